@@ -1,0 +1,24 @@
+/*
+ * mockd3d12: the one include a client needs.
+ *
+ * Brings the platform types (DirectX-Headers' WSL stubs on Linux, the
+ * Windows SDK / mingw-w64 headers on Windows), the official D3D12 and SDK
+ * layer declarations, then mockd3d12/d3d12_next.h with everything newer than
+ * the installed DirectX-Headers (up to SDK 620 / preview 721, and the
+ * provisional ID3D12Device17).
+ */
+#ifndef MOCKD3D12_D3D12_H
+#define MOCKD3D12_D3D12_H
+
+#ifndef _WIN32
+#include <wsl/winadapter.h>
+#else
+#include <windows.h>
+#endif
+
+#include <directx/d3d12.h>
+#include <directx/d3d12sdklayers.h>
+
+#include <mockd3d12/d3d12_next.h>
+
+#endif

@@ -1,0 +1,95 @@
+/*
+ * The capabilities room: the simulated adapter database and the production
+ * of every feature's true values.
+ *
+ * An adapter (struct caps_adapter) is immutable once registered and lives as
+ * long as the process, so devices, the CLI and other threads may hold plain
+ * pointers to it without reference counting.
+ */
+#ifndef MOCKD3D12_CAPS_H
+#define MOCKD3D12_CAPS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <mockd3d12/mockd3d12.h>
+
+#include "mk_tables.h"
+
+struct caps_adapter;
+
+/* ---- The registry ---- */
+
+/* Built-in profiles are registered on first use; MOCKD3D12_PROFILE_PATH
+ * directories are scanned then too. */
+unsigned caps_adapter_count(void);
+const struct caps_adapter *caps_adapter_at(unsigned index);
+
+/* A registered id, or a path to a JSON profile (loaded and registered on
+ * first use). On failure returns NULL and writes a message to `error`. */
+const struct caps_adapter *caps_adapter_lookup(const char *id_or_path, char *error, size_t error_size);
+
+/* The adapter D3D12CreateDevice(NULL) uses: the control-API choice, else
+ * MOCKD3D12_ADAPTER, else the built-in default. NULL with `error` set when the
+ * choice names nothing loadable (never a silent fallback). */
+const struct caps_adapter *caps_adapter_default(char *error, size_t error_size);
+
+/* Registers JSON profile text; `origin` names it in error messages. */
+HRESULT caps_register_profile(const char *json, const char *origin, const struct caps_adapter **out,
+        char *error, size_t error_size);
+
+/* ---- One adapter ---- */
+
+const char *caps_adapter_id(const struct caps_adapter *a);
+const char *caps_adapter_description(const struct caps_adapter *a);
+LUID caps_adapter_luid(const struct caps_adapter *a);
+UINT caps_adapter_node_count(const struct caps_adapter *a);
+UINT caps_adapter_vendor_id(const struct caps_adapter *a);
+UINT caps_adapter_device_id(const struct caps_adapter *a);
+UINT caps_adapter_subsys_id(const struct caps_adapter *a);
+UINT caps_adapter_revision(const struct caps_adapter *a);
+UINT64 caps_adapter_dedicated_video_memory(const struct caps_adapter *a);
+UINT64 caps_adapter_dedicated_system_memory(const struct caps_adapter *a);
+UINT64 caps_adapter_shared_system_memory(const struct caps_adapter *a);
+bool caps_adapter_is_software(const struct caps_adapter *a);
+D3D_FEATURE_LEVEL caps_adapter_max_feature_level(const struct caps_adapter *a);
+
+/* The adapter's true values for every field of struct `struct_index`
+ * (mk_structs[] order); input fields read as zero. */
+const void *caps_adapter_values(const struct caps_adapter *a, unsigned struct_index);
+
+/* Values the profile declares under "newValues" for field `field_index`
+ * (mk_fields[] order): names and SDK versions newer than any published SDK. */
+unsigned caps_adapter_new_values(const struct caps_adapter *a, unsigned field_index,
+        const struct mk_enum_value **values);
+
+/* Name of `value` for field `field_index`: the reference enum names first,
+ * then the profile's newValues; NULL if neither names it. */
+const char *caps_value_name(const struct caps_adapter *a, unsigned field_index, uint32_t value);
+
+/* ---- Answering a query ---- */
+
+/* Does a runtime of this configuration know the item (a feature, struct,
+ * field or value) first declared in these SDK versions? */
+bool caps_runtime_knows(const mockd3d12_runtime *runtime, uint16_t first_retail, uint16_t first_preview);
+
+/* One CheckFeatureSupport query after the size check: `data` holds a private
+ * copy of the caller's struct (inputs as given); the fill validates inputs and
+ * writes the true outputs into it. On failure it writes a one-line reason to
+ * `why` (for the debug layer) and sets `write_back` when the real runtime
+ * still writes some output (MULTISAMPLE_QUALITY_LEVELS' count of 0). */
+struct caps_fill
+{
+    const struct caps_adapter *adapter;
+    const struct mk_feature *feature;
+    const mockd3d12_runtime *runtime;
+    void *data;
+    char *why;
+    size_t why_size;
+    bool *write_back;
+};
+
+HRESULT caps_fill_feature(const struct caps_fill *fill);
+
+#endif

@@ -1,0 +1,56 @@
+/*
+ * The clamp room: the simulated runtime version, the CheckFeatureSupport1
+ * SDK-version policy (preview remap, too-new rejection) and the clamp engine
+ * that lowers reported values to what an SDK version knew.
+ */
+#ifndef MOCKD3D12_CLAMP_H
+#define MOCKD3D12_CLAMP_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include <mockd3d12/mockd3d12.h>
+
+#include "mk_tables.h"
+
+struct caps_adapter;
+
+/* The runtime configuration new devices get (see mockd3d12_get_runtime). */
+void clamp_runtime_current(mockd3d12_runtime *out);
+/* A runtime for an explicit SDK version (ID3D12SDKConfiguration1::
+ * CreateDeviceFactory): same kind rules, the other fields from the current one. */
+HRESULT clamp_runtime_for_sdk_version(UINT sdk_version, mockd3d12_runtime *out);
+/* Checks a configuration; writes a reason to `why` when it is invalid. */
+HRESULT clamp_runtime_validate(const mockd3d12_runtime *runtime, char *why, size_t why_size);
+
+/* Does the runtime expose ID3D12Device17 (is it at or past the cutoff)? */
+bool clamp_runtime_has_device17(const mockd3d12_runtime *runtime);
+
+/* SDKVersion policy of CheckFeatureSupport1. */
+struct clamp_version
+{
+    UINT requested;
+    UINT effective;  /* after the preview remap */
+    bool remapped;
+};
+/* S_OK, or E_INVALIDARG when the version is newer than the runtime's. */
+HRESULT clamp_resolve_sdk_version(const mockd3d12_runtime *runtime, UINT requested, struct clamp_version *out);
+
+/* Is an item first declared in these versions known to an SDK version `s`?
+ * Retail versions (< 700) use first_retail, preview versions first_preview. */
+static inline bool clamp_sdk_knows(UINT s, uint16_t first_retail, uint16_t first_preview)
+{
+    uint16_t first = s < 700 ? first_retail : first_preview;
+    return first != MK_NEVER && first <= s;
+}
+
+/* Clamp one answered struct in place. `legacy` pins to the pre-cutoff level
+ * (ID3D12Device::CheckFeatureSupport). For every lowered field, `report` is
+ * called once. Returns the number of clamped fields. Allocates nothing. */
+typedef void (*clamp_report_fn)(void *ctx, const struct mk_field *field, uint32_t before, uint32_t after);
+
+unsigned clamp_apply(const mockd3d12_runtime *runtime, const struct caps_adapter *adapter,
+        const struct mk_feature *feature, UINT sdk_version, bool legacy, void *data,
+        clamp_report_fn report, void *ctx);
+
+#endif

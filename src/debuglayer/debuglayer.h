@@ -1,0 +1,49 @@
+/*
+ * The debug-layer room: ID3D12Debug*, the per-device ID3D12InfoQueue1 and
+ * ID3D12DebugDevice2, and the message catalog (data/messages.tsv).
+ */
+#ifndef MOCKD3D12_DEBUGLAYER_H
+#define MOCKD3D12_DEBUGLAYER_H
+
+#include <stdbool.h>
+
+#include <mockd3d12/d3d12.h>
+
+struct dbg_device;
+
+/* D3D12GetDebugInterface / D3D12GetInterface(CLSID_D3D12Debug). */
+HRESULT dbg_get_debug_interface(REFIID riid, void **out);
+
+/* Should a device created now get the layer (EnableDebugLayer was called, or
+ * MOCKD3D12_DEBUG=1)? */
+bool dbg_layer_enabled(void);
+
+/* Live objects of a device, for ReportLiveDeviceObjects: the device calls
+ * emit() once per live object. */
+typedef void (*dbg_emit_live_fn)(void *emit_ctx, const char *type, const void *object,
+        const WCHAR *name, ULONG refcount);
+typedef void (*dbg_enum_live_fn)(void *device_ctx, dbg_emit_live_fn emit, void *emit_ctx);
+
+/* The debug state of one device. `outer` is the device's IUnknown: the debug
+ * interfaces share its identity and reference count. */
+HRESULT dbg_device_create(IUnknown *outer, dbg_enum_live_fn enum_live, void *device_ctx,
+        struct dbg_device **out);
+void dbg_device_destroy(struct dbg_device *dbg);
+
+/* QueryInterface for ID3D12InfoQueue, ID3D12InfoQueue1, ID3D12DebugDevice,
+ * ID3D12DebugDevice1, ID3D12DebugDevice2: S_OK (AddRef'd through `outer`) or
+ * E_NOINTERFACE. */
+HRESULT dbg_device_query_interface(struct dbg_device *dbg, REFIID riid, void **out);
+
+/* Logs message `id` with the catalog's format and these arguments. `dbg` may
+ * be NULL (no layer): then nothing happens. */
+void dbg_report(struct dbg_device *dbg, D3D12_MESSAGE_ID id, ...);
+
+/* A message with no device to hold it (e.g. a profile that failed to load
+ * during D3D12CreateDevice): written to stderr in the debug layer's format. */
+void dbg_report_global(D3D12_MESSAGE_ID id, ...);
+
+/* Forget EnableDebugLayer and the other ID3D12Debug settings (for tests). */
+void dbg_reset(void);
+
+#endif

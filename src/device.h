@@ -1,0 +1,56 @@
+/*
+ * The device object: one struct embedding ID3D12Device17 (whose vtable covers
+ * ID3D12Device ... ID3D12Device15 as prefixes), with the adapter and runtime
+ * it was created with.
+ */
+#ifndef MOCKD3D12_DEVICE_H
+#define MOCKD3D12_DEVICE_H
+
+#include <stdatomic.h>
+#include <stdbool.h>
+
+#include <mockd3d12/mockd3d12.h>
+
+#include "platform.h"
+#include "private_data.h"
+
+struct caps_adapter;
+struct dbg_device;
+
+struct mk_device
+{
+    ID3D12Device17 ID3D12Device17_iface;
+    atomic_ulong refcount;
+
+    const struct caps_adapter *adapter;
+    mockd3d12_runtime runtime;
+    bool has_device17;      /* the runtime is at or past the CheckFeatureSupport1 cutoff */
+    bool global;            /* returned by D3D12CreateDevice (cached per adapter) */
+
+    struct dbg_device *debug; /* NULL when the debug layer is off */
+    struct mk_private_data private_data;
+};
+
+static inline struct mk_device *mk_device_from_iface(ID3D12Device *iface)
+{
+    return (struct mk_device *)((char *)iface - offsetof(struct mk_device, ID3D12Device17_iface));
+}
+
+/* Which entry point a query came through. */
+enum mk_entry
+{
+    MK_ENTRY_LEGACY,  /* ID3D12Device::CheckFeatureSupport: pinned below the cutoff */
+    MK_ENTRY_CFS1,    /* ID3D12Device17::CheckFeatureSupport1 */
+};
+
+/* The one walk every query takes (src/check_feature.c): SDK-version policy ->
+ * feature descriptor -> adapter's true values -> clamp -> debug layer ->
+ * the caller's buffer, written once at the end. */
+HRESULT mk_check_feature_support(struct mk_device *device, enum mk_entry entry, D3D12_FEATURE feature,
+        void *data, UINT data_size, UINT sdk_version);
+
+/* Creates a device (refcount 1). `runtime` NULL means the current one. */
+HRESULT mk_device_create(const struct caps_adapter *adapter, const mockd3d12_runtime *runtime,
+        D3D_FEATURE_LEVEL minimum_level, struct mk_device **out);
+
+#endif

@@ -1,0 +1,126 @@
+/*
+ * The reference facts as C tables: every D3D12 feature, feature-data struct,
+ * struct field and enum value with the SDK versions that introduced it.
+ *
+ * The tables themselves are generated at build time by tools/gen_tables.py
+ * from data/reference/*.tsv and data/feature-handlers.tsv; this header is the
+ * stable shape every room reads them through.
+ */
+#ifndef MOCKD3D12_MK_TABLES_H
+#define MOCKD3D12_MK_TABLES_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include <mockd3d12/d3d12.h>
+
+/* A version that never happened on a track (the TSV's "-"). */
+#define MK_NEVER 0xFFFFu
+
+enum mk_enum_category
+{
+    MK_ENUM_OTHER = 0,
+    MK_ENUM_TIER,
+    MK_ENUM_FLAGS,
+    MK_ENUM_VERSION,
+};
+
+enum mk_field_kind
+{
+    MK_FIELD_BOOL = 0,  /* BOOL */
+    MK_FIELD_UINT,      /* UINT, UINT8, UINT64, SIZE_T: an unsigned integer of `size` bytes */
+    MK_FIELD_ENUM,      /* an enum listed in the enum table (enum_index >= 0) */
+    MK_FIELD_OPAQUE,    /* GUID, WCHAR[], D3D12_VERSION_NUMBER, nested structs, pointers */
+};
+
+enum mk_field_dir
+{
+    MK_DIR_OUT = 0,
+    MK_DIR_IN,
+    MK_DIR_INOUT,
+};
+
+struct mk_enum_value
+{
+    const char *name;
+    uint32_t value;
+    uint16_t first_retail, first_preview;
+    uint8_t is_alias; /* e.g. D3D_HIGHEST_SHADER_MODEL: never printed as a value's name */
+};
+
+struct mk_enum
+{
+    const char *name;
+    uint8_t category;   /* enum mk_enum_category */
+    uint16_t first_value, value_count; /* range in mk_enum_values[] */
+};
+
+struct mk_field
+{
+    const char *name;
+    const char *type;   /* declared C type, as in the headers */
+    uint16_t offset, size;
+    uint8_t kind;       /* enum mk_field_kind */
+    uint8_t dir;        /* enum mk_field_dir */
+    int16_t enum_index; /* into mk_enums[], or -1 */
+    uint16_t struct_index;
+    uint16_t first_retail, first_preview;
+};
+
+struct mk_struct
+{
+    const char *name;   /* D3D12_FEATURE_DATA_... */
+    uint16_t size;
+    uint16_t first_field, field_count; /* range in mk_fields[] */
+    uint16_t first_retail, first_preview;
+};
+
+struct caps_adapter;
+struct caps_fill;
+
+/* How a feature's outputs are produced from the adapter's true values and
+ * the caller's inputs. Declared in src/caps/caps_handlers.h. */
+typedef HRESULT (*mk_fill_fn)(const struct caps_fill *fill);
+
+struct mk_feature
+{
+    const char *name;   /* without the D3D12_FEATURE_ prefix, e.g. "D3D12_OPTIONS5" */
+    uint32_t value;     /* D3D12_FEATURE */
+    uint16_t struct_index;
+    uint16_t first_retail, first_preview;
+    mk_fill_fn fill;
+    uint8_t never_clamped; /* format queries: the spec never clamps them */
+};
+
+extern const struct mk_enum_value mk_enum_values[];
+extern const size_t mk_enum_value_count;
+extern const struct mk_enum mk_enums[];
+extern const size_t mk_enum_count;
+extern const struct mk_field mk_fields[];
+extern const size_t mk_field_count;
+extern const struct mk_struct mk_structs[];
+extern const size_t mk_struct_count;
+extern const struct mk_feature mk_features[];
+extern const size_t mk_feature_count;
+
+/* D3D12_FEATURE value -> index in mk_features[], -1 where no live feature. */
+#define MK_FEATURE_VALUE_LIMIT 128
+extern const int16_t mk_feature_by_value[MK_FEATURE_VALUE_LIMIT];
+
+/* Lookups by name (linear; not for hot paths). Return -1 when absent. */
+int mk_feature_find(const char *name_without_prefix);
+int mk_field_find(unsigned struct_index, const char *field_name);
+int mk_enum_find(const char *enum_name);
+int mk_enum_value_find(unsigned enum_index, const char *member_name);
+
+/* Name of `value` in enum `enum_index` (not an alias), or NULL. */
+const char *mk_enum_value_name(unsigned enum_index, uint32_t value);
+
+static inline const struct mk_feature *mk_feature_from_value(uint32_t value)
+{
+    if (value >= MK_FEATURE_VALUE_LIMIT || mk_feature_by_value[value] < 0)
+        return NULL;
+    return &mk_features[mk_feature_by_value[value]];
+}
+
+#endif

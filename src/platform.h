@@ -1,0 +1,57 @@
+/*
+ * Everything that differs between Linux and Windows lives behind this header
+ * (implementations: platform_posix.c, later platform_win32.c).
+ */
+#ifndef MOCKD3D12_PLATFORM_H
+#define MOCKD3D12_PLATFORM_H
+
+#include <stdatomic.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <mockd3d12/d3d12.h>
+
+#if defined(_WIN32)
+#define MK_EXPORT __declspec(dllexport)
+#else
+#define MK_EXPORT __attribute__((visibility("default")))
+#endif
+
+/* A plain mutex; never taken on the CheckFeatureSupport hot path.
+ * MK_MUTEX_INIT is a static initialiser usable at file scope and in structs. */
+#if defined(_WIN32)
+typedef SRWLOCK mk_mutex;
+#define MK_MUTEX_INIT SRWLOCK_INIT
+#else
+#include <pthread.h>
+typedef pthread_mutex_t mk_mutex;
+#define MK_MUTEX_INIT PTHREAD_MUTEX_INITIALIZER
+#endif
+void mk_mutex_init(mk_mutex *m);
+void mk_mutex_destroy(mk_mutex *m);
+
+void mk_mutex_lock(mk_mutex *m);
+void mk_mutex_unlock(mk_mutex *m);
+
+/* getenv that is safe to call from any thread; NULL when unset or empty. */
+const char *mk_getenv(const char *name);
+
+/* The D3D12SDKVersion the main program exports (as the Agility SDK loader
+ * reads it), or 0 when it exports none. */
+UINT mk_main_program_sdk_version(void);
+
+/* Reads a whole file into a NUL-terminated heap buffer (free with free()).
+ * Returns NULL and sets errno-style text in `error` on failure. */
+char *mk_read_file(const char *path, size_t *size, char *error, size_t error_size);
+
+/* Lists the *.json files in `dir`, calling fn(path) for each. */
+void mk_list_json_files(const char *dir, void (*fn)(void *ctx, const char *path), void *ctx);
+
+/* Separator of MOCKD3D12_PROFILE_PATH entries (':' on Linux, ';' on Windows). */
+#if defined(_WIN32)
+#define MK_PATH_LIST_SEPARATOR ';'
+#else
+#define MK_PATH_LIST_SEPARATOR ':'
+#endif
+
+#endif

@@ -1,0 +1,33 @@
+/*
+ * ID3D12Object private data (GetPrivateData / SetPrivateData /
+ * SetPrivateDataInterface / SetName), shared by every object that has it.
+ * Thread-safe; not on any hot path.
+ */
+#ifndef MOCKD3D12_PRIVATE_DATA_H
+#define MOCKD3D12_PRIVATE_DATA_H
+
+#include <mockd3d12/d3d12.h>
+
+#include "platform.h"
+
+struct mk_private_entry;
+
+struct mk_private_data
+{
+    mk_mutex lock;
+    struct mk_private_entry *entries;
+};
+
+void mk_private_data_init(struct mk_private_data *store);
+/* Releases stored interfaces and frees everything. */
+void mk_private_data_destroy(struct mk_private_data *store);
+
+HRESULT mk_private_data_get(struct mk_private_data *store, REFGUID guid, UINT *size, void *data);
+HRESULT mk_private_data_set(struct mk_private_data *store, REFGUID guid, UINT size, const void *data);
+HRESULT mk_private_data_set_interface(struct mk_private_data *store, REFGUID guid, const IUnknown *object);
+HRESULT mk_private_data_set_name(struct mk_private_data *store, const WCHAR *name);
+
+/* The name set by SetName (a copy the caller frees), or NULL. */
+WCHAR *mk_private_data_name(struct mk_private_data *store);
+
+#endif
