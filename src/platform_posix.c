@@ -1,0 +1,178 @@
+/*
+ * The POSIX side of src/platform.h: mutexes, environment, files, and the
+ * main program's exported D3D12SDKVersion.
+ */
+#define _GNU_SOURCE /* RTLD_DEFAULT */
+#include <dirent.h>
+#include <dlfcn.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "platform.h"
+
+void mk_mutex_init(mk_mutex *m)
+{
+    pthread_mutex_init(m, NULL);
+}
+
+void mk_mutex_destroy(mk_mutex *m)
+{
+    pthread_mutex_destroy(m);
+}
+
+void mk_mutex_lock(mk_mutex *m)
+{
+    pthread_mutex_lock(m);
+}
+
+void mk_mutex_unlock(mk_mutex *m)
+{
+    pthread_mutex_unlock(m);
+}
+
+/* getenv() itself is thread-safe as long as nobody calls setenv() concurrently;
+ * we never modify the environment, so the plain call is enough. */
+const char *mk_getenv(const char *name)
+{
+    const char *value = getenv(name);
+
+    return value && *value ? value : NULL;
+}
+
+/* The Agility SDK loader reads `extern "C" __declspec(dllexport) extern const
+ * UINT D3D12SDKVersion` from the executable. On Linux the equivalent is a
+ * dynamic symbol of the main program: a harness written in C declares
+ *     MK_EXPORT const UINT D3D12SDKVersion = 616;
+ * (or any default-visibility global) and links with -rdynamic (CMake:
+ * ENABLE_EXPORTS ON) so that the symbol is in its dynamic symbol table.
+ * Without -rdynamic the symbol is invisible and we report 0 (no export). */
+UINT mk_main_program_sdk_version(void)
+{
+    const UINT *version;
+    void *self;
+
+    version = (const UINT *)dlsym(RTLD_DEFAULT, "D3D12SDKVersion");
+    if (!version && (self = dlopen(NULL, RTLD_LAZY | RTLD_NOLOAD)))
+    {
+        version = (const UINT *)dlsym(self, "D3D12SDKVersion");
+        dlclose(self);
+    }
+    return version ? *version : 0;
+}
+
+char *mk_read_file(const char *path, size_t *size, char *error, size_t error_size)
+{
+    size_t capacity = 4096, length = 0, n;
+    char *buffer, *grown;
+    FILE *file;
+
+    if (size)
+        *size = 0;
+    if (!path)
+    {
+        if (error && error_size)
+            snprintf(error, error_size, "no path given");
+        return NULL;
+    }
+    if (!(file = fopen(path, "rb")))
+    {
+        if (error && error_size)
+            snprintf(error, error_size, "%s: %s", path, strerror(errno));
+        return NULL;
+    }
+    if (!(buffer = malloc(capacity)))
+    {
+        fclose(file);
+        if (error && error_size)
+            snprintf(error, error_size, "%s: out of memory", path);
+        return NULL;
+    }
+    for (;;)
+    {
+        n = fread(buffer + length, 1, capacity - length - 1, file);
+        length += n;
+        if (length < capacity - 1)
+        {
+            if (ferror(file))
+            {
+                if (error && error_size)
+                    snprintf(error, error_size, "%s: %s", path, strerror(errno ? errno : EIO));
+                free(buffer);
+                fclose(file);
+                return NULL;
+            }
+            break;
+        }
+        if (!(grown = realloc(buffer, capacity * 2)))
+        {
+            if (error && error_size)
+                snprintf(error, error_size, "%s: out of memory", path);
+            free(buffer);
+            fclose(file);
+            return NULL;
+        }
+        buffer = grown;
+        capacity *= 2;
+    }
+    fclose(file);
+    buffer[length] = 0;
+    if (size)
+        *size = length;
+    return buffer;
+}
+
+static int compare_strings(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Files are reported in name order so that registration order (and thus the
+ * adapter index) does not depend on the file system. */
+void mk_list_json_files(const char *dir, void (*fn)(void *ctx, const char *path), void *ctx)
+{
+    char **names = NULL, **grown, *path;
+    size_t count = 0, capacity = 0, i, len, dir_len;
+    struct dirent *entry;
+    struct stat st;
+    DIR *d;
+
+    if (!dir || !*dir || !fn || !(d = opendir(dir)))
+        return;
+    while ((entry = readdir(d)))
+    {
+        len = strlen(entry->d_name);
+        if (len <= 5 || strcmp(entry->d_name + len - 5, ".json"))
+            continue;
+        if (count == capacity)
+        {
+            capacity = capacity ? capacity * 2 : 16;
+            if (!(grown = realloc(names, capacity * sizeof(*names))))
+                break;
+            names = grown;
+        }
+        if (!(names[count] = strdup(entry->d_name)))
+            break;
+        ++count;
+    }
+    closedir(d);
+
+    if (count)
+        qsort(names, count, sizeof(*names), compare_strings);
+    dir_len = strlen(dir);
+    for (i = 0; i < count; ++i)
+    {
+        len = dir_len + 1 + strlen(names[i]) + 1;
+        if ((path = malloc(len)))
+        {
+            snprintf(path, len, "%s%s%s", dir, dir[dir_len - 1] == '/' ? "" : "/", names[i]);
+            if (!stat(path, &st) && S_ISREG(st.st_mode))
+                fn(ctx, path);
+            free(path);
+        }
+        free(names[i]);
+    }
+    free(names);
+}
