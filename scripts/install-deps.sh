@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Installs, with apt-get, the Debian packages mockd3d12 needs and the machine lacks.
+# usage: scripts/install-deps.sh [build|test]
+#   build: what building the library and the CLI needs
+#   test:  that plus what the full test run needs (CMocka, clang/libFuzzer, valgrind)
+set -euo pipefail
+want=(build-essential cmake pkg-config python3 directx-headers-dev libjansson-dev)
+if [ "${1:-build}" = test ]; then
+  want+=(libcmocka-dev clang libclang-rt-14-dev valgrind)
+fi
+missing=()
+for p in "${want[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+echo "install-deps: installing ${missing[*]}" >&2
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo="sudo"
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

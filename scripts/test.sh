@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# The README's test command: installs what is missing (apt-get), builds every
+# variant and runs every test. Exits non-zero if anything fails.
+#
+#   1. Debug build, the whole CTest suite (unit tests, header and client tests)
+#   2. AddressSanitizer + UndefinedBehaviorSanitizer build, the whole suite again
+#   3. ThreadSanitizer build, the stress tests (label "stress")
+#   4. libFuzzer targets, each for MOCKD3D12_FUZZ_SECONDS (default 60) when fuzz/ has them
+#   5. Valgrind memcheck over the unit tests (label "memcheck")
+#
+# Set MOCKD3D12_TEST_QUICK=1 to run stage 1 only.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+jobs=$(nproc)
+scripts/install-deps.sh test || { echo "install-deps failed"; exit 1; }
+
+passed=0
+failed=0
+failures=()
+stage() { # name, command...
+  local name=$1; shift
+  echo "=== $name"
+  if "$@"; then passed=$((passed + 1)); echo "=== $name: ok"
+  else failed=$((failed + 1)); failures+=("$name"); echo "=== $name: FAILED"; fi
+}
+build() { # dir, cmake args...
+  local dir=$1; shift
+  cmake -S "$root" -B "$dir" -DCMAKE_BUILD_TYPE=Debug "$@" >"$dir.configure.log" 2>&1 \
+    || { cat "$dir.configure.log"; return 1; }
+  cmake --build "$dir" -j"$jobs" >"$dir.build.log" 2>&1 || { tail -n 60 "$dir.build.log"; return 1; }
+}
+suite() { # dir, ctest args...
+  local dir=$1; shift
+  ctest --test-dir "$dir" --output-on-failure -j"$jobs" "$@"
+}
+
+mkdir -p out
+stage "debug build" build out/debug
+stage "debug suite" suite out/debug
+if [ "${MOCKD3D12_TEST_QUICK:-0}" != 1 ]; then
+  stage "asan+ubsan build" build out/asan -DMOCKD3D12_SANITIZE=ON
+  stage "asan+ubsan suite" env ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
+    UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 suite out/asan -E '^client_'
+  stage "tsan build" build out/tsan -DMOCKD3D12_TSAN=ON -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++
+  stage "tsan stress" env TSAN_OPTIONS=halt_on_error=1 suite out/tsan -L stress
+  if [ -f fuzz/CMakeLists.txt ]; then
+    stage "fuzz build" build out/fuzz -DMOCKD3D12_FUZZ=ON -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ \
+      -DMOCKD3D12_BUILD_TESTS=OFF
+    stage "fuzz run" scripts/fuzz.sh out/fuzz "${MOCKD3D12_FUZZ_SECONDS:-60}"
+  fi
+  if command -v valgrind >/dev/null; then
+    stage "valgrind memcheck" suite out/debug -L memcheck -T memcheck \
+      --overwrite MemoryCheckCommandOptions="--leak-check=full --errors-for-leak-kinds=definite --error-exitcode=99"
+  fi
+fi
+
+echo
+for f in "${failures[@]}"; do echo "failed stage: $f"; done
+echo "stages: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
