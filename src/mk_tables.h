@@ -11,6 +11,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include <mockd3d12/d3d12.h>
 
@@ -121,6 +122,44 @@ static inline const struct mk_feature *mk_feature_from_value(uint32_t value)
     if (value >= MK_FEATURE_VALUE_LIMIT || mk_feature_by_value[value] < 0)
         return NULL;
     return &mk_features[mk_feature_by_value[value]];
+}
+
+/* Reads / writes a BOOL, integer or enum field of a whole struct `data` as an
+ * unsigned number (fields of 1, 2, 4 or 8 bytes). */
+static inline uint64_t mk_field_get(const void *data, const struct mk_field *field)
+{
+    const unsigned char *p = (const unsigned char *)data + field->offset;
+    uint8_t v8; uint16_t v16; uint32_t v32; uint64_t v64 = 0;
+
+    switch (field->size)
+    {
+        case 1: memcpy(&v8, p, 1); return v8;
+        case 2: memcpy(&v16, p, 2); return v16;
+        case 4: memcpy(&v32, p, 4); return v32;
+        case 8: memcpy(&v64, p, 8); return v64;
+    }
+    return 0;
+}
+
+static inline void mk_field_set(void *data, const struct mk_field *field, uint64_t value)
+{
+    unsigned char *p = (unsigned char *)data + field->offset;
+    uint8_t v8 = (uint8_t)value; uint16_t v16 = (uint16_t)value; uint32_t v32 = (uint32_t)value;
+
+    switch (field->size)
+    {
+        case 1: memcpy(p, &v8, 1); break;
+        case 2: memcpy(p, &v16, 2); break;
+        case 4: memcpy(p, &v32, 4); break;
+        case 8: memcpy(p, &value, 8); break;
+    }
+}
+
+/* Is the field a number the tables can read and write (BOOL, integer, enum)? */
+static inline int mk_field_is_scalar(const struct mk_field *field)
+{
+    return field->kind != MK_FIELD_OPAQUE
+            && (field->size == 1 || field->size == 2 || field->size == 4 || field->size == 8);
 }
 
 #endif
