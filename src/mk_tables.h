@@ -3,7 +3,7 @@
  * struct field and enum value with the SDK versions that introduced it.
  *
  * The tables themselves are generated at build time by tools/gen_tables.py
- * from data/reference/*.tsv and data/feature-handlers.tsv; this header is the
+ * from the data/reference TSVs and data/feature-handlers.tsv; this header is the
  * stable shape every room reads them through.
  */
 #ifndef MOCKD3D12_MK_TABLES_H

@@ -1,0 +1,390 @@
+#!/usr/bin/env python3
+"""Generate include/mockd3d12/d3d12_next.h: everything newer than DirectX-Headers 1.606.
+
+usage: gen_next_header.py DATA_DIR OUT.h
+
+The baseline is the DirectX-Headers release the project builds against
+(1.606.4: D3D12_SDK_VERSION 606, D3D12_PREVIEW_SDK_VERSION 706). Anything the
+reference data says was first declared after it is declared here, each block
+behind a guard that skips it when the installed headers already declare it.
+Whether the baseline has an item is decided from the data (first_retail), never
+by reading the installed headers at build time.
+
+The guard rule (see docs/abi.md):
+  retail DirectX-Headers (default):   declared iff D3D12_SDK_VERSION >= first_retail
+  preview DirectX-Headers (the user defines MOCKD3D12_DIRECTX_HEADERS_PREVIEW):
+                                      declared iff D3D12_PREVIEW_SDK_VERSION >= first_preview
+Retail 1.619 and preview 1.719 declare the same two numbers, so which track the
+installed headers follow cannot be read from the numbers; the user says so.
+
+Types the reference TSVs do not describe (helper structs of feature structs,
+types used by the ID3D12Device12..15 methods) are in HELPER_TYPES below: their
+layouts were read from the public microsoft/DirectX-Headers IDL (facts only).
+"""
+import sys
+
+import refdata
+from refdata import NEVER, version
+
+BASE_RETAIL = 606
+
+# Our own interface ID for the provisional ID3D12Device17 (random, fixed once).
+IID_DEVICE17 = "8a6c1f3e-5d27-4b9a-9e04-3c7b2f81d6a5"
+
+# Types that no TSV describes, with the first retail/preview SDK that declared
+# them. Written from the layout facts of the DirectX-Headers IDL at the given
+# versions (checked against v1.721.1-preview).
+HELPER_TYPES = [
+    ("D3D12_VERSION_NUMBER", 618, 719, """\
+typedef union D3D12_VERSION_NUMBER
+{
+    UINT64 Version;
+    struct D3D12_VERSION_NUMBER_COMPONENTS
+    {
+        UINT16 Revision;
+        UINT16 Build;
+        UINT16 Minor;
+        UINT16 Major;
+    } Components; /* since preview 721; same size and place as VersionParts */
+    UINT16 VersionParts[4];
+} D3D12_VERSION_NUMBER;"""),
+    ("D3D12_VERSION_PART_MAJOR", 618, 719, """\
+#define D3D12_VERSION_PART_MAJOR 3
+#define D3D12_VERSION_PART_MINOR 2
+#define D3D12_VERSION_PART_BUILD 1
+#define D3D12_VERSION_PART_REVISION 0
+#define D3D12_MAKE_VERSION_NUMBER(major, minor, build, rev) \\
+    ((((UINT64)(major) & 0xffff) << 48) | (((UINT64)(minor) & 0xffff) << 32) \\
+     | (((UINT64)(build) & 0xffff) << 16) | ((UINT64)(rev) & 0xffff))"""),
+    ("D3D12_RESOURCE_DESC2", NEVER, 721, """\
+typedef struct D3D12_RESOURCE_DESC2
+{
+    D3D12_RESOURCE_DIMENSION Dimension;
+    UINT64 Alignment;
+    UINT64 Width;
+    UINT Height;
+    UINT16 DepthOrArraySize;
+    UINT16 MipLevels;
+    DXGI_FORMAT Format;
+    DXGI_SAMPLE_DESC SampleDesc;
+    D3D12_TEXTURE_LAYOUT Layout;
+    D3D12_RESOURCE_FLAGS Flags;
+    D3D12_MIP_REGION SamplerFeedbackMipRegion;
+    GUID LayoutGuid;
+} D3D12_RESOURCE_DESC2;"""),
+    ("D3D12_LINEAR_ALGEBRA_MATRIX_CONSTRUCTION_SUPPORT", NEVER, 720, """\
+typedef struct D3D12_LINEAR_ALGEBRA_MATRIX_CONSTRUCTION_SUPPORT
+{
+    D3D12_LINEAR_ALGEBRA_DATATYPE ComponentType; /* in */
+    UINT WaveSize;                               /* in */
+    UINT MinM;
+    UINT MinK;
+    UINT MinN;
+} D3D12_LINEAR_ALGEBRA_MATRIX_CONSTRUCTION_SUPPORT;"""),
+    ("D3D12_LINEAR_ALGEBRA_MATRIX_MULTIPLY_SHAPE", NEVER, 720, """\
+typedef struct D3D12_LINEAR_ALGEBRA_MATRIX_MULTIPLY_SHAPE
+{
+    UINT M;
+    UINT K;
+    UINT N;
+} D3D12_LINEAR_ALGEBRA_MATRIX_MULTIPLY_SHAPE;"""),
+    ("D3D12_LINEAR_ALGEBRA_WAVE_MATRIX_MULTIPLY_INPUTS", NEVER, 720, """\
+typedef struct D3D12_LINEAR_ALGEBRA_WAVE_MATRIX_MULTIPLY_INPUTS
+{
+    UINT WaveSize;
+    D3D12_LINEAR_ALGEBRA_DATATYPE MatrixAComponentType;
+    D3D12_LINEAR_ALGEBRA_DATATYPE MatrixBComponentType;
+    D3D12_LINEAR_ALGEBRA_DATATYPE AccumulatorComponentType;
+} D3D12_LINEAR_ALGEBRA_WAVE_MATRIX_MULTIPLY_INPUTS;"""),
+    ("D3D12_LINEAR_ALGEBRA_WAVE_MATRIX_MULTIPLY_SUPPORT", NEVER, 720, """\
+typedef struct D3D12_LINEAR_ALGEBRA_WAVE_MATRIX_MULTIPLY_SUPPORT
+{
+    D3D12_LINEAR_ALGEBRA_WAVE_MATRIX_MULTIPLY_INPUTS Inputs; /* in */
+    D3D12_LINEAR_ALGEBRA_MULTIPLICATION_SUPPORT_FLAGS SupportFlags;
+    UINT NumShapes;
+    D3D12_LINEAR_ALGEBRA_MATRIX_MULTIPLY_SHAPE *Shapes;
+} D3D12_LINEAR_ALGEBRA_WAVE_MATRIX_MULTIPLY_SUPPORT;"""),
+    ("D3D12_LINEAR_ALGEBRA_THREADGROUP_MATRIX_MULTIPLY_SUPPORT", NEVER, 720, """\
+typedef struct D3D12_LINEAR_ALGEBRA_THREADGROUP_MATRIX_MULTIPLY_SUPPORT
+{
+    D3D12_LINEAR_ALGEBRA_WAVE_MATRIX_MULTIPLY_INPUTS WaveInputs; /* in */
+    D3D12_LINEAR_ALGEBRA_MATRIX_MULTIPLY_SHAPE Shape;            /* in */
+    D3D12_LINEAR_ALGEBRA_MULTIPLICATION_SUPPORT_FLAGS SupportFlags;
+    UINT MinThreadGroupSize;
+    UINT MaxThreadGroupSize;
+    UINT PreferredThreadGroupSize;
+} D3D12_LINEAR_ALGEBRA_THREADGROUP_MATRIX_MULTIPLY_SUPPORT;"""),
+    ("D3D12_LINEAR_ALGEBRA_THREAD_VECTOR_MATRIX_MULTIPLY_SUPPORT", NEVER, 720, """\
+typedef struct D3D12_LINEAR_ALGEBRA_THREAD_VECTOR_MATRIX_MULTIPLY_SUPPORT
+{
+    D3D12_LINEAR_ALGEBRA_DATATYPE VectorInputType;  /* in */
+    D3D12_LINEAR_ALGEBRA_DATATYPE MatrixInputType;  /* in */
+    D3D12_LINEAR_ALGEBRA_DATATYPE BiasInputType;    /* in */
+    D3D12_LINEAR_ALGEBRA_DATATYPE VectorResultType; /* in */
+    D3D12_LINEAR_ALGEBRA_MULTIPLICATION_SUPPORT_FLAGS SupportFlags;
+} D3D12_LINEAR_ALGEBRA_THREAD_VECTOR_MATRIX_MULTIPLY_SUPPORT;"""),
+    ("D3D12_LINEAR_ALGEBRA_THREAD_OUTER_PRODUCT_SUPPORT", NEVER, 720, """\
+typedef struct D3D12_LINEAR_ALGEBRA_THREAD_OUTER_PRODUCT_SUPPORT
+{
+    D3D12_LINEAR_ALGEBRA_DATATYPE InputComponentType;  /* in */
+    D3D12_LINEAR_ALGEBRA_DATATYPE ResultComponentType; /* in */
+    BOOL Supported;
+} D3D12_LINEAR_ALGEBRA_THREAD_OUTER_PRODUCT_SUPPORT;"""),
+    ("D3D12_LINEAR_ALGEBRA_ATOMIC_ACCUMULATE_STORE_SUPPORT", NEVER, 720, """\
+typedef struct D3D12_LINEAR_ALGEBRA_ATOMIC_ACCUMULATE_STORE_SUPPORT
+{
+    D3D12_LINEAR_ALGEBRA_DATATYPE ComponentType; /* in */
+    BOOL RWByteAddressBufferSupported;
+    BOOL GroupSharedSupported;
+} D3D12_LINEAR_ALGEBRA_ATOMIC_ACCUMULATE_STORE_SUPPORT;"""),
+    # Used by ID3D12Device15.
+    ("D3D12_TRIM_NOTIFICATION_FLAGS", 619, 719, """\
+typedef enum D3D12_TRIM_NOTIFICATION_FLAGS
+{
+    D3D12_TRIM_NOTIFICATION_FLAG_NONE = 0,
+    D3D12_TRIM_NOTIFICATION_FLAG_PERIODIC_TRIM = 0x1,
+    D3D12_TRIM_NOTIFICATION_FLAG_RESTART_PERIODIC_TRIM = 0x2,
+    D3D12_TRIM_NOTIFICATION_FLAG_TRIM_TO_BUDGET = 0x4,
+} D3D12_TRIM_NOTIFICATION_FLAGS;
+DEFINE_ENUM_FLAG_OPERATORS(D3D12_TRIM_NOTIFICATION_FLAGS)
+
+typedef struct D3D12_TRIM_NOTIFICATION
+{
+    void *pContext;
+    D3D12_TRIM_NOTIFICATION_FLAGS Flags;
+    UINT64 NumBytesToTrim;
+} D3D12_TRIM_NOTIFICATION;
+
+typedef void (__stdcall *D3D12_PFN_TRIM_NOTIFICATION_CALLBACK)(const D3D12_TRIM_NOTIFICATION *);
+
+typedef struct D3D12_REGISTER_TRIM_NOTIFICATION
+{
+    D3D12_PFN_TRIM_NOTIFICATION_CALLBACK pfnCallback;
+    void *pContext;
+    DWORD CallbackCookie;
+} D3D12_REGISTER_TRIM_NOTIFICATION;
+
+typedef enum D3D12_QUERY_HEAP_FLAGS
+{
+    D3D12_QUERY_HEAP_FLAG_NONE = 0,
+    D3D12_QUERY_HEAP_FLAG_CPU_RESOLVE = 0x1,
+} D3D12_QUERY_HEAP_FLAGS;"""),
+]
+
+# Helper types are placed after the enums (they use them) and before the
+# feature-data structs; D3D12_LINEAR_ALGEBRA_* need the enum typedefs first.
+
+
+def guard(first_retail, first_preview):
+    return "#if !MOCKD3D12_DXH_DECLARES(%u, %u)" % (first_retail, first_preview)
+
+
+def vpair(row):
+    return version(row["first_retail"]), version(row["first_preview"])
+
+
+def in_baseline(first_retail):
+    return first_retail <= BASE_RETAIL
+
+
+def c_decl(ctype, name):
+    """'WCHAR[128]', 'szX' -> 'WCHAR szX[128]'; 'const GUID*', 'p' -> 'const GUID *p'."""
+    array = ""
+    if "[" in ctype:
+        ctype, array = ctype[:ctype.index("[")], ctype[ctype.index("["):]
+    stars = ""
+    while ctype.endswith("*"):
+        stars += "*"
+        ctype = ctype[:-1]
+    return "%s %s%s%s" % (ctype.strip(), stars, name, array)
+
+
+def main():
+    data_dir, out_path = sys.argv[1], sys.argv[2]
+    out = []
+    w = out.append
+    min_preview = [0]  # the oldest preview headers that hold the whole baseline
+
+    def note_baseline(r, p):
+        if in_baseline(r) and p != NEVER:
+            min_preview[0] = max(min_preview[0], p)
+
+    # ---- features ----
+    feature_rows = refdata.read_tsv(refdata.ref_path(data_dir, "d3d12-features.tsv"))
+    feature_blocks = []
+    for f in feature_rows:
+        if f["status"] not in refdata.LIVE:
+            continue
+        r, p = vpair(f)
+        note_baseline(r, p)
+        if in_baseline(r):
+            continue
+        feature_blocks.append("%s\n#define %s ((D3D12_FEATURE)%s)\n#endif" % (guard(r, p), f["feature"], f["value"]))
+
+    # ---- enums ----
+    enum_rows = refdata.read_tsv(refdata.ref_path(data_dir, "d3d12-enum-values.tsv"))
+    by_enum = {}
+    for e in enum_rows:
+        by_enum.setdefault(e["enum"], []).append(e)
+    new_enum_blocks = []
+    member_blocks = []
+    notes = []
+    for ename, rows in by_enum.items():
+        live = [e for e in rows if e["status"] in refdata.LIVE]
+        if not live:
+            continue
+        type_r = min(version(e["first_retail"]) for e in rows)
+        type_p = min(version(e["first_preview"]) for e in rows)
+        baseline_names = {e["member"] for e in rows if in_baseline(version(e["first_retail"]))}
+        inside = []
+        macros = []
+        for e in live:
+            r, p = vpair(e)
+            note_baseline(r, p)
+            if in_baseline(r):
+                continue
+            if e["member"] in baseline_names:
+                # Declared by the baseline with an older value (D3D_HIGHEST_SHADER_MODEL):
+                # an enumerator cannot be redefined, and shadowing it with a macro would
+                # silently change the meaning of client code. Expose the newest value
+                # under our own name instead.
+                notes.append(e["member"])
+                macros.append("/* %s is %s in the installed headers' enum; mockd3d12's newest value: */\n"
+                              "#define MOCKD3D12_NEXT_%s ((%s)%s)" % (e["member"], "older", e["member"], ename, e["value"]))
+                continue
+            if not in_baseline(type_r) and (r, p) == (type_r, type_p):
+                inside.append(e)
+            else:
+                macros.append("%s\n#define %s ((%s)%s)\n#endif" % (guard(r, p), e["member"], ename, e["value"]))
+        if not in_baseline(type_r):
+            body = ["%s\ntypedef enum %s\n{" % (guard(type_r, type_p), ename)]
+            for e in inside:
+                body.append("    %s = %s," % (e["member"], e["value"]))
+            if not inside:
+                # Every member came later than the type; keep the enum non-empty.
+                body.append("    MOCKD3D12_%s_PLACEHOLDER_ = 0," % ename)
+            body.append("} %s;" % ename)
+            if rows[0]["flags_basis"] == "DEFINE_ENUM_FLAG_OPERATORS":
+                body.append("DEFINE_ENUM_FLAG_OPERATORS(%s)" % ename)
+            body.append("#endif")
+            new_enum_blocks.append("\n".join(body))
+        member_blocks.extend(macros)
+
+    # ---- feature-data structs ----
+    field_rows = refdata.read_tsv(refdata.ref_path(data_dir, "d3d12-feature-structs.tsv"))
+    by_struct = {}
+    for fld in field_rows:
+        by_struct.setdefault(fld["struct"], []).append(fld)
+    struct_blocks = []
+    for sname in sorted(by_struct):
+        rows = by_struct[sname]
+        live = [x for x in rows if x["status"] in refdata.LIVE]
+        if not live:
+            continue
+        s_r = min(version(x["first_retail"]) for x in rows)
+        s_p = min(version(x["first_preview"]) for x in rows)
+        note_baseline(s_r, s_p)
+        if in_baseline(s_r):
+            late = [x["field"] for x in live if not in_baseline(version(x["first_retail"]))]
+            if late:
+                # The baseline declares this struct without these fields: the
+                # tables' offsetof() would not compile. No such struct today.
+                raise SystemExit("%s gained fields after %d: %s (needs a mockd3d12 replacement struct)"
+                                 % (sname, BASE_RETAIL, ", ".join(late)))
+            continue
+        live.sort(key=lambda x: [int(n) for n in x["field_index"].split(".")])
+        body = ["%s\ntypedef struct %s\n{" % (guard(s_r, s_p), sname)]
+        union_of = None
+        for x in live:
+            idx = x["field_index"].split(".")
+            if x["container"] != "-":
+                if union_of != idx[0]:
+                    if union_of is not None:
+                        body.append("    };")
+                    body.append("    union\n    {")
+                    union_of = idx[0]
+                body.append("        %s;" % c_decl(x["type"], x["field"]))
+                continue
+            if union_of is not None:
+                body.append("    };")
+                union_of = None
+            body.append("    %s;" % c_decl(x["type"], x["field"]))
+        if union_of is not None:
+            body.append("    };")
+        body.append("} %s;\n#endif" % sname)
+        struct_blocks.append("\n".join(body))
+
+    # ---- our own debug-message IDs ----
+    message_blocks = []
+    for m in refdata.read_tsv(data_dir + "/messages.tsv"):
+        if int(m["value"]) >= 65536:
+            message_blocks.append("#ifndef %s\n#define %s ((D3D12_MESSAGE_ID)%s)\n#endif" % (m["id"], m["id"], m["value"]))
+
+    helper_blocks = []
+    for name, r, p, text in HELPER_TYPES:
+        helper_blocks.append("/* %s */\n%s\n%s\n#endif" % (name, guard(r, p), text))
+
+    # ---- the header ----
+    w("/* Generated by tools/gen_next_header.py from the data/reference TSVs and data/messages.tsv.")
+    w(" * Do not edit.")
+    w(" *")
+    w(" * Declarations newer than DirectX-Headers %d (up to SDK 620 / preview 721) and the" % BASE_RETAIL)
+    w(" * provisional ID3D12Device17. Each block is skipped when the installed DirectX-Headers")
+    w(" * already declare it; see docs/abi.md for the rule. Define")
+    w(" * MOCKD3D12_DIRECTX_HEADERS_PREVIEW when building against a preview DirectX-Headers.")
+    w(" */")
+    w("#ifndef MOCKD3D12_D3D12_NEXT_H")
+    w("#define MOCKD3D12_D3D12_NEXT_H")
+    w("")
+    w("#ifndef __d3d12_h__")
+    w("#error \"include <mockd3d12/d3d12.h> (or DirectX-Headers' d3d12.h) before mockd3d12/d3d12_next.h\"")
+    w("#endif")
+    w("")
+    w("#ifdef MOCKD3D12_DIRECTX_HEADERS_PREVIEW")
+    w("#if D3D12_PREVIEW_SDK_VERSION < %d" % min_preview[0])
+    w("#error \"mockd3d12 needs preview DirectX-Headers %d or newer\"" % min_preview[0])
+    w("#endif")
+    w("#define MOCKD3D12_DXH_DECLARES(first_retail, first_preview) (D3D12_PREVIEW_SDK_VERSION >= (first_preview))")
+    w("#else")
+    w("#if D3D12_SDK_VERSION < %d" % BASE_RETAIL)
+    w("#error \"mockd3d12 needs DirectX-Headers 1.%d or newer\"" % BASE_RETAIL)
+    w("#endif")
+    w("#define MOCKD3D12_DXH_DECLARES(first_retail, first_preview) (D3D12_SDK_VERSION >= (first_retail))")
+    w("#endif")
+    w("")
+    w("/* The SDK versions these declarations go up to. */")
+    w("#define MOCKD3D12_NEXT_SDK_VERSION 620")
+    w("#define MOCKD3D12_NEXT_PREVIEW_SDK_VERSION 721")
+    w("")
+    w("/* ---- D3D12_FEATURE members (D3D12_FEATURE is an existing enum: macros) ---- */")
+    w("")
+    w("\n\n".join(feature_blocks))
+    w("")
+    w("/* ---- New enum types used by feature-data structs ---- */")
+    w("")
+    w("\n\n".join(new_enum_blocks))
+    w("")
+    w("/* ---- New members of enums (macros with a cast) ---- */")
+    w("")
+    w("\n\n".join(member_blocks))
+    w("")
+    w("/* ---- Helper types the feature structs and device interfaces need ---- */")
+    w("")
+    w("\n\n".join(helper_blocks))
+    w("")
+    w("/* ---- D3D12_FEATURE_DATA_* structs ---- */")
+    w("")
+    w("\n\n".join(struct_blocks))
+    w("")
+    w("/* ---- mockd3d12's own debug-layer message IDs (>= 65536, above every real one) ---- */")
+    w("")
+    w("\n\n".join(message_blocks))
+    w("")
+    w("#endif /* MOCKD3D12_D3D12_NEXT_H */")
+
+    with open(out_path, "w", encoding="utf-8") as f:
+        f.write("\n".join(out) + "\n")
+
+
+if __name__ == "__main__":
+    main()
