@@ -8,6 +8,7 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include <mockd3d12/mockd3d12.h>
 
@@ -20,6 +21,12 @@ void clamp_runtime_current(mockd3d12_runtime *out);
 /* A runtime for an explicit SDK version (ID3D12SDKConfiguration1::
  * CreateDeviceFactory): same kind rules, the other fields from the current one. */
 HRESULT clamp_runtime_for_sdk_version(UINT sdk_version, mockd3d12_runtime *out);
+/* Like clamp_runtime_current, for device creation: E_INVALIDARG (with the
+ * reason in `why` and on stderr) when the environment or the main program's
+ * D3D12SDKVersion holds a malformed value, instead of using defaults. */
+HRESULT clamp_runtime_current_checked(mockd3d12_runtime *out, char *why, size_t why_size);
+/* Forgets the control-API runtime (mockd3d12_reset). */
+void clamp_reset(void);
 /* Checks a configuration; writes a reason to `why` when it is invalid. */
 HRESULT clamp_runtime_validate(const mockd3d12_runtime *runtime, char *why, size_t why_size);
 
@@ -52,5 +59,11 @@ typedef void (*clamp_report_fn)(void *ctx, const struct mk_field *field, uint32_
 unsigned clamp_apply(const mockd3d12_runtime *runtime, const struct caps_adapter *adapter,
         const struct mk_feature *feature, UINT sdk_version, bool legacy, void *data,
         clamp_report_fn report, void *ctx);
+
+/* The clamp table for the CLI: one row per fact (struct, field, enum value)
+ * with its first retail / preview SDK and whether it is post-cutoff for the
+ * current runtime. `field_filter` (NULL: all) keeps rows whose
+ * "STRUCT.field" contains it, case-insensitively. */
+void clamp_table_print(FILE *out, const char *field_filter);
 
 #endif

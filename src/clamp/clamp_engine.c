@@ -1,0 +1,281 @@
+/*
+ * The clamp engine: lowers the values of one answered feature-data struct to
+ * what a component built against SDK version `s` knew (docs/clamping.md).
+ *
+ * Everything is driven by the generated tables (src/mk_tables.h): every
+ * struct, field and enum value carries the first retail and preview SDK that
+ * declared it; adapter profiles add "newValues" with versions newer than any
+ * published SDK. Two predicates decide:
+ *   known(s)     on s's own track, first <= s (clamp_sdk_knows);
+ *   post-cutoff  first_preview >= the cutoff's preview number, or, with no
+ *                preview release, first_retail >= the cutoff's retail number.
+ * An item is clamped when it is post-cutoff and unknown to s; on the legacy
+ * entry point when it is post-cutoff, whatever s; in retroactive mode when it
+ * is unknown to s, whatever the cutoff.
+ *
+ * The engine reads only constant tables and the caller's scratch copy: it
+ * allocates nothing and takes no lock, so any number of threads may clamp at
+ * once with different versions.
+ */
+#include <ctype.h>
+#include <string.h>
+
+#include "caps/caps.h"
+#include "clamp/clamp.h"
+
+struct clamp_policy
+{
+    const mockd3d12_runtime *runtime;
+    UINT sdk_version;
+    bool legacy;
+};
+
+static inline bool post_cutoff(const mockd3d12_runtime *runtime, uint16_t first_retail, uint16_t first_preview)
+{
+    if (first_preview != MK_NEVER)
+        return first_preview >= runtime->cutoff_preview_sdk_version;
+    if (first_retail != MK_NEVER)
+        return first_retail >= runtime->cutoff_sdk_version;
+    return true; /* declared by no SDK at all: newer than every one */
+}
+
+static inline bool is_clamped(const struct clamp_policy *p, uint16_t first_retail, uint16_t first_preview)
+{
+    if (p->legacy)
+        return post_cutoff(p->runtime, first_retail, first_preview);
+    if (clamp_sdk_knows(p->sdk_version, first_retail, first_preview))
+        return false;
+    return p->runtime->retroactive || post_cutoff(p->runtime, first_retail, first_preview);
+}
+
+/* What the report shows for a wide or opaque field. */
+static uint32_t report_value(uint64_t v)
+{
+    return v > UINT32_MAX ? UINT32_MAX : (uint32_t)v;
+}
+
+static bool is_pointer(const struct mk_field *field)
+{
+    return strchr(field->type, '*') != NULL;
+}
+
+/* A clamped field or a field of a clamped struct: 0 / NOT_SUPPORTED. Pointers
+ * are the caller's own buffers and are left alone. Returns 1 if it changed. */
+static unsigned zero_field(const struct mk_field *field, unsigned char *data, clamp_report_fn report, void *ctx)
+{
+    unsigned char *p = data + field->offset;
+    uint64_t before = 0;
+    unsigned i;
+
+    if (mk_field_is_scalar(field))
+    {
+        if (!(before = mk_field_get(data, field)))
+            return 0;
+        mk_field_set(data, field, 0);
+    }
+    else
+    {
+        if (is_pointer(field))
+            return 0;
+        for (i = 0; i < field->size && !p[i]; ++i)
+            ;
+        if (i == field->size)
+            return 0;
+        memcpy(&before, p, field->size < sizeof(before) ? field->size : sizeof(before));
+        memset(p, 0, field->size);
+    }
+    if (report)
+        report(ctx, field, report_value(before), 0);
+    return 1;
+}
+
+/* One pass over the value facts of an enum field (reference values, then the
+ * profile's newValues). */
+struct enum_scan
+{
+    bool named;            /* some fact names `value` */
+    bool known;            /* some fact for `value` is not clamped */
+    bool have_best;
+    uint32_t best;         /* tiers: highest unclamped value <= `value` */
+    uint32_t known_bits;   /* flags: bits of unclamped values */
+    uint32_t clamped_bits; /* flags: bits of clamped values */
+};
+
+static inline void scan_fact(struct enum_scan *scan, const struct clamp_policy *p, const struct mk_enum_value *v,
+        uint32_t value)
+{
+    bool clamped;
+
+    if (v->is_alias)
+        return;
+    clamped = is_clamped(p, v->first_retail, v->first_preview);
+    if (v->value == value)
+    {
+        scan->named = true;
+        scan->known |= !clamped;
+    }
+    if (clamped)
+    {
+        scan->clamped_bits |= v->value;
+    }
+    else
+    {
+        scan->known_bits |= v->value;
+        if (v->value <= value && (!scan->have_best || v->value > scan->best))
+        {
+            scan->best = v->value;
+            scan->have_best = true;
+        }
+    }
+}
+
+static uint32_t clamp_enum_value(const struct clamp_policy *p, const struct caps_adapter *adapter,
+        unsigned field_index, const struct mk_enum *e, uint32_t value)
+{
+    const struct mk_enum_value *extra = NULL;
+    struct enum_scan scan = {0};
+    unsigned i, extra_count = 0;
+
+    for (i = 0; i < e->value_count; ++i)
+        scan_fact(&scan, p, &mk_enum_values[e->first_value + i], value);
+    if (adapter)
+        extra_count = caps_adapter_new_values(adapter, field_index, &extra);
+    for (i = 0; i < extra_count; ++i)
+        scan_fact(&scan, p, &extra[i], value);
+
+    switch (e->category)
+    {
+        case MK_ENUM_FLAGS:
+            /* A bit is clamped when only clamped values carry it; unnamed bits
+             * have no facts and stay. */
+            return value & ~(scan.clamped_bits & ~scan.known_bits);
+
+        case MK_ENUM_TIER:
+        case MK_ENUM_VERSION:
+            /* Ordered: the highest value that is not clamped and not above
+             * the true one; unnamed values have no facts and stay. */
+            if (!scan.named || scan.known)
+                return value;
+            return scan.have_best ? scan.best : 0;
+
+        default:
+            /* Unordered (D3D12_TRI_STATE, DXGI_FORMAT...): nothing lies "below"
+             * a value, so a clamped one becomes the enum's 0. */
+            return !scan.named || scan.known ? value : 0;
+    }
+}
+
+unsigned clamp_apply(const mockd3d12_runtime *runtime, const struct caps_adapter *adapter,
+        const struct mk_feature *feature, UINT sdk_version, bool legacy, void *data,
+        clamp_report_fn report, void *ctx)
+{
+    const struct clamp_policy policy = {runtime, sdk_version, legacy};
+    const struct mk_struct *desc = &mk_structs[feature->struct_index];
+    unsigned i, end = desc->first_field + desc->field_count, count = 0;
+    bool whole = is_clamped(&policy, desc->first_retail, desc->first_preview);
+
+    for (i = desc->first_field; i < end; ++i)
+    {
+        const struct mk_field *field = &mk_fields[i];
+        uint64_t before, after;
+
+        /* Inputs are the caller's words; they are never rewritten. */
+        if (field->dir == MK_DIR_IN)
+            continue;
+        if (whole || is_clamped(&policy, field->first_retail, field->first_preview))
+        {
+            count += zero_field(field, data, report, ctx);
+            continue;
+        }
+        if (field->kind != MK_FIELD_ENUM || field->enum_index < 0 || !mk_field_is_scalar(field))
+            continue;
+        before = mk_field_get(data, field);
+        after = clamp_enum_value(&policy, adapter, i, &mk_enums[field->enum_index], (uint32_t)before);
+        if (after == before)
+            continue;
+        mk_field_set(data, field, after);
+        if (report)
+            report(ctx, field, report_value(before), report_value(after));
+        ++count;
+    }
+    return count;
+}
+
+/* ---- The table, for the CLI ---- */
+
+static bool contains_nocase(const char *haystack, const char *needle)
+{
+    size_t i, n = strlen(needle);
+
+    for (; *haystack; ++haystack)
+    {
+        for (i = 0; i < n && haystack[i]
+                && tolower((unsigned char)haystack[i]) == tolower((unsigned char)needle[i]); ++i)
+            ;
+        if (i == n)
+            return true;
+    }
+    return n == 0;
+}
+
+static const char *version_text(uint16_t v, char *buffer, size_t size)
+{
+    if (v == MK_NEVER)
+        return "-";
+    snprintf(buffer, size, "%u", v);
+    return buffer;
+}
+
+static void print_row(FILE *out, const mockd3d12_runtime *runtime, const char *item, const char *value_name,
+        const char *value, uint16_t first_retail, uint16_t first_preview)
+{
+    char r[8], p[8];
+
+    fprintf(out, "%-72s %-64s %10s %6s %6s %s\n", item, value_name, value,
+            version_text(first_retail, r, sizeof(r)), version_text(first_preview, p, sizeof(p)),
+            post_cutoff(runtime, first_retail, first_preview) ? "yes" : "no");
+}
+
+void clamp_table_print(FILE *out, const char *field_filter)
+{
+    mockd3d12_runtime runtime;
+    char item[160], number[16];
+    size_t s;
+    unsigned i, j;
+
+    clamp_runtime_current(&runtime);
+    fprintf(out, "# cutoff: retail %u, preview %u%s\n", runtime.cutoff_sdk_version,
+            runtime.cutoff_preview_sdk_version, runtime.retroactive ? " (retroactive)" : "");
+    fprintf(out, "%-72s %-64s %10s %6s %6s %s\n", "struct.field", "value", "number", "retail", "preview",
+            "post-cutoff");
+    for (s = 0; s < mk_struct_count; ++s)
+    {
+        const struct mk_struct *st = &mk_structs[s];
+
+        if (!field_filter || contains_nocase(st->name, field_filter))
+            print_row(out, &runtime, st->name, "(whole struct)", "-", st->first_retail, st->first_preview);
+        for (i = st->first_field; i < (unsigned)st->first_field + st->field_count; ++i)
+        {
+            const struct mk_field *f = &mk_fields[i];
+
+            if (f->dir == MK_DIR_IN)
+                continue;
+            snprintf(item, sizeof(item), "%s.%s", st->name, f->name);
+            if (field_filter && !contains_nocase(item, field_filter))
+                continue;
+            print_row(out, &runtime, item, "(field)", "-", f->first_retail, f->first_preview);
+            if (f->kind != MK_FIELD_ENUM || f->enum_index < 0)
+                continue;
+            for (j = 0; j < mk_enums[f->enum_index].value_count; ++j)
+            {
+                const struct mk_enum_value *v = &mk_enum_values[mk_enums[f->enum_index].first_value + j];
+
+                if (v->is_alias)
+                    continue;
+                snprintf(number, sizeof(number), mk_enums[f->enum_index].category == MK_ENUM_FLAGS
+                        ? "0x%x" : "%u", v->value);
+                print_row(out, &runtime, item, v->name, number, v->first_retail, v->first_preview);
+            }
+        }
+    }
+}
