@@ -199,6 +199,172 @@ def c_decl(ctype, name):
     return "%s %s%s%s" % (ctype.strip(), stars, name, array)
 
 
+# ---- device interfaces ----
+
+NEW_INTERFACES = ["ID3D12Device12", "ID3D12Device13", "ID3D12Device14", "ID3D12Device15"]
+DEVICE17 = {
+    "interface": "ID3D12Device17", "uuid": IID_DEVICE17, "parent": "ID3D12Device15",
+    "methods": [{"method": "CheckFeatureSupport1", "return_type": "HRESULT", "c_struct_return": "0",
+                 "params": "D3D12_FEATURE Feature, void* pFeatureSupportData, "
+                           "UINT FeatureSupportDataSize, UINT SDKVersion"}],
+}
+
+
+def load_interfaces(data_dir):
+    """{name: {"uuid", "parent", "methods": [rows in method_index order]}} for live rows."""
+    ifaces = {}
+    for r in refdata.read_tsv(refdata.ref_path(data_dir, "d3d12-device-interfaces.tsv")):
+        if r["status"] not in refdata.LIVE:
+            continue
+        i = ifaces.setdefault(r["interface"], {"interface": r["interface"], "uuid": r["uuid"],
+                                                "parent": r["parent"], "methods": []})
+        i["methods"].append(r)
+    for i in ifaces.values():
+        i["methods"].sort(key=lambda r: int(r["method_index"]))
+    return ifaces
+
+
+def split_params(params):
+    """'UINT a, const X* const* b' -> [('UINT', 'a'), ('const X* const*', 'b')]."""
+    if params.strip() in ("", "void"):
+        return []
+    out = []
+    for p in params.split(","):
+        p = p.strip()
+        i = len(p)
+        while i > 0 and (p[i - 1].isalnum() or p[i - 1] == "_"):
+            i -= 1
+        out.append((p[:i].strip(), p[i:]))
+    return out
+
+
+def chain(ifaces, name):
+    """[(interface, method row), ...] from IUnknown's first method to name's last."""
+    if name == "IUnknown":
+        return [("IUnknown", {"method": "QueryInterface", "return_type": "HRESULT", "c_struct_return": "0",
+                              "params": "REFIID riid, void** ppvObject"}),
+                ("IUnknown", {"method": "AddRef", "return_type": "ULONG", "c_struct_return": "0", "params": "void"}),
+                ("IUnknown", {"method": "Release", "return_type": "ULONG", "c_struct_return": "0", "params": "void"})]
+    i = ifaces[name]
+    return chain(ifaces, i["parent"]) + [(name, m) for m in i["methods"]]
+
+
+def guid_parts(uuid):
+    h = uuid.replace("-", "")
+    return "0x%s,0x%s,0x%s,%s" % (h[0:8], h[8:12], h[12:16],
+                                  ",".join("0x" + h[16 + 2 * k:18 + 2 * k] for k in range(8)))
+
+
+def c_param(ptype, pname):
+    return "%s %s" % (ptype, pname)
+
+
+def interface_block(ifaces, iface):
+    name = iface["interface"]
+    g = guid_parts(iface["uuid"])
+    methods = chain(ifaces, name)
+    out = []
+    w = out.append
+    w("#ifndef __%s_FWD_DEFINED__" % name)
+    w("#define __%s_FWD_DEFINED__" % name)
+    w("typedef interface %s %s;" % (name, name))
+    w("#endif")
+    w("")
+    w("#ifndef __%s_INTERFACE_DEFINED__" % name)
+    w("#define __%s_INTERFACE_DEFINED__" % name)
+    w("")
+    w("EXTERN_C const IID IID_%s;" % name)
+    w("")
+    w("#if defined(__cplusplus) && !defined(CINTERFACE)")
+    w("MIDL_INTERFACE(\"%s\")" % iface["uuid"])
+    w("%s : public %s" % (name, iface["parent"]))
+    w("{")
+    w("public:")
+    for m in iface["methods"]:
+        params = split_params(m["params"])
+        plist = ", ".join(c_param(t, n) for t, n in params) or "void"
+        if m["c_struct_return"] == "1":
+            w("#if defined(_MSC_VER) || !defined(_WIN32)")
+            w("    virtual %s STDMETHODCALLTYPE %s(%s) = 0;" % (m["return_type"], m["method"], plist))
+            w("#else")
+            w("    virtual %s *STDMETHODCALLTYPE %s(%s) = 0;" % (
+                m["return_type"], m["method"], ", ".join(["%s *RetVal" % m["return_type"]]
+                                                         + [c_param(t, n) for t, n in params])))
+            w("#endif")
+        else:
+            w("    virtual %s STDMETHODCALLTYPE %s(%s) = 0;" % (m["return_type"], m["method"], plist))
+    w("};")
+    w("#ifdef WINADAPTER_IID")
+    w("WINADAPTER_IID(%s, %s);" % (name, g))
+    w("#else")
+    w("__CRT_UUID_DECL(%s, %s)" % (name, g))
+    w("#endif")
+    w("#else /* C style interface */")
+    w("typedef struct %sVtbl" % name)
+    w("{")
+    w("    BEGIN_INTERFACE")
+    last_owner = None
+    for owner, m in methods:
+        if owner != last_owner:
+            w("    /* %s methods */" % owner)
+            last_owner = owner
+        params = split_params(m["params"])
+        this = "%s *This" % name
+        args = ", ".join([this] + [c_param(t, n) for t, n in params])
+        if m["c_struct_return"] == "1":
+            w("#if !defined(_WIN32)")
+            w("    %s (STDMETHODCALLTYPE *%s)(%s);" % (m["return_type"], m["method"], args))
+            w("#else")
+            w("    %s *(STDMETHODCALLTYPE *%s)(%s);" % (
+                m["return_type"], m["method"],
+                ", ".join([this, "%s *RetVal" % m["return_type"]] + [c_param(t, n) for t, n in params])))
+            w("#endif")
+        else:
+            w("    %s (STDMETHODCALLTYPE *%s)(%s);" % (m["return_type"], m["method"], args))
+    w("    END_INTERFACE")
+    w("} %sVtbl;" % name)
+    w("")
+    w("interface %s" % name)
+    w("{")
+    w("    CONST_VTBL struct %sVtbl *lpVtbl;" % name)
+    w("};")
+    w("")
+    w("#ifdef COBJMACROS")
+    for owner, m in methods:
+        names = [n for _, n in split_params(m["params"])]
+        if m["c_struct_return"] == "1":
+            w("#if !defined(_WIN32)")
+            w("#define %s_%s(%s) ((This)->lpVtbl->%s(%s))" % (name, m["method"], ",".join(["This"] + names),
+                                                              m["method"], ",".join(["This"] + names)))
+            w("#else")
+            w("#define %s_%s(%s) ((This)->lpVtbl->%s(%s))" % (
+                name, m["method"], ",".join(["This", "RetVal"] + names), m["method"], ",".join(["This", "RetVal"] + names)))
+            w("#endif")
+        else:
+            w("#define %s_%s(%s) ((This)->lpVtbl->%s(%s))" % (name, m["method"], ",".join(["This"] + names),
+                                                              m["method"], ",".join(["This"] + names)))
+    w("#endif /* COBJMACROS */")
+    w("#endif /* C style interface */")
+    w("")
+    w("DEFINE_GUID(IID_%s, %s);" % (name, g))
+    w("")
+    w("#endif /* __%s_INTERFACE_DEFINED__ */" % name)
+    return "\n".join(out)
+
+
+def interface_blocks(data_dir):
+    ifaces = load_interfaces(data_dir)
+    ifaces["ID3D12Device17"] = DEVICE17
+    blocks = [interface_block(ifaces, ifaces[n]) for n in NEW_INTERFACES + ["ID3D12Device17"]]
+    x = ["/* Every IID this header declares, for the library's storage (src/iids.c):",
+         " * X(interface, l, w1, w2, b1, ..., b8). */",
+         "#define MOCKD3D12_NEXT_IIDS(X) \\"]
+    for n in NEW_INTERFACES + ["ID3D12Device17"]:
+        x.append("    X(%s, %s) \\" % (n, guid_parts(ifaces[n]["uuid"])))
+    x.append("")
+    return blocks, "\n".join(x), ifaces
+
+
 def main():
     data_dir, out_path = sys.argv[1], sys.argv[2]
     out = []
@@ -376,6 +542,13 @@ def main():
     w("")
     w("\n\n".join(struct_blocks))
     w("")
+    blocks, iid_list, _ = interface_blocks(data_dir)
+    w("/* ---- ID3D12Device12..15 (from the reference data) and the provisional ID3D12Device17 ---- */")
+    w("/* ID3D12Device16 is not exposed: no published header declares it (docs/abi.md). */")
+    w("")
+    w("\n\n".join(blocks))
+    w("")
+    w(iid_list)
     w("/* ---- mockd3d12's own debug-layer message IDs (>= 65536, above every real one) ---- */")
     w("")
     w("\n\n".join(message_blocks))
