@@ -47,6 +47,22 @@ char *mk_read_file(const char *path, size_t *size, char *error, size_t error_siz
 /* Lists the *.json files in `dir`, calling fn(path) for each. */
 void mk_list_json_files(const char *dir, void (*fn)(void *ctx, const char *path), void *ctx);
 
+/* COM methods that return a struct (GetAdapterLuid, GetDesc, ...): the C
+ * vtables of DirectX-Headers return it by value on Linux and through a RetVal
+ * out pointer (placed right after `This`) on Windows. Write such a method as
+ *     static MK_STRUCT_RET(LUID) STDMETHODCALLTYPE obj_GetLuid(IObj *iface MK_STRUCT_RET_PARAM(LUID))
+ *     { LUID luid = ...; MK_STRUCT_RETURN(luid); }
+ * and it fits both ABIs. */
+#if defined(_WIN32)
+#define MK_STRUCT_RET(type) type *
+#define MK_STRUCT_RET_PARAM(type) , type *mk_ret_val
+#define MK_STRUCT_RETURN(value) do { *mk_ret_val = (value); return mk_ret_val; } while (0)
+#else
+#define MK_STRUCT_RET(type) type
+#define MK_STRUCT_RET_PARAM(type)
+#define MK_STRUCT_RETURN(value) return (value)
+#endif
+
 /* Separator of MOCKD3D12_PROFILE_PATH entries (':' on Linux, ';' on Windows). */
 #if defined(_WIN32)
 #define MK_PATH_LIST_SEPARATOR ';'

@@ -34,6 +34,8 @@ const struct caps_adapter *caps_adapter_lookup(const char *id_or_path, char *err
  * MOCKD3D12_ADAPTER, else the built-in default. NULL with `error` set when the
  * choice names nothing loadable (never a silent fallback). */
 const struct caps_adapter *caps_adapter_default(char *error, size_t error_size);
+/* Forgets mockd3d12_select_adapter()'s choice (mockd3d12_reset). */
+void caps_reset_selection(void);
 
 /* Registers JSON profile text; `origin` names it in error messages. */
 HRESULT caps_register_profile(const char *json, const char *origin, const struct caps_adapter **out,
@@ -54,6 +56,10 @@ UINT64 caps_adapter_dedicated_system_memory(const struct caps_adapter *a);
 UINT64 caps_adapter_shared_system_memory(const struct caps_adapter *a);
 bool caps_adapter_is_software(const struct caps_adapter *a);
 D3D_FEATURE_LEVEL caps_adapter_max_feature_level(const struct caps_adapter *a);
+/* D3D12_FEATURE_DATA_ARCHITECTURE(1) UMA / CacheCoherentUMA of node 0
+ * (GetCustomHeapProperties answers from them). */
+bool caps_adapter_uma(const struct caps_adapter *a);
+bool caps_adapter_cache_coherent_uma(const struct caps_adapter *a);
 
 /* The adapter's true values for every field of struct `struct_index`
  * (mk_structs[] order); input fields read as zero. */
