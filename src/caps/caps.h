@@ -74,6 +74,44 @@ unsigned caps_adapter_new_values(const struct caps_adapter *a, unsigned field_in
  * then the profile's newValues; NULL if neither names it. */
 const char *caps_value_name(const struct caps_adapter *a, unsigned field_index, uint32_t value);
 
+/* ---- Profiles (src/caps/profile_*.c, adapter_db.c) ---- */
+
+/* Is the field a profile value: an output (or in/out) BOOL, integer, enum,
+ * WCHAR[] or D3D12_VERSION_NUMBER field of a feature answered from the
+ * adapter (not FORMAT_SUPPORT, MULTISAMPLE_QUALITY_LEVELS, FORMAT_INFO, which
+ * come from "formats" and the feature-level format rules)? */
+bool caps_profile_field(unsigned field_index);
+
+/* How a value of the adapter was obtained (docs/profiles.md "Fill order"). */
+enum caps_value_origin
+{
+    CAPS_VALUE_DEFAULT = 0, /* nothing said anything: zero, the "not supported" value */
+    CAPS_VALUE_EXPLICIT,    /* the profile's "features" (or "adapter" for UMA) */
+    CAPS_VALUE_INHERITED,   /* the "inherits" profile */
+    CAPS_VALUE_RULE,        /* raised by a rule of profile_rules.c or a lowerBounds entry */
+};
+enum caps_value_origin caps_adapter_value_origin(const struct caps_adapter *a, unsigned field_index);
+
+/* Where the profile came from: "built-in:ID", a file path, or "<string>". */
+const char *caps_adapter_origin(const struct caps_adapter *a);
+
+/* The profile's "formats" entry for `format`: true, with the adapter's
+ * D3D12_FORMAT_SUPPORT1/2 for it (these replace the feature-level rules), or
+ * false when the profile says nothing about the format. */
+bool caps_adapter_format_override(const struct caps_adapter *a, DXGI_FORMAT format, UINT *support1, UINT *support2);
+
+/* The adapter as profile JSON (malloc'd, free with free()): identity, every
+ * profile field of every feature (enum values by name, numbers where no name),
+ * formats, newValues, lowerBounds and metadata. Loading it back gives the
+ * same values. */
+char *caps_adapter_to_json(const struct caps_adapter *a);
+
+/* The whole profile loader on raw bytes (not NUL-terminated; the fuzz target
+ * drives this). With `do_register` false the profile is checked and freed;
+ * otherwise registered and returned in `out`. Nothing is registered on error. */
+HRESULT caps_profile_load(const void *bytes, size_t length, const char *origin, bool do_register,
+        const struct caps_adapter **out, char *error, size_t error_size);
+
 /* ---- Answering a query ---- */
 
 /* Does a runtime of this configuration know the item (a feature, struct,

@@ -1,0 +1,12 @@
+# Built-in adapter profiles (src/caps/adapter_db.c registers them): the real
+# adapters of data/adapters/real-adapters.json converted to the profile shape,
+# plus the hand-written data/profiles/*.json, embedded as C strings.
+file(GLOB MK_PROFILE_JSON CONFIGURE_DEPENDS ${MK_DATA_DIR}/profiles/*.json)
+add_custom_command(
+  OUTPUT ${MK_GEN_DIR}/caps_profiles_gen.c
+  COMMAND Python3::Interpreter ${CMAKE_CURRENT_SOURCE_DIR}/tools/gen_profiles.py ${MK_DATA_DIR}
+          ${MK_GEN_DIR}/caps_profiles_gen.c
+  DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/tools/gen_profiles.py ${MK_DATA_DIR}/adapters/real-adapters.json
+          ${MK_PROFILE_JSON}
+  COMMENT "Generating the built-in adapter profiles")
+list(APPEND MK_GENERATED_SOURCES ${MK_GEN_DIR}/caps_profiles_gen.c)

@@ -1,0 +1,214 @@
+#!/usr/bin/env python3
+"""Generate the built-in adapter profiles as C strings.
+
+usage: gen_profiles.py DATA_DIR OUT.c [--dump-dir DIR]
+
+Converts every adapter of data/adapters/real-adapters.json into the profile
+shape of docs/profiles.md (its `caps` are already keyed like our `features`),
+keeps the provenance (sources, fieldSources, inferred, confidence, ...) under
+`metadata`, and adds the hand-written data/profiles/*.json. Names are checked
+by the C loader when the built-ins register (tests/unit/test_profiles.c loads
+every one), so this script stays a plain converter.
+"""
+import glob
+import json
+import os
+import sys
+
+# real-adapters.json "name" -> our id. Every entry must be listed: a new entry
+# upstream makes the build fail here instead of getting a surprising id.
+IDS = {
+    "NVIDIA GeForce RTX 4090": "nvidia-rtx-4090",
+    "NVIDIA GeForce RTX 3080 Ti": "nvidia-rtx-3080-ti",
+    "NVIDIA GeForce RTX 3060 Laptop GPU": "nvidia-rtx-3060-laptop",
+    "NVIDIA GeForce RTX 2080": "nvidia-rtx-2080",
+    "NVIDIA GeForce GTX 1080 Ti": "nvidia-gtx-1080-ti",
+    "AMD Radeon RX 7900 XTX": "amd-rx-7900-xtx",
+    "AMD Radeon(TM) Graphics (Radeon 680M, Rembrandt)": "amd-radeon-680m",
+    "AMD Radeon(TM) Graphics (Radeon 680M, Rembrandt) - Adrenalin 25.9.1": "amd-radeon-680m-25-9-1",
+    "AMD Radeon(TM) Graphics (Granite Ridge iGPU)": "amd-radeon-granite-ridge",
+    "AMD Radeon RX 5700 XT": "amd-rx-5700-xt",
+    "AMD Radeon RX Vega 64": "amd-rx-vega-64",
+    "AMD Radeon RX 580": "amd-rx-580",
+    "Intel(R) Arc(TM) A770 Graphics": "intel-arc-a770",
+    "Intel(R) Iris(R) Xe Graphics": "intel-iris-xe",
+    "Intel(R) HD Graphics 530": "intel-hd-530",
+    "Qualcomm(R) Adreno(TM) X1-85 GPU": "qualcomm-adreno-x1-85",
+    "Microsoft Basic Render Driver (WARP, Windows 11 24H2/25H2 inbox)": "warp",
+    "Microsoft Basic Render Driver (WARP, Microsoft.Direct3D.WARP 1.0.19 NuGet)": "warp-nuget-1-0-19",
+    "Microsoft Basic Render Driver (WARP, Windows 11 22H2/23H2 inbox)": "warp-22621",
+    "NVIDIA GeForce RTX 5070 Ti": "nvidia-rtx-5070-ti",
+}
+
+# Partial entries completed from a closer relative (the upstream driverNote of
+# the NuGet WARP says to use the 24H2 inbox WARP for every field it lacks).
+INHERITS = {
+    "warp-nuget-1-0-19": "warp",
+}
+
+# Memory sizes of entries without a capture: the boards' published memory
+# size (discrete) or half of a 32 GiB host as Windows shares it (integrated).
+# They are identity, not capabilities, and are flagged in metadata.
+GIB = 1 << 30
+BOARD_MEMORY = {
+    "nvidia-rtx-2080": (8 * GIB, 16 * GIB),
+    "nvidia-gtx-1080-ti": (11 * GIB, 16 * GIB),
+    "amd-rx-7900-xtx": (24 * GIB, 16 * GIB),
+    "amd-rx-5700-xt": (8 * GIB, 16 * GIB),
+    "amd-rx-vega-64": (8 * GIB, 16 * GIB),
+    "amd-rx-580": (8 * GIB, 16 * GIB),
+    "intel-iris-xe": (128 << 20, 16 * GIB),
+    "intel-hd-530": (128 << 20, 16 * GIB),
+    "qualcomm-adreno-x1-85": (0, 16 * GIB),
+}
+
+# Upstream section names that differ from our feature names.
+FEATURE_RENAMES = {
+    "TIGHT_ALIGNMENT": "D3D12_TIGHT_ALIGNMENT",
+}
+
+DXGI_ADAPTER_FLAG_SOFTWARE = 2
+# Keys of an upstream entry that become profile keys rather than metadata.
+CONSUMED = {"caps", "lowerBounds"}
+
+
+def hex_id(text):
+    return "0x%X" % int(text, 16) if isinstance(text, str) else "0x%X" % text
+
+
+def convert(index, entry):
+    name = entry["name"]
+    if name not in IDS:
+        raise SystemExit("gen_profiles.py: no id for real adapter %r; add it to IDS" % name)
+    pid = IDS[name]
+    profile = {"id": pid, "description": entry.get("dxgiDescription", name)}
+    if pid in INHERITS:
+        profile["inherits"] = INHERITS[pid]
+
+    adapter = {"vendorId": hex_id(entry["vendorId"]), "deviceId": hex_id(entry["deviceId"])}
+    if "subSysId" in entry:
+        adapter["subSysId"] = hex_id(entry["subSysId"])
+    if "revision" in entry:
+        adapter["revision"] = entry["revision"]
+    capture = entry.get("capture", {})
+    notes = []
+    if "dedicatedVideoMemory" in capture:
+        adapter["dedicatedVideoMemory"] = capture["dedicatedVideoMemory"]
+        adapter["dedicatedSystemMemory"] = 0
+        adapter["sharedSystemMemory"] = capture["sharedSystemMemory"]
+    elif pid in BOARD_MEMORY:
+        video, shared = BOARD_MEMORY[pid]
+        adapter["dedicatedVideoMemory"] = video
+        adapter["dedicatedSystemMemory"] = 0
+        adapter["sharedSystemMemory"] = shared
+        notes.append("memory sizes are the board's published size / half of a 32 GiB host, not a capture")
+    if "dxgiAdapterFlags" in capture:
+        adapter["software"] = bool(capture["dxgiAdapterFlags"] & DXGI_ADAPTER_FLAG_SOFTWARE)
+    elif pid not in INHERITS:
+        adapter["software"] = False
+    adapter["nodeCount"] = 1
+    profile["adapter"] = adapter
+
+    features = {}
+    for section, fields in entry["caps"].items():
+        features[FEATURE_RENAMES.get(section, section)] = fields
+    profile["features"] = features
+    if entry.get("lowerBounds"):
+        bounds = {}
+        for path, value in entry["lowerBounds"].items():
+            section, field = path.split(".", 1)
+            bounds[FEATURE_RENAMES.get(section, section) + "." + field] = value
+        profile["lowerBounds"] = bounds
+
+    metadata = {"generatedFrom": "data/adapters/real-adapters.json[%d]" % index}
+    for key, value in entry.items():
+        if key not in CONSUMED:
+            metadata[key] = value
+    if notes:
+        metadata["identityNotes"] = notes
+    profile["metadata"] = metadata
+    return profile
+
+
+def main():
+    args = sys.argv[1:]
+    dump_dir = None
+    if "--dump-dir" in args:
+        i = args.index("--dump-dir")
+        dump_dir = args[i + 1]
+        del args[i:i + 2]
+    data_dir, out_path = args
+    with open(os.path.join(data_dir, "adapters", "real-adapters.json"), encoding="utf-8") as f:
+        real = json.load(f)
+
+    profiles = []  # (origin, id, inherits, text)
+    for i, entry in enumerate(real):
+        p = convert(i, entry)
+        profiles.append(("built-in:%s" % p["id"], p["id"], p.get("inherits"),
+                         json.dumps(p, indent=2, ensure_ascii=False)))
+    for path in sorted(glob.glob(os.path.join(data_dir, "profiles", "*.json"))):
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+        p = json.loads(text)
+        profiles.append(("data/profiles/" + os.path.basename(path), p.get("id"), p.get("inherits"), text))
+
+    # Parents register before their children.
+    seen = set()
+    for origin, pid, parent, _ in profiles:
+        if parent and parent not in seen:
+            raise SystemExit("gen_profiles.py: %s inherits %r, which is not an earlier built-in" % (origin, parent))
+        if pid in seen:
+            raise SystemExit("gen_profiles.py: duplicate id %r" % pid)
+        seen.add(pid)
+
+    out = ["/* Generated by tools/gen_profiles.py from data/adapters/real-adapters.json and",
+           " * data/profiles/*.json. Do not edit. */",
+           "#include <stddef.h>",
+           "#include \"caps/adapter.h\"",
+           "",
+           "const struct caps_builtin_profile caps_builtin_profiles[] = {"]
+    for origin, pid, _, text in profiles:
+        out.append("    {%s, %s," % (c_string(origin), c_string(pid)))
+        body = text.encode("utf-8")
+        out.append("        " + "\n        ".join(c_string_lines(body)) + ",")
+        out.append("        %d}," % len(body))
+    out.append("};")
+    out.append("const size_t caps_builtin_profile_count = %d;" % len(profiles))
+    with open(out_path, "w", encoding="utf-8") as f:
+        f.write("\n".join(out) + "\n")
+
+    if dump_dir:
+        os.makedirs(dump_dir, exist_ok=True)
+        for origin, pid, _, text in profiles:
+            with open(os.path.join(dump_dir, pid + ".json"), "w", encoding="utf-8") as f:
+                f.write(text)
+
+
+def c_string(text):
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def c_string_lines(body):
+    """The bytes as C string literals, one per source line, octal-escaping
+    everything outside printable ASCII so any UTF-8 survives."""
+    out = []
+    for line in body.splitlines(keepends=True):
+        s = []
+        for b in line:
+            c = chr(b)
+            if c in "\\\"":
+                s.append("\\" + c)
+            elif c == "\n":
+                s.append("\\n")
+            elif c == "?":
+                s.append("\\?")  # no trigraphs
+            elif 32 <= b < 127:
+                s.append(c)
+            else:
+                s.append("\\%03o" % b)
+        out.append('"' + "".join(s) + '"')
+    return out or ['""']
+
+
+if __name__ == "__main__":
+    main()
