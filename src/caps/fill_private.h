@@ -1,0 +1,24 @@
+/*
+ * Helpers shared by the fill functions (src/caps/fill*.c).
+ */
+#ifndef MOCKD3D12_CAPS_FILL_PRIVATE_H
+#define MOCKD3D12_CAPS_FILL_PRIVATE_H
+
+#include <stdarg.h>
+
+#include "caps/caps_handlers.h"
+
+/* Writes a one-line reason to fill->why and returns `hr`. */
+HRESULT caps_fill_fail(const struct caps_fill *fill, HRESULT hr, const char *format, ...)
+        __attribute__((format(printf, 3, 4)));
+
+/* The adapter's true values for another feature's struct (NULL if none). */
+const void *caps_fill_values_of(const struct caps_adapter *adapter, D3D12_FEATURE feature);
+
+/* Is `value` a member of enum `enum_name` that this runtime knows? */
+bool caps_fill_enum_known(const mockd3d12_runtime *runtime, const char *enum_name, uint32_t value);
+
+/* Checks a NodeIndex input against the adapter's node count. */
+HRESULT caps_fill_check_node(const struct caps_fill *fill, UINT node_index);
+
+#endif
