@@ -1,0 +1,330 @@
+/*
+ * The simulated runtime configuration (src/clamp/runtime.c): the
+ * environment rows (including every malformed value), the control API and
+ * its precedence, CreateDeviceFactory's explicit versions and validation.
+ * The exported D3D12SDKVersion source is tested by test_clamp_exported
+ * (tests/clamp.cmake), a program that exports one.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <cmocka.h>
+
+#include "clamp/clamp.h"
+
+static const char *const env_names[] =
+{
+    "MOCKD3D12_SDK_VERSION", "MOCKD3D12_PREVIEW_SDK_VERSION", "MOCKD3D12_RUNTIME_KIND",
+    "MOCKD3D12_CUTOFF_SDK_VERSION", "MOCKD3D12_CUTOFF_PREVIEW_SDK_VERSION", "MOCKD3D12_CLAMP_RETROACTIVE",
+};
+
+static void clear_env(void)
+{
+    unsigned i;
+
+    for (i = 0; i < sizeof(env_names) / sizeof(*env_names); ++i)
+        unsetenv(env_names[i]);
+}
+
+/* "NAME=value" pairs, NULL-terminated. */
+static void set_env(const char *const *assignments)
+{
+    char name[64];
+    const char *eq;
+
+    clear_env();
+    for (; *assignments; ++assignments)
+    {
+        eq = strchr(*assignments, '=');
+        assert_non_null(eq);
+        snprintf(name, sizeof(name), "%.*s", (int)(eq - *assignments), *assignments);
+        setenv(name, eq + 1, 1);
+    }
+}
+
+/* Runs clamp_runtime_current_checked with stderr captured into `err`. */
+static HRESULT current_captured(mockd3d12_runtime *out, char *why, size_t why_size, char *err, size_t err_size)
+{
+    FILE *capture = tmpfile();
+    int saved;
+    size_t n;
+    HRESULT hr;
+
+    assert_non_null(capture);
+    fflush(stderr);
+    saved = dup(2);
+    dup2(fileno(capture), 2);
+    hr = clamp_runtime_current_checked(out, why, why_size);
+    fflush(stderr);
+    dup2(saved, 2);
+    close(saved);
+    rewind(capture);
+    n = fread(err, 1, err_size - 1, capture);
+    err[n] = 0;
+    fclose(capture);
+    return hr;
+}
+
+struct env_row
+{
+    const char *env[7];
+    HRESULT hr;
+    mockd3d12_runtime expected; /* when hr is S_OK */
+    const char *message;        /* when it fails: what stderr and `why` must say */
+};
+
+#define R(k, s, p, cs, cp, retro) {MOCKD3D12_RUNTIME_##k, s, p, cs, cp, retro}
+#define DEFAULT R(RETAIL, 620, 721, 620, 721, FALSE)
+
+static const struct env_row env_rows[] =
+{
+    {{NULL}, S_OK, DEFAULT, NULL},
+    {{"MOCKD3D12_SDK_VERSION=620", NULL}, S_OK, DEFAULT, NULL},
+    /* A number given alone names one release; its partner comes with it. */
+    {{"MOCKD3D12_SDK_VERSION=619", NULL}, S_OK, R(RETAIL, 619, 719, 620, 721, FALSE), NULL},
+    {{"MOCKD3D12_SDK_VERSION=615", NULL}, S_OK, R(RETAIL, 615, 716, 620, 721, FALSE), NULL},
+    {{"MOCKD3D12_SDK_VERSION=622", NULL}, S_OK, R(RETAIL, 622, 723, 620, 721, FALSE), NULL},
+    {{"MOCKD3D12_PREVIEW_SDK_VERSION=723", NULL}, S_OK, R(RETAIL, 622, 723, 620, 721, FALSE), NULL},
+    {{"MOCKD3D12_PREVIEW_SDK_VERSION=719", "MOCKD3D12_RUNTIME_KIND=preview", NULL}, S_OK, R(PREVIEW, 619, 719, 620, 721, FALSE), NULL},
+    /* Both given: both taken as they are. */
+    {{"MOCKD3D12_SDK_VERSION=615", "MOCKD3D12_PREVIEW_SDK_VERSION=721", NULL}, S_OK, R(RETAIL, 615, 721, 620, 721, FALSE), NULL},
+    {{"MOCKD3D12_SDK_VERSION=622", "MOCKD3D12_PREVIEW_SDK_VERSION=723", "MOCKD3D12_RUNTIME_KIND=preview", NULL}, S_OK, R(PREVIEW, 622, 723, 620, 721, FALSE), NULL},
+    {{"MOCKD3D12_RUNTIME_KIND=preview", NULL}, S_OK, R(PREVIEW, 620, 721, 620, 721, FALSE), NULL},
+    {{"MOCKD3D12_RUNTIME_KIND=Preview", NULL}, S_OK, R(PREVIEW, 620, 721, 620, 721, FALSE), NULL},
+    {{"MOCKD3D12_RUNTIME_KIND=retail", NULL}, S_OK, DEFAULT, NULL},
+    /* The cutoff and retroactive mode. */
+    {{"MOCKD3D12_CUTOFF_SDK_VERSION=616", "MOCKD3D12_CUTOFF_PREVIEW_SDK_VERSION=717", NULL}, S_OK, R(RETAIL, 620, 721, 616, 717, FALSE), NULL},
+    {{"MOCKD3D12_CUTOFF_SDK_VERSION=0", "MOCKD3D12_CUTOFF_PREVIEW_SDK_VERSION=0", NULL}, S_OK, R(RETAIL, 620, 721, 0, 0, FALSE), NULL},
+    {{"MOCKD3D12_CLAMP_RETROACTIVE=1", NULL}, S_OK, R(RETAIL, 620, 721, 620, 721, TRUE), NULL},
+    {{"MOCKD3D12_CLAMP_RETROACTIVE=0", NULL}, S_OK, DEFAULT, NULL},
+    /* Malformed: device creation must fail, naming the variable and the value. */
+    {{"MOCKD3D12_SDK_VERSION=abc", NULL}, E_INVALIDARG, DEFAULT, "MOCKD3D12_SDK_VERSION=\"abc\""},
+    {{"MOCKD3D12_SDK_VERSION=620x", NULL}, E_INVALIDARG, DEFAULT, "MOCKD3D12_SDK_VERSION=\"620x\""},
+    {{"MOCKD3D12_SDK_VERSION= 620", NULL}, E_INVALIDARG, DEFAULT, "MOCKD3D12_SDK_VERSION=\" 620\""},
+    {{"MOCKD3D12_SDK_VERSION=-620", NULL}, E_INVALIDARG, DEFAULT, "MOCKD3D12_SDK_VERSION=\"-620\""},
+    {{"MOCKD3D12_SDK_VERSION=0", NULL}, E_INVALIDARG, DEFAULT, "MOCKD3D12_SDK_VERSION=\"0\""},
+    {{"MOCKD3D12_SDK_VERSION=721", NULL}, E_INVALIDARG, DEFAULT, "MOCKD3D12_SDK_VERSION=\"721\""},
+    {{"MOCKD3D12_SDK_VERSION=99999999999999999999", NULL}, E_INVALIDARG, DEFAULT, "MOCKD3D12_SDK_VERSION=\"99999999999999999999\""},
+    {{"MOCKD3D12_PREVIEW_SDK_VERSION=620", NULL}, E_INVALIDARG, DEFAULT, "MOCKD3D12_PREVIEW_SDK_VERSION=\"620\""},
+    {{"MOCKD3D12_PREVIEW_SDK_VERSION=65535", NULL}, E_INVALIDARG, DEFAULT, "MOCKD3D12_PREVIEW_SDK_VERSION=\"65535\""},
+    {{"MOCKD3D12_PREVIEW_SDK_VERSION=7x1", NULL}, E_INVALIDARG, DEFAULT, "MOCKD3D12_PREVIEW_SDK_VERSION=\"7x1\""},
+    {{"MOCKD3D12_RUNTIME_KIND=beta", NULL}, E_INVALIDARG, DEFAULT, "MOCKD3D12_RUNTIME_KIND=\"beta\""},
+    {{"MOCKD3D12_RUNTIME_KIND=retail ", NULL}, E_INVALIDARG, DEFAULT, "MOCKD3D12_RUNTIME_KIND=\"retail \""},
+    {{"MOCKD3D12_CUTOFF_SDK_VERSION=700", NULL}, E_INVALIDARG, DEFAULT, "MOCKD3D12_CUTOFF_SDK_VERSION=\"700\""},
+    {{"MOCKD3D12_CUTOFF_PREVIEW_SDK_VERSION=500", NULL}, E_INVALIDARG, DEFAULT, "MOCKD3D12_CUTOFF_PREVIEW_SDK_VERSION=\"500\""},
+    {{"MOCKD3D12_CLAMP_RETROACTIVE=yes", NULL}, E_INVALIDARG, DEFAULT, "MOCKD3D12_CLAMP_RETROACTIVE=\"yes\""},
+    /* One bad variable among good ones is still a failure. */
+    {{"MOCKD3D12_SDK_VERSION=619", "MOCKD3D12_RUNTIME_KIND=previe", NULL}, E_INVALIDARG, DEFAULT, "MOCKD3D12_RUNTIME_KIND=\"previe\""},
+};
+
+static void assert_runtime_equal(unsigned row, const mockd3d12_runtime *got, const mockd3d12_runtime *expected)
+{
+    if (got->kind != expected->kind || got->sdk_version != expected->sdk_version
+            || got->preview_sdk_version != expected->preview_sdk_version
+            || got->cutoff_sdk_version != expected->cutoff_sdk_version
+            || got->cutoff_preview_sdk_version != expected->cutoff_preview_sdk_version
+            || !got->retroactive != !expected->retroactive)
+        fail_msg("row %u: got kind %d %u/%u cutoff %u/%u retro %d, expected kind %d %u/%u cutoff %u/%u retro %d", row,
+                got->kind, got->sdk_version, got->preview_sdk_version, got->cutoff_sdk_version,
+                got->cutoff_preview_sdk_version, got->retroactive, expected->kind, expected->sdk_version,
+                expected->preview_sdk_version, expected->cutoff_sdk_version, expected->cutoff_preview_sdk_version,
+                expected->retroactive);
+}
+
+static void test_env_rows(void **state)
+{
+    char why[256], err[1024];
+    mockd3d12_runtime r;
+    unsigned i;
+    HRESULT hr;
+    (void)state;
+
+    mockd3d12_set_runtime(NULL);
+    for (i = 0; i < sizeof(env_rows) / sizeof(*env_rows); ++i)
+    {
+        const struct env_row *row = &env_rows[i];
+
+        set_env(row->env);
+        why[0] = 0;
+        hr = current_captured(&r, why, sizeof(why), err, sizeof(err));
+        if (hr != row->hr)
+            fail_msg("row %u: hr %#x, expected %#x (%s)", i, (unsigned)hr, (unsigned)row->hr, err);
+        if (SUCCEEDED(hr))
+        {
+            assert_runtime_equal(i, &r, &row->expected);
+            if (err[0])
+                fail_msg("row %u: unexpected stderr output \"%s\"", i, err);
+            /* The public getter agrees. */
+            assert_int_equal(mockd3d12_get_runtime(&r), S_OK);
+            assert_runtime_equal(i, &r, &row->expected);
+            continue;
+        }
+        if (!strstr(why, row->message) || !strstr(err, row->message) || !strstr(err, "mockd3d12"))
+            fail_msg("row %u: message \"%s\" / stderr \"%s\" does not name %s", i, why, err, row->message);
+    }
+    clear_env();
+}
+
+/* The best-effort getter ignores the malformed variable, not the others. */
+static void test_current_best_effort(void **state)
+{
+    static const char *const env[] = {"MOCKD3D12_SDK_VERSION=abc", "MOCKD3D12_RUNTIME_KIND=preview", NULL};
+    mockd3d12_runtime r;
+    (void)state;
+
+    set_env(env);
+    clamp_runtime_current(&r);
+    assert_int_equal(r.kind, MOCKD3D12_RUNTIME_PREVIEW);
+    assert_int_equal(r.sdk_version, 620);
+    assert_int_equal(r.preview_sdk_version, 721);
+    assert_int_equal(mockd3d12_get_runtime(&r), E_INVALIDARG);
+    assert_int_equal(mockd3d12_get_runtime(NULL), E_POINTER);
+    clear_env();
+}
+
+/* mockd3d12_set_runtime > environment; NULL and clamp_reset forget it. */
+static void test_control_precedence(void **state)
+{
+    static const mockd3d12_runtime control = R(PREVIEW, 622, 723, 616, 717, TRUE);
+    static const mockd3d12_runtime bad = R(RETAIL, 721, 721, 620, 721, FALSE);
+    static const char *const env[] = {"MOCKD3D12_SDK_VERSION=619", NULL};
+    static const char *const bad_env[] = {"MOCKD3D12_SDK_VERSION=abc", NULL};
+    static const mockd3d12_runtime env_runtime = R(RETAIL, 619, 719, 620, 721, FALSE);
+    mockd3d12_runtime r;
+    (void)state;
+
+    set_env(env);
+    assert_int_equal(mockd3d12_set_runtime(&control), S_OK);
+    assert_int_equal(clamp_runtime_current_checked(&r, NULL, 0), S_OK);
+    assert_runtime_equal(0, &r, &control);
+
+    /* An invalid configuration is refused and the previous one kept. */
+    assert_int_equal(mockd3d12_set_runtime(&bad), E_INVALIDARG);
+    assert_int_equal(mockd3d12_get_runtime(&r), S_OK);
+    assert_runtime_equal(1, &r, &control);
+
+    /* With the control API set, the environment is not consulted at all. */
+    set_env(bad_env);
+    assert_int_equal(mockd3d12_get_runtime(&r), S_OK);
+    assert_runtime_equal(2, &r, &control);
+
+    set_env(env);
+    assert_int_equal(mockd3d12_set_runtime(NULL), S_OK);
+    assert_int_equal(mockd3d12_get_runtime(&r), S_OK);
+    assert_runtime_equal(3, &r, &env_runtime);
+
+    assert_int_equal(mockd3d12_set_runtime(&control), S_OK);
+    clamp_reset();
+    assert_int_equal(mockd3d12_get_runtime(&r), S_OK);
+    assert_runtime_equal(4, &r, &env_runtime);
+    clear_env();
+}
+
+/* ID3D12SDKConfiguration1::CreateDeviceFactory(SDKVersion): one number names
+ * the runtime; the cutoff and retroactive mode come from the current one. */
+struct factory_row
+{
+    UINT version;
+    HRESULT hr;
+    mockd3d12_runtime expected;
+};
+
+static const struct factory_row factory_rows[] =
+{
+    {620, S_OK, R(RETAIL, 620, 721, 616, 717, TRUE)},
+    {615, S_OK, R(RETAIL, 615, 716, 616, 717, TRUE)},
+    {618, S_OK, R(RETAIL, 618, 717, 616, 717, TRUE)},
+    {622, S_OK, R(RETAIL, 622, 723, 616, 717, TRUE)},
+    {721, S_OK, R(PREVIEW, 620, 721, 616, 717, TRUE)},
+    {719, S_OK, R(PREVIEW, 619, 719, 616, 717, TRUE)},
+    {715, S_OK, R(PREVIEW, 614, 715, 616, 717, TRUE)},
+    {723, S_OK, R(PREVIEW, 622, 723, 616, 717, TRUE)},
+    {0, E_INVALIDARG, DEFAULT},
+    {65535, E_INVALIDARG, DEFAULT},
+    {0x80000000u, E_INVALIDARG, DEFAULT},
+};
+
+static void test_factory_rows(void **state)
+{
+    static const char *const env[] = {"MOCKD3D12_CUTOFF_SDK_VERSION=616", "MOCKD3D12_CUTOFF_PREVIEW_SDK_VERSION=717",
+            "MOCKD3D12_CLAMP_RETROACTIVE=1", NULL};
+    static const char *const bad_env[] = {"MOCKD3D12_RUNTIME_KIND=beta", NULL};
+    mockd3d12_runtime r;
+    unsigned i;
+    HRESULT hr;
+    (void)state;
+
+    mockd3d12_set_runtime(NULL);
+    set_env(env);
+    for (i = 0; i < sizeof(factory_rows) / sizeof(*factory_rows); ++i)
+    {
+        hr = clamp_runtime_for_sdk_version(factory_rows[i].version, &r);
+        if (hr != factory_rows[i].hr)
+            fail_msg("row %u: version %u hr %#x", i, factory_rows[i].version, (unsigned)hr);
+        if (SUCCEEDED(hr))
+            assert_runtime_equal(i, &r, &factory_rows[i].expected);
+    }
+    /* A malformed environment fails the factory's devices too. */
+    set_env(bad_env);
+    assert_int_equal(clamp_runtime_for_sdk_version(620, &r), E_INVALIDARG);
+    clear_env();
+}
+
+struct validate_row
+{
+    mockd3d12_runtime runtime;
+    HRESULT hr;
+    const char *why;
+};
+
+static const struct validate_row validate_rows[] =
+{
+    {DEFAULT, S_OK, NULL},
+    {R(PREVIEW, 1, 700, 0, 0, TRUE), S_OK, NULL},
+    {R(RETAIL, 699, 65534, 699, 65534, FALSE), S_OK, NULL},
+    {{(mockd3d12_runtime_kind)2, 620, 721, 620, 721, FALSE}, E_INVALIDARG, "kind"},
+    {R(RETAIL, 0, 721, 620, 721, FALSE), E_INVALIDARG, "sdk_version 0"},
+    {R(RETAIL, 700, 721, 620, 721, FALSE), E_INVALIDARG, "sdk_version 700"},
+    {R(RETAIL, 620, 699, 620, 721, FALSE), E_INVALIDARG, "preview_sdk_version 699"},
+    {R(RETAIL, 620, 65535, 620, 721, FALSE), E_INVALIDARG, "preview_sdk_version 65535"},
+    {R(RETAIL, 620, 721, 700, 721, FALSE), E_INVALIDARG, "cutoff_sdk_version 700"},
+    {R(RETAIL, 620, 721, 620, 699, FALSE), E_INVALIDARG, "cutoff_preview_sdk_version 699"},
+    {R(RETAIL, 620, 721, 620, 65535, FALSE), E_INVALIDARG, "cutoff_preview_sdk_version 65535"},
+};
+
+static void test_validate_rows(void **state)
+{
+    char why[160];
+    unsigned i;
+    HRESULT hr;
+    (void)state;
+
+    for (i = 0; i < sizeof(validate_rows) / sizeof(*validate_rows); ++i)
+    {
+        why[0] = 0;
+        hr = clamp_runtime_validate(&validate_rows[i].runtime, why, sizeof(why));
+        if (hr != validate_rows[i].hr || (FAILED(hr) && !strstr(why, validate_rows[i].why)))
+            fail_msg("row %u: hr %#x why \"%s\"", i, (unsigned)hr, why);
+    }
+    assert_int_equal(clamp_runtime_validate(NULL, NULL, 0), E_INVALIDARG);
+}
+
+int main(void)
+{
+    static const struct CMUnitTest tests[] =
+    {
+        cmocka_unit_test(test_env_rows),
+        cmocka_unit_test(test_current_best_effort),
+        cmocka_unit_test(test_control_precedence),
+        cmocka_unit_test(test_factory_rows),
+        cmocka_unit_test(test_validate_rows),
+    };
+    clear_env();
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
