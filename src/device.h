@@ -16,6 +16,7 @@
 
 struct caps_adapter;
 struct dbg_device;
+struct mk_command_queue;
 
 struct mk_device
 {
@@ -29,6 +30,10 @@ struct mk_device
 
     struct dbg_device *debug; /* NULL when the debug layer is off */
     struct mk_private_data private_data;
+
+    /* Live command queues, for ReportLiveDeviceObjects (each holds a device reference). */
+    mk_mutex queues_lock;
+    struct mk_command_queue *queues;
 };
 
 static inline struct mk_device *mk_device_from_iface(ID3D12Device *iface)
@@ -52,5 +57,23 @@ HRESULT mk_check_feature_support(struct mk_device *device, enum mk_entry entry, 
 /* Creates a device (refcount 1). `runtime` NULL means the current one. */
 HRESULT mk_device_create(const struct caps_adapter *adapter, const mockd3d12_runtime *runtime,
         D3D_FEATURE_LEVEL minimum_level, struct mk_device **out);
+
+/* S_OK when `level` is a known D3D12 minimum feature level the adapter
+ * reaches; E_INVALIDARG otherwise (below 11_0, unknown, above the maximum). */
+HRESULT mk_device_check_feature_level(const struct caps_adapter *adapter, D3D_FEATURE_LEVEL level);
+
+/* The device's ID3D12Device17 pointer as IUnknown (for the debug layer's `outer`). */
+static inline IUnknown *mk_device_iunknown(struct mk_device *device)
+{
+    return (IUnknown *)&device->ID3D12Device17_iface;
+}
+
+/* Reports a method mockd3d12 does not implement (MOCKD3D12_UNIMPLEMENTED_METHOD)
+ * through the device's debug layer, if any. `result` names what is returned. */
+void mk_device_report_unimplemented(struct mk_device *device, const char *method, const char *result);
+
+/* Called by the device when a cached (global) device reaches refcount 0:
+ * drops it from D3D12CreateDevice's per-adapter cache (src/entry_points.c). */
+void mk_device_cache_forget(struct mk_device *device);
 
 #endif

@@ -1,0 +1,21 @@
+# The foundation room's generated sources: the stubs of the ID3D12Device*
+# methods src/device.c does not implement (tools/gen_device_stubs.py).
+# Keep MK_DEVICE_IMPLEMENTED in step with the methods written in device.c:
+# the compiler complains either way when they disagree.
+set(MK_DEVICE_IMPLEMENTED
+  GetPrivateData SetPrivateData SetPrivateDataInterface SetName
+  GetNodeCount CreateCommandQueue CheckFeatureSupport GetDescriptorHandleIncrementSize
+  GetCustomHeapProperties GetDeviceRemovedReason GetAdapterLuid
+  CheckDriverMatchingIdentifier CreateCommandQueue1)
+list(JOIN MK_DEVICE_IMPLEMENTED "," MK_DEVICE_IMPLEMENTED_ARG)
+
+add_custom_command(
+  OUTPUT ${MK_GEN_DIR}/device_stubs_gen.inc
+  COMMAND Python3::Interpreter ${CMAKE_CURRENT_SOURCE_DIR}/tools/gen_device_stubs.py ${MK_DATA_DIR}
+          ${MK_GEN_DIR}/device_stubs_gen.inc "${MK_DEVICE_IMPLEMENTED_ARG}"
+  DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/tools/gen_device_stubs.py ${MK_GEN_COMMON}
+          ${CMAKE_CURRENT_SOURCE_DIR}/cmake/gen_foundation.cmake
+  COMMENT "Generating the unimplemented ID3D12Device methods")
+# An .inc is not compiled on its own; listing it makes mk_core depend on it.
+list(APPEND MK_GENERATED_SOURCES ${MK_GEN_DIR}/device_stubs_gen.inc)
+set_source_files_properties(${MK_GEN_DIR}/device_stubs_gen.inc PROPERTIES HEADER_FILE_ONLY ON GENERATED ON)

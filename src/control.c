@@ -1,0 +1,45 @@
+/*
+ * The general part of the control API: version, the per-thread last error,
+ * and mockd3d12_reset(), which asks every room to forget its settings.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+
+#include "caps/caps.h"
+#include "clamp/clamp.h"
+#include "control.h"
+#include "debuglayer/debuglayer.h"
+#include "platform.h"
+
+#define MK_STR2(x) #x
+#define MK_STR(x) MK_STR2(x)
+
+static _Thread_local char last_error[1024];
+
+void mk_set_last_error(const char *format, ...)
+{
+    va_list args;
+
+    va_start(args, format);
+    vsnprintf(last_error, sizeof(last_error), format, args);
+    va_end(args);
+}
+
+MOCKD3D12_API const char *mockd3d12_version(void)
+{
+    return MK_STR(MOCKD3D12_VERSION_MAJOR) "." MK_STR(MOCKD3D12_VERSION_MINOR) "." MK_STR(MOCKD3D12_VERSION_PATCH);
+}
+
+MOCKD3D12_API const char *mockd3d12_last_error(void)
+{
+    return last_error;
+}
+
+MOCKD3D12_API void mockd3d12_reset(void)
+{
+    dbg_reset();
+    caps_reset_selection();
+    clamp_reset();
+    mk_entry_points_reset();
+    last_error[0] = 0;
+}

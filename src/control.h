@@ -1,0 +1,26 @@
+/*
+ * Shared helpers of the control API (src/control.c) and the entry points.
+ */
+#ifndef MOCKD3D12_CONTROL_H
+#define MOCKD3D12_CONTROL_H
+
+#include <mockd3d12/d3d12.h>
+
+#if defined(__GNUC__)
+#define MK_PRINTF_FORMAT(f, a) __attribute__((format(printf, f, a)))
+#else
+#define MK_PRINTF_FORMAT(f, a)
+#endif
+
+/* Sets this thread's mockd3d12_last_error() text (printf-style). Every
+ * mockd3d12_* function that fails calls it. */
+void mk_set_last_error(const char *format, ...) MK_PRINTF_FORMAT(1, 2);
+
+/* Forgets what the entry points recorded (D3D12EnableExperimentalFeatures,
+ * ID3D12SDKConfiguration::SetSDKVersion); src/entry_points.c. */
+void mk_entry_points_reset(void);
+
+/* The version the last ID3D12SDKConfiguration::SetSDKVersion recorded, or 0. */
+UINT mk_sdk_configuration_version(void);
+
+#endif

@@ -1,0 +1,618 @@
+/*
+ * The exported D3D12 entry points: D3D12CreateDevice (one cached device per
+ * adapter), D3D12GetDebugInterface, D3D12GetInterface with its
+ * ID3D12SDKConfiguration1 and ID3D12DeviceFactory objects,
+ * D3D12EnableExperimentalFeatures, and the root-signature (de)serializers,
+ * which we do not implement (capabilities, not GPU work).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "adapter_object.h"
+#include "caps/caps.h"
+#include "clamp/clamp.h"
+#include "control.h"
+#include "debuglayer/debuglayer.h"
+#include "device.h"
+#include "platform.h"
+
+static bool guid_eq(REFGUID a, REFGUID b)
+{
+    return !memcmp(a, b, sizeof(GUID));
+}
+
+/* ---- Adapter resolution ---- */
+
+/* pAdapter NULL -> the default adapter (never a silent fallback when the
+ * chosen one cannot load); otherwise the adapter behind IMockD3D12Adapter. */
+static HRESULT resolve_adapter(const char *entry, IUnknown *unknown, const struct caps_adapter **out)
+{
+    char error[512];
+
+    if (unknown)
+    {
+        if (!(*out = mk_adapter_from_iunknown(unknown)))
+        {
+            fprintf(stderr, "mockd3d12: %s: pAdapter is not a mockd3d12 adapter (see mockd3d12_get_adapter()).\n",
+                    entry);
+            return E_NOINTERFACE;
+        }
+        return S_OK;
+    }
+    error[0] = 0;
+    if (!(*out = caps_adapter_default(error, sizeof(error))))
+    {
+        fprintf(stderr, "mockd3d12: %s: no simulated adapter: %s\n", entry, error[0] ? error : "unknown error");
+        dbg_report_global(D3D12_MESSAGE_ID_MOCKD3D12_PROFILE_LOAD_FAILED, error[0] ? error : "unknown error");
+        mk_set_last_error("%s: %s", entry, error[0] ? error : "no simulated adapter");
+        return DXGI_ERROR_UNSUPPORTED;
+    }
+    return S_OK;
+}
+
+/* What every CreateDevice does before creating: adapter, feature level, the
+ * ppDevice == NULL probe. S_FALSE means "would succeed", stop here. */
+static HRESULT create_device_checks(const char *entry, IUnknown *unknown, D3D_FEATURE_LEVEL level,
+        void **device, const struct caps_adapter **adapter)
+{
+    HRESULT hr;
+
+    if (device)
+        *device = NULL;
+    if (FAILED(hr = resolve_adapter(entry, unknown, adapter)))
+        return hr;
+    if (FAILED(hr = mk_device_check_feature_level(*adapter, level)))
+        return hr;
+    /* A probe: S_FALSE without looking at the IID (vkd3d test_create_device()). */
+    if (!device)
+        return S_FALSE;
+    return S_OK;
+}
+
+/* Hands out `device` as riid and drops the reference the caller held. */
+static HRESULT device_query_and_release(struct mk_device *device, REFIID riid, void **out)
+{
+    ID3D12Device17 *iface = &device->ID3D12Device17_iface;
+    HRESULT hr;
+
+    hr = riid ? iface->lpVtbl->QueryInterface(iface, riid, out) : E_INVALIDARG;
+    iface->lpVtbl->Release(iface);
+    return hr;
+}
+
+/* ---- D3D12CreateDevice's per-adapter device cache ---- */
+
+struct device_cache_entry
+{
+    struct device_cache_entry *next;
+    const struct caps_adapter *adapter;
+    struct mk_device *device;
+};
+
+static mk_mutex device_cache_lock = MK_MUTEX_INIT;
+static struct device_cache_entry *device_cache;
+
+/* AddRef unless the device is already on its way out (refcount 0). */
+static bool device_try_addref(struct mk_device *device)
+{
+    unsigned long count = atomic_load(&device->refcount);
+
+    while (count)
+    {
+        if (atomic_compare_exchange_weak(&device->refcount, &count, count + 1))
+            return true;
+    }
+    return false;
+}
+
+void mk_device_cache_forget(struct mk_device *device)
+{
+    struct device_cache_entry **link, *entry;
+
+    mk_mutex_lock(&device_cache_lock);
+    for (link = &device_cache; (entry = *link); link = &entry->next)
+    {
+        if (entry->device == device)
+        {
+            *link = entry->next;
+            free(entry);
+            break;
+        }
+    }
+    mk_mutex_unlock(&device_cache_lock);
+}
+
+/* The live global device of `adapter` (AddRef'd), or a new one. */
+static HRESULT device_cache_get(const struct caps_adapter *adapter, D3D_FEATURE_LEVEL level, struct mk_device **out)
+{
+    struct device_cache_entry *entry;
+    struct mk_device *device = NULL;
+    HRESULT hr = S_OK;
+
+    mk_mutex_lock(&device_cache_lock);
+    for (entry = device_cache; entry; entry = entry->next)
+    {
+        if (entry->adapter == adapter && device_try_addref(entry->device))
+        {
+            device = entry->device;
+            break;
+        }
+    }
+    if (!device)
+    {
+        if (!(entry = malloc(sizeof(*entry))))
+            hr = E_OUTOFMEMORY;
+        else if (FAILED(hr = mk_device_create(adapter, NULL, level, &device)))
+            free(entry);
+        else
+        {
+            device->global = true;
+            entry->adapter = adapter;
+            entry->device = device;
+            entry->next = device_cache;
+            device_cache = entry;
+        }
+    }
+    mk_mutex_unlock(&device_cache_lock);
+    *out = device;
+    return hr;
+}
+
+MK_EXPORT HRESULT WINAPI D3D12CreateDevice(IUnknown *adapter_unknown, D3D_FEATURE_LEVEL minimum_level,
+        REFIID riid, void **device_out)
+{
+    const struct caps_adapter *adapter;
+    struct mk_device *device;
+    HRESULT hr;
+
+    if ((hr = create_device_checks("D3D12CreateDevice", adapter_unknown, minimum_level, device_out, &adapter)) != S_OK)
+        return hr;
+    if (!riid)
+        return E_INVALIDARG;
+    if (FAILED(hr = device_cache_get(adapter, minimum_level, &device)))
+        return hr;
+    return device_query_and_release(device, riid, device_out);
+}
+
+/* ---- D3D12GetDebugInterface ---- */
+
+MK_EXPORT HRESULT WINAPI D3D12GetDebugInterface(REFIID riid, void **debug)
+{
+    return dbg_get_debug_interface(riid, debug);
+}
+
+/* ---- D3D12EnableExperimentalFeatures ---- */
+
+#define MK_MAX_EXPERIMENTAL 16
+
+struct experimental_state
+{
+    UINT count;
+    GUID features[MK_MAX_EXPERIMENTAL];
+};
+
+static mk_mutex experimental_lock = MK_MUTEX_INIT;
+static struct experimental_state experimental_global;
+
+/* d3d12.h: "returns E_NOINTERFACE if an unrecognized feature is passed in",
+ * E_INVALIDARG for a bad configuration. Both known features take none. */
+static HRESULT enable_experimental(struct experimental_state *state, UINT count, const IID *iids,
+        void *configs, UINT *config_sizes)
+{
+    UINT i;
+
+    if (count && !iids)
+        return E_INVALIDARG;
+    if (count > MK_MAX_EXPERIMENTAL)
+        return E_INVALIDARG;
+    for (i = 0; i < count; ++i)
+    {
+        if (!guid_eq(&iids[i], &D3D12ExperimentalShaderModels) && !guid_eq(&iids[i], &D3D12TiledResourceTier4))
+            return E_NOINTERFACE;
+        if (config_sizes && config_sizes[i])
+            return E_INVALIDARG;
+    }
+    (void)configs;
+    mk_mutex_lock(&experimental_lock);
+    state->count = count;
+    if (count)
+        memcpy(state->features, iids, count * sizeof(*iids));
+    mk_mutex_unlock(&experimental_lock);
+    return S_OK;
+}
+
+MK_EXPORT HRESULT WINAPI D3D12EnableExperimentalFeatures(UINT count, const IID *iids, void *configs,
+        UINT *config_sizes)
+{
+    return enable_experimental(&experimental_global, count, iids, configs, config_sizes);
+}
+
+/* ---- ID3D12DeviceFactory ---- */
+
+struct mk_device_factory
+{
+    ID3D12DeviceFactory ID3D12DeviceFactory_iface;
+    atomic_ulong refcount;
+    mockd3d12_runtime runtime;
+    D3D12_DEVICE_FACTORY_FLAGS flags;
+    struct experimental_state experimental;
+};
+
+static inline struct mk_device_factory *impl_from_ID3D12DeviceFactory(ID3D12DeviceFactory *iface)
+{
+    return (struct mk_device_factory *)((char *)iface - offsetof(struct mk_device_factory, ID3D12DeviceFactory_iface));
+}
+
+/* IUnknown methods */
+
+static HRESULT STDMETHODCALLTYPE device_factory_QueryInterface(ID3D12DeviceFactory *iface, REFIID riid, void **out)
+{
+    if (!out)
+        return E_POINTER;
+    if (riid && (guid_eq(riid, &IID_IUnknown) || guid_eq(riid, &IID_ID3D12DeviceFactory)))
+    {
+        iface->lpVtbl->AddRef(iface);
+        *out = iface;
+        return S_OK;
+    }
+    *out = NULL;
+    return E_NOINTERFACE;
+}
+
+static ULONG STDMETHODCALLTYPE device_factory_AddRef(ID3D12DeviceFactory *iface)
+{
+    return (ULONG)atomic_fetch_add(&impl_from_ID3D12DeviceFactory(iface)->refcount, 1) + 1;
+}
+
+static ULONG STDMETHODCALLTYPE device_factory_Release(ID3D12DeviceFactory *iface)
+{
+    struct mk_device_factory *factory = impl_from_ID3D12DeviceFactory(iface);
+    ULONG refcount = (ULONG)atomic_fetch_sub(&factory->refcount, 1) - 1;
+
+    if (!refcount)
+        free(factory);
+    return refcount;
+}
+
+/* ID3D12DeviceFactory methods */
+
+/* Global state is the control API's runtime; the factory keeps its own. */
+static HRESULT STDMETHODCALLTYPE device_factory_InitializeFromGlobalState(ID3D12DeviceFactory *iface)
+{
+    struct mk_device_factory *factory = impl_from_ID3D12DeviceFactory(iface);
+
+    factory->flags = D3D12_DEVICE_FACTORY_FLAG_NONE;
+    mk_mutex_lock(&experimental_lock);
+    factory->experimental = experimental_global;
+    mk_mutex_unlock(&experimental_lock);
+    return S_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE device_factory_ApplyToGlobalState(ID3D12DeviceFactory *iface)
+{
+    (void)iface;
+    fprintf(stderr, "mockd3d12: ID3D12DeviceFactory::ApplyToGlobalState is not implemented; "
+            "use mockd3d12_set_runtime(). Returning E_NOTIMPL.\n");
+    return E_NOTIMPL;
+}
+
+static HRESULT STDMETHODCALLTYPE device_factory_SetFlags(ID3D12DeviceFactory *iface, D3D12_DEVICE_FACTORY_FLAGS flags)
+{
+    const D3D12_DEVICE_FACTORY_FLAGS valid = D3D12_DEVICE_FACTORY_FLAG_ALLOW_RETURNING_EXISTING_DEVICE
+            | D3D12_DEVICE_FACTORY_FLAG_ALLOW_RETURNING_INCOMPATIBLE_EXISTING_DEVICE
+            | D3D12_DEVICE_FACTORY_FLAG_DISALLOW_STORING_NEW_DEVICE_AS_SINGLETON;
+
+    if (flags & ~valid)
+        return E_INVALIDARG;
+    impl_from_ID3D12DeviceFactory(iface)->flags = flags;
+    return S_OK;
+}
+
+static D3D12_DEVICE_FACTORY_FLAGS STDMETHODCALLTYPE device_factory_GetFlags(ID3D12DeviceFactory *iface)
+{
+    return impl_from_ID3D12DeviceFactory(iface)->flags;
+}
+
+static HRESULT STDMETHODCALLTYPE device_factory_GetConfigurationInterface(ID3D12DeviceFactory *iface,
+        REFCLSID clsid, REFIID riid, void **out)
+{
+    (void)iface;
+    if (!out)
+        return E_POINTER;
+    *out = NULL;
+    if (clsid && guid_eq(clsid, &CLSID_D3D12Debug))
+        return dbg_get_debug_interface(riid, out);
+    return E_NOINTERFACE;
+}
+
+static HRESULT STDMETHODCALLTYPE device_factory_EnableExperimentalFeatures(ID3D12DeviceFactory *iface,
+        UINT count, const IID *iids, void *configs, UINT *config_sizes)
+{
+    return enable_experimental(&impl_from_ID3D12DeviceFactory(iface)->experimental, count, iids, configs,
+            config_sizes);
+}
+
+/* Independent devices: never cached, never shared with D3D12CreateDevice. */
+static HRESULT STDMETHODCALLTYPE device_factory_CreateDevice(ID3D12DeviceFactory *iface, IUnknown *adapter_unknown,
+        D3D_FEATURE_LEVEL level, REFIID riid, void **device_out)
+{
+    struct mk_device_factory *factory = impl_from_ID3D12DeviceFactory(iface);
+    const struct caps_adapter *adapter;
+    struct mk_device *device;
+    HRESULT hr;
+
+    if ((hr = create_device_checks("ID3D12DeviceFactory::CreateDevice", adapter_unknown, level, device_out,
+            &adapter)) != S_OK)
+        return hr;
+    if (!riid)
+        return E_INVALIDARG;
+    if (FAILED(hr = mk_device_create(adapter, &factory->runtime, level, &device)))
+        return hr;
+    return device_query_and_release(device, riid, device_out);
+}
+
+static const ID3D12DeviceFactoryVtbl device_factory_vtbl =
+{
+    /* IUnknown methods */
+    device_factory_QueryInterface,
+    device_factory_AddRef,
+    device_factory_Release,
+    /* ID3D12DeviceFactory methods */
+    device_factory_InitializeFromGlobalState,
+    device_factory_ApplyToGlobalState,
+    device_factory_SetFlags,
+    device_factory_GetFlags,
+    device_factory_GetConfigurationInterface,
+    device_factory_EnableExperimentalFeatures,
+    device_factory_CreateDevice,
+};
+
+static HRESULT device_factory_create(const mockd3d12_runtime *runtime, REFIID riid, void **out)
+{
+    struct mk_device_factory *factory;
+    ID3D12DeviceFactory *iface;
+    HRESULT hr;
+
+    if (!(factory = calloc(1, sizeof(*factory))))
+        return E_OUTOFMEMORY;
+    factory->ID3D12DeviceFactory_iface.lpVtbl = (ID3D12DeviceFactoryVtbl *)&device_factory_vtbl;
+    atomic_init(&factory->refcount, 1);
+    factory->runtime = *runtime;
+    iface = &factory->ID3D12DeviceFactory_iface;
+    hr = iface->lpVtbl->QueryInterface(iface, riid, out);
+    iface->lpVtbl->Release(iface);
+    return hr;
+}
+
+/* ---- ID3D12SDKConfiguration1 ---- */
+
+static mk_mutex sdk_config_lock = MK_MUTEX_INIT;
+static UINT sdk_config_version;  /* the last SetSDKVersion, 0 when none */
+
+struct mk_sdk_configuration
+{
+    ID3D12SDKConfiguration1 ID3D12SDKConfiguration1_iface;
+    atomic_ulong refcount;
+};
+
+static inline struct mk_sdk_configuration *impl_from_ID3D12SDKConfiguration1(ID3D12SDKConfiguration1 *iface)
+{
+    return (struct mk_sdk_configuration *)((char *)iface
+            - offsetof(struct mk_sdk_configuration, ID3D12SDKConfiguration1_iface));
+}
+
+/* IUnknown methods */
+
+static HRESULT STDMETHODCALLTYPE sdk_configuration_QueryInterface(ID3D12SDKConfiguration1 *iface, REFIID riid,
+        void **out)
+{
+    if (!out)
+        return E_POINTER;
+    if (riid && (guid_eq(riid, &IID_IUnknown) || guid_eq(riid, &IID_ID3D12SDKConfiguration)
+            || guid_eq(riid, &IID_ID3D12SDKConfiguration1)))
+    {
+        iface->lpVtbl->AddRef(iface);
+        *out = iface;
+        return S_OK;
+    }
+    *out = NULL;
+    return E_NOINTERFACE;
+}
+
+static ULONG STDMETHODCALLTYPE sdk_configuration_AddRef(ID3D12SDKConfiguration1 *iface)
+{
+    return (ULONG)atomic_fetch_add(&impl_from_ID3D12SDKConfiguration1(iface)->refcount, 1) + 1;
+}
+
+static ULONG STDMETHODCALLTYPE sdk_configuration_Release(ID3D12SDKConfiguration1 *iface)
+{
+    struct mk_sdk_configuration *config = impl_from_ID3D12SDKConfiguration1(iface);
+    ULONG refcount = (ULONG)atomic_fetch_sub(&config->refcount, 1) - 1;
+
+    if (!refcount)
+        free(config);
+    return refcount;
+}
+
+/* ID3D12SDKConfiguration methods */
+
+/* Recorded only: there is no D3D12Core.dll to load; the version must be one
+ * a runtime can be built for. mockd3d12_set_runtime() chooses the runtime. */
+static HRESULT STDMETHODCALLTYPE sdk_configuration_SetSDKVersion(ID3D12SDKConfiguration1 *iface, UINT version,
+        LPCSTR path)
+{
+    mockd3d12_runtime runtime;
+    HRESULT hr;
+
+    (void)iface;
+    if (!path)
+        return E_INVALIDARG;
+    if (FAILED(hr = clamp_runtime_for_sdk_version(version, &runtime)))
+        return hr;
+    mk_mutex_lock(&sdk_config_lock);
+    sdk_config_version = version;
+    mk_mutex_unlock(&sdk_config_lock);
+    return S_OK;
+}
+
+/* ID3D12SDKConfiguration1 methods */
+
+static HRESULT STDMETHODCALLTYPE sdk_configuration_CreateDeviceFactory(ID3D12SDKConfiguration1 *iface,
+        UINT version, LPCSTR path, REFIID riid, void **out)
+{
+    mockd3d12_runtime runtime;
+    HRESULT hr;
+
+    (void)iface;
+    (void)path;
+    if (!out)
+        return E_POINTER;
+    *out = NULL;
+    if (FAILED(hr = clamp_runtime_for_sdk_version(version, &runtime)))
+        return hr;
+    return device_factory_create(&runtime, riid, out);
+}
+
+static void STDMETHODCALLTYPE sdk_configuration_FreeUnusedSDKs(ID3D12SDKConfiguration1 *iface)
+{
+    (void)iface;
+}
+
+static const ID3D12SDKConfiguration1Vtbl sdk_configuration_vtbl =
+{
+    /* IUnknown methods */
+    sdk_configuration_QueryInterface,
+    sdk_configuration_AddRef,
+    sdk_configuration_Release,
+    /* ID3D12SDKConfiguration methods */
+    sdk_configuration_SetSDKVersion,
+    /* ID3D12SDKConfiguration1 methods */
+    sdk_configuration_CreateDeviceFactory,
+    sdk_configuration_FreeUnusedSDKs,
+};
+
+static HRESULT sdk_configuration_create(REFIID riid, void **out)
+{
+    struct mk_sdk_configuration *config;
+    ID3D12SDKConfiguration1 *iface;
+    HRESULT hr;
+
+    if (!(config = calloc(1, sizeof(*config))))
+        return E_OUTOFMEMORY;
+    config->ID3D12SDKConfiguration1_iface.lpVtbl = (ID3D12SDKConfiguration1Vtbl *)&sdk_configuration_vtbl;
+    atomic_init(&config->refcount, 1);
+    iface = &config->ID3D12SDKConfiguration1_iface;
+    hr = iface->lpVtbl->QueryInterface(iface, riid, out);
+    iface->lpVtbl->Release(iface);
+    return hr;
+}
+
+UINT mk_sdk_configuration_version(void)
+{
+    UINT version;
+
+    mk_mutex_lock(&sdk_config_lock);
+    version = sdk_config_version;
+    mk_mutex_unlock(&sdk_config_lock);
+    return version;
+}
+
+/* ---- D3D12GetInterface ---- */
+
+MK_EXPORT HRESULT WINAPI D3D12GetInterface(REFCLSID clsid, REFIID riid, void **out)
+{
+    mockd3d12_runtime runtime;
+
+    if (out)
+        *out = NULL;
+    if (!clsid || !riid)
+        return E_INVALIDARG;
+    if (guid_eq(clsid, &CLSID_D3D12Debug))
+        return dbg_get_debug_interface(riid, out);
+    if (!guid_eq(clsid, &CLSID_D3D12SDKConfiguration) && !guid_eq(clsid, &CLSID_D3D12DeviceFactory))
+        return E_NOINTERFACE;
+    if (!out)
+        return E_POINTER;
+    if (guid_eq(clsid, &CLSID_D3D12SDKConfiguration))
+        return sdk_configuration_create(riid, out);
+    clamp_runtime_current(&runtime);
+    return device_factory_create(&runtime, riid, out);
+}
+
+/* ---- Root signatures: not modelled ---- */
+
+static HRESULT not_implemented(const char *entry)
+{
+    fprintf(stderr, "mockd3d12: %s is not implemented: mockd3d12 models capabilities, not GPU work; "
+            "returning E_NOTIMPL.\n", entry);
+    return E_NOTIMPL;
+}
+
+MK_EXPORT HRESULT WINAPI D3D12SerializeRootSignature(const D3D12_ROOT_SIGNATURE_DESC *desc,
+        D3D_ROOT_SIGNATURE_VERSION version, ID3DBlob **blob, ID3DBlob **error_blob)
+{
+    (void)desc;
+    (void)version;
+    if (blob)
+        *blob = NULL;
+    if (error_blob)
+        *error_blob = NULL;
+    return not_implemented("D3D12SerializeRootSignature");
+}
+
+MK_EXPORT HRESULT WINAPI D3D12SerializeVersionedRootSignature(const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc,
+        ID3DBlob **blob, ID3DBlob **error_blob)
+{
+    (void)desc;
+    if (blob)
+        *blob = NULL;
+    if (error_blob)
+        *error_blob = NULL;
+    return not_implemented("D3D12SerializeVersionedRootSignature");
+}
+
+MK_EXPORT HRESULT WINAPI D3D12CreateRootSignatureDeserializer(LPCVOID data, SIZE_T size, REFIID riid,
+        void **deserializer)
+{
+    (void)data;
+    (void)size;
+    (void)riid;
+    if (deserializer)
+        *deserializer = NULL;
+    return not_implemented("D3D12CreateRootSignatureDeserializer");
+}
+
+MK_EXPORT HRESULT WINAPI D3D12CreateVersionedRootSignatureDeserializer(LPCVOID data, SIZE_T size, REFIID riid,
+        void **deserializer)
+{
+    (void)data;
+    (void)size;
+    (void)riid;
+    if (deserializer)
+        *deserializer = NULL;
+    return not_implemented("D3D12CreateVersionedRootSignatureDeserializer");
+}
+
+/* Agility SDK 1.613+; not declared by DirectX-Headers 1.606. */
+MK_EXPORT HRESULT WINAPI D3D12CreateVersionedRootSignatureDeserializerFromSubobjectInLibrary(LPCVOID data,
+        SIZE_T size, LPCWSTR subobject_name, REFIID riid, void **deserializer)
+{
+    (void)data;
+    (void)size;
+    (void)subobject_name;
+    (void)riid;
+    if (deserializer)
+        *deserializer = NULL;
+    return not_implemented("D3D12CreateVersionedRootSignatureDeserializerFromSubobjectInLibrary");
+}
+
+void mk_entry_points_reset(void)
+{
+    mk_mutex_lock(&experimental_lock);
+    experimental_global.count = 0;
+    mk_mutex_unlock(&experimental_lock);
+    mk_mutex_lock(&sdk_config_lock);
+    sdk_config_version = 0;
+    mk_mutex_unlock(&sdk_config_lock);
+}
