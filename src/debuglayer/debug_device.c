@@ -1,0 +1,471 @@
+/*
+ * The debug state of one device: ID3D12InfoQueue1 (info_queue.c),
+ * ID3D12DebugDevice2 and ID3D12DebugDevice1, all sharing the device's
+ * identity and reference count, and dbg_report(), through which the runtime
+ * logs catalog messages.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "debuglayer/dbg_catalog.h"
+#include "debuglayer/dbg_private.h"
+
+/* Documented default of D3D12_DEBUG_DEVICE_GPU_BASED_VALIDATION_SETTINGS. */
+#define DBG_DEFAULT_GBV_MAX_MESSAGES_PER_COMMAND_LIST 256
+
+static inline struct dbg_device *impl_from_ID3D12DebugDevice2(ID3D12DebugDevice2 *iface)
+{
+    return (struct dbg_device *)((char *)iface - offsetof(struct dbg_device, ID3D12DebugDevice2_iface));
+}
+
+static inline struct dbg_device *impl_from_ID3D12DebugDevice1(ID3D12DebugDevice1 *iface)
+{
+    return (struct dbg_device *)((char *)iface - offsetof(struct dbg_device, ID3D12DebugDevice1_iface));
+}
+
+/* ---- Catalog messages ---- */
+static void report_va(struct dbg_device *dbg, D3D12_MESSAGE_ID id, va_list args, bool global)
+{
+    const struct dbg_catalog_entry *entry = dbg_catalog_find((uint32_t)id);
+    char stack_text[512], *text = stack_text;
+    D3D12_MESSAGE_CATEGORY category;
+    D3D12_MESSAGE_SEVERITY severity;
+    va_list copy;
+    int length;
+
+    if (!entry)
+    {
+        /* A runtime bug, not the caller's: say so rather than format blindly. */
+        snprintf(stack_text, sizeof(stack_text), "mockd3d12: message %u has no catalog entry.", (unsigned)id);
+        category = D3D12_MESSAGE_CATEGORY_MISCELLANEOUS;
+        severity = D3D12_MESSAGE_SEVERITY_ERROR;
+    }
+    else
+    {
+        category = (D3D12_MESSAGE_CATEGORY)entry->category;
+        severity = (D3D12_MESSAGE_SEVERITY)entry->severity;
+        va_copy(copy, args);
+        length = vsnprintf(stack_text, sizeof(stack_text), entry->format, copy);
+        va_end(copy);
+        if (length < 0)
+            return;
+        if ((size_t)length >= sizeof(stack_text))
+        {
+            if (!(text = malloc((size_t)length + 1)))
+                return;
+            vsnprintf(text, (size_t)length + 1, entry->format, args);
+        }
+    }
+    if (global)
+        dbg_output_message(category, severity, id, text);
+    else
+        dbg_queue_add(&dbg->queue, category, severity, id, text);
+    if (text != stack_text)
+        free(text);
+}
+
+void dbg_report(struct dbg_device *dbg, D3D12_MESSAGE_ID id, ...)
+{
+    va_list args;
+
+    if (!dbg)
+        return;
+    va_start(args, id);
+    report_va(dbg, id, args, false);
+    va_end(args);
+}
+
+void dbg_report_global(D3D12_MESSAGE_ID id, ...)
+{
+    va_list args;
+
+    va_start(args, id);
+    report_va(NULL, id, args, true);
+    va_end(args);
+}
+
+/* ---- ReportLiveDeviceObjects ---- */
+struct live_report
+{
+    struct dbg_device *dbg;
+    bool detail;
+};
+
+/* Object names are UTF-16 on Windows and WCHAR is wchar_t here: UTF-8 out. */
+static void wide_to_utf8(const WCHAR *name, char *out, size_t size)
+{
+    size_t n = 0;
+
+    for (; *name && n + 5 < size; ++name)
+    {
+        uint32_t c = (uint32_t)*name;
+
+        if (sizeof(WCHAR) == 2 && c >= 0xd800 && c < 0xdc00 && name[1] >= 0xdc00 && name[1] < 0xe000)
+        {
+            c = 0x10000 + ((c - 0xd800) << 10) + ((uint32_t)name[1] - 0xdc00);
+            ++name;
+        }
+        if (c > 0x10ffff || (c >= 0xd800 && c < 0xe000))
+            c = 0xfffd;
+        if (c < 0x80)
+            out[n++] = (char)c;
+        else if (c < 0x800)
+        {
+            out[n++] = (char)(0xc0 | (c >> 6));
+            out[n++] = (char)(0x80 | (c & 0x3f));
+        }
+        else if (c < 0x10000)
+        {
+            out[n++] = (char)(0xe0 | (c >> 12));
+            out[n++] = (char)(0x80 | ((c >> 6) & 0x3f));
+            out[n++] = (char)(0x80 | (c & 0x3f));
+        }
+        else
+        {
+            out[n++] = (char)(0xf0 | (c >> 18));
+            out[n++] = (char)(0x80 | ((c >> 12) & 0x3f));
+            out[n++] = (char)(0x80 | ((c >> 6) & 0x3f));
+            out[n++] = (char)(0x80 | (c & 0x3f));
+        }
+    }
+    out[n] = 0;
+}
+
+/* "ID3D12CommandQueue" -> the catalog's LIVE_COMMANDQUEUE; types without a
+ * row of their own use LIVE_OBJECT_SUMMARY's wording. */
+static D3D12_MESSAGE_ID live_message_id(const char *type)
+{
+    const struct dbg_catalog_entry *entry;
+    char name[64] = "LIVE_";
+    size_t n = strlen(name);
+
+    if (!strncmp(type, "ID3D12", 6))
+        type += 6;
+    for (; *type && n + 1 < sizeof(name); ++type)
+        name[n++] = (char)(*type >= 'a' && *type <= 'z' ? *type - 'a' + 'A' : *type);
+    /* ID3D12Device17 is an ID3D12Device. */
+    while (n > 5 && name[n - 1] >= '0' && name[n - 1] <= '9')
+        --n;
+    name[n] = 0;
+    if ((entry = dbg_catalog_find_name(name)))
+        return (D3D12_MESSAGE_ID)entry->id;
+    return D3D12_MESSAGE_ID_LIVE_OBJECT_SUMMARY;
+}
+
+static void emit_live(void *emit_ctx, const char *type, const void *object, const WCHAR *name, ULONG refcount)
+{
+    const struct live_report *report = emit_ctx;
+    D3D12_MESSAGE_ID id = live_message_id(type);
+    char utf8[256], name_part[280] = "";
+
+    if (!report->detail && id != D3D12_MESSAGE_ID_LIVE_DEVICE)
+        return;
+    if (name && *name)
+    {
+        wide_to_utf8(name, utf8, sizeof(utf8));
+        snprintf(name_part, sizeof(name_part), ", Name: %s", utf8);
+    }
+    dbg_report(report->dbg, id, type, (unsigned long long)(uintptr_t)object, name_part, (unsigned)refcount, 0u);
+}
+
+static HRESULT report_live_objects(struct dbg_device *dbg, D3D12_RLDO_FLAGS flags)
+{
+    struct live_report report = {dbg, true};
+
+    if (flags & ~(D3D12_RLDO_SUMMARY | D3D12_RLDO_DETAIL | D3D12_RLDO_IGNORE_INTERNAL))
+        return E_INVALIDARG;
+    /* SUMMARY alone: the device line (its refcount sums up the rest). */
+    report.detail = (flags & D3D12_RLDO_DETAIL) || !(flags & D3D12_RLDO_SUMMARY);
+    if (dbg->enum_live)
+        dbg->enum_live(dbg->device_ctx, emit_live, &report);
+    return S_OK;
+}
+
+/* ---- Debug parameters (ID3D12DebugDevice1/2) ---- */
+static HRESULT set_debug_parameter(struct dbg_device *dbg, D3D12_DEBUG_DEVICE_PARAMETER_TYPE type,
+        const void *data, UINT size)
+{
+    HRESULT hr = S_OK;
+
+    if (!data)
+        return E_INVALIDARG;
+    mk_mutex_lock(&dbg->parameters_lock);
+    switch (type)
+    {
+        case D3D12_DEBUG_DEVICE_PARAMETER_FEATURE_FLAGS:
+        {
+            D3D12_DEBUG_FEATURE mask;
+
+            if (size != sizeof(mask))
+            {
+                hr = E_INVALIDARG;
+                break;
+            }
+            memcpy(&mask, data, sizeof(mask));
+            if ((UINT)mask & ~0xfu)
+                hr = E_INVALIDARG;
+            else
+                dbg->feature_mask = mask;
+            break;
+        }
+        case D3D12_DEBUG_DEVICE_PARAMETER_GPU_BASED_VALIDATION_SETTINGS:
+        {
+            D3D12_DEBUG_DEVICE_GPU_BASED_VALIDATION_SETTINGS gbv;
+
+            if (size != sizeof(gbv))
+            {
+                hr = E_INVALIDARG;
+                break;
+            }
+            memcpy(&gbv, data, sizeof(gbv));
+            if ((UINT)gbv.DefaultShaderPatchMode >= NUM_D3D12_GPU_BASED_VALIDATION_SHADER_PATCH_MODES
+                    || ((UINT)gbv.PipelineStateCreateFlags
+                        & ~(UINT)D3D12_GPU_BASED_VALIDATION_PIPELINE_STATE_CREATE_FLAGS_VALID_MASK))
+                hr = E_INVALIDARG;
+            else
+                dbg->gbv_settings = gbv;
+            break;
+        }
+        case D3D12_DEBUG_DEVICE_PARAMETER_GPU_SLOWDOWN_PERFORMANCE_FACTOR:
+            if (size != sizeof(dbg->slowdown))
+                hr = E_INVALIDARG;
+            else
+                memcpy(&dbg->slowdown, data, sizeof(dbg->slowdown));
+            break;
+        default:
+            hr = E_INVALIDARG;
+            break;
+    }
+    mk_mutex_unlock(&dbg->parameters_lock);
+    return hr;
+}
+
+static HRESULT get_debug_parameter(struct dbg_device *dbg, D3D12_DEBUG_DEVICE_PARAMETER_TYPE type,
+        void *data, UINT size)
+{
+    const void *source;
+    UINT expected;
+
+    switch (type)
+    {
+        case D3D12_DEBUG_DEVICE_PARAMETER_FEATURE_FLAGS:
+            source = &dbg->feature_mask;
+            expected = sizeof(dbg->feature_mask);
+            break;
+        case D3D12_DEBUG_DEVICE_PARAMETER_GPU_BASED_VALIDATION_SETTINGS:
+            source = &dbg->gbv_settings;
+            expected = sizeof(dbg->gbv_settings);
+            break;
+        case D3D12_DEBUG_DEVICE_PARAMETER_GPU_SLOWDOWN_PERFORMANCE_FACTOR:
+            source = &dbg->slowdown;
+            expected = sizeof(dbg->slowdown);
+            break;
+        default:
+            return E_INVALIDARG;
+    }
+    if (!data || size != expected)
+        return E_INVALIDARG;
+    mk_mutex_lock(&dbg->parameters_lock);
+    memcpy(data, source, expected);
+    mk_mutex_unlock(&dbg->parameters_lock);
+    return S_OK;
+}
+
+/* ---- ID3D12DebugDevice2 (and ID3D12DebugDevice) ---- */
+/* IUnknown methods */
+static HRESULT STDMETHODCALLTYPE dbg_debug_device_QueryInterface(ID3D12DebugDevice2 *iface, REFIID riid,
+        void **out)
+{
+    IUnknown *outer = impl_from_ID3D12DebugDevice2(iface)->outer;
+
+    return outer->lpVtbl->QueryInterface(outer, riid, out);
+}
+
+static ULONG STDMETHODCALLTYPE dbg_debug_device_AddRef(ID3D12DebugDevice2 *iface)
+{
+    IUnknown *outer = impl_from_ID3D12DebugDevice2(iface)->outer;
+
+    return outer->lpVtbl->AddRef(outer);
+}
+
+static ULONG STDMETHODCALLTYPE dbg_debug_device_Release(ID3D12DebugDevice2 *iface)
+{
+    IUnknown *outer = impl_from_ID3D12DebugDevice2(iface)->outer;
+
+    return outer->lpVtbl->Release(outer);
+}
+
+/* ID3D12DebugDevice methods */
+static HRESULT STDMETHODCALLTYPE dbg_debug_device_SetFeatureMask(ID3D12DebugDevice2 *iface, D3D12_DEBUG_FEATURE mask)
+{
+    return set_debug_parameter(impl_from_ID3D12DebugDevice2(iface), D3D12_DEBUG_DEVICE_PARAMETER_FEATURE_FLAGS,
+            &mask, sizeof(mask));
+}
+
+static D3D12_DEBUG_FEATURE STDMETHODCALLTYPE dbg_debug_device_GetFeatureMask(ID3D12DebugDevice2 *iface)
+{
+    D3D12_DEBUG_FEATURE mask = D3D12_DEBUG_FEATURE_NONE;
+
+    get_debug_parameter(impl_from_ID3D12DebugDevice2(iface), D3D12_DEBUG_DEVICE_PARAMETER_FEATURE_FLAGS,
+            &mask, sizeof(mask));
+    return mask;
+}
+
+static HRESULT STDMETHODCALLTYPE dbg_debug_device_ReportLiveDeviceObjects(ID3D12DebugDevice2 *iface,
+        D3D12_RLDO_FLAGS flags)
+{
+    return report_live_objects(impl_from_ID3D12DebugDevice2(iface), flags);
+}
+
+/* ID3D12DebugDevice2 methods */
+static HRESULT STDMETHODCALLTYPE dbg_debug_device_SetDebugParameter(ID3D12DebugDevice2 *iface,
+        D3D12_DEBUG_DEVICE_PARAMETER_TYPE type, const void *data, UINT size)
+{
+    return set_debug_parameter(impl_from_ID3D12DebugDevice2(iface), type, data, size);
+}
+
+static HRESULT STDMETHODCALLTYPE dbg_debug_device_GetDebugParameter(ID3D12DebugDevice2 *iface,
+        D3D12_DEBUG_DEVICE_PARAMETER_TYPE type, void *data, UINT size)
+{
+    return get_debug_parameter(impl_from_ID3D12DebugDevice2(iface), type, data, size);
+}
+
+static const struct ID3D12DebugDevice2Vtbl dbg_debug_device_vtbl =
+{
+    /* IUnknown methods */
+    .QueryInterface = dbg_debug_device_QueryInterface,
+    .AddRef = dbg_debug_device_AddRef,
+    .Release = dbg_debug_device_Release,
+    /* ID3D12DebugDevice methods */
+    .SetFeatureMask = dbg_debug_device_SetFeatureMask,
+    .GetFeatureMask = dbg_debug_device_GetFeatureMask,
+    .ReportLiveDeviceObjects = dbg_debug_device_ReportLiveDeviceObjects,
+    /* ID3D12DebugDevice2 methods */
+    .SetDebugParameter = dbg_debug_device_SetDebugParameter,
+    .GetDebugParameter = dbg_debug_device_GetDebugParameter,
+};
+
+/* ---- ID3D12DebugDevice1 ---- */
+/* IUnknown methods */
+static HRESULT STDMETHODCALLTYPE dbg_debug_device1_QueryInterface(ID3D12DebugDevice1 *iface, REFIID riid,
+        void **out)
+{
+    IUnknown *outer = impl_from_ID3D12DebugDevice1(iface)->outer;
+
+    return outer->lpVtbl->QueryInterface(outer, riid, out);
+}
+
+static ULONG STDMETHODCALLTYPE dbg_debug_device1_AddRef(ID3D12DebugDevice1 *iface)
+{
+    IUnknown *outer = impl_from_ID3D12DebugDevice1(iface)->outer;
+
+    return outer->lpVtbl->AddRef(outer);
+}
+
+static ULONG STDMETHODCALLTYPE dbg_debug_device1_Release(ID3D12DebugDevice1 *iface)
+{
+    IUnknown *outer = impl_from_ID3D12DebugDevice1(iface)->outer;
+
+    return outer->lpVtbl->Release(outer);
+}
+
+/* ID3D12DebugDevice1 methods */
+static HRESULT STDMETHODCALLTYPE dbg_debug_device1_SetDebugParameter(ID3D12DebugDevice1 *iface,
+        D3D12_DEBUG_DEVICE_PARAMETER_TYPE type, const void *data, UINT size)
+{
+    return set_debug_parameter(impl_from_ID3D12DebugDevice1(iface), type, data, size);
+}
+
+static HRESULT STDMETHODCALLTYPE dbg_debug_device1_GetDebugParameter(ID3D12DebugDevice1 *iface,
+        D3D12_DEBUG_DEVICE_PARAMETER_TYPE type, void *data, UINT size)
+{
+    return get_debug_parameter(impl_from_ID3D12DebugDevice1(iface), type, data, size);
+}
+
+static HRESULT STDMETHODCALLTYPE dbg_debug_device1_ReportLiveDeviceObjects(ID3D12DebugDevice1 *iface,
+        D3D12_RLDO_FLAGS flags)
+{
+    return report_live_objects(impl_from_ID3D12DebugDevice1(iface), flags);
+}
+
+static const struct ID3D12DebugDevice1Vtbl dbg_debug_device1_vtbl =
+{
+    /* IUnknown methods */
+    .QueryInterface = dbg_debug_device1_QueryInterface,
+    .AddRef = dbg_debug_device1_AddRef,
+    .Release = dbg_debug_device1_Release,
+    /* ID3D12DebugDevice1 methods */
+    .SetDebugParameter = dbg_debug_device1_SetDebugParameter,
+    .GetDebugParameter = dbg_debug_device1_GetDebugParameter,
+    .ReportLiveDeviceObjects = dbg_debug_device1_ReportLiveDeviceObjects,
+};
+
+/* ---- Creation and QueryInterface ---- */
+HRESULT dbg_device_create(IUnknown *outer, dbg_enum_live_fn enum_live, void *device_ctx, struct dbg_device **out)
+{
+    struct dbg_device *dbg;
+    HRESULT hr;
+
+    if (!out)
+        return E_POINTER;
+    *out = NULL;
+    if (!outer)
+        return E_INVALIDARG;
+    if (!(dbg = calloc(1, sizeof(*dbg))))
+        return E_OUTOFMEMORY;
+    if (FAILED(hr = dbg_queue_init(&dbg->queue)))
+    {
+        free(dbg);
+        return hr;
+    }
+    dbg->ID3D12InfoQueue1_iface.lpVtbl = (ID3D12InfoQueue1Vtbl *)&dbg_info_queue_vtbl;
+    dbg->ID3D12DebugDevice2_iface.lpVtbl = (ID3D12DebugDevice2Vtbl *)&dbg_debug_device_vtbl;
+    dbg->ID3D12DebugDevice1_iface.lpVtbl = (ID3D12DebugDevice1Vtbl *)&dbg_debug_device1_vtbl;
+    dbg->outer = outer;
+    dbg->enum_live = enum_live;
+    dbg->device_ctx = device_ctx;
+
+    /* The ID3D12Debug settings apply to devices created after they are set. */
+    dbg_get_settings(&dbg->settings);
+    mk_mutex_init(&dbg->parameters_lock);
+    dbg->feature_mask = D3D12_DEBUG_FEATURE_NONE;
+    dbg->gbv_settings.MaxMessagesPerCommandList = DBG_DEFAULT_GBV_MAX_MESSAGES_PER_COMMAND_LIST;
+    dbg->gbv_settings.DefaultShaderPatchMode = dbg->settings.gpu_based_validation
+            ? D3D12_GPU_BASED_VALIDATION_SHADER_PATCH_MODE_GUARDED_VALIDATION
+            : D3D12_GPU_BASED_VALIDATION_SHADER_PATCH_MODE_NONE;
+    dbg->gbv_settings.PipelineStateCreateFlags = D3D12_GPU_BASED_VALIDATION_PIPELINE_STATE_CREATE_FLAG_NONE;
+    dbg->slowdown.SlowdownFactor = 0.0f;
+
+    *out = dbg;
+    return S_OK;
+}
+
+void dbg_device_destroy(struct dbg_device *dbg)
+{
+    if (!dbg)
+        return;
+    dbg_queue_cleanup(&dbg->queue);
+    mk_mutex_destroy(&dbg->parameters_lock);
+    free(dbg);
+}
+
+HRESULT dbg_device_query_interface(struct dbg_device *dbg, REFIID riid, void **out)
+{
+    if (!out)
+        return E_POINTER;
+    *out = NULL;
+    if (!dbg || !riid)
+        return E_NOINTERFACE;
+    if (dbg_iid_equal(riid, &IID_ID3D12InfoQueue) || dbg_iid_equal(riid, &IID_ID3D12InfoQueue1))
+        *out = &dbg->ID3D12InfoQueue1_iface;
+    else if (dbg_iid_equal(riid, &IID_ID3D12DebugDevice) || dbg_iid_equal(riid, &IID_ID3D12DebugDevice2))
+        *out = &dbg->ID3D12DebugDevice2_iface;
+    else if (dbg_iid_equal(riid, &IID_ID3D12DebugDevice1))
+        *out = &dbg->ID3D12DebugDevice1_iface;
+    else
+        return E_NOINTERFACE;
+    dbg->outer->lpVtbl->AddRef(dbg->outer);
+    return S_OK;
+}

@@ -1,0 +1,299 @@
+/*
+ * ID3D12Debug ... ID3D12Debug6 (D3D12GetDebugInterface) and the process-wide
+ * settings they record. Every object shares one set of settings, as on
+ * Windows; a device copies them when it is created.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "debuglayer/dbg_private.h"
+
+/* One lock for the settings: they are written rarely and read at device
+ * creation, never on the CheckFeatureSupport path. */
+static mk_mutex settings_lock = MK_MUTEX_INIT;
+static struct dbg_settings settings = {.synchronized_command_queue_validation = true};
+
+static const struct dbg_settings default_settings = {.synchronized_command_queue_validation = true};
+
+void dbg_get_settings(struct dbg_settings *out)
+{
+    mk_mutex_lock(&settings_lock);
+    *out = settings;
+    mk_mutex_unlock(&settings_lock);
+}
+
+static void set_bool(bool *field, BOOL value)
+{
+    mk_mutex_lock(&settings_lock);
+    *field = !!value;
+    mk_mutex_unlock(&settings_lock);
+}
+
+bool dbg_layer_enabled(void)
+{
+    const char *forced = mk_getenv("MOCKD3D12_DEBUG");
+    bool enabled;
+
+    if (forced && strcmp(forced, "0"))
+        return true;
+    mk_mutex_lock(&settings_lock);
+    enabled = settings.layer_enabled;
+    mk_mutex_unlock(&settings_lock);
+    return enabled;
+}
+
+void dbg_reset(void)
+{
+    mk_mutex_lock(&settings_lock);
+    settings = default_settings;
+    mk_mutex_unlock(&settings_lock);
+}
+
+/* ---- The ID3D12Debug object ----
+ * Three vtable shapes: ID3D12Debug6 (whose prefixes are ID3D12Debug, 3, 4
+ * and 5), and ID3D12Debug1 and ID3D12Debug2, which derive from IUnknown. */
+struct dbg_debug
+{
+    ID3D12Debug6 ID3D12Debug6_iface;
+    ID3D12Debug1 ID3D12Debug1_iface;
+    ID3D12Debug2 ID3D12Debug2_iface;
+    atomic_ulong refcount;
+};
+
+static inline struct dbg_debug *impl_from_ID3D12Debug6(ID3D12Debug6 *iface)
+{
+    return (struct dbg_debug *)((char *)iface - offsetof(struct dbg_debug, ID3D12Debug6_iface));
+}
+
+static inline struct dbg_debug *impl_from_ID3D12Debug1(ID3D12Debug1 *iface)
+{
+    return (struct dbg_debug *)((char *)iface - offsetof(struct dbg_debug, ID3D12Debug1_iface));
+}
+
+static inline struct dbg_debug *impl_from_ID3D12Debug2(ID3D12Debug2 *iface)
+{
+    return (struct dbg_debug *)((char *)iface - offsetof(struct dbg_debug, ID3D12Debug2_iface));
+}
+
+static HRESULT dbg_debug_query(struct dbg_debug *debug, REFIID riid, void **out)
+{
+    if (!out)
+        return E_POINTER;
+    if (dbg_iid_equal(riid, &IID_IUnknown) || dbg_iid_equal(riid, &IID_ID3D12Debug)
+            || dbg_iid_equal(riid, &IID_ID3D12Debug3) || dbg_iid_equal(riid, &IID_ID3D12Debug4)
+            || dbg_iid_equal(riid, &IID_ID3D12Debug5) || dbg_iid_equal(riid, &IID_ID3D12Debug6))
+        *out = &debug->ID3D12Debug6_iface;
+    else if (dbg_iid_equal(riid, &IID_ID3D12Debug1))
+        *out = &debug->ID3D12Debug1_iface;
+    else if (dbg_iid_equal(riid, &IID_ID3D12Debug2))
+        *out = &debug->ID3D12Debug2_iface;
+    else
+    {
+        *out = NULL;
+        return E_NOINTERFACE;
+    }
+    atomic_fetch_add(&debug->refcount, 1);
+    return S_OK;
+}
+
+static ULONG dbg_debug_addref(struct dbg_debug *debug)
+{
+    return (ULONG)atomic_fetch_add(&debug->refcount, 1) + 1;
+}
+
+static ULONG dbg_debug_release(struct dbg_debug *debug)
+{
+    ULONG refcount = (ULONG)atomic_fetch_sub(&debug->refcount, 1) - 1;
+
+    if (!refcount)
+        free(debug);
+    return refcount;
+}
+
+/* IUnknown methods */
+static HRESULT STDMETHODCALLTYPE dbg_debug_QueryInterface(ID3D12Debug6 *iface, REFIID riid, void **out)
+{
+    return dbg_debug_query(impl_from_ID3D12Debug6(iface), riid, out);
+}
+
+static ULONG STDMETHODCALLTYPE dbg_debug_AddRef(ID3D12Debug6 *iface)
+{
+    return dbg_debug_addref(impl_from_ID3D12Debug6(iface));
+}
+
+static ULONG STDMETHODCALLTYPE dbg_debug_Release(ID3D12Debug6 *iface)
+{
+    return dbg_debug_release(impl_from_ID3D12Debug6(iface));
+}
+
+/* ID3D12Debug methods */
+static void STDMETHODCALLTYPE dbg_debug_EnableDebugLayer(ID3D12Debug6 *iface)
+{
+    (void)iface;
+    set_bool(&settings.layer_enabled, TRUE);
+}
+
+/* ID3D12Debug3 methods */
+static void STDMETHODCALLTYPE dbg_debug_SetEnableGPUBasedValidation(ID3D12Debug6 *iface, BOOL enable)
+{
+    (void)iface;
+    set_bool(&settings.gpu_based_validation, enable);
+}
+
+static void STDMETHODCALLTYPE dbg_debug_SetEnableSynchronizedCommandQueueValidation(ID3D12Debug6 *iface,
+        BOOL enable)
+{
+    (void)iface;
+    set_bool(&settings.synchronized_command_queue_validation, enable);
+}
+
+static void STDMETHODCALLTYPE dbg_debug_SetGPUBasedValidationFlags(ID3D12Debug6 *iface,
+        D3D12_GPU_BASED_VALIDATION_FLAGS flags)
+{
+    (void)iface;
+    mk_mutex_lock(&settings_lock);
+    settings.gpu_based_validation_flags = (UINT)flags;
+    mk_mutex_unlock(&settings_lock);
+}
+
+/* ID3D12Debug4 methods */
+static void STDMETHODCALLTYPE dbg_debug_DisableDebugLayer(ID3D12Debug6 *iface)
+{
+    (void)iface;
+    set_bool(&settings.layer_enabled, FALSE);
+}
+
+/* ID3D12Debug5 methods */
+static void STDMETHODCALLTYPE dbg_debug_SetEnableAutoName(ID3D12Debug6 *iface, BOOL enable)
+{
+    (void)iface;
+    set_bool(&settings.auto_name, enable);
+}
+
+/* ID3D12Debug6 methods */
+static void STDMETHODCALLTYPE dbg_debug_SetForceLegacyBarrierValidation(ID3D12Debug6 *iface, BOOL enable)
+{
+    (void)iface;
+    set_bool(&settings.force_legacy_barrier_validation, enable);
+}
+
+static const struct ID3D12Debug6Vtbl dbg_debug_vtbl =
+{
+    /* IUnknown methods */
+    .QueryInterface = dbg_debug_QueryInterface,
+    .AddRef = dbg_debug_AddRef,
+    .Release = dbg_debug_Release,
+    /* ID3D12Debug methods */
+    .EnableDebugLayer = dbg_debug_EnableDebugLayer,
+    /* ID3D12Debug3 methods */
+    .SetEnableGPUBasedValidation = dbg_debug_SetEnableGPUBasedValidation,
+    .SetEnableSynchronizedCommandQueueValidation = dbg_debug_SetEnableSynchronizedCommandQueueValidation,
+    .SetGPUBasedValidationFlags = dbg_debug_SetGPUBasedValidationFlags,
+    /* ID3D12Debug4 methods */
+    .DisableDebugLayer = dbg_debug_DisableDebugLayer,
+    /* ID3D12Debug5 methods */
+    .SetEnableAutoName = dbg_debug_SetEnableAutoName,
+    /* ID3D12Debug6 methods */
+    .SetForceLegacyBarrierValidation = dbg_debug_SetForceLegacyBarrierValidation,
+};
+
+/* IUnknown methods */
+static HRESULT STDMETHODCALLTYPE dbg_debug1_QueryInterface(ID3D12Debug1 *iface, REFIID riid, void **out)
+{
+    return dbg_debug_query(impl_from_ID3D12Debug1(iface), riid, out);
+}
+
+static ULONG STDMETHODCALLTYPE dbg_debug1_AddRef(ID3D12Debug1 *iface)
+{
+    return dbg_debug_addref(impl_from_ID3D12Debug1(iface));
+}
+
+static ULONG STDMETHODCALLTYPE dbg_debug1_Release(ID3D12Debug1 *iface)
+{
+    return dbg_debug_release(impl_from_ID3D12Debug1(iface));
+}
+
+/* ID3D12Debug1 methods */
+static void STDMETHODCALLTYPE dbg_debug1_EnableDebugLayer(ID3D12Debug1 *iface)
+{
+    dbg_debug_EnableDebugLayer(&impl_from_ID3D12Debug1(iface)->ID3D12Debug6_iface);
+}
+
+static void STDMETHODCALLTYPE dbg_debug1_SetEnableGPUBasedValidation(ID3D12Debug1 *iface, BOOL enable)
+{
+    dbg_debug_SetEnableGPUBasedValidation(&impl_from_ID3D12Debug1(iface)->ID3D12Debug6_iface, enable);
+}
+
+static void STDMETHODCALLTYPE dbg_debug1_SetEnableSynchronizedCommandQueueValidation(ID3D12Debug1 *iface,
+        BOOL enable)
+{
+    dbg_debug_SetEnableSynchronizedCommandQueueValidation(&impl_from_ID3D12Debug1(iface)->ID3D12Debug6_iface,
+            enable);
+}
+
+static const struct ID3D12Debug1Vtbl dbg_debug1_vtbl =
+{
+    /* IUnknown methods */
+    .QueryInterface = dbg_debug1_QueryInterface,
+    .AddRef = dbg_debug1_AddRef,
+    .Release = dbg_debug1_Release,
+    /* ID3D12Debug1 methods */
+    .EnableDebugLayer = dbg_debug1_EnableDebugLayer,
+    .SetEnableGPUBasedValidation = dbg_debug1_SetEnableGPUBasedValidation,
+    .SetEnableSynchronizedCommandQueueValidation = dbg_debug1_SetEnableSynchronizedCommandQueueValidation,
+};
+
+/* IUnknown methods */
+static HRESULT STDMETHODCALLTYPE dbg_debug2_QueryInterface(ID3D12Debug2 *iface, REFIID riid, void **out)
+{
+    return dbg_debug_query(impl_from_ID3D12Debug2(iface), riid, out);
+}
+
+static ULONG STDMETHODCALLTYPE dbg_debug2_AddRef(ID3D12Debug2 *iface)
+{
+    return dbg_debug_addref(impl_from_ID3D12Debug2(iface));
+}
+
+static ULONG STDMETHODCALLTYPE dbg_debug2_Release(ID3D12Debug2 *iface)
+{
+    return dbg_debug_release(impl_from_ID3D12Debug2(iface));
+}
+
+/* ID3D12Debug2 methods */
+static void STDMETHODCALLTYPE dbg_debug2_SetGPUBasedValidationFlags(ID3D12Debug2 *iface,
+        D3D12_GPU_BASED_VALIDATION_FLAGS flags)
+{
+    dbg_debug_SetGPUBasedValidationFlags(&impl_from_ID3D12Debug2(iface)->ID3D12Debug6_iface, flags);
+}
+
+static const struct ID3D12Debug2Vtbl dbg_debug2_vtbl =
+{
+    /* IUnknown methods */
+    .QueryInterface = dbg_debug2_QueryInterface,
+    .AddRef = dbg_debug2_AddRef,
+    .Release = dbg_debug2_Release,
+    /* ID3D12Debug2 methods */
+    .SetGPUBasedValidationFlags = dbg_debug2_SetGPUBasedValidationFlags,
+};
+
+HRESULT dbg_get_debug_interface(REFIID riid, void **out)
+{
+    struct dbg_debug *debug;
+    HRESULT hr;
+
+    if (!out)
+        return E_POINTER;
+    *out = NULL;
+    if (!riid)
+        return E_INVALIDARG;
+    if (!(debug = calloc(1, sizeof(*debug))))
+        return E_OUTOFMEMORY;
+    debug->ID3D12Debug6_iface.lpVtbl = (ID3D12Debug6Vtbl *)&dbg_debug_vtbl;
+    debug->ID3D12Debug1_iface.lpVtbl = (ID3D12Debug1Vtbl *)&dbg_debug1_vtbl;
+    debug->ID3D12Debug2_iface.lpVtbl = (ID3D12Debug2Vtbl *)&dbg_debug2_vtbl;
+    atomic_init(&debug->refcount, 1);
+    hr = dbg_debug_query(debug, riid, out);
+    dbg_debug_release(debug);
+    return hr;
+}
