@@ -573,10 +573,13 @@ def main():
         live = [x for x in rows if x["status"] in refdata.LIVE]
         if not live:
             continue
-        s_r = min(version(x["first_retail"]) for x in rows)
-        s_p = min(version(x["first_preview"]) for x in rows)
+        # The struct with its live layout first appeared with its first live field:
+        # D3D12_FEATURE_DATA_D3D12_OPTIONS22 existed in preview 715 with another
+        # field, was gone in 716-717 and came back in 719.
+        s_r = min(version(x["first_retail"]) for x in live)
+        s_p = min(version(x["first_preview"]) for x in live)
         note_baseline(s_r, s_p)
-        if in_baseline(s_r):
+        if in_baseline(min(version(x["first_retail"]) for x in rows)):
             late = [x["field"] for x in live if not in_baseline(version(x["first_retail"]))]
             if late:
                 # The baseline declares this struct without these fields: the
