@@ -1,0 +1,115 @@
+/*
+ * The main program's exported D3D12SDKVersion as a source of the runtime
+ * configuration: below the control API and the environment, above the
+ * defaults. This program exports the symbol (ENABLE_EXPORTS), as an
+ * application using the Agility SDK does; the tests change its value.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "clamp/clamp.h"
+#include "platform.h"
+
+__attribute__((visibility("default"), used)) UINT D3D12SDKVersion = 615;
+
+struct exported_row
+{
+    UINT exported;
+    const char *env_name, *env_value; /* one variable, or NULL */
+    HRESULT hr;
+    mockd3d12_runtime expected;
+    bool has_device17;
+};
+
+#define R(k, s, p) {MOCKD3D12_RUNTIME_##k, s, p, 620, 721, FALSE}
+
+static const struct exported_row exported_rows[] =
+{
+    /* The loader runs the runtime the program asks for, with that release's pair. */
+    {615, NULL, NULL, S_OK, R(RETAIL, 615, 716), false},
+    {619, NULL, NULL, S_OK, R(RETAIL, 619, 719), false},
+    {620, NULL, NULL, S_OK, R(RETAIL, 620, 721), true},
+    {622, NULL, NULL, S_OK, R(RETAIL, 622, 723), true},
+    /* A preview number asks for that preview runtime. */
+    {721, NULL, NULL, S_OK, R(PREVIEW, 620, 721), true},
+    {717, NULL, NULL, S_OK, R(PREVIEW, 616, 717), false},
+    /* The environment overrides the export, variable by variable. */
+    {615, "MOCKD3D12_SDK_VERSION", "620", S_OK, R(RETAIL, 620, 721), true},
+    {615, "MOCKD3D12_RUNTIME_KIND", "preview", S_OK, R(PREVIEW, 615, 716), false},
+    {721, "MOCKD3D12_RUNTIME_KIND", "retail", S_OK, R(RETAIL, 620, 721), true},
+    {615, "MOCKD3D12_PREVIEW_SDK_VERSION", "721", S_OK, R(RETAIL, 620, 721), true},
+    /* An export no runtime has is an error, never a silent default. */
+    {65535, NULL, NULL, E_INVALIDARG, R(RETAIL, 620, 721), false},
+    {100000, NULL, NULL, E_INVALIDARG, R(RETAIL, 620, 721), false},
+};
+
+static void test_exported_rows(void **state)
+{
+    char why[256];
+    mockd3d12_runtime r;
+    unsigned i;
+    HRESULT hr;
+    (void)state;
+
+    for (i = 0; i < sizeof(exported_rows) / sizeof(*exported_rows); ++i)
+    {
+        const struct exported_row *row = &exported_rows[i];
+
+        D3D12SDKVersion = row->exported;
+        assert_int_equal(mk_main_program_sdk_version(), row->exported);
+        if (row->env_name)
+            setenv(row->env_name, row->env_value, 1);
+        why[0] = 0;
+        hr = clamp_runtime_current_checked(&r, why, sizeof(why));
+        if (row->env_name)
+            unsetenv(row->env_name);
+        if (hr != row->hr)
+            fail_msg("row %u: hr %#x (%s)", i, (unsigned)hr, why);
+        if (FAILED(hr))
+        {
+            if (!strstr(why, "D3D12SDKVersion"))
+                fail_msg("row %u: message \"%s\" does not name D3D12SDKVersion", i, why);
+            continue;
+        }
+        if (r.kind != row->expected.kind || r.sdk_version != row->expected.sdk_version
+                || r.preview_sdk_version != row->expected.preview_sdk_version
+                || r.cutoff_sdk_version != 620 || r.cutoff_preview_sdk_version != 721 || r.retroactive)
+            fail_msg("row %u: got kind %d %u/%u", i, r.kind, r.sdk_version, r.preview_sdk_version);
+        if (clamp_runtime_has_device17(&r) != row->has_device17)
+            fail_msg("row %u: has_device17 %d", i, !row->has_device17);
+    }
+    D3D12SDKVersion = 615;
+}
+
+/* The control API outranks the export. */
+static void test_control_over_export(void **state)
+{
+    static const mockd3d12_runtime control = R(PREVIEW, 622, 723);
+    mockd3d12_runtime r;
+    (void)state;
+
+    D3D12SDKVersion = 615;
+    assert_int_equal(mockd3d12_set_runtime(&control), S_OK);
+    assert_int_equal(mockd3d12_get_runtime(&r), S_OK);
+    assert_int_equal(r.kind, MOCKD3D12_RUNTIME_PREVIEW);
+    assert_int_equal(r.preview_sdk_version, 723);
+    assert_int_equal(mockd3d12_set_runtime(NULL), S_OK);
+    assert_int_equal(mockd3d12_get_runtime(&r), S_OK);
+    assert_int_equal(r.sdk_version, 615);
+}
+
+int main(void)
+{
+    static const struct CMUnitTest tests[] =
+    {
+        cmocka_unit_test(test_exported_rows),
+        cmocka_unit_test(test_control_over_export),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
