@@ -1,0 +1,1006 @@
+/*
+ * The foundation: D3D12CreateDevice and the other entry points, the device's
+ * COM identity and reference counts, private data, SetName, command queues,
+ * GetCustomHeapProperties, the device factory and the control API.
+ *
+ * Where a row records the real runtime, its source is cited: vkd3d's
+ * conformance tests (tests/d3d12.c, written against and run on Windows):
+ *   test_create_device()        feature levels, the ppDevice == NULL probe
+ *   test_object_interface()     private data HRESULTs, sizes and refcounts
+ *   test_create_command_queue() queue interfaces, device refcount, NodeMask 0 -> 1
+ *   test_create_heap()          GetCustomHeapProperties from UMA / CacheCoherentUMA
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <wchar.h>
+#include <cmocka.h>
+
+#include "adapter_object.h"
+#include "caps/caps.h"
+#include "clamp/clamp.h"
+#include "control.h"
+#include "device.h"
+
+#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
+
+static ULONG get_refcount(void *iface)
+{
+    IUnknown *unknown = iface;
+
+    unknown->lpVtbl->AddRef(unknown);
+    return unknown->lpVtbl->Release(unknown);
+}
+
+static ID3D12Device *create_device(void)
+{
+    ID3D12Device *device = NULL;
+    HRESULT hr;
+
+    hr = D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&device);
+    assert_int_equal(hr, S_OK);
+    assert_non_null(device);
+    return device;
+}
+
+/* A device of a factory created for `sdk_version` (independent of the cache). */
+static ID3D12Device *create_device_at(UINT sdk_version, IUnknown *adapter)
+{
+    ID3D12SDKConfiguration1 *config;
+    ID3D12DeviceFactory *factory;
+    ID3D12Device *device = NULL;
+    HRESULT hr;
+
+    hr = D3D12GetInterface(&CLSID_D3D12SDKConfiguration, &IID_ID3D12SDKConfiguration1, (void **)&config);
+    assert_int_equal(hr, S_OK);
+    hr = config->lpVtbl->CreateDeviceFactory(config, sdk_version, ".\\D3D12\\", &IID_ID3D12DeviceFactory,
+            (void **)&factory);
+    assert_int_equal(hr, S_OK);
+    hr = factory->lpVtbl->CreateDevice(factory, adapter, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&device);
+    assert_int_equal(hr, S_OK);
+    factory->lpVtbl->Release(factory);
+    config->lpVtbl->Release(config);
+    return device;
+}
+
+/* The first registered adapter that satisfies `pred`, or NULL. */
+static const struct caps_adapter *find_adapter(bool (*pred)(const struct caps_adapter *a))
+{
+    unsigned i;
+
+    for (i = 0; i < caps_adapter_count(); ++i)
+    {
+        if (pred(caps_adapter_at(i)))
+            return caps_adapter_at(i);
+    }
+    return NULL;
+}
+
+static bool below_12_2(const struct caps_adapter *a)
+{
+    return caps_adapter_max_feature_level(a) < D3D_FEATURE_LEVEL_12_2;
+}
+
+static IUnknown *adapter_object(const struct caps_adapter *a)
+{
+    IUnknown *unknown = NULL;
+
+    assert_int_equal(mockd3d12_get_adapter(caps_adapter_id(a), &unknown), S_OK);
+    assert_non_null(unknown);
+    return unknown;
+}
+
+/* ---- D3D12CreateDevice ---- */
+
+static void test_create_device_feature_levels(void **state)
+{
+    /* vkd3d test_create_device(): 9_x and 10_x, 0 and ~0u are E_INVALIDARG. */
+    static const struct
+    {
+        D3D_FEATURE_LEVEL level;
+        HRESULT hr;
+    }
+    rows[] =
+    {
+        {D3D_FEATURE_LEVEL_9_1, E_INVALIDARG},
+        {D3D_FEATURE_LEVEL_9_2, E_INVALIDARG},
+        {D3D_FEATURE_LEVEL_9_3, E_INVALIDARG},
+        {D3D_FEATURE_LEVEL_10_0, E_INVALIDARG},
+        {D3D_FEATURE_LEVEL_10_1, E_INVALIDARG},
+        {(D3D_FEATURE_LEVEL)0, E_INVALIDARG},
+        {(D3D_FEATURE_LEVEL)~0u, E_INVALIDARG},
+        {(D3D_FEATURE_LEVEL)0xb100, E_INVALIDARG},
+        {D3D_FEATURE_LEVEL_11_0, S_OK},
+        {D3D_FEATURE_LEVEL_11_1, S_OK},
+    };
+    ID3D12Device *device;
+    unsigned i;
+    HRESULT hr;
+
+    (void)state;
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        device = (ID3D12Device *)(uintptr_t)0xdeadbeef;
+        hr = D3D12CreateDevice(NULL, rows[i].level, &IID_ID3D12Device, (void **)&device);
+        if (hr != rows[i].hr)
+            fail_msg("row %u (level %#x): hr %#x, expected %#x", i, rows[i].level, (unsigned)hr, (unsigned)rows[i].hr);
+        if (SUCCEEDED(hr))
+            assert_int_equal(device->lpVtbl->Release(device), 0);
+        else if (device)
+            fail_msg("row %u: ppDevice not cleared on failure", i);
+    }
+}
+
+/* Above the adapter's maximum: E_INVALIDARG (as vkd3d's own device creation
+ * answers it; no Windows test records this row). */
+static void test_create_device_above_adapter_max(void **state)
+{
+    const struct caps_adapter *adapter;
+    ID3D12Device *device;
+    IUnknown *unknown;
+    HRESULT hr;
+
+    (void)state;
+    if (!(adapter = find_adapter(below_12_2)))
+        skip();
+    unknown = adapter_object(adapter);
+
+    device = (ID3D12Device *)(uintptr_t)0xdeadbeef;
+    hr = D3D12CreateDevice(unknown, D3D_FEATURE_LEVEL_12_2, &IID_ID3D12Device, (void **)&device);
+    assert_int_equal(hr, E_INVALIDARG);
+    assert_null(device);
+    hr = D3D12CreateDevice(unknown, D3D_FEATURE_LEVEL_12_2, &IID_ID3D12Device, NULL);
+    assert_int_equal(hr, E_INVALIDARG);
+
+    hr = D3D12CreateDevice(unknown, caps_adapter_max_feature_level(adapter), &IID_ID3D12Device, (void **)&device);
+    assert_int_equal(hr, S_OK);
+    assert_int_equal(device->lpVtbl->Release(device), 0);
+    assert_int_equal(unknown->lpVtbl->Release(unknown), 0);
+}
+
+static void test_create_device_probe(void **state)
+{
+    /* vkd3d test_create_device(): ppDevice NULL -> S_FALSE, whatever the IID. */
+    static const IID *const iids[] = {&IID_ID3D12Device, NULL, &IID_ID3D12DeviceChild, &IID_ID3D12Fence};
+    unsigned i;
+    HRESULT hr;
+
+    (void)state;
+    for (i = 0; i < ARRAY_SIZE(iids); ++i)
+    {
+        hr = D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, iids[i], NULL);
+        if (hr != S_FALSE)
+            fail_msg("row %u: hr %#x, expected S_FALSE", i, (unsigned)hr);
+    }
+    /* The feature level is still checked. */
+    assert_int_equal(D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_10_0, &IID_ID3D12Device, NULL), E_INVALIDARG);
+}
+
+static void test_create_device_bad_args(void **state)
+{
+    IUnknown *not_an_adapter;
+    ID3D12Device *device, *d2;
+    HRESULT hr;
+
+    (void)state;
+    /* A COM object that is not an adapter. */
+    device = create_device();
+    not_an_adapter = (IUnknown *)device;
+    d2 = (ID3D12Device *)(uintptr_t)0xdeadbeef;
+    hr = D3D12CreateDevice(not_an_adapter, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&d2);
+    assert_int_equal(hr, E_NOINTERFACE);
+    assert_null(d2);
+    /* An IID the device does not have. */
+    d2 = (ID3D12Device *)(uintptr_t)0xdeadbeef;
+    hr = D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12DeviceChild, (void **)&d2);
+    assert_int_equal(hr, E_NOINTERFACE);
+    assert_null(d2);
+    assert_int_equal(device->lpVtbl->Release(device), 0);
+}
+
+static void test_create_device_cache(void **state)
+{
+    const struct caps_adapter *other;
+    ID3D12Device *a, *b, *c, *f;
+    IUnknown *unknown;
+    HRESULT hr;
+
+    (void)state;
+    a = create_device();
+    b = create_device();
+    assert_ptr_equal(a, b);
+    assert_int_equal(get_refcount(a), 2);
+    /* The same adapter given explicitly: the same device. */
+    unknown = adapter_object(mk_device_from_iface(a)->adapter);
+    hr = D3D12CreateDevice(unknown, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&c);
+    assert_int_equal(hr, S_OK);
+    assert_ptr_equal(a, c);
+    assert_int_equal(c->lpVtbl->Release(c), 2);
+    unknown->lpVtbl->Release(unknown);
+
+    /* A factory's device is never the cached one. */
+    f = create_device_at(620, NULL);
+    assert_ptr_not_equal(f, a);
+    assert_int_equal(get_refcount(f), 1);
+    assert_int_equal(get_refcount(a), 2);
+    assert_int_equal(f->lpVtbl->Release(f), 0);
+
+    /* Another adapter: another device. */
+    if (caps_adapter_count() > 1)
+    {
+        other = caps_adapter_at(caps_adapter_at(0) == mk_device_from_iface(a)->adapter ? 1 : 0);
+        unknown = adapter_object(other);
+        hr = D3D12CreateDevice(unknown, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&c);
+        if (caps_adapter_max_feature_level(other) >= D3D_FEATURE_LEVEL_11_0)
+        {
+            assert_int_equal(hr, S_OK);
+            assert_ptr_not_equal(c, a);
+            assert_ptr_equal(mk_device_from_iface(c)->adapter, other);
+            assert_int_equal(c->lpVtbl->Release(c), 0);
+        }
+        unknown->lpVtbl->Release(unknown);
+    }
+
+    assert_int_equal(b->lpVtbl->Release(b), 1);
+    assert_int_equal(a->lpVtbl->Release(a), 0);
+    /* Gone from the cache: a new device starts at 1. */
+    a = create_device();
+    assert_int_equal(get_refcount(a), 1);
+    assert_int_equal(a->lpVtbl->Release(a), 0);
+}
+
+/* ---- COM identity ---- */
+
+static const IID IID_IDXGIObject_ = {0xaec22fb8, 0x76f3, 0x4639, {0x9b, 0xe0, 0x28, 0xeb, 0x43, 0xa6, 0x7a, 0x2e}};
+static const IID IID_IDXGIDevice_ = {0x54ec77fa, 0x1377, 0x44e6, {0x8c, 0x32, 0x88, 0xfd, 0x5f, 0x44, 0xc8, 0x4c}};
+static const IID IID_IDXGIAdapter_ = {0x2411e7e1, 0x12ac, 0x4ccf, {0xbd, 0x14, 0x97, 0x98, 0xe8, 0x53, 0x4d, 0xc0}};
+
+static void test_device_identity(void **state)
+{
+    /* IUnknown, ID3D12Object, every ID3D12DeviceN: the same object;
+     * ID3D12DeviceChild and ID3D12Pageable: no (vkd3d test_create_device()). */
+    static const struct
+    {
+        const IID *iid;
+        HRESULT hr;
+    }
+    rows[] =
+    {
+        {&IID_IUnknown, S_OK},
+        {&IID_ID3D12Object, S_OK},
+        {&IID_ID3D12Device, S_OK},
+        {&IID_ID3D12Device1, S_OK},
+        {&IID_ID3D12Device2, S_OK},
+        {&IID_ID3D12Device3, S_OK},
+        {&IID_ID3D12Device4, S_OK},
+        {&IID_ID3D12Device5, S_OK},
+        {&IID_ID3D12Device6, S_OK},
+        {&IID_ID3D12Device7, S_OK},
+        {&IID_ID3D12Device8, S_OK},
+        {&IID_ID3D12Device9, S_OK},
+        {&IID_ID3D12Device10, S_OK},
+        {&IID_ID3D12Device11, S_OK},
+        {&IID_ID3D12Device12, S_OK},
+        {&IID_ID3D12Device13, S_OK},
+        {&IID_ID3D12Device14, S_OK},
+        {&IID_ID3D12Device15, S_OK},
+        {&IID_ID3D12DeviceChild, E_NOINTERFACE},
+        {&IID_ID3D12Pageable, E_NOINTERFACE},
+        {&IID_ID3D12CommandQueue, E_NOINTERFACE},
+        {&IID_ID3D12InfoQueue, E_NOINTERFACE}, /* no debug layer */
+        {&IID_IDXGIObject_, E_NOINTERFACE},
+        {&IID_IDXGIDevice_, E_NOINTERFACE},
+        {&IID_IDXGIAdapter_, E_NOINTERFACE},
+        {&IID_IMockD3D12Adapter, E_NOINTERFACE},
+    };
+    ID3D12Device *device;
+    IUnknown *unknown, *base;
+    unsigned i;
+    HRESULT hr;
+
+    (void)state;
+    device = create_device();
+    device->lpVtbl->QueryInterface(device, &IID_IUnknown, (void **)&base);
+    assert_int_equal(get_refcount(device), 2);
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        unknown = (IUnknown *)(uintptr_t)0xdeadbeef;
+        hr = device->lpVtbl->QueryInterface(device, rows[i].iid, (void **)&unknown);
+        if (hr != rows[i].hr)
+            fail_msg("row %u: hr %#x, expected %#x", i, (unsigned)hr, (unsigned)rows[i].hr);
+        if (SUCCEEDED(hr))
+        {
+            if (unknown != base)
+                fail_msg("row %u: not the same object", i);
+            if (get_refcount(device) != 3)
+                fail_msg("row %u: refcount %u, expected 3", i, (unsigned)get_refcount(device));
+            unknown->lpVtbl->Release(unknown);
+        }
+        else if (unknown)
+        {
+            fail_msg("row %u: out pointer not cleared", i);
+        }
+    }
+    /* NULL out pointer. */
+    assert_int_equal(device->lpVtbl->QueryInterface(device, &IID_ID3D12Device, NULL), E_POINTER);
+    assert_int_equal(get_refcount(device), 2);
+    base->lpVtbl->Release(base);
+    assert_int_equal(device->lpVtbl->Release(device), 0);
+}
+
+/* ID3D12Device17 exists on runtimes at or past the cutoff (retail 620). */
+static void test_device17_by_runtime(void **state)
+{
+    static const struct
+    {
+        UINT sdk_version;
+        HRESULT hr;
+    }
+    rows[] =
+    {
+        {616, E_NOINTERFACE},
+        {619, E_NOINTERFACE},
+        {620, S_OK},
+        {721, S_OK},
+    };
+    ID3D12Device *device;
+    ID3D12Device17 *device17;
+    struct mk_device *impl;
+    unsigned i;
+    HRESULT hr;
+
+    (void)state;
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        device = create_device_at(rows[i].sdk_version, NULL);
+        impl = mk_device_from_iface(device);
+        if (mockd3d12_runtime_effective_version(&impl->runtime) != rows[i].sdk_version)
+            fail_msg("row %u: device runs at %u", i, mockd3d12_runtime_effective_version(&impl->runtime));
+        device17 = (ID3D12Device17 *)(uintptr_t)0xdeadbeef;
+        hr = device->lpVtbl->QueryInterface(device, &IID_ID3D12Device17, (void **)&device17);
+        if (hr != rows[i].hr)
+            fail_msg("row %u (SDK %u): hr %#x, expected %#x", i, rows[i].sdk_version, (unsigned)hr,
+                    (unsigned)rows[i].hr);
+        if (SUCCEEDED(hr))
+        {
+            assert_ptr_equal((void *)device17, (void *)device);
+            device17->lpVtbl->Release(device17);
+        }
+        else
+        {
+            assert_null(device17);
+        }
+        assert_int_equal(device->lpVtbl->Release(device), 0);
+    }
+}
+
+static void test_device_refcount(void **state)
+{
+    ID3D12Device *device;
+
+    (void)state;
+    device = create_device();
+    assert_int_equal(device->lpVtbl->AddRef(device), 2);
+    assert_int_equal(device->lpVtbl->AddRef(device), 3);
+    assert_int_equal(device->lpVtbl->Release(device), 2);
+    assert_int_equal(device->lpVtbl->Release(device), 1);
+    assert_int_equal(device->lpVtbl->Release(device), 0);
+}
+
+/* ---- Private data (vkd3d test_object_interface()) ---- */
+
+static const GUID test_guid = {0xfdb37466, 0x428f, 0x4edf, {0xa3, 0x7f, 0x9b, 0x1d, 0xf4, 0x88, 0xc5, 0xfc}};
+static const GUID test_guid2 = {0x2e5afac2, 0x87b5, 0x4c10, {0x9b, 0x4b, 0x89, 0xd7, 0xd1, 0x12, 0xe7, 0x2b}};
+
+static void check_private_data(ID3D12Object *object, IUnknown *test_object)
+{
+    static const DWORD data[] = {1, 2, 3, 4};
+    /* The SetPrivateData sequence of test_object_interface(), in order. */
+    static const struct
+    {
+        UINT size;
+        bool with_data;
+        HRESULT hr;
+    }
+    set_rows[] =
+    {
+        {0, false, S_FALSE},      /* deleting nothing */
+        {~0u, false, S_FALSE},
+        {sizeof(data), true, S_OK},
+        {sizeof(data), true, S_OK}, /* replacing */
+        {~0u, false, S_OK},       /* deleting, the size ignored */
+        {~0u, false, S_FALSE},
+        {42, false, S_FALSE},
+    };
+    ULONG refcount, expected;
+    DWORD out[8];
+    IUnknown *ptr;
+    unsigned i;
+    UINT size;
+    HRESULT hr;
+
+    for (i = 0; i < ARRAY_SIZE(set_rows); ++i)
+    {
+        hr = object->lpVtbl->SetPrivateData(object, &test_guid, set_rows[i].size, set_rows[i].with_data ? data : NULL);
+        if (hr != set_rows[i].hr)
+            fail_msg("set row %u: hr %#x, expected %#x", i, (unsigned)hr, (unsigned)set_rows[i].hr);
+    }
+
+    /* A NULL interface is stored (S_OK) and read back as NULL. */
+    assert_int_equal(object->lpVtbl->SetPrivateDataInterface(object, &test_guid, NULL), S_OK);
+    size = sizeof(ptr) * 2;
+    ptr = (IUnknown *)(uintptr_t)0xdeadbeef;
+    assert_int_equal(object->lpVtbl->GetPrivateData(object, &test_guid, &size, &ptr), S_OK);
+    assert_null(ptr);
+    assert_int_equal(size, sizeof(IUnknown *));
+
+    /* Interfaces are AddRef'd on store, released on replace and delete. */
+    refcount = get_refcount(test_object);
+    assert_int_equal(object->lpVtbl->SetPrivateDataInterface(object, &test_guid, test_object), S_OK);
+    expected = refcount + 1;
+    assert_int_equal(get_refcount(test_object), expected);
+    assert_int_equal(object->lpVtbl->SetPrivateDataInterface(object, &test_guid, test_object), S_OK);
+    assert_int_equal(get_refcount(test_object), expected);
+    assert_int_equal(object->lpVtbl->SetPrivateDataInterface(object, &test_guid, NULL), S_OK);
+    --expected;
+    assert_int_equal(get_refcount(test_object), expected);
+    assert_int_equal(object->lpVtbl->SetPrivateDataInterface(object, &test_guid, test_object), S_OK);
+    assert_int_equal(object->lpVtbl->SetPrivateData(object, &test_guid, sizeof(data), data), S_OK);
+    assert_int_equal(get_refcount(test_object), expected);
+    assert_int_equal(object->lpVtbl->SetPrivateData(object, &test_guid, 42, NULL), S_OK);
+
+    /* ... and on read. */
+    assert_int_equal(object->lpVtbl->SetPrivateDataInterface(object, &test_guid, test_object), S_OK);
+    ++expected;
+    size = 2 * sizeof(ptr);
+    ptr = NULL;
+    assert_int_equal(object->lpVtbl->GetPrivateData(object, &test_guid, &size, &ptr), S_OK);
+    assert_int_equal(size, sizeof(test_object));
+    assert_ptr_equal(ptr, test_object);
+    ++expected;
+    assert_int_equal(get_refcount(test_object), expected);
+    ptr->lpVtbl->Release(ptr);
+    --expected;
+
+    /* Size queries (data NULL) succeed whatever the size; no AddRef. */
+    size = 1;
+    assert_int_equal(object->lpVtbl->GetPrivateData(object, &test_guid, &size, NULL), S_OK);
+    assert_int_equal(size, sizeof(ptr));
+    size = 2 * sizeof(ptr);
+    assert_int_equal(object->lpVtbl->GetPrivateData(object, &test_guid, &size, NULL), S_OK);
+    assert_int_equal(size, sizeof(ptr));
+    assert_int_equal(get_refcount(test_object), expected);
+
+    /* Too small: DXGI_ERROR_MORE_DATA, the size filled in, the buffer untouched. */
+    size = 1;
+    ptr = (IUnknown *)(uintptr_t)0xdeadbeef;
+    assert_int_equal(object->lpVtbl->GetPrivateData(object, &test_guid, &size, &ptr), DXGI_ERROR_MORE_DATA);
+    assert_int_equal(size, sizeof(ptr));
+    assert_ptr_equal(ptr, (IUnknown *)(uintptr_t)0xdeadbeef);
+    /* Unknown GUID: DXGI_ERROR_NOT_FOUND, size 0, the buffer untouched. */
+    size = 1;
+    assert_int_equal(object->lpVtbl->GetPrivateData(object, &test_guid2, &size, &ptr), DXGI_ERROR_NOT_FOUND);
+    assert_int_equal(size, 0);
+    assert_ptr_equal(ptr, (IUnknown *)(uintptr_t)0xdeadbeef);
+    /* No size pointer. */
+    assert_int_equal(object->lpVtbl->GetPrivateData(object, &test_guid, NULL, &ptr), E_INVALIDARG);
+
+    /* Plain data round trip; a short buffer is not written. */
+    assert_int_equal(object->lpVtbl->SetPrivateData(object, &test_guid2, sizeof(data), data), S_OK);
+    memset(out, 0xcc, sizeof(out));
+    size = sizeof(data) - 1;
+    assert_int_equal(object->lpVtbl->GetPrivateData(object, &test_guid2, &size, out), DXGI_ERROR_MORE_DATA);
+    assert_int_equal(size, sizeof(data));
+    assert_int_equal(out[0], 0xcccccccc);
+    size = sizeof(out);
+    assert_int_equal(object->lpVtbl->GetPrivateData(object, &test_guid2, &size, out), S_OK);
+    assert_int_equal(size, sizeof(data));
+    assert_memory_equal(out, data, sizeof(data));
+    assert_int_equal(out[4], 0xcccccccc);
+
+    /* Releasing the stored interface before the object is destroyed. */
+    assert_int_equal(object->lpVtbl->SetPrivateDataInterface(object, &test_guid, NULL), S_OK);
+    --expected;
+    assert_int_equal(get_refcount(test_object), expected);
+}
+
+static void check_set_name(ID3D12Object *object)
+{
+    static const WCHAR deadbeef[] = L"deadbeef";
+    static const WCHAR empty[] = L"";
+    WCHAR name[32];
+    UINT size;
+
+    assert_int_equal(object->lpVtbl->SetName(object, empty), S_OK);
+    size = sizeof(name);
+    assert_int_equal(object->lpVtbl->GetPrivateData(object, &WKPDID_D3DDebugObjectNameW, &size, name), S_OK);
+    assert_int_equal(size, sizeof(WCHAR));
+    assert_int_equal(object->lpVtbl->SetName(object, deadbeef), S_OK);
+    size = sizeof(name);
+    assert_int_equal(object->lpVtbl->GetPrivateData(object, &WKPDID_D3DDebugObjectNameW, &size, name), S_OK);
+    assert_int_equal(size, sizeof(deadbeef));
+    assert_memory_equal(name, deadbeef, sizeof(deadbeef));
+    assert_int_equal(object->lpVtbl->SetName(object, NULL), E_INVALIDARG);
+}
+
+static void test_device_private_data(void **state)
+{
+    ID3D12Device *device, *test_object;
+    ID3D12Object *object;
+    WCHAR *name;
+
+    (void)state;
+    device = create_device();
+    test_object = create_device_at(620, NULL);
+    assert_int_equal(device->lpVtbl->QueryInterface(device, &IID_ID3D12Object, (void **)&object), S_OK);
+    check_private_data(object, (IUnknown *)test_object);
+    check_set_name(object);
+    name = mk_private_data_name(&mk_device_from_iface(device)->private_data);
+    assert_non_null(name);
+    assert_int_equal(wcscmp(name, L"deadbeef"), 0);
+    free(name);
+
+    /* A stored interface is released with the object. */
+    assert_int_equal(object->lpVtbl->SetPrivateDataInterface(object, &test_guid, (IUnknown *)test_object), S_OK);
+    assert_int_equal(get_refcount(test_object), 2);
+    object->lpVtbl->Release(object);
+    assert_int_equal(device->lpVtbl->Release(device), 0);
+    assert_int_equal(test_object->lpVtbl->Release(test_object), 0);
+}
+
+/* ---- Command queues (vkd3d test_create_command_queue()) ---- */
+
+static void test_command_queue(void **state)
+{
+    static const struct
+    {
+        D3D12_COMMAND_LIST_TYPE type;
+        INT priority;
+        D3D12_COMMAND_QUEUE_FLAGS flags;
+        UINT node_mask;
+        HRESULT hr;
+    }
+    rows[] =
+    {
+        {D3D12_COMMAND_LIST_TYPE_DIRECT, D3D12_COMMAND_QUEUE_PRIORITY_NORMAL, D3D12_COMMAND_QUEUE_FLAG_NONE, 0, S_OK},
+        {D3D12_COMMAND_LIST_TYPE_COMPUTE, D3D12_COMMAND_QUEUE_PRIORITY_NORMAL, D3D12_COMMAND_QUEUE_FLAG_NONE, 0, S_OK},
+        {D3D12_COMMAND_LIST_TYPE_COPY, D3D12_COMMAND_QUEUE_PRIORITY_HIGH, D3D12_COMMAND_QUEUE_FLAG_NONE, 1, S_OK},
+        {D3D12_COMMAND_LIST_TYPE_DIRECT, D3D12_COMMAND_QUEUE_PRIORITY_NORMAL,
+                D3D12_COMMAND_QUEUE_FLAG_DISABLE_GPU_TIMEOUT, 0, S_OK},
+        {D3D12_COMMAND_LIST_TYPE_BUNDLE, D3D12_COMMAND_QUEUE_PRIORITY_NORMAL, D3D12_COMMAND_QUEUE_FLAG_NONE, 0,
+                E_INVALIDARG},
+        {(D3D12_COMMAND_LIST_TYPE)99, D3D12_COMMAND_QUEUE_PRIORITY_NORMAL, D3D12_COMMAND_QUEUE_FLAG_NONE, 0,
+                E_INVALIDARG},
+        {D3D12_COMMAND_LIST_TYPE_DIRECT, 7, D3D12_COMMAND_QUEUE_FLAG_NONE, 0, E_INVALIDARG},
+        {D3D12_COMMAND_LIST_TYPE_DIRECT, D3D12_COMMAND_QUEUE_PRIORITY_NORMAL, (D3D12_COMMAND_QUEUE_FLAGS)0x10, 0,
+                E_INVALIDARG},
+        {D3D12_COMMAND_LIST_TYPE_DIRECT, D3D12_COMMAND_QUEUE_PRIORITY_NORMAL, D3D12_COMMAND_QUEUE_FLAG_NONE, 3,
+                E_INVALIDARG},
+        {D3D12_COMMAND_LIST_TYPE_DIRECT, D3D12_COMMAND_QUEUE_PRIORITY_NORMAL, D3D12_COMMAND_QUEUE_FLAG_NONE,
+                0x80000000u, E_INVALIDARG},
+    };
+    D3D12_COMMAND_QUEUE_DESC desc, result;
+    ID3D12CommandQueue *queue;
+    ID3D12Device *device;
+    unsigned i;
+    HRESULT hr;
+
+    (void)state;
+    device = create_device();
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        desc.Type = rows[i].type;
+        desc.Priority = rows[i].priority;
+        desc.Flags = rows[i].flags;
+        desc.NodeMask = rows[i].node_mask;
+        queue = (ID3D12CommandQueue *)(uintptr_t)0xdeadbeef;
+        hr = device->lpVtbl->CreateCommandQueue(device, &desc, &IID_ID3D12CommandQueue, (void **)&queue);
+        if (hr != rows[i].hr)
+            fail_msg("row %u: hr %#x, expected %#x", i, (unsigned)hr, (unsigned)rows[i].hr);
+        if (FAILED(hr))
+        {
+            if (queue)
+                fail_msg("row %u: out pointer not cleared", i);
+            if (get_refcount(device) != 1)
+                fail_msg("row %u: device refcount %u", i, (unsigned)get_refcount(device));
+            continue;
+        }
+        /* The queue holds a device reference. */
+        if (get_refcount(device) != 2)
+            fail_msg("row %u: device refcount %u, expected 2", i, (unsigned)get_refcount(device));
+        result = queue->lpVtbl->GetDesc(queue);
+        if (result.Type != desc.Type || result.Priority != desc.Priority || result.Flags != desc.Flags
+                || result.NodeMask != 1)
+            fail_msg("row %u: GetDesc type %#x priority %d flags %#x node mask %#x", i, result.Type,
+                    result.Priority, result.Flags, result.NodeMask);
+        if (queue->lpVtbl->Release(queue))
+            fail_msg("row %u: queue references left", i);
+    }
+    assert_int_equal(device->lpVtbl->CreateCommandQueue(device, NULL, &IID_ID3D12CommandQueue, (void **)&queue),
+            E_INVALIDARG);
+    assert_int_equal(device->lpVtbl->Release(device), 0);
+}
+
+static void test_command_queue_object(void **state)
+{
+    static const struct
+    {
+        const IID *iid;
+        HRESULT hr;
+    }
+    rows[] =
+    {
+        {&IID_IUnknown, S_OK},
+        {&IID_ID3D12Object, S_OK},
+        {&IID_ID3D12DeviceChild, S_OK},
+        {&IID_ID3D12Pageable, S_OK},
+        {&IID_ID3D12CommandQueue, S_OK},
+        {&IID_ID3D12Device, E_NOINTERFACE},
+        {&IID_ID3D12Fence, E_NOINTERFACE},
+    };
+    D3D12_COMMAND_QUEUE_DESC desc = {D3D12_COMMAND_LIST_TYPE_DIRECT, 0, D3D12_COMMAND_QUEUE_FLAG_NONE, 0};
+    ID3D12Device *device, *test_object, *tmp;
+    ID3D12CommandQueue *queue;
+    ID3D12Object *object;
+    IUnknown *unknown;
+    UINT64 frequency;
+    unsigned i;
+    HRESULT hr;
+
+    (void)state;
+    device = create_device();
+    assert_int_equal(device->lpVtbl->CreateCommandQueue(device, &desc, &IID_ID3D12CommandQueue, (void **)&queue), S_OK);
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        hr = queue->lpVtbl->QueryInterface(queue, rows[i].iid, (void **)&unknown);
+        if (hr != rows[i].hr)
+            fail_msg("row %u: hr %#x, expected %#x", i, (unsigned)hr, (unsigned)rows[i].hr);
+        if (SUCCEEDED(hr))
+        {
+            if ((void *)unknown != (void *)queue)
+                fail_msg("row %u: not the same object", i);
+            unknown->lpVtbl->Release(unknown);
+        }
+    }
+    /* GetDevice AddRefs the device. */
+    assert_int_equal(get_refcount(device), 2);
+    assert_int_equal(queue->lpVtbl->GetDevice(queue, &IID_ID3D12Device, (void **)&tmp), S_OK);
+    assert_ptr_equal(tmp, device);
+    assert_int_equal(get_refcount(device), 3);
+    assert_int_equal(tmp->lpVtbl->Release(tmp), 2);
+    assert_int_equal(queue->lpVtbl->GetDevice(queue, &IID_ID3D12Device, NULL), E_POINTER);
+
+    /* GPU work: E_NOTIMPL, outputs cleared. */
+    frequency = 1234;
+    assert_int_equal(queue->lpVtbl->GetTimestampFrequency(queue, &frequency), E_NOTIMPL);
+    assert_int_equal(frequency, 0);
+    assert_int_equal(queue->lpVtbl->Signal(queue, NULL, 1), E_NOTIMPL);
+    queue->lpVtbl->ExecuteCommandLists(queue, 0, NULL);
+
+    test_object = create_device_at(620, NULL);
+    assert_int_equal(queue->lpVtbl->QueryInterface(queue, &IID_ID3D12Object, (void **)&object), S_OK);
+    check_private_data(object, (IUnknown *)test_object);
+    check_set_name(object);
+    object->lpVtbl->Release(object);
+    assert_int_equal(test_object->lpVtbl->Release(test_object), 0);
+
+    assert_int_equal(queue->lpVtbl->Release(queue), 0);
+    assert_int_equal(device->lpVtbl->Release(device), 0);
+}
+
+/* ---- Answers from the adapter ---- */
+
+static void test_adapter_answers(void **state)
+{
+    ID3D12Device *device;
+    struct mk_device *impl;
+    LUID luid, expected;
+
+    (void)state;
+    device = create_device();
+    impl = mk_device_from_iface(device);
+    assert_int_equal(device->lpVtbl->GetNodeCount(device), caps_adapter_node_count(impl->adapter));
+    assert_true(device->lpVtbl->GetNodeCount(device) >= 1);
+    luid = device->lpVtbl->GetAdapterLuid(device);
+    expected = caps_adapter_luid(impl->adapter);
+    assert_int_equal(luid.LowPart, expected.LowPart);
+    assert_int_equal(luid.HighPart, expected.HighPart);
+    assert_int_equal(device->lpVtbl->GetDeviceRemovedReason(device), S_OK);
+    assert_int_equal(device->lpVtbl->Release(device), 0);
+}
+
+static bool is_uma(const struct caps_adapter *a)
+{
+    return caps_adapter_uma(a);
+}
+
+static bool is_not_uma(const struct caps_adapter *a)
+{
+    return !caps_adapter_uma(a);
+}
+
+/* vkd3d test_create_heap(): DEFAULT -> NOT_AVAILABLE in L0 (UMA) or L1;
+ * UPLOAD -> WRITE_BACK (cache-coherent UMA) or WRITE_COMBINE in L0;
+ * READBACK -> WRITE_BACK in L0; always Type CUSTOM. */
+static void test_custom_heap_properties(void **state)
+{
+    static bool (*const preds[])(const struct caps_adapter *) = {is_uma, is_not_uma};
+    const struct caps_adapter *adapter;
+    D3D12_HEAP_PROPERTIES props;
+    D3D12_CPU_PAGE_PROPERTY upload_page;
+    ID3D12Device *device;
+    IUnknown *unknown;
+    unsigned p, tested = 0;
+    bool uma, coherent;
+
+    (void)state;
+    for (p = 0; p < ARRAY_SIZE(preds); ++p)
+    {
+        if (!(adapter = find_adapter(preds[p])))
+            continue;
+        ++tested;
+        unknown = adapter_object(adapter);
+        device = create_device_at(620, unknown);
+        uma = caps_adapter_uma(adapter);
+        coherent = caps_adapter_cache_coherent_uma(adapter);
+        upload_page = uma && coherent ? D3D12_CPU_PAGE_PROPERTY_WRITE_BACK : D3D12_CPU_PAGE_PROPERTY_WRITE_COMBINE;
+        {
+            const struct
+            {
+                D3D12_HEAP_TYPE type;
+                D3D12_CPU_PAGE_PROPERTY page;
+                D3D12_MEMORY_POOL pool;
+            }
+            rows[] =
+            {
+                {D3D12_HEAP_TYPE_DEFAULT, D3D12_CPU_PAGE_PROPERTY_NOT_AVAILABLE,
+                        uma ? D3D12_MEMORY_POOL_L0 : D3D12_MEMORY_POOL_L1},
+                {D3D12_HEAP_TYPE_UPLOAD, upload_page, D3D12_MEMORY_POOL_L0},
+                {D3D12_HEAP_TYPE_READBACK, D3D12_CPU_PAGE_PROPERTY_WRITE_BACK, D3D12_MEMORY_POOL_L0},
+            };
+            unsigned i;
+
+            for (i = 0; i < ARRAY_SIZE(rows); ++i)
+            {
+                props = device->lpVtbl->GetCustomHeapProperties(device, 1, rows[i].type);
+                if (props.Type != D3D12_HEAP_TYPE_CUSTOM || props.CPUPageProperty != rows[i].page
+                        || props.MemoryPoolPreference != rows[i].pool || props.CreationNodeMask != 1
+                        || props.VisibleNodeMask != 1)
+                    fail_msg("%s row %u: type %#x page %#x pool %#x", caps_adapter_id(adapter), i, props.Type,
+                            props.CPUPageProperty, props.MemoryPoolPreference);
+            }
+        }
+        /* CUSTOM or unknown: a zeroed struct. */
+        props = device->lpVtbl->GetCustomHeapProperties(device, 1, D3D12_HEAP_TYPE_CUSTOM);
+        assert_int_equal(props.Type, 0);
+        assert_int_equal(props.CPUPageProperty, 0);
+        assert_int_equal(device->lpVtbl->Release(device), 0);
+        unknown->lpVtbl->Release(unknown);
+    }
+    assert_true(tested > 0);
+}
+
+/* ---- Unimplemented methods ---- */
+
+static void test_unimplemented_methods(void **state)
+{
+    D3D12_RESOURCE_DESC desc;
+    D3D12_RESOURCE_ALLOCATION_INFO info;
+    ID3D12Device *device;
+    void *object;
+
+    (void)state;
+    device = create_device();
+    object = (void *)(uintptr_t)0xdeadbeef;
+    assert_int_equal(device->lpVtbl->CreateFence(device, 0, D3D12_FENCE_FLAG_NONE, &IID_ID3D12Fence, &object),
+            E_NOTIMPL);
+    assert_null(object);
+    object = (void *)(uintptr_t)0xdeadbeef;
+    assert_int_equal(device->lpVtbl->CreateCommandAllocator(device, D3D12_COMMAND_LIST_TYPE_DIRECT,
+            &IID_ID3D12CommandAllocator, &object), E_NOTIMPL);
+    assert_null(object);
+    /* NULL everywhere: no crash. */
+    assert_int_equal(device->lpVtbl->CreateCommittedResource(device, NULL, 0, NULL, 0, NULL, NULL, NULL), E_NOTIMPL);
+    memset(&desc, 0, sizeof(desc));
+    info = device->lpVtbl->GetResourceAllocationInfo(device, 0, 1, &desc);
+    assert_int_equal(info.SizeInBytes, 0);
+    assert_int_equal(info.Alignment, 0);
+    device->lpVtbl->CreateConstantBufferView(device, NULL, (D3D12_CPU_DESCRIPTOR_HANDLE){0});
+    assert_int_equal(device->lpVtbl->GetDescriptorHandleIncrementSize(device, D3D12_DESCRIPTOR_HEAP_TYPE_RTV), 32);
+    assert_int_equal(device->lpVtbl->GetDescriptorHandleIncrementSize(device, D3D12_DESCRIPTOR_HEAP_TYPE_NUM_TYPES), 0);
+    assert_int_equal(device->lpVtbl->Release(device), 0);
+}
+
+/* ---- D3D12GetInterface, factories, experimental features ---- */
+
+static void test_get_interface(void **state)
+{
+    static const struct
+    {
+        const CLSID *clsid;
+        const IID *iid;
+        HRESULT hr;
+    }
+    rows[] =
+    {
+        {&CLSID_D3D12SDKConfiguration, &IID_ID3D12SDKConfiguration, S_OK},
+        {&CLSID_D3D12SDKConfiguration, &IID_ID3D12SDKConfiguration1, S_OK},
+        {&CLSID_D3D12SDKConfiguration, &IID_ID3D12DeviceFactory, E_NOINTERFACE},
+        {&CLSID_D3D12DeviceFactory, &IID_ID3D12DeviceFactory, S_OK},
+        {&CLSID_D3D12DeviceFactory, &IID_IUnknown, S_OK},
+        {&CLSID_D3D12DeviceFactory, &IID_ID3D12SDKConfiguration, E_NOINTERFACE},
+        {&CLSID_D3D12Tools, &IID_IUnknown, E_NOINTERFACE},
+        {&IID_ID3D12Device, &IID_IUnknown, E_NOINTERFACE},
+    };
+    IUnknown *unknown;
+    unsigned i;
+    HRESULT hr;
+
+    (void)state;
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        unknown = (IUnknown *)(uintptr_t)0xdeadbeef;
+        hr = D3D12GetInterface(rows[i].clsid, rows[i].iid, (void **)&unknown);
+        if (hr != rows[i].hr)
+            fail_msg("row %u: hr %#x, expected %#x", i, (unsigned)hr, (unsigned)rows[i].hr);
+        if (SUCCEEDED(hr))
+            assert_int_equal(unknown->lpVtbl->Release(unknown), 0);
+        else if (unknown)
+            fail_msg("row %u: out pointer not cleared", i);
+    }
+}
+
+static void test_device_factory(void **state)
+{
+    ID3D12SDKConfiguration1 *config;
+    ID3D12DeviceFactory *factory;
+    ID3D12Device *a, *b;
+    mockd3d12_runtime current;
+    HRESULT hr;
+
+    (void)state;
+    hr = D3D12GetInterface(&CLSID_D3D12SDKConfiguration, &IID_ID3D12SDKConfiguration1, (void **)&config);
+    assert_int_equal(hr, S_OK);
+    assert_int_equal(config->lpVtbl->SetSDKVersion(config, 615, ".\\D3D12\\"), S_OK);
+    assert_int_equal(mk_sdk_configuration_version(), 615);
+    assert_int_equal(config->lpVtbl->SetSDKVersion(config, 615, NULL), E_INVALIDARG);
+    /* An impossible version: the factory is not created. */
+    factory = (ID3D12DeviceFactory *)(uintptr_t)0xdeadbeef;
+    hr = config->lpVtbl->CreateDeviceFactory(config, 0, ".", &IID_ID3D12DeviceFactory, (void **)&factory);
+    assert_true(FAILED(hr));
+    assert_null(factory);
+
+    hr = config->lpVtbl->CreateDeviceFactory(config, 615, ".", &IID_ID3D12DeviceFactory, (void **)&factory);
+    assert_int_equal(hr, S_OK);
+    assert_int_equal(factory->lpVtbl->GetFlags(factory), D3D12_DEVICE_FACTORY_FLAG_NONE);
+    assert_int_equal(factory->lpVtbl->SetFlags(factory, D3D12_DEVICE_FACTORY_FLAG_ALLOW_RETURNING_EXISTING_DEVICE), S_OK);
+    assert_int_equal(factory->lpVtbl->GetFlags(factory), D3D12_DEVICE_FACTORY_FLAG_ALLOW_RETURNING_EXISTING_DEVICE);
+    assert_int_equal(factory->lpVtbl->SetFlags(factory, (D3D12_DEVICE_FACTORY_FLAGS)0x100), E_INVALIDARG);
+
+    /* Independent devices at the factory's version. */
+    assert_int_equal(factory->lpVtbl->CreateDevice(factory, NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, NULL),
+            S_FALSE);
+    assert_int_equal(factory->lpVtbl->CreateDevice(factory, NULL, D3D_FEATURE_LEVEL_10_0, &IID_ID3D12Device,
+            (void **)&a), E_INVALIDARG);
+    assert_int_equal(factory->lpVtbl->CreateDevice(factory, NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device,
+            (void **)&a), S_OK);
+    assert_int_equal(factory->lpVtbl->CreateDevice(factory, NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device,
+            (void **)&b), S_OK);
+    assert_ptr_not_equal(a, b);
+    assert_int_equal(get_refcount(a), 1);
+    assert_int_equal(mockd3d12_runtime_effective_version(&mk_device_from_iface(a)->runtime), 615);
+    assert_false(mk_device_from_iface(a)->global);
+    assert_int_equal(a->lpVtbl->Release(a), 0);
+    assert_int_equal(b->lpVtbl->Release(b), 0);
+    factory->lpVtbl->Release(factory);
+    config->lpVtbl->Release(config);
+
+    /* CLSID_D3D12DeviceFactory: a factory at the current runtime. */
+    hr = D3D12GetInterface(&CLSID_D3D12DeviceFactory, &IID_ID3D12DeviceFactory, (void **)&factory);
+    assert_int_equal(hr, S_OK);
+    assert_int_equal(factory->lpVtbl->CreateDevice(factory, NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device,
+            (void **)&a), S_OK);
+    clamp_runtime_current(&current);
+    assert_int_equal(mk_device_from_iface(a)->runtime.sdk_version, current.sdk_version);
+    assert_int_equal(a->lpVtbl->Release(a), 0);
+    assert_int_equal(factory->lpVtbl->Release(factory), 0);
+}
+
+static void test_experimental_features(void **state)
+{
+    static const IID unknown_feature = {0x12345678, 0x1234, 0x1234, {1, 2, 3, 4, 5, 6, 7, 8}};
+    /* d3d12.h: E_NOINTERFACE for an unrecognized feature. */
+    const struct
+    {
+        UINT count;
+        const IID *iids;
+        HRESULT hr;
+    }
+    rows[] =
+    {
+        {0, NULL, S_OK},
+        {1, &D3D12ExperimentalShaderModels, S_OK},
+        {1, &D3D12TiledResourceTier4, S_OK},
+        {1, &unknown_feature, E_NOINTERFACE},
+        {1, NULL, E_INVALIDARG},
+    };
+    unsigned i;
+    HRESULT hr;
+
+    (void)state;
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        hr = D3D12EnableExperimentalFeatures(rows[i].count, rows[i].iids, NULL, NULL);
+        if (hr != rows[i].hr)
+            fail_msg("row %u: hr %#x, expected %#x", i, (unsigned)hr, (unsigned)rows[i].hr);
+    }
+}
+
+static void test_root_signature_entry_points(void **state)
+{
+    ID3DBlob *blob = (ID3DBlob *)(uintptr_t)0xdeadbeef, *error = (ID3DBlob *)(uintptr_t)0xdeadbeef;
+    void *object = (void *)(uintptr_t)0xdeadbeef;
+
+    (void)state;
+    assert_int_equal(D3D12SerializeRootSignature(NULL, D3D_ROOT_SIGNATURE_VERSION_1_0, &blob, &error), E_NOTIMPL);
+    assert_null(blob);
+    assert_null(error);
+    assert_int_equal(D3D12CreateRootSignatureDeserializer(NULL, 0, &IID_ID3D12RootSignatureDeserializer, &object),
+            E_NOTIMPL);
+    assert_null(object);
+}
+
+/* ---- Control API ---- */
+
+static void test_control(void **state)
+{
+    IUnknown *unknown;
+
+    (void)state;
+    assert_string_equal(mockd3d12_version(), "0.1.0");
+    unknown = (IUnknown *)(uintptr_t)0xdeadbeef;
+    assert_int_equal(mockd3d12_get_adapter("no-such-adapter-id", &unknown), E_INVALIDARG);
+    assert_null(unknown);
+    assert_non_null(strstr(mockd3d12_last_error(), "mockd3d12_get_adapter"));
+    assert_int_equal(mockd3d12_get_adapter(NULL, NULL), E_POINTER);
+
+    /* The adapter object: IUnknown and our private interface only. */
+    assert_int_equal(mockd3d12_get_adapter(NULL, &unknown), S_OK);
+    assert_ptr_equal(mk_adapter_from_iunknown(unknown), caps_adapter_default(NULL, 0));
+    assert_int_equal(unknown->lpVtbl->Release(unknown), 0);
+
+    mockd3d12_reset();
+    assert_string_equal(mockd3d12_last_error(), "");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] =
+    {
+        cmocka_unit_test(test_create_device_feature_levels),
+        cmocka_unit_test(test_create_device_above_adapter_max),
+        cmocka_unit_test(test_create_device_probe),
+        cmocka_unit_test(test_create_device_bad_args),
+        cmocka_unit_test(test_create_device_cache),
+        cmocka_unit_test(test_device_identity),
+        cmocka_unit_test(test_device17_by_runtime),
+        cmocka_unit_test(test_device_refcount),
+        cmocka_unit_test(test_device_private_data),
+        cmocka_unit_test(test_command_queue),
+        cmocka_unit_test(test_command_queue_object),
+        cmocka_unit_test(test_adapter_answers),
+        cmocka_unit_test(test_custom_heap_properties),
+        cmocka_unit_test(test_unimplemented_methods),
+        cmocka_unit_test(test_get_interface),
+        cmocka_unit_test(test_device_factory),
+        cmocka_unit_test(test_experimental_features),
+        cmocka_unit_test(test_root_signature_entry_points),
+        cmocka_unit_test(test_control),
+    };
+
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
