@@ -88,6 +88,26 @@ MOCKD3D12_API const char *mockd3d12_default_adapter_id(void);
  * so one process can hold devices of several adapters. */
 MOCKD3D12_API HRESULT mockd3d12_get_adapter(const char *id_or_path, IUnknown **adapter);
 
+/* What DXGI reports about a registered adapter (libdxgi builds its adapter
+ * descriptions from this, so both libraries read the one registry). */
+typedef struct mockd3d12_adapter_info
+{
+    const char *id;          /* lives as long as the process */
+    const char *description; /* UTF-8; lives as long as the process */
+    UINT vendor_id, device_id, subsys_id, revision;
+    LUID luid;
+    UINT64 dedicated_video_memory, dedicated_system_memory, shared_system_memory;
+    UINT node_count;
+    BOOL software;           /* WARP-like: DXGI_ADAPTER_FLAG_SOFTWARE */
+    BOOL uma;                /* D3D12_FEATURE_DATA_ARCHITECTURE.UMA of node 0 */
+} mockd3d12_adapter_info;
+
+/* Fills `info` for a registered id or a JSON profile path (as
+ * mockd3d12_get_adapter takes); E_INVALIDARG with `info` untouched when it
+ * names nothing loadable, or when `info` is NULL (mockd3d12_last_error says
+ * why). */
+MOCKD3D12_API HRESULT mockd3d12_get_adapter_info(const char *id_or_path, mockd3d12_adapter_info *info);
+
 /* The message of the last failure of a mockd3d12_* call on this thread. */
 MOCKD3D12_API const char *mockd3d12_last_error(void);
 

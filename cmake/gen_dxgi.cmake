@@ -1,0 +1,47 @@
+# The mock DXGI library (libdxgi.so, target dxgi / mockd3d12::dxgi) and its
+# example. Not part of mk_core: it links libd3d12.so so that both libraries
+# share the one adapter registry (docs/dxgi.md). This is a gen_*.cmake only so
+# that the top-level CMakeLists picks it up; it generates nothing.
+
+# mingw-w64's DXGI headers, searched after the system directories so that its
+# C library headers never shadow glibc's (include/mockd3d12/dxgi.h explains).
+if(NOT WIN32)
+  find_path(MOCKD3D12_MINGW_INCLUDE_DIR dxgi1_6.h
+    PATHS /usr/share/mingw-w64/include NO_DEFAULT_PATH
+    DOC "mingw-w64's include directory (Debian package mingw-w64-common)")
+  if(NOT MOCKD3D12_MINGW_INCLUDE_DIR)
+    message(FATAL_ERROR "mingw-w64's dxgi1_6.h not found: install mingw-w64-common")
+  endif()
+endif()
+
+add_library(mockd3d12_dxgi_headers INTERFACE)
+target_link_libraries(mockd3d12_dxgi_headers INTERFACE mockd3d12_headers)
+if(NOT WIN32)
+  target_compile_options(mockd3d12_dxgi_headers INTERFACE "-idirafter${MOCKD3D12_MINGW_INCLUDE_DIR}")
+endif()
+
+file(GLOB MK_DXGI_SOURCES CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/src/dxgi/*.c)
+# Private copies of two small shared helpers (hidden symbols, no state shared
+# with libd3d12.so): object private data and the platform layer.
+list(APPEND MK_DXGI_SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/src/private_data.c)
+if(WIN32)
+  list(APPEND MK_DXGI_SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/src/platform_win32.c)
+else()
+  list(APPEND MK_DXGI_SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/src/platform_posix.c)
+endif()
+add_library(dxgi SHARED ${MK_DXGI_SOURCES})
+target_include_directories(dxgi PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/src)
+target_compile_definitions(dxgi PRIVATE MOCKD3D12_DXGI_BUILDING)
+target_link_libraries(dxgi PUBLIC mockd3d12_dxgi_headers d3d12 PRIVATE Threads::Threads ${CMAKE_DL_LIBS})
+set_target_properties(dxgi PROPERTIES
+  C_VISIBILITY_PRESET hidden
+  VERSION ${PROJECT_VERSION} SOVERSION 0
+  LINK_FLAGS "-Wl,--version-script=${CMAKE_CURRENT_SOURCE_DIR}/src/dxgi/exports.map -Wl,--no-undefined")
+set_property(TARGET dxgi APPEND PROPERTY LINK_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/src/dxgi/exports.map)
+add_library(mockd3d12::dxgi ALIAS dxgi)
+
+# The seed sample's adapter-selection code, run by tests/dxgi.cmake.
+add_executable(adapter_selection ${CMAKE_CURRENT_SOURCE_DIR}/examples/adapter_selection.cpp)
+target_link_libraries(adapter_selection PRIVATE dxgi d3d12)
+
+configure_file(${CMAKE_CURRENT_SOURCE_DIR}/mockd3d12-dxgi.pc.in ${CMAKE_CURRENT_BINARY_DIR}/mockd3d12-dxgi.pc @ONLY)

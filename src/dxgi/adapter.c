@@ -1,0 +1,377 @@
+/*
+ * IDXGIAdapter ... IDXGIAdapter4 over one simulated adapter profile.
+ *
+ * Headless: no outputs. Memory figures are the profile's sizes; budgets never
+ * change, so budget-change and teardown notifications register fine and are
+ * never signalled.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "dxgi_private.h"
+
+static inline struct dxgi_adapter *impl_from_IDXGIAdapter4(IDXGIAdapter4 *iface)
+{
+    return (struct dxgi_adapter *)((char *)iface - offsetof(struct dxgi_adapter, IDXGIAdapter4_iface));
+}
+
+/* UTF-8 -> WCHAR (UTF-16 where WCHAR is 2 bytes, UTF-32 where it is 4),
+ * truncated to `size` - 1 units and always terminated. Invalid bytes become
+ * U+FFFD. */
+static void utf8_to_wchar(const char *src, WCHAR *dst, size_t size)
+{
+    const unsigned char *s = (const unsigned char *)src;
+    size_t n = 0;
+
+    while (*s && n + 1 < size)
+    {
+        uint32_t c = *s++;
+        unsigned extra = c >= 0xf0 ? 3 : c >= 0xe0 ? 2 : c >= 0xc0 ? 1 : 0;
+
+        if (c >= 0x80 && c < 0xc0)
+            c = 0xfffd;
+        else if (extra)
+        {
+            c &= 0x3f >> extra;
+            for (unsigned i = 0; i < extra; ++i)
+            {
+                if ((*s & 0xc0) != 0x80)
+                {
+                    c = 0xfffd;
+                    break;
+                }
+                c = (c << 6) | (*s++ & 0x3f);
+            }
+        }
+        if (sizeof(WCHAR) == 2 && c > 0xffff)
+        {
+            if (n + 2 >= size)
+                break;
+            c -= 0x10000;
+            dst[n++] = (WCHAR)(0xd800 | (c >> 10));
+            dst[n++] = (WCHAR)(0xdc00 | (c & 0x3ff));
+        }
+        else
+        {
+            dst[n++] = (WCHAR)c;
+        }
+    }
+    dst[n] = 0;
+}
+
+/* The DXGI_ADAPTER_DESC part every GetDesc* shares. */
+#define DXGI_FILL_DESC(desc, info) \
+    do { \
+        memset((desc), 0, sizeof(*(desc))); \
+        utf8_to_wchar((info)->description, (desc)->Description, ARRAYSIZE((desc)->Description)); \
+        (desc)->VendorId = (info)->vendor_id; \
+        (desc)->DeviceId = (info)->device_id; \
+        (desc)->SubSysId = (info)->subsys_id; \
+        (desc)->Revision = (info)->revision; \
+        (desc)->DedicatedVideoMemory = (SIZE_T)(info)->dedicated_video_memory; \
+        (desc)->DedicatedSystemMemory = (SIZE_T)(info)->dedicated_system_memory; \
+        (desc)->SharedSystemMemory = (SIZE_T)(info)->shared_system_memory; \
+        (desc)->AdapterLuid = (info)->luid; \
+    } while (0)
+
+#ifndef ARRAYSIZE
+#define ARRAYSIZE(a) (sizeof(a) / sizeof((a)[0]))
+#endif
+
+/* IUnknown methods */
+
+static HRESULT STDMETHODCALLTYPE dxgi_adapter_QueryInterface(IDXGIAdapter4 *iface, REFIID riid, void **out)
+{
+    struct dxgi_adapter *adapter = impl_from_IDXGIAdapter4(iface);
+
+    if (!out)
+        return E_POINTER;
+    if (dxgi_iid_equal(riid, &IID_IUnknown) || dxgi_iid_equal(riid, &IID_IDXGIObject)
+            || dxgi_iid_equal(riid, &IID_IDXGIAdapter) || dxgi_iid_equal(riid, &IID_IDXGIAdapter1)
+            || dxgi_iid_equal(riid, &IID_IDXGIAdapter2) || dxgi_iid_equal(riid, &IID_IDXGIAdapter3)
+            || dxgi_iid_equal(riid, &IID_IDXGIAdapter4))
+    {
+        IDXGIAdapter4_AddRef(iface);
+        *out = iface;
+        return S_OK;
+    }
+    /* libd3d12's private adapter interface (and nothing else it knows):
+     * D3D12CreateDevice(this adapter) creates the device of this profile. */
+    if (adapter->d3d12_adapter)
+        return adapter->d3d12_adapter->lpVtbl->QueryInterface(adapter->d3d12_adapter, riid, out);
+    *out = NULL;
+    return E_NOINTERFACE;
+}
+
+static ULONG STDMETHODCALLTYPE dxgi_adapter_AddRef(IDXGIAdapter4 *iface)
+{
+    struct dxgi_adapter *adapter = impl_from_IDXGIAdapter4(iface);
+
+    return (ULONG)(atomic_fetch_add(&adapter->refcount, 1) + 1);
+}
+
+static ULONG STDMETHODCALLTYPE dxgi_adapter_Release(IDXGIAdapter4 *iface)
+{
+    struct dxgi_adapter *adapter = impl_from_IDXGIAdapter4(iface);
+    ULONG refcount = (ULONG)(atomic_fetch_sub(&adapter->refcount, 1) - 1);
+
+    if (!refcount)
+    {
+        if (adapter->d3d12_adapter)
+            adapter->d3d12_adapter->lpVtbl->Release(adapter->d3d12_adapter);
+        mk_private_data_destroy(&adapter->private_data);
+        mk_mutex_destroy(&adapter->lock);
+        IDXGIFactory6_Release(&adapter->factory->IDXGIFactory6_iface);
+        free(adapter);
+    }
+    return refcount;
+}
+
+/* IDXGIObject methods */
+
+static HRESULT STDMETHODCALLTYPE dxgi_adapter_SetPrivateData(IDXGIAdapter4 *iface, REFGUID guid, UINT size,
+        const void *data)
+{
+    return mk_private_data_set(&impl_from_IDXGIAdapter4(iface)->private_data, guid, size, data);
+}
+
+static HRESULT STDMETHODCALLTYPE dxgi_adapter_SetPrivateDataInterface(IDXGIAdapter4 *iface, REFGUID guid,
+        const IUnknown *object)
+{
+    return mk_private_data_set_interface(&impl_from_IDXGIAdapter4(iface)->private_data, guid, object);
+}
+
+static HRESULT STDMETHODCALLTYPE dxgi_adapter_GetPrivateData(IDXGIAdapter4 *iface, REFGUID guid, UINT *size,
+        void *data)
+{
+    return mk_private_data_get(&impl_from_IDXGIAdapter4(iface)->private_data, guid, size, data);
+}
+
+static HRESULT STDMETHODCALLTYPE dxgi_adapter_GetParent(IDXGIAdapter4 *iface, REFIID riid, void **parent)
+{
+    struct dxgi_adapter *adapter = impl_from_IDXGIAdapter4(iface);
+
+    if (!parent)
+        return E_INVALIDARG;
+    return IDXGIFactory6_QueryInterface(&adapter->factory->IDXGIFactory6_iface, riid, parent);
+}
+
+/* IDXGIAdapter methods */
+
+static HRESULT STDMETHODCALLTYPE dxgi_adapter_EnumOutputs(IDXGIAdapter4 *iface, UINT index, IDXGIOutput **output)
+{
+    (void)iface;
+    (void)index;
+    if (!output)
+        return E_INVALIDARG;
+    /* Headless: no monitor is attached to any simulated adapter. */
+    *output = NULL;
+    return DXGI_ERROR_NOT_FOUND;
+}
+
+static HRESULT STDMETHODCALLTYPE dxgi_adapter_GetDesc(IDXGIAdapter4 *iface, DXGI_ADAPTER_DESC *desc)
+{
+    struct dxgi_adapter *adapter = impl_from_IDXGIAdapter4(iface);
+
+    if (!desc)
+        return E_INVALIDARG;
+    DXGI_FILL_DESC(desc, &adapter->info);
+    return S_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE dxgi_adapter_CheckInterfaceSupport(IDXGIAdapter4 *iface, REFGUID guid,
+        LARGE_INTEGER *umd_version)
+{
+    (void)iface;
+    (void)umd_version;
+    if (!guid)
+        return E_INVALIDARG;
+    /* Only Direct3D 10 devices answer here on Windows; there is none. */
+    return DXGI_ERROR_UNSUPPORTED;
+}
+
+/* IDXGIAdapter1 methods */
+
+static HRESULT STDMETHODCALLTYPE dxgi_adapter_GetDesc1(IDXGIAdapter4 *iface, DXGI_ADAPTER_DESC1 *desc)
+{
+    struct dxgi_adapter *adapter = impl_from_IDXGIAdapter4(iface);
+
+    if (!desc)
+        return E_INVALIDARG;
+    DXGI_FILL_DESC(desc, &adapter->info);
+    desc->Flags = adapter->info.software ? DXGI_ADAPTER_FLAG_SOFTWARE : DXGI_ADAPTER_FLAG_NONE;
+    return S_OK;
+}
+
+/* IDXGIAdapter2 methods */
+
+static HRESULT STDMETHODCALLTYPE dxgi_adapter_GetDesc2(IDXGIAdapter4 *iface, DXGI_ADAPTER_DESC2 *desc)
+{
+    struct dxgi_adapter *adapter = impl_from_IDXGIAdapter4(iface);
+
+    if (!desc)
+        return E_INVALIDARG;
+    DXGI_FILL_DESC(desc, &adapter->info);
+    desc->Flags = adapter->info.software ? DXGI_ADAPTER_FLAG_SOFTWARE : DXGI_ADAPTER_FLAG_NONE;
+    /* Profiles do not record preemption; report the coarsest granularity. */
+    desc->GraphicsPreemptionGranularity = DXGI_GRAPHICS_PREEMPTION_DMA_BUFFER_BOUNDARY;
+    desc->ComputePreemptionGranularity = DXGI_COMPUTE_PREEMPTION_DMA_BUFFER_BOUNDARY;
+    return S_OK;
+}
+
+/* IDXGIAdapter3 methods */
+
+static HRESULT STDMETHODCALLTYPE dxgi_adapter_RegisterHardwareContentProtectionTeardownStatusEvent(
+        IDXGIAdapter4 *iface, HANDLE event, DWORD *cookie)
+{
+    (void)iface;
+    if (!event || !cookie)
+        return E_INVALIDARG;
+    *cookie = 1; /* never torn down, never signalled */
+    return S_OK;
+}
+
+static void STDMETHODCALLTYPE dxgi_adapter_UnregisterHardwareContentProtectionTeardownStatus(IDXGIAdapter4 *iface,
+        DWORD cookie)
+{
+    (void)iface;
+    (void)cookie;
+}
+
+/* The budget of a segment group: on UMA adapters all memory is local. */
+static UINT64 dxgi_adapter_budget(const mockd3d12_adapter_info *info, DXGI_MEMORY_SEGMENT_GROUP group)
+{
+    if (group == DXGI_MEMORY_SEGMENT_GROUP_LOCAL)
+        return info->uma ? info->dedicated_video_memory + info->shared_system_memory : info->dedicated_video_memory;
+    return info->uma ? 0 : info->shared_system_memory;
+}
+
+static bool dxgi_adapter_check_segment(struct dxgi_adapter *adapter, UINT node, DXGI_MEMORY_SEGMENT_GROUP group)
+{
+    UINT nodes = adapter->info.node_count ? adapter->info.node_count : 1;
+
+    return node < nodes && node < DXGI_MAX_NODES
+            && (group == DXGI_MEMORY_SEGMENT_GROUP_LOCAL || group == DXGI_MEMORY_SEGMENT_GROUP_NON_LOCAL);
+}
+
+static HRESULT STDMETHODCALLTYPE dxgi_adapter_QueryVideoMemoryInfo(IDXGIAdapter4 *iface, UINT node,
+        DXGI_MEMORY_SEGMENT_GROUP group, DXGI_QUERY_VIDEO_MEMORY_INFO *info)
+{
+    struct dxgi_adapter *adapter = impl_from_IDXGIAdapter4(iface);
+    DXGI_QUERY_VIDEO_MEMORY_INFO result;
+
+    if (!info || !dxgi_adapter_check_segment(adapter, node, group))
+        return E_INVALIDARG;
+    result.Budget = dxgi_adapter_budget(&adapter->info, group);
+    result.CurrentUsage = 0;
+    result.AvailableForReservation = result.Budget / 2;
+    mk_mutex_lock(&adapter->lock);
+    result.CurrentReservation = adapter->reservation[node][group];
+    mk_mutex_unlock(&adapter->lock);
+    *info = result;
+    return S_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE dxgi_adapter_SetVideoMemoryReservation(IDXGIAdapter4 *iface, UINT node,
+        DXGI_MEMORY_SEGMENT_GROUP group, UINT64 reservation)
+{
+    struct dxgi_adapter *adapter = impl_from_IDXGIAdapter4(iface);
+
+    if (!dxgi_adapter_check_segment(adapter, node, group))
+        return E_INVALIDARG;
+    if (reservation > dxgi_adapter_budget(&adapter->info, group) / 2)
+        return E_INVALIDARG;
+    mk_mutex_lock(&adapter->lock);
+    adapter->reservation[node][group] = reservation;
+    mk_mutex_unlock(&adapter->lock);
+    return S_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE dxgi_adapter_RegisterVideoMemoryBudgetChangeNotificationEvent(
+        IDXGIAdapter4 *iface, HANDLE event, DWORD *cookie)
+{
+    (void)iface;
+    if (!event || !cookie)
+        return E_INVALIDARG;
+    *cookie = 1; /* budgets never change, so the event is never signalled */
+    return S_OK;
+}
+
+static void STDMETHODCALLTYPE dxgi_adapter_UnregisterVideoMemoryBudgetChangeNotification(IDXGIAdapter4 *iface,
+        DWORD cookie)
+{
+    (void)iface;
+    (void)cookie;
+}
+
+/* IDXGIAdapter4 methods */
+
+static HRESULT STDMETHODCALLTYPE dxgi_adapter_GetDesc3(IDXGIAdapter4 *iface, DXGI_ADAPTER_DESC3 *desc)
+{
+    struct dxgi_adapter *adapter = impl_from_IDXGIAdapter4(iface);
+
+    if (!desc)
+        return E_INVALIDARG;
+    DXGI_FILL_DESC(desc, &adapter->info);
+    /* What a current WDDM driver (and WARP) reports besides the software bit. */
+    desc->Flags = DXGI_ADAPTER_FLAG3_ACG_COMPATIBLE | DXGI_ADAPTER_FLAG3_SUPPORT_MONITORED_FENCES
+            | DXGI_ADAPTER_FLAG3_KEYED_MUTEX_CONFORMANCE;
+    if (adapter->info.software)
+        desc->Flags |= DXGI_ADAPTER_FLAG3_SOFTWARE;
+    desc->GraphicsPreemptionGranularity = DXGI_GRAPHICS_PREEMPTION_DMA_BUFFER_BOUNDARY;
+    desc->ComputePreemptionGranularity = DXGI_COMPUTE_PREEMPTION_DMA_BUFFER_BOUNDARY;
+    return S_OK;
+}
+
+static const IDXGIAdapter4Vtbl dxgi_adapter_vtbl =
+{
+    /* IUnknown methods */
+    dxgi_adapter_QueryInterface,
+    dxgi_adapter_AddRef,
+    dxgi_adapter_Release,
+    /* IDXGIObject methods */
+    dxgi_adapter_SetPrivateData,
+    dxgi_adapter_SetPrivateDataInterface,
+    dxgi_adapter_GetPrivateData,
+    dxgi_adapter_GetParent,
+    /* IDXGIAdapter methods */
+    dxgi_adapter_EnumOutputs,
+    dxgi_adapter_GetDesc,
+    dxgi_adapter_CheckInterfaceSupport,
+    /* IDXGIAdapter1 methods */
+    dxgi_adapter_GetDesc1,
+    /* IDXGIAdapter2 methods */
+    dxgi_adapter_GetDesc2,
+    /* IDXGIAdapter3 methods */
+    dxgi_adapter_RegisterHardwareContentProtectionTeardownStatusEvent,
+    dxgi_adapter_UnregisterHardwareContentProtectionTeardownStatus,
+    dxgi_adapter_QueryVideoMemoryInfo,
+    dxgi_adapter_SetVideoMemoryReservation,
+    dxgi_adapter_RegisterVideoMemoryBudgetChangeNotificationEvent,
+    dxgi_adapter_UnregisterVideoMemoryBudgetChangeNotification,
+    /* IDXGIAdapter4 methods */
+    dxgi_adapter_GetDesc3,
+};
+
+HRESULT dxgi_adapter_create(struct dxgi_factory *factory, unsigned index, REFIID riid, void **out)
+{
+    struct dxgi_adapter *adapter;
+    HRESULT hr;
+
+    if (!(adapter = calloc(1, sizeof(*adapter))))
+        return E_OUTOFMEMORY;
+    adapter->IDXGIAdapter4_iface.lpVtbl = (IDXGIAdapter4Vtbl *)&dxgi_adapter_vtbl;
+    atomic_init(&adapter->refcount, 1);
+    adapter->factory = factory;
+    IDXGIFactory6_AddRef(&factory->IDXGIFactory6_iface);
+    adapter->info = factory->machine.adapters[index];
+    mk_private_data_init(&adapter->private_data);
+    mk_mutex_init(&adapter->lock);
+    /* The profile was resolved when the factory was made, so this finds it. */
+    if (FAILED(hr = mockd3d12_get_adapter(adapter->info.id, &adapter->d3d12_adapter)))
+        adapter->d3d12_adapter = NULL;
+
+    hr = IDXGIAdapter4_QueryInterface(&adapter->IDXGIAdapter4_iface, riid, out);
+    IDXGIAdapter4_Release(&adapter->IDXGIAdapter4_iface);
+    return hr;
+}

@@ -1,0 +1,78 @@
+/*
+ * The mock DXGI library (libdxgi.so): factories and adapters over the adapter
+ * registry of libd3d12.so, which it reaches only through the exported
+ * mockd3d12_* control API.
+ */
+#ifndef MOCKD3D12_DXGI_PRIVATE_H
+#define MOCKD3D12_DXGI_PRIVATE_H
+
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <string.h>
+
+#ifndef COBJMACROS
+#define COBJMACROS
+#endif
+#include <mockd3d12/dxgi.h>
+
+#include "platform.h"
+#include "private_data.h"
+
+/* Hardware adapters plus the one WARP; more than any real machine has. */
+#define DXGI_MAX_ADAPTERS 16
+/* Nodes whose video-memory reservations an adapter remembers. */
+#define DXGI_MAX_NODES 4
+
+/* A snapshot of the machine: hardware adapters in configured order, then WARP. */
+struct dxgi_machine
+{
+    unsigned count;
+    mockd3d12_adapter_info adapters[DXGI_MAX_ADAPTERS];
+};
+
+/* Resolves the current configuration (control API > MOCKD3D12_ADAPTERS >
+ * default adapter) into `machine`; `generation` receives the configuration's
+ * generation for IsCurrent. On failure writes a reason to `error`. */
+HRESULT dxgi_machine_snapshot(struct dxgi_machine *machine, unsigned *generation, char *error, size_t error_size);
+/* The generation of the control-API configuration (bumped by every change). */
+unsigned dxgi_machine_generation(void);
+
+/* Adapter order for a DXGI_GPU_PREFERENCE: writes machine indices to `order`.
+ * Returns false for an unknown preference. */
+bool dxgi_machine_order(const struct dxgi_machine *machine, DXGI_GPU_PREFERENCE preference, unsigned *order);
+
+struct dxgi_factory
+{
+    IDXGIFactory6 IDXGIFactory6_iface;
+    atomic_ulong refcount;
+    UINT flags;
+    unsigned generation;
+    struct dxgi_machine machine;
+    struct mk_private_data private_data;
+};
+
+HRESULT dxgi_factory_create(UINT flags, REFIID riid, void **out);
+
+struct dxgi_adapter
+{
+    IDXGIAdapter4 IDXGIAdapter4_iface;
+    atomic_ulong refcount;
+    struct dxgi_factory *factory;   /* holds a reference: GetParent */
+    mockd3d12_adapter_info info;
+    /* libd3d12's adapter object for this profile: D3D12CreateDevice finds the
+     * profile through its private interface, which QueryInterface forwards to. */
+    IUnknown *d3d12_adapter;
+    struct mk_private_data private_data;
+    mk_mutex lock;
+    UINT64 reservation[DXGI_MAX_NODES][2]; /* SetVideoMemoryReservation, per segment group */
+};
+
+/* Creates the adapter object for machine entry `index` and queries `riid`. */
+HRESULT dxgi_adapter_create(struct dxgi_factory *factory, unsigned index, REFIID riid, void **out);
+
+static inline bool dxgi_iid_equal(REFIID a, REFIID b)
+{
+    return !memcmp(a, b, sizeof(GUID));
+}
+
+#endif

@@ -1,0 +1,408 @@
+/*
+ * IDXGIFactory ... IDXGIFactory6 as far as adapters are concerned.
+ *
+ * A factory snapshots the machine when it is created (IsCurrent turns FALSE
+ * once the configuration changes). Everything about windows, swap chains and
+ * presentation returns DXGI_ERROR_UNSUPPORTED (after the argument checks that
+ * give the real errors for invalid input): the mock is headless.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "dxgi_private.h"
+
+static inline struct dxgi_factory *impl_from_IDXGIFactory6(IDXGIFactory6 *iface)
+{
+    return (struct dxgi_factory *)((char *)iface - offsetof(struct dxgi_factory, IDXGIFactory6_iface));
+}
+
+/* IUnknown methods */
+
+static HRESULT STDMETHODCALLTYPE dxgi_factory_QueryInterface(IDXGIFactory6 *iface, REFIID riid, void **out)
+{
+    if (!out)
+        return E_POINTER;
+    if (dxgi_iid_equal(riid, &IID_IUnknown) || dxgi_iid_equal(riid, &IID_IDXGIObject)
+            || dxgi_iid_equal(riid, &IID_IDXGIFactory) || dxgi_iid_equal(riid, &IID_IDXGIFactory1)
+            || dxgi_iid_equal(riid, &IID_IDXGIFactory2) || dxgi_iid_equal(riid, &IID_IDXGIFactory3)
+            || dxgi_iid_equal(riid, &IID_IDXGIFactory4) || dxgi_iid_equal(riid, &IID_IDXGIFactory5)
+            || dxgi_iid_equal(riid, &IID_IDXGIFactory6))
+    {
+        IDXGIFactory6_AddRef(iface);
+        *out = iface;
+        return S_OK;
+    }
+    *out = NULL;
+    return E_NOINTERFACE;
+}
+
+static ULONG STDMETHODCALLTYPE dxgi_factory_AddRef(IDXGIFactory6 *iface)
+{
+    struct dxgi_factory *factory = impl_from_IDXGIFactory6(iface);
+
+    return (ULONG)(atomic_fetch_add(&factory->refcount, 1) + 1);
+}
+
+static ULONG STDMETHODCALLTYPE dxgi_factory_Release(IDXGIFactory6 *iface)
+{
+    struct dxgi_factory *factory = impl_from_IDXGIFactory6(iface);
+    ULONG refcount = (ULONG)(atomic_fetch_sub(&factory->refcount, 1) - 1);
+
+    if (!refcount)
+    {
+        mk_private_data_destroy(&factory->private_data);
+        free(factory);
+    }
+    return refcount;
+}
+
+/* IDXGIObject methods */
+
+static HRESULT STDMETHODCALLTYPE dxgi_factory_SetPrivateData(IDXGIFactory6 *iface, REFGUID guid, UINT size,
+        const void *data)
+{
+    return mk_private_data_set(&impl_from_IDXGIFactory6(iface)->private_data, guid, size, data);
+}
+
+static HRESULT STDMETHODCALLTYPE dxgi_factory_SetPrivateDataInterface(IDXGIFactory6 *iface, REFGUID guid,
+        const IUnknown *object)
+{
+    return mk_private_data_set_interface(&impl_from_IDXGIFactory6(iface)->private_data, guid, object);
+}
+
+static HRESULT STDMETHODCALLTYPE dxgi_factory_GetPrivateData(IDXGIFactory6 *iface, REFGUID guid, UINT *size,
+        void *data)
+{
+    return mk_private_data_get(&impl_from_IDXGIFactory6(iface)->private_data, guid, size, data);
+}
+
+static HRESULT STDMETHODCALLTYPE dxgi_factory_GetParent(IDXGIFactory6 *iface, REFIID riid, void **parent)
+{
+    (void)iface;
+    (void)riid;
+    if (!parent)
+        return E_INVALIDARG;
+    /* A factory is the root of the DXGI object tree. */
+    *parent = NULL;
+    return E_NOINTERFACE;
+}
+
+/* IDXGIFactory methods */
+
+/* The adapter at `position` of `preference`'s order, queried for `riid`. */
+static HRESULT dxgi_factory_enum(struct dxgi_factory *factory, UINT position, DXGI_GPU_PREFERENCE preference,
+        REFIID riid, void **out)
+{
+    unsigned order[DXGI_MAX_ADAPTERS];
+
+    if (!dxgi_machine_order(&factory->machine, preference, order))
+        return E_INVALIDARG;
+    if (position >= factory->machine.count)
+        return DXGI_ERROR_NOT_FOUND;
+    return dxgi_adapter_create(factory, order[position], riid, out);
+}
+
+static HRESULT STDMETHODCALLTYPE dxgi_factory_EnumAdapters(IDXGIFactory6 *iface, UINT index, IDXGIAdapter **adapter)
+{
+    if (!adapter)
+        return DXGI_ERROR_INVALID_CALL;
+    *adapter = NULL;
+    return dxgi_factory_enum(impl_from_IDXGIFactory6(iface), index, DXGI_GPU_PREFERENCE_UNSPECIFIED,
+            &IID_IDXGIAdapter, (void **)adapter);
+}
+
+static HRESULT STDMETHODCALLTYPE dxgi_factory_MakeWindowAssociation(IDXGIFactory6 *iface, HWND window, UINT flags)
+{
+    (void)iface;
+    (void)window;
+    if (flags & ~(UINT)(DXGI_MWA_NO_WINDOW_CHANGES | DXGI_MWA_NO_ALT_ENTER | DXGI_MWA_NO_PRINT_SCREEN))
+        return DXGI_ERROR_INVALID_CALL;
+    return DXGI_ERROR_UNSUPPORTED;
+}
+
+static HRESULT STDMETHODCALLTYPE dxgi_factory_GetWindowAssociation(IDXGIFactory6 *iface, HWND *window)
+{
+    (void)iface;
+    if (!window)
+        return DXGI_ERROR_INVALID_CALL;
+    return DXGI_ERROR_UNSUPPORTED;
+}
+
+static HRESULT STDMETHODCALLTYPE dxgi_factory_CreateSwapChain(IDXGIFactory6 *iface, IUnknown *device,
+        DXGI_SWAP_CHAIN_DESC *desc, IDXGISwapChain **swapchain)
+{
+    (void)iface;
+    if (!device || !desc || !swapchain)
+        return DXGI_ERROR_INVALID_CALL;
+    *swapchain = NULL;
+    return DXGI_ERROR_UNSUPPORTED;
+}
+
+static HRESULT STDMETHODCALLTYPE dxgi_factory_CreateSoftwareAdapter(IDXGIFactory6 *iface, HMODULE swrast,
+        IDXGIAdapter **adapter)
+{
+    (void)iface;
+    (void)swrast;
+    if (!adapter)
+        return DXGI_ERROR_INVALID_CALL;
+    *adapter = NULL;
+    return DXGI_ERROR_UNSUPPORTED;
+}
+
+/* IDXGIFactory1 methods */
+
+static HRESULT STDMETHODCALLTYPE dxgi_factory_EnumAdapters1(IDXGIFactory6 *iface, UINT index,
+        IDXGIAdapter1 **adapter)
+{
+    if (!adapter)
+        return DXGI_ERROR_INVALID_CALL;
+    *adapter = NULL;
+    return dxgi_factory_enum(impl_from_IDXGIFactory6(iface), index, DXGI_GPU_PREFERENCE_UNSPECIFIED,
+            &IID_IDXGIAdapter1, (void **)adapter);
+}
+
+static BOOL STDMETHODCALLTYPE dxgi_factory_IsCurrent(IDXGIFactory6 *iface)
+{
+    return impl_from_IDXGIFactory6(iface)->generation == dxgi_machine_generation();
+}
+
+/* IDXGIFactory2 methods */
+
+static BOOL STDMETHODCALLTYPE dxgi_factory_IsWindowedStereoEnabled(IDXGIFactory6 *iface)
+{
+    (void)iface;
+    return FALSE;
+}
+
+static HRESULT STDMETHODCALLTYPE dxgi_factory_CreateSwapChainForHwnd(IDXGIFactory6 *iface, IUnknown *device,
+        HWND window, const DXGI_SWAP_CHAIN_DESC1 *desc, const DXGI_SWAP_CHAIN_FULLSCREEN_DESC *fullscreen_desc,
+        IDXGIOutput *output, IDXGISwapChain1 **swapchain)
+{
+    (void)iface;
+    (void)window;
+    (void)fullscreen_desc;
+    (void)output;
+    if (!device || !desc || !swapchain)
+        return DXGI_ERROR_INVALID_CALL;
+    *swapchain = NULL;
+    return DXGI_ERROR_UNSUPPORTED;
+}
+
+static HRESULT STDMETHODCALLTYPE dxgi_factory_CreateSwapChainForCoreWindow(IDXGIFactory6 *iface, IUnknown *device,
+        IUnknown *window, const DXGI_SWAP_CHAIN_DESC1 *desc, IDXGIOutput *output, IDXGISwapChain1 **swapchain)
+{
+    (void)iface;
+    (void)output;
+    if (!device || !window || !desc || !swapchain)
+        return DXGI_ERROR_INVALID_CALL;
+    *swapchain = NULL;
+    return DXGI_ERROR_UNSUPPORTED;
+}
+
+static HRESULT STDMETHODCALLTYPE dxgi_factory_GetSharedResourceAdapterLuid(IDXGIFactory6 *iface, HANDLE resource,
+        LUID *luid)
+{
+    (void)iface;
+    (void)resource;
+    if (!luid)
+        return E_INVALIDARG;
+    return DXGI_ERROR_UNSUPPORTED;
+}
+
+static HRESULT STDMETHODCALLTYPE dxgi_factory_RegisterStereoStatusWindow(IDXGIFactory6 *iface, HWND window,
+        UINT message, DWORD *cookie)
+{
+    (void)iface;
+    (void)window;
+    (void)message;
+    if (!cookie)
+        return E_INVALIDARG;
+    return DXGI_ERROR_UNSUPPORTED;
+}
+
+static HRESULT STDMETHODCALLTYPE dxgi_factory_RegisterStereoStatusEvent(IDXGIFactory6 *iface, HANDLE event,
+        DWORD *cookie)
+{
+    (void)iface;
+    (void)event;
+    if (!cookie)
+        return E_INVALIDARG;
+    return DXGI_ERROR_UNSUPPORTED;
+}
+
+static void STDMETHODCALLTYPE dxgi_factory_UnregisterStereoStatus(IDXGIFactory6 *iface, DWORD cookie)
+{
+    (void)iface;
+    (void)cookie;
+}
+
+static HRESULT STDMETHODCALLTYPE dxgi_factory_RegisterOcclusionStatusWindow(IDXGIFactory6 *iface, HWND window,
+        UINT message, DWORD *cookie)
+{
+    (void)iface;
+    (void)window;
+    (void)message;
+    if (!cookie)
+        return E_INVALIDARG;
+    return DXGI_ERROR_UNSUPPORTED;
+}
+
+static HRESULT STDMETHODCALLTYPE dxgi_factory_RegisterOcclusionStatusEvent(IDXGIFactory6 *iface, HANDLE event,
+        DWORD *cookie)
+{
+    (void)iface;
+    (void)event;
+    if (!cookie)
+        return E_INVALIDARG;
+    return DXGI_ERROR_UNSUPPORTED;
+}
+
+static void STDMETHODCALLTYPE dxgi_factory_UnregisterOcclusionStatus(IDXGIFactory6 *iface, DWORD cookie)
+{
+    (void)iface;
+    (void)cookie;
+}
+
+static HRESULT STDMETHODCALLTYPE dxgi_factory_CreateSwapChainForComposition(IDXGIFactory6 *iface,
+        IUnknown *device, const DXGI_SWAP_CHAIN_DESC1 *desc, IDXGIOutput *output, IDXGISwapChain1 **swapchain)
+{
+    (void)iface;
+    (void)output;
+    if (!device || !desc || !swapchain)
+        return DXGI_ERROR_INVALID_CALL;
+    *swapchain = NULL;
+    return DXGI_ERROR_UNSUPPORTED;
+}
+
+/* IDXGIFactory3 methods */
+
+static UINT STDMETHODCALLTYPE dxgi_factory_GetCreationFlags(IDXGIFactory6 *iface)
+{
+    return impl_from_IDXGIFactory6(iface)->flags;
+}
+
+/* IDXGIFactory4 methods */
+
+static HRESULT STDMETHODCALLTYPE dxgi_factory_EnumAdapterByLuid(IDXGIFactory6 *iface, LUID luid, REFIID riid,
+        void **adapter)
+{
+    struct dxgi_factory *factory = impl_from_IDXGIFactory6(iface);
+
+    if (!adapter)
+        return E_INVALIDARG;
+    *adapter = NULL;
+    for (unsigned i = 0; i < factory->machine.count; ++i)
+    {
+        const LUID *l = &factory->machine.adapters[i].luid;
+
+        if (l->LowPart == luid.LowPart && l->HighPart == luid.HighPart)
+            return dxgi_adapter_create(factory, i, riid, adapter);
+    }
+    return DXGI_ERROR_NOT_FOUND;
+}
+
+static HRESULT STDMETHODCALLTYPE dxgi_factory_EnumWarpAdapter(IDXGIFactory6 *iface, REFIID riid, void **adapter)
+{
+    struct dxgi_factory *factory = impl_from_IDXGIFactory6(iface);
+
+    if (!adapter)
+        return E_INVALIDARG;
+    *adapter = NULL;
+    /* The machine always ends with its WARP. */
+    return dxgi_adapter_create(factory, factory->machine.count - 1, riid, adapter);
+}
+
+/* IDXGIFactory5 methods */
+
+static HRESULT STDMETHODCALLTYPE dxgi_factory_CheckFeatureSupport(IDXGIFactory6 *iface, DXGI_FEATURE feature,
+        void *data, UINT size)
+{
+    (void)iface;
+    if (feature != DXGI_FEATURE_PRESENT_ALLOW_TEARING || !data || size != sizeof(BOOL))
+        return E_INVALIDARG;
+    /* Nothing is ever presented, so tearing presents are not available. */
+    *(BOOL *)data = FALSE;
+    return S_OK;
+}
+
+/* IDXGIFactory6 methods */
+
+static HRESULT STDMETHODCALLTYPE dxgi_factory_EnumAdapterByGpuPreference(IDXGIFactory6 *iface, UINT index,
+        DXGI_GPU_PREFERENCE preference, REFIID riid, void **adapter)
+{
+    if (!adapter)
+        return E_INVALIDARG;
+    *adapter = NULL;
+    return dxgi_factory_enum(impl_from_IDXGIFactory6(iface), index, preference, riid, adapter);
+}
+
+static const IDXGIFactory6Vtbl dxgi_factory_vtbl =
+{
+    /* IUnknown methods */
+    dxgi_factory_QueryInterface,
+    dxgi_factory_AddRef,
+    dxgi_factory_Release,
+    /* IDXGIObject methods */
+    dxgi_factory_SetPrivateData,
+    dxgi_factory_SetPrivateDataInterface,
+    dxgi_factory_GetPrivateData,
+    dxgi_factory_GetParent,
+    /* IDXGIFactory methods */
+    dxgi_factory_EnumAdapters,
+    dxgi_factory_MakeWindowAssociation,
+    dxgi_factory_GetWindowAssociation,
+    dxgi_factory_CreateSwapChain,
+    dxgi_factory_CreateSoftwareAdapter,
+    /* IDXGIFactory1 methods */
+    dxgi_factory_EnumAdapters1,
+    dxgi_factory_IsCurrent,
+    /* IDXGIFactory2 methods */
+    dxgi_factory_IsWindowedStereoEnabled,
+    dxgi_factory_CreateSwapChainForHwnd,
+    dxgi_factory_CreateSwapChainForCoreWindow,
+    dxgi_factory_GetSharedResourceAdapterLuid,
+    dxgi_factory_RegisterStereoStatusWindow,
+    dxgi_factory_RegisterStereoStatusEvent,
+    dxgi_factory_UnregisterStereoStatus,
+    dxgi_factory_RegisterOcclusionStatusWindow,
+    dxgi_factory_RegisterOcclusionStatusEvent,
+    dxgi_factory_UnregisterOcclusionStatus,
+    dxgi_factory_CreateSwapChainForComposition,
+    /* IDXGIFactory3 methods */
+    dxgi_factory_GetCreationFlags,
+    /* IDXGIFactory4 methods */
+    dxgi_factory_EnumAdapterByLuid,
+    dxgi_factory_EnumWarpAdapter,
+    /* IDXGIFactory5 methods */
+    dxgi_factory_CheckFeatureSupport,
+    /* IDXGIFactory6 methods */
+    dxgi_factory_EnumAdapterByGpuPreference,
+};
+
+HRESULT dxgi_factory_create(UINT flags, REFIID riid, void **out)
+{
+    struct dxgi_factory *factory;
+    char error[512];
+    HRESULT hr;
+
+    if (!out)
+        return E_INVALIDARG;
+    *out = NULL;
+    if (!(factory = calloc(1, sizeof(*factory))))
+        return E_OUTOFMEMORY;
+    if (FAILED(hr = dxgi_machine_snapshot(&factory->machine, &factory->generation, error, sizeof(error))))
+    {
+        /* A machine that names unknown profiles is a test-setup error: say so. */
+        fprintf(stderr, "mockd3d12-dxgi: cannot build the adapter list: %s\n", error);
+        free(factory);
+        return hr;
+    }
+    factory->IDXGIFactory6_iface.lpVtbl = (IDXGIFactory6Vtbl *)&dxgi_factory_vtbl;
+    atomic_init(&factory->refcount, 1);
+    factory->flags = flags;
+    mk_private_data_init(&factory->private_data);
+
+    hr = IDXGIFactory6_QueryInterface(&factory->IDXGIFactory6_iface, riid, out);
+    IDXGIFactory6_Release(&factory->IDXGIFactory6_iface);
+    return hr;
+}
