@@ -1,0 +1,908 @@
+/*
+ * ID3D12InfoQueue1 through dbg_device_create() with a tiny fake device (the
+ * outer IUnknown), so nothing here depends on the device code: every method,
+ * the message-count limit under a flood, filters composed through push/pop,
+ * and callbacks from several threads.
+ */
+#define COBJMACROS
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <malloc.h>
+#include <pthread.h>
+#include <cmocka.h>
+
+#include "debuglayer/dbg_private.h"
+
+#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
+
+/* ---- A fake device: the outer IUnknown the debug interfaces forward to ---- */
+struct fake_outer
+{
+    IUnknown IUnknown_iface;
+    atomic_ulong refcount;
+    struct dbg_device *dbg;
+};
+
+static struct fake_outer *impl_from_IUnknown(IUnknown *iface)
+{
+    return (struct fake_outer *)((char *)iface - offsetof(struct fake_outer, IUnknown_iface));
+}
+
+static HRESULT STDMETHODCALLTYPE fake_QueryInterface(IUnknown *iface, REFIID riid, void **out)
+{
+    struct fake_outer *outer = impl_from_IUnknown(iface);
+
+    if (!memcmp(riid, &IID_IUnknown, sizeof(IID)))
+    {
+        atomic_fetch_add(&outer->refcount, 1);
+        *out = iface;
+        return S_OK;
+    }
+    return dbg_device_query_interface(outer->dbg, riid, out);
+}
+
+static ULONG STDMETHODCALLTYPE fake_AddRef(IUnknown *iface)
+{
+    return (ULONG)atomic_fetch_add(&impl_from_IUnknown(iface)->refcount, 1) + 1;
+}
+
+static ULONG STDMETHODCALLTYPE fake_Release(IUnknown *iface)
+{
+    return (ULONG)atomic_fetch_sub(&impl_from_IUnknown(iface)->refcount, 1) - 1;
+}
+
+static IUnknownVtbl fake_vtbl = {fake_QueryInterface, fake_AddRef, fake_Release};
+
+struct fixture
+{
+    struct fake_outer outer;
+    ID3D12InfoQueue1 *queue;
+};
+
+/* Debug-output lines, captured instead of stderr. */
+static pthread_mutex_t lines_lock = PTHREAD_MUTEX_INITIALIZER;
+static unsigned int line_count;
+static char last_line[1024];
+
+static void capture_line(void *context, const char *line)
+{
+    (void)context;
+    pthread_mutex_lock(&lines_lock);
+    ++line_count;
+    snprintf(last_line, sizeof(last_line), "%s", line);
+    pthread_mutex_unlock(&lines_lock);
+}
+
+static int setup(void **state)
+{
+    struct fixture *f = calloc(1, sizeof(*f));
+
+    f->outer.IUnknown_iface.lpVtbl = &fake_vtbl;
+    atomic_init(&f->outer.refcount, 1);
+    if (FAILED(dbg_device_create(&f->outer.IUnknown_iface, NULL, NULL, &f->outer.dbg)))
+        return -1;
+    if (FAILED(dbg_device_query_interface(f->outer.dbg, &IID_ID3D12InfoQueue1, (void **)&f->queue)))
+        return -1;
+    ID3D12InfoQueue1_Release(f->queue); /* the fixture keeps the outer's own reference */
+    line_count = 0;
+    last_line[0] = 0;
+    dbg_set_output_hook(capture_line, NULL);
+    *state = f;
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    struct fixture *f = *state;
+
+    dbg_set_output_hook(NULL, NULL);
+    assert_int_equal(atomic_load(&f->outer.refcount), 1);
+    dbg_device_destroy(f->outer.dbg);
+    free(f);
+    return 0;
+}
+
+static char *get_text(ID3D12InfoQueue1 *queue, UINT64 index)
+{
+    static char text[1024];
+    SIZE_T size = 0;
+    D3D12_MESSAGE *m;
+
+    assert_int_equal(ID3D12InfoQueue1_GetMessage(queue, index, NULL, &size), S_OK);
+    m = malloc(size);
+    assert_int_equal(ID3D12InfoQueue1_GetMessage(queue, index, m, &size), S_OK);
+    snprintf(text, sizeof(text), "%s", m->pDescription);
+    free(m);
+    return text;
+}
+
+/* ---- Identity ---- */
+static void test_identity(void **state)
+{
+    static const struct { const char *name; const IID *iid; HRESULT hr; } rows[] =
+    {
+        {"ID3D12InfoQueue", &IID_ID3D12InfoQueue, S_OK},
+        {"ID3D12InfoQueue1", &IID_ID3D12InfoQueue1, S_OK},
+        {"ID3D12DebugDevice", &IID_ID3D12DebugDevice, S_OK},
+        {"ID3D12DebugDevice1", &IID_ID3D12DebugDevice1, S_OK},
+        {"ID3D12DebugDevice2", &IID_ID3D12DebugDevice2, S_OK},
+        {"IUnknown", &IID_IUnknown, S_OK},
+        {"ID3D12Debug", &IID_ID3D12Debug, E_NOINTERFACE},
+        {"ID3D12DebugCommandQueue", &IID_ID3D12DebugCommandQueue, E_NOINTERFACE},
+    };
+    struct fixture *f = *state;
+    unsigned int i;
+
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        IUnknown *unk = (IUnknown *)(uintptr_t)1;
+        HRESULT hr = ID3D12InfoQueue1_QueryInterface(f->queue, rows[i].iid, (void **)&unk);
+
+        if (hr != rows[i].hr)
+            fail_msg("row %u (%s): hr %#x, expected %#x", i, rows[i].name, (unsigned)hr, (unsigned)rows[i].hr);
+        if (FAILED(hr))
+        {
+            assert_null(unk);
+            continue;
+        }
+        assert_int_equal(atomic_load(&f->outer.refcount), 2);
+        if (rows[i].iid == &IID_IUnknown)
+            assert_ptr_equal(unk, &f->outer.IUnknown_iface);
+        IUnknown_Release(unk);
+        assert_int_equal(atomic_load(&f->outer.refcount), 1);
+    }
+    assert_int_equal(ID3D12InfoQueue1_AddRef(f->queue), 2);
+    assert_int_equal(ID3D12InfoQueue1_Release(f->queue), 1);
+    assert_int_equal(dbg_device_query_interface(NULL, &IID_ID3D12InfoQueue, (void **)&f), E_NOINTERFACE);
+}
+
+/* ---- Defaults ---- */
+static void test_defaults(void **state)
+{
+    struct fixture *f = *state;
+    ID3D12InfoQueue1 *q = f->queue;
+    const struct { const char *name; UINT64 value, expected; } rows[] =
+    {
+        {"GetMessageCountLimit", ID3D12InfoQueue1_GetMessageCountLimit(q), D3D12_INFO_QUEUE_DEFAULT_MESSAGE_COUNT_LIMIT},
+        {"GetNumStoredMessages", ID3D12InfoQueue1_GetNumStoredMessages(q), 0},
+        {"GetNumStoredMessagesAllowedByRetrievalFilter", ID3D12InfoQueue1_GetNumStoredMessagesAllowedByRetrievalFilter(q), 0},
+        {"GetNumMessagesAllowedByStorageFilter", ID3D12InfoQueue1_GetNumMessagesAllowedByStorageFilter(q), 0},
+        {"GetNumMessagesDeniedByStorageFilter", ID3D12InfoQueue1_GetNumMessagesDeniedByStorageFilter(q), 0},
+        {"GetNumMessagesDiscardedByMessageCountLimit", ID3D12InfoQueue1_GetNumMessagesDiscardedByMessageCountLimit(q), 0},
+        {"GetStorageFilterStackSize", ID3D12InfoQueue1_GetStorageFilterStackSize(q), 1},
+        {"GetRetrievalFilterStackSize", ID3D12InfoQueue1_GetRetrievalFilterStackSize(q), 1},
+        {"GetMuteDebugOutput", (UINT64)ID3D12InfoQueue1_GetMuteDebugOutput(q), FALSE},
+        {"GetBreakOnSeverity(ERROR)", (UINT64)ID3D12InfoQueue1_GetBreakOnSeverity(q, D3D12_MESSAGE_SEVERITY_ERROR), FALSE},
+        {"GetBreakOnCategory(EXECUTION)", (UINT64)ID3D12InfoQueue1_GetBreakOnCategory(q, D3D12_MESSAGE_CATEGORY_EXECUTION), FALSE},
+        {"GetBreakOnID(LIVE_DEVICE)", (UINT64)ID3D12InfoQueue1_GetBreakOnID(q, D3D12_MESSAGE_ID_LIVE_DEVICE), FALSE},
+    };
+    unsigned int i;
+
+    assert_int_equal(D3D12_INFO_QUEUE_DEFAULT_MESSAGE_COUNT_LIMIT, 1024);
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        if (rows[i].value != rows[i].expected)
+            fail_msg("row %u (%s): %llu, expected %llu", i, rows[i].name, (unsigned long long)rows[i].value,
+                    (unsigned long long)rows[i].expected);
+    }
+}
+
+/* ---- AddMessage / AddApplicationMessage ---- */
+static void test_add_message(void **state)
+{
+    static const struct
+    {
+        int application;
+        D3D12_MESSAGE_CATEGORY category;
+        D3D12_MESSAGE_SEVERITY severity;
+        D3D12_MESSAGE_ID id;
+        const char *text;
+        HRESULT hr;
+    } rows[] =
+    {
+        {0, D3D12_MESSAGE_CATEGORY_EXECUTION, D3D12_MESSAGE_SEVERITY_ERROR, D3D12_MESSAGE_ID_LIVE_SWAPCHAIN, "a", S_OK},
+        {0, D3D12_MESSAGE_CATEGORY_SHADER, D3D12_MESSAGE_SEVERITY_MESSAGE, (D3D12_MESSAGE_ID)70000, "", S_OK},
+        {0, (D3D12_MESSAGE_CATEGORY)11, D3D12_MESSAGE_SEVERITY_INFO, D3D12_MESSAGE_ID_UNKNOWN, "database", S_OK},
+        {0, (D3D12_MESSAGE_CATEGORY)12, D3D12_MESSAGE_SEVERITY_INFO, D3D12_MESSAGE_ID_UNKNOWN, "bad category", E_INVALIDARG},
+        {0, D3D12_MESSAGE_CATEGORY_SHADER, (D3D12_MESSAGE_SEVERITY)5, D3D12_MESSAGE_ID_UNKNOWN, "bad severity", E_INVALIDARG},
+        {0, D3D12_MESSAGE_CATEGORY_SHADER, D3D12_MESSAGE_SEVERITY_INFO, D3D12_MESSAGE_ID_UNKNOWN, NULL, E_INVALIDARG},
+        {1, D3D12_MESSAGE_CATEGORY_APPLICATION_DEFINED, D3D12_MESSAGE_SEVERITY_WARNING,
+                D3D12_MESSAGE_ID_STRING_FROM_APPLICATION, "from the app", S_OK},
+        {1, D3D12_MESSAGE_CATEGORY_APPLICATION_DEFINED, (D3D12_MESSAGE_SEVERITY)9,
+                D3D12_MESSAGE_ID_STRING_FROM_APPLICATION, "bad severity", E_INVALIDARG},
+        {1, D3D12_MESSAGE_CATEGORY_APPLICATION_DEFINED, D3D12_MESSAGE_SEVERITY_WARNING,
+                D3D12_MESSAGE_ID_STRING_FROM_APPLICATION, NULL, E_INVALIDARG},
+    };
+    struct fixture *f = *state;
+    UINT64 stored = 0;
+    unsigned int i;
+
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        HRESULT hr = rows[i].application
+                ? ID3D12InfoQueue1_AddApplicationMessage(f->queue, rows[i].severity, rows[i].text)
+                : ID3D12InfoQueue1_AddMessage(f->queue, rows[i].category, rows[i].severity, rows[i].id, rows[i].text);
+        SIZE_T size = 0;
+        D3D12_MESSAGE *m;
+
+        if (hr != rows[i].hr)
+            fail_msg("row %u: hr %#x, expected %#x", i, (unsigned)hr, (unsigned)rows[i].hr);
+        if (FAILED(hr))
+        {
+            if (ID3D12InfoQueue1_GetNumStoredMessages(f->queue) != stored)
+                fail_msg("row %u: a rejected message was stored", i);
+            continue;
+        }
+        ++stored;
+        assert_int_equal(ID3D12InfoQueue1_GetMessage(f->queue, stored - 1, NULL, &size), S_OK);
+        assert_int_equal(size, sizeof(D3D12_MESSAGE) + strlen(rows[i].text) + 1);
+        m = malloc(size);
+        assert_int_equal(ID3D12InfoQueue1_GetMessage(f->queue, stored - 1, m, &size), S_OK);
+        if (m->Category != rows[i].category || m->Severity != rows[i].severity || m->ID != rows[i].id
+                || strcmp(m->pDescription, rows[i].text) || m->DescriptionByteLength != strlen(rows[i].text) + 1)
+            fail_msg("row %u: stored %d/%d/%d \"%s\"", i, m->Category, m->Severity, m->ID, m->pDescription);
+        /* The description lives in the same allocation, right after the struct. */
+        assert_ptr_equal(m->pDescription, (const char *)(m + 1));
+        free(m);
+    }
+}
+
+/* ---- GetMessage: the two-call pattern and its errors ---- */
+static void test_get_message_sizes(void **state)
+{
+    struct fixture *f = *state;
+    SIZE_T needed = 0, size;
+    unsigned char buffer[256];
+    unsigned int i;
+    const struct { const char *name; UINT64 index; SIZE_T size_delta; int null_size; HRESULT hr; } rows[] =
+    {
+        {"exact size", 0, 0, 0, S_OK},
+        {"larger", 0, 17, 0, S_OK},
+        {"one byte short", 0, (SIZE_T)-1, 0, E_INVALIDARG},
+        {"struct only", 0, (SIZE_T)-6, 0, E_INVALIDARG},
+        {"index past the end", 1, 0, 0, E_INVALIDARG},
+        {"NULL size", 0, 0, 1, E_INVALIDARG},
+    };
+
+    assert_int_equal(ID3D12InfoQueue1_AddApplicationMessage(f->queue, D3D12_MESSAGE_SEVERITY_INFO, "hello"), S_OK);
+    assert_int_equal(ID3D12InfoQueue1_GetMessage(f->queue, 0, NULL, &needed), S_OK);
+    assert_int_equal(needed, sizeof(D3D12_MESSAGE) + 6);
+    size = 0;
+    assert_int_equal(ID3D12InfoQueue1_GetMessage(f->queue, 1, NULL, &size), E_INVALIDARG);
+    assert_int_equal(size, 0);
+
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        HRESULT hr;
+
+        size = needed + rows[i].size_delta;
+        memset(buffer, 0xcc, sizeof(buffer));
+        hr = ID3D12InfoQueue1_GetMessage(f->queue, rows[i].index, (D3D12_MESSAGE *)buffer,
+                rows[i].null_size ? NULL : &size);
+        if (hr != rows[i].hr)
+            fail_msg("row %u (%s): hr %#x, expected %#x", i, rows[i].name, (unsigned)hr, (unsigned)rows[i].hr);
+        if (FAILED(hr))
+        {
+            unsigned int j;
+
+            for (j = 0; j < sizeof(buffer); ++j)
+            {
+                if (buffer[j] != 0xcc)
+                    fail_msg("row %u (%s): byte %u of the buffer was written", i, rows[i].name, j);
+            }
+            continue;
+        }
+        assert_int_equal(size, needed);
+        assert_string_equal(((D3D12_MESSAGE *)buffer)->pDescription, "hello");
+        assert_int_equal(buffer[needed], 0xcc);
+    }
+}
+
+/* ---- The limit: a million messages, bounded memory, exact counters ---- */
+static void test_limit_flood(void **state)
+{
+    struct fixture *f = *state;
+    const unsigned int total = 1000000;
+    struct mallinfo2 before, after;
+    char text[64];
+    unsigned int i;
+
+    ID3D12InfoQueue1_SetMuteDebugOutput(f->queue, TRUE);
+    before = mallinfo2();
+    for (i = 0; i < total; ++i)
+    {
+        snprintf(text, sizeof(text), "message %u", i);
+        ID3D12InfoQueue1_AddMessage(f->queue, D3D12_MESSAGE_CATEGORY_EXECUTION, D3D12_MESSAGE_SEVERITY_WARNING,
+                D3D12_MESSAGE_ID_UNKNOWN, text);
+    }
+    after = mallinfo2();
+    /* 1024 messages of ~60 bytes and the ring: far below a megabyte. */
+    if (after.uordblks > before.uordblks && after.uordblks - before.uordblks > 1024 * 1024)
+        fail_msg("the heap grew by %zu bytes", after.uordblks - before.uordblks);
+    assert_int_equal(ID3D12InfoQueue1_GetNumStoredMessages(f->queue), 1024);
+    assert_int_equal(ID3D12InfoQueue1_GetNumMessagesAllowedByStorageFilter(f->queue), total);
+    assert_int_equal(ID3D12InfoQueue1_GetNumMessagesDiscardedByMessageCountLimit(f->queue), total - 1024);
+    assert_int_equal(ID3D12InfoQueue1_GetNumMessagesDeniedByStorageFilter(f->queue), 0);
+    /* New messages push the oldest out. */
+    assert_string_equal(get_text(f->queue, 0), "message 998976");
+    assert_string_equal(get_text(f->queue, 1023), "message 999999");
+    assert_int_equal(line_count, 0);
+}
+
+static void test_limit_changes(void **state)
+{
+    static const struct { UINT64 limit; unsigned int add; UINT64 stored, discarded; const char *oldest; } rows[] =
+    {
+        {10, 25, 10, 15, "m15"},
+        {1, 3, 1, 2, "m2"},
+        {0, 5, 0, 5, NULL},
+        {(UINT64)-1, 3000, 3000, 0, "m0"},
+        {D3D12_INFO_QUEUE_DEFAULT_MESSAGE_COUNT_LIMIT, 1030, 1024, 6, "m6"},
+    };
+    struct fixture *f = *state;
+    unsigned int i, j;
+    char text[32];
+
+    ID3D12InfoQueue1_SetMuteDebugOutput(f->queue, TRUE);
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        UINT64 discarded = ID3D12InfoQueue1_GetNumMessagesDiscardedByMessageCountLimit(f->queue);
+
+        ID3D12InfoQueue1_ClearStoredMessages(f->queue);
+        assert_int_equal(ID3D12InfoQueue1_SetMessageCountLimit(f->queue, rows[i].limit), S_OK);
+        assert_int_equal(ID3D12InfoQueue1_GetMessageCountLimit(f->queue), rows[i].limit);
+        for (j = 0; j < rows[i].add; ++j)
+        {
+            snprintf(text, sizeof(text), "m%u", j);
+            ID3D12InfoQueue1_AddApplicationMessage(f->queue, D3D12_MESSAGE_SEVERITY_INFO, text);
+        }
+        if (ID3D12InfoQueue1_GetNumStoredMessages(f->queue) != rows[i].stored
+                || ID3D12InfoQueue1_GetNumMessagesDiscardedByMessageCountLimit(f->queue) - discarded
+                != rows[i].discarded)
+            fail_msg("row %u: stored %llu, discarded %llu", i,
+                    (unsigned long long)ID3D12InfoQueue1_GetNumStoredMessages(f->queue),
+                    (unsigned long long)(ID3D12InfoQueue1_GetNumMessagesDiscardedByMessageCountLimit(f->queue)
+                    - discarded));
+        if (rows[i].oldest && strcmp(get_text(f->queue, 0), rows[i].oldest))
+            fail_msg("row %u: oldest is %s", i, get_text(f->queue, 0));
+    }
+    /* Lowering the limit drops the oldest at once, and counts them. */
+    assert_int_equal(ID3D12InfoQueue1_SetMessageCountLimit(f->queue, 4), S_OK);
+    assert_int_equal(ID3D12InfoQueue1_GetNumStoredMessages(f->queue), 4);
+    assert_string_equal(get_text(f->queue, 0), "m1026");
+    /* Clearing keeps the counters. */
+    ID3D12InfoQueue1_ClearStoredMessages(f->queue);
+    assert_int_equal(ID3D12InfoQueue1_GetNumStoredMessages(f->queue), 0);
+    assert_int_equal(ID3D12InfoQueue1_GetNumMessagesAllowedByStorageFilter(f->queue), 25 + 3 + 5 + 3000 + 1030);
+}
+
+/* ---- Filters: one table of (filter, message) -> passes ---- */
+struct filter_row
+{
+    const char *name;
+    D3D12_MESSAGE_CATEGORY allow_cat[2], deny_cat[2];
+    D3D12_MESSAGE_SEVERITY allow_sev[2], deny_sev[2];
+    D3D12_MESSAGE_ID allow_id[2], deny_id[2];
+    UINT n_allow_cat, n_deny_cat, n_allow_sev, n_deny_sev, n_allow_id, n_deny_id;
+    D3D12_MESSAGE_CATEGORY category;
+    D3D12_MESSAGE_SEVERITY severity;
+    D3D12_MESSAGE_ID id;
+    BOOL passes;
+};
+
+#define CAT(x) D3D12_MESSAGE_CATEGORY_##x
+#define SEV(x) D3D12_MESSAGE_SEVERITY_##x
+#define MID(x) D3D12_MESSAGE_ID_##x
+
+static const struct filter_row filter_rows[] =
+{
+    {"empty filter allows all", .category = CAT(SHADER), .severity = SEV(INFO), .id = MID(LIVE_DEVICE), .passes = TRUE},
+    {"deny severity", .deny_sev = {SEV(INFO)}, .n_deny_sev = 1,
+            .category = CAT(SHADER), .severity = SEV(INFO), .id = MID(LIVE_DEVICE), .passes = FALSE},
+    {"deny other severity", .deny_sev = {SEV(INFO)}, .n_deny_sev = 1,
+            .category = CAT(SHADER), .severity = SEV(ERROR), .id = MID(LIVE_DEVICE), .passes = TRUE},
+    {"deny category", .deny_cat = {CAT(STATE_CREATION), CAT(SHADER)}, .n_deny_cat = 2,
+            .category = CAT(SHADER), .severity = SEV(ERROR), .id = MID(LIVE_DEVICE), .passes = FALSE},
+    {"deny id", .deny_id = {MID(LIVE_DEVICE)}, .n_deny_id = 1,
+            .category = CAT(SHADER), .severity = SEV(ERROR), .id = MID(LIVE_DEVICE), .passes = FALSE},
+    {"deny lists combine as any-of", .deny_sev = {SEV(INFO)}, .n_deny_sev = 1, .deny_id = {MID(LIVE_DEVICE)},
+            .n_deny_id = 1, .category = CAT(SHADER), .severity = SEV(ERROR), .id = MID(LIVE_DEVICE), .passes = FALSE},
+    {"allow severity", .allow_sev = {SEV(ERROR), SEV(CORRUPTION)}, .n_allow_sev = 2,
+            .category = CAT(SHADER), .severity = SEV(ERROR), .id = MID(LIVE_DEVICE), .passes = TRUE},
+    {"not in the allowed severities", .allow_sev = {SEV(ERROR)}, .n_allow_sev = 1,
+            .category = CAT(SHADER), .severity = SEV(WARNING), .id = MID(LIVE_DEVICE), .passes = FALSE},
+    {"allow lists must all match", .allow_sev = {SEV(ERROR)}, .n_allow_sev = 1, .allow_cat = {CAT(EXECUTION)},
+            .n_allow_cat = 1, .category = CAT(SHADER), .severity = SEV(ERROR), .id = MID(LIVE_DEVICE), .passes = FALSE},
+    {"allow lists all matching", .allow_sev = {SEV(ERROR)}, .n_allow_sev = 1, .allow_cat = {CAT(SHADER)},
+            .n_allow_cat = 1, .category = CAT(SHADER), .severity = SEV(ERROR), .id = MID(LIVE_DEVICE), .passes = TRUE},
+    {"allow id", .allow_id = {MID(LIVE_DEVICE)}, .n_allow_id = 1,
+            .category = CAT(SHADER), .severity = SEV(ERROR), .id = MID(LIVE_DEVICE), .passes = TRUE},
+    {"other id not allowed", .allow_id = {MID(LIVE_DEVICE)}, .n_allow_id = 1,
+            .category = CAT(SHADER), .severity = SEV(ERROR), .id = MID(LIVE_SWAPCHAIN), .passes = FALSE},
+    {"deny wins over allow", .allow_id = {MID(LIVE_DEVICE)}, .n_allow_id = 1, .deny_id = {MID(LIVE_DEVICE)},
+            .n_deny_id = 1, .category = CAT(SHADER), .severity = SEV(ERROR), .id = MID(LIVE_DEVICE), .passes = FALSE},
+    {"deny severity wins over allowed id", .allow_id = {MID(LIVE_DEVICE)}, .n_allow_id = 1, .deny_sev = {SEV(ERROR)},
+            .n_deny_sev = 1, .category = CAT(SHADER), .severity = SEV(ERROR), .id = MID(LIVE_DEVICE), .passes = FALSE},
+};
+
+static void make_filter(const struct filter_row *r, D3D12_INFO_QUEUE_FILTER *filter)
+{
+    memset(filter, 0, sizeof(*filter));
+    filter->AllowList.NumCategories = r->n_allow_cat;
+    filter->AllowList.pCategoryList = (D3D12_MESSAGE_CATEGORY *)r->allow_cat;
+    filter->AllowList.NumSeverities = r->n_allow_sev;
+    filter->AllowList.pSeverityList = (D3D12_MESSAGE_SEVERITY *)r->allow_sev;
+    filter->AllowList.NumIDs = r->n_allow_id;
+    filter->AllowList.pIDList = (D3D12_MESSAGE_ID *)r->allow_id;
+    filter->DenyList.NumCategories = r->n_deny_cat;
+    filter->DenyList.pCategoryList = (D3D12_MESSAGE_CATEGORY *)r->deny_cat;
+    filter->DenyList.NumSeverities = r->n_deny_sev;
+    filter->DenyList.pSeverityList = (D3D12_MESSAGE_SEVERITY *)r->deny_sev;
+    filter->DenyList.NumIDs = r->n_deny_id;
+    filter->DenyList.pIDList = (D3D12_MESSAGE_ID *)r->deny_id;
+}
+
+static void test_filter_table(void **state)
+{
+    struct fixture *f = *state;
+    unsigned int i;
+
+    ID3D12InfoQueue1_SetMuteDebugOutput(f->queue, TRUE);
+    for (i = 0; i < ARRAY_SIZE(filter_rows); ++i)
+    {
+        const struct filter_row *r = &filter_rows[i];
+        UINT64 allowed = ID3D12InfoQueue1_GetNumMessagesAllowedByStorageFilter(f->queue);
+        UINT64 denied = ID3D12InfoQueue1_GetNumMessagesDeniedByStorageFilter(f->queue);
+        D3D12_INFO_QUEUE_FILTER filter;
+
+        /* As the storage filter: stored or denied. */
+        make_filter(r, &filter);
+        assert_int_equal(ID3D12InfoQueue1_PushStorageFilter(f->queue, &filter), S_OK);
+        ID3D12InfoQueue1_ClearStoredMessages(f->queue);
+        assert_int_equal(ID3D12InfoQueue1_AddMessage(f->queue, r->category, r->severity, r->id, r->name), S_OK);
+        if (ID3D12InfoQueue1_GetNumStoredMessages(f->queue) != (UINT64)r->passes
+                || ID3D12InfoQueue1_GetNumMessagesAllowedByStorageFilter(f->queue) - allowed != (UINT64)r->passes
+                || ID3D12InfoQueue1_GetNumMessagesDeniedByStorageFilter(f->queue) - denied != (UINT64)!r->passes)
+            fail_msg("row %u (%s): the storage filter got it wrong", i, r->name);
+        ID3D12InfoQueue1_PopStorageFilter(f->queue);
+
+        /* As the retrieval filter: stored, but visible or not. */
+        ID3D12InfoQueue1_ClearStoredMessages(f->queue);
+        assert_int_equal(ID3D12InfoQueue1_AddMessage(f->queue, r->category, r->severity, r->id, r->name), S_OK);
+        assert_int_equal(ID3D12InfoQueue1_PushRetrievalFilter(f->queue, &filter), S_OK);
+        if (ID3D12InfoQueue1_GetNumStoredMessages(f->queue) != 1
+                || ID3D12InfoQueue1_GetNumStoredMessagesAllowedByRetrievalFilter(f->queue) != (UINT64)r->passes)
+            fail_msg("row %u (%s): the retrieval filter got it wrong", i, r->name);
+        ID3D12InfoQueue1_PopRetrievalFilter(f->queue);
+        assert_int_equal(ID3D12InfoQueue1_GetNumStoredMessagesAllowedByRetrievalFilter(f->queue), 1);
+    }
+}
+
+/* ---- Both filter stacks, through one table of their methods ---- */
+struct stack_ops
+{
+    const char *name;
+    HRESULT (STDMETHODCALLTYPE *add)(ID3D12InfoQueue1 *, D3D12_INFO_QUEUE_FILTER *);
+    HRESULT (STDMETHODCALLTYPE *get)(ID3D12InfoQueue1 *, D3D12_INFO_QUEUE_FILTER *, SIZE_T *);
+    void (STDMETHODCALLTYPE *clear)(ID3D12InfoQueue1 *);
+    HRESULT (STDMETHODCALLTYPE *push_empty)(ID3D12InfoQueue1 *);
+    HRESULT (STDMETHODCALLTYPE *push_copy)(ID3D12InfoQueue1 *);
+    HRESULT (STDMETHODCALLTYPE *push)(ID3D12InfoQueue1 *, D3D12_INFO_QUEUE_FILTER *);
+    void (STDMETHODCALLTYPE *pop)(ID3D12InfoQueue1 *);
+    UINT (STDMETHODCALLTYPE *size)(ID3D12InfoQueue1 *);
+};
+
+static struct stack_ops stack_ops_of(ID3D12InfoQueue1 *q, int retrieval)
+{
+    struct stack_ops ops;
+
+    if (retrieval)
+    {
+        ops = (struct stack_ops){"retrieval", q->lpVtbl->AddRetrievalFilterEntries, q->lpVtbl->GetRetrievalFilter,
+                q->lpVtbl->ClearRetrievalFilter, q->lpVtbl->PushEmptyRetrievalFilter,
+                q->lpVtbl->PushCopyOfRetrievalFilter, q->lpVtbl->PushRetrievalFilter,
+                q->lpVtbl->PopRetrievalFilter, q->lpVtbl->GetRetrievalFilterStackSize};
+    }
+    else
+    {
+        ops = (struct stack_ops){"storage", q->lpVtbl->AddStorageFilterEntries, q->lpVtbl->GetStorageFilter,
+                q->lpVtbl->ClearStorageFilter, q->lpVtbl->PushEmptyStorageFilter,
+                q->lpVtbl->PushCopyOfStorageFilter, q->lpVtbl->PushStorageFilter,
+                q->lpVtbl->PopStorageFilter, q->lpVtbl->GetStorageFilterStackSize};
+    }
+    return ops;
+}
+
+/* The top filter as "allow:c,s,i deny:c,s,i" counts plus its deny ids. */
+static void describe_top(const struct stack_ops *ops, ID3D12InfoQueue1 *q, char *out, size_t out_size)
+{
+    D3D12_INFO_QUEUE_FILTER *filter;
+    SIZE_T size = 0;
+    UINT i;
+    int n;
+
+    assert_int_equal(ops->get(q, NULL, &size), S_OK);
+    filter = malloc(size);
+    assert_int_equal(ops->get(q, filter, &size), S_OK);
+    n = snprintf(out, out_size, "allow %u/%u/%u deny %u/%u/%u ids", filter->AllowList.NumCategories,
+            filter->AllowList.NumSeverities, filter->AllowList.NumIDs, filter->DenyList.NumCategories,
+            filter->DenyList.NumSeverities, filter->DenyList.NumIDs);
+    for (i = 0; i < filter->DenyList.NumIDs; ++i)
+        n += snprintf(out + n, out_size - n, " %d", filter->DenyList.pIDList[i]);
+    free(filter);
+}
+
+static void test_filter_stacks(void **state)
+{
+    struct fixture *f = *state;
+    D3D12_MESSAGE_SEVERITY info = SEV(INFO);
+    D3D12_MESSAGE_ID ids[2] = {MID(LIVE_DEVICE), MID(LIVE_SWAPCHAIN)};
+    D3D12_INFO_QUEUE_FILTER deny_info = {.DenyList = {.NumSeverities = 1, .pSeverityList = &info}};
+    D3D12_INFO_QUEUE_FILTER deny_ids = {.DenyList = {.NumIDs = 2, .pIDList = ids}};
+    D3D12_INFO_QUEUE_FILTER broken = {.AllowList = {.NumIDs = 1, .pIDList = NULL}};
+    char text[128];
+    int retrieval;
+
+    for (retrieval = 0; retrieval < 2; ++retrieval)
+    {
+        struct stack_ops ops = stack_ops_of(f->queue, retrieval);
+        ID3D12InfoQueue1 *q = f->queue;
+        unsigned char buffer[64];
+        SIZE_T size;
+        unsigned int j;
+
+        assert_int_equal(ops.size(q), 1);
+        assert_int_equal(ops.add(q, &deny_info), S_OK);
+        assert_int_equal(ops.add(q, &deny_info), S_OK); /* no duplicates */
+        describe_top(&ops, q, text, sizeof(text));
+        assert_string_equal(text, "allow 0/0/0 deny 0/1/0 ids");
+
+        assert_int_equal(ops.push_copy(q), S_OK);
+        assert_int_equal(ops.add(q, &deny_ids), S_OK);
+        assert_int_equal(ops.size(q), 2);
+        describe_top(&ops, q, text, sizeof(text));
+        assert_string_equal(text, "allow 0/0/0 deny 0/1/2 ids 274 275");
+
+        /* Errors leave the filter and the stack as they were. */
+        assert_int_equal(ops.add(q, NULL), E_INVALIDARG);
+        assert_int_equal(ops.add(q, &broken), E_INVALIDARG);
+        assert_int_equal(ops.push(q, NULL), E_INVALIDARG);
+        assert_int_equal(ops.push(q, &broken), E_INVALIDARG);
+        assert_int_equal(ops.size(q), 2);
+        assert_int_equal(ops.get(q, NULL, NULL), E_INVALIDARG);
+        size = 0;
+        assert_int_equal(ops.get(q, NULL, &size), S_OK);
+        assert_int_equal(size, sizeof(D3D12_INFO_QUEUE_FILTER) + 3 * sizeof(UINT));
+        size -= 1;
+        memset(buffer, 0xcc, sizeof(buffer));
+        assert_int_equal(ops.get(q, (D3D12_INFO_QUEUE_FILTER *)buffer, &size), E_INVALIDARG);
+        for (j = 0; j < sizeof(buffer); ++j)
+            assert_int_equal(buffer[j], 0xcc);
+
+        assert_int_equal(ops.push_empty(q), S_OK);
+        describe_top(&ops, q, text, sizeof(text));
+        assert_string_equal(text, "allow 0/0/0 deny 0/0/0 ids");
+        assert_int_equal(ops.push(q, &deny_ids), S_OK);
+        assert_int_equal(ops.size(q), 4);
+        describe_top(&ops, q, text, sizeof(text));
+        assert_string_equal(text, "allow 0/0/0 deny 0/0/2 ids 274 275");
+        ops.clear(q);
+        assert_int_equal(ops.size(q), 4);
+        describe_top(&ops, q, text, sizeof(text));
+        assert_string_equal(text, "allow 0/0/0 deny 0/0/0 ids");
+
+        ops.pop(q);
+        ops.pop(q);
+        describe_top(&ops, q, text, sizeof(text));
+        assert_string_equal(text, "allow 0/0/0 deny 0/1/2 ids 274 275");
+        ops.pop(q);
+        describe_top(&ops, q, text, sizeof(text));
+        assert_string_equal(text, "allow 0/0/0 deny 0/1/0 ids");
+        /* The bottom filter cannot be popped. */
+        ops.pop(q);
+        ops.pop(q);
+        assert_int_equal(ops.size(q), 1);
+        describe_top(&ops, q, text, sizeof(text));
+        assert_string_equal(text, "allow 0/0/0 deny 0/1/0 ids");
+        ops.clear(q);
+    }
+}
+
+/* Storage composed through push/pop decides what is stored. */
+static void test_storage_push_pop_effect(void **state)
+{
+    struct fixture *f = *state;
+    D3D12_MESSAGE_SEVERITY info = SEV(INFO);
+    D3D12_INFO_QUEUE_FILTER deny_info = {.DenyList = {.NumSeverities = 1, .pSeverityList = &info}};
+    ID3D12InfoQueue1 *q = f->queue;
+
+    assert_int_equal(ID3D12InfoQueue1_PushStorageFilter(q, &deny_info), S_OK);
+    ID3D12InfoQueue1_AddApplicationMessage(q, SEV(INFO), "denied");
+    ID3D12InfoQueue1_AddApplicationMessage(q, SEV(ERROR), "kept 1");
+    assert_int_equal(ID3D12InfoQueue1_PushEmptyStorageFilter(q), S_OK);
+    ID3D12InfoQueue1_AddApplicationMessage(q, SEV(INFO), "kept 2");
+    ID3D12InfoQueue1_PopStorageFilter(q);
+    ID3D12InfoQueue1_AddApplicationMessage(q, SEV(INFO), "denied again");
+    ID3D12InfoQueue1_PopStorageFilter(q);
+    ID3D12InfoQueue1_AddApplicationMessage(q, SEV(INFO), "kept 3");
+
+    assert_int_equal(ID3D12InfoQueue1_GetNumStoredMessages(q), 3);
+    assert_int_equal(ID3D12InfoQueue1_GetNumMessagesDeniedByStorageFilter(q), 2);
+    assert_string_equal(get_text(q, 0), "kept 1");
+    assert_string_equal(get_text(q, 1), "kept 2");
+    assert_string_equal(get_text(q, 2), "kept 3");
+    /* Denied messages are not printed either. */
+    assert_int_equal(line_count, 3);
+}
+
+static void test_retrieval_indexing(void **state)
+{
+    struct fixture *f = *state;
+    ID3D12InfoQueue1 *q = f->queue;
+    D3D12_MESSAGE_SEVERITY warning = SEV(WARNING);
+    D3D12_INFO_QUEUE_FILTER only_warnings = {.AllowList = {.NumSeverities = 1, .pSeverityList = &warning}};
+    static const struct { D3D12_MESSAGE_SEVERITY severity; const char *text; } adds[] =
+    {
+        {SEV(INFO), "i0"}, {SEV(WARNING), "w0"}, {SEV(ERROR), "e0"}, {SEV(WARNING), "w1"}, {SEV(INFO), "i1"},
+    };
+    unsigned int i;
+    SIZE_T size;
+
+    for (i = 0; i < ARRAY_SIZE(adds); ++i)
+        ID3D12InfoQueue1_AddApplicationMessage(q, adds[i].severity, adds[i].text);
+    assert_int_equal(ID3D12InfoQueue1_AddRetrievalFilterEntries(q, &only_warnings), S_OK);
+    assert_int_equal(ID3D12InfoQueue1_GetNumStoredMessages(q), 5);
+    assert_int_equal(ID3D12InfoQueue1_GetNumStoredMessagesAllowedByRetrievalFilter(q), 2);
+    assert_string_equal(get_text(q, 0), "w0");
+    assert_string_equal(get_text(q, 1), "w1");
+    assert_int_equal(ID3D12InfoQueue1_GetMessage(q, 2, NULL, &size), E_INVALIDARG);
+    ID3D12InfoQueue1_ClearRetrievalFilter(q);
+    assert_string_equal(get_text(q, 2), "e0");
+}
+
+/* ---- Break-on settings: stored and read back ---- */
+static void test_break_on(void **state)
+{
+    enum kind { CATEGORY, SEVERITY, ID };
+    static const struct { enum kind kind; UINT value; BOOL enable; HRESULT hr; BOOL readback; } rows[] =
+    {
+        {CATEGORY, CAT(EXECUTION), TRUE, S_OK, TRUE},
+        {CATEGORY, CAT(EXECUTION), FALSE, S_OK, FALSE},
+        {CATEGORY, 11, TRUE, S_OK, TRUE},
+        {CATEGORY, 12, TRUE, E_INVALIDARG, FALSE},
+        {SEVERITY, SEV(CORRUPTION), TRUE, S_OK, TRUE},
+        {SEVERITY, SEV(MESSAGE), TRUE, S_OK, TRUE},
+        {SEVERITY, 5, TRUE, E_INVALIDARG, FALSE},
+        {ID, MID(LIVE_DEVICE), TRUE, S_OK, TRUE},
+        {ID, 70000, TRUE, S_OK, TRUE},
+        {ID, 70000, FALSE, S_OK, FALSE},
+    };
+    struct fixture *f = *state;
+    ID3D12InfoQueue1 *q = f->queue;
+    unsigned int i;
+
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        HRESULT hr;
+        BOOL value;
+
+        switch (rows[i].kind)
+        {
+            case CATEGORY:
+                hr = ID3D12InfoQueue1_SetBreakOnCategory(q, (D3D12_MESSAGE_CATEGORY)rows[i].value, rows[i].enable);
+                value = ID3D12InfoQueue1_GetBreakOnCategory(q, (D3D12_MESSAGE_CATEGORY)rows[i].value);
+                break;
+            case SEVERITY:
+                hr = ID3D12InfoQueue1_SetBreakOnSeverity(q, (D3D12_MESSAGE_SEVERITY)rows[i].value, rows[i].enable);
+                value = ID3D12InfoQueue1_GetBreakOnSeverity(q, (D3D12_MESSAGE_SEVERITY)rows[i].value);
+                break;
+            default:
+                hr = ID3D12InfoQueue1_SetBreakOnID(q, (D3D12_MESSAGE_ID)rows[i].value, rows[i].enable);
+                value = ID3D12InfoQueue1_GetBreakOnID(q, (D3D12_MESSAGE_ID)rows[i].value);
+                break;
+        }
+        if (hr != rows[i].hr || value != rows[i].readback)
+            fail_msg("row %u: hr %#x readback %d", i, (unsigned)hr, value);
+    }
+    /* A message that would break is stored and printed; nothing stops. */
+    ID3D12InfoQueue1_AddMessage(q, CAT(EXECUTION), SEV(CORRUPTION), MID(LIVE_DEVICE), "no break");
+    assert_int_equal(ID3D12InfoQueue1_GetNumStoredMessages(q), 1);
+    assert_int_equal(line_count, 1);
+}
+
+/* ---- Debug output and muting ---- */
+static void test_mute_and_output(void **state)
+{
+    struct fixture *f = *state;
+    ID3D12InfoQueue1 *q = f->queue;
+
+    ID3D12InfoQueue1_AddMessage(q, CAT(STATE_CREATION), SEV(WARNING), MID(LIVE_SWAPCHAIN), "a swap chain");
+    assert_int_equal(line_count, 1);
+    assert_string_equal(last_line, "D3D12 WARNING: a swap chain [ STATE_CREATION WARNING #275: LIVE_SWAPCHAIN]\n");
+    ID3D12InfoQueue1_AddApplicationMessage(q, SEV(MESSAGE), "hi");
+    assert_string_equal(last_line, "D3D12 MESSAGE: hi [ APPLICATION_DEFINED MESSAGE #1: STRING_FROM_APPLICATION]\n");
+    ID3D12InfoQueue1_AddMessage(q, CAT(EXECUTION), SEV(CORRUPTION), (D3D12_MESSAGE_ID)70000, "unknown id");
+    assert_string_equal(last_line, "D3D12 CORRUPTION: unknown id [ EXECUTION CORRUPTION #70000: UNKNOWN]\n");
+
+    ID3D12InfoQueue1_SetMuteDebugOutput(q, TRUE);
+    assert_int_equal(ID3D12InfoQueue1_GetMuteDebugOutput(q), TRUE);
+    ID3D12InfoQueue1_AddApplicationMessage(q, SEV(ERROR), "muted");
+    assert_int_equal(line_count, 3);
+    assert_int_equal(ID3D12InfoQueue1_GetNumStoredMessages(q), 4);
+    ID3D12InfoQueue1_SetMuteDebugOutput(q, FALSE);
+    assert_int_equal(ID3D12InfoQueue1_GetMuteDebugOutput(q), FALSE);
+    ID3D12InfoQueue1_AddApplicationMessage(q, SEV(ERROR), "loud");
+    assert_int_equal(line_count, 4);
+}
+
+/* ---- Callbacks ---- */
+struct callback_log
+{
+    atomic_uint calls;
+    char last[64];
+    D3D12_MESSAGE_ID last_id;
+};
+
+static void STDMETHODCALLTYPE log_callback(D3D12_MESSAGE_CATEGORY category, D3D12_MESSAGE_SEVERITY severity,
+        D3D12_MESSAGE_ID id, const char *description, void *context)
+{
+    struct callback_log *log = context;
+
+    (void)category;
+    (void)severity;
+    atomic_fetch_add(&log->calls, 1);
+    log->last_id = id;
+    snprintf(log->last, sizeof(log->last), "%s", description);
+}
+
+static void test_callbacks(void **state)
+{
+    struct fixture *f = *state;
+    ID3D12InfoQueue1 *q = f->queue;
+    D3D12_MESSAGE_SEVERITY info = SEV(INFO);
+    D3D12_INFO_QUEUE_FILTER deny_info = {.DenyList = {.NumSeverities = 1, .pSeverityList = &info}};
+    struct callback_log filtered = {0}, all = {0};
+    DWORD cookie_filtered = 0, cookie_all = 0, cookie = 0;
+    const struct { const char *name; D3D12MessageFunc func; UINT flags; DWORD *cookie; HRESULT hr; } bad[] =
+    {
+        {"NULL callback", NULL, 0, &cookie, E_INVALIDARG},
+        {"NULL cookie", log_callback, 0, NULL, E_INVALIDARG},
+        {"unknown flag", log_callback, 0x2, &cookie, E_INVALIDARG},
+    };
+    unsigned int i;
+
+    for (i = 0; i < ARRAY_SIZE(bad); ++i)
+    {
+        HRESULT hr = ID3D12InfoQueue1_RegisterMessageCallback(q, bad[i].func,
+                (D3D12_MESSAGE_CALLBACK_FLAGS)bad[i].flags, &filtered, bad[i].cookie);
+        if (hr != bad[i].hr || cookie)
+            fail_msg("row %u (%s): hr %#x cookie %u", i, bad[i].name, (unsigned)hr, (unsigned)cookie);
+    }
+    assert_int_equal(ID3D12InfoQueue1_RegisterMessageCallback(q, log_callback, D3D12_MESSAGE_CALLBACK_FLAG_NONE,
+            &filtered, &cookie_filtered), S_OK);
+    assert_int_equal(ID3D12InfoQueue1_RegisterMessageCallback(q, log_callback, D3D12_MESSAGE_CALLBACK_IGNORE_FILTERS,
+            &all, &cookie_all), S_OK);
+    assert_int_not_equal(cookie_filtered, 0);
+    assert_int_not_equal(cookie_all, 0);
+    assert_int_not_equal(cookie_filtered, cookie_all);
+
+    assert_int_equal(ID3D12InfoQueue1_AddStorageFilterEntries(q, &deny_info), S_OK);
+    ID3D12InfoQueue1_AddApplicationMessage(q, SEV(ERROR), "stored");
+    assert_int_equal(atomic_load(&filtered.calls), 1);
+    assert_int_equal(atomic_load(&all.calls), 1);
+    assert_string_equal(filtered.last, "stored");
+    assert_int_equal(filtered.last_id, MID(STRING_FROM_APPLICATION));
+    ID3D12InfoQueue1_AddApplicationMessage(q, SEV(INFO), "denied");
+    assert_int_equal(atomic_load(&filtered.calls), 1);
+    assert_int_equal(atomic_load(&all.calls), 2);
+    assert_string_equal(all.last, "denied");
+    /* Muting silences the debug output, not the callbacks. */
+    ID3D12InfoQueue1_SetMuteDebugOutput(q, TRUE);
+    ID3D12InfoQueue1_AddApplicationMessage(q, SEV(ERROR), "muted");
+    assert_int_equal(atomic_load(&filtered.calls), 2);
+
+    assert_int_equal(ID3D12InfoQueue1_UnregisterMessageCallback(q, cookie_filtered), S_OK);
+    assert_int_equal(ID3D12InfoQueue1_UnregisterMessageCallback(q, cookie_filtered), E_INVALIDARG);
+    assert_int_equal(ID3D12InfoQueue1_UnregisterMessageCallback(q, 0), E_INVALIDARG);
+    ID3D12InfoQueue1_AddApplicationMessage(q, SEV(ERROR), "after");
+    assert_int_equal(atomic_load(&filtered.calls), 2);
+    assert_int_equal(atomic_load(&all.calls), 4);
+    assert_int_equal(ID3D12InfoQueue1_UnregisterMessageCallback(q, cookie_all), S_OK);
+}
+
+/* A callback may call back into the queue: callbacks run outside the lock. */
+static void STDMETHODCALLTYPE reentrant_callback(D3D12_MESSAGE_CATEGORY category, D3D12_MESSAGE_SEVERITY severity,
+        D3D12_MESSAGE_ID id, const char *description, void *context)
+{
+    ID3D12InfoQueue1 *q = context;
+
+    (void)category;
+    (void)severity;
+    (void)id;
+    (void)description;
+    ID3D12InfoQueue1_GetNumStoredMessages(q);
+}
+
+static void test_callback_reentrant(void **state)
+{
+    struct fixture *f = *state;
+    DWORD cookie;
+
+    assert_int_equal(ID3D12InfoQueue1_RegisterMessageCallback(f->queue, reentrant_callback, 0, f->queue, &cookie),
+            S_OK);
+    ID3D12InfoQueue1_AddApplicationMessage(f->queue, SEV(INFO), "no deadlock");
+    assert_int_equal(ID3D12InfoQueue1_UnregisterMessageCallback(f->queue, cookie), S_OK);
+}
+
+#define THREADS 4
+#define PER_THREAD 20000
+
+static void *add_messages(void *arg)
+{
+    ID3D12InfoQueue1 *q = arg;
+    unsigned int i;
+
+    for (i = 0; i < PER_THREAD; ++i)
+        ID3D12InfoQueue1_AddMessage(q, CAT(EXECUTION), (i & 1) ? SEV(INFO) : SEV(ERROR), MID(UNKNOWN), "threaded");
+    return NULL;
+}
+
+static void test_callbacks_threads(void **state)
+{
+    struct fixture *f = *state;
+    ID3D12InfoQueue1 *q = f->queue;
+    D3D12_MESSAGE_SEVERITY info = SEV(INFO);
+    D3D12_INFO_QUEUE_FILTER deny_info = {.DenyList = {.NumSeverities = 1, .pSeverityList = &info}};
+    struct callback_log filtered = {0}, all = {0};
+    pthread_t threads[THREADS];
+    DWORD c1, c2;
+    unsigned int i;
+
+    ID3D12InfoQueue1_SetMuteDebugOutput(q, TRUE);
+    assert_int_equal(ID3D12InfoQueue1_PushStorageFilter(q, &deny_info), S_OK);
+    assert_int_equal(ID3D12InfoQueue1_RegisterMessageCallback(q, log_callback, 0, &filtered, &c1), S_OK);
+    assert_int_equal(ID3D12InfoQueue1_RegisterMessageCallback(q, log_callback, D3D12_MESSAGE_CALLBACK_IGNORE_FILTERS,
+            &all, &c2), S_OK);
+    for (i = 0; i < THREADS; ++i)
+        assert_int_equal(pthread_create(&threads[i], NULL, add_messages, q), 0);
+    for (i = 0; i < THREADS; ++i)
+        pthread_join(threads[i], NULL);
+
+    assert_int_equal(atomic_load(&all.calls), THREADS * PER_THREAD);
+    assert_int_equal(atomic_load(&filtered.calls), THREADS * PER_THREAD / 2);
+    assert_int_equal(ID3D12InfoQueue1_GetNumMessagesAllowedByStorageFilter(q), THREADS * PER_THREAD / 2);
+    assert_int_equal(ID3D12InfoQueue1_GetNumMessagesDeniedByStorageFilter(q), THREADS * PER_THREAD / 2);
+    assert_int_equal(ID3D12InfoQueue1_GetNumStoredMessages(q), 1024);
+    assert_int_equal(ID3D12InfoQueue1_GetNumMessagesDiscardedByMessageCountLimit(q), THREADS * PER_THREAD / 2 - 1024);
+    assert_int_equal(ID3D12InfoQueue1_UnregisterMessageCallback(q, c1), S_OK);
+    assert_int_equal(ID3D12InfoQueue1_UnregisterMessageCallback(q, c2), S_OK);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] =
+    {
+        cmocka_unit_test_setup_teardown(test_identity, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_defaults, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_add_message, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_get_message_sizes, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_limit_flood, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_limit_changes, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_filter_table, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_filter_stacks, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_storage_push_pop_effect, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_retrieval_indexing, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_break_on, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_mute_and_output, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_callbacks, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_callback_reentrant, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_callbacks_threads, setup, teardown),
+    };
+
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
