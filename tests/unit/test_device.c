@@ -113,7 +113,7 @@ static void test_create_device_feature_levels(void **state)
         {D3D_FEATURE_LEVEL_10_1, E_INVALIDARG},
         {(D3D_FEATURE_LEVEL)0, E_INVALIDARG},
         {(D3D_FEATURE_LEVEL)~0u, E_INVALIDARG},
-        {(D3D_FEATURE_LEVEL)0xb100, E_INVALIDARG},
+        {(D3D_FEATURE_LEVEL)0xb080, E_INVALIDARG}, /* between 11_0 and 11_1 */
         {D3D_FEATURE_LEVEL_11_0, S_OK},
         {D3D_FEATURE_LEVEL_11_1, S_OK},
     };

@@ -1,0 +1,57 @@
+# Installation: libd3d12.so, the public headers (with the generated
+# d3d12_next.h), a CMake package (find_package(mockd3d12 CONFIG) ->
+# mockd3d12::d3d12) and mockd3d12.pc for pkg-config. The CLI installs itself
+# from tools/CMakeLists.txt.
+include(CMakePackageConfigHelpers)
+
+set(MK_CMAKE_INSTALL_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/mockd3d12)
+
+install(TARGETS d3d12 mockd3d12_headers EXPORT mockd3d12Targets
+  LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
+  ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
+  RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR}
+  INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+file(GLOB MK_PUBLIC_HEADERS CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/include/mockd3d12/*.h)
+install(FILES ${MK_PUBLIC_HEADERS} ${MK_GEN_DIR}/mockd3d12/d3d12_next.h
+  DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/mockd3d12)
+
+# mockd3d12::mockd3d12_headers carries PkgConfig::DIRECTX_HEADERS (the
+# DirectX-Headers include paths -I.../directx -I.../wsl/stubs -I... and
+# -lDirectX-Guids); mockd3d12Config.cmake recreates that imported target.
+install(EXPORT mockd3d12Targets NAMESPACE mockd3d12:: DESTINATION ${MK_CMAKE_INSTALL_DIR})
+
+set(MK_CONFIG_IN ${CMAKE_CURRENT_BINARY_DIR}/mockd3d12Config.cmake.in)
+file(WRITE ${MK_CONFIG_IN} [=[
+@PACKAGE_INIT@
+# mockd3d12: a mock Direct3D 12 runtime. Target: mockd3d12::d3d12.
+include(CMakeFindDependencyMacro)
+find_dependency(PkgConfig)
+if(NOT TARGET PkgConfig::DIRECTX_HEADERS)
+  pkg_check_modules(DIRECTX_HEADERS REQUIRED IMPORTED_TARGET GLOBAL DirectX-Headers)
+endif()
+include("${CMAKE_CURRENT_LIST_DIR}/mockd3d12Targets.cmake")
+check_required_components(mockd3d12)
+]=])
+configure_package_config_file(${MK_CONFIG_IN} ${CMAKE_CURRENT_BINARY_DIR}/mockd3d12Config.cmake
+  INSTALL_DESTINATION ${MK_CMAKE_INSTALL_DIR})
+write_basic_package_version_file(${CMAKE_CURRENT_BINARY_DIR}/mockd3d12ConfigVersion.cmake
+  VERSION ${PROJECT_VERSION} COMPATIBILITY SameMinorVersion)
+install(FILES ${CMAKE_CURRENT_BINARY_DIR}/mockd3d12Config.cmake ${CMAKE_CURRENT_BINARY_DIR}/mockd3d12ConfigVersion.cmake
+  DESTINATION ${MK_CMAKE_INSTALL_DIR})
+
+# pkg-config: relocatable (prefix from the .pc file's own location).
+file(RELATIVE_PATH MK_PC_TO_PREFIX "/${CMAKE_INSTALL_LIBDIR}/pkgconfig" "/")
+string(REGEX REPLACE "/$" "" MK_PC_TO_PREFIX "${MK_PC_TO_PREFIX}")
+file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/mockd3d12.pc
+"prefix=\${pcfiledir}/${MK_PC_TO_PREFIX}
+libdir=\${prefix}/${CMAKE_INSTALL_LIBDIR}
+includedir=\${prefix}/${CMAKE_INSTALL_INCLUDEDIR}
+
+Name: mockd3d12
+Description: ${PROJECT_DESCRIPTION}
+Version: ${PROJECT_VERSION}
+Requires: DirectX-Headers
+Libs: -L\${libdir} -ld3d12
+Cflags: -I\${includedir}
+")
+install(FILES ${CMAKE_CURRENT_BINARY_DIR}/mockd3d12.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
