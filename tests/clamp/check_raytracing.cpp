@@ -6,6 +6,8 @@
 
 #include <mockd3d12/d3d12.h>
 #include <mockd3d12/mockd3d12.h>
+// On Linux, __uuidof for the official interfaces comes from DirectX-Headers' dxguids.h.
+#include <dxguids/dxguids.h>
 #include <wsl/wrladapter.h>
 
 // ---- The spec's example, as written there ----

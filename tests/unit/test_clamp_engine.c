@@ -17,6 +17,44 @@
 #include "clamp/clamp.h"
 #include "mk_tables.h"
 
+/* Table lookups by name (local: the tests do not depend on who implements
+ * mk_tables.h's lookups). */
+static int find_feature(const char *name)
+{
+    size_t i;
+
+    for (i = 0; i < mk_feature_count; ++i)
+    {
+        if (!strcmp(mk_features[i].name, name))
+            return (int)i;
+    }
+    return -1;
+}
+
+static int find_field(unsigned struct_index, const char *name)
+{
+    unsigned i, first = mk_structs[struct_index].first_field;
+
+    for (i = first; i < first + mk_structs[struct_index].field_count; ++i)
+    {
+        if (!strcmp(mk_fields[i].name, name))
+            return (int)i;
+    }
+    return -1;
+}
+
+static int find_enum_value(unsigned enum_index, const char *name)
+{
+    unsigned i;
+
+    for (i = 0; i < mk_enums[enum_index].value_count; ++i)
+    {
+        if (!strcmp(mk_enum_values[mk_enums[enum_index].first_value + i].name, name))
+            return (int)i;
+    }
+    return -1;
+}
+
 #define RETAIL(s, p) {MOCKD3D12_RUNTIME_RETAIL, s, p, 620, 721, FALSE}
 #define PREVIEW(s, p) {MOCKD3D12_RUNTIME_PREVIEW, s, p, 620, 721, FALSE}
 
@@ -45,7 +83,7 @@ static void collect(void *ctx, const struct mk_field *field, uint32_t before, ui
 
 static const struct mk_feature *feature_named(const char *name)
 {
-    int i = mk_feature_find(name);
+    int i = find_feature(name);
 
     if (i < 0)
         fail_msg("no feature %s in the tables", name);
@@ -54,7 +92,7 @@ static const struct mk_feature *feature_named(const char *name)
 
 static const struct mk_field *field_named(const struct mk_feature *feature, const char *name)
 {
-    int i = mk_field_find(feature->struct_index, name);
+    int i = find_field(feature->struct_index, name);
 
     if (i < 0)
         fail_msg("no field %s in %s", name, feature->name);
@@ -69,7 +107,7 @@ static uint32_t value_named(const struct mk_field *field, const char *text)
     if (text[0] >= '0' && text[0] <= '9')
         return (uint32_t)strtoul(text, NULL, 0);
     assert_true(field->enum_index >= 0);
-    if ((i = mk_enum_value_find((unsigned)field->enum_index, text)) < 0)
+    if ((i = find_enum_value((unsigned)field->enum_index, text)) < 0)
         fail_msg("no value %s for %s", text, field->name);
     return mk_enum_values[mk_enums[field->enum_index].first_value + i].value;
 }
