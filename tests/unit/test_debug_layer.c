@@ -1,0 +1,596 @@
+/*
+ * The debug layer outside the info queue: ID3D12Debug1-6 and the settings
+ * they record, MOCKD3D12_DEBUG, the exact text of every catalog message, the
+ * stderr format, ID3D12DebugDevice1/2 and ReportLiveDeviceObjects, and that
+ * nothing is logged without the layer.
+ */
+#define _POSIX_C_SOURCE 200809L
+#define COBJMACROS
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <cmocka.h>
+
+#include "debuglayer/dbg_catalog.h"
+#include "debuglayer/dbg_private.h"
+
+#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
+
+/* ---- A fake device (outer IUnknown) with two live objects ---- */
+struct fake_outer
+{
+    IUnknown IUnknown_iface;
+    atomic_ulong refcount;
+    struct dbg_device *dbg;
+};
+
+static struct fake_outer *impl_from_IUnknown(IUnknown *iface)
+{
+    return (struct fake_outer *)((char *)iface - offsetof(struct fake_outer, IUnknown_iface));
+}
+
+static HRESULT STDMETHODCALLTYPE fake_QueryInterface(IUnknown *iface, REFIID riid, void **out)
+{
+    return dbg_device_query_interface(impl_from_IUnknown(iface)->dbg, riid, out);
+}
+
+static ULONG STDMETHODCALLTYPE fake_AddRef(IUnknown *iface)
+{
+    return (ULONG)atomic_fetch_add(&impl_from_IUnknown(iface)->refcount, 1) + 1;
+}
+
+static ULONG STDMETHODCALLTYPE fake_Release(IUnknown *iface)
+{
+    return (ULONG)atomic_fetch_sub(&impl_from_IUnknown(iface)->refcount, 1) - 1;
+}
+
+static IUnknownVtbl fake_vtbl = {fake_QueryInterface, fake_AddRef, fake_Release};
+
+static const WCHAR device_name[] = {'m', 'y', ' ', 'd', 'e', 'v', 0};
+static const WCHAR fence_name[] = {'f', 0xe9, 0};
+static int fake_queue, fake_fence;
+
+static void enum_live(void *device_ctx, dbg_emit_live_fn emit, void *emit_ctx)
+{
+    struct fake_outer *outer = device_ctx;
+
+    emit(emit_ctx, "ID3D12Device", outer, device_name, (ULONG)atomic_load(&outer->refcount));
+    emit(emit_ctx, "ID3D12CommandQueue", &fake_queue, NULL, 1);
+    emit(emit_ctx, "ID3D12Fence", &fake_fence, fence_name, 3);
+}
+
+static struct fake_outer *create_outer(void)
+{
+    struct fake_outer *outer = calloc(1, sizeof(*outer));
+
+    outer->IUnknown_iface.lpVtbl = &fake_vtbl;
+    atomic_init(&outer->refcount, 1);
+    assert_int_equal(dbg_device_create(&outer->IUnknown_iface, enum_live, outer, &outer->dbg), S_OK);
+    return outer;
+}
+
+static void destroy_outer(struct fake_outer *outer)
+{
+    assert_int_equal(atomic_load(&outer->refcount), 1);
+    dbg_device_destroy(outer->dbg);
+    free(outer);
+}
+
+static ID3D12InfoQueue *queue_of(struct fake_outer *outer)
+{
+    ID3D12InfoQueue *queue;
+
+    assert_int_equal(dbg_device_query_interface(outer->dbg, &IID_ID3D12InfoQueue, (void **)&queue), S_OK);
+    ID3D12InfoQueue_Release(queue);
+    return queue;
+}
+
+static void message_at(ID3D12InfoQueue *queue, UINT64 index, D3D12_MESSAGE *out, char *text, size_t text_size)
+{
+    SIZE_T size = 0;
+    D3D12_MESSAGE *m;
+
+    assert_int_equal(ID3D12InfoQueue_GetMessage(queue, index, NULL, &size), S_OK);
+    m = malloc(size);
+    assert_int_equal(ID3D12InfoQueue_GetMessage(queue, index, m, &size), S_OK);
+    *out = *m;
+    snprintf(text, text_size, "%s", m->pDescription);
+    out->pDescription = NULL;
+    free(m);
+}
+
+/* Debug-output lines, captured instead of stderr. */
+static unsigned int line_count;
+static char last_line[1024];
+
+static void capture_line(void *context, const char *line)
+{
+    (void)context;
+    ++line_count;
+    snprintf(last_line, sizeof(last_line), "%s", line);
+}
+
+static int setup(void **state)
+{
+    (void)state;
+    unsetenv("MOCKD3D12_DEBUG");
+    dbg_reset();
+    line_count = 0;
+    last_line[0] = 0;
+    dbg_set_output_hook(capture_line, NULL);
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    dbg_set_output_hook(NULL, NULL);
+    dbg_reset();
+    return 0;
+}
+
+/* ---- ID3D12Debug ---- */
+static void test_debug_interfaces(void **state)
+{
+    static const struct { const char *name; const IID *iid; HRESULT hr; } rows[] =
+    {
+        {"IUnknown", &IID_IUnknown, S_OK},
+        {"ID3D12Debug", &IID_ID3D12Debug, S_OK},
+        {"ID3D12Debug1", &IID_ID3D12Debug1, S_OK},
+        {"ID3D12Debug2", &IID_ID3D12Debug2, S_OK},
+        {"ID3D12Debug3", &IID_ID3D12Debug3, S_OK},
+        {"ID3D12Debug4", &IID_ID3D12Debug4, S_OK},
+        {"ID3D12Debug5", &IID_ID3D12Debug5, S_OK},
+        {"ID3D12Debug6", &IID_ID3D12Debug6, S_OK},
+        {"ID3D12InfoQueue", &IID_ID3D12InfoQueue, E_NOINTERFACE},
+        {"ID3D12DebugDevice", &IID_ID3D12DebugDevice, E_NOINTERFACE},
+    };
+    unsigned int i;
+
+    (void)state;
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        IUnknown *unk = (IUnknown *)(uintptr_t)1, *other;
+        HRESULT hr = dbg_get_debug_interface(rows[i].iid, (void **)&unk);
+
+        if (hr != rows[i].hr)
+            fail_msg("row %u (%s): hr %#x, expected %#x", i, rows[i].name, (unsigned)hr, (unsigned)rows[i].hr);
+        if (FAILED(hr))
+        {
+            assert_null(unk);
+            continue;
+        }
+        /* Every interface reaches every other one on the same object. */
+        assert_int_equal(IUnknown_QueryInterface(unk, &IID_ID3D12Debug2, (void **)&other), S_OK);
+        IUnknown_Release(other);
+        assert_int_equal(IUnknown_QueryInterface(unk, &IID_ID3D12Debug6, (void **)&other), S_OK);
+        assert_int_equal(IUnknown_Release(other), 1);
+        assert_int_equal(IUnknown_Release(unk), 0);
+    }
+    assert_int_equal(dbg_get_debug_interface(&IID_ID3D12Debug, NULL), E_POINTER);
+}
+
+static void test_debug_settings(void **state)
+{
+    ID3D12Debug6 *debug6;
+    ID3D12Debug1 *debug1;
+    ID3D12Debug2 *debug2;
+    struct dbg_settings s;
+
+    (void)state;
+    dbg_get_settings(&s);
+    assert_false(s.layer_enabled);
+    assert_false(s.gpu_based_validation);
+    assert_true(s.synchronized_command_queue_validation);
+    assert_false(dbg_layer_enabled());
+
+    assert_int_equal(dbg_get_debug_interface(&IID_ID3D12Debug6, (void **)&debug6), S_OK);
+    assert_int_equal(ID3D12Debug6_QueryInterface(debug6, &IID_ID3D12Debug1, (void **)&debug1), S_OK);
+    assert_int_equal(ID3D12Debug6_QueryInterface(debug6, &IID_ID3D12Debug2, (void **)&debug2), S_OK);
+
+    ID3D12Debug1_EnableDebugLayer(debug1);
+    assert_true(dbg_layer_enabled());
+    ID3D12Debug6_DisableDebugLayer(debug6);
+    assert_false(dbg_layer_enabled());
+    ID3D12Debug6_EnableDebugLayer(debug6);
+    ID3D12Debug1_SetEnableGPUBasedValidation(debug1, TRUE);
+    ID3D12Debug6_SetEnableSynchronizedCommandQueueValidation(debug6, FALSE);
+    ID3D12Debug2_SetGPUBasedValidationFlags(debug2, D3D12_GPU_BASED_VALIDATION_FLAGS_DISABLE_STATE_TRACKING);
+    ID3D12Debug6_SetEnableAutoName(debug6, TRUE);
+    ID3D12Debug6_SetForceLegacyBarrierValidation(debug6, TRUE);
+    dbg_get_settings(&s);
+    assert_true(s.layer_enabled);
+    assert_true(s.gpu_based_validation);
+    assert_false(s.synchronized_command_queue_validation);
+    assert_int_equal(s.gpu_based_validation_flags, D3D12_GPU_BASED_VALIDATION_FLAGS_DISABLE_STATE_TRACKING);
+    assert_true(s.auto_name);
+    assert_true(s.force_legacy_barrier_validation);
+
+    ID3D12Debug1_Release(debug1);
+    ID3D12Debug2_Release(debug2);
+    assert_int_equal(ID3D12Debug6_Release(debug6), 0);
+
+    dbg_reset();
+    dbg_get_settings(&s);
+    assert_false(s.layer_enabled);
+    assert_false(s.gpu_based_validation);
+    assert_true(s.synchronized_command_queue_validation);
+}
+
+static void test_debug_env(void **state)
+{
+    static const struct { const char *value; bool enabled; } rows[] =
+    {
+        {NULL, false}, {"", false}, {"0", false}, {"1", true},
+    };
+    unsigned int i;
+
+    (void)state;
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        if (rows[i].value)
+            setenv("MOCKD3D12_DEBUG", rows[i].value, 1);
+        else
+            unsetenv("MOCKD3D12_DEBUG");
+        if (dbg_layer_enabled() != rows[i].enabled)
+            fail_msg("row %u (MOCKD3D12_DEBUG=%s): %d", i, rows[i].value ? rows[i].value : "(unset)", !rows[i].enabled);
+    }
+    unsetenv("MOCKD3D12_DEBUG");
+}
+
+/* ---- The catalog: the exact text of every message ---- */
+enum shape { SHAPE_S, SHAPE_SS, SHAPE_SSS, SHAPE_UU, SHAPE_SSSU, SHAPE_SUSSU, SHAPE_USUSUU, SHAPE_SSSSUSUS, SHAPE_LIVE };
+
+struct catalog_row
+{
+    D3D12_MESSAGE_ID id;
+    enum shape shape;
+    const char *s[5];
+    unsigned int u[4];
+    const char *expected;
+};
+
+static const struct catalog_row catalog_rows[] =
+{
+    {D3D12_MESSAGE_ID_LIVE_OBJECT_SUMMARY, SHAPE_LIVE, {"ID3D12Fence", ""}, {2, 0},
+            "\tLive ID3D12Fence at 0x00000000DEADBEEF, Refcount: 2, IntRef: 0"},
+    {D3D12_MESSAGE_ID_LIVE_DEVICE, SHAPE_LIVE, {"ID3D12Device", ", Name: dev"}, {3, 0},
+            "Live ID3D12Device at 0x00000000DEADBEEF, Name: dev, Refcount: 3"},
+    {D3D12_MESSAGE_ID_DEVICE_CHECKFEATURESUPPORT_MISMATCHED_DATA_SIZE, SHAPE_SUSSU,
+            {"CheckFeatureSupport", "D3D12_OPTIONS", "D3D12_FEATURE_DATA_D3D12_OPTIONS"}, {4, 60},
+            "ID3D12Device::CheckFeatureSupport: FeatureSupportDataSize is 4 but D3D12_FEATURE_D3D12_OPTIONS needs "
+            "sizeof(D3D12_FEATURE_DATA_D3D12_OPTIONS) = 60; returning E_INVALIDARG."},
+    {D3D12_MESSAGE_ID_CREATEDEVICE_INVALIDARGS, SHAPE_S, {"ppDevice is NULL"}, {0},
+            "D3D12CreateDevice: ppDevice is NULL"},
+    {D3D12_MESSAGE_ID_LIVE_COMMANDQUEUE, SHAPE_LIVE, {"ID3D12CommandQueue", ", Name: q"}, {1, 0},
+            "\tLive ID3D12CommandQueue at 0x00000000DEADBEEF, Name: q, Refcount: 1, IntRef: 0"},
+    {D3D12_MESSAGE_ID_LIVE_COMMANDALLOCATOR, SHAPE_LIVE, {"ID3D12CommandAllocator", ""}, {1, 0},
+            "\tLive ID3D12CommandAllocator at 0x00000000DEADBEEF, Refcount: 1, IntRef: 0"},
+    {D3D12_MESSAGE_ID_LIVE_PIPELINESTATE, SHAPE_LIVE, {"ID3D12PipelineState", ""}, {1, 0},
+            "\tLive ID3D12PipelineState at 0x00000000DEADBEEF, Refcount: 1, IntRef: 0"},
+    {D3D12_MESSAGE_ID_LIVE_RESOURCE, SHAPE_LIVE, {"ID3D12Resource", ""}, {1, 0},
+            "\tLive ID3D12Resource at 0x00000000DEADBEEF, Refcount: 1, IntRef: 0"},
+    {D3D12_MESSAGE_ID_LIVE_DESCRIPTORHEAP, SHAPE_LIVE, {"ID3D12DescriptorHeap", ""}, {1, 0},
+            "\tLive ID3D12DescriptorHeap at 0x00000000DEADBEEF, Refcount: 1, IntRef: 0"},
+    {D3D12_MESSAGE_ID_LIVE_ROOTSIGNATURE, SHAPE_LIVE, {"ID3D12RootSignature", ""}, {1, 0},
+            "\tLive ID3D12RootSignature at 0x00000000DEADBEEF, Refcount: 1, IntRef: 0"},
+    {D3D12_MESSAGE_ID_LIVE_HEAP, SHAPE_LIVE, {"ID3D12Heap", ""}, {1, 0},
+            "\tLive ID3D12Heap at 0x00000000DEADBEEF, Refcount: 1, IntRef: 0"},
+    {D3D12_MESSAGE_ID_LIVE_QUERYHEAP, SHAPE_LIVE, {"ID3D12QueryHeap", ""}, {1, 0},
+            "\tLive ID3D12QueryHeap at 0x00000000DEADBEEF, Refcount: 1, IntRef: 0"},
+    {D3D12_MESSAGE_ID_LIVE_COMMANDSIGNATURE, SHAPE_LIVE, {"ID3D12CommandSignature", ""}, {1, 0},
+            "\tLive ID3D12CommandSignature at 0x00000000DEADBEEF, Refcount: 1, IntRef: 0"},
+    {D3D12_MESSAGE_ID_CHECKFEATURESUPPORT1_CAP_CLAMPED, SHAPE_SSSSUSUS,
+            {"CheckFeatureSupport1", "D3D12_FEATURE_DATA_D3D12_OPTIONS5", "RaytracingTier",
+             "D3D12_RAYTRACING_TIER_1_2", "D3D12_RAYTRACING_TIER_1_1"}, {12, 11},
+            "ID3D12Device::CheckFeatureSupport1: D3D12_FEATURE_DATA_D3D12_OPTIONS5::RaytracingTier clamped from "
+            "D3D12_RAYTRACING_TIER_1_2 (12) to D3D12_RAYTRACING_TIER_1_1 (11) for SDKVersion 610."},
+    {D3D12_MESSAGE_ID_CHECKFEATURESUPPORT1_UNSUPPORTED_SDK_VERSION, SHAPE_USUSUU, {" (remapped to 620)", "preview"},
+            {721, 717, 619, 717},
+            "ID3D12Device::CheckFeatureSupport1: SDKVersion 721 (remapped to 620) is newer than this runtime's SDK "
+            "version 717 (preview runtime, D3D12_SDK_VERSION 619, D3D12_PREVIEW_SDK_VERSION 717); returning "
+            "E_INVALIDARG without querying."},
+    {D3D12_MESSAGE_ID_CHECKFEATURESUPPORT_DEPRECATED, SHAPE_UU, {NULL}, {620, 721},
+            "ID3D12Device::CheckFeatureSupport is deprecated and pinned to the capabilities that existed before SDK "
+            "620 / preview 721; query ID3D12Device17 and call CheckFeatureSupport1 with the SDK version you were "
+            "built against."},
+    {D3D12_MESSAGE_ID_CHECKFEATURESUPPORT_UNKNOWN_FEATURE, SHAPE_SSSU,
+            {"CheckFeatureSupport", "Feature 999", "retail"}, {619},
+            "ID3D12Device::CheckFeatureSupport: Feature 999 is not a feature this runtime (retail 619) knows; "
+            "returning E_INVALIDARG."},
+    {D3D12_MESSAGE_ID_CHECKFEATURESUPPORT_INVALID_INPUT, SHAPE_SSS,
+            {"CheckFeatureSupport1", "FORMAT_SUPPORT", "Format 9999 is not a DXGI_FORMAT."}, {0},
+            "ID3D12Device::CheckFeatureSupport1: D3D12_FEATURE_FORMAT_SUPPORT: Format 9999 is not a DXGI_FORMAT."},
+    {D3D12_MESSAGE_ID_CHECKFEATURESUPPORT_NOT_IMPLEMENTED, SHAPE_SS, {"CheckFeatureSupport", "SERIALIZATION"}, {0},
+            "ID3D12Device::CheckFeatureSupport: D3D12_FEATURE_SERIALIZATION is not implemented by the runtime; "
+            "returning E_NOTIMPL."},
+    {D3D12_MESSAGE_ID_MOCKD3D12_UNIMPLEMENTED_METHOD, SHAPE_SS, {"ID3D12Device::CreateHeap", "E_NOTIMPL"}, {0},
+            "ID3D12Device::CreateHeap is not implemented by mockd3d12 (it models capabilities, not GPU work); "
+            "returning E_NOTIMPL."},
+    {D3D12_MESSAGE_ID_MOCKD3D12_PROFILE_LOAD_FAILED, SHAPE_S, {"gpu.json: line 3: expected '}'"}, {0},
+            "Simulated adapter profile failed to load: gpu.json: line 3: expected '}'"},
+};
+
+static void report_row(struct dbg_device *dbg, const struct catalog_row *r)
+{
+    const char *const *s = r->s;
+    const unsigned int *u = r->u;
+
+    switch (r->shape)
+    {
+        case SHAPE_S: dbg_report(dbg, r->id, s[0]); break;
+        case SHAPE_SS: dbg_report(dbg, r->id, s[0], s[1]); break;
+        case SHAPE_SSS: dbg_report(dbg, r->id, s[0], s[1], s[2]); break;
+        case SHAPE_UU: dbg_report(dbg, r->id, u[0], u[1]); break;
+        case SHAPE_SSSU: dbg_report(dbg, r->id, s[0], s[1], s[2], u[0]); break;
+        case SHAPE_SUSSU: dbg_report(dbg, r->id, s[0], u[0], s[1], s[2], u[1]); break;
+        case SHAPE_USUSUU: dbg_report(dbg, r->id, u[0], s[0], u[1], s[1], u[2], u[3]); break;
+        case SHAPE_SSSSUSUS: dbg_report(dbg, r->id, s[0], s[1], s[2], s[3], u[0], s[4], u[1], "SDKVersion 610"); break;
+        case SHAPE_LIVE: dbg_report(dbg, r->id, s[0], 0xdeadbeefull, s[1], u[0], u[1]); break;
+    }
+}
+
+static void test_catalog_texts(void **state)
+{
+    struct fake_outer *outer = create_outer();
+    ID3D12InfoQueue *queue = queue_of(outer);
+    char text[1024], line[1200];
+    unsigned int i, j;
+
+    (void)state;
+    /* Every catalog entry has a row here. */
+    for (j = 0; j < dbg_catalog_count; ++j)
+    {
+        for (i = 0; i < ARRAY_SIZE(catalog_rows); ++i)
+        {
+            if ((uint32_t)catalog_rows[i].id == dbg_catalog[j].id)
+                break;
+        }
+        if (i == ARRAY_SIZE(catalog_rows))
+            fail_msg("catalog entry %u (%s) has no test row", dbg_catalog[j].id, dbg_catalog[j].name);
+    }
+    for (i = 0; i < ARRAY_SIZE(catalog_rows); ++i)
+    {
+        const struct catalog_row *r = &catalog_rows[i];
+        const struct dbg_catalog_entry *entry = dbg_catalog_find((uint32_t)r->id);
+        D3D12_MESSAGE m;
+
+        if (!entry)
+            fail_msg("row %u: id %u is not in the catalog", i, (unsigned)r->id);
+        ID3D12InfoQueue_ClearStoredMessages(queue);
+        report_row(outer->dbg, r);
+        assert_int_equal(ID3D12InfoQueue_GetNumStoredMessages(queue), 1);
+        message_at(queue, 0, &m, text, sizeof(text));
+        if (strcmp(text, r->expected))
+            fail_msg("row %u (%s):\n got  \"%s\"\n want \"%s\"", i, entry->name, text, r->expected);
+        if (m.ID != r->id || m.Category != entry->category || m.Severity != entry->severity
+                || m.DescriptionByteLength != strlen(r->expected) + 1)
+            fail_msg("row %u (%s): id %d category %d severity %d length %zu", i, entry->name, m.ID, m.Category,
+                    m.Severity, (size_t)m.DescriptionByteLength);
+        snprintf(line, sizeof(line), "D3D12 %s: %s [ %s %s #%u: %s]\n", dbg_severity_name(entry->severity),
+                r->expected, dbg_category_name(entry->category), dbg_severity_name(entry->severity),
+                (unsigned)r->id, entry->name);
+        if (strcmp(last_line, line))
+            fail_msg("row %u (%s): debug output\n got  \"%s\"\n want \"%s\"", i, entry->name, last_line, line);
+    }
+    /* Our ids sit above every id Microsoft declared (END = 1478 at preview 721). */
+    for (j = 0; j < dbg_catalog_count; ++j)
+    {
+        if (dbg_catalog[j].id > 1478 && dbg_catalog[j].id < 65536)
+            fail_msg("catalog entry %s has id %u", dbg_catalog[j].name, dbg_catalog[j].id);
+    }
+    destroy_outer(outer);
+}
+
+static void test_message_names(void **state)
+{
+    static const struct { uint32_t id; const char *name; } rows[] =
+    {
+        {0, "UNKNOWN"},
+        {1, "STRING_FROM_APPLICATION"},
+        {274, "LIVE_DEVICE"},
+        {318, "DEVICE_CHECKFEATURESUPPORT_MISMATCHED_DATA_SIZE"},
+        {1425, "FENCE_BARRIERS_NOT_SUPPORTED"},
+        {1477, "DEPTH_STENCIL_FORMAT_UNUSED"},
+        {1478, NULL},
+        {65536, "CHECKFEATURESUPPORT1_CAP_CLAMPED"},
+        {70000, NULL},
+    };
+    unsigned int i;
+
+    (void)state;
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        const char *name = dbg_message_id_name(rows[i].id);
+
+        if (rows[i].name ? !name || strcmp(name, rows[i].name) : name != NULL)
+            fail_msg("row %u (%u): %s", i, rows[i].id, name ? name : "(null)");
+    }
+}
+
+/* ---- stderr, for real: a pipe in place of fd 2 ---- */
+static void test_stderr_output(void **state)
+{
+    static const char expected[] = "D3D12 ERROR: Simulated adapter profile failed to load: boom "
+            "[ INITIALIZATION ERROR #65543: MOCKD3D12_PROFILE_LOAD_FAILED]\n";
+    char buffer[512];
+    int fds[2], saved;
+    ssize_t n;
+
+    (void)state;
+    dbg_set_output_hook(NULL, NULL);
+    assert_int_equal(pipe(fds), 0);
+    fflush(stderr);
+    saved = dup(2);
+    dup2(fds[1], 2);
+    dbg_report_global(D3D12_MESSAGE_ID_MOCKD3D12_PROFILE_LOAD_FAILED, "boom");
+    fflush(stderr);
+    dup2(saved, 2);
+    close(saved);
+    close(fds[1]);
+    n = read(fds[0], buffer, sizeof(buffer) - 1);
+    close(fds[0]);
+    assert_true(n > 0);
+    buffer[n] = 0;
+    assert_string_equal(buffer, expected);
+}
+
+/* ---- Without the layer, nothing ---- */
+static void test_no_layer_no_output(void **state)
+{
+    (void)state;
+    dbg_report(NULL, D3D12_MESSAGE_ID_CHECKFEATURESUPPORT_DEPRECATED, 620u, 721u);
+    dbg_report(NULL, D3D12_MESSAGE_ID_MOCKD3D12_PROFILE_LOAD_FAILED, "x");
+    assert_int_equal(line_count, 0);
+}
+
+/* ---- ID3D12DebugDevice1/2 ---- */
+static void test_debug_device_parameters(void **state)
+{
+    struct fake_outer *outer;
+    ID3D12DebugDevice2 *dev2;
+    ID3D12DebugDevice1 *dev1;
+    D3D12_DEBUG_DEVICE_GPU_BASED_VALIDATION_SETTINGS gbv;
+    D3D12_DEBUG_FEATURE mask = D3D12_DEBUG_FEATURE_CONSERVATIVE_RESOURCE_STATE_TRACKING;
+    D3D12_DEBUG_FEATURE bad_mask = (D3D12_DEBUG_FEATURE)0x10;
+    D3D12_DEBUG_DEVICE_GPU_SLOWDOWN_PERFORMANCE_FACTOR slow = {2.5f};
+    const struct
+    {
+        const char *name;
+        D3D12_DEBUG_DEVICE_PARAMETER_TYPE type;
+        const void *data;
+        UINT size;
+        HRESULT hr;
+    } rows[] =
+    {
+        {"feature flags", D3D12_DEBUG_DEVICE_PARAMETER_FEATURE_FLAGS, &mask, sizeof(mask), S_OK},
+        {"feature flags, short", D3D12_DEBUG_DEVICE_PARAMETER_FEATURE_FLAGS, &mask, 2, E_INVALIDARG},
+        {"feature flags, unknown bit", D3D12_DEBUG_DEVICE_PARAMETER_FEATURE_FLAGS, &bad_mask, sizeof(bad_mask),
+                E_INVALIDARG},
+        {"slowdown", D3D12_DEBUG_DEVICE_PARAMETER_GPU_SLOWDOWN_PERFORMANCE_FACTOR, &slow, sizeof(slow), S_OK},
+        {"slowdown, NULL", D3D12_DEBUG_DEVICE_PARAMETER_GPU_SLOWDOWN_PERFORMANCE_FACTOR, NULL, sizeof(slow),
+                E_INVALIDARG},
+        {"unknown type", (D3D12_DEBUG_DEVICE_PARAMETER_TYPE)3, &slow, sizeof(slow), E_INVALIDARG},
+    };
+    ID3D12Debug *debug;
+    unsigned int i;
+
+    (void)state;
+    /* GPU-based validation set before the device: reported by its parameters. */
+    assert_int_equal(dbg_get_debug_interface(&IID_ID3D12Debug3, (void **)&debug), S_OK);
+    ID3D12Debug3_SetEnableGPUBasedValidation((ID3D12Debug3 *)debug, TRUE);
+    outer = create_outer();
+    ID3D12Debug3_SetEnableGPUBasedValidation((ID3D12Debug3 *)debug, FALSE);
+    ID3D12Debug_Release(debug);
+
+    assert_int_equal(dbg_device_query_interface(outer->dbg, &IID_ID3D12DebugDevice2, (void **)&dev2), S_OK);
+    assert_int_equal(dbg_device_query_interface(outer->dbg, &IID_ID3D12DebugDevice1, (void **)&dev1), S_OK);
+    assert_int_equal(ID3D12DebugDevice2_GetDebugParameter(dev2, D3D12_DEBUG_DEVICE_PARAMETER_GPU_BASED_VALIDATION_SETTINGS,
+            &gbv, sizeof(gbv)), S_OK);
+    assert_int_equal(gbv.MaxMessagesPerCommandList, 256);
+    assert_int_equal(gbv.DefaultShaderPatchMode, D3D12_GPU_BASED_VALIDATION_SHADER_PATCH_MODE_GUARDED_VALIDATION);
+    assert_int_equal(ID3D12DebugDevice2_GetFeatureMask(dev2), D3D12_DEBUG_FEATURE_NONE);
+
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        unsigned char readback[64];
+        HRESULT hr = (i & 1) ? ID3D12DebugDevice1_SetDebugParameter(dev1, rows[i].type, rows[i].data, rows[i].size)
+                : ID3D12DebugDevice2_SetDebugParameter(dev2, rows[i].type, rows[i].data, rows[i].size);
+
+        if (hr != rows[i].hr)
+            fail_msg("row %u (%s): hr %#x, expected %#x", i, rows[i].name, (unsigned)hr, (unsigned)rows[i].hr);
+        if (FAILED(hr))
+            continue;
+        memset(readback, 0xcc, sizeof(readback));
+        assert_int_equal(ID3D12DebugDevice1_GetDebugParameter(dev1, rows[i].type, readback, rows[i].size), S_OK);
+        if (memcmp(readback, rows[i].data, rows[i].size) || readback[rows[i].size] != 0xcc)
+            fail_msg("row %u (%s): read back something else", i, rows[i].name);
+    }
+    assert_int_equal(ID3D12DebugDevice2_GetFeatureMask(dev2), mask);
+    assert_int_equal(ID3D12DebugDevice2_SetFeatureMask(dev2, bad_mask), E_INVALIDARG);
+    assert_int_equal(ID3D12DebugDevice2_GetFeatureMask(dev2), mask);
+    assert_int_equal(ID3D12DebugDevice2_GetDebugParameter(dev2, D3D12_DEBUG_DEVICE_PARAMETER_FEATURE_FLAGS, &gbv, 1),
+            E_INVALIDARG);
+
+    ID3D12DebugDevice1_Release(dev1);
+    ID3D12DebugDevice2_Release(dev2);
+    destroy_outer(outer);
+}
+
+static void test_report_live_objects(void **state)
+{
+    static const struct
+    {
+        D3D12_RLDO_FLAGS flags;
+        HRESULT hr;
+        unsigned int count;
+    } rows[] =
+    {
+        {D3D12_RLDO_DETAIL, S_OK, 3},
+        {D3D12_RLDO_DETAIL | D3D12_RLDO_IGNORE_INTERNAL, S_OK, 3},
+        {D3D12_RLDO_NONE, S_OK, 3},
+        {D3D12_RLDO_SUMMARY, S_OK, 1},
+        {(D3D12_RLDO_FLAGS)0x8, E_INVALIDARG, 0},
+    };
+    struct fake_outer *outer = create_outer();
+    ID3D12InfoQueue *queue = queue_of(outer);
+    ID3D12DebugDevice *dev;
+    char expected[3][160], text[256];
+    D3D12_MESSAGE m;
+    unsigned int i;
+
+    (void)state;
+    assert_int_equal(dbg_device_query_interface(outer->dbg, &IID_ID3D12DebugDevice, (void **)&dev), S_OK);
+    snprintf(expected[0], sizeof(expected[0]), "Live ID3D12Device at 0x%016llX, Name: my dev, Refcount: 2",
+            (unsigned long long)(uintptr_t)outer);
+    snprintf(expected[1], sizeof(expected[1]), "\tLive ID3D12CommandQueue at 0x%016llX, Refcount: 1, IntRef: 0",
+            (unsigned long long)(uintptr_t)&fake_queue);
+    snprintf(expected[2], sizeof(expected[2]), "\tLive ID3D12Fence at 0x%016llX, Name: f\xc3\xa9, Refcount: 3, IntRef: 0",
+            (unsigned long long)(uintptr_t)&fake_fence);
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        static const D3D12_MESSAGE_ID ids[3] = {D3D12_MESSAGE_ID_LIVE_DEVICE, D3D12_MESSAGE_ID_LIVE_COMMANDQUEUE,
+                D3D12_MESSAGE_ID_LIVE_OBJECT_SUMMARY};
+        unsigned int j, lines = line_count;
+        HRESULT hr;
+
+        ID3D12InfoQueue_ClearStoredMessages(queue);
+        hr = ID3D12DebugDevice_ReportLiveDeviceObjects(dev, rows[i].flags);
+        if (hr != rows[i].hr || ID3D12InfoQueue_GetNumStoredMessages(queue) != rows[i].count
+                || line_count - lines != rows[i].count)
+            fail_msg("row %u: hr %#x, %llu messages", i, (unsigned)hr,
+                    (unsigned long long)ID3D12InfoQueue_GetNumStoredMessages(queue));
+        for (j = 0; j < rows[i].count; ++j)
+        {
+            message_at(queue, j, &m, text, sizeof(text));
+            if (strcmp(text, expected[j]) || m.ID != ids[j] || m.Severity != D3D12_MESSAGE_SEVERITY_WARNING
+                    || m.Category != D3D12_MESSAGE_CATEGORY_STATE_CREATION)
+                fail_msg("row %u, message %u: %d \"%s\"", i, j, m.ID, text);
+        }
+    }
+    ID3D12DebugDevice_Release(dev);
+    destroy_outer(outer);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] =
+    {
+        cmocka_unit_test_setup_teardown(test_debug_interfaces, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_debug_settings, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_debug_env, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_catalog_texts, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_message_names, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_stderr_output, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_no_layer_no_output, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_debug_device_parameters, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_report_live_objects, setup, teardown),
+    };
+
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
