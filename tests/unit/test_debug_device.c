@@ -1,0 +1,152 @@
+/*
+ * The debug layer end to end, through the public entry points only:
+ * D3D12GetDebugInterface, D3D12CreateDevice, QueryInterface, and the
+ * messages CheckFeatureSupport leaves in the device's info queue.
+ */
+#define COBJMACROS
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include <mockd3d12/mockd3d12.h>
+
+#include "debuglayer/dbg_private.h"
+
+#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
+
+HRESULT WINAPI D3D12CreateDevice(IUnknown *adapter, D3D_FEATURE_LEVEL minimum_level, REFIID riid, void **device);
+HRESULT WINAPI D3D12GetDebugInterface(REFIID riid, void **debug);
+
+static void quiet(void *context, const char *line)
+{
+    (void)context;
+    (void)line;
+}
+
+static int setup(void **state)
+{
+    (void)state;
+    mockd3d12_reset();
+    dbg_set_output_hook(quiet, NULL);
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    dbg_set_output_hook(NULL, NULL);
+    mockd3d12_reset();
+    return 0;
+}
+
+static ID3D12Device *create_device(void)
+{
+    ID3D12Device *device = NULL;
+    HRESULT hr = D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&device);
+
+    if (FAILED(hr))
+        fail_msg("D3D12CreateDevice: %#x (%s)", (unsigned)hr, mockd3d12_last_error());
+    return device;
+}
+
+static void test_layer_off(void **state)
+{
+    static const IID *const iids[] =
+    {
+        &IID_ID3D12InfoQueue, &IID_ID3D12InfoQueue1, &IID_ID3D12DebugDevice, &IID_ID3D12DebugDevice1,
+        &IID_ID3D12DebugDevice2,
+    };
+    ID3D12Device *device = create_device();
+    unsigned int i;
+
+    (void)state;
+    for (i = 0; i < ARRAY_SIZE(iids); ++i)
+    {
+        IUnknown *unk = (IUnknown *)device;
+
+        if (ID3D12Device_QueryInterface(device, iids[i], (void **)&unk) != E_NOINTERFACE || unk)
+            fail_msg("row %u: a debug interface without the layer", i);
+    }
+    ID3D12Device_Release(device);
+}
+
+static void test_layer_on(void **state)
+{
+    static const IID *const iids[] =
+    {
+        &IID_ID3D12InfoQueue, &IID_ID3D12InfoQueue1, &IID_ID3D12DebugDevice, &IID_ID3D12DebugDevice1,
+        &IID_ID3D12DebugDevice2,
+    };
+    D3D12_FEATURE_DATA_D3D12_OPTIONS options;
+    ID3D12InfoQueue *queue;
+    ID3D12Debug *debug;
+    ID3D12Device *device;
+    char expected[512];
+    unsigned int i;
+    UINT64 count;
+    HRESULT hr;
+
+    (void)state;
+    assert_int_equal(D3D12GetDebugInterface(&IID_ID3D12Debug, (void **)&debug), S_OK);
+    ID3D12Debug_EnableDebugLayer(debug);
+    ID3D12Debug_Release(debug);
+    device = create_device();
+    for (i = 0; i < ARRAY_SIZE(iids); ++i)
+    {
+        IUnknown *unk, *device_unk, *unk_unk;
+
+        if (FAILED(hr = ID3D12Device_QueryInterface(device, iids[i], (void **)&unk)))
+            fail_msg("row %u: hr %#x", i, (unsigned)hr);
+        /* Same identity as the device. */
+        assert_int_equal(IUnknown_QueryInterface(unk, &IID_IUnknown, (void **)&unk_unk), S_OK);
+        assert_int_equal(ID3D12Device_QueryInterface(device, &IID_IUnknown, (void **)&device_unk), S_OK);
+        assert_ptr_equal(unk_unk, device_unk);
+        IUnknown_Release(unk_unk);
+        IUnknown_Release(device_unk);
+        IUnknown_Release(unk);
+    }
+
+    assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12InfoQueue, (void **)&queue), S_OK);
+    ID3D12InfoQueue_ClearStoredMessages(queue);
+    memset(&options, 0xcc, sizeof(options));
+    assert_int_equal(ID3D12Device_CheckFeatureSupport(device, D3D12_FEATURE_D3D12_OPTIONS, &options, 4), E_INVALIDARG);
+    count = ID3D12InfoQueue_GetNumStoredMessages(queue);
+    snprintf(expected, sizeof(expected), "ID3D12Device::CheckFeatureSupport: FeatureSupportDataSize is 4 but "
+            "D3D12_FEATURE_D3D12_OPTIONS needs sizeof(D3D12_FEATURE_DATA_D3D12_OPTIONS) = %u; returning E_INVALIDARG.",
+            (unsigned)sizeof(options));
+    for (i = 0; i < count; ++i)
+    {
+        SIZE_T size = 0;
+        D3D12_MESSAGE *m;
+        int match;
+
+        assert_int_equal(ID3D12InfoQueue_GetMessage(queue, i, NULL, &size), S_OK);
+        m = malloc(size);
+        assert_int_equal(ID3D12InfoQueue_GetMessage(queue, i, m, &size), S_OK);
+        match = m->ID == D3D12_MESSAGE_ID_DEVICE_CHECKFEATURESUPPORT_MISMATCHED_DATA_SIZE;
+        if (match && (strcmp(m->pDescription, expected) || m->Severity != D3D12_MESSAGE_SEVERITY_ERROR))
+            fail_msg("got \"%s\"", m->pDescription);
+        free(m);
+        if (match)
+            break;
+    }
+    if (i == count)
+        fail_msg("no MISMATCHED_DATA_SIZE message among %llu", (unsigned long long)count);
+    ID3D12InfoQueue_Release(queue);
+    ID3D12Device_Release(device);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] =
+    {
+        cmocka_unit_test_setup_teardown(test_layer_off, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_layer_on, setup, teardown),
+    };
+
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
