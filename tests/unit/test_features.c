@@ -197,10 +197,23 @@ static void test_every_feature_every_adapter(void **state)
 
                 memset(data, 0, sizeof(data));
                 prepare_inputs(adapter, feature, data, &in);
+                memcpy(copy, data, sizeof(data));
                 hr = check(device, (D3D12_FEATURE)feature->value, data, size);
                 if (hr != expected)
                     fail_msg("%s, runtime %u: %s right size: hr %#x, expected %#x.", caps_adapter_id(adapter), r,
                             feature->name, (unsigned)hr, (unsigned)expected);
+                /* Inputs come back as given; a failure writes nothing. */
+                for (i = mk_structs[feature->struct_index].first_field;
+                        i < (unsigned)mk_structs[feature->struct_index].first_field
+                        + mk_structs[feature->struct_index].field_count; ++i)
+                {
+                    const struct mk_field *field = &mk_fields[i];
+
+                    if ((field->dir == MK_DIR_IN || FAILED(hr))
+                            && memcmp(data + field->offset, copy + field->offset, field->size))
+                        fail_msg("%s: %s.%s was written (hr %#x).", caps_adapter_id(adapter), feature->name,
+                                field->name, (unsigned)hr);
+                }
 
                 for (i = 0; i < ARRAY_SIZE(bad_sizes); ++i)
                 {
