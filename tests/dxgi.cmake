@@ -1,0 +1,52 @@
+# The mock DXGI library's tests (docs/dxgi.md). They link libdxgi.so and
+# libd3d12.so, never mk_core: one adapter registry, as in a real client.
+
+set(MK_DXGI_TEST_ENV_RESET
+  "MOCKD3D12_ADAPTER=unset:;MOCKD3D12_ADAPTERS=unset:;MOCKD3D12_PROFILE_PATH=unset:;MOCKD3D12_SDK_VERSION=unset:;MOCKD3D12_PREVIEW_SDK_VERSION=unset:;MOCKD3D12_RUNTIME_KIND=unset:;MOCKD3D12_DEBUG=unset:")
+
+add_executable(test_dxgi ${CMAKE_CURRENT_SOURCE_DIR}/dxgi/test_dxgi.c)
+target_link_libraries(test_dxgi PRIVATE dxgi d3d12 PkgConfig::CMOCKA)
+add_test(NAME test_dxgi COMMAND test_dxgi)
+set_tests_properties(test_dxgi PROPERTIES ENVIRONMENT_MODIFICATION "${MK_DXGI_TEST_ENV_RESET}")
+
+# <mockd3d12/dxgi.h> compiles as C11 and C++17 with -Wall -Wextra -Werror
+# (and the C++ __uuidof of DXGI interfaces works); building is the test.
+add_executable(test_dxgi_header_c ${CMAKE_CURRENT_SOURCE_DIR}/dxgi/header_check.c)
+target_link_libraries(test_dxgi_header_c PRIVATE dxgi)
+add_test(NAME test_dxgi_header_c COMMAND test_dxgi_header_c)
+add_executable(test_dxgi_header_cxx ${CMAKE_CURRENT_SOURCE_DIR}/dxgi/header_check.cpp)
+target_link_libraries(test_dxgi_header_cxx PRIVATE dxgi)
+add_test(NAME test_dxgi_header_cxx COMMAND test_dxgi_header_cxx)
+
+# The seed sample's adapter selection (examples/adapter_selection.cpp) under
+# several machines: name | MOCKD3D12_ADAPTERS ("-": unset) | arguments | what it must pick.
+set(MK_DXGI_EXAMPLE_ROWS
+  "default|-||NVIDIA GeForce RTX 5070 Ti"
+  "first-hardware|intel-iris-xe,nvidia-rtx-4090||Intel\\(R\\) Iris\\(R\\) Xe Graphics"
+  "discrete-first|amd-rx-7900-xtx,intel-hd-530||AMD Radeon RX 7900 XTX"
+  "high-performance|intel-iris-xe,nvidia-rtx-4090|--high-performance|NVIDIA GeForce RTX 4090"
+  "warp-device|nvidia-rtx-4090|--warp|Microsoft Basic Render Driver \\[software\\]"
+  "warp-device-22621|nvidia-rtx-4090,warp-22621|--warp|Microsoft Basic Render Driver \\[software\\]"
+  "skips-software|warp-22621,amd-rx-580||AMD Radeon RX 580")
+foreach(row ${MK_DXGI_EXAMPLE_ROWS})
+  string(REPLACE "|" ";" fields "${row}")
+  list(GET fields 0 name)
+  list(GET fields 1 adapters)
+  list(GET fields 2 args)
+  list(GET fields 3 expected)
+  separate_arguments(args)
+  add_test(NAME example_adapter_selection_${name} COMMAND adapter_selection ${args})
+  set(env "${MK_DXGI_TEST_ENV_RESET}")
+  if(NOT adapters STREQUAL "-")
+    string(APPEND env ";MOCKD3D12_ADAPTERS=set:${adapters}")
+  endif()
+  set_tests_properties(example_adapter_selection_${name} PROPERTIES
+    ENVIRONMENT_MODIFICATION "${env}"
+    PASS_REGULAR_EXPRESSION "^picked: ${expected}\n$")
+endforeach()
+
+# An unknown adapter makes the sample fail loudly instead of picking another.
+add_test(NAME example_adapter_selection_unknown COMMAND adapter_selection)
+set_tests_properties(example_adapter_selection_unknown PROPERTIES
+  ENVIRONMENT_MODIFICATION "${MK_DXGI_TEST_ENV_RESET};MOCKD3D12_ADAPTERS=set:no-such-gpu"
+  WILL_FAIL TRUE)

@@ -1,0 +1,909 @@
+/*
+ * The mock DXGI library against the real libd3d12.so (one adapter registry):
+ * enumeration per machine configuration, WARP, LUID look-ups, GPU preference
+ * orders, adapter descriptions field by field, video memory, the methods the
+ * headless mock does not support, and D3D12CreateDevice on DXGI adapters.
+ */
+#define _POSIX_C_SOURCE 200809L /* setenv */
+#define COBJMACROS
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <wchar.h>
+#include <cmocka.h>
+
+#include <mockd3d12/dxgi.h>
+
+#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
+#define MAX_IDS 8
+
+struct machine_row
+{
+    const char *name;
+    const char *config[MAX_IDS]; /* NULL-terminated; config[0] NULL: no setting */
+    const char *env;             /* MOCKD3D12_ADAPTERS, or NULL */
+    const char *expected[MAX_IDS]; /* NULL-terminated; "(default)" = mockd3d12_default_adapter_id() */
+};
+
+static unsigned id_count(const char *const *ids)
+{
+    unsigned n = 0;
+
+    while (n < MAX_IDS && ids[n])
+        ++n;
+    return n;
+}
+
+static void set_machine(const struct machine_row *row)
+{
+    HRESULT hr;
+
+    if (row->env)
+        setenv("MOCKD3D12_ADAPTERS", row->env, 1);
+    else
+        unsetenv("MOCKD3D12_ADAPTERS");
+    hr = mockd3d12_set_machine_adapters(row->config[0] ? row->config : NULL, id_count(row->config));
+    if (hr != S_OK)
+        fail_msg("%s: mockd3d12_set_machine_adapters: %#x", row->name, (unsigned)hr);
+}
+
+static void reset_machine(void)
+{
+    unsetenv("MOCKD3D12_ADAPTERS");
+    assert_int_equal(mockd3d12_set_machine_adapters(NULL, 0), S_OK);
+}
+
+static IDXGIFactory6 *create_factory(const char *row)
+{
+    IDXGIFactory6 *factory = NULL;
+    HRESULT hr = CreateDXGIFactory1(&IID_IDXGIFactory6, (void **)&factory);
+
+    if (hr != S_OK || !factory)
+        fail_msg("%s: CreateDXGIFactory1: %#x", row, (unsigned)hr);
+    return factory;
+}
+
+static mockd3d12_adapter_info info_of(const char *row, const char *id)
+{
+    mockd3d12_adapter_info info;
+
+    if (!strcmp(id, "(default)"))
+        id = mockd3d12_default_adapter_id();
+    if (mockd3d12_get_adapter_info(id, &info) != S_OK)
+        fail_msg("%s: no profile '%s'", row, id);
+    return info;
+}
+
+static int luid_equal(LUID a, LUID b)
+{
+    return a.LowPart == b.LowPart && a.HighPart == b.HighPart;
+}
+
+/* The adapter is the profile `id`: same LUID and description. */
+static void check_adapter_is(const char *row, unsigned position, IDXGIAdapter1 *adapter, const char *id)
+{
+    mockd3d12_adapter_info info = info_of(row, id);
+    DXGI_ADAPTER_DESC1 desc;
+    wchar_t expected[128];
+
+    assert_int_equal(IDXGIAdapter1_GetDesc1(adapter, &desc), S_OK);
+    if (!luid_equal(desc.AdapterLuid, info.luid))
+        fail_msg("%s: adapter %u is not %s (LUID %#x:%#x)", row, position, info.id,
+                (unsigned)desc.AdapterLuid.HighPart, (unsigned)desc.AdapterLuid.LowPart);
+    mbstowcs(expected, info.description, ARRAY_SIZE(expected));
+    if (wcscmp(desc.Description, expected))
+        fail_msg("%s: adapter %u description is '%ls', expected '%ls'", row, position, desc.Description, expected);
+}
+
+static const struct machine_row machine_rows[] =
+{
+    {"default machine", {NULL}, NULL, {"(default)", "warp"}},
+    {"one GPU", {"nvidia-rtx-4090"}, NULL, {"nvidia-rtx-4090", "warp"}},
+    {"three GPUs in order", {"intel-iris-xe", "nvidia-rtx-4090", "amd-rx-7900-xtx"}, NULL,
+            {"intel-iris-xe", "nvidia-rtx-4090", "amd-rx-7900-xtx", "warp"}},
+    {"software id chooses the WARP", {"warp-22621", "nvidia-rtx-2080"}, NULL, {"nvidia-rtx-2080", "warp-22621"}},
+    {"WARP only", {"warp"}, NULL, {"warp"}},
+    {"environment", {NULL}, "amd-rx-580,intel-hd-530", {"amd-rx-580", "intel-hd-530", "warp"}},
+    {"environment with spaces and empty items", {NULL}, " intel-arc-a770 ,, nvidia-gtx-1080-ti,", 
+            {"intel-arc-a770", "nvidia-gtx-1080-ti", "warp"}},
+    {"control API over environment", {"amd-rx-vega-64"}, "amd-rx-580", {"amd-rx-vega-64", "warp"}},
+};
+
+static void test_enumeration(void **state)
+{
+    (void)state;
+    for (unsigned r = 0; r < ARRAY_SIZE(machine_rows); ++r)
+    {
+        const struct machine_row *row = &machine_rows[r];
+        unsigned count = id_count(row->expected), i;
+        IDXGIFactory6 *factory;
+        IDXGIAdapter1 *adapter1;
+        IDXGIAdapter *adapter;
+        const char *ids[MAX_IDS];
+        HRESULT hr;
+
+        set_machine(row);
+        factory = create_factory(row->name);
+        for (i = 0; i < count; ++i)
+        {
+            hr = IDXGIFactory6_EnumAdapters1(factory, i, &adapter1);
+            if (hr != S_OK)
+                fail_msg("%s: EnumAdapters1(%u): %#x", row->name, i, (unsigned)hr);
+            check_adapter_is(row->name, i, adapter1, row->expected[i]);
+            IDXGIAdapter1_Release(adapter1);
+
+            assert_int_equal(IDXGIFactory6_EnumAdapters(factory, i, &adapter), S_OK);
+            assert_int_equal(IDXGIAdapter_QueryInterface(adapter, &IID_IDXGIAdapter1, (void **)&adapter1), S_OK);
+            check_adapter_is(row->name, i, adapter1, row->expected[i]);
+            IDXGIAdapter1_Release(adapter1);
+            IDXGIAdapter_Release(adapter);
+        }
+        /* Past the end: NOT_FOUND and a NULL pointer, for both methods. */
+        adapter1 = (IDXGIAdapter1 *)(uintptr_t)0xdeadbeef;
+        hr = IDXGIFactory6_EnumAdapters1(factory, count, &adapter1);
+        if (hr != DXGI_ERROR_NOT_FOUND || adapter1)
+            fail_msg("%s: EnumAdapters1 past the end: %#x %p", row->name, (unsigned)hr, (void *)adapter1);
+        adapter = (IDXGIAdapter *)(uintptr_t)0xdeadbeef;
+        hr = IDXGIFactory6_EnumAdapters(factory, count + 5, &adapter);
+        if (hr != DXGI_ERROR_NOT_FOUND || adapter)
+            fail_msg("%s: EnumAdapters past the end: %#x %p", row->name, (unsigned)hr, (void *)adapter);
+
+        /* The control API's view of the same machine. */
+        assert_int_equal(mockd3d12_machine_adapters(ids, MAX_IDS), count);
+        for (i = 0; i < count; ++i)
+        {
+            if (strcmp(ids[i], info_of(row->name, row->expected[i]).id))
+                fail_msg("%s: mockd3d12_machine_adapters[%u] = %s", row->name, i, ids[i]);
+        }
+        IDXGIFactory6_Release(factory);
+    }
+    reset_machine();
+}
+
+static void test_bad_configuration(void **state)
+{
+    static const struct
+    {
+        const char *name;
+        const char *config[MAX_IDS];
+        const char *env;
+        HRESULT set_hr;     /* mockd3d12_set_machine_adapters */
+        HRESULT create_hr;  /* CreateDXGIFactory1 afterwards */
+    }
+    rows[] =
+    {
+        {"unknown id in the control API", {"nvidia-rtx-4090", "no-such-gpu"}, NULL, E_INVALIDARG, S_OK},
+        {"unknown id in the environment", {NULL}, "nvidia-rtx-4090,no-such-gpu", S_OK, E_INVALIDARG},
+        {"only an unknown id in the environment", {NULL}, "no-such-gpu", S_OK, E_INVALIDARG},
+    };
+    IDXGIFactory1 *factory;
+    const char *ids[MAX_IDS];
+    HRESULT hr;
+
+    (void)state;
+    for (unsigned r = 0; r < ARRAY_SIZE(rows); ++r)
+    {
+        reset_machine();
+        if (rows[r].env)
+            setenv("MOCKD3D12_ADAPTERS", rows[r].env, 1);
+        hr = mockd3d12_set_machine_adapters(rows[r].config[0] ? rows[r].config : NULL, id_count(rows[r].config));
+        if (hr != rows[r].set_hr)
+            fail_msg("%s: set_machine_adapters: %#x", rows[r].name, (unsigned)hr);
+        factory = (IDXGIFactory1 *)(uintptr_t)0xdeadbeef;
+        hr = CreateDXGIFactory1(&IID_IDXGIFactory1, (void **)&factory);
+        if (hr != rows[r].create_hr)
+            fail_msg("%s: CreateDXGIFactory1: %#x", rows[r].name, (unsigned)hr);
+        if (FAILED(hr))
+        {
+            if (factory)
+                fail_msg("%s: factory pointer not cleared", rows[r].name);
+            assert_int_equal(mockd3d12_machine_adapters(ids, MAX_IDS), 0);
+        }
+        else
+        {
+            /* A refused setting left the default machine in place. */
+            assert_int_equal(mockd3d12_machine_adapters(ids, MAX_IDS), 2);
+            IDXGIFactory1_Release(factory);
+        }
+    }
+    /* NULL ids with a count. */
+    assert_int_equal(mockd3d12_set_machine_adapters(NULL, 2), E_INVALIDARG);
+    reset_machine();
+}
+
+static void test_warp(void **state)
+{
+    static const struct machine_row rows[] =
+    {
+        {"default machine", {NULL}, NULL, {"warp"}},
+        {"22621 WARP", {"nvidia-rtx-4090", "warp-22621"}, NULL, {"warp-22621"}},
+        {"NuGet WARP", {"warp-nuget-1-0-19"}, NULL, {"warp-nuget-1-0-19"}},
+    };
+    static const IID *iids[] = {&IID_IDXGIAdapter, &IID_IDXGIAdapter1, &IID_IDXGIAdapter4};
+
+    (void)state;
+    for (unsigned r = 0; r < ARRAY_SIZE(rows); ++r)
+    {
+        IDXGIFactory6 *factory;
+        IDXGIAdapter1 *adapter;
+        DXGI_ADAPTER_DESC1 desc;
+        IUnknown *unknown;
+
+        set_machine(&rows[r]);
+        factory = create_factory(rows[r].name);
+        for (unsigned i = 0; i < ARRAY_SIZE(iids); ++i)
+        {
+            assert_int_equal(IDXGIFactory6_EnumWarpAdapter(factory, iids[i], (void **)&unknown), S_OK);
+            IUnknown_Release(unknown);
+        }
+        assert_int_equal(IDXGIFactory6_EnumWarpAdapter(factory, &IID_IDXGIAdapter1, (void **)&adapter), S_OK);
+        check_adapter_is(rows[r].name, 0, adapter, rows[r].expected[0]);
+        assert_int_equal(IDXGIAdapter1_GetDesc1(adapter, &desc), S_OK);
+        if (desc.Flags != DXGI_ADAPTER_FLAG_SOFTWARE)
+            fail_msg("%s: WARP flags %#x", rows[r].name, desc.Flags);
+        IDXGIAdapter1_Release(adapter);
+
+        /* Not an adapter interface. */
+        unknown = (IUnknown *)(uintptr_t)0xdeadbeef;
+        assert_int_equal(IDXGIFactory6_EnumWarpAdapter(factory, &IID_IDXGIFactory1, (void **)&unknown), E_NOINTERFACE);
+        assert_null(unknown);
+        assert_int_equal(IDXGIFactory6_EnumWarpAdapter(factory, &IID_IDXGIAdapter, NULL), E_INVALIDARG);
+        IDXGIFactory6_Release(factory);
+    }
+    reset_machine();
+}
+
+static void test_by_luid(void **state)
+{
+    static const struct machine_row machine = {"by LUID", {"nvidia-rtx-3080-ti", "intel-iris-xe"}, NULL, {NULL}};
+    static const struct
+    {
+        const char *name;
+        const char *id;        /* look up this profile's LUID */
+        LUID luid;             /* when id is NULL */
+        HRESULT hr;
+    }
+    rows[] =
+    {
+        {"first GPU", "nvidia-rtx-3080-ti", {0, 0}, S_OK},
+        {"second GPU", "intel-iris-xe", {0, 0}, S_OK},
+        {"WARP", "warp", {0, 0}, S_OK},
+        {"registered but not in the machine", "amd-rx-580", {0, 0}, DXGI_ERROR_NOT_FOUND},
+        {"unknown LUID", NULL, {0xdead, 0x7777}, DXGI_ERROR_NOT_FOUND},
+        {"zero LUID", NULL, {0, 0}, DXGI_ERROR_NOT_FOUND},
+    };
+    IDXGIFactory6 *factory;
+
+    (void)state;
+    set_machine(&machine);
+    factory = create_factory(machine.name);
+    for (unsigned r = 0; r < ARRAY_SIZE(rows); ++r)
+    {
+        LUID luid = rows[r].id ? info_of(rows[r].name, rows[r].id).luid : rows[r].luid;
+        IDXGIAdapter1 *adapter = (IDXGIAdapter1 *)(uintptr_t)0xdeadbeef;
+        HRESULT hr = IDXGIFactory6_EnumAdapterByLuid(factory, luid, &IID_IDXGIAdapter1, (void **)&adapter);
+
+        if (hr != rows[r].hr)
+            fail_msg("%s: EnumAdapterByLuid: %#x, expected %#x", rows[r].name, (unsigned)hr, (unsigned)rows[r].hr);
+        if (FAILED(hr))
+        {
+            if (adapter)
+                fail_msg("%s: adapter pointer not cleared", rows[r].name);
+            continue;
+        }
+        check_adapter_is(rows[r].name, 0, adapter, rows[r].id);
+        IDXGIAdapter1_Release(adapter);
+    }
+    IDXGIFactory6_Release(factory);
+    reset_machine();
+}
+
+static void test_gpu_preference(void **state)
+{
+    static const char *const config[] = {"nvidia-rtx-4090", "intel-iris-xe", "amd-rx-7900-xtx", "amd-radeon-680m"};
+    static const struct
+    {
+        const char *name;
+        DXGI_GPU_PREFERENCE preference;
+        const char *expected[6];
+    }
+    rows[] =
+    {
+        {"unspecified", DXGI_GPU_PREFERENCE_UNSPECIFIED,
+                {"nvidia-rtx-4090", "intel-iris-xe", "amd-rx-7900-xtx", "amd-radeon-680m", "warp"}},
+        {"minimum power", DXGI_GPU_PREFERENCE_MINIMUM_POWER,
+                {"intel-iris-xe", "amd-radeon-680m", "nvidia-rtx-4090", "amd-rx-7900-xtx", "warp"}},
+        {"high performance", DXGI_GPU_PREFERENCE_HIGH_PERFORMANCE,
+                {"nvidia-rtx-4090", "amd-rx-7900-xtx", "intel-iris-xe", "amd-radeon-680m", "warp"}},
+    };
+    static const struct
+    {
+        const char *id;
+        BOOL uma;
+    }
+    premises[] =
+    {
+        {"nvidia-rtx-4090", FALSE}, {"amd-rx-7900-xtx", FALSE}, {"intel-iris-xe", TRUE}, {"amd-radeon-680m", TRUE},
+    };
+    IDXGIFactory6 *factory;
+    IDXGIAdapter1 *adapter;
+
+    (void)state;
+    /* The orders below follow from these profile facts. */
+    for (unsigned i = 0; i < ARRAY_SIZE(premises); ++i)
+    {
+        if (!info_of("premise", premises[i].id).uma != !premises[i].uma)
+            fail_msg("profile %s: UMA is not %d", premises[i].id, premises[i].uma);
+    }
+    assert_int_equal(mockd3d12_set_machine_adapters(config, ARRAY_SIZE(config)), S_OK);
+    factory = create_factory("GPU preference");
+    for (unsigned r = 0; r < ARRAY_SIZE(rows); ++r)
+    {
+        unsigned i;
+
+        for (i = 0; rows[r].expected[i]; ++i)
+        {
+            HRESULT hr = IDXGIFactory6_EnumAdapterByGpuPreference(factory, i, rows[r].preference,
+                    &IID_IDXGIAdapter1, (void **)&adapter);
+
+            if (hr != S_OK)
+                fail_msg("%s: position %u: %#x", rows[r].name, i, (unsigned)hr);
+            check_adapter_is(rows[r].name, i, adapter, rows[r].expected[i]);
+            IDXGIAdapter1_Release(adapter);
+        }
+        adapter = (IDXGIAdapter1 *)(uintptr_t)0xdeadbeef;
+        if (IDXGIFactory6_EnumAdapterByGpuPreference(factory, i, rows[r].preference, &IID_IDXGIAdapter1,
+                (void **)&adapter) != DXGI_ERROR_NOT_FOUND || adapter)
+            fail_msg("%s: past the end", rows[r].name);
+    }
+    adapter = (IDXGIAdapter1 *)(uintptr_t)0xdeadbeef;
+    assert_int_equal(IDXGIFactory6_EnumAdapterByGpuPreference(factory, 0, (DXGI_GPU_PREFERENCE)3,
+            &IID_IDXGIAdapter1, (void **)&adapter), E_INVALIDARG);
+    assert_null(adapter);
+    IDXGIFactory6_Release(factory);
+    reset_machine();
+}
+
+/* Literal facts from data/adapters/real-adapters.json, so that a wrong
+ * mockd3d12_get_adapter_info cannot hide behind itself. */
+static void test_desc_literals(void **state)
+{
+    static const struct
+    {
+        const char *id;
+        const wchar_t *description;
+        UINT vendor, device, subsys, revision;
+        UINT64 dedicated_video, shared_system;
+        UINT flags;
+    }
+    rows[] =
+    {
+        {"nvidia-rtx-4090", L"NVIDIA GeForce RTX 4090", 0x10de, 0x2684, 0x889b1043, 161,
+                25314721792ull, 33868959744ull, DXGI_ADAPTER_FLAG_NONE},
+    };
+
+    (void)state;
+    for (unsigned r = 0; r < ARRAY_SIZE(rows); ++r)
+    {
+        const char *config[] = {rows[r].id};
+        IDXGIFactory6 *factory;
+        IDXGIAdapter1 *adapter;
+        DXGI_ADAPTER_DESC1 desc;
+
+        assert_int_equal(mockd3d12_set_machine_adapters(config, 1), S_OK);
+        factory = create_factory(rows[r].id);
+        assert_int_equal(IDXGIFactory6_EnumAdapters1(factory, 0, &adapter), S_OK);
+        assert_int_equal(IDXGIAdapter1_GetDesc1(adapter, &desc), S_OK);
+        if (wcscmp(desc.Description, rows[r].description))
+            fail_msg("%s: description '%ls'", rows[r].id, desc.Description);
+        if (desc.VendorId != rows[r].vendor || desc.DeviceId != rows[r].device || desc.SubSysId != rows[r].subsys
+                || desc.Revision != rows[r].revision)
+            fail_msg("%s: ids %#x %#x %#x %u", rows[r].id, desc.VendorId, desc.DeviceId, desc.SubSysId, desc.Revision);
+        if (desc.DedicatedVideoMemory != rows[r].dedicated_video || desc.SharedSystemMemory != rows[r].shared_system)
+            fail_msg("%s: memory %zu %zu", rows[r].id, (size_t)desc.DedicatedVideoMemory,
+                    (size_t)desc.SharedSystemMemory);
+        if (desc.Flags != rows[r].flags)
+            fail_msg("%s: flags %#x", rows[r].id, desc.Flags);
+        IDXGIAdapter1_Release(adapter);
+        IDXGIFactory6_Release(factory);
+    }
+    reset_machine();
+}
+
+#define CHECK_DESC_COMMON(id, d, info) \
+    do { \
+        wchar_t expected[128]; \
+        mbstowcs(expected, (info)->description, 128); \
+        if (wcscmp((d)->Description, expected)) \
+            fail_msg("%s: %s Description '%ls'", id, #d, (d)->Description); \
+        if ((d)->VendorId != (info)->vendor_id) fail_msg("%s: %s VendorId", id, #d); \
+        if ((d)->DeviceId != (info)->device_id) fail_msg("%s: %s DeviceId", id, #d); \
+        if ((d)->SubSysId != (info)->subsys_id) fail_msg("%s: %s SubSysId", id, #d); \
+        if ((d)->Revision != (info)->revision) fail_msg("%s: %s Revision", id, #d); \
+        if ((d)->DedicatedVideoMemory != (info)->dedicated_video_memory) fail_msg("%s: %s DedicatedVideoMemory", id, #d); \
+        if ((d)->DedicatedSystemMemory != (info)->dedicated_system_memory) fail_msg("%s: %s DedicatedSystemMemory", id, #d); \
+        if ((d)->SharedSystemMemory != (info)->shared_system_memory) fail_msg("%s: %s SharedSystemMemory", id, #d); \
+        if (!luid_equal((d)->AdapterLuid, (info)->luid)) fail_msg("%s: %s AdapterLuid", id, #d); \
+    } while (0)
+
+/* Every registered profile, every GetDesc*, field by field. */
+static void test_descs_every_profile(void **state)
+{
+    UINT count = mockd3d12_adapter_count();
+
+    (void)state;
+    assert_true(count >= 20);
+    for (UINT a = 0; a < count; ++a)
+    {
+        const char *id = mockd3d12_adapter_id(a);
+        mockd3d12_adapter_info info = info_of(id, id);
+        const char *config[] = {id};
+        IDXGIFactory6 *factory;
+        IDXGIAdapter4 *adapter;
+        DXGI_ADAPTER_DESC desc;
+        DXGI_ADAPTER_DESC1 desc1;
+        DXGI_ADAPTER_DESC2 desc2;
+        DXGI_ADAPTER_DESC3 desc3;
+        UINT flag3;
+
+        assert_int_equal(mockd3d12_set_machine_adapters(config, 1), S_OK);
+        factory = create_factory(id);
+        /* A software profile is the machine's WARP: last (and only). */
+        assert_int_equal(IDXGIFactory6_EnumAdapterByGpuPreference(factory, 0,
+                DXGI_GPU_PREFERENCE_UNSPECIFIED, &IID_IDXGIAdapter4, (void **)&adapter), S_OK);
+
+        assert_int_equal(IDXGIAdapter4_GetDesc(adapter, &desc), S_OK);
+        CHECK_DESC_COMMON(id, &desc, &info);
+        assert_int_equal(IDXGIAdapter4_GetDesc1(adapter, &desc1), S_OK);
+        CHECK_DESC_COMMON(id, &desc1, &info);
+        if (desc1.Flags != (info.software ? DXGI_ADAPTER_FLAG_SOFTWARE : 0u))
+            fail_msg("%s: Desc1 flags %#x", id, desc1.Flags);
+        assert_int_equal(IDXGIAdapter4_GetDesc2(adapter, &desc2), S_OK);
+        CHECK_DESC_COMMON(id, &desc2, &info);
+        if (desc2.Flags != desc1.Flags || desc2.GraphicsPreemptionGranularity != DXGI_GRAPHICS_PREEMPTION_DMA_BUFFER_BOUNDARY
+                || desc2.ComputePreemptionGranularity != DXGI_COMPUTE_PREEMPTION_DMA_BUFFER_BOUNDARY)
+            fail_msg("%s: Desc2 flags/preemption", id);
+        assert_int_equal(IDXGIAdapter4_GetDesc3(adapter, &desc3), S_OK);
+        CHECK_DESC_COMMON(id, &desc3, &info);
+        flag3 = DXGI_ADAPTER_FLAG3_ACG_COMPATIBLE | DXGI_ADAPTER_FLAG3_SUPPORT_MONITORED_FENCES
+                | DXGI_ADAPTER_FLAG3_KEYED_MUTEX_CONFORMANCE | (info.software ? DXGI_ADAPTER_FLAG3_SOFTWARE : 0);
+        if ((UINT)desc3.Flags != flag3)
+            fail_msg("%s: Desc3 flags %#x", id, (unsigned)desc3.Flags);
+
+        assert_int_equal(IDXGIAdapter4_GetDesc(adapter, NULL), E_INVALIDARG);
+        assert_int_equal(IDXGIAdapter4_GetDesc1(adapter, NULL), E_INVALIDARG);
+        assert_int_equal(IDXGIAdapter4_GetDesc2(adapter, NULL), E_INVALIDARG);
+        assert_int_equal(IDXGIAdapter4_GetDesc3(adapter, NULL), E_INVALIDARG);
+        IDXGIAdapter4_Release(adapter);
+        IDXGIFactory6_Release(factory);
+    }
+    reset_machine();
+}
+
+static void test_video_memory(void **state)
+{
+    static const struct
+    {
+        const char *id;
+        UINT node;
+        DXGI_MEMORY_SEGMENT_GROUP group;
+        HRESULT hr;
+        int budget;  /* 0: dedicated video; 1: shared system; 2: dedicated + shared; 3: zero */
+    }
+    rows[] =
+    {
+        {"nvidia-rtx-4090", 0, DXGI_MEMORY_SEGMENT_GROUP_LOCAL, S_OK, 0},
+        {"nvidia-rtx-4090", 0, DXGI_MEMORY_SEGMENT_GROUP_NON_LOCAL, S_OK, 1},
+        {"intel-iris-xe", 0, DXGI_MEMORY_SEGMENT_GROUP_LOCAL, S_OK, 2},
+        {"intel-iris-xe", 0, DXGI_MEMORY_SEGMENT_GROUP_NON_LOCAL, S_OK, 3},
+        {"nvidia-rtx-4090", 1, DXGI_MEMORY_SEGMENT_GROUP_LOCAL, E_INVALIDARG, 0},
+        {"nvidia-rtx-4090", 0, (DXGI_MEMORY_SEGMENT_GROUP)2, E_INVALIDARG, 0},
+    };
+
+    (void)state;
+    for (unsigned r = 0; r < ARRAY_SIZE(rows); ++r)
+    {
+        mockd3d12_adapter_info info = info_of(rows[r].id, rows[r].id);
+        const char *config[] = {rows[r].id};
+        DXGI_QUERY_VIDEO_MEMORY_INFO mem, untouched;
+        IDXGIFactory6 *factory;
+        IDXGIAdapter3 *adapter;
+        UINT64 budget;
+        HRESULT hr;
+
+        assert_int_equal(info.node_count, 1);
+        assert_int_equal(mockd3d12_set_machine_adapters(config, 1), S_OK);
+        factory = create_factory(rows[r].id);
+        assert_int_equal(IDXGIFactory6_EnumAdapterByGpuPreference(factory, 0, DXGI_GPU_PREFERENCE_UNSPECIFIED,
+                &IID_IDXGIAdapter3, (void **)&adapter), S_OK);
+        memset(&mem, 0xcc, sizeof(mem));
+        untouched = mem;
+        hr = IDXGIAdapter3_QueryVideoMemoryInfo(adapter, rows[r].node, rows[r].group, &mem);
+        if (hr != rows[r].hr)
+            fail_msg("row %u (%s): %#x", r, rows[r].id, (unsigned)hr);
+        if (FAILED(hr))
+        {
+            if (memcmp(&mem, &untouched, sizeof(mem)))
+                fail_msg("row %u: output written on failure", r);
+            assert_int_equal(IDXGIAdapter3_SetVideoMemoryReservation(adapter, rows[r].node, rows[r].group, 0),
+                    E_INVALIDARG);
+        }
+        else
+        {
+            budget = rows[r].budget == 0 ? info.dedicated_video_memory
+                    : rows[r].budget == 1 ? info.shared_system_memory
+                    : rows[r].budget == 2 ? info.dedicated_video_memory + info.shared_system_memory : 0;
+            if (mem.Budget != budget || mem.CurrentUsage || mem.AvailableForReservation != budget / 2
+                    || mem.CurrentReservation)
+                fail_msg("row %u (%s): budget %llu usage %llu available %llu reservation %llu", r, rows[r].id,
+                        (unsigned long long)mem.Budget, (unsigned long long)mem.CurrentUsage,
+                        (unsigned long long)mem.AvailableForReservation, (unsigned long long)mem.CurrentReservation);
+            /* A reservation within what is available shows up; more is refused. */
+            assert_int_equal(IDXGIAdapter3_SetVideoMemoryReservation(adapter, 0, rows[r].group, budget / 4), S_OK);
+            assert_int_equal(IDXGIAdapter3_QueryVideoMemoryInfo(adapter, 0, rows[r].group, &mem), S_OK);
+            assert_int_equal(mem.CurrentReservation, budget / 4);
+            assert_int_equal(IDXGIAdapter3_SetVideoMemoryReservation(adapter, 0, rows[r].group, budget / 2 + 1),
+                    E_INVALIDARG);
+            assert_int_equal(IDXGIAdapter3_QueryVideoMemoryInfo(adapter, 0, rows[r].group, &mem), S_OK);
+            assert_int_equal(mem.CurrentReservation, budget / 4);
+        }
+        assert_int_equal(IDXGIAdapter3_QueryVideoMemoryInfo(adapter, 0, DXGI_MEMORY_SEGMENT_GROUP_LOCAL, NULL),
+                E_INVALIDARG);
+        IDXGIAdapter3_Release(adapter);
+        IDXGIFactory6_Release(factory);
+    }
+    reset_machine();
+}
+
+/* ---- Methods the headless mock does not support ---- */
+
+static IDXGIFactory6 *g_factory;
+static IDXGIAdapter4 *g_adapter;
+static IUnknown *g_device; /* any IUnknown stands in for a device */
+
+static HRESULT call_make_window_association(void) { return IDXGIFactory6_MakeWindowAssociation(g_factory, 0, DXGI_MWA_NO_ALT_ENTER); }
+static HRESULT call_make_window_association_bad_flags(void) { return IDXGIFactory6_MakeWindowAssociation(g_factory, 0, 0x100); }
+static HRESULT call_get_window_association(void) { HWND w; return IDXGIFactory6_GetWindowAssociation(g_factory, &w); }
+static HRESULT call_get_window_association_null(void) { return IDXGIFactory6_GetWindowAssociation(g_factory, NULL); }
+static HRESULT call_create_swap_chain(void)
+{
+    DXGI_SWAP_CHAIN_DESC desc = {0};
+    IDXGISwapChain *swapchain = (IDXGISwapChain *)(uintptr_t)0xdeadbeef;
+    HRESULT hr = IDXGIFactory6_CreateSwapChain(g_factory, g_device, &desc, &swapchain);
+    return swapchain ? E_UNEXPECTED : hr;
+}
+static HRESULT call_create_swap_chain_null_desc(void)
+{
+    IDXGISwapChain *swapchain;
+    return IDXGIFactory6_CreateSwapChain(g_factory, g_device, NULL, &swapchain);
+}
+static HRESULT call_create_swap_chain_for_hwnd(void)
+{
+    DXGI_SWAP_CHAIN_DESC1 desc = {0};
+    IDXGISwapChain1 *swapchain = (IDXGISwapChain1 *)(uintptr_t)0xdeadbeef;
+    HRESULT hr = IDXGIFactory6_CreateSwapChainForHwnd(g_factory, g_device, 0, &desc, NULL, NULL, &swapchain);
+    return swapchain ? E_UNEXPECTED : hr;
+}
+static HRESULT call_create_swap_chain_for_composition(void)
+{
+    DXGI_SWAP_CHAIN_DESC1 desc = {0};
+    IDXGISwapChain1 *swapchain = (IDXGISwapChain1 *)(uintptr_t)0xdeadbeef;
+    HRESULT hr = IDXGIFactory6_CreateSwapChainForComposition(g_factory, g_device, &desc, NULL, &swapchain);
+    return swapchain ? E_UNEXPECTED : hr;
+}
+static HRESULT call_create_swap_chain_for_core_window_null(void)
+{
+    IDXGISwapChain1 *swapchain;
+    return IDXGIFactory6_CreateSwapChainForCoreWindow(g_factory, g_device, NULL, NULL, NULL, &swapchain);
+}
+static HRESULT call_create_software_adapter(void)
+{
+    IDXGIAdapter *adapter = (IDXGIAdapter *)(uintptr_t)0xdeadbeef;
+    HRESULT hr = IDXGIFactory6_CreateSoftwareAdapter(g_factory, NULL, &adapter);
+    return adapter ? E_UNEXPECTED : hr;
+}
+static HRESULT call_register_occlusion_status_event(void) { DWORD c; return IDXGIFactory6_RegisterOcclusionStatusEvent(g_factory, NULL, &c); }
+static HRESULT call_register_stereo_status_window(void) { DWORD c; return IDXGIFactory6_RegisterStereoStatusWindow(g_factory, 0, 0, &c); }
+static HRESULT call_shared_resource_luid(void) { LUID l; return IDXGIFactory6_GetSharedResourceAdapterLuid(g_factory, NULL, &l); }
+static HRESULT call_enum_outputs(void)
+{
+    IDXGIOutput *output = (IDXGIOutput *)(uintptr_t)0xdeadbeef;
+    HRESULT hr = IDXGIAdapter4_EnumOutputs(g_adapter, 0, &output);
+    return output ? E_UNEXPECTED : hr;
+}
+static HRESULT call_enum_outputs_null(void) { return IDXGIAdapter4_EnumOutputs(g_adapter, 0, NULL); }
+static HRESULT call_check_interface_support(void) { LARGE_INTEGER v; return IDXGIAdapter4_CheckInterfaceSupport(g_adapter, &IID_IDXGIDevice, &v); }
+static HRESULT call_debug_interface(void)
+{
+    IUnknown *debug = (IUnknown *)(uintptr_t)0xdeadbeef;
+    HRESULT hr = DXGIGetDebugInterface1(0, &IID_IDXGIDebug, (void **)&debug);
+    return debug ? E_UNEXPECTED : hr;
+}
+static HRESULT call_debug_interface_flags(void) { IUnknown *d; return DXGIGetDebugInterface1(1, &IID_IDXGIDebug, (void **)&d); }
+static HRESULT call_allow_tearing(void)
+{
+    BOOL allow = TRUE;
+    HRESULT hr = IDXGIFactory6_CheckFeatureSupport(g_factory, DXGI_FEATURE_PRESENT_ALLOW_TEARING, &allow, sizeof(allow));
+    return allow ? E_UNEXPECTED : hr;
+}
+static HRESULT call_allow_tearing_bad_size(void)
+{
+    BOOL allow[2] = {7, 7};
+    HRESULT hr = IDXGIFactory6_CheckFeatureSupport(g_factory, DXGI_FEATURE_PRESENT_ALLOW_TEARING, allow, sizeof(allow));
+    return allow[0] != 7 ? E_UNEXPECTED : hr;
+}
+static HRESULT call_unknown_feature(void)
+{
+    BOOL allow = 7;
+    HRESULT hr = IDXGIFactory6_CheckFeatureSupport(g_factory, (DXGI_FEATURE)1, &allow, sizeof(allow));
+    return allow != 7 ? E_UNEXPECTED : hr;
+}
+static HRESULT call_budget_event(void)
+{
+    DWORD cookie = 0;
+    HRESULT hr = IDXGIAdapter4_RegisterVideoMemoryBudgetChangeNotificationEvent(g_adapter, (HANDLE)1, &cookie);
+    if (SUCCEEDED(hr))
+        IDXGIAdapter4_UnregisterVideoMemoryBudgetChangeNotification(g_adapter, cookie);
+    return hr;
+}
+static HRESULT call_budget_event_null(void) { DWORD c; return IDXGIAdapter4_RegisterVideoMemoryBudgetChangeNotificationEvent(g_adapter, NULL, &c); }
+static HRESULT call_factory_get_parent(void)
+{
+    IUnknown *parent = (IUnknown *)(uintptr_t)0xdeadbeef;
+    HRESULT hr = IDXGIFactory6_GetParent(g_factory, &IID_IUnknown, (void **)&parent);
+    return parent ? E_UNEXPECTED : hr;
+}
+
+static void test_unsupported_methods(void **state)
+{
+    static const struct
+    {
+        const char *name;
+        HRESULT (*call)(void);
+        HRESULT expected;
+    }
+    rows[] =
+    {
+        {"MakeWindowAssociation", call_make_window_association, DXGI_ERROR_UNSUPPORTED},
+        {"MakeWindowAssociation(bad flags)", call_make_window_association_bad_flags, DXGI_ERROR_INVALID_CALL},
+        {"GetWindowAssociation", call_get_window_association, DXGI_ERROR_UNSUPPORTED},
+        {"GetWindowAssociation(NULL)", call_get_window_association_null, DXGI_ERROR_INVALID_CALL},
+        {"CreateSwapChain", call_create_swap_chain, DXGI_ERROR_UNSUPPORTED},
+        {"CreateSwapChain(NULL desc)", call_create_swap_chain_null_desc, DXGI_ERROR_INVALID_CALL},
+        {"CreateSwapChainForHwnd", call_create_swap_chain_for_hwnd, DXGI_ERROR_UNSUPPORTED},
+        {"CreateSwapChainForComposition", call_create_swap_chain_for_composition, DXGI_ERROR_UNSUPPORTED},
+        {"CreateSwapChainForCoreWindow(NULL window)", call_create_swap_chain_for_core_window_null, DXGI_ERROR_INVALID_CALL},
+        {"CreateSoftwareAdapter", call_create_software_adapter, DXGI_ERROR_UNSUPPORTED},
+        {"RegisterOcclusionStatusEvent", call_register_occlusion_status_event, DXGI_ERROR_UNSUPPORTED},
+        {"RegisterStereoStatusWindow", call_register_stereo_status_window, DXGI_ERROR_UNSUPPORTED},
+        {"GetSharedResourceAdapterLuid", call_shared_resource_luid, DXGI_ERROR_UNSUPPORTED},
+        {"EnumOutputs", call_enum_outputs, DXGI_ERROR_NOT_FOUND},
+        {"EnumOutputs(NULL)", call_enum_outputs_null, E_INVALIDARG},
+        {"CheckInterfaceSupport", call_check_interface_support, DXGI_ERROR_UNSUPPORTED},
+        {"DXGIGetDebugInterface1", call_debug_interface, E_NOINTERFACE},
+        {"DXGIGetDebugInterface1(flags 1)", call_debug_interface_flags, E_INVALIDARG},
+        {"CheckFeatureSupport(ALLOW_TEARING)", call_allow_tearing, S_OK},
+        {"CheckFeatureSupport(ALLOW_TEARING, bad size)", call_allow_tearing_bad_size, E_INVALIDARG},
+        {"CheckFeatureSupport(unknown feature)", call_unknown_feature, E_INVALIDARG},
+        {"RegisterVideoMemoryBudgetChangeNotificationEvent", call_budget_event, S_OK},
+        {"RegisterVideoMemoryBudgetChangeNotificationEvent(NULL)", call_budget_event_null, E_INVALIDARG},
+        {"factory GetParent", call_factory_get_parent, E_NOINTERFACE},
+    };
+
+    (void)state;
+    reset_machine();
+    g_factory = create_factory("unsupported");
+    g_device = (IUnknown *)g_factory;
+    assert_int_equal(IDXGIFactory6_EnumAdapterByGpuPreference(g_factory, 0, DXGI_GPU_PREFERENCE_UNSPECIFIED,
+            &IID_IDXGIAdapter4, (void **)&g_adapter), S_OK);
+    for (unsigned r = 0; r < ARRAY_SIZE(rows); ++r)
+    {
+        HRESULT hr = rows[r].call();
+
+        if (hr != rows[r].expected)
+            fail_msg("%s: %#x, expected %#x", rows[r].name, (unsigned)hr, (unsigned)rows[r].expected);
+    }
+    assert_false(IDXGIFactory6_IsWindowedStereoEnabled(g_factory));
+    IDXGIAdapter4_Release(g_adapter);
+    IDXGIFactory6_Release(g_factory);
+}
+
+static void test_factory_object(void **state)
+{
+    static const IID *supported[] =
+    {
+        &IID_IUnknown, &IID_IDXGIObject, &IID_IDXGIFactory, &IID_IDXGIFactory1, &IID_IDXGIFactory2,
+        &IID_IDXGIFactory3, &IID_IDXGIFactory4, &IID_IDXGIFactory5, &IID_IDXGIFactory6,
+    };
+    static const IID *unsupported[] = {&IID_IDXGIFactory7, &IID_IDXGIAdapter, &IID_IDXGIDevice};
+    static const struct
+    {
+        UINT flags;
+        HRESULT hr;
+    }
+    creation[] =
+    {
+        {0, S_OK}, {DXGI_CREATE_FACTORY_DEBUG, S_OK}, {2, E_INVALIDARG}, {DXGI_CREATE_FACTORY_DEBUG | 4, E_INVALIDARG},
+    };
+    IDXGIFactory6 *factory, *other;
+    IDXGIAdapter1 *adapter;
+    IUnknown *unknown;
+    HRESULT hr;
+
+    (void)state;
+    reset_machine();
+    for (unsigned r = 0; r < ARRAY_SIZE(creation); ++r)
+    {
+        factory = (IDXGIFactory6 *)(uintptr_t)0xdeadbeef;
+        hr = CreateDXGIFactory2(creation[r].flags, &IID_IDXGIFactory6, (void **)&factory);
+        if (hr != creation[r].hr)
+            fail_msg("CreateDXGIFactory2(%#x): %#x", creation[r].flags, (unsigned)hr);
+        if (FAILED(hr))
+        {
+            assert_null(factory);
+            continue;
+        }
+        assert_int_equal(IDXGIFactory6_GetCreationFlags(factory), creation[r].flags);
+        IDXGIFactory6_Release(factory);
+    }
+    assert_int_equal(CreateDXGIFactory(&IID_IDXGIFactory, (void **)&unknown), S_OK);
+    IUnknown_Release(unknown);
+    assert_int_equal(CreateDXGIFactory1(&IID_IDXGIFactory1, NULL), E_INVALIDARG);
+
+    factory = create_factory("factory");
+    for (unsigned i = 0; i < ARRAY_SIZE(supported); ++i)
+    {
+        assert_int_equal(IDXGIFactory6_QueryInterface(factory, supported[i], (void **)&unknown), S_OK);
+        assert_ptr_equal(unknown, factory);
+        IUnknown_Release(unknown);
+    }
+    for (unsigned i = 0; i < ARRAY_SIZE(unsupported); ++i)
+    {
+        unknown = (IUnknown *)(uintptr_t)0xdeadbeef;
+        assert_int_equal(IDXGIFactory6_QueryInterface(factory, unsupported[i], (void **)&unknown), E_NOINTERFACE);
+        assert_null(unknown);
+    }
+
+    /* IsCurrent until the machine changes. */
+    assert_true(IDXGIFactory6_IsCurrent(factory));
+    {
+        const char *config[] = {"amd-rx-580"};
+        assert_int_equal(mockd3d12_set_machine_adapters(config, 1), S_OK);
+    }
+    assert_false(IDXGIFactory6_IsCurrent(factory));
+    other = create_factory("second factory");
+    assert_true(IDXGIFactory6_IsCurrent(other));
+    /* The old factory keeps its snapshot. */
+    assert_int_equal(IDXGIFactory6_EnumAdapters1(factory, 2, &adapter), DXGI_ERROR_NOT_FOUND);
+    assert_int_equal(IDXGIFactory6_EnumAdapters1(other, 0, &adapter), S_OK);
+    check_adapter_is("second factory", 0, adapter, "amd-rx-580");
+    IDXGIAdapter1_Release(adapter);
+    IDXGIFactory6_Release(other);
+
+    /* An adapter keeps its factory alive; GetParent returns it. */
+    assert_int_equal(IDXGIFactory6_EnumAdapters1(factory, 0, &adapter), S_OK);
+    assert_int_equal(IDXGIFactory6_Release(factory), 1); /* the adapter's reference remains */
+    assert_int_equal(IDXGIAdapter1_GetParent(adapter, &IID_IDXGIFactory1, (void **)&unknown), S_OK);
+    assert_ptr_equal(unknown, factory);
+    assert_int_equal(IUnknown_Release(unknown), 1);
+    assert_int_equal(IDXGIAdapter1_GetParent(adapter, &IID_IDXGIFactory1, NULL), E_INVALIDARG);
+    assert_int_equal(IDXGIAdapter1_Release(adapter), 0);
+    reset_machine();
+}
+
+static void test_adapter_object(void **state)
+{
+    static const IID *supported[] =
+    {
+        &IID_IUnknown, &IID_IDXGIObject, &IID_IDXGIAdapter, &IID_IDXGIAdapter1, &IID_IDXGIAdapter2,
+        &IID_IDXGIAdapter3, &IID_IDXGIAdapter4,
+    };
+    static const GUID key = {0x12345678, 0x1234, 0x1234, {1, 2, 3, 4, 5, 6, 7, 8}};
+    static const GUID other_key = {0x87654321, 0x1234, 0x1234, {1, 2, 3, 4, 5, 6, 7, 8}};
+    IDXGIFactory6 *factory;
+    IDXGIAdapter4 *adapter;
+    IUnknown *unknown;
+    UINT data = 0x1234abcd, out[2], size;
+
+    (void)state;
+    reset_machine();
+    factory = create_factory("adapter");
+    assert_int_equal(IDXGIFactory6_EnumAdapterByGpuPreference(factory, 0, DXGI_GPU_PREFERENCE_UNSPECIFIED,
+            &IID_IDXGIAdapter4, (void **)&adapter), S_OK);
+    for (unsigned i = 0; i < ARRAY_SIZE(supported); ++i)
+    {
+        assert_int_equal(IDXGIAdapter4_QueryInterface(adapter, supported[i], (void **)&unknown), S_OK);
+        assert_ptr_equal(unknown, adapter);
+        IUnknown_Release(unknown);
+    }
+    unknown = (IUnknown *)(uintptr_t)0xdeadbeef;
+    assert_int_equal(IDXGIAdapter4_QueryInterface(adapter, &IID_IDXGIFactory, (void **)&unknown), E_NOINTERFACE);
+    assert_null(unknown);
+
+    /* Private data, with the errors D3D12 objects give too. */
+    assert_int_equal(IDXGIAdapter4_SetPrivateData(adapter, &key, sizeof(data), &data), S_OK);
+    size = sizeof(out);
+    out[0] = 0;
+    assert_int_equal(IDXGIAdapter4_GetPrivateData(adapter, &key, &size, out), S_OK);
+    assert_int_equal(size, sizeof(data));
+    assert_int_equal(out[0], data);
+    size = 1;
+    assert_int_equal(IDXGIAdapter4_GetPrivateData(adapter, &key, &size, out), DXGI_ERROR_MORE_DATA);
+    size = sizeof(out);
+    assert_int_equal(IDXGIAdapter4_GetPrivateData(adapter, &other_key, &size, out), DXGI_ERROR_NOT_FOUND);
+    assert_int_equal(IDXGIFactory6_SetPrivateData(factory, &key, sizeof(data), &data), S_OK);
+    size = sizeof(out);
+    assert_int_equal(IDXGIFactory6_GetPrivateData(factory, &key, &size, out), S_OK);
+    assert_int_equal(IDXGIAdapter4_SetPrivateDataInterface(adapter, &other_key, (IUnknown *)factory), S_OK);
+
+    IDXGIAdapter4_Release(adapter);
+    IDXGIFactory6_Release(factory);
+}
+
+/* D3D12CreateDevice accepts DXGI adapters and creates that profile's device. */
+static void test_d3d12_device(void **state)
+{
+    static const char *const config[] = {"intel-iris-xe", "nvidia-rtx-3060-laptop", "warp-22621"};
+    IDXGIFactory6 *factory;
+    IDXGIAdapter1 *adapter;
+    ID3D12Device *device;
+    DXGI_ADAPTER_DESC1 desc;
+    unsigned i;
+
+    (void)state;
+    assert_int_equal(mockd3d12_set_machine_adapters(config, ARRAY_SIZE(config)), S_OK);
+    factory = create_factory("device");
+    for (i = 0; IDXGIFactory6_EnumAdapters1(factory, i, &adapter) == S_OK; ++i)
+    {
+        LUID luid;
+
+        assert_int_equal(IDXGIAdapter1_GetDesc1(adapter, &desc), S_OK);
+        if (D3D12CreateDevice((IUnknown *)adapter, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&device) != S_OK)
+            fail_msg("adapter %u: D3D12CreateDevice failed", i);
+        luid = ID3D12Device_GetAdapterLuid(device);
+        if (!luid_equal(luid, desc.AdapterLuid))
+            fail_msg("adapter %u (%ls): device LUID %#x:%#x, DXGI LUID %#x:%#x", i, desc.Description,
+                    (unsigned)luid.HighPart, (unsigned)luid.LowPart,
+                    (unsigned)desc.AdapterLuid.HighPart, (unsigned)desc.AdapterLuid.LowPart);
+        ID3D12Device_Release(device);
+        /* The probe the samples use: no device pointer. */
+        assert_true(SUCCEEDED(D3D12CreateDevice((IUnknown *)adapter, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, NULL)));
+        IDXGIAdapter1_Release(adapter);
+    }
+    assert_int_equal(i, 3);
+
+    assert_int_equal(IDXGIFactory6_EnumWarpAdapter(factory, &IID_IDXGIAdapter1, (void **)&adapter), S_OK);
+    assert_int_equal(IDXGIAdapter1_GetDesc1(adapter, &desc), S_OK);
+    assert_int_equal(D3D12CreateDevice((IUnknown *)adapter, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device,
+            (void **)&device), S_OK);
+    assert_true(luid_equal(ID3D12Device_GetAdapterLuid(device), desc.AdapterLuid));
+    ID3D12Device_Release(device);
+    IDXGIAdapter1_Release(adapter);
+    IDXGIFactory6_Release(factory);
+    reset_machine();
+}
+
+int main(void)
+{
+    static const struct CMUnitTest tests[] =
+    {
+        cmocka_unit_test(test_enumeration),
+        cmocka_unit_test(test_bad_configuration),
+        cmocka_unit_test(test_warp),
+        cmocka_unit_test(test_by_luid),
+        cmocka_unit_test(test_gpu_preference),
+        cmocka_unit_test(test_desc_literals),
+        cmocka_unit_test(test_descs_every_profile),
+        cmocka_unit_test(test_video_memory),
+        cmocka_unit_test(test_unsupported_methods),
+        cmocka_unit_test(test_factory_object),
+        cmocka_unit_test(test_adapter_object),
+        cmocka_unit_test(test_d3d12_device),
+    };
+
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
