@@ -2,7 +2,9 @@
 // WRL ComPtr and IID_PPV_ARGS against the installed headers, run against the
 // "nextgen" adapter (RaytracingTier 1.3, newer than any SDK) and against a
 // runtime older than the cutoff (no ID3D12Device17: E_NOINTERFACE).
+#include <cstddef>
 #include <cstdio>
+#include <cstring>
 
 #include <mockd3d12/d3d12.h>
 #include <mockd3d12/mockd3d12.h>
@@ -57,16 +59,20 @@ static HRESULT create_device(const mockd3d12_runtime &runtime, ComPtr<ID3D12Devi
     return D3D12CreateDevice(nullptr, D3D_FEATURE_LEVEL_11_0, IID_PPV_ARGS(&device));
 }
 
-static D3D12_RAYTRACING_TIER raytracing_tier(ID3D12Device *device, UINT sdk_version, HRESULT *hr)
+// The reported RaytracingTier as a plain number; a canary fills the struct
+// first, so 0x7e7e7e7e means "not written".
+static UINT raytracing_tier(ID3D12Device *device, UINT sdk_version, HRESULT *hr)
 {
     ComPtr<ID3D12Device17> device17;
-    D3D12_FEATURE_DATA_D3D12_OPTIONS5 options5 = {};
+    D3D12_FEATURE_DATA_D3D12_OPTIONS5 options5;
+    UINT tier;
 
-    options5.RaytracingTier = static_cast<D3D12_RAYTRACING_TIER>(0x7e7e7e7e);
-    if (FAILED(*hr = device->QueryInterface(IID_PPV_ARGS(&device17))))
-        return options5.RaytracingTier;
-    *hr = device17->CheckFeatureSupport1(D3D12_FEATURE_D3D12_OPTIONS5, &options5, sizeof(options5), sdk_version);
-    return options5.RaytracingTier;
+    std::memset(&options5, 0x7e, sizeof(options5));
+    if (SUCCEEDED(*hr = device->QueryInterface(IID_PPV_ARGS(&device17))))
+        *hr = device17->CheckFeatureSupport1(D3D12_FEATURE_D3D12_OPTIONS5, &options5, sizeof(options5), sdk_version);
+    std::memcpy(&tier, reinterpret_cast<const unsigned char *>(&options5)
+            + offsetof(D3D12_FEATURE_DATA_D3D12_OPTIONS5, RaytracingTier), sizeof(tier));
+    return tier;
 }
 
 int main()
@@ -88,16 +94,16 @@ int main()
         hr = CheckRaytracingSupport(device.Get(), &supported);
         CHECK(hr == S_OK && supported, "hr %#x supported %d", (unsigned)hr, supported);
         // What the example saw: the installed headers' SDK knows 1.2 at most.
-        D3D12_RAYTRACING_TIER tier = raytracing_tier(device.Get(), D3D12_SDK_VERSION, &hr);
-        CHECK(hr == S_OK && tier == D3D12_RAYTRACING_TIER_1_2, "SDK %u: hr %#x tier %d", D3D12_SDK_VERSION, (unsigned)hr, tier);
+        UINT tier = raytracing_tier(device.Get(), D3D12_SDK_VERSION, &hr);
+        CHECK(hr == S_OK && tier == D3D12_RAYTRACING_TIER_1_2, "SDK %u: hr %#x tier %u", D3D12_SDK_VERSION, (unsigned)hr, tier);
         tier = raytracing_tier(device.Get(), 620, &hr);
-        CHECK(hr == S_OK && tier == D3D12_RAYTRACING_TIER_1_2, "620: hr %#x tier %d", (unsigned)hr, tier);
+        CHECK(hr == S_OK && tier == D3D12_RAYTRACING_TIER_1_2, "620: hr %#x tier %u", (unsigned)hr, tier);
         tier = raytracing_tier(device.Get(), 622, &hr);
-        CHECK(hr == S_OK && tier == 13, "622: hr %#x tier %d", (unsigned)hr, tier);
+        CHECK(hr == S_OK && tier == 13, "622: hr %#x tier %u", (unsigned)hr, tier);
         tier = raytracing_tier(device.Get(), 723, &hr); // remapped to 622
-        CHECK(hr == S_OK && tier == 13, "723: hr %#x tier %d", (unsigned)hr, tier);
+        CHECK(hr == S_OK && tier == 13, "723: hr %#x tier %u", (unsigned)hr, tier);
         tier = raytracing_tier(device.Get(), 721, &hr); // another preview number: too new
-        CHECK(hr == E_INVALIDARG && tier == 0x7e7e7e7e, "721: hr %#x tier %d", (unsigned)hr, tier);
+        CHECK(hr == E_INVALIDARG && tier == 0x7e7e7e7eu, "721: hr %#x tier %u", (unsigned)hr, tier);
         CHECK(CheckRaytracingSupport(device.Get(), nullptr) == E_INVALIDARG, "null output");
         CHECK(CheckRaytracingSupport(nullptr, &supported) == E_INVALIDARG, "null device");
     }
