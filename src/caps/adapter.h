@@ -13,6 +13,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include <stdlib.h>
+#include <string.h>
+
 #include <jansson.h>
 
 #include "caps/caps.h"
@@ -68,6 +71,7 @@ struct caps_adapter
     unsigned format_count;
 
     struct caps_new_value *new_values;    /* sorted by field, then value */
+    struct mk_enum_value *new_value_table; /* the same values, contiguous (caps_adapter_new_values) */
     unsigned new_value_count;
 
     struct caps_lower_bound *lower_bounds;
@@ -86,6 +90,15 @@ struct caps_builtin_profile
 };
 extern const struct caps_builtin_profile caps_builtin_profiles[];
 extern const size_t caps_builtin_profile_count;
+
+/* strdup is POSIX, not C11. */
+static inline char *caps_strdup(const char *s)
+{
+    size_t n = strlen(s) + 1;
+    char *copy = malloc(n);
+
+    return copy ? memcpy(copy, s, n) : NULL;
+}
 
 /* ---- profile_load.c ---- */
 
@@ -109,10 +122,17 @@ bool caps_find_enum_value(const struct caps_adapter *a, unsigned field_index, co
  * the generated tables lack (a build problem, reported in `error`). */
 bool caps_apply_rules(struct caps_adapter *a, char *error, size_t error_size);
 
+/* Explicit values below what a rule requires (for the tests: real dumps must
+ * agree with the rules); a "; "-separated list goes to `out`. */
+unsigned caps_rules_violations(const struct caps_adapter *a, char *out, size_t out_size);
+
+/* Calls fn for every row of the rule table, in order (docs, CLI). */
+void caps_rules_describe(void (*fn)(void *ctx, const char *cond_field, const char *cond_min, const char *field,
+        const char *min, const char *source), void *ctx);
+
 /* ---- adapter_db.c ---- */
 
-/* Registers a parsed adapter (the registry lock must not be held). On
- * failure (duplicate id) frees nothing: the caller still owns `a`. */
-HRESULT caps_registry_add(struct caps_adapter *a, char *error, size_t error_size);
+/* mockd3d12_select_adapter(): an id or profile path; NULL forgets the choice. */
+HRESULT caps_select_adapter(const char *id_or_path, char *error, size_t error_size);
 
 #endif

@@ -1,0 +1,500 @@
+/*
+ * The adapter registry: built-in profiles (registered on first use), the
+ * MOCKD3D12_PROFILE_PATH directories, profiles registered at run time, and
+ * the choice of the default adapter (docs/adapters.md, docs/profiles.md).
+ *
+ * One mutex guards the registry; it is never taken on the CheckFeatureSupport
+ * hot path, which only reads an adapter that never changes once registered.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "caps/adapter.h"
+#include "platform.h"
+
+/* The adapter D3D12CreateDevice(NULL) uses when nothing is chosen: a complete
+ * D3d12info dump of a current GPU captured with a *retail* Agility SDK
+ * (1.619), so none of its values depends on a preview runtime (the RTX 4090
+ * dump ran preview SDK 1.717 on a developer driver). See docs/adapters.md. */
+#define CAPS_DEFAULT_ADAPTER_ID "nvidia-rtx-5070-ti"
+
+static mk_mutex registry_lock = MK_MUTEX_INIT;
+static struct caps_adapter **registry;
+static unsigned registry_count, registry_capacity;
+static bool registry_ready;
+static const struct caps_adapter *selected; /* mockd3d12_select_adapter's choice */
+static char path_errors[2048];               /* MOCKD3D12_PROFILE_PATH files that failed */
+
+/* ---- Under the lock ---- */
+
+static const struct caps_adapter *find_locked(const char *id)
+{
+    unsigned i;
+
+    for (i = 0; i < registry_count; ++i)
+        if (!strcmp(registry[i]->id, id))
+            return registry[i];
+    return NULL;
+}
+
+static const struct caps_adapter *find_origin_locked(const char *origin)
+{
+    unsigned i;
+
+    for (i = 0; i < registry_count; ++i)
+        if (!strcmp(registry[i]->origin, origin))
+            return registry[i];
+    return NULL;
+}
+
+static bool luid_used_locked(LUID luid, const struct caps_adapter **by)
+{
+    unsigned i;
+
+    for (i = 0; i < registry_count; ++i)
+    {
+        if (registry[i]->luid.LowPart == luid.LowPart && registry[i]->luid.HighPart == luid.HighPart)
+        {
+            *by = registry[i];
+            return true;
+        }
+    }
+    return false;
+}
+
+/* A LUID derived from the id (FNV-1a), so an adapter keeps its LUID from run
+ * to run whatever else is registered; bumped on the rare collision. */
+static LUID derive_luid_locked(const char *id)
+{
+    const struct caps_adapter *by;
+    uint32_t h = 2166136261u;
+    LUID luid;
+
+    for (; *id; ++id)
+        h = (h ^ (unsigned char)*id) * 16777619u;
+    luid.LowPart = h ? h : 1;
+    luid.HighPart = 0;
+    while (luid_used_locked(luid, &by))
+        luid.LowPart = luid.LowPart + 1 ? luid.LowPart + 1 : 1;
+    return luid;
+}
+
+static HRESULT register_locked(struct caps_adapter *a, char *error, size_t error_size)
+{
+    const struct caps_adapter *other;
+    struct caps_adapter **grown;
+
+    if ((other = find_locked(a->id)))
+    {
+        snprintf(error, error_size, "%s: duplicate adapter id '%s' (already registered from %s)", a->origin, a->id,
+                other->origin);
+        return E_INVALIDARG;
+    }
+    if (a->luid_explicit && luid_used_locked(a->luid, &other))
+    {
+        snprintf(error, error_size, "%s: luid {%#x, %d} is already used by adapter '%s'", a->origin,
+                (unsigned)a->luid.LowPart, (int)a->luid.HighPart, other->id);
+        return E_INVALIDARG;
+    }
+    if (registry_count == registry_capacity)
+    {
+        unsigned capacity = registry_capacity ? registry_capacity * 2 : 32;
+        if (!(grown = realloc(registry, capacity * sizeof(*registry))))
+        {
+            snprintf(error, error_size, "out of memory");
+            return E_OUTOFMEMORY;
+        }
+        registry = grown;
+        registry_capacity = capacity;
+    }
+    if (!a->luid_explicit)
+        a->luid = derive_luid_locked(a->id);
+    registry[registry_count++] = a;
+    return S_OK;
+}
+
+static HRESULT load_locked(const void *bytes, size_t length, const char *origin, bool do_register,
+        const struct caps_adapter **out, char *error, size_t error_size)
+{
+    struct caps_adapter *a;
+    HRESULT hr;
+
+    if (out)
+        *out = NULL;
+    if (!(a = caps_profile_parse(bytes, length, origin, find_locked, error, error_size)))
+        return E_INVALIDARG;
+    if (!do_register)
+    {
+        caps_adapter_free(a);
+        return S_OK;
+    }
+    if (FAILED(hr = register_locked(a, error, error_size)))
+    {
+        caps_adapter_free(a);
+        return hr;
+    }
+    if (out)
+        *out = a;
+    return S_OK;
+}
+
+struct path_list
+{
+    char **paths;
+    size_t count, capacity;
+};
+
+static void collect_path(void *ctx, const char *path)
+{
+    struct path_list *list = ctx;
+    char **grown;
+
+    if (list->count == list->capacity)
+    {
+        size_t capacity = list->capacity ? list->capacity * 2 : 16;
+        if (!(grown = realloc(list->paths, capacity * sizeof(*grown))))
+            return;
+        list->paths = grown;
+        list->capacity = capacity;
+    }
+    if ((list->paths[list->count] = caps_strdup(path)))
+        ++list->count;
+}
+
+/* Loads every *.json of the MOCKD3D12_PROFILE_PATH directories; a file whose
+ * `inherits` names a later file is retried until no more progress is made. */
+static void load_profile_path_locked(const char *value)
+{
+    struct path_list list = {0};
+    char dir[4096], error[1024];
+    const char *p = value;
+    bool progress = true;
+    size_t i, o = 0;
+
+    while (*p)
+    {
+        size_t len = strcspn(p, (char[]){MK_PATH_LIST_SEPARATOR, 0});
+        if (len && len < sizeof(dir))
+        {
+            memcpy(dir, p, len);
+            dir[len] = 0;
+            mk_list_json_files(dir, collect_path, &list);
+        }
+        p += len;
+        if (*p)
+            ++p;
+    }
+    while (progress)
+    {
+        progress = false;
+        for (i = 0; i < list.count; ++i)
+        {
+            char *text;
+            size_t size;
+
+            if (!list.paths[i])
+                continue;
+            if (!(text = mk_read_file(list.paths[i], &size, error, sizeof(error))))
+                continue;
+            if (SUCCEEDED(load_locked(text, size, list.paths[i], true, NULL, error, sizeof(error))))
+            {
+                free(list.paths[i]);
+                list.paths[i] = NULL;
+                progress = true;
+            }
+            free(text);
+        }
+    }
+    for (i = 0; i < list.count; ++i)
+    {
+        char *text;
+        size_t size;
+
+        if (!list.paths[i])
+            continue;
+        if ((text = mk_read_file(list.paths[i], &size, error, sizeof(error))))
+        {
+            load_locked(text, size, list.paths[i], false, NULL, error, sizeof(error));
+            free(text);
+        }
+        /* Never silent: the profile is skipped, the reason printed and kept
+         * for the "unknown adapter" message. */
+        fprintf(stderr, "mockd3d12: MOCKD3D12_PROFILE_PATH: %s\n", error);
+        if (o < sizeof(path_errors))
+        {
+            int w = snprintf(path_errors + o, sizeof(path_errors) - o, "%s%s", o ? "; " : "", error);
+            if (w > 0)
+                o += (size_t)w;
+        }
+        free(list.paths[i]);
+    }
+    free(list.paths);
+}
+
+static void init_locked(void)
+{
+    char error[1024];
+    const char *path;
+    size_t i;
+
+    if (registry_ready)
+        return;
+    registry_ready = true;
+    for (i = 0; i < caps_builtin_profile_count; ++i)
+    {
+        const struct caps_builtin_profile *b = &caps_builtin_profiles[i];
+        if (FAILED(load_locked(b->json, b->length, b->origin, true, NULL, error, sizeof(error))))
+            fprintf(stderr, "mockd3d12: built-in profile %s does not load (a build defect): %s\n", b->id, error);
+    }
+    if ((path = mk_getenv("MOCKD3D12_PROFILE_PATH")))
+        load_profile_path_locked(path);
+}
+
+/* An id, or with a '/' or a ".json" ending, a file (loaded once per path). */
+static bool looks_like_path(const char *s)
+{
+    size_t n = strlen(s);
+
+    return strchr(s, '/') || strchr(s, '\\') || (n > 5 && !strcmp(s + n - 5, ".json"));
+}
+
+static const struct caps_adapter *lookup_locked(const char *id_or_path, char *error, size_t error_size)
+{
+    const struct caps_adapter *a;
+    char read_error[512];
+    size_t size;
+    char *text;
+
+    if (!id_or_path || !*id_or_path)
+    {
+        snprintf(error, error_size, "no adapter id or profile path given");
+        return NULL;
+    }
+    if ((a = find_locked(id_or_path)))
+        return a;
+    if (!looks_like_path(id_or_path))
+    {
+        snprintf(error, error_size, "unknown adapter '%s': no registered profile has this id "
+                "(`mockd3d12 adapters` lists them; a profile file needs a '/' or a .json ending)%s%s", id_or_path,
+                path_errors[0] ? "; MOCKD3D12_PROFILE_PATH profiles that failed to load: " : "", path_errors);
+        return NULL;
+    }
+    if ((a = find_origin_locked(id_or_path)))
+        return a;
+    if (!(text = mk_read_file(id_or_path, &size, read_error, sizeof(read_error))))
+    {
+        snprintf(error, error_size, "cannot read adapter profile %s", read_error);
+        return NULL;
+    }
+    load_locked(text, size, id_or_path, true, &a, error, error_size);
+    free(text);
+    return a;
+}
+
+/* ---- The registry ---- */
+
+unsigned caps_adapter_count(void)
+{
+    unsigned count;
+
+    mk_mutex_lock(&registry_lock);
+    init_locked();
+    count = registry_count;
+    mk_mutex_unlock(&registry_lock);
+    return count;
+}
+
+const struct caps_adapter *caps_adapter_at(unsigned index)
+{
+    const struct caps_adapter *a = NULL;
+
+    mk_mutex_lock(&registry_lock);
+    init_locked();
+    if (index < registry_count)
+        a = registry[index];
+    mk_mutex_unlock(&registry_lock);
+    return a;
+}
+
+const struct caps_adapter *caps_adapter_lookup(const char *id_or_path, char *error, size_t error_size)
+{
+    const struct caps_adapter *a;
+    char local[16];
+
+    if (!error || !error_size)
+        error = local, error_size = sizeof(local);
+    error[0] = 0;
+    mk_mutex_lock(&registry_lock);
+    init_locked();
+    a = lookup_locked(id_or_path, error, error_size);
+    mk_mutex_unlock(&registry_lock);
+    return a;
+}
+
+const struct caps_adapter *caps_adapter_default(char *error, size_t error_size)
+{
+    const struct caps_adapter *a;
+    char local[16], inner[1536];
+    const char *env;
+
+    if (!error || !error_size)
+        error = local, error_size = sizeof(local);
+    error[0] = 0;
+    mk_mutex_lock(&registry_lock);
+    init_locked();
+    if (!(a = selected))
+    {
+        if ((env = mk_getenv("MOCKD3D12_ADAPTER")))
+        {
+            if (!(a = lookup_locked(env, inner, sizeof(inner))))
+                snprintf(error, error_size, "MOCKD3D12_ADAPTER=%s: %s", env, inner);
+        }
+        else if (!(a = find_locked(CAPS_DEFAULT_ADAPTER_ID)))
+            snprintf(error, error_size, "the built-in default adapter '%s' is not registered", CAPS_DEFAULT_ADAPTER_ID);
+    }
+    mk_mutex_unlock(&registry_lock);
+    return a;
+}
+
+HRESULT caps_profile_load(const void *bytes, size_t length, const char *origin, bool do_register,
+        const struct caps_adapter **out, char *error, size_t error_size)
+{
+    char local[16];
+    HRESULT hr;
+
+    if (!error || !error_size)
+        error = local, error_size = sizeof(local);
+    error[0] = 0;
+    if (out)
+        *out = NULL;
+    if (!bytes)
+    {
+        snprintf(error, error_size, "%s: no profile text", origin ? origin : "<string>");
+        return E_INVALIDARG;
+    }
+    mk_mutex_lock(&registry_lock);
+    init_locked();
+    hr = load_locked(bytes, length, origin ? origin : "<string>", do_register, out, error, error_size);
+    mk_mutex_unlock(&registry_lock);
+    return hr;
+}
+
+HRESULT caps_register_profile(const char *json, const char *origin, const struct caps_adapter **out,
+        char *error, size_t error_size)
+{
+    return caps_profile_load(json, json ? strlen(json) : 0, origin, true, out, error, error_size);
+}
+
+/* mockd3d12_select_adapter: NULL forgets the choice. */
+HRESULT caps_select_adapter(const char *id_or_path, char *error, size_t error_size)
+{
+    const struct caps_adapter *a = NULL;
+    char local[16];
+
+    if (!error || !error_size)
+        error = local, error_size = sizeof(local);
+    error[0] = 0;
+    mk_mutex_lock(&registry_lock);
+    init_locked();
+    if (id_or_path && !(a = lookup_locked(id_or_path, error, error_size)))
+    {
+        mk_mutex_unlock(&registry_lock);
+        return E_INVALIDARG;
+    }
+    selected = a;
+    mk_mutex_unlock(&registry_lock);
+    return S_OK;
+}
+
+void caps_reset_selection(void)
+{
+    mk_mutex_lock(&registry_lock);
+    selected = NULL;
+    mk_mutex_unlock(&registry_lock);
+}
+
+/* Adapters live as long as the process; freed here so leak checkers stay quiet. */
+__attribute__((destructor)) static void registry_free(void)
+{
+    unsigned i;
+
+    mk_mutex_lock(&registry_lock);
+    for (i = 0; i < registry_count; ++i)
+        caps_adapter_free(registry[i]);
+    free(registry);
+    registry = NULL;
+    registry_count = registry_capacity = 0;
+    registry_ready = false;
+    selected = NULL;
+    mk_mutex_unlock(&registry_lock);
+}
+
+/* ---- One adapter ---- */
+
+const char *caps_adapter_id(const struct caps_adapter *a) { return a->id; }
+const char *caps_adapter_description(const struct caps_adapter *a) { return a->description; }
+const char *caps_adapter_origin(const struct caps_adapter *a) { return a->origin; }
+LUID caps_adapter_luid(const struct caps_adapter *a) { return a->luid; }
+UINT caps_adapter_node_count(const struct caps_adapter *a) { return a->node_count; }
+UINT caps_adapter_vendor_id(const struct caps_adapter *a) { return a->vendor_id; }
+UINT caps_adapter_device_id(const struct caps_adapter *a) { return a->device_id; }
+UINT caps_adapter_subsys_id(const struct caps_adapter *a) { return a->subsys_id; }
+UINT caps_adapter_revision(const struct caps_adapter *a) { return a->revision; }
+UINT64 caps_adapter_dedicated_video_memory(const struct caps_adapter *a) { return a->dedicated_video_memory; }
+UINT64 caps_adapter_dedicated_system_memory(const struct caps_adapter *a) { return a->dedicated_system_memory; }
+UINT64 caps_adapter_shared_system_memory(const struct caps_adapter *a) { return a->shared_system_memory; }
+bool caps_adapter_is_software(const struct caps_adapter *a) { return a->software; }
+D3D_FEATURE_LEVEL caps_adapter_max_feature_level(const struct caps_adapter *a) { return a->max_feature_level; }
+bool caps_adapter_uma(const struct caps_adapter *a) { return a->uma; }
+bool caps_adapter_cache_coherent_uma(const struct caps_adapter *a) { return a->cache_coherent_uma; }
+
+const void *caps_adapter_values(const struct caps_adapter *a, unsigned struct_index)
+{
+    return struct_index < mk_struct_count ? a->values[struct_index] : NULL;
+}
+
+enum caps_value_origin caps_adapter_value_origin(const struct caps_adapter *a, unsigned field_index)
+{
+    return field_index < mk_field_count ? (enum caps_value_origin)a->origins[field_index] : CAPS_VALUE_DEFAULT;
+}
+
+unsigned caps_adapter_new_values(const struct caps_adapter *a, unsigned field_index,
+        const struct mk_enum_value **values)
+{
+    unsigned i, count = 0;
+
+    *values = NULL;
+    for (i = 0; i < a->new_value_count; ++i)
+    {
+        if (a->new_values[i].field_index != field_index)
+            continue;
+        if (!count)
+            *values = &a->new_value_table[i];
+        ++count;
+    }
+    return count;
+}
+
+bool caps_adapter_format_override(const struct caps_adapter *a, DXGI_FORMAT format, UINT *support1, UINT *support2)
+{
+    unsigned lo = 0, hi = a->format_count;
+
+    while (lo < hi)
+    {
+        unsigned mid = lo + (hi - lo) / 2;
+        if (a->formats[mid].format == format)
+        {
+            if (support1)
+                *support1 = a->formats[mid].support1;
+            if (support2)
+                *support2 = a->formats[mid].support2;
+            return true;
+        }
+        if (a->formats[mid].format < format)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return false;
+}

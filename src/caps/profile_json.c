@@ -1,0 +1,308 @@
+/*
+ * struct caps_adapter -> profile JSON (`mockd3d12 caps --json`): every
+ * profile value of every feature, explicitly, so the text loads back as a
+ * profile with the same values and needs no `inherits` or rules.
+ */
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "caps/adapter.h"
+
+static json_t *hex32(UINT value)
+{
+    char buf[16];
+
+    snprintf(buf, sizeof(buf), "0x%X", value);
+    return json_string(buf);
+}
+
+static json_t *uint_value(uint64_t value)
+{
+    char buf[32];
+
+    if (value <= (uint64_t)INT64_MAX)
+        return json_integer((json_int_t)value);
+    snprintf(buf, sizeof(buf), "0x%" PRIX64, value);
+    return json_string(buf);
+}
+
+/* Flags as "A | B | 0x40": members in declaration order whose bits are all
+ * still set, then what no member names as a number. */
+static json_t *flags_value(const struct caps_adapter *a, unsigned field_index, int enum_index, uint32_t value)
+{
+    const struct mk_enum *e = enum_index >= 0 ? &mk_enums[enum_index] : NULL;
+    const struct mk_enum_value *extra = NULL;
+    unsigned extra_count = 0, i;
+    uint32_t left = value;
+    char text[2048];
+    size_t o = 0;
+
+    if (a)
+        extra_count = caps_adapter_new_values(a, field_index, &extra);
+    if (!value)
+    {
+        for (i = 0; e && i < e->value_count; ++i)
+            if (!mk_enum_values[e->first_value + i].value && !mk_enum_values[e->first_value + i].is_alias)
+                return json_string(mk_enum_values[e->first_value + i].name);
+        return json_integer(0);
+    }
+    text[0] = 0;
+    for (i = 0; i < (e ? e->value_count : 0u) + extra_count && left; ++i)
+    {
+        const struct mk_enum_value *v = e && i < e->value_count ? &mk_enum_values[e->first_value + i]
+                : &extra[i - (e ? e->value_count : 0u)];
+        int w;
+
+        if (v->is_alias || !v->value || (v->value & left) != v->value)
+            continue;
+        w = snprintf(text + o, sizeof(text) - o, "%s%s", o ? " | " : "", v->name);
+        if (w < 0 || (size_t)w >= sizeof(text) - o)
+            return json_integer(value);
+        o += (size_t)w;
+        left &= ~v->value;
+    }
+    if (!o)
+        return json_integer(value);
+    if (left)
+    {
+        int w = snprintf(text + o, sizeof(text) - o, " | 0x%X", left);
+        if (w < 0 || (size_t)w >= sizeof(text) - o)
+            return json_integer(value);
+    }
+    return json_string(text);
+}
+
+static json_t *wchar_value(const unsigned char *p, size_t size)
+{
+    size_t count = size / sizeof(WCHAR), i, o = 0;
+    char text[1024];
+
+    for (i = 0; i < count; ++i)
+    {
+        WCHAR unit, next;
+        uint32_t cp;
+
+        memcpy(&unit, p + i * sizeof(WCHAR), sizeof(WCHAR));
+        if (!(cp = (uint32_t)unit))
+            break;
+        if (sizeof(WCHAR) == 2 && cp >= 0xD800 && cp < 0xDC00 && i + 1 < count)
+        {
+            memcpy(&next, p + (i + 1) * sizeof(WCHAR), sizeof(WCHAR));
+            if ((uint32_t)next >= 0xDC00 && (uint32_t)next < 0xE000)
+            {
+                cp = 0x10000 + ((cp - 0xD800) << 10) + ((uint32_t)next - 0xDC00);
+                ++i;
+            }
+        }
+        if ((cp >= 0xD800 && cp < 0xE000) || cp > 0x10FFFF)
+            cp = 0xFFFD; /* no UTF-8 form */
+        if (o + 5 > sizeof(text))
+            break;
+        if (cp < 0x80)
+            text[o++] = (char)cp;
+        else if (cp < 0x800)
+            text[o++] = (char)(0xC0 | cp >> 6), text[o++] = (char)(0x80 | (cp & 0x3F));
+        else if (cp < 0x10000)
+            text[o++] = (char)(0xE0 | cp >> 12), text[o++] = (char)(0x80 | ((cp >> 6) & 0x3F)),
+            text[o++] = (char)(0x80 | (cp & 0x3F));
+        else
+            text[o++] = (char)(0xF0 | cp >> 18), text[o++] = (char)(0x80 | ((cp >> 12) & 0x3F)),
+            text[o++] = (char)(0x80 | ((cp >> 6) & 0x3F)), text[o++] = (char)(0x80 | (cp & 0x3F));
+    }
+    return json_stringn(text, o);
+}
+
+static json_t *field_value(const struct caps_adapter *a, unsigned field_index)
+{
+    const struct mk_field *f = &mk_fields[field_index];
+    const unsigned char *blob = a->values[f->struct_index];
+    const char *name;
+    uint64_t v;
+
+    if (!strncmp(f->type, "WCHAR[", 6))
+        return wchar_value(blob + f->offset, f->size);
+    if (f->kind == MK_FIELD_OPAQUE)
+    {
+        memcpy(&v, blob + f->offset, sizeof(v)); /* D3D12_VERSION_NUMBER */
+        return uint_value(v);
+    }
+    v = mk_field_get(blob, f);
+    switch (f->kind)
+    {
+        case MK_FIELD_BOOL:
+            return json_boolean(v != 0);
+        case MK_FIELD_ENUM:
+            if (f->enum_index >= 0 && mk_enums[f->enum_index].category == MK_ENUM_FLAGS)
+                return flags_value(a, field_index, f->enum_index, (uint32_t)v);
+            if ((name = caps_value_name(a, field_index, (uint32_t)v)))
+                return json_string(name);
+            return json_integer((json_int_t)(uint32_t)v);
+        default:
+            return uint_value(v);
+    }
+}
+
+static int find_enum_by_name(const char *name)
+{
+    size_t i;
+
+    for (i = 0; i < mk_enum_count; ++i)
+        if (!strcmp(mk_enums[i].name, name))
+            return (int)i;
+    return -1;
+}
+
+static const char *format_name(int enum_index, uint32_t value, char *buf, size_t size)
+{
+    unsigned i;
+
+    if (enum_index >= 0)
+    {
+        const struct mk_enum *e = &mk_enums[enum_index];
+        for (i = e->first_value; i < (unsigned)e->first_value + e->value_count; ++i)
+            if (!mk_enum_values[i].is_alias && mk_enum_values[i].value == value)
+                return mk_enum_values[i].name;
+    }
+    snprintf(buf, size, "%u", value);
+    return buf;
+}
+
+char *caps_adapter_to_json(const struct caps_adapter *a)
+{
+    json_t *root, *identity, *luid, *features, *formats, *new_values, *bounds;
+    int dxgi_format = find_enum_by_name("DXGI_FORMAT");
+    int support1 = find_enum_by_name("D3D12_FORMAT_SUPPORT1"), support2 = find_enum_by_name("D3D12_FORMAT_SUPPORT2");
+    char *text;
+    size_t i;
+
+    if (!a || !(root = json_object()))
+        return NULL;
+    json_object_set_new(root, "id", json_string(a->id));
+    json_object_set_new(root, "description", json_string(a->description));
+
+    identity = json_object();
+    json_object_set_new(identity, "vendorId", hex32(a->vendor_id));
+    json_object_set_new(identity, "deviceId", hex32(a->device_id));
+    json_object_set_new(identity, "subSysId", hex32(a->subsys_id));
+    json_object_set_new(identity, "revision", json_integer(a->revision));
+    luid = json_object();
+    json_object_set_new(luid, "LowPart", json_integer(a->luid.LowPart));
+    json_object_set_new(luid, "HighPart", json_integer(a->luid.HighPart));
+    json_object_set_new(identity, "luid", luid);
+    json_object_set_new(identity, "dedicatedVideoMemory", uint_value(a->dedicated_video_memory));
+    json_object_set_new(identity, "dedicatedSystemMemory", uint_value(a->dedicated_system_memory));
+    json_object_set_new(identity, "sharedSystemMemory", uint_value(a->shared_system_memory));
+    json_object_set_new(identity, "nodeCount", json_integer(a->node_count));
+    json_object_set_new(identity, "uma", json_boolean(a->uma));
+    json_object_set_new(identity, "cacheCoherentUma", json_boolean(a->cache_coherent_uma));
+    json_object_set_new(identity, "software", json_boolean(a->software));
+    json_object_set_new(root, "adapter", identity);
+
+    features = json_object();
+    for (i = 0; i < mk_feature_count; ++i)
+    {
+        const struct mk_struct *s = &mk_structs[mk_features[i].struct_index];
+        json_t *fields = NULL;
+        unsigned f;
+
+        for (f = s->first_field; f < (unsigned)s->first_field + s->field_count; ++f)
+        {
+            if (!caps_profile_field(f))
+                continue;
+            if (!fields)
+                fields = json_object();
+            json_object_set_new(fields, mk_fields[f].name, field_value(a, f));
+        }
+        if (fields && !json_object_get(features, mk_features[i].name))
+            json_object_set_new(features, mk_features[i].name, fields);
+        else if (fields)
+            json_decref(fields);
+    }
+    json_object_set_new(root, "features", features);
+
+    formats = json_object();
+    for (i = 0; i < a->format_count; ++i)
+    {
+        json_t *entry = json_object();
+        char buf[16];
+
+        json_object_set_new(entry, "Support1", flags_value(NULL, 0, support1, a->formats[i].support1));
+        json_object_set_new(entry, "Support2", flags_value(NULL, 0, support2, a->formats[i].support2));
+        json_object_set_new(formats, format_name(dxgi_format, a->formats[i].format, buf, sizeof(buf)), entry);
+    }
+    json_object_set_new(root, "formats", formats);
+
+    new_values = json_array();
+    for (i = 0; i < a->new_value_count; ++i)
+    {
+        const struct caps_new_value *nv = &a->new_values[i];
+        const struct mk_field *f = &mk_fields[nv->field_index];
+        const char *feature = "?";
+        json_t *entry = json_object();
+        char path[256];
+        size_t k;
+
+        for (k = 0; k < mk_feature_count; ++k)
+            if (mk_features[k].struct_index == f->struct_index)
+            {
+                feature = mk_features[k].name;
+                break;
+            }
+        snprintf(path, sizeof(path), "%s.%s", feature, f->name);
+        json_object_set_new(entry, "field", json_string(path));
+        json_object_set_new(entry, "name", json_string(nv->value.name));
+        json_object_set_new(entry, "value", json_integer(nv->value.value));
+        if (nv->value.first_retail != MK_NEVER)
+            json_object_set_new(entry, "firstRetail", json_integer(nv->value.first_retail));
+        if (nv->value.first_preview != MK_NEVER)
+            json_object_set_new(entry, "firstPreview", json_integer(nv->value.first_preview));
+        json_array_append_new(new_values, entry);
+    }
+    json_object_set_new(root, "newValues", new_values);
+
+    if (a->lower_bound_count)
+    {
+        bounds = json_object();
+        for (i = 0; i < a->lower_bound_count; ++i)
+        {
+            const struct mk_field *f = &mk_fields[a->lower_bounds[i].field_index];
+            unsigned char scratch[1024] = {0};
+            const char *feature = "?";
+            char path[256];
+            size_t k;
+            json_t *value;
+
+            for (k = 0; k < mk_feature_count; ++k)
+                if (mk_features[k].struct_index == f->struct_index)
+                {
+                    feature = mk_features[k].name;
+                    break;
+                }
+            snprintf(path, sizeof(path), "%s.%s", feature, f->name);
+            /* Format the bound as the field would be: through a scratch struct. */
+            if (f->offset + f->size <= sizeof(scratch))
+            {
+                struct caps_adapter view = *a;
+
+                mk_field_set(scratch, f, a->lower_bounds[i].value);
+                view.values = calloc(mk_struct_count, sizeof(*view.values));
+                if (!view.values)
+                    continue;
+                view.values[f->struct_index] = scratch;
+                value = field_value(&view, a->lower_bounds[i].field_index);
+                free(view.values);
+                json_object_set_new(bounds, path, value);
+            }
+        }
+        json_object_set_new(root, "lowerBounds", bounds);
+    }
+
+    if (a->metadata)
+        json_object_set_new(root, "metadata", json_deep_copy(a->metadata));
+
+    text = json_dumps(root, JSON_INDENT(2) | JSON_PRESERVE_ORDER | JSON_ENSURE_ASCII);
+    json_decref(root);
+    return text;
+}

@@ -1,0 +1,1386 @@
+/*
+ * Profile JSON -> struct caps_adapter (docs/profiles.md).
+ *
+ * jansson parses (and rejects duplicate keys); this file checks every key
+ * against the generated tables and builds the adapter privately, so a bad
+ * profile is never half-applied. jansson keeps no positions for values, so an
+ * error's line:column comes from locate() below, which walks the (already
+ * valid) text along the key path of the offending value.
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "caps/adapter.h"
+
+#define MAX_DEPTH 6
+
+struct path_seg
+{
+    const char *key; /* NULL for an array index */
+    size_t index;
+};
+
+struct load_ctx
+{
+    const char *text;
+    size_t length;
+    const char *origin;
+    char *error;
+    size_t error_size;
+    bool failed;
+    struct path_seg path[MAX_DEPTH];
+    unsigned depth;
+};
+
+/* ---- Locating a value in the text ---- */
+
+static size_t skip_ws(const char *t, size_t n, size_t p)
+{
+    while (p < n && (t[p] == ' ' || t[p] == '\t' || t[p] == '\n' || t[p] == '\r'))
+        ++p;
+    return p;
+}
+
+/* Reads a string starting at t[p] == '"' into `out` (decoding the simple
+ * escapes and ASCII \u escapes, enough for our keys); returns the position
+ * after the closing quote. */
+static size_t read_string(const char *t, size_t n, size_t p, char *out, size_t out_size)
+{
+    size_t o = 0;
+
+    ++p;
+    while (p < n && t[p] != '"')
+    {
+        char c = t[p++];
+        if (c == '\\' && p < n)
+        {
+            char e = t[p++];
+            switch (e)
+            {
+                case 'n': c = '\n'; break;
+                case 't': c = '\t'; break;
+                case 'r': c = '\r'; break;
+                case 'b': c = '\b'; break;
+                case 'f': c = '\f'; break;
+                case 'u':
+                {
+                    unsigned v = 0, i;
+                    for (i = 0; i < 4 && p < n; ++i, ++p)
+                        v = v * 16 + (unsigned)(isdigit((unsigned char)t[p]) ? t[p] - '0' : (tolower((unsigned char)t[p]) - 'a' + 10));
+                    c = v < 0x80 ? (char)v : '?';
+                    break;
+                }
+                default: c = e; break;
+            }
+        }
+        if (out && o + 1 < out_size)
+            out[o++] = c;
+    }
+    if (out && out_size)
+        out[o] = 0;
+    return p < n ? p + 1 : p;
+}
+
+static size_t skip_value(const char *t, size_t n, size_t p)
+{
+    unsigned depth = 0;
+
+    p = skip_ws(t, n, p);
+    do
+    {
+        if (p >= n)
+            return p;
+        if (t[p] == '"')
+            p = read_string(t, n, p, NULL, 0);
+        else if (t[p] == '{' || t[p] == '[')
+            ++depth, ++p;
+        else if (t[p] == '}' || t[p] == ']')
+            --depth, ++p;
+        else if (depth && (t[p] == ',' || t[p] == ':' || t[p] == ' ' || t[p] == '\n' || t[p] == '\r' || t[p] == '\t'))
+            ++p;
+        else
+        {
+            while (p < n && !strchr(",}] \t\r\n", t[p]))
+                ++p;
+        }
+    } while (depth);
+    return p;
+}
+
+/* Position of the value at path[0..depth) in the text. */
+static size_t locate(const char *t, size_t n, const struct path_seg *path, unsigned depth)
+{
+    size_t p = skip_ws(t, n, 0);
+    unsigned d;
+
+    for (d = 0; d < depth; ++d)
+    {
+        bool found = false;
+
+        if (p >= n || (t[p] != '{' && t[p] != '['))
+            return p;
+        if (t[p] == '{')
+        {
+            p = skip_ws(t, n, p + 1);
+            while (p < n && t[p] == '"')
+            {
+                char key[256];
+                p = read_string(t, n, p, key, sizeof(key));
+                p = skip_ws(t, n, p);
+                if (p < n && t[p] == ':')
+                    p = skip_ws(t, n, p + 1);
+                if (path[d].key && !strcmp(key, path[d].key))
+                {
+                    found = true;
+                    break;
+                }
+                p = skip_ws(t, n, skip_value(t, n, p));
+                if (p < n && t[p] == ',')
+                    p = skip_ws(t, n, p + 1);
+            }
+        }
+        else
+        {
+            size_t i = 0;
+            p = skip_ws(t, n, p + 1);
+            while (p < n && t[p] != ']')
+            {
+                if (!path[d].key && i == path[d].index)
+                {
+                    found = true;
+                    break;
+                }
+                p = skip_ws(t, n, skip_value(t, n, p));
+                if (p < n && t[p] == ',')
+                    p = skip_ws(t, n, p + 1);
+                ++i;
+            }
+        }
+        if (!found)
+            return p;
+    }
+    return p;
+}
+
+static void position(const char *t, size_t n, size_t p, unsigned *line, unsigned *column)
+{
+    size_t i;
+
+    *line = 1;
+    *column = 1;
+    for (i = 0; i < p && i < n; ++i)
+    {
+        if (t[i] == '\n')
+            ++*line, *column = 1;
+        else
+            ++*column;
+    }
+}
+
+static void path_text(const struct load_ctx *ctx, unsigned depth, char *out, size_t size)
+{
+    size_t o = 0;
+    unsigned d;
+
+    out[0] = 0;
+    for (d = 0; d < depth && o < size; ++d)
+    {
+        int w;
+        if (ctx->path[d].key)
+            w = snprintf(out + o, size - o, "%s%s", d ? "." : "", ctx->path[d].key);
+        else
+            w = snprintf(out + o, size - o, "[%zu]", ctx->path[d].index);
+        if (w < 0)
+            break;
+        o += (size_t)w;
+    }
+}
+
+static void push_key(struct load_ctx *ctx, const char *key)
+{
+    if (ctx->depth < MAX_DEPTH)
+        ctx->path[ctx->depth].key = key, ctx->path[ctx->depth].index = 0;
+    ++ctx->depth;
+}
+
+static void push_index(struct load_ctx *ctx, size_t index)
+{
+    if (ctx->depth < MAX_DEPTH)
+        ctx->path[ctx->depth].key = NULL, ctx->path[ctx->depth].index = index;
+    ++ctx->depth;
+}
+
+static void pop(struct load_ctx *ctx)
+{
+    --ctx->depth;
+}
+
+/* "origin:line:column: key 'a.b.c': message" for the value at the current path. */
+static bool fail(struct load_ctx *ctx, const char *fmt, ...)
+{
+    unsigned depth = ctx->depth < MAX_DEPTH ? ctx->depth : MAX_DEPTH;
+    unsigned line, column;
+    char path[256], message[512];
+    va_list args;
+
+    if (ctx->failed)
+        return false;
+    ctx->failed = true;
+    va_start(args, fmt);
+    vsnprintf(message, sizeof(message), fmt, args);
+    va_end(args);
+    position(ctx->text, ctx->length, locate(ctx->text, ctx->length, ctx->path, depth), &line, &column);
+    path_text(ctx, depth, path, sizeof(path));
+    if (ctx->error && ctx->error_size)
+    {
+        if (depth)
+            snprintf(ctx->error, ctx->error_size, "%s:%u:%u: key '%s': %s", ctx->origin, line, column, path, message);
+        else
+            snprintf(ctx->error, ctx->error_size, "%s:%u:%u: %s", ctx->origin, line, column, message);
+    }
+    return false;
+}
+
+/* What a JSON value is, for "got ..." in messages. */
+static const char *describe(const json_t *v, char *buf, size_t size)
+{
+    switch (json_typeof(v))
+    {
+        case JSON_OBJECT: return "an object";
+        case JSON_ARRAY: return "an array";
+        case JSON_STRING:
+            snprintf(buf, size, "\"%.120s\"%s", json_string_value(v), strlen(json_string_value(v)) > 120 ? "..." : "");
+            return buf;
+        case JSON_INTEGER:
+            snprintf(buf, size, "%" JSON_INTEGER_FORMAT, json_integer_value(v));
+            return buf;
+        case JSON_REAL:
+            snprintf(buf, size, "%g", json_real_value(v));
+            return buf;
+        case JSON_TRUE: return "true";
+        case JSON_FALSE: return "false";
+        case JSON_NULL: return "null";
+    }
+    return "?";
+}
+
+/* ---- Name lookups ---- */
+
+int caps_find_feature(const char *name)
+{
+    size_t i;
+
+    for (i = 0; i < mk_feature_count; ++i)
+        if (!strcmp(mk_features[i].name, name))
+            return (int)i;
+    return -1;
+}
+
+int caps_find_field(unsigned struct_index, const char *name)
+{
+    const struct mk_struct *s = &mk_structs[struct_index];
+    unsigned i;
+
+    for (i = s->first_field; i < (unsigned)s->first_field + s->field_count; ++i)
+        if (!strcmp(mk_fields[i].name, name))
+            return (int)i;
+    return -1;
+}
+
+static int find_enum(const char *name)
+{
+    size_t i;
+
+    for (i = 0; i < mk_enum_count; ++i)
+        if (!strcmp(mk_enums[i].name, name))
+            return (int)i;
+    return -1;
+}
+
+static bool enum_member_value(int enum_index, const char *name, uint32_t *value)
+{
+    const struct mk_enum *e;
+    unsigned i;
+
+    if (enum_index < 0)
+        return false;
+    e = &mk_enums[enum_index];
+    for (i = e->first_value; i < (unsigned)e->first_value + e->value_count; ++i)
+    {
+        if (!strcmp(mk_enum_values[i].name, name))
+        {
+            *value = mk_enum_values[i].value;
+            return true;
+        }
+    }
+    return false;
+}
+
+static const char *enum_member_name(int enum_index, uint32_t value)
+{
+    const struct mk_enum *e;
+    unsigned i;
+
+    if (enum_index < 0)
+        return NULL;
+    e = &mk_enums[enum_index];
+    for (i = e->first_value; i < (unsigned)e->first_value + e->value_count; ++i)
+        if (!mk_enum_values[i].is_alias && mk_enum_values[i].value == value)
+            return mk_enum_values[i].name;
+    return NULL;
+}
+
+bool caps_find_enum_value(const struct caps_adapter *a, unsigned field_index, const char *name, uint32_t *value)
+{
+    unsigned i;
+
+    if (enum_member_value(mk_fields[field_index].enum_index, name, value))
+        return true;
+    for (i = 0; a && i < a->new_value_count; ++i)
+    {
+        if (a->new_values[i].field_index == field_index && !strcmp(a->new_values[i].value.name, name))
+        {
+            *value = a->new_values[i].value.value;
+            return true;
+        }
+    }
+    return false;
+}
+
+const char *caps_value_name(const struct caps_adapter *a, unsigned field_index, uint32_t value)
+{
+    const struct mk_field *f;
+    const char *name;
+    unsigned i;
+
+    if (field_index >= mk_field_count)
+        return NULL;
+    f = &mk_fields[field_index];
+    if (f->kind != MK_FIELD_ENUM)
+        return NULL;
+    if ((name = enum_member_name(f->enum_index, value)))
+        return name;
+    for (i = 0; a && i < a->new_value_count; ++i)
+        if (a->new_values[i].field_index == field_index && a->new_values[i].value.value == value)
+            return a->new_values[i].value.name;
+    return NULL;
+}
+
+/* ---- Which fields a profile holds ---- */
+
+static bool is_wchar_array(const struct mk_field *f)
+{
+    return !strncmp(f->type, "WCHAR[", 6);
+}
+
+static bool is_version_number(const struct mk_field *f)
+{
+    return !strcmp(f->type, "D3D12_VERSION_NUMBER") && f->size == 8;
+}
+
+static bool struct_is_format_query(unsigned struct_index)
+{
+    size_t i;
+
+    for (i = 0; i < mk_feature_count; ++i)
+        if (mk_features[i].struct_index == struct_index && mk_features[i].never_clamped)
+            return true;
+    return false;
+}
+
+bool caps_profile_field(unsigned field_index)
+{
+    const struct mk_field *f;
+
+    if (field_index >= mk_field_count)
+        return false;
+    f = &mk_fields[field_index];
+    if (f->dir == MK_DIR_IN || strchr(f->type, '*'))
+        return false;
+    if (struct_is_format_query(f->struct_index))
+        return false;
+    if (f->kind == MK_FIELD_OPAQUE)
+        return is_wchar_array(f) || is_version_number(f);
+    return mk_field_is_scalar(f);
+}
+
+/* ---- Values ---- */
+
+static bool parse_uint_text(const char *s, uint64_t *out)
+{
+    char *end;
+
+    if (!*s || *s == '-' || isspace((unsigned char)*s))
+        return false;
+    errno = 0;
+    *out = strtoull(s, &end, 0);
+    return !errno && !*end;
+}
+
+/* An unsigned integer of `bits` bits: a JSON integer, or with `strings` (ids,
+ * 64-bit values: JSON integers stop at 2^63) also a decimal or 0x string. */
+static bool parse_uint_ex(struct load_ctx *ctx, const json_t *v, unsigned bits, bool strings, uint64_t *out)
+{
+    uint64_t max = bits >= 64 ? UINT64_MAX : (UINT64_C(1) << bits) - 1;
+    char buf[160];
+
+    if (json_is_integer(v) && json_integer_value(v) >= 0)
+        *out = (uint64_t)json_integer_value(v);
+    else if (strings && json_is_string(v) && parse_uint_text(json_string_value(v), out))
+        ;
+    else
+        return fail(ctx, "expected an unsigned %u-bit integer, got %s", bits, describe(v, buf, sizeof(buf)));
+    if (*out > max)
+        return fail(ctx, "expected an unsigned %u-bit integer, got %s (too large)", bits, describe(v, buf, sizeof(buf)));
+    return true;
+}
+
+static bool parse_uint(struct load_ctx *ctx, const json_t *v, unsigned bits, uint64_t *out)
+{
+    return parse_uint_ex(ctx, v, bits, bits == 64, out);
+}
+
+static bool parse_bool(struct load_ctx *ctx, const json_t *v, bool *out)
+{
+    char buf[160];
+
+    if (!json_is_boolean(v))
+        return fail(ctx, "expected true or false, got %s", describe(v, buf, sizeof(buf)));
+    *out = json_is_true(v);
+    return true;
+}
+
+static bool parse_string(struct load_ctx *ctx, const json_t *v, const char **out)
+{
+    char buf[160];
+
+    if (!json_is_string(v))
+        return fail(ctx, "expected a string, got %s", describe(v, buf, sizeof(buf)));
+    *out = json_string_value(v);
+    return true;
+}
+
+/* A value of enum `enum_index` (with `a`'s newValues of `field_index`, if
+ * any): a member name, an integer, or for flags "A | B | 0x10". */
+static bool parse_enum(struct load_ctx *ctx, const struct caps_adapter *a, int enum_index, int field_index,
+        const json_t *v, uint32_t *out)
+{
+    const char *enum_name = enum_index >= 0 ? mk_enums[enum_index].name : mk_fields[field_index].type;
+    bool flags = enum_index >= 0 && mk_enums[enum_index].category == MK_ENUM_FLAGS;
+    char buf[160];
+
+    if (json_is_integer(v))
+    {
+        json_int_t i = json_integer_value(v);
+        if (i < INT32_MIN || i > (json_int_t)UINT32_MAX)
+            return fail(ctx, "expected a %s %s or integer, got %s (out of range)", enum_name,
+                    flags ? "flag combination" : "name", describe(v, buf, sizeof(buf)));
+        *out = (uint32_t)i;
+        return true;
+    }
+    if (json_is_string(v))
+    {
+        const char *s = json_string_value(v);
+        uint32_t value = 0;
+
+        for (;;)
+        {
+            char token[128];
+            size_t len;
+            uint32_t part;
+            uint64_t number;
+
+            while (*s == ' ')
+                ++s;
+            len = strcspn(s, "|");
+            while (len && s[len - 1] == ' ')
+                --len;
+            if (!len || len >= sizeof(token))
+                break;
+            memcpy(token, s, len);
+            token[len] = 0;
+            if (field_index >= 0 ? caps_find_enum_value(a, (unsigned)field_index, token, &part)
+                    : enum_member_value(enum_index, token, &part))
+                value |= part;
+            else if (parse_uint_text(token, &number) && number <= UINT32_MAX)
+                value |= (uint32_t)number;
+            else
+                return fail(ctx, "expected a %s %s or integer, got %s (unknown name '%s')", enum_name,
+                        flags ? "flag combination" : "name", describe(v, buf, sizeof(buf)), token);
+            s += strcspn(s, "|");
+            if (!*s)
+            {
+                *out = value;
+                return true;
+            }
+            if (!flags)
+                break;
+            ++s;
+        }
+    }
+    return fail(ctx, "expected a %s %s or integer, got %s", enum_name, flags ? "flag combination" : "name",
+            describe(v, buf, sizeof(buf)));
+}
+
+/* UTF-8 -> WCHAR units (UTF-16 where WCHAR has 2 bytes, UTF-32 where it is a
+ * 4-byte wchar_t as in DirectX-Headers on Linux), NUL-terminated, must fit. */
+static bool parse_wchar(struct load_ctx *ctx, const json_t *v, const struct mk_field *f, unsigned char *dst)
+{
+    size_t capacity = f->size / sizeof(WCHAR), o = 0;
+    const unsigned char *s;
+    WCHAR units[512];
+    char buf[160];
+
+    if (!json_is_string(v))
+        return fail(ctx, "expected a string, got %s", describe(v, buf, sizeof(buf)));
+    s = (const unsigned char *)json_string_value(v); /* jansson guarantees valid UTF-8 */
+    while (*s)
+    {
+        uint32_t cp;
+        if (*s < 0x80)
+            cp = *s++;
+        else if ((*s & 0xE0) == 0xC0)
+            cp = (uint32_t)(*s & 0x1F) << 6 | (s[1] & 0x3F), s += 2;
+        else if ((*s & 0xF0) == 0xE0)
+            cp = (uint32_t)(*s & 0x0F) << 12 | (uint32_t)(s[1] & 0x3F) << 6 | (s[2] & 0x3F), s += 3;
+        else
+            cp = (uint32_t)(*s & 0x07) << 18 | (uint32_t)(s[1] & 0x3F) << 12 | (uint32_t)(s[2] & 0x3F) << 6
+                    | (s[3] & 0x3F), s += 4;
+        if (o + (cp >= 0x10000 && sizeof(WCHAR) == 2 ? 2 : 1) + 1 > capacity
+                || o + 3 > sizeof(units) / sizeof(units[0]))
+            return fail(ctx, "string too long for %s (at most %zu characters)", f->type, capacity - 1);
+        if (cp >= 0x10000 && sizeof(WCHAR) == 2)
+        {
+            cp -= 0x10000;
+            units[o++] = (WCHAR)(0xD800 | (cp >> 10));
+            units[o++] = (WCHAR)(0xDC00 | (cp & 0x3FF));
+        }
+        else
+            units[o++] = (WCHAR)cp;
+    }
+    memset(dst + f->offset, 0, f->size);
+    memcpy(dst + f->offset, units, o * sizeof(WCHAR));
+    return true;
+}
+
+/* One profile field's JSON value into the struct blob `dst`. */
+static bool parse_field(struct load_ctx *ctx, const struct caps_adapter *a, unsigned field_index, const json_t *v,
+        unsigned char *dst)
+{
+    const struct mk_field *f = &mk_fields[field_index];
+    uint64_t n;
+    uint32_t e;
+    bool b;
+
+    if (is_wchar_array(f))
+        return parse_wchar(ctx, v, f, dst);
+    if (is_version_number(f))
+    {
+        if (!parse_uint(ctx, v, 64, &n))
+            return false;
+        memcpy(dst + f->offset, &n, 8);
+        return true;
+    }
+    switch (f->kind)
+    {
+        case MK_FIELD_BOOL:
+            if (!parse_bool(ctx, v, &b))
+                return false;
+            mk_field_set(dst, f, b);
+            return true;
+        case MK_FIELD_ENUM:
+            if (!parse_enum(ctx, a, f->enum_index, (int)field_index, v, &e))
+                return false;
+            mk_field_set(dst, f, e);
+            return true;
+        default:
+            if (!parse_uint(ctx, v, f->size * 8u, &n))
+                return false;
+            mk_field_set(dst, f, n);
+            return true;
+    }
+}
+
+/* "FEATURE.Field" -> a profile field index. */
+static bool parse_field_path(struct load_ctx *ctx, const char *path, unsigned *field_index)
+{
+    char feature[128];
+    const char *dot = strchr(path, '.');
+    int fi, fld;
+
+    if (!dot || (size_t)(dot - path) >= sizeof(feature))
+        return fail(ctx, "expected \"FEATURE.Field\" (e.g. \"D3D12_OPTIONS5.RaytracingTier\"), got \"%s\"", path);
+    memcpy(feature, path, (size_t)(dot - path));
+    feature[dot - path] = 0;
+    if ((fi = caps_find_feature(feature)) < 0)
+        return fail(ctx, "unknown feature '%s' (D3D12_FEATURE_ names without the prefix)", feature);
+    if ((fld = caps_find_field(mk_features[fi].struct_index, dot + 1)) < 0)
+        return fail(ctx, "%s has no field '%s'", mk_structs[mk_features[fi].struct_index].name, dot + 1);
+    if (!caps_profile_field((unsigned)fld))
+        return fail(ctx, "%s.%s is not a profile value (an input field or answered per query)", feature, dot + 1);
+    *field_index = (unsigned)fld;
+    return true;
+}
+
+/* ---- Sections ---- */
+
+static bool check_keys(struct load_ctx *ctx, const json_t *obj, const char *const *allowed, const char *what)
+{
+    const char *key;
+    json_t *v;
+
+    json_object_foreach((json_t *)obj, key, v)
+    {
+        const char *const *k;
+        for (k = allowed; *k; ++k)
+            if (!strcmp(*k, key))
+                break;
+        if (!*k)
+        {
+            push_key(ctx, key);
+            return fail(ctx, "unknown key in %s", what);
+        }
+    }
+    return true;
+}
+
+static bool expect_object(struct load_ctx *ctx, const json_t *v)
+{
+    char buf[160];
+
+    if (!json_is_object(v))
+        return fail(ctx, "expected an object, got %s", describe(v, buf, sizeof(buf)));
+    return true;
+}
+
+static bool valid_id(const char *id)
+{
+    size_t n = strlen(id), i;
+
+    if (!n || n > 64)
+        return false;
+    for (i = 0; i < n; ++i)
+        if (!isalnum((unsigned char)id[i]) && !strchr("._-", id[i]))
+            return false;
+    return true;
+}
+
+static bool valid_identifier(const char *s)
+{
+    if (!*s || isdigit((unsigned char)*s))
+        return false;
+    for (; *s; ++s)
+        if (!isalnum((unsigned char)*s) && *s != '_')
+            return false;
+    return true;
+}
+
+static int compare_new_values(const void *x, const void *y)
+{
+    const struct caps_new_value *a = x, *b = y;
+
+    if (a->field_index != b->field_index)
+        return a->field_index < b->field_index ? -1 : 1;
+    return a->value.value < b->value.value ? -1 : a->value.value > b->value.value;
+}
+
+static bool add_new_value(struct load_ctx *ctx, struct caps_adapter *a, unsigned field_index, const char *name,
+        uint32_t value, uint16_t first_retail, uint16_t first_preview)
+{
+    const struct mk_field *f = &mk_fields[field_index];
+    struct caps_new_value *nv;
+    const char *existing;
+    uint32_t old;
+    unsigned i;
+
+    if (enum_member_value(f->enum_index, name, &old))
+        return fail(ctx, "%s already has a member named %s (value %u)", f->type, name, old);
+    if ((existing = enum_member_name(f->enum_index, value)))
+        return fail(ctx, "value %u of %s is already named %s", value, f->type, existing);
+    for (i = 0; i < a->new_value_count; ++i)
+    {
+        nv = &a->new_values[i];
+        if (nv->field_index != field_index)
+            continue;
+        if (!strcmp(nv->value.name, name) && nv->value.value == value && nv->value.first_retail == first_retail
+                && nv->value.first_preview == first_preview)
+            return true; /* the same declaration, e.g. inherited and repeated */
+        if (!strcmp(nv->value.name, name) || nv->value.value == value)
+            return fail(ctx, "newValues declares %s.%s twice (%s = %u and %s = %u)",
+                    mk_structs[f->struct_index].name, f->name, nv->value.name, nv->value.value, name, value);
+    }
+    nv = realloc(a->new_values, (a->new_value_count + 1) * sizeof(*nv));
+    if (!nv)
+        return fail(ctx, "out of memory");
+    a->new_values = nv;
+    nv = &a->new_values[a->new_value_count];
+    memset(nv, 0, sizeof(*nv));
+    if (!(nv->value.name = caps_strdup(name)))
+        return fail(ctx, "out of memory");
+    nv->field_index = field_index;
+    nv->value.value = value;
+    nv->value.first_retail = first_retail;
+    nv->value.first_preview = first_preview;
+    ++a->new_value_count;
+    return true;
+}
+
+static bool parse_version(struct load_ctx *ctx, const json_t *obj, const char *key, uint16_t *out)
+{
+    json_t *v = json_object_get(obj, key);
+    uint64_t n;
+
+    *out = MK_NEVER;
+    if (!v)
+        return true;
+    push_key(ctx, key);
+    if (!parse_uint(ctx, v, 16, &n))
+        return false;
+    if (!n || n >= MK_NEVER)
+        return fail(ctx, "expected an SDK version between 1 and %u, got %" PRIu64, MK_NEVER - 1, n);
+    pop(ctx);
+    *out = (uint16_t)n;
+    return true;
+}
+
+static bool parse_new_values(struct load_ctx *ctx, struct caps_adapter *a, const json_t *list)
+{
+    static const char *const keys[] = {"field", "name", "value", "firstRetail", "firstPreview", NULL};
+    char buf[160];
+    size_t i;
+    json_t *item;
+
+    if (!json_is_array(list))
+        return fail(ctx, "expected an array of {\"field\", \"name\", \"value\", \"firstRetail\", \"firstPreview\"}, got %s",
+                describe(list, buf, sizeof(buf)));
+    json_array_foreach((json_t *)list, i, item)
+    {
+        const char *field_path, *name;
+        uint16_t first_retail, first_preview;
+        unsigned field_index;
+        json_t *v;
+        uint64_t value;
+
+        push_index(ctx, i);
+        if (!expect_object(ctx, item) || !check_keys(ctx, item, keys, "a newValues entry"))
+            return false;
+        if (!(v = json_object_get(item, "field")))
+            return fail(ctx, "missing \"field\"");
+        push_key(ctx, "field");
+        if (!parse_string(ctx, v, &field_path) || !parse_field_path(ctx, field_path, &field_index))
+            return false;
+        if (mk_fields[field_index].kind != MK_FIELD_ENUM)
+            return fail(ctx, "newValues name enum values; %s is %s", field_path, mk_fields[field_index].type);
+        pop(ctx);
+        if (!(v = json_object_get(item, "name")))
+            return fail(ctx, "missing \"name\"");
+        push_key(ctx, "name");
+        if (!parse_string(ctx, v, &name))
+            return false;
+        if (!valid_identifier(name))
+            return fail(ctx, "expected a C identifier, got \"%s\"", name);
+        pop(ctx);
+        if (!(v = json_object_get(item, "value")))
+            return fail(ctx, "missing \"value\"");
+        push_key(ctx, "value");
+        if (!parse_uint(ctx, v, 32, &value))
+            return false;
+        pop(ctx);
+        if (!parse_version(ctx, item, "firstRetail", &first_retail)
+                || !parse_version(ctx, item, "firstPreview", &first_preview))
+            return false;
+        if (first_retail != MK_NEVER && first_retail >= 700)
+        {
+            push_key(ctx, "firstRetail");
+            return fail(ctx, "retail SDK versions are below 700, got %u", first_retail);
+        }
+        if (first_preview != MK_NEVER && first_preview < 700)
+        {
+            push_key(ctx, "firstPreview");
+            return fail(ctx, "preview SDK versions are 700 or above, got %u", first_preview);
+        }
+        if (!add_new_value(ctx, a, field_index, name, (uint32_t)value, first_retail, first_preview))
+            return false;
+        pop(ctx);
+    }
+    return true;
+}
+
+static bool parse_identity(struct load_ctx *ctx, struct caps_adapter *a, const json_t *obj, unsigned *given_uma)
+{
+    static const char *const keys[] = {"vendorId", "deviceId", "subSysId", "revision", "luid", "dedicatedVideoMemory",
+            "dedicatedSystemMemory", "sharedSystemMemory", "nodeCount", "uma", "cacheCoherentUma", "software", NULL};
+    struct { const char *key; UINT *out; } u32[] = {
+        {"vendorId", &a->vendor_id}, {"deviceId", &a->device_id}, {"subSysId", &a->subsys_id},
+        {"revision", &a->revision}, {"nodeCount", &a->node_count},
+    };
+    struct { const char *key; UINT64 *out; } u64[] = {
+        {"dedicatedVideoMemory", &a->dedicated_video_memory},
+        {"dedicatedSystemMemory", &a->dedicated_system_memory},
+        {"sharedSystemMemory", &a->shared_system_memory},
+    };
+    json_t *v;
+    uint64_t n;
+    size_t i;
+    bool b;
+
+    if (!expect_object(ctx, obj) || !check_keys(ctx, obj, keys, "\"adapter\""))
+        return false;
+    for (i = 0; i < sizeof(u32) / sizeof(u32[0]); ++i)
+    {
+        if (!(v = json_object_get(obj, u32[i].key)))
+            continue;
+        push_key(ctx, u32[i].key);
+        if (!parse_uint_ex(ctx, v, 32, true, &n))
+            return false;
+        if (u32[i].out == &a->node_count && (n < 1 || n > 32))
+            return fail(ctx, "expected a node count from 1 to 32, got %" PRIu64, n);
+        *u32[i].out = (UINT)n;
+        pop(ctx);
+    }
+    for (i = 0; i < sizeof(u64) / sizeof(u64[0]); ++i)
+    {
+        if (!(v = json_object_get(obj, u64[i].key)))
+            continue;
+        push_key(ctx, u64[i].key);
+        if (!parse_uint(ctx, v, 64, &n))
+            return false;
+        *u64[i].out = n;
+        pop(ctx);
+    }
+    if ((v = json_object_get(obj, "software")))
+    {
+        push_key(ctx, "software");
+        if (!parse_bool(ctx, v, &a->software))
+            return false;
+        pop(ctx);
+    }
+    if ((v = json_object_get(obj, "uma")))
+    {
+        push_key(ctx, "uma");
+        if (!parse_bool(ctx, v, &b))
+            return false;
+        pop(ctx);
+        a->uma = b;
+        *given_uma |= 1;
+    }
+    if ((v = json_object_get(obj, "cacheCoherentUma")))
+    {
+        push_key(ctx, "cacheCoherentUma");
+        if (!parse_bool(ctx, v, &b))
+            return false;
+        pop(ctx);
+        a->cache_coherent_uma = b;
+        *given_uma |= 2;
+    }
+    if ((v = json_object_get(obj, "luid")))
+    {
+        static const char *const luid_keys[] = {"LowPart", "HighPart", NULL};
+        json_t *low, *high;
+        char buf[160];
+
+        push_key(ctx, "luid");
+        if (!expect_object(ctx, v) || !check_keys(ctx, v, luid_keys, "\"luid\""))
+            return false;
+        low = json_object_get(v, "LowPart");
+        high = json_object_get(v, "HighPart");
+        if (!low || !high)
+            return fail(ctx, "expected {\"LowPart\": unsigned, \"HighPart\": signed}");
+        push_key(ctx, "LowPart");
+        if (!parse_uint(ctx, low, 32, &n))
+            return false;
+        a->luid.LowPart = (DWORD)n;
+        pop(ctx);
+        push_key(ctx, "HighPart");
+        if (!json_is_integer(high) || json_integer_value(high) < INT32_MIN || json_integer_value(high) > INT32_MAX)
+            return fail(ctx, "expected a signed 32-bit integer, got %s", describe(high, buf, sizeof(buf)));
+        a->luid.HighPart = (LONG)json_integer_value(high);
+        pop(ctx);
+        a->luid_explicit = true;
+        pop(ctx);
+    }
+    return true;
+}
+
+static bool parse_features(struct load_ctx *ctx, struct caps_adapter *a, const json_t *obj)
+{
+    const char *feature_name, *field_name;
+    json_t *fields, *v;
+
+    if (!expect_object(ctx, obj))
+        return false;
+    json_object_foreach((json_t *)obj, feature_name, fields)
+    {
+        int fi;
+        unsigned si;
+
+        push_key(ctx, feature_name);
+        if ((fi = caps_find_feature(feature_name)) < 0)
+            return fail(ctx, "unknown feature '%s' (expected a D3D12_FEATURE_ name without the prefix, "
+                    "e.g. D3D12_OPTIONS5)", feature_name);
+        si = mk_features[fi].struct_index;
+        if (struct_is_format_query(si))
+            return fail(ctx, "%s is answered per format: describe the adapter's formats under \"formats\"",
+                    feature_name);
+        if (!expect_object(ctx, fields))
+            return false;
+        json_object_foreach(fields, field_name, v)
+        {
+            int fld;
+
+            push_key(ctx, field_name);
+            if ((fld = caps_find_field(si, field_name)) < 0)
+                return fail(ctx, "%s has no field '%s'", mk_structs[si].name, field_name);
+            if (!caps_profile_field((unsigned)fld))
+                return fail(ctx, "%s.%s is an input of the query (or a caller's buffer), not an adapter value",
+                        mk_structs[si].name, field_name);
+            if (!parse_field(ctx, a, (unsigned)fld, v, a->values[si]))
+                return false;
+            a->origins[fld] = CAPS_VALUE_EXPLICIT;
+            pop(ctx);
+        }
+        pop(ctx);
+    }
+    return true;
+}
+
+static int compare_formats(const void *x, const void *y)
+{
+    const struct caps_format_override *a = x, *b = y;
+
+    return a->format < b->format ? -1 : a->format > b->format;
+}
+
+static bool set_format(struct load_ctx *ctx, struct caps_adapter *a, DXGI_FORMAT format, UINT s1, UINT s2)
+{
+    struct caps_format_override *f;
+    unsigned i;
+
+    for (i = 0; i < a->format_count; ++i)
+    {
+        if (a->formats[i].format == format)
+        {
+            a->formats[i].support1 = s1;
+            a->formats[i].support2 = s2;
+            return true;
+        }
+    }
+    if (!(f = realloc(a->formats, (a->format_count + 1) * sizeof(*f))))
+        return fail(ctx, "out of memory");
+    a->formats = f;
+    a->formats[a->format_count].format = format;
+    a->formats[a->format_count].support1 = s1;
+    a->formats[a->format_count].support2 = s2;
+    ++a->format_count;
+    return true;
+}
+
+static bool parse_formats(struct load_ctx *ctx, struct caps_adapter *a, const json_t *obj)
+{
+    static const char *const keys[] = {"Support1", "Support2", NULL};
+    int dxgi_format = find_enum("DXGI_FORMAT");
+    int support1 = find_enum("D3D12_FORMAT_SUPPORT1"), support2 = find_enum("D3D12_FORMAT_SUPPORT2");
+    const char *name;
+    json_t *entry;
+
+    if (!expect_object(ctx, obj))
+        return false;
+    if (dxgi_format < 0 || support1 < 0 || support2 < 0)
+        return fail(ctx, "the generated tables lack DXGI_FORMAT or D3D12_FORMAT_SUPPORT1/2");
+    json_object_foreach((json_t *)obj, name, entry)
+    {
+        uint32_t format, s1 = 0, s2 = 0;
+        json_t *v;
+
+        push_key(ctx, name);
+        if (!enum_member_value(dxgi_format, name, &format) || !strcmp(name, "DXGI_FORMAT_UNKNOWN"))
+            return fail(ctx, "unknown format '%s' (expected a DXGI_FORMAT name)", name);
+        if (!expect_object(ctx, entry) || !check_keys(ctx, entry, keys, "a formats entry"))
+            return false;
+        if ((v = json_object_get(entry, "Support1")))
+        {
+            push_key(ctx, "Support1");
+            if (!parse_enum(ctx, NULL, support1, -1, v, &s1))
+                return false;
+            pop(ctx);
+        }
+        if ((v = json_object_get(entry, "Support2")))
+        {
+            push_key(ctx, "Support2");
+            if (!parse_enum(ctx, NULL, support2, -1, v, &s2))
+                return false;
+            pop(ctx);
+        }
+        if (!set_format(ctx, a, (DXGI_FORMAT)format, s1, s2))
+            return false;
+        pop(ctx);
+    }
+    return true;
+}
+
+static bool parse_lower_bounds(struct load_ctx *ctx, struct caps_adapter *a, const json_t *obj)
+{
+    unsigned char scratch[1024];
+    const char *path;
+    json_t *v;
+
+    if (!expect_object(ctx, obj))
+        return false;
+    json_object_foreach((json_t *)obj, path, v)
+    {
+        struct caps_lower_bound *lb;
+        unsigned field_index;
+        const struct mk_field *f;
+
+        push_key(ctx, path);
+        if (!parse_field_path(ctx, path, &field_index))
+            return false;
+        f = &mk_fields[field_index];
+        if (!mk_field_is_scalar(f) || f->offset + f->size > sizeof(scratch))
+            return fail(ctx, "%s is not a number, so it has no lower bound", path);
+        memset(scratch, 0, sizeof(scratch));
+        if (!parse_field(ctx, a, field_index, v, scratch))
+            return false;
+        if (!(lb = realloc(a->lower_bounds, (a->lower_bound_count + 1) * sizeof(*lb))))
+            return fail(ctx, "out of memory");
+        a->lower_bounds = lb;
+        a->lower_bounds[a->lower_bound_count].field_index = field_index;
+        a->lower_bounds[a->lower_bound_count].value = mk_field_get(scratch, f);
+        ++a->lower_bound_count;
+        pop(ctx);
+    }
+    return true;
+}
+
+/* ---- The adapter ---- */
+
+static struct caps_adapter *adapter_alloc(void)
+{
+    struct caps_adapter *a;
+    size_t total = 0, i;
+
+    if (!(a = calloc(1, sizeof(*a))))
+        return NULL;
+    for (i = 0; i < mk_struct_count; ++i)
+        total += (mk_structs[i].size + 15u) & ~(size_t)15;
+    a->value_block = calloc(1, total ? total : 1);
+    a->values = calloc(mk_struct_count ? mk_struct_count : 1, sizeof(*a->values));
+    a->origins = calloc(mk_field_count ? mk_field_count : 1, 1);
+    if (!a->value_block || !a->values || !a->origins)
+    {
+        caps_adapter_free(a);
+        return NULL;
+    }
+    for (i = 0, total = 0; i < mk_struct_count; ++i)
+    {
+        a->values[i] = a->value_block + total;
+        total += (mk_structs[i].size + 15u) & ~(size_t)15;
+    }
+    a->node_count = 1;
+    return a;
+}
+
+void caps_adapter_free(struct caps_adapter *a)
+{
+    unsigned i;
+
+    if (!a)
+        return;
+    free(a->id);
+    free(a->description);
+    free(a->origin);
+    free(a->inherits);
+    free(a->value_block);
+    free(a->values);
+    free(a->origins);
+    free(a->formats);
+    for (i = 0; i < a->new_value_count; ++i)
+        free((char *)a->new_values[i].value.name);
+    free(a->new_values);
+    free(a->new_value_table);
+    free(a->lower_bounds);
+    if (a->metadata)
+        json_decref(a->metadata);
+    free(a);
+}
+
+static bool inherit(struct load_ctx *ctx, struct caps_adapter *a, const struct caps_adapter *parent,
+        const json_t *identity)
+{
+    static const char *const keys[] = {"vendorId", "deviceId", "subSysId", "revision", "dedicatedVideoMemory",
+            "dedicatedSystemMemory", "sharedSystemMemory", "nodeCount", "software", NULL};
+    const char *const *k;
+    size_t i;
+
+    /* Identity: what the child leaves out (the LUID never: each adapter has its own). */
+    for (k = keys; *k; ++k)
+    {
+        if (identity && json_object_get(identity, *k))
+            continue;
+        if (!strcmp(*k, "vendorId")) a->vendor_id = parent->vendor_id;
+        else if (!strcmp(*k, "deviceId")) a->device_id = parent->device_id;
+        else if (!strcmp(*k, "subSysId")) a->subsys_id = parent->subsys_id;
+        else if (!strcmp(*k, "revision")) a->revision = parent->revision;
+        else if (!strcmp(*k, "dedicatedVideoMemory")) a->dedicated_video_memory = parent->dedicated_video_memory;
+        else if (!strcmp(*k, "dedicatedSystemMemory")) a->dedicated_system_memory = parent->dedicated_system_memory;
+        else if (!strcmp(*k, "sharedSystemMemory")) a->shared_system_memory = parent->shared_system_memory;
+        else if (!strcmp(*k, "nodeCount")) a->node_count = parent->node_count;
+        else if (!strcmp(*k, "software")) a->software = parent->software;
+    }
+
+    /* Values the child does not give. */
+    for (i = 0; i < mk_field_count; ++i)
+    {
+        const struct mk_field *f = &mk_fields[i];
+        if (!caps_profile_field((unsigned)i) || a->origins[i] == CAPS_VALUE_EXPLICIT)
+            continue;
+        memcpy(a->values[f->struct_index] + f->offset, parent->values[f->struct_index] + f->offset, f->size);
+        a->origins[i] = CAPS_VALUE_INHERITED;
+    }
+
+    /* Formats the child does not list. */
+    for (i = 0; i < parent->format_count; ++i)
+    {
+        unsigned j;
+        for (j = 0; j < a->format_count; ++j)
+            if (a->formats[j].format == parent->formats[i].format)
+                break;
+        if (j == a->format_count
+                && !set_format(ctx, a, parent->formats[i].format, parent->formats[i].support1, parent->formats[i].support2))
+            return false;
+    }
+    return true;
+}
+
+static void set_bool_field(struct caps_adapter *a, const char *feature, const char *field, bool value,
+        bool *conflict)
+{
+    int fi = caps_find_feature(feature), fld;
+    const struct mk_field *f;
+
+    if (fi < 0 || (fld = caps_find_field(mk_features[fi].struct_index, field)) < 0)
+        return;
+    f = &mk_fields[fld];
+    if (a->origins[fld] == CAPS_VALUE_EXPLICIT)
+    {
+        if (!!mk_field_get(a->values[f->struct_index], f) != value)
+            *conflict = true;
+        return;
+    }
+    mk_field_set(a->values[f->struct_index], f, value);
+    a->origins[fld] = CAPS_VALUE_EXPLICIT;
+}
+
+static uint64_t get_value(const struct caps_adapter *a, const char *feature, const char *field)
+{
+    int fi = caps_find_feature(feature), fld;
+
+    if (fi < 0 || (fld = caps_find_field(mk_features[fi].struct_index, field)) < 0)
+        return 0;
+    return mk_field_get(a->values[mk_fields[fld].struct_index], &mk_fields[fld]);
+}
+
+struct caps_adapter *caps_profile_parse(const char *bytes, size_t length, const char *origin,
+        const struct caps_adapter *(*find_parent)(const char *id), char *error, size_t error_size)
+{
+    static const char *const top_keys[] = {"id", "description", "inherits", "adapter", "features", "formats",
+            "newValues", "lowerBounds", "metadata", NULL};
+    struct load_ctx ctx = {bytes, length, origin ? origin : "<string>", error, error_size, false, {{0}}, 0};
+    const struct caps_adapter *parent = NULL;
+    struct caps_adapter *a = NULL;
+    json_error_t jerr;
+    const char *s;
+    json_t *root, *v;
+    unsigned given_uma = 0;
+    bool conflict = false;
+
+    if (error && error_size)
+        error[0] = 0;
+    if (!(root = json_loadb(bytes, length, JSON_REJECT_DUPLICATES, &jerr)))
+    {
+        if (error && error_size)
+            snprintf(error, error_size, "%s:%d:%d: %s", ctx.origin, jerr.line, jerr.column, jerr.text);
+        return NULL;
+    }
+    if (!(a = adapter_alloc()))
+    {
+        fail(&ctx, "out of memory");
+        goto failed;
+    }
+    if (!expect_object(&ctx, root) || !check_keys(&ctx, root, top_keys, "a profile"))
+        goto failed;
+
+    /* id, description, inherits */
+    if (!(v = json_object_get(root, "id")))
+    {
+        fail(&ctx, "missing \"id\"");
+        goto failed;
+    }
+    push_key(&ctx, "id");
+    if (!parse_string(&ctx, v, &s))
+        goto failed;
+    if (!valid_id(s))
+    {
+        fail(&ctx, "expected an id of 1 to 64 letters, digits, '.', '_' or '-', got \"%s\"", s);
+        goto failed;
+    }
+    a->id = caps_strdup(s);
+    pop(&ctx);
+    if ((v = json_object_get(root, "description")))
+    {
+        push_key(&ctx, "description");
+        if (!parse_string(&ctx, v, &s))
+            goto failed;
+        a->description = caps_strdup(s);
+        pop(&ctx);
+    }
+    else
+        a->description = caps_strdup(a->id);
+    a->origin = caps_strdup(ctx.origin);
+    if (!a->id || !a->description || !a->origin)
+    {
+        fail(&ctx, "out of memory");
+        goto failed;
+    }
+    if ((v = json_object_get(root, "inherits")))
+    {
+        push_key(&ctx, "inherits");
+        if (!parse_string(&ctx, v, &s))
+            goto failed;
+        if (!strcmp(s, a->id))
+        {
+            fail(&ctx, "a profile cannot inherit from itself");
+            goto failed;
+        }
+        if (!(parent = find_parent ? find_parent(s) : NULL))
+        {
+            fail(&ctx, "unknown profile '%s' (inherits names a profile registered before this one)", s);
+            goto failed;
+        }
+        a->inherits = caps_strdup(s);
+        pop(&ctx);
+    }
+
+    /* newValues first: "features" may use their names. */
+    if (parent && parent->new_value_count)
+    {
+        if (!(a->new_values = malloc(parent->new_value_count * sizeof(*a->new_values))))
+        {
+            fail(&ctx, "out of memory");
+            goto failed;
+        }
+        for (; a->new_value_count < parent->new_value_count; ++a->new_value_count)
+        {
+            a->new_values[a->new_value_count] = parent->new_values[a->new_value_count];
+            if (!(a->new_values[a->new_value_count].value.name = caps_strdup(parent->new_values[a->new_value_count].value.name)))
+            {
+                fail(&ctx, "out of memory");
+                goto failed;
+            }
+        }
+    }
+    if ((v = json_object_get(root, "newValues")))
+    {
+        push_key(&ctx, "newValues");
+        if (!parse_new_values(&ctx, a, v))
+            goto failed;
+        pop(&ctx);
+    }
+    if (a->new_value_count)
+    {
+        unsigned i;
+
+        qsort(a->new_values, a->new_value_count, sizeof(*a->new_values), compare_new_values);
+        if (!(a->new_value_table = malloc(a->new_value_count * sizeof(*a->new_value_table))))
+        {
+            fail(&ctx, "out of memory");
+            goto failed;
+        }
+        for (i = 0; i < a->new_value_count; ++i)
+            a->new_value_table[i] = a->new_values[i].value;
+    }
+
+    if ((v = json_object_get(root, "adapter")))
+    {
+        push_key(&ctx, "adapter");
+        if (!parse_identity(&ctx, a, v, &given_uma))
+            goto failed;
+        pop(&ctx);
+    }
+    if ((v = json_object_get(root, "features")))
+    {
+        push_key(&ctx, "features");
+        if (!parse_features(&ctx, a, v))
+            goto failed;
+        pop(&ctx);
+    }
+    if ((v = json_object_get(root, "formats")))
+    {
+        push_key(&ctx, "formats");
+        if (!parse_formats(&ctx, a, v))
+            goto failed;
+        pop(&ctx);
+    }
+    if ((v = json_object_get(root, "lowerBounds")))
+    {
+        push_key(&ctx, "lowerBounds");
+        if (!parse_lower_bounds(&ctx, a, v))
+            goto failed;
+        pop(&ctx);
+    }
+    if ((v = json_object_get(root, "metadata")))
+    {
+        push_key(&ctx, "metadata");
+        if (!expect_object(&ctx, v))
+            goto failed;
+        a->metadata = json_incref(v);
+        pop(&ctx);
+    }
+
+    /* "adapter" UMA flags are the ARCHITECTURE(1) values of every node. */
+    if (given_uma & 1)
+    {
+        set_bool_field(a, "ARCHITECTURE1", "UMA", a->uma, &conflict);
+        set_bool_field(a, "ARCHITECTURE", "UMA", a->uma, &conflict);
+    }
+    if (given_uma & 2)
+    {
+        set_bool_field(a, "ARCHITECTURE1", "CacheCoherentUMA", a->cache_coherent_uma, &conflict);
+        set_bool_field(a, "ARCHITECTURE", "CacheCoherentUMA", a->cache_coherent_uma, &conflict);
+    }
+    if (conflict)
+    {
+        push_key(&ctx, "adapter");
+        push_key(&ctx, (given_uma & 1) ? "uma" : "cacheCoherentUma");
+        fail(&ctx, "contradicts features.ARCHITECTURE1 / ARCHITECTURE");
+        goto failed;
+    }
+
+    if (parent && !inherit(&ctx, a, parent, json_object_get(root, "adapter")))
+        goto failed;
+    if (!caps_apply_rules(a, error, error_size))
+    {
+        ctx.failed = true;
+        goto failed;
+    }
+
+    a->uma = get_value(a, "ARCHITECTURE1", "UMA") != 0;
+    a->cache_coherent_uma = get_value(a, "ARCHITECTURE1", "CacheCoherentUMA") != 0;
+    a->max_feature_level = (D3D_FEATURE_LEVEL)get_value(a, "FEATURE_LEVELS", "MaxSupportedFeatureLevel");
+    if (a->format_count)
+        qsort(a->formats, a->format_count, sizeof(*a->formats), compare_formats);
+    json_decref(root);
+    return a;
+
+failed:
+    if (!ctx.failed && error && error_size)
+        snprintf(error, error_size, "%s: invalid profile", ctx.origin);
+    caps_adapter_free(a);
+    json_decref(root);
+    return NULL;
+}

@@ -1,0 +1,667 @@
+/*
+ * Profile JSON (src/caps/profile_*.c, docs/profiles.md): every built-in
+ * profile loads, names every value, dumps and reloads to identical bytes and
+ * agrees with the rule table; every kind of bad profile fails with its exact
+ * message and registers nothing; inherits, rules, lowerBounds and newValues.
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "caps/adapter.h"
+#include "caps/caps.h"
+#include "mk_tables.h"
+
+#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
+
+static int field_index(const char *path)
+{
+    char feature[128];
+    const char *dot = strchr(path, '.');
+    int fi;
+
+    assert_non_null(dot);
+    memcpy(feature, path, (size_t)(dot - path));
+    feature[dot - path] = 0;
+    fi = caps_find_feature(feature);
+    if (fi < 0)
+        fail_msg("no feature %s", feature);
+    return caps_find_field(mk_features[fi].struct_index, dot + 1);
+}
+
+static uint64_t value_of(const struct caps_adapter *a, const char *path)
+{
+    int f = field_index(path);
+
+    if (f < 0)
+        fail_msg("no field %s", path);
+    return mk_field_get(caps_adapter_values(a, mk_fields[f].struct_index), &mk_fields[f]);
+}
+
+static const struct caps_adapter *find_parent(const char *id)
+{
+    return caps_adapter_lookup(id, NULL, 0);
+}
+
+/* ---- Built-in profiles ---- */
+
+static void test_builtins_load(void **state)
+{
+    size_t i;
+
+    (void)state;
+    assert_int_equal(caps_builtin_profile_count, 22);
+    assert_true(caps_adapter_count() >= caps_builtin_profile_count);
+    for (i = 0; i < caps_builtin_profile_count; ++i)
+    {
+        const struct caps_builtin_profile *b = &caps_builtin_profiles[i];
+        const struct caps_adapter *a = caps_adapter_at((unsigned)i);
+        char error[1024];
+
+        if (!a || strcmp(caps_adapter_id(a), b->id))
+            fail_msg("built-in %zu (%s) is not registered at its index: %s", i, b->id,
+                    a ? caps_adapter_id(a) : "nothing");
+        assert_string_equal(caps_adapter_origin(a), b->origin);
+        /* And the text is a valid profile on its own (checked, not registered twice). */
+        if (FAILED(caps_profile_load(b->json, b->length, b->origin, false, NULL, error, sizeof(error))))
+            fail_msg("%s: %s", b->id, error);
+    }
+    /* The ids the documentation promises. */
+    {
+        static const char *const ids[] = {"nvidia-rtx-4090", "nvidia-rtx-5070-ti", "amd-rx-7900-xtx", "warp",
+                "warp-22621", "warp-nuget-1-0-19", "fl11-minimal", "nextgen", "intel-arc-a770",
+                "qualcomm-adreno-x1-85"};
+        for (i = 0; i < ARRAY_SIZE(ids); ++i)
+            if (!caps_adapter_lookup(ids[i], NULL, 0))
+                fail_msg("no built-in adapter %s", ids[i]);
+    }
+}
+
+/* Every value of every built-in has a name: enum values are members of their
+ * enum (or a declared newValue), flag bits are all named. */
+static void test_builtins_values_named(void **state)
+{
+    unsigned i, f;
+
+    (void)state;
+    for (i = 0; i < caps_builtin_profile_count; ++i)
+    {
+        const struct caps_adapter *a = caps_adapter_at(i);
+
+        for (f = 0; f < mk_field_count; ++f)
+        {
+            const struct mk_field *field = &mk_fields[f];
+            const struct mk_enum *e;
+            uint32_t v, named = 0;
+            unsigned k;
+
+            if (!caps_profile_field(f) || field->kind != MK_FIELD_ENUM)
+                continue;
+            v = (uint32_t)mk_field_get(caps_adapter_values(a, field->struct_index), field);
+            e = &mk_enums[field->enum_index];
+            if (e->category != MK_ENUM_FLAGS)
+            {
+                if (!caps_value_name(a, f, v))
+                    fail_msg("%s: %s.%s = %u has no name", caps_adapter_id(a), mk_structs[field->struct_index].name,
+                            field->name, v);
+                continue;
+            }
+            for (k = 0; k < e->value_count; ++k)
+                named |= mk_enum_values[e->first_value + k].value;
+            if (v & ~named)
+                fail_msg("%s: %s.%s = %#x has unnamed bits %#x", caps_adapter_id(a),
+                        mk_structs[field->struct_index].name, field->name, v, v & ~named);
+        }
+    }
+}
+
+static void assert_same_adapter(const struct caps_adapter *a, const struct caps_adapter *b)
+{
+    unsigned s, f;
+
+    assert_string_equal(a->id, b->id);
+    assert_string_equal(a->description, b->description);
+    assert_int_equal(a->vendor_id, b->vendor_id);
+    assert_int_equal(a->device_id, b->device_id);
+    assert_int_equal(a->subsys_id, b->subsys_id);
+    assert_int_equal(a->revision, b->revision);
+    assert_int_equal(a->luid.LowPart, b->luid.LowPart);
+    assert_int_equal(a->luid.HighPart, b->luid.HighPart);
+    assert_int_equal(a->dedicated_video_memory, b->dedicated_video_memory);
+    assert_int_equal(a->dedicated_system_memory, b->dedicated_system_memory);
+    assert_int_equal(a->shared_system_memory, b->shared_system_memory);
+    assert_int_equal(a->node_count, b->node_count);
+    assert_int_equal(a->software, b->software);
+    assert_int_equal(a->uma, b->uma);
+    assert_int_equal(a->cache_coherent_uma, b->cache_coherent_uma);
+    assert_int_equal(a->max_feature_level, b->max_feature_level);
+    for (s = 0; s < mk_struct_count; ++s)
+    {
+        if (memcmp(a->values[s], b->values[s], mk_structs[s].size))
+        {
+            for (f = mk_structs[s].first_field; f < (unsigned)mk_structs[s].first_field + mk_structs[s].field_count; ++f)
+                if (memcmp(a->values[s] + mk_fields[f].offset, b->values[s] + mk_fields[f].offset, mk_fields[f].size))
+                    fail_msg("%s: %s.%s differs after the round trip", a->id, mk_structs[s].name, mk_fields[f].name);
+            fail_msg("%s: %s differs after the round trip", a->id, mk_structs[s].name);
+        }
+    }
+    assert_int_equal(a->format_count, b->format_count);
+    for (f = 0; f < a->format_count; ++f)
+    {
+        assert_int_equal(a->formats[f].format, b->formats[f].format);
+        assert_int_equal(a->formats[f].support1, b->formats[f].support1);
+        assert_int_equal(a->formats[f].support2, b->formats[f].support2);
+    }
+    assert_int_equal(a->new_value_count, b->new_value_count);
+    for (f = 0; f < a->new_value_count; ++f)
+    {
+        assert_int_equal(a->new_values[f].field_index, b->new_values[f].field_index);
+        assert_string_equal(a->new_values[f].value.name, b->new_values[f].value.name);
+        assert_int_equal(a->new_values[f].value.value, b->new_values[f].value.value);
+        assert_int_equal(a->new_values[f].value.first_retail, b->new_values[f].value.first_retail);
+        assert_int_equal(a->new_values[f].value.first_preview, b->new_values[f].value.first_preview);
+    }
+}
+
+/* caps --json of every built-in loads back with identical bytes, and dumps
+ * to the same text again. */
+static void test_builtins_round_trip(void **state)
+{
+    unsigned i;
+
+    (void)state;
+    for (i = 0; i < caps_adapter_count(); ++i)
+    {
+        const struct caps_adapter *a = caps_adapter_at(i);
+        struct caps_adapter *b;
+        char error[1024], *text, *again;
+
+        text = caps_adapter_to_json(a);
+        assert_non_null(text);
+        b = caps_profile_parse(text, strlen(text), "dump", find_parent, error, sizeof(error));
+        if (!b)
+            fail_msg("%s: the dump does not load: %s", caps_adapter_id(a), error);
+        b->luid = a->luid; /* registration assigns it; the dump states it explicitly */
+        assert_true(b->luid_explicit);
+        assert_same_adapter(a, b);
+        again = caps_adapter_to_json(b);
+        if (strcmp(text, again))
+            fail_msg("%s: dump -> load -> dump changes the text", caps_adapter_id(a));
+        free(again);
+        free(text);
+        caps_adapter_free(b);
+    }
+}
+
+/* Real dumps must agree with the rule table: a violation means a wrong rule. */
+static void test_dumps_agree_with_rules(void **state)
+{
+    unsigned i, dumps = 0;
+
+    (void)state;
+    for (i = 0; i < caps_builtin_profile_count; ++i)
+    {
+        const struct caps_adapter *a = caps_adapter_at(i);
+        json_t *confidence = a->metadata ? json_object_get(a->metadata, "confidence") : NULL;
+        char text[2048];
+
+        if (!confidence || strcmp(json_string_value(confidence), "dump"))
+            continue;
+        ++dumps;
+        if (caps_rules_violations(a, text, sizeof(text)))
+            fail_msg("%s contradicts the rules: %s", caps_adapter_id(a), text);
+    }
+    assert_int_equal(dumps, 10);
+}
+
+/* Every identity the built-ins carry is distinct and the registry's LUIDs too. */
+static void test_builtins_identity(void **state)
+{
+    static const struct
+    {
+        const char *id;
+        UINT vendor, device;
+        bool software, uma;
+        D3D_FEATURE_LEVEL level;
+    }
+    rows[] =
+    {
+        {"nvidia-rtx-5070-ti", 0x10de, 0x2c05, false, false, D3D_FEATURE_LEVEL_12_2},
+        {"nvidia-rtx-4090", 0x10de, 0x2684, false, false, D3D_FEATURE_LEVEL_12_2},
+        {"warp", 0x1414, 0x8c, true, true, D3D_FEATURE_LEVEL_12_1},
+        {"warp-nuget-1-0-19", 0x1414, 0x8c, true, true, D3D_FEATURE_LEVEL_12_1},
+        {"amd-radeon-680m", 0x1002, 0x1681, false, true, D3D_FEATURE_LEVEL_12_2},
+        {"amd-radeon-680m-25-9-1", 0x1002, 0x1681, false, true, D3D_FEATURE_LEVEL_12_1},
+        {"fl11-minimal", 0xffff, 0x110, false, false, D3D_FEATURE_LEVEL_11_0},
+        {"nextgen", 0xffff, 0x723, false, false, D3D_FEATURE_LEVEL_12_2},
+        {"amd-rx-580", 0x1002, 0x67df, false, false, D3D_FEATURE_LEVEL_12_0},
+    };
+    unsigned i, j, n = caps_adapter_count();
+
+    (void)state;
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        const struct caps_adapter *a = caps_adapter_lookup(rows[i].id, NULL, 0);
+
+        if (!a)
+            fail_msg("row %u: no adapter %s", i, rows[i].id);
+        if (caps_adapter_vendor_id(a) != rows[i].vendor || caps_adapter_device_id(a) != rows[i].device
+                || caps_adapter_is_software(a) != rows[i].software || caps_adapter_uma(a) != rows[i].uma
+                || caps_adapter_max_feature_level(a) != rows[i].level)
+            fail_msg("row %u (%s): vendor %#x device %#x software %d uma %d level %#x", i, rows[i].id,
+                    caps_adapter_vendor_id(a), caps_adapter_device_id(a), caps_adapter_is_software(a),
+                    caps_adapter_uma(a), caps_adapter_max_feature_level(a));
+        assert_int_equal(caps_adapter_node_count(a), 1);
+    }
+    for (i = 0; i < n; ++i)
+    {
+        LUID l = caps_adapter_luid(caps_adapter_at(i));
+        assert_false(l.LowPart == 0 && l.HighPart == 0);
+        for (j = i + 1; j < n; ++j)
+        {
+            LUID m = caps_adapter_luid(caps_adapter_at(j));
+            if (l.LowPart == m.LowPart && l.HighPart == m.HighPart)
+                fail_msg("%s and %s share a LUID", caps_adapter_id(caps_adapter_at(i)), caps_adapter_id(caps_adapter_at(j)));
+        }
+    }
+}
+
+/* ---- Bad profiles ---- */
+
+static const struct
+{
+    const char *name;
+    const char *json;
+    const char *error; /* exact substring */
+}
+bad_profiles[] =
+{
+    {"syntax error", "{\n  \"id\": \"bad-1\",\n  \"features\": {,}\n}", "bad.json:3:16: string or '}' expected near ','"},
+    {"empty input", "", "bad.json:1:0: '[' or '{' expected near end of file"},
+    {"duplicate key", "{\"id\": \"bad-2\",\n \"id\": \"bad-3\"}", "bad.json:2:5: duplicate object key near '\"id\"'"},
+    {"not an object", "[1, 2]", "bad.json:1:1: expected an object, got an array"},
+    {"missing id", "{\"description\": \"x\"}", "bad.json:1:1: missing \"id\""},
+    {"id with a slash", "{\"id\": \"a/b\"}", "bad.json:1:8: key 'id': expected an id of 1 to 64 letters"},
+    {"unknown top-level key", "{\"id\": \"bad-4\", \"featuers\": {}}",
+            "bad.json:1:29: key 'featuers': unknown key in a profile"},
+    {"unknown feature", "{\"id\": \"bad-5\",\n \"features\": {\n  \"D3D12_OPTIONS99\": {}}}",
+            "bad.json:3:22: key 'features.D3D12_OPTIONS99': unknown feature 'D3D12_OPTIONS99'"},
+    {"unknown field", "{\"id\": \"bad-6\", \"features\": {\"D3D12_OPTIONS5\": {\"RaytracingTeir\": 1}}}",
+            "key 'features.D3D12_OPTIONS5.RaytracingTeir': D3D12_FEATURE_DATA_D3D12_OPTIONS5 has no field 'RaytracingTeir'"},
+    {"unknown enum name", "{\"id\": \"bad-7\",\n \"features\": {\n  \"D3D12_OPTIONS5\": {\n   \"RaytracingTier\": \"D3D12_RAYTRACING_TIER_9_9\"}}}",
+            "bad.json:4:22: key 'features.D3D12_OPTIONS5.RaytracingTier': expected a D3D12_RAYTRACING_TIER name or integer, "
+            "got \"D3D12_RAYTRACING_TIER_9_9\""},
+    {"name of another enum", "{\"id\": \"bad-8\", \"features\": {\"D3D12_OPTIONS5\": {\"RaytracingTier\": \"D3D12_MESH_SHADER_TIER_1\"}}}",
+            "expected a D3D12_RAYTRACING_TIER name or integer, got \"D3D12_MESH_SHADER_TIER_1\""},
+    {"flags on a plain enum", "{\"id\": \"bad-9\", \"features\": {\"D3D12_OPTIONS5\": {\"RaytracingTier\": "
+            "\"D3D12_RAYTRACING_TIER_1_0 | D3D12_RAYTRACING_TIER_1_1\"}}}",
+            "expected a D3D12_RAYTRACING_TIER name or integer, got \"D3D12_RAYTRACING_TIER_1_0 | D3D12_RAYTRACING_TIER_1_1\""},
+    {"unknown flag", "{\"id\": \"bad-10\", \"features\": {\"SHADER_CACHE\": {\"SupportFlags\": "
+            "\"D3D12_SHADER_CACHE_SUPPORT_LIBRARY | D3D12_SHADER_CACHE_SUPPORT_EVERYTHING\"}}}",
+            "key 'features.SHADER_CACHE.SupportFlags': expected a D3D12_SHADER_CACHE_SUPPORT_FLAGS flag combination or "
+            "integer, got \"D3D12_SHADER_CACHE_SUPPORT_LIBRARY | D3D12_SHADER_CACHE_SUPPORT_EVERYTHING\" (unknown name "
+            "'D3D12_SHADER_CACHE_SUPPORT_EVERYTHING')"},
+    {"integer for a BOOL", "{\"id\": \"bad-11\", \"features\": {\"D3D12_OPTIONS\": {\"ROVsSupported\": 1}}}",
+            "key 'features.D3D12_OPTIONS.ROVsSupported': expected true or false, got 1"},
+    {"string for a UINT", "{\"id\": \"bad-12\", \"features\": {\"D3D12_OPTIONS1\": {\"WaveLaneCountMin\": \"32\"}}}",
+            "key 'features.D3D12_OPTIONS1.WaveLaneCountMin': expected an unsigned 32-bit integer, got \"32\""},
+    {"UINT too large", "{\"id\": \"bad-13\", \"features\": {\"D3D12_OPTIONS1\": {\"TotalLaneCount\": 4294967296}}}",
+            "expected an unsigned 32-bit integer, got 4294967296 (too large)"},
+    {"negative UINT", "{\"id\": \"bad-14\", \"features\": {\"D3D12_OPTIONS1\": {\"TotalLaneCount\": -1}}}",
+            "expected an unsigned 32-bit integer, got -1"},
+    {"object for a feature", "{\"id\": \"bad-15\", \"features\": {\"D3D12_OPTIONS1\": true}}",
+            "key 'features.D3D12_OPTIONS1': expected an object, got true"},
+    {"input field", "{\"id\": \"bad-16\", \"features\": {\"ARCHITECTURE1\": {\"NodeIndex\": 0}}}",
+            "key 'features.ARCHITECTURE1.NodeIndex': D3D12_FEATURE_DATA_ARCHITECTURE1.NodeIndex is an input of the query"},
+    {"format query under features", "{\"id\": \"bad-17\", \"features\": {\"FORMAT_SUPPORT\": {\"Support1\": 1}}}",
+            "key 'features.FORMAT_SUPPORT': FORMAT_SUPPORT is answered per format"},
+    {"unknown inherits", "{\"id\": \"bad-18\", \"inherits\": \"no-such-gpu\"}",
+            "bad.json:1:30: key 'inherits': unknown profile 'no-such-gpu'"},
+    {"inherits itself", "{\"id\": \"bad-19\", \"inherits\": \"bad-19\"}", "a profile cannot inherit from itself"},
+    {"duplicate id", "{\"id\": \"warp\"}", "bad.json: duplicate adapter id 'warp' (already registered from built-in:warp)"},
+    {"newValues not an array", "{\"id\": \"bad-20\", \"newValues\": {}}", "key 'newValues': expected an array"},
+    {"newValues existing name", "{\"id\": \"bad-21\", \"newValues\": [{\"field\": \"D3D12_OPTIONS5.RaytracingTier\", "
+            "\"name\": \"D3D12_RAYTRACING_TIER_1_2\", \"value\": 13}]}",
+            "key 'newValues[0]': D3D12_RAYTRACING_TIER already has a member named D3D12_RAYTRACING_TIER_1_2 (value 12)"},
+    {"newValues existing value", "{\"id\": \"bad-22\", \"newValues\": [{\"field\": \"D3D12_OPTIONS5.RaytracingTier\", "
+            "\"name\": \"D3D12_RAYTRACING_TIER_X\", \"value\": 12}]}",
+            "value 12 of D3D12_RAYTRACING_TIER is already named D3D12_RAYTRACING_TIER_1_2"},
+    {"newValues on a BOOL", "{\"id\": \"bad-23\", \"newValues\": [{\"field\": \"D3D12_OPTIONS.ROVsSupported\", "
+            "\"name\": \"MAYBE\", \"value\": 2}]}",
+            "key 'newValues[0].field': newValues name enum values; D3D12_OPTIONS.ROVsSupported is BOOL"},
+    {"newValues unknown field", "{\"id\": \"bad-24\", \"newValues\": [{\"field\": \"D3D12_OPTIONS5.Nope\", "
+            "\"name\": \"X\", \"value\": 2}]}",
+            "key 'newValues[0].field': D3D12_FEATURE_DATA_D3D12_OPTIONS5 has no field 'Nope'"},
+    {"newValues missing value", "{\"id\": \"bad-25\", \"newValues\": [{\"field\": \"D3D12_OPTIONS5.RaytracingTier\", "
+            "\"name\": \"D3D12_RAYTRACING_TIER_1_3\"}]}", "key 'newValues[0]': missing \"value\""},
+    {"newValues preview number on retail", "{\"id\": \"bad-26\", \"newValues\": [{\"field\": \"D3D12_OPTIONS5.RaytracingTier\", "
+            "\"name\": \"D3D12_RAYTRACING_TIER_1_3\", \"value\": 13, \"firstRetail\": 723}]}",
+            "key 'newValues[0].firstRetail': retail SDK versions are below 700, got 723"},
+    {"newValues twice", "{\"id\": \"bad-27\", \"newValues\": ["
+            "{\"field\": \"D3D12_OPTIONS5.RaytracingTier\", \"name\": \"D3D12_RAYTRACING_TIER_1_3\", \"value\": 13},"
+            "{\"field\": \"D3D12_OPTIONS5.RaytracingTier\", \"name\": \"D3D12_RAYTRACING_TIER_1_4\", \"value\": 13}]}",
+            "key 'newValues[1]': newValues declares D3D12_FEATURE_DATA_D3D12_OPTIONS5.RaytracingTier twice"},
+    {"newValues unknown key", "{\"id\": \"bad-28\", \"newValues\": [{\"field\": \"D3D12_OPTIONS5.RaytracingTier\", "
+            "\"name\": \"D3D12_RAYTRACING_TIER_1_3\", \"value\": 13, \"first_retail\": 622}]}",
+            "key 'newValues[0].first_retail': unknown key in a newValues entry"},
+    {"unknown adapter key", "{\"id\": \"bad-29\", \"adapter\": {\"vendorID\": 4318}}",
+            "key 'adapter.vendorID': unknown key in \"adapter\""},
+    {"node count 0", "{\"id\": \"bad-30\", \"adapter\": {\"nodeCount\": 0}}",
+            "key 'adapter.nodeCount': expected a node count from 1 to 32, got 0"},
+    {"uma contradicts features", "{\"id\": \"bad-31\", \"adapter\": {\"uma\": true}, \"features\": {\"ARCHITECTURE1\": {\"UMA\": false}}}",
+            "key 'adapter.uma': contradicts features.ARCHITECTURE1"},
+    {"unknown format", "{\"id\": \"bad-32\", \"formats\": {\"DXGI_FORMAT_R8G8B8A8_UNORN\": {}}}",
+            "key 'formats.DXGI_FORMAT_R8G8B8A8_UNORN': unknown format 'DXGI_FORMAT_R8G8B8A8_UNORN'"},
+    {"bad format support", "{\"id\": \"bad-33\", \"formats\": {\"DXGI_FORMAT_R8G8B8A8_UNORM\": {\"Support1\": \"D3D12_FORMAT_SUPPORT2_UAV_ATOMIC_ADD\"}}}",
+            "key 'formats.DXGI_FORMAT_R8G8B8A8_UNORM.Support1': expected a D3D12_FORMAT_SUPPORT1 flag combination or integer"},
+    {"lowerBounds unknown field", "{\"id\": \"bad-34\", \"lowerBounds\": {\"SHADER_MODEL.Highest\": 1}}",
+            "key 'lowerBounds.SHADER_MODEL.Highest': D3D12_FEATURE_DATA_SHADER_MODEL has no field 'Highest'"},
+    {"metadata not an object", "{\"id\": \"bad-35\", \"metadata\": []}", "key 'metadata': expected an object, got an array"},
+    /* 127 characters fit WCHAR[128]; the test builds the long string. */
+};
+
+static void test_bad_profiles(void **state)
+{
+    unsigned before = caps_adapter_count(), i;
+
+    (void)state;
+    for (i = 0; i < ARRAY_SIZE(bad_profiles); ++i)
+    {
+        const struct caps_adapter *out = (const struct caps_adapter *)&out;
+        char error[1024];
+        HRESULT hr;
+
+        hr = caps_profile_load(bad_profiles[i].json, strlen(bad_profiles[i].json), "bad.json", true, &out, error,
+                sizeof(error));
+        if (hr != E_INVALIDARG)
+            fail_msg("row %u (%s): hr %#x", i, bad_profiles[i].name, (unsigned)hr);
+        if (out)
+            fail_msg("row %u (%s): an adapter was returned", i, bad_profiles[i].name);
+        if (!strstr(error, bad_profiles[i].error))
+            fail_msg("row %u (%s): error\n  \"%s\"\nlacks\n  \"%s\"", i, bad_profiles[i].name, error,
+                    bad_profiles[i].error);
+        if (caps_adapter_count() != before)
+            fail_msg("row %u (%s): something was registered", i, bad_profiles[i].name);
+    }
+    /* A WCHAR[128] holds 127 characters and its NUL, not 128. */
+    {
+        char json[512], error[1024], name[129];
+        unsigned n;
+
+        for (n = 127; n <= 128; ++n)
+        {
+            memset(name, 'x', n);
+            name[n] = 0;
+            snprintf(json, sizeof(json), "{\"id\": \"wchar\", \"features\": {\"SHADER_CACHE_ABI_SUPPORT\": "
+                    "{\"szAdapterFamily\": \"%s\"}}}", name);
+            if (n == 127)
+                assert_int_equal(caps_profile_load(json, strlen(json), "w.json", false, NULL, error, sizeof(error)), S_OK);
+            else
+            {
+                assert_int_equal(caps_profile_load(json, strlen(json), "w.json", false, NULL, error, sizeof(error)),
+                        E_INVALIDARG);
+                assert_non_null(strstr(error, "key 'features.SHADER_CACHE_ABI_SUPPORT.szAdapterFamily': string too long "
+                        "for WCHAR[128] (at most 127 characters)"));
+            }
+        }
+    }
+    /* And none of the ids above exists. */
+    assert_null(caps_adapter_lookup("bad-7", NULL, 0));
+    assert_null(caps_adapter_lookup("bad-21", NULL, 0));
+}
+
+/* ---- Inherits, rules, lowerBounds, newValues ---- */
+
+static void test_inherits(void **state)
+{
+    static const char json[] = "{\"id\": \"warp-with-rt\", \"inherits\": \"warp\", "
+            "\"adapter\": {\"deviceId\": \"0x1234\"}, "
+            "\"features\": {\"D3D12_OPTIONS5\": {\"RaytracingTier\": \"D3D12_RAYTRACING_TIER_1_2\"}}}";
+    const struct caps_adapter *warp = caps_adapter_lookup("warp", NULL, 0), *child;
+    int rt = field_index("D3D12_OPTIONS5.RaytracingTier");
+    char error[1024];
+    unsigned s, f;
+
+    (void)state;
+    assert_non_null(warp);
+    assert_int_equal(caps_register_profile(json, "test", &child, error, sizeof(error)), S_OK);
+    assert_ptr_equal(caps_adapter_lookup("warp-with-rt", NULL, 0), child);
+    assert_int_equal(value_of(child, "D3D12_OPTIONS5.RaytracingTier"), D3D12_RAYTRACING_TIER_1_2);
+    assert_int_equal(value_of(warp, "D3D12_OPTIONS5.RaytracingTier"), D3D12_RAYTRACING_TIER_1_1);
+    assert_int_equal(caps_adapter_value_origin(child, (unsigned)rt), CAPS_VALUE_EXPLICIT);
+    assert_int_equal(caps_adapter_value_origin(child, (unsigned)field_index("SHADER_MODEL.HighestShaderModel")),
+            CAPS_VALUE_INHERITED);
+    /* Identity: given keys win, the rest is the parent's, the LUID never. */
+    assert_int_equal(caps_adapter_device_id(child), 0x1234);
+    assert_int_equal(caps_adapter_vendor_id(child), caps_adapter_vendor_id(warp));
+    assert_int_equal(caps_adapter_is_software(child), true);
+    assert_int_equal(caps_adapter_shared_system_memory(child), caps_adapter_shared_system_memory(warp));
+    assert_false(caps_adapter_luid(child).LowPart == caps_adapter_luid(warp).LowPart);
+    /* Every other value is the parent's. */
+    for (s = 0; s < mk_struct_count; ++s)
+        for (f = mk_structs[s].first_field; f < (unsigned)mk_structs[s].first_field + mk_structs[s].field_count; ++f)
+        {
+            if ((int)f == rt || !caps_profile_field(f))
+                continue;
+            if (memcmp((const char *)caps_adapter_values(child, s) + mk_fields[f].offset,
+                    (const char *)caps_adapter_values(warp, s) + mk_fields[f].offset, mk_fields[f].size))
+                fail_msg("%s.%s differs from the parent's", mk_structs[s].name, mk_fields[f].name);
+        }
+    /* The partial NuGet WARP entry inherits the 24H2 dump for what it lacks. */
+    child = caps_adapter_lookup("warp-nuget-1-0-19", NULL, 0);
+    assert_int_equal(value_of(child, "D3D12_OPTIONS1.WaveLaneCountMax"), 128);
+    assert_int_equal(value_of(child, "D3D12_OPTIONS7.SamplerFeedbackTier"),
+            value_of(warp, "D3D12_OPTIONS7.SamplerFeedbackTier"));
+}
+
+/* What a profile that only states a feature level gets from the rules. */
+static const struct
+{
+    const char *level;
+    const char *field;
+    uint64_t expected;
+}
+rule_rows[] =
+{
+    {"D3D_FEATURE_LEVEL_11_0", "SHADER_MODEL.HighestShaderModel", D3D_SHADER_MODEL_5_1},
+    {"D3D_FEATURE_LEVEL_11_0", "ROOT_SIGNATURE.HighestVersion", D3D_ROOT_SIGNATURE_VERSION_1_0},
+    {"D3D_FEATURE_LEVEL_11_0", "D3D12_OPTIONS.ResourceBindingTier", D3D12_RESOURCE_BINDING_TIER_1},
+    {"D3D_FEATURE_LEVEL_11_0", "D3D12_OPTIONS.TiledResourcesTier", D3D12_TILED_RESOURCES_TIER_NOT_SUPPORTED},
+    {"D3D_FEATURE_LEVEL_11_0", "D3D12_OPTIONS.OutputMergerLogicOp", FALSE},
+    {"D3D_FEATURE_LEVEL_11_0", "D3D12_OPTIONS1.WaveOps", FALSE},
+    {"D3D_FEATURE_LEVEL_11_1", "D3D12_OPTIONS.OutputMergerLogicOp", TRUE},
+    {"D3D_FEATURE_LEVEL_12_0", "D3D12_OPTIONS.ResourceBindingTier", D3D12_RESOURCE_BINDING_TIER_2},
+    {"D3D_FEATURE_LEVEL_12_0", "D3D12_OPTIONS.TiledResourcesTier", D3D12_TILED_RESOURCES_TIER_2},
+    {"D3D_FEATURE_LEVEL_12_0", "D3D12_OPTIONS.TypedUAVLoadAdditionalFormats", TRUE},
+    {"D3D_FEATURE_LEVEL_12_0", "D3D12_OPTIONS.ROVsSupported", FALSE},
+    {"D3D_FEATURE_LEVEL_12_1", "D3D12_OPTIONS.ROVsSupported", TRUE},
+    {"D3D_FEATURE_LEVEL_12_1", "D3D12_OPTIONS.ConservativeRasterizationTier", D3D12_CONSERVATIVE_RASTERIZATION_TIER_1},
+    {"D3D_FEATURE_LEVEL_12_1", "D3D12_OPTIONS5.RaytracingTier", D3D12_RAYTRACING_TIER_NOT_SUPPORTED},
+    {"D3D_FEATURE_LEVEL_12_2", "SHADER_MODEL.HighestShaderModel", D3D_SHADER_MODEL_6_5},
+    {"D3D_FEATURE_LEVEL_12_2", "D3D12_OPTIONS5.RaytracingTier", D3D12_RAYTRACING_TIER_1_1},
+    {"D3D_FEATURE_LEVEL_12_2", "D3D12_OPTIONS6.VariableShadingRateTier", D3D12_VARIABLE_SHADING_RATE_TIER_2},
+    {"D3D_FEATURE_LEVEL_12_2", "D3D12_OPTIONS7.MeshShaderTier", D3D12_MESH_SHADER_TIER_1},
+    {"D3D_FEATURE_LEVEL_12_2", "D3D12_OPTIONS7.SamplerFeedbackTier", D3D12_SAMPLER_FEEDBACK_TIER_0_9},
+    {"D3D_FEATURE_LEVEL_12_2", "D3D12_OPTIONS.ResourceBindingTier", D3D12_RESOURCE_BINDING_TIER_3},
+    {"D3D_FEATURE_LEVEL_12_2", "D3D12_OPTIONS.TiledResourcesTier", D3D12_TILED_RESOURCES_TIER_3},
+    {"D3D_FEATURE_LEVEL_12_2", "D3D12_OPTIONS.ConservativeRasterizationTier", D3D12_CONSERVATIVE_RASTERIZATION_TIER_3},
+    {"D3D_FEATURE_LEVEL_12_2", "D3D12_OPTIONS.ROVsSupported", TRUE},
+    {"D3D_FEATURE_LEVEL_12_2", "ROOT_SIGNATURE.HighestVersion", D3D_ROOT_SIGNATURE_VERSION_1_1},
+    {"D3D_FEATURE_LEVEL_12_2", "D3D12_OPTIONS2.DepthBoundsTestSupported", TRUE},
+    {"D3D_FEATURE_LEVEL_12_2", "D3D12_OPTIONS3.WriteBufferImmediateSupportFlags",
+            D3D12_COMMAND_LIST_SUPPORT_FLAG_DIRECT | D3D12_COMMAND_LIST_SUPPORT_FLAG_BUNDLE | D3D12_COMMAND_LIST_SUPPORT_FLAG_COMPUTE},
+    {"D3D_FEATURE_LEVEL_12_2", "GPU_VIRTUAL_ADDRESS_SUPPORT.MaxGPUVirtualAddressBitsPerResource", 40},
+    {"D3D_FEATURE_LEVEL_12_2", "D3D12_OPTIONS.MaxGPUVirtualAddressBitsPerResource", 40},
+    {"D3D_FEATURE_LEVEL_12_2", "GPU_VIRTUAL_ADDRESS_SUPPORT.MaxGPUVirtualAddressBitsPerProcess", 40},
+    {"D3D_FEATURE_LEVEL_12_2", "D3D12_OPTIONS1.WaveOps", TRUE},
+    {"D3D_FEATURE_LEVEL_12_2", "D3D12_OPTIONS1.WaveLaneCountMin", 4},
+    {"D3D_FEATURE_LEVEL_12_2", "D3D12_OPTIONS1.WaveLaneCountMax", 4},
+    {"D3D_FEATURE_LEVEL_12_2", "D3D12_OPTIONS1.TotalLaneCount", 4},
+    {"D3D_FEATURE_LEVEL_12_2", "D3D12_OPTIONS1.Int64ShaderOps", TRUE},
+    {"D3D_FEATURE_LEVEL_12_2", "D3D12_OPTIONS3.CopyQueueTimestampQueriesSupported", TRUE},
+    {"D3D_FEATURE_LEVEL_12_2", "D3D12_OPTIONS21.WorkGraphsTier", D3D12_WORK_GRAPHS_TIER_NOT_SUPPORTED},
+};
+
+static void test_rules(void **state)
+{
+    unsigned i;
+
+    (void)state;
+    for (i = 0; i < ARRAY_SIZE(rule_rows); ++i)
+    {
+        char json[256], error[1024];
+        struct caps_adapter *a;
+        int f = field_index(rule_rows[i].field);
+
+        snprintf(json, sizeof(json), "{\"id\": \"rules\", \"features\": {\"FEATURE_LEVELS\": "
+                "{\"MaxSupportedFeatureLevel\": \"%s\"}}}", rule_rows[i].level);
+        if (!(a = caps_profile_parse(json, strlen(json), "rules", find_parent, error, sizeof(error))))
+            fail_msg("row %u: %s", i, error);
+        if (value_of(a, rule_rows[i].field) != rule_rows[i].expected)
+            fail_msg("row %u: %s at %s is %#llx, expected %#llx", i, rule_rows[i].field, rule_rows[i].level,
+                    (unsigned long long)value_of(a, rule_rows[i].field), (unsigned long long)rule_rows[i].expected);
+        assert_int_equal(caps_adapter_value_origin(a, (unsigned)f),
+                rule_rows[i].expected ? CAPS_VALUE_RULE : CAPS_VALUE_DEFAULT);
+        caps_adapter_free(a);
+    }
+}
+
+/* Explicit values are never raised (the rule table reports them instead);
+ * inherited ones are; capability rules pull the shader model up. */
+static void test_rules_explicit_and_inherited(void **state)
+{
+    static const char explicit_low[] = "{\"id\": \"low\", \"features\": {"
+            "\"FEATURE_LEVELS\": {\"MaxSupportedFeatureLevel\": \"D3D_FEATURE_LEVEL_12_2\"}, "
+            "\"D3D12_OPTIONS5\": {\"RaytracingTier\": \"D3D12_RAYTRACING_TIER_NOT_SUPPORTED\"}}}";
+    static const char raised[] = "{\"id\": \"raised\", \"inherits\": \"fl11-minimal\", \"features\": {"
+            "\"FEATURE_LEVELS\": {\"MaxSupportedFeatureLevel\": \"D3D_FEATURE_LEVEL_12_1\"}, "
+            "\"D3D12_OPTIONS21\": {\"WorkGraphsTier\": \"D3D12_WORK_GRAPHS_TIER_1_0\"}}}";
+    struct caps_adapter *a;
+    char error[1024], list[1024];
+
+    (void)state;
+    a = caps_profile_parse(explicit_low, strlen(explicit_low), "low", find_parent, error, sizeof(error));
+    assert_non_null(a);
+    assert_int_equal(value_of(a, "D3D12_OPTIONS5.RaytracingTier"), D3D12_RAYTRACING_TIER_NOT_SUPPORTED);
+    assert_int_equal(caps_rules_violations(a, list, sizeof(list)), 1);
+    assert_non_null(strstr(list, "D3D12_OPTIONS5.RaytracingTier=0 < D3D12_RAYTRACING_TIER_1_1"));
+    caps_adapter_free(a);
+
+    a = caps_profile_parse(raised, strlen(raised), "raised", find_parent, error, sizeof(error));
+    assert_non_null(a);
+    /* fl11-minimal says ROVsSupported FALSE explicitly; here it is inherited, so 12_1 raises it. */
+    assert_int_equal(value_of(a, "D3D12_OPTIONS.ROVsSupported"), TRUE);
+    assert_int_equal(caps_adapter_value_origin(a, (unsigned)field_index("D3D12_OPTIONS.ROVsSupported")), CAPS_VALUE_RULE);
+    assert_int_equal(value_of(a, "SHADER_MODEL.HighestShaderModel"), D3D_SHADER_MODEL_6_8);
+    assert_int_equal(caps_rules_violations(a, list, sizeof(list)), 0);
+    caps_adapter_free(a);
+}
+
+static void test_lower_bounds(void **state)
+{
+    const struct caps_adapter *a = caps_adapter_lookup("amd-rx-7900-xtx", NULL, 0);
+
+    (void)state;
+    assert_non_null(a);
+    /* lowerBounds: SM 6.8 (work graphs), root signature 1.1, tiled tier 3. */
+    assert_int_equal(value_of(a, "SHADER_MODEL.HighestShaderModel"), D3D_SHADER_MODEL_6_8);
+    assert_int_equal(caps_adapter_value_origin(a, (unsigned)field_index("SHADER_MODEL.HighestShaderModel")),
+            CAPS_VALUE_RULE);
+    assert_int_equal(value_of(a, "D3D12_OPTIONS.TiledResourcesTier"), D3D12_TILED_RESOURCES_TIER_3);
+    /* Explicit values of the entry stay. */
+    assert_int_equal(value_of(a, "D3D12_OPTIONS1.WaveLaneCountMax"), 64);
+    assert_int_equal(caps_adapter_value_origin(a, (unsigned)field_index("D3D12_OPTIONS1.WaveLaneCountMax")),
+            CAPS_VALUE_EXPLICIT);
+}
+
+static void test_new_values(void **state)
+{
+    const struct caps_adapter *next = caps_adapter_lookup("nextgen", NULL, 0);
+    const struct caps_adapter *warp = caps_adapter_lookup("warp", NULL, 0);
+    int rt = field_index("D3D12_OPTIONS5.RaytracingTier");
+    int sm = field_index("SHADER_MODEL.HighestShaderModel");
+    const struct mk_enum_value *values;
+    char *text;
+
+    (void)state;
+    assert_non_null(next);
+    assert_int_equal(value_of(next, "D3D12_OPTIONS5.RaytracingTier"), 13);
+    assert_int_equal(caps_adapter_new_values(next, (unsigned)rt, &values), 1);
+    assert_string_equal(values[0].name, "D3D12_RAYTRACING_TIER_1_3");
+    assert_int_equal(values[0].value, 13);
+    assert_int_equal(values[0].first_retail, 622);
+    assert_int_equal(values[0].first_preview, 723);
+    assert_string_equal(caps_value_name(next, (unsigned)rt, 13), "D3D12_RAYTRACING_TIER_1_3");
+    assert_string_equal(caps_value_name(next, (unsigned)rt, 12), "D3D12_RAYTRACING_TIER_1_2");
+    assert_string_equal(caps_value_name(next, (unsigned)sm, 107), "D3D_SHADER_MODEL_6_11");
+    /* Other adapters do not know the name. */
+    assert_null(caps_value_name(warp, (unsigned)rt, 13));
+    assert_int_equal(caps_adapter_new_values(warp, (unsigned)rt, &values), 0);
+    assert_null(caps_value_name(NULL, (unsigned)rt, 13));
+    /* The post-cutoff tiers of the reference data. */
+    assert_int_equal(value_of(next, "PARTIAL_GRAPHICS_PROGRAMS.PartialGraphicsProgramsTier"),
+            D3D12_PARTIAL_GRAPHICS_PROGRAMS_TIER_1_0);
+    assert_int_equal(value_of(next, "D3D12_OPTIONS21.WorkGraphsTier"), D3D12_WORK_GRAPHS_TIER_1_1);
+    /* The dump carries the declaration and prints the name. */
+    text = caps_adapter_to_json(next);
+    assert_non_null(strstr(text, "\"RaytracingTier\": \"D3D12_RAYTRACING_TIER_1_3\""));
+    assert_non_null(strstr(text, "\"name\": \"D3D12_RAYTRACING_TIER_1_3\""));
+    assert_non_null(strstr(text, "\"firstPreview\": 723"));
+    free(text);
+}
+
+/* Integers stand for values without a name; they print back as numbers. */
+static void test_unnamed_values(void **state)
+{
+    static const char json[] = "{\"id\": \"numbers\", \"features\": {"
+            "\"D3D12_OPTIONS5\": {\"RaytracingTier\": 14}, "
+            "\"SHADER_CACHE\": {\"SupportFlags\": \"D3D12_SHADER_CACHE_SUPPORT_LIBRARY | 0x400\"}, "
+            "\"SHADER_CACHE_ABI_SUPPORT\": {\"szAdapterFamily\": \"Ada \\u00e9\"}}, "
+            "\"formats\": {\"DXGI_FORMAT_R16G16B16A16_FLOAT\": {\"Support1\": \"D3D12_FORMAT_SUPPORT1_BUFFER | D3D12_FORMAT_SUPPORT1_TEXTURE2D\"}}}";
+    struct caps_adapter *a;
+    char error[1024], *text;
+    UINT s1 = 0, s2 = 1;
+
+    (void)state;
+    a = caps_profile_parse(json, strlen(json), "numbers", find_parent, error, sizeof(error));
+    if (!a)
+        fail_msg("%s", error);
+    assert_int_equal(value_of(a, "D3D12_OPTIONS5.RaytracingTier"), 14);
+    assert_int_equal(value_of(a, "SHADER_CACHE.SupportFlags"), D3D12_SHADER_CACHE_SUPPORT_LIBRARY | 0x400);
+    assert_true(caps_adapter_format_override(a, DXGI_FORMAT_R16G16B16A16_FLOAT, &s1, &s2));
+    assert_int_equal(s1, D3D12_FORMAT_SUPPORT1_BUFFER | D3D12_FORMAT_SUPPORT1_TEXTURE2D);
+    assert_int_equal(s2, 0);
+    assert_false(caps_adapter_format_override(a, DXGI_FORMAT_R8G8B8A8_UNORM, &s1, &s2));
+    text = caps_adapter_to_json(a);
+    assert_non_null(strstr(text, "\"RaytracingTier\": 14"));
+    assert_non_null(strstr(text, "\"SupportFlags\": \"D3D12_SHADER_CACHE_SUPPORT_LIBRARY | 0x400\""));
+    assert_non_null(strstr(text, "\"szAdapterFamily\": \"Ada \\u00E9\""));
+    free(text);
+    caps_adapter_free(a);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] =
+    {
+        cmocka_unit_test(test_builtins_load),
+        cmocka_unit_test(test_builtins_values_named),
+        cmocka_unit_test(test_builtins_round_trip),
+        cmocka_unit_test(test_dumps_agree_with_rules),
+        cmocka_unit_test(test_builtins_identity),
+        cmocka_unit_test(test_bad_profiles),
+        cmocka_unit_test(test_inherits),
+        cmocka_unit_test(test_rules),
+        cmocka_unit_test(test_rules_explicit_and_inherited),
+        cmocka_unit_test(test_lower_bounds),
+        cmocka_unit_test(test_new_values),
+        cmocka_unit_test(test_unnamed_values),
+    };
+
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
