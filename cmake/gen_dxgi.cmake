@@ -44,4 +44,15 @@ add_library(mockd3d12::dxgi ALIAS dxgi)
 add_executable(adapter_selection ${CMAKE_CURRENT_SOURCE_DIR}/examples/adapter_selection.cpp)
 target_link_libraries(adapter_selection PRIVATE dxgi d3d12)
 
+# Installation: into the same export set as libd3d12.so (cmake/install.cmake),
+# so find_package(mockd3d12 CONFIG) also gives mockd3d12::dxgi, and a
+# relocatable mockd3d12-dxgi.pc next to mockd3d12.pc.
+install(TARGETS dxgi mockd3d12_dxgi_headers EXPORT mockd3d12Targets
+  LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
+  ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
+  RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+set_target_properties(mockd3d12_dxgi_headers PROPERTIES EXPORT_NAME dxgi_headers)
+file(RELATIVE_PATH MK_DXGI_PC_TO_PREFIX "/${CMAKE_INSTALL_LIBDIR}/pkgconfig" "/")
+string(REGEX REPLACE "/$" "" MK_DXGI_PC_TO_PREFIX "${MK_DXGI_PC_TO_PREFIX}")
 configure_file(${CMAKE_CURRENT_SOURCE_DIR}/mockd3d12-dxgi.pc.in ${CMAKE_CURRENT_BINARY_DIR}/mockd3d12-dxgi.pc @ONLY)
+install(FILES ${CMAKE_CURRENT_BINARY_DIR}/mockd3d12-dxgi.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
