@@ -1,0 +1,238 @@
+/*
+ * mockd3d12: command dispatch, option parsing and help texts.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+struct cli_command
+{
+    const char *name;
+    int (*run)(const struct cli_options *options);
+    const char *usage;
+    const char *help;
+    unsigned positional; /* adapters given without --adapter */
+};
+
+#define RUNTIME_HELP \
+    "Runtime options (default: the environment, else retail 620 / preview 721):\n" \
+    "  --runtime KIND[:SDK[:PREVIEW]]  simulate a runtime, e.g. retail:620, preview:620:721\n" \
+    "  --cutoff SDK:PREVIEW            the SDK versions that introduced CheckFeatureSupport1\n" \
+    "  --retroactive                   clamp values older than the cutoff too (beyond the spec)\n"
+
+static const struct cli_command commands[] =
+{
+    {"adapters", cli_cmd_adapters, "mockd3d12 adapters [--json]",
+        "List the simulated adapters: built-in profiles and those found in MOCKD3D12_PROFILE_PATH.\n"
+        "The default adapter (used by D3D12CreateDevice(NULL, ...)) is marked with '*'.\n"
+        "  --json   print a JSON array instead of a table\n", 0},
+    {"caps", cli_cmd_caps, "mockd3d12 caps [--adapter ID|FILE] [--sdk-version N] [--json] [runtime options]",
+        "Print every feature an adapter reports through CheckFeatureSupport, field by field.\n"
+        "  --adapter ID|FILE  a profile id (see 'mockd3d12 adapters') or a JSON profile file\n"
+        "  --sdk-version N    show what a component built against SDK N sees through\n"
+        "                     CheckFeatureSupport1; clamped fields are marked with their true value\n"
+        "  --json             print the adapter as a profile (loads back with identical values)\n"
+        RUNTIME_HELP, 1},
+    {"diff", cli_cmd_diff, "mockd3d12 diff A B [--sdk-version N] [runtime options]",
+        "Print the fields whose values differ between adapters A and B (ids or files).\n"
+        "Exit status: 0 identical, 1 different, 2 usage error, 3 unknown adapter.\n" RUNTIME_HELP, 2},
+    {"explain", cli_cmd_explain, "mockd3d12 explain --adapter A --sdk-version N [runtime options]",
+        "List only the fields a component built against SDK N sees lower than the adapter's true\n"
+        "values, and why (the SDK version that introduced the true value).\n" RUNTIME_HELP, 1},
+    {"clamp-table", cli_cmd_clamp_table, "mockd3d12 clamp-table [--field STRUCT.FIELD]",
+        "Print the clamp table: every value of every clamped field with the SDK versions that\n"
+        "introduced it and whether it is after the CheckFeatureSupport1 cutoff.\n"
+        "  --field F   only rows of field F (e.g. D3D12_OPTIONS5.RaytracingTier)\n", 0},
+};
+
+static void print_usage(FILE *out)
+{
+    size_t i;
+
+    fprintf(out, "usage: mockd3d12 COMMAND [options]\n\nCommands:\n");
+    for (i = 0; i < sizeof(commands) / sizeof(commands[0]); ++i)
+        fprintf(out, "  %s\n", commands[i].usage);
+    fprintf(out, "\n'mockd3d12 COMMAND --help' describes a command. 'mockd3d12 --version' prints the version.\n");
+}
+
+static bool parse_uint(const char *text, UINT *out)
+{
+    char *end;
+    unsigned long v;
+
+    if (!text || !*text || *text == '-')
+        return false;
+    errno = 0;
+    v = strtoul(text, &end, 10);
+    if (errno || *end || v > 0xffffffffu)
+        return false;
+    *out = (UINT)v;
+    return true;
+}
+
+/* KIND[:SDK[:PREVIEW]] */
+static bool parse_runtime(const char *text, mockd3d12_runtime *rt)
+{
+    char buffer[64], *sdk, *preview;
+
+    if (strlen(text) >= sizeof(buffer))
+        return false;
+    strcpy(buffer, text);
+    if ((sdk = strchr(buffer, ':')))
+        *sdk++ = 0;
+    if (sdk && (preview = strchr(sdk, ':')))
+        *preview++ = 0;
+    else
+        preview = NULL;
+    if (!strcmp(buffer, "retail"))
+        rt->kind = MOCKD3D12_RUNTIME_RETAIL;
+    else if (!strcmp(buffer, "preview"))
+        rt->kind = MOCKD3D12_RUNTIME_PREVIEW;
+    else
+        return false;
+    if (sdk && !parse_uint(sdk, &rt->sdk_version))
+        return false;
+    if (preview && !parse_uint(preview, &rt->preview_sdk_version))
+        return false;
+    return true;
+}
+
+static bool parse_cutoff(const char *text, mockd3d12_runtime *rt)
+{
+    char buffer[32], *preview;
+
+    if (strlen(text) >= sizeof(buffer))
+        return false;
+    strcpy(buffer, text);
+    if (!(preview = strchr(buffer, ':')))
+        return false;
+    *preview++ = 0;
+    return parse_uint(buffer, &rt->cutoff_sdk_version) && parse_uint(preview, &rt->cutoff_preview_sdk_version);
+}
+
+static int usage_error(const struct cli_command *command, const char *fmt, const char *arg)
+{
+    fprintf(stderr, "mockd3d12 %s: ", command->name);
+    fprintf(stderr, fmt, arg);
+    fprintf(stderr, "\nusage: %s\n", command->usage);
+    return CLI_USAGE;
+}
+
+int main(int argc, char **argv)
+{
+    const struct cli_command *command = NULL;
+    struct cli_options options = {0};
+    unsigned positional = 0;
+    size_t i;
+    int a;
+
+    if (argc < 2)
+    {
+        print_usage(stderr);
+        return CLI_USAGE;
+    }
+    if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") || !strcmp(argv[1], "help"))
+    {
+        if (argc > 2)
+            for (i = 0; i < sizeof(commands) / sizeof(commands[0]); ++i)
+                if (!strcmp(argv[2], commands[i].name))
+                {
+                    printf("usage: %s\n\n%s", commands[i].usage, commands[i].help);
+                    return CLI_OK;
+                }
+        print_usage(stdout);
+        return CLI_OK;
+    }
+    if (!strcmp(argv[1], "--version"))
+    {
+        printf("mockd3d12 %s\n", mockd3d12_version());
+        return CLI_OK;
+    }
+    for (i = 0; i < sizeof(commands) / sizeof(commands[0]); ++i)
+        if (!strcmp(argv[1], commands[i].name))
+            command = &commands[i];
+    if (!command)
+    {
+        fprintf(stderr, "mockd3d12: unknown command '%s'\n", argv[1]);
+        print_usage(stderr);
+        return CLI_USAGE;
+    }
+
+    mockd3d12_get_runtime(&options.runtime);
+    for (a = 2; a < argc; ++a)
+    {
+        const char *arg = argv[a];
+        const char *value = a + 1 < argc ? argv[a + 1] : NULL;
+
+        if (!strcmp(arg, "--help") || !strcmp(arg, "-h"))
+        {
+            printf("usage: %s\n\n%s", command->usage, command->help);
+            return CLI_OK;
+        }
+        else if (!strcmp(arg, "--json") && command->run != cli_cmd_diff && command->run != cli_cmd_explain
+                && command->run != cli_cmd_clamp_table)
+            options.json = true;
+        else if (!strcmp(arg, "--adapter") && command->positional)
+        {
+            if (!value)
+                return usage_error(command, "%s needs an adapter id or profile file", arg);
+            options.adapter = value;
+            ++a;
+        }
+        else if (!strcmp(arg, "--sdk-version") && command->positional)
+        {
+            if (!parse_uint(value, &options.sdk_version))
+                return usage_error(command, "--sdk-version needs a number, got '%s'", value ? value : "");
+            options.has_sdk_version = true;
+            ++a;
+        }
+        else if (!strcmp(arg, "--runtime") && command->positional)
+        {
+            if (!value || !parse_runtime(value, &options.runtime))
+                return usage_error(command, "--runtime needs KIND[:SDK[:PREVIEW]] with KIND retail or preview, got '%s'",
+                        value ? value : "");
+            options.has_runtime = true;
+            ++a;
+        }
+        else if (!strcmp(arg, "--cutoff") && command->positional)
+        {
+            if (!value || !parse_cutoff(value, &options.runtime))
+                return usage_error(command, "--cutoff needs SDK:PREVIEW, e.g. 620:721, got '%s'", value ? value : "");
+            options.has_runtime = true;
+            ++a;
+        }
+        else if (!strcmp(arg, "--retroactive") && command->positional)
+        {
+            options.runtime.retroactive = TRUE;
+            options.has_runtime = true;
+        }
+        else if (!strcmp(arg, "--field") && command->run == cli_cmd_clamp_table)
+        {
+            if (!value)
+                return usage_error(command, "%s needs STRUCT.FIELD", arg);
+            options.field = value;
+            ++a;
+        }
+        else if (arg[0] != '-' && command->run == cli_cmd_diff && positional < 2)
+        {
+            if (positional++ == 0)
+                options.adapter = arg;
+            else
+                options.adapter_b = arg;
+        }
+        else
+            return usage_error(command, "unexpected argument '%s'", arg);
+    }
+    if (command->run == cli_cmd_diff && positional != 2)
+        return usage_error(command, "%s", "needs two adapters");
+    if (command->run == cli_cmd_explain && !options.has_sdk_version)
+        return usage_error(command, "%s", "needs --sdk-version");
+    if (options.has_runtime && FAILED(mockd3d12_set_runtime(&options.runtime)))
+    {
+        fprintf(stderr, "mockd3d12 %s: invalid runtime: %s\n", command->name, mockd3d12_last_error());
+        return CLI_USAGE;
+    }
+    return command->run(&options);
+}
