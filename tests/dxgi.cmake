@@ -19,7 +19,10 @@ target_link_libraries(test_dxgi_header_cxx PRIVATE dxgi)
 add_test(NAME test_dxgi_header_cxx COMMAND test_dxgi_header_cxx)
 
 # The seed sample's adapter selection (examples/adapter_selection.cpp) under
-# several machines: name | MOCKD3D12_ADAPTERS ("-": unset) | arguments | what it must pick.
+# several machines: name | MOCKD3D12_ADAPTERS ("-": unset) | arguments | what it
+# must pick | MOCKD3D12_ADAPTER (optional). With no hardware adapter the sample
+# passes a null adapter to D3D12CreateDevice, which uses MOCKD3D12_ADAPTER, not
+# the DXGI machine (docs/dxgi.md): the "no-hardware" row sets both.
 set(MK_DXGI_EXAMPLE_ROWS
   "default|-||NVIDIA GeForce RTX 5070 Ti"
   "first-hardware|intel-iris-xe,nvidia-rtx-4090||Intel\\(R\\) Iris\\(R\\) Xe Graphics"
@@ -27,18 +30,27 @@ set(MK_DXGI_EXAMPLE_ROWS
   "high-performance|intel-iris-xe,nvidia-rtx-4090|--high-performance|NVIDIA GeForce RTX 4090"
   "warp-device|nvidia-rtx-4090|--warp|Microsoft Basic Render Driver \\[software\\]"
   "warp-device-22621|nvidia-rtx-4090,warp-22621|--warp|Microsoft Basic Render Driver \\[software\\]"
-  "skips-software|warp-22621,amd-rx-580||AMD Radeon RX 580")
+  "skips-software|warp-22621,amd-rx-580||AMD Radeon RX 580"
+  "no-hardware|warp||Microsoft Basic Render Driver \\[software\\]|warp")
 foreach(row ${MK_DXGI_EXAMPLE_ROWS})
   string(REPLACE "|" ";" fields "${row}")
   list(GET fields 0 name)
   list(GET fields 1 adapters)
   list(GET fields 2 args)
   list(GET fields 3 expected)
+  list(LENGTH fields nfields)
+  set(default_adapter "")
+  if(nfields GREATER 4)
+    list(GET fields 4 default_adapter)
+  endif()
   separate_arguments(args)
   add_test(NAME example_adapter_selection_${name} COMMAND adapter_selection ${args})
   set(env "${MK_DXGI_TEST_ENV_RESET}")
   if(NOT adapters STREQUAL "-")
     string(APPEND env ";MOCKD3D12_ADAPTERS=set:${adapters}")
+  endif()
+  if(default_adapter)
+    string(APPEND env ";MOCKD3D12_ADAPTER=set:${default_adapter}")
   endif()
   set_tests_properties(example_adapter_selection_${name} PROPERTIES
     ENVIRONMENT_MODIFICATION "${env}"
