@@ -25,7 +25,8 @@ static const char *json_kind(const json_t *v)
         case JSON_ARRAY: return "an array";
         case JSON_STRING: return "a string";
         case JSON_INTEGER: return "an integer";
-        case JSON_REAL: return "a real number";
+        case JSON_REAL: /* integers are decoded as reals */
+            return json_real_value(v) == (double)(long long)json_real_value(v) ? "an integer" : "a real number";
         case JSON_TRUE: case JSON_FALSE: return "a boolean";
         case JSON_NULL: return "null";
     }
