@@ -1,0 +1,153 @@
+#!/usr/bin/env python3
+"""Write docs/vulkan.md: how to import a Vulkan report, the expression
+language, and the mapping table generated from data/vulkan-rules.tsv.
+
+usage: gen_vulkan_doc.py DATA_DIR OUT.md
+The output is committed as docs/vulkan.md; rerun after editing the rules.
+"""
+import os
+import sys
+
+INTRO = """# Adapter profiles from Vulkan device reports
+
+`vulkaninfo --json` writes a Vulkan Profiles document describing a GPU (features, properties
+and limits, format properties, queue families). mockd3d12 turns such a report into an adapter
+profile by the rules the D3D12-on-Vulkan layers apply: **vkd3d-proton** (the default) or Wine's
+**vkd3d** (1.14). The rules are data: `data/vulkan-rules.tsv`, built from
+`data/reference/vulkan-to-d3d12.tsv` (see `data/reference/vulkan-README.md` for the sources).
+This page is generated from that table by `tools/gen_vulkan_doc.py`.
+
+## Importing a report
+
+```
+vulkaninfo --json -o my-gpu.json
+mockd3d12 import-vulkan my-gpu.json [--rules vkd3d-proton|vkd3d] [--id ID] > my-gpu.profile.json
+MOCKD3D12_ADAPTER=./my-gpu.profile.json ./my-d3d12-test
+```
+
+In C, `caps_vulkan_import()` (`src/caps/vulkan.h`) returns the profile text.
+`caps_vulkan_is_report()` tells a report from a profile (an object with `capabilities.device`),
+so a registry can accept a report wherever it accepts a profile file.
+
+The profile has the usual shape (docs/profiles.md): `id` (`vulkan-<device name>`, plus
+`-vkd3d` under the vkd3d rules, unless `--id` is given), `description`, `adapter` (vendor and
+device ids from `VkPhysicalDeviceProperties`, `software` for `VK_PHYSICAL_DEVICE_TYPE_CPU`) and
+`features` with one value for every field below. Its `metadata` records the derivation:
+
+| key | what it holds |
+| --- | --- |
+| `vulkanReport` | device name, Vulkan API version, device type, vendor/device id, driver id and info |
+| `rules` | the rule set used |
+| `derivedFrom` | per field, the inputs that decided it, e.g. `"FEATURE_LEVELS.MaxSupportedFeatureLevel": "VkPhysicalDeviceFeatures.logicOp = true; ...; VkPhysicalDeviceLimits.maxPerStageDescriptorStorageBuffers = 32"`. Conditions short-circuit, so an unmet condition lists the inputs up to the one that failed it. |
+| `fieldRules` | per field, the kind and the `data/vulkan-rules.tsv` line of the row that gave the value |
+| `defaults` | the fields whose value the report did not decide: `constant`, `assumed` or `not-handled` |
+| `absentInputs` | the structs (JSON paths) the rules read that the report does not contain |
+
+### The built-in lavapipe profile
+
+`data/reference/vulkaninfo-lavapipe.json` (Mesa 22.3.6 lavapipe) is compiled into the library and
+derived with the default rules by `caps_vulkan_builtin_profile()` (id `vulkan-lavapipe`): feature
+level 11_0 and shader model 6.0, as the worked example of `vulkan-README.md` says
+(`tests/unit/test_vulkan_import.c` checks it field by field, registers it and queries it through
+CheckFeatureSupport). The adapter registry registers it after its own built-ins.
+
+### What the report cannot say
+
+* A struct that is absent means the device does not expose it: its members read as FALSE/0 and
+  its path is listed in `absentInputs`. An extension's struct counts only when the extension is
+  listed (`ext(...)` guards in the rules). A Vulkan 1.1-1.3 core struct that is absent is looked
+  up in the struct it was promoted from (same member name), as older drivers report them.
+* Memory properties, the fragment-shading-rate list, per-format image-format queries and
+  environment settings are not in a report. The fields that need them are `assumed` (see the
+  table): ResourceHeapTier keeps only the bufferImageGranularity test, UMA/CacheCoherentUMA and
+  GPUUploadHeapSupported assume a UMA-like topology for CPU devices and Intel integrated GPUs,
+  AdditionalShadingRatesSupported is FALSE, CreateByteOffsetViewsSupported follows
+  VK_EXT_descriptor_buffer.
+* Environment overrides (`VKD3D_FEATURE_LEVEL`, `VKD3D_SHADER_MODEL`, `VKD3D_CONFIG`,
+  `VKD3D_CAPS_OVERRIDE`) and application profiles are not applied: the profile is what the layer
+  reports with none set. vkd3d-proton's device-creation requirements (Vulkan 1.3, maintenance5/6,
+  ...) are not checked: like the worked example of vulkan-README.md, the caps are worked out anyway.
+* Under the vkd3d rules, the features Wine vkd3d 1.14 answers with E_NOTIMPL (OPTIONS19-22,
+  D3D12_TIGHT_ALIGNMENT, ...) get zero values (`not-handled`).
+* Formats (`formats`) are not derived yet: the profile's format support comes from the
+  feature-level rules of the profile loader.
+
+### Errors
+
+A malformed or damaged report fails with the JSON path of the offending value, for example
+`my-gpu.json: capabilities.device.features.VkPhysicalDeviceFeatures.logicOp: missing
+(VkPhysicalDeviceFeatures has 55 members; a report lists all)` or
+`my-gpu.json: capabilities.device.properties.VkPhysicalDeviceVulkan13Properties.minSubgroupSize:
+missing from a present struct (a partial report; the rules need it)`; a JSON syntax error gives
+`file:line:column`.
+
+## The rule table
+
+`data/vulkan-rules.tsv` has the columns `target`, `rules` (`*`, `vkd3d-proton` or `vkd3d`),
+`kind`, `value` and `when`. A target is a D3D12 field (`FEATURE.Field`, the feature without
+`D3D12_FEATURE_`) or a helper variable (`$name`). For each target and rule set the rows are
+tried in order; the first whose `when` holds (an empty `when` always holds) gives the value.
+Targets are evaluated on demand, so a rule may read any other field or variable.
+`tools/gen_vulkan_rules.py` checks every target and that every group ends with an
+unconditional row, and compiles the table into the library.
+
+Expressions:
+
+| form | meaning |
+| --- | --- |
+| `VkPhysicalDeviceFeatures.shaderFloat64` | a report input: `features.<struct>`, `properties.<struct>`; `VkPhysicalDeviceLimits.x` and `VkPhysicalDeviceSparseProperties.x` are inside `VkPhysicalDeviceProperties` |
+| `VkPhysicalDeviceLimits.maxComputeWorkGroupCount[0]` | an array element |
+| `ext(VK_EXT_x)` | the extension is listed |
+| `has(list, A, B, ...)` | a flag list (e.g. `subgroupSupportedOperations`) contains every name |
+| `in(value, A, B, ...)` | an enum string is one of the names |
+| `img(bits(A, B), F1, F2, ...)` | every format `VK_FORMAT_F` has every `VK_FORMAT_FEATURE_2_A_BIT` in its image features (`VkFormatProperties3` optimal tiling, linear tiling when optimal has no usable bit) |
+| `img1(bits(...), F...)` / `buf1(bits(...), F...)` | the same on `VkFormatProperties` linear-or-optimal / buffer features |
+| `sparse_queue()` | a queue family with SPARSE_BINDING (transfer families with a zero image granularity skipped) |
+| `copy_queue_timestamps()` / `copy_queue_timestamps_wine()` | the copy-queue family each layer picks has `timestampValidBits != 0` |
+| `fsr_tile_size()` | the first of 8, 16, 32 inside the fragment-shading-rate attachment texel size range, else 0 |
+| `FEATURE.Field`, `$name` | another target's value |
+| `D3D12_...`, `D3D_...` | a value of the D3D12 enums; other names (`VK_DRIVER_ID_...`) are strings |
+| `&& || !`, `== != >= <= > <`, `+ * \\|` | as in C (`\\|` is bitwise or); `&&` and `||` short-circuit |
+
+## The mapping
+
+"""
+
+
+def md(text):
+    return text.replace("|", "\\|")
+
+
+def main():
+    data_dir, out_path = sys.argv[1:]
+    rows = []
+    header = None
+    with open(os.path.join(data_dir, "vulkan-rules.tsv"), encoding="utf-8") as f:
+        for number, line in enumerate(f, 1):
+            line = line.rstrip("\n")
+            if not line or line.startswith("#"):
+                continue
+            cols = line.split("\t")
+            if header is None:
+                header = cols
+                continue
+            rows.append(dict(zip(header, cols), line=number))
+    out = [INTRO]
+    for title, pick in (("Helper variables", lambda t: t.startswith("$")),
+                        ("D3D12 fields", lambda t: not t.startswith("$"))):
+        out.append("### %s\n" % title)
+        out.append("| target | rule set | kind | value | when | line |")
+        out.append("| --- | --- | --- | --- | --- | --- |")
+        for r in rows:
+            if not pick(r["target"]):
+                continue
+            out.append("| `%s` | %s | %s | `%s` | %s | %d |" % (
+                r["target"], r["rules"], r["kind"], md(r["value"]),
+                "`%s`" % md(r["when"]) if r["when"] else "(always)", r["line"]))
+        out.append("")
+    with open(out_path, "w", encoding="utf-8") as f:
+        f.write("\n".join(out))
+
+
+if __name__ == "__main__":
+    main()
