@@ -12,6 +12,7 @@ test evaluates every row against the fixtures.
 """
 import csv
 import os
+import re
 import sys
 
 RULESETS = {"*": "CAPS_VULKAN_RULES_ANY", "vkd3d-proton": "CAPS_VULKAN_RULES_VKD3D_PROTON",
@@ -51,6 +52,10 @@ def load_rules(data_dir):
     with open(os.path.join(data_dir, "reference", "d3d12-feature-structs.tsv"), encoding="utf-8") as f:
         for row in csv.DictReader(f, delimiter="\t"):
             fields.add(row["feature"][len("D3D12_FEATURE_"):] + "." + row["field"])
+    enum_names = set()
+    with open(os.path.join(data_dir, "reference", "d3d12-enum-values.tsv"), encoding="utf-8") as f:
+        for row in csv.DictReader(f, delimiter="\t"):
+            enum_names.add(row["member"])
     path = os.path.join(data_dir, "vulkan-rules.tsv")
     rows = []
     header = None
@@ -77,6 +82,12 @@ def load_rules(data_dir):
                 fail(where, "empty value")
             if not (target.startswith("$") or target.startswith("format:") or target in fields):
                 fail(where, "%r is not a D3D12 feature field" % target)
+            # D3D12 names are resolved at run time; a typo would silently become a string.
+            for name in re.findall(r"[A-Za-z0-9_$.]+", value + " " + when):
+                if name.startswith("D3D") and "." not in name and name not in enum_names:
+                    fail(where, "%s is not a D3D12 enum value" % name)
+                if "." in name and not name.startswith(("Vk", "$")) and name not in fields:
+                    fail(where, "%s is not a D3D12 feature field" % name)
             rows.append((target, rules, kind, value, when, number))
     # Every group (target x concrete rule set) must end with an unconditional row.
     for ruleset in ("vkd3d-proton", "vkd3d"):
