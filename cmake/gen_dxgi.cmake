@@ -22,8 +22,8 @@ endif()
 
 file(GLOB MK_DXGI_SOURCES CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/src/dxgi/*.c)
 # Private copies of two small shared helpers (hidden symbols, no state shared
-# with libd3d12.so): object private data and the platform layer.
-list(APPEND MK_DXGI_SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/src/private_data.c)
+# with libd3d12.so): object private data, the platform layer and the allocator.
+list(APPEND MK_DXGI_SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/src/private_data.c ${CMAKE_CURRENT_SOURCE_DIR}/src/alloc.c)
 if(WIN32)
   list(APPEND MK_DXGI_SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/src/platform_win32.c)
 else()

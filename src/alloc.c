@@ -1,0 +1,98 @@
+/*
+ * The library's allocator: malloc and friends behind a counter that a test
+ * can arm to fail one chosen allocation (see alloc.h).
+ */
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+
+#if !defined(MOCKD3D12_DXGI_BUILDING)
+#include <jansson.h>
+#endif
+
+#include "alloc.h"
+
+/* Allocations left before the armed failure; -1 when disarmed. */
+static atomic_long fail_countdown = -1;
+static atomic_int fail_triggered;
+static atomic_ulong alloc_count;
+
+/* True when this allocation is the one chosen to fail. The fast path (not
+ * armed) is one relaxed load. */
+static int alloc_should_fail(void)
+{
+    long left;
+
+    atomic_fetch_add_explicit(&alloc_count, 1, memory_order_relaxed);
+    left = atomic_load_explicit(&fail_countdown, memory_order_relaxed);
+    while (left >= 0)
+    {
+        if (atomic_compare_exchange_weak(&fail_countdown, &left, left - 1))
+        {
+            if (left != 0)
+                return 0;
+            atomic_store(&fail_triggered, 1);
+            return 1;
+        }
+    }
+    return 0;
+}
+
+void *mk_alloc(size_t size)
+{
+    if (alloc_should_fail())
+        return NULL;
+    return malloc(size ? size : 1);
+}
+
+void *mk_calloc(size_t count, size_t size)
+{
+    if (alloc_should_fail())
+        return NULL;
+    if (!count || !size)
+        count = size = 1;
+    return calloc(count, size);
+}
+
+void *mk_realloc(void *ptr, size_t size)
+{
+    if (alloc_should_fail())
+        return NULL;
+    return realloc(ptr, size ? size : 1);
+}
+
+char *mk_strdup(const char *s)
+{
+    size_t n = strlen(s) + 1;
+    char *copy;
+
+    if ((copy = mk_alloc(n)))
+        memcpy(copy, s, n);
+    return copy;
+}
+
+void mk_free(void *ptr)
+{
+    free(ptr);
+}
+
+void mk_alloc_fail_after(long n)
+{
+    /* jansson's default allocator is malloc/free; ours is the same plus the
+     * counter, so switching is harmless for memory jansson already handed out. */
+#if !defined(MOCKD3D12_DXGI_BUILDING) /* libdxgi.so's private copy has no jansson */
+    json_set_alloc_funcs(mk_alloc, mk_free);
+#endif
+    atomic_store(&fail_triggered, 0);
+    atomic_store(&fail_countdown, n < 0 ? -1 : n);
+}
+
+int mk_alloc_fail_triggered(void)
+{
+    return atomic_load(&fail_triggered);
+}
+
+unsigned long mk_alloc_count(void)
+{
+    return atomic_load_explicit(&alloc_count, memory_order_relaxed);
+}
