@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "alloc.h"
 #include "adapter_object.h"
 #include "caps/caps.h"
 #include "control.h"
@@ -52,7 +53,7 @@ static ULONG STDMETHODCALLTYPE adapter_object_Release(IMockD3D12Adapter *iface)
     ULONG refcount = (ULONG)atomic_fetch_sub(&object->refcount, 1) - 1;
 
     if (!refcount)
-        free(object);
+        mk_free(object);
     return refcount;
 }
 
@@ -77,7 +78,7 @@ HRESULT mk_adapter_object_create(const struct caps_adapter *adapter, IUnknown **
 {
     struct mk_adapter_object *object;
 
-    if (!(object = malloc(sizeof(*object))))
+    if (!(object = mk_alloc(sizeof(*object))))
         return E_OUTOFMEMORY;
     object->IMockD3D12Adapter_iface.lpVtbl = &adapter_object_vtbl;
     atomic_init(&object->refcount, 1);

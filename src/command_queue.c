@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "alloc.h"
 #include "caps/caps.h"
 #include "command_queue.h"
 
@@ -65,7 +66,7 @@ static void command_queue_destroy(struct mk_command_queue *queue)
     mk_mutex_unlock(&device->queues_lock);
 
     mk_private_data_destroy(&queue->private_data);
-    free(queue);
+    mk_free(queue);
     device->ID3D12Device17_iface.lpVtbl->Release(&device->ID3D12Device17_iface);
 }
 
@@ -255,7 +256,7 @@ HRESULT mk_command_queue_create(struct mk_device *device, const D3D12_COMMAND_QU
     if ((node_mask & (node_mask - 1)) || (node_count < 32 && node_mask >= (1u << node_count)))
         return E_INVALIDARG;
 
-    if (!(queue = calloc(1, sizeof(*queue))))
+    if (!(queue = mk_calloc(1, sizeof(*queue))))
         return E_OUTOFMEMORY;
     /* CONST_VTBL is empty in the WSL stubs: the pointer is not const-qualified. */
     queue->ID3D12CommandQueue_iface.lpVtbl = (ID3D12CommandQueueVtbl *)&d3d12_command_queue_vtbl;

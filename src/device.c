@@ -12,6 +12,7 @@
 #include <string.h>
 #include <wchar.h>
 
+#include "alloc.h"
 #include "caps/caps.h"
 #include "clamp/clamp.h"
 #include "command_queue.h"
@@ -95,7 +96,7 @@ static void device_destroy(struct mk_device *device)
         dbg_device_destroy(device->debug);
     mk_private_data_destroy(&device->private_data);
     mk_mutex_destroy(&device->queues_lock);
-    free(device);
+    mk_free(device);
 }
 
 static ULONG STDMETHODCALLTYPE d3d12_device_Release(ID3D12Device17 *iface)
@@ -389,14 +390,14 @@ static void device_enum_live(void *ctx, dbg_emit_live_fn emit, void *emit_ctx)
 
     name = mk_private_data_name(&device->private_data);
     emit(emit_ctx, "ID3D12Device", device, name, (ULONG)atomic_load(&device->refcount));
-    free(name);
+    mk_free(name);
 
     mk_mutex_lock(&device->queues_lock);
     for (queue = device->queues; queue; queue = queue->next)
     {
         name = mk_private_data_name(&queue->private_data);
         emit(emit_ctx, "ID3D12CommandQueue", queue, name, mk_command_queue_refcount(queue));
-        free(name);
+        mk_free(name);
     }
     mk_mutex_unlock(&device->queues_lock);
 }
@@ -437,7 +438,7 @@ HRESULT mk_device_create(const struct caps_adapter *adapter, const mockd3d12_run
     if (FAILED(hr = mk_device_check_feature_level(adapter, minimum_level)))
         return hr;
 
-    if (!(device = calloc(1, sizeof(*device))))
+    if (!(device = mk_calloc(1, sizeof(*device))))
         return E_OUTOFMEMORY;
     device->ID3D12Device17_iface.lpVtbl = (ID3D12Device17Vtbl *)&d3d12_device_vtbl;
     atomic_init(&device->refcount, 1);

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "alloc.h"
 #include "adapter_object.h"
 #include "caps/caps.h"
 #include "clamp/clamp.h"
@@ -116,7 +117,7 @@ void mk_device_cache_forget(struct mk_device *device)
         if (entry->device == device)
         {
             *link = entry->next;
-            free(entry);
+            mk_free(entry);
             break;
         }
     }
@@ -141,10 +142,10 @@ static HRESULT device_cache_get(const struct caps_adapter *adapter, D3D_FEATURE_
     }
     if (!device)
     {
-        if (!(entry = malloc(sizeof(*entry))))
+        if (!(entry = mk_alloc(sizeof(*entry))))
             hr = E_OUTOFMEMORY;
         else if (FAILED(hr = mk_device_create(adapter, NULL, level, &device)))
-            free(entry);
+            mk_free(entry);
         else
         {
             device->global = true;
@@ -271,7 +272,7 @@ static ULONG STDMETHODCALLTYPE device_factory_Release(ID3D12DeviceFactory *iface
     ULONG refcount = (ULONG)atomic_fetch_sub(&factory->refcount, 1) - 1;
 
     if (!refcount)
-        free(factory);
+        mk_free(factory);
     return refcount;
 }
 
@@ -374,7 +375,7 @@ static HRESULT device_factory_create(const mockd3d12_runtime *runtime, REFIID ri
     ID3D12DeviceFactory *iface;
     HRESULT hr;
 
-    if (!(factory = calloc(1, sizeof(*factory))))
+    if (!(factory = mk_calloc(1, sizeof(*factory))))
         return E_OUTOFMEMORY;
     factory->ID3D12DeviceFactory_iface.lpVtbl = (ID3D12DeviceFactoryVtbl *)&device_factory_vtbl;
     atomic_init(&factory->refcount, 1);
@@ -431,7 +432,7 @@ static ULONG STDMETHODCALLTYPE sdk_configuration_Release(ID3D12SDKConfiguration1
     ULONG refcount = (ULONG)atomic_fetch_sub(&config->refcount, 1) - 1;
 
     if (!refcount)
-        free(config);
+        mk_free(config);
     return refcount;
 }
 
@@ -498,7 +499,7 @@ static HRESULT sdk_configuration_create(REFIID riid, void **out)
     ID3D12SDKConfiguration1 *iface;
     HRESULT hr;
 
-    if (!(config = calloc(1, sizeof(*config))))
+    if (!(config = mk_calloc(1, sizeof(*config))))
         return E_OUTOFMEMORY;
     config->ID3D12SDKConfiguration1_iface.lpVtbl = (ID3D12SDKConfiguration1Vtbl *)&sdk_configuration_vtbl;
     atomic_init(&config->refcount, 1);

@@ -11,6 +11,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "alloc.h"
 #include "platform.h"
 
 void mk_mutex_init(mk_mutex *m)
@@ -83,7 +84,7 @@ char *mk_read_file(const char *path, size_t *size, char *error, size_t error_siz
             snprintf(error, error_size, "%s: %s", path, strerror(errno));
         return NULL;
     }
-    if (!(buffer = malloc(capacity)))
+    if (!(buffer = mk_alloc(capacity)))
     {
         fclose(file);
         if (error && error_size)
@@ -100,17 +101,17 @@ char *mk_read_file(const char *path, size_t *size, char *error, size_t error_siz
             {
                 if (error && error_size)
                     snprintf(error, error_size, "%s: %s", path, strerror(errno ? errno : EIO));
-                free(buffer);
+                mk_free(buffer);
                 fclose(file);
                 return NULL;
             }
             break;
         }
-        if (!(grown = realloc(buffer, capacity * 2)))
+        if (!(grown = mk_realloc(buffer, capacity * 2)))
         {
             if (error && error_size)
                 snprintf(error, error_size, "%s: out of memory", path);
-            free(buffer);
+            mk_free(buffer);
             fclose(file);
             return NULL;
         }
@@ -149,11 +150,11 @@ void mk_list_json_files(const char *dir, void (*fn)(void *ctx, const char *path)
         if (count == capacity)
         {
             capacity = capacity ? capacity * 2 : 16;
-            if (!(grown = realloc(names, capacity * sizeof(*names))))
+            if (!(grown = mk_realloc(names, capacity * sizeof(*names))))
                 break;
             names = grown;
         }
-        if (!(names[count] = strdup(entry->d_name)))
+        if (!(names[count] = mk_strdup(entry->d_name)))
             break;
         ++count;
     }
@@ -165,14 +166,14 @@ void mk_list_json_files(const char *dir, void (*fn)(void *ctx, const char *path)
     for (i = 0; i < count; ++i)
     {
         len = dir_len + 1 + strlen(names[i]) + 1;
-        if ((path = malloc(len)))
+        if ((path = mk_alloc(len)))
         {
             snprintf(path, len, "%s%s%s", dir, dir[dir_len - 1] == '/' ? "" : "/", names[i]);
             if (!stat(path, &st) && S_ISREG(st.st_mode))
                 fn(ctx, path);
-            free(path);
+            mk_free(path);
         }
-        free(names[i]);
+        mk_free(names[i]);
     }
-    free(names);
+    mk_free(names);
 }

@@ -11,6 +11,7 @@
 #include <string.h>
 #include <wchar.h>
 
+#include "alloc.h"
 #include "private_data.h"
 
 struct mk_private_entry
@@ -33,7 +34,7 @@ static void entry_free(struct mk_private_entry *entry)
 {
     if (entry->is_interface && entry->object)
         entry->object->lpVtbl->Release(entry->object);
-    free(entry);
+    mk_free(entry);
 }
 
 void mk_private_data_destroy(struct mk_private_data *store)
@@ -152,7 +153,7 @@ HRESULT mk_private_data_set(struct mk_private_data *store, REFGUID guid, UINT si
         return S_OK;
     }
 
-    if (!(entry = malloc(offsetof(struct mk_private_entry, data) + (size ? size : 1))))
+    if (!(entry = mk_alloc(offsetof(struct mk_private_entry, data) + (size ? size : 1))))
         return E_OUTOFMEMORY;
     memcpy(&entry->guid, guid, sizeof(GUID));
     entry->is_interface = false;
@@ -173,7 +174,7 @@ HRESULT mk_private_data_set_interface(struct mk_private_data *store, REFGUID gui
 
     if (!guid)
         return E_INVALIDARG;
-    if (!(entry = malloc(sizeof(*entry))))
+    if (!(entry = mk_alloc(sizeof(*entry))))
         return E_OUTOFMEMORY;
     memcpy(&entry->guid, guid, sizeof(GUID));
     entry->is_interface = true;
@@ -212,7 +213,7 @@ WCHAR *mk_private_data_name(struct mk_private_data *store)
     {
         /* Whatever was stored under the GUID, return a terminated string. */
         count = entry->size / sizeof(WCHAR);
-        if ((name = malloc((count + 1) * sizeof(WCHAR))))
+        if ((name = mk_alloc((count + 1) * sizeof(WCHAR))))
         {
             memcpy(name, entry->data, count * sizeof(WCHAR));
             name[count] = 0;
