@@ -18,6 +18,7 @@
 
 #include <jansson.h>
 
+#include "alloc.h"
 #include "caps/caps.h"
 
 /* One "formats" entry: the adapter's answer for that format. */
@@ -95,7 +96,7 @@ extern const size_t caps_builtin_profile_count;
 static inline char *caps_strdup(const char *s)
 {
     size_t n = strlen(s) + 1;
-    char *copy = malloc(n);
+    char *copy = mk_alloc(n);
 
     return copy ? memcpy(copy, s, n) : NULL;
 }

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "alloc.h"
 #include "caps/adapter.h"
 #include "control.h"
 #include "platform.h"
@@ -71,7 +72,7 @@ MOCKD3D12_API HRESULT mockd3d12_register_profile_file(const char *path, char *er
     if (!(text = mk_read_file(path, &size, message, sizeof(message))))
         return report(E_INVALIDARG, "mockd3d12_register_profile_file", message, error, error_size);
     hr = caps_profile_load(text, size, path, true, NULL, message, sizeof(message));
-    free(text);
+    mk_free(text);
     return report(hr, "mockd3d12_register_profile_file", message, error, error_size);
 }
 

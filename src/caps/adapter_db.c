@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "alloc.h"
 #include "caps/adapter.h"
 #include "platform.h"
 
@@ -100,7 +101,7 @@ static HRESULT register_locked(struct caps_adapter *a, char *error, size_t error
     if (registry_count == registry_capacity)
     {
         unsigned capacity = registry_capacity ? registry_capacity * 2 : 32;
-        if (!(grown = realloc(registry, capacity * sizeof(*registry))))
+        if (!(grown = mk_realloc(registry, capacity * sizeof(*registry))))
         {
             snprintf(error, error_size, "out of memory");
             return E_OUTOFMEMORY;
@@ -153,7 +154,7 @@ static void collect_path(void *ctx, const char *path)
     if (list->count == list->capacity)
     {
         size_t capacity = list->capacity ? list->capacity * 2 : 16;
-        if (!(grown = realloc(list->paths, capacity * sizeof(*grown))))
+        if (!(grown = mk_realloc(list->paths, capacity * sizeof(*grown))))
             return;
         list->paths = grown;
         list->capacity = capacity;
@@ -199,11 +200,11 @@ static void load_profile_path_locked(const char *value)
                 continue;
             if (SUCCEEDED(load_locked(text, size, list.paths[i], true, NULL, error, sizeof(error))))
             {
-                free(list.paths[i]);
+                mk_free(list.paths[i]);
                 list.paths[i] = NULL;
                 progress = true;
             }
-            free(text);
+            mk_free(text);
         }
     }
     for (i = 0; i < list.count; ++i)
@@ -216,7 +217,7 @@ static void load_profile_path_locked(const char *value)
         if ((text = mk_read_file(list.paths[i], &size, error, sizeof(error))))
         {
             load_locked(text, size, list.paths[i], false, NULL, error, sizeof(error));
-            free(text);
+            mk_free(text);
         }
         /* Never silent: the profile is skipped, the reason printed and kept
          * for the "unknown adapter" message. */
@@ -227,9 +228,9 @@ static void load_profile_path_locked(const char *value)
             if (w > 0)
                 o += (size_t)w;
         }
-        free(list.paths[i]);
+        mk_free(list.paths[i]);
     }
-    free(list.paths);
+    mk_free(list.paths);
 }
 
 static void init_locked(void)
@@ -288,7 +289,7 @@ static const struct caps_adapter *lookup_locked(const char *id_or_path, char *er
         return NULL;
     }
     load_locked(text, size, id_or_path, true, &a, error, error_size);
-    free(text);
+    mk_free(text);
     return a;
 }
 
@@ -422,7 +423,7 @@ __attribute__((destructor)) static void registry_free(void)
     mk_mutex_lock(&registry_lock);
     for (i = 0; i < registry_count; ++i)
         caps_adapter_free(registry[i]);
-    free(registry);
+    mk_free(registry);
     registry = NULL;
     registry_count = registry_capacity = 0;
     registry_ready = false;

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "alloc.h"
 #include "caps/adapter.h"
 
 static json_t *hex32(UINT value)
@@ -287,12 +288,12 @@ char *caps_adapter_to_json(const struct caps_adapter *a)
                 struct caps_adapter view = *a;
 
                 mk_field_set(scratch, f, a->lower_bounds[i].value);
-                view.values = calloc(mk_struct_count, sizeof(*view.values));
+                view.values = mk_calloc(mk_struct_count, sizeof(*view.values));
                 if (!view.values)
                     continue;
                 view.values[f->struct_index] = scratch;
                 value = field_value(&view, a->lower_bounds[i].field_index);
-                free(view.values);
+                mk_free(view.values);
                 json_object_set_new(bounds, path, value);
             }
         }

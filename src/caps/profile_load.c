@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "alloc.h"
 #include "caps/adapter.h"
 
 #define MAX_DEPTH 6
@@ -714,7 +715,7 @@ static bool add_new_value(struct load_ctx *ctx, struct caps_adapter *a, unsigned
             return fail(ctx, "newValues declares %s.%s twice (%s = %u and %s = %u)",
                     mk_structs[f->struct_index].name, f->name, nv->value.name, nv->value.value, name, value);
     }
-    nv = realloc(a->new_values, (a->new_value_count + 1) * sizeof(*nv));
+    nv = mk_realloc(a->new_values, (a->new_value_count + 1) * sizeof(*nv));
     if (!nv)
         return fail(ctx, "out of memory");
     a->new_values = nv;
@@ -970,7 +971,7 @@ static bool set_format(struct load_ctx *ctx, struct caps_adapter *a, DXGI_FORMAT
             return true;
         }
     }
-    if (!(f = realloc(a->formats, (a->format_count + 1) * sizeof(*f))))
+    if (!(f = mk_realloc(a->formats, (a->format_count + 1) * sizeof(*f))))
         return fail(ctx, "out of memory");
     a->formats = f;
     a->formats[a->format_count].format = format;
@@ -1046,7 +1047,7 @@ static bool parse_lower_bounds(struct load_ctx *ctx, struct caps_adapter *a, con
         memset(scratch, 0, sizeof(scratch));
         if (!parse_field(ctx, a, field_index, v, scratch))
             return false;
-        if (!(lb = realloc(a->lower_bounds, (a->lower_bound_count + 1) * sizeof(*lb))))
+        if (!(lb = mk_realloc(a->lower_bounds, (a->lower_bound_count + 1) * sizeof(*lb))))
             return fail(ctx, "out of memory");
         a->lower_bounds = lb;
         a->lower_bounds[a->lower_bound_count].field_index = field_index;
@@ -1064,13 +1065,13 @@ static struct caps_adapter *adapter_alloc(void)
     struct caps_adapter *a;
     size_t total = 0, i;
 
-    if (!(a = calloc(1, sizeof(*a))))
+    if (!(a = mk_calloc(1, sizeof(*a))))
         return NULL;
     for (i = 0; i < mk_struct_count; ++i)
         total += (mk_structs[i].size + 15u) & ~(size_t)15;
-    a->value_block = calloc(1, total ? total : 1);
-    a->values = calloc(mk_struct_count ? mk_struct_count : 1, sizeof(*a->values));
-    a->origins = calloc(mk_field_count ? mk_field_count : 1, 1);
+    a->value_block = mk_calloc(1, total ? total : 1);
+    a->values = mk_calloc(mk_struct_count ? mk_struct_count : 1, sizeof(*a->values));
+    a->origins = mk_calloc(mk_field_count ? mk_field_count : 1, 1);
     if (!a->value_block || !a->values || !a->origins)
     {
         caps_adapter_free(a);
@@ -1091,22 +1092,22 @@ void caps_adapter_free(struct caps_adapter *a)
 
     if (!a)
         return;
-    free(a->id);
-    free(a->description);
-    free(a->origin);
-    free(a->inherits);
-    free(a->value_block);
-    free(a->values);
-    free(a->origins);
-    free(a->formats);
+    mk_free(a->id);
+    mk_free(a->description);
+    mk_free(a->origin);
+    mk_free(a->inherits);
+    mk_free(a->value_block);
+    mk_free(a->values);
+    mk_free(a->origins);
+    mk_free(a->formats);
     for (i = 0; i < a->new_value_count; ++i)
-        free((char *)a->new_values[i].value.name);
-    free(a->new_values);
-    free(a->new_value_table);
-    free(a->lower_bounds);
+        mk_free((char *)a->new_values[i].value.name);
+    mk_free(a->new_values);
+    mk_free(a->new_value_table);
+    mk_free(a->lower_bounds);
     if (a->metadata)
         json_decref(a->metadata);
-    free(a);
+    mk_free(a);
 }
 
 static bool inherit(struct load_ctx *ctx, struct caps_adapter *a, const struct caps_adapter *parent,
@@ -1269,7 +1270,7 @@ struct caps_adapter *caps_profile_parse(const char *bytes, size_t length, const 
     /* newValues first: "features" may use their names. */
     if (parent && parent->new_value_count)
     {
-        if (!(a->new_values = malloc(parent->new_value_count * sizeof(*a->new_values))))
+        if (!(a->new_values = mk_alloc(parent->new_value_count * sizeof(*a->new_values))))
         {
             fail(&ctx, "out of memory");
             goto failed;
@@ -1296,7 +1297,7 @@ struct caps_adapter *caps_profile_parse(const char *bytes, size_t length, const 
         unsigned i;
 
         qsort(a->new_values, a->new_value_count, sizeof(*a->new_values), compare_new_values);
-        if (!(a->new_value_table = malloc(a->new_value_count * sizeof(*a->new_value_table))))
+        if (!(a->new_value_table = mk_alloc(a->new_value_count * sizeof(*a->new_value_table))))
         {
             fail(&ctx, "out of memory");
             goto failed;

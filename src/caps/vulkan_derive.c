@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "alloc.h"
 #include "caps/vulkan.h"
 #include "mk_tables.h"
 
@@ -94,7 +95,7 @@ static void trace_add(struct trace *t, const char *text)
     if (t->count == t->capacity)
     {
         size_t capacity = t->capacity ? t->capacity * 2 : 8;
-        if (!(items = realloc(t->items, capacity * sizeof(*items))))
+        if (!(items = mk_realloc(t->items, capacity * sizeof(*items))))
             return;
         t->items = items;
         t->capacity = capacity;
@@ -108,8 +109,8 @@ static void trace_free(struct trace *t)
     size_t i;
 
     for (i = 0; i < t->count; ++i)
-        free(t->items[i]);
-    free(t->items);
+        mk_free(t->items[i]);
+    mk_free(t->items);
     memset(t, 0, sizeof(*t));
 }
 
@@ -171,7 +172,7 @@ static const struct value absent_value = {V_ABSENT, false, 0, NULL, 0, NULL};
 static char *dup_string(const char *s)
 {
     size_t n = strlen(s) + 1;
-    char *d = malloc(n);
+    char *d = mk_alloc(n);
 
     if (d)
         memcpy(d, s, n);
@@ -1099,7 +1100,7 @@ static char *join_trace(const struct trace *t)
 
     for (i = 0; i < t->count; ++i)
         size += strlen(t->items[i]) + 2;
-    if (!(s = malloc(size)))
+    if (!(s = mk_alloc(size)))
         return NULL;
     s[0] = 0;
     for (i = 0; i < t->count; ++i)
@@ -1195,7 +1196,7 @@ static char *derive(const struct caps_vulkan_report *report, const char *origin,
     ctx.origin = origin;
     ctx.error = error;
     ctx.error_size = error_size;
-    if (!(ctx.targets = calloc(caps_vulkan_rule_count, sizeof(*ctx.targets))))
+    if (!(ctx.targets = mk_calloc(caps_vulkan_rule_count, sizeof(*ctx.targets))))
     {
         snprintf(error, error_size, "%s: out of memory", origin);
         return NULL;
@@ -1262,7 +1263,7 @@ static char *derive(const struct caps_vulkan_report *report, const char *origin,
         if (t->trace.count && (joined = join_trace(&t->trace)))
         {
             json_object_set_new(derived, t->name, json_string(joined));
-            free(joined);
+            mk_free(joined);
         }
         if (strcmp(t->decided->kind, "vulkan-derived") && strcmp(t->decided->kind, "d3d12-derived"))
             json_object_set_new(defaults, t->name, json_string(t->decided->kind));
@@ -1300,7 +1301,7 @@ static char *derive(const struct caps_vulkan_report *report, const char *origin,
     for (i = 0; i < ctx.target_count; ++i)
         trace_free(&ctx.targets[i].trace);
     trace_free(&ctx.absent);
-    free(ctx.targets);
+    mk_free(ctx.targets);
     return text;
 }
 
