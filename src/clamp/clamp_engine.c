@@ -23,6 +23,7 @@
 #include <stdatomic.h>
 #include <stdlib.h>
 
+#include "alloc.h"
 #include "caps/caps.h"
 #include "clamp/clamp.h"
 #include "platform.h"
@@ -208,7 +209,7 @@ static const struct struct_summary *struct_summary(unsigned struct_index)
         return &summaries[struct_index];
     mk_mutex_lock(&summaries_lock);
     if (!atomic_load_explicit(&summaries_ready, memory_order_relaxed)
-            && (all = calloc(mk_struct_count ? mk_struct_count : 1, sizeof(*all))))
+            && (all = mk_calloc(mk_struct_count ? mk_struct_count : 1, sizeof(*all))))
     {
         for (i = 0; i < mk_struct_count; ++i)
         {
