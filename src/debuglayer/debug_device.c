@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "alloc.h"
 #include "debuglayer/dbg_catalog.h"
 #include "debuglayer/dbg_private.h"
 
@@ -53,7 +54,7 @@ static void report_va(struct dbg_device *dbg, D3D12_MESSAGE_ID id, va_list args,
             return;
         if ((size_t)length >= sizeof(stack_text))
         {
-            if (!(text = malloc((size_t)length + 1)))
+            if (!(text = mk_alloc((size_t)length + 1)))
                 return;
             vsnprintf(text, (size_t)length + 1, entry->format, args);
         }
@@ -63,7 +64,7 @@ static void report_va(struct dbg_device *dbg, D3D12_MESSAGE_ID id, va_list args,
     else
         dbg_queue_add(&dbg->queue, category, severity, id, text);
     if (text != stack_text)
-        free(text);
+        mk_free(text);
 }
 
 void dbg_report(struct dbg_device *dbg, D3D12_MESSAGE_ID id, ...)
@@ -413,11 +414,11 @@ HRESULT dbg_device_create(IUnknown *outer, dbg_enum_live_fn enum_live, void *dev
     *out = NULL;
     if (!outer)
         return E_INVALIDARG;
-    if (!(dbg = calloc(1, sizeof(*dbg))))
+    if (!(dbg = mk_calloc(1, sizeof(*dbg))))
         return E_OUTOFMEMORY;
     if (FAILED(hr = dbg_queue_init(&dbg->queue)))
     {
-        free(dbg);
+        mk_free(dbg);
         return hr;
     }
     dbg->ID3D12InfoQueue1_iface.lpVtbl = (ID3D12InfoQueue1Vtbl *)&dbg_info_queue_vtbl;
@@ -448,7 +449,7 @@ void dbg_device_destroy(struct dbg_device *dbg)
         return;
     dbg_queue_cleanup(&dbg->queue);
     mk_mutex_destroy(&dbg->parameters_lock);
-    free(dbg);
+    mk_free(dbg);
 }
 
 HRESULT dbg_device_query_interface(struct dbg_device *dbg, REFIID riid, void **out)

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "alloc.h"
 #include "debuglayer/dbg_private.h"
 
 /* One lock for the settings: they are written rarely and read at device
@@ -107,7 +108,7 @@ static ULONG dbg_debug_release(struct dbg_debug *debug)
     ULONG refcount = (ULONG)atomic_fetch_sub(&debug->refcount, 1) - 1;
 
     if (!refcount)
-        free(debug);
+        mk_free(debug);
     return refcount;
 }
 
@@ -287,7 +288,7 @@ HRESULT dbg_get_debug_interface(REFIID riid, void **out)
     *out = NULL;
     if (!riid)
         return E_INVALIDARG;
-    if (!(debug = calloc(1, sizeof(*debug))))
+    if (!(debug = mk_calloc(1, sizeof(*debug))))
         return E_OUTOFMEMORY;
     debug->ID3D12Debug6_iface.lpVtbl = (ID3D12Debug6Vtbl *)&dbg_debug_vtbl;
     debug->ID3D12Debug1_iface.lpVtbl = (ID3D12Debug1Vtbl *)&dbg_debug1_vtbl;

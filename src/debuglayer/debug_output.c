@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "alloc.h"
 #include "debuglayer/dbg_catalog.h"
 #include "debuglayer/dbg_private.h"
 
@@ -47,7 +48,7 @@ void dbg_output_message(D3D12_MESSAGE_CATEGORY category, D3D12_MESSAGE_SEVERITY 
         return;
     if ((size_t)length >= sizeof(stack_line))
     {
-        if (!(line = malloc((size_t)length + 1)))
+        if (!(line = mk_alloc((size_t)length + 1)))
             return;
         dbg_format_line(line, (size_t)length + 1, category, severity, id, text);
     }
@@ -59,5 +60,5 @@ void dbg_output_message(D3D12_MESSAGE_CATEGORY category, D3D12_MESSAGE_SEVERITY 
         fputs(line, stderr);
     mk_mutex_unlock(&output_lock);
     if (line != stack_line)
-        free(line);
+        mk_free(line);
 }

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "alloc.h"
 #include "debuglayer/dbg_catalog.h"
 #include "debuglayer/dbg_private.h"
 
@@ -43,7 +44,7 @@ static bool list_add(struct dbg_list *list, const UINT *values, UINT count)
 
         if (capacity < 8)
             capacity = 8;
-        if (!(items = realloc(list->items, (size_t)capacity * sizeof(*items))))
+        if (!(items = mk_realloc(list->items, (size_t)capacity * sizeof(*items))))
             return false;
         list->items = items;
         list->capacity = capacity;
@@ -72,7 +73,7 @@ static void list_remove(struct dbg_list *list, UINT value)
 
 static void list_free(struct dbg_list *list)
 {
-    free(list->items);
+    mk_free(list->items);
     memset(list, 0, sizeof(*list));
 }
 
@@ -223,7 +224,7 @@ static struct dbg_filter *stack_top(struct dbg_filter_stack *stack)
 static HRESULT stack_init(struct dbg_filter_stack *stack)
 {
     memset(stack, 0, sizeof(*stack));
-    if (!(stack->filters = calloc(4, sizeof(*stack->filters))))
+    if (!(stack->filters = mk_calloc(4, sizeof(*stack->filters))))
         return E_OUTOFMEMORY;
     stack->capacity = 4;
     stack->size = 1;
@@ -236,7 +237,7 @@ static void stack_cleanup(struct dbg_filter_stack *stack)
 
     for (i = 0; i < stack->size; ++i)
         filter_clear(&stack->filters[i]);
-    free(stack->filters);
+    mk_free(stack->filters);
     memset(stack, 0, sizeof(*stack));
 }
 
@@ -254,7 +255,7 @@ static HRESULT stack_push(struct dbg_filter_stack *stack, const D3D12_INFO_QUEUE
         struct dbg_filter *filters;
         UINT capacity = stack->capacity * 2;
 
-        if (!(filters = realloc(stack->filters, (size_t)capacity * sizeof(*filters))))
+        if (!(filters = mk_realloc(stack->filters, (size_t)capacity * sizeof(*filters))))
             return E_OUTOFMEMORY;
         stack->filters = filters;
         stack->capacity = capacity;
@@ -294,7 +295,7 @@ static void stack_pop(struct dbg_filter_stack *stack)
 /* ---- Stored messages ---- */
 static void ring_drop_oldest(struct dbg_queue *queue)
 {
-    free(queue->ring[queue->head]);
+    mk_free(queue->ring[queue->head]);
     queue->ring[queue->head] = NULL;
     queue->head = (queue->head + 1) % queue->ring_capacity;
     --queue->count;
@@ -313,7 +314,7 @@ static void ring_store(struct dbg_queue *queue, struct dbg_message *message)
 {
     if (!queue->limit)
     {
-        free(message);
+        mk_free(message);
         ++queue->discarded_by_limit;
         return;
     }
@@ -325,15 +326,15 @@ static void ring_store(struct dbg_queue *queue, struct dbg_message *message)
 
         if (capacity > queue->limit)
             capacity = (size_t)queue->limit;
-        if (capacity > SIZE_MAX / sizeof(*ring) || !(ring = malloc(capacity * sizeof(*ring))))
+        if (capacity > SIZE_MAX / sizeof(*ring) || !(ring = mk_alloc(capacity * sizeof(*ring))))
         {
-            free(message);
+            mk_free(message);
             ++queue->discarded_by_limit;
             return;
         }
         for (i = 0; i < queue->count; ++i)
             ring[i] = queue->ring[(queue->head + i) % queue->ring_capacity];
-        free(queue->ring);
+        mk_free(queue->ring);
         queue->ring = ring;
         queue->ring_capacity = capacity;
         queue->head = 0;
@@ -351,7 +352,7 @@ static void ring_clear(struct dbg_queue *queue)
 {
     while (queue->count)
     {
-        free(queue->ring[queue->head]);
+        mk_free(queue->ring[queue->head]);
         queue->head = (queue->head + 1) % queue->ring_capacity;
         --queue->count;
     }
@@ -396,11 +397,11 @@ void dbg_queue_cleanup(struct dbg_queue *queue)
 {
     if (queue->ring)
         ring_clear(queue);
-    free(queue->ring);
+    mk_free(queue->ring);
     stack_cleanup(&queue->storage);
     stack_cleanup(&queue->retrieval);
     list_free(&queue->break_on_id);
-    free(queue->callbacks);
+    mk_free(queue->callbacks);
     mk_mutex_destroy(&queue->lock);
 }
 
@@ -419,7 +420,7 @@ void dbg_queue_add(struct dbg_queue *queue, D3D12_MESSAGE_CATEGORY category, D3D
         struct dbg_message *message;
 
         ++queue->allowed_by_storage_filter;
-        if ((message = malloc(sizeof(*message) + length)))
+        if ((message = mk_alloc(sizeof(*message) + length)))
         {
             message->category = category;
             message->severity = severity;
@@ -440,7 +441,7 @@ void dbg_queue_add(struct dbg_queue *queue, D3D12_MESSAGE_CATEGORY category, D3D
     output = passes && !queue->mute_debug_output;
 
     if (queue->callback_count > DBG_ARRAY_SIZE(stack_callbacks)
-            && !(callbacks = malloc(queue->callback_count * sizeof(*callbacks))))
+            && !(callbacks = mk_alloc(queue->callback_count * sizeof(*callbacks))))
         callbacks = stack_callbacks; /* out of memory: the first few still hear it */
     for (i = 0; i < queue->callback_count; ++i)
     {
@@ -458,7 +459,7 @@ void dbg_queue_add(struct dbg_queue *queue, D3D12_MESSAGE_CATEGORY category, D3D
     for (i = 0; i < callback_count; ++i)
         callbacks[i].func(category, severity, id, text, callbacks[i].context);
     if (callbacks != stack_callbacks)
-        free(callbacks);
+        mk_free(callbacks);
 }
 
 /* ---- ID3D12InfoQueue1 ---- */
@@ -949,7 +950,7 @@ static HRESULT STDMETHODCALLTYPE dbg_info_queue_RegisterMessageCallback(ID3D12In
         UINT capacity = queue->callback_capacity ? queue->callback_capacity * 2 : 4;
         struct dbg_callback *callbacks;
 
-        if (!(callbacks = realloc(queue->callbacks, (size_t)capacity * sizeof(*callbacks))))
+        if (!(callbacks = mk_realloc(queue->callbacks, (size_t)capacity * sizeof(*callbacks))))
             hr = E_OUTOFMEMORY;
         else
         {
