@@ -34,7 +34,10 @@ struct cli_options
     const char *adapter;       /* --adapter, or NULL for the default */
     const char *adapter_b;     /* second adapter of diff */
     const char *field;         /* clamp-table --field */
+    const char *rules;         /* import-vulkan --rules */
+    const char *id;            /* import-vulkan --id */
     bool json;
+    bool explain;              /* caps --explain */
     bool has_sdk_version;
     UINT sdk_version;          /* --sdk-version */
     bool has_runtime;
@@ -74,5 +77,12 @@ int cli_cmd_caps(const struct cli_options *options);
 int cli_cmd_diff(const struct cli_options *options);
 int cli_cmd_explain(const struct cli_options *options);
 int cli_cmd_clamp_table(const struct cli_options *options);
+int cli_cmd_import_vulkan(const struct cli_options *options);
+
+/* Why a field of `adapter` has its value, from the value's origin and the
+ * profile's metadata (`profile` is caps_adapter_to_json's output, parsed). */
+struct json_t;
+void cli_field_provenance(const struct caps_adapter *adapter, struct json_t *profile, const struct mk_feature *feature,
+        const struct mk_field *field, char *buffer, size_t size);
 
 #endif

@@ -125,6 +125,7 @@ static void json_apply_seen(json_t *profile, const struct cli_report *report)
 int cli_cmd_caps(const struct cli_options *options)
 {
     struct cli_report *report = malloc(sizeof(*report));
+    json_t *profile = NULL;
     size_t i;
     int ret;
 
@@ -156,6 +157,19 @@ int cli_cmd_caps(const struct cli_options *options)
         goto done;
     }
 
+    if (options->explain)
+    {
+        char *text = caps_adapter_to_json(report->adapter);
+
+        profile = text ? json_loads(text, 0, NULL) : NULL;
+        free(text);
+        if (!profile)
+        {
+            fprintf(stderr, "mockd3d12 caps: out of memory\n");
+            ret = CLI_FAILED;
+            goto done;
+        }
+    }
     print_header(report);
     for (i = 0; i < report->count; ++i)
     {
@@ -189,10 +203,16 @@ int cli_cmd_caps(const struct cli_options *options)
             }
             else
                 printf("    %-48s %s\n", field->name, seen);
+            if (profile && caps_profile_field(f))
+            {
+                cli_field_provenance(report->adapter, profile, r->feature, field, truth, sizeof(truth));
+                printf("        why: %s\n", truth);
+            }
         }
     }
 
 done:
+    json_decref(profile);
     free(report);
     return ret;
 }

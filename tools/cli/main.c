@@ -13,7 +13,7 @@ struct cli_command
     int (*run)(const struct cli_options *options);
     const char *usage;
     const char *help;
-    unsigned positional; /* adapters given without --adapter */
+    unsigned positional; /* accepts --adapter, --sdk-version and the runtime options */
 };
 
 #define RUNTIME_HELP \
@@ -28,9 +28,12 @@ static const struct cli_command commands[] =
         "List the simulated adapters: built-in profiles and those found in MOCKD3D12_PROFILE_PATH.\n"
         "The default adapter (used by D3D12CreateDevice(NULL, ...)) is marked with '*'.\n"
         "  --json   print a JSON array instead of a table\n", 0},
-    {"caps", cli_cmd_caps, "mockd3d12 caps [--adapter ID|FILE] [--sdk-version N] [--json] [runtime options]",
+    {"caps", cli_cmd_caps, "mockd3d12 caps [--adapter ID|FILE] [--sdk-version N] [--json | --explain] [runtime options]",
         "Print every feature an adapter reports through CheckFeatureSupport, field by field.\n"
-        "  --adapter ID|FILE  a profile id (see 'mockd3d12 adapters') or a JSON profile file\n"
+        "  --adapter ID|FILE  a profile id (see 'mockd3d12 adapters'), a JSON profile file or a\n"
+        "                     Vulkan report (vulkaninfo --json)\n"
+        "  --explain          say for each field why it has its value (profile, source, rule,\n"
+        "                     inheritance, or the Vulkan inputs it was derived from)\n"
         "  --sdk-version N    show what a component built against SDK N sees through\n"
         "                     CheckFeatureSupport1; clamped fields are marked with their true value\n"
         "  --json             print the adapter as a profile (loads back with identical values)\n"
@@ -45,6 +48,12 @@ static const struct cli_command commands[] =
         "Print the clamp table: every value of every clamped field with the SDK versions that\n"
         "introduced it and whether it is after the CheckFeatureSupport1 cutoff.\n"
         "  --field F   only rows of field F (e.g. D3D12_OPTIONS5.RaytracingTier)\n", 0},
+    {"import-vulkan", cli_cmd_import_vulkan, "mockd3d12 import-vulkan REPORT.json [--rules vkd3d-proton|vkd3d] [--id ID]",
+        "Derive an adapter profile from a Vulkan device report (vulkaninfo --json) by the rules of\n"
+        "vkd3d-proton (default) or Wine's vkd3d, and print it. The profile records, per field, the\n"
+        "Vulkan inputs that decided it. Use it with --adapter or MOCKD3D12_ADAPTER.\n"
+        "  --rules R   vkd3d-proton (default) or vkd3d\n"
+        "  --id ID     the profile id (default: derived from the device name)\n", 0},
 };
 
 static void print_usage(FILE *out)
@@ -171,9 +180,24 @@ int main(int argc, char **argv)
             printf("usage: %s\n\n%s", command->usage, command->help);
             return CLI_OK;
         }
-        else if (!strcmp(arg, "--json") && command->run != cli_cmd_diff && command->run != cli_cmd_explain
-                && command->run != cli_cmd_clamp_table)
+        else if (!strcmp(arg, "--json") && (command->run == cli_cmd_caps || command->run == cli_cmd_adapters))
             options.json = true;
+        else if (!strcmp(arg, "--explain") && command->run == cli_cmd_caps)
+            options.explain = true;
+        else if ((!strcmp(arg, "--rules") || !strcmp(arg, "--id")) && command->run == cli_cmd_import_vulkan)
+        {
+            if (!value)
+                return usage_error(command, "%s needs a value", arg);
+            if (!strcmp(arg, "--rules"))
+            {
+                if (strcmp(value, "vkd3d-proton") && strcmp(value, "vkd3d"))
+                    return usage_error(command, "--rules must be vkd3d-proton or vkd3d, got '%s'", value);
+                options.rules = value;
+            }
+            else
+                options.id = value;
+            ++a;
+        }
         else if (!strcmp(arg, "--adapter") && command->positional)
         {
             if (!value)
@@ -215,6 +239,11 @@ int main(int argc, char **argv)
             options.field = value;
             ++a;
         }
+        else if (arg[0] != '-' && command->run == cli_cmd_import_vulkan && !positional)
+        {
+            options.adapter = arg;
+            ++positional;
+        }
         else if (arg[0] != '-' && command->run == cli_cmd_diff && positional < 2)
         {
             if (positional++ == 0)
@@ -227,6 +256,10 @@ int main(int argc, char **argv)
     }
     if (command->run == cli_cmd_diff && positional != 2)
         return usage_error(command, "%s", "needs two adapters");
+    if (command->run == cli_cmd_import_vulkan && !positional)
+        return usage_error(command, "%s", "needs a report file");
+    if (options.json && options.explain)
+        return usage_error(command, "%s", "--json and --explain do not combine");
     if (command->run == cli_cmd_explain && !options.has_sdk_version)
         return usage_error(command, "%s", "needs --sdk-version");
     if (options.has_runtime && FAILED(mockd3d12_set_runtime(&options.runtime)))

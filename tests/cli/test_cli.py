@@ -1,0 +1,136 @@
+#!/usr/bin/env python3
+"""Table-driven tests of the mockd3d12 command: each row runs the CLI with
+arguments (and environment) and checks the exit code and the output.
+
+usage: test_cli.py PATH/TO/mockd3d12 SOURCE_DIR
+"""
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+cli, source_dir = sys.argv[1], sys.argv[2]
+lavapipe = os.path.join(source_dir, "data", "reference", "vulkaninfo-lavapipe.json")
+
+ROWS = [
+    # (name, args, extra env, exit code, regex that stdout+stderr must match, regex it must not match)
+    ("usage", [], {}, 2, r"usage: mockd3d12 COMMAND", None),
+    ("help", ["--help"], {}, 0, r"clamp-table", None),
+    ("version", ["--version"], {}, 0, r"^mockd3d12 \d+\.\d+\.\d+", None),
+    ("unknown command", ["frobnicate"], {}, 2, r"unknown command 'frobnicate'", None),
+    ("adapters help", ["adapters", "--help"], {}, 0, r"usage: mockd3d12 adapters", None),
+    ("caps help", ["caps", "--help"], {}, 0, r"--sdk-version N", None),
+    ("diff help", ["diff", "--help"], {}, 0, r"Exit status", None),
+    ("explain help", ["explain", "--help"], {}, 0, r"--sdk-version N", None),
+    ("clamp-table help", ["clamp-table", "--help"], {}, 0, r"--field", None),
+    ("import-vulkan help", ["import-vulkan", "--help"], {}, 0, r"--rules", None),
+    ("adapters", ["adapters"], {}, 0, r"^  warp +0x1414 .*\(software\)$(?s:.*)^\* nvidia-rtx-5070-ti ", None),
+    ("adapters follow MOCKD3D12_ADAPTER", ["adapters"], {"MOCKD3D12_ADAPTER": "warp"}, 0, r"\* warp ", None),
+    ("adapters json", ["adapters", "--json"], {}, 0, r'"id": "nextgen"', None),
+    ("caps default", ["caps"], {}, 0,
+     r"Adapter   nvidia-rtx-5070-ti(.*\n)*D3D12_OPTIONS5\n(.*\n)*    RaytracingTier +D3D12_RAYTRACING_TIER_1_2\n", "< clamped"),
+    ("caps warp 22621", ["caps", "--adapter", "warp-22621"], {}, 0,
+     r"HighestShaderModel +D3D_SHADER_MODEL_6_2\n", None),
+    ("caps clamps newValues", ["caps", "--adapter", "nextgen", "--runtime", "retail:622:723", "--sdk-version", "620"], {}, 0,
+     r"RaytracingTier +D3D12_RAYTRACING_TIER_1_2  < clamped, true: D3D12_RAYTRACING_TIER_1_3", None),
+    ("caps at the runtime's version", ["caps", "--adapter", "nextgen", "--runtime", "retail:622:723", "--sdk-version", "622"], {}, 0,
+     r"RaytracingTier +D3D12_RAYTRACING_TIER_1_3\n", "< clamped"),
+    ("caps remaps the preview number", ["caps", "--adapter", "nextgen", "--runtime", "retail:622:723", "--sdk-version", "723"], {}, 0,
+     r"RaytracingTier +D3D12_RAYTRACING_TIER_1_3\n", None),
+    ("caps too-new SDK version", ["caps", "--sdk-version", "719"], {}, 4, r"rejects SDK version 719 on this runtime \(retail 620\)", None),
+    ("caps runtime without CheckFeatureSupport1", ["caps", "--runtime", "retail:616", "--sdk-version", "616"], {}, 4,
+     r"no ID3D12Device17::CheckFeatureSupport1", None),
+    ("caps runtime 610 lacks OPTIONS21", ["caps", "--runtime", "retail:610"], {}, 0, r"D3D12_OPTIONS19\n", r"D3D12_OPTIONS2[01]"),
+    ("caps unknown adapter", ["caps", "--adapter", "no-such-gpu"], {}, 3, r"no-such-gpu", None),
+    ("caps bad MOCKD3D12_ADAPTER", ["caps"], {"MOCKD3D12_ADAPTER": "no-such-gpu"}, 3, r"no-such-gpu", None),
+    ("caps bad sdk version", ["caps", "--sdk-version", "six"], {}, 2, r"--sdk-version needs a number, got 'six'", None),
+    ("caps bad runtime", ["caps", "--runtime", "beta:620"], {}, 2, r"--runtime needs KIND", None),
+    ("caps json and explain", ["caps", "--json", "--explain"], {}, 2, r"do not combine", None),
+    ("caps explain", ["caps", "--adapter", "amd-rx-580", "--explain"], {}, 0,
+     r"ROVsSupported +FALSE\n +why: stated by the profile, inferred from ROV-VEGA-2018", None),
+    ("caps explain vulkan", ["caps", "--adapter", lavapipe, "--explain"], {}, 0,
+     r"OutputMergerLogicOp +TRUE\n +why: derived from the Vulkan report: VkPhysicalDeviceFeatures.logicOp = true", None),
+    ("caps vulkan report as adapter", ["caps", "--adapter", lavapipe], {}, 0,
+     r"MaxSupportedFeatureLevel +D3D_FEATURE_LEVEL_11_0\n(.*\n)*HighestShaderModel +D3D_SHADER_MODEL_6_0\n", None),
+    ("explain", ["explain", "--adapter", "nextgen", "--runtime", "preview:622:723", "--sdk-version", "721"], {}, 0,
+     r"D3D12_OPTIONS5.RaytracingTier\n +true +D3D12_RAYTRACING_TIER_1_3\n +reported D3D12_RAYTRACING_TIER_1_2\n"
+     r" +because +the true value first appeared in retail SDK 622 / preview SDK 723", None),
+    ("explain preview-721 tiers for a 720 caller", ["explain", "--adapter", "nextgen", "--runtime", "preview:620:721",
+     "--sdk-version", "720"], {}, 0, r"PARTIAL_GRAPHICS_PROGRAMS.PartialGraphicsProgramsTier", None),
+    ("explain needs an sdk version", ["explain", "--adapter", "warp"], {}, 2, r"needs --sdk-version", None),
+    ("diff identical", ["diff", "warp", "warp"], {}, 0, r"0 field\(s\) differ", None),
+    ("diff different", ["diff", "warp", "warp-22621"], {}, 1,
+     r"D3D12_OPTIONS5.RaytracingTier +D3D12_RAYTRACING_TIER_1_1 +D3D12_RAYTRACING_TIER_NOT_SUPPORTED", None),
+    ("diff needs two", ["diff", "warp"], {}, 2, r"needs two adapters", None),
+    ("clamp-table", ["clamp-table"], {}, 0, r"D3D12_PARTIAL_GRAPHICS_PROGRAMS_TIER_1_0 +10 +- +721 yes", None),
+    ("clamp-table field", ["clamp-table", "--field", "D3D12_OPTIONS5.RaytracingTier"], {}, 0,
+     r"D3D12_RAYTRACING_TIER_1_2 +12 +616 +717 no", "MeshShaderTier"),
+    ("clamp-table unknown field", ["clamp-table", "--field", "NoSuchField"], {}, 2, r"no field matches 'NoSuchField'", None),
+    ("import-vulkan", ["import-vulkan", lavapipe, "--id", "lvp"], {}, 0, r'"id": "lvp"(.*\n)*.*"derivedFrom"', None),
+    ("import-vulkan vkd3d rules", ["import-vulkan", lavapipe, "--rules", "vkd3d"], {}, 0, r'"rules": "vkd3d"', None),
+    ("import-vulkan bad rules", ["import-vulkan", lavapipe, "--rules", "dxvk"], {}, 2, r"--rules must be", None),
+    ("import-vulkan missing file", ["import-vulkan", "/nonexistent.json"], {}, 3, r"/nonexistent.json", None),
+]
+
+
+def run(args, env=None):
+    e = {k: v for k, v in os.environ.items() if not k.startswith("MOCKD3D12_")}
+    e.update(env or {})
+    p = subprocess.run([cli] + args, env=e, capture_output=True, text=True, timeout=120)
+    return p.returncode, p.stdout + p.stderr, p.stdout
+
+
+failed = 0
+for name, args, env, code, must, must_not in ROWS:
+    rc, out, _ = run(args, env)
+    problems = []
+    if rc != code:
+        problems.append("exit %d, expected %d" % (rc, code))
+    if must and not re.search(must, out, re.M):
+        problems.append("output does not match %r" % must)
+    if must_not and re.search(must_not, out, re.M):
+        problems.append("output matches %r" % must_not)
+    if problems:
+        failed += 1
+        print("FAIL %s: %s\n%s" % (name, "; ".join(problems), out[-2000:]))
+    else:
+        print("ok   %s" % name)
+
+# caps --json of every adapter loads back as a profile with identical values:
+# renamed (id and LUID must be unique), the reloaded profile differs in no field
+# and dumps the same features, formats and newValues.
+rc, _, text = run(["adapters", "--json"])
+adapters = [a["id"] for a in json.loads(text)]
+with tempfile.TemporaryDirectory() as tmp:
+    for n, adapter in enumerate(adapters):
+        name = "round trip " + adapter
+        rc, out, text = run(["caps", "--adapter", adapter, "--json"])
+        profile = json.loads(text)
+        profile["id"] = adapter + "-roundtrip"
+        profile["adapter"]["luid"] = {"LowPart": 0x7E000000 + n, "HighPart": 0x7E}
+        path = os.path.join(tmp, adapter + ".json")
+        with open(path, "w") as f:
+            json.dump(profile, f)
+        rc_diff, out_diff, _ = run(["diff", adapter, path])
+        rc2, out2, text2 = run(["caps", "--adapter", path, "--json"])
+        problems = []
+        if rc_diff != 0:
+            problems.append("diff exit %d:\n%s" % (rc_diff, out_diff[-1500:]))
+        if rc2 != 0:
+            problems.append("reload exit %d: %s" % (rc2, out2[-500:]))
+        else:
+            again = json.loads(text2)
+            for key in ("features", "formats", "newValues", "description"):
+                if again.get(key) != profile.get(key):
+                    problems.append("'%s' differs after the round trip" % key)
+        if problems:
+            failed += 1
+            print("FAIL %s: %s" % (name, "; ".join(problems)))
+        else:
+            print("ok   %s" % name)
+
+total = len(ROWS) + len(adapters)
+print("%d passed, %d failed" % (total - failed, failed))
+sys.exit(1 if failed else 0)

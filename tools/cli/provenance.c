@@ -1,0 +1,111 @@
+/*
+ * Where values come from: `mockd3d12 caps --explain` (why each field has its
+ * value) and `mockd3d12 import-vulkan` (a profile derived from a Vulkan report).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include <jansson.h>
+
+#include "caps/vulkan.h"
+#include "cli.h"
+#include "platform.h"
+
+static bool list_contains(json_t *list, const char *text)
+{
+    size_t i;
+    json_t *item;
+
+    json_array_foreach(list, i, item)
+        if (json_is_string(item) && !strcmp(json_string_value(item), text))
+            return true;
+    return false;
+}
+
+static void join_strings(json_t *value, char *buffer, size_t size)
+{
+    size_t i, used = 0;
+    json_t *item;
+
+    buffer[0] = 0;
+    if (json_is_string(value))
+    {
+        snprintf(buffer, size, "%s", json_string_value(value));
+        return;
+    }
+    json_array_foreach(value, i, item)
+        if (json_is_string(item) && used < size)
+            used += snprintf(buffer + used, size - used, "%s%s", used ? ", " : "", json_string_value(item));
+}
+
+void cli_field_provenance(const struct caps_adapter *adapter, json_t *profile, const struct mk_feature *feature,
+        const struct mk_field *field, char *buffer, size_t size)
+{
+    json_t *metadata = json_object_get(profile, "metadata");
+    json_t *derived = json_object_get(metadata, "derivedFrom");
+    json_t *sources = json_object_get(metadata, "fieldSources");
+    char key[160], list[256] = "";
+    json_t *value;
+
+    snprintf(key, sizeof(key), "%s.%s", feature->name, field->name);
+    switch (caps_adapter_value_origin(adapter, (unsigned)(field - mk_fields)))
+    {
+        case CAPS_VALUE_EXPLICIT:
+            if ((value = json_object_get(derived, key)))
+            {
+                join_strings(value, list, sizeof(list));
+                snprintf(buffer, size, "derived from the Vulkan report: %s", list);
+            }
+            else if ((value = json_object_get(json_object_get(metadata, "defaults"), key)))
+            {
+                join_strings(json_object_get(json_object_get(metadata, "fieldRules"), key), list, sizeof(list));
+                snprintf(buffer, size, "a Vulkan report cannot decide it: %s default (%s)",
+                        json_is_string(value) ? json_string_value(value) : "documented", list);
+            }
+            else if (list_contains(json_object_get(metadata, "inferred"), key))
+            {
+                join_strings(json_object_get(sources, key), list, sizeof(list));
+                snprintf(buffer, size, "stated by the profile, inferred%s%s", list[0] ? " from " : "", list);
+            }
+            else
+            {
+                if (!(value = json_object_get(sources, key)))
+                    value = json_object_get(sources, "*");
+                join_strings(value, list, sizeof(list));
+                snprintf(buffer, size, "stated by the profile%s%s", list[0] ? ", source " : "", list);
+            }
+            break;
+        case CAPS_VALUE_INHERITED:
+            value = json_object_get(profile, "inherits");
+            snprintf(buffer, size, "inherited from '%s'", json_is_string(value) ? json_string_value(value) : "?");
+            break;
+        case CAPS_VALUE_RULE:
+            snprintf(buffer, size, "raised to a minimum by a profile rule or lowerBounds (docs/profiles.md)");
+            break;
+        default:
+            snprintf(buffer, size, "not stated: the \"not supported\" value");
+            break;
+    }
+}
+
+int cli_cmd_import_vulkan(const struct cli_options *options)
+{
+    char error[512], *report, *profile;
+    size_t size;
+
+    if (!(report = mk_read_file(options->adapter, &size, error, sizeof(error))))
+    {
+        fprintf(stderr, "mockd3d12 import-vulkan: %s\n", error);
+        return CLI_NO_ADAPTER;
+    }
+    profile = caps_vulkan_import(report, size, options->adapter, options->rules, options->id, error, sizeof(error));
+    free(report);
+    if (!profile)
+    {
+        fprintf(stderr, "mockd3d12 import-vulkan: %s\n", error);
+        return CLI_NO_ADAPTER;
+    }
+    printf("%s\n", profile);
+    free(profile);
+    return CLI_OK;
+}
