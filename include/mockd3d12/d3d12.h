@@ -19,6 +19,12 @@
 #include <directx/d3d12.h>
 #include <directx/d3d12sdklayers.h>
 
+/* C++ on Linux: __uuidof / IID_PPV_ARGS / WRL ComPtr need DirectX-Headers'
+ * IID specialisations (MSVC and mingw-w64 get them from the headers). */
+#if defined(__cplusplus) && !defined(_WIN32)
+#include <dxguids/dxguids.h>
+#endif
+
 #include <mockd3d12/d3d12_next.h>
 
 #endif
