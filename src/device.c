@@ -427,7 +427,9 @@ HRESULT mk_device_check_feature_level(const struct caps_adapter *adapter, D3D_FE
 HRESULT mk_device_create(const struct caps_adapter *adapter, const mockd3d12_runtime *runtime,
         D3D_FEATURE_LEVEL minimum_level, struct mk_device **out)
 {
+    mockd3d12_runtime current;
     struct mk_device *device;
+    char why[256];
     HRESULT hr;
 
     if (!out)
@@ -437,16 +439,21 @@ HRESULT mk_device_create(const struct caps_adapter *adapter, const mockd3d12_run
         return E_INVALIDARG;
     if (FAILED(hr = mk_device_check_feature_level(adapter, minimum_level)))
         return hr;
+    /* A malformed MOCKD3D12_* runtime setting fails creation (the reason is
+     * on stderr) rather than silently using defaults. */
+    if (!runtime)
+    {
+        if (FAILED(hr = clamp_runtime_current_checked(&current, why, sizeof(why))))
+            return hr;
+        runtime = &current;
+    }
 
     if (!(device = mk_calloc(1, sizeof(*device))))
         return E_OUTOFMEMORY;
     device->ID3D12Device17_iface.lpVtbl = (ID3D12Device17Vtbl *)&d3d12_device_vtbl;
     atomic_init(&device->refcount, 1);
     device->adapter = adapter;
-    if (runtime)
-        device->runtime = *runtime;
-    else
-        clamp_runtime_current(&device->runtime);
+    device->runtime = *runtime;
     device->has_device17 = clamp_runtime_has_device17(&device->runtime);
     mk_private_data_init(&device->private_data);
     mk_mutex_init(&device->queues_lock);

@@ -524,6 +524,8 @@ UINT mk_sdk_configuration_version(void)
 MK_EXPORT HRESULT WINAPI D3D12GetInterface(REFCLSID clsid, REFIID riid, void **out)
 {
     mockd3d12_runtime runtime;
+    char why[256];
+    HRESULT hr;
 
     if (out)
         *out = NULL;
@@ -537,7 +539,8 @@ MK_EXPORT HRESULT WINAPI D3D12GetInterface(REFCLSID clsid, REFIID riid, void **o
         return E_POINTER;
     if (guid_eq(clsid, &CLSID_D3D12SDKConfiguration))
         return sdk_configuration_create(riid, out);
-    clamp_runtime_current(&runtime);
+    if (FAILED(hr = clamp_runtime_current_checked(&runtime, why, sizeof(why))))
+        return hr;
     return device_factory_create(&runtime, riid, out);
 }
 
