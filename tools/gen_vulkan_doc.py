@@ -23,7 +23,13 @@ This page is generated from that table by `tools/gen_vulkan_doc.py`.
 vulkaninfo --json -o my-gpu.json
 mockd3d12 import-vulkan my-gpu.json [--rules vkd3d-proton|vkd3d] [--id ID] > my-gpu.profile.json
 MOCKD3D12_ADAPTER=./my-gpu.profile.json ./my-d3d12-test
+MOCKD3D12_ADAPTER=./my-gpu.json ./my-d3d12-test       # a report directly: derived by the default rules
+mockd3d12 caps --adapter my-gpu.json --explain         # each field with the Vulkan inputs that decided it
 ```
+
+Wherever a profile file is accepted (`MOCKD3D12_ADAPTER`, `MOCKD3D12_PROFILE_PATH`, `--adapter`,
+`mockd3d12_register_profile_file`), a Vulkan report is accepted too and stands for the profile
+derived from it by the default rules.
 
 In C, `caps_vulkan_import()` (`src/caps/vulkan.h`) returns the profile text.
 `caps_vulkan_is_report()` tells a report from a profile (an object with `capabilities.device`),

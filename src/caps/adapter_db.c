@@ -12,6 +12,7 @@
 
 #include "alloc.h"
 #include "caps/adapter.h"
+#include "caps/vulkan.h"
 #include "platform.h"
 
 /* The adapter D3D12CreateDevice(NULL) uses when nothing is chosen: a complete
@@ -119,11 +120,23 @@ static HRESULT load_locked(const void *bytes, size_t length, const char *origin,
         const struct caps_adapter **out, char *error, size_t error_size)
 {
     struct caps_adapter *a;
+    char *derived = NULL;
     HRESULT hr;
 
     if (out)
         *out = NULL;
-    if (!(a = caps_profile_parse(bytes, length, origin, find_locked, error, error_size)))
+    /* A Vulkan device report stands for the profile derived from it by the
+     * default rules (docs/vulkan.md). */
+    if (caps_vulkan_is_report(bytes, length))
+    {
+        if (!(derived = caps_vulkan_import(bytes, length, origin, NULL, NULL, error, error_size)))
+            return E_INVALIDARG;
+        bytes = derived;
+        length = strlen(derived);
+    }
+    a = caps_profile_parse(bytes, length, origin, find_locked, error, error_size);
+    mk_free(derived);
+    if (!a)
         return E_INVALIDARG;
     if (!do_register)
     {
@@ -247,6 +260,15 @@ static void init_locked(void)
         const struct caps_builtin_profile *b = &caps_builtin_profiles[i];
         if (FAILED(load_locked(b->json, b->length, b->origin, true, NULL, error, sizeof(error))))
             fprintf(stderr, "mockd3d12: built-in profile %s does not load (a build defect): %s\n", b->id, error);
+    }
+    for (i = 0; i < caps_vulkan_builtin_count(); ++i)
+    {
+        const char *origin;
+        char *text = caps_vulkan_builtin_profile((unsigned)i, &origin, error, sizeof(error));
+
+        if (!text || FAILED(load_locked(text, strlen(text), origin, true, NULL, error, sizeof(error))))
+            fprintf(stderr, "mockd3d12: built-in Vulkan-derived profile %u does not load: %s\n", (unsigned)i, error);
+        mk_free(text);
     }
     if ((path = mk_getenv("MOCKD3D12_PROFILE_PATH")))
         load_profile_path_locked(path);

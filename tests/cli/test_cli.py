@@ -53,7 +53,7 @@ ROWS = [
     ("caps explain vulkan", ["caps", "--adapter", lavapipe, "--explain"], {}, 0,
      r"OutputMergerLogicOp +TRUE\n +why: derived from the Vulkan report: VkPhysicalDeviceFeatures.logicOp = true", None),
     ("caps vulkan report as adapter", ["caps", "--adapter", lavapipe], {}, 0,
-     r"MaxSupportedFeatureLevel +D3D_FEATURE_LEVEL_11_0\n(.*\n)*HighestShaderModel +D3D_SHADER_MODEL_6_0\n", None),
+     r"MaxSupportedFeatureLevel +D3D_FEATURE_LEVEL_11_0\n(.*\n)* +HighestShaderModel +D3D_SHADER_MODEL_6_0\n", None),
     ("explain", ["explain", "--adapter", "nextgen", "--runtime", "preview:622:723", "--sdk-version", "721"], {}, 0,
      r"D3D12_OPTIONS5.RaytracingTier\n +true +D3D12_RAYTRACING_TIER_1_3\n +reported D3D12_RAYTRACING_TIER_1_2\n"
      r" +because +the true value first appeared in retail SDK 622 / preview SDK 723", None),
