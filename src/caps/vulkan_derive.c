@@ -1271,7 +1271,8 @@ static char *derive(const struct caps_vulkan_report *report, const char *origin,
 
     if (!ctx.failed)
     {
-        qsort(ctx.absent.items, ctx.absent.count, sizeof(char *), compare_strings);
+        if (ctx.absent.count)
+            qsort(ctx.absent.items, ctx.absent.count, sizeof(char *), compare_strings);
         absent = json_array();
         for (i = 0; i < ctx.absent.count; ++i)
             json_array_append_new(absent, json_string(ctx.absent.items[i]));
