@@ -1,0 +1,22 @@
+/*
+ * The benchmark's heap counter: the bench binary defines malloc, calloc,
+ * realloc, free and the aligned allocators itself (ELF interposition), so
+ * every allocation of the process is counted: mk_core's (linked statically),
+ * the C library's own (strdup, vsnprintf...), jansson's, and those of
+ * dlopen()ed libraries (vkd3d, the Vulkan loader, lavapipe).
+ */
+#ifndef MOCKD3D12_BENCH_ALLOC_H
+#define MOCKD3D12_BENCH_ALLOC_H
+
+#include <stdint.h>
+
+struct bench_heap
+{
+    uint64_t allocations;  /* malloc, calloc, realloc, aligned allocations */
+    uint64_t frees;        /* free() of a non-NULL pointer */
+    int64_t live_bytes;    /* malloc_usable_size() of what is allocated and not freed */
+};
+
+void bench_heap_read(struct bench_heap *out);
+
+#endif
