@@ -3,9 +3,11 @@
  * function (named in data/feature-handlers.tsv), the generic copy of the
  * adapter's true values, and the helpers every fill shares.
  */
+#include <stdatomic.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "caps/adapter.h"
 #include "caps/fill_private.h"
 
 bool caps_runtime_knows(const mockd3d12_runtime *runtime, uint16_t first_retail, uint16_t first_preview)
@@ -77,6 +79,57 @@ HRESULT caps_fill_check_node(const struct caps_fill *fill, UINT node_index)
     return S_OK;
 }
 
+bool caps_adapter_has_new_values_in(const struct caps_adapter *a, unsigned struct_index)
+{
+    unsigned i;
+
+    for (i = 0; i < a->new_value_count; ++i)
+    {
+        if (a->new_values[i].field_index < mk_field_count
+                && mk_fields[a->new_values[i].field_index].struct_index == struct_index)
+            return true;
+    }
+    return false;
+}
+
+/* Structs whose fields are all outputs and cover every byte (no input, no
+ * padding): the generic copy is then one memcpy of the whole struct, which
+ * writes exactly the bytes the per-field copy writes. Decided once per
+ * struct; racing threads store the same answer. */
+enum dense_state
+{
+    DENSE_UNKNOWN = 0,
+    DENSE_YES,
+    DENSE_NO,
+};
+
+#define CAPS_DENSE_CACHE_SIZE 256
+static _Atomic unsigned char dense_cache[CAPS_DENSE_CACHE_SIZE];
+
+static bool struct_is_dense(unsigned struct_index)
+{
+    const struct mk_struct *desc = &mk_structs[struct_index];
+    unsigned char state = struct_index < CAPS_DENSE_CACHE_SIZE
+            ? atomic_load_explicit(&dense_cache[struct_index], memory_order_relaxed) : DENSE_UNKNOWN;
+    unsigned i, covered = 0;
+
+    if (state != DENSE_UNKNOWN)
+        return state == DENSE_YES;
+    state = DENSE_YES;
+    for (i = desc->first_field; i < (unsigned)desc->first_field + desc->field_count; ++i)
+    {
+        if (mk_fields[i].dir != MK_DIR_OUT)
+            state = DENSE_NO;
+        covered += mk_fields[i].size;
+    }
+    /* Fields never overlap, so covering `size` bytes means no padding. */
+    if (covered != desc->size)
+        state = DENSE_NO;
+    if (struct_index < CAPS_DENSE_CACHE_SIZE)
+        atomic_store_explicit(&dense_cache[struct_index], state, memory_order_relaxed);
+    return state == DENSE_YES;
+}
+
 /* Every output field gets the adapter's true value; inputs stay as given. */
 HRESULT caps_fill_copy(const struct caps_fill *fill)
 {
@@ -85,6 +138,14 @@ HRESULT caps_fill_copy(const struct caps_fill *fill)
     unsigned char *data = fill->data;
     unsigned i;
 
+    if (struct_is_dense(fill->feature->struct_index))
+    {
+        if (values)
+            memcpy(data, values, desc->size);
+        else
+            memset(data, 0, desc->size);
+        return S_OK;
+    }
     for (i = desc->first_field; i < (unsigned)desc->first_field + desc->field_count; ++i)
     {
         const struct mk_field *field = &mk_fields[i];
