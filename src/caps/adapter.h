@@ -110,9 +110,7 @@ struct caps_adapter *caps_profile_parse(const char *bytes, size_t length, const 
 
 void caps_adapter_free(struct caps_adapter *a);
 
-/* Name lookups over the generated tables; -1 when absent. */
-int caps_find_feature(const char *name);
-int caps_find_field(unsigned struct_index, const char *name);
+/* (Name lookups over the generated tables: mk_feature_find & co. in mk_tables.h.) */
 /* Value of member `name` of the field's enum or of the adapter's newValues. */
 bool caps_find_enum_value(const struct caps_adapter *a, unsigned field_index, const char *name, uint32_t *value);
 

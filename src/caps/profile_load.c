@@ -272,68 +272,19 @@ static const char *describe(const json_t *v, char *buf, size_t size)
 
 /* ---- Name lookups ---- */
 
-int caps_find_feature(const char *name)
-{
-    size_t i;
-
-    for (i = 0; i < mk_feature_count; ++i)
-        if (!strcmp(mk_features[i].name, name))
-            return (int)i;
-    return -1;
-}
-
-int caps_find_field(unsigned struct_index, const char *name)
-{
-    const struct mk_struct *s = &mk_structs[struct_index];
-    unsigned i;
-
-    for (i = s->first_field; i < (unsigned)s->first_field + s->field_count; ++i)
-        if (!strcmp(mk_fields[i].name, name))
-            return (int)i;
-    return -1;
-}
-
-static int find_enum(const char *name)
-{
-    size_t i;
-
-    for (i = 0; i < mk_enum_count; ++i)
-        if (!strcmp(mk_enums[i].name, name))
-            return (int)i;
-    return -1;
-}
-
 static bool enum_member_value(int enum_index, const char *name, uint32_t *value)
 {
-    const struct mk_enum *e;
-    unsigned i;
+    int v = enum_index >= 0 ? mk_enum_value_find((unsigned)enum_index, name) : -1;
 
-    if (enum_index < 0)
+    if (v < 0)
         return false;
-    e = &mk_enums[enum_index];
-    for (i = e->first_value; i < (unsigned)e->first_value + e->value_count; ++i)
-    {
-        if (!strcmp(mk_enum_values[i].name, name))
-        {
-            *value = mk_enum_values[i].value;
-            return true;
-        }
-    }
-    return false;
+    *value = mk_enum_values[v].value;
+    return true;
 }
 
 static const char *enum_member_name(int enum_index, uint32_t value)
 {
-    const struct mk_enum *e;
-    unsigned i;
-
-    if (enum_index < 0)
-        return NULL;
-    e = &mk_enums[enum_index];
-    for (i = e->first_value; i < (unsigned)e->first_value + e->value_count; ++i)
-        if (!mk_enum_values[i].is_alias && mk_enum_values[i].value == value)
-            return mk_enum_values[i].name;
-    return NULL;
+    return enum_index >= 0 ? mk_enum_value_name((unsigned)enum_index, value) : NULL;
 }
 
 bool caps_find_enum_value(const struct caps_adapter *a, unsigned field_index, const char *name, uint32_t *value)
@@ -618,9 +569,9 @@ static bool parse_field_path(struct load_ctx *ctx, const char *path, unsigned *f
         return fail(ctx, "expected \"FEATURE.Field\" (e.g. \"D3D12_OPTIONS5.RaytracingTier\"), got \"%s\"", path);
     memcpy(feature, path, (size_t)(dot - path));
     feature[dot - path] = 0;
-    if ((fi = caps_find_feature(feature)) < 0)
+    if ((fi = mk_feature_find(feature)) < 0)
         return fail(ctx, "unknown feature '%s' (D3D12_FEATURE_ names without the prefix)", feature);
-    if ((fld = caps_find_field(mk_features[fi].struct_index, dot + 1)) < 0)
+    if ((fld = mk_field_find(mk_features[fi].struct_index, dot + 1)) < 0)
         return fail(ctx, "%s has no field '%s'", mk_structs[mk_features[fi].struct_index].name, dot + 1);
     if (!caps_profile_field((unsigned)fld))
         return fail(ctx, "%s.%s is not a profile value (an input field or answered per query)", feature, dot + 1);
@@ -921,7 +872,7 @@ static bool parse_features(struct load_ctx *ctx, struct caps_adapter *a, const j
         unsigned si;
 
         push_key(ctx, feature_name);
-        if ((fi = caps_find_feature(feature_name)) < 0)
+        if ((fi = mk_feature_find(feature_name)) < 0)
             return fail(ctx, "unknown feature '%s' (expected a D3D12_FEATURE_ name without the prefix, "
                     "e.g. D3D12_OPTIONS5)", feature_name);
         si = mk_features[fi].struct_index;
@@ -935,7 +886,7 @@ static bool parse_features(struct load_ctx *ctx, struct caps_adapter *a, const j
             int fld;
 
             push_key(ctx, field_name);
-            if ((fld = caps_find_field(si, field_name)) < 0)
+            if ((fld = mk_field_find(si, field_name)) < 0)
                 return fail(ctx, "%s has no field '%s'", mk_structs[si].name, field_name);
             if (!caps_profile_field((unsigned)fld))
                 return fail(ctx, "%s.%s is an input of the query (or a caller's buffer), not an adapter value",
@@ -984,8 +935,8 @@ static bool set_format(struct load_ctx *ctx, struct caps_adapter *a, DXGI_FORMAT
 static bool parse_formats(struct load_ctx *ctx, struct caps_adapter *a, const json_t *obj)
 {
     static const char *const keys[] = {"Support1", "Support2", NULL};
-    int dxgi_format = find_enum("DXGI_FORMAT");
-    int support1 = find_enum("D3D12_FORMAT_SUPPORT1"), support2 = find_enum("D3D12_FORMAT_SUPPORT2");
+    int dxgi_format = mk_enum_find("DXGI_FORMAT");
+    int support1 = mk_enum_find("D3D12_FORMAT_SUPPORT1"), support2 = mk_enum_find("D3D12_FORMAT_SUPPORT2");
     const char *name;
     json_t *entry;
 
@@ -1161,10 +1112,10 @@ static bool inherit(struct load_ctx *ctx, struct caps_adapter *a, const struct c
 static void set_bool_field(struct caps_adapter *a, const char *feature, const char *field, bool value,
         bool *conflict)
 {
-    int fi = caps_find_feature(feature), fld;
+    int fi = mk_feature_find(feature), fld;
     const struct mk_field *f;
 
-    if (fi < 0 || (fld = caps_find_field(mk_features[fi].struct_index, field)) < 0)
+    if (fi < 0 || (fld = mk_field_find(mk_features[fi].struct_index, field)) < 0)
         return;
     f = &mk_fields[fld];
     if (a->origins[fld] == CAPS_VALUE_EXPLICIT)
@@ -1179,9 +1130,9 @@ static void set_bool_field(struct caps_adapter *a, const char *feature, const ch
 
 static uint64_t get_value(const struct caps_adapter *a, const char *feature, const char *field)
 {
-    int fi = caps_find_feature(feature), fld;
+    int fi = mk_feature_find(feature), fld;
 
-    if (fi < 0 || (fld = caps_find_field(mk_features[fi].struct_index, field)) < 0)
+    if (fi < 0 || (fld = mk_field_find(mk_features[fi].struct_index, field)) < 0)
         return 0;
     return mk_field_get(a->values[mk_fields[fld].struct_index], &mk_fields[fld]);
 }

@@ -126,9 +126,9 @@ static int rule_field(const char *path)
         return -1;
     memcpy(feature, path, (size_t)(dot - path));
     feature[dot - path] = 0;
-    if ((fi = caps_find_feature(feature)) < 0)
+    if ((fi = mk_feature_find(feature)) < 0)
         return -1;
-    return caps_find_field(mk_features[fi].struct_index, dot + 1);
+    return mk_field_find(mk_features[fi].struct_index, dot + 1);
 }
 
 static uint64_t get(const struct caps_adapter *a, unsigned field_index)

@@ -677,39 +677,7 @@ static struct value call(struct parser *ps, const char *fn)
     return absent_value;
 }
 
-/* Name lookups over the generated tables (linear: a report is derived once). */
-static int find_feature(const char *name)
-{
-    size_t i;
-
-    for (i = 0; i < mk_feature_count; ++i)
-        if (!strcmp(mk_features[i].name, name))
-            return (int)i;
-    return -1;
-}
-
-static int find_field(unsigned struct_index, const char *name)
-{
-    const struct mk_struct *s = &mk_structs[struct_index];
-    unsigned i;
-
-    for (i = s->first_field; i < (unsigned)s->first_field + s->field_count; ++i)
-        if (!strcmp(mk_fields[i].name, name))
-            return (int)i;
-    return -1;
-}
-
-static const char *enum_value_name(unsigned enum_index, uint32_t value)
-{
-    const struct mk_enum *e = &mk_enums[enum_index];
-    unsigned i;
-
-    for (i = e->first_value; i < (unsigned)e->first_value + e->value_count; ++i)
-        if (mk_enum_values[i].value == value && !mk_enum_values[i].is_alias)
-            return mk_enum_values[i].name;
-    return NULL;
-}
-
+/* Every enum member by name, across all enums (linear: a report is derived once). */
 static int find_enum_value(const char *name)
 {
     size_t i;
@@ -1083,7 +1051,7 @@ static json_t *field_json(struct derive_ctx *ctx, const struct mk_field *f, stru
         case MK_FIELD_BOOL:
             return json_boolean(v.num != 0);
         case MK_FIELD_ENUM:
-            if ((name = enum_value_name((unsigned)f->enum_index, (uint32_t)v.num)))
+            if ((name = mk_enum_value_name((unsigned)f->enum_index, (uint32_t)v.num)))
                 return json_string(name);
             if (mk_enums[f->enum_index].category == MK_ENUM_FLAGS)
                 return flags_json((unsigned)f->enum_index, (uint64_t)v.num);
@@ -1245,8 +1213,8 @@ static char *derive(const struct caps_vulkan_report *report, const char *origin,
             break;
         ctx.rule = t->decided;
         snprintf(feature_name, sizeof(feature_name), "%.*s", (int)(dot - t->name), t->name);
-        if ((fi = find_feature(feature_name)) < 0
-                || (field = find_field(mk_features[fi].struct_index, dot + 1)) < 0)
+        if ((fi = mk_feature_find(feature_name)) < 0
+                || (field = mk_field_find(mk_features[fi].struct_index, dot + 1)) < 0)
         {
             ctx_fail(&ctx, "%s is not a field of the generated tables", t->name);
             break;

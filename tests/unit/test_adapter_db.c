@@ -45,7 +45,7 @@ static void test_profile_path(void **state)
     if (!child)
         fail_msg("path-child: %s", error);
     assert_int_equal(caps_adapter_max_feature_level(child), D3D_FEATURE_LEVEL_12_0);
-    rovs = caps_find_field(mk_features[caps_find_feature("D3D12_OPTIONS")].struct_index, "ROVsSupported");
+    rovs = mk_field_find(mk_features[mk_feature_find("D3D12_OPTIONS")].struct_index, "ROVsSupported");
     assert_int_equal(caps_adapter_value_origin(child, (unsigned)rovs), CAPS_VALUE_EXPLICIT);
     assert_non_null(strstr(caps_adapter_origin(child), "/profiles/path/a-child.json"));
 

@@ -28,10 +28,10 @@ static int field_index(const char *path)
     assert_non_null(dot);
     memcpy(feature, path, (size_t)(dot - path));
     feature[dot - path] = 0;
-    fi = caps_find_feature(feature);
+    fi = mk_feature_find(feature);
     if (fi < 0)
         fail_msg("no feature %s", feature);
-    return caps_find_field(mk_features[fi].struct_index, dot + 1);
+    return mk_field_find(mk_features[fi].struct_index, dot + 1);
 }
 
 static uint64_t value_of(const struct caps_adapter *a, const char *path)
