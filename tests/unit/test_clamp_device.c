@@ -24,32 +24,6 @@
 
 #include "mk_tables.h"
 
-/* Table lookups by name (local: the tests do not depend on who implements
- * mk_tables.h's lookups). */
-static int find_feature(const char *name)
-{
-    size_t i;
-
-    for (i = 0; i < mk_feature_count; ++i)
-    {
-        if (!strcmp(mk_features[i].name, name))
-            return (int)i;
-    }
-    return -1;
-}
-
-static int find_field(unsigned struct_index, const char *name)
-{
-    unsigned i, first = mk_structs[struct_index].first_field;
-
-    for (i = first; i < first + mk_structs[struct_index].field_count; ++i)
-    {
-        if (!strcmp(mk_fields[i].name, name))
-            return (int)i;
-    }
-    return -1;
-}
-
 #define CANARY 0x7e
 
 /* A profile on top of nextgen with the preview-721 tiers and the preview-715
@@ -201,8 +175,8 @@ static void test_e2e_rows(void **state)
     for (i = 0; i < sizeof(e2e_rows) / sizeof(*e2e_rows); ++i)
     {
         const struct e2e_row *row = &e2e_rows[i];
-        const struct mk_feature *feature = &mk_features[find_feature(row->feature)];
-        const struct mk_field *field = &mk_fields[find_field(feature->struct_index, row->field)];
+        const struct mk_feature *feature = &mk_features[mk_feature_find(row->feature)];
+        const struct mk_field *field = &mk_fields[mk_field_find(feature->struct_index, row->field)];
         UINT size = mk_structs[feature->struct_index].size;
         ID3D12Device17 *device17 = NULL;
         ID3D12Device *device;

@@ -17,32 +17,6 @@
 #include "clamp/clamp.h"
 #include "mk_tables.h"
 
-/* Table lookups by name (local: the tests do not depend on who implements
- * mk_tables.h's lookups). */
-static int find_feature(const char *name)
-{
-    size_t i;
-
-    for (i = 0; i < mk_feature_count; ++i)
-    {
-        if (!strcmp(mk_features[i].name, name))
-            return (int)i;
-    }
-    return -1;
-}
-
-static int find_field(unsigned struct_index, const char *name)
-{
-    unsigned i, first = mk_structs[struct_index].first_field;
-
-    for (i = first; i < first + mk_structs[struct_index].field_count; ++i)
-    {
-        if (!strcmp(mk_fields[i].name, name))
-            return (int)i;
-    }
-    return -1;
-}
-
 static int find_enum_value(unsigned enum_index, const char *name)
 {
     unsigned i;
@@ -83,7 +57,7 @@ static void collect(void *ctx, const struct mk_field *field, uint32_t before, ui
 
 static const struct mk_feature *feature_named(const char *name)
 {
-    int i = find_feature(name);
+    int i = mk_feature_find(name);
 
     if (i < 0)
         fail_msg("no feature %s in the tables", name);
@@ -92,7 +66,7 @@ static const struct mk_feature *feature_named(const char *name)
 
 static const struct mk_field *field_named(const struct mk_feature *feature, const char *name)
 {
-    int i = find_field(feature->struct_index, name);
+    int i = mk_field_find(feature->struct_index, name);
 
     if (i < 0)
         fail_msg("no field %s in %s", name, feature->name);
