@@ -106,7 +106,12 @@ static size_t skip_value(const char *t, size_t n, size_t p)
             ++p;
         else
         {
-            while (p < n && !strchr(",}] \t\r\n", t[p]))
+            /* memchr, not strchr: a NUL byte (jansson lets one through as
+             * whitespace) must not match the terminator and stall the walk. */
+            size_t start = p;
+            while (p < n && !memchr(",}] \t\r\n", t[p], 7))
+                ++p;
+            if (p == start)
                 ++p;
         }
     } while (depth);
