@@ -60,6 +60,13 @@ unsigned clamp_apply(const mockd3d12_runtime *runtime, const struct caps_adapter
         const struct mk_feature *feature, UINT sdk_version, bool legacy, void *data,
         clamp_report_fn report, void *ctx);
 
+/* Could clamp_apply() change anything for this query? False when neither the
+ * reference data nor the adapter's newValues hold a fact of the feature's
+ * struct that the caller may not know: the query's true values are then its
+ * answer (check_feature.c skips its scratch copy). Allocates nothing. */
+bool clamp_may_change(const mockd3d12_runtime *runtime, const struct caps_adapter *adapter,
+        const struct mk_feature *feature, UINT sdk_version, bool legacy);
+
 /* The clamp table for the CLI: one row per fact (struct, field, enum value)
  * with its first retail / preview SDK and whether it is post-cutoff for the
  * current runtime. `field_filter` (NULL: all) keeps rows whose

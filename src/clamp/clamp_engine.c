@@ -257,6 +257,20 @@ static bool struct_may_clamp(const struct clamp_policy *p, const struct struct_s
     return r->retroactive || post_cutoff_possible;
 }
 
+bool clamp_may_change(const mockd3d12_runtime *runtime, const struct caps_adapter *adapter,
+        const struct mk_feature *feature, UINT sdk_version, bool legacy)
+{
+    const struct clamp_policy policy = {runtime, sdk_version, legacy};
+    const struct struct_summary *summary;
+
+    if (feature->never_clamped)
+        return false;
+    summary = struct_summary(feature->struct_index);
+    if (!summary || struct_may_clamp(&policy, summary))
+        return true;
+    return adapter && caps_adapter_has_new_values_in(adapter, feature->struct_index);
+}
+
 unsigned clamp_apply(const mockd3d12_runtime *runtime, const struct caps_adapter *adapter,
         const struct mk_feature *feature, UINT sdk_version, bool legacy, void *data,
         clamp_report_fn report, void *ctx)
@@ -268,6 +282,10 @@ unsigned clamp_apply(const mockd3d12_runtime *runtime, const struct caps_adapter
     bool full = !summary || struct_may_clamp(&policy, summary);
     bool whole = full && is_clamped(&policy, desc->first_retail, desc->first_preview);
 
+    /* Nothing of the reference data to clamp and no newValues in the struct:
+     * the loop below would skip every field. */
+    if (!full && (!adapter || !caps_adapter_has_new_values_in(adapter, feature->struct_index)))
+        return 0;
     for (i = desc->first_field; i < end; ++i)
     {
         const struct mk_field *field = &mk_fields[i];
