@@ -1,0 +1,73 @@
+# The mock Direct3D 11 library (libd3d11.so, target d3d11 / mockd3d12::d3d11),
+# docs/d3d11.md. Like libdxgi it is not part of mk_core: it links libd3d12.so
+# (one adapter registry; every D3D11 device is backed by a D3D12 device) and
+# libdxgi.so (the machine's WARP for D3D_DRIVER_TYPE_WARP). Generated here:
+# the method stubs from mingw-w64's vtables and the CheckFeatureSupport rules
+# from data/d3d11-mapping.tsv (tools/gen_d3d11.py).
+
+# mingw-w64's headers (gen_dxgi.cmake, included after this file, finds the
+# same cached directory).
+if(NOT WIN32)
+  find_path(MOCKD3D12_MINGW_INCLUDE_DIR dxgi1_6.h
+    PATHS /usr/share/mingw-w64/include NO_DEFAULT_PATH
+    DOC "mingw-w64's include directory (Debian package mingw-w64-common)")
+  if(NOT MOCKD3D12_MINGW_INCLUDE_DIR)
+    message(FATAL_ERROR "mingw-w64's dxgi1_6.h not found: install mingw-w64-common")
+  endif()
+endif()
+
+set(MK_D3D11_GEN ${CMAKE_CURRENT_SOURCE_DIR}/tools/gen_d3d11.py)
+add_custom_command(
+  OUTPUT ${MK_GEN_DIR}/d3d11/d3d11_stubs.c ${MK_GEN_DIR}/d3d11/d3d11_methods.h
+  COMMAND ${CMAKE_COMMAND} -E make_directory ${MK_GEN_DIR}/d3d11
+  COMMAND Python3::Interpreter ${MK_D3D11_GEN} stubs ${MOCKD3D12_MINGW_INCLUDE_DIR}
+          ${CMAKE_CURRENT_SOURCE_DIR}/src/d3d11/methods.txt
+          ${MK_GEN_DIR}/d3d11/d3d11_stubs.c ${MK_GEN_DIR}/d3d11/d3d11_methods.h
+  DEPENDS ${MK_D3D11_GEN} ${CMAKE_CURRENT_SOURCE_DIR}/src/d3d11/methods.txt
+  COMMENT "Generating the D3D11 method stubs")
+add_custom_command(
+  OUTPUT ${MK_GEN_DIR}/d3d11/d3d11_mapping.c
+  COMMAND ${CMAKE_COMMAND} -E make_directory ${MK_GEN_DIR}/d3d11
+  COMMAND Python3::Interpreter ${MK_D3D11_GEN} mapping ${MK_DATA_DIR}/d3d11-mapping.tsv
+          ${MK_GEN_DIR}/d3d11/d3d11_mapping.c
+  DEPENDS ${MK_D3D11_GEN} ${MK_DATA_DIR}/d3d11-mapping.tsv
+  COMMENT "Generating the D3D11 mapping table")
+
+add_library(mockd3d12_d3d11_headers INTERFACE)
+target_link_libraries(mockd3d12_d3d11_headers INTERFACE mockd3d12_dxgi_headers)
+
+file(GLOB MK_D3D11_SOURCES CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/src/d3d11/*.c)
+# Private copies of small shared helpers (hidden symbols), as libdxgi.
+list(APPEND MK_D3D11_SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/src/private_data.c)
+if(EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/src/alloc.c)
+  list(APPEND MK_D3D11_SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/src/alloc.c)
+endif()
+if(WIN32)
+  list(APPEND MK_D3D11_SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/src/platform_win32.c)
+else()
+  list(APPEND MK_D3D11_SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/src/platform_posix.c)
+endif()
+add_library(d3d11 SHARED ${MK_D3D11_SOURCES} ${MK_GEN_DIR}/d3d11/d3d11_stubs.c ${MK_GEN_DIR}/d3d11/d3d11_mapping.c)
+target_include_directories(d3d11 PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/src ${CMAKE_CURRENT_SOURCE_DIR}/src/d3d11
+  ${MK_GEN_DIR}/d3d11)
+target_compile_definitions(d3d11 PRIVATE MOCKD3D12_D3D11_BUILDING)
+target_link_libraries(d3d11 PUBLIC mockd3d12_d3d11_headers d3d12 dxgi
+  PRIVATE PkgConfig::JANSSON Threads::Threads ${CMAKE_DL_LIBS})
+set_target_properties(d3d11 PROPERTIES
+  C_VISIBILITY_PRESET hidden
+  VERSION ${PROJECT_VERSION} SOVERSION 0
+  LINK_FLAGS "-Wl,--version-script=${CMAKE_CURRENT_SOURCE_DIR}/src/d3d11/exports.map -Wl,--no-undefined")
+set_property(TARGET d3d11 APPEND PROPERTY LINK_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/src/d3d11/exports.map)
+add_library(mockd3d12::d3d11 ALIAS d3d11)
+
+# Installation: the same export set as libd3d12.so and libdxgi.so
+# (find_package(mockd3d12 CONFIG) -> mockd3d12::d3d11) and mockd3d12-d3d11.pc.
+install(TARGETS d3d11 mockd3d12_d3d11_headers EXPORT mockd3d12Targets
+  LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
+  ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
+  RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+set_target_properties(mockd3d12_d3d11_headers PROPERTIES EXPORT_NAME d3d11_headers)
+file(RELATIVE_PATH MK_D3D11_PC_TO_PREFIX "/${CMAKE_INSTALL_LIBDIR}/pkgconfig" "/")
+string(REGEX REPLACE "/$" "" MK_D3D11_PC_TO_PREFIX "${MK_D3D11_PC_TO_PREFIX}")
+configure_file(${CMAKE_CURRENT_SOURCE_DIR}/mockd3d12-d3d11.pc.in ${CMAKE_CURRENT_BINARY_DIR}/mockd3d12-d3d11.pc @ONLY)
+install(FILES ${CMAKE_CURRENT_BINARY_DIR}/mockd3d12-d3d11.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)

@@ -1,0 +1,112 @@
+/*
+ * mockd3d12's Direct3D 11: the one include a D3D11 / D3D11On12 client needs
+ * (link with `pkg-config mockd3d12-d3d11` or the CMake target
+ * mockd3d12::d3d11). See docs/d3d11.md.
+ *
+ * The D3D11 declarations are mingw-w64's d3d11.h ... d3d11_4.h and
+ * d3d11on12.h (Debian package mingw-w64-common), never retyped here. They are
+ * compiled over DirectX-Headers' WSL stubs the way <mockd3d12/dxgi.h>
+ * compiles the DXGI ones (mingw-w64's directory searched with -idirafter, so
+ * d3dcommon.h and d3d12.h still come from DirectX-Headers); they need, on top
+ * of what the stubs and <mockd3d12/dxgi.h> define:
+ *   - SIZE (used by the D3D10 effect declarations d3d11.h pulls in);
+ *   - mingw-w64's nameless-union markers (__C89_NAMELESS and the member
+ *     names), which its _mingw.h would define: empty here, so the unions are
+ *     anonymous as in the Windows SDK (C11 and C++).
+ */
+#ifndef MOCKD3D12_D3D11_H
+#define MOCKD3D12_D3D11_H
+
+#include <mockd3d12/dxgi.h>
+
+#ifndef _WIN32
+typedef struct tagSIZE
+{
+    LONG cx;
+    LONG cy;
+} SIZE, *PSIZE, *LPSIZE;
+
+#ifndef __C89_NAMELESS
+#define __C89_NAMELESS __extension__
+#endif
+#ifndef __C89_NAMELESSUNIONNAME
+#define __C89_NAMELESSUNIONNAME
+#endif
+#ifndef __C89_NAMELESSUNIONNAME1
+#define __C89_NAMELESSUNIONNAME1
+#endif
+#ifndef __C89_NAMELESSUNIONNAME2
+#define __C89_NAMELESSUNIONNAME2
+#endif
+#endif /* _WIN32 */
+
+#include <d3d11_4.h>
+#include <d3d11on12.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#if defined(MOCKD3D12_D3D11_BUILDING) && defined(_WIN32)
+#define MOCKD3D12_D3D11_API __declspec(dllexport)
+#elif defined(MOCKD3D12_D3D11_BUILDING)
+#define MOCKD3D12_D3D11_API __attribute__((visibility("default")))
+#elif defined(_WIN32) && !defined(MOCKD3D12_STATIC)
+#define MOCKD3D12_D3D11_API __declspec(dllimport)
+#else
+#define MOCKD3D12_D3D11_API
+#endif
+
+/* Returned for D3D11_CREATE_DEVICE_DEBUG without the SDK layers (winerror.h,
+ * which the WSL stubs do not have). */
+#ifndef DXGI_ERROR_SDK_COMPONENT_MISSING
+#define DXGI_ERROR_SDK_COMPONENT_MISSING ((HRESULT)0x887A002DL)
+#endif
+
+/* D3D11_FEATURE values newer than mingw-w64's enumeration (Windows SDK
+ * 10.0.17134 and later). The mock answers them; the structs are those of the
+ * Windows SDK. */
+#define MOCKD3D12_D3D11_FEATURE_DISPLAYABLE ((D3D11_FEATURE)20)
+
+typedef struct MOCKD3D12_D3D11_FEATURE_DATA_DISPLAYABLE
+{
+    BOOL DisplayableTexture;
+    D3D11_SHARED_RESOURCE_TIER SharedResourceTier;
+} MOCKD3D12_D3D11_FEATURE_DATA_DISPLAYABLE;
+
+/* ---- The simulated Direct3D 11 runtime ---------------------------------
+ *
+ * Which D3D11 runtime the machine has decides which interfaces
+ * (ID3D11Device1..5) and which CheckFeatureSupport features exist, and whether
+ * D3D_FEATURE_LEVEL_11_1 is known (docs/d3d11.md). Priority: the control API
+ * > MOCKD3D12_D3D11_RUNTIME=11.0|11.1|11.2|11.3|11.4 > 11.4.
+ */
+typedef enum mockd3d12_d3d11_runtime
+{
+    MOCKD3D12_D3D11_RUNTIME_11_0 = 0x0b00,
+    MOCKD3D12_D3D11_RUNTIME_11_1 = 0x0b01,
+    MOCKD3D12_D3D11_RUNTIME_11_2 = 0x0b02,
+    MOCKD3D12_D3D11_RUNTIME_11_3 = 0x0b03,
+    MOCKD3D12_D3D11_RUNTIME_11_4 = 0x0b04,
+} mockd3d12_d3d11_runtime;
+
+/* Sets the runtime for devices created afterwards; 0 forgets the setting.
+ * E_INVALIDARG (nothing changes) for any other value. */
+MOCKD3D12_D3D11_API HRESULT mockd3d12_set_d3d11_runtime(mockd3d12_d3d11_runtime runtime);
+/* The runtime new devices get now. A malformed MOCKD3D12_D3D11_RUNTIME makes
+ * this return 0 and device creation fail with E_INVALIDARG (the reason goes to
+ * stderr). */
+MOCKD3D12_D3D11_API mockd3d12_d3d11_runtime mockd3d12_get_d3d11_runtime(void);
+
+/* Whether the D3D11 SDK layers (d3d11sdklayers / D3D11_1SDKLayers.dll) are
+ * installed: without them D3D11_CREATE_DEVICE_DEBUG fails with
+ * DXGI_ERROR_SDK_COMPONENT_MISSING. Priority: the control API (-1 forgets it)
+ * > MOCKD3D12_D3D11_SDK_LAYERS=0|1 > present. */
+MOCKD3D12_D3D11_API HRESULT mockd3d12_set_d3d11_sdk_layers(int present);
+MOCKD3D12_D3D11_API BOOL mockd3d12_d3d11_sdk_layers_present(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

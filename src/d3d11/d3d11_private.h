@@ -1,0 +1,134 @@
+/*
+ * The mock Direct3D 11 runtime (libd3d11.so): D3D11CreateDevice,
+ * D3D11CreateDeviceAndSwapChain and D3D11On12CreateDevice over the simulated
+ * adapters of libd3d12.so, reached only through exported entry points (each
+ * D3D11 device is backed by a D3D12 device of the same adapter, whose
+ * CheckFeatureSupport answers feed the rules of data/d3d11-mapping.tsv).
+ */
+#ifndef MOCKD3D12_D3D11_PRIVATE_H
+#define MOCKD3D12_D3D11_PRIVATE_H
+
+#include <limits.h>
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <string.h>
+
+#ifndef COBJMACROS
+#define COBJMACROS
+#endif
+#include <mockd3d12/d3d11.h>
+
+#include "platform.h"
+#include "private_data.h"
+
+/* ---- data/d3d11-mapping.tsv, compiled (tools/gen_d3d11.py mapping) ---- */
+
+struct d3d11_feature_rule
+{
+    D3D11_FEATURE feature;
+    const char *name;
+    size_t size;                       /* the exact DataSize */
+    mockd3d12_d3d11_runtime runtime;   /* the runtime that introduced it */
+};
+
+enum d3d11_source { D3D11_SOURCE_CONST, D3D11_SOURCE_D3D12 };
+enum d3d11_op { D3D11_OP_NONE, D3D11_OP_GE, D3D11_OP_AND };
+
+struct d3d11_field_rule
+{
+    D3D11_FEATURE feature;
+    const char *member;
+    size_t offset, size;               /* of the member in the D3D11 struct */
+    enum d3d11_source source;
+    D3D12_FEATURE d3d12_feature;
+    size_t d3d12_offset, d3d12_size;   /* of the field in the D3D12 struct */
+    UINT constant;
+    enum d3d11_op op;
+    UINT operand;
+    D3D_FEATURE_LEVEL min_level;       /* 0: any */
+    UINT cap;                          /* UINT_MAX: none */
+    UINT value;                        /* 0: the computed value */
+};
+
+extern const struct d3d11_feature_rule d3d11_feature_rules[];
+extern const unsigned d3d11_feature_rule_count;
+extern const struct d3d11_field_rule d3d11_field_rules[];
+extern const unsigned d3d11_field_rule_count;
+
+const struct d3d11_feature_rule *d3d11_find_feature(D3D11_FEATURE feature);
+
+/* ---- Configuration (src/d3d11/main.c) ---- */
+
+/* The runtime new devices get; 0 (with a message on stderr) when
+ * MOCKD3D12_D3D11_RUNTIME is malformed. */
+mockd3d12_d3d11_runtime d3d11_current_runtime(void);
+/* The highest feature level D3D11CreateDevice knows on `runtime`. */
+D3D_FEATURE_LEVEL d3d11_runtime_max_level(mockd3d12_d3d11_runtime runtime);
+
+/* ---- Devices (src/d3d11/device.c) ---- */
+
+struct d3d11_device;
+
+struct d3d11_context
+{
+    ID3D11DeviceContext4 ID3D11DeviceContext4_iface;
+    atomic_ulong refcount;      /* holds one device reference while nonzero */
+    struct d3d11_device *device;
+    struct mk_private_data private_data;
+};
+
+struct d3d11_device
+{
+    ID3D11Device5 ID3D11Device5_iface;
+    ID3D11On12Device ID3D11On12Device_iface;
+    atomic_ulong refcount;
+
+    ID3D12Device *d3d12;        /* holds a reference: the adapter's capabilities */
+    D3D_FEATURE_LEVEL feature_level;
+    UINT flags;
+    mockd3d12_d3d11_runtime runtime;
+    bool on12;                  /* created by D3D11On12CreateDevice */
+    UINT node_mask;             /* 11on12: the node used (one bit) */
+    ID3D12CommandQueue **queues; /* 11on12: held references */
+    UINT queue_count;
+
+    struct d3d11_context context;
+    struct mk_private_data private_data;
+};
+
+struct d3d11_device_desc
+{
+    ID3D12Device *d3d12;
+    D3D_FEATURE_LEVEL feature_level;
+    UINT flags;
+    mockd3d12_d3d11_runtime runtime;
+    bool on12;
+    UINT node_mask;
+    ID3D12CommandQueue *const *queues;
+    UINT queue_count;
+};
+
+/* A device (refcount 1) that takes its own references to desc->d3d12 and the
+ * queues. */
+HRESULT d3d11_device_create(const struct d3d11_device_desc *desc, struct d3d11_device **out);
+
+/* Hands the device and/or its immediate context to the caller's out pointers
+ * (either may be NULL) and drops the creation reference. */
+void d3d11_device_hand_out(struct d3d11_device *device, ID3D11Device **device_out,
+        ID3D11DeviceContext **context_out);
+
+/* The D3D12 device's highest feature level (FEATURE_LEVELS), or 0. */
+D3D_FEATURE_LEVEL d3d11_d3d12_max_level(ID3D12Device *device);
+
+/* The CheckFeatureSupport walk, usable without a device object (the CLI and
+ * tests use it through the device). */
+HRESULT d3d11_check_feature(ID3D12Device *d3d12, mockd3d12_d3d11_runtime runtime, D3D_FEATURE_LEVEL level,
+        D3D11_FEATURE feature, void *data, UINT size);
+
+static inline bool d3d11_iid_equal(REFIID a, REFIID b)
+{
+    return !memcmp(a, b, sizeof(GUID));
+}
+
+#endif

@@ -1,0 +1,627 @@
+/*
+ * The D3D11 device, its immediate context and ID3D11On12Device.
+ *
+ * Reference counting follows what Wine's dlls/d3d11/tests/d3d11.c records on
+ * Windows (test_create_device, test_get_immediate_context): the immediate
+ * context has its own count and holds one device reference while that count
+ * is nonzero, so a caller that keeps only the context keeps the device alive.
+ */
+#include <stdlib.h>
+
+#include "d3d11_private.h"
+#include "d3d11_methods.h"
+
+static inline struct d3d11_device *impl_from_ID3D11Device5(ID3D11Device5 *iface)
+{
+    return (struct d3d11_device *)((char *)iface - offsetof(struct d3d11_device, ID3D11Device5_iface));
+}
+
+static inline struct d3d11_device *impl_from_ID3D11On12Device(ID3D11On12Device *iface)
+{
+    return (struct d3d11_device *)((char *)iface - offsetof(struct d3d11_device, ID3D11On12Device_iface));
+}
+
+static inline struct d3d11_context *impl_from_ID3D11DeviceContext4(ID3D11DeviceContext4 *iface)
+{
+    return (struct d3d11_context *)((char *)iface - offsetof(struct d3d11_context, ID3D11DeviceContext4_iface));
+}
+
+/* ---- The D3D12 answers the rules read ---- */
+
+D3D_FEATURE_LEVEL d3d11_d3d12_max_level(ID3D12Device *device)
+{
+    static const D3D_FEATURE_LEVEL levels[] =
+    {
+        D3D_FEATURE_LEVEL_11_0, D3D_FEATURE_LEVEL_11_1, D3D_FEATURE_LEVEL_12_0,
+        D3D_FEATURE_LEVEL_12_1, D3D_FEATURE_LEVEL_12_2,
+    };
+    D3D12_FEATURE_DATA_FEATURE_LEVELS data;
+
+    data.NumFeatureLevels = sizeof(levels) / sizeof(levels[0]);
+    data.pFeatureLevelsRequested = levels;
+    data.MaxSupportedFeatureLevel = (D3D_FEATURE_LEVEL)0;
+    if (FAILED(ID3D12Device_CheckFeatureSupport(device, D3D12_FEATURE_FEATURE_LEVELS, &data, sizeof(data))))
+        return (D3D_FEATURE_LEVEL)0;
+    return data.MaxSupportedFeatureLevel;
+}
+
+/* Sizes of the D3D12 structs the table reads (the D3D12 call needs them). */
+static UINT d3d12_struct_size(D3D12_FEATURE feature)
+{
+    switch (feature)
+    {
+        case D3D12_FEATURE_D3D12_OPTIONS: return sizeof(D3D12_FEATURE_DATA_D3D12_OPTIONS);
+        case D3D12_FEATURE_D3D12_OPTIONS4: return sizeof(D3D12_FEATURE_DATA_D3D12_OPTIONS4);
+        case D3D12_FEATURE_ARCHITECTURE: return sizeof(D3D12_FEATURE_DATA_ARCHITECTURE);
+        case D3D12_FEATURE_GPU_VIRTUAL_ADDRESS_SUPPORT: return sizeof(D3D12_FEATURE_DATA_GPU_VIRTUAL_ADDRESS_SUPPORT);
+        case D3D12_FEATURE_SHADER_CACHE: return sizeof(D3D12_FEATURE_DATA_SHADER_CACHE);
+        case D3D12_FEATURE_DISPLAYABLE: return sizeof(D3D12_FEATURE_DATA_DISPLAYABLE);
+        default: return 0;
+    }
+}
+
+/* Reads one field of a D3D12 answer as a UINT (0 when the query fails). The
+ * inputs of the structs the table uses are all zero (ARCHITECTURE: node 0). */
+static UINT d3d12_field(ID3D12Device *device, D3D12_FEATURE feature, size_t offset, size_t size)
+{
+    unsigned char buffer[256];
+    UINT struct_size = d3d12_struct_size(feature), value = 0;
+
+    if (!struct_size || struct_size > sizeof(buffer) || offset + size > struct_size)
+        return 0;
+    memset(buffer, 0, struct_size);
+    if (FAILED(ID3D12Device_CheckFeatureSupport(device, feature, buffer, struct_size)))
+        return 0;
+    if (size == sizeof(UINT))
+        memcpy(&value, buffer + offset, sizeof(value));
+    else if (size == sizeof(UINT64))
+    {
+        UINT64 v;
+        memcpy(&v, buffer + offset, sizeof(v));
+        value = v > UINT_MAX ? UINT_MAX : (UINT)v;
+    }
+    else if (size == 1)
+        value = buffer[offset];
+    return value;
+}
+
+const struct d3d11_feature_rule *d3d11_find_feature(D3D11_FEATURE feature)
+{
+    unsigned i;
+
+    for (i = 0; i < d3d11_feature_rule_count; ++i)
+    {
+        if (d3d11_feature_rules[i].feature == feature)
+            return &d3d11_feature_rules[i];
+    }
+    return NULL;
+}
+
+static UINT field_rule_value(const struct d3d11_field_rule *rule, ID3D12Device *d3d12, D3D_FEATURE_LEVEL level)
+{
+    UINT v;
+
+    if (rule->min_level && level < rule->min_level)
+        return 0;
+    if (rule->source == D3D11_SOURCE_CONST)
+        v = rule->constant;
+    else
+        v = d3d12_field(d3d12, rule->d3d12_feature, rule->d3d12_offset, rule->d3d12_size);
+    if (rule->op == D3D11_OP_GE)
+        v = v >= rule->operand;
+    else if (rule->op == D3D11_OP_AND)
+        v = !!(v & rule->operand);
+    if (v > rule->cap)
+        v = rule->cap;
+    if (v && rule->value)
+        v = rule->value;
+    return v;
+}
+
+/* D3D11_FORMAT_SUPPORT2 bits (the D3D12 enumeration continues past them). */
+#define D3D11_FORMAT_SUPPORT2_ALL 0x1ffffu
+
+HRESULT d3d11_check_feature(ID3D12Device *d3d12, mockd3d12_d3d11_runtime runtime, D3D_FEATURE_LEVEL level,
+        D3D11_FEATURE feature, void *data, UINT size)
+{
+    const struct d3d11_feature_rule *rule;
+    unsigned char result[256];
+    unsigned i;
+
+    if (!(rule = d3d11_find_feature(feature)) || runtime < rule->runtime || !data || size != rule->size
+            || rule->size > sizeof(result))
+        return E_INVALIDARG;
+
+    memcpy(result, data, rule->size);
+    if (feature == D3D11_FEATURE_FORMAT_SUPPORT || feature == D3D11_FEATURE_FORMAT_SUPPORT2)
+    {
+        D3D11_FEATURE_DATA_FORMAT_SUPPORT *in = (D3D11_FEATURE_DATA_FORMAT_SUPPORT *)result;
+        D3D12_FEATURE_DATA_FORMAT_SUPPORT d3d12_data;
+        HRESULT hr;
+
+        memset(&d3d12_data, 0, sizeof(d3d12_data));
+        d3d12_data.Format = in->InFormat;
+        hr = ID3D12Device_CheckFeatureSupport(d3d12, D3D12_FEATURE_FORMAT_SUPPORT, &d3d12_data, sizeof(d3d12_data));
+        if (hr == E_INVALIDARG)
+            return E_FAIL; /* not a format: as CheckFormatSupport */
+        /* Struct FORMAT_SUPPORT2 has the same layout: InFormat, then a UINT. */
+        in->OutFormatSupport = SUCCEEDED(hr) ? (feature == D3D11_FEATURE_FORMAT_SUPPORT
+                ? (UINT)d3d12_data.Support1 : (UINT)d3d12_data.Support2 & D3D11_FORMAT_SUPPORT2_ALL) : 0;
+    }
+    else
+    {
+        memset(result, 0, rule->size);
+        for (i = 0; i < d3d11_field_rule_count; ++i)
+        {
+            const struct d3d11_field_rule *f = &d3d11_field_rules[i];
+            UINT v, old = 0;
+
+            if (f->feature != feature)
+                continue;
+            v = field_rule_value(f, d3d12, level);
+            memcpy(&old, result + f->offset, f->size < sizeof(old) ? f->size : sizeof(old));
+            v |= old;
+            memcpy(result + f->offset, &v, f->size < sizeof(v) ? f->size : sizeof(v));
+        }
+    }
+    memcpy(data, result, rule->size);
+    return S_OK;
+}
+
+/* ---- Creation and destruction ---- */
+
+HRESULT d3d11_device_create(const struct d3d11_device_desc *desc, struct d3d11_device **out)
+{
+    struct d3d11_device *device;
+    UINT i;
+
+    if (!(device = calloc(1, sizeof(*device))))
+        return E_OUTOFMEMORY;
+    if (desc->queue_count && !(device->queues = calloc(desc->queue_count, sizeof(*device->queues))))
+    {
+        free(device);
+        return E_OUTOFMEMORY;
+    }
+    /* mingw-w64 declares lpVtbl without const; the tables are never written. */
+    device->ID3D11Device5_iface.lpVtbl = (ID3D11Device5Vtbl *)&d3d11_device_vtbl;
+    device->ID3D11On12Device_iface.lpVtbl = (ID3D11On12DeviceVtbl *)&d3d11on12_device_vtbl;
+    atomic_init(&device->refcount, 1);
+    device->d3d12 = desc->d3d12;
+    ID3D12Device_AddRef(device->d3d12);
+    device->feature_level = desc->feature_level;
+    device->flags = desc->flags;
+    device->runtime = desc->runtime;
+    device->on12 = desc->on12;
+    device->node_mask = desc->node_mask;
+    for (i = 0; i < desc->queue_count; ++i)
+    {
+        device->queues[i] = desc->queues[i];
+        ID3D12CommandQueue_AddRef(device->queues[i]);
+    }
+    device->queue_count = desc->queue_count;
+    mk_private_data_init(&device->private_data);
+
+    device->context.ID3D11DeviceContext4_iface.lpVtbl = (ID3D11DeviceContext4Vtbl *)&d3d11_context_vtbl;
+    atomic_init(&device->context.refcount, 0);
+    device->context.device = device;
+    mk_private_data_init(&device->context.private_data);
+
+    *out = device;
+    return S_OK;
+}
+
+static void d3d11_device_destroy(struct d3d11_device *device)
+{
+    UINT i;
+
+    mk_private_data_destroy(&device->context.private_data);
+    mk_private_data_destroy(&device->private_data);
+    for (i = 0; i < device->queue_count; ++i)
+        ID3D12CommandQueue_Release(device->queues[i]);
+    free(device->queues);
+    ID3D12Device_Release(device->d3d12);
+    free(device);
+}
+
+void d3d11_device_hand_out(struct d3d11_device *device, ID3D11Device **device_out,
+        ID3D11DeviceContext **context_out)
+{
+    if (context_out)
+        d3d11_device_GetImmediateContext(&device->ID3D11Device5_iface, context_out);
+    if (device_out)
+        *device_out = (ID3D11Device *)&device->ID3D11Device5_iface;
+    else
+        d3d11_device_Release(&device->ID3D11Device5_iface);
+}
+
+/* ---- ID3D11Device5 ---- */
+
+/* IUnknown methods */
+
+HRESULT STDMETHODCALLTYPE d3d11_device_QueryInterface(ID3D11Device5 *iface, REFIID riid, void **out)
+{
+    struct d3d11_device *device = impl_from_ID3D11Device5(iface);
+    static const struct
+    {
+        const IID *iid;
+        mockd3d12_d3d11_runtime runtime;
+    }
+    device_iids[] =
+    {
+        {&IID_IUnknown, MOCKD3D12_D3D11_RUNTIME_11_0},
+        {&IID_ID3D11Device, MOCKD3D12_D3D11_RUNTIME_11_0},
+        {&IID_ID3D11Device1, MOCKD3D12_D3D11_RUNTIME_11_1},
+        {&IID_ID3D11Device2, MOCKD3D12_D3D11_RUNTIME_11_2},
+        {&IID_ID3D11Device3, MOCKD3D12_D3D11_RUNTIME_11_3},
+        {&IID_ID3D11Device4, MOCKD3D12_D3D11_RUNTIME_11_4},
+        {&IID_ID3D11Device5, MOCKD3D12_D3D11_RUNTIME_11_4},
+    };
+    unsigned i;
+
+    if (!out)
+        return E_POINTER;
+    *out = NULL;
+    if (!riid)
+        return E_INVALIDARG;
+    for (i = 0; i < sizeof(device_iids) / sizeof(device_iids[0]); ++i)
+    {
+        if (d3d11_iid_equal(riid, device_iids[i].iid) && device->runtime >= device_iids[i].runtime)
+        {
+            d3d11_device_AddRef(iface);
+            *out = iface;
+            return S_OK;
+        }
+    }
+    if (device->on12 && d3d11_iid_equal(riid, &IID_ID3D11On12Device))
+    {
+        d3d11_device_AddRef(iface);
+        *out = &device->ID3D11On12Device_iface;
+        return S_OK;
+    }
+    return E_NOINTERFACE;
+}
+
+ULONG STDMETHODCALLTYPE d3d11_device_AddRef(ID3D11Device5 *iface)
+{
+    struct d3d11_device *device = impl_from_ID3D11Device5(iface);
+
+    return (ULONG)atomic_fetch_add(&device->refcount, 1) + 1;
+}
+
+ULONG STDMETHODCALLTYPE d3d11_device_Release(ID3D11Device5 *iface)
+{
+    struct d3d11_device *device = impl_from_ID3D11Device5(iface);
+    ULONG refcount = (ULONG)atomic_fetch_sub(&device->refcount, 1) - 1;
+
+    if (!refcount)
+        d3d11_device_destroy(device);
+    return refcount;
+}
+
+/* ID3D11Device methods */
+
+HRESULT STDMETHODCALLTYPE d3d11_device_CheckFormatSupport(ID3D11Device5 *iface, DXGI_FORMAT format, UINT *support)
+{
+    struct d3d11_device *device = impl_from_ID3D11Device5(iface);
+    D3D12_FEATURE_DATA_FORMAT_SUPPORT data;
+
+    if (!support)
+        return E_INVALIDARG;
+    memset(&data, 0, sizeof(data));
+    data.Format = format;
+    if (FAILED(ID3D12Device_CheckFeatureSupport(device->d3d12, D3D12_FEATURE_FORMAT_SUPPORT, &data, sizeof(data)))
+            || !data.Support1)
+    {
+        /* Not a format, or not supported at all: E_FAIL with 0 (as on Windows). */
+        *support = 0;
+        return E_FAIL;
+    }
+    *support = (UINT)data.Support1;
+    return S_OK;
+}
+
+static HRESULT check_quality_levels(struct d3d11_device *device, DXGI_FORMAT format, UINT count, UINT flags,
+        UINT *levels)
+{
+    D3D12_FEATURE_DATA_MULTISAMPLE_QUALITY_LEVELS data;
+    D3D12_FEATURE_DATA_FORMAT_SUPPORT support;
+
+    if (!levels)
+        return E_INVALIDARG;
+    /* Rows of Wine's test_multisample_quality_levels (recorded on Windows). */
+    if (format == DXGI_FORMAT_UNKNOWN)
+    {
+        *levels = 0;
+        return E_INVALIDARG;
+    }
+    memset(&support, 0, sizeof(support));
+    support.Format = format;
+    if (ID3D12Device_CheckFeatureSupport(device->d3d12, D3D12_FEATURE_FORMAT_SUPPORT, &support,
+            sizeof(support)) == E_INVALIDARG)
+        return E_FAIL; /* not a format: output untouched */
+    if (!count || count > D3D11_MAX_MULTISAMPLE_SAMPLE_COUNT)
+    {
+        *levels = 0;
+        return E_FAIL;
+    }
+    if (flags & ~(UINT)D3D11_CHECK_MULTISAMPLE_QUALITY_LEVELS_TILED_RESOURCE)
+    {
+        *levels = 0;
+        return E_INVALIDARG;
+    }
+    memset(&data, 0, sizeof(data));
+    data.Format = format;
+    data.SampleCount = count;
+    data.Flags = (flags & D3D11_CHECK_MULTISAMPLE_QUALITY_LEVELS_TILED_RESOURCE)
+            ? D3D12_MULTISAMPLE_QUALITY_LEVELS_FLAG_TILED_RESOURCE : D3D12_MULTISAMPLE_QUALITY_LEVELS_FLAG_NONE;
+    if (FAILED(ID3D12Device_CheckFeatureSupport(device->d3d12, D3D12_FEATURE_MULTISAMPLE_QUALITY_LEVELS, &data,
+            sizeof(data))))
+        data.NumQualityLevels = 0;
+    *levels = data.NumQualityLevels;
+    return S_OK;
+}
+
+HRESULT STDMETHODCALLTYPE d3d11_device_CheckMultisampleQualityLevels(ID3D11Device5 *iface, DXGI_FORMAT format,
+        UINT count, UINT *levels)
+{
+    return check_quality_levels(impl_from_ID3D11Device5(iface), format, count, 0, levels);
+}
+
+HRESULT STDMETHODCALLTYPE d3d11_device_CheckMultisampleQualityLevels1(ID3D11Device5 *iface, DXGI_FORMAT format,
+        UINT count, UINT flags, UINT *levels)
+{
+    return check_quality_levels(impl_from_ID3D11Device5(iface), format, count, flags, levels);
+}
+
+HRESULT STDMETHODCALLTYPE d3d11_device_CheckFeatureSupport(ID3D11Device5 *iface, D3D11_FEATURE feature,
+        void *data, UINT size)
+{
+    struct d3d11_device *device = impl_from_ID3D11Device5(iface);
+
+    return d3d11_check_feature(device->d3d12, device->runtime, device->feature_level, feature, data, size);
+}
+
+HRESULT STDMETHODCALLTYPE d3d11_device_GetPrivateData(ID3D11Device5 *iface, REFGUID guid, UINT *size, void *data)
+{
+    return mk_private_data_get(&impl_from_ID3D11Device5(iface)->private_data, guid, size, data);
+}
+
+HRESULT STDMETHODCALLTYPE d3d11_device_SetPrivateData(ID3D11Device5 *iface, REFGUID guid, UINT size,
+        const void *data)
+{
+    return mk_private_data_set(&impl_from_ID3D11Device5(iface)->private_data, guid, size, data);
+}
+
+HRESULT STDMETHODCALLTYPE d3d11_device_SetPrivateDataInterface(ID3D11Device5 *iface, REFGUID guid,
+        const IUnknown *object)
+{
+    return mk_private_data_set_interface(&impl_from_ID3D11Device5(iface)->private_data, guid, object);
+}
+
+D3D_FEATURE_LEVEL STDMETHODCALLTYPE d3d11_device_GetFeatureLevel(ID3D11Device5 *iface)
+{
+    return impl_from_ID3D11Device5(iface)->feature_level;
+}
+
+UINT STDMETHODCALLTYPE d3d11_device_GetCreationFlags(ID3D11Device5 *iface)
+{
+    return impl_from_ID3D11Device5(iface)->flags;
+}
+
+HRESULT STDMETHODCALLTYPE d3d11_device_GetDeviceRemovedReason(ID3D11Device5 *iface)
+{
+    (void)iface;
+    return S_OK;
+}
+
+HRESULT STDMETHODCALLTYPE d3d11_device_SetExceptionMode(ID3D11Device5 *iface, UINT flags)
+{
+    (void)iface;
+    return flags & ~(UINT)D3D11_RAISE_FLAG_DRIVER_INTERNAL_ERROR ? E_INVALIDARG : S_OK;
+}
+
+UINT STDMETHODCALLTYPE d3d11_device_GetExceptionMode(ID3D11Device5 *iface)
+{
+    (void)iface;
+    return 0;
+}
+
+void STDMETHODCALLTYPE d3d11_device_GetImmediateContext(ID3D11Device5 *iface, ID3D11DeviceContext **out)
+{
+    struct d3d11_device *device = impl_from_ID3D11Device5(iface);
+
+    if (!out)
+        return;
+    d3d11_context_AddRef(&device->context.ID3D11DeviceContext4_iface);
+    *out = (ID3D11DeviceContext *)&device->context.ID3D11DeviceContext4_iface;
+}
+
+void STDMETHODCALLTYPE d3d11_device_GetImmediateContext1(ID3D11Device5 *iface, ID3D11DeviceContext1 **out)
+{
+    d3d11_device_GetImmediateContext(iface, (ID3D11DeviceContext **)out);
+}
+
+void STDMETHODCALLTYPE d3d11_device_GetImmediateContext2(ID3D11Device5 *iface, ID3D11DeviceContext2 **out)
+{
+    d3d11_device_GetImmediateContext(iface, (ID3D11DeviceContext **)out);
+}
+
+void STDMETHODCALLTYPE d3d11_device_GetImmediateContext3(ID3D11Device5 *iface, ID3D11DeviceContext3 **out)
+{
+    d3d11_device_GetImmediateContext(iface, (ID3D11DeviceContext **)out);
+}
+
+/* ---- ID3D11DeviceContext4 (the immediate context) ---- */
+
+/* IUnknown methods */
+
+HRESULT STDMETHODCALLTYPE d3d11_context_QueryInterface(ID3D11DeviceContext4 *iface, REFIID riid, void **out)
+{
+    struct d3d11_context *context = impl_from_ID3D11DeviceContext4(iface);
+    static const struct
+    {
+        const IID *iid;
+        mockd3d12_d3d11_runtime runtime;
+    }
+    context_iids[] =
+    {
+        {&IID_IUnknown, MOCKD3D12_D3D11_RUNTIME_11_0},
+        {&IID_ID3D11DeviceChild, MOCKD3D12_D3D11_RUNTIME_11_0},
+        {&IID_ID3D11DeviceContext, MOCKD3D12_D3D11_RUNTIME_11_0},
+        {&IID_ID3D11DeviceContext1, MOCKD3D12_D3D11_RUNTIME_11_1},
+        {&IID_ID3D11DeviceContext2, MOCKD3D12_D3D11_RUNTIME_11_2},
+        {&IID_ID3D11DeviceContext3, MOCKD3D12_D3D11_RUNTIME_11_3},
+        {&IID_ID3D11DeviceContext4, MOCKD3D12_D3D11_RUNTIME_11_4},
+    };
+    unsigned i;
+
+    if (!out)
+        return E_POINTER;
+    *out = NULL;
+    if (!riid)
+        return E_INVALIDARG;
+    for (i = 0; i < sizeof(context_iids) / sizeof(context_iids[0]); ++i)
+    {
+        if (d3d11_iid_equal(riid, context_iids[i].iid) && context->device->runtime >= context_iids[i].runtime)
+        {
+            d3d11_context_AddRef(iface);
+            *out = iface;
+            return S_OK;
+        }
+    }
+    return E_NOINTERFACE;
+}
+
+ULONG STDMETHODCALLTYPE d3d11_context_AddRef(ID3D11DeviceContext4 *iface)
+{
+    struct d3d11_context *context = impl_from_ID3D11DeviceContext4(iface);
+    ULONG refcount = (ULONG)atomic_fetch_add(&context->refcount, 1) + 1;
+
+    if (refcount == 1)
+        d3d11_device_AddRef(&context->device->ID3D11Device5_iface);
+    return refcount;
+}
+
+ULONG STDMETHODCALLTYPE d3d11_context_Release(ID3D11DeviceContext4 *iface)
+{
+    struct d3d11_context *context = impl_from_ID3D11DeviceContext4(iface);
+    ULONG refcount = (ULONG)atomic_fetch_sub(&context->refcount, 1) - 1;
+
+    if (!refcount)
+        d3d11_device_Release(&context->device->ID3D11Device5_iface);
+    return refcount;
+}
+
+/* ID3D11DeviceChild methods */
+
+void STDMETHODCALLTYPE d3d11_context_GetDevice(ID3D11DeviceContext4 *iface, ID3D11Device **out)
+{
+    struct d3d11_context *context = impl_from_ID3D11DeviceContext4(iface);
+
+    if (!out)
+        return;
+    d3d11_device_AddRef(&context->device->ID3D11Device5_iface);
+    *out = (ID3D11Device *)&context->device->ID3D11Device5_iface;
+}
+
+HRESULT STDMETHODCALLTYPE d3d11_context_GetPrivateData(ID3D11DeviceContext4 *iface, REFGUID guid, UINT *size,
+        void *data)
+{
+    return mk_private_data_get(&impl_from_ID3D11DeviceContext4(iface)->private_data, guid, size, data);
+}
+
+HRESULT STDMETHODCALLTYPE d3d11_context_SetPrivateData(ID3D11DeviceContext4 *iface, REFGUID guid, UINT size,
+        const void *data)
+{
+    return mk_private_data_set(&impl_from_ID3D11DeviceContext4(iface)->private_data, guid, size, data);
+}
+
+HRESULT STDMETHODCALLTYPE d3d11_context_SetPrivateDataInterface(ID3D11DeviceContext4 *iface, REFGUID guid,
+        const IUnknown *object)
+{
+    return mk_private_data_set_interface(&impl_from_ID3D11DeviceContext4(iface)->private_data, guid, object);
+}
+
+/* ID3D11DeviceContext methods */
+
+D3D11_DEVICE_CONTEXT_TYPE STDMETHODCALLTYPE d3d11_context_GetType(ID3D11DeviceContext4 *iface)
+{
+    (void)iface;
+    return D3D11_DEVICE_CONTEXT_IMMEDIATE;
+}
+
+UINT STDMETHODCALLTYPE d3d11_context_GetContextFlags(ID3D11DeviceContext4 *iface)
+{
+    (void)iface;
+    return 0;
+}
+
+/* ---- ID3D11On12Device ---- */
+
+/* IUnknown methods */
+
+HRESULT STDMETHODCALLTYPE d3d11on12_device_QueryInterface(ID3D11On12Device *iface, REFIID riid, void **out)
+{
+    struct d3d11_device *device = impl_from_ID3D11On12Device(iface);
+
+    return d3d11_device_QueryInterface(&device->ID3D11Device5_iface, riid, out);
+}
+
+ULONG STDMETHODCALLTYPE d3d11on12_device_AddRef(ID3D11On12Device *iface)
+{
+    return d3d11_device_AddRef(&impl_from_ID3D11On12Device(iface)->ID3D11Device5_iface);
+}
+
+ULONG STDMETHODCALLTYPE d3d11on12_device_Release(ID3D11On12Device *iface)
+{
+    return d3d11_device_Release(&impl_from_ID3D11On12Device(iface)->ID3D11Device5_iface);
+}
+
+/* ID3D11On12Device methods */
+
+/* The mock creates no D3D11 resources: the arguments are validated (NULL
+ * pointers, a resource that is not an ID3D12Resource, bind flags D3D11 does
+ * not know) with E_INVALIDARG, and a valid request gets E_NOTIMPL with the
+ * out pointer set to NULL. */
+HRESULT STDMETHODCALLTYPE d3d11on12_device_CreateWrappedResource(ID3D11On12Device *iface, IUnknown *resource,
+        const D3D11_RESOURCE_FLAGS *flags, D3D12_RESOURCE_STATES in_state, D3D12_RESOURCE_STATES out_state,
+        REFIID riid, void **out)
+{
+    static const UINT known_bind = D3D11_BIND_VERTEX_BUFFER | D3D11_BIND_INDEX_BUFFER | D3D11_BIND_CONSTANT_BUFFER
+            | D3D11_BIND_SHADER_RESOURCE | D3D11_BIND_STREAM_OUTPUT | D3D11_BIND_RENDER_TARGET
+            | D3D11_BIND_DEPTH_STENCIL | D3D11_BIND_UNORDERED_ACCESS | D3D11_BIND_DECODER
+            | D3D11_BIND_VIDEO_ENCODER;
+    ID3D12Resource *d3d12_resource;
+
+    (void)iface;
+    (void)in_state;
+    (void)out_state;
+    if (!out)
+        return E_INVALIDARG;
+    *out = NULL;
+    if (!resource || !flags || !riid)
+        return E_INVALIDARG;
+    if (flags->BindFlags & ~known_bind)
+        return E_INVALIDARG;
+    if (FAILED(IUnknown_QueryInterface(resource, &IID_ID3D12Resource, (void **)&d3d12_resource)))
+        return E_INVALIDARG;
+    ID3D12Resource_Release(d3d12_resource);
+    return E_NOTIMPL;
+}
+
+/* Nothing was ever wrapped, so there is nothing to transition. */
+void STDMETHODCALLTYPE d3d11on12_device_ReleaseWrappedResources(ID3D11On12Device *iface,
+        ID3D11Resource *const *resources, UINT count)
+{
+    (void)iface;
+    (void)resources;
+    (void)count;
+}
+
+void STDMETHODCALLTYPE d3d11on12_device_AcquireWrappedResources(ID3D11On12Device *iface,
+        ID3D11Resource *const *resources, UINT count)
+{
+    (void)iface;
+    (void)resources;
+    (void)count;
+}
