@@ -125,16 +125,28 @@ HRESULT mk_check_feature_support(struct mk_device *device, enum mk_entry entry, 
         return E_INVALIDARG;
     }
 
-    /* 3. The adapter's true values, from the caller's inputs. */
-    memcpy(scratch, data, desc->size);
-    why[0] = 0;
     fill.adapter = device->adapter;
     fill.feature = feature;
     fill.runtime = &device->runtime;
-    fill.data = scratch;
-    fill.why = why;
-    fill.why_size = sizeof(why);
     fill.write_back = &write_back;
+    /* The reason of a failure is only ever shown by the debug layer. */
+    why[0] = 0;
+    fill.why = device->debug ? why : NULL;
+    fill.why_size = device->debug ? sizeof(why) : 0;
+
+    /* 3a. The common case: the generic copy (which cannot fail and writes only
+     * output fields) and nothing to clamp. The true values are the answer, so
+     * they go straight to the caller's buffer, written once as at step 5. */
+    if (!feature->fill && !clamp_may_change(&device->runtime, device->adapter, feature, version.effective,
+            entry == MK_ENTRY_LEGACY))
+    {
+        fill.data = data;
+        return caps_fill_feature(&fill);
+    }
+
+    /* 3. The adapter's true values, from the caller's inputs. */
+    memcpy(scratch, data, desc->size);
+    fill.data = scratch;
     if (FAILED(hr = caps_fill_feature(&fill)))
     {
         if (device->debug)
