@@ -83,7 +83,9 @@ void mk_alloc_fail_after(long n)
 #if !defined(MOCKD3D12_DXGI_BUILDING) /* libdxgi.so's private copy has no jansson */
     json_set_alloc_funcs(mk_alloc, mk_free);
 #endif
-    atomic_store(&fail_triggered, 0);
+    /* Disarming keeps the answer of mk_alloc_fail_triggered() for the caller. */
+    if (n >= 0)
+        atomic_store(&fail_triggered, 0);
     atomic_store(&fail_countdown, n < 0 ? -1 : n);
 }
 

@@ -1,0 +1,296 @@
+/*
+ * Allocation-failure injection (src/alloc.h): for each operation, make the
+ * 0th, 1st, 2nd... allocation fail until the operation no longer allocates
+ * that many times. Every failure must surface as E_OUTOFMEMORY (or the
+ * operation's documented clean error), leave no half-built object (NULL out
+ * pointers, unchanged registry, a device that still works) and leak nothing
+ * (scripts/test.sh runs this under ASan's leak checker and valgrind).
+ */
+#define COBJMACROS
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "alloc.h"
+#include "caps/caps.h"
+#include "debuglayer/dbg_private.h"
+#include "debuglayer/debuglayer.h"
+#include "device.h"
+
+/* No operation here needs anywhere near this many allocations. */
+#define MAX_STEPS 2000
+
+/* One operation under test. Returns its HRESULT; on success it must have
+ * released everything it made except what `undo` releases. */
+struct op
+{
+    const char *name;
+    HRESULT (*run)(void *ctx);
+    HRESULT alternative; /* a clean error besides E_OUTOFMEMORY, or S_OK for none */
+};
+
+static void discard_output(void *context, const char *line)
+{
+    (void)context;
+    (void)line;
+}
+
+static void run_with_failures(const struct op *op, void *ctx)
+{
+    HRESULT hr;
+    long n;
+
+    for (n = 0; n < MAX_STEPS; ++n)
+    {
+        mk_alloc_fail_after(n);
+        hr = op->run(ctx);
+        mk_alloc_fail_after(-1);
+        if (!mk_alloc_fail_triggered())
+        {
+            if (hr != S_OK)
+                fail_msg("%s: %#x with no allocation failing", op->name, (unsigned)hr);
+            return;
+        }
+        if (hr != S_OK && hr != E_OUTOFMEMORY && (op->alternative == S_OK || hr != op->alternative))
+            fail_msg("%s: allocation %ld failed and the result is %#x", op->name, n, (unsigned)hr);
+    }
+    fail_msg("%s: still allocating after %d steps", op->name, MAX_STEPS);
+}
+
+/* ---- The operations ---- */
+
+static HRESULT op_create_device(void *ctx)
+{
+    ID3D12Device *device = (ID3D12Device *)(uintptr_t)1;
+    HRESULT hr;
+    (void)ctx;
+
+    hr = D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&device);
+    if (FAILED(hr))
+    {
+        assert_null(device);
+        return hr;
+    }
+    ID3D12Device_Release(device);
+    return hr;
+}
+
+static HRESULT op_create_debug_device(void *ctx)
+{
+    ID3D12InfoQueue *queue = NULL;
+    ID3D12Device *device = NULL;
+    ID3D12Debug *debug;
+    HRESULT hr;
+    (void)ctx;
+
+    if (FAILED(hr = D3D12GetDebugInterface(&IID_ID3D12Debug, (void **)&debug)))
+        return hr;
+    ID3D12Debug_EnableDebugLayer(debug);
+    ID3D12Debug_Release(debug);
+    hr = D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&device);
+    dbg_reset();
+    if (FAILED(hr))
+    {
+        assert_null(device);
+        return hr;
+    }
+    /* No half-built debug layer: the device has its InfoQueue. */
+    assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12InfoQueue, (void **)&queue), S_OK);
+    ID3D12InfoQueue_Release(queue);
+    ID3D12Device_Release(device);
+    return hr;
+}
+
+static HRESULT op_create_queue(void *ctx)
+{
+    D3D12_COMMAND_QUEUE_DESC desc = {D3D12_COMMAND_LIST_TYPE_DIRECT, 0, D3D12_COMMAND_QUEUE_FLAG_NONE, 0};
+    ID3D12CommandQueue *queue = (ID3D12CommandQueue *)(uintptr_t)1;
+    ID3D12Device *device = ctx;
+    HRESULT hr;
+
+    hr = ID3D12Device_CreateCommandQueue(device, &desc, &IID_ID3D12CommandQueue, (void **)&queue);
+    if (FAILED(hr))
+    {
+        assert_null(queue);
+        return hr;
+    }
+    ID3D12CommandQueue_Release(queue);
+    return hr;
+}
+
+static const GUID test_guid = {0x6b1d0e2a, 0x1c2b, 0x4a3c, {0x9d, 0x8e, 0x7f, 0x60, 0x51, 0x42, 0x33, 0x24}};
+
+static HRESULT op_private_data(void *ctx)
+{
+    static const char payload[] = "private data payload";
+    ID3D12Device *device = ctx;
+    char out[sizeof(payload)];
+    UINT size = sizeof(out);
+    HRESULT hr;
+
+    ID3D12Device_SetPrivateData(device, &test_guid, 0, NULL);
+    if (FAILED(hr = ID3D12Device_SetPrivateData(device, &test_guid, sizeof(payload), payload)))
+    {
+        /* Nothing half-stored: the GUID reads as absent. */
+        assert_int_equal(ID3D12Device_GetPrivateData(device, &test_guid, &size, out), DXGI_ERROR_NOT_FOUND);
+        return hr;
+    }
+    assert_int_equal(ID3D12Device_GetPrivateData(device, &test_guid, &size, out), S_OK);
+    assert_memory_equal(out, payload, sizeof(payload));
+    if (FAILED(hr = ID3D12Device_SetName(device, L"alloc-failure device")))
+        return hr;
+    return ID3D12Device_SetPrivateDataInterface(device, &test_guid, (IUnknown *)device);
+}
+
+static HRESULT op_register_profile(void *ctx)
+{
+    unsigned *serial = ctx, before = mockd3d12_adapter_count();
+    char json[256], error[256];
+    HRESULT hr;
+
+    snprintf(json, sizeof(json), "{\"id\": \"alloc-failure-%u\", \"description\": \"injected\", "
+            "\"inherits\": \"%s\", \"features\": {\"D3D12_OPTIONS\": {\"DoublePrecisionFloatShaderOps\": true}}}",
+            (*serial)++, mockd3d12_adapter_id(0));
+    hr = mockd3d12_register_profile(json, error, sizeof(error));
+    /* Never a partial registration. */
+    assert_int_equal(mockd3d12_adapter_count(), before + (SUCCEEDED(hr) ? 1 : 0));
+    if (FAILED(hr))
+        assert_true(error[0] != 0);
+    return hr;
+}
+
+static HRESULT op_log_messages(void *ctx)
+{
+    ID3D12InfoQueue *queue = ctx;
+    UINT64 before = ID3D12InfoQueue_GetNumStoredMessages(queue), after;
+    unsigned i;
+
+    for (i = 0; i < 4; ++i)
+        ID3D12InfoQueue_AddApplicationMessage(queue, D3D12_MESSAGE_SEVERITY_INFO, "an injected failure");
+    ID3D12InfoQueue_PushEmptyStorageFilter(queue);
+    ID3D12InfoQueue_PopStorageFilter(queue);
+    after = ID3D12InfoQueue_GetNumStoredMessages(queue);
+    /* A message that could not be stored is counted as discarded, never half-stored. */
+    assert_true(after <= before + 4);
+    ID3D12InfoQueue_ClearStoredMessages(queue);
+    return after == before + 4 ? S_OK : E_OUTOFMEMORY;
+}
+
+/* ---- Tests ---- */
+
+static void test_device_creation(void **state)
+{
+    static const struct op ops[] =
+    {
+        {"D3D12CreateDevice", op_create_device, S_OK},
+        {"D3D12CreateDevice with the debug layer", op_create_debug_device, S_OK},
+    };
+    unsigned i;
+    (void)state;
+
+    for (i = 0; i < sizeof(ops) / sizeof(*ops); ++i)
+        run_with_failures(&ops[i], NULL);
+}
+
+static void test_device_objects(void **state)
+{
+    static const struct op ops[] =
+    {
+        {"CreateCommandQueue", op_create_queue, S_OK},
+        {"SetPrivateData/SetName/SetPrivateDataInterface", op_private_data, S_OK},
+    };
+    ID3D12Device *device;
+    unsigned i;
+    (void)state;
+
+    assert_int_equal(D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&device), S_OK);
+    for (i = 0; i < sizeof(ops) / sizeof(*ops); ++i)
+        run_with_failures(&ops[i], device);
+    ID3D12Device_SetPrivateDataInterface(device, &test_guid, NULL);
+    ID3D12Device_Release(device);
+}
+
+static void test_profile_registration(void **state)
+{
+    /* jansson's own allocation failures read as a parse error: E_INVALIDARG. */
+    static const struct op op = {"mockd3d12_register_profile", op_register_profile, E_INVALIDARG};
+    unsigned serial = 0;
+    (void)state;
+
+    run_with_failures(&op, &serial);
+}
+
+static void test_message_logging(void **state)
+{
+    static const struct op op = {"AddApplicationMessage", op_log_messages, S_OK};
+    ID3D12InfoQueue *queue;
+    ID3D12Device *device;
+    ID3D12Debug *debug;
+    (void)state;
+
+    assert_int_equal(D3D12GetDebugInterface(&IID_ID3D12Debug, (void **)&debug), S_OK);
+    ID3D12Debug_EnableDebugLayer(debug);
+    ID3D12Debug_Release(debug);
+    assert_int_equal(D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&device), S_OK);
+    dbg_reset();
+    assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12InfoQueue, (void **)&queue), S_OK);
+    ID3D12InfoQueue_SetMuteDebugOutput(queue, TRUE);
+    run_with_failures(&op, queue);
+    ID3D12InfoQueue_Release(queue);
+    ID3D12Device_Release(device);
+}
+
+/* The hook itself: exactly the chosen allocation fails, once. */
+static void test_hook(void **state)
+{
+    void *p[3];
+    unsigned i;
+    (void)state;
+
+    mk_alloc_fail_after(1);
+    for (i = 0; i < 3; ++i)
+        p[i] = mk_alloc(8);
+    mk_alloc_fail_after(-1);
+    assert_non_null(p[0]);
+    assert_null(p[1]);
+    assert_non_null(p[2]);
+    assert_true(mk_alloc_fail_triggered());
+    mk_free(p[0]);
+    mk_free(p[2]);
+    mk_alloc_fail_after(1000000);
+    mk_free(mk_alloc(8));
+    mk_alloc_fail_after(-1);
+    assert_false(mk_alloc_fail_triggered());
+}
+
+static int setup(void **state)
+{
+    ID3D12Device *device;
+    (void)state;
+
+    dbg_set_output_hook(discard_output, NULL);
+    /* Warm-up: the registry, the clamp summaries and the SDK configuration
+     * are built once per process; the tests fail allocations after that. */
+    if (FAILED(D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&device)))
+        return -1;
+    ID3D12Device_Release(device);
+    return 0;
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] =
+    {
+        cmocka_unit_test(test_hook),
+        cmocka_unit_test(test_device_creation),
+        cmocka_unit_test(test_device_objects),
+        cmocka_unit_test(test_profile_registration),
+        cmocka_unit_test(test_message_logging),
+    };
+    return cmocka_run_group_tests(tests, setup, NULL);
+}
