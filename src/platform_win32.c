@@ -1,0 +1,244 @@
+/*
+ * The Windows side of src/platform.h: SRW locks, the process environment,
+ * files, and the D3D12SDKVersion the main executable exports.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "platform.h"
+
+void mk_mutex_init(mk_mutex *m)
+{
+    InitializeSRWLock(m);
+}
+
+void mk_mutex_destroy(mk_mutex *m)
+{
+    (void)m; /* SRW locks own no resources */
+}
+
+void mk_mutex_lock(mk_mutex *m)
+{
+    AcquireSRWLockExclusive(m);
+}
+
+void mk_mutex_unlock(mk_mutex *m)
+{
+    ReleaseSRWLockExclusive(m);
+}
+
+/* The process environment block, not a C runtime's copy of it: the harness
+ * may use another CRT (MSVC's ucrtbase) than this DLL (msvcrt), and
+ * SetEnvironmentVariable or _putenv there must be seen here. The returned
+ * string must stay valid, so every (name, value) pair seen is kept, once, for
+ * the life of the process: the set only grows when a variable changes. */
+struct env_entry
+{
+    struct env_entry *next;
+    char *name;
+    char *value;
+};
+
+static mk_mutex env_lock = MK_MUTEX_INIT;
+static struct env_entry *env_entries;
+
+const char *mk_getenv(const char *name)
+{
+    char stack_buffer[256], *buffer = stack_buffer;
+    struct env_entry *entry;
+    const char *result = NULL;
+    DWORD length;
+
+    if (!name || !*name)
+        return NULL;
+    length = GetEnvironmentVariableA(name, buffer, sizeof(stack_buffer));
+    if (length >= sizeof(stack_buffer))
+    {
+        if (!(buffer = malloc(length)))
+            return NULL;
+        if (GetEnvironmentVariableA(name, buffer, length) >= length)
+        {
+            free(buffer);
+            return NULL;
+        }
+    }
+    if (!length || !*buffer)
+    {
+        if (buffer != stack_buffer)
+            free(buffer);
+        return NULL;
+    }
+
+    mk_mutex_lock(&env_lock);
+    for (entry = env_entries; entry; entry = entry->next)
+    {
+        if (!strcmp(entry->name, name) && !strcmp(entry->value, buffer))
+        {
+            result = entry->value;
+            break;
+        }
+    }
+    if (!result && (entry = calloc(1, sizeof(*entry))))
+    {
+        size_t name_size = strlen(name) + 1, value_size = strlen(buffer) + 1;
+
+        if ((entry->name = malloc(name_size)) && (entry->value = malloc(value_size)))
+        {
+            memcpy(entry->name, name, name_size);
+            memcpy(entry->value, buffer, value_size);
+            entry->next = env_entries;
+            env_entries = entry;
+            result = entry->value;
+        }
+        else
+        {
+            free(entry->name);
+            free(entry);
+        }
+    }
+    mk_mutex_unlock(&env_lock);
+    if (buffer != stack_buffer)
+        free(buffer);
+    return result;
+}
+
+/* As the Agility SDK loader does: the executable's export named
+ * D3D12SDKVersion (`extern "C" __declspec(dllexport) extern const UINT
+ * D3D12SDKVersion = 616;`), or 0 when it has none. */
+UINT mk_main_program_sdk_version(void)
+{
+    HMODULE main_module = GetModuleHandleA(NULL);
+    const UINT *version;
+
+    if (!main_module)
+        return 0;
+    version = (const UINT *)(void *)GetProcAddress(main_module, "D3D12SDKVersion");
+    return version ? *version : 0;
+}
+
+static void set_error(char *error, size_t error_size, const char *path, const char *what)
+{
+    if (error && error_size)
+        snprintf(error, error_size, "%s: %s", path, what);
+}
+
+char *mk_read_file(const char *path, size_t *size, char *error, size_t error_size)
+{
+    size_t capacity = 4096, length = 0, n;
+    char *buffer, *grown;
+    FILE *file;
+
+    if (size)
+        *size = 0;
+    if (!path)
+    {
+        if (error && error_size)
+            snprintf(error, error_size, "no path given");
+        return NULL;
+    }
+    if (!(file = fopen(path, "rb")))
+    {
+        set_error(error, error_size, path, strerror(errno));
+        return NULL;
+    }
+    if (!(buffer = malloc(capacity)))
+    {
+        fclose(file);
+        set_error(error, error_size, path, "out of memory");
+        return NULL;
+    }
+    for (;;)
+    {
+        n = fread(buffer + length, 1, capacity - length - 1, file);
+        length += n;
+        if (length < capacity - 1)
+        {
+            if (ferror(file))
+            {
+                set_error(error, error_size, path, strerror(errno ? errno : EIO));
+                free(buffer);
+                fclose(file);
+                return NULL;
+            }
+            break;
+        }
+        if (!(grown = realloc(buffer, capacity * 2)))
+        {
+            set_error(error, error_size, path, "out of memory");
+            free(buffer);
+            fclose(file);
+            return NULL;
+        }
+        buffer = grown;
+        capacity *= 2;
+    }
+    fclose(file);
+    buffer[length] = 0;
+    if (size)
+        *size = length;
+    return buffer;
+}
+
+static int compare_strings(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Name order, as on Linux, so that registration order does not depend on the
+ * file system. The pattern "*.json" also matches longer extensions through
+ * 8.3 short names, hence the exact suffix check. */
+void mk_list_json_files(const char *dir, void (*fn)(void *ctx, const char *path), void *ctx)
+{
+    char **names = NULL, **grown, *pattern, *path;
+    size_t count = 0, capacity = 0, i, len, dir_len;
+    WIN32_FIND_DATAA data;
+    HANDLE find;
+    char last;
+
+    if (!dir || !*dir || !fn)
+        return;
+    dir_len = strlen(dir);
+    last = dir[dir_len - 1];
+    if (!(pattern = malloc(dir_len + 8)))
+        return;
+    snprintf(pattern, dir_len + 8, "%s%s*.json", dir, last == '/' || last == '\\' ? "" : "\\");
+    find = FindFirstFileA(pattern, &data);
+    free(pattern);
+    if (find == INVALID_HANDLE_VALUE)
+        return;
+    do
+    {
+        len = strlen(data.cFileName);
+        if ((data.dwFileAttributes & FILE_ATTRIBUTE_DIRECTORY) || len <= 5
+                || _stricmp(data.cFileName + len - 5, ".json"))
+            continue;
+        if (count == capacity)
+        {
+            capacity = capacity ? capacity * 2 : 16;
+            if (!(grown = realloc(names, capacity * sizeof(*names))))
+                break;
+            names = grown;
+        }
+        if (!(names[count] = malloc(len + 1)))
+            break;
+        memcpy(names[count++], data.cFileName, len + 1);
+    } while (FindNextFileA(find, &data));
+    FindClose(find);
+
+    if (count)
+        qsort(names, count, sizeof(*names), compare_strings);
+    for (i = 0; i < count; ++i)
+    {
+        len = dir_len + 1 + strlen(names[i]) + 1;
+        if ((path = malloc(len)))
+        {
+            snprintf(path, len, "%s%s%s", dir, last == '/' || last == '\\' ? "" : "\\", names[i]);
+            fn(ctx, path);
+            free(path);
+        }
+        free(names[i]);
+    }
+    free(names);
+}
