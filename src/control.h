@@ -6,7 +6,10 @@
 
 #include <mockd3d12/d3d12.h>
 
-#if defined(__GNUC__)
+#if defined(__MINGW32__)
+/* mingw-w64 builds with __USE_MINGW_ANSI_STDIO: C99 formats (%zu), not msvcrt's. */
+#define MK_PRINTF_FORMAT(f, a) __attribute__((format(gnu_printf, f, a)))
+#elif defined(__GNUC__)
 #define MK_PRINTF_FORMAT(f, a) __attribute__((format(printf, f, a)))
 #else
 #define MK_PRINTF_FORMAT(f, a)

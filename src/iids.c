@@ -11,7 +11,15 @@
 
 #include "platform.h"
 
+/* PE/COFF has no weak definitions that can be exported; selectany (COMDAT)
+ * is its way of letting identical definitions meet. */
+#if defined(_WIN32)
+#define MK_IID_WEAK __declspec(selectany)
+#else
+#define MK_IID_WEAK __attribute__((weak))
+#endif
+
 #define MK_DEFINE_IID(iface, l, w1, w2, b1, b2, b3, b4, b5, b6, b7, b8) \
-    MK_EXPORT __attribute__((weak)) const IID IID_##iface = {l, w1, w2, {b1, b2, b3, b4, b5, b6, b7, b8}};
+    MK_EXPORT MK_IID_WEAK const IID IID_##iface = {l, w1, w2, {b1, b2, b3, b4, b5, b6, b7, b8}};
 
 MOCKD3D12_NEXT_IIDS(MK_DEFINE_IID)

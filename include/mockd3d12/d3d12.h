@@ -14,6 +14,10 @@
 #include <wsl/winadapter.h>
 #else
 #include <windows.h>
+/* Before d3d12.h asks for MIDL's rpcndr.h 500: mingw-w64's is 475 and is
+ * refused then (it declares all d3d12.h uses), not when already included. */
+#include <rpc.h>
+#include <rpcndr.h>
 #endif
 
 #include <directx/d3d12.h>

@@ -7,10 +7,11 @@
 #include <stdarg.h>
 
 #include "caps/caps_handlers.h"
+#include "control.h"
 
 /* Writes a one-line reason to fill->why and returns `hr`. */
 HRESULT caps_fill_fail(const struct caps_fill *fill, HRESULT hr, const char *format, ...)
-        __attribute__((format(printf, 3, 4)));
+        MK_PRINTF_FORMAT(3, 4);
 
 /* The adapter's true values for another feature's struct (NULL if none). */
 const void *caps_fill_values_of(const struct caps_adapter *adapter, D3D12_FEATURE feature);
