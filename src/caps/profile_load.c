@@ -532,7 +532,7 @@ static bool parse_field(struct load_ctx *ctx, const struct caps_adapter *a, unsi
     const struct mk_field *f = &mk_fields[field_index];
     uint64_t n;
     uint32_t e;
-    bool b;
+    bool b = false;
 
     if (is_wchar_array(f))
         return parse_wchar(ctx, v, f, dst);
@@ -717,7 +717,7 @@ static bool parse_new_values(struct load_ctx *ctx, struct caps_adapter *a, const
                 describe(list, buf, sizeof(buf)));
     json_array_foreach((json_t *)list, i, item)
     {
-        const char *field_path, *name;
+        const char *field_path = NULL, *name = NULL;
         uint16_t first_retail, first_preview;
         unsigned field_index;
         json_t *v;
@@ -784,7 +784,7 @@ static bool parse_identity(struct load_ctx *ctx, struct caps_adapter *a, const j
     json_t *v;
     uint64_t n;
     size_t i;
-    bool b;
+    bool b = false;
 
     if (!expect_object(ctx, obj) || !check_keys(ctx, obj, keys, "\"adapter\""))
         return false;
@@ -1151,7 +1151,7 @@ struct caps_adapter *caps_profile_parse(const char *bytes, size_t length, const 
     const struct caps_adapter *parent = NULL;
     struct caps_adapter *a = NULL;
     json_error_t jerr;
-    const char *s;
+    const char *s = NULL;
     json_t *root, *v;
     unsigned given_uma = 0;
     bool conflict = false;

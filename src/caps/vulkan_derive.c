@@ -396,7 +396,7 @@ static bool format_has(const json_t *format, enum format_view view, const char *
 static struct value call_format_features(struct parser *ps, enum format_view view, const char *fn)
 {
     struct derive_ctx *ctx = ps->ctx;
-    char bits[8][64], format[96], full[128], text[512];
+    char bits[8][64], format[96], full[128], text[1024];
     size_t bit_count = 0, format_count = 0, i;
     bool result = true;
     const json_t *f;
@@ -438,7 +438,7 @@ static struct value call_format_features(struct parser *ps, enum format_view vie
         {
             if (!f || !format_has(f, view, bits[i]))
             {
-                snprintf(text, sizeof(text), "%s: %s has no %s", fn, f ? full : full, bits[i]);
+                snprintf(text, sizeof(text), "%s: %s has no %s", fn, full, bits[i]);
                 if (!f)
                     snprintf(text, sizeof(text), "%s: %s is not in the report", fn, full);
                 trace_add(ctx->current, text);

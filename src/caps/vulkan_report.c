@@ -72,7 +72,7 @@ static bool member(struct shape_ctx *ctx, const json_t *obj, const char *key, js
     json_t *v = json_object_get(obj, key);
 
     *out = v;
-    snprintf(sub, sizeof(sub), "%s.%s", path, key);
+    snprintf(sub, sizeof(sub), "%.300s.%.200s", path, key); /* JSON paths are short; bound them */
     if (!v)
         return required ? shape_fail(ctx, sub, "missing (required in a vulkaninfo --json report)") : true;
     return expect(ctx, v, type, sub);

@@ -84,7 +84,7 @@ bool clamp_runtime_has_device17(const mockd3d12_runtime *runtime)
 
 HRESULT clamp_runtime_validate(const mockd3d12_runtime *runtime, char *why, size_t why_size)
 {
-    char dummy[1];
+    char dummy[160]; /* the reason is dropped, but written whole */
 
     if (!why || !why_size)
     {

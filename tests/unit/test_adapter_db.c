@@ -23,7 +23,7 @@
 
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
-static char data_dir[1024];
+static char data_dir[512];
 
 static const char *data_path(const char *name, char *buf, size_t size)
 {
