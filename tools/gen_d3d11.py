@@ -12,7 +12,9 @@
       data/d3d11-mapping.tsv as a C table (struct d3d11_rule, d3d11_private.h).
 
   gen_d3d11.py doc MAPPING_TSV OUT.md
-      The same table as the Markdown docs/d3d11.md embeds (tests compare).
+      The same table as the Markdown docs/d3d11.md embeds.
+  gen_d3d11.py check-doc MAPPING_TSV DOC.md
+      Fails unless DOC.md contains that table verbatim (test d3d11_mapping_doc).
 """
 import re
 import sys
@@ -199,11 +201,26 @@ def gen_doc(tsv, out_md):
         f.write("\n".join(out) + "\n")
 
 
+def check_doc(tsv, md):
+    """Exit 1 unless md contains the table gen_doc writes, verbatim."""
+    import tempfile, os
+    with tempfile.TemporaryDirectory() as d:
+        out = os.path.join(d, "table.md")
+        gen_doc(tsv, out)
+        table = open(out).read()
+    if table not in open(md).read():
+        sys.stderr.write("%s does not contain the table of %s; regenerate it with\n"
+                         "  tools/gen_d3d11.py doc %s /dev/stdout\n" % (md, tsv, tsv))
+        sys.exit(1)
+
+
 def main():
     if len(sys.argv) == 6 and sys.argv[1] == "stubs":
         gen_stubs(*sys.argv[2:])
     elif len(sys.argv) == 4 and sys.argv[1] == "mapping":
         gen_mapping(*sys.argv[2:])
+    elif len(sys.argv) == 4 and sys.argv[1] == "check-doc":
+        check_doc(*sys.argv[2:])
     elif len(sys.argv) == 4 and sys.argv[1] == "doc":
         gen_doc(*sys.argv[2:])
     else:

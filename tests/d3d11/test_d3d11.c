@@ -1,0 +1,1022 @@
+/*
+ * The mock D3D11 runtime (docs/d3d11.md), through the exported entry points
+ * only: libd3d11.so + libd3d12.so + libdxgi.so, never mk_core. Rows citing
+ * Windows come from Wine's dlls/d3d11/tests/d3d11.c (test_create_device,
+ * test_get_immediate_context), which pass on Windows.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <dlfcn.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#define COBJMACROS
+#include <mockd3d12/d3d11.h>
+
+#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
+#define FL(a, b) D3D_FEATURE_LEVEL_##a##_##b
+
+static void reset(void)
+{
+    mockd3d12_reset();
+    assert_int_equal(mockd3d12_set_d3d11_runtime(0), S_OK);
+    assert_int_equal(mockd3d12_set_d3d11_sdk_layers(-1), S_OK);
+    assert_int_equal(mockd3d12_set_machine_adapters(NULL, 0), S_OK);
+}
+
+static ULONG get_refcount(void *iface)
+{
+    IUnknown *unknown = iface;
+    IUnknown_AddRef(unknown);
+    return IUnknown_Release(unknown);
+}
+
+static IUnknown *adapter_object(const char *id)
+{
+    IUnknown *adapter = NULL;
+    assert_int_equal(mockd3d12_get_adapter(id, &adapter), S_OK);
+    return adapter;
+}
+
+static ID3D11Device *create_on(const char *id, const D3D_FEATURE_LEVEL *levels, UINT count)
+{
+    IUnknown *adapter = adapter_object(id);
+    ID3D11Device *device = NULL;
+    HRESULT hr = D3D11CreateDevice((IDXGIAdapter *)adapter, D3D_DRIVER_TYPE_UNKNOWN, NULL, 0, levels, count,
+            D3D11_SDK_VERSION, &device, NULL, NULL);
+
+    IUnknown_Release(adapter);
+    assert_int_equal(hr, S_OK);
+    return device;
+}
+
+/* ---- D3D11CreateDevice: the argument matrix ---- */
+
+enum adapter_arg { NO_ADAPTER, MOCK_ADAPTER, DXGI_ADAPTER, NOT_AN_ADAPTER };
+
+static const D3D_FEATURE_LEVEL levels_seed[] = {FL(11, 1), FL(11, 0), FL(10, 1), FL(10, 0), FL(9, 3), FL(9, 2), FL(9, 1)};
+static const D3D_FEATURE_LEVEL levels_12[] = {FL(12, 1), FL(12, 0), FL(11, 1), FL(11, 0)};
+static const D3D_FEATURE_LEVEL levels_12_2[] = {D3D_FEATURE_LEVEL_12_2, FL(11, 0)};
+static const D3D_FEATURE_LEVEL levels_low[] = {FL(10, 0), FL(9, 3)};
+static const D3D_FEATURE_LEVEL levels_bogus[] = {FL(11, 0), (D3D_FEATURE_LEVEL)0x1234};
+static const D3D_FEATURE_LEVEL levels_core[] = {D3D_FEATURE_LEVEL_1_0_CORE};
+
+static const struct create_row
+{
+    const char *name;
+    const char *adapter_id;     /* default adapter (MOCKD3D12_ADAPTER) and pAdapter */
+    enum adapter_arg adapter;
+    D3D_DRIVER_TYPE type;
+    BOOL software;
+    UINT flags;
+    const D3D_FEATURE_LEVEL *levels;
+    UINT count;
+    UINT sdk_version;
+    mockd3d12_d3d11_runtime runtime;
+    int sdk_layers;
+    HRESULT hr;
+    D3D_FEATURE_LEVEL level;
+}
+create_rows[] =
+{
+    {"null array: 11_0, never 11_1", "nvidia-rtx-4090", NO_ADAPTER, D3D_DRIVER_TYPE_HARDWARE, FALSE, 0, NULL, 0, 7, 0, -1, S_OK, FL(11, 0)},
+    {"seed array: 11_1", "nvidia-rtx-4090", NO_ADAPTER, D3D_DRIVER_TYPE_HARDWARE, FALSE, 0, levels_seed, 7, 7, 0, -1, S_OK, FL(11, 1)},
+    {"seed array on 11.0: E_INVALIDARG", "nvidia-rtx-4090", NO_ADAPTER, D3D_DRIVER_TYPE_HARDWARE, FALSE, 0, levels_seed, 7, 7, MOCKD3D12_D3D11_RUNTIME_11_0, -1, E_INVALIDARG, 0},
+    {"seed array without 11_1 on 11.0", "nvidia-rtx-4090", NO_ADAPTER, D3D_DRIVER_TYPE_HARDWARE, FALSE, 0, levels_seed + 1, 6, 7, MOCKD3D12_D3D11_RUNTIME_11_0, -1, S_OK, FL(11, 0)},
+    {"seed array on 11.1", "nvidia-rtx-4090", NO_ADAPTER, D3D_DRIVER_TYPE_HARDWARE, FALSE, 0, levels_seed, 7, 7, MOCKD3D12_D3D11_RUNTIME_11_1, -1, S_OK, FL(11, 1)},
+    {"12_x levels on 11.4", "nvidia-rtx-4090", NO_ADAPTER, D3D_DRIVER_TYPE_HARDWARE, FALSE, 0, levels_12, 4, 7, 0, -1, S_OK, FL(12, 1)},
+    {"12_x levels on 11.2", "nvidia-rtx-4090", NO_ADAPTER, D3D_DRIVER_TYPE_HARDWARE, FALSE, 0, levels_12, 4, 7, MOCKD3D12_D3D11_RUNTIME_11_2, -1, E_INVALIDARG, 0},
+    {"12_x levels on a 12_0 adapter", "amd-rx-580", NO_ADAPTER, D3D_DRIVER_TYPE_HARDWARE, FALSE, 0, levels_12, 4, 7, 0, -1, S_OK, FL(12, 0)},
+    {"12_x levels on an 11_0 adapter", "fl11-minimal", NO_ADAPTER, D3D_DRIVER_TYPE_HARDWARE, FALSE, 0, levels_12, 4, 7, 0, -1, S_OK, FL(11, 0)},
+    {"seed array on an 11_0 adapter", "fl11-minimal", NO_ADAPTER, D3D_DRIVER_TYPE_HARDWARE, FALSE, 0, levels_seed, 7, 7, 0, -1, S_OK, FL(11, 0)},
+    {"only 12_x on an 11_0 adapter: unsupported", "fl11-minimal", NO_ADAPTER, D3D_DRIVER_TYPE_HARDWARE, FALSE, 0, levels_12, 2, 7, 0, -1, DXGI_ERROR_UNSUPPORTED, 0},
+    {"12_2 is Direct3D 12 only", "nvidia-rtx-4090", NO_ADAPTER, D3D_DRIVER_TYPE_HARDWARE, FALSE, 0, levels_12_2, 2, 7, 0, -1, E_INVALIDARG, 0},
+    {"1_0_CORE is Direct3D 12 only", "nvidia-rtx-4090", NO_ADAPTER, D3D_DRIVER_TYPE_HARDWARE, FALSE, 0, levels_core, 1, 7, 0, -1, E_INVALIDARG, 0},
+    {"unknown level value", "nvidia-rtx-4090", NO_ADAPTER, D3D_DRIVER_TYPE_HARDWARE, FALSE, 0, levels_bogus, 2, 7, 0, -1, E_INVALIDARG, 0},
+    {"low levels: first listed", "nvidia-rtx-4090", NO_ADAPTER, D3D_DRIVER_TYPE_HARDWARE, FALSE, 0, levels_low, 2, 7, 0, -1, S_OK, FL(10, 0)},
+    {"array with count 0", "nvidia-rtx-4090", NO_ADAPTER, D3D_DRIVER_TYPE_HARDWARE, FALSE, 0, levels_seed, 0, 7, 0, -1, E_INVALIDARG, 0},
+    {"wrong SDK version", "nvidia-rtx-4090", NO_ADAPTER, D3D_DRIVER_TYPE_HARDWARE, FALSE, 0, NULL, 0, 6, 0, -1, E_INVALIDARG, 0},
+    {"UNKNOWN without adapter", "nvidia-rtx-4090", NO_ADAPTER, D3D_DRIVER_TYPE_UNKNOWN, FALSE, 0, NULL, 0, 7, 0, -1, E_INVALIDARG, 0},
+    {"UNKNOWN with our adapter", "amd-rx-580", MOCK_ADAPTER, D3D_DRIVER_TYPE_UNKNOWN, FALSE, 0, levels_12, 4, 7, 0, -1, S_OK, FL(12, 0)},
+    {"UNKNOWN with a DXGI adapter", "amd-rx-580", DXGI_ADAPTER, D3D_DRIVER_TYPE_UNKNOWN, FALSE, 0, levels_12, 4, 7, 0, -1, S_OK, FL(12, 0)},
+    {"UNKNOWN with a foreign object", "amd-rx-580", NOT_AN_ADAPTER, D3D_DRIVER_TYPE_UNKNOWN, FALSE, 0, NULL, 0, 7, 0, -1, E_INVALIDARG, 0},
+    {"HARDWARE with an adapter", "amd-rx-580", MOCK_ADAPTER, D3D_DRIVER_TYPE_HARDWARE, FALSE, 0, NULL, 0, 7, 0, -1, E_INVALIDARG, 0},
+    {"WARP with an adapter", "amd-rx-580", MOCK_ADAPTER, D3D_DRIVER_TYPE_WARP, FALSE, 0, NULL, 0, 7, 0, -1, E_INVALIDARG, 0},
+    {"WARP", "fl11-minimal", NO_ADAPTER, D3D_DRIVER_TYPE_WARP, FALSE, 0, levels_12, 4, 7, 0, -1, S_OK, FL(12, 1)},
+    {"REFERENCE with SDK layers", "fl11-minimal", NO_ADAPTER, D3D_DRIVER_TYPE_REFERENCE, FALSE, 0, NULL, 0, 7, 0, 1, S_OK, FL(11, 0)},
+    {"REFERENCE without SDK layers", "fl11-minimal", NO_ADAPTER, D3D_DRIVER_TYPE_REFERENCE, FALSE, 0, NULL, 0, 7, 0, 0, DXGI_ERROR_SDK_COMPONENT_MISSING, 0},
+    {"NULL driver without SDK layers", "fl11-minimal", NO_ADAPTER, D3D_DRIVER_TYPE_NULL, FALSE, 0, NULL, 0, 7, 0, 0, DXGI_ERROR_SDK_COMPONENT_MISSING, 0},
+    {"SOFTWARE without module", "fl11-minimal", NO_ADAPTER, D3D_DRIVER_TYPE_SOFTWARE, FALSE, 0, NULL, 0, 7, 0, -1, E_INVALIDARG, 0},
+    {"SOFTWARE with a module", "fl11-minimal", NO_ADAPTER, D3D_DRIVER_TYPE_SOFTWARE, TRUE, 0, NULL, 0, 7, 0, -1, DXGI_ERROR_UNSUPPORTED, 0},
+    {"HARDWARE with a module", "fl11-minimal", NO_ADAPTER, D3D_DRIVER_TYPE_HARDWARE, TRUE, 0, NULL, 0, 7, 0, -1, E_INVALIDARG, 0},
+    {"unknown driver type", "fl11-minimal", NO_ADAPTER, (D3D_DRIVER_TYPE)0x7fffffff, FALSE, 0, NULL, 0, 7, 0, -1, E_INVALIDARG, 0},
+    {"DEBUG with SDK layers", "fl11-minimal", NO_ADAPTER, D3D_DRIVER_TYPE_HARDWARE, FALSE, D3D11_CREATE_DEVICE_DEBUG, NULL, 0, 7, 0, 1, S_OK, FL(11, 0)},
+    {"DEBUG without SDK layers", "fl11-minimal", NO_ADAPTER, D3D_DRIVER_TYPE_HARDWARE, FALSE, D3D11_CREATE_DEVICE_DEBUG, NULL, 0, 7, 0, 0, DXGI_ERROR_SDK_COMPONENT_MISSING, 0},
+    {"BGRA flag", "fl11-minimal", NO_ADAPTER, D3D_DRIVER_TYPE_HARDWARE, FALSE, D3D11_CREATE_DEVICE_BGRA_SUPPORT, NULL, 0, 7, 0, -1, S_OK, FL(11, 0)},
+};
+
+static IUnknown *make_adapter_arg(const struct create_row *row, IDXGIFactory1 **factory)
+{
+    IDXGIAdapter1 *dxgi_adapter;
+    const char *ids[1];
+
+    *factory = NULL;
+    switch (row->adapter)
+    {
+        case MOCK_ADAPTER:
+            return adapter_object(row->adapter_id);
+        case DXGI_ADAPTER:
+            ids[0] = row->adapter_id;
+            assert_int_equal(mockd3d12_set_machine_adapters(ids, 1), S_OK);
+            assert_int_equal(CreateDXGIFactory1(&IID_IDXGIFactory1, (void **)factory), S_OK);
+            assert_int_equal(IDXGIFactory1_EnumAdapters1(*factory, 0, &dxgi_adapter), S_OK);
+            return (IUnknown *)dxgi_adapter;
+        case NOT_AN_ADAPTER:
+        {
+            IDXGIFactory1 *f;
+            assert_int_equal(CreateDXGIFactory1(&IID_IDXGIFactory1, (void **)&f), S_OK);
+            return (IUnknown *)f; /* a COM object, but no adapter */
+        }
+        default:
+            return NULL;
+    }
+}
+
+static void test_create_matrix(void **state)
+{
+    unsigned i, pass;
+
+    (void)state;
+    for (i = 0; i < ARRAY_SIZE(create_rows); ++i)
+    {
+        const struct create_row *row = &create_rows[i];
+
+        for (pass = 0; pass < 2; ++pass) /* 0: probe (ppDevice NULL), 1: create */
+        {
+            ID3D11DeviceContext *context = (ID3D11DeviceContext *)(uintptr_t)0xdeadbeef;
+            ID3D11Device *device = (ID3D11Device *)(uintptr_t)0xdeadbeef;
+            D3D_FEATURE_LEVEL level = (D3D_FEATURE_LEVEL)0xdeadbeef;
+            IDXGIFactory1 *factory;
+            IUnknown *adapter;
+            HRESULT hr, expected;
+
+            reset();
+            assert_int_equal(mockd3d12_select_adapter(row->adapter_id), S_OK);
+            assert_int_equal(mockd3d12_set_d3d11_runtime(row->runtime), S_OK);
+            assert_int_equal(mockd3d12_set_d3d11_sdk_layers(row->sdk_layers), S_OK);
+            adapter = make_adapter_arg(row, &factory);
+            hr = D3D11CreateDevice((IDXGIAdapter *)adapter, row->type,
+                    row->software ? (HMODULE)(uintptr_t)0x1000 : NULL, row->flags, row->levels, row->count,
+                    row->sdk_version, pass ? &device : NULL, &level, pass ? &context : NULL);
+            expected = row->hr == S_OK && !pass ? S_FALSE : row->hr;
+            if (hr != expected || level != row->level)
+                fail_msg("row \"%s\" (%s): hr %#x level %#x, expected %#x level %#x", row->name,
+                        pass ? "create" : "probe", (unsigned)hr, (unsigned)level, (unsigned)expected,
+                        (unsigned)row->level);
+            if (pass && SUCCEEDED(hr))
+            {
+                ID3D11Device *context_device = NULL;
+
+                if (!device || !context || ID3D11Device_GetFeatureLevel(device) != row->level
+                        || ID3D11Device_GetCreationFlags(device) != row->flags)
+                    fail_msg("row \"%s\": bad device", row->name);
+                ID3D11DeviceContext_GetDevice(context, &context_device);
+                assert_ptr_equal(context_device, device);
+                ID3D11Device_Release(context_device);
+                assert_int_equal(ID3D11DeviceContext_Release(context), 0);
+                assert_int_equal(ID3D11Device_Release(device), 0);
+            }
+            else if (pass && (device || context))
+                fail_msg("row \"%s\": out pointers not cleared on failure", row->name);
+            if (adapter)
+                IUnknown_Release(adapter);
+            if (factory)
+                IDXGIFactory1_Release(factory);
+        }
+    }
+    reset();
+}
+
+/* Wine's test_create_device: all out pointers NULL -> S_FALSE; only the
+ * context -> S_OK, the context (refcount 1) keeps the device alive. */
+static void test_probe_and_context_lifetime(void **state)
+{
+    ID3D11DeviceContext *context, *context2;
+    D3D_FEATURE_LEVEL level;
+    ID3D11Device *device;
+    HRESULT hr;
+
+    (void)state;
+    reset();
+    hr = D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, NULL, 0, D3D11_SDK_VERSION, NULL, NULL, NULL);
+    assert_int_equal(hr, S_FALSE);
+    hr = D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, NULL, 0, D3D11_SDK_VERSION, NULL, &level, NULL);
+    assert_int_equal(hr, S_FALSE);
+    assert_int_equal(level, FL(11, 0));
+
+    hr = D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, NULL, 0, D3D11_SDK_VERSION, NULL, NULL, &context);
+    assert_int_equal(hr, S_OK);
+    assert_int_equal(get_refcount(context), 1);
+    ID3D11DeviceContext_GetDevice(context, &device);
+    assert_int_equal(ID3D11Device_Release(device), 1);
+    assert_int_equal(ID3D11DeviceContext_GetType(context), D3D11_DEVICE_CONTEXT_IMMEDIATE);
+    assert_int_equal(ID3D11DeviceContext_Release(context), 0);
+
+    /* test_get_immediate_context: one object, one device reference. */
+    hr = D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, NULL, 0, D3D11_SDK_VERSION, &device, NULL, NULL);
+    assert_int_equal(hr, S_OK);
+    assert_int_equal(get_refcount(device), 1);
+    ID3D11Device_GetImmediateContext(device, &context);
+    assert_int_equal(get_refcount(device), 2);
+    ID3D11Device_GetImmediateContext(device, &context2);
+    assert_ptr_equal(context, context2);
+    assert_int_equal(get_refcount(device), 2);
+    assert_int_equal(ID3D11DeviceContext_Release(context2), 1);
+    assert_int_equal(ID3D11DeviceContext_Release(context), 0);
+    assert_int_equal(get_refcount(device), 1);
+    assert_int_equal(ID3D11Device_Release(device), 0);
+}
+
+static void test_create_device_and_swapchain(void **state)
+{
+    DXGI_SWAP_CHAIN_DESC desc;
+    IDXGISwapChain *swapchain;
+    ID3D11DeviceContext *context;
+    D3D_FEATURE_LEVEL level;
+    ID3D11Device *device;
+    HRESULT hr;
+
+    (void)state;
+    reset();
+    memset(&desc, 0, sizeof(desc));
+    desc.BufferDesc.Width = 800;
+    desc.BufferDesc.Height = 600;
+    desc.BufferDesc.Format = DXGI_FORMAT_R8G8B8A8_UNORM;
+    desc.SampleDesc.Count = 1;
+    desc.BufferUsage = DXGI_USAGE_RENDER_TARGET_OUTPUT;
+    desc.BufferCount = 1;
+    desc.Windowed = TRUE;
+
+    /* No swap chain asked for: as D3D11CreateDevice. */
+    hr = D3D11CreateDeviceAndSwapChain(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, NULL, 0, D3D11_SDK_VERSION,
+            &desc, NULL, NULL, &level, NULL);
+    assert_int_equal(hr, S_FALSE);
+    assert_int_equal(level, FL(11, 0));
+    hr = D3D11CreateDeviceAndSwapChain(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, NULL, 0, D3D11_SDK_VERSION,
+            NULL, NULL, &device, NULL, NULL);
+    assert_int_equal(hr, S_OK);
+    assert_int_equal(ID3D11Device_Release(device), 0);
+
+    /* A swap chain without a window: DXGI_ERROR_INVALID_CALL, every out cleared. */
+    swapchain = (IDXGISwapChain *)(uintptr_t)0xdeadbeef;
+    device = (ID3D11Device *)(uintptr_t)0xdeadbeef;
+    context = (ID3D11DeviceContext *)(uintptr_t)0xdeadbeef;
+    level = (D3D_FEATURE_LEVEL)0xdeadbeef;
+    hr = D3D11CreateDeviceAndSwapChain(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, NULL, 0, D3D11_SDK_VERSION,
+            &desc, &swapchain, &device, &level, &context);
+    assert_int_equal(hr, DXGI_ERROR_INVALID_CALL);
+    assert_null(swapchain);
+    assert_null(device);
+    assert_null(context);
+    assert_int_equal(level, 0);
+
+    /* With a window: the mock cannot present. */
+    desc.OutputWindow = (HWND)(uintptr_t)0x1234;
+    hr = D3D11CreateDeviceAndSwapChain(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, NULL, 0, D3D11_SDK_VERSION,
+            &desc, &swapchain, &device, &level, &context);
+    assert_int_equal(hr, DXGI_ERROR_UNSUPPORTED);
+    assert_null(swapchain);
+    assert_null(device);
+
+    hr = D3D11CreateDeviceAndSwapChain(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, NULL, 0, D3D11_SDK_VERSION,
+            NULL, &swapchain, &device, &level, &context);
+    assert_int_equal(hr, E_INVALIDARG);
+}
+
+/* ---- Runtime versions: interfaces and features ---- */
+
+static void test_runtime_interfaces(void **state)
+{
+    static const struct
+    {
+        const IID *iid;
+        const char *name;
+        mockd3d12_d3d11_runtime since;
+        BOOL context;
+    }
+    rows[] =
+    {
+        {&IID_ID3D11Device, "ID3D11Device", MOCKD3D12_D3D11_RUNTIME_11_0, FALSE},
+        {&IID_ID3D11Device1, "ID3D11Device1", MOCKD3D12_D3D11_RUNTIME_11_1, FALSE},
+        {&IID_ID3D11Device2, "ID3D11Device2", MOCKD3D12_D3D11_RUNTIME_11_2, FALSE},
+        {&IID_ID3D11Device3, "ID3D11Device3", MOCKD3D12_D3D11_RUNTIME_11_3, FALSE},
+        {&IID_ID3D11Device4, "ID3D11Device4", MOCKD3D12_D3D11_RUNTIME_11_4, FALSE},
+        {&IID_ID3D11Device5, "ID3D11Device5", MOCKD3D12_D3D11_RUNTIME_11_4, FALSE},
+        {&IID_ID3D11On12Device, "ID3D11On12Device", 0x7fffffff, FALSE},
+        {&IID_ID3D12Device, "ID3D12Device", 0x7fffffff, FALSE},
+        {&IID_ID3D11DeviceContext, "ID3D11DeviceContext", MOCKD3D12_D3D11_RUNTIME_11_0, TRUE},
+        {&IID_ID3D11DeviceContext1, "ID3D11DeviceContext1", MOCKD3D12_D3D11_RUNTIME_11_1, TRUE},
+        {&IID_ID3D11DeviceContext2, "ID3D11DeviceContext2", MOCKD3D12_D3D11_RUNTIME_11_2, TRUE},
+        {&IID_ID3D11DeviceContext3, "ID3D11DeviceContext3", MOCKD3D12_D3D11_RUNTIME_11_3, TRUE},
+        {&IID_ID3D11DeviceContext4, "ID3D11DeviceContext4", MOCKD3D12_D3D11_RUNTIME_11_4, TRUE},
+        {&IID_ID3D11DeviceChild, "ID3D11DeviceChild", MOCKD3D12_D3D11_RUNTIME_11_0, TRUE},
+    };
+    static const mockd3d12_d3d11_runtime runtimes[] =
+    {
+        MOCKD3D12_D3D11_RUNTIME_11_0, MOCKD3D12_D3D11_RUNTIME_11_1, MOCKD3D12_D3D11_RUNTIME_11_2,
+        MOCKD3D12_D3D11_RUNTIME_11_3, MOCKD3D12_D3D11_RUNTIME_11_4,
+    };
+    unsigned r, i;
+
+    (void)state;
+    for (r = 0; r < ARRAY_SIZE(runtimes); ++r)
+    {
+        ID3D11DeviceContext *context;
+        ID3D11Device *device;
+
+        reset();
+        assert_int_equal(mockd3d12_set_d3d11_runtime(runtimes[r]), S_OK);
+        assert_int_equal(mockd3d12_get_d3d11_runtime(), runtimes[r]);
+        assert_int_equal(D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, NULL, 0, D3D11_SDK_VERSION,
+                &device, NULL, &context), S_OK);
+        for (i = 0; i < ARRAY_SIZE(rows); ++i)
+        {
+            IUnknown *object = rows[i].context ? (IUnknown *)context : (IUnknown *)device, *out = NULL;
+            HRESULT expected = runtimes[r] >= rows[i].since ? S_OK : E_NOINTERFACE;
+            HRESULT hr = IUnknown_QueryInterface(object, rows[i].iid, (void **)&out);
+
+            if (hr != expected)
+                fail_msg("runtime %#x, %s: hr %#x, expected %#x", runtimes[r], rows[i].name, (unsigned)hr,
+                        (unsigned)expected);
+            if (SUCCEEDED(hr))
+                IUnknown_Release(out);
+            else
+                assert_null(out);
+        }
+        ID3D11DeviceContext_Release(context);
+        assert_int_equal(ID3D11Device_Release(device), 0);
+    }
+    reset();
+    assert_int_equal(mockd3d12_set_d3d11_runtime((mockd3d12_d3d11_runtime)0x0b05), E_INVALIDARG);
+    assert_int_equal(mockd3d12_get_d3d11_runtime(), MOCKD3D12_D3D11_RUNTIME_11_4);
+}
+
+static void test_runtime_env(void **state)
+{
+    static const struct
+    {
+        const char *value;
+        mockd3d12_d3d11_runtime runtime;
+    }
+    rows[] =
+    {
+        {"11.0", MOCKD3D12_D3D11_RUNTIME_11_0},
+        {"11.2", MOCKD3D12_D3D11_RUNTIME_11_2},
+        {"11.4", MOCKD3D12_D3D11_RUNTIME_11_4},
+        {"11.5", 0},
+        {"eleven", 0},
+    };
+    unsigned i;
+
+    (void)state;
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        ID3D11Device *device = NULL;
+        HRESULT hr;
+
+        reset();
+        setenv("MOCKD3D12_D3D11_RUNTIME", rows[i].value, 1);
+        if (mockd3d12_get_d3d11_runtime() != rows[i].runtime)
+            fail_msg("MOCKD3D12_D3D11_RUNTIME=%s: %#x", rows[i].value, mockd3d12_get_d3d11_runtime());
+        hr = D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, NULL, 0, D3D11_SDK_VERSION, &device,
+                NULL, NULL);
+        assert_int_equal(hr, rows[i].runtime ? S_OK : E_INVALIDARG);
+        if (device)
+            ID3D11Device_Release(device);
+        /* The control API wins over the environment. */
+        assert_int_equal(mockd3d12_set_d3d11_runtime(MOCKD3D12_D3D11_RUNTIME_11_1), S_OK);
+        assert_int_equal(mockd3d12_get_d3d11_runtime(), MOCKD3D12_D3D11_RUNTIME_11_1);
+        unsetenv("MOCKD3D12_D3D11_RUNTIME");
+    }
+    reset();
+    setenv("MOCKD3D12_D3D11_SDK_LAYERS", "0", 1);
+    assert_false(mockd3d12_d3d11_sdk_layers_present());
+    assert_int_equal(mockd3d12_set_d3d11_sdk_layers(1), S_OK);
+    assert_true(mockd3d12_d3d11_sdk_layers_present());
+    unsetenv("MOCKD3D12_D3D11_SDK_LAYERS");
+    assert_int_equal(mockd3d12_set_d3d11_sdk_layers(2), E_INVALIDARG);
+    reset();
+}
+
+/* ---- CheckFeatureSupport ---- */
+
+static const struct feature_row
+{
+    D3D11_FEATURE feature;
+    const char *name;
+    UINT size;
+    mockd3d12_d3d11_runtime since;
+}
+feature_rows[] =
+{
+    {D3D11_FEATURE_THREADING, "THREADING", sizeof(D3D11_FEATURE_DATA_THREADING), MOCKD3D12_D3D11_RUNTIME_11_0},
+    {D3D11_FEATURE_DOUBLES, "DOUBLES", sizeof(D3D11_FEATURE_DATA_DOUBLES), MOCKD3D12_D3D11_RUNTIME_11_0},
+    {D3D11_FEATURE_FORMAT_SUPPORT, "FORMAT_SUPPORT", sizeof(D3D11_FEATURE_DATA_FORMAT_SUPPORT), MOCKD3D12_D3D11_RUNTIME_11_0},
+    {D3D11_FEATURE_FORMAT_SUPPORT2, "FORMAT_SUPPORT2", sizeof(D3D11_FEATURE_DATA_FORMAT_SUPPORT2), MOCKD3D12_D3D11_RUNTIME_11_0},
+    {D3D11_FEATURE_D3D10_X_HARDWARE_OPTIONS, "D3D10_X_HARDWARE_OPTIONS", sizeof(D3D11_FEATURE_DATA_D3D10_X_HARDWARE_OPTIONS), MOCKD3D12_D3D11_RUNTIME_11_0},
+    {D3D11_FEATURE_D3D11_OPTIONS, "D3D11_OPTIONS", sizeof(D3D11_FEATURE_DATA_D3D11_OPTIONS), MOCKD3D12_D3D11_RUNTIME_11_1},
+    {D3D11_FEATURE_ARCHITECTURE_INFO, "ARCHITECTURE_INFO", sizeof(D3D11_FEATURE_DATA_ARCHITECTURE_INFO), MOCKD3D12_D3D11_RUNTIME_11_1},
+    {D3D11_FEATURE_D3D9_OPTIONS, "D3D9_OPTIONS", sizeof(D3D11_FEATURE_DATA_D3D9_OPTIONS), MOCKD3D12_D3D11_RUNTIME_11_1},
+    {D3D11_FEATURE_SHADER_MIN_PRECISION_SUPPORT, "SHADER_MIN_PRECISION_SUPPORT", sizeof(D3D11_FEATURE_DATA_SHADER_MIN_PRECISION_SUPPORT), MOCKD3D12_D3D11_RUNTIME_11_1},
+    {D3D11_FEATURE_D3D9_SHADOW_SUPPORT, "D3D9_SHADOW_SUPPORT", sizeof(D3D11_FEATURE_DATA_D3D9_SHADOW_SUPPORT), MOCKD3D12_D3D11_RUNTIME_11_1},
+    {D3D11_FEATURE_D3D11_OPTIONS1, "D3D11_OPTIONS1", sizeof(D3D11_FEATURE_DATA_D3D11_OPTIONS1), MOCKD3D12_D3D11_RUNTIME_11_2},
+    {D3D11_FEATURE_D3D9_SIMPLE_INSTANCING_SUPPORT, "D3D9_SIMPLE_INSTANCING_SUPPORT", sizeof(D3D11_FEATURE_DATA_D3D9_SIMPLE_INSTANCING_SUPPORT), MOCKD3D12_D3D11_RUNTIME_11_2},
+    {D3D11_FEATURE_MARKER_SUPPORT, "MARKER_SUPPORT", sizeof(D3D11_FEATURE_DATA_MARKER_SUPPORT), MOCKD3D12_D3D11_RUNTIME_11_2},
+    {D3D11_FEATURE_D3D9_OPTIONS1, "D3D9_OPTIONS1", sizeof(D3D11_FEATURE_DATA_D3D9_OPTIONS1), MOCKD3D12_D3D11_RUNTIME_11_2},
+    {D3D11_FEATURE_D3D11_OPTIONS2, "D3D11_OPTIONS2", sizeof(D3D11_FEATURE_DATA_D3D11_OPTIONS2), MOCKD3D12_D3D11_RUNTIME_11_3},
+    {D3D11_FEATURE_D3D11_OPTIONS3, "D3D11_OPTIONS3", sizeof(D3D11_FEATURE_DATA_D3D11_OPTIONS3), MOCKD3D12_D3D11_RUNTIME_11_3},
+    {D3D11_FEATURE_GPU_VIRTUAL_ADDRESS_SUPPORT, "GPU_VIRTUAL_ADDRESS_SUPPORT", sizeof(D3D11_FEATURE_DATA_GPU_VIRTUAL_ADDRESS_SUPPORT), MOCKD3D12_D3D11_RUNTIME_11_3},
+    {D3D11_FEATURE_D3D11_OPTIONS4, "D3D11_OPTIONS4", sizeof(D3D11_FEATURE_DATA_D3D11_OPTIONS4), MOCKD3D12_D3D11_RUNTIME_11_4},
+    {D3D11_FEATURE_SHADER_CACHE, "SHADER_CACHE", sizeof(D3D11_FEATURE_DATA_SHADER_CACHE), MOCKD3D12_D3D11_RUNTIME_11_4},
+    {D3D11_FEATURE_D3D11_OPTIONS5, "D3D11_OPTIONS5", sizeof(D3D11_FEATURE_DATA_D3D11_OPTIONS5), MOCKD3D12_D3D11_RUNTIME_11_4},
+    {MOCKD3D12_D3D11_FEATURE_DISPLAYABLE, "DISPLAYABLE", sizeof(MOCKD3D12_D3D11_FEATURE_DATA_DISPLAYABLE), MOCKD3D12_D3D11_RUNTIME_11_4},
+};
+
+static void test_check_feature_validation(void **state)
+{
+    static const mockd3d12_d3d11_runtime runtimes[] =
+    {
+        MOCKD3D12_D3D11_RUNTIME_11_0, MOCKD3D12_D3D11_RUNTIME_11_1, MOCKD3D12_D3D11_RUNTIME_11_2,
+        MOCKD3D12_D3D11_RUNTIME_11_3, MOCKD3D12_D3D11_RUNTIME_11_4,
+    };
+    unsigned char buffer[128], canary[128];
+    unsigned r, i;
+
+    (void)state;
+    memset(canary, 0xa5, sizeof(canary));
+    for (r = 0; r < ARRAY_SIZE(runtimes); ++r)
+    {
+        ID3D11Device *device;
+
+        reset();
+        assert_int_equal(mockd3d12_set_d3d11_runtime(runtimes[r]), S_OK);
+        device = create_on("nvidia-rtx-4090", NULL, 0);
+        for (i = 0; i < ARRAY_SIZE(feature_rows); ++i)
+        {
+            const struct feature_row *row = &feature_rows[i];
+            HRESULT expected = runtimes[r] >= row->since ? S_OK : E_INVALIDARG, hr;
+            D3D11_FEATURE_DATA_FORMAT_SUPPORT *format = (void *)buffer;
+
+            memset(buffer, 0xa5, sizeof(buffer));
+            format->InFormat = DXGI_FORMAT_R8G8B8A8_UNORM;
+            hr = ID3D11Device_CheckFeatureSupport(device, row->feature, buffer, row->size);
+            if (hr != expected)
+                fail_msg("runtime %#x, %s: hr %#x, expected %#x", runtimes[r], row->name, (unsigned)hr,
+                        (unsigned)expected);
+            /* Wrong sizes and NULL: E_INVALIDARG, buffer untouched. */
+            memset(buffer, 0xa5, sizeof(buffer));
+            if (ID3D11Device_CheckFeatureSupport(device, row->feature, buffer, row->size + 1) != E_INVALIDARG
+                    || ID3D11Device_CheckFeatureSupport(device, row->feature, buffer, row->size - 1) != E_INVALIDARG
+                    || ID3D11Device_CheckFeatureSupport(device, row->feature, NULL, row->size) != E_INVALIDARG
+                    || memcmp(buffer, canary, sizeof(buffer)))
+                fail_msg("runtime %#x, %s: wrong sizes accepted or buffer written", runtimes[r], row->name);
+        }
+        /* Unknown features. */
+        memset(buffer, 0xa5, sizeof(buffer));
+        assert_int_equal(ID3D11Device_CheckFeatureSupport(device, (D3D11_FEATURE)21, buffer, 4), E_INVALIDARG);
+        assert_int_equal(ID3D11Device_CheckFeatureSupport(device, (D3D11_FEATURE)0x7fffffff, buffer, 4), E_INVALIDARG);
+        assert_memory_equal(buffer, canary, sizeof(buffer));
+        assert_int_equal(ID3D11Device_Release(device), 0);
+    }
+    reset();
+}
+
+/* What the D3D12 device of the same adapter says. */
+static UINT d3d12_u32(ID3D12Device *device, D3D12_FEATURE feature, void *data, UINT size, size_t offset)
+{
+    UINT v;
+    assert_int_equal(ID3D12Device_CheckFeatureSupport(device, feature, data, size), S_OK);
+    memcpy(&v, (char *)data + offset, sizeof(v));
+    return v;
+}
+
+/* Every rule of data/d3d11-mapping.tsv that reads a D3D12 value, checked
+ * against the D3D12 answer on every registered adapter, at 11_0 and at 10_0
+ * (where the rules gated on 11_0 give 0). */
+static void test_mapping_rules(void **state)
+{
+    static const D3D_FEATURE_LEVEL at_11_0[] = {FL(11, 0)}, at_10_0[] = {FL(10, 0)};
+    UINT a, count = mockd3d12_adapter_count();
+
+    (void)state;
+    reset();
+    for (a = 0; a < count; ++a)
+    {
+        const char *id = mockd3d12_adapter_id(a);
+        D3D12_FEATURE_DATA_D3D12_OPTIONS o12;
+        D3D12_FEATURE_DATA_ARCHITECTURE arch;
+        D3D12_FEATURE_DATA_GPU_VIRTUAL_ADDRESS_SUPPORT va12;
+        D3D12_FEATURE_DATA_SHADER_CACHE cache12;
+        D3D11_FEATURE_DATA_D3D11_OPTIONS o;
+        D3D11_FEATURE_DATA_D3D11_OPTIONS1 o1;
+        D3D11_FEATURE_DATA_D3D11_OPTIONS2 o2;
+        D3D11_FEATURE_DATA_DOUBLES doubles;
+        D3D11_FEATURE_DATA_SHADER_MIN_PRECISION_SUPPORT minp;
+        D3D11_FEATURE_DATA_GPU_VIRTUAL_ADDRESS_SUPPORT va;
+        D3D11_FEATURE_DATA_SHADER_CACHE cache;
+        D3D11_FEATURE_DATA_ARCHITECTURE_INFO ai;
+        ID3D11Device *device, *device10;
+        IUnknown *adapter;
+        ID3D12Device *d3d12;
+        UINT tiled;
+
+        adapter = adapter_object(id);
+        assert_int_equal(D3D12CreateDevice(adapter, FL(11, 0), &IID_ID3D12Device, (void **)&d3d12), S_OK);
+        IUnknown_Release(adapter);
+        memset(&arch, 0, sizeof(arch));
+        d3d12_u32(d3d12, D3D12_FEATURE_D3D12_OPTIONS, &o12, sizeof(o12), 0);
+        d3d12_u32(d3d12, D3D12_FEATURE_ARCHITECTURE, &arch, sizeof(arch), 0);
+        d3d12_u32(d3d12, D3D12_FEATURE_GPU_VIRTUAL_ADDRESS_SUPPORT, &va12, sizeof(va12), 0);
+        d3d12_u32(d3d12, D3D12_FEATURE_SHADER_CACHE, &cache12, sizeof(cache12), 0);
+        tiled = o12.TiledResourcesTier > 3 ? 3 : (UINT)o12.TiledResourcesTier;
+
+        device = create_on(id, at_11_0, 1);
+        device10 = create_on(id, at_10_0, 1);
+        assert_int_equal(ID3D11Device_CheckFeatureSupport(device, D3D11_FEATURE_DOUBLES, &doubles, sizeof(doubles)), S_OK);
+        if (doubles.DoublePrecisionFloatShaderOps != o12.DoublePrecisionFloatShaderOps)
+            fail_msg("%s: DOUBLES", id);
+        assert_int_equal(ID3D11Device_CheckFeatureSupport(device10, D3D11_FEATURE_DOUBLES, &doubles, sizeof(doubles)), S_OK);
+        if (doubles.DoublePrecisionFloatShaderOps)
+            fail_msg("%s: DOUBLES at 10_0", id);
+
+        assert_int_equal(ID3D11Device_CheckFeatureSupport(device, D3D11_FEATURE_D3D11_OPTIONS, &o, sizeof(o)), S_OK);
+        if (o.OutputMergerLogicOp != o12.OutputMergerLogicOp || !o.ConstantBufferOffsetting
+                || !o.ConstantBufferPartialUpdate || !o.ExtendedResourceSharing || !o.UAVOnlyRenderingForcedSampleCount
+                || !o.ClearView || !o.DiscardAPIsSeenByDriver || !o.MapNoOverwriteOnDynamicConstantBuffer
+                || o.ExtendedDoublesShaderInstructions != o12.DoublePrecisionFloatShaderOps)
+            fail_msg("%s: D3D11_OPTIONS", id);
+        assert_int_equal(ID3D11Device_CheckFeatureSupport(device10, D3D11_FEATURE_D3D11_OPTIONS, &o, sizeof(o)), S_OK);
+        if (o.UAVOnlyRenderingForcedSampleCount || o.ExtendedDoublesShaderInstructions || !o.SAD4ShaderInstructions)
+            fail_msg("%s: D3D11_OPTIONS at 10_0", id);
+
+        assert_int_equal(ID3D11Device_CheckFeatureSupport(device, D3D11_FEATURE_D3D11_OPTIONS1, &o1, sizeof(o1)), S_OK);
+        if ((UINT)o1.TiledResourcesTier != tiled || o1.MinMaxFiltering != (o12.TiledResourcesTier >= 2)
+                || o1.MapOnDefaultBuffers != arch.UMA)
+            fail_msg("%s: D3D11_OPTIONS1 tier %u minmax %d", id, o1.TiledResourcesTier, o1.MinMaxFiltering);
+        assert_int_equal(ID3D11Device_CheckFeatureSupport(device10, D3D11_FEATURE_D3D11_OPTIONS1, &o1, sizeof(o1)), S_OK);
+        if (o1.TiledResourcesTier || o1.MinMaxFiltering)
+            fail_msg("%s: tiled resources at 10_0", id);
+
+        assert_int_equal(ID3D11Device_CheckFeatureSupport(device, D3D11_FEATURE_D3D11_OPTIONS2, &o2, sizeof(o2)), S_OK);
+        if (o2.PSSpecifiedStencilRefSupported != o12.PSSpecifiedStencilRefSupported
+                || o2.TypedUAVLoadAdditionalFormats != o12.TypedUAVLoadAdditionalFormats
+                || o2.ROVsSupported != o12.ROVsSupported
+                || (UINT)o2.ConservativeRasterizationTier != (UINT)o12.ConservativeRasterizationTier
+                || (UINT)o2.TiledResourcesTier != tiled || o2.UnifiedMemoryArchitecture != arch.UMA
+                || o2.MapOnDefaultTextures != arch.UMA || o2.StandardSwizzle != o12.StandardSwizzle64KBSupported)
+            fail_msg("%s: D3D11_OPTIONS2", id);
+
+        assert_int_equal(ID3D11Device_CheckFeatureSupport(device, D3D11_FEATURE_SHADER_MIN_PRECISION_SUPPORT, &minp, sizeof(minp)), S_OK);
+        if (minp.PixelShaderMinPrecision != (UINT)o12.MinPrecisionSupport
+                || minp.AllOtherShaderStagesMinPrecision != (UINT)o12.MinPrecisionSupport)
+            fail_msg("%s: SHADER_MIN_PRECISION_SUPPORT", id);
+        assert_int_equal(ID3D11Device_CheckFeatureSupport(device, D3D11_FEATURE_ARCHITECTURE_INFO, &ai, sizeof(ai)), S_OK);
+        if (ai.TileBasedDeferredRenderer != arch.TileBasedRenderer)
+            fail_msg("%s: ARCHITECTURE_INFO", id);
+        assert_int_equal(ID3D11Device_CheckFeatureSupport(device, D3D11_FEATURE_GPU_VIRTUAL_ADDRESS_SUPPORT, &va, sizeof(va)), S_OK);
+        if (va.MaxGPUVirtualAddressBitsPerResource != va12.MaxGPUVirtualAddressBitsPerResource
+                || va.MaxGPUVirtualAddressBitsPerProcess != va12.MaxGPUVirtualAddressBitsPerProcess)
+            fail_msg("%s: GPU_VIRTUAL_ADDRESS_SUPPORT", id);
+        assert_int_equal(ID3D11Device_CheckFeatureSupport(device, D3D11_FEATURE_SHADER_CACHE, &cache, sizeof(cache)), S_OK);
+        if (cache.SupportFlags != (((cache12.SupportFlags & D3D12_SHADER_CACHE_SUPPORT_AUTOMATIC_INPROC_CACHE) ? 1u : 0u)
+                | ((cache12.SupportFlags & D3D12_SHADER_CACHE_SUPPORT_AUTOMATIC_DISK_CACHE) ? 2u : 0u)))
+            fail_msg("%s: SHADER_CACHE %#x from %#x", id, cache.SupportFlags, (unsigned)cache12.SupportFlags);
+
+        ID3D11Device_Release(device10);
+        ID3D11Device_Release(device);
+        ID3D12Device_Release(d3d12);
+    }
+}
+
+/* Format support and quality levels, against the D3D12 answers. */
+static void test_formats(void **state)
+{
+    static const struct
+    {
+        DXGI_FORMAT format;
+        UINT count;
+        HRESULT hr;
+        int levels; /* -1: untouched; -2: the D3D12 answer */
+    }
+    ms_rows[] =
+    {
+        /* Wine's test_multisample_quality_levels. */
+        {DXGI_FORMAT_UNKNOWN, 2, E_INVALIDARG, 0},
+        {(DXGI_FORMAT)65536, 2, E_FAIL, -1},
+        {DXGI_FORMAT_R8G8B8A8_UNORM, 0, E_FAIL, 0},
+        {DXGI_FORMAT_R8G8B8A8_UNORM, 1, S_OK, 1},
+        {DXGI_FORMAT_R8G8B8A8_UNORM, 2, S_OK, -2},
+        {DXGI_FORMAT_R8G8B8A8_UNORM, 4, S_OK, -2},
+        {DXGI_FORMAT_R8G8B8A8_UNORM, 15, S_OK, 0},
+        {DXGI_FORMAT_R8G8B8A8_UNORM, 32, S_OK, -2},
+        {DXGI_FORMAT_R8G8B8A8_UNORM, 33, E_FAIL, 0},
+        {DXGI_FORMAT_R8G8B8A8_UNORM, 64, E_FAIL, 0},
+        {DXGI_FORMAT_BC3_UNORM, 2, S_OK, 0},
+    };
+    D3D12_FEATURE_DATA_FORMAT_SUPPORT support12;
+    D3D11_FEATURE_DATA_FORMAT_SUPPORT fs;
+    D3D11_FEATURE_DATA_FORMAT_SUPPORT2 fs2;
+    ID3D11Device *device;
+    ID3D12Device *d3d12;
+    IUnknown *adapter;
+    UINT support, levels;
+    unsigned i;
+
+    (void)state;
+    reset();
+    device = create_on("nvidia-rtx-4090", NULL, 0);
+    adapter = adapter_object("nvidia-rtx-4090");
+    assert_int_equal(D3D12CreateDevice(adapter, FL(11, 0), &IID_ID3D12Device, (void **)&d3d12), S_OK);
+    IUnknown_Release(adapter);
+
+    memset(&support12, 0, sizeof(support12));
+    support12.Format = DXGI_FORMAT_R16G16B16A16_FLOAT;
+    assert_int_equal(ID3D12Device_CheckFeatureSupport(d3d12, D3D12_FEATURE_FORMAT_SUPPORT, &support12, sizeof(support12)), S_OK);
+    assert_int_equal(ID3D11Device_CheckFormatSupport(device, DXGI_FORMAT_R16G16B16A16_FLOAT, &support), S_OK);
+    assert_int_equal(support, (UINT)support12.Support1);
+    fs.InFormat = DXGI_FORMAT_R16G16B16A16_FLOAT;
+    assert_int_equal(ID3D11Device_CheckFeatureSupport(device, D3D11_FEATURE_FORMAT_SUPPORT, &fs, sizeof(fs)), S_OK);
+    assert_int_equal(fs.OutFormatSupport, (UINT)support12.Support1);
+    assert_int_equal(fs.InFormat, DXGI_FORMAT_R16G16B16A16_FLOAT);
+    fs2.InFormat = DXGI_FORMAT_R16G16B16A16_FLOAT;
+    assert_int_equal(ID3D11Device_CheckFeatureSupport(device, D3D11_FEATURE_FORMAT_SUPPORT2, &fs2, sizeof(fs2)), S_OK);
+    assert_int_equal(fs2.OutFormatSupport2, (UINT)support12.Support2 & 0x1ffffu);
+
+    /* Not a format: E_FAIL with 0. */
+    support = 0xdeadbeef;
+    assert_int_equal(ID3D11Device_CheckFormatSupport(device, (DXGI_FORMAT)~0u, &support), E_FAIL);
+    assert_int_equal(support, 0);
+    assert_int_equal(ID3D11Device_CheckFormatSupport(device, DXGI_FORMAT_R8G8B8A8_UNORM, NULL), E_INVALIDARG);
+    fs.InFormat = (DXGI_FORMAT)~0u;
+    assert_int_equal(ID3D11Device_CheckFeatureSupport(device, D3D11_FEATURE_FORMAT_SUPPORT, &fs, sizeof(fs)), E_FAIL);
+
+    for (i = 0; i < ARRAY_SIZE(ms_rows); ++i)
+    {
+        HRESULT hr;
+        UINT expected;
+
+        levels = 0xdeadbeef;
+        hr = ID3D11Device_CheckMultisampleQualityLevels(device, ms_rows[i].format, ms_rows[i].count, &levels);
+        if (ms_rows[i].levels == -1)
+            expected = 0xdeadbeef;
+        else if (ms_rows[i].levels == -2)
+        {
+            D3D12_FEATURE_DATA_MULTISAMPLE_QUALITY_LEVELS q;
+            memset(&q, 0, sizeof(q));
+            q.Format = ms_rows[i].format;
+            q.SampleCount = ms_rows[i].count;
+            assert_int_equal(ID3D12Device_CheckFeatureSupport(d3d12, D3D12_FEATURE_MULTISAMPLE_QUALITY_LEVELS, &q, sizeof(q)), S_OK);
+            expected = q.NumQualityLevels;
+        }
+        else
+            expected = (UINT)ms_rows[i].levels;
+        if (hr != ms_rows[i].hr || levels != expected)
+            fail_msg("row %u (format %#x, count %u): hr %#x levels %#x, expected %#x %#x", i, ms_rows[i].format,
+                    ms_rows[i].count, (unsigned)hr, levels, (unsigned)ms_rows[i].hr, expected);
+    }
+    assert_int_equal(ID3D11Device_CheckMultisampleQualityLevels(device, DXGI_FORMAT_R8G8B8A8_UNORM, 2, NULL), E_INVALIDARG);
+    levels = 1;
+    ID3D11Device_CheckMultisampleQualityLevels(device, DXGI_FORMAT_R8G8B8A8_UNORM, 4, &levels);
+    assert_true(levels > 0);
+
+    ID3D12Device_Release(d3d12);
+    assert_int_equal(ID3D11Device_Release(device), 0);
+}
+
+static void test_private_data(void **state)
+{
+    static const GUID guid = {0x12345678, 0x1234, 0x1234, {1, 2, 3, 4, 5, 6, 7, 8}};
+    ID3D11DeviceContext *context;
+    ID3D11Device *device;
+    UINT value = 42, out = 0, size = sizeof(out);
+
+    (void)state;
+    reset();
+    assert_int_equal(D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, NULL, 0, D3D11_SDK_VERSION,
+            &device, NULL, &context), S_OK);
+    assert_int_equal(ID3D11Device_GetPrivateData(device, &guid, &size, &out), DXGI_ERROR_NOT_FOUND);
+    assert_int_equal(ID3D11Device_SetPrivateData(device, &guid, sizeof(value), &value), S_OK);
+    size = sizeof(out);
+    assert_int_equal(ID3D11Device_GetPrivateData(device, &guid, &size, &out), S_OK);
+    assert_int_equal(out, 42);
+    /* Interfaces are held. */
+    assert_int_equal(ID3D11DeviceContext_SetPrivateDataInterface(context, &guid, (IUnknown *)device), S_OK);
+    assert_int_equal(get_refcount(device), 3);
+    assert_int_equal(ID3D11DeviceContext_SetPrivateDataInterface(context, &guid, NULL), S_OK);
+    assert_int_equal(get_refcount(device), 2);
+    ID3D11DeviceContext_Release(context);
+    assert_int_equal(ID3D11Device_Release(device), 0);
+}
+
+/* ---- D3D11On12CreateDevice ---- */
+
+struct on12_env
+{
+    ID3D12Device *device, *other_device;
+    ID3D12CommandQueue *direct, *direct2, *compute, *copy, *other_queue;
+};
+
+static ID3D12CommandQueue *make_queue(ID3D12Device *device, D3D12_COMMAND_LIST_TYPE type)
+{
+    D3D12_COMMAND_QUEUE_DESC desc;
+    ID3D12CommandQueue *queue;
+
+    memset(&desc, 0, sizeof(desc));
+    desc.Type = type;
+    assert_int_equal(ID3D12Device_CreateCommandQueue(device, &desc, &IID_ID3D12CommandQueue, (void **)&queue), S_OK);
+    return queue;
+}
+
+static void on12_env_init(struct on12_env *env, const char *id, const char *other_id)
+{
+    IUnknown *adapter;
+
+    adapter = adapter_object(id);
+    assert_int_equal(D3D12CreateDevice(adapter, FL(11, 0), &IID_ID3D12Device, (void **)&env->device), S_OK);
+    IUnknown_Release(adapter);
+    adapter = adapter_object(other_id);
+    assert_int_equal(D3D12CreateDevice(adapter, FL(11, 0), &IID_ID3D12Device, (void **)&env->other_device), S_OK);
+    IUnknown_Release(adapter);
+    env->direct = make_queue(env->device, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    env->direct2 = make_queue(env->device, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    env->compute = make_queue(env->device, D3D12_COMMAND_LIST_TYPE_COMPUTE);
+    env->copy = make_queue(env->device, D3D12_COMMAND_LIST_TYPE_COPY);
+    env->other_queue = make_queue(env->other_device, D3D12_COMMAND_LIST_TYPE_DIRECT);
+}
+
+static void on12_env_release(struct on12_env *env)
+{
+    ID3D12CommandQueue_Release(env->direct);
+    ID3D12CommandQueue_Release(env->direct2);
+    ID3D12CommandQueue_Release(env->compute);
+    ID3D12CommandQueue_Release(env->copy);
+    ID3D12CommandQueue_Release(env->other_queue);
+    ID3D12Device_Release(env->device);
+    ID3D12Device_Release(env->other_device);
+}
+
+enum on12_dev { DEV_D3D12, DEV_NULL, DEV_QUEUE, DEV_D3D11 };
+enum on12_queues { Q_NONE, Q_DIRECT, Q_TWO_DIRECT, Q_SAME_TWICE, Q_COMPUTE, Q_COPY, Q_OTHER_DEVICE, Q_NULL_ENTRY,
+        Q_NOT_A_QUEUE, Q_NULL_ARRAY };
+
+static const D3D_FEATURE_LEVEL on12_seed_levels[] = {FL(12, 1), FL(12, 0), FL(11, 1), FL(11, 0), FL(10, 1), FL(10, 0), FL(9, 3), FL(9, 2), FL(9, 1)};
+static const D3D_FEATURE_LEVEL on12_high[] = {D3D_FEATURE_LEVEL_12_2};
+static const D3D_FEATURE_LEVEL on12_12_1_first[] = {FL(12, 1), FL(10, 0)};
+
+static const struct on12_row
+{
+    const char *name;
+    const char *adapter_id;
+    enum on12_dev dev;
+    UINT flags;
+    const D3D_FEATURE_LEVEL *levels;
+    UINT count;
+    enum on12_queues queues;
+    UINT node_mask;
+    int sdk_layers;
+    mockd3d12_d3d11_runtime runtime;
+    HRESULT hr;
+    D3D_FEATURE_LEVEL level;
+}
+on12_rows[] =
+{
+    {"the sample's call (NULL levels)", "nvidia-rtx-4090", DEV_D3D12, D3D11_CREATE_DEVICE_BGRA_SUPPORT, NULL, 0, Q_DIRECT, 0, -1, 0, S_OK, D3D_FEATURE_LEVEL_12_2},
+    {"NULL levels on a 12_0 adapter", "amd-rx-580", DEV_D3D12, 0, NULL, 0, Q_DIRECT, 0, -1, 0, S_OK, FL(12, 0)},
+    {"seed list on a 12_2 adapter", "nvidia-rtx-4090", DEV_D3D12, 0, on12_seed_levels, 9, Q_DIRECT, 1, -1, 0, S_OK, FL(12, 1)},
+    {"seed list on a 12_0 adapter", "amd-rx-580", DEV_D3D12, 0, on12_seed_levels, 9, Q_DIRECT, 1, -1, 0, S_OK, FL(12, 0)},
+    {"seed list on an 11_0 adapter", "fl11-minimal", DEV_D3D12, 0, on12_seed_levels, 9, Q_DIRECT, 1, -1, 0, S_OK, FL(11, 0)},
+    {"12_2 on a 12_1 adapter: none acceptable", "intel-iris-xe", DEV_D3D12, 0, on12_high, 1, Q_DIRECT, 0, -1, 0, E_INVALIDARG, 0},
+    {"12_1 then 10_0 on a 12_0 adapter", "amd-rx-580", DEV_D3D12, 0, on12_12_1_first, 2, Q_DIRECT, 0, -1, 0, S_OK, FL(10, 0)},
+    {"levels with count 0", "amd-rx-580", DEV_D3D12, 0, on12_seed_levels, 0, Q_DIRECT, 0, -1, 0, E_INVALIDARG, 0},
+    {"no queues", "amd-rx-580", DEV_D3D12, 0, NULL, 0, Q_NONE, 0, -1, 0, S_OK, FL(12, 0)},
+    {"two direct queues", "amd-rx-580", DEV_D3D12, 0, NULL, 0, Q_TWO_DIRECT, 0, -1, 0, S_OK, FL(12, 0)},
+    {"the same queue twice", "amd-rx-580", DEV_D3D12, 0, NULL, 0, Q_SAME_TWICE, 0, -1, 0, E_INVALIDARG, 0},
+    {"a compute queue", "amd-rx-580", DEV_D3D12, 0, NULL, 0, Q_COMPUTE, 0, -1, 0, E_INVALIDARG, 0},
+    {"a copy queue", "amd-rx-580", DEV_D3D12, 0, NULL, 0, Q_COPY, 0, -1, 0, E_INVALIDARG, 0},
+    {"a queue of another device", "amd-rx-580", DEV_D3D12, 0, NULL, 0, Q_OTHER_DEVICE, 0, -1, 0, E_INVALIDARG, 0},
+    {"a NULL queue", "amd-rx-580", DEV_D3D12, 0, NULL, 0, Q_NULL_ENTRY, 0, -1, 0, E_INVALIDARG, 0},
+    {"a device as queue", "amd-rx-580", DEV_D3D12, 0, NULL, 0, Q_NOT_A_QUEUE, 0, -1, 0, E_INVALIDARG, 0},
+    {"NumQueues without array", "amd-rx-580", DEV_D3D12, 0, NULL, 0, Q_NULL_ARRAY, 0, -1, 0, E_INVALIDARG, 0},
+    {"NULL device", "amd-rx-580", DEV_NULL, 0, NULL, 0, Q_DIRECT, 0, -1, 0, E_INVALIDARG, 0},
+    {"a queue as device", "amd-rx-580", DEV_QUEUE, 0, NULL, 0, Q_DIRECT, 0, -1, 0, E_INVALIDARG, 0},
+    {"a D3D11 device as device", "amd-rx-580", DEV_D3D11, 0, NULL, 0, Q_DIRECT, 0, -1, 0, E_INVALIDARG, 0},
+    {"NodeMask 3", "amd-rx-580", DEV_D3D12, 0, NULL, 0, Q_DIRECT, 3, -1, 0, E_INVALIDARG, 0},
+    {"NodeMask 0x80000001", "amd-rx-580", DEV_D3D12, 0, NULL, 0, Q_DIRECT, 0x80000001u, -1, 0, E_INVALIDARG, 0},
+    {"NodeMask 2 on one node", "amd-rx-580", DEV_D3D12, 0, NULL, 0, Q_DIRECT, 2, -1, 0, E_INVALIDARG, 0},
+    {"DEBUG with SDK layers", "amd-rx-580", DEV_D3D12, D3D11_CREATE_DEVICE_DEBUG, NULL, 0, Q_DIRECT, 0, 1, 0, S_OK, FL(12, 0)},
+    {"DEBUG without SDK layers", "amd-rx-580", DEV_D3D12, D3D11_CREATE_DEVICE_DEBUG, NULL, 0, Q_DIRECT, 0, 0, 0, DXGI_ERROR_SDK_COMPONENT_MISSING, 0},
+    {"no DEBUG without SDK layers", "amd-rx-580", DEV_D3D12, 0, NULL, 0, Q_DIRECT, 0, 0, 0, S_OK, FL(12, 0)},
+    {"11.2 runtime: no 11on12", "amd-rx-580", DEV_D3D12, 0, NULL, 0, Q_DIRECT, 0, -1, MOCKD3D12_D3D11_RUNTIME_11_2, E_NOTIMPL, 0},
+};
+
+static void test_on12_matrix(void **state)
+{
+    unsigned i, outs;
+
+    (void)state;
+    for (i = 0; i < ARRAY_SIZE(on12_rows); ++i)
+    {
+        const struct on12_row *row = &on12_rows[i];
+
+        for (outs = 0; outs < 4; ++outs) /* bit 0: ppDevice, bit 1: ppImmediateContext */
+        {
+            ID3D11DeviceContext *context = (ID3D11DeviceContext *)(uintptr_t)0xdeadbeef;
+            ID3D11Device *device = (ID3D11Device *)(uintptr_t)0xdeadbeef, *d3d11 = NULL;
+            D3D_FEATURE_LEVEL level = (D3D_FEATURE_LEVEL)0xdeadbeef;
+            IUnknown *queues[2] = {NULL, NULL}, *dev = NULL;
+            UINT queue_count = 0;
+            struct on12_env env;
+            HRESULT hr, expected;
+
+            reset();
+            on12_env_init(&env, row->adapter_id, "intel-hd-530");
+            assert_int_equal(mockd3d12_set_d3d11_sdk_layers(row->sdk_layers), S_OK);
+            switch (row->queues)
+            {
+                case Q_NONE: break;
+                case Q_DIRECT: queues[0] = (IUnknown *)env.direct; queue_count = 1; break;
+                case Q_TWO_DIRECT: queues[0] = (IUnknown *)env.direct; queues[1] = (IUnknown *)env.direct2; queue_count = 2; break;
+                case Q_SAME_TWICE: queues[0] = queues[1] = (IUnknown *)env.direct; queue_count = 2; break;
+                case Q_COMPUTE: queues[0] = (IUnknown *)env.compute; queue_count = 1; break;
+                case Q_COPY: queues[0] = (IUnknown *)env.copy; queue_count = 1; break;
+                case Q_OTHER_DEVICE: queues[0] = (IUnknown *)env.other_queue; queue_count = 1; break;
+                case Q_NULL_ENTRY: queue_count = 1; break;
+                case Q_NOT_A_QUEUE: queues[0] = (IUnknown *)env.device; queue_count = 1; break;
+                case Q_NULL_ARRAY: queue_count = 1; break;
+            }
+            switch (row->dev)
+            {
+                case DEV_D3D12: dev = (IUnknown *)env.device; break;
+                case DEV_NULL: break;
+                case DEV_QUEUE: dev = (IUnknown *)env.direct; break;
+                case DEV_D3D11:
+                    assert_int_equal(D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, NULL, 0,
+                            D3D11_SDK_VERSION, &d3d11, NULL, NULL), S_OK);
+                    dev = (IUnknown *)d3d11;
+                    break;
+            }
+            assert_int_equal(mockd3d12_set_d3d11_runtime(row->runtime), S_OK);
+            hr = D3D11On12CreateDevice(dev, row->flags, row->levels, row->count,
+                    row->queues == Q_NULL_ARRAY ? NULL : queues, queue_count, row->node_mask,
+                    (outs & 1) ? &device : NULL, (outs & 2) ? &context : NULL, &level);
+            expected = row->hr == S_OK && !outs ? S_FALSE : row->hr;
+            if (hr != expected || level != row->level)
+                fail_msg("row \"%s\" (outs %u): hr %#x level %#x, expected %#x level %#x", row->name, outs,
+                        (unsigned)hr, (unsigned)level, (unsigned)expected, (unsigned)row->level);
+            if (SUCCEEDED(hr) && outs)
+            {
+                ID3D11Device *owner = NULL;
+                ID3D11On12Device *on12;
+
+                if (outs & 2)
+                {
+                    ID3D11DeviceContext_GetDevice(context, &owner);
+                    if (outs & 1)
+                        assert_ptr_equal(owner, device);
+                }
+                else
+                {
+                    owner = device;
+                    ID3D11Device_AddRef(owner);
+                }
+                assert_int_equal(ID3D11Device_GetFeatureLevel(owner), row->level);
+                assert_int_equal(ID3D11Device_GetCreationFlags(owner), row->flags);
+                assert_int_equal(ID3D11Device_QueryInterface(owner, &IID_ID3D11On12Device, (void **)&on12), S_OK);
+                ID3D11On12Device_Release(on12);
+                ID3D11Device_Release(owner);
+                if (outs & 2)
+                    ID3D11DeviceContext_Release(context);
+                if (outs & 1)
+                    assert_int_equal(ID3D11Device_Release(device), 0);
+            }
+            else
+            {
+                if ((outs & 1) && device)
+                    fail_msg("row \"%s\": device not cleared", row->name);
+                if ((outs & 2) && context)
+                    fail_msg("row \"%s\": context not cleared", row->name);
+            }
+            if (d3d11)
+                ID3D11Device_Release(d3d11);
+            on12_env_release(&env);
+        }
+    }
+    reset();
+}
+
+/* The D3D12 device's references are kept and given back. */
+static void test_on12_references_and_caps(void **state)
+{
+    static const D3D_FEATURE_LEVEL at_11_0[] = {FL(11, 0)};
+    D3D12_FEATURE_DATA_D3D12_OPTIONS o12;
+    D3D11_FEATURE_DATA_D3D11_OPTIONS2 o2;
+    D3D11_RESOURCE_FLAGS flags = {D3D11_BIND_RENDER_TARGET, 0, 0, 0};
+    ID3D11On12Device *on12;
+    ID3D11Device *device;
+    struct on12_env env;
+    IUnknown *queue;
+    void *resource;
+    ULONG device_refs, queue_refs;
+
+    (void)state;
+    reset();
+    on12_env_init(&env, "intel-arc-a770", "intel-hd-530");
+    device_refs = get_refcount(env.device);
+    queue_refs = get_refcount(env.direct);
+    queue = (IUnknown *)env.direct;
+    assert_int_equal(D3D11On12CreateDevice((IUnknown *)env.device, 0, at_11_0, 1, &queue, 1, 0, &device, NULL, NULL), S_OK);
+    assert_true(get_refcount(env.device) > device_refs);
+    assert_int_equal(get_refcount(env.direct), queue_refs + 1);
+
+    /* The capabilities of the underlying D3D12 adapter. */
+    assert_int_equal(ID3D12Device_CheckFeatureSupport(env.device, D3D12_FEATURE_D3D12_OPTIONS, &o12, sizeof(o12)), S_OK);
+    assert_int_equal(ID3D11Device_CheckFeatureSupport(device, D3D11_FEATURE_D3D11_OPTIONS2, &o2, sizeof(o2)), S_OK);
+    assert_int_equal(o2.ROVsSupported, o12.ROVsSupported);
+    assert_int_equal((UINT)o2.ConservativeRasterizationTier, (UINT)o12.ConservativeRasterizationTier);
+
+    /* CreateWrappedResource: argument checks, then E_NOTIMPL. */
+    assert_int_equal(ID3D11Device_QueryInterface(device, &IID_ID3D11On12Device, (void **)&on12), S_OK);
+    resource = (void *)(uintptr_t)0xdeadbeef;
+    assert_int_equal(ID3D11On12Device_CreateWrappedResource(on12, NULL, &flags, D3D12_RESOURCE_STATE_RENDER_TARGET,
+            D3D12_RESOURCE_STATE_PRESENT, &IID_ID3D11Texture2D, &resource), E_INVALIDARG);
+    assert_null(resource);
+    assert_int_equal(ID3D11On12Device_CreateWrappedResource(on12, (IUnknown *)env.device, NULL,
+            D3D12_RESOURCE_STATE_RENDER_TARGET, D3D12_RESOURCE_STATE_PRESENT, &IID_ID3D11Texture2D, &resource),
+            E_INVALIDARG);
+    assert_int_equal(ID3D11On12Device_CreateWrappedResource(on12, (IUnknown *)env.device, &flags,
+            D3D12_RESOURCE_STATE_RENDER_TARGET, D3D12_RESOURCE_STATE_PRESENT, &IID_ID3D11Texture2D, &resource),
+            E_INVALIDARG); /* not an ID3D12Resource */
+    assert_int_equal(ID3D11On12Device_CreateWrappedResource(on12, (IUnknown *)env.device, &flags,
+            D3D12_RESOURCE_STATE_RENDER_TARGET, D3D12_RESOURCE_STATE_PRESENT, &IID_ID3D11Texture2D, NULL),
+            E_INVALIDARG);
+    ID3D11On12Device_ReleaseWrappedResources(on12, NULL, 0);
+    ID3D11On12Device_AcquireWrappedResources(on12, NULL, 0);
+    ID3D11On12Device_Release(on12);
+
+    assert_int_equal(ID3D11Device_Release(device), 0);
+    assert_int_equal(get_refcount(env.device), device_refs);
+    assert_int_equal(get_refcount(env.direct), queue_refs);
+    on12_env_release(&env);
+}
+
+/* PFN_D3D11ON12_CREATE_DEVICE and PFN_D3D11_CREATE_DEVICE through dlsym. */
+static void test_dlsym(void **state)
+{
+    PFN_D3D11ON12_CREATE_DEVICE on12_create;
+    PFN_D3D11_CREATE_DEVICE create;
+    D3D_FEATURE_LEVEL level = (D3D_FEATURE_LEVEL)0;
+    struct on12_env env;
+    void *lib;
+
+    (void)state;
+    reset();
+    assert_non_null(lib = dlopen("libd3d11.so.0", RTLD_NOW));
+    *(void **)&on12_create = dlsym(lib, "D3D11On12CreateDevice");
+    *(void **)&create = dlsym(lib, "D3D11CreateDevice");
+    assert_non_null(on12_create);
+    assert_non_null(create);
+    assert_int_equal(create(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, NULL, 0, D3D11_SDK_VERSION, NULL, &level, NULL), S_FALSE);
+    assert_int_equal(level, FL(11, 0));
+    on12_env_init(&env, "amd-rx-580", "intel-hd-530");
+    assert_int_equal(on12_create((IUnknown *)env.device, 0, NULL, 0, NULL, 0, 0, NULL, NULL, &level), S_FALSE);
+    assert_int_equal(level, FL(12, 0));
+    on12_env_release(&env);
+    dlclose(lib);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] =
+    {
+        cmocka_unit_test(test_create_matrix),
+        cmocka_unit_test(test_probe_and_context_lifetime),
+        cmocka_unit_test(test_create_device_and_swapchain),
+        cmocka_unit_test(test_runtime_interfaces),
+        cmocka_unit_test(test_runtime_env),
+        cmocka_unit_test(test_check_feature_validation),
+        cmocka_unit_test(test_mapping_rules),
+        cmocka_unit_test(test_formats),
+        cmocka_unit_test(test_private_data),
+        cmocka_unit_test(test_on12_matrix),
+        cmocka_unit_test(test_on12_references_and_caps),
+        cmocka_unit_test(test_dlsym),
+    };
+
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
