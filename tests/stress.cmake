@@ -1,0 +1,7 @@
+# The ThreadSanitizer stress test (label "stress"; docs/hardening.md). It runs
+# in every build; scripts/test.sh runs it under -DMOCKD3D12_TSAN=ON with clang.
+add_executable(stress_threads ${CMAKE_CURRENT_SOURCE_DIR}/stress/stress.c)
+target_link_libraries(stress_threads PRIVATE d3d12 Threads::Threads)
+add_test(NAME stress_threads COMMAND stress_threads)
+set_tests_properties(stress_threads PROPERTIES LABELS "stress" TIMEOUT 300
+  ENVIRONMENT_MODIFICATION "MOCKD3D12_ADAPTER=unset:;MOCKD3D12_PROFILE_PATH=unset:;MOCKD3D12_SDK_VERSION=unset:;MOCKD3D12_PREVIEW_SDK_VERSION=unset:;MOCKD3D12_RUNTIME_KIND=unset:;MOCKD3D12_DEBUG=unset:")
