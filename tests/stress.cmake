@@ -5,3 +5,9 @@ target_link_libraries(stress_threads PRIVATE d3d12 Threads::Threads)
 add_test(NAME stress_threads COMMAND stress_threads)
 set_tests_properties(stress_threads PROPERTIES LABELS "stress" TIMEOUT 300
   ENVIRONMENT_MODIFICATION "MOCKD3D12_ADAPTER=unset:;MOCKD3D12_PROFILE_PATH=unset:;MOCKD3D12_SDK_VERSION=unset:;MOCKD3D12_PREVIEW_SDK_VERSION=unset:;MOCKD3D12_RUNTIME_KIND=unset:;MOCKD3D12_DEBUG=unset:")
+
+# The bad-input catalogue (tests/unit/test_bad_input.c) runs the CLI too.
+if(TARGET test_bad_input AND TARGET mockd3d12_cli)
+  set_property(TEST test_bad_input APPEND PROPERTY ENVIRONMENT "MOCKD3D12_CLI=$<TARGET_FILE:mockd3d12_cli>")
+  add_dependencies(test_bad_input mockd3d12_cli)
+endif()
