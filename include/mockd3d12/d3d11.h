@@ -105,6 +105,23 @@ MOCKD3D12_D3D11_API mockd3d12_d3d11_runtime mockd3d12_get_d3d11_runtime(void);
 MOCKD3D12_D3D11_API HRESULT mockd3d12_set_d3d11_sdk_layers(int present);
 MOCKD3D12_D3D11_API BOOL mockd3d12_d3d11_sdk_layers_present(void);
 
+/* One member of a D3D11_FEATURE_DATA_* struct that ID3D11Device::
+ * CheckFeatureSupport answers from the adapter (data/d3d11-mapping.tsv). */
+typedef struct mockd3d12_d3d11_field
+{
+    const char *feature;         /* the D3D11_FEATURE name without its prefix, e.g. "D3D11_OPTIONS" */
+    D3D11_FEATURE feature_value;
+    UINT struct_size;            /* the exact FeatureSupportDataSize */
+    mockd3d12_d3d11_runtime runtime; /* the D3D11 runtime that introduced the feature */
+    const char *member;          /* the struct member */
+    UINT offset, size;
+} mockd3d12_d3d11_field;
+
+/* The answered members, each once, in table order (features without inputs
+ * only). Writes at most `capacity` entries and returns how many exist. For
+ * tools such as `mockd3d12 caps --api d3d11`. */
+MOCKD3D12_D3D11_API UINT mockd3d12_d3d11_fields(mockd3d12_d3d11_field *fields, UINT capacity);
+
 #ifdef __cplusplus
 }
 #endif

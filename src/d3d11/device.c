@@ -7,6 +7,7 @@
  * is nonzero, so a caller that keeps only the context keeps the device alive.
  */
 #include <stdlib.h>
+#include <string.h>
 
 #include "d3d11_private.h"
 #include "d3d11_methods.h"
@@ -95,6 +96,39 @@ const struct d3d11_feature_rule *d3d11_find_feature(D3D11_FEATURE feature)
             return &d3d11_feature_rules[i];
     }
     return NULL;
+}
+
+MOCKD3D12_D3D11_API UINT mockd3d12_d3d11_fields(mockd3d12_d3d11_field *fields, UINT capacity)
+{
+    unsigned i, j;
+    UINT count = 0;
+
+    for (i = 0; i < d3d11_field_rule_count; ++i)
+    {
+        const struct d3d11_field_rule *rule = &d3d11_field_rules[i];
+        const struct d3d11_feature_rule *feature = d3d11_find_feature(rule->feature);
+        bool seen = false;
+
+        /* Several rows of one member are OR'ed bit masks: list the member once. */
+        for (j = 0; j < i && !seen; ++j)
+            seen = d3d11_field_rules[j].feature == rule->feature && !strcmp(d3d11_field_rules[j].member, rule->member);
+        if (seen || !feature)
+            continue;
+        if (fields && count < capacity)
+        {
+            mockd3d12_d3d11_field *f = &fields[count];
+
+            f->feature = feature->name;
+            f->feature_value = feature->feature;
+            f->struct_size = (UINT)feature->size;
+            f->runtime = feature->runtime;
+            f->member = rule->member;
+            f->offset = (UINT)rule->offset;
+            f->size = (UINT)rule->size;
+        }
+        ++count;
+    }
+    return count;
 }
 
 static UINT field_rule_value(const struct d3d11_field_rule *rule, ID3D12Device *d3d12, D3D_FEATURE_LEVEL level)

@@ -29,6 +29,8 @@ enum
     CLI_FAILED = 4,      /* the runtime refused the request (e.g. a too-new SDK version) */
 };
 
+#define CLI_MAX_FEATURE_LEVELS 16
+
 struct cli_options
 {
     const char *adapter;       /* --adapter, or NULL for the default */
@@ -38,6 +40,9 @@ struct cli_options
     const char *id;            /* import-vulkan --id */
     bool json;
     bool explain;              /* caps --explain */
+    bool d3d11;                /* caps --api d3d11 */
+    UINT level_count;          /* caps --feature-levels */
+    D3D_FEATURE_LEVEL levels[CLI_MAX_FEATURE_LEVELS];
     bool has_sdk_version;
     UINT sdk_version;          /* --sdk-version */
     bool has_runtime;
@@ -78,6 +83,8 @@ int cli_cmd_diff(const struct cli_options *options);
 int cli_cmd_explain(const struct cli_options *options);
 int cli_cmd_clamp_table(const struct cli_options *options);
 int cli_cmd_import_vulkan(const struct cli_options *options);
+/* caps --api d3d11 (tools/cli/d3d11.c). */
+int cli_cmd_caps_d3d11(const struct cli_options *options);
 
 /* Why a field of `adapter` has its value, from the value's origin and the
  * profile's metadata (`profile` is caps_adapter_to_json's output, parsed). */

@@ -28,7 +28,8 @@ static const struct cli_command commands[] =
         "List the simulated adapters: built-in profiles and those found in MOCKD3D12_PROFILE_PATH.\n"
         "The default adapter (used by D3D12CreateDevice(NULL, ...)) is marked with '*'.\n"
         "  --json   print a JSON array instead of a table\n", 0},
-    {"caps", cli_cmd_caps, "mockd3d12 caps [--adapter ID|FILE] [--sdk-version N] [--json | --explain] [runtime options]",
+    {"caps", cli_cmd_caps, "mockd3d12 caps [--adapter ID|FILE] [--sdk-version N] [--json | --explain] [--api d3d12|d3d11]\n"
+        "                [--feature-levels L1,L2,...] [runtime options]",
         "Print every feature an adapter reports through CheckFeatureSupport, field by field.\n"
         "  --adapter ID|FILE  a profile id (see 'mockd3d12 adapters'), a JSON profile file or a\n"
         "                     Vulkan report (vulkaninfo --json)\n"
@@ -37,6 +38,10 @@ static const struct cli_command commands[] =
         "  --sdk-version N    show what a component built against SDK N sees through\n"
         "                     CheckFeatureSupport1; clamped fields are marked with their true value\n"
         "  --json             print the adapter as a profile (loads back with identical values)\n"
+        "  --api d3d11        show what ID3D11Device::CheckFeatureSupport reports instead, on a\n"
+        "                     D3D11 device of the adapter (MOCKD3D12_D3D11_RUNTIME picks 11.0-11.4)\n"
+        "  --feature-levels L the D3D11 feature levels to ask for, in order (e.g. 11_1,11_0);\n"
+        "                     default: D3D11CreateDevice's own list\n"
         RUNTIME_HELP, 1},
     {"diff", cli_cmd_diff, "mockd3d12 diff A B [--sdk-version N] [runtime options]",
         "Print the fields whose values differ between adapters A and B (ids or files).\n"
@@ -121,6 +126,40 @@ static bool parse_cutoff(const char *text, mockd3d12_runtime *rt)
     return parse_uint(buffer, &rt->cutoff_sdk_version) && parse_uint(preview, &rt->cutoff_preview_sdk_version);
 }
 
+/* "12_1" or "D3D_FEATURE_LEVEL_12_1" -> the level, 0 if unknown. */
+static D3D_FEATURE_LEVEL parse_level(const char *text)
+{
+    char name[64];
+    int e = mk_enum_find("D3D_FEATURE_LEVEL"), v;
+
+    if (strncmp(text, "D3D_FEATURE_LEVEL_", 18))
+        snprintf(name, sizeof(name), "D3D_FEATURE_LEVEL_%s", text);
+    else
+        snprintf(name, sizeof(name), "%s", text);
+    if (e < 0 || (v = mk_enum_value_find((unsigned)e, name)) < 0)
+        return 0;
+    return (D3D_FEATURE_LEVEL)mk_enum_values[v].value;
+}
+
+static bool parse_feature_levels(const char *text, D3D_FEATURE_LEVEL *levels, UINT *count)
+{
+    char buffer[256], *token, *comma;
+
+    if (strlen(text) >= sizeof(buffer))
+        return false;
+    strcpy(buffer, text);
+    *count = 0;
+    for (token = buffer; token; token = comma)
+    {
+        if ((comma = strchr(token, ',')))
+            *comma++ = 0;
+        if (*count == CLI_MAX_FEATURE_LEVELS || !(levels[*count] = parse_level(token)))
+            return false;
+        ++*count;
+    }
+    return true;
+}
+
 static int usage_error(const struct cli_command *command, const char *fmt, const char *arg)
 {
     fprintf(stderr, "mockd3d12 %s: ", command->name);
@@ -184,6 +223,20 @@ int main(int argc, char **argv)
             options.json = true;
         else if (!strcmp(arg, "--explain") && command->run == cli_cmd_caps)
             options.explain = true;
+        else if (!strcmp(arg, "--api") && command->run == cli_cmd_caps)
+        {
+            if (!value || (strcmp(value, "d3d12") && strcmp(value, "d3d11")))
+                return usage_error(command, "--api needs d3d12 or d3d11, got '%s'", value ? value : "");
+            options.d3d11 = !strcmp(value, "d3d11");
+            ++a;
+        }
+        else if (!strcmp(arg, "--feature-levels") && command->run == cli_cmd_caps)
+        {
+            if (!value || !parse_feature_levels(value, options.levels, &options.level_count))
+                return usage_error(command, "--feature-levels needs levels such as 11_1,11_0, got '%s'",
+                        value ? value : "");
+            ++a;
+        }
         else if ((!strcmp(arg, "--rules") || !strcmp(arg, "--id")) && command->run == cli_cmd_import_vulkan)
         {
             if (!value)
@@ -260,12 +313,25 @@ int main(int argc, char **argv)
         return usage_error(command, "%s", "needs a report file");
     if (options.json && options.explain)
         return usage_error(command, "%s", "--json and --explain do not combine");
+    if (options.level_count && !options.d3d11)
+        return usage_error(command, "%s", "--feature-levels goes with --api d3d11");
+    if (options.d3d11 && (options.json || options.explain || options.has_sdk_version))
+        return usage_error(command, "%s", "--api d3d11 does not combine with --json, --explain or --sdk-version");
     if (command->run == cli_cmd_explain && !options.has_sdk_version)
         return usage_error(command, "%s", "needs --sdk-version");
     if (options.has_runtime && FAILED(mockd3d12_set_runtime(&options.runtime)))
     {
         fprintf(stderr, "mockd3d12 %s: invalid runtime: %s\n", command->name, mockd3d12_last_error());
         return CLI_USAGE;
+    }
+    if (options.d3d11)
+    {
+#ifdef MOCKD3D12_CLI_D3D11
+        return cli_cmd_caps_d3d11(&options);
+#else
+        fprintf(stderr, "mockd3d12 caps: this build has no Direct3D 11 library (--api d3d11)\n");
+        return CLI_FAILED;
+#endif
     }
     return command->run(&options);
 }
