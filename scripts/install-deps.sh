@@ -2,11 +2,13 @@
 # Installs, with apt-get, the Debian packages mockd3d12 needs and the machine lacks.
 # usage: scripts/install-deps.sh [build|test]
 #   build: what building the library and the CLI needs
-#   test:  that plus what the full test run needs (CMocka, clang/libFuzzer, valgrind)
+#   test:  that plus what the full test run needs (CMocka, clang/libFuzzer, valgrind,
+#          mingw-w64 and Wine for the Windows drop-in)
 set -euo pipefail
 want=(build-essential cmake pkg-config python3 directx-headers-dev libjansson-dev)
 if [ "${1:-build}" = test ]; then
   want+=(libcmocka-dev clang libclang-rt-14-dev valgrind)
+  want+=(mingw-w64 wine wine64) # the Windows drop-in: d3d12.dll cross-built and run under Wine
 fi
 missing=()
 for p in "${want[@]}"; do
