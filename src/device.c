@@ -417,10 +417,13 @@ HRESULT mk_device_check_feature_level(const struct caps_adapter *adapter, D3D_FE
             /* 9_x, 10_x, 0, ~0u: vkd3d test_create_device(). */
             return E_INVALIDARG;
     }
-    /* Above the adapter's maximum: E_INVALIDARG, as vkd3d's
-     * vkd3d_create_vk_device() answers it (libs/vkd3d/device.c). */
+    /* Above the adapter's maximum: DXGI_ERROR_UNSUPPORTED ("The specified
+     * device interface or feature level is not supported on this system"), what
+     * Windows reports for adapters that cannot create the requested device
+     * (e.g. microsoft/DirectX-Graphics-Samples issues #6, #253); vkd3d answers
+     * E_INVALIDARG here, no conformance test records the case. */
     if (adapter && level > caps_adapter_max_feature_level(adapter))
-        return E_INVALIDARG;
+        return DXGI_ERROR_UNSUPPORTED;
     return S_OK;
 }
 
