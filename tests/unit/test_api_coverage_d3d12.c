@@ -1,0 +1,545 @@
+/*
+ * The libd3d12 entry points and implemented methods no other test called
+ * (docs/coverage.md lists which test covers what): the versioned
+ * root-signature entry points, the command queue's tile/marker/fence methods,
+ * ID3D12Device9::CreateCommandQueue1, ID3D12Device5::CheckDriverMatchingIdentifier,
+ * the device factory's global-state and configuration methods,
+ * ID3D12SDKConfiguration1::FreeUnusedSDKs, and ReportLiveDeviceObjects on a
+ * real device with a named queue (through ID3D12DebugDevice1 and 2).
+ */
+#define COBJMACROS
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <wchar.h>
+#include <cmocka.h>
+
+#include <mockd3d12/mockd3d12.h>
+
+#include "debuglayer/dbg_private.h"
+
+#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
+#define SENTINEL ((void *)(uintptr_t)0xdeadbeef)
+
+/* Exported by the runtime (src/exports.map); DirectX-Headers 1.606 declares no prototype. */
+HRESULT WINAPI D3D12CreateVersionedRootSignatureDeserializerFromSubobjectInLibrary(LPCVOID data, SIZE_T size,
+        LPCWSTR subobject, REFIID riid, void **deserializer);
+
+static void quiet(void *context, const char *line)
+{
+    (void)context;
+    (void)line;
+}
+
+static int setup(void **state)
+{
+    (void)state;
+    mockd3d12_reset();
+    dbg_set_output_hook(quiet, NULL);
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    dbg_set_output_hook(NULL, NULL);
+    mockd3d12_reset();
+    return 0;
+}
+
+static ULONG get_refcount(void *iface)
+{
+    IUnknown *unknown = iface;
+
+    IUnknown_AddRef(unknown);
+    return IUnknown_Release(unknown);
+}
+
+static void enable_debug_layer(void)
+{
+    ID3D12Debug *debug;
+
+    assert_int_equal(D3D12GetDebugInterface(&IID_ID3D12Debug, (void **)&debug), S_OK);
+    ID3D12Debug_EnableDebugLayer(debug);
+    ID3D12Debug_Release(debug);
+}
+
+static ID3D12Device *create_device(void)
+{
+    ID3D12Device *device = NULL;
+    HRESULT hr = D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&device);
+
+    if (FAILED(hr))
+        fail_msg("D3D12CreateDevice: %#x (%s)", (unsigned)hr, mockd3d12_last_error());
+    return device;
+}
+
+/* The description of stored message `index`, and its ID. */
+static const char *message_text(ID3D12InfoQueue *queue, UINT64 index, D3D12_MESSAGE_ID *id)
+{
+    static char text[1024];
+    SIZE_T size = 0;
+    D3D12_MESSAGE *m;
+
+    assert_int_equal(ID3D12InfoQueue_GetMessage(queue, index, NULL, &size), S_OK);
+    assert_non_null(m = malloc(size));
+    assert_int_equal(ID3D12InfoQueue_GetMessage(queue, index, m, &size), S_OK);
+    snprintf(text, sizeof(text), "%s", m->pDescription);
+    *id = m->ID;
+    free(m);
+    return text;
+}
+
+/* ---- The root-signature entry points: not modelled, every out pointer cleared ---- */
+
+static HRESULT call_serialize(void **out)
+{
+    return D3D12SerializeRootSignature(NULL, D3D_ROOT_SIGNATURE_VERSION_1_0, (ID3DBlob **)&out[0],
+            (ID3DBlob **)&out[1]);
+}
+
+static HRESULT call_serialize_versioned(void **out)
+{
+    return D3D12SerializeVersionedRootSignature(NULL, (ID3DBlob **)&out[0], (ID3DBlob **)&out[1]);
+}
+
+static HRESULT call_deserializer(void **out)
+{
+    return D3D12CreateRootSignatureDeserializer(NULL, 0, &IID_ID3D12RootSignatureDeserializer, &out[0]);
+}
+
+static HRESULT call_versioned_deserializer(void **out)
+{
+    return D3D12CreateVersionedRootSignatureDeserializer(NULL, 0, &IID_ID3D12VersionedRootSignatureDeserializer,
+            &out[0]);
+}
+
+static HRESULT call_deserializer_from_library(void **out)
+{
+    return D3D12CreateVersionedRootSignatureDeserializerFromSubobjectInLibrary(NULL, 0, L"root",
+            &IID_ID3D12VersionedRootSignatureDeserializer, &out[0]);
+}
+
+static void test_root_signature_entry_points(void **state)
+{
+    static const struct
+    {
+        const char *name;
+        HRESULT (*call)(void **out);
+        unsigned int outs;
+    }
+    rows[] =
+    {
+        {"D3D12SerializeRootSignature", call_serialize, 2},
+        {"D3D12SerializeVersionedRootSignature", call_serialize_versioned, 2},
+        {"D3D12CreateRootSignatureDeserializer", call_deserializer, 1},
+        {"D3D12CreateVersionedRootSignatureDeserializer", call_versioned_deserializer, 1},
+        {"D3D12CreateVersionedRootSignatureDeserializerFromSubobjectInLibrary", call_deserializer_from_library, 1},
+    };
+    unsigned int i, j;
+
+    (void)state;
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        void *out[2] = {SENTINEL, SENTINEL};
+        HRESULT hr = rows[i].call(out);
+
+        if (hr != E_NOTIMPL)
+            fail_msg("%s: hr %#x, expected E_NOTIMPL", rows[i].name, (unsigned)hr);
+        for (j = 0; j < 2; ++j)
+        {
+            if (j < rows[i].outs ? out[j] != NULL : out[j] != SENTINEL)
+                fail_msg("%s: out pointer %u is %p", rows[i].name, j, out[j]);
+        }
+    }
+}
+
+/* ---- Command queue methods with nothing to model ---- */
+
+struct queue_outcome
+{
+    HRESULT hr;
+    UINT64 gpu, cpu;
+};
+
+static void queue_update_tile_mappings(ID3D12CommandQueue *q, struct queue_outcome *o)
+{
+    (void)o;
+    ID3D12CommandQueue_UpdateTileMappings(q, NULL, 0, NULL, NULL, NULL, 0, NULL, NULL, NULL, D3D12_TILE_MAPPING_FLAG_NONE);
+}
+
+static void queue_copy_tile_mappings(ID3D12CommandQueue *q, struct queue_outcome *o)
+{
+    (void)o;
+    ID3D12CommandQueue_CopyTileMappings(q, NULL, NULL, NULL, NULL, NULL, D3D12_TILE_MAPPING_FLAG_NONE);
+}
+
+static void queue_set_marker(ID3D12CommandQueue *q, struct queue_outcome *o)
+{
+    (void)o;
+    ID3D12CommandQueue_SetMarker(q, 1, "marker", 7);
+}
+
+static void queue_begin_event(ID3D12CommandQueue *q, struct queue_outcome *o)
+{
+    (void)o;
+    ID3D12CommandQueue_BeginEvent(q, 1, "event", 6);
+}
+
+static void queue_end_event(ID3D12CommandQueue *q, struct queue_outcome *o)
+{
+    (void)o;
+    ID3D12CommandQueue_EndEvent(q);
+}
+
+static void queue_wait(ID3D12CommandQueue *q, struct queue_outcome *o)
+{
+    o->hr = ID3D12CommandQueue_Wait(q, NULL, 1);
+}
+
+static void queue_clock_calibration(ID3D12CommandQueue *q, struct queue_outcome *o)
+{
+    o->hr = ID3D12CommandQueue_GetClockCalibration(q, &o->gpu, &o->cpu);
+}
+
+static void queue_clock_calibration_null(ID3D12CommandQueue *q, struct queue_outcome *o)
+{
+    o->hr = ID3D12CommandQueue_GetClockCalibration(q, NULL, NULL);
+}
+
+static void test_queue_methods(void **state)
+{
+    static const struct
+    {
+        const char *name;
+        void (*call)(ID3D12CommandQueue *q, struct queue_outcome *o);
+        HRESULT hr;                /* S_FALSE: a void method (outcome's hr untouched) */
+        const char *message;       /* the UNIMPLEMENTED_METHOD text, NULL: no message */
+    }
+    rows[] =
+    {
+        {"UpdateTileMappings", queue_update_tile_mappings, S_FALSE, "ID3D12CommandQueue::UpdateTileMappings is "
+                "not implemented by mockd3d12 (it models capabilities, not GPU work); returning nothing."},
+        {"CopyTileMappings", queue_copy_tile_mappings, S_FALSE, "ID3D12CommandQueue::CopyTileMappings is "
+                "not implemented by mockd3d12 (it models capabilities, not GPU work); returning nothing."},
+        /* PIX markers: accepted silently. */
+        {"SetMarker", queue_set_marker, S_FALSE, NULL},
+        {"BeginEvent", queue_begin_event, S_FALSE, NULL},
+        {"EndEvent", queue_end_event, S_FALSE, NULL},
+        {"Wait", queue_wait, E_NOTIMPL, "ID3D12CommandQueue::Wait is "
+                "not implemented by mockd3d12 (it models capabilities, not GPU work); returning E_NOTIMPL."},
+        {"GetClockCalibration", queue_clock_calibration, E_NOTIMPL, "ID3D12CommandQueue::GetClockCalibration is "
+                "not implemented by mockd3d12 (it models capabilities, not GPU work); returning E_NOTIMPL."},
+        {"GetClockCalibration(NULL)", queue_clock_calibration_null, E_NOTIMPL, "ID3D12CommandQueue::"
+                "GetClockCalibration is not implemented by mockd3d12 (it models capabilities, not GPU work); "
+                "returning E_NOTIMPL."},
+    };
+    const D3D12_COMMAND_QUEUE_DESC desc = {D3D12_COMMAND_LIST_TYPE_COMPUTE, 0, D3D12_COMMAND_QUEUE_FLAG_NONE, 0};
+    ID3D12CommandQueue *queue = SENTINEL;
+    D3D12_COMMAND_QUEUE_DESC got;
+    ID3D12InfoQueue *info;
+    ID3D12Device9 *device;
+    ID3D12Device *base;
+    unsigned int i;
+
+    (void)state;
+    enable_debug_layer();
+    base = create_device();
+    assert_int_equal(ID3D12Device_QueryInterface(base, &IID_ID3D12Device9, (void **)&device), S_OK);
+    assert_int_equal(ID3D12Device_QueryInterface(base, &IID_ID3D12InfoQueue, (void **)&info), S_OK);
+    ID3D12Device_Release(base);
+
+    /* ID3D12Device9::CreateCommandQueue1: the creator ID is not modelled; the
+     * descriptor and the errors are CreateCommandQueue's. */
+    assert_int_equal(ID3D12Device9_CreateCommandQueue1(device, &desc, &IID_ID3D12Device, &IID_ID3D12CommandQueue,
+            NULL), E_POINTER);
+    assert_int_equal(ID3D12Device9_CreateCommandQueue1(device, NULL, &IID_ID3D12Device, &IID_ID3D12CommandQueue,
+            (void **)&queue), E_INVALIDARG);
+    assert_null(queue);
+    assert_int_equal(ID3D12Device9_CreateCommandQueue1(device, &desc, &IID_ID3D12Device, &IID_ID3D12CommandQueue,
+            (void **)&queue), S_OK);
+    assert_non_null(queue);
+    got = ID3D12CommandQueue_GetDesc(queue);
+    assert_int_equal(got.Type, D3D12_COMMAND_LIST_TYPE_COMPUTE);
+    assert_int_equal(got.NodeMask, 1); /* 0 -> 1, as CreateCommandQueue (vkd3d test_create_command_queue) */
+
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        struct queue_outcome o = {S_FALSE, 0xcccccccc, 0xcccccccc};
+        D3D12_MESSAGE_ID id;
+        const char *text;
+        UINT64 count;
+
+        ID3D12InfoQueue_ClearStoredMessages(info);
+        rows[i].call(queue, &o);
+        if (o.hr != rows[i].hr)
+            fail_msg("%s: hr %#x, expected %#x", rows[i].name, (unsigned)o.hr, (unsigned)rows[i].hr);
+        if (rows[i].call == queue_clock_calibration && (o.gpu || o.cpu))
+            fail_msg("%s: timestamps %#llx %#llx not cleared", rows[i].name, (unsigned long long)o.gpu,
+                    (unsigned long long)o.cpu);
+        count = ID3D12InfoQueue_GetNumStoredMessages(info);
+        if (count != (rows[i].message ? 1 : 0))
+            fail_msg("%s: %llu messages", rows[i].name, (unsigned long long)count);
+        if (!rows[i].message)
+            continue;
+        text = message_text(info, 0, &id);
+        if (id != D3D12_MESSAGE_ID_MOCKD3D12_UNIMPLEMENTED_METHOD || strcmp(text, rows[i].message))
+            fail_msg("%s: message %d \"%s\"", rows[i].name, (int)id, text);
+    }
+    assert_int_equal(ID3D12CommandQueue_Release(queue), 0);
+    ID3D12InfoQueue_Release(info);
+    assert_int_equal(ID3D12Device9_Release(device), 0);
+}
+
+/* ---- ID3D12Device5::CheckDriverMatchingIdentifier ---- */
+
+static void test_check_driver_matching_identifier(void **state)
+{
+    static const struct
+    {
+        D3D12_SERIALIZED_DATA_TYPE type;
+        D3D12_DRIVER_MATCHING_IDENTIFIER_STATUS status;
+    }
+    rows[] =
+    {
+        /* A driver we do not have recognises no serialized acceleration structure. */
+        {D3D12_SERIALIZED_DATA_RAYTRACING_ACCELERATION_STRUCTURE, D3D12_DRIVER_MATCHING_IDENTIFIER_UNRECOGNIZED},
+        {(D3D12_SERIALIZED_DATA_TYPE)1, D3D12_DRIVER_MATCHING_IDENTIFIER_UNSUPPORTED_TYPE},
+        {(D3D12_SERIALIZED_DATA_TYPE)0xffffffff, D3D12_DRIVER_MATCHING_IDENTIFIER_UNSUPPORTED_TYPE},
+    };
+    D3D12_SERIALIZED_DATA_DRIVER_MATCHING_IDENTIFIER identifier;
+    ID3D12Device5 *device;
+    ID3D12Device *base;
+    unsigned int i;
+
+    (void)state;
+    memset(&identifier, 0, sizeof(identifier));
+    base = create_device();
+    assert_int_equal(ID3D12Device_QueryInterface(base, &IID_ID3D12Device5, (void **)&device), S_OK);
+    ID3D12Device_Release(base);
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        D3D12_DRIVER_MATCHING_IDENTIFIER_STATUS status;
+
+        status = ID3D12Device5_CheckDriverMatchingIdentifier(device, rows[i].type, &identifier);
+        if (status != rows[i].status)
+            fail_msg("row %u: status %d, expected %d", i, (int)status, (int)rows[i].status);
+    }
+    assert_int_equal(ID3D12Device5_Release(device), 0);
+}
+
+/* ---- ID3D12DeviceFactory's global state and configuration, FreeUnusedSDKs ---- */
+
+static void test_device_factory_methods(void **state)
+{
+    static const IID unknown = {0x12345678, 0x1234, 0x1234, {1, 2, 3, 4, 5, 6, 7, 8}};
+    static const struct
+    {
+        const CLSID *clsid;
+        const IID *iid;
+        BOOL null_out;
+        HRESULT hr;
+    }
+    config_rows[] =
+    {
+        {&CLSID_D3D12Debug, &IID_ID3D12Debug, FALSE, S_OK},
+        {&CLSID_D3D12Debug, &IID_ID3D12Debug6, FALSE, S_OK},
+        {&CLSID_D3D12Debug, &IID_ID3D12Device, FALSE, E_NOINTERFACE},
+        {&CLSID_D3D12DeviceRemovedExtendedData, &IID_IUnknown, FALSE, E_NOINTERFACE},
+        {&unknown, &IID_IUnknown, FALSE, E_NOINTERFACE},
+        {NULL, &IID_IUnknown, FALSE, E_NOINTERFACE},
+        {&CLSID_D3D12Debug, &IID_ID3D12Debug, TRUE, E_POINTER},
+    };
+    static const struct
+    {
+        UINT count;
+        const IID *iids;
+        HRESULT hr;
+    }
+    experimental_rows[] =
+    {
+        {0, NULL, S_OK},
+        {1, &D3D12ExperimentalShaderModels, S_OK},
+        {1, &unknown, E_NOINTERFACE},
+        {1, NULL, E_INVALIDARG},
+    };
+    ID3D12SDKConfiguration1 *config;
+    ID3D12DeviceFactory *factory, *other;
+    unsigned int i;
+
+    (void)state;
+    assert_int_equal(D3D12GetInterface(&CLSID_D3D12SDKConfiguration, &IID_ID3D12SDKConfiguration1, (void **)&config),
+            S_OK);
+    /* FreeUnusedSDKs has nothing to free: configuration goes on working. */
+    config->lpVtbl->FreeUnusedSDKs(config);
+    assert_int_equal(config->lpVtbl->CreateDeviceFactory(config, 615, ".\\D3D12\\", &IID_ID3D12DeviceFactory,
+            (void **)&factory), S_OK);
+    assert_int_equal(get_refcount(config), 1);
+
+    /* InitializeFromGlobalState drops the flags set on the factory. */
+    assert_int_equal(factory->lpVtbl->SetFlags(factory, D3D12_DEVICE_FACTORY_FLAG_ALLOW_RETURNING_EXISTING_DEVICE),
+            S_OK);
+    assert_int_equal(factory->lpVtbl->InitializeFromGlobalState(factory), S_OK);
+    assert_int_equal(factory->lpVtbl->GetFlags(factory), D3D12_DEVICE_FACTORY_FLAG_NONE);
+    /* ApplyToGlobalState: not modelled (mockd3d12_set_runtime is the control). */
+    assert_int_equal(factory->lpVtbl->ApplyToGlobalState(factory), E_NOTIMPL);
+
+    for (i = 0; i < ARRAY_SIZE(config_rows); ++i)
+    {
+        void *out = SENTINEL;
+        HRESULT hr = factory->lpVtbl->GetConfigurationInterface(factory, config_rows[i].clsid, config_rows[i].iid,
+                config_rows[i].null_out ? NULL : &out);
+
+        if (hr != config_rows[i].hr)
+            fail_msg("configuration row %u: hr %#x, expected %#x", i, (unsigned)hr, (unsigned)config_rows[i].hr);
+        if (config_rows[i].null_out)
+            continue;
+        if (SUCCEEDED(hr) != (out != NULL))
+            fail_msg("configuration row %u: out %p with hr %#x", i, out, (unsigned)hr);
+        if (out)
+        {
+            /* A debug interface: it enables the layer like D3D12GetDebugInterface's. */
+            assert_int_equal(IUnknown_Release((IUnknown *)out), 0);
+        }
+    }
+
+    for (i = 0; i < ARRAY_SIZE(experimental_rows); ++i)
+    {
+        HRESULT hr = factory->lpVtbl->EnableExperimentalFeatures(factory, experimental_rows[i].count,
+                experimental_rows[i].iids, NULL, NULL);
+
+        if (hr != experimental_rows[i].hr)
+            fail_msg("experimental row %u: hr %#x, expected %#x", i, (unsigned)hr, (unsigned)experimental_rows[i].hr);
+    }
+    /* Per factory: another factory still creates devices (experimental state is not global). */
+    assert_int_equal(config->lpVtbl->CreateDeviceFactory(config, 615, ".\\D3D12\\", &IID_ID3D12DeviceFactory,
+            (void **)&other), S_OK);
+    assert_int_equal(other->lpVtbl->Release(other), 0);
+    assert_int_equal(factory->lpVtbl->Release(factory), 0);
+    assert_int_equal(config->lpVtbl->Release(config), 0);
+}
+
+/* ---- AddRef of every debug interface ---- */
+
+static void test_debug_interface_refcounts(void **state)
+{
+    static const IID *const iids[] =
+    {
+        &IID_ID3D12Debug, &IID_ID3D12Debug1, &IID_ID3D12Debug2, &IID_ID3D12Debug3, &IID_ID3D12Debug6,
+    };
+    unsigned int i;
+
+    (void)state;
+    for (i = 0; i < ARRAY_SIZE(iids); ++i)
+    {
+        IUnknown *debug;
+
+        assert_int_equal(D3D12GetDebugInterface(iids[i], (void **)&debug), S_OK);
+        if (IUnknown_AddRef(debug) != 2 || IUnknown_AddRef(debug) != 3)
+            fail_msg("row %u: AddRef does not count", i);
+        assert_int_equal(IUnknown_Release(debug), 2);
+        assert_int_equal(IUnknown_Release(debug), 1);
+        assert_int_equal(IUnknown_Release(debug), 0);
+    }
+}
+
+/* ---- ReportLiveDeviceObjects on a real device with a named queue ---- */
+
+static void test_report_live_objects(void **state)
+{
+    static const IID *const debug_iids[] = {&IID_ID3D12DebugDevice1, &IID_ID3D12DebugDevice2};
+    static const struct
+    {
+        D3D12_RLDO_FLAGS flags;
+        HRESULT hr;
+        unsigned int messages; /* the device, then (DETAIL) the queue */
+    }
+    rows[] =
+    {
+        {D3D12_RLDO_DETAIL, S_OK, 2},
+        {D3D12_RLDO_SUMMARY, S_OK, 1},
+        {D3D12_RLDO_SUMMARY | D3D12_RLDO_DETAIL | D3D12_RLDO_IGNORE_INTERNAL, S_OK, 2},
+        {(D3D12_RLDO_FLAGS)0x100, E_INVALIDARG, 0},
+    };
+    const D3D12_COMMAND_QUEUE_DESC desc = {D3D12_COMMAND_LIST_TYPE_DIRECT, 0, D3D12_COMMAND_QUEUE_FLAG_NONE, 0};
+    ID3D12CommandQueue *queue;
+    ID3D12InfoQueue *info;
+    ID3D12Device *device;
+    char expected[256];
+    unsigned int i, j;
+
+    (void)state;
+    enable_debug_layer();
+    device = create_device();
+    assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12InfoQueue, (void **)&info), S_OK);
+    assert_int_equal(ID3D12Device_CreateCommandQueue(device, &desc, &IID_ID3D12CommandQueue, (void **)&queue), S_OK);
+    assert_int_equal(ID3D12CommandQueue_SetName(queue, L"copy queue"), S_OK);
+
+    for (j = 0; j < ARRAY_SIZE(debug_iids); ++j)
+    {
+        IUnknown *debug_device;
+        ULONG refcount;
+
+        assert_int_equal(ID3D12Device_QueryInterface(device, debug_iids[j], (void **)&debug_device), S_OK);
+        /* The debug device's AddRef is the device's. */
+        refcount = get_refcount(device);
+        assert_int_equal(IUnknown_AddRef(debug_device), refcount + 1);
+        IUnknown_Release(debug_device);
+        for (i = 0; i < ARRAY_SIZE(rows); ++i)
+        {
+            D3D12_MESSAGE_ID id;
+            const char *text;
+            HRESULT hr;
+            UINT64 count;
+
+            ID3D12InfoQueue_ClearStoredMessages(info);
+            if (j == 0)
+                hr = ID3D12DebugDevice1_ReportLiveDeviceObjects((ID3D12DebugDevice1 *)debug_device, rows[i].flags);
+            else
+                hr = ID3D12DebugDevice2_ReportLiveDeviceObjects((ID3D12DebugDevice2 *)debug_device, rows[i].flags);
+            if (hr != rows[i].hr)
+                fail_msg("interface %u row %u: hr %#x", j, i, (unsigned)hr);
+            count = ID3D12InfoQueue_GetNumStoredMessages(info);
+            if (count != rows[i].messages)
+                fail_msg("interface %u row %u: %llu messages, expected %u", j, i, (unsigned long long)count,
+                        rows[i].messages);
+            if (!rows[i].messages)
+                continue;
+            text = message_text(info, 0, &id);
+            snprintf(expected, sizeof(expected), "Live ID3D12Device at 0x%016llX, Refcount: %u",
+                    (unsigned long long)(uintptr_t)device, (unsigned)get_refcount(device));
+            if (id != D3D12_MESSAGE_ID_LIVE_DEVICE || strcmp(text, expected))
+                fail_msg("interface %u row %u: message %d \"%s\", expected \"%s\"", j, i, (int)id, text, expected);
+            if (rows[i].messages < 2)
+                continue;
+            text = message_text(info, 1, &id);
+            snprintf(expected, sizeof(expected), "Live ID3D12CommandQueue at 0x%016llX, Name: copy queue, "
+                    "Refcount: 1, IntRef: 0", (unsigned long long)(uintptr_t)queue);
+            if (id != D3D12_MESSAGE_ID_LIVE_COMMANDQUEUE || !strstr(text, expected))
+                fail_msg("interface %u row %u: message %d \"%s\", expected \"%s\"", j, i, (int)id, text, expected);
+        }
+        IUnknown_Release(debug_device);
+    }
+    assert_int_equal(ID3D12CommandQueue_Release(queue), 0);
+    ID3D12InfoQueue_Release(info);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] =
+    {
+        cmocka_unit_test_setup_teardown(test_root_signature_entry_points, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_queue_methods, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_check_driver_matching_identifier, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_device_factory_methods, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_debug_interface_refcounts, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_report_live_objects, setup, teardown),
+    };
+
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
