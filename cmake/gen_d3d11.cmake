@@ -6,14 +6,13 @@
 # from data/d3d11-mapping.tsv (tools/gen_d3d11.py).
 
 # mingw-w64's headers (gen_dxgi.cmake, included after this file, finds the
-# same cached directory).
-if(NOT WIN32)
-  find_path(MOCKD3D12_MINGW_INCLUDE_DIR dxgi1_6.h
-    PATHS /usr/share/mingw-w64/include NO_DEFAULT_PATH
-    DOC "mingw-w64's include directory (Debian package mingw-w64-common)")
-  if(NOT MOCKD3D12_MINGW_INCLUDE_DIR)
-    message(FATAL_ERROR "mingw-w64's dxgi1_6.h not found: install mingw-w64-common")
-  endif()
+# same cached directory). The Windows build compiles with them as its system
+# headers and still needs the directory for the stub generator.
+find_path(MOCKD3D12_MINGW_INCLUDE_DIR dxgi1_6.h
+  PATHS /usr/share/mingw-w64/include NO_DEFAULT_PATH NO_CMAKE_FIND_ROOT_PATH
+  DOC "mingw-w64's include directory (Debian package mingw-w64-common)")
+if(NOT MOCKD3D12_MINGW_INCLUDE_DIR)
+  message(FATAL_ERROR "mingw-w64's dxgi1_6.h not found: install mingw-w64-common")
 endif()
 
 set(MK_D3D11_GEN ${CMAKE_CURRENT_SOURCE_DIR}/tools/gen_d3d11.py)
@@ -43,7 +42,8 @@ if(EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/src/alloc.c)
   list(APPEND MK_D3D11_SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/src/alloc.c)
 endif()
 if(WIN32)
-  list(APPEND MK_D3D11_SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/src/platform_win32.c)
+  list(APPEND MK_D3D11_SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/src/platform_win32.c
+       ${CMAKE_CURRENT_SOURCE_DIR}/src/win32/guids_win32.c)
 else()
   list(APPEND MK_D3D11_SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/src/platform_posix.c)
 endif()
@@ -58,6 +58,17 @@ set_target_properties(d3d11 PROPERTIES
   VERSION ${PROJECT_VERSION} SOVERSION 0
   LINK_FLAGS "-Wl,--version-script=${CMAKE_CURRENT_SOURCE_DIR}/src/d3d11/exports.map -Wl,--no-undefined")
 set_property(TARGET d3d11 APPEND PROPERTY LINK_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/src/d3d11/exports.map)
+if(WIN32)
+  # d3d11.dll next to d3d12.dll and dxgi.dll (src/d3d11/d3d11.def), with its
+  # import library under mingw's and the SDK's names.
+  set_target_properties(d3d11 PROPERTIES
+    PREFIX "" OUTPUT_NAME d3d11 IMPORT_PREFIX "lib" IMPORT_SUFFIX ".dll.a"
+    LINK_FLAGS "${CMAKE_CURRENT_SOURCE_DIR}/src/d3d11/d3d11.def -Wl,--no-undefined"
+    LINK_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/src/d3d11/d3d11.def)
+  add_custom_command(TARGET d3d11 POST_BUILD
+    COMMAND ${CMAKE_COMMAND} -E copy_if_different $<TARGET_LINKER_FILE:d3d11> $<TARGET_LINKER_FILE_DIR:d3d11>/d3d11.lib
+    COMMENT "d3d11.lib (a copy of the import library)")
+endif()
 add_library(mockd3d12::d3d11 ALIAS d3d11)
 
 # Installation: the same export set as libd3d12.so and libdxgi.so

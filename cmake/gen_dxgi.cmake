@@ -25,7 +25,10 @@ file(GLOB MK_DXGI_SOURCES CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/src/dxgi
 # with libd3d12.so): object private data, the platform layer and the allocator.
 list(APPEND MK_DXGI_SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/src/private_data.c ${CMAKE_CURRENT_SOURCE_DIR}/src/alloc.c)
 if(WIN32)
-  list(APPEND MK_DXGI_SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/src/platform_win32.c)
+  # src/win32/guids_win32.c: the storage of DirectX-Headers' GUIDs
+  # (WKPDID_D3DDebugObjectNameW for private data), libDirectX-Guids on Linux.
+  list(APPEND MK_DXGI_SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/src/platform_win32.c
+       ${CMAKE_CURRENT_SOURCE_DIR}/src/win32/guids_win32.c)
 else()
   list(APPEND MK_DXGI_SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/src/platform_posix.c)
 endif()
@@ -38,6 +41,17 @@ set_target_properties(dxgi PROPERTIES
   VERSION ${PROJECT_VERSION} SOVERSION 0
   LINK_FLAGS "-Wl,--version-script=${CMAKE_CURRENT_SOURCE_DIR}/src/dxgi/exports.map -Wl,--no-undefined")
 set_property(TARGET dxgi APPEND PROPERTY LINK_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/src/dxgi/exports.map)
+if(WIN32)
+  # dxgi.dll next to d3d12.dll: the exports of src/dxgi/dxgi.def (no version
+  # script on PE) and an import library under mingw's and the SDK's names.
+  set_target_properties(dxgi PROPERTIES
+    PREFIX "" OUTPUT_NAME dxgi IMPORT_PREFIX "lib" IMPORT_SUFFIX ".dll.a"
+    LINK_FLAGS "${CMAKE_CURRENT_SOURCE_DIR}/src/dxgi/dxgi.def -Wl,--no-undefined"
+    LINK_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/src/dxgi/dxgi.def)
+  add_custom_command(TARGET dxgi POST_BUILD
+    COMMAND ${CMAKE_COMMAND} -E copy_if_different $<TARGET_LINKER_FILE:dxgi> $<TARGET_LINKER_FILE_DIR:dxgi>/dxgi.lib
+    COMMENT "dxgi.lib (a copy of the import library)")
+endif()
 add_library(mockd3d12::dxgi ALIAS dxgi)
 
 # The seed sample's adapter-selection code, run by tests/dxgi.cmake.

@@ -11,9 +11,19 @@
 #include <cwchar>
 #include <stdexcept>
 
+#ifdef _WIN32
+#include <initguid.h> // this file holds the IIDs it uses, as a Windows program may
+#endif
 #include <mockd3d12/dxgi.h>
+#ifdef _WIN32
+// mingw-w64: __uuidof(T) is __mingw_uuidof<T>(), declared by mingw's DXGI
+// headers for their interfaces; DirectX-Headers' d3d12.h declares none.
+#include <wrl/client.h>
+template <> const GUID &__mingw_uuidof<ID3D12Device>() { return IID_ID3D12Device; }
+#else
 #include <dxguids/dxguids.h>
 #include <wsl/wrladapter.h>
+#endif
 
 using Microsoft::WRL::ComPtr;
 
@@ -155,7 +165,14 @@ int main(int argc, char **argv)
         }
 
         // Which DXGI adapter is the device's? Find it by LUID.
+#if defined(_WIN32) && !defined(_MSC_VER)
+        // DirectX-Headers' binding for GCC on Windows returns the struct
+        // through a pointer (the ABI of MSVC's struct returns).
+        LUID luid;
+        sample.m_d3d12Device->GetAdapterLuid(&luid);
+#else
         LUID luid = sample.m_d3d12Device->GetAdapterLuid();
+#endif
         ComPtr<IDXGIFactory4> factory;
         ThrowIfFailed(CreateDXGIFactory2(0, IID_PPV_ARGS(&factory)));
         ComPtr<IDXGIAdapter1> adapter;
