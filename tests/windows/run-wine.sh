@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# The Windows stage: cross-builds d3d12.dll, its import library, mockd3d12.exe
-# and wintest.exe with mingw-w64, then runs them under Wine with our DLL forced.
+# The Windows stage: cross-builds d3d12.dll, dxgi.dll, d3d11.dll, their import
+# libraries, mockd3d12.exe and the test programs (wintest.exe, wind3d11.exe,
+# winprobe.exe, adapter_selection.exe) with mingw-w64, then runs them under
+# Wine with our three DLLs forced.
 #
 # usage: tests/windows/run-wine.sh SOURCE_DIR BUILD_DIR [LINUX_CLI]
 #   BUILD_DIR   the cross build (configured here with cmake/toolchain-mingw64.cmake);
@@ -33,35 +35,90 @@ fi
 if ! cmake --build "$build" --target d3d12 wintest -j"$(nproc)" >"$build/build.log" 2>&1; then
   tail -n 60 "$build/build.log"; exit 1
 fi
+# dxgi.dll, d3d11.dll and their programs: a failure here still lets
+# d3d12.dll's own tests run below.
+if ! cmake --build "$build" --target dxgi d3d11 wind3d11 winprobe adapter_selection -j"$(nproc)" \
+     >"$build/build-dxgi.log" 2>&1; then
+  grep -E 'error|Error' "$build/build-dxgi.log" | head -n 20; fail "dxgi.dll, d3d11.dll or their tests do not build"
+fi
 # The CLI links every library it reports on (d3d11, dxgi): a room that does
 # not build for Windows yet shows up here, after the DLL's own tests ran.
 if ! cmake --build "$build" --target mockd3d12_cli -j"$(nproc)" >"$build/build-cli.log" 2>&1; then
   grep -E 'error|Error' "$build/build-cli.log" | head -n 20; fail "mockd3d12.exe does not build"
 fi
-for f in d3d12.dll libd3d12.dll.a d3d12.lib wintest.exe tools/mockd3d12.exe; do
+for f in d3d12.dll libd3d12.dll.a d3d12.lib wintest.exe tools/mockd3d12.exe \
+         dxgi.dll libdxgi.dll.a dxgi.lib d3d11.dll libd3d11.dll.a d3d11.lib \
+         wind3d11.exe winprobe.exe adapter_selection.exe; do
   [ -f "$build/$f" ] || fail "$f was not built"
 done
 
 python3 "$src/tests/windows/check_exports.py" x86_64-w64-mingw32-objdump "$build/d3d12.dll" \
   || fail "d3d12.dll's export table"
 
-export WINEPREFIX=$build/wineprefix WINEDEBUG=-all WINEDLLOVERRIDES="d3d12=n;mscoree,mshtml=" WINEARCH=win64
+# Ours, not Wine's builtin d3d12/dxgi/d3d11 (wind3d11.exe checks the loaded
+# modules export the mock's control API).
+export WINEPREFIX=$build/wineprefix WINEDEBUG=-all WINEDLLOVERRIDES="d3d12,dxgi,d3d11=n;mscoree,mshtml=" WINEARCH=win64
 unset DISPLAY WAYLAND_DISPLAY
-for v in $(env | grep -o '^MOCKD3D12_[A-Z_]*'); do unset "$v"; done
+for v in $(env | grep -o '^MOCKD3D12_[A-Z0-9_]*'); do unset "$v"; done
 if [ ! -f "$WINEPREFIX/system.reg" ]; then
   echo "windows: creating the Wine prefix $WINEPREFIX"
   timeout "$limit" wineboot -i >"$build/wineboot.log" 2>&1 || { cat "$build/wineboot.log"; exit 1; }
 fi
 
-# The test program, next to the DLL as a harness ships it.
-echo "windows: wine wintest.exe"
-(cd "$build" && timeout "$limit" "$wine" wintest.exe) >"$build/wintest.log" 2>&1
-status=$?
-tr -d '\r' <"$build/wintest.log" | grep -v '^D3D12 \(WARNING\|ERROR\)\|^mockd3d12: ' ; echo
-summary=$(tr -d '\r' <"$build/wintest.log" | grep -E '^[0-9]+ passed, [0-9]+ failed$' || true)
-if [ "$status" -ne 0 ] || [ -z "$summary" ] || [ "${summary#* passed, }" != "0 failed" ]; then
-  fail "wintest.exe (exit status $status, '${summary:-no summary}')"
-fi
+# The test programs, next to the DLLs as a harness ships them; each ends with
+# "N passed, N failed".
+for program in wintest wind3d11; do
+  echo "windows: wine $program.exe"
+  (cd "$build" && timeout "$limit" "$wine" "$program.exe") >"$build/$program.log" 2>&1
+  status=$?
+  tr -d '\r' <"$build/$program.log" | grep -v '^D3D12 \(WARNING\|ERROR\)\|^mockd3d12: ' ; echo
+  summary=$(tr -d '\r' <"$build/$program.log" | grep -E '^[0-9]+ passed, [0-9]+ failed$' || true)
+  if [ "$status" -ne 0 ] || [ -z "$summary" ] || [ "${summary#* passed, }" != "0 failed" ]; then
+    fail "$program.exe (exit status $status, '${summary:-no summary}')"
+  fi
+done
+
+# A program's whole output (stdout and stderr, no CRs) under extra variables.
+run_with() { # VAR=value ... -- program args...
+  local -a vars=()
+  while [ "$1" != "--" ]; do vars+=("$1"); shift; done
+  shift
+  (cd "$build" && env "${vars[@]}" timeout "$limit" "$wine" "$@" 2>&1 | tr -d '\r')
+}
+
+# The seed sample's adapter selection (examples/adapter_selection.cpp) under
+# several machines, as tests/dxgi.cmake on Linux: MOCKD3D12_ADAPTERS ("-":
+# unset) | arguments | the one line it must print. Every description is a
+# mock profile's, which Wine's own dxgi.dll would never report.
+while IFS='|' read -r adapters args expected; do
+  [ -n "$adapters" ] || continue
+  vars=(WINEDEBUG=-all)
+  [ "$adapters" = "-" ] || vars+=("MOCKD3D12_ADAPTERS=$adapters")
+  # shellcheck disable=SC2086
+  out=$(run_with "${vars[@]}" -- adapter_selection.exe $args)
+  [ "$out" = "$expected" ] || fail "adapter_selection.exe $args with MOCKD3D12_ADAPTERS=$adapters: '$out', expected '$expected'"
+done <<'ROWS'
+-||picked: NVIDIA GeForce RTX 5070 Ti
+intel-iris-xe,nvidia-rtx-4090||picked: Intel(R) Iris(R) Xe Graphics
+intel-iris-xe,nvidia-rtx-4090|--high-performance|picked: NVIDIA GeForce RTX 4090
+nvidia-rtx-4090|--warp|picked: Microsoft Basic Render Driver [software]
+warp-22621,amd-rx-580||picked: AMD Radeon RX 580
+ROWS
+
+# The Indonesian seed's feature-level probe (tests/d3d11/feature_level_probe.c):
+# MOCKD3D12_ADAPTER | MOCKD3D12_D3D11_RUNTIME ("-": unset) | its output.
+while IFS='|' read -r adapter runtime expected; do
+  [ -n "$adapter" ] || continue
+  vars=("MOCKD3D12_ADAPTER=$adapter")
+  [ "$runtime" = "-" ] || vars+=("MOCKD3D12_D3D11_RUNTIME=$runtime")
+  out=$(run_with "${vars[@]}" -- winprobe.exe)
+  [ "$out" = "$expected" ] || fail "winprobe.exe with ${vars[*]}: '$out', expected '$expected'"
+done <<'ROWS'
+nvidia-rtx-4090|-|hr 0x00000001 level b_1
+nvidia-rtx-4090|11.0|failed: 0x80070057
+fl11-minimal|-|hr 0x00000001 level b_0
+warp|11.2|hr 0x00000001 level b_1
+ROWS
 
 # The CLI: the default adapter's caps, and the same text as on Linux.
 [ -f "$build/tools/mockd3d12.exe" ] || { echo "windows: $failures failure(s)"; exit 1; }
