@@ -44,26 +44,12 @@ extern "C" {
 #define MOCKD3D12_DXGI_API
 #endif
 
-/* ---- "The machine": which adapters DXGI enumerates ---------------------
- *
- * Hardware adapters in the given order, then exactly one software adapter
- * (WARP) last. An id naming a software profile (e.g. "warp-22621") does not
- * add an adapter: it chooses which WARP the machine has ("warp" otherwise).
- * Ids are registered profile ids or paths to JSON profiles.
- *
- * Priority: this call > MOCKD3D12_ADAPTERS=id1,id2,... > the default adapter
- * (mockd3d12_default_adapter_id()) plus WARP. Factories take a snapshot when
- * created; IsCurrent() turns FALSE for them once the machine changes.
- */
-
-/* Sets the machine; `ids` NULL (count 0) forgets the setting. On an unknown id
- * nothing changes and E_INVALIDARG is returned. */
-MOCKD3D12_DXGI_API HRESULT mockd3d12_set_machine_adapters(const char *const *ids, UINT count);
-
-/* The machine as DXGI enumerates it now (WARP last): writes up to `capacity`
- * ids and returns the adapter count, or 0 when the configuration names an
- * unknown profile. */
-MOCKD3D12_DXGI_API UINT mockd3d12_machine_adapters(const char **ids, UINT capacity);
+/* "The machine" (which adapters DXGI enumerates, WARP last):
+ * mockd3d12_set_machine_adapters() and mockd3d12_machine_adapters() are
+ * libd3d12's and declared in <mockd3d12/mockd3d12.h>, included above, since
+ * the machine also decides D3D12CreateDevice(NULL)'s adapter. Factories take
+ * a snapshot when created; IsCurrent() turns FALSE for them once the machine
+ * differs from it. */
 
 #ifdef __cplusplus
 }

@@ -78,8 +78,9 @@ MOCKD3D12_API HRESULT mockd3d12_register_profile(const char *json, char *error, 
 MOCKD3D12_API HRESULT mockd3d12_register_profile_file(const char *path, char *error, size_t error_size);
 
 /* Chooses the adapter D3D12CreateDevice(NULL, ...) uses: a profile id or a
- * path to a JSON profile. NULL forgets the choice (MOCKD3D12_ADAPTER, then the
- * built-in default, apply again). */
+ * path to a JSON profile. NULL forgets the choice (MOCKD3D12_ADAPTER, then a
+ * configured machine's first adapter, then the built-in default, apply
+ * again). */
 MOCKD3D12_API HRESULT mockd3d12_select_adapter(const char *id_or_path);
 /* The id D3D12CreateDevice(NULL, ...) would use now. */
 MOCKD3D12_API const char *mockd3d12_default_adapter_id(void);
@@ -87,6 +88,30 @@ MOCKD3D12_API const char *mockd3d12_default_adapter_id(void);
 /* An adapter object (IUnknown) that D3D12CreateDevice accepts as pAdapter,
  * so one process can hold devices of several adapters. */
 MOCKD3D12_API HRESULT mockd3d12_get_adapter(const char *id_or_path, IUnknown **adapter);
+
+/* ---- "The machine": which adapters DXGI enumerates ---------------------
+ *
+ * Hardware adapters in the given order, then exactly one software adapter
+ * (WARP) last. An id naming a software profile (e.g. "warp-22621") does not
+ * add an adapter: it chooses which WARP the machine has ("warp" otherwise).
+ * Ids are registered profile ids or paths to JSON profiles.
+ *
+ * Priority: this call > MOCKD3D12_ADAPTERS=id1,id2,... > the default adapter
+ * (mockd3d12_default_adapter_id()) plus WARP. A configured machine (this call
+ * or the variable) also decides D3D12CreateDevice(NULL)'s adapter when neither
+ * mockd3d12_select_adapter() nor MOCKD3D12_ADAPTER chose one: its first
+ * adapter, as Windows uses DXGI's first (docs/dxgi.md). The mock DXGI library
+ * (libdxgi, <mockd3d12/dxgi.h>) enumerates this list.
+ */
+
+/* Sets the machine; `ids` NULL (count 0) forgets the setting. On an unknown id
+ * nothing changes and E_INVALIDARG is returned (mockd3d12_last_error says why). */
+MOCKD3D12_API HRESULT mockd3d12_set_machine_adapters(const char *const *ids, UINT count);
+
+/* The machine as DXGI enumerates it now (WARP last): writes up to `capacity`
+ * ids and returns the adapter count, or 0 when the configuration names an
+ * unknown profile (mockd3d12_last_error says why). */
+MOCKD3D12_API UINT mockd3d12_machine_adapters(const char **ids, UINT capacity);
 
 /* What DXGI reports about a registered adapter (libdxgi builds its adapter
  * descriptions from this, so both libraries read the one registry). */

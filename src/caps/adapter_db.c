@@ -359,6 +359,8 @@ const struct caps_adapter *caps_adapter_default(char *error, size_t error_size)
 {
     const struct caps_adapter *a;
     char local[16], inner[1536];
+    struct caps_machine machine;
+    bool from_machine = false;
     const char *env;
 
     if (!error || !error_size)
@@ -373,9 +375,30 @@ const struct caps_adapter *caps_adapter_default(char *error, size_t error_size)
             if (!(a = lookup_locked(env, inner, sizeof(inner))))
                 snprintf(error, error_size, "MOCKD3D12_ADAPTER=%s: %s", env, inner);
         }
-        else if (!(a = find_locked(CAPS_DEFAULT_ADAPTER_ID)))
-            snprintf(error, error_size, "the built-in default adapter '%s' is not registered", CAPS_DEFAULT_ADAPTER_ID);
+        else
+            from_machine = true;
     }
+    mk_mutex_unlock(&registry_lock);
+    if (!from_machine)
+        return a;
+
+    /* As on Windows, where the default adapter is DXGI's first: the
+     * configured machine's first adapter in enumeration order (its hardware
+     * adapters come first, WARP last). Resolved outside the registry lock,
+     * which the machine's lookups take. */
+    if (caps_machine_configured())
+    {
+        if (FAILED(caps_machine_resolve(&machine, inner, sizeof(inner))))
+        {
+            snprintf(error, error_size, "the machine's first adapter: %s", inner);
+            return NULL;
+        }
+        if (machine.configured)
+            return machine.adapters[0];
+    }
+    mk_mutex_lock(&registry_lock);
+    if (!(a = find_locked(CAPS_DEFAULT_ADAPTER_ID)))
+        snprintf(error, error_size, "the built-in default adapter '%s' is not registered", CAPS_DEFAULT_ADAPTER_ID);
     mk_mutex_unlock(&registry_lock);
     return a;
 }

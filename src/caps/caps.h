@@ -31,11 +31,34 @@ const struct caps_adapter *caps_adapter_at(unsigned index);
 const struct caps_adapter *caps_adapter_lookup(const char *id_or_path, char *error, size_t error_size);
 
 /* The adapter D3D12CreateDevice(NULL) uses: the control-API choice, else
- * MOCKD3D12_ADAPTER, else the built-in default. NULL with `error` set when the
- * choice names nothing loadable (never a silent fallback). */
+ * MOCKD3D12_ADAPTER, else the configured machine's first adapter in
+ * enumeration order (first hardware one; WARP if only software), else the
+ * built-in default. NULL with `error` set when the choice names nothing
+ * loadable (never a silent fallback). */
 const struct caps_adapter *caps_adapter_default(char *error, size_t error_size);
 /* Forgets mockd3d12_select_adapter()'s choice (mockd3d12_reset). */
 void caps_reset_selection(void);
+
+/* ---- The machine (src/caps/machine.c): the adapters DXGI enumerates ---- */
+
+#define CAPS_MACHINE_MAX 16 /* hardware adapters plus the one WARP */
+
+/* Enumeration order: hardware adapters as configured, then exactly one WARP. */
+struct caps_machine
+{
+    unsigned count;
+    bool configured; /* by mockd3d12_set_machine_adapters or MOCKD3D12_ADAPTERS */
+    const struct caps_adapter *adapters[CAPS_MACHINE_MAX];
+};
+
+/* The machine now: mockd3d12_set_machine_adapters() > MOCKD3D12_ADAPTERS >
+ * (not configured) the default adapter plus WARP. E_INVALIDARG with `error`
+ * set when the configuration names an unknown profile. */
+HRESULT caps_machine_resolve(struct caps_machine *machine, char *error, size_t error_size);
+/* Whether the control API or MOCKD3D12_ADAPTERS configures the machine. */
+bool caps_machine_configured(void);
+/* Forgets mockd3d12_set_machine_adapters()'s setting (mockd3d12_reset). */
+void caps_machine_reset(void);
 
 /* Registers JSON profile text; `origin` names it in error messages. */
 HRESULT caps_register_profile(const char *json, const char *origin, const struct caps_adapter **out,

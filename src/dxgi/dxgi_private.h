@@ -30,12 +30,11 @@ struct dxgi_machine
     mockd3d12_adapter_info adapters[DXGI_MAX_ADAPTERS];
 };
 
-/* Resolves the current configuration (control API > MOCKD3D12_ADAPTERS >
- * default adapter) into `machine`; `generation` receives the configuration's
- * generation for IsCurrent. On failure writes a reason to `error`. */
-HRESULT dxgi_machine_snapshot(struct dxgi_machine *machine, unsigned *generation, char *error, size_t error_size);
-/* The generation of the control-API configuration (bumped by every change). */
-unsigned dxgi_machine_generation(void);
+/* The machine now, as libd3d12 resolves it (mockd3d12_machine_adapters), with
+ * each adapter's description. On failure writes a reason to `error`. */
+HRESULT dxgi_machine_snapshot(struct dxgi_machine *machine, char *error, size_t error_size);
+/* Whether the machine still is the snapshot (IsCurrent). */
+bool dxgi_machine_is_current(const struct dxgi_machine *machine);
 
 /* Adapter order for a DXGI_GPU_PREFERENCE: writes machine indices to `order`.
  * Returns false for an unknown preference. */
@@ -46,7 +45,6 @@ struct dxgi_factory
     IDXGIFactory6 IDXGIFactory6_iface;
     atomic_ulong refcount;
     UINT flags;
-    unsigned generation;
     struct dxgi_machine machine;
     struct mk_private_data private_data;
 };

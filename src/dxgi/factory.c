@@ -2,7 +2,7 @@
  * IDXGIFactory ... IDXGIFactory6 as far as adapters are concerned.
  *
  * A factory snapshots the machine when it is created (IsCurrent turns FALSE
- * once the configuration changes). Everything about windows, swap chains and
+ * once the machine differs from the snapshot). Everything about windows, swap chains and
  * presentation returns DXGI_ERROR_UNSUPPORTED (after the argument checks that
  * give the real errors for invalid input): the mock is headless.
  */
@@ -163,7 +163,7 @@ static HRESULT STDMETHODCALLTYPE dxgi_factory_EnumAdapters1(IDXGIFactory6 *iface
 
 static BOOL STDMETHODCALLTYPE dxgi_factory_IsCurrent(IDXGIFactory6 *iface)
 {
-    return impl_from_IDXGIFactory6(iface)->generation == dxgi_machine_generation();
+    return dxgi_machine_is_current(&impl_from_IDXGIFactory6(iface)->machine);
 }
 
 /* IDXGIFactory2 methods */
@@ -390,7 +390,7 @@ HRESULT dxgi_factory_create(UINT flags, REFIID riid, void **out)
     *out = NULL;
     if (!(factory = calloc(1, sizeof(*factory))))
         return E_OUTOFMEMORY;
-    if (FAILED(hr = dxgi_machine_snapshot(&factory->machine, &factory->generation, error, sizeof(error))))
+    if (FAILED(hr = dxgi_machine_snapshot(&factory->machine, error, sizeof(error))))
     {
         /* A machine that names unknown profiles is a test-setup error: say so. */
         fprintf(stderr, "mockd3d12-dxgi: cannot build the adapter list: %s\n", error);

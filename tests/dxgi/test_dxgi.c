@@ -777,6 +777,20 @@ static void test_factory_object(void **state)
     assert_false(IDXGIFactory6_IsCurrent(factory));
     other = create_factory("second factory");
     assert_true(IDXGIFactory6_IsCurrent(other));
+    {
+        /* The same machine set again keeps it current; the environment
+         * counts once no control-API setting hides it. */
+        const char *config[] = {"amd-rx-580"};
+        assert_int_equal(mockd3d12_set_machine_adapters(config, 1), S_OK);
+        assert_true(IDXGIFactory6_IsCurrent(other));
+        setenv("MOCKD3D12_ADAPTERS", "amd-rx-580", 1);
+        assert_int_equal(mockd3d12_set_machine_adapters(NULL, 0), S_OK);
+        assert_true(IDXGIFactory6_IsCurrent(other));
+        setenv("MOCKD3D12_ADAPTERS", "nvidia-rtx-4090", 1);
+        assert_false(IDXGIFactory6_IsCurrent(other));
+        unsetenv("MOCKD3D12_ADAPTERS");
+        assert_int_equal(mockd3d12_set_machine_adapters(config, 1), S_OK);
+    }
     /* The old factory keeps its snapshot. */
     assert_int_equal(IDXGIFactory6_EnumAdapters1(factory, 2, &adapter), DXGI_ERROR_NOT_FOUND);
     assert_int_equal(IDXGIFactory6_EnumAdapters1(other, 0, &adapter), S_OK);
@@ -887,6 +901,83 @@ static void test_d3d12_device(void **state)
     reset_machine();
 }
 
+/* The machine decides D3D12CreateDevice(NULL)'s adapter, as on Windows, where
+ * the default adapter is DXGI's first: its first adapter in enumeration order
+ * (first hardware one, WARP if only software), unless mockd3d12_select_adapter
+ * or MOCKD3D12_ADAPTER chose one. */
+static void test_null_adapter(void **state)
+{
+    static const struct
+    {
+        const char *name;
+        const char *config[MAX_IDS]; /* control API; config[0] NULL: none */
+        const char *machine_env;     /* MOCKD3D12_ADAPTERS */
+        const char *adapter_env;     /* MOCKD3D12_ADAPTER */
+        const char *selected;        /* mockd3d12_select_adapter */
+        const char *expected;        /* NULL: D3D12CreateDevice fails */
+    }
+    rows[] =
+    {
+        {"no machine: the built-in default", {NULL}, NULL, NULL, NULL, "nvidia-rtx-5070-ti"},
+        {"WARP-only machine", {NULL}, "warp", NULL, NULL, "warp"},
+        {"first hardware adapter", {NULL}, "intel-iris-xe,amd-rx-7900-xtx", NULL, NULL, "intel-iris-xe"},
+        {"software id listed first", {NULL}, "warp-22621,amd-rx-580", NULL, NULL, "amd-rx-580"},
+        {"the chosen WARP only", {NULL}, "warp-22621", NULL, NULL, "warp-22621"},
+        {"control-API machine", {"amd-rx-7900-xtx", "intel-iris-xe"}, NULL, NULL, NULL, "amd-rx-7900-xtx"},
+        {"control-API machine over the variable", {"nvidia-rtx-2080"}, "warp", NULL, NULL, "nvidia-rtx-2080"},
+        {"MOCKD3D12_ADAPTER wins", {NULL}, "warp", "nvidia-rtx-4090", NULL, "nvidia-rtx-4090"},
+        {"MOCKD3D12_ADAPTER wins over the control-API machine", {"warp"}, NULL, "amd-rx-580", NULL, "amd-rx-580"},
+        {"select_adapter wins", {"warp"}, "intel-iris-xe", "amd-rx-580", "nvidia-rtx-2080", "nvidia-rtx-2080"},
+        {"unknown id in the machine", {NULL}, "no-such-gpu", NULL, NULL, NULL},
+    };
+    const char *id;
+
+    (void)state;
+    for (unsigned r = 0; r < ARRAY_SIZE(rows); ++r)
+    {
+        ID3D12Device *device = (ID3D12Device *)(uintptr_t)0xdeadbeef;
+        HRESULT hr;
+
+        reset_machine();
+        if (rows[r].machine_env)
+            setenv("MOCKD3D12_ADAPTERS", rows[r].machine_env, 1);
+        if (rows[r].adapter_env)
+            setenv("MOCKD3D12_ADAPTER", rows[r].adapter_env, 1);
+        if (rows[r].config[0] && mockd3d12_set_machine_adapters(rows[r].config, id_count(rows[r].config)) != S_OK)
+            fail_msg("%s: set_machine_adapters", rows[r].name);
+        if (rows[r].selected && mockd3d12_select_adapter(rows[r].selected) != S_OK)
+            fail_msg("%s: select_adapter", rows[r].name);
+
+        id = mockd3d12_default_adapter_id();
+        hr = D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&device);
+        if (!rows[r].expected)
+        {
+            if (id)
+                fail_msg("%s: default adapter '%s', expected none", rows[r].name, id);
+            if (!strstr(mockd3d12_last_error(), "no-such-gpu"))
+                fail_msg("%s: last error '%s' does not name the id", rows[r].name, mockd3d12_last_error());
+            if (hr != DXGI_ERROR_UNSUPPORTED || device)
+                fail_msg("%s: D3D12CreateDevice: %#x %p", rows[r].name, (unsigned)hr, (void *)device);
+        }
+        else
+        {
+            mockd3d12_adapter_info info = info_of(rows[r].name, rows[r].expected);
+
+            if (!id || strcmp(id, rows[r].expected))
+                fail_msg("%s: default adapter '%s', expected '%s'", rows[r].name, id ? id : "(null)",
+                        rows[r].expected);
+            if (hr != S_OK || !device)
+                fail_msg("%s: D3D12CreateDevice: %#x", rows[r].name, (unsigned)hr);
+            if (!luid_equal(ID3D12Device_GetAdapterLuid(device), info.luid))
+                fail_msg("%s: the device is not %s's", rows[r].name, rows[r].expected);
+            ID3D12Device_Release(device);
+        }
+        unsetenv("MOCKD3D12_ADAPTER");
+        assert_int_equal(mockd3d12_select_adapter(NULL), S_OK);
+    }
+    reset_machine();
+}
+
 int main(void)
 {
     static const struct CMUnitTest tests[] =
@@ -903,6 +994,7 @@ int main(void)
         cmocka_unit_test(test_factory_object),
         cmocka_unit_test(test_adapter_object),
         cmocka_unit_test(test_d3d12_device),
+        cmocka_unit_test(test_null_adapter),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -89,7 +89,9 @@ run_with() { # VAR=value ... -- program args...
 # The seed sample's adapter selection (examples/adapter_selection.cpp) under
 # several machines, as tests/dxgi.cmake on Linux: MOCKD3D12_ADAPTERS ("-":
 # unset) | arguments | the one line it must print. Every description is a
-# mock profile's, which Wine's own dxgi.dll would never report.
+# mock profile's, which Wine's own dxgi.dll would never report. "warp": no
+# hardware adapter, so the sample passes a null adapter, which is the
+# machine's first (WARP), as on Windows.
 while IFS='|' read -r adapters args expected; do
   [ -n "$adapters" ] || continue
   vars=(WINEDEBUG=-all)
@@ -103,6 +105,7 @@ intel-iris-xe,nvidia-rtx-4090||picked: Intel(R) Iris(R) Xe Graphics
 intel-iris-xe,nvidia-rtx-4090|--high-performance|picked: NVIDIA GeForce RTX 4090
 nvidia-rtx-4090|--warp|picked: Microsoft Basic Render Driver [software]
 warp-22621,amd-rx-580||picked: AMD Radeon RX 580
+warp||picked: Microsoft Basic Render Driver [software]
 ROWS
 
 # The Indonesian seed's feature-level probe (tests/d3d11/feature_level_probe.c):

@@ -9,7 +9,8 @@
  * also describe other adapters than the mock profiles checked below), DXGI
  * enumeration over a machine set by the control API, D3D11On12CreateDevice
  * over a D3D12 device and its DIRECT queue (feature level, ID3D11On12Device,
- * CheckFeatureSupport(D3D11_OPTIONS) against the D3D12 device's answer). Ends with
+ * CheckFeatureSupport(D3D11_OPTIONS) against the D3D12 device's answer), and
+ * which adapter D3D12CreateDevice(NULL) uses for a given machine. Ends with
  * "N passed, N failed" (exit status 1 on failure).
  */
 #define COBJMACROS
@@ -266,6 +267,50 @@ static void test_11on12(void)
     ok(mockd3d12_select_adapter(NULL) == S_OK, "forgetting the adapter choice");
 }
 
+/* D3D12CreateDevice(NULL) uses the machine's first adapter, as on Windows,
+ * unless MOCKD3D12_ADAPTER chose one: the device's LUID is that adapter's. */
+static void test_null_adapter(void)
+{
+    static const struct
+    {
+        const char *machine;     /* MOCKD3D12_ADAPTERS */
+        const char *adapter_env; /* MOCKD3D12_ADAPTER, or NULL */
+        const char *expected;
+    }
+    rows[] =
+    {
+        {"warp", NULL, "warp"},
+        {"intel-iris-xe,amd-rx-7900-xtx", NULL, "intel-iris-xe"},
+        {"warp", "nvidia-rtx-4090", "nvidia-rtx-4090"},
+    };
+    unsigned i;
+
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        mockd3d12_adapter_info info;
+        ID3D12Device *device = NULL;
+        const char *id;
+        HRESULT hr;
+        LUID luid;
+
+        SetEnvironmentVariableA("MOCKD3D12_ADAPTERS", rows[i].machine);
+        SetEnvironmentVariableA("MOCKD3D12_ADAPTER", rows[i].adapter_env);
+        id = mockd3d12_default_adapter_id();
+        ok(id && !strcmp(id, rows[i].expected), "row %u: default adapter %s", i, id ? id : "(null)");
+        ok(mockd3d12_get_adapter_info(rows[i].expected, &info) == S_OK, "row %u: adapter info", i);
+        hr = D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&device);
+        ok(hr == S_OK && device, "row %u: D3D12CreateDevice: hr %#lx", i, (unsigned long)hr);
+        if (!device)
+            continue;
+        ID3D12Device_GetAdapterLuid(device, &luid);
+        ok(luid.LowPart == info.luid.LowPart && luid.HighPart == info.luid.HighPart, "row %u: not %s's device", i,
+                rows[i].expected);
+        ID3D12Device_Release(device);
+    }
+    SetEnvironmentVariableA("MOCKD3D12_ADAPTERS", NULL);
+    SetEnvironmentVariableA("MOCKD3D12_ADAPTER", NULL);
+}
+
 int main(void)
 {
     SetEnvironmentVariableA("MOCKD3D12_ADAPTER", NULL);
@@ -275,6 +320,7 @@ int main(void)
     test_modules();
     test_dxgi();
     test_11on12();
+    test_null_adapter();
 
     printf("%u passed, %u failed\n", passed, failed);
     return failed ? 1 : 0;

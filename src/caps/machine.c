@@ -1,0 +1,245 @@
+/*
+ * "The machine": which simulated adapters the process's DXGI enumerates, in
+ * enumeration order, and so which adapter D3D12CreateDevice(NULL) uses when
+ * nothing more specific is chosen (on Windows the default adapter is DXGI's
+ * first). libdxgi reads it through mockd3d12_machine_adapters() and orders it
+ * by GPU preference itself (src/dxgi/machine.c).
+ *
+ * Configuration, first that is set: mockd3d12_set_machine_adapters(), then
+ * MOCKD3D12_ADAPTERS=id1,id2,..., then (not "configured") the default adapter
+ * plus WARP. Hardware adapters keep the configured order; exactly one
+ * software adapter (WARP) comes last: a software id in the list chooses
+ * which one (the last such id wins), "warp" otherwise.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "alloc.h"
+#include "caps/caps.h"
+#include "control.h"
+#include "platform.h"
+
+#define CAPS_MACHINE_DEFAULT_WARP "warp"
+
+static mk_mutex machine_lock = MK_MUTEX_INIT;
+static char **machine_ids; /* control-API setting, or NULL */
+static unsigned machine_id_count;
+
+static void free_ids(char **ids, unsigned count)
+{
+    for (unsigned i = 0; i < count; ++i)
+        mk_free(ids[i]);
+    mk_free(ids);
+}
+
+/* Adds one configured id: hardware adapters append, software ones choose WARP. */
+static HRESULT machine_add(struct caps_machine *machine, const struct caps_adapter **warp, const char *origin,
+        const char *id, char *error, size_t error_size)
+{
+    const struct caps_adapter *a;
+    char inner[1024];
+
+    if (!(a = caps_adapter_lookup(id, inner, sizeof(inner))))
+    {
+        snprintf(error, error_size, "%s: %s", origin, inner);
+        return E_INVALIDARG;
+    }
+    if (caps_adapter_is_software(a))
+    {
+        *warp = a;
+        return S_OK;
+    }
+    if (machine->count >= CAPS_MACHINE_MAX - 1)
+    {
+        snprintf(error, error_size, "%s: more than %u hardware adapters", origin, CAPS_MACHINE_MAX - 1);
+        return E_INVALIDARG;
+    }
+    machine->adapters[machine->count++] = a;
+    return S_OK;
+}
+
+/* Splits a MOCKD3D12_ADAPTERS value at commas (spaces around ids ignored). */
+static HRESULT machine_add_list(struct caps_machine *machine, const struct caps_adapter **warp, const char *list,
+        char *error, size_t error_size)
+{
+    const char *p = list;
+    char id[1024];
+    HRESULT hr;
+
+    while (*p)
+    {
+        size_t len = strcspn(p, ",");
+        const char *start = p, *end = p + len;
+
+        while (start < end && *start == ' ')
+            ++start;
+        while (end > start && end[-1] == ' ')
+            --end;
+        if (end > start)
+        {
+            if ((size_t)(end - start) >= sizeof(id))
+            {
+                snprintf(error, error_size, "MOCKD3D12_ADAPTERS: id too long");
+                return E_INVALIDARG;
+            }
+            memcpy(id, start, end - start);
+            id[end - start] = 0;
+            if (FAILED(hr = machine_add(machine, warp, "MOCKD3D12_ADAPTERS", id, error, error_size)))
+                return hr;
+        }
+        p += len;
+        if (*p == ',')
+            ++p;
+    }
+    return S_OK;
+}
+
+HRESULT caps_machine_resolve(struct caps_machine *machine, char *error, size_t error_size)
+{
+    const struct caps_adapter *warp = NULL, *a;
+    char local[16], inner[1536];
+    const char *list;
+    HRESULT hr = S_OK;
+
+    if (!error || !error_size)
+        error = local, error_size = sizeof(local);
+    error[0] = 0;
+    machine->count = 0;
+    machine->configured = true;
+    mk_mutex_lock(&machine_lock);
+    if (machine_ids)
+    {
+        for (unsigned i = 0; i < machine_id_count && SUCCEEDED(hr); ++i)
+            hr = machine_add(machine, &warp, "mockd3d12_set_machine_adapters", machine_ids[i], error, error_size);
+        mk_mutex_unlock(&machine_lock);
+    }
+    else
+    {
+        mk_mutex_unlock(&machine_lock);
+        if ((list = mk_getenv("MOCKD3D12_ADAPTERS")))
+        {
+            hr = machine_add_list(machine, &warp, list, error, error_size);
+        }
+        else
+        {
+            /* Not configured: the default adapter (which then never comes
+             * from the machine) plus WARP. */
+            machine->configured = false;
+            if (!(a = caps_adapter_default(inner, sizeof(inner))))
+            {
+                snprintf(error, error_size, "no default adapter: %s", inner);
+                hr = E_INVALIDARG;
+            }
+            else if (caps_adapter_is_software(a))
+                warp = a;
+            else
+                machine->adapters[machine->count++] = a;
+        }
+    }
+    if (FAILED(hr))
+        return hr;
+
+    if (!warp && !(warp = caps_adapter_lookup(CAPS_MACHINE_DEFAULT_WARP, NULL, 0)))
+    {
+        snprintf(error, error_size, "the \"%s\" profile is not registered", CAPS_MACHINE_DEFAULT_WARP);
+        return E_FAIL;
+    }
+    machine->adapters[machine->count++] = warp;
+    return S_OK;
+}
+
+bool caps_machine_configured(void)
+{
+    bool configured;
+
+    mk_mutex_lock(&machine_lock);
+    configured = machine_ids != NULL;
+    mk_mutex_unlock(&machine_lock);
+    return configured || mk_getenv("MOCKD3D12_ADAPTERS");
+}
+
+void caps_machine_reset(void)
+{
+    mk_mutex_lock(&machine_lock);
+    free_ids(machine_ids, machine_id_count);
+    machine_ids = NULL;
+    machine_id_count = 0;
+    mk_mutex_unlock(&machine_lock);
+}
+
+MOCKD3D12_API HRESULT mockd3d12_set_machine_adapters(const char *const *ids, UINT count)
+{
+    char **copy = NULL;
+    char message[1024];
+
+    if (count && !ids)
+    {
+        mk_set_last_error("mockd3d12_set_machine_adapters: ids is NULL with count %u", count);
+        return E_INVALIDARG;
+    }
+    if (count > CAPS_MACHINE_MAX)
+    {
+        mk_set_last_error("mockd3d12_set_machine_adapters: %u ids, at most %u", count, CAPS_MACHINE_MAX);
+        return E_INVALIDARG;
+    }
+    /* Validate everything first: a failed call changes nothing. */
+    for (UINT i = 0; i < count; ++i)
+    {
+        if (!ids[i])
+        {
+            mk_set_last_error("mockd3d12_set_machine_adapters: ids[%u] is NULL", i);
+            return E_INVALIDARG;
+        }
+        if (!caps_adapter_lookup(ids[i], message, sizeof(message)))
+        {
+            mk_set_last_error("mockd3d12_set_machine_adapters: %s", message);
+            return E_INVALIDARG;
+        }
+    }
+    if (count)
+    {
+        if (!(copy = mk_calloc(count, sizeof(*copy))))
+            return E_OUTOFMEMORY;
+        for (UINT i = 0; i < count; ++i)
+        {
+            if (!(copy[i] = mk_strdup(ids[i])))
+            {
+                free_ids(copy, count);
+                return E_OUTOFMEMORY;
+            }
+        }
+    }
+
+    mk_mutex_lock(&machine_lock);
+    free_ids(machine_ids, machine_id_count);
+    machine_ids = copy;
+    machine_id_count = count;
+    mk_mutex_unlock(&machine_lock);
+    return S_OK;
+}
+
+MOCKD3D12_API UINT mockd3d12_machine_adapters(const char **ids, UINT capacity)
+{
+    struct caps_machine machine;
+    char error[1536];
+
+    if (capacity && !ids)
+    {
+        mk_set_last_error("mockd3d12_machine_adapters: ids is NULL with capacity %u", capacity);
+        return 0;
+    }
+    if (FAILED(caps_machine_resolve(&machine, error, sizeof(error))))
+    {
+        mk_set_last_error("mockd3d12_machine_adapters: %s", error);
+        return 0;
+    }
+    for (unsigned i = 0; i < machine.count && i < capacity; ++i)
+        ids[i] = caps_adapter_id(machine.adapters[i]);
+    return machine.count;
+}
+
+/* Leak checkers: the setting is process state. */
+__attribute__((destructor)) static void machine_free(void)
+{
+    caps_machine_reset();
+}
