@@ -39,6 +39,7 @@ MOCKD3D12_API void mockd3d12_reset(void)
 {
     dbg_reset();
     caps_reset_selection();
+    caps_machine_reset();
     clamp_reset();
     mk_entry_points_reset();
     last_error[0] = 0;

@@ -136,8 +136,11 @@ MOCKD3D12_API HRESULT mockd3d12_get_adapter_info(const char *id_or_path, mockd3d
 /* The message of the last failure of a mockd3d12_* call on this thread. */
 MOCKD3D12_API const char *mockd3d12_last_error(void);
 
-/* Forgets every control-API setting (runtime, adapter choice, debug layer
- * requests); profiles registered at run time stay registered. For tests. */
+/* Forgets every control-API setting of libd3d12 (runtime, adapter choice,
+ * machine, debug layer requests); profiles registered at run time stay
+ * registered. For tests. libd3d11's settings (mockd3d12_set_d3d11_runtime,
+ * mockd3d12_set_d3d11_sdk_layers) are not libd3d12's: reset them with their
+ * own setters (docs/d3d11.md). */
 MOCKD3D12_API void mockd3d12_reset(void);
 
 #ifdef __cplusplus

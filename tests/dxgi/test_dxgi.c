@@ -978,6 +978,30 @@ static void test_null_adapter(void **state)
     reset_machine();
 }
 
+/* mockd3d12_reset() forgets the control-API machine (not the environment). */
+static void test_reset(void **state)
+{
+    static const char *const config[] = {"warp"};
+    const char *ids[MAX_IDS];
+
+    (void)state;
+    reset_machine();
+    assert_int_equal(mockd3d12_set_machine_adapters(config, 1), S_OK);
+    assert_int_equal(mockd3d12_machine_adapters(ids, MAX_IDS), 1);
+    assert_string_equal(mockd3d12_default_adapter_id(), "warp");
+    mockd3d12_reset();
+    assert_int_equal(mockd3d12_machine_adapters(ids, MAX_IDS), 2);
+    assert_string_equal(ids[0], "nvidia-rtx-5070-ti");
+    assert_string_equal(ids[1], "warp");
+    assert_string_equal(mockd3d12_default_adapter_id(), "nvidia-rtx-5070-ti");
+
+    setenv("MOCKD3D12_ADAPTERS", "amd-rx-580", 1);
+    mockd3d12_reset();
+    assert_int_equal(mockd3d12_machine_adapters(ids, MAX_IDS), 2);
+    assert_string_equal(ids[0], "amd-rx-580");
+    reset_machine();
+}
+
 int main(void)
 {
     static const struct CMUnitTest tests[] =
@@ -995,6 +1019,7 @@ int main(void)
         cmocka_unit_test(test_adapter_object),
         cmocka_unit_test(test_d3d12_device),
         cmocka_unit_test(test_null_adapter),
+        cmocka_unit_test(test_reset),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);
