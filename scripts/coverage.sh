@@ -19,8 +19,10 @@ scripts/install-deps.sh test || { echo "install-deps failed"; exit 1; }
 command -v gcov >/dev/null || { echo "coverage: gcov not found (Debian package gcc)"; exit 1; }
 
 mkdir -p "$dir"
-cmake -S "$root" -B "$dir" -DCMAKE_BUILD_TYPE=Debug -DCMAKE_C_COMPILER=gcc -DCMAKE_CXX_COMPILER=g++ \
-  -DMOCKD3D12_COVERAGE=ON >"$dir.configure.log" 2>&1 || { cat "$dir.configure.log"; exit 1; }
+# gcc (Debian's default cc): gcov reads gcc's notes. Naming the compiler here
+# would make CMake drop an existing cache, and the option with it.
+cmake -S "$root" -B "$dir" -DCMAKE_BUILD_TYPE=Debug -DMOCKD3D12_COVERAGE=ON >"$dir.configure.log" 2>&1 || { cat "$dir.configure.log"; exit 1; }
+grep -q '^MOCKD3D12_COVERAGE:BOOL=ON' "$dir/CMakeCache.txt" || { echo "coverage: $dir is not a coverage build"; exit 1; }
 cmake --build "$dir" -j"$jobs" >"$dir.build.log" 2>&1 || { tail -n 60 "$dir.build.log"; exit 1; }
 find "$dir" -name '*.gcda' -delete
 status=0
