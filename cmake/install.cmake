@@ -6,7 +6,7 @@ include(CMakePackageConfigHelpers)
 
 set(MK_CMAKE_INSTALL_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/mockd3d12)
 
-install(TARGETS d3d12 mockd3d12_headers EXPORT mockd3d12Targets
+install(TARGETS d3d12 mockd3d12_headers mockd3d12_guids EXPORT mockd3d12Targets
   LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
   ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
   RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR}
@@ -51,7 +51,7 @@ Name: mockd3d12
 Description: ${PROJECT_DESCRIPTION}
 Version: ${PROJECT_VERSION}
 Requires: DirectX-Headers
-Libs: -L\${libdir} -ld3d12
+Libs: -L\${libdir} -ld3d12 -lmockd3d12-guids
 Cflags: -I\${includedir}
 ")
 install(FILES ${CMAKE_CURRENT_BINARY_DIR}/mockd3d12.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
