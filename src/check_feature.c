@@ -1,30 +1,356 @@
 /*
  * The one walk every CheckFeatureSupport* query takes:
- *   SDK-version policy (clamp room) -> feature descriptor (generated tables)
- *   -> the adapter's true values (caps room) -> the clamp engine (clamp room)
- *   -> one debug-layer message per clamp -> the caller's buffer, written once.
+ *   1. SDK-version policy (clamp room);
+ *   2. the feature descriptor (generated tables): known to this runtime,
+ *      exact size, data;
+ *   3. the adapter's true values (caps room);
+ *   4. the clamp engine (clamp room), one debug-layer message per clamp;
+ *   5. the caller's buffer, written once.
  *
  * The caller's buffer is never written before every check has passed, so
  * every error leaves it byte-for-byte as it was.
+ *
+ * Precomputed steps. A device's adapter and runtime never change, so what
+ * depends on them alone is taken out once, at creation (mk_answers_init): the
+ * SDK-version policy's numbers (step 1: a couple of compares) and which
+ * features the runtime knows (step 2: one bit). What depends on the query's
+ * entry point and SDK version as well is remembered by the walk itself, as
+ * it finds it, in a per-feature memo used only with the debug layer off (its
+ * messages need every step):
+ *   - "nothing of the struct can be clamped" (clamp_may_change() false: step 4
+ *     is skipped);
+ *   - for a feature answered by the generic copy of a dense struct (every
+ *     field an output, no padding: no input, so every call has the same
+ *     answer), the final bytes: "the adapter's true values" or a clamped copy
+ *     kept in the device's arena. A memo hit is then steps 1 and 2 and one
+ *     memcpy: steps 3 and 4 found in the memo.
+ * Queries fall into three tracks: the legacy entry point (pinned, whatever the
+ * version), CheckFeatureSupport1 with a retail version (< 700), with a preview
+ * version. Within a track, whether a version knows a fact only grows with the
+ * version (clamp_sdk_knows), so "nothing can be clamped" and "the clamp
+ * changes nothing" (the clamp lowers values only when facts are unknown, and
+ * a higher version knows a superset) hold for every higher version once they
+ * hold for one: the memo keeps the lowest version of the track where they
+ * did. Clamped answers are kept per (track, version) in a few slots.
+ *
+ * The memo is filled by queries without a lock or an allocation: a version
+ * only ever decreases (compare-and-swap), a slot is claimed (EMPTY -> BUSY),
+ * written, then published (READY, release); readers acquire. Everything
+ * remembered is a pure function of the device's immutable adapter and
+ * runtime, so racing threads remember the same thing.
  */
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "caps/caps.h"
+#include "caps/caps_handlers.h"
 #include "clamp/clamp.h"
 #include "debuglayer/debuglayer.h"
 #include "device.h"
 #include "mk_tables.h"
+#include "platform.h"
 
 /* The largest feature-data struct (SHADERCACHE_ABI_SUPPORT with its
  * WCHAR[128]); checked against the tables in the tests. */
 #define MK_MAX_FEATURE_DATA_SIZE 1024
 
+/* ---- The precomputed steps and the memo ---- */
+
+enum memo_track
+{
+    TRACK_RETAIL,   /* CheckFeatureSupport1, version < 700 (clamp_sdk_knows) */
+    TRACK_PREVIEW,  /* CheckFeatureSupport1, version >= 700 */
+    TRACK_LEGACY,   /* CheckFeatureSupport: version 0 */
+    TRACK_COUNT,
+};
+
+enum memo_slot_state
+{
+    SLOT_EMPTY = 0,
+    SLOT_BUSY,
+    SLOT_READY,
+};
+
+/* Clamped answers kept per feature, and the device's arena for them. Versions
+ * are kept as 16-bit numbers: a query at a version above 0xFFFE is never
+ * remembered (no SDK has one). */
+#define MEMO_SLOTS 2
+#define MEMO_ARENA_SIZE 512
+#define MEMO_MAX_ANSWER 128   /* larger clamped answers (SHADER_CACHE_ABI_SUPPORT) are not kept */
+#define MEMO_VERSION_LIMIT 0xFFFFu
+
+struct memo_slot
+{
+    atomic_uchar state;     /* enum memo_slot_state */
+    uint8_t track;          /* enum memo_track; these three are read only when READY */
+    uint16_t offset;        /* of the answer in the arena */
+    uint16_t version;
+};
+
+struct feature_memo
+{
+    _Atomic(const void *) values;              /* the adapter's true values, stored before unchanged_from */
+    /* The lowest version + 1 (0: none yet) of each track from which on ... */
+    atomic_ushort unchanged_from[TRACK_COUNT]; /* ... a dense feature answers the adapter's true values */
+    atomic_ushort no_clamp_from[TRACK_COUNT];  /* ... clamp_may_change() is false */
+    struct memo_slot slots[MEMO_SLOTS];        /* clamped answers of a dense feature */
+};
+
+struct mk_answers
+{
+    struct clamp_sdk_policy policy;                 /* step 1 */
+    uint64_t known[MK_FEATURE_VALUE_LIMIT / 64];    /* step 2: bit per D3D12_FEATURE value */
+    const struct caps_adapter *adapter;
+    atomic_size_t arena_used;
+    unsigned char *arena;                           /* MEMO_ARENA_SIZE bytes after memo[] */
+    struct feature_memo memo[];                     /* per mk_features[] entry */
+};
+
+_Static_assert(MK_FEATURE_VALUE_LIMIT % 64 == 0, "the known-feature mask holds whole words");
+
+/* What the memo needs of each feature, by D3D12_FEATURE value, from the
+ * constant tables, decided once per process (at the first device creation). */
+struct feature_facts
+{
+    uint16_t index;         /* in mk_features[] */
+    uint16_t size;          /* of its struct */
+    uint16_t dense;         /* answered by the generic copy of a dense struct */
+    uint16_t unused;
+};
+
+static struct feature_facts feature_facts[MK_FEATURE_VALUE_LIMIT];
+static atomic_bool feature_facts_ready;
+static mk_mutex feature_facts_lock = MK_MUTEX_INIT;
+
+/* Is the feature answered by the generic copy (the tables name caps_fill_copy)? */
+static inline bool generic_copy(const struct mk_feature *feature)
+{
+    return !feature->fill || feature->fill == caps_fill_copy;
+}
+
+/* Every field an output and no padding: no input, so the answer is the same
+ * for every call (and caps_fill_copy writes every byte). */
+static bool feature_is_dense_copy(const struct mk_feature *feature)
+{
+    const struct mk_struct *desc = &mk_structs[feature->struct_index];
+    unsigned i, covered = 0;
+
+    if (!generic_copy(feature))
+        return false;
+    for (i = desc->first_field; i < (unsigned)desc->first_field + desc->field_count; ++i)
+    {
+        if (mk_fields[i].dir != MK_DIR_OUT)
+            return false;
+        covered += mk_fields[i].size;
+    }
+    /* Fields never overlap, so covering `size` bytes means no padding. */
+    return covered == desc->size;
+}
+
+static void feature_facts_init(void)
+{
+    size_t i;
+
+    if (atomic_load_explicit(&feature_facts_ready, memory_order_acquire))
+        return;
+    mk_mutex_lock(&feature_facts_lock);
+    if (!atomic_load_explicit(&feature_facts_ready, memory_order_relaxed))
+    {
+        for (i = 0; i < mk_feature_count; ++i)
+        {
+            const struct mk_feature *feature = &mk_features[i];
+
+            if (feature->value >= MK_FEATURE_VALUE_LIMIT || mk_feature_by_value[feature->value] != (int16_t)i)
+                continue;
+            feature_facts[feature->value].index = (uint16_t)i;
+            feature_facts[feature->value].size = mk_structs[feature->struct_index].size;
+            feature_facts[feature->value].dense = feature_is_dense_copy(feature);
+        }
+        atomic_store_explicit(&feature_facts_ready, true, memory_order_release);
+    }
+    mk_mutex_unlock(&feature_facts_lock);
+}
+
+size_t mk_answers_size(void)
+{
+    return sizeof(struct mk_answers) + mk_feature_count * sizeof(struct feature_memo) + MEMO_ARENA_SIZE;
+}
+
+struct mk_answers *mk_answers_init(void *storage, const struct caps_adapter *adapter,
+        const mockd3d12_runtime *runtime)
+{
+    struct mk_answers *answers = storage;
+    size_t i;
+
+    /* `storage` comes zeroed (calloc): every memo is empty. */
+    feature_facts_init();
+    clamp_sdk_policy_init(runtime, &answers->policy);
+    for (i = 0; i < mk_feature_count; ++i)
+    {
+        const struct mk_feature *feature = &mk_features[i];
+
+        if (feature->value < MK_FEATURE_VALUE_LIMIT && mk_feature_by_value[feature->value] == (int16_t)i
+                && caps_runtime_knows(runtime, feature->first_retail, feature->first_preview))
+            answers->known[feature->value / 64] |= (uint64_t)1 << (feature->value % 64);
+    }
+    answers->adapter = adapter;
+    answers->arena = (unsigned char *)&answers->memo[mk_feature_count];
+    return answers;
+}
+
+/* Step 2: mk_feature_from_value() and caps_runtime_knows() in one bit. */
+static inline bool answers_know(const struct mk_answers *answers, uint32_t value)
+{
+    return value < MK_FEATURE_VALUE_LIMIT && (answers->known[value / 64] >> (value % 64) & 1);
+}
+
+static inline bool memo_holds(const atomic_ushort *from, UINT version)
+{
+    unsigned f = atomic_load_explicit((atomic_ushort *)from, memory_order_acquire);
+
+    return f && version >= f - 1u;
+}
+
+/* Lowers a track's "from" version to `version` (never raises it). */
+static void memo_lower(atomic_ushort *from, UINT version)
+{
+    unsigned short f = atomic_load_explicit(from, memory_order_relaxed);
+
+    if (version + 1 >= MEMO_VERSION_LIMIT)
+        return;
+    while (!f || version + 1 < f)
+    {
+        if (atomic_compare_exchange_weak_explicit(from, &f, (unsigned short)(version + 1), memory_order_release,
+                memory_order_relaxed))
+            break;
+    }
+}
+
+/* The final bytes of a dense feature's answer, or NULL when not remembered. */
+static inline const void *memo_answer(const struct mk_answers *answers, unsigned index,
+        enum memo_track track, UINT version)
+{
+    const struct feature_memo *memo = &answers->memo[index];
+    unsigned i;
+
+    if (memo_holds(&memo->unchanged_from[track], version))
+        return atomic_load_explicit((_Atomic(const void *) *)&memo->values, memory_order_relaxed);
+    for (i = 0; i < MEMO_SLOTS; ++i)
+    {
+        const struct memo_slot *slot = &memo->slots[i];
+
+        if (atomic_load_explicit((atomic_uchar *)&slot->state, memory_order_acquire) == SLOT_READY
+                && slot->track == track && slot->version == version)
+            return answers->arena + slot->offset;
+    }
+    return NULL;
+}
+
+static bool arena_claim(struct mk_answers *answers, size_t size, size_t *offset)
+{
+    size_t used = atomic_load_explicit(&answers->arena_used, memory_order_relaxed);
+    size_t need = (size + 7) & ~(size_t)7;
+
+    do
+    {
+        if (used + need > MEMO_ARENA_SIZE)
+            return false;
+    } while (!atomic_compare_exchange_weak_explicit(&answers->arena_used, &used, used + need,
+            memory_order_relaxed, memory_order_relaxed));
+    *offset = used;
+    return true;
+}
+
+/* Remembers a dense feature's final answer for (track, version). */
+static void memo_remember(struct mk_answers *answers, unsigned index, enum memo_track track, UINT version,
+        const void *answer)
+{
+    const struct mk_feature *feature = &mk_features[index];
+    const void *values = caps_adapter_values(answers->adapter, feature->struct_index);
+    struct feature_memo *memo = &answers->memo[index];
+    size_t size = mk_structs[feature->struct_index].size, offset;
+    struct memo_slot *slot = NULL;
+    unsigned i;
+
+    if (values && !memcmp(answer, values, size))
+    {
+        atomic_store_explicit(&memo->values, values, memory_order_relaxed);
+        memo_lower(&memo->unchanged_from[track], version);
+        return;
+    }
+    if (size > MEMO_MAX_ANSWER || version >= MEMO_VERSION_LIMIT || memo_answer(answers, index, track, version))
+        return;
+    for (i = 0; i < MEMO_SLOTS && !slot; ++i)
+    {
+        unsigned char expected = SLOT_EMPTY;
+
+        if (atomic_compare_exchange_strong_explicit(&memo->slots[i].state, &expected, SLOT_BUSY,
+                memory_order_acquire, memory_order_relaxed))
+            slot = &memo->slots[i];
+    }
+    if (!slot)
+        return;
+    if (!arena_claim(answers, size, &offset))
+    {
+        atomic_store_explicit(&slot->state, SLOT_EMPTY, memory_order_release);
+        return;
+    }
+    memcpy(answers->arena + offset, answer, size);
+    slot->track = (uint8_t)track;
+    slot->version = (uint16_t)version;
+    slot->offset = (uint16_t)offset;
+    atomic_store_explicit(&slot->state, SLOT_READY, memory_order_release);
+}
+
+/* Steps 1 and 2 with their precomputed data, when the debug layer is off:
+ * the feature's facts when the query passes them (with the effective version
+ * and its track); NULL when the walk must run them itself, to report what
+ * fails. */
+static inline const struct feature_facts *precomputed_checks(const struct mk_device *device, enum mk_entry entry,
+        D3D12_FEATURE value, const void *data, UINT data_size, UINT sdk_version, UINT *version, enum memo_track *track)
+{
+    const struct feature_facts *facts;
+    const struct mk_answers *answers = device->answers;
+    const struct clamp_sdk_policy *policy = &answers->policy;
+
+    if (device->debug)
+        return NULL;
+    *version = 0;
+    *track = TRACK_LEGACY;
+    if (entry == MK_ENTRY_CFS1)
+    {
+        /* clamp_sdk_policy_resolve(), without the record of it. */
+        *version = policy->remap && sdk_version == policy->remap_from ? policy->remap_to : sdk_version;
+        if (*version > policy->newest)
+            return NULL;
+        *track = *version < 700 ? TRACK_RETAIL : TRACK_PREVIEW;
+    }
+    if (!answers_know(answers, (uint32_t)value) || !data)
+        return NULL;
+    facts = &feature_facts[value];
+    return data_size == facts->size ? facts : NULL;
+}
+
+bool mk_answers_hit(struct mk_device *device, enum mk_entry entry, D3D12_FEATURE value, UINT sdk_version)
+{
+    const struct mk_feature *feature = mk_feature_from_value((uint32_t)value);
+    unsigned char buffer[1]; /* only its address is looked at */
+    const struct feature_facts *facts;
+    enum memo_track track;
+    UINT version;
+
+    return feature && (facts = precomputed_checks(device, entry, value, buffer,
+            mk_structs[feature->struct_index].size, sdk_version, &version, &track))
+            && facts->dense && memo_answer(device->answers, facts->index, track, version);
+}
+
+/* ---- Debug-layer messages ---- */
+
 static const char *entry_name(enum mk_entry entry)
 {
     return entry == MK_ENTRY_LEGACY ? "CheckFeatureSupport" : "CheckFeatureSupport1";
 }
-
 struct clamp_report_ctx
 {
     struct mk_device *device;
@@ -68,62 +394,21 @@ static void report_unknown_feature(struct mk_device *device, enum mk_entry entry
             mockd3d12_runtime_effective_version(&device->runtime));
 }
 
-HRESULT mk_check_feature_support(struct mk_device *device, enum mk_entry entry, D3D12_FEATURE value,
-        void *data, UINT data_size, UINT sdk_version)
+/* Steps 3 to 5, for a query at `version` (the effective one; 0 on the legacy
+ * entry point) of `track`; TRACK_COUNT when the memo is not used (the debug
+ * layer is on, or mk_check_feature_support_unmemoised). */
+static HRESULT answer_from_adapter(struct mk_device *device, enum mk_entry entry, const struct mk_feature *feature,
+        void *data, UINT version, enum memo_track track)
 {
     unsigned char scratch[MK_MAX_FEATURE_DATA_SIZE];
-    const struct mk_feature *feature;
-    const struct mk_struct *desc;
-    struct clamp_version version = {0};
+    const struct mk_struct *desc = &mk_structs[feature->struct_index];
+    unsigned index = (unsigned)(feature - mk_features);
+    struct feature_memo *feature_memo = &device->answers->memo[index];
+    bool legacy = entry == MK_ENTRY_LEGACY, memo = track != TRACK_COUNT;
+    bool write_back = false, may_clamp;
     struct caps_fill fill;
-    bool write_back = false;
     char why[256];
     HRESULT hr;
-
-    /* 1. SDK-version policy: a too-new version touches nothing. */
-    if (entry == MK_ENTRY_CFS1)
-    {
-        if (FAILED(hr = clamp_resolve_sdk_version(&device->runtime, sdk_version, &version)))
-        {
-            if (device->debug)
-            {
-                char remap[48] = "";
-                if (version.remapped)
-                    snprintf(remap, sizeof(remap), " (remapped to %u)", version.effective);
-                dbg_report(device->debug, D3D12_MESSAGE_ID_CHECKFEATURESUPPORT1_UNSUPPORTED_SDK_VERSION,
-                        sdk_version, remap, mockd3d12_runtime_effective_version(&device->runtime),
-                        device->runtime.kind == MOCKD3D12_RUNTIME_PREVIEW ? "preview" : "retail",
-                        device->runtime.sdk_version, device->runtime.preview_sdk_version);
-            }
-            return hr;
-        }
-    }
-    else if (device->debug)
-    {
-        dbg_report(device->debug, D3D12_MESSAGE_ID_CHECKFEATURESUPPORT_DEPRECATED,
-                device->runtime.cutoff_sdk_version, device->runtime.cutoff_preview_sdk_version);
-    }
-
-    /* 2. The feature descriptor: known to this runtime, exact size, data. */
-    feature = mk_feature_from_value((uint32_t)value);
-    if (!feature || !caps_runtime_knows(&device->runtime, feature->first_retail, feature->first_preview))
-    {
-        report_unknown_feature(device, entry, value, feature);
-        return E_INVALIDARG;
-    }
-    desc = &mk_structs[feature->struct_index];
-    if (!data)
-    {
-        dbg_report(device->debug, D3D12_MESSAGE_ID_CHECKFEATURESUPPORT_INVALID_INPUT, entry_name(entry),
-                feature->name, "pFeatureSupportData is NULL.");
-        return E_INVALIDARG;
-    }
-    if (data_size != desc->size)
-    {
-        dbg_report(device->debug, D3D12_MESSAGE_ID_DEVICE_CHECKFEATURESUPPORT_MISMATCHED_DATA_SIZE,
-                entry_name(entry), data_size, feature->name, desc->name, (unsigned)desc->size);
-        return E_INVALIDARG;
-    }
 
     fill.adapter = device->adapter;
     fill.feature = feature;
@@ -134,14 +419,27 @@ HRESULT mk_check_feature_support(struct mk_device *device, enum mk_entry entry, 
     fill.why = device->debug ? why : NULL;
     fill.why_size = device->debug ? sizeof(why) : 0;
 
+    /* Can step 4 change anything? (When it cannot, clamp_apply() is a no-op.) */
+    may_clamp = !feature->never_clamped;
+    if (memo && memo_holds(&feature_memo->no_clamp_from[track], version))
+        may_clamp = false;
+    else if (memo || generic_copy(feature))
+    {
+        may_clamp = clamp_may_change(&device->runtime, device->adapter, feature, version, legacy);
+        if (memo && !may_clamp)
+            memo_lower(&feature_memo->no_clamp_from[track], version);
+    }
+
     /* 3a. The common case: the generic copy (which cannot fail and writes only
      * output fields) and nothing to clamp. The true values are the answer, so
      * they go straight to the caller's buffer, written once as at step 5. */
-    if (!feature->fill && !clamp_may_change(&device->runtime, device->adapter, feature, version.effective,
-            entry == MK_ENTRY_LEGACY))
+    if (generic_copy(feature) && !may_clamp)
     {
         fill.data = data;
-        return caps_fill_feature(&fill);
+        hr = caps_fill_feature(&fill);
+        if (memo && feature_facts[feature->value].dense)
+            memo_remember(device->answers, index, track, version, data);
+        return hr;
     }
 
     /* 3. The adapter's true values, from the caller's inputs. */
@@ -164,15 +462,117 @@ HRESULT mk_check_feature_support(struct mk_device *device, enum mk_entry entry, 
     }
 
     /* 4. Lower what the caller's SDK version does not know. */
-    if (!feature->never_clamped)
+    if (may_clamp)
     {
-        struct clamp_report_ctx ctx = {device, feature, entry, version.effective};
+        struct clamp_report_ctx ctx = {device, feature, entry, version};
 
-        clamp_apply(&device->runtime, device->adapter, feature, version.effective,
-                entry == MK_ENTRY_LEGACY, scratch, device->debug ? report_clamp : NULL, &ctx);
+        clamp_apply(&device->runtime, device->adapter, feature, version, legacy, scratch,
+                device->debug ? report_clamp : NULL, &ctx);
     }
+    if (memo && feature_facts[feature->value].dense)
+        memo_remember(device->answers, index, track, version, scratch);
 
     /* 5. The caller's buffer, written once. */
     memcpy(data, scratch, desc->size);
     return hr;
+}
+
+/* The walk, steps 1 and 2, then answer_from_adapter(). */
+static HRESULT check_feature_support(struct mk_device *device, enum mk_entry entry, D3D12_FEATURE value,
+        void *data, UINT data_size, UINT sdk_version, bool use_memo)
+{
+    struct clamp_version version = {0};
+    const struct mk_feature *feature;
+    enum memo_track track;
+    HRESULT hr;
+
+    /* 1. SDK-version policy: a too-new version touches nothing. */
+    if (entry == MK_ENTRY_CFS1)
+    {
+        if (FAILED(hr = clamp_sdk_policy_resolve(&device->answers->policy, sdk_version, &version)))
+        {
+            if (device->debug)
+            {
+                char remap[48] = "";
+                if (version.remapped)
+                    snprintf(remap, sizeof(remap), " (remapped to %u)", version.effective);
+                dbg_report(device->debug, D3D12_MESSAGE_ID_CHECKFEATURESUPPORT1_UNSUPPORTED_SDK_VERSION,
+                        sdk_version, remap, mockd3d12_runtime_effective_version(&device->runtime),
+                        device->runtime.kind == MOCKD3D12_RUNTIME_PREVIEW ? "preview" : "retail",
+                        device->runtime.sdk_version, device->runtime.preview_sdk_version);
+            }
+            return hr;
+        }
+        track = version.effective < 700 ? TRACK_RETAIL : TRACK_PREVIEW;
+    }
+    else
+    {
+        if (device->debug)
+            dbg_report(device->debug, D3D12_MESSAGE_ID_CHECKFEATURESUPPORT_DEPRECATED,
+                    device->runtime.cutoff_sdk_version, device->runtime.cutoff_preview_sdk_version);
+        track = TRACK_LEGACY;
+    }
+
+    /* 2. The feature descriptor: known to this runtime, exact size, data. */
+    if (!answers_know(device->answers, (uint32_t)value))
+    {
+        report_unknown_feature(device, entry, value, mk_feature_from_value((uint32_t)value));
+        return E_INVALIDARG;
+    }
+    feature = &mk_features[mk_feature_by_value[value]];
+    if (!data)
+    {
+        dbg_report(device->debug, D3D12_MESSAGE_ID_CHECKFEATURESUPPORT_INVALID_INPUT, entry_name(entry),
+                feature->name, "pFeatureSupportData is NULL.");
+        return E_INVALIDARG;
+    }
+    if (data_size != mk_structs[feature->struct_index].size)
+    {
+        const struct mk_struct *desc = &mk_structs[feature->struct_index];
+
+        dbg_report(device->debug, D3D12_MESSAGE_ID_DEVICE_CHECKFEATURESUPPORT_MISMATCHED_DATA_SIZE,
+                entry_name(entry), data_size, feature->name, desc->name, (unsigned)desc->size);
+        return E_INVALIDARG;
+    }
+
+    return answer_from_adapter(device, entry, feature, data, version.effective,
+            use_memo && !device->debug ? track : TRACK_COUNT);
+}
+
+/* Not inlined into mk_check_feature_support(), whose memo hit then needs no
+ * stack frame (and a miss is a tail call). */
+static __attribute__((noinline)) HRESULT check_feature_support_memoised(struct mk_device *device,
+        enum mk_entry entry, D3D12_FEATURE value, void *data, UINT data_size, UINT sdk_version)
+{
+    return check_feature_support(device, entry, value, data, data_size, sdk_version, true);
+}
+
+/* Step 5 of a memo hit (a tail call: mk_check_feature_support() keeps no frame). */
+static __attribute__((noinline)) HRESULT copy_answer(void *data, const void *answer, UINT size)
+{
+    memcpy(data, answer, size);
+    return S_OK;
+}
+
+HRESULT mk_check_feature_support(struct mk_device *device, enum mk_entry entry, D3D12_FEATURE value,
+        void *data, UINT data_size, UINT sdk_version)
+{
+    const struct feature_facts *facts;
+    enum memo_track track;
+    const void *answer;
+    UINT version;
+
+    /* Steps 1 and 2 precomputed; anything to report is the walk's. */
+    if (!(facts = precomputed_checks(device, entry, value, data, data_size, sdk_version, &version, &track)))
+        return check_feature_support_memoised(device, entry, value, data, data_size, sdk_version);
+    /* Steps 3 and 4 remembered: one memcpy. */
+    if (facts->dense && (answer = memo_answer(device->answers, facts->index, track, version)))
+        return copy_answer(data, answer, data_size);
+    return answer_from_adapter(device, entry, &mk_features[facts->index], data, version, track);
+}
+
+HRESULT mk_check_feature_support_unmemoised(struct mk_device *device, enum mk_entry entry, D3D12_FEATURE value,
+        void *data, UINT data_size, UINT sdk_version)
+{
+    return check_feature_support(device, entry, value, data, data_size, sdk_version, false);
 }

@@ -8,6 +8,7 @@
  * (tests/d3d12.c, run on Windows): test_create_device() for the interfaces the
  * device answers, test_create_command_queue() for the queue's device reference.
  */
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 #include <wchar.h>
@@ -427,6 +428,13 @@ HRESULT mk_device_check_feature_level(const struct caps_adapter *adapter, D3D_FE
     return S_OK;
 }
 
+static size_t device_answers_offset(void)
+{
+    const size_t align = _Alignof(max_align_t);
+
+    return (sizeof(struct mk_device) + align - 1) / align * align;
+}
+
 HRESULT mk_device_create(const struct caps_adapter *adapter, const mockd3d12_runtime *runtime,
         D3D_FEATURE_LEVEL minimum_level, struct mk_device **out)
 {
@@ -451,13 +459,15 @@ HRESULT mk_device_create(const struct caps_adapter *adapter, const mockd3d12_run
         runtime = &current;
     }
 
-    if (!(device = mk_calloc(1, sizeof(*device))))
+    /* The device, then its answers (the walk's precomputed steps). */
+    if (!(device = mk_calloc(1, device_answers_offset() + mk_answers_size())))
         return E_OUTOFMEMORY;
     device->ID3D12Device17_iface.lpVtbl = (ID3D12Device17Vtbl *)&d3d12_device_vtbl;
     atomic_init(&device->refcount, 1);
     device->adapter = adapter;
     device->runtime = *runtime;
     device->has_device17 = clamp_runtime_has_device17(&device->runtime);
+    device->answers = mk_answers_init((char *)device + device_answers_offset(), adapter, &device->runtime);
     mk_private_data_init(&device->private_data);
     mk_mutex_init(&device->queues_lock);
 

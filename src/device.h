@@ -29,6 +29,7 @@ struct mk_device
     bool global;            /* returned by D3D12CreateDevice (cached per adapter) */
 
     struct dbg_device *debug; /* NULL when the debug layer is off */
+    struct mk_answers *answers; /* the walk's precomputed steps and memo, in this allocation */
     struct mk_private_data private_data;
 
     /* Live command queues, for ReportLiveDeviceObjects (each holds a device reference). */
@@ -53,6 +54,23 @@ enum mk_entry
  * the caller's buffer, written once at the end. */
 HRESULT mk_check_feature_support(struct mk_device *device, enum mk_entry entry, D3D12_FEATURE feature,
         void *data, UINT data_size, UINT sdk_version);
+
+/* The walk without its memo: every step computed on every call (the tests
+ * compare mk_check_feature_support against it). */
+HRESULT mk_check_feature_support_unmemoised(struct mk_device *device, enum mk_entry entry, D3D12_FEATURE feature,
+        void *data, UINT data_size, UINT sdk_version);
+
+/* The walk's precomputed steps and memo (src/check_feature.c): what depends
+ * only on the device's adapter and runtime (both immutable), computed at
+ * creation, and final answers remembered by queries, without a lock or an
+ * allocation. mk_device_create places it after the device in the same
+ * allocation: mk_answers_size() bytes, suitably aligned. */
+struct mk_answers;
+size_t mk_answers_size(void);
+struct mk_answers *mk_answers_init(void *storage, const struct caps_adapter *adapter,
+        const mockd3d12_runtime *runtime);
+/* Would the memo answer this query (debug layer off) without the walk? For tests. */
+bool mk_answers_hit(struct mk_device *device, enum mk_entry entry, D3D12_FEATURE feature, UINT sdk_version);
 
 /* Creates a device (refcount 1). `runtime` NULL means the current one. */
 HRESULT mk_device_create(const struct caps_adapter *adapter, const mockd3d12_runtime *runtime,

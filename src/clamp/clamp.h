@@ -43,6 +43,31 @@ struct clamp_version
 /* S_OK, or E_INVALIDARG when the version is newer than the runtime's. */
 HRESULT clamp_resolve_sdk_version(const mockd3d12_runtime *runtime, UINT requested, struct clamp_version *out);
 
+/* The same policy with the runtime's numbers taken out once (a device does it
+ * at creation): clamp_sdk_policy_resolve() is a couple of compares, and
+ * clamp_resolve_sdk_version() is defined through it. */
+struct clamp_sdk_policy
+{
+    bool remap;       /* a retail runtime: remap_from (its preview number) -> remap_to */
+    UINT remap_from, remap_to;
+    UINT newest;      /* the runtime's effective version */
+};
+void clamp_sdk_policy_init(const mockd3d12_runtime *runtime, struct clamp_sdk_policy *out);
+
+static inline HRESULT clamp_sdk_policy_resolve(const struct clamp_sdk_policy *policy, UINT requested,
+        struct clamp_version *out)
+{
+    out->requested = requested;
+    out->effective = requested;
+    out->remapped = false;
+    if (policy->remap && requested == policy->remap_from)
+    {
+        out->effective = policy->remap_to;
+        out->remapped = true;
+    }
+    return out->effective > policy->newest ? E_INVALIDARG : S_OK;
+}
+
 /* Is an item first declared in these versions known to an SDK version `s`?
  * Retail versions (< 700) use first_retail, preview versions first_preview. */
 static inline bool clamp_sdk_knows(UINT s, uint16_t first_retail, uint16_t first_preview)

@@ -12,18 +12,18 @@
  */
 #include "clamp/clamp.h"
 
+void clamp_sdk_policy_init(const mockd3d12_runtime *runtime, struct clamp_sdk_policy *out)
+{
+    out->remap = runtime->kind == MOCKD3D12_RUNTIME_RETAIL;
+    out->remap_from = runtime->preview_sdk_version;
+    out->remap_to = runtime->sdk_version;
+    out->newest = mockd3d12_runtime_effective_version(runtime);
+}
+
 HRESULT clamp_resolve_sdk_version(const mockd3d12_runtime *runtime, UINT requested, struct clamp_version *out)
 {
-    out->requested = requested;
-    out->effective = requested;
-    out->remapped = false;
+    struct clamp_sdk_policy policy;
 
-    if (runtime->kind == MOCKD3D12_RUNTIME_RETAIL && requested == runtime->preview_sdk_version)
-    {
-        out->effective = runtime->sdk_version;
-        out->remapped = true;
-    }
-    if (out->effective > mockd3d12_runtime_effective_version(runtime))
-        return E_INVALIDARG;
-    return S_OK;
+    clamp_sdk_policy_init(runtime, &policy);
+    return clamp_sdk_policy_resolve(&policy, requested, out);
 }

@@ -1,0 +1,328 @@
+/*
+ * The walk's precomputed steps and memo (src/check_feature.c): with the
+ * memo, CheckFeatureSupport and CheckFeatureSupport1 answer exactly what the
+ * walk without it answers (the HRESULT and every byte of the buffer), in any
+ * order of queries, from any number of threads; and the memo does answer the
+ * queries it is meant to (a performance regression would otherwise be
+ * silent).
+ */
+#define COBJMACROS
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <pthread.h>
+#include <cmocka.h>
+
+#include "caps/caps.h"
+#include "device.h"
+#include "mk_tables.h"
+
+#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
+#define CANARY 0xa5
+#define BUFFER_SIZE 1100
+
+/* {kind, sdk, preview, cutoff, cutoff preview, retroactive} */
+static const mockd3d12_runtime runtime_retail_620 = {MOCKD3D12_RUNTIME_RETAIL, 620, 721, 620, 721, FALSE};
+static const mockd3d12_runtime runtime_retail_622 = {MOCKD3D12_RUNTIME_RETAIL, 622, 723, 620, 721, FALSE};
+static const mockd3d12_runtime runtime_preview_721 = {MOCKD3D12_RUNTIME_PREVIEW, 620, 721, 620, 721, FALSE};
+static const mockd3d12_runtime runtime_preview_723 = {MOCKD3D12_RUNTIME_PREVIEW, 622, 723, 620, 721, FALSE};
+static const mockd3d12_runtime runtime_retro_616 = {MOCKD3D12_RUNTIME_RETAIL, 616, 717, 610, 711, TRUE};
+
+/* Every track, both sides of each cutoff and newValue, the remapped preview
+ * numbers, too-new and 16-bit-overflowing versions (never remembered). */
+static const UINT versions[] = {0, 4, 606, 610, 616, 619, 620, 621, 622, 700, 711, 715, 717, 719, 721, 723,
+        724, 0xFFFE, 0xFFFF, 0x10000, ~0u};
+
+static struct mk_device *create_device(const char *adapter_id, const mockd3d12_runtime *runtime)
+{
+    const struct caps_adapter *adapter;
+    struct mk_device *device;
+    char error[256];
+    HRESULT hr;
+
+    if (!(adapter = caps_adapter_lookup(adapter_id, error, sizeof(error))))
+        fail_msg("adapter %s: %s", adapter_id, error);
+    if (FAILED(hr = mk_device_create(adapter, runtime, D3D_FEATURE_LEVEL_11_0, &device)))
+        fail_msg("mk_device_create(%s) failed, hr %#x.", adapter_id, (unsigned)hr);
+    return device;
+}
+
+static void release_device(struct mk_device *device)
+{
+    ID3D12Device17_Release(&device->ID3D12Device17_iface);
+}
+
+/* One query through the device's vtable (the memo) or the walk alone, on a
+ * canary-filled buffer whose first bytes are zero (zero inputs: some valid,
+ * some not, so errors are compared too). */
+struct answer
+{
+    HRESULT hr;
+    unsigned char bytes[BUFFER_SIZE];
+};
+
+static void query(struct mk_device *device, bool memo, bool cfs1, const struct mk_feature *feature, UINT size,
+        UINT version, struct answer *out)
+{
+    ID3D12Device17 *iface = &device->ID3D12Device17_iface;
+
+    memset(out->bytes, CANARY, sizeof(out->bytes));
+    memset(out->bytes, 0, size <= BUFFER_SIZE ? size : BUFFER_SIZE);
+    if (memo && cfs1)
+        out->hr = ID3D12Device17_CheckFeatureSupport1(iface, (D3D12_FEATURE)feature->value, out->bytes, size, version);
+    else if (memo)
+        out->hr = ID3D12Device17_CheckFeatureSupport(iface, (D3D12_FEATURE)feature->value, out->bytes, size);
+    else
+        out->hr = mk_check_feature_support_unmemoised(device, cfs1 ? MK_ENTRY_CFS1 : MK_ENTRY_LEGACY,
+                (D3D12_FEATURE)feature->value, out->bytes, size, cfs1 ? version : 0);
+}
+
+static void check_same(const struct answer *got, const struct answer *expected, const char *what)
+{
+    if (got->hr != expected->hr)
+        fail_msg("%s: hr %#x, the walk alone answers %#x.", what, (unsigned)got->hr, (unsigned)expected->hr);
+    if (memcmp(got->bytes, expected->bytes, sizeof(got->bytes)))
+    {
+        size_t i;
+
+        for (i = 0; got->bytes[i] == expected->bytes[i]; ++i)
+            ;
+        fail_msg("%s: byte %zu is %#x, the walk alone writes %#x.", what, i, got->bytes[i], expected->bytes[i]);
+    }
+}
+
+/* Every (entry point, version, feature, size) query of one device, in one of
+ * three orders, each twice (the second time from the memo). */
+enum order
+{
+    ORDER_ASCENDING,
+    ORDER_DESCENDING,
+    ORDER_INTERLEAVED,  /* versions outermost: a feature's memo is filled at many versions */
+};
+
+static void compare_all(const char *adapter_id, const mockd3d12_runtime *runtime, const char *runtime_name,
+        enum order order)
+{
+    struct mk_device *memo = create_device(adapter_id, runtime);
+    struct mk_device *walk = create_device(adapter_id, runtime);
+    static struct answer got, expected;
+    unsigned pass, e, v, s, i, count = mk_feature_count * ARRAY_SIZE(versions);
+    char what[256];
+
+    for (pass = 0; pass < 2; ++pass)
+    {
+        for (e = 0; e < 2; ++e)
+        {
+            for (i = 0; i < count; ++i)
+            {
+                unsigned n = order == ORDER_DESCENDING ? count - 1 - i : i;
+                unsigned f = order == ORDER_INTERLEAVED ? n % mk_feature_count : n / ARRAY_SIZE(versions);
+                const struct mk_feature *feature = &mk_features[f];
+                UINT size = mk_structs[feature->struct_index].size;
+                UINT sizes[] = {size, size - 1, 0};
+
+                v = order == ORDER_INTERLEAVED ? n / mk_feature_count : n % ARRAY_SIZE(versions);
+                if (!e && v)
+                    continue; /* the legacy entry point has no version */
+                for (s = 0; s < ARRAY_SIZE(sizes); ++s)
+                {
+                    snprintf(what, sizeof(what), "%s, %s, order %u, pass %u, %s(%s, size %u, SDK %u)", adapter_id,
+                            runtime_name, order, pass, e ? "CheckFeatureSupport1" : "CheckFeatureSupport",
+                            feature->name, sizes[s], versions[v]);
+                    query(memo, true, e, feature, sizes[s], versions[v], &got);
+                    query(walk, false, e, feature, sizes[s], versions[v], &expected);
+                    check_same(&got, &expected, what);
+                }
+            }
+        }
+    }
+    release_device(memo);
+    release_device(walk);
+}
+
+static void test_memo_answers_what_the_walk_answers(void **state)
+{
+    static const struct
+    {
+        const mockd3d12_runtime *runtime;
+        const char *name;
+    }
+    runtimes[] =
+    {
+        {&runtime_retail_620, "retail 620"},
+        {&runtime_retail_622, "retail 622/723"},
+        {&runtime_preview_721, "preview 721"},
+        {&runtime_preview_723, "preview 723"},
+        {&runtime_retro_616, "retail 616, cutoff 610/711, retroactive"},
+    };
+    unsigned a, r, o;
+
+    (void)state;
+    assert_true(caps_adapter_count() > 0);
+    for (a = 0; a < caps_adapter_count(); ++a)
+    {
+        for (r = 0; r < ARRAY_SIZE(runtimes); ++r)
+        {
+            /* Every order on the adapters with values past the cutoff; one
+             * order elsewhere keeps the test short under valgrind. */
+            for (o = 0; o < 3; ++o)
+            {
+                if (o && strcmp(caps_adapter_id(caps_adapter_at(a)), "nextgen") && a % 4)
+                    continue;
+                compare_all(caps_adapter_id(caps_adapter_at(a)), runtimes[r].runtime, runtimes[r].name, o);
+            }
+        }
+    }
+}
+
+/* The memo is used: after `first`, the query at `probe` is answered by it
+ * (or not). Queries are CheckFeatureSupport1 unless `legacy`. */
+static void test_memo_hits(void **state)
+{
+    static const struct
+    {
+        const char *adapter;
+        const mockd3d12_runtime *runtime;
+        bool legacy;
+        D3D12_FEATURE feature;
+        UINT first, probe;
+        bool hit_before, hit_after;
+    }
+    tests[] =
+    {
+        /* RaytracingTier 1_3 (newValues, first retail 622): the true values at 622. */
+        {"nextgen", &runtime_retail_622, false, D3D12_FEATURE_D3D12_OPTIONS5, 622, 622, false, true},
+        /* Retail 622 remaps its own preview number 723 to 622. */
+        {"nextgen", &runtime_retail_622, false, D3D12_FEATURE_D3D12_OPTIONS5, 622, 723, false, true},
+        {"nextgen", &runtime_retail_622, false, D3D12_FEATURE_D3D12_OPTIONS5, 723, 622, false, true},
+        /* Too new for the runtime: the walk reports it. */
+        {"nextgen", &runtime_retail_622, false, D3D12_FEATURE_D3D12_OPTIONS5, 622, 623, false, false},
+        /* Clamped to 1_2 at 620: that answer is kept for 620 only. */
+        {"nextgen", &runtime_retail_622, false, D3D12_FEATURE_D3D12_OPTIONS5, 620, 620, false, true},
+        {"nextgen", &runtime_retail_622, false, D3D12_FEATURE_D3D12_OPTIONS5, 620, 621, false, false},
+        {"nextgen", &runtime_retail_622, false, D3D12_FEATURE_D3D12_OPTIONS5, 620, 610, false, false},
+        {"nextgen", &runtime_retail_622, false, D3D12_FEATURE_D3D12_OPTIONS5, 620, 622, false, false},
+        /* The true values at 622 hold for no lower version, nor for the other track. */
+        {"nextgen", &runtime_preview_723, false, D3D12_FEATURE_D3D12_OPTIONS5, 622, 621, false, false},
+        {"nextgen", &runtime_preview_723, false, D3D12_FEATURE_D3D12_OPTIONS5, 622, 723, false, false},
+        {"nextgen", &runtime_preview_723, false, D3D12_FEATURE_D3D12_OPTIONS5, 723, 723, false, true},
+        {"nextgen", &runtime_preview_723, false, D3D12_FEATURE_D3D12_OPTIONS5, 722, 723, false, false},
+        /* OPTIONS holds nothing newer than 610 here: the true values from 610 on. */
+        {"nextgen", &runtime_retail_622, false, D3D12_FEATURE_D3D12_OPTIONS, 610, 620, false, true},
+        {"nextgen", &runtime_retail_622, false, D3D12_FEATURE_D3D12_OPTIONS, 610, 604, false, false},
+        {"nextgen", &runtime_preview_723, false, D3D12_FEATURE_D3D12_OPTIONS, 710, 723, false, true},
+        /* The legacy entry point: pinned below the cutoff (1_3 is after it). */
+        {"nextgen", &runtime_retail_622, true, D3D12_FEATURE_D3D12_OPTIONS5, 0, 0, false, true},
+        {"nextgen", &runtime_retail_620, true, D3D12_FEATURE_D3D12_OPTIONS, 0, 0, false, true},
+        /* Inputs: never remembered. */
+        {"nextgen", &runtime_retail_622, true, D3D12_FEATURE_FEATURE_LEVELS, 0, 0, false, false},
+        {"nextgen", &runtime_retail_622, false, D3D12_FEATURE_SHADER_MODEL, 622, 622, false, false},
+        /* Unknown to the runtime (preview 719+): the walk reports it. */
+        {"nextgen", &runtime_retail_620, true, D3D12_FEATURE_FENCE_BARRIERS, 0, 0, false, false},
+    };
+    unsigned i;
+
+    (void)state;
+    for (i = 0; i < ARRAY_SIZE(tests); ++i)
+    {
+        struct mk_device *device = create_device(tests[i].adapter, tests[i].runtime);
+        enum mk_entry entry = tests[i].legacy ? MK_ENTRY_LEGACY : MK_ENTRY_CFS1;
+        const struct mk_feature *feature = mk_feature_from_value(tests[i].feature);
+        unsigned char data[BUFFER_SIZE] = {0};
+        bool hit;
+
+        assert_non_null(feature);
+        if ((hit = mk_answers_hit(device, entry, tests[i].feature, tests[i].probe)) != tests[i].hit_before)
+            fail_msg("row %u (%s %u -> %u): %s before the query.", i, feature->name, tests[i].first, tests[i].probe,
+                    hit ? "a hit" : "no hit");
+        mk_check_feature_support(device, entry, tests[i].feature, data, mk_structs[feature->struct_index].size,
+                tests[i].first);
+        if ((hit = mk_answers_hit(device, entry, tests[i].feature, tests[i].probe)) != tests[i].hit_after)
+            fail_msg("row %u (%s %u -> %u): %s after the query.", i, feature->name, tests[i].first, tests[i].probe,
+                    hit ? "a hit" : "no hit");
+        release_device(device);
+    }
+}
+
+/* Threads filling one device's memo at once (each in its own order) answer
+ * what the walk alone answers; run under TSan it checks the memo's atomics. */
+#define THREADS 4
+
+struct thread_args
+{
+    struct mk_device *device;
+    const struct answer *expected; /* [feature][version] */
+    unsigned start;
+    unsigned mismatches;
+};
+
+static void *query_thread(void *ctx)
+{
+    struct thread_args *args = ctx;
+    unsigned count = mk_feature_count * ARRAY_SIZE(versions), i, round;
+    static _Thread_local struct answer got;
+
+    for (round = 0; round < 2; ++round)
+    {
+        for (i = 0; i < count; ++i)
+        {
+            unsigned n = (args->start + i * 7) % count, f = n / ARRAY_SIZE(versions), v = n % ARRAY_SIZE(versions);
+            const struct mk_feature *feature = &mk_features[f];
+
+            query(args->device, true, true, feature, mk_structs[feature->struct_index].size, versions[v], &got);
+            if (got.hr != args->expected[n].hr || memcmp(got.bytes, args->expected[n].bytes, sizeof(got.bytes)))
+                ++args->mismatches;
+        }
+    }
+    return NULL;
+}
+
+static void test_memo_threads(void **state)
+{
+    unsigned count = mk_feature_count * ARRAY_SIZE(versions), n, i;
+    struct thread_args args[THREADS];
+    pthread_t threads[THREADS];
+    struct mk_device *device, *walk;
+    struct answer *expected;
+
+    (void)state;
+    assert_non_null(expected = test_calloc(count, sizeof(*expected)));
+    walk = create_device("nextgen", &runtime_preview_723);
+    for (n = 0; n < count; ++n)
+    {
+        const struct mk_feature *feature = &mk_features[n / ARRAY_SIZE(versions)];
+
+        query(walk, false, true, feature, mk_structs[feature->struct_index].size, versions[n % ARRAY_SIZE(versions)],
+                &expected[n]);
+    }
+    device = create_device("nextgen", &runtime_preview_723);
+    for (i = 0; i < THREADS; ++i)
+    {
+        args[i] = (struct thread_args){device, expected, i * count / THREADS, 0};
+        assert_int_equal(pthread_create(&threads[i], NULL, query_thread, &args[i]), 0);
+    }
+    for (i = 0; i < THREADS; ++i)
+    {
+        assert_int_equal(pthread_join(threads[i], NULL), 0);
+        if (args[i].mismatches)
+            fail_msg("thread %u: %u answers differ from the walk's.", i, args[i].mismatches);
+    }
+    release_device(device);
+    release_device(walk);
+    test_free(expected);
+}
+
+int main(void)
+{
+    static const struct CMUnitTest tests[] =
+    {
+        cmocka_unit_test(test_memo_answers_what_the_walk_answers),
+        cmocka_unit_test(test_memo_hits),
+        cmocka_unit_test(test_memo_threads),
+    };
+
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
