@@ -172,6 +172,52 @@ static void feature_facts_init(void)
     mk_mutex_unlock(&feature_facts_lock);
 }
 
+/* Step 2's bitmask of a runtime configuration, from caps_runtime_knows():
+ * the last few configurations' masks are kept for the process, so that
+ * creating devices on a configuration seen before asks nothing again. Only
+ * device creation takes the lock. */
+#define KNOWN_CACHE_SIZE 8
+
+static struct
+{
+    mockd3d12_runtime runtime;
+    uint64_t known[MK_FEATURE_VALUE_LIMIT / 64];
+} known_cache[KNOWN_CACHE_SIZE];
+static unsigned known_cache_count, known_cache_next;
+static mk_mutex known_cache_lock = MK_MUTEX_INIT;
+
+static void known_features(const mockd3d12_runtime *runtime, uint64_t known[MK_FEATURE_VALUE_LIMIT / 64])
+{
+    unsigned i;
+
+    mk_mutex_lock(&known_cache_lock);
+    for (i = 0; i < known_cache_count; ++i)
+    {
+        if (!memcmp(&known_cache[i].runtime, runtime, sizeof(*runtime)))
+        {
+            memcpy(known, known_cache[i].known, sizeof(known_cache[i].known));
+            mk_mutex_unlock(&known_cache_lock);
+            return;
+        }
+    }
+    memset(known, 0, sizeof(known_cache[0].known));
+    for (i = 0; i < mk_feature_count; ++i)
+    {
+        const struct mk_feature *feature = &mk_features[i];
+
+        if (feature->value < MK_FEATURE_VALUE_LIMIT && mk_feature_by_value[feature->value] == (int16_t)i
+                && caps_runtime_knows(runtime, feature->first_retail, feature->first_preview))
+            known[feature->value / 64] |= (uint64_t)1 << (feature->value % 64);
+    }
+    i = known_cache_next;
+    known_cache_next = (known_cache_next + 1) % KNOWN_CACHE_SIZE;
+    if (known_cache_count < KNOWN_CACHE_SIZE)
+        ++known_cache_count;
+    known_cache[i].runtime = *runtime;
+    memcpy(known_cache[i].known, known, sizeof(known_cache[i].known));
+    mk_mutex_unlock(&known_cache_lock);
+}
+
 size_t mk_answers_size(void)
 {
     return sizeof(struct mk_answers) + mk_feature_count * sizeof(struct feature_memo) + MEMO_ARENA_SIZE;
@@ -181,19 +227,11 @@ struct mk_answers *mk_answers_init(void *storage, const struct caps_adapter *ada
         const mockd3d12_runtime *runtime)
 {
     struct mk_answers *answers = storage;
-    size_t i;
 
     /* `storage` comes zeroed (calloc): every memo is empty. */
     feature_facts_init();
     clamp_sdk_policy_init(runtime, &answers->policy);
-    for (i = 0; i < mk_feature_count; ++i)
-    {
-        const struct mk_feature *feature = &mk_features[i];
-
-        if (feature->value < MK_FEATURE_VALUE_LIMIT && mk_feature_by_value[feature->value] == (int16_t)i
-                && caps_runtime_knows(runtime, feature->first_retail, feature->first_preview))
-            answers->known[feature->value / 64] |= (uint64_t)1 << (feature->value % 64);
-    }
+    known_features(runtime, answers->known);
     answers->adapter = adapter;
     answers->arena = (unsigned char *)&answers->memo[mk_feature_count];
     return answers;
@@ -489,7 +527,9 @@ static HRESULT check_feature_support(struct mk_device *device, enum mk_entry ent
     /* 1. SDK-version policy: a too-new version touches nothing. */
     if (entry == MK_ENTRY_CFS1)
     {
-        if (FAILED(hr = clamp_sdk_policy_resolve(&device->answers->policy, sdk_version, &version)))
+        hr = use_memo ? clamp_sdk_policy_resolve(&device->answers->policy, sdk_version, &version)
+                : clamp_resolve_sdk_version(&device->runtime, sdk_version, &version);
+        if (FAILED(hr))
         {
             if (device->debug)
             {
@@ -514,12 +554,13 @@ static HRESULT check_feature_support(struct mk_device *device, enum mk_entry ent
     }
 
     /* 2. The feature descriptor: known to this runtime, exact size, data. */
-    if (!answers_know(device->answers, (uint32_t)value))
+    feature = mk_feature_from_value((uint32_t)value);
+    if (use_memo ? !answers_know(device->answers, (uint32_t)value)
+            : !feature || !caps_runtime_knows(&device->runtime, feature->first_retail, feature->first_preview))
     {
-        report_unknown_feature(device, entry, value, mk_feature_from_value((uint32_t)value));
+        report_unknown_feature(device, entry, value, feature);
         return E_INVALIDARG;
     }
-    feature = &mk_features[mk_feature_by_value[value]];
     if (!data)
     {
         dbg_report(device->debug, D3D12_MESSAGE_ID_CHECKFEATURESUPPORT_INVALID_INPUT, entry_name(entry),

@@ -55,8 +55,8 @@ enum mk_entry
 HRESULT mk_check_feature_support(struct mk_device *device, enum mk_entry entry, D3D12_FEATURE feature,
         void *data, UINT data_size, UINT sdk_version);
 
-/* The walk without its memo: every step computed on every call (the tests
- * compare mk_check_feature_support against it). */
+/* The walk without its precomputed steps and memo: every step computed on
+ * every call (the tests compare mk_check_feature_support against it). */
 HRESULT mk_check_feature_support_unmemoised(struct mk_device *device, enum mk_entry entry, D3D12_FEATURE feature,
         void *data, UINT data_size, UINT sdk_version);
 

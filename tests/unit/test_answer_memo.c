@@ -55,6 +55,18 @@ static void release_device(struct mk_device *device)
     ID3D12Device17_Release(&device->ID3D12Device17_iface);
 }
 
+/* No input field: a right-size query is never E_INVALIDARG when known. */
+static bool feature_is_input_free(const struct mk_feature *feature)
+{
+    const struct mk_struct *desc = &mk_structs[feature->struct_index];
+    unsigned i;
+
+    for (i = desc->first_field; i < (unsigned)desc->first_field + desc->field_count; ++i)
+        if (mk_fields[i].dir != MK_DIR_OUT)
+            return false;
+    return true;
+}
+
 /* One query through the device's vtable (the memo) or the walk alone, on a
  * canary-filled buffer whose first bytes are zero (zero inputs: some valid,
  * some not, so errors are compared too). */
@@ -247,6 +259,52 @@ static void test_memo_hits(void **state)
     }
 }
 
+/* Step 2's precomputed bitmask (kept per runtime configuration for the
+ * process, a few at a time): every feature known or not as
+ * caps_runtime_knows() says, on more configurations than are kept, each
+ * twice. */
+static void test_known_features(void **state)
+{
+    static const UINT retail[] = {600, 606, 608, 610, 611, 613, 615, 616, 618, 619, 620, 622};
+    static const UINT preview[] = {700, 710, 711, 714, 715, 716, 717, 719, 720, 721, 723};
+    static struct answer got, expected;
+    unsigned round, i, k;
+    char what[160];
+    size_t f;
+
+    (void)state;
+    for (round = 0; round < 2; ++round)
+    {
+        for (k = 0; k < 2; ++k)
+        {
+            for (i = 0; i < (k ? ARRAY_SIZE(preview) : ARRAY_SIZE(retail)); ++i)
+            {
+                mockd3d12_runtime runtime = {k ? MOCKD3D12_RUNTIME_PREVIEW : MOCKD3D12_RUNTIME_RETAIL,
+                        k ? 620 : retail[i], k ? preview[i] : retail[i] + 101, 620, 721, FALSE};
+                struct mk_device *device = create_device("nextgen", &runtime);
+
+                for (f = 0; f < mk_feature_count; ++f)
+                {
+                    const struct mk_feature *feature = &mk_features[f];
+                    UINT size = mk_structs[feature->struct_index].size;
+                    bool known = caps_runtime_knows(&runtime, feature->first_retail, feature->first_preview);
+
+                    snprintf(what, sizeof(what), "round %u, %s %u, %s", round, k ? "preview" : "retail",
+                            k ? preview[i] : retail[i], feature->name);
+                    query(device, true, false, feature, size, 0, &got);
+                    query(device, false, false, feature, size, 0, &expected);
+                    check_same(&got, &expected, what);
+                    if (!known && got.hr != E_INVALIDARG)
+                        fail_msg("%s: unknown to the runtime, hr %#x.", what, (unsigned)got.hr);
+                    if (known && got.hr == E_INVALIDARG && feature_is_input_free(feature))
+                        fail_msg("%s: known to the runtime, hr %#x.", what, (unsigned)got.hr);
+                }
+                release_device(device);
+            }
+        }
+    }
+}
+
 /* Threads filling one device's memo at once (each in its own order) answer
  * what the walk alone answers; run under TSan it checks the memo's atomics. */
 #define THREADS 4
@@ -321,6 +379,7 @@ int main(void)
     {
         cmocka_unit_test(test_memo_answers_what_the_walk_answers),
         cmocka_unit_test(test_memo_hits),
+        cmocka_unit_test(test_known_features),
         cmocka_unit_test(test_memo_threads),
     };
 
