@@ -279,6 +279,24 @@ static __attribute__((noinline)) void loop_cfs1(void *ctx, size_t n)
     }
 }
 
+/* CheckFeatureSupport1 at each of `versions` in turn: more clamped answers
+ * than the device's memo keeps per feature, so most calls take the walk (the
+ * cost of a memo miss). */
+static const UINT cfs1_miss_versions[] = {4, 600, 606, 610, 616, 619, 620, 621};
+
+static __attribute__((noinline)) void loop_cfs1_versions(void *ctx, size_t n)
+{
+    struct cfs_ctx *c = ctx;
+    size_t i;
+
+    for (i = 0; i < n; ++i)
+    {
+        if (c->device17->lpVtbl->CheckFeatureSupport1(c->device17, c->feature, c->data, c->size,
+                cfs1_miss_versions[i % BENCH_ARRAY_SIZE(cfs1_miss_versions)]) != c->expected)
+            abort();
+    }
+}
+
 /* Every feature of every built-in adapter at every SDK version of the
  * reference data, through CheckFeatureSupport1 on a preview-721 runtime (which
  * accepts every retail and preview number up to 721). Buffers start zeroed:
@@ -644,6 +662,7 @@ int main(int argc, char **argv)
         run_counted("cfs1_no_clamp", loop_cfs1, &cfs1_plain, CALLGRIND_CALLS);
         run_counted("cfs1_clamp", loop_cfs1, &cfs1_clamp, CALLGRIND_CALLS);
         run_counted("cfs1_debug_on", loop_cfs1, &cfs1_debug, CALLGRIND_CALLS);
+        run_counted("cfs1_clamp_misses", loop_cfs1_versions, &cfs1_clamp, CALLGRIND_CALLS);
         sweep_once(sweep);
         run_counted("sweep", loop_sweep, sweep, 1);
         printf("sweep_queries %zu\n", sweep->queries);
@@ -669,6 +688,8 @@ int main(int argc, char **argv)
             measure(loop_cfs1, &cfs1_plain, SIZE_MAX), 1, "ns", 0, true);
     add_measurement("cfs1_clamp", "CheckFeatureSupport1(OPTIONS5, 620), nextgen, 1 clamp",
             measure(loop_cfs1, &cfs1_clamp, SIZE_MAX), 1, "ns", 20, true);
+    add_measurement("cfs1_clamp_misses", "CheckFeatureSupport1(OPTIONS5), 8 versions, memo misses",
+            measure(loop_cfs1_versions, &cfs1_clamp, SIZE_MAX), 1, "ns", 0, true);
     add_measurement("cfs1_debug_on", "CheckFeatureSupport1(OPTIONS, 620), debug layer on",
             measure(loop_cfs1, &cfs1_debug, SIZE_MAX), 1, "ns", 0, false);
 
