@@ -5,7 +5,9 @@
  * test_get_immediate_context), which pass on Windows.
  */
 #define _POSIX_C_SOURCE 200809L
+#ifndef _WIN32
 #include <dlfcn.h>
+#endif
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -18,6 +20,8 @@
 
 #define COBJMACROS
 #include <mockd3d12/d3d11.h>
+
+#include "../test_env.h"
 
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 #define FL(a, b) D3D_FEATURE_LEVEL_##a##_##b
@@ -391,7 +395,7 @@ static void test_runtime_env(void **state)
         HRESULT hr;
 
         reset();
-        setenv("MOCKD3D12_D3D11_RUNTIME", rows[i].value, 1);
+        test_setenv("MOCKD3D12_D3D11_RUNTIME", rows[i].value);
         if (mockd3d12_get_d3d11_runtime() != rows[i].runtime)
             fail_msg("MOCKD3D12_D3D11_RUNTIME=%s: %#x", rows[i].value, mockd3d12_get_d3d11_runtime());
         hr = D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, NULL, 0, D3D11_SDK_VERSION, &device,
@@ -402,14 +406,14 @@ static void test_runtime_env(void **state)
         /* The control API wins over the environment. */
         assert_int_equal(mockd3d12_set_d3d11_runtime(MOCKD3D12_D3D11_RUNTIME_11_1), S_OK);
         assert_int_equal(mockd3d12_get_d3d11_runtime(), MOCKD3D12_D3D11_RUNTIME_11_1);
-        unsetenv("MOCKD3D12_D3D11_RUNTIME");
+        test_unsetenv("MOCKD3D12_D3D11_RUNTIME");
     }
     reset();
-    setenv("MOCKD3D12_D3D11_SDK_LAYERS", "0", 1);
+    test_setenv("MOCKD3D12_D3D11_SDK_LAYERS", "0");
     assert_false(mockd3d12_d3d11_sdk_layers_present());
     assert_int_equal(mockd3d12_set_d3d11_sdk_layers(1), S_OK);
     assert_true(mockd3d12_d3d11_sdk_layers_present());
-    unsetenv("MOCKD3D12_D3D11_SDK_LAYERS");
+    test_unsetenv("MOCKD3D12_D3D11_SDK_LAYERS");
     assert_int_equal(mockd3d12_set_d3d11_sdk_layers(2), E_INVALIDARG);
     reset();
 }
@@ -975,20 +979,36 @@ static void test_on12_references_and_caps(void **state)
     on12_env_release(&env);
 }
 
-/* PFN_D3D11ON12_CREATE_DEVICE and PFN_D3D11_CREATE_DEVICE through dlsym. */
+/* The library as a program that loads it at run time finds it: dlopen of
+ * libd3d11.so.0 on Linux, LoadLibrary of d3d11.dll (ours, next to the
+ * program) on Windows. */
+#ifdef _WIN32
+typedef HMODULE library;
+static library open_d3d11(void) { return LoadLibraryA("d3d11.dll"); }
+static void *library_symbol(library lib, const char *name) { return (void *)(uintptr_t)GetProcAddress(lib, name); }
+static void close_library(library lib) { FreeLibrary(lib); }
+#else
+typedef void *library;
+static library open_d3d11(void) { return dlopen("libd3d11.so.0", RTLD_NOW); }
+static void *library_symbol(library lib, const char *name) { return dlsym(lib, name); }
+static void close_library(library lib) { dlclose(lib); }
+#endif
+
+/* PFN_D3D11ON12_CREATE_DEVICE and PFN_D3D11_CREATE_DEVICE through
+ * dlsym / GetProcAddress. */
 static void test_dlsym(void **state)
 {
     PFN_D3D11ON12_CREATE_DEVICE on12_create;
     PFN_D3D11_CREATE_DEVICE create;
     D3D_FEATURE_LEVEL level = (D3D_FEATURE_LEVEL)0;
     struct on12_env env;
-    void *lib;
+    library lib;
 
     (void)state;
     reset();
-    assert_non_null(lib = dlopen("libd3d11.so.0", RTLD_NOW));
-    *(void **)&on12_create = dlsym(lib, "D3D11On12CreateDevice");
-    *(void **)&create = dlsym(lib, "D3D11CreateDevice");
+    assert_non_null(lib = open_d3d11());
+    *(void **)&on12_create = library_symbol(lib, "D3D11On12CreateDevice");
+    *(void **)&create = library_symbol(lib, "D3D11CreateDevice");
     assert_non_null(on12_create);
     assert_non_null(create);
     assert_int_equal(create(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, NULL, 0, D3D11_SDK_VERSION, NULL, &level, NULL), S_FALSE);
@@ -997,7 +1017,7 @@ static void test_dlsym(void **state)
     assert_int_equal(on12_create((IUnknown *)env.device, 0, NULL, 0, NULL, 0, 0, NULL, NULL, &level), S_FALSE);
     assert_int_equal(level, FL(12, 0));
     on12_env_release(&env);
-    dlclose(lib);
+    close_library(lib);
 }
 
 int main(void)

@@ -4,7 +4,7 @@
  * orders, adapter descriptions field by field, video memory, the methods the
  * headless mock does not support, and D3D12CreateDevice on DXGI adapters.
  */
-#define _POSIX_C_SOURCE 200809L /* setenv */
+#define _POSIX_C_SOURCE 200809L /* setenv (tests/test_env.h) */
 #define COBJMACROS
 #include <stdarg.h>
 #include <stddef.h>
@@ -17,6 +17,8 @@
 #include <cmocka.h>
 
 #include <mockd3d12/dxgi.h>
+
+#include "../test_env.h"
 
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 #define MAX_IDS 8
@@ -43,9 +45,9 @@ static void set_machine(const struct machine_row *row)
     HRESULT hr;
 
     if (row->env)
-        setenv("MOCKD3D12_ADAPTERS", row->env, 1);
+        test_setenv("MOCKD3D12_ADAPTERS", row->env);
     else
-        unsetenv("MOCKD3D12_ADAPTERS");
+        test_unsetenv("MOCKD3D12_ADAPTERS");
     hr = mockd3d12_set_machine_adapters(row->config[0] ? row->config : NULL, id_count(row->config));
     if (hr != S_OK)
         fail_msg("%s: mockd3d12_set_machine_adapters: %#x", row->name, (unsigned)hr);
@@ -53,7 +55,7 @@ static void set_machine(const struct machine_row *row)
 
 static void reset_machine(void)
 {
-    unsetenv("MOCKD3D12_ADAPTERS");
+    test_unsetenv("MOCKD3D12_ADAPTERS");
     assert_int_equal(mockd3d12_set_machine_adapters(NULL, 0), S_OK);
 }
 
@@ -81,6 +83,20 @@ static mockd3d12_adapter_info info_of(const char *row, const char *id)
 static int luid_equal(LUID a, LUID b)
 {
     return a.LowPart == b.LowPart && a.HighPart == b.HighPart;
+}
+
+/* GetAdapterLuid returns a struct: on Windows through the RetVal pointer the
+ * C macro takes there (the MSVC ABI), on Linux by value. */
+static LUID device_luid(ID3D12Device *device)
+{
+#ifdef _WIN32
+    LUID luid;
+
+    ID3D12Device_GetAdapterLuid(device, &luid);
+    return luid;
+#else
+    return ID3D12Device_GetAdapterLuid(device);
+#endif
 }
 
 /* The adapter is the profile `id`: same LUID and description. */
@@ -189,7 +205,7 @@ static void test_bad_configuration(void **state)
     {
         reset_machine();
         if (rows[r].env)
-            setenv("MOCKD3D12_ADAPTERS", rows[r].env, 1);
+            test_setenv("MOCKD3D12_ADAPTERS", rows[r].env);
         hr = mockd3d12_set_machine_adapters(rows[r].config[0] ? rows[r].config : NULL, id_count(rows[r].config));
         if (hr != rows[r].set_hr)
             fail_msg("%s: set_machine_adapters: %#x", rows[r].name, (unsigned)hr);
@@ -783,12 +799,12 @@ static void test_factory_object(void **state)
         const char *config[] = {"amd-rx-580"};
         assert_int_equal(mockd3d12_set_machine_adapters(config, 1), S_OK);
         assert_true(IDXGIFactory6_IsCurrent(other));
-        setenv("MOCKD3D12_ADAPTERS", "amd-rx-580", 1);
+        test_setenv("MOCKD3D12_ADAPTERS", "amd-rx-580");
         assert_int_equal(mockd3d12_set_machine_adapters(NULL, 0), S_OK);
         assert_true(IDXGIFactory6_IsCurrent(other));
-        setenv("MOCKD3D12_ADAPTERS", "nvidia-rtx-4090", 1);
+        test_setenv("MOCKD3D12_ADAPTERS", "nvidia-rtx-4090");
         assert_false(IDXGIFactory6_IsCurrent(other));
-        unsetenv("MOCKD3D12_ADAPTERS");
+        test_unsetenv("MOCKD3D12_ADAPTERS");
         assert_int_equal(mockd3d12_set_machine_adapters(config, 1), S_OK);
     }
     /* The old factory keeps its snapshot. */
@@ -878,7 +894,7 @@ static void test_d3d12_device(void **state)
         assert_int_equal(IDXGIAdapter1_GetDesc1(adapter, &desc), S_OK);
         if (D3D12CreateDevice((IUnknown *)adapter, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&device) != S_OK)
             fail_msg("adapter %u: D3D12CreateDevice failed", i);
-        luid = ID3D12Device_GetAdapterLuid(device);
+        luid = device_luid(device);
         if (!luid_equal(luid, desc.AdapterLuid))
             fail_msg("adapter %u (%ls): device LUID %#x:%#x, DXGI LUID %#x:%#x", i, desc.Description,
                     (unsigned)luid.HighPart, (unsigned)luid.LowPart,
@@ -894,7 +910,7 @@ static void test_d3d12_device(void **state)
     assert_int_equal(IDXGIAdapter1_GetDesc1(adapter, &desc), S_OK);
     assert_int_equal(D3D12CreateDevice((IUnknown *)adapter, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device,
             (void **)&device), S_OK);
-    assert_true(luid_equal(ID3D12Device_GetAdapterLuid(device), desc.AdapterLuid));
+    assert_true(luid_equal(device_luid(device), desc.AdapterLuid));
     ID3D12Device_Release(device);
     IDXGIAdapter1_Release(adapter);
     IDXGIFactory6_Release(factory);
@@ -940,9 +956,9 @@ static void test_null_adapter(void **state)
 
         reset_machine();
         if (rows[r].machine_env)
-            setenv("MOCKD3D12_ADAPTERS", rows[r].machine_env, 1);
+            test_setenv("MOCKD3D12_ADAPTERS", rows[r].machine_env);
         if (rows[r].adapter_env)
-            setenv("MOCKD3D12_ADAPTER", rows[r].adapter_env, 1);
+            test_setenv("MOCKD3D12_ADAPTER", rows[r].adapter_env);
         if (rows[r].config[0] && mockd3d12_set_machine_adapters(rows[r].config, id_count(rows[r].config)) != S_OK)
             fail_msg("%s: set_machine_adapters", rows[r].name);
         if (rows[r].selected && mockd3d12_select_adapter(rows[r].selected) != S_OK)
@@ -968,11 +984,11 @@ static void test_null_adapter(void **state)
                         rows[r].expected);
             if (hr != S_OK || !device)
                 fail_msg("%s: D3D12CreateDevice: %#x", rows[r].name, (unsigned)hr);
-            if (!luid_equal(ID3D12Device_GetAdapterLuid(device), info.luid))
+            if (!luid_equal(device_luid(device), info.luid))
                 fail_msg("%s: the device is not %s's", rows[r].name, rows[r].expected);
             ID3D12Device_Release(device);
         }
-        unsetenv("MOCKD3D12_ADAPTER");
+        test_unsetenv("MOCKD3D12_ADAPTER");
         assert_int_equal(mockd3d12_select_adapter(NULL), S_OK);
     }
     reset_machine();
@@ -995,7 +1011,7 @@ static void test_reset(void **state)
     assert_string_equal(ids[1], "warp");
     assert_string_equal(mockd3d12_default_adapter_id(), "nvidia-rtx-5070-ti");
 
-    setenv("MOCKD3D12_ADAPTERS", "amd-rx-580", 1);
+    test_setenv("MOCKD3D12_ADAPTERS", "amd-rx-580");
     mockd3d12_reset();
     assert_int_equal(mockd3d12_machine_adapters(ids, MAX_IDS), 2);
     assert_string_equal(ids[0], "amd-rx-580");

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The Windows stage: cross-builds d3d12.dll, dxgi.dll, d3d11.dll, their import
 # libraries, mockd3d12.exe and the test programs (wintest.exe, wind3d11.exe,
-# winprobe.exe, adapter_selection.exe) with mingw-w64, then runs them under
-# Wine with our three DLLs forced.
+# winprobe.exe, adapter_selection.exe, and the CMocka suites test_d3d11.exe,
+# test_dxgi.exe, test_device.exe) with mingw-w64, then runs them under Wine
+# with our three DLLs forced.
 #
 # usage: tests/windows/run-wine.sh SOURCE_DIR BUILD_DIR [LINUX_CLI]
 #   BUILD_DIR   the cross build (configured here with cmake/toolchain-mingw64.cmake);
@@ -41,6 +42,13 @@ if ! cmake --build "$build" --target dxgi d3d11 wind3d11 winprobe adapter_select
      >"$build/build-dxgi.log" 2>&1; then
   grep -E 'error|Error' "$build/build-dxgi.log" | head -n 20; fail "dxgi.dll, d3d11.dll or their tests do not build"
 fi
+# The table-driven CMocka suites, built with our own stand-in for CMocka
+# (tests/windows/cmocka_compat.c; Debian has no mingw-w64 CMocka).
+suites=(test_d3d11 test_dxgi test_device)
+if ! cmake --build "$build" --target cmocka_compat_selftest "${suites[@]}" -j"$(nproc)" \
+     >"$build/build-suites.log" 2>&1; then
+  grep -E 'error|Error' "$build/build-suites.log" | head -n 20; fail "the CMocka suites do not build"
+fi
 # The CLI links every library it reports on (d3d11, dxgi): a room that does
 # not build for Windows yet shows up here, after the DLL's own tests ran.
 if ! cmake --build "$build" --target mockd3d12_cli -j"$(nproc)" >"$build/build-cli.log" 2>&1; then
@@ -48,7 +56,8 @@ if ! cmake --build "$build" --target mockd3d12_cli -j"$(nproc)" >"$build/build-c
 fi
 for f in d3d12.dll libd3d12.dll.a d3d12.lib wintest.exe tools/mockd3d12.exe \
          dxgi.dll libdxgi.dll.a dxgi.lib d3d11.dll libd3d11.dll.a d3d11.lib \
-         wind3d11.exe winprobe.exe adapter_selection.exe; do
+         wind3d11.exe winprobe.exe adapter_selection.exe cmocka_compat_selftest.exe \
+         test_d3d11.exe test_dxgi.exe test_device.exe; do
   [ -f "$build/$f" ] || fail "$f was not built"
 done
 
@@ -66,17 +75,38 @@ if [ ! -f "$WINEPREFIX/system.reg" ]; then
 fi
 
 # The test programs, next to the DLLs as a harness ships them; each ends with
-# "N passed, N failed".
-for program in wintest wind3d11; do
+# "N passed, N failed": the two Windows programs, then the suites that run on
+# Linux too (tests/d3d11/test_d3d11.c, tests/dxgi/test_dxgi.c,
+# tests/unit/test_device.c).
+for program in wintest wind3d11 "${suites[@]}"; do
   echo "windows: wine $program.exe"
   (cd "$build" && timeout "$limit" "$wine" "$program.exe") >"$build/$program.log" 2>&1
   status=$?
   tr -d '\r' <"$build/$program.log" | grep -v '^D3D12 \(WARNING\|ERROR\)\|^mockd3d12: ' ; echo
   summary=$(tr -d '\r' <"$build/$program.log" | grep -E '^[0-9]+ passed, [0-9]+ failed$' || true)
-  if [ "$status" -ne 0 ] || [ -z "$summary" ] || [ "${summary#* passed, }" != "0 failed" ]; then
+  if [ "$status" -ne 0 ] || [ -z "$summary" ] || [ "${summary#* passed, }" != "0 failed" ] \
+     || [ "${summary%% passed, *}" -eq 0 ]; then
     fail "$program.exe (exit status $status, '${summary:-no summary}')"
   fi
+  # The suites announce their number of tests ("tests: N test(s)"): every
+  # one must have passed or been skipped, none lost on the way.
+  announced=$(tr -d '\r' <"$build/$program.log" | sed -n 's/^[A-Za-z_]*: \([0-9]*\) test(s)$/\1/p' | head -n 1)
+  skipped=$(tr -d '\r' <"$build/$program.log" | sed -n 's/^\([0-9]*\) skipped$/\1/p' | head -n 1)
+  if [ -n "$announced" ] && [ -n "$summary" ] \
+     && [ $(( ${summary%% passed, *} + ${skipped:-0} )) -ne "$announced" ]; then
+    fail "$program.exe ran $announced tests, '$summary' (${skipped:-0} skipped)"
+  fi
 done
+
+# The CMocka stand-in must be able to fail: its self-test has a known count of
+# failing tests, which is also its exit status.
+(cd "$build" && timeout "$limit" "$wine" cmocka_compat_selftest.exe) >"$build/cmocka_compat_selftest.log" 2>&1
+status=$?
+summary=$(tr -d '\r' <"$build/cmocka_compat_selftest.log" | grep -E '^[0-9]+ passed, [0-9]+ failed$' || true)
+if [ "$status" -ne 16 ] || [ "$summary" != "3 passed, 16 failed" ]; then
+  tr -d '\r' <"$build/cmocka_compat_selftest.log"
+  fail "cmocka_compat_selftest.exe (exit status $status, '${summary:-no summary}', expected 16 and '3 passed, 16 failed')"
+fi
 
 # A program's whole output (stdout and stderr, no CRs) under extra variables.
 run_with() { # VAR=value ... -- program args...
