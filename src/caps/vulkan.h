@@ -15,7 +15,7 @@
 #define CAPS_VULKAN_RULES_DEFAULT "vkd3d-proton"
 
 /* Turns a Vulkan report into profile JSON text (malloc'd, free() it): every
- * D3D12 field the rules decide, the "formats" key, and in "metadata" the
+ * D3D12 field the rules decide, the "formats" key (data/vulkan-formats.tsv), and in "metadata" the
  * Vulkan inputs that decided each field ("derivedFrom"), the inputs the report
  * lacks ("absentInputs") and the fields that took documented defaults.
  * `rules` is "vkd3d-proton" (NULL: the default) or "vkd3d"; `id` NULL derives
@@ -90,5 +90,86 @@ extern const char *const caps_vulkan_core_features[]; /* the 55 VkPhysicalDevice
 extern const size_t caps_vulkan_core_feature_count;
 extern const struct caps_vulkan_embedded caps_vulkan_embedded_reports[];
 extern const size_t caps_vulkan_embedded_report_count;
+
+/* ---- FORMAT_SUPPORT from the report's format properties (vulkan_formats.c) ---- */
+
+enum caps_vulkan_format_attr
+{
+    CAPS_VULKAN_ASPECT_COLOR = 0x1,
+    CAPS_VULKAN_ASPECT_DEPTH = 0x2,
+    CAPS_VULKAN_ASPECT_STENCIL = 0x4,
+    CAPS_VULKAN_ASPECT_DEPTH_STENCIL = 0x6,
+    CAPS_VULKAN_ASPECT_PLANAR = 0x8,
+    CAPS_VULKAN_TYPE_OTHER = 0x10,
+    CAPS_VULKAN_TYPE_UINT = 0x20,
+    CAPS_VULKAN_TYPE_SINT = 0x40,
+    CAPS_VULKAN_TYPE_TYPELESS = 0x80,
+    CAPS_VULKAN_FORMAT_BLOCK1 = 0x100,
+    CAPS_VULKAN_FORMAT_DSV = 0x200,
+    CAPS_VULKAN_FORMAT_DEPTH_VIEW = 0x400,
+    CAPS_VULKAN_FORMAT_CAST_FAMILY = 0x800,
+    CAPS_VULKAN_FORMAT_DEPTH_TABLE = 0x1000,
+};
+
+/* One DXGI format under one rule set (data/vulkan-formats.tsv); vk NULL:
+ * the layer has no VkFormat for it. */
+struct caps_vulkan_format_map
+{
+    const char *dxgi;       /* without DXGI_FORMAT_ */
+    unsigned dxgi_value;
+    unsigned char rules;    /* CAPS_VULKAN_RULES_VKD3D_PROTON or _VKD3D */
+    const char *vk;         /* without VK_FORMAT_ */
+    const char *aspect, *type;
+    unsigned attrs;         /* enum caps_vulkan_format_attr */
+    const char *fallback;   /* "VK if-lacks BIT" / "VK if-gains BIT,..." or NULL */
+    const char *when;       /* data/vulkan-rules.tsv expression or NULL */
+    const char *cast;       /* planar: VkFormats whose features are united, or NULL */
+    unsigned short line;
+};
+
+enum caps_vulkan_format_op
+{
+    CAPS_VULKAN_FORMAT_SET,
+    CAPS_VULKAN_FORMAT_CLEAR,
+    CAPS_VULKAN_FORMAT_ONLY,
+};
+
+/* One row of data/vulkan-format-rules.tsv. */
+struct caps_vulkan_format_rule
+{
+    unsigned char rules, op;
+    unsigned support1, support2;
+    const char *flags;
+    const char *image, *buffer;        /* "any", "none", "A,B|C" or NULL */
+    const char *format_is, *formats;   /* or NULL */
+    const char *device;                /* data/vulkan-rules.tsv expression or NULL */
+    const char *kind;
+    unsigned short line;
+};
+
+struct caps_vulkan_format_flag
+{
+    const char *name;
+    unsigned char which; /* 1: Support1, 2: Support2 */
+    unsigned value;
+};
+
+extern const struct caps_vulkan_format_map caps_vulkan_format_maps[];
+extern const size_t caps_vulkan_format_map_count;
+extern const struct caps_vulkan_format_rule caps_vulkan_format_rules[];
+extern const size_t caps_vulkan_format_rule_count;
+extern const struct caps_vulkan_format_flag caps_vulkan_format_flags[];
+extern const size_t caps_vulkan_format_flag_count;
+
+/* Evaluates a data/vulkan-rules.tsv expression for the format rules: 1 true,
+ * 0 false, -1 error (already reported); `trace` receives the inputs read. */
+typedef int (*caps_vulkan_condition_fn)(void *ctx, const char *expression, char *trace, size_t trace_size);
+
+/* Fills `formats` ({"DXGI_FORMAT_X": {"Support1": ..., "Support2": ...}}) for
+ * every DXGI format of the rule set (unmapped ones with no support) and
+ * `provenance` with the Vulkan format and features that decided each. */
+bool caps_vulkan_derive_formats(const struct caps_vulkan_report *report, enum caps_vulkan_ruleset ruleset,
+        caps_vulkan_condition_fn condition, void *ctx, json_t *formats, json_t *provenance,
+        char *error, size_t error_size);
 
 #endif

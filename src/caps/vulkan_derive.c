@@ -68,6 +68,7 @@ struct derive_ctx
     char *error;
     size_t error_size;
     bool failed;
+    json_t *format_conditions; /* expression -> value and inputs, for the format rules */
 };
 
 struct parser
@@ -81,6 +82,7 @@ struct parser
 
 static char *dup_string(const char *s);
 static int64_t json_int(const json_t *j);
+static char *join_trace(const struct trace *t);
 
 static void trace_add(struct trace *t, const char *text)
 {
@@ -1006,6 +1008,34 @@ static struct value eval_target(struct derive_ctx *ctx, const char *name, bool *
 
 /* ---- building the profile ---- */
 
+/* The format rules' conditions (caps_vulkan_condition_fn): a rule-language
+ * expression, its inputs recorded once under "formatConditions". */
+static int format_condition(void *opaque, const char *expression, char *out, size_t out_size)
+{
+    struct derive_ctx *ctx = opaque;
+    struct trace trace = {0}, *saved = ctx->current;
+    struct parser ps = {ctx, expression, expression, false};
+    struct value v;
+    char *joined;
+    int result;
+
+    ctx->current = &trace;
+    ctx->rule = NULL;
+    v = evaluate(ctx, expression);
+    result = ctx->failed ? -1 : truthy(&ps, v);
+    if (ctx->failed)
+        result = -1;
+    ctx->current = saved;
+    joined = join_trace(&trace);
+    snprintf(out, out_size, "%s = %s%s%s", expression, result > 0 ? "true" : "false", joined && *joined ? ": " : "",
+            joined ? joined : "");
+    if (result >= 0 && ctx->format_conditions)
+        json_object_set_new(ctx->format_conditions, expression, json_string(out + strlen(expression) + 3));
+    mk_free(joined);
+    trace_free(&trace);
+    return result;
+}
+
 static const char *ruleset_name(enum caps_vulkan_ruleset r)
 {
     return r == CAPS_VULKAN_RULES_VKD3D ? "vkd3d" : "vkd3d-proton";
@@ -1155,6 +1185,7 @@ static char *derive(const struct caps_vulkan_report *report, const char *origin,
 {
     struct derive_ctx ctx = {0};
     json_t *profile = NULL, *adapter, *features, *metadata, *derived, *rules_used, *defaults, *absent;
+    json_t *formats = NULL, *formats_from = NULL, *conditions = NULL;
     char auto_id[160], description[512], where[64], *text = NULL, *joined;
     const char *device_name;
     size_t i, k;
@@ -1237,6 +1268,24 @@ static char *derive(const struct caps_vulkan_report *report, const char *origin,
             json_object_set_new(defaults, t->name, json_string(t->decided->kind));
     }
 
+    /* Formats: without a "formats" section the profile has none, and the
+     * loader's feature-level rules answer FORMAT_SUPPORT. */
+    if (!ctx.failed && !report->formats)
+        trace_add(&ctx.absent, "capabilities.device.formats");
+    else if (!ctx.failed)
+    {
+        formats = json_object();
+        formats_from = json_object();
+        ctx.format_conditions = conditions = json_object();
+        if (!caps_vulkan_derive_formats(report, ruleset, format_condition, &ctx, formats, formats_from, error,
+                error_size) && !ctx.failed)
+        {
+            ctx.failed = true;
+            snprintf(error, error_size, "%s: the format rules could not be applied", origin);
+        }
+        ctx.format_conditions = NULL;
+    }
+
     if (!ctx.failed)
     {
         if (ctx.absent.count)
@@ -1249,6 +1298,13 @@ static char *derive(const struct caps_vulkan_report *report, const char *origin,
         json_object_set_new(profile, "description", json_string(description));
         json_object_set_new(profile, "adapter", adapter);
         json_object_set_new(profile, "features", features);
+        if (formats)
+        {
+            json_object_set_new(profile, "formats", formats);
+            json_object_set_new(metadata, "formatsDerivedFrom", formats_from);
+            json_object_set_new(metadata, "formatConditions", conditions);
+            formats = formats_from = conditions = NULL;
+        }
         json_object_set_new(metadata, "generatedFrom", json_string(origin));
         json_object_set_new(metadata, "rules", json_string(ruleset_name(ruleset)));
         json_object_set_new(metadata, "derivedFrom", derived);
@@ -1267,6 +1323,9 @@ static char *derive(const struct caps_vulkan_report *report, const char *origin,
     json_decref(derived);
     json_decref(rules_used);
     json_decref(defaults);
+    json_decref(formats);
+    json_decref(formats_from);
+    json_decref(conditions);
     for (i = 0; i < ctx.target_count; ++i)
         trace_free(&ctx.targets[i].trace);
     trace_free(&ctx.absent);
