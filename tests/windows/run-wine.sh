@@ -2,7 +2,7 @@
 # The Windows stage: cross-builds d3d12.dll, dxgi.dll, d3d11.dll, their import
 # libraries, mockd3d12.exe and the test programs (wintest.exe, wind3d11.exe,
 # winprobe.exe, adapter_selection.exe, and the CMocka suites test_d3d11.exe,
-# test_dxgi.exe, test_device.exe) with mingw-w64, then runs them under Wine
+# test_dxgi.exe and some of tests/unit/) with mingw-w64, then runs them under Wine
 # with our three DLLs forced.
 #
 # usage: tests/windows/run-wine.sh SOURCE_DIR BUILD_DIR [LINUX_CLI]
@@ -42,9 +42,10 @@ if ! cmake --build "$build" --target dxgi d3d11 wind3d11 winprobe adapter_select
      >"$build/build-dxgi.log" 2>&1; then
   grep -E 'error|Error' "$build/build-dxgi.log" | head -n 20; fail "dxgi.dll, d3d11.dll or their tests do not build"
 fi
-# The table-driven CMocka suites, built with our own stand-in for CMocka
+# The table-driven CMocka suites (tests/windows/CMakeLists.txt builds them),
+# with our own stand-in for CMocka
 # (tests/windows/cmocka_compat.c; Debian has no mingw-w64 CMocka).
-suites=(test_d3d11 test_dxgi test_device)
+suites=(test_d3d11 test_dxgi test_device test_alloc_failure test_clamp_policy test_debug_device test_features test_formats)
 if ! cmake --build "$build" --target cmocka_compat_selftest "${suites[@]}" -j"$(nproc)" \
      >"$build/build-suites.log" 2>&1; then
   grep -E 'error|Error' "$build/build-suites.log" | head -n 20; fail "the CMocka suites do not build"
@@ -57,7 +58,7 @@ fi
 for f in d3d12.dll libd3d12.dll.a d3d12.lib wintest.exe tools/mockd3d12.exe \
          dxgi.dll libdxgi.dll.a dxgi.lib d3d11.dll libd3d11.dll.a d3d11.lib \
          wind3d11.exe winprobe.exe adapter_selection.exe cmocka_compat_selftest.exe \
-         test_d3d11.exe test_dxgi.exe test_device.exe; do
+         test_d3d11.exe test_dxgi.exe; do
   [ -f "$build/$f" ] || fail "$f was not built"
 done
 
@@ -76,8 +77,8 @@ fi
 
 # The test programs, next to the DLLs as a harness ships them; each ends with
 # "N passed, N failed": the two Windows programs, then the suites that run on
-# Linux too (tests/d3d11/test_d3d11.c, tests/dxgi/test_dxgi.c,
-# tests/unit/test_device.c).
+# Linux too (tests/d3d11/test_d3d11.c, tests/dxgi/test_dxgi.c, and the
+# tests/unit/ files tests/windows/CMakeLists.txt lists).
 for program in wintest wind3d11 "${suites[@]}"; do
   echo "windows: wine $program.exe"
   (cd "$build" && timeout "$limit" "$wine" "$program.exe") >"$build/$program.log" 2>&1
