@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Write docs/vulkan.md: how to import a Vulkan report, the expression
-language, and the mapping table generated from data/vulkan-rules.tsv.
+language, and the mapping tables generated from data/vulkan-rules.tsv,
+data/vulkan-formats.tsv and data/vulkan-format-rules.tsv.
 
 usage: gen_vulkan_doc.py DATA_DIR OUT.md
 The output is committed as docs/vulkan.md; rerun after editing the rules.
@@ -14,8 +15,9 @@ INTRO = """# Adapter profiles from Vulkan device reports
 and limits, format properties, queue families). mockd3d12 turns such a report into an adapter
 profile by the rules the D3D12-on-Vulkan layers apply: **vkd3d-proton** (the default) or Wine's
 **vkd3d** (1.14). The rules are data: `data/vulkan-rules.tsv`, built from
-`data/reference/vulkan-to-d3d12.tsv` (see `data/reference/vulkan-README.md` for the sources).
-This page is generated from that table by `tools/gen_vulkan_doc.py`.
+`data/reference/vulkan-to-d3d12.tsv` (see `data/reference/vulkan-README.md` for the sources), and
+for FORMAT_SUPPORT `data/vulkan-formats.tsv` and `data/vulkan-format-rules.tsv`. This page is
+generated from those tables by `tools/gen_vulkan_doc.py`.
 
 ## Importing a report
 
@@ -38,7 +40,8 @@ so a registry can accept a report wherever it accepts a profile file.
 The profile has the usual shape (docs/profiles.md): `id` (`vulkan-<device name>`, plus
 `-vkd3d` under the vkd3d rules, unless `--id` is given), `description`, `adapter` (vendor and
 device ids from `VkPhysicalDeviceProperties`, `software` for `VK_PHYSICAL_DEVICE_TYPE_CPU`) and
-`features` with one value for every field below. Its `metadata` records the derivation:
+`features` with one value for every field below, and `formats` with the FORMAT_SUPPORT of every
+DXGI format (see "Formats" below). Its `metadata` records the derivation:
 
 | key | what it holds |
 | --- | --- |
@@ -48,6 +51,8 @@ device ids from `VkPhysicalDeviceProperties`, `software` for `VK_PHYSICAL_DEVICE
 | `fieldRules` | per field, the kind and the `data/vulkan-rules.tsv` line of the row that gave the value |
 | `defaults` | the fields whose value the report did not decide: `constant`, `assumed` or `not-handled` |
 | `absentInputs` | the structs (JSON paths) the rules read that the report does not contain |
+| `formatsDerivedFrom` | per DXGI format, the VkFormat read, its features as the layer sees them and the `data/vulkan-format-rules.tsv` lines that set (or, marked `(clear)`, removed) bits, e.g. `"DXGI_FORMAT_BC1_UNORM": "VK_FORMAT_BC1_RGBA_UNORM_BLOCK VkFormatProperties3.optimalTilingFeatures = SAMPLED_IMAGE,BLIT_SRC,...; VkFormatProperties3.bufferFeatures = (none); data/vulkan-format-rules.tsv:32,33,35,36,39,41"` |
+| `formatConditions` | the device conditions of the format rules, each with its value and inputs |
 
 ### The built-in lavapipe profile
 
@@ -75,8 +80,38 @@ CheckFeatureSupport). The adapter registry registers it after its own built-ins.
   ...) are not checked: like the worked example of vulkan-README.md, the caps are worked out anyway.
 * Under the vkd3d rules, the features Wine vkd3d 1.14 answers with E_NOTIMPL (OPTIONS19-22,
   D3D12_TIGHT_ALIGNMENT, ...) get zero values (`not-handled`).
-* Formats (`formats`) are not derived yet: the profile's format support comes from the
-  feature-level rules of the profile loader.
+* Per-format image-format queries (`vkGetPhysicalDeviceImageFormatProperties2`) are not in a
+  report: MULTISAMPLE_LOAD assumes the format's sample counts follow
+  `framebufferColorSampleCounts` (4 samples) when it is a colour or depth-stencil attachment in
+  optimal tiling, and TILED assumes the sparse 2D image query succeeds (it is removed anyway when
+  TiledResourcesTier is NOT_SUPPORTED). These rows are marked `assumed`. MULTISAMPLE_QUALITY_LEVELS
+  and the sample counts themselves still come from the profile loader's format rules.
+
+### Formats
+
+`data/vulkan-formats.tsv` maps each DXGI format to the VkFormat the layer uses (vkd3d-proton's
+`vkd3d_formats` and depth-stencil tables and its format compatibility lists; Wine vkd3d 1.14's
+tables), and `data/vulkan-format-rules.tsv` says which D3D12_FORMAT_SUPPORT1/2 bits which format
+features give (the tables are below). The profile's `formats` has an entry for every DXGI format
+of `data/format-support.tsv` but UNKNOWN (which the profile format cannot describe; the loader's
+rule gives BUFFER, as both layers do):
+
+* a mapped format gets the bits its features give. A VkFormat the report does not list has no
+  features (vulkaninfo lists only the formats with some support), so usually no bits;
+* a DXGI format the layer has no VkFormat for gets an entry with no bits: CheckFeatureSupport
+  answers E_FAIL, as vkd3d-proton does (Wine vkd3d answers E_INVALIDARG, which a profile cannot
+  say);
+* both cases are written explicitly because a profile without an entry would fall back to the
+  feature-level rules, which describe a Windows driver, not the layer.
+
+A report without a `formats` section gets no `formats` key (the feature-level rules answer, as
+for any profile) and `capabilities.device.formats` is listed in `absentInputs`. A report whose
+format entries lack `VkFormatProperties3` is read from `VkFormatProperties` (the
+`STORAGE_READ_WITHOUT_FORMAT`/`STORAGE_WRITE_WITHOUT_FORMAT` bits then read as absent).
+The layer's fallbacks are applied: D24_UNORM_S8_UINT uses D32_SFLOAT_S8_UINT when it has no
+optimal DEPTH_STENCIL_ATTACHMENT, and vkd3d-proton's A8_UNORM uses R8_UNORM when A8 lacks one of
+R8's features (lavapipe has no A8_UNORM_KHR). `tests/unit/test_vulkan_formats.c` checks lavapipe's
+answers bit by bit through CheckFeatureSupport.
 
 ### Errors
 
@@ -119,9 +154,42 @@ Expressions:
 
 """
 
+FORMAT_INTRO = """## The format tables
+
+`data/vulkan-format-rules.tsv`: for each DXGI format the rows of its rule set are applied in
+order, starting from no bits: `set` adds the flags when every condition holds, `clear` removes
+them, `only` sets them and stops. `image` and `buffer` name the feature bits the format must have
+(`any`: not empty, `none`: empty; comma = and, `|` = or); vkd3d-proton reads VkFormatProperties3
+optimal tiling features (linear when only linear tiling is usable; planar formats unite their view
+formats; depth-stencil table entries read optimal tiling and no buffer features), vkd3d reads
+VkFormatProperties linear | optimal. `format_is` tests the format's row of
+`data/vulkan-formats.tsv` (type, aspect, block size, traits; `emulated`: a fallback is used;
+`optimal`: optimal tiling is read). `device` is an expression of the rule language above.
+`tools/gen_vulkan_formats.py` checks both tables and compiles them into the library.
+"""
+
 
 def md(text):
     return text.replace("|", "\\|")
+
+
+def code(text):
+    return "-" if text == "-" else "`%s`" % md(text)
+
+
+def read_tsv(path):
+    rows, header = [], None
+    with open(path, encoding="utf-8") as f:
+        for number, line in enumerate(f, 1):
+            line = line.rstrip("\n")
+            if not line or line.startswith("#"):
+                continue
+            cols = line.split("\t")
+            if header is None:
+                header = cols
+                continue
+            rows.append(dict(zip(header, cols), line=number))
+    return rows
 
 
 def main():
@@ -151,6 +219,24 @@ def main():
                 r["target"], r["rules"], r["kind"], md(r["value"]),
                 "`%s`" % md(r["when"]) if r["when"] else "(always)", r["line"]))
         out.append("")
+    out.append(FORMAT_INTRO)
+    out.append("### Format bit rules\n")
+    out.append("| rule set | op | flags | image | buffer | format_is | formats | device | kind | line |")
+    out.append("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+    for r in read_tsv(os.path.join(data_dir, "vulkan-format-rules.tsv")):
+        out.append("| %s | %s | %s | %s | %s | %s | %s | %s | %s | %d |" % (
+            r["rules"], r["op"], md(r["flags"].replace("|", " | ")), code(r["image"]), code(r["buffer"]),
+            code(r["format_is"]), md(r["formats"].replace(",", ", ")), code(r["device"]), r["kind"], r["line"]))
+    out.append("")
+    out.append("### DXGI formats and their VkFormats\n")
+    out.append("A DXGI format with no row for a rule set has no VkFormat there (not supported).\n")
+    out.append("| DXGI format | rule set | VkFormat | aspect | type | block | traits | fallback | when | cast | line |")
+    out.append("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+    for r in read_tsv(os.path.join(data_dir, "vulkan-formats.tsv")):
+        out.append("| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %d |" % (
+            r["format"], r["rules"], r["vk_format"], r["aspect"], r["type"], r["block"], md(r["traits"]),
+            md(r["fallback"]), code(r["when"]), md(r["cast"].replace(",", ", ")), r["line"]))
+    out.append("")
     with open(out_path, "w", encoding="utf-8") as f:
         f.write("\n".join(out))
 
