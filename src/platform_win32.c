@@ -118,69 +118,6 @@ UINT mk_main_program_sdk_version(void)
     return version ? *version : 0;
 }
 
-static void set_error(char *error, size_t error_size, const char *path, const char *what)
-{
-    if (error && error_size)
-        snprintf(error, error_size, "%s: %s", path, what);
-}
-
-char *mk_read_file(const char *path, size_t *size, char *error, size_t error_size)
-{
-    size_t capacity = 4096, length = 0, n;
-    char *buffer, *grown;
-    FILE *file;
-
-    if (size)
-        *size = 0;
-    if (!path)
-    {
-        if (error && error_size)
-            snprintf(error, error_size, "no path given");
-        return NULL;
-    }
-    if (!(file = fopen(path, "rb")))
-    {
-        set_error(error, error_size, path, strerror(errno));
-        return NULL;
-    }
-    if (!(buffer = malloc(capacity)))
-    {
-        fclose(file);
-        set_error(error, error_size, path, "out of memory");
-        return NULL;
-    }
-    for (;;)
-    {
-        n = fread(buffer + length, 1, capacity - length - 1, file);
-        length += n;
-        if (length < capacity - 1)
-        {
-            if (ferror(file))
-            {
-                set_error(error, error_size, path, strerror(errno ? errno : EIO));
-                free(buffer);
-                fclose(file);
-                return NULL;
-            }
-            break;
-        }
-        if (!(grown = realloc(buffer, capacity * 2)))
-        {
-            set_error(error, error_size, path, "out of memory");
-            free(buffer);
-            fclose(file);
-            return NULL;
-        }
-        buffer = grown;
-        capacity *= 2;
-    }
-    fclose(file);
-    buffer[length] = 0;
-    if (size)
-        *size = length;
-    return buffer;
-}
-
 static int compare_strings(const void *a, const void *b)
 {
     return strcmp(*(char *const *)a, *(char *const *)b);
