@@ -1157,12 +1157,12 @@ static void dump_string(struct out *out, const char *s, size_t n, size_t flags)
             if (cp >= 0x10000)
             {
                 uint32_t v = cp - 0x10000;
-                snprintf(escape, sizeof(escape), "\\u%04x\\u%04x", (unsigned)(0xD800 | (v >> 10)),
+                snprintf(escape, sizeof(escape), "\\u%04X\\u%04X", (unsigned)(0xD800 | (v >> 10)),
                         (unsigned)(0xDC00 | (v & 0x3FF)));
             }
             else
             {
-                snprintf(escape, sizeof(escape), "\\u%04x", (unsigned)cp);
+                snprintf(escape, sizeof(escape), "\\u%04X", (unsigned)cp);
             }
             puts_(out, escape);
         }
