@@ -30,6 +30,8 @@ set_target_properties(PkgConfig::DIRECTX_HEADERS PROPERTIES
 # profile dump and the Vulkan import work on Windows as on Linux.
 add_library(mk_json_win32 STATIC ${CMAKE_CURRENT_SOURCE_DIR}/src/win32/json.c)
 target_include_directories(mk_json_win32 PUBLIC ${CMAKE_CURRENT_SOURCE_DIR}/src/win32)
+# Its allocations go through src/alloc.h (mk_alloc..., defined in mk_core).
+target_include_directories(mk_json_win32 PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/src)
 add_library(PkgConfig::JANSSON ALIAS mk_json_win32)
 
 # The platform layer: platform_win32.c instead of platform_posix.c, and the

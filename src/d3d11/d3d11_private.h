@@ -19,6 +19,7 @@
 #endif
 #include <mockd3d12/d3d11.h>
 
+#include "alloc.h"
 #include "platform.h"
 #include "private_data.h"
 

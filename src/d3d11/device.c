@@ -209,11 +209,11 @@ HRESULT d3d11_device_create(const struct d3d11_device_desc *desc, struct d3d11_d
     struct d3d11_device *device;
     UINT i;
 
-    if (!(device = calloc(1, sizeof(*device))))
+    if (!(device = mk_calloc(1, sizeof(*device))))
         return E_OUTOFMEMORY;
-    if (desc->queue_count && !(device->queues = calloc(desc->queue_count, sizeof(*device->queues))))
+    if (desc->queue_count && !(device->queues = mk_calloc(desc->queue_count, sizeof(*device->queues))))
     {
-        free(device);
+        mk_free(device);
         return E_OUTOFMEMORY;
     }
     /* mingw-w64 declares lpVtbl without const; the tables are never written. */
@@ -252,9 +252,9 @@ static void d3d11_device_destroy(struct d3d11_device *device)
     mk_private_data_destroy(&device->private_data);
     for (i = 0; i < device->queue_count; ++i)
         ID3D12CommandQueue_Release(device->queues[i]);
-    free(device->queues);
+    mk_free(device->queues);
     ID3D12Device_Release(device->d3d12);
-    free(device);
+    mk_free(device);
 }
 
 void d3d11_device_hand_out(struct d3d11_device *device, ID3D11Device **device_out,

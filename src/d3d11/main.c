@@ -130,14 +130,21 @@ static HRESULT d3d12_device_for(IDXGIAdapter *adapter, D3D_DRIVER_TYPE type, ID3
         unknown = NULL; /* the default adapter, as D3D12CreateDevice(NULL) */
     else if (type != D3D_DRIVER_TYPE_UNKNOWN)
     {
+        /* Out of memory stays E_OUTOFMEMORY (tests/unit/test_alloc_failure_dxgi_d3d11.c). */
         if (FAILED(hr = warp_adapter(&unknown)))
-            return DXGI_ERROR_UNSUPPORTED;
+            return hr == E_OUTOFMEMORY ? hr : DXGI_ERROR_UNSUPPORTED;
         hr = D3D12CreateDevice(unknown, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)out);
         IUnknown_Release(unknown);
+        if (hr == E_OUTOFMEMORY)
+            return hr;
         return FAILED(hr) ? DXGI_ERROR_UNSUPPORTED : S_OK;
     }
     if (FAILED(hr = D3D12CreateDevice(unknown, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)out)))
+    {
+        if (hr == E_OUTOFMEMORY)
+            return hr;
         return adapter ? E_INVALIDARG : DXGI_ERROR_UNSUPPORTED;
+    }
     return S_OK;
 }
 
@@ -287,20 +294,22 @@ MK_EXPORT HRESULT WINAPI D3D11CreateDeviceAndSwapChain(IDXGIAdapter *adapter, D3
 
 /* ---- D3D11On12CreateDevice ---- */
 
-/* Our queues: the vtable of a queue the same D3D12 device creates. */
-static const void *d3d12_queue_vtbl(ID3D12Device *device)
+/* Our queues: the vtable of a queue the same D3D12 device creates (NULL when
+ * it creates none; E_OUTOFMEMORY when it could not for lack of memory). */
+static HRESULT d3d12_queue_vtbl(ID3D12Device *device, const void **vtbl)
 {
     D3D12_COMMAND_QUEUE_DESC desc;
     ID3D12CommandQueue *queue;
-    const void *vtbl;
+    HRESULT hr;
 
+    *vtbl = NULL;
     memset(&desc, 0, sizeof(desc));
     desc.Type = D3D12_COMMAND_LIST_TYPE_DIRECT;
-    if (FAILED(ID3D12Device_CreateCommandQueue(device, &desc, &IID_ID3D12CommandQueue, (void **)&queue)))
-        return NULL;
-    vtbl = queue->lpVtbl;
+    if (FAILED(hr = ID3D12Device_CreateCommandQueue(device, &desc, &IID_ID3D12CommandQueue, (void **)&queue)))
+        return hr == E_OUTOFMEMORY ? hr : S_OK;
+    *vtbl = queue->lpVtbl;
     ID3D12CommandQueue_Release(queue);
-    return vtbl;
+    return S_OK;
 }
 
 /* Validates one caller queue; returns it AddRef'd as ID3D12CommandQueue. */
@@ -398,7 +407,9 @@ MK_EXPORT HRESULT WINAPI D3D11On12CreateDevice(IUnknown *device_unknown, UINT fl
         hr = E_INVALIDARG;
         goto done;
     }
-    vtbl = queue_count ? d3d12_queue_vtbl(d3d12) : NULL;
+    vtbl = NULL;
+    if (queue_count && FAILED(hr = d3d12_queue_vtbl(d3d12, &vtbl)))
+        goto done;
     for (i = 0; i < queue_count; ++i)
     {
         if (FAILED(hr = check_queue(d3d12, vtbl, node_mask, queue_unknowns[i], &queues[i])))

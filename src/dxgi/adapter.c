@@ -122,7 +122,7 @@ static ULONG STDMETHODCALLTYPE dxgi_adapter_Release(IDXGIAdapter4 *iface)
         mk_private_data_destroy(&adapter->private_data);
         mk_mutex_destroy(&adapter->lock);
         IDXGIFactory6_Release(&adapter->factory->IDXGIFactory6_iface);
-        free(adapter);
+        mk_free(adapter);
     }
     return refcount;
 }
@@ -358,7 +358,7 @@ HRESULT dxgi_adapter_create(struct dxgi_factory *factory, unsigned index, REFIID
     struct dxgi_adapter *adapter;
     HRESULT hr;
 
-    if (!(adapter = calloc(1, sizeof(*adapter))))
+    if (!(adapter = mk_calloc(1, sizeof(*adapter))))
         return E_OUTOFMEMORY;
     adapter->IDXGIAdapter4_iface.lpVtbl = (IDXGIAdapter4Vtbl *)&dxgi_adapter_vtbl;
     atomic_init(&adapter->refcount, 1);
@@ -367,9 +367,18 @@ HRESULT dxgi_adapter_create(struct dxgi_factory *factory, unsigned index, REFIID
     adapter->info = factory->machine.adapters[index];
     mk_private_data_init(&adapter->private_data);
     mk_mutex_init(&adapter->lock);
-    /* The profile was resolved when the factory was made, so this finds it. */
+    /* The profile was resolved when the factory was made, so this finds it;
+     * without memory for libd3d12's adapter object there is no adapter. */
     if (FAILED(hr = mockd3d12_get_adapter(adapter->info.id, &adapter->d3d12_adapter)))
+    {
         adapter->d3d12_adapter = NULL;
+        if (hr == E_OUTOFMEMORY)
+        {
+            IDXGIAdapter4_Release(&adapter->IDXGIAdapter4_iface);
+            *out = NULL;
+            return hr;
+        }
+    }
 
     hr = IDXGIAdapter4_QueryInterface(&adapter->IDXGIAdapter4_iface, riid, out);
     IDXGIAdapter4_Release(&adapter->IDXGIAdapter4_iface);

@@ -15,6 +15,7 @@
 #endif
 #include <mockd3d12/dxgi.h>
 
+#include "alloc.h"
 #include "platform.h"
 #include "private_data.h"
 

@@ -51,7 +51,7 @@ static ULONG STDMETHODCALLTYPE dxgi_factory_Release(IDXGIFactory6 *iface)
     if (!refcount)
     {
         mk_private_data_destroy(&factory->private_data);
-        free(factory);
+        mk_free(factory);
     }
     return refcount;
 }
@@ -388,13 +388,13 @@ HRESULT dxgi_factory_create(UINT flags, REFIID riid, void **out)
     if (!out)
         return E_INVALIDARG;
     *out = NULL;
-    if (!(factory = calloc(1, sizeof(*factory))))
+    if (!(factory = mk_calloc(1, sizeof(*factory))))
         return E_OUTOFMEMORY;
     if (FAILED(hr = dxgi_machine_snapshot(&factory->machine, error, sizeof(error))))
     {
         /* A machine that names unknown profiles is a test-setup error: say so. */
         fprintf(stderr, "mockd3d12-dxgi: cannot build the adapter list: %s\n", error);
-        free(factory);
+        mk_free(factory);
         return hr;
     }
     factory->IDXGIFactory6_iface.lpVtbl = (IDXGIFactory6Vtbl *)&dxgi_factory_vtbl;

@@ -16,6 +16,8 @@
 
 #include "jansson.h"
 
+#include "alloc.h"
+
 #define JSON_STATIC_REFCOUNT ((size_t)-1)
 
 struct json_member
@@ -57,13 +59,17 @@ struct json_real_impl
     double value;
 };
 
-static json_malloc_t json_malloc_fn = malloc;
-static json_free_t json_free_fn = free;
+/* The defaults are the library's allocator (src/alloc.h: malloc and free
+ * behind the failure-injection counter), where jansson's are malloc and free:
+ * the same memory, so values made before and after a json_set_alloc_funcs()
+ * may be freed either way. */
+static json_malloc_t json_malloc_fn = mk_alloc;
+static json_free_t json_free_fn = mk_free;
 
 void json_set_alloc_funcs(json_malloc_t malloc_fn, json_free_t free_fn)
 {
-    json_malloc_fn = malloc_fn ? malloc_fn : malloc;
-    json_free_fn = free_fn ? free_fn : free;
+    json_malloc_fn = malloc_fn ? malloc_fn : mk_alloc;
+    json_free_fn = free_fn ? free_fn : mk_free;
 }
 
 void json_get_alloc_funcs(json_malloc_t *malloc_fn, json_free_t *free_fn)
@@ -1089,7 +1095,7 @@ static void put(struct out *out, const char *s, size_t n)
         size_t capacity = out->capacity ? out->capacity : 256;
         while (out->length + n + 1 > capacity)
             capacity *= 2;
-        if (!(grown = realloc(out->text, capacity)))
+        if (!(grown = mk_realloc(out->text, capacity)))
         {
             out->failed = true;
             return;
@@ -1226,7 +1232,7 @@ static void dump(struct out *out, const json_t *json, size_t flags, unsigned dep
                 puts_(out, "{}");
                 return;
             }
-            if (!(order = malloc(object->count * sizeof(*order))))
+            if (!(order = mk_alloc(object->count * sizeof(*order))))
             {
                 out->failed = true;
                 return;
@@ -1245,7 +1251,7 @@ static void dump(struct out *out, const json_t *json, size_t flags, unsigned dep
                 puts_(out, colon);
                 dump(out, order[i]->value, flags, depth + 1);
             }
-            free(order);
+            mk_free(order);
             newline_indent(out, flags, depth);
             put(out, "}", 1);
             return;
@@ -1302,7 +1308,7 @@ char *json_dumps(const json_t *json, size_t flags)
     dump(&out, json, flags, 0);
     if (out.failed)
     {
-        free(out.text);
+        mk_free(out.text);
         return NULL;
     }
     return out.text;

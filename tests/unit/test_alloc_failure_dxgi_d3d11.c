@@ -1,0 +1,273 @@
+/*
+ * Allocation-failure injection for the mock DXGI and D3D11 libraries, as
+ * test_alloc_failure.c does for libd3d12: for each operation, make the 0th,
+ * 1st, 2nd... allocation fail until the operation no longer allocates that
+ * many times. Every failure must surface as E_OUTOFMEMORY (or the
+ * operation's documented clean error), leave no half-built object (NULL out
+ * pointers, the caller's D3D12 objects at their old reference counts, a
+ * successful result that works) and leak nothing (scripts/test.sh runs this
+ * under ASan's leak checker and valgrind).
+ *
+ * libdxgi.so and libd3d11.so keep private copies of the allocator, so this
+ * program compiles their sources in next to mk_core
+ * (tests/alloc_dxgi_d3d11.cmake): one allocator and one hook in the process,
+ * nothing new exported from the shipped libraries.
+ */
+#define COBJMACROS
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include <mockd3d12/d3d11.h>
+
+#include "alloc.h"
+
+/* No operation here needs anywhere near this many allocations. */
+#define MAX_STEPS 2000
+
+struct op
+{
+    const char *name;
+    HRESULT (*run)(void *ctx);
+    HRESULT alternative; /* a clean error besides E_OUTOFMEMORY, or S_OK for none */
+};
+
+/* Runs op with allocation n failing, n = 0, 1, 2... Returns how many
+ * allocations the operation makes when none fails. */
+static long run_with_failures(const struct op *op, void *ctx)
+{
+    HRESULT hr;
+    long n;
+
+    for (n = 0; n < MAX_STEPS; ++n)
+    {
+        mk_alloc_fail_after(n);
+        hr = op->run(ctx);
+        mk_alloc_fail_after(-1);
+        if (!mk_alloc_fail_triggered())
+        {
+            if (hr != S_OK)
+                fail_msg("%s: %#x with no allocation failing", op->name, (unsigned)hr);
+            return n;
+        }
+        if (hr != E_OUTOFMEMORY && (op->alternative == S_OK || hr != op->alternative))
+            fail_msg("%s: allocation %ld failed and the result is %#x", op->name, n, (unsigned)hr);
+    }
+    fail_msg("%s: still allocating after %d steps", op->name, MAX_STEPS);
+    return n;
+}
+
+static ULONG d3d12_refcount(IUnknown *object)
+{
+    IUnknown_AddRef(object);
+    return IUnknown_Release(object);
+}
+
+/* ---- DXGI: a factory, its first adapter's description, its WARP ---- */
+
+static HRESULT op_dxgi(void *ctx)
+{
+    IDXGIFactory4 *factory = (IDXGIFactory4 *)(uintptr_t)1;
+    IDXGIAdapter1 *adapter = (IDXGIAdapter1 *)(uintptr_t)1;
+    IDXGIAdapter *warp = (IDXGIAdapter *)(uintptr_t)1;
+    DXGI_ADAPTER_DESC1 desc;
+    HRESULT hr;
+    (void)ctx;
+
+    if (FAILED(hr = CreateDXGIFactory2(0, &IID_IDXGIFactory4, (void **)&factory)))
+    {
+        assert_null(factory);
+        return hr;
+    }
+    if (FAILED(hr = IDXGIFactory4_EnumAdapters1(factory, 0, &adapter)))
+    {
+        assert_null(adapter);
+        goto done;
+    }
+    /* A whole adapter: its description and its D3D12 side. */
+    memset(&desc, 0xcc, sizeof(desc));
+    assert_int_equal(IDXGIAdapter1_GetDesc1(adapter, &desc), S_OK);
+    assert_true(desc.Description[0] != 0);
+    assert_true(desc.VendorId != 0);
+    IDXGIAdapter1_Release(adapter);
+
+    if (FAILED(hr = IDXGIFactory4_EnumWarpAdapter(factory, &IID_IDXGIAdapter, (void **)&warp)))
+    {
+        assert_null(warp);
+        goto done;
+    }
+    memset(&desc, 0xcc, sizeof(desc));
+    assert_int_equal(IDXGIAdapter_QueryInterface(warp, &IID_IDXGIAdapter1, (void **)&adapter), S_OK);
+    assert_int_equal(IDXGIAdapter1_GetDesc1(adapter, &desc), S_OK);
+    assert_true(desc.Flags & DXGI_ADAPTER_FLAG_SOFTWARE);
+    IDXGIAdapter1_Release(adapter);
+    IDXGIAdapter_Release(warp);
+
+done:
+    /* The factory is whole whatever failed inside it. */
+    assert_int_equal(IDXGIFactory4_IsCurrent(factory), TRUE);
+    IDXGIFactory4_Release(factory);
+    return hr;
+}
+
+/* ---- D3D11CreateDevice, hardware and WARP ---- */
+
+static HRESULT op_d3d11_create(void *ctx)
+{
+    ID3D11DeviceContext *context = (ID3D11DeviceContext *)(uintptr_t)1;
+    ID3D11Device *device = (ID3D11Device *)(uintptr_t)1, *context_device;
+    D3D11_FEATURE_DATA_THREADING threading;
+    D3D_DRIVER_TYPE type = *(const D3D_DRIVER_TYPE *)ctx;
+    D3D_FEATURE_LEVEL level = (D3D_FEATURE_LEVEL)1;
+    HRESULT hr;
+
+    hr = D3D11CreateDevice(NULL, type, NULL, 0, NULL, 0, D3D11_SDK_VERSION, &device, &level, &context);
+    if (FAILED(hr))
+    {
+        assert_null(device);
+        assert_null(context);
+        assert_int_equal(level, 0);
+        return hr;
+    }
+    assert_int_equal(hr, S_OK);
+    assert_int_equal(level, D3D_FEATURE_LEVEL_11_0);
+    assert_int_equal(ID3D11Device_GetFeatureLevel(device), level);
+    ID3D11DeviceContext_GetDevice(context, &context_device);
+    assert_ptr_equal(context_device, device);
+    ID3D11Device_Release(context_device);
+    memset(&threading, 0xcc, sizeof(threading));
+    assert_int_equal(ID3D11Device_CheckFeatureSupport(device, D3D11_FEATURE_THREADING, &threading, sizeof(threading)),
+            S_OK);
+    assert_true(threading.DriverConcurrentCreates == TRUE || threading.DriverConcurrentCreates == FALSE);
+    ID3D11DeviceContext_Release(context);
+    assert_int_equal(ID3D11Device_Release(device), 0);
+    return hr;
+}
+
+/* ---- D3D11On12CreateDevice on a D3D12 device and a DIRECT queue ---- */
+
+struct on12_ctx
+{
+    ID3D12Device *d3d12;
+    ID3D12CommandQueue *queue;
+};
+
+static HRESULT op_d3d11on12(void *ctx)
+{
+    ID3D11DeviceContext *context = (ID3D11DeviceContext *)(uintptr_t)1;
+    ID3D11Device *device = (ID3D11Device *)(uintptr_t)1;
+    D3D_FEATURE_LEVEL level = (D3D_FEATURE_LEVEL)1;
+    struct on12_ctx *on12 = ctx;
+    ULONG device_refs = d3d12_refcount((IUnknown *)on12->d3d12);
+    ULONG queue_refs = d3d12_refcount((IUnknown *)on12->queue);
+    ID3D11On12Device *on12_device;
+    IUnknown *queues[1];
+    HRESULT hr;
+
+    queues[0] = (IUnknown *)on12->queue;
+    hr = D3D11On12CreateDevice((IUnknown *)on12->d3d12, 0, NULL, 0, queues, 1, 0, &device, &context, &level);
+    if (FAILED(hr))
+    {
+        assert_null(device);
+        assert_null(context);
+        assert_int_equal(level, 0);
+    }
+    else
+    {
+        assert_int_equal(hr, S_OK);
+        assert_true(level >= D3D_FEATURE_LEVEL_11_0);
+        assert_int_equal(ID3D11Device_QueryInterface(device, &IID_ID3D11On12Device, (void **)&on12_device), S_OK);
+        ID3D11On12Device_Release(on12_device);
+        ID3D11DeviceContext_Release(context);
+        assert_int_equal(ID3D11Device_Release(device), 0);
+    }
+    /* Nothing kept of the caller's objects, whatever failed. */
+    assert_int_equal(d3d12_refcount((IUnknown *)on12->d3d12), device_refs);
+    assert_int_equal(d3d12_refcount((IUnknown *)on12->queue), queue_refs);
+    return hr;
+}
+
+/* ---- The tests ---- */
+
+static void test_dxgi(void **state)
+{
+    static const struct op op = {"CreateDXGIFactory2+EnumAdapters1+EnumWarpAdapter", op_dxgi, S_OK};
+    (void)state;
+
+    /* The factory, two adapters and libd3d12's adapter objects allocate. */
+    assert_true(run_with_failures(&op, NULL) >= 3);
+}
+
+static void test_d3d11_create_device(void **state)
+{
+    static const struct
+    {
+        const char *name;
+        D3D_DRIVER_TYPE type;
+    }
+    rows[] =
+    {
+        {"D3D11CreateDevice(HARDWARE)", D3D_DRIVER_TYPE_HARDWARE},
+        {"D3D11CreateDevice(WARP)", D3D_DRIVER_TYPE_WARP},
+    };
+    unsigned i;
+    (void)state;
+
+    for (i = 0; i < sizeof(rows) / sizeof(*rows); ++i)
+    {
+        struct op op = {rows[i].name, op_d3d11_create, S_OK};
+
+        /* The D3D12 device and the D3D11 device at least. */
+        if (run_with_failures(&op, (void *)&rows[i].type) < 2)
+            fail_msg("%s: fewer allocations than objects", rows[i].name);
+    }
+}
+
+static void test_d3d11on12(void **state)
+{
+    static const struct op op = {"D3D11On12CreateDevice", op_d3d11on12, S_OK};
+    D3D12_COMMAND_QUEUE_DESC desc = {D3D12_COMMAND_LIST_TYPE_DIRECT, 0, D3D12_COMMAND_QUEUE_FLAG_NONE, 0};
+    struct on12_ctx ctx;
+    (void)state;
+
+    assert_int_equal(D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&ctx.d3d12), S_OK);
+    assert_int_equal(ID3D12Device_CreateCommandQueue(ctx.d3d12, &desc, &IID_ID3D12CommandQueue, (void **)&ctx.queue),
+            S_OK);
+    /* The device, its queue array and the queue made to recognise ours. */
+    assert_true(run_with_failures(&op, &ctx) >= 3);
+    ID3D12CommandQueue_Release(ctx.queue);
+    ID3D12Device_Release(ctx.d3d12);
+}
+
+static int setup(void **state)
+{
+    ID3D11Device *device;
+    IDXGIFactory1 *factory;
+    (void)state;
+
+    /* Warm-up: libd3d12's registry, clamp summaries and SDK configuration
+     * are built once per process; the tests fail allocations after that. */
+    if (FAILED(CreateDXGIFactory1(&IID_IDXGIFactory1, (void **)&factory)))
+        return -1;
+    IDXGIFactory1_Release(factory);
+    if (FAILED(D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_WARP, NULL, 0, NULL, 0, D3D11_SDK_VERSION, &device, NULL, NULL)))
+        return -1;
+    ID3D11Device_Release(device);
+    return 0;
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] =
+    {
+        cmocka_unit_test(test_dxgi),
+        cmocka_unit_test(test_d3d11_create_device),
+        cmocka_unit_test(test_d3d11on12),
+    };
+    return cmocka_run_group_tests(tests, setup, NULL);
+}
