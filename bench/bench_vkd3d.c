@@ -102,10 +102,18 @@ HRESULT bench_vkd3d_create_release(struct bench_vkd3d *vk)
     return hr;
 }
 
-HRESULT bench_vkd3d_check_feature_support(struct bench_vkd3d *vk, D3D12_FEATURE feature, void *data, UINT size)
+/* The same loop as bench.c's loop_cfs(): the vtable entry is read through the
+ * device on every call, as a client's code does. */
+void bench_vkd3d_cfs_loop(struct bench_vkd3d *vk, D3D12_FEATURE feature, void *data, UINT size, size_t n)
 {
-    vkd3d_check_feature_support_fn check = (vkd3d_check_feature_support_fn)vtbl_entry(vk->device,
-            VTBL_SLOT(CheckFeatureSupport));
+    size_t i;
 
-    return check(vk->device, feature, data, size);
+    for (i = 0; i < n; ++i)
+    {
+        vkd3d_check_feature_support_fn check = (vkd3d_check_feature_support_fn)vtbl_entry(vk->device,
+                VTBL_SLOT(CheckFeatureSupport));
+
+        if (FAILED(check(vk->device, feature, data, size)))
+            abort();
+    }
 }

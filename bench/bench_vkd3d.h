@@ -27,7 +27,8 @@ void bench_vkd3d_close(struct bench_vkd3d *vk);
 
 /* One D3D12CreateDevice(NULL, 11_0, ID3D12Device) + Release. */
 HRESULT bench_vkd3d_create_release(struct bench_vkd3d *vk);
-/* ID3D12Device::CheckFeatureSupport on the kept device. */
-HRESULT bench_vkd3d_check_feature_support(struct bench_vkd3d *vk, D3D12_FEATURE feature, void *data, UINT size);
+/* `n` calls of ID3D12Device::CheckFeatureSupport on the kept device (the
+ * loop is vkd3d's side of the timing; it aborts on a failure). */
+void bench_vkd3d_cfs_loop(struct bench_vkd3d *vk, D3D12_FEATURE feature, void *data, UINT size, size_t n);
 
 #endif

@@ -97,6 +97,15 @@ struct feature_memo
     struct memo_slot slots[MEMO_SLOTS];        /* clamped answers of a dense feature */
 };
 
+/* The legacy entry point's fast path, per D3D12_FEATURE value: a legacy query
+ * has no version, so one answer holds for every call. */
+struct legacy_entry
+{
+    _Atomic(const void *) answer;   /* a dense feature's final bytes (NULL: not yet) */
+    uint32_t size;                  /* set at creation: of its struct if the runtime knows it, else 0 */
+    atomic_uint direct;             /* its direct fill answers: nothing can be clamped */
+};
+
 struct mk_answers
 {
     struct clamp_sdk_policy policy;                 /* step 1 */
@@ -104,6 +113,7 @@ struct mk_answers
     const struct caps_adapter *adapter;
     atomic_size_t arena_used;
     unsigned char *arena;                           /* MEMO_ARENA_SIZE bytes after memo[] */
+    struct legacy_entry legacy[MK_FEATURE_VALUE_LIMIT];  /* the legacy entry point's fast path */
     struct feature_memo memo[];                     /* per mk_features[] entry */
 };
 
@@ -117,6 +127,7 @@ struct feature_facts
     uint16_t size;          /* of its struct */
     uint16_t dense;         /* answered by the generic copy of a dense struct */
     uint16_t unused;
+    mk_direct_fn direct;    /* its direct fill, or NULL */
 };
 
 static struct feature_facts feature_facts[MK_FEATURE_VALUE_LIMIT];
@@ -166,6 +177,7 @@ static void feature_facts_init(void)
             feature_facts[feature->value].index = (uint16_t)i;
             feature_facts[feature->value].size = mk_structs[feature->struct_index].size;
             feature_facts[feature->value].dense = feature_is_dense_copy(feature);
+            feature_facts[feature->value].direct = feature->direct;
         }
         atomic_store_explicit(&feature_facts_ready, true, memory_order_release);
     }
@@ -218,6 +230,12 @@ static void known_features(const mockd3d12_runtime *runtime, uint64_t known[MK_F
     mk_mutex_unlock(&known_cache_lock);
 }
 
+/* Step 2: mk_feature_from_value() and caps_runtime_knows() in one bit. */
+static inline bool answers_know(const struct mk_answers *answers, uint32_t value)
+{
+    return value < MK_FEATURE_VALUE_LIMIT && (answers->known[value / 64] >> (value % 64) & 1);
+}
+
 size_t mk_answers_size(void)
 {
     return sizeof(struct mk_answers) + mk_feature_count * sizeof(struct feature_memo) + MEMO_ARENA_SIZE;
@@ -227,20 +245,17 @@ struct mk_answers *mk_answers_init(void *storage, const struct caps_adapter *ada
         const mockd3d12_runtime *runtime)
 {
     struct mk_answers *answers = storage;
+    unsigned i;
 
     /* `storage` comes zeroed (calloc): every memo is empty. */
     feature_facts_init();
     clamp_sdk_policy_init(runtime, &answers->policy);
     known_features(runtime, answers->known);
+    for (i = 0; i < MK_FEATURE_VALUE_LIMIT; ++i)
+        answers->legacy[i].size = answers_know(answers, (uint32_t)i) ? feature_facts[i].size : 0;
     answers->adapter = adapter;
     answers->arena = (unsigned char *)&answers->memo[mk_feature_count];
     return answers;
-}
-
-/* Step 2: mk_feature_from_value() and caps_runtime_knows() in one bit. */
-static inline bool answers_know(const struct mk_answers *answers, uint32_t value)
-{
-    return value < MK_FEATURE_VALUE_LIMIT && (answers->known[value / 64] >> (value % 64) & 1);
 }
 
 static inline bool memo_holds(const atomic_ushort *from, UINT version)
@@ -315,6 +330,8 @@ static void memo_remember(struct mk_answers *answers, unsigned index, enum memo_
     {
         atomic_store_explicit(&memo->values, values, memory_order_relaxed);
         memo_lower(&memo->unchanged_from[track], version);
+        if (track == TRACK_LEGACY)
+            atomic_store_explicit(&answers->legacy[feature->value].answer, values, memory_order_release);
         return;
     }
     if (size > MEMO_MAX_ANSWER || version >= MEMO_VERSION_LIMIT || memo_answer(answers, index, track, version))
@@ -339,6 +356,9 @@ static void memo_remember(struct mk_answers *answers, unsigned index, enum memo_
     slot->version = (uint16_t)version;
     slot->offset = (uint16_t)offset;
     atomic_store_explicit(&slot->state, SLOT_READY, memory_order_release);
+    if (track == TRACK_LEGACY)
+        atomic_store_explicit(&answers->legacy[feature->value].answer, answers->arena + offset,
+                memory_order_release);
 }
 
 /* Steps 1 and 2 with their precomputed data, when the debug layer is off:
@@ -381,6 +401,19 @@ bool mk_answers_hit(struct mk_device *device, enum mk_entry entry, D3D12_FEATURE
     return feature && (facts = precomputed_checks(device, entry, value, buffer,
             mk_structs[feature->struct_index].size, sdk_version, &version, &track))
             && facts->dense && memo_answer(device->answers, facts->index, track, version);
+}
+
+enum mk_legacy_path mk_answers_legacy_path(struct mk_device *device, D3D12_FEATURE value)
+{
+    const struct legacy_entry *entry;
+
+    if ((uint32_t)value >= MK_FEATURE_VALUE_LIMIT || device->debug)
+        return MK_LEGACY_WALK;
+    entry = &device->answers->legacy[value];
+    if (atomic_load_explicit((_Atomic(const void *) *)&entry->answer, memory_order_acquire))
+        return MK_LEGACY_ANSWER;
+    return atomic_load_explicit((atomic_uint *)&entry->direct, memory_order_relaxed) ? MK_LEGACY_DIRECT
+            : MK_LEGACY_WALK;
 }
 
 /* ---- Debug-layer messages ---- */
@@ -467,6 +500,10 @@ static HRESULT answer_from_adapter(struct mk_device *device, enum mk_entry entry
         if (memo && !may_clamp)
             memo_lower(&feature_memo->no_clamp_from[track], version);
     }
+    /* Nothing to clamp on the legacy entry point: its fast path may call the
+     * feature's direct fill. */
+    if (memo && track == TRACK_LEGACY && !may_clamp && feature->direct)
+        atomic_store_explicit(&device->answers->legacy[feature->value].direct, 1, memory_order_relaxed);
 
     /* 3a. The common case: the generic copy (which cannot fail and writes only
      * output fields) and nothing to clamp. The true values are the answer, so
@@ -610,6 +647,75 @@ HRESULT mk_check_feature_support(struct mk_device *device, enum mk_entry entry, 
     if (facts->dense && (answer = memo_answer(device->answers, facts->index, track, version)))
         return copy_answer(data, answer, data_size);
     return answer_from_adapter(device, entry, &mk_features[facts->index], data, version, track);
+}
+
+/* Step 5 of a fast-path answer: the copies of the sizes feature-data structs
+ * have, inline (two overlapping 8- or 16-byte moves, or four), instead of a
+ * call to memcpy with a variable size. */
+static inline void copy_answer_inline(void *data, const void *answer, UINT size)
+{
+    unsigned char *d = data;
+    const unsigned char *s = answer;
+
+    if (size >= 8 && size <= 16)
+    {
+        memcpy(d, s, 8);
+        memcpy(d + size - 8, s + size - 8, 8);
+    }
+    else if (size > 16 && size <= 64)
+    {
+        memcpy(d, s, 16);
+        memcpy(d + size - 16, s + size - 16, 16);
+        if (size > 32)
+        {
+            memcpy(d + 16, s + 16, 16);
+            memcpy(d + size - 32, s + size - 32, 16);
+        }
+    }
+    else
+    {
+        memcpy(d, s, size);
+    }
+}
+
+/* Not inlined into the fast path, which then needs no stack frame. */
+static __attribute__((noinline)) HRESULT legacy_walk(struct mk_device *device, D3D12_FEATURE value, void *data,
+        UINT data_size)
+{
+    return mk_check_feature_support(device, MK_ENTRY_LEGACY, value, data, data_size, 0);
+}
+
+/* The direct fill, else the walk (a tail call from the fast path). */
+static __attribute__((noinline)) HRESULT legacy_direct(struct mk_device *device, D3D12_FEATURE value, void *data,
+        UINT data_size)
+{
+    HRESULT hr = feature_facts[value].direct(device->answers->adapter, data);
+
+    return hr != S_FALSE ? hr : legacy_walk(device, value, data, data_size);
+}
+
+HRESULT mk_check_feature_support_legacy(struct mk_device *device, D3D12_FEATURE value, void *data, UINT data_size)
+{
+    uint32_t v = (uint32_t)value;
+
+    /* An entry is only ever filled by queries with the debug layer off (a
+     * device's debug layer is chosen at creation); its size is 0 for a
+     * feature the runtime does not know. */
+    if (v < MK_FEATURE_VALUE_LIMIT)
+    {
+        const struct legacy_entry *entry = &device->answers->legacy[v];
+        const void *answer = atomic_load_explicit((_Atomic(const void *) *)&entry->answer, memory_order_acquire);
+
+        if (__builtin_expect(answer && data && data_size == entry->size, 1))
+        {
+            copy_answer_inline(data, answer, data_size);
+            return S_OK;
+        }
+        if (atomic_load_explicit((atomic_uint *)&entry->direct, memory_order_relaxed) && data
+                && data_size == entry->size)
+            return legacy_direct(device, value, data, data_size);
+    }
+    return legacy_walk(device, value, data, data_size);
 }
 
 HRESULT mk_check_feature_support_unmemoised(struct mk_device *device, enum mk_entry entry, D3D12_FEATURE value,

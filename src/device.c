@@ -170,7 +170,7 @@ static HRESULT STDMETHODCALLTYPE d3d12_device_CreateCommandQueue(ID3D12Device17 
 static HRESULT STDMETHODCALLTYPE d3d12_device_CheckFeatureSupport(ID3D12Device17 *iface, D3D12_FEATURE feature,
         void *data, UINT data_size)
 {
-    return mk_check_feature_support(impl_from_ID3D12Device17(iface), MK_ENTRY_LEGACY, feature, data, data_size, 0);
+    return mk_check_feature_support_legacy(impl_from_ID3D12Device17(iface), feature, data, data_size);
 }
 
 /* Descriptors are never written; every heap type gets one plausible, non-zero

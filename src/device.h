@@ -55,6 +55,12 @@ enum mk_entry
 HRESULT mk_check_feature_support(struct mk_device *device, enum mk_entry entry, D3D12_FEATURE feature,
         void *data, UINT data_size, UINT sdk_version);
 
+/* ID3D12Device::CheckFeatureSupport: the legacy entry point's fast path
+ * (answers remembered by earlier queries, and direct fills), else
+ * mk_check_feature_support(). */
+HRESULT mk_check_feature_support_legacy(struct mk_device *device, D3D12_FEATURE feature, void *data,
+        UINT data_size);
+
 /* The walk without its precomputed steps and memo: every step computed on
  * every call (the tests compare mk_check_feature_support against it). */
 HRESULT mk_check_feature_support_unmemoised(struct mk_device *device, enum mk_entry entry, D3D12_FEATURE feature,
@@ -71,6 +77,15 @@ struct mk_answers *mk_answers_init(void *storage, const struct caps_adapter *ada
         const mockd3d12_runtime *runtime);
 /* Would the memo answer this query (debug layer off) without the walk? For tests. */
 bool mk_answers_hit(struct mk_device *device, enum mk_entry entry, D3D12_FEATURE feature, UINT sdk_version);
+/* How the legacy entry point's fast path answers a right-size query of
+ * `feature` now: for tests. */
+enum mk_legacy_path
+{
+    MK_LEGACY_WALK,     /* the walk (nothing remembered yet, or the debug layer is on) */
+    MK_LEGACY_ANSWER,   /* a remembered answer, copied */
+    MK_LEGACY_DIRECT,   /* the feature's direct fill (data/feature-handlers.tsv), else the walk */
+};
+enum mk_legacy_path mk_answers_legacy_path(struct mk_device *device, D3D12_FEATURE feature);
 
 /* Creates a device (refcount 1). `runtime` NULL means the current one. */
 HRESULT mk_device_create(const struct caps_adapter *adapter, const mockd3d12_runtime *runtime,

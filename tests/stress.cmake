@@ -6,6 +6,12 @@ add_test(NAME stress_threads COMMAND stress_threads)
 set_tests_properties(stress_threads PROPERTIES LABELS "stress" TIMEOUT 300
   ENVIRONMENT_MODIFICATION "MOCKD3D12_ADAPTER=unset:;MOCKD3D12_PROFILE_PATH=unset:;MOCKD3D12_SDK_VERSION=unset:;MOCKD3D12_PREVIEW_SDK_VERSION=unset:;MOCKD3D12_RUNTIME_KIND=unset:;MOCKD3D12_DEBUG=unset:")
 
+# The memo's own thread test (both entry points filling one device's memo and
+# the legacy fast path at once) runs under TSan too.
+if(TARGET test_answer_memo)
+  set_property(TEST test_answer_memo APPEND PROPERTY LABELS stress)
+endif()
+
 # The bad-input catalogue (tests/unit/test_bad_input.c) runs the CLI too.
 if(TARGET test_bad_input AND TARGET mockd3d12_cli)
   set_property(TEST test_bad_input APPEND PROPERTY ENVIRONMENT "MOCKD3D12_CLI=$<TARGET_FILE:mockd3d12_cli>")

@@ -28,4 +28,8 @@ HRESULT caps_fill_query_meta_command(const struct caps_fill *fill);
 HRESULT caps_fill_root_signature(const struct caps_fill *fill);
 HRESULT caps_fill_shader_model(const struct caps_fill *fill);
 
+/* Direct fills (mk_direct_fn): the success case of a fill, for the legacy
+ * entry point's fast path (src/check_feature.c). */
+HRESULT caps_direct_feature_levels(const struct caps_adapter *adapter, void *data);
+
 #endif

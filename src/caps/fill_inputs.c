@@ -3,39 +3,60 @@
  * caller's inputs the way the Windows runtime does (sources in
  * docs/features.md and tests/unit/test_features.c), then writes the outputs.
  */
+#include <stdint.h>
 #include <string.h>
 
+#include "caps/adapter.h"
 #include "caps/fill_private.h"
 #include "caps/format_rules.h"
+
+/* The highest of the requested levels the adapter reaches, with bit 32 set;
+ * 0 when it reaches none. Values are compared, never checked against the
+ * enum: Windows answers {0, 0x3000} with 0x3000 (vkd3d tests/d3d12.c
+ * test_check_feature_support). Bit 32 makes a found level 0 win over "none"
+ * without a branch per level. */
+static inline uint64_t best_feature_level(const D3D12_FEATURE_DATA_FEATURE_LEVELS *data, D3D_FEATURE_LEVEL max)
+{
+    const D3D_FEATURE_LEVEL *levels = data->pFeatureLevelsRequested;
+    uint64_t best = 0, candidate;
+    UINT i, count = data->NumFeatureLevels;
+
+    for (i = 0; i < count; ++i)
+    {
+        candidate = (uint64_t)(UINT)levels[i] | (uint64_t)1 << 32;
+        if ((UINT)levels[i] <= (UINT)max && candidate > best)
+            best = candidate;
+    }
+    return best;
+}
 
 HRESULT caps_fill_feature_levels(const struct caps_fill *fill)
 {
     D3D12_FEATURE_DATA_FEATURE_LEVELS *data = fill->data;
-    D3D_FEATURE_LEVEL max = caps_adapter_max_feature_level(fill->adapter), best = 0;
-    bool found = false;
-    UINT i;
+    D3D_FEATURE_LEVEL max = caps_adapter_max_feature_level(fill->adapter);
+    uint64_t best;
 
     if (!data->NumFeatureLevels)
         return caps_fill_fail(fill, E_INVALIDARG, "NumFeatureLevels is 0.");
     if (!data->pFeatureLevelsRequested)
         return caps_fill_fail(fill, E_INVALIDARG, "pFeatureLevelsRequested is NULL.");
-    /* Values are compared, never checked against the enum: Windows answers
-     * {0, 0x3000} with 0x3000 (vkd3d tests/d3d12.c test_check_feature_support). */
-    for (i = 0; i < data->NumFeatureLevels; ++i)
-    {
-        D3D_FEATURE_LEVEL level = data->pFeatureLevelsRequested[i];
-
-        if ((UINT)level <= (UINT)max && (!found || (UINT)level > (UINT)best))
-        {
-            best = level;
-            found = true;
-        }
-    }
-    if (!found)
+    if (!(best = best_feature_level(data, max)))
         return caps_fill_fail(fill, DXGI_ERROR_UNSUPPORTED,
                 "None of the %u requested feature levels is supported (the adapter's highest is %#x).",
                 data->NumFeatureLevels, (unsigned)max);
-    data->MaxSupportedFeatureLevel = best;
+    data->MaxSupportedFeatureLevel = (D3D_FEATURE_LEVEL)(UINT)best;
+    return S_OK;
+}
+
+HRESULT caps_direct_feature_levels(const struct caps_adapter *adapter, void *out)
+{
+    D3D12_FEATURE_DATA_FEATURE_LEVELS *data = out;
+    uint64_t best;
+
+    if (!data->NumFeatureLevels || !data->pFeatureLevelsRequested
+            || !(best = best_feature_level(data, adapter->max_feature_level)))
+        return S_FALSE;
+    data->MaxSupportedFeatureLevel = (D3D_FEATURE_LEVEL)(UINT)best;
     return S_OK;
 }
 

@@ -75,12 +75,21 @@ static void mute(ID3D12Device *device)
     }
 }
 
-/* The OPTIONS5 answer of `device` must be the same on every call. */
+/* The OPTIONS5 answer of `device` must be the same on every call, and so must
+ * FEATURE_LEVELS (its direct fill on the legacy fast path). */
 static void query_both(ID3D12Device *device, UINT sdk_version, const D3D12_FEATURE_DATA_D3D12_OPTIONS5 *expected)
 {
+    static const D3D_FEATURE_LEVEL levels[] = {D3D_FEATURE_LEVEL_11_0, D3D_FEATURE_LEVEL_11_1};
+    D3D12_FEATURE_DATA_FEATURE_LEVELS feature_levels = {2, levels, 0};
     D3D12_FEATURE_DATA_D3D12_OPTIONS5 options;
     ID3D12Device17 *device17;
     HRESULT hr;
+
+    hr = ID3D12Device_CheckFeatureSupport(device, D3D12_FEATURE_FEATURE_LEVELS, &feature_levels,
+            sizeof(feature_levels));
+    CHECK(hr == S_OK && feature_levels.MaxSupportedFeatureLevel == D3D_FEATURE_LEVEL_11_1,
+            "CheckFeatureSupport(FEATURE_LEVELS): %#x, level %#x", (unsigned)hr,
+            (unsigned)feature_levels.MaxSupportedFeatureLevel);
 
     memset(&options, 0, sizeof(options));
     hr = ID3D12Device_CheckFeatureSupport(device, D3D12_FEATURE_D3D12_OPTIONS5, &options, sizeof(options));

@@ -259,6 +259,145 @@ static void test_memo_hits(void **state)
     }
 }
 
+/* The legacy entry point's fast path copies a remembered answer exactly where
+ * the memo holds one (so it is used, and only then), and never with the
+ * debug layer's device. */
+static void test_legacy_fast_path_answers(void **state)
+{
+    static const mockd3d12_runtime *const runtimes[] = {&runtime_retail_620, &runtime_retail_622,
+            &runtime_preview_723, &runtime_retro_616};
+    static struct answer got;
+    unsigned a, r, answered = 0;
+    size_t f;
+
+    (void)state;
+    for (a = 0; a < caps_adapter_count(); ++a)
+    {
+        for (r = 0; r < ARRAY_SIZE(runtimes); ++r)
+        {
+            const char *id = caps_adapter_id(caps_adapter_at(a));
+            struct mk_device *device = create_device(id, runtimes[r]);
+
+            for (f = 0; f < mk_feature_count; ++f)
+            {
+                const struct mk_feature *feature = &mk_features[f];
+                D3D12_FEATURE value = (D3D12_FEATURE)feature->value;
+                bool hit;
+
+                if (mk_answers_legacy_path(device, value) != MK_LEGACY_WALK)
+                    fail_msg("%s, runtime %u, %s: a fast path before any query.", id, r, feature->name);
+                query(device, true, false, feature, mk_structs[feature->struct_index].size, 0, &got);
+                hit = mk_answers_hit(device, MK_ENTRY_LEGACY, value, 0);
+                if ((mk_answers_legacy_path(device, value) == MK_LEGACY_ANSWER) != hit)
+                    fail_msg("%s, runtime %u, %s: the memo %s, the fast path %s.", id, r, feature->name,
+                            hit ? "answers" : "does not answer",
+                            mk_answers_legacy_path(device, value) == MK_LEGACY_ANSWER ? "copies" : "does not");
+                answered += hit;
+            }
+            release_device(device);
+        }
+    }
+    /* Most input-free features are remembered (a performance regression would
+     * otherwise be silent). */
+    assert_true(answered > caps_adapter_count() * ARRAY_SIZE(runtimes) * 30);
+}
+
+/* FEATURE_LEVELS through its direct fill: with real inputs (valid, invalid,
+ * unsupported), each query twice (the first enables the direct fill, the
+ * second uses it), the answer the walk alone gives, byte for byte; and the
+ * direct fill is used on every adapter whose answer nothing can clamp. */
+static void test_legacy_direct_feature_levels(void **state)
+{
+    static const D3D_FEATURE_LEVEL all[] = {D3D_FEATURE_LEVEL_1_0_CORE, D3D_FEATURE_LEVEL_9_1,
+            D3D_FEATURE_LEVEL_9_2, D3D_FEATURE_LEVEL_9_3, D3D_FEATURE_LEVEL_10_0, D3D_FEATURE_LEVEL_10_1,
+            D3D_FEATURE_LEVEL_11_0, D3D_FEATURE_LEVEL_11_1, D3D_FEATURE_LEVEL_12_0, D3D_FEATURE_LEVEL_12_1,
+            D3D_FEATURE_LEVEL_12_2};
+    static const D3D_FEATURE_LEVEL descending[] = {D3D_FEATURE_LEVEL_12_2, D3D_FEATURE_LEVEL_12_1,
+            D3D_FEATURE_LEVEL_12_0, D3D_FEATURE_LEVEL_11_1, D3D_FEATURE_LEVEL_11_0};
+    static const D3D_FEATURE_LEVEL zero_and_odd[] = {0, (D3D_FEATURE_LEVEL)0x3000};
+    static const D3D_FEATURE_LEVEL zero[] = {0};
+    static const D3D_FEATURE_LEVEL too_high[] = {(D3D_FEATURE_LEVEL)0xffffffffu, (D3D_FEATURE_LEVEL)0xd000};
+    static const D3D_FEATURE_LEVEL duplicates[] = {D3D_FEATURE_LEVEL_11_0, D3D_FEATURE_LEVEL_11_0};
+    static const D3D_FEATURE_LEVEL only_12_2[] = {D3D_FEATURE_LEVEL_12_2};
+    static const struct
+    {
+        UINT count;
+        const D3D_FEATURE_LEVEL *levels;
+    }
+    inputs[] =
+    {
+        {ARRAY_SIZE(all), all},
+        {ARRAY_SIZE(descending), descending},
+        {ARRAY_SIZE(zero_and_odd), zero_and_odd},
+        {ARRAY_SIZE(zero), zero},
+        {ARRAY_SIZE(too_high), too_high},       /* DXGI_ERROR_UNSUPPORTED */
+        {ARRAY_SIZE(duplicates), duplicates},
+        {ARRAY_SIZE(only_12_2), only_12_2},     /* unsupported below 12_2 */
+        {3, descending},                        /* a prefix */
+        {0, all},                               /* E_INVALIDARG */
+        {2, NULL},                              /* E_INVALIDARG */
+    };
+    static const mockd3d12_runtime *const runtimes[] = {&runtime_retail_620, &runtime_retail_622,
+            &runtime_preview_721, &runtime_retro_616};
+    const struct mk_feature *feature = mk_feature_from_value(D3D12_FEATURE_FEATURE_LEVELS);
+    unsigned a, r, i, round, direct = 0;
+    bool expect_direct, is_direct;
+    char what[160];
+
+    (void)state;
+    assert_non_null(feature);
+    for (a = 0; a < caps_adapter_count(); ++a)
+    {
+        for (r = 0; r < ARRAY_SIZE(runtimes); ++r)
+        {
+            const char *id = caps_adapter_id(caps_adapter_at(a));
+            struct mk_device *device = create_device(id, runtimes[r]);
+
+            for (round = 0; round < 2; ++round)
+            {
+                for (i = 0; i < ARRAY_SIZE(inputs); ++i)
+                {
+                    D3D12_FEATURE_DATA_FEATURE_LEVELS got, expected;
+                    HRESULT got_hr, expected_hr;
+
+                    memset(&got, 0xcc, sizeof(got));
+                    got.NumFeatureLevels = inputs[i].count;
+                    got.pFeatureLevelsRequested = inputs[i].levels;
+                    expected = got;
+                    got_hr = ID3D12Device17_CheckFeatureSupport(&device->ID3D12Device17_iface,
+                            D3D12_FEATURE_FEATURE_LEVELS, &got, sizeof(got));
+                    expected_hr = mk_check_feature_support_unmemoised(device, MK_ENTRY_LEGACY,
+                            D3D12_FEATURE_FEATURE_LEVELS, &expected, sizeof(expected), 0);
+                    snprintf(what, sizeof(what), "%s, runtime %u, round %u, input %u", id, r, round, i);
+                    if (got_hr != expected_hr)
+                        fail_msg("%s: hr %#x, the walk alone answers %#x.", what, (unsigned)got_hr,
+                                (unsigned)expected_hr);
+                    if (memcmp(&got, &expected, sizeof(got)))
+                        fail_msg("%s: MaxSupportedFeatureLevel %#x, the walk alone writes %#x.", what,
+                                (unsigned)got.MaxSupportedFeatureLevel, (unsigned)expected.MaxSupportedFeatureLevel);
+                    /* Wrong size and NULL data: the walk's errors. */
+                    assert_int_equal(ID3D12Device17_CheckFeatureSupport(&device->ID3D12Device17_iface,
+                            D3D12_FEATURE_FEATURE_LEVELS, &got, sizeof(got) - 1), E_INVALIDARG);
+                    assert_int_equal(ID3D12Device17_CheckFeatureSupport(&device->ID3D12Device17_iface,
+                            D3D12_FEATURE_FEATURE_LEVELS, NULL, sizeof(got)), E_INVALIDARG);
+                }
+            }
+            /* The direct fill answers unless the struct can be clamped: 12_2
+             * (retail 619) is unknown below the retroactive runtime's legacy
+             * cutoff 610, so there FEATURE_LEVELS takes the walk (whether the
+             * clamp can change anything is decided per struct). */
+            expect_direct = runtimes[r] != &runtime_retro_616;
+            is_direct = mk_answers_legacy_path(device, D3D12_FEATURE_FEATURE_LEVELS) == MK_LEGACY_DIRECT;
+            if (is_direct != expect_direct)
+                fail_msg("%s, runtime %u: FEATURE_LEVELS is %sanswered by its direct fill.", id, r,
+                        is_direct ? "" : "not ");
+            direct += is_direct;
+            release_device(device);
+        }
+    }
+    assert_true(direct >= caps_adapter_count() * 3);
+}
+
 /* Step 2's precomputed bitmask (kept per runtime configuration for the
  * process, a few at a time): every feature known or not as
  * caps_runtime_knows() says, on more configurations than are kept, each
@@ -309,10 +448,15 @@ static void test_known_features(void **state)
  * what the walk alone answers; run under TSan it checks the memo's atomics. */
 #define THREADS 4
 
+static const D3D_FEATURE_LEVEL thread_levels[] = {D3D_FEATURE_LEVEL_11_0, D3D_FEATURE_LEVEL_12_0,
+        D3D_FEATURE_LEVEL_12_1};
+
 struct thread_args
 {
     struct mk_device *device;
     const struct answer *expected; /* [feature][version] */
+    const struct answer *expected_legacy; /* [feature] */
+    D3D_FEATURE_LEVEL expected_level;
     unsigned start;
     unsigned mismatches;
 };
@@ -330,8 +474,18 @@ static void *query_thread(void *ctx)
             unsigned n = (args->start + i * 7) % count, f = n / ARRAY_SIZE(versions), v = n % ARRAY_SIZE(versions);
             const struct mk_feature *feature = &mk_features[f];
 
+            D3D12_FEATURE_DATA_FEATURE_LEVELS levels = {ARRAY_SIZE(thread_levels), thread_levels, 0};
+
             query(args->device, true, true, feature, mk_structs[feature->struct_index].size, versions[v], &got);
             if (got.hr != args->expected[n].hr || memcmp(got.bytes, args->expected[n].bytes, sizeof(got.bytes)))
+                ++args->mismatches;
+            /* The legacy entry point's fast path, filled at the same time. */
+            query(args->device, true, false, feature, mk_structs[feature->struct_index].size, 0, &got);
+            if (got.hr != args->expected_legacy[f].hr
+                    || memcmp(got.bytes, args->expected_legacy[f].bytes, sizeof(got.bytes)))
+                ++args->mismatches;
+            if (ID3D12Device17_CheckFeatureSupport(&args->device->ID3D12Device17_iface, D3D12_FEATURE_FEATURE_LEVELS,
+                    &levels, sizeof(levels)) != S_OK || levels.MaxSupportedFeatureLevel != args->expected_level)
                 ++args->mismatches;
         }
     }
@@ -344,10 +498,12 @@ static void test_memo_threads(void **state)
     struct thread_args args[THREADS];
     pthread_t threads[THREADS];
     struct mk_device *device, *walk;
-    struct answer *expected;
+    struct answer *expected, *expected_legacy;
+    D3D12_FEATURE_DATA_FEATURE_LEVELS levels = {ARRAY_SIZE(thread_levels), thread_levels, 0};
 
     (void)state;
     assert_non_null(expected = test_calloc(count, sizeof(*expected)));
+    assert_non_null(expected_legacy = test_calloc(mk_feature_count, sizeof(*expected_legacy)));
     walk = create_device("nextgen", &runtime_preview_723);
     for (n = 0; n < count; ++n)
     {
@@ -356,10 +512,17 @@ static void test_memo_threads(void **state)
         query(walk, false, true, feature, mk_structs[feature->struct_index].size, versions[n % ARRAY_SIZE(versions)],
                 &expected[n]);
     }
+    for (n = 0; n < mk_feature_count; ++n)
+        query(walk, false, false, &mk_features[n], mk_structs[mk_features[n].struct_index].size, 0,
+                &expected_legacy[n]);
+    assert_int_equal(mk_check_feature_support_unmemoised(walk, MK_ENTRY_LEGACY, D3D12_FEATURE_FEATURE_LEVELS, &levels,
+            sizeof(levels), 0), S_OK);
+    assert_int_equal(levels.MaxSupportedFeatureLevel, D3D_FEATURE_LEVEL_12_1);
     device = create_device("nextgen", &runtime_preview_723);
     for (i = 0; i < THREADS; ++i)
     {
-        args[i] = (struct thread_args){device, expected, i * count / THREADS, 0};
+        args[i] = (struct thread_args){device, expected, expected_legacy, levels.MaxSupportedFeatureLevel,
+                i * count / THREADS, 0};
         assert_int_equal(pthread_create(&threads[i], NULL, query_thread, &args[i]), 0);
     }
     for (i = 0; i < THREADS; ++i)
@@ -371,6 +534,7 @@ static void test_memo_threads(void **state)
     release_device(device);
     release_device(walk);
     test_free(expected);
+    test_free(expected_legacy);
 }
 
 int main(void)
@@ -379,6 +543,8 @@ int main(void)
     {
         cmocka_unit_test(test_memo_answers_what_the_walk_answers),
         cmocka_unit_test(test_memo_hits),
+        cmocka_unit_test(test_legacy_fast_path_answers),
+        cmocka_unit_test(test_legacy_direct_feature_levels),
         cmocka_unit_test(test_known_features),
         cmocka_unit_test(test_memo_threads),
     };

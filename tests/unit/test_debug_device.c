@@ -140,12 +140,61 @@ static void test_layer_on(void **state)
     ID3D12Device_Release(device);
 }
 
+/* With the layer on, no query is answered from the memo or the legacy fast
+ * path: every CheckFeatureSupport call leaves its messages, the tenth as the
+ * first (the deprecation warning at least), and the same answer. */
+static void test_layer_on_every_query(void **state)
+{
+    static const D3D_FEATURE_LEVEL levels[] = {D3D_FEATURE_LEVEL_11_0, D3D_FEATURE_LEVEL_12_0};
+    D3D12_FEATURE_DATA_FEATURE_LEVELS feature_levels, first_levels = {0};
+    D3D12_FEATURE_DATA_D3D12_OPTIONS options, first_options;
+    ID3D12InfoQueue *queue;
+    ID3D12Debug *debug;
+    ID3D12Device *device;
+    UINT64 before, per_call[2] = {0};
+    unsigned int i;
+
+    (void)state;
+    assert_int_equal(D3D12GetDebugInterface(&IID_ID3D12Debug, (void **)&debug), S_OK);
+    ID3D12Debug_EnableDebugLayer(debug);
+    ID3D12Debug_Release(debug);
+    device = create_device();
+    assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12InfoQueue, (void **)&queue), S_OK);
+    ID3D12InfoQueue_ClearStoredMessages(queue);
+    for (i = 0; i < 10; ++i)
+    {
+        before = ID3D12InfoQueue_GetNumStoredMessages(queue);
+        memset(&options, 0xcc, sizeof(options));
+        assert_int_equal(ID3D12Device_CheckFeatureSupport(device, D3D12_FEATURE_D3D12_OPTIONS, &options,
+                sizeof(options)), S_OK);
+        if (!i)
+            first_options = options, per_call[0] = ID3D12InfoQueue_GetNumStoredMessages(queue) - before;
+        assert_true(per_call[0] >= 1);
+        assert_int_equal(ID3D12InfoQueue_GetNumStoredMessages(queue) - before, per_call[0]);
+        assert_memory_equal(&options, &first_options, sizeof(options));
+
+        before = ID3D12InfoQueue_GetNumStoredMessages(queue);
+        feature_levels = (D3D12_FEATURE_DATA_FEATURE_LEVELS){ARRAY_SIZE(levels), levels, 0};
+        assert_int_equal(ID3D12Device_CheckFeatureSupport(device, D3D12_FEATURE_FEATURE_LEVELS, &feature_levels,
+                sizeof(feature_levels)), S_OK);
+        if (!i)
+            first_levels = feature_levels, per_call[1] = ID3D12InfoQueue_GetNumStoredMessages(queue) - before;
+        assert_true(per_call[1] >= 1);
+        assert_int_equal(ID3D12InfoQueue_GetNumStoredMessages(queue) - before, per_call[1]);
+        assert_int_equal(feature_levels.MaxSupportedFeatureLevel, first_levels.MaxSupportedFeatureLevel);
+        assert_int_equal(feature_levels.MaxSupportedFeatureLevel, D3D_FEATURE_LEVEL_12_0);
+    }
+    ID3D12InfoQueue_Release(queue);
+    ID3D12Device_Release(device);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
     {
         cmocka_unit_test_setup_teardown(test_layer_off, setup, teardown),
         cmocka_unit_test_setup_teardown(test_layer_on, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_layer_on_every_query, setup, teardown),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);
