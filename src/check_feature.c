@@ -38,6 +38,13 @@
  * written, then published (READY, release); readers acquire. Everything
  * remembered is a pure function of the device's immutable adapter and
  * runtime, so racing threads remember the same thing.
+ *
+ * The legacy entry point's fast path (mk_check_feature_support_legacy): a
+ * legacy query has no version, so the memo also publishes its legacy answers
+ * per D3D12_FEATURE value, and the walk marks the features whose direct fill
+ * (data/feature-handlers.tsv) may answer because nothing can be clamped. A
+ * right-size query with data is then one lookup and an inline copy, or the
+ * direct fill; everything else takes the walk (docs/performance.md).
  */
 #include <limits.h>
 #include <stdio.h>
