@@ -28,6 +28,7 @@
 #include <mockd3d12/d3d12.h>
 #include <mockd3d12/mockd3d12.h>
 
+#include "caps/caps.h"
 #include "debuglayer/dbg_private.h"
 #include "device.h"
 #include "mk_tables.h"
@@ -384,24 +385,17 @@ static __attribute__((noinline)) void loop_info_queue(void *ctx, size_t n)
     }
 }
 
-/* A feature's direct fill called on its own (no COM call, no fast-path
- * lookup): the part of a FEATURE_LEVELS query no implementation avoids, the
- * scan of the caller's levels. */
-struct direct_ctx
+/* A feature's fill called on its own, on the caller's struct (no COM call, no
+ * fast-path lookup): for FEATURE_LEVELS, mostly the scan of the caller's
+ * levels, which no implementation avoids. */
+static __attribute__((noinline)) void loop_fill(void *ctx, size_t n)
 {
-    mk_direct_fn direct;
-    const struct caps_adapter *adapter;
-    void *data;
-};
-
-static __attribute__((noinline)) void loop_direct(void *ctx, size_t n)
-{
-    struct direct_ctx *c = ctx;
+    const struct caps_fill *fill = ctx;
     size_t i;
 
     for (i = 0; i < n; ++i)
     {
-        if (c->direct(c->adapter, c->data) != S_OK)
+        if (fill->feature->fill(fill) != S_OK)
             abort();
     }
 }
@@ -585,7 +579,8 @@ int main(int argc, char **argv)
     ID3D12Device *device, *debug_device, *nextgen;
     ID3D12Device17 *device17, *nextgen17, *debug17;
     struct cfs_ctx cfs_options, cfs_options5, cfs_levels, cfs_debug, cfs1_debug, cfs1_plain, cfs1_clamp;
-    struct direct_ctx levels_direct;
+    struct caps_fill levels_fill;
+    bool levels_write_back = false;
     struct measurement m_options, m_options5, m_levels, m_factory, m_global, m_cached, m_debug_create;
     struct device_bytes db_factory, db_global, db_debug;
     unsigned long debug_lines = 0;
@@ -635,13 +630,9 @@ int main(int argc, char **argv)
     cfs_options5 = (struct cfs_ctx){device, device17, D3D12_FEATURE_D3D12_OPTIONS5, &options5, sizeof(options5), 0, S_OK};
     cfs_levels = (struct cfs_ctx){device, device17, D3D12_FEATURE_FEATURE_LEVELS, &feature_levels,
             sizeof(feature_levels), 0, S_OK};
-    levels_direct = (struct direct_ctx){mk_feature_from_value(D3D12_FEATURE_FEATURE_LEVELS)->direct,
-            mk_device_from_iface(device)->adapter, &feature_levels};
-    if (!levels_direct.direct)
-    {
-        fprintf(stderr, "bench: FEATURE_LEVELS has no direct fill (data/feature-handlers.tsv)\n");
-        return 2;
-    }
+    levels_fill = (struct caps_fill){mk_device_from_iface(device)->adapter,
+            mk_feature_from_value(D3D12_FEATURE_FEATURE_LEVELS), &mk_device_from_iface(device)->runtime,
+            &feature_levels, NULL, 0, &levels_write_back};
     /* The nextgen adapter reports D3D12_RAYTRACING_TIER_1_3 (first retail 622):
      * at SDK 622 nothing is clamped, at 620 it is lowered to 1_2. */
     cfs1_plain = (struct cfs_ctx){nextgen, nextgen17, D3D12_FEATURE_D3D12_OPTIONS5, &options5_true,
@@ -684,7 +675,7 @@ int main(int argc, char **argv)
         run_counted("cfs_options", loop_cfs, &cfs_options, CALLGRIND_CALLS);
         run_counted("cfs_options5", loop_cfs, &cfs_options5, CALLGRIND_CALLS);
         run_counted("cfs_feature_levels", loop_cfs, &cfs_levels, CALLGRIND_CALLS);
-        run_counted("feature_levels_scan", loop_direct, &levels_direct, CALLGRIND_CALLS);
+        run_counted("feature_levels_fill", loop_fill, &levels_fill, CALLGRIND_CALLS);
         run_counted("cfs_debug_on", loop_cfs, &cfs_debug, CALLGRIND_CALLS);
         run_counted("cfs1_no_clamp", loop_cfs1, &cfs1_plain, CALLGRIND_CALLS);
         run_counted("cfs1_clamp", loop_cfs1, &cfs1_clamp, CALLGRIND_CALLS);
@@ -707,8 +698,8 @@ int main(int argc, char **argv)
     m_levels = measure(loop_cfs, &cfs_levels, SIZE_MAX);
     add_measurement("cfs_feature_levels", "CheckFeatureSupport(FEATURE_LEVELS), debug layer off", m_levels, 1, "ns",
             10, true);
-    add_measurement("feature_levels_scan", "FEATURE_LEVELS: its direct fill alone (the scan of 5 levels)",
-            measure(loop_direct, &levels_direct, SIZE_MAX), 1, "ns", 0, true);
+    add_measurement("feature_levels_fill", "FEATURE_LEVELS: its fill alone (the scan of 5 levels)",
+            measure(loop_fill, &levels_fill, SIZE_MAX), 1, "ns", 0, true);
     add_measurement("cfs_debug_on", "CheckFeatureSupport(OPTIONS), debug layer on (1 message)",
             measure(loop_cfs, &cfs_debug, SIZE_MAX), 1, "ns", 0, false);
 

@@ -41,10 +41,11 @@
  *
  * The legacy entry point's fast path (mk_check_feature_support_legacy): a
  * legacy query has no version, so the memo also publishes its legacy answers
- * per D3D12_FEATURE value, and the walk marks the features whose direct fill
- * (data/feature-handlers.tsv) may answer because nothing can be clamped. A
- * right-size query with data is then one lookup and an inline copy, or the
- * direct fill; everything else takes the walk (docs/performance.md).
+ * per D3D12_FEATURE value, and the walk marks the features whose atomic fill
+ * (data/feature-handlers.tsv) may run on the caller's buffer because nothing
+ * can be clamped. A right-size query with data is then one lookup and an
+ * inline copy, or the fill; everything else takes the walk
+ * (docs/performance.md).
  */
 #include <limits.h>
 #include <stdio.h>
@@ -110,7 +111,7 @@ struct legacy_entry
 {
     _Atomic(const void *) answer;   /* a dense feature's final bytes (NULL: not yet) */
     uint32_t size;                  /* set at creation: of its struct if the runtime knows it, else 0 */
-    atomic_uint direct;             /* its direct fill answers: nothing can be clamped */
+    atomic_uint fill;               /* its atomic fill may run on the caller's buffer: nothing can be clamped */
 };
 
 struct mk_answers
@@ -134,7 +135,6 @@ struct feature_facts
     uint16_t size;          /* of its struct */
     uint16_t dense;         /* answered by the generic copy of a dense struct */
     uint16_t unused;
-    mk_direct_fn direct;    /* its direct fill, or NULL */
 };
 
 static struct feature_facts feature_facts[MK_FEATURE_VALUE_LIMIT];
@@ -184,7 +184,6 @@ static void feature_facts_init(void)
             feature_facts[feature->value].index = (uint16_t)i;
             feature_facts[feature->value].size = mk_structs[feature->struct_index].size;
             feature_facts[feature->value].dense = feature_is_dense_copy(feature);
-            feature_facts[feature->value].direct = feature->direct;
         }
         atomic_store_explicit(&feature_facts_ready, true, memory_order_release);
     }
@@ -419,7 +418,7 @@ enum mk_legacy_path mk_answers_legacy_path(struct mk_device *device, D3D12_FEATU
     entry = &device->answers->legacy[value];
     if (atomic_load_explicit((_Atomic(const void *) *)&entry->answer, memory_order_acquire))
         return MK_LEGACY_ANSWER;
-    return atomic_load_explicit((atomic_uint *)&entry->direct, memory_order_relaxed) ? MK_LEGACY_DIRECT
+    return atomic_load_explicit((atomic_uint *)&entry->fill, memory_order_relaxed) ? MK_LEGACY_FILL
             : MK_LEGACY_WALK;
 }
 
@@ -507,10 +506,10 @@ static HRESULT answer_from_adapter(struct mk_device *device, enum mk_entry entry
         if (memo && !may_clamp)
             memo_lower(&feature_memo->no_clamp_from[track], version);
     }
-    /* Nothing to clamp on the legacy entry point: its fast path may call the
-     * feature's direct fill. */
-    if (memo && track == TRACK_LEGACY && !may_clamp && feature->direct)
-        atomic_store_explicit(&device->answers->legacy[feature->value].direct, 1, memory_order_relaxed);
+    /* Nothing to clamp on the legacy entry point: its fast path may run an
+     * atomic fill on the caller's buffer. */
+    if (memo && track == TRACK_LEGACY && !may_clamp && feature->atomic_fill)
+        atomic_store_explicit(&device->answers->legacy[feature->value].fill, 1, memory_order_relaxed);
 
     /* 3a. The common case: the generic copy (which cannot fail and writes only
      * output fields) and nothing to clamp. The true values are the answer, so
@@ -692,13 +691,15 @@ static __attribute__((noinline)) HRESULT legacy_walk(struct mk_device *device, D
     return mk_check_feature_support(device, MK_ENTRY_LEGACY, value, data, data_size, 0);
 }
 
-/* The direct fill, else the walk (a tail call from the fast path). */
-static __attribute__((noinline)) HRESULT legacy_direct(struct mk_device *device, D3D12_FEATURE value, void *data,
-        UINT data_size)
+/* Steps 3 and 5 at once: an atomic fill (it writes nothing when it fails)
+ * on the caller's buffer, with nothing to clamp (step 4) and the debug layer
+ * off (no reason to format): what the walk answers, without its copies. */
+static __attribute__((noinline)) HRESULT legacy_fill(struct mk_device *device, D3D12_FEATURE value, void *data)
 {
-    HRESULT hr = feature_facts[value].direct(device->answers->adapter, data);
+    const struct mk_feature *feature = &mk_features[feature_facts[value].index];
+    struct caps_fill fill = {device->adapter, feature, &device->runtime, data, NULL, 0, NULL};
 
-    return hr != S_FALSE ? hr : legacy_walk(device, value, data, data_size);
+    return feature->fill(&fill);
 }
 
 HRESULT mk_check_feature_support_legacy(struct mk_device *device, D3D12_FEATURE value, void *data, UINT data_size)
@@ -708,19 +709,23 @@ HRESULT mk_check_feature_support_legacy(struct mk_device *device, D3D12_FEATURE 
     /* An entry is only ever filled by queries with the debug layer off (a
      * device's debug layer is chosen at creation); its size is 0 for a
      * feature the runtime does not know. */
-    if (v < MK_FEATURE_VALUE_LIMIT)
+    if (v < MK_FEATURE_VALUE_LIMIT && data)
     {
         const struct legacy_entry *entry = &device->answers->legacy[v];
-        const void *answer = atomic_load_explicit((_Atomic(const void *) *)&entry->answer, memory_order_acquire);
 
-        if (__builtin_expect(answer && data && data_size == entry->size, 1))
+        if (data_size == entry->size)
         {
-            copy_answer_inline(data, answer, data_size);
-            return S_OK;
+            const void *answer = atomic_load_explicit((_Atomic(const void *) *)&entry->answer,
+                    memory_order_acquire);
+
+            if (answer)
+            {
+                copy_answer_inline(data, answer, data_size);
+                return S_OK;
+            }
+            if (atomic_load_explicit((atomic_uint *)&entry->fill, memory_order_relaxed))
+                return legacy_fill(device, value, data);
         }
-        if (atomic_load_explicit((atomic_uint *)&entry->direct, memory_order_relaxed) && data
-                && data_size == entry->size)
-            return legacy_direct(device, value, data, data_size);
     }
     return legacy_walk(device, value, data, data_size);
 }

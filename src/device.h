@@ -56,7 +56,7 @@ HRESULT mk_check_feature_support(struct mk_device *device, enum mk_entry entry, 
         void *data, UINT data_size, UINT sdk_version);
 
 /* ID3D12Device::CheckFeatureSupport: the legacy entry point's fast path
- * (answers remembered by earlier queries, and direct fills), else
+ * (answers remembered by earlier queries, and atomic fills), else
  * mk_check_feature_support(). */
 HRESULT mk_check_feature_support_legacy(struct mk_device *device, D3D12_FEATURE feature, void *data,
         UINT data_size);
@@ -83,7 +83,7 @@ enum mk_legacy_path
 {
     MK_LEGACY_WALK,     /* the walk (nothing remembered yet, or the debug layer is on) */
     MK_LEGACY_ANSWER,   /* a remembered answer, copied */
-    MK_LEGACY_DIRECT,   /* the feature's direct fill (data/feature-handlers.tsv), else the walk */
+    MK_LEGACY_FILL,     /* the feature's atomic fill on the caller's buffer (data/feature-handlers.tsv) */
 };
 enum mk_legacy_path mk_answers_legacy_path(struct mk_device *device, D3D12_FEATURE feature);
 

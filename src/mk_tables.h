@@ -83,13 +83,6 @@ struct caps_fill;
  * the caller's inputs. Declared in src/caps/caps_handlers.h. */
 typedef HRESULT (*mk_fill_fn)(const struct caps_fill *fill);
 
-/* A feature's direct fill (the `direct` column of data/feature-handlers.tsv):
- * the fill's success case alone, run on the caller's buffer by the legacy
- * entry point's fast path. It writes the answer and returns S_OK only where
- * the fill would succeed with the same bytes; otherwise it writes nothing and
- * returns S_FALSE, and the walk answers (and reports) the query. */
-typedef HRESULT (*mk_direct_fn)(const struct caps_adapter *adapter, void *data);
-
 struct mk_feature
 {
     const char *name;   /* without the D3D12_FEATURE_ prefix, e.g. "D3D12_OPTIONS5" */
@@ -98,7 +91,7 @@ struct mk_feature
     uint16_t first_retail, first_preview;
     mk_fill_fn fill;
     uint8_t never_clamped; /* format queries: the spec never clamps them */
-    mk_direct_fn direct;   /* NULL: none */
+    uint8_t atomic_fill;   /* its fill writes nothing when it fails (data/feature-handlers.tsv) */
 };
 
 extern const struct mk_enum_value mk_enum_values[];

@@ -138,11 +138,11 @@ def main():
         h = handlers.get(f["feature"])
         fill = h["fill"] if h else "caps_fill_copy"
         never = h["never_clamped"] if h else "0"
-        direct = h["direct"] if h and h["direct"] != "-" else "NULL"
+        atomic = h["atomic"] if h else "0"
         name = f["feature"][len("D3D12_FEATURE_"):]
         w("    {%s, %s, %d, %u, %u, %s, %s, %s}," % (c_string(name), f["value"], live_structs.index(s),
                                                  version(f["first_retail"]), version(f["first_preview"]), fill,
-                                                 never, direct))
+                                                 never, atomic))
         value = int(f["value"])
         if value in by_value:
             raise SystemExit("two live features share value %d" % value)

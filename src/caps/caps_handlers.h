@@ -1,7 +1,10 @@
 /*
  * Fill functions named by data/feature-handlers.tsv (the generated feature
  * table points at them). caps_fill_copy answers every feature without inputs
- * from the adapter's true values.
+ * from the adapter's true values. A fill marked `atomic` in the TSV writes
+ * nothing (in the struct or through its pointers) when it fails, so the
+ * legacy entry point's fast path may run it on the caller's buffer
+ * (src/check_feature.c).
  */
 #ifndef MOCKD3D12_CAPS_HANDLERS_H
 #define MOCKD3D12_CAPS_HANDLERS_H
@@ -27,9 +30,5 @@ HRESULT caps_fill_protected_session_types(const struct caps_fill *fill);
 HRESULT caps_fill_query_meta_command(const struct caps_fill *fill);
 HRESULT caps_fill_root_signature(const struct caps_fill *fill);
 HRESULT caps_fill_shader_model(const struct caps_fill *fill);
-
-/* Direct fills (mk_direct_fn): the success case of a fill, for the legacy
- * entry point's fast path (src/check_feature.c). */
-HRESULT caps_direct_feature_levels(const struct caps_adapter *adapter, void *data);
 
 #endif

@@ -33,7 +33,7 @@ static inline uint64_t best_feature_level(const D3D12_FEATURE_DATA_FEATURE_LEVEL
 HRESULT caps_fill_feature_levels(const struct caps_fill *fill)
 {
     D3D12_FEATURE_DATA_FEATURE_LEVELS *data = fill->data;
-    D3D_FEATURE_LEVEL max = caps_adapter_max_feature_level(fill->adapter);
+    D3D_FEATURE_LEVEL max = fill->adapter->max_feature_level;
     uint64_t best;
 
     if (!data->NumFeatureLevels)
@@ -44,18 +44,6 @@ HRESULT caps_fill_feature_levels(const struct caps_fill *fill)
         return caps_fill_fail(fill, DXGI_ERROR_UNSUPPORTED,
                 "None of the %u requested feature levels is supported (the adapter's highest is %#x).",
                 data->NumFeatureLevels, (unsigned)max);
-    data->MaxSupportedFeatureLevel = (D3D_FEATURE_LEVEL)(UINT)best;
-    return S_OK;
-}
-
-HRESULT caps_direct_feature_levels(const struct caps_adapter *adapter, void *out)
-{
-    D3D12_FEATURE_DATA_FEATURE_LEVELS *data = out;
-    uint64_t best;
-
-    if (!data->NumFeatureLevels || !data->pFeatureLevelsRequested
-            || !(best = best_feature_level(data, adapter->max_feature_level)))
-        return S_FALSE;
     data->MaxSupportedFeatureLevel = (D3D_FEATURE_LEVEL)(UINT)best;
     return S_OK;
 }

@@ -302,11 +302,11 @@ static void test_legacy_fast_path_answers(void **state)
     assert_true(answered > caps_adapter_count() * ARRAY_SIZE(runtimes) * 30);
 }
 
-/* FEATURE_LEVELS through its direct fill: with real inputs (valid, invalid,
- * unsupported), each query twice (the first enables the direct fill, the
- * second uses it), the answer the walk alone gives, byte for byte; and the
- * direct fill is used on every adapter whose answer nothing can clamp. */
-static void test_legacy_direct_feature_levels(void **state)
+/* FEATURE_LEVELS through its atomic fill on the caller's buffer: with real
+ * inputs (valid, invalid, unsupported), each query twice (the first enables
+ * the fast path, the second takes it), the answer the walk alone gives, byte
+ * for byte; and the fill is used wherever nothing can clamp the answer. */
+static void test_legacy_fill_feature_levels(void **state)
 {
     static const D3D_FEATURE_LEVEL all[] = {D3D_FEATURE_LEVEL_1_0_CORE, D3D_FEATURE_LEVEL_9_1,
             D3D_FEATURE_LEVEL_9_2, D3D_FEATURE_LEVEL_9_3, D3D_FEATURE_LEVEL_10_0, D3D_FEATURE_LEVEL_10_1,
@@ -340,8 +340,8 @@ static void test_legacy_direct_feature_levels(void **state)
     static const mockd3d12_runtime *const runtimes[] = {&runtime_retail_620, &runtime_retail_622,
             &runtime_preview_721, &runtime_retro_616};
     const struct mk_feature *feature = mk_feature_from_value(D3D12_FEATURE_FEATURE_LEVELS);
-    unsigned a, r, i, round, direct = 0;
-    bool expect_direct, is_direct;
+    unsigned a, r, i, round, filled = 0;
+    bool expect_fill, is_fill;
     char what[160];
 
     (void)state;
@@ -382,20 +382,98 @@ static void test_legacy_direct_feature_levels(void **state)
                             D3D12_FEATURE_FEATURE_LEVELS, NULL, sizeof(got)), E_INVALIDARG);
                 }
             }
-            /* The direct fill answers unless the struct can be clamped: 12_2
-             * (retail 619) is unknown below the retroactive runtime's legacy
-             * cutoff 610, so there FEATURE_LEVELS takes the walk (whether the
-             * clamp can change anything is decided per struct). */
-            expect_direct = runtimes[r] != &runtime_retro_616;
-            is_direct = mk_answers_legacy_path(device, D3D12_FEATURE_FEATURE_LEVELS) == MK_LEGACY_DIRECT;
-            if (is_direct != expect_direct)
-                fail_msg("%s, runtime %u: FEATURE_LEVELS is %sanswered by its direct fill.", id, r,
-                        is_direct ? "" : "not ");
-            direct += is_direct;
+            /* The fill answers unless the struct can be clamped: 12_2 (retail
+             * 619) is unknown below the retroactive runtime's legacy cutoff
+             * 610, so there FEATURE_LEVELS takes the walk (whether the clamp
+             * can change anything is decided per struct). */
+            expect_fill = runtimes[r] != &runtime_retro_616;
+            is_fill = mk_answers_legacy_path(device, D3D12_FEATURE_FEATURE_LEVELS) == MK_LEGACY_FILL;
+            if (is_fill != expect_fill)
+                fail_msg("%s, runtime %u: FEATURE_LEVELS is %sanswered by its fill on the caller's buffer.", id, r,
+                        is_fill ? "" : "not ");
+            filled += is_fill;
             release_device(device);
         }
     }
-    assert_true(direct >= caps_adapter_count() * 3);
+    assert_true(filled >= caps_adapter_count() * 3);
+}
+
+/* Every feature marked atomic in data/feature-handlers.tsv, its 4-byte input
+ * fields all set to one of a list of values (formats, shader models, root
+ * signature versions, node indices, queue types and priorities, and values
+ * no enum has): through the fast path, twice, what the walk alone answers,
+ * byte for byte, successes and failures; and on a runtime with nothing to
+ * clamp the fast path runs the fill. */
+static void set_inputs(const struct mk_struct *desc, unsigned char *bytes, uint32_t value)
+{
+    unsigned i;
+
+    for (i = desc->first_field; i < (unsigned)desc->first_field + desc->field_count; ++i)
+    {
+        if (mk_fields[i].dir != MK_DIR_OUT && mk_fields[i].size == 4 && mk_fields[i].kind != MK_FIELD_OPAQUE)
+            memcpy(bytes + mk_fields[i].offset, &value, 4);
+    }
+}
+
+static void test_legacy_atomic_fills(void **state)
+{
+    static const uint32_t values[] = {0, 1, 2, 3, 4, 5, 28, 0x3d, 0x51, 0x60, 0x62, 0x65, 0x67, 0x69, 0x6a, 0x84,
+            100, 0xb000, 0xc200, 0xffff, 0xdeadbeef};
+    static const mockd3d12_runtime *const runtimes[] = {&runtime_retail_620, &runtime_retail_622,
+            &runtime_preview_723, &runtime_retro_616};
+    static struct answer got, expected;
+    unsigned a, r, v, round, atomic = 0, filled = 0, succeeded = 0;
+    char what[200];
+    size_t f;
+
+    (void)state;
+    for (f = 0; f < mk_feature_count; ++f)
+        atomic += mk_features[f].atomic_fill;
+    assert_true(atomic >= 5);
+    for (a = 0; a < caps_adapter_count(); ++a)
+    {
+        for (r = 0; r < ARRAY_SIZE(runtimes); ++r)
+        {
+            const char *id = caps_adapter_id(caps_adapter_at(a));
+            struct mk_device *device = create_device(id, runtimes[r]);
+
+            for (f = 0; f < mk_feature_count; ++f)
+            {
+                const struct mk_feature *feature = &mk_features[f];
+                const struct mk_struct *desc = &mk_structs[feature->struct_index];
+
+                if (!feature->atomic_fill)
+                    continue;
+                for (round = 0; round < 2; ++round)
+                {
+                    for (v = 0; v < ARRAY_SIZE(values); ++v)
+                    {
+                        snprintf(what, sizeof(what), "%s, runtime %u, round %u, %s, inputs %#x", id, r, round,
+                                feature->name, values[v]);
+                        memset(got.bytes, CANARY, sizeof(got.bytes));
+                        memset(got.bytes, 0, desc->size);
+                        set_inputs(desc, got.bytes, values[v]);
+                        memcpy(expected.bytes, got.bytes, sizeof(got.bytes));
+                        got.hr = ID3D12Device17_CheckFeatureSupport(&device->ID3D12Device17_iface,
+                                (D3D12_FEATURE)feature->value, got.bytes, desc->size);
+                        expected.hr = mk_check_feature_support_unmemoised(device, MK_ENTRY_LEGACY,
+                                (D3D12_FEATURE)feature->value, expected.bytes, desc->size, 0);
+                        check_same(&got, &expected, what);
+                        succeeded += got.hr == S_OK;
+                    }
+                }
+                filled += mk_answers_legacy_path(device, (D3D12_FEATURE)feature->value) == MK_LEGACY_FILL;
+                if (runtimes[r] == &runtime_retail_622 && (feature->value == D3D12_FEATURE_FORMAT_SUPPORT
+                        || feature->value == D3D12_FEATURE_ARCHITECTURE1)
+                        && mk_answers_legacy_path(device, (D3D12_FEATURE)feature->value) != MK_LEGACY_FILL)
+                    fail_msg("%s, retail 622: %s does not take its fill on the fast path.", id, feature->name);
+            }
+            release_device(device);
+        }
+    }
+    /* Successes and failures both compared; most fills in use. */
+    assert_true(succeeded > caps_adapter_count() * 20);
+    assert_true(filled > caps_adapter_count() * ARRAY_SIZE(runtimes) * 3);
 }
 
 /* Step 2's precomputed bitmask (kept per runtime configuration for the
@@ -544,7 +622,8 @@ int main(void)
         cmocka_unit_test(test_memo_answers_what_the_walk_answers),
         cmocka_unit_test(test_memo_hits),
         cmocka_unit_test(test_legacy_fast_path_answers),
-        cmocka_unit_test(test_legacy_direct_feature_levels),
+        cmocka_unit_test(test_legacy_fill_feature_levels),
+        cmocka_unit_test(test_legacy_atomic_fills),
         cmocka_unit_test(test_known_features),
         cmocka_unit_test(test_memo_threads),
     };
