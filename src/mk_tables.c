@@ -40,6 +40,30 @@ int mk_enum_find(const char *enum_name)
     return -1;
 }
 
+void mk_enum_value_range(unsigned enum_index, uint32_t value, unsigned *begin, unsigned *end)
+{
+    unsigned lo, hi, mid, top;
+
+    *begin = *end = 0;
+    if (enum_index >= mk_enum_count)
+        return;
+    lo = mk_enums[enum_index].first_value;
+    top = hi = lo + mk_enums[enum_index].value_count;
+    /* The first entry whose value is not below `value`. */
+    while (lo < hi)
+    {
+        mid = lo + (hi - lo) / 2;
+        if (mk_enum_sorted_values[mid] < value)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    for (hi = lo; hi < top && mk_enum_sorted_values[hi] == value; ++hi)
+        ;
+    *begin = lo;
+    *end = hi;
+}
+
 int mk_enum_value_find(unsigned enum_index, const char *member_name)
 {
     const struct mk_enum *e;

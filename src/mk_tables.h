@@ -96,6 +96,10 @@ struct mk_feature
 
 extern const struct mk_enum_value mk_enum_values[];
 extern const size_t mk_enum_value_count;
+/* Per enum (the ranges of mk_enums[]), indices into mk_enum_values[] sorted by value. */
+extern const uint16_t mk_enum_value_order[];
+/* Their values, in that order (mk_enum_sorted_values[i] == mk_enum_values[mk_enum_value_order[i]].value). */
+extern const uint32_t mk_enum_sorted_values[];
 extern const struct mk_enum mk_enums[];
 extern const size_t mk_enum_count;
 extern const struct mk_field mk_fields[];
@@ -114,6 +118,11 @@ int mk_feature_find(const char *name_without_prefix);
 int mk_field_find(unsigned struct_index, const char *field_name);
 int mk_enum_find(const char *enum_name);
 int mk_enum_value_find(unsigned enum_index, const char *member_name);
+
+/* The members of enum `enum_index` whose value is `value` (aliases too): the
+ * range [*begin, *end) of mk_enum_value_order[] (empty when none). A binary
+ * search, for hot paths. */
+void mk_enum_value_range(unsigned enum_index, uint32_t value, unsigned *begin, unsigned *end);
 
 /* Name of `value` in enum `enum_index` (not an alias), or NULL. */
 const char *mk_enum_value_name(unsigned enum_index, uint32_t value);

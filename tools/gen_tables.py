@@ -77,6 +77,21 @@ def main():
     w("};")
     w("const size_t mk_enum_value_count = %d;" % n)
     w("")
+    # Per enum (the same ranges), the indices of its values sorted by value:
+    # mk_enum_value_range() searches them.
+    orders = []
+    for e, cat_c, first, count in enum_rows:
+        orders.append((e, first, sorted(range(first, first + count),
+                                        key=lambda j, e=e, first=first: (int(enums[e][j - first]["value"]) & 0xFFFFFFFF, j))))
+    w("const uint16_t mk_enum_value_order[] = {")
+    for e, first, order in orders:
+        w("    " + ", ".join("%d" % j for j in order) + ",")
+    w("};")
+    w("const uint32_t mk_enum_sorted_values[] = {")
+    for e, first, order in orders:
+        w("    " + ", ".join("%uu" % (int(enums[e][j - first]["value"]) & 0xFFFFFFFF) for j in order) + ",")
+    w("};")
+    w("")
     w("const struct mk_enum mk_enums[] = {")
     for e, cat_c, first, count in enum_rows:
         w("    {%s, %s, %d, %d}," % (c_string(e), cat_c, first, count))

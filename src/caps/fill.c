@@ -48,24 +48,32 @@ const void *caps_fill_values_of(const struct caps_adapter *adapter, D3D12_FEATUR
     return f ? caps_adapter_values(adapter, f->struct_index) : NULL;
 }
 
-bool caps_fill_enum_known(const mockd3d12_runtime *runtime, const char *enum_name, uint32_t value)
+int caps_enum_index(struct caps_enum_ref *ref)
 {
-    size_t i, j;
+    int index = atomic_load_explicit(&ref->index, memory_order_relaxed);
 
-    for (i = 0; i < mk_enum_count; ++i)
+    /* Every thread finds the same index: a race only repeats the search. */
+    if (index == -2)
     {
-        const struct mk_enum *e = &mk_enums[i];
+        index = mk_enum_find(ref->name);
+        atomic_store_explicit(&ref->index, index, memory_order_relaxed);
+    }
+    return index;
+}
 
-        if (strcmp(e->name, enum_name))
-            continue;
-        for (j = e->first_value; j < (size_t)e->first_value + e->value_count; ++j)
-        {
-            const struct mk_enum_value *v = &mk_enum_values[j];
+bool caps_fill_enum_known(const mockd3d12_runtime *runtime, struct caps_enum_ref *ref, uint32_t value)
+{
+    int index = caps_enum_index(ref);
+    unsigned i, end;
 
-            if (v->value == value && !v->is_alias && caps_runtime_knows(runtime, v->first_retail, v->first_preview))
-                return true;
-        }
+    if (index < 0)
         return false;
+    for (mk_enum_value_range((unsigned)index, value, &i, &end); i < end; ++i)
+    {
+        const struct mk_enum_value *v = &mk_enum_values[mk_enum_value_order[i]];
+
+        if (!v->is_alias && caps_runtime_knows(runtime, v->first_retail, v->first_preview))
+            return true;
     }
     return false;
 }
@@ -92,58 +100,64 @@ bool caps_adapter_has_new_values_in(const struct caps_adapter *a, unsigned struc
     return false;
 }
 
-/* Structs whose fields are all outputs and cover every byte (no input, no
- * padding): the generic copy is then one memcpy of the whole struct, which
- * writes exactly the bytes the per-field copy writes. Decided once per
- * struct; racing threads store the same answer. */
-enum dense_state
-{
-    DENSE_UNKNOWN = 0,
-    DENSE_YES,
-    DENSE_NO,
-};
+/* How the generic copy writes a struct's outputs, decided once per struct
+ * (racing threads store the same plan): when the output fields are one run
+ * of bytes with no input and no padding inside it (the whole struct when it
+ * has no input, or everything after a NodeIndex), one memcpy of that run
+ * writes exactly the bytes the per-field copy writes; otherwise field by
+ * field. A plan is one word: 0 not decided yet; bit 0 set, bit 1 "one run",
+ * the run's first byte from bit 8 and its end from bit 20. */
+#define CAPS_COPY_PLAN_CACHE_SIZE 256
+static _Atomic uint32_t copy_plan_cache[CAPS_COPY_PLAN_CACHE_SIZE];
 
-#define CAPS_DENSE_CACHE_SIZE 256
-static _Atomic unsigned char dense_cache[CAPS_DENSE_CACHE_SIZE];
-
-static bool struct_is_dense(unsigned struct_index)
+static uint32_t copy_plan(unsigned struct_index)
 {
     const struct mk_struct *desc = &mk_structs[struct_index];
-    unsigned char state = struct_index < CAPS_DENSE_CACHE_SIZE
-            ? atomic_load_explicit(&dense_cache[struct_index], memory_order_relaxed) : DENSE_UNKNOWN;
-    unsigned i, covered = 0;
+    uint32_t plan = struct_index < CAPS_COPY_PLAN_CACHE_SIZE
+            ? atomic_load_explicit(&copy_plan_cache[struct_index], memory_order_relaxed) : 0;
+    unsigned i, begin = desc->size, end = 0, covered = 0;
+    bool run = true;
 
-    if (state != DENSE_UNKNOWN)
-        return state == DENSE_YES;
-    state = DENSE_YES;
+    if (plan)
+        return plan;
     for (i = desc->first_field; i < (unsigned)desc->first_field + desc->field_count; ++i)
     {
-        if (mk_fields[i].dir != MK_DIR_OUT)
-            state = DENSE_NO;
-        covered += mk_fields[i].size;
+        const struct mk_field *field = &mk_fields[i];
+
+        if (field->dir != MK_DIR_OUT)
+            continue;
+        begin = field->offset < begin ? field->offset : begin;
+        end = field->offset + field->size > end ? field->offset + field->size : end;
+        covered += field->size;
     }
-    /* Fields never overlap, so covering `size` bytes means no padding. */
-    if (covered != desc->size)
-        state = DENSE_NO;
-    if (struct_index < CAPS_DENSE_CACHE_SIZE)
-        atomic_store_explicit(&dense_cache[struct_index], state, memory_order_relaxed);
-    return state == DENSE_YES;
+    /* Fields never overlap: outputs covering [begin, end) exactly leave no
+     * room for an input or padding inside it. */
+    if (!covered || covered != end - begin)
+        run = false;
+    plan = 1u | (run ? 2u : 0u) | (uint32_t)begin << 8 | (uint32_t)end << 20;
+    if (struct_index < CAPS_COPY_PLAN_CACHE_SIZE)
+        atomic_store_explicit(&copy_plan_cache[struct_index], plan, memory_order_relaxed);
+    return plan;
 }
 
-/* Every output field gets the adapter's true value; inputs stay as given. */
+/* Every output field gets the adapter's true value; inputs and padding stay
+ * as given. */
 HRESULT caps_fill_copy(const struct caps_fill *fill)
 {
     const struct mk_struct *desc = &mk_structs[fill->feature->struct_index];
     const unsigned char *values = caps_adapter_values(fill->adapter, fill->feature->struct_index);
+    uint32_t plan = copy_plan(fill->feature->struct_index);
     unsigned char *data = fill->data;
     unsigned i;
 
-    if (struct_is_dense(fill->feature->struct_index))
+    if (plan & 2u)
     {
+        unsigned begin = (plan >> 8) & 0xfff, end = plan >> 20;
+
         if (values)
-            memcpy(data, values, desc->size);
+            memcpy(data + begin, values + begin, end - begin);
         else
-            memset(data, 0, desc->size);
+            memset(data + begin, 0, end - begin);
         return S_OK;
     }
     for (i = desc->first_field; i < (unsigned)desc->first_field + desc->field_count; ++i)
@@ -176,7 +190,8 @@ HRESULT caps_fill_node_indexed(const struct caps_fill *fill)
 
     for (i = desc->first_field; i < (unsigned)desc->first_field + desc->field_count; ++i)
     {
-        if (!strcmp(mk_fields[i].name, "NodeIndex"))
+        /* Outputs are never the node index: no string compare for them. */
+        if (mk_fields[i].dir != MK_DIR_OUT && !strcmp(mk_fields[i].name, "NodeIndex"))
         {
             if (FAILED(hr = caps_fill_check_node(fill, (UINT)mk_field_get(fill->data, &mk_fields[i]))))
                 return hr;

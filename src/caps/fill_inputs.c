@@ -10,6 +10,12 @@
 #include "caps/fill_private.h"
 #include "caps/format_rules.h"
 
+/* The enums the fills check inputs against. */
+static struct caps_enum_ref barrier_layout_enum = CAPS_ENUM_REF("D3D12_BARRIER_LAYOUT");
+static struct caps_enum_ref matrix_operation_enum = CAPS_ENUM_REF("D3D12_LINEAR_ALGEBRA_OPERATION_TYPE");
+static struct caps_enum_ref root_signature_enum = CAPS_ENUM_REF("D3D_ROOT_SIGNATURE_VERSION");
+static struct caps_enum_ref shader_model_enum = CAPS_ENUM_REF("D3D_SHADER_MODEL");
+
 /* The highest of the requested levels the adapter reaches, with bit 32 set;
  * 0 when it reaches none. Values are compared, never checked against the
  * enum: Windows answers {0, 0x3000} with 0x3000 (vkd3d tests/d3d12.c
@@ -57,7 +63,7 @@ HRESULT caps_fill_shader_model(const struct caps_fill *fill)
 
     /* D3D_SHADER_MODEL_NONE is an answer, never a question. */
     if ((UINT)requested < (UINT)D3D_SHADER_MODEL_5_1
-            || !caps_fill_enum_known(fill->runtime, "D3D_SHADER_MODEL", (uint32_t)requested))
+            || !caps_fill_enum_known(fill->runtime, &shader_model_enum, (uint32_t)requested))
         return caps_fill_fail(fill, E_INVALIDARG, "HighestShaderModel %#x is not a shader model this runtime knows.",
                 (unsigned)requested);
     data->HighestShaderModel = (UINT)requested < (UINT)supported ? requested : supported;
@@ -73,7 +79,7 @@ HRESULT caps_fill_root_signature(const struct caps_fill *fill)
 
     /* 0 and 0xdeadbeef: E_INVALIDARG, field untouched (vkd3d-proton
      * tests/d3d12_device.c test_check_feature_support). */
-    if (!caps_fill_enum_known(fill->runtime, "D3D_ROOT_SIGNATURE_VERSION", (uint32_t)requested))
+    if (!caps_fill_enum_known(fill->runtime, &root_signature_enum, (uint32_t)requested))
         return caps_fill_fail(fill, E_INVALIDARG, "HighestVersion %#x is not a root signature version this runtime knows.",
                 (unsigned)requested);
     data->HighestVersion = (UINT)requested < (UINT)supported ? requested : supported;
@@ -242,7 +248,7 @@ HRESULT caps_fill_barrier_layout(const struct caps_fill *fill)
     if (!is_queue_type(data->CommandListType))
         return caps_fill_fail(fill, E_INVALIDARG, "CommandListType %#x is not a command queue type.",
                 (unsigned)data->CommandListType);
-    if (!caps_fill_enum_known(fill->runtime, "D3D12_BARRIER_LAYOUT", (uint32_t)data->Layout))
+    if (!caps_fill_enum_known(fill->runtime, &barrier_layout_enum, (uint32_t)data->Layout))
         return caps_fill_fail(fill, E_INVALIDARG, "Layout %#x is not a D3D12_BARRIER_LAYOUT this runtime knows.",
                 (unsigned)data->Layout);
     data->Supported = FALSE;
@@ -329,7 +335,7 @@ HRESULT caps_fill_linear_algebra_matrix_operation(const struct caps_fill *fill)
             = caps_fill_values_of(fill->adapter, D3D12_FEATURE_LINEAR_ALGEBRA_LINEAR_ALGEBRA_MATRIX_OPERATION_SUPPORT);
     const size_t offset = offsetof(D3D12_FEATURE_DATA_LINEAR_ALGEBRA_MATRIX_OPERATION_SUPPORT, MatrixConstruction);
 
-    if (!caps_fill_enum_known(fill->runtime, "D3D12_LINEAR_ALGEBRA_OPERATION_TYPE", (uint32_t)data->OperationType))
+    if (!caps_fill_enum_known(fill->runtime, &matrix_operation_enum, (uint32_t)data->OperationType))
         return caps_fill_fail(fill, E_INVALIDARG, "OperationType %#x is not a D3D12_LINEAR_ALGEBRA_OPERATION_TYPE.",
                 (unsigned)data->OperationType);
     /* The union answers for the requested operation only: a profile

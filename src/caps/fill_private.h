@@ -5,6 +5,7 @@
 #define MOCKD3D12_CAPS_FILL_PRIVATE_H
 
 #include <stdarg.h>
+#include <stdatomic.h>
 
 #include "caps/caps_handlers.h"
 #include "control.h"
@@ -16,8 +17,19 @@ HRESULT caps_fill_fail(const struct caps_fill *fill, HRESULT hr, const char *for
 /* The adapter's true values for another feature's struct (NULL if none). */
 const void *caps_fill_values_of(const struct caps_adapter *adapter, D3D12_FEATURE feature);
 
-/* Is `value` a member of enum `enum_name` that this runtime knows? */
-bool caps_fill_enum_known(const mockd3d12_runtime *runtime, const char *enum_name, uint32_t value);
+/* An enum named by a fill, its index in mk_enums[] looked up at first use
+ * (CAPS_ENUM_REF("D3D_SHADER_MODEL") in a static). */
+struct caps_enum_ref
+{
+    const char *name;
+    atomic_int index;   /* -2: not looked up yet; -1: no such enum */
+};
+#define CAPS_ENUM_REF(name) {name, -2}
+
+int caps_enum_index(struct caps_enum_ref *ref);
+
+/* Is `value` a member (not an alias) of the enum that this runtime knows? */
+bool caps_fill_enum_known(const mockd3d12_runtime *runtime, struct caps_enum_ref *ref, uint32_t value);
 
 /* Checks a NodeIndex input against the adapter's node count. */
 HRESULT caps_fill_check_node(const struct caps_fill *fill, UINT node_index);

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "caps/adapter.h"
+#include "caps/fill_private.h"
 #include "caps/format_rules.h"
 
 /* Hardware adapters without a profile "formats" entry stop at 8 samples: the
@@ -34,25 +35,10 @@ const struct caps_format_rule *caps_format_rule(uint32_t format)
 
 bool caps_format_known(const mockd3d12_runtime *runtime, uint32_t format)
 {
-    size_t i, j;
+    static struct caps_enum_ref dxgi_format = CAPS_ENUM_REF("DXGI_FORMAT");
 
-    for (i = 0; i < mk_enum_count; ++i)
-    {
-        const struct mk_enum *e = &mk_enums[i];
-
-        if (strcmp(e->name, "DXGI_FORMAT"))
-            continue;
-        for (j = e->first_value; j < (size_t)e->first_value + e->value_count; ++j)
-        {
-            const struct mk_enum_value *v = &mk_enum_values[j];
-
-            if (v->value == format && !v->is_alias && strcmp(v->name, "DXGI_FORMAT_FORCE_UINT")
-                    && caps_runtime_knows(runtime, v->first_retail, v->first_preview))
-                return true;
-        }
-        return false;
-    }
-    return false;
+    /* DXGI_FORMAT_FORCE_UINT (0xffffffff) only forces the enum's size. */
+    return format != 0xffffffffu && caps_fill_enum_known(runtime, &dxgi_format, format);
 }
 
 static const void *feature_values(const struct caps_adapter *adapter, D3D12_FEATURE feature)
