@@ -400,6 +400,91 @@ static __attribute__((noinline)) void loop_fill(void *ctx, size_t n)
     }
 }
 
+/* The start-up mix: the CheckFeatureSupport queries an application's
+ * capability detection makes (the first four of CD3DX12FeatureSupport::Init,
+ * the OPTIONS structs, a format), each once per round. Each side has its own
+ * buffers; the same inputs. */
+struct mix_buffers
+{
+    D3D12_FEATURE_DATA_FEATURE_LEVELS levels;
+    D3D12_FEATURE_DATA_D3D12_OPTIONS options;
+    D3D12_FEATURE_DATA_D3D12_OPTIONS1 options1;
+    D3D12_FEATURE_DATA_D3D12_OPTIONS2 options2;
+    D3D12_FEATURE_DATA_D3D12_OPTIONS3 options3;
+    D3D12_FEATURE_DATA_D3D12_OPTIONS4 options4;
+    D3D12_FEATURE_DATA_D3D12_OPTIONS5 options5;
+    D3D12_FEATURE_DATA_ARCHITECTURE1 architecture1;
+    D3D12_FEATURE_DATA_SHADER_MODEL shader_model;
+    D3D12_FEATURE_DATA_ROOT_SIGNATURE root_signature;
+    D3D12_FEATURE_DATA_FORMAT_SUPPORT format;
+    D3D12_FEATURE_DATA_GPU_VIRTUAL_ADDRESS_SUPPORT va;
+};
+
+#define MIX_MAX 12
+
+struct mix_ctx
+{
+    ID3D12Device *device;
+    struct bench_query queries[MIX_MAX];
+    unsigned count;
+};
+
+static void mix_init(struct mix_buffers *b, struct bench_query q[MIX_MAX], const D3D_FEATURE_LEVEL *levels,
+        UINT level_count)
+{
+    memset(b, 0, sizeof(*b));
+    b->levels.NumFeatureLevels = level_count;
+    b->levels.pFeatureLevelsRequested = levels;
+    b->shader_model.HighestShaderModel = D3D_SHADER_MODEL_6_0;
+    b->root_signature.HighestVersion = D3D_ROOT_SIGNATURE_VERSION_1_1;
+    b->format.Format = DXGI_FORMAT_R8G8B8A8_UNORM;
+#define MIX(i, f, m) q[i] = (struct bench_query){f, &b->m, sizeof(b->m)}
+    MIX(0, D3D12_FEATURE_FEATURE_LEVELS, levels);
+    MIX(1, D3D12_FEATURE_D3D12_OPTIONS, options);
+    MIX(2, D3D12_FEATURE_D3D12_OPTIONS1, options1);
+    MIX(3, D3D12_FEATURE_D3D12_OPTIONS2, options2);
+    MIX(4, D3D12_FEATURE_D3D12_OPTIONS3, options3);
+    MIX(5, D3D12_FEATURE_D3D12_OPTIONS4, options4);
+    MIX(6, D3D12_FEATURE_D3D12_OPTIONS5, options5);
+    MIX(7, D3D12_FEATURE_ARCHITECTURE1, architecture1);
+    MIX(8, D3D12_FEATURE_SHADER_MODEL, shader_model);
+    MIX(9, D3D12_FEATURE_ROOT_SIGNATURE, root_signature);
+    MIX(10, D3D12_FEATURE_FORMAT_SUPPORT, format);
+    MIX(11, D3D12_FEATURE_GPU_VIRTUAL_ADDRESS_SUPPORT, va);
+#undef MIX
+}
+
+static __attribute__((noinline)) void loop_mix(void *ctx, size_t n)
+{
+    struct mix_ctx *c = ctx;
+    size_t i;
+    unsigned q;
+
+    for (i = 0; i < n; ++i)
+    {
+        for (q = 0; q < c->count; ++q)
+        {
+            if (c->device->lpVtbl->CheckFeatureSupport(c->device, c->queries[q].feature, c->queries[q].data,
+                    c->queries[q].size) != S_OK)
+                abort();
+        }
+    }
+}
+
+struct vkd3d_mix_ctx
+{
+    struct bench_vkd3d *vk;
+    const struct bench_query *queries;
+    unsigned count;
+};
+
+static __attribute__((noinline)) void loop_vkd3d_mix(void *ctx, size_t n)
+{
+    struct vkd3d_mix_ctx *c = ctx;
+
+    bench_vkd3d_mix_loop(c->vk, c->queries, c->count, n);
+}
+
 struct vkd3d_cfs_ctx
 {
     struct bench_vkd3d *vk;
@@ -579,6 +664,11 @@ int main(int argc, char **argv)
     ID3D12Device *device, *debug_device, *nextgen;
     ID3D12Device17 *device17, *nextgen17, *debug17;
     struct cfs_ctx cfs_options, cfs_options5, cfs_levels, cfs_debug, cfs1_debug, cfs1_plain, cfs1_clamp;
+    static struct mix_buffers mix_ours, mix_vkd3d;
+    struct mix_ctx mix;
+    static char mix_label[128];
+    struct measurement m;
+    struct row *mix_row;
     struct caps_fill levels_fill;
     bool levels_write_back = false;
     struct measurement m_options, m_options5, m_levels, m_factory, m_global, m_cached, m_debug_create;
@@ -700,6 +790,14 @@ int main(int argc, char **argv)
             10, true);
     add_measurement("feature_levels_fill", "FEATURE_LEVELS: its fill alone (the scan of 5 levels)",
             measure(loop_fill, &levels_fill, SIZE_MAX), 1, "ns", 0, true);
+    mix.device = device;
+    mix.count = MIX_MAX;
+    mix_init(&mix_ours, mix.queries, levels, BENCH_ARRAY_SIZE(levels));
+    m = measure(loop_mix, &mix, SIZE_MAX);
+    m.ns_per_op /= mix.count;
+    m.allocs_per_op /= mix.count;
+    mix_row = add_measurement("cfs_mix", "CheckFeatureSupport start-up mix (12 features), per query", m, 1, "ns", 10,
+            true);
     add_measurement("cfs_debug_on", "CheckFeatureSupport(OPTIONS), debug layer on (1 message)",
             measure(loop_cfs, &cfs_debug, SIZE_MAX), 1, "ns", 0, false);
 
@@ -788,6 +886,37 @@ int main(int argc, char **argv)
         c = (struct vkd3d_cfs_ctx){&vk, D3D12_FEATURE_FEATURE_LEVELS, &vk_levels, sizeof(vk_levels)};
         rows[2].vkd3d = measure(loop_vkd3d_cfs, &c, SIZE_MAX).ns_per_op;
         rows[2].ratio_goal = 5;
+        {
+            /* The mix: the queries vkd3d answers, on both sides (ours again
+             * when vkd3d lacks one). */
+            struct bench_query vk_all[MIX_MAX], vk_queries[MIX_MAX];
+            struct vkd3d_mix_ctx vm = {&vk, vk_queries, 0};
+            struct mix_ctx ours = {device, {{0}}, 0};
+            unsigned q;
+
+            mix_init(&mix_vkd3d, vk_all, levels, BENCH_ARRAY_SIZE(levels));
+            for (q = 0; q < MIX_MAX; ++q)
+            {
+                if (SUCCEEDED(bench_vkd3d_query(&vk, &vk_all[q])))
+                {
+                    vk_queries[vm.count++] = vk_all[q];
+                    ours.queries[ours.count++] = mix.queries[q];
+                }
+            }
+            if (ours.count != mix.count)
+            {
+                m = measure(loop_mix, &ours, SIZE_MAX);
+                mix_row->value = m.ns_per_op / ours.count;
+                snprintf(mix_label, sizeof(mix_label), "CheckFeatureSupport start-up mix (%u of 12 features, "
+                        "those vkd3d answers), per query", ours.count);
+                mix_row->label = mix_label;
+            }
+            if (vm.count)
+            {
+                mix_row->vkd3d = measure(loop_vkd3d_mix, &vm, SIZE_MAX).ns_per_op / vm.count;
+                mix_row->ratio_goal = 5;
+            }
+        }
         /* A vkd3d device takes milliseconds: fewer, single-device batches. */
         options.batches = options.quick ? 3 : 15;
         options.batch_ns = 0;

@@ -117,3 +117,29 @@ void bench_vkd3d_cfs_loop(struct bench_vkd3d *vk, D3D12_FEATURE feature, void *d
             abort();
     }
 }
+
+void bench_vkd3d_mix_loop(struct bench_vkd3d *vk, const struct bench_query *queries, unsigned count, size_t n)
+{
+    size_t i;
+    unsigned q;
+
+    for (i = 0; i < n; ++i)
+    {
+        for (q = 0; q < count; ++q)
+        {
+            vkd3d_check_feature_support_fn check = (vkd3d_check_feature_support_fn)vtbl_entry(vk->device,
+                    VTBL_SLOT(CheckFeatureSupport));
+
+            if (FAILED(check(vk->device, queries[q].feature, queries[q].data, queries[q].size)))
+                abort();
+        }
+    }
+}
+
+HRESULT bench_vkd3d_query(struct bench_vkd3d *vk, const struct bench_query *query)
+{
+    vkd3d_check_feature_support_fn check = (vkd3d_check_feature_support_fn)vtbl_entry(vk->device,
+            VTBL_SLOT(CheckFeatureSupport));
+
+    return check(vk->device, query->feature, query->data, query->size);
+}

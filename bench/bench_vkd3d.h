@@ -27,6 +27,20 @@ void bench_vkd3d_close(struct bench_vkd3d *vk);
 
 /* One D3D12CreateDevice(NULL, 11_0, ID3D12Device) + Release. */
 HRESULT bench_vkd3d_create_release(struct bench_vkd3d *vk);
+/* One CheckFeatureSupport query of a mix (bench.c's "start-up mix"). */
+struct bench_query
+{
+    D3D12_FEATURE feature;
+    void *data;
+    UINT size;
+};
+
+/* `n` rounds of `count` queries in turn on the kept device, as bench.c's
+ * loop_mix() does on ours (aborts on a failure). */
+void bench_vkd3d_mix_loop(struct bench_vkd3d *vk, const struct bench_query *queries, unsigned count, size_t n);
+/* One query; its HRESULT (to find which queries vkd3d answers). */
+HRESULT bench_vkd3d_query(struct bench_vkd3d *vk, const struct bench_query *query);
+
 /* `n` calls of ID3D12Device::CheckFeatureSupport on the kept device (the
  * loop is vkd3d's side of the timing; it aborts on a failure). */
 void bench_vkd3d_cfs_loop(struct bench_vkd3d *vk, D3D12_FEATURE feature, void *data, UINT size, size_t n);
