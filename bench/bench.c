@@ -758,6 +758,10 @@ int main(int argc, char **argv)
     for (i = 0; i < sweep->device_count; ++i)
         sweep->devices[i] = device17_of(create_device(&runtime_preview_721, mockd3d12_adapter_id(i)));
 
+    mix.device = device;
+    mix.count = MIX_MAX;
+    mix_init(&mix_ours, mix.queries, levels, BENCH_ARRAY_SIZE(levels));
+
     if (options.callgrind)
     {
         ID3D12DeviceFactory *plain_factory = create_factory();
@@ -766,6 +770,19 @@ int main(int argc, char **argv)
         run_counted("cfs_options5", loop_cfs, &cfs_options5, CALLGRIND_CALLS);
         run_counted("cfs_feature_levels", loop_cfs, &cfs_levels, CALLGRIND_CALLS);
         run_counted("feature_levels_fill", loop_fill, &levels_fill, CALLGRIND_CALLS);
+        run_counted("cfs_mix_round", loop_mix, &mix, CALLGRIND_CALLS / 10);
+        {
+            /* Each query of the mix on its own. */
+            static char names[MIX_MAX][32];
+            struct mix_ctx one = {device, {{0}}, 1};
+
+            for (i = 0; i < MIX_MAX; ++i)
+            {
+                one.queries[0] = mix.queries[i];
+                snprintf(names[i], sizeof(names[i]), "mix_feature_%u", (unsigned)mix.queries[i].feature);
+                run_counted(names[i], loop_mix, &one, CALLGRIND_CALLS);
+            }
+        }
         run_counted("cfs_debug_on", loop_cfs, &cfs_debug, CALLGRIND_CALLS);
         run_counted("cfs1_no_clamp", loop_cfs1, &cfs1_plain, CALLGRIND_CALLS);
         run_counted("cfs1_clamp", loop_cfs1, &cfs1_clamp, CALLGRIND_CALLS);
@@ -790,9 +807,6 @@ int main(int argc, char **argv)
             10, true);
     add_measurement("feature_levels_fill", "FEATURE_LEVELS: its fill alone (the scan of 5 levels)",
             measure(loop_fill, &levels_fill, SIZE_MAX), 1, "ns", 0, true);
-    mix.device = device;
-    mix.count = MIX_MAX;
-    mix_init(&mix_ours, mix.queries, levels, BENCH_ARRAY_SIZE(levels));
     m = measure(loop_mix, &mix, SIZE_MAX);
     m.ns_per_op /= mix.count;
     m.allocs_per_op /= mix.count;

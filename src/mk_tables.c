@@ -49,6 +49,14 @@ void mk_enum_value_range(unsigned enum_index, uint32_t value, unsigned *begin, u
         return;
     lo = mk_enums[enum_index].first_value;
     top = hi = lo + mk_enums[enum_index].value_count;
+    /* Enums numbered 0, 1, 2... without gaps (tiers, most of DXGI_FORMAT):
+     * the value's own position, then back to the first of equal values. */
+    if (value < top - lo && mk_enum_sorted_values[lo + value] == value)
+    {
+        for (mid = lo + value; mid > lo && mk_enum_sorted_values[mid - 1] == value; --mid)
+            ;
+        lo = hi = mid;
+    }
     /* The first entry whose value is not below `value`. */
     while (lo < hi)
     {

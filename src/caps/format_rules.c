@@ -17,6 +17,11 @@ const struct caps_format_rule *caps_format_rule(uint32_t format)
 {
     size_t lo = 0, hi = caps_format_rule_count;
 
+    /* The formats up to the video ones are numbered without gaps: a rule's
+     * index is then its value. */
+    if (format < caps_format_rule_count && caps_format_rules[format].format == format)
+        return &caps_format_rules[format];
+
     /* The generated rows are sorted by value (gen_formats.py writes them in
      * TSV order, which is by value). */
     while (lo < hi)

@@ -1,0 +1,241 @@
+/*
+ * The lookups the fills use on every query, each checked against a
+ * brute-force search over the generated tables: mk_enum_value_range (a
+ * direct probe, then a binary search over mk_enum_sorted_values),
+ * caps_fill_enum_known (with its per-call-site enum index),
+ * caps_format_rule and caps_format_known, and caps_fill_copy's one-run copy
+ * plan (outputs written, inputs and padding left as the caller gave them).
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "caps/caps.h"
+#include "caps/caps_handlers.h"
+#include "caps/fill_private.h"
+#include "caps/format_rules.h"
+#include "mk_tables.h"
+
+#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
+#define CANARY 0x5a
+
+static const mockd3d12_runtime runtimes[] =
+{
+    {MOCKD3D12_RUNTIME_RETAIL, 600, 700, 600, 700, FALSE},
+    {MOCKD3D12_RUNTIME_RETAIL, 610, 711, 610, 711, FALSE},
+    {MOCKD3D12_RUNTIME_RETAIL, 616, 717, 616, 717, FALSE},
+    {MOCKD3D12_RUNTIME_RETAIL, 622, 723, 620, 721, FALSE},
+    {MOCKD3D12_RUNTIME_PREVIEW, 620, 714, 620, 714, FALSE},
+    {MOCKD3D12_RUNTIME_PREVIEW, 622, 723, 620, 721, FALSE},
+};
+
+/* Values around every member of every enum, and some no enum has. */
+static void check_range(unsigned e, uint32_t value)
+{
+    const struct mk_enum *en = &mk_enums[e];
+    unsigned begin, end, i, expected = 0, j;
+
+    mk_enum_value_range(e, value, &begin, &end);
+    for (j = en->first_value; j < (unsigned)en->first_value + en->value_count; ++j)
+        expected += mk_enum_values[j].value == value;
+    if (end - begin != expected)
+        fail_msg("%s, value %#x: %u members in the range, %u in the enum.", en->name, value, end - begin, expected);
+    for (i = begin; i < end; ++i)
+    {
+        assert_true(i >= en->first_value && i < (unsigned)en->first_value + en->value_count);
+        assert_int_equal(mk_enum_sorted_values[i], value);
+        assert_int_equal(mk_enum_values[mk_enum_value_order[i]].value, value);
+    }
+}
+
+static void test_enum_value_range(void **state)
+{
+    static const uint32_t extra[] = {0, 1, 2, 0x7fffffff, 0x80000000, 0xdeadbeef, 0xfffffffe, 0xffffffff};
+    unsigned e, j, k;
+
+    (void)state;
+    for (e = 0; e < mk_enum_count; ++e)
+    {
+        const struct mk_enum *en = &mk_enums[e];
+
+        /* The order is a permutation of the enum's own members, by value. */
+        for (j = en->first_value; j < (unsigned)en->first_value + en->value_count; ++j)
+        {
+            assert_true(mk_enum_value_order[j] >= en->first_value
+                    && mk_enum_value_order[j] < en->first_value + en->value_count);
+            if (j > en->first_value)
+                assert_true(mk_enum_sorted_values[j - 1] <= mk_enum_sorted_values[j]);
+            check_range(e, mk_enum_values[j].value);
+            check_range(e, mk_enum_values[j].value + 1);
+            check_range(e, mk_enum_values[j].value - 1);
+        }
+        for (k = 0; k < ARRAY_SIZE(extra); ++k)
+            check_range(e, extra[k]);
+    }
+    /* An enum index past the table: an empty range. */
+    mk_enum_value_range((unsigned)mk_enum_count, 0, &j, &k);
+    assert_int_equal(j, k);
+}
+
+/* caps_fill_enum_known against the definition: a member, not an alias,
+ * that the runtime knows. */
+static bool brute_known(const mockd3d12_runtime *runtime, const char *name, uint32_t value)
+{
+    int e = mk_enum_find(name);
+    unsigned j;
+
+    assert_true(e >= 0);
+    for (j = mk_enums[e].first_value; j < (unsigned)mk_enums[e].first_value + mk_enums[e].value_count; ++j)
+    {
+        const struct mk_enum_value *v = &mk_enum_values[j];
+
+        if (v->value == value && !v->is_alias && caps_runtime_knows(runtime, v->first_retail, v->first_preview))
+            return true;
+    }
+    return false;
+}
+
+static void test_enum_known(void **state)
+{
+    static struct caps_enum_ref refs[] =
+    {
+        CAPS_ENUM_REF("D3D_SHADER_MODEL"), CAPS_ENUM_REF("D3D_ROOT_SIGNATURE_VERSION"),
+        CAPS_ENUM_REF("D3D12_BARRIER_LAYOUT"), CAPS_ENUM_REF("DXGI_FORMAT"), CAPS_ENUM_REF("D3D_FEATURE_LEVEL"),
+    };
+    static struct caps_enum_ref missing = CAPS_ENUM_REF("D3D12_NO_SUCH_ENUM");
+    unsigned r, k, t, known = 0, unknown = 0;
+    uint32_t value;
+
+    (void)state;
+    for (r = 0; r < ARRAY_SIZE(refs); ++r)
+    {
+        int e = mk_enum_find(refs[r].name);
+
+        assert_true(e >= 0);
+        for (t = 0; t < 2; ++t) /* the second time from the cached index */
+        {
+            for (k = 0; k < ARRAY_SIZE(runtimes); ++k)
+            {
+                unsigned j;
+
+                for (j = mk_enums[e].first_value; j < (unsigned)mk_enums[e].first_value + mk_enums[e].value_count; ++j)
+                {
+                    value = mk_enum_values[j].value;
+                    if (caps_fill_enum_known(&runtimes[k], &refs[r], value) != brute_known(&runtimes[k],
+                            refs[r].name, value))
+                        fail_msg("%s %#x on runtime %u", refs[r].name, value, k);
+                    known += brute_known(&runtimes[k], refs[r].name, value);
+                    unknown += !brute_known(&runtimes[k], refs[r].name, value);
+                    assert_int_equal(caps_fill_enum_known(&runtimes[k], &refs[r], value + 0x10000),
+                            brute_known(&runtimes[k], refs[r].name, value + 0x10000));
+                }
+            }
+            assert_int_equal(atomic_load(&refs[r].index), e);
+        }
+    }
+    /* Some members are unknown to the older runtimes, and most are known. */
+    assert_true(known > unknown && unknown > 0);
+    assert_false(caps_fill_enum_known(&runtimes[3], &missing, 0));
+    assert_int_equal(atomic_load(&missing.index), -1);
+}
+
+static void test_format_lookups(void **state)
+{
+    unsigned i, k;
+    uint32_t value;
+
+    (void)state;
+    assert_true(caps_format_rule_count > 100);
+    for (i = 0; i < caps_format_rule_count; ++i)
+    {
+        assert_ptr_equal(caps_format_rule(caps_format_rules[i].format), &caps_format_rules[i]);
+        if (i)
+            assert_true(caps_format_rules[i - 1].format < caps_format_rules[i].format);
+    }
+    /* Every value up to past the last rule, and the extremes: the direct
+     * probe and the binary search agree with a linear search. */
+    for (value = 0; value < 1024 + 2; ++value)
+    {
+        uint32_t v = value < 1024 ? value : value == 1024 ? 0xfffffffeu : 0xffffffffu;
+        const struct caps_format_rule *expected = NULL;
+
+        for (i = 0; i < caps_format_rule_count; ++i)
+            if (caps_format_rules[i].format == v)
+                expected = &caps_format_rules[i];
+        assert_ptr_equal(caps_format_rule(v), expected);
+        for (k = 0; k < ARRAY_SIZE(runtimes); ++k)
+        {
+            bool known = v != 0xffffffffu && brute_known(&runtimes[k], "DXGI_FORMAT", v);
+
+            if (caps_format_known(&runtimes[k], v) != known)
+                fail_msg("DXGI_FORMAT %#x on runtime %u: known %d", v, k, !known);
+        }
+    }
+    assert_true(caps_format_known(&runtimes[0], DXGI_FORMAT_R8G8B8A8_UNORM));
+    assert_false(caps_format_known(&runtimes[5], 0xffffffffu)); /* DXGI_FORMAT_FORCE_UINT */
+}
+
+/* The generic copy on every feature answered by it or by the node-indexed
+ * fill (which copies the same way): each output field is the adapter's
+ * value, every other byte (inputs, padding) is the caller's. */
+static void test_copy_plan(void **state)
+{
+    unsigned a, f, i, b, checked = 0, partial = 0;
+
+    (void)state;
+    for (a = 0; a < caps_adapter_count(); ++a)
+    {
+        const struct caps_adapter *adapter = caps_adapter_at(a);
+
+        for (f = 0; f < mk_feature_count; ++f)
+        {
+            const struct mk_feature *feature = &mk_features[f];
+            const struct mk_struct *desc = &mk_structs[feature->struct_index];
+            const unsigned char *values = caps_adapter_values(adapter, feature->struct_index);
+            unsigned char data[1100], output[1100] = {0};
+            struct caps_fill fill = {adapter, feature, &runtimes[5], data, NULL, 0, NULL};
+
+            if (feature->fill && feature->fill != caps_fill_copy && feature->fill != caps_fill_node_indexed)
+                continue;
+            for (i = desc->first_field; i < (unsigned)desc->first_field + desc->field_count; ++i)
+                if (mk_fields[i].dir == MK_DIR_OUT)
+                    memset(output + mk_fields[i].offset, 1, mk_fields[i].size);
+                else
+                    partial = partial + 1;
+            memset(data, CANARY, sizeof(data));
+            /* NodeIndex 0 (the first field), as caps_fill_node_indexed needs. */
+            if (feature->fill == caps_fill_node_indexed)
+                memset(data, 0, 4);
+            assert_int_equal(caps_fill_copy(&fill), S_OK);
+            for (b = 0; b < sizeof(data); ++b)
+            {
+                unsigned char expected = b < desc->size && output[b] ? (values ? values[b] : 0)
+                        : feature->fill == caps_fill_node_indexed && b < 4 ? 0 : CANARY;
+
+                if (data[b] != expected)
+                    fail_msg("%s on %s: byte %u is %#x, expected %#x.", feature->name, caps_adapter_id(adapter), b,
+                            data[b], expected);
+            }
+            ++checked;
+        }
+    }
+    assert_true(checked > caps_adapter_count() * 40);
+    assert_true(partial > 0); /* structs with inputs were among them */
+}
+
+int main(void)
+{
+    static const struct CMUnitTest tests[] =
+    {
+        cmocka_unit_test(test_enum_value_range),
+        cmocka_unit_test(test_enum_known),
+        cmocka_unit_test(test_format_lookups),
+        cmocka_unit_test(test_copy_plan),
+    };
+
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
