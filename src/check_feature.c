@@ -48,6 +48,7 @@
  * (docs/performance.md).
  */
 #include <limits.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -62,6 +63,9 @@
 /* The largest feature-data struct (SHADERCACHE_ABI_SUPPORT with its
  * WCHAR[128]); checked against the tables in the tests. */
 #define MK_MAX_FEATURE_DATA_SIZE 1024
+
+/* The alignment every feature-data struct's fields need (pointers, UINT64). */
+#define MK_FEATURE_DATA_ALIGN 8
 
 /* ---- The precomputed steps and the memo ---- */
 
@@ -723,7 +727,11 @@ HRESULT mk_check_feature_support_legacy(struct mk_device *device, D3D12_FEATURE 
                 copy_answer_inline(data, answer, data_size);
                 return S_OK;
             }
-            if (atomic_load_explicit((atomic_uint *)&entry->fill, memory_order_relaxed))
+            /* A fill reads and writes the struct's fields in place, which
+             * needs the struct's alignment; the walk copies an odd caller
+             * buffer to an aligned one first. */
+            if (atomic_load_explicit((atomic_uint *)&entry->fill, memory_order_relaxed)
+                    && !((uintptr_t)data % MK_FEATURE_DATA_ALIGN))
                 return legacy_fill(device, value, data);
         }
     }

@@ -73,7 +73,7 @@ static bool feature_is_input_free(const struct mk_feature *feature)
 struct answer
 {
     HRESULT hr;
-    unsigned char bytes[BUFFER_SIZE];
+    _Alignas(16) unsigned char bytes[BUFFER_SIZE]; /* as a struct the caller declares */
 };
 
 static void query(struct mk_device *device, bool memo, bool cfs1, const struct mk_feature *feature, UINT size,
@@ -422,7 +422,9 @@ static void test_legacy_atomic_fills(void **state)
     static const mockd3d12_runtime *const runtimes[] = {&runtime_retail_620, &runtime_retail_622,
             &runtime_preview_723, &runtime_retro_616};
     static struct answer got, expected;
+    static _Alignas(16) unsigned char odd[BUFFER_SIZE + 1];
     unsigned a, r, v, round, atomic = 0, filled = 0, succeeded = 0;
+    HRESULT hr;
     char what[200];
     size_t f;
 
@@ -460,6 +462,16 @@ static void test_legacy_atomic_fills(void **state)
                                 (D3D12_FEATURE)feature->value, expected.bytes, desc->size, 0);
                         check_same(&got, &expected, what);
                         succeeded += got.hr == S_OK;
+                        /* The same struct at an odd address: the walk's answer
+                         * too (a fill in place needs the alignment). */
+                        memset(odd, CANARY, sizeof(odd));
+                        memset(odd + 1, 0, desc->size);
+                        set_inputs(desc, odd + 1, values[v]);
+                        hr = ID3D12Device17_CheckFeatureSupport(&device->ID3D12Device17_iface,
+                                (D3D12_FEATURE)feature->value, odd + 1, desc->size);
+                        if (hr != expected.hr || memcmp(odd + 1, expected.bytes, desc->size))
+                            fail_msg("%s, at an odd address: hr %#x, the walk alone answers %#x.", what,
+                                    (unsigned)hr, (unsigned)expected.hr);
                     }
                 }
                 filled += mk_answers_legacy_path(device, (D3D12_FEATURE)feature->value) == MK_LEGACY_FILL;
