@@ -402,8 +402,9 @@ static __attribute__((noinline)) void loop_fill(void *ctx, size_t n)
 
 /* The start-up mix: the CheckFeatureSupport queries an application's
  * capability detection makes (the first four of CD3DX12FeatureSupport::Init,
- * the OPTIONS structs, a format), each once per round. Each side has its own
- * buffers; the same inputs. */
+ * FEATURE_LEVELS with its list of every level from 12_2 down, the OPTIONS
+ * structs, a format), each once per round. Each side has its own buffers;
+ * the same inputs. */
 struct mix_buffers
 {
     D3D12_FEATURE_DATA_FEATURE_LEVELS levels;
@@ -660,6 +661,11 @@ int main(int argc, char **argv)
     D3D12_FEATURE_DATA_D3D12_OPTIONS5 options5 = {0}, options5_true = {0};
     static const D3D_FEATURE_LEVEL levels[] = {D3D_FEATURE_LEVEL_11_0, D3D_FEATURE_LEVEL_11_1,
             D3D_FEATURE_LEVEL_12_0, D3D_FEATURE_LEVEL_12_1, D3D_FEATURE_LEVEL_12_2};
+    /* CD3DX12FeatureSupport::Init's list (d3dx12.h), for the mix. */
+    static const D3D_FEATURE_LEVEL all_levels[] = {D3D_FEATURE_LEVEL_12_2, D3D_FEATURE_LEVEL_12_1,
+            D3D_FEATURE_LEVEL_12_0, D3D_FEATURE_LEVEL_11_1, D3D_FEATURE_LEVEL_11_0, D3D_FEATURE_LEVEL_10_1,
+            D3D_FEATURE_LEVEL_10_0, D3D_FEATURE_LEVEL_9_3, D3D_FEATURE_LEVEL_9_2, D3D_FEATURE_LEVEL_9_1,
+            D3D_FEATURE_LEVEL_1_0_CORE};
     D3D12_FEATURE_DATA_FEATURE_LEVELS feature_levels = {BENCH_ARRAY_SIZE(levels), levels, 0};
     ID3D12Device *device, *debug_device, *nextgen;
     ID3D12Device17 *device17, *nextgen17, *debug17;
@@ -760,7 +766,7 @@ int main(int argc, char **argv)
 
     mix.device = device;
     mix.count = MIX_MAX;
-    mix_init(&mix_ours, mix.queries, levels, BENCH_ARRAY_SIZE(levels));
+    mix_init(&mix_ours, mix.queries, all_levels, BENCH_ARRAY_SIZE(all_levels));
 
     if (options.callgrind)
     {
@@ -908,7 +914,7 @@ int main(int argc, char **argv)
             struct mix_ctx ours = {device, {{0}}, 0};
             unsigned q;
 
-            mix_init(&mix_vkd3d, vk_all, levels, BENCH_ARRAY_SIZE(levels));
+            mix_init(&mix_vkd3d, vk_all, all_levels, BENCH_ARRAY_SIZE(all_levels));
             for (q = 0; q < MIX_MAX; ++q)
             {
                 if (SUCCEEDED(bench_vkd3d_query(&vk, &vk_all[q])))

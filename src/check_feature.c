@@ -64,9 +64,6 @@
  * WCHAR[128]); checked against the tables in the tests. */
 #define MK_MAX_FEATURE_DATA_SIZE 1024
 
-/* The alignment every feature-data struct's fields need (pointers, UINT64). */
-#define MK_FEATURE_DATA_ALIGN 8
-
 /* ---- The precomputed steps and the memo ---- */
 
 enum memo_track
@@ -114,7 +111,8 @@ struct feature_memo
 struct legacy_entry
 {
     _Atomic(const void *) answer;   /* a dense feature's final bytes (NULL: not yet) */
-    uint32_t size;                  /* set at creation: of its struct if the runtime knows it, else 0 */
+    uint16_t size;                  /* set at creation: of its struct if the runtime knows it, else 0 */
+    uint16_t align_mask;            /* set at creation: its struct's alignment - 1 */
     atomic_uint fill;               /* its atomic fill may run on the caller's buffer: nothing can be clamped */
 };
 
@@ -262,7 +260,12 @@ struct mk_answers *mk_answers_init(void *storage, const struct caps_adapter *ada
     clamp_sdk_policy_init(runtime, &answers->policy);
     known_features(runtime, answers->known);
     for (i = 0; i < MK_FEATURE_VALUE_LIMIT; ++i)
-        answers->legacy[i].size = answers_know(answers, (uint32_t)i) ? feature_facts[i].size : 0;
+    {
+        if (!answers_know(answers, (uint32_t)i))
+            continue;
+        answers->legacy[i].size = feature_facts[i].size;
+        answers->legacy[i].align_mask = mk_structs[mk_features[feature_facts[i].index].struct_index].align - 1;
+    }
     answers->adapter = adapter;
     answers->arena = (unsigned char *)&answers->memo[mk_feature_count];
     return answers;
@@ -481,7 +484,7 @@ static void report_unknown_feature(struct mk_device *device, enum mk_entry entry
 static HRESULT answer_from_adapter(struct mk_device *device, enum mk_entry entry, const struct mk_feature *feature,
         void *data, UINT version, enum memo_track track)
 {
-    unsigned char scratch[MK_MAX_FEATURE_DATA_SIZE];
+    _Alignas(16) unsigned char scratch[MK_MAX_FEATURE_DATA_SIZE]; /* every struct's alignment */
     const struct mk_struct *desc = &mk_structs[feature->struct_index];
     unsigned index = (unsigned)(feature - mk_features);
     struct feature_memo *feature_memo = &device->answers->memo[index];
@@ -731,7 +734,7 @@ HRESULT mk_check_feature_support_legacy(struct mk_device *device, D3D12_FEATURE 
              * needs the struct's alignment; the walk copies an odd caller
              * buffer to an aligned one first. */
             if (atomic_load_explicit((atomic_uint *)&entry->fill, memory_order_relaxed)
-                    && !((uintptr_t)data % MK_FEATURE_DATA_ALIGN))
+                    && !((uintptr_t)data & entry->align_mask))
                 return legacy_fill(device, value, data);
         }
     }

@@ -74,6 +74,7 @@ struct mk_struct
     uint16_t size;
     uint16_t first_field, field_count; /* range in mk_fields[] */
     uint16_t first_retail, first_preview;
+    uint16_t align;     /* _Alignof the struct */
 };
 
 struct caps_adapter;

@@ -137,7 +137,7 @@ def main():
     w("const struct mk_struct mk_structs[] = {")
     for s, first, count in struct_rows:
         fr, fp = struct_versions[s]
-        w("    {%s, sizeof(%s), %d, %d, %u, %u}," % (c_string(s), s, first, count, fr, fp))
+        w("    {%s, sizeof(%s), %d, %d, %u, %u, _Alignof(%s)}," % (c_string(s), s, first, count, fr, fp, s))
     w("};")
     w("const size_t mk_struct_count = %d;" % len(struct_rows))
     w("")

@@ -29,6 +29,10 @@ static inline uint64_t best_feature_level(const D3D12_FEATURE_DATA_FEATURE_LEVEL
 
     for (i = 0; i < count; ++i)
     {
+        /* Nothing above the adapter's highest level can win: a list from the
+         * highest down (CD3DX12FeatureSupport's) ends at it. */
+        if ((UINT)levels[i] == (UINT)max)
+            return (uint64_t)(UINT)max | (uint64_t)1 << 32;
         candidate = (uint64_t)(UINT)levels[i] | (uint64_t)1 << 32;
         if ((UINT)levels[i] <= (UINT)max && candidate > best)
             best = candidate;
