@@ -478,6 +478,20 @@ static void report_unknown_feature(struct mk_device *device, enum mk_entry entry
             mockd3d12_runtime_effective_version(&device->runtime));
 }
 
+/* A fill's failure, for the debug layer: its reason, or "not implemented". */
+static void report_fill_failure(struct mk_device *device, enum mk_entry entry, const struct mk_feature *feature,
+        HRESULT hr, const char *why)
+{
+    if (!device->debug)
+        return;
+    if (hr == E_NOTIMPL)
+        dbg_report(device->debug, D3D12_MESSAGE_ID_CHECKFEATURESUPPORT_NOT_IMPLEMENTED, entry_name(entry),
+                feature->name);
+    else if (why[0])
+        dbg_report(device->debug, D3D12_MESSAGE_ID_CHECKFEATURESUPPORT_INVALID_INPUT, entry_name(entry),
+                feature->name, why);
+}
+
 /* Steps 3 to 5, for a query at `version` (the effective one; 0 on the legacy
  * entry point) of `track`; TRACK_COUNT when the memo is not used (the debug
  * layer is on, or mk_check_feature_support_unmemoised). */
@@ -518,14 +532,18 @@ static HRESULT answer_from_adapter(struct mk_device *device, enum mk_entry entry
     if (memo && track == TRACK_LEGACY && !may_clamp && feature->atomic_fill)
         atomic_store_explicit(&device->answers->legacy[feature->value].fill, 1, memory_order_relaxed);
 
-    /* 3a. The common case: the generic copy (which cannot fail and writes only
-     * output fields) and nothing to clamp. The true values are the answer, so
-     * they go straight to the caller's buffer, written once as at step 5. */
-    if (generic_copy(feature) && !may_clamp)
+    /* 3a. The common case: nothing to clamp, and a fill that writes only
+     * output fields and nothing when it fails: the generic copy (which cannot
+     * fail, and copies with memcpy) or an atomic fill on a buffer aligned as
+     * its struct needs. Its answer is final, so it goes straight to the
+     * caller's buffer, written once as at step 5. */
+    if (!may_clamp && (generic_copy(feature)
+            || (feature->atomic_fill && !((uintptr_t)data & (uintptr_t)(desc->align - 1)))))
     {
         fill.data = data;
-        hr = caps_fill_feature(&fill);
-        if (memo && feature_facts[feature->value].dense)
+        if (FAILED(hr = caps_fill_feature(&fill)))
+            report_fill_failure(device, entry, feature, hr, why);
+        else if (memo && feature_facts[feature->value].dense)
             memo_remember(device->answers, index, track, version, data);
         return hr;
     }
@@ -535,15 +553,7 @@ static HRESULT answer_from_adapter(struct mk_device *device, enum mk_entry entry
     fill.data = scratch;
     if (FAILED(hr = caps_fill_feature(&fill)))
     {
-        if (device->debug)
-        {
-            if (hr == E_NOTIMPL)
-                dbg_report(device->debug, D3D12_MESSAGE_ID_CHECKFEATURESUPPORT_NOT_IMPLEMENTED,
-                        entry_name(entry), feature->name);
-            else if (why[0])
-                dbg_report(device->debug, D3D12_MESSAGE_ID_CHECKFEATURESUPPORT_INVALID_INPUT,
-                        entry_name(entry), feature->name, why);
-        }
+        report_fill_failure(device, entry, feature, hr, why);
         if (write_back)
             memcpy(data, scratch, desc->size);
         return hr;

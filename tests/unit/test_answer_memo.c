@@ -423,7 +423,8 @@ static void test_legacy_atomic_fills(void **state)
             &runtime_preview_723, &runtime_retro_616};
     static struct answer got, expected;
     static _Alignas(16) unsigned char odd[BUFFER_SIZE + 1];
-    unsigned a, r, v, round, atomic = 0, filled = 0, succeeded = 0;
+    static const UINT cfs1_versions[] = {606, 616, 620, 711, 721};
+    unsigned a, r, v, k, round, atomic = 0, filled = 0, succeeded = 0;
     HRESULT hr;
     char what[200];
     size_t f;
@@ -472,6 +473,23 @@ static void test_legacy_atomic_fills(void **state)
                         if (hr != expected.hr || memcmp(odd + 1, expected.bytes, desc->size))
                             fail_msg("%s, at an odd address: hr %#x, the walk alone answers %#x.", what,
                                     (unsigned)hr, (unsigned)expected.hr);
+                        /* CheckFeatureSupport1, whose walk runs an atomic fill
+                         * in place when nothing can be clamped. */
+                        for (k = 0; k < ARRAY_SIZE(cfs1_versions); ++k)
+                        {
+                            snprintf(what, sizeof(what), "%s, runtime %u, round %u, %s, inputs %#x, "
+                                    "CheckFeatureSupport1(%u)", id, r, round, feature->name, values[v],
+                                    cfs1_versions[k]);
+                            memset(got.bytes, CANARY, sizeof(got.bytes));
+                            memset(got.bytes, 0, desc->size);
+                            set_inputs(desc, got.bytes, values[v]);
+                            memcpy(expected.bytes, got.bytes, sizeof(got.bytes));
+                            got.hr = ID3D12Device17_CheckFeatureSupport1(&device->ID3D12Device17_iface,
+                                    (D3D12_FEATURE)feature->value, got.bytes, desc->size, cfs1_versions[k]);
+                            expected.hr = mk_check_feature_support_unmemoised(device, MK_ENTRY_CFS1,
+                                    (D3D12_FEATURE)feature->value, expected.bytes, desc->size, cfs1_versions[k]);
+                            check_same(&got, &expected, what);
+                        }
                     }
                 }
                 filled += mk_answers_legacy_path(device, (D3D12_FEATURE)feature->value) == MK_LEGACY_FILL;
