@@ -429,6 +429,14 @@ enum mk_legacy_path mk_answers_legacy_path(struct mk_device *device, D3D12_FEATU
             : MK_LEGACY_WALK;
 }
 
+/* Can a fill read and write a struct at `data` in place? Its fields need the
+ * struct's alignment (`align_mask` = _Alignof - 1); the walk copies a buffer
+ * at an odd address to an aligned one first. */
+static inline bool aligned_for(const void *data, unsigned align_mask)
+{
+    return !((uintptr_t)data & align_mask);
+}
+
 /* ---- Debug-layer messages ---- */
 
 static const char *entry_name(enum mk_entry entry)
@@ -537,8 +545,7 @@ static HRESULT answer_from_adapter(struct mk_device *device, enum mk_entry entry
      * fail, and copies with memcpy) or an atomic fill on a buffer aligned as
      * its struct needs. Its answer is final, so it goes straight to the
      * caller's buffer, written once as at step 5. */
-    if (!may_clamp && (generic_copy(feature)
-            || (feature->atomic_fill && !((uintptr_t)data & (uintptr_t)(desc->align - 1)))))
+    if (!may_clamp && (generic_copy(feature) || (feature->atomic_fill && aligned_for(data, desc->align - 1u))))
     {
         fill.data = data;
         if (FAILED(hr = caps_fill_feature(&fill)))
@@ -740,11 +747,8 @@ HRESULT mk_check_feature_support_legacy(struct mk_device *device, D3D12_FEATURE 
                 copy_answer_inline(data, answer, data_size);
                 return S_OK;
             }
-            /* A fill reads and writes the struct's fields in place, which
-             * needs the struct's alignment; the walk copies an odd caller
-             * buffer to an aligned one first. */
             if (atomic_load_explicit((atomic_uint *)&entry->fill, memory_order_relaxed)
-                    && !((uintptr_t)data & entry->align_mask))
+                    && aligned_for(data, entry->align_mask))
                 return legacy_fill(device, value, data);
         }
     }

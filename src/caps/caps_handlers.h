@@ -2,9 +2,9 @@
  * Fill functions named by data/feature-handlers.tsv (the generated feature
  * table points at them). caps_fill_copy answers every feature without inputs
  * from the adapter's true values. A fill marked `atomic` in the TSV writes
- * nothing (in the struct or through its pointers) when it fails, so the
- * legacy entry point's fast path may run it on the caller's buffer
- * (src/check_feature.c).
+ * nothing (in the struct or through its pointers) when it fails, so the walk
+ * and the legacy entry point's fast path may run it on the caller's buffer
+ * when nothing can be clamped (src/check_feature.c).
  */
 #ifndef MOCKD3D12_CAPS_HANDLERS_H
 #define MOCKD3D12_CAPS_HANDLERS_H

@@ -42,8 +42,8 @@ bool caps_format_known(const mockd3d12_runtime *runtime, uint32_t format)
 {
     static struct caps_enum_ref dxgi_format = CAPS_ENUM_REF("DXGI_FORMAT");
 
-    /* DXGI_FORMAT_FORCE_UINT (0xffffffff) only forces the enum's size. */
-    return format != 0xffffffffu && caps_fill_enum_known(runtime, &dxgi_format, format);
+    /* DXGI_FORMAT_FORCE_UINT only forces the enum's size. */
+    return format != (uint32_t)DXGI_FORMAT_FORCE_UINT && caps_fill_enum_known(runtime, &dxgi_format, format);
 }
 
 static const void *feature_values(const struct caps_adapter *adapter, D3D12_FEATURE feature)
