@@ -7,7 +7,9 @@
  *
  * Every figure is the median over many batches of the per-call time of one
  * batch (a batch is calibrated to last about 2 ms; --quick: 0.2 ms and fewer
- * batches). Heap allocations are counted by the bench's own allocator
+ * batches). The rows compared with vkd3d, on both sides, are measured in 5
+ * rounds, round-robin, and report the median of the rounds' medians (--quick:
+ * 1 round). Heap allocations are counted by the bench's own allocator
  * (bench_alloc.c); on the debug-layer-off query paths they must be zero, and
  * the program fails (exit status 1, "FAIL" on stderr) when they are not.
  *
@@ -49,7 +51,8 @@ static struct
     bool quick, json, vkd3d, callgrind;
     unsigned batches;
     double batch_ns;
-} options = {false, false, true, false, 31, 2e6};
+    unsigned rounds;    /* of the rows compared with vkd3d (measure_rounds) */
+} options = {false, false, true, false, 31, 2e6, 5};
 
 static int failures;
 
@@ -128,6 +131,55 @@ static struct measurement measure(bench_loop_fn loop, void *ctx, size_t max_n)
     m.allocs_per_op = (double)(after.allocations - before.allocations) / (double)m.ops;
     m.frees_per_op = (double)(after.frees - before.frees) / (double)m.ops;
     return m;
+}
+
+/* Several loops measured `rounds` times each, round-robin, so that a slow
+ * spell of this shared machine falls on all of them alike rather than on one:
+ * each loop's figure is the median of its rounds' medians, divided by
+ * `per_call` (calls per loop iteration); its allocations are counted over
+ * every batch of every round. */
+#define MAX_ROUNDS 9
+
+struct timed
+{
+    bench_loop_fn loop;
+    void *ctx;
+    double per_call;
+    struct measurement m;           /* the result */
+    double round_ns[MAX_ROUNDS];    /* each round's median */
+};
+
+static void measure_rounds(struct timed *t, unsigned count, unsigned rounds)
+{
+    double allocs, frees;
+    unsigned r, i;
+
+    if (rounds > MAX_ROUNDS)
+        rounds = MAX_ROUNDS;
+    for (i = 0; i < count; ++i)
+        memset(&t[i].m, 0, sizeof(t[i].m));
+    for (r = 0; r < rounds; ++r)
+    {
+        for (i = 0; i < count; ++i)
+        {
+            struct measurement m = measure(t[i].loop, t[i].ctx, SIZE_MAX);
+
+            /* Summed as counts here, divided by the calls below. */
+            t[i].m.allocs_per_op += m.allocs_per_op * (double)m.ops;
+            t[i].m.frees_per_op += m.frees_per_op * (double)m.ops;
+            t[i].m.ops += m.ops;
+            t[i].round_ns[r] = m.ns_per_op;
+        }
+    }
+    for (i = 0; i < count; ++i)
+    {
+        qsort(t[i].round_ns, rounds, sizeof(t[i].round_ns[0]), compare_double);
+        allocs = t[i].m.allocs_per_op;
+        frees = t[i].m.frees_per_op;
+        t[i].m.ns_per_op = t[i].round_ns[rounds / 2] / t[i].per_call;
+        t[i].m.allocs_per_op = allocs / ((double)t[i].m.ops * t[i].per_call);
+        t[i].m.frees_per_op = frees / ((double)t[i].m.ops * t[i].per_call);
+    }
 }
 
 /* ---- The results table ---- */
@@ -673,11 +725,10 @@ int main(int argc, char **argv)
     static struct mix_buffers mix_ours, mix_vkd3d;
     struct mix_ctx mix;
     static char mix_label[128];
-    struct measurement m;
     struct row *mix_row;
     struct caps_fill levels_fill;
     bool levels_write_back = false;
-    struct measurement m_options, m_options5, m_levels, m_factory, m_global, m_cached, m_debug_create;
+    struct measurement m_factory, m_global, m_cached, m_debug_create;
     struct device_bytes db_factory, db_global, db_debug;
     unsigned long debug_lines = 0;
     struct sweep_ctx *sweep;
@@ -709,6 +760,7 @@ int main(int argc, char **argv)
     {
         options.batches = 5;
         options.batch_ns = 2e5;
+        options.rounds = 1;
     }
 
     /* The settings come from this program only. */
@@ -803,21 +855,27 @@ int main(int argc, char **argv)
         return 0;
     }
 
-    /* ---- CheckFeatureSupport ---- */
-    m_options = measure(loop_cfs, &cfs_options, SIZE_MAX);
-    add_measurement("cfs_options", "CheckFeatureSupport(OPTIONS), debug layer off", m_options, 1, "ns", 10, true);
-    m_options5 = measure(loop_cfs, &cfs_options5, SIZE_MAX);
-    add_measurement("cfs_options5", "CheckFeatureSupport(OPTIONS5), debug layer off", m_options5, 1, "ns", 10, true);
-    m_levels = measure(loop_cfs, &cfs_levels, SIZE_MAX);
-    add_measurement("cfs_feature_levels", "CheckFeatureSupport(FEATURE_LEVELS), debug layer off", m_levels, 1, "ns",
-            10, true);
-    add_measurement("feature_levels_fill", "FEATURE_LEVELS: its fill alone (the scan of 5 levels)",
-            measure(loop_fill, &levels_fill, SIZE_MAX), 1, "ns", 0, true);
-    m = measure(loop_mix, &mix, SIZE_MAX);
-    m.ns_per_op /= mix.count;
-    m.allocs_per_op /= mix.count;
-    mix_row = add_measurement("cfs_mix", "CheckFeatureSupport start-up mix (12 features), per query", m, 1, "ns", 10,
-            true);
+    /* ---- CheckFeatureSupport: the rows compared with vkd3d, in rounds ---- */
+    {
+        struct timed t[] =
+        {
+            {.loop = loop_cfs, .ctx = &cfs_options, .per_call = 1},
+            {.loop = loop_cfs, .ctx = &cfs_options5, .per_call = 1},
+            {.loop = loop_cfs, .ctx = &cfs_levels, .per_call = 1},
+            {.loop = loop_fill, .ctx = &levels_fill, .per_call = 1},
+            {.loop = loop_mix, .ctx = &mix, .per_call = MIX_MAX},
+        };
+
+        measure_rounds(t, BENCH_ARRAY_SIZE(t), options.rounds);
+        add_measurement("cfs_options", "CheckFeatureSupport(OPTIONS), debug layer off", t[0].m, 1, "ns", 10, true);
+        add_measurement("cfs_options5", "CheckFeatureSupport(OPTIONS5), debug layer off", t[1].m, 1, "ns", 10, true);
+        add_measurement("cfs_feature_levels", "CheckFeatureSupport(FEATURE_LEVELS), debug layer off", t[2].m, 1,
+                "ns", 10, true);
+        add_measurement("feature_levels_fill", "FEATURE_LEVELS: its fill alone (the scan of 5 levels)", t[3].m, 1,
+                "ns", 0, true);
+        mix_row = add_measurement("cfs_mix", "CheckFeatureSupport start-up mix (12 features), per query", t[4].m, 1,
+                "ns", 10, true);
+    }
     add_measurement("cfs_debug_on", "CheckFeatureSupport(OPTIONS), debug layer on (1 message)",
             measure(loop_cfs, &cfs_debug, SIZE_MAX), 1, "ns", 0, false);
 
@@ -892,25 +950,18 @@ int main(int argc, char **argv)
         D3D12_FEATURE_DATA_D3D12_OPTIONS vk_options = {0};
         D3D12_FEATURE_DATA_D3D12_OPTIONS5 vk_options5 = {0};
         D3D12_FEATURE_DATA_FEATURE_LEVELS vk_levels = {BENCH_ARRAY_SIZE(levels), levels, 0};
-        struct vkd3d_cfs_ctx c;
         double saved = options.batch_ns;
         unsigned saved_batches = options.batches;
         struct measurement m;
 
-        c = (struct vkd3d_cfs_ctx){&vk, D3D12_FEATURE_D3D12_OPTIONS, &vk_options, sizeof(vk_options)};
-        rows[0].vkd3d = measure(loop_vkd3d_cfs, &c, SIZE_MAX).ns_per_op;
-        rows[0].ratio_goal = 5;
-        c = (struct vkd3d_cfs_ctx){&vk, D3D12_FEATURE_D3D12_OPTIONS5, &vk_options5, sizeof(vk_options5)};
-        rows[1].vkd3d = measure(loop_vkd3d_cfs, &c, SIZE_MAX).ns_per_op;
-        rows[1].ratio_goal = 5;
-        c = (struct vkd3d_cfs_ctx){&vk, D3D12_FEATURE_FEATURE_LEVELS, &vk_levels, sizeof(vk_levels)};
-        rows[2].vkd3d = measure(loop_vkd3d_cfs, &c, SIZE_MAX).ns_per_op;
-        rows[2].ratio_goal = 5;
         {
             /* The mix: the queries vkd3d answers, on both sides (ours again
              * when vkd3d lacks one). */
             struct bench_query vk_all[MIX_MAX], vk_queries[MIX_MAX];
             struct vkd3d_mix_ctx vm = {&vk, vk_queries, 0};
+            struct vkd3d_cfs_ctx c_options = {&vk, D3D12_FEATURE_D3D12_OPTIONS, &vk_options, sizeof(vk_options)};
+            struct vkd3d_cfs_ctx c_options5 = {&vk, D3D12_FEATURE_D3D12_OPTIONS5, &vk_options5, sizeof(vk_options5)};
+            struct vkd3d_cfs_ctx c_levels = {&vk, D3D12_FEATURE_FEATURE_LEVELS, &vk_levels, sizeof(vk_levels)};
             struct mix_ctx ours = {device, {{0}}, 0};
             unsigned q;
 
@@ -925,16 +976,40 @@ int main(int argc, char **argv)
             }
             if (ours.count != mix.count)
             {
-                m = measure(loop_mix, &ours, SIZE_MAX);
-                mix_row->value = m.ns_per_op / ours.count;
                 snprintf(mix_label, sizeof(mix_label), "CheckFeatureSupport start-up mix (%u of 12 features, "
                         "those vkd3d answers), per query", ours.count);
                 mix_row->label = mix_label;
             }
-            if (vm.count)
             {
-                mix_row->vkd3d = measure(loop_vkd3d_mix, &vm, SIZE_MAX).ns_per_op / vm.count;
-                mix_row->ratio_goal = 5;
+                /* Both sides in the same rounds, each of our loops next to
+                 * vkd3d's, so that a ratio compares figures taken at the same
+                 * time; our figures of these rows are the ones taken here
+                 * (their allocations were checked above). */
+                struct timed t[] =
+                {
+                    {.loop = loop_cfs, .ctx = &cfs_options, .per_call = 1},
+                    {.loop = loop_vkd3d_cfs, .ctx = &c_options, .per_call = 1},
+                    {.loop = loop_cfs, .ctx = &cfs_options5, .per_call = 1},
+                    {.loop = loop_vkd3d_cfs, .ctx = &c_options5, .per_call = 1},
+                    {.loop = loop_cfs, .ctx = &cfs_levels, .per_call = 1},
+                    {.loop = loop_vkd3d_cfs, .ctx = &c_levels, .per_call = 1},
+                    {.loop = loop_mix, .ctx = &ours, .per_call = ours.count ? ours.count : 1},
+                    {.loop = loop_vkd3d_mix, .ctx = &vm, .per_call = vm.count ? vm.count : 1},
+                };
+
+                measure_rounds(t, vm.count ? 8 : 6, options.rounds);
+                for (q = 0; q < 3; ++q)
+                {
+                    rows[q].value = t[2 * q].m.ns_per_op;
+                    rows[q].vkd3d = t[2 * q + 1].m.ns_per_op;
+                    rows[q].ratio_goal = 5;
+                }
+                if (vm.count)
+                {
+                    mix_row->value = t[6].m.ns_per_op;
+                    mix_row->vkd3d = t[7].m.ns_per_op;
+                    mix_row->ratio_goal = 5;
+                }
             }
         }
         /* A vkd3d device takes milliseconds: fewer, single-device batches. */
