@@ -101,13 +101,7 @@ def main():
     if missing:
         raise SystemExit("implemented methods not in the reference: %s" % ", ".join(sorted(missing)))
 
-    text = "\n".join(out)
-    if os.path.exists(output):
-        with open(output, encoding="utf-8") as f:
-            if f.read() == text:
-                return
-    with open(output, "w", encoding="utf-8") as f:
-        f.write(text)
+    refdata.write_if_changed(output, "\n".join(out))
 
 
 if __name__ == "__main__":

@@ -168,15 +168,7 @@ def main():
         w("const size_t dbg_%s_name_count = %d;" % (label, count))
         w("")
 
-    text = "\n".join(out)
-    try:
-        with open(out_path, encoding="utf-8") as f:
-            if f.read() == text:
-                return
-    except OSError:
-        pass
-    with open(out_path, "w", encoding="utf-8") as f:
-        f.write(text)
+    refdata.write_if_changed(out_path, "\n".join(out))
 
 
 if __name__ == "__main__":

@@ -194,18 +194,7 @@ def read_tsv(path):
 
 def main():
     data_dir, out_path = sys.argv[1:]
-    rows = []
-    header = None
-    with open(os.path.join(data_dir, "vulkan-rules.tsv"), encoding="utf-8") as f:
-        for number, line in enumerate(f, 1):
-            line = line.rstrip("\n")
-            if not line or line.startswith("#"):
-                continue
-            cols = line.split("\t")
-            if header is None:
-                header = cols
-                continue
-            rows.append(dict(zip(header, cols), line=number))
+    rows = read_tsv(os.path.join(data_dir, "vulkan-rules.tsv"))
     out = [INTRO]
     for title, pick in (("Helper variables", lambda t: t.startswith("$")),
                         ("D3D12 fields", lambda t: not t.startswith("$"))):

@@ -19,6 +19,19 @@ def read_tsv(path):
         return list(csv.DictReader(f, delimiter="\t", quoting=csv.QUOTE_NONE))
 
 
+def write_if_changed(path, text):
+    """Writes `text` to `path` unless it already holds exactly that (so make
+    does not rebuild what depends on an unchanged generated file)."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            if f.read() == text:
+                return
+    except OSError:
+        pass
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text)
+
+
 def ref_path(data_dir, name):
     return os.path.join(data_dir, "reference", name)
 
