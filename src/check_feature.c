@@ -44,7 +44,9 @@
  * per D3D12_FEATURE value, and the walk marks the features whose atomic fill
  * (data/feature-handlers.tsv) may run on the caller's buffer because nothing
  * can be clamped. A right-size query with data is then one lookup and an
- * inline copy, or the fill; everything else takes the walk
+ * inline copy, or the fill; a fill whose inputs are passed by value keeps
+ * its last answer with the inputs as the key (struct keyed_slot), copied
+ * when the same inputs come again. Everything else takes the walk
  * (docs/performance.md).
  */
 #include <limits.h>
@@ -113,7 +115,28 @@ struct legacy_entry
     _Atomic(const void *) answer;   /* a dense feature's final bytes (NULL: not yet) */
     uint16_t size;                  /* set at creation: of its struct if the runtime knows it, else 0 */
     uint16_t align_mask;            /* set at creation: its struct's alignment - 1 */
-    atomic_uint fill;               /* its atomic fill may run on the caller's buffer: nothing can be clamped */
+    atomic_uchar fill;              /* its atomic fill may run on the caller's buffer: nothing can be clamped */
+    uint8_t keyed;                  /* set at creation: 1 + its keyed slot, or 0 */
+};
+
+/* The last answer of a feature whose answer depends on inputs passed by
+ * value (a format, a shader model, a node index...): the legacy fast path's
+ * answer when the caller's inputs are the key. Its atomic fill is a pure
+ * function of the device's adapter and runtime and of the inputs, so the
+ * answer it wrote for the same inputs is the answer. A seqlock: the writer
+ * claims the slot (sequence odd), writes, publishes (even); a reader copies
+ * key and answer, then checks the sequence is unchanged. Every word is
+ * atomic, so racing threads never read torn words, only miss. */
+#define KEYED_SLOTS 12
+#define KEYED_WORDS 4   /* inputs and outputs of up to 16 bytes each */
+
+struct keyed_slot
+{
+    uint8_t key_offset, key_words;      /* set at creation: the inputs, one run of 4-byte words */
+    uint8_t answer_offset, answer_size; /* set at creation: the outputs, one run of bytes */
+    atomic_uint sequence;               /* 0: empty; odd: being written */
+    _Atomic uint32_t key[KEYED_WORDS];
+    _Atomic uint64_t answer[2];
 };
 
 struct mk_answers
@@ -124,6 +147,7 @@ struct mk_answers
     atomic_size_t arena_used;
     unsigned char *arena;                           /* MEMO_ARENA_SIZE bytes after memo[] */
     struct legacy_entry legacy[MK_FEATURE_VALUE_LIMIT];  /* the legacy entry point's fast path */
+    struct keyed_slot keyed[KEYED_SLOTS];           /* ... its answers keyed by the inputs */
     struct feature_memo memo[];                     /* per mk_features[] entry */
 };
 
@@ -135,8 +159,9 @@ struct feature_facts
 {
     uint16_t index;         /* in mk_features[] */
     uint16_t size;          /* of its struct */
-    uint16_t dense;         /* answered by the generic copy of a dense struct */
-    uint16_t unused;
+    uint8_t dense;          /* answered by the generic copy of a dense struct */
+    uint8_t keyed;          /* 1 + its keyed slot, or 0 (keyed_plan) */
+    uint8_t key_offset, key_words, answer_offset, answer_size; /* its keyed slot's plan */
 };
 
 static struct feature_facts feature_facts[MK_FEATURE_VALUE_LIMIT];
@@ -168,8 +193,51 @@ static bool feature_is_dense_copy(const struct mk_feature *feature)
     return covered == desc->size;
 }
 
+/* Can the legacy fast path key an atomic fill's answers by the inputs? When
+ * its inputs are passed by value (no pointer: what it points to may change)
+ * as one run of 4-byte words, and its outputs are one run of bytes the fill
+ * writes (no padding inside), each of up to 16 bytes. In/out fields (the
+ * shader model, the root signature version) are in both. */
+static void keyed_plan(const struct mk_feature *feature, struct feature_facts *facts, unsigned *slots)
+{
+    const struct mk_struct *desc = &mk_structs[feature->struct_index];
+    unsigned i, in_begin = desc->size, in_end = 0, in_size = 0, out_begin = desc->size, out_end = 0, out_size = 0;
+
+    if (!feature->atomic_fill || *slots == KEYED_SLOTS)
+        return;
+    for (i = desc->first_field; i < (unsigned)desc->first_field + desc->field_count; ++i)
+    {
+        const struct mk_field *field = &mk_fields[i];
+
+        if (field->dir != MK_DIR_OUT)
+        {
+            if (field->kind == MK_FIELD_OPAQUE)
+                return;
+            in_begin = field->offset < in_begin ? field->offset : in_begin;
+            in_end = field->offset + field->size > in_end ? field->offset + field->size : in_end;
+            in_size += field->size;
+        }
+        if (field->dir != MK_DIR_IN)
+        {
+            out_begin = field->offset < out_begin ? field->offset : out_begin;
+            out_end = field->offset + field->size > out_end ? field->offset + field->size : out_end;
+            out_size += field->size;
+        }
+    }
+    /* Fields never overlap, so a size equal to the extent means one run. */
+    if (!in_size || in_size != in_end - in_begin || in_size % 4 || in_begin % 4 || in_size > 4 * KEYED_WORDS
+            || !out_size || out_size != out_end - out_begin || out_size > 4 * KEYED_WORDS)
+        return;
+    facts->key_offset = (uint8_t)in_begin;
+    facts->key_words = (uint8_t)(in_size / 4);
+    facts->answer_offset = (uint8_t)out_begin;
+    facts->answer_size = (uint8_t)out_size;
+    facts->keyed = (uint8_t)++*slots;
+}
+
 static void feature_facts_init(void)
 {
+    unsigned slots = 0;
     size_t i;
 
     if (atomic_load_explicit(&feature_facts_ready, memory_order_acquire))
@@ -186,6 +254,7 @@ static void feature_facts_init(void)
             feature_facts[feature->value].index = (uint16_t)i;
             feature_facts[feature->value].size = mk_structs[feature->struct_index].size;
             feature_facts[feature->value].dense = feature_is_dense_copy(feature);
+            keyed_plan(feature, &feature_facts[feature->value], &slots);
         }
         atomic_store_explicit(&feature_facts_ready, true, memory_order_release);
     }
@@ -265,6 +334,15 @@ struct mk_answers *mk_answers_init(void *storage, const struct caps_adapter *ada
             continue;
         answers->legacy[i].size = feature_facts[i].size;
         answers->legacy[i].align_mask = mk_structs[mk_features[feature_facts[i].index].struct_index].align - 1;
+        if ((answers->legacy[i].keyed = feature_facts[i].keyed))
+        {
+            struct keyed_slot *slot = &answers->keyed[feature_facts[i].keyed - 1];
+
+            slot->key_offset = feature_facts[i].key_offset;
+            slot->key_words = feature_facts[i].key_words;
+            slot->answer_offset = feature_facts[i].answer_offset;
+            slot->answer_size = feature_facts[i].answer_size;
+        }
     }
     answers->adapter = adapter;
     answers->arena = (unsigned char *)&answers->memo[mk_feature_count];
@@ -425,8 +503,36 @@ enum mk_legacy_path mk_answers_legacy_path(struct mk_device *device, D3D12_FEATU
     entry = &device->answers->legacy[value];
     if (atomic_load_explicit((_Atomic(const void *) *)&entry->answer, memory_order_acquire))
         return MK_LEGACY_ANSWER;
-    return atomic_load_explicit((atomic_uint *)&entry->fill, memory_order_relaxed) ? MK_LEGACY_FILL
+    return atomic_load_explicit((atomic_uchar *)&entry->fill, memory_order_relaxed) ? MK_LEGACY_FILL
             : MK_LEGACY_WALK;
+}
+
+static inline bool keyed_read(const struct keyed_slot *slot, const unsigned char *data, uint64_t answer[2]);
+
+bool mk_answers_keyed_hit(struct mk_device *device, D3D12_FEATURE value, const void *data)
+{
+    const struct legacy_entry *entry;
+    uint64_t words[2];
+
+    if (mk_answers_legacy_path(device, value) != MK_LEGACY_FILL)
+        return false;
+    entry = &device->answers->legacy[value];
+    return entry->keyed && keyed_read(&device->answers->keyed[entry->keyed - 1], data, words);
+}
+
+bool mk_answers_keyed_plan(D3D12_FEATURE value, unsigned *key_offset, unsigned *key_size,
+        unsigned *answer_offset, unsigned *answer_size)
+{
+    const struct feature_facts *facts;
+
+    feature_facts_init();
+    if ((uint32_t)value >= MK_FEATURE_VALUE_LIMIT || !(facts = &feature_facts[value])->keyed)
+        return false;
+    *key_offset = facts->key_offset;
+    *key_size = 4u * facts->key_words;
+    *answer_offset = facts->answer_offset;
+    *answer_size = facts->answer_size;
+    return true;
 }
 
 /* Can a fill read and write a struct at `data` in place? Its fields need the
@@ -718,12 +824,111 @@ static __attribute__((noinline)) HRESULT legacy_walk(struct mk_device *device, D
 /* Steps 3 and 5 at once: an atomic fill (it writes nothing when it fails)
  * on the caller's buffer, with nothing to clamp (step 4) and the debug layer
  * off (no reason to format): what the walk answers, without its copies. */
-static __attribute__((noinline)) HRESULT legacy_fill(struct mk_device *device, D3D12_FEATURE value, void *data)
+static inline HRESULT run_fill(struct mk_device *device, D3D12_FEATURE value, void *data)
 {
     const struct mk_feature *feature = &mk_features[feature_facts[value].index];
     struct caps_fill fill = {device->adapter, feature, &device->runtime, data, NULL, 0, NULL};
 
     return feature->fill(&fill);
+}
+
+static __attribute__((noinline)) HRESULT legacy_fill(struct mk_device *device, D3D12_FEATURE value, void *data)
+{
+    return run_fill(device, value, data);
+}
+
+/* Up to 16 bytes, as two overlapping moves of the largest power of two not
+ * above `size` (or one byte). */
+static inline void copy_small(unsigned char *d, const unsigned char *s, unsigned size)
+{
+    if (size >= 8)
+    {
+        memcpy(d, s, 8);
+        memcpy(d + size - 8, s + size - 8, 8);
+    }
+    else if (size >= 4)
+    {
+        memcpy(d, s, 4);
+        memcpy(d + size - 4, s + size - 4, 4);
+    }
+    else if (size >= 2)
+    {
+        memcpy(d, s, 2);
+        memcpy(d + size - 2, s + size - 2, 2);
+    }
+    else if (size)
+    {
+        *d = *s;
+    }
+}
+
+/* The slot's answer when its key is the caller's inputs, read consistently
+ * (the sequence unchanged around the reads). */
+static inline bool keyed_read(const struct keyed_slot *slot, const unsigned char *data, uint64_t answer[2])
+{
+    unsigned sequence = atomic_load_explicit((atomic_uint *)&slot->sequence, memory_order_acquire), i;
+    unsigned words = slot->key_words;
+    const unsigned char *key = data + slot->key_offset;
+    uint32_t word;
+
+    if (!sequence || (sequence & 1))
+        return false;
+    for (i = 0; i < words; ++i)
+    {
+        memcpy(&word, key + 4 * i, sizeof(word));
+        if (word != atomic_load_explicit((_Atomic uint32_t *)&slot->key[i], memory_order_relaxed))
+            return false;
+    }
+    answer[0] = atomic_load_explicit((_Atomic uint64_t *)&slot->answer[0], memory_order_relaxed);
+    answer[1] = atomic_load_explicit((_Atomic uint64_t *)&slot->answer[1], memory_order_relaxed);
+    atomic_thread_fence(memory_order_acquire);
+    return atomic_load_explicit((atomic_uint *)&slot->sequence, memory_order_relaxed) == sequence;
+}
+
+/* Keeps `answer` (the caller's struct after a successful fill) for `key`,
+ * unless another thread is writing the slot. */
+static void keyed_publish(struct keyed_slot *slot, const uint32_t key[KEYED_WORDS], const unsigned char *answer)
+{
+    unsigned sequence = atomic_load_explicit(&slot->sequence, memory_order_relaxed), i;
+    uint64_t words[2] = {0};
+
+    if ((sequence & 1) || !atomic_compare_exchange_strong_explicit(&slot->sequence, &sequence, sequence + 1,
+            memory_order_relaxed, memory_order_relaxed))
+        return;
+    atomic_thread_fence(memory_order_release);
+    memcpy(words, answer + slot->answer_offset, slot->answer_size);
+    for (i = 0; i < slot->key_words; ++i)
+        atomic_store_explicit(&slot->key[i], key[i], memory_order_relaxed);
+    atomic_store_explicit(&slot->answer[0], words[0], memory_order_relaxed);
+    atomic_store_explicit(&slot->answer[1], words[1], memory_order_relaxed);
+    atomic_store_explicit(&slot->sequence, sequence + 2, memory_order_release);
+}
+
+/* The fill, whose answer the slot then keeps (not inlined into
+ * legacy_keyed(), whose hit then needs no stack frame). */
+static __attribute__((noinline)) HRESULT legacy_keyed_fill(struct mk_device *device, D3D12_FEATURE value,
+        unsigned char *data, struct keyed_slot *slot)
+{
+    uint32_t key[KEYED_WORDS];
+    HRESULT hr;
+
+    memcpy(key, data + slot->key_offset, 4u * slot->key_words);
+    if (SUCCEEDED(hr = run_fill(device, value, data)))
+        keyed_publish(slot, key, data);
+    return hr;
+}
+
+/* An atomic fill keyed by its inputs: the slot's answer when it holds the
+ * caller's inputs, else the fill. */
+static __attribute__((noinline)) HRESULT legacy_keyed(struct mk_device *device, D3D12_FEATURE value,
+        unsigned char *data, struct keyed_slot *slot)
+{
+    uint64_t answer[2];
+
+    if (!keyed_read(slot, data, answer))
+        return legacy_keyed_fill(device, value, data, slot);
+    copy_small(data + slot->answer_offset, (const unsigned char *)answer, slot->answer_size);
+    return S_OK;
 }
 
 HRESULT mk_check_feature_support_legacy(struct mk_device *device, D3D12_FEATURE value, void *data, UINT data_size)
@@ -747,9 +952,13 @@ HRESULT mk_check_feature_support_legacy(struct mk_device *device, D3D12_FEATURE 
                 copy_answer_inline(data, answer, data_size);
                 return S_OK;
             }
-            if (atomic_load_explicit((atomic_uint *)&entry->fill, memory_order_relaxed)
+            if (atomic_load_explicit((atomic_uchar *)&entry->fill, memory_order_relaxed)
                     && aligned_for(data, entry->align_mask))
+            {
+                if (entry->keyed)
+                    return legacy_keyed(device, value, data, &device->answers->keyed[entry->keyed - 1]);
                 return legacy_fill(device, value, data);
+            }
         }
     }
     return legacy_walk(device, value, data, data_size);

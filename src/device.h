@@ -86,6 +86,13 @@ enum mk_legacy_path
     MK_LEGACY_FILL,     /* the feature's atomic fill on the caller's buffer (data/feature-handlers.tsv) */
 };
 enum mk_legacy_path mk_answers_legacy_path(struct mk_device *device, D3D12_FEATURE feature);
+/* Would the fast path answer this legacy query (right size, debug layer off)
+ * with the answer it keeps for the inputs in `data`, without the fill? Its
+ * plan: the byte ranges of the key (inputs) and of the answer (outputs), or
+ * false when the feature's answers are not keyed. For tests. */
+bool mk_answers_keyed_hit(struct mk_device *device, D3D12_FEATURE feature, const void *data);
+bool mk_answers_keyed_plan(D3D12_FEATURE feature, unsigned *key_offset, unsigned *key_size,
+        unsigned *answer_offset, unsigned *answer_size);
 
 /* Creates a device (refcount 1). `runtime` NULL means the current one. */
 HRESULT mk_device_create(const struct caps_adapter *adapter, const mockd3d12_runtime *runtime,

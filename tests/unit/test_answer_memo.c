@@ -415,10 +415,12 @@ static void set_inputs(const struct mk_struct *desc, unsigned char *bytes, uint3
     }
 }
 
+static const uint32_t input_values[] = {0, 1, 2, 3, 4, 5, 28, 0x3d, 0x51, 0x60, 0x62, 0x65, 0x67, 0x69, 0x6a,
+        0x84, 100, 0xb000, 0xc200, 0xffff, 0xdeadbeef};
+
 static void test_legacy_atomic_fills(void **state)
 {
-    static const uint32_t values[] = {0, 1, 2, 3, 4, 5, 28, 0x3d, 0x51, 0x60, 0x62, 0x65, 0x67, 0x69, 0x6a, 0x84,
-            100, 0xb000, 0xc200, 0xffff, 0xdeadbeef};
+    static const uint32_t *const values = input_values;
     static const mockd3d12_runtime *const runtimes[] = {&runtime_retail_620, &runtime_retail_622,
             &runtime_preview_723, &runtime_retro_616};
     static struct answer got, expected;
@@ -449,7 +451,7 @@ static void test_legacy_atomic_fills(void **state)
                     continue;
                 for (round = 0; round < 2; ++round)
                 {
-                    for (v = 0; v < ARRAY_SIZE(values); ++v)
+                    for (v = 0; v < ARRAY_SIZE(input_values); ++v)
                     {
                         snprintf(what, sizeof(what), "%s, runtime %u, round %u, %s, inputs %#x", id, r, round,
                                 feature->name, values[v]);
@@ -504,6 +506,127 @@ static void test_legacy_atomic_fills(void **state)
     /* Successes and failures both compared; most fills in use. */
     assert_true(succeeded > caps_adapter_count() * 20);
     assert_true(filled > caps_adapter_count() * ARRAY_SIZE(runtimes) * 3);
+}
+
+/* Answers keyed by the inputs (src/check_feature.c, keyed_plan): each keyed
+ * feature's plan covers exactly its input fields and its output fields, and
+ * the features with inputs passed by value are keyed, FEATURE_LEVELS (a
+ * pointer) not. A success is kept for its inputs and answered from the slot
+ * the next time, a failure never, other inputs never; every answer is the
+ * walk's, byte for byte, with canaries in the outputs and the padding. */
+static void test_legacy_keyed_answers(void **state)
+{
+    static const D3D12_FEATURE keyed[] = {D3D12_FEATURE_FORMAT_SUPPORT, D3D12_FEATURE_FORMAT_INFO,
+            D3D12_FEATURE_SHADER_MODEL, D3D12_FEATURE_ROOT_SIGNATURE, D3D12_FEATURE_ARCHITECTURE,
+            D3D12_FEATURE_ARCHITECTURE1, D3D12_FEATURE_SERIALIZATION, D3D12_FEATURE_COMMAND_QUEUE_PRIORITY,
+            D3D12_FEATURE_PROTECTED_RESOURCE_SESSION_SUPPORT, D3D12_FEATURE_PROTECTED_RESOURCE_SESSION_TYPE_COUNT};
+    static const mockd3d12_runtime *const runtimes[] = {&runtime_retail_622, &runtime_preview_723};
+    static struct answer got, expected;
+    static _Alignas(16) unsigned char initial[BUFFER_SIZE], other[BUFFER_SIZE];
+    unsigned key_offset, key_size, answer_offset, answer_size, in_size, out_size, a, r, v, k, round;
+    unsigned planned = 0, hits = 0, filled = 0;
+    bool kept, fill;
+    char what[200];
+    size_t f, i;
+
+    (void)state;
+    for (f = 0; f < mk_feature_count; ++f)
+    {
+        const struct mk_feature *feature = &mk_features[f];
+        const struct mk_struct *desc = &mk_structs[feature->struct_index];
+        bool expect = false;
+
+        for (k = 0; k < ARRAY_SIZE(keyed); ++k)
+            expect |= feature->value == (uint32_t)keyed[k];
+        if (mk_feature_from_value(feature->value) != feature)
+            continue;
+        if (!mk_answers_keyed_plan((D3D12_FEATURE)feature->value, &key_offset, &key_size, &answer_offset,
+                &answer_size))
+        {
+            if (expect)
+                fail_msg("%s: its answers are not keyed by its inputs.", feature->name);
+            continue;
+        }
+        if (!expect)
+            fail_msg("%s: its answers are keyed by its inputs.", feature->name);
+        assert_true(feature->atomic_fill);
+        in_size = out_size = 0;
+        for (i = desc->first_field; i < (size_t)desc->first_field + desc->field_count; ++i)
+        {
+            const struct mk_field *field = &mk_fields[i];
+
+            if (field->dir != MK_DIR_OUT)
+            {
+                assert_true(field->offset >= key_offset && field->offset + field->size <= key_offset + key_size);
+                in_size += field->size;
+            }
+            if (field->dir != MK_DIR_IN)
+            {
+                assert_true(field->offset >= answer_offset
+                        && field->offset + field->size <= answer_offset + answer_size);
+                out_size += field->size;
+            }
+        }
+        assert_int_equal(in_size, key_size);
+        assert_int_equal(out_size, answer_size);
+        ++planned;
+    }
+    assert_int_equal(planned, ARRAY_SIZE(keyed));
+    assert_false(mk_answers_keyed_plan(D3D12_FEATURE_FEATURE_LEVELS, &key_offset, &key_size, &answer_offset,
+            &answer_size));
+
+    for (a = 0; a < caps_adapter_count(); ++a)
+    {
+        for (r = 0; r < ARRAY_SIZE(runtimes); ++r)
+        {
+            const char *id = caps_adapter_id(caps_adapter_at(a));
+            struct mk_device *device = create_device(id, runtimes[r]);
+            ID3D12Device17 *iface = &device->ID3D12Device17_iface;
+
+            for (k = 0; k < ARRAY_SIZE(keyed); ++k)
+            {
+                const struct mk_feature *feature = mk_feature_from_value(keyed[k]);
+                UINT size = mk_structs[feature->struct_index].size;
+
+                /* The first query takes the walk, which enables the fill. */
+                query(device, true, false, feature, size, 0, &got);
+                for (v = 0; v < ARRAY_SIZE(input_values); ++v)
+                {
+                    memset(initial, CANARY, sizeof(initial));
+                    set_inputs(&mk_structs[feature->struct_index], initial, input_values[v]);
+                    memcpy(other, initial, sizeof(other));
+                    set_inputs(&mk_structs[feature->struct_index], other, input_values[v] ^ 0x10000);
+                    for (round = 0; round < 3; ++round)
+                    {
+                        snprintf(what, sizeof(what), "%s, runtime %u, %s, inputs %#x, query %u", id, r,
+                                feature->name, input_values[v], round);
+                        /* From the slot from the second query of a success on,
+                         * where the fill answers (nothing can be clamped). */
+                        kept = mk_answers_keyed_hit(device, keyed[k], initial);
+                        fill = mk_answers_legacy_path(device, keyed[k]) == MK_LEGACY_FILL;
+                        if (round && kept != (fill && expected.hr == S_OK))
+                            fail_msg("%s: %s for the inputs of a %s%s.", what, kept ? "kept" : "not kept",
+                                    expected.hr == S_OK ? "success" : "failure", fill ? "" : " (the walk answers)");
+                        hits += kept;
+                        memcpy(got.bytes, initial, sizeof(got.bytes));
+                        memcpy(expected.bytes, initial, sizeof(expected.bytes));
+                        got.hr = ID3D12Device17_CheckFeatureSupport(iface, keyed[k], got.bytes, size);
+                        expected.hr = mk_check_feature_support_unmemoised(device, MK_ENTRY_LEGACY, keyed[k],
+                                expected.bytes, size, 0);
+                        check_same(&got, &expected, what);
+                        if (mk_answers_keyed_hit(device, keyed[k], other))
+                            fail_msg("%s: the answer kept for other inputs.", what);
+                    }
+                }
+                filled += mk_answers_legacy_path(device, keyed[k]) == MK_LEGACY_FILL;
+            }
+            release_device(device);
+        }
+    }
+    /* Most keyed features answered by their fill, with shader models, formats
+     * and node 0 kept. */
+    assert_true(filled > caps_adapter_count() * ARRAY_SIZE(runtimes) * ARRAY_SIZE(keyed) * 9 / 10);
+    assert_true(hits > caps_adapter_count() * ARRAY_SIZE(runtimes) * ARRAY_SIZE(keyed) * 4);
 }
 
 /* Step 2's precomputed bitmask (kept per runtime configuration for the
@@ -565,9 +688,37 @@ struct thread_args
     const struct answer *expected; /* [feature][version] */
     const struct answer *expected_legacy; /* [feature] */
     D3D_FEATURE_LEVEL expected_level;
+    const struct answer *expected_keyed; /* [KEYED_INPUTS] */
     unsigned start;
     unsigned mismatches;
 };
+
+/* Keyed answers: shader models and formats, each thread in its own order,
+ * so that the slots change under the readers. */
+static const struct
+{
+    D3D12_FEATURE feature;
+    uint32_t input;
+}
+keyed_inputs[] =
+{
+    {D3D12_FEATURE_SHADER_MODEL, 0x60}, {D3D12_FEATURE_SHADER_MODEL, 0x65}, {D3D12_FEATURE_SHADER_MODEL, 0x51},
+    {D3D12_FEATURE_FORMAT_SUPPORT, 28}, {D3D12_FEATURE_FORMAT_SUPPORT, 98}, {D3D12_FEATURE_FORMAT_SUPPORT, 41},
+    {D3D12_FEATURE_ARCHITECTURE1, 0}, {D3D12_FEATURE_ARCHITECTURE1, 1},
+};
+#define KEYED_INPUTS ARRAY_SIZE(keyed_inputs)
+
+static void query_keyed(struct mk_device *device, bool memo, unsigned i, struct answer *out)
+{
+    const struct mk_feature *feature = mk_feature_from_value(keyed_inputs[i].feature);
+    UINT size = mk_structs[feature->struct_index].size;
+
+    memset(out->bytes, CANARY, sizeof(out->bytes));
+    memcpy(out->bytes, &keyed_inputs[i].input, sizeof(keyed_inputs[i].input));
+    out->hr = memo ? ID3D12Device17_CheckFeatureSupport(&device->ID3D12Device17_iface, keyed_inputs[i].feature,
+            out->bytes, size) : mk_check_feature_support_unmemoised(device, MK_ENTRY_LEGACY, keyed_inputs[i].feature,
+            out->bytes, size, 0);
+}
 
 static void *query_thread(void *ctx)
 {
@@ -595,6 +746,11 @@ static void *query_thread(void *ctx)
             if (ID3D12Device17_CheckFeatureSupport(&args->device->ID3D12Device17_iface, D3D12_FEATURE_FEATURE_LEVELS,
                     &levels, sizeof(levels)) != S_OK || levels.MaxSupportedFeatureLevel != args->expected_level)
                 ++args->mismatches;
+            query_keyed(args->device, true, (args->start + i) % KEYED_INPUTS, &got);
+            if (got.hr != args->expected_keyed[(args->start + i) % KEYED_INPUTS].hr
+                    || memcmp(got.bytes, args->expected_keyed[(args->start + i) % KEYED_INPUTS].bytes,
+                    sizeof(got.bytes)))
+                ++args->mismatches;
         }
     }
     return NULL;
@@ -607,6 +763,7 @@ static void test_memo_threads(void **state)
     pthread_t threads[THREADS];
     struct mk_device *device, *walk;
     struct answer *expected, *expected_legacy;
+    static struct answer expected_keyed[KEYED_INPUTS];
     D3D12_FEATURE_DATA_FEATURE_LEVELS levels = {ARRAY_SIZE(thread_levels), thread_levels, 0};
 
     (void)state;
@@ -623,6 +780,12 @@ static void test_memo_threads(void **state)
     for (n = 0; n < mk_feature_count; ++n)
         query(walk, false, false, &mk_features[n], mk_structs[mk_features[n].struct_index].size, 0,
                 &expected_legacy[n]);
+    for (n = 0; n < KEYED_INPUTS; ++n)
+        query_keyed(walk, false, n, &expected_keyed[n]);
+    /* Node 1 of one node fails; the rest succeed. */
+    assert_int_equal(expected_keyed[0].hr, S_OK);
+    assert_int_equal(expected_keyed[3].hr, S_OK);
+    assert_int_equal(expected_keyed[KEYED_INPUTS - 1].hr, E_INVALIDARG);
     assert_int_equal(mk_check_feature_support_unmemoised(walk, MK_ENTRY_LEGACY, D3D12_FEATURE_FEATURE_LEVELS, &levels,
             sizeof(levels), 0), S_OK);
     assert_int_equal(levels.MaxSupportedFeatureLevel, D3D_FEATURE_LEVEL_12_1);
@@ -630,7 +793,7 @@ static void test_memo_threads(void **state)
     for (i = 0; i < THREADS; ++i)
     {
         args[i] = (struct thread_args){device, expected, expected_legacy, levels.MaxSupportedFeatureLevel,
-                i * count / THREADS, 0};
+                expected_keyed, i * count / THREADS, 0};
         assert_int_equal(pthread_create(&threads[i], NULL, query_thread, &args[i]), 0);
     }
     for (i = 0; i < THREADS; ++i)
@@ -654,6 +817,7 @@ int main(void)
         cmocka_unit_test(test_legacy_fast_path_answers),
         cmocka_unit_test(test_legacy_fill_feature_levels),
         cmocka_unit_test(test_legacy_atomic_fills),
+        cmocka_unit_test(test_legacy_keyed_answers),
         cmocka_unit_test(test_known_features),
         cmocka_unit_test(test_memo_threads),
     };
