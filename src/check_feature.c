@@ -507,7 +507,95 @@ enum mk_legacy_path mk_answers_legacy_path(struct mk_device *device, D3D12_FEATU
             : MK_LEGACY_WALK;
 }
 
-static inline bool keyed_read(const struct keyed_slot *slot, const unsigned char *data, uint64_t answer[2]);
+/* Up to 16 bytes, as two overlapping moves of the largest power of two not
+ * above `size` (or one byte). */
+static inline void copy_small(unsigned char *d, const unsigned char *s, unsigned size)
+{
+    if (size >= 8)
+    {
+        memcpy(d, s, 8);
+        memcpy(d + size - 8, s + size - 8, 8);
+    }
+    else if (size >= 4)
+    {
+        memcpy(d, s, 4);
+        memcpy(d + size - 4, s + size - 4, 4);
+    }
+    else if (size >= 2)
+    {
+        memcpy(d, s, 2);
+        memcpy(d + size - 2, s + size - 2, 2);
+    }
+    else if (size)
+    {
+        *d = *s;
+    }
+}
+
+/* The slot's answer when its key is the caller's inputs, read consistently
+ * (the sequence unchanged around the reads). */
+static inline bool keyed_read(const struct keyed_slot *slot, const unsigned char *data, uint64_t answer[2])
+{
+    unsigned sequence = atomic_load_explicit((atomic_uint *)&slot->sequence, memory_order_acquire), i;
+    unsigned words = slot->key_words;
+    const unsigned char *key = data + slot->key_offset;
+    uint32_t word;
+
+    if (!sequence || (sequence & 1))
+        return false;
+    for (i = 0; i < words; ++i)
+    {
+        memcpy(&word, key + 4 * i, sizeof(word));
+        if (word != atomic_load_explicit((_Atomic uint32_t *)&slot->key[i], memory_order_relaxed))
+            return false;
+    }
+    answer[0] = atomic_load_explicit((_Atomic uint64_t *)&slot->answer[0], memory_order_relaxed);
+    answer[1] = atomic_load_explicit((_Atomic uint64_t *)&slot->answer[1], memory_order_relaxed);
+    atomic_thread_fence(memory_order_acquire);
+    return atomic_load_explicit((atomic_uint *)&slot->sequence, memory_order_relaxed) == sequence;
+}
+
+/* Keeps `answer` (the caller's struct after a successful fill) for `key`,
+ * unless another thread is writing the slot. */
+static void keyed_publish(struct keyed_slot *slot, const uint32_t key[KEYED_WORDS], const unsigned char *answer)
+{
+    unsigned sequence = atomic_load_explicit(&slot->sequence, memory_order_relaxed), i;
+    uint64_t words[2] = {0};
+
+    if ((sequence & 1) || !atomic_compare_exchange_strong_explicit(&slot->sequence, &sequence, sequence + 1,
+            memory_order_relaxed, memory_order_relaxed))
+        return;
+    atomic_thread_fence(memory_order_release);
+    memcpy(words, answer + slot->answer_offset, slot->answer_size);
+    for (i = 0; i < slot->key_words; ++i)
+        atomic_store_explicit(&slot->key[i], key[i], memory_order_relaxed);
+    atomic_store_explicit(&slot->answer[0], words[0], memory_order_relaxed);
+    atomic_store_explicit(&slot->answer[1], words[1], memory_order_relaxed);
+    atomic_store_explicit(&slot->sequence, sequence + 2, memory_order_release);
+}
+
+/* The fill, whose answer `slot` then keeps for the caller's inputs. */
+static HRESULT keyed_fill(struct keyed_slot *slot, const struct caps_fill *fill)
+{
+    uint32_t key[KEYED_WORDS];
+    HRESULT hr;
+
+    memcpy(key, (const unsigned char *)fill->data + slot->key_offset, 4u * slot->key_words);
+    if (SUCCEEDED(hr = fill->feature->fill(fill)))
+        keyed_publish(slot, key, fill->data);
+    return hr;
+}
+
+/* The slot's answer, copied, when it holds the caller's inputs. */
+static inline bool keyed_answer(const struct keyed_slot *slot, unsigned char *data)
+{
+    uint64_t answer[2];
+
+    if (!keyed_read(slot, data, answer))
+        return false;
+    copy_small(data + slot->answer_offset, (const unsigned char *)answer, slot->answer_size);
+    return true;
+}
 
 bool mk_answers_keyed_hit(struct mk_device *device, D3D12_FEATURE value, const void *data)
 {
@@ -619,6 +707,7 @@ static HRESULT answer_from_adapter(struct mk_device *device, enum mk_entry entry
     bool legacy = entry == MK_ENTRY_LEGACY, memo = track != TRACK_COUNT;
     bool write_back = false, may_clamp;
     struct caps_fill fill;
+    unsigned keyed;
     char why[256];
     HRESULT hr;
 
@@ -654,6 +743,14 @@ static HRESULT answer_from_adapter(struct mk_device *device, enum mk_entry entry
     if (!may_clamp && (generic_copy(feature) || (feature->atomic_fill && aligned_for(data, desc->align - 1u))))
     {
         fill.data = data;
+        /* Its answer kept for these inputs (the fill does not depend on the
+         * version, only the clamp does), or the fill, whose answer is kept. */
+        if (memo && feature->atomic_fill && (keyed = device->answers->legacy[feature->value].keyed))
+        {
+            if (keyed_answer(&device->answers->keyed[keyed - 1], data))
+                return S_OK;
+            return keyed_fill(&device->answers->keyed[keyed - 1], &fill);
+        }
         if (FAILED(hr = caps_fill_feature(&fill)))
             report_fill_failure(device, entry, feature, hr, why);
         else if (memo && feature_facts[feature->value].dense)
@@ -837,85 +934,14 @@ static __attribute__((noinline)) HRESULT legacy_fill(struct mk_device *device, D
     return run_fill(device, value, data);
 }
 
-/* Up to 16 bytes, as two overlapping moves of the largest power of two not
- * above `size` (or one byte). */
-static inline void copy_small(unsigned char *d, const unsigned char *s, unsigned size)
-{
-    if (size >= 8)
-    {
-        memcpy(d, s, 8);
-        memcpy(d + size - 8, s + size - 8, 8);
-    }
-    else if (size >= 4)
-    {
-        memcpy(d, s, 4);
-        memcpy(d + size - 4, s + size - 4, 4);
-    }
-    else if (size >= 2)
-    {
-        memcpy(d, s, 2);
-        memcpy(d + size - 2, s + size - 2, 2);
-    }
-    else if (size)
-    {
-        *d = *s;
-    }
-}
-
-/* The slot's answer when its key is the caller's inputs, read consistently
- * (the sequence unchanged around the reads). */
-static inline bool keyed_read(const struct keyed_slot *slot, const unsigned char *data, uint64_t answer[2])
-{
-    unsigned sequence = atomic_load_explicit((atomic_uint *)&slot->sequence, memory_order_acquire), i;
-    unsigned words = slot->key_words;
-    const unsigned char *key = data + slot->key_offset;
-    uint32_t word;
-
-    if (!sequence || (sequence & 1))
-        return false;
-    for (i = 0; i < words; ++i)
-    {
-        memcpy(&word, key + 4 * i, sizeof(word));
-        if (word != atomic_load_explicit((_Atomic uint32_t *)&slot->key[i], memory_order_relaxed))
-            return false;
-    }
-    answer[0] = atomic_load_explicit((_Atomic uint64_t *)&slot->answer[0], memory_order_relaxed);
-    answer[1] = atomic_load_explicit((_Atomic uint64_t *)&slot->answer[1], memory_order_relaxed);
-    atomic_thread_fence(memory_order_acquire);
-    return atomic_load_explicit((atomic_uint *)&slot->sequence, memory_order_relaxed) == sequence;
-}
-
-/* Keeps `answer` (the caller's struct after a successful fill) for `key`,
- * unless another thread is writing the slot. */
-static void keyed_publish(struct keyed_slot *slot, const uint32_t key[KEYED_WORDS], const unsigned char *answer)
-{
-    unsigned sequence = atomic_load_explicit(&slot->sequence, memory_order_relaxed), i;
-    uint64_t words[2] = {0};
-
-    if ((sequence & 1) || !atomic_compare_exchange_strong_explicit(&slot->sequence, &sequence, sequence + 1,
-            memory_order_relaxed, memory_order_relaxed))
-        return;
-    atomic_thread_fence(memory_order_release);
-    memcpy(words, answer + slot->answer_offset, slot->answer_size);
-    for (i = 0; i < slot->key_words; ++i)
-        atomic_store_explicit(&slot->key[i], key[i], memory_order_relaxed);
-    atomic_store_explicit(&slot->answer[0], words[0], memory_order_relaxed);
-    atomic_store_explicit(&slot->answer[1], words[1], memory_order_relaxed);
-    atomic_store_explicit(&slot->sequence, sequence + 2, memory_order_release);
-}
-
-/* The fill, whose answer the slot then keeps (not inlined into
- * legacy_keyed(), whose hit then needs no stack frame). */
+/* Not inlined into legacy_keyed(), whose answer then needs no stack frame. */
 static __attribute__((noinline)) HRESULT legacy_keyed_fill(struct mk_device *device, D3D12_FEATURE value,
         unsigned char *data, struct keyed_slot *slot)
 {
-    uint32_t key[KEYED_WORDS];
-    HRESULT hr;
+    const struct mk_feature *feature = &mk_features[feature_facts[value].index];
+    struct caps_fill fill = {device->adapter, feature, &device->runtime, data, NULL, 0, NULL};
 
-    memcpy(key, data + slot->key_offset, 4u * slot->key_words);
-    if (SUCCEEDED(hr = run_fill(device, value, data)))
-        keyed_publish(slot, key, data);
-    return hr;
+    return keyed_fill(slot, &fill);
 }
 
 /* An atomic fill keyed by its inputs: the slot's answer when it holds the
@@ -923,12 +949,9 @@ static __attribute__((noinline)) HRESULT legacy_keyed_fill(struct mk_device *dev
 static __attribute__((noinline)) HRESULT legacy_keyed(struct mk_device *device, D3D12_FEATURE value,
         unsigned char *data, struct keyed_slot *slot)
 {
-    uint64_t answer[2];
-
-    if (!keyed_read(slot, data, answer))
-        return legacy_keyed_fill(device, value, data, slot);
-    copy_small(data + slot->answer_offset, (const unsigned char *)answer, slot->answer_size);
-    return S_OK;
+    if (keyed_answer(slot, data))
+        return S_OK;
+    return legacy_keyed_fill(device, value, data, slot);
 }
 
 HRESULT mk_check_feature_support_legacy(struct mk_device *device, D3D12_FEATURE value, void *data, UINT data_size)

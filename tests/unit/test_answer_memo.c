@@ -512,8 +512,10 @@ static void test_legacy_atomic_fills(void **state)
  * feature's plan covers exactly its input fields and its output fields, and
  * the features with inputs passed by value are keyed, FEATURE_LEVELS (a
  * pointer) not. A success is kept for its inputs and answered from the slot
- * the next time, a failure never, other inputs never; every answer is the
- * walk's, byte for byte, with canaries in the outputs and the padding. */
+ * the next time, a failure never, other inputs never; CheckFeatureSupport1
+ * at a version where nothing can be clamped keeps and uses the same slot;
+ * every answer is the walk's, byte for byte, with canaries in the outputs
+ * and the padding. */
 static void test_legacy_keyed_answers(void **state)
 {
     static const D3D12_FEATURE keyed[] = {D3D12_FEATURE_FORMAT_SUPPORT, D3D12_FEATURE_FORMAT_INFO,
@@ -524,7 +526,7 @@ static void test_legacy_keyed_answers(void **state)
     static struct answer got, expected;
     static _Alignas(16) unsigned char initial[BUFFER_SIZE], other[BUFFER_SIZE];
     unsigned key_offset, key_size, answer_offset, answer_size, in_size, out_size, a, r, v, k, round;
-    unsigned planned = 0, hits = 0, filled = 0;
+    unsigned planned = 0, hits = 0, filled = 0, cfs1_kept = 0;
     bool kept, fill;
     char what[200];
     size_t f, i;
@@ -596,6 +598,22 @@ static void test_legacy_keyed_answers(void **state)
                     set_inputs(&mk_structs[feature->struct_index], initial, input_values[v]);
                     memcpy(other, initial, sizeof(other));
                     set_inputs(&mk_structs[feature->struct_index], other, input_values[v] ^ 0x10000);
+                    /* First CheckFeatureSupport1 at the runtime's own version:
+                     * where the legacy fast path runs the fill, nothing can be
+                     * clamped at that version either, and it keeps its answer. */
+                    snprintf(what, sizeof(what), "%s, runtime %u, %s, inputs %#x, CheckFeatureSupport1", id, r,
+                            feature->name, input_values[v]);
+                    memcpy(got.bytes, initial, sizeof(got.bytes));
+                    memcpy(expected.bytes, initial, sizeof(expected.bytes));
+                    got.hr = ID3D12Device17_CheckFeatureSupport1(iface, keyed[k], got.bytes, size,
+                            mockd3d12_runtime_effective_version(runtimes[r]));
+                    expected.hr = mk_check_feature_support_unmemoised(device, MK_ENTRY_CFS1, keyed[k],
+                            expected.bytes, size, mockd3d12_runtime_effective_version(runtimes[r]));
+                    check_same(&got, &expected, what);
+                    fill = mk_answers_legacy_path(device, keyed[k]) == MK_LEGACY_FILL;
+                    if (mk_answers_keyed_hit(device, keyed[k], initial) != (fill && expected.hr == S_OK))
+                        fail_msg("%s: its answer %skept.", what, fill && expected.hr == S_OK ? "not " : "");
+                    cfs1_kept += fill && expected.hr == S_OK;
                     for (round = 0; round < 3; ++round)
                     {
                         snprintf(what, sizeof(what), "%s, runtime %u, %s, inputs %#x, query %u", id, r,
@@ -627,6 +645,7 @@ static void test_legacy_keyed_answers(void **state)
      * and node 0 kept. */
     assert_true(filled > caps_adapter_count() * ARRAY_SIZE(runtimes) * ARRAY_SIZE(keyed) * 9 / 10);
     assert_true(hits > caps_adapter_count() * ARRAY_SIZE(runtimes) * ARRAY_SIZE(keyed) * 4);
+    assert_true(cfs1_kept > caps_adapter_count() * ARRAY_SIZE(runtimes) * ARRAY_SIZE(keyed) * 2);
 }
 
 /* Step 2's precomputed bitmask (kept per runtime configuration for the
