@@ -153,6 +153,48 @@ void print_error(const char *format, ...)
     fflush(stdout);
 }
 
+/* The test allocator: a count of the blocks not yet freed, and where the
+ * last of them was allocated (for the report). */
+static long mkt_blocks;
+static const char *mkt_block_file;
+static int mkt_block_line;
+
+void *mkt_test_malloc(size_t size, const char *file, int line)
+{
+    void *block = malloc(size ? size : 1);
+
+    if (block)
+    {
+        ++mkt_blocks;
+        mkt_block_file = file;
+        mkt_block_line = line;
+    }
+    return block;
+}
+
+void *mkt_test_calloc(size_t count, size_t size, const char *file, int line)
+{
+    void *block = calloc(count ? count : 1, size ? size : 1);
+
+    if (block)
+    {
+        ++mkt_blocks;
+        mkt_block_file = file;
+        mkt_block_line = line;
+    }
+    return block;
+}
+
+void mkt_test_free(void *block, const char *file, int line)
+{
+    (void)file;
+    (void)line;
+    if (!block)
+        return;
+    free(block);
+    --mkt_blocks;
+}
+
 /* A fixture: its return value, or -1 when one of its checks failed. */
 static int mkt_fixture(CMFixtureFunction fixture, void **state)
 {
@@ -189,6 +231,14 @@ static enum mkt_outcome mkt_run_one(const struct CMUnitTest *test)
     if (mkt_fixture(test->teardown_func, &mkt_state))
     {
         printf("%s: its teardown failed\n", test->name);
+        outcome = MKT_FAILED;
+    }
+    if (mkt_blocks)
+    {
+        mkt_where(mkt_block_file, mkt_block_line);
+        printf("%s: %ld block(s) from test_malloc/test_calloc not freed (the last allocated here)\n", test->name,
+                (long)mkt_blocks);
+        mkt_blocks = 0;
         outcome = MKT_FAILED;
     }
     return outcome;

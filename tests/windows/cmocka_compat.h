@@ -70,6 +70,16 @@ MKT_NORETURN void mkt_skip(const char *file, int line);
 void print_message(const char *format, ...) MKT_PRINTF(1, 2);
 void print_error(const char *format, ...) MKT_PRINTF(1, 2);
 
+/* CMocka's test allocator: a block still allocated when its test ends (after
+ * the teardown) fails the test, as in CMocka. For the test's own thread, as
+ * CMocka's. */
+void *mkt_test_malloc(size_t size, const char *file, int line);
+void *mkt_test_calloc(size_t count, size_t size, const char *file, int line);
+void mkt_test_free(void *block, const char *file, int line);
+#define test_malloc(size) mkt_test_malloc(size, __FILE__, __LINE__)
+#define test_calloc(count, size) mkt_test_calloc(count, size, __FILE__, __LINE__)
+#define test_free(block) mkt_test_free(block, __FILE__, __LINE__)
+
 /* Integers compare as the widest unsigned type (as CMocka's documented
  * LargestIntegralType): a negative HRESULT equals itself whatever the types. */
 #define assert_true(c) mkt_check(!!(c), __FILE__, __LINE__, "assert_true(" #c ")")

@@ -111,6 +111,26 @@ static void test_afterwards(void **state)
     assert_int_equal(teardown_runs, 3);
 }
 
+/* Blocks of the test allocator: freed, the test passes; one left, it fails. */
+static void test_frees(void **state)
+{
+    void *a = test_malloc(8), *b = test_calloc(2, 8);
+
+    (void)state;
+    assert_non_null(a);
+    assert_non_null(b);
+    assert_int_equal(((unsigned char *)b)[15], 0);
+    test_free(a);
+    test_free(b);
+    test_free(NULL);
+}
+
+static void test_leaks(void **state)
+{
+    (void)state;
+    assert_non_null(test_calloc(1, 4));
+}
+
 static void test_failing_with_teardown(void **state)
 {
     (void)state;
@@ -136,6 +156,8 @@ int main(void)
         cmocka_unit_test(test_fails_fail),
         cmocka_unit_test(test_fails_fail_msg),
         cmocka_unit_test(test_skips),
+        cmocka_unit_test(test_frees),
+        cmocka_unit_test(test_leaks),
         cmocka_unit_test_setup_teardown(test_state_from_setup, setup_ok, teardown_counts),
         cmocka_unit_test_setup_teardown(test_failing_with_teardown, setup_ok, teardown_counts),
         cmocka_unit_test_setup_teardown(test_not_run, setup_fails, teardown_counts),
@@ -143,8 +165,9 @@ int main(void)
         cmocka_unit_test(test_afterwards),
     };
 
-    /* Expected: 3 passed (test_holds, test_state_from_setup,
-     * test_afterwards), 16 failed (13 failing checks, the failing test with
-     * a teardown, the failed setup, the failed teardown), 1 skipped. */
+    /* Expected: 4 passed (test_holds, test_frees, test_state_from_setup,
+     * test_afterwards), 17 failed (13 failing checks, the leak, the failing
+     * test with a teardown, the failed setup, the failed teardown), 1
+     * skipped. */
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
