@@ -584,6 +584,7 @@ struct parser
     int line, column;
     json_error_t *error;
     unsigned depth;
+    int dropped;    /* NUL bytes dropped after a token (drop_nul): not in the position */
 };
 
 static void set_error(json_error_t *error, int line, int column, int position, const char *fmt, ...)
@@ -609,7 +610,7 @@ static void *parse_error(struct parser *ps, const char *fmt, ...)
     {
         ps->error->line = ps->line;
         ps->error->column = ps->column;
-        ps->error->position = (int)(ps->p - ps->start);
+        ps->error->position = (int)(ps->p - ps->start) - ps->dropped;
         va_start(ap, fmt);
         vsnprintf(ps->error->text, sizeof(ps->error->text), fmt, ap);
         va_end(ap);
@@ -637,6 +638,129 @@ static void advance(struct parser *ps)
     ++ps->p;
 }
 
+#ifdef __MINGW_PRINTF_FORMAT
+#define MK_JSON_PRINTF(f, a) __attribute__((format(__MINGW_PRINTF_FORMAT, f, a)))
+#else
+#define MK_JSON_PRINTF(f, a) __attribute__((format(printf, f, a)))
+#endif
+
+/* ---- Tokens, and their errors as jansson reports them ----
+ *
+ * jansson reads a whole token before the parser looks at it, so an error is
+ * located after what was read of the token (line, column in characters,
+ * position in bytes), and its text names the token as read so far, as a C
+ * string (up to a NUL byte): "... near ','"; "... near end of file" when
+ * nothing was read (the end of the input, or a NUL byte); no context when
+ * the token is longer than 20 bytes. Every character is decoded as UTF-8 as
+ * it is read, the one after a number or a word too: a byte that does not
+ * decode is "unable to decode byte 0x.." near what was read of the token,
+ * without context when nothing was. An error found while reading a token (a
+ * string's bad escape) wins over what the parser expected there. */
+#define TOKEN_CONTEXT_MAX 20
+
+static void report(struct parser *ps, const char *token, size_t length, const struct parser *after, bool decoding,
+        const char *message)
+{
+    size_t used;
+    char *text;
+
+    if (!ps->error)
+        return;
+    ps->error->line = after->line;
+    ps->error->column = after->column;
+    ps->error->position = (int)(after->p - ps->start) - after->dropped;
+    text = ps->error->text;
+    snprintf(text, sizeof(ps->error->text), "%s", message);
+    used = strlen(text);
+    if (token && memchr(token, 0, length))
+        length = (size_t)((const char *)memchr(token, 0, length) - token);
+    if (token && length)
+    {
+        if (length <= TOKEN_CONTEXT_MAX)
+            snprintf(text + used, sizeof(ps->error->text) - used, " near '%.*s'", (int)length, token);
+    }
+    else if (!decoding)
+    {
+        snprintf(text + used, sizeof(ps->error->text) - used, " near end of file");
+    }
+}
+
+/* The error at `after` (the parser past what was read of the token that
+ * starts at `token`, `length` bytes; NULL: nothing read). */
+static void *fail_near(struct parser *ps, const char *token, size_t length, const struct parser *after,
+        const char *fmt, ...) MK_JSON_PRINTF(5, 6);
+
+static void *fail_near(struct parser *ps, const char *token, size_t length, const struct parser *after,
+        const char *fmt, ...)
+{
+    char message[JSON_ERROR_TEXT_LENGTH];
+    va_list ap;
+
+    va_start(ap, fmt);
+    vsnprintf(message, sizeof(message), fmt, ap);
+    va_end(ap);
+    report(ps, token, length, after, false, message);
+    return NULL;
+}
+
+/* The byte at the parser's position does not decode, in the token that
+ * starts at `token`. */
+static void *fail_decode(struct parser *ps, const char *token)
+{
+    char message[40];
+
+    snprintf(message, sizeof(message), "unable to decode byte 0x%x", (unsigned char)*ps->p);
+    report(ps, token, (size_t)(ps->p - token), ps, true, message);
+    return NULL;
+}
+
+/* The next character as jansson's reader gets it: -1 at the end, -2 when
+ * its bytes are not UTF-8, else its first byte. */
+#define BAD_UTF8 (-2)
+
+static int look(const struct parser *ps)
+{
+    if (ps->p >= ps->end)
+        return -1;
+    if ((unsigned char)*ps->p < 0x80)
+        return (unsigned char)*ps->p;
+    return utf8_sequence((const unsigned char *)ps->p, (size_t)(ps->end - ps->p), NULL)
+            ? (unsigned char)*ps->p : BAD_UTF8;
+}
+
+/* Past one character that look() found to decode (all its bytes). */
+static void advance_char(struct parser *ps)
+{
+    size_t len = utf8_sequence((const unsigned char *)ps->p, (size_t)(ps->end - ps->p), NULL);
+
+    if (!len)
+        len = 1;
+    while (len--)
+        advance(ps);
+}
+
+/* jansson's reader puts back the character it read after a number or a
+ * word, except a NUL byte, which is lost: not read again, not counted in
+ * the column or the position. */
+static void drop_nul(struct parser *ps)
+{
+    if (ps->p < ps->end && !*ps->p)
+    {
+        ++ps->p;
+        ++ps->dropped;
+    }
+}
+
+static bool is_digit(int c)
+{
+    return c >= '0' && c <= '9';
+}
+
+static bool is_alpha(int c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
 static void skip_space(struct parser *ps)
 {
     int c;
@@ -645,28 +769,15 @@ static void skip_space(struct parser *ps)
         advance(ps);
 }
 
-static json_t *parse_value(struct parser *ps);
-
-static int hex4(struct parser *ps, uint32_t *out)
+static int hex_digit(int c)
 {
-    uint32_t v = 0;
-    int i, c;
-
-    for (i = 0; i < 4; ++i)
-    {
-        c = peek(ps);
-        if (c >= '0' && c <= '9')
-            v = v * 16 + (uint32_t)(c - '0');
-        else if (c >= 'a' && c <= 'f')
-            v = v * 16 + (uint32_t)(c - 'a' + 10);
-        else if (c >= 'A' && c <= 'F')
-            v = v * 16 + (uint32_t)(c - 'A' + 10);
-        else
-            return 0;
-        advance(ps);
-    }
-    *out = v;
-    return 1;
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c >= 'a' && c <= 'f')
+        return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F')
+        return c - 'A' + 10;
+    return -1;
 }
 
 static size_t encode_utf8(uint32_t cp, char *out)
@@ -696,176 +807,313 @@ static size_t encode_utf8(uint32_t cp, char *out)
     return 4;
 }
 
-/* A string token (after its opening quote) into a NUL-terminated buffer. */
-static char *parse_string_raw(struct parser *ps, size_t *length)
+/* The 4 hex digits of a \u escape (`p` after the 'u', all of them read). */
+static uint32_t hex4_value(const char *p)
 {
-    size_t capacity = 32, n = 0, len;
-    char *buffer, *grown;
-    uint32_t cp, low;
-    int c;
+    uint32_t v = 0;
+    int i;
 
-    if (!(buffer = jmalloc(capacity)))
-        return FAIL(ps, "out of memory");
+    for (i = 0; i < 4; ++i)
+        v = v * 16 + (uint32_t)hex_digit((unsigned char)p[i]);
+    return v;
+}
+
+/* Reads the string token at the parser's position (its opening quote) to
+ * its closing quote, checking its characters and escapes; then decodes it.
+ * Returns the decoded text (NUL-terminated, `*length` bytes), or NULL with
+ * the error set. \u0000 is allowed with `allow_nul` (JSON_ALLOW_NUL, and
+ * object keys, whose caller rejects it with its own message). */
+static char *scan_string(struct parser *ps, bool allow_nul, size_t *length)
+{
+    const char *token = ps->p, *body;
+    size_t capacity, n = 0;
+    char *buffer;
+    uint32_t cp, low;
+    int c, i;
+
+#define TOKEN_SO_FAR token, (size_t)(ps->p - token), ps
+    advance(ps);
+    body = ps->p;
+    /* 1. The token, as jansson's reader checks it. */
     for (;;)
     {
-        if (n + 5 > capacity)
-        {
-            if (!(grown = jrealloc(buffer, capacity, capacity * 2)))
-            {
-                jfree(buffer);
-                return FAIL(ps, "out of memory");
-            }
-            buffer = grown;
-            capacity *= 2;
-        }
-        if ((c = peek(ps)) < 0)
-        {
-            jfree(buffer);
-            return FAIL(ps, "premature end of input");
-        }
+        if ((c = look(ps)) == -1)
+            return fail_near(ps, TOKEN_SO_FAR, "premature end of input");
+        if (c == BAD_UTF8)
+            return fail_decode(ps, token);
         if (c == '"')
-        {
-            advance(ps);
             break;
-        }
+        if (c == '\n')
+            return fail_near(ps, TOKEN_SO_FAR, "unexpected newline");
         if (c < 0x20)
-        {
-            jfree(buffer);
-            return FAIL(ps, "control character 0x%x in string", c);
-        }
+            return fail_near(ps, TOKEN_SO_FAR, "control character 0x%x", c);
+        advance_char(ps);
         if (c != '\\')
-        {
-            if (!(len = utf8_sequence((const unsigned char *)ps->p, (size_t)(ps->end - ps->p), NULL)))
-            {
-                jfree(buffer);
-                return FAIL(ps, "unable to decode byte 0x%x", c);
-            }
-            memcpy(buffer + n, ps->p, len);
-            n += len;
-            while (len--)
-                advance(ps);
             continue;
-        }
+        if ((c = look(ps)) == BAD_UTF8)
+            return fail_decode(ps, token);
+        if (c == -1)
+            return fail_near(ps, TOKEN_SO_FAR, "invalid escape");
+        /* Escapes are ASCII: of another character, the error has read
+         * only its first byte, as jansson's has. */
         advance(ps);
-        c = peek(ps);
-        if (c >= 0)
-            advance(ps);
-        switch (c)
+        if (c == 'u')
         {
-            case '"': case '\\': case '/': buffer[n++] = (char)c; break;
-            case 'b': buffer[n++] = '\b'; break;
-            case 'f': buffer[n++] = '\f'; break;
-            case 'n': buffer[n++] = '\n'; break;
-            case 'r': buffer[n++] = '\r'; break;
-            case 't': buffer[n++] = '\t'; break;
-            case 'u':
-                if (!hex4(ps, &cp))
-                {
-                    jfree(buffer);
-                    return FAIL(ps, "invalid escape");
-                }
-                if (cp >= 0xD800 && cp <= 0xDBFF)
-                {
-                    if (peek(ps) != '\\' || ps->p + 1 >= ps->end || ps->p[1] != 'u')
-                    {
-                        jfree(buffer);
-                        return FAIL(ps, "invalid Unicode '\\u%04X'", (unsigned)cp);
-                    }
-                    advance(ps);
-                    advance(ps);
-                    if (!hex4(ps, &low) || low < 0xDC00 || low > 0xDFFF)
-                    {
-                        jfree(buffer);
-                        return FAIL(ps, "invalid Unicode '\\u%04X\\u%04X'", (unsigned)cp, (unsigned)low);
-                    }
-                    cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
-                }
-                else if (cp >= 0xDC00 && cp <= 0xDFFF)
-                {
-                    jfree(buffer);
-                    return FAIL(ps, "invalid Unicode '\\u%04X'", (unsigned)cp);
-                }
-                else if (!cp && !(ps->flags & JSON_ALLOW_NUL))
-                {
-                    jfree(buffer);
-                    return FAIL(ps, "\\u0000 is not allowed without JSON_ALLOW_NUL");
-                }
-                n += encode_utf8(cp, buffer + n);
-                break;
-            default:
-                jfree(buffer);
-                return FAIL(ps, "invalid escape");
+            for (i = 0; i < 4; ++i)
+            {
+                if ((c = look(ps)) == BAD_UTF8)
+                    return fail_decode(ps, token);
+                if (c == -1)
+                    return fail_near(ps, TOKEN_SO_FAR, "invalid escape");
+                advance(ps);
+                if (hex_digit(c) < 0)
+                    return fail_near(ps, TOKEN_SO_FAR, "invalid escape");
+            }
+        }
+        else if (!c || !strchr("\"\\/bfnrt", c))
+        {
+            return fail_near(ps, TOKEN_SO_FAR, "invalid escape");
         }
     }
+    advance(ps);
+
+    /* 2. Its value: a decoded escape is never longer than its text. */
+    capacity = (size_t)(ps->p - body);
+    if (!(buffer = jmalloc(capacity)))
+        return FAIL(ps, "out of memory");
+    for (i = 0; body + i < ps->p - 1;)
+    {
+        if (body[i] != '\\')
+        {
+            buffer[n++] = body[i++];
+            continue;
+        }
+        c = (unsigned char)body[i + 1];
+        i += 2;
+        switch (c)
+        {
+            case 'b': buffer[n++] = '\b'; continue;
+            case 'f': buffer[n++] = '\f'; continue;
+            case 'n': buffer[n++] = '\n'; continue;
+            case 'r': buffer[n++] = '\r'; continue;
+            case 't': buffer[n++] = '\t'; continue;
+            case 'u': break;
+            default: buffer[n++] = (char)c; continue;
+        }
+        cp = hex4_value(body + i);
+        i += 4;
+        if (cp >= 0xD800 && cp <= 0xDBFF)
+        {
+            if (body + i + 6 > ps->p - 1 || body[i] != '\\' || body[i + 1] != 'u')
+            {
+                jfree(buffer);
+                return fail_near(ps, TOKEN_SO_FAR, "invalid Unicode '\\u%04X'", (unsigned)cp);
+            }
+            low = hex4_value(body + i + 2);
+            i += 6;
+            if (low < 0xDC00 || low > 0xDFFF)
+            {
+                jfree(buffer);
+                return fail_near(ps, TOKEN_SO_FAR, "invalid Unicode '\\u%04X\\u%04X'", (unsigned)cp, (unsigned)low);
+            }
+            cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
+        }
+        else if (cp >= 0xDC00 && cp <= 0xDFFF)
+        {
+            jfree(buffer);
+            return fail_near(ps, TOKEN_SO_FAR, "invalid Unicode '\\u%04X'", (unsigned)cp);
+        }
+        else if (!cp && !allow_nul)
+        {
+            jfree(buffer);
+            return fail_near(ps, TOKEN_SO_FAR, "\\u0000 is not allowed without JSON_ALLOW_NUL");
+        }
+        n += encode_utf8(cp, buffer + n);
+    }
+#undef TOKEN_SO_FAR
     buffer[n] = 0;
     *length = n;
     return buffer;
 }
 
-static json_t *parse_number(struct parser *ps)
+/* Reads a number token as jansson's reader does: a '-', then digits (no
+ * leading zero before another digit), a fraction, an exponent; it stops
+ * before the first character that does not fit, which it has read (and
+ * decoded). Returns 1 for a whole number, 0 for a token that is not one,
+ * -1 when the character after it does not decode (the error set);
+ * `*is_real` says whether it has a fraction or an exponent. */
+static int scan_number(struct parser *ps, bool *is_real)
 {
-    const char *begin = ps->p;
-    bool is_real = false;
-    char text[64], *end;
-    size_t len;
+    const char *token = ps->p;
+    bool whole = false;
+    int c;
 
-    if (peek(ps) == '-')
+    *is_real = false;
+    if (look(ps) == '-')
         advance(ps);
-    if (peek(ps) == '0')
+    if ((c = look(ps)) == '0')
     {
         advance(ps);
+        whole = !is_digit(look(ps));
     }
-    else if (peek(ps) >= '1' && peek(ps) <= '9')
+    else if (is_digit(c))
     {
-        while (peek(ps) >= '0' && peek(ps) <= '9')
+        while (is_digit(look(ps)))
+            advance(ps);
+        whole = true;
+    }
+    if (whole && look(ps) == '.')
+    {
+        *is_real = true;
+        advance(ps);
+        whole = is_digit(look(ps));
+        while (is_digit(look(ps)))
             advance(ps);
     }
-    else
+    if (whole && (look(ps) == 'e' || look(ps) == 'E'))
     {
-        return FAIL(ps, "invalid token");
-    }
-    if (peek(ps) == '.')
-    {
-        is_real = true;
+        *is_real = true;
         advance(ps);
-        if (!(peek(ps) >= '0' && peek(ps) <= '9'))
-            return FAIL(ps, "invalid token");
-        while (peek(ps) >= '0' && peek(ps) <= '9')
+        if (look(ps) == '+' || look(ps) == '-')
+            advance(ps);
+        whole = is_digit(look(ps));
+        while (is_digit(look(ps)))
             advance(ps);
     }
-    if (peek(ps) == 'e' || peek(ps) == 'E')
+    if (look(ps) == BAD_UTF8)
     {
-        is_real = true;
-        advance(ps);
-        if (peek(ps) == '+' || peek(ps) == '-')
-            advance(ps);
-        if (!(peek(ps) >= '0' && peek(ps) <= '9'))
-            return FAIL(ps, "invalid token");
-        while (peek(ps) >= '0' && peek(ps) <= '9')
-            advance(ps);
+        fail_decode(ps, token);
+        return -1;
     }
-    if ((len = (size_t)(ps->p - begin)) >= sizeof(text))
-        return FAIL(ps, "too long number");
-    memcpy(text, begin, len);
+    drop_nul(ps);
+    return whole;
+}
+
+/* Reads the token at the parser's position that is not a string or a
+ * number: a word (a run of letters, and the character after it), or one
+ * character; `*length` bytes. Returns false with the error set when a
+ * character does not decode. */
+static bool scan_other(struct parser *ps, size_t *length)
+{
+    const char *token = ps->p;
+    int c = look(ps);
+
+    if (c == BAD_UTF8)
+    {
+        fail_decode(ps, token);
+        return false;
+    }
+    advance_char(ps);
+    if (is_alpha(c))
+    {
+        while (is_alpha(look(ps)))
+            advance(ps);
+        if (look(ps) == BAD_UTF8)
+        {
+            fail_decode(ps, token);
+            return false;
+        }
+    }
+    *length = (size_t)(ps->p - token);
+    if (is_alpha(c))
+        drop_nul(ps);
+    return true;
+}
+
+static json_t *number_value(struct parser *ps, const char *token, bool is_real);
+
+/* The parser expected something else at its position: the error names the
+ * token found there (once read: an error in reading it wins). */
+static void *fail_at_token(struct parser *ps, const char *message)
+{
+    struct parser t = *ps;
+    json_t *value;
+    bool is_real;
+    int whole;
+    size_t length;
+    char *text;
+    int c = look(&t);
+
+    if (c == -1)
+        return fail_near(ps, NULL, 0, &t, "%s", message);
+    if (c == '"')
+    {
+        if (!(text = scan_string(&t, true, &length)))
+            return NULL;
+        jfree(text);
+    }
+    else if (c == '-' || is_digit(c))
+    {
+        if ((whole = scan_number(&t, &is_real)) < 0)
+            return NULL;
+        if (whole)
+        {
+            if (!(value = number_value(&t, ps->p, is_real)))
+                return NULL;
+            json_decref(value);
+        }
+    }
+    else if (!scan_other(&t, &length))
+    {
+        return NULL;
+    }
+    return fail_near(ps, ps->p, (size_t)(t.p - ps->p), &t, "%s", message);
+}
+
+static json_t *parse_value(struct parser *ps);
+
+/* The value of the number token [token, ps->p) that scan_number() read
+ * whole (jansson converts it as it reads it: its errors are the reader's). */
+static json_t *number_value(struct parser *ps, const char *token, bool is_real)
+{
+    size_t len = (size_t)(ps->p - token);
+    char small[64], *text = small, *end;
+    json_t *value = NULL;
+
+    if (len >= sizeof(small) && !(text = jmalloc(len + 1)))
+        return FAIL(ps, "out of memory");
+    memcpy(text, token, len);
     text[len] = 0;
     errno = 0;
     if (!is_real && !(ps->flags & JSON_DECODE_INT_AS_REAL))
     {
-        long long value = strtoll(text, &end, 10);
+        long long integer = strtoll(text, &end, 10);
+
         if (errno == ERANGE)
-            return FAIL(ps, value < 0 ? "too big negative integer" : "too big integer");
-        return json_integer(value);
+            fail_near(ps, token, len, ps, integer < 0 ? "too big negative integer" : "too big integer");
+        else if (!(value = json_integer(integer)))
+            FAIL(ps, "out of memory");
     }
+    else
     {
-        double value = strtod(text, &end);
-        if (errno == ERANGE && (value == HUGE_VAL || value == -HUGE_VAL))
-            return FAIL(ps, "real number overflow");
-        return json_real(value);
+        double real = strtod(text, &end);
+
+        if (errno == ERANGE && (real == HUGE_VAL || real == -HUGE_VAL))
+            fail_near(ps, token, len, ps, "real number overflow");
+        else if (!(value = json_real(real)))
+            FAIL(ps, "out of memory");
     }
+    if (text != small)
+        jfree(text);
+    return value;
+}
+
+static json_t *parse_number(struct parser *ps)
+{
+    const char *token = ps->p;
+    bool is_real;
+
+    switch (scan_number(ps, &is_real))
+    {
+        case -1: return NULL;
+        case 0: return fail_near(ps, token, (size_t)(ps->p - token), ps, "invalid token");
+    }
+    return number_value(ps, token, is_real);
 }
 
 static json_t *parse_object(struct parser *ps)
 {
+    const char *key_token;
     json_t *object, *value;
     size_t length;
     char *key;
@@ -884,10 +1132,10 @@ static json_t *parse_object(struct parser *ps)
         if (peek(ps) != '"')
         {
             json_decref(object);
-            return FAIL(ps, "string or '}' expected");
+            return fail_at_token(ps, "string or '}' expected");
         }
-        advance(ps);
-        if (!(key = parse_string_raw(ps, &length)))
+        key_token = ps->p;
+        if (!(key = scan_string(ps, true, &length)))
         {
             json_decref(object);
             return NULL;
@@ -896,21 +1144,20 @@ static json_t *parse_object(struct parser *ps)
         {
             jfree(key);
             json_decref(object);
-            return FAIL(ps, "NUL byte in object key not supported");
+            return fail_near(ps, key_token, (size_t)(ps->p - key_token), ps, "NUL byte in object key not supported");
         }
         if ((ps->flags & JSON_REJECT_DUPLICATES) && json_object_get(object, key))
         {
-            json_decref(object);
-            FAIL(ps, "duplicate object key");
             jfree(key);
-            return NULL;
+            json_decref(object);
+            return fail_near(ps, key_token, (size_t)(ps->p - key_token), ps, "duplicate object key");
         }
         skip_space(ps);
         if (peek(ps) != ':')
         {
             jfree(key);
             json_decref(object);
-            return FAIL(ps, "':' expected");
+            return fail_at_token(ps, "':' expected");
         }
         advance(ps);
         if (!(value = parse_value(ps)) || json_object_set_new(object, key, value))
@@ -929,7 +1176,7 @@ static json_t *parse_object(struct parser *ps)
         if (peek(ps) != ',')
         {
             json_decref(object);
-            return FAIL(ps, "'}' expected");
+            return fail_at_token(ps, "'}' expected");
         }
         advance(ps);
     }
@@ -949,6 +1196,11 @@ static json_t *parse_array(struct parser *ps)
     }
     for (;;)
     {
+        /* The end of the input where an element belongs: the array's end is
+         * missing. */
+        skip_space(ps);
+        if (peek(ps) < 0)
+            break;
         if (!(value = parse_value(ps)) || json_array_append_new(array, value))
         {
             json_decref(array);
@@ -961,83 +1213,66 @@ static json_t *parse_array(struct parser *ps)
             return array;
         }
         if (peek(ps) != ',')
-        {
-            json_decref(array);
-            return FAIL(ps, "']' expected");
-        }
+            break;
         advance(ps);
     }
+    json_decref(array);
+    return fail_at_token(ps, "']' expected");
 }
 
-static bool literal(struct parser *ps, const char *word)
+/* A value: an object, an array, a string, a number, true, false or null. */
+static json_t *parse_token_value(struct parser *ps)
 {
-    size_t len = strlen(word);
+    const char *token = ps->p;
+    json_t *value = NULL;
+    size_t length;
+    char *text;
+    int c = look(ps);
 
-    if ((size_t)(ps->end - ps->p) < len || memcmp(ps->p, word, len))
-        return false;
-    while (len--)
+    if (c == '{' || c == '[')
+    {
         advance(ps);
-    return true;
+        return c == '{' ? parse_object(ps) : parse_array(ps);
+    }
+    if (c == '"')
+    {
+        if ((text = scan_string(ps, ps->flags & JSON_ALLOW_NUL, &length)) && !(value = string_own(text, length)))
+            FAIL(ps, "out of memory");
+        return value;
+    }
+    if (c == '-' || is_digit(c))
+        return parse_number(ps);
+    if (c == -1)
+        return fail_near(ps, NULL, 0, ps, "unexpected token");
+    if (!scan_other(ps, &length))
+        return NULL;
+    if (length == 4 && !memcmp(token, "true", 4))
+        return json_true();
+    if (length == 5 && !memcmp(token, "false", 5))
+        return json_false();
+    if (length == 4 && !memcmp(token, "null", 4))
+        return json_null();
+    /* A structural character where a value belongs is a token, but not one
+     * a value starts with. */
+    return fail_near(ps, token, length, ps, c && strchr("}],:", c) ? "unexpected token" : "invalid token");
 }
 
 static json_t *parse_value(struct parser *ps)
 {
-    json_t *value = NULL;
-    size_t length;
-    char *text;
-    int c;
+    json_t *value;
 
     skip_space(ps);
-    if (++ps->depth > MAX_DEPTH)
-        return FAIL(ps, "maximum parsing depth reached");
-    c = peek(ps);
-    if (c == '{')
-    {
-        advance(ps);
-        value = parse_object(ps);
-    }
-    else if (c == '[')
-    {
-        advance(ps);
-        value = parse_array(ps);
-    }
-    else if (c == '"')
-    {
-        advance(ps);
-        if ((text = parse_string_raw(ps, &length)) && !(value = string_own(text, length)))
-            FAIL(ps, "out of memory");
-    }
-    else if (c == '-' || (c >= '0' && c <= '9'))
-    {
-        value = parse_number(ps);
-    }
-    else if (literal(ps, "true"))
-    {
-        value = json_true();
-    }
-    else if (literal(ps, "false"))
-    {
-        value = json_false();
-    }
-    else if (literal(ps, "null"))
-    {
-        value = json_null();
-    }
-    else if (c < 0)
-    {
-        FAIL(ps, "unexpected end of input");
-    }
-    else
-    {
-        FAIL(ps, "invalid token");
-    }
+    if (ps->depth >= MAX_DEPTH)
+        return fail_at_token(ps, "maximum parsing depth reached");
+    ++ps->depth;
+    value = parse_token_value(ps);
     --ps->depth;
     return value;
 }
 
 json_t *json_loadb(const char *buffer, size_t buflen, size_t flags, json_error_t *error)
 {
-    struct parser ps = {buffer, buffer + buflen, buffer, flags, 1, 0, error, 0};
+    struct parser ps = {buffer, buffer + buflen, buffer, flags, 1, 0, error, 0, 0};
     json_t *root;
 
     if (error)
@@ -1051,7 +1286,7 @@ json_t *json_loadb(const char *buffer, size_t buflen, size_t flags, json_error_t
         return FAIL(&ps, "wrong arguments");
     skip_space(&ps);
     if (!(flags & JSON_DECODE_ANY) && peek(&ps) != '[' && peek(&ps) != '{')
-        return FAIL(&ps, peek(&ps) < 0 ? "'[' or '{' expected near end of file" : "'[' or '{' expected");
+        return fail_at_token(&ps, "'[' or '{' expected");
     if (!(root = parse_value(&ps)))
         return NULL;
     if (!(flags & JSON_DISABLE_EOF_CHECK))
@@ -1060,7 +1295,7 @@ json_t *json_loadb(const char *buffer, size_t buflen, size_t flags, json_error_t
         if (peek(&ps) >= 0)
         {
             json_decref(root);
-            return FAIL(&ps, "end of file expected");
+            return fail_at_token(&ps, "end of file expected");
         }
     }
     return root;

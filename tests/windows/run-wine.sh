@@ -5,10 +5,13 @@
 # test_dxgi.exe and some of tests/unit/) with mingw-w64, then runs them under Wine
 # with our three DLLs forced.
 #
-# usage: tests/windows/run-wine.sh SOURCE_DIR BUILD_DIR [LINUX_CLI]
+# usage: tests/windows/run-wine.sh SOURCE_DIR BUILD_DIR [LINUX_CLI [LINUX_JSON_ERRORS]]
 #   BUILD_DIR   the cross build (configured here with cmake/toolchain-mingw64.cmake);
 #               the Wine prefix lives in BUILD_DIR/wineprefix
 #   LINUX_CLI   the Linux mockd3d12 program: the Windows CLI must print the same
+#   LINUX_JSON_ERRORS  tests/json/json_errors.c built with jansson: json_errors.exe
+#               (the same with src/win32/json.c) must print the same for
+#               tests/data/json-errors/
 #
 # Exit status 0 when everything passed, 77 when mingw-w64 or Wine is missing
 # (scripts/install-deps.sh test installs both), 1 otherwise.
@@ -16,6 +19,7 @@ set -uo pipefail
 src=$1
 build=$2
 linux_cli=${3:-}
+linux_json_errors=${4:-}
 limit=${MOCKD3D12_WINE_TIMEOUT:-300}
 
 wine=$(command -v wine || command -v wine64 || true)
@@ -46,8 +50,8 @@ fi
 # with our own stand-in for CMocka
 # (tests/windows/cmocka_compat.c; Debian has no mingw-w64 CMocka).
 suites=(test_d3d11 test_dxgi test_device test_alloc_failure test_alloc_failure_dxgi_d3d11 test_clamp_policy
-        test_debug_device test_features test_formats test_tables test_answer_memo)
-if ! cmake --build "$build" --target cmocka_compat_selftest "${suites[@]}" -j"$(nproc)" \
+        test_debug_device test_features test_formats test_tables test_answer_memo test_profiles)
+if ! cmake --build "$build" --target cmocka_compat_selftest json_errors "${suites[@]}" -j"$(nproc)" \
      >"$build/build-suites.log" 2>&1; then
   grep -E 'error|Error' "$build/build-suites.log" | head -n 20; fail "the CMocka suites do not build"
 fi
@@ -99,6 +103,22 @@ for program in wintest wind3d11 "${suites[@]}"; do
     fail "$program.exe ran $announced tests, '$summary' (${skipped:-0} skipped)"
   fi
 done
+
+# The Windows build's JSON parser (src/win32/json.c) reports every file of
+# tests/data/json-errors/ as jansson does on Linux: the same text, line,
+# column and position (tests/json.cmake runs the same comparison natively).
+if [ -n "$linux_json_errors" ]; then
+  corpus=$src/tests/data/json-errors
+  mapfile -t json_files < <(cd "$corpus" && ls -- *.json)
+  expected=$(cd "$corpus" && "$linux_json_errors" "${json_files[@]}")
+  actual=$(cd "$corpus" && timeout "$limit" "$wine" "$build/json_errors.exe" "${json_files[@]}" 2>&1 | tr -d '\r')
+  if [ "$expected" != "$actual" ]; then
+    fail "json_errors.exe reports tests/data/json-errors/ differently from jansson:"
+    diff <(printf '%s\n' "$expected") <(printf '%s\n' "$actual") | head -n 20
+  else
+    echo "windows: json_errors.exe reports the ${#json_files[@]} files of tests/data/json-errors/ as jansson does"
+  fi
+fi
 
 # The CMocka stand-in must be able to fail: its self-test has a known count of
 # failing tests, which is also its exit status.
