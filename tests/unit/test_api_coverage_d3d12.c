@@ -21,6 +21,7 @@
 #include <mockd3d12/mockd3d12.h>
 
 #include "debuglayer/dbg_private.h"
+#include "quiet_fixtures.h"
 
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 #define SENTINEL ((void *)(uintptr_t)0xdeadbeef)
@@ -28,28 +29,6 @@
 /* Exported by the runtime (src/exports.map); DirectX-Headers 1.606 declares no prototype. */
 HRESULT WINAPI D3D12CreateVersionedRootSignatureDeserializerFromSubobjectInLibrary(LPCVOID data, SIZE_T size,
         LPCWSTR subobject, REFIID riid, void **deserializer);
-
-static void quiet(void *context, const char *line)
-{
-    (void)context;
-    (void)line;
-}
-
-static int setup(void **state)
-{
-    (void)state;
-    mockd3d12_reset();
-    dbg_set_output_hook(quiet, NULL);
-    return 0;
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    dbg_set_output_hook(NULL, NULL);
-    mockd3d12_reset();
-    return 0;
-}
 
 static ULONG get_refcount(void *iface)
 {

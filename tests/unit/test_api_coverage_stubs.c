@@ -21,6 +21,7 @@
 #include <mockd3d12/mockd3d12.h>
 
 #include "debuglayer/dbg_private.h"
+#include "quiet_fixtures.h"
 
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
@@ -57,28 +58,6 @@ struct stub_row
 #define STUB_SENTINEL ((void *)(uintptr_t)0xdeadbeef)
 
 #include "device_stub_calls_gen.inc"
-
-static void quiet(void *context, const char *line)
-{
-    (void)context;
-    (void)line;
-}
-
-static int setup(void **state)
-{
-    (void)state;
-    mockd3d12_reset();
-    dbg_set_output_hook(quiet, NULL);
-    return 0;
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    dbg_set_output_hook(NULL, NULL);
-    mockd3d12_reset();
-    return 0;
-}
 
 /* The stubs all sit in ID3D12Device ... ID3D12Device15, which every runtime
  * answers; the object has one vtable (ID3D12Device17's, src/device.c), so the

@@ -15,33 +15,12 @@
 #include <mockd3d12/mockd3d12.h>
 
 #include "debuglayer/dbg_private.h"
+#include "quiet_fixtures.h"
 
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
 HRESULT WINAPI D3D12CreateDevice(IUnknown *adapter, D3D_FEATURE_LEVEL minimum_level, REFIID riid, void **device);
 HRESULT WINAPI D3D12GetDebugInterface(REFIID riid, void **debug);
-
-static void quiet(void *context, const char *line)
-{
-    (void)context;
-    (void)line;
-}
-
-static int setup(void **state)
-{
-    (void)state;
-    mockd3d12_reset();
-    dbg_set_output_hook(quiet, NULL);
-    return 0;
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    dbg_set_output_hook(NULL, NULL);
-    mockd3d12_reset();
-    return 0;
-}
 
 static ID3D12Device *create_device(void)
 {
