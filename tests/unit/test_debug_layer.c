@@ -18,39 +18,11 @@
 
 #include "debuglayer/dbg_catalog.h"
 #include "debuglayer/dbg_private.h"
+#include "fake_outer.h"
 
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
-/* ---- A fake device (outer IUnknown) with two live objects ---- */
-struct fake_outer
-{
-    IUnknown IUnknown_iface;
-    atomic_ulong refcount;
-    struct dbg_device *dbg;
-};
-
-static struct fake_outer *impl_from_IUnknown(IUnknown *iface)
-{
-    return (struct fake_outer *)((char *)iface - offsetof(struct fake_outer, IUnknown_iface));
-}
-
-static HRESULT STDMETHODCALLTYPE fake_QueryInterface(IUnknown *iface, REFIID riid, void **out)
-{
-    return dbg_device_query_interface(impl_from_IUnknown(iface)->dbg, riid, out);
-}
-
-static ULONG STDMETHODCALLTYPE fake_AddRef(IUnknown *iface)
-{
-    return (ULONG)atomic_fetch_add(&impl_from_IUnknown(iface)->refcount, 1) + 1;
-}
-
-static ULONG STDMETHODCALLTYPE fake_Release(IUnknown *iface)
-{
-    return (ULONG)atomic_fetch_sub(&impl_from_IUnknown(iface)->refcount, 1) - 1;
-}
-
-static IUnknownVtbl fake_vtbl = {fake_QueryInterface, fake_AddRef, fake_Release};
-
+/* ---- A fake device (tests/unit/fake_outer.h) with two live objects ---- */
 static const WCHAR device_name[] = {'m', 'y', ' ', 'd', 'e', 'v', 0};
 static const WCHAR fence_name[] = {'f', 0xe9, 0};
 static int fake_queue, fake_fence;

@@ -17,46 +17,12 @@
 #include <cmocka.h>
 
 #include "debuglayer/dbg_private.h"
+#include "fake_outer.h"
 
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
-/* ---- A fake device: the outer IUnknown the debug interfaces forward to ---- */
-struct fake_outer
-{
-    IUnknown IUnknown_iface;
-    atomic_ulong refcount;
-    struct dbg_device *dbg;
-};
-
-static struct fake_outer *impl_from_IUnknown(IUnknown *iface)
-{
-    return (struct fake_outer *)((char *)iface - offsetof(struct fake_outer, IUnknown_iface));
-}
-
-static HRESULT STDMETHODCALLTYPE fake_QueryInterface(IUnknown *iface, REFIID riid, void **out)
-{
-    struct fake_outer *outer = impl_from_IUnknown(iface);
-
-    if (!memcmp(riid, &IID_IUnknown, sizeof(IID)))
-    {
-        atomic_fetch_add(&outer->refcount, 1);
-        *out = iface;
-        return S_OK;
-    }
-    return dbg_device_query_interface(outer->dbg, riid, out);
-}
-
-static ULONG STDMETHODCALLTYPE fake_AddRef(IUnknown *iface)
-{
-    return (ULONG)atomic_fetch_add(&impl_from_IUnknown(iface)->refcount, 1) + 1;
-}
-
-static ULONG STDMETHODCALLTYPE fake_Release(IUnknown *iface)
-{
-    return (ULONG)atomic_fetch_sub(&impl_from_IUnknown(iface)->refcount, 1) - 1;
-}
-
-static IUnknownVtbl fake_vtbl = {fake_QueryInterface, fake_AddRef, fake_Release};
+/* The fake device (the outer IUnknown the debug interfaces forward to) is
+ * tests/unit/fake_outer.h's. */
 
 struct fixture
 {
