@@ -920,28 +920,26 @@ static __attribute__((noinline)) HRESULT legacy_walk(struct mk_device *device, D
 
 /* Steps 3 and 5 at once: an atomic fill (it writes nothing when it fails)
  * on the caller's buffer, with nothing to clamp (step 4) and the debug layer
- * off (no reason to format): what the walk answers, without its copies. */
-static inline HRESULT run_fill(struct mk_device *device, D3D12_FEATURE value, void *data)
+ * off (no reason to format): what the walk answers, without its copies.
+ * With `slot`, the slot then keeps the answer for the caller's inputs. */
+static inline HRESULT run_fill(struct mk_device *device, D3D12_FEATURE value, void *data, struct keyed_slot *slot)
 {
     const struct mk_feature *feature = &mk_features[feature_facts[value].index];
     struct caps_fill fill = {device->adapter, feature, &device->runtime, data, NULL, 0, NULL};
 
-    return feature->fill(&fill);
+    return slot ? keyed_fill(slot, &fill) : feature->fill(&fill);
 }
 
 static __attribute__((noinline)) HRESULT legacy_fill(struct mk_device *device, D3D12_FEATURE value, void *data)
 {
-    return run_fill(device, value, data);
+    return run_fill(device, value, data, NULL);
 }
 
 /* Not inlined into legacy_keyed(), whose answer then needs no stack frame. */
 static __attribute__((noinline)) HRESULT legacy_keyed_fill(struct mk_device *device, D3D12_FEATURE value,
         unsigned char *data, struct keyed_slot *slot)
 {
-    const struct mk_feature *feature = &mk_features[feature_facts[value].index];
-    struct caps_fill fill = {device->adapter, feature, &device->runtime, data, NULL, 0, NULL};
-
-    return keyed_fill(slot, &fill);
+    return run_fill(device, value, data, slot);
 }
 
 /* An atomic fill keyed by its inputs: the slot's answer when it holds the
