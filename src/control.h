@@ -6,14 +6,7 @@
 
 #include <mockd3d12/d3d12.h>
 
-#if defined(__MINGW32__)
-/* mingw-w64 builds with __USE_MINGW_ANSI_STDIO: C99 formats (%zu), not msvcrt's. */
-#define MK_PRINTF_FORMAT(f, a) __attribute__((format(gnu_printf, f, a)))
-#elif defined(__GNUC__)
-#define MK_PRINTF_FORMAT(f, a) __attribute__((format(printf, f, a)))
-#else
-#define MK_PRINTF_FORMAT(f, a)
-#endif
+#include "printf_format.h"
 
 /* Sets this thread's mockd3d12_last_error() text (printf-style). Every
  * mockd3d12_* function that fails calls it. */

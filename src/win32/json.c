@@ -17,6 +17,7 @@
 #include "jansson.h"
 
 #include "alloc.h"
+#include "printf_format.h"
 
 #define JSON_STATIC_REFCOUNT ((size_t)-1)
 
@@ -638,12 +639,6 @@ static void advance(struct parser *ps)
     ++ps->p;
 }
 
-#ifdef __MINGW_PRINTF_FORMAT
-#define MK_JSON_PRINTF(f, a) __attribute__((format(__MINGW_PRINTF_FORMAT, f, a)))
-#else
-#define MK_JSON_PRINTF(f, a) __attribute__((format(printf, f, a)))
-#endif
-
 /* ---- Tokens, and their errors as jansson reports them ----
  *
  * jansson reads a whole token before the parser looks at it, so an error is
@@ -661,6 +656,7 @@ static void advance(struct parser *ps)
 static void report(struct parser *ps, const char *token, size_t length, const struct parser *after, bool decoding,
         const char *message)
 {
+    const char *nul;
     size_t used;
     char *text;
 
@@ -672,8 +668,9 @@ static void report(struct parser *ps, const char *token, size_t length, const st
     text = ps->error->text;
     snprintf(text, sizeof(ps->error->text), "%s", message);
     used = strlen(text);
-    if (token && memchr(token, 0, length))
-        length = (size_t)((const char *)memchr(token, 0, length) - token);
+    /* jansson shows the token as a C string. */
+    if (token && (nul = memchr(token, 0, length)))
+        length = (size_t)(nul - token);
     if (token && length)
     {
         if (length <= TOKEN_CONTEXT_MAX)
@@ -688,7 +685,7 @@ static void report(struct parser *ps, const char *token, size_t length, const st
 /* The error at `after` (the parser past what was read of the token that
  * starts at `token`, `length` bytes; NULL: nothing read). */
 static void *fail_near(struct parser *ps, const char *token, size_t length, const struct parser *after,
-        const char *fmt, ...) MK_JSON_PRINTF(5, 6);
+        const char *fmt, ...) MK_PRINTF_FORMAT(5, 6);
 
 static void *fail_near(struct parser *ps, const char *token, size_t length, const struct parser *after,
         const char *fmt, ...)
