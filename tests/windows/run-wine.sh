@@ -183,19 +183,33 @@ for line in "Adapter   nvidia-rtx-5070-ti: NVIDIA GeForce RTX 5070 Ti" \
             "    MaxSupportedFeatureLevel                         D3D_FEATURE_LEVEL_12_2"; do
   grep -qxF "$line" <<<"$caps" || fail "mockd3d12.exe caps has no line '$line'"
 done
+# `caps --api d3d11` loads d3d11.dll and d3d12.dll from the CLI's directory:
+# without them it says so; with them it prints what Linux prints (below).
+rm -f "$build"/tools/{d3d11,d3d12,dxgi}.dll
+out=$(cli caps --api d3d11)
+grep -qF "needs mockd3d12's d3d11.dll and d3d12.dll next to mockd3d12.exe" <<<"$out" \
+  || fail "mockd3d12.exe caps --api d3d11 without the DLLs: '$out'"
+cp "$build"/{d3d11,d3d12,dxgi}.dll "$build/tools/"
 if [ -n "$linux_cli" ]; then
   while IFS= read -r args; do
     # shellcheck disable=SC2086
     if ! diff <("$linux_cli" $args 2>&1) <(cli $args) >"$build/cli-diff.log"; then
       fail "mockd3d12.exe $args differs from the Linux CLI:"; head -n 20 "$build/cli-diff.log"
     fi
-  done <<'ARGS'
+  done <<ARGS
 caps
 caps --json
 adapters --json
 caps --adapter nextgen --sdk-version 620 --json
 caps --adapter warp --explain
 clamp-table
+caps --api d3d11
+caps --api d3d11 --adapter fl11-minimal
+caps --api d3d11 --adapter warp --feature-levels 11_1,11_0
+caps --api d3d11 --adapter nvidia-rtx-4090 --runtime retail:616:717
+caps --api d3d11 --adapter $src/tests/data/profiles/good.json
+caps --api d3d11 --adapter $src/tests/data/profiles/bad-syntax.json
+caps --api d3d11 --adapter nosuch
 ARGS
 fi
 

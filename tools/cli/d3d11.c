@@ -1,10 +1,16 @@
 /*
  * `mockd3d12 caps --api d3d11`: what ID3D11Device::CheckFeatureSupport reports
- * on a D3D11 device of the adapter, through libd3d11's real entry point.
+ * on a D3D11 device of the adapter, through the D3D11 library's real entry
+ * point.
  *
- * The CLI links libd3d11.so; the D3D12 runtime libd3d11 calls resolves to the
- * copy linked into this program (mk_core), so both APIs see one adapter
- * registry and the runtime options given on the command line.
+ * On Linux the CLI links libd3d11.so; the D3D12 runtime libd3d11 calls
+ * resolves to the copy linked into this program (mk_core), so both APIs see
+ * one adapter registry and the runtime options given on the command line.
+ * On Windows a DLL's imports are its own: d3d11.dll calls d3d12.dll, not
+ * this program. The CLI then loads d3d11.dll (which loads d3d12.dll) from
+ * its own directory and gives d3d12.dll the adapter (its id, or the profile
+ * file as named on the command line) and the runtime options through
+ * d3d12.dll's exported control API.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -12,6 +18,62 @@
 #include "cli.h"
 
 #include <mockd3d12/d3d11.h>
+
+/* The functions this command calls in the D3D11 and D3D12 libraries. */
+struct d3d11_api
+{
+    PFN_D3D11_CREATE_DEVICE create_device;
+    __typeof__(&mockd3d12_get_d3d11_runtime) get_d3d11_runtime;
+    __typeof__(&mockd3d12_d3d11_fields) fields;
+    __typeof__(&mockd3d12_get_adapter) get_adapter;
+    __typeof__(&mockd3d12_set_runtime) set_runtime;
+};
+
+#ifdef _WIN32
+/* A library next to this program (the install puts them all in bin/). */
+static HMODULE load_beside(const char *name)
+{
+    char path[MAX_PATH];
+    DWORD length = GetModuleFileNameA(NULL, path, sizeof(path));
+    char *slash;
+
+    if (!length || length >= sizeof(path) || !(slash = strrchr(path, '\\'))
+            || (size_t)(slash + 1 - path) + strlen(name) >= sizeof(path))
+        return NULL;
+    strcpy(slash + 1, name);
+    return LoadLibraryA(path);
+}
+
+static bool load_api(struct d3d11_api *api)
+{
+    HMODULE d3d11 = load_beside("d3d11.dll"), d3d12 = load_beside("d3d12.dll");
+
+    if (!d3d11 || !d3d12)
+    {
+        fprintf(stderr, "mockd3d12: --api d3d11 needs mockd3d12's d3d11.dll and d3d12.dll next to mockd3d12.exe\n");
+        return false;
+    }
+    api->create_device = (PFN_D3D11_CREATE_DEVICE)(void (*)(void))GetProcAddress(d3d11, "D3D11CreateDevice");
+    api->get_d3d11_runtime = (__typeof__(api->get_d3d11_runtime))(void (*)(void))GetProcAddress(d3d11,
+            "mockd3d12_get_d3d11_runtime");
+    api->fields = (__typeof__(api->fields))(void (*)(void))GetProcAddress(d3d11, "mockd3d12_d3d11_fields");
+    api->get_adapter = (__typeof__(api->get_adapter))(void (*)(void))GetProcAddress(d3d12, "mockd3d12_get_adapter");
+    api->set_runtime = (__typeof__(api->set_runtime))(void (*)(void))GetProcAddress(d3d12, "mockd3d12_set_runtime");
+    if (!api->create_device || !api->get_d3d11_runtime || !api->fields || !api->get_adapter || !api->set_runtime)
+    {
+        fprintf(stderr, "mockd3d12: the d3d11.dll or d3d12.dll next to mockd3d12.exe is not mockd3d12's\n");
+        return false;
+    }
+    return true;
+}
+#else
+static bool load_api(struct d3d11_api *api)
+{
+    *api = (struct d3d11_api){D3D11CreateDevice, mockd3d12_get_d3d11_runtime, mockd3d12_d3d11_fields,
+            mockd3d12_get_adapter, mockd3d12_set_runtime};
+    return true;
+}
+#endif
 
 static const char *level_text(D3D_FEATURE_LEVEL level)
 {
@@ -25,6 +87,7 @@ int cli_cmd_caps_d3d11(const struct cli_options *options)
 {
     mockd3d12_d3d11_field *fields = NULL;
     const struct caps_adapter *adapter;
+    struct d3d11_api api;
     ID3D11DeviceContext *context = NULL;
     D3D_FEATURE_LEVEL level = 0;
     ID3D11Device *device = NULL;
@@ -41,12 +104,22 @@ int cli_cmd_caps_d3d11(const struct cli_options *options)
         fprintf(stderr, "mockd3d12: %s\n", error);
         return CLI_NO_ADAPTER;
     }
-    if (FAILED(hr = mockd3d12_get_adapter(caps_adapter_id(adapter), &adapter_object)))
+    if (!load_api(&api))
+        return CLI_FAILED;
+    /* The runtime options, for the D3D12 runtime the D3D11 library calls (on
+     * Linux this program's own, set already). */
+    if (options->has_runtime && FAILED(hr = api.set_runtime(&options->runtime)))
+    {
+        fprintf(stderr, "mockd3d12: the D3D12 runtime refuses the runtime options: 0x%08x\n", (unsigned)hr);
+        return CLI_FAILED;
+    }
+    /* A profile file by its name (the D3D12 runtime loads it), else the id. */
+    if (FAILED(hr = api.get_adapter(options->adapter ? options->adapter : caps_adapter_id(adapter), &adapter_object)))
     {
         fprintf(stderr, "mockd3d12: adapter '%s': 0x%08x\n", caps_adapter_id(adapter), (unsigned)hr);
         return CLI_NO_ADAPTER;
     }
-    hr = D3D11CreateDevice((IDXGIAdapter *)adapter_object, D3D_DRIVER_TYPE_UNKNOWN, NULL, 0,
+    hr = api.create_device((IDXGIAdapter *)adapter_object, D3D_DRIVER_TYPE_UNKNOWN, NULL, 0,
             options->level_count ? options->levels : NULL, options->level_count, D3D11_SDK_VERSION, &device,
             &level, &context);
     if (FAILED(hr))
@@ -57,18 +130,18 @@ int cli_cmd_caps_d3d11(const struct cli_options *options)
         goto done;
     }
 
-    runtime = (UINT)mockd3d12_get_d3d11_runtime();
+    runtime = (UINT)api.get_d3d11_runtime();
     printf("Adapter   %s: %s\n", caps_adapter_id(adapter), caps_adapter_description(adapter));
     printf("Runtime   Direct3D %u.%u\n", runtime >> 8, runtime & 0xff);
     printf("Device    feature level %s\n", level_text(level));
 
-    count = mockd3d12_d3d11_fields(NULL, 0);
+    count = api.fields(NULL, 0);
     if (!(fields = calloc(count ? count : 1, sizeof(*fields))))
     {
         ret = CLI_FAILED;
         goto done;
     }
-    mockd3d12_d3d11_fields(fields, count);
+    api.fields(fields, count);
     for (i = 0; i < count; ++i)
     {
         unsigned char data[256] = {0};
