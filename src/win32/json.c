@@ -602,12 +602,13 @@ static void set_error(json_error_t *error, int line, int column, int position, c
     va_end(ap);
 }
 
-/* Records the error at the parser's position; returns NULL for `return FAIL(...)`. */
+/* Records the error at the parser's position; returns NULL for `return FAIL(...)`.
+ * The first error recorded stands, as in jansson (see report()). */
 static void *parse_error(struct parser *ps, const char *fmt, ...)
 {
     va_list ap;
 
-    if (ps->error)
+    if (ps->error && !ps->error->text[0])
     {
         ps->error->line = ps->line;
         ps->error->column = ps->column;
@@ -649,18 +650,22 @@ static void advance(struct parser *ps)
  * the token is longer than 20 bytes. Every character is decoded as UTF-8 as
  * it is read, the one after a number or a word too: a byte that does not
  * decode is "unable to decode byte 0x.." near what was read of the token,
- * without context when nothing was. An error found while reading a token (a
- * string's bad escape) wins over what the parser expected there. */
+ * without context when nothing was. The first error recorded stands: one
+ * found while reading a token (a string's bad escape) wins over what the
+ * parser expected there, and a character after a number or a word that does
+ * not decode is recorded as it is read, yet fails the document only if the
+ * parser reads on (it does not after a lone value with
+ * JSON_DISABLE_EOF_CHECK). */
 #define TOKEN_CONTEXT_MAX 20
 
 static void report(struct parser *ps, const char *token, size_t length, const struct parser *after, bool decoding,
         const char *message)
 {
+    size_t used, shown;
     const char *nul;
-    size_t used;
     char *text;
 
-    if (!ps->error)
+    if (!ps->error || ps->error->text[0])
         return;
     ps->error->line = after->line;
     ps->error->column = after->column;
@@ -668,13 +673,13 @@ static void report(struct parser *ps, const char *token, size_t length, const st
     text = ps->error->text;
     snprintf(text, sizeof(ps->error->text), "%s", message);
     used = strlen(text);
-    /* jansson shows the token as a C string. */
-    if (token && (nul = memchr(token, 0, length)))
-        length = (size_t)(nul - token);
-    if (token && length)
+    /* jansson shows the token as a C string (up to a NUL byte), when all of
+     * it, NUL bytes included, is short enough. */
+    shown = token && (nul = memchr(token, 0, length)) ? (size_t)(nul - token) : length;
+    if (token && shown)
     {
         if (length <= TOKEN_CONTEXT_MAX)
-            snprintf(text + used, sizeof(ps->error->text) - used, " near '%.*s'", (int)length, token);
+            snprintf(text + used, sizeof(ps->error->text) - used, " near '%.*s'", (int)shown, token);
     }
     else if (!decoding)
     {
@@ -824,6 +829,7 @@ static char *scan_string(struct parser *ps, bool allow_nul, size_t *length)
 {
     const char *token = ps->p, *body;
     size_t capacity, n = 0;
+    bool nul = false;
     char *buffer;
     uint32_t cp, low;
     int c, i;
@@ -920,12 +926,14 @@ static char *scan_string(struct parser *ps, bool allow_nul, size_t *length)
             jfree(buffer);
             return fail_near(ps, TOKEN_SO_FAR, "invalid Unicode '\\u%04X'", (unsigned)cp);
         }
-        else if (!cp && !allow_nul)
-        {
-            jfree(buffer);
-            return fail_near(ps, TOKEN_SO_FAR, "\\u0000 is not allowed without JSON_ALLOW_NUL");
-        }
+        /* A \u0000 is checked after every surrogate pair, as jansson does. */
+        nul |= !cp;
         n += encode_utf8(cp, buffer + n);
+    }
+    if (nul && !allow_nul)
+    {
+        jfree(buffer);
+        return fail_near(ps, TOKEN_SO_FAR, "\\u0000 is not allowed without JSON_ALLOW_NUL");
     }
 #undef TOKEN_SO_FAR
     buffer[n] = 0;
@@ -936,10 +944,10 @@ static char *scan_string(struct parser *ps, bool allow_nul, size_t *length)
 /* Reads a number token as jansson's reader does: a '-', then digits (no
  * leading zero before another digit), a fraction, an exponent; it stops
  * before the first character that does not fit, which it has read (and
- * decoded). Returns 1 for a whole number, 0 for a token that is not one,
- * -1 when the character after it does not decode (the error set);
- * `*is_real` says whether it has a fraction or an exponent. */
-static int scan_number(struct parser *ps, bool *is_real)
+ * decoded: when it does not decode, the error is recorded); `*length`
+ * bytes. Returns whether the token is a whole number; `*is_real` says
+ * whether it has a fraction or an exponent. */
+static bool scan_number(struct parser *ps, bool *is_real, size_t *length)
 {
     const char *token = ps->p;
     bool whole = false;
@@ -978,18 +986,17 @@ static int scan_number(struct parser *ps, bool *is_real)
             advance(ps);
     }
     if (look(ps) == BAD_UTF8)
-    {
         fail_decode(ps, token);
-        return -1;
-    }
+    *length = (size_t)(ps->p - token);
     drop_nul(ps);
     return whole;
 }
 
 /* Reads the token at the parser's position that is not a string or a
- * number: a word (a run of letters, and the character after it), or one
- * character; `*length` bytes. Returns false with the error set when a
- * character does not decode. */
+ * number: a word (a run of letters, and the character after it: when it
+ * does not decode, the error is recorded), or one character; `*length`
+ * bytes. Returns false with the error set when that one character does not
+ * decode. */
 static bool scan_other(struct parser *ps, size_t *length)
 {
     const char *token = ps->p;
@@ -1006,10 +1013,7 @@ static bool scan_other(struct parser *ps, size_t *length)
         while (is_alpha(look(ps)))
             advance(ps);
         if (look(ps) == BAD_UTF8)
-        {
             fail_decode(ps, token);
-            return false;
-        }
     }
     *length = (size_t)(ps->p - token);
     if (is_alpha(c))
@@ -1017,7 +1021,7 @@ static bool scan_other(struct parser *ps, size_t *length)
     return true;
 }
 
-static json_t *number_value(struct parser *ps, const char *token, bool is_real);
+static json_t *number_value(struct parser *ps, const char *token, size_t len, bool is_real);
 
 /* The parser expected something else at its position: the error names the
  * token found there (once read: an error in reading it wins). */
@@ -1026,7 +1030,6 @@ static void *fail_at_token(struct parser *ps, const char *message)
     struct parser t = *ps;
     json_t *value;
     bool is_real;
-    int whole;
     size_t length;
     char *text;
     int c = look(&t);
@@ -1038,14 +1041,13 @@ static void *fail_at_token(struct parser *ps, const char *message)
         if (!(text = scan_string(&t, true, &length)))
             return NULL;
         jfree(text);
+        length = (size_t)(t.p - ps->p);
     }
     else if (c == '-' || is_digit(c))
     {
-        if ((whole = scan_number(&t, &is_real)) < 0)
-            return NULL;
-        if (whole)
+        if (scan_number(&t, &is_real, &length))
         {
-            if (!(value = number_value(&t, ps->p, is_real)))
+            if (!(value = number_value(&t, ps->p, length, is_real)))
                 return NULL;
             json_decref(value);
         }
@@ -1054,16 +1056,16 @@ static void *fail_at_token(struct parser *ps, const char *message)
     {
         return NULL;
     }
-    return fail_near(ps, ps->p, (size_t)(t.p - ps->p), &t, "%s", message);
+    return fail_near(ps, ps->p, length, &t, "%s", message);
 }
 
 static json_t *parse_value(struct parser *ps);
 
-/* The value of the number token [token, ps->p) that scan_number() read
- * whole (jansson converts it as it reads it: its errors are the reader's). */
-static json_t *number_value(struct parser *ps, const char *token, bool is_real)
+/* The value of the number token of `len` bytes at `token` that
+ * scan_number() read whole (jansson converts it as it reads it: its errors
+ * are the reader's). */
+static json_t *number_value(struct parser *ps, const char *token, size_t len, bool is_real)
 {
-    size_t len = (size_t)(ps->p - token);
     char small[64], *text = small, *end;
     json_t *value = NULL;
 
@@ -1099,13 +1101,11 @@ static json_t *parse_number(struct parser *ps)
 {
     const char *token = ps->p;
     bool is_real;
+    size_t len;
 
-    switch (scan_number(ps, &is_real))
-    {
-        case -1: return NULL;
-        case 0: return fail_near(ps, token, (size_t)(ps->p - token), ps, "invalid token");
-    }
-    return number_value(ps, token, is_real);
+    if (!scan_number(ps, &is_real, &len))
+        return fail_near(ps, token, len, ps, "invalid token");
+    return number_value(ps, token, len, is_real);
 }
 
 static json_t *parse_object(struct parser *ps)
@@ -1390,7 +1390,7 @@ static void dump_string(struct out *out, const char *s, size_t n, size_t flags)
             put(out, "\\r", 2);
         else if (c == '\t')
             put(out, "\\t", 2);
-        else if (c < 0x20 || c == 0x7F || (cp >= 0x80 && (flags & JSON_ENSURE_ASCII)))
+        else if (c < 0x20 || (cp >= 0x80 && (flags & JSON_ENSURE_ASCII)))
         {
             if (cp >= 0x10000)
             {
