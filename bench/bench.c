@@ -38,6 +38,7 @@
 #include "bench_alloc.h"
 #include "bench_sdk_versions.h"
 #include "bench_vkd3d.h"
+#include "startup.h"
 
 #ifdef BENCH_HAVE_CALLGRIND
 #include <valgrind/callgrind.h>
@@ -197,7 +198,7 @@ struct row
     double ratio_goal;    /* vkd3d / mockd3d12 must be >= this; 0: none */
 };
 
-static struct row rows[32];
+static struct row rows[48];
 static unsigned row_count;
 
 static struct row *add_row(const char *key, const char *label, double value, const char *unit, double goal)
@@ -939,6 +940,22 @@ int main(int argc, char **argv)
     if (db_factory.leaked || db_global.leaked || db_debug.leaked)
         fail("a released device kept heap bytes: %lld (factory), %lld (global), %lld (debug)",
                 (long long)db_factory.leaked, (long long)db_global.leaked, (long long)db_debug.leaked);
+
+    /* ---- Process start-up ---- */
+    {
+        double empty_ms, probe_ms;
+        unsigned runs = options.quick ? 4 : 40;
+
+        if (bench_startup(BENCH_PROBE_EMPTY, BENCH_PROBE_DEVICE, runs, &empty_ms, &probe_ms))
+        {
+            add_row("startup_empty", "process start-up: an empty C program (CPU time)", empty_ms, "ms", 0);
+            add_row("startup_device", "process start-up: create a device, 3 queries, exit (CPU)", probe_ms, "ms", 0);
+            add_row("startup_ratio", "process start-up: the probe / the empty program", probe_ms / empty_ms, "x",
+                    options.quick ? 0 : 1.5);
+        }
+        else
+            fail("the start-up probes do not run");
+    }
 
     /* ---- InfoQueue ---- */
     add_measurement("info_queue_message", "InfoQueue AddApplicationMessage (stored, output hooked)",

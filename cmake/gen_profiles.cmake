@@ -1,6 +1,8 @@
-# Built-in adapter profiles (src/caps/adapter_db.c registers them): the real
-# adapters of data/adapters/real-adapters.json converted to the profile shape,
-# plus the hand-written data/profiles/*.json, embedded as C strings.
+# Built-in adapter profile texts: the real adapters of
+# data/adapters/real-adapters.json converted to the profile shape, plus the
+# hand-written data/profiles/*.json, embedded as C strings. They are the input
+# of the baker (tools/bake, the top-level CMakeLists.txt), which turns them into
+# the C tables the runtime registers; the runtime itself never holds them.
 file(GLOB MK_PROFILE_JSON CONFIGURE_DEPENDS ${MK_DATA_DIR}/profiles/*.json)
 add_custom_command(
   OUTPUT ${MK_GEN_DIR}/caps_profiles_gen.c
@@ -9,4 +11,4 @@ add_custom_command(
   DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/tools/gen_profiles.py ${MK_DATA_DIR}/adapters/real-adapters.json
           ${MK_PROFILE_JSON}
   COMMENT "Generating the built-in adapter profiles")
-list(APPEND MK_GENERATED_SOURCES ${MK_GEN_DIR}/caps_profiles_gen.c)
+set(MK_PROFILE_TEXTS_SOURCE ${MK_GEN_DIR}/caps_profiles_gen.c)

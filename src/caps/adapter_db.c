@@ -1,10 +1,12 @@
 /*
- * The adapter registry: built-in profiles (registered on first use), the
- * MOCKD3D12_PROFILE_PATH directories, profiles registered at run time, and
- * the choice of the default adapter (docs/adapters.md, docs/profiles.md).
+ * The adapter registry: the built-in adapters (baked into C tables at build
+ * time, so none is parsed here), the MOCKD3D12_PROFILE_PATH directories,
+ * profiles registered at run time, and the choice of the default adapter
+ * (docs/adapters.md, docs/profiles.md).
  *
  * One mutex guards the registry; it is never taken on the CheckFeatureSupport
  * hot path, which only reads an adapter that never changes once registered.
+ * Entry i is baked adapter i below `baked_count`, else a loaded one.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,7 +24,8 @@
 #define CAPS_DEFAULT_ADAPTER_ID "nvidia-rtx-5070-ti"
 
 static mk_mutex registry_lock = MK_MUTEX_INIT;
-static struct caps_adapter **registry;
+static unsigned baked_count;                /* caps_baked_adapters[] in use */
+static struct caps_adapter **registry;      /* the adapters loaded in this process */
 static unsigned registry_count, registry_capacity;
 static bool registry_ready;
 static const struct caps_adapter *selected; /* mockd3d12_select_adapter's choice */
@@ -30,13 +33,23 @@ static char path_errors[2048];               /* MOCKD3D12_PROFILE_PATH files tha
 
 /* ---- Under the lock ---- */
 
+static unsigned count_locked(void)
+{
+    return baked_count + registry_count;
+}
+
+static struct caps_adapter *entry_locked(unsigned i)
+{
+    return i < baked_count ? caps_baked_adapters[i] : registry[i - baked_count];
+}
+
 static const struct caps_adapter *find_locked(const char *id)
 {
     unsigned i;
 
-    for (i = 0; i < registry_count; ++i)
-        if (!strcmp(registry[i]->id, id))
-            return registry[i];
+    for (i = 0; i < count_locked(); ++i)
+        if (!strcmp(entry_locked(i)->id, id))
+            return entry_locked(i);
     return NULL;
 }
 
@@ -44,9 +57,9 @@ static const struct caps_adapter *find_origin_locked(const char *origin)
 {
     unsigned i;
 
-    for (i = 0; i < registry_count; ++i)
-        if (!strcmp(registry[i]->origin, origin))
-            return registry[i];
+    for (i = 0; i < count_locked(); ++i)
+        if (!strcmp(entry_locked(i)->origin, origin))
+            return entry_locked(i);
     return NULL;
 }
 
@@ -54,11 +67,12 @@ static bool luid_used_locked(LUID luid, const struct caps_adapter **by)
 {
     unsigned i;
 
-    for (i = 0; i < registry_count; ++i)
+    for (i = 0; i < count_locked(); ++i)
     {
-        if (registry[i]->luid.LowPart == luid.LowPart && registry[i]->luid.HighPart == luid.HighPart)
+        const struct caps_adapter *a = entry_locked(i);
+        if (a->luid.LowPart == luid.LowPart && a->luid.HighPart == luid.HighPart)
         {
-            *by = registry[i];
+            *by = a;
             return true;
         }
     }
@@ -248,28 +262,15 @@ static void load_profile_path_locked(const char *value)
 
 static void init_locked(void)
 {
-    char error[1024];
     const char *path;
-    size_t i;
 
     if (registry_ready)
         return;
     registry_ready = true;
-    for (i = 0; i < caps_builtin_profile_count; ++i)
-    {
-        const struct caps_builtin_profile *b = &caps_builtin_profiles[i];
-        if (FAILED(load_locked(b->json, b->length, b->origin, true, NULL, error, sizeof(error))))
-            fprintf(stderr, "mockd3d12: built-in profile %s does not load (a build defect): %s\n", b->id, error);
-    }
-    for (i = 0; i < caps_vulkan_builtin_count(); ++i)
-    {
-        const char *origin;
-        char *text = caps_vulkan_builtin_profile((unsigned)i, &origin, error, sizeof(error));
-
-        if (!text || FAILED(load_locked(text, strlen(text), origin, true, NULL, error, sizeof(error))))
-            fprintf(stderr, "mockd3d12: built-in Vulkan-derived profile %u does not load: %s\n", (unsigned)i, error);
-        mk_free(text);
-    }
+    if (caps_baked_struct_count == mk_struct_count && caps_baked_field_count == mk_field_count)
+        baked_count = caps_baked_adapter_count;
+    else if (caps_baked_adapter_count)
+        fprintf(stderr, "mockd3d12: the built-in adapters were baked against other tables (a build defect)\n");
     if ((path = mk_getenv("MOCKD3D12_PROFILE_PATH")))
         load_profile_path_locked(path);
 }
@@ -323,7 +324,7 @@ unsigned caps_adapter_count(void)
 
     mk_mutex_lock(&registry_lock);
     init_locked();
-    count = registry_count;
+    count = count_locked();
     mk_mutex_unlock(&registry_lock);
     return count;
 }
@@ -334,8 +335,8 @@ const struct caps_adapter *caps_adapter_at(unsigned index)
 
     mk_mutex_lock(&registry_lock);
     init_locked();
-    if (index < registry_count)
-        a = registry[index];
+    if (index < count_locked())
+        a = entry_locked(index);
     mk_mutex_unlock(&registry_lock);
     return a;
 }
@@ -460,7 +461,8 @@ void caps_reset_selection(void)
     mk_mutex_unlock(&registry_lock);
 }
 
-/* Adapters live as long as the process; freed here so leak checkers stay quiet. */
+/* Adapters live as long as the process; the loaded ones are freed here so
+ * leak checkers stay quiet (the baked ones are static data). */
 __attribute__((destructor)) static void registry_free(void)
 {
     unsigned i;
@@ -470,7 +472,7 @@ __attribute__((destructor)) static void registry_free(void)
         caps_adapter_free(registry[i]);
     mk_free(registry);
     registry = NULL;
-    registry_count = registry_capacity = 0;
+    registry_count = registry_capacity = baked_count = 0;
     registry_ready = false;
     selected = NULL;
     mk_mutex_unlock(&registry_lock);

@@ -172,7 +172,7 @@ static const char *format_name(int enum_index, uint32_t value, char *buf, size_t
 
 char *caps_adapter_to_json(const struct caps_adapter *a)
 {
-    json_t *root, *identity, *luid, *features, *formats, *new_values, *bounds;
+    json_t *root, *identity, *luid, *features, *formats, *new_values, *bounds, *metadata;
     int dxgi_format = find_enum_by_name("DXGI_FORMAT");
     int support1 = find_enum_by_name("D3D12_FORMAT_SUPPORT1"), support2 = find_enum_by_name("D3D12_FORMAT_SUPPORT2");
     char *text;
@@ -300,8 +300,11 @@ char *caps_adapter_to_json(const struct caps_adapter *a)
         json_object_set_new(root, "lowerBounds", bounds);
     }
 
-    if (a->metadata)
-        json_object_set_new(root, "metadata", json_deep_copy(a->metadata));
+    if ((metadata = caps_adapter_metadata(a)))
+    {
+        json_object_set_new(root, "metadata", json_deep_copy(metadata));
+        json_decref(metadata);
+    }
 
     text = json_dumps(root, JSON_INDENT(2) | JSON_PRESERVE_ORDER | JSON_ENSURE_ASCII);
     json_decref(root);

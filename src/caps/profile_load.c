@@ -1066,6 +1066,14 @@ void caps_adapter_free(struct caps_adapter *a)
     mk_free(a);
 }
 
+json_t *caps_adapter_metadata(const struct caps_adapter *a)
+{
+    if (a->metadata)
+        return json_incref(a->metadata);
+    /* Baked text came from json_dumps of a valid object: only memory can fail. */
+    return a->metadata_json ? json_loads(a->metadata_json, 0, NULL) : NULL;
+}
+
 static bool inherit(struct load_ctx *ctx, struct caps_adapter *a, const struct caps_adapter *parent,
         const json_t *identity)
 {

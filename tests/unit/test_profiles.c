@@ -15,6 +15,7 @@
 
 #include "caps/adapter.h"
 #include "caps/caps.h"
+#include "caps/vulkan.h"
 #include "mk_tables.h"
 
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
@@ -80,6 +81,111 @@ static void test_builtins_load(void **state)
             if (!caps_adapter_lookup(ids[i], NULL, 0))
                 fail_msg("no built-in adapter %s", ids[i]);
     }
+}
+
+/* What the runtime registers for each built-in (baked into C tables at build
+ * time, tools/bake) is exactly what the loader makes of its profile text:
+ * one row per built-in, every difference named, every row checked. */
+static unsigned compare_adapters(const struct caps_adapter *baked, const struct caps_adapter *loaded)
+{
+    unsigned s, k, bad = 0;
+    json_t *m1 = caps_adapter_metadata(baked), *m2 = caps_adapter_metadata(loaded);
+
+#define DIFFER(what) (print_error("  %s: %s differs\n", caps_adapter_id(baked), what), ++bad)
+    if (strcmp(baked->id, loaded->id)) DIFFER("id");
+    if (strcmp(baked->description, loaded->description)) DIFFER("description");
+    if (strcmp(baked->origin, loaded->origin)) DIFFER("origin");
+    if (!baked->inherits != !loaded->inherits || (baked->inherits && strcmp(baked->inherits, loaded->inherits)))
+        DIFFER("inherits");
+    if (baked->vendor_id != loaded->vendor_id || baked->device_id != loaded->device_id
+            || baked->subsys_id != loaded->subsys_id || baked->revision != loaded->revision)
+        DIFFER("PCI identity");
+    if (baked->luid_explicit != loaded->luid_explicit
+            || (loaded->luid_explicit && memcmp(&baked->luid, &loaded->luid, sizeof(LUID))))
+        DIFFER("luid");
+    if (baked->dedicated_video_memory != loaded->dedicated_video_memory
+            || baked->dedicated_system_memory != loaded->dedicated_system_memory
+            || baked->shared_system_memory != loaded->shared_system_memory)
+        DIFFER("memory sizes");
+    if (baked->node_count != loaded->node_count || baked->software != loaded->software || baked->uma != loaded->uma
+            || baked->cache_coherent_uma != loaded->cache_coherent_uma
+            || baked->max_feature_level != loaded->max_feature_level)
+        DIFFER("nodes, software, UMA or feature level");
+    for (s = 0; s < mk_struct_count; ++s)
+        if (memcmp(baked->values[s], loaded->values[s], mk_structs[s].size))
+            DIFFER(mk_structs[s].name);
+    if (memcmp(baked->origins, loaded->origins, mk_field_count))
+        DIFFER("value origins");
+    if (baked->format_count != loaded->format_count)
+        DIFFER("formats");
+    else
+        for (k = 0; k < loaded->format_count; ++k)
+            if (baked->formats[k].format != loaded->formats[k].format
+                    || baked->formats[k].support1 != loaded->formats[k].support1
+                    || baked->formats[k].support2 != loaded->formats[k].support2)
+                DIFFER("a format");
+    if (baked->new_value_count != loaded->new_value_count)
+        DIFFER("newValues");
+    else
+        for (k = 0; k < loaded->new_value_count; ++k)
+        {
+            const struct mk_enum_value *x = &baked->new_value_table[k], *y = &loaded->new_value_table[k];
+            if (baked->new_values[k].field_index != loaded->new_values[k].field_index
+                    || strcmp(baked->new_values[k].value.name, loaded->new_values[k].value.name) || strcmp(x->name, y->name)
+                    || x->value != y->value || x->first_retail != y->first_retail
+                    || x->first_preview != y->first_preview || x->is_alias != y->is_alias)
+                DIFFER("a newValue");
+        }
+    if (baked->lower_bound_count != loaded->lower_bound_count)
+        DIFFER("lowerBounds");
+    else
+        for (k = 0; k < loaded->lower_bound_count; ++k) /* member by member: the struct has padding */
+            if (baked->lower_bounds[k].field_index != loaded->lower_bounds[k].field_index
+                    || baked->lower_bounds[k].value != loaded->lower_bounds[k].value)
+                DIFFER("a lowerBound");
+    if (!m1 != !m2 || (m1 && !json_equal(m1, m2)))
+        DIFFER("metadata");
+#undef DIFFER
+    json_decref(m1);
+    json_decref(m2);
+    return bad;
+}
+
+static void test_builtins_baked_as_loaded(void **state)
+{
+    unsigned i, rows = 0, failed = 0;
+    char error[1024];
+
+    (void)state;
+    assert_true(caps_baked_adapter_count >= caps_builtin_profile_count + caps_vulkan_builtin_count());
+    for (i = 0; i < caps_builtin_profile_count + caps_vulkan_builtin_count(); ++i)
+    {
+        const struct caps_builtin_profile *b = i < caps_builtin_profile_count ? &caps_builtin_profiles[i] : NULL;
+        const char *origin = b ? b->origin : NULL;
+        char *vulkan = b ? NULL : caps_vulkan_builtin_profile(i - (unsigned)caps_builtin_profile_count, &origin,
+                error, sizeof(error));
+        const char *text = b ? b->json : vulkan;
+        struct caps_adapter *loaded = text ? caps_profile_parse(text, b ? b->length : strlen(text), origin, find_parent,
+                error, sizeof(error)) : NULL;
+        const struct caps_adapter *baked = caps_adapter_at(i);
+
+        ++rows;
+        if (!loaded || !baked || baked != caps_baked_adapters[i])
+        {
+            print_error("Row %u (%s): %s\n", i, origin ? origin : "?", loaded ? "not baked at its index" : error);
+            ++failed;
+        }
+        else if (compare_adapters(baked, loaded))
+        {
+            print_error("Row %u (%s): the baked adapter differs from its profile text\n", i, origin);
+            ++failed;
+        }
+        caps_adapter_free(loaded);
+        free(vulkan);
+    }
+    if (failed)
+        fail_msg("%u of %u built-ins differ from what the loader makes of their text", failed, rows);
+    assert_int_equal(rows, 23);
 }
 
 /* Every value of every built-in has a name: enum values are members of their
@@ -207,10 +313,13 @@ static void test_dumps_agree_with_rules(void **state)
     for (i = 0; i < caps_builtin_profile_count; ++i)
     {
         const struct caps_adapter *a = caps_adapter_at(i);
-        json_t *confidence = a->metadata ? json_object_get(a->metadata, "confidence") : NULL;
+        json_t *metadata = caps_adapter_metadata(a);
+        json_t *confidence = metadata ? json_object_get(metadata, "confidence") : NULL;
+        bool dump = confidence && !strcmp(json_string_value(confidence), "dump");
         char text[2048];
 
-        if (!confidence || strcmp(json_string_value(confidence), "dump"))
+        json_decref(metadata);
+        if (!dump)
             continue;
         ++dumps;
         if (caps_rules_violations(a, text, sizeof(text)))
@@ -650,6 +759,7 @@ int main(void)
     const struct CMUnitTest tests[] =
     {
         cmocka_unit_test(test_builtins_load),
+        cmocka_unit_test(test_builtins_baked_as_loaded),
         cmocka_unit_test(test_builtins_values_named),
         cmocka_unit_test(test_builtins_round_trip),
         cmocka_unit_test(test_dumps_agree_with_rules),

@@ -33,7 +33,13 @@ fail() { echo "windows: FAILED: $*"; failures=$((failures + 1)); }
 
 echo "windows: building in $build"
 mkdir -p "$build"
+# The built-in adapters are baked by a native mk_bake (the Linux build's,
+# MOCKD3D12_HOST_BAKER, which tests/windows.cmake sets).
+if [ -z "${MOCKD3D12_HOST_BAKER:-}" ]; then
+  echo "windows: MOCKD3D12_HOST_BAKER names no native mk_bake"; exit 1
+fi
 if ! cmake -S "$src" -B "$build" --toolchain "$src/cmake/toolchain-mingw64.cmake" -DCMAKE_BUILD_TYPE=Debug \
+     -DMOCKD3D12_HOST_BAKER="$MOCKD3D12_HOST_BAKER" \
      >"$build/configure.log" 2>&1; then
   cat "$build/configure.log"; exit 1
 fi

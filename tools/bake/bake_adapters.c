@@ -1,0 +1,311 @@
+/*
+ * The build-time host tool that turns the built-in profiles into C tables
+ * (docs/architecture.md, "Built-in adapters"), as Mesa turns its format
+ * description into tables: the process that uses an adapter never parses it.
+ *
+ * It runs the loader that reads user profiles: every built-in profile text
+ * (tools/gen_profiles.py's caps_builtin_profiles[]) and every built-in Vulkan
+ * report is registered exactly as a profile file would be, in the same order,
+ * so ids, inheritance, rules and LUIDs are the ones a user's profile gets.
+ * Then each registered adapter is written out as static C data. Values are
+ * written field by field with designated initializers, never as bytes, so the
+ * output compiles to the right layout on every target (WCHAR is 4 bytes on
+ * Linux, 2 on Windows).
+ *
+ * usage: mk_bake OUTPUT.c
+ */
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <wchar.h>
+
+#include "caps/adapter.h"
+#include "caps/vulkan.h"
+
+static FILE *out;
+static int failures;
+
+static void fail(const char *fmt, ...)
+{
+    va_list args;
+
+    va_start(args, fmt);
+    fputs("mk_bake: ", stderr);
+    vfprintf(stderr, fmt, args);
+    fputc('\n', stderr);
+    va_end(args);
+    ++failures;
+}
+
+/* A C string literal of UTF-8 bytes: printable ASCII as is, the rest octal. */
+static void put_string(const char *s)
+{
+    if (!s)
+    {
+        fputs("NULL", out);
+        return;
+    }
+    fputc('"', out);
+    for (; *s; ++s)
+    {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\')
+            fprintf(out, "\\%c", c);
+        else if (c >= 0x20 && c < 0x7f && c != '?') /* '?': no trigraphs */
+            fputc(c, out);
+        else
+            fprintf(out, "\\%03o", c);
+    }
+    fputc('"', out);
+}
+
+/* A wide literal the target's compiler encodes in its own WCHAR: code points
+ * as universal character names, the rest octal. */
+static bool put_wide(const unsigned char *bytes, size_t size)
+{
+    size_t i, n = size / sizeof(WCHAR);
+
+    fputs("L\"", out);
+    for (i = 0; i < n; ++i)
+    {
+        WCHAR w;
+        uint32_t c;
+
+        memcpy(&w, bytes + i * sizeof(WCHAR), sizeof(w));
+        c = (uint32_t)w;
+        if (!c)
+            break;
+        if (c == '"' || c == '\\')
+            fprintf(out, "\\%c", (int)c);
+        else if (c >= 0x20 && c < 0x7f && c != '?')
+            fputc((int)c, out);
+        else if (c < 0x80)
+            fprintf(out, "\\%03o", (unsigned)c);
+        else if (c < 0xa0 || (c >= 0xd800 && c < 0xe000) || c > 0x10ffff)
+            return false; /* no universal character name exists for these */
+        else
+            fprintf(out, "\\U%08" PRIX32, c);
+    }
+    fputc('"', out);
+    return true;
+}
+
+static bool all_zero(const unsigned char *p, size_t n)
+{
+    while (n--)
+        if (*p++)
+            return false;
+    return true;
+}
+
+/* One feature-data struct: its non-zero fields by name. */
+static void put_struct(unsigned a_index, const struct caps_adapter *a, unsigned s)
+{
+    const struct mk_struct *st = &mk_structs[s];
+    const unsigned char *v = a->values[s];
+    unsigned char covered[4096] = {0};
+    unsigned f, written = 0;
+    size_t i;
+
+    if (st->size > sizeof(covered))
+    {
+        fail("%s: %s is larger than the baker expects", a->id, st->name);
+        return;
+    }
+    fprintf(out, "static %s b%u_s%u = {", st->name, a_index, s);
+    for (f = st->first_field; f < (unsigned)st->first_field + st->field_count; ++f)
+    {
+        const struct mk_field *fd = &mk_fields[f];
+        const unsigned char *p = v + fd->offset;
+
+        memset(covered + fd->offset, 1, fd->size);
+        if (all_zero(p, fd->size))
+            continue;
+        fprintf(out, "\n    .%s = ", fd->name);
+        ++written;
+        if (fd->kind != MK_FIELD_OPAQUE)
+        {
+            uint64_t n = mk_field_get(v, fd);
+            if (fd->kind == MK_FIELD_ENUM)
+                fprintf(out, "(%s)0x%" PRIx64 "u,", fd->type, n);
+            else
+                fprintf(out, "0x%" PRIx64 "%s,", n, fd->size == 8 ? "ull" : "u");
+        }
+        else if (!strncmp(fd->type, "WCHAR[", 6))
+        {
+            if (!put_wide(p, fd->size))
+                fail("%s: %s.%s holds a character no C literal can hold", a->id, st->name, fd->name);
+            fputc(',', out);
+        }
+        else if (!strcmp(fd->type, "D3D12_VERSION_NUMBER") && fd->size == 8)
+        {
+            uint64_t n;
+            memcpy(&n, p, 8);
+            fprintf(out, "{0x%" PRIx64 "ull},", n); /* the union's first member, Version */
+        }
+        else
+            fail("%s: %s.%s (%s) is not zero and the baker cannot write it", a->id, st->name, fd->name, fd->type);
+    }
+    for (i = 0; i < st->size; ++i)
+        if (v[i] && !covered[i])
+            fail("%s: %s has a non-zero byte at %zu outside every field", a->id, st->name, i);
+    fputs(written ? "};\n" : "0};\n", out);
+}
+
+static void put_adapter(unsigned i, const struct caps_adapter *a)
+{
+    json_t *metadata = caps_adapter_metadata(a);
+    char *metadata_text = NULL;
+    unsigned s, k;
+
+    fprintf(out, "\n/* %s (%s) */\n", a->id, a->origin);
+    for (s = 0; s < mk_struct_count; ++s)
+        put_struct(i, a, s);
+    fprintf(out, "static unsigned char *b%u_values[] = {", i);
+    for (s = 0; s < mk_struct_count; ++s)
+        fprintf(out, "%s(unsigned char *)&b%u_s%u,", s % 4 ? " " : "\n    ", i, s);
+    fputs("\n};\n", out);
+
+    fprintf(out, "static uint8_t b%u_origins[] = {", i);
+    for (k = 0; k < mk_field_count; ++k)
+        fprintf(out, "%s%u,", k % 32 ? "" : "\n    ", a->origins[k]);
+    fputs("\n};\n", out);
+
+    if (a->format_count)
+    {
+        fprintf(out, "static struct caps_format_override b%u_formats[] = {", i);
+        for (k = 0; k < a->format_count; ++k)
+            fprintf(out, "\n    {(DXGI_FORMAT)%u, 0x%xu, 0x%xu},", (unsigned)a->formats[k].format,
+                    (unsigned)a->formats[k].support1, (unsigned)a->formats[k].support2);
+        fputs("\n};\n", out);
+    }
+    if (a->new_value_count)
+    {
+        fprintf(out, "static struct caps_new_value b%u_new_values[] = {", i);
+        for (k = 0; k < a->new_value_count; ++k)
+        {
+            const struct mk_enum_value *e = &a->new_values[k].value;
+            fprintf(out, "\n    {%u, {", a->new_values[k].field_index);
+            put_string(e->name);
+            fprintf(out, ", 0x%" PRIx32 "u, %u, %u, %u}},", e->value, e->first_retail, e->first_preview, e->is_alias);
+        }
+        fputs("\n};\n", out);
+        fprintf(out, "static struct mk_enum_value b%u_new_value_table[] = {", i);
+        for (k = 0; k < a->new_value_count; ++k)
+        {
+            const struct mk_enum_value *e = &a->new_value_table[k];
+            fputs("\n    {", out);
+            put_string(e->name);
+            fprintf(out, ", 0x%" PRIx32 "u, %u, %u, %u},", e->value, e->first_retail, e->first_preview, e->is_alias);
+        }
+        fputs("\n};\n", out);
+    }
+    if (a->lower_bound_count)
+    {
+        fprintf(out, "static struct caps_lower_bound b%u_lower_bounds[] = {", i);
+        for (k = 0; k < a->lower_bound_count; ++k)
+            fprintf(out, "\n    {%u, 0x%" PRIx64 "ull},", a->lower_bounds[k].field_index, a->lower_bounds[k].value);
+        fputs("\n};\n", out);
+    }
+
+    fprintf(out, "static struct caps_adapter b%u = {\n    .id = ", i);
+    put_string(a->id);
+    fputs(",\n    .description = ", out);
+    put_string(a->description);
+    fputs(",\n    .origin = ", out);
+    put_string(a->origin);
+    fputs(",\n    .inherits = ", out);
+    put_string(a->inherits);
+    fprintf(out, ",\n    .vendor_id = 0x%xu, .device_id = 0x%xu, .subsys_id = 0x%xu, .revision = %uu,\n",
+            a->vendor_id, a->device_id, a->subsys_id, a->revision);
+    fprintf(out, "    .luid = {0x%" PRIx32 "u, %" PRId32 "}, .luid_explicit = %d,\n", (uint32_t)a->luid.LowPart,
+            (int32_t)a->luid.HighPart, a->luid_explicit);
+    fprintf(out, "    .dedicated_video_memory = %" PRIu64 "ull, .dedicated_system_memory = %" PRIu64 "ull,"
+            " .shared_system_memory = %" PRIu64 "ull,\n", (uint64_t)a->dedicated_video_memory,
+            (uint64_t)a->dedicated_system_memory, (uint64_t)a->shared_system_memory);
+    fprintf(out, "    .node_count = %u, .software = %d, .uma = %d, .cache_coherent_uma = %d,\n", a->node_count,
+            a->software, a->uma, a->cache_coherent_uma);
+    fprintf(out, "    .max_feature_level = (D3D_FEATURE_LEVEL)0x%x,\n", (unsigned)a->max_feature_level);
+    fprintf(out, "    .values = b%u_values, .origins = b%u_origins,\n", i, i);
+    if (a->format_count)
+        fprintf(out, "    .formats = b%u_formats, .format_count = %u,\n", i, a->format_count);
+    if (a->new_value_count)
+        fprintf(out, "    .new_values = b%u_new_values, .new_value_table = b%u_new_value_table, .new_value_count = %u,\n",
+                i, i, a->new_value_count);
+    if (a->lower_bound_count)
+        fprintf(out, "    .lower_bounds = b%u_lower_bounds, .lower_bound_count = %u,\n", i, a->lower_bound_count);
+    if (metadata && !(metadata_text = json_dumps(metadata, JSON_COMPACT | JSON_PRESERVE_ORDER | JSON_ENSURE_ASCII)))
+        fail("%s: out of memory", a->id);
+    fputs("    .metadata_json = ", out);
+    put_string(metadata_text);
+    fputs(",\n};\n", out);
+    free(metadata_text);
+    json_decref(metadata);
+}
+
+int main(int argc, char **argv)
+{
+    char error[2048];
+    unsigned i, count;
+
+    if (argc != 2)
+    {
+        fprintf(stderr, "usage: mk_bake OUTPUT.c\n");
+        return 2;
+    }
+    if (caps_adapter_count())
+    {
+        fprintf(stderr, "mk_bake: linked with baked adapters (it must link the empty set)\n");
+        return 1;
+    }
+    for (i = 0; i < caps_builtin_profile_count; ++i)
+    {
+        const struct caps_builtin_profile *b = &caps_builtin_profiles[i];
+        if (FAILED(caps_profile_load(b->json, b->length, b->origin, true, NULL, error, sizeof(error))))
+            fail("built-in profile %s does not load: %s", b->id, error);
+    }
+    for (i = 0; i < caps_vulkan_builtin_count(); ++i)
+    {
+        const char *origin = "?";
+        char *text = caps_vulkan_builtin_profile(i, &origin, error, sizeof(error));
+
+        if (!text || FAILED(caps_register_profile(text, origin, NULL, error, sizeof(error))))
+            fail("built-in Vulkan report %s does not load: %s", origin, error);
+        free(text);
+    }
+    if (failures)
+        return 1;
+
+    if (!(out = fopen(argv[1], "w")))
+    {
+        perror(argv[1]);
+        return 1;
+    }
+    if (!(count = caps_adapter_count()))
+        fail("no built-in adapter");
+    fputs("/* Generated by tools/bake/bake_adapters.c from the built-in profiles: do not edit. */\n"
+          "#include \"caps/adapter.h\"\n", out);
+    for (i = 0; i < count; ++i)
+        put_adapter(i, caps_adapter_at(i));
+    fputs("\nstatic struct caps_adapter *const baked[] = {", out);
+    for (i = 0; i < count; ++i)
+        fprintf(out, "%s&b%u,", i % 8 ? " " : "\n    ", i);
+    fprintf(out, "\n};\nstruct caps_adapter *const *const caps_baked_adapters = baked;\n"
+            "const unsigned caps_baked_adapter_count = %u;\n", count);
+    /* The tables the values were laid out against: the registry checks them. */
+    fprintf(out, "const unsigned caps_baked_struct_count = %u, caps_baked_field_count = %u;\n",
+            (unsigned)mk_struct_count, (unsigned)mk_field_count);
+    if (fclose(out))
+    {
+        perror(argv[1]);
+        return 1;
+    }
+    if (failures)
+    {
+        remove(argv[1]);
+        return 1;
+    }
+    return 0;
+}
