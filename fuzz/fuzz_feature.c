@@ -126,7 +126,7 @@ static bool fact_forbidden(const mockd3d12_runtime *rt, const struct mk_enum_val
         post = true;
     if (legacy)
         return post;
-    if (clamp_sdk_knows(s, v->first_retail, v->first_preview))
+    if (mk_version_knows(s, v->first_retail, v->first_preview))
         return false;
     return post || rt->retroactive;
 }

@@ -14,6 +14,7 @@
 #include <wchar.h>
 
 #include "alloc.h"
+#include "answer_sheet.h"
 #include "caps/caps.h"
 #include "clamp/clamp.h"
 #include "command_queue.h"
@@ -170,7 +171,7 @@ static HRESULT STDMETHODCALLTYPE d3d12_device_CreateCommandQueue(ID3D12Device17 
 static HRESULT STDMETHODCALLTYPE d3d12_device_CheckFeatureSupport(ID3D12Device17 *iface, D3D12_FEATURE feature,
         void *data, UINT data_size)
 {
-    return mk_check_feature_support_legacy(impl_from_ID3D12Device17(iface), feature, data, data_size);
+    return mk_check_feature_support(impl_from_ID3D12Device17(iface), MK_ENTRY_LEGACY, feature, data, data_size, 0);
 }
 
 /* Descriptors are never written; every heap type gets one plausible, non-zero
@@ -428,16 +429,10 @@ HRESULT mk_device_check_feature_level(const struct caps_adapter *adapter, D3D_FE
     return S_OK;
 }
 
-static size_t device_answers_offset(void)
-{
-    const size_t align = _Alignof(max_align_t);
-
-    return (sizeof(struct mk_device) + align - 1) / align * align;
-}
-
 HRESULT mk_device_create(const struct caps_adapter *adapter, const mockd3d12_runtime *runtime,
         D3D_FEATURE_LEVEL minimum_level, struct mk_device **out)
 {
+    struct mk_sheet_set *sheets;
     mockd3d12_runtime current;
     struct mk_device *device;
     char why[256];
@@ -459,15 +454,18 @@ HRESULT mk_device_create(const struct caps_adapter *adapter, const mockd3d12_run
         runtime = &current;
     }
 
-    /* The device, then its answers (the walk's precomputed steps). */
-    if (!(device = mk_calloc(1, device_answers_offset() + mk_answers_size())))
+    /* The answer sheets of (adapter, runtime), shared with every device made with them. */
+    if (FAILED(hr = mk_sheet_set_get(adapter, runtime, &sheets)))
+        return hr;
+    if (!(device = mk_calloc(1, sizeof(*device))))
         return E_OUTOFMEMORY;
     device->ID3D12Device17_iface.lpVtbl = (ID3D12Device17Vtbl *)&d3d12_device_vtbl;
     atomic_init(&device->refcount, 1);
     device->adapter = adapter;
     device->runtime = *runtime;
     device->has_device17 = clamp_runtime_has_device17(&device->runtime);
-    device->answers = mk_answers_init((char *)device + device_answers_offset(), adapter, &device->runtime);
+    device->sheets = sheets;
+    device->legacy_sheet = sheets->legacy;
     mk_private_data_init(&device->private_data);
     mk_mutex_init(&device->queues_lock);
 

@@ -17,6 +17,8 @@
 struct caps_adapter;
 struct dbg_device;
 struct mk_command_queue;
+struct mk_sheet;
+struct mk_sheet_set;
 
 struct mk_device
 {
@@ -29,7 +31,8 @@ struct mk_device
     bool global;            /* returned by D3D12CreateDevice (cached per adapter) */
 
     struct dbg_device *debug; /* NULL when the debug layer is off */
-    struct mk_answers *answers; /* the walk's precomputed steps and memo, in this allocation */
+    struct mk_sheet_set *sheets;         /* the answer sheets of (adapter, runtime), shared */
+    const struct mk_sheet *legacy_sheet; /* the legacy entry point's */
     struct mk_private_data private_data;
 
     /* Live command queues, for ReportLiveDeviceObjects (each holds a device reference). */
@@ -50,49 +53,24 @@ enum mk_entry
 };
 
 /* The one walk every query takes (src/check_feature.c): SDK-version policy ->
- * feature descriptor -> adapter's true values -> clamp -> debug layer ->
- * the caller's buffer, written once at the end. */
-HRESULT mk_check_feature_support(struct mk_device *device, enum mk_entry entry, D3D12_FEATURE feature,
-        void *data, UINT data_size, UINT sdk_version);
-
-/* ID3D12Device::CheckFeatureSupport: the legacy entry point's fast path
- * (answers remembered by earlier queries, and atomic fills), else
- * mk_check_feature_support(). */
+ * feature descriptor -> the adapter's true values, clamped (the device's
+ * answer sheets, src/answer_sheet.h) -> the clamp's events to the debug layer
+ * -> the caller's buffer, written once at the end. The legacy entry point
+ * passes MK_ENTRY_LEGACY (its sdk_version is ignored). */
 HRESULT mk_check_feature_support_legacy(struct mk_device *device, D3D12_FEATURE feature, void *data,
         UINT data_size);
+HRESULT mk_check_feature_support1(struct mk_device *device, D3D12_FEATURE feature, void *data, UINT data_size,
+        UINT sdk_version);
 
-/* The walk without its precomputed steps and memo: every step computed on
- * every call (the tests compare mk_check_feature_support against it). */
-HRESULT mk_check_feature_support_unmemoised(struct mk_device *device, enum mk_entry entry, D3D12_FEATURE feature,
-        void *data, UINT data_size, UINT sdk_version);
-
-/* The walk's precomputed steps and memo (src/check_feature.c): what depends
- * only on the device's adapter and runtime (both immutable), computed at
- * creation, and final answers remembered by queries, without a lock or an
- * allocation. mk_device_create places it after the device in the same
- * allocation: mk_answers_size() bytes, suitably aligned. */
-struct mk_answers;
-size_t mk_answers_size(void);
-struct mk_answers *mk_answers_init(void *storage, const struct caps_adapter *adapter,
-        const mockd3d12_runtime *runtime);
-/* Would the memo answer this query (debug layer off) without the walk? For tests. */
-bool mk_answers_hit(struct mk_device *device, enum mk_entry entry, D3D12_FEATURE feature, UINT sdk_version);
-/* How the legacy entry point's fast path answers a right-size query of
- * `feature` now: for tests. */
-enum mk_legacy_path
+/* The two entry points' step 1 are functions of their own (each common case
+ * then needs no stack frame); steps 2 to 5 are one code. */
+static inline HRESULT mk_check_feature_support(struct mk_device *device, enum mk_entry entry,
+        D3D12_FEATURE feature, void *data, UINT data_size, UINT sdk_version)
 {
-    MK_LEGACY_WALK,     /* the walk (nothing remembered yet, or the debug layer is on) */
-    MK_LEGACY_ANSWER,   /* a remembered answer, copied */
-    MK_LEGACY_FILL,     /* the feature's atomic fill on the caller's buffer (data/feature-handlers.tsv) */
-};
-enum mk_legacy_path mk_answers_legacy_path(struct mk_device *device, D3D12_FEATURE feature);
-/* Would the fast path answer this legacy query (right size, debug layer off)
- * with the answer it keeps for the inputs in `data`, without the fill? Its
- * plan: the byte ranges of the key (inputs) and of the answer (outputs), or
- * false when the feature's answers are not keyed. For tests. */
-bool mk_answers_keyed_hit(struct mk_device *device, D3D12_FEATURE feature, const void *data);
-bool mk_answers_keyed_plan(D3D12_FEATURE feature, unsigned *key_offset, unsigned *key_size,
-        unsigned *answer_offset, unsigned *answer_size);
+    if (entry == MK_ENTRY_LEGACY)
+        return mk_check_feature_support_legacy(device, feature, data, data_size);
+    return mk_check_feature_support1(device, feature, data, data_size, sdk_version);
+}
 
 /* Creates a device (refcount 1). `runtime` NULL means the current one. */
 HRESULT mk_device_create(const struct caps_adapter *adapter, const mockd3d12_runtime *runtime,

@@ -49,6 +49,14 @@ struct mk_enum_value
     uint8_t is_alias; /* e.g. D3D_HIGHEST_SHADER_MODEL: never printed as a value's name */
 };
 
+/* An enum value an adapter profile declares beyond the reference data (its
+ * "newValues"): the caps room holds them, the clamp engine receives them. */
+struct mk_declared_value
+{
+    unsigned field_index;       /* mk_fields[] */
+    struct mk_enum_value value;
+};
+
 struct mk_enum
 {
     const char *name;
@@ -110,6 +118,11 @@ extern const size_t mk_struct_count;
 extern const struct mk_feature mk_features[];
 extern const size_t mk_feature_count;
 
+/* Every SDK version (both tracks) that declared an item of the tables above,
+ * ascending: where a caller's knowledge changes (src/answer_sheet.c). */
+extern const uint16_t mk_declaring_versions[];
+extern const size_t mk_declaring_version_count;
+
 /* D3D12_FEATURE value -> index in mk_features[], -1 where no live feature. */
 #define MK_FEATURE_VALUE_LIMIT 128
 extern const int16_t mk_feature_by_value[MK_FEATURE_VALUE_LIMIT];
@@ -164,6 +177,17 @@ static inline void mk_field_set(void *data, const struct mk_field *field, uint64
         case 4: memcpy(p, &v32, 4); break;
         case 8: memcpy(p, &value, 8); break;
     }
+}
+
+/* Does a component built against SDK version `version` know an item (a
+ * feature, struct, field or enum value) first declared in these versions?
+ * Retail versions (< 700) read first_retail, preview versions first_preview.
+ * The one predicate: the runtime's own knowledge is the same question asked
+ * of its effective version (caps_runtime_knows), the clamp's of the caller's. */
+static inline int mk_version_knows(uint32_t version, uint16_t first_retail, uint16_t first_preview)
+{
+    uint16_t first = version < 700 ? first_retail : first_preview;
+    return first != MK_NEVER && first <= version;
 }
 
 /* Is the field a number the tables can read and write (BOOL, integer, enum)? */

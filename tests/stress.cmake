@@ -6,10 +6,12 @@ add_test(NAME stress_threads COMMAND stress_threads)
 set_tests_properties(stress_threads PROPERTIES LABELS "stress" TIMEOUT 300
   ENVIRONMENT_MODIFICATION "MOCKD3D12_ADAPTER=unset:;MOCKD3D12_PROFILE_PATH=unset:;MOCKD3D12_SDK_VERSION=unset:;MOCKD3D12_PREVIEW_SDK_VERSION=unset:;MOCKD3D12_RUNTIME_KIND=unset:;MOCKD3D12_DEBUG=unset:")
 
-# The memo's own thread test (both entry points filling one device's memo and
-# the legacy fast path at once) runs under TSan too.
-if(TARGET test_answer_memo)
-  set_property(TEST test_answer_memo APPEND PROPERTY LABELS stress)
+# The answer sheets' thread test (threads racing to build one set's sheets)
+# runs under TSan too, on its own (the whole suite would take minutes there).
+if(TARGET test_answer_sheet)
+  add_test(NAME test_answer_sheet_threads COMMAND test_answer_sheet --threads)
+  set_tests_properties(test_answer_sheet_threads PROPERTIES LABELS "stress" TIMEOUT 300
+    ENVIRONMENT_MODIFICATION "MOCKD3D12_ADAPTER=unset:;MOCKD3D12_PROFILE_PATH=unset:;MOCKD3D12_SDK_VERSION=unset:;MOCKD3D12_PREVIEW_SDK_VERSION=unset:;MOCKD3D12_RUNTIME_KIND=unset:;MOCKD3D12_DEBUG=unset:")
 endif()
 
 # The bad-input catalogue (tests/unit/test_bad_input.c) runs the CLI too.

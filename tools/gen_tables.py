@@ -12,7 +12,17 @@ when the generated file compiles.
 import sys
 
 import refdata
-from refdata import NEVER, c_string, version
+from refdata import NEVER, c_string
+from refdata import version as ref_version
+
+# Every version the emitted tables hold (mk_declaring_versions below).
+declared_versions = set()
+
+
+def version(text):
+    v = ref_version(text)
+    declared_versions.add(v)
+    return v
 
 INTEGER_TYPES = {"UINT", "UINT8", "UINT64", "SIZE_T", "UINT32", "INT"}
 
@@ -169,6 +179,12 @@ def main():
     w("const int16_t mk_feature_by_value[MK_FEATURE_VALUE_LIMIT] = {")
     w("    " + ", ".join(str(by_value.get(v, -1)) for v in range(128)))
     w("};")
+    w("")
+    known = sorted(v for v in declared_versions if v != NEVER)
+    w("const uint16_t mk_declaring_versions[] = {")
+    w("    " + ", ".join(str(v) for v in known))
+    w("};")
+    w("const size_t mk_declaring_version_count = %d;" % len(known))
 
     with open(out_path, "w", encoding="utf-8") as f:
         f.write("\n".join(out) + "\n")

@@ -28,13 +28,6 @@ struct caps_format_override
     UINT support1, support2;
 };
 
-/* One "newValues" entry: a value newer than any published SDK. */
-struct caps_new_value
-{
-    unsigned field_index;       /* mk_fields[] */
-    struct mk_enum_value value; /* value.name is owned by the adapter */
-};
-
 /* A "lowerBounds" entry: a floor applied like a rule. */
 struct caps_lower_bound
 {
@@ -71,7 +64,7 @@ struct caps_adapter
     struct caps_format_override *formats; /* sorted by format */
     unsigned format_count;
 
-    struct caps_new_value *new_values;    /* sorted by field, then value */
+    struct mk_declared_value *new_values; /* "newValues", sorted by field, then value; names owned */
     struct mk_enum_value *new_value_table; /* the same values, contiguous (caps_adapter_new_values) */
     unsigned new_value_count;
 

@@ -93,10 +93,8 @@ const void *caps_adapter_values(const struct caps_adapter *a, unsigned struct_in
 unsigned caps_adapter_new_values(const struct caps_adapter *a, unsigned field_index,
         const struct mk_enum_value **values);
 
-/* Does the profile declare "newValues" for some field of struct
- * `struct_index`? (The clamp engine's fast path: without them, and with
- * nothing in the reference data to clamp, a struct is left as it is.) */
-bool caps_adapter_has_new_values_in(const struct caps_adapter *a, unsigned struct_index);
+/* The profile's "newValues", sorted by field, as the clamp engine takes them. */
+const struct mk_declared_value *caps_adapter_declared_values(const struct caps_adapter *a, unsigned *count);
 
 /* Name of `value` for field `field_index`: the reference enum names first,
  * then the profile's newValues; NULL if neither names it. */

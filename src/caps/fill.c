@@ -12,9 +12,10 @@
 
 bool caps_runtime_knows(const mockd3d12_runtime *runtime, uint16_t first_retail, uint16_t first_preview)
 {
-    if (runtime->kind == MOCKD3D12_RUNTIME_PREVIEW)
-        return first_preview != MK_NEVER && first_preview <= runtime->preview_sdk_version;
-    return first_retail != MK_NEVER && first_retail <= runtime->sdk_version;
+    /* A valid runtime's retail number is below 700 and its preview number at
+     * or above (clamp_runtime_validate). */
+    return mk_version_knows(runtime->kind == MOCKD3D12_RUNTIME_PREVIEW ? runtime->preview_sdk_version
+            : runtime->sdk_version, first_retail, first_preview);
 }
 
 HRESULT caps_fill_feature(const struct caps_fill *fill)
@@ -87,17 +88,10 @@ HRESULT caps_fill_check_node(const struct caps_fill *fill, UINT node_index)
     return S_OK;
 }
 
-bool caps_adapter_has_new_values_in(const struct caps_adapter *a, unsigned struct_index)
+const struct mk_declared_value *caps_adapter_declared_values(const struct caps_adapter *a, unsigned *count)
 {
-    unsigned i;
-
-    for (i = 0; i < a->new_value_count; ++i)
-    {
-        if (a->new_values[i].field_index < mk_field_count
-                && mk_fields[a->new_values[i].field_index].struct_index == struct_index)
-            return true;
-    }
-    return false;
+    *count = a->new_value_count;
+    return a->new_values;
 }
 
 /* How the generic copy writes a struct's outputs, decided once per struct

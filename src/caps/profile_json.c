@@ -238,7 +238,7 @@ char *caps_adapter_to_json(const struct caps_adapter *a)
     new_values = json_array();
     for (i = 0; i < a->new_value_count; ++i)
     {
-        const struct caps_new_value *nv = &a->new_values[i];
+        const struct mk_declared_value *nv = &a->new_values[i];
         const struct mk_field *f = &mk_fields[nv->field_index];
         const char *feature = "?";
         json_t *entry = json_object();

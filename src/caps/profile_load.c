@@ -639,7 +639,7 @@ static bool valid_identifier(const char *s)
 
 static int compare_new_values(const void *x, const void *y)
 {
-    const struct caps_new_value *a = x, *b = y;
+    const struct mk_declared_value *a = x, *b = y;
 
     if (a->field_index != b->field_index)
         return a->field_index < b->field_index ? -1 : 1;
@@ -650,7 +650,7 @@ static bool add_new_value(struct load_ctx *ctx, struct caps_adapter *a, unsigned
         uint32_t value, uint16_t first_retail, uint16_t first_preview)
 {
     const struct mk_field *f = &mk_fields[field_index];
-    struct caps_new_value *nv;
+    struct mk_declared_value *nv;
     const char *existing;
     uint32_t old;
     unsigned i;

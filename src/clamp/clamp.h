@@ -14,8 +14,6 @@
 
 #include "mk_tables.h"
 
-struct caps_adapter;
-
 /* The runtime configuration new devices get (see mockd3d12_get_runtime). */
 void clamp_runtime_current(mockd3d12_runtime *out);
 /* A runtime for an explicit SDK version (ID3D12SDKConfiguration1::
@@ -68,29 +66,41 @@ static inline HRESULT clamp_sdk_policy_resolve(const struct clamp_sdk_policy *po
     return out->effective > policy->newest ? E_INVALIDARG : S_OK;
 }
 
-/* Is an item first declared in these versions known to an SDK version `s`?
- * Retail versions (< 700) use first_retail, preview versions first_preview. */
-static inline bool clamp_sdk_knows(UINT s, uint16_t first_retail, uint16_t first_preview)
+/* One query of the clamp engine: who asks (the runtime and the caller's
+ * effective SDK version, or the legacy entry point, pinned below the cutoff)
+ * and the adapter's declared values (its profile's "newValues", sorted by
+ * field: mk_declared_value), passed as data. Whether a version knows an item
+ * is mk_version_knows() (mk_tables.h). */
+struct clamp_query
 {
-    uint16_t first = s < 700 ? first_retail : first_preview;
-    return first != MK_NEVER && first <= s;
-}
+    const mockd3d12_runtime *runtime;
+    UINT sdk_version;       /* ignored when legacy */
+    bool legacy;
+    const struct mk_declared_value *declared;
+    unsigned declared_count;
+};
 
-/* Clamp one answered struct in place. `legacy` pins to the pre-cutoff level
- * (ID3D12Device::CheckFeatureSupport). For every lowered field, `report` is
- * called once. Returns the number of clamped fields. Allocates nothing. */
-typedef void (*clamp_report_fn)(void *ctx, const struct mk_field *field, uint32_t before, uint32_t after);
+/* One lowered field: what clamp_apply() returns for the debug layer. */
+struct clamp_event
+{
+    uint16_t field_index;   /* mk_fields[] */
+    uint32_t before, after; /* wide and opaque fields: UINT32_MAX when larger */
+};
 
-unsigned clamp_apply(const mockd3d12_runtime *runtime, const struct caps_adapter *adapter,
-        const struct mk_feature *feature, UINT sdk_version, bool legacy, void *data,
-        clamp_report_fn report, void *ctx);
+/* The most fields a struct has (every event of one clamp_apply() fits). */
+#define CLAMP_MAX_EVENTS 64
+
+/* Clamps one answered struct in place and lists each lowered field in
+ * `events` (up to `max_events`; the count returned is of all of them).
+ * A pure function: reads only the tables and the query, allocates nothing,
+ * calls nothing back. */
+unsigned clamp_apply(const struct clamp_query *query, const struct mk_feature *feature, void *data,
+        struct clamp_event *events, unsigned max_events);
 
 /* Could clamp_apply() change anything for this query? False when neither the
- * reference data nor the adapter's newValues hold a fact of the feature's
- * struct that the caller may not know: the query's true values are then its
- * answer (check_feature.c skips its scratch copy). Allocates nothing. */
-bool clamp_may_change(const mockd3d12_runtime *runtime, const struct caps_adapter *adapter,
-        const struct mk_feature *feature, UINT sdk_version, bool legacy);
+ * reference data nor the declared values hold a fact of the feature's struct
+ * that the caller may not know: its true values are then its answer. */
+bool clamp_may_change(const struct clamp_query *query, const struct mk_feature *feature);
 
 /* The clamp table for the CLI: one row per fact (struct, field, enum value)
  * with its first retail / preview SDK and whether it is post-cutoff for the

@@ -6,16 +6,18 @@
  * struct, field and enum value carries the first retail and preview SDK that
  * declared it; adapter profiles add "newValues" with versions newer than any
  * published SDK. Two predicates decide:
- *   known(s)     on s's own track, first <= s (clamp_sdk_knows);
+ *   known(s)     on s's own track, first <= s (mk_version_knows);
  *   post-cutoff  first_preview >= the cutoff's preview number, or, with no
  *                preview release, first_retail >= the cutoff's retail number.
  * An item is clamped when it is post-cutoff and unknown to s; on the legacy
  * entry point when it is post-cutoff, whatever s; in retroactive mode when it
  * is unknown to s, whatever the cutoff.
  *
- * The engine reads only constant tables and the caller's scratch copy: it
- * allocates nothing and takes no lock, so any number of threads may clamp at
- * once with different versions.
+ * The engine reads only constant tables, the query (with the adapter's
+ * declared values, as data) and the caller's scratch copy: it allocates
+ * nothing, takes no lock and calls nothing back, so any number of threads may
+ * clamp at once with different versions. What it lowered it returns as a list
+ * of events, which the device reports to the debug layer.
  */
 #include <ctype.h>
 #include <string.h>
@@ -24,16 +26,9 @@
 #include <stdlib.h>
 
 #include "alloc.h"
-#include "caps/caps.h"
 #include "clamp/clamp.h"
 #include "platform.h"
 
-struct clamp_policy
-{
-    const mockd3d12_runtime *runtime;
-    UINT sdk_version;
-    bool legacy;
-};
 
 static inline bool post_cutoff(const mockd3d12_runtime *runtime, uint16_t first_retail, uint16_t first_preview)
 {
@@ -44,11 +39,11 @@ static inline bool post_cutoff(const mockd3d12_runtime *runtime, uint16_t first_
     return true; /* declared by no SDK at all: newer than every one */
 }
 
-static inline bool is_clamped(const struct clamp_policy *p, uint16_t first_retail, uint16_t first_preview)
+static inline bool is_clamped(const struct clamp_query *p, uint16_t first_retail, uint16_t first_preview)
 {
     if (p->legacy)
         return post_cutoff(p->runtime, first_retail, first_preview);
-    if (clamp_sdk_knows(p->sdk_version, first_retail, first_preview))
+    if (mk_version_knows(p->sdk_version, first_retail, first_preview))
         return false;
     return p->runtime->retroactive || post_cutoff(p->runtime, first_retail, first_preview);
 }
@@ -64,9 +59,20 @@ static bool is_pointer(const struct mk_field *field)
     return strchr(field->type, '*') != NULL;
 }
 
+static void add_event(struct clamp_event *events, unsigned max_events, unsigned count, const struct mk_field *field,
+        uint64_t before, uint64_t after)
+{
+    if (count < max_events)
+    {
+        events[count].field_index = (uint16_t)(field - mk_fields);
+        events[count].before = report_value(before);
+        events[count].after = report_value(after);
+    }
+}
+
 /* A clamped field or a field of a clamped struct: 0 / NOT_SUPPORTED. Pointers
  * are the caller's own buffers and are left alone. Returns 1 if it changed. */
-static unsigned zero_field(const struct mk_field *field, unsigned char *data, clamp_report_fn report, void *ctx)
+static unsigned zero_field(const struct mk_field *field, unsigned char *data, uint64_t *before_out)
 {
     unsigned char *p = data + field->offset;
     uint64_t before = 0;
@@ -89,9 +95,34 @@ static unsigned zero_field(const struct mk_field *field, unsigned char *data, cl
         memcpy(&before, p, field->size < sizeof(before) ? field->size : sizeof(before));
         memset(p, 0, field->size);
     }
-    if (report)
-        report(ctx, field, report_value(before), 0);
+    *before_out = before;
     return 1;
+}
+
+/* The declared values of one field: a range of the query's sorted list. */
+static const struct mk_declared_value *declared_of(const struct clamp_query *p, unsigned field_index,
+        unsigned *count)
+{
+    unsigned i = 0, n = 0;
+
+    while (i < p->declared_count && p->declared[i].field_index < field_index)
+        ++i;
+    while (i + n < p->declared_count && p->declared[i + n].field_index == field_index)
+        ++n;
+    *count = n;
+    return n ? &p->declared[i] : NULL;
+}
+
+static bool declared_in_struct(const struct clamp_query *p, unsigned struct_index)
+{
+    const struct mk_struct *st = &mk_structs[struct_index];
+    unsigned i;
+
+    for (i = 0; i < p->declared_count; ++i)
+        if (p->declared[i].field_index >= st->first_field
+                && p->declared[i].field_index < (unsigned)st->first_field + st->field_count)
+            return true;
+    return false;
 }
 
 /* One pass over the value facts of an enum field (reference values, then the
@@ -106,7 +137,7 @@ struct enum_scan
     uint32_t clamped_bits; /* flags: bits of clamped values */
 };
 
-static inline void scan_fact(struct enum_scan *scan, const struct clamp_policy *p, const struct mk_enum_value *v,
+static inline void scan_fact(struct enum_scan *scan, const struct clamp_query *p, const struct mk_enum_value *v,
         uint32_t value)
 {
     bool clamped;
@@ -134,19 +165,18 @@ static inline void scan_fact(struct enum_scan *scan, const struct clamp_policy *
     }
 }
 
-static uint32_t clamp_enum_value(const struct clamp_policy *p, const struct caps_adapter *adapter,
-        unsigned field_index, const struct mk_enum *e, uint32_t value)
+static uint32_t clamp_enum_value(const struct clamp_query *p, unsigned field_index, const struct mk_enum *e,
+        uint32_t value)
 {
-    const struct mk_enum_value *extra = NULL;
+    const struct mk_declared_value *extra;
     struct enum_scan scan = {0};
-    unsigned i, extra_count = 0;
+    unsigned i, extra_count;
 
     for (i = 0; i < e->value_count; ++i)
         scan_fact(&scan, p, &mk_enum_values[e->first_value + i], value);
-    if (adapter)
-        extra_count = caps_adapter_new_values(adapter, field_index, &extra);
+    extra = declared_of(p, field_index, &extra_count);
     for (i = 0; i < extra_count; ++i)
-        scan_fact(&scan, p, &extra[i], value);
+        scan_fact(&scan, p, &extra[i].value, value);
 
     switch (e->category)
     {
@@ -241,7 +271,7 @@ static const struct struct_summary *struct_summary(unsigned struct_index)
 }
 
 /* Can any reference fact of the struct be clamped for this caller? */
-static bool struct_may_clamp(const struct clamp_policy *p, const struct struct_summary *s)
+static bool struct_may_clamp(const struct clamp_query *p, const struct struct_summary *s)
 {
     const mockd3d12_runtime *r = p->runtime;
     bool post_cutoff_possible = s->unreleased || (s->max_preview_released
@@ -257,62 +287,57 @@ static bool struct_may_clamp(const struct clamp_policy *p, const struct struct_s
     return r->retroactive || post_cutoff_possible;
 }
 
-bool clamp_may_change(const mockd3d12_runtime *runtime, const struct caps_adapter *adapter,
-        const struct mk_feature *feature, UINT sdk_version, bool legacy)
+bool clamp_may_change(const struct clamp_query *query, const struct mk_feature *feature)
 {
-    const struct clamp_policy policy = {runtime, sdk_version, legacy};
     const struct struct_summary *summary;
 
     if (feature->never_clamped)
         return false;
     summary = struct_summary(feature->struct_index);
-    if (!summary || struct_may_clamp(&policy, summary))
+    if (!summary || struct_may_clamp(query, summary))
         return true;
-    return adapter && caps_adapter_has_new_values_in(adapter, feature->struct_index);
+    return declared_in_struct(query, feature->struct_index);
 }
 
-unsigned clamp_apply(const mockd3d12_runtime *runtime, const struct caps_adapter *adapter,
-        const struct mk_feature *feature, UINT sdk_version, bool legacy, void *data,
-        clamp_report_fn report, void *ctx)
+unsigned clamp_apply(const struct clamp_query *query, const struct mk_feature *feature, void *data,
+        struct clamp_event *events, unsigned max_events)
 {
-    const struct clamp_policy policy = {runtime, sdk_version, legacy};
     const struct mk_struct *desc = &mk_structs[feature->struct_index];
     const struct struct_summary *summary = struct_summary(feature->struct_index);
     unsigned i, end = desc->first_field + desc->field_count, count = 0;
-    bool full = !summary || struct_may_clamp(&policy, summary);
-    bool whole = full && is_clamped(&policy, desc->first_retail, desc->first_preview);
+    bool full = !summary || struct_may_clamp(query, summary);
+    bool whole = full && is_clamped(query, desc->first_retail, desc->first_preview);
 
-    /* Nothing of the reference data to clamp and no newValues in the struct:
-     * the loop below would skip every field. */
-    if (!full && (!adapter || !caps_adapter_has_new_values_in(adapter, feature->struct_index)))
+    /* Nothing of the reference data to clamp and no declared value in the
+     * struct: the loop below would skip every field. */
+    if (!full && !declared_in_struct(query, feature->struct_index))
         return 0;
     for (i = desc->first_field; i < end; ++i)
     {
         const struct mk_field *field = &mk_fields[i];
-        const struct mk_enum_value *extra;
         uint64_t before, after;
+        unsigned extra_count;
 
         /* Inputs are the caller's words; they are never rewritten. */
         if (field->dir == MK_DIR_IN)
             continue;
-        if (full && (whole || is_clamped(&policy, field->first_retail, field->first_preview)))
+        if (full && (whole || is_clamped(query, field->first_retail, field->first_preview)))
         {
-            count += zero_field(field, data, report, ctx);
+            if (zero_field(field, data, &before))
+                add_event(events, max_events, count++, field, before, 0);
             continue;
         }
         if (field->kind != MK_FIELD_ENUM || field->enum_index < 0 || !mk_field_is_scalar(field))
             continue;
-        /* Nothing of the reference data to clamp: only a profile's newValues can be. */
-        if (!full && (!adapter || !caps_adapter_new_values(adapter, i, &extra)))
+        /* Nothing of the reference data to clamp: only declared values can be. */
+        if (!full && !declared_of(query, i, &extra_count))
             continue;
         before = mk_field_get(data, field);
-        after = clamp_enum_value(&policy, adapter, i, &mk_enums[field->enum_index], (uint32_t)before);
+        after = clamp_enum_value(query, i, &mk_enums[field->enum_index], (uint32_t)before);
         if (after == before)
             continue;
         mk_field_set(data, field, after);
-        if (report)
-            report(ctx, field, report_value(before), report_value(after));
-        ++count;
+        add_event(events, max_events, count++, field, before, after);
     }
     return count;
 }

@@ -44,15 +44,25 @@ struct reports
     struct report r[16];
 };
 
-static void collect(void *ctx, const struct mk_field *field, uint32_t before, uint32_t after)
+/* clamp_apply for a runtime and a version, with no declared value; its
+ * events as reports (`reports` NULL: dropped). */
+static unsigned apply(const mockd3d12_runtime *runtime, const struct mk_feature *feature, UINT sdk_version,
+        bool legacy, void *data, struct reports *reports)
 {
-    struct reports *reports = ctx;
+    const struct clamp_query query = {runtime, sdk_version, legacy, NULL, 0};
+    struct clamp_event events[CLAMP_MAX_EVENTS];
+    unsigned i, count = clamp_apply(&query, feature, data, events, CLAMP_MAX_EVENTS);
 
-    assert_true(reports->count < 16);
-    reports->r[reports->count].field = field;
-    reports->r[reports->count].before = before;
-    reports->r[reports->count].after = after;
-    ++reports->count;
+    assert_true(count <= CLAMP_MAX_EVENTS);
+    for (i = 0; reports && i < count; ++i)
+    {
+        assert_true(reports->count < 16);
+        reports->r[reports->count].field = &mk_fields[events[i].field_index];
+        reports->r[reports->count].before = events[i].before;
+        reports->r[reports->count].after = events[i].after;
+        ++reports->count;
+    }
+    return count;
 }
 
 static const struct mk_feature *feature_named(const char *name)
@@ -192,7 +202,7 @@ static void test_clamp_rows(void **state)
         memset(data, 0, sizeof(data));
         mk_field_set(data, field, true_value);
         memcpy(before, data, sizeof(data));
-        count = clamp_apply(&row->runtime, NULL, feature, row->sdk_version, row->legacy, data, collect, &reports);
+        count = apply(&row->runtime, feature, row->sdk_version, row->legacy, data, &reports);
         got = mk_field_get(data, field);
         if (got != expected)
             fail_msg("row %u (%s.%s s=%u%s): got %#llx, expected %s", i, row->feature, row->field, row->sdk_version,
@@ -231,7 +241,7 @@ static void test_whole_struct(void **state)
 
     memset(data, 0x5a, sizeof(data));
     memcpy(canary, data + input->offset, sizeof(canary));
-    count = clamp_apply(&runtime, NULL, feature, 720, false, data, collect, &reports);
+    count = apply(&runtime, feature, 720, false, data, &reports);
     for (i = desc->first_field; i < (unsigned)desc->first_field + desc->field_count; ++i)
     {
         const struct mk_field *f = &mk_fields[i];
@@ -257,26 +267,28 @@ static void test_whole_struct(void **state)
 
     /* A 721 caller sees the struct as it is. */
     memset(data, 0x5a, sizeof(data));
-    assert_int_equal(clamp_apply(&runtime, NULL, feature, 721, false, data, NULL, NULL), 0);
+    assert_int_equal(apply(&runtime, feature, 721, false, data, NULL), 0);
     for (i = 0; i < desc->size; ++i)
         assert_int_equal(data[i], 0x5a);
 }
 
-/* Without a report callback the engine still clamps. */
+/* Without room for its events the engine still clamps, and counts them. */
 static void test_no_report(void **state)
 {
     static const mockd3d12_runtime runtime = PREVIEW(620, 721);
     const struct mk_feature *feature = feature_named("PARTIAL_GRAPHICS_PROGRAMS");
     const struct mk_field *field = field_named(feature, "PartialGraphicsProgramsTier");
+    const struct clamp_query query = {&runtime, 720, false, NULL, 0};
     unsigned char data[64] = {0};
     (void)state;
 
     mk_field_set(data, field, 10);
-    assert_int_equal(clamp_apply(&runtime, NULL, feature, 720, false, data, NULL, NULL), 1);
+    assert_int_equal(clamp_apply(&query, feature, data, NULL, 0), 1);
     assert_int_equal(mk_field_get(data, field), 0);
 }
 
-/* The two predicates, straight from the definitions. */
+/* The one "does version s know the item" predicate (mk_version_knows),
+ * straight from the issue's definitions. */
 struct knows_row
 {
     UINT s;
@@ -311,7 +323,7 @@ static void test_knows(void **state)
     for (i = 0; i < sizeof(knows_rows) / sizeof(*knows_rows); ++i)
     {
         const struct knows_row *row = &knows_rows[i];
-        if (clamp_sdk_knows(row->s, row->first_retail, row->first_preview) != row->known)
+        if (mk_version_knows(row->s, row->first_retail, row->first_preview) != row->known)
             fail_msg("row %u: s=%u %u/%u", i, row->s, row->first_retail, row->first_preview);
     }
 }

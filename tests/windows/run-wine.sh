@@ -56,7 +56,7 @@ fi
 # with our own stand-in for CMocka
 # (tests/windows/cmocka_compat.c; Debian has no mingw-w64 CMocka).
 suites=(test_d3d11 test_dxgi test_device test_alloc_failure test_alloc_failure_dxgi_d3d11 test_clamp_policy
-        test_debug_device test_features test_formats test_tables test_answer_memo test_profiles)
+        test_debug_device test_features test_formats test_tables test_answer_sheet test_profiles)
 if ! cmake --build "$build" --target cmocka_compat_selftest json_errors "${suites[@]}" -j"$(nproc)" \
      >"$build/build-suites.log" 2>&1; then
   grep -E 'error|Error' "$build/build-suites.log" | head -n 20; fail "the CMocka suites do not build"

@@ -183,7 +183,7 @@ static void put_adapter(unsigned i, const struct caps_adapter *a)
     }
     if (a->new_value_count)
     {
-        fprintf(out, "static struct caps_new_value b%u_new_values[] = {", i);
+        fprintf(out, "static struct mk_declared_value b%u_new_values[] = {", i);
         for (k = 0; k < a->new_value_count; ++k)
         {
             const struct mk_enum_value *e = &a->new_values[k].value;

@@ -1,0 +1,508 @@
+/*
+ * Answer sheets: the answers of every CheckFeatureSupport query of one
+ * (adapter, runtime), computed once and shared by every device made with
+ * them (vkd3d computes its feature structs at device creation; we do the
+ * same once per process and per SDK-version bucket).
+ *
+ * Why buckets: the clamp lowers an item when the caller's version does not
+ * know it, and mk_version_knows(v, item) changes only at the versions that
+ * declared something (the reference data's first_retail / first_preview, and
+ * the adapter's declared values). Every version between two such versions
+ * (on its own track) gets the same answers, so one sheet serves the bucket.
+ *
+ * What a sheet holds per feature (enum mk_answer_kind): for a feature without
+ * input, its final bytes and the clamp's events; for an atomic fill with one
+ * input passed by value (a format, a shader model, a root signature version,
+ * a node index), one row per input value; else which way
+ * the walk answers: the fill in place (nothing to clamp) or the fill and the
+ * clamp on a private copy. Building a sheet runs exactly that walk
+ * (sheet_walk), so a sheet's answer is the walk's answer by construction.
+ *
+ * Sets are found under a lock at device creation; a version's sheet is
+ * built at its first query and published with a compare-and-swap (a racing
+ * builder frees its copy). Sheets never change once published and live as
+ * long as the process.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "alloc.h"
+#include "answer_sheet.h"
+#include "caps/caps.h"
+#include "caps/caps_handlers.h"
+#include "platform.h"
+
+#define MK_MAX_FEATURE_DATA_SIZE 1024
+#define TABLE_MAX_ROWS 256
+/* Larger tables of features the clamp never touches are made at their first
+ * query, so that a sheet (and process start-up) does not pay for them. */
+#define TABLE_EAGER_ROWS 32
+/* A row the walk answers (its fill's result is not the whole answer). */
+#define ROW_WALK ((int32_t)0x8000000aL) /* E_PENDING */
+
+static mk_mutex sets_lock = MK_MUTEX_INIT;
+static struct mk_sheet_set *sets;
+
+/* ---- Plans: how each feature is answered ---- */
+
+struct plan
+{
+    enum mk_answer_kind kind;
+    const struct mk_field *input;           /* MK_ANSWER_TABLE */
+    unsigned answer_offset, answer_size, rows;
+    uint32_t first_input;
+    bool lazy;
+};
+
+static bool generic_copy(const struct mk_feature *feature)
+{
+    return !feature->fill || feature->fill == caps_fill_copy;
+}
+
+/* Every field an output and no padding: the answer is the same for every call. */
+static bool dense_copy(const struct mk_feature *feature)
+{
+    const struct mk_struct *desc = &mk_structs[feature->struct_index];
+    unsigned i, covered = 0;
+
+    if (!generic_copy(feature))
+        return false;
+    for (i = desc->first_field; i < (unsigned)desc->first_field + desc->field_count; ++i)
+    {
+        if (mk_fields[i].dir != MK_DIR_OUT)
+            return false;
+        covered += mk_fields[i].size;
+    }
+    return covered == desc->size; /* fields never overlap */
+}
+
+/* An atomic fill whose one input is a 4-byte scalar with a small domain (the
+ * members of its enum, or the adapter's node indices) and whose outputs are
+ * one run of bytes: a row per input value. */
+static bool table_plan(const struct mk_sheet_set *set, const struct mk_feature *feature, struct plan *plan)
+{
+    const struct mk_struct *desc = &mk_structs[feature->struct_index];
+    unsigned i, out_begin = desc->size, out_end = 0, out_size = 0;
+    const struct mk_field *input = NULL;
+
+    if (!feature->atomic_fill)
+        return false;
+    for (i = desc->first_field; i < (unsigned)desc->first_field + desc->field_count; ++i)
+    {
+        const struct mk_field *field = &mk_fields[i];
+
+        if (field->dir != MK_DIR_OUT)
+        {
+            if (input || field->size != 4 || !mk_field_is_scalar(field))
+                return false;
+            input = field;
+        }
+        if (field->dir != MK_DIR_IN)
+        {
+            out_begin = field->offset < out_begin ? field->offset : out_begin;
+            out_end = field->offset + field->size > out_end ? field->offset + field->size : out_end;
+            out_size += field->size;
+        }
+    }
+    if (!input || !out_size || out_size != out_end - out_begin || out_size > 255)
+        return false;
+    if (!strcmp(input->name, "NodeIndex"))
+    {
+        plan->first_input = 0;
+        plan->rows = caps_adapter_node_count(set->adapter);
+    }
+    else if (input->kind == MK_FIELD_ENUM && input->enum_index >= 0)
+    {
+        const struct mk_enum *e = &mk_enums[input->enum_index];
+        uint32_t lo = UINT32_MAX, hi = 0;
+
+        /* The members, but for markers such as DXGI_FORMAT_FORCE_UINT
+         * (0xffffffff): an input without a row is answered by the walk. */
+        for (i = 0; i < e->value_count; ++i)
+        {
+            const struct mk_enum_value *v = &mk_enum_values[e->first_value + i];
+            if (v->value >= 0x10000)
+                continue;
+            lo = v->value < lo ? v->value : lo;
+            hi = v->value > hi ? v->value : hi;
+        }
+        if (lo > hi || hi - lo >= TABLE_MAX_ROWS)
+            return false;
+        plan->first_input = lo;
+        plan->rows = hi - lo + 1;
+    }
+    else
+        return false;
+    if (!plan->rows || plan->rows > TABLE_MAX_ROWS)
+        return false;
+    plan->input = input;
+    plan->answer_offset = out_begin;
+    plan->answer_size = out_size;
+    plan->lazy = feature->never_clamped && plan->rows > TABLE_EAGER_ROWS;
+    return true;
+}
+
+static struct clamp_query query_of(const struct mk_sheet_set *set, bool legacy, UINT version)
+{
+    struct clamp_query query = set->query;
+
+    query.legacy = legacy;
+    query.sdk_version = legacy ? 0 : version;
+    return query;
+}
+
+enum mk_answer_kind mk_sheet_plain_kind(const struct mk_sheet_set *set, const struct mk_feature *feature,
+        bool legacy, UINT version)
+{
+    struct clamp_query query = query_of(set, legacy, version);
+
+    if (!caps_runtime_knows(&set->runtime, feature->first_retail, feature->first_preview))
+        return MK_ANSWER_UNKNOWN;
+    return !clamp_may_change(&query, feature) && (generic_copy(feature) || feature->atomic_fill)
+            ? MK_ANSWER_FILL : MK_ANSWER_WALK;
+}
+
+static void plan_feature(const struct mk_sheet_set *set, const struct mk_feature *feature, bool legacy,
+        UINT version, struct plan *plan)
+{
+    memset(plan, 0, sizeof(*plan));
+    if ((plan->kind = mk_sheet_plain_kind(set, feature, legacy, version)) == MK_ANSWER_UNKNOWN)
+        return;
+    if (dense_copy(feature))
+        plan->kind = MK_ANSWER_COPY;
+    else if (table_plan(set, feature, plan))
+        plan->kind = MK_ANSWER_TABLE;
+}
+
+/* ---- Building a sheet ---- */
+
+static void sheet_free(const struct mk_sheet *sheet);
+
+static size_t align8(size_t n)
+{
+    return (n + 7) & ~(size_t)7;
+}
+
+/* The walk's steps 3 and 4 on `scratch` (inputs set): the fill, then the
+ * clamp with its events. */
+static HRESULT sheet_walk(const struct mk_sheet_set *set, const struct mk_feature *feature,
+        const struct clamp_query *query, unsigned char *scratch, struct clamp_event *events, unsigned *event_count)
+{
+    struct caps_fill fill = {set->adapter, feature, &set->runtime, scratch, NULL, 0, NULL};
+    HRESULT hr;
+
+    *event_count = 0;
+    if (FAILED(hr = caps_fill_feature(&fill)))
+        return hr;
+    if (clamp_may_change(query, feature))
+        *event_count = clamp_apply(query, feature, scratch, events, CLAMP_MAX_EVENTS);
+    return hr;
+}
+
+/* Row r of a table: the walk for its input value, its events stored from
+ * events[first] on (`events` NULL, for a lazy table, whose feature is never
+ * clamped: a row with events is left to the walk). Returns its event count. */
+static unsigned fill_row(const struct mk_sheet_set *set, const struct mk_feature *feature,
+        const struct clamp_query *query, const struct mk_sheet_entry *e, const struct mk_field *input, unsigned r,
+        unsigned char *scratch, unsigned char *at, struct clamp_event *events, unsigned first)
+{
+    struct clamp_event spare[CLAMP_MAX_EVENTS];
+    struct mk_sheet_row *row = (struct mk_sheet_row *)at;
+    unsigned n;
+
+    memset(scratch, 0, mk_structs[feature->struct_index].size);
+    mk_field_set(scratch, input, e->first_input + r);
+    row->hr = sheet_walk(set, feature, query, scratch, events ? events + first : spare, &n);
+    row->event_first = (uint16_t)first;
+    row->event_count = 0;
+    if (FAILED(row->hr))
+        return 0;
+    if (n && !events)
+    {
+        row->hr = ROW_WALK;
+        return 0;
+    }
+    row->event_count = (uint16_t)n;
+    memcpy(row + 1, scratch + e->answer_offset, e->answer_size);
+    return n;
+}
+
+static struct mk_sheet *sheet_new(const struct mk_sheet_set *set, bool legacy, UINT version)
+{
+    size_t bytes = 0, events = 0, size;
+    struct clamp_query query = query_of(set, legacy, version);
+    _Alignas(16) unsigned char scratch[MK_MAX_FEATURE_DATA_SIZE];
+    struct clamp_event *event_at;
+    unsigned char *byte_at;
+    struct plan plans[MK_FEATURE_VALUE_LIMIT];
+    struct mk_sheet *sheet;
+    unsigned v, r, n;
+
+    /* Pass 1: the plans and a bound of the sizes. */
+    for (v = 0; v < MK_FEATURE_VALUE_LIMIT; ++v)
+    {
+        const struct mk_feature *feature = mk_feature_from_value(v);
+        const struct plan *plan = &plans[v];
+
+        plans[v].kind = MK_ANSWER_UNKNOWN;
+        if (feature)
+            plan_feature(set, feature, legacy, version, &plans[v]);
+        if (plan->kind == MK_ANSWER_COPY)
+        {
+            bytes += align8(mk_structs[feature->struct_index].size);
+            events += mk_structs[feature->struct_index].field_count;
+        }
+        else if (plan->kind == MK_ANSWER_TABLE && !plan->lazy)
+        {
+            bytes += plan->rows * align8(sizeof(struct mk_sheet_row) + plan->answer_size);
+            events += plan->rows * mk_structs[feature->struct_index].field_count;
+        }
+    }
+    /* Only the header is cleared: the rest is written before it is read, and
+     * the events' bound (every field of every struct) is rarely touched. */
+    size = align8(sizeof(*sheet)) + events * sizeof(struct clamp_event) + bytes;
+    if (!(sheet = mk_alloc(size)))
+        return NULL;
+    memset(sheet, 0, sizeof(*sheet));
+    event_at = (struct clamp_event *)((unsigned char *)sheet + align8(sizeof(*sheet)));
+    byte_at = (unsigned char *)(event_at + events);
+    sheet->legacy = legacy;
+    sheet->version = legacy ? 0 : version;
+    sheet->events = event_at;
+    sheet->bytes = byte_at;
+
+    /* Pass 2: the answers. */
+    events = bytes = 0;
+    for (v = 0; v < MK_FEATURE_VALUE_LIMIT; ++v)
+    {
+        const struct mk_feature *feature = mk_feature_from_value(v);
+        struct mk_sheet_entry *e = &sheet->entries[v];
+        const struct plan plan = plans[v];
+        const struct mk_struct *desc;
+
+        if (!feature)
+            continue;
+        desc = &mk_structs[feature->struct_index];
+        e->kind = (uint8_t)plan.kind;
+        if (plan.kind == MK_ANSWER_UNKNOWN)
+            continue;
+        e->size = desc->size;
+        /* The generic copy writes with memcpy: in place at any alignment. */
+        e->align_mask = (uint8_t)(generic_copy(feature) ? 0 : desc->align - 1u);
+        if (plan.kind == MK_ANSWER_COPY)
+        {
+            memset(scratch, 0, desc->size);
+            if (FAILED(sheet_walk(set, feature, &query, scratch, event_at + events, &n)))
+            {
+                e->kind = MK_ANSWER_WALK; /* the generic copy cannot fail; never taken */
+                continue;
+            }
+            e->offset = (uint32_t)bytes;
+            e->event_first = (uint16_t)events;
+            e->event_count = (uint16_t)n;
+            memcpy(byte_at + bytes, scratch, desc->size);
+            bytes += align8(desc->size);
+            events += n;
+        }
+        else if (plan.kind == MK_ANSWER_TABLE)
+        {
+            e->input_offset = (uint8_t)plan.input->offset;
+            e->answer_offset = (uint8_t)plan.answer_offset;
+            e->answer_size = (uint8_t)plan.answer_size;
+            e->row_size = (uint16_t)align8(sizeof(struct mk_sheet_row) + plan.answer_size);
+            e->rows = (uint16_t)plan.rows;
+            e->first_input = plan.first_input;
+            e->lazy = plan.lazy;
+            atomic_init(&e->rows_at, NULL);
+            if (plan.lazy)
+                continue;
+            atomic_init(&e->rows_at, byte_at + bytes);
+            for (r = 0; r < plan.rows; ++r)
+            {
+                events += fill_row(set, feature, &query, e, plan.input, r, scratch, byte_at + bytes, event_at,
+                        (unsigned)events);
+                bytes += e->row_size;
+            }
+        }
+    }
+    return sheet;
+}
+
+const struct mk_sheet *mk_sheet_build(struct mk_sheet_set *set, unsigned bucket)
+{
+    const struct mk_sheet *expected = NULL;
+    struct mk_sheet *sheet;
+
+    if (!(sheet = sheet_new(set, false, set->bucket_version[bucket])))
+        return NULL;
+    if (!atomic_compare_exchange_strong_explicit(&set->sheets[bucket], &expected, sheet, memory_order_acq_rel,
+            memory_order_acquire))
+    {
+        sheet_free(sheet); /* another thread published the same answers first */
+        return expected;
+    }
+    return sheet;
+}
+
+const unsigned char *mk_sheet_build_rows(const struct mk_sheet_set *set, const struct mk_sheet *sheet,
+        D3D12_FEATURE value)
+{
+    _Alignas(16) unsigned char scratch[MK_MAX_FEATURE_DATA_SIZE];
+    struct mk_sheet_entry *e = (struct mk_sheet_entry *)&sheet->entries[value]; /* rows_at only */
+    const struct mk_feature *feature = mk_feature_from_value((uint32_t)value);
+    struct clamp_query query = query_of(set, sheet->legacy, sheet->version);
+    const unsigned char *expected = NULL;
+    const struct mk_field *input = NULL;
+    unsigned char *rows;
+    unsigned r, i;
+
+    for (i = mk_structs[feature->struct_index].first_field; !input; ++i)
+        if (mk_fields[i].offset == e->input_offset && mk_fields[i].dir != MK_DIR_OUT)
+            input = &mk_fields[i];
+    if (!(rows = mk_alloc((size_t)e->rows * e->row_size)))
+        return NULL;
+    for (r = 0; r < e->rows; ++r)
+        fill_row(set, feature, &query, e, input, r, scratch, rows + (size_t)r * e->row_size, NULL, 0);
+    if (!atomic_compare_exchange_strong_explicit(&e->rows_at, &expected, rows, memory_order_acq_rel,
+            memory_order_acquire))
+    {
+        mk_free(rows); /* another thread published the same rows first */
+        return expected;
+    }
+    return rows;
+}
+
+/* ---- Sets ---- */
+
+static void sheet_free(const struct mk_sheet *sheet)
+{
+    unsigned v;
+
+    if (!sheet)
+        return;
+    for (v = 0; v < MK_FEATURE_VALUE_LIMIT; ++v)
+        if (sheet->entries[v].kind == MK_ANSWER_TABLE && sheet->entries[v].lazy)
+            mk_free((void *)atomic_load_explicit(&sheet->entries[v].rows_at, memory_order_relaxed));
+    mk_free((void *)sheet);
+}
+
+/* Every version that declared something (the tables' mk_declaring_versions,
+ * the adapter's declared values, each track's floor: 0 and 700), ascending
+ * and distinct, into `out` (NULL: count only). */
+static unsigned bucket_versions(const struct mk_declared_value *declared, unsigned declared_count, uint16_t *out)
+{
+    uint32_t last = 0, next;
+    unsigned n = 0, i = 0, d;
+
+    /* A merge: each time, the smallest candidate above the last one. */
+    for (;;)
+    {
+        if (n)
+        {
+            next = UINT32_MAX;
+            while (i < mk_declaring_version_count && mk_declaring_versions[i] <= last)
+                ++i;
+            if (i < mk_declaring_version_count)
+                next = mk_declaring_versions[i];
+            if (last < 700 && next > 700)
+                next = 700;
+            for (d = 0; d < declared_count; ++d)
+            {
+                uint32_t r = declared[d].value.first_retail, p = declared[d].value.first_preview;
+
+                if (r != MK_NEVER && r > last && r < next)
+                    next = r;
+                if (p != MK_NEVER && p > last && p < next)
+                    next = p;
+            }
+        }
+        else
+            next = 0;
+        if (next == UINT32_MAX)
+            return n;
+        if (out)
+            out[n] = (uint16_t)next;
+        ++n;
+        last = next;
+    }
+}
+
+static void set_free(struct mk_sheet_set *set)
+{
+    unsigned i;
+
+    for (i = 0; i < set->bucket_count; ++i)
+        sheet_free(atomic_load_explicit(&set->sheets[i], memory_order_relaxed));
+    sheet_free(set->legacy);
+    mk_free(set);
+}
+
+static struct mk_sheet_set *set_new(const struct caps_adapter *adapter, const mockd3d12_runtime *runtime)
+{
+    unsigned declared_count, bound, count, b, v;
+    const struct mk_declared_value *declared = caps_adapter_declared_values(adapter, &declared_count);
+    struct mk_sheet_set *set;
+    uint16_t *versions;
+    size_t size;
+
+    bound = bucket_versions(declared, declared_count, NULL);
+    size = align8(sizeof(*set)) + bound * sizeof(_Atomic(const struct mk_sheet *)) + bound * sizeof(uint16_t);
+    if (!(set = mk_calloc(1, size)))
+        return NULL;
+    set->sheets = (_Atomic(const struct mk_sheet *) *)((unsigned char *)set + align8(sizeof(*set)));
+    versions = (uint16_t *)(set->sheets + bound);
+    count = bucket_versions(declared, declared_count, versions);
+    set->adapter = adapter;
+    set->runtime = *runtime;
+    clamp_sdk_policy_init(runtime, &set->policy);
+    set->query.runtime = &set->runtime;
+    set->query.declared = declared;
+    set->query.declared_count = declared_count;
+    set->bucket_count = count;
+    set->bucket_version = versions;
+    for (b = 0; b < count && versions[b] < 1024; ++b)
+        for (v = versions[b]; v < (b + 1 < count && versions[b + 1] < 1024 ? versions[b + 1] : 1024u); ++v)
+            set->bucket_of[v] = (uint16_t)b;
+    for (b = 0; b < count; ++b)
+        atomic_init(&set->sheets[b], NULL);
+    if (!(set->legacy = sheet_new(set, true, 0)))
+    {
+        mk_free(set);
+        return NULL;
+    }
+    return set;
+}
+
+HRESULT mk_sheet_set_get(const struct caps_adapter *adapter, const mockd3d12_runtime *runtime,
+        struct mk_sheet_set **out)
+{
+    struct mk_sheet_set *set;
+
+    mk_mutex_lock(&sets_lock);
+    for (set = sets; set; set = set->next)
+        if (set->adapter == adapter && !memcmp(&set->runtime, runtime, sizeof(*runtime)))
+            break;
+    if (!set && (set = set_new(adapter, runtime)))
+    {
+        set->next = sets;
+        sets = set;
+    }
+    mk_mutex_unlock(&sets_lock);
+    *out = set;
+    return set ? S_OK : E_OUTOFMEMORY;
+}
+
+/* Sets live as long as the process; freed here so leak checkers stay quiet. */
+__attribute__((destructor)) static void sets_free(void)
+{
+    struct mk_sheet_set *set, *next;
+
+    mk_mutex_lock(&sets_lock);
+    for (set = sets; set; set = next)
+    {
+        next = set->next;
+        set_free(set);
+    }
+    sets = NULL;
+    mk_mutex_unlock(&sets_lock);
+}

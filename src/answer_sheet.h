@@ -1,0 +1,127 @@
+/*
+ * Answer sheets (src/answer_sheet.c): what every CheckFeatureSupport query
+ * answers, computed once per (adapter, runtime, entry point or SDK-version
+ * bucket) and shared by every device, immutable once published. A query is
+ * then the validation the walk does and a copy (src/check_feature.c).
+ */
+#ifndef MOCKD3D12_ANSWER_SHEET_H
+#define MOCKD3D12_ANSWER_SHEET_H
+
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include <mockd3d12/mockd3d12.h>
+
+#include "clamp/clamp.h"
+#include "mk_tables.h"
+
+struct caps_adapter;
+
+/* How a sheet answers one feature. */
+enum mk_answer_kind
+{
+    MK_ANSWER_UNKNOWN = 0, /* the runtime does not know the feature: E_INVALIDARG */
+    MK_ANSWER_COPY,        /* no input: the final bytes (clamped), copied */
+    MK_ANSWER_TABLE,       /* one input passed by value: a row per input value, its output bytes copied */
+    MK_ANSWER_FILL,        /* nothing to clamp: the feature's atomic fill on the caller's buffer */
+    MK_ANSWER_WALK,        /* the fill on a private copy, the clamp, one copy to the caller */
+};
+
+struct mk_sheet_entry
+{
+    uint16_t size;          /* of the feature's struct (0 with MK_ANSWER_UNKNOWN) */
+    uint8_t kind;           /* enum mk_answer_kind */
+    uint8_t align_mask;     /* MK_ANSWER_FILL runs in place only on a buffer so aligned (the struct's alignment - 1) */
+    uint16_t event_first, event_count; /* MK_ANSWER_COPY: the clamp's events, in mk_sheet.events */
+    uint32_t offset;        /* MK_ANSWER_COPY: the answer in mk_sheet.bytes */
+    /* MK_ANSWER_TABLE: the input (one 4-byte word), the outputs (one run), the rows. */
+    uint8_t input_offset, answer_offset, answer_size;
+    uint8_t lazy;           /* rows made at the feature's first query (a large domain never clamped: formats) */
+    uint16_t row_size, rows;
+    uint32_t first_input;   /* the input value of row 0 */
+    _Atomic(const unsigned char *) rows_at; /* the rows; NULL until made when lazy */
+};
+
+/* One MK_ANSWER_TABLE row: the fill's result for one input value, then, when
+ * it is S_OK, answer_size bytes of outputs. A failing row is answered by the
+ * walk, which reports why. */
+struct mk_sheet_row
+{
+    int32_t hr;
+    uint16_t event_first, event_count;
+};
+
+struct mk_sheet
+{
+    bool legacy;            /* the legacy entry point's (pinned below the cutoff) */
+    UINT version;           /* else the SDK version it answers for (the bucket's lowest) */
+    const struct clamp_event *events;
+    const unsigned char *bytes;
+    struct mk_sheet_entry entries[MK_FEATURE_VALUE_LIMIT];
+};
+
+/* The sheets of one (adapter, runtime): the legacy one, built with the set,
+ * and one per SDK-version bucket (versions between two SDK versions that
+ * declared something answer alike), built at their first query. */
+struct mk_sheet_set
+{
+    struct mk_sheet_set *next;
+    const struct caps_adapter *adapter;
+    mockd3d12_runtime runtime;
+    struct clamp_sdk_policy policy;
+    struct clamp_query query;       /* runtime, declared values; version and legacy set per sheet */
+    const struct mk_sheet *legacy;
+    uint16_t bucket_of[1024];       /* version -> bucket, below 1024 */
+    unsigned bucket_count;
+    const uint16_t *bucket_version; /* each bucket's lowest version, ascending */
+    _Atomic(const struct mk_sheet *) *sheets; /* per bucket; NULL until its first query */
+};
+
+/* The set of (adapter, runtime), created with its legacy sheet at its first
+ * device (a lock, at device creation only), kept for the process.
+ * E_OUTOFMEMORY when it cannot be made. */
+HRESULT mk_sheet_set_get(const struct caps_adapter *adapter, const mockd3d12_runtime *runtime,
+        struct mk_sheet_set **out);
+
+/* The sheet for an effective SDK version: published without a lock; NULL
+ * only when building it ran out of memory (the walk then answers alone). */
+const struct mk_sheet *mk_sheet_build(struct mk_sheet_set *set, unsigned bucket);
+
+static inline unsigned mk_sheet_bucket(const struct mk_sheet_set *set, UINT version)
+{
+    unsigned lo = 0, hi = set->bucket_count;
+
+    if (version < 1024)
+        return set->bucket_of[version];
+    while (hi - lo > 1) /* the last bucket whose version is <= `version` */
+    {
+        unsigned mid = (lo + hi) / 2;
+        if (set->bucket_version[mid] <= version)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+static inline const struct mk_sheet *mk_sheet_for_version(struct mk_sheet_set *set, UINT version)
+{
+    unsigned bucket = mk_sheet_bucket(set, version);
+    const struct mk_sheet *sheet = atomic_load_explicit(&set->sheets[bucket], memory_order_acquire);
+
+    return sheet ? sheet : mk_sheet_build(set, bucket);
+}
+
+/* The rows of a lazy table (MK_ANSWER_TABLE with `lazy`), made and
+ * published without a lock at the feature's first query; NULL only when
+ * memory ran out (the walk then answers). */
+const unsigned char *mk_sheet_build_rows(const struct mk_sheet_set *set, const struct mk_sheet *sheet,
+        D3D12_FEATURE value);
+
+/* How the sheet of this query would answer `feature` (the walk's choice when
+ * it has no sheet): MK_ANSWER_UNKNOWN, FILL or WALK, never COPY or TABLE. */
+enum mk_answer_kind mk_sheet_plain_kind(const struct mk_sheet_set *set, const struct mk_feature *feature,
+        bool legacy, UINT version);
+
+#endif
