@@ -4,7 +4,8 @@ language, and the mapping tables generated from data/vulkan-rules.tsv,
 data/vulkan-formats.tsv and data/vulkan-format-rules.tsv.
 
 usage: gen_vulkan_doc.py DATA_DIR OUT.md
-The output is committed as docs/vulkan.md; rerun after editing the rules.
+The output is committed as docs/vulkan.md; rerun after editing the rules (the
+test vulkan_doc fails while the committed file differs).
 """
 import os
 import sys
