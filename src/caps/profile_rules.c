@@ -189,13 +189,3 @@ unsigned caps_rules_violations(const struct caps_adapter *a, char *out, size_t o
     }
     return count;
 }
-
-void caps_rules_describe(void (*fn)(void *ctx, const char *cond_field, const char *cond_min, const char *field,
-        const char *min, const char *source), void *ctx)
-{
-    size_t i;
-
-    for (i = 0; i < caps_rule_count; ++i)
-        fn(ctx, caps_rules[i].cond_field, caps_rules[i].cond_min, caps_rules[i].field, caps_rules[i].min,
-                caps_rules[i].source);
-}
