@@ -22,14 +22,15 @@ add_custom_command(
   COMMAND Python3::Interpreter ${MK_D3D11_GEN} stubs ${MOCKD3D12_MINGW_INCLUDE_DIR}
           ${CMAKE_CURRENT_SOURCE_DIR}/src/d3d11/methods.txt
           ${MK_GEN_DIR}/d3d11/d3d11_stubs.c ${MK_GEN_DIR}/d3d11/d3d11_methods.h
-  DEPENDS ${MK_D3D11_GEN} ${CMAKE_CURRENT_SOURCE_DIR}/src/d3d11/methods.txt
+  DEPENDS ${MK_D3D11_GEN} ${CMAKE_CURRENT_SOURCE_DIR}/tools/refdata.py
+          ${CMAKE_CURRENT_SOURCE_DIR}/src/d3d11/methods.txt
   COMMENT "Generating the D3D11 method stubs")
 add_custom_command(
   OUTPUT ${MK_GEN_DIR}/d3d11/d3d11_mapping.c
   COMMAND ${CMAKE_COMMAND} -E make_directory ${MK_GEN_DIR}/d3d11
   COMMAND Python3::Interpreter ${MK_D3D11_GEN} mapping ${MK_DATA_DIR}/d3d11-mapping.tsv
           ${MK_GEN_DIR}/d3d11/d3d11_mapping.c
-  DEPENDS ${MK_D3D11_GEN} ${MK_DATA_DIR}/d3d11-mapping.tsv
+  DEPENDS ${MK_D3D11_GEN} ${CMAKE_CURRENT_SOURCE_DIR}/tools/refdata.py ${MK_DATA_DIR}/d3d11-mapping.tsv
   COMMENT "Generating the D3D11 mapping table")
 
 add_library(mockd3d12_d3d11_headers INTERFACE)

@@ -15,7 +15,6 @@
 /* Allocations left before the armed failure; -1 when disarmed. */
 static atomic_long fail_countdown = -1;
 static atomic_int fail_triggered;
-static atomic_ulong alloc_count;
 
 /* True when this allocation is the one chosen to fail. The fast path (not
  * armed) is one relaxed load. */
@@ -23,7 +22,6 @@ static int alloc_should_fail(void)
 {
     long left;
 
-    atomic_fetch_add_explicit(&alloc_count, 1, memory_order_relaxed);
     left = atomic_load_explicit(&fail_countdown, memory_order_relaxed);
     while (left >= 0)
     {
@@ -92,9 +90,4 @@ void mk_alloc_fail_after(long n)
 int mk_alloc_fail_triggered(void)
 {
     return atomic_load(&fail_triggered);
-}
-
-unsigned long mk_alloc_count(void)
-{
-    return atomic_load_explicit(&alloc_count, memory_order_relaxed);
 }

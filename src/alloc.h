@@ -25,7 +25,5 @@ void mk_free(void *ptr);
 void mk_alloc_fail_after(long n);
 /* Has the armed failure happened since the last mk_alloc_fail_after()? */
 int mk_alloc_fail_triggered(void);
-/* Allocations made since the process started (the benchmark reads it). */
-unsigned long mk_alloc_count(void);
 
 #endif

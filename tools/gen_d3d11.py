@@ -19,6 +19,8 @@
 import re
 import sys
 
+import refdata
+
 INTERFACES = [
     # (interface whose vtable is used, header, C prefix of the methods)
     ("ID3D11Device5", "d3d11_4.h", "d3d11_device"),
@@ -113,39 +115,35 @@ SOURCE_RE = re.compile(r"^(?:const:(\d+)|(\w+)\.(\w+)(?:(>=|&)(\d+))?)$")
 def read_mapping(path):
     """Returns (features, fields): rows of the two kinds, in file order."""
     features, fields = [], []
-    with open(path) as f:
-        for lineno, line in enumerate(f, 1):
-            line = line.rstrip("\n")
-            if not line or line.startswith("#"):
-                continue
-            cols = line.split("\t")
-            where = "%s:%d" % (path, lineno)
-            if cols[0] == "feature":
-                if len(cols) != 5:
-                    raise SystemExit("%s: a feature row has 5 columns" % where)
-                _, name, struct, runtime, note = cols
-                if runtime not in RUNTIMES:
-                    raise SystemExit("%s: unknown runtime %r" % (where, runtime))
-                features.append(dict(name=name, struct=struct, runtime=runtime, note=note))
-            elif cols[0] == "field":
-                if len(cols) != 8:
-                    raise SystemExit("%s: a field row has 8 columns" % where)
-                _, feature, member, source, min_fl, cap, value, note = cols
-                if not any(x["name"] == feature for x in features):
-                    raise SystemExit("%s: field of undeclared feature %s" % (where, feature))
-                m = SOURCE_RE.match(source)
-                if not m:
-                    raise SystemExit("%s: bad source %r" % (where, source))
-                if min_fl not in LEVELS:
-                    raise SystemExit("%s: bad minimum feature level %r" % (where, min_fl))
-                if cap != "-" and not cap.isdigit():
-                    raise SystemExit("%s: bad cap %r" % (where, cap))
-                if value != "-" and not value.isdigit():
-                    raise SystemExit("%s: bad value %r" % (where, value))
-                fields.append(dict(feature=feature, member=member, source=source, m=m, min_fl=min_fl,
-                                   cap=cap, value=value, note=note))
-            else:
-                raise SystemExit("%s: unknown row kind %r" % (where, cols[0]))
+    # No header: two kinds of row, told apart by the first cell.
+    for lineno, cols in refdata.read_lines(path):
+        where = "%s:%d" % (path, lineno)
+        if cols[0] == "feature":
+            if len(cols) != 5:
+                raise SystemExit("%s: a feature row has 5 columns" % where)
+            _, name, struct, runtime, note = cols
+            if runtime not in RUNTIMES:
+                raise SystemExit("%s: unknown runtime %r" % (where, runtime))
+            features.append(dict(name=name, struct=struct, runtime=runtime, note=note))
+        elif cols[0] == "field":
+            if len(cols) != 8:
+                raise SystemExit("%s: a field row has 8 columns" % where)
+            _, feature, member, source, min_fl, cap, value, note = cols
+            if not any(x["name"] == feature for x in features):
+                raise SystemExit("%s: field of undeclared feature %s" % (where, feature))
+            m = SOURCE_RE.match(source)
+            if not m:
+                raise SystemExit("%s: bad source %r" % (where, source))
+            if min_fl not in LEVELS:
+                raise SystemExit("%s: bad minimum feature level %r" % (where, min_fl))
+            if cap != "-" and not cap.isdigit():
+                raise SystemExit("%s: bad cap %r" % (where, cap))
+            if value != "-" and not value.isdigit():
+                raise SystemExit("%s: bad value %r" % (where, value))
+            fields.append(dict(feature=feature, member=member, source=source, m=m, min_fl=min_fl,
+                               cap=cap, value=value, note=note))
+        else:
+            raise SystemExit("%s: unknown row kind %r" % (where, cols[0]))
     return features, fields
 
 

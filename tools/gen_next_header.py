@@ -18,7 +18,7 @@ Retail 1.619 and preview 1.719 declare the same two numbers, so which track the
 installed headers follow cannot be read from the numbers; the user says so.
 
 Types the reference TSVs do not describe (helper structs of feature structs,
-types used by the ID3D12Device12..15 methods) are in HELPER_TYPES below: their
+types used by the ID3D12Device12..15 methods) are in data/helper-types.tsv: their
 layouts were read from the public microsoft/DirectX-Headers IDL (facts only).
 """
 import sys
@@ -31,145 +31,23 @@ BASE_RETAIL = 606
 # Our own interface ID for the provisional ID3D12Device17 (random, fixed once).
 IID_DEVICE17 = "8a6c1f3e-5d27-4b9a-9e04-3c7b2f81d6a5"
 
-# Types that no TSV describes, with the first retail/preview SDK that declared
-# them. Written from the layout facts of the DirectX-Headers IDL at the given
-# versions (checked against v1.721.1-preview).
-HELPER_TYPES = [
-    ("D3D12_VERSION_NUMBER", 618, 719, """\
-typedef union D3D12_VERSION_NUMBER
-{
-    UINT64 Version;
-    struct D3D12_VERSION_NUMBER_COMPONENTS
-    {
-        UINT16 Revision;
-        UINT16 Build;
-        UINT16 Minor;
-        UINT16 Major;
-    } Components; /* since preview 721; same size and place as VersionParts */
-    UINT16 VersionParts[4];
-} D3D12_VERSION_NUMBER;"""),
-    ("D3D12_VERSION_PART_MAJOR", 618, 719, """\
-#define D3D12_VERSION_PART_MAJOR 3
-#define D3D12_VERSION_PART_MINOR 2
-#define D3D12_VERSION_PART_BUILD 1
-#define D3D12_VERSION_PART_REVISION 0
-#define D3D12_MAKE_VERSION_NUMBER(major, minor, build, rev) \\
-    ((((UINT64)(major) & 0xffff) << 48) | (((UINT64)(minor) & 0xffff) << 32) \\
-     | (((UINT64)(build) & 0xffff) << 16) | ((UINT64)(rev) & 0xffff))"""),
-    ("D3D12_RESOURCE_DESC2", NEVER, 721, """\
-typedef struct D3D12_RESOURCE_DESC2
-{
-    D3D12_RESOURCE_DIMENSION Dimension;
-    UINT64 Alignment;
-    UINT64 Width;
-    UINT Height;
-    UINT16 DepthOrArraySize;
-    UINT16 MipLevels;
-    DXGI_FORMAT Format;
-    DXGI_SAMPLE_DESC SampleDesc;
-    D3D12_TEXTURE_LAYOUT Layout;
-    D3D12_RESOURCE_FLAGS Flags;
-    D3D12_MIP_REGION SamplerFeedbackMipRegion;
-    GUID LayoutGuid;
-} D3D12_RESOURCE_DESC2;"""),
-    ("D3D12_LINEAR_ALGEBRA_MATRIX_CONSTRUCTION_SUPPORT", NEVER, 720, """\
-typedef struct D3D12_LINEAR_ALGEBRA_MATRIX_CONSTRUCTION_SUPPORT
-{
-    D3D12_LINEAR_ALGEBRA_DATATYPE ComponentType; /* in */
-    UINT WaveSize;                               /* in */
-    UINT MinM;
-    UINT MinK;
-    UINT MinN;
-} D3D12_LINEAR_ALGEBRA_MATRIX_CONSTRUCTION_SUPPORT;"""),
-    ("D3D12_LINEAR_ALGEBRA_MATRIX_MULTIPLY_SHAPE", NEVER, 720, """\
-typedef struct D3D12_LINEAR_ALGEBRA_MATRIX_MULTIPLY_SHAPE
-{
-    UINT M;
-    UINT K;
-    UINT N;
-} D3D12_LINEAR_ALGEBRA_MATRIX_MULTIPLY_SHAPE;"""),
-    ("D3D12_LINEAR_ALGEBRA_WAVE_MATRIX_MULTIPLY_INPUTS", NEVER, 720, """\
-typedef struct D3D12_LINEAR_ALGEBRA_WAVE_MATRIX_MULTIPLY_INPUTS
-{
-    UINT WaveSize;
-    D3D12_LINEAR_ALGEBRA_DATATYPE MatrixAComponentType;
-    D3D12_LINEAR_ALGEBRA_DATATYPE MatrixBComponentType;
-    D3D12_LINEAR_ALGEBRA_DATATYPE AccumulatorComponentType;
-} D3D12_LINEAR_ALGEBRA_WAVE_MATRIX_MULTIPLY_INPUTS;"""),
-    ("D3D12_LINEAR_ALGEBRA_WAVE_MATRIX_MULTIPLY_SUPPORT", NEVER, 720, """\
-typedef struct D3D12_LINEAR_ALGEBRA_WAVE_MATRIX_MULTIPLY_SUPPORT
-{
-    D3D12_LINEAR_ALGEBRA_WAVE_MATRIX_MULTIPLY_INPUTS Inputs; /* in */
-    D3D12_LINEAR_ALGEBRA_MULTIPLICATION_SUPPORT_FLAGS SupportFlags;
-    UINT NumShapes;
-    D3D12_LINEAR_ALGEBRA_MATRIX_MULTIPLY_SHAPE *Shapes;
-} D3D12_LINEAR_ALGEBRA_WAVE_MATRIX_MULTIPLY_SUPPORT;"""),
-    ("D3D12_LINEAR_ALGEBRA_THREADGROUP_MATRIX_MULTIPLY_SUPPORT", NEVER, 720, """\
-typedef struct D3D12_LINEAR_ALGEBRA_THREADGROUP_MATRIX_MULTIPLY_SUPPORT
-{
-    D3D12_LINEAR_ALGEBRA_WAVE_MATRIX_MULTIPLY_INPUTS WaveInputs; /* in */
-    D3D12_LINEAR_ALGEBRA_MATRIX_MULTIPLY_SHAPE Shape;            /* in */
-    D3D12_LINEAR_ALGEBRA_MULTIPLICATION_SUPPORT_FLAGS SupportFlags;
-    UINT MinThreadGroupSize;
-    UINT MaxThreadGroupSize;
-    UINT PreferredThreadGroupSize;
-} D3D12_LINEAR_ALGEBRA_THREADGROUP_MATRIX_MULTIPLY_SUPPORT;"""),
-    ("D3D12_LINEAR_ALGEBRA_THREAD_VECTOR_MATRIX_MULTIPLY_SUPPORT", NEVER, 720, """\
-typedef struct D3D12_LINEAR_ALGEBRA_THREAD_VECTOR_MATRIX_MULTIPLY_SUPPORT
-{
-    D3D12_LINEAR_ALGEBRA_DATATYPE VectorInputType;  /* in */
-    D3D12_LINEAR_ALGEBRA_DATATYPE MatrixInputType;  /* in */
-    D3D12_LINEAR_ALGEBRA_DATATYPE BiasInputType;    /* in */
-    D3D12_LINEAR_ALGEBRA_DATATYPE VectorResultType; /* in */
-    D3D12_LINEAR_ALGEBRA_MULTIPLICATION_SUPPORT_FLAGS SupportFlags;
-} D3D12_LINEAR_ALGEBRA_THREAD_VECTOR_MATRIX_MULTIPLY_SUPPORT;"""),
-    ("D3D12_LINEAR_ALGEBRA_THREAD_OUTER_PRODUCT_SUPPORT", NEVER, 720, """\
-typedef struct D3D12_LINEAR_ALGEBRA_THREAD_OUTER_PRODUCT_SUPPORT
-{
-    D3D12_LINEAR_ALGEBRA_DATATYPE InputComponentType;  /* in */
-    D3D12_LINEAR_ALGEBRA_DATATYPE ResultComponentType; /* in */
-    BOOL Supported;
-} D3D12_LINEAR_ALGEBRA_THREAD_OUTER_PRODUCT_SUPPORT;"""),
-    ("D3D12_LINEAR_ALGEBRA_ATOMIC_ACCUMULATE_STORE_SUPPORT", NEVER, 720, """\
-typedef struct D3D12_LINEAR_ALGEBRA_ATOMIC_ACCUMULATE_STORE_SUPPORT
-{
-    D3D12_LINEAR_ALGEBRA_DATATYPE ComponentType; /* in */
-    BOOL RWByteAddressBufferSupported;
-    BOOL GroupSharedSupported;
-} D3D12_LINEAR_ALGEBRA_ATOMIC_ACCUMULATE_STORE_SUPPORT;"""),
-    # Used by ID3D12Device15.
-    ("D3D12_TRIM_NOTIFICATION_FLAGS", 619, 719, """\
-typedef enum D3D12_TRIM_NOTIFICATION_FLAGS
-{
-    D3D12_TRIM_NOTIFICATION_FLAG_NONE = 0,
-    D3D12_TRIM_NOTIFICATION_FLAG_PERIODIC_TRIM = 0x1,
-    D3D12_TRIM_NOTIFICATION_FLAG_RESTART_PERIODIC_TRIM = 0x2,
-    D3D12_TRIM_NOTIFICATION_FLAG_TRIM_TO_BUDGET = 0x4,
-} D3D12_TRIM_NOTIFICATION_FLAGS;
-DEFINE_ENUM_FLAG_OPERATORS(D3D12_TRIM_NOTIFICATION_FLAGS)
 
-typedef struct D3D12_TRIM_NOTIFICATION
-{
-    void *pContext;
-    D3D12_TRIM_NOTIFICATION_FLAGS Flags;
-    UINT64 NumBytesToTrim;
-} D3D12_TRIM_NOTIFICATION;
+def helper_types(data_dir):
+    """[(type, first_retail, first_preview, C text)] from data/helper-types.tsv,
+    whose rows are the declarations' lines (one type's rows are contiguous)."""
+    types = []
+    for r in refdata.read_tsv(data_dir + "/helper-types.tsv", ["type", "first_retail", "first_preview", "c"]):
+        versions = vpair(r)
+        if types and types[-1][0] == r["type"]:
+            if types[-1][1:3] != versions:
+                refdata.fail(r.where, "%s: every row of a type has the same versions" % r["type"])
+            types[-1][3].append(r["c"])
+            continue
+        if any(t[0] == r["type"] for t in types):
+            refdata.fail(r.where, "%s: the rows of a type are contiguous" % r["type"])
+        types.append((r["type"], versions[0], versions[1], [r["c"]]))
+    return [(name, first_retail, first_preview, "\n".join(lines)) for name, first_retail, first_preview, lines in types]
 
-typedef void (__stdcall *D3D12_PFN_TRIM_NOTIFICATION_CALLBACK)(const D3D12_TRIM_NOTIFICATION *);
-
-typedef struct D3D12_REGISTER_TRIM_NOTIFICATION
-{
-    D3D12_PFN_TRIM_NOTIFICATION_CALLBACK pfnCallback;
-    void *pContext;
-    DWORD CallbackCookie;
-} D3D12_REGISTER_TRIM_NOTIFICATION;
-
-typedef enum D3D12_QUERY_HEAP_FLAGS
-{
-    D3D12_QUERY_HEAP_FLAG_NONE = 0,
-    D3D12_QUERY_HEAP_FLAG_CPU_RESOLVE = 0x1,
-} D3D12_QUERY_HEAP_FLAGS;"""),
-]
 
 # Helper types are placed after the enums (they use them) and before the
 # feature-data structs; D3D12_LINEAR_ALGEBRA_* need the enum typedefs first.
@@ -368,7 +246,7 @@ def interface_blocks(data_dir):
 # ---- --abi-table: the facts tests/unit/test_abi.c checks the header against ----
 
 # x86_64/aarch64 Linux (LP64, 4-byte wchar_t) size and alignment of the types
-# feature-data fields use; struct helpers are the sizes of HELPER_TYPES.
+# feature-data fields use; struct helpers are the sizes of data/helper-types.tsv's.
 LP64_TYPES = {
     "BOOL": (4, 4), "UINT": (4, 4), "INT": (4, 4), "UINT32": (4, 4), "UINT8": (1, 1),
     "UINT64": (8, 8), "SIZE_T": (8, 8), "GUID": (16, 4), "WCHAR": (4, 4),
@@ -616,7 +494,7 @@ def main():
             message_blocks.append("#ifndef %s\n#define %s ((D3D12_MESSAGE_ID)%s)\n#endif" % (m["id"], m["id"], m["value"]))
 
     helper_blocks = []
-    for name, r, p, text in HELPER_TYPES:
+    for name, r, p, text in helper_types(data_dir):
         helper_blocks.append("/* %s */\n%s\n%s\n#endif" % (name, guard(r, p), text))
 
     # ---- the header ----

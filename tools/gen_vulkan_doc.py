@@ -4,10 +4,13 @@ language, and the mapping tables generated from data/vulkan-rules.tsv,
 data/vulkan-formats.tsv and data/vulkan-format-rules.tsv.
 
 usage: gen_vulkan_doc.py DATA_DIR OUT.md
-The output is committed as docs/vulkan.md; rerun after editing the rules.
+The output is committed as docs/vulkan.md; rerun after editing the rules (the
+test vulkan_doc fails while the committed file differs).
 """
 import os
 import sys
+
+from refdata import read_tsv
 
 INTRO = """# Adapter profiles from Vulkan device reports
 
@@ -177,21 +180,6 @@ def code(text):
     return "-" if text == "-" else "`%s`" % md(text)
 
 
-def read_tsv(path):
-    rows, header = [], None
-    with open(path, encoding="utf-8") as f:
-        for number, line in enumerate(f, 1):
-            line = line.rstrip("\n")
-            if not line or line.startswith("#"):
-                continue
-            cols = line.split("\t")
-            if header is None:
-                header = cols
-                continue
-            rows.append(dict(zip(header, cols), line=number))
-    return rows
-
-
 def main():
     data_dir, out_path = sys.argv[1:]
     rows = read_tsv(os.path.join(data_dir, "vulkan-rules.tsv"))
@@ -206,7 +194,7 @@ def main():
                 continue
             out.append("| `%s` | %s | %s | `%s` | %s | %d |" % (
                 r["target"], r["rules"], r["kind"], md(r["value"]),
-                "`%s`" % md(r["when"]) if r["when"] else "(always)", r["line"]))
+                "`%s`" % md(r["when"]) if r["when"] else "(always)", r.line))
         out.append("")
     out.append(FORMAT_INTRO)
     out.append("### Format bit rules\n")
@@ -215,7 +203,7 @@ def main():
     for r in read_tsv(os.path.join(data_dir, "vulkan-format-rules.tsv")):
         out.append("| %s | %s | %s | %s | %s | %s | %s | %s | %s | %d |" % (
             r["rules"], r["op"], md(r["flags"].replace("|", " | ")), code(r["image"]), code(r["buffer"]),
-            code(r["format_is"]), md(r["formats"].replace(",", ", ")), code(r["device"]), r["kind"], r["line"]))
+            code(r["format_is"]), md(r["formats"].replace(",", ", ")), code(r["device"]), r["kind"], r.line))
     out.append("")
     out.append("### DXGI formats and their VkFormats\n")
     out.append("A DXGI format with no row for a rule set has no VkFormat there (not supported).\n")
@@ -224,7 +212,7 @@ def main():
     for r in read_tsv(os.path.join(data_dir, "vulkan-formats.tsv")):
         out.append("| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %d |" % (
             r["format"], r["rules"], r["vk_format"], r["aspect"], r["type"], r["block"], md(r["traits"]),
-            md(r["fallback"]), code(r["when"]), md(r["cast"].replace(",", ", ")), r["line"]))
+            md(r["fallback"]), code(r["when"]), md(r["cast"].replace(",", ", ")), r.line))
     out.append("")
     with open(out_path, "w", encoding="utf-8") as f:
         f.write("\n".join(out))

@@ -9,10 +9,11 @@ every format_is predicate and the rule set columns. DXGI formats with no
 mapping for a rule set are written as unmapped rows (vk NULL), so the import
 can say "not supported" for them. src/caps/vulkan_formats.c evaluates the rows.
 """
-import csv
 import os
 import re
 import sys
+
+import refdata
 
 RULESETS = {"*": "CAPS_VULKAN_RULES_ANY", "vkd3d-proton": "CAPS_VULKAN_RULES_VKD3D_PROTON",
             "vkd3d": "CAPS_VULKAN_RULES_VKD3D"}
@@ -38,24 +39,6 @@ def c_opt(text):
     return "NULL" if text == "-" else c_string(text)
 
 
-def read_tsv(path, header):
-    with open(path, encoding="utf-8") as f:
-        seen = None
-        for number, line in enumerate(f, 1):
-            line = line.rstrip("\n")
-            if not line or line.startswith("#"):
-                continue
-            cols = [c.strip() for c in line.split("\t")]
-            if seen is None:
-                if cols != header:
-                    fail("%s:%d" % (path, number), "unexpected header %r" % cols)
-                seen = cols
-                continue
-            if len(cols) != len(header):
-                fail("%s:%d" % (path, number), "expected %d columns, got %d" % (len(header), len(cols)))
-            yield number, dict(zip(header, cols))
-
-
 def check_bits(where, text):
     if text in ("-", "any", "none"):
         return
@@ -67,26 +50,21 @@ def check_bits(where, text):
 
 def main():
     data_dir, out_path = sys.argv[1:]
-    dxgi = []
-    with open(os.path.join(data_dir, "format-support.tsv"), encoding="utf-8") as f:
-        for line in f:
-            if line[:1].isdigit():
-                value, name = line.split("\t")[:2]
-                dxgi.append((int(value), name))
+    dxgi = [(int(r["value"]), r["format"])
+            for r in refdata.read_tsv(os.path.join(data_dir, "format-support.tsv"))]
     dxgi_names = {n for _, n in dxgi}
     flags = {}
-    with open(os.path.join(data_dir, "reference", "d3d12-enum-values.tsv"), encoding="utf-8") as f:
-        for row in csv.DictReader(f, delimiter="\t"):
-            for which in ("1", "2"):
-                prefix = "D3D12_FORMAT_SUPPORT%s_" % which
-                if row["enum"] == "D3D12_FORMAT_SUPPORT" + which and row["member"].startswith(prefix):
-                    flags[row["member"][len("D3D12_FORMAT_"):]] = (int(which), int(row["value"]))
+    for row in refdata.read_tsv(refdata.ref_path(data_dir, "d3d12-enum-values.tsv")):
+        for which in ("1", "2"):
+            prefix = "D3D12_FORMAT_SUPPORT%s_" % which
+            if row["enum"] == "D3D12_FORMAT_SUPPORT" + which and row["member"].startswith(prefix):
+                flags[row["member"][len("D3D12_FORMAT_"):]] = (int(which), int(row["value"]))
 
     path = os.path.join(data_dir, "vulkan-formats.tsv")
     maps = {}
     header = ["format", "rules", "vk_format", "aspect", "type", "block", "traits", "fallback", "when", "cast"]
-    for number, r in read_tsv(path, header):
-        where = "%s:%d" % (path, number)
+    for r in refdata.read_tsv(path, header):
+        number, where = r.line, r.where
         if r["format"] not in dxgi_names or r["format"] == "UNKNOWN":
             fail(where, "%s is not a DXGI format of format-support.tsv" % r["format"])
         if r["rules"] not in RULESETS:
@@ -111,8 +89,8 @@ def main():
     rules = []
     path_rules = os.path.join(data_dir, "vulkan-format-rules.tsv")
     header = ["rules", "op", "flags", "image", "buffer", "format_is", "formats", "device", "kind"]
-    for number, r in read_tsv(path_rules, header):
-        where = "%s:%d" % (path_rules, number)
+    for r in refdata.read_tsv(path_rules, header):
+        number, where = r.line, r.where
         if r["rules"] not in RULESETS or r["op"] not in OPS or r["kind"] not in KINDS:
             fail(where, "bad rules, op or kind")
         s1 = s2 = 0

@@ -10,10 +10,11 @@ set) ends with a row that always holds, so the evaluator always finds a value.
 The expressions themselves are parsed by src/caps/vulkan_derive.c; the unit
 test evaluates every row against the fixtures.
 """
-import csv
 import os
 import re
 import sys
+
+import refdata
 
 RULESETS = {"*": "CAPS_VULKAN_RULES_ANY", "vkd3d-proton": "CAPS_VULKAN_RULES_VKD3D_PROTON",
             "vkd3d": "CAPS_VULKAN_RULES_VKD3D"}
@@ -48,47 +49,30 @@ def c_string_lines(text):
 
 
 def load_rules(data_dir):
-    fields = set()
-    with open(os.path.join(data_dir, "reference", "d3d12-feature-structs.tsv"), encoding="utf-8") as f:
-        for row in csv.DictReader(f, delimiter="\t"):
-            fields.add(row["feature"][len("D3D12_FEATURE_"):] + "." + row["field"])
-    enum_names = set()
-    with open(os.path.join(data_dir, "reference", "d3d12-enum-values.tsv"), encoding="utf-8") as f:
-        for row in csv.DictReader(f, delimiter="\t"):
-            enum_names.add(row["member"])
+    fields = {row["feature"][len("D3D12_FEATURE_"):] + "." + row["field"]
+              for row in refdata.read_tsv(refdata.ref_path(data_dir, "d3d12-feature-structs.tsv"))}
+    enum_names = {row["member"]
+                  for row in refdata.read_tsv(refdata.ref_path(data_dir, "d3d12-enum-values.tsv"))}
     path = os.path.join(data_dir, "vulkan-rules.tsv")
     rows = []
-    header = None
-    with open(path, encoding="utf-8") as f:
-        for number, line in enumerate(f, 1):
-            line = line.rstrip("\n")
-            if not line or line.startswith("#"):
-                continue
-            cols = line.split("\t")
-            if header is None:
-                header = cols
-                if header != ["target", "rules", "kind", "value", "when"]:
-                    fail("%s:%d" % (path, number), "unexpected header %r" % header)
-                continue
-            if len(cols) != 5:
-                fail("%s:%d" % (path, number), "expected 5 tab-separated columns, got %d" % len(cols))
-            target, rules, kind, value, when = (c.strip() for c in cols)
-            where = "%s:%d" % (path, number)
-            if rules not in RULESETS:
-                fail(where, "unknown rule set %r" % rules)
-            if kind not in KINDS:
-                fail(where, "unknown kind %r" % kind)
-            if not value:
-                fail(where, "empty value")
-            if not (target.startswith("$") or target.startswith("format:") or target in fields):
-                fail(where, "%r is not a D3D12 feature field" % target)
-            # D3D12 names are resolved at run time; a typo would silently become a string.
-            for name in re.findall(r"[A-Za-z0-9_$.]+", value + " " + when):
-                if name.startswith("D3D") and "." not in name and name not in enum_names:
-                    fail(where, "%s is not a D3D12 enum value" % name)
-                if "." in name and not name.startswith(("Vk", "$")) and name not in fields:
-                    fail(where, "%s is not a D3D12 feature field" % name)
-            rows.append((target, rules, kind, value, when, number))
+    for r in refdata.read_tsv(path, ["target", "rules", "kind", "value", "when"]):
+        target, rules, kind, value, when = r["target"], r["rules"], r["kind"], r["value"], r["when"]
+        number, where = r.line, r.where
+        if rules not in RULESETS:
+            fail(where, "unknown rule set %r" % rules)
+        if kind not in KINDS:
+            fail(where, "unknown kind %r" % kind)
+        if not value:
+            fail(where, "empty value")
+        if not (target.startswith("$") or target.startswith("format:") or target in fields):
+            fail(where, "%r is not a D3D12 feature field" % target)
+        # D3D12 names are resolved at run time; a typo would silently become a string.
+        for name in re.findall(r"[A-Za-z0-9_$.]+", value + " " + when):
+            if name.startswith("D3D") and "." not in name and name not in enum_names:
+                fail(where, "%s is not a D3D12 enum value" % name)
+            if "." in name and not name.startswith(("Vk", "$")) and name not in fields:
+                fail(where, "%s is not a D3D12 feature field" % name)
+        rows.append((target, rules, kind, value, when, number))
     # Every group (target x concrete rule set) must end with an unconditional row.
     for ruleset in ("vkd3d-proton", "vkd3d"):
         groups = {}
@@ -108,10 +92,7 @@ def load_rules(data_dir):
 def main():
     data_dir, out_path = sys.argv[1:]
     rows = load_rules(data_dir)
-    members = []
-    with open(os.path.join(data_dir, "reference", "vulkan-features.tsv"), encoding="utf-8") as f:
-        for row in csv.DictReader(f, delimiter="\t"):
-            members.append(row["member"])
+    members = [row["member"] for row in refdata.read_tsv(refdata.ref_path(data_dir, "vulkan-features.tsv"))]
     if len(members) != 55:
         fail("vulkan-features.tsv", "expected the 55 VkPhysicalDeviceFeatures members, got %d" % len(members))
 

@@ -133,10 +133,6 @@ bool caps_apply_rules(struct caps_adapter *a, char *error, size_t error_size);
  * agree with the rules); a "; "-separated list goes to `out`. */
 unsigned caps_rules_violations(const struct caps_adapter *a, char *out, size_t out_size);
 
-/* Calls fn for every row of the rule table, in order (docs, CLI). */
-void caps_rules_describe(void (*fn)(void *ctx, const char *cond_field, const char *cond_min, const char *field,
-        const char *min, const char *source), void *ctx);
-
 /* ---- adapter_db.c ---- */
 
 /* mockd3d12_select_adapter(): an id or profile path; NULL forgets the choice. */

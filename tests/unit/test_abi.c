@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <cmocka.h>
+#include "row_failures.h"
 
 #include "mk_tables.h"
 
@@ -29,7 +30,9 @@ struct abi_field { const char *name; size_t offset, actual; };
 
 static void test_vtable_slots(void **state)
 {
-    unsigned i, failures = 0;
+    struct row_failures failures = {0};
+    char name[160];
+    unsigned i;
 
     (void)state;
     for (i = 0; i < ARRAY_SIZE(abi_slots); ++i)
@@ -37,25 +40,27 @@ static void test_vtable_slots(void **state)
         const struct abi_slot *r = &abi_slots[i];
         if (r->offset != r->slot * sizeof(void *))
         {
-            print_error("row %u: %sVtbl.%s (%s) is at slot %zu, the data says %u\n", i, r->iface, r->method,
-                        r->owner, r->offset / sizeof(void *), r->slot);
-            ++failures;
+            snprintf(name, sizeof(name), "%sVtbl.%s", r->iface, r->method);
+            row_fail(&failures, i, name, "(%s) is at slot %zu, the data says %u", r->owner,
+                    r->offset / sizeof(void *), r->slot);
         }
     }
-    assert_int_equal(failures, 0);
+    rows_done(&failures);
 }
 
 static void test_vtable_sizes(void **state)
 {
+    struct row_failures failures = {0};
     unsigned i;
 
     (void)state;
     for (i = 0; i < ARRAY_SIZE(abi_vtbls); ++i)
     {
         if (abi_vtbls[i].size != abi_vtbls[i].slots * sizeof(void *))
-            fail_msg("%sVtbl has %zu slots, the data says %u", abi_vtbls[i].iface,
-                     abi_vtbls[i].size / sizeof(void *), abi_vtbls[i].slots);
+            row_fail(&failures, i, abi_vtbls[i].iface, "the Vtbl has %zu slots, the data says %u",
+                    abi_vtbls[i].size / sizeof(void *), abi_vtbls[i].slots);
     }
+    rows_done(&failures);
     /* The provisional ABI (docs/abi.md): one slot after ID3D12Device15's last. */
     assert_int_equal(offsetof(ID3D12Device17Vtbl, CheckFeatureSupport1) / sizeof(void *), 94);
     assert_int_equal(sizeof(ID3D12Device17Vtbl), sizeof(ID3D12Device15Vtbl) + sizeof(void *));
@@ -63,6 +68,7 @@ static void test_vtable_sizes(void **state)
 
 static void test_iids(void **state)
 {
+    struct row_failures failures = {0};
     unsigned i, k;
 
     (void)state;
@@ -72,19 +78,24 @@ static void test_iids(void **state)
         unsigned d1, d2, d3, b[8];
         IID expected;
 
-        assert_int_equal(sscanf(r->uuid, "%8x-%4x-%4x-%2x%2x-%2x%2x%2x%2x%2x%2x", &d1, &d2, &d3,
-                                &b[0], &b[1], &b[2], &b[3], &b[4], &b[5], &b[6], &b[7]), 11);
+        if (sscanf(r->uuid, "%8x-%4x-%4x-%2x%2x-%2x%2x%2x%2x%2x%2x", &d1, &d2, &d3,
+                &b[0], &b[1], &b[2], &b[3], &b[4], &b[5], &b[6], &b[7]) != 11)
+        {
+            row_fail(&failures, i, r->iface, "the data's uuid %s does not parse", r->uuid);
+            continue;
+        }
         expected.Data1 = d1;
         expected.Data2 = (uint16_t)d2;
         expected.Data3 = (uint16_t)d3;
         for (k = 0; k < 8; ++k)
             expected.Data4[k] = (uint8_t)b[k];
         if (memcmp(r->iid, &expected, sizeof(expected)))
-            fail_msg("IID_%s does not spell %s", r->iface, r->uuid);
+            row_fail(&failures, i, r->iface, "the IID does not spell %s", r->uuid);
         for (k = 0; k < i; ++k)
             if (!memcmp(r->iid, abi_iids[k].iid, sizeof(IID)))
-                fail_msg("IID_%s equals IID_%s", r->iface, abi_iids[k].iface);
+                row_fail(&failures, i, r->iface, "the IID equals IID_%s", abi_iids[k].iface);
     }
+    rows_done(&failures);
 }
 
 static const struct mk_struct *find_struct(const char *name)
@@ -101,7 +112,8 @@ static const struct mk_struct *find_struct(const char *name)
  * expected numbers do not apply. */
 static void test_struct_layouts(void **state)
 {
-    unsigned i, k, failures = 0;
+    struct row_failures failures = {0};
+    unsigned i, k;
 
     (void)state;
     if (sizeof(void *) != 8 || sizeof(WCHAR) != 4)
@@ -114,25 +126,16 @@ static void test_struct_layouts(void **state)
         for (k = s->first_field; k < s->first_field + s->field_count; ++k)
         {
             if (abi_fields[k].actual != abi_fields[k].offset)
-            {
-                print_error("%s.%s: offset %zu, expected %zu\n", s->name, abi_fields[k].name,
-                            abi_fields[k].actual, abi_fields[k].offset);
-                ++failures;
-            }
+                row_fail(&failures, i, s->name, "%s: offset %zu, expected %zu", abi_fields[k].name,
+                        abi_fields[k].actual, abi_fields[k].offset);
         }
         /* Structs paired with a live feature are in the generated tables. */
         if (t && t->size != s->size)
-        {
-            print_error("%s: mk_structs says %u bytes, expected %zu\n", s->name, t->size, s->size);
-            ++failures;
-        }
+            row_fail(&failures, i, s->name, "mk_structs says %u bytes, expected %zu", t->size, s->size);
         if (t && t->field_count != s->field_count)
-        {
-            print_error("%s: mk_structs has %u fields, expected %u\n", s->name, t->field_count, s->field_count);
-            ++failures;
-        }
+            row_fail(&failures, i, s->name, "mk_structs has %u fields, expected %u", t->field_count, s->field_count);
     }
-    assert_int_equal(failures, 0);
+    rows_done(&failures);
 }
 
 /* Every feature struct the tables answer with exists with a sane size; the new ones are all checked above. */
@@ -161,12 +164,14 @@ static void test_enum_macros(void **state)
         {"MOCKD3D12_NEXT_D3D_HIGHEST_SHADER_MODEL", MOCKD3D12_NEXT_D3D_HIGHEST_SHADER_MODEL, 0x6a},
         {"D3D12_MESSAGE_ID_CHECKFEATURESUPPORT1_CAP_CLAMPED", D3D12_MESSAGE_ID_CHECKFEATURESUPPORT1_CAP_CLAMPED, 65536},
     };
+    struct row_failures failures = {0};
     unsigned i;
 
     (void)state;
     for (i = 0; i < ARRAY_SIZE(rows); ++i)
         if (rows[i].value != rows[i].expected)
-            fail_msg("%s is %lld, expected %lld", rows[i].name, rows[i].value, rows[i].expected);
+            row_fail(&failures, i, rows[i].name, "%lld, expected %lld", rows[i].value, rows[i].expected);
+    rows_done(&failures);
 }
 
 int main(void)

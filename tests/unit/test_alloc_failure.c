@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <cmocka.h>
+#include "row_failures.h"
 
 #include "alloc.h"
 #include "caps/caps.h"
@@ -40,7 +41,10 @@ static void discard_output(void *context, const char *line)
     (void)line;
 }
 
-static void run_with_failures(const struct op *op, void *ctx)
+/* Runs op with allocation n failing, n = 0, 1, 2..., reporting a wrong
+ * result as row `index` of `failures` (the op's name); the op stops at its
+ * first wrong result, the next op still runs. */
+static void run_with_failures(struct row_failures *failures, unsigned index, const struct op *op, void *ctx)
 {
     HRESULT hr;
     long n;
@@ -53,13 +57,16 @@ static void run_with_failures(const struct op *op, void *ctx)
         if (!mk_alloc_fail_triggered())
         {
             if (hr != S_OK)
-                fail_msg("%s: %#x with no allocation failing", op->name, (unsigned)hr);
+                row_fail(failures, index, op->name, "%#x with no allocation failing", (unsigned)hr);
             return;
         }
         if (hr != S_OK && hr != E_OUTOFMEMORY && (op->alternative == S_OK || hr != op->alternative))
-            fail_msg("%s: allocation %ld failed and the result is %#x", op->name, n, (unsigned)hr);
+        {
+            row_fail(failures, index, op->name, "allocation %ld failed and the result is %#x", n, (unsigned)hr);
+            return;
+        }
     }
-    fail_msg("%s: still allocating after %d steps", op->name, MAX_STEPS);
+    row_fail(failures, index, op->name, "still allocating after %d steps", MAX_STEPS);
 }
 
 /* ---- The operations ---- */
@@ -190,11 +197,13 @@ static void test_device_creation(void **state)
         {"D3D12CreateDevice", op_create_device, S_OK},
         {"D3D12CreateDevice with the debug layer", op_create_debug_device, S_OK},
     };
+    struct row_failures failures = {0};
     unsigned i;
     (void)state;
 
     for (i = 0; i < sizeof(ops) / sizeof(*ops); ++i)
-        run_with_failures(&ops[i], NULL);
+        run_with_failures(&failures, i, &ops[i], NULL);
+    rows_done(&failures);
 }
 
 static void test_device_objects(void **state)
@@ -204,30 +213,35 @@ static void test_device_objects(void **state)
         {"CreateCommandQueue", op_create_queue, S_OK},
         {"SetPrivateData/SetName/SetPrivateDataInterface", op_private_data, S_OK},
     };
+    struct row_failures failures = {0};
     ID3D12Device *device;
     unsigned i;
     (void)state;
 
     assert_int_equal(D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&device), S_OK);
     for (i = 0; i < sizeof(ops) / sizeof(*ops); ++i)
-        run_with_failures(&ops[i], device);
+        run_with_failures(&failures, i, &ops[i], device);
     ID3D12Device_SetPrivateDataInterface(device, &test_guid, NULL);
     ID3D12Device_Release(device);
+    rows_done(&failures);
 }
 
 static void test_profile_registration(void **state)
 {
     /* jansson's own allocation failures read as a parse error: E_INVALIDARG. */
     static const struct op op = {"mockd3d12_register_profile", op_register_profile, E_INVALIDARG};
+    struct row_failures failures = {0};
     unsigned serial = 0;
     (void)state;
 
-    run_with_failures(&op, &serial);
+    run_with_failures(&failures, 0, &op, &serial);
+    rows_done(&failures);
 }
 
 static void test_message_logging(void **state)
 {
     static const struct op op = {"AddApplicationMessage", op_log_messages, S_OK};
+    struct row_failures failures = {0};
     ID3D12InfoQueue *queue;
     ID3D12Device *device;
     ID3D12Debug *debug;
@@ -240,9 +254,10 @@ static void test_message_logging(void **state)
     dbg_reset();
     assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12InfoQueue, (void **)&queue), S_OK);
     ID3D12InfoQueue_SetMuteDebugOutput(queue, TRUE);
-    run_with_failures(&op, queue);
+    run_with_failures(&failures, 0, &op, queue);
     ID3D12InfoQueue_Release(queue);
     ID3D12Device_Release(device);
+    rows_done(&failures);
 }
 
 /* The hook itself: exactly the chosen allocation fails, once. */

@@ -22,6 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <cmocka.h>
+#include "row_failures.h"
 
 #include <mockd3d12/d3d11.h>
 
@@ -37,9 +38,12 @@ struct op
     HRESULT alternative; /* a clean error besides E_OUTOFMEMORY, or S_OK for none */
 };
 
-/* Runs op with allocation n failing, n = 0, 1, 2... Returns how many
- * allocations the operation makes when none fails. */
-static long run_with_failures(const struct op *op, void *ctx)
+/* Runs op with allocation n failing, n = 0, 1, 2..., reporting a wrong
+ * result as row `index` of `failures` (the op's name); the op stops at its
+ * first wrong result, the next op still runs. Returns how
+ * many allocations the operation makes when none fails (-1 after a wrong
+ * result). */
+static long run_with_failures(struct row_failures *failures, unsigned index, const struct op *op, void *ctx)
 {
     HRESULT hr;
     long n;
@@ -52,14 +56,20 @@ static long run_with_failures(const struct op *op, void *ctx)
         if (!mk_alloc_fail_triggered())
         {
             if (hr != S_OK)
-                fail_msg("%s: %#x with no allocation failing", op->name, (unsigned)hr);
+            {
+                row_fail(failures, index, op->name, "%#x with no allocation failing", (unsigned)hr);
+                return -1;
+            }
             return n;
         }
         if (hr != E_OUTOFMEMORY && (op->alternative == S_OK || hr != op->alternative))
-            fail_msg("%s: allocation %ld failed and the result is %#x", op->name, n, (unsigned)hr);
+        {
+            row_fail(failures, index, op->name, "allocation %ld failed and the result is %#x", n, (unsigned)hr);
+            return -1;
+        }
     }
-    fail_msg("%s: still allocating after %d steps", op->name, MAX_STEPS);
-    return n;
+    row_fail(failures, index, op->name, "still allocating after %d steps", MAX_STEPS);
+    return -1;
 }
 
 static ULONG d3d12_refcount(IUnknown *object)
@@ -197,10 +207,14 @@ static HRESULT op_d3d11on12(void *ctx)
 static void test_dxgi(void **state)
 {
     static const struct op op = {"CreateDXGIFactory2+EnumAdapters1+EnumWarpAdapter", op_dxgi, S_OK};
+    struct row_failures failures = {0};
+    long n;
     (void)state;
 
     /* The factory, two adapters and libd3d12's adapter objects allocate. */
-    assert_true(run_with_failures(&op, NULL) >= 3);
+    n = run_with_failures(&failures, 0, &op, NULL);
+    rows_done(&failures);
+    assert_true(n >= 3);
 }
 
 static void test_d3d11_create_device(void **state)
@@ -215,7 +229,9 @@ static void test_d3d11_create_device(void **state)
         {"D3D11CreateDevice(HARDWARE)", D3D_DRIVER_TYPE_HARDWARE},
         {"D3D11CreateDevice(WARP)", D3D_DRIVER_TYPE_WARP},
     };
+    struct row_failures failures = {0};
     unsigned i;
+    long n;
     (void)state;
 
     for (i = 0; i < sizeof(rows) / sizeof(*rows); ++i)
@@ -223,25 +239,30 @@ static void test_d3d11_create_device(void **state)
         struct op op = {rows[i].name, op_d3d11_create, S_OK};
 
         /* The D3D12 device and the D3D11 device at least. */
-        if (run_with_failures(&op, (void *)&rows[i].type) < 2)
-            fail_msg("%s: fewer allocations than objects", rows[i].name);
+        if ((n = run_with_failures(&failures, i, &op, (void *)&rows[i].type)) >= 0 && n < 2)
+            row_fail(&failures, i, rows[i].name, "fewer allocations (%ld) than objects", n);
     }
+    rows_done(&failures);
 }
 
 static void test_d3d11on12(void **state)
 {
     static const struct op op = {"D3D11On12CreateDevice", op_d3d11on12, S_OK};
     D3D12_COMMAND_QUEUE_DESC desc = {D3D12_COMMAND_LIST_TYPE_DIRECT, 0, D3D12_COMMAND_QUEUE_FLAG_NONE, 0};
+    struct row_failures failures = {0};
     struct on12_ctx ctx;
+    long n;
     (void)state;
 
     assert_int_equal(D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&ctx.d3d12), S_OK);
     assert_int_equal(ID3D12Device_CreateCommandQueue(ctx.d3d12, &desc, &IID_ID3D12CommandQueue, (void **)&ctx.queue),
             S_OK);
     /* The device, its queue array and the queue made to recognise ours. */
-    assert_true(run_with_failures(&op, &ctx) >= 3);
+    n = run_with_failures(&failures, 0, &op, &ctx);
     ID3D12CommandQueue_Release(ctx.queue);
     ID3D12Device_Release(ctx.d3d12);
+    rows_done(&failures);
+    assert_true(n >= 3);
 }
 
 static int setup(void **state)

@@ -17,6 +17,7 @@
 #include <string.h>
 #include <wchar.h>
 #include <cmocka.h>
+#include "row_failures.h"
 
 #include <mockd3d12/mockd3d12.h>
 
@@ -119,6 +120,7 @@ static void test_root_signature_entry_points(void **state)
         {"D3D12CreateVersionedRootSignatureDeserializer", call_versioned_deserializer, 1},
         {"D3D12CreateVersionedRootSignatureDeserializerFromSubobjectInLibrary", call_deserializer_from_library, 1},
     };
+    struct row_failures failures = {0};
     unsigned int i, j;
 
     (void)state;
@@ -128,13 +130,14 @@ static void test_root_signature_entry_points(void **state)
         HRESULT hr = rows[i].call(out);
 
         if (hr != E_NOTIMPL)
-            fail_msg("%s: hr %#x, expected E_NOTIMPL", rows[i].name, (unsigned)hr);
+            row_fail(&failures, i, rows[i].name, "hr %#x, expected E_NOTIMPL", (unsigned)hr);
         for (j = 0; j < 2; ++j)
         {
             if (j < rows[i].outs ? out[j] != NULL : out[j] != SENTINEL)
-                fail_msg("%s: out pointer %u is %p", rows[i].name, j, out[j]);
+                row_fail(&failures, i, rows[i].name, "out pointer %u is %p", j, out[j]);
         }
     }
+    rows_done(&failures);
 }
 
 /* ---- Command queue methods with nothing to model ---- */
@@ -222,6 +225,7 @@ static void test_queue_methods(void **state)
     D3D12_COMMAND_QUEUE_DESC got;
     ID3D12InfoQueue *info;
     ID3D12Device9 *device;
+    struct row_failures failures = {0};
     ID3D12Device *base;
     unsigned int i;
 
@@ -256,19 +260,23 @@ static void test_queue_methods(void **state)
         ID3D12InfoQueue_ClearStoredMessages(info);
         rows[i].call(queue, &o);
         if (o.hr != rows[i].hr)
-            fail_msg("%s: hr %#x, expected %#x", rows[i].name, (unsigned)o.hr, (unsigned)rows[i].hr);
+            row_fail(&failures, i, rows[i].name, "hr %#x, expected %#x", (unsigned)o.hr, (unsigned)rows[i].hr);
         if (rows[i].call == queue_clock_calibration && (o.gpu || o.cpu))
-            fail_msg("%s: timestamps %#llx %#llx not cleared", rows[i].name, (unsigned long long)o.gpu,
+            row_fail(&failures, i, rows[i].name, "timestamps %#llx %#llx not cleared", (unsigned long long)o.gpu,
                     (unsigned long long)o.cpu);
         count = ID3D12InfoQueue_GetNumStoredMessages(info);
         if (count != (rows[i].message ? 1 : 0))
-            fail_msg("%s: %llu messages", rows[i].name, (unsigned long long)count);
+        {
+            row_fail(&failures, i, rows[i].name, "%llu messages", (unsigned long long)count);
+            continue;
+        }
         if (!rows[i].message)
             continue;
         text = message_text(info, 0, &id);
         if (id != D3D12_MESSAGE_ID_MOCKD3D12_UNIMPLEMENTED_METHOD || strcmp(text, rows[i].message))
-            fail_msg("%s: message %d \"%s\"", rows[i].name, (int)id, text);
+            row_fail(&failures, i, rows[i].name, "message %d \"%s\"", (int)id, text);
     }
+    rows_done(&failures);
     assert_int_equal(ID3D12CommandQueue_Release(queue), 0);
     ID3D12InfoQueue_Release(info);
     assert_int_equal(ID3D12Device9_Release(device), 0);
@@ -290,9 +298,11 @@ static void test_check_driver_matching_identifier(void **state)
         {(D3D12_SERIALIZED_DATA_TYPE)1, D3D12_DRIVER_MATCHING_IDENTIFIER_UNSUPPORTED_TYPE},
         {(D3D12_SERIALIZED_DATA_TYPE)0xffffffff, D3D12_DRIVER_MATCHING_IDENTIFIER_UNSUPPORTED_TYPE},
     };
+    struct row_failures failures = {0};
     D3D12_SERIALIZED_DATA_DRIVER_MATCHING_IDENTIFIER identifier;
     ID3D12Device5 *device;
     ID3D12Device *base;
+    char name[32];
     unsigned int i;
 
     (void)state;
@@ -304,10 +314,12 @@ static void test_check_driver_matching_identifier(void **state)
     {
         D3D12_DRIVER_MATCHING_IDENTIFIER_STATUS status;
 
+        snprintf(name, sizeof(name), "data type %#x", (unsigned)rows[i].type);
         status = ID3D12Device5_CheckDriverMatchingIdentifier(device, rows[i].type, &identifier);
         if (status != rows[i].status)
-            fail_msg("row %u: status %d, expected %d", i, (int)status, (int)rows[i].status);
+            row_fail(&failures, i, name, "status %d, expected %d", (int)status, (int)rows[i].status);
     }
+    rows_done(&failures);
     assert_int_equal(ID3D12Device5_Release(device), 0);
 }
 
@@ -318,6 +330,7 @@ static void test_device_factory_methods(void **state)
     static const IID unknown = {0x12345678, 0x1234, 0x1234, {1, 2, 3, 4, 5, 6, 7, 8}};
     static const struct
     {
+        const char *name;
         const CLSID *clsid;
         const IID *iid;
         BOOL null_out;
@@ -325,27 +338,29 @@ static void test_device_factory_methods(void **state)
     }
     config_rows[] =
     {
-        {&CLSID_D3D12Debug, &IID_ID3D12Debug, FALSE, S_OK},
-        {&CLSID_D3D12Debug, &IID_ID3D12Debug6, FALSE, S_OK},
-        {&CLSID_D3D12Debug, &IID_ID3D12Device, FALSE, E_NOINTERFACE},
-        {&CLSID_D3D12DeviceRemovedExtendedData, &IID_IUnknown, FALSE, E_NOINTERFACE},
-        {&unknown, &IID_IUnknown, FALSE, E_NOINTERFACE},
-        {NULL, &IID_IUnknown, FALSE, E_NOINTERFACE},
-        {&CLSID_D3D12Debug, &IID_ID3D12Debug, TRUE, E_POINTER},
+        {"Debug as ID3D12Debug", &CLSID_D3D12Debug, &IID_ID3D12Debug, FALSE, S_OK},
+        {"Debug as ID3D12Debug6", &CLSID_D3D12Debug, &IID_ID3D12Debug6, FALSE, S_OK},
+        {"Debug as ID3D12Device", &CLSID_D3D12Debug, &IID_ID3D12Device, FALSE, E_NOINTERFACE},
+        {"DeviceRemovedExtendedData", &CLSID_D3D12DeviceRemovedExtendedData, &IID_IUnknown, FALSE, E_NOINTERFACE},
+        {"an unknown CLSID", &unknown, &IID_IUnknown, FALSE, E_NOINTERFACE},
+        {"NULL CLSID", NULL, &IID_IUnknown, FALSE, E_NOINTERFACE},
+        {"Debug, NULL out", &CLSID_D3D12Debug, &IID_ID3D12Debug, TRUE, E_POINTER},
     };
     static const struct
     {
+        const char *name;
         UINT count;
         const IID *iids;
         HRESULT hr;
     }
     experimental_rows[] =
     {
-        {0, NULL, S_OK},
-        {1, &D3D12ExperimentalShaderModels, S_OK},
-        {1, &unknown, E_NOINTERFACE},
-        {1, NULL, E_INVALIDARG},
+        {"none", 0, NULL, S_OK},
+        {"ExperimentalShaderModels", 1, &D3D12ExperimentalShaderModels, S_OK},
+        {"an unknown feature", 1, &unknown, E_NOINTERFACE},
+        {"one, NULL", 1, NULL, E_INVALIDARG},
     };
+    struct row_failures failures = {0};
     ID3D12SDKConfiguration1 *config;
     ID3D12DeviceFactory *factory, *other;
     unsigned int i;
@@ -374,15 +389,20 @@ static void test_device_factory_methods(void **state)
                 config_rows[i].null_out ? NULL : &out);
 
         if (hr != config_rows[i].hr)
-            fail_msg("configuration row %u: hr %#x, expected %#x", i, (unsigned)hr, (unsigned)config_rows[i].hr);
+            row_fail(&failures, i, config_rows[i].name, "hr %#x, expected %#x", (unsigned)hr,
+                    (unsigned)config_rows[i].hr);
         if (config_rows[i].null_out)
             continue;
         if (SUCCEEDED(hr) != (out != NULL))
-            fail_msg("configuration row %u: out %p with hr %#x", i, out, (unsigned)hr);
+        {
+            row_fail(&failures, i, config_rows[i].name, "out %p with hr %#x", out, (unsigned)hr);
+            continue;
+        }
         if (out)
         {
             /* A debug interface: it enables the layer like D3D12GetDebugInterface's. */
-            assert_int_equal(IUnknown_Release((IUnknown *)out), 0);
+            if (IUnknown_Release((IUnknown *)out))
+                row_fail(&failures, i, config_rows[i].name, "references left");
         }
     }
 
@@ -392,8 +412,10 @@ static void test_device_factory_methods(void **state)
                 experimental_rows[i].iids, NULL, NULL);
 
         if (hr != experimental_rows[i].hr)
-            fail_msg("experimental row %u: hr %#x, expected %#x", i, (unsigned)hr, (unsigned)experimental_rows[i].hr);
+            row_fail(&failures, i, experimental_rows[i].name, "hr %#x, expected %#x", (unsigned)hr,
+                    (unsigned)experimental_rows[i].hr);
     }
+    rows_done(&failures);
     /* Per factory: another factory still creates devices (experimental state is not global). */
     assert_int_equal(config->lpVtbl->CreateDeviceFactory(config, 615, ".\\D3D12\\", &IID_ID3D12DeviceFactory,
             (void **)&other), S_OK);
@@ -406,44 +428,75 @@ static void test_device_factory_methods(void **state)
 
 static void test_debug_interface_refcounts(void **state)
 {
-    static const IID *const iids[] =
+    static const struct
     {
-        &IID_ID3D12Debug, &IID_ID3D12Debug1, &IID_ID3D12Debug2, &IID_ID3D12Debug3, &IID_ID3D12Debug6,
+        const char *name;
+        const IID *iid;
+    }
+    iids[] =
+    {
+        {"ID3D12Debug", &IID_ID3D12Debug},
+        {"ID3D12Debug1", &IID_ID3D12Debug1},
+        {"ID3D12Debug2", &IID_ID3D12Debug2},
+        {"ID3D12Debug3", &IID_ID3D12Debug3},
+        {"ID3D12Debug6", &IID_ID3D12Debug6},
     };
+    struct row_failures failures = {0};
     unsigned int i;
 
     (void)state;
     for (i = 0; i < ARRAY_SIZE(iids); ++i)
     {
         IUnknown *debug;
+        ULONG first, second;
 
-        assert_int_equal(D3D12GetDebugInterface(iids[i], (void **)&debug), S_OK);
-        if (IUnknown_AddRef(debug) != 2 || IUnknown_AddRef(debug) != 3)
-            fail_msg("row %u: AddRef does not count", i);
-        assert_int_equal(IUnknown_Release(debug), 2);
-        assert_int_equal(IUnknown_Release(debug), 1);
-        assert_int_equal(IUnknown_Release(debug), 0);
+        if (D3D12GetDebugInterface(iids[i].iid, (void **)&debug) != S_OK)
+        {
+            row_fail(&failures, i, iids[i].name, "D3D12GetDebugInterface failed");
+            continue;
+        }
+        first = IUnknown_AddRef(debug);
+        second = IUnknown_AddRef(debug);
+        if (first != 2 || second != 3)
+            row_fail(&failures, i, iids[i].name, "AddRef does not count (%u, %u)", (unsigned)first, (unsigned)second);
+        if (IUnknown_Release(debug) != 2 || IUnknown_Release(debug) != 1 || IUnknown_Release(debug) != 0)
+            row_fail(&failures, i, iids[i].name, "Release does not count down to 0");
     }
+    rows_done(&failures);
 }
 
 /* ---- ReportLiveDeviceObjects on a real device with a named queue ---- */
 
 static void test_report_live_objects(void **state)
 {
-    static const IID *const debug_iids[] = {&IID_ID3D12DebugDevice1, &IID_ID3D12DebugDevice2};
     static const struct
     {
+        const char *name;
+        const IID *iid;
+    }
+    debug_iids[] =
+    {
+        {"ID3D12DebugDevice1", &IID_ID3D12DebugDevice1},
+        {"ID3D12DebugDevice2", &IID_ID3D12DebugDevice2},
+    };
+    static const struct
+    {
+        const char *name;
         D3D12_RLDO_FLAGS flags;
         HRESULT hr;
         unsigned int messages; /* the device, then (DETAIL) the queue */
     }
     rows[] =
     {
-        {D3D12_RLDO_DETAIL, S_OK, 2},
-        {D3D12_RLDO_SUMMARY, S_OK, 1},
-        {D3D12_RLDO_SUMMARY | D3D12_RLDO_DETAIL | D3D12_RLDO_IGNORE_INTERNAL, S_OK, 2},
-        {(D3D12_RLDO_FLAGS)0x100, E_INVALIDARG, 0},
+        {"DETAIL", D3D12_RLDO_DETAIL, S_OK, 2},
+        {"SUMMARY", D3D12_RLDO_SUMMARY, S_OK, 1},
+        {"SUMMARY | DETAIL | IGNORE_INTERNAL", D3D12_RLDO_SUMMARY | D3D12_RLDO_DETAIL | D3D12_RLDO_IGNORE_INTERNAL,
+                S_OK,
+                2},
+        {"0x100", (D3D12_RLDO_FLAGS)0x100, E_INVALIDARG, 0},
     };
+    struct row_failures failures = {0};
+    char name[96];
     const D3D12_COMMAND_QUEUE_DESC desc = {D3D12_COMMAND_LIST_TYPE_DIRECT, 0, D3D12_COMMAND_QUEUE_FLAG_NONE, 0};
     ID3D12CommandQueue *queue;
     ID3D12InfoQueue *info;
@@ -463,7 +516,7 @@ static void test_report_live_objects(void **state)
         IUnknown *debug_device;
         ULONG refcount;
 
-        assert_int_equal(ID3D12Device_QueryInterface(device, debug_iids[j], (void **)&debug_device), S_OK);
+        assert_int_equal(ID3D12Device_QueryInterface(device, debug_iids[j].iid, (void **)&debug_device), S_OK);
         /* The debug device's AddRef is the device's. */
         refcount = get_refcount(device);
         assert_int_equal(IUnknown_AddRef(debug_device), refcount + 1);
@@ -475,34 +528,39 @@ static void test_report_live_objects(void **state)
             HRESULT hr;
             UINT64 count;
 
+            snprintf(name, sizeof(name), "%s, %s", debug_iids[j].name, rows[i].name);
             ID3D12InfoQueue_ClearStoredMessages(info);
             if (j == 0)
                 hr = ID3D12DebugDevice1_ReportLiveDeviceObjects((ID3D12DebugDevice1 *)debug_device, rows[i].flags);
             else
                 hr = ID3D12DebugDevice2_ReportLiveDeviceObjects((ID3D12DebugDevice2 *)debug_device, rows[i].flags);
             if (hr != rows[i].hr)
-                fail_msg("interface %u row %u: hr %#x", j, i, (unsigned)hr);
+                row_fail(&failures, i, name, "hr %#x", (unsigned)hr);
             count = ID3D12InfoQueue_GetNumStoredMessages(info);
             if (count != rows[i].messages)
-                fail_msg("interface %u row %u: %llu messages, expected %u", j, i, (unsigned long long)count,
+            {
+                row_fail(&failures, i, name, "%llu messages, expected %u", (unsigned long long)count,
                         rows[i].messages);
+                continue;
+            }
             if (!rows[i].messages)
                 continue;
             text = message_text(info, 0, &id);
             snprintf(expected, sizeof(expected), "Live ID3D12Device at 0x%016llX, Refcount: %u",
                     (unsigned long long)(uintptr_t)device, (unsigned)get_refcount(device));
             if (id != D3D12_MESSAGE_ID_LIVE_DEVICE || strcmp(text, expected))
-                fail_msg("interface %u row %u: message %d \"%s\", expected \"%s\"", j, i, (int)id, text, expected);
+                row_fail(&failures, i, name, "message %d \"%s\", expected \"%s\"", (int)id, text, expected);
             if (rows[i].messages < 2)
                 continue;
             text = message_text(info, 1, &id);
             snprintf(expected, sizeof(expected), "Live ID3D12CommandQueue at 0x%016llX, Name: copy queue, "
                     "Refcount: 1, IntRef: 0", (unsigned long long)(uintptr_t)queue);
             if (id != D3D12_MESSAGE_ID_LIVE_COMMANDQUEUE || !strstr(text, expected))
-                fail_msg("interface %u row %u: message %d \"%s\", expected \"%s\"", j, i, (int)id, text, expected);
+                row_fail(&failures, i, name, "message %d \"%s\", expected \"%s\"", (int)id, text, expected);
         }
         IUnknown_Release(debug_device);
     }
+    rows_done(&failures);
     assert_int_equal(ID3D12CommandQueue_Release(queue), 0);
     ID3D12InfoQueue_Release(info);
     assert_int_equal(ID3D12Device_Release(device), 0);

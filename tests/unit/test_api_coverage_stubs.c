@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <cmocka.h>
+#include "row_failures.h"
 
 #include <mockd3d12/mockd3d12.h>
 
@@ -78,44 +79,47 @@ static ID3D12Device17 *create_device(void)
 }
 
 /* The promised result of one row, without the debug layer's part. */
-static void check_outcome(const struct stub_row *row, const struct stub_outcome *o)
+static void check_outcome(struct row_failures *failures, unsigned index, const struct stub_row *row,
+        const struct stub_outcome *o)
 {
     static const unsigned char zero[sizeof(((struct stub_outcome *)0)->bytes)];
 
     if (!strcmp(row->result, "E_NOTIMPL"))
     {
         if (o->kind != STUB_RETURNS_HRESULT || o->hr != E_NOTIMPL)
-            fail_msg("%s: kind %d, hr %#x, expected E_NOTIMPL", row->method, o->kind, (unsigned)o->hr);
+            row_fail(failures, index, row->method, "kind %d, hr %#x, expected E_NOTIMPL", o->kind, (unsigned)o->hr);
     }
     else if (!strncmp(row->result, "a zeroed ", 9))
     {
         if (o->kind != STUB_RETURNS_STRUCT || !o->struct_size || o->struct_size > sizeof(o->bytes))
-            fail_msg("%s: kind %d, struct size %zu", row->method, o->kind, o->struct_size);
-        if (memcmp(o->bytes, zero, o->struct_size))
-            fail_msg("%s: the returned %s is not zeroed", row->method, row->result + 9);
+            row_fail(failures, index, row->method, "kind %d, struct size %zu", o->kind, o->struct_size);
+        else if (memcmp(o->bytes, zero, o->struct_size))
+            row_fail(failures, index, row->method, "the returned %s is not zeroed", row->result + 9);
     }
     else if (!strcmp(row->result, "0"))
     {
         if (o->kind != STUB_RETURNS_VALUE || o->value)
-            fail_msg("%s: kind %d, value %#llx, expected 0", row->method, o->kind, (unsigned long long)o->value);
+            row_fail(failures, index, row->method, "kind %d, value %#llx, expected 0", o->kind,
+                    (unsigned long long)o->value);
     }
     else if (!strcmp(row->result, "nothing"))
     {
         if (o->kind != STUB_RETURNS_NOTHING)
-            fail_msg("%s: kind %d, expected a void method", row->method, o->kind);
+            row_fail(failures, index, row->method, "kind %d, expected a void method", o->kind);
     }
     else
     {
-        fail_msg("%s: unknown result \"%s\"", row->method, row->result);
+        row_fail(failures, index, row->method, "unknown result \"%s\"", row->result);
     }
     if (o->out_pointers_set)
-        fail_msg("%s: %u of %u out pointers left set", row->method, o->out_pointers_set, o->out_pointers);
+        row_fail(failures, index, row->method, "%u of %u out pointers left set", o->out_pointers_set, o->out_pointers);
 }
 
 /* Rows, hand-written methods, IUnknown's three and CheckFeatureSupport1 fill
  * ID3D12Device17Vtbl exactly; method names are unique. */
 static void test_table_spans_vtable(void **state)
 {
+    struct row_failures failures = {0};
     size_t i, j, slots = sizeof(ID3D12Device17Vtbl) / sizeof(void *);
 
     (void)state;
@@ -128,14 +132,16 @@ static void test_table_spans_vtable(void **state)
         for (j = i + 1; j < ARRAY_SIZE(stub_rows); ++j)
         {
             if (!strcmp(stub_rows[i].method, stub_rows[j].method))
-                fail_msg("row %zu and %zu: both %s", i, j, stub_rows[i].method);
+                row_fail(&failures, (unsigned)i, stub_rows[i].method, "row %zu has the same method", j);
         }
     }
+    rows_done(&failures);
 }
 
 /* Without the debug layer: the same results, no InfoQueue to report to. */
 static void test_stubs_layer_off(void **state)
 {
+    struct row_failures failures = {0};
     ID3D12Device17 *device = create_device();
     IUnknown *queue = (IUnknown *)STUB_SENTINEL;
     size_t i;
@@ -149,15 +155,17 @@ static void test_stubs_layer_off(void **state)
 
         memset(&o, 0, sizeof(o));
         stub_rows[i].call(device, &o);
-        check_outcome(&stub_rows[i], &o);
+        check_outcome(&failures, (unsigned)i, &stub_rows[i], &o);
     }
     assert_int_equal(device->lpVtbl->Release(device), 0);
+    rows_done(&failures);
 }
 
 /* With the debug layer: one UNIMPLEMENTED_METHOD warning per call, its text
  * data/messages.tsv's with the method and the result filled in. */
 static void test_stubs_layer_on(void **state)
 {
+    struct row_failures failures = {0};
     ID3D12InfoQueue *queue;
     ID3D12Device17 *device;
     ID3D12Debug *debug;
@@ -181,11 +189,14 @@ static void test_stubs_layer_on(void **state)
         ID3D12InfoQueue_ClearStoredMessages(queue);
         memset(&o, 0, sizeof(o));
         row->call(device, &o);
-        check_outcome(row, &o);
+        check_outcome(&failures, (unsigned)i, row, &o);
 
         if (ID3D12InfoQueue_GetNumStoredMessages(queue) != 1)
-            fail_msg("%s: %llu messages stored, expected 1", row->method,
+        {
+            row_fail(&failures, (unsigned)i, row->method, "%llu messages stored, expected 1",
                     (unsigned long long)ID3D12InfoQueue_GetNumStoredMessages(queue));
+            continue;
+        }
         assert_int_equal(ID3D12InfoQueue_GetMessage(queue, 0, NULL, &size), S_OK);
         m = malloc(size);
         assert_non_null(m);
@@ -194,12 +205,13 @@ static void test_stubs_layer_on(void **state)
                 "not GPU work); returning %s.", row->method, row->result);
         if (m->ID != D3D12_MESSAGE_ID_MOCKD3D12_UNIMPLEMENTED_METHOD || m->Severity != D3D12_MESSAGE_SEVERITY_WARNING
                 || m->Category != D3D12_MESSAGE_CATEGORY_EXECUTION || strcmp(m->pDescription, expected))
-            fail_msg("%s: message id %d, severity %d, category %d, \"%s\"; expected \"%s\"", row->method,
-                    (int)m->ID, (int)m->Severity, (int)m->Category, m->pDescription, expected);
+            row_fail(&failures, (unsigned)i, row->method, "message id %d, severity %d, category %d, \"%s\"; "
+                    "expected \"%s\"", (int)m->ID, (int)m->Severity, (int)m->Category, m->pDescription, expected);
         free(m);
     }
     ID3D12InfoQueue_Release(queue);
     assert_int_equal(device->lpVtbl->Release(device), 0);
+    rows_done(&failures);
 }
 
 int main(void)

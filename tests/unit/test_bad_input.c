@@ -18,6 +18,7 @@
 #include <string.h>
 #include <sys/wait.h>
 #include <cmocka.h>
+#include "row_failures.h"
 
 #include <mockd3d12/mockd3d12.h>
 
@@ -172,6 +173,10 @@ static const struct row rows[] =
     {"cli explain without arguments", CLI, .text = "explain", .exit_status = 2},
 };
 
+/* The rows' failures: the run_* helpers check what a row must not do besides its HRESULT. */
+static struct row_failures failures;
+#define ROW_FAIL(r, ...) row_fail(&failures, (unsigned)((r) - rows), (r)->name, __VA_ARGS__)
+
 static ID3D12Device *create_default_device(void)
 {
     ID3D12Device *device = NULL;
@@ -192,7 +197,7 @@ static HRESULT run_create_device(const struct row *r)
         if (SUCCEEDED(hr))
             ID3D12Device_Release(device);
         else if (device)
-            fail_msg("%s: failed (%#x) but *ppDevice is %p", r->name, (unsigned)hr, (void *)device);
+            ROW_FAIL(r, "failed (%#x) but *ppDevice is %p", (unsigned)hr, (void *)device);
     }
     return hr;
 }
@@ -241,9 +246,9 @@ static HRESULT run_cfs(const struct row *r)
         ID3D12Device17_Release(device17);
     }
     if (FAILED(hr) && memcmp(before, buffer, sizeof(buffer)))
-        fail_msg("%s: failed (%#x) and wrote the buffer", r->name, (unsigned)hr);
+        ROW_FAIL(r, "failed (%#x) and wrote the buffer", (unsigned)hr);
     if (SUCCEEDED(hr) && !memcmp(before, buffer, sizeof(buffer)))
-        fail_msg("%s: succeeded and wrote nothing", r->name);
+        ROW_FAIL(r, "succeeded and wrote nothing");
     ID3D12Device_Release(device);
     return hr;
 }
@@ -268,7 +273,7 @@ static HRESULT run_set_runtime(const struct row *r)
     /* A rejected configuration changes nothing. */
     assert_int_equal(mockd3d12_get_runtime(&after), S_OK);
     if (FAILED(hr) && after.sdk_version != 620)
-        fail_msg("%s: rejected but the runtime changed", r->name);
+        ROW_FAIL(r, "rejected but the runtime changed");
     mockd3d12_reset();
     return hr;
 }
@@ -285,7 +290,7 @@ static HRESULT run_env(const struct row *r)
     if (SUCCEEDED(hr))
         ID3D12Device_Release(device);
     else if (device)
-        fail_msg("%s: failed but returned a device", r->name);
+        ROW_FAIL(r, "failed but returned a device");
     mockd3d12_reset();
     return hr;
 }
@@ -313,9 +318,9 @@ static HRESULT run_profile(const struct row *r)
         hr = mockd3d12_register_profile_file(text, error, sizeof(error));
     }
     if (FAILED(hr) && !error[0])
-        fail_msg("%s: failed (%#x) with no message", r->name, (unsigned)hr);
+        ROW_FAIL(r, "failed (%#x) with no message", (unsigned)hr);
     if (mockd3d12_adapter_count() != before + (SUCCEEDED(hr) ? 1 : 0))
-        fail_msg("%s: the registry changed by %d", r->name, (int)(mockd3d12_adapter_count() - before));
+        ROW_FAIL(r, "the registry changed by %d", (int)(mockd3d12_adapter_count() - before));
     return hr;
 }
 
@@ -330,13 +335,16 @@ static int run_cli(const struct row *r)
     snprintf(command, sizeof(command), "'%s' %s >/dev/null 2>&1", cli, r->text);
     status = system(command);
     if (status == -1 || !WIFEXITED(status))
-        fail_msg("%s: the CLI did not exit normally (%#x)", r->name, status);
+    {
+        ROW_FAIL(r, "the CLI did not exit normally (%#x)", status);
+        return -1;
+    }
     return WEXITSTATUS(status);
 }
 
 static void test_bad_input(void **state)
 {
-    unsigned i, failures = 0;
+    unsigned i;
     (void)state;
 
     for (i = 0; i < ARRAY_SIZE(rows); ++i)
@@ -354,20 +362,13 @@ static void test_bad_input(void **state)
             case PROFILE_TEXT: case PROFILE_FILE: hr = run_profile(r); break;
             case CLI:
                 if ((status = run_cli(r)) != r->exit_status)
-                {
-                    print_error("row %u (%s): exit status %d, expected %d\n", i, r->name, status, r->exit_status);
-                    ++failures;
-                }
+                    ROW_FAIL(r, "exit status %d, expected %d", status, r->exit_status);
                 continue;
         }
         if (hr != r->hr)
-        {
-            print_error("row %u (%s): hr %#x, expected %#x\n", i, r->name, (unsigned)hr, (unsigned)r->hr);
-            ++failures;
-        }
+            ROW_FAIL(r, "hr %#x, expected %#x", (unsigned)hr, (unsigned)r->hr);
     }
-    if (failures)
-        fail_msg("%u of %zu rows failed", failures, ARRAY_SIZE(rows));
+    rows_done(&failures);
 }
 
 int main(void)

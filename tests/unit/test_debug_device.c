@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <cmocka.h>
+#include "row_failures.h"
 
 #include <mockd3d12/mockd3d12.h>
 
@@ -21,6 +22,21 @@
 
 HRESULT WINAPI D3D12CreateDevice(IUnknown *adapter, D3D_FEATURE_LEVEL minimum_level, REFIID riid, void **device);
 HRESULT WINAPI D3D12GetDebugInterface(REFIID riid, void **debug);
+
+/* The debug interfaces a device has with the layer on, and only then. */
+static const struct
+{
+    const char *name;
+    const IID *iid;
+}
+iids[] =
+{
+    {"ID3D12InfoQueue", &IID_ID3D12InfoQueue},
+    {"ID3D12InfoQueue1", &IID_ID3D12InfoQueue1},
+    {"ID3D12DebugDevice", &IID_ID3D12DebugDevice},
+    {"ID3D12DebugDevice1", &IID_ID3D12DebugDevice1},
+    {"ID3D12DebugDevice2", &IID_ID3D12DebugDevice2},
+};
 
 static ID3D12Device *create_device(void)
 {
@@ -34,11 +50,7 @@ static ID3D12Device *create_device(void)
 
 static void test_layer_off(void **state)
 {
-    static const IID *const iids[] =
-    {
-        &IID_ID3D12InfoQueue, &IID_ID3D12InfoQueue1, &IID_ID3D12DebugDevice, &IID_ID3D12DebugDevice1,
-        &IID_ID3D12DebugDevice2,
-    };
+    struct row_failures failures = {0};
     ID3D12Device *device = create_device();
     unsigned int i;
 
@@ -47,19 +59,20 @@ static void test_layer_off(void **state)
     {
         IUnknown *unk = (IUnknown *)device;
 
-        if (ID3D12Device_QueryInterface(device, iids[i], (void **)&unk) != E_NOINTERFACE || unk)
-            fail_msg("row %u: a debug interface without the layer", i);
+        if (ID3D12Device_QueryInterface(device, iids[i].iid, (void **)&unk) != E_NOINTERFACE || unk)
+        {
+            row_fail(&failures, i, iids[i].name, "a debug interface without the layer");
+            if (unk && unk != (IUnknown *)device)
+                IUnknown_Release(unk);
+        }
     }
     ID3D12Device_Release(device);
+    rows_done(&failures);
 }
 
 static void test_layer_on(void **state)
 {
-    static const IID *const iids[] =
-    {
-        &IID_ID3D12InfoQueue, &IID_ID3D12InfoQueue1, &IID_ID3D12DebugDevice, &IID_ID3D12DebugDevice1,
-        &IID_ID3D12DebugDevice2,
-    };
+    struct row_failures failures = {0};
     D3D12_FEATURE_DATA_D3D12_OPTIONS options;
     ID3D12InfoQueue *queue;
     ID3D12Debug *debug;
@@ -78,16 +91,21 @@ static void test_layer_on(void **state)
     {
         IUnknown *unk, *device_unk, *unk_unk;
 
-        if (FAILED(hr = ID3D12Device_QueryInterface(device, iids[i], (void **)&unk)))
-            fail_msg("row %u: hr %#x", i, (unsigned)hr);
+        if (FAILED(hr = ID3D12Device_QueryInterface(device, iids[i].iid, (void **)&unk)))
+        {
+            row_fail(&failures, i, iids[i].name, "hr %#x", (unsigned)hr);
+            continue;
+        }
         /* Same identity as the device. */
         assert_int_equal(IUnknown_QueryInterface(unk, &IID_IUnknown, (void **)&unk_unk), S_OK);
         assert_int_equal(ID3D12Device_QueryInterface(device, &IID_IUnknown, (void **)&device_unk), S_OK);
-        assert_ptr_equal(unk_unk, device_unk);
+        if (unk_unk != device_unk)
+            row_fail(&failures, i, iids[i].name, "not the device's identity");
         IUnknown_Release(unk_unk);
         IUnknown_Release(device_unk);
         IUnknown_Release(unk);
     }
+    rows_done(&failures);
 
     assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12InfoQueue, (void **)&queue), S_OK);
     ID3D12InfoQueue_ClearStoredMessages(queue);

@@ -15,6 +15,7 @@
 #include <string.h>
 #include <unistd.h>
 #include <cmocka.h>
+#include "row_failures.h"
 
 #include "debuglayer/dbg_catalog.h"
 #include "debuglayer/dbg_private.h"
@@ -122,6 +123,7 @@ static void test_debug_interfaces(void **state)
         {"ID3D12InfoQueue", &IID_ID3D12InfoQueue, E_NOINTERFACE},
         {"ID3D12DebugDevice", &IID_ID3D12DebugDevice, E_NOINTERFACE},
     };
+    struct row_failures failures = {0};
     unsigned int i;
 
     (void)state;
@@ -131,19 +133,26 @@ static void test_debug_interfaces(void **state)
         HRESULT hr = dbg_get_debug_interface(rows[i].iid, (void **)&unk);
 
         if (hr != rows[i].hr)
-            fail_msg("row %u (%s): hr %#x, expected %#x", i, rows[i].name, (unsigned)hr, (unsigned)rows[i].hr);
+            row_fail(&failures, i, rows[i].name, "hr %#x, expected %#x", (unsigned)hr, (unsigned)rows[i].hr);
         if (FAILED(hr))
         {
-            assert_null(unk);
+            if (unk)
+                row_fail(&failures, i, rows[i].name, "out pointer not cleared");
             continue;
         }
         /* Every interface reaches every other one on the same object. */
-        assert_int_equal(IUnknown_QueryInterface(unk, &IID_ID3D12Debug2, (void **)&other), S_OK);
-        IUnknown_Release(other);
-        assert_int_equal(IUnknown_QueryInterface(unk, &IID_ID3D12Debug6, (void **)&other), S_OK);
-        assert_int_equal(IUnknown_Release(other), 1);
-        assert_int_equal(IUnknown_Release(unk), 0);
+        if (IUnknown_QueryInterface(unk, &IID_ID3D12Debug2, (void **)&other) != S_OK)
+            row_fail(&failures, i, rows[i].name, "no ID3D12Debug2");
+        else
+            IUnknown_Release(other);
+        if (IUnknown_QueryInterface(unk, &IID_ID3D12Debug6, (void **)&other) != S_OK)
+            row_fail(&failures, i, rows[i].name, "no ID3D12Debug6");
+        else if (IUnknown_Release(other) != 1)
+            row_fail(&failures, i, rows[i].name, "ID3D12Debug6 Release did not leave 1 reference");
+        if (IUnknown_Release(unk))
+            row_fail(&failures, i, rows[i].name, "references left");
     }
+    rows_done(&failures);
     assert_int_equal(dbg_get_debug_interface(&IID_ID3D12Debug, NULL), E_POINTER);
 }
 
@@ -200,6 +209,7 @@ static void test_debug_env(void **state)
     {
         {NULL, false}, {"", false}, {"0", false}, {"1", true},
     };
+    struct row_failures failures = {0};
     unsigned int i;
 
     (void)state;
@@ -210,9 +220,11 @@ static void test_debug_env(void **state)
         else
             unsetenv("MOCKD3D12_DEBUG");
         if (dbg_layer_enabled() != rows[i].enabled)
-            fail_msg("row %u (MOCKD3D12_DEBUG=%s): %d", i, rows[i].value ? rows[i].value : "(unset)", !rows[i].enabled);
+            row_fail(&failures, i, rows[i].value ? rows[i].value : "(unset)", "MOCKD3D12_DEBUG: enabled %d",
+                    !rows[i].enabled);
     }
     unsetenv("MOCKD3D12_DEBUG");
+    rows_done(&failures);
 }
 
 /* ---- The catalog: the exact text of every message ---- */
@@ -309,9 +321,10 @@ static void report_row(struct dbg_device *dbg, const struct catalog_row *r)
 
 static void test_catalog_texts(void **state)
 {
+    struct row_failures failures = {0};
     struct fake_outer *outer = create_outer();
     ID3D12InfoQueue *queue = queue_of(outer);
-    char text[1024], line[1200];
+    char text[1024], line[1200], id_name[32];
     unsigned int i, j;
 
     (void)state;
@@ -324,7 +337,7 @@ static void test_catalog_texts(void **state)
                 break;
         }
         if (i == ARRAY_SIZE(catalog_rows))
-            fail_msg("catalog entry %u (%s) has no test row", dbg_catalog[j].id, dbg_catalog[j].name);
+            row_fail(&failures, j, dbg_catalog[j].name, "catalog entry %u has no test row", dbg_catalog[j].id);
     }
     for (i = 0; i < ARRAY_SIZE(catalog_rows); ++i)
     {
@@ -333,30 +346,40 @@ static void test_catalog_texts(void **state)
         D3D12_MESSAGE m;
 
         if (!entry)
-            fail_msg("row %u: id %u is not in the catalog", i, (unsigned)r->id);
+        {
+            snprintf(id_name, sizeof(id_name), "id %u", (unsigned)r->id);
+            row_fail(&failures, i, id_name, "not in the catalog");
+            continue;
+        }
         ID3D12InfoQueue_ClearStoredMessages(queue);
         report_row(outer->dbg, r);
-        assert_int_equal(ID3D12InfoQueue_GetNumStoredMessages(queue), 1);
+        if (ID3D12InfoQueue_GetNumStoredMessages(queue) != 1)
+        {
+            row_fail(&failures, i, entry->name, "%llu messages stored, expected 1",
+                    (unsigned long long)ID3D12InfoQueue_GetNumStoredMessages(queue));
+            continue;
+        }
         message_at(queue, 0, &m, text, sizeof(text));
         if (strcmp(text, r->expected))
-            fail_msg("row %u (%s):\n got  \"%s\"\n want \"%s\"", i, entry->name, text, r->expected);
+            row_fail(&failures, i, entry->name, "\n got  \"%s\"\n want \"%s\"", text, r->expected);
         if (m.ID != r->id || m.Category != entry->category || m.Severity != entry->severity
                 || m.DescriptionByteLength != strlen(r->expected) + 1)
-            fail_msg("row %u (%s): id %d category %d severity %d length %zu", i, entry->name, m.ID, m.Category,
+            row_fail(&failures, i, entry->name, "id %d category %d severity %d length %zu", m.ID, m.Category,
                     m.Severity, (size_t)m.DescriptionByteLength);
         snprintf(line, sizeof(line), "D3D12 %s: %s [ %s %s #%u: %s]\n", dbg_severity_name(entry->severity),
                 r->expected, dbg_category_name(entry->category), dbg_severity_name(entry->severity),
                 (unsigned)r->id, entry->name);
         if (strcmp(last_line, line))
-            fail_msg("row %u (%s): debug output\n got  \"%s\"\n want \"%s\"", i, entry->name, last_line, line);
+            row_fail(&failures, i, entry->name, "debug output\n got  \"%s\"\n want \"%s\"", last_line, line);
     }
     /* Our ids sit above every id Microsoft declared (END = 1478 at preview 721). */
     for (j = 0; j < dbg_catalog_count; ++j)
     {
         if (dbg_catalog[j].id > 1478 && dbg_catalog[j].id < 65536)
-            fail_msg("catalog entry %s has id %u", dbg_catalog[j].name, dbg_catalog[j].id);
+            row_fail(&failures, j, dbg_catalog[j].name, "catalog id %u is in Microsoft's range", dbg_catalog[j].id);
     }
     destroy_outer(outer);
+    rows_done(&failures);
 }
 
 static void test_message_names(void **state)
@@ -373,6 +396,8 @@ static void test_message_names(void **state)
         {65536, "CHECKFEATURESUPPORT1_CAP_CLAMPED"},
         {70000, NULL},
     };
+    struct row_failures failures = {0};
+    char row_name[16];
     unsigned int i;
 
     (void)state;
@@ -380,9 +405,12 @@ static void test_message_names(void **state)
     {
         const char *name = dbg_message_id_name(rows[i].id);
 
+        snprintf(row_name, sizeof(row_name), "id %u", rows[i].id);
         if (rows[i].name ? !name || strcmp(name, rows[i].name) : name != NULL)
-            fail_msg("row %u (%u): %s", i, rows[i].id, name ? name : "(null)");
+            row_fail(&failures, i, row_name, "%s, expected %s", name ? name : "(null)",
+                    rows[i].name ? rows[i].name : "(null)");
     }
+    rows_done(&failures);
 }
 
 /* ---- stderr, for real: a pipe in place of fd 2 ---- */
@@ -449,6 +477,7 @@ static void test_debug_device_parameters(void **state)
                 E_INVALIDARG},
         {"unknown type", (D3D12_DEBUG_DEVICE_PARAMETER_TYPE)3, &slow, sizeof(slow), E_INVALIDARG},
     };
+    struct row_failures failures = {0};
     ID3D12Debug *debug;
     unsigned int i;
 
@@ -475,14 +504,16 @@ static void test_debug_device_parameters(void **state)
                 : ID3D12DebugDevice2_SetDebugParameter(dev2, rows[i].type, rows[i].data, rows[i].size);
 
         if (hr != rows[i].hr)
-            fail_msg("row %u (%s): hr %#x, expected %#x", i, rows[i].name, (unsigned)hr, (unsigned)rows[i].hr);
+            row_fail(&failures, i, rows[i].name, "hr %#x, expected %#x", (unsigned)hr, (unsigned)rows[i].hr);
         if (FAILED(hr))
             continue;
         memset(readback, 0xcc, sizeof(readback));
-        assert_int_equal(ID3D12DebugDevice1_GetDebugParameter(dev1, rows[i].type, readback, rows[i].size), S_OK);
-        if (memcmp(readback, rows[i].data, rows[i].size) || readback[rows[i].size] != 0xcc)
-            fail_msg("row %u (%s): read back something else", i, rows[i].name);
+        if (ID3D12DebugDevice1_GetDebugParameter(dev1, rows[i].type, readback, rows[i].size) != S_OK)
+            row_fail(&failures, i, rows[i].name, "GetDebugParameter failed");
+        else if (memcmp(readback, rows[i].data, rows[i].size) || readback[rows[i].size] != 0xcc)
+            row_fail(&failures, i, rows[i].name, "read back something else");
     }
+    rows_done(&failures);
     assert_int_equal(ID3D12DebugDevice2_GetFeatureMask(dev2), mask);
     assert_int_equal(ID3D12DebugDevice2_SetFeatureMask(dev2, bad_mask), E_INVALIDARG);
     assert_int_equal(ID3D12DebugDevice2_GetFeatureMask(dev2), mask);
@@ -498,17 +529,19 @@ static void test_report_live_objects(void **state)
 {
     static const struct
     {
+        const char *name;
         D3D12_RLDO_FLAGS flags;
         HRESULT hr;
         unsigned int count;
     } rows[] =
     {
-        {D3D12_RLDO_DETAIL, S_OK, 3},
-        {D3D12_RLDO_DETAIL | D3D12_RLDO_IGNORE_INTERNAL, S_OK, 3},
-        {D3D12_RLDO_NONE, S_OK, 3},
-        {D3D12_RLDO_SUMMARY, S_OK, 1},
-        {(D3D12_RLDO_FLAGS)0x8, E_INVALIDARG, 0},
+        {"DETAIL", D3D12_RLDO_DETAIL, S_OK, 3},
+        {"DETAIL | IGNORE_INTERNAL", D3D12_RLDO_DETAIL | D3D12_RLDO_IGNORE_INTERNAL, S_OK, 3},
+        {"NONE", D3D12_RLDO_NONE, S_OK, 3},
+        {"SUMMARY", D3D12_RLDO_SUMMARY, S_OK, 1},
+        {"0x8", (D3D12_RLDO_FLAGS)0x8, E_INVALIDARG, 0},
     };
+    struct row_failures failures = {0};
     struct fake_outer *outer = create_outer();
     ID3D12InfoQueue *queue = queue_of(outer);
     ID3D12DebugDevice *dev;
@@ -535,16 +568,20 @@ static void test_report_live_objects(void **state)
         hr = ID3D12DebugDevice_ReportLiveDeviceObjects(dev, rows[i].flags);
         if (hr != rows[i].hr || ID3D12InfoQueue_GetNumStoredMessages(queue) != rows[i].count
                 || line_count - lines != rows[i].count)
-            fail_msg("row %u: hr %#x, %llu messages", i, (unsigned)hr,
+        {
+            row_fail(&failures, i, rows[i].name, "hr %#x, %llu messages", (unsigned)hr,
                     (unsigned long long)ID3D12InfoQueue_GetNumStoredMessages(queue));
+            continue;
+        }
         for (j = 0; j < rows[i].count; ++j)
         {
             message_at(queue, j, &m, text, sizeof(text));
             if (strcmp(text, expected[j]) || m.ID != ids[j] || m.Severity != D3D12_MESSAGE_SEVERITY_WARNING
                     || m.Category != D3D12_MESSAGE_CATEGORY_STATE_CREATION)
-                fail_msg("row %u, message %u: %d \"%s\"", i, j, m.ID, text);
+                row_fail(&failures, i, rows[i].name, "message %u: %d \"%s\"", j, m.ID, text);
         }
     }
+    rows_done(&failures);
     ID3D12DebugDevice_Release(dev);
     destroy_outer(outer);
 }

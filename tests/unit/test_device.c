@@ -19,6 +19,7 @@
 #include <string.h>
 #include <wchar.h>
 #include <cmocka.h>
+#include "row_failures.h"
 
 #include "adapter_object.h"
 #include "caps/caps.h"
@@ -159,22 +160,24 @@ static void test_create_device_feature_levels(void **state)
     /* vkd3d test_create_device(): 9_x and 10_x, 0 and ~0u are E_INVALIDARG. */
     static const struct
     {
+        const char *name;
         D3D_FEATURE_LEVEL level;
         HRESULT hr;
     }
     rows[] =
     {
-        {D3D_FEATURE_LEVEL_9_1, E_INVALIDARG},
-        {D3D_FEATURE_LEVEL_9_2, E_INVALIDARG},
-        {D3D_FEATURE_LEVEL_9_3, E_INVALIDARG},
-        {D3D_FEATURE_LEVEL_10_0, E_INVALIDARG},
-        {D3D_FEATURE_LEVEL_10_1, E_INVALIDARG},
-        {(D3D_FEATURE_LEVEL)0, E_INVALIDARG},
-        {(D3D_FEATURE_LEVEL)~0u, E_INVALIDARG},
-        {(D3D_FEATURE_LEVEL)0xb080, E_INVALIDARG}, /* between 11_0 and 11_1 */
-        {D3D_FEATURE_LEVEL_11_0, S_OK},
-        {D3D_FEATURE_LEVEL_11_1, S_OK},
+        {"9_1", D3D_FEATURE_LEVEL_9_1, E_INVALIDARG},
+        {"9_2", D3D_FEATURE_LEVEL_9_2, E_INVALIDARG},
+        {"9_3", D3D_FEATURE_LEVEL_9_3, E_INVALIDARG},
+        {"10_0", D3D_FEATURE_LEVEL_10_0, E_INVALIDARG},
+        {"10_1", D3D_FEATURE_LEVEL_10_1, E_INVALIDARG},
+        {"0", (D3D_FEATURE_LEVEL)0, E_INVALIDARG},
+        {"~0u", (D3D_FEATURE_LEVEL)~0u, E_INVALIDARG},
+        {"0xb080", (D3D_FEATURE_LEVEL)0xb080, E_INVALIDARG}, /* between 11_0 and 11_1 */
+        {"11_0", D3D_FEATURE_LEVEL_11_0, S_OK},
+        {"11_1", D3D_FEATURE_LEVEL_11_1, S_OK},
     };
+    struct row_failures failures = {0};
     ID3D12Device *device;
     unsigned i;
     HRESULT hr;
@@ -185,12 +188,18 @@ static void test_create_device_feature_levels(void **state)
         device = (ID3D12Device *)(uintptr_t)0xdeadbeef;
         hr = D3D12CreateDevice(NULL, rows[i].level, &IID_ID3D12Device, (void **)&device);
         if (hr != rows[i].hr)
-            fail_msg("row %u (level %#x): hr %#x, expected %#x", i, rows[i].level, (unsigned)hr, (unsigned)rows[i].hr);
+            row_fail(&failures, i, rows[i].name, "hr %#x, expected %#x", (unsigned)hr, (unsigned)rows[i].hr);
         if (SUCCEEDED(hr))
-            assert_int_equal(device->lpVtbl->Release(device), 0);
+        {
+            if (device->lpVtbl->Release(device))
+                row_fail(&failures, i, rows[i].name, "device references left");
+        }
         else if (device)
-            fail_msg("row %u: ppDevice not cleared on failure", i);
+        {
+            row_fail(&failures, i, rows[i].name, "ppDevice not cleared on failure");
+        }
     }
+    rows_done(&failures);
 }
 
 /* Above the adapter's maximum: DXGI_ERROR_UNSUPPORTED, as Windows reports an
@@ -226,17 +235,30 @@ static void test_create_device_above_adapter_max(void **state)
 static void test_create_device_probe(void **state)
 {
     /* vkd3d test_create_device(): ppDevice NULL -> S_FALSE, whatever the IID. */
-    static const IID *const iids[] = {&IID_ID3D12Device, NULL, &IID_ID3D12DeviceChild, &IID_ID3D12Fence};
+    static const struct
+    {
+        const char *name;
+        const IID *iid;
+    }
+    iids[] =
+    {
+        {"ID3D12Device", &IID_ID3D12Device},
+        {"NULL", NULL},
+        {"ID3D12DeviceChild", &IID_ID3D12DeviceChild},
+        {"ID3D12Fence", &IID_ID3D12Fence},
+    };
+    struct row_failures failures = {0};
     unsigned i;
     HRESULT hr;
 
     (void)state;
     for (i = 0; i < ARRAY_SIZE(iids); ++i)
     {
-        hr = D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, iids[i], NULL);
+        hr = D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, iids[i].iid, NULL);
         if (hr != S_FALSE)
-            fail_msg("row %u: hr %#x, expected S_FALSE", i, (unsigned)hr);
+            row_fail(&failures, i, iids[i].name, "hr %#x, expected S_FALSE", (unsigned)hr);
     }
+    rows_done(&failures);
     /* The feature level is still checked. */
     assert_int_equal(D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_10_0, &IID_ID3D12Device, NULL), E_INVALIDARG);
 }
@@ -326,38 +348,40 @@ static void test_device_identity(void **state)
      * ID3D12DeviceChild and ID3D12Pageable: no (vkd3d test_create_device()). */
     static const struct
     {
+        const char *name;
         const IID *iid;
         HRESULT hr;
     }
     rows[] =
     {
-        {&IID_IUnknown, S_OK},
-        {&IID_ID3D12Object, S_OK},
-        {&IID_ID3D12Device, S_OK},
-        {&IID_ID3D12Device1, S_OK},
-        {&IID_ID3D12Device2, S_OK},
-        {&IID_ID3D12Device3, S_OK},
-        {&IID_ID3D12Device4, S_OK},
-        {&IID_ID3D12Device5, S_OK},
-        {&IID_ID3D12Device6, S_OK},
-        {&IID_ID3D12Device7, S_OK},
-        {&IID_ID3D12Device8, S_OK},
-        {&IID_ID3D12Device9, S_OK},
-        {&IID_ID3D12Device10, S_OK},
-        {&IID_ID3D12Device11, S_OK},
-        {&IID_ID3D12Device12, S_OK},
-        {&IID_ID3D12Device13, S_OK},
-        {&IID_ID3D12Device14, S_OK},
-        {&IID_ID3D12Device15, S_OK},
-        {&IID_ID3D12DeviceChild, E_NOINTERFACE},
-        {&IID_ID3D12Pageable, E_NOINTERFACE},
-        {&IID_ID3D12CommandQueue, E_NOINTERFACE},
-        {&IID_ID3D12InfoQueue, E_NOINTERFACE}, /* no debug layer */
-        {&IID_IDXGIObject_, E_NOINTERFACE},
-        {&IID_IDXGIDevice_, E_NOINTERFACE},
-        {&IID_IDXGIAdapter_, E_NOINTERFACE},
-        {&IID_IMockD3D12Adapter, E_NOINTERFACE},
+        {"IUnknown", &IID_IUnknown, S_OK},
+        {"ID3D12Object", &IID_ID3D12Object, S_OK},
+        {"ID3D12Device", &IID_ID3D12Device, S_OK},
+        {"ID3D12Device1", &IID_ID3D12Device1, S_OK},
+        {"ID3D12Device2", &IID_ID3D12Device2, S_OK},
+        {"ID3D12Device3", &IID_ID3D12Device3, S_OK},
+        {"ID3D12Device4", &IID_ID3D12Device4, S_OK},
+        {"ID3D12Device5", &IID_ID3D12Device5, S_OK},
+        {"ID3D12Device6", &IID_ID3D12Device6, S_OK},
+        {"ID3D12Device7", &IID_ID3D12Device7, S_OK},
+        {"ID3D12Device8", &IID_ID3D12Device8, S_OK},
+        {"ID3D12Device9", &IID_ID3D12Device9, S_OK},
+        {"ID3D12Device10", &IID_ID3D12Device10, S_OK},
+        {"ID3D12Device11", &IID_ID3D12Device11, S_OK},
+        {"ID3D12Device12", &IID_ID3D12Device12, S_OK},
+        {"ID3D12Device13", &IID_ID3D12Device13, S_OK},
+        {"ID3D12Device14", &IID_ID3D12Device14, S_OK},
+        {"ID3D12Device15", &IID_ID3D12Device15, S_OK},
+        {"ID3D12DeviceChild", &IID_ID3D12DeviceChild, E_NOINTERFACE},
+        {"ID3D12Pageable", &IID_ID3D12Pageable, E_NOINTERFACE},
+        {"ID3D12CommandQueue", &IID_ID3D12CommandQueue, E_NOINTERFACE},
+        {"ID3D12InfoQueue", &IID_ID3D12InfoQueue, E_NOINTERFACE}, /* no debug layer */
+        {"IDXGIObject_", &IID_IDXGIObject_, E_NOINTERFACE},
+        {"IDXGIDevice_", &IID_IDXGIDevice_, E_NOINTERFACE},
+        {"IDXGIAdapter_", &IID_IDXGIAdapter_, E_NOINTERFACE},
+        {"IMockD3D12Adapter", &IID_IMockD3D12Adapter, E_NOINTERFACE},
     };
+    struct row_failures failures = {0};
     ID3D12Device *device;
     IUnknown *unknown, *base;
     unsigned i;
@@ -372,20 +396,21 @@ static void test_device_identity(void **state)
         unknown = (IUnknown *)(uintptr_t)0xdeadbeef;
         hr = device->lpVtbl->QueryInterface(device, rows[i].iid, (void **)&unknown);
         if (hr != rows[i].hr)
-            fail_msg("row %u: hr %#x, expected %#x", i, (unsigned)hr, (unsigned)rows[i].hr);
+            row_fail(&failures, i, rows[i].name, "hr %#x, expected %#x", (unsigned)hr, (unsigned)rows[i].hr);
         if (SUCCEEDED(hr))
         {
             if (unknown != base)
-                fail_msg("row %u: not the same object", i);
+                row_fail(&failures, i, rows[i].name, "not the same object");
             if (get_refcount(device) != 3)
-                fail_msg("row %u: refcount %u, expected 3", i, (unsigned)get_refcount(device));
+                row_fail(&failures, i, rows[i].name, "refcount %u, expected 3", (unsigned)get_refcount(device));
             unknown->lpVtbl->Release(unknown);
         }
         else if (unknown)
         {
-            fail_msg("row %u: out pointer not cleared", i);
+            row_fail(&failures, i, rows[i].name, "out pointer not cleared");
         }
     }
+    rows_done(&failures);
     /* NULL out pointer. */
     assert_int_equal(device->lpVtbl->QueryInterface(device, &IID_ID3D12Device, NULL), E_POINTER);
     assert_int_equal(get_refcount(device), 2);
@@ -408,35 +433,40 @@ static void test_device17_by_runtime(void **state)
         {620, S_OK},
         {721, S_OK},
     };
+    struct row_failures failures = {0};
     ID3D12Device *device;
     ID3D12Device17 *device17;
     struct mk_device *impl;
+    char name[16];
     unsigned i;
     HRESULT hr;
 
     (void)state;
     for (i = 0; i < ARRAY_SIZE(rows); ++i)
     {
+        snprintf(name, sizeof(name), "SDK %u", rows[i].sdk_version);
         device = create_device_at(rows[i].sdk_version, NULL);
         impl = mk_device_from_iface(device);
         if (mockd3d12_runtime_effective_version(&impl->runtime) != rows[i].sdk_version)
-            fail_msg("row %u: device runs at %u", i, mockd3d12_runtime_effective_version(&impl->runtime));
+            row_fail(&failures, i, name, "device runs at %u", mockd3d12_runtime_effective_version(&impl->runtime));
         device17 = (ID3D12Device17 *)(uintptr_t)0xdeadbeef;
         hr = device->lpVtbl->QueryInterface(device, &IID_ID3D12Device17, (void **)&device17);
         if (hr != rows[i].hr)
-            fail_msg("row %u (SDK %u): hr %#x, expected %#x", i, rows[i].sdk_version, (unsigned)hr,
-                    (unsigned)rows[i].hr);
+            row_fail(&failures, i, name, "hr %#x, expected %#x", (unsigned)hr, (unsigned)rows[i].hr);
         if (SUCCEEDED(hr))
         {
-            assert_ptr_equal((void *)device17, (void *)device);
+            if ((void *)device17 != (void *)device)
+                row_fail(&failures, i, name, "ID3D12Device17 is not the same object");
             device17->lpVtbl->Release(device17);
         }
-        else
+        else if (device17)
         {
-            assert_null(device17);
+            row_fail(&failures, i, name, "out pointer not cleared");
         }
-        assert_int_equal(device->lpVtbl->Release(device), 0);
+        if (device->lpVtbl->Release(device))
+            row_fail(&failures, i, name, "device references left");
     }
+    rows_done(&failures);
 }
 
 static void test_device_refcount(void **state)
@@ -463,20 +493,22 @@ static void check_private_data(ID3D12Object *object, IUnknown *test_object)
     /* The SetPrivateData sequence of test_object_interface(), in order. */
     static const struct
     {
+        const char *name;
         UINT size;
         bool with_data;
         HRESULT hr;
     }
     set_rows[] =
     {
-        {0, false, S_FALSE},      /* deleting nothing */
-        {~0u, false, S_FALSE},
-        {sizeof(data), true, S_OK},
-        {sizeof(data), true, S_OK}, /* replacing */
-        {~0u, false, S_OK},       /* deleting, the size ignored */
-        {~0u, false, S_FALSE},
-        {42, false, S_FALSE},
+        {"delete nothing", 0, false, S_FALSE},
+        {"delete nothing, size ~0u", ~0u, false, S_FALSE},
+        {"store", sizeof(data), true, S_OK},
+        {"replace", sizeof(data), true, S_OK},
+        {"delete, size ignored", ~0u, false, S_OK},
+        {"delete again", ~0u, false, S_FALSE},
+        {"delete again, size 42", 42, false, S_FALSE},
     };
+    struct row_failures failures = {0};
     ULONG refcount, expected;
     DWORD out[8];
     IUnknown *ptr;
@@ -488,8 +520,9 @@ static void check_private_data(ID3D12Object *object, IUnknown *test_object)
     {
         hr = object->lpVtbl->SetPrivateData(object, &test_guid, set_rows[i].size, set_rows[i].with_data ? data : NULL);
         if (hr != set_rows[i].hr)
-            fail_msg("set row %u: hr %#x, expected %#x", i, (unsigned)hr, (unsigned)set_rows[i].hr);
+            row_fail(&failures, i, set_rows[i].name, "hr %#x, expected %#x", (unsigned)hr, (unsigned)set_rows[i].hr);
     }
+    rows_done(&failures);
 
     /* A NULL interface is stored (S_OK) and read back as NULL. */
     assert_int_equal(object->lpVtbl->SetPrivateDataInterface(object, &test_guid, NULL), S_OK);
@@ -619,6 +652,7 @@ static void test_command_queue(void **state)
 {
     static const struct
     {
+        const char *name;
         D3D12_COMMAND_LIST_TYPE type;
         INT priority;
         D3D12_COMMAND_QUEUE_FLAGS flags;
@@ -627,23 +661,27 @@ static void test_command_queue(void **state)
     }
     rows[] =
     {
-        {D3D12_COMMAND_LIST_TYPE_DIRECT, D3D12_COMMAND_QUEUE_PRIORITY_NORMAL, D3D12_COMMAND_QUEUE_FLAG_NONE, 0, S_OK},
-        {D3D12_COMMAND_LIST_TYPE_COMPUTE, D3D12_COMMAND_QUEUE_PRIORITY_NORMAL, D3D12_COMMAND_QUEUE_FLAG_NONE, 0, S_OK},
-        {D3D12_COMMAND_LIST_TYPE_COPY, D3D12_COMMAND_QUEUE_PRIORITY_HIGH, D3D12_COMMAND_QUEUE_FLAG_NONE, 1, S_OK},
-        {D3D12_COMMAND_LIST_TYPE_DIRECT, D3D12_COMMAND_QUEUE_PRIORITY_NORMAL,
+        {"direct", D3D12_COMMAND_LIST_TYPE_DIRECT, D3D12_COMMAND_QUEUE_PRIORITY_NORMAL, D3D12_COMMAND_QUEUE_FLAG_NONE,
+                0, S_OK},
+        {"compute", D3D12_COMMAND_LIST_TYPE_COMPUTE, D3D12_COMMAND_QUEUE_PRIORITY_NORMAL,
+                D3D12_COMMAND_QUEUE_FLAG_NONE, 0, S_OK},
+        {"copy, high, node 1", D3D12_COMMAND_LIST_TYPE_COPY, D3D12_COMMAND_QUEUE_PRIORITY_HIGH,
+                D3D12_COMMAND_QUEUE_FLAG_NONE, 1, S_OK},
+        {"no GPU timeout", D3D12_COMMAND_LIST_TYPE_DIRECT, D3D12_COMMAND_QUEUE_PRIORITY_NORMAL,
                 D3D12_COMMAND_QUEUE_FLAG_DISABLE_GPU_TIMEOUT, 0, S_OK},
-        {D3D12_COMMAND_LIST_TYPE_BUNDLE, D3D12_COMMAND_QUEUE_PRIORITY_NORMAL, D3D12_COMMAND_QUEUE_FLAG_NONE, 0,
-                E_INVALIDARG},
-        {(D3D12_COMMAND_LIST_TYPE)99, D3D12_COMMAND_QUEUE_PRIORITY_NORMAL, D3D12_COMMAND_QUEUE_FLAG_NONE, 0,
-                E_INVALIDARG},
-        {D3D12_COMMAND_LIST_TYPE_DIRECT, 7, D3D12_COMMAND_QUEUE_FLAG_NONE, 0, E_INVALIDARG},
-        {D3D12_COMMAND_LIST_TYPE_DIRECT, D3D12_COMMAND_QUEUE_PRIORITY_NORMAL, (D3D12_COMMAND_QUEUE_FLAGS)0x10, 0,
-                E_INVALIDARG},
-        {D3D12_COMMAND_LIST_TYPE_DIRECT, D3D12_COMMAND_QUEUE_PRIORITY_NORMAL, D3D12_COMMAND_QUEUE_FLAG_NONE, 3,
-                E_INVALIDARG},
-        {D3D12_COMMAND_LIST_TYPE_DIRECT, D3D12_COMMAND_QUEUE_PRIORITY_NORMAL, D3D12_COMMAND_QUEUE_FLAG_NONE,
-                0x80000000u, E_INVALIDARG},
+        {"bundle", D3D12_COMMAND_LIST_TYPE_BUNDLE, D3D12_COMMAND_QUEUE_PRIORITY_NORMAL, D3D12_COMMAND_QUEUE_FLAG_NONE,
+                0, E_INVALIDARG},
+        {"type 99", (D3D12_COMMAND_LIST_TYPE)99, D3D12_COMMAND_QUEUE_PRIORITY_NORMAL, D3D12_COMMAND_QUEUE_FLAG_NONE,
+                0, E_INVALIDARG},
+        {"priority 7", D3D12_COMMAND_LIST_TYPE_DIRECT, 7, D3D12_COMMAND_QUEUE_FLAG_NONE, 0, E_INVALIDARG},
+        {"flags 0x10", D3D12_COMMAND_LIST_TYPE_DIRECT, D3D12_COMMAND_QUEUE_PRIORITY_NORMAL,
+                (D3D12_COMMAND_QUEUE_FLAGS)0x10, 0, E_INVALIDARG},
+        {"node mask 3", D3D12_COMMAND_LIST_TYPE_DIRECT, D3D12_COMMAND_QUEUE_PRIORITY_NORMAL,
+                D3D12_COMMAND_QUEUE_FLAG_NONE, 3, E_INVALIDARG},
+        {"node mask 0x80000000", D3D12_COMMAND_LIST_TYPE_DIRECT, D3D12_COMMAND_QUEUE_PRIORITY_NORMAL,
+                D3D12_COMMAND_QUEUE_FLAG_NONE, 0x80000000u, E_INVALIDARG},
     };
+    struct row_failures failures = {0};
     D3D12_COMMAND_QUEUE_DESC desc, result;
     ID3D12CommandQueue *queue;
     ID3D12Device *device;
@@ -661,26 +699,27 @@ static void test_command_queue(void **state)
         queue = (ID3D12CommandQueue *)(uintptr_t)0xdeadbeef;
         hr = device->lpVtbl->CreateCommandQueue(device, &desc, &IID_ID3D12CommandQueue, (void **)&queue);
         if (hr != rows[i].hr)
-            fail_msg("row %u: hr %#x, expected %#x", i, (unsigned)hr, (unsigned)rows[i].hr);
+            row_fail(&failures, i, rows[i].name, "hr %#x, expected %#x", (unsigned)hr, (unsigned)rows[i].hr);
         if (FAILED(hr))
         {
             if (queue)
-                fail_msg("row %u: out pointer not cleared", i);
+                row_fail(&failures, i, rows[i].name, "out pointer not cleared");
             if (get_refcount(device) != 1)
-                fail_msg("row %u: device refcount %u", i, (unsigned)get_refcount(device));
+                row_fail(&failures, i, rows[i].name, "device refcount %u", (unsigned)get_refcount(device));
             continue;
         }
         /* The queue holds a device reference. */
         if (get_refcount(device) != 2)
-            fail_msg("row %u: device refcount %u, expected 2", i, (unsigned)get_refcount(device));
+            row_fail(&failures, i, rows[i].name, "device refcount %u, expected 2", (unsigned)get_refcount(device));
         result = queue_desc(queue);
         if (result.Type != desc.Type || result.Priority != desc.Priority || result.Flags != desc.Flags
                 || result.NodeMask != 1)
-            fail_msg("row %u: GetDesc type %#x priority %d flags %#x node mask %#x", i, result.Type,
+            row_fail(&failures, i, rows[i].name, "GetDesc type %#x priority %d flags %#x node mask %#x", result.Type,
                     result.Priority, result.Flags, result.NodeMask);
         if (queue->lpVtbl->Release(queue))
-            fail_msg("row %u: queue references left", i);
+            row_fail(&failures, i, rows[i].name, "queue references left");
     }
+    rows_done(&failures);
     assert_int_equal(device->lpVtbl->CreateCommandQueue(device, NULL, &IID_ID3D12CommandQueue, (void **)&queue),
             E_INVALIDARG);
     assert_int_equal(device->lpVtbl->Release(device), 0);
@@ -690,19 +729,21 @@ static void test_command_queue_object(void **state)
 {
     static const struct
     {
+        const char *name;
         const IID *iid;
         HRESULT hr;
     }
     rows[] =
     {
-        {&IID_IUnknown, S_OK},
-        {&IID_ID3D12Object, S_OK},
-        {&IID_ID3D12DeviceChild, S_OK},
-        {&IID_ID3D12Pageable, S_OK},
-        {&IID_ID3D12CommandQueue, S_OK},
-        {&IID_ID3D12Device, E_NOINTERFACE},
-        {&IID_ID3D12Fence, E_NOINTERFACE},
+        {"IUnknown", &IID_IUnknown, S_OK},
+        {"ID3D12Object", &IID_ID3D12Object, S_OK},
+        {"ID3D12DeviceChild", &IID_ID3D12DeviceChild, S_OK},
+        {"ID3D12Pageable", &IID_ID3D12Pageable, S_OK},
+        {"ID3D12CommandQueue", &IID_ID3D12CommandQueue, S_OK},
+        {"ID3D12Device", &IID_ID3D12Device, E_NOINTERFACE},
+        {"ID3D12Fence", &IID_ID3D12Fence, E_NOINTERFACE},
     };
+    struct row_failures failures = {0};
     D3D12_COMMAND_QUEUE_DESC desc = {D3D12_COMMAND_LIST_TYPE_DIRECT, 0, D3D12_COMMAND_QUEUE_FLAG_NONE, 0};
     ID3D12Device *device, *test_object, *tmp;
     ID3D12CommandQueue *queue;
@@ -719,14 +760,15 @@ static void test_command_queue_object(void **state)
     {
         hr = queue->lpVtbl->QueryInterface(queue, rows[i].iid, (void **)&unknown);
         if (hr != rows[i].hr)
-            fail_msg("row %u: hr %#x, expected %#x", i, (unsigned)hr, (unsigned)rows[i].hr);
+            row_fail(&failures, i, rows[i].name, "hr %#x, expected %#x", (unsigned)hr, (unsigned)rows[i].hr);
         if (SUCCEEDED(hr))
         {
             if ((void *)unknown != (void *)queue)
-                fail_msg("row %u: not the same object", i);
+                row_fail(&failures, i, rows[i].name, "not the same object");
             unknown->lpVtbl->Release(unknown);
         }
     }
+    rows_done(&failures);
     /* GetDevice AddRefs the device. */
     assert_int_equal(get_refcount(device), 2);
     assert_int_equal(queue->lpVtbl->GetDevice(queue, &IID_ID3D12Device, (void **)&tmp), S_OK);
@@ -790,6 +832,7 @@ static bool is_not_uma(const struct caps_adapter *a)
 static void test_custom_heap_properties(void **state)
 {
     static bool (*const preds[])(const struct caps_adapter *) = {is_uma, is_not_uma};
+    struct row_failures failures = {0};
     const struct caps_adapter *adapter;
     D3D12_HEAP_PROPERTIES props;
     D3D12_CPU_PAGE_PROPERTY upload_page;
@@ -813,27 +856,30 @@ static void test_custom_heap_properties(void **state)
         {
             const struct
             {
+                const char *name;
                 D3D12_HEAP_TYPE type;
                 D3D12_CPU_PAGE_PROPERTY page;
                 D3D12_MEMORY_POOL pool;
             }
             rows[] =
             {
-                {D3D12_HEAP_TYPE_DEFAULT, D3D12_CPU_PAGE_PROPERTY_NOT_AVAILABLE,
+                {"DEFAULT", D3D12_HEAP_TYPE_DEFAULT, D3D12_CPU_PAGE_PROPERTY_NOT_AVAILABLE,
                         uma ? D3D12_MEMORY_POOL_L0 : D3D12_MEMORY_POOL_L1},
-                {D3D12_HEAP_TYPE_UPLOAD, upload_page, D3D12_MEMORY_POOL_L0},
-                {D3D12_HEAP_TYPE_READBACK, D3D12_CPU_PAGE_PROPERTY_WRITE_BACK, D3D12_MEMORY_POOL_L0},
+                {"UPLOAD", D3D12_HEAP_TYPE_UPLOAD, upload_page, D3D12_MEMORY_POOL_L0},
+                {"READBACK", D3D12_HEAP_TYPE_READBACK, D3D12_CPU_PAGE_PROPERTY_WRITE_BACK, D3D12_MEMORY_POOL_L0},
             };
+            char name[128];
             unsigned i;
 
             for (i = 0; i < ARRAY_SIZE(rows); ++i)
             {
+                snprintf(name, sizeof(name), "%s, %s", caps_adapter_id(adapter), rows[i].name);
                 props = custom_heap_properties(device, 1, rows[i].type);
                 if (props.Type != D3D12_HEAP_TYPE_CUSTOM || props.CPUPageProperty != rows[i].page
                         || props.MemoryPoolPreference != rows[i].pool || props.CreationNodeMask != 1
                         || props.VisibleNodeMask != 1)
-                    fail_msg("%s row %u: type %#x page %#x pool %#x", caps_adapter_id(adapter), i, props.Type,
-                            props.CPUPageProperty, props.MemoryPoolPreference);
+                    row_fail(&failures, i, name, "type %#x page %#x pool %#x", props.Type, props.CPUPageProperty,
+                            props.MemoryPoolPreference);
             }
         }
         /* CUSTOM or unknown: a zeroed struct. */
@@ -843,6 +889,7 @@ static void test_custom_heap_properties(void **state)
         assert_int_equal(device->lpVtbl->Release(device), 0);
         unknown->lpVtbl->Release(unknown);
     }
+    rows_done(&failures);
     assert_int_equal(tested, ARRAY_SIZE(preds));
 }
 
@@ -883,21 +930,27 @@ static void test_get_interface(void **state)
 {
     static const struct
     {
+        const char *name;
         const CLSID *clsid;
         const IID *iid;
         HRESULT hr;
     }
     rows[] =
     {
-        {&CLSID_D3D12SDKConfiguration, &IID_ID3D12SDKConfiguration, S_OK},
-        {&CLSID_D3D12SDKConfiguration, &IID_ID3D12SDKConfiguration1, S_OK},
-        {&CLSID_D3D12SDKConfiguration, &IID_ID3D12DeviceFactory, E_NOINTERFACE},
-        {&CLSID_D3D12DeviceFactory, &IID_ID3D12DeviceFactory, S_OK},
-        {&CLSID_D3D12DeviceFactory, &IID_IUnknown, S_OK},
-        {&CLSID_D3D12DeviceFactory, &IID_ID3D12SDKConfiguration, E_NOINTERFACE},
-        {&CLSID_D3D12Tools, &IID_IUnknown, E_NOINTERFACE},
-        {&IID_ID3D12Device, &IID_IUnknown, E_NOINTERFACE},
+        {"SDKConfiguration as ID3D12SDKConfiguration", &CLSID_D3D12SDKConfiguration, &IID_ID3D12SDKConfiguration,
+                S_OK},
+        {"SDKConfiguration as ID3D12SDKConfiguration1", &CLSID_D3D12SDKConfiguration, &IID_ID3D12SDKConfiguration1,
+                S_OK},
+        {"SDKConfiguration as ID3D12DeviceFactory", &CLSID_D3D12SDKConfiguration, &IID_ID3D12DeviceFactory,
+                E_NOINTERFACE},
+        {"DeviceFactory as ID3D12DeviceFactory", &CLSID_D3D12DeviceFactory, &IID_ID3D12DeviceFactory, S_OK},
+        {"DeviceFactory as IUnknown", &CLSID_D3D12DeviceFactory, &IID_IUnknown, S_OK},
+        {"DeviceFactory as ID3D12SDKConfiguration", &CLSID_D3D12DeviceFactory, &IID_ID3D12SDKConfiguration,
+                E_NOINTERFACE},
+        {"Tools as IUnknown", &CLSID_D3D12Tools, &IID_IUnknown, E_NOINTERFACE},
+        {"IID_ID3D12Device as a CLSID", &IID_ID3D12Device, &IID_IUnknown, E_NOINTERFACE},
     };
+    struct row_failures failures = {0};
     IUnknown *unknown;
     unsigned i;
     HRESULT hr;
@@ -908,12 +961,18 @@ static void test_get_interface(void **state)
         unknown = (IUnknown *)(uintptr_t)0xdeadbeef;
         hr = D3D12GetInterface(rows[i].clsid, rows[i].iid, (void **)&unknown);
         if (hr != rows[i].hr)
-            fail_msg("row %u: hr %#x, expected %#x", i, (unsigned)hr, (unsigned)rows[i].hr);
+            row_fail(&failures, i, rows[i].name, "hr %#x, expected %#x", (unsigned)hr, (unsigned)rows[i].hr);
         if (SUCCEEDED(hr))
-            assert_int_equal(unknown->lpVtbl->Release(unknown), 0);
+        {
+            if (unknown->lpVtbl->Release(unknown))
+                row_fail(&failures, i, rows[i].name, "references left");
+        }
         else if (unknown)
-            fail_msg("row %u: out pointer not cleared", i);
+        {
+            row_fail(&failures, i, rows[i].name, "out pointer not cleared");
+        }
     }
+    rows_done(&failures);
 }
 
 static void test_device_factory(void **state)
@@ -978,18 +1037,20 @@ static void test_experimental_features(void **state)
     /* d3d12.h: E_NOINTERFACE for an unrecognized feature. */
     const struct
     {
+        const char *name;
         UINT count;
         const IID *iids;
         HRESULT hr;
     }
     rows[] =
     {
-        {0, NULL, S_OK},
-        {1, &D3D12ExperimentalShaderModels, S_OK},
-        {1, &D3D12TiledResourceTier4, S_OK},
-        {1, &unknown_feature, E_NOINTERFACE},
-        {1, NULL, E_INVALIDARG},
+        {"none", 0, NULL, S_OK},
+        {"ExperimentalShaderModels", 1, &D3D12ExperimentalShaderModels, S_OK},
+        {"TiledResourceTier4", 1, &D3D12TiledResourceTier4, S_OK},
+        {"an unknown feature", 1, &unknown_feature, E_NOINTERFACE},
+        {"one, NULL", 1, NULL, E_INVALIDARG},
     };
+    struct row_failures failures = {0};
     unsigned i;
     HRESULT hr;
 
@@ -998,8 +1059,9 @@ static void test_experimental_features(void **state)
     {
         hr = D3D12EnableExperimentalFeatures(rows[i].count, rows[i].iids, NULL, NULL);
         if (hr != rows[i].hr)
-            fail_msg("row %u: hr %#x, expected %#x", i, (unsigned)hr, (unsigned)rows[i].hr);
+            row_fail(&failures, i, rows[i].name, "hr %#x, expected %#x", (unsigned)hr, (unsigned)rows[i].hr);
     }
+    rows_done(&failures);
 }
 
 static void test_root_signature_entry_points(void **state)

@@ -20,6 +20,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <cmocka.h>
+#include "row_failures.h"
 
 #include "caps/caps.h"
 #include "caps/caps_handlers.h"
@@ -33,6 +34,16 @@ static const mockd3d12_runtime runtime_retail_620 = {MOCKD3D12_RUNTIME_RETAIL, 6
 static const mockd3d12_runtime runtime_preview_721 = {MOCKD3D12_RUNTIME_PREVIEW, 620, 721, 620, 721, FALSE};
 static const mockd3d12_runtime runtime_retail_610 = {MOCKD3D12_RUNTIME_RETAIL, 610, 710, 620, 721, FALSE};
 static const mockd3d12_runtime runtime_retail_613 = {MOCKD3D12_RUNTIME_RETAIL, 613, 714, 620, 721, FALSE};
+
+/* "retail 620", "preview 721": rows name their runtime. */
+static const char *runtime_name(const mockd3d12_runtime *runtime)
+{
+    static char text[32];
+
+    snprintf(text, sizeof(text), "%s %u", runtime->kind == MOCKD3D12_RUNTIME_PREVIEW ? "preview" : "retail",
+            runtime->kind == MOCKD3D12_RUNTIME_PREVIEW ? runtime->preview_sdk_version : runtime->sdk_version);
+    return text;
+}
 
 static ID3D12Device *create_device(const struct caps_adapter *adapter, const mockd3d12_runtime *runtime)
 {
@@ -169,7 +180,9 @@ static bool all_bytes(const unsigned char *p, size_t size, unsigned char value)
 static void test_every_feature_every_adapter(void **state)
 {
     static const mockd3d12_runtime *const runtimes[] = {&runtime_retail_620, &runtime_preview_721};
+    struct row_failures failures = {0};
     unsigned char data[1100], copy[1100];
+    char name[160];
     unsigned a, r;
     size_t f;
 
@@ -192,6 +205,8 @@ static void test_every_feature_every_adapter(void **state)
                 HRESULT hr, expected;
 
                 assert_true(size + 1 <= sizeof(data));
+                snprintf(name, sizeof(name), "%s, %s, %s", caps_adapter_id(adapter), runtime_name(runtimes[r]),
+                        feature->name);
                 expected = caps_runtime_knows(runtimes[r], feature->first_retail, feature->first_preview)
                         ? expected_valid_hr(feature) : E_INVALIDARG;
 
@@ -200,8 +215,8 @@ static void test_every_feature_every_adapter(void **state)
                 memcpy(copy, data, sizeof(data));
                 hr = check(device, (D3D12_FEATURE)feature->value, data, size);
                 if (hr != expected)
-                    fail_msg("%s, runtime %u: %s right size: hr %#x, expected %#x.", caps_adapter_id(adapter), r,
-                            feature->name, (unsigned)hr, (unsigned)expected);
+                    row_fail(&failures, (unsigned)f, name, "right size: hr %#x, expected %#x.", (unsigned)hr,
+                            (unsigned)expected);
                 /* Inputs come back as given; a failure writes nothing. */
                 for (i = mk_structs[feature->struct_index].first_field;
                         i < (unsigned)mk_structs[feature->struct_index].first_field
@@ -211,8 +226,8 @@ static void test_every_feature_every_adapter(void **state)
 
                     if ((field->dir == MK_DIR_IN || FAILED(hr))
                             && memcmp(data + field->offset, copy + field->offset, field->size))
-                        fail_msg("%s: %s.%s was written (hr %#x).", caps_adapter_id(adapter), feature->name,
-                                field->name, (unsigned)hr);
+                        row_fail(&failures, (unsigned)f, name, "%s was written (hr %#x).", field->name,
+                                (unsigned)hr);
                 }
 
                 for (i = 0; i < ARRAY_SIZE(bad_sizes); ++i)
@@ -222,26 +237,27 @@ static void test_every_feature_every_adapter(void **state)
                     memcpy(copy, data, sizeof(data));
                     hr = check(device, (D3D12_FEATURE)feature->value, data, bad_sizes[i]);
                     if (hr != E_INVALIDARG)
-                        fail_msg("%s: %s size %u: hr %#x.", caps_adapter_id(adapter), feature->name, bad_sizes[i],
-                                (unsigned)hr);
+                        row_fail(&failures, (unsigned)f, name, "size %u: hr %#x.", bad_sizes[i], (unsigned)hr);
                     if (memcmp(copy, data, sizeof(data)))
-                        fail_msg("%s: %s size %u: the buffer was written.", caps_adapter_id(adapter), feature->name,
-                                bad_sizes[i]);
+                        row_fail(&failures, (unsigned)f, name, "size %u: the buffer was written.", bad_sizes[i]);
                 }
                 hr = check(device, (D3D12_FEATURE)feature->value, NULL, size);
                 if (hr != E_INVALIDARG)
-                    fail_msg("%s: %s NULL data: hr %#x.", caps_adapter_id(adapter), feature->name, (unsigned)hr);
+                    row_fail(&failures, (unsigned)f, name, "NULL data: hr %#x.", (unsigned)hr);
             }
             ID3D12Device_Release(device);
         }
     }
+    rows_done(&failures);
 }
 
 /* Features without inputs answer exactly the adapter's true values on a
  * runtime that clamps nothing (preview 721 knows every value). */
 static void test_outputs_are_adapter_values(void **state)
 {
+    struct row_failures failures = {0};
     unsigned char data[1100];
+    char name[160];
     unsigned a;
     size_t f;
 
@@ -270,20 +286,26 @@ static void test_outputs_are_adapter_values(void **state)
             fill.why = why;
             fill.why_size = sizeof(why);
             fill.write_back = &write_back;
-            assert_int_equal(caps_fill_feature(&fill), S_OK);
+            snprintf(name, sizeof(name), "%s, %s", caps_adapter_id(adapter), feature->name);
+            if (caps_fill_feature(&fill) != S_OK)
+            {
+                row_fail(&failures, (unsigned)f, name, "the fill failed (%s).", why);
+                continue;
+            }
             for (i = desc->first_field; i < (unsigned)desc->first_field + desc->field_count; ++i)
             {
                 const struct mk_field *field = &mk_fields[i];
 
                 if (field->dir == MK_DIR_OUT && memcmp(data + field->offset, values + field->offset, field->size))
-                    fail_msg("%s: %s.%s differs from the adapter's value.", caps_adapter_id(adapter), feature->name,
-                            field->name);
+                    row_fail(&failures, (unsigned)f, name, "%s differs from the adapter's value.", field->name);
                 if (field->dir != MK_DIR_OUT && !all_bytes(data + field->offset, field->size, CANARY))
-                    fail_msg("%s: input %s.%s was written.", caps_adapter_id(adapter), feature->name, field->name);
+                    row_fail(&failures, (unsigned)f, name, "input %s was written.", field->name);
             }
-            assert_false(write_back);
+            if (write_back)
+                row_fail(&failures, (unsigned)f, name, "write_back set.");
         }
     }
+    rows_done(&failures);
 }
 
 static void test_unknown_features(void **state)
@@ -312,7 +334,9 @@ static void test_unknown_features(void **state)
         {&runtime_retail_620, D3D12_FEATURE_HARDWARE_COPY, E_NOTIMPL},
         {&runtime_retail_610, D3D12_FEATURE_PREDICATION, E_INVALIDARG},
     };
+    struct row_failures failures = {0};
     unsigned char data[1100];
+    char name[160];
     unsigned i;
 
     (void)state;
@@ -323,15 +347,17 @@ static void test_unknown_features(void **state)
         UINT size = feature ? mk_structs[feature->struct_index].size : 16;
         HRESULT hr;
 
+        snprintf(name, sizeof(name), "%s, feature %u%s%s", runtime_name(rows[i].runtime), rows[i].feature,
+                feature ? " " : "", feature ? feature->name : "");
         memset(data, CANARY, sizeof(data));
         hr = check(device, (D3D12_FEATURE)rows[i].feature, data, size);
         if (hr != rows[i].expected)
-            fail_msg("row %u: feature %u: hr %#x, expected %#x.", i, rows[i].feature, (unsigned)hr,
-                    (unsigned)rows[i].expected);
+            row_fail(&failures, i, name, "hr %#x, expected %#x.", (unsigned)hr, (unsigned)rows[i].expected);
         if (FAILED(hr) && !all_bytes(data, sizeof(data), CANARY))
-            fail_msg("row %u: the buffer was written.", i);
+            row_fail(&failures, i, name, "the buffer was written.");
         ID3D12Device_Release(device);
     }
+    rows_done(&failures);
 }
 
 static void test_runtime_knows(void **state)
@@ -352,12 +378,20 @@ static void test_runtime_knows(void **state)
         {&runtime_preview_721, 4, MK_NEVER, false},
         {&runtime_preview_721, 600, 722, false},
     };
+    struct row_failures failures = {0};
+    char name[64];
     unsigned i;
 
     (void)state;
     for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        snprintf(name, sizeof(name), "%s, first %u / %u", runtime_name(rows[i].runtime), rows[i].first_retail,
+                rows[i].first_preview);
         if (caps_runtime_knows(rows[i].runtime, rows[i].first_retail, rows[i].first_preview) != rows[i].expected)
-            fail_msg("row %u: caps_runtime_knows is wrong.", i);
+            row_fail(&failures, i, name, "caps_runtime_knows is %s, expected %s.", rows[i].expected ? "false" : "true",
+                    rows[i].expected ? "true" : "false");
+    }
+    rows_done(&failures);
 }
 
 /* One fill called directly, so the reason for the debug layer is visible. */
@@ -383,16 +417,17 @@ static const void *values_of(const struct caps_adapter *adapter, D3D12_FEATURE v
 }
 
 /* Calls a fill for every adapter and checks HRESULT and reason: a failure
- * names its cause, a success has none. */
-#define CHECK_FILL(adapter, runtime, feature, data, expected, row) \
+ * names its cause, a success has none. A mismatch is reported as row `row`
+ * (`name`) of `failures`, on the adapter. */
+#define CHECK_FILL(failures, adapter, runtime, feature, data, expected, row, name) \
     do { \
         char why_[256]; bool wb_ = false; \
         HRESULT hr_ = fill_direct(adapter, runtime, feature, data, why_, sizeof(why_), &wb_); \
         if (hr_ != (expected)) \
-            fail_msg("%s row %u: hr %#x, expected %#x (%s).", caps_adapter_id(adapter), (unsigned)(row), \
+            row_fail(failures, (unsigned)(row), name, "%s: hr %#x, expected %#x (%s).", caps_adapter_id(adapter), \
                     (unsigned)hr_, (unsigned)(expected), why_); \
         if (FAILED(hr_) && !why_[0]) \
-            fail_msg("%s row %u: failure without a reason.", caps_adapter_id(adapter), (unsigned)(row)); \
+            row_fail(failures, (unsigned)(row), name, "%s: failure without a reason.", caps_adapter_id(adapter)); \
     } while (0)
 
 static void test_feature_levels(void **state)
@@ -405,6 +440,7 @@ static void test_feature_levels(void **state)
     static const D3D_FEATURE_LEVEL only_11_0[] = {D3D_FEATURE_LEVEL_11_0};
     static const struct
     {
+        const char *name;
         UINT count;
         const D3D_FEATURE_LEVEL *levels;
         HRESULT expected;
@@ -412,14 +448,15 @@ static void test_feature_levels(void **state)
     }
     rows[] =
     {
-        {0, all, E_INVALIDARG, 0},                                 /* [vkd3d] count 0 */
-        {ARRAY_SIZE(all), NULL, E_INVALIDARG, 0},
-        {ARRAY_SIZE(all), all, S_OK, 0},                        /* [vkd3d] */
-        {ARRAY_SIZE(d3d9), d3d9, S_OK, D3D_FEATURE_LEVEL_9_3},  /* [vkd3d] */
-        {ARRAY_SIZE(invalid), invalid, S_OK, (D3D_FEATURE_LEVEL)0x3000}, /* [vkd3d] unknown values kept */
-        {ARRAY_SIZE(too_high), too_high, DXGI_ERROR_UNSUPPORTED, 0},
-        {ARRAY_SIZE(only_11_0), only_11_0, S_OK, D3D_FEATURE_LEVEL_11_0},
+        {"count 0", 0, all, E_INVALIDARG, 0},                                 /* [vkd3d] */
+        {"NULL levels", ARRAY_SIZE(all), NULL, E_INVALIDARG, 0},
+        {"all", ARRAY_SIZE(all), all, S_OK, 0},                               /* [vkd3d] */
+        {"d3d9", ARRAY_SIZE(d3d9), d3d9, S_OK, D3D_FEATURE_LEVEL_9_3},        /* [vkd3d] */
+        {"invalid", ARRAY_SIZE(invalid), invalid, S_OK, (D3D_FEATURE_LEVEL)0x3000}, /* [vkd3d] unknown values kept */
+        {"too high", ARRAY_SIZE(too_high), too_high, DXGI_ERROR_UNSUPPORTED, 0},
+        {"only 11_0", ARRAY_SIZE(only_11_0), only_11_0, S_OK, D3D_FEATURE_LEVEL_11_0},
     };
+    struct row_failures failures = {0};
     unsigned a, i;
 
     (void)state;
@@ -431,17 +468,19 @@ static void test_feature_levels(void **state)
         {
             D3D12_FEATURE_DATA_FEATURE_LEVELS d = {rows[i].count, rows[i].levels, (D3D_FEATURE_LEVEL)0xdead};
 
-            CHECK_FILL(adapter, &runtime_retail_620, D3D12_FEATURE_FEATURE_LEVELS, &d, rows[i].expected, i);
+            CHECK_FILL(&failures, adapter, &runtime_retail_620, D3D12_FEATURE_FEATURE_LEVELS, &d, rows[i].expected, i,
+                    rows[i].name);
             if (SUCCEEDED(rows[i].expected))
             {
                 D3D_FEATURE_LEVEL want = rows[i].expected_level ? rows[i].expected_level
                         : caps_adapter_max_feature_level(adapter);
                 if (d.MaxSupportedFeatureLevel != want)
-                    fail_msg("%s row %u: level %#x, expected %#x.", caps_adapter_id(adapter), i,
+                    row_fail(&failures, i, rows[i].name, "%s: level %#x, expected %#x.", caps_adapter_id(adapter),
                             (unsigned)d.MaxSupportedFeatureLevel, (unsigned)want);
             }
         }
     }
+    rows_done(&failures);
 }
 
 static void test_shader_model_and_root_signature(void **state)
@@ -482,6 +521,8 @@ static void test_shader_model_and_root_signature(void **state)
         {&runtime_retail_620, 0xdeadbeef, E_INVALIDARG},               /* [proton] untouched */
         {&runtime_retail_620, 4, E_INVALIDARG},
     };
+    struct row_failures failures = {0};
+    char name[64];
     unsigned a, i;
 
     (void)state;
@@ -495,11 +536,14 @@ static void test_shader_model_and_root_signature(void **state)
         {
             D3D12_FEATURE_DATA_SHADER_MODEL d = {(D3D_SHADER_MODEL)sm_rows[i].requested};
 
-            CHECK_FILL(adapter, sm_rows[i].runtime, D3D12_FEATURE_SHADER_MODEL, &d, sm_rows[i].expected, i);
+            snprintf(name, sizeof(name), "shader model %#x, %s", sm_rows[i].requested,
+                    runtime_name(sm_rows[i].runtime));
+            CHECK_FILL(&failures, adapter, sm_rows[i].runtime, D3D12_FEATURE_SHADER_MODEL, &d, sm_rows[i].expected, i,
+                    name);
             if (SUCCEEDED(sm_rows[i].expected)
                     && (UINT)d.HighestShaderModel != (sm_rows[i].requested < (UINT)sm->HighestShaderModel
                     ? sm_rows[i].requested : (UINT)sm->HighestShaderModel))
-                fail_msg("%s shader model row %u: got %#x.", caps_adapter_id(adapter), i, (unsigned)d.HighestShaderModel);
+                row_fail(&failures, i, name, "%s: got %#x.", caps_adapter_id(adapter), (unsigned)d.HighestShaderModel);
         }
         for (i = 0; i < ARRAY_SIZE(rs_rows); ++i)
         {
@@ -508,15 +552,18 @@ static void test_shader_model_and_root_signature(void **state)
             HRESULT hr = check(device, D3D12_FEATURE_ROOT_SIGNATURE, &d, sizeof(d));
 
             ID3D12Device_Release(device);
+            snprintf(name, sizeof(name), "root signature %#x, %s", rs_rows[i].requested,
+                    runtime_name(rs_rows[i].runtime));
             if (hr != rs_rows[i].expected)
-                fail_msg("%s root signature row %u: hr %#x.", caps_adapter_id(adapter), i, (unsigned)hr);
+                row_fail(&failures, i, name, "%s: hr %#x.", caps_adapter_id(adapter), (unsigned)hr);
             if (FAILED(hr) && (UINT)d.HighestVersion != rs_rows[i].requested)
-                fail_msg("%s root signature row %u: the field was written.", caps_adapter_id(adapter), i);
+                row_fail(&failures, i, name, "%s: the field was written.", caps_adapter_id(adapter));
             if (SUCCEEDED(hr) && (UINT)d.HighestVersion != (rs_rows[i].requested < (UINT)rs->HighestVersion
                     ? rs_rows[i].requested : (UINT)rs->HighestVersion))
-                fail_msg("%s root signature row %u: got %#x.", caps_adapter_id(adapter), i, (unsigned)d.HighestVersion);
+                row_fail(&failures, i, name, "%s: got %#x.", caps_adapter_id(adapter), (unsigned)d.HighestVersion);
         }
     }
+    rows_done(&failures);
 }
 
 static void test_node_index(void **state)
@@ -527,6 +574,8 @@ static void test_node_index(void **state)
         D3D12_FEATURE_PROTECTED_RESOURCE_SESSION_TYPE_COUNT, D3D12_FEATURE_SERIALIZATION, D3D12_FEATURE_FENCE_BARRIERS,
         D3D12_FEATURE_PROTECTED_RESOURCE_SESSION_TYPES,
     };
+    struct row_failures failures = {0};
+    char name[128];
     unsigned a, i, k;
 
     (void)state;
@@ -548,11 +597,13 @@ static void test_node_index(void **state)
                 prepare_inputs(adapter, mk_feature_from_value(features[i]), data, &in);
                 /* NodeIndex is the first field of all of these structs. */
                 memcpy(data, &indices[k], sizeof(UINT));
-                CHECK_FILL(adapter, &runtime_preview_721, features[i], data,
-                        indices[k] < nodes ? S_OK : E_INVALIDARG, i * 10 + k);
+                snprintf(name, sizeof(name), "%s, NodeIndex %#x", mk_feature_from_value(features[i])->name, indices[k]);
+                CHECK_FILL(&failures, adapter, &runtime_preview_721, features[i], data,
+                        indices[k] < nodes ? S_OK : E_INVALIDARG, i, name);
             }
         }
     }
+    rows_done(&failures);
 }
 
 static void test_command_queue_priority(void **state)
@@ -578,6 +629,8 @@ static void test_command_queue_priority(void **state)
         {D3D12_COMMAND_LIST_TYPE_DIRECT, 50, E_INVALIDARG, FALSE},
         {D3D12_COMMAND_LIST_TYPE_DIRECT, 0xffffffff, E_INVALIDARG, FALSE},
     };
+    struct row_failures failures = {0};
+    char name[64];
     unsigned a, i;
 
     (void)state;
@@ -587,12 +640,15 @@ static void test_command_queue_priority(void **state)
         {
             D3D12_FEATURE_DATA_COMMAND_QUEUE_PRIORITY d = {(D3D12_COMMAND_LIST_TYPE)rows[i].type, rows[i].priority, 0x55};
 
-            CHECK_FILL(caps_adapter_at(a), &runtime_retail_620, D3D12_FEATURE_COMMAND_QUEUE_PRIORITY, &d,
-                    rows[i].expected, i);
+            snprintf(name, sizeof(name), "type %#x, priority %#x", rows[i].type, rows[i].priority);
+            CHECK_FILL(&failures, caps_adapter_at(a), &runtime_retail_620, D3D12_FEATURE_COMMAND_QUEUE_PRIORITY, &d,
+                    rows[i].expected, i, name);
             if (SUCCEEDED(rows[i].expected) && d.PriorityForTypeIsSupported != rows[i].supported)
-                fail_msg("row %u: supported %d.", i, d.PriorityForTypeIsSupported);
+                row_fail(&failures, i, name, "%s: supported %d.", caps_adapter_id(caps_adapter_at(a)),
+                        d.PriorityForTypeIsSupported);
         }
     }
+    rows_done(&failures);
 }
 
 static void test_barrier_layout(void **state)
@@ -619,6 +675,8 @@ static void test_barrier_layout(void **state)
         {D3D12_COMMAND_LIST_TYPE_BUNDLE, D3D12_BARRIER_LAYOUT_COMMON, E_INVALIDARG, FALSE},
         {9, D3D12_BARRIER_LAYOUT_COMMON, E_INVALIDARG, FALSE},
     };
+    struct row_failures failures = {0};
+    char name[64];
     unsigned a, i;
 
     (void)state;
@@ -632,15 +690,19 @@ static void test_barrier_layout(void **state)
             D3D12_FEATURE_DATA_BARRIER_LAYOUT d = {(D3D12_COMMAND_LIST_TYPE)rows[i].type,
                     (D3D12_BARRIER_LAYOUT)rows[i].layout, 0x55};
 
-            CHECK_FILL(adapter, &runtime_preview_721, D3D12_FEATURE_BARRIER_LAYOUT, &d, rows[i].expected, i);
+            snprintf(name, sizeof(name), "type %#x, layout %#x", rows[i].type, rows[i].layout);
+            CHECK_FILL(&failures, adapter, &runtime_preview_721, D3D12_FEATURE_BARRIER_LAYOUT, &d, rows[i].expected, i,
+                    name);
             if (SUCCEEDED(rows[i].expected) && d.Supported != (o12->EnhancedBarriersSupported && rows[i].supported))
-                fail_msg("%s row %u: supported %d.", caps_adapter_id(adapter), i, d.Supported);
+                row_fail(&failures, i, name, "%s: supported %d.", caps_adapter_id(adapter), d.Supported);
         }
     }
+    rows_done(&failures);
 }
 
 static void test_other_inputs(void **state)
 {
+    struct row_failures failures = {0};
     unsigned a;
 
     (void)state;
@@ -662,83 +724,103 @@ static void test_other_inputs(void **state)
         memset(&types, 0, sizeof(types));
         types.Count = count->Count + 1;
         types.pTypes = guids;
-        CHECK_FILL(adapter, &runtime_retail_620, D3D12_FEATURE_PROTECTED_RESOURCE_SESSION_TYPES, &types, E_INVALIDARG, 0);
+        CHECK_FILL(&failures, adapter, &runtime_retail_620, D3D12_FEATURE_PROTECTED_RESOURCE_SESSION_TYPES, &types,
+                E_INVALIDARG, 0, "TYPES Count too large");
         if (count->Count)
         {
             types.Count = count->Count;
             types.pTypes = NULL;
-            CHECK_FILL(adapter, &runtime_retail_620, D3D12_FEATURE_PROTECTED_RESOURCE_SESSION_TYPES, &types, E_INVALIDARG, 1);
+            CHECK_FILL(&failures, adapter, &runtime_retail_620, D3D12_FEATURE_PROTECTED_RESOURCE_SESSION_TYPES,
+                    &types, E_INVALIDARG, 1, "TYPES NULL pTypes");
             memset(guids, 0, sizeof(guids));
             types.pTypes = guids;
-            CHECK_FILL(adapter, &runtime_retail_620, D3D12_FEATURE_PROTECTED_RESOURCE_SESSION_TYPES, &types, S_OK, 2);
+            CHECK_FILL(&failures, adapter, &runtime_retail_620, D3D12_FEATURE_PROTECTED_RESOURCE_SESSION_TYPES,
+                    &types, S_OK, 2, "TYPES");
             assert_int_equal(guids[0].Data1, 0x62b0084e); /* D3D12_PROTECTED_RESOURCES_SESSION_HARDWARE_PROTECTED */
         }
 
         /* QUERY_META_COMMAND: no meta command, whatever the inputs. */
         memset(&meta, 0, sizeof(meta));
-        CHECK_FILL(adapter, &runtime_retail_620, D3D12_FEATURE_QUERY_META_COMMAND, &meta, E_INVALIDARG, 3);
+        CHECK_FILL(&failures, adapter, &runtime_retail_620, D3D12_FEATURE_QUERY_META_COMMAND, &meta, E_INVALIDARG, 3,
+                "META_COMMAND zeroed");
         meta.NodeMask = 3;
-        CHECK_FILL(adapter, &runtime_retail_620, D3D12_FEATURE_QUERY_META_COMMAND, &meta, E_INVALIDARG, 4);
+        CHECK_FILL(&failures, adapter, &runtime_retail_620, D3D12_FEATURE_QUERY_META_COMMAND, &meta, E_INVALIDARG, 4,
+                "META_COMMAND NodeMask 3");
         meta.NodeMask = 0;
         meta.QueryOutputDataSizeInBytes = 4;
-        CHECK_FILL(adapter, &runtime_retail_620, D3D12_FEATURE_QUERY_META_COMMAND, &meta, E_INVALIDARG, 5);
+        CHECK_FILL(&failures, adapter, &runtime_retail_620, D3D12_FEATURE_QUERY_META_COMMAND, &meta, E_INVALIDARG, 5,
+                "META_COMMAND output size 4");
 
         /* PLACED_RESOURCE_SUPPORT_INFO */
         memset(&placed, 0, sizeof(placed));
         placed.Format = DXGI_FORMAT_UNKNOWN;
         placed.Dimension = D3D12_RESOURCE_DIMENSION_BUFFER;
         placed.DestHeapProperties.Type = D3D12_HEAP_TYPE_UPLOAD;
-        CHECK_FILL(adapter, &runtime_retail_620, D3D12_FEATURE_PLACED_RESOURCE_SUPPORT_INFO, &placed, S_OK, 6);
+        CHECK_FILL(&failures, adapter, &runtime_retail_620, D3D12_FEATURE_PLACED_RESOURCE_SUPPORT_INFO, &placed, S_OK,
+                6, "PLACED buffer UPLOAD");
         assert_true(placed.Supported);
         placed.Format = DXGI_FORMAT_R8G8B8A8_UNORM;
         placed.Dimension = D3D12_RESOURCE_DIMENSION_TEXTURE2D;
-        CHECK_FILL(adapter, &runtime_retail_620, D3D12_FEATURE_PLACED_RESOURCE_SUPPORT_INFO, &placed, S_OK, 7);
+        CHECK_FILL(&failures, adapter, &runtime_retail_620, D3D12_FEATURE_PLACED_RESOURCE_SUPPORT_INFO, &placed, S_OK,
+                7, "PLACED texture UPLOAD");
         assert_false(placed.Supported);
         placed.DestHeapProperties.Type = D3D12_HEAP_TYPE_DEFAULT;
-        CHECK_FILL(adapter, &runtime_retail_620, D3D12_FEATURE_PLACED_RESOURCE_SUPPORT_INFO, &placed, S_OK, 8);
+        CHECK_FILL(&failures, adapter, &runtime_retail_620, D3D12_FEATURE_PLACED_RESOURCE_SUPPORT_INFO, &placed, S_OK,
+                8, "PLACED texture DEFAULT");
         assert_true(placed.Supported);
         placed.Dimension = D3D12_RESOURCE_DIMENSION_UNKNOWN;
-        CHECK_FILL(adapter, &runtime_retail_620, D3D12_FEATURE_PLACED_RESOURCE_SUPPORT_INFO, &placed, E_INVALIDARG, 9);
+        CHECK_FILL(&failures, adapter, &runtime_retail_620, D3D12_FEATURE_PLACED_RESOURCE_SUPPORT_INFO, &placed,
+                E_INVALIDARG, 9, "PLACED dimension UNKNOWN");
         placed.Dimension = D3D12_RESOURCE_DIMENSION_TEXTURE2D;
         placed.DestHeapProperties.Type = (D3D12_HEAP_TYPE)0;
-        CHECK_FILL(adapter, &runtime_retail_620, D3D12_FEATURE_PLACED_RESOURCE_SUPPORT_INFO, &placed, E_INVALIDARG, 10);
+        CHECK_FILL(&failures, adapter, &runtime_retail_620, D3D12_FEATURE_PLACED_RESOURCE_SUPPORT_INFO, &placed,
+                E_INVALIDARG, 10, "PLACED heap type 0");
         placed.DestHeapProperties.Type = D3D12_HEAP_TYPE_DEFAULT;
         placed.Format = (DXGI_FORMAT)120;
-        CHECK_FILL(adapter, &runtime_retail_620, D3D12_FEATURE_PLACED_RESOURCE_SUPPORT_INFO, &placed, E_INVALIDARG, 11);
+        CHECK_FILL(&failures, adapter, &runtime_retail_620, D3D12_FEATURE_PLACED_RESOURCE_SUPPORT_INFO, &placed,
+                E_INVALIDARG, 11, "PLACED format 120");
 
         /* LINEAR_ALGEBRA_..._MATRIX_OPERATION_SUPPORT: OperationType 0..5. */
         memset(&la, 0, sizeof(la));
         la.OperationType = (D3D12_LINEAR_ALGEBRA_OPERATION_TYPE)6;
-        CHECK_FILL(adapter, &runtime_preview_721, D3D12_FEATURE_LINEAR_ALGEBRA_LINEAR_ALGEBRA_MATRIX_OPERATION_SUPPORT,
-                &la, E_INVALIDARG, 12);
+        CHECK_FILL(&failures, adapter, &runtime_preview_721,
+                D3D12_FEATURE_LINEAR_ALGEBRA_LINEAR_ALGEBRA_MATRIX_OPERATION_SUPPORT,
+                &la, E_INVALIDARG, 12, "LINEAR_ALGEBRA operation 6");
         la.OperationType = (D3D12_LINEAR_ALGEBRA_OPERATION_TYPE)5;
-        CHECK_FILL(adapter, &runtime_preview_721, D3D12_FEATURE_LINEAR_ALGEBRA_LINEAR_ALGEBRA_MATRIX_OPERATION_SUPPORT,
-                &la, S_OK, 13);
+        CHECK_FILL(&failures, adapter, &runtime_preview_721,
+                D3D12_FEATURE_LINEAR_ALGEBRA_LINEAR_ALGEBRA_MATRIX_OPERATION_SUPPORT,
+                &la, S_OK, 13, "LINEAR_ALGEBRA operation 5");
 
         /* MLIR_INTERFACE_SUPPORT: every interface unsupported. */
         mlir.NumMlirInterfaces = 2;
         mlir.pMlirInterfacesRequested = requested;
         mlir.pMlirInterfacesSupported = supported;
-        CHECK_FILL(adapter, &runtime_preview_721, D3D12_FEATURE_MLIR_INTERFACE_SUPPORT, &mlir, S_OK, 14);
+        CHECK_FILL(&failures, adapter, &runtime_preview_721, D3D12_FEATURE_MLIR_INTERFACE_SUPPORT, &mlir, S_OK, 14,
+                "MLIR two interfaces");
         assert_false(supported[0] || supported[1]);
         mlir.NumMlirInterfaces = 0;
-        CHECK_FILL(adapter, &runtime_preview_721, D3D12_FEATURE_MLIR_INTERFACE_SUPPORT, &mlir, E_INVALIDARG, 15);
+        CHECK_FILL(&failures, adapter, &runtime_preview_721, D3D12_FEATURE_MLIR_INTERFACE_SUPPORT, &mlir,
+                E_INVALIDARG, 15, "MLIR none");
         mlir.NumMlirInterfaces = 1;
         mlir.pMlirInterfacesSupported = NULL;
-        CHECK_FILL(adapter, &runtime_preview_721, D3D12_FEATURE_MLIR_INTERFACE_SUPPORT, &mlir, E_INVALIDARG, 16);
+        CHECK_FILL(&failures, adapter, &runtime_preview_721, D3D12_FEATURE_MLIR_INTERFACE_SUPPORT, &mlir,
+                E_INVALIDARG, 16, "MLIR NULL supported");
 
         /* FENCE_BARRIERS: a queue type. */
         memset(&fence, 0, sizeof(fence));
         fence.CommandListType = D3D12_COMMAND_LIST_TYPE_BUNDLE;
-        CHECK_FILL(adapter, &runtime_preview_721, D3D12_FEATURE_FENCE_BARRIERS, &fence, E_INVALIDARG, 17);
+        CHECK_FILL(&failures, adapter, &runtime_preview_721, D3D12_FEATURE_FENCE_BARRIERS, &fence, E_INVALIDARG, 17,
+                "FENCE_BARRIERS bundle");
 
         /* GUID_TEXTURE_LAYOUT: pDesc required. */
         {
             D3D12_FEATURE_DATA_GUID_TEXTURE_LAYOUT g;
             memset(&g, 0, sizeof(g));
-            CHECK_FILL(adapter, &runtime_preview_721, D3D12_FEATURE_GUID_TEXTURE_LAYOUT, &g, E_INVALIDARG, 18);
+            CHECK_FILL(&failures, adapter, &runtime_preview_721, D3D12_FEATURE_GUID_TEXTURE_LAYOUT, &g, E_INVALIDARG,
+                    18, "GUID_TEXTURE_LAYOUT NULL pDesc");
         }
     }
+    rows_done(&failures);
 }
 
 int main(void)

@@ -14,6 +14,7 @@
 #include <stdint.h>
 #include <string.h>
 #include <cmocka.h>
+#include "row_failures.h"
 
 #include "caps/caps.h"
 #include "caps/format_rules.h"
@@ -33,6 +34,18 @@ static ID3D12Device *create_device(const struct caps_adapter *adapter, const moc
     if (FAILED(hr))
         fail_msg("mk_device_create(%s) failed, hr %#x.", caps_adapter_id(adapter), (unsigned)hr);
     return (ID3D12Device *)&device->ID3D12Device17_iface;
+}
+
+/* A row's name: the DXGI format's (without DXGI_FORMAT_), or its number when it is none. */
+static const char *format_name(UINT format)
+{
+    static char text[16];
+    const struct caps_format_rule *rule = caps_format_rule(format);
+
+    if (rule)
+        return rule->name;
+    snprintf(text, sizeof(text), "format %u", format);
+    return text;
 }
 
 static const D3D12_FEATURE_DATA_D3D12_OPTIONS *options_of(const struct caps_adapter *adapter)
@@ -98,6 +111,8 @@ static void test_format_support(void **state)
         {192, E_INVALIDARG, 0, 0, 0, 0},
         {0xffffffff, E_INVALIDARG, 0, 0, 0, 0},
     };
+    struct row_failures failures = {0};
+    const char *name;
     unsigned a, i;
 
     (void)state;
@@ -112,21 +127,20 @@ static void test_format_support(void **state)
             D3D12_FEATURE_DATA_FORMAT_SUPPORT d = {(DXGI_FORMAT)rows[i].format, 0x5a5a5a5a, 0x5a5a5a5a};
             HRESULT hr = ID3D12Device_CheckFeatureSupport(device, D3D12_FEATURE_FORMAT_SUPPORT, &d, sizeof(d));
 
+            name = format_name(rows[i].format);
             if (hr != rows[i].expected)
-                fail_msg("%s row %u (format %u): hr %#x, expected %#x.", caps_adapter_id(adapter), i, rows[i].format,
-                        (unsigned)hr, (unsigned)rows[i].expected);
+                row_fail(&failures, i, name, "%s: hr %#x, expected %#x.", caps_adapter_id(adapter), (unsigned)hr,
+                        (unsigned)rows[i].expected);
             if (FAILED(hr))
             {
                 if (d.Support1 != 0x5a5a5a5a || d.Support2 != 0x5a5a5a5a)
-                    fail_msg("%s row %u: written on failure.", caps_adapter_id(adapter), i);
+                    row_fail(&failures, i, name, "%s: written on failure.", caps_adapter_id(adapter));
                 continue;
             }
             if ((d.Support1 & rows[i].required1) != rows[i].required1 || (d.Support1 & rows[i].absent1))
-                fail_msg("%s row %u (format %u): Support1 %#x.", caps_adapter_id(adapter), i, rows[i].format,
-                        (unsigned)d.Support1);
+                row_fail(&failures, i, name, "%s: Support1 %#x.", caps_adapter_id(adapter), (unsigned)d.Support1);
             if ((d.Support2 & rows[i].required2) != rows[i].required2 || (d.Support2 & rows[i].absent2))
-                fail_msg("%s row %u (format %u): Support2 %#x.", caps_adapter_id(adapter), i, rows[i].format,
-                        (unsigned)d.Support2);
+                row_fail(&failures, i, name, "%s: Support2 %#x.", caps_adapter_id(adapter), (unsigned)d.Support2);
             /* Optional bits follow the adapter's caps. */
             if (!caps_adapter_is_software(adapter))
             {
@@ -134,15 +148,17 @@ static void test_format_support(void **state)
 
                 if ((rule->support2 & D3D12_FORMAT_SUPPORT2_TILED) && !!(d.Support2 & D3D12_FORMAT_SUPPORT2_TILED)
                         != (options->TiledResourcesTier != D3D12_TILED_RESOURCES_TIER_NOT_SUPPORTED))
-                    fail_msg("%s row %u: TILED %#x against tier %u.", caps_adapter_id(adapter), i,
+                    row_fail(&failures, i, name, "%s: TILED %#x against tier %u.", caps_adapter_id(adapter),
                             (unsigned)d.Support2, (unsigned)options->TiledResourcesTier);
                 if (rows[i].format == DXGI_FORMAT_R16G16B16A16_FLOAT
                         && !!(d.Support2 & D3D12_FORMAT_SUPPORT2_UAV_TYPED_LOAD) != !!options->TypedUAVLoadAdditionalFormats)
-                    fail_msg("%s row %u: UAV_TYPED_LOAD against TypedUAVLoadAdditionalFormats.", caps_adapter_id(adapter), i);
+                    row_fail(&failures, i, name, "%s: UAV_TYPED_LOAD against TypedUAVLoadAdditionalFormats.",
+                            caps_adapter_id(adapter));
             }
         }
         ID3D12Device_Release(device);
     }
+    rows_done(&failures);
 }
 
 static void test_format_support_runtime_version(void **state)
@@ -158,7 +174,8 @@ static void test_format_support_runtime_version(void **state)
     {
         /* A4B4G4R4_UNORM is a DXGI_FORMAT since SDK 610. */
         device = create_device(caps_adapter_at(a), &runtime_retail_608);
-        assert_int_equal(ID3D12Device_CheckFeatureSupport(device, D3D12_FEATURE_FORMAT_SUPPORT, &d, sizeof(d)), E_INVALIDARG);
+        assert_int_equal(ID3D12Device_CheckFeatureSupport(device, D3D12_FEATURE_FORMAT_SUPPORT, &d, sizeof(d)),
+                E_INVALIDARG);
         ID3D12Device_Release(device);
         device = create_device(caps_adapter_at(a), &runtime_retail_620);
         /* Every capability of it is optional: software adapters have it,
@@ -207,6 +224,8 @@ static void test_multisample_quality_levels(void **state)
         {DXGI_FORMAT_R8G8B8A8_UNORM, 4, 2, E_INVALIDARG, 0},
         {116, 4, 0, E_INVALIDARG, 0},
     };
+    struct row_failures failures = {0};
+    char name[64];
     unsigned a, i;
     UINT format;
 
@@ -222,16 +241,18 @@ static void test_multisample_quality_levels(void **state)
                     (D3D12_MULTISAMPLE_QUALITY_LEVEL_FLAGS)rows[i].flags, 0xdeadbeef};
             HRESULT hr = ID3D12Device_CheckFeatureSupport(device, D3D12_FEATURE_MULTISAMPLE_QUALITY_LEVELS, &d, sizeof(d));
 
+            snprintf(name, sizeof(name), "%s, %u samples, flags %#x", format_name(rows[i].format), rows[i].count,
+                    rows[i].flags);
             if (hr != rows[i].expected)
-                fail_msg("%s row %u: hr %#x, expected %#x.", caps_adapter_id(adapter), i, (unsigned)hr,
+                row_fail(&failures, i, name, "%s: hr %#x, expected %#x.", caps_adapter_id(adapter), (unsigned)hr,
                         (unsigned)rows[i].expected);
             if (hr == E_INVALIDARG && d.NumQualityLevels != 0xdeadbeef)
-                fail_msg("%s row %u: written on E_INVALIDARG.", caps_adapter_id(adapter), i);
+                row_fail(&failures, i, name, "%s: written on E_INVALIDARG.", caps_adapter_id(adapter));
             if (hr != E_INVALIDARG && (rows[i].levels < 0 ? d.NumQualityLevels < 1
                     : d.NumQualityLevels != (UINT)rows[i].levels))
-                fail_msg("%s row %u: %u levels.", caps_adapter_id(adapter), i, d.NumQualityLevels);
+                row_fail(&failures, i, name, "%s: %u levels.", caps_adapter_id(adapter), d.NumQualityLevels);
             if ((UINT)d.Flags != rows[i].flags)
-                fail_msg("%s row %u: Flags changed.", caps_adapter_id(adapter), i);
+                row_fail(&failures, i, name, "%s: Flags changed.", caps_adapter_id(adapter));
         }
 
         /* [vkd3d] one sample: one level for every format. */
@@ -241,15 +262,17 @@ static void test_multisample_quality_levels(void **state)
             HRESULT hr = ID3D12Device_CheckFeatureSupport(device, D3D12_FEATURE_MULTISAMPLE_QUALITY_LEVELS, &d, sizeof(d));
 
             if (hr != S_OK || d.NumQualityLevels != 1)
-                fail_msg("%s format %u, 1 sample: hr %#x, %u levels.", caps_adapter_id(adapter), format, (unsigned)hr,
-                        d.NumQualityLevels);
+                row_fail(&failures, format, format_name(format), "%s, 1 sample: hr %#x, %u levels.",
+                        caps_adapter_id(adapter), (unsigned)hr, d.NumQualityLevels);
         }
         ID3D12Device_Release(device);
     }
+    rows_done(&failures);
 }
 
 static void test_format_info(void **state)
 {
+    struct row_failures failures = {0};
     unsigned a;
     UINT format;
 
@@ -285,8 +308,8 @@ static void test_format_info(void **state)
             }
             hr = ID3D12Device_CheckFeatureSupport(device, D3D12_FEATURE_FORMAT_INFO, &d, sizeof(d));
             if (hr != S_OK || d.PlaneCount != expected || (UINT)d.Format != format)
-                fail_msg("%s format %u: hr %#x, %u planes, expected %u.", caps_adapter_id(adapter), format, (unsigned)hr,
-                        d.PlaneCount, expected);
+                row_fail(&failures, format, format_name(format), "%s: hr %#x, %u planes, expected %u.",
+                        caps_adapter_id(adapter), (unsigned)hr, d.PlaneCount, expected);
         }
         for (i = 0; i < ARRAY_SIZE(invalid); ++i)
         {
@@ -294,7 +317,8 @@ static void test_format_info(void **state)
             HRESULT hr = ID3D12Device_CheckFeatureSupport(device, D3D12_FEATURE_FORMAT_INFO, &d, sizeof(d));
 
             if (hr != E_INVALIDARG || d.PlaneCount != 0x55)
-                fail_msg("%s invalid format %u: hr %#x.", caps_adapter_id(adapter), invalid[i], (unsigned)hr);
+                row_fail(&failures, i, format_name(invalid[i]), "%s: invalid format, hr %#x.", caps_adapter_id(adapter),
+                        (unsigned)hr);
         }
         /* [dump] P208/V208/V408 fail where unsupported; their counts are 2/3/3. */
         {
@@ -307,20 +331,29 @@ static void test_format_info(void **state)
                 UINT s1, s2;
                 HRESULT hr = ID3D12Device_CheckFeatureSupport(device, D3D12_FEATURE_FORMAT_INFO, &d, sizeof(d));
 
-                assert_non_null(rule);
-                assert_int_equal(rule->planes, video[i].planes);
+                if (!rule)
+                {
+                    row_fail(&failures, i, format_name(video[i].format), "no format rule.");
+                    continue;
+                }
+                if (rule->planes != video[i].planes)
+                    row_fail(&failures, i, rule->name, "%u planes, expected %u.", rule->planes, video[i].planes);
                 caps_format_support(adapter, rule, &s1, &s2);
-                assert_int_equal(hr, s1 ? S_OK : E_INVALIDARG);
+                if (hr != (s1 ? S_OK : E_INVALIDARG))
+                    row_fail(&failures, i, rule->name, "%s: hr %#x, expected %#x.", caps_adapter_id(adapter),
+                            (unsigned)hr, (unsigned)(s1 ? S_OK : E_INVALIDARG));
             }
         }
         ID3D12Device_Release(device);
     }
+    rows_done(&failures);
 }
 
 /* The generated rule table covers every DXGI_FORMAT of the reference data,
  * sorted, and nothing else. */
 static void test_rule_table(void **state)
 {
+    struct row_failures failures = {0};
     size_t i;
     unsigned covered = 0;
     const mockd3d12_runtime *runtime = &runtime_retail_620;
@@ -328,15 +361,21 @@ static void test_rule_table(void **state)
     (void)state;
     for (i = 0; i < caps_format_rule_count; ++i)
     {
-        if (i)
-            assert_true(caps_format_rules[i - 1].format < caps_format_rules[i].format);
-        assert_true(caps_format_known(runtime, caps_format_rules[i].format));
-        assert_ptr_equal(caps_format_rule(caps_format_rules[i].format), &caps_format_rules[i]);
-        assert_true((caps_format_rules[i].optional1 & ~caps_format_rules[i].support1) == 0);
-        assert_true((caps_format_rules[i].optional2 & ~caps_format_rules[i].support2) == 0);
-        assert_true(caps_format_rules[i].planes >= 1 && caps_format_rules[i].planes <= 3);
+        const struct caps_format_rule *r = &caps_format_rules[i];
+
+        if (i && caps_format_rules[i - 1].format >= r->format)
+            row_fail(&failures, (unsigned)i, r->name, "not sorted after %s.", caps_format_rules[i - 1].name);
+        if (!caps_format_known(runtime, r->format))
+            row_fail(&failures, (unsigned)i, r->name, "not a known format.");
+        if (caps_format_rule(r->format) != r)
+            row_fail(&failures, (unsigned)i, r->name, "caps_format_rule() finds another row.");
+        if ((r->optional1 & ~r->support1) || (r->optional2 & ~r->support2))
+            row_fail(&failures, (unsigned)i, r->name, "optional bits outside the supported ones.");
+        if (r->planes < 1 || r->planes > 3)
+            row_fail(&failures, (unsigned)i, r->name, "%u planes.", r->planes);
         ++covered;
     }
+    rows_done(&failures);
     for (i = 0; i < 256; ++i)
         if (caps_format_known(runtime, (uint32_t)i))
             assert_non_null(caps_format_rule((uint32_t)i));

@@ -15,6 +15,7 @@
 #include <malloc.h>
 #include <pthread.h>
 #include <cmocka.h>
+#include "row_failures.h"
 
 #include "debuglayer/dbg_private.h"
 #include "fake_outer.h"
@@ -101,6 +102,7 @@ static void test_identity(void **state)
         {"ID3D12Debug", &IID_ID3D12Debug, E_NOINTERFACE},
         {"ID3D12DebugCommandQueue", &IID_ID3D12DebugCommandQueue, E_NOINTERFACE},
     };
+    struct row_failures failures = {0};
     struct fixture *f = *state;
     unsigned int i;
 
@@ -110,18 +112,24 @@ static void test_identity(void **state)
         HRESULT hr = ID3D12InfoQueue1_QueryInterface(f->queue, rows[i].iid, (void **)&unk);
 
         if (hr != rows[i].hr)
-            fail_msg("row %u (%s): hr %#x, expected %#x", i, rows[i].name, (unsigned)hr, (unsigned)rows[i].hr);
+            row_fail(&failures, i, rows[i].name, "hr %#x, expected %#x", (unsigned)hr, (unsigned)rows[i].hr);
         if (FAILED(hr))
         {
-            assert_null(unk);
+            if (unk)
+                row_fail(&failures, i, rows[i].name, "out pointer not cleared");
             continue;
         }
-        assert_int_equal(atomic_load(&f->outer.refcount), 2);
-        if (rows[i].iid == &IID_IUnknown)
-            assert_ptr_equal(unk, &f->outer.IUnknown_iface);
+        if (atomic_load(&f->outer.refcount) != 2)
+            row_fail(&failures, i, rows[i].name, "outer refcount %u, expected 2",
+                    (unsigned)atomic_load(&f->outer.refcount));
+        if (rows[i].iid == &IID_IUnknown && unk != &f->outer.IUnknown_iface)
+            row_fail(&failures, i, rows[i].name, "not the outer object's IUnknown");
         IUnknown_Release(unk);
-        assert_int_equal(atomic_load(&f->outer.refcount), 1);
+        if (atomic_load(&f->outer.refcount) != 1)
+            row_fail(&failures, i, rows[i].name, "outer refcount %u after Release, expected 1",
+                    (unsigned)atomic_load(&f->outer.refcount));
     }
+    rows_done(&failures);
     assert_int_equal(ID3D12InfoQueue1_AddRef(f->queue), 2);
     assert_int_equal(ID3D12InfoQueue1_Release(f->queue), 1);
     assert_int_equal(dbg_device_query_interface(NULL, &IID_ID3D12InfoQueue, (void **)&f), E_NOINTERFACE);
@@ -147,15 +155,17 @@ static void test_defaults(void **state)
         {"GetBreakOnCategory(EXECUTION)", (UINT64)ID3D12InfoQueue1_GetBreakOnCategory(q, D3D12_MESSAGE_CATEGORY_EXECUTION), FALSE},
         {"GetBreakOnID(LIVE_DEVICE)", (UINT64)ID3D12InfoQueue1_GetBreakOnID(q, D3D12_MESSAGE_ID_LIVE_DEVICE), FALSE},
     };
+    struct row_failures failures = {0};
     unsigned int i;
 
     assert_int_equal(D3D12_INFO_QUEUE_DEFAULT_MESSAGE_COUNT_LIMIT, 1024);
     for (i = 0; i < ARRAY_SIZE(rows); ++i)
     {
         if (rows[i].value != rows[i].expected)
-            fail_msg("row %u (%s): %llu, expected %llu", i, rows[i].name, (unsigned long long)rows[i].value,
+            row_fail(&failures, i, rows[i].name, "%llu, expected %llu", (unsigned long long)rows[i].value,
                     (unsigned long long)rows[i].expected);
     }
+    rows_done(&failures);
 }
 
 /* ---- AddMessage / AddApplicationMessage ---- */
@@ -184,8 +194,10 @@ static void test_add_message(void **state)
         {1, D3D12_MESSAGE_CATEGORY_APPLICATION_DEFINED, D3D12_MESSAGE_SEVERITY_WARNING,
                 D3D12_MESSAGE_ID_STRING_FROM_APPLICATION, NULL, E_INVALIDARG},
     };
+    struct row_failures failures = {0};
     struct fixture *f = *state;
     UINT64 stored = 0;
+    char name[64];
     unsigned int i;
 
     for (i = 0; i < ARRAY_SIZE(rows); ++i)
@@ -196,31 +208,43 @@ static void test_add_message(void **state)
         SIZE_T size = 0;
         D3D12_MESSAGE *m;
 
+        snprintf(name, sizeof(name), "%s, \"%s\"", rows[i].application ? "application" : "message",
+                rows[i].text ? rows[i].text : "(NULL)");
         if (hr != rows[i].hr)
-            fail_msg("row %u: hr %#x, expected %#x", i, (unsigned)hr, (unsigned)rows[i].hr);
+            row_fail(&failures, i, name, "hr %#x, expected %#x", (unsigned)hr, (unsigned)rows[i].hr);
         if (FAILED(hr))
         {
             if (ID3D12InfoQueue1_GetNumStoredMessages(f->queue) != stored)
-                fail_msg("row %u: a rejected message was stored", i);
+                row_fail(&failures, i, name, "a rejected message was stored");
+            stored = ID3D12InfoQueue1_GetNumStoredMessages(f->queue);
             continue;
         }
-        ++stored;
-        assert_int_equal(ID3D12InfoQueue1_GetMessage(f->queue, stored - 1, NULL, &size), S_OK);
-        assert_int_equal(size, sizeof(D3D12_MESSAGE) + strlen(rows[i].text) + 1);
+        stored = ID3D12InfoQueue1_GetNumStoredMessages(f->queue);
+        if (ID3D12InfoQueue1_GetMessage(f->queue, stored - 1, NULL, &size) != S_OK
+                || size != sizeof(D3D12_MESSAGE) + strlen(rows[i].text) + 1)
+        {
+            row_fail(&failures, i, name, "GetMessage size %zu, expected %zu", (size_t)size,
+                    sizeof(D3D12_MESSAGE) + strlen(rows[i].text) + 1);
+            continue;
+        }
         m = malloc(size);
-        assert_int_equal(ID3D12InfoQueue1_GetMessage(f->queue, stored - 1, m, &size), S_OK);
-        if (m->Category != rows[i].category || m->Severity != rows[i].severity || m->ID != rows[i].id
+        if (ID3D12InfoQueue1_GetMessage(f->queue, stored - 1, m, &size) != S_OK)
+            row_fail(&failures, i, name, "GetMessage failed");
+        else if (m->Category != rows[i].category || m->Severity != rows[i].severity || m->ID != rows[i].id
                 || strcmp(m->pDescription, rows[i].text) || m->DescriptionByteLength != strlen(rows[i].text) + 1)
-            fail_msg("row %u: stored %d/%d/%d \"%s\"", i, m->Category, m->Severity, m->ID, m->pDescription);
+            row_fail(&failures, i, name, "stored %d/%d/%d \"%s\"", m->Category, m->Severity, m->ID, m->pDescription);
         /* The description lives in the same allocation, right after the struct. */
-        assert_ptr_equal(m->pDescription, (const char *)(m + 1));
+        else if (m->pDescription != (const char *)(m + 1))
+            row_fail(&failures, i, name, "the description is not right after the struct");
         free(m);
     }
+    rows_done(&failures);
 }
 
 /* ---- GetMessage: the two-call pattern and its errors ---- */
 static void test_get_message_sizes(void **state)
 {
+    struct row_failures failures = {0};
     struct fixture *f = *state;
     SIZE_T needed = 0, size;
     unsigned char buffer[256];
@@ -251,7 +275,7 @@ static void test_get_message_sizes(void **state)
         hr = ID3D12InfoQueue1_GetMessage(f->queue, rows[i].index, (D3D12_MESSAGE *)buffer,
                 rows[i].null_size ? NULL : &size);
         if (hr != rows[i].hr)
-            fail_msg("row %u (%s): hr %#x, expected %#x", i, rows[i].name, (unsigned)hr, (unsigned)rows[i].hr);
+            row_fail(&failures, i, rows[i].name, "hr %#x, expected %#x", (unsigned)hr, (unsigned)rows[i].hr);
         if (FAILED(hr))
         {
             unsigned int j;
@@ -259,14 +283,21 @@ static void test_get_message_sizes(void **state)
             for (j = 0; j < sizeof(buffer); ++j)
             {
                 if (buffer[j] != 0xcc)
-                    fail_msg("row %u (%s): byte %u of the buffer was written", i, rows[i].name, j);
+                {
+                    row_fail(&failures, i, rows[i].name, "byte %u of the buffer was written", j);
+                    break;
+                }
             }
             continue;
         }
-        assert_int_equal(size, needed);
-        assert_string_equal(((D3D12_MESSAGE *)buffer)->pDescription, "hello");
-        assert_int_equal(buffer[needed], 0xcc);
+        if (size != needed)
+            row_fail(&failures, i, rows[i].name, "size %zu, expected %zu", (size_t)size, (size_t)needed);
+        if (strcmp(((D3D12_MESSAGE *)buffer)->pDescription, "hello"))
+            row_fail(&failures, i, rows[i].name, "description \"%s\"", ((D3D12_MESSAGE *)buffer)->pDescription);
+        if (buffer[needed] != 0xcc)
+            row_fail(&failures, i, rows[i].name, "written past the message");
     }
+    rows_done(&failures);
 }
 
 /* ---- The limit: a million messages, bounded memory, exact counters ---- */
@@ -310,18 +341,23 @@ static void test_limit_changes(void **state)
         {(UINT64)-1, 3000, 3000, 0, "m0"},
         {D3D12_INFO_QUEUE_DEFAULT_MESSAGE_COUNT_LIMIT, 1030, 1024, 6, "m6"},
     };
+    struct row_failures failures = {0};
     struct fixture *f = *state;
     unsigned int i, j;
-    char text[32];
+    char text[32], name[64];
 
     ID3D12InfoQueue1_SetMuteDebugOutput(f->queue, TRUE);
     for (i = 0; i < ARRAY_SIZE(rows); ++i)
     {
         UINT64 discarded = ID3D12InfoQueue1_GetNumMessagesDiscardedByMessageCountLimit(f->queue);
 
+        snprintf(name, sizeof(name), "limit %llu, %u added", (unsigned long long)rows[i].limit, rows[i].add);
         ID3D12InfoQueue1_ClearStoredMessages(f->queue);
-        assert_int_equal(ID3D12InfoQueue1_SetMessageCountLimit(f->queue, rows[i].limit), S_OK);
-        assert_int_equal(ID3D12InfoQueue1_GetMessageCountLimit(f->queue), rows[i].limit);
+        if (ID3D12InfoQueue1_SetMessageCountLimit(f->queue, rows[i].limit) != S_OK)
+            row_fail(&failures, i, name, "SetMessageCountLimit failed");
+        if (ID3D12InfoQueue1_GetMessageCountLimit(f->queue) != rows[i].limit)
+            row_fail(&failures, i, name, "GetMessageCountLimit %llu",
+                    (unsigned long long)ID3D12InfoQueue1_GetMessageCountLimit(f->queue));
         for (j = 0; j < rows[i].add; ++j)
         {
             snprintf(text, sizeof(text), "m%u", j);
@@ -330,13 +366,14 @@ static void test_limit_changes(void **state)
         if (ID3D12InfoQueue1_GetNumStoredMessages(f->queue) != rows[i].stored
                 || ID3D12InfoQueue1_GetNumMessagesDiscardedByMessageCountLimit(f->queue) - discarded
                 != rows[i].discarded)
-            fail_msg("row %u: stored %llu, discarded %llu", i,
+            row_fail(&failures, i, name, "stored %llu, discarded %llu",
                     (unsigned long long)ID3D12InfoQueue1_GetNumStoredMessages(f->queue),
                     (unsigned long long)(ID3D12InfoQueue1_GetNumMessagesDiscardedByMessageCountLimit(f->queue)
                     - discarded));
         if (rows[i].oldest && strcmp(get_text(f->queue, 0), rows[i].oldest))
-            fail_msg("row %u: oldest is %s", i, get_text(f->queue, 0));
+            row_fail(&failures, i, name, "oldest is %s", get_text(f->queue, 0));
     }
+    rows_done(&failures);
     /* Lowering the limit drops the oldest at once, and counts them. */
     assert_int_equal(ID3D12InfoQueue1_SetMessageCountLimit(f->queue, 4), S_OK);
     assert_int_equal(ID3D12InfoQueue1_GetNumStoredMessages(f->queue), 4);
@@ -415,6 +452,7 @@ static void make_filter(const struct filter_row *r, D3D12_INFO_QUEUE_FILTER *fil
 
 static void test_filter_table(void **state)
 {
+    struct row_failures failures = {0};
     struct fixture *f = *state;
     unsigned int i;
 
@@ -428,25 +466,31 @@ static void test_filter_table(void **state)
 
         /* As the storage filter: stored or denied. */
         make_filter(r, &filter);
-        assert_int_equal(ID3D12InfoQueue1_PushStorageFilter(f->queue, &filter), S_OK);
+        if (ID3D12InfoQueue1_PushStorageFilter(f->queue, &filter) != S_OK)
+            row_fail(&failures, i, r->name, "PushStorageFilter failed");
         ID3D12InfoQueue1_ClearStoredMessages(f->queue);
-        assert_int_equal(ID3D12InfoQueue1_AddMessage(f->queue, r->category, r->severity, r->id, r->name), S_OK);
+        if (ID3D12InfoQueue1_AddMessage(f->queue, r->category, r->severity, r->id, r->name) != S_OK)
+            row_fail(&failures, i, r->name, "AddMessage failed under the storage filter");
         if (ID3D12InfoQueue1_GetNumStoredMessages(f->queue) != (UINT64)r->passes
                 || ID3D12InfoQueue1_GetNumMessagesAllowedByStorageFilter(f->queue) - allowed != (UINT64)r->passes
                 || ID3D12InfoQueue1_GetNumMessagesDeniedByStorageFilter(f->queue) - denied != (UINT64)!r->passes)
-            fail_msg("row %u (%s): the storage filter got it wrong", i, r->name);
+            row_fail(&failures, i, r->name, "the storage filter got it wrong");
         ID3D12InfoQueue1_PopStorageFilter(f->queue);
 
         /* As the retrieval filter: stored, but visible or not. */
         ID3D12InfoQueue1_ClearStoredMessages(f->queue);
-        assert_int_equal(ID3D12InfoQueue1_AddMessage(f->queue, r->category, r->severity, r->id, r->name), S_OK);
-        assert_int_equal(ID3D12InfoQueue1_PushRetrievalFilter(f->queue, &filter), S_OK);
+        if (ID3D12InfoQueue1_AddMessage(f->queue, r->category, r->severity, r->id, r->name) != S_OK)
+            row_fail(&failures, i, r->name, "AddMessage failed");
+        if (ID3D12InfoQueue1_PushRetrievalFilter(f->queue, &filter) != S_OK)
+            row_fail(&failures, i, r->name, "PushRetrievalFilter failed");
         if (ID3D12InfoQueue1_GetNumStoredMessages(f->queue) != 1
                 || ID3D12InfoQueue1_GetNumStoredMessagesAllowedByRetrievalFilter(f->queue) != (UINT64)r->passes)
-            fail_msg("row %u (%s): the retrieval filter got it wrong", i, r->name);
+            row_fail(&failures, i, r->name, "the retrieval filter got it wrong");
         ID3D12InfoQueue1_PopRetrievalFilter(f->queue);
-        assert_int_equal(ID3D12InfoQueue1_GetNumStoredMessagesAllowedByRetrievalFilter(f->queue), 1);
+        if (ID3D12InfoQueue1_GetNumStoredMessagesAllowedByRetrievalFilter(f->queue) != 1)
+            row_fail(&failures, i, r->name, "hidden after the retrieval filter was popped");
     }
+    rows_done(&failures);
 }
 
 /* ---- Both filter stacks, through one table of their methods ---- */
@@ -648,8 +692,11 @@ static void test_break_on(void **state)
         {ID, 70000, TRUE, S_OK, TRUE},
         {ID, 70000, FALSE, S_OK, FALSE},
     };
+    static const char *const kinds[] = {"category", "severity", "id"};
+    struct row_failures failures = {0};
     struct fixture *f = *state;
     ID3D12InfoQueue1 *q = f->queue;
+    char name[48];
     unsigned int i;
 
     for (i = 0; i < ARRAY_SIZE(rows); ++i)
@@ -672,9 +719,12 @@ static void test_break_on(void **state)
                 value = ID3D12InfoQueue1_GetBreakOnID(q, (D3D12_MESSAGE_ID)rows[i].value);
                 break;
         }
+        snprintf(name, sizeof(name), "%s %u %s", kinds[rows[i].kind], rows[i].value, rows[i].enable ? "on" : "off");
         if (hr != rows[i].hr || value != rows[i].readback)
-            fail_msg("row %u: hr %#x readback %d", i, (unsigned)hr, value);
+            row_fail(&failures, i, name, "hr %#x readback %d, expected %#x and %d", (unsigned)hr, value,
+                    (unsigned)rows[i].hr, rows[i].readback);
     }
+    rows_done(&failures);
     /* A message that would break is stored and printed; nothing stops. */
     ID3D12InfoQueue1_AddMessage(q, CAT(EXECUTION), SEV(CORRUPTION), MID(LIVE_DEVICE), "no break");
     assert_int_equal(ID3D12InfoQueue1_GetNumStoredMessages(q), 1);
@@ -740,6 +790,7 @@ static void test_callbacks(void **state)
         {"NULL cookie", log_callback, 0, NULL, E_INVALIDARG},
         {"unknown flag", log_callback, 0x2, &cookie, E_INVALIDARG},
     };
+    struct row_failures failures = {0};
     unsigned int i;
 
     for (i = 0; i < ARRAY_SIZE(bad); ++i)
@@ -747,8 +798,9 @@ static void test_callbacks(void **state)
         HRESULT hr = ID3D12InfoQueue1_RegisterMessageCallback(q, bad[i].func,
                 (D3D12_MESSAGE_CALLBACK_FLAGS)bad[i].flags, &filtered, bad[i].cookie);
         if (hr != bad[i].hr || cookie)
-            fail_msg("row %u (%s): hr %#x cookie %u", i, bad[i].name, (unsigned)hr, (unsigned)cookie);
+            row_fail(&failures, i, bad[i].name, "hr %#x cookie %u", (unsigned)hr, (unsigned)cookie);
     }
+    rows_done(&failures);
     assert_int_equal(ID3D12InfoQueue1_RegisterMessageCallback(q, log_callback, D3D12_MESSAGE_CALLBACK_FLAG_NONE,
             &filtered, &cookie_filtered), S_OK);
     assert_int_equal(ID3D12InfoQueue1_RegisterMessageCallback(q, log_callback, D3D12_MESSAGE_CALLBACK_IGNORE_FILTERS,

@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <cmocka.h>
+#include "row_failures.h"
 
 #include "caps/caps.h"
 #include "caps/caps_handlers.h"
@@ -33,8 +34,9 @@ static const mockd3d12_runtime runtimes[] =
     {MOCKD3D12_RUNTIME_PREVIEW, 622, 723, 620, 721, FALSE},
 };
 
-/* Values around every member of every enum, and some no enum has. */
-static void check_range(unsigned e, uint32_t value)
+/* Values around every member of every enum, and some no enum has; a wrong
+ * range is reported as row e (the enum) of `failures`. */
+static void check_range(struct row_failures *failures, unsigned e, uint32_t value)
 {
     const struct mk_enum *en = &mk_enums[e];
     unsigned begin, end, i, expected = 0, j;
@@ -43,18 +45,25 @@ static void check_range(unsigned e, uint32_t value)
     for (j = en->first_value; j < (unsigned)en->first_value + en->value_count; ++j)
         expected += mk_enum_values[j].value == value;
     if (end - begin != expected)
-        fail_msg("%s, value %#x: %u members in the range, %u in the enum.", en->name, value, end - begin, expected);
+    {
+        row_fail(failures, e, en->name, "value %#x: %u members in the range, %u in the enum.", value, end - begin,
+                expected);
+        return;
+    }
     for (i = begin; i < end; ++i)
     {
-        assert_true(i >= en->first_value && i < (unsigned)en->first_value + en->value_count);
-        assert_int_equal(mk_enum_sorted_values[i], value);
-        assert_int_equal(mk_enum_values[mk_enum_value_order[i]].value, value);
+        if (i < en->first_value || i >= (unsigned)en->first_value + en->value_count)
+            row_fail(failures, e, en->name, "value %#x: index %u of the range is outside the enum.", value, i);
+        else if (mk_enum_sorted_values[i] != value || mk_enum_values[mk_enum_value_order[i]].value != value)
+            row_fail(failures, e, en->name, "value %#x: index %u of the range holds %#x.", value, i,
+                    mk_enum_sorted_values[i]);
     }
 }
 
 static void test_enum_value_range(void **state)
 {
     static const uint32_t extra[] = {0, 1, 2, 0x7fffffff, 0x80000000, 0xdeadbeef, 0xfffffffe, 0xffffffff};
+    struct row_failures failures = {0};
     unsigned e, j, k;
 
     (void)state;
@@ -65,17 +74,18 @@ static void test_enum_value_range(void **state)
         /* The order is a permutation of the enum's own members, by value. */
         for (j = en->first_value; j < (unsigned)en->first_value + en->value_count; ++j)
         {
-            assert_true(mk_enum_value_order[j] >= en->first_value
-                    && mk_enum_value_order[j] < en->first_value + en->value_count);
-            if (j > en->first_value)
-                assert_true(mk_enum_sorted_values[j - 1] <= mk_enum_sorted_values[j]);
-            check_range(e, mk_enum_values[j].value);
-            check_range(e, mk_enum_values[j].value + 1);
-            check_range(e, mk_enum_values[j].value - 1);
+            if (mk_enum_value_order[j] < en->first_value || mk_enum_value_order[j] >= en->first_value + en->value_count)
+                row_fail(&failures, e, en->name, "order[%u] is outside the enum.", j);
+            if (j > en->first_value && mk_enum_sorted_values[j - 1] > mk_enum_sorted_values[j])
+                row_fail(&failures, e, en->name, "sorted values out of order at %u.", j);
+            check_range(&failures, e, mk_enum_values[j].value);
+            check_range(&failures, e, mk_enum_values[j].value + 1);
+            check_range(&failures, e, mk_enum_values[j].value - 1);
         }
         for (k = 0; k < ARRAY_SIZE(extra); ++k)
-            check_range(e, extra[k]);
+            check_range(&failures, e, extra[k]);
     }
+    rows_done(&failures);
     /* An enum index past the table: an empty range. */
     mk_enum_value_range((unsigned)mk_enum_count, 0, &j, &k);
     assert_int_equal(j, k);
@@ -107,6 +117,7 @@ static void test_enum_known(void **state)
         CAPS_ENUM_REF("D3D12_BARRIER_LAYOUT"), CAPS_ENUM_REF("DXGI_FORMAT"), CAPS_ENUM_REF("D3D_FEATURE_LEVEL"),
     };
     static struct caps_enum_ref missing = CAPS_ENUM_REF("D3D12_NO_SUCH_ENUM");
+    struct row_failures failures = {0};
     unsigned r, k, t, known = 0, unknown = 0;
     uint32_t value;
 
@@ -127,16 +138,19 @@ static void test_enum_known(void **state)
                     value = mk_enum_values[j].value;
                     if (caps_fill_enum_known(&runtimes[k], &refs[r], value) != brute_known(&runtimes[k],
                             refs[r].name, value))
-                        fail_msg("%s %#x on runtime %u", refs[r].name, value, k);
+                        row_fail(&failures, r, refs[r].name, "%#x on runtime %u", value, k);
                     known += brute_known(&runtimes[k], refs[r].name, value);
                     unknown += !brute_known(&runtimes[k], refs[r].name, value);
-                    assert_int_equal(caps_fill_enum_known(&runtimes[k], &refs[r], value + 0x10000),
-                            brute_known(&runtimes[k], refs[r].name, value + 0x10000));
+                    if (caps_fill_enum_known(&runtimes[k], &refs[r], value + 0x10000)
+                            != brute_known(&runtimes[k], refs[r].name, value + 0x10000))
+                        row_fail(&failures, r, refs[r].name, "%#x on runtime %u", value + 0x10000, k);
                 }
             }
-            assert_int_equal(atomic_load(&refs[r].index), e);
+            if (atomic_load(&refs[r].index) != e)
+                row_fail(&failures, r, refs[r].name, "cached index %d, expected %d", atomic_load(&refs[r].index), e);
         }
     }
+    rows_done(&failures);
     /* Some members are unknown to the older runtimes, and most are known. */
     assert_true(known > unknown && unknown > 0);
     assert_false(caps_fill_enum_known(&runtimes[3], &missing, 0));
@@ -145,6 +159,8 @@ static void test_enum_known(void **state)
 
 static void test_format_lookups(void **state)
 {
+    struct row_failures failures = {0};
+    char name[32];
     unsigned i, k;
     uint32_t value;
 
@@ -163,18 +179,22 @@ static void test_format_lookups(void **state)
         uint32_t v = value < 1024 ? value : value == 1024 ? 0xfffffffeu : 0xffffffffu;
         const struct caps_format_rule *expected = NULL;
 
+        snprintf(name, sizeof(name), "DXGI_FORMAT %#x", v);
         for (i = 0; i < caps_format_rule_count; ++i)
             if (caps_format_rules[i].format == v)
                 expected = &caps_format_rules[i];
-        assert_ptr_equal(caps_format_rule(v), expected);
+        if (caps_format_rule(v) != expected)
+            row_fail(&failures, value, name, "caps_format_rule() finds %s, expected %s",
+                    caps_format_rule(v) ? caps_format_rule(v)->name : "nothing", expected ? expected->name : "nothing");
         for (k = 0; k < ARRAY_SIZE(runtimes); ++k)
         {
             bool known = v != 0xffffffffu && brute_known(&runtimes[k], "DXGI_FORMAT", v);
 
             if (caps_format_known(&runtimes[k], v) != known)
-                fail_msg("DXGI_FORMAT %#x on runtime %u: known %d", v, k, !known);
+                row_fail(&failures, value, name, "on runtime %u: known %d", k, !known);
         }
     }
+    rows_done(&failures);
     assert_true(caps_format_known(&runtimes[0], DXGI_FORMAT_R8G8B8A8_UNORM));
     assert_false(caps_format_known(&runtimes[5], 0xffffffffu)); /* DXGI_FORMAT_FORCE_UINT */
 }
@@ -184,7 +204,9 @@ static void test_format_lookups(void **state)
  * value, every other byte (inputs, padding) is the caller's. */
 static void test_copy_plan(void **state)
 {
+    struct row_failures failures = {0};
     unsigned a, f, i, b, checked = 0, partial = 0;
+    char name[160];
 
     (void)state;
     for (a = 0; a < caps_adapter_count(); ++a)
@@ -210,19 +232,28 @@ static void test_copy_plan(void **state)
             /* NodeIndex 0 (the first field), as caps_fill_node_indexed needs. */
             if (feature->fill == caps_fill_node_indexed)
                 memset(data, 0, 4);
-            assert_int_equal(caps_fill_copy(&fill), S_OK);
+            snprintf(name, sizeof(name), "%s on %s", feature->name, caps_adapter_id(adapter));
+            if (caps_fill_copy(&fill) != S_OK)
+            {
+                row_fail(&failures, f, name, "caps_fill_copy failed.");
+                continue;
+            }
             for (b = 0; b < sizeof(data); ++b)
             {
                 unsigned char expected = b < desc->size && output[b] ? (values ? values[b] : 0)
                         : feature->fill == caps_fill_node_indexed && b < 4 ? 0 : CANARY;
 
                 if (data[b] != expected)
-                    fail_msg("%s on %s: byte %u is %#x, expected %#x.", feature->name, caps_adapter_id(adapter), b,
-                            data[b], expected);
+                {
+                    /* The first wrong byte names the problem; the rest would repeat it. */
+                    row_fail(&failures, f, name, "byte %u is %#x, expected %#x.", b, data[b], expected);
+                    break;
+                }
             }
             ++checked;
         }
     }
+    rows_done(&failures);
     assert_true(checked > caps_adapter_count() * 40);
     assert_true(partial > 0); /* structs with inputs were among them */
 }

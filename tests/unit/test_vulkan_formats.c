@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <cmocka.h>
+#include "row_failures.h"
 
 #include "caps/caps.h"
 #include "caps/format_rules.h"
@@ -102,49 +103,55 @@ static ID3D12Device *device_for(const struct caps_adapter *adapter)
     return (ID3D12Device *)&device->ID3D12Device17_iface;
 }
 
-static void check_rows(const char *what, ID3D12Device *device, const struct format_row *rows, size_t count)
+/* One row's FORMAT_SUPPORT answer, a mismatch reported as row `index` (`name`). */
+static void check_row(struct row_failures *failures, unsigned index, const char *name, ID3D12Device *device,
+        const struct format_row *row)
 {
     D3D12_FEATURE_DATA_FORMAT_SUPPORT d;
     HRESULT hr;
-    size_t i;
 
-    for (i = 0; i < count; ++i)
+    d.Format = row->format;
+    d.Support1 = (D3D12_FORMAT_SUPPORT1)0x5a5a5a5a;
+    d.Support2 = (D3D12_FORMAT_SUPPORT2)0x5a5a5a5a;
+    hr = ID3D12Device_CheckFeatureSupport(device, D3D12_FEATURE_FORMAT_SUPPORT, &d, sizeof(d));
+    if (hr != row->hr)
+        row_fail(failures, index, name, "format %u: hr %#x, expected %#x.", row->format, (unsigned)hr,
+                (unsigned)row->hr);
+    if (FAILED(hr))
     {
-        d.Format = rows[i].format;
-        d.Support1 = (D3D12_FORMAT_SUPPORT1)0x5a5a5a5a;
-        d.Support2 = (D3D12_FORMAT_SUPPORT2)0x5a5a5a5a;
-        hr = ID3D12Device_CheckFeatureSupport(device, D3D12_FEATURE_FORMAT_SUPPORT, &d, sizeof(d));
-        if (hr != rows[i].hr)
-            fail_msg("%s row %zu (format %u): hr %#x, expected %#x.", what, i, rows[i].format, (unsigned)hr,
-                    (unsigned)rows[i].hr);
-        if (FAILED(hr))
-        {
-            if (d.Support1 != 0x5a5a5a5a || d.Support2 != 0x5a5a5a5a)
-                fail_msg("%s row %zu: written on failure.", what, i);
-            continue;
-        }
-        if (d.Support1 != rows[i].support1)
-            fail_msg("%s row %zu (format %u): Support1 %#x, expected %#x (extra %#x, missing %#x).", what, i,
-                    rows[i].format, (unsigned)d.Support1, rows[i].support1, (unsigned)(d.Support1 & ~rows[i].support1),
-                    (unsigned)(rows[i].support1 & ~d.Support1));
-        if (d.Support2 != rows[i].support2)
-            fail_msg("%s row %zu (format %u): Support2 %#x, expected %#x.", what, i, rows[i].format,
-                    (unsigned)d.Support2, rows[i].support2);
+        if (d.Support1 != 0x5a5a5a5a || d.Support2 != 0x5a5a5a5a)
+            row_fail(failures, index, name, "written on failure.");
+        return;
     }
+    if (d.Support1 != row->support1)
+        row_fail(failures, index, name, "format %u: Support1 %#x, expected %#x (extra %#x, missing %#x).",
+                row->format, (unsigned)d.Support1, row->support1, (unsigned)(d.Support1 & ~row->support1),
+                (unsigned)(row->support1 & ~d.Support1));
+    if (d.Support2 != row->support2)
+        row_fail(failures, index, name, "format %u: Support2 %#x, expected %#x.", row->format, (unsigned)d.Support2,
+                row->support2);
 }
 
 static void test_lavapipe_format_support(void **state)
 {
+    struct row_failures failures = {0};
     const struct caps_adapter *adapter;
+    const struct caps_format_rule *rule;
     ID3D12Device *device;
     char error[512];
+    unsigned i;
 
     (void)state;
     if (!(adapter = caps_adapter_lookup("vulkan-lavapipe", error, sizeof(error))))
         fail_msg("vulkan-lavapipe is not registered: %s", error);
     device = device_for(adapter);
-    check_rows("vulkan-lavapipe", device, lavapipe_rows, ARRAY_SIZE(lavapipe_rows));
+    for (i = 0; i < ARRAY_SIZE(lavapipe_rows); ++i)
+    {
+        rule = caps_format_rule(lavapipe_rows[i].format);
+        check_row(&failures, i, rule ? rule->name : "not a format", device, &lavapipe_rows[i]);
+    }
     ID3D12Device_Release(device);
+    rows_done(&failures);
 }
 
 /* ---- edited reports ---- */
@@ -244,6 +251,7 @@ static const struct edited_row edited_rows[] =
 static void test_edited_reports(void **state)
 {
     char error[1024], id[32], name[96], *report, *profile;
+    struct row_failures failures = {0};
     const struct caps_adapter *adapter;
     const char *from;
     ID3D12Device *device;
@@ -258,25 +266,33 @@ static void test_edited_reports(void **state)
         report = edited_report(&row->edit);
         snprintf(id, sizeof(id), "vkfmt-%zu", i);
         profile = caps_vulkan_import(report, strlen(report), "test", row->rules, id, error, sizeof(error));
+        free(report);
         if (!profile)
-            fail_msg("%s: import failed: %s", row->what, error);
+        {
+            row_fail(&failures, (unsigned)i, row->what, "import failed: %s", error);
+            continue;
+        }
         root = json_loads(profile, 0, NULL);
         assert_non_null(root);
         snprintf(name, sizeof(name), "DXGI_FORMAT_%s", caps_format_rule(row->row.format)->name);
         from = json_string_value(json_object_get(json_object_get(json_object_get(root, "metadata"),
                 "formatsDerivedFrom"), name));
         if (!from || !strstr(from, row->provenance))
-            fail_msg("%s: formatsDerivedFrom.%s is '%s', expected it to mention '%s'.", row->what, name,
-                    from ? from : "(none)", row->provenance);
+            row_fail(&failures, (unsigned)i, row->what, "formatsDerivedFrom.%s is '%s', expected it to mention '%s'.",
+                    name, from ? from : "(none)", row->provenance);
         json_decref(root);
         if (FAILED(caps_profile_load(profile, strlen(profile), "test", true, &adapter, error, sizeof(error))))
-            fail_msg("%s: the derived profile does not load: %s", row->what, error);
+        {
+            row_fail(&failures, (unsigned)i, row->what, "the derived profile does not load: %s", error);
+            free(profile);
+            continue;
+        }
         free(profile);
-        free(report);
         device = device_for(adapter);
-        check_rows(row->what, device, &row->row, 1);
+        check_row(&failures, (unsigned)i, row->what, device, &row->row);
         ID3D12Device_Release(device);
     }
+    rows_done(&failures);
 }
 
 /* Without a "formats" section the profile has no "formats" key (the
@@ -313,6 +329,7 @@ static void test_every_format_written(void **state)
 {
     static const char *const rule_sets[] = {"vkd3d-proton", "vkd3d"};
     const struct caps_vulkan_embedded *e = &caps_vulkan_embedded_reports[0];
+    struct row_failures failures = {0};
     char error[512], *profile;
     json_t *root, *formats, *from;
     size_t r, i, expected;
@@ -322,18 +339,22 @@ static void test_every_format_written(void **state)
     {
         profile = caps_vulkan_import(e->text, e->length, "test", rule_sets[r], NULL, error, sizeof(error));
         if (!profile)
-            fail_msg("%s: %s", rule_sets[r], error);
+        {
+            row_fail(&failures, (unsigned)r, rule_sets[r], "%s", error);
+            continue;
+        }
         root = json_loads(profile, 0, NULL);
         formats = json_object_get(root, "formats");
         from = json_object_get(json_object_get(root, "metadata"), "formatsDerivedFrom");
         for (i = expected = 0; i < caps_vulkan_format_map_count; ++i)
             expected += caps_vulkan_format_maps[i].rules == (r ? CAPS_VULKAN_RULES_VKD3D : CAPS_VULKAN_RULES_VKD3D_PROTON);
         if (json_object_size(formats) != expected || json_object_size(from) != expected)
-            fail_msg("%s: %zu formats, %zu provenance entries, expected %zu.", rule_sets[r], json_object_size(formats),
-                    json_object_size(from), expected);
+            row_fail(&failures, (unsigned)r, rule_sets[r], "%zu formats, %zu provenance entries, expected %zu.",
+                    json_object_size(formats), json_object_size(from), expected);
         json_decref(root);
         free(profile);
     }
+    rows_done(&failures);
 }
 
 int main(void)

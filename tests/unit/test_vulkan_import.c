@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <cmocka.h>
+#include "row_failures.h"
 
 #include "caps/caps.h"
 #include "caps/vulkan.h"
@@ -123,7 +124,10 @@ static json_t *import(const char *text, const char *rules, char *error, size_t e
 }
 
 /* "FEATURE.Field" of a derived profile equals the JSON text `expected`. */
-static void check_field(const json_t *profile, const char *field, const char *expected, const char *row)
+/* A derived field against its expected JSON value under one rule set; a
+ * mismatch is reported as row `index` (`name`) of `failures`. */
+static void check_field(struct row_failures *failures, unsigned index, const char *name, const json_t *profile,
+        const char *field, const char *expected, const char *rules)
 {
     char feature[128];
     const char *dot = strchr(field, '.');
@@ -135,7 +139,9 @@ static void check_field(const json_t *profile, const char *field, const char *ex
     if (!got || !json_equal(got, want))
     {
         shown = got ? json_dumps(got, JSON_ENCODE_ANY) : NULL;
-        fail_msg("%s: %s is %s, expected %s", row, field, shown ? shown : "(missing)", expected);
+        row_fail(failures, index, name, "%s: %s is %s, expected %s", rules, field, shown ? shown : "(missing)",
+                expected);
+        free(shown);
     }
     json_decref(want);
 }
@@ -203,6 +209,7 @@ static const struct expectation lavapipe_rows[] =
 static void test_lavapipe_worked_example(void **state)
 {
     char error[1024], *text = edited_report(NULL, 0);
+    struct row_failures failures = {0};
     json_t *proton, *wine;
     size_t i;
 
@@ -216,10 +223,13 @@ static void test_lavapipe_worked_example(void **state)
     for (i = 0; i < ARRAY_SIZE(lavapipe_rows); ++i)
     {
         if (lavapipe_rows[i].proton)
-            check_field(proton, lavapipe_rows[i].field, lavapipe_rows[i].proton, "vkd3d-proton");
+            check_field(&failures, (unsigned)i, lavapipe_rows[i].field, proton, lavapipe_rows[i].field,
+                    lavapipe_rows[i].proton, "vkd3d-proton");
         if (lavapipe_rows[i].wine)
-            check_field(wine, lavapipe_rows[i].field, lavapipe_rows[i].wine, "vkd3d");
+            check_field(&failures, (unsigned)i, lavapipe_rows[i].field, wine, lavapipe_rows[i].field,
+                    lavapipe_rows[i].wine, "vkd3d");
     }
+    rows_done(&failures);
     /* The decisive inputs are recorded. */
     assert_string_equal(json_string_value(json_object_get(json_object_get(json_object_get(proton, "metadata"),
             "derivedFrom"), "FEATURE_LEVELS.MaxSupportedFeatureLevel")),
@@ -328,7 +338,8 @@ static const struct edited_row edited_rows[] =
 
 static void test_edited_reports(void **state)
 {
-    char error[1024], row[256];
+    struct row_failures failures = {0};
+    char error[1024];
     size_t i;
 
     (void)state;
@@ -339,17 +350,18 @@ static void test_edited_reports(void **state)
         json_t *proton = import(text, "vkd3d-proton", error, sizeof(error)), *wine;
 
         if (!proton)
-            fail_msg("row %zu (%s): vkd3d-proton: %s", i, r->name, error);
+            row_fail(&failures, (unsigned)i, r->name, "vkd3d-proton: %s", error);
+        else
+            check_field(&failures, (unsigned)i, r->name, proton, r->field, r->proton, "vkd3d-proton");
         if (!(wine = import(text, "vkd3d", error, sizeof(error))))
-            fail_msg("row %zu (%s): vkd3d: %s", i, r->name, error);
-        snprintf(row, sizeof(row), "row %zu (%s), vkd3d-proton", i, r->name);
-        check_field(proton, r->field, r->proton, row);
-        snprintf(row, sizeof(row), "row %zu (%s), vkd3d", i, r->name);
-        check_field(wine, r->field, r->wine, row);
+            row_fail(&failures, (unsigned)i, r->name, "vkd3d: %s", error);
+        else
+            check_field(&failures, (unsigned)i, r->name, wine, r->field, r->wine, "vkd3d");
         json_decref(proton);
         json_decref(wine);
         free(text);
     }
+    rows_done(&failures);
 }
 
 /* ---- Absent structs are recorded ---- */
@@ -358,7 +370,7 @@ static void test_absent_inputs(void **state)
 {
     static const struct
     {
-        const char *deleted, *recorded;
+        const char *deleted, *recorded; /* the JSON path deleted names the row */
     }
     rows[] =
     {
@@ -367,6 +379,7 @@ static void test_absent_inputs(void **state)
         {"capabilities/device/formats", "capabilities.device.formats"},
         {"capabilities/device/features/VkPhysicalDeviceFeatures", "capabilities.device.features.VkPhysicalDeviceFeatures"},
     };
+    struct row_failures failures = {0};
     char error[1024];
     size_t i, k;
 
@@ -379,15 +392,20 @@ static void test_absent_inputs(void **state)
         bool found = false;
 
         if (!profile)
-            fail_msg("row %zu: %s", i, error);
+        {
+            row_fail(&failures, (unsigned)i, rows[i].deleted, "%s", error);
+            free(text);
+            continue;
+        }
         absent = json_object_get(json_object_get(profile, "metadata"), "absentInputs");
         json_array_foreach(absent, k, v)
             found |= !strcmp(json_string_value(v), rows[i].recorded);
         if (!found)
-            fail_msg("row %zu: %s not listed in absentInputs", i, rows[i].recorded);
+            row_fail(&failures, (unsigned)i, rows[i].deleted, "%s not listed in absentInputs", rows[i].recorded);
         json_decref(profile);
         free(text);
     }
+    rows_done(&failures);
 }
 
 /* ---- Every loader error names its JSON path ---- */
@@ -475,6 +493,7 @@ static bool message_matches(const char *got, const char *pattern)
 
 static void test_errors(void **state)
 {
+    struct row_failures failures = {0};
     char error[1024];
     size_t i;
 
@@ -483,18 +502,26 @@ static void test_errors(void **state)
     {
         const struct error_row *r = &error_rows[i];
         char *text = r->text ? NULL : edited_report(&r->edit, 1);
-        const char *report = r->text ? r->text : text;
+        const char *report = r->text ? r->text : text, *name;
         char *profile;
 
         memset(error, 0x55, sizeof(error));
         error[sizeof(error) - 1] = 0;
         profile = caps_vulkan_import(report, strlen(report), "test", r->rules, NULL, error, sizeof(error));
+        /* The row's name: what it edits (or the whole report, or the rule set). */
+        name = r->text ? r->text : r->edit.path ? r->edit.path : r->rules;
         if (profile)
-            fail_msg("row %zu: imported, expected the error '%s'", i, r->message);
-        if (!message_matches(error, r->message))
-            fail_msg("row %zu: error '%s', expected '%s'", i, error, r->message);
+        {
+            row_fail(&failures, (unsigned)i, name, "imported, expected the error '%s'", r->message);
+            free(profile);
+        }
+        else if (!message_matches(error, r->message))
+        {
+            row_fail(&failures, (unsigned)i, name, "error '%s', expected '%s'", error, r->message);
+        }
         free(text);
     }
+    rows_done(&failures);
 }
 
 static void test_is_report(void **state)
@@ -513,12 +540,14 @@ static void test_is_report(void **state)
         {"", false},
     };
     const struct caps_vulkan_embedded *e = &caps_vulkan_embedded_reports[0];
+    struct row_failures failures = {0};
     size_t i;
 
     (void)state;
     for (i = 0; i < ARRAY_SIZE(rows); ++i)
         if (caps_vulkan_is_report(rows[i].text, strlen(rows[i].text)) != rows[i].is)
-            fail_msg("row %zu: caps_vulkan_is_report is %d", i, !rows[i].is);
+            row_fail(&failures, (unsigned)i, rows[i].text, "caps_vulkan_is_report is %d", !rows[i].is);
+    rows_done(&failures);
     assert_true(caps_vulkan_is_report(e->text, e->length));
     assert_false(caps_vulkan_is_report(NULL, 0));
 }
