@@ -478,7 +478,7 @@ static __attribute__((noinline)) void loop_fill(void *ctx, size_t n)
 
     for (i = 0; i < n; ++i)
     {
-        if (fill->feature->fill(fill) != S_OK)
+        if (caps_fills[fill->feature->fill](fill) != S_OK)
             abort();
     }
 }

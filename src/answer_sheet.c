@@ -29,7 +29,6 @@
 #include "alloc.h"
 #include "answer_sheet.h"
 #include "caps/caps.h"
-#include "caps/caps_handlers.h"
 #include "platform.h"
 
 #define MK_MAX_FEATURE_DATA_SIZE 1024
@@ -56,7 +55,7 @@ struct plan
 
 static bool generic_copy(const struct mk_feature *feature)
 {
-    return !feature->fill || feature->fill == caps_fill_copy;
+    return caps_fill_is_copy(feature);
 }
 
 /* Every field an output and no padding: the answer is the same for every call. */

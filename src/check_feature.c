@@ -20,7 +20,6 @@
 
 #include "answer_sheet.h"
 #include "caps/caps.h"
-#include "caps/caps_handlers.h"
 #include "clamp/clamp.h"
 #include "debuglayer/debuglayer.h"
 #include "device.h"
@@ -70,7 +69,7 @@ static __attribute__((noinline)) HRESULT report_too_new(struct mk_device *device
         if (version->remapped)
             snprintf(remap, sizeof(remap), " (remapped to %u)", version->effective);
         dbg_report(device->debug, D3D12_MESSAGE_ID_CHECKFEATURESUPPORT1_UNSUPPORTED_SDK_VERSION, sdk_version,
-                remap, mockd3d12_runtime_effective_version(&device->runtime),
+                remap, clamp_runtime_effective_version(&device->runtime),
                 device->runtime.kind == MOCKD3D12_RUNTIME_PREVIEW ? "preview" : "retail",
                 device->runtime.sdk_version, device->runtime.preview_sdk_version);
     }
@@ -93,7 +92,7 @@ static __attribute__((noinline)) HRESULT report_descriptor(struct mk_device *dev
             snprintf(text, sizeof(text), "Feature %u", (unsigned)value);
         dbg_report(device->debug, D3D12_MESSAGE_ID_CHECKFEATURESUPPORT_UNKNOWN_FEATURE, entry_name(entry), text,
                 device->runtime.kind == MOCKD3D12_RUNTIME_PREVIEW ? "preview" : "retail",
-                mockd3d12_runtime_effective_version(&device->runtime));
+                clamp_runtime_effective_version(&device->runtime));
     }
     else if (!data)
         dbg_report(device->debug, D3D12_MESSAGE_ID_CHECKFEATURESUPPORT_INVALID_INPUT, entry_name(entry),
@@ -187,7 +186,7 @@ static __attribute__((noinline)) HRESULT answer_without_sheet(struct mk_device *
         return report_descriptor(device, entry, value, feature, data, data_size);
     desc = &mk_structs[feature->struct_index];
     return walk(device, entry, feature, data, version, kind == MK_ANSWER_FILL
-            && (feature->fill == caps_fill_copy || !feature->fill || !((uintptr_t)data & (desc->align - 1u))));
+            && (caps_fill_is_copy(feature) || !((uintptr_t)data & (desc->align - 1u))));
 }
 
 /* ---- The walk ---- */

@@ -44,3 +44,30 @@ MOCKD3D12_API void mockd3d12_reset(void)
     mk_entry_points_reset();
     last_error[0] = 0;
 }
+
+/* ---- The runtime (clamp room) ---- */
+
+MOCKD3D12_API HRESULT mockd3d12_get_runtime(mockd3d12_runtime *runtime)
+{
+    if (!runtime)
+        return E_POINTER;
+    return clamp_runtime_current_checked(runtime, NULL, 0);
+}
+
+MOCKD3D12_API HRESULT mockd3d12_set_runtime(const mockd3d12_runtime *runtime)
+{
+    char why[160];
+
+    if (FAILED(clamp_runtime_set(runtime, why, sizeof(why))))
+    {
+        fprintf(stderr, "mockd3d12: mockd3d12_set_runtime: %s\n", why);
+        mk_set_last_error("mockd3d12_set_runtime: %s", why);
+        return E_INVALIDARG;
+    }
+    return S_OK;
+}
+
+MOCKD3D12_API UINT mockd3d12_runtime_effective_version(const mockd3d12_runtime *runtime)
+{
+    return clamp_runtime_effective_version(runtime);
+}

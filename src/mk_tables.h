@@ -85,12 +85,6 @@ struct mk_struct
     uint16_t align;     /* _Alignof the struct */
 };
 
-struct caps_adapter;
-struct caps_fill;
-
-/* How a feature's outputs are produced from the adapter's true values and
- * the caller's inputs. Declared in src/caps/caps_handlers.h. */
-typedef HRESULT (*mk_fill_fn)(const struct caps_fill *fill);
 
 struct mk_feature
 {
@@ -98,7 +92,7 @@ struct mk_feature
     uint32_t value;     /* D3D12_FEATURE */
     uint16_t struct_index;
     uint16_t first_retail, first_preview;
-    mk_fill_fn fill;
+    uint8_t fill;          /* how its outputs are produced: an index into the caps room's caps_fills[] (0: the generic copy) */
     uint8_t never_clamped; /* format queries: the spec never clamps them */
     uint8_t atomic_fill;   /* its fill writes nothing when it fails (data/feature-handlers.tsv) */
 };

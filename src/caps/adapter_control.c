@@ -96,3 +96,31 @@ MOCKD3D12_API const char *mockd3d12_default_adapter_id(void)
     }
     return caps_adapter_id(a);
 }
+
+MOCKD3D12_API HRESULT mockd3d12_set_machine_adapters(const char *const *ids, UINT count)
+{
+    char message[1024];
+
+    return report(caps_machine_set(ids, count, message, sizeof(message)), "mockd3d12_set_machine_adapters", message,
+            NULL, 0);
+}
+
+MOCKD3D12_API UINT mockd3d12_machine_adapters(const char **ids, UINT capacity)
+{
+    struct caps_machine machine;
+    char error[1536];
+
+    if (capacity && !ids)
+    {
+        mk_set_last_error("mockd3d12_machine_adapters: ids is NULL with capacity %u", capacity);
+        return 0;
+    }
+    if (FAILED(caps_machine_resolve(&machine, error, sizeof(error))))
+    {
+        mk_set_last_error("mockd3d12_machine_adapters: %s", error);
+        return 0;
+    }
+    for (unsigned i = 0; i < machine.count && i < capacity; ++i)
+        ids[i] = caps_adapter_id(machine.adapters[i]);
+    return machine.count;
+}

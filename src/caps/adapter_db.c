@@ -17,6 +17,8 @@
 #include "caps/vulkan.h"
 #include "platform.h"
 
+/* The registry sits below the machine (machine.c): nothing here asks it. */
+
 /* The adapter D3D12CreateDevice(NULL) uses when nothing is chosen: a complete
  * D3d12info dump of a current GPU captured with a *retail* Agility SDK
  * (1.619), so none of its values depends on a preview runtime (the RTX 4090
@@ -356,49 +358,41 @@ const struct caps_adapter *caps_adapter_lookup(const char *id_or_path, char *err
     return a;
 }
 
-const struct caps_adapter *caps_adapter_default(char *error, size_t error_size)
+HRESULT caps_adapter_chosen(const struct caps_adapter **out, char *error, size_t error_size)
 {
-    const struct caps_adapter *a;
     char local[16], inner[1536];
-    struct caps_machine machine;
-    bool from_machine = false;
     const char *env;
+    HRESULT hr = S_OK;
 
     if (!error || !error_size)
         error = local, error_size = sizeof(local);
     error[0] = 0;
     mk_mutex_lock(&registry_lock);
     init_locked();
-    if (!(a = selected))
+    if (!(*out = selected))
     {
         if ((env = mk_getenv("MOCKD3D12_ADAPTER")))
         {
-            if (!(a = lookup_locked(env, inner, sizeof(inner))))
+            if (!(*out = lookup_locked(env, inner, sizeof(inner))))
+            {
                 snprintf(error, error_size, "MOCKD3D12_ADAPTER=%s: %s", env, inner);
+                hr = E_INVALIDARG;
+            }
         }
         else
-            from_machine = true;
+            hr = S_FALSE;
     }
     mk_mutex_unlock(&registry_lock);
-    if (!from_machine)
-        return a;
+    return hr;
+}
 
-    /* As on Windows, where the default adapter is DXGI's first: the
-     * configured machine's first adapter in enumeration order (its hardware
-     * adapters come first, WARP last). Resolved outside the registry lock,
-     * which the machine's lookups take. */
-    if (caps_machine_configured())
-    {
-        if (FAILED(caps_machine_resolve(&machine, inner, sizeof(inner))))
-        {
-            snprintf(error, error_size, "the machine's first adapter: %s", inner);
-            return NULL;
-        }
-        if (machine.configured)
-            return machine.adapters[0];
-    }
+const struct caps_adapter *caps_adapter_builtin_default(char *error, size_t error_size)
+{
+    const struct caps_adapter *a;
+
     mk_mutex_lock(&registry_lock);
-    if (!(a = find_locked(CAPS_DEFAULT_ADAPTER_ID)))
+    init_locked();
+    if (!(a = find_locked(CAPS_DEFAULT_ADAPTER_ID)) && error && error_size)
         snprintf(error, error_size, "the built-in default adapter '%s' is not registered", CAPS_DEFAULT_ADAPTER_ID);
     mk_mutex_unlock(&registry_lock);
     return a;

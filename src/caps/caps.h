@@ -30,12 +30,18 @@ const struct caps_adapter *caps_adapter_at(unsigned index);
  * first use). On failure returns NULL and writes a message to `error`. */
 const struct caps_adapter *caps_adapter_lookup(const char *id_or_path, char *error, size_t error_size);
 
-/* The adapter D3D12CreateDevice(NULL) uses: the control-API choice, else
- * MOCKD3D12_ADAPTER, else the configured machine's first adapter in
- * enumeration order (first hardware one; WARP if only software), else the
+/* The adapter D3D12CreateDevice(NULL) uses (machine.c): the control-API
+ * choice, else MOCKD3D12_ADAPTER, else the configured machine's first adapter
+ * in enumeration order (first hardware one; WARP if only software), else the
  * built-in default. NULL with `error` set when the choice names nothing
  * loadable (never a silent fallback). */
 const struct caps_adapter *caps_adapter_default(char *error, size_t error_size);
+/* The registry's part of it: mockd3d12_select_adapter()'s choice, else
+ * MOCKD3D12_ADAPTER's (E_INVALIDARG when it names nothing loadable); S_FALSE
+ * when neither chose. */
+HRESULT caps_adapter_chosen(const struct caps_adapter **out, char *error, size_t error_size);
+/* The built-in default adapter (NULL with `error` set if it is missing). */
+const struct caps_adapter *caps_adapter_builtin_default(char *error, size_t error_size);
 /* Forgets mockd3d12_select_adapter()'s choice (mockd3d12_reset). */
 void caps_reset_selection(void);
 
@@ -57,6 +63,9 @@ struct caps_machine
 HRESULT caps_machine_resolve(struct caps_machine *machine, char *error, size_t error_size);
 /* Whether the control API or MOCKD3D12_ADAPTERS configures the machine. */
 bool caps_machine_configured(void);
+/* mockd3d12_set_machine_adapters(): validates every id first, so a failed
+ * call changes nothing (the reason in `error`). */
+HRESULT caps_machine_set(const char *const *ids, UINT count, char *error, size_t error_size);
 /* Forgets mockd3d12_set_machine_adapters()'s setting (mockd3d12_reset). */
 void caps_machine_reset(void);
 
@@ -161,5 +170,17 @@ struct caps_fill
 };
 
 HRESULT caps_fill_feature(const struct caps_fill *fill);
+
+/* The fill functions data/feature-handlers.tsv names, indexed by
+ * mk_features[].fill (generated with the tables; 0: caps_fill_copy). */
+typedef HRESULT (*mk_fill_fn)(const struct caps_fill *fill);
+extern const mk_fill_fn caps_fills[];
+extern const size_t caps_fill_count;
+
+/* Is the feature answered by the generic copy of the adapter's true values? */
+static inline bool caps_fill_is_copy(const struct mk_feature *feature)
+{
+    return feature->fill == 0;
+}
 
 #endif

@@ -24,9 +24,7 @@ HRESULT caps_fill_feature(const struct caps_fill *fill)
         fill->why[0] = 0;
     if (fill->write_back)
         *fill->write_back = false;
-    if (!fill->feature->fill)
-        return caps_fill_copy(fill);
-    return fill->feature->fill(fill);
+    return caps_fills[fill->feature->fill](fill);
 }
 
 HRESULT caps_fill_fail(const struct caps_fill *fill, HRESULT hr, const char *format, ...)

@@ -8,7 +8,7 @@
 #include <stdatomic.h>
 
 #include "caps/caps_handlers.h"
-#include "control.h"
+#include "printf_format.h"
 
 /* Writes a one-line reason to fill->why and returns `hr`. */
 HRESULT caps_fill_fail(const struct caps_fill *fill, HRESULT hr, const char *format, ...)

@@ -16,7 +16,6 @@
 
 #include "alloc.h"
 #include "caps/caps.h"
-#include "control.h"
 #include "platform.h"
 
 #define CAPS_MACHINE_DEFAULT_WARP "warp"
@@ -167,19 +166,19 @@ void caps_machine_reset(void)
     mk_mutex_unlock(&machine_lock);
 }
 
-MOCKD3D12_API HRESULT mockd3d12_set_machine_adapters(const char *const *ids, UINT count)
+HRESULT caps_machine_set(const char *const *ids, UINT count, char *error, size_t error_size)
 {
     char **copy = NULL;
     char message[1024];
 
     if (count && !ids)
     {
-        mk_set_last_error("mockd3d12_set_machine_adapters: ids is NULL with count %u", count);
+        snprintf(error, error_size, "ids is NULL with count %u", count);
         return E_INVALIDARG;
     }
     if (count > CAPS_MACHINE_MAX)
     {
-        mk_set_last_error("mockd3d12_set_machine_adapters: %u ids, at most %u", count, CAPS_MACHINE_MAX);
+        snprintf(error, error_size, "%u ids, at most %u", count, CAPS_MACHINE_MAX);
         return E_INVALIDARG;
     }
     /* Validate everything first: a failed call changes nothing. */
@@ -187,24 +186,28 @@ MOCKD3D12_API HRESULT mockd3d12_set_machine_adapters(const char *const *ids, UIN
     {
         if (!ids[i])
         {
-            mk_set_last_error("mockd3d12_set_machine_adapters: ids[%u] is NULL", i);
+            snprintf(error, error_size, "ids[%u] is NULL", i);
             return E_INVALIDARG;
         }
         if (!caps_adapter_lookup(ids[i], message, sizeof(message)))
         {
-            mk_set_last_error("mockd3d12_set_machine_adapters: %s", message);
+            snprintf(error, error_size, "%s", message);
             return E_INVALIDARG;
         }
     }
     if (count)
     {
         if (!(copy = mk_calloc(count, sizeof(*copy))))
+        {
+            snprintf(error, error_size, "out of memory");
             return E_OUTOFMEMORY;
+        }
         for (UINT i = 0; i < count; ++i)
         {
             if (!(copy[i] = mk_strdup(ids[i])))
             {
                 free_ids(copy, count);
+                snprintf(error, error_size, "out of memory");
                 return E_OUTOFMEMORY;
             }
         }
@@ -218,28 +221,36 @@ MOCKD3D12_API HRESULT mockd3d12_set_machine_adapters(const char *const *ids, UIN
     return S_OK;
 }
 
-MOCKD3D12_API UINT mockd3d12_machine_adapters(const char **ids, UINT capacity)
-{
-    struct caps_machine machine;
-    char error[1536];
-
-    if (capacity && !ids)
-    {
-        mk_set_last_error("mockd3d12_machine_adapters: ids is NULL with capacity %u", capacity);
-        return 0;
-    }
-    if (FAILED(caps_machine_resolve(&machine, error, sizeof(error))))
-    {
-        mk_set_last_error("mockd3d12_machine_adapters: %s", error);
-        return 0;
-    }
-    for (unsigned i = 0; i < machine.count && i < capacity; ++i)
-        ids[i] = caps_adapter_id(machine.adapters[i]);
-    return machine.count;
-}
-
 /* Leak checkers: the setting is process state. */
 __attribute__((destructor)) static void machine_free(void)
 {
     caps_machine_reset();
+}
+
+/* Above the registry: its choice first, then the machine's, as on Windows,
+ * where the default adapter is DXGI's first (hardware adapters first, WARP
+ * last), then the built-in default. */
+const struct caps_adapter *caps_adapter_default(char *error, size_t error_size)
+{
+    const struct caps_adapter *a = NULL;
+    struct caps_machine machine;
+    char local[16], inner[1536];
+    HRESULT hr;
+
+    if (!error || !error_size)
+        error = local, error_size = sizeof(local);
+    error[0] = 0;
+    if ((hr = caps_adapter_chosen(&a, error, error_size)) != S_FALSE)
+        return SUCCEEDED(hr) ? a : NULL;
+    if (caps_machine_configured())
+    {
+        if (FAILED(caps_machine_resolve(&machine, inner, sizeof(inner))))
+        {
+            snprintf(error, error_size, "the machine's first adapter: %s", inner);
+            return NULL;
+        }
+        if (machine.configured)
+            return machine.adapters[0];
+    }
+    return caps_adapter_builtin_default(error, error_size);
 }

@@ -28,6 +28,12 @@ void clamp_reset(void);
 /* Checks a configuration; writes a reason to `why` when it is invalid. */
 HRESULT clamp_runtime_validate(const mockd3d12_runtime *runtime, char *why, size_t why_size);
 
+/* mockd3d12_set_runtime(): NULL forgets the control-API runtime; an invalid
+ * one is refused (E_INVALIDARG, the reason in `why`) and changes nothing. */
+HRESULT clamp_runtime_set(const mockd3d12_runtime *runtime, char *why, size_t why_size);
+/* The runtime's own SDK version on its track (mockd3d12_runtime_effective_version). */
+UINT clamp_runtime_effective_version(const mockd3d12_runtime *runtime);
+
 /* Does the runtime expose ID3D12Device17 (is it at or past the cutoff)? */
 bool clamp_runtime_has_device17(const mockd3d12_runtime *runtime);
 

@@ -68,7 +68,7 @@ UINT clamp_partner_sdk_version(UINT preview_sdk_version)
     return preview_sdk_version - 101 >= 1 ? preview_sdk_version - 101 : 1;
 }
 
-UINT mockd3d12_runtime_effective_version(const mockd3d12_runtime *runtime)
+UINT clamp_runtime_effective_version(const mockd3d12_runtime *runtime)
 {
     if (!runtime)
         return 0;
@@ -355,22 +355,10 @@ void clamp_reset(void)
     mk_mutex_unlock(&control_lock);
 }
 
-HRESULT mockd3d12_get_runtime(mockd3d12_runtime *runtime)
+HRESULT clamp_runtime_set(const mockd3d12_runtime *runtime, char *why, size_t why_size)
 {
-    if (!runtime)
-        return E_POINTER;
-    return clamp_runtime_current_checked(runtime, NULL, 0);
-}
-
-HRESULT mockd3d12_set_runtime(const mockd3d12_runtime *runtime)
-{
-    char why[160];
-
-    if (runtime && FAILED(clamp_runtime_validate(runtime, why, sizeof(why))))
-    {
-        fprintf(stderr, "mockd3d12: mockd3d12_set_runtime: %s\n", why);
+    if (runtime && FAILED(clamp_runtime_validate(runtime, why, why_size)))
         return E_INVALIDARG;
-    }
     mk_mutex_lock(&control_lock);
     if ((control_set = runtime != NULL))
         control_runtime = *runtime;

@@ -17,7 +17,7 @@ void clamp_sdk_policy_init(const mockd3d12_runtime *runtime, struct clamp_sdk_po
     out->remap = runtime->kind == MOCKD3D12_RUNTIME_RETAIL;
     out->remap_from = runtime->preview_sdk_version;
     out->remap_to = runtime->sdk_version;
-    out->newest = mockd3d12_runtime_effective_version(runtime);
+    out->newest = clamp_runtime_effective_version(runtime);
 }
 
 HRESULT clamp_resolve_sdk_version(const mockd3d12_runtime *runtime, UINT requested, struct clamp_version *out)

@@ -221,7 +221,7 @@ static void test_copy_plan(void **state)
             unsigned char data[1100], output[1100] = {0};
             struct caps_fill fill = {adapter, feature, &runtimes[5], data, NULL, 0, NULL};
 
-            if (feature->fill && feature->fill != caps_fill_copy && feature->fill != caps_fill_node_indexed)
+            if (!caps_fill_is_copy(feature) && caps_fills[feature->fill] != caps_fill_node_indexed)
                 continue;
             for (i = desc->first_field; i < (unsigned)desc->first_field + desc->field_count; ++i)
                 if (mk_fields[i].dir == MK_DIR_OUT)
@@ -230,7 +230,7 @@ static void test_copy_plan(void **state)
                     partial = partial + 1;
             memset(data, CANARY, sizeof(data));
             /* NodeIndex 0 (the first field), as caps_fill_node_indexed needs. */
-            if (feature->fill == caps_fill_node_indexed)
+            if (caps_fills[feature->fill] == caps_fill_node_indexed)
                 memset(data, 0, 4);
             snprintf(name, sizeof(name), "%s on %s", feature->name, caps_adapter_id(adapter));
             if (caps_fill_copy(&fill) != S_OK)
@@ -241,7 +241,7 @@ static void test_copy_plan(void **state)
             for (b = 0; b < sizeof(data); ++b)
             {
                 unsigned char expected = b < desc->size && output[b] ? (values ? values[b] : 0)
-                        : feature->fill == caps_fill_node_indexed && b < 4 ? 0 : CANARY;
+                        : caps_fills[feature->fill] == caps_fill_node_indexed && b < 4 ? 0 : CANARY;
 
                 if (data[b] != expected)
                 {
