@@ -38,18 +38,18 @@ target_link_libraries(mockd3d12_d3d11_headers INTERFACE mockd3d12_dxgi_headers)
 
 file(GLOB MK_D3D11_SOURCES CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/src/d3d11/*.c)
 # Private copies of small shared helpers (hidden symbols), as libdxgi.
-list(APPEND MK_D3D11_SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/src/private_data.c)
-if(EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/src/alloc.c)
-  list(APPEND MK_D3D11_SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/src/alloc.c)
+list(APPEND MK_D3D11_SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/src/objects/private_data.c)
+if(EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/src/base/alloc.c)
+  list(APPEND MK_D3D11_SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/src/base/alloc.c)
 endif()
 if(WIN32)
-  list(APPEND MK_D3D11_SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/src/platform_win32.c
+  list(APPEND MK_D3D11_SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/src/base/platform_win32.c
        ${CMAKE_CURRENT_SOURCE_DIR}/src/win32/guids_win32.c)
 else()
-  list(APPEND MK_D3D11_SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/src/platform_posix.c)
+  list(APPEND MK_D3D11_SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/src/base/platform_posix.c)
 endif()
 add_library(d3d11 SHARED ${MK_D3D11_SOURCES} ${MK_GEN_DIR}/d3d11/d3d11_stubs.c ${MK_GEN_DIR}/d3d11/d3d11_mapping.c)
-target_include_directories(d3d11 PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/src ${CMAKE_CURRENT_SOURCE_DIR}/src/d3d11
+target_include_directories(d3d11 PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/src/base ${CMAKE_CURRENT_SOURCE_DIR}/src/objects ${CMAKE_CURRENT_SOURCE_DIR}/src/d3d11
   ${MK_GEN_DIR}/d3d11)
 target_compile_definitions(d3d11 PRIVATE MOCKD3D12_D3D11_BUILDING)
 target_link_libraries(d3d11 PUBLIC mockd3d12_d3d11_headers d3d12 dxgi

@@ -1,5 +1,5 @@
 # The foundation room's generated sources: the stubs of the ID3D12Device*
-# methods src/device.c does not implement (tools/gen_device_stubs.py).
+# methods src/device/device.c does not implement (tools/gen_device_stubs.py).
 # Keep MK_DEVICE_IMPLEMENTED in step with the methods written in device.c:
 # the compiler complains either way when they disagree.
 set(MK_DEVICE_IMPLEMENTED

@@ -31,13 +31,13 @@ set_target_properties(PkgConfig::DIRECTX_HEADERS PROPERTIES
 add_library(mk_json_win32 STATIC ${CMAKE_CURRENT_SOURCE_DIR}/src/win32/json.c)
 target_include_directories(mk_json_win32 PUBLIC ${CMAKE_CURRENT_SOURCE_DIR}/src/win32)
 # Its allocations go through src/alloc.h (mk_alloc..., defined in mk_core).
-target_include_directories(mk_json_win32 PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/src)
+target_include_directories(mk_json_win32 PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/src/base)
 add_library(PkgConfig::JANSSON ALIAS mk_json_win32)
 
 # The platform layer: platform_win32.c instead of platform_posix.c, and the
 # storage of DirectX-Headers' IIDs (libDirectX-Guids on Linux).
 set(MK_WIN32_SOURCES
-  ${CMAKE_CURRENT_SOURCE_DIR}/src/platform_win32.c
+  ${CMAKE_CURRENT_SOURCE_DIR}/src/base/platform_win32.c
   ${CMAKE_CURRENT_SOURCE_DIR}/src/win32/guids_win32.c)
 
 # FindThreads finds mingw-w64's winpthreads, which would make every program

@@ -10,8 +10,8 @@ target_link_libraries(json_errors_jansson PRIVATE PkgConfig::JANSSON)
 # src/win32/jansson.h comes first, so <jansson.h> is ours; alloc.c is the
 # library's allocator, which json.c allocates through.
 add_executable(json_errors_win32 ${CMAKE_CURRENT_SOURCE_DIR}/json/json_errors.c
-  ${PROJECT_SOURCE_DIR}/src/win32/json.c ${PROJECT_SOURCE_DIR}/src/alloc.c)
-target_include_directories(json_errors_win32 BEFORE PRIVATE ${PROJECT_SOURCE_DIR}/src/win32 ${PROJECT_SOURCE_DIR}/src)
+  ${PROJECT_SOURCE_DIR}/src/win32/json.c ${PROJECT_SOURCE_DIR}/src/base/alloc.c)
+target_include_directories(json_errors_win32 BEFORE PRIVATE ${PROJECT_SOURCE_DIR}/src/win32 ${PROJECT_SOURCE_DIR}/src/base)
 target_link_libraries(json_errors_win32 PRIVATE m)
 
 add_test(NAME json_errors_match_jansson COMMAND ${CMAKE_COMMAND}

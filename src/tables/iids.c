@@ -13,8 +13,6 @@
  */
 #include <mockd3d12/d3d12.h>
 
-#include "platform.h"
-
 /* PE/COFF has no weak definitions that can be exported; selectany (COMDAT)
  * is its way of letting identical definitions meet. */
 #if defined(_WIN32)

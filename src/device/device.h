@@ -90,8 +90,13 @@ static inline IUnknown *mk_device_iunknown(struct mk_device *device)
  * through the device's debug layer, if any. `result` names what is returned. */
 void mk_device_report_unimplemented(struct mk_device *device, const char *method, const char *result);
 
+/* D3D12CreateDevice's device of `adapter` (src/device/device_cache.c): the
+ * live one, AddRef'd, or a new one (marked global) that later calls share. */
+HRESULT mk_device_get_global(const struct caps_adapter *adapter, D3D_FEATURE_LEVEL minimum_level,
+        struct mk_device **out);
+
 /* Called by the device when a cached (global) device reaches refcount 0:
- * drops it from D3D12CreateDevice's per-adapter cache (src/entry_points.c). */
+ * drops it from D3D12CreateDevice's per-adapter cache. */
 void mk_device_cache_forget(struct mk_device *device);
 
 #endif

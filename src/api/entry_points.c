@@ -82,84 +82,6 @@ static HRESULT device_query_and_release(struct mk_device *device, REFIID riid, v
     return hr;
 }
 
-/* ---- D3D12CreateDevice's per-adapter device cache ---- */
-
-struct device_cache_entry
-{
-    struct device_cache_entry *next;
-    const struct caps_adapter *adapter;
-    struct mk_device *device;
-};
-
-static mk_mutex device_cache_lock = MK_MUTEX_INIT;
-static struct device_cache_entry *device_cache;
-
-/* AddRef unless the device is already on its way out (refcount 0). */
-static bool device_try_addref(struct mk_device *device)
-{
-    unsigned long count = atomic_load(&device->refcount);
-
-    while (count)
-    {
-        if (atomic_compare_exchange_weak(&device->refcount, &count, count + 1))
-            return true;
-    }
-    return false;
-}
-
-void mk_device_cache_forget(struct mk_device *device)
-{
-    struct device_cache_entry **link, *entry;
-
-    mk_mutex_lock(&device_cache_lock);
-    for (link = &device_cache; (entry = *link); link = &entry->next)
-    {
-        if (entry->device == device)
-        {
-            *link = entry->next;
-            mk_free(entry);
-            break;
-        }
-    }
-    mk_mutex_unlock(&device_cache_lock);
-}
-
-/* The live global device of `adapter` (AddRef'd), or a new one. */
-static HRESULT device_cache_get(const struct caps_adapter *adapter, D3D_FEATURE_LEVEL level, struct mk_device **out)
-{
-    struct device_cache_entry *entry;
-    struct mk_device *device = NULL;
-    HRESULT hr = S_OK;
-
-    mk_mutex_lock(&device_cache_lock);
-    for (entry = device_cache; entry; entry = entry->next)
-    {
-        if (entry->adapter == adapter && device_try_addref(entry->device))
-        {
-            device = entry->device;
-            break;
-        }
-    }
-    if (!device)
-    {
-        if (!(entry = mk_alloc(sizeof(*entry))))
-            hr = E_OUTOFMEMORY;
-        else if (FAILED(hr = mk_device_create(adapter, NULL, level, &device)))
-            mk_free(entry);
-        else
-        {
-            device->global = true;
-            entry->adapter = adapter;
-            entry->device = device;
-            entry->next = device_cache;
-            device_cache = entry;
-        }
-    }
-    mk_mutex_unlock(&device_cache_lock);
-    *out = device;
-    return hr;
-}
-
 MK_EXPORT HRESULT WINAPI D3D12CreateDevice(IUnknown *adapter_unknown, D3D_FEATURE_LEVEL minimum_level,
         REFIID riid, void **device_out)
 {
@@ -171,7 +93,7 @@ MK_EXPORT HRESULT WINAPI D3D12CreateDevice(IUnknown *adapter_unknown, D3D_FEATUR
         return hr;
     if (!riid)
         return E_INVALIDARG;
-    if (FAILED(hr = device_cache_get(adapter, minimum_level, &device)))
+    if (FAILED(hr = mk_device_get_global(adapter, minimum_level, &device)))
         return hr;
     return device_query_and_release(device, riid, device_out);
 }
