@@ -263,7 +263,7 @@ static const char *describe(const json_t *v, char *buf, size_t size)
             snprintf(buf, size, "\"%.120s\"%s", json_string_value(v), strlen(json_string_value(v)) > 120 ? "..." : "");
             return buf;
         case JSON_INTEGER:
-            snprintf(buf, size, "%" JSON_INTEGER_FORMAT, json_integer_value(v));
+            snprintf(buf, size, "%lld", (long long)json_integer_value(v));
             return buf;
         case JSON_REAL:
             snprintf(buf, size, "%g", json_real_value(v));

@@ -5,26 +5,31 @@
 # test_dxgi.exe and some of tests/unit/) with mingw-w64, then runs them under Wine
 # with our three DLLs forced.
 #
-# usage: tests/windows/run-wine.sh SOURCE_DIR BUILD_DIR [LINUX_CLI [LINUX_JSON_ERRORS]]
+# usage: tests/windows/run-wine.sh SOURCE_DIR BUILD_DIR [LINUX_CLI [MINGW_PREFIX]]
 #   BUILD_DIR   the cross build (configured here with cmake/toolchain-mingw64.cmake);
 #               the Wine prefix lives in BUILD_DIR/wineprefix
 #   LINUX_CLI   the Linux mockd3d12 program: the Windows CLI must print the same
-#   LINUX_JSON_ERRORS  tests/json/json_errors.c built with jansson: json_errors.exe
-#               (the same with src/win32/json.c) must print the same for
-#               tests/data/json-errors/
+#   MINGW_PREFIX  where jansson for mingw-w64 is, passed to the cross build as
+#               CMAKE_PREFIX_PATH (default SOURCE_DIR/out/mingw-deps/x86_64-w64-mingw32,
+#               which scripts/mingw-deps.sh builds from Debian's source packages)
 #
-# Exit status 0 when everything passed, 77 when mingw-w64 or Wine is missing
-# (scripts/install-deps.sh test installs both), 1 otherwise.
+# Exit status 0 when everything passed, 77 when mingw-w64, Wine or the mingw-w64
+# jansson is missing (scripts/install-deps.sh test provides all three), 1
+# otherwise.
 set -uo pipefail
 src=$1
 build=$2
 linux_cli=${3:-}
-linux_json_errors=${4:-}
+prefix=${4:-$src/out/mingw-deps/x86_64-w64-mingw32}
 limit=${MOCKD3D12_WINE_TIMEOUT:-300}
 
 wine=$(command -v wine || command -v wine64 || true)
 if ! command -v x86_64-w64-mingw32-gcc >/dev/null || [ -z "$wine" ]; then
   echo "windows: mingw-w64 or wine is not installed (scripts/install-deps.sh test)"
+  exit 77
+fi
+if [ ! -f "$prefix/lib/cmake/jansson/janssonConfig.cmake" ]; then
+  echo "windows: no mingw-w64 jansson in $prefix (scripts/install-deps.sh test builds it)"
   exit 77
 fi
 
@@ -34,7 +39,7 @@ fail() { echo "windows: FAILED: $*"; failures=$((failures + 1)); }
 echo "windows: building in $build"
 mkdir -p "$build"
 if ! cmake -S "$src" -B "$build" --toolchain "$src/cmake/toolchain-mingw64.cmake" -DCMAKE_BUILD_TYPE=Debug \
-     >"$build/configure.log" 2>&1; then
+     -DCMAKE_PREFIX_PATH="$prefix" >"$build/configure.log" 2>&1; then
   cat "$build/configure.log"; exit 1
 fi
 if ! cmake --build "$build" --target d3d12 wintest -j"$(nproc)" >"$build/build.log" 2>&1; then
@@ -51,7 +56,7 @@ fi
 # (tests/windows/cmocka_compat.c; Debian has no mingw-w64 CMocka).
 suites=(test_d3d11 test_dxgi test_device test_alloc_failure test_alloc_failure_dxgi_d3d11 test_clamp_policy
         test_debug_device test_features test_formats test_tables test_answer_memo test_profiles)
-if ! cmake --build "$build" --target cmocka_compat_selftest json_errors "${suites[@]}" -j"$(nproc)" \
+if ! cmake --build "$build" --target cmocka_compat_selftest "${suites[@]}" -j"$(nproc)" \
      >"$build/build-suites.log" 2>&1; then
   grep -E 'error|Error' "$build/build-suites.log" | head -n 20; fail "the CMocka suites do not build"
 fi
@@ -103,22 +108,6 @@ for program in wintest wind3d11 "${suites[@]}"; do
     fail "$program.exe ran $announced tests, '$summary' (${skipped:-0} skipped)"
   fi
 done
-
-# The Windows build's JSON parser (src/win32/json.c) reports every file of
-# tests/data/json-errors/ as jansson does on Linux: the same text, line,
-# column and position (tests/json.cmake runs the same comparison natively).
-if [ -n "$linux_json_errors" ]; then
-  corpus=$src/tests/data/json-errors
-  mapfile -t json_files < <(cd "$corpus" && ls -- *.json)
-  expected=$(cd "$corpus" && "$linux_json_errors" "${json_files[@]}")
-  actual=$(cd "$corpus" && timeout "$limit" "$wine" "$build/json_errors.exe" "${json_files[@]}" 2>&1 | tr -d '\r')
-  if [ "$expected" != "$actual" ]; then
-    fail "json_errors.exe reports tests/data/json-errors/ differently from jansson:"
-    diff <(printf '%s\n' "$expected") <(printf '%s\n' "$actual") | head -n 20
-  else
-    echo "windows: json_errors.exe reports the ${#json_files[@]} files of tests/data/json-errors/ as jansson does"
-  fi
-fi
 
 # The CMocka stand-in must be able to fail: its self-test has a known count of
 # failing tests, which is also its exit status.
