@@ -54,7 +54,7 @@ fi
 # The table-driven CMocka suites (tests/windows/CMakeLists.txt builds them),
 # linked statically with CMocka from MINGW_PREFIX.
 suites=(test_d3d11 test_dxgi test_device test_alloc_failure test_alloc_failure_dxgi_d3d11 test_clamp_policy
-        test_debug_device test_features test_formats test_tables test_answer_memo test_profiles)
+        test_debug_device test_features test_formats test_tables test_answer_memo test_profiles test_vulkan_import)
 if ! cmake --build "$build" --target "${suites[@]}" -j"$(nproc)" \
      >"$build/build-suites.log" 2>&1; then
   grep -E 'error|Error' "$build/build-suites.log" | head -n 20; fail "the CMocka suites do not build"
