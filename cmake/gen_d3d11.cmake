@@ -53,7 +53,7 @@ target_include_directories(d3d11 PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/src/base ${
   ${MK_GEN_DIR}/d3d11)
 target_compile_definitions(d3d11 PRIVATE MOCKD3D12_D3D11_BUILDING)
 target_link_libraries(d3d11 PUBLIC mockd3d12_d3d11_headers d3d12 dxgi
-  PRIVATE PkgConfig::JANSSON Threads::Threads ${CMAKE_DL_LIBS})
+  PRIVATE Threads::Threads ${CMAKE_DL_LIBS})
 set_target_properties(d3d11 PROPERTIES
   C_VISIBILITY_PRESET hidden
   VERSION ${PROJECT_VERSION} SOVERSION 0

@@ -2,8 +2,13 @@
 # (packages mingw-w64, and wine64 to run the result): d3d12.dll, its import
 # library libd3d12.dll.a (usable as d3d12.lib) and mockd3d12.exe.
 #
-#   cmake -S . -B build-win --toolchain cmake/toolchain-mingw64.cmake
+#   cmake -S . -B build-win --toolchain cmake/toolchain-mingw64.cmake \
+#         -DCMAKE_PREFIX_PATH=$PWD/out/mingw-deps/x86_64-w64-mingw32
 #   cmake --preset mingw64          (the same, in out/mingw64)
+#
+# CMAKE_PREFIX_PATH names where jansson and CMocka for mingw-w64 are (Debian
+# has none: scripts/mingw-deps.sh builds them from its source packages into
+# out/mingw-deps/x86_64-w64-mingw32; a vcpkg installed tree serves as well).
 #
 # The win32 thread model compilers are preferred: their programs need no
 # libwinpthread-1.dll next to them (we use SRW locks, not pthreads).
@@ -16,6 +21,9 @@ find_program(CMAKE_CXX_COMPILER NAMES ${MK_MINGW_TRIPLE}-g++-win32 ${MK_MINGW_TR
 find_program(CMAKE_RC_COMPILER NAMES ${MK_MINGW_TRIPLE}-windres)
 
 set(CMAKE_FIND_ROOT_PATH /usr/${MK_MINGW_TRIPLE})
+# Every CMAKE_PREFIX_PATH entry is a target root too, so that find_package()
+# and find_library(), restricted to the roots below, see into it.
+list(APPEND CMAKE_FIND_ROOT_PATH ${CMAKE_PREFIX_PATH})
 set(CMAKE_FIND_ROOT_PATH_MODE_PROGRAM NEVER)
 set(CMAKE_FIND_ROOT_PATH_MODE_LIBRARY ONLY)
 set(CMAKE_FIND_ROOT_PATH_MODE_INCLUDE ONLY)

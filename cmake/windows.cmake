@@ -24,15 +24,28 @@ set_target_properties(PkgConfig::DIRECTX_HEADERS PROPERTIES
   INTERFACE_INCLUDE_DIRECTORIES "${MK_DIRECTX_HEADERS_DIR};${MK_WIN_INCLUDE_DIR}"
   INTERFACE_COMPILE_DEFINITIONS "WIN32_LEAN_AND_MEAN;_WIN32_WINNT=0x0A00")
 
-# JSON: Debian has no mingw-w64 jansson. src/win32/jansson.h + json.c are our
-# own implementation of the part of jansson's API that src/caps and the CLI
-# use, with jansson's documented behaviour, so that profile files, the
-# profile dump and the Vulkan import work on Windows as on Linux.
-add_library(mk_json_win32 STATIC ${CMAKE_CURRENT_SOURCE_DIR}/src/win32/json.c)
-target_include_directories(mk_json_win32 PUBLIC ${CMAKE_CURRENT_SOURCE_DIR}/src/win32)
-# Its allocations go through src/alloc.h (mk_alloc..., defined in mk_core).
-target_include_directories(mk_json_win32 PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/src/base)
-add_library(PkgConfig::JANSSON ALIAS mk_json_win32)
+# JSON: jansson for mingw-w64, found by its CMake package config as any
+# mingw-w64 dependency is (jansson::jansson, from a prefix on
+# CMAKE_PREFIX_PATH): the one scripts/mingw-deps.sh builds from Debian's
+# source package into out/mingw-deps/x86_64-w64-mingw32 (scripts/install-deps.sh
+# test runs it; Debian has no mingw-w64 jansson), vcpkg's x64-mingw-static
+# triplet, or a prefix of your own. Static: d3d12.dll and
+# mockd3d12.exe carry it and ship without a jansson DLL. PkgConfig::JANSSON is
+# the name the rest of the build links, as on Linux (pkg_check_modules).
+find_package(jansson CONFIG)
+if(NOT TARGET jansson::jansson)
+  message(FATAL_ERROR "jansson for mingw-w64 not found: run scripts/mingw-deps.sh (or scripts/install-deps.sh test) "
+    "and configure with -DCMAKE_PREFIX_PATH=${CMAKE_CURRENT_SOURCE_DIR}/out/mingw-deps/x86_64-w64-mingw32, "
+    "or point CMAKE_PREFIX_PATH at a prefix with a static jansson (lib/cmake/jansson)")
+endif()
+get_target_property(MK_JANSSON_TYPE jansson::jansson TYPE)
+if(NOT MK_JANSSON_TYPE STREQUAL "STATIC_LIBRARY")
+  message(FATAL_ERROR "jansson::jansson (${jansson_DIR}) is a ${MK_JANSSON_TYPE}: d3d12.dll links jansson "
+    "statically, so that it ships alone; build jansson with JANSSON_BUILD_SHARED_LIBS=OFF")
+endif()
+message(STATUS "jansson for mingw-w64: ${jansson_DIR}")
+add_library(PkgConfig::JANSSON INTERFACE IMPORTED)
+set_target_properties(PkgConfig::JANSSON PROPERTIES INTERFACE_LINK_LIBRARIES jansson::jansson)
 
 # The platform layer: platform_win32.c instead of platform_posix.c, and the
 # storage of DirectX-Headers' IIDs (libDirectX-Guids on Linux).
@@ -41,5 +54,5 @@ set(MK_WIN32_SOURCES
   ${CMAKE_CURRENT_SOURCE_DIR}/src/win32/guids_win32.c)
 
 # FindThreads finds mingw-w64's winpthreads, which would make every program
-# need libwinpthread-1.dll; src/platform_win32.c uses Windows' own SRW locks.
+# need libwinpthread-1.dll; src/base/platform_win32.c uses Windows' own SRW locks.
 set_property(TARGET Threads::Threads PROPERTY INTERFACE_LINK_LIBRARIES "")

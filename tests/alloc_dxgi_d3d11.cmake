@@ -1,6 +1,6 @@
 # test_alloc_failure_dxgi_d3d11 (tests/unit/, so it is built and labelled
 # unit;memcheck like every unit test, linked with mk_core): libdxgi.so and
-# libd3d11.so compile private copies of src/alloc.c, so their allocations can
+# libd3d11.so compile private copies of src/base/alloc.c, so their allocations can
 # only be made to fail where their sources share mk_core's allocator. The test
 # compiles those sources in (without the private copies of alloc.c,
 # private_data.c and the platform layer, which mk_core has): one allocator,

@@ -6,10 +6,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#if !defined(MOCKD3D12_DXGI_BUILDING)
-#include <jansson.h>
-#endif
-
 #include "alloc.h"
 
 /* Allocations left before the armed failure; -1 when disarmed. */
@@ -76,12 +72,9 @@ void mk_free(void *ptr)
 
 void mk_alloc_fail_after(long n)
 {
-    /* jansson's default allocator is malloc/free; ours is the same plus the
-     * counter, so switching is harmless for memory jansson already handed out. */
-#if !defined(MOCKD3D12_DXGI_BUILDING) /* libdxgi.so's private copy has no jansson */
-    json_set_alloc_funcs(mk_alloc, mk_free);
-#endif
-    /* Disarming keeps the answer of mk_alloc_fail_triggered() for the caller. */
+    /* jansson's allocations come here too: src/caps hands it mk_alloc/mk_free
+     * before its first call (caps_json_init). Disarming keeps the answer of
+     * mk_alloc_fail_triggered() for the caller. */
     if (n >= 0)
         atomic_store(&fail_triggered, 0);
     atomic_store(&fail_countdown, n < 0 ? -1 : n);

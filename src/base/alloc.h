@@ -19,9 +19,9 @@ void mk_free(void *ptr);
 /* ---- Test hooks (internal, never exported from libd3d12.so) ---- */
 
 /* Makes the n-th allocation from now (0 = the next one) fail, once; a
- * negative n disarms (and keeps mk_alloc_fail_triggered()'s answer). Also
- * routes jansson's allocations through mk_alloc so profile parsing can fail
- * too. Thread-safe, process-wide. */
+ * negative n disarms (and keeps mk_alloc_fail_triggered()'s answer).
+ * jansson's allocations count (src/caps routes them here, caps_json_init), so
+ * profile parsing can fail too. Thread-safe, process-wide. */
 void mk_alloc_fail_after(long n);
 /* Has the armed failure happened since the last mk_alloc_fail_after()? */
 int mk_alloc_fail_triggered(void);

@@ -111,6 +111,14 @@ static inline char *caps_strdup(const char *s)
 
 /* ---- profile_load.c ---- */
 
+/* Hands jansson the library's allocator (mk_alloc/mk_free, src/alloc.h), so
+ * that its allocations count and allocation-failure injection reaches them.
+ * Called by every function of src/caps that calls jansson first (parsing a
+ * profile or a Vulkan report, dumping a profile); the first call sets it,
+ * once, under a lock, and later ones return at once. jansson's default is
+ * malloc/free, the same memory, so values made before it are freed alike. */
+void caps_json_init(void);
+
 /* Parses one profile into a private adapter (not registered). `find_parent`
  * resolves `inherits` to an already registered adapter. */
 struct caps_adapter *caps_profile_parse(const char *bytes, size_t length, const char *origin,

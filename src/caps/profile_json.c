@@ -178,6 +178,7 @@ char *caps_adapter_to_json(const struct caps_adapter *a)
     char *text;
     size_t i;
 
+    caps_json_init();
     if (!a || !(root = json_object()))
         return NULL;
     json_object_set_new(root, "id", json_string(a->id));

@@ -17,6 +17,7 @@
 
 #include "alloc.h"
 #include "caps/adapter.h"
+#include "platform.h"
 
 #define MAX_DEPTH 6
 
@@ -263,7 +264,7 @@ static const char *describe(const json_t *v, char *buf, size_t size)
             snprintf(buf, size, "\"%.120s\"%s", json_string_value(v), strlen(json_string_value(v)) > 120 ? "..." : "");
             return buf;
         case JSON_INTEGER:
-            snprintf(buf, size, "%" JSON_INTEGER_FORMAT, json_integer_value(v));
+            snprintf(buf, size, "%lld", (long long)json_integer_value(v));
             return buf;
         case JSON_REAL:
             snprintf(buf, size, "%g", json_real_value(v));
@@ -1150,6 +1151,22 @@ static uint64_t get_value(const struct caps_adapter *a, const char *feature, con
     return mk_field_get(a->values[mk_fields[fld].struct_index], &mk_fields[fld]);
 }
 
+static atomic_bool json_alloc_set;
+static mk_mutex json_alloc_lock = MK_MUTEX_INIT;
+
+void caps_json_init(void)
+{
+    if (atomic_load_explicit(&json_alloc_set, memory_order_acquire))
+        return;
+    mk_mutex_lock(&json_alloc_lock);
+    if (!atomic_load_explicit(&json_alloc_set, memory_order_relaxed))
+    {
+        json_set_alloc_funcs(mk_alloc, mk_free);
+        atomic_store_explicit(&json_alloc_set, true, memory_order_release);
+    }
+    mk_mutex_unlock(&json_alloc_lock);
+}
+
 struct caps_adapter *caps_profile_parse(const char *bytes, size_t length, const char *origin,
         const struct caps_adapter *(*find_parent)(const char *id), char *error, size_t error_size)
 {
@@ -1166,6 +1183,7 @@ struct caps_adapter *caps_profile_parse(const char *bytes, size_t length, const 
 
     if (error && error_size)
         error[0] = 0;
+    caps_json_init();
     if (!(root = json_loadb(bytes, length, JSON_REJECT_DUPLICATES, &jerr)))
     {
         if (error && error_size)

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "caps/adapter.h"
 #include "caps/vulkan.h"
 
 struct shape_ctx
@@ -259,6 +260,7 @@ bool caps_vulkan_report_load(struct caps_vulkan_report *report, const char *json
     memset(report, 0, sizeof(*report));
     if (!json)
         return shape_fail(&ctx, "$", "no report text");
+    caps_json_init();
     if (!(report->root = json_loadb(json, length, JSON_REJECT_DUPLICATES | JSON_DECODE_INT_AS_REAL, &jerr)))
     {
         snprintf(error, error_size, "%s:%d:%d: %s", ctx.origin, jerr.line, jerr.column, jerr.text);
@@ -302,6 +304,7 @@ bool caps_vulkan_is_report(const char *json, size_t length)
     json_t *root, *caps;
     bool is;
 
+    caps_json_init();
     if (!json || !(root = json_loadb(json, length, JSON_DECODE_INT_AS_REAL, NULL)))
         return false;
     caps = json_object_get(root, "capabilities");

@@ -2,29 +2,34 @@
 # The Windows stage: cross-builds d3d12.dll, dxgi.dll, d3d11.dll, their import
 # libraries, mockd3d12.exe and the test programs (wintest.exe, wind3d11.exe,
 # winprobe.exe, adapter_selection.exe, and the CMocka suites test_d3d11.exe,
-# test_dxgi.exe and some of tests/unit/) with mingw-w64, then runs them under Wine
-# with our three DLLs forced.
+# test_dxgi.exe and some of tests/unit/, linked with CMocka) with mingw-w64, then
+# runs them under Wine with our three DLLs forced.
 #
-# usage: tests/windows/run-wine.sh SOURCE_DIR BUILD_DIR [LINUX_CLI [LINUX_JSON_ERRORS]]
+# usage: tests/windows/run-wine.sh SOURCE_DIR BUILD_DIR [LINUX_CLI [MINGW_PREFIX]]
 #   BUILD_DIR   the cross build (configured here with cmake/toolchain-mingw64.cmake);
 #               the Wine prefix lives in BUILD_DIR/wineprefix
 #   LINUX_CLI   the Linux mockd3d12 program: the Windows CLI must print the same
-#   LINUX_JSON_ERRORS  tests/json/json_errors.c built with jansson: json_errors.exe
-#               (the same with src/win32/json.c) must print the same for
-#               tests/data/json-errors/
+#   MINGW_PREFIX  where jansson and CMocka for mingw-w64 are, passed to the cross
+#               build as CMAKE_PREFIX_PATH (default SOURCE_DIR/out/mingw-deps/x86_64-w64-mingw32,
+#               which scripts/mingw-deps.sh builds from Debian's source packages)
 #
-# Exit status 0 when everything passed, 77 when mingw-w64 or Wine is missing
-# (scripts/install-deps.sh test installs both), 1 otherwise.
+# Exit status 0 when everything passed, 77 when mingw-w64, Wine or the mingw-w64
+# jansson and CMocka are missing (scripts/install-deps.sh test provides all
+# three), 1 otherwise.
 set -uo pipefail
 src=$1
 build=$2
 linux_cli=${3:-}
-linux_json_errors=${4:-}
+prefix=${4:-$src/out/mingw-deps/x86_64-w64-mingw32}
 limit=${MOCKD3D12_WINE_TIMEOUT:-300}
 
 wine=$(command -v wine || command -v wine64 || true)
 if ! command -v x86_64-w64-mingw32-gcc >/dev/null || [ -z "$wine" ]; then
   echo "windows: mingw-w64 or wine is not installed (scripts/install-deps.sh test)"
+  exit 77
+fi
+if [ ! -f "$prefix/lib/cmake/jansson/janssonConfig.cmake" ] || [ ! -f "$prefix/lib/cmake/cmocka/cmocka-config.cmake" ]; then
+  echo "windows: no mingw-w64 jansson and CMocka in $prefix (scripts/install-deps.sh test builds them)"
   exit 77
 fi
 
@@ -39,7 +44,7 @@ if [ -z "${MOCKD3D12_HOST_BAKER:-}" ]; then
   echo "windows: MOCKD3D12_HOST_BAKER names no native mk_bake"; exit 1
 fi
 if ! cmake -S "$src" -B "$build" --toolchain "$src/cmake/toolchain-mingw64.cmake" -DCMAKE_BUILD_TYPE=Debug \
-     -DMOCKD3D12_HOST_BAKER="$MOCKD3D12_HOST_BAKER" \
+     -DMOCKD3D12_HOST_BAKER="$MOCKD3D12_HOST_BAKER" -DCMAKE_PREFIX_PATH="$prefix" \
      >"$build/configure.log" 2>&1; then
   cat "$build/configure.log"; exit 1
 fi
@@ -53,11 +58,10 @@ if ! cmake --build "$build" --target dxgi d3d11 wind3d11 winprobe adapter_select
   grep -E 'error|Error' "$build/build-dxgi.log" | head -n 20; fail "dxgi.dll, d3d11.dll or their tests do not build"
 fi
 # The table-driven CMocka suites (tests/windows/CMakeLists.txt builds them),
-# with our own stand-in for CMocka
-# (tests/windows/cmocka_compat.c; Debian has no mingw-w64 CMocka).
+# linked statically with CMocka from MINGW_PREFIX.
 suites=(test_d3d11 test_dxgi test_device test_alloc_failure test_alloc_failure_dxgi_d3d11 test_clamp_policy
-        test_debug_device test_features test_formats test_tables test_answer_sheet test_profiles)
-if ! cmake --build "$build" --target cmocka_compat_selftest json_errors "${suites[@]}" -j"$(nproc)" \
+        test_debug_device test_features test_formats test_tables test_answer_sheet test_profiles test_vulkan_import)
+if ! cmake --build "$build" --target "${suites[@]}" -j"$(nproc)" \
      >"$build/build-suites.log" 2>&1; then
   grep -E 'error|Error' "$build/build-suites.log" | head -n 20; fail "the CMocka suites do not build"
 fi
@@ -68,8 +72,7 @@ if ! cmake --build "$build" --target mockd3d12_cli -j"$(nproc)" >"$build/build-c
 fi
 for f in d3d12.dll libd3d12.dll.a d3d12.lib wintest.exe tools/mockd3d12.exe \
          dxgi.dll libdxgi.dll.a dxgi.lib d3d11.dll libd3d11.dll.a d3d11.lib \
-         wind3d11.exe winprobe.exe adapter_selection.exe cmocka_compat_selftest.exe \
-         test_d3d11.exe test_dxgi.exe; do
+         wind3d11.exe winprobe.exe adapter_selection.exe "${suites[@]/%/.exe}"; do
   [ -f "$build/$f" ] || fail "$f was not built"
 done
 
@@ -80,61 +83,71 @@ python3 "$src/tests/windows/check_exports.py" x86_64-w64-mingw32-objdump "$build
 # modules export the mock's control API).
 export WINEPREFIX=$build/wineprefix WINEDEBUG=-all WINEDLLOVERRIDES="d3d12,dxgi,d3d11=n;mscoree,mshtml=" WINEARCH=win64
 unset DISPLAY WAYLAND_DISPLAY
-for v in $(env | grep -o '^MOCKD3D12_[A-Z0-9_]*'); do unset "$v"; done
+for v in $(env | grep -o '^\(MOCKD3D12\|CMOCKA\)_[A-Z0-9_]*'); do unset "$v"; done
 if [ ! -f "$WINEPREFIX/system.reg" ]; then
   echo "windows: creating the Wine prefix $WINEPREFIX"
   timeout "$limit" wineboot -i >"$build/wineboot.log" 2>&1 || { cat "$build/wineboot.log"; exit 1; }
 fi
+# One wineserver for all the programs below, started here with no pipe open.
+# A program that finds no server starts one, which inherits its stdout and
+# stderr; when those are a pipe (`wine prog | tr` below), the reader waits
+# for the server to exit, 3 s after the program, and the next program starts
+# another: 2-3 s per program, a minute over the CLI comparisons. This one
+# stays 10 s after the last client and is ended at the end.
+wineserver -p10 </dev/null >/dev/null 2>&1 || true
 
-# The test programs, next to the DLLs as a harness ships them; each ends with
-# "N passed, N failed": the two Windows programs, then the suites that run on
-# Linux too (tests/d3d11/test_d3d11.c, tests/dxgi/test_dxgi.c, and the
-# tests/unit/ files tests/windows/CMakeLists.txt lists).
-for program in wintest wind3d11 "${suites[@]}"; do
-  echo "windows: wine $program.exe"
-  (cd "$build" && timeout "$limit" "$wine" "$program.exe") >"$build/$program.log" 2>&1
+# The test programs, next to the DLLs as a harness ships them: the two
+# Windows programs, which end with "N passed, N failed", then the suites that
+# run on Linux too (tests/d3d11/test_d3d11.c, tests/dxgi/test_dxgi.c, and the
+# tests/unit/ files tests/windows/CMakeLists.txt lists), which end with
+# CMocka's summary.
+run_program() { # program: its output in BUILD_DIR/program.log (no CRs), shown without the runtime's chatter
+  local status
+  (cd "$build" && timeout "$limit" "$wine" "$1.exe") >"$build/$1.raw.log" 2>&1
   status=$?
-  tr -d '\r' <"$build/$program.log" | grep -v '^D3D12 \(WARNING\|ERROR\)\|^mockd3d12: ' ; echo
-  summary=$(tr -d '\r' <"$build/$program.log" | grep -E '^[0-9]+ passed, [0-9]+ failed$' || true)
+  tr -d '\r' <"$build/$1.raw.log" >"$build/$1.log"
+  grep -v '^D3D12 \(WARNING\|ERROR\)\|^mockd3d12: ' "$build/$1.log"; echo
+  return "$status"
+}
+for program in wintest wind3d11; do
+  echo "windows: wine $program.exe"
+  run_program "$program"
+  status=$?
+  summary=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$build/$program.log" || true)
   if [ "$status" -ne 0 ] || [ -z "$summary" ] || [ "${summary#* passed, }" != "0 failed" ] \
      || [ "${summary%% passed, *}" -eq 0 ]; then
     fail "$program.exe (exit status $status, '${summary:-no summary}')"
   fi
-  # The suites announce their number of tests ("tests: N test(s)"): every
-  # one must have passed or been skipped, none lost on the way.
-  announced=$(tr -d '\r' <"$build/$program.log" | sed -n 's/^[A-Za-z_]*: \([0-9]*\) test(s)$/\1/p' | head -n 1)
-  skipped=$(tr -d '\r' <"$build/$program.log" | sed -n 's/^\([0-9]*\) skipped$/\1/p' | head -n 1)
-  if [ -n "$announced" ] && [ -n "$summary" ] \
-     && [ $(( ${summary%% passed, *} + ${skipped:-0} )) -ne "$announced" ]; then
-    fail "$program.exe ran $announced tests, '$summary' (${skipped:-0} skipped)"
+done
+# CMocka 1.1's summary: "[==========] Running N test(s).", then
+# "[==========] N test(s) run.", "[  PASSED  ] N test(s).", and
+# "[  SKIPPED ] N test(s), listed below:" / "[  FAILED  ] N test(s), listed
+# below:" when there are any; its exit status is the number of failed tests
+# and errors. A suite passes when it exits 0, fails none, passes at least one,
+# and ran every test it announced, each passed or skipped: a crash, an error in
+# a fixture or a summary lost on the way fails it.
+cmocka_count() { # log, pattern with one \([0-9]*\): the first count it matches, empty if none
+  sed -n "s/^$2\$/\1/p" "$1" | head -n 1
+}
+for program in "${suites[@]}"; do
+  echo "windows: wine $program.exe"
+  run_program "$program"
+  status=$?
+  log=$build/$program.log
+  announced=$(cmocka_count "$log" '\[==========\] Running \([0-9]*\) test(s)\.')
+  ran=$(cmocka_count "$log" '\[==========\] \([0-9]*\) test(s) run\.')
+  passed=$(cmocka_count "$log" '\[  PASSED  \] \([0-9]*\) test(s)\.')
+  skipped=$(cmocka_count "$log" '\[  SKIPPED \] \([0-9]*\) test(s), listed below:')
+  failed=$(cmocka_count "$log" '\[  FAILED  \] \([0-9]*\) test(s), listed below:')
+  summary="${announced:-?} announced, ${ran:-?} run, ${passed:-?} passed, ${skipped:-0} skipped, ${failed:-0} failed"
+  if [ "$status" -ne 0 ] || [ -z "$announced" ] || [ -z "$passed" ] || [ "$passed" -eq 0 ] \
+     || [ "${failed:-0}" -ne 0 ] || [ "${ran:-}" != "$announced" ] \
+     || [ $((passed + ${skipped:-0})) -ne "$announced" ]; then
+    fail "$program.exe (exit status $status; $summary)"
+  else
+    echo "windows: $program.exe: $summary"
   fi
 done
-
-# The Windows build's JSON parser (src/win32/json.c) reports every file of
-# tests/data/json-errors/ as jansson does on Linux: the same text, line,
-# column and position (tests/json.cmake runs the same comparison natively).
-if [ -n "$linux_json_errors" ]; then
-  corpus=$src/tests/data/json-errors
-  mapfile -t json_files < <(cd "$corpus" && ls -- *.json)
-  expected=$(cd "$corpus" && "$linux_json_errors" "${json_files[@]}")
-  actual=$(cd "$corpus" && timeout "$limit" "$wine" "$build/json_errors.exe" "${json_files[@]}" 2>&1 | tr -d '\r')
-  if [ "$expected" != "$actual" ]; then
-    fail "json_errors.exe reports tests/data/json-errors/ differently from jansson:"
-    diff <(printf '%s\n' "$expected") <(printf '%s\n' "$actual") | head -n 20
-  else
-    echo "windows: json_errors.exe reports the ${#json_files[@]} files of tests/data/json-errors/ as jansson does"
-  fi
-fi
-
-# The CMocka stand-in must be able to fail: its self-test has a known count of
-# failing tests, which is also its exit status.
-(cd "$build" && timeout "$limit" "$wine" cmocka_compat_selftest.exe) >"$build/cmocka_compat_selftest.log" 2>&1
-status=$?
-summary=$(tr -d '\r' <"$build/cmocka_compat_selftest.log" | grep -E '^[0-9]+ passed, [0-9]+ failed$' || true)
-if [ "$status" -ne 17 ] || [ "$summary" != "4 passed, 17 failed" ]; then
-  tr -d '\r' <"$build/cmocka_compat_selftest.log"
-  fail "cmocka_compat_selftest.exe (exit status $status, '${summary:-no summary}', expected 17 and '4 passed, 17 failed')"
-fi
 
 # A program's whole output (stdout and stderr, no CRs) under extra variables.
 run_with() { # VAR=value ... -- program args...
