@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <cmocka.h>
+#include "row_failures.h"
 
 #include "caps/adapter.h"
 #include "caps/caps.h"
@@ -59,6 +60,7 @@ static void test_profile_path(void **state)
 
 static void test_enumeration(void **state)
 {
+    struct row_failures failures = {0};
     UINT count = mockd3d12_adapter_count(), i;
 
     (void)state;
@@ -70,9 +72,17 @@ static void test_enumeration(void **state)
     assert_string_equal(mockd3d12_adapter_id((UINT)caps_builtin_profile_count - 1), "nextgen");
     for (i = 0; i < count; ++i)
     {
-        assert_non_null(mockd3d12_adapter_id(i));
-        assert_ptr_equal(caps_adapter_lookup(mockd3d12_adapter_id(i), NULL, 0), caps_adapter_at(i));
+        const char *id = mockd3d12_adapter_id(i);
+
+        if (!id)
+        {
+            row_fail(&failures, i, caps_adapter_at(i) ? caps_adapter_id(caps_adapter_at(i)) : NULL, "no id");
+            continue;
+        }
+        if (caps_adapter_lookup(id, NULL, 0) != caps_adapter_at(i))
+            row_fail(&failures, i, id, "looking the id up finds another adapter");
     }
+    rows_done(&failures);
     assert_null(mockd3d12_adapter_id(count));
     assert_non_null(strstr(mockd3d12_last_error(), "no adapter at index"));
     assert_null(mockd3d12_adapter_description(count + 100));
@@ -84,6 +94,7 @@ static void test_default_adapter(void **state)
 {
     static const struct
     {
+        const char *name;
         const char *env;      /* MOCKD3D12_ADAPTER, NULL = unset */
         const char *select;   /* mockd3d12_select_adapter, NULL = none */
         HRESULT select_hr;
@@ -92,19 +103,20 @@ static void test_default_adapter(void **state)
     }
     rows[] =
     {
-        {NULL, NULL, S_OK, "nvidia-rtx-5070-ti", NULL},
-        {"warp", NULL, S_OK, "warp", NULL},
-        {"nope", NULL, S_OK, NULL, "MOCKD3D12_ADAPTER=nope: unknown adapter 'nope': no registered profile has this id"},
-        {"@good.json", NULL, S_OK, "test-good", NULL},
-        {"@good.json", NULL, S_OK, "test-good", NULL}, /* loaded once per path, not a duplicate id */
-        {"@bad-syntax.json", NULL, S_OK, NULL, "/profiles/bad-syntax.json:4:72: string or '}' expected near '}'"},
-        {"@missing.json", NULL, S_OK, NULL, "cannot read adapter profile"},
-        {"warp", "fl11-minimal", S_OK, "fl11-minimal", NULL},
-        {"nope", "nextgen", S_OK, "nextgen", NULL},
-        {NULL, "@good.json", S_OK, "test-good", NULL},
-        {"warp", "no-such-gpu", E_INVALIDARG, "warp", NULL},
-        {NULL, "@bad-syntax.json", E_INVALIDARG, "nvidia-rtx-5070-ti", NULL},
+        {"nothing set", NULL, NULL, S_OK, "nvidia-rtx-5070-ti", NULL},
+        {"env warp", "warp", NULL, S_OK, "warp", NULL},
+        {"env unknown id", "nope", NULL, S_OK, NULL, "MOCKD3D12_ADAPTER=nope: unknown adapter 'nope': no registered profile has this id"},
+        {"env good.json", "@good.json", NULL, S_OK, "test-good", NULL},
+        {"env good.json again", "@good.json", NULL, S_OK, "test-good", NULL}, /* loaded once per path, not a duplicate id */
+        {"env bad-syntax.json", "@bad-syntax.json", NULL, S_OK, NULL, "/profiles/bad-syntax.json:4:72: string or '}' expected near '}'"},
+        {"env missing.json", "@missing.json", NULL, S_OK, NULL, "cannot read adapter profile"},
+        {"select fl11-minimal over env warp", "warp", "fl11-minimal", S_OK, "fl11-minimal", NULL},
+        {"select nextgen over a bad env", "nope", "nextgen", S_OK, "nextgen", NULL},
+        {"select good.json", NULL, "@good.json", S_OK, "test-good", NULL},
+        {"bad select keeps env warp", "warp", "no-such-gpu", E_INVALIDARG, "warp", NULL},
+        {"bad select keeps the default", NULL, "@bad-syntax.json", E_INVALIDARG, "nvidia-rtx-5070-ti", NULL},
     };
+    struct row_failures failures = {0};
     unsigned i;
 
     (void)state;
@@ -125,29 +137,36 @@ static void test_default_adapter(void **state)
             HRESULT hr = mockd3d12_select_adapter(rows[i].select[0] == '@'
                     ? data_path(rows[i].select + 1, path, sizeof(path)) : rows[i].select);
             if (hr != rows[i].select_hr)
-                fail_msg("row %u: select hr %#x", i, (unsigned)hr);
+                row_fail(&failures, i, rows[i].name, "select hr %#x, expected %#x", (unsigned)hr,
+                        (unsigned)rows[i].select_hr);
             if (FAILED(hr) && !strstr(mockd3d12_last_error(), "mockd3d12_select_adapter: "))
-                fail_msg("row %u: last error \"%s\"", i, mockd3d12_last_error());
+                row_fail(&failures, i, rows[i].name, "last error \"%s\"", mockd3d12_last_error());
         }
         a = caps_adapter_default(error, sizeof(error));
         id = mockd3d12_default_adapter_id();
         if (rows[i].expected)
         {
             if (!a || strcmp(caps_adapter_id(a), rows[i].expected))
-                fail_msg("row %u: got %s (%s)", i, a ? caps_adapter_id(a) : "nothing", error);
-            assert_string_equal(id, rows[i].expected);
+                row_fail(&failures, i, rows[i].name, "got %s (%s), expected %s", a ? caps_adapter_id(a) : "nothing",
+                        error, rows[i].expected);
+            if (!id || strcmp(id, rows[i].expected))
+                row_fail(&failures, i, rows[i].name, "default adapter id %s, expected %s", id ? id : "NULL",
+                        rows[i].expected);
         }
         else
         {
             if (a)
-                fail_msg("row %u: got %s, expected an error", i, caps_adapter_id(a));
-            assert_null(id);
+                row_fail(&failures, i, rows[i].name, "got %s, expected an error", caps_adapter_id(a));
+            if (id)
+                row_fail(&failures, i, rows[i].name, "default adapter id %s, expected NULL", id);
             if (!strstr(error, rows[i].error))
-                fail_msg("row %u: error \"%s\" lacks \"%s\"", i, error, rows[i].error);
+                row_fail(&failures, i, rows[i].name, "error \"%s\" lacks \"%s\"", error, rows[i].error);
             if (!strstr(mockd3d12_last_error(), rows[i].error))
-                fail_msg("row %u: last error \"%s\" lacks \"%s\"", i, mockd3d12_last_error(), rows[i].error);
+                row_fail(&failures, i, rows[i].name, "last error \"%s\" lacks \"%s\"", mockd3d12_last_error(),
+                        rows[i].error);
         }
     }
+    rows_done(&failures);
     /* mockd3d12_select_adapter(NULL) forgets the choice. */
     unsetenv("MOCKD3D12_ADAPTER");
     assert_int_equal(mockd3d12_select_adapter("warp"), S_OK);

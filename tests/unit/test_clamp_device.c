@@ -18,6 +18,7 @@
 #include <string.h>
 #include <pthread.h>
 #include <cmocka.h>
+#include "row_failures.h"
 
 #include <mockd3d12/d3d12.h>
 #include <mockd3d12/mockd3d12.h>
@@ -121,6 +122,20 @@ struct e2e_row
 #define PREVIEW(s, p) {MOCKD3D12_RUNTIME_PREVIEW, s, p, 620, 721, FALSE}
 #define RETRO(k, s, p) {MOCKD3D12_RUNTIME_##k, s, p, 620, 721, TRUE}
 
+/* "retail 620/721", with the cutoff and retroactive mode where they are not
+ * the defaults: rows name their runtime. */
+static const char *runtime_name(const mockd3d12_runtime *r, char *text, size_t size)
+{
+    int n = snprintf(text, size, "%s %u/%u", r->kind == MOCKD3D12_RUNTIME_PREVIEW ? "preview" : "retail",
+            r->sdk_version, r->preview_sdk_version);
+
+    if (n >= 0 && (size_t)n < size && (r->cutoff_sdk_version != 620 || r->cutoff_preview_sdk_version != 721))
+        n += snprintf(text + n, size - (size_t)n, " cutoff %u/%u", r->cutoff_sdk_version, r->cutoff_preview_sdk_version);
+    if (n >= 0 && (size_t)n < size && r->retroactive)
+        snprintf(text + n, size - (size_t)n, " retroactive");
+    return text;
+}
+
 static const struct e2e_row e2e_rows[] =
 {
     /* Declared newValues: RaytracingTier 1.3 (622 / 723). */
@@ -168,7 +183,8 @@ static const struct e2e_row e2e_rows[] =
 static void test_e2e_rows(void **state)
 {
     unsigned char data[1024], canary[1024];
-    char message[1024];
+    struct row_failures failures = {0};
+    char message[1024], runtime[64], name[192];
     unsigned i, j;
     (void)state;
 
@@ -182,6 +198,12 @@ static void test_e2e_rows(void **state)
         ID3D12Device *device;
         HRESULT hr;
 
+        runtime_name(&row->runtime, runtime, sizeof(runtime));
+        if (row->entry == LEGACY)
+            snprintf(name, sizeof(name), "%s, %s, %s.%s, legacy", row->adapter, runtime, row->feature, row->field);
+        else
+            snprintf(name, sizeof(name), "%s, %s, %s.%s, SDKVersion %u", row->adapter, runtime, row->feature,
+                    row->field, row->sdk_version);
         device = create_device(row->adapter, &row->runtime, true);
         memset(data, CANARY, sizeof(data));
         memset(canary, CANARY, sizeof(canary));
@@ -192,35 +214,43 @@ static void test_e2e_rows(void **state)
         }
         else
         {
-            assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12Device17, (void **)&device17), S_OK);
+            if ((hr = ID3D12Device_QueryInterface(device, &IID_ID3D12Device17, (void **)&device17)) != S_OK)
+            {
+                row_fail(&failures, i, name, "QueryInterface(ID3D12Device17) hr %#x", (unsigned)hr);
+                ID3D12Device_Release(device);
+                continue;
+            }
             hr = ID3D12Device17_CheckFeatureSupport1(device17, feature->value, data, size, row->sdk_version);
             ID3D12Device17_Release(device17);
         }
         if (hr != row->hr)
-            fail_msg("row %u (%s %s.%s %u): hr %#x", i, row->adapter, row->feature, row->field, row->sdk_version,
-                    (unsigned)hr);
+            row_fail(&failures, i, name, "hr %#x, expected %#x", (unsigned)hr, (unsigned)row->hr);
         if (FAILED(hr))
         {
             /* Too new: not one byte of the buffer written. */
             for (j = 0; j < sizeof(data); ++j)
             {
                 if (data[j] != canary[j])
-                    fail_msg("row %u: byte %u of the buffer written on failure", i, j);
+                {
+                    row_fail(&failures, i, name, "byte %u of the buffer written on failure", j);
+                    break;
+                }
             }
         }
         else if (mk_field_get(data, field) != row->expected)
         {
-            fail_msg("row %u (%s %s.%s %u): got %llu, expected %u", i, row->adapter, row->feature, row->field,
-                    row->sdk_version, (unsigned long long)mk_field_get(data, field), row->expected);
+            row_fail(&failures, i, name, "got %llu, expected %u", (unsigned long long)mk_field_get(data, field),
+                    row->expected);
         }
         last_message(device, message, sizeof(message));
         if (row->message && !strstr(message, row->message))
-            fail_msg("row %u: debug message \"%s\" lacks \"%s\"", i, message, row->message);
+            row_fail(&failures, i, name, "debug message \"%s\" lacks \"%s\"", message, row->message);
         if (!row->message && row->entry == CFS1 && strstr(message, "clamped"))
-            fail_msg("row %u: unexpected clamp message \"%s\"", i, message);
+            row_fail(&failures, i, name, "unexpected clamp message \"%s\"", message);
         ID3D12Device_Release(device);
     }
     mockd3d12_reset();
+    rows_done(&failures);
 }
 
 /* Clamping lowers only the reported value: the device keeps its true tier
@@ -233,22 +263,31 @@ static void test_true_value_kept(void **state)
     ID3D12Device *device;
     static const UINT versions[] = {620, 622, 606, 723, 0, 622};
     static const UINT expected[] = {12, 13, 12, 13, 12, 13};
+    struct row_failures failures = {0};
+    char name[32];
     unsigned i;
+    HRESULT hr;
     (void)state;
 
     device = create_device("nextgen", &runtime, false);
     assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12Device17, (void **)&device17), S_OK);
     for (i = 0; i < sizeof(versions) / sizeof(*versions); ++i)
     {
+        snprintf(name, sizeof(name), "SDKVersion %u", versions[i]);
         memset(&options5, 0, sizeof(options5));
-        assert_int_equal(ID3D12Device17_CheckFeatureSupport1(device17, D3D12_FEATURE_D3D12_OPTIONS5, &options5,
-                sizeof(options5), versions[i]), S_OK);
+        if ((hr = ID3D12Device17_CheckFeatureSupport1(device17, D3D12_FEATURE_D3D12_OPTIONS5, &options5,
+                sizeof(options5), versions[i])) != S_OK)
+        {
+            row_fail(&failures, i, name, "hr %#x, expected S_OK", (unsigned)hr);
+            continue;
+        }
         if ((UINT)options5.RaytracingTier != expected[i])
-            fail_msg("call %u (SDK %u): tier %d", i, versions[i], options5.RaytracingTier);
+            row_fail(&failures, i, name, "tier %d, expected %u", options5.RaytracingTier, expected[i]);
     }
     ID3D12Device17_Release(device17);
     ID3D12Device_Release(device);
     mockd3d12_reset();
+    rows_done(&failures);
 }
 
 /* Format queries are never clamped, whatever the cutoff (rule 8). */
@@ -280,26 +319,30 @@ static void test_no_device17(void **state)
 {
     static const mockd3d12_runtime rows[] = {RETAIL(619, 719), PREVIEW(620, 720), RETAIL(620, 721), PREVIEW(620, 721)};
     static const HRESULT expected[] = {E_NOINTERFACE, E_NOINTERFACE, S_OK, S_OK};
+    struct row_failures failures = {0};
     ID3D12Device17 *device17;
     ID3D12Device *device;
+    char name[64];
     unsigned i;
     HRESULT hr;
     (void)state;
 
     for (i = 0; i < sizeof(rows) / sizeof(*rows); ++i)
     {
+        runtime_name(&rows[i], name, sizeof(name));
         device = create_device("nextgen", &rows[i], false);
         device17 = (ID3D12Device17 *)(uintptr_t)1;
         hr = ID3D12Device_QueryInterface(device, &IID_ID3D12Device17, (void **)&device17);
         if (hr != expected[i])
-            fail_msg("row %u: hr %#x", i, (unsigned)hr);
+            row_fail(&failures, i, name, "hr %#x, expected %#x", (unsigned)hr, (unsigned)expected[i]);
         if (SUCCEEDED(hr))
             ID3D12Device17_Release(device17);
-        else
-            assert_null(device17);
+        else if (device17)
+            row_fail(&failures, i, name, "out pointer %p not cleared", (void *)device17);
         ID3D12Device_Release(device);
     }
     mockd3d12_reset();
+    rows_done(&failures);
 }
 
 /* A malformed environment fails device creation instead of using defaults. */
@@ -348,8 +391,10 @@ static void *query_thread(void *arg)
 static void test_threads(void **state)
 {
     static const mockd3d12_runtime runtime = RETAIL(622, 723);
+    struct row_failures failures = {0};
     struct thread_args args[2];
     pthread_t threads[2];
+    char name[48];
     ID3D12Device17 *device17;
     ID3D12Device *device;
     unsigned i;
@@ -366,12 +411,14 @@ static void test_threads(void **state)
         assert_int_equal(pthread_join(threads[i], NULL), 0);
     for (i = 0; i < 2; ++i)
     {
+        snprintf(name, sizeof(name), "thread of SDKVersion %u", args[i].sdk_version);
         if (args[i].wrong)
-            fail_msg("thread %u (SDK %u): %u wrong answers", i, args[i].sdk_version, args[i].wrong);
+            row_fail(&failures, i, name, "%u wrong answers", args[i].wrong);
     }
     ID3D12Device17_Release(device17);
     ID3D12Device_Release(device);
     mockd3d12_reset();
+    rows_done(&failures);
 }
 
 int main(void)

@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <cmocka.h>
+#include "row_failures.h"
 
 #include "clamp/clamp.h"
 #include "mk_tables.h"
@@ -31,6 +32,20 @@ static int find_enum_value(unsigned enum_index, const char *name)
 
 #define RETAIL(s, p) {MOCKD3D12_RUNTIME_RETAIL, s, p, 620, 721, FALSE}
 #define PREVIEW(s, p) {MOCKD3D12_RUNTIME_PREVIEW, s, p, 620, 721, FALSE}
+
+/* "retail 620/721", with the cutoff and retroactive mode where they are not
+ * the defaults. */
+static const char *runtime_name(const mockd3d12_runtime *r, char *text, size_t size)
+{
+    int n = snprintf(text, size, "%s %u/%u", r->kind == MOCKD3D12_RUNTIME_PREVIEW ? "preview" : "retail",
+            r->sdk_version, r->preview_sdk_version);
+
+    if (n >= 0 && (size_t)n < size && (r->cutoff_sdk_version != 620 || r->cutoff_preview_sdk_version != 721))
+        n += snprintf(text + n, size - (size_t)n, " cutoff %u/%u", r->cutoff_sdk_version, r->cutoff_preview_sdk_version);
+    if (n >= 0 && (size_t)n < size && r->retroactive)
+        snprintf(text + n, size - (size_t)n, " retroactive");
+    return text;
+}
 
 struct report
 {
@@ -185,6 +200,8 @@ static const struct clamp_row clamp_rows[] =
 static void test_clamp_rows(void **state)
 {
     unsigned char data[1024], before[1024];
+    struct row_failures failures = {0};
+    char runtime[64], name[192];
     unsigned i, j, count;
     (void)state;
 
@@ -198,6 +215,8 @@ static void test_clamp_rows(void **state)
         struct reports reports = {0};
         uint64_t got;
 
+        snprintf(name, sizeof(name), "%s.%s = %s, %s, s=%u%s", row->feature, row->field, row->true_value,
+                runtime_name(&row->runtime, runtime, sizeof(runtime)), row->sdk_version, row->legacy ? " legacy" : "");
         assert_true(desc->size <= sizeof(data));
         memset(data, 0, sizeof(data));
         mk_field_set(data, field, true_value);
@@ -205,25 +224,32 @@ static void test_clamp_rows(void **state)
         count = apply(&row->runtime, feature, row->sdk_version, row->legacy, data, &reports);
         got = mk_field_get(data, field);
         if (got != expected)
-            fail_msg("row %u (%s.%s s=%u%s): got %#llx, expected %s", i, row->feature, row->field, row->sdk_version,
-                    row->legacy ? " legacy" : "", (unsigned long long)got, row->expected);
+            row_fail(&failures, i, name, "got %#llx, expected %s", (unsigned long long)got, row->expected);
         /* One report per lowered field, with the true and the reported value. */
         if (count != reports.count || count != (expected != true_value))
-            fail_msg("row %u: %u clamps, %u reports, expected %u", i, count, reports.count, expected != true_value);
-        if (count)
+            row_fail(&failures, i, name, "%u clamps, %u reports, expected %u", count, reports.count,
+                    expected != true_value);
+        if (count && reports.count)
         {
-            assert_ptr_equal(reports.r[0].field, field);
-            assert_int_equal(reports.r[0].before, true_value);
-            assert_int_equal(reports.r[0].after, expected);
+            if (reports.r[0].field != field)
+                row_fail(&failures, i, name, "the report names %s", reports.r[0].field->name);
+            if (reports.r[0].before != true_value)
+                row_fail(&failures, i, name, "reported before %#x, expected %#x", reports.r[0].before, true_value);
+            if (reports.r[0].after != expected)
+                row_fail(&failures, i, name, "reported after %#x, expected %#x", reports.r[0].after, expected);
         }
         /* Nothing else in the struct moved, and nothing past it. */
         mk_field_set(data, field, true_value);
         for (j = 0; j < sizeof(data); ++j)
         {
             if (data[j] != before[j])
-                fail_msg("row %u: byte %u changed", i, j);
+            {
+                row_fail(&failures, i, name, "byte %u changed", j);
+                break;
+            }
         }
     }
+    rows_done(&failures);
 }
 
 /* A whole-struct clamp zeroes every output field, reports each changed one
@@ -236,6 +262,7 @@ static void test_whole_struct(void **state)
     const struct mk_field *input = field_named(feature, "pDesc");
     unsigned char data[1024], canary[sizeof(void *)];
     struct reports reports = {0};
+    struct row_failures failures = {0};
     unsigned i, outputs = 0, count;
     (void)state;
 
@@ -253,16 +280,25 @@ static void test_whole_struct(void **state)
         for (j = 0; j < f->size; ++j)
         {
             if (data[f->offset + j])
-                fail_msg("%s not zeroed", f->name);
+            {
+                row_fail(&failures, i - desc->first_field, f->name, "not zeroed (byte %u is %#x)", j,
+                        data[f->offset + j]);
+                break;
+            }
         }
     }
+    rows_done(&failures);
     assert_int_equal(input->dir, MK_DIR_IN);
     assert_memory_equal(data + input->offset, canary, sizeof(canary));
     assert_true(outputs >= 4);
     assert_int_equal(count, outputs);
     assert_int_equal(reports.count, outputs);
     for (i = 0; i < reports.count; ++i)
-        assert_int_equal(reports.r[i].after, 0);
+    {
+        if (reports.r[i].after)
+            row_fail(&failures, i, reports.r[i].field->name, "reported after %#x, expected 0", reports.r[i].after);
+    }
+    rows_done(&failures);
     assert_int_equal(data[desc->size], 0x5a);
 
     /* A 721 caller sees the struct as it is. */
@@ -317,15 +353,21 @@ static const struct knows_row knows_rows[] =
 
 static void test_knows(void **state)
 {
+    struct row_failures failures = {0};
+    char name[48];
     unsigned i;
     (void)state;
 
     for (i = 0; i < sizeof(knows_rows) / sizeof(*knows_rows); ++i)
     {
         const struct knows_row *row = &knows_rows[i];
-        if (mk_version_knows(row->s, row->first_retail, row->first_preview) != row->known)
-            fail_msg("row %u: s=%u %u/%u", i, row->s, row->first_retail, row->first_preview);
+        int known = mk_version_knows(row->s, row->first_retail, row->first_preview);
+
+        snprintf(name, sizeof(name), "s=%u, item of %u/%u", row->s, row->first_retail, row->first_preview);
+        if (known != row->known)
+            row_fail(&failures, i, name, "known %d, expected %d", known, row->known);
     }
+    rows_done(&failures);
 }
 
 /* clamp_table_print: one row per fact with the post-cutoff column. */

@@ -7,7 +7,9 @@
 #include <stddef.h>
 #include <setjmp.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <cmocka.h>
+#include "row_failures.h"
 
 #include "clamp/clamp.h"
 
@@ -22,6 +24,20 @@ struct policy_row
 
 #define RETAIL(s, p) {MOCKD3D12_RUNTIME_RETAIL, s, p, 620, 721, FALSE}
 #define PREVIEW(s, p) {MOCKD3D12_RUNTIME_PREVIEW, s, p, 620, 721, FALSE}
+
+/* "retail 620/721", with the cutoff and retroactive mode where they are not
+ * the defaults: rows name their runtime. */
+static const char *runtime_name(const mockd3d12_runtime *r, char *text, size_t size)
+{
+    int n = snprintf(text, size, "%s %u/%u", r->kind == MOCKD3D12_RUNTIME_PREVIEW ? "preview" : "retail",
+            r->sdk_version, r->preview_sdk_version);
+
+    if (n >= 0 && (size_t)n < size && (r->cutoff_sdk_version != 620 || r->cutoff_preview_sdk_version != 721))
+        n += snprintf(text + n, size - (size_t)n, " cutoff %u/%u", r->cutoff_sdk_version, r->cutoff_preview_sdk_version);
+    if (n >= 0 && (size_t)n < size && r->retroactive)
+        snprintf(text + n, size - (size_t)n, " retroactive");
+    return text;
+}
 
 static const struct policy_row policy_rows[] =
 {
@@ -59,6 +75,8 @@ static const struct policy_row policy_rows[] =
 
 static void test_policy_rows(void **state)
 {
+    struct row_failures failures = {0};
+    char runtime[64], name[96];
     unsigned i;
     (void)state;
 
@@ -68,12 +86,19 @@ static void test_policy_rows(void **state)
         struct clamp_version v = {12345, 12345, true};
         HRESULT hr;
 
+        snprintf(name, sizeof(name), "%s, requested %u", runtime_name(&row->runtime, runtime, sizeof(runtime)),
+                row->requested);
         hr = clamp_resolve_sdk_version(&row->runtime, row->requested, &v);
-        if (hr != row->hr || v.effective != row->effective || v.remapped != row->remapped || v.requested != row->requested)
-            fail_msg("row %u (%s %u/%u, requested %u): hr %#x effective %u remapped %d", i,
-                    row->runtime.kind == MOCKD3D12_RUNTIME_PREVIEW ? "preview" : "retail", row->runtime.sdk_version,
-                    row->runtime.preview_sdk_version, row->requested, (unsigned)hr, v.effective, v.remapped);
+        if (hr != row->hr)
+            row_fail(&failures, i, name, "hr %#x, expected %#x", (unsigned)hr, (unsigned)row->hr);
+        if (v.effective != row->effective)
+            row_fail(&failures, i, name, "effective %u, expected %u", v.effective, row->effective);
+        if (v.remapped != row->remapped)
+            row_fail(&failures, i, name, "remapped %d, expected %d", v.remapped, row->remapped);
+        if (v.requested != row->requested)
+            row_fail(&failures, i, name, "requested %u, expected %u", v.requested, row->requested);
     }
+    rows_done(&failures);
 }
 
 /* ID3D12Device17 exists from the cutoff on, on the runtime's own track. */
@@ -100,14 +125,20 @@ static const struct device17_row device17_rows[] =
 
 static void test_device17_rows(void **state)
 {
+    struct row_failures failures = {0};
+    char name[64];
     unsigned i;
     (void)state;
 
     for (i = 0; i < sizeof(device17_rows) / sizeof(*device17_rows); ++i)
     {
-        if (clamp_runtime_has_device17(&device17_rows[i].runtime) != device17_rows[i].has_device17)
-            fail_msg("row %u", i);
+        bool has_device17 = clamp_runtime_has_device17(&device17_rows[i].runtime);
+
+        if (has_device17 != device17_rows[i].has_device17)
+            row_fail(&failures, i, runtime_name(&device17_rows[i].runtime, name, sizeof(name)),
+                    "has ID3D12Device17 %d, expected %d", has_device17, device17_rows[i].has_device17);
     }
+    rows_done(&failures);
 }
 
 static void test_effective_version(void **state)

@@ -15,6 +15,7 @@
 #include <string.h>
 #include <unistd.h>
 #include <cmocka.h>
+#include "row_failures.h"
 
 #include "clamp/clamp.h"
 
@@ -123,23 +124,71 @@ static const struct env_row env_rows[] =
     {{"MOCKD3D12_SDK_VERSION=619", "MOCKD3D12_RUNTIME_KIND=previe", NULL}, E_INVALIDARG, DEFAULT, "MOCKD3D12_RUNTIME_KIND=\"previe\""},
 };
 
-static void assert_runtime_equal(unsigned row, const mockd3d12_runtime *got, const mockd3d12_runtime *expected)
+/* "retail 620/721 cutoff 620/721", " retroactive" when it is. */
+static const char *runtime_text(const mockd3d12_runtime *r, char *text, size_t size)
 {
-    if (got->kind != expected->kind || got->sdk_version != expected->sdk_version
-            || got->preview_sdk_version != expected->preview_sdk_version
-            || got->cutoff_sdk_version != expected->cutoff_sdk_version
-            || got->cutoff_preview_sdk_version != expected->cutoff_preview_sdk_version
-            || !got->retroactive != !expected->retroactive)
-        fail_msg("row %u: got kind %d %u/%u cutoff %u/%u retro %d, expected kind %d %u/%u cutoff %u/%u retro %d", row,
-                got->kind, got->sdk_version, got->preview_sdk_version, got->cutoff_sdk_version,
-                got->cutoff_preview_sdk_version, got->retroactive, expected->kind, expected->sdk_version,
-                expected->preview_sdk_version, expected->cutoff_sdk_version, expected->cutoff_preview_sdk_version,
-                expected->retroactive);
+    char kind[16];
+
+    if (r->kind == MOCKD3D12_RUNTIME_RETAIL || r->kind == MOCKD3D12_RUNTIME_PREVIEW)
+        snprintf(kind, sizeof(kind), "%s", r->kind == MOCKD3D12_RUNTIME_PREVIEW ? "preview" : "retail");
+    else
+        snprintf(kind, sizeof(kind), "kind %d", (int)r->kind);
+    snprintf(text, size, "%s %u/%u cutoff %u/%u%s", kind, r->sdk_version, r->preview_sdk_version,
+            r->cutoff_sdk_version, r->cutoff_preview_sdk_version, r->retroactive ? " retroactive" : "");
+    return text;
+}
+
+static bool runtime_equal(const mockd3d12_runtime *got, const mockd3d12_runtime *expected)
+{
+    return got->kind == expected->kind && got->sdk_version == expected->sdk_version
+            && got->preview_sdk_version == expected->preview_sdk_version
+            && got->cutoff_sdk_version == expected->cutoff_sdk_version
+            && got->cutoff_preview_sdk_version == expected->cutoff_preview_sdk_version
+            && !got->retroactive == !expected->retroactive;
+}
+
+#define RUNTIME_DIFFERS_FORMAT "got kind %d %u/%u cutoff %u/%u retro %d, expected kind %d %u/%u cutoff %u/%u retro %d"
+#define RUNTIME_DIFFERS_ARGS(got, expected) (got)->kind, (got)->sdk_version, (got)->preview_sdk_version, \
+        (got)->cutoff_sdk_version, (got)->cutoff_preview_sdk_version, (got)->retroactive, (expected)->kind, \
+        (expected)->sdk_version, (expected)->preview_sdk_version, (expected)->cutoff_sdk_version, \
+        (expected)->cutoff_preview_sdk_version, (expected)->retroactive
+
+/* A row's runtime: a failure of the row, recorded. */
+static void check_runtime(struct row_failures *failures, unsigned row, const char *name, const char *what,
+        const mockd3d12_runtime *got, const mockd3d12_runtime *expected)
+{
+    if (!runtime_equal(got, expected))
+        row_fail(failures, row, name, "%s" RUNTIME_DIFFERS_FORMAT, what, RUNTIME_DIFFERS_ARGS(got, expected));
+}
+
+/* One step of a sequence: a failure of the test. */
+static void assert_runtime_equal(const char *step, const mockd3d12_runtime *got, const mockd3d12_runtime *expected)
+{
+    if (!runtime_equal(got, expected))
+        fail_msg("%s: " RUNTIME_DIFFERS_FORMAT, step, RUNTIME_DIFFERS_ARGS(got, expected));
+}
+
+/* An env row's name: its assignments, or "no variables". */
+static const char *env_text(const char *const *assignments, char *text, size_t size)
+{
+    size_t n = 0;
+
+    snprintf(text, size, "no variables");
+    for (; *assignments && n < size; ++assignments)
+    {
+        int k = snprintf(text + n, size - n, "%s%s", n ? " " : "", *assignments);
+
+        if (k < 0)
+            break;
+        n += (size_t)k;
+    }
+    return text;
 }
 
 static void test_env_rows(void **state)
 {
-    char why[256], err[1024];
+    struct row_failures failures = {0};
+    char why[256], err[1024], name[256];
     mockd3d12_runtime r;
     unsigned i;
     HRESULT hr;
@@ -150,25 +199,31 @@ static void test_env_rows(void **state)
     {
         const struct env_row *row = &env_rows[i];
 
+        env_text(row->env, name, sizeof(name));
         set_env(row->env);
         why[0] = 0;
         hr = current_captured(&r, why, sizeof(why), err, sizeof(err));
         if (hr != row->hr)
-            fail_msg("row %u: hr %#x, expected %#x (%s)", i, (unsigned)hr, (unsigned)row->hr, err);
+            row_fail(&failures, i, name, "hr %#x, expected %#x (%s)", (unsigned)hr, (unsigned)row->hr, err);
         if (SUCCEEDED(hr))
         {
-            assert_runtime_equal(i, &r, &row->expected);
+            check_runtime(&failures, i, name, "", &r, &row->expected);
             if (err[0])
-                fail_msg("row %u: unexpected stderr output \"%s\"", i, err);
+                row_fail(&failures, i, name, "unexpected stderr output \"%s\"", err);
             /* The public getter agrees. */
-            assert_int_equal(mockd3d12_get_runtime(&r), S_OK);
-            assert_runtime_equal(i, &r, &row->expected);
+            if ((hr = mockd3d12_get_runtime(&r)) != S_OK)
+            {
+                row_fail(&failures, i, name, "mockd3d12_get_runtime hr %#x, expected S_OK", (unsigned)hr);
+                continue;
+            }
+            check_runtime(&failures, i, name, "mockd3d12_get_runtime: ", &r, &row->expected);
             continue;
         }
         if (!strstr(why, row->message) || !strstr(err, row->message) || !strstr(err, "mockd3d12"))
-            fail_msg("row %u: message \"%s\" / stderr \"%s\" does not name %s", i, why, err, row->message);
+            row_fail(&failures, i, name, "message \"%s\" / stderr \"%s\" does not name %s", why, err, row->message);
     }
     clear_env();
+    rows_done(&failures);
 }
 
 /* The best-effort getter ignores the malformed variable, not the others. */
@@ -202,27 +257,27 @@ static void test_control_precedence(void **state)
     set_env(env);
     assert_int_equal(mockd3d12_set_runtime(&control), S_OK);
     assert_int_equal(clamp_runtime_current_checked(&r, NULL, 0), S_OK);
-    assert_runtime_equal(0, &r, &control);
+    assert_runtime_equal("the control API over the environment", &r, &control);
 
     /* An invalid configuration is refused and the previous one kept. */
     assert_int_equal(mockd3d12_set_runtime(&bad), E_INVALIDARG);
     assert_int_equal(mockd3d12_get_runtime(&r), S_OK);
-    assert_runtime_equal(1, &r, &control);
+    assert_runtime_equal("an invalid configuration refused", &r, &control);
 
     /* With the control API set, the environment is not consulted at all. */
     set_env(bad_env);
     assert_int_equal(mockd3d12_get_runtime(&r), S_OK);
-    assert_runtime_equal(2, &r, &control);
+    assert_runtime_equal("a malformed environment not consulted", &r, &control);
 
     set_env(env);
     assert_int_equal(mockd3d12_set_runtime(NULL), S_OK);
     assert_int_equal(mockd3d12_get_runtime(&r), S_OK);
-    assert_runtime_equal(3, &r, &env_runtime);
+    assert_runtime_equal("the environment after set_runtime(NULL)", &r, &env_runtime);
 
     assert_int_equal(mockd3d12_set_runtime(&control), S_OK);
     clamp_reset();
     assert_int_equal(mockd3d12_get_runtime(&r), S_OK);
-    assert_runtime_equal(4, &r, &env_runtime);
+    assert_runtime_equal("the environment after clamp_reset", &r, &env_runtime);
     clear_env();
 }
 
@@ -255,7 +310,9 @@ static void test_factory_rows(void **state)
     static const char *const env[] = {"MOCKD3D12_CUTOFF_SDK_VERSION=616", "MOCKD3D12_CUTOFF_PREVIEW_SDK_VERSION=717",
             "MOCKD3D12_CLAMP_RETROACTIVE=1", NULL};
     static const char *const bad_env[] = {"MOCKD3D12_RUNTIME_KIND=beta", NULL};
+    struct row_failures failures = {0};
     mockd3d12_runtime r;
+    char name[32];
     unsigned i;
     HRESULT hr;
     (void)state;
@@ -264,12 +321,14 @@ static void test_factory_rows(void **state)
     set_env(env);
     for (i = 0; i < sizeof(factory_rows) / sizeof(*factory_rows); ++i)
     {
+        snprintf(name, sizeof(name), "SDKVersion %u", factory_rows[i].version);
         hr = clamp_runtime_for_sdk_version(factory_rows[i].version, &r);
         if (hr != factory_rows[i].hr)
-            fail_msg("row %u: version %u hr %#x", i, factory_rows[i].version, (unsigned)hr);
+            row_fail(&failures, i, name, "hr %#x, expected %#x", (unsigned)hr, (unsigned)factory_rows[i].hr);
         if (SUCCEEDED(hr))
-            assert_runtime_equal(i, &r, &factory_rows[i].expected);
+            check_runtime(&failures, i, name, "", &r, &factory_rows[i].expected);
     }
+    rows_done(&failures);
     /* A malformed environment fails the factory's devices too. */
     set_env(bad_env);
     assert_int_equal(clamp_runtime_for_sdk_version(620, &r), E_INVALIDARG);
@@ -300,18 +359,24 @@ static const struct validate_row validate_rows[] =
 
 static void test_validate_rows(void **state)
 {
-    char why[160];
+    struct row_failures failures = {0};
+    char why[160], name[80];
     unsigned i;
     HRESULT hr;
     (void)state;
 
     for (i = 0; i < sizeof(validate_rows) / sizeof(*validate_rows); ++i)
     {
+        runtime_text(&validate_rows[i].runtime, name, sizeof(name));
         why[0] = 0;
         hr = clamp_runtime_validate(&validate_rows[i].runtime, why, sizeof(why));
-        if (hr != validate_rows[i].hr || (FAILED(hr) && !strstr(why, validate_rows[i].why)))
-            fail_msg("row %u: hr %#x why \"%s\"", i, (unsigned)hr, why);
+        if (hr != validate_rows[i].hr)
+            row_fail(&failures, i, name, "hr %#x, expected %#x (why \"%s\")", (unsigned)hr,
+                    (unsigned)validate_rows[i].hr, why);
+        else if (FAILED(hr) && !strstr(why, validate_rows[i].why))
+            row_fail(&failures, i, name, "why \"%s\" lacks \"%s\"", why, validate_rows[i].why);
     }
+    rows_done(&failures);
     assert_int_equal(clamp_runtime_validate(NULL, NULL, 0), E_INVALIDARG);
 }
 

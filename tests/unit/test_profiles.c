@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <cmocka.h>
+#include "row_failures.h"
 
 #include "caps/adapter.h"
 #include "caps/caps.h"
@@ -53,6 +54,7 @@ static const struct caps_adapter *find_parent(const char *id)
 
 static void test_builtins_load(void **state)
 {
+    struct row_failures failures = {0};
     size_t i;
 
     (void)state;
@@ -62,15 +64,22 @@ static void test_builtins_load(void **state)
     {
         const struct caps_builtin_profile *b = &caps_builtin_profiles[i];
         const struct caps_adapter *a = caps_adapter_at((unsigned)i);
+        const char *origin;
         char error[1024];
 
         if (!a || strcmp(caps_adapter_id(a), b->id))
-            fail_msg("built-in %zu (%s) is not registered at its index: %s", i, b->id,
+        {
+            row_fail(&failures, (unsigned)i, b->id, "not registered at its index: %s",
                     a ? caps_adapter_id(a) : "nothing");
-        assert_string_equal(caps_adapter_origin(a), b->origin);
+            continue;
+        }
+        origin = caps_adapter_origin(a);
+        if (!origin || strcmp(origin, b->origin))
+            row_fail(&failures, (unsigned)i, b->id, "origin \"%s\", expected \"%s\"", origin ? origin : "(null)",
+                    b->origin);
         /* And the text is a valid profile on its own (checked, not registered twice). */
         if (FAILED(caps_profile_load(b->json, b->length, b->origin, false, NULL, error, sizeof(error))))
-            fail_msg("%s: %s", b->id, error);
+            row_fail(&failures, (unsigned)i, b->id, "the text does not load: %s", error);
     }
     /* The ids the documentation promises. */
     {
@@ -79,8 +88,9 @@ static void test_builtins_load(void **state)
                 "qualcomm-adreno-x1-85"};
         for (i = 0; i < ARRAY_SIZE(ids); ++i)
             if (!caps_adapter_lookup(ids[i], NULL, 0))
-                fail_msg("no built-in adapter %s", ids[i]);
+                row_fail(&failures, (unsigned)i, ids[i], "no built-in adapter of this id");
     }
+    rows_done(&failures);
 }
 
 /* What the runtime registers for each built-in (baked into C tables at build
@@ -153,7 +163,8 @@ static unsigned compare_adapters(const struct caps_adapter *baked, const struct 
 
 static void test_builtins_baked_as_loaded(void **state)
 {
-    unsigned i, rows = 0, failed = 0;
+    struct row_failures failures = {0};
+    unsigned i, rows = 0;
     char error[1024];
 
     (void)state;
@@ -171,20 +182,13 @@ static void test_builtins_baked_as_loaded(void **state)
 
         ++rows;
         if (!loaded || !baked || baked != caps_baked_adapters[i])
-        {
-            print_error("Row %u (%s): %s\n", i, origin ? origin : "?", loaded ? "not baked at its index" : error);
-            ++failed;
-        }
+            row_fail(&failures, i, origin, "%s", loaded ? "not baked at its index" : error);
         else if (compare_adapters(baked, loaded))
-        {
-            print_error("Row %u (%s): the baked adapter differs from its profile text\n", i, origin);
-            ++failed;
-        }
+            row_fail(&failures, i, origin, "the baked adapter differs from its profile text");
         caps_adapter_free(loaded);
         free(vulkan);
     }
-    if (failed)
-        fail_msg("%u of %u built-ins differ from what the loader makes of their text", failed, rows);
+    rows_done(&failures);
     assert_int_equal(rows, 23);
 }
 
@@ -192,6 +196,7 @@ static void test_builtins_baked_as_loaded(void **state)
  * enum (or a declared newValue), flag bits are all named. */
 static void test_builtins_values_named(void **state)
 {
+    struct row_failures failures = {0};
     unsigned i, f;
 
     (void)state;
@@ -213,71 +218,103 @@ static void test_builtins_values_named(void **state)
             if (e->category != MK_ENUM_FLAGS)
             {
                 if (!caps_value_name(a, f, v))
-                    fail_msg("%s: %s.%s = %u has no name", caps_adapter_id(a), mk_structs[field->struct_index].name,
-                            field->name, v);
+                    row_fail(&failures, i, caps_adapter_id(a), "%s.%s = %u has no name",
+                            mk_structs[field->struct_index].name, field->name, v);
                 continue;
             }
             for (k = 0; k < e->value_count; ++k)
                 named |= mk_enum_values[e->first_value + k].value;
             if (v & ~named)
-                fail_msg("%s: %s.%s = %#x has unnamed bits %#x", caps_adapter_id(a),
+                row_fail(&failures, i, caps_adapter_id(a), "%s.%s = %#x has unnamed bits %#x",
                         mk_structs[field->struct_index].name, field->name, v, v & ~named);
         }
     }
+    rows_done(&failures);
 }
 
-static void assert_same_adapter(const struct caps_adapter *a, const struct caps_adapter *b)
+static bool same_string(const char *a, const char *b)
 {
-    unsigned s, f;
+    return a && b ? !strcmp(a, b) : a == b;
+}
 
-    assert_string_equal(a->id, b->id);
-    assert_string_equal(a->description, b->description);
-    assert_int_equal(a->vendor_id, b->vendor_id);
-    assert_int_equal(a->device_id, b->device_id);
-    assert_int_equal(a->subsys_id, b->subsys_id);
-    assert_int_equal(a->revision, b->revision);
-    assert_int_equal(a->luid.LowPart, b->luid.LowPart);
-    assert_int_equal(a->luid.HighPart, b->luid.HighPart);
-    assert_int_equal(a->dedicated_video_memory, b->dedicated_video_memory);
-    assert_int_equal(a->dedicated_system_memory, b->dedicated_system_memory);
-    assert_int_equal(a->shared_system_memory, b->shared_system_memory);
-    assert_int_equal(a->node_count, b->node_count);
-    assert_int_equal(a->software, b->software);
-    assert_int_equal(a->uma, b->uma);
-    assert_int_equal(a->cache_coherent_uma, b->cache_coherent_uma);
-    assert_int_equal(a->max_feature_level, b->max_feature_level);
+/* Every difference the round trip made to built-in `index`, recorded. */
+static void check_same_adapter(struct row_failures *failures, unsigned index, const struct caps_adapter *a,
+        const struct caps_adapter *b)
+{
+    const char *name = a->id;
+    unsigned s, f, differing;
+
+#define SAME_STRING(member) \
+    if (!same_string(a->member, b->member)) \
+        row_fail(failures, index, name, #member " \"%s\" after the round trip, \"%s\" before", \
+                b->member ? b->member : "(null)", a->member ? a->member : "(null)")
+#define SAME_INT(member) \
+    if ((uint64_t)a->member != (uint64_t)b->member) \
+        row_fail(failures, index, name, #member " %#llx after the round trip, %#llx before", \
+                (unsigned long long)b->member, (unsigned long long)a->member)
+    SAME_STRING(id);
+    SAME_STRING(description);
+    SAME_INT(vendor_id);
+    SAME_INT(device_id);
+    SAME_INT(subsys_id);
+    SAME_INT(revision);
+    SAME_INT(luid.LowPart);
+    SAME_INT(luid.HighPart);
+    SAME_INT(dedicated_video_memory);
+    SAME_INT(dedicated_system_memory);
+    SAME_INT(shared_system_memory);
+    SAME_INT(node_count);
+    SAME_INT(software);
+    SAME_INT(uma);
+    SAME_INT(cache_coherent_uma);
+    SAME_INT(max_feature_level);
     for (s = 0; s < mk_struct_count; ++s)
     {
         if (memcmp(a->values[s], b->values[s], mk_structs[s].size))
         {
+            differing = 0;
             for (f = mk_structs[s].first_field; f < (unsigned)mk_structs[s].first_field + mk_structs[s].field_count; ++f)
                 if (memcmp(a->values[s] + mk_fields[f].offset, b->values[s] + mk_fields[f].offset, mk_fields[f].size))
-                    fail_msg("%s: %s.%s differs after the round trip", a->id, mk_structs[s].name, mk_fields[f].name);
-            fail_msg("%s: %s differs after the round trip", a->id, mk_structs[s].name);
+                {
+                    row_fail(failures, index, name, "%s.%s differs after the round trip", mk_structs[s].name,
+                            mk_fields[f].name);
+                    ++differing;
+                }
+            if (!differing)
+                row_fail(failures, index, name, "%s differs after the round trip", mk_structs[s].name);
         }
     }
-    assert_int_equal(a->format_count, b->format_count);
-    for (f = 0; f < a->format_count; ++f)
+    SAME_INT(format_count);
+    if (a->format_count == b->format_count)
     {
-        assert_int_equal(a->formats[f].format, b->formats[f].format);
-        assert_int_equal(a->formats[f].support1, b->formats[f].support1);
-        assert_int_equal(a->formats[f].support2, b->formats[f].support2);
+        for (f = 0; f < a->format_count; ++f)
+        {
+            SAME_INT(formats[f].format);
+            SAME_INT(formats[f].support1);
+            SAME_INT(formats[f].support2);
+        }
     }
-    assert_int_equal(a->new_value_count, b->new_value_count);
-    for (f = 0; f < a->new_value_count; ++f)
+    SAME_INT(new_value_count);
+    if (a->new_value_count == b->new_value_count)
     {
-        assert_int_equal(a->new_values[f].field_index, b->new_values[f].field_index);
-        assert_string_equal(a->new_values[f].value.name, b->new_values[f].value.name);
-        assert_int_equal(a->new_values[f].value.value, b->new_values[f].value.value);
-        assert_int_equal(a->new_values[f].value.first_retail, b->new_values[f].value.first_retail);
-        assert_int_equal(a->new_values[f].value.first_preview, b->new_values[f].value.first_preview);
+        for (f = 0; f < a->new_value_count; ++f)
+        {
+            SAME_INT(new_values[f].field_index);
+            SAME_STRING(new_values[f].value.name);
+            SAME_INT(new_values[f].value.value);
+            SAME_INT(new_values[f].value.first_retail);
+            SAME_INT(new_values[f].value.first_preview);
+        }
     }
+#undef SAME_INT
+#undef SAME_STRING
 }
 
 /* caps --json of every built-in loads back with identical bytes, and dumps
  * to the same text again. */
 static void test_builtins_round_trip(void **state)
 {
+    struct row_failures failures = {0};
     unsigned i;
 
     (void)state;
@@ -287,26 +324,36 @@ static void test_builtins_round_trip(void **state)
         struct caps_adapter *b;
         char error[1024], *text, *again;
 
-        text = caps_adapter_to_json(a);
-        assert_non_null(text);
+        if (!(text = caps_adapter_to_json(a)))
+        {
+            row_fail(&failures, i, caps_adapter_id(a), "no dump");
+            continue;
+        }
         b = caps_profile_parse(text, strlen(text), "dump", find_parent, error, sizeof(error));
         if (!b)
-            fail_msg("%s: the dump does not load: %s", caps_adapter_id(a), error);
+        {
+            row_fail(&failures, i, caps_adapter_id(a), "the dump does not load: %s", error);
+            free(text);
+            continue;
+        }
         b->luid = a->luid; /* registration assigns it; the dump states it explicitly */
-        assert_true(b->luid_explicit);
-        assert_same_adapter(a, b);
+        if (!b->luid_explicit)
+            row_fail(&failures, i, caps_adapter_id(a), "the dump does not state the LUID");
+        check_same_adapter(&failures, i, a, b);
         again = caps_adapter_to_json(b);
-        if (strcmp(text, again))
-            fail_msg("%s: dump -> load -> dump changes the text", caps_adapter_id(a));
+        if (!again || strcmp(text, again))
+            row_fail(&failures, i, caps_adapter_id(a), "dump -> load -> dump changes the text");
         free(again);
         free(text);
         caps_adapter_free(b);
     }
+    rows_done(&failures);
 }
 
 /* Real dumps must agree with the rule table: a violation means a wrong rule. */
 static void test_dumps_agree_with_rules(void **state)
 {
+    struct row_failures failures = {0};
     unsigned i, dumps = 0;
 
     (void)state;
@@ -323,8 +370,9 @@ static void test_dumps_agree_with_rules(void **state)
             continue;
         ++dumps;
         if (caps_rules_violations(a, text, sizeof(text)))
-            fail_msg("%s contradicts the rules: %s", caps_adapter_id(a), text);
+            row_fail(&failures, i, caps_adapter_id(a), "contradicts the rules: %s", text);
     }
+    rows_done(&failures);
     assert_int_equal(dumps, 10);
 }
 
@@ -350,6 +398,7 @@ static void test_builtins_identity(void **state)
         {"nextgen", 0xffff, 0x723, false, false, D3D_FEATURE_LEVEL_12_2},
         {"amd-rx-580", 0x1002, 0x67df, false, false, D3D_FEATURE_LEVEL_12_0},
     };
+    struct row_failures failures = {0};
     unsigned i, j, n = caps_adapter_count();
 
     (void)state;
@@ -358,26 +407,36 @@ static void test_builtins_identity(void **state)
         const struct caps_adapter *a = caps_adapter_lookup(rows[i].id, NULL, 0);
 
         if (!a)
-            fail_msg("row %u: no adapter %s", i, rows[i].id);
+        {
+            row_fail(&failures, i, rows[i].id, "no adapter of this id");
+            continue;
+        }
         if (caps_adapter_vendor_id(a) != rows[i].vendor || caps_adapter_device_id(a) != rows[i].device
                 || caps_adapter_is_software(a) != rows[i].software || caps_adapter_uma(a) != rows[i].uma
                 || caps_adapter_max_feature_level(a) != rows[i].level)
-            fail_msg("row %u (%s): vendor %#x device %#x software %d uma %d level %#x", i, rows[i].id,
+            row_fail(&failures, i, rows[i].id, "vendor %#x device %#x software %d uma %d level %#x, "
+                    "expected vendor %#x device %#x software %d uma %d level %#x",
                     caps_adapter_vendor_id(a), caps_adapter_device_id(a), caps_adapter_is_software(a),
-                    caps_adapter_uma(a), caps_adapter_max_feature_level(a));
-        assert_int_equal(caps_adapter_node_count(a), 1);
+                    caps_adapter_uma(a), caps_adapter_max_feature_level(a), rows[i].vendor, rows[i].device,
+                    rows[i].software, rows[i].uma, rows[i].level);
+        if (caps_adapter_node_count(a) != 1)
+            row_fail(&failures, i, rows[i].id, "%u nodes, expected 1", (unsigned)caps_adapter_node_count(a));
     }
     for (i = 0; i < n; ++i)
     {
         LUID l = caps_adapter_luid(caps_adapter_at(i));
-        assert_false(l.LowPart == 0 && l.HighPart == 0);
+
+        if (l.LowPart == 0 && l.HighPart == 0)
+            row_fail(&failures, i, caps_adapter_id(caps_adapter_at(i)), "the LUID is zero");
         for (j = i + 1; j < n; ++j)
         {
             LUID m = caps_adapter_luid(caps_adapter_at(j));
             if (l.LowPart == m.LowPart && l.HighPart == m.HighPart)
-                fail_msg("%s and %s share a LUID", caps_adapter_id(caps_adapter_at(i)), caps_adapter_id(caps_adapter_at(j)));
+                row_fail(&failures, i, caps_adapter_id(caps_adapter_at(i)), "shares a LUID with %s",
+                        caps_adapter_id(caps_adapter_at(j)));
         }
     }
+    rows_done(&failures);
 }
 
 /* ---- Bad profiles ---- */
@@ -476,6 +535,7 @@ bad_profiles[] =
 
 static void test_bad_profiles(void **state)
 {
+    struct row_failures failures = {0};
     unsigned before = caps_adapter_count(), i;
 
     (void)state;
@@ -488,15 +548,19 @@ static void test_bad_profiles(void **state)
         hr = caps_profile_load(bad_profiles[i].json, strlen(bad_profiles[i].json), "bad.json", true, &out, error,
                 sizeof(error));
         if (hr != E_INVALIDARG)
-            fail_msg("row %u (%s): hr %#x", i, bad_profiles[i].name, (unsigned)hr);
+            row_fail(&failures, i, bad_profiles[i].name, "hr %#x, expected E_INVALIDARG", (unsigned)hr);
         if (out)
-            fail_msg("row %u (%s): an adapter was returned", i, bad_profiles[i].name);
+            row_fail(&failures, i, bad_profiles[i].name, "an adapter was returned");
         if (!strstr(error, bad_profiles[i].error))
-            fail_msg("row %u (%s): error\n  \"%s\"\nlacks\n  \"%s\"", i, bad_profiles[i].name, error,
+            row_fail(&failures, i, bad_profiles[i].name, "error\n  \"%s\"\nlacks\n  \"%s\"", error,
                     bad_profiles[i].error);
         if (caps_adapter_count() != before)
-            fail_msg("row %u (%s): something was registered", i, bad_profiles[i].name);
+        {
+            row_fail(&failures, i, bad_profiles[i].name, "something was registered");
+            before = caps_adapter_count(); /* the next rows are checked against what is there now */
+        }
     }
+    rows_done(&failures);
     /* A WCHAR[128] holds 127 characters and its NUL, not 128. */
     {
         char json[512], error[1024], name[129];
@@ -533,7 +597,8 @@ static void test_inherits(void **state)
             "\"features\": {\"D3D12_OPTIONS5\": {\"RaytracingTier\": \"D3D12_RAYTRACING_TIER_1_2\"}}}";
     const struct caps_adapter *warp = caps_adapter_lookup("warp", NULL, 0), *child;
     int rt = field_index("D3D12_OPTIONS5.RaytracingTier");
-    char error[1024];
+    struct row_failures failures = {0};
+    char error[1024], name[160];
     unsigned s, f;
 
     (void)state;
@@ -559,8 +624,12 @@ static void test_inherits(void **state)
                 continue;
             if (memcmp((const char *)caps_adapter_values(child, s) + mk_fields[f].offset,
                     (const char *)caps_adapter_values(warp, s) + mk_fields[f].offset, mk_fields[f].size))
-                fail_msg("%s.%s differs from the parent's", mk_structs[s].name, mk_fields[f].name);
+            {
+                snprintf(name, sizeof(name), "%s.%s", mk_structs[s].name, mk_fields[f].name);
+                row_fail(&failures, f, name, "differs from the parent's");
+            }
         }
+    rows_done(&failures);
     /* The partial NuGet WARP entry inherits the 24H2 dump for what it lacks. */
     child = caps_adapter_lookup("warp-nuget-1-0-19", NULL, 0);
     assert_int_equal(value_of(child, "D3D12_OPTIONS1.WaveLaneCountMax"), 128);
@@ -618,26 +687,33 @@ rule_rows[] =
 
 static void test_rules(void **state)
 {
+    struct row_failures failures = {0};
     unsigned i;
 
     (void)state;
     for (i = 0; i < ARRAY_SIZE(rule_rows); ++i)
     {
-        char json[256], error[1024];
+        char json[256], error[1024], name[192];
         struct caps_adapter *a;
         int f = field_index(rule_rows[i].field);
+        int origin, expected_origin = rule_rows[i].expected ? CAPS_VALUE_RULE : CAPS_VALUE_DEFAULT;
 
+        snprintf(name, sizeof(name), "%s at %s", rule_rows[i].field, rule_rows[i].level);
         snprintf(json, sizeof(json), "{\"id\": \"rules\", \"features\": {\"FEATURE_LEVELS\": "
                 "{\"MaxSupportedFeatureLevel\": \"%s\"}}}", rule_rows[i].level);
         if (!(a = caps_profile_parse(json, strlen(json), "rules", find_parent, error, sizeof(error))))
-            fail_msg("row %u: %s", i, error);
+        {
+            row_fail(&failures, i, name, "the profile does not load: %s", error);
+            continue;
+        }
         if (value_of(a, rule_rows[i].field) != rule_rows[i].expected)
-            fail_msg("row %u: %s at %s is %#llx, expected %#llx", i, rule_rows[i].field, rule_rows[i].level,
-                    (unsigned long long)value_of(a, rule_rows[i].field), (unsigned long long)rule_rows[i].expected);
-        assert_int_equal(caps_adapter_value_origin(a, (unsigned)f),
-                rule_rows[i].expected ? CAPS_VALUE_RULE : CAPS_VALUE_DEFAULT);
+            row_fail(&failures, i, name, "%#llx, expected %#llx", (unsigned long long)value_of(a, rule_rows[i].field),
+                    (unsigned long long)rule_rows[i].expected);
+        if ((origin = (int)caps_adapter_value_origin(a, (unsigned)f)) != expected_origin)
+            row_fail(&failures, i, name, "value origin %d, expected %d", origin, expected_origin);
         caps_adapter_free(a);
     }
+    rows_done(&failures);
 }
 
 /* Explicit values are never raised (the rule table reports them instead);
