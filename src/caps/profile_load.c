@@ -438,6 +438,12 @@ static bool parse_enum(struct load_ctx *ctx, const struct caps_adapter *a, int e
         if (i < INT32_MIN || i > (json_int_t)UINT32_MAX)
             return fail(ctx, "expected a %s %s or integer, got %s (out of range)", enum_name,
                     flags ? "flag combination" : "name", describe(v, buf, sizeof(buf)));
+        /* A negative number is a member's value (D3D12_TRI_STATE_UNKNOWN is
+         * -1), never an unsigned value written as a negative one. */
+        if (i < 0 && !(field_index >= 0 ? caps_value_name(a, (unsigned)field_index, (uint32_t)i)
+                : mk_enum_value_name((unsigned)enum_index, (uint32_t)i)))
+            return fail(ctx, "expected a %s %s or integer, got %s (no %s member is negative)", enum_name,
+                    flags ? "flag combination" : "name", describe(v, buf, sizeof(buf)), enum_name);
         *out = (uint32_t)i;
         return true;
     }

@@ -192,6 +192,22 @@ static void test_builtins_baked_as_loaded(void **state)
     assert_int_equal(rows, 23);
 }
 
+/* A negative number is a member's value where the enum has one:
+ * D3D12_TRI_STATE_UNKNOWN (-1) loads, and reads back as that member. */
+static void test_negative_enum_member(void **state)
+{
+    static const char json[] = "{\"id\": \"tri-state-unknown\", \"features\": {\"D3D12_OPTIONS12\": "
+            "{\"MSPrimitivesPipelineStatisticIncludesCulledPrimitives\": -1}}}";
+    const struct caps_adapter *a = NULL;
+    char error[512];
+    (void)state;
+
+    if (FAILED(caps_profile_load(json, strlen(json), "tri.json", true, &a, error, sizeof(error))))
+        fail_msg("tri.json: %s", error);
+    assert_int_equal((uint32_t)value_of(a, "D3D12_OPTIONS12.MSPrimitivesPipelineStatisticIncludesCulledPrimitives"),
+            (uint32_t)D3D12_TRI_STATE_UNKNOWN);
+}
+
 /* Every value of every built-in has a name: enum values are members of their
  * enum (or a declared newValue), flag bits are all named. */
 static void test_builtins_values_named(void **state)
@@ -464,6 +480,10 @@ bad_profiles[] =
     {"unknown enum name", "{\"id\": \"bad-7\",\n \"features\": {\n  \"D3D12_OPTIONS5\": {\n   \"RaytracingTier\": \"D3D12_RAYTRACING_TIER_9_9\"}}}",
             "bad.json:4:22: key 'features.D3D12_OPTIONS5.RaytracingTier': expected a D3D12_RAYTRACING_TIER name or integer, "
             "got \"D3D12_RAYTRACING_TIER_9_9\""},
+    {"negative number for an enum without negative members", "{\"id\": \"bad-7n\", \"features\": {\"D3D12_OPTIONS5\": "
+            "{\"RaytracingTier\": -1}}}",
+            "key 'features.D3D12_OPTIONS5.RaytracingTier': expected a D3D12_RAYTRACING_TIER name or integer, got -1 "
+            "(no D3D12_RAYTRACING_TIER member is negative)"},
     {"name of another enum", "{\"id\": \"bad-8\", \"features\": {\"D3D12_OPTIONS5\": {\"RaytracingTier\": \"D3D12_MESH_SHADER_TIER_1\"}}}",
             "expected a D3D12_RAYTRACING_TIER name or integer, got \"D3D12_MESH_SHADER_TIER_1\""},
     {"flags on a plain enum", "{\"id\": \"bad-9\", \"features\": {\"D3D12_OPTIONS5\": {\"RaytracingTier\": "
@@ -837,6 +857,7 @@ int main(void)
         cmocka_unit_test(test_builtins_load),
         cmocka_unit_test(test_builtins_baked_as_loaded),
         cmocka_unit_test(test_builtins_values_named),
+        cmocka_unit_test(test_negative_enum_member),
         cmocka_unit_test(test_builtins_round_trip),
         cmocka_unit_test(test_dumps_agree_with_rules),
         cmocka_unit_test(test_builtins_identity),
