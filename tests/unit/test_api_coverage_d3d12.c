@@ -386,6 +386,44 @@ static void test_meta_commands(void **state)
     assert_int_equal(ID3D12Device5_Release(device), 0);
 }
 
+/* ---- ID3D12Tools (CLSID_D3D12Tools) ---- */
+
+/* The shader-instrumentation switch: off at first, process-wide (a second
+ * object sees what the first set), cleared by mockd3d12_reset(). */
+static void test_tools(void **state)
+{
+    ID3D12Tools *tools, *other;
+    IUnknown *unknown;
+
+    (void)state;
+    assert_int_equal(D3D12GetInterface(&CLSID_D3D12Tools, &IID_ID3D12Tools, (void **)&tools), S_OK);
+    assert_false(ID3D12Tools_ShaderInstrumentationEnabled(tools));
+    ID3D12Tools_EnableShaderInstrumentation(tools, TRUE);
+    assert_true(ID3D12Tools_ShaderInstrumentationEnabled(tools));
+    assert_int_equal(D3D12GetInterface(&CLSID_D3D12Tools, &IID_ID3D12Tools, (void **)&other), S_OK);
+    assert_true(ID3D12Tools_ShaderInstrumentationEnabled(other));
+    ID3D12Tools_EnableShaderInstrumentation(other, FALSE);
+    assert_false(ID3D12Tools_ShaderInstrumentationEnabled(tools));
+    assert_int_equal(ID3D12Tools_Release(other), 0);
+
+    /* COM identity. */
+    assert_int_equal(ID3D12Tools_QueryInterface(tools, &IID_IUnknown, (void **)&unknown), S_OK);
+    assert_ptr_equal(unknown, (IUnknown *)tools);
+    assert_int_equal(IUnknown_Release(unknown), 1);
+    unknown = (IUnknown *)(uintptr_t)0xdeadbeef;
+    assert_int_equal(ID3D12Tools_QueryInterface(tools, &IID_ID3D12Debug, (void **)&unknown), E_NOINTERFACE);
+    assert_null(unknown);
+    assert_int_equal(ID3D12Tools_QueryInterface(tools, &IID_IUnknown, NULL), E_POINTER);
+    assert_int_equal(ID3D12Tools_AddRef(tools), 2);
+    assert_int_equal(ID3D12Tools_Release(tools), 1);
+
+    ID3D12Tools_EnableShaderInstrumentation(tools, TRUE);
+    mockd3d12_reset();
+    assert_false(ID3D12Tools_ShaderInstrumentationEnabled(tools));
+    assert_int_equal(ID3D12Tools_Release(tools), 0);
+    assert_int_equal(D3D12GetInterface(&CLSID_D3D12Tools, &IID_ID3D12Tools, NULL), S_FALSE);
+}
+
 /* ---- ID3D12DeviceFactory's global state and configuration, FreeUnusedSDKs ---- */
 
 static void test_device_factory_methods(void **state)
@@ -407,7 +445,13 @@ static void test_device_factory_methods(void **state)
         {"DeviceRemovedExtendedData", &CLSID_D3D12DeviceRemovedExtendedData, &IID_IUnknown, FALSE, E_NOINTERFACE},
         {"an unknown CLSID", &unknown, &IID_IUnknown, FALSE, E_NOINTERFACE},
         {"NULL CLSID", NULL, &IID_IUnknown, FALSE, E_NOINTERFACE},
-        {"Debug, NULL out", &CLSID_D3D12Debug, &IID_ID3D12Debug, TRUE, E_POINTER},
+        /* A NULL output pointer is a probe: S_FALSE where the interface exists. */
+        {"Debug, NULL out", &CLSID_D3D12Debug, &IID_ID3D12Debug, TRUE, S_FALSE},
+        {"Tools as ID3D12Tools", &CLSID_D3D12Tools, &IID_ID3D12Tools, FALSE, S_OK},
+        {"Tools as IUnknown", &CLSID_D3D12Tools, &IID_IUnknown, FALSE, S_OK},
+        {"Tools as ID3D12Debug", &CLSID_D3D12Tools, &IID_ID3D12Debug, FALSE, E_NOINTERFACE},
+        {"Tools, NULL out", &CLSID_D3D12Tools, &IID_ID3D12Tools, TRUE, S_FALSE},
+        {"an unknown CLSID, NULL out", &unknown, &IID_IUnknown, TRUE, E_POINTER},
     };
     static const struct
     {
@@ -637,6 +681,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_queue_methods, setup, teardown),
         cmocka_unit_test_setup_teardown(test_check_driver_matching_identifier, setup, teardown),
         cmocka_unit_test_setup_teardown(test_meta_commands, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_tools, setup, teardown),
         cmocka_unit_test_setup_teardown(test_device_factory_methods, setup, teardown),
         cmocka_unit_test_setup_teardown(test_debug_interface_refcounts, setup, teardown),
         cmocka_unit_test_setup_teardown(test_report_live_objects, setup, teardown),
