@@ -67,7 +67,8 @@ HRESULT caps_fill_shader_model(const struct caps_fill *fill)
 
     /* D3D_SHADER_MODEL_NONE is an answer, never a question. */
     if ((UINT)requested < (UINT)D3D_SHADER_MODEL_5_1
-            || !caps_fill_enum_known(fill->runtime, &shader_model_enum, (uint32_t)requested))
+            || (!caps_fill_enum_known(fill->runtime, &shader_model_enum, (uint32_t)requested)
+                && !caps_fill_declared_known(fill, (uint32_t)requested)))
         return caps_fill_fail(fill, E_INVALIDARG, "HighestShaderModel %#x is not a shader model this runtime knows.",
                 (unsigned)requested);
     data->HighestShaderModel = (UINT)requested < (UINT)supported ? requested : supported;
@@ -83,7 +84,8 @@ HRESULT caps_fill_root_signature(const struct caps_fill *fill)
 
     /* 0 and 0xdeadbeef: E_INVALIDARG, field untouched (vkd3d-proton
      * tests/d3d12_device.c test_check_feature_support). */
-    if (!caps_fill_enum_known(fill->runtime, &root_signature_enum, (uint32_t)requested))
+    if (!caps_fill_enum_known(fill->runtime, &root_signature_enum, (uint32_t)requested)
+            && !caps_fill_declared_known(fill, (uint32_t)requested))
         return caps_fill_fail(fill, E_INVALIDARG, "HighestVersion %#x is not a root signature version this runtime knows.",
                 (unsigned)requested);
     data->HighestVersion = (UINT)requested < (UINT)supported ? requested : supported;
