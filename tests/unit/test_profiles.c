@@ -192,6 +192,31 @@ static void test_builtins_baked_as_loaded(void **state)
     assert_int_equal(rows, 23);
 }
 
+/* What no Windows runtime reports never comes from a built-in: OPTIONS22's
+ * dispatch limits are at least 65535 (the mesh one exactly where mesh shaders
+ * are, 0 elsewhere), also on adapters whose source predates OPTIONS22. */
+static void test_options22_floors(void **state)
+{
+    struct row_failures failures = {0};
+    unsigned i;
+    (void)state;
+
+    for (i = 0; i < caps_adapter_count(); ++i)
+    {
+        const struct caps_adapter *a = caps_adapter_at(i);
+        uint64_t dispatch = value_of(a, "D3D12_OPTIONS22.Max1DDispatchSize");
+        uint64_t mesh = value_of(a, "D3D12_OPTIONS22.Max1DDispatchMeshSize");
+        bool mesh_shaders = value_of(a, "D3D12_OPTIONS7.MeshShaderTier") >= D3D12_MESH_SHADER_TIER_1;
+
+        if (dispatch < 65535)
+            row_fail(&failures, i, caps_adapter_id(a), "Max1DDispatchSize %llu", (unsigned long long)dispatch);
+        if (mesh_shaders ? mesh < 65535 : mesh != 0)
+            row_fail(&failures, i, caps_adapter_id(a), "Max1DDispatchMeshSize %llu with mesh shaders %s",
+                    (unsigned long long)mesh, mesh_shaders ? "on" : "off");
+    }
+    rows_done(&failures);
+}
+
 /* A negative number is a member's value where the enum has one:
  * D3D12_TRI_STATE_UNKNOWN (-1) loads, and reads back as that member. */
 static void test_negative_enum_member(void **state)
@@ -858,6 +883,7 @@ int main(void)
         cmocka_unit_test(test_builtins_baked_as_loaded),
         cmocka_unit_test(test_builtins_values_named),
         cmocka_unit_test(test_negative_enum_member),
+        cmocka_unit_test(test_options22_floors),
         cmocka_unit_test(test_builtins_round_trip),
         cmocka_unit_test(test_dumps_agree_with_rules),
         cmocka_unit_test(test_builtins_identity),
