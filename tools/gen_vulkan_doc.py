@@ -40,8 +40,10 @@ In C, `caps_vulkan_import()` (`src/caps/vulkan.h`) returns the profile text.
 `caps_vulkan_is_report()` tells a report from a profile (an object with `capabilities.device`),
 so a registry can accept a report wherever it accepts a profile file.
 
-The profile has the usual shape (docs/profiles.md): `id` (`vulkan-<device name>`, plus
-`-vkd3d` under the vkd3d rules, unless `--id` is given), `description`, `adapter` (vendor and
+The profile has the usual shape (docs/profiles.md): `id` (`vulkan-<device name>`, lower case, runs
+of other characters as one `-`, plus `-vkd3d` under the vkd3d rules, unless `--id` is given; a
+name too long for the 64 characters of an id is cut and ends with `-` and 8 hex digits of a hash of
+the whole name), `description`, `adapter` (vendor and
 device ids from `VkPhysicalDeviceProperties`, `software` for `VK_PHYSICAL_DEVICE_TYPE_CPU`) and
 `features` with one value for every field below, and `formats` with the FORMAT_SUPPORT of every
 DXGI format (see "Formats" below). Its `metadata` records the derivation:

@@ -1110,31 +1110,53 @@ static char *join_trace(const struct trace *t)
     return s;
 }
 
+/* A profile id from the device name: "vulkan-" and its letters and digits,
+ * lower case, runs of anything else as one '-', then "-vkd3d" for that rule
+ * set. Ids hold at most CAPS_VULKAN_ID_MAX characters (profile ids: 64): a
+ * longer name is cut and ends with "-" and 8 hex digits of a hash of the
+ * whole name (FNV-1a), so that names differing past the cut keep apart. */
+#define CAPS_VULKAN_ID_MAX 64
+
 static void make_id(char *out, size_t size, const char *device_name, enum caps_vulkan_ruleset rules)
 {
-    size_t o = 0;
+    const char *suffix = rules == CAPS_VULKAN_RULES_VKD3D ? "-vkd3d" : "";
+    char slug[CAPS_VULKAN_ID_MAX * 8];
+    size_t o = 0, keep;
+    uint32_t hash = 2166136261u;
     const char *p;
     bool dash = true;
 
-    o = (size_t)snprintf(out, size, "vulkan-");
-    for (p = device_name; *p && o + 2 < size; ++p)
+    for (p = device_name; *p; ++p)
     {
+        hash = (hash ^ (unsigned char)*p) * 16777619u;
+        if (o + 1 >= sizeof(slug))
+            continue;
         if (isalnum((unsigned char)*p))
         {
-            out[o++] = (char)tolower((unsigned char)*p);
+            slug[o++] = (char)tolower((unsigned char)*p);
             dash = false;
         }
         else if (!dash)
         {
-            out[o++] = '-';
+            slug[o++] = '-';
             dash = true;
         }
     }
-    while (o && out[o - 1] == '-')
+    while (o && slug[o - 1] == '-')
         --o;
-    out[o] = 0;
-    if (rules == CAPS_VULKAN_RULES_VKD3D && o + 7 < size)
-        strcat(out, "-vkd3d");
+    slug[o] = 0;
+    if (strlen("vulkan-") + o + strlen(suffix) <= CAPS_VULKAN_ID_MAX)
+    {
+        snprintf(out, size, "vulkan%s%s%s", o ? "-" : "", slug, suffix);
+        return;
+    }
+    keep = CAPS_VULKAN_ID_MAX - strlen("vulkan-") - strlen("-12345678") - strlen(suffix);
+    if (o > keep)
+        o = keep;
+    while (o && slug[o - 1] == '-')
+        --o;
+    slug[o] = 0;
+    snprintf(out, size, "vulkan-%s%s%08" PRIx32 "%s", slug, o ? "-" : "", hash, suffix);
 }
 
 static json_t *report_identity(const struct caps_vulkan_report *report, json_t *adapter, const char **device_name)

@@ -524,6 +524,72 @@ static void test_errors(void **state)
     rows_done(&failures);
 }
 
+/* A device name of any legal length (up to 256) gives a valid id of at most
+ * 64 characters that loads, and names that differ only past the cut keep
+ * apart (a hash of the whole name ends a cut id). */
+static void test_long_device_names(void **state)
+{
+    static const struct
+    {
+        const char *name;
+        unsigned length;   /* of the device name */
+        char last;         /* its last character */
+        const char *rules; /* NULL: the default */
+    }
+    rows[] =
+    {
+        {"short", 20, 'a', NULL},
+        {"57 characters", 57, 'a', NULL},
+        {"58 characters", 58, 'a', NULL},
+        {"255 characters", 255, 'a', NULL},
+        {"255 characters, another last one", 255, 'b', NULL},
+        {"255 characters, vkd3d rules", 255, 'a', "vkd3d"},
+    };
+    struct row_failures failures = {0};
+    char ids[ARRAY_SIZE(rows)][128];
+    unsigned i, j;
+    (void)state;
+
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        char device[300], edit_json[320], error[1024], *text, *profile;
+        struct edit edit = {"capabilities/device/properties/VkPhysicalDeviceProperties/deviceName", edit_json};
+        const struct caps_adapter *adapter = NULL;
+        json_t *root;
+        size_t n;
+
+        for (n = 0; n < rows[i].length; ++n)
+            device[n] = n % 11 == 10 ? ' ' : (char)('A' + n % 26);
+        device[rows[i].length - 1] = rows[i].last;
+        device[rows[i].length] = 0;
+        snprintf(edit_json, sizeof(edit_json), "\"%s\"", device);
+        text = edited_report(&edit, 1);
+        ids[i][0] = 0;
+        if (!(profile = caps_vulkan_import(text, strlen(text), "test", rows[i].rules, NULL, error, sizeof(error))))
+            row_fail(&failures, i, rows[i].name, "no profile: %s", error);
+        else
+        {
+            root = json_loads(profile, 0, NULL);
+            assert_non_null(root);
+            snprintf(ids[i], sizeof(ids[i]), "%s", json_string_value(json_object_get(root, "id")));
+            json_decref(root);
+            if (strlen(ids[i]) > 64 || strncmp(ids[i], "vulkan-", 7))
+                row_fail(&failures, i, rows[i].name, "id \"%s\" (%u characters)", ids[i], (unsigned)strlen(ids[i]));
+            if (FAILED(caps_profile_load(profile, strlen(profile), "long.json", false, &adapter, error, sizeof(error))))
+                row_fail(&failures, i, rows[i].name, "the profile does not load: %s", error);
+            if (rows[i].rules && strcmp(ids[i] + strlen(ids[i]) - 6, "-vkd3d"))
+                row_fail(&failures, i, rows[i].name, "id \"%s\" does not end with -vkd3d", ids[i]);
+            free(profile);
+        }
+        free(text);
+        for (j = 0; j < i; ++j)
+            if (ids[i][0] && !strcmp(ids[i], ids[j]))
+                row_fail(&failures, i, rows[i].name, "the same id as row %u: %s", j, ids[i]);
+    }
+    rows_done(&failures);
+    assert_string_equal(ids[0], "vulkan-abcdefghij-lmnopqrsa"); /* short names: no hash */
+}
+
 static void test_is_report(void **state)
 {
     static const struct
@@ -617,6 +683,7 @@ int main(void)
         cmocka_unit_test(test_edited_reports),
         cmocka_unit_test(test_absent_inputs),
         cmocka_unit_test(test_errors),
+        cmocka_unit_test(test_long_device_names),
         cmocka_unit_test(test_is_report),
         cmocka_unit_test(test_round_trip),
     };
