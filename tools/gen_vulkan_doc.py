@@ -120,12 +120,14 @@ answers bit by bit through CheckFeatureSupport.
 
 ### Errors
 
-A malformed or damaged report fails with the JSON path of the offending value, for example
-`my-gpu.json: capabilities.device.features.VkPhysicalDeviceFeatures.logicOp: missing
-(VkPhysicalDeviceFeatures has 55 members; a report lists all)` or
-`my-gpu.json: capabilities.device.properties.VkPhysicalDeviceVulkan13Properties.minSubgroupSize:
+A malformed or damaged report fails with the line and column of the offending value in your file
+(of the object that lacks it, for a missing member) and its JSON path, for example
+`my-gpu.json:512:25: capabilities.device.properties.VkPhysicalDeviceProperties.apiVersion: expected a
+non-negative integer, got -5`, `my-gpu.json:88:5: capabilities.device.features.VkPhysicalDeviceFeatures.logicOp:
+missing (VkPhysicalDeviceFeatures has 55 members; a report lists all)` or
+`my-gpu.json:601:7: capabilities.device.properties.VkPhysicalDeviceVulkan13Properties.minSubgroupSize:
 missing from a present struct (a partial report; the rules need it)`; a JSON syntax error gives
-`file:line:column`.
+`file:line:column` and jansson's text.
 
 ## The rule table
 

@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "alloc.h"
+#include "caps/json_locate.h"
 #include "caps/vulkan.h"
 #include "mk_tables.h"
 
@@ -145,6 +146,7 @@ static void ctx_fail(struct derive_ctx *ctx, const char *fmt, ...)
 /* An input error is about the report, not the rule: name the JSON path first. */
 static void input_fail(struct derive_ctx *ctx, const char *path, const char *fmt, ...)
 {
+    unsigned line, column;
     size_t n = 0;
     va_list args;
     int w;
@@ -152,7 +154,11 @@ static void input_fail(struct derive_ctx *ctx, const char *path, const char *fmt
     if (ctx->failed)
         return;
     ctx->failed = true;
-    w = snprintf(ctx->error, ctx->error_size, "%s: %s: ", ctx->origin, path);
+    if (ctx->report && ctx->report->text
+            && caps_json_locate_dotted(ctx->report->text, ctx->report->length, path, &line, &column))
+        w = snprintf(ctx->error, ctx->error_size, "%s:%u:%u: %s: ", ctx->origin, line, column, path);
+    else
+        w = snprintf(ctx->error, ctx->error_size, "%s: %s: ", ctx->origin, path);
     if (w > 0)
         n = (size_t)w;
     if (n < ctx->error_size)
