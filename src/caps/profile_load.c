@@ -1206,6 +1206,21 @@ struct caps_adapter *caps_profile_parse(const char *bytes, size_t length, const 
     a->uma = get_value(a, "ARCHITECTURE1", "UMA") != 0;
     a->cache_coherent_uma = get_value(a, "ARCHITECTURE1", "CacheCoherentUMA") != 0;
     a->max_feature_level = (D3D_FEATURE_LEVEL)get_value(a, "FEATURE_LEVELS", "MaxSupportedFeatureLevel");
+    /* No D3D12 adapter is below 11_0 (the rules raise an unstated level to
+     * it): a lower one stated, or inherited, is refused here, not at device
+     * creation. */
+    if ((UINT)a->max_feature_level < (UINT)D3D_FEATURE_LEVEL_11_0)
+    {
+        const char *name = caps_value_name(a, (unsigned)mk_field_find(mk_features[mk_feature_find("FEATURE_LEVELS")]
+                .struct_index, "MaxSupportedFeatureLevel"), (uint32_t)a->max_feature_level);
+
+        push_key(&ctx, "features");
+        push_key(&ctx, "FEATURE_LEVELS");
+        push_key(&ctx, "MaxSupportedFeatureLevel");
+        fail(&ctx, "a D3D12 adapter's feature level is at least D3D_FEATURE_LEVEL_11_0, got %s (%#x)",
+                name ? name : "an unnamed level", (unsigned)a->max_feature_level);
+        goto failed;
+    }
     if (a->format_count)
         qsort(a->formats, a->format_count, sizeof(*a->formats), compare_formats);
     json_decref(root);

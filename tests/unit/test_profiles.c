@@ -509,6 +509,10 @@ bad_profiles[] =
             "{\"RaytracingTier\": -1}}}",
             "key 'features.D3D12_OPTIONS5.RaytracingTier': expected a D3D12_RAYTRACING_TIER name or integer, got -1 "
             "(no D3D12_RAYTRACING_TIER member is negative)"},
+    {"a feature level below 11_0", "{\"id\": \"bad-7f\", \"features\": {\"FEATURE_LEVELS\": "
+            "{\"MaxSupportedFeatureLevel\": \"D3D_FEATURE_LEVEL_10_1\"}}}",
+            "bad.json:1:78: key 'features.FEATURE_LEVELS.MaxSupportedFeatureLevel': a D3D12 adapter's feature level is at "
+            "least D3D_FEATURE_LEVEL_11_0, got D3D_FEATURE_LEVEL_10_1 (0xa100)"},
     {"name of another enum", "{\"id\": \"bad-8\", \"features\": {\"D3D12_OPTIONS5\": {\"RaytracingTier\": \"D3D12_MESH_SHADER_TIER_1\"}}}",
             "expected a D3D12_RAYTRACING_TIER name or integer, got \"D3D12_MESH_SHADER_TIER_1\""},
     {"flags on a plain enum", "{\"id\": \"bad-9\", \"features\": {\"D3D12_OPTIONS5\": {\"RaytracingTier\": "
