@@ -438,6 +438,11 @@ static void test_files_and_vulkan(void **state)
     assert_int_equal(mockd3d12_import_vulkan(text, size, NULL, NULL, NULL, &profile, NULL, 0), S_OK);
     assert_non_null(strstr(profile, "vkd3d-proton"));
     mockd3d12_free(profile);
+    profile = (char *)"untouched";
+    assert_int_equal(mockd3d12_import_vulkan(text, size, NULL, "no-such-rules", NULL, &profile, error,
+            sizeof(error)), E_INVALIDARG);
+    assert_non_null(strstr(error, "no-such-rules"));
+    assert_string_equal(profile, "untouched");
     mockd3d12_free(text);
     assert_int_equal(mockd3d12_read_file(path, &text, NULL, NULL, 0), S_OK);
     mockd3d12_free(text);
