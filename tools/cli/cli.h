@@ -1,8 +1,10 @@
 /*
- * The mockd3d12 command: shared declarations of its three files.
- *   main.c     - command dispatch, options, help texts
- *   report.c   - what one adapter reports on one runtime to one SDK version
- *   commands.c - adapters, caps, diff, explain, clamp-table
+ * The mockd3d12 command: shared declarations of its files.
+ *   main.c       - command dispatch, options, help texts
+ *   report.c     - what one adapter reports on one runtime to one SDK version
+ *   commands.c   - adapters, caps, diff, explain, clamp-table
+ *   provenance.c - caps --explain's reasons, import-vulkan
+ *   d3d11.c      - caps --api d3d11
  */
 #ifndef MOCKD3D12_CLI_H
 #define MOCKD3D12_CLI_H
