@@ -258,6 +258,7 @@ typedef enum mockd3d12_value_origin
     MOCKD3D12_VALUE_RULE = 3,      /* raised by a profile rule or "lowerBounds" */
 } mockd3d12_value_origin;
 
+/* E_INVALIDARG for a field that is no profile field (mockd3d12_field_desc.profile_field). */
 MOCKD3D12_API HRESULT mockd3d12_adapter_value_origin(const char *id_or_path, UINT field_index,
         mockd3d12_value_origin *origin);
 /* The adapter as profile JSON (docs/profiles.md; loads back with identical
