@@ -381,7 +381,8 @@ static void test_validate_rows(void **state)
     assert_int_equal(clamp_runtime_validate(NULL, NULL, 0), E_INVALIDARG);
 }
 
-/* A malformed variable fails D3D12CreateDevice and mockd3d12_get_runtime,
+/* A malformed variable (a runtime one, MOCKD3D12_DEBUG) fails
+ * D3D12CreateDevice (and mockd3d12_get_runtime, for a runtime one),
  * and the reason reaches mockd3d12_last_error(), not only stderr. */
 static void test_malformed_env_last_error(void **state)
 {
@@ -399,6 +400,17 @@ static void test_malformed_env_last_error(void **state)
     assert_non_null(strstr(mockd3d12_last_error(), "D3D12CreateDevice: MOCKD3D12_SDK_VERSION=\"abc\" is invalid"));
     assert_int_equal(mockd3d12_get_runtime(&runtime), E_INVALIDARG);
     assert_non_null(strstr(mockd3d12_last_error(), "mockd3d12_get_runtime: MOCKD3D12_SDK_VERSION=\"abc\" is invalid"));
+    clear_env();
+    /* MOCKD3D12_DEBUG is exactly 0 or 1. */
+    setenv("MOCKD3D12_DEBUG", "7", 1);
+    assert_int_equal(D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&device),
+            E_INVALIDARG);
+    assert_null(device);
+    assert_non_null(strstr(mockd3d12_last_error(), "D3D12CreateDevice: MOCKD3D12_DEBUG=\"7\" is neither 0 nor 1"));
+    setenv("MOCKD3D12_DEBUG", "0", 1);
+    assert_int_equal(D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&device), S_OK);
+    device->lpVtbl->Release(device);
+    unsetenv("MOCKD3D12_DEBUG");
     dup2(saved, 2);
     close(saved);
     close(null);
