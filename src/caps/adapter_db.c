@@ -172,36 +172,60 @@ static HRESULT load_locked(const void *bytes, size_t length, const char *origin,
 struct path_list
 {
     char **paths;
+    char **errors;          /* why each path failed (last attempt), or NULL */
     size_t count, capacity;
+    unsigned failed;        /* files skipped, for the "unknown adapter" message */
 };
 
-static void collect_path(void *ctx, const char *path)
+/* One skipped file: its own line on stderr, and the first one kept for the
+ * "unknown adapter" message (the others are counted). */
+static void path_skipped(struct path_list *list, const char *message)
+{
+    fprintf(stderr, "mockd3d12: MOCKD3D12_PROFILE_PATH: %s\n", message);
+    if (!list->failed++)
+        snprintf(path_errors, sizeof(path_errors), "%s", message);
+}
+
+static void collect_path(void *ctx, const char *path, const char *problem)
 {
     struct path_list *list = ctx;
+    char message[1024];
     char **grown;
 
+    if (problem)
+    {
+        snprintf(message, sizeof(message), "%s: %s (skipped)", path, problem);
+        path_skipped(list, message);
+        return;
+    }
     if (list->count == list->capacity)
     {
         size_t capacity = list->capacity ? list->capacity * 2 : 16;
         if (!(grown = mk_realloc(list->paths, capacity * sizeof(*grown))))
             return;
         list->paths = grown;
+        if (!(grown = mk_realloc(list->errors, capacity * sizeof(*grown))))
+            return;
+        list->errors = grown;
         list->capacity = capacity;
     }
+    list->errors[list->count] = NULL;
     if ((list->paths[list->count] = caps_strdup(path)))
         ++list->count;
 }
 
 /* Loads every *.json of the MOCKD3D12_PROFILE_PATH directories; a file whose
- * `inherits` names a later file is retried until no more progress is made. */
+ * `inherits` names a later file is retried until no more progress is made.
+ * Every file that does not load is named on stderr with its reason. */
 static void load_profile_path_locked(const char *value)
 {
     struct path_list list = {0};
     char dir[4096], error[1024];
     const char *p = value;
     bool progress = true;
-    size_t i, o = 0;
+    size_t i;
 
+    path_errors[0] = 0;
     while (*p)
     {
         size_t len = strcspn(p, (char[]){MK_PATH_LIST_SEPARATOR, 0});
@@ -225,41 +249,37 @@ static void load_profile_path_locked(const char *value)
 
             if (!list.paths[i])
                 continue;
-            if (!(text = mk_read_file(list.paths[i], &size, error, sizeof(error))))
-                continue;
-            if (SUCCEEDED(load_locked(text, size, list.paths[i], true, NULL, error, sizeof(error))))
+            error[0] = 0;
+            if ((text = mk_read_file(list.paths[i], &size, error, sizeof(error)))
+                    && SUCCEEDED(load_locked(text, size, list.paths[i], true, NULL, error, sizeof(error))))
             {
                 mk_free(list.paths[i]);
                 list.paths[i] = NULL;
                 progress = true;
+            }
+            else
+            {
+                /* The reason of the last attempt (a parent may load later). */
+                mk_free(list.errors[i]);
+                list.errors[i] = caps_strdup(error[0] ? error : "cannot be read");
             }
             mk_free(text);
         }
     }
     for (i = 0; i < list.count; ++i)
     {
-        char *text;
-        size_t size;
-
-        if (!list.paths[i])
-            continue;
-        if ((text = mk_read_file(list.paths[i], &size, error, sizeof(error))))
-        {
-            load_locked(text, size, list.paths[i], false, NULL, error, sizeof(error));
-            mk_free(text);
-        }
-        /* Never silent: the profile is skipped, the reason printed and kept
-         * for the "unknown adapter" message. */
-        fprintf(stderr, "mockd3d12: MOCKD3D12_PROFILE_PATH: %s\n", error);
-        if (o < sizeof(path_errors))
-        {
-            int w = snprintf(path_errors + o, sizeof(path_errors) - o, "%s%s", o ? "; " : "", error);
-            if (w > 0)
-                o += (size_t)w;
-        }
+        if (list.paths[i])
+            path_skipped(&list, list.errors[i] ? list.errors[i] : list.paths[i]);
         mk_free(list.paths[i]);
+        mk_free(list.errors[i]);
+    }
+    if (list.failed > 1)
+    {
+        size_t o = strlen(path_errors);
+        snprintf(path_errors + o, sizeof(path_errors) - o, "; and %u more, each named on stderr", list.failed - 1);
     }
     mk_free(list.paths);
+    mk_free(list.errors);
 }
 
 static void init_locked(void)

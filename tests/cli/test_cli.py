@@ -152,6 +152,47 @@ with tempfile.TemporaryDirectory() as tmp:
         else:
             print("ok   %s" % name)
 
-total = len(ROWS) + len(adapters)
+# MOCKD3D12_PROFILE_PATH: every file that does not load is named on stderr,
+# once, with its reason; the good one still loads; asking for a bad id names
+# the first failure and counts the others.
+path_checks = 0
+with tempfile.TemporaryDirectory() as tmp:
+    good, bad = os.path.join(tmp, "profiles"), os.path.join(tmp, "missing-dir")
+    os.mkdir(good)
+    with open(os.path.join(good, "a-good.json"), "w") as f:
+        json.dump({"id": "path-good"}, f)
+    with open(os.path.join(good, "b-duplicate.json"), "w") as f:
+        json.dump({"id": "warp"}, f)
+    os.mkdir(os.path.join(good, "c-directory.json"))
+    os.symlink(os.path.join(tmp, "nowhere.json"), os.path.join(good, "d-dangling.json"))
+    os.mkfifo(os.path.join(good, "e-fifo.json"))
+    env = {"MOCKD3D12_PROFILE_PATH": good + ":" + bad}
+    expected = [
+        ("b-duplicate.json", r"b-duplicate\.json: duplicate adapter id 'warp'"),
+        ("c-directory.json", r"c-directory\.json: not a file: a directory \(skipped\)"),
+        ("d-dangling.json", r"d-dangling\.json: cannot read it: No such file or directory \(skipped\)"),
+        ("e-fifo.json", r"e-fifo\.json: not a file: a FIFO \(skipped\)"),
+        ("missing-dir", r"missing-dir: cannot read the directory: No such file or directory \(skipped\)"),
+    ]
+    rc, out, _ = run(["adapters"], env)
+    checks = [("profile path: exit 0", rc == 0), ("profile path: the good file loads", "path-good" in out)]
+    for name, pattern in expected:
+        lines = [l for l in out.splitlines() if l.startswith("mockd3d12: MOCKD3D12_PROFILE_PATH: ") and name in l]
+        checks.append(("profile path: " + name + " named once with its reason",
+                       len(lines) == 1 and re.search(pattern, lines[0]) is not None))
+    checks.append(("profile path: no empty message", not re.search(r"MOCKD3D12_PROFILE_PATH: $", out, re.M)))
+    rc, out, _ = run(["caps", "--adapter", "path-missing"], env)
+    checks.append(("profile path: an unknown id names the first failure and counts the rest",
+                   rc == 3 and re.search(r"failed to load: [^;]*c-directory\.json: not a file: a directory "
+                                         r"\(skipped\); and 4 more, each named on stderr", out) is not None))
+    for name, ok in checks:
+        path_checks += 1
+        if ok:
+            print("ok   %s" % name)
+        else:
+            failed += 1
+            print("FAIL %s\n%s" % (name, out[-2000:]))
+
+total = len(ROWS) + len(adapters) + path_checks
 print("%d passed, %d failed" % (total - failed, failed))
 sys.exit(1 if failed else 0)
