@@ -193,6 +193,34 @@ with tempfile.TemporaryDirectory() as tmp:
             failed += 1
             print("FAIL %s\n%s" % (name, out[-2000:]))
 
-total = len(ROWS) + len(adapters) + path_checks
+# A dump loads back as it is (its id and LUID those of the adapter it came
+# from): the file named is what the user asked for, used there with a note,
+# with answers identical to the adapter's; diff compares the two.
+dump_checks = 0
+with tempfile.TemporaryDirectory() as tmp:
+    for adapter in ("warp", "nextgen", "nvidia-rtx-4090", "vulkan-lavapipe"):
+        rc, out, text = run(["caps", "--adapter", adapter, "--json"])
+        path = os.path.join(tmp, adapter + ".json")
+        with open(path, "w") as f:
+            f.write(text)
+        rc2, out2, text2 = run(["caps", "--adapter", path, "--json"])
+        rc3, out3, _ = run(["diff", adapter, path])
+        rc4, out4, _ = run(["caps"], {"MOCKD3D12_ADAPTER": path})
+        checks = [
+            ("dump of %s loads back" % adapter, rc2 == 0 and json.loads(text2).get("features") == json.loads(text).get(
+                "features") and json.loads(text2).get("formats") == json.loads(text).get("formats")),
+            ("dump of %s: one note" % adapter, out2.count("mockd3d12: note: ") == 1 and "used where it is named" in out2),
+            ("dump of %s: diff finds no difference" % adapter, rc3 == 0 and "0 field(s) differ" in out3),
+            ("dump of %s as MOCKD3D12_ADAPTER" % adapter, rc4 == 0 and ("Adapter   %s:" % adapter) in out4),
+        ]
+        for name, ok in checks:
+            dump_checks += 1
+            if ok:
+                print("ok   %s" % name)
+            else:
+                failed += 1
+                print("FAIL %s\n%s\n%s\n%s" % (name, out2[-800:], out3[-800:], out4[-400:]))
+
+total = len(ROWS) + len(adapters) + path_checks + dump_checks
 print("%d passed, %d failed" % (total - failed, failed))
 sys.exit(1 if failed else 0)
