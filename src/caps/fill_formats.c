@@ -23,8 +23,13 @@ HRESULT caps_fill_format_support(const struct caps_fill *fill)
     UINT support1, support2;
 
     if (!(rule = known_rule(fill, data->Format)))
+    {
+        if (caps_format_reserved(fill->runtime, (uint32_t)data->Format))
+            return caps_fill_fail(fill, E_FAIL, "Format %#x is a reserved row of the runtime's format table "
+                    "(no DXGI_FORMAT the headers name): no adapter supports it.", (unsigned)data->Format);
         return caps_fill_fail(fill, E_INVALIDARG, "Format %#x is not a DXGI_FORMAT this runtime knows.",
                 (unsigned)data->Format);
+    }
     caps_format_support(fill->adapter, rule, &support1, &support2);
     if (!support1)
         return caps_fill_fail(fill, E_FAIL, "DXGI_FORMAT_%s is not supported by this adapter.", rule->name);

@@ -46,6 +46,20 @@ bool caps_format_known(const mockd3d12_runtime *runtime, uint32_t format)
     return format != (uint32_t)DXGI_FORMAT_FORCE_UINT && caps_fill_enum_known(runtime, &dxgi_format, format);
 }
 
+bool caps_format_reserved(const mockd3d12_runtime *runtime, uint32_t format)
+{
+    size_t i;
+
+    if (caps_format_known(runtime, format))
+        return false;
+    /* The rules are sorted by value: the first known one from the top is the
+     * highest format this runtime knows. */
+    for (i = caps_format_rule_count; i-- > 0;)
+        if (caps_format_known(runtime, caps_format_rules[i].format))
+            return format < caps_format_rules[i].format;
+    return false;
+}
+
 static const void *feature_values(const struct caps_adapter *adapter, D3D12_FEATURE feature)
 {
     const struct mk_feature *f = mk_feature_from_value((uint32_t)feature);

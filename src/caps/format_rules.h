@@ -33,6 +33,14 @@ const struct caps_format_rule *caps_format_rule(uint32_t format);
  * table, versioned like every other value)? */
 bool caps_format_known(const mockd3d12_runtime *runtime, uint32_t format);
 
+/* Is `format` a reserved row of the runtime's format table: no DXGI_FORMAT
+ * the headers name, yet below the highest one this runtime knows (116..129,
+ * and 133..188 where the runtime keeps its undocumented ASTC formats)? The
+ * runtime's table is contiguous up to its last format (DirectX-Headers'
+ * D3D12_PROPERTY_LAYOUT_FORMAT_TABLE keeps a row for each such value), so
+ * FORMAT_SUPPORT answers these as formats no adapter supports. */
+bool caps_format_reserved(const mockd3d12_runtime *runtime, uint32_t format);
+
 /* The adapter's D3D12_FORMAT_SUPPORT1/2 for a format with a rule: the
  * profile's "formats" entry when it has one, else the rule's required bits
  * plus the optional bits the adapter's caps grant. Both 0: unsupported. */

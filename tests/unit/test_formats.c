@@ -104,10 +104,16 @@ static void test_format_support(void **state)
         {DXGI_FORMAT_AI44, E_FAIL, 0, 0, 0, 0},
         {DXGI_FORMAT_P208, E_FAIL, 0, 0, 0, 0},
         {DXGI_FORMAT_V408, E_FAIL, 0, 0, 0, 0},
-        /* Not DXGI_FORMAT values. */
-        {116, E_INVALIDARG, 0, 0, 0, 0},
-        {129, E_INVALIDARG, 0, 0, 0, 0},
-        {188, E_INVALIDARG, 0, 0, 0, 0},
+        /* [issue] Reserved rows of the runtime's format table: 133..188
+         * (the undocumented ASTC formats and the holes between them) and,
+         * by the same table, 116..129 answer as formats no adapter supports. */
+        {116, E_FAIL, 0, 0, 0, 0},
+        {129, E_FAIL, 0, 0, 0, 0},
+        {133, E_FAIL, 0, 0, 0, 0},
+        {136, E_FAIL, 0, 0, 0, 0},
+        {187, E_FAIL, 0, 0, 0, 0},
+        {188, E_FAIL, 0, 0, 0, 0},
+        /* Past the last format: no DXGI_FORMAT value. */
         {192, E_INVALIDARG, 0, 0, 0, 0},
         {0xffffffff, E_INVALIDARG, 0, 0, 0, 0},
     };
@@ -164,7 +170,7 @@ static void test_format_support(void **state)
 static void test_format_support_runtime_version(void **state)
 {
     ID3D12Device *device;
-    D3D12_FEATURE_DATA_FORMAT_SUPPORT d = {DXGI_FORMAT_A4B4G4R4_UNORM, 0, 0};
+    D3D12_FEATURE_DATA_FORMAT_SUPPORT d = {DXGI_FORMAT_A4B4G4R4_UNORM, 0, 0}, reserved = {DXGI_FORMAT_UNKNOWN, 0, 0};
     UINT s1, s2;
     HRESULT expected;
     unsigned a;
@@ -176,6 +182,11 @@ static void test_format_support_runtime_version(void **state)
         device = create_device(caps_adapter_at(a), &runtime_retail_608);
         assert_int_equal(ID3D12Device_CheckFeatureSupport(device, D3D12_FEATURE_FORMAT_SUPPORT, &d, sizeof(d)),
                 E_INVALIDARG);
+        /* ... while the reserved rows below SAMPLER_FEEDBACK_MIP_REGION_USED_OPAQUE
+         * are in that runtime's table. */
+        reserved.Format = (DXGI_FORMAT)188;
+        assert_int_equal(ID3D12Device_CheckFeatureSupport(device, D3D12_FEATURE_FORMAT_SUPPORT, &reserved,
+                sizeof(reserved)), E_FAIL);
         ID3D12Device_Release(device);
         device = create_device(caps_adapter_at(a), &runtime_retail_620);
         /* Every capability of it is optional: software adapters have it,
@@ -381,6 +392,20 @@ static void test_rule_table(void **state)
             assert_non_null(caps_format_rule((uint32_t)i));
     assert_null(caps_format_rule(116));
     assert_true(covered >= 120);
+    /* Reserved rows: every value below the last known format that is none,
+     * and nothing else. */
+    for (i = 0; i < 256; ++i)
+        if (caps_format_reserved(runtime, (uint32_t)i)
+                != (!caps_format_known(runtime, (uint32_t)i) && i < DXGI_FORMAT_A4B4G4R4_UNORM))
+            fail_msg("caps_format_reserved(%u) is wrong.", (unsigned)i);
+    assert_true(caps_format_reserved(runtime, 116));
+    assert_true(caps_format_reserved(runtime, 188));
+    assert_false(caps_format_reserved(runtime, DXGI_FORMAT_V408));
+    assert_false(caps_format_reserved(runtime, 192));
+    assert_false(caps_format_reserved(runtime, 0xffffffffu));
+    /* Before SDK 610 the table ends at SAMPLER_FEEDBACK_MIP_REGION_USED_OPAQUE. */
+    assert_true(caps_format_reserved(&runtime_retail_608, 188));
+    assert_false(caps_format_reserved(&runtime_retail_608, DXGI_FORMAT_A4B4G4R4_UNORM));
 }
 
 int main(void)
