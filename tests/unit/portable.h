@@ -15,6 +15,9 @@
  *   pipe               _pipe, binary, so that what is written through it
  *                      reads back byte for byte (no CR before each LF).
  *   dup / dup2 / close / read   <io.h>'s, through mingw-w64's <unistd.h>.
+ *   heap_in_use        the bytes malloc has handed out and not had back:
+ *                      glibc's mallinfo2().uordblks, on Windows the used
+ *                      blocks of the C runtime's heap (_heapwalk).
  *   forward_slashes    a path as the suites compare it, with '/' on both.
  *   text_capture       a FILE * whose text is read back as a string, in
  *                      place of open_memstream: open_memstream on POSIX, a
@@ -26,6 +29,7 @@
 #ifndef MOCKD3D12_TESTS_PORTABLE_H
 #define MOCKD3D12_TESTS_PORTABLE_H
 
+#include <malloc.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -65,6 +69,22 @@ static inline int pipe(int fds[2])
     return _pipe(fds, 65536, _O_BINARY);
 }
 #endif
+
+static inline size_t heap_in_use(void)
+{
+#ifdef _WIN32
+    _HEAPINFO info;
+    size_t used = 0;
+
+    memset(&info, 0, sizeof(info));
+    while (_heapwalk(&info) == _HEAPOK)
+        if (info._useflag == _USEDENTRY)
+            used += info._size;
+    return used;
+#else
+    return mallinfo2().uordblks;
+#endif
+}
 
 /* A path or a message naming paths, with '/' for every separator: on Windows
  * the runtime joins a directory and a file name with a backslash (a profile
