@@ -14,6 +14,9 @@
  *                      both systems.
  *   pipe               _pipe, binary, so that what is written through it
  *                      reads back byte for byte (no CR before each LF).
+ *   WIFEXITED / WEXITSTATUS   system()'s status, from <sys/wait.h> on POSIX;
+ *                      SHELL_QUOTE and SHELL_NULL_DEVICE for the command
+ *                      line it runs: sh's ' and /dev/null, cmd.exe's " and NUL.
  *   dup / dup2 / close / read   <io.h>'s, through mingw-w64's <unistd.h>.
  *   heap_in_use        the bytes malloc has handed out and not had back:
  *                      glibc's mallinfo2().uordblks, on Windows the used
@@ -68,6 +71,18 @@ static inline int pipe(int fds[2])
 {
     return _pipe(fds, 65536, _O_BINARY);
 }
+
+/* system()'s status is the command's exit status: cmd.exe ran it. */
+#define WIFEXITED(status) ((status) != -1)
+#define WEXITSTATUS(status) (status)
+/* A command line for system(): cmd.exe's quotes and null device. */
+#define SHELL_QUOTE "\""
+#define SHELL_NULL_DEVICE "NUL"
+#else
+#include <sys/wait.h>
+
+#define SHELL_QUOTE "'"
+#define SHELL_NULL_DEVICE "/dev/null"
 #endif
 
 static inline size_t heap_in_use(void)

@@ -62,7 +62,7 @@ fi
 suites=(test_d3d11 test_dxgi test_device test_alloc_failure test_alloc_failure_dxgi_d3d11 test_clamp_policy
         test_debug_device test_features test_formats test_tables test_answer_sheet test_profiles test_vulkan_import
         test_vulkan_formats test_clamp_runtime test_clamp_engine test_adapter_db test_clamp_device test_debug_layer
-        test_infoqueue)
+        test_infoqueue test_bad_input)
 if ! cmake --build "$build" --target "${suites[@]}" -j"$(nproc)" \
      >"$build/build-suites.log" 2>&1; then
   grep -E 'error|Error' "$build/build-suites.log" | head -n 20; fail "the CMocka suites do not build"
@@ -122,8 +122,10 @@ for program in wintest wind3d11; do
   fi
 done
 # The suites' data (tests/CMakeLists.txt sets the same on Linux): profile
-# files, read through Wine's Z: drive, which is the Linux root.
+# files, read through Wine's Z: drive, which is the Linux root; and the CLI
+# test_bad_input runs (tests/stress.cmake on Linux), this build's.
 export MOCKD3D12_TEST_DATA="Z:$(cd "$src" && pwd)/tests/data"
+export MOCKD3D12_CLI="Z:$(cd "$build" && pwd)/tools/mockd3d12.exe"
 # CMocka 1.1's summary: "[==========] Running N test(s).", then
 # "[==========] N test(s) run.", "[  PASSED  ] N test(s).", and
 # "[  SKIPPED ] N test(s), listed below:" / "[  FAILED  ] N test(s), listed
