@@ -2,8 +2,8 @@
 # The Windows stage: cross-builds d3d12.dll, dxgi.dll, d3d11.dll, their import
 # libraries, mockd3d12.exe and the test programs (wintest.exe, wind3d11.exe,
 # winprobe.exe, adapter_selection.exe, and the CMocka suites test_d3d11.exe,
-# test_dxgi.exe and some of tests/unit/, linked with CMocka) with mingw-w64, then
-# runs them under Wine with our three DLLs forced.
+# test_dxgi.exe and every suite of tests/unit/, linked with CMocka) with
+# mingw-w64, then runs them under Wine with our three DLLs forced.
 #
 # usage: tests/windows/run-wine.sh SOURCE_DIR BUILD_DIR [LINUX_CLI [MINGW_PREFIX]]
 #   BUILD_DIR   the cross build (configured here with cmake/toolchain-mingw64.cmake);
