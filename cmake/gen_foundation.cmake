@@ -6,7 +6,7 @@ set(MK_DEVICE_IMPLEMENTED
   GetPrivateData SetPrivateData SetPrivateDataInterface SetName
   GetNodeCount CreateCommandQueue CheckFeatureSupport GetDescriptorHandleIncrementSize
   GetCustomHeapProperties GetDeviceRemovedReason GetAdapterLuid
-  CheckDriverMatchingIdentifier CreateCommandQueue1)
+  CheckDriverMatchingIdentifier EnumerateMetaCommands EnumerateMetaCommandParameters CreateCommandQueue1)
 list(JOIN MK_DEVICE_IMPLEMENTED "," MK_DEVICE_IMPLEMENTED_ARG)
 
 add_custom_command(

@@ -40,8 +40,10 @@ In C, `caps_vulkan_import()` (`src/caps/vulkan.h`) returns the profile text.
 `caps_vulkan_is_report()` tells a report from a profile (an object with `capabilities.device`),
 so a registry can accept a report wherever it accepts a profile file.
 
-The profile has the usual shape (docs/profiles.md): `id` (`vulkan-<device name>`, plus
-`-vkd3d` under the vkd3d rules, unless `--id` is given), `description`, `adapter` (vendor and
+The profile has the usual shape (docs/profiles.md): `id` (`vulkan-<device name>`, lower case, runs
+of other characters as one `-`, plus `-vkd3d` under the vkd3d rules, unless `--id` is given; a
+name too long for the 64 characters of an id is cut and ends with `-` and 8 hex digits of a hash of
+the whole name), `description`, `adapter` (vendor and
 device ids from `VkPhysicalDeviceProperties`, `software` for `VK_PHYSICAL_DEVICE_TYPE_CPU`) and
 `features` with one value for every field below, and `formats` with the FORMAT_SUPPORT of every
 DXGI format (see "Formats" below). Its `metadata` records the derivation:
@@ -118,12 +120,14 @@ answers bit by bit through CheckFeatureSupport.
 
 ### Errors
 
-A malformed or damaged report fails with the JSON path of the offending value, for example
-`my-gpu.json: capabilities.device.features.VkPhysicalDeviceFeatures.logicOp: missing
-(VkPhysicalDeviceFeatures has 55 members; a report lists all)` or
-`my-gpu.json: capabilities.device.properties.VkPhysicalDeviceVulkan13Properties.minSubgroupSize:
+A malformed or damaged report fails with the line and column of the offending value in your file
+(of the object that lacks it, for a missing member) and its JSON path, for example
+`my-gpu.json:512:25: capabilities.device.properties.VkPhysicalDeviceProperties.apiVersion: expected a
+non-negative integer, got -5`, `my-gpu.json:88:5: capabilities.device.features.VkPhysicalDeviceFeatures.logicOp:
+missing (VkPhysicalDeviceFeatures has 55 members; a report lists all)` or
+`my-gpu.json:601:7: capabilities.device.properties.VkPhysicalDeviceVulkan13Properties.minSubgroupSize:
 missing from a present struct (a partial report; the rules need it)`; a JSON syntax error gives
-`file:line:column`.
+`file:line:column` and jansson's text.
 
 ## The rule table
 

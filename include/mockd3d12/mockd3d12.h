@@ -133,6 +133,156 @@ typedef struct mockd3d12_adapter_info
  * why). */
 MOCKD3D12_API HRESULT mockd3d12_get_adapter_info(const char *id_or_path, mockd3d12_adapter_info *info);
 
+/* ---- Reflection: the reference tables, adapters' values, the clamp table ----
+ *
+ * What the mockd3d12 command prints, for a harness to use too (docs/api.md,
+ * "Reflection"). Strings returned through `const char *` live as long as the
+ * process; text returned through `char **` is allocated and freed with
+ * mockd3d12_free(). Failures return an HRESULT, leave the outputs untouched
+ * and set mockd3d12_last_error(). */
+
+/* An SDK version that never declared an item on that track. */
+#define MOCKD3D12_SDK_NEVER 0xFFFFu
+
+/* Frees text the reflection functions allocated (NULL does nothing). */
+MOCKD3D12_API void mockd3d12_free(void *memory);
+
+/* Whether a runtime (NULL: the current one, mockd3d12_get_runtime) knows an
+ * item first declared in these SDK versions (the runtime's effective version
+ * against the item's version on its track). */
+MOCKD3D12_API BOOL mockd3d12_runtime_knows(const mockd3d12_runtime *runtime, UINT first_retail_sdk,
+        UINT first_preview_sdk);
+
+/* One D3D12_FEATURE, as the reference tables know it. */
+typedef struct mockd3d12_feature_desc
+{
+    const char *name;        /* without the D3D12_FEATURE_ prefix: "D3D12_OPTIONS5" */
+    D3D12_FEATURE value;     /* 27 for D3D12_OPTIONS5 */
+    const char *struct_name; /* "D3D12_FEATURE_DATA_D3D12_OPTIONS5" */
+    UINT size;               /* sizeof the struct */
+    UINT first_retail_sdk, first_preview_sdk; /* or MOCKD3D12_SDK_NEVER */
+    UINT first_field, field_count; /* its fields: mockd3d12_get_field_desc(first_field + i) */
+} mockd3d12_feature_desc;
+
+MOCKD3D12_API UINT mockd3d12_feature_count(void);
+/* The feature at `index` (0 .. mockd3d12_feature_count() - 1, ascending D3D12_FEATURE order). */
+MOCKD3D12_API HRESULT mockd3d12_get_feature_desc(UINT index, mockd3d12_feature_desc *desc);
+/* The index of a feature by name ("D3D12_OPTIONS5", with or without "D3D12_FEATURE_"). */
+MOCKD3D12_API HRESULT mockd3d12_find_feature(const char *name, UINT *index);
+
+typedef enum mockd3d12_field_kind
+{
+    MOCKD3D12_FIELD_BOOL = 0,  /* BOOL */
+    MOCKD3D12_FIELD_UINT = 1,  /* an unsigned integer of `size` bytes */
+    MOCKD3D12_FIELD_ENUM = 2,  /* an enum of the tables: `enum_name` */
+    MOCKD3D12_FIELD_OPAQUE = 3, /* GUID, WCHAR[], versions, nested structs, pointers */
+} mockd3d12_field_kind;
+
+typedef enum mockd3d12_field_direction
+{
+    MOCKD3D12_FIELD_OUT = 0,   /* the runtime writes it */
+    MOCKD3D12_FIELD_IN = 1,    /* the caller's input */
+    MOCKD3D12_FIELD_INOUT = 2,
+} mockd3d12_field_direction;
+
+/* One field of a feature-data struct. */
+typedef struct mockd3d12_field_desc
+{
+    const char *name;        /* "RaytracingTier" */
+    const char *type;        /* the declared C type: "D3D12_RAYTRACING_TIER" */
+    const char *struct_name; /* "D3D12_FEATURE_DATA_D3D12_OPTIONS5" */
+    UINT feature_index;      /* the feature whose struct holds it, or ~0u (a struct of no feature) */
+    UINT offset, size;
+    mockd3d12_field_kind kind;
+    mockd3d12_field_direction direction;
+    const char *enum_name;   /* MOCKD3D12_FIELD_ENUM: the enum; NULL otherwise */
+    BOOL enum_is_flags;      /* the enum is a set of flags ("A | B") */
+    BOOL scalar;             /* BOOL, integer or enum of 1, 2, 4 or 8 bytes: mockd3d12_field_value reads it */
+    BOOL profile_field;      /* a profile states it (docs/profiles.md) */
+    UINT first_retail_sdk, first_preview_sdk; /* or MOCKD3D12_SDK_NEVER */
+} mockd3d12_field_desc;
+
+MOCKD3D12_API UINT mockd3d12_field_count(void);
+MOCKD3D12_API HRESULT mockd3d12_get_field_desc(UINT index, mockd3d12_field_desc *desc);
+/* The index of field `field` of feature `feature` (a feature name as
+ * mockd3d12_find_feature takes). */
+MOCKD3D12_API HRESULT mockd3d12_find_field(const char *feature, const char *field, UINT *index);
+/* A scalar field's value in a whole struct `data` (little-endian, as stored). */
+MOCKD3D12_API HRESULT mockd3d12_field_value(UINT field_index, const void *data, UINT64 *value);
+
+/* One enum member (the reference tables' or an adapter's "newValues"). */
+typedef struct mockd3d12_enum_value_desc
+{
+    const char *name;        /* "D3D12_RAYTRACING_TIER_1_1" */
+    UINT value;
+    BOOL is_alias;           /* a second name of a value (D3D_HIGHEST_SHADER_MODEL): never a value's name */
+    UINT first_retail_sdk, first_preview_sdk; /* or MOCKD3D12_SDK_NEVER */
+} mockd3d12_enum_value_desc;
+
+/* The members of enum `enum_name` in the headers' order: writes up to
+ * `capacity` of them and sets *count to how many there are. */
+MOCKD3D12_API HRESULT mockd3d12_get_enum_values(const char *enum_name, mockd3d12_enum_value_desc *values,
+        UINT capacity, UINT *count);
+
+/* ---- Reflection: one adapter (an id or a profile path; NULL: the default adapter) ---- */
+
+/* The registered id of an adapter. On failure E_INVALIDARG, and `error` (if
+ * not NULL) receives the registry's message alone (a profile's
+ * file:line:column), mockd3d12_last_error() the same prefixed with the
+ * function's name. */
+MOCKD3D12_API HRESULT mockd3d12_resolve_adapter(const char *id_or_path, const char **id, char *error,
+        size_t error_size);
+/* The adapter's maximum feature level (what D3D12CreateDevice accepts at most). */
+MOCKD3D12_API HRESULT mockd3d12_get_adapter_feature_level(const char *id_or_path, D3D_FEATURE_LEVEL *level);
+/* The adapter's true answer to `feature` on the current runtime: `data`
+ * holds the inputs (as for CheckFeatureSupport), its outputs are written.
+ * No clamp applies: that is CheckFeatureSupport1's. Fails as the feature's
+ * query would (E_INVALIDARG for a wrong size or bad inputs, E_NOTIMPL, ...). */
+MOCKD3D12_API HRESULT mockd3d12_get_adapter_feature(const char *id_or_path, D3D12_FEATURE feature, void *data,
+        UINT size);
+/* The name of `value` of field `field_index` on the adapter: the tables'
+ * enum names, then the profile's "newValues"; S_FALSE with *name NULL when
+ * neither names it. */
+MOCKD3D12_API HRESULT mockd3d12_adapter_value_name(const char *id_or_path, UINT field_index, UINT value,
+        const char **name);
+/* The profile's "newValues" of field `field_index`: up to `capacity`, *count all. */
+MOCKD3D12_API HRESULT mockd3d12_adapter_declared_values(const char *id_or_path, UINT field_index,
+        mockd3d12_enum_value_desc *values, UINT capacity, UINT *count);
+
+/* How an adapter's value of a profile field was obtained (docs/profiles.md, "Fill order"). */
+typedef enum mockd3d12_value_origin
+{
+    MOCKD3D12_VALUE_DEFAULT = 0,   /* nothing stated it: the "not supported" value */
+    MOCKD3D12_VALUE_EXPLICIT = 1,  /* stated by the profile (or derived from its Vulkan report) */
+    MOCKD3D12_VALUE_INHERITED = 2, /* from the "inherits" profile */
+    MOCKD3D12_VALUE_RULE = 3,      /* raised by a profile rule or "lowerBounds" */
+} mockd3d12_value_origin;
+
+/* E_INVALIDARG for a field that is no profile field (mockd3d12_field_desc.profile_field). */
+MOCKD3D12_API HRESULT mockd3d12_adapter_value_origin(const char *id_or_path, UINT field_index,
+        mockd3d12_value_origin *origin);
+/* The adapter as profile JSON (docs/profiles.md; loads back with identical
+ * values), in *json; free it with mockd3d12_free. */
+MOCKD3D12_API HRESULT mockd3d12_adapter_to_json(const char *id_or_path, char **json);
+
+/* ---- Reflection: the clamp table, files, Vulkan reports ---- */
+
+/* The clamp table as `mockd3d12 clamp-table` prints it, for the current
+ * runtime; `field_filter` (NULL: all) keeps the rows whose "STRUCT.field"
+ * contains it, case-insensitively (E_INVALIDARG when no field matches). */
+MOCKD3D12_API HRESULT mockd3d12_clamp_table(const char *field_filter, char **text);
+/* A whole file (NUL-terminated; *size without the NUL, may be NULL). On
+ * failure E_INVALIDARG and `error` (if not NULL) gets the reason alone. */
+MOCKD3D12_API HRESULT mockd3d12_read_file(const char *path, char **text, size_t *size, char *error,
+        size_t error_size);
+/* A profile derived from a Vulkan report (vulkaninfo --json text, `length`
+ * bytes) by the rules "vkd3d-proton" (NULL: the default) or "vkd3d"; `origin`
+ * names the report in messages and metadata, `id` (NULL: from the device
+ * name) the profile. On failure E_INVALIDARG and `error` (if not NULL) gets
+ * the reason alone (the JSON path, or line:column). */
+MOCKD3D12_API HRESULT mockd3d12_import_vulkan(const char *report, size_t length, const char *origin,
+        const char *rules, const char *id, char **profile_json, char *error, size_t error_size);
+
 /* The message of the last failure of a mockd3d12_* call on this thread. */
 MOCKD3D12_API const char *mockd3d12_last_error(void);
 

@@ -241,12 +241,13 @@ static HRESULT STDMETHODCALLTYPE device_factory_GetConfigurationInterface(ID3D12
         REFCLSID clsid, REFIID riid, void **out)
 {
     (void)iface;
-    if (!out)
-        return E_POINTER;
-    *out = NULL;
+    if (out)
+        *out = NULL;
+    if (clsid && guid_eq(clsid, &CLSID_D3D12Tools))
+        return dbg_get_tools_interface(riid, out);
     if (clsid && guid_eq(clsid, &CLSID_D3D12Debug))
-        return dbg_get_debug_interface(riid, out);
-    return E_NOINTERFACE;
+        return out ? dbg_get_debug_interface(riid, out) : S_FALSE; /* NULL: a probe */
+    return out ? E_NOINTERFACE : E_POINTER;
 }
 
 static HRESULT STDMETHODCALLTYPE device_factory_EnableExperimentalFeatures(ID3D12DeviceFactory *iface,
@@ -455,6 +456,8 @@ MK_EXPORT HRESULT WINAPI D3D12GetInterface(REFCLSID clsid, REFIID riid, void **o
         return E_INVALIDARG;
     if (guid_eq(clsid, &CLSID_D3D12Debug))
         return dbg_get_debug_interface(riid, out);
+    if (guid_eq(clsid, &CLSID_D3D12Tools))
+        return dbg_get_tools_interface(riid, out);
     if (!guid_eq(clsid, &CLSID_D3D12SDKConfiguration) && !guid_eq(clsid, &CLSID_D3D12DeviceFactory))
         return E_NOINTERFACE;
     if (!out)

@@ -77,6 +77,22 @@ bool caps_fill_enum_known(const mockd3d12_runtime *runtime, struct caps_enum_ref
     return false;
 }
 
+bool caps_fill_declared_known(const struct caps_fill *fill, uint32_t value)
+{
+    unsigned count, i, field = mk_structs[fill->feature->struct_index].first_field;
+    const struct mk_declared_value *declared = caps_adapter_declared_values(fill->adapter, &count);
+
+    for (i = 0; i < count; ++i)
+    {
+        const struct mk_enum_value *v = &declared[i].value;
+
+        if (declared[i].field_index == field && v->value == value && !v->is_alias
+                && caps_runtime_knows(fill->runtime, v->first_retail, v->first_preview))
+            return true;
+    }
+    return false;
+}
+
 HRESULT caps_fill_check_node(const struct caps_fill *fill, UINT node_index)
 {
     UINT count = caps_adapter_node_count(fill->adapter);

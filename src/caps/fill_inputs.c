@@ -67,7 +67,8 @@ HRESULT caps_fill_shader_model(const struct caps_fill *fill)
 
     /* D3D_SHADER_MODEL_NONE is an answer, never a question. */
     if ((UINT)requested < (UINT)D3D_SHADER_MODEL_5_1
-            || !caps_fill_enum_known(fill->runtime, &shader_model_enum, (uint32_t)requested))
+            || (!caps_fill_enum_known(fill->runtime, &shader_model_enum, (uint32_t)requested)
+                && !caps_fill_declared_known(fill, (uint32_t)requested)))
         return caps_fill_fail(fill, E_INVALIDARG, "HighestShaderModel %#x is not a shader model this runtime knows.",
                 (unsigned)requested);
     data->HighestShaderModel = (UINT)requested < (UINT)supported ? requested : supported;
@@ -83,7 +84,8 @@ HRESULT caps_fill_root_signature(const struct caps_fill *fill)
 
     /* 0 and 0xdeadbeef: E_INVALIDARG, field untouched (vkd3d-proton
      * tests/d3d12_device.c test_check_feature_support). */
-    if (!caps_fill_enum_known(fill->runtime, &root_signature_enum, (uint32_t)requested))
+    if (!caps_fill_enum_known(fill->runtime, &root_signature_enum, (uint32_t)requested)
+            && !caps_fill_declared_known(fill, (uint32_t)requested))
         return caps_fill_fail(fill, E_INVALIDARG, "HighestVersion %#x is not a root signature version this runtime knows.",
                 (unsigned)requested);
     data->HighestVersion = (UINT)requested < (UINT)supported ? requested : supported;
@@ -216,12 +218,12 @@ HRESULT caps_fill_placed_resource_support_info(const struct caps_fill *fill)
  * (Windows 11 24H2) and AMD Granite Ridge D3d12info dumps. */
 #define Q(t) (1u << D3D12_COMMAND_LIST_TYPE_##t)
 #define Q_VIDEO (Q(VIDEO_DECODE) | Q(VIDEO_PROCESS) | Q(VIDEO_ENCODE))
-static const struct
+struct caps_barrier_layout
 {
     uint32_t layout;
     uint32_t queues;
-}
-caps_barrier_layouts[] =
+};
+static const struct caps_barrier_layout caps_barrier_layouts[] =
 {
     {0, Q(DIRECT) | Q(COMPUTE) | Q(COPY) | Q_VIDEO},    /* COMMON */
     {1, Q(DIRECT) | Q(COMPUTE)},                        /* GENERIC_READ */
@@ -249,20 +251,21 @@ HRESULT caps_fill_barrier_layout(const struct caps_fill *fill)
             = caps_fill_values_of(fill->adapter, D3D12_FEATURE_D3D12_OPTIONS12);
     size_t i;
 
-    if (!is_queue_type(data->CommandListType))
-        return caps_fill_fail(fill, E_INVALIDARG, "CommandListType %#x is not a command queue type.",
-                (unsigned)data->CommandListType);
-    if (!caps_fill_enum_known(fill->runtime, &barrier_layout_enum, (uint32_t)data->Layout))
+    const struct caps_barrier_layout *row = NULL;
+
+    /* Any command list type is a question: one that has no layouts (BUNDLE,
+     * 7, NONE) answers FALSE, as Windows does. A layout is one this runtime's
+     * enum knows, or one of the runtime's own table: VIDEO_QUEUE_COMMON (30)
+     * left the headers after SDK 616, not the runtime. */
+    for (i = 0; i < sizeof(caps_barrier_layouts) / sizeof(caps_barrier_layouts[0]); ++i)
+        if (caps_barrier_layouts[i].layout == (uint32_t)data->Layout)
+            row = &caps_barrier_layouts[i];
+    if (!row && !caps_fill_enum_known(fill->runtime, &barrier_layout_enum, (uint32_t)data->Layout))
         return caps_fill_fail(fill, E_INVALIDARG, "Layout %#x is not a D3D12_BARRIER_LAYOUT this runtime knows.",
                 (unsigned)data->Layout);
     data->Supported = FALSE;
-    if (!options12 || !options12->EnhancedBarriersSupported)
-        return S_OK;
-    for (i = 0; i < sizeof(caps_barrier_layouts) / sizeof(caps_barrier_layouts[0]); ++i)
-    {
-        if (caps_barrier_layouts[i].layout == (uint32_t)data->Layout)
-            data->Supported = !!(caps_barrier_layouts[i].queues & (1u << data->CommandListType));
-    }
+    if (row && options12 && options12->EnhancedBarriersSupported && (uint32_t)data->CommandListType < 32)
+        data->Supported = !!(row->queues & (1u << (uint32_t)data->CommandListType));
     return S_OK;
 }
 

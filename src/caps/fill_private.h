@@ -30,6 +30,10 @@ int caps_enum_index(struct caps_enum_ref *ref);
 
 /* Is `value` a member (not an alias) of the enum that this runtime knows? */
 bool caps_fill_enum_known(const mockd3d12_runtime *runtime, struct caps_enum_ref *ref, uint32_t value);
+/* Is `value` one the adapter declares ("newValues") for the feature's first
+ * field, and does the runtime know it? (A requested shader model or root
+ * signature version the profile declares is a valid question.) */
+bool caps_fill_declared_known(const struct caps_fill *fill, uint32_t value);
 
 /* Checks a NodeIndex input against the adapter's node count. */
 HRESULT caps_fill_check_node(const struct caps_fill *fill, UINT node_index);

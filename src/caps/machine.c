@@ -62,6 +62,7 @@ static HRESULT machine_add_list(struct caps_machine *machine, const struct caps_
         char *error, size_t error_size)
 {
     const char *p = list;
+    unsigned named = 0;
     char id[1024];
     HRESULT hr;
 
@@ -85,10 +86,18 @@ static HRESULT machine_add_list(struct caps_machine *machine, const struct caps_
             id[end - start] = 0;
             if (FAILED(hr = machine_add(machine, warp, "MOCKD3D12_ADAPTERS", id, error, error_size)))
                 return hr;
+            ++named;
         }
         p += len;
         if (*p == ',')
             ++p;
+    }
+    /* An empty list is a mistake, not a WARP-only machine. */
+    if (!named)
+    {
+        snprintf(error, error_size, "MOCKD3D12_ADAPTERS=\"%s\" names no adapter: give a comma-separated list of "
+                "adapter ids or profile files, or unset it for the default machine", list);
+        return E_INVALIDARG;
     }
     return S_OK;
 }

@@ -4,8 +4,8 @@
  * jansson parses (and rejects duplicate keys); this file checks every key
  * against the generated tables and builds the adapter privately, so a bad
  * profile is never half-applied. jansson keeps no positions for values, so an
- * error's line:column comes from locate() below, which walks the (already
- * valid) text along the key path of the offending value.
+ * error's line:column comes from caps_json_locate() (json_locate.c), which
+ * walks the (already valid) text along the key path of the offending value.
  */
 #include <ctype.h>
 #include <errno.h>
@@ -17,15 +17,10 @@
 
 #include "alloc.h"
 #include "caps/adapter.h"
+#include "caps/json_locate.h"
 #include "platform.h"
 
 #define MAX_DEPTH 6
-
-struct path_seg
-{
-    const char *key; /* NULL for an array index */
-    size_t index;
-};
 
 struct load_ctx
 {
@@ -35,159 +30,9 @@ struct load_ctx
     char *error;
     size_t error_size;
     bool failed;
-    struct path_seg path[MAX_DEPTH];
+    struct caps_json_seg path[MAX_DEPTH];
     unsigned depth;
 };
-
-/* ---- Locating a value in the text ---- */
-
-static size_t skip_ws(const char *t, size_t n, size_t p)
-{
-    while (p < n && (t[p] == ' ' || t[p] == '\t' || t[p] == '\n' || t[p] == '\r'))
-        ++p;
-    return p;
-}
-
-/* Reads a string starting at t[p] == '"' into `out` (decoding the simple
- * escapes and ASCII \u escapes, enough for our keys); returns the position
- * after the closing quote. */
-static size_t read_string(const char *t, size_t n, size_t p, char *out, size_t out_size)
-{
-    size_t o = 0;
-
-    ++p;
-    while (p < n && t[p] != '"')
-    {
-        char c = t[p++];
-        if (c == '\\' && p < n)
-        {
-            char e = t[p++];
-            switch (e)
-            {
-                case 'n': c = '\n'; break;
-                case 't': c = '\t'; break;
-                case 'r': c = '\r'; break;
-                case 'b': c = '\b'; break;
-                case 'f': c = '\f'; break;
-                case 'u':
-                {
-                    unsigned v = 0, i;
-                    for (i = 0; i < 4 && p < n; ++i, ++p)
-                        v = v * 16 + (unsigned)(isdigit((unsigned char)t[p]) ? t[p] - '0' : (tolower((unsigned char)t[p]) - 'a' + 10));
-                    c = v < 0x80 ? (char)v : '?';
-                    break;
-                }
-                default: c = e; break;
-            }
-        }
-        if (out && o + 1 < out_size)
-            out[o++] = c;
-    }
-    if (out && out_size)
-        out[o] = 0;
-    return p < n ? p + 1 : p;
-}
-
-static size_t skip_value(const char *t, size_t n, size_t p)
-{
-    unsigned depth = 0;
-
-    p = skip_ws(t, n, p);
-    do
-    {
-        if (p >= n)
-            return p;
-        if (t[p] == '"')
-            p = read_string(t, n, p, NULL, 0);
-        else if (t[p] == '{' || t[p] == '[')
-            ++depth, ++p;
-        else if (t[p] == '}' || t[p] == ']')
-            --depth, ++p;
-        else if (depth && (t[p] == ',' || t[p] == ':' || t[p] == ' ' || t[p] == '\n' || t[p] == '\r' || t[p] == '\t'))
-            ++p;
-        else
-        {
-            /* memchr, not strchr: a NUL byte (jansson lets one through as
-             * whitespace) must not match the terminator and stall the walk. */
-            size_t start = p;
-            while (p < n && !memchr(",}] \t\r\n", t[p], 7))
-                ++p;
-            if (p == start)
-                ++p;
-        }
-    } while (depth);
-    return p;
-}
-
-/* Position of the value at path[0..depth) in the text. */
-static size_t locate(const char *t, size_t n, const struct path_seg *path, unsigned depth)
-{
-    size_t p = skip_ws(t, n, 0);
-    unsigned d;
-
-    for (d = 0; d < depth; ++d)
-    {
-        bool found = false;
-
-        if (p >= n || (t[p] != '{' && t[p] != '['))
-            return p;
-        if (t[p] == '{')
-        {
-            p = skip_ws(t, n, p + 1);
-            while (p < n && t[p] == '"')
-            {
-                char key[256];
-                p = read_string(t, n, p, key, sizeof(key));
-                p = skip_ws(t, n, p);
-                if (p < n && t[p] == ':')
-                    p = skip_ws(t, n, p + 1);
-                if (path[d].key && !strcmp(key, path[d].key))
-                {
-                    found = true;
-                    break;
-                }
-                p = skip_ws(t, n, skip_value(t, n, p));
-                if (p < n && t[p] == ',')
-                    p = skip_ws(t, n, p + 1);
-            }
-        }
-        else
-        {
-            size_t i = 0;
-            p = skip_ws(t, n, p + 1);
-            while (p < n && t[p] != ']')
-            {
-                if (!path[d].key && i == path[d].index)
-                {
-                    found = true;
-                    break;
-                }
-                p = skip_ws(t, n, skip_value(t, n, p));
-                if (p < n && t[p] == ',')
-                    p = skip_ws(t, n, p + 1);
-                ++i;
-            }
-        }
-        if (!found)
-            return p;
-    }
-    return p;
-}
-
-static void position(const char *t, size_t n, size_t p, unsigned *line, unsigned *column)
-{
-    size_t i;
-
-    *line = 1;
-    *column = 1;
-    for (i = 0; i < p && i < n; ++i)
-    {
-        if (t[i] == '\n')
-            ++*line, *column = 1;
-        else
-            ++*column;
-    }
-}
 
 static void path_text(const struct load_ctx *ctx, unsigned depth, char *out, size_t size)
 {
@@ -241,7 +86,7 @@ static bool fail(struct load_ctx *ctx, const char *fmt, ...)
     va_start(args, fmt);
     vsnprintf(message, sizeof(message), fmt, args);
     va_end(args);
-    position(ctx->text, ctx->length, locate(ctx->text, ctx->length, ctx->path, depth), &line, &column);
+    caps_json_position(ctx->text, ctx->length, caps_json_locate(ctx->text, ctx->length, ctx->path, depth), &line, &column);
     path_text(ctx, depth, path, sizeof(path));
     if (ctx->error && ctx->error_size)
     {
@@ -438,6 +283,12 @@ static bool parse_enum(struct load_ctx *ctx, const struct caps_adapter *a, int e
         if (i < INT32_MIN || i > (json_int_t)UINT32_MAX)
             return fail(ctx, "expected a %s %s or integer, got %s (out of range)", enum_name,
                     flags ? "flag combination" : "name", describe(v, buf, sizeof(buf)));
+        /* A negative number is a member's value (D3D12_TRI_STATE_UNKNOWN is
+         * -1), never an unsigned value written as a negative one. */
+        if (i < 0 && !(field_index >= 0 ? caps_value_name(a, (unsigned)field_index, (uint32_t)i)
+                : mk_enum_value_name((unsigned)enum_index, (uint32_t)i)))
+            return fail(ctx, "expected a %s %s or integer, got %s (no %s member is negative)", enum_name,
+                    flags ? "flag combination" : "name", describe(v, buf, sizeof(buf)), enum_name);
         *out = (uint32_t)i;
         return true;
     }
@@ -1355,6 +1206,21 @@ struct caps_adapter *caps_profile_parse(const char *bytes, size_t length, const 
     a->uma = get_value(a, "ARCHITECTURE1", "UMA") != 0;
     a->cache_coherent_uma = get_value(a, "ARCHITECTURE1", "CacheCoherentUMA") != 0;
     a->max_feature_level = (D3D_FEATURE_LEVEL)get_value(a, "FEATURE_LEVELS", "MaxSupportedFeatureLevel");
+    /* No D3D12 adapter is below 11_0 (the rules raise an unstated level to
+     * it): a lower one stated, or inherited, is refused here, not at device
+     * creation. */
+    if ((UINT)a->max_feature_level < (UINT)D3D_FEATURE_LEVEL_11_0)
+    {
+        const char *name = caps_value_name(a, (unsigned)mk_field_find(mk_features[mk_feature_find("FEATURE_LEVELS")]
+                .struct_index, "MaxSupportedFeatureLevel"), (uint32_t)a->max_feature_level);
+
+        push_key(&ctx, "features");
+        push_key(&ctx, "FEATURE_LEVELS");
+        push_key(&ctx, "MaxSupportedFeatureLevel");
+        fail(&ctx, "a D3D12 adapter's feature level is at least D3D_FEATURE_LEVEL_11_0, got %s (%#x)",
+                name ? name : "an unnamed level", (unsigned)a->max_feature_level);
+        goto failed;
+    }
     if (a->format_count)
         qsort(a->formats, a->format_count, sizeof(*a->formats), compare_formats);
     json_decref(root);

@@ -40,6 +40,8 @@ char *caps_vulkan_builtin_profile(unsigned index, const char **origin, char *err
 /* A loaded, shape-checked report. */
 struct caps_vulkan_report
 {
+    const char *text;    /* the report as given (for line:column in errors); not owned */
+    size_t length;
     json_t *root;
     json_t *device;      /* capabilities.device */
     json_t *extensions;  /* may be NULL: no extensions listed */

@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "alloc.h"
+#include "caps/json_locate.h"
 #include "caps/vulkan.h"
 #include "mk_tables.h"
 
@@ -145,6 +146,7 @@ static void ctx_fail(struct derive_ctx *ctx, const char *fmt, ...)
 /* An input error is about the report, not the rule: name the JSON path first. */
 static void input_fail(struct derive_ctx *ctx, const char *path, const char *fmt, ...)
 {
+    unsigned line, column;
     size_t n = 0;
     va_list args;
     int w;
@@ -152,7 +154,11 @@ static void input_fail(struct derive_ctx *ctx, const char *path, const char *fmt
     if (ctx->failed)
         return;
     ctx->failed = true;
-    w = snprintf(ctx->error, ctx->error_size, "%s: %s: ", ctx->origin, path);
+    if (ctx->report && ctx->report->text
+            && caps_json_locate_dotted(ctx->report->text, ctx->report->length, path, &line, &column))
+        w = snprintf(ctx->error, ctx->error_size, "%s:%u:%u: %s: ", ctx->origin, line, column, path);
+    else
+        w = snprintf(ctx->error, ctx->error_size, "%s: %s: ", ctx->origin, path);
     if (w > 0)
         n = (size_t)w;
     if (n < ctx->error_size)
@@ -1110,31 +1116,53 @@ static char *join_trace(const struct trace *t)
     return s;
 }
 
+/* A profile id from the device name: "vulkan-" and its letters and digits,
+ * lower case, runs of anything else as one '-', then "-vkd3d" for that rule
+ * set. Ids hold at most CAPS_VULKAN_ID_MAX characters (profile ids: 64): a
+ * longer name is cut and ends with "-" and 8 hex digits of a hash of the
+ * whole name (FNV-1a), so that names differing past the cut keep apart. */
+#define CAPS_VULKAN_ID_MAX 64
+
 static void make_id(char *out, size_t size, const char *device_name, enum caps_vulkan_ruleset rules)
 {
-    size_t o = 0;
+    const char *suffix = rules == CAPS_VULKAN_RULES_VKD3D ? "-vkd3d" : "";
+    char slug[CAPS_VULKAN_ID_MAX * 8];
+    size_t o = 0, keep;
+    uint32_t hash = 2166136261u;
     const char *p;
     bool dash = true;
 
-    o = (size_t)snprintf(out, size, "vulkan-");
-    for (p = device_name; *p && o + 2 < size; ++p)
+    for (p = device_name; *p; ++p)
     {
+        hash = (hash ^ (unsigned char)*p) * 16777619u;
+        if (o + 1 >= sizeof(slug))
+            continue;
         if (isalnum((unsigned char)*p))
         {
-            out[o++] = (char)tolower((unsigned char)*p);
+            slug[o++] = (char)tolower((unsigned char)*p);
             dash = false;
         }
         else if (!dash)
         {
-            out[o++] = '-';
+            slug[o++] = '-';
             dash = true;
         }
     }
-    while (o && out[o - 1] == '-')
+    while (o && slug[o - 1] == '-')
         --o;
-    out[o] = 0;
-    if (rules == CAPS_VULKAN_RULES_VKD3D && o + 7 < size)
-        strcat(out, "-vkd3d");
+    slug[o] = 0;
+    if (strlen("vulkan-") + o + strlen(suffix) <= CAPS_VULKAN_ID_MAX)
+    {
+        snprintf(out, size, "vulkan%s%s%s", o ? "-" : "", slug, suffix);
+        return;
+    }
+    keep = CAPS_VULKAN_ID_MAX - strlen("vulkan-") - strlen("-12345678") - strlen(suffix);
+    if (o > keep)
+        o = keep;
+    while (o && slug[o - 1] == '-')
+        --o;
+    slug[o] = 0;
+    snprintf(out, size, "vulkan-%s%s%08" PRIx32 "%s", slug, o ? "-" : "", hash, suffix);
 }
 
 static json_t *report_identity(const struct caps_vulkan_report *report, json_t *adapter, const char **device_name)

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "caps/adapter.h"
+#include "caps/json_locate.h"
 #include "caps/vulkan.h"
 
 struct shape_ctx
@@ -16,6 +17,8 @@ struct shape_ctx
     const char *origin;
     char *error;
     size_t error_size;
+    const char *text;   /* the report, to name the line and column of a path */
+    size_t length;
 };
 
 static const char *json_kind(const json_t *v)
@@ -40,7 +43,12 @@ static bool shape_fail(struct shape_ctx *ctx, const char *path, const char *fmt,
     int w;
     va_list args;
 
-    w = snprintf(ctx->error, ctx->error_size, "%s: %s: ", ctx->origin, path);
+    unsigned line, column;
+
+    if (ctx->text && caps_json_locate_dotted(ctx->text, ctx->length, path, &line, &column))
+        w = snprintf(ctx->error, ctx->error_size, "%s:%u:%u: %s: ", ctx->origin, line, column, path);
+    else
+        w = snprintf(ctx->error, ctx->error_size, "%s: %s: ", ctx->origin, path);
     n = w < 0 ? 0 : (size_t)w;
     if (n < ctx->error_size)
     {
@@ -62,6 +70,9 @@ static bool expect(struct shape_ctx *ctx, const json_t *v, json_type type, const
     if (type == JSON_INTEGER && json_is_real(v) && json_real_value(v) >= 0
             && json_real_value(v) == (double)(unsigned long long)json_real_value(v))
         return true;
+    /* A number that is not a non-negative integer: say which number. */
+    if (type == JSON_INTEGER && json_is_number(v))
+        return shape_fail(ctx, path, "expected a non-negative integer, got %.17g", json_number_value(v));
     return shape_fail(ctx, path, "expected %s, got %s", names[type], json_kind(v));
 }
 
@@ -253,11 +264,13 @@ static bool check_queues(struct shape_ctx *ctx, const json_t *queues)
 bool caps_vulkan_report_load(struct caps_vulkan_report *report, const char *json, size_t length,
         const char *origin, char *error, size_t error_size)
 {
-    struct shape_ctx ctx = {origin ? origin : "<vulkan report>", error, error_size};
+    struct shape_ctx ctx = {origin ? origin : "<vulkan report>", error, error_size, json, length};
     json_error_t jerr;
     json_t *caps;
 
     memset(report, 0, sizeof(*report));
+    report->text = json;
+    report->length = length;
     if (!json)
         return shape_fail(&ctx, "$", "no report text");
     caps_json_init();

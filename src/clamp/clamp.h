@@ -113,5 +113,11 @@ bool clamp_may_change(const struct clamp_query *query, const struct mk_feature *
  * current runtime. `field_filter` (NULL: all) keeps rows whose
  * "STRUCT.field" contains it, case-insensitively. */
 void clamp_table_print(FILE *out, const char *field_filter);
+/* The same table as text (allocated, free with mk_free; NULL when out of
+ * memory): what mockd3d12_clamp_table hands a harness. */
+char *clamp_table_text(const char *field_filter);
+/* Does any "STRUCT.field" of the tables contain `field_filter`, as the
+ * table's filter matches (case-insensitively)? */
+bool clamp_table_matches(const char *field_filter);
 
 #endif

@@ -20,6 +20,7 @@
  * of events, which the device reports to the debug layer.
  */
 #include <ctype.h>
+#include <stdarg.h>
 #include <string.h>
 
 #include <stdatomic.h>
@@ -28,6 +29,7 @@
 #include "alloc.h"
 #include "clamp/clamp.h"
 #include "platform.h"
+#include "printf_format.h"
 
 
 static inline bool post_cutoff(const mockd3d12_runtime *runtime, uint16_t first_retail, uint16_t first_preview)
@@ -367,27 +369,75 @@ static const char *version_text(uint16_t v, char *buffer, size_t size)
     return buffer;
 }
 
-static void print_row(FILE *out, const mockd3d12_runtime *runtime, const char *item, const char *value_name,
+/* The table is built as text so that the control API can hand it to a
+ * harness (mockd3d12_clamp_table) and the CLI print the same bytes. */
+struct table_text
+{
+    char *text;
+    size_t length, capacity;
+    bool failed; /* out of memory: the whole call fails */
+};
+
+static void MK_PRINTF_FORMAT(2, 3) append(struct table_text *t, const char *format, ...)
+{
+    va_list args;
+    int n;
+
+    if (t->failed)
+        return;
+    va_start(args, format);
+    n = vsnprintf(t->text + t->length, t->capacity - t->length, format, args);
+    va_end(args);
+    if (n < 0)
+    {
+        t->failed = true;
+        return;
+    }
+    if ((size_t)n >= t->capacity - t->length)
+    {
+        size_t capacity = (t->capacity + (size_t)n + 1) * 2;
+        char *grown = mk_realloc(t->text, capacity);
+
+        if (!grown)
+        {
+            t->failed = true;
+            return;
+        }
+        t->text = grown;
+        t->capacity = capacity;
+        va_start(args, format);
+        vsnprintf(t->text + t->length, t->capacity - t->length, format, args);
+        va_end(args);
+    }
+    t->length += (size_t)n;
+}
+
+static void print_row(struct table_text *out, const mockd3d12_runtime *runtime, const char *item, const char *value_name,
         const char *value, uint16_t first_retail, uint16_t first_preview)
 {
     char r[8], p[8];
 
-    fprintf(out, "%-72s %-64s %10s %6s %6s %s\n", item, value_name, value,
+    append(out, "%-72s %-64s %10s %6s %6s %s\n", item, value_name, value,
             version_text(first_retail, r, sizeof(r)), version_text(first_preview, p, sizeof(p)),
             post_cutoff(runtime, first_retail, first_preview) ? "yes" : "no");
 }
 
-void clamp_table_print(FILE *out, const char *field_filter)
+char *clamp_table_text(const char *field_filter)
 {
+    struct table_text text = {0};
+    struct table_text *out = &text;
     mockd3d12_runtime runtime;
     char item[160], number[16];
     size_t s;
     unsigned i, j;
 
+    if (!(text.text = mk_alloc(text.capacity = 4096)))
+        return NULL;
+    text.text[0] = 0;
     clamp_runtime_current(&runtime);
-    fprintf(out, "# cutoff: retail %u, preview %u%s\n", runtime.cutoff_sdk_version,
+    append(out, "# cutoff: retail %u, preview %u%s\n", runtime.cutoff_sdk_version,
             runtime.cutoff_preview_sdk_version, runtime.retroactive ? " (retroactive)" : "");
-    fprintf(out, "%-72s %-64s %10s %6s %6s %s\n", "struct.field", "value", "number", "retail", "preview",
+    append(out, "%-72s %-64s %10s %6s %6s %s\n", "struct.field", "value", "number", "retail", "preview",
             "post-cutoff");
     for (s = 0; s < mk_struct_count; ++s)
     {
@@ -419,4 +469,33 @@ void clamp_table_print(FILE *out, const char *field_filter)
             }
         }
     }
+    if (text.failed)
+    {
+        mk_free(text.text);
+        return NULL;
+    }
+    return text.text;
+}
+
+bool clamp_table_matches(const char *field_filter)
+{
+    char item[160];
+    size_t i;
+
+    for (i = 0; i < mk_field_count; ++i)
+    {
+        snprintf(item, sizeof(item), "%s.%s", mk_structs[mk_fields[i].struct_index].name, mk_fields[i].name);
+        if (contains_nocase(item, field_filter))
+            return true;
+    }
+    return false;
+}
+
+void clamp_table_print(FILE *out, const char *field_filter)
+{
+    char *text = clamp_table_text(field_filter);
+
+    if (text)
+        fputs(text, out);
+    mk_free(text);
 }

@@ -32,6 +32,8 @@ struct dbg_settings
 };
 
 void dbg_get_settings(struct dbg_settings *out);
+/* Clears ID3D12Tools' shader-instrumentation switch (dbg_reset). */
+void dbg_tools_reset(void);
 
 /* ---- The info queue ---- */
 enum dbg_filter_kind

@@ -49,6 +49,7 @@ void dbg_reset(void)
     mk_mutex_lock(&settings_lock);
     settings = default_settings;
     mk_mutex_unlock(&settings_lock);
+    dbg_tools_reset();
 }
 
 /* ---- The ID3D12Debug object ----

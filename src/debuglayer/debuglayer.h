@@ -13,6 +13,9 @@ struct dbg_device;
 
 /* D3D12GetDebugInterface / D3D12GetInterface(CLSID_D3D12Debug). */
 HRESULT dbg_get_debug_interface(REFIID riid, void **out);
+/* CLSID_D3D12Tools (src/debuglayer/tools.c): an ID3D12Tools; with a NULL
+ * `out`, a probe: S_FALSE. */
+HRESULT dbg_get_tools_interface(REFIID riid, void **out);
 
 /* Should a device created now get the layer (EnableDebugLayer was called, or
  * MOCKD3D12_DEBUG=1)? */

@@ -244,6 +244,34 @@ static D3D12_DRIVER_MATCHING_IDENTIFIER_STATUS STDMETHODCALLTYPE d3d12_device_Ch
     return D3D12_DRIVER_MATCHING_IDENTIFIER_UNRECOGNIZED;
 }
 
+/* ID3D12Device5 methods: meta commands. A simulated adapter has none (a
+ * profile cannot declare any yet), so the list is empty and no command id
+ * names one; a NULL count is E_INVALIDARG, as the runtime answers. */
+
+static HRESULT STDMETHODCALLTYPE d3d12_device_EnumerateMetaCommands(ID3D12Device17 *iface, UINT *count,
+        D3D12_META_COMMAND_DESC *descs)
+{
+    (void)iface;
+    (void)descs; /* nothing to write: the adapter has no meta command */
+    if (!count)
+        return E_INVALIDARG;
+    *count = 0;
+    return S_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d12_device_EnumerateMetaCommandParameters(ID3D12Device17 *iface,
+        REFGUID command_id, D3D12_META_COMMAND_PARAMETER_STAGE stage, UINT *total_size, UINT *parameter_count,
+        D3D12_META_COMMAND_PARAMETER_DESC *descs)
+{
+    (void)iface;
+    (void)command_id;
+    (void)stage;
+    (void)total_size;
+    (void)parameter_count;
+    (void)descs;
+    return E_INVALIDARG; /* no meta command has this id (and a NULL count is refused alike) */
+}
+
 /* ID3D12Device9 methods */
 
 static HRESULT STDMETHODCALLTYPE d3d12_device_CreateCommandQueue1(ID3D12Device17 *iface,

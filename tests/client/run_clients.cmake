@@ -17,6 +17,10 @@ set(prefix ${WORK_DIR}/prefix)
 file(REMOVE_RECURSE ${WORK_DIR})
 run(${CMAKE_COMMAND} --install ${BUILD_DIR} --prefix ${prefix})
 
+# The installed CLI starts as installed: its RPATH finds libd3d11/libdxgi
+# (no LD_LIBRARY_PATH yet).
+run(${prefix}/bin/mockd3d12 adapters)
+
 # The library directory the install used (lib or lib/<multiarch>).
 file(GLOB_RECURSE pcs ${prefix}/*/mockd3d12.pc)
 list(GET pcs 0 pc)

@@ -195,6 +195,9 @@ static void test_bad_configuration(void **state)
         {"unknown id in the control API", {"nvidia-rtx-4090", "no-such-gpu"}, NULL, E_INVALIDARG, S_OK},
         {"unknown id in the environment", {NULL}, "nvidia-rtx-4090,no-such-gpu", S_OK, E_INVALIDARG},
         {"only an unknown id in the environment", {NULL}, "no-such-gpu", S_OK, E_INVALIDARG},
+        /* A list that names nothing is a mistake, not a WARP-only machine. */
+        {"only commas in the environment", {NULL}, ",,,", S_OK, E_INVALIDARG},
+        {"only spaces in the environment", {NULL}, "  ,  ", S_OK, E_INVALIDARG},
     };
     IDXGIFactory1 *factory;
     const char *ids[MAX_IDS];

@@ -188,6 +188,32 @@ static HRESULT op_log_messages(void *ctx)
     return after == before + 4 ? S_OK : E_OUTOFMEMORY;
 }
 
+/* The reflection functions that allocate text for the caller: on failure
+ * nothing is handed out (the out pointer keeps its value) and nothing leaks. */
+static HRESULT op_clamp_table(void *ctx)
+{
+    char *text = ctx;
+    HRESULT hr = mockd3d12_clamp_table(NULL, &text);
+
+    if (FAILED(hr))
+        assert_ptr_equal(text, ctx);
+    else
+        mockd3d12_free(text);
+    return hr;
+}
+
+static HRESULT op_adapter_to_json(void *ctx)
+{
+    char *json = ctx;
+    HRESULT hr = mockd3d12_adapter_to_json("nextgen", &json);
+
+    if (FAILED(hr))
+        assert_ptr_equal(json, ctx);
+    else
+        mockd3d12_free(json);
+    return hr;
+}
+
 /* ---- Tests ---- */
 
 static void test_device_creation(void **state)
@@ -260,6 +286,22 @@ static void test_message_logging(void **state)
     rows_done(&failures);
 }
 
+static void test_reflection_text(void **state)
+{
+    static char sentinel[] = "sentinel";
+    static const struct op ops[] =
+    {
+        {"mockd3d12_clamp_table", op_clamp_table, S_OK},
+        {"mockd3d12_adapter_to_json", op_adapter_to_json, S_OK},
+    };
+    struct row_failures failures = {0};
+    (void)state;
+
+    run_with_failures(&failures, 0, &ops[0], sentinel);
+    run_with_failures(&failures, 1, &ops[1], sentinel);
+    rows_done(&failures);
+}
+
 /* The hook itself: exactly the chosen allocation fails, once. */
 static void test_hook(void **state)
 {
@@ -306,6 +348,7 @@ int main(void)
         cmocka_unit_test(test_device_objects),
         cmocka_unit_test(test_profile_registration),
         cmocka_unit_test(test_message_logging),
+        cmocka_unit_test(test_reflection_text),
     };
     return cmocka_run_group_tests(tests, setup, NULL);
 }

@@ -2,7 +2,7 @@
  * The libd3d12 entry points and implemented methods no other test called
  * (docs/coverage.md lists which test covers what): the versioned
  * root-signature entry points, the command queue's tile/marker/fence methods,
- * ID3D12Device9::CreateCommandQueue1, ID3D12Device5::CheckDriverMatchingIdentifier,
+ * ID3D12Device9::CreateCommandQueue1, ID3D12Device5::CheckDriverMatchingIdentifier and its meta commands,
  * the device factory's global-state and configuration methods,
  * ID3D12SDKConfiguration1::FreeUnusedSDKs, and ReportLiveDeviceObjects on a
  * real device with a named queue (through ID3D12DebugDevice1 and 2).
@@ -339,6 +339,107 @@ static void test_check_driver_matching_identifier(void **state)
     assert_int_equal(ID3D12Device5_Release(device), 0);
 }
 
+/* ---- ID3D12Device5::EnumerateMetaCommands, EnumerateMetaCommandParameters ---- */
+
+/* A simulated adapter has no meta command: an empty list (S_OK, count 0,
+ * the descriptions untouched), no command id names one, a NULL count is
+ * E_INVALIDARG; every buffer of a refused call is left as it was. */
+static void test_meta_commands(void **state)
+{
+    static const GUID some_id = {0x0c9fd0d2, 0xbd49, 0x4e53, {0xb2, 0x1c, 0xc0, 0xa0, 0x1b, 0x32, 0xee, 0x76}};
+    static const struct
+    {
+        const char *name;
+        bool count, descs;
+        HRESULT hr;
+    }
+    rows[] =
+    {
+        {"count", true, false, S_OK},
+        {"count and descriptions", true, true, S_OK},
+        {"NULL count", false, true, E_INVALIDARG},
+        {"NULL count, NULL descriptions", false, false, E_INVALIDARG},
+    };
+    struct row_failures failures = {0};
+    D3D12_META_COMMAND_DESC desc, canary;
+    D3D12_META_COMMAND_PARAMETER_DESC parameter, parameter_canary;
+    UINT count, size, parameters;
+    ID3D12Device5 *device;
+    ID3D12Device *base;
+    unsigned int i;
+    HRESULT hr;
+
+    (void)state;
+    base = create_device();
+    assert_int_equal(ID3D12Device_QueryInterface(base, &IID_ID3D12Device5, (void **)&device), S_OK);
+    ID3D12Device_Release(base);
+    memset(&canary, 0xa5, sizeof(canary));
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        count = 0xdeadbeef;
+        desc = canary;
+        hr = ID3D12Device5_EnumerateMetaCommands(device, rows[i].count ? &count : NULL, rows[i].descs ? &desc : NULL);
+        if (hr != rows[i].hr)
+            row_fail(&failures, i, rows[i].name, "hr %#x, expected %#x", (unsigned)hr, (unsigned)rows[i].hr);
+        if (count != (rows[i].count && SUCCEEDED(rows[i].hr) ? 0 : 0xdeadbeef))
+            row_fail(&failures, i, rows[i].name, "count %u", count);
+        if (memcmp(&desc, &canary, sizeof(desc)))
+            row_fail(&failures, i, rows[i].name, "the descriptions were written");
+    }
+    rows_done(&failures);
+
+    /* No command id names a meta command. */
+    size = parameters = 0xdeadbeef;
+    memset(&parameter_canary, 0xa5, sizeof(parameter_canary));
+    parameter = parameter_canary;
+    assert_int_equal(ID3D12Device5_EnumerateMetaCommandParameters(device, &some_id, D3D12_META_COMMAND_PARAMETER_STAGE_CREATION,
+            &size, &parameters, &parameter), E_INVALIDARG);
+    assert_int_equal(ID3D12Device5_EnumerateMetaCommandParameters(device, &some_id,
+            D3D12_META_COMMAND_PARAMETER_STAGE_EXECUTION, NULL, NULL, NULL), E_INVALIDARG);
+    assert_int_equal(size, 0xdeadbeef);
+    assert_int_equal(parameters, 0xdeadbeef);
+    assert_memory_equal(&parameter, &parameter_canary, sizeof(parameter));
+    assert_int_equal(ID3D12Device5_Release(device), 0);
+}
+
+/* ---- ID3D12Tools (CLSID_D3D12Tools) ---- */
+
+/* The shader-instrumentation switch: off at first, process-wide (a second
+ * object sees what the first set), cleared by mockd3d12_reset(). */
+static void test_tools(void **state)
+{
+    ID3D12Tools *tools, *other;
+    IUnknown *unknown;
+
+    (void)state;
+    assert_int_equal(D3D12GetInterface(&CLSID_D3D12Tools, &IID_ID3D12Tools, (void **)&tools), S_OK);
+    assert_false(ID3D12Tools_ShaderInstrumentationEnabled(tools));
+    ID3D12Tools_EnableShaderInstrumentation(tools, TRUE);
+    assert_true(ID3D12Tools_ShaderInstrumentationEnabled(tools));
+    assert_int_equal(D3D12GetInterface(&CLSID_D3D12Tools, &IID_ID3D12Tools, (void **)&other), S_OK);
+    assert_true(ID3D12Tools_ShaderInstrumentationEnabled(other));
+    ID3D12Tools_EnableShaderInstrumentation(other, FALSE);
+    assert_false(ID3D12Tools_ShaderInstrumentationEnabled(tools));
+    assert_int_equal(ID3D12Tools_Release(other), 0);
+
+    /* COM identity. */
+    assert_int_equal(ID3D12Tools_QueryInterface(tools, &IID_IUnknown, (void **)&unknown), S_OK);
+    assert_ptr_equal(unknown, (IUnknown *)tools);
+    assert_int_equal(IUnknown_Release(unknown), 1);
+    unknown = (IUnknown *)(uintptr_t)0xdeadbeef;
+    assert_int_equal(ID3D12Tools_QueryInterface(tools, &IID_ID3D12Debug, (void **)&unknown), E_NOINTERFACE);
+    assert_null(unknown);
+    assert_int_equal(ID3D12Tools_QueryInterface(tools, &IID_IUnknown, NULL), E_POINTER);
+    assert_int_equal(ID3D12Tools_AddRef(tools), 2);
+    assert_int_equal(ID3D12Tools_Release(tools), 1);
+
+    ID3D12Tools_EnableShaderInstrumentation(tools, TRUE);
+    mockd3d12_reset();
+    assert_false(ID3D12Tools_ShaderInstrumentationEnabled(tools));
+    assert_int_equal(ID3D12Tools_Release(tools), 0);
+    assert_int_equal(D3D12GetInterface(&CLSID_D3D12Tools, &IID_ID3D12Tools, NULL), S_FALSE);
+}
+
 /* ---- ID3D12DeviceFactory's global state and configuration, FreeUnusedSDKs ---- */
 
 static void test_device_factory_methods(void **state)
@@ -360,7 +461,13 @@ static void test_device_factory_methods(void **state)
         {"DeviceRemovedExtendedData", &CLSID_D3D12DeviceRemovedExtendedData, &IID_IUnknown, FALSE, E_NOINTERFACE},
         {"an unknown CLSID", &unknown, &IID_IUnknown, FALSE, E_NOINTERFACE},
         {"NULL CLSID", NULL, &IID_IUnknown, FALSE, E_NOINTERFACE},
-        {"Debug, NULL out", &CLSID_D3D12Debug, &IID_ID3D12Debug, TRUE, E_POINTER},
+        /* A NULL output pointer is a probe: S_FALSE where the interface exists. */
+        {"Debug, NULL out", &CLSID_D3D12Debug, &IID_ID3D12Debug, TRUE, S_FALSE},
+        {"Tools as ID3D12Tools", &CLSID_D3D12Tools, &IID_ID3D12Tools, FALSE, S_OK},
+        {"Tools as IUnknown", &CLSID_D3D12Tools, &IID_IUnknown, FALSE, S_OK},
+        {"Tools as ID3D12Debug", &CLSID_D3D12Tools, &IID_ID3D12Debug, FALSE, E_NOINTERFACE},
+        {"Tools, NULL out", &CLSID_D3D12Tools, &IID_ID3D12Tools, TRUE, S_FALSE},
+        {"an unknown CLSID, NULL out", &unknown, &IID_IUnknown, TRUE, E_POINTER},
     };
     static const struct
     {
@@ -589,6 +696,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_root_signature_entry_points, setup, teardown),
         cmocka_unit_test_setup_teardown(test_queue_methods, setup, teardown),
         cmocka_unit_test_setup_teardown(test_check_driver_matching_identifier, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_meta_commands, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_tools, setup, teardown),
         cmocka_unit_test_setup_teardown(test_device_factory_methods, setup, teardown),
         cmocka_unit_test_setup_teardown(test_debug_interface_refcounts, setup, teardown),
         cmocka_unit_test_setup_teardown(test_report_live_objects, setup, teardown),

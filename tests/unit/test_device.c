@@ -947,7 +947,9 @@ static void test_get_interface(void **state)
         {"DeviceFactory as IUnknown", &CLSID_D3D12DeviceFactory, &IID_IUnknown, S_OK},
         {"DeviceFactory as ID3D12SDKConfiguration", &CLSID_D3D12DeviceFactory, &IID_ID3D12SDKConfiguration,
                 E_NOINTERFACE},
-        {"Tools as IUnknown", &CLSID_D3D12Tools, &IID_IUnknown, E_NOINTERFACE},
+        {"Tools as IUnknown", &CLSID_D3D12Tools, &IID_IUnknown, S_OK},
+        {"Tools as ID3D12Tools", &CLSID_D3D12Tools, &IID_ID3D12Tools, S_OK},
+        {"Tools as ID3D12Debug", &CLSID_D3D12Tools, &IID_ID3D12Debug, E_NOINTERFACE},
         {"IID_ID3D12Device as a CLSID", &IID_ID3D12Device, &IID_IUnknown, E_NOINTERFACE},
     };
     struct row_failures failures = {0};

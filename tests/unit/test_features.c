@@ -483,6 +483,70 @@ static void test_feature_levels(void **state)
     rows_done(&failures);
 }
 
+/* A shader model an adapter profile declares (nextgen's D3D_SHADER_MODEL_6_11,
+ * 622 / 723) is a valid question on a runtime that knows it, and its answer
+ * is clamped for a caller that does not; an adapter that declares nothing
+ * refuses it as unknown. 0 is the legacy entry point. */
+static void test_declared_shader_model(void **state)
+{
+    static const mockd3d12_runtime preview_723 = {MOCKD3D12_RUNTIME_PREVIEW, 622, 723, 620, 721, FALSE};
+    static const mockd3d12_runtime retail_622 = {MOCKD3D12_RUNTIME_RETAIL, 622, 723, 620, 721, FALSE};
+    static const struct
+    {
+        const char *adapter;
+        const mockd3d12_runtime *runtime;
+        UINT version;
+        HRESULT hr;
+        UINT expected;
+    }
+    rows[] =
+    {
+        {"nextgen", &preview_723, 723, S_OK, 0x6b},
+        {"nextgen", &preview_723, 622, S_OK, 0x6b},
+        {"nextgen", &preview_723, 721, S_OK, D3D_SHADER_MODEL_6_10}, /* a caller that does not know 6_11 */
+        {"nextgen", &preview_723, 620, S_OK, D3D_SHADER_MODEL_6_10},
+        {"nextgen", &preview_723, 0, S_OK, D3D_SHADER_MODEL_6_10},   /* pinned below the cutoff */
+        {"nextgen", &retail_622, 622, S_OK, 0x6b},
+        {"nextgen", &retail_622, 0, S_OK, D3D_SHADER_MODEL_6_10},
+        {"warp", &preview_723, 723, E_INVALIDARG, 0x6b},           /* not a shader model it knows: untouched */
+        {"warp", &retail_622, 0, E_INVALIDARG, 0x6b},
+    };
+    struct row_failures failures = {0};
+    unsigned i;
+    char name[96];
+
+    (void)state;
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        const struct caps_adapter *adapter = caps_adapter_lookup(rows[i].adapter, NULL, 0);
+        D3D12_FEATURE_DATA_SHADER_MODEL data = {(D3D_SHADER_MODEL)0x6b};
+        ID3D12Device *device;
+        ID3D12Device17 *device17;
+        HRESULT hr;
+
+        snprintf(name, sizeof(name), "%s, %s, %s %u", rows[i].adapter, runtime_name(rows[i].runtime),
+                rows[i].version ? "SDKVersion" : "legacy", rows[i].version);
+        assert_non_null(adapter);
+        device = create_device(adapter, rows[i].runtime);
+        if (rows[i].version)
+        {
+            assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12Device17, (void **)&device17), S_OK);
+            hr = ID3D12Device17_CheckFeatureSupport1(device17, D3D12_FEATURE_SHADER_MODEL, &data, sizeof(data),
+                    rows[i].version);
+            ID3D12Device17_Release(device17);
+        }
+        else
+            hr = check(device, D3D12_FEATURE_SHADER_MODEL, &data, sizeof(data));
+        if (hr != rows[i].hr)
+            row_fail(&failures, i, name, "hr %#x, expected %#x", (unsigned)hr, (unsigned)rows[i].hr);
+        if ((UINT)data.HighestShaderModel != rows[i].expected)
+            row_fail(&failures, i, name, "HighestShaderModel %#x, expected %#x", (unsigned)data.HighestShaderModel,
+                    rows[i].expected);
+        ID3D12Device_Release(device);
+    }
+    rows_done(&failures);
+}
+
 static void test_shader_model_and_root_signature(void **state)
 {
     static const struct
@@ -672,8 +736,17 @@ static void test_barrier_layout(void **state)
         {D3D12_COMMAND_LIST_TYPE_COMPUTE, 31 /* DIRECT_QUEUE_GENERIC_READ_COMPUTE_QUEUE_ACCESSIBLE */, S_OK, TRUE},
         {D3D12_COMMAND_LIST_TYPE_DIRECT, D3D12_BARRIER_LAYOUT_UNDEFINED, S_OK, FALSE},
         {D3D12_COMMAND_LIST_TYPE_DIRECT, 32, E_INVALIDARG, FALSE},
-        {D3D12_COMMAND_LIST_TYPE_BUNDLE, D3D12_BARRIER_LAYOUT_COMMON, E_INVALIDARG, FALSE},
-        {9, D3D12_BARRIER_LAYOUT_COMMON, E_INVALIDARG, FALSE},
+        /* A type with no layouts is a question with the answer FALSE, not an error. */
+        {D3D12_COMMAND_LIST_TYPE_BUNDLE, D3D12_BARRIER_LAYOUT_COMMON, S_OK, FALSE},
+        {7, D3D12_BARRIER_LAYOUT_COMMON, S_OK, FALSE},
+        {9, D3D12_BARRIER_LAYOUT_COMMON, S_OK, FALSE},
+        {(UINT)D3D12_COMMAND_LIST_TYPE_NONE, D3D12_BARRIER_LAYOUT_COMMON, S_OK, FALSE},
+        {0xdeadbeef, D3D12_BARRIER_LAYOUT_COMMON, S_OK, FALSE},
+        /* The video layouts answer for every type. */
+        {D3D12_COMMAND_LIST_TYPE_DIRECT, D3D12_BARRIER_LAYOUT_VIDEO_QUEUE_COMMON, S_OK, FALSE},
+        {D3D12_COMMAND_LIST_TYPE_BUNDLE, D3D12_BARRIER_LAYOUT_VIDEO_DECODE_READ, S_OK, FALSE},
+        {D3D12_COMMAND_LIST_TYPE_VIDEO_ENCODE, D3D12_BARRIER_LAYOUT_VIDEO_QUEUE_COMMON, S_OK, TRUE},
+        {D3D12_COMMAND_LIST_TYPE_VIDEO_PROCESS, D3D12_BARRIER_LAYOUT_VIDEO_PROCESS_WRITE, S_OK, TRUE},
     };
     struct row_failures failures = {0};
     char name[64];
@@ -833,6 +906,7 @@ int main(void)
         cmocka_unit_test(test_unknown_features),
         cmocka_unit_test(test_feature_levels),
         cmocka_unit_test(test_shader_model_and_root_signature),
+        cmocka_unit_test(test_declared_shader_model),
         cmocka_unit_test(test_node_index),
         cmocka_unit_test(test_command_queue_priority),
         cmocka_unit_test(test_barrier_layout),

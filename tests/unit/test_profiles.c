@@ -192,6 +192,47 @@ static void test_builtins_baked_as_loaded(void **state)
     assert_int_equal(rows, 23);
 }
 
+/* What no Windows runtime reports never comes from a built-in: OPTIONS22's
+ * dispatch limits are at least 65535 (the mesh one exactly where mesh shaders
+ * are, 0 elsewhere), also on adapters whose source predates OPTIONS22. */
+static void test_options22_floors(void **state)
+{
+    struct row_failures failures = {0};
+    unsigned i;
+    (void)state;
+
+    for (i = 0; i < caps_adapter_count(); ++i)
+    {
+        const struct caps_adapter *a = caps_adapter_at(i);
+        uint64_t dispatch = value_of(a, "D3D12_OPTIONS22.Max1DDispatchSize");
+        uint64_t mesh = value_of(a, "D3D12_OPTIONS22.Max1DDispatchMeshSize");
+        bool mesh_shaders = value_of(a, "D3D12_OPTIONS7.MeshShaderTier") >= D3D12_MESH_SHADER_TIER_1;
+
+        if (dispatch < 65535)
+            row_fail(&failures, i, caps_adapter_id(a), "Max1DDispatchSize %llu", (unsigned long long)dispatch);
+        if (mesh_shaders ? mesh < 65535 : mesh != 0)
+            row_fail(&failures, i, caps_adapter_id(a), "Max1DDispatchMeshSize %llu with mesh shaders %s",
+                    (unsigned long long)mesh, mesh_shaders ? "on" : "off");
+    }
+    rows_done(&failures);
+}
+
+/* A negative number is a member's value where the enum has one:
+ * D3D12_TRI_STATE_UNKNOWN (-1) loads, and reads back as that member. */
+static void test_negative_enum_member(void **state)
+{
+    static const char json[] = "{\"id\": \"tri-state-unknown\", \"features\": {\"D3D12_OPTIONS12\": "
+            "{\"MSPrimitivesPipelineStatisticIncludesCulledPrimitives\": -1}}}";
+    const struct caps_adapter *a = NULL;
+    char error[512];
+    (void)state;
+
+    if (FAILED(caps_profile_load(json, strlen(json), "tri.json", true, &a, error, sizeof(error))))
+        fail_msg("tri.json: %s", error);
+    assert_int_equal((uint32_t)value_of(a, "D3D12_OPTIONS12.MSPrimitivesPipelineStatisticIncludesCulledPrimitives"),
+            (uint32_t)D3D12_TRI_STATE_UNKNOWN);
+}
+
 /* Every value of every built-in has a name: enum values are members of their
  * enum (or a declared newValue), flag bits are all named. */
 static void test_builtins_values_named(void **state)
@@ -464,6 +505,14 @@ bad_profiles[] =
     {"unknown enum name", "{\"id\": \"bad-7\",\n \"features\": {\n  \"D3D12_OPTIONS5\": {\n   \"RaytracingTier\": \"D3D12_RAYTRACING_TIER_9_9\"}}}",
             "bad.json:4:22: key 'features.D3D12_OPTIONS5.RaytracingTier': expected a D3D12_RAYTRACING_TIER name or integer, "
             "got \"D3D12_RAYTRACING_TIER_9_9\""},
+    {"negative number for an enum without negative members", "{\"id\": \"bad-7n\", \"features\": {\"D3D12_OPTIONS5\": "
+            "{\"RaytracingTier\": -1}}}",
+            "key 'features.D3D12_OPTIONS5.RaytracingTier': expected a D3D12_RAYTRACING_TIER name or integer, got -1 "
+            "(no D3D12_RAYTRACING_TIER member is negative)"},
+    {"a feature level below 11_0", "{\"id\": \"bad-7f\", \"features\": {\"FEATURE_LEVELS\": "
+            "{\"MaxSupportedFeatureLevel\": \"D3D_FEATURE_LEVEL_10_1\"}}}",
+            "bad.json:1:78: key 'features.FEATURE_LEVELS.MaxSupportedFeatureLevel': a D3D12 adapter's feature level is at "
+            "least D3D_FEATURE_LEVEL_11_0, got D3D_FEATURE_LEVEL_10_1 (0xa100)"},
     {"name of another enum", "{\"id\": \"bad-8\", \"features\": {\"D3D12_OPTIONS5\": {\"RaytracingTier\": \"D3D12_MESH_SHADER_TIER_1\"}}}",
             "expected a D3D12_RAYTRACING_TIER name or integer, got \"D3D12_MESH_SHADER_TIER_1\""},
     {"flags on a plain enum", "{\"id\": \"bad-9\", \"features\": {\"D3D12_OPTIONS5\": {\"RaytracingTier\": "
@@ -837,6 +886,8 @@ int main(void)
         cmocka_unit_test(test_builtins_load),
         cmocka_unit_test(test_builtins_baked_as_loaded),
         cmocka_unit_test(test_builtins_values_named),
+        cmocka_unit_test(test_negative_enum_member),
+        cmocka_unit_test(test_options22_floors),
         cmocka_unit_test(test_builtins_round_trip),
         cmocka_unit_test(test_dumps_agree_with_rules),
         cmocka_unit_test(test_builtins_identity),

@@ -424,50 +424,50 @@ static const struct error_row error_rows[] =
 {
     {"{\"capabilities\": ", {NULL, NULL}, NULL, "test:1:17: *"},
     {"{\"a\": 1, \"a\": 2}", {NULL, NULL}, NULL, "test:1:*duplicate object key*"},
-    {"[]", {NULL, NULL}, NULL, "test: $: expected an object, got an array"},
-    {"{}", {NULL, NULL}, NULL, "test: $.capabilities: missing (required in a vulkaninfo --json report)"},
+    {"[]", {NULL, NULL}, NULL, "test:*: $: expected an object, got an array"},
+    {"{}", {NULL, NULL}, NULL, "test:*: $.capabilities: missing (required in a vulkaninfo --json report)"},
     {"{\"capabilities\": {\"device\": 5}}", {NULL, NULL}, NULL,
-        "test: capabilities.device: expected an object, got an integer"},
+        "test:*: capabilities.device: expected an object, got an integer"},
     {"{\"capabilities\": {\"device\": {}}}", {NULL, NULL}, NULL,
-        "test: capabilities.device: has neither features nor properties: nothing to derive from"},
-    {NULL, {DEV "features", "[]"}, NULL, "test: capabilities.device.features: expected an object, got an array"},
+        "test:*: capabilities.device: has neither features nor properties: nothing to derive from"},
+    {NULL, {DEV "features", "[]"}, NULL, "test:*: capabilities.device.features: expected an object, got an array"},
     {NULL, {DEV "features/VkPhysicalDeviceFeatures/shaderFloat64", "\"yes\""}, NULL,
-        "test: capabilities.device.features.VkPhysicalDeviceFeatures.shaderFloat64: expected a boolean (VkBool32), got a string"},
+        "test:*: capabilities.device.features.VkPhysicalDeviceFeatures.shaderFloat64: expected a boolean (VkBool32), got a string"},
     {NULL, {DEV "features/VkPhysicalDeviceFeatures/logicOp", NULL}, NULL,
-        "test: capabilities.device.features.VkPhysicalDeviceFeatures.logicOp: missing (VkPhysicalDeviceFeatures has 55 members; a report lists all)"},
+        "test:*: capabilities.device.features.VkPhysicalDeviceFeatures.logicOp: missing (VkPhysicalDeviceFeatures has 55 members; a report lists all)"},
     {NULL, {DEV "features/VkPhysicalDeviceFeatures/logicOps", "true"}, NULL,
-        "test: capabilities.device.features.VkPhysicalDeviceFeatures.logicOps: not a VkPhysicalDeviceFeatures member"},
+        "test:*: capabilities.device.features.VkPhysicalDeviceFeatures.logicOps: not a VkPhysicalDeviceFeatures member"},
     {NULL, {DEV "features/VkPhysicalDeviceVulkan12Features", "true"}, NULL,
-        "test: capabilities.device.features.VkPhysicalDeviceVulkan12Features: expected an object, got a boolean"},
+        "test:*: capabilities.device.features.VkPhysicalDeviceVulkan12Features: expected an object, got a boolean"},
     {NULL, {DEV "extensions/VK_EXT_shader_stencil_export", "\"1\""}, NULL,
-        "test: capabilities.device.extensions.VK_EXT_shader_stencil_export: expected an integer, got a string"},
+        "test:*: capabilities.device.extensions.VK_EXT_shader_stencil_export: expected an integer, got a string"},
     {NULL, {DEV "extensions/shader_stencil_export", "1"}, NULL,
-        "test: capabilities.device.extensions.shader_stencil_export: not an extension name (expected VK_...)"},
+        "test:*: capabilities.device.extensions.shader_stencil_export: not an extension name (expected VK_...)"},
     {NULL, {DEV "properties/VkPhysicalDeviceProperties/limits", NULL}, NULL,
-        "test: capabilities.device.properties.VkPhysicalDeviceProperties.limits: missing (required in a vulkaninfo --json report)"},
+        "test:*: capabilities.device.properties.VkPhysicalDeviceProperties.limits: missing (required in a vulkaninfo --json report)"},
     {NULL, {DEV "properties/VkPhysicalDeviceProperties/deviceName", "42"}, NULL,
-        "test: capabilities.device.properties.VkPhysicalDeviceProperties.deviceName: expected a string, got an integer"},
+        "test:*: capabilities.device.properties.VkPhysicalDeviceProperties.deviceName: expected a string, got an integer"},
     {NULL, {DEV "properties/VkPhysicalDeviceVulkan13Properties", "[1]"}, NULL,
-        "test: capabilities.device.properties.VkPhysicalDeviceVulkan13Properties: expected an object, got an array"},
+        "test:*: capabilities.device.properties.VkPhysicalDeviceVulkan13Properties: expected an object, got an array"},
     {NULL, {DEV "formats/R8_UNORM", "{}"}, NULL,
-        "test: capabilities.device.formats.R8_UNORM: not a format name (expected VK_FORMAT_...)"},
+        "test:*: capabilities.device.formats.R8_UNORM: not a format name (expected VK_FORMAT_...)"},
     {NULL, {DEV "formats/VK_FORMAT_R8_UNORM/VkFormatProperties3/optimalTilingFeatures", "3"}, NULL,
-        "test: capabilities.device.formats.VK_FORMAT_R8_UNORM.VkFormatProperties3.optimalTilingFeatures: expected an array, got an integer"},
+        "test:*: capabilities.device.formats.VK_FORMAT_R8_UNORM.VkFormatProperties3.optimalTilingFeatures: expected an array, got an integer"},
     {NULL, {DEV "formats/VK_FORMAT_R8_UNORM/VkFormatProperties/bufferFeatures", NULL}, NULL,
-        "test: capabilities.device.formats.VK_FORMAT_R8_UNORM.VkFormatProperties.bufferFeatures: missing (required in a vulkaninfo --json report)"},
+        "test:*: capabilities.device.formats.VK_FORMAT_R8_UNORM.VkFormatProperties.bufferFeatures: missing (required in a vulkaninfo --json report)"},
     {NULL, {DEV "queueFamiliesProperties", "{}"}, NULL,
-        "test: capabilities.device.queueFamiliesProperties: expected an array, got an object"},
+        "test:*: capabilities.device.queueFamiliesProperties: expected an array, got an object"},
     {NULL, {DEV "queueFamiliesProperties/0/VkQueueFamilyProperties/queueFlags/0", "7"}, NULL,
-        "test: capabilities.device.queueFamiliesProperties[0].VkQueueFamilyProperties.queueFlags[0]: expected a string, got an integer"},
+        "test:*: capabilities.device.queueFamiliesProperties[0].VkQueueFamilyProperties.queueFlags[0]: expected a string, got an integer"},
     {NULL, {DEV "queueFamiliesProperties/0/VkQueueFamilyProperties/timestampValidBits", NULL}, NULL,
-        "test: capabilities.device.queueFamiliesProperties[0].VkQueueFamilyProperties.timestampValidBits: missing (required in a vulkaninfo --json report)"},
+        "test:*: capabilities.device.queueFamiliesProperties[0].VkQueueFamilyProperties.timestampValidBits: missing (required in a vulkaninfo --json report)"},
     {NULL, {DEV "queueFamiliesProperties/0/VkQueueFamilyProperties/minImageTransferGranularity/depth", "\"1\""}, NULL,
-        "test: capabilities.device.queueFamiliesProperties[0].VkQueueFamilyProperties.minImageTransferGranularity.depth: expected an integer, got a string"},
+        "test:*: capabilities.device.queueFamiliesProperties[0].VkQueueFamilyProperties.minImageTransferGranularity.depth: expected an integer, got a string"},
     /* Errors found while deriving: a present struct lacking a member the rules read. */
     {NULL, {DEV "properties/VkPhysicalDeviceVulkan13Properties/minSubgroupSize", NULL}, NULL,
-        "test: capabilities.device.properties.VkPhysicalDeviceVulkan13Properties.minSubgroupSize: missing from a present struct (a partial report; the rules need it)"},
+        "test:*: capabilities.device.properties.VkPhysicalDeviceVulkan13Properties.minSubgroupSize: missing from a present struct (a partial report; the rules need it)"},
     {NULL, {DEV "properties/VkPhysicalDeviceProperties/limits/maxComputeWorkGroupCount", "{}"}, NULL,
-        "test: capabilities.device.properties.VkPhysicalDeviceProperties.limits.maxComputeWorkGroupCount: expected a boolean, number, string or array, got an object"},
+        "test:*: capabilities.device.properties.VkPhysicalDeviceProperties.limits.maxComputeWorkGroupCount: expected a boolean, number, string or array, got an object"},
     {NULL, {DEV "properties/VkPhysicalDeviceProperties/limits/maxPerStageDescriptorStorageBuffers", "\"many\""}, NULL,
         "test: data/vulkan-rules.tsv:*expected a number in*got many"},
     {NULL, {NULL, NULL}, "dxvk", "unknown rule set 'dxvk' (expected vkd3d-proton or vkd3d)"},
@@ -522,6 +522,99 @@ static void test_errors(void **state)
         free(text);
     }
     rows_done(&failures);
+}
+
+/* A device name of any legal length (up to 256) gives a valid id of at most
+ * 64 characters that loads, and names that differ only past the cut keep
+ * apart (a hash of the whole name ends a cut id). */
+static void test_long_device_names(void **state)
+{
+    static const struct
+    {
+        const char *name;
+        unsigned length;   /* of the device name */
+        char last;         /* its last character */
+        const char *rules; /* NULL: the default */
+    }
+    rows[] =
+    {
+        {"short", 20, 'a', NULL},
+        {"57 characters", 57, 'a', NULL},
+        {"58 characters", 58, 'a', NULL},
+        {"255 characters", 255, 'a', NULL},
+        {"255 characters, another last one", 255, 'b', NULL},
+        {"255 characters, vkd3d rules", 255, 'a', "vkd3d"},
+    };
+    struct row_failures failures = {0};
+    char ids[ARRAY_SIZE(rows)][128];
+    unsigned i, j;
+    (void)state;
+
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        char device[300], edit_json[320], error[1024], *text, *profile;
+        struct edit edit = {"capabilities/device/properties/VkPhysicalDeviceProperties/deviceName", edit_json};
+        const struct caps_adapter *adapter = NULL;
+        json_t *root;
+        size_t n;
+
+        for (n = 0; n < rows[i].length; ++n)
+            device[n] = n % 11 == 10 ? ' ' : (char)('A' + n % 26);
+        device[rows[i].length - 1] = rows[i].last;
+        device[rows[i].length] = 0;
+        snprintf(edit_json, sizeof(edit_json), "\"%s\"", device);
+        text = edited_report(&edit, 1);
+        ids[i][0] = 0;
+        if (!(profile = caps_vulkan_import(text, strlen(text), "test", rows[i].rules, NULL, error, sizeof(error))))
+            row_fail(&failures, i, rows[i].name, "no profile: %s", error);
+        else
+        {
+            root = json_loads(profile, 0, NULL);
+            assert_non_null(root);
+            snprintf(ids[i], sizeof(ids[i]), "%s", json_string_value(json_object_get(root, "id")));
+            json_decref(root);
+            if (strlen(ids[i]) > 64 || strncmp(ids[i], "vulkan-", 7))
+                row_fail(&failures, i, rows[i].name, "id \"%s\" (%u characters)", ids[i], (unsigned)strlen(ids[i]));
+            if (FAILED(caps_profile_load(profile, strlen(profile), "long.json", false, &adapter, error, sizeof(error))))
+                row_fail(&failures, i, rows[i].name, "the profile does not load: %s", error);
+            if (rows[i].rules && strcmp(ids[i] + strlen(ids[i]) - 6, "-vkd3d"))
+                row_fail(&failures, i, rows[i].name, "id \"%s\" does not end with -vkd3d", ids[i]);
+            free(profile);
+        }
+        free(text);
+        for (j = 0; j < i; ++j)
+            if (ids[i][0] && !strcmp(ids[i], ids[j]))
+                row_fail(&failures, i, rows[i].name, "the same id as row %u: %s", j, ids[i]);
+    }
+    rows_done(&failures);
+    assert_string_equal(ids[0], "vulkan-abcdefghij-lmnopqrsa"); /* short names: no hash */
+}
+
+/* An error names the line and column of the value in the user's own text
+ * (an indented report, as vulkaninfo writes it) and what the number is. */
+static void test_error_location(void **state)
+{
+    static const char key[] = "\"apiVersion\": -5";
+    json_t *root = lavapipe();
+    char error[1024], expected[512], *text, *profile;
+    const char *at;
+    unsigned line = 1, column = 1;
+    (void)state;
+
+    json_object_set_new(json_object_get(json_object_get(json_object_get(json_object_get(root, "capabilities"),
+            "device"), "properties"), "VkPhysicalDeviceProperties"), "apiVersion", json_integer(-5));
+    text = json_dumps(root, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
+    json_decref(root);
+    assert_non_null(at = strstr(text, key));
+    for (const char *c = text; c < at + strlen("\"apiVersion\": "); ++c)
+        *c == '\n' ? (++line, column = 1) : ++column;
+    snprintf(expected, sizeof(expected), "report.json:%u:%u: capabilities.device.properties.VkPhysicalDeviceProperties."
+            "apiVersion: expected a non-negative integer, got -5", line, column);
+    profile = caps_vulkan_import(text, strlen(text), "report.json", NULL, NULL, error, sizeof(error));
+    assert_null(profile);
+    assert_string_equal(error, expected);
+    assert_true(line > 100);
+    free(text);
 }
 
 static void test_is_report(void **state)
@@ -617,6 +710,8 @@ int main(void)
         cmocka_unit_test(test_edited_reports),
         cmocka_unit_test(test_absent_inputs),
         cmocka_unit_test(test_errors),
+        cmocka_unit_test(test_long_device_names),
+        cmocka_unit_test(test_error_location),
         cmocka_unit_test(test_is_report),
         cmocka_unit_test(test_round_trip),
     };

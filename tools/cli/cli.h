@@ -1,8 +1,10 @@
 /*
- * The mockd3d12 command: shared declarations of its three files.
- *   main.c     - command dispatch, options, help texts
- *   report.c   - what one adapter reports on one runtime to one SDK version
- *   commands.c - adapters, caps, diff, explain, clamp-table
+ * The mockd3d12 command: shared declarations of its files.
+ *   main.c       - command dispatch, options, help texts
+ *   report.c     - what one adapter reports on one runtime to one SDK version
+ *   commands.c   - adapters, caps, diff, explain, clamp-table
+ *   provenance.c - caps --explain's reasons, import-vulkan
+ *   d3d11.c      - caps --api d3d11
  */
 #ifndef MOCKD3D12_CLI_H
 #define MOCKD3D12_CLI_H
@@ -12,12 +14,12 @@
 #endif
 
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 
+/* The public headers only: everything the CLI prints, a harness can get from
+ * the same control API (docs/api.md, "Reflection"). */
 #include <mockd3d12/mockd3d12.h>
-
-#include "caps/caps.h"
-#include "mk_tables.h"
 
 /* Exit codes (docs/cli.md). */
 enum
@@ -49,10 +51,13 @@ struct cli_options
     mockd3d12_runtime runtime; /* --runtime, --cutoff, --retroactive */
 };
 
+/* More than D3D12_FEATURE has values (the largest is below 128). */
+#define CLI_MAX_FEATURES 128
+
 /* The answer to one feature. */
 struct cli_feature_report
 {
-    const struct mk_feature *feature;
+    mockd3d12_feature_desc feature;
     bool answered;              /* false: needs inputs the CLI cannot choose, or the runtime lacks it */
     HRESULT hr;
     unsigned char truth[1024];  /* the adapter's true values */
@@ -61,21 +66,29 @@ struct cli_feature_report
 
 struct cli_report
 {
-    const struct caps_adapter *adapter;
+    const char *adapter;        /* what the control API is given: the id or file as named, or the default's id */
+    mockd3d12_adapter_info info;
+    D3D_FEATURE_LEVEL max_feature_level;
     mockd3d12_runtime runtime;
     bool clamped_view;          /* an SDK version was given */
     UINT sdk_version;
     size_t count;
-    struct cli_feature_report features[MK_FEATURE_VALUE_LIMIT];
+    struct cli_feature_report features[CLI_MAX_FEATURES];
 };
 
 /* Fills `report` for `adapter_name` (NULL: the default). Prints the reason
  * and returns a CLI_* code on failure. */
 int cli_report_build(const struct cli_options *options, const char *adapter_name, struct cli_report *report);
 
+/* The tables' field `index` (mockd3d12_get_field_desc, read once). */
+const mockd3d12_field_desc *cli_field(unsigned index);
+/* A scalar field's value in a whole struct, as mockd3d12_field_value reads it. */
+uint64_t cli_field_get(unsigned index, const void *data);
+/* The name of `value` in enum `enum_name` (not an alias), or NULL. */
+const char *cli_enum_value_name(const char *enum_name, uint32_t value);
+
 /* A field's value as text: TRUE/FALSE, a number, an enum name, "A | B" flags. */
-void cli_format_field(const struct caps_adapter *adapter, const struct mk_field *field, const void *data,
-        char *buffer, size_t size);
+void cli_format_field(const char *adapter, unsigned field_index, const void *data, char *buffer, size_t size);
 
 int cli_cmd_adapters(const struct cli_options *options);
 int cli_cmd_caps(const struct cli_options *options);
@@ -87,9 +100,9 @@ int cli_cmd_import_vulkan(const struct cli_options *options);
 int cli_cmd_caps_d3d11(const struct cli_options *options);
 
 /* Why a field of `adapter` has its value, from the value's origin and the
- * profile's metadata (`profile` is caps_adapter_to_json's output, parsed). */
+ * profile's metadata (`profile` is mockd3d12_adapter_to_json's output, parsed). */
 struct json_t;
-void cli_field_provenance(const struct caps_adapter *adapter, struct json_t *profile, const struct mk_feature *feature,
-        const struct mk_field *field, char *buffer, size_t size);
+void cli_field_provenance(const char *adapter, struct json_t *profile, const mockd3d12_feature_desc *feature,
+        unsigned field_index, char *buffer, size_t size);
 
 #endif

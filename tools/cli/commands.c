@@ -3,25 +3,35 @@
  */
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 #include <jansson.h>
 
-#include "clamp/clamp.h"
 #include "cli.h"
 
 static const char *level_name(D3D_FEATURE_LEVEL level)
 {
-    int e = mk_enum_find("D3D_FEATURE_LEVEL");
-    const char *name = e >= 0 ? mk_enum_value_name((unsigned)e, (uint32_t)level) : NULL;
+    const char *name = cli_enum_value_name("D3D_FEATURE_LEVEL", (uint32_t)level);
 
     return name ? name + strlen("D3D_FEATURE_LEVEL_") : "?";
+}
+
+/* The registered adapter at `index`: its identity and maximum feature level. */
+static bool adapter_at(unsigned index, mockd3d12_adapter_info *info, D3D_FEATURE_LEVEL *level)
+{
+    const char *id = mockd3d12_adapter_id(index);
+
+    if (!id || FAILED(mockd3d12_get_adapter_info(id, info)) || FAILED(mockd3d12_get_adapter_feature_level(id, level)))
+    {
+        fprintf(stderr, "mockd3d12: %s\n", mockd3d12_last_error());
+        return false;
+    }
+    return true;
 }
 
 int cli_cmd_adapters(const struct cli_options *options)
 {
     const char *default_id = mockd3d12_default_adapter_id();
-    unsigned i, count = caps_adapter_count();
+    unsigned i, count = mockd3d12_adapter_count();
 
     if (options->json)
     {
@@ -30,17 +40,20 @@ int cli_cmd_adapters(const struct cli_options *options)
 
         for (i = 0; i < count; ++i)
         {
-            const struct caps_adapter *a = caps_adapter_at(i);
+            mockd3d12_adapter_info a;
+            D3D_FEATURE_LEVEL level;
             char vendor[16], device[16];
 
-            snprintf(vendor, sizeof(vendor), "0x%04X", caps_adapter_vendor_id(a));
-            snprintf(device, sizeof(device), "0x%04X", caps_adapter_device_id(a));
+            if (!adapter_at(i, &a, &level))
+                return CLI_NO_ADAPTER;
+            snprintf(vendor, sizeof(vendor), "0x%04X", a.vendor_id);
+            snprintf(device, sizeof(device), "0x%04X", a.device_id);
             json_array_append_new(list, json_pack("{s:s, s:s, s:s, s:s, s:s, s:b, s:b}",
-                    "id", caps_adapter_id(a), "description", caps_adapter_description(a),
+                    "id", a.id, "description", a.description,
                     "vendorId", vendor, "deviceId", device,
-                    "maxFeatureLevel", level_name(caps_adapter_max_feature_level(a)),
-                    "software", caps_adapter_is_software(a),
-                    "default", default_id && !strcmp(default_id, caps_adapter_id(a))));
+                    "maxFeatureLevel", level_name(level),
+                    "software", (int)a.software,
+                    "default", default_id && !strcmp(default_id, a.id)));
         }
         text = json_dumps(list, JSON_INDENT(2));
         printf("%s\n", text);
@@ -52,29 +65,31 @@ int cli_cmd_adapters(const struct cli_options *options)
     printf("  %-28s %-10s %-10s %-5s %s\n", "ID", "VENDOR", "DEVICE", "FL", "DESCRIPTION");
     for (i = 0; i < count; ++i)
     {
-        const struct caps_adapter *a = caps_adapter_at(i);
-
+        mockd3d12_adapter_info a;
+        D3D_FEATURE_LEVEL level;
         char vendor[16], device[16];
 
-        snprintf(vendor, sizeof(vendor), "0x%04X", caps_adapter_vendor_id(a));
-        snprintf(device, sizeof(device), "0x%04X", caps_adapter_device_id(a));
+        if (!adapter_at(i, &a, &level))
+            return CLI_NO_ADAPTER;
+        snprintf(vendor, sizeof(vendor), "0x%04X", a.vendor_id);
+        snprintf(device, sizeof(device), "0x%04X", a.device_id);
         printf("%c %-28s %-10s %-10s %-5s %s%s\n",
-                default_id && !strcmp(default_id, caps_adapter_id(a)) ? '*' : ' ', caps_adapter_id(a),
+                default_id && !strcmp(default_id, a.id) ? '*' : ' ', a.id,
                 vendor, device,
-                level_name(caps_adapter_max_feature_level(a)), caps_adapter_description(a),
-                caps_adapter_is_software(a) ? " (software)" : "");
+                level_name(level), a.description,
+                a.software ? " (software)" : "");
     }
     return CLI_OK;
 }
 
 static void print_header(const struct cli_report *report)
 {
-    const struct caps_adapter *a = report->adapter;
+    const mockd3d12_adapter_info *a = &report->info;
 
-    printf("Adapter   %s: %s\n", caps_adapter_id(a), caps_adapter_description(a));
+    printf("Adapter   %s: %s\n", a->id, a->description);
     printf("          vendor 0x%04X, device 0x%04X, max feature level %s, %u node(s)%s\n",
-            caps_adapter_vendor_id(a), caps_adapter_device_id(a), level_name(caps_adapter_max_feature_level(a)),
-            caps_adapter_node_count(a), caps_adapter_is_software(a) ? ", software" : "");
+            a->vendor_id, a->device_id, level_name(report->max_feature_level),
+            a->node_count, a->software ? ", software" : "");
     printf("Runtime   %s, D3D12_SDK_VERSION %u, D3D12_PREVIEW_SDK_VERSION %u (CheckFeatureSupport1 from %u / %u%s)\n",
             report->runtime.kind == MOCKD3D12_RUNTIME_PREVIEW ? "preview" : "retail", report->runtime.sdk_version,
             report->runtime.preview_sdk_version, report->runtime.cutoff_sdk_version,
@@ -95,27 +110,26 @@ static void json_apply_seen(json_t *profile, const struct cli_report *report)
     for (i = 0; i < report->count && features; ++i)
     {
         const struct cli_feature_report *r = &report->features[i];
-        const struct mk_struct *s = &mk_structs[r->feature->struct_index];
-        json_t *object = json_object_get(features, r->feature->name);
+        json_t *object = json_object_get(features, r->feature.name);
         unsigned f;
 
         if (!r->answered || !object)
             continue;
-        for (f = s->first_field; f < s->first_field + s->field_count; ++f)
+        for (f = r->feature.first_field; f < r->feature.first_field + r->feature.field_count; ++f)
         {
-            const struct mk_field *field = &mk_fields[f];
+            const mockd3d12_field_desc *field = cli_field(f);
             char text[512];
 
-            if (field->dir != MK_DIR_OUT || !mk_field_is_scalar(field)
-                    || mk_field_get(r->seen, field) == mk_field_get(r->truth, field))
+            if (field->direction != MOCKD3D12_FIELD_OUT || !field->scalar
+                    || cli_field_get(f, r->seen) == cli_field_get(f, r->truth))
                 continue;
-            if (field->kind == MK_FIELD_BOOL)
-                json_object_set_new(object, field->name, json_boolean(mk_field_get(r->seen, field)));
-            else if (field->kind == MK_FIELD_UINT)
-                json_object_set_new(object, field->name, json_integer((json_int_t)mk_field_get(r->seen, field)));
+            if (field->kind == MOCKD3D12_FIELD_BOOL)
+                json_object_set_new(object, field->name, json_boolean(cli_field_get(f, r->seen)));
+            else if (field->kind == MOCKD3D12_FIELD_UINT)
+                json_object_set_new(object, field->name, json_integer((json_int_t)cli_field_get(f, r->seen)));
             else
             {
-                cli_format_field(report->adapter, field, r->seen, text, sizeof(text));
+                cli_format_field(report->adapter, f, r->seen, text, sizeof(text));
                 json_object_set_new(object, field->name, json_string(text));
             }
         }
@@ -136,12 +150,13 @@ int cli_cmd_caps(const struct cli_options *options)
 
     if (options->json)
     {
-        char *text = caps_adapter_to_json(report->adapter);
+        char *text = NULL;
         json_t *profile;
 
+        mockd3d12_adapter_to_json(report->adapter, &text);
         if (text && report->clamped_view && (profile = json_loads(text, 0, NULL)))
         {
-            free(text);
+            mockd3d12_free(text);
             json_apply_seen(profile, report);
             text = json_dumps(profile, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
             json_decref(profile);
@@ -153,16 +168,20 @@ int cli_cmd_caps(const struct cli_options *options)
             goto done;
         }
         printf("%s\n", text);
-        free(text);
+        if (report->clamped_view)
+            free(text); /* json_dumps' */
+        else
+            mockd3d12_free(text);
         goto done;
     }
 
     if (options->explain)
     {
-        char *text = caps_adapter_to_json(report->adapter);
+        char *text = NULL;
 
+        mockd3d12_adapter_to_json(report->adapter, &text);
         profile = text ? json_loads(text, 0, NULL) : NULL;
-        free(text);
+        mockd3d12_free(text);
         if (!profile)
         {
             fprintf(stderr, "mockd3d12 caps: out of memory\n");
@@ -174,10 +193,9 @@ int cli_cmd_caps(const struct cli_options *options)
     for (i = 0; i < report->count; ++i)
     {
         const struct cli_feature_report *r = &report->features[i];
-        const struct mk_struct *s = &mk_structs[r->feature->struct_index];
         unsigned f;
 
-        printf("\n%s\n", r->feature->name);
+        printf("\n%s\n", r->feature.name);
         if (!r->answered)
         {
             if (r->hr == E_NOTIMPL)
@@ -185,27 +203,27 @@ int cli_cmd_caps(const struct cli_options *options)
             else if (FAILED(r->hr))
                 printf("    (failed: 0x%08x)\n", (unsigned)r->hr);
             else
-                printf("    (answers depend on inputs; query it with your own %s)\n", s->name);
+                printf("    (answers depend on inputs; query it with your own %s)\n", r->feature.struct_name);
             continue;
         }
-        for (f = s->first_field; f < s->first_field + s->field_count; ++f)
+        for (f = r->feature.first_field; f < r->feature.first_field + r->feature.field_count; ++f)
         {
-            const struct mk_field *field = &mk_fields[f];
+            const mockd3d12_field_desc *field = cli_field(f);
             char seen[512], truth[512];
 
-            if (field->dir == MK_DIR_IN || !mk_field_is_scalar(field))
+            if (field->direction == MOCKD3D12_FIELD_IN || !field->scalar)
                 continue;
-            cli_format_field(report->adapter, field, r->seen, seen, sizeof(seen));
-            if (mk_field_get(r->seen, field) != mk_field_get(r->truth, field))
+            cli_format_field(report->adapter, f, r->seen, seen, sizeof(seen));
+            if (cli_field_get(f, r->seen) != cli_field_get(f, r->truth))
             {
-                cli_format_field(report->adapter, field, r->truth, truth, sizeof(truth));
+                cli_format_field(report->adapter, f, r->truth, truth, sizeof(truth));
                 printf("    %-48s %s  < clamped, true: %s\n", field->name, seen, truth);
             }
             else
                 printf("    %-48s %s\n", field->name, seen);
-            if (profile && caps_profile_field(f))
+            if (profile && field->profile_field)
             {
-                cli_field_provenance(report->adapter, profile, r->feature, field, truth, sizeof(truth));
+                cli_field_provenance(report->adapter, profile, &r->feature, f, truth, sizeof(truth));
                 printf("        why: %s\n", truth);
             }
         }
@@ -233,25 +251,25 @@ int cli_cmd_diff(const struct cli_options *options)
     if ((ret = cli_report_build(options, options->adapter, a)) || (ret = cli_report_build(options, options->adapter_b, b)))
         goto done;
 
-    printf("%-60s %-36s %s\n", "FIELD", caps_adapter_id(a->adapter), caps_adapter_id(b->adapter));
+    printf("%-60s %-36s %s\n", "FIELD", a->info.id, b->info.id);
     for (i = 0; i < a->count && i < b->count; ++i)
     {
-        const struct mk_struct *s = &mk_structs[a->features[i].feature->struct_index];
+        const mockd3d12_feature_desc *feature = &a->features[i].feature;
         unsigned f;
 
         if (!a->features[i].answered || !b->features[i].answered)
             continue;
-        for (f = s->first_field; f < s->first_field + s->field_count; ++f)
+        for (f = feature->first_field; f < feature->first_field + feature->field_count; ++f)
         {
-            const struct mk_field *field = &mk_fields[f];
+            const mockd3d12_field_desc *field = cli_field(f);
             char name[128], va[512], vb[512];
 
-            if (field->dir == MK_DIR_IN || !mk_field_is_scalar(field)
-                    || mk_field_get(a->features[i].seen, field) == mk_field_get(b->features[i].seen, field))
+            if (field->direction == MOCKD3D12_FIELD_IN || !field->scalar
+                    || cli_field_get(f, a->features[i].seen) == cli_field_get(f, b->features[i].seen))
                 continue;
-            snprintf(name, sizeof(name), "%s.%s", a->features[i].feature->name, field->name);
-            cli_format_field(a->adapter, field, a->features[i].seen, va, sizeof(va));
-            cli_format_field(b->adapter, field, b->features[i].seen, vb, sizeof(vb));
+            snprintf(name, sizeof(name), "%s.%s", feature->name, field->name);
+            cli_format_field(a->adapter, f, a->features[i].seen, va, sizeof(va));
+            cli_format_field(b->adapter, f, b->features[i].seen, vb, sizeof(vb));
             printf("%-60s %-36s %s\n", name, va, vb);
             ++differences;
         }
@@ -265,42 +283,39 @@ done:
     return ret;
 }
 
-/* The SDK versions that introduced `value` of `field` (reference data or the
+/* The SDK versions that introduced `value` of field `f` (reference data or the
  * profile's newValues). */
-static bool value_versions(const struct caps_adapter *adapter, const struct mk_field *field, uint32_t value,
-        unsigned *first_retail, unsigned *first_preview)
+static bool value_versions(const char *adapter, unsigned f, uint32_t value, unsigned *first_retail,
+        unsigned *first_preview)
 {
-    const struct mk_enum_value *extra;
-    unsigned i, n;
+    const mockd3d12_field_desc *field = cli_field(f);
+    mockd3d12_enum_value_desc values[256];
+    UINT i, n;
 
-    if (field->enum_index >= 0)
-    {
-        const struct mk_enum *en = &mk_enums[field->enum_index];
-
-        for (i = en->first_value; i < en->first_value + en->value_count; ++i)
-            if (mk_enum_values[i].value == value && !mk_enum_values[i].is_alias)
+    if (field->enum_name && SUCCEEDED(mockd3d12_get_enum_values(field->enum_name, values, 256, &n)))
+        for (i = 0; i < n && i < 256; ++i)
+            if (values[i].value == value && !values[i].is_alias)
             {
-                *first_retail = mk_enum_values[i].first_retail;
-                *first_preview = mk_enum_values[i].first_preview;
+                *first_retail = values[i].first_retail_sdk;
+                *first_preview = values[i].first_preview_sdk;
                 return true;
             }
-    }
-    n = caps_adapter_new_values(adapter, (unsigned)(field - mk_fields), &extra);
-    for (i = 0; i < n; ++i)
-        if (extra[i].value == value)
-        {
-            *first_retail = extra[i].first_retail;
-            *first_preview = extra[i].first_preview;
-            return true;
-        }
-    *first_retail = field->first_retail;
-    *first_preview = field->first_preview;
+    if (SUCCEEDED(mockd3d12_adapter_declared_values(adapter, f, values, 256, &n)))
+        for (i = 0; i < n && i < 256; ++i)
+            if (values[i].value == value)
+            {
+                *first_retail = values[i].first_retail_sdk;
+                *first_preview = values[i].first_preview_sdk;
+                return true;
+            }
+    *first_retail = field->first_retail_sdk;
+    *first_preview = field->first_preview_sdk;
     return false;
 }
 
 static void version_text(unsigned v, char *buffer, size_t size)
 {
-    if (v == MK_NEVER)
+    if (v == MOCKD3D12_SDK_NEVER)
         snprintf(buffer, size, "never");
     else
         snprintf(buffer, size, "%u", v);
@@ -323,29 +338,28 @@ int cli_cmd_explain(const struct cli_options *options)
     for (i = 0; i < report->count; ++i)
     {
         const struct cli_feature_report *r = &report->features[i];
-        const struct mk_struct *s = &mk_structs[r->feature->struct_index];
         unsigned f;
 
         if (!r->answered)
             continue;
-        for (f = s->first_field; f < s->first_field + s->field_count; ++f)
+        for (f = r->feature.first_field; f < r->feature.first_field + r->feature.field_count; ++f)
         {
-            const struct mk_field *field = &mk_fields[f];
+            const mockd3d12_field_desc *field = cli_field(f);
             unsigned first_retail, first_preview;
             char seen[512], truth[512], retail[16], preview[16];
             uint64_t t;
 
-            if (field->dir == MK_DIR_IN || !mk_field_is_scalar(field)
-                    || mk_field_get(r->seen, field) == (t = mk_field_get(r->truth, field)))
+            if (field->direction == MOCKD3D12_FIELD_IN || !field->scalar
+                    || cli_field_get(f, r->seen) == (t = cli_field_get(f, r->truth)))
                 continue;
-            cli_format_field(report->adapter, field, r->seen, seen, sizeof(seen));
-            cli_format_field(report->adapter, field, r->truth, truth, sizeof(truth));
-            value_versions(report->adapter, field, (uint32_t)t, &first_retail, &first_preview);
+            cli_format_field(report->adapter, f, r->seen, seen, sizeof(seen));
+            cli_format_field(report->adapter, f, r->truth, truth, sizeof(truth));
+            value_versions(report->adapter, f, (uint32_t)t, &first_retail, &first_preview);
             version_text(first_retail, retail, sizeof(retail));
             version_text(first_preview, preview, sizeof(preview));
             printf("%s.%s\n    true     %s\n    reported %s\n    because  the true value first appeared in retail SDK %s"
                     " / preview SDK %s, after SDKVersion %u\n",
-                    r->feature->name, field->name, truth, seen, retail, preview, report->sdk_version);
+                    r->feature.name, field->name, truth, seen, retail, preview, report->sdk_version);
             ++clamped;
         }
     }
@@ -356,37 +370,23 @@ done:
     return ret;
 }
 
-static bool contains_nocase(const char *text, const char *part)
-{
-    size_t n = strlen(part);
-
-    for (; *text; ++text)
-        if (!strncasecmp(text, part, n))
-            return true;
-    return !n;
-}
-
 int cli_cmd_clamp_table(const struct cli_options *options)
 {
-    size_t i;
+    char *text = NULL;
+    HRESULT hr;
 
-    if (options->field)
+    if (FAILED(hr = mockd3d12_clamp_table(options->field, &text)))
     {
-        for (i = 0; i < mk_field_count; ++i)
-        {
-            char item[160];
-
-            snprintf(item, sizeof(item), "%s.%s", mk_structs[mk_fields[i].struct_index].name, mk_fields[i].name);
-            if (contains_nocase(item, options->field))
-                break;
-        }
-        if (i == mk_field_count)
+        if (hr == E_INVALIDARG)
         {
             fprintf(stderr, "mockd3d12 clamp-table: no field matches '%s' (use STRUCT.FIELD, e.g. "
                     "D3D12_OPTIONS5.RaytracingTier)\n", options->field);
             return CLI_USAGE;
         }
+        fprintf(stderr, "mockd3d12 clamp-table: %s\n", mockd3d12_last_error());
+        return CLI_FAILED;
     }
-    clamp_table_print(stdout, options->field);
+    fputs(text, stdout);
+    mockd3d12_free(text);
     return CLI_OK;
 }

@@ -77,8 +77,7 @@ static bool load_api(struct d3d11_api *api)
 
 static const char *level_text(D3D_FEATURE_LEVEL level)
 {
-    int e = mk_enum_find("D3D_FEATURE_LEVEL");
-    const char *name = e >= 0 ? mk_enum_value_name((unsigned)e, (uint32_t)level) : NULL;
+    const char *name = cli_enum_value_name("D3D_FEATURE_LEVEL", (uint32_t)level);
 
     return name ? name : "?";
 }
@@ -86,7 +85,7 @@ static const char *level_text(D3D_FEATURE_LEVEL level)
 int cli_cmd_caps_d3d11(const struct cli_options *options)
 {
     mockd3d12_d3d11_field *fields = NULL;
-    const struct caps_adapter *adapter;
+    mockd3d12_adapter_info adapter;
     struct d3d11_api api;
     ID3D11DeviceContext *context = NULL;
     D3D_FEATURE_LEVEL level = 0;
@@ -97,13 +96,14 @@ int cli_cmd_caps_d3d11(const struct cli_options *options)
     int ret = CLI_OK;
     HRESULT hr;
 
-    adapter = options->adapter ? caps_adapter_lookup(options->adapter, error, sizeof(error))
-            : caps_adapter_default(error, sizeof(error));
-    if (!adapter)
+    const char *id;
+
+    if (FAILED(mockd3d12_resolve_adapter(options->adapter, &id, error, sizeof(error))))
     {
         fprintf(stderr, "mockd3d12: %s\n", error);
         return CLI_NO_ADAPTER;
     }
+    mockd3d12_get_adapter_info(options->adapter ? options->adapter : id, &adapter);
     if (!load_api(&api))
         return CLI_FAILED;
     /* The runtime options, for the D3D12 runtime the D3D11 library calls (on
@@ -114,9 +114,9 @@ int cli_cmd_caps_d3d11(const struct cli_options *options)
         return CLI_FAILED;
     }
     /* A profile file by its name (the D3D12 runtime loads it), else the id. */
-    if (FAILED(hr = api.get_adapter(options->adapter ? options->adapter : caps_adapter_id(adapter), &adapter_object)))
+    if (FAILED(hr = api.get_adapter(options->adapter ? options->adapter : adapter.id, &adapter_object)))
     {
-        fprintf(stderr, "mockd3d12: adapter '%s': 0x%08x\n", caps_adapter_id(adapter), (unsigned)hr);
+        fprintf(stderr, "mockd3d12: adapter '%s': 0x%08x\n", adapter.id, (unsigned)hr);
         return CLI_NO_ADAPTER;
     }
     hr = api.create_device((IDXGIAdapter *)adapter_object, D3D_DRIVER_TYPE_UNKNOWN, NULL, 0,
@@ -125,13 +125,13 @@ int cli_cmd_caps_d3d11(const struct cli_options *options)
     if (FAILED(hr))
     {
         fprintf(stderr, "mockd3d12: D3D11CreateDevice on '%s' failed: 0x%08x (no requested feature level is "
-                "supported, or the D3D11 runtime does not know one of them)\n", caps_adapter_id(adapter), (unsigned)hr);
+                "supported, or the D3D11 runtime does not know one of them)\n", adapter.id, (unsigned)hr);
         ret = CLI_FAILED;
         goto done;
     }
 
     runtime = (UINT)api.get_d3d11_runtime();
-    printf("Adapter   %s: %s\n", caps_adapter_id(adapter), caps_adapter_description(adapter));
+    printf("Adapter   %s: %s\n", adapter.id, adapter.description);
     printf("Runtime   Direct3D %u.%u\n", runtime >> 8, runtime & 0xff);
     printf("Device    feature level %s\n", level_text(level));
 

@@ -129,16 +129,19 @@ static bool parse_cutoff(const char *text, mockd3d12_runtime *rt)
 /* "12_1" or "D3D_FEATURE_LEVEL_12_1" -> the level, 0 if unknown. */
 static D3D_FEATURE_LEVEL parse_level(const char *text)
 {
+    mockd3d12_enum_value_desc values[64];
     char name[64];
-    int e = mk_enum_find("D3D_FEATURE_LEVEL"), v;
+    UINT count = 0, v;
 
     if (strncmp(text, "D3D_FEATURE_LEVEL_", 18))
         snprintf(name, sizeof(name), "D3D_FEATURE_LEVEL_%s", text);
     else
         snprintf(name, sizeof(name), "%s", text);
-    if (e < 0 || (v = mk_enum_value_find((unsigned)e, name)) < 0)
-        return 0;
-    return (D3D_FEATURE_LEVEL)mk_enum_values[v].value;
+    mockd3d12_get_enum_values("D3D_FEATURE_LEVEL", values, 64, &count);
+    for (v = 0; v < count && v < 64; ++v)
+        if (!strcmp(values[v].name, name))
+            return (D3D_FEATURE_LEVEL)values[v].value;
+    return 0;
 }
 
 static bool parse_feature_levels(const char *text, D3D_FEATURE_LEVEL *levels, UINT *count)

@@ -7,9 +7,7 @@
 
 #include <jansson.h>
 
-#include "caps/vulkan.h"
 #include "cli.h"
-#include "platform.h"
 
 static bool list_contains(json_t *list, const char *text)
 {
@@ -38,19 +36,21 @@ static void join_strings(json_t *value, char *buffer, size_t size)
             used += snprintf(buffer + used, size - used, "%s%s", used ? ", " : "", json_string_value(item));
 }
 
-void cli_field_provenance(const struct caps_adapter *adapter, json_t *profile, const struct mk_feature *feature,
-        const struct mk_field *field, char *buffer, size_t size)
+void cli_field_provenance(const char *adapter, json_t *profile, const mockd3d12_feature_desc *feature,
+        unsigned field_index, char *buffer, size_t size)
 {
     json_t *metadata = json_object_get(profile, "metadata");
     json_t *derived = json_object_get(metadata, "derivedFrom");
     json_t *sources = json_object_get(metadata, "fieldSources");
     char key[160], list[256] = "";
+    mockd3d12_value_origin origin = MOCKD3D12_VALUE_DEFAULT;
     json_t *value;
 
-    snprintf(key, sizeof(key), "%s.%s", feature->name, field->name);
-    switch (caps_adapter_value_origin(adapter, (unsigned)(field - mk_fields)))
+    snprintf(key, sizeof(key), "%s.%s", feature->name, cli_field(field_index)->name);
+    mockd3d12_adapter_value_origin(adapter, field_index, &origin);
+    switch (origin)
     {
-        case CAPS_VALUE_EXPLICIT:
+        case MOCKD3D12_VALUE_EXPLICIT:
             if ((value = json_object_get(derived, key)))
             {
                 join_strings(value, list, sizeof(list));
@@ -75,11 +75,11 @@ void cli_field_provenance(const struct caps_adapter *adapter, json_t *profile, c
                 snprintf(buffer, size, "stated by the profile%s%s", list[0] ? ", source " : "", list);
             }
             break;
-        case CAPS_VALUE_INHERITED:
+        case MOCKD3D12_VALUE_INHERITED:
             value = json_object_get(profile, "inherits");
             snprintf(buffer, size, "inherited from '%s'", json_is_string(value) ? json_string_value(value) : "?");
             break;
-        case CAPS_VALUE_RULE:
+        case MOCKD3D12_VALUE_RULE:
             snprintf(buffer, size, "raised to a minimum by a profile rule or lowerBounds (docs/profiles.md)");
             break;
         default:
@@ -93,19 +93,22 @@ int cli_cmd_import_vulkan(const struct cli_options *options)
     char error[512], *report, *profile;
     size_t size;
 
-    if (!(report = mk_read_file(options->adapter, &size, error, sizeof(error))))
+    HRESULT hr;
+
+    if (FAILED(mockd3d12_read_file(options->adapter, &report, &size, error, sizeof(error))))
     {
         fprintf(stderr, "mockd3d12 import-vulkan: %s\n", error);
         return CLI_NO_ADAPTER;
     }
-    profile = caps_vulkan_import(report, size, options->adapter, options->rules, options->id, error, sizeof(error));
-    free(report);
-    if (!profile)
+    hr = mockd3d12_import_vulkan(report, size, options->adapter, options->rules, options->id, &profile, error,
+            sizeof(error));
+    mockd3d12_free(report);
+    if (FAILED(hr))
     {
         fprintf(stderr, "mockd3d12 import-vulkan: %s\n", error);
         return CLI_NO_ADAPTER;
     }
     printf("%s\n", profile);
-    free(profile);
+    mockd3d12_free(profile);
     return CLI_OK;
 }

@@ -4,65 +4,140 @@
  * CheckFeatureSupport1 on a real device of that adapter returns (the whole
  * walk, clamping included).
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
 
+const mockd3d12_field_desc *cli_field(unsigned index)
+{
+    static mockd3d12_field_desc *fields;
+    static unsigned count;
+
+    if (!fields)
+    {
+        unsigned i;
+
+        count = mockd3d12_field_count();
+        if (!(fields = calloc(count ? count : 1, sizeof(*fields))))
+        {
+            fprintf(stderr, "mockd3d12: out of memory\n");
+            exit(CLI_FAILED);
+        }
+        for (i = 0; i < count; ++i)
+            mockd3d12_get_field_desc(i, &fields[i]);
+    }
+    return index < count ? &fields[index] : NULL;
+}
+
+uint64_t cli_field_get(unsigned index, const void *data)
+{
+    UINT64 value = 0;
+
+    mockd3d12_field_value(index, data, &value);
+    return value;
+}
+
+/* Writes a number into a field (the inputs the CLI chooses), little-endian
+ * of the field's size, as the runtime reads it. */
+static void field_set(void *data, const mockd3d12_field_desc *f, uint64_t value)
+{
+    unsigned char *p = (unsigned char *)data + f->offset;
+    uint8_t v8 = (uint8_t)value; uint16_t v16 = (uint16_t)value; uint32_t v32 = (uint32_t)value;
+
+    switch (f->size)
+    {
+        case 1: memcpy(p, &v8, 1); break;
+        case 2: memcpy(p, &v16, 2); break;
+        case 4: memcpy(p, &v32, 4); break;
+        case 8: memcpy(p, &value, 8); break;
+    }
+}
+
+/* The members of an enum (mockd3d12_get_enum_values), allocated; NULL with
+ * *count 0 for an unknown enum. */
+static mockd3d12_enum_value_desc *enum_values(const char *enum_name, UINT *count)
+{
+    mockd3d12_enum_value_desc *values;
+
+    *count = 0;
+    if (!enum_name || FAILED(mockd3d12_get_enum_values(enum_name, NULL, 0, count)))
+        return NULL;
+    if (!(values = calloc(*count ? *count : 1, sizeof(*values))))
+    {
+        fprintf(stderr, "mockd3d12: out of memory\n");
+        exit(CLI_FAILED);
+    }
+    mockd3d12_get_enum_values(enum_name, values, *count, count);
+    return values;
+}
+
+const char *cli_enum_value_name(const char *enum_name, uint32_t value)
+{
+    mockd3d12_enum_value_desc *values;
+    const char *name = NULL;
+    UINT count, i;
+
+    values = enum_values(enum_name, &count);
+    for (i = 0; i < count && !name; ++i)
+        if (values[i].value == value && !values[i].is_alias)
+            name = values[i].name;
+    free(values);
+    return name;
+}
+
 /* Inputs the CLI can choose on its own: NodeIndex 0, every feature level, the
  * highest shader model / root signature the runtime knows. Features with other
  * inputs (formats, queue priorities, meta commands...) are not listed. */
-static bool choose_inputs(const struct mk_feature *feature, const mockd3d12_runtime *runtime, void *data,
+static bool choose_inputs(const mockd3d12_feature_desc *feature, const mockd3d12_runtime *runtime, void *data,
         D3D_FEATURE_LEVEL *levels, UINT *level_count)
 {
-    const struct mk_struct *s = &mk_structs[feature->struct_index];
     unsigned i;
 
-    for (i = s->first_field; i < s->first_field + s->field_count; ++i)
+    for (i = feature->first_field; i < feature->first_field + feature->field_count; ++i)
     {
-        const struct mk_field *f = &mk_fields[i];
-        int e;
+        const mockd3d12_field_desc *f = cli_field(i);
 
-        if (f->dir == MK_DIR_OUT)
+        if (f->direction == MOCKD3D12_FIELD_OUT)
             continue;
         if (!strcmp(f->name, "NodeIndex"))
-            mk_field_set(data, f, 0);
+            field_set(data, f, 0);
         else if (!strcmp(f->name, "NumFeatureLevels") || !strcmp(f->name, "pFeatureLevelsRequested"))
         {
-            if (!*level_count && (e = mk_enum_find("D3D_FEATURE_LEVEL")) >= 0)
+            if (!*level_count)
             {
-                const struct mk_enum *en = &mk_enums[e];
-                unsigned v;
+                mockd3d12_enum_value_desc *values;
+                UINT count, v;
 
-                for (v = en->first_value; v < en->first_value + en->value_count && *level_count < 32; ++v)
-                    if (caps_runtime_knows(runtime, mk_enum_values[v].first_retail, mk_enum_values[v].first_preview))
-                        levels[(*level_count)++] = (D3D_FEATURE_LEVEL)mk_enum_values[v].value;
+                values = enum_values("D3D_FEATURE_LEVEL", &count);
+                for (v = 0; v < count && *level_count < 32; ++v)
+                    if (mockd3d12_runtime_knows(runtime, values[v].first_retail_sdk, values[v].first_preview_sdk))
+                        levels[(*level_count)++] = (D3D_FEATURE_LEVEL)values[v].value;
+                free(values);
             }
-            if (f->kind == MK_FIELD_OPAQUE)
+            if (f->kind == MOCKD3D12_FIELD_OPAQUE)
                 memcpy((char *)data + f->offset, &levels, sizeof(levels));
             else
-                mk_field_set(data, f, *level_count);
+                field_set(data, f, *level_count);
         }
         else if (!strcmp(f->name, "HighestShaderModel") || !strcmp(f->name, "HighestVersion"))
         {
-            const struct mk_enum *en = &mk_enums[f->enum_index];
+            mockd3d12_enum_value_desc *values;
             uint32_t highest = 0;
-            unsigned v;
+            UINT count, v;
 
-            for (v = en->first_value; v < en->first_value + en->value_count; ++v)
-                if (caps_runtime_knows(runtime, mk_enum_values[v].first_retail, mk_enum_values[v].first_preview)
-                        && mk_enum_values[v].value > highest)
-                    highest = mk_enum_values[v].value;
-            mk_field_set(data, f, highest);
+            values = enum_values(f->enum_name, &count);
+            for (v = 0; v < count; ++v)
+                if (mockd3d12_runtime_knows(runtime, values[v].first_retail_sdk, values[v].first_preview_sdk)
+                        && values[v].value > highest)
+                    highest = values[v].value;
+            free(values);
+            field_set(data, f, highest);
         }
         else
             return false;
     }
     return true;
-}
-
-static const struct caps_adapter *find_adapter(const char *name, char *error, size_t size)
-{
-    return name ? caps_adapter_lookup(name, error, size) : caps_adapter_default(error, size);
 }
 
 int cli_report_build(const struct cli_options *options, const char *adapter_name, struct cli_report *report)
@@ -71,29 +146,35 @@ int cli_report_build(const struct cli_options *options, const char *adapter_name
     ID3D12Device17 *device17 = NULL;
     ID3D12Device *device = NULL;
     IUnknown *adapter_object = NULL;
+    const char *id;
     char error[512];
-    size_t i;
+    size_t i, feature_count = mockd3d12_feature_count();
     int ret = CLI_OK;
     HRESULT hr;
 
     memset(report, 0, sizeof(*report));
-    if (!(report->adapter = find_adapter(adapter_name, error, sizeof(error))))
+    if (FAILED(mockd3d12_resolve_adapter(adapter_name, &id, error, sizeof(error))))
     {
         fprintf(stderr, "mockd3d12: %s\n", error);
         return CLI_NO_ADAPTER;
     }
+    /* The adapter as named (a file stays the file it was loaded from), the
+     * default by its id. */
+    report->adapter = adapter_name ? adapter_name : id;
+    mockd3d12_get_adapter_info(report->adapter, &report->info);
+    mockd3d12_get_adapter_feature_level(report->adapter, &report->max_feature_level);
     mockd3d12_get_runtime(&report->runtime);
     report->clamped_view = options->has_sdk_version;
     report->sdk_version = options->sdk_version;
 
     if (report->clamped_view)
     {
-        if (FAILED(hr = mockd3d12_get_adapter(caps_adapter_id(report->adapter), &adapter_object))
+        if (FAILED(hr = mockd3d12_get_adapter(report->info.id, &adapter_object))
                 || FAILED(hr = D3D12CreateDevice(adapter_object, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device,
                         (void **)&device)))
         {
             fprintf(stderr, "mockd3d12: cannot create a device of adapter '%s' (0x%08x)\n",
-                    caps_adapter_id(report->adapter), (unsigned)hr);
+                    report->info.id, (unsigned)hr);
             ret = CLI_FAILED;
             goto done;
         }
@@ -109,32 +190,24 @@ int cli_report_build(const struct cli_options *options, const char *adapter_name
         }
     }
 
-    for (i = 0; i < mk_feature_count; ++i)
+    for (i = 0; i < feature_count && report->count < CLI_MAX_FEATURES; ++i)
     {
-        const struct mk_feature *feature = &mk_features[i];
         struct cli_feature_report *r = &report->features[report->count];
-        UINT size = mk_structs[feature->struct_index].size, level_count = 0;
-        bool write_back = false;
-        struct caps_fill fill;
+        UINT level_count = 0, size;
 
-        if (!caps_runtime_knows(&report->runtime, feature->first_retail, feature->first_preview))
+        mockd3d12_get_feature_desc((UINT)i, &r->feature);
+        if (!mockd3d12_runtime_knows(&report->runtime, r->feature.first_retail_sdk, r->feature.first_preview_sdk))
             continue;
-        r->feature = feature;
         ++report->count;
-        if (!choose_inputs(feature, &report->runtime, r->truth, levels, &level_count))
+        size = r->feature.size;
+        if (size > sizeof(r->truth) || !choose_inputs(&r->feature, &report->runtime, r->truth, levels, &level_count))
             continue;
         memcpy(r->seen, r->truth, size);
-        fill.adapter = report->adapter;
-        fill.feature = feature;
-        fill.runtime = &report->runtime;
-        fill.data = r->truth;
-        fill.why = error;
-        fill.why_size = sizeof(error);
-        fill.write_back = &write_back;
-        if (FAILED(r->hr = caps_fill_feature(&fill)))
+        /* The adapter's true values: the capability step of the walk alone. */
+        if (FAILED(r->hr = mockd3d12_get_adapter_feature(report->adapter, r->feature.value, r->truth, size)))
             continue;
         if (device17)
-            r->hr = ID3D12Device17_CheckFeatureSupport1(device17, (D3D12_FEATURE)feature->value, r->seen, size,
+            r->hr = ID3D12Device17_CheckFeatureSupport1(device17, r->feature.value, r->seen, size,
                     report->sdk_version);
         else
             memcpy(r->seen, r->truth, size);
@@ -159,53 +232,54 @@ done:
     return ret;
 }
 
-void cli_format_field(const struct caps_adapter *adapter, const struct mk_field *field, const void *data,
-        char *buffer, size_t size)
+void cli_format_field(const char *adapter, unsigned field_index, const void *data, char *buffer, size_t size)
 {
-    unsigned field_index = (unsigned)(field - mk_fields);
+    const mockd3d12_field_desc *field = cli_field(field_index);
     uint64_t value;
     const char *name;
 
-    if (!mk_field_is_scalar(field))
+    if (!field->scalar)
     {
         snprintf(buffer, size, "(%s)", field->type);
         return;
     }
-    value = mk_field_get(data, field);
-    if (field->kind == MK_FIELD_BOOL)
+    value = cli_field_get(field_index, data);
+    if (field->kind == MOCKD3D12_FIELD_BOOL)
     {
         snprintf(buffer, size, "%s", value ? "TRUE" : "FALSE");
         return;
     }
-    if (field->kind == MK_FIELD_UINT)
+    if (field->kind == MOCKD3D12_FIELD_UINT)
     {
         snprintf(buffer, size, "%llu", (unsigned long long)value);
         return;
     }
-    if (mk_enums[field->enum_index].category == MK_ENUM_FLAGS && value)
+    if (field->enum_is_flags && value)
     {
-        const struct mk_enum *en = &mk_enums[field->enum_index];
+        mockd3d12_enum_value_desc *values;
         uint64_t rest = value;
         size_t used = 0;
-        unsigned v;
+        UINT count, v;
 
         buffer[0] = 0;
-        for (v = en->first_value; v < en->first_value + en->value_count; ++v)
+        values = enum_values(field->enum_name, &count);
+        for (v = 0; v < count; ++v)
         {
-            uint32_t bit = mk_enum_values[v].value;
+            uint32_t bit = values[v].value;
 
-            if (mk_enum_values[v].is_alias || !bit || (bit & (bit - 1)) || !(rest & bit))
+            if (values[v].is_alias || !bit || (bit & (bit - 1)) || !(rest & bit))
                 continue;
             used += snprintf(buffer + used, used < size ? size - used : 0, "%s%s", used ? " | " : "",
-                    mk_enum_values[v].name);
+                    values[v].name);
             rest &= ~(uint64_t)bit;
         }
+        free(values);
         if (rest)
             snprintf(buffer + used, used < size ? size - used : 0, "%s0x%llx", used ? " | " : "",
                     (unsigned long long)rest);
         return;
     }
-    if ((name = caps_value_name(adapter, field_index, (uint32_t)value)))
+    if (mockd3d12_adapter_value_name(adapter, field_index, (UINT)value, &name) == S_OK)
         snprintf(buffer, size, "%s", name);
     else
         snprintf(buffer, size, "%llu", (unsigned long long)value);

@@ -1,0 +1,501 @@
+/*
+ * The reflection functions of the control API (docs/api.md, "Reflection"):
+ * what the mockd3d12 command prints, through the public header alone, with
+ * real values from the reference tables and the built-in adapters, and every
+ * error path with its mockd3d12_last_error() text.
+ */
+#define COBJMACROS
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include <mockd3d12/mockd3d12.h>
+
+static char data_dir[1024]; /* the repository's data/ (from MOCKD3D12_TEST_DATA, tests/data) */
+
+static void assert_error_contains(const char *part)
+{
+    const char *error = mockd3d12_last_error();
+
+    if (!strstr(error, part))
+        fail_msg("mockd3d12_last_error() is \"%s\", expected it to contain \"%s\"", error, part);
+}
+
+static UINT field_index(const char *feature, const char *field)
+{
+    UINT index = ~0u;
+
+    assert_int_equal(mockd3d12_find_field(feature, field, &index), S_OK);
+    return index;
+}
+
+static int setup(void **state)
+{
+    (void)state;
+    mockd3d12_reset();
+    return 0;
+}
+
+static void test_features(void **state)
+{
+    mockd3d12_feature_desc desc;
+    UINT index = 12345, count = mockd3d12_feature_count(), i;
+
+    (void)state;
+    assert_true(count > 40);
+    assert_int_equal(mockd3d12_find_feature("D3D12_OPTIONS5", &index), S_OK);
+    assert_int_equal(mockd3d12_get_feature_desc(index, &desc), S_OK);
+    assert_string_equal(desc.name, "D3D12_OPTIONS5");
+    assert_int_equal(desc.value, 27);
+    assert_int_equal(desc.value, D3D12_FEATURE_D3D12_OPTIONS5);
+    assert_string_equal(desc.struct_name, "D3D12_FEATURE_DATA_D3D12_OPTIONS5");
+    assert_int_equal(desc.size, sizeof(D3D12_FEATURE_DATA_D3D12_OPTIONS5));
+    assert_int_equal(desc.field_count, 3);
+    /* With its D3D12_FEATURE_ prefix too. */
+    assert_int_equal(mockd3d12_find_feature("D3D12_FEATURE_D3D12_OPTIONS5", &i), S_OK);
+    assert_int_equal(i, index);
+    /* Ascending D3D12_FEATURE order. */
+    for (i = 1; i < count; ++i)
+    {
+        mockd3d12_feature_desc previous;
+
+        assert_int_equal(mockd3d12_get_feature_desc(i - 1, &previous), S_OK);
+        assert_int_equal(mockd3d12_get_feature_desc(i, &desc), S_OK);
+        assert_true(previous.value < desc.value);
+    }
+
+    assert_int_equal(mockd3d12_get_feature_desc(count, &desc), E_INVALIDARG);
+    assert_error_contains("mockd3d12_get_feature_desc: no feature at index");
+    assert_int_equal(mockd3d12_get_feature_desc(0, NULL), E_POINTER);
+    assert_error_contains("mockd3d12_get_feature_desc: desc is NULL");
+    index = 777;
+    assert_int_equal(mockd3d12_find_feature("D3D12_OPTIONS99", &index), E_INVALIDARG);
+    assert_error_contains("mockd3d12_find_feature: no feature is named 'D3D12_OPTIONS99'");
+    assert_int_equal(index, 777);
+    assert_int_equal(mockd3d12_find_feature(NULL, &index), E_POINTER);
+    assert_error_contains("mockd3d12_find_feature: name is NULL");
+    assert_int_equal(mockd3d12_find_feature("D3D12_OPTIONS5", NULL), E_POINTER);
+    assert_error_contains("mockd3d12_find_feature: index is NULL");
+}
+
+static void test_fields(void **state)
+{
+    D3D12_FEATURE_DATA_D3D12_OPTIONS5 options5 = {0};
+    mockd3d12_field_desc desc;
+    UINT index, feature, i, count = mockd3d12_field_count();
+    UINT64 value = 0;
+
+    (void)state;
+    index = field_index("D3D12_OPTIONS5", "RaytracingTier");
+    assert_int_equal(mockd3d12_find_feature("D3D12_OPTIONS5", &feature), S_OK);
+    assert_int_equal(mockd3d12_get_field_desc(index, &desc), S_OK);
+    assert_string_equal(desc.name, "RaytracingTier");
+    assert_string_equal(desc.type, "D3D12_RAYTRACING_TIER");
+    assert_string_equal(desc.struct_name, "D3D12_FEATURE_DATA_D3D12_OPTIONS5");
+    assert_int_equal(desc.feature_index, feature);
+    assert_int_equal(desc.offset, offsetof(D3D12_FEATURE_DATA_D3D12_OPTIONS5, RaytracingTier));
+    assert_int_equal(desc.size, 4);
+    assert_int_equal(desc.kind, MOCKD3D12_FIELD_ENUM);
+    assert_int_equal(desc.direction, MOCKD3D12_FIELD_OUT);
+    assert_string_equal(desc.enum_name, "D3D12_RAYTRACING_TIER");
+    assert_false(desc.enum_is_flags);
+    assert_true(desc.scalar);
+    assert_true(desc.profile_field);
+
+    options5.RaytracingTier = D3D12_RAYTRACING_TIER_1_1;
+    assert_int_equal(mockd3d12_field_value(index, &options5, &value), S_OK);
+    assert_int_equal(value, 11);
+
+    /* An input, never a profile field; a BOOL; a set of flags. */
+    assert_int_equal(mockd3d12_get_field_desc(field_index("ARCHITECTURE", "NodeIndex"), &desc), S_OK);
+    assert_int_equal(desc.direction, MOCKD3D12_FIELD_IN);
+    assert_int_equal(desc.kind, MOCKD3D12_FIELD_UINT);
+    assert_null(desc.enum_name);
+    assert_false(desc.profile_field);
+    assert_int_equal(mockd3d12_get_field_desc(field_index("D3D12_OPTIONS", "DoublePrecisionFloatShaderOps"), &desc),
+            S_OK);
+    assert_int_equal(desc.kind, MOCKD3D12_FIELD_BOOL);
+    assert_int_equal(mockd3d12_get_field_desc(field_index("D3D12_OPTIONS", "MinPrecisionSupport"), &desc), S_OK);
+    assert_true(desc.enum_is_flags);
+    assert_string_equal(desc.enum_name, "D3D12_SHADER_MIN_PRECISION_SUPPORT");
+
+    /* A field that is no number: mockd3d12_field_value refuses it. */
+    for (i = 0; i < count; ++i)
+    {
+        assert_int_equal(mockd3d12_get_field_desc(i, &desc), S_OK);
+        if (!desc.scalar)
+            break;
+    }
+    assert_true(i < count);
+    assert_int_equal(desc.kind, MOCKD3D12_FIELD_OPAQUE);
+    value = 99;
+    assert_int_equal(mockd3d12_field_value(i, &options5, &value), E_INVALIDARG);
+    assert_error_contains("is not a number");
+    assert_int_equal(value, 99);
+
+    assert_int_equal(mockd3d12_get_field_desc(count, &desc), E_INVALIDARG);
+    assert_error_contains("mockd3d12_get_field_desc: no field at index");
+    assert_int_equal(mockd3d12_get_field_desc(0, NULL), E_POINTER);
+    assert_error_contains("mockd3d12_get_field_desc: desc is NULL");
+    assert_int_equal(mockd3d12_find_field("D3D12_OPTIONS5", "NoSuchField", &index), E_INVALIDARG);
+    assert_error_contains("mockd3d12_find_field: D3D12_OPTIONS5 has no field 'NoSuchField'");
+    assert_int_equal(mockd3d12_find_field("NOPE", "RaytracingTier", &index), E_INVALIDARG);
+    assert_error_contains("mockd3d12_find_field: no feature is named 'NOPE'");
+    assert_int_equal(mockd3d12_find_field(NULL, "RaytracingTier", &index), E_POINTER);
+    assert_error_contains("mockd3d12_find_field: feature is NULL");
+    assert_int_equal(mockd3d12_find_field("D3D12_OPTIONS5", NULL, &index), E_POINTER);
+    assert_error_contains("mockd3d12_find_field: field is NULL");
+    assert_int_equal(mockd3d12_find_field("D3D12_OPTIONS5", "RaytracingTier", NULL), E_POINTER);
+    assert_error_contains("mockd3d12_find_field: index is NULL");
+    assert_int_equal(mockd3d12_field_value(count, &options5, &value), E_INVALIDARG);
+    assert_error_contains("mockd3d12_field_value: no field at index");
+    assert_int_equal(mockd3d12_field_value(0, NULL, &value), E_POINTER);
+    assert_error_contains("mockd3d12_field_value: data is NULL");
+    assert_int_equal(mockd3d12_field_value(0, &options5, NULL), E_POINTER);
+    assert_error_contains("mockd3d12_field_value: value is NULL");
+}
+
+static void test_enum_values(void **state)
+{
+    mockd3d12_enum_value_desc values[32];
+    UINT count = 0, i, found = 0;
+
+    (void)state;
+    assert_int_equal(mockd3d12_get_enum_values("D3D12_RAYTRACING_TIER", NULL, 0, &count), S_OK);
+    assert_true(count >= 4 && count <= 32);
+    assert_int_equal(mockd3d12_get_enum_values("D3D12_RAYTRACING_TIER", values, 32, &count), S_OK);
+    for (i = 0; i < count; ++i)
+        if (!strcmp(values[i].name, "D3D12_RAYTRACING_TIER_1_1"))
+        {
+            assert_int_equal(values[i].value, 11);
+            assert_false(values[i].is_alias);
+            ++found;
+        }
+    assert_int_equal(found, 1);
+    /* A capacity smaller than the enum: what fits, and the whole count. */
+    memset(values, 0, sizeof(values));
+    assert_int_equal(mockd3d12_get_enum_values("D3D12_RAYTRACING_TIER", values, 1, &i), S_OK);
+    assert_int_equal(i, count);
+    assert_non_null(values[0].name);
+    assert_null(values[1].name);
+
+    assert_int_equal(mockd3d12_get_enum_values("D3D12_NO_SUCH_ENUM", values, 32, &count), E_INVALIDARG);
+    assert_error_contains("mockd3d12_get_enum_values: no enum is named 'D3D12_NO_SUCH_ENUM'");
+    assert_int_equal(mockd3d12_get_enum_values(NULL, values, 32, &count), E_POINTER);
+    assert_error_contains("mockd3d12_get_enum_values: enum_name is NULL");
+    assert_int_equal(mockd3d12_get_enum_values("D3D12_RAYTRACING_TIER", NULL, 3, &count), E_POINTER);
+    assert_error_contains("mockd3d12_get_enum_values: values is NULL");
+    assert_int_equal(mockd3d12_get_enum_values("D3D12_RAYTRACING_TIER", values, 32, NULL), E_POINTER);
+    assert_error_contains("mockd3d12_get_enum_values: count is NULL");
+}
+
+static void test_runtime_knows(void **state)
+{
+    mockd3d12_runtime runtime;
+
+    (void)state;
+    /* The default runtime: retail 620. */
+    assert_true(mockd3d12_runtime_knows(NULL, 620, 721));
+    assert_false(mockd3d12_runtime_knows(NULL, 622, 723));
+    assert_false(mockd3d12_runtime_knows(NULL, MOCKD3D12_SDK_NEVER, 700));
+    assert_int_equal(mockd3d12_get_runtime(&runtime), S_OK);
+    runtime.sdk_version = 622;
+    runtime.preview_sdk_version = 723;
+    assert_true(mockd3d12_runtime_knows(&runtime, 622, 723));
+    runtime.kind = MOCKD3D12_RUNTIME_PREVIEW;
+    assert_true(mockd3d12_runtime_knows(&runtime, MOCKD3D12_SDK_NEVER, 723));
+    assert_false(mockd3d12_runtime_knows(&runtime, 600, MOCKD3D12_SDK_NEVER));
+}
+
+static void test_resolve_adapter(void **state)
+{
+    char error[256], path[1200];
+    const char *id = NULL;
+    D3D_FEATURE_LEVEL level = 0;
+
+    (void)state;
+    assert_int_equal(mockd3d12_resolve_adapter(NULL, &id, NULL, 0), S_OK);
+    assert_string_equal(id, mockd3d12_default_adapter_id());
+    assert_int_equal(mockd3d12_resolve_adapter("warp", &id, error, sizeof(error)), S_OK);
+    assert_string_equal(id, "warp");
+    /* A profile file: loaded and registered under its id. */
+    snprintf(path, sizeof(path), "%s/../tests/data/profiles/good.json", data_dir);
+    assert_int_equal(mockd3d12_resolve_adapter(path, &id, NULL, 0), S_OK);
+    assert_string_equal(id, "test-good");
+
+    assert_int_equal(mockd3d12_get_adapter_feature_level("nextgen", &level), S_OK);
+    assert_int_equal(level, D3D_FEATURE_LEVEL_12_2);
+    assert_int_equal(mockd3d12_get_adapter_feature_level("fl11-minimal", &level), S_OK);
+    assert_int_equal(level, D3D_FEATURE_LEVEL_11_0);
+
+    id = "untouched";
+    assert_int_equal(mockd3d12_resolve_adapter("nosuch", &id, error, sizeof(error)), E_INVALIDARG);
+    assert_string_equal(id, "untouched");
+    assert_true(!strncmp(error, "unknown adapter 'nosuch'", 24));
+    assert_error_contains("mockd3d12_resolve_adapter: unknown adapter 'nosuch'");
+    /* The message alone, truncated to the buffer. */
+    assert_int_equal(mockd3d12_resolve_adapter("nosuch", &id, error, 8), E_INVALIDARG);
+    assert_string_equal(error, "unknown");
+    assert_int_equal(mockd3d12_resolve_adapter("/nonexistent/profile.json", &id, error, sizeof(error)), E_INVALIDARG);
+    assert_non_null(strstr(error, "cannot read adapter profile"));
+    assert_int_equal(mockd3d12_resolve_adapter("warp", NULL, error, sizeof(error)), E_POINTER);
+    assert_string_equal(error, "id is NULL");
+    assert_error_contains("mockd3d12_resolve_adapter: id is NULL");
+    assert_int_equal(mockd3d12_get_adapter_feature_level("nosuch", &level), E_INVALIDARG);
+    assert_error_contains("mockd3d12_get_adapter_feature_level: unknown adapter 'nosuch'");
+    assert_int_equal(mockd3d12_get_adapter_feature_level("warp", NULL), E_POINTER);
+    assert_error_contains("mockd3d12_get_adapter_feature_level: level is NULL");
+}
+
+static void test_adapter_feature(void **state)
+{
+    D3D12_FEATURE_DATA_D3D12_OPTIONS5 options5;
+    D3D12_FEATURE_DATA_ARCHITECTURE architecture = {0};
+    D3D12_FEATURE_DATA_FORMAT_SUPPORT format = {0};
+
+    (void)state;
+    /* The true value, beyond every published SDK: no clamp applies. */
+    memset(&options5, 0xcc, sizeof(options5));
+    assert_int_equal(mockd3d12_get_adapter_feature("nextgen", D3D12_FEATURE_D3D12_OPTIONS5, &options5,
+            sizeof(options5)), S_OK);
+    assert_int_equal(options5.RaytracingTier, 13);
+    assert_true(options5.SRVOnlyTiledResourceTier3);
+    assert_int_equal(mockd3d12_get_adapter_feature("nvidia-rtx-5070-ti", D3D12_FEATURE_D3D12_OPTIONS5, &options5,
+            sizeof(options5)), S_OK);
+    assert_int_equal(options5.RaytracingTier, D3D12_RAYTRACING_TIER_1_2);
+    /* Inputs as a caller gives them: node 0 exists, node 7 does not. */
+    assert_int_equal(mockd3d12_get_adapter_feature("warp", D3D12_FEATURE_ARCHITECTURE, &architecture,
+            sizeof(architecture)), S_OK);
+    architecture.NodeIndex = 7;
+    assert_int_equal(mockd3d12_get_adapter_feature("warp", D3D12_FEATURE_ARCHITECTURE, &architecture,
+            sizeof(architecture)), E_INVALIDARG);
+    assert_error_contains("mockd3d12_get_adapter_feature: D3D12_FEATURE_ARCHITECTURE: ");
+    format.Format = DXGI_FORMAT_R8G8B8A8_UNORM;
+    assert_int_equal(mockd3d12_get_adapter_feature("warp", D3D12_FEATURE_FORMAT_SUPPORT, &format, sizeof(format)),
+            S_OK);
+    assert_true(format.Support1 & D3D12_FORMAT_SUPPORT1_TEXTURE2D);
+
+    assert_int_equal(mockd3d12_get_adapter_feature("nextgen", D3D12_FEATURE_D3D12_OPTIONS5, &options5, 4),
+            E_INVALIDARG);
+    assert_error_contains("mockd3d12_get_adapter_feature: D3D12_FEATURE_D3D12_OPTIONS5 needs");
+    assert_int_equal(mockd3d12_get_adapter_feature("nextgen", (D3D12_FEATURE)9999, &options5, sizeof(options5)),
+            E_INVALIDARG);
+    assert_error_contains("mockd3d12_get_adapter_feature: the runtime knows no D3D12_FEATURE 9999");
+    assert_int_equal(mockd3d12_get_adapter_feature("nosuch", D3D12_FEATURE_D3D12_OPTIONS5, &options5,
+            sizeof(options5)), E_INVALIDARG);
+    assert_error_contains("mockd3d12_get_adapter_feature: unknown adapter 'nosuch'");
+    assert_int_equal(mockd3d12_get_adapter_feature("nextgen", D3D12_FEATURE_D3D12_OPTIONS5, NULL, sizeof(options5)),
+            E_POINTER);
+    assert_error_contains("mockd3d12_get_adapter_feature: data is NULL");
+}
+
+static void test_adapter_values(void **state)
+{
+    UINT raytracing = field_index("D3D12_OPTIONS5", "RaytracingTier");
+    mockd3d12_enum_value_desc values[4];
+    const char *name = "untouched";
+    UINT count = 99;
+
+    (void)state;
+    /* The tables' names, then the profile's newValues. */
+    assert_int_equal(mockd3d12_adapter_value_name("nextgen", raytracing, 11, &name), S_OK);
+    assert_string_equal(name, "D3D12_RAYTRACING_TIER_1_1");
+    assert_int_equal(mockd3d12_adapter_value_name("nextgen", raytracing, 13, &name), S_OK);
+    assert_string_equal(name, "D3D12_RAYTRACING_TIER_1_3");
+    assert_int_equal(mockd3d12_adapter_value_name("nvidia-rtx-5070-ti", raytracing, 13, &name), S_FALSE);
+    assert_null(name);
+
+    assert_int_equal(mockd3d12_adapter_declared_values("nextgen", raytracing, values, 4, &count), S_OK);
+    assert_int_equal(count, 1);
+    assert_string_equal(values[0].name, "D3D12_RAYTRACING_TIER_1_3");
+    assert_int_equal(values[0].value, 13);
+    assert_int_equal(values[0].first_retail_sdk, 622);
+    assert_int_equal(values[0].first_preview_sdk, 723);
+    assert_int_equal(mockd3d12_adapter_declared_values("nvidia-rtx-5070-ti", raytracing, values, 4, &count), S_OK);
+    assert_int_equal(count, 0);
+
+    assert_int_equal(mockd3d12_adapter_value_name("nextgen", mockd3d12_field_count(), 13, &name), E_INVALIDARG);
+    assert_error_contains("mockd3d12_adapter_value_name: no field at index");
+    assert_int_equal(mockd3d12_adapter_value_name("nosuch", raytracing, 13, &name), E_INVALIDARG);
+    assert_error_contains("mockd3d12_adapter_value_name: unknown adapter 'nosuch'");
+    assert_int_equal(mockd3d12_adapter_value_name("nextgen", raytracing, 13, NULL), E_POINTER);
+    assert_error_contains("mockd3d12_adapter_value_name: name is NULL");
+    assert_int_equal(mockd3d12_adapter_declared_values("nosuch", raytracing, values, 4, &count), E_INVALIDARG);
+    assert_error_contains("mockd3d12_adapter_declared_values: unknown adapter 'nosuch'");
+    assert_int_equal(mockd3d12_adapter_declared_values("nextgen", ~0u, values, 4, &count), E_INVALIDARG);
+    assert_error_contains("mockd3d12_adapter_declared_values: no field at index");
+    assert_int_equal(mockd3d12_adapter_declared_values("nextgen", raytracing, NULL, 4, &count), E_POINTER);
+    assert_error_contains("mockd3d12_adapter_declared_values: values is NULL");
+    assert_int_equal(mockd3d12_adapter_declared_values("nextgen", raytracing, values, 4, NULL), E_POINTER);
+    assert_error_contains("mockd3d12_adapter_declared_values: count is NULL");
+}
+
+static void test_value_origin(void **state)
+{
+    UINT raytracing = field_index("D3D12_OPTIONS5", "RaytracingTier");
+    UINT doubles = field_index("D3D12_OPTIONS", "DoublePrecisionFloatShaderOps");
+    mockd3d12_value_origin origin = 99;
+
+    (void)state;
+    /* nextgen states RaytracingTier and inherits the rest from the 5070 Ti dump. */
+    assert_int_equal(mockd3d12_adapter_value_origin("nextgen", raytracing, &origin), S_OK);
+    assert_int_equal(origin, MOCKD3D12_VALUE_EXPLICIT);
+    assert_int_equal(mockd3d12_adapter_value_origin("nextgen", doubles, &origin), S_OK);
+    assert_int_equal(origin, MOCKD3D12_VALUE_INHERITED);
+    assert_int_equal(mockd3d12_adapter_value_origin("nvidia-rtx-5070-ti", doubles, &origin), S_OK);
+    assert_int_equal(origin, MOCKD3D12_VALUE_EXPLICIT);
+
+    origin = 99;
+    assert_int_equal(mockd3d12_adapter_value_origin("nextgen", field_index("ARCHITECTURE", "NodeIndex"), &origin),
+            E_INVALIDARG);
+    assert_error_contains("mockd3d12_adapter_value_origin: D3D12_FEATURE_DATA_ARCHITECTURE.NodeIndex is not a "
+            "profile field");
+    assert_int_equal(origin, 99);
+    assert_int_equal(mockd3d12_adapter_value_origin("nosuch", raytracing, &origin), E_INVALIDARG);
+    assert_error_contains("mockd3d12_adapter_value_origin: unknown adapter 'nosuch'");
+    assert_int_equal(mockd3d12_adapter_value_origin("nextgen", ~0u, &origin), E_INVALIDARG);
+    assert_error_contains("mockd3d12_adapter_value_origin: no field at index");
+    assert_int_equal(mockd3d12_adapter_value_origin("nextgen", raytracing, NULL), E_POINTER);
+    assert_error_contains("mockd3d12_adapter_value_origin: origin is NULL");
+}
+
+static void test_adapter_to_json(void **state)
+{
+    char *json = NULL;
+
+    (void)state;
+    assert_int_equal(mockd3d12_adapter_to_json("nextgen", &json), S_OK);
+    assert_non_null(strstr(json, "\"id\": \"nextgen\""));
+    assert_non_null(strstr(json, "\"RaytracingTier\": \"D3D12_RAYTRACING_TIER_1_3\""));
+    mockd3d12_free(json);
+    json = NULL;
+    assert_int_equal(mockd3d12_adapter_to_json(NULL, &json), S_OK);
+    assert_non_null(strstr(json, mockd3d12_default_adapter_id()));
+    mockd3d12_free(json);
+    mockd3d12_free(NULL);
+
+    json = (char *)"untouched";
+    assert_int_equal(mockd3d12_adapter_to_json("nosuch", &json), E_INVALIDARG);
+    assert_error_contains("mockd3d12_adapter_to_json: unknown adapter 'nosuch'");
+    assert_string_equal(json, "untouched");
+    assert_int_equal(mockd3d12_adapter_to_json("nextgen", NULL), E_POINTER);
+    assert_error_contains("mockd3d12_adapter_to_json: json is NULL");
+}
+
+static void test_clamp_table(void **state)
+{
+    mockd3d12_runtime runtime;
+    char *all = NULL, *one = NULL;
+
+    (void)state;
+    assert_int_equal(mockd3d12_clamp_table(NULL, &all), S_OK);
+    assert_true(!strncmp(all, "# cutoff: retail 620, preview 721\n", 34));
+    assert_int_equal(mockd3d12_clamp_table("d3d12_options5.raytracingtier", &one), S_OK);
+    assert_non_null(strstr(one, "D3D12_FEATURE_DATA_D3D12_OPTIONS5.RaytracingTier"));
+    assert_non_null(strstr(one, "D3D12_RAYTRACING_TIER_1_1"));
+    assert_null(strstr(one, "RenderPassesTier"));
+    assert_true(strlen(one) < strlen(all));
+    mockd3d12_free(all);
+    mockd3d12_free(one);
+    /* The current runtime's cutoff. */
+    assert_int_equal(mockd3d12_get_runtime(&runtime), S_OK);
+    runtime.retroactive = TRUE;
+    assert_int_equal(mockd3d12_set_runtime(&runtime), S_OK);
+    assert_int_equal(mockd3d12_clamp_table("OPTIONS5.RaytracingTier", &one), S_OK);
+    assert_true(!strncmp(one, "# cutoff: retail 620, preview 721 (retroactive)\n", 48));
+    mockd3d12_free(one);
+
+    one = (char *)"untouched";
+    assert_int_equal(mockd3d12_clamp_table("nosuchfield", &one), E_INVALIDARG);
+    assert_error_contains("mockd3d12_clamp_table: no field matches 'nosuchfield'");
+    assert_string_equal(one, "untouched");
+    assert_int_equal(mockd3d12_clamp_table(NULL, NULL), E_POINTER);
+    assert_error_contains("mockd3d12_clamp_table: text is NULL");
+}
+
+static void test_files_and_vulkan(void **state)
+{
+    char path[1200], error[512], *text = NULL, *profile = NULL;
+    size_t size = 0;
+
+    (void)state;
+    snprintf(path, sizeof(path), "%s/reference/vulkaninfo-lavapipe.json", data_dir);
+    assert_int_equal(mockd3d12_read_file(path, &text, &size, error, sizeof(error)), S_OK);
+    assert_int_equal(strlen(text), size);
+    assert_int_equal(mockd3d12_import_vulkan(text, size, path, "vkd3d", "my-lavapipe", &profile, error,
+            sizeof(error)), S_OK);
+    assert_non_null(strstr(profile, "\"id\": \"my-lavapipe\""));
+    assert_non_null(strstr(profile, "\"derivedFrom\""));
+    assert_int_equal(mockd3d12_register_profile(profile, error, sizeof(error)), S_OK);
+    mockd3d12_free(profile);
+    profile = NULL;
+    /* The default rules and id; a NULL size. */
+    assert_int_equal(mockd3d12_import_vulkan(text, size, NULL, NULL, NULL, &profile, NULL, 0), S_OK);
+    assert_non_null(strstr(profile, "vkd3d-proton"));
+    mockd3d12_free(profile);
+    profile = (char *)"untouched";
+    assert_int_equal(mockd3d12_import_vulkan(text, size, NULL, "no-such-rules", NULL, &profile, error,
+            sizeof(error)), E_INVALIDARG);
+    assert_non_null(strstr(error, "no-such-rules"));
+    assert_string_equal(profile, "untouched");
+    mockd3d12_free(text);
+    assert_int_equal(mockd3d12_read_file(path, &text, NULL, NULL, 0), S_OK);
+    mockd3d12_free(text);
+
+    text = (char *)"untouched";
+    assert_int_equal(mockd3d12_read_file("/nonexistent/report.json", &text, &size, error, sizeof(error)),
+            E_INVALIDARG);
+    assert_non_null(strstr(error, "/nonexistent/report.json"));
+    assert_error_contains("mockd3d12_read_file: ");
+    assert_string_equal(text, "untouched");
+    assert_int_equal(mockd3d12_read_file(NULL, &text, &size, error, sizeof(error)), E_POINTER);
+    assert_string_equal(error, "path is NULL");
+    assert_error_contains("mockd3d12_read_file: path is NULL");
+    assert_int_equal(mockd3d12_read_file(path, NULL, &size, error, sizeof(error)), E_POINTER);
+    assert_error_contains("mockd3d12_read_file: text is NULL");
+
+    profile = (char *)"untouched";
+    assert_int_equal(mockd3d12_import_vulkan("{\"x\": 1}", 8, "r.json", NULL, NULL, &profile, error, sizeof(error)),
+            E_INVALIDARG);
+    assert_true(error[0] != 0);
+    assert_error_contains("mockd3d12_import_vulkan: ");
+    assert_error_contains(error);
+    assert_string_equal(profile, "untouched");
+    assert_int_equal(mockd3d12_import_vulkan("{", 1, "r.json", NULL, NULL, &profile, error, sizeof(error)),
+            E_INVALIDARG);
+    assert_int_equal(mockd3d12_import_vulkan("{}", 2, "r.json", "no-such-rules", NULL, &profile, error,
+            sizeof(error)), E_INVALIDARG);
+    assert_int_equal(mockd3d12_import_vulkan(NULL, 0, "r.json", NULL, NULL, &profile, error, sizeof(error)),
+            E_POINTER);
+    assert_string_equal(error, "report is NULL");
+    assert_int_equal(mockd3d12_import_vulkan("{}", 2, "r.json", NULL, NULL, NULL, error, sizeof(error)), E_POINTER);
+    assert_error_contains("mockd3d12_import_vulkan: profile_json is NULL");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] =
+    {
+        cmocka_unit_test_setup(test_features, setup),
+        cmocka_unit_test_setup(test_fields, setup),
+        cmocka_unit_test_setup(test_enum_values, setup),
+        cmocka_unit_test_setup(test_runtime_knows, setup),
+        cmocka_unit_test_setup(test_resolve_adapter, setup),
+        cmocka_unit_test_setup(test_adapter_feature, setup),
+        cmocka_unit_test_setup(test_adapter_values, setup),
+        cmocka_unit_test_setup(test_value_origin, setup),
+        cmocka_unit_test_setup(test_adapter_to_json, setup),
+        cmocka_unit_test_setup(test_clamp_table, setup),
+        cmocka_unit_test_setup(test_files_and_vulkan, setup),
+    };
+    const char *dir = getenv("MOCKD3D12_TEST_DATA");
+
+    /* tests/data -> the repository's data/. */
+    snprintf(data_dir, sizeof(data_dir), "%s/../../data", dir ? dir : "tests/data");
+    return cmocka_run_group_tests(tests, NULL, setup);
+}
