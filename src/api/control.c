@@ -49,9 +49,14 @@ MOCKD3D12_API void mockd3d12_reset(void)
 
 MOCKD3D12_API HRESULT mockd3d12_get_runtime(mockd3d12_runtime *runtime)
 {
+    char why[256];
+    HRESULT hr;
+
     if (!runtime)
         return E_POINTER;
-    return clamp_runtime_current_checked(runtime, NULL, 0);
+    if (FAILED(hr = clamp_runtime_current_checked(runtime, why, sizeof(why))))
+        mk_set_last_error("mockd3d12_get_runtime: %s", why);
+    return hr;
 }
 
 MOCKD3D12_API HRESULT mockd3d12_set_runtime(const mockd3d12_runtime *runtime)

@@ -86,9 +86,22 @@ MK_EXPORT HRESULT WINAPI D3D12CreateDevice(IUnknown *adapter_unknown, D3D_FEATUR
         REFIID riid, void **device_out)
 {
     const struct caps_adapter *adapter;
+    mockd3d12_runtime runtime;
     struct mk_device *device;
+    char why[256];
+    bool debug;
     HRESULT hr;
 
+    /* A malformed MOCKD3D12_* runtime variable fails the call (the reason on
+     * stderr, once, and in mockd3d12_last_error()), never a silent default. */
+    if (FAILED(hr = clamp_runtime_current_checked(&runtime, why, sizeof(why)))
+            || FAILED(hr = dbg_layer_requested(&debug, why, sizeof(why))))
+    {
+        if (device_out)
+            *device_out = NULL;
+        mk_set_last_error("D3D12CreateDevice: %s", why);
+        return hr;
+    }
     if ((hr = create_device_checks("D3D12CreateDevice", adapter_unknown, minimum_level, device_out, &adapter)) != S_OK)
         return hr;
     if (!riid)

@@ -65,16 +65,33 @@ MK_EXPORT HRESULT mockd3d12_set_d3d11_sdk_layers(int present)
     return S_OK;
 }
 
+/* MOCKD3D12_D3D11_SDK_LAYERS: unset or "1" present, "0" absent; anything
+ * else is a mistake (-1, said on stderr), which fails device creation. */
+static int sdk_layers_env(void)
+{
+    const char *env = mk_getenv("MOCKD3D12_D3D11_SDK_LAYERS");
+
+    if (!env || !strcmp(env, "1"))
+        return 1;
+    if (!strcmp(env, "0"))
+        return 0;
+    fprintf(stderr, "mockd3d12: MOCKD3D12_D3D11_SDK_LAYERS=\"%s\" is neither 0 nor 1.\n", env);
+    return -1;
+}
+
 MK_EXPORT BOOL mockd3d12_d3d11_sdk_layers_present(void)
 {
     int set = atomic_load(&sdk_layers_override);
-    const char *env;
 
     if (set >= 0)
         return set;
-    if ((env = mk_getenv("MOCKD3D12_D3D11_SDK_LAYERS")) && !strcmp(env, "0"))
-        return FALSE;
-    return TRUE;
+    return sdk_layers_env() == 1;
+}
+
+/* The D3D11 settings a device creation reads are well formed. */
+static bool d3d11_env_valid(void)
+{
+    return atomic_load(&sdk_layers_override) >= 0 || sdk_layers_env() >= 0;
 }
 
 D3D_FEATURE_LEVEL d3d11_runtime_max_level(mockd3d12_d3d11_runtime runtime)
@@ -172,7 +189,7 @@ MK_EXPORT HRESULT WINAPI D3D11CreateDevice(IDXGIAdapter *adapter, D3D_DRIVER_TYP
 
     zero_outs(device_out, level_out, context_out);
 
-    if (sdk_version != D3D11_SDK_VERSION || !runtime)
+    if (sdk_version != D3D11_SDK_VERSION || !runtime || !d3d11_env_valid())
         return E_INVALIDARG;
 
     /* Driver type and adapter: a pAdapter requires D3D_DRIVER_TYPE_UNKNOWN
@@ -372,7 +389,7 @@ MK_EXPORT HRESULT WINAPI D3D11On12CreateDevice(IUnknown *device_unknown, UINT fl
 
     zero_outs(device_out, level_out, context_out);
 
-    if (!runtime)
+    if (!runtime || !d3d11_env_valid())
         return E_INVALIDARG;
     /* pDevice: "a pre-existing Direct3D 12 device ... may not be NULL". */
     if (!device_unknown || FAILED(IUnknown_QueryInterface(device_unknown, &IID_ID3D12Device, (void **)&d3d12)))

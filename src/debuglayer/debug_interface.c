@@ -31,17 +31,34 @@ static void set_bool(bool *field, BOOL value)
     mk_mutex_unlock(&settings_lock);
 }
 
-bool dbg_layer_enabled(void)
+HRESULT dbg_layer_requested(bool *enabled, char *why, size_t why_size)
 {
     const char *forced = mk_getenv("MOCKD3D12_DEBUG");
+
+    /* Exactly 0 or 1: anything else is a mistake, never a guess. */
+    if (forced && strcmp(forced, "0") && strcmp(forced, "1"))
+    {
+        if (why && why_size)
+            snprintf(why, why_size, "MOCKD3D12_DEBUG=\"%s\" is neither 0 nor 1", forced);
+        *enabled = false;
+        return E_INVALIDARG;
+    }
+    if (forced && !strcmp(forced, "1"))
+    {
+        *enabled = true;
+        return S_OK;
+    }
+    mk_mutex_lock(&settings_lock);
+    *enabled = settings.layer_enabled;
+    mk_mutex_unlock(&settings_lock);
+    return S_OK;
+}
+
+bool dbg_layer_enabled(void)
+{
     bool enabled;
 
-    if (forced && strcmp(forced, "0"))
-        return true;
-    mk_mutex_lock(&settings_lock);
-    enabled = settings.layer_enabled;
-    mk_mutex_unlock(&settings_lock);
-    return enabled;
+    return SUCCEEDED(dbg_layer_requested(&enabled, NULL, 0)) && enabled;
 }
 
 void dbg_reset(void)

@@ -20,6 +20,9 @@ HRESULT dbg_get_tools_interface(REFIID riid, void **out);
 /* Should a device created now get the layer (EnableDebugLayer was called, or
  * MOCKD3D12_DEBUG=1)? */
 bool dbg_layer_enabled(void);
+/* The same, with MOCKD3D12_DEBUG checked: exactly "0" or "1", else
+ * E_INVALIDARG with the reason in `why` (device creation then fails). */
+HRESULT dbg_layer_requested(bool *enabled, char *why, size_t why_size);
 
 /* Live objects of a device, for ReportLiveDeviceObjects: the device calls
  * emit() once per live object. */

@@ -462,6 +462,7 @@ HRESULT mk_device_create(const struct caps_adapter *adapter, const mockd3d12_run
 {
     struct mk_sheet_set *sheets;
     mockd3d12_runtime current;
+    bool debug;
     struct mk_device *device;
     char why[256];
     HRESULT hr;
@@ -481,6 +482,11 @@ HRESULT mk_device_create(const struct caps_adapter *adapter, const mockd3d12_run
             return hr;
         runtime = &current;
     }
+    if (FAILED(hr = dbg_layer_requested(&debug, why, sizeof(why))))
+    {
+        fprintf(stderr, "mockd3d12: %s\n", why);
+        return hr;
+    }
 
     /* The answer sheets of (adapter, runtime), shared with every device made with them. */
     if (FAILED(hr = mk_sheet_set_get(adapter, runtime, &sheets)))
@@ -497,7 +503,7 @@ HRESULT mk_device_create(const struct caps_adapter *adapter, const mockd3d12_run
     mk_private_data_init(&device->private_data);
     mk_mutex_init(&device->queues_lock);
 
-    if (dbg_layer_enabled()
+    if (debug
             && FAILED(hr = dbg_device_create(mk_device_iunknown(device), device_enum_live, device, &device->debug)))
     {
         device->debug = NULL;

@@ -84,6 +84,15 @@ ROWS = [
     ("import-vulkan vkd3d rules", ["import-vulkan", lavapipe, "--rules", "vkd3d"], {}, 0, r'"rules": "vkd3d"', None),
     ("import-vulkan bad rules", ["import-vulkan", lavapipe, "--rules", "dxvk"], {}, 2, r"--rules must be", None),
     ("import-vulkan missing file", ["import-vulkan", "/nonexistent.json"], {}, 3, r"/nonexistent.json", None),
+    # A malformed runtime variable fails the command (status 4), said once, never a silent default.
+    ("malformed MOCKD3D12_SDK_VERSION", ["caps"], {"MOCKD3D12_SDK_VERSION": "abc"}, 4,
+     r"\A[^\n]*MOCKD3D12_SDK_VERSION=\"abc\" is invalid[^\n]*\n\Z", None),
+    ("malformed MOCKD3D12_RUNTIME_KIND", ["adapters"], {"MOCKD3D12_RUNTIME_KIND": "beta"}, 4,
+     r"MOCKD3D12_RUNTIME_KIND", r"^\* "),
+    ("--runtime overrides a malformed variable", ["caps", "--runtime", "retail:616:717"],
+     {"MOCKD3D12_SDK_VERSION": "abc"}, 0, r"D3D12_SDK_VERSION 616", None),
+    ("an invalid --runtime says why", ["caps", "--runtime", "preview:620:99999"], {}, 2,
+     r"invalid runtime: .*preview_sdk_version 99999", None),
 ]
 
 

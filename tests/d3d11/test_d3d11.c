@@ -416,6 +416,25 @@ static void test_runtime_env(void **state)
     test_unsetenv("MOCKD3D12_D3D11_SDK_LAYERS");
     assert_int_equal(mockd3d12_set_d3d11_sdk_layers(2), E_INVALIDARG);
     reset();
+    /* A value other than 0 and 1 is a mistake: device creation fails (the
+     * reason on stderr) unless the control API has chosen. */
+    {
+        ID3D11Device *device = (ID3D11Device *)(uintptr_t)0xdeadbeef;
+
+        test_setenv("MOCKD3D12_D3D11_SDK_LAYERS", "7");
+        assert_int_equal(D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, NULL, 0, D3D11_SDK_VERSION,
+                &device, NULL, NULL), E_INVALIDARG);
+        assert_null(device);
+        assert_int_equal(mockd3d12_set_d3d11_sdk_layers(1), S_OK);
+        assert_int_equal(D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, NULL, 0, D3D11_SDK_VERSION,
+                &device, NULL, NULL), S_OK);
+        ID3D11Device_Release(device);
+        test_setenv("MOCKD3D12_D3D11_SDK_LAYERS", "1");
+        assert_int_equal(mockd3d12_set_d3d11_sdk_layers(-1), S_OK);
+        assert_true(mockd3d12_d3d11_sdk_layers_present());
+        test_unsetenv("MOCKD3D12_D3D11_SDK_LAYERS");
+    }
+    reset();
 }
 
 /* ---- CheckFeatureSupport ---- */

@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
 #include <unistd.h>
 #include <cmocka.h>
 #include "row_failures.h"
@@ -381,6 +382,42 @@ static void test_validate_rows(void **state)
     assert_int_equal(clamp_runtime_validate(NULL, NULL, 0), E_INVALIDARG);
 }
 
+/* A malformed variable (a runtime one, MOCKD3D12_DEBUG) fails
+ * D3D12CreateDevice (and mockd3d12_get_runtime, for a runtime one),
+ * and the reason reaches mockd3d12_last_error(), not only stderr. */
+static void test_malformed_env_last_error(void **state)
+{
+    static const char *const env[] = {"MOCKD3D12_SDK_VERSION=abc", NULL};
+    ID3D12Device *device = (ID3D12Device *)(uintptr_t)0xdeadbeef;
+    mockd3d12_runtime runtime;
+    int saved = dup(2), null = open("/dev/null", O_WRONLY);
+    (void)state;
+
+    set_env(env);
+    dup2(null, 2); /* the library also says it on stderr */
+    assert_int_equal(D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&device),
+            E_INVALIDARG);
+    assert_null(device);
+    assert_non_null(strstr(mockd3d12_last_error(), "D3D12CreateDevice: MOCKD3D12_SDK_VERSION=\"abc\" is invalid"));
+    assert_int_equal(mockd3d12_get_runtime(&runtime), E_INVALIDARG);
+    assert_non_null(strstr(mockd3d12_last_error(), "mockd3d12_get_runtime: MOCKD3D12_SDK_VERSION=\"abc\" is invalid"));
+    clear_env();
+    /* MOCKD3D12_DEBUG is exactly 0 or 1. */
+    setenv("MOCKD3D12_DEBUG", "7", 1);
+    assert_int_equal(D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&device),
+            E_INVALIDARG);
+    assert_null(device);
+    assert_non_null(strstr(mockd3d12_last_error(), "D3D12CreateDevice: MOCKD3D12_DEBUG=\"7\" is neither 0 nor 1"));
+    setenv("MOCKD3D12_DEBUG", "0", 1);
+    assert_int_equal(D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&device), S_OK);
+    device->lpVtbl->Release(device);
+    unsetenv("MOCKD3D12_DEBUG");
+    dup2(saved, 2);
+    close(saved);
+    close(null);
+    clear_env();
+}
+
 int main(void)
 {
     static const struct CMUnitTest tests[] =
@@ -390,6 +427,7 @@ int main(void)
         cmocka_unit_test(test_control_precedence),
         cmocka_unit_test(test_factory_rows),
         cmocka_unit_test(test_validate_rows),
+        cmocka_unit_test(test_malformed_env_last_error),
     };
     clear_env();
     return cmocka_run_group_tests(tests, NULL, NULL);

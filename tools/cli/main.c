@@ -176,6 +176,7 @@ int main(int argc, char **argv)
     const struct cli_command *command = NULL;
     struct cli_options options = {0};
     unsigned positional = 0;
+    HRESULT runtime_hr;
     size_t i;
     int a;
 
@@ -211,7 +212,9 @@ int main(int argc, char **argv)
         return CLI_USAGE;
     }
 
-    mockd3d12_get_runtime(&options.runtime);
+    /* A malformed runtime variable is an error, said once (the library puts
+     * the reason on stderr), after --help has had its chance. */
+    runtime_hr = mockd3d12_get_runtime(&options.runtime);
     for (a = 2; a < argc; ++a)
     {
         const char *arg = argv[a];
@@ -322,6 +325,8 @@ int main(int argc, char **argv)
         return usage_error(command, "%s", "--api d3d11 does not combine with --json, --explain or --sdk-version");
     if (command->run == cli_cmd_explain && !options.has_sdk_version)
         return usage_error(command, "%s", "needs --sdk-version");
+    if (FAILED(runtime_hr) && !options.has_runtime)
+        return CLI_FAILED; /* the reason is on stderr already */
     if (options.has_runtime && FAILED(mockd3d12_set_runtime(&options.runtime)))
     {
         fprintf(stderr, "mockd3d12 %s: invalid runtime: %s\n", command->name, mockd3d12_last_error());
