@@ -44,8 +44,11 @@ UINT mk_main_program_sdk_version(void);
  * Returns NULL and sets errno-style text in `error` on failure. */
 char *mk_read_file(const char *path, size_t *size, char *error, size_t error_size);
 
-/* Lists the *.json files in `dir`, calling fn(path) for each. */
-void mk_list_json_files(const char *dir, void (*fn)(void *ctx, const char *path), void *ctx);
+/* Lists the *.json entries of `dir` in name order, calling fn(path, NULL)
+ * for each regular file and fn(path, why) for one that cannot be read as a
+ * file (a directory, a FIFO, a dangling link, ...); fn(dir, why) when the
+ * directory itself cannot be read. */
+void mk_list_json_files(const char *dir, void (*fn)(void *ctx, const char *path, const char *problem), void *ctx);
 
 /* COM methods that return a struct (GetAdapterLuid, GetDesc, ...): the C
  * vtables of DirectX-Headers return it by value on Linux and through a RetVal

@@ -71,16 +71,22 @@ static int compare_strings(const void *a, const void *b)
 
 /* Files are reported in name order so that registration order (and thus the
  * adapter index) does not depend on the file system. */
-void mk_list_json_files(const char *dir, void (*fn)(void *ctx, const char *path), void *ctx)
+void mk_list_json_files(const char *dir, void (*fn)(void *ctx, const char *path, const char *problem), void *ctx)
 {
-    char **names = NULL, **grown, *path;
+    char **names = NULL, **grown, *path, why[160];
     size_t count = 0, capacity = 0, i, len, dir_len;
     struct dirent *entry;
     struct stat st;
     DIR *d;
 
-    if (!dir || !*dir || !fn || !(d = opendir(dir)))
+    if (!dir || !*dir || !fn)
         return;
+    if (!(d = opendir(dir)))
+    {
+        snprintf(why, sizeof(why), "cannot read the directory: %s", strerror(errno));
+        fn(ctx, dir, why);
+        return;
+    }
     while ((entry = readdir(d)))
     {
         len = strlen(entry->d_name);
@@ -108,8 +114,17 @@ void mk_list_json_files(const char *dir, void (*fn)(void *ctx, const char *path)
         if ((path = mk_alloc(len)))
         {
             snprintf(path, len, "%s%s%s", dir, dir[dir_len - 1] == '/' ? "" : "/", names[i]);
-            if (!stat(path, &st) && S_ISREG(st.st_mode))
-                fn(ctx, path);
+            if (stat(path, &st))
+            {
+                /* A dangling link, a loop of links, ... */
+                snprintf(why, sizeof(why), "cannot read it: %s", strerror(errno));
+                fn(ctx, path, why);
+            }
+            else if (S_ISREG(st.st_mode))
+                fn(ctx, path, NULL);
+            else
+                fn(ctx, path, S_ISDIR(st.st_mode) ? "not a file: a directory" : S_ISFIFO(st.st_mode)
+                        ? "not a file: a FIFO" : "not a regular file");
             mk_free(path);
         }
         mk_free(names[i]);

@@ -126,7 +126,7 @@ static int compare_strings(const void *a, const void *b)
 /* Name order, as on Linux, so that registration order does not depend on the
  * file system. The pattern "*.json" also matches longer extensions through
  * 8.3 short names, hence the exact suffix check. */
-void mk_list_json_files(const char *dir, void (*fn)(void *ctx, const char *path), void *ctx)
+void mk_list_json_files(const char *dir, void (*fn)(void *ctx, const char *path, const char *problem), void *ctx)
 {
     char **names = NULL, **grown, *pattern, *path;
     size_t count = 0, capacity = 0, i, len, dir_len;
@@ -144,12 +144,18 @@ void mk_list_json_files(const char *dir, void (*fn)(void *ctx, const char *path)
     find = FindFirstFileA(pattern, &data);
     free(pattern);
     if (find == INVALID_HANDLE_VALUE)
+    {
+        DWORD attributes = GetFileAttributesA(dir);
+
+        /* No *.json at all is not a problem; no directory is. */
+        if (attributes == INVALID_FILE_ATTRIBUTES || !(attributes & FILE_ATTRIBUTE_DIRECTORY))
+            fn(ctx, dir, "cannot read the directory: no such directory");
         return;
+    }
     do
     {
         len = strlen(data.cFileName);
-        if ((data.dwFileAttributes & FILE_ATTRIBUTE_DIRECTORY) || len <= 5
-                || _stricmp(data.cFileName + len - 5, ".json"))
+        if (len <= 5 || _stricmp(data.cFileName + len - 5, ".json"))
             continue;
         if (count == capacity)
         {
@@ -171,8 +177,16 @@ void mk_list_json_files(const char *dir, void (*fn)(void *ctx, const char *path)
         len = dir_len + 1 + strlen(names[i]) + 1;
         if ((path = malloc(len)))
         {
+            DWORD attributes;
+
             snprintf(path, len, "%s%s%s", dir, last == '/' || last == '\\' ? "" : "\\", names[i]);
-            fn(ctx, path);
+            attributes = GetFileAttributesA(path);
+            if (attributes == INVALID_FILE_ATTRIBUTES)
+                fn(ctx, path, "cannot read it");
+            else if (attributes & FILE_ATTRIBUTE_DIRECTORY)
+                fn(ctx, path, "not a file: a directory");
+            else
+                fn(ctx, path, NULL);
             free(path);
         }
         free(names[i]);

@@ -29,6 +29,10 @@ static mk_mutex registry_lock = MK_MUTEX_INIT;
 static unsigned baked_count;                /* caps_baked_adapters[] in use */
 static struct caps_adapter **registry;      /* the adapters loaded in this process */
 static unsigned registry_count, registry_capacity;
+/* Profile files named explicitly whose id (or LUID) another adapter has: used
+ * where they are named, found by path only, never enumerated. */
+static struct caps_adapter **named_files;
+static unsigned named_file_count, named_file_capacity;
 static bool registry_ready;
 static const struct caps_adapter *selected; /* mockd3d12_select_adapter's choice */
 static char path_errors[2048];               /* MOCKD3D12_PROFILE_PATH files that failed */
@@ -62,6 +66,9 @@ static const struct caps_adapter *find_origin_locked(const char *origin)
     for (i = 0; i < count_locked(); ++i)
         if (!strcmp(entry_locked(i)->origin, origin))
             return entry_locked(i);
+    for (i = 0; i < named_file_count; ++i)
+        if (!strcmp(named_files[i]->origin, origin))
+            return named_files[i];
     return NULL;
 }
 
@@ -132,8 +139,43 @@ static HRESULT register_locked(struct caps_adapter *a, char *error, size_t error
     return S_OK;
 }
 
+static HRESULT load_named_locked(const void *bytes, size_t length, const char *origin, bool do_register,
+        bool named, const struct caps_adapter **out, char *error, size_t error_size);
+
+/* A file the user names (MOCKD3D12_ADAPTER=file, --adapter file, ...) whose
+ * id or LUID another adapter has: what the user asked for, so it is kept
+ * beside the registry (a LUID of its own, derived from its path) and used
+ * where it is named, with a note. A dump of a built-in loads back this way. */
+static HRESULT keep_named_file_locked(struct caps_adapter *a, const char *why)
+{
+    const struct caps_adapter *other;
+    struct caps_adapter **grown;
+
+    if (named_file_count == named_file_capacity)
+    {
+        unsigned capacity = named_file_capacity ? named_file_capacity * 2 : 8;
+        if (!(grown = mk_realloc(named_files, capacity * sizeof(*named_files))))
+            return E_OUTOFMEMORY;
+        named_files = grown;
+        named_file_capacity = capacity;
+    }
+    if (a->luid_explicit && luid_used_locked(a->luid, &other))
+        a->luid_explicit = false;
+    if (!a->luid_explicit)
+        a->luid = derive_luid_locked(a->origin);
+    fprintf(stderr, "mockd3d12: note: %s; the file is used where it is named, not registered under its id\n", why);
+    named_files[named_file_count++] = a;
+    return S_OK;
+}
+
 static HRESULT load_locked(const void *bytes, size_t length, const char *origin, bool do_register,
         const struct caps_adapter **out, char *error, size_t error_size)
+{
+    return load_named_locked(bytes, length, origin, do_register, false, out, error, error_size);
+}
+
+static HRESULT load_named_locked(const void *bytes, size_t length, const char *origin, bool do_register,
+        bool named, const struct caps_adapter **out, char *error, size_t error_size)
 {
     struct caps_adapter *a;
     char *derived = NULL;
@@ -161,6 +203,13 @@ static HRESULT load_locked(const void *bytes, size_t length, const char *origin,
     }
     if (FAILED(hr = register_locked(a, error, error_size)))
     {
+        if (hr == E_INVALIDARG && named && SUCCEEDED(hr = keep_named_file_locked(a, error)))
+        {
+            error[0] = 0;
+            if (out)
+                *out = a;
+            return S_OK;
+        }
         caps_adapter_free(a);
         return hr;
     }
@@ -172,36 +221,60 @@ static HRESULT load_locked(const void *bytes, size_t length, const char *origin,
 struct path_list
 {
     char **paths;
+    char **errors;          /* why each path failed (last attempt), or NULL */
     size_t count, capacity;
+    unsigned failed;        /* files skipped, for the "unknown adapter" message */
 };
 
-static void collect_path(void *ctx, const char *path)
+/* One skipped file: its own line on stderr, and the first one kept for the
+ * "unknown adapter" message (the others are counted). */
+static void path_skipped(struct path_list *list, const char *message)
+{
+    fprintf(stderr, "mockd3d12: MOCKD3D12_PROFILE_PATH: %s\n", message);
+    if (!list->failed++)
+        snprintf(path_errors, sizeof(path_errors), "%s", message);
+}
+
+static void collect_path(void *ctx, const char *path, const char *problem)
 {
     struct path_list *list = ctx;
+    char message[1024];
     char **grown;
 
+    if (problem)
+    {
+        snprintf(message, sizeof(message), "%s: %s (skipped)", path, problem);
+        path_skipped(list, message);
+        return;
+    }
     if (list->count == list->capacity)
     {
         size_t capacity = list->capacity ? list->capacity * 2 : 16;
         if (!(grown = mk_realloc(list->paths, capacity * sizeof(*grown))))
             return;
         list->paths = grown;
+        if (!(grown = mk_realloc(list->errors, capacity * sizeof(*grown))))
+            return;
+        list->errors = grown;
         list->capacity = capacity;
     }
+    list->errors[list->count] = NULL;
     if ((list->paths[list->count] = caps_strdup(path)))
         ++list->count;
 }
 
 /* Loads every *.json of the MOCKD3D12_PROFILE_PATH directories; a file whose
- * `inherits` names a later file is retried until no more progress is made. */
+ * `inherits` names a later file is retried until no more progress is made.
+ * Every file that does not load is named on stderr with its reason. */
 static void load_profile_path_locked(const char *value)
 {
     struct path_list list = {0};
     char dir[4096], error[1024];
     const char *p = value;
     bool progress = true;
-    size_t i, o = 0;
+    size_t i;
 
+    path_errors[0] = 0;
     while (*p)
     {
         size_t len = strcspn(p, (char[]){MK_PATH_LIST_SEPARATOR, 0});
@@ -225,41 +298,37 @@ static void load_profile_path_locked(const char *value)
 
             if (!list.paths[i])
                 continue;
-            if (!(text = mk_read_file(list.paths[i], &size, error, sizeof(error))))
-                continue;
-            if (SUCCEEDED(load_locked(text, size, list.paths[i], true, NULL, error, sizeof(error))))
+            error[0] = 0;
+            if ((text = mk_read_file(list.paths[i], &size, error, sizeof(error)))
+                    && SUCCEEDED(load_locked(text, size, list.paths[i], true, NULL, error, sizeof(error))))
             {
                 mk_free(list.paths[i]);
                 list.paths[i] = NULL;
                 progress = true;
+            }
+            else
+            {
+                /* The reason of the last attempt (a parent may load later). */
+                mk_free(list.errors[i]);
+                list.errors[i] = caps_strdup(error[0] ? error : "cannot be read");
             }
             mk_free(text);
         }
     }
     for (i = 0; i < list.count; ++i)
     {
-        char *text;
-        size_t size;
-
-        if (!list.paths[i])
-            continue;
-        if ((text = mk_read_file(list.paths[i], &size, error, sizeof(error))))
-        {
-            load_locked(text, size, list.paths[i], false, NULL, error, sizeof(error));
-            mk_free(text);
-        }
-        /* Never silent: the profile is skipped, the reason printed and kept
-         * for the "unknown adapter" message. */
-        fprintf(stderr, "mockd3d12: MOCKD3D12_PROFILE_PATH: %s\n", error);
-        if (o < sizeof(path_errors))
-        {
-            int w = snprintf(path_errors + o, sizeof(path_errors) - o, "%s%s", o ? "; " : "", error);
-            if (w > 0)
-                o += (size_t)w;
-        }
+        if (list.paths[i])
+            path_skipped(&list, list.errors[i] ? list.errors[i] : list.paths[i]);
         mk_free(list.paths[i]);
+        mk_free(list.errors[i]);
+    }
+    if (list.failed > 1)
+    {
+        size_t o = strlen(path_errors);
+        snprintf(path_errors + o, sizeof(path_errors) - o, "; and %u more, each named on stderr", list.failed - 1);
     }
     mk_free(list.paths);
+    mk_free(list.errors);
 }
 
 static void init_locked(void)
@@ -313,7 +382,7 @@ static const struct caps_adapter *lookup_locked(const char *id_or_path, char *er
         snprintf(error, error_size, "cannot read adapter profile %s", read_error);
         return NULL;
     }
-    load_locked(text, size, id_or_path, true, &a, error, error_size);
+    load_named_locked(text, size, id_or_path, true, true, &a, error, error_size);
     mk_free(text);
     return a;
 }
@@ -465,6 +534,11 @@ __attribute__((destructor)) static void registry_free(void)
     for (i = 0; i < registry_count; ++i)
         caps_adapter_free(registry[i]);
     mk_free(registry);
+    for (i = 0; i < named_file_count; ++i)
+        caps_adapter_free(named_files[i]);
+    mk_free(named_files);
+    named_files = NULL;
+    named_file_count = named_file_capacity = 0;
     registry = NULL;
     registry_count = registry_capacity = baked_count = 0;
     registry_ready = false;

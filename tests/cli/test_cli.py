@@ -152,6 +152,75 @@ with tempfile.TemporaryDirectory() as tmp:
         else:
             print("ok   %s" % name)
 
-total = len(ROWS) + len(adapters)
+# MOCKD3D12_PROFILE_PATH: every file that does not load is named on stderr,
+# once, with its reason; the good one still loads; asking for a bad id names
+# the first failure and counts the others.
+path_checks = 0
+with tempfile.TemporaryDirectory() as tmp:
+    good, bad = os.path.join(tmp, "profiles"), os.path.join(tmp, "missing-dir")
+    os.mkdir(good)
+    with open(os.path.join(good, "a-good.json"), "w") as f:
+        json.dump({"id": "path-good"}, f)
+    with open(os.path.join(good, "b-duplicate.json"), "w") as f:
+        json.dump({"id": "warp"}, f)
+    os.mkdir(os.path.join(good, "c-directory.json"))
+    os.symlink(os.path.join(tmp, "nowhere.json"), os.path.join(good, "d-dangling.json"))
+    os.mkfifo(os.path.join(good, "e-fifo.json"))
+    env = {"MOCKD3D12_PROFILE_PATH": good + ":" + bad}
+    expected = [
+        ("b-duplicate.json", r"b-duplicate\.json: duplicate adapter id 'warp'"),
+        ("c-directory.json", r"c-directory\.json: not a file: a directory \(skipped\)"),
+        ("d-dangling.json", r"d-dangling\.json: cannot read it: No such file or directory \(skipped\)"),
+        ("e-fifo.json", r"e-fifo\.json: not a file: a FIFO \(skipped\)"),
+        ("missing-dir", r"missing-dir: cannot read the directory: No such file or directory \(skipped\)"),
+    ]
+    rc, out, _ = run(["adapters"], env)
+    checks = [("profile path: exit 0", rc == 0), ("profile path: the good file loads", "path-good" in out)]
+    for name, pattern in expected:
+        lines = [l for l in out.splitlines() if l.startswith("mockd3d12: MOCKD3D12_PROFILE_PATH: ") and name in l]
+        checks.append(("profile path: " + name + " named once with its reason",
+                       len(lines) == 1 and re.search(pattern, lines[0]) is not None))
+    checks.append(("profile path: no empty message", not re.search(r"MOCKD3D12_PROFILE_PATH: $", out, re.M)))
+    rc, out, _ = run(["caps", "--adapter", "path-missing"], env)
+    checks.append(("profile path: an unknown id names the first failure and counts the rest",
+                   rc == 3 and re.search(r"failed to load: [^;]*c-directory\.json: not a file: a directory "
+                                         r"\(skipped\); and 4 more, each named on stderr", out) is not None))
+    for name, ok in checks:
+        path_checks += 1
+        if ok:
+            print("ok   %s" % name)
+        else:
+            failed += 1
+            print("FAIL %s\n%s" % (name, out[-2000:]))
+
+# A dump loads back as it is (its id and LUID those of the adapter it came
+# from): the file named is what the user asked for, used there with a note,
+# with answers identical to the adapter's; diff compares the two.
+dump_checks = 0
+with tempfile.TemporaryDirectory() as tmp:
+    for adapter in ("warp", "nextgen", "nvidia-rtx-4090", "vulkan-lavapipe"):
+        rc, out, text = run(["caps", "--adapter", adapter, "--json"])
+        path = os.path.join(tmp, adapter + ".json")
+        with open(path, "w") as f:
+            f.write(text)
+        rc2, out2, text2 = run(["caps", "--adapter", path, "--json"])
+        rc3, out3, _ = run(["diff", adapter, path])
+        rc4, out4, _ = run(["caps"], {"MOCKD3D12_ADAPTER": path})
+        checks = [
+            ("dump of %s loads back" % adapter, rc2 == 0 and json.loads(text2).get("features") == json.loads(text).get(
+                "features") and json.loads(text2).get("formats") == json.loads(text).get("formats")),
+            ("dump of %s: one note" % adapter, out2.count("mockd3d12: note: ") == 1 and "used where it is named" in out2),
+            ("dump of %s: diff finds no difference" % adapter, rc3 == 0 and "0 field(s) differ" in out3),
+            ("dump of %s as MOCKD3D12_ADAPTER" % adapter, rc4 == 0 and ("Adapter   %s:" % adapter) in out4),
+        ]
+        for name, ok in checks:
+            dump_checks += 1
+            if ok:
+                print("ok   %s" % name)
+            else:
+                failed += 1
+                print("FAIL %s\n%s\n%s\n%s" % (name, out2[-800:], out3[-800:], out4[-400:]))
+
+total = len(ROWS) + len(adapters) + path_checks + dump_checks
 print("%d passed, %d failed" % (total - failed, failed))
 sys.exit(1 if failed else 0)

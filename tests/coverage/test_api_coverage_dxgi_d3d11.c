@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include <cmocka.h>
+#include "../unit/row_failures.h"
 
 #define COBJMACROS
 #include <mockd3d12/d3d11.h>
@@ -56,9 +57,11 @@ static ID3D11Device5 *create_device(void)
 
 static void test_d3d11_fields(void **state)
 {
+    struct row_failures failures = {0};
     mockd3d12_d3d11_field *fields, *few;
     ID3D11Device5 *device;
     UINT count, i, j;
+    char name[160];
 
     (void)state;
     count = mockd3d12_d3d11_fields(NULL, 0);
@@ -73,11 +76,13 @@ static void test_d3d11_fields(void **state)
     assert_int_equal(mockd3d12_d3d11_fields(few, 3), count);
     for (i = 0; i < 3; ++i)
     {
+        snprintf(name, sizeof(name), "%s.%s", fields[i].feature ? fields[i].feature : "(null)",
+                fields[i].member ? fields[i].member : "(null)");
         if (few[i].feature != fields[i].feature || few[i].member != fields[i].member
                 || few[i].feature_value != fields[i].feature_value || few[i].offset != fields[i].offset
                 || few[i].size != fields[i].size || few[i].struct_size != fields[i].struct_size
                 || few[i].runtime != fields[i].runtime)
-            fail_msg("entry %u differs with capacity 3", i);
+            row_fail(&failures, i, name, "the entry differs with capacity 3");
     }
     for (i = 0; i < sizeof(*few); ++i)
         assert_int_equal(((unsigned char *)&few[3])[i], 0xcc);
@@ -90,29 +95,34 @@ static void test_d3d11_fields(void **state)
         unsigned char buffer[256];
         HRESULT hr;
 
+        snprintf(name, sizeof(name), "%s.%s", f->feature ? f->feature : "(null)", f->member ? f->member : "(null)");
         if (!f->feature || !f->member || !f->size || f->offset + f->size > f->struct_size
                 || f->struct_size > sizeof(buffer))
-            fail_msg("field %u (%s.%s): offset %u size %u of %u", i, f->feature ? f->feature : "(null)",
-                    f->member ? f->member : "(null)", f->offset, f->size, f->struct_size);
+        {
+            /* Not a field the checks below can use. */
+            row_fail(&failures, i, name, "offset %u size %u of %u", f->offset, f->size, f->struct_size);
+            continue;
+        }
         for (j = 0; j < i; ++j)
         {
-            if (fields[j].feature_value == f->feature_value && !strcmp(fields[j].member, f->member))
-                fail_msg("field %u: %s.%s listed twice", i, f->feature, f->member);
+            if (fields[j].feature_value == f->feature_value && fields[j].member && !strcmp(fields[j].member, f->member))
+                row_fail(&failures, i, name, "listed twice (field %u too)", j);
         }
         /* The runtime the device was created with (the newest) answers the feature at that size. */
         memset(buffer, 0, sizeof(buffer));
         hr = ID3D11Device5_CheckFeatureSupport(device, f->feature_value, buffer, f->struct_size);
         if (hr != S_OK)
-            fail_msg("field %u (%s.%s): CheckFeatureSupport %#x", i, f->feature, f->member, (unsigned)hr);
+            row_fail(&failures, i, name, "CheckFeatureSupport %#x", (unsigned)hr);
         if (f->struct_size > 1)
         {
             hr = ID3D11Device5_CheckFeatureSupport(device, f->feature_value, buffer, f->struct_size - 1);
             if (hr != E_INVALIDARG)
-                fail_msg("field %u (%s): size - 1 gives %#x", i, f->feature, (unsigned)hr);
+                row_fail(&failures, i, name, "size - 1 gives %#x", (unsigned)hr);
         }
     }
     assert_int_equal(ID3D11Device5_Release(device), 0);
     free(fields);
+    rows_done(&failures);
 }
 
 /* ---- The D3D11 device and context methods with fixed answers ---- */
@@ -133,19 +143,24 @@ static void test_d3d11_device_methods(void **state)
     };
     ID3D11DeviceContext *context, *context1, *context2, *context3;
     ID3D11DeviceContext4 *context4;
+    struct row_failures failures = {0};
     ID3D11Device5 *device;
-    UINT levels, i;
+    UINT levels, i, row, mode;
     HRESULT hr;
+    char name[64];
 
     (void)state;
     device = create_device();
     for (i = 0; i < ARRAY_SIZE(exception_rows); ++i)
     {
+        snprintf(name, sizeof(name), "SetExceptionMode(%#x)", exception_rows[i].flags);
         if ((hr = ID3D11Device5_SetExceptionMode(device, exception_rows[i].flags)) != exception_rows[i].hr)
-            fail_msg("exception row %u: hr %#x", i, (unsigned)hr);
+            row_fail(&failures, i, name, "hr %#x, expected %#x", (unsigned)hr, (unsigned)exception_rows[i].hr);
         /* No exceptions are ever raised: the mode reads back as none. */
-        assert_int_equal(ID3D11Device5_GetExceptionMode(device), 0);
+        if ((mode = ID3D11Device5_GetExceptionMode(device)) != 0)
+            row_fail(&failures, i, name, "GetExceptionMode %#x, expected 0", mode);
     }
+    rows_done(&failures);
 
     /* GetImmediateContext1..3: the same context, one reference each. */
     ID3D11Device5_GetImmediateContext(device, &context);
@@ -167,19 +182,29 @@ static void test_d3d11_device_methods(void **state)
     ID3D11DeviceContext_Release(context);
 
     /* CheckMultisampleQualityLevels1 answers as CheckMultisampleQualityLevels. */
-    for (i = 1; i <= 8; i *= 2)
+    for (i = 1, row = 0; i <= 8; i *= 2, ++row)
     {
         UINT levels0 = 0xcccccccc;
 
+        snprintf(name, sizeof(name), "%u samples", i);
         levels = 0xcccccccc;
-        assert_int_equal(ID3D11Device5_CheckMultisampleQualityLevels(device, DXGI_FORMAT_R8G8B8A8_UNORM, i, &levels0),
-                S_OK);
-        assert_int_equal(ID3D11Device5_CheckMultisampleQualityLevels1(device, DXGI_FORMAT_R8G8B8A8_UNORM, i, 0,
-                &levels), S_OK);
+        if ((hr = ID3D11Device5_CheckMultisampleQualityLevels(device, DXGI_FORMAT_R8G8B8A8_UNORM, i, &levels0))
+                != S_OK)
+        {
+            row_fail(&failures, row, name, "CheckMultisampleQualityLevels: %#x", (unsigned)hr);
+            continue;
+        }
+        if ((hr = ID3D11Device5_CheckMultisampleQualityLevels1(device, DXGI_FORMAT_R8G8B8A8_UNORM, i, 0,
+                &levels)) != S_OK)
+        {
+            row_fail(&failures, row, name, "CheckMultisampleQualityLevels1: %#x", (unsigned)hr);
+            continue;
+        }
         if (levels != levels0 || (i == 1 && levels != 1))
-            fail_msg("%u samples: %u levels, CheckMultisampleQualityLevels %u", i, levels, levels0);
+            row_fail(&failures, row, name, "%u levels, CheckMultisampleQualityLevels %u", levels, levels0);
     }
     assert_int_equal(ID3D11Device5_Release(device), 0);
+    rows_done(&failures);
 }
 
 /* ---- DXGI: registrations the mock does not signal, private interfaces ---- */

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include <cmocka.h>
+#include "../unit/row_failures.h"
 
 #define COBJMACROS
 #include <mockd3d12/d3d11.h>
@@ -154,7 +155,9 @@ static IUnknown *make_adapter_arg(const struct create_row *row, IDXGIFactory1 **
 
 static void test_create_matrix(void **state)
 {
+    struct row_failures failures = {0};
     unsigned i, pass;
+    char name[160];
 
     (void)state;
     for (i = 0; i < ARRAY_SIZE(create_rows); ++i)
@@ -179,25 +182,42 @@ static void test_create_matrix(void **state)
                     row->software ? (HMODULE)(uintptr_t)0x1000 : NULL, row->flags, row->levels, row->count,
                     row->sdk_version, pass ? &device : NULL, &level, pass ? &context : NULL);
             expected = row->hr == S_OK && !pass ? S_FALSE : row->hr;
+            snprintf(name, sizeof(name), "%s, %s", row->name, pass ? "create" : "probe");
             if (hr != expected || level != row->level)
-                fail_msg("row \"%s\" (%s): hr %#x level %#x, expected %#x level %#x", row->name,
-                        pass ? "create" : "probe", (unsigned)hr, (unsigned)level, (unsigned)expected,
-                        (unsigned)row->level);
+                row_fail(&failures, i, name, "hr %#x level %#x, expected %#x level %#x", (unsigned)hr,
+                        (unsigned)level, (unsigned)expected, (unsigned)row->level);
             if (pass && SUCCEEDED(hr))
             {
                 ID3D11Device *context_device = NULL;
+                ULONG refs;
 
-                if (!device || !context || ID3D11Device_GetFeatureLevel(device) != row->level
-                        || ID3D11Device_GetCreationFlags(device) != row->flags)
-                    fail_msg("row \"%s\": bad device", row->name);
-                ID3D11DeviceContext_GetDevice(context, &context_device);
-                assert_ptr_equal(context_device, device);
-                ID3D11Device_Release(context_device);
-                assert_int_equal(ID3D11DeviceContext_Release(context), 0);
-                assert_int_equal(ID3D11Device_Release(device), 0);
+                if (!device || !context)
+                {
+                    /* Nothing to check or release: the row stops here. */
+                    row_fail(&failures, i, name, "device %p context %p", (void *)device, (void *)context);
+                    device = NULL;
+                    context = NULL;
+                }
+                else
+                {
+                    if (ID3D11Device_GetFeatureLevel(device) != row->level
+                            || ID3D11Device_GetCreationFlags(device) != row->flags)
+                        row_fail(&failures, i, name, "bad device: level %#x flags %#x",
+                                (unsigned)ID3D11Device_GetFeatureLevel(device), ID3D11Device_GetCreationFlags(device));
+                    ID3D11DeviceContext_GetDevice(context, &context_device);
+                    if (context_device != device)
+                        row_fail(&failures, i, name, "the context's device is %p, not %p", (void *)context_device,
+                                (void *)device);
+                    if (context_device)
+                        ID3D11Device_Release(context_device);
+                    if ((refs = ID3D11DeviceContext_Release(context)) != 0)
+                        row_fail(&failures, i, name, "context Release: %u references left", (unsigned)refs);
+                    if ((refs = ID3D11Device_Release(device)) != 0)
+                        row_fail(&failures, i, name, "device Release: %u references left", (unsigned)refs);
+                }
             }
             else if (pass && (device || context))
-                fail_msg("row \"%s\": out pointers not cleared on failure", row->name);
+                row_fail(&failures, i, name, "out pointers not cleared on failure");
             if (adapter)
                 IUnknown_Release(adapter);
             if (factory)
@@ -205,6 +225,7 @@ static void test_create_matrix(void **state)
         }
     }
     reset();
+    rows_done(&failures);
 }
 
 /* Wine's test_create_device: all out pointers NULL -> S_FALSE; only the
@@ -336,7 +357,9 @@ static void test_runtime_interfaces(void **state)
         MOCKD3D12_D3D11_RUNTIME_11_0, MOCKD3D12_D3D11_RUNTIME_11_1, MOCKD3D12_D3D11_RUNTIME_11_2,
         MOCKD3D12_D3D11_RUNTIME_11_3, MOCKD3D12_D3D11_RUNTIME_11_4,
     };
+    struct row_failures failures = {0};
     unsigned r, i;
+    char name[96];
 
     (void)state;
     for (r = 0; r < ARRAY_SIZE(runtimes); ++r)
@@ -355,13 +378,20 @@ static void test_runtime_interfaces(void **state)
             HRESULT expected = runtimes[r] >= rows[i].since ? S_OK : E_NOINTERFACE;
             HRESULT hr = IUnknown_QueryInterface(object, rows[i].iid, (void **)&out);
 
+            snprintf(name, sizeof(name), "runtime %#x, %s", runtimes[r], rows[i].name);
             if (hr != expected)
-                fail_msg("runtime %#x, %s: hr %#x, expected %#x", runtimes[r], rows[i].name, (unsigned)hr,
-                        (unsigned)expected);
+                row_fail(&failures, i, name, "hr %#x, expected %#x", (unsigned)hr, (unsigned)expected);
             if (SUCCEEDED(hr))
-                IUnknown_Release(out);
-            else
-                assert_null(out);
+            {
+                if (out)
+                    IUnknown_Release(out);
+                else
+                    row_fail(&failures, i, name, "hr %#x but no interface", (unsigned)hr);
+            }
+            else if (out)
+            {
+                row_fail(&failures, i, name, "out pointer not cleared on failure");
+            }
         }
         ID3D11DeviceContext_Release(context);
         assert_int_equal(ID3D11Device_Release(device), 0);
@@ -369,6 +399,7 @@ static void test_runtime_interfaces(void **state)
     reset();
     assert_int_equal(mockd3d12_set_d3d11_runtime((mockd3d12_d3d11_runtime)0x0b05), E_INVALIDARG);
     assert_int_equal(mockd3d12_get_d3d11_runtime(), MOCKD3D12_D3D11_RUNTIME_11_4);
+    rows_done(&failures);
 }
 
 static void test_runtime_env(void **state)
@@ -386,26 +417,32 @@ static void test_runtime_env(void **state)
         {"11.5", 0},
         {"eleven", 0},
     };
+    struct row_failures failures = {0};
     unsigned i;
+    char name[64];
 
     (void)state;
     for (i = 0; i < ARRAY_SIZE(rows); ++i)
     {
         ID3D11Device *device = NULL;
-        HRESULT hr;
+        HRESULT hr, expected = rows[i].runtime ? S_OK : E_INVALIDARG;
 
         reset();
+        snprintf(name, sizeof(name), "MOCKD3D12_D3D11_RUNTIME=%s", rows[i].value);
         test_setenv("MOCKD3D12_D3D11_RUNTIME", rows[i].value);
         if (mockd3d12_get_d3d11_runtime() != rows[i].runtime)
-            fail_msg("MOCKD3D12_D3D11_RUNTIME=%s: %#x", rows[i].value, mockd3d12_get_d3d11_runtime());
+            row_fail(&failures, i, name, "runtime %#x, expected %#x", mockd3d12_get_d3d11_runtime(), rows[i].runtime);
         hr = D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, NULL, 0, D3D11_SDK_VERSION, &device,
                 NULL, NULL);
-        assert_int_equal(hr, rows[i].runtime ? S_OK : E_INVALIDARG);
+        if (hr != expected)
+            row_fail(&failures, i, name, "D3D11CreateDevice: %#x, expected %#x", (unsigned)hr, (unsigned)expected);
         if (device)
             ID3D11Device_Release(device);
         /* The control API wins over the environment. */
-        assert_int_equal(mockd3d12_set_d3d11_runtime(MOCKD3D12_D3D11_RUNTIME_11_1), S_OK);
-        assert_int_equal(mockd3d12_get_d3d11_runtime(), MOCKD3D12_D3D11_RUNTIME_11_1);
+        if ((hr = mockd3d12_set_d3d11_runtime(MOCKD3D12_D3D11_RUNTIME_11_1)) != S_OK)
+            row_fail(&failures, i, name, "set_d3d11_runtime(11.1): %#x", (unsigned)hr);
+        else if (mockd3d12_get_d3d11_runtime() != MOCKD3D12_D3D11_RUNTIME_11_1)
+            row_fail(&failures, i, name, "runtime %#x after set_d3d11_runtime(11.1)", mockd3d12_get_d3d11_runtime());
         test_unsetenv("MOCKD3D12_D3D11_RUNTIME");
     }
     reset();
@@ -435,6 +472,7 @@ static void test_runtime_env(void **state)
         test_unsetenv("MOCKD3D12_D3D11_SDK_LAYERS");
     }
     reset();
+    rows_done(&failures);
 }
 
 /* ---- CheckFeatureSupport ---- */
@@ -478,8 +516,10 @@ static void test_check_feature_validation(void **state)
         MOCKD3D12_D3D11_RUNTIME_11_0, MOCKD3D12_D3D11_RUNTIME_11_1, MOCKD3D12_D3D11_RUNTIME_11_2,
         MOCKD3D12_D3D11_RUNTIME_11_3, MOCKD3D12_D3D11_RUNTIME_11_4,
     };
+    struct row_failures failures = {0};
     unsigned char buffer[128], canary[128];
     unsigned r, i;
+    char name[96];
 
     (void)state;
     memset(canary, 0xa5, sizeof(canary));
@@ -498,17 +538,17 @@ static void test_check_feature_validation(void **state)
 
             memset(buffer, 0xa5, sizeof(buffer));
             format->InFormat = DXGI_FORMAT_R8G8B8A8_UNORM;
+            snprintf(name, sizeof(name), "runtime %#x, %s", runtimes[r], row->name);
             hr = ID3D11Device_CheckFeatureSupport(device, row->feature, buffer, row->size);
             if (hr != expected)
-                fail_msg("runtime %#x, %s: hr %#x, expected %#x", runtimes[r], row->name, (unsigned)hr,
-                        (unsigned)expected);
+                row_fail(&failures, i, name, "hr %#x, expected %#x", (unsigned)hr, (unsigned)expected);
             /* Wrong sizes and NULL: E_INVALIDARG, buffer untouched. */
             memset(buffer, 0xa5, sizeof(buffer));
             if (ID3D11Device_CheckFeatureSupport(device, row->feature, buffer, row->size + 1) != E_INVALIDARG
                     || ID3D11Device_CheckFeatureSupport(device, row->feature, buffer, row->size - 1) != E_INVALIDARG
                     || ID3D11Device_CheckFeatureSupport(device, row->feature, NULL, row->size) != E_INVALIDARG
                     || memcmp(buffer, canary, sizeof(buffer)))
-                fail_msg("runtime %#x, %s: wrong sizes accepted or buffer written", runtimes[r], row->name);
+                row_fail(&failures, i, name, "wrong sizes accepted or buffer written");
         }
         /* Unknown features. */
         memset(buffer, 0xa5, sizeof(buffer));
@@ -518,6 +558,7 @@ static void test_check_feature_validation(void **state)
         assert_int_equal(ID3D11Device_Release(device), 0);
     }
     reset();
+    rows_done(&failures);
 }
 
 /* What the D3D12 device of the same adapter says. */
@@ -529,6 +570,18 @@ static UINT d3d12_u32(ID3D12Device *device, D3D12_FEATURE feature, void *data, U
     return v;
 }
 
+/* CheckFeatureSupport into `data`; a failure is recorded as row `index` (`name`),
+ * whose check of the answer is then skipped. */
+static int feature11(struct row_failures *f, unsigned index, const char *name, ID3D11Device *device,
+        const char *what, D3D11_FEATURE feature, void *data, UINT size)
+{
+    HRESULT hr = ID3D11Device_CheckFeatureSupport(device, feature, data, size);
+
+    if (hr != S_OK)
+        row_fail(f, index, name, "%s: CheckFeatureSupport: %#x", what, (unsigned)hr);
+    return hr == S_OK;
+}
+
 /* Every rule of data/d3d11-mapping.tsv that reads a D3D12 value, checked
  * against the D3D12 answer on every registered adapter, at 11_0 and at 10_0
  * (where the rules gated on 11_0 give 0). */
@@ -536,6 +589,7 @@ static void test_mapping_rules(void **state)
 {
     static const D3D_FEATURE_LEVEL at_11_0[] = {FL(11, 0)}, at_10_0[] = {FL(10, 0)};
     UINT a, count = mockd3d12_adapter_count();
+    struct row_failures failures = {0};
 
     (void)state;
     reset();
@@ -558,10 +612,16 @@ static void test_mapping_rules(void **state)
         IUnknown *adapter;
         ID3D12Device *d3d12;
         UINT tiled;
+        HRESULT hr;
 
         adapter = adapter_object(id);
-        assert_int_equal(D3D12CreateDevice(adapter, FL(11, 0), &IID_ID3D12Device, (void **)&d3d12), S_OK);
+        hr = D3D12CreateDevice(adapter, FL(11, 0), &IID_ID3D12Device, (void **)&d3d12);
         IUnknown_Release(adapter);
+        if (hr != S_OK)
+        {
+            row_fail(&failures, a, id, "D3D12CreateDevice: %#x", (unsigned)hr);
+            continue;
+        }
         memset(&arch, 0, sizeof(arch));
         d3d12_u32(d3d12, D3D12_FEATURE_D3D12_OPTIONS, &o12, sizeof(o12), 0);
         d3d12_u32(d3d12, D3D12_FEATURE_ARCHITECTURE, &arch, sizeof(arch), 0);
@@ -571,60 +631,61 @@ static void test_mapping_rules(void **state)
 
         device = create_on(id, at_11_0, 1);
         device10 = create_on(id, at_10_0, 1);
-        assert_int_equal(ID3D11Device_CheckFeatureSupport(device, D3D11_FEATURE_DOUBLES, &doubles, sizeof(doubles)), S_OK);
-        if (doubles.DoublePrecisionFloatShaderOps != o12.DoublePrecisionFloatShaderOps)
-            fail_msg("%s: DOUBLES", id);
-        assert_int_equal(ID3D11Device_CheckFeatureSupport(device10, D3D11_FEATURE_DOUBLES, &doubles, sizeof(doubles)), S_OK);
-        if (doubles.DoublePrecisionFloatShaderOps)
-            fail_msg("%s: DOUBLES at 10_0", id);
+        if (feature11(&failures, a, id, device, "DOUBLES", D3D11_FEATURE_DOUBLES, &doubles, sizeof(doubles))
+                && (doubles.DoublePrecisionFloatShaderOps != o12.DoublePrecisionFloatShaderOps))
+            row_fail(&failures, a, id, "DOUBLES");
+        if (feature11(&failures, a, id, device10, "DOUBLES at 10_0", D3D11_FEATURE_DOUBLES, &doubles, sizeof(doubles))
+                && (doubles.DoublePrecisionFloatShaderOps))
+            row_fail(&failures, a, id, "DOUBLES at 10_0");
 
-        assert_int_equal(ID3D11Device_CheckFeatureSupport(device, D3D11_FEATURE_D3D11_OPTIONS, &o, sizeof(o)), S_OK);
-        if (o.OutputMergerLogicOp != o12.OutputMergerLogicOp || !o.ConstantBufferOffsetting
+        if (feature11(&failures, a, id, device, "D3D11_OPTIONS", D3D11_FEATURE_D3D11_OPTIONS, &o, sizeof(o))
+                && (o.OutputMergerLogicOp != o12.OutputMergerLogicOp || !o.ConstantBufferOffsetting
                 || !o.ConstantBufferPartialUpdate || !o.ExtendedResourceSharing || !o.UAVOnlyRenderingForcedSampleCount
                 || !o.ClearView || !o.DiscardAPIsSeenByDriver || !o.MapNoOverwriteOnDynamicConstantBuffer
-                || o.ExtendedDoublesShaderInstructions != o12.DoublePrecisionFloatShaderOps)
-            fail_msg("%s: D3D11_OPTIONS", id);
-        assert_int_equal(ID3D11Device_CheckFeatureSupport(device10, D3D11_FEATURE_D3D11_OPTIONS, &o, sizeof(o)), S_OK);
-        if (o.UAVOnlyRenderingForcedSampleCount || o.ExtendedDoublesShaderInstructions || !o.SAD4ShaderInstructions)
-            fail_msg("%s: D3D11_OPTIONS at 10_0", id);
+                || o.ExtendedDoublesShaderInstructions != o12.DoublePrecisionFloatShaderOps))
+            row_fail(&failures, a, id, "D3D11_OPTIONS");
+        if (feature11(&failures, a, id, device10, "D3D11_OPTIONS at 10_0", D3D11_FEATURE_D3D11_OPTIONS, &o, sizeof(o))
+                && (o.UAVOnlyRenderingForcedSampleCount || o.ExtendedDoublesShaderInstructions || !o.SAD4ShaderInstructions))
+            row_fail(&failures, a, id, "D3D11_OPTIONS at 10_0");
 
-        assert_int_equal(ID3D11Device_CheckFeatureSupport(device, D3D11_FEATURE_D3D11_OPTIONS1, &o1, sizeof(o1)), S_OK);
-        if ((UINT)o1.TiledResourcesTier != tiled || o1.MinMaxFiltering != (o12.TiledResourcesTier >= 2)
-                || o1.MapOnDefaultBuffers != arch.UMA)
-            fail_msg("%s: D3D11_OPTIONS1 tier %u minmax %d", id, o1.TiledResourcesTier, o1.MinMaxFiltering);
-        assert_int_equal(ID3D11Device_CheckFeatureSupport(device10, D3D11_FEATURE_D3D11_OPTIONS1, &o1, sizeof(o1)), S_OK);
-        if (o1.TiledResourcesTier || o1.MinMaxFiltering)
-            fail_msg("%s: tiled resources at 10_0", id);
+        if (feature11(&failures, a, id, device, "D3D11_OPTIONS1", D3D11_FEATURE_D3D11_OPTIONS1, &o1, sizeof(o1))
+                && ((UINT)o1.TiledResourcesTier != tiled || o1.MinMaxFiltering != (o12.TiledResourcesTier >= 2)
+                || o1.MapOnDefaultBuffers != arch.UMA))
+            row_fail(&failures, a, id, "D3D11_OPTIONS1 tier %u minmax %d", o1.TiledResourcesTier, o1.MinMaxFiltering);
+        if (feature11(&failures, a, id, device10, "D3D11_OPTIONS1 at 10_0", D3D11_FEATURE_D3D11_OPTIONS1, &o1, sizeof(o1))
+                && (o1.TiledResourcesTier || o1.MinMaxFiltering))
+            row_fail(&failures, a, id, "tiled resources at 10_0");
 
-        assert_int_equal(ID3D11Device_CheckFeatureSupport(device, D3D11_FEATURE_D3D11_OPTIONS2, &o2, sizeof(o2)), S_OK);
-        if (o2.PSSpecifiedStencilRefSupported != o12.PSSpecifiedStencilRefSupported
+        if (feature11(&failures, a, id, device, "D3D11_OPTIONS2", D3D11_FEATURE_D3D11_OPTIONS2, &o2, sizeof(o2))
+                && (o2.PSSpecifiedStencilRefSupported != o12.PSSpecifiedStencilRefSupported
                 || o2.TypedUAVLoadAdditionalFormats != o12.TypedUAVLoadAdditionalFormats
                 || o2.ROVsSupported != o12.ROVsSupported
                 || (UINT)o2.ConservativeRasterizationTier != (UINT)o12.ConservativeRasterizationTier
                 || (UINT)o2.TiledResourcesTier != tiled || o2.UnifiedMemoryArchitecture != arch.UMA
-                || o2.MapOnDefaultTextures != arch.UMA || o2.StandardSwizzle != o12.StandardSwizzle64KBSupported)
-            fail_msg("%s: D3D11_OPTIONS2", id);
+                || o2.MapOnDefaultTextures != arch.UMA || o2.StandardSwizzle != o12.StandardSwizzle64KBSupported))
+            row_fail(&failures, a, id, "D3D11_OPTIONS2");
 
-        assert_int_equal(ID3D11Device_CheckFeatureSupport(device, D3D11_FEATURE_SHADER_MIN_PRECISION_SUPPORT, &minp, sizeof(minp)), S_OK);
-        if (minp.PixelShaderMinPrecision != (UINT)o12.MinPrecisionSupport
-                || minp.AllOtherShaderStagesMinPrecision != (UINT)o12.MinPrecisionSupport)
-            fail_msg("%s: SHADER_MIN_PRECISION_SUPPORT", id);
-        assert_int_equal(ID3D11Device_CheckFeatureSupport(device, D3D11_FEATURE_ARCHITECTURE_INFO, &ai, sizeof(ai)), S_OK);
-        if (ai.TileBasedDeferredRenderer != arch.TileBasedRenderer)
-            fail_msg("%s: ARCHITECTURE_INFO", id);
-        assert_int_equal(ID3D11Device_CheckFeatureSupport(device, D3D11_FEATURE_GPU_VIRTUAL_ADDRESS_SUPPORT, &va, sizeof(va)), S_OK);
-        if (va.MaxGPUVirtualAddressBitsPerResource != va12.MaxGPUVirtualAddressBitsPerResource
-                || va.MaxGPUVirtualAddressBitsPerProcess != va12.MaxGPUVirtualAddressBitsPerProcess)
-            fail_msg("%s: GPU_VIRTUAL_ADDRESS_SUPPORT", id);
-        assert_int_equal(ID3D11Device_CheckFeatureSupport(device, D3D11_FEATURE_SHADER_CACHE, &cache, sizeof(cache)), S_OK);
-        if (cache.SupportFlags != (((cache12.SupportFlags & D3D12_SHADER_CACHE_SUPPORT_AUTOMATIC_INPROC_CACHE) ? 1u : 0u)
-                | ((cache12.SupportFlags & D3D12_SHADER_CACHE_SUPPORT_AUTOMATIC_DISK_CACHE) ? 2u : 0u)))
-            fail_msg("%s: SHADER_CACHE %#x from %#x", id, cache.SupportFlags, (unsigned)cache12.SupportFlags);
+        if (feature11(&failures, a, id, device, "SHADER_MIN_PRECISION_SUPPORT", D3D11_FEATURE_SHADER_MIN_PRECISION_SUPPORT, &minp, sizeof(minp))
+                && (minp.PixelShaderMinPrecision != (UINT)o12.MinPrecisionSupport
+                || minp.AllOtherShaderStagesMinPrecision != (UINT)o12.MinPrecisionSupport))
+            row_fail(&failures, a, id, "SHADER_MIN_PRECISION_SUPPORT");
+        if (feature11(&failures, a, id, device, "ARCHITECTURE_INFO", D3D11_FEATURE_ARCHITECTURE_INFO, &ai, sizeof(ai))
+                && (ai.TileBasedDeferredRenderer != arch.TileBasedRenderer))
+            row_fail(&failures, a, id, "ARCHITECTURE_INFO");
+        if (feature11(&failures, a, id, device, "GPU_VIRTUAL_ADDRESS_SUPPORT", D3D11_FEATURE_GPU_VIRTUAL_ADDRESS_SUPPORT, &va, sizeof(va))
+                && (va.MaxGPUVirtualAddressBitsPerResource != va12.MaxGPUVirtualAddressBitsPerResource
+                || va.MaxGPUVirtualAddressBitsPerProcess != va12.MaxGPUVirtualAddressBitsPerProcess))
+            row_fail(&failures, a, id, "GPU_VIRTUAL_ADDRESS_SUPPORT");
+        if (feature11(&failures, a, id, device, "SHADER_CACHE", D3D11_FEATURE_SHADER_CACHE, &cache, sizeof(cache))
+                && (cache.SupportFlags != (((cache12.SupportFlags & D3D12_SHADER_CACHE_SUPPORT_AUTOMATIC_INPROC_CACHE) ? 1u : 0u)
+                | ((cache12.SupportFlags & D3D12_SHADER_CACHE_SUPPORT_AUTOMATIC_DISK_CACHE) ? 2u : 0u))))
+            row_fail(&failures, a, id, "SHADER_CACHE %#x from %#x", cache.SupportFlags, (unsigned)cache12.SupportFlags);
 
         ID3D11Device_Release(device10);
         ID3D11Device_Release(device);
         ID3D12Device_Release(d3d12);
     }
+    rows_done(&failures);
 }
 
 /* Format support and quality levels, against the D3D12 answers. */
@@ -657,9 +718,11 @@ static void test_formats(void **state)
     D3D11_FEATURE_DATA_FORMAT_SUPPORT2 fs2;
     ID3D11Device *device;
     ID3D12Device *d3d12;
+    struct row_failures failures = {0};
     IUnknown *adapter;
     UINT support, levels;
     unsigned i;
+    char name[64];
 
     (void)state;
     reset();
@@ -694,6 +757,7 @@ static void test_formats(void **state)
         HRESULT hr;
         UINT expected;
 
+        snprintf(name, sizeof(name), "format %#x, count %u", ms_rows[i].format, ms_rows[i].count);
         levels = 0xdeadbeef;
         hr = ID3D11Device_CheckMultisampleQualityLevels(device, ms_rows[i].format, ms_rows[i].count, &levels);
         if (ms_rows[i].levels == -1)
@@ -701,18 +765,26 @@ static void test_formats(void **state)
         else if (ms_rows[i].levels == -2)
         {
             D3D12_FEATURE_DATA_MULTISAMPLE_QUALITY_LEVELS q;
+            HRESULT hr12;
+
             memset(&q, 0, sizeof(q));
             q.Format = ms_rows[i].format;
             q.SampleCount = ms_rows[i].count;
-            assert_int_equal(ID3D12Device_CheckFeatureSupport(d3d12, D3D12_FEATURE_MULTISAMPLE_QUALITY_LEVELS, &q, sizeof(q)), S_OK);
+            hr12 = ID3D12Device_CheckFeatureSupport(d3d12, D3D12_FEATURE_MULTISAMPLE_QUALITY_LEVELS, &q, sizeof(q));
+            if (hr12 != S_OK)
+            {
+                row_fail(&failures, i, name, "the D3D12 answer: hr %#x", (unsigned)hr12);
+                continue;
+            }
             expected = q.NumQualityLevels;
         }
         else
             expected = (UINT)ms_rows[i].levels;
         if (hr != ms_rows[i].hr || levels != expected)
-            fail_msg("row %u (format %#x, count %u): hr %#x levels %#x, expected %#x %#x", i, ms_rows[i].format,
-                    ms_rows[i].count, (unsigned)hr, levels, (unsigned)ms_rows[i].hr, expected);
+            row_fail(&failures, i, name, "hr %#x levels %#x, expected %#x %#x", (unsigned)hr, levels,
+                    (unsigned)ms_rows[i].hr, expected);
     }
+    rows_done(&failures);
     assert_int_equal(ID3D11Device_CheckMultisampleQualityLevels(device, DXGI_FORMAT_R8G8B8A8_UNORM, 2, NULL), E_INVALIDARG);
     levels = 1;
     ID3D11Device_CheckMultisampleQualityLevels(device, DXGI_FORMAT_R8G8B8A8_UNORM, 4, &levels);
@@ -850,7 +922,9 @@ on12_rows[] =
 
 static void test_on12_matrix(void **state)
 {
+    struct row_failures failures = {0};
     unsigned i, outs;
+    char name[160];
 
     (void)state;
     for (i = 0; i < ARRAY_SIZE(on12_rows); ++i)
@@ -899,48 +973,73 @@ static void test_on12_matrix(void **state)
                     row->queues == Q_NULL_ARRAY ? NULL : queues, queue_count, row->node_mask,
                     (outs & 1) ? &device : NULL, (outs & 2) ? &context : NULL, &level);
             expected = row->hr == S_OK && !outs ? S_FALSE : row->hr;
+            snprintf(name, sizeof(name), "%s, outs %u", row->name, outs);
             if (hr != expected || level != row->level)
-                fail_msg("row \"%s\" (outs %u): hr %#x level %#x, expected %#x level %#x", row->name, outs,
-                        (unsigned)hr, (unsigned)level, (unsigned)expected, (unsigned)row->level);
+                row_fail(&failures, i, name, "hr %#x level %#x, expected %#x level %#x", (unsigned)hr,
+                        (unsigned)level, (unsigned)expected, (unsigned)row->level);
             if (SUCCEEDED(hr) && outs)
             {
                 ID3D11Device *owner = NULL;
                 ID3D11On12Device *on12;
+                ULONG refs;
 
+                if (((outs & 1) && !device) || ((outs & 2) && !context))
+                {
+                    /* Nothing to check or release: the row stops here. */
+                    row_fail(&failures, i, name, "device %p context %p", (outs & 1) ? (void *)device : NULL,
+                            (outs & 2) ? (void *)context : NULL);
+                    goto next_row;
+                }
                 if (outs & 2)
                 {
                     ID3D11DeviceContext_GetDevice(context, &owner);
-                    if (outs & 1)
-                        assert_ptr_equal(owner, device);
+                    if ((outs & 1) && owner != device)
+                        row_fail(&failures, i, name, "the context's device is %p, not %p", (void *)owner,
+                                (void *)device);
                 }
                 else
                 {
                     owner = device;
                     ID3D11Device_AddRef(owner);
                 }
-                assert_int_equal(ID3D11Device_GetFeatureLevel(owner), row->level);
-                assert_int_equal(ID3D11Device_GetCreationFlags(owner), row->flags);
-                assert_int_equal(ID3D11Device_QueryInterface(owner, &IID_ID3D11On12Device, (void **)&on12), S_OK);
-                ID3D11On12Device_Release(on12);
-                ID3D11Device_Release(owner);
+                if (!owner)
+                {
+                    row_fail(&failures, i, name, "the context has no device");
+                }
+                else
+                {
+                    if (ID3D11Device_GetFeatureLevel(owner) != row->level)
+                        row_fail(&failures, i, name, "GetFeatureLevel %#x, expected %#x",
+                                (unsigned)ID3D11Device_GetFeatureLevel(owner), (unsigned)row->level);
+                    if (ID3D11Device_GetCreationFlags(owner) != row->flags)
+                        row_fail(&failures, i, name, "GetCreationFlags %#x, expected %#x",
+                                ID3D11Device_GetCreationFlags(owner), row->flags);
+                    if ((hr = ID3D11Device_QueryInterface(owner, &IID_ID3D11On12Device, (void **)&on12)) != S_OK)
+                        row_fail(&failures, i, name, "QueryInterface(ID3D11On12Device): %#x", (unsigned)hr);
+                    else
+                        ID3D11On12Device_Release(on12);
+                    ID3D11Device_Release(owner);
+                }
                 if (outs & 2)
                     ID3D11DeviceContext_Release(context);
-                if (outs & 1)
-                    assert_int_equal(ID3D11Device_Release(device), 0);
+                if ((outs & 1) && (refs = ID3D11Device_Release(device)) != 0)
+                    row_fail(&failures, i, name, "device Release: %u references left", (unsigned)refs);
             }
             else
             {
                 if ((outs & 1) && device)
-                    fail_msg("row \"%s\": device not cleared", row->name);
+                    row_fail(&failures, i, name, "device not cleared");
                 if ((outs & 2) && context)
-                    fail_msg("row \"%s\": context not cleared", row->name);
+                    row_fail(&failures, i, name, "context not cleared");
             }
+next_row:
             if (d3d11)
                 ID3D11Device_Release(d3d11);
             on12_env_release(&env);
         }
     }
     reset();
+    rows_done(&failures);
 }
 
 /* The D3D12 device's references are kept and given back. */

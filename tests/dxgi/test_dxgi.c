@@ -15,6 +15,7 @@
 #include <string.h>
 #include <wchar.h>
 #include <cmocka.h>
+#include "../unit/row_failures.h"
 
 #include <mockd3d12/dxgi.h>
 
@@ -99,21 +100,54 @@ static LUID device_luid(ID3D12Device *device)
 #endif
 }
 
-/* The adapter is the profile `id`: same LUID and description. */
-static void check_adapter_is(const char *row, unsigned position, IDXGIAdapter1 *adapter, const char *id)
+/* The adapter is the profile `id`: same LUID and description. A mismatch is
+ * recorded as row `index` (`row` names it); returns whether it matched. */
+static int adapter_is(struct row_failures *f, unsigned index, const char *row, unsigned position,
+        IDXGIAdapter1 *adapter, const char *id)
 {
     mockd3d12_adapter_info info = info_of(row, id);
     DXGI_ADAPTER_DESC1 desc;
     wchar_t expected[128];
+    HRESULT hr;
+    int ok = 1;
 
-    assert_int_equal(IDXGIAdapter1_GetDesc1(adapter, &desc), S_OK);
+    if ((hr = IDXGIAdapter1_GetDesc1(adapter, &desc)) != S_OK)
+    {
+        row_fail(f, index, row, "adapter %u: GetDesc1: %#x", position, (unsigned)hr);
+        return 0;
+    }
     if (!luid_equal(desc.AdapterLuid, info.luid))
-        fail_msg("%s: adapter %u is not %s (LUID %#x:%#x)", row, position, info.id,
+    {
+        row_fail(f, index, row, "adapter %u is not %s (LUID %#x:%#x)", position, info.id,
                 (unsigned)desc.AdapterLuid.HighPart, (unsigned)desc.AdapterLuid.LowPart);
+        ok = 0;
+    }
     mbstowcs(expected, info.description, ARRAY_SIZE(expected));
     if (wcscmp(desc.Description, expected))
-        fail_msg("%s: adapter %u description is '%ls', expected '%ls'", row, position, desc.Description, expected);
+    {
+        row_fail(f, index, row, "adapter %u description is '%ls', expected '%ls'", position, desc.Description,
+                expected);
+        ok = 0;
+    }
+    return ok;
 }
+
+/* The same outside a table: fails at once. */
+static void check_adapter_is(const char *row, unsigned position, IDXGIAdapter1 *adapter, const char *id)
+{
+    struct row_failures failures = {0};
+
+    adapter_is(&failures, 0, row, position, adapter, id);
+    rows_done(&failures);
+}
+
+/* Tables of interface IDs, each row named by its IID. */
+struct iid_row
+{
+    const IID *iid;
+    const char *name;
+};
+#define IID_ROW(iid) {&iid, #iid}
 
 static const struct machine_row machine_rows[] =
 {
@@ -131,11 +165,13 @@ static const struct machine_row machine_rows[] =
 
 static void test_enumeration(void **state)
 {
+    struct row_failures failures = {0};
+
     (void)state;
     for (unsigned r = 0; r < ARRAY_SIZE(machine_rows); ++r)
     {
         const struct machine_row *row = &machine_rows[r];
-        unsigned count = id_count(row->expected), i;
+        unsigned count = id_count(row->expected), i, got;
         IDXGIFactory6 *factory;
         IDXGIAdapter1 *adapter1;
         IDXGIAdapter *adapter;
@@ -148,13 +184,27 @@ static void test_enumeration(void **state)
         {
             hr = IDXGIFactory6_EnumAdapters1(factory, i, &adapter1);
             if (hr != S_OK)
-                fail_msg("%s: EnumAdapters1(%u): %#x", row->name, i, (unsigned)hr);
-            check_adapter_is(row->name, i, adapter1, row->expected[i]);
+            {
+                row_fail(&failures, r, row->name, "EnumAdapters1(%u): %#x", i, (unsigned)hr);
+                goto next_row;
+            }
+            adapter_is(&failures, r, row->name, i, adapter1, row->expected[i]);
             IDXGIAdapter1_Release(adapter1);
 
-            assert_int_equal(IDXGIFactory6_EnumAdapters(factory, i, &adapter), S_OK);
-            assert_int_equal(IDXGIAdapter_QueryInterface(adapter, &IID_IDXGIAdapter1, (void **)&adapter1), S_OK);
-            check_adapter_is(row->name, i, adapter1, row->expected[i]);
+            if ((hr = IDXGIFactory6_EnumAdapters(factory, i, &adapter)) != S_OK)
+            {
+                row_fail(&failures, r, row->name, "EnumAdapters(%u): %#x", i, (unsigned)hr);
+                goto next_row;
+            }
+            hr = IDXGIAdapter_QueryInterface(adapter, &IID_IDXGIAdapter1, (void **)&adapter1);
+            if (hr != S_OK)
+            {
+                row_fail(&failures, r, row->name, "EnumAdapters(%u): QueryInterface(IDXGIAdapter1): %#x", i,
+                        (unsigned)hr);
+                IDXGIAdapter_Release(adapter);
+                goto next_row;
+            }
+            adapter_is(&failures, r, row->name, i, adapter1, row->expected[i]);
             IDXGIAdapter1_Release(adapter1);
             IDXGIAdapter_Release(adapter);
         }
@@ -162,22 +212,28 @@ static void test_enumeration(void **state)
         adapter1 = (IDXGIAdapter1 *)(uintptr_t)0xdeadbeef;
         hr = IDXGIFactory6_EnumAdapters1(factory, count, &adapter1);
         if (hr != DXGI_ERROR_NOT_FOUND || adapter1)
-            fail_msg("%s: EnumAdapters1 past the end: %#x %p", row->name, (unsigned)hr, (void *)adapter1);
+            row_fail(&failures, r, row->name, "EnumAdapters1 past the end: %#x %p", (unsigned)hr, (void *)adapter1);
         adapter = (IDXGIAdapter *)(uintptr_t)0xdeadbeef;
         hr = IDXGIFactory6_EnumAdapters(factory, count + 5, &adapter);
         if (hr != DXGI_ERROR_NOT_FOUND || adapter)
-            fail_msg("%s: EnumAdapters past the end: %#x %p", row->name, (unsigned)hr, (void *)adapter);
+            row_fail(&failures, r, row->name, "EnumAdapters past the end: %#x %p", (unsigned)hr, (void *)adapter);
 
         /* The control API's view of the same machine. */
-        assert_int_equal(mockd3d12_machine_adapters(ids, MAX_IDS), count);
+        if ((got = mockd3d12_machine_adapters(ids, MAX_IDS)) != count)
+        {
+            row_fail(&failures, r, row->name, "mockd3d12_machine_adapters: %u adapters, expected %u", got, count);
+            goto next_row;
+        }
         for (i = 0; i < count; ++i)
         {
             if (strcmp(ids[i], info_of(row->name, row->expected[i]).id))
-                fail_msg("%s: mockd3d12_machine_adapters[%u] = %s", row->name, i, ids[i]);
+                row_fail(&failures, r, row->name, "mockd3d12_machine_adapters[%u] = %s", i, ids[i]);
         }
+next_row:
         IDXGIFactory6_Release(factory);
     }
     reset_machine();
+    rows_done(&failures);
 }
 
 static void test_bad_configuration(void **state)
@@ -199,8 +255,10 @@ static void test_bad_configuration(void **state)
         {"only commas in the environment", {NULL}, ",,,", S_OK, E_INVALIDARG},
         {"only spaces in the environment", {NULL}, "  ,  ", S_OK, E_INVALIDARG},
     };
+    struct row_failures failures = {0};
     IDXGIFactory1 *factory;
     const char *ids[MAX_IDS];
+    unsigned count;
     HRESULT hr;
 
     (void)state;
@@ -211,27 +269,32 @@ static void test_bad_configuration(void **state)
             test_setenv("MOCKD3D12_ADAPTERS", rows[r].env);
         hr = mockd3d12_set_machine_adapters(rows[r].config[0] ? rows[r].config : NULL, id_count(rows[r].config));
         if (hr != rows[r].set_hr)
-            fail_msg("%s: set_machine_adapters: %#x", rows[r].name, (unsigned)hr);
+            row_fail(&failures, r, rows[r].name, "set_machine_adapters: %#x, expected %#x", (unsigned)hr,
+                    (unsigned)rows[r].set_hr);
         factory = (IDXGIFactory1 *)(uintptr_t)0xdeadbeef;
         hr = CreateDXGIFactory1(&IID_IDXGIFactory1, (void **)&factory);
         if (hr != rows[r].create_hr)
-            fail_msg("%s: CreateDXGIFactory1: %#x", rows[r].name, (unsigned)hr);
+            row_fail(&failures, r, rows[r].name, "CreateDXGIFactory1: %#x, expected %#x", (unsigned)hr,
+                    (unsigned)rows[r].create_hr);
         if (FAILED(hr))
         {
             if (factory)
-                fail_msg("%s: factory pointer not cleared", rows[r].name);
-            assert_int_equal(mockd3d12_machine_adapters(ids, MAX_IDS), 0);
+                row_fail(&failures, r, rows[r].name, "factory pointer not cleared");
+            if ((count = mockd3d12_machine_adapters(ids, MAX_IDS)) != 0)
+                row_fail(&failures, r, rows[r].name, "%u machine adapters, expected 0", count);
         }
         else
         {
             /* A refused setting left the default machine in place. */
-            assert_int_equal(mockd3d12_machine_adapters(ids, MAX_IDS), 2);
+            if ((count = mockd3d12_machine_adapters(ids, MAX_IDS)) != 2)
+                row_fail(&failures, r, rows[r].name, "%u machine adapters, expected 2", count);
             IDXGIFactory1_Release(factory);
         }
     }
     /* NULL ids with a count. */
     assert_int_equal(mockd3d12_set_machine_adapters(NULL, 2), E_INVALIDARG);
     reset_machine();
+    rows_done(&failures);
 }
 
 static void test_warp(void **state)
@@ -242,7 +305,8 @@ static void test_warp(void **state)
         {"22621 WARP", {"nvidia-rtx-4090", "warp-22621"}, NULL, {"warp-22621"}},
         {"NuGet WARP", {"warp-nuget-1-0-19"}, NULL, {"warp-nuget-1-0-19"}},
     };
-    static const IID *iids[] = {&IID_IDXGIAdapter, &IID_IDXGIAdapter1, &IID_IDXGIAdapter4};
+    static const struct iid_row iids[] = {IID_ROW(IID_IDXGIAdapter), IID_ROW(IID_IDXGIAdapter1), IID_ROW(IID_IDXGIAdapter4)};
+    struct row_failures failures = {0};
 
     (void)state;
     for (unsigned r = 0; r < ARRAY_SIZE(rows); ++r)
@@ -251,29 +315,44 @@ static void test_warp(void **state)
         IDXGIAdapter1 *adapter;
         DXGI_ADAPTER_DESC1 desc;
         IUnknown *unknown;
+        HRESULT hr;
 
         set_machine(&rows[r]);
         factory = create_factory(rows[r].name);
         for (unsigned i = 0; i < ARRAY_SIZE(iids); ++i)
         {
-            assert_int_equal(IDXGIFactory6_EnumWarpAdapter(factory, iids[i], (void **)&unknown), S_OK);
-            IUnknown_Release(unknown);
+            if ((hr = IDXGIFactory6_EnumWarpAdapter(factory, iids[i].iid, (void **)&unknown)) != S_OK)
+                row_fail(&failures, r, rows[r].name, "EnumWarpAdapter(%s): %#x", iids[i].name, (unsigned)hr);
+            else
+                IUnknown_Release(unknown);
         }
-        assert_int_equal(IDXGIFactory6_EnumWarpAdapter(factory, &IID_IDXGIAdapter1, (void **)&adapter), S_OK);
-        check_adapter_is(rows[r].name, 0, adapter, rows[r].expected[0]);
-        assert_int_equal(IDXGIAdapter1_GetDesc1(adapter, &desc), S_OK);
-        if (desc.Flags != DXGI_ADAPTER_FLAG_SOFTWARE)
-            fail_msg("%s: WARP flags %#x", rows[r].name, desc.Flags);
-        IDXGIAdapter1_Release(adapter);
+        if ((hr = IDXGIFactory6_EnumWarpAdapter(factory, &IID_IDXGIAdapter1, (void **)&adapter)) != S_OK)
+        {
+            row_fail(&failures, r, rows[r].name, "EnumWarpAdapter(IID_IDXGIAdapter1): %#x", (unsigned)hr);
+        }
+        else
+        {
+            adapter_is(&failures, r, rows[r].name, 0, adapter, rows[r].expected[0]);
+            if ((hr = IDXGIAdapter1_GetDesc1(adapter, &desc)) != S_OK)
+                row_fail(&failures, r, rows[r].name, "GetDesc1: %#x", (unsigned)hr);
+            else if (desc.Flags != DXGI_ADAPTER_FLAG_SOFTWARE)
+                row_fail(&failures, r, rows[r].name, "WARP flags %#x", desc.Flags);
+            IDXGIAdapter1_Release(adapter);
+        }
 
         /* Not an adapter interface. */
         unknown = (IUnknown *)(uintptr_t)0xdeadbeef;
-        assert_int_equal(IDXGIFactory6_EnumWarpAdapter(factory, &IID_IDXGIFactory1, (void **)&unknown), E_NOINTERFACE);
-        assert_null(unknown);
-        assert_int_equal(IDXGIFactory6_EnumWarpAdapter(factory, &IID_IDXGIAdapter, NULL), E_INVALIDARG);
+        hr = IDXGIFactory6_EnumWarpAdapter(factory, &IID_IDXGIFactory1, (void **)&unknown);
+        if (hr != E_NOINTERFACE || unknown)
+            row_fail(&failures, r, rows[r].name, "EnumWarpAdapter(IID_IDXGIFactory1): %#x %p, expected %#x NULL",
+                    (unsigned)hr, (void *)unknown, (unsigned)E_NOINTERFACE);
+        if ((hr = IDXGIFactory6_EnumWarpAdapter(factory, &IID_IDXGIAdapter, NULL)) != E_INVALIDARG)
+            row_fail(&failures, r, rows[r].name, "EnumWarpAdapter(NULL out): %#x, expected %#x", (unsigned)hr,
+                    (unsigned)E_INVALIDARG);
         IDXGIFactory6_Release(factory);
     }
     reset_machine();
+    rows_done(&failures);
 }
 
 static void test_by_luid(void **state)
@@ -295,6 +374,7 @@ static void test_by_luid(void **state)
         {"unknown LUID", NULL, {0xdead, 0x7777}, DXGI_ERROR_NOT_FOUND},
         {"zero LUID", NULL, {0, 0}, DXGI_ERROR_NOT_FOUND},
     };
+    struct row_failures failures = {0};
     IDXGIFactory6 *factory;
 
     (void)state;
@@ -307,18 +387,21 @@ static void test_by_luid(void **state)
         HRESULT hr = IDXGIFactory6_EnumAdapterByLuid(factory, luid, &IID_IDXGIAdapter1, (void **)&adapter);
 
         if (hr != rows[r].hr)
-            fail_msg("%s: EnumAdapterByLuid: %#x, expected %#x", rows[r].name, (unsigned)hr, (unsigned)rows[r].hr);
+            row_fail(&failures, r, rows[r].name, "EnumAdapterByLuid: %#x, expected %#x", (unsigned)hr,
+                    (unsigned)rows[r].hr);
         if (FAILED(hr))
         {
             if (adapter)
-                fail_msg("%s: adapter pointer not cleared", rows[r].name);
+                row_fail(&failures, r, rows[r].name, "adapter pointer not cleared");
             continue;
         }
-        check_adapter_is(rows[r].name, 0, adapter, rows[r].id);
+        if (rows[r].id)
+            adapter_is(&failures, r, rows[r].name, 0, adapter, rows[r].id);
         IDXGIAdapter1_Release(adapter);
     }
     IDXGIFactory6_Release(factory);
     reset_machine();
+    rows_done(&failures);
 }
 
 static void test_gpu_preference(void **state)
@@ -348,6 +431,7 @@ static void test_gpu_preference(void **state)
     {
         {"nvidia-rtx-4090", FALSE}, {"amd-rx-7900-xtx", FALSE}, {"intel-iris-xe", TRUE}, {"amd-radeon-680m", TRUE},
     };
+    struct row_failures failures = {0};
     IDXGIFactory6 *factory;
     IDXGIAdapter1 *adapter;
 
@@ -356,7 +440,7 @@ static void test_gpu_preference(void **state)
     for (unsigned i = 0; i < ARRAY_SIZE(premises); ++i)
     {
         if (!info_of("premise", premises[i].id).uma != !premises[i].uma)
-            fail_msg("profile %s: UMA is not %d", premises[i].id, premises[i].uma);
+            row_fail(&failures, i, premises[i].id, "premise: UMA is not %d", premises[i].uma);
     }
     assert_int_equal(mockd3d12_set_machine_adapters(config, ARRAY_SIZE(config)), S_OK);
     factory = create_factory("GPU preference");
@@ -370,14 +454,19 @@ static void test_gpu_preference(void **state)
                     &IID_IDXGIAdapter1, (void **)&adapter);
 
             if (hr != S_OK)
-                fail_msg("%s: position %u: %#x", rows[r].name, i, (unsigned)hr);
-            check_adapter_is(rows[r].name, i, adapter, rows[r].expected[i]);
+            {
+                row_fail(&failures, r, rows[r].name, "position %u: %#x", i, (unsigned)hr);
+                break;
+            }
+            adapter_is(&failures, r, rows[r].name, i, adapter, rows[r].expected[i]);
             IDXGIAdapter1_Release(adapter);
         }
+        if (rows[r].expected[i])
+            continue; /* stopped early: there is no end to check */
         adapter = (IDXGIAdapter1 *)(uintptr_t)0xdeadbeef;
         if (IDXGIFactory6_EnumAdapterByGpuPreference(factory, i, rows[r].preference, &IID_IDXGIAdapter1,
                 (void **)&adapter) != DXGI_ERROR_NOT_FOUND || adapter)
-            fail_msg("%s: past the end", rows[r].name);
+            row_fail(&failures, r, rows[r].name, "past the end");
     }
     adapter = (IDXGIAdapter1 *)(uintptr_t)0xdeadbeef;
     assert_int_equal(IDXGIFactory6_EnumAdapterByGpuPreference(factory, 0, (DXGI_GPU_PREFERENCE)3,
@@ -385,6 +474,7 @@ static void test_gpu_preference(void **state)
     assert_null(adapter);
     IDXGIFactory6_Release(factory);
     reset_machine();
+    rows_done(&failures);
 }
 
 /* Literal facts from data/adapters/real-adapters.json, so that a wrong
@@ -404,6 +494,7 @@ static void test_desc_literals(void **state)
         {"nvidia-rtx-4090", L"NVIDIA GeForce RTX 4090", 0x10de, 0x2684, 0x889b1043, 161,
                 25314721792ull, 33868959744ull, DXGI_ADAPTER_FLAG_NONE},
     };
+    struct row_failures failures = {0};
 
     (void)state;
     for (unsigned r = 0; r < ARRAY_SIZE(rows); ++r)
@@ -413,46 +504,66 @@ static void test_desc_literals(void **state)
         IDXGIAdapter1 *adapter;
         DXGI_ADAPTER_DESC1 desc;
 
-        assert_int_equal(mockd3d12_set_machine_adapters(config, 1), S_OK);
+        HRESULT hr;
+
+        if ((hr = mockd3d12_set_machine_adapters(config, 1)) != S_OK)
+        {
+            row_fail(&failures, r, rows[r].id, "set_machine_adapters: %#x", (unsigned)hr);
+            continue;
+        }
         factory = create_factory(rows[r].id);
-        assert_int_equal(IDXGIFactory6_EnumAdapters1(factory, 0, &adapter), S_OK);
-        assert_int_equal(IDXGIAdapter1_GetDesc1(adapter, &desc), S_OK);
+        if ((hr = IDXGIFactory6_EnumAdapters1(factory, 0, &adapter)) != S_OK)
+        {
+            row_fail(&failures, r, rows[r].id, "EnumAdapters1(0): %#x", (unsigned)hr);
+            IDXGIFactory6_Release(factory);
+            continue;
+        }
+        if ((hr = IDXGIAdapter1_GetDesc1(adapter, &desc)) != S_OK)
+        {
+            row_fail(&failures, r, rows[r].id, "GetDesc1: %#x", (unsigned)hr);
+            goto next_row;
+        }
         if (wcscmp(desc.Description, rows[r].description))
-            fail_msg("%s: description '%ls'", rows[r].id, desc.Description);
+            row_fail(&failures, r, rows[r].id, "description '%ls'", desc.Description);
         if (desc.VendorId != rows[r].vendor || desc.DeviceId != rows[r].device || desc.SubSysId != rows[r].subsys
                 || desc.Revision != rows[r].revision)
-            fail_msg("%s: ids %#x %#x %#x %u", rows[r].id, desc.VendorId, desc.DeviceId, desc.SubSysId, desc.Revision);
+            row_fail(&failures, r, rows[r].id, "ids %#x %#x %#x %u", desc.VendorId, desc.DeviceId, desc.SubSysId,
+                    desc.Revision);
         if (desc.DedicatedVideoMemory != rows[r].dedicated_video || desc.SharedSystemMemory != rows[r].shared_system)
-            fail_msg("%s: memory %zu %zu", rows[r].id, (size_t)desc.DedicatedVideoMemory,
-                    (size_t)desc.SharedSystemMemory);
+            row_fail(&failures, r, rows[r].id, "memory %llu %llu", (unsigned long long)desc.DedicatedVideoMemory,
+                    (unsigned long long)desc.SharedSystemMemory);
         if (desc.Flags != rows[r].flags)
-            fail_msg("%s: flags %#x", rows[r].id, desc.Flags);
+            row_fail(&failures, r, rows[r].id, "flags %#x", desc.Flags);
+next_row:
         IDXGIAdapter1_Release(adapter);
         IDXGIFactory6_Release(factory);
     }
     reset_machine();
+    rows_done(&failures);
 }
 
-#define CHECK_DESC_COMMON(id, d, info) \
+/* Records each wrong field as row `index` (named `id`) of `f`. */
+#define CHECK_DESC_COMMON(f, index, id, d, info) \
     do { \
         wchar_t expected[128]; \
         mbstowcs(expected, (info)->description, 128); \
         if (wcscmp((d)->Description, expected)) \
-            fail_msg("%s: %s Description '%ls'", id, #d, (d)->Description); \
-        if ((d)->VendorId != (info)->vendor_id) fail_msg("%s: %s VendorId", id, #d); \
-        if ((d)->DeviceId != (info)->device_id) fail_msg("%s: %s DeviceId", id, #d); \
-        if ((d)->SubSysId != (info)->subsys_id) fail_msg("%s: %s SubSysId", id, #d); \
-        if ((d)->Revision != (info)->revision) fail_msg("%s: %s Revision", id, #d); \
-        if ((d)->DedicatedVideoMemory != (info)->dedicated_video_memory) fail_msg("%s: %s DedicatedVideoMemory", id, #d); \
-        if ((d)->DedicatedSystemMemory != (info)->dedicated_system_memory) fail_msg("%s: %s DedicatedSystemMemory", id, #d); \
-        if ((d)->SharedSystemMemory != (info)->shared_system_memory) fail_msg("%s: %s SharedSystemMemory", id, #d); \
-        if (!luid_equal((d)->AdapterLuid, (info)->luid)) fail_msg("%s: %s AdapterLuid", id, #d); \
+            row_fail(f, index, id, "%s Description '%ls'", #d, (d)->Description); \
+        if ((d)->VendorId != (info)->vendor_id) row_fail(f, index, id, "%s VendorId", #d); \
+        if ((d)->DeviceId != (info)->device_id) row_fail(f, index, id, "%s DeviceId", #d); \
+        if ((d)->SubSysId != (info)->subsys_id) row_fail(f, index, id, "%s SubSysId", #d); \
+        if ((d)->Revision != (info)->revision) row_fail(f, index, id, "%s Revision", #d); \
+        if ((d)->DedicatedVideoMemory != (info)->dedicated_video_memory) row_fail(f, index, id, "%s DedicatedVideoMemory", #d); \
+        if ((d)->DedicatedSystemMemory != (info)->dedicated_system_memory) row_fail(f, index, id, "%s DedicatedSystemMemory", #d); \
+        if ((d)->SharedSystemMemory != (info)->shared_system_memory) row_fail(f, index, id, "%s SharedSystemMemory", #d); \
+        if (!luid_equal((d)->AdapterLuid, (info)->luid)) row_fail(f, index, id, "%s AdapterLuid", #d); \
     } while (0)
 
 /* Every registered profile, every GetDesc*, field by field. */
 static void test_descs_every_profile(void **state)
 {
     UINT count = mockd3d12_adapter_count();
+    struct row_failures failures = {0};
 
     (void)state;
     assert_true(count >= 20);
@@ -468,39 +579,76 @@ static void test_descs_every_profile(void **state)
         DXGI_ADAPTER_DESC2 desc2;
         DXGI_ADAPTER_DESC3 desc3;
         UINT flag3;
+        HRESULT hr;
 
-        assert_int_equal(mockd3d12_set_machine_adapters(config, 1), S_OK);
+        if ((hr = mockd3d12_set_machine_adapters(config, 1)) != S_OK)
+        {
+            row_fail(&failures, a, id, "set_machine_adapters: %#x", (unsigned)hr);
+            continue;
+        }
         factory = create_factory(id);
         /* A software profile is the machine's WARP: last (and only). */
-        assert_int_equal(IDXGIFactory6_EnumAdapterByGpuPreference(factory, 0,
-                DXGI_GPU_PREFERENCE_UNSPECIFIED, &IID_IDXGIAdapter4, (void **)&adapter), S_OK);
+        if ((hr = IDXGIFactory6_EnumAdapterByGpuPreference(factory, 0,
+                DXGI_GPU_PREFERENCE_UNSPECIFIED, &IID_IDXGIAdapter4, (void **)&adapter)) != S_OK)
+        {
+            row_fail(&failures, a, id, "EnumAdapterByGpuPreference(0): %#x", (unsigned)hr);
+            IDXGIFactory6_Release(factory);
+            continue;
+        }
 
-        assert_int_equal(IDXGIAdapter4_GetDesc(adapter, &desc), S_OK);
-        CHECK_DESC_COMMON(id, &desc, &info);
-        assert_int_equal(IDXGIAdapter4_GetDesc1(adapter, &desc1), S_OK);
-        CHECK_DESC_COMMON(id, &desc1, &info);
-        if (desc1.Flags != (info.software ? DXGI_ADAPTER_FLAG_SOFTWARE : 0u))
-            fail_msg("%s: Desc1 flags %#x", id, desc1.Flags);
-        assert_int_equal(IDXGIAdapter4_GetDesc2(adapter, &desc2), S_OK);
-        CHECK_DESC_COMMON(id, &desc2, &info);
-        if (desc2.Flags != desc1.Flags || desc2.GraphicsPreemptionGranularity != DXGI_GRAPHICS_PREEMPTION_DMA_BUFFER_BOUNDARY
-                || desc2.ComputePreemptionGranularity != DXGI_COMPUTE_PREEMPTION_DMA_BUFFER_BOUNDARY)
-            fail_msg("%s: Desc2 flags/preemption", id);
-        assert_int_equal(IDXGIAdapter4_GetDesc3(adapter, &desc3), S_OK);
-        CHECK_DESC_COMMON(id, &desc3, &info);
-        flag3 = DXGI_ADAPTER_FLAG3_ACG_COMPATIBLE | DXGI_ADAPTER_FLAG3_SUPPORT_MONITORED_FENCES
-                | DXGI_ADAPTER_FLAG3_KEYED_MUTEX_CONFORMANCE | (info.software ? DXGI_ADAPTER_FLAG3_SOFTWARE : 0);
-        if ((UINT)desc3.Flags != flag3)
-            fail_msg("%s: Desc3 flags %#x", id, (unsigned)desc3.Flags);
+        if ((hr = IDXGIAdapter4_GetDesc(adapter, &desc)) != S_OK)
+            row_fail(&failures, a, id, "GetDesc: %#x", (unsigned)hr);
+        else
+            CHECK_DESC_COMMON(&failures, a, id, &desc, &info);
+        if ((hr = IDXGIAdapter4_GetDesc1(adapter, &desc1)) != S_OK)
+        {
+            row_fail(&failures, a, id, "GetDesc1: %#x", (unsigned)hr);
+        }
+        else
+        {
+            CHECK_DESC_COMMON(&failures, a, id, &desc1, &info);
+            if (desc1.Flags != (info.software ? DXGI_ADAPTER_FLAG_SOFTWARE : 0u))
+                row_fail(&failures, a, id, "Desc1 flags %#x", desc1.Flags);
+            /* Desc2's flags are compared with Desc1's. */
+            if ((hr = IDXGIAdapter4_GetDesc2(adapter, &desc2)) != S_OK)
+            {
+                row_fail(&failures, a, id, "GetDesc2: %#x", (unsigned)hr);
+            }
+            else
+            {
+                CHECK_DESC_COMMON(&failures, a, id, &desc2, &info);
+                if (desc2.Flags != desc1.Flags
+                        || desc2.GraphicsPreemptionGranularity != DXGI_GRAPHICS_PREEMPTION_DMA_BUFFER_BOUNDARY
+                        || desc2.ComputePreemptionGranularity != DXGI_COMPUTE_PREEMPTION_DMA_BUFFER_BOUNDARY)
+                    row_fail(&failures, a, id, "Desc2 flags/preemption");
+            }
+        }
+        if ((hr = IDXGIAdapter4_GetDesc3(adapter, &desc3)) != S_OK)
+        {
+            row_fail(&failures, a, id, "GetDesc3: %#x", (unsigned)hr);
+        }
+        else
+        {
+            CHECK_DESC_COMMON(&failures, a, id, &desc3, &info);
+            flag3 = DXGI_ADAPTER_FLAG3_ACG_COMPATIBLE | DXGI_ADAPTER_FLAG3_SUPPORT_MONITORED_FENCES
+                    | DXGI_ADAPTER_FLAG3_KEYED_MUTEX_CONFORMANCE | (info.software ? DXGI_ADAPTER_FLAG3_SOFTWARE : 0);
+            if ((UINT)desc3.Flags != flag3)
+                row_fail(&failures, a, id, "Desc3 flags %#x", (unsigned)desc3.Flags);
+        }
 
-        assert_int_equal(IDXGIAdapter4_GetDesc(adapter, NULL), E_INVALIDARG);
-        assert_int_equal(IDXGIAdapter4_GetDesc1(adapter, NULL), E_INVALIDARG);
-        assert_int_equal(IDXGIAdapter4_GetDesc2(adapter, NULL), E_INVALIDARG);
-        assert_int_equal(IDXGIAdapter4_GetDesc3(adapter, NULL), E_INVALIDARG);
+        if ((hr = IDXGIAdapter4_GetDesc(adapter, NULL)) != E_INVALIDARG)
+            row_fail(&failures, a, id, "GetDesc(NULL): %#x", (unsigned)hr);
+        if ((hr = IDXGIAdapter4_GetDesc1(adapter, NULL)) != E_INVALIDARG)
+            row_fail(&failures, a, id, "GetDesc1(NULL): %#x", (unsigned)hr);
+        if ((hr = IDXGIAdapter4_GetDesc2(adapter, NULL)) != E_INVALIDARG)
+            row_fail(&failures, a, id, "GetDesc2(NULL): %#x", (unsigned)hr);
+        if ((hr = IDXGIAdapter4_GetDesc3(adapter, NULL)) != E_INVALIDARG)
+            row_fail(&failures, a, id, "GetDesc3(NULL): %#x", (unsigned)hr);
         IDXGIAdapter4_Release(adapter);
         IDXGIFactory6_Release(factory);
     }
     reset_machine();
+    rows_done(&failures);
 }
 
 static void test_video_memory(void **state)
@@ -522,6 +670,7 @@ static void test_video_memory(void **state)
         {"nvidia-rtx-4090", 1, DXGI_MEMORY_SEGMENT_GROUP_LOCAL, E_INVALIDARG, 0},
         {"nvidia-rtx-4090", 0, (DXGI_MEMORY_SEGMENT_GROUP)2, E_INVALIDARG, 0},
     };
+    struct row_failures failures = {0};
 
     (void)state;
     for (unsigned r = 0; r < ARRAY_SIZE(rows); ++r)
@@ -533,23 +682,38 @@ static void test_video_memory(void **state)
         IDXGIAdapter3 *adapter;
         UINT64 budget;
         HRESULT hr;
+        char name[96];
 
-        assert_int_equal(info.node_count, 1);
-        assert_int_equal(mockd3d12_set_machine_adapters(config, 1), S_OK);
+        snprintf(name, sizeof(name), "%s, node %u, group %d", rows[r].id, rows[r].node, (int)rows[r].group);
+        if (info.node_count != 1)
+            row_fail(&failures, r, name, "node count %u, expected 1", (unsigned)info.node_count);
+        if ((hr = mockd3d12_set_machine_adapters(config, 1)) != S_OK)
+        {
+            row_fail(&failures, r, name, "set_machine_adapters: %#x", (unsigned)hr);
+            continue;
+        }
         factory = create_factory(rows[r].id);
-        assert_int_equal(IDXGIFactory6_EnumAdapterByGpuPreference(factory, 0, DXGI_GPU_PREFERENCE_UNSPECIFIED,
-                &IID_IDXGIAdapter3, (void **)&adapter), S_OK);
+        if ((hr = IDXGIFactory6_EnumAdapterByGpuPreference(factory, 0, DXGI_GPU_PREFERENCE_UNSPECIFIED,
+                &IID_IDXGIAdapter3, (void **)&adapter)) != S_OK)
+        {
+            row_fail(&failures, r, name, "EnumAdapterByGpuPreference(0): %#x", (unsigned)hr);
+            IDXGIFactory6_Release(factory);
+            continue;
+        }
         memset(&mem, 0xcc, sizeof(mem));
         untouched = mem;
         hr = IDXGIAdapter3_QueryVideoMemoryInfo(adapter, rows[r].node, rows[r].group, &mem);
         if (hr != rows[r].hr)
-            fail_msg("row %u (%s): %#x", r, rows[r].id, (unsigned)hr);
+            row_fail(&failures, r, name, "QueryVideoMemoryInfo: %#x, expected %#x", (unsigned)hr,
+                    (unsigned)rows[r].hr);
         if (FAILED(hr))
         {
             if (memcmp(&mem, &untouched, sizeof(mem)))
-                fail_msg("row %u: output written on failure", r);
-            assert_int_equal(IDXGIAdapter3_SetVideoMemoryReservation(adapter, rows[r].node, rows[r].group, 0),
-                    E_INVALIDARG);
+                row_fail(&failures, r, name, "output written on failure");
+            if ((hr = IDXGIAdapter3_SetVideoMemoryReservation(adapter, rows[r].node, rows[r].group, 0))
+                    != E_INVALIDARG)
+                row_fail(&failures, r, name, "SetVideoMemoryReservation(0): %#x, expected %#x", (unsigned)hr,
+                        (unsigned)E_INVALIDARG);
         }
         else
         {
@@ -558,24 +722,46 @@ static void test_video_memory(void **state)
                     : rows[r].budget == 2 ? info.dedicated_video_memory + info.shared_system_memory : 0;
             if (mem.Budget != budget || mem.CurrentUsage || mem.AvailableForReservation != budget / 2
                     || mem.CurrentReservation)
-                fail_msg("row %u (%s): budget %llu usage %llu available %llu reservation %llu", r, rows[r].id,
+                row_fail(&failures, r, name, "budget %llu usage %llu available %llu reservation %llu",
                         (unsigned long long)mem.Budget, (unsigned long long)mem.CurrentUsage,
                         (unsigned long long)mem.AvailableForReservation, (unsigned long long)mem.CurrentReservation);
             /* A reservation within what is available shows up; more is refused. */
-            assert_int_equal(IDXGIAdapter3_SetVideoMemoryReservation(adapter, 0, rows[r].group, budget / 4), S_OK);
-            assert_int_equal(IDXGIAdapter3_QueryVideoMemoryInfo(adapter, 0, rows[r].group, &mem), S_OK);
-            assert_int_equal(mem.CurrentReservation, budget / 4);
-            assert_int_equal(IDXGIAdapter3_SetVideoMemoryReservation(adapter, 0, rows[r].group, budget / 2 + 1),
-                    E_INVALIDARG);
-            assert_int_equal(IDXGIAdapter3_QueryVideoMemoryInfo(adapter, 0, rows[r].group, &mem), S_OK);
-            assert_int_equal(mem.CurrentReservation, budget / 4);
+            if ((hr = IDXGIAdapter3_SetVideoMemoryReservation(adapter, 0, rows[r].group, budget / 4)) != S_OK)
+            {
+                row_fail(&failures, r, name, "SetVideoMemoryReservation(budget / 4): %#x", (unsigned)hr);
+                goto next_row;
+            }
+            if ((hr = IDXGIAdapter3_QueryVideoMemoryInfo(adapter, 0, rows[r].group, &mem)) != S_OK)
+            {
+                row_fail(&failures, r, name, "QueryVideoMemoryInfo after a reservation: %#x", (unsigned)hr);
+                goto next_row;
+            }
+            if (mem.CurrentReservation != budget / 4)
+                row_fail(&failures, r, name, "reservation %llu, expected %llu",
+                        (unsigned long long)mem.CurrentReservation, (unsigned long long)(budget / 4));
+            if ((hr = IDXGIAdapter3_SetVideoMemoryReservation(adapter, 0, rows[r].group, budget / 2 + 1))
+                    != E_INVALIDARG)
+                row_fail(&failures, r, name, "SetVideoMemoryReservation(budget / 2 + 1): %#x, expected %#x",
+                        (unsigned)hr, (unsigned)E_INVALIDARG);
+            if ((hr = IDXGIAdapter3_QueryVideoMemoryInfo(adapter, 0, rows[r].group, &mem)) != S_OK)
+            {
+                row_fail(&failures, r, name, "QueryVideoMemoryInfo after a refused reservation: %#x", (unsigned)hr);
+                goto next_row;
+            }
+            if (mem.CurrentReservation != budget / 4)
+                row_fail(&failures, r, name, "reservation %llu after a refused one, expected %llu",
+                        (unsigned long long)mem.CurrentReservation, (unsigned long long)(budget / 4));
         }
-        assert_int_equal(IDXGIAdapter3_QueryVideoMemoryInfo(adapter, 0, DXGI_MEMORY_SEGMENT_GROUP_LOCAL, NULL),
-                E_INVALIDARG);
+next_row:
+        if ((hr = IDXGIAdapter3_QueryVideoMemoryInfo(adapter, 0, DXGI_MEMORY_SEGMENT_GROUP_LOCAL, NULL))
+                != E_INVALIDARG)
+            row_fail(&failures, r, name, "QueryVideoMemoryInfo(NULL): %#x, expected %#x", (unsigned)hr,
+                    (unsigned)E_INVALIDARG);
         IDXGIAdapter3_Release(adapter);
         IDXGIFactory6_Release(factory);
     }
     reset_machine();
+    rows_done(&failures);
 }
 
 /* ---- Methods the headless mock does not support ---- */
@@ -712,6 +898,7 @@ static void test_unsupported_methods(void **state)
         {"RegisterVideoMemoryBudgetChangeNotificationEvent(NULL)", call_budget_event_null, E_INVALIDARG},
         {"factory GetParent", call_factory_get_parent, E_NOINTERFACE},
     };
+    struct row_failures failures = {0};
 
     (void)state;
     reset_machine();
@@ -724,21 +911,26 @@ static void test_unsupported_methods(void **state)
         HRESULT hr = rows[r].call();
 
         if (hr != rows[r].expected)
-            fail_msg("%s: %#x, expected %#x", rows[r].name, (unsigned)hr, (unsigned)rows[r].expected);
+            row_fail(&failures, r, rows[r].name, "%#x, expected %#x", (unsigned)hr, (unsigned)rows[r].expected);
     }
     assert_false(IDXGIFactory6_IsWindowedStereoEnabled(g_factory));
     IDXGIAdapter4_Release(g_adapter);
     IDXGIFactory6_Release(g_factory);
+    rows_done(&failures);
 }
 
 static void test_factory_object(void **state)
 {
-    static const IID *supported[] =
+    static const struct iid_row supported[] =
     {
-        &IID_IUnknown, &IID_IDXGIObject, &IID_IDXGIFactory, &IID_IDXGIFactory1, &IID_IDXGIFactory2,
-        &IID_IDXGIFactory3, &IID_IDXGIFactory4, &IID_IDXGIFactory5, &IID_IDXGIFactory6,
+        IID_ROW(IID_IUnknown), IID_ROW(IID_IDXGIObject), IID_ROW(IID_IDXGIFactory), IID_ROW(IID_IDXGIFactory1),
+        IID_ROW(IID_IDXGIFactory2), IID_ROW(IID_IDXGIFactory3), IID_ROW(IID_IDXGIFactory4),
+        IID_ROW(IID_IDXGIFactory5), IID_ROW(IID_IDXGIFactory6),
     };
-    static const IID *unsupported[] = {&IID_IDXGIFactory7, &IID_IDXGIAdapter, &IID_IDXGIDevice};
+    static const struct iid_row unsupported[] =
+    {
+        IID_ROW(IID_IDXGIFactory7), IID_ROW(IID_IDXGIAdapter), IID_ROW(IID_IDXGIDevice),
+    };
     static const struct
     {
         UINT flags;
@@ -748,25 +940,32 @@ static void test_factory_object(void **state)
     {
         {0, S_OK}, {DXGI_CREATE_FACTORY_DEBUG, S_OK}, {2, E_INVALIDARG}, {DXGI_CREATE_FACTORY_DEBUG | 4, E_INVALIDARG},
     };
+    struct row_failures failures = {0};
     IDXGIFactory6 *factory, *other;
     IDXGIAdapter1 *adapter;
     IUnknown *unknown;
     HRESULT hr;
+    char name[64];
 
     (void)state;
     reset_machine();
     for (unsigned r = 0; r < ARRAY_SIZE(creation); ++r)
     {
+        UINT flags;
+
+        snprintf(name, sizeof(name), "CreateDXGIFactory2(%#x)", creation[r].flags);
         factory = (IDXGIFactory6 *)(uintptr_t)0xdeadbeef;
         hr = CreateDXGIFactory2(creation[r].flags, &IID_IDXGIFactory6, (void **)&factory);
         if (hr != creation[r].hr)
-            fail_msg("CreateDXGIFactory2(%#x): %#x", creation[r].flags, (unsigned)hr);
+            row_fail(&failures, r, name, "%#x, expected %#x", (unsigned)hr, (unsigned)creation[r].hr);
         if (FAILED(hr))
         {
-            assert_null(factory);
+            if (factory)
+                row_fail(&failures, r, name, "factory pointer not cleared");
             continue;
         }
-        assert_int_equal(IDXGIFactory6_GetCreationFlags(factory), creation[r].flags);
+        if ((flags = IDXGIFactory6_GetCreationFlags(factory)) != creation[r].flags)
+            row_fail(&failures, r, name, "GetCreationFlags %#x", flags);
         IDXGIFactory6_Release(factory);
     }
     assert_int_equal(CreateDXGIFactory(&IID_IDXGIFactory, (void **)&unknown), S_OK);
@@ -776,16 +975,25 @@ static void test_factory_object(void **state)
     factory = create_factory("factory");
     for (unsigned i = 0; i < ARRAY_SIZE(supported); ++i)
     {
-        assert_int_equal(IDXGIFactory6_QueryInterface(factory, supported[i], (void **)&unknown), S_OK);
-        assert_ptr_equal(unknown, factory);
+        if ((hr = IDXGIFactory6_QueryInterface(factory, supported[i].iid, (void **)&unknown)) != S_OK)
+        {
+            row_fail(&failures, i, supported[i].name, "factory QueryInterface: %#x", (unsigned)hr);
+            continue;
+        }
+        if (unknown != (IUnknown *)factory)
+            row_fail(&failures, i, supported[i].name, "factory QueryInterface: %p, not the factory %p",
+                    (void *)unknown, (void *)factory);
         IUnknown_Release(unknown);
     }
     for (unsigned i = 0; i < ARRAY_SIZE(unsupported); ++i)
     {
         unknown = (IUnknown *)(uintptr_t)0xdeadbeef;
-        assert_int_equal(IDXGIFactory6_QueryInterface(factory, unsupported[i], (void **)&unknown), E_NOINTERFACE);
-        assert_null(unknown);
+        hr = IDXGIFactory6_QueryInterface(factory, unsupported[i].iid, (void **)&unknown);
+        if (hr != E_NOINTERFACE || unknown)
+            row_fail(&failures, i, unsupported[i].name, "factory QueryInterface: %#x %p, expected %#x NULL",
+                    (unsigned)hr, (void *)unknown, (unsigned)E_NOINTERFACE);
     }
+    rows_done(&failures);
 
     /* IsCurrent until the machine changes. */
     assert_true(IDXGIFactory6_IsCurrent(factory));
@@ -830,11 +1038,13 @@ static void test_factory_object(void **state)
 
 static void test_adapter_object(void **state)
 {
-    static const IID *supported[] =
+    static const struct iid_row supported[] =
     {
-        &IID_IUnknown, &IID_IDXGIObject, &IID_IDXGIAdapter, &IID_IDXGIAdapter1, &IID_IDXGIAdapter2,
-        &IID_IDXGIAdapter3, &IID_IDXGIAdapter4,
+        IID_ROW(IID_IUnknown), IID_ROW(IID_IDXGIObject), IID_ROW(IID_IDXGIAdapter), IID_ROW(IID_IDXGIAdapter1),
+        IID_ROW(IID_IDXGIAdapter2), IID_ROW(IID_IDXGIAdapter3), IID_ROW(IID_IDXGIAdapter4),
     };
+    struct row_failures failures = {0};
+    HRESULT hr;
     static const GUID key = {0x12345678, 0x1234, 0x1234, {1, 2, 3, 4, 5, 6, 7, 8}};
     static const GUID other_key = {0x87654321, 0x1234, 0x1234, {1, 2, 3, 4, 5, 6, 7, 8}};
     IDXGIFactory6 *factory;
@@ -849,10 +1059,17 @@ static void test_adapter_object(void **state)
             &IID_IDXGIAdapter4, (void **)&adapter), S_OK);
     for (unsigned i = 0; i < ARRAY_SIZE(supported); ++i)
     {
-        assert_int_equal(IDXGIAdapter4_QueryInterface(adapter, supported[i], (void **)&unknown), S_OK);
-        assert_ptr_equal(unknown, adapter);
+        if ((hr = IDXGIAdapter4_QueryInterface(adapter, supported[i].iid, (void **)&unknown)) != S_OK)
+        {
+            row_fail(&failures, i, supported[i].name, "adapter QueryInterface: %#x", (unsigned)hr);
+            continue;
+        }
+        if (unknown != (IUnknown *)adapter)
+            row_fail(&failures, i, supported[i].name, "adapter QueryInterface: %p, not the adapter %p",
+                    (void *)unknown, (void *)adapter);
         IUnknown_Release(unknown);
     }
+    rows_done(&failures);
     unknown = (IUnknown *)(uintptr_t)0xdeadbeef;
     assert_int_equal(IDXGIAdapter4_QueryInterface(adapter, &IID_IDXGIFactory, (void **)&unknown), E_NOINTERFACE);
     assert_null(unknown);
@@ -885,7 +1102,10 @@ static void test_d3d12_device(void **state)
     IDXGIAdapter1 *adapter;
     ID3D12Device *device;
     DXGI_ADAPTER_DESC1 desc;
+    struct row_failures failures = {0};
+    char name[160];
     unsigned i;
+    HRESULT hr;
 
     (void)state;
     assert_int_equal(mockd3d12_set_machine_adapters(config, ARRAY_SIZE(config)), S_OK);
@@ -894,19 +1114,36 @@ static void test_d3d12_device(void **state)
     {
         LUID luid;
 
-        assert_int_equal(IDXGIAdapter1_GetDesc1(adapter, &desc), S_OK);
-        if (D3D12CreateDevice((IUnknown *)adapter, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&device) != S_OK)
-            fail_msg("adapter %u: D3D12CreateDevice failed", i);
-        luid = device_luid(device);
-        if (!luid_equal(luid, desc.AdapterLuid))
-            fail_msg("adapter %u (%ls): device LUID %#x:%#x, DXGI LUID %#x:%#x", i, desc.Description,
-                    (unsigned)luid.HighPart, (unsigned)luid.LowPart,
-                    (unsigned)desc.AdapterLuid.HighPart, (unsigned)desc.AdapterLuid.LowPart);
-        ID3D12Device_Release(device);
+        snprintf(name, sizeof(name), "adapter %u", i);
+        if ((hr = IDXGIAdapter1_GetDesc1(adapter, &desc)) != S_OK)
+        {
+            row_fail(&failures, i, name, "GetDesc1: %#x", (unsigned)hr);
+            IDXGIAdapter1_Release(adapter);
+            continue;
+        }
+        if (wcstombs(name, desc.Description, sizeof(name) - 1) == (size_t)-1)
+            snprintf(name, sizeof(name), "adapter %u", i);
+        name[sizeof(name) - 1] = 0;
+        hr = D3D12CreateDevice((IUnknown *)adapter, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&device);
+        if (hr != S_OK)
+        {
+            row_fail(&failures, i, name, "D3D12CreateDevice failed: %#x", (unsigned)hr);
+        }
+        else
+        {
+            luid = device_luid(device);
+            if (!luid_equal(luid, desc.AdapterLuid))
+                row_fail(&failures, i, name, "device LUID %#x:%#x, DXGI LUID %#x:%#x",
+                        (unsigned)luid.HighPart, (unsigned)luid.LowPart,
+                        (unsigned)desc.AdapterLuid.HighPart, (unsigned)desc.AdapterLuid.LowPart);
+            ID3D12Device_Release(device);
+        }
         /* The probe the samples use: no device pointer. */
-        assert_true(SUCCEEDED(D3D12CreateDevice((IUnknown *)adapter, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, NULL)));
+        if (!SUCCEEDED(hr = D3D12CreateDevice((IUnknown *)adapter, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, NULL)))
+            row_fail(&failures, i, name, "D3D12CreateDevice probe (no device pointer): %#x", (unsigned)hr);
         IDXGIAdapter1_Release(adapter);
     }
+    rows_done(&failures);
     assert_int_equal(i, 3);
 
     assert_int_equal(IDXGIFactory6_EnumWarpAdapter(factory, &IID_IDXGIAdapter1, (void **)&adapter), S_OK);
@@ -949,6 +1186,7 @@ static void test_null_adapter(void **state)
         {"select_adapter wins", {"warp"}, "intel-iris-xe", "amd-rx-580", "nvidia-rtx-2080", "nvidia-rtx-2080"},
         {"unknown id in the machine", {NULL}, "no-such-gpu", NULL, NULL, NULL},
     };
+    struct row_failures failures = {0};
     const char *id;
 
     (void)state;
@@ -963,38 +1201,49 @@ static void test_null_adapter(void **state)
         if (rows[r].adapter_env)
             test_setenv("MOCKD3D12_ADAPTER", rows[r].adapter_env);
         if (rows[r].config[0] && mockd3d12_set_machine_adapters(rows[r].config, id_count(rows[r].config)) != S_OK)
-            fail_msg("%s: set_machine_adapters", rows[r].name);
+        {
+            row_fail(&failures, r, rows[r].name, "set_machine_adapters");
+            goto next_row;
+        }
         if (rows[r].selected && mockd3d12_select_adapter(rows[r].selected) != S_OK)
-            fail_msg("%s: select_adapter", rows[r].name);
+        {
+            row_fail(&failures, r, rows[r].name, "select_adapter");
+            goto next_row;
+        }
 
         id = mockd3d12_default_adapter_id();
         hr = D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&device);
         if (!rows[r].expected)
         {
             if (id)
-                fail_msg("%s: default adapter '%s', expected none", rows[r].name, id);
+                row_fail(&failures, r, rows[r].name, "default adapter '%s', expected none", id);
             if (!strstr(mockd3d12_last_error(), "no-such-gpu"))
-                fail_msg("%s: last error '%s' does not name the id", rows[r].name, mockd3d12_last_error());
+                row_fail(&failures, r, rows[r].name, "last error '%s' does not name the id", mockd3d12_last_error());
             if (hr != DXGI_ERROR_UNSUPPORTED || device)
-                fail_msg("%s: D3D12CreateDevice: %#x %p", rows[r].name, (unsigned)hr, (void *)device);
+                row_fail(&failures, r, rows[r].name, "D3D12CreateDevice: %#x %p", (unsigned)hr, (void *)device);
         }
         else
         {
             mockd3d12_adapter_info info = info_of(rows[r].name, rows[r].expected);
 
             if (!id || strcmp(id, rows[r].expected))
-                fail_msg("%s: default adapter '%s', expected '%s'", rows[r].name, id ? id : "(null)",
+                row_fail(&failures, r, rows[r].name, "default adapter '%s', expected '%s'", id ? id : "(null)",
                         rows[r].expected);
             if (hr != S_OK || !device)
-                fail_msg("%s: D3D12CreateDevice: %#x", rows[r].name, (unsigned)hr);
+            {
+                row_fail(&failures, r, rows[r].name, "D3D12CreateDevice: %#x", (unsigned)hr);
+                goto next_row;
+            }
             if (!luid_equal(device_luid(device), info.luid))
-                fail_msg("%s: the device is not %s's", rows[r].name, rows[r].expected);
+                row_fail(&failures, r, rows[r].name, "the device is not %s's", rows[r].expected);
             ID3D12Device_Release(device);
         }
+next_row:
         test_unsetenv("MOCKD3D12_ADAPTER");
         assert_int_equal(mockd3d12_select_adapter(NULL), S_OK);
     }
     reset_machine();
+    rows_done(&failures);
 }
 
 /* mockd3d12_reset() forgets the control-API machine (not the environment). */
