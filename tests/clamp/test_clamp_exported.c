@@ -14,8 +14,7 @@
 #include <string.h>
 #include <cmocka.h>
 #include "../unit/row_failures.h"
-
-#include "portable.h" /* tests/unit/: setenv and unsetenv on Windows too */
+#include "../unit/portable.h" /* setenv and unsetenv on Windows too */
 
 #include "clamp/clamp.h"
 #include "platform.h"
