@@ -25,6 +25,7 @@
 #include "quiet_fixtures.h"
 
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
+#define SENTINEL ((void *)(uintptr_t)0xdeadbeef)
 
 /* A queue's GetDesc returns a struct: by value on Linux; on Windows (the MSVC
  * ABI DirectX-Headers' C vtables follow there, and so their C macros) through
@@ -41,7 +42,6 @@ static D3D12_COMMAND_QUEUE_DESC queue_desc(ID3D12CommandQueue *queue)
     return ID3D12CommandQueue_GetDesc(queue);
 #endif
 }
-#define SENTINEL ((void *)(uintptr_t)0xdeadbeef)
 
 /* Exported by the runtime (src/exports.map); DirectX-Headers 1.606 declares no prototype. */
 HRESULT WINAPI D3D12CreateVersionedRootSignatureDeserializerFromSubobjectInLibrary(LPCVOID data, SIZE_T size,
