@@ -247,6 +247,8 @@ def interface_blocks(data_dir):
 
 # x86_64/aarch64 Linux (LP64, 4-byte wchar_t) size and alignment of the types
 # feature-data fields use; struct helpers are the sizes of data/helper-types.tsv's.
+# Windows x64 (LLP64) differs in none of them but WCHAR, 2 bytes there (no
+# field is a long): abi_table writes the layouts of both.
 LP64_TYPES = {
     "BOOL": (4, 4), "UINT": (4, 4), "INT": (4, 4), "UINT32": (4, 4), "UINT8": (1, 1),
     "UINT64": (8, 8), "SIZE_T": (8, 8), "GUID": (16, 4), "WCHAR": (4, 4),
@@ -260,7 +262,7 @@ LP64_TYPES = {
 }
 
 
-def lp64(ctype, enums):
+def lp64(ctype, enums, wchar=4):
     count = 1
     if "[" in ctype:
         count = int(ctype[ctype.index("[") + 1:ctype.index("]")])
@@ -270,13 +272,16 @@ def lp64(ctype, enums):
     elif ctype in enums or ctype.startswith("D3D12_") and ctype.endswith(("_TIER", "_FLAGS", "_TYPE", "_LAYOUT", "_DIMENSION")) \
             or ctype in ("DXGI_FORMAT", "D3D_SHADER_MODEL", "D3D_FEATURE_LEVEL", "D3D_ROOT_SIGNATURE_VERSION"):
         size, align = 4, 4
+    elif ctype == "WCHAR":
+        size, align = wchar, wchar
     else:
         size, align = LP64_TYPES[ctype]
     return size * count, align
 
 
-def struct_layouts(data_dir):
-    """[(struct, size, [(field, offset)])] for the structs this header declares."""
+def struct_layouts(data_dir, wchar=4):
+    """[(struct, size, [(field, offset)])] for the structs this header declares,
+    on a 64-bit ABI whose WCHAR is `wchar` bytes (4: LP64 Linux, 2: Windows x64)."""
     enums = {e["enum"] for e in refdata.read_tsv(refdata.ref_path(data_dir, "d3d12-enum-values.tsv"))}
     by_struct = {}
     for fld in refdata.read_tsv(refdata.ref_path(data_dir, "d3d12-feature-structs.tsv")):
@@ -291,7 +296,7 @@ def struct_layouts(data_dir):
         off, salign, fields = 0, 1, []
         union = None  # (index, start, size, align)
         for x in live:
-            size, align = lp64(x["type"], enums)
+            size, align = lp64(x["type"], enums, wchar)
             if x["container"] != "-":
                 idx = x["field_index"].split(".")[0]
                 if union is None or union[0] != idx:
@@ -351,17 +356,23 @@ def abi_table(data_dir, out_path):
         w("    {\"%s\", &IID_%s, \"%s\"}," % (name, name, ifaces[name]["uuid"]))
     w("};")
     w("")
-    w("static const struct abi_struct abi_structs[] = {")
-    fields = []
-    for sname, size, flds in struct_layouts(data_dir):
-        w("    {\"%s\", %d, %d, %d}," % (sname, size, len(fields), len(flds)))
-        fields.extend((sname, f, o) for f, o in flds)
-    w("};")
-    w("")
-    w("static const struct abi_field abi_fields[] = {")
-    for sname, f, o in fields:
-        w("    {\"%s\", %d, offsetof(%s, %s)}," % (f, o, sname, f))
-    w("};")
+    # The layouts: Windows x64's (2-byte WCHAR), then LP64 Linux's (4-byte
+    # wchar_t); ABI_TABLE_WCHAR_SIZE says which the compiler took.
+    for cond, wchar in (("#if defined(_WIN32)", 2), ("#else", 4)):
+        w(cond)
+        w("#define ABI_TABLE_WCHAR_SIZE %d" % wchar)
+        w("static const struct abi_struct abi_structs[] = {")
+        fields = []
+        for sname, size, flds in struct_layouts(data_dir, wchar):
+            w("    {\"%s\", %d, %d, %d}," % (sname, size, len(fields), len(flds)))
+            fields.extend((sname, f, o) for f, o in flds)
+        w("};")
+        w("")
+        w("static const struct abi_field abi_fields[] = {")
+        for sname, f, o in fields:
+            w("    {\"%s\", %d, offsetof(%s, %s)}," % (f, o, sname, f))
+        w("};")
+    w("#endif")
     with open(out_path, "w", encoding="utf-8") as f:
         f.write("\n".join(out) + "\n")
 

@@ -7,8 +7,9 @@ Usage: gen_stub_calls.py DATA_DIR OUTPUT IMPLEMENTED
 Reads the same rows as gen_device_stubs.py (data/reference/
 d3d12-device-interfaces.tsv, minus the IMPLEMENTED methods) and writes:
   - static void stub_call_<Method>(ID3D12Device17 *device, struct stub_outcome *o)
-    which calls the method through the vtable, COM out pointers (void **)
-    pointing at a sentinel, and records what came back;
+    which calls the method through the vtable (a struct-returning one, on
+    Windows, through its RetVal pointer, checking it is returned), COM out
+    pointers (void **) pointing at a sentinel, and records what came back;
   - stub_rows[]: {"ID3D12DeviceN::Method", expected result word, the call};
   - STUB_IMPLEMENTED_COUNT: how many device methods src/device.c writes by hand
     (the test checks rows + hand-written + IUnknown + CheckFeatureSupport1 span
@@ -64,10 +65,24 @@ def main():
                 args.append("arg%d" % i)
         call = "device->lpVtbl->%s(%s)" % (name, ", ".join(["device"] + args))
         if struct_ret:
+            # Windows' C ABI (the headers' RetVal vtable entries): the struct
+            # comes back through the pointer after This, which the method
+            # returns; the struct is filled with non-zero bytes first, so
+            # that a stub that does not write it is not taken for one that
+            # zeroes it, and a wrong returned pointer reports no struct.
+            retval_call = "device->lpVtbl->%s(%s)" % (name, ", ".join(["device", "&result"] + args))
+            out.append("#if defined(_WIN32)")
+            out.append("    %s result;" % ret)
+            out.append("")
+            out.append("    memset(&result, 0xa5, sizeof(result));")
+            out.append("    o->kind = STUB_RETURNS_STRUCT;")
+            out.append("    o->struct_size = %s == &result ? sizeof(result) : 0;" % retval_call)
+            out.append("#else")
             out.append("    %s result = %s;" % (ret, call))
             out.append("")
             out.append("    o->kind = STUB_RETURNS_STRUCT;")
             out.append("    o->struct_size = sizeof(result);")
+            out.append("#endif")
             out.append("    memcpy(o->bytes, &result, sizeof(result));")
             result = "a zeroed %s" % ret
         elif ret == "HRESULT":

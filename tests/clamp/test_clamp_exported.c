@@ -14,11 +14,19 @@
 #include <string.h>
 #include <cmocka.h>
 #include "../unit/row_failures.h"
+#include "../unit/portable.h" /* setenv and unsetenv on Windows too */
 
 #include "clamp/clamp.h"
 #include "platform.h"
 
+/* Exported from the executable: on Windows with dllexport (the runtime reads
+ * it with GetProcAddress on the main module, as the Agility SDK loader does),
+ * on Linux as a dynamic symbol (ENABLE_EXPORTS). */
+#ifdef _WIN32
+__declspec(dllexport) UINT D3D12SDKVersion = 615;
+#else
 __attribute__((visibility("default"), used)) UINT D3D12SDKVersion = 615;
+#endif
 
 struct exported_row
 {

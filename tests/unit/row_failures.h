@@ -22,7 +22,11 @@ struct row_failures
     unsigned count; /* rows reported so far */
 };
 
-#if defined(__GNUC__)
+#if defined(__MINGW32__)
+/* The Windows build formats with mingw-w64's C99 stdio (__USE_MINGW_ANSI_STDIO,
+ * cmake/toolchain-mingw64.cmake): %zu, as on Linux, not msvcrt's formats. */
+__attribute__((format(gnu_printf, 4, 5)))
+#elif defined(__GNUC__)
 __attribute__((format(printf, 4, 5)))
 #endif
 static inline void row_fail(struct row_failures *f, unsigned index, const char *name, const char *format, ...)

@@ -4,8 +4,9 @@
  * test_abi_table.h is generated from data/reference by
  * tools/gen_next_header.py --abi-table: one row per vtable slot of
  * ID3D12Device..15 (from d3d12-device-interfaces.tsv) and ID3D12Device17, the
- * IIDs as the TSV spells them, and the layout an LP64 compiler must give every
- * feature-data struct the header declares (computed from the TSV field types).
+ * IIDs as the TSV spells them, and the layout a 64-bit compiler must give every
+ * feature-data struct the header declares (computed from the TSV field types,
+ * for LP64 Linux and for Windows x64, whose WCHAR is 2 bytes).
  * Each row is checked against what the compiler made of the headers.
  */
 #include <stdarg.h>
@@ -108,15 +109,16 @@ static const struct mk_struct *find_struct(const char *name)
     return NULL;
 }
 
-/* The layouts are what an LP64 ABI with a 4-byte wchar_t gives; elsewhere the
- * expected numbers do not apply. */
+/* The layouts are what a 64-bit ABI gives: LP64 with a 4-byte wchar_t (Linux),
+ * or Windows x64's, with a 2-byte WCHAR (the table's _WIN32 half); elsewhere
+ * the expected numbers do not apply. */
 static void test_struct_layouts(void **state)
 {
     struct row_failures failures = {0};
     unsigned i, k;
 
     (void)state;
-    if (sizeof(void *) != 8 || sizeof(WCHAR) != 4)
+    if (sizeof(void *) != 8 || sizeof(WCHAR) != ABI_TABLE_WCHAR_SIZE)
         skip();
     for (i = 0; i < ARRAY_SIZE(abi_structs); ++i)
     {

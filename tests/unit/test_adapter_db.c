@@ -17,6 +17,7 @@
 #include <string.h>
 #include <cmocka.h>
 #include "row_failures.h"
+#include "portable.h"
 
 #include "caps/adapter.h"
 #include "caps/caps.h"
@@ -35,7 +36,7 @@ static const char *data_path(const char *name, char *buf, size_t size)
 static void test_profile_path(void **state)
 {
     const struct caps_adapter *child, *parent;
-    char error[4096];
+    char error[4096], slashed[4096];
     int rovs;
 
     (void)state;
@@ -48,13 +49,15 @@ static void test_profile_path(void **state)
     assert_int_equal(caps_adapter_max_feature_level(child), D3D_FEATURE_LEVEL_12_0);
     rovs = mk_field_find(mk_features[mk_feature_find("D3D12_OPTIONS")].struct_index, "ROVsSupported");
     assert_int_equal(caps_adapter_value_origin(child, (unsigned)rovs), CAPS_VALUE_EXPLICIT);
-    assert_non_null(strstr(caps_adapter_origin(child), "/profiles/path/a-child.json"));
+    assert_non_null(strstr(forward_slashes(caps_adapter_origin(child), slashed, sizeof(slashed)),
+            "/profiles/path/a-child.json"));
 
     /* The broken one is not registered, and asking for it says why. */
     assert_null(caps_adapter_lookup("path-broken", error, sizeof(error)));
     assert_non_null(strstr(error, "unknown adapter 'path-broken'"));
     assert_non_null(strstr(error, "MOCKD3D12_PROFILE_PATH profiles that failed to load: "));
-    assert_non_null(strstr(error, "/profiles/path/c-broken.json:4:41: key 'features.D3D12_OPTIONS.ROVsSupported': "
+    assert_non_null(strstr(forward_slashes(error, slashed, sizeof(slashed)),
+            "/profiles/path/c-broken.json:4:41: key 'features.D3D12_OPTIONS.ROVsSupported': "
             "expected true or false, got \"yes\""));
 }
 

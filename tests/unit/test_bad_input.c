@@ -16,9 +16,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
 #include <cmocka.h>
 #include "row_failures.h"
+#include "portable.h"
 
 #include <mockd3d12/mockd3d12.h>
 
@@ -332,7 +332,7 @@ static int run_cli(const struct row *r)
 
     if (!cli)
         fail_msg("%s: MOCKD3D12_CLI is not set (tests/stress.cmake sets it)", r->name);
-    snprintf(command, sizeof(command), "'%s' %s >/dev/null 2>&1", cli, r->text);
+    snprintf(command, sizeof(command), SHELL_QUOTE "%s" SHELL_QUOTE " %s >" SHELL_NULL_DEVICE " 2>&1", cli, r->text);
     status = system(command);
     if (status == -1 || !WIFEXITED(status))
     {

@@ -19,6 +19,7 @@
 #include <pthread.h>
 #include <cmocka.h>
 #include "row_failures.h"
+#include "portable.h"
 
 #include <mockd3d12/d3d12.h>
 #include <mockd3d12/mockd3d12.h>

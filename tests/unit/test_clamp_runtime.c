@@ -17,6 +17,7 @@
 #include <unistd.h>
 #include <cmocka.h>
 #include "row_failures.h"
+#include "portable.h"
 
 #include "clamp/clamp.h"
 

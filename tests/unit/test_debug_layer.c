@@ -16,6 +16,7 @@
 #include <unistd.h>
 #include <cmocka.h>
 #include "row_failures.h"
+#include "portable.h"
 
 #include "debuglayer/dbg_catalog.h"
 #include "debuglayer/dbg_private.h"

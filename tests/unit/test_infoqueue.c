@@ -4,6 +4,7 @@
  * the message-count limit under a flood, filters composed through push/pop,
  * and callbacks from several threads.
  */
+#define _POSIX_C_SOURCE 200809L /* portable.h: open_memstream */
 #define COBJMACROS
 #include <stdarg.h>
 #include <stddef.h>
@@ -16,6 +17,7 @@
 #include <pthread.h>
 #include <cmocka.h>
 #include "row_failures.h"
+#include "portable.h"
 
 #include "debuglayer/dbg_private.h"
 #include "fake_outer.h"
@@ -305,22 +307,22 @@ static void test_limit_flood(void **state)
 {
     struct fixture *f = *state;
     const unsigned int total = 1000000;
-    struct mallinfo2 before, after;
+    size_t before, after;
     char text[64];
     unsigned int i;
 
     ID3D12InfoQueue1_SetMuteDebugOutput(f->queue, TRUE);
-    before = mallinfo2();
+    before = heap_in_use();
     for (i = 0; i < total; ++i)
     {
         snprintf(text, sizeof(text), "message %u", i);
         ID3D12InfoQueue1_AddMessage(f->queue, D3D12_MESSAGE_CATEGORY_EXECUTION, D3D12_MESSAGE_SEVERITY_WARNING,
                 D3D12_MESSAGE_ID_UNKNOWN, text);
     }
-    after = mallinfo2();
+    after = heap_in_use();
     /* 1024 messages of ~60 bytes and the ring: far below a megabyte. */
-    if (after.uordblks > before.uordblks && after.uordblks - before.uordblks > 1024 * 1024)
-        fail_msg("the heap grew by %zu bytes", after.uordblks - before.uordblks);
+    if (after > before && after - before > 1024 * 1024)
+        fail_msg("the heap grew by %zu bytes", after - before);
     assert_int_equal(ID3D12InfoQueue1_GetNumStoredMessages(f->queue), 1024);
     assert_int_equal(ID3D12InfoQueue1_GetNumMessagesAllowedByStorageFilter(f->queue), total);
     assert_int_equal(ID3D12InfoQueue1_GetNumMessagesDiscardedByMessageCountLimit(f->queue), total - 1024);

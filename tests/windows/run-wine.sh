@@ -2,8 +2,8 @@
 # The Windows stage: cross-builds d3d12.dll, dxgi.dll, d3d11.dll, their import
 # libraries, mockd3d12.exe and the test programs (wintest.exe, wind3d11.exe,
 # winprobe.exe, adapter_selection.exe, and the CMocka suites test_d3d11.exe,
-# test_dxgi.exe and some of tests/unit/, linked with CMocka) with mingw-w64, then
-# runs them under Wine with our three DLLs forced.
+# test_dxgi.exe and every suite of tests/unit/, linked with CMocka) with
+# mingw-w64, then runs them under Wine with our three DLLs forced.
 #
 # usage: tests/windows/run-wine.sh SOURCE_DIR BUILD_DIR [LINUX_CLI [MINGW_PREFIX]]
 #   BUILD_DIR   the cross build (configured here with cmake/toolchain-mingw64.cmake);
@@ -59,8 +59,11 @@ if ! cmake --build "$build" --target dxgi d3d11 wind3d11 winprobe adapter_select
 fi
 # The table-driven CMocka suites (tests/windows/CMakeLists.txt builds them),
 # linked statically with CMocka from MINGW_PREFIX.
-suites=(test_d3d11 test_dxgi test_device test_alloc_failure test_alloc_failure_dxgi_d3d11 test_clamp_policy
-        test_debug_device test_features test_formats test_tables test_answer_sheet test_profiles test_vulkan_import)
+suites=(test_d3d11 test_dxgi test_api_coverage_dxgi_d3d11 test_device test_alloc_failure test_alloc_failure_dxgi_d3d11
+        test_clamp_policy test_debug_device test_features test_formats test_tables test_answer_sheet test_profiles
+        test_vulkan_import test_vulkan_formats test_clamp_runtime test_clamp_engine test_adapter_db test_clamp_device
+        test_debug_layer test_infoqueue test_bad_input test_abi test_api_coverage_stubs test_api_coverage_d3d12
+        test_api_reflect test_clamp_exported)
 if ! cmake --build "$build" --target "${suites[@]}" -j"$(nproc)" \
      >"$build/build-suites.log" 2>&1; then
   grep -E 'error|Error' "$build/build-suites.log" | head -n 20; fail "the CMocka suites do not build"
@@ -119,6 +122,11 @@ for program in wintest wind3d11; do
     fail "$program.exe (exit status $status, '${summary:-no summary}')"
   fi
 done
+# The suites' data (tests/CMakeLists.txt sets the same on Linux): profile
+# files, read through Wine's Z: drive, which is the Linux root; and the CLI
+# test_bad_input runs (tests/stress.cmake on Linux), this build's.
+export MOCKD3D12_TEST_DATA="Z:$(cd "$src" && pwd)/tests/data"
+export MOCKD3D12_CLI="Z:$(cd "$build" && pwd)/tools/mockd3d12.exe"
 # CMocka 1.1's summary: "[==========] Running N test(s).", then
 # "[==========] N test(s) run.", "[  PASSED  ] N test(s).", and
 # "[  SKIPPED ] N test(s), listed below:" / "[  FAILED  ] N test(s), listed
