@@ -12,11 +12,8 @@
  * mockd3d12_* function that fails calls it. */
 void mk_set_last_error(const char *format, ...) MK_PRINTF_FORMAT(1, 2);
 
-/* Forgets what the entry points recorded (D3D12EnableExperimentalFeatures,
- * ID3D12SDKConfiguration::SetSDKVersion); src/entry_points.c. */
+/* Forgets what the entry points recorded (D3D12EnableExperimentalFeatures);
+ * src/api/entry_points.c. SetSDKVersion's choice lives in the clamp room. */
 void mk_entry_points_reset(void);
-
-/* The version the last ID3D12SDKConfiguration::SetSDKVersion recorded, or 0. */
-UINT mk_sdk_configuration_version(void);
 
 #endif

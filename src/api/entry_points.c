@@ -324,9 +324,6 @@ static HRESULT device_factory_create(const mockd3d12_runtime *runtime, REFIID ri
 
 /* ---- ID3D12SDKConfiguration1 ---- */
 
-static mk_mutex sdk_config_lock = MK_MUTEX_INIT;
-static UINT sdk_config_version;  /* the last SetSDKVersion, 0 when none */
-
 struct mk_sdk_configuration
 {
     ID3D12SDKConfiguration1 ID3D12SDKConfiguration1_iface;
@@ -374,22 +371,16 @@ static ULONG STDMETHODCALLTYPE sdk_configuration_Release(ID3D12SDKConfiguration1
 
 /* ID3D12SDKConfiguration methods */
 
-/* Recorded only: there is no D3D12Core.dll to load; the version must be one
- * a runtime can be built for. mockd3d12_set_runtime() chooses the runtime. */
+/* Windows accepts any version and path here (S_OK even for nonsense); the
+ * choice is used, and fails, when the next device is created. There is no
+ * D3D12Core.dll to load: the version picks the runtime new devices run at,
+ * as the main program's D3D12SDKVersion does (docs/clamping.md). */
 static HRESULT STDMETHODCALLTYPE sdk_configuration_SetSDKVersion(ID3D12SDKConfiguration1 *iface, UINT version,
         LPCSTR path)
 {
-    mockd3d12_runtime runtime;
-    HRESULT hr;
-
     (void)iface;
-    if (!path)
-        return E_INVALIDARG;
-    if (FAILED(hr = clamp_runtime_for_sdk_version(version, &runtime)))
-        return hr;
-    mk_mutex_lock(&sdk_config_lock);
-    sdk_config_version = version;
-    mk_mutex_unlock(&sdk_config_lock);
+    (void)path;
+    clamp_runtime_set_sdk_configuration(version);
     return S_OK;
 }
 
@@ -443,16 +434,6 @@ static HRESULT sdk_configuration_create(REFIID riid, void **out)
     hr = iface->lpVtbl->QueryInterface(iface, riid, out);
     iface->lpVtbl->Release(iface);
     return hr;
-}
-
-UINT mk_sdk_configuration_version(void)
-{
-    UINT version;
-
-    mk_mutex_lock(&sdk_config_lock);
-    version = sdk_config_version;
-    mk_mutex_unlock(&sdk_config_lock);
-    return version;
 }
 
 /* ---- D3D12GetInterface ---- */
@@ -554,7 +535,4 @@ void mk_entry_points_reset(void)
     mk_mutex_lock(&experimental_lock);
     experimental_global.count = 0;
     mk_mutex_unlock(&experimental_lock);
-    mk_mutex_lock(&sdk_config_lock);
-    sdk_config_version = 0;
-    mk_mutex_unlock(&sdk_config_lock);
 }

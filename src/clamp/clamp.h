@@ -23,8 +23,15 @@ HRESULT clamp_runtime_for_sdk_version(UINT sdk_version, mockd3d12_runtime *out);
  * reason in `why` and on stderr) when the environment or the main program's
  * D3D12SDKVersion holds a malformed value, instead of using defaults. */
 HRESULT clamp_runtime_current_checked(mockd3d12_runtime *out, char *why, size_t why_size);
-/* Forgets the control-API runtime (mockd3d12_reset). */
+/* Forgets the control-API runtime and the SetSDKVersion choice (mockd3d12_reset). */
 void clamp_reset(void);
+/* ID3D12SDKConfiguration::SetSDKVersion: the Agility SDK loader's choice for
+ * devices created afterwards, in place of the main program's D3D12SDKVersion.
+ * Any number is recorded; one no runtime can be built for fails the next
+ * device creation (clamp_runtime_current_checked), as on Windows. */
+void clamp_runtime_set_sdk_configuration(UINT version);
+/* The last SetSDKVersion number, 0 when none. */
+UINT clamp_runtime_sdk_configuration(void);
 /* Checks a configuration; writes a reason to `why` when it is invalid. */
 HRESULT clamp_runtime_validate(const mockd3d12_runtime *runtime, char *why, size_t why_size);
 

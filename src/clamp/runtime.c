@@ -7,7 +7,8 @@
  *   1. mockd3d12_set_runtime()            the whole configuration;
  *   2. the environment                    MOCKD3D12_SDK_VERSION, ..._PREVIEW_SDK_VERSION,
  *                                         ..._RUNTIME_KIND, ..._CUTOFF_*, ..._CLAMP_RETROACTIVE;
- *   3. the main program's D3D12SDKVersion (the Agility SDK loader's choice);
+ *   3. the Agility SDK loader's choice: the last ID3D12SDKConfiguration::
+ *      SetSDKVersion, else the main program's D3D12SDKVersion;
  *   4. the defaults                       retail 620 / 721, cutoff 620 / 721.
  * The environment is read again for every device: tests change it between
  * devices, and a few getenv() calls cost nothing next to a device creation.
@@ -40,6 +41,8 @@ static const mockd3d12_runtime clamp_default_runtime =
 static mk_mutex control_lock = MK_MUTEX_INIT;
 static bool control_set;
 static mockd3d12_runtime control_runtime;
+static bool sdk_configuration_set;
+static UINT sdk_configuration_version;
 
 UINT clamp_partner_preview_version(UINT sdk_version)
 {
@@ -226,14 +229,29 @@ static bool same_word(const char *a, const char *b)
 /* Everything below the control API, in precedence order. */
 static void runtime_from_environment(mockd3d12_runtime *r, struct env_errors *e)
 {
-    UINT exported, sdk = 0, preview = 0, cutoff = 0, cutoff_preview = 0;
-    bool has_sdk, has_preview, has_cutoff, has_cutoff_preview;
+    UINT exported, configured = 0, sdk = 0, preview = 0, cutoff = 0, cutoff_preview = 0;
+    bool has_sdk, has_preview, has_cutoff, has_cutoff_preview, has_configured;
     const char *text;
 
     *r = clamp_default_runtime;
 
-    /* 3. The Agility SDK loader loads the runtime the program asks for. */
-    if ((exported = mk_main_program_sdk_version()))
+    /* 3. The Agility SDK loader loads the runtime the program asks for:
+     * SetSDKVersion's number, else the exported one. */
+    mk_mutex_lock(&control_lock);
+    if ((has_configured = sdk_configuration_set))
+        configured = sdk_configuration_version;
+    mk_mutex_unlock(&control_lock);
+    if (has_configured)
+    {
+        if (!apply_single_version(r, configured))
+        {
+            char value[16];
+            snprintf(value, sizeof(value), "%u", configured);
+            env_error(e, "ID3D12SDKConfiguration::SetSDKVersion", value,
+                    "a retail (1 to 699) or preview (700 to 65534) SDK version");
+        }
+    }
+    else if ((exported = mk_main_program_sdk_version()))
     {
         if (!apply_single_version(r, exported))
         {
@@ -352,7 +370,27 @@ void clamp_reset(void)
 {
     mk_mutex_lock(&control_lock);
     control_set = false;
+    sdk_configuration_set = false;
+    sdk_configuration_version = 0;
     mk_mutex_unlock(&control_lock);
+}
+
+void clamp_runtime_set_sdk_configuration(UINT version)
+{
+    mk_mutex_lock(&control_lock);
+    sdk_configuration_set = true;
+    sdk_configuration_version = version;
+    mk_mutex_unlock(&control_lock);
+}
+
+UINT clamp_runtime_sdk_configuration(void)
+{
+    UINT version;
+
+    mk_mutex_lock(&control_lock);
+    version = sdk_configuration_set ? sdk_configuration_version : 0;
+    mk_mutex_unlock(&control_lock);
+    return version;
 }
 
 HRESULT clamp_runtime_set(const mockd3d12_runtime *runtime, char *why, size_t why_size)

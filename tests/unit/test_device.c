@@ -988,9 +988,6 @@ static void test_device_factory(void **state)
     (void)state;
     hr = D3D12GetInterface(&CLSID_D3D12SDKConfiguration, &IID_ID3D12SDKConfiguration1, (void **)&config);
     assert_int_equal(hr, S_OK);
-    assert_int_equal(config->lpVtbl->SetSDKVersion(config, 615, ".\\D3D12\\"), S_OK);
-    assert_int_equal(mk_sdk_configuration_version(), 615);
-    assert_int_equal(config->lpVtbl->SetSDKVersion(config, 615, NULL), E_INVALIDARG);
     /* An impossible version: the factory is not created. */
     factory = (ID3D12DeviceFactory *)(uintptr_t)0xdeadbeef;
     hr = config->lpVtbl->CreateDeviceFactory(config, 0, ".", &IID_ID3D12DeviceFactory, (void **)&factory);
@@ -1031,6 +1028,71 @@ static void test_device_factory(void **state)
     assert_int_equal(mk_device_from_iface(a)->runtime.sdk_version, current.sdk_version);
     assert_int_equal(a->lpVtbl->Release(a), 0);
     assert_int_equal(factory->lpVtbl->Release(factory), 0);
+}
+
+/* ID3D12SDKConfiguration::SetSDKVersion: S_OK for any version and path, as
+ * on Windows; the choice is the runtime of devices created afterwards, and a
+ * version no runtime exists for fails that creation. */
+static void test_sdk_configuration_set_version(void **state)
+{
+    const struct
+    {
+        const char *name;
+        UINT version;
+        const char *path;
+        HRESULT create;
+        UINT effective;
+    }
+    rows[] =
+    {
+        {"retail 615", 615, ".\\D3D12\\", S_OK, 615},
+        {"preview 716", 716, "D3D12", S_OK, 716},
+        {"retail 608, NULL path", 608, NULL, S_OK, 608},
+        {"0", 0, ".\\D3D12\\", E_INVALIDARG, 0},
+        {"nonsense version and path", 0xffffffffu, "\\no\\such\\dir", E_INVALIDARG, 0},
+    };
+    struct row_failures failures = {0};
+    ID3D12SDKConfiguration1 *config;
+    ID3D12Device *device;
+    unsigned i;
+    HRESULT hr;
+
+    (void)state;
+    assert_int_equal(D3D12GetInterface(&CLSID_D3D12SDKConfiguration, &IID_ID3D12SDKConfiguration1, (void **)&config),
+            S_OK);
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        mockd3d12_reset();
+        if ((hr = config->lpVtbl->SetSDKVersion(config, rows[i].version, rows[i].path)) != S_OK)
+            row_fail(&failures, i, rows[i].name, "SetSDKVersion: hr %#x.", (unsigned)hr);
+        if (clamp_runtime_sdk_configuration() != rows[i].version)
+            row_fail(&failures, i, rows[i].name, "recorded %u.", clamp_runtime_sdk_configuration());
+        device = (ID3D12Device *)(uintptr_t)0xdeadbeef;
+        hr = D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&device);
+        if (hr != rows[i].create)
+            row_fail(&failures, i, rows[i].name, "D3D12CreateDevice: hr %#x, expected %#x.", (unsigned)hr,
+                    (unsigned)rows[i].create);
+        if (FAILED(hr))
+        {
+            if (device)
+                row_fail(&failures, i, rows[i].name, "output not cleared.");
+            if (!strstr(mockd3d12_last_error(), "SetSDKVersion"))
+                row_fail(&failures, i, rows[i].name, "last error \"%s\".", mockd3d12_last_error());
+            continue;
+        }
+        if (mockd3d12_runtime_effective_version(&mk_device_from_iface(device)->runtime) != rows[i].effective)
+            row_fail(&failures, i, rows[i].name, "device runs at %u.",
+                    mockd3d12_runtime_effective_version(&mk_device_from_iface(device)->runtime));
+        device->lpVtbl->Release(device);
+    }
+    rows_done(&failures);
+    /* mockd3d12_reset() forgets the choice: the default runtime again. */
+    mockd3d12_reset();
+    assert_int_equal(clamp_runtime_sdk_configuration(), 0);
+    assert_int_equal(D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&device), S_OK);
+    assert_int_equal(mk_device_from_iface(device)->runtime.sdk_version, 620);
+    device->lpVtbl->Release(device);
+    config->lpVtbl->Release(config);
 }
 
 static void test_experimental_features(void **state)
@@ -1123,6 +1185,7 @@ int main(void)
         cmocka_unit_test(test_unimplemented_methods),
         cmocka_unit_test(test_get_interface),
         cmocka_unit_test(test_device_factory),
+        cmocka_unit_test(test_sdk_configuration_set_version),
         cmocka_unit_test(test_experimental_features),
         cmocka_unit_test(test_root_signature_entry_points),
         cmocka_unit_test(test_control),
