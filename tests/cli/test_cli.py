@@ -29,6 +29,16 @@ ROWS = [
     ("adapters", ["adapters"], {}, 0, r"^  warp +0x1414 .*\(software\)$(?s:.*)^\* nvidia-rtx-5070-ti ", None),
     ("adapters follow MOCKD3D12_ADAPTER", ["adapters"], {"MOCKD3D12_ADAPTER": "warp"}, 0, r"\* warp ", None),
     ("adapters json", ["adapters", "--json"], {}, 0, r'"id": "nextgen"', None),
+    ("adapters confidence column", ["adapters"], {}, 0,
+     r"^  warp +0x1414 +0x008C +12_1 +dump +Microsoft(?s:.*)^  warp-nuget-1-0-19 .* partial-dump (?s:.*)"
+     r"^  nextgen .* synthetic (?s:.*)^  vulkan-lavapipe .* vulkan ", None),
+    ("adapters --confidence filters", ["adapters", "--confidence", "synthetic,partial-observation"], {}, 0,
+     r"qualcomm-adreno-x1-85(?s:.*)fl11-minimal(?s:.*)nextgen", r"warp|nvidia-rtx|lavapipe| dump "),
+    ("adapters --confidence json", ["adapters", "--json", "--confidence", "vulkan"], {}, 0,
+     r'"id": "vulkan-lavapipe",(?s:.*)"confidence": "vulkan"', r'"dump"|"warp"'),
+    ("adapters --confidence unknown", ["adapters", "--confidence", "dump,bogus"], {}, 2,
+     r"--confidence needs a comma-separated list of dump, partial-dump, .*, got 'dump,bogus'", None),
+    ("adapters --confidence empty", ["adapters", "--confidence", ""], {}, 2, r"--confidence needs", None),
     ("caps default", ["caps"], {}, 0,
      r"Adapter   nvidia-rtx-5070-ti(.*\n)*D3D12_OPTIONS5\n(.*\n)*    RaytracingTier +D3D12_RAYTRACING_TIER_1_2\n", "< clamped"),
     ("caps warp 22621", ["caps", "--adapter", "warp-22621"], {}, 0,
@@ -175,7 +185,9 @@ with tempfile.TemporaryDirectory() as tmp:
         ("missing-dir", r"missing-dir: cannot read the directory: No such file or directory \(skipped\)"),
     ]
     rc, out, _ = run(["adapters"], env)
-    checks = [("profile path: exit 0", rc == 0), ("profile path: the good file loads", "path-good" in out)]
+    checks = [("profile path: exit 0", rc == 0), ("profile path: the good file loads", "path-good" in out),
+              ("profile path: a profile without metadata is unstated",
+               re.search(r"^  path-good .* unstated ", out, re.M) is not None)]
     for name, pattern in expected:
         lines = [l for l in out.splitlines() if l.startswith("mockd3d12: MOCKD3D12_PROFILE_PATH: ") and name in l]
         checks.append(("profile path: " + name + " named once with its reason",

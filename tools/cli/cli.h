@@ -40,6 +40,7 @@ struct cli_options
     const char *field;         /* clamp-table --field */
     const char *rules;         /* import-vulkan --rules */
     const char *id;            /* import-vulkan --id */
+    const char *confidence;    /* adapters --confidence: a comma-separated list, or NULL for all */
     bool json;
     bool explain;              /* caps --explain */
     bool d3d11;                /* caps --api d3d11 */
@@ -91,6 +92,10 @@ const char *cli_enum_value_name(const char *enum_name, uint32_t value);
 void cli_format_field(const char *adapter, unsigned field_index, const void *data, char *buffer, size_t size);
 
 int cli_cmd_adapters(const struct cli_options *options);
+/* The confidences `adapters` knows, for messages ("dump, partial-dump, ..."). */
+extern const char cli_confidence_names[];
+/* Is every item of a comma-separated --confidence list one of them? */
+bool cli_confidence_list_valid(const char *list);
 int cli_cmd_caps(const struct cli_options *options);
 int cli_cmd_diff(const struct cli_options *options);
 int cli_cmd_explain(const struct cli_options *options);

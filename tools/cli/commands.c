@@ -28,56 +28,129 @@ static bool adapter_at(unsigned index, mockd3d12_adapter_info *info, D3D_FEATURE
     return true;
 }
 
+/* Where an adapter's values come from: the profile's "metadata.confidence"
+ * (the built-ins' provenance: dump, partial-dump, partial-observation,
+ * inferred, synthetic), "vulkan" for a profile derived from a Vulkan report
+ * (its metadata keeps the "vulkanReport"), else "unstated". */
+static const char *const confidences[] =
+{
+    "dump", "partial-dump", "partial-observation", "inferred", "synthetic", "vulkan", "unstated",
+};
+const char cli_confidence_names[] = "dump, partial-dump, partial-observation, inferred, synthetic, vulkan, unstated";
+
+static const char *known_confidence(const char *text, size_t length)
+{
+    size_t i;
+
+    for (i = 0; i < sizeof(confidences) / sizeof(confidences[0]); ++i)
+        if (strlen(confidences[i]) == length && !strncmp(confidences[i], text, length))
+            return confidences[i];
+    return NULL;
+}
+
+bool cli_confidence_list_valid(const char *list)
+{
+    const char *p = list, *comma;
+
+    do
+    {
+        comma = strchr(p, ',');
+        if (!known_confidence(p, comma ? (size_t)(comma - p) : strlen(p)))
+            return false;
+        p = comma + 1;
+    } while (comma);
+    return true;
+}
+
+static bool confidence_listed(const char *list, const char *confidence)
+{
+    size_t length = strlen(confidence);
+    const char *p = list, *comma;
+
+    do
+    {
+        comma = strchr(p, ',');
+        if ((comma ? (size_t)(comma - p) : strlen(p)) == length && !strncmp(p, confidence, length))
+            return true;
+        p = comma + 1;
+    } while (comma);
+    return false;
+}
+
+/* The adapter's confidence, from its profile as the library dumps it. A
+ * confidence the list above does not know is shown as the profile says it. */
+static bool adapter_confidence(const char *id, char *buffer, size_t size)
+{
+    json_t *root, *metadata, *value;
+    char *text = NULL;
+
+    if (FAILED(mockd3d12_adapter_to_json(id, &text)))
+    {
+        fprintf(stderr, "mockd3d12: %s\n", mockd3d12_last_error());
+        return false;
+    }
+    root = json_loads(text, 0, NULL);
+    mockd3d12_free(text);
+    if (!root)
+    {
+        fprintf(stderr, "mockd3d12: the dump of '%s' is not JSON\n", id);
+        return false;
+    }
+    metadata = json_object_get(root, "metadata");
+    if ((value = json_object_get(metadata, "confidence")) && json_is_string(value))
+        snprintf(buffer, size, "%s", json_string_value(value));
+    else if (json_object_get(metadata, "vulkanReport"))
+        snprintf(buffer, size, "vulkan");
+    else
+        snprintf(buffer, size, "unstated");
+    json_decref(root);
+    return true;
+}
+
 int cli_cmd_adapters(const struct cli_options *options)
 {
     const char *default_id = mockd3d12_default_adapter_id();
     unsigned i, count = mockd3d12_adapter_count();
+    json_t *list = options->json ? json_array() : NULL;
+    char *text;
 
-    if (options->json)
-    {
-        json_t *list = json_array();
-        char *text;
-
-        for (i = 0; i < count; ++i)
-        {
-            mockd3d12_adapter_info a;
-            D3D_FEATURE_LEVEL level;
-            char vendor[16], device[16];
-
-            if (!adapter_at(i, &a, &level))
-                return CLI_NO_ADAPTER;
-            snprintf(vendor, sizeof(vendor), "0x%04X", a.vendor_id);
-            snprintf(device, sizeof(device), "0x%04X", a.device_id);
-            json_array_append_new(list, json_pack("{s:s, s:s, s:s, s:s, s:s, s:b, s:b}",
-                    "id", a.id, "description", a.description,
-                    "vendorId", vendor, "deviceId", device,
-                    "maxFeatureLevel", level_name(level),
-                    "software", (int)a.software,
-                    "default", default_id && !strcmp(default_id, a.id)));
-        }
-        text = json_dumps(list, JSON_INDENT(2));
-        printf("%s\n", text);
-        free(text);
-        json_decref(list);
-        return CLI_OK;
-    }
-
-    printf("  %-28s %-10s %-10s %-5s %s\n", "ID", "VENDOR", "DEVICE", "FL", "DESCRIPTION");
+    if (!list)
+        printf("  %-28s %-10s %-10s %-5s %-19s %s\n", "ID", "VENDOR", "DEVICE", "FL", "CONFIDENCE", "DESCRIPTION");
     for (i = 0; i < count; ++i)
     {
         mockd3d12_adapter_info a;
         D3D_FEATURE_LEVEL level;
-        char vendor[16], device[16];
+        char vendor[16], device[16], confidence[64];
 
-        if (!adapter_at(i, &a, &level))
+        if (!adapter_at(i, &a, &level) || !adapter_confidence(a.id, confidence, sizeof(confidence)))
+        {
+            json_decref(list);
             return CLI_NO_ADAPTER;
+        }
+        if (options->confidence && !confidence_listed(options->confidence, confidence))
+            continue;
         snprintf(vendor, sizeof(vendor), "0x%04X", a.vendor_id);
         snprintf(device, sizeof(device), "0x%04X", a.device_id);
-        printf("%c %-28s %-10s %-10s %-5s %s%s\n",
-                default_id && !strcmp(default_id, a.id) ? '*' : ' ', a.id,
-                vendor, device,
-                level_name(level), a.description,
-                a.software ? " (software)" : "");
+        if (list)
+            json_array_append_new(list, json_pack("{s:s, s:s, s:s, s:s, s:s, s:s, s:b, s:b}",
+                    "id", a.id, "description", a.description,
+                    "vendorId", vendor, "deviceId", device,
+                    "maxFeatureLevel", level_name(level),
+                    "confidence", confidence,
+                    "software", (int)a.software,
+                    "default", default_id && !strcmp(default_id, a.id)));
+        else
+            printf("%c %-28s %-10s %-10s %-5s %-19s %s%s\n",
+                    default_id && !strcmp(default_id, a.id) ? '*' : ' ', a.id,
+                    vendor, device, level_name(level), confidence, a.description,
+                    a.software ? " (software)" : "");
+    }
+    if (list)
+    {
+        text = json_dumps(list, JSON_INDENT(2));
+        printf("%s\n", text);
+        free(text);
+        json_decref(list);
     }
     return CLI_OK;
 }

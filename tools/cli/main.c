@@ -24,10 +24,14 @@ struct cli_command
 
 static const struct cli_command commands[] =
 {
-    {"adapters", cli_cmd_adapters, "mockd3d12 adapters [--json]",
+    {"adapters", cli_cmd_adapters, "mockd3d12 adapters [--json] [--confidence LIST]",
         "List the simulated adapters: built-in profiles and those found in MOCKD3D12_PROFILE_PATH.\n"
         "The default adapter (used by D3D12CreateDevice(NULL, ...)) is marked with '*'.\n"
-        "  --json   print a JSON array instead of a table\n", 0},
+        "CONFIDENCE says where an adapter's values come from: dump (a real CheckFeatureSupport report),\n"
+        "partial-dump, partial-observation, inferred (no dump: architecture documentation), synthetic\n"
+        "(hand-written), vulkan (derived from a Vulkan report), unstated (a profile that does not say).\n"
+        "  --json              print a JSON array instead of a table\n"
+        "  --confidence LIST   only the adapters of these confidences, e.g. dump,partial-dump\n", 0},
     {"caps", cli_cmd_caps, "mockd3d12 caps [--adapter ID|FILE] [--sdk-version N] [--json | --explain] [--api d3d12|d3d11]\n"
         "                [--feature-levels L1,L2,...] [runtime options]",
         "Print every feature an adapter reports through CheckFeatureSupport, field by field.\n"
@@ -227,6 +231,19 @@ int main(int argc, char **argv)
         }
         else if (!strcmp(arg, "--json") && (command->run == cli_cmd_caps || command->run == cli_cmd_adapters))
             options.json = true;
+        else if (!strcmp(arg, "--confidence") && command->run == cli_cmd_adapters)
+        {
+            if (!value || !cli_confidence_list_valid(value))
+            {
+                char message[256];
+
+                snprintf(message, sizeof(message), "--confidence needs a comma-separated list of %s, got '%s'",
+                        cli_confidence_names, value ? value : "");
+                return usage_error(command, "%s", message);
+            }
+            options.confidence = value;
+            ++a;
+        }
         else if (!strcmp(arg, "--explain") && command->run == cli_cmd_caps)
             options.explain = true;
         else if (!strcmp(arg, "--api") && command->run == cli_cmd_caps)
