@@ -261,6 +261,10 @@ typedef enum mockd3d12_value_origin
 /* E_INVALIDARG for a field that is no profile field (mockd3d12_field_desc.profile_field). */
 MOCKD3D12_API HRESULT mockd3d12_adapter_value_origin(const char *id_or_path, UINT field_index,
         mockd3d12_value_origin *origin);
+/* The profile the adapter's "inherits" names: S_OK with its id in *parent
+ * (lives as long as the process), S_FALSE with *parent NULL when it inherits
+ * nothing. */
+MOCKD3D12_API HRESULT mockd3d12_adapter_parent(const char *id_or_path, const char **parent);
 /* The adapter as profile JSON (docs/profiles.md; loads back with identical
  * values), in *json; free it with mockd3d12_free. */
 MOCKD3D12_API HRESULT mockd3d12_adapter_to_json(const char *id_or_path, char **json);

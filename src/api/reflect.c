@@ -343,6 +343,18 @@ MOCKD3D12_API HRESULT mockd3d12_adapter_value_origin(const char *id_or_path, UIN
     return S_OK;
 }
 
+MOCKD3D12_API HRESULT mockd3d12_adapter_parent(const char *id_or_path, const char **parent)
+{
+    const struct caps_adapter *a;
+
+    if (!parent)
+        return fail(E_POINTER, "mockd3d12_adapter_parent", "parent is NULL");
+    if (!(a = adapter_of("mockd3d12_adapter_parent", id_or_path, NULL, 0)))
+        return E_INVALIDARG;
+    *parent = caps_adapter_parent_id(a);
+    return *parent ? S_OK : S_FALSE;
+}
+
 MOCKD3D12_API HRESULT mockd3d12_adapter_to_json(const char *id_or_path, char **json)
 {
     const struct caps_adapter *a;

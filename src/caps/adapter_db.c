@@ -550,6 +550,7 @@ __attribute__((destructor)) static void registry_free(void)
 
 const char *caps_adapter_id(const struct caps_adapter *a) { return a->id; }
 const char *caps_adapter_description(const struct caps_adapter *a) { return a->description; }
+const char *caps_adapter_parent_id(const struct caps_adapter *a) { return a->inherits; }
 const char *caps_adapter_origin(const struct caps_adapter *a) { return a->origin; }
 LUID caps_adapter_luid(const struct caps_adapter *a) { return a->luid; }
 UINT caps_adapter_node_count(const struct caps_adapter *a) { return a->node_count; }

@@ -77,6 +77,8 @@ HRESULT caps_register_profile(const char *json, const char *origin, const struct
 
 const char *caps_adapter_id(const struct caps_adapter *a);
 const char *caps_adapter_description(const struct caps_adapter *a);
+/* The id the profile's "inherits" names, or NULL. */
+const char *caps_adapter_parent_id(const struct caps_adapter *a);
 LUID caps_adapter_luid(const struct caps_adapter *a);
 UINT caps_adapter_node_count(const struct caps_adapter *a);
 UINT caps_adapter_vendor_id(const struct caps_adapter *a);

@@ -29,6 +29,8 @@ ROWS = [
     ("adapters", ["adapters"], {}, 0, r"^  warp +0x1414 .*\(software\)$(?s:.*)^\* nvidia-rtx-5070-ti ", None),
     ("adapters follow MOCKD3D12_ADAPTER", ["adapters"], {"MOCKD3D12_ADAPTER": "warp"}, 0, r"\* warp ", None),
     ("adapters json", ["adapters", "--json"], {}, 0, r'"id": "nextgen"', None),
+    ("explain names the inherited profile", ["caps", "--adapter", "warp-nuget-1-0-19", "--explain"], {}, 0,
+     r"why: inherited from 'warp'", r"inherited from '\?'"),
     ("adapters confidence column", ["adapters"], {}, 0,
      r"^  warp +0x1414 +0x008C +12_1 +dump +Microsoft(?s:.*)^  warp-nuget-1-0-19 .* partial-dump (?s:.*)"
      r"^  nextgen .* synthetic (?s:.*)^  vulkan-lavapipe .* vulkan ", None),

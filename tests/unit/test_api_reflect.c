@@ -364,6 +364,25 @@ static void test_value_origin(void **state)
     assert_error_contains("mockd3d12_adapter_value_origin: origin is NULL");
 }
 
+static void test_adapter_parent(void **state)
+{
+    const char *parent = "untouched";
+
+    (void)state;
+    assert_int_equal(mockd3d12_adapter_parent("nextgen", &parent), S_OK);
+    assert_string_equal(parent, "nvidia-rtx-5070-ti");
+    assert_int_equal(mockd3d12_adapter_parent("warp-nuget-1-0-19", &parent), S_OK);
+    assert_string_equal(parent, "warp");
+    assert_int_equal(mockd3d12_adapter_parent("warp", &parent), S_FALSE);
+    assert_null(parent);
+    parent = "untouched";
+    assert_int_equal(mockd3d12_adapter_parent("nosuch", &parent), E_INVALIDARG);
+    assert_error_contains("mockd3d12_adapter_parent: unknown adapter 'nosuch'");
+    assert_string_equal(parent, "untouched");
+    assert_int_equal(mockd3d12_adapter_parent("nextgen", NULL), E_POINTER);
+    assert_error_contains("mockd3d12_adapter_parent: parent is NULL");
+}
+
 static void test_adapter_to_json(void **state)
 {
     char *json = NULL;
@@ -489,6 +508,7 @@ int main(void)
         cmocka_unit_test_setup(test_adapter_feature, setup),
         cmocka_unit_test_setup(test_adapter_values, setup),
         cmocka_unit_test_setup(test_value_origin, setup),
+        cmocka_unit_test_setup(test_adapter_parent, setup),
         cmocka_unit_test_setup(test_adapter_to_json, setup),
         cmocka_unit_test_setup(test_clamp_table, setup),
         cmocka_unit_test_setup(test_files_and_vulkan, setup),

@@ -44,6 +44,7 @@ void cli_field_provenance(const char *adapter, json_t *profile, const mockd3d12_
     json_t *sources = json_object_get(metadata, "fieldSources");
     char key[160], list[256] = "";
     mockd3d12_value_origin origin = MOCKD3D12_VALUE_DEFAULT;
+    const char *parent;
     json_t *value;
 
     snprintf(key, sizeof(key), "%s.%s", feature->name, cli_field(field_index)->name);
@@ -76,8 +77,10 @@ void cli_field_provenance(const char *adapter, json_t *profile, const mockd3d12_
             }
             break;
         case MOCKD3D12_VALUE_INHERITED:
-            value = json_object_get(profile, "inherits");
-            snprintf(buffer, size, "inherited from '%s'", json_is_string(value) ? json_string_value(value) : "?");
+            /* The profile it names; that one's value may be inherited in turn. */
+            if (mockd3d12_adapter_parent(adapter, &parent) != S_OK)
+                parent = NULL;
+            snprintf(buffer, size, "inherited from '%s'", parent ? parent : "?");
             break;
         case MOCKD3D12_VALUE_RULE:
             snprintf(buffer, size, "raised to a minimum by a profile rule or lowerBounds (docs/profiles.md)");
