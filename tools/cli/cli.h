@@ -85,6 +85,9 @@ int cli_report_build(const struct cli_options *options, const char *adapter_name
 const mockd3d12_field_desc *cli_field(unsigned index);
 /* A scalar field's value in a whole struct, as mockd3d12_field_value reads it. */
 uint64_t cli_field_get(unsigned index, const void *data);
+/* The members of an enum (mockd3d12_get_enum_values), allocated (free());
+ * NULL with *count 0 for an unknown enum. */
+mockd3d12_enum_value_desc *cli_enum_values(const char *enum_name, UINT *count);
 /* The name of `value` in enum `enum_name` (not an alias), or NULL. */
 const char *cli_enum_value_name(const char *enum_name, uint32_t value);
 

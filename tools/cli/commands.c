@@ -308,6 +308,81 @@ done:
     return ret;
 }
 
+/* The bits of `bits` by their short names ("TILED | UAV_TYPED_LOAD"), "-" for none. */
+static void flag_names(const char *enum_name, UINT bits, char *buffer, size_t size)
+{
+    mockd3d12_enum_value_desc *values;
+    size_t used = 0, prefix = strlen(enum_name) + 1;
+    UINT count, i, rest = bits;
+
+    buffer[0] = 0;
+    values = cli_enum_values(enum_name, &count);
+    for (i = 0; i < count && used < size; ++i)
+        if (!values[i].is_alias && values[i].value && (rest & values[i].value) == values[i].value)
+        {
+            used += (size_t)snprintf(buffer + used, size - used, "%s%s", used ? " | " : "",
+                    strlen(values[i].name) > prefix ? values[i].name + prefix : values[i].name);
+            rest &= ~values[i].value;
+        }
+    if (rest && used < size)
+        used += (size_t)snprintf(buffer + used, size - used, "%s%#x", used ? " | " : "", rest);
+    if (!used)
+        snprintf(buffer, size, "-");
+    free(values);
+}
+
+/* FORMAT_SUPPORT of every DXGI_FORMAT the runtime knows, on both adapters:
+ * one line per Support1/Support2 that differs, each column the bits only that
+ * adapter has ("unsupported" when its query fails). Returns the line count. */
+static unsigned diff_formats(const char *a, const char *b)
+{
+    static const char *const fields[2] = {"Support1", "Support2"};
+    static const char *const flags[2] = {"D3D12_FORMAT_SUPPORT1", "D3D12_FORMAT_SUPPORT2"};
+    mockd3d12_enum_value_desc *formats;
+    unsigned differences = 0, k;
+    UINT count, i;
+
+    formats = cli_enum_values("DXGI_FORMAT", &count);
+    for (i = 0; i < count; ++i)
+    {
+        D3D12_FEATURE_DATA_FORMAT_SUPPORT da = {(DXGI_FORMAT)formats[i].value, 0, 0}, db = da;
+        HRESULT hra, hrb;
+
+        if (formats[i].is_alias || formats[i].value == (UINT)DXGI_FORMAT_FORCE_UINT)
+            continue;
+        hra = mockd3d12_get_adapter_feature(a, D3D12_FEATURE_FORMAT_SUPPORT, &da, sizeof(da));
+        hrb = mockd3d12_get_adapter_feature(b, D3D12_FEATURE_FORMAT_SUPPORT, &db, sizeof(db));
+        if (hra == E_INVALIDARG && hrb == E_INVALIDARG)
+            continue; /* not a format of this runtime */
+        for (k = 0; k < 2; ++k)
+        {
+            UINT va = FAILED(hra) ? 0 : (k ? da.Support2 : da.Support1);
+            UINT vb = FAILED(hrb) ? 0 : (k ? db.Support2 : db.Support1);
+            char name[128], ta[512], tb[512];
+
+            if (SUCCEEDED(hra) == SUCCEEDED(hrb) && va == vb)
+                continue;
+            if (FAILED(hrb) && SUCCEEDED(hra) && !va)
+                continue; /* supported without Support2 bits vs unsupported: Support1 says it */
+            if (FAILED(hra) && SUCCEEDED(hrb) && !vb)
+                continue;
+            snprintf(name, sizeof(name), "FORMAT_SUPPORT[%s].%s", formats[i].name + strlen("DXGI_FORMAT_"), fields[k]);
+            if (FAILED(hra))
+                snprintf(ta, sizeof(ta), "unsupported");
+            else
+                flag_names(flags[k], va & ~vb, ta, sizeof(ta));
+            if (FAILED(hrb))
+                snprintf(tb, sizeof(tb), "unsupported");
+            else
+                flag_names(flags[k], vb & ~va, tb, sizeof(tb));
+            printf("%-60s %-36s %s\n", name, ta, tb);
+            ++differences;
+        }
+    }
+    free(formats);
+    return differences;
+}
+
 int cli_cmd_diff(const struct cli_options *options)
 {
     struct cli_report *a = malloc(sizeof(*a)), *b = malloc(sizeof(*b));
@@ -347,6 +422,7 @@ int cli_cmd_diff(const struct cli_options *options)
             ++differences;
         }
     }
+    differences += diff_formats(a->adapter, b->adapter);
     printf("%u field(s) differ\n", differences);
     ret = differences ? CLI_DIFFERENT : CLI_OK;
 

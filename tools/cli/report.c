@@ -56,7 +56,7 @@ static void field_set(void *data, const mockd3d12_field_desc *f, uint64_t value)
 
 /* The members of an enum (mockd3d12_get_enum_values), allocated; NULL with
  * *count 0 for an unknown enum. */
-static mockd3d12_enum_value_desc *enum_values(const char *enum_name, UINT *count)
+mockd3d12_enum_value_desc *cli_enum_values(const char *enum_name, UINT *count)
 {
     mockd3d12_enum_value_desc *values;
 
@@ -78,7 +78,7 @@ const char *cli_enum_value_name(const char *enum_name, uint32_t value)
     const char *name = NULL;
     UINT count, i;
 
-    values = enum_values(enum_name, &count);
+    values = cli_enum_values(enum_name, &count);
     for (i = 0; i < count && !name; ++i)
         if (values[i].value == value && !values[i].is_alias)
             name = values[i].name;
@@ -109,7 +109,7 @@ static bool choose_inputs(const mockd3d12_feature_desc *feature, const mockd3d12
                 mockd3d12_enum_value_desc *values;
                 UINT count, v;
 
-                values = enum_values("D3D_FEATURE_LEVEL", &count);
+                values = cli_enum_values("D3D_FEATURE_LEVEL", &count);
                 for (v = 0; v < count && *level_count < 32; ++v)
                     if (mockd3d12_runtime_knows(runtime, values[v].first_retail_sdk, values[v].first_preview_sdk))
                         levels[(*level_count)++] = (D3D_FEATURE_LEVEL)values[v].value;
@@ -126,7 +126,7 @@ static bool choose_inputs(const mockd3d12_feature_desc *feature, const mockd3d12
             uint32_t highest = 0;
             UINT count, v;
 
-            values = enum_values(f->enum_name, &count);
+            values = cli_enum_values(f->enum_name, &count);
             for (v = 0; v < count; ++v)
                 if (mockd3d12_runtime_knows(runtime, values[v].first_retail_sdk, values[v].first_preview_sdk)
                         && values[v].value > highest)
@@ -262,7 +262,7 @@ void cli_format_field(const char *adapter, unsigned field_index, const void *dat
         UINT count, v;
 
         buffer[0] = 0;
-        values = enum_values(field->enum_name, &count);
+        values = cli_enum_values(field->enum_name, &count);
         for (v = 0; v < count; ++v)
         {
             uint32_t bit = values[v].value;
