@@ -31,6 +31,23 @@ ROWS = [
     ("adapters json", ["adapters", "--json"], {}, 0, r'"id": "nextgen"', None),
     ("explain names the inherited profile", ["caps", "--adapter", "warp-nuget-1-0-19", "--explain"], {}, 0,
      r"why: inherited from 'warp'", r"inherited from '\?'"),
+    ("caps --format by short name", ["caps", "--adapter", "warp", "--format", "r8g8b8a8_unorm"], {}, 0,
+     r"^DXGI_FORMAT_R8G8B8A8_UNORM \(28\)\n    Support1 +BUFFER \| .*TYPED_UNORDERED_ACCESS_VIEW\n"
+     r"    Support2 +UAV_TYPED_LOAD \| UAV_TYPED_STORE \| TILED\n    PlaneCount +1\n    SampleCounts +1, 2, 4, 8, 16$",
+     r"^D3D12_OPTIONS$"),
+    ("caps --format by number, planes", ["caps", "--adapter", "nvidia-rtx-4090", "--format", "103"], {}, 0,
+     r"^DXGI_FORMAT_NV12 \(103\)\n(.*\n)*    PlaneCount +2\n", None),
+    ("caps --format unsupported", ["caps", "--adapter", "warp", "--format", "DXGI_FORMAT_P208"], {}, 0,
+     r"^DXGI_FORMAT_P208 \(130\)\n    unsupported \(FORMAT_SUPPORT answers E_FAIL\)$", None),
+    ("caps --format of a newer runtime", ["caps", "--adapter", "warp", "--format", "A4B4G4R4_UNORM", "--runtime", "retail:608"],
+     {}, 0, r"^DXGI_FORMAT_A4B4G4R4_UNORM \(191\)\n    \(not a format of this runtime\)$", None),
+    ("caps --format unknown", ["caps", "--format", "DXGI_FORMAT_BOGUS"], {}, 2,
+     r"--format needs a DXGI_FORMAT this runtime knows .*got 'DXGI_FORMAT_BOGUS'", None),
+    ("caps --formats", ["caps", "--adapter", "fl11-minimal", "--formats"], {}, 0,
+     r"^D3D12_OPTIONS$(?s:.*)^Formats \(FORMAT_SUPPORT(?s:.*)^DXGI_FORMAT_UNKNOWN \(0\)\n    Support1 +BUFFER\n"
+     r"(?s:.*)^DXGI_FORMAT_B4G4R4A4_UNORM \(115\)$", None),
+    ("caps --formats and --json", ["caps", "--formats", "--json"], {}, 2, r"do not combine", None),
+    ("caps --formats and --format", ["caps", "--formats", "--format", "NV12"], {}, 2, r"do not combine", None),
     ("adapters confidence column", ["adapters"], {}, 0,
      r"^  warp +0x1414 +0x008C +12_1 +dump +Microsoft(?s:.*)^  warp-nuget-1-0-19 .* partial-dump (?s:.*)"
      r"^  nextgen .* synthetic (?s:.*)^  vulkan-lavapipe .* vulkan ", None),

@@ -42,6 +42,9 @@ struct cli_options
     const char *id;            /* import-vulkan --id */
     const char *confidence;    /* adapters --confidence: a comma-separated list, or NULL for all */
     bool json;
+    bool formats;              /* caps --formats */
+    bool has_format;
+    UINT format;               /* caps --format */
     bool explain;              /* caps --explain */
     bool d3d11;                /* caps --api d3d11 */
     UINT level_count;          /* caps --feature-levels */
@@ -95,6 +98,9 @@ const char *cli_enum_value_name(const char *enum_name, uint32_t value);
 void cli_format_field(const char *adapter, unsigned field_index, const void *data, char *buffer, size_t size);
 
 int cli_cmd_adapters(const struct cli_options *options);
+/* A DXGI_FORMAT named as "DXGI_FORMAT_X", "X" (case-insensitive) or a number,
+ * one the reference tables name. */
+bool cli_parse_format(const char *text, UINT *format);
 /* The confidences `adapters` knows, for messages ("dump, partial-dump, ..."). */
 extern const char cli_confidence_names[];
 /* Is every item of a comma-separated --confidence list one of them? */

@@ -209,6 +209,133 @@ static void json_apply_seen(json_t *profile, const struct cli_report *report)
     }
 }
 
+/* The bits of `bits` by their short names ("TILED | UAV_TYPED_LOAD"), "-" for none. */
+static void flag_names(const char *enum_name, UINT bits, char *buffer, size_t size)
+{
+    mockd3d12_enum_value_desc *values;
+    size_t used = 0, prefix = strlen(enum_name) + 1;
+    UINT count, i, rest = bits;
+
+    buffer[0] = 0;
+    values = cli_enum_values(enum_name, &count);
+    for (i = 0; i < count && used < size; ++i)
+        if (!values[i].is_alias && values[i].value && (rest & values[i].value) == values[i].value)
+        {
+            used += (size_t)snprintf(buffer + used, size - used, "%s%s", used ? " | " : "",
+                    strlen(values[i].name) > prefix ? values[i].name + prefix : values[i].name);
+            rest &= ~values[i].value;
+        }
+    if (rest && used < size)
+        used += (size_t)snprintf(buffer + used, size - used, "%s%#x", used ? " | " : "", rest);
+    if (!used)
+        snprintf(buffer, size, "-");
+    free(values);
+}
+
+static bool same_text_nocase(const char *a, const char *b)
+{
+    for (; *a && *b; ++a, ++b)
+        if ((*a >= 'a' && *a <= 'z' ? *a - 32 : *a) != (*b >= 'a' && *b <= 'z' ? *b - 32 : *b))
+            return false;
+    return !*a && !*b;
+}
+
+bool cli_parse_format(const char *text, UINT *format)
+{
+    mockd3d12_enum_value_desc *formats;
+    UINT count, i;
+    bool found = false;
+    char *end;
+    unsigned long number = strtoul(text, &end, 0);
+
+    formats = cli_enum_values("DXGI_FORMAT", &count);
+    for (i = 0; i < count && !found; ++i)
+    {
+        if (formats[i].is_alias || formats[i].value == (UINT)DXGI_FORMAT_FORCE_UINT)
+            continue;
+        if ((*text && !*end && number == formats[i].value) || same_text_nocase(text, formats[i].name)
+                || same_text_nocase(text, formats[i].name + strlen("DXGI_FORMAT_")))
+        {
+            *format = formats[i].value;
+            found = true;
+        }
+    }
+    free(formats);
+    return found;
+}
+
+/* One format as the adapter answers it on the current runtime: FORMAT_SUPPORT,
+ * FORMAT_INFO's plane count, and the sample counts with a quality level. */
+static void print_format(const char *adapter, UINT value, const char *name)
+{
+    D3D12_FEATURE_DATA_FORMAT_SUPPORT support = {(DXGI_FORMAT)value, 0, 0};
+    D3D12_FEATURE_DATA_FORMAT_INFO info = {(DXGI_FORMAT)value, 0};
+    char text[1024];
+    size_t used = 0;
+    HRESULT hr;
+    UINT count;
+
+    printf("\n%s (%u)\n", name, value);
+    hr = mockd3d12_get_adapter_feature(adapter, D3D12_FEATURE_FORMAT_SUPPORT, &support, sizeof(support));
+    if (hr == E_INVALIDARG)
+    {
+        printf("    (not a format of this runtime)\n");
+        return;
+    }
+    if (FAILED(hr))
+    {
+        if (hr == E_FAIL)
+            printf("    unsupported (FORMAT_SUPPORT answers E_FAIL)\n");
+        else
+            printf("    unsupported (FORMAT_SUPPORT fails: 0x%08x)\n", (unsigned)hr);
+        return;
+    }
+    flag_names("D3D12_FORMAT_SUPPORT1", support.Support1, text, sizeof(text));
+    printf("    %-16s %s\n", "Support1", text);
+    flag_names("D3D12_FORMAT_SUPPORT2", support.Support2, text, sizeof(text));
+    printf("    %-16s %s\n", "Support2", text);
+    if (SUCCEEDED(mockd3d12_get_adapter_feature(adapter, D3D12_FEATURE_FORMAT_INFO, &info, sizeof(info))))
+        printf("    %-16s %u\n", "PlaneCount", (unsigned)info.PlaneCount);
+    else
+        printf("    %-16s -\n", "PlaneCount");
+    text[0] = 0;
+    for (count = 1; count <= D3D12_MAX_MULTISAMPLE_SAMPLE_COUNT; count *= 2)
+    {
+        D3D12_FEATURE_DATA_MULTISAMPLE_QUALITY_LEVELS levels = {(DXGI_FORMAT)value, count,
+                D3D12_MULTISAMPLE_QUALITY_LEVELS_FLAG_NONE, 0};
+
+        if (SUCCEEDED(mockd3d12_get_adapter_feature(adapter, D3D12_FEATURE_MULTISAMPLE_QUALITY_LEVELS, &levels,
+                sizeof(levels))) && levels.NumQualityLevels)
+            used += (size_t)snprintf(text + used, sizeof(text) - used, "%s%u", used ? ", " : "", count);
+    }
+    printf("    %-16s %s\n", "SampleCounts", used ? text : "-");
+}
+
+/* Every DXGI_FORMAT the runtime knows, or only `only` when has_only. */
+static void print_formats(const char *adapter, bool has_only, UINT only)
+{
+    mockd3d12_enum_value_desc *formats;
+    UINT count, i;
+
+    formats = cli_enum_values("DXGI_FORMAT", &count);
+    if (!has_only)
+        printf("\nFormats (FORMAT_SUPPORT, FORMAT_INFO, MULTISAMPLE_QUALITY_LEVELS)\n");
+    for (i = 0; i < count; ++i)
+    {
+        D3D12_FEATURE_DATA_FORMAT_SUPPORT probe = {(DXGI_FORMAT)formats[i].value, 0, 0};
+
+        if (formats[i].is_alias || formats[i].value == (UINT)DXGI_FORMAT_FORCE_UINT
+                || (has_only && formats[i].value != only))
+            continue;
+        /* A format this runtime does not know is left out of the list. */
+        if (!has_only && mockd3d12_get_adapter_feature(adapter, D3D12_FEATURE_FORMAT_SUPPORT, &probe, sizeof(probe))
+                == E_INVALIDARG)
+            continue;
+        print_format(adapter, formats[i].value, formats[i].name);
+    }
+    free(formats);
+}
+
 int cli_cmd_caps(const struct cli_options *options)
 {
     struct cli_report *report = malloc(sizeof(*report));
@@ -263,6 +390,11 @@ int cli_cmd_caps(const struct cli_options *options)
         }
     }
     print_header(report);
+    if (options->has_format)
+    {
+        print_formats(report->adapter, true, options->format);
+        goto done;
+    }
     for (i = 0; i < report->count; ++i)
     {
         const struct cli_feature_report *r = &report->features[i];
@@ -301,34 +433,13 @@ int cli_cmd_caps(const struct cli_options *options)
             }
         }
     }
+    if (options->formats)
+        print_formats(report->adapter, false, 0);
 
 done:
     json_decref(profile);
     free(report);
     return ret;
-}
-
-/* The bits of `bits` by their short names ("TILED | UAV_TYPED_LOAD"), "-" for none. */
-static void flag_names(const char *enum_name, UINT bits, char *buffer, size_t size)
-{
-    mockd3d12_enum_value_desc *values;
-    size_t used = 0, prefix = strlen(enum_name) + 1;
-    UINT count, i, rest = bits;
-
-    buffer[0] = 0;
-    values = cli_enum_values(enum_name, &count);
-    for (i = 0; i < count && used < size; ++i)
-        if (!values[i].is_alias && values[i].value && (rest & values[i].value) == values[i].value)
-        {
-            used += (size_t)snprintf(buffer + used, size - used, "%s%s", used ? " | " : "",
-                    strlen(values[i].name) > prefix ? values[i].name + prefix : values[i].name);
-            rest &= ~values[i].value;
-        }
-    if (rest && used < size)
-        used += (size_t)snprintf(buffer + used, size - used, "%s%#x", used ? " | " : "", rest);
-    if (!used)
-        snprintf(buffer, size, "-");
-    free(values);
 }
 
 /* FORMAT_SUPPORT of every DXGI_FORMAT the runtime knows, on both adapters:

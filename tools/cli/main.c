@@ -33,7 +33,7 @@ static const struct cli_command commands[] =
         "  --json              print a JSON array instead of a table\n"
         "  --confidence LIST   only the adapters of these confidences, e.g. dump,partial-dump\n", 0},
     {"caps", cli_cmd_caps, "mockd3d12 caps [--adapter ID|FILE] [--sdk-version N] [--json | --explain] [--api d3d12|d3d11]\n"
-        "                [--feature-levels L1,L2,...] [runtime options]",
+        "                [--feature-levels L1,L2,...] [--formats | --format DXGI_FORMAT_...] [runtime options]",
         "Print every feature an adapter reports through CheckFeatureSupport, field by field.\n"
         "  --adapter ID|FILE  a profile id (see 'mockd3d12 adapters'), a JSON profile file or a\n"
         "                     Vulkan report (vulkaninfo --json)\n"
@@ -42,6 +42,8 @@ static const struct cli_command commands[] =
         "  --sdk-version N    show what a component built against SDK N sees through\n"
         "                     CheckFeatureSupport1; clamped fields are marked with their true value\n"
         "  --json             print the adapter as a profile (loads back with identical values)\n"
+        "  --formats          add every format: FORMAT_SUPPORT bits, plane count, sample counts\n"
+        "  --format NAME      only that format (DXGI_FORMAT_R8G8B8A8_UNORM, R8G8B8A8_UNORM or its number)\n"
         "  --api d3d11        show what ID3D11Device::CheckFeatureSupport reports instead, on a\n"
         "                     D3D11 device of the adapter (MOCKD3D12_D3D11_RUNTIME picks 11.0-11.4)\n"
         "  --feature-levels L the D3D11 feature levels to ask for, in order (e.g. 11_1,11_0);\n"
@@ -244,6 +246,21 @@ int main(int argc, char **argv)
             options.confidence = value;
             ++a;
         }
+        else if (!strcmp(arg, "--formats") && command->run == cli_cmd_caps)
+            options.formats = true;
+        else if (!strcmp(arg, "--format") && command->run == cli_cmd_caps)
+        {
+            if (!value || !cli_parse_format(value, &options.format))
+            {
+                char message[256];
+
+                snprintf(message, sizeof(message), "--format needs a DXGI_FORMAT this runtime knows (a name such as "
+                        "DXGI_FORMAT_R8G8B8A8_UNORM, or its number), got '%s'", value ? value : "");
+                return usage_error(command, "%s", message);
+            }
+            options.has_format = true;
+            ++a;
+        }
         else if (!strcmp(arg, "--explain") && command->run == cli_cmd_caps)
             options.explain = true;
         else if (!strcmp(arg, "--api") && command->run == cli_cmd_caps)
@@ -336,6 +353,12 @@ int main(int argc, char **argv)
         return usage_error(command, "%s", "needs a report file");
     if (options.json && options.explain)
         return usage_error(command, "%s", "--json and --explain do not combine");
+    if ((options.formats || options.has_format)
+            && (options.json || options.explain || options.d3d11 || options.has_sdk_version))
+        return usage_error(command, "%s", "--formats and --format do not combine with --json, --explain, --api d3d11 "
+                "or --sdk-version");
+    if (options.formats && options.has_format)
+        return usage_error(command, "%s", "--formats and --format do not combine");
     if (options.level_count && !options.d3d11)
         return usage_error(command, "%s", "--feature-levels goes with --api d3d11");
     if (options.d3d11 && (options.json || options.explain || options.has_sdk_version))
