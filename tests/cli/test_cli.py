@@ -48,6 +48,22 @@ ROWS = [
      r"(?s:.*)^DXGI_FORMAT_B4G4R4A4_UNORM \(115\)$", None),
     ("caps --formats and --json", ["caps", "--formats", "--json"], {}, 2, r"do not combine", None),
     ("caps --formats and --format", ["caps", "--formats", "--format", "NV12"], {}, 2, r"do not combine", None),
+    ("caps --summary", ["caps", "--adapter", "nvidia-rtx-4090", "--summary"], {}, 0,
+     r"^  Feature level +12_2\n  Shader model +6_9\n  Root signature +1_2\n  Resource binding tier +3\n"
+     r"  Resource heap tier +2\n  Raytracing \(DXR\) +1_2\n  Mesh shaders +1\n  Variable-rate shading +2\n"
+     r"  Sampler feedback +0_9\n  Work graphs +1_0\n  Enhanced barriers +yes\n  Wave operations +yes, 32 lanes\n"
+     r"  Confidence +dump$", r"^D3D12_OPTIONS$"),
+    ("caps --summary clamps with --sdk-version", ["caps", "--adapter", "nextgen", "--runtime", "retail:622:723",
+     "--sdk-version", "620", "--summary"], {}, 0, r"^  Raytracing \(DXR\) +1_2$", r"1_3"),
+    ("caps --summary on a minimal adapter", ["caps", "--adapter", "fl11-minimal", "--summary"], {}, 0,
+     r"^  Root signature +1_0\n(?s:.*)^  Raytracing \(DXR\) +-\n(?s:.*)^  Wave operations +-\n", None),
+    ("adapters --summary", ["adapters", "--summary"], {}, 0,
+     r"^ID +FL +SM +RS +BIND +HEAP +DXR +MESH +VRS +SFB +WG +EB +WAVE +CONFIDENCE$(?s:.*)"
+     r"^warp +12_1 +6_8 +1_2 +3 +2 +1_1 +1 +1 +1_0 +1_0 +yes +4 +dump$(?s:.*)"
+     r"^vulkan-lavapipe +11_0 +6_0 +1_2 .* vulkan$", None),
+    ("adapters --summary --confidence", ["adapters", "--summary", "--confidence", "synthetic"], {}, 0,
+     r"^fl11-minimal +11_0 (?s:.*)^nextgen +12_2 ", r"warp|nvidia|lavapipe"),
+    ("summary and json", ["adapters", "--summary", "--json"], {}, 2, r"--summary does not combine", None),
     ("adapters confidence column", ["adapters"], {}, 0,
      r"^  warp +0x1414 +0x008C +12_1 +dump +Microsoft(?s:.*)^  warp-nuget-1-0-19 .* partial-dump (?s:.*)"
      r"^  nextgen .* synthetic (?s:.*)^  vulkan-lavapipe .* vulkan ", None),

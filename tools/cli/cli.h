@@ -43,6 +43,7 @@ struct cli_options
     const char *confidence;    /* adapters --confidence: a comma-separated list, or NULL for all */
     bool json;
     bool formats;              /* caps --formats */
+    bool summary;              /* caps --summary, adapters --summary */
     bool has_format;
     UINT format;               /* caps --format */
     bool explain;              /* caps --explain */

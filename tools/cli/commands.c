@@ -107,13 +107,183 @@ static bool adapter_confidence(const char *id, char *buffer, size_t size)
     return true;
 }
 
+/* ---- caps --summary, adapters --summary ---- */
+
+/* What the summary shows, in order: a label for one screen, a column for the
+ * cross-adapter table, and the field it reads (NULL feature: special). */
+static const struct summary_item
+{
+    const char *label, *column, *feature, *field;
+}
+summary_items[] =
+{
+    {"Feature level", "FL", NULL, "feature level"},
+    {"Shader model", "SM", "SHADER_MODEL", "HighestShaderModel"},
+    {"Root signature", "RS", "ROOT_SIGNATURE", "HighestVersion"},
+    {"Resource binding tier", "BIND", "D3D12_OPTIONS", "ResourceBindingTier"},
+    {"Resource heap tier", "HEAP", "D3D12_OPTIONS", "ResourceHeapTier"},
+    {"Raytracing (DXR)", "DXR", "D3D12_OPTIONS5", "RaytracingTier"},
+    {"Mesh shaders", "MESH", "D3D12_OPTIONS7", "MeshShaderTier"},
+    {"Variable-rate shading", "VRS", "D3D12_OPTIONS6", "VariableShadingRateTier"},
+    {"Sampler feedback", "SFB", "D3D12_OPTIONS7", "SamplerFeedbackTier"},
+    {"Work graphs", "WG", "D3D12_OPTIONS21", "WorkGraphsTier"},
+    {"Enhanced barriers", "EB", "D3D12_OPTIONS12", "EnhancedBarriersSupported"},
+    {"Wave operations", "WAVE", NULL, "wave lanes"},
+    {"Confidence", "CONFIDENCE", NULL, "confidence"},
+};
+
+/* A field's value in the report as text: the enum name's tail after TIER_,
+ * SHADER_MODEL_, VERSION_ or FEATURE_LEVEL_ ("1_1"), NOT_SUPPORTED as "-",
+ * booleans yes/no, "?" when the runtime has no such field. */
+static void summary_field(const struct cli_report *report, const char *feature, const char *field, bool *found,
+        uint64_t *raw, char *buffer, size_t size)
+{
+    static const char *const tails[] = {"_TIER_", "_SHADER_MODEL_", "_VERSION_", "_FEATURE_LEVEL_"};
+    size_t i, k;
+    unsigned f;
+
+    *found = false;
+    snprintf(buffer, size, "?");
+    for (i = 0; i < report->count; ++i)
+    {
+        const struct cli_feature_report *r = &report->features[i];
+
+        if (strcmp(r->feature.name, feature) || !r->answered)
+            continue;
+        for (f = r->feature.first_field; f < r->feature.first_field + r->feature.field_count; ++f)
+        {
+            char text[512];
+            const char *tail = NULL;
+
+            if (strcmp(cli_field(f)->name, field))
+                continue;
+            *found = true;
+            *raw = cli_field_get(f, r->seen);
+            cli_format_field(report->adapter, f, r->seen, text, sizeof(text));
+            if (cli_field(f)->kind == MOCKD3D12_FIELD_BOOL)
+            {
+                snprintf(buffer, size, "%s", *raw ? "yes" : "no");
+                return;
+            }
+            if (strstr(text, "NOT_SUPPORTED"))
+            {
+                snprintf(buffer, size, "-");
+                return;
+            }
+            for (k = 0; k < sizeof(tails) / sizeof(tails[0]) && !tail; ++k)
+                if ((tail = strstr(text, tails[k])))
+                    tail += strlen(tails[k]);
+            /* D3D_ROOT_SIGNATURE_VERSION_1 is version 1_0. */
+            snprintf(buffer, size, "%s%s", tail ? tail : text, tail && !strchr(tail, '_') && !strcmp(field,
+                    "HighestVersion") ? "_0" : "");
+            return;
+        }
+    }
+}
+
+static void summary_value(const struct cli_report *report, const struct summary_item *item, const char *confidence,
+        char *buffer, size_t size)
+{
+    uint64_t ops = 0, lo = 0, hi = 0;
+    bool found, found_lo, found_hi;
+    char ignored[64];
+
+    if (item->feature)
+    {
+        summary_field(report, item->feature, item->field, &found, &ops, buffer, size);
+        return;
+    }
+    if (!strcmp(item->field, "feature level"))
+        snprintf(buffer, size, "%s", level_name(report->max_feature_level));
+    else if (!strcmp(item->field, "confidence"))
+        snprintf(buffer, size, "%s", confidence);
+    else
+    {
+        summary_field(report, "D3D12_OPTIONS1", "WaveOps", &found, &ops, ignored, sizeof(ignored));
+        summary_field(report, "D3D12_OPTIONS1", "WaveLaneCountMin", &found_lo, &lo, ignored, sizeof(ignored));
+        summary_field(report, "D3D12_OPTIONS1", "WaveLaneCountMax", &found_hi, &hi, ignored, sizeof(ignored));
+        if (!found)
+            snprintf(buffer, size, "?");
+        else if (!ops)
+            snprintf(buffer, size, "-");
+        else if (lo == hi)
+            snprintf(buffer, size, "%llu", (unsigned long long)lo);
+        else
+            snprintf(buffer, size, "%llu-%llu", (unsigned long long)lo, (unsigned long long)hi);
+    }
+}
+
+#define SUMMARY_ITEMS (sizeof(summary_items) / sizeof(summary_items[0]))
+
+static void print_summary(const struct cli_report *report, const char *confidence)
+{
+    size_t i;
+
+    for (i = 0; i < SUMMARY_ITEMS; ++i)
+    {
+        char value[128];
+
+        summary_value(report, &summary_items[i], confidence, value, sizeof(value));
+        if (!strcmp(summary_items[i].field, "wave lanes") && strcmp(value, "-") && strcmp(value, "?"))
+            printf("  %-24s yes, %s lanes\n", summary_items[i].label, value);
+        else
+            printf("  %-24s %s\n", summary_items[i].label, value);
+    }
+}
+
+/* adapters --summary: one row per adapter (the --confidence filter applies). */
+static int adapters_summary(const struct cli_options *options)
+{
+    static const int widths[SUMMARY_ITEMS] = {5, 5, 4, 5, 5, 4, 5, 5, 5, 4, 4, 6, 0};
+    struct cli_report *report = malloc(sizeof(*report));
+    unsigned i, count = mockd3d12_adapter_count();
+    size_t k;
+    int ret = CLI_OK;
+
+    if (!report)
+        return CLI_FAILED;
+    printf("%-28s", "ID");
+    for (k = 0; k < SUMMARY_ITEMS; ++k)
+        printf(" %-*s", widths[k], summary_items[k].column);
+    printf("\n");
+    for (i = 0; i < count && ret == CLI_OK; ++i)
+    {
+        const char *id = mockd3d12_adapter_id(i);
+        char confidence[64];
+
+        if (!id || !adapter_confidence(id, confidence, sizeof(confidence)))
+        {
+            ret = CLI_NO_ADAPTER;
+            break;
+        }
+        if (options->confidence && !confidence_listed(options->confidence, confidence))
+            continue;
+        if ((ret = cli_report_build(options, id, report)))
+            break;
+        printf("%-28s", id);
+        for (k = 0; k < SUMMARY_ITEMS; ++k)
+        {
+            char value[128];
+
+            summary_value(report, &summary_items[k], confidence, value, sizeof(value));
+            printf(" %-*s", widths[k], value);
+        }
+        printf("\n");
+    }
+    free(report);
+    return ret;
+}
+
 int cli_cmd_adapters(const struct cli_options *options)
 {
     const char *default_id = mockd3d12_default_adapter_id();
     unsigned i, count = mockd3d12_adapter_count();
-    json_t *list = options->json ? json_array() : NULL;
+    json_t *list;
     char *text;
 
+    if (options->summary)
+        return adapters_summary(options);
+    list = options->json ? json_array() : NULL;
     if (!list)
         printf("  %-28s %-10s %-10s %-5s %-19s %s\n", "ID", "VENDOR", "DEVICE", "FL", "CONFIDENCE", "DESCRIPTION");
     for (i = 0; i < count; ++i)
@@ -390,6 +560,19 @@ int cli_cmd_caps(const struct cli_options *options)
         }
     }
     print_header(report);
+    if (options->summary)
+    {
+        char confidence[64];
+
+        if (!adapter_confidence(report->adapter, confidence, sizeof(confidence)))
+        {
+            ret = CLI_NO_ADAPTER;
+            goto done;
+        }
+        printf("\n");
+        print_summary(report, confidence);
+        goto done;
+    }
     if (options->has_format)
     {
         print_formats(report->adapter, true, options->format);

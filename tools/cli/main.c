@@ -24,16 +24,18 @@ struct cli_command
 
 static const struct cli_command commands[] =
 {
-    {"adapters", cli_cmd_adapters, "mockd3d12 adapters [--json] [--confidence LIST]",
+    {"adapters", cli_cmd_adapters, "mockd3d12 adapters [--json | --summary] [--confidence LIST]",
         "List the simulated adapters: built-in profiles and those found in MOCKD3D12_PROFILE_PATH.\n"
         "The default adapter (used by D3D12CreateDevice(NULL, ...)) is marked with '*'.\n"
         "CONFIDENCE says where an adapter's values come from: dump (a real CheckFeatureSupport report),\n"
         "partial-dump, partial-observation, inferred (no dump: architecture documentation), synthetic\n"
         "(hand-written), vulkan (derived from a Vulkan report), unstated (a profile that does not say).\n"
         "  --json              print a JSON array instead of a table\n"
-        "  --confidence LIST   only the adapters of these confidences, e.g. dump,partial-dump\n", 0},
+        "  --confidence LIST   only the adapters of these confidences, e.g. dump,partial-dump\n"
+        "  --summary           a table of the headline capabilities of every adapter (as caps --summary)\n", 0},
     {"caps", cli_cmd_caps, "mockd3d12 caps [--adapter ID|FILE] [--sdk-version N] [--json | --explain] [--api d3d12|d3d11]\n"
-        "                [--feature-levels L1,L2,...] [--formats | --format DXGI_FORMAT_...] [runtime options]",
+        "                [--feature-levels L1,L2,...] [--summary | --formats | --format DXGI_FORMAT_...]\n"
+        "                [runtime options]",
         "Print every feature an adapter reports through CheckFeatureSupport, field by field.\n"
         "  --adapter ID|FILE  a profile id (see 'mockd3d12 adapters'), a JSON profile file or a\n"
         "                     Vulkan report (vulkaninfo --json)\n"
@@ -42,6 +44,9 @@ static const struct cli_command commands[] =
         "  --sdk-version N    show what a component built against SDK N sees through\n"
         "                     CheckFeatureSupport1; clamped fields are marked with their true value\n"
         "  --json             print the adapter as a profile (loads back with identical values)\n"
+        "  --summary          one screen: feature level, shader model, root signature, binding and heap\n"
+        "                     tiers, DXR, mesh, VRS, sampler feedback, work graphs, enhanced barriers,\n"
+        "                     wave lanes, confidence\n"
         "  --formats          add every format: FORMAT_SUPPORT bits, plane count, sample counts\n"
         "  --format NAME      only that format (DXGI_FORMAT_R8G8B8A8_UNORM, R8G8B8A8_UNORM or its number)\n"
         "  --api d3d11        show what ID3D11Device::CheckFeatureSupport reports instead, on a\n"
@@ -246,6 +251,8 @@ int main(int argc, char **argv)
             options.confidence = value;
             ++a;
         }
+        else if (!strcmp(arg, "--summary") && (command->run == cli_cmd_caps || command->run == cli_cmd_adapters))
+            options.summary = true;
         else if (!strcmp(arg, "--formats") && command->run == cli_cmd_caps)
             options.formats = true;
         else if (!strcmp(arg, "--format") && command->run == cli_cmd_caps)
@@ -357,6 +364,9 @@ int main(int argc, char **argv)
             && (options.json || options.explain || options.d3d11 || options.has_sdk_version))
         return usage_error(command, "%s", "--formats and --format do not combine with --json, --explain, --api d3d11 "
                 "or --sdk-version");
+    if (options.summary && (options.json || options.explain || options.d3d11 || options.formats || options.has_format))
+        return usage_error(command, "%s", "--summary does not combine with --json, --explain, --api d3d11, --formats "
+                "or --format");
     if (options.formats && options.has_format)
         return usage_error(command, "%s", "--formats and --format do not combine");
     if (options.level_count && !options.d3d11)
