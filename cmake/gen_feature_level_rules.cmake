@@ -8,3 +8,4 @@ add_custom_command(
           ${MK_DATA_DIR}/feature-level-rules.tsv
   COMMENT "Generating the profile completion rules")
 list(APPEND MK_GENERATED_SOURCES ${MK_GEN_DIR}/caps_feature_level_rules_gen.c)
+

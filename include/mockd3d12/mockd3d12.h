@@ -287,6 +287,16 @@ MOCKD3D12_API HRESULT mockd3d12_read_file(const char *path, char **text, size_t 
 MOCKD3D12_API HRESULT mockd3d12_import_vulkan(const char *report, size_t length, const char *origin,
         const char *rules, const char *id, char **profile_json, char *error, size_t error_size);
 
+/* `mockd3d12 validate`: checks a profile file (or a Vulkan report) without
+ * registering it (an id or LUID already registered is no problem). S_OK: it
+ * loads and breaks no rule; S_FALSE: it loads, and *report lists each problem
+ * on its own line (an explicit value below what the feature level guarantees,
+ * a capability whose requirement another field breaks: data/profile-
+ * consistency.tsv); E_INVALIDARG: it does not load (or cannot be read), and
+ * *report is the reason with its file:line:column. *report (never NULL on
+ * S_OK/S_FALSE/E_INVALIDARG; "" when clean) is freed with mockd3d12_free. */
+MOCKD3D12_API HRESULT mockd3d12_validate_profile_file(const char *path, char **report);
+
 /* The message of the last failure of a mockd3d12_* call on this thread. */
 MOCKD3D12_API const char *mockd3d12_last_error(void);
 

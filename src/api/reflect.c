@@ -403,6 +403,31 @@ MOCKD3D12_API HRESULT mockd3d12_read_file(const char *path, char **text, size_t 
     return S_OK;
 }
 
+MOCKD3D12_API HRESULT mockd3d12_validate_profile_file(const char *path, char **report)
+{
+    char message[8192];
+    unsigned problems;
+    size_t length;
+    char *bytes, *copy;
+    HRESULT hr;
+
+    if (!path || !report)
+        return fail(E_POINTER, "mockd3d12_validate_profile_file", "%s", !path ? "path is NULL" : "report is NULL");
+    if (!(bytes = mk_read_file(path, &length, message, sizeof(message))))
+        hr = E_INVALIDARG;
+    else
+    {
+        hr = caps_profile_validate(bytes, length, path, message, sizeof(message), &problems);
+        mk_free(bytes);
+    }
+    if (!(copy = mk_strdup(message)))
+        return fail(E_OUTOFMEMORY, "mockd3d12_validate_profile_file", "out of memory");
+    *report = copy;
+    if (hr == E_INVALIDARG)
+        mk_set_last_error("mockd3d12_validate_profile_file: %s", message);
+    return hr;
+}
+
 MOCKD3D12_API HRESULT mockd3d12_import_vulkan(const char *report, size_t length, const char *origin,
         const char *rules, const char *id, char **profile_json, char *error, size_t error_size)
 {

@@ -137,9 +137,12 @@ bool caps_find_enum_value(const struct caps_adapter *a, unsigned field_index, co
  * the generated tables lack (a build problem, reported in `error`). */
 bool caps_apply_rules(struct caps_adapter *a, char *error, size_t error_size);
 
-/* Explicit values below what a rule requires (for the tests: real dumps must
- * agree with the rules); a "; "-separated list goes to `out`. */
-unsigned caps_rules_violations(const struct caps_adapter *a, char *out, size_t out_size);
+/* What `mockd3d12 validate` reports about a loaded adapter: every explicit
+ * value below what a rule of data/feature-level-rules.tsv implies (values the
+ * profile does not state were raised, so only stated ones can fall short),
+ * one "\n"-terminated line each in `out` (cut to out_size). Returns the
+ * number of problems. Real dumps must have none (test_profiles). */
+unsigned caps_profile_problems(const struct caps_adapter *a, char *out, size_t out_size);
 
 /* ---- adapter_db.c ---- */
 

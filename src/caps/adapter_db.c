@@ -490,6 +490,46 @@ HRESULT caps_profile_load(const void *bytes, size_t length, const char *origin, 
     return hr;
 }
 
+HRESULT caps_profile_validate(const void *bytes, size_t length, const char *origin, char *report, size_t report_size,
+        unsigned *problems)
+{
+    struct caps_adapter *a;
+    char *derived = NULL, local[16];
+    unsigned count;
+
+    if (!report || !report_size)
+        report = local, report_size = sizeof(local);
+    report[0] = 0;
+    *problems = 0;
+    origin = origin ? origin : "<string>";
+    if (!bytes)
+    {
+        snprintf(report, report_size, "%s: no profile text", origin);
+        return E_INVALIDARG;
+    }
+    mk_mutex_lock(&registry_lock);
+    init_locked();
+    if (caps_vulkan_is_report(bytes, length))
+    {
+        if (!(derived = caps_vulkan_import(bytes, length, origin, NULL, NULL, report, report_size)))
+        {
+            mk_mutex_unlock(&registry_lock);
+            return E_INVALIDARG;
+        }
+        bytes = derived;
+        length = strlen(derived);
+    }
+    a = caps_profile_parse(bytes, length, origin, find_locked, report, report_size);
+    mk_mutex_unlock(&registry_lock);
+    mk_free(derived);
+    if (!a)
+        return E_INVALIDARG;
+    count = caps_profile_problems(a, report, report_size);
+    caps_adapter_free(a);
+    *problems = count;
+    return count ? S_FALSE : S_OK;
+}
+
 HRESULT caps_register_profile(const char *json, const char *origin, const struct caps_adapter **out,
         char *error, size_t error_size)
 {

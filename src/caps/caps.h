@@ -149,6 +149,14 @@ char *caps_adapter_to_json(const struct caps_adapter *a);
 HRESULT caps_profile_load(const void *bytes, size_t length, const char *origin, bool do_register,
         const struct caps_adapter **out, char *error, size_t error_size);
 
+/* `mockd3d12 validate`: loads a profile (or a Vulkan report) without
+ * registering it — an id or LUID already taken is no problem — and checks it.
+ * E_INVALIDARG: it does not load, `report` gets the loader's located error.
+ * S_FALSE: it loads with *problems problems, one line each in `report`
+ * (caps_profile_problems). S_OK: no problem, `report` empty. */
+HRESULT caps_profile_validate(const void *bytes, size_t length, const char *origin, char *report, size_t report_size,
+        unsigned *problems);
+
 /* ---- Answering a query ---- */
 
 /* Does a runtime of this configuration know the item (a feature, struct,

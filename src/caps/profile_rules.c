@@ -9,12 +9,14 @@
  * Rows apply once, in order, so a row may rely on rows above it (the 12_2 row
  * that sets WaveOps comes before the rows WaveOps implies).
  */
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "caps/adapter.h"
 #include "caps/profile_rules.h"
+#include "printf_format.h"
 
 /* "FEATURE.Field" -> field index, or -1. */
 static int rule_field(const char *path)
@@ -147,19 +149,49 @@ bool caps_apply_rules(struct caps_adapter *a, char *error, size_t error_size)
     return true;
 }
 
-unsigned caps_rules_violations(const struct caps_adapter *a, char *out, size_t out_size)
+/* A field's value by name where the tables or the profile name it. */
+static void value_text(const struct caps_adapter *a, unsigned field_index, uint64_t value, char *buffer, size_t size)
+{
+    const char *name = value <= UINT32_MAX ? caps_value_name(a, field_index, (uint32_t)value) : NULL;
+
+    if (mk_fields[field_index].kind == MK_FIELD_BOOL)
+        snprintf(buffer, size, "%s", value ? "TRUE" : "FALSE");
+    else if (name)
+        snprintf(buffer, size, "%s", name);
+    else
+        snprintf(buffer, size, "%llu", (unsigned long long)value);
+}
+
+static void append(char *out, size_t out_size, size_t *used, const char *format, ...) MK_PRINTF_FORMAT(4, 5);
+
+static void append(char *out, size_t out_size, size_t *used, const char *format, ...)
+{
+    va_list args;
+    int w;
+
+    if (*used >= out_size)
+        return;
+    va_start(args, format);
+    w = vsnprintf(out + *used, out_size - *used, format, args);
+    va_end(args);
+    if (w > 0)
+        *used = *used + (size_t)w < out_size ? *used + (size_t)w : out_size;
+}
+
+unsigned caps_profile_problems(const struct caps_adapter *a, char *out, size_t out_size)
 {
     unsigned count = 0;
-    size_t i, o = 0;
+    size_t i, used_chars = 0, *used = &used_chars;
 
     if (out_size)
         out[0] = 0;
+    /* Only what the profile states can fall short of a rule: the rest was raised. */
     for (i = 0; i < caps_rule_count; ++i)
     {
         const struct caps_rule *r = &caps_rules[i];
-        int target = rule_field(r->field), cond = r->cond_field ? rule_field(r->cond_field) : -1;
+        int target = rule_field(r->field), cond = r->cond_field ? rule_field(r->cond_field) : -1, source = -1;
         uint64_t minimum = 0, cond_min = 0, value;
-        bool ok;
+        char have[96], want[96], when[96];
 
         if (target < 0 || a->origins[target] != CAPS_VALUE_EXPLICIT)
             continue;
@@ -167,25 +199,29 @@ unsigned caps_rules_violations(const struct caps_adapter *a, char *out, size_t o
             continue;
         if (r->min[0] == '=')
         {
-            int source = rule_field(r->min + 1);
-            if (source < 0)
+            if ((source = rule_field(r->min + 1)) < 0)
                 continue;
             minimum = get(a, (unsigned)source);
         }
         else if (!rule_value((unsigned)target, r->min, &minimum))
             continue;
         value = get(a, (unsigned)target);
-        ok = is_flags((unsigned)target) ? (value & minimum) == minimum : value >= minimum;
-        if (ok)
+        if (is_flags((unsigned)target) ? (value & minimum) == minimum : value >= minimum)
             continue;
         ++count;
-        if (o < out_size)
+        value_text(a, (unsigned)target, value, have, sizeof(have));
+        value_text(a, (unsigned)target, minimum, want, sizeof(want));
+        if (source >= 0)
+            snprintf(want + strlen(want), sizeof(want) - strlen(want), " (%s)", r->min + 1);
+        if (cond < 0)
+            append(out, out_size, used, "%s is %s, below %s (%s)\n", r->field, have, want, r->source);
+        else
         {
-            int w = snprintf(out + o, out_size - o, "%s%s=%llu < %s (%s)", count > 1 ? "; " : "", r->field,
-                    (unsigned long long)value, r->min, r->source);
-            if (w > 0)
-                o += (size_t)w;
+            value_text(a, (unsigned)cond, get(a, (unsigned)cond), when, sizeof(when));
+            append(out, out_size, used, "%s is %s, below %s, which %s %s implies (%s)\n", r->field, have, want,
+                    r->cond_field, when, r->source);
         }
     }
     return count;
 }
+

@@ -64,6 +64,16 @@ ROWS = [
     ("adapters --summary --confidence", ["adapters", "--summary", "--confidence", "synthetic"], {}, 0,
      r"^fl11-minimal +11_0 (?s:.*)^nextgen +12_2 ", r"warp|nvidia|lavapipe"),
     ("summary and json", ["adapters", "--summary", "--json"], {}, 2, r"--summary does not combine", None),
+    ("validate a clean profile and a report", ["validate", os.path.join(source_dir, "data", "profiles", "nextgen.json"), lavapipe],
+     {}, 0, r"nextgen\.json: ok\n.*vulkaninfo-lavapipe\.json: ok$", None),
+    ("validate a profile that breaks rules", ["validate", os.path.join(source_dir, "tests", "data", "profiles", "inconsistent.json")],
+     {}, 1, r"inconsistent\.json: loads, but breaks 7 rule\(s\)\n    SHADER_MODEL\.HighestShaderModel is D3D_SHADER_MODEL_6_4, "
+     r"below D3D_SHADER_MODEL_6_5, which FEATURE_LEVELS\.MaxSupportedFeatureLevel D3D_FEATURE_LEVEL_12_2 implies", None),
+    ("validate: the worst file decides", ["validate", lavapipe, os.path.join(source_dir, "tests", "data", "profiles", "bad-syntax.json"),
+     os.path.join(source_dir, "tests", "data", "profiles", "inconsistent.json")], {}, 3,
+     r"lavapipe\.json: ok\n.*bad-syntax\.json: does not load: .*bad-syntax\.json:\d+:\d+: (?s:.*)inconsistent\.json: loads, but", None),
+    ("validate a missing file", ["validate", "/nonexistent/p.json"], {}, 3, r"^/nonexistent/p\.json: does not load: ", None),
+    ("validate needs a file", ["validate"], {}, 2, r"needs at least one file", None),
     ("adapters confidence column", ["adapters"], {}, 0,
      r"^  warp +0x1414 +0x008C +12_1 +dump +Microsoft(?s:.*)^  warp-nuget-1-0-19 .* partial-dump (?s:.*)"
      r"^  nextgen .* synthetic (?s:.*)^  vulkan-lavapipe .* vulkan ", None),

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """The examples in the docs are true: every fenced block whose lines start
-with "$ mockd3d12 ..." is run with this build's CLI, and each line shown
+with "$ mockd3d12 ..." is run with this build's CLI (in the source
+directory, so paths are the repository's), and each line shown
 after a command (other than "...") must be a line of its output, in order.
 
 usage: test_doc_examples.py PATH/TO/mockd3d12 SOURCE_DIR
@@ -42,7 +43,7 @@ for path in files:
     for number, args, expected in examples(path):
         total += 1
         where = "%s:%d" % (os.path.relpath(path, source_dir), number)
-        result = subprocess.run([cli] + args, env=env, capture_output=True, text=True)
+        result = subprocess.run([cli] + args, env=env, capture_output=True, text=True, cwd=source_dir)
         lines = [l.rstrip() for l in (result.stdout + result.stderr).splitlines()]
         position, missing = 0, None
         for want in expected:

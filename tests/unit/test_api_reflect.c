@@ -437,6 +437,64 @@ static void test_clamp_table(void **state)
     assert_error_contains("mockd3d12_clamp_table: text is NULL");
 }
 
+/* mockd3d12_validate_profile_file: each verdict, never registering. */
+static void test_validate_profile_file(void **state)
+{
+    static const char *const inconsistent[] =
+    {
+        "SHADER_MODEL.HighestShaderModel is D3D_SHADER_MODEL_6_4, below D3D_SHADER_MODEL_6_5, which "
+                "FEATURE_LEVELS.MaxSupportedFeatureLevel D3D_FEATURE_LEVEL_12_2 implies (DirectX-Specs, Feature Level 12_2)\n",
+        "D3D12_OPTIONS1.WaveLaneCountMax is 32, below 64 (D3D12_OPTIONS1.WaveLaneCountMin), which "
+                "D3D12_OPTIONS1.WaveOps TRUE implies (the largest wave is at least the smallest)\n",
+        "ARCHITECTURE1.UMA is FALSE, below TRUE (ARCHITECTURE1.CacheCoherentUMA) (cache-coherent UMA is UMA)\n",
+    };
+    char path[1200], *report = NULL;
+    UINT count = mockd3d12_adapter_count();
+    const char *id = NULL;
+    size_t i, lines = 0;
+
+    (void)state;
+    /* A dump of a built-in: its id and LUID are taken, which validate does not mind. */
+    snprintf(path, sizeof(path), "%s/profiles/nextgen.json", data_dir);
+    assert_int_equal(mockd3d12_validate_profile_file(path, &report), S_OK);
+    assert_string_equal(report, "");
+    mockd3d12_free(report);
+    /* A Vulkan report validates as the profile derived from it. */
+    snprintf(path, sizeof(path), "%s/reference/vulkaninfo-lavapipe.json", data_dir);
+    assert_int_equal(mockd3d12_validate_profile_file(path, &report), S_OK);
+    mockd3d12_free(report);
+
+    snprintf(path, sizeof(path), "%s/../tests/data/profiles/inconsistent.json", data_dir);
+    assert_int_equal(mockd3d12_validate_profile_file(path, &report), S_FALSE);
+    for (i = 0; i < sizeof(inconsistent) / sizeof(inconsistent[0]); ++i)
+        if (!strstr(report, inconsistent[i]))
+            fail_msg("the report lacks \"%s\":\n%s", inconsistent[i], report);
+    for (i = 0; report[i]; ++i)
+        lines += report[i] == '\n';
+    assert_int_equal(lines, 7);
+    mockd3d12_free(report);
+
+    snprintf(path, sizeof(path), "%s/../tests/data/profiles/bad-syntax.json", data_dir);
+    assert_int_equal(mockd3d12_validate_profile_file(path, &report), E_INVALIDARG);
+    assert_non_null(strstr(report, "bad-syntax.json:"));
+    assert_error_contains("mockd3d12_validate_profile_file: ");
+    mockd3d12_free(report);
+    assert_int_equal(mockd3d12_validate_profile_file("/nonexistent/p.json", &report), E_INVALIDARG);
+    assert_non_null(strstr(report, "/nonexistent/p.json"));
+    mockd3d12_free(report);
+
+    /* Nothing was registered. */
+    assert_int_equal(mockd3d12_adapter_count(), count);
+    assert_int_equal(mockd3d12_resolve_adapter("inconsistent", &id, NULL, 0), E_INVALIDARG);
+
+    report = (char *)"untouched";
+    assert_int_equal(mockd3d12_validate_profile_file(NULL, &report), E_POINTER);
+    assert_error_contains("mockd3d12_validate_profile_file: path is NULL");
+    assert_string_equal(report, "untouched");
+    assert_int_equal(mockd3d12_validate_profile_file(path, NULL), E_POINTER);
+    assert_error_contains("mockd3d12_validate_profile_file: report is NULL");
+}
+
 static void test_files_and_vulkan(void **state)
 {
     char path[1200], error[512], *text = NULL, *profile = NULL;
@@ -511,6 +569,7 @@ int main(void)
         cmocka_unit_test_setup(test_adapter_parent, setup),
         cmocka_unit_test_setup(test_adapter_to_json, setup),
         cmocka_unit_test_setup(test_clamp_table, setup),
+        cmocka_unit_test_setup(test_validate_profile_file, setup),
         cmocka_unit_test_setup(test_files_and_vulkan, setup),
     };
     const char *dir = getenv("MOCKD3D12_TEST_DATA");

@@ -410,7 +410,7 @@ static void test_dumps_agree_with_rules(void **state)
         if (!dump)
             continue;
         ++dumps;
-        if (caps_rules_violations(a, text, sizeof(text)))
+        if (caps_profile_problems(a, text, sizeof(text)))
             row_fail(&failures, i, caps_adapter_id(a), "contradicts the rules: %s", text);
     }
     rows_done(&failures);
@@ -643,7 +643,7 @@ static void test_inherits(void **state)
 {
     static const char json[] = "{\"id\": \"warp-with-rt\", \"inherits\": \"warp\", "
             "\"adapter\": {\"deviceId\": \"0x1234\"}, "
-            "\"features\": {\"D3D12_OPTIONS5\": {\"RaytracingTier\": \"D3D12_RAYTRACING_TIER_1_2\"}}}";
+            "\"features\": {\"D3D12_OPTIONS5\": {\"RaytracingTier\": \"D3D12_RAYTRACING_TIER_1_0\"}}}";
     const struct caps_adapter *warp = caps_adapter_lookup("warp", NULL, 0), *child;
     int rt = field_index("D3D12_OPTIONS5.RaytracingTier");
     struct row_failures failures = {0};
@@ -654,7 +654,7 @@ static void test_inherits(void **state)
     assert_non_null(warp);
     assert_int_equal(caps_register_profile(json, "test", &child, error, sizeof(error)), S_OK);
     assert_ptr_equal(caps_adapter_lookup("warp-with-rt", NULL, 0), child);
-    assert_int_equal(value_of(child, "D3D12_OPTIONS5.RaytracingTier"), D3D12_RAYTRACING_TIER_1_2);
+    assert_int_equal(value_of(child, "D3D12_OPTIONS5.RaytracingTier"), D3D12_RAYTRACING_TIER_1_0);
     assert_int_equal(value_of(warp, "D3D12_OPTIONS5.RaytracingTier"), D3D12_RAYTRACING_TIER_1_1);
     assert_int_equal(caps_adapter_value_origin(child, (unsigned)rt), CAPS_VALUE_EXPLICIT);
     assert_int_equal(caps_adapter_value_origin(child, (unsigned)field_index("SHADER_MODEL.HighestShaderModel")),
@@ -782,8 +782,10 @@ static void test_rules_explicit_and_inherited(void **state)
     a = caps_profile_parse(explicit_low, strlen(explicit_low), "low", find_parent, error, sizeof(error));
     assert_non_null(a);
     assert_int_equal(value_of(a, "D3D12_OPTIONS5.RaytracingTier"), D3D12_RAYTRACING_TIER_NOT_SUPPORTED);
-    assert_int_equal(caps_rules_violations(a, list, sizeof(list)), 1);
-    assert_non_null(strstr(list, "D3D12_OPTIONS5.RaytracingTier=0 < D3D12_RAYTRACING_TIER_1_1"));
+    assert_int_equal(caps_profile_problems(a, list, sizeof(list)), 1);
+    assert_string_equal(list, "D3D12_OPTIONS5.RaytracingTier is D3D12_RAYTRACING_TIER_NOT_SUPPORTED, below "
+            "D3D12_RAYTRACING_TIER_1_1, which FEATURE_LEVELS.MaxSupportedFeatureLevel D3D_FEATURE_LEVEL_12_2 implies "
+            "(DirectX-Specs, Feature Level 12_2)\n");
     caps_adapter_free(a);
 
     a = caps_profile_parse(raised, strlen(raised), "raised", find_parent, error, sizeof(error));
@@ -792,8 +794,50 @@ static void test_rules_explicit_and_inherited(void **state)
     assert_int_equal(value_of(a, "D3D12_OPTIONS.ROVsSupported"), TRUE);
     assert_int_equal(caps_adapter_value_origin(a, (unsigned)field_index("D3D12_OPTIONS.ROVsSupported")), CAPS_VALUE_RULE);
     assert_int_equal(value_of(a, "SHADER_MODEL.HighestShaderModel"), D3D_SHADER_MODEL_6_8);
-    assert_int_equal(caps_rules_violations(a, list, sizeof(list)), 0);
+    assert_int_equal(caps_profile_problems(a, list, sizeof(list)), 0);
+    assert_string_equal(list, "");
     caps_adapter_free(a);
+
+    /* Capability rules: DXR 1.2 needs SM 6.9, VRS tier 2 SM 6.4; a
+     * cache-coherent UMA flag stated in ARCHITECTURE makes both structs UMA. */
+    {
+        static const struct
+        {
+            const char *name, *features, *field;
+            uint64_t value;
+        }
+        rows[] =
+        {
+            {"DXR 1.2", "\"D3D12_OPTIONS5\": {\"RaytracingTier\": \"D3D12_RAYTRACING_TIER_1_2\"}",
+                    "SHADER_MODEL.HighestShaderModel", D3D_SHADER_MODEL_6_9},
+            {"VRS tier 2", "\"D3D12_OPTIONS6\": {\"VariableShadingRateTier\": \"D3D12_VARIABLE_SHADING_RATE_TIER_2\"}",
+                    "SHADER_MODEL.HighestShaderModel", D3D_SHADER_MODEL_6_4},
+            {"CacheCoherentUMA, ARCHITECTURE", "\"ARCHITECTURE\": {\"CacheCoherentUMA\": true}", "ARCHITECTURE.UMA", TRUE},
+            {"CacheCoherentUMA, ARCHITECTURE1", "\"ARCHITECTURE\": {\"CacheCoherentUMA\": true}", "ARCHITECTURE1.UMA", TRUE},
+        };
+        struct row_failures failures = {0};
+        unsigned i;
+
+        for (i = 0; i < sizeof(rows) / sizeof(rows[0]); ++i)
+        {
+            char json[512];
+
+            snprintf(json, sizeof(json), "{\"id\": \"cap-rule\", \"inherits\": \"fl11-minimal\", \"features\": {%s}}",
+                    rows[i].features);
+            if (!(a = caps_profile_parse(json, strlen(json), "cap-rule", find_parent, error, sizeof(error))))
+            {
+                row_fail(&failures, i, rows[i].name, "does not load: %s", error);
+                continue;
+            }
+            if (value_of(a, rows[i].field) != rows[i].value)
+                row_fail(&failures, i, rows[i].name, "%s is %llu, expected %llu", rows[i].field,
+                        (unsigned long long)value_of(a, rows[i].field), (unsigned long long)rows[i].value);
+            if (caps_adapter_value_origin(a, (unsigned)field_index(rows[i].field)) != CAPS_VALUE_RULE)
+                row_fail(&failures, i, rows[i].name, "%s was not raised by a rule", rows[i].field);
+            caps_adapter_free(a);
+        }
+        rows_done(&failures);
+    }
 }
 
 static void test_lower_bounds(void **state)

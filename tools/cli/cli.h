@@ -41,6 +41,8 @@ struct cli_options
     const char *rules;         /* import-vulkan --rules */
     const char *id;            /* import-vulkan --id */
     const char *confidence;    /* adapters --confidence: a comma-separated list, or NULL for all */
+    const char *const *files;  /* validate FILE...: argv's, in order */
+    unsigned file_count;
     bool json;
     bool formats;              /* caps --formats */
     bool summary;              /* caps --summary, adapters --summary */
@@ -111,6 +113,7 @@ int cli_cmd_diff(const struct cli_options *options);
 int cli_cmd_explain(const struct cli_options *options);
 int cli_cmd_clamp_table(const struct cli_options *options);
 int cli_cmd_import_vulkan(const struct cli_options *options);
+int cli_cmd_validate(const struct cli_options *options);
 /* caps --api d3d11 (tools/cli/d3d11.c). */
 int cli_cmd_caps_d3d11(const struct cli_options *options);
 

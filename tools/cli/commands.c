@@ -833,3 +833,50 @@ int cli_cmd_clamp_table(const struct cli_options *options)
     mockd3d12_free(text);
     return CLI_OK;
 }
+
+/* validate FILE...: one verdict per file; the worst decides the exit status. */
+int cli_cmd_validate(const struct cli_options *options)
+{
+    int ret = CLI_OK;
+    unsigned i;
+
+    for (i = 0; i < options->file_count; ++i)
+    {
+        const char *path = options->files[i];
+        char *report = NULL;
+        HRESULT hr = mockd3d12_validate_profile_file(path, &report);
+
+        if (hr == S_OK)
+            printf("%s: ok\n", path);
+        else if (hr == S_FALSE)
+        {
+            const char *line = report, *end;
+            unsigned count = 0;
+
+            for (end = report; *end; ++end)
+                count += *end == '\n';
+            printf("%s: loads, but breaks %u rule(s)\n", path, count);
+            for (; line && *line; line = end + 1)
+            {
+                end = strchr(line, '\n');
+                if (!end)
+                    end = line + strlen(line) - 1;
+                printf("    %.*s\n", (int)(end - line + (*end != '\n')), line);
+            }
+            if (ret == CLI_OK)
+                ret = CLI_DIFFERENT;
+        }
+        else if (report)
+        {
+            printf("%s: does not load: %s\n", path, report);
+            ret = CLI_NO_ADAPTER;
+        }
+        else
+        {
+            fprintf(stderr, "mockd3d12 validate: %s\n", mockd3d12_last_error());
+            ret = CLI_FAILED;
+        }
+        mockd3d12_free(report);
+    }
+    return ret;
+}

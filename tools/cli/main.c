@@ -64,6 +64,12 @@ static const struct cli_command commands[] =
         "Print the clamp table: every value of every clamped field with the SDK versions that\n"
         "introduced it and whether it is after the CheckFeatureSupport1 cutoff.\n"
         "  --field F   only rows of field F (e.g. D3D12_OPTIONS5.RaytracingTier)\n", 0},
+    {"validate", cli_cmd_validate, "mockd3d12 validate FILE...",
+        "Check profiles (and Vulkan reports) without registering them: the loader's errors with\n"
+        "file:line:column, then the consistency rules (an explicit value below what the feature level\n"
+        "guarantees; a capability whose requirement another field breaks, e.g. DXR 1.1 with SM 5.1;\n"
+        "wave lanes; UMA flags). One verdict per file.\n"
+        "Exit status: 0 every file is clean, 1 a file breaks a rule, 3 a file does not load.\n", 0},
     {"import-vulkan", cli_cmd_import_vulkan, "mockd3d12 import-vulkan REPORT.json [--rules vkd3d-proton|vkd3d] [--id ID]",
         "Derive an adapter profile from a Vulkan device report (vulkaninfo --json) by the rules of\n"
         "vkd3d-proton (default) or Wine's vkd3d, and print it. The profile records, per field, the\n"
@@ -339,6 +345,14 @@ int main(int argc, char **argv)
             options.field = value;
             ++a;
         }
+        else if (arg[0] != '-' && command->run == cli_cmd_validate)
+        {
+            if (!options.files)
+                options.files = (const char *const *)&argv[a];
+            else if (options.files + options.file_count != (const char *const *)&argv[a])
+                return usage_error(command, "%s", "the files come together, after the options");
+            ++options.file_count;
+        }
         else if (arg[0] != '-' && command->run == cli_cmd_import_vulkan && !positional)
         {
             options.adapter = arg;
@@ -356,6 +370,8 @@ int main(int argc, char **argv)
     }
     if (command->run == cli_cmd_diff && positional != 2)
         return usage_error(command, "%s", "needs two adapters");
+    if (command->run == cli_cmd_validate && !options.file_count)
+        return usage_error(command, "%s", "needs at least one file");
     if (command->run == cli_cmd_import_vulkan && !positional)
         return usage_error(command, "%s", "needs a report file");
     if (options.json && options.explain)
