@@ -81,6 +81,11 @@ ROWS = [
      r"ROVsSupported +FALSE\n +why: stated by the profile, inferred from ROV-VEGA-2018", None),
     ("caps explain names the shader model's source", ["caps", "--adapter", "amd-rx-580", "--explain"], {}, 0,
      r"HighestShaderModel +D3D_SHADER_MODEL_6_6\n +why: stated by the profile, source GODOT-93249-RX580\n", None),
+    ("caps explain names a lowerBounds source", ["caps", "--adapter", "amd-rx-7900-xtx", "--explain"], {}, 0,
+     r"HighestShaderModel +D3D_SHADER_MODEL_6_8\n +why: raised to the profile's lowerBounds minimum, source AMD-WORKGRAPHS, "
+     r"AGILITY-1613\n", None),
+    ("caps explain names a rule", ["caps", "--adapter", "nvidia-gtx-1080-ti", "--explain"], {}, 0,
+     r"HighestShaderModel +D3D_SHADER_MODEL_6_3\n +why: raised to a minimum by a profile rule \(docs/profiles.md\)\n", None),
     ("caps explain names an inferred wave source", ["caps", "--adapter", "intel-hd-530", "--explain"], {}, 0,
      r"WaveOps +TRUE\n +why: stated by the profile, inferred from MS-SM6-WAVE, TPU-HD530\n", None),
     ("caps explain vulkan", ["caps", "--adapter", lavapipe, "--explain"], {}, 0,
