@@ -417,6 +417,95 @@ static void test_dumps_agree_with_rules(void **state)
     assert_int_equal(dumps, 10);
 }
 
+/* Issue 17: an unstated field of an inferred adapter read as "not supported" (SM 5.1, no wave ops, no doubles)
+ * although these GPUs run SM 6 with wave intrinsics. Each value below is stated in real-adapters.json with its
+ * sources (docs/adapters.md). */
+static void test_builtins_inferred_shader_caps(void **state)
+{
+    static const struct
+    {
+        const char *id;
+        UINT shader_model;
+        UINT wave_min, wave_max, total_lanes;
+        BOOL doubles;
+    }
+    rows[] =
+    {
+        {"amd-rx-580", D3D_SHADER_MODEL_6_6, 64, 64, 2304, TRUE},
+        {"amd-rx-vega-64", D3D_SHADER_MODEL_6_6, 64, 64, 4096, TRUE},
+        {"amd-rx-5700-xt", D3D_SHADER_MODEL_6_7, 32, 64, 2560, TRUE},
+        {"intel-iris-xe", D3D_SHADER_MODEL_6_5, 8, 32, 3072, FALSE},
+        {"intel-hd-530", D3D_SHADER_MODEL_6_4, 8, 32, 768, TRUE},
+    };
+    static const char *const stated[] =
+    {
+        "SHADER_MODEL.HighestShaderModel", "D3D12_OPTIONS1.WaveOps", "D3D12_OPTIONS1.WaveLaneCountMin",
+        "D3D12_OPTIONS1.WaveLaneCountMax", "D3D12_OPTIONS1.TotalLaneCount", "D3D12_OPTIONS.DoublePrecisionFloatShaderOps",
+    };
+    static const char doubles[] = "D3D12_OPTIONS.DoublePrecisionFloatShaderOps";
+    struct row_failures failures = {0};
+    unsigned checked = 0, i, j;
+
+    (void)state;
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        const struct caps_adapter *a = caps_adapter_lookup(rows[i].id, NULL, 0);
+        json_t *metadata;
+
+        if (!a)
+        {
+            row_fail(&failures, i, rows[i].id, "no adapter of this id");
+            continue;
+        }
+        if (value_of(a, "SHADER_MODEL.HighestShaderModel") != rows[i].shader_model
+                || value_of(a, "D3D12_OPTIONS1.WaveOps") != TRUE
+                || value_of(a, "D3D12_OPTIONS1.WaveLaneCountMin") != rows[i].wave_min
+                || value_of(a, "D3D12_OPTIONS1.WaveLaneCountMax") != rows[i].wave_max
+                || value_of(a, "D3D12_OPTIONS1.TotalLaneCount") != rows[i].total_lanes
+                || value_of(a, doubles) != (uint64_t)rows[i].doubles)
+            row_fail(&failures, i, rows[i].id, "SM %#x wave ops %u lanes %u..%u total %u doubles %u, expected SM %#x, "
+                    "wave ops 1, lanes %u..%u, total %u, doubles %u",
+                    (unsigned)value_of(a, "SHADER_MODEL.HighestShaderModel"),
+                    (unsigned)value_of(a, "D3D12_OPTIONS1.WaveOps"), (unsigned)value_of(a, "D3D12_OPTIONS1.WaveLaneCountMin"),
+                    (unsigned)value_of(a, "D3D12_OPTIONS1.WaveLaneCountMax"),
+                    (unsigned)value_of(a, "D3D12_OPTIONS1.TotalLaneCount"), (unsigned)value_of(a, doubles),
+                    rows[i].shader_model, rows[i].wave_min, rows[i].wave_max, rows[i].total_lanes, rows[i].doubles);
+        if (value_of(a, "SHADER_MODEL.HighestShaderModel") < D3D_SHADER_MODEL_6_0)
+            row_fail(&failures, i, rows[i].id, "below SM 6.0");
+        /* Stated with a source, not a rule's floor or the zero default. */
+        metadata = caps_adapter_metadata(a);
+        for (j = 0; j < ARRAY_SIZE(stated); ++j)
+        {
+            json_t *sources = json_object_get(json_object_get(metadata, "fieldSources"), stated[j]);
+
+            if (caps_adapter_value_origin(a, (unsigned)field_index(stated[j])) != CAPS_VALUE_EXPLICIT
+                    || json_array_size(sources) == 0)
+                row_fail(&failures, i, rows[i].id, "%s is not stated with a source", stated[j]);
+        }
+        json_decref(metadata);
+    }
+    /* No adapter without a complete dump reads DoublePrecisionFloatShaderOps as the unstated zero. */
+    for (i = 0; i < caps_builtin_profile_count; ++i)
+    {
+        const struct caps_adapter *a = caps_adapter_at(i);
+        json_t *metadata = caps_adapter_metadata(a);
+        const char *confidence = json_string_value(json_object_get(metadata, "confidence"));
+
+        if (confidence && (!strcmp(confidence, "inferred") || !strcmp(confidence, "partial-observation")))
+        {
+            ++checked;
+            if (caps_adapter_value_origin(a, (unsigned)field_index(doubles)) != CAPS_VALUE_EXPLICIT
+                    || json_array_size(json_object_get(json_object_get(metadata, "fieldSources"), doubles)) == 0)
+                row_fail(&failures, i, caps_adapter_id(a), "%s reads %u without a source", doubles,
+                        (unsigned)value_of(a, doubles));
+        }
+        json_decref(metadata);
+    }
+    rows_done(&failures);
+    /* rtx-2080, gtx-1080-ti, rx-7900-xtx, rx-5700-xt, rx-vega-64, rx-580, iris-xe, hd-530, adreno-x1-85. */
+    assert_int_equal(checked, 9);
+}
+
 /* Every identity the built-ins carry is distinct and the registry's LUIDs too. */
 static void test_builtins_identity(void **state)
 {
@@ -935,6 +1024,7 @@ int main(void)
         cmocka_unit_test(test_builtins_round_trip),
         cmocka_unit_test(test_dumps_agree_with_rules),
         cmocka_unit_test(test_builtins_identity),
+        cmocka_unit_test(test_builtins_inferred_shader_caps),
         cmocka_unit_test(test_bad_profiles),
         cmocka_unit_test(test_inherits),
         cmocka_unit_test(test_rules),

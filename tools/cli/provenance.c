@@ -83,7 +83,17 @@ void cli_field_provenance(const char *adapter, json_t *profile, const mockd3d12_
             snprintf(buffer, size, "inherited from '%s'", parent ? parent : "?");
             break;
         case MOCKD3D12_VALUE_RULE:
-            snprintf(buffer, size, "raised to a minimum by a profile rule or lowerBounds (docs/profiles.md)");
+            /* The profile's own floor, with its sources, when it is what the value is; else a rule's. */
+            value = json_object_get(json_object_get(profile, "lowerBounds"), key);
+            if (value && json_equal(value, json_object_get(json_object_get(json_object_get(profile, "features"),
+                    feature->name), cli_field(field_index)->name)))
+            {
+                join_strings(json_object_get(json_object_get(metadata, "lowerBoundSources"), key), list, sizeof(list));
+                snprintf(buffer, size, "raised to the profile's lowerBounds minimum%s%s", list[0] ? ", source " : "",
+                        list);
+            }
+            else
+                snprintf(buffer, size, "raised to a minimum by a profile rule (docs/profiles.md)");
             break;
         default:
             snprintf(buffer, size, "not stated: the \"not supported\" value");
