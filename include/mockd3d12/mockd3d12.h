@@ -261,6 +261,15 @@ typedef enum mockd3d12_value_origin
 /* E_INVALIDARG for a field that is no profile field (mockd3d12_field_desc.profile_field). */
 MOCKD3D12_API HRESULT mockd3d12_adapter_value_origin(const char *id_or_path, UINT field_index,
         mockd3d12_value_origin *origin);
+/* For a value of origin MOCKD3D12_VALUE_RULE: the rule of the feature-level
+ * table that raised it (docs/profiles.md "Rules"). S_OK with its condition,
+ * *condition_field ("FEATURE.Field") >= *condition_min (a value as profiles
+ * write it; both NULL for a rule that always applies), and *source (where the
+ * rule is published); S_FALSE with all three NULL when no rule explains the
+ * value (the profile's lowerBounds raised it, or its origin is another).
+ * Strings live as long as the process. */
+MOCKD3D12_API HRESULT mockd3d12_adapter_value_rule(const char *id_or_path, UINT field_index,
+        const char **condition_field, const char **condition_min, const char **source);
 /* The profile the adapter's "inherits" names: S_OK with its id in *parent
  * (lives as long as the process), S_FALSE with *parent NULL when it inherits
  * nothing. */

@@ -343,6 +343,32 @@ MOCKD3D12_API HRESULT mockd3d12_adapter_value_origin(const char *id_or_path, UIN
     return S_OK;
 }
 
+MOCKD3D12_API HRESULT mockd3d12_adapter_value_rule(const char *id_or_path, UINT field_index,
+        const char **condition_field, const char **condition_min, const char **source)
+{
+    const struct caps_adapter *a;
+    const char *cf, *cm, *src;
+
+    if (!condition_field || !condition_min || !source)
+        return fail(E_POINTER, "mockd3d12_adapter_value_rule", "%s is NULL",
+                !condition_field ? "condition_field" : !condition_min ? "condition_min" : "source");
+    if (!field_ok("mockd3d12_adapter_value_rule", field_index)
+            || !(a = adapter_of("mockd3d12_adapter_value_rule", id_or_path, NULL, 0)))
+        return E_INVALIDARG;
+    if (!caps_profile_field(field_index))
+        return fail(E_INVALIDARG, "mockd3d12_adapter_value_rule", "%s.%s is not a profile field",
+                mk_structs[mk_fields[field_index].struct_index].name, mk_fields[field_index].name);
+    if (!caps_adapter_value_rule(a, field_index, &cf, &cm, &src))
+    {
+        *condition_field = *condition_min = *source = NULL;
+        return S_FALSE;
+    }
+    *condition_field = cf;
+    *condition_min = cm;
+    *source = src;
+    return S_OK;
+}
+
 MOCKD3D12_API HRESULT mockd3d12_adapter_parent(const char *id_or_path, const char **parent)
 {
     const struct caps_adapter *a;

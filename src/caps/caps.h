@@ -137,6 +137,13 @@ const char *caps_adapter_origin(const struct caps_adapter *a);
  * false when the profile says nothing about the format. */
 bool caps_adapter_format_override(const struct caps_adapter *a, DXGI_FORMAT format, UINT *support1, UINT *support2);
 
+/* For a value a rule of data/feature-level-rules.tsv raised (origin
+ * CAPS_VALUE_RULE): the row that raised it to what it is — its condition
+ * ("FEATURE.Field" and minimum; NULL for "always") and its source; the strings
+ * are static. False when no row explains the value (the profile's lowerBounds
+ * raised it, or it is not a rule's). */
+bool caps_adapter_value_rule(const struct caps_adapter *a, unsigned field_index, const char **cond_field,
+        const char **cond_min, const char **source);
 /* The adapter as profile JSON (malloc'd, free with free()): identity, every
  * profile field of every feature (enum values by name, numbers where no name),
  * formats, newValues, lowerBounds and metadata. Loading it back gives the

@@ -225,3 +225,52 @@ unsigned caps_profile_problems(const struct caps_adapter *a, char *out, size_t o
     return count;
 }
 
+
+static const struct caps_rule *rule_that_set(const struct caps_adapter *a, unsigned field_index)
+{
+    const struct caps_rule *found = NULL;
+    uint64_t value = get(a, field_index);
+    size_t i;
+
+    if (a->origins[field_index] != CAPS_VALUE_RULE)
+        return NULL;
+    /* Rows apply in order and values only go up: the first row whose
+     * condition holds and whose minimum is the value (flags: bits of it)
+     * raised it there; later rows with the same minimum changed nothing. */
+    for (i = 0; i < caps_rule_count && !found; ++i)
+    {
+        const struct caps_rule *r = &caps_rules[i];
+        int target = rule_field(r->field), cond = r->cond_field ? rule_field(r->cond_field) : -1;
+        uint64_t minimum = 0, cond_min = 0;
+
+        if (target != (int)field_index)
+            continue;
+        if (cond >= 0 && (!rule_value((unsigned)cond, r->cond_min, &cond_min) || get(a, (unsigned)cond) < cond_min))
+            continue;
+        if (r->min[0] == '=')
+        {
+            int source = rule_field(r->min + 1);
+            if (source < 0)
+                continue;
+            minimum = get(a, (unsigned)source);
+        }
+        else if (!rule_value(field_index, r->min, &minimum))
+            continue;
+        if (is_flags(field_index) ? minimum && (value & minimum) == minimum : minimum == value)
+            found = r;
+    }
+    return found;
+}
+
+bool caps_adapter_value_rule(const struct caps_adapter *a, unsigned field_index, const char **cond_field,
+        const char **cond_min, const char **source)
+{
+    const struct caps_rule *r = rule_that_set(a, field_index);
+
+    if (!r)
+        return false;
+    *cond_field = r->cond_field;
+    *cond_min = r->cond_min;
+    *source = r->source;
+    return true;
+}

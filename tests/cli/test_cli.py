@@ -111,7 +111,11 @@ ROWS = [
      r"HighestShaderModel +D3D_SHADER_MODEL_6_8\n +why: raised to the profile's lowerBounds minimum, source AMD-WORKGRAPHS, "
      r"AGILITY-1613\n", None),
     ("caps explain names a rule", ["caps", "--adapter", "nvidia-gtx-1080-ti", "--explain"], {}, 0,
-     r"HighestShaderModel +D3D_SHADER_MODEL_6_3\n +why: raised to a minimum by a profile rule \(docs/profiles.md\)\n", None),
+     r"HighestShaderModel +D3D_SHADER_MODEL_6_3\n +why: raised by a rule: D3D12_OPTIONS5\.RaytracingTier >= "
+     r"D3D12_RAYTRACING_TIER_1_0 implies it \(DXR 1\.0 shaders are Shader Model 6\.3\)\n", None),
+    ("baseline: every value sourced to a rule", ["caps", "--adapter", "min-fl12_2", "--explain"], {}, 0,
+     r"ResourceBindingTier +D3D12_RESOURCE_BINDING_TIER_3\n +why: raised by a rule: FEATURE_LEVELS\.MaxSupportedFeatureLevel >= "
+     r"D3D_FEATURE_LEVEL_12_2 implies it \(DirectX-Specs, Feature Level 12_2\)\n", "raised to a minimum by a profile rule"),
     ("caps explain names an inferred wave source", ["caps", "--adapter", "intel-hd-530", "--explain"], {}, 0,
      r"WaveOps +TRUE\n +why: stated by the profile, inferred from MS-SM6-WAVE, TPU-HD530\n", None),
     ("caps explain vulkan", ["caps", "--adapter", lavapipe, "--explain"], {}, 0,
@@ -190,7 +194,7 @@ for name, args, env, code, must, must_not in ROWS:
     else:
         print("ok   %s" % name)
 
-# caps --json of every adapter loads back as a profile with identical values:
+# caps --json of every adapter validates clean and loads back as a profile with identical values:
 # renamed (id and LUID must be unique), the reloaded profile differs in no field
 # and dumps the same features, formats and newValues.
 rc, _, text = run(["adapters", "--json"])
@@ -207,7 +211,10 @@ with tempfile.TemporaryDirectory() as tmp:
             json.dump(profile, f)
         rc_diff, out_diff, _ = run(["diff", adapter, path])
         rc2, out2, text2 = run(["caps", "--adapter", path, "--json"])
+        rc_valid, out_valid, _ = run(["validate", path])
         problems = []
+        if rc_valid != 0:
+            problems.append("validate exit %d: %s" % (rc_valid, out_valid[-1500:]))
         if rc_diff != 0:
             problems.append("diff exit %d:\n%s" % (rc_diff, out_diff[-1500:]))
         if rc2 != 0:

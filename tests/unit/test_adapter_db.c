@@ -71,7 +71,9 @@ static void test_enumeration(void **state)
     assert_true(count >= caps_builtin_profile_count + 2);
     assert_string_equal(mockd3d12_adapter_id(0), "nvidia-rtx-4090");
     assert_string_equal(mockd3d12_adapter_description(0), "NVIDIA GeForce RTX 4090");
-    assert_string_equal(mockd3d12_adapter_id((UINT)caps_builtin_profile_count - 2), "fl11-minimal");
+    assert_string_equal(mockd3d12_adapter_id((UINT)caps_builtin_profile_count - 7), "fl11-minimal");
+    assert_string_equal(mockd3d12_adapter_id((UINT)caps_builtin_profile_count - 6), "min-fl11_0");
+    assert_string_equal(mockd3d12_adapter_id((UINT)caps_builtin_profile_count - 2), "min-fl12_2");
     assert_string_equal(mockd3d12_adapter_id((UINT)caps_builtin_profile_count - 1), "nextgen");
     for (i = 0; i < count; ++i)
     {

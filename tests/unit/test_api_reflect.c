@@ -364,6 +364,38 @@ static void test_value_origin(void **state)
     assert_error_contains("mockd3d12_adapter_value_origin: origin is NULL");
 }
 
+static void test_adapter_value_rule(void **state)
+{
+    const char *cf = "untouched", *cm = "untouched", *source = "untouched";
+    UINT binding, sm, rt;
+
+    (void)state;
+    assert_int_equal(mockd3d12_find_field("D3D12_OPTIONS", "ResourceBindingTier", &binding), S_OK);
+    assert_int_equal(mockd3d12_find_field("SHADER_MODEL", "HighestShaderModel", &sm), S_OK);
+    assert_int_equal(mockd3d12_find_field("D3D12_OPTIONS5", "RaytracingTier", &rt), S_OK);
+    /* The baseline's tier 3 comes from the FL 12_2 row. */
+    assert_int_equal(mockd3d12_adapter_value_rule("min-fl12_2", binding, &cf, &cm, &source), S_OK);
+    assert_string_equal(cf, "FEATURE_LEVELS.MaxSupportedFeatureLevel");
+    assert_string_equal(cm, "D3D_FEATURE_LEVEL_12_2");
+    assert_string_equal(source, "DirectX-Specs, Feature Level 12_2");
+    /* The GTX 1080 Ti's SM 6.3 from its DXR 1.0. */
+    assert_int_equal(mockd3d12_adapter_value_rule("nvidia-gtx-1080-ti", sm, &cf, &cm, &source), S_OK);
+    assert_string_equal(cf, "D3D12_OPTIONS5.RaytracingTier");
+    assert_string_equal(cm, "D3D12_RAYTRACING_TIER_1_0");
+    /* A stated value: no rule. */
+    assert_int_equal(mockd3d12_adapter_value_rule("nvidia-rtx-4090", rt, &cf, &cm, &source), S_FALSE);
+    assert_null(cf);
+    assert_null(cm);
+    assert_null(source);
+    cf = "untouched";
+    assert_int_equal(mockd3d12_adapter_value_rule("nosuch", rt, &cf, &cm, &source), E_INVALIDARG);
+    assert_error_contains("mockd3d12_adapter_value_rule: unknown adapter 'nosuch'");
+    assert_string_equal(cf, "untouched");
+    assert_int_equal(mockd3d12_adapter_value_rule("warp", ~0u, &cf, &cm, &source), E_INVALIDARG);
+    assert_int_equal(mockd3d12_adapter_value_rule("warp", rt, NULL, &cm, &source), E_POINTER);
+    assert_error_contains("mockd3d12_adapter_value_rule: condition_field is NULL");
+}
+
 static void test_adapter_parent(void **state)
 {
     const char *parent = "untouched";
@@ -566,6 +598,7 @@ int main(void)
         cmocka_unit_test_setup(test_adapter_feature, setup),
         cmocka_unit_test_setup(test_adapter_values, setup),
         cmocka_unit_test_setup(test_value_origin, setup),
+        cmocka_unit_test_setup(test_adapter_value_rule, setup),
         cmocka_unit_test_setup(test_adapter_parent, setup),
         cmocka_unit_test_setup(test_adapter_to_json, setup),
         cmocka_unit_test_setup(test_clamp_table, setup),

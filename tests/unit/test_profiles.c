@@ -58,7 +58,7 @@ static void test_builtins_load(void **state)
     size_t i;
 
     (void)state;
-    assert_int_equal(caps_builtin_profile_count, 22);
+    assert_int_equal(caps_builtin_profile_count, 27);
     assert_true(caps_adapter_count() >= caps_builtin_profile_count);
     for (i = 0; i < caps_builtin_profile_count; ++i)
     {
@@ -189,7 +189,7 @@ static void test_builtins_baked_as_loaded(void **state)
         free(vulkan);
     }
     rows_done(&failures);
-    assert_int_equal(rows, 23);
+    assert_int_equal(rows, 28);
 }
 
 /* What no Windows runtime reports never comes from a built-in: OPTIONS22's
@@ -420,6 +420,94 @@ static void test_dumps_agree_with_rules(void **state)
 /* Issue 17: an unstated field of an inferred adapter read as "not supported" (SM 5.1, no wave ops, no doubles)
  * although these GPUs run SM 6 with wave intrinsics. Each value below is stated in real-adapters.json with its
  * sources (docs/adapters.md). */
+/* The baselines min-fl11_0 .. min-fl12_2 state only their feature level:
+ * every other value is the floor a rule sources to the feature-level
+ * requirements, or zero. */
+static void test_builtins_baselines(void **state)
+{
+    static const struct
+    {
+        const char *id, *field;
+        uint64_t value;
+    }
+    rows[] =
+    {
+        {"min-fl11_0", "FEATURE_LEVELS.MaxSupportedFeatureLevel", D3D_FEATURE_LEVEL_11_0},
+        {"min-fl11_0", "SHADER_MODEL.HighestShaderModel", D3D_SHADER_MODEL_5_1},
+        {"min-fl11_0", "ROOT_SIGNATURE.HighestVersion", D3D_ROOT_SIGNATURE_VERSION_1_0},
+        {"min-fl11_0", "D3D12_OPTIONS.ResourceBindingTier", D3D12_RESOURCE_BINDING_TIER_1},
+        {"min-fl11_0", "D3D12_OPTIONS.ResourceHeapTier", D3D12_RESOURCE_HEAP_TIER_1},
+        {"min-fl11_0", "D3D12_OPTIONS.TiledResourcesTier", D3D12_TILED_RESOURCES_TIER_NOT_SUPPORTED},
+        {"min-fl11_0", "D3D12_OPTIONS.OutputMergerLogicOp", FALSE},
+        {"min-fl11_0", "D3D12_OPTIONS1.WaveOps", FALSE},
+        {"min-fl11_0", "D3D12_OPTIONS.DoublePrecisionFloatShaderOps", FALSE},
+        {"min-fl11_1", "FEATURE_LEVELS.MaxSupportedFeatureLevel", D3D_FEATURE_LEVEL_11_1},
+        {"min-fl11_1", "D3D12_OPTIONS.OutputMergerLogicOp", TRUE},
+        {"min-fl11_1", "D3D12_OPTIONS.ResourceBindingTier", D3D12_RESOURCE_BINDING_TIER_1},
+        {"min-fl12_0", "D3D12_OPTIONS.ResourceBindingTier", D3D12_RESOURCE_BINDING_TIER_2},
+        {"min-fl12_0", "D3D12_OPTIONS.TiledResourcesTier", D3D12_TILED_RESOURCES_TIER_2},
+        {"min-fl12_0", "D3D12_OPTIONS.TypedUAVLoadAdditionalFormats", TRUE},
+        {"min-fl12_0", "D3D12_OPTIONS.ROVsSupported", FALSE},
+        {"min-fl12_1", "D3D12_OPTIONS.ROVsSupported", TRUE},
+        {"min-fl12_1", "D3D12_OPTIONS.ConservativeRasterizationTier", D3D12_CONSERVATIVE_RASTERIZATION_TIER_1},
+        {"min-fl12_1", "D3D12_OPTIONS5.RaytracingTier", D3D12_RAYTRACING_TIER_NOT_SUPPORTED},
+        {"min-fl12_1", "SHADER_MODEL.HighestShaderModel", D3D_SHADER_MODEL_5_1},
+        {"min-fl12_2", "SHADER_MODEL.HighestShaderModel", D3D_SHADER_MODEL_6_5},
+        {"min-fl12_2", "D3D12_OPTIONS5.RaytracingTier", D3D12_RAYTRACING_TIER_1_1},
+        {"min-fl12_2", "D3D12_OPTIONS6.VariableShadingRateTier", D3D12_VARIABLE_SHADING_RATE_TIER_2},
+        {"min-fl12_2", "D3D12_OPTIONS7.MeshShaderTier", D3D12_MESH_SHADER_TIER_1},
+        {"min-fl12_2", "D3D12_OPTIONS7.SamplerFeedbackTier", D3D12_SAMPLER_FEEDBACK_TIER_0_9},
+        {"min-fl12_2", "D3D12_OPTIONS.ResourceBindingTier", D3D12_RESOURCE_BINDING_TIER_3},
+        {"min-fl12_2", "D3D12_OPTIONS.TiledResourcesTier", D3D12_TILED_RESOURCES_TIER_3},
+        {"min-fl12_2", "ROOT_SIGNATURE.HighestVersion", D3D_ROOT_SIGNATURE_VERSION_1_1},
+        {"min-fl12_2", "D3D12_OPTIONS1.WaveOps", TRUE},
+        {"min-fl12_2", "D3D12_OPTIONS1.WaveLaneCountMin", 4},
+        {"min-fl12_2", "D3D12_OPTIONS.ResourceHeapTier", D3D12_RESOURCE_HEAP_TIER_1},
+        {"min-fl12_2", "D3D12_OPTIONS12.EnhancedBarriersSupported", FALSE},
+        {"min-fl12_2", "D3D12_OPTIONS21.WorkGraphsTier", D3D12_WORK_GRAPHS_TIER_NOT_SUPPORTED},
+    };
+    static const char *const ids[] = {"min-fl11_0", "min-fl11_1", "min-fl12_0", "min-fl12_1", "min-fl12_2"};
+    struct row_failures failures = {0};
+    unsigned i, f;
+
+    (void)state;
+    for (i = 0; i < sizeof(rows) / sizeof(rows[0]); ++i)
+    {
+        const struct caps_adapter *a = caps_adapter_lookup(rows[i].id, NULL, 0);
+
+        if (!a)
+            row_fail(&failures, i, rows[i].id, "not a built-in");
+        else if (value_of(a, rows[i].field) != rows[i].value)
+            row_fail(&failures, i, rows[i].id, "%s is %llu, expected %llu", rows[i].field,
+                    (unsigned long long)value_of(a, rows[i].field), (unsigned long long)rows[i].value);
+    }
+    rows_done(&failures);
+    /* Only the feature level is stated; every raised value has its rule. */
+    for (i = 0; i < sizeof(ids) / sizeof(ids[0]); ++i)
+    {
+        const struct caps_adapter *a = caps_adapter_lookup(ids[i], NULL, 0);
+        unsigned level = (unsigned)field_index("FEATURE_LEVELS.MaxSupportedFeatureLevel");
+
+        assert_non_null(a);
+        for (f = 0; f < mk_field_count; ++f)
+        {
+            enum caps_value_origin origin;
+            const char *cf, *cm, *source;
+
+            if (!caps_profile_field(f))
+                continue;
+            origin = caps_adapter_value_origin(a, f);
+            if ((origin == CAPS_VALUE_EXPLICIT) != (f == level))
+                row_fail(&failures, f, ids[i], "%s.%s has origin %d", mk_structs[mk_fields[f].struct_index].name,
+                        mk_fields[f].name, (int)origin);
+            if (origin == CAPS_VALUE_RULE && !caps_adapter_value_rule(a, f, &cf, &cm, &source))
+                row_fail(&failures, f, ids[i], "%s.%s was raised by no rule", mk_structs[mk_fields[f].struct_index].name,
+                        mk_fields[f].name);
+        }
+        rows_done(&failures);
+    }
+}
+
 static void test_builtins_inferred_shader_caps(void **state)
 {
     static const struct
@@ -1025,6 +1113,7 @@ int main(void)
         cmocka_unit_test(test_dumps_agree_with_rules),
         cmocka_unit_test(test_builtins_identity),
         cmocka_unit_test(test_builtins_inferred_shader_caps),
+        cmocka_unit_test(test_builtins_baselines),
         cmocka_unit_test(test_bad_profiles),
         cmocka_unit_test(test_inherits),
         cmocka_unit_test(test_rules),

@@ -44,7 +44,7 @@ void cli_field_provenance(const char *adapter, json_t *profile, const mockd3d12_
     json_t *sources = json_object_get(metadata, "fieldSources");
     char key[160], list[256] = "";
     mockd3d12_value_origin origin = MOCKD3D12_VALUE_DEFAULT;
-    const char *parent;
+    const char *parent, *rule_field, *rule_min, *rule_source;
     json_t *value;
 
     snprintf(key, sizeof(key), "%s.%s", feature->name, cli_field(field_index)->name);
@@ -91,6 +91,14 @@ void cli_field_provenance(const char *adapter, json_t *profile, const mockd3d12_
                 join_strings(json_object_get(json_object_get(metadata, "lowerBoundSources"), key), list, sizeof(list));
                 snprintf(buffer, size, "raised to the profile's lowerBounds minimum%s%s", list[0] ? ", source " : "",
                         list);
+            }
+            else if (mockd3d12_adapter_value_rule(adapter, field_index, &rule_field, &rule_min, &rule_source) == S_OK)
+            {
+                if (rule_field)
+                    snprintf(buffer, size, "raised by a rule: %s >= %s implies it (%s)", rule_field, rule_min,
+                            rule_source);
+                else
+                    snprintf(buffer, size, "raised by a rule that always applies (%s)", rule_source);
             }
             else
                 snprintf(buffer, size, "raised to a minimum by a profile rule (docs/profiles.md)");
