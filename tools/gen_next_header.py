@@ -18,7 +18,10 @@ Retail 1.619 and preview 1.719 declare the same two numbers, so which track the
 installed headers follow cannot be read from the numbers. The header defines
 MOCKD3D12_DIRECTX_HEADERS_PREVIEW itself when d3d12.h defined one of the macros
 of data/directx-headers-preview-markers.tsv (interfaces only previews declare);
-for a preview without any of them the user defines it.
+for a preview without any of them the user defines it. A struct that older
+versions declared with another layout (removed fields) is also skipped over
+their span: MOCKD3D12_DXH_DECLARED_IN(first_retail, last_retail, first_preview,
+last_preview).
 
 Types the reference TSVs do not describe (helper structs of feature structs,
 types used by the ID3D12Device12..15 methods) are in data/helper-types.tsv: their
@@ -497,7 +500,14 @@ def main():
                                  % (sname, BASE_RETAIL, ", ".join(late)))
             continue
         live.sort(key=lambda x: [int(n) for n in x["field_index"].split(".")])
-        body = ["%s\ntypedef struct %s\n{" % (guard(s_r, s_p), sname)]
+        # Versions that declared the struct with an older layout before the live
+        # one (its removed fields' spans) declare the name too: leave it to them.
+        older = sorted({(version(x["first_retail"]), version(x["last_retail"]),
+                         version(x["first_preview"]), version(x["last_preview"]))
+                        for x in rows if x["status"] not in refdata.LIVE
+                        and (version(x["first_retail"]) < s_r or version(x["first_preview"]) < s_p)})
+        body = ["%s%s\ntypedef struct %s\n{" % (guard(s_r, s_p), "".join(
+            " && !MOCKD3D12_DXH_DECLARED_IN(%u, %u, %u, %u)" % span for span in older), sname)]
         union_of = None
         for x in live:
             idx = x["field_index"].split(".")
@@ -558,11 +568,15 @@ def main():
     w("#error \"mockd3d12 needs preview DirectX-Headers %d or newer\"" % min_preview[0])
     w("#endif")
     w("#define MOCKD3D12_DXH_DECLARES(first_retail, first_preview) (D3D12_PREVIEW_SDK_VERSION >= (first_preview))")
+    w("#define MOCKD3D12_DXH_DECLARED_IN(first_retail, last_retail, first_preview, last_preview) \\")
+    w("    (D3D12_PREVIEW_SDK_VERSION >= (first_preview) && D3D12_PREVIEW_SDK_VERSION <= (last_preview))")
     w("#else")
     w("#if D3D12_SDK_VERSION < %d" % BASE_RETAIL)
     w("#error \"mockd3d12 needs DirectX-Headers 1.%d or newer\"" % BASE_RETAIL)
     w("#endif")
     w("#define MOCKD3D12_DXH_DECLARES(first_retail, first_preview) (D3D12_SDK_VERSION >= (first_retail))")
+    w("#define MOCKD3D12_DXH_DECLARED_IN(first_retail, last_retail, first_preview, last_preview) \\")
+    w("    (D3D12_SDK_VERSION >= (first_retail) && D3D12_SDK_VERSION <= (last_retail))")
     w("#endif")
     w("")
     w("/* The SDK versions these declarations go up to. */")
