@@ -3,7 +3,8 @@
  * 1.606 headers are included, then their version is raised to 619 and what
  * 1.619 adds is declared here first (as a newer d3d12.h would). The
  * redeclarations below fail to compile if a guard lets a block through, and
- * the #errors fail if a guard hides what 619 does not have.
+ * the #errors fail if a guard hides what 619 does not have. Nothing defines
+ * MOCKD3D12_DIRECTX_HEADERS_PREVIEW: the header must see a retail set.
  */
 #include <wsl/winadapter.h>
 #include <directx/d3d12.h>
@@ -28,6 +29,10 @@ typedef union D3D12_VERSION_NUMBER { UINT64 Version; UINT16 VersionParts[4]; } D
 
 #include <mockd3d12/d3d12_next.h>
 
+/* ...it is not taken for a preview (it declares ID3D12Device12..15, no preview-only interface)... */
+#ifdef MOCKD3D12_DIRECTX_HEADERS_PREVIEW
+#error "retail 1.619 taken for a preview DirectX-Headers"
+#endif
 /* Retail items <= 619 were left to the installed headers... */
 #ifdef D3D12_FEATURE_D3D12_OPTIONS22
 #error "D3D12_FEATURE_D3D12_OPTIONS22 (619) redeclared over 1.619"

@@ -4,6 +4,10 @@
 #include <directx/d3d12sdklayers.h>
 #include <mockd3d12/d3d12_next.h>
 
+#ifdef MOCKD3D12_DIRECTX_HEADERS_PREVIEW
+#error "the build's retail DirectX-Headers taken for a preview"
+#endif
+
 int header_test_next(void);
 int header_test_next(void)
 {
