@@ -465,7 +465,8 @@ MOCKD3D12_API HRESULT mockd3d12_import_vulkan(const char *report, size_t length,
                 error, error_size);
     if (!(profile = caps_vulkan_import(report, length, origin ? origin : "<report>", rules, id, message,
             sizeof(message))))
-        return fail_to(E_INVALIDARG, "mockd3d12_import_vulkan", message, error, error_size);
+        return fail_to(caps_error_is_oom(message) ? E_OUTOFMEMORY : E_INVALIDARG, "mockd3d12_import_vulkan", message,
+                error, error_size);
     *profile_json = profile;
     return S_OK;
 }

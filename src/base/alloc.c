@@ -11,6 +11,7 @@
 /* Allocations left before the armed failure; -1 when disarmed. */
 static atomic_long fail_countdown = -1;
 static atomic_int fail_triggered;
+static atomic_int skip_jansson;
 
 /* True when this allocation is the one chosen to fail. The fast path (not
  * armed) is one relaxed load. */
@@ -53,6 +54,18 @@ void *mk_realloc(void *ptr, size_t size)
     if (alloc_should_fail())
         return NULL;
     return realloc(ptr, size ? size : 1);
+}
+
+void *mk_jansson_alloc(size_t size)
+{
+    if (atomic_load_explicit(&skip_jansson, memory_order_relaxed))
+        return malloc(size ? size : 1);
+    return mk_alloc(size);
+}
+
+void mk_alloc_fail_skip_jansson(int skip)
+{
+    atomic_store(&skip_jansson, skip);
 }
 
 char *mk_strdup(const char *s)

@@ -25,5 +25,13 @@ void mk_free(void *ptr);
 void mk_alloc_fail_after(long n);
 /* Has the armed failure happened since the last mk_alloc_fail_after()? */
 int mk_alloc_fail_triggered(void);
+/* jansson's allocator (caps_json_init hands it these): mk_alloc, except that
+ * with mk_alloc_fail_skip_jansson(1) jansson's allocations are neither counted
+ * nor failed. jansson 2.14 does not survive every allocation failure: its
+ * lexer ignores a failed buffer growth and then asserts (akheron/jansson#362,
+ * open upstream), so a test that sweeps every allocation of a large document
+ * (a Vulkan report) sweeps mockd3d12's own. */
+void *mk_jansson_alloc(size_t size);
+void mk_alloc_fail_skip_jansson(int skip);
 
 #endif

@@ -174,6 +174,13 @@ static HRESULT load_locked(const void *bytes, size_t length, const char *origin,
     return load_named_locked(bytes, length, origin, do_register, false, out, error, error_size);
 }
 
+bool caps_error_is_oom(const char *error)
+{
+    size_t n = error ? strlen(error) : 0, k = strlen(CAPS_OUT_OF_MEMORY);
+
+    return n >= k && !strcmp(error + n - k, CAPS_OUT_OF_MEMORY);
+}
+
 static HRESULT load_named_locked(const void *bytes, size_t length, const char *origin, bool do_register,
         bool named, const struct caps_adapter **out, char *error, size_t error_size)
 {
@@ -188,14 +195,14 @@ static HRESULT load_named_locked(const void *bytes, size_t length, const char *o
     if (caps_vulkan_is_report(bytes, length))
     {
         if (!(derived = caps_vulkan_import(bytes, length, origin, NULL, NULL, error, error_size)))
-            return E_INVALIDARG;
+            return caps_error_is_oom(error) ? E_OUTOFMEMORY : E_INVALIDARG;
         bytes = derived;
         length = strlen(derived);
     }
     a = caps_profile_parse(bytes, length, origin, find_locked, error, error_size);
     mk_free(derived);
     if (!a)
-        return E_INVALIDARG;
+        return caps_error_is_oom(error) ? E_OUTOFMEMORY : E_INVALIDARG;
     if (!do_register)
     {
         caps_adapter_free(a);
@@ -514,7 +521,7 @@ HRESULT caps_profile_validate(const void *bytes, size_t length, const char *orig
         if (!(derived = caps_vulkan_import(bytes, length, origin, NULL, NULL, report, report_size)))
         {
             mk_mutex_unlock(&registry_lock);
-            return E_INVALIDARG;
+            return caps_error_is_oom(report) ? E_OUTOFMEMORY : E_INVALIDARG;
         }
         bytes = derived;
         length = strlen(derived);
@@ -523,7 +530,7 @@ HRESULT caps_profile_validate(const void *bytes, size_t length, const char *orig
     mk_mutex_unlock(&registry_lock);
     mk_free(derived);
     if (!a)
-        return E_INVALIDARG;
+        return caps_error_is_oom(report) ? E_OUTOFMEMORY : E_INVALIDARG;
     count = caps_profile_problems(a, report, report_size);
     caps_adapter_free(a);
     *problems = count;

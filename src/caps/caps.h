@@ -156,6 +156,11 @@ char *caps_adapter_to_json(const struct caps_adapter *a);
 HRESULT caps_profile_load(const void *bytes, size_t length, const char *origin, bool do_register,
         const struct caps_adapter **out, char *error, size_t error_size);
 
+/* Every loader message about an allocation failure ends with this, so that
+ * the callers can answer E_OUTOFMEMORY (caps_error_is_oom). */
+#define CAPS_OUT_OF_MEMORY "out of memory"
+bool caps_error_is_oom(const char *error);
+
 /* `mockd3d12 validate`: loads a profile (or a Vulkan report) without
  * registering it — an id or LUID already taken is no problem — and checks it.
  * E_INVALIDARG: it does not load, `report` gets the loader's located error.

@@ -1012,7 +1012,7 @@ void caps_json_init(void)
     mk_mutex_lock(&json_alloc_lock);
     if (!atomic_load_explicit(&json_alloc_set, memory_order_relaxed))
     {
-        json_set_alloc_funcs(mk_alloc, mk_free);
+        json_set_alloc_funcs(mk_jansson_alloc, mk_free);
         atomic_store_explicit(&json_alloc_set, true, memory_order_release);
     }
     mk_mutex_unlock(&json_alloc_lock);
@@ -1037,7 +1037,10 @@ struct caps_adapter *caps_profile_parse(const char *bytes, size_t length, const 
     caps_json_init();
     if (!(root = json_loadb(bytes, length, JSON_REJECT_DUPLICATES, &jerr)))
     {
-        if (error && error_size)
+        /* Out of memory is no syntax error at a place in the file. */
+        if (error && error_size && json_error_code(&jerr) == json_error_out_of_memory)
+            snprintf(error, error_size, "%s: %s", ctx.origin, CAPS_OUT_OF_MEMORY);
+        else if (error && error_size)
             snprintf(error, error_size, "%s:%d:%d: %s", ctx.origin, jerr.line, jerr.column, jerr.text);
         return NULL;
     }

@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "alloc.h"
+#include "caps/caps.h"
 #include "caps/json_locate.h"
 #include "caps/vulkan.h"
 #include "mk_tables.h"
@@ -45,6 +46,7 @@ struct trace
 {
     char **items;
     size_t count, capacity;
+    bool oom; /* an item could not be kept: the import fails with out of memory */
 };
 
 struct target
@@ -69,6 +71,7 @@ struct derive_ctx
     char *error;
     size_t error_size;
     bool failed;
+    bool oom;                  /* an allocation failed where no error could be raised at once */
     json_t *format_conditions; /* expression -> value and inputs, for the format rules */
 };
 
@@ -99,12 +102,17 @@ static void trace_add(struct trace *t, const char *text)
     {
         size_t capacity = t->capacity ? t->capacity * 2 : 8;
         if (!(items = mk_realloc(t->items, capacity * sizeof(*items))))
+        {
+            t->oom = true;
             return;
+        }
         t->items = items;
         t->capacity = capacity;
     }
     if ((t->items[t->count] = dup_string(text)))
         ++t->count;
+    else
+        t->oom = true;
 }
 
 static void trace_free(struct trace *t)
@@ -1033,10 +1041,13 @@ static int format_condition(void *opaque, const char *expression, char *out, siz
         result = -1;
     ctx->current = saved;
     joined = join_trace(&trace);
+    if (trace.oom || !joined)
+        ctx->oom = true;
     snprintf(out, out_size, "%s = %s%s%s", expression, result > 0 ? "true" : "false", joined && *joined ? ": " : "",
             joined ? joined : "");
-    if (result >= 0 && ctx->format_conditions)
-        json_object_set_new(ctx->format_conditions, expression, json_string(out + strlen(expression) + 3));
+    if (result >= 0 && ctx->format_conditions
+            && json_object_set_new(ctx->format_conditions, expression, json_string(out + strlen(expression) + 3)))
+        ctx->oom = true;
     mk_free(joined);
     trace_free(&trace);
     return result;
@@ -1287,9 +1298,10 @@ static char *derive(const struct caps_vulkan_report *report, const char *origin,
 
         snprintf(where, sizeof(where), "%s, data/vulkan-rules.tsv:%u", t->decided->kind, t->decided->line);
         json_object_set_new(rules_used, t->name, json_string(where));
-        if (t->trace.count && (joined = join_trace(&t->trace)))
+        if (t->trace.count)
         {
-            json_object_set_new(derived, t->name, json_string(joined));
+            if (!(joined = join_trace(&t->trace)) || json_object_set_new(derived, t->name, json_string(joined)))
+                ctx.oom = true;
             mk_free(joined);
         }
         if (strcmp(t->decided->kind, "vulkan-derived") && strcmp(t->decided->kind, "d3d12-derived"))
@@ -1314,6 +1326,15 @@ static char *derive(const struct caps_vulkan_report *report, const char *origin,
         ctx.format_conditions = NULL;
     }
 
+    /* A trace or a metadata entry lost to an allocation failure would give
+     * a profile that says less than it should: fail the whole import. */
+    for (i = 0; i < ctx.target_count && !ctx.oom; ++i)
+        ctx.oom = ctx.targets[i].trace.oom;
+    if (!ctx.failed && (ctx.oom || ctx.absent.oom))
+    {
+        ctx.failed = true;
+        snprintf(error, error_size, "%s: %s", origin, CAPS_OUT_OF_MEMORY);
+    }
     if (!ctx.failed)
     {
         if (ctx.absent.count)
@@ -1342,7 +1363,7 @@ static char *derive(const struct caps_vulkan_report *report, const char *origin,
         json_object_set_new(profile, "metadata", metadata);
         adapter = features = metadata = derived = rules_used = defaults = NULL;
         if (!(text = json_dumps(profile, JSON_INDENT(2) | JSON_PRESERVE_ORDER)))
-            snprintf(error, error_size, "%s: out of memory", origin);
+            snprintf(error, error_size, "%s: %s", origin, CAPS_OUT_OF_MEMORY);
     }
     json_decref(profile);
     json_decref(adapter);

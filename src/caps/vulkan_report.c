@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "caps/caps.h"
 #include "caps/adapter.h"
 #include "caps/json_locate.h"
 #include "caps/vulkan.h"
@@ -276,7 +277,11 @@ bool caps_vulkan_report_load(struct caps_vulkan_report *report, const char *json
     caps_json_init();
     if (!(report->root = json_loadb(json, length, JSON_REJECT_DUPLICATES | JSON_DECODE_INT_AS_REAL, &jerr)))
     {
-        snprintf(error, error_size, "%s:%d:%d: %s", ctx.origin, jerr.line, jerr.column, jerr.text);
+        /* Out of memory is no syntax error at a place in the file. */
+        if (json_error_code(&jerr) == json_error_out_of_memory)
+            snprintf(error, error_size, "%s: %s", ctx.origin, CAPS_OUT_OF_MEMORY);
+        else
+            snprintf(error, error_size, "%s:%d:%d: %s", ctx.origin, jerr.line, jerr.column, jerr.text);
         return false;
     }
     if (!expect(&ctx, report->root, JSON_OBJECT, "$")

@@ -19,6 +19,7 @@
 #include <cmocka.h>
 #include "row_failures.h"
 
+#include "alloc.h"
 #include "caps/caps.h"
 #include "caps/vulkan.h"
 #include "device.h"
@@ -702,6 +703,73 @@ static void test_round_trip(void **state)
     ID3D12Device_Release(iface);
 }
 
+/* Every allocation of the import failing in turn: the import gives the very
+ * same profile or fails with "out of memory" (never a half-derived profile,
+ * never a syntax error), the library call answers E_OUTOFMEMORY, and loading
+ * the report registers nothing. jansson's own allocations are left out of the
+ * sweep (mk_alloc_fail_skip_jansson): jansson 2.14 asserts on some of them
+ * (akheron/jansson#362). */
+static void test_allocation_failures(void **state)
+{
+    const struct caps_vulkan_embedded *e = &caps_vulkan_embedded_reports[0];
+    char error[1024], *reference, *text;
+    unsigned count = (unsigned)caps_adapter_count(), failures = 0, sweeps = 0;
+    const struct caps_adapter *out;
+    long n;
+    HRESULT hr;
+
+    (void)state;
+    reference = caps_vulkan_import(e->text, e->length, "lavapipe.json", NULL, "oom-lavapipe", error, sizeof(error));
+    assert_non_null(reference);
+    mk_alloc_fail_skip_jansson(1);
+    for (n = 0; ; ++n)
+    {
+        mk_alloc_fail_after(n);
+        text = caps_vulkan_import(e->text, e->length, "lavapipe.json", NULL, "oom-lavapipe", error, sizeof(error));
+        mk_alloc_fail_after(-1);
+        if (!mk_alloc_fail_triggered())
+        {
+            assert_string_equal(text, reference);
+            free(text);
+            break;
+        }
+        ++sweeps;
+        if (text)
+        {
+            if (strcmp(text, reference) && failures++ < 5)
+                print_error("allocation %ld: a different profile\n", n);
+            free(text);
+        }
+        else if (strcmp(error, "lavapipe.json: out of memory") && failures++ < 5)
+            print_error("allocation %ld: \"%s\"\n", n, error);
+    }
+    /* The library call and the loader: E_OUTOFMEMORY, nothing registered. */
+    for (n = 0; n < (long)sweeps; n += 37)
+    {
+        char *profile = NULL;
+
+        mk_alloc_fail_after(n);
+        hr = mockd3d12_import_vulkan(e->text, e->length, "lavapipe.json", NULL, "oom-lavapipe", &profile, NULL, 0);
+        mk_alloc_fail_after(-1);
+        if (mk_alloc_fail_triggered() && (hr != E_OUTOFMEMORY || profile) && failures++ < 5)
+            print_error("allocation %ld: mockd3d12_import_vulkan %#x\n", n, (unsigned)hr);
+        mockd3d12_free(profile);
+        mk_alloc_fail_after(n);
+        hr = caps_profile_load(e->text, e->length, "lavapipe.json", true, &out, error, sizeof(error));
+        mk_alloc_fail_after(-1);
+        if (mk_alloc_fail_triggered() && (hr != E_OUTOFMEMORY || out || caps_adapter_count() != count)
+                && failures++ < 5)
+            print_error("allocation %ld: load %#x, %u adapters: %s\n", n, (unsigned)hr,
+                    (unsigned)caps_adapter_count(), error);
+        if (hr == S_OK)
+            break; /* registered (the sweep is past the loader's allocations) */
+    }
+    mk_alloc_fail_skip_jansson(0);
+    free(reference);
+    assert_true(sweeps > 100);
+    assert_int_equal(failures, 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
@@ -714,6 +782,7 @@ int main(void)
         cmocka_unit_test(test_error_location),
         cmocka_unit_test(test_is_report),
         cmocka_unit_test(test_round_trip),
+        cmocka_unit_test(test_allocation_failures),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);
