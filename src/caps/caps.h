@@ -156,6 +156,10 @@ char *caps_adapter_to_json(const struct caps_adapter *a);
 HRESULT caps_profile_load(const void *bytes, size_t length, const char *origin, bool do_register,
         const struct caps_adapter **out, char *error, size_t error_size);
 
+/* A profile id: what the loader accepts, and how it says so. */
+#define CAPS_PROFILE_ID_RULE "an id of 1 to 64 letters, digits, '.', '_' or '-'"
+bool caps_profile_id_valid(const char *id);
+
 /* Every loader message about an allocation failure ends with this, so that
  * the callers can answer E_OUTOFMEMORY (caps_error_is_oom). */
 #define CAPS_OUT_OF_MEMORY "out of memory"

@@ -467,7 +467,7 @@ static bool expect_object(struct load_ctx *ctx, const json_t *v)
     return true;
 }
 
-static bool valid_id(const char *id)
+bool caps_profile_id_valid(const char *id)
 {
     size_t n = strlen(id), i;
 
@@ -1061,9 +1061,9 @@ struct caps_adapter *caps_profile_parse(const char *bytes, size_t length, const 
     push_key(&ctx, "id");
     if (!parse_string(&ctx, v, &s))
         goto failed;
-    if (!valid_id(s))
+    if (!caps_profile_id_valid(s))
     {
-        fail(&ctx, "expected an id of 1 to 64 letters, digits, '.', '_' or '-', got \"%s\"", s);
+        fail(&ctx, "expected %s, got \"%s\"", CAPS_PROFILE_ID_RULE, s);
         goto failed;
     }
     a->id = caps_strdup(s);

@@ -1404,9 +1404,9 @@ char *caps_vulkan_import(const char *report_json, size_t length, const char *ori
         snprintf(error, error_size, "unknown rule set '%s' (expected vkd3d-proton or vkd3d)", rules);
         return NULL;
     }
-    if (id && !*id)
+    if (id && !caps_profile_id_valid(id))
     {
-        snprintf(error, error_size, "%s: empty profile id", origin);
+        snprintf(error, error_size, "%s: profile id: expected %s, got \"%s\"", origin, CAPS_PROFILE_ID_RULE, id);
         return NULL;
     }
     if (!caps_vulkan_report_load(&report, report_json, length, origin, error, error_size))

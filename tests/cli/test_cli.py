@@ -159,6 +159,8 @@ ROWS = [
     ("import-vulkan vkd3d rules", ["import-vulkan", lavapipe, "--rules", "vkd3d"], {}, 0, r'"rules": "vkd3d"', None),
     ("import-vulkan bad rules", ["import-vulkan", lavapipe, "--rules", "dxvk"], {}, 2, r"--rules must be", None),
     ("import-vulkan missing file", ["import-vulkan", "/nonexistent.json"], {}, 3, r"/nonexistent.json", None),
+    ("import-vulkan bad id", ["import-vulkan", lavapipe, "--id", "bad id"], {}, 3,
+     r"profile id: expected an id of 1 to 64 letters, digits, '\.', '_' or '-', got \"bad id\"", r'"derivedFrom"'),
     # A malformed runtime variable fails the command (status 4), said once, never a silent default.
     ("malformed MOCKD3D12_SDK_VERSION", ["caps"], {"MOCKD3D12_SDK_VERSION": "abc"}, 4,
      r"\A[^\n]*MOCKD3D12_SDK_VERSION=\"abc\" is invalid[^\n]*\n\Z", None),

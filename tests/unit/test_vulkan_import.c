@@ -523,6 +523,27 @@ static void test_errors(void **state)
         free(text);
     }
     rows_done(&failures);
+    /* An id the profile loader would refuse is refused here, before anything is derived. */
+    {
+        static const char *const bad_ids[] = {"", "bad id", "x/y", "an-id-that-is-longer-than-sixty-four-characters-which-no-profile-takes"};
+        const struct caps_vulkan_embedded *e = &caps_vulkan_embedded_reports[0];
+        unsigned k;
+
+        for (k = 0; k < sizeof(bad_ids) / sizeof(bad_ids[0]); ++k)
+        {
+            char *profile = caps_vulkan_import(e->text, e->length, "test", NULL, bad_ids[k], error, sizeof(error));
+            char expected[256];
+
+            snprintf(expected, sizeof(expected), "test: profile id: expected %s, got \"%s\"", CAPS_PROFILE_ID_RULE,
+                    bad_ids[k]);
+            if (profile)
+                row_fail(&failures, k, bad_ids[k], "imported");
+            else if (strcmp(error, expected))
+                row_fail(&failures, k, bad_ids[k], "error '%s'", error);
+            free(profile);
+        }
+        rows_done(&failures);
+    }
 }
 
 /* A device name of any legal length (up to 256) gives a valid id of at most
