@@ -213,6 +213,14 @@ static void test_options22_floors(void **state)
         if (mesh_shaders ? mesh < 65535 : mesh != 0)
             row_fail(&failures, i, caps_adapter_id(a), "Max1DDispatchMeshSize %llu with mesh shaders %s",
                     (unsigned long long)mesh, mesh_shaders ? "on" : "off");
+        /* OPTIONS19's heap sizes and SINGLE_PSO: what the runtime answers for
+         * every driver, also one that predates them (docs/features.md). */
+        if (value_of(a, "D3D12_OPTIONS19.MaxSamplerDescriptorHeapSize") < 2048
+                || value_of(a, "D3D12_OPTIONS19.MaxSamplerDescriptorHeapSizeWithStaticSamplers") < 2048
+                || value_of(a, "D3D12_OPTIONS19.MaxViewDescriptorHeapSize") < 1000000)
+            row_fail(&failures, i, caps_adapter_id(a), "an OPTIONS19 descriptor heap size below the D3D12 limits");
+        if (!(value_of(a, "SHADER_CACHE.SupportFlags") & D3D12_SHADER_CACHE_SUPPORT_SINGLE_PSO))
+            row_fail(&failures, i, caps_adapter_id(a), "SHADER_CACHE without SINGLE_PSO");
     }
     rows_done(&failures);
 }
