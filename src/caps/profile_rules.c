@@ -100,8 +100,64 @@ static bool is_flags(unsigned field_index)
     return f->kind == MK_FIELD_ENUM && f->enum_index >= 0 && mk_enums[f->enum_index].category == MK_ENUM_FLAGS;
 }
 
+/* One rule on the adapter as it is now: its target field, whether its
+ * condition holds, and its minimum ("=FEATURE.Field": that field's value,
+ * *source its index; else -1). False, with the reason, for a row naming what
+ * the tables lack (the generator checks the names; this is the backstop). */
+struct rule_eval
+{
+    int target, cond, source;
+    bool holds;
+    uint64_t minimum;
+};
+
+static bool rule_evaluate(const struct caps_rule *r, size_t index, const struct caps_adapter *a, struct rule_eval *e,
+        char *error, size_t error_size)
+{
+    uint64_t cond_min;
+
+    e->target = rule_field(r->field);
+    e->cond = r->cond_field ? rule_field(r->cond_field) : -1;
+    e->source = -1;
+    e->holds = false;
+    e->minimum = 0;
+    if (e->target < 0 || (r->cond_field && e->cond < 0))
+    {
+        snprintf(error, error_size, "rule %zu names a field the tables lack (%s / %s)", index, r->field,
+                r->cond_field ? r->cond_field : "-");
+        return false;
+    }
+    if (e->cond >= 0)
+    {
+        if (!rule_value((unsigned)e->cond, r->cond_min, &cond_min))
+        {
+            snprintf(error, error_size, "rule %zu: bad condition value %s", index, r->cond_min);
+            return false;
+        }
+        if (get(a, (unsigned)e->cond) < cond_min)
+            return true;
+    }
+    if (r->min[0] == '=')
+    {
+        if ((e->source = rule_field(r->min + 1)) < 0)
+        {
+            snprintf(error, error_size, "rule %zu names a field the tables lack (%s)", index, r->min + 1);
+            return false;
+        }
+        e->minimum = get(a, (unsigned)e->source);
+    }
+    else if (!rule_value((unsigned)e->target, r->min, &e->minimum))
+    {
+        snprintf(error, error_size, "rule %zu: bad value %s for %s", index, r->min, r->field);
+        return false;
+    }
+    e->holds = true;
+    return true;
+}
+
 bool caps_apply_rules(struct caps_adapter *a, char *error, size_t error_size)
 {
+    struct rule_eval e;
     size_t i;
 
     for (i = 0; i < a->lower_bound_count; ++i)
@@ -109,42 +165,10 @@ bool caps_apply_rules(struct caps_adapter *a, char *error, size_t error_size)
 
     for (i = 0; i < caps_rule_count; ++i)
     {
-        const struct caps_rule *r = &caps_rules[i];
-        int target = rule_field(r->field), cond = -1;
-        uint64_t minimum, cond_min;
-
-        if (target < 0 || (r->cond_field && (cond = rule_field(r->cond_field)) < 0))
-        {
-            snprintf(error, error_size, "rule %zu names a field the tables lack (%s / %s)", i, r->field,
-                    r->cond_field ? r->cond_field : "-");
+        if (!rule_evaluate(&caps_rules[i], i, a, &e, error, error_size))
             return false;
-        }
-        if (cond >= 0)
-        {
-            if (!rule_value((unsigned)cond, r->cond_min, &cond_min))
-            {
-                snprintf(error, error_size, "rule %zu: bad condition value %s", i, r->cond_min);
-                return false;
-            }
-            if (get(a, (unsigned)cond) < cond_min)
-                continue;
-        }
-        if (r->min[0] == '=')
-        {
-            int source = rule_field(r->min + 1);
-            if (source < 0)
-            {
-                snprintf(error, error_size, "rule %zu names a field the tables lack (%s)", i, r->min + 1);
-                return false;
-            }
-            minimum = get(a, (unsigned)source);
-        }
-        else if (!rule_value((unsigned)target, r->min, &minimum))
-        {
-            snprintf(error, error_size, "rule %zu: bad value %s for %s", i, r->min, r->field);
-            return false;
-        }
-        raise_value(a, (unsigned)target, minimum, is_flags((unsigned)target));
+        if (e.holds)
+            raise_value(a, (unsigned)e.target, e.minimum, is_flags((unsigned)e.target));
     }
     return true;
 }
@@ -181,7 +205,9 @@ static void append(char *out, size_t out_size, size_t *used, const char *format,
 unsigned caps_profile_problems(const struct caps_adapter *a, char *out, size_t out_size)
 {
     unsigned count = 0;
-    size_t i, used_chars = 0, *used = &used_chars;
+    size_t i, used = 0;
+    struct rule_eval e;
+    char ignored[16];
 
     if (out_size)
         out[0] = 0;
@@ -189,47 +215,37 @@ unsigned caps_profile_problems(const struct caps_adapter *a, char *out, size_t o
     for (i = 0; i < caps_rule_count; ++i)
     {
         const struct caps_rule *r = &caps_rules[i];
-        int target = rule_field(r->field), cond = r->cond_field ? rule_field(r->cond_field) : -1, source = -1;
-        uint64_t minimum = 0, cond_min = 0, value;
         char have[96], want[96], when[96];
+        uint64_t value;
 
-        if (target < 0 || a->origins[target] != CAPS_VALUE_EXPLICIT)
+        if (!rule_evaluate(r, i, a, &e, ignored, sizeof(ignored)) || !e.holds
+                || a->origins[e.target] != CAPS_VALUE_EXPLICIT)
             continue;
-        if (cond >= 0 && (!rule_value((unsigned)cond, r->cond_min, &cond_min) || get(a, (unsigned)cond) < cond_min))
-            continue;
-        if (r->min[0] == '=')
-        {
-            if ((source = rule_field(r->min + 1)) < 0)
-                continue;
-            minimum = get(a, (unsigned)source);
-        }
-        else if (!rule_value((unsigned)target, r->min, &minimum))
-            continue;
-        value = get(a, (unsigned)target);
-        if (is_flags((unsigned)target) ? (value & minimum) == minimum : value >= minimum)
+        value = get(a, (unsigned)e.target);
+        if (is_flags((unsigned)e.target) ? (value & e.minimum) == e.minimum : value >= e.minimum)
             continue;
         ++count;
-        value_text(a, (unsigned)target, value, have, sizeof(have));
-        value_text(a, (unsigned)target, minimum, want, sizeof(want));
-        if (source >= 0)
+        value_text(a, (unsigned)e.target, value, have, sizeof(have));
+        value_text(a, (unsigned)e.target, e.minimum, want, sizeof(want));
+        if (e.source >= 0)
             snprintf(want + strlen(want), sizeof(want) - strlen(want), " (%s)", r->min + 1);
-        if (cond < 0)
-            append(out, out_size, used, "%s is %s, below %s (%s)\n", r->field, have, want, r->source);
+        if (e.cond < 0)
+            append(out, out_size, &used, "%s is %s, below %s (%s)\n", r->field, have, want, r->source);
         else
         {
-            value_text(a, (unsigned)cond, get(a, (unsigned)cond), when, sizeof(when));
-            append(out, out_size, used, "%s is %s, below %s, which %s %s implies (%s)\n", r->field, have, want,
+            value_text(a, (unsigned)e.cond, get(a, (unsigned)e.cond), when, sizeof(when));
+            append(out, out_size, &used, "%s is %s, below %s, which %s %s implies (%s)\n", r->field, have, want,
                     r->cond_field, when, r->source);
         }
     }
     return count;
 }
 
-
 static const struct caps_rule *rule_that_set(const struct caps_adapter *a, unsigned field_index)
 {
-    const struct caps_rule *found = NULL;
     uint64_t value = get(a, field_index);
+    struct rule_eval e;
+    char ignored[16];
     size_t i;
 
     if (a->origins[field_index] != CAPS_VALUE_RULE)
@@ -237,29 +253,12 @@ static const struct caps_rule *rule_that_set(const struct caps_adapter *a, unsig
     /* Rows apply in order and values only go up: the first row whose
      * condition holds and whose minimum is the value (flags: bits of it)
      * raised it there; later rows with the same minimum changed nothing. */
-    for (i = 0; i < caps_rule_count && !found; ++i)
-    {
-        const struct caps_rule *r = &caps_rules[i];
-        int target = rule_field(r->field), cond = r->cond_field ? rule_field(r->cond_field) : -1;
-        uint64_t minimum = 0, cond_min = 0;
-
-        if (target != (int)field_index)
-            continue;
-        if (cond >= 0 && (!rule_value((unsigned)cond, r->cond_min, &cond_min) || get(a, (unsigned)cond) < cond_min))
-            continue;
-        if (r->min[0] == '=')
-        {
-            int source = rule_field(r->min + 1);
-            if (source < 0)
-                continue;
-            minimum = get(a, (unsigned)source);
-        }
-        else if (!rule_value(field_index, r->min, &minimum))
-            continue;
-        if (is_flags(field_index) ? minimum && (value & minimum) == minimum : minimum == value)
-            found = r;
-    }
-    return found;
+    for (i = 0; i < caps_rule_count; ++i)
+        if (rule_field(caps_rules[i].field) == (int)field_index
+                && rule_evaluate(&caps_rules[i], i, a, &e, ignored, sizeof(ignored)) && e.holds
+                && (is_flags(field_index) ? e.minimum && (value & e.minimum) == e.minimum : e.minimum == value))
+            return &caps_rules[i];
+    return NULL;
 }
 
 bool caps_adapter_value_rule(const struct caps_adapter *a, unsigned field_index, const char **cond_field,
