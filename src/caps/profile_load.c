@@ -1026,7 +1026,7 @@ struct caps_adapter *caps_profile_parse(const char *bytes, size_t length, const 
     struct load_ctx ctx = {bytes, length, origin ? origin : "<string>", error, error_size, false, {{0}}, 0};
     const struct caps_adapter *parent = NULL;
     struct caps_adapter *a = NULL;
-    json_error_t jerr;
+    json_error_t jerr = {0};
     const char *s = NULL;
     json_t *root, *v;
     unsigned given_uma = 0;
@@ -1037,8 +1037,10 @@ struct caps_adapter *caps_profile_parse(const char *bytes, size_t length, const 
     caps_json_init();
     if (!(root = json_loadb(bytes, length, JSON_REJECT_DUPLICATES, &jerr)))
     {
-        /* Out of memory is no syntax error at a place in the file. */
-        if (error && error_size && json_error_code(&jerr) == json_error_out_of_memory)
+        /* Out of memory is no syntax error at a place in the file. jansson sets
+         * no error at all on some of its allocation failures: the code byte is
+         * only meaningful because jerr starts zeroed. */
+        if (error && error_size && (json_error_code(&jerr) == json_error_out_of_memory || !jerr.text[0]))
             snprintf(error, error_size, "%s: %s", ctx.origin, CAPS_OUT_OF_MEMORY);
         else if (error && error_size)
             snprintf(error, error_size, "%s:%d:%d: %s", ctx.origin, jerr.line, jerr.column, jerr.text);

@@ -266,7 +266,7 @@ bool caps_vulkan_report_load(struct caps_vulkan_report *report, const char *json
         const char *origin, char *error, size_t error_size)
 {
     struct shape_ctx ctx = {origin ? origin : "<vulkan report>", error, error_size, json, length};
-    json_error_t jerr;
+    json_error_t jerr = {0};
     json_t *caps;
 
     memset(report, 0, sizeof(*report));
@@ -277,8 +277,10 @@ bool caps_vulkan_report_load(struct caps_vulkan_report *report, const char *json
     caps_json_init();
     if (!(report->root = json_loadb(json, length, JSON_REJECT_DUPLICATES | JSON_DECODE_INT_AS_REAL, &jerr)))
     {
-        /* Out of memory is no syntax error at a place in the file. */
-        if (json_error_code(&jerr) == json_error_out_of_memory)
+        /* Out of memory is no syntax error at a place in the file. jansson sets
+         * no error at all on some of its allocation failures: the code byte is
+         * only meaningful because jerr starts zeroed. */
+        if ((json_error_code(&jerr) == json_error_out_of_memory || !jerr.text[0]))
             snprintf(error, error_size, "%s: %s", ctx.origin, CAPS_OUT_OF_MEMORY);
         else
             snprintf(error, error_size, "%s:%d:%d: %s", ctx.origin, jerr.line, jerr.column, jerr.text);

@@ -254,7 +254,7 @@ static void test_device_objects(void **state)
 
 static void test_profile_registration(void **state)
 {
-    /* Some of jansson's own allocation failures still read as parse errors: E_INVALIDARG. */
+    /* A few of jansson's own allocation failures still read as parse errors: E_INVALIDARG (docs/hardening.md). */
     static const struct op op = {"mockd3d12_register_profile", op_register_profile, E_INVALIDARG};
     struct row_failures failures = {0};
     unsigned serial = 0;
