@@ -8,6 +8,7 @@
 #   3. ThreadSanitizer build, the stress tests (label "stress")
 #   4. libFuzzer targets, each for MOCKD3D12_FUZZ_SECONDS (default 60) when fuzz/ has them
 #   5. Valgrind memcheck over the unit tests (label "memcheck")
+#   6. Release build (what the README's install builds: -O2 brings warnings -O0 does not), the CLI run once
 #
 # Set MOCKD3D12_TEST_QUICK=1 to run stage 1 only (the developer loop: about a minute).
 set -uo pipefail
@@ -55,6 +56,11 @@ if [ "${MOCKD3D12_TEST_QUICK:-0}" != 1 ]; then
       -DMOCKD3D12_BUILD_TESTS=OFF
     stage "fuzz run" scripts/fuzz.sh out/fuzz "${MOCKD3D12_FUZZ_SECONDS:-60}"
   fi
+  release_smoke() {
+    build out/release -DCMAKE_BUILD_TYPE=Release -DMOCKD3D12_BUILD_TESTS=OFF \
+      && out/release/tools/mockd3d12 caps >/dev/null && out/release/tools/mockd3d12 adapters --summary >/dev/null
+  }
+  stage "release build" release_smoke
   if command -v valgrind >/dev/null; then
     stage "valgrind memcheck" suite out/debug -L memcheck -T memcheck \
       --overwrite MemoryCheckCommandOptions="--leak-check=full --errors-for-leak-kinds=definite --error-exitcode=99"

@@ -1137,11 +1137,11 @@ static char *join_trace(const struct trace *t)
 static void make_id(char *out, size_t size, const char *device_name, enum caps_vulkan_ruleset rules)
 {
     const char *suffix = rules == CAPS_VULKAN_RULES_VKD3D ? "-vkd3d" : "";
-    char slug[CAPS_VULKAN_ID_MAX * 8];
-    size_t o = 0, keep;
+    char slug[CAPS_VULKAN_ID_MAX * 8], id[CAPS_VULKAN_ID_MAX + 1], hex[16];
+    size_t o = 0, keep, n;
     uint32_t hash = 2166136261u;
     const char *p;
-    bool dash = true;
+    bool dash = true, cut = false;
 
     for (p = device_name; *p; ++p)
     {
@@ -1161,19 +1161,33 @@ static void make_id(char *out, size_t size, const char *device_name, enum caps_v
     }
     while (o && slug[o - 1] == '-')
         --o;
-    slug[o] = 0;
-    if (strlen("vulkan-") + o + strlen(suffix) <= CAPS_VULKAN_ID_MAX)
+    if (strlen("vulkan-") + o + strlen(suffix) > CAPS_VULKAN_ID_MAX)
     {
-        snprintf(out, size, "vulkan%s%s%s", o ? "-" : "", slug, suffix);
-        return;
+        keep = CAPS_VULKAN_ID_MAX - strlen("vulkan-") - strlen("-12345678") - strlen(suffix);
+        if (o > keep)
+            o = keep;
+        while (o && slug[o - 1] == '-')
+            --o;
+        cut = true;
     }
-    keep = CAPS_VULKAN_ID_MAX - strlen("vulkan-") - strlen("-12345678") - strlen(suffix);
-    if (o > keep)
-        o = keep;
-    while (o && slug[o - 1] == '-')
-        --o;
-    slug[o] = 0;
-    snprintf(out, size, "vulkan-%s%s%08" PRIx32 "%s", slug, o ? "-" : "", hash, suffix);
+    /* Assembled piece by piece: every piece is bounded, the whole is at
+     * most CAPS_VULKAN_ID_MAX characters. */
+    strcpy(id, "vulkan");
+    n = strlen(id);
+    if (o)
+    {
+        id[n++] = '-';
+        memcpy(id + n, slug, o);
+        n += o;
+    }
+    if (cut)
+    {
+        snprintf(hex, sizeof(hex), "-%08" PRIx32, hash);
+        memcpy(id + n, hex, strlen(hex));
+        n += strlen(hex);
+    }
+    memcpy(id + n, suffix, strlen(suffix) + 1);
+    snprintf(out, size, "%s", id);
 }
 
 static json_t *report_identity(const struct caps_vulkan_report *report, json_t *adapter, const char **device_name)

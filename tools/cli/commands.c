@@ -173,9 +173,11 @@ static void summary_field(const struct cli_report *report, const char *feature, 
             for (k = 0; k < sizeof(tails) / sizeof(tails[0]) && !tail; ++k)
                 if ((tail = strstr(text, tails[k])))
                     tail += strlen(tails[k]);
-            /* D3D_ROOT_SIGNATURE_VERSION_1 is version 1_0. */
-            snprintf(buffer, size, "%s%s", tail ? tail : text, tail && !strchr(tail, '_') && !strcmp(field,
-                    "HighestVersion") ? "_0" : "");
+            /* D3D_ROOT_SIGNATURE_VERSION_1 is version 1_0. A value longer than
+             * the column is cut (the return value says so; nothing to do). */
+            if (snprintf(buffer, size, "%s%s", tail ? tail : text, tail && !strchr(tail, '_') && !strcmp(field,
+                    "HighestVersion") ? "_0" : "") < 0)
+                buffer[0] = 0;
             return;
         }
     }
