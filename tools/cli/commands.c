@@ -32,20 +32,26 @@ static bool adapter_at(unsigned index, mockd3d12_adapter_info *info, D3D_FEATURE
  * (the built-ins' provenance: dump, partial-dump, partial-observation,
  * inferred, synthetic), "vulkan" for a profile derived from a Vulkan report
  * (its metadata keeps the "vulkanReport"), else "unstated". */
-static const char *const confidences[] =
-{
-    "dump", "partial-dump", "partial-observation", "inferred", "synthetic", "vulkan", "unstated",
-};
+/* Where an adapter's values come from: the profile's "metadata.confidence"
+ * (the built-ins' provenance: dump, partial-dump, partial-observation,
+ * inferred, synthetic), "vulkan" for a profile derived from a Vulkan report
+ * (its metadata keeps the "vulkanReport"), else "unstated". The one list of
+ * them, as messages print it. */
 const char cli_confidence_names[] = "dump, partial-dump, partial-observation, inferred, synthetic, vulkan, unstated";
 
-static const char *known_confidence(const char *text, size_t length)
+/* Is `item` (`length` bytes) one of the `separator`-separated items of `list`? */
+static bool in_list(const char *list, const char *separator, const char *item, size_t length)
 {
-    size_t i;
+    const char *p = list, *end;
 
-    for (i = 0; i < sizeof(confidences) / sizeof(confidences[0]); ++i)
-        if (strlen(confidences[i]) == length && !strncmp(confidences[i], text, length))
-            return confidences[i];
-    return NULL;
+    do
+    {
+        end = strstr(p, separator);
+        if ((end ? (size_t)(end - p) : strlen(p)) == length && !strncmp(p, item, length))
+            return true;
+        p = end + strlen(separator);
+    } while (end);
+    return false;
 }
 
 bool cli_confidence_list_valid(const char *list)
@@ -55,7 +61,7 @@ bool cli_confidence_list_valid(const char *list)
     do
     {
         comma = strchr(p, ',');
-        if (!known_confidence(p, comma ? (size_t)(comma - p) : strlen(p)))
+        if (!in_list(cli_confidence_names, ", ", p, comma ? (size_t)(comma - p) : strlen(p)))
             return false;
         p = comma + 1;
     } while (comma);
@@ -64,17 +70,7 @@ bool cli_confidence_list_valid(const char *list)
 
 static bool confidence_listed(const char *list, const char *confidence)
 {
-    size_t length = strlen(confidence);
-    const char *p = list, *comma;
-
-    do
-    {
-        comma = strchr(p, ',');
-        if ((comma ? (size_t)(comma - p) : strlen(p)) == length && !strncmp(p, confidence, length))
-            return true;
-        p = comma + 1;
-    } while (comma);
-    return false;
+    return in_list(list, ",", confidence, strlen(confidence));
 }
 
 /* The adapter's confidence, from its profile as the library dumps it. A
@@ -412,6 +408,20 @@ static bool same_text_nocase(const char *a, const char *b)
     return !*a && !*b;
 }
 
+/* The DXGI_FORMAT values the tables name, aliases and DXGI_FORMAT_FORCE_UINT
+ * (which only sizes the enum) left out; allocated (free()). */
+static mockd3d12_enum_value_desc *format_values(UINT *count)
+{
+    mockd3d12_enum_value_desc *values = cli_enum_values("DXGI_FORMAT", count);
+    UINT i, kept = 0;
+
+    for (i = 0; i < *count; ++i)
+        if (!values[i].is_alias && values[i].value != (UINT)DXGI_FORMAT_FORCE_UINT)
+            values[kept++] = values[i];
+    *count = kept;
+    return values;
+}
+
 bool cli_parse_format(const char *text, UINT *format)
 {
     mockd3d12_enum_value_desc *formats;
@@ -420,11 +430,9 @@ bool cli_parse_format(const char *text, UINT *format)
     char *end;
     unsigned long number = strtoul(text, &end, 0);
 
-    formats = cli_enum_values("DXGI_FORMAT", &count);
+    formats = format_values(&count);
     for (i = 0; i < count && !found; ++i)
     {
-        if (formats[i].is_alias || formats[i].value == (UINT)DXGI_FORMAT_FORCE_UINT)
-            continue;
         if ((*text && !*end && number == formats[i].value) || same_text_nocase(text, formats[i].name)
                 || same_text_nocase(text, formats[i].name + strlen("DXGI_FORMAT_")))
         {
@@ -489,15 +497,14 @@ static void print_formats(const char *adapter, bool has_only, UINT only)
     mockd3d12_enum_value_desc *formats;
     UINT count, i;
 
-    formats = cli_enum_values("DXGI_FORMAT", &count);
+    formats = format_values(&count);
     if (!has_only)
         printf("\nFormats (FORMAT_SUPPORT, FORMAT_INFO, MULTISAMPLE_QUALITY_LEVELS)\n");
     for (i = 0; i < count; ++i)
     {
         D3D12_FEATURE_DATA_FORMAT_SUPPORT probe = {(DXGI_FORMAT)formats[i].value, 0, 0};
 
-        if (formats[i].is_alias || formats[i].value == (UINT)DXGI_FORMAT_FORCE_UINT
-                || (has_only && formats[i].value != only))
+        if (has_only && formats[i].value != only)
             continue;
         /* A format this runtime does not know is left out of the list. */
         if (!has_only && mockd3d12_get_adapter_feature(adapter, D3D12_FEATURE_FORMAT_SUPPORT, &probe, sizeof(probe))
@@ -638,14 +645,12 @@ static unsigned diff_formats(const char *a, const char *b)
     unsigned differences = 0, k;
     UINT count, i;
 
-    formats = cli_enum_values("DXGI_FORMAT", &count);
+    formats = format_values(&count);
     for (i = 0; i < count; ++i)
     {
         D3D12_FEATURE_DATA_FORMAT_SUPPORT da = {(DXGI_FORMAT)formats[i].value, 0, 0}, db = da;
         HRESULT hra, hrb;
 
-        if (formats[i].is_alias || formats[i].value == (UINT)DXGI_FORMAT_FORCE_UINT)
-            continue;
         hra = mockd3d12_get_adapter_feature(a, D3D12_FEATURE_FORMAT_SUPPORT, &da, sizeof(da));
         hrb = mockd3d12_get_adapter_feature(b, D3D12_FEATURE_FORMAT_SUPPORT, &db, sizeof(db));
         if (hra == E_INVALIDARG && hrb == E_INVALIDARG)
