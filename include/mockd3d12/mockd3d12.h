@@ -133,6 +133,29 @@ typedef struct mockd3d12_adapter_info
  * why). */
 MOCKD3D12_API HRESULT mockd3d12_get_adapter_info(const char *id_or_path, mockd3d12_adapter_info *info);
 
+/* What DXGI and the device report about an adapter beyond its identity and
+ * its feature structs: the profile's "adapter" keys of docs/profiles.md (a
+ * D3d12info report's DXGI_ADAPTER_DESC3, CheckInterfaceSupport,
+ * DXGI_QUERY_VIDEO_MEMORY_INFO, DXGI_FEATURE_PRESENT_ALLOW_TEARING and
+ * GetDescriptorHandleIncrementSize sections). libdxgi answers from it. */
+typedef struct mockd3d12_adapter_details
+{
+    UINT dxgi_flags;                      /* DXGI_ADAPTER_DESC3.Flags (DXGI_ADAPTER_FLAG3) */
+    UINT graphics_preemption_granularity; /* DXGI_GRAPHICS_PREEMPTION_GRANULARITY */
+    UINT compute_preemption_granularity;  /* DXGI_COMPUTE_PREEMPTION_GRANULARITY */
+    BOOL has_umd_version;                 /* CheckInterfaceSupport(IDXGIDevice) answers S_OK with it */
+    UINT64 umd_version;
+    BOOL has_video_memory_info;           /* the two below are the profile's, else 0 */
+    UINT64 budget[2];                     /* [DXGI_MEMORY_SEGMENT_GROUP]: LOCAL, NON_LOCAL */
+    UINT64 available_for_reservation[2];
+    BOOL allow_tearing;                   /* DXGI_FEATURE_PRESENT_ALLOW_TEARING */
+    UINT descriptor_handle_increment_size[4]; /* [D3D12_DESCRIPTOR_HEAP_TYPE] */
+} mockd3d12_adapter_details;
+
+/* Fills `details` for a registered id or a profile path, as
+ * mockd3d12_get_adapter_info does (same errors). */
+MOCKD3D12_API HRESULT mockd3d12_get_adapter_details(const char *id_or_path, mockd3d12_adapter_details *details);
+
 /* ---- Reflection: the reference tables, adapters' values, the clamp table ----
  *
  * What the mockd3d12 command prints, for a harness to use too (docs/api.md,

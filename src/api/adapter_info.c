@@ -3,6 +3,8 @@
  * exported so that libdxgi.so describes the very adapters libd3d12.so creates
  * devices for (it must not link its own copy of the registry).
  */
+#include <string.h>
+
 #include "caps/caps.h"
 #include "control.h"
 
@@ -35,5 +37,41 @@ MOCKD3D12_API HRESULT mockd3d12_get_adapter_info(const char *id_or_path, mockd3d
     info->node_count = caps_adapter_node_count(a);
     info->software = caps_adapter_is_software(a);
     info->uma = caps_adapter_uma(a);
+    return S_OK;
+}
+
+MOCKD3D12_API HRESULT mockd3d12_get_adapter_details(const char *id_or_path, mockd3d12_adapter_details *details)
+{
+    const struct caps_adapter_extra *x;
+    const struct caps_adapter *a;
+    char error[256];
+    unsigned i;
+
+    if (!id_or_path || !details)
+    {
+        mk_set_last_error("mockd3d12_get_adapter_details: %s is NULL", !id_or_path ? "id_or_path" : "details");
+        return E_INVALIDARG;
+    }
+    if (!(a = caps_adapter_lookup(id_or_path, error, sizeof(error))))
+    {
+        mk_set_last_error("%s", error);
+        return E_INVALIDARG;
+    }
+    x = caps_adapter_extra(a);
+    memset(details, 0, sizeof(*details));
+    details->dxgi_flags = x->dxgi_flags;
+    details->graphics_preemption_granularity = x->graphics_preemption;
+    details->compute_preemption_granularity = x->compute_preemption;
+    details->has_umd_version = x->has_umd_version;
+    details->umd_version = x->umd_version;
+    details->has_video_memory_info = x->has_video_memory;
+    for (i = 0; i < 2; ++i)
+    {
+        details->budget[i] = x->budget[i];
+        details->available_for_reservation[i] = x->available_for_reservation[i];
+    }
+    details->allow_tearing = x->allow_tearing;
+    for (i = 0; i < 4; ++i)
+        details->descriptor_handle_increment_size[i] = x->descriptor_sizes[i];
     return S_OK;
 }

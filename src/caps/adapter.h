@@ -21,12 +21,22 @@
 #include "alloc.h"
 #include "caps/caps.h"
 
+/* Sample counts a "formats" entry can give quality levels for: 1, 2, 4, ... 64. */
+#define CAPS_SAMPLE_COUNT_SLOTS 7
+
 /* One "formats" entry: the adapter's answer for that format. */
 struct caps_format_override
 {
     DXGI_FORMAT format;
     UINT support1, support2;
+    /* MULTISAMPLE_QUALITY_LEVELS: NumQualityLevels per sample count 1 << i,
+     * when `has_quality_levels` (else derived from the support bits). */
+    bool has_quality_levels;
+    UINT quality_levels[CAPS_SAMPLE_COUNT_SLOTS];
+    /* FORMAT_INFO PlaneCount when non-zero (else the format rule's). */
+    uint8_t planes;
 };
+
 
 /* A "lowerBounds" entry: a floor applied like a rule. */
 struct caps_lower_bound
@@ -34,6 +44,25 @@ struct caps_lower_bound
     unsigned field_index;
     uint64_t value;
 };
+
+/* What a profile that says nothing gets: the flags a current WDDM driver
+ * (and WARP, with the software bit) reports; the coarsest preemption; no UMD
+ * version; budgets from the memory sizes; no tearing; 32-byte descriptors;
+ * NORMAL and HIGH priorities on every queue type. */
+#define CAPS_DXGI_FLAG3_SOFTWARE 0x2u  /* DXGI_ADAPTER_FLAG3_SOFTWARE (the caps room sees no dxgi headers) */
+#define CAPS_DEFAULT_DXGI_FLAGS 0x2cu  /* ACG_COMPATIBLE | SUPPORT_MONITORED_FENCES | KEYED_MUTEX_CONFORMANCE */
+#define CAPS_DEFAULT_DESCRIPTOR_SIZE 32u
+static inline void caps_adapter_extra_defaults(struct caps_adapter_extra *x)
+{
+    unsigned i;
+
+    memset(x, 0, sizeof(*x));
+    x->dxgi_flags = CAPS_DEFAULT_DXGI_FLAGS;
+    for (i = 0; i < 4; ++i)
+        x->descriptor_sizes[i] = CAPS_DEFAULT_DESCRIPTOR_SIZE;
+    for (i = 0; i < CAPS_QUEUE_TYPE_SLOTS; ++i)
+        x->queue_priorities[i] = i == D3D12_COMMAND_LIST_TYPE_BUNDLE ? 0u : CAPS_PRIORITY_NORMAL | CAPS_PRIORITY_HIGH;
+}
 
 struct caps_adapter
 {
@@ -48,6 +77,8 @@ struct caps_adapter
     UINT64 dedicated_video_memory, dedicated_system_memory, shared_system_memory;
     UINT node_count;
     bool software;
+    struct caps_adapter_extra extra;
+    int report_index;           /* its index in the D3d12info report it came from; -1 for a profile */
 
     /* Cached from the values when the profile is finished. */
     bool uma, cache_coherent_uma;

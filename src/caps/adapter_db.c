@@ -14,6 +14,8 @@
 
 #include "alloc.h"
 #include "caps/adapter.h"
+#include "caps/caps_handlers.h"
+#include "caps/format_rules.h"
 #include "caps/vulkan.h"
 #include "platform.h"
 
@@ -640,25 +642,32 @@ unsigned caps_adapter_new_values(const struct caps_adapter *a, unsigned field_in
     return count;
 }
 
+bool caps_adapter_answers(const struct caps_adapter *a, const struct mk_feature *feature)
+{
+    const struct mk_struct *s;
+    unsigned f;
+
+    if (caps_fills[feature->fill] != caps_fill_driver_optional)
+        return true;
+    s = &mk_structs[feature->struct_index];
+    for (f = s->first_field; f < (unsigned)s->first_field + s->field_count; ++f)
+        if (a->origins[f] == CAPS_VALUE_EXPLICIT || a->origins[f] == CAPS_VALUE_INHERITED)
+            return true;
+    return false;
+}
+
+const struct caps_adapter_extra *caps_adapter_extra(const struct caps_adapter *a)
+{
+    return &a->extra;
+}
+
 bool caps_adapter_format_override(const struct caps_adapter *a, DXGI_FORMAT format, UINT *support1, UINT *support2)
 {
-    unsigned lo = 0, hi = a->format_count;
+    const struct caps_format_override *entry = caps_format_entry(a, (uint32_t)format);
 
-    while (lo < hi)
-    {
-        unsigned mid = lo + (hi - lo) / 2;
-        if (a->formats[mid].format == format)
-        {
-            if (support1)
-                *support1 = a->formats[mid].support1;
-            if (support2)
-                *support2 = a->formats[mid].support2;
-            return true;
-        }
-        if (a->formats[mid].format < format)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return false;
+    if (entry && support1)
+        *support1 = entry->support1;
+    if (entry && support2)
+        *support2 = entry->support2;
+    return entry != NULL;
 }

@@ -19,6 +19,27 @@
 
 struct caps_adapter;
 
+/* D3D12_COMMAND_QUEUE_PRIORITY classes, one bit each, per queue type. */
+#define CAPS_PRIORITY_NORMAL 1u
+#define CAPS_PRIORITY_HIGH 2u
+#define CAPS_PRIORITY_GLOBAL_REALTIME 4u
+#define CAPS_QUEUE_TYPE_SLOTS 7 /* D3D12_COMMAND_LIST_TYPE 0 .. VIDEO_ENCODE (6) */
+
+/* What DXGI and the device report beyond the feature structs (the profile's
+ * "adapter" keys of docs/profiles.md; mockd3d12_get_adapter_details). */
+struct caps_adapter_extra
+{
+    UINT dxgi_flags;                    /* DXGI_ADAPTER_DESC3.Flags (DXGI_ADAPTER_FLAG3) */
+    UINT graphics_preemption, compute_preemption; /* DXGI_ADAPTER_DESC2/3 granularities */
+    bool has_umd_version;               /* CheckInterfaceSupport answers */
+    UINT64 umd_version;
+    bool has_video_memory;              /* QueryVideoMemoryInfo from the profile */
+    UINT64 budget[2], available_for_reservation[2]; /* [DXGI_MEMORY_SEGMENT_GROUP] */
+    bool allow_tearing;                 /* IDXGIFactory5::CheckFeatureSupport */
+    UINT descriptor_sizes[4];           /* GetDescriptorHandleIncrementSize per heap type */
+    uint8_t queue_priorities[CAPS_QUEUE_TYPE_SLOTS]; /* CAPS_PRIORITY_* bits */
+};
+
 /* ---- The registry ---- */
 
 /* Built-in profiles are registered on first use; MOCKD3D12_PROFILE_PATH
@@ -128,6 +149,15 @@ enum caps_value_origin
     CAPS_VALUE_RULE,        /* raised by a rule of profile_rules.c or a lowerBounds entry */
 };
 enum caps_value_origin caps_adapter_value_origin(const struct caps_adapter *a, unsigned field_index);
+
+/* Does the adapter's driver answer the feature? Every feature does, except
+ * those data/feature-handlers.tsv answers with caps_fill_driver_optional
+ * (PREDICATION, HARDWARE_COPY, SHADER_CACHE_ABI_SUPPORT): those only where
+ * the profile gives (or inherits) a value of them. */
+bool caps_adapter_answers(const struct caps_adapter *a, const struct mk_feature *feature);
+
+/* The adapter's answers beyond the feature structs (docs/profiles.md). */
+const struct caps_adapter_extra *caps_adapter_extra(const struct caps_adapter *a);
 
 /* Where the profile came from: "built-in:ID", a file path, or "<string>". */
 const char *caps_adapter_origin(const struct caps_adapter *a);

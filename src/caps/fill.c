@@ -182,6 +182,18 @@ HRESULT caps_fill_copy(const struct caps_fill *fill)
     return S_OK;
 }
 
+/* A feature the runtime passes to the driver, which may not answer it
+ * (PREDICATION and HARDWARE_COPY are absent from AMD's reports): the
+ * profile's values where it gives them, else E_NOTIMPL as the runtime
+ * answers for a driver without it. */
+HRESULT caps_fill_driver_optional(const struct caps_fill *fill)
+{
+    if (!caps_adapter_answers(fill->adapter, fill->feature))
+        return caps_fill_fail(fill, E_NOTIMPL, "D3D12_FEATURE_%s is not answered by this adapter's driver "
+                "(its profile gives no value of it).", fill->feature->name);
+    return caps_fill_copy(fill);
+}
+
 HRESULT caps_fill_not_implemented(const struct caps_fill *fill)
 {
     return caps_fill_fail(fill, E_NOTIMPL, "D3D12_FEATURE_%s is not implemented by the runtime.", fill->feature->name);

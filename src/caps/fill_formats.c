@@ -2,6 +2,7 @@
  * The three format queries, answered from the format rules
  * (data/format-support.tsv) and the adapter's profile "formats".
  */
+#include "caps/adapter.h"
 #include "caps/fill_private.h"
 #include "caps/format_rules.h"
 
@@ -42,6 +43,7 @@ HRESULT caps_fill_multisample_quality_levels(const struct caps_fill *fill)
 {
     D3D12_FEATURE_DATA_MULTISAMPLE_QUALITY_LEVELS *data = fill->data;
     const D3D12_FEATURE_DATA_D3D12_OPTIONS *options = caps_fill_values_of(fill->adapter, D3D12_FEATURE_D3D12_OPTIONS);
+    const struct caps_format_override *entry;
     const struct caps_format_rule *rule;
     UINT count = data->SampleCount, support1, support2;
 
@@ -69,7 +71,10 @@ HRESULT caps_fill_multisample_quality_levels(const struct caps_fill *fill)
     }
     /* UNKNOWN, counts that are no power of two and counts past the
      * adapter's highest answer S_OK with no level. */
-    if (data->Format == DXGI_FORMAT_UNKNOWN || (count & (count - 1)) || count > caps_format_max_samples(fill->adapter, rule))
+    if (data->Format == DXGI_FORMAT_UNKNOWN || (count & (count - 1)))
+        return S_OK;
+    entry = caps_format_entry(fill->adapter, (uint32_t)data->Format);
+    if (!(entry && entry->has_quality_levels) && count > caps_format_max_samples(fill->adapter, rule))
         return S_OK;
     caps_format_support(fill->adapter, rule, &support1, &support2);
     if (!support1)
@@ -79,6 +84,16 @@ HRESULT caps_fill_multisample_quality_levels(const struct caps_fill *fill)
             && (!options || options->TiledResourcesTier < D3D12_TILED_RESOURCES_TIER_2
             || !(support2 & D3D12_FORMAT_SUPPORT2_TILED)))
         return S_OK;
+    /* The profile's levels (a report's), else one level. */
+    if (entry && entry->has_quality_levels)
+    {
+        unsigned slot = 0;
+
+        while (slot < CAPS_SAMPLE_COUNT_SLOTS && (1u << slot) != count)
+            ++slot;
+        data->NumQualityLevels = slot < CAPS_SAMPLE_COUNT_SLOTS ? entry->quality_levels[slot] : 0;
+        return S_OK;
+    }
     data->NumQualityLevels = 1;
     return S_OK;
 }
@@ -99,6 +114,10 @@ HRESULT caps_fill_format_info(const struct caps_fill *fill)
         if (!support1)
             return caps_fill_fail(fill, E_INVALIDARG, "DXGI_FORMAT_%s is not supported by this adapter.", rule->name);
     }
-    data->PlaneCount = rule->planes;
+    {
+        const struct caps_format_override *entry = caps_format_entry(fill->adapter, (uint32_t)data->Format);
+
+        data->PlaneCount = entry && entry->planes ? entry->planes : rule->planes;
+    }
     return S_OK;
 }

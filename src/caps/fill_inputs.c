@@ -112,24 +112,24 @@ static bool is_queue_type(D3D12_COMMAND_LIST_TYPE type)
 HRESULT caps_fill_command_queue_priority(const struct caps_fill *fill)
 {
     D3D12_FEATURE_DATA_COMMAND_QUEUE_PRIORITY *data = fill->data;
+    unsigned bit;
 
     if (!is_queue_type(data->CommandListType))
         return caps_fill_fail(fill, E_INVALIDARG, "CommandListType %#x is not a command queue type.",
                 (unsigned)data->CommandListType);
     switch (data->Priority)
     {
-        case D3D12_COMMAND_QUEUE_PRIORITY_NORMAL:
-        case D3D12_COMMAND_QUEUE_PRIORITY_HIGH:
-            data->PriorityForTypeIsSupported = TRUE;
-            return S_OK;
-        case D3D12_COMMAND_QUEUE_PRIORITY_GLOBAL_REALTIME:
-            /* Needs a privilege a mock process never has; drivers differ
-             * (WARP and NVIDIA dumps say TRUE, AMD's FALSE on DIRECT). */
-            data->PriorityForTypeIsSupported = FALSE;
-            return S_OK;
+        case D3D12_COMMAND_QUEUE_PRIORITY_NORMAL: bit = CAPS_PRIORITY_NORMAL; break;
+        case D3D12_COMMAND_QUEUE_PRIORITY_HIGH: bit = CAPS_PRIORITY_HIGH; break;
+        /* Drivers differ (the NVIDIA, Intel and WARP reports say TRUE, AMD's
+         * FALSE on DIRECT): the profile's "queuePriorities". */
+        case D3D12_COMMAND_QUEUE_PRIORITY_GLOBAL_REALTIME: bit = CAPS_PRIORITY_GLOBAL_REALTIME; break;
         default:
             return caps_fill_fail(fill, E_INVALIDARG, "Priority %u is not a D3D12_COMMAND_QUEUE_PRIORITY.", data->Priority);
     }
+    data->PriorityForTypeIsSupported = (caps_adapter_extra(fill->adapter)->queue_priorities[data->CommandListType] & bit)
+            ? TRUE : FALSE;
+    return S_OK;
 }
 
 /* D3D12_PROTECTED_RESOURCES_SESSION_HARDWARE_PROTECTED, the one session type

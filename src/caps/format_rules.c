@@ -67,7 +67,7 @@ static const void *feature_values(const struct caps_adapter *adapter, D3D12_FEAT
     return f ? caps_adapter_values(adapter, f->struct_index) : NULL;
 }
 
-static const struct caps_format_override *find_override(const struct caps_adapter *adapter, uint32_t format)
+const struct caps_format_override *caps_format_entry(const struct caps_adapter *adapter, uint32_t format)
 {
     unsigned lo = 0, hi = adapter->format_count;
 
@@ -114,7 +114,7 @@ static void granted_optional(const struct caps_adapter *adapter, UINT *optional1
 void caps_format_support(const struct caps_adapter *adapter, const struct caps_format_rule *rule,
         UINT *support1, UINT *support2)
 {
-    const struct caps_format_override *o = find_override(adapter, rule->format);
+    const struct caps_format_override *o = caps_format_entry(adapter, rule->format);
     UINT granted1, granted2;
 
     if (o)
@@ -133,7 +133,7 @@ void caps_format_support(const struct caps_adapter *adapter, const struct caps_f
 
 UINT caps_format_max_samples(const struct caps_adapter *adapter, const struct caps_format_rule *rule)
 {
-    const struct caps_format_override *o = find_override(adapter, rule->format);
+    const struct caps_format_override *o = caps_format_entry(adapter, rule->format);
     UINT cap = caps_adapter_is_software(adapter) ? CAPS_SOFTWARE_MAX_SAMPLES : CAPS_HARDWARE_MAX_SAMPLES;
     UINT max = rule->max_samples < cap ? rule->max_samples : cap;
 

@@ -47,6 +47,10 @@ bool caps_format_reserved(const mockd3d12_runtime *runtime, uint32_t format);
 void caps_format_support(const struct caps_adapter *adapter, const struct caps_format_rule *rule,
         UINT *support1, UINT *support2);
 
+/* The profile's "formats" entry for a format, or NULL. */
+struct caps_format_override;
+const struct caps_format_override *caps_format_entry(const struct caps_adapter *adapter, uint32_t format);
+
 /* The highest sample count the adapter renders `format` with (1: no MSAA). */
 UINT caps_format_max_samples(const struct caps_adapter *adapter, const struct caps_format_rule *rule);
 

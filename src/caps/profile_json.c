@@ -29,6 +29,15 @@ static json_t *uint_value(uint64_t value)
     return json_string(buf);
 }
 
+/* A 64-bit value as a decimal string: exact whatever reads it. */
+static json_t *uint_text(uint64_t value)
+{
+    char buf[32];
+
+    snprintf(buf, sizeof(buf), "%" PRIu64, value);
+    return json_string(buf);
+}
+
 /* Flags as "A | B | 0x40": members in declaration order whose bits are all
  * still set, then what no member names as a number. */
 static json_t *flags_value(const struct caps_adapter *a, unsigned field_index, int enum_index, uint32_t value)
@@ -170,6 +179,54 @@ static const char *format_name(int enum_index, uint32_t value, char *buf, size_t
     return buf;
 }
 
+/* The "adapter" keys beyond the identity, every one explicit. */
+static void put_extra(json_t *identity, const struct caps_adapter_extra *x)
+{
+    static const char *const heap_types[] = {"CBV_SRV_UAV", "SAMPLER", "RTV", "DSV"};
+    static const char *const queue_types[CAPS_QUEUE_TYPE_SLOTS] = {"DIRECT", NULL, "COMPUTE", "COPY", "VIDEO_DECODE",
+            "VIDEO_PROCESS", "VIDEO_ENCODE"};
+    static const char *const priorities[] = {"NORMAL", "HIGH", "GLOBAL_REALTIME"};
+    json_t *sizes = json_object(), *queues = json_object();
+    unsigned i, p;
+
+    json_object_set_new(identity, "dxgiFlags", hex32(x->dxgi_flags));
+    json_object_set_new(identity, "graphicsPreemptionGranularity", json_integer(x->graphics_preemption));
+    json_object_set_new(identity, "computePreemptionGranularity", json_integer(x->compute_preemption));
+    if (x->has_umd_version)
+        json_object_set_new(identity, "umdVersion", uint_text(x->umd_version));
+    if (x->has_video_memory)
+    {
+        json_t *memory = json_object();
+
+        for (i = 0; i < 2; ++i)
+        {
+            json_t *group = json_object();
+
+            json_object_set_new(group, "budget", uint_value(x->budget[i]));
+            json_object_set_new(group, "availableForReservation", uint_value(x->available_for_reservation[i]));
+            json_object_set_new(memory, i ? "nonLocal" : "local", group);
+        }
+        json_object_set_new(identity, "videoMemory", memory);
+    }
+    json_object_set_new(identity, "allowTearing", json_boolean(x->allow_tearing));
+    for (i = 0; i < 4; ++i)
+        json_object_set_new(sizes, heap_types[i], json_integer(x->descriptor_sizes[i]));
+    json_object_set_new(identity, "descriptorSizes", sizes);
+    for (i = 0; i < CAPS_QUEUE_TYPE_SLOTS; ++i)
+    {
+        json_t *list;
+
+        if (!queue_types[i])
+            continue;
+        list = json_array();
+        for (p = 0; p < 3; ++p)
+            if (x->queue_priorities[i] & (1u << p))
+                json_array_append_new(list, json_string(priorities[p]));
+        json_object_set_new(queues, queue_types[i], list);
+    }
+    json_object_set_new(identity, "queuePriorities", queues);
+}
+
 char *caps_adapter_to_json(const struct caps_adapter *a)
 {
     json_t *root, *identity, *luid, *features, *formats, *new_values, *bounds, *metadata;
@@ -200,6 +257,7 @@ char *caps_adapter_to_json(const struct caps_adapter *a)
     json_object_set_new(identity, "uma", json_boolean(a->uma));
     json_object_set_new(identity, "cacheCoherentUma", json_boolean(a->cache_coherent_uma));
     json_object_set_new(identity, "software", json_boolean(a->software));
+    put_extra(identity, &a->extra);
     json_object_set_new(root, "adapter", identity);
 
     features = json_object();
@@ -209,6 +267,9 @@ char *caps_adapter_to_json(const struct caps_adapter *a)
         json_t *fields = NULL;
         unsigned f;
 
+        /* A feature the driver does not answer has no values to give. */
+        if (!caps_adapter_answers(a, &mk_features[i]))
+            continue;
         for (f = s->first_field; f < (unsigned)s->first_field + s->field_count; ++f)
         {
             if (!caps_profile_field(f))
@@ -232,6 +293,24 @@ char *caps_adapter_to_json(const struct caps_adapter *a)
 
         json_object_set_new(entry, "Support1", flags_value(NULL, 0, support1, a->formats[i].support1));
         json_object_set_new(entry, "Support2", flags_value(NULL, 0, support2, a->formats[i].support2));
+        if (a->formats[i].has_quality_levels)
+        {
+            json_t *levels = json_object();
+            unsigned slot;
+
+            for (slot = 0; slot < CAPS_SAMPLE_COUNT_SLOTS; ++slot)
+            {
+                char count[8];
+
+                if (!a->formats[i].quality_levels[slot])
+                    continue;
+                snprintf(count, sizeof(count), "%u", 1u << slot);
+                json_object_set_new(levels, count, json_integer(a->formats[i].quality_levels[slot]));
+            }
+            json_object_set_new(entry, "MultisampleQualityLevels", levels);
+        }
+        if (a->formats[i].planes)
+            json_object_set_new(entry, "PlaneCount", json_integer(a->formats[i].planes));
         json_object_set_new(formats, format_name(dxgi_format, a->formats[i].format, buf, sizeof(buf)), entry);
     }
     json_object_set_new(root, "formats", formats);

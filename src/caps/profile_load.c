@@ -620,10 +620,175 @@ static bool parse_new_values(struct load_ctx *ctx, struct caps_adapter *a, const
     return true;
 }
 
+/* ---- The "adapter" keys beyond the identity: what DXGI and the device report ---- */
+
+/* The keys, in the order the dump writes them. */
+#define CAPS_EXTRA_KEYS "dxgiFlags", "graphicsPreemptionGranularity", "computePreemptionGranularity", "umdVersion", \
+        "videoMemory", "allowTearing", "descriptorSizes", "queuePriorities"
+
+static const char *const caps_heap_type_keys[] = {"CBV_SRV_UAV", "SAMPLER", "RTV", "DSV", NULL};
+static const char *const caps_queue_type_keys[CAPS_QUEUE_TYPE_SLOTS + 1] = {"DIRECT", "BUNDLE", "COMPUTE", "COPY",
+        "VIDEO_DECODE", "VIDEO_PROCESS", "VIDEO_ENCODE", NULL};
+static const char *const caps_priority_names[] = {"NORMAL", "HIGH", "GLOBAL_REALTIME", NULL};
+
+static bool parse_segment(struct load_ctx *ctx, const json_t *obj, UINT64 *budget, UINT64 *available)
+{
+    static const char *const keys[] = {"budget", "availableForReservation", NULL};
+    json_t *v;
+    uint64_t n;
+
+    if (!expect_object(ctx, obj) || !check_keys(ctx, obj, keys, "a video memory segment group"))
+        return false;
+    if (!(v = json_object_get(obj, "budget")))
+        return fail(ctx, "missing \"budget\"");
+    push_key(ctx, "budget");
+    if (!parse_uint(ctx, v, 64, &n))
+        return false;
+    *budget = n;
+    pop(ctx);
+    *available = n / 2;
+    if ((v = json_object_get(obj, "availableForReservation")))
+    {
+        push_key(ctx, "availableForReservation");
+        if (!parse_uint(ctx, v, 64, &n))
+            return false;
+        if (n > *budget)
+            return fail(ctx, "%" PRIu64 " is more than the budget, %" PRIu64, n, (uint64_t)*budget);
+        *available = n;
+        pop(ctx);
+    }
+    return true;
+}
+
+static bool parse_extra(struct load_ctx *ctx, struct caps_adapter *a, const json_t *obj)
+{
+    struct caps_adapter_extra *x = &a->extra;
+    json_t *v, *item;
+    uint64_t n;
+    size_t i, k;
+
+    if ((v = json_object_get(obj, "dxgiFlags")))
+    {
+        push_key(ctx, "dxgiFlags");
+        if (!parse_uint_ex(ctx, v, 32, true, &n))
+            return false;
+        x->dxgi_flags = (UINT)n;
+        pop(ctx);
+    }
+    for (i = 0; i < 2; ++i)
+    {
+        const char *key = i ? "computePreemptionGranularity" : "graphicsPreemptionGranularity";
+
+        if (!(v = json_object_get(obj, key)))
+            continue;
+        push_key(ctx, key);
+        if (!parse_uint(ctx, v, 32, &n))
+            return false;
+        if (n > 4)
+            return fail(ctx, "expected a DXGI_%s_PREEMPTION_GRANULARITY from 0 to 4, got %" PRIu64,
+                    i ? "COMPUTE" : "GRAPHICS", n);
+        *(i ? &x->compute_preemption : &x->graphics_preemption) = (UINT)n;
+        pop(ctx);
+    }
+    if ((v = json_object_get(obj, "umdVersion")))
+    {
+        push_key(ctx, "umdVersion");
+        if (!parse_uint_ex(ctx, v, 64, true, &n))
+            return false;
+        x->has_umd_version = true;
+        x->umd_version = n;
+        pop(ctx);
+    }
+    if ((v = json_object_get(obj, "videoMemory")))
+    {
+        static const char *const keys[] = {"local", "nonLocal", NULL};
+
+        push_key(ctx, "videoMemory");
+        if (!expect_object(ctx, v) || !check_keys(ctx, v, keys, "\"videoMemory\""))
+            return false;
+        for (i = 0; i < 2; ++i)
+        {
+            if (!(item = json_object_get(v, keys[i])))
+            {
+                fail(ctx, "missing \"%s\"", keys[i]);
+                return false;
+            }
+            push_key(ctx, keys[i]);
+            if (!parse_segment(ctx, item, &x->budget[i], &x->available_for_reservation[i]))
+                return false;
+            pop(ctx);
+        }
+        x->has_video_memory = true;
+        pop(ctx);
+    }
+    if ((v = json_object_get(obj, "allowTearing")))
+    {
+        push_key(ctx, "allowTearing");
+        if (!parse_bool(ctx, v, &x->allow_tearing))
+            return false;
+        pop(ctx);
+    }
+    if ((v = json_object_get(obj, "descriptorSizes")))
+    {
+        push_key(ctx, "descriptorSizes");
+        if (!expect_object(ctx, v) || !check_keys(ctx, v, caps_heap_type_keys, "\"descriptorSizes\""))
+            return false;
+        for (i = 0; caps_heap_type_keys[i]; ++i)
+        {
+            if (!(item = json_object_get(v, caps_heap_type_keys[i])))
+                continue;
+            push_key(ctx, caps_heap_type_keys[i]);
+            if (!parse_uint(ctx, item, 32, &n))
+                return false;
+            if (!n)
+                return fail(ctx, "a descriptor handle increment is never 0");
+            x->descriptor_sizes[i] = (UINT)n;
+            pop(ctx);
+        }
+        pop(ctx);
+    }
+    if ((v = json_object_get(obj, "queuePriorities")))
+    {
+        push_key(ctx, "queuePriorities");
+        if (!expect_object(ctx, v) || !check_keys(ctx, v, caps_queue_type_keys, "\"queuePriorities\""))
+            return false;
+        for (i = 0; i < CAPS_QUEUE_TYPE_SLOTS; ++i)
+        {
+            if (!(item = json_object_get(v, caps_queue_type_keys[i])))
+                continue;
+            push_key(ctx, caps_queue_type_keys[i]);
+            if (i == D3D12_COMMAND_LIST_TYPE_BUNDLE)
+                return fail(ctx, "a bundle is no command queue type");
+            if (!json_is_array(item))
+                return fail(ctx, "expected an array of priorities (\"NORMAL\", \"HIGH\", \"GLOBAL_REALTIME\")");
+            x->queue_priorities[i] = 0;
+            for (k = 0; k < json_array_size(item); ++k)
+            {
+                const char *name = NULL;
+                unsigned p;
+
+                push_index(ctx, k);
+                if (!parse_string(ctx, json_array_get(item, k), &name))
+                    return false;
+                for (p = 0; caps_priority_names[p] && strcmp(caps_priority_names[p], name); ++p)
+                    ;
+                if (!caps_priority_names[p])
+                    return fail(ctx, "unknown priority \"%s\" (expected NORMAL, HIGH or GLOBAL_REALTIME)", name);
+                x->queue_priorities[i] |= (uint8_t)(1u << p);
+                pop(ctx);
+            }
+            pop(ctx);
+        }
+        pop(ctx);
+    }
+    return true;
+}
+
 static bool parse_identity(struct load_ctx *ctx, struct caps_adapter *a, const json_t *obj, unsigned *given_uma)
 {
     static const char *const keys[] = {"vendorId", "deviceId", "subSysId", "revision", "luid", "dedicatedVideoMemory",
-            "dedicatedSystemMemory", "sharedSystemMemory", "nodeCount", "uma", "cacheCoherentUma", "software", NULL};
+            "dedicatedSystemMemory", "sharedSystemMemory", "nodeCount", "uma", "cacheCoherentUma", "software",
+            CAPS_EXTRA_KEYS, NULL};
     struct { const char *key; UINT *out; } u32[] = {
         {"vendorId", &a->vendor_id}, {"deviceId", &a->device_id}, {"subSysId", &a->subsys_id},
         {"revision", &a->revision}, {"nodeCount", &a->node_count},
@@ -713,7 +878,7 @@ static bool parse_identity(struct load_ctx *ctx, struct caps_adapter *a, const j
         a->luid_explicit = true;
         pop(ctx);
     }
-    return true;
+    return parse_extra(ctx, a, obj);
 }
 
 static bool parse_features(struct load_ctx *ctx, struct caps_adapter *a, const json_t *obj)
@@ -765,33 +930,57 @@ static int compare_formats(const void *x, const void *y)
     return a->format < b->format ? -1 : a->format > b->format;
 }
 
-static bool set_format(struct load_ctx *ctx, struct caps_adapter *a, DXGI_FORMAT format, UINT s1, UINT s2)
+static bool set_format(struct load_ctx *ctx, struct caps_adapter *a, const struct caps_format_override *entry)
 {
     struct caps_format_override *f;
     unsigned i;
 
     for (i = 0; i < a->format_count; ++i)
     {
-        if (a->formats[i].format == format)
+        if (a->formats[i].format == entry->format)
         {
-            a->formats[i].support1 = s1;
-            a->formats[i].support2 = s2;
+            a->formats[i] = *entry;
             return true;
         }
     }
     if (!(f = mk_realloc(a->formats, (a->format_count + 1) * sizeof(*f))))
         return fail(ctx, "out of memory");
     a->formats = f;
-    a->formats[a->format_count].format = format;
-    a->formats[a->format_count].support1 = s1;
-    a->formats[a->format_count].support2 = s2;
-    ++a->format_count;
+    a->formats[a->format_count++] = *entry;
+    return true;
+}
+
+/* "MultisampleQualityLevels": {"SampleCount": NumQualityLevels, ...}, the
+ * counts powers of two from 1 to 64; counts it leaves out have no level. */
+static bool parse_quality_levels(struct load_ctx *ctx, const json_t *obj, struct caps_format_override *entry)
+{
+    const char *key;
+    json_t *v;
+
+    if (!expect_object(ctx, obj))
+        return false;
+    entry->has_quality_levels = true;
+    json_object_foreach((json_t *)obj, key, v)
+    {
+        uint64_t count = 0, levels;
+        unsigned slot;
+
+        push_key(ctx, key);
+        if (!parse_uint_text(key, &count) || !count || (count & (count - 1)) || count > (1u << (CAPS_SAMPLE_COUNT_SLOTS - 1)))
+            return fail(ctx, "expected a sample count (1, 2, 4, ... %u) as the key", 1u << (CAPS_SAMPLE_COUNT_SLOTS - 1));
+        if (!parse_uint(ctx, v, 32, &levels))
+            return false;
+        for (slot = 0; (1u << slot) != count; ++slot)
+            ;
+        entry->quality_levels[slot] = (UINT)levels;
+        pop(ctx);
+    }
     return true;
 }
 
 static bool parse_formats(struct load_ctx *ctx, struct caps_adapter *a, const json_t *obj)
 {
-    static const char *const keys[] = {"Support1", "Support2", NULL};
+    static const char *const keys[] = {"Support1", "Support2", "MultisampleQualityLevels", "PlaneCount", NULL};
     int dxgi_format = mk_enum_find("DXGI_FORMAT");
     int support1 = mk_enum_find("D3D12_FORMAT_SUPPORT1"), support2 = mk_enum_find("D3D12_FORMAT_SUPPORT2");
     const char *name;
@@ -803,7 +992,9 @@ static bool parse_formats(struct load_ctx *ctx, struct caps_adapter *a, const js
         return fail(ctx, "the generated tables lack DXGI_FORMAT or D3D12_FORMAT_SUPPORT1/2");
     json_object_foreach((json_t *)obj, name, entry)
     {
-        uint32_t format, s1 = 0, s2 = 0;
+        struct caps_format_override f = {0};
+        uint32_t format;
+        uint64_t planes;
         json_t *v;
 
         push_key(ctx, name);
@@ -811,21 +1002,39 @@ static bool parse_formats(struct load_ctx *ctx, struct caps_adapter *a, const js
             return fail(ctx, "unknown format '%s' (expected a DXGI_FORMAT name)", name);
         if (!expect_object(ctx, entry) || !check_keys(ctx, entry, keys, "a formats entry"))
             return false;
+        f.format = (DXGI_FORMAT)format;
         if ((v = json_object_get(entry, "Support1")))
         {
             push_key(ctx, "Support1");
-            if (!parse_enum(ctx, NULL, support1, -1, v, &s1))
+            if (!parse_enum(ctx, NULL, support1, -1, v, &f.support1))
                 return false;
             pop(ctx);
         }
         if ((v = json_object_get(entry, "Support2")))
         {
             push_key(ctx, "Support2");
-            if (!parse_enum(ctx, NULL, support2, -1, v, &s2))
+            if (!parse_enum(ctx, NULL, support2, -1, v, &f.support2))
                 return false;
             pop(ctx);
         }
-        if (!set_format(ctx, a, (DXGI_FORMAT)format, s1, s2))
+        if ((v = json_object_get(entry, "MultisampleQualityLevels")))
+        {
+            push_key(ctx, "MultisampleQualityLevels");
+            if (!parse_quality_levels(ctx, v, &f))
+                return false;
+            pop(ctx);
+        }
+        if ((v = json_object_get(entry, "PlaneCount")))
+        {
+            push_key(ctx, "PlaneCount");
+            if (!parse_uint(ctx, v, 8, &planes))
+                return false;
+            if (planes < 1 || planes > 4)
+                return fail(ctx, "expected a plane count from 1 to 4, got %" PRIu64, planes);
+            f.planes = (uint8_t)planes;
+            pop(ctx);
+        }
+        if (!set_format(ctx, a, &f))
             return false;
         pop(ctx);
     }
@@ -891,6 +1100,8 @@ static struct caps_adapter *adapter_alloc(void)
         total += (mk_structs[i].size + 15u) & ~(size_t)15;
     }
     a->node_count = 1;
+    a->report_index = -1;
+    caps_adapter_extra_defaults(&a->extra);
     return a;
 }
 
@@ -949,6 +1160,31 @@ static bool inherit(struct load_ctx *ctx, struct caps_adapter *a, const struct c
         else if (!strcmp(*k, "nodeCount")) a->node_count = parent->node_count;
         else if (!strcmp(*k, "software")) a->software = parent->software;
     }
+    {
+        static const char *const extra_keys[] = {CAPS_EXTRA_KEYS, NULL};
+        struct caps_adapter_extra *x = &a->extra;
+        const struct caps_adapter_extra *px = &parent->extra;
+
+        for (k = extra_keys; *k; ++k)
+        {
+            if (identity && json_object_get(identity, *k))
+                continue;
+            if (!strcmp(*k, "dxgiFlags")) x->dxgi_flags = px->dxgi_flags;
+            else if (!strcmp(*k, "graphicsPreemptionGranularity")) x->graphics_preemption = px->graphics_preemption;
+            else if (!strcmp(*k, "computePreemptionGranularity")) x->compute_preemption = px->compute_preemption;
+            else if (!strcmp(*k, "umdVersion"))
+                x->has_umd_version = px->has_umd_version, x->umd_version = px->umd_version;
+            else if (!strcmp(*k, "videoMemory"))
+            {
+                x->has_video_memory = px->has_video_memory;
+                memcpy(x->budget, px->budget, sizeof(x->budget));
+                memcpy(x->available_for_reservation, px->available_for_reservation, sizeof(x->budget));
+            }
+            else if (!strcmp(*k, "allowTearing")) x->allow_tearing = px->allow_tearing;
+            else if (!strcmp(*k, "descriptorSizes")) memcpy(x->descriptor_sizes, px->descriptor_sizes, sizeof(x->descriptor_sizes));
+            else if (!strcmp(*k, "queuePriorities")) memcpy(x->queue_priorities, px->queue_priorities, sizeof(x->queue_priorities));
+        }
+    }
 
     /* Values the child does not give. */
     for (i = 0; i < mk_field_count; ++i)
@@ -967,9 +1203,36 @@ static bool inherit(struct load_ctx *ctx, struct caps_adapter *a, const struct c
         for (j = 0; j < a->format_count; ++j)
             if (a->formats[j].format == parent->formats[i].format)
                 break;
-        if (j == a->format_count
-                && !set_format(ctx, a, parent->formats[i].format, parent->formats[i].support1, parent->formats[i].support2))
+        if (j == a->format_count && !set_format(ctx, a, &parent->formats[i]))
             return false;
+    }
+    return true;
+}
+
+/* DXGI_ADAPTER_DESC3.Flags and "software" say the same about the software
+ * bit: a profile that gives only one of them sets the other. */
+static bool finish_dxgi_flags(struct load_ctx *ctx, struct caps_adapter *a, const json_t *identity,
+        const struct caps_adapter *parent)
+{
+    bool flags_given = identity && json_object_get(identity, "dxgiFlags");
+    bool software_given = identity && json_object_get(identity, "software");
+    bool flag = (a->extra.dxgi_flags & CAPS_DXGI_FLAG3_SOFTWARE) != 0;
+
+    if (flags_given && software_given && flag != a->software)
+    {
+        push_key(ctx, "adapter");
+        push_key(ctx, "dxgiFlags");
+        return fail(ctx, "the CAPS_DXGI_FLAG3_SOFTWARE bit (%#x) contradicts \"software\": %s",
+                (unsigned)CAPS_DXGI_FLAG3_SOFTWARE, a->software ? "true" : "false");
+    }
+    if (flags_given)
+        a->software = flag;
+    else
+    {
+        if (!parent)
+            a->extra.dxgi_flags = CAPS_DEFAULT_DXGI_FLAGS;
+        a->extra.dxgi_flags = (a->extra.dxgi_flags & ~(UINT)CAPS_DXGI_FLAG3_SOFTWARE)
+                | (a->software ? (UINT)CAPS_DXGI_FLAG3_SOFTWARE : 0u);
     }
     return true;
 }
@@ -1201,6 +1464,8 @@ struct caps_adapter *caps_profile_parse(const char *bytes, size_t length, const 
     }
 
     if (parent && !inherit(&ctx, a, parent, json_object_get(root, "adapter")))
+        goto failed;
+    if (!finish_dxgi_flags(&ctx, a, json_object_get(root, "adapter"), parent))
         goto failed;
     if (!caps_apply_rules(a, error, error_size))
     {

@@ -174,13 +174,14 @@ static HRESULT STDMETHODCALLTYPE d3d12_device_CheckFeatureSupport(ID3D12Device17
     return mk_check_feature_support(impl_from_ID3D12Device17(iface), MK_ENTRY_LEGACY, feature, data, data_size, 0);
 }
 
-/* Descriptors are never written; every heap type gets one plausible, non-zero
- * stride so that handle arithmetic in callers stays well defined. */
+/* The adapter's strides (a report's, else 32); 0 for no heap type. */
 static UINT STDMETHODCALLTYPE d3d12_device_GetDescriptorHandleIncrementSize(ID3D12Device17 *iface,
         D3D12_DESCRIPTOR_HEAP_TYPE type)
 {
-    (void)iface;
-    return (unsigned)type < D3D12_DESCRIPTOR_HEAP_TYPE_NUM_TYPES ? 32 : 0;
+    struct mk_device *device = impl_from_ID3D12Device17(iface);
+
+    return (unsigned)type < D3D12_DESCRIPTOR_HEAP_TYPE_NUM_TYPES
+            ? caps_adapter_extra(device->adapter)->descriptor_sizes[type] : 0;
 }
 
 /* As vkd3d's test_create_heap() records it: CUSTOM heaps whose page property

@@ -179,15 +179,25 @@ static HRESULT STDMETHODCALLTYPE dxgi_adapter_GetDesc(IDXGIAdapter4 *iface, DXGI
     return S_OK;
 }
 
+/* IID_ID3D10Device (d3d10.h, which the build does not include). */
+static const GUID dxgi_iid_ID3D10Device = {0x9b7e4c0f, 0x342c, 0x4106, {0xa1, 0x9f, 0x4f, 0x27, 0x04, 0xf6, 0x89, 0xf0}};
+
 static HRESULT STDMETHODCALLTYPE dxgi_adapter_CheckInterfaceSupport(IDXGIAdapter4 *iface, REFGUID guid,
         LARGE_INTEGER *umd_version)
 {
-    (void)iface;
-    (void)umd_version;
+    struct dxgi_adapter *adapter = impl_from_IDXGIAdapter4(iface);
+
     if (!guid)
         return E_INVALIDARG;
-    /* Only Direct3D 10 devices answer here on Windows; there is none. */
-    return DXGI_ERROR_UNSUPPORTED;
+    /* The user-mode driver's version, for the interfaces Windows answers
+     * (IDXGIDevice, ID3D10Device): the profile's (a report's
+     * CheckInterfaceSupport.UMDVersion); without one, unsupported. */
+    if (!adapter->details.has_umd_version
+            || (!dxgi_iid_equal(guid, &IID_IDXGIDevice) && !dxgi_iid_equal(guid, &dxgi_iid_ID3D10Device)))
+        return DXGI_ERROR_UNSUPPORTED;
+    if (umd_version)
+        umd_version->QuadPart = (LONGLONG)adapter->details.umd_version;
+    return S_OK;
 }
 
 /* IDXGIAdapter1 methods */
@@ -213,9 +223,8 @@ static HRESULT STDMETHODCALLTYPE dxgi_adapter_GetDesc2(IDXGIAdapter4 *iface, DXG
         return E_INVALIDARG;
     DXGI_FILL_DESC(desc, &adapter->info);
     desc->Flags = adapter->info.software ? DXGI_ADAPTER_FLAG_SOFTWARE : DXGI_ADAPTER_FLAG_NONE;
-    /* Profiles do not record preemption; report the coarsest granularity. */
-    desc->GraphicsPreemptionGranularity = DXGI_GRAPHICS_PREEMPTION_DMA_BUFFER_BOUNDARY;
-    desc->ComputePreemptionGranularity = DXGI_COMPUTE_PREEMPTION_DMA_BUFFER_BOUNDARY;
+    desc->GraphicsPreemptionGranularity = (DXGI_GRAPHICS_PREEMPTION_GRANULARITY)adapter->details.graphics_preemption_granularity;
+    desc->ComputePreemptionGranularity = (DXGI_COMPUTE_PREEMPTION_GRANULARITY)adapter->details.compute_preemption_granularity;
     return S_OK;
 }
 
@@ -238,12 +247,24 @@ static void STDMETHODCALLTYPE dxgi_adapter_UnregisterHardwareContentProtectionTe
     (void)cookie;
 }
 
-/* The budget of a segment group: on UMA adapters all memory is local. */
-static UINT64 dxgi_adapter_budget(const mockd3d12_adapter_info *info, DXGI_MEMORY_SEGMENT_GROUP group)
+/* The budget of a segment group: the profile's (a report's), else on UMA
+ * adapters all memory is local. */
+static UINT64 dxgi_adapter_budget(const struct dxgi_adapter *adapter, DXGI_MEMORY_SEGMENT_GROUP group)
 {
+    const mockd3d12_adapter_info *info = &adapter->info;
+
+    if (adapter->details.has_video_memory_info)
+        return adapter->details.budget[group == DXGI_MEMORY_SEGMENT_GROUP_LOCAL ? 0 : 1];
     if (group == DXGI_MEMORY_SEGMENT_GROUP_LOCAL)
         return info->uma ? info->dedicated_video_memory + info->shared_system_memory : info->dedicated_video_memory;
     return info->uma ? 0 : info->shared_system_memory;
+}
+
+static UINT64 dxgi_available_for_reservation(const struct dxgi_adapter *adapter, DXGI_MEMORY_SEGMENT_GROUP group)
+{
+    if (adapter->details.has_video_memory_info)
+        return adapter->details.available_for_reservation[group == DXGI_MEMORY_SEGMENT_GROUP_LOCAL ? 0 : 1];
+    return dxgi_adapter_budget(adapter, group) / 2;
 }
 
 static bool dxgi_adapter_check_segment(struct dxgi_adapter *adapter, UINT node, DXGI_MEMORY_SEGMENT_GROUP group)
@@ -262,9 +283,9 @@ static HRESULT STDMETHODCALLTYPE dxgi_adapter_QueryVideoMemoryInfo(IDXGIAdapter4
 
     if (!info || !dxgi_adapter_check_segment(adapter, node, group))
         return E_INVALIDARG;
-    result.Budget = dxgi_adapter_budget(&adapter->info, group);
+    result.Budget = dxgi_adapter_budget(adapter, group);
     result.CurrentUsage = 0;
-    result.AvailableForReservation = result.Budget / 2;
+    result.AvailableForReservation = dxgi_available_for_reservation(adapter, group);
     mk_mutex_lock(&adapter->lock);
     result.CurrentReservation = adapter->reservation[node][group];
     mk_mutex_unlock(&adapter->lock);
@@ -279,7 +300,7 @@ static HRESULT STDMETHODCALLTYPE dxgi_adapter_SetVideoMemoryReservation(IDXGIAda
 
     if (!dxgi_adapter_check_segment(adapter, node, group))
         return E_INVALIDARG;
-    if (reservation > dxgi_adapter_budget(&adapter->info, group) / 2)
+    if (reservation > dxgi_available_for_reservation(adapter, group))
         return E_INVALIDARG;
     mk_mutex_lock(&adapter->lock);
     adapter->reservation[node][group] = reservation;
@@ -313,13 +334,11 @@ static HRESULT STDMETHODCALLTYPE dxgi_adapter_GetDesc3(IDXGIAdapter4 *iface, DXG
     if (!desc)
         return E_INVALIDARG;
     DXGI_FILL_DESC(desc, &adapter->info);
-    /* What a current WDDM driver (and WARP) reports besides the software bit. */
-    desc->Flags = DXGI_ADAPTER_FLAG3_ACG_COMPATIBLE | DXGI_ADAPTER_FLAG3_SUPPORT_MONITORED_FENCES
-            | DXGI_ADAPTER_FLAG3_KEYED_MUTEX_CONFORMANCE;
-    if (adapter->info.software)
-        desc->Flags |= DXGI_ADAPTER_FLAG3_SOFTWARE;
-    desc->GraphicsPreemptionGranularity = DXGI_GRAPHICS_PREEMPTION_DMA_BUFFER_BOUNDARY;
-    desc->ComputePreemptionGranularity = DXGI_COMPUTE_PREEMPTION_DMA_BUFFER_BOUNDARY;
+    /* The profile's (a report's) flags; by default what a current WDDM
+     * driver (and WARP, with the software bit) reports. */
+    desc->Flags = (DXGI_ADAPTER_FLAG3)adapter->details.dxgi_flags;
+    desc->GraphicsPreemptionGranularity = (DXGI_GRAPHICS_PREEMPTION_GRANULARITY)adapter->details.graphics_preemption_granularity;
+    desc->ComputePreemptionGranularity = (DXGI_COMPUTE_PREEMPTION_GRANULARITY)adapter->details.compute_preemption_granularity;
     return S_OK;
 }
 
@@ -365,6 +384,7 @@ HRESULT dxgi_adapter_create(struct dxgi_factory *factory, unsigned index, REFIID
     adapter->factory = factory;
     IDXGIFactory6_AddRef(&factory->IDXGIFactory6_iface);
     adapter->info = factory->machine.adapters[index];
+    adapter->details = factory->machine.details[index];
     mk_private_data_init(&adapter->private_data);
     mk_mutex_init(&adapter->lock);
     /* The profile was resolved when the factory was made, so this finds it;

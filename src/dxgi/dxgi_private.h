@@ -29,6 +29,7 @@ struct dxgi_machine
 {
     unsigned count;
     mockd3d12_adapter_info adapters[DXGI_MAX_ADAPTERS];
+    mockd3d12_adapter_details details[DXGI_MAX_ADAPTERS];
 };
 
 /* The machine now, as libd3d12 resolves it (mockd3d12_machine_adapters), with
@@ -58,6 +59,7 @@ struct dxgi_adapter
     atomic_ulong refcount;
     struct dxgi_factory *factory;   /* holds a reference: GetParent */
     mockd3d12_adapter_info info;
+    mockd3d12_adapter_details details;
     /* libd3d12's adapter object for this profile: D3D12CreateDevice finds the
      * profile through its private interface, which QueryInterface forwards to. */
     IUnknown *d3d12_adapter;

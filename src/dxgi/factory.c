@@ -317,11 +317,13 @@ static HRESULT STDMETHODCALLTYPE dxgi_factory_EnumWarpAdapter(IDXGIFactory6 *ifa
 static HRESULT STDMETHODCALLTYPE dxgi_factory_CheckFeatureSupport(IDXGIFactory6 *iface, DXGI_FEATURE feature,
         void *data, UINT size)
 {
-    (void)iface;
+    struct dxgi_factory *factory = impl_from_IDXGIFactory6(iface);
+
     if (feature != DXGI_FEATURE_PRESENT_ALLOW_TEARING || !data || size != sizeof(BOOL))
         return E_INVALIDARG;
-    /* Nothing is ever presented, so tearing presents are not available. */
-    *(BOOL *)data = FALSE;
+    /* A machine-wide answer: the first adapter's profile says it (a report's
+     * SystemInfo.DXGI_FEATURE; false by default). */
+    *(BOOL *)data = factory->machine.count && factory->machine.details[0].allow_tearing ? TRUE : FALSE;
     return S_OK;
 }
 

@@ -31,7 +31,8 @@ HRESULT dxgi_machine_snapshot(struct dxgi_machine *machine, char *error, size_t 
     }
     for (UINT i = 0; i < count; ++i)
     {
-        if (FAILED(hr = mockd3d12_get_adapter_info(ids[i], &machine->adapters[i])))
+        if (FAILED(hr = mockd3d12_get_adapter_info(ids[i], &machine->adapters[i]))
+                || FAILED(hr = mockd3d12_get_adapter_details(ids[i], &machine->details[i])))
         {
             snprintf(error, error_size, "%s", mockd3d12_last_error());
             return hr;

@@ -150,14 +150,30 @@ static void prepare_inputs(const struct caps_adapter *adapter, const struct mk_f
     }
 }
 
+/* Does the adapter's profile give a value of the feature (explicitly or
+ * inherited)? A driver-optional feature is answered only then. */
+static bool profile_states(const struct caps_adapter *adapter, const struct mk_feature *feature)
+{
+    const struct mk_struct *s = &mk_structs[feature->struct_index];
+    unsigned f;
+
+    for (f = s->first_field; f < (unsigned)s->first_field + s->field_count; ++f)
+        if (caps_adapter_value_origin(adapter, f) != CAPS_VALUE_DEFAULT)
+            return true;
+    return false;
+}
+
 /* The answer of a right-size query with valid inputs: S_OK but for these. */
-static HRESULT expected_valid_hr(const struct mk_feature *feature)
+static HRESULT expected_valid_hr(const struct caps_adapter *adapter, const struct mk_feature *feature)
 {
     switch (feature->value)
     {
         case D3D12_FEATURE_PREDICATION:
         case D3D12_FEATURE_HARDWARE_COPY:
-            return E_NOTIMPL;                   /* as Windows answers (issue 3) */
+        case D3D12_FEATURE_SHADER_CACHE_ABI_SUPPORT:
+            /* Answered by the driver when its report has it (the AMD reports
+             * do not), E_NOTIMPL otherwise. */
+            return profile_states(adapter, feature) ? S_OK : E_NOTIMPL;
         case D3D12_FEATURE_QUERY_META_COMMAND:
             return E_INVALIDARG;                /* no meta command exists on a mock adapter */
         case D3D12_FEATURE_MLIR_EXCHANGE:
@@ -208,7 +224,7 @@ static void test_every_feature_every_adapter(void **state)
                 snprintf(name, sizeof(name), "%s, %s, %s", caps_adapter_id(adapter), runtime_name(runtimes[r]),
                         feature->name);
                 expected = caps_runtime_knows(runtimes[r], feature->first_retail, feature->first_preview)
-                        ? expected_valid_hr(feature) : E_INVALIDARG;
+                        ? expected_valid_hr(adapter, feature) : E_INVALIDARG;
 
                 memset(data, 0, sizeof(data));
                 prepare_inputs(adapter, feature, data, &in);
@@ -330,8 +346,9 @@ static void test_unknown_features(void **state)
         {&runtime_retail_613, D3D12_FEATURE_D3D12_OPTIONS21, S_OK},
         /* Preview-only features are unknown to every retail runtime. */
         {&runtime_retail_620, D3D12_FEATURE_GUID_TEXTURE_LAYOUT, E_INVALIDARG},
-        {&runtime_retail_620, D3D12_FEATURE_PREDICATION, E_NOTIMPL},
-        {&runtime_retail_620, D3D12_FEATURE_HARDWARE_COPY, E_NOTIMPL},
+        /* The RTX 4090's report answers both. */
+        {&runtime_retail_620, D3D12_FEATURE_PREDICATION, S_OK},
+        {&runtime_retail_620, D3D12_FEATURE_HARDWARE_COPY, S_OK},
         {&runtime_retail_610, D3D12_FEATURE_PREDICATION, E_INVALIDARG},
     };
     struct row_failures failures = {0};

@@ -177,8 +177,16 @@ static void put_adapter(unsigned i, const struct caps_adapter *a)
     {
         fprintf(out, "static struct caps_format_override b%u_formats[] = {", i);
         for (k = 0; k < a->format_count; ++k)
-            fprintf(out, "\n    {(DXGI_FORMAT)%u, 0x%xu, 0x%xu},", (unsigned)a->formats[k].format,
-                    (unsigned)a->formats[k].support1, (unsigned)a->formats[k].support2);
+        {
+            const struct caps_format_override *f = &a->formats[k];
+            unsigned slot;
+
+            fprintf(out, "\n    {(DXGI_FORMAT)%u, 0x%xu, 0x%xu, %d, {", (unsigned)f->format, (unsigned)f->support1,
+                    (unsigned)f->support2, f->has_quality_levels);
+            for (slot = 0; slot < CAPS_SAMPLE_COUNT_SLOTS; ++slot)
+                fprintf(out, "%s%uu", slot ? ", " : "", f->quality_levels[slot]);
+            fprintf(out, "}, %u},", f->planes);
+        }
         fputs("\n};\n", out);
     }
     if (a->new_value_count)
@@ -227,6 +235,18 @@ static void put_adapter(unsigned i, const struct caps_adapter *a)
             (uint64_t)a->dedicated_system_memory, (uint64_t)a->shared_system_memory);
     fprintf(out, "    .node_count = %u, .software = %d, .uma = %d, .cache_coherent_uma = %d,\n", a->node_count,
             a->software, a->uma, a->cache_coherent_uma);
+    fprintf(out, "    .extra = {.dxgi_flags = 0x%xu, .graphics_preemption = %u, .compute_preemption = %u,\n"
+            "        .has_umd_version = %d, .umd_version = %" PRIu64 "ull, .has_video_memory = %d,\n"
+            "        .budget = {%" PRIu64 "ull, %" PRIu64 "ull}, .available_for_reservation = {%" PRIu64 "ull, %" PRIu64 "ull},\n"
+            "        .allow_tearing = %d, .descriptor_sizes = {%uu, %uu, %uu, %uu},\n        .queue_priorities = {",
+            a->extra.dxgi_flags, a->extra.graphics_preemption, a->extra.compute_preemption, a->extra.has_umd_version,
+            (uint64_t)a->extra.umd_version, a->extra.has_video_memory, (uint64_t)a->extra.budget[0],
+            (uint64_t)a->extra.budget[1], (uint64_t)a->extra.available_for_reservation[0],
+            (uint64_t)a->extra.available_for_reservation[1], a->extra.allow_tearing, a->extra.descriptor_sizes[0],
+            a->extra.descriptor_sizes[1], a->extra.descriptor_sizes[2], a->extra.descriptor_sizes[3]);
+    for (k = 0; k < CAPS_QUEUE_TYPE_SLOTS; ++k)
+        fprintf(out, "%s%u", k ? ", " : "", a->extra.queue_priorities[k]);
+    fprintf(out, "}},\n    .report_index = %d,\n", a->report_index);
     fprintf(out, "    .max_feature_level = (D3D_FEATURE_LEVEL)0x%x,\n", (unsigned)a->max_feature_level);
     fprintf(out, "    .values = b%u_values, .origins = b%u_origins,\n", i, i);
     if (a->format_count)
