@@ -3,8 +3,11 @@
 
 usage: gen_profiles.py DATA_DIR OUT.c [--dump-dir DIR]
 
-Converts every adapter of data/adapters/real-adapters.json into the profile
-shape of docs/profiles.md (its `caps` are already keyed like our `features`),
+Every dump adapter of data/adapters/real-adapters.json whose D3d12info report
+is kept in data/adapters/reports is that report (imported by the C importer
+when the baker runs, with the entry's provenance as metadata); every other
+adapter is converted into the profile shape of docs/profiles.md (its `caps`
+are already keyed like our `features`),
 keeps the provenance (sources, fieldSources, inferred, confidence, ...) under
 `metadata`, and adds the hand-written data/profiles/*.json. Names are checked
 by the C loader when the built-ins register (tests/unit/test_profiles.c loads
@@ -130,6 +133,28 @@ def convert(index, entry):
     return profile
 
 
+def report_builtin(data_dir, index, entry):
+    """A dump entry whose D3d12info report is kept under data/adapters/reports:
+    the report itself is the built-in (imported by the C importer at bake
+    time, caps_builtin_profile_text), with the entry's provenance as extra
+    metadata. None for the others."""
+    raw = entry.get("rawDump")
+    if not raw:
+        return None
+    rel = "data/adapters/reports/" + os.path.basename(raw)
+    path = os.path.join(data_dir, "adapters", "reports", os.path.basename(raw))
+    if not os.path.exists(path):
+        raise SystemExit("gen_profiles.py: %s names %s, which is not in data/adapters/reports" % (entry["name"], raw))
+    pid = IDS[entry["name"]]
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    metadata = {"generatedFrom": "%s (data/adapters/real-adapters.json[%d] for the provenance)" % (rel, index)}
+    for key, value in entry.items():
+        if key not in CONSUMED and key not in ("descriptorHandleIncrementSize",):
+            metadata[key] = value
+    return ("built-in:%s" % pid, pid, None, text, rel, json.dumps(metadata, ensure_ascii=False))
+
+
 def main():
     args = sys.argv[1:]
     dump_dir = None
@@ -141,20 +166,24 @@ def main():
     with open(os.path.join(data_dir, "adapters", "real-adapters.json"), encoding="utf-8") as f:
         real = json.load(f)
 
-    profiles = []  # (origin, id, inherits, text)
+    profiles = []  # (origin, id, inherits, text, report path or None, extra metadata or None)
     for i, entry in enumerate(real):
+        b = report_builtin(data_dir, i, entry)
+        if b:
+            profiles.append(b)
+            continue
         p = convert(i, entry)
         profiles.append(("built-in:%s" % p["id"], p["id"], p.get("inherits"),
-                         json.dumps(p, indent=2, ensure_ascii=False)))
+                         json.dumps(p, indent=2, ensure_ascii=False), None, None))
     for path in sorted(glob.glob(os.path.join(data_dir, "profiles", "*.json"))):
         with open(path, encoding="utf-8") as f:
             text = f.read()
         p = json.loads(text)
-        profiles.append(("data/profiles/" + os.path.basename(path), p.get("id"), p.get("inherits"), text))
+        profiles.append(("data/profiles/" + os.path.basename(path), p.get("id"), p.get("inherits"), text, None, None))
 
     # Parents register before their children.
     seen = set()
-    for origin, pid, parent, _ in profiles:
+    for origin, pid, parent, _, _, _ in profiles:
         if parent and parent not in seen:
             raise SystemExit("gen_profiles.py: %s inherits %r, which is not an earlier built-in" % (origin, parent))
         if pid in seen:
@@ -167,11 +196,13 @@ def main():
            "#include \"caps/adapter.h\"",
            "",
            "const struct caps_builtin_profile caps_builtin_profiles[] = {"]
-    for origin, pid, _, text in profiles:
+    for origin, pid, _, text, report, metadata in profiles:
         out.append("    {%s, %s," % (c_string(origin), c_string(pid)))
         body = text.encode("utf-8")
         out.append("        " + "\n        ".join(c_string_lines(body)) + ",")
-        out.append("        %d}," % len(body))
+        out.append("        %d," % len(body))
+        out.append("        %s," % (c_string(report) if report else "NULL"))
+        out.append("        %s}," % ("\n        ".join(c_string_lines(metadata.encode("utf-8"))) if metadata else "NULL"))
     out.append("};")
     out.append("const size_t caps_builtin_profile_count = %d;" % len(profiles))
     with open(out_path, "w", encoding="utf-8") as f:
@@ -179,7 +210,7 @@ def main():
 
     if dump_dir:
         os.makedirs(dump_dir, exist_ok=True)
-        for origin, pid, _, text in profiles:
+        for origin, pid, _, text, _, _ in profiles:
             with open(os.path.join(dump_dir, pid + ".json"), "w", encoding="utf-8") as f:
                 f.write(text)
 

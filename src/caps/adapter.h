@@ -125,11 +125,18 @@ struct caps_builtin_profile
 {
     const char *origin;
     const char *id;
-    const char *json;
+    const char *json;     /* a profile, or with `report` a D3d12info report */
     size_t length;
+    const char *report;   /* the report's path in the source tree, or NULL */
+    const char *metadata; /* JSON object text added to the report's metadata, or NULL */
 };
 extern const struct caps_builtin_profile caps_builtin_profiles[];
 extern const size_t caps_builtin_profile_count;
+
+/* A built-in's profile text (malloc'd, free() it): the profile itself, or its
+ * report's first adapter imported under the built-in's id with the extra
+ * metadata (d3d12info.c). NULL with `error` set on failure. */
+char *caps_builtin_profile_text(const struct caps_builtin_profile *b, char *error, size_t error_size);
 
 /* strdup is POSIX, not C11. */
 static inline char *caps_strdup(const char *s)

@@ -15,6 +15,7 @@
 #include "alloc.h"
 #include "caps/adapter.h"
 #include "caps/caps_handlers.h"
+#include "caps/d3d12info.h"
 #include "caps/format_rules.h"
 #include "caps/vulkan.h"
 #include "platform.h"
@@ -183,6 +184,137 @@ bool caps_error_is_oom(const char *error)
     return n >= k && !strcmp(error + n - k, CAPS_OUT_OF_MEMORY);
 }
 
+/* At most this many adapters from one D3d12info report. */
+#define CAPS_REPORT_MAX_ADAPTERS CAPS_MACHINE_MAX
+
+/* An id of the report's adapters not yet taken: the derived one, else with
+ * "-2", "-3", ... (the base cut so the whole stays within 64 characters). */
+static bool unique_report_id_locked(struct caps_adapter **batch, unsigned n, struct caps_adapter *a)
+{
+    char candidate[80], base[72];
+    unsigned k, suffix;
+
+    snprintf(base, sizeof(base), "%s", a->id);
+    for (suffix = 1; suffix < 1000; ++suffix)
+    {
+        bool taken;
+
+        if (suffix == 1)
+            snprintf(candidate, sizeof(candidate), "%s", base);
+        else
+        {
+            int room = 64 - snprintf(NULL, 0, "-%u", suffix);
+
+            snprintf(candidate, sizeof(candidate), "%.*s-%u", room, base, suffix);
+        }
+        taken = find_locked(candidate) != NULL;
+        for (k = 0; k < n && !taken; ++k)
+            taken = !strcmp(batch[k]->id, candidate);
+        if (taken)
+            continue;
+        if (strcmp(candidate, a->id))
+        {
+            char *copy = caps_strdup(candidate);
+
+            if (!copy)
+                return false;
+            mk_free(a->id);
+            a->id = copy;
+        }
+        return true;
+    }
+    return false;
+}
+
+/* Every adapter of a D3d12info report, checked first and then registered
+ * together (in the report's order), so a bad adapter registers none. A
+ * report's id or LUID that is already taken is replaced (docs/d3d12info.md). */
+static HRESULT load_report_locked(const void *bytes, size_t length, const char *origin, bool do_register,
+        const struct caps_adapter **out, char *error, size_t error_size)
+{
+    struct caps_adapter *batch[CAPS_REPORT_MAX_ADAPTERS];
+    unsigned count = 0, n = 0, i;
+    HRESULT hr = S_OK;
+
+    do
+    {
+        char *text = caps_d3d12info_import(bytes, length, origin, n, NULL, &count, error, error_size);
+        struct caps_adapter *a;
+
+        if (!text)
+        {
+            hr = caps_error_is_oom(error) ? E_OUTOFMEMORY : E_INVALIDARG;
+            break;
+        }
+        if (count > CAPS_REPORT_MAX_ADAPTERS)
+        {
+            free(text);
+            snprintf(error, error_size, "%s: %u adapters, at most %u", origin, count, CAPS_REPORT_MAX_ADAPTERS);
+            hr = E_INVALIDARG;
+            break;
+        }
+        a = caps_profile_parse(text, strlen(text), origin, find_locked, error, error_size);
+        free(text);
+        if (!a)
+        {
+            hr = caps_error_is_oom(error) ? E_OUTOFMEMORY : E_INVALIDARG;
+            break;
+        }
+        a->report_index = (int)n;
+        batch[n++] = a;
+    } while (n < count);
+    if (SUCCEEDED(hr) && !count)
+    {
+        snprintf(error, error_size, "%s: the report holds no adapter", origin);
+        hr = E_INVALIDARG;
+    }
+    if (SUCCEEDED(hr) && do_register)
+    {
+        /* Room for all first: registering cannot then fail half-way. */
+        if (registry_count + n > registry_capacity)
+        {
+            unsigned capacity = registry_capacity ? registry_capacity : 32;
+            struct caps_adapter **grown;
+
+            while (capacity < registry_count + n)
+                capacity *= 2;
+            if (!(grown = mk_realloc(registry, capacity * sizeof(*registry))))
+                hr = E_OUTOFMEMORY;
+            else
+                registry = grown, registry_capacity = capacity;
+        }
+        for (i = 0; SUCCEEDED(hr) && i < n; ++i)
+            if (!unique_report_id_locked(batch, i, batch[i]))
+                hr = E_OUTOFMEMORY;
+        if (FAILED(hr))
+            snprintf(error, error_size, "%s: %s", origin, CAPS_OUT_OF_MEMORY);
+    }
+    if (FAILED(hr) || !do_register)
+    {
+        for (i = 0; i < n; ++i)
+            caps_adapter_free(batch[i]);
+        return hr;
+    }
+    for (i = 0; i < n; ++i)
+    {
+        const struct caps_adapter *other;
+        unsigned k;
+        bool taken = batch[i]->luid_explicit && luid_used_locked(batch[i]->luid, &other);
+
+        for (k = 0; k < i && !taken; ++k)
+            taken = batch[i]->luid_explicit && batch[k]->luid.LowPart == batch[i]->luid.LowPart
+                    && batch[k]->luid.HighPart == batch[i]->luid.HighPart;
+        if (taken)
+            batch[i]->luid_explicit = false;
+        if (!batch[i]->luid_explicit)
+            batch[i]->luid = derive_luid_locked(batch[i]->id);
+        registry[registry_count++] = batch[i];
+    }
+    if (out)
+        *out = batch[0];
+    return S_OK;
+}
+
 static HRESULT load_named_locked(const void *bytes, size_t length, const char *origin, bool do_register,
         bool named, const struct caps_adapter **out, char *error, size_t error_size)
 {
@@ -192,6 +324,9 @@ static HRESULT load_named_locked(const void *bytes, size_t length, const char *o
 
     if (out)
         *out = NULL;
+    /* A D3d12info report stands for its adapters (docs/d3d12info.md). */
+    if (caps_d3d12info_is_report(bytes, length))
+        return load_report_locked(bytes, length, origin, do_register, out, error, error_size);
     /* A Vulkan device report stands for the profile derived from it by the
      * default rules (docs/vulkan.md). */
     if (caps_vulkan_is_report(bytes, length))

@@ -578,9 +578,15 @@ static void test_descs_every_profile(void **state)
         DXGI_ADAPTER_DESC1 desc1;
         DXGI_ADAPTER_DESC2 desc2;
         DXGI_ADAPTER_DESC3 desc3;
+        mockd3d12_adapter_details details;
         UINT flag3;
         HRESULT hr;
 
+        if ((hr = mockd3d12_get_adapter_details(id, &details)) != S_OK)
+        {
+            row_fail(&failures, a, id, "mockd3d12_get_adapter_details: %#x", (unsigned)hr);
+            continue;
+        }
         if ((hr = mockd3d12_set_machine_adapters(config, 1)) != S_OK)
         {
             row_fail(&failures, a, id, "set_machine_adapters: %#x", (unsigned)hr);
@@ -618,8 +624,8 @@ static void test_descs_every_profile(void **state)
             {
                 CHECK_DESC_COMMON(&failures, a, id, &desc2, &info);
                 if (desc2.Flags != desc1.Flags
-                        || desc2.GraphicsPreemptionGranularity != DXGI_GRAPHICS_PREEMPTION_DMA_BUFFER_BOUNDARY
-                        || desc2.ComputePreemptionGranularity != DXGI_COMPUTE_PREEMPTION_DMA_BUFFER_BOUNDARY)
+                        || (UINT)desc2.GraphicsPreemptionGranularity != details.graphics_preemption_granularity
+                        || (UINT)desc2.ComputePreemptionGranularity != details.compute_preemption_granularity)
                     row_fail(&failures, a, id, "Desc2 flags/preemption");
             }
         }
@@ -630,9 +636,11 @@ static void test_descs_every_profile(void **state)
         else
         {
             CHECK_DESC_COMMON(&failures, a, id, &desc3, &info);
-            flag3 = DXGI_ADAPTER_FLAG3_ACG_COMPATIBLE | DXGI_ADAPTER_FLAG3_SUPPORT_MONITORED_FENCES
-                    | DXGI_ADAPTER_FLAG3_KEYED_MUTEX_CONFORMANCE | (info.software ? DXGI_ADAPTER_FLAG3_SOFTWARE : 0);
-            if ((UINT)desc3.Flags != flag3)
+            /* The profile's flags, whose software bit is the adapter's. */
+            flag3 = details.dxgi_flags;
+            if ((UINT)desc3.Flags != flag3 || !(flag3 & DXGI_ADAPTER_FLAG3_SOFTWARE) != !info.software
+                    || (UINT)desc3.GraphicsPreemptionGranularity != details.graphics_preemption_granularity
+                    || (UINT)desc3.ComputePreemptionGranularity != details.compute_preemption_granularity)
                 row_fail(&failures, a, id, "Desc3 flags %#x", (unsigned)desc3.Flags);
         }
 
@@ -659,16 +667,35 @@ static void test_video_memory(void **state)
         UINT node;
         DXGI_MEMORY_SEGMENT_GROUP group;
         HRESULT hr;
-        int budget;  /* 0: dedicated video; 1: shared system; 2: dedicated + shared; 3: zero */
+        int budget;  /* 0: dedicated video; 1: shared system; 2: dedicated + shared; 3: zero; 4: the report's */
     }
     rows[] =
     {
-        {"nvidia-rtx-4090", 0, DXGI_MEMORY_SEGMENT_GROUP_LOCAL, S_OK, 0},
-        {"nvidia-rtx-4090", 0, DXGI_MEMORY_SEGMENT_GROUP_NON_LOCAL, S_OK, 1},
+        /* Inferred adapters: from the memory sizes. */
+        {"nvidia-rtx-2080", 0, DXGI_MEMORY_SEGMENT_GROUP_LOCAL, S_OK, 0},
+        {"nvidia-rtx-2080", 0, DXGI_MEMORY_SEGMENT_GROUP_NON_LOCAL, S_OK, 1},
         {"intel-iris-xe", 0, DXGI_MEMORY_SEGMENT_GROUP_LOCAL, S_OK, 2},
         {"intel-iris-xe", 0, DXGI_MEMORY_SEGMENT_GROUP_NON_LOCAL, S_OK, 3},
+        {"nvidia-rtx-2080", 1, DXGI_MEMORY_SEGMENT_GROUP_LOCAL, E_INVALIDARG, 0},
+        {"nvidia-rtx-2080", 0, (DXGI_MEMORY_SEGMENT_GROUP)2, E_INVALIDARG, 0},
+        /* Adapters from a D3d12info report: the report's figures (4). */
+        {"nvidia-rtx-5070-ti", 0, DXGI_MEMORY_SEGMENT_GROUP_LOCAL, S_OK, 4},
+        {"nvidia-rtx-5070-ti", 0, DXGI_MEMORY_SEGMENT_GROUP_NON_LOCAL, S_OK, 4},
+        {"amd-radeon-granite-ridge", 0, DXGI_MEMORY_SEGMENT_GROUP_LOCAL, S_OK, 4},
         {"nvidia-rtx-4090", 1, DXGI_MEMORY_SEGMENT_GROUP_LOCAL, E_INVALIDARG, 0},
-        {"nvidia-rtx-4090", 0, (DXGI_MEMORY_SEGMENT_GROUP)2, E_INVALIDARG, 0},
+    };
+    /* DXGI_QUERY_VIDEO_MEMORY_INFO of data/adapters/reports. */
+    static const struct
+    {
+        const char *id;
+        DXGI_MEMORY_SEGMENT_GROUP group;
+        UINT64 budget, available;
+    }
+    reported[] =
+    {
+        {"nvidia-rtx-5070-ti", DXGI_MEMORY_SEGMENT_GROUP_LOCAL, 15966666752ull, 8117551104ull},
+        {"nvidia-rtx-5070-ti", DXGI_MEMORY_SEGMENT_GROUP_NON_LOCAL, 49476425728ull, 24872430592ull},
+        {"amd-radeon-granite-ridge", DXGI_MEMORY_SEGMENT_GROUP_LOCAL, 51596392448ull, 25932413952ull},
     };
     struct row_failures failures = {0};
 
@@ -717,10 +744,17 @@ static void test_video_memory(void **state)
         }
         else
         {
+            UINT64 available;
+            unsigned k;
+
             budget = rows[r].budget == 0 ? info.dedicated_video_memory
                     : rows[r].budget == 1 ? info.shared_system_memory
                     : rows[r].budget == 2 ? info.dedicated_video_memory + info.shared_system_memory : 0;
-            if (mem.Budget != budget || mem.CurrentUsage || mem.AvailableForReservation != budget / 2
+            available = budget / 2;
+            for (k = 0; rows[r].budget == 4 && k < ARRAY_SIZE(reported); ++k)
+                if (!strcmp(reported[k].id, rows[r].id) && reported[k].group == rows[r].group)
+                    budget = reported[k].budget, available = reported[k].available;
+            if (mem.Budget != budget || mem.CurrentUsage || mem.AvailableForReservation != available
                     || mem.CurrentReservation)
                 row_fail(&failures, r, name, "budget %llu usage %llu available %llu reservation %llu",
                         (unsigned long long)mem.Budget, (unsigned long long)mem.CurrentUsage,
@@ -739,9 +773,9 @@ static void test_video_memory(void **state)
             if (mem.CurrentReservation != budget / 4)
                 row_fail(&failures, r, name, "reservation %llu, expected %llu",
                         (unsigned long long)mem.CurrentReservation, (unsigned long long)(budget / 4));
-            if ((hr = IDXGIAdapter3_SetVideoMemoryReservation(adapter, 0, rows[r].group, budget / 2 + 1))
+            if ((hr = IDXGIAdapter3_SetVideoMemoryReservation(adapter, 0, rows[r].group, available + 1))
                     != E_INVALIDARG)
-                row_fail(&failures, r, name, "SetVideoMemoryReservation(budget / 2 + 1): %#x, expected %#x",
+                row_fail(&failures, r, name, "SetVideoMemoryReservation(available + 1): %#x, expected %#x",
                         (unsigned)hr, (unsigned)E_INVALIDARG);
             if ((hr = IDXGIAdapter3_QueryVideoMemoryInfo(adapter, 0, rows[r].group, &mem)) != S_OK)
             {
@@ -821,7 +855,6 @@ static HRESULT call_enum_outputs(void)
     return output ? E_UNEXPECTED : hr;
 }
 static HRESULT call_enum_outputs_null(void) { return IDXGIAdapter4_EnumOutputs(g_adapter, 0, NULL); }
-static HRESULT call_check_interface_support(void) { LARGE_INTEGER v; return IDXGIAdapter4_CheckInterfaceSupport(g_adapter, &IID_IDXGIDevice, &v); }
 static HRESULT call_debug_interface(void)
 {
     IUnknown *debug = (IUnknown *)(uintptr_t)0xdeadbeef;
@@ -829,12 +862,6 @@ static HRESULT call_debug_interface(void)
     return debug ? E_UNEXPECTED : hr;
 }
 static HRESULT call_debug_interface_flags(void) { IUnknown *d; return DXGIGetDebugInterface1(1, &IID_IDXGIDebug, (void **)&d); }
-static HRESULT call_allow_tearing(void)
-{
-    BOOL allow = TRUE;
-    HRESULT hr = IDXGIFactory6_CheckFeatureSupport(g_factory, DXGI_FEATURE_PRESENT_ALLOW_TEARING, &allow, sizeof(allow));
-    return allow ? E_UNEXPECTED : hr;
-}
 static HRESULT call_allow_tearing_bad_size(void)
 {
     BOOL allow[2] = {7, 7};
@@ -888,10 +915,8 @@ static void test_unsupported_methods(void **state)
         {"GetSharedResourceAdapterLuid", call_shared_resource_luid, DXGI_ERROR_UNSUPPORTED},
         {"EnumOutputs", call_enum_outputs, DXGI_ERROR_NOT_FOUND},
         {"EnumOutputs(NULL)", call_enum_outputs_null, E_INVALIDARG},
-        {"CheckInterfaceSupport", call_check_interface_support, DXGI_ERROR_UNSUPPORTED},
         {"DXGIGetDebugInterface1", call_debug_interface, E_NOINTERFACE},
         {"DXGIGetDebugInterface1(flags 1)", call_debug_interface_flags, E_INVALIDARG},
-        {"CheckFeatureSupport(ALLOW_TEARING)", call_allow_tearing, S_OK},
         {"CheckFeatureSupport(ALLOW_TEARING, bad size)", call_allow_tearing_bad_size, E_INVALIDARG},
         {"CheckFeatureSupport(unknown feature)", call_unknown_feature, E_INVALIDARG},
         {"RegisterVideoMemoryBudgetChangeNotificationEvent", call_budget_event, S_OK},
@@ -916,6 +941,79 @@ static void test_unsupported_methods(void **state)
     assert_false(IDXGIFactory6_IsWindowedStereoEnabled(g_factory));
     IDXGIAdapter4_Release(g_adapter);
     IDXGIFactory6_Release(g_factory);
+    rows_done(&failures);
+}
+
+/* What a D3d12info report says beyond the descriptions (data/adapters/reports):
+ * CheckInterfaceSupport's UMD version, the DXGI_ADAPTER_DESC3 flags and
+ * preemption, ALLOW_TEARING; and what an adapter without a report answers. */
+static void test_report_answers(void **state)
+{
+    static const struct
+    {
+        const char *id;
+        HRESULT interface_hr;
+        LONGLONG umd;
+        UINT flags, graphics, compute;
+        BOOL tearing;
+    }
+    rows[] =
+    {
+        {"nvidia-rtx-5070-ti", S_OK, 9007199255733668ll, 44, 3, 1, TRUE},
+        {"amd-radeon-granite-ridge", S_OK, 9007200633825045ll, 44, 1, 0, TRUE},
+        {"intel-arc-a770", S_OK, 8725724284654556ll, 44, 2, 2, TRUE},
+        {"warp", S_OK, 2814751477604488ll, 46, 4, 4, TRUE},
+        /* Inferred: no UMD version, the defaults. */
+        {"amd-rx-7900-xtx", DXGI_ERROR_UNSUPPORTED, 0x5555, 44, 0, 0, FALSE},
+    };
+    struct row_failures failures = {0};
+
+    (void)state;
+    for (unsigned r = 0; r < ARRAY_SIZE(rows); ++r)
+    {
+        const char *config[] = {rows[r].id};
+        IDXGIFactory6 *factory;
+        IDXGIAdapter4 *adapter;
+        DXGI_ADAPTER_DESC3 desc;
+        LARGE_INTEGER umd = {.QuadPart = 0x5555};
+        BOOL tearing = 7;
+        HRESULT hr;
+
+        if ((hr = mockd3d12_set_machine_adapters(config, 1)) != S_OK)
+        {
+            row_fail(&failures, r, rows[r].id, "set_machine_adapters: %#x", (unsigned)hr);
+            continue;
+        }
+        factory = create_factory(rows[r].id);
+        if ((hr = IDXGIFactory6_EnumAdapterByGpuPreference(factory, 0, DXGI_GPU_PREFERENCE_UNSPECIFIED,
+                &IID_IDXGIAdapter4, (void **)&adapter)) != S_OK)
+        {
+            row_fail(&failures, r, rows[r].id, "EnumAdapterByGpuPreference: %#x", (unsigned)hr);
+            IDXGIFactory6_Release(factory);
+            continue;
+        }
+        if ((hr = IDXGIAdapter4_CheckInterfaceSupport(adapter, &IID_IDXGIDevice, &umd)) != rows[r].interface_hr
+                || umd.QuadPart != rows[r].umd)
+            row_fail(&failures, r, rows[r].id, "CheckInterfaceSupport(IDXGIDevice): %#x, %lld", (unsigned)hr,
+                    (long long)umd.QuadPart);
+        /* Only IDXGIDevice and ID3D10Device answer; any other GUID does not. */
+        if ((hr = IDXGIAdapter4_CheckInterfaceSupport(adapter, &IID_IDXGIFactory, &umd)) != DXGI_ERROR_UNSUPPORTED)
+            row_fail(&failures, r, rows[r].id, "CheckInterfaceSupport(IDXGIFactory): %#x", (unsigned)hr);
+        if ((hr = IDXGIAdapter4_CheckInterfaceSupport(adapter, NULL, &umd)) != E_INVALIDARG)
+            row_fail(&failures, r, rows[r].id, "CheckInterfaceSupport(NULL): %#x", (unsigned)hr);
+        if ((hr = IDXGIAdapter4_GetDesc3(adapter, &desc)) != S_OK || (UINT)desc.Flags != rows[r].flags
+                || (UINT)desc.GraphicsPreemptionGranularity != rows[r].graphics
+                || (UINT)desc.ComputePreemptionGranularity != rows[r].compute)
+            row_fail(&failures, r, rows[r].id, "GetDesc3: %#x, flags %#x, preemption %u/%u", (unsigned)hr,
+                    (unsigned)desc.Flags, (unsigned)desc.GraphicsPreemptionGranularity,
+                    (unsigned)desc.ComputePreemptionGranularity);
+        if ((hr = IDXGIFactory6_CheckFeatureSupport(factory, DXGI_FEATURE_PRESENT_ALLOW_TEARING, &tearing,
+                sizeof(tearing))) != S_OK || tearing != rows[r].tearing)
+            row_fail(&failures, r, rows[r].id, "ALLOW_TEARING: %#x, %d", (unsigned)hr, tearing);
+        IDXGIAdapter4_Release(adapter);
+        IDXGIFactory6_Release(factory);
+    }
+    reset_machine();
     rows_done(&failures);
 }
 
@@ -1282,6 +1380,7 @@ int main(void)
         cmocka_unit_test(test_desc_literals),
         cmocka_unit_test(test_descs_every_profile),
         cmocka_unit_test(test_video_memory),
+        cmocka_unit_test(test_report_answers),
         cmocka_unit_test(test_unsupported_methods),
         cmocka_unit_test(test_factory_object),
         cmocka_unit_test(test_adapter_object),

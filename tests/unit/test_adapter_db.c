@@ -246,8 +246,18 @@ static void test_format_override(void **state)
     assert_true(caps_adapter_format_override(a, DXGI_FORMAT_R32G32B32_FLOAT, &s1, &s2));
     assert_int_equal(s1, D3D12_FORMAT_SUPPORT1_BUFFER | D3D12_FORMAT_SUPPORT1_TEXTURE2D);
     assert_int_equal(s2, D3D12_FORMAT_SUPPORT2_UAV_TYPED_LOAD);
-    assert_false(caps_adapter_format_override(a, DXGI_FORMAT_R8G8B8A8_UNORM, &s1, &s2));
-    assert_false(caps_adapter_format_override(caps_adapter_lookup("warp", NULL, 0), DXGI_FORMAT_R32G32B32_FLOAT, NULL, NULL));
+    /* The formats it does not list are its parent's (WARP's report table). */
+    assert_true(caps_adapter_format_override(a, DXGI_FORMAT_R8G8B8A8_UNORM, &s1, &s2));
+    assert_int_equal(s1, 66900979);
+    assert_int_equal(s2, 704);
+    /* An inferred adapter has no table; a report's table is the report's
+     * (RTX 5070 Ti: R32G32B32_FLOAT is the report's "6": 5509627 and 0). */
+    assert_false(caps_adapter_format_override(caps_adapter_lookup("amd-rx-7900-xtx", NULL, 0),
+            DXGI_FORMAT_R32G32B32_FLOAT, NULL, NULL));
+    assert_true(caps_adapter_format_override(caps_adapter_lookup("nvidia-rtx-5070-ti", NULL, 0),
+            DXGI_FORMAT_R32G32B32_FLOAT, &s1, &s2));
+    assert_int_equal(s1, 5509627);
+    assert_int_equal(s2, 0);
 }
 
 int main(void)

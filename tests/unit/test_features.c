@@ -699,7 +699,6 @@ static void test_command_queue_priority(void **state)
     {
         {D3D12_COMMAND_LIST_TYPE_DIRECT, D3D12_COMMAND_QUEUE_PRIORITY_NORMAL, S_OK, TRUE},
         {D3D12_COMMAND_LIST_TYPE_DIRECT, D3D12_COMMAND_QUEUE_PRIORITY_HIGH, S_OK, TRUE},
-        {D3D12_COMMAND_LIST_TYPE_DIRECT, D3D12_COMMAND_QUEUE_PRIORITY_GLOBAL_REALTIME, S_OK, FALSE},
         {D3D12_COMMAND_LIST_TYPE_COMPUTE, D3D12_COMMAND_QUEUE_PRIORITY_HIGH, S_OK, TRUE},
         {D3D12_COMMAND_LIST_TYPE_COPY, D3D12_COMMAND_QUEUE_PRIORITY_NORMAL, S_OK, TRUE},
         {D3D12_COMMAND_LIST_TYPE_VIDEO_ENCODE, D3D12_COMMAND_QUEUE_PRIORITY_NORMAL, S_OK, TRUE},
@@ -727,6 +726,45 @@ static void test_command_queue_priority(void **state)
             if (SUCCEEDED(rows[i].expected) && d.PriorityForTypeIsSupported != rows[i].supported)
                 row_fail(&failures, i, name, "%s: supported %d.", caps_adapter_id(caps_adapter_at(a)),
                         d.PriorityForTypeIsSupported);
+        }
+    }
+    /* GLOBAL_REALTIME is the driver's (the reports'), FALSE where nothing says. */
+    {
+        static const struct
+        {
+            const char *adapter;
+            UINT type;
+            BOOL supported;
+        }
+        realtime[] =
+        {
+            {"nvidia-rtx-5070-ti", D3D12_COMMAND_LIST_TYPE_DIRECT, TRUE},
+            {"nvidia-rtx-5070-ti", D3D12_COMMAND_LIST_TYPE_VIDEO_ENCODE, TRUE},
+            {"nvidia-rtx-4090", D3D12_COMMAND_LIST_TYPE_COPY, TRUE},
+            {"intel-arc-a770", D3D12_COMMAND_LIST_TYPE_DIRECT, TRUE},
+            {"amd-radeon-granite-ridge", D3D12_COMMAND_LIST_TYPE_DIRECT, FALSE},
+            {"amd-radeon-granite-ridge", D3D12_COMMAND_LIST_TYPE_COMPUTE, TRUE},
+            {"amd-radeon-680m", D3D12_COMMAND_LIST_TYPE_COPY, TRUE},
+            {"warp", D3D12_COMMAND_LIST_TYPE_DIRECT, TRUE},
+            {"warp-nuget-1-0-19", D3D12_COMMAND_LIST_TYPE_DIRECT, TRUE}, /* inherits warp's */
+            {"amd-rx-7900-xtx", D3D12_COMMAND_LIST_TYPE_DIRECT, FALSE},  /* inferred: no report */
+        };
+
+        for (i = 0; i < ARRAY_SIZE(realtime); ++i)
+        {
+            D3D12_FEATURE_DATA_COMMAND_QUEUE_PRIORITY d = {(D3D12_COMMAND_LIST_TYPE)realtime[i].type,
+                    D3D12_COMMAND_QUEUE_PRIORITY_GLOBAL_REALTIME, 0x55};
+            const struct caps_adapter *adapter = caps_adapter_lookup(realtime[i].adapter, NULL, 0);
+
+            snprintf(name, sizeof(name), "%s, type %u, GLOBAL_REALTIME", realtime[i].adapter, realtime[i].type);
+            if (!adapter)
+            {
+                row_fail(&failures, i, name, "no such adapter");
+                continue;
+            }
+            CHECK_FILL(&failures, adapter, &runtime_retail_620, D3D12_FEATURE_COMMAND_QUEUE_PRIORITY, &d, S_OK, i, name);
+            if (d.PriorityForTypeIsSupported != realtime[i].supported)
+                row_fail(&failures, i, name, "supported %d.", d.PriorityForTypeIsSupported);
         }
     }
     rows_done(&failures);

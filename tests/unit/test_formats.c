@@ -134,6 +134,11 @@ static void test_format_support(void **state)
             HRESULT hr = ID3D12Device_CheckFeatureSupport(device, D3D12_FEATURE_FORMAT_SUPPORT, &d, sizeof(d));
 
             name = format_name(rows[i].format);
+            /* A report's table answers for its formats (test_report_formats):
+             * the NVIDIA reports support AI44, which WARP refuses. */
+            if (rows[i].expected == E_FAIL && caps_adapter_format_override(adapter, (DXGI_FORMAT)rows[i].format,
+                    NULL, NULL))
+                continue;
             if (hr != rows[i].expected)
                 row_fail(&failures, i, name, "%s: hr %#x, expected %#x.", caps_adapter_id(adapter), (unsigned)hr,
                         (unsigned)rows[i].expected);
@@ -408,12 +413,85 @@ static void test_rule_table(void **state)
     assert_false(caps_format_reserved(&runtime_retail_608, DXGI_FORMAT_A4B4G4R4_UNORM));
 }
 
+/* A D3d12info report's format table is what its adapter answers, bit for bit
+ * (data/adapters/reports; the values below are the reports'). */
+static void test_report_formats(void **state)
+{
+    static const struct
+    {
+        const char *adapter;
+        UINT format;
+        UINT support1, support2;
+        UINT max_samples; /* the highest sample count with a quality level */
+        UINT planes;
+    }
+    rows[] =
+    {
+        {"nvidia-rtx-5070-ti", DXGI_FORMAT_R8G8B8A8_UNORM, 872207347, 82624, 8, 1},
+        {"nvidia-rtx-5070-ti", DXGI_FORMAT_R32G32B32_FLOAT, 5509627, 0, 1, 1},
+        {"nvidia-rtx-5070-ti", DXGI_FORMAT_R24G8_TYPELESS, 1052848, 0, 8, 2},
+        {"nvidia-rtx-5070-ti", DXGI_FORMAT_NV12, 4202742560u, 82048, 1, 2},
+        {"warp", DXGI_FORMAT_R8G8B8A8_UNORM, 66900979, 704, 16, 1},
+        {"warp", DXGI_FORMAT_NV12, 41992992, 128, 1, 2},
+        {"amd-radeon-granite-ridge", DXGI_FORMAT_R8G8B8A8_UNORM, 872207347, 66240, 8, 1},
+        {"amd-radeon-granite-ridge", DXGI_FORMAT_R32G32B32A32_FLOAT, 49599483, 704, 8, 1},
+    };
+    struct row_failures failures = {0};
+    char name[128];
+    unsigned i;
+
+    (void)state;
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        const struct caps_adapter *adapter = caps_adapter_lookup(rows[i].adapter, NULL, 0);
+        D3D12_FEATURE_DATA_FORMAT_SUPPORT support = {(DXGI_FORMAT)rows[i].format, 0, 0};
+        D3D12_FEATURE_DATA_FORMAT_INFO info = {(DXGI_FORMAT)rows[i].format, 0};
+        ID3D12Device *device;
+        UINT count, max = 0;
+        HRESULT hr;
+
+        snprintf(name, sizeof(name), "%s, %s", rows[i].adapter, format_name(rows[i].format));
+        if (!adapter)
+        {
+            row_fail(&failures, i, name, "no such adapter");
+            continue;
+        }
+        device = create_device(adapter, &runtime_retail_620);
+        if ((hr = ID3D12Device_CheckFeatureSupport(device, D3D12_FEATURE_FORMAT_SUPPORT, &support, sizeof(support)))
+                != S_OK || support.Support1 != rows[i].support1 || support.Support2 != rows[i].support2)
+            row_fail(&failures, i, name, "FORMAT_SUPPORT %#x: %#x / %#x, expected %#x / %#x", (unsigned)hr,
+                    (unsigned)support.Support1, (unsigned)support.Support2, rows[i].support1, rows[i].support2);
+        for (count = 1; count <= 32; count *= 2)
+        {
+            D3D12_FEATURE_DATA_MULTISAMPLE_QUALITY_LEVELS levels = {(DXGI_FORMAT)rows[i].format, count,
+                    D3D12_MULTISAMPLE_QUALITY_LEVELS_FLAG_NONE, 0x55};
+
+            if (ID3D12Device_CheckFeatureSupport(device, D3D12_FEATURE_MULTISAMPLE_QUALITY_LEVELS, &levels,
+                    sizeof(levels)) == S_OK && levels.NumQualityLevels)
+            {
+                if (levels.NumQualityLevels != 1)
+                    row_fail(&failures, i, name, "%u samples: %u levels, expected 1", count, levels.NumQualityLevels);
+                max = count;
+            }
+        }
+        if (max != rows[i].max_samples)
+            row_fail(&failures, i, name, "highest sample count %u, expected %u", max, rows[i].max_samples);
+        if ((hr = ID3D12Device_CheckFeatureSupport(device, D3D12_FEATURE_FORMAT_INFO, &info, sizeof(info))) != S_OK
+                || info.PlaneCount != rows[i].planes)
+            row_fail(&failures, i, name, "FORMAT_INFO %#x: %u planes, expected %u", (unsigned)hr,
+                    (unsigned)info.PlaneCount, rows[i].planes);
+        ID3D12Device_Release(device);
+    }
+    rows_done(&failures);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
     {
         cmocka_unit_test(test_rule_table),
         cmocka_unit_test(test_format_support),
+        cmocka_unit_test(test_report_formats),
         cmocka_unit_test(test_format_support_runtime_version),
         cmocka_unit_test(test_multisample_quality_levels),
         cmocka_unit_test(test_format_info),

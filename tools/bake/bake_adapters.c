@@ -283,8 +283,11 @@ int main(int argc, char **argv)
     for (i = 0; i < caps_builtin_profile_count; ++i)
     {
         const struct caps_builtin_profile *b = &caps_builtin_profiles[i];
-        if (FAILED(caps_profile_load(b->json, b->length, b->origin, true, NULL, error, sizeof(error))))
+        char *text = caps_builtin_profile_text(b, error, sizeof(error));
+
+        if (!text || FAILED(caps_profile_load(text, strlen(text), b->origin, true, NULL, error, sizeof(error))))
             fail("built-in profile %s does not load: %s", b->id, error);
+        free(text);
     }
     for (i = 0; i < caps_vulkan_builtin_count(); ++i)
     {
