@@ -319,6 +319,16 @@ MOCKD3D12_API HRESULT mockd3d12_read_file(const char *path, char **text, size_t 
 MOCKD3D12_API HRESULT mockd3d12_import_vulkan(const char *report, size_t length, const char *origin,
         const char *rules, const char *id, char **profile_json, char *error, size_t error_size);
 
+/* `mockd3d12 import-d3d12info`: adapter `adapter_index` of a D3d12info JSON
+ * report (docs/d3d12info.md) as profile JSON text, freed with
+ * mockd3d12_free; the text loads back with the answers the report gives.
+ * `origin` names the report in messages and metadata, `id` (NULL: from the
+ * description) the profile. `*adapter_count` (may be NULL) gets the number
+ * of adapters in the report. E_INVALIDARG with the located reason in `error`
+ * for a malformed report or an index past its adapters; E_OUTOFMEMORY. */
+MOCKD3D12_API HRESULT mockd3d12_import_d3d12info(const char *report, size_t length, const char *origin,
+        UINT adapter_index, const char *id, char **profile_json, UINT *adapter_count, char *error, size_t error_size);
+
 /* `mockd3d12 validate`: checks a profile file (or a Vulkan report) without
  * registering it (an id or LUID already registered is no problem). S_OK: it
  * loads and breaks no rule; S_FALSE: it loads, and *report lists each problem

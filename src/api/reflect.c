@@ -15,6 +15,7 @@
 
 #include "alloc.h"
 #include "caps/caps.h"
+#include "caps/d3d12info.h"
 #include "caps/vulkan.h"
 #include "clamp/clamp.h"
 #include "control.h"
@@ -467,6 +468,32 @@ MOCKD3D12_API HRESULT mockd3d12_import_vulkan(const char *report, size_t length,
             sizeof(message))))
         return fail_to(caps_error_is_oom(message) ? E_OUTOFMEMORY : E_INVALIDARG, "mockd3d12_import_vulkan", message,
                 error, error_size);
+    *profile_json = profile;
+    return S_OK;
+}
+
+MOCKD3D12_API HRESULT mockd3d12_import_d3d12info(const char *report, size_t length, const char *origin,
+        UINT adapter_index, const char *id, char **profile_json, UINT *adapter_count, char *error, size_t error_size)
+{
+    char message[1024];
+    unsigned count = 0;
+    char *profile;
+
+    if (!report || !profile_json)
+        return fail_to(E_POINTER, "mockd3d12_import_d3d12info", !report ? "report is NULL" : "profile_json is NULL",
+                error, error_size);
+    if (id && !caps_profile_id_valid(id))
+    {
+        snprintf(message, sizeof(message), "id \"%s\": expected %s", id, CAPS_PROFILE_ID_RULE);
+        return fail_to(E_INVALIDARG, "mockd3d12_import_d3d12info", message, error, error_size);
+    }
+    profile = caps_d3d12info_import(report, length, origin ? origin : "<report>", adapter_index, id, &count, message,
+            sizeof(message));
+    if (adapter_count)
+        *adapter_count = count;
+    if (!profile)
+        return fail_to(caps_error_is_oom(message) ? E_OUTOFMEMORY : E_INVALIDARG, "mockd3d12_import_d3d12info",
+                message, error, error_size);
     *profile_json = profile;
     return S_OK;
 }

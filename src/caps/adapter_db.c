@@ -227,8 +227,9 @@ static bool unique_report_id_locked(struct caps_adapter **batch, unsigned n, str
 }
 
 /* Every adapter of a D3d12info report, checked first and then registered
- * together (in the report's order), so a bad adapter registers none. A
- * report's id or LUID that is already taken is replaced (docs/d3d12info.md). */
+ * together (in the report's order), so a bad adapter registers none. An id
+ * already taken gets a suffix; a LUID is replaced only where the report
+ * itself repeats it (docs/d3d12info.md). */
 static HRESULT load_report_locked(const void *bytes, size_t length, const char *origin, bool do_register,
         const struct caps_adapter **out, char *error, size_t error_size)
 {
@@ -297,10 +298,12 @@ static HRESULT load_report_locked(const void *bytes, size_t length, const char *
     }
     for (i = 0; i < n; ++i)
     {
-        const struct caps_adapter *other;
         unsigned k;
-        bool taken = batch[i]->luid_explicit && luid_used_locked(batch[i]->luid, &other);
+        bool taken = false;
 
+        /* The report's LUIDs are kept even where another registered adapter
+         * has one (a built-in taken from the same report): LUIDs only need to
+         * differ within a machine, and a report is one machine. */
         for (k = 0; k < i && !taken; ++k)
             taken = batch[i]->luid_explicit && batch[k]->luid.LowPart == batch[i]->luid.LowPart
                     && batch[k]->luid.HighPart == batch[i]->luid.HighPart;
@@ -569,6 +572,38 @@ const struct caps_adapter *caps_adapter_lookup(const char *id_or_path, char *err
     a = lookup_locked(id_or_path, error, error_size);
     mk_mutex_unlock(&registry_lock);
     return a;
+}
+
+unsigned caps_adapter_lookup_all(const char *id_or_path, const struct caps_adapter **out, unsigned capacity,
+        char *error, size_t error_size)
+{
+    const struct caps_adapter *a;
+    unsigned count = 0, i;
+    char local[16];
+
+    if (!error || !error_size)
+        error = local, error_size = sizeof(local);
+    error[0] = 0;
+    mk_mutex_lock(&registry_lock);
+    init_locked();
+    if ((a = lookup_locked(id_or_path, error, error_size)))
+    {
+        if (a->report_index < 0 || !looks_like_path(id_or_path))
+            out[count++] = a;
+        else
+        {
+            /* A report's adapters were registered together, in its order. */
+            for (i = 0; i < count_locked(); ++i)
+            {
+                const struct caps_adapter *e = entry_locked(i);
+
+                if (e->report_index >= 0 && !strcmp(e->origin, a->origin) && count < capacity)
+                    out[count++] = e;
+            }
+        }
+    }
+    mk_mutex_unlock(&registry_lock);
+    return count;
 }
 
 HRESULT caps_adapter_chosen(const struct caps_adapter **out, char *error, size_t error_size)

@@ -51,6 +51,12 @@ const struct caps_adapter *caps_adapter_at(unsigned index);
  * first use). On failure returns NULL and writes a message to `error`. */
 const struct caps_adapter *caps_adapter_lookup(const char *id_or_path, char *error, size_t error_size);
 
+/* As caps_adapter_lookup, but a D3d12info report's path gives every adapter
+ * of the report, in its order (at most `capacity`); returns how many, 0 with
+ * `error` set when nothing loads. */
+unsigned caps_adapter_lookup_all(const char *id_or_path, const struct caps_adapter **out, unsigned capacity,
+        char *error, size_t error_size);
+
 /* The adapter D3D12CreateDevice(NULL) uses (machine.c): the control-API
  * choice, else MOCKD3D12_ADAPTER, else the configured machine's first adapter
  * in enumeration order (first hardware one; WARP if only software), else the

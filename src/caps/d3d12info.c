@@ -21,6 +21,7 @@
 
 #include "alloc.h"
 #include "caps/adapter.h"
+#include "caps/caps_handlers.h"
 #include "caps/d3d12info.h"
 #include "caps/json_locate.h"
 
@@ -396,6 +397,8 @@ static bool read_feature(struct report_ctx *ctx, const char *section_name, const
         if (!read_queue_priorities(ctx, section, identity))
             return false;
         pop(ctx);
+        if ((fi = mk_feature_find("COMMAND_QUEUE_PRIORITY")) >= 0)
+            seen_features[fi] = 1;
         return true;
     }
     pop(ctx);
@@ -866,18 +869,33 @@ static json_t *source_metadata(const json_t *root, const char *origin, unsigned 
     if (json_is_integer(preview_sdk))
     {
         json_object_set_new(source, "previewSdkVersion", json_integer(json_integer_value(preview_sdk)));
-        snprintf(sdk_text, sizeof(sdk_text), "preview SDK %" JSON_INTEGER_FORMAT, json_integer_value(preview_sdk));
+        snprintf(sdk_text, sizeof(sdk_text), "preview SDK %lld", (long long)json_integer_value(preview_sdk));
     }
     else if (json_is_integer(sdk))
     {
         json_object_set_new(source, "sdkVersion", json_integer(json_integer_value(sdk)));
-        snprintf(sdk_text, sizeof(sdk_text), "SDK %" JSON_INTEGER_FORMAT, json_integer_value(sdk));
+        snprintf(sdk_text, sizeof(sdk_text), "SDK %lld", (long long)json_integer_value(sdk));
     }
     if (json_is_string(generated))
         json_object_set_new(source, "generatedOn", json_string(json_string_value(generated)));
     snprintf(summary, size, "D3d12info %s report %s, adapter %u, %s", json_is_string(version)
             ? json_string_value(version) : "(unknown version)", origin, index, sdk_text);
     return source;
+}
+
+/* Does a feature answer from the adapter alone (no input but a node index)? */
+static bool answered_alone(const struct mk_feature *f)
+{
+    HRESULT (*fill)(const struct caps_fill *) = caps_fills[f->fill];
+
+    return fill == caps_fill_copy || fill == caps_fill_driver_optional || fill == caps_fill_node_indexed;
+}
+
+static bool seen_feature(const unsigned char *seen, const char *name)
+{
+    int fi = mk_feature_find(name);
+
+    return fi >= 0 && seen[fi];
 }
 
 /* The SDK the report ran with (0: unknown): which absent features it knew. */
@@ -909,9 +927,9 @@ static bool read_adapter(struct report_ctx *ctx, const json_t *report_root, cons
         return false;
     if (!(desc = adapter_desc(adapter, &desc_name)))
         return fail(ctx, "missing DXGI_ADAPTER_DESC3 (or DXGI_ADAPTER_DESC2, DESC1, DESC): not a D3d12info adapter");
-    if (!(identity = child(ctx, root, "adapter")) || !(features = child(ctx, root, "features")))
-        return false;
-    if (!set_new(ctx, root, "id", json_string("")))
+    /* Keys in the order a profile reads best: id, description, adapter, features, formats, metadata. */
+    if (!set_new(ctx, root, "id", json_string("")) || !set_new(ctx, root, "description", json_string(""))
+            || !(identity = child(ctx, root, "adapter")) || !(features = child(ctx, root, "features")))
         return false;
     if (!read_desc(ctx, desc_name, desc, root, identity))
         return false;
@@ -929,15 +947,18 @@ static bool read_adapter(struct report_ctx *ctx, const json_t *report_root, cons
             "DXGI_FEATURE_PRESENT_ALLOW_TEARING");
     if (tearing)
     {
-        bool allow;
+        struct caps_json_seg saved[PATH_DEPTH];
         unsigned depth = ctx->depth;
+        bool allow;
 
+        memcpy(saved, ctx->path, sizeof(saved));
         ctx->depth = 0;
         push_key(ctx, "SystemInfo");
         push_key(ctx, "DXGI_FEATURE");
         push_key(ctx, "DXGI_FEATURE_PRESENT_ALLOW_TEARING");
         if (!read_bool(ctx, tearing, &allow))
             return false;
+        memcpy(ctx->path, saved, sizeof(saved));
         ctx->depth = depth;
         if (!set_new(ctx, identity, "allowTearing", json_boolean(allow)))
             return false;
@@ -989,8 +1010,12 @@ static bool read_adapter(struct report_ctx *ctx, const json_t *report_root, cons
         const struct mk_feature *f = &mk_features[i];
         unsigned first = preview ? f->first_preview : f->first_retail;
 
-        if (!seen[i] && first != MK_NEVER && first <= sdk && !mk_features[i].never_clamped
-                && json_array_append_new(absent, json_string(f->name)))
+        /* Features D3d12info prints when the driver answers: those without
+         * inputs (ARCHITECTURE1 stands for ARCHITECTURE). */
+        if (seen[i] || first == MK_NEVER || first > sdk || !answered_alone(f)
+                || (!strcmp(f->name, "ARCHITECTURE") && seen_feature(seen, "ARCHITECTURE1")))
+            continue;
+        if (json_array_append_new(absent, json_string(f->name)))
         {
             oom(ctx);
             goto done;

@@ -35,25 +35,30 @@ static void free_ids(char **ids, unsigned count)
 static HRESULT machine_add(struct caps_machine *machine, const struct caps_adapter **warp, const char *origin,
         const char *id, char *error, size_t error_size)
 {
-    const struct caps_adapter *a;
+    const struct caps_adapter *found[CAPS_MACHINE_MAX];
+    unsigned count, i;
     char inner[1024];
 
-    if (!(a = caps_adapter_lookup(id, inner, sizeof(inner))))
+    /* A D3d12info report stands for the machine it was taken on: all its adapters. */
+    if (!(count = caps_adapter_lookup_all(id, found, CAPS_MACHINE_MAX, inner, sizeof(inner))))
     {
         snprintf(error, error_size, "%s: %s", origin, inner);
         return E_INVALIDARG;
     }
-    if (caps_adapter_is_software(a))
+    for (i = 0; i < count; ++i)
     {
-        *warp = a;
-        return S_OK;
+        if (caps_adapter_is_software(found[i]))
+        {
+            *warp = found[i];
+            continue;
+        }
+        if (machine->count >= CAPS_MACHINE_MAX - 1)
+        {
+            snprintf(error, error_size, "%s: more than %u hardware adapters", origin, CAPS_MACHINE_MAX - 1);
+            return E_INVALIDARG;
+        }
+        machine->adapters[machine->count++] = found[i];
     }
-    if (machine->count >= CAPS_MACHINE_MAX - 1)
-    {
-        snprintf(error, error_size, "%s: more than %u hardware adapters", origin, CAPS_MACHINE_MAX - 1);
-        return E_INVALIDARG;
-    }
-    machine->adapters[machine->count++] = a;
     return S_OK;
 }
 

@@ -5,6 +5,7 @@
  *   commands.c   - adapters, caps, diff, explain, clamp-table
  *   provenance.c - caps --explain's reasons, import-vulkan
  *   d3d11.c      - caps --api d3d11
+ *   d3d12info.c  - import-d3d12info, export-d3d12info
  */
 #ifndef MOCKD3D12_CLI_H
 #define MOCKD3D12_CLI_H
@@ -39,7 +40,8 @@ struct cli_options
     const char *adapter_b;     /* second adapter of diff */
     const char *field;         /* clamp-table --field */
     const char *rules;         /* import-vulkan --rules */
-    const char *id;            /* import-vulkan --id */
+    const char *id;            /* import-vulkan, import-d3d12info --id */
+    UINT adapter_index;        /* import-d3d12info --adapter N */
     const char *confidence;    /* adapters --confidence: a comma-separated list, or NULL for all */
     const char *const *files;  /* validate FILE...: argv's, in order */
     unsigned file_count;
@@ -114,6 +116,10 @@ int cli_cmd_explain(const struct cli_options *options);
 int cli_cmd_clamp_table(const struct cli_options *options);
 int cli_cmd_import_vulkan(const struct cli_options *options);
 int cli_cmd_validate(const struct cli_options *options);
+int cli_cmd_import_d3d12info(const struct cli_options *options);
+/* export-d3d12info: the machine, at most this many adapters. */
+#define CLI_MAX_MACHINE 16
+int cli_cmd_export_d3d12info(const struct cli_options *options);
 /* caps --api d3d11 (tools/cli/d3d11.c). */
 int cli_cmd_caps_d3d11(const struct cli_options *options);
 

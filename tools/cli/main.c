@@ -76,6 +76,21 @@ static const struct cli_command commands[] =
         "Vulkan inputs that decided it. Use it with --adapter or MOCKD3D12_ADAPTER.\n"
         "  --rules R   vkd3d-proton (default) or vkd3d\n"
         "  --id ID     the profile id (default: derived from the device name)\n", 0},
+    {"import-d3d12info", cli_cmd_import_d3d12info, "mockd3d12 import-d3d12info REPORT.json [--adapter N] [--id ID]",
+        "Print adapter N (default 0) of a D3d12info JSON report as a profile: every value the report\n"
+        "gives, and in its metadata the report, its D3d12info version and the SDK it ran with. The\n"
+        "profile loads back with the same answers (docs/d3d12info.md). A report is also accepted\n"
+        "as it is wherever a profile file is (--adapter, MOCKD3D12_ADAPTER, MOCKD3D12_ADAPTERS, ...).\n"
+        "  --adapter N  the adapter's index in the report (its \"Adapters\" array)\n"
+        "  --id ID      the profile id (default: derived from the adapter's description)\n", 0},
+    {"export-d3d12info", cli_cmd_export_d3d12info, "mockd3d12 export-d3d12info [--formats] [runtime options]",
+        "Print the configured machine (MOCKD3D12_ADAPTERS, or the default adapter and WARP) as a\n"
+        "D3d12info-format JSON report: Header (mockd3d12 and the simulated runtime), SystemInfo, and per\n"
+        "adapter DXGI_ADAPTER_DESC3, video memory, CheckInterfaceSupport, every D3D12_FEATURE_DATA_*\n"
+        "section the runtime answers, queue priorities and descriptor sizes. Importing it gives the\n"
+        "same answers.\n"
+        "  --formats    add the Formats table (FORMAT_SUPPORT, MSAA quality levels, plane counts)\n"
+        RUNTIME_HELP, 0},
 };
 
 static void print_usage(FILE *out)
@@ -257,6 +272,27 @@ int main(int argc, char **argv)
             options.confidence = value;
             ++a;
         }
+        else if (!strcmp(arg, "--id") && command->run == cli_cmd_import_d3d12info)
+        {
+            if (!value)
+                return usage_error(command, "%s needs a value", arg);
+            options.id = value;
+            ++a;
+        }
+        else if (!strcmp(arg, "--adapter") && command->run == cli_cmd_import_d3d12info)
+        {
+            if (!parse_uint(value, &options.adapter_index))
+                return usage_error(command, "--adapter needs the adapter's index in the report, got '%s'",
+                        value ? value : "");
+            ++a;
+        }
+        else if (arg[0] != '-' && command->run == cli_cmd_import_d3d12info && !positional)
+        {
+            options.adapter = arg;
+            ++positional;
+        }
+        else if (!strcmp(arg, "--formats") && command->run == cli_cmd_export_d3d12info)
+            options.formats = true;
         else if (!strcmp(arg, "--summary") && (command->run == cli_cmd_caps || command->run == cli_cmd_adapters))
             options.summary = true;
         else if (!strcmp(arg, "--formats") && command->run == cli_cmd_caps)
@@ -318,7 +354,7 @@ int main(int argc, char **argv)
             options.has_sdk_version = true;
             ++a;
         }
-        else if (!strcmp(arg, "--runtime") && command->positional)
+        else if (!strcmp(arg, "--runtime") && (command->positional || command->run == cli_cmd_export_d3d12info))
         {
             if (!value || !parse_runtime(value, &options.runtime))
                 return usage_error(command, "--runtime needs KIND[:SDK[:PREVIEW]] with KIND retail or preview, got '%s'",
@@ -326,14 +362,14 @@ int main(int argc, char **argv)
             options.has_runtime = true;
             ++a;
         }
-        else if (!strcmp(arg, "--cutoff") && command->positional)
+        else if (!strcmp(arg, "--cutoff") && (command->positional || command->run == cli_cmd_export_d3d12info))
         {
             if (!value || !parse_cutoff(value, &options.runtime))
                 return usage_error(command, "--cutoff needs SDK:PREVIEW, e.g. 620:721, got '%s'", value ? value : "");
             options.has_runtime = true;
             ++a;
         }
-        else if (!strcmp(arg, "--retroactive") && command->positional)
+        else if (!strcmp(arg, "--retroactive") && (command->positional || command->run == cli_cmd_export_d3d12info))
         {
             options.runtime.retroactive = TRUE;
             options.has_runtime = true;
@@ -372,7 +408,7 @@ int main(int argc, char **argv)
         return usage_error(command, "%s", "needs two adapters");
     if (command->run == cli_cmd_validate && !options.file_count)
         return usage_error(command, "%s", "needs at least one file");
-    if (command->run == cli_cmd_import_vulkan && !positional)
+    if ((command->run == cli_cmd_import_vulkan || command->run == cli_cmd_import_d3d12info) && !positional)
         return usage_error(command, "%s", "needs a report file");
     if (options.json && options.explain)
         return usage_error(command, "%s", "--json and --explain do not combine");

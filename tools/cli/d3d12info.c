@@ -1,0 +1,307 @@
+/*
+ * `mockd3d12 import-d3d12info` and `mockd3d12 export-d3d12info`
+ * (docs/d3d12info.md): a D3d12info JSON report to a profile, and the
+ * configured machine to a report in D3d12info's layout.
+ */
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <jansson.h>
+
+#include "cli.h"
+
+int cli_cmd_import_d3d12info(const struct cli_options *options)
+{
+    char error[1024], *report, *profile;
+    size_t size;
+    UINT count = 0;
+    HRESULT hr;
+
+    if (FAILED(mockd3d12_read_file(options->adapter, &report, &size, error, sizeof(error))))
+    {
+        fprintf(stderr, "mockd3d12 import-d3d12info: %s\n", error);
+        return CLI_NO_ADAPTER;
+    }
+    hr = mockd3d12_import_d3d12info(report, size, options->adapter, options->adapter_index, options->id, &profile,
+            &count, error, sizeof(error));
+    mockd3d12_free(report);
+    if (FAILED(hr))
+    {
+        fprintf(stderr, "mockd3d12 import-d3d12info: %s\n", error);
+        return CLI_NO_ADAPTER;
+    }
+    printf("%s\n", profile);
+    mockd3d12_free(profile);
+    return CLI_OK;
+}
+
+/* ---- export ---- */
+
+static json_t *u64_text(UINT64 value)
+{
+    return json_sprintf("%" PRIu64, (uint64_t)value);
+}
+
+/* One feature's struct as D3d12info writes it: BOOLs as booleans, 64-bit
+ * values as strings, enums and flags as numbers; inputs left out. */
+static json_t *feature_section(const struct cli_feature_report *f, const unsigned char *data)
+{
+    json_t *section = json_object();
+    UINT i;
+
+    for (i = 0; i < f->feature.field_count; ++i)
+    {
+        const mockd3d12_field_desc *field = cli_field(f->feature.first_field + i);
+        uint64_t value;
+
+        if (!field || !field->scalar || field->direction == MOCKD3D12_FIELD_IN)
+            continue;
+        value = cli_field_get(f->feature.first_field + i, data);
+        if (field->kind == MOCKD3D12_FIELD_BOOL)
+            json_object_set_new(section, field->name, json_boolean(value != 0));
+        else if (field->size == 8)
+            json_object_set_new(section, field->name, u64_text(value));
+        else if (field->kind == MOCKD3D12_FIELD_ENUM && field->size == 4)
+            json_object_set_new(section, field->name, json_integer((json_int_t)(int32_t)(uint32_t)value));
+        else
+            json_object_set_new(section, field->name, json_integer((json_int_t)value));
+    }
+    return section;
+}
+
+static json_t *queue_priorities(const char *adapter)
+{
+    static const struct { const char *name; D3D12_COMMAND_LIST_TYPE type; } types[] = {
+        {"DIRECT", D3D12_COMMAND_LIST_TYPE_DIRECT}, {"COMPUTE", D3D12_COMMAND_LIST_TYPE_COMPUTE},
+        {"COPY", D3D12_COMMAND_LIST_TYPE_COPY}, {"VIDEO_DECODE", D3D12_COMMAND_LIST_TYPE_VIDEO_DECODE},
+        {"VIDEO_PROCESS", D3D12_COMMAND_LIST_TYPE_VIDEO_PROCESS}, {"VIDEO_ENCODE", D3D12_COMMAND_LIST_TYPE_VIDEO_ENCODE},
+    };
+    static const struct { const char *name; UINT priority; } priorities[] = {
+        {"NORMAL", D3D12_COMMAND_QUEUE_PRIORITY_NORMAL}, {"HIGH", D3D12_COMMAND_QUEUE_PRIORITY_HIGH},
+        {"GLOBAL_REALTIME", D3D12_COMMAND_QUEUE_PRIORITY_GLOBAL_REALTIME},
+    };
+    json_t *section = json_object();
+    size_t t, p;
+
+    for (t = 0; t < sizeof(types) / sizeof(types[0]); ++t)
+        for (p = 0; p < sizeof(priorities) / sizeof(priorities[0]); ++p)
+        {
+            D3D12_FEATURE_DATA_COMMAND_QUEUE_PRIORITY d = {types[t].type, priorities[p].priority, FALSE};
+            char key[96];
+
+            if (FAILED(mockd3d12_get_adapter_feature(adapter, D3D12_FEATURE_COMMAND_QUEUE_PRIORITY, &d, sizeof(d))))
+                continue;
+            snprintf(key, sizeof(key), "TYPE_%s.PRIORITY_%s.PriorityForTypeIsSupported", types[t].name,
+                    priorities[p].name);
+            json_object_set_new(section, key, json_boolean(d.PriorityForTypeIsSupported));
+        }
+    return section;
+}
+
+/* "Formats": every format the runtime knows and FORMAT_SUPPORT does not
+ * refuse as unknown, keyed by its number as D3d12info writes them. */
+static json_t *formats_section(const char *adapter)
+{
+    json_t *formats = json_object();
+    mockd3d12_enum_value_desc *values;
+    UINT count, i;
+
+    values = cli_enum_values("DXGI_FORMAT", &count);
+    for (i = 0; i < count; ++i)
+    {
+        D3D12_FEATURE_DATA_FORMAT_SUPPORT support = {(DXGI_FORMAT)values[i].value, 0, 0};
+        D3D12_FEATURE_DATA_FORMAT_INFO info = {(DXGI_FORMAT)values[i].value, 0};
+        json_t *entry, *levels;
+        HRESULT hr;
+        char key[16];
+        UINT samples;
+
+        if (values[i].value == DXGI_FORMAT_UNKNOWN)
+            continue;
+        hr = mockd3d12_get_adapter_feature(adapter, D3D12_FEATURE_FORMAT_SUPPORT, &support, sizeof(support));
+        if (hr == E_INVALIDARG)
+            continue;
+        entry = json_object();
+        if (SUCCEEDED(hr))
+        {
+            json_object_set_new(entry, "Support1", json_integer(support.Support1));
+            json_object_set_new(entry, "Support2", json_integer(support.Support2));
+            levels = json_object();
+            for (samples = 1; samples <= 32; samples *= 2)
+            {
+                D3D12_FEATURE_DATA_MULTISAMPLE_QUALITY_LEVELS q = {(DXGI_FORMAT)values[i].value, samples,
+                        D3D12_MULTISAMPLE_QUALITY_LEVELS_FLAG_NONE, 0};
+                json_t *level;
+
+                if (FAILED(mockd3d12_get_adapter_feature(adapter, D3D12_FEATURE_MULTISAMPLE_QUALITY_LEVELS, &q,
+                        sizeof(q))) || !q.NumQualityLevels)
+                    continue;
+                level = json_object();
+                json_object_set_new(level, "NumQualityLevels", json_integer(q.NumQualityLevels));
+                json_object_set_new(level, "Flags", json_integer(q.Flags));
+                snprintf(key, sizeof(key), "%u", samples);
+                json_object_set_new(levels, key, level);
+            }
+            if (json_object_size(levels))
+                json_object_set_new(entry, "MultisampleQualityLevels", levels);
+            else
+                json_decref(levels);
+        }
+        if (SUCCEEDED(mockd3d12_get_adapter_feature(adapter, D3D12_FEATURE_FORMAT_INFO, &info, sizeof(info))))
+            json_object_set_new(entry, "PlaneCount", json_integer(info.PlaneCount));
+        snprintf(key, sizeof(key), "%u", values[i].value);
+        if (json_object_size(entry))
+            json_object_set_new(formats, key, entry);
+        else
+            json_decref(entry);
+    }
+    free(values);
+    return formats;
+}
+
+static json_t *desc3(const mockd3d12_adapter_info *info, const mockd3d12_adapter_details *details)
+{
+    json_t *desc = json_object();
+
+    json_object_set_new(desc, "Description", json_string(info->description));
+    json_object_set_new(desc, "VendorId", json_integer(info->vendor_id));
+    json_object_set_new(desc, "DeviceId", json_integer(info->device_id));
+    json_object_set_new(desc, "SubSysId", json_integer(info->subsys_id));
+    json_object_set_new(desc, "Revision", json_integer(info->revision));
+    json_object_set_new(desc, "DedicatedVideoMemory", u64_text(info->dedicated_video_memory));
+    json_object_set_new(desc, "DedicatedSystemMemory", u64_text(info->dedicated_system_memory));
+    json_object_set_new(desc, "SharedSystemMemory", u64_text(info->shared_system_memory));
+    json_object_set_new(desc, "AdapterLuid", json_sprintf("%08X-%08X", (unsigned)(uint32_t)info->luid.HighPart,
+            (unsigned)info->luid.LowPart));
+    json_object_set_new(desc, "Flags", json_integer(details->dxgi_flags));
+    json_object_set_new(desc, "GraphicsPreemptionGranularity", json_integer(details->graphics_preemption_granularity));
+    json_object_set_new(desc, "ComputePreemptionGranularity", json_integer(details->compute_preemption_granularity));
+    return desc;
+}
+
+static int export_adapter(const struct cli_options *options, const char *id, UINT index, json_t *adapters)
+{
+    static const char *const heap_types[] = {"CBV_SRV_UAV", "SAMPLER", "RTV", "DSV"};
+    static const char *const groups[] = {"LOCAL", "NON_LOCAL"};
+    struct cli_report *report = malloc(sizeof(*report));
+    mockd3d12_adapter_details details;
+    json_t *adapter, *sizes;
+    size_t f;
+    int status;
+    UINT i;
+
+    if (!report)
+        return CLI_FAILED;
+    if ((status = cli_report_build(options, id, report)) != CLI_OK)
+    {
+        free(report);
+        return status;
+    }
+    if (FAILED(mockd3d12_get_adapter_details(id, &details)))
+    {
+        fprintf(stderr, "mockd3d12 export-d3d12info: %s\n", mockd3d12_last_error());
+        free(report);
+        return CLI_NO_ADAPTER;
+    }
+    adapter = json_object();
+    json_object_set_new(adapter, "AdapterIndex", json_integer(index));
+    json_object_set_new(adapter, "DXGI_ADAPTER_DESC3", desc3(&report->info, &details));
+    for (i = 0; details.has_video_memory_info && i < 2; ++i)
+    {
+        json_t *memory = json_object();
+        char key[96];
+
+        json_object_set_new(memory, "Budget", u64_text(details.budget[i]));
+        json_object_set_new(memory, "CurrentUsage", json_string("0"));
+        json_object_set_new(memory, "AvailableForReservation", u64_text(details.available_for_reservation[i]));
+        json_object_set_new(memory, "CurrentReservation", json_string("0"));
+        snprintf(key, sizeof(key), "DXGI_QUERY_VIDEO_MEMORY_INFO[DXGI_MEMORY_SEGMENT_GROUP_%s]", groups[i]);
+        json_object_set_new(adapter, key, memory);
+    }
+    if (details.has_umd_version)
+    {
+        json_t *check = json_object();
+
+        json_object_set_new(check, "UMDVersion", u64_text(details.umd_version));
+        json_object_set_new(adapter, "CheckInterfaceSupport", check);
+    }
+    for (f = 0; f < report->count; ++f)
+    {
+        const struct cli_feature_report *r = &report->features[f];
+
+        if (!r->answered || FAILED(r->hr))
+            continue;
+        json_object_set_new(adapter, r->feature.struct_name,
+                feature_section(r, report->clamped_view ? r->seen : r->truth));
+    }
+    json_object_set_new(adapter, "D3D12_FEATURE_DATA_COMMAND_QUEUE_PRIORITY", queue_priorities(id));
+    sizes = json_object();
+    for (i = 0; i < 4; ++i)
+    {
+        char key[64];
+
+        snprintf(key, sizeof(key), "D3D12_DESCRIPTOR_HEAP_TYPE_%s", heap_types[i]);
+        json_object_set_new(sizes, key, json_integer(details.descriptor_handle_increment_size[i]));
+    }
+    json_object_set_new(adapter, "GetDescriptorHandleIncrementSize", sizes);
+    if (options->formats)
+        json_object_set_new(adapter, "Formats", formats_section(id));
+    json_array_append_new(adapters, adapter);
+    free(report);
+    return CLI_OK;
+}
+
+int cli_cmd_export_d3d12info(const struct cli_options *options)
+{
+    const char *ids[CLI_MAX_MACHINE];
+    mockd3d12_adapter_details first;
+    mockd3d12_runtime runtime;
+    json_t *root, *header, *system, *feature, *adapters;
+    UINT count, i;
+    char *text;
+    int status = CLI_OK;
+
+    if (!(count = mockd3d12_machine_adapters(ids, CLI_MAX_MACHINE)) || count > CLI_MAX_MACHINE)
+    {
+        fprintf(stderr, "mockd3d12 export-d3d12info: %s\n", mockd3d12_last_error());
+        return CLI_NO_ADAPTER;
+    }
+    if (FAILED(mockd3d12_get_runtime(&runtime)) || FAILED(mockd3d12_get_adapter_details(ids[0], &first)))
+    {
+        fprintf(stderr, "mockd3d12 export-d3d12info: %s\n", mockd3d12_last_error());
+        return CLI_FAILED;
+    }
+    root = json_object();
+    header = json_object();
+    json_object_set_new(header, "Program", json_string("mockd3d12 export-d3d12info"));
+    json_object_set_new(header, "Version", json_string(mockd3d12_version()));
+    json_object_set_new(header, "Simulated runtime", json_string(runtime.kind == MOCKD3D12_RUNTIME_PREVIEW
+            ? "preview" : "retail"));
+    json_object_set_new(header, "Using preview Agility SDK", json_boolean(runtime.kind == MOCKD3D12_RUNTIME_PREVIEW));
+    json_object_set_new(header, runtime.kind == MOCKD3D12_RUNTIME_PREVIEW ? "D3D12_PREVIEW_SDK_VERSION"
+            : "D3D12_SDK_VERSION", json_integer(runtime.kind == MOCKD3D12_RUNTIME_PREVIEW
+            ? runtime.preview_sdk_version : runtime.sdk_version));
+    json_object_set_new(root, "Header", header);
+    system = json_object();
+    feature = json_object();
+    json_object_set_new(feature, "DXGI_FEATURE_PRESENT_ALLOW_TEARING", json_boolean(first.allow_tearing));
+    json_object_set_new(system, "DXGI_FEATURE", feature);
+    json_object_set_new(root, "SystemInfo", system);
+    adapters = json_array();
+    json_object_set_new(root, "Adapters", adapters);
+    for (i = 0; i < count && status == CLI_OK; ++i)
+        status = export_adapter(options, ids[i], i, adapters);
+    if (status == CLI_OK)
+    {
+        if (!(text = json_dumps(root, JSON_INDENT(1) | JSON_PRESERVE_ORDER | JSON_ENSURE_ASCII)))
+            status = CLI_FAILED;
+        else
+        {
+            printf("%s\n", text);
+            free(text);
+        }
+    }
+    json_decref(root);
+    return status;
+}
