@@ -13,6 +13,8 @@ import tempfile
 
 cli, source_dir = sys.argv[1], sys.argv[2]
 lavapipe = os.path.join(source_dir, "data", "reference", "vulkaninfo-lavapipe.json")
+report_5070 = os.path.join(source_dir, "data", "adapters", "reports", "nvidia-rtx-5070-ti.json")
+machine = os.path.join(source_dir, "tests", "data", "d3d12info", "machine-3x.json")
 
 ROWS = [
     # (name, args, extra env, exit code, regex that stdout+stderr must match, regex it must not match)
@@ -161,6 +163,26 @@ ROWS = [
     ("import-vulkan missing file", ["import-vulkan", "/nonexistent.json"], {}, 3, r"/nonexistent.json", None),
     ("import-vulkan bad id", ["import-vulkan", lavapipe, "--id", "bad id"], {}, 3,
      r"profile id: expected an id of 1 to 64 letters, digits, '\.', '_' or '-', got \"bad id\"", r'"derivedFrom"'),
+    ("import-d3d12info help", ["import-d3d12info", "--help"], {}, 0, r"--adapter N", None),
+    ("import-d3d12info", ["import-d3d12info", report_5070], {}, 0,
+     r'"id": "nvidia-geforce-rtx-5070-ti"(.*\n)*.*"d3d12infoVersion": "3\.18\.0"', None),
+    ("import-d3d12info --adapter --id", ["import-d3d12info", machine, "--adapter", "1", "--id", "amd"], {}, 0,
+     r'"id": "amd",\n  "description": "AMD Radeon\(TM\) Graphics"', None),
+    ("import-d3d12info past the adapters", ["import-d3d12info", machine, "--adapter", "3"], {}, 3,
+     r"machine-3x\.json:\d+:\d+: key 'Adapters': no adapter 3: the report has 3", None),
+    ("import-d3d12info bad index", ["import-d3d12info", machine, "--adapter", "x"], {}, 2,
+     r"--adapter needs the adapter's index in the report, got 'x'", None),
+    ("import-d3d12info bad id", ["import-d3d12info", machine, "--id", "no/slash"], {}, 3, r"expected an id of 1 to 64", None),
+    ("import-d3d12info no file", ["import-d3d12info"], {}, 2, r"needs a report file", None),
+    ("export-d3d12info help", ["export-d3d12info", "--help"], {}, 0, r"--formats", None),
+    ("export-d3d12info", ["export-d3d12info"], {"MOCKD3D12_ADAPTERS": machine}, 0,
+     r'"Program": "mockd3d12 export-d3d12info"(.*\n)*.*"Description": "AMD Radeon\(TM\) Graphics"', r'"Formats"'),
+    ("export-d3d12info preview runtime", ["export-d3d12info", "--runtime", "preview:620:721"], {}, 0,
+     r'"D3D12_PREVIEW_SDK_VERSION": 721', None),
+    ("caps of a report", ["caps", "--adapter", report_5070, "--format", "DXGI_FORMAT_AI44"], {}, 0,
+     r"Support1 +TEXTURE2D", r"unsupported"),
+    ("caps --explain of a report", ["caps", "--adapter", report_5070, "--explain"], {}, 0,
+     r"stated by the profile, source D3d12info 3\.18\.0 report .*nvidia-rtx-5070-ti\.json, adapter 0, SDK 619", None),
     # A malformed runtime variable fails the command (status 4), said once, never a silent default.
     ("malformed MOCKD3D12_SDK_VERSION", ["caps"], {"MOCKD3D12_SDK_VERSION": "abc"}, 4,
      r"\A[^\n]*MOCKD3D12_SDK_VERSION=\"abc\" is invalid[^\n]*\n\Z", None),
@@ -303,6 +325,35 @@ with tempfile.TemporaryDirectory() as tmp:
                 failed += 1
                 print("FAIL %s\n%s\n%s\n%s" % (name, out2[-800:], out3[-800:], out4[-400:]))
 
-total = len(ROWS) + len(adapters) + path_checks + dump_checks
+# Reports round trip: import, export and import again give the same answers.
+report_checks = 0
+with tempfile.TemporaryDirectory() as tmp:
+    checks = []
+    rc, out, text = run(["export-d3d12info", "--formats"], {"MOCKD3D12_ADAPTERS": machine})
+    exported = os.path.join(tmp, "exported.json")
+    with open(exported, "w") as f:
+        f.write(text)
+    checks.append(("export-d3d12info --formats: three adapters with formats", rc == 0
+                   and len(json.loads(text)["Adapters"]) == 3 and "Formats" in json.loads(text)["Adapters"][0]))
+    for n in range(3):
+        rc1, _, profile = run(["import-d3d12info", exported, "--adapter", str(n), "--id", "x%d" % n])
+        path = os.path.join(tmp, "x%d.json" % n)
+        with open(path, "w") as f:
+            f.write(profile)
+        rc2, out2, _ = run(["import-d3d12info", machine, "--adapter", str(n), "--id", "y%d" % n])
+        with open(os.path.join(tmp, "y%d.json" % n), "w") as f:
+            f.write(out2)
+        rc3, out3, _ = run(["diff", path, os.path.join(tmp, "y%d.json" % n)])
+        checks.append(("report adapter %d: export, import, diff with the report: identical" % n,
+                       rc1 == 0 and rc2 == 0 and rc3 == 0 and "0 field(s) differ" in out3))
+    for name, ok in checks:
+        report_checks += 1
+        if ok:
+            print("ok   %s" % name)
+        else:
+            failed += 1
+            print("FAIL %s" % name)
+
+total = len(ROWS) + len(adapters) + path_checks + dump_checks + report_checks
 print("%d passed, %d failed" % (total - failed, failed))
 sys.exit(1 if failed else 0)
