@@ -527,6 +527,65 @@ static void test_validate_profile_file(void **state)
     assert_error_contains("mockd3d12_validate_profile_file: report is NULL");
 }
 
+/* mockd3d12_import_d3d12info: a report's adapter as profile text, and the
+ * get_adapter_details answers of the profile it gives. */
+static void test_import_d3d12info(void **state)
+{
+    char path[1200], error[512], *text = NULL, *profile = NULL;
+    mockd3d12_adapter_details details;
+    size_t size = 0;
+    UINT count = 0;
+
+    (void)state;
+    snprintf(path, sizeof(path), "%s/adapters/reports/intel-arc-a770.json", data_dir);
+    assert_int_equal(mockd3d12_read_file(path, &text, &size, error, sizeof(error)), S_OK);
+    assert_int_equal(mockd3d12_import_d3d12info(text, size, "arc.json", 0, "my-arc", &profile, &count, error,
+            sizeof(error)), S_OK);
+    assert_int_equal(count, 1);
+    assert_non_null(strstr(profile, "\"id\": \"my-arc\""));
+    assert_non_null(strstr(profile, "\"d3d12infoVersion\": \"2.2.0\""));
+    /* The report's LUID is the built-in's (the same report): a profile's
+     * explicit LUID must be its own (docs/profiles.md), so registering the
+     * text says so; the built-in answers what the report says. */
+    assert_int_equal(mockd3d12_register_profile(profile, error, sizeof(error)), E_INVALIDARG);
+    assert_non_null(strstr(error, "is already used by adapter 'intel-arc-a770'"));
+    mockd3d12_free(profile);
+    assert_int_equal(mockd3d12_get_adapter_details("intel-arc-a770", &details), S_OK);
+    assert_int_equal(details.descriptor_handle_increment_size[D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV], 64);
+    assert_int_equal(details.descriptor_handle_increment_size[D3D12_DESCRIPTOR_HEAP_TYPE_DSV], 144);
+    assert_int_equal(details.graphics_preemption_granularity, 2);
+    assert_true(details.has_umd_version);
+    assert_true(details.umd_version == 8725724284654556ull);
+    assert_true(details.has_video_memory_info);
+    assert_true(details.budget[1] == 33515094016ull);
+    assert_true(details.allow_tearing);
+    /* Without a report: the defaults. */
+    assert_int_equal(mockd3d12_get_adapter_details("amd-rx-7900-xtx", &details), S_OK);
+    assert_int_equal(details.dxgi_flags, 0x2c);
+    assert_false(details.has_umd_version);
+    assert_false(details.has_video_memory_info);
+    assert_int_equal(details.descriptor_handle_increment_size[D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER], 32);
+    assert_int_equal(mockd3d12_get_adapter_details("no-such-adapter", &details), E_INVALIDARG);
+    assert_int_equal(mockd3d12_get_adapter_details("warp", NULL), E_INVALIDARG);
+    assert_int_equal(mockd3d12_get_adapter_details(NULL, &details), E_INVALIDARG);
+
+    /* Errors: an index past the adapters, a bad id, NULLs. */
+    profile = (char *)"untouched";
+    assert_int_equal(mockd3d12_import_d3d12info(text, size, "arc.json", 1, NULL, &profile, &count, error,
+            sizeof(error)), E_INVALIDARG);
+    assert_non_null(strstr(error, "arc.json:"));
+    assert_non_null(strstr(error, "no adapter 1: the report has 1"));
+    assert_int_equal(mockd3d12_import_d3d12info(text, size, NULL, 0, "bad id", &profile, NULL, error, sizeof(error)),
+            E_INVALIDARG);
+    assert_non_null(strstr(error, "expected an id of 1 to 64"));
+    assert_int_equal(mockd3d12_import_d3d12info(NULL, 0, NULL, 0, NULL, &profile, NULL, error, sizeof(error)),
+            E_POINTER);
+    assert_int_equal(mockd3d12_import_d3d12info(text, size, NULL, 0, NULL, NULL, NULL, error, sizeof(error)),
+            E_POINTER);
+    assert_string_equal(profile, "untouched");
+    mockd3d12_free(text);
+}
+
 static void test_files_and_vulkan(void **state)
 {
     char path[1200], error[512], *text = NULL, *profile = NULL;
@@ -604,6 +663,7 @@ int main(void)
         cmocka_unit_test_setup(test_clamp_table, setup),
         cmocka_unit_test_setup(test_validate_profile_file, setup),
         cmocka_unit_test_setup(test_files_and_vulkan, setup),
+        cmocka_unit_test_setup(test_import_d3d12info, setup),
     };
     const char *dir = getenv("MOCKD3D12_TEST_DATA");
 
