@@ -102,6 +102,10 @@ struct caps_adapter
     struct caps_lower_bound *lower_bounds;
     unsigned lower_bound_count;
 
+    struct caps_meta_command *meta_commands; /* "metaCommands"; the parent's when inherited */
+    unsigned meta_command_count;
+    bool owns_meta_commands;
+
     json_t *metadata;           /* free-form object, kept for the dump; may be NULL */
     const char *metadata_json;  /* a baked adapter's metadata, as JSON text (caps_adapter_metadata) */
 };
@@ -163,6 +167,9 @@ struct caps_adapter *caps_profile_parse(const char *bytes, size_t length, const 
         const struct caps_adapter *(*find_parent)(const char *id), char *error, size_t error_size);
 
 void caps_adapter_free(struct caps_adapter *a);
+
+/* "{01234567-89AB-CDEF-0123-456789ABCDEF}" (braces optional) -> a GUID. */
+bool caps_guid_parse(const char *text, GUID *out);
 
 /* (Name lookups over the generated tables: mk_feature_find & co. in mk_tables.h.) */
 /* Value of member `name` of the field's enum or of the adapter's newValues. */

@@ -826,6 +826,12 @@ bool caps_adapter_answers(const struct caps_adapter *a, const struct mk_feature 
     return false;
 }
 
+unsigned caps_adapter_meta_commands(const struct caps_adapter *a, const struct caps_meta_command **commands)
+{
+    *commands = a->meta_commands;
+    return a->meta_command_count;
+}
+
 const struct caps_adapter_extra *caps_adapter_extra(const struct caps_adapter *a)
 {
     return &a->extra;

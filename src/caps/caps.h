@@ -162,6 +162,37 @@ enum caps_value_origin caps_adapter_value_origin(const struct caps_adapter *a, u
  * the profile gives (or inherits) a value of them. */
 bool caps_adapter_answers(const struct caps_adapter *a, const struct mk_feature *feature);
 
+/* Meta commands a profile declares ("metaCommands", docs/profiles.md): what
+ * ID3D12Device5::EnumerateMetaCommands and EnumerateMetaCommandParameters
+ * answer. Names are NUL-terminated WCHAR strings the adapter owns. */
+struct caps_meta_parameter
+{
+    WCHAR *name;
+    char *utf8_name;
+    UINT type, flags, required_state, offset; /* D3D12_META_COMMAND_PARAMETER_DESC */
+};
+
+struct caps_meta_stage
+{
+    bool present;           /* the stage answers (EnumerateMetaCommandParameters S_OK) */
+    UINT total_size;        /* TotalStructureSizeInBytes */
+    unsigned parameter_count;
+    struct caps_meta_parameter *parameters;
+};
+
+#define CAPS_META_STAGES 3  /* D3D12_META_COMMAND_PARAMETER_STAGE_CREATION .. _EXECUTION */
+
+struct caps_meta_command
+{
+    GUID id;
+    WCHAR *name;
+    char *utf8_name;
+    UINT initialization_dirty, execution_dirty; /* D3D12_GRAPHICS_STATES */
+    struct caps_meta_stage stages[CAPS_META_STAGES];
+};
+
+unsigned caps_adapter_meta_commands(const struct caps_adapter *a, const struct caps_meta_command **commands);
+
 /* The adapter's answers beyond the feature structs (docs/profiles.md). */
 const struct caps_adapter_extra *caps_adapter_extra(const struct caps_adapter *a);
 

@@ -755,6 +755,130 @@ static bool read_formats(struct report_ctx *ctx, const json_t *section, json_t *
     return true;
 }
 
+/* "EnumerateMetaCommands" (D3d12info --MetaCommands): the profile's
+ * "metaCommands" has the same shape; checked here to name the report's lines. */
+static bool check_u32(struct report_ctx *ctx, const json_t *obj, const char *key, bool required)
+{
+    const json_t *v = json_object_get(obj, key);
+    uint64_t n;
+
+    if (!v)
+        return !required || fail(ctx, "missing \"%s\"", key);
+    push_key(ctx, key);
+    if (!read_uint(ctx, v, 32, &n))
+        return false;
+    pop(ctx);
+    return true;
+}
+
+static bool check_name(struct report_ctx *ctx, const json_t *obj)
+{
+    const json_t *v = json_object_get(obj, "Name");
+
+    if (!v)
+        return fail(ctx, "missing \"Name\"");
+    push_key(ctx, "Name");
+    if (!json_is_string(v))
+        return fail(ctx, "expected a string, got %s", kind(v));
+    pop(ctx);
+    return true;
+}
+
+static bool read_meta_commands(struct report_ctx *ctx, const json_t *list, json_t *root)
+{
+    static const char *const stages[] = {"D3D12_META_COMMAND_PARAMETER_STAGE_CREATION",
+            "D3D12_META_COMMAND_PARAMETER_STAGE_INITIALIZATION", "D3D12_META_COMMAND_PARAMETER_STAGE_EXECUTION"};
+    static const char *const parameter_keys[] = {"Name", "Type", "Flags", "RequiredResourceState", "StructureOffset"};
+    const json_t *item, *v, *param;
+    json_t *out;
+    size_t i, k, p;
+
+    push_key(ctx, "EnumerateMetaCommands");
+    if (!json_is_array(list))
+        return fail(ctx, "expected an array, got %s", kind(list));
+    if (!(out = json_array()) || json_object_set_new(root, "metaCommands", out))
+        return oom(ctx);
+    json_array_foreach(list, i, item)
+    {
+        json_t *copy;
+        const char *key;
+        GUID id;
+
+        push_index(ctx, i);
+        if (!expect_object(ctx, item))
+            return false;
+        if (!(v = json_object_get(item, "Id")))
+            return fail(ctx, "missing \"Id\"");
+        push_key(ctx, "Id");
+        if (!json_is_string(v) || !caps_guid_parse(json_string_value(v), &id))
+            return fail(ctx, "expected a GUID \"{XXXXXXXX-XXXX-XXXX-XXXX-XXXXXXXXXXXX}\"");
+        pop(ctx);
+        if (!check_name(ctx, item) || !check_u32(ctx, item, "InitializationDirtyState", false)
+                || !check_u32(ctx, item, "ExecutionDirtyState", false))
+            return false;
+        if (!(copy = json_object()) || json_array_append_new(out, copy))
+            return oom(ctx);
+        json_object_foreach((json_t *)item, key, v)
+        {
+            for (k = 0; k < 3 && strcmp(stages[k], key); ++k)
+                ;
+            if (k == 3 && strcmp(key, "Id") && strcmp(key, "Name") && strcmp(key, "InitializationDirtyState")
+                    && strcmp(key, "ExecutionDirtyState"))
+            {
+                ignore_key(ctx, key);
+                continue;
+            }
+            if (k < 3)
+            {
+                const json_t *params = json_object_get(v, "Parameters");
+                json_t *stage, *plist = NULL;
+
+                push_key(ctx, key);
+                if (!expect_object(ctx, v) || !check_u32(ctx, v, "TotalStructureSizeInBytes", true))
+                    return false;
+                if (!(stage = json_object()) || json_object_set_new(copy, key, stage)
+                        || json_object_set(stage, "TotalStructureSizeInBytes",
+                                json_object_get(v, "TotalStructureSizeInBytes")))
+                    return oom(ctx);
+                if (params)
+                {
+                    push_key(ctx, "Parameters");
+                    if (!json_is_array(params))
+                        return fail(ctx, "expected an array, got %s", kind(params));
+                    if (!(plist = json_array()) || json_object_set_new(stage, "Parameters", plist))
+                        return oom(ctx);
+                    json_array_foreach(params, p, param)
+                    {
+                        json_t *pcopy;
+                        size_t f;
+
+                        push_index(ctx, p);
+                        if (!expect_object(ctx, param) || !check_name(ctx, param))
+                            return false;
+                        for (f = 1; f < sizeof(parameter_keys) / sizeof(parameter_keys[0]); ++f)
+                            if (!check_u32(ctx, param, parameter_keys[f], f == 1 || f == 4))
+                                return false;
+                        if (!(pcopy = json_object()) || json_array_append_new(plist, pcopy))
+                            return oom(ctx);
+                        for (f = 0; f < sizeof(parameter_keys) / sizeof(parameter_keys[0]); ++f)
+                            if (json_object_get(param, parameter_keys[f])
+                                    && json_object_set(pcopy, parameter_keys[f], json_object_get(param, parameter_keys[f])))
+                                return oom(ctx);
+                        pop(ctx);
+                    }
+                    pop(ctx);
+                }
+                pop(ctx);
+            }
+            else if (json_object_set(copy, key, (json_t *)v))
+                return oom(ctx);
+        }
+        pop(ctx);
+    }
+    pop(ctx);
+    return true;
+}
+
 /* ---- The report ---- */
 
 void caps_d3d12info_make_id(const char *description, char *id, size_t size)
@@ -975,6 +1099,11 @@ static bool read_adapter(struct report_ctx *ctx, const json_t *report_root, cons
         else if (!strcmp(key, "Formats"))
         {
             if (!read_formats(ctx, v, root))
+                goto done;
+        }
+        else if (!strcmp(key, "EnumerateMetaCommands"))
+        {
+            if (!read_meta_commands(ctx, v, root))
                 goto done;
         }
         else if (strncmp(key, "DXGI_ADAPTER_DESC", 17) && strncmp(key, "DXGI_QUERY_VIDEO_MEMORY_INFO", 28)

@@ -227,6 +227,57 @@ static void put_extra(json_t *identity, const struct caps_adapter_extra *x)
     json_object_set_new(identity, "queuePriorities", queues);
 }
 
+static const char *const meta_stage_keys[CAPS_META_STAGES] = {"D3D12_META_COMMAND_PARAMETER_STAGE_CREATION",
+        "D3D12_META_COMMAND_PARAMETER_STAGE_INITIALIZATION", "D3D12_META_COMMAND_PARAMETER_STAGE_EXECUTION"};
+
+/* "metaCommands" as the loader reads it (and D3d12info writes it). */
+static json_t *meta_commands_json(const struct caps_adapter *a)
+{
+    json_t *list = json_array();
+    unsigned i, st, p;
+
+    for (i = 0; i < a->meta_command_count; ++i)
+    {
+        const struct caps_meta_command *m = &a->meta_commands[i];
+        const GUID *g = &m->id;
+        json_t *item = json_object();
+
+        json_object_set_new(item, "Id", json_sprintf("{%08X-%04X-%04X-%02X%02X-%02X%02X%02X%02X%02X%02X}",
+                (unsigned)g->Data1, g->Data2, g->Data3, g->Data4[0], g->Data4[1], g->Data4[2], g->Data4[3],
+                g->Data4[4], g->Data4[5], g->Data4[6], g->Data4[7]));
+        json_object_set_new(item, "Name", json_string(m->utf8_name));
+        json_object_set_new(item, "InitializationDirtyState", json_integer(m->initialization_dirty));
+        json_object_set_new(item, "ExecutionDirtyState", json_integer(m->execution_dirty));
+        for (st = 0; st < CAPS_META_STAGES; ++st)
+        {
+            const struct caps_meta_stage *stage = &m->stages[st];
+            json_t *obj, *params;
+
+            if (!stage->present)
+                continue;
+            obj = json_object();
+            params = json_array();
+            json_object_set_new(obj, "TotalStructureSizeInBytes", json_integer(stage->total_size));
+            for (p = 0; p < stage->parameter_count; ++p)
+            {
+                const struct caps_meta_parameter *param = &stage->parameters[p];
+                json_t *po = json_object();
+
+                json_object_set_new(po, "Name", json_string(param->utf8_name));
+                json_object_set_new(po, "Type", json_integer(param->type));
+                json_object_set_new(po, "Flags", json_integer(param->flags));
+                json_object_set_new(po, "RequiredResourceState", json_integer(param->required_state));
+                json_object_set_new(po, "StructureOffset", json_integer(param->offset));
+                json_array_append_new(params, po);
+            }
+            json_object_set_new(obj, "Parameters", params);
+            json_object_set_new(item, meta_stage_keys[st], obj);
+        }
+        json_array_append_new(list, item);
+    }
+    return list;
+}
+
 char *caps_adapter_to_json(const struct caps_adapter *a)
 {
     json_t *root, *identity, *luid, *features, *formats, *new_values, *bounds, *metadata;
@@ -379,6 +430,9 @@ char *caps_adapter_to_json(const struct caps_adapter *a)
         }
         json_object_set_new(root, "lowerBounds", bounds);
     }
+
+    if (a->meta_command_count)
+        json_object_set_new(root, "metaCommands", meta_commands_json(a));
 
     if ((metadata = caps_adapter_metadata(a)))
     {

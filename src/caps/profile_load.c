@@ -214,6 +214,15 @@ bool caps_profile_field(unsigned field_index)
 
 /* ---- Values ---- */
 
+static size_t wcs_units(const WCHAR *w)
+{
+    size_t n = 0;
+
+    while (w[n])
+        ++n;
+    return n;
+}
+
 static bool parse_uint_text(const char *s, uint64_t *out)
 {
     char *end;
@@ -336,18 +345,15 @@ static bool parse_enum(struct load_ctx *ctx, const struct caps_adapter *a, int e
             describe(v, buf, sizeof(buf)));
 }
 
-/* UTF-8 -> WCHAR units (UTF-16 where WCHAR has 2 bytes, UTF-32 where it is a
- * 4-byte wchar_t as in DirectX-Headers on Linux), NUL-terminated, must fit. */
-static bool parse_wchar(struct load_ctx *ctx, const json_t *v, const struct mk_field *f, unsigned char *dst)
+/* UTF-8 (valid: jansson guarantees it) -> WCHAR units (UTF-16 where WCHAR
+ * has 2 bytes, UTF-32 where it is a 4-byte wchar_t as in DirectX-Headers on
+ * Linux), NUL-terminated in `units` of `capacity`. Returns the units before
+ * the NUL, or (size_t)-1 when they do not fit. */
+static size_t utf8_to_wchar_units(const char *text, WCHAR *units, size_t capacity)
 {
-    size_t capacity = f->size / sizeof(WCHAR), o = 0;
-    const unsigned char *s;
-    WCHAR units[512];
-    char buf[160];
+    const unsigned char *s = (const unsigned char *)text;
+    size_t o = 0;
 
-    if (!json_is_string(v))
-        return fail(ctx, "expected a string, got %s", describe(v, buf, sizeof(buf)));
-    s = (const unsigned char *)json_string_value(v); /* jansson guarantees valid UTF-8 */
     while (*s)
     {
         uint32_t cp;
@@ -360,9 +366,8 @@ static bool parse_wchar(struct load_ctx *ctx, const json_t *v, const struct mk_f
         else
             cp = (uint32_t)(*s & 0x07) << 18 | (uint32_t)(s[1] & 0x3F) << 12 | (uint32_t)(s[2] & 0x3F) << 6
                     | (s[3] & 0x3F), s += 4;
-        if (o + (cp >= 0x10000 && sizeof(WCHAR) == 2 ? 2 : 1) + 1 > capacity
-                || o + 3 > sizeof(units) / sizeof(units[0]))
-            return fail(ctx, "string too long for %s (at most %zu characters)", f->type, capacity - 1);
+        if (o + (cp >= 0x10000 && sizeof(WCHAR) == 2 ? 2 : 1) + 1 > capacity)
+            return (size_t)-1;
         if (cp >= 0x10000 && sizeof(WCHAR) == 2)
         {
             cp -= 0x10000;
@@ -372,8 +377,24 @@ static bool parse_wchar(struct load_ctx *ctx, const json_t *v, const struct mk_f
         else
             units[o++] = (WCHAR)cp;
     }
+    units[o] = 0;
+    return o;
+}
+
+/* A WCHAR[N] field: the string must fit with its NUL. */
+static bool parse_wchar(struct load_ctx *ctx, const json_t *v, const struct mk_field *f, unsigned char *dst)
+{
+    size_t capacity = f->size / sizeof(WCHAR);
+    WCHAR units[512];
+    char buf[160];
+
+    if (!json_is_string(v))
+        return fail(ctx, "expected a string, got %s", describe(v, buf, sizeof(buf)));
+    if (capacity > sizeof(units) / sizeof(units[0])
+            || utf8_to_wchar_units(json_string_value(v), units, capacity) == (size_t)-1)
+        return fail(ctx, "string too long for %s (at most %zu characters)", f->type, capacity - 1);
     memset(dst + f->offset, 0, f->size);
-    memcpy(dst + f->offset, units, o * sizeof(WCHAR));
+    memcpy(dst + f->offset, units, (wcs_units(units) + 1) * sizeof(WCHAR));
     return true;
 }
 
@@ -1075,6 +1096,187 @@ static bool parse_lower_bounds(struct load_ctx *ctx, struct caps_adapter *a, con
     return true;
 }
 
+/* ---- "metaCommands" ---- */
+
+static const char *const caps_meta_stage_keys[CAPS_META_STAGES] = {"D3D12_META_COMMAND_PARAMETER_STAGE_CREATION",
+        "D3D12_META_COMMAND_PARAMETER_STAGE_INITIALIZATION", "D3D12_META_COMMAND_PARAMETER_STAGE_EXECUTION"};
+
+/* "{01234567-89AB-CDEF-0123-456789ABCDEF}", the braces optional. */
+bool caps_guid_parse(const char *s, GUID *out)
+{
+    unsigned v[11];
+    char tail;
+    int n;
+
+    if (*s == '{')
+        ++s;
+    if (strlen(s) < 36 || sscanf(s, "%8x-%4x-%4x-%2x%2x-%2x%2x%2x%2x%2x%2x%n", &v[0], &v[1], &v[2], &v[3], &v[4],
+            &v[5], &v[6], &v[7], &v[8], &v[9], &v[10], &n) != 11 || n != 36)
+        return false;
+    tail = s[36];
+    if (tail && !(tail == '}' && !s[37]))
+        return false;
+    for (n = 0; n < 36; ++n)
+        if ((n == 8 || n == 13 || n == 18 || n == 23) ? s[n] != '-' : !isxdigit((unsigned char)s[n]))
+            return false;
+    out->Data1 = v[0];
+    out->Data2 = (unsigned short)v[1];
+    out->Data3 = (unsigned short)v[2];
+    for (n = 0; n < 8; ++n)
+        out->Data4[n] = (unsigned char)v[3 + n];
+    return true;
+}
+
+/* A name: UTF-8 and WCHAR copies. */
+static bool parse_name(struct load_ctx *ctx, const json_t *obj, WCHAR **wide, char **utf8)
+{
+    const json_t *v = json_object_get(obj, "Name");
+    const char *s = NULL;
+    size_t units;
+
+    if (!v)
+        return fail(ctx, "missing \"Name\"");
+    push_key(ctx, "Name");
+    if (!parse_string(ctx, v, &s))
+        return false;
+    units = strlen(s) + 1; /* a UTF-8 byte never makes more than one unit */
+    if (!(*wide = mk_alloc(units * sizeof(WCHAR))) || !(*utf8 = caps_strdup(s)))
+        return fail(ctx, "out of memory");
+    utf8_to_wchar_units(s, *wide, units);
+    pop(ctx);
+    return true;
+}
+
+static bool parse_u32_key(struct load_ctx *ctx, const json_t *obj, const char *key, bool required, UINT *out)
+{
+    const json_t *v = json_object_get(obj, key);
+    uint64_t n;
+
+    if (!v)
+        return !required || fail(ctx, "missing \"%s\"", key);
+    push_key(ctx, key);
+    if (!parse_uint_ex(ctx, v, 32, true, &n))
+        return false;
+    *out = (UINT)n;
+    pop(ctx);
+    return true;
+}
+
+static bool parse_meta_stage(struct load_ctx *ctx, const json_t *obj, struct caps_meta_stage *stage)
+{
+    static const char *const keys[] = {"TotalStructureSizeInBytes", "Parameters", NULL};
+    static const char *const parameter_keys[] = {"Name", "Type", "Flags", "RequiredResourceState", "StructureOffset",
+            NULL};
+    const json_t *list, *item;
+    size_t i;
+
+    if (!expect_object(ctx, obj) || !check_keys(ctx, obj, keys, "a meta command stage")
+            || !parse_u32_key(ctx, obj, "TotalStructureSizeInBytes", true, &stage->total_size))
+        return false;
+    stage->present = true;
+    if (!(list = json_object_get(obj, "Parameters")))
+        return true;
+    push_key(ctx, "Parameters");
+    if (!json_is_array(list))
+        return fail(ctx, "expected an array of parameters");
+    if (json_array_size(list) && !(stage->parameters = mk_calloc(json_array_size(list), sizeof(*stage->parameters))))
+        return fail(ctx, "out of memory");
+    json_array_foreach(list, i, item)
+    {
+        struct caps_meta_parameter *p = &stage->parameters[i];
+
+        push_index(ctx, i);
+        ++stage->parameter_count;
+        if (!expect_object(ctx, item) || !check_keys(ctx, item, parameter_keys, "a meta command parameter")
+                || !parse_name(ctx, item, &p->name, &p->utf8_name)
+                || !parse_u32_key(ctx, item, "Type", true, &p->type)
+                || !parse_u32_key(ctx, item, "Flags", false, &p->flags)
+                || !parse_u32_key(ctx, item, "RequiredResourceState", false, &p->required_state)
+                || !parse_u32_key(ctx, item, "StructureOffset", true, &p->offset))
+            return false;
+        if (p->type > D3D12_META_COMMAND_PARAMETER_TYPE_GPU_DESCRIPTOR_HANDLE_HEAP_TYPE_CBV_SRV_UAV)
+            return fail(ctx, "Type %u is no D3D12_META_COMMAND_PARAMETER_TYPE", p->type);
+        if (p->offset >= stage->total_size && stage->total_size)
+            return fail(ctx, "StructureOffset %u is past TotalStructureSizeInBytes, %u", p->offset, stage->total_size);
+        pop(ctx);
+    }
+    pop(ctx);
+    return true;
+}
+
+static bool parse_meta_commands(struct load_ctx *ctx, struct caps_adapter *a, const json_t *list)
+{
+    static const char *const keys[] = {"Id", "Name", "InitializationDirtyState", "ExecutionDirtyState",
+            "D3D12_META_COMMAND_PARAMETER_STAGE_CREATION", "D3D12_META_COMMAND_PARAMETER_STAGE_INITIALIZATION",
+            "D3D12_META_COMMAND_PARAMETER_STAGE_EXECUTION", NULL};
+    const json_t *item, *v;
+    size_t i, k;
+    unsigned st;
+
+    if (!json_is_array(list))
+        return fail(ctx, "expected an array of meta commands");
+    a->owns_meta_commands = true;
+    if (json_array_size(list) && !(a->meta_commands = mk_calloc(json_array_size(list), sizeof(*a->meta_commands))))
+        return fail(ctx, "out of memory");
+    json_array_foreach(list, i, item)
+    {
+        struct caps_meta_command *m = &a->meta_commands[i];
+        const char *id = NULL;
+
+        push_index(ctx, i);
+        ++a->meta_command_count;
+        if (!expect_object(ctx, item) || !check_keys(ctx, item, keys, "a meta command"))
+            return false;
+        if (!(v = json_object_get(item, "Id")))
+            return fail(ctx, "missing \"Id\"");
+        push_key(ctx, "Id");
+        if (!parse_string(ctx, v, &id))
+            return false;
+        if (!caps_guid_parse(id, &m->id))
+            return fail(ctx, "expected a GUID \"{XXXXXXXX-XXXX-XXXX-XXXX-XXXXXXXXXXXX}\", got \"%s\"", id);
+        for (k = 0; k < i; ++k)
+            if (!memcmp(&a->meta_commands[k].id, &m->id, sizeof(GUID)))
+                return fail(ctx, "meta command %s is declared twice", id);
+        pop(ctx);
+        if (!parse_name(ctx, item, &m->name, &m->utf8_name)
+                || !parse_u32_key(ctx, item, "InitializationDirtyState", false, &m->initialization_dirty)
+                || !parse_u32_key(ctx, item, "ExecutionDirtyState", false, &m->execution_dirty))
+            return false;
+        for (st = 0; st < CAPS_META_STAGES; ++st)
+        {
+            if (!(v = json_object_get(item, caps_meta_stage_keys[st])))
+                continue;
+            push_key(ctx, caps_meta_stage_keys[st]);
+            if (!parse_meta_stage(ctx, v, &m->stages[st]))
+                return false;
+            pop(ctx);
+        }
+        pop(ctx);
+    }
+    return true;
+}
+
+static void free_meta_commands(struct caps_meta_command *commands, unsigned count)
+{
+    unsigned i, st, p;
+
+    for (i = 0; i < count; ++i)
+    {
+        mk_free(commands[i].name);
+        mk_free(commands[i].utf8_name);
+        for (st = 0; st < CAPS_META_STAGES; ++st)
+        {
+            for (p = 0; p < commands[i].stages[st].parameter_count; ++p)
+            {
+                mk_free(commands[i].stages[st].parameters[p].name);
+                mk_free(commands[i].stages[st].parameters[p].utf8_name);
+            }
+            mk_free(commands[i].stages[st].parameters);
+        }
+    }
+    mk_free(commands);
+}
+
 /* ---- The adapter ---- */
 
 static struct caps_adapter *adapter_alloc(void)
@@ -1124,6 +1326,8 @@ void caps_adapter_free(struct caps_adapter *a)
     mk_free(a->new_values);
     mk_free(a->new_value_table);
     mk_free(a->lower_bounds);
+    if (a->owns_meta_commands)
+        free_meta_commands(a->meta_commands, a->meta_command_count);
     if (a->metadata)
         json_decref(a->metadata);
     mk_free(a);
@@ -1194,6 +1398,13 @@ static bool inherit(struct load_ctx *ctx, struct caps_adapter *a, const struct c
             continue;
         memcpy(a->values[f->struct_index] + f->offset, parent->values[f->struct_index] + f->offset, f->size);
         a->origins[i] = CAPS_VALUE_INHERITED;
+    }
+
+    /* Meta commands: the parent's (shared; parents outlive their children). */
+    if (!a->owns_meta_commands)
+    {
+        a->meta_commands = parent->meta_commands;
+        a->meta_command_count = parent->meta_command_count;
     }
 
     /* Formats the child does not list. */
@@ -1285,7 +1496,7 @@ struct caps_adapter *caps_profile_parse(const char *bytes, size_t length, const 
         const struct caps_adapter *(*find_parent)(const char *id), char *error, size_t error_size)
 {
     static const char *const top_keys[] = {"id", "description", "inherits", "adapter", "features", "formats",
-            "newValues", "lowerBounds", "metadata", NULL};
+            "newValues", "lowerBounds", "metaCommands", "metadata", NULL};
     struct load_ctx ctx = {bytes, length, origin ? origin : "<string>", error, error_size, false, {{0}}, 0};
     const struct caps_adapter *parent = NULL;
     struct caps_adapter *a = NULL;
@@ -1432,6 +1643,13 @@ struct caps_adapter *caps_profile_parse(const char *bytes, size_t length, const 
     {
         push_key(&ctx, "lowerBounds");
         if (!parse_lower_bounds(&ctx, a, v))
+            goto failed;
+        pop(&ctx);
+    }
+    if ((v = json_object_get(root, "metaCommands")))
+    {
+        push_key(&ctx, "metaCommands");
+        if (!parse_meta_commands(&ctx, a, v))
             goto failed;
         pop(&ctx);
     }

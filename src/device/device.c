@@ -245,18 +245,44 @@ static D3D12_DRIVER_MATCHING_IDENTIFIER_STATUS STDMETHODCALLTYPE d3d12_device_Ch
     return D3D12_DRIVER_MATCHING_IDENTIFIER_UNRECOGNIZED;
 }
 
-/* ID3D12Device5 methods: meta commands. A simulated adapter has none (a
- * profile cannot declare any yet), so the list is empty and no command id
- * names one; a NULL count is E_INVALIDARG, as the runtime answers. */
+/* ID3D12Device5 methods: meta commands, the profile's ("metaCommands"; none
+ * unless it declares some). A NULL count is E_INVALIDARG, as the runtime
+ * answers; with descriptions, at most *count are written and *count says how
+ * many. The names point into the adapter, which lives as long as the process. */
+
+static const struct caps_meta_command *device_meta_command(struct mk_device *device, REFGUID id)
+{
+    const struct caps_meta_command *commands;
+    unsigned count = caps_adapter_meta_commands(device->adapter, &commands), i;
+
+    for (i = 0; id && i < count; ++i)
+        if (!memcmp(&commands[i].id, id, sizeof(GUID)))
+            return &commands[i];
+    return NULL;
+}
 
 static HRESULT STDMETHODCALLTYPE d3d12_device_EnumerateMetaCommands(ID3D12Device17 *iface, UINT *count,
         D3D12_META_COMMAND_DESC *descs)
 {
-    (void)iface;
-    (void)descs; /* nothing to write: the adapter has no meta command */
+    struct mk_device *device = impl_from_ID3D12Device17(iface);
+    const struct caps_meta_command *commands;
+    unsigned total = caps_adapter_meta_commands(device->adapter, &commands), i;
+
     if (!count)
         return E_INVALIDARG;
-    *count = 0;
+    if (!descs)
+    {
+        *count = total;
+        return S_OK;
+    }
+    for (i = 0; i < total && i < *count; ++i)
+    {
+        descs[i].Id = commands[i].id;
+        descs[i].Name = commands[i].name;
+        descs[i].InitializationDirtyState = (D3D12_GRAPHICS_STATES)commands[i].initialization_dirty;
+        descs[i].ExecutionDirtyState = (D3D12_GRAPHICS_STATES)commands[i].execution_dirty;
+    }
+    *count = i;
     return S_OK;
 }
 
@@ -264,13 +290,30 @@ static HRESULT STDMETHODCALLTYPE d3d12_device_EnumerateMetaCommandParameters(ID3
         REFGUID command_id, D3D12_META_COMMAND_PARAMETER_STAGE stage, UINT *total_size, UINT *parameter_count,
         D3D12_META_COMMAND_PARAMETER_DESC *descs)
 {
-    (void)iface;
-    (void)command_id;
-    (void)stage;
-    (void)total_size;
-    (void)parameter_count;
-    (void)descs;
-    return E_INVALIDARG; /* no meta command has this id (and a NULL count is refused alike) */
+    const struct caps_meta_command *command = device_meta_command(impl_from_ID3D12Device17(iface), command_id);
+    const struct caps_meta_stage *s;
+    unsigned i;
+
+    /* No meta command of this id, no such stage, a stage it does not have, a NULL count. */
+    if (!command || (unsigned)stage >= CAPS_META_STAGES || !(s = &command->stages[stage])->present || !parameter_count)
+        return E_INVALIDARG;
+    if (total_size)
+        *total_size = s->total_size;
+    if (!descs)
+    {
+        *parameter_count = s->parameter_count;
+        return S_OK;
+    }
+    for (i = 0; i < s->parameter_count && i < *parameter_count; ++i)
+    {
+        descs[i].Name = s->parameters[i].name;
+        descs[i].Type = (D3D12_META_COMMAND_PARAMETER_TYPE)s->parameters[i].type;
+        descs[i].Flags = (D3D12_META_COMMAND_PARAMETER_FLAGS)s->parameters[i].flags;
+        descs[i].RequiredResourceState = (D3D12_RESOURCE_STATES)s->parameters[i].required_state;
+        descs[i].StructureOffset = s->parameters[i].offset;
+    }
+    *parameter_count = i;
+    return S_OK;
 }
 
 /* ID3D12Device9 methods */

@@ -25,6 +25,7 @@
 #include "alloc.h"
 #include "caps/adapter.h"
 #include "caps/d3d12info.h"
+#include "device.h"
 #include "mk_tables.h"
 
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
@@ -415,6 +416,150 @@ static void test_unknown_keys(void **state)
     assert_non_null(strstr(error, "no adapter 1: the report has 1"));
 }
 
+/* D3d12info --MetaCommands output: the report's meta commands are what
+ * EnumerateMetaCommands and EnumerateMetaCommandParameters answer, and the
+ * profile's dump keeps them. */
+static const char meta_report[] =
+    "{\"Header\": {\"Program\": \"D3d12info\", \"Version\": \"3.18.0\", \"D3D12_SDK_VERSION\": 619},\n"
+    " \"Adapters\": [{\"DXGI_ADAPTER_DESC3\": {\"Description\": \"Meta GPU\", \"VendorId\": 4318},\n"
+    "  \"EnumerateMetaCommands\": [\n"
+    "   {\"Id\": \"{0C9FD0D2-BD49-4E53-B21C-C0A01B32EE76}\", \"Name\": \"Conv \xc3\xa9\", \"InitializationDirtyState\": 0,\n"
+    "    \"ExecutionDirtyState\": 16,\n"
+    "    \"D3D12_META_COMMAND_PARAMETER_STAGE_CREATION\": {\"TotalStructureSizeInBytes\": 16, \"Parameters\": [\n"
+    "      {\"Name\": \"Width\", \"Type\": 1, \"Flags\": 0, \"RequiredResourceState\": 0, \"StructureOffset\": 0},\n"
+    "      {\"Name\": \"Height\", \"Type\": 1, \"Flags\": 0, \"RequiredResourceState\": 0, \"StructureOffset\": 8, \"New\": 1}]},\n"
+    "    \"D3D12_META_COMMAND_PARAMETER_STAGE_EXECUTION\": {\"TotalStructureSizeInBytes\": 8, \"Parameters\": [\n"
+    "      {\"Name\": \"Output\", \"Type\": 3, \"Flags\": 1, \"RequiredResourceState\": 8, \"StructureOffset\": 0}]}},\n"
+    "   {\"Id\": \"{11111111-2222-3333-4444-555555555555}\", \"Name\": \"Second\"}]}]}";
+
+static void test_meta_commands(void **state)
+{
+    static const GUID conv = {0x0c9fd0d2, 0xbd49, 0x4e53, {0xb2, 0x1c, 0xc0, 0xa0, 0x1b, 0x32, 0xee, 0x76}};
+    static const GUID unknown = {0x0c9fd0d2, 0xbd49, 0x4e53, {0xb2, 0x1c, 0xc0, 0xa0, 0x1b, 0x32, 0xee, 0x77}};
+    static const mockd3d12_runtime runtime = {MOCKD3D12_RUNTIME_RETAIL, 620, 721, 620, 721, FALSE};
+    D3D12_META_COMMAND_PARAMETER_DESC params[4];
+    D3D12_META_COMMAND_DESC descs[3];
+    const struct caps_adapter *a = NULL;
+    struct caps_adapter *reloaded;
+    struct mk_device *device;
+    ID3D12Device5 *device5;
+    char error[1024], *dump;
+    UINT count, size;
+
+    (void)state;
+    assert_int_equal(caps_profile_load(meta_report, sizeof(meta_report) - 1, "meta.json", true, &a, error,
+            sizeof(error)), S_OK);
+    assert_int_equal(mk_device_create(a, &runtime, D3D_FEATURE_LEVEL_11_0, &device), S_OK);
+    device5 = (ID3D12Device5 *)&device->ID3D12Device17_iface;
+
+    assert_int_equal(ID3D12Device5_EnumerateMetaCommands(device5, &count, NULL), S_OK);
+    assert_int_equal(count, 2);
+    count = 1;
+    memset(descs, 0, sizeof(descs));
+    assert_int_equal(ID3D12Device5_EnumerateMetaCommands(device5, &count, descs), S_OK);
+    assert_int_equal(count, 1);
+    assert_null(descs[1].Name);
+    count = 3;
+    assert_int_equal(ID3D12Device5_EnumerateMetaCommands(device5, &count, descs), S_OK);
+    assert_int_equal(count, 2);
+    assert_memory_equal(&descs[0].Id, &conv, sizeof(GUID));
+    assert_true(descs[0].Name[0] == 'C' && descs[0].Name[4] == ' ' && descs[0].Name[5] == 0xe9 && !descs[0].Name[6]);
+    assert_int_equal(descs[0].ExecutionDirtyState, 16);
+    assert_true(descs[1].Name[0] == 'S');
+    assert_int_equal(ID3D12Device5_EnumerateMetaCommands(device5, NULL, descs), E_INVALIDARG);
+
+    assert_int_equal(ID3D12Device5_EnumerateMetaCommandParameters(device5, &conv,
+            D3D12_META_COMMAND_PARAMETER_STAGE_CREATION, &size, &count, NULL), S_OK);
+    assert_int_equal(size, 16);
+    assert_int_equal(count, 2);
+    assert_int_equal(ID3D12Device5_EnumerateMetaCommandParameters(device5, &conv,
+            D3D12_META_COMMAND_PARAMETER_STAGE_CREATION, NULL, &count, params), S_OK);
+    assert_int_equal(count, 2);
+    assert_true(params[1].Name[0] == 'H' && params[1].StructureOffset == 8 && params[1].Type == 1);
+    count = 4;
+    assert_int_equal(ID3D12Device5_EnumerateMetaCommandParameters(device5, &conv,
+            D3D12_META_COMMAND_PARAMETER_STAGE_EXECUTION, &size, &count, params), S_OK);
+    assert_int_equal(count, 1);
+    assert_int_equal(size, 8);
+    assert_int_equal(params[0].RequiredResourceState, 8);
+    assert_int_equal(params[0].Flags, 1);
+    /* A stage the command does not have, an unknown id, a bad stage, a NULL count. */
+    assert_int_equal(ID3D12Device5_EnumerateMetaCommandParameters(device5, &conv,
+            D3D12_META_COMMAND_PARAMETER_STAGE_INITIALIZATION, &size, &count, NULL), E_INVALIDARG);
+    assert_int_equal(ID3D12Device5_EnumerateMetaCommandParameters(device5, &unknown,
+            D3D12_META_COMMAND_PARAMETER_STAGE_CREATION, &size, &count, NULL), E_INVALIDARG);
+    assert_int_equal(ID3D12Device5_EnumerateMetaCommandParameters(device5, &conv,
+            (D3D12_META_COMMAND_PARAMETER_STAGE)3, &size, &count, NULL), E_INVALIDARG);
+    assert_int_equal(ID3D12Device5_EnumerateMetaCommandParameters(device5, &conv,
+            D3D12_META_COMMAND_PARAMETER_STAGE_CREATION, &size, NULL, NULL), E_INVALIDARG);
+    ID3D12Device5_Release(device5);
+
+    /* The dump keeps them (the unknown parameter key is not carried over). */
+    assert_non_null(dump = caps_adapter_to_json(a));
+    assert_non_null(strstr(dump, "\"Id\": \"{0C9FD0D2-BD49-4E53-B21C-C0A01B32EE76}\""));
+    reloaded = caps_profile_parse(dump, strlen(dump), "dump", NULL, error, sizeof(error));
+    if (!reloaded)
+        fail_msg("%s", error);
+    assert_int_equal(reloaded->meta_command_count, 2);
+    assert_int_equal(reloaded->meta_commands[0].stages[2].parameters[0].required_state, 8);
+    assert_string_equal(reloaded->meta_commands[0].utf8_name, "Conv \xc3\xa9");
+    caps_adapter_free(reloaded);
+    free(dump);
+}
+
+/* Meta commands a profile gets wrong. */
+static void test_meta_command_errors(void **state)
+{
+    static const struct
+    {
+        const char *name, *text, *message;
+    }
+    rows[] =
+    {
+        {"not an array", "{\"id\": \"m1\", \"metaCommands\": {}}", "key 'metaCommands': expected an array of meta commands"},
+        {"no id", "{\"id\": \"m2\", \"metaCommands\": [{\"Name\": \"x\"}]}", "key 'metaCommands[0]': missing \"Id\""},
+        {"bad guid", "{\"id\": \"m3\", \"metaCommands\": [{\"Id\": \"{0C9FD0D2-BD49-4E53-B21C}\", \"Name\": \"x\"}]}",
+                "key 'metaCommands[0].Id': expected a GUID"},
+        {"twice", "{\"id\": \"m4\", \"metaCommands\": [{\"Id\": \"11111111-2222-3333-4444-555555555555\", \"Name\": \"a\"},"
+                " {\"Id\": \"{11111111-2222-3333-4444-555555555555}\", \"Name\": \"b\"}]}", "is declared twice"},
+        {"no name", "{\"id\": \"m5\", \"metaCommands\": [{\"Id\": \"11111111-2222-3333-4444-555555555555\"}]}",
+                "missing \"Name\""},
+        {"unknown key", "{\"id\": \"m6\", \"metaCommands\": [{\"Id\": \"11111111-2222-3333-4444-555555555555\", "
+                "\"Name\": \"a\", \"Extra\": 1}]}", "key 'metaCommands[0].Extra': unknown key in a meta command"},
+        {"type", "{\"id\": \"m7\", \"metaCommands\": [{\"Id\": \"11111111-2222-3333-4444-555555555555\", \"Name\": \"a\", "
+                "\"D3D12_META_COMMAND_PARAMETER_STAGE_EXECUTION\": {\"TotalStructureSizeInBytes\": 8, \"Parameters\": "
+                "[{\"Name\": \"p\", \"Type\": 9, \"StructureOffset\": 0}]}}]}", "Type 9 is no D3D12_META_COMMAND_PARAMETER_TYPE"},
+        {"offset", "{\"id\": \"m8\", \"metaCommands\": [{\"Id\": \"11111111-2222-3333-4444-555555555555\", \"Name\": \"a\", "
+                "\"D3D12_META_COMMAND_PARAMETER_STAGE_EXECUTION\": {\"TotalStructureSizeInBytes\": 8, \"Parameters\": "
+                "[{\"Name\": \"p\", \"Type\": 1, \"StructureOffset\": 8}]}}]}", "StructureOffset 8 is past TotalStructureSizeInBytes, 8"},
+        {"stage size", "{\"id\": \"m9\", \"metaCommands\": [{\"Id\": \"11111111-2222-3333-4444-555555555555\", \"Name\": \"a\", "
+                "\"D3D12_META_COMMAND_PARAMETER_STAGE_CREATION\": {}}]}", "missing \"TotalStructureSizeInBytes\""},
+        /* In a report: located there. */
+        {"report guid", "{\"Adapters\": [{\"DXGI_ADAPTER_DESC3\": {\"Description\": \"x\"}, "
+                "\"EnumerateMetaCommands\": [{\"Id\": \"nope\", \"Name\": \"a\"}]}]}",
+                "r.json:1:93: key 'Adapters[0].EnumerateMetaCommands[0].Id': expected a GUID"},
+        {"report parameter", "{\"Adapters\": [{\"DXGI_ADAPTER_DESC3\": {\"Description\": \"x\"}, "
+                "\"EnumerateMetaCommands\": [{\"Id\": \"11111111-2222-3333-4444-555555555555\", \"Name\": \"a\", "
+                "\"D3D12_META_COMMAND_PARAMETER_STAGE_CREATION\": {\"TotalStructureSizeInBytes\": 4, \"Parameters\": "
+                "[{\"Name\": \"p\", \"Type\": \"one\", \"StructureOffset\": 0}]}}]}]}",
+                "key 'Adapters[0].EnumerateMetaCommands[0].D3D12_META_COMMAND_PARAMETER_STAGE_CREATION.Parameters[0].Type': "
+                "expected an unsigned 32-bit integer, got a string"},
+    };
+    struct row_failures failures = {0};
+    char error[1024];
+    unsigned i;
+
+    (void)state;
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        HRESULT hr = caps_profile_load(rows[i].text, strlen(rows[i].text), "r.json", false, NULL, error, sizeof(error));
+
+        if (hr != E_INVALIDARG || !strstr(error, rows[i].message) || !strstr(error, "r.json:"))
+            row_fail(&failures, i, rows[i].name, "%#x: \"%s\", expected \"%s\"", (unsigned)hr, error, rows[i].message);
+    }
+    rows_done(&failures);
+}
+
 /* Every allocation of an import can fail: out of memory, nothing leaked. */
 static void test_allocation_failures(void **state)
 {
@@ -482,6 +627,8 @@ int main(void)
         cmocka_unit_test(test_ids),
         cmocka_unit_test(test_errors),
         cmocka_unit_test(test_unknown_keys),
+        cmocka_unit_test(test_meta_commands),
+        cmocka_unit_test(test_meta_command_errors),
         cmocka_unit_test(test_allocation_failures),
     };
 

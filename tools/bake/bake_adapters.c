@@ -160,6 +160,10 @@ static void put_adapter(unsigned i, const struct caps_adapter *a)
     char *metadata_text = NULL;
     unsigned s, k;
 
+    /* Meta commands hold WCHAR names whose code units depend on the target:
+     * profile files loaded at run time may declare them, built-ins not yet. */
+    if (a->meta_command_count)
+        fail("%s: a built-in profile cannot declare metaCommands (load it as a file)", a->id);
     fprintf(out, "\n/* %s (%s) */\n", a->id, a->origin);
     for (s = 0; s < mk_struct_count; ++s)
         put_struct(i, a, s);
