@@ -760,7 +760,7 @@ static bool read_formats(struct report_ctx *ctx, const json_t *section, json_t *
 static bool check_u32(struct report_ctx *ctx, const json_t *obj, const char *key, bool required)
 {
     const json_t *v = json_object_get(obj, key);
-    uint64_t n;
+    uint64_t n = 0;
 
     if (!v)
         return !required || fail(ctx, "missing \"%s\"", key);

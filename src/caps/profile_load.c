@@ -1150,7 +1150,7 @@ static bool parse_name(struct load_ctx *ctx, const json_t *obj, WCHAR **wide, ch
 static bool parse_u32_key(struct load_ctx *ctx, const json_t *obj, const char *key, bool required, UINT *out)
 {
     const json_t *v = json_object_get(obj, key);
-    uint64_t n;
+    uint64_t n = 0;
 
     if (!v)
         return !required || fail(ctx, "missing \"%s\"", key);
