@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <cmocka.h>
+#include <jansson.h>
 #include "row_failures.h"
 
 #include "alloc.h"
@@ -362,6 +363,72 @@ static void test_allocation_failures(void **state)
     assert_int_equal(caps_adapter_count(), count + 1);
 }
 
+/* ---- The registry's entry points without their usual arguments ---- */
+
+static void test_entry_points(void **state)
+{
+    static const char profile[] = "{\"id\": \"cov-entry\"}";
+    char error[256], report[256];
+    unsigned problems = 99;
+    (void)state;
+
+    assert_int_equal(caps_profile_load(NULL, 0, NULL, false, NULL, error, sizeof(error)), E_INVALIDARG);
+    assert_string_equal(error, "<string>: no profile text");
+    assert_int_equal(caps_profile_load(NULL, 0, "x.json", false, NULL, NULL, 0), E_INVALIDARG);
+    assert_int_equal(caps_profile_load(profile, strlen(profile), "x.json", false, NULL, NULL, 0), S_OK);
+    assert_int_equal(caps_profile_validate(NULL, 0, NULL, report, sizeof(report), &problems), E_INVALIDARG);
+    assert_string_equal(report, "<string>: no profile text");
+    assert_int_equal(problems, 0);
+    assert_int_equal(caps_profile_validate(profile, strlen(profile), "x.json", NULL, 0, &problems), S_OK);
+    /* A Vulkan report that does not import: its error, E_INVALIDARG. */
+    {
+        static const char report_json[] = "{\"capabilities\": {\"device\": {}}}";
+
+        assert_int_equal(caps_profile_validate(report_json, strlen(report_json), "r.json", report, sizeof(report),
+                &problems), E_INVALIDARG);
+        assert_string_equal(report, "r.json:1:29: capabilities.device: has neither features nor properties: nothing "
+                "to derive from");
+    }
+    assert_null(caps_adapter_lookup("", error, sizeof(error)));
+    assert_string_equal(error, "no adapter id or profile path given");
+    assert_null(caps_adapter_lookup(NULL, error, sizeof(error)));
+    assert_string_equal(error, "no adapter id or profile path given");
+    assert_null(caps_adapter_lookup("no-such-adapter", error, 0));
+}
+
+/* ---- Dumps of what the loader accepted ---- */
+
+static void test_dumps(void **state)
+{
+    static const char json[] = "{\"id\": \"cov-dump\", \"adapter\": {\"dedicatedVideoMemory\": \"0xFFFFFFFFFFFFFFFF\"}, "
+            "\"features\": {\"SHADER_CACHE\": {\"SupportFlags\": 256}, "
+            "\"SHADER_CACHE_ABI_SUPPORT\": {\"szAdapterFamily\": \"\\u00e9\\u20ac\\ud83d\\ude00\"}}}";
+    const struct caps_adapter *a;
+    char error[1024], *text;
+    json_t *dump, *v;
+    (void)state;
+
+    if (FAILED(caps_profile_load(json, strlen(json), "dump.json", true, &a, error, sizeof(error))))
+        fail_msg("%s", error);
+    assert_non_null(text = caps_adapter_to_json(a));
+    assert_non_null(dump = json_loads(text, 0, NULL));
+    /* Past INT64_MAX: a hexadecimal string (JSON integers stop at 2^63). */
+    v = json_object_get(json_object_get(dump, "adapter"), "dedicatedVideoMemory");
+    assert_string_equal(json_string_value(v), "0xFFFFFFFFFFFFFFFF");
+    /* Flags no member names: the number. */
+    v = json_object_get(json_object_get(json_object_get(dump, "features"), "SHADER_CACHE"), "SupportFlags");
+    assert_true(json_is_integer(v));
+    assert_int_equal(json_integer_value(v), 256);
+    /* WCHAR strings back to UTF-8, beyond the BMP too. */
+    v = json_object_get(json_object_get(json_object_get(dump, "features"), "SHADER_CACHE_ABI_SUPPORT"),
+            "szAdapterFamily");
+    assert_string_equal(json_string_value(v), "\xc3\xa9\xe2\x82\xac\xf0\x9f\x98\x80");
+    json_decref(dump);
+    /* And the dump loads (checked, not registered: its LUID is cov-dump's). */
+    assert_int_equal(caps_profile_load(text, strlen(text), "dump2.json", false, NULL, error, sizeof(error)), S_OK);
+    free(text);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
@@ -370,6 +437,8 @@ int main(void)
         cmocka_unit_test(test_spellings),
         cmocka_unit_test(test_inherited_formats_and_values),
         cmocka_unit_test(test_allocation_failures),
+        cmocka_unit_test(test_entry_points),
+        cmocka_unit_test(test_dumps),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);
