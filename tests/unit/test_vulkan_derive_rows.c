@@ -355,6 +355,9 @@ static const struct step_row step_rows[] =
     {"a vertex format missing from the report: no ray tracing",
         {{DEV "formats/VK_FORMAT_R32G32_SFLOAT", NULL}},
         {{"D3D12_OPTIONS5.RaytracingTier", "\"D3D12_RAYTRACING_TIER_NOT_SUPPORTED\"", NULL}}},
+    {"a vertex format with neither VkFormatProperties nor VkFormatProperties3: no ray tracing",
+        {{DEV "formats/VK_FORMAT_R32G32_SFLOAT", "{}"}},
+        {{"D3D12_OPTIONS5.RaytracingTier", "\"D3D12_RAYTRACING_TIER_NOT_SUPPORTED\"", NULL}}},
     {"shading-rate attachment texels 16 to 32: tile size 16",
         {FSR_TEXEL(16, 32)},
         {{"D3D12_OPTIONS6.ShadingRateImageTileSize", "16", "0"},
@@ -708,7 +711,48 @@ static void test_partial_reports(void **state)
         free(text);
     }
     json_decref(root);
-    /* Built-in reports past the last. */
+    /* An error buffer too small for the origin: cut, still terminated. */
+    {
+        char small[8];
+
+        memset(small, 'x', sizeof(small));
+        assert_null(caps_vulkan_import("[]", 2, "a-long-origin.json", NULL, NULL, small, sizeof(small)));
+        assert_string_equal(small, "a-long-");
+        assert_null(caps_vulkan_import("[]", 2, "r.json", NULL, NULL, small, 0));
+        assert_int_equal(small[0], 'a'); /* no room: not written */
+    }
+    /* A device name past any id's length (vulkaninfo's is at most 256, the
+     * report's is what it is): the id is cut at a letter, not a dash, and ends
+     * with the hash. */
+    {
+        char name[700], edit_json[720], *text;
+        struct edit edit = {PROP "VkPhysicalDeviceProperties/deviceName", edit_json};
+        size_t i;
+
+        for (i = 0; i < 600; ++i)
+            name[i] = i % 6 == 5 ? ' ' : 'a';
+        name[600] = 0;
+        snprintf(edit_json, sizeof(edit_json), "\"%s\"", name);
+        text = edited_report(&edit, 1);
+        profile = caps_vulkan_import(text, strlen(text), "test", NULL, NULL, error, sizeof(error));
+        if (!profile)
+            fail_msg("%s", error);
+        assert_non_null(parsed = json_loads(profile, 0, NULL));
+        {
+            const char *id = json_string_value(json_object_get(parsed, "id"));
+
+            assert_int_equal(strlen(id), 63);
+            assert_memory_equal(id, "vulkan-aaaaa-aaaaa-", 19);
+            assert_true(id[63 - 10] != '-'); /* the cut kept no trailing dash before the hash */
+            assert_int_equal(id[63 - 9], '-');
+        }
+        json_decref(parsed);
+        free(profile);
+        free(text);
+    }
+    /* Built-in reports: the origin is optional; none past the last. */
+    assert_non_null(profile = caps_vulkan_builtin_profile(0, NULL, error, sizeof(error)));
+    free(profile);
     assert_null(caps_vulkan_builtin_profile(caps_vulkan_builtin_count(), NULL, error, sizeof(error)));
     assert_string_equal(error, "no built-in Vulkan report 1");
 }
