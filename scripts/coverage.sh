@@ -6,10 +6,12 @@
 # Builds with -DMOCKD3D12_COVERAGE=ON (gcc --coverage -O0), clears the counters,
 # runs the CTest suite except the Windows stage (label "windows": PE binaries
 # under Wine, which gcov cannot see), and prints per source file the lines
-# executed and the branches taken at least once, then the totals
-# (tools/coverage_report.py over gcov's JSON). Set MOCKD3D12_COVERAGE_MARKDOWN=1
-# for a Markdown table. Exits non-zero if a test fails. Not part of
-# scripts/test.sh: an extra full build.
+# executed and the branches taken at least once, then the totals of src/ and
+# of everything (tools/coverage_report.py over gcov's JSON). Set
+# MOCKD3D12_COVERAGE_MARKDOWN=1 for a Markdown table, MOCKD3D12_COVERAGE_UNCOVERED=src/caps/
+# to list every line of those files with a branch never taken. Exits non-zero
+# if a test fails or src/'s line or branch figure is below tests/coverage/floor.txt
+# (the "coverage" stage of scripts/test.sh).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -29,6 +31,8 @@ status=0
 ctest --test-dir "$dir" --output-on-failure -j"$jobs" -LE '^windows$' || status=$?
 args=()
 [ "${MOCKD3D12_COVERAGE_MARKDOWN:-0}" = 1 ] && args+=(--markdown)
+[ -n "${MOCKD3D12_COVERAGE_UNCOVERED:-}" ] && args+=(--uncovered "$MOCKD3D12_COVERAGE_UNCOVERED")
+args+=(--floor tests/coverage/floor.txt)
 python3 tools/coverage_report.py "$dir" "$root" "${args[@]}" || status=1
-[ "$status" -eq 0 ] || echo "coverage: some tests failed (figures above are of the tests that ran)"
+[ "$status" -eq 0 ] || echo "coverage: some tests failed or a figure is below the floor (see above)"
 exit "$status"

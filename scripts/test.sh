@@ -9,6 +9,8 @@
 #   4. libFuzzer targets, each for MOCKD3D12_FUZZ_SECONDS (default 60) when fuzz/ has them
 #   5. Valgrind memcheck over the unit tests (label "memcheck")
 #   6. Release build (what the README's install builds: -O2 brings warnings -O0 does not), the CLI run once
+#   7. Coverage build (gcc --coverage), the suite but the Windows stage, and src/'s line and branch
+#      figures against tests/coverage/floor.txt (scripts/coverage.sh; docs/coverage.md)
 #
 # Set MOCKD3D12_TEST_QUICK=1 to run stage 1 only (the developer loop: about a minute).
 set -uo pipefail
@@ -61,6 +63,8 @@ if [ "${MOCKD3D12_TEST_QUICK:-0}" != 1 ]; then
       && out/release/tools/mockd3d12 caps >/dev/null && out/release/tools/mockd3d12 adapters --summary >/dev/null
   }
   stage "release build" release_smoke
+  # One more full build; fails when src/'s coverage falls below tests/coverage/floor.txt.
+  stage "coverage floor" scripts/coverage.sh out/coverage
   if command -v valgrind >/dev/null; then
     stage "valgrind memcheck" suite out/debug -L memcheck -T memcheck \
       --overwrite MemoryCheckCommandOptions="--leak-check=full --errors-for-leak-kinds=definite --error-exitcode=99"
