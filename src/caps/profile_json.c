@@ -421,7 +421,12 @@ char *caps_adapter_to_json(const struct caps_adapter *a)
                 mk_field_set(scratch, f, a->lower_bounds[i].value);
                 view.values = mk_calloc(mk_struct_count, sizeof(*view.values));
                 if (!view.values)
-                    continue;
+                {
+                    /* Out of memory: no dump rather than one that says less. */
+                    json_decref(bounds);
+                    json_decref(root);
+                    return NULL;
+                }
                 view.values[f->struct_index] = scratch;
                 value = field_value(&view, a->lower_bounds[i].field_index);
                 mk_free(view.values);

@@ -1542,7 +1542,11 @@ struct caps_adapter *caps_profile_parse(const char *bytes, size_t length, const 
         fail(&ctx, "expected %s, got \"%s\"", CAPS_PROFILE_ID_RULE, s);
         goto failed;
     }
-    a->id = caps_strdup(s);
+    if (!(a->id = caps_strdup(s)))
+    {
+        fail(&ctx, "out of memory");
+        goto failed;
+    }
     pop(&ctx);
     if ((v = json_object_get(root, "description")))
     {
@@ -1575,7 +1579,11 @@ struct caps_adapter *caps_profile_parse(const char *bytes, size_t length, const 
             fail(&ctx, "unknown profile '%s' (inherits names a profile registered before this one)", s);
             goto failed;
         }
-        a->inherits = caps_strdup(s);
+        if (!(a->inherits = caps_strdup(s)))
+        {
+            fail(&ctx, "out of memory");
+            goto failed;
+        }
         pop(&ctx);
     }
 
