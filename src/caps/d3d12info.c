@@ -384,7 +384,6 @@ static bool read_queue_priorities(struct report_ctx *ctx, const json_t *section,
 static bool read_feature(struct report_ctx *ctx, const char *section_name, const json_t *section, json_t *features,
         json_t *identity, unsigned char *seen_features)
 {
-    const struct mk_struct *s;
     const char *key;
     json_t *v, *fields = NULL;
     int si, fi;
@@ -408,7 +407,6 @@ static bool read_feature(struct report_ctx *ctx, const char *section_name, const
         return true;
     }
     seen_features[fi] = 1;
-    s = &mk_structs[si];
     push_key(ctx, section_name);
     json_object_foreach((json_t *)section, key, v)
     {
@@ -434,7 +432,6 @@ static bool read_feature(struct report_ctx *ctx, const char *section_name, const
             return false;
         pop(ctx);
     }
-    (void)s;
     pop(ctx);
     return true;
 }

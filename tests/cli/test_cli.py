@@ -335,6 +335,17 @@ with tempfile.TemporaryDirectory() as tmp:
         f.write(text)
     checks.append(("export-d3d12info --formats: three adapters with formats", rc == 0
                    and len(json.loads(text)["Adapters"]) == 3 and "Formats" in json.loads(text)["Adapters"][0]))
+    first = json.loads(text)["Adapters"][0]
+    with open(machine) as f:
+        source = json.load(f)["Adapters"][0]
+    # D3d12info's layout: its sections, keyed as it keys them, with the report's values.
+    for section in ("D3D12_FEATURE_DATA_BARRIER_LAYOUT", "D3D12_FEATURE_DATA_COMMAND_QUEUE_PRIORITY",
+                    "GetDescriptorHandleIncrementSize", "CheckInterfaceSupport", "DXGI_ADAPTER_DESC3",
+                    "DXGI_QUERY_VIDEO_MEMORY_INFO[DXGI_MEMORY_SEGMENT_GROUP_LOCAL]", "D3D12_FEATURE_DATA_ARCHITECTURE1"):
+        checks.append(("export-d3d12info: %s as the report has it" % section, first.get(section) == source.get(section)))
+    checks.append(("export-d3d12info: no section D3d12info does not print",
+                   "D3D12_FEATURE_DATA_ARCHITECTURE" not in first and "D3D12_FEATURE_DATA_DISPLAYABLE" not in first))
+    checks.append(("export-d3d12info: the report's formats", first["Formats"] == source["Formats"]))
     for n in range(3):
         rc1, _, profile = run(["import-d3d12info", exported, "--adapter", str(n), "--id", "x%d" % n])
         path = os.path.join(tmp, "x%d.json" % n)

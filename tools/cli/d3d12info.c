@@ -55,7 +55,9 @@ static json_t *feature_section(const struct cli_feature_report *f, const unsigne
         const mockd3d12_field_desc *field = cli_field(f->feature.first_field + i);
         uint64_t value;
 
-        if (!field || !field->scalar || field->direction == MOCKD3D12_FIELD_IN)
+        /* Inputs are left out, but for the node index D3d12info prints of ARCHITECTURE1. */
+        if (!field || !field->scalar || (field->direction == MOCKD3D12_FIELD_IN
+                && !(!strcmp(field->name, "NodeIndex") && !strcmp(f->feature.name, "ARCHITECTURE1"))))
             continue;
         value = cli_field_get(f->feature.first_field + i, data);
         if (field->kind == MOCKD3D12_FIELD_BOOL)
@@ -99,6 +101,66 @@ static json_t *queue_priorities(const char *adapter)
     return section;
 }
 
+/* "D3D12_FEATURE_DATA_BARRIER_LAYOUT": per queue type, every layout this
+ * runtime knows (no UNDEFINED; one name per value), as D3d12info prints it. */
+static json_t *barrier_layouts(const char *adapter)
+{
+    static const struct { const char *name; D3D12_COMMAND_LIST_TYPE type; } types[] = {
+        {"D3D12_COMMAND_LIST_TYPE_DIRECT", D3D12_COMMAND_LIST_TYPE_DIRECT},
+        {"D3D12_COMMAND_LIST_TYPE_COMPUTE", D3D12_COMMAND_LIST_TYPE_COMPUTE},
+        {"D3D12_COMMAND_LIST_TYPE_COPY", D3D12_COMMAND_LIST_TYPE_COPY},
+        {"D3D12_COMMAND_LIST_TYPE_VIDEO_DECODE", D3D12_COMMAND_LIST_TYPE_VIDEO_DECODE},
+        {"D3D12_COMMAND_LIST_TYPE_VIDEO_PROCESS", D3D12_COMMAND_LIST_TYPE_VIDEO_PROCESS},
+        {"D3D12_COMMAND_LIST_TYPE_VIDEO_ENCODE", D3D12_COMMAND_LIST_TYPE_VIDEO_ENCODE},
+    };
+    mockd3d12_enum_value_desc *layouts;
+    json_t *section = json_object();
+    UINT count, i;
+    size_t t;
+
+    layouts = cli_enum_values("D3D12_BARRIER_LAYOUT", &count);
+    for (t = 0; t < sizeof(types) / sizeof(types[0]); ++t)
+    {
+        json_t *per_type = json_object();
+
+        for (i = 0; i < count; ++i)
+        {
+            D3D12_FEATURE_DATA_BARRIER_LAYOUT d = {types[t].type, (D3D12_BARRIER_LAYOUT)layouts[i].value, FALSE};
+
+            UINT k;
+
+            /* One name per value: the first (COMMON, not PRESENT). */
+            for (k = 0; k < i && layouts[k].value != layouts[i].value; ++k)
+                ;
+            if (k < i || layouts[i].is_alias || layouts[i].value == (UINT)D3D12_BARRIER_LAYOUT_UNDEFINED
+                    || !mockd3d12_runtime_knows(NULL, layouts[i].first_retail_sdk, layouts[i].first_preview_sdk)
+                    || FAILED(mockd3d12_get_adapter_feature(adapter, D3D12_FEATURE_BARRIER_LAYOUT, &d, sizeof(d))))
+                continue;
+            json_object_set_new(per_type, layouts[i].name, json_boolean(d.Supported));
+        }
+        if (json_object_size(per_type))
+            json_object_set_new(section, types[t].name, per_type);
+        else
+            json_decref(per_type);
+    }
+    free(layouts);
+    return section;
+}
+
+/* Features D3d12info does not print (ARCHITECTURE only when ARCHITECTURE1
+ * fails, which it never does here; the others it does not query). */
+static bool d3d12info_prints(const char *feature)
+{
+    static const char *const skipped[] = {"ARCHITECTURE", "DISPLAYABLE", "PROTECTED_RESOURCE_SESSION_SUPPORT",
+            "PROTECTED_RESOURCE_SESSION_TYPE_COUNT"};
+    size_t i;
+
+    for (i = 0; i < sizeof(skipped) / sizeof(skipped[0]); ++i)
+        if (!strcmp(feature, skipped[i]))
+            return false;
+    return true;
+}
+
 /* "Formats": every format the runtime knows and FORMAT_SUPPORT does not
  * refuse as unknown, keyed by its number as D3d12info writes them. */
 static json_t *formats_section(const char *adapter)
@@ -117,8 +179,6 @@ static json_t *formats_section(const char *adapter)
         char key[16];
         UINT samples;
 
-        if (values[i].value == DXGI_FORMAT_UNKNOWN)
-            continue;
         hr = mockd3d12_get_adapter_feature(adapter, D3D12_FEATURE_FORMAT_SUPPORT, &support, sizeof(support));
         if (hr == E_INVALIDARG)
             continue;
@@ -212,10 +272,9 @@ static int export_adapter(const struct cli_options *options, const char *id, UIN
         json_t *memory = json_object();
         char key[96];
 
+        /* What D3d12info prints of DXGI_QUERY_VIDEO_MEMORY_INFO. */
         json_object_set_new(memory, "Budget", u64_text(details.budget[i]));
-        json_object_set_new(memory, "CurrentUsage", json_string("0"));
         json_object_set_new(memory, "AvailableForReservation", u64_text(details.available_for_reservation[i]));
-        json_object_set_new(memory, "CurrentReservation", json_string("0"));
         snprintf(key, sizeof(key), "DXGI_QUERY_VIDEO_MEMORY_INFO[DXGI_MEMORY_SEGMENT_GROUP_%s]", groups[i]);
         json_object_set_new(adapter, key, memory);
     }
@@ -230,12 +289,13 @@ static int export_adapter(const struct cli_options *options, const char *id, UIN
     {
         const struct cli_feature_report *r = &report->features[f];
 
-        if (!r->answered || FAILED(r->hr))
+        if (!r->answered || FAILED(r->hr) || !d3d12info_prints(r->feature.name))
             continue;
         json_object_set_new(adapter, r->feature.struct_name,
                 feature_section(r, report->clamped_view ? r->seen : r->truth));
     }
     json_object_set_new(adapter, "D3D12_FEATURE_DATA_COMMAND_QUEUE_PRIORITY", queue_priorities(id));
+    json_object_set_new(adapter, "D3D12_FEATURE_DATA_BARRIER_LAYOUT", barrier_layouts(id));
     sizes = json_object();
     for (i = 0; i < 4; ++i)
     {
