@@ -184,6 +184,8 @@ bool caps_error_is_oom(const char *error)
     return n >= k && !strcmp(error + n - k, CAPS_OUT_OF_MEMORY);
 }
 
+static bool looks_like_path(const char *s);
+
 /* At most this many adapters from one D3d12info report. */
 #define CAPS_REPORT_MAX_ADAPTERS CAPS_MACHINE_MAX
 
@@ -234,9 +236,17 @@ static HRESULT load_report_locked(const void *bytes, size_t length, const char *
         const struct caps_adapter **out, char *error, size_t error_size)
 {
     struct caps_adapter *batch[CAPS_REPORT_MAX_ADAPTERS];
+    const struct caps_adapter *loaded;
     unsigned count = 0, n = 0, i;
     HRESULT hr = S_OK;
 
+    /* A report file is registered once: registering it again gives its adapters. */
+    if (do_register && looks_like_path(origin) && (loaded = find_origin_locked(origin)) && loaded->report_index >= 0)
+    {
+        if (out)
+            *out = loaded;
+        return S_OK;
+    }
     do
     {
         char *text = caps_d3d12info_import(bytes, length, origin, n, NULL, &count, error, error_size);

@@ -254,6 +254,18 @@ static void test_machine(void **state)
     assert_string_equal(caps_adapter_id(machine.adapters[0]), "intel-arc-a770");
     assert_ptr_equal(machine.adapters[3], found[2]);
     unsetenv("MOCKD3D12_ADAPTERS");
+
+    /* The control API takes a report where it takes a profile file: its first adapter. */
+    {
+        const struct caps_adapter *chosen = NULL;
+
+        assert_int_equal(mockd3d12_register_profile_file(machine_path, error, sizeof(error)), S_OK);
+        assert_int_equal(caps_adapter_count(), before + 3);
+        assert_int_equal(mockd3d12_select_adapter(machine_path), S_OK);
+        assert_int_equal(caps_adapter_chosen(&chosen, error, sizeof(error)), S_OK);
+        assert_ptr_equal(chosen, found[0]);
+        assert_int_equal(mockd3d12_select_adapter(NULL), S_OK);
+    }
 }
 
 static void test_ids(void **state)
