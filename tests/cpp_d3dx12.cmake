@@ -3,6 +3,15 @@
 add_executable(test_d3dx12_feature_support ${CMAKE_CURRENT_SOURCE_DIR}/cpp/test_d3dx12_feature_support.cpp)
 target_link_libraries(test_d3dx12_feature_support PRIVATE d3d12)
 target_compile_options(test_d3dx12_feature_support PRIVATE -Wall -Wextra -Werror)
+# The reports' format tables carry bits newer than the installed headers'
+# enums (D3D12_FORMAT_SUPPORT2_DISPLAYABLE, 0x10000, is SDK 1.618's; AMD's
+# Granite Ridge answers it), and d3dx12.h stores Support2 in the enum type: a
+# C++ enum without a fixed type cannot hold it, which UBSan's enum check
+# reports. That is what such a program gets from a real driver too; the check
+# is off for this client only.
+if(MOCKD3D12_SANITIZE)
+  target_compile_options(test_d3dx12_feature_support PRIVATE -fno-sanitize=enum)
+endif()
 add_test(NAME test_d3dx12_feature_support COMMAND test_d3dx12_feature_support)
 set_tests_properties(test_d3dx12_feature_support PROPERTIES ENVIRONMENT_MODIFICATION
   "MOCKD3D12_ADAPTER=unset:;MOCKD3D12_PROFILE_PATH=unset:;MOCKD3D12_SDK_VERSION=unset:;MOCKD3D12_PREVIEW_SDK_VERSION=unset:;MOCKD3D12_RUNTIME_KIND=unset:;MOCKD3D12_DEBUG=unset:")
