@@ -168,6 +168,10 @@ struct caps_adapter *caps_profile_parse(const char *bytes, size_t length, const 
 
 void caps_adapter_free(struct caps_adapter *a);
 
+/* An unsigned value as a profile writes it: a JSON integer, or a "0x..."
+ * string beyond what JSON integers hold (profile_json.c). */
+json_t *caps_json_uint(uint64_t value);
+
 /* "{01234567-89AB-CDEF-0123-456789ABCDEF}" (braces optional) -> a GUID. */
 bool caps_guid_parse(const char *text, GUID *out);
 

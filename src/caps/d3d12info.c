@@ -25,8 +25,6 @@
 #include "caps/d3d12info.h"
 #include "caps/json_locate.h"
 
-#define PATH_DEPTH 8
-
 struct report_ctx
 {
     const char *text;
@@ -35,51 +33,29 @@ struct report_ctx
     char *error;
     size_t error_size;
     bool failed;
-    struct caps_json_seg path[PATH_DEPTH];
-    unsigned depth;
+    struct caps_json_path path;
     json_t *ignored; /* key paths the report has and the import does not read */
 };
 
 static void push_key(struct report_ctx *ctx, const char *key)
 {
-    if (ctx->depth < PATH_DEPTH)
-        ctx->path[ctx->depth].key = key, ctx->path[ctx->depth].index = 0;
-    ++ctx->depth;
+    caps_json_path_push_key(&ctx->path, key);
 }
 
 static void push_index(struct report_ctx *ctx, size_t index)
 {
-    if (ctx->depth < PATH_DEPTH)
-        ctx->path[ctx->depth].key = NULL, ctx->path[ctx->depth].index = index;
-    ++ctx->depth;
+    caps_json_path_push_index(&ctx->path, index);
 }
 
 static void pop(struct report_ctx *ctx)
 {
-    --ctx->depth;
-}
-
-static void path_text(const struct report_ctx *ctx, char *out, size_t size)
-{
-    unsigned depth = ctx->depth < PATH_DEPTH ? ctx->depth : PATH_DEPTH, d;
-    size_t o = 0;
-
-    out[0] = 0;
-    for (d = 0; d < depth && o < size; ++d)
-    {
-        int w = ctx->path[d].key ? snprintf(out + o, size - o, "%s%s", d ? "." : "", ctx->path[d].key)
-                : snprintf(out + o, size - o, "[%zu]", ctx->path[d].index);
-        if (w < 0)
-            break;
-        o += (size_t)w;
-    }
+    caps_json_path_pop(&ctx->path);
 }
 
 /* "origin:line:column: key 'a.b': message" for the value at the current path. */
 static bool fail(struct report_ctx *ctx, const char *fmt, ...)
 {
-    unsigned depth = ctx->depth < PATH_DEPTH ? ctx->depth : PATH_DEPTH, line, column;
-    char path[512], message[512];
+    char message[512];
     va_list args;
 
     if (ctx->failed)
@@ -88,13 +64,7 @@ static bool fail(struct report_ctx *ctx, const char *fmt, ...)
     va_start(args, fmt);
     vsnprintf(message, sizeof(message), fmt, args);
     va_end(args);
-    caps_json_position(ctx->text, ctx->length, caps_json_locate(ctx->text, ctx->length, ctx->path, depth), &line,
-            &column);
-    path_text(ctx, path, sizeof(path));
-    if (depth)
-        snprintf(ctx->error, ctx->error_size, "%s:%u:%u: key '%s': %s", ctx->origin, line, column, path, message);
-    else
-        snprintf(ctx->error, ctx->error_size, "%s:%u:%u: %s", ctx->origin, line, column, message);
+    caps_json_path_message(&ctx->path, ctx->text, ctx->length, ctx->origin, message, ctx->error, ctx->error_size);
     return false;
 }
 
@@ -114,7 +84,7 @@ static void ignore_key(struct report_ctx *ctx, const char *key)
 
     if (!ctx->ignored)
         return;
-    path_text(ctx, path, sizeof(path));
+    caps_json_path_text(&ctx->path, path, sizeof(path));
     o = strlen(path);
     snprintf(path + o, sizeof(path) - o, "%s%s", o ? "." : "", key);
     json_array_append_new(ctx->ignored, json_string(path));
@@ -206,18 +176,6 @@ static bool read_bool(struct report_ctx *ctx, const json_t *v, bool *out)
     return true;
 }
 
-/* A profile's way of writing an unsigned value: an integer, or a string
- * beyond what JSON integers hold. */
-static json_t *uint_json(uint64_t value)
-{
-    char buf[32];
-
-    if (value <= (uint64_t)INT64_MAX)
-        return json_integer((json_int_t)value);
-    snprintf(buf, sizeof(buf), "%" PRIu64, value);
-    return json_string(buf);
-}
-
 static bool set_new(struct report_ctx *ctx, json_t *obj, const char *key, json_t *value)
 {
     return (value && !json_object_set_new(obj, key, value)) || oom(ctx);
@@ -271,7 +229,7 @@ static json_t *field_json(struct report_ctx *ctx, const struct mk_field *f, cons
         case MK_FIELD_BOOL:
             return read_bool(ctx, v, &b) ? json_boolean(b) : NULL;
         case MK_FIELD_UINT:
-            return read_uint(ctx, v, f->size * 8u, &n) ? uint_json(n) : NULL;
+            return read_uint(ctx, v, f->size * 8u, &n) ? caps_json_uint(n) : NULL;
         case MK_FIELD_ENUM:
             if (json_is_integer(v) && json_integer_value(v) < 0)
             {
@@ -304,8 +262,8 @@ static json_t *field_json(struct report_ctx *ctx, const struct mk_field *f, cons
     if (!strcmp(f->type, "D3D12_VERSION_NUMBER"))
     {
         if (json_is_string(v) && text_version(json_string_value(v), &n))
-            return uint_json(n);
-        return read_uint(ctx, v, 64, &n) ? uint_json(n) : NULL;
+            return caps_json_uint(n);
+        return read_uint(ctx, v, 64, &n) ? caps_json_uint(n) : NULL;
     }
     /* WCHAR[N] */
     if (!json_is_string(v))
@@ -526,7 +484,7 @@ static bool read_desc(struct report_ctx *ctx, const char *name, const json_t *de
                 return fail(ctx, "expected a preemption granularity from 0 to 4, got %" PRIu64, n);
         }
         snprintf(hex, sizeof(hex), "0x%X", (unsigned)n);
-        if (!set_new(ctx, identity, numbers[i].profile, numbers[i].hex ? json_string(hex) : uint_json(n)))
+        if (!set_new(ctx, identity, numbers[i].profile, numbers[i].hex ? json_string(hex) : caps_json_uint(n)))
             return false;
         pop(ctx);
     }
@@ -583,8 +541,8 @@ static bool read_video_memory(struct report_ctx *ctx, const json_t *adapter, jso
     {
         json_t *group = child(ctx, memory, i ? "nonLocal" : "local");
 
-        if (!group || !set_new(ctx, group, "budget", uint_json(budget[i]))
-                || !set_new(ctx, group, "availableForReservation", uint_json(available[i])))
+        if (!group || !set_new(ctx, group, "budget", caps_json_uint(budget[i]))
+                || !set_new(ctx, group, "availableForReservation", caps_json_uint(available[i])))
             return false;
     }
     return true;
@@ -638,7 +596,7 @@ static bool read_descriptor_sizes(struct report_ctx *ctx, const json_t *section,
             return false;
         if (!n)
             return fail(ctx, "a descriptor handle increment is never 0");
-        if ((!sizes && !(sizes = child(ctx, identity, "descriptorSizes"))) || !set_new(ctx, sizes, types[t], uint_json(n)))
+        if ((!sizes && !(sizes = child(ctx, identity, "descriptorSizes"))) || !set_new(ctx, sizes, types[t], caps_json_uint(n)))
             return false;
         pop(ctx);
     }
@@ -1068,19 +1026,16 @@ static bool read_adapter(struct report_ctx *ctx, const json_t *report_root, cons
             "DXGI_FEATURE_PRESENT_ALLOW_TEARING");
     if (tearing)
     {
-        struct caps_json_seg saved[PATH_DEPTH];
-        unsigned depth = ctx->depth;
+        struct caps_json_path saved = ctx->path;
         bool allow;
 
-        memcpy(saved, ctx->path, sizeof(saved));
-        ctx->depth = 0;
+        ctx->path.depth = 0;
         push_key(ctx, "SystemInfo");
         push_key(ctx, "DXGI_FEATURE");
         push_key(ctx, "DXGI_FEATURE_PRESENT_ALLOW_TEARING");
         if (!read_bool(ctx, tearing, &allow))
             return false;
-        memcpy(ctx->path, saved, sizeof(saved));
-        ctx->depth = depth;
+        ctx->path = saved;
         if (!set_new(ctx, identity, "allowTearing", json_boolean(allow)))
             return false;
     }
@@ -1156,7 +1111,7 @@ done:
 char *caps_d3d12info_import(const char *json, size_t length, const char *origin, unsigned index, const char *id,
         unsigned *adapter_count, char *error, size_t error_size)
 {
-    struct report_ctx ctx = {json, length, origin ? origin : "<string>", error, error_size, false, {{0}}, 0, NULL};
+    struct report_ctx ctx = {json, length, origin ? origin : "<string>", error, error_size, false, {{{0}}, 0}, NULL};
     json_error_t jerr = {0};
     json_t *report, *root = NULL;
     const json_t *adapters, *adapter;

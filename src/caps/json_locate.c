@@ -201,3 +201,37 @@ bool caps_json_locate_dotted(const char *t, size_t n, const char *path, unsigned
     caps_json_position(t, n, caps_json_locate(t, n, segs, depth), line, column);
     return true;
 }
+
+void caps_json_path_text(const struct caps_json_path *path, char *out, size_t size)
+{
+    unsigned depth = path->depth < CAPS_JSON_PATH_DEPTH ? path->depth : CAPS_JSON_PATH_DEPTH, d;
+    size_t o = 0;
+
+    if (!size)
+        return;
+    out[0] = 0;
+    for (d = 0; d < depth && o < size; ++d)
+    {
+        int w = path->seg[d].key ? snprintf(out + o, size - o, "%s%s", d ? "." : "", path->seg[d].key)
+                : snprintf(out + o, size - o, "[%zu]", path->seg[d].index);
+        if (w < 0)
+            break;
+        o += (size_t)w;
+    }
+}
+
+void caps_json_path_message(const struct caps_json_path *path, const char *text, size_t length, const char *origin,
+        const char *message, char *out, size_t size)
+{
+    unsigned depth = path->depth < CAPS_JSON_PATH_DEPTH ? path->depth : CAPS_JSON_PATH_DEPTH, line, column;
+    char where[512];
+
+    if (!out || !size)
+        return;
+    caps_json_position(text, length, caps_json_locate(text, length, path->seg, depth), &line, &column);
+    caps_json_path_text(path, where, sizeof(where));
+    if (depth)
+        snprintf(out, size, "%s:%u:%u: key '%s': %s", origin, line, column, where, message);
+    else
+        snprintf(out, size, "%s:%u:%u: %s", origin, line, column, message);
+}

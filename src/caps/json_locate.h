@@ -17,6 +17,45 @@ struct caps_json_seg
     size_t index;
 };
 
+/* The key path of the value being read (the profile loader, the D3d12info
+ * import): located messages name it. Deeper than CAPS_JSON_PATH_DEPTH, steps
+ * are counted but not kept (the message names the part kept). */
+#define CAPS_JSON_PATH_DEPTH 8
+
+struct caps_json_path
+{
+    struct caps_json_seg seg[CAPS_JSON_PATH_DEPTH];
+    unsigned depth;
+};
+
+static inline void caps_json_path_push_key(struct caps_json_path *path, const char *key)
+{
+    if (path->depth < CAPS_JSON_PATH_DEPTH)
+        path->seg[path->depth].key = key, path->seg[path->depth].index = 0;
+    ++path->depth;
+}
+
+static inline void caps_json_path_push_index(struct caps_json_path *path, size_t index)
+{
+    if (path->depth < CAPS_JSON_PATH_DEPTH)
+        path->seg[path->depth].key = NULL, path->seg[path->depth].index = index;
+    ++path->depth;
+}
+
+static inline void caps_json_path_pop(struct caps_json_path *path)
+{
+    --path->depth;
+}
+
+/* "a.b[2].c" */
+void caps_json_path_text(const struct caps_json_path *path, char *out, size_t size);
+
+/* "origin:line:column: key 'a.b[2].c': message" ("origin:line:column:
+ * message" at the root), the line and column those of the path's value in
+ * `text` (valid JSON). */
+void caps_json_path_message(const struct caps_json_path *path, const char *text, size_t length, const char *origin,
+        const char *message, char *out, size_t size);
+
 /* Offset of the value at path[0..depth) in valid JSON text (of the deepest
  * part of the path that exists, if not all of it does). */
 size_t caps_json_locate(const char *text, size_t length, const struct caps_json_seg *path, unsigned depth);

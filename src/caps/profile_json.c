@@ -19,7 +19,7 @@ static json_t *hex32(UINT value)
     return json_string(buf);
 }
 
-static json_t *uint_value(uint64_t value)
+json_t *caps_json_uint(uint64_t value)
 {
     char buf[32];
 
@@ -136,7 +136,7 @@ static json_t *field_value(const struct caps_adapter *a, unsigned field_index)
     if (f->kind == MK_FIELD_OPAQUE)
     {
         memcpy(&v, blob + f->offset, sizeof(v)); /* D3D12_VERSION_NUMBER */
-        return uint_value(v);
+        return caps_json_uint(v);
     }
     v = mk_field_get(blob, f);
     switch (f->kind)
@@ -150,7 +150,7 @@ static json_t *field_value(const struct caps_adapter *a, unsigned field_index)
                 return json_string(name);
             return json_integer((json_int_t)(uint32_t)v);
         default:
-            return uint_value(v);
+            return caps_json_uint(v);
     }
 }
 
@@ -202,8 +202,8 @@ static void put_extra(json_t *identity, const struct caps_adapter_extra *x)
         {
             json_t *group = json_object();
 
-            json_object_set_new(group, "budget", uint_value(x->budget[i]));
-            json_object_set_new(group, "availableForReservation", uint_value(x->available_for_reservation[i]));
+            json_object_set_new(group, "budget", caps_json_uint(x->budget[i]));
+            json_object_set_new(group, "availableForReservation", caps_json_uint(x->available_for_reservation[i]));
             json_object_set_new(memory, i ? "nonLocal" : "local", group);
         }
         json_object_set_new(identity, "videoMemory", memory);
@@ -301,9 +301,9 @@ char *caps_adapter_to_json(const struct caps_adapter *a)
     json_object_set_new(luid, "LowPart", json_integer(a->luid.LowPart));
     json_object_set_new(luid, "HighPart", json_integer(a->luid.HighPart));
     json_object_set_new(identity, "luid", luid);
-    json_object_set_new(identity, "dedicatedVideoMemory", uint_value(a->dedicated_video_memory));
-    json_object_set_new(identity, "dedicatedSystemMemory", uint_value(a->dedicated_system_memory));
-    json_object_set_new(identity, "sharedSystemMemory", uint_value(a->shared_system_memory));
+    json_object_set_new(identity, "dedicatedVideoMemory", caps_json_uint(a->dedicated_video_memory));
+    json_object_set_new(identity, "dedicatedSystemMemory", caps_json_uint(a->dedicated_system_memory));
+    json_object_set_new(identity, "sharedSystemMemory", caps_json_uint(a->shared_system_memory));
     json_object_set_new(identity, "nodeCount", json_integer(a->node_count));
     json_object_set_new(identity, "uma", json_boolean(a->uma));
     json_object_set_new(identity, "cacheCoherentUma", json_boolean(a->cache_coherent_uma));

@@ -20,8 +20,6 @@
 #include "caps/json_locate.h"
 #include "platform.h"
 
-#define MAX_DEPTH 6
-
 struct load_ctx
 {
     const char *text;
@@ -30,54 +28,28 @@ struct load_ctx
     char *error;
     size_t error_size;
     bool failed;
-    struct caps_json_seg path[MAX_DEPTH];
-    unsigned depth;
+    struct caps_json_path path;
 };
-
-static void path_text(const struct load_ctx *ctx, unsigned depth, char *out, size_t size)
-{
-    size_t o = 0;
-    unsigned d;
-
-    out[0] = 0;
-    for (d = 0; d < depth && o < size; ++d)
-    {
-        int w;
-        if (ctx->path[d].key)
-            w = snprintf(out + o, size - o, "%s%s", d ? "." : "", ctx->path[d].key);
-        else
-            w = snprintf(out + o, size - o, "[%zu]", ctx->path[d].index);
-        if (w < 0)
-            break;
-        o += (size_t)w;
-    }
-}
 
 static void push_key(struct load_ctx *ctx, const char *key)
 {
-    if (ctx->depth < MAX_DEPTH)
-        ctx->path[ctx->depth].key = key, ctx->path[ctx->depth].index = 0;
-    ++ctx->depth;
+    caps_json_path_push_key(&ctx->path, key);
 }
 
 static void push_index(struct load_ctx *ctx, size_t index)
 {
-    if (ctx->depth < MAX_DEPTH)
-        ctx->path[ctx->depth].key = NULL, ctx->path[ctx->depth].index = index;
-    ++ctx->depth;
+    caps_json_path_push_index(&ctx->path, index);
 }
 
 static void pop(struct load_ctx *ctx)
 {
-    --ctx->depth;
+    caps_json_path_pop(&ctx->path);
 }
 
 /* "origin:line:column: key 'a.b.c': message" for the value at the current path. */
 static bool fail(struct load_ctx *ctx, const char *fmt, ...)
 {
-    unsigned depth = ctx->depth < MAX_DEPTH ? ctx->depth : MAX_DEPTH;
-    unsigned line, column;
-    char path[256], message[512];
+    char message[512];
     va_list args;
 
     if (ctx->failed)
@@ -86,15 +58,7 @@ static bool fail(struct load_ctx *ctx, const char *fmt, ...)
     va_start(args, fmt);
     vsnprintf(message, sizeof(message), fmt, args);
     va_end(args);
-    caps_json_position(ctx->text, ctx->length, caps_json_locate(ctx->text, ctx->length, ctx->path, depth), &line, &column);
-    path_text(ctx, depth, path, sizeof(path));
-    if (ctx->error && ctx->error_size)
-    {
-        if (depth)
-            snprintf(ctx->error, ctx->error_size, "%s:%u:%u: key '%s': %s", ctx->origin, line, column, path, message);
-        else
-            snprintf(ctx->error, ctx->error_size, "%s:%u:%u: %s", ctx->origin, line, column, message);
-    }
+    caps_json_path_message(&ctx->path, ctx->text, ctx->length, ctx->origin, message, ctx->error, ctx->error_size);
     return false;
 }
 
@@ -1497,7 +1461,7 @@ struct caps_adapter *caps_profile_parse(const char *bytes, size_t length, const 
 {
     static const char *const top_keys[] = {"id", "description", "inherits", "adapter", "features", "formats",
             "newValues", "lowerBounds", "metaCommands", "metadata", NULL};
-    struct load_ctx ctx = {bytes, length, origin ? origin : "<string>", error, error_size, false, {{0}}, 0};
+    struct load_ctx ctx = {bytes, length, origin ? origin : "<string>", error, error_size, false, {{{0}}, 0}};
     const struct caps_adapter *parent = NULL;
     struct caps_adapter *a = NULL;
     json_error_t jerr = {0};
