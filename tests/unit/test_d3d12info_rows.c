@@ -860,6 +860,8 @@ static void test_allocation_failures(void **state)
 {
     char *report = report_of(sweep_members), *one_line = report_of(sweep_members), *p;
     struct row_failures failures = {0};
+    char *with_tearing, error[1024];
+    size_t n;
 
     (void)state;
     /* jansson's errors carry the line: make it 1 so its own out-of-memory parse errors are recognisable. */
@@ -870,6 +872,37 @@ static void test_allocation_failures(void **state)
     mk_alloc_fail_skip_jansson(1);
     sweep(&failures, 1, "jansson skipped", report, strlen(report), true);
     mk_alloc_fail_skip_jansson(0);
+    /* SystemInfo's tearing flag, read for every adapter. */
+    n = strlen(one_line) + 100;
+    assert_non_null(with_tearing = malloc(n));
+    snprintf(with_tearing, n, "{\"SystemInfo\": {\"DXGI_FEATURE\": {\"DXGI_FEATURE_PRESENT_ALLOW_TEARING\": 1}}, %s",
+            one_line + 1);
+    sweep(&failures, 2, "tearing", with_tearing, strlen(with_tearing), false);
+    free(with_tearing);
+    /* A built-in's text: the import, then its metadata merged. */
+    {
+        static const char text[] = "{\"Adapter\": {" DESC3 "}}";
+        const struct caps_builtin_profile b = {"r.json", "builtin-z", text, sizeof(text) - 1, "r.json",
+                "{\"provenance\": \"here\"}"};
+        long k;
+
+        for (k = 0; k < 5000; ++k)
+        {
+            mk_alloc_fail_after(k);
+            p = caps_builtin_profile_text(&b, error, sizeof(error));
+            mk_alloc_fail_after(-1);
+            if (!mk_alloc_fail_triggered())
+            {
+                if (!p || !strstr(p, "\"provenance\": \"here\""))
+                    row_fail(&failures, 3, "built-in text", "no allocation failed and the text is wrong");
+                free(p);
+                break;
+            }
+            if (!p && !caps_error_is_oom(error) && strncmp(error, "r.json:1:", 9))
+                row_fail(&failures, 3, "built-in text", "allocation %ld: %s", k, error);
+            free(p);
+        }
+    }
     free(report);
     free(one_line);
     rows_done(&failures);
