@@ -212,6 +212,198 @@ static void test_bad_rows(void **state)
     rows_done(&failures);
 }
 
+/* ---- The "adapter" keys beyond the identity, formats' quality levels and
+ * planes, meta commands: every check, the whole message ---- */
+
+#define FORMAT(body) "{\"id\": \"fm\", \"formats\": {\"DXGI_FORMAT_R8_UNORM\": {" body "}}}"
+#define META(body) "{\"id\": \"m\", \"metaCommands\": [{\"Id\": \"{11111111-2222-3333-4444-555555555555}\", " \
+        "\"Name\": \"a\"" body "}]}"
+#define STAGE(body) META(", \"D3D12_META_COMMAND_PARAMETER_STAGE_EXECUTION\": {\"TotalStructureSizeInBytes\": 8" body "}")
+#define GUID_ROW(id) "{\"id\": \"m\", \"metaCommands\": [{\"Id\": \"" id "\", \"Name\": \"a\"}]}"
+
+static const struct
+{
+    const char *name;
+    const char *json;
+    const char *error; /* the whole message */
+}
+bad_extra_rows[] =
+{
+    {"dxgiFlags that are a name", ADAPTER("\"dxgiFlags\": \"SOFTWARE\""),
+        "bad.json:1:38: key 'adapter.dxgiFlags': expected an unsigned 32-bit integer, got \"SOFTWARE\""},
+    {"dxgiFlags contradicting software", ADAPTER("\"software\": false, \"dxgiFlags\": 2"),
+        "bad.json:1:57: key 'adapter.dxgiFlags': the CAPS_DXGI_FLAG3_SOFTWARE bit (0x2) contradicts \"software\": false"},
+    {"a graphics preemption of 5", ADAPTER("\"graphicsPreemptionGranularity\": 5"),
+        "bad.json:1:58: key 'adapter.graphicsPreemptionGranularity': expected a DXGI_GRAPHICS_PREEMPTION_GRANULARITY "
+        "from 0 to 4, got 5"},
+    {"a compute preemption that is a string", ADAPTER("\"computePreemptionGranularity\": \"1\""),
+        "bad.json:1:57: key 'adapter.computePreemptionGranularity': expected an unsigned 32-bit integer, got \"1\""},
+    {"a umdVersion that is a real number", ADAPTER("\"umdVersion\": 1.5"),
+        "bad.json:1:39: key 'adapter.umdVersion': expected an unsigned 64-bit integer, got 1.5"},
+    {"videoMemory that is a number", ADAPTER("\"videoMemory\": 8"),
+        "bad.json:1:40: key 'adapter.videoMemory': expected an object, got 8"},
+    {"videoMemory with an unknown key", ADAPTER("\"videoMemory\": {\"shared\": {}}"),
+        "bad.json:1:51: key 'adapter.videoMemory.shared': unknown key in \"videoMemory\""},
+    {"videoMemory without nonLocal", ADAPTER("\"videoMemory\": {\"local\": {\"budget\": 8}}"),
+        "bad.json:1:40: key 'adapter.videoMemory': missing \"nonLocal\""},
+    {"a segment that is an array", ADAPTER("\"videoMemory\": {\"local\": [], \"nonLocal\": {\"budget\": 8}}"),
+        "bad.json:1:50: key 'adapter.videoMemory.local': expected an object, got an array"},
+    {"a segment with an unknown key", ADAPTER("\"videoMemory\": {\"local\": {\"budget\": 8, \"usage\": 1}, "
+        "\"nonLocal\": {\"budget\": 8}}"),
+        "bad.json:1:73: key 'adapter.videoMemory.local.usage': unknown key in a video memory segment group"},
+    {"a segment without a budget", ADAPTER("\"videoMemory\": {\"local\": {\"budget\": 8}, \"nonLocal\": {}}"),
+        "bad.json:1:77: key 'adapter.videoMemory.nonLocal': missing \"budget\""},
+    {"a budget that is negative", ADAPTER("\"videoMemory\": {\"local\": {\"budget\": -8}, \"nonLocal\": {\"budget\": 8}}"),
+        "bad.json:1:61: key 'adapter.videoMemory.local.budget': expected an unsigned 64-bit integer, got -8"},
+    {"an availableForReservation that is false", ADAPTER("\"videoMemory\": {\"local\": {\"budget\": 8, "
+        "\"availableForReservation\": false}, \"nonLocal\": {\"budget\": 8}}"),
+        "bad.json:1:91: key 'adapter.videoMemory.local.availableForReservation': expected an unsigned 64-bit integer, "
+        "got false"},
+    {"an availableForReservation past the budget", ADAPTER("\"videoMemory\": {\"local\": {\"budget\": 8}, "
+        "\"nonLocal\": {\"budget\": 8, \"availableForReservation\": 9}}"),
+        "bad.json:1:118: key 'adapter.videoMemory.nonLocal.availableForReservation': 9 is more than the budget, 8"},
+    {"allowTearing that is 1", ADAPTER("\"allowTearing\": 1"),
+        "bad.json:1:41: key 'adapter.allowTearing': expected true or false, got 1"},
+    {"descriptorSizes that are an array", ADAPTER("\"descriptorSizes\": [32]"),
+        "bad.json:1:44: key 'adapter.descriptorSizes': expected an object, got an array"},
+    {"descriptorSizes with an unknown key", ADAPTER("\"descriptorSizes\": {\"NUM_TYPES\": 4}"),
+        "bad.json:1:58: key 'adapter.descriptorSizes.NUM_TYPES': unknown key in \"descriptorSizes\""},
+    {"a descriptor size that is a string", ADAPTER("\"descriptorSizes\": {\"RTV\": \"32\"}"),
+        "bad.json:1:52: key 'adapter.descriptorSizes.RTV': expected an unsigned 32-bit integer, got \"32\""},
+    {"a descriptor size of 0", ADAPTER("\"descriptorSizes\": {\"SAMPLER\": 0}"),
+        "bad.json:1:56: key 'adapter.descriptorSizes.SAMPLER': a descriptor handle increment is never 0"},
+    {"queuePriorities that are a string", ADAPTER("\"queuePriorities\": \"all\""),
+        "bad.json:1:44: key 'adapter.queuePriorities': expected an object, got \"all\""},
+    {"queuePriorities with an unknown key", ADAPTER("\"queuePriorities\": {\"GRAPHICS\": []}"),
+        "bad.json:1:57: key 'adapter.queuePriorities.GRAPHICS': unknown key in \"queuePriorities\""},
+    {"queuePriorities of a bundle", ADAPTER("\"queuePriorities\": {\"BUNDLE\": [\"NORMAL\"]}"),
+        "bad.json:1:55: key 'adapter.queuePriorities.BUNDLE': a bundle is no command queue type"},
+    {"queuePriorities that are not an array", ADAPTER("\"queuePriorities\": {\"COPY\": \"NORMAL\"}"),
+        "bad.json:1:53: key 'adapter.queuePriorities.COPY': expected an array of priorities (\"NORMAL\", \"HIGH\", "
+        "\"GLOBAL_REALTIME\")"},
+    {"a priority that is a number", ADAPTER("\"queuePriorities\": {\"COMPUTE\": [\"NORMAL\", 100]}"),
+        "bad.json:1:67: key 'adapter.queuePriorities.COMPUTE[1]': expected a string, got 100"},
+    {"an unknown priority", ADAPTER("\"queuePriorities\": {\"DIRECT\": [\"LOW\"]}"),
+        "bad.json:1:56: key 'adapter.queuePriorities.DIRECT[0]': unknown priority \"LOW\" (expected NORMAL, HIGH or "
+        "GLOBAL_REALTIME)"},
+    /* formats: quality levels and planes */
+    {"quality levels that are an array", FORMAT("\"MultisampleQualityLevels\": [1]"),
+        "bad.json:1:79: key 'formats.DXGI_FORMAT_R8_UNORM.MultisampleQualityLevels': expected an object, got an array"},
+    {"a sample count of 3", FORMAT("\"MultisampleQualityLevels\": {\"3\": 1}"),
+        "bad.json:1:85: key 'formats.DXGI_FORMAT_R8_UNORM.MultisampleQualityLevels.3': expected a sample count (1, 2, "
+        "4, ... 64) as the key"},
+    {"a sample count of 0", FORMAT("\"MultisampleQualityLevels\": {\"0\": 1}"),
+        "bad.json:1:85: key 'formats.DXGI_FORMAT_R8_UNORM.MultisampleQualityLevels.0': expected a sample count (1, 2, "
+        "4, ... 64) as the key"},
+    {"a sample count of 128", FORMAT("\"MultisampleQualityLevels\": {\"128\": 1}"),
+        "bad.json:1:87: key 'formats.DXGI_FORMAT_R8_UNORM.MultisampleQualityLevels.128': expected a sample count (1, "
+        "2, 4, ... 64) as the key"},
+    {"a sample count that is a word", FORMAT("\"MultisampleQualityLevels\": {\"four\": 1}"),
+        "bad.json:1:88: key 'formats.DXGI_FORMAT_R8_UNORM.MultisampleQualityLevels.four': expected a sample count (1, "
+        "2, 4, ... 64) as the key"},
+    {"quality levels that are a string", FORMAT("\"MultisampleQualityLevels\": {\"4\": \"1\"}"),
+        "bad.json:1:85: key 'formats.DXGI_FORMAT_R8_UNORM.MultisampleQualityLevels.4': expected an unsigned 32-bit "
+        "integer, got \"1\""},
+    {"a plane count that is a string", FORMAT("\"PlaneCount\": \"2\""),
+        "bad.json:1:65: key 'formats.DXGI_FORMAT_R8_UNORM.PlaneCount': expected an unsigned 8-bit integer, got \"2\""},
+    {"a plane count of 0", FORMAT("\"PlaneCount\": 0"),
+        "bad.json:1:65: key 'formats.DXGI_FORMAT_R8_UNORM.PlaneCount': expected a plane count from 1 to 4, got 0"},
+    {"a plane count of 5", FORMAT("\"PlaneCount\": 5"),
+        "bad.json:1:65: key 'formats.DXGI_FORMAT_R8_UNORM.PlaneCount': expected a plane count from 1 to 4, got 5"},
+    /* metaCommands */
+    {"a meta command that is a string", "{\"id\": \"m\", \"metaCommands\": [\"x\"]}",
+        "bad.json:1:30: key 'metaCommands[0]': expected an object, got \"x\""},
+    {"a meta command id that is a number", "{\"id\": \"m\", \"metaCommands\": [{\"Id\": 1, \"Name\": \"a\"}]}",
+        "bad.json:1:37: key 'metaCommands[0].Id': expected a string, got 1"},
+    {"a meta command name that is a number", "{\"id\": \"m\", \"metaCommands\": [{\"Id\": "
+        "\"{11111111-2222-3333-4444-555555555555}\", \"Name\": 5}]}",
+        "bad.json:1:87: key 'metaCommands[0].Name': expected a string, got 5"},
+    {"an InitializationDirtyState that is negative", META(", \"InitializationDirtyState\": -1"),
+        "bad.json:1:120: key 'metaCommands[0].InitializationDirtyState': expected an unsigned 32-bit integer, got -1"},
+    {"an ExecutionDirtyState that is true", META(", \"ExecutionDirtyState\": true"),
+        "bad.json:1:115: key 'metaCommands[0].ExecutionDirtyState': expected an unsigned 32-bit integer, got true"},
+    {"a stage that is an array", META(", \"D3D12_META_COMMAND_PARAMETER_STAGE_CREATION\": []"),
+        "bad.json:1:139: key 'metaCommands[0].D3D12_META_COMMAND_PARAMETER_STAGE_CREATION': expected an object, got "
+        "an array"},
+    {"a stage with an unknown key", META(", \"D3D12_META_COMMAND_PARAMETER_STAGE_CREATION\": {\"Size\": 1}"),
+        "bad.json:1:148: key 'metaCommands[0].D3D12_META_COMMAND_PARAMETER_STAGE_CREATION.Size': unknown key in a meta "
+        "command stage"},
+    {"a stage size that is negative", META(", \"D3D12_META_COMMAND_PARAMETER_STAGE_CREATION\": "
+        "{\"TotalStructureSizeInBytes\": -1}"),
+        "bad.json:1:169: key 'metaCommands[0].D3D12_META_COMMAND_PARAMETER_STAGE_CREATION.TotalStructureSizeInBytes': "
+        "expected an unsigned 32-bit integer, got -1"},
+    {"parameters that are an object", STAGE(", \"Parameters\": {}"),
+        "bad.json:1:187: key 'metaCommands[0].D3D12_META_COMMAND_PARAMETER_STAGE_EXECUTION.Parameters': expected an "
+        "array of parameters"},
+    {"a parameter that is a number", STAGE(", \"Parameters\": [1]"),
+        "bad.json:1:188: key 'metaCommands[0].D3D12_META_COMMAND_PARAMETER_STAGE_EXECUTION.Parameters[0]': expected an "
+        "object, got 1"},
+    {"a parameter with an unknown key", STAGE(", \"Parameters\": [{\"Name\": \"p\", \"Type\": 1, \"StructureOffset\": 0, "
+        "\"Size\": 4}]"),
+        "bad.json:1:243: key 'metaCommands[0].D3D12_META_COMMAND_PARAMETER_STAGE_EXECUTION.Parameters[0].Size': unknown "
+        "key in a meta command parameter"},
+    {"a parameter without a name", STAGE(", \"Parameters\": [{\"Type\": 1, \"StructureOffset\": 0}]"),
+        "bad.json:1:188: key 'metaCommands[0].D3D12_META_COMMAND_PARAMETER_STAGE_EXECUTION.Parameters[0]': missing "
+        "\"Name\""},
+    {"a parameter without a type", STAGE(", \"Parameters\": [{\"Name\": \"p\", \"StructureOffset\": 0}]"),
+        "bad.json:1:188: key 'metaCommands[0].D3D12_META_COMMAND_PARAMETER_STAGE_EXECUTION.Parameters[0]': missing "
+        "\"Type\""},
+    {"a parameter without an offset", STAGE(", \"Parameters\": [{\"Name\": \"p\", \"Type\": 1}]"),
+        "bad.json:1:188: key 'metaCommands[0].D3D12_META_COMMAND_PARAMETER_STAGE_EXECUTION.Parameters[0]': missing "
+        "\"StructureOffset\""},
+    {"a parameter's flags that are a real number", STAGE(", \"Parameters\": [{\"Name\": \"p\", \"Type\": 1, "
+        "\"Flags\": 0.5, \"StructureOffset\": 0}]"),
+        "bad.json:1:222: key 'metaCommands[0].D3D12_META_COMMAND_PARAMETER_STAGE_EXECUTION.Parameters[0].Flags': "
+        "expected an unsigned 32-bit integer, got 0.5"},
+    {"a parameter's state that is a string", STAGE(", \"Parameters\": [{\"Name\": \"p\", \"Type\": 1, "
+        "\"RequiredResourceState\": \"x\", \"StructureOffset\": 0}]"),
+        "bad.json:1:238: key 'metaCommands[0].D3D12_META_COMMAND_PARAMETER_STAGE_EXECUTION.Parameters[0]."
+        "RequiredResourceState': expected an unsigned 32-bit integer, got \"x\""},
+    /* GUIDs: 36 characters, dashes in place, nothing after but a closing brace */
+    {"a GUID with something after it", GUID_ROW("11111111-2222-3333-4444-555555555555}}"),
+        "bad.json:1:37: key 'metaCommands[0].Id': expected a GUID \"{XXXXXXXX-XXXX-XXXX-XXXX-XXXXXXXXXXXX}\", got "
+        "\"11111111-2222-3333-4444-555555555555}}\""},
+    {"a GUID with a closing brace only", GUID_ROW("11111111-2222-3333-4444-555555555555x"),
+        "bad.json:1:37: key 'metaCommands[0].Id': expected a GUID \"{XXXXXXXX-XXXX-XXXX-XXXX-XXXXXXXXXXXX}\", got "
+        "\"11111111-2222-3333-4444-555555555555x\""},
+    {"a GUID with short groups", GUID_ROW("1111111-22222-3333-4444-555555555555"),
+        "bad.json:1:37: key 'metaCommands[0].Id': expected a GUID \"{XXXXXXXX-XXXX-XXXX-XXXX-XXXXXXXXXXXX}\", got "
+        "\"1111111-22222-3333-4444-555555555555\""},
+    {"a GUID with a sign", GUID_ROW("11111111-+222-3333-4444-555555555555"),
+        "bad.json:1:37: key 'metaCommands[0].Id': expected a GUID \"{XXXXXXXX-XXXX-XXXX-XXXX-XXXXXXXXXXXX}\", got "
+        "\"11111111-+222-3333-4444-555555555555\""},
+};
+
+static void test_bad_extra_rows(void **state)
+{
+    struct row_failures failures = {0};
+    unsigned before = caps_adapter_count(), i;
+    (void)state;
+
+    for (i = 0; i < ARRAY_SIZE(bad_extra_rows); ++i)
+    {
+        const struct caps_adapter *out = (const struct caps_adapter *)&out;
+        char error[1024];
+        HRESULT hr;
+
+        hr = caps_profile_load(bad_extra_rows[i].json, strlen(bad_extra_rows[i].json), "bad.json", true, &out, error,
+                sizeof(error));
+        if (hr != E_INVALIDARG)
+            row_fail(&failures, i, bad_extra_rows[i].name, "hr %#x, expected E_INVALIDARG", (unsigned)hr);
+        if (out)
+            row_fail(&failures, i, bad_extra_rows[i].name, "an adapter was returned");
+        if (strcmp(error, bad_extra_rows[i].error))
+            row_fail(&failures, i, bad_extra_rows[i].name, "error\n  \"%s\"\nexpected\n  \"%s\"", error,
+                    bad_extra_rows[i].error);
+        if (caps_adapter_count() != before)
+        {
+            row_fail(&failures, i, bad_extra_rows[i].name, "something was registered");
+            before = caps_adapter_count();
+        }
+    }
+    rows_done(&failures);
+}
+
 /* ---- Accepted spellings: the value they spell ---- */
 
 static uint64_t value_of(const struct caps_adapter *a, const char *feature, const char *field)
@@ -456,6 +648,7 @@ int main(void)
     const struct CMUnitTest tests[] =
     {
         cmocka_unit_test(test_bad_rows),
+        cmocka_unit_test(test_bad_extra_rows),
         cmocka_unit_test(test_spellings),
         cmocka_unit_test(test_inherited_formats_and_values),
         cmocka_unit_test(test_allocation_failures),
