@@ -367,6 +367,9 @@ static HRESULT load_named_locked(const void *bytes, size_t length, const char *o
                 *out = a;
             return S_OK;
         }
+        /* The duplicate's message no longer says why: memory ran out keeping it. */
+        if (hr == E_OUTOFMEMORY)
+            snprintf(error, error_size, "%s: %s", origin, CAPS_OUT_OF_MEMORY);
         caps_adapter_free(a);
         return hr;
     }

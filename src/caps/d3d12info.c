@@ -87,7 +87,9 @@ static void ignore_key(struct report_ctx *ctx, const char *key)
     caps_json_path_text(&ctx->path, path, sizeof(path));
     o = strlen(path);
     snprintf(path + o, sizeof(path) - o, "%s%s", o ? "." : "", key);
-    json_array_append_new(ctx->ignored, json_string(path));
+    /* A list that lost an entry would say less than the report: out of memory instead. */
+    if (json_array_append_new(ctx->ignored, json_string(path)))
+        oom(ctx);
 }
 
 static const char *kind(const json_t *v)
@@ -937,28 +939,34 @@ static json_t *source_metadata(const json_t *root, const char *origin, unsigned 
     const json_t *generated = json_object_get(header, "Generated on");
     json_t *source = json_object();
     char sdk_text[64] = "an unknown SDK";
+    int bad = 0;
 
     if (!source)
         return NULL;
-    json_object_set_new(source, "kind", json_string("D3d12info report"));
-    json_object_set_new(source, "file", json_string(origin));
-    json_object_set_new(source, "adapterIndex", json_integer(index));
+    bad |= json_object_set_new(source, "kind", json_string("D3d12info report"));
+    bad |= json_object_set_new(source, "file", json_string(origin));
+    bad |= json_object_set_new(source, "adapterIndex", json_integer(index));
     if (json_is_string(version))
-        json_object_set_new(source, "d3d12infoVersion", json_string(json_string_value(version)));
+        bad |= json_object_set_new(source, "d3d12infoVersion", json_string(json_string_value(version)));
     if (json_is_integer(preview_sdk))
     {
-        json_object_set_new(source, "previewSdkVersion", json_integer(json_integer_value(preview_sdk)));
+        bad |= json_object_set_new(source, "previewSdkVersion", json_integer(json_integer_value(preview_sdk)));
         snprintf(sdk_text, sizeof(sdk_text), "preview SDK %lld", (long long)json_integer_value(preview_sdk));
     }
     else if (json_is_integer(sdk))
     {
-        json_object_set_new(source, "sdkVersion", json_integer(json_integer_value(sdk)));
+        bad |= json_object_set_new(source, "sdkVersion", json_integer(json_integer_value(sdk)));
         snprintf(sdk_text, sizeof(sdk_text), "SDK %lld", (long long)json_integer_value(sdk));
     }
     if (json_is_string(generated))
-        json_object_set_new(source, "generatedOn", json_string(json_string_value(generated)));
+        bad |= json_object_set_new(source, "generatedOn", json_string(json_string_value(generated)));
     snprintf(summary, size, "D3d12info %s report %s, adapter %u, %s", json_is_string(version)
             ? json_string_value(version) : "(unknown version)", origin, index, sdk_text);
+    if (bad)
+    {
+        json_decref(source);
+        return NULL;
+    }
     return source;
 }
 
@@ -1157,7 +1165,7 @@ char *caps_d3d12info_import(const char *json, size_t length, const char *origin,
     push_key(&ctx, array ? "Adapters" : "Adapter");
     if (array)
         push_index(&ctx, index);
-    if (!read_adapter(&ctx, report, adapter, index, id, root))
+    if (!read_adapter(&ctx, report, adapter, index, id, root) || ctx.failed)
         goto done;
     if (json_array_size(ctx.ignored) && json_object_set(json_object_get(root, "metadata"), "ignoredKeys", ctx.ignored))
     {

@@ -1068,17 +1068,19 @@ static const char *const caps_meta_stage_keys[CAPS_META_STAGES] = {"D3D12_META_C
 /* "{01234567-89AB-CDEF-0123-456789ABCDEF}", the braces optional. */
 bool caps_guid_parse(const char *s, GUID *out)
 {
+    bool braced = *s == '{';
     unsigned v[11];
     char tail;
     int n;
 
-    if (*s == '{')
+    if (braced)
         ++s;
     if (strlen(s) < 36 || sscanf(s, "%8x-%4x-%4x-%2x%2x-%2x%2x%2x%2x%2x%2x%n", &v[0], &v[1], &v[2], &v[3], &v[4],
             &v[5], &v[6], &v[7], &v[8], &v[9], &v[10], &n) != 11 || n != 36)
         return false;
+    /* Braces both or none. */
     tail = s[36];
-    if (tail && !(tail == '}' && !s[37]))
+    if (braced ? !(tail == '}' && !s[37]) : tail != 0)
         return false;
     for (n = 0; n < 36; ++n)
         if ((n == 8 || n == 13 || n == 18 || n == 23) ? s[n] != '-' : !isxdigit((unsigned char)s[n]))

@@ -532,6 +532,10 @@ static void test_meta_command_errors(void **state)
         {"no id", "{\"id\": \"m2\", \"metaCommands\": [{\"Name\": \"x\"}]}", "key 'metaCommands[0]': missing \"Id\""},
         {"bad guid", "{\"id\": \"m3\", \"metaCommands\": [{\"Id\": \"{0C9FD0D2-BD49-4E53-B21C}\", \"Name\": \"x\"}]}",
                 "key 'metaCommands[0].Id': expected a GUID"},
+        {"one brace", "{\"id\": \"m3b\", \"metaCommands\": [{\"Id\": \"{0C9FD0D2-BD49-4E53-B21C-C0A01B32EE76\", \"Name\": \"x\"}]}",
+                "key 'metaCommands[0].Id': expected a GUID"},
+        {"other brace", "{\"id\": \"m3c\", \"metaCommands\": [{\"Id\": \"0C9FD0D2-BD49-4E53-B21C-C0A01B32EE76}\", \"Name\": \"x\"}]}",
+                "key 'metaCommands[0].Id': expected a GUID"},
         {"twice", "{\"id\": \"m4\", \"metaCommands\": [{\"Id\": \"11111111-2222-3333-4444-555555555555\", \"Name\": \"a\"},"
                 " {\"Id\": \"{11111111-2222-3333-4444-555555555555}\", \"Name\": \"b\"}]}", "is declared twice"},
         {"no name", "{\"id\": \"m5\", \"metaCommands\": [{\"Id\": \"11111111-2222-3333-4444-555555555555\"}]}",

@@ -100,7 +100,7 @@ static void test_accepted(void **state)
                 "adapter.dedicatedVideoMemory", "17179869184"},
         {"memory past int64", "\"DXGI_ADAPTER_DESC3\": {\"Description\": \"x\", "
                 "\"SharedSystemMemory\": \"18446744073709551615\"}", "adapter.sharedSystemMemory",
-                "\"18446744073709551615\""},
+                "\"0xFFFFFFFFFFFFFFFF\""},
         {"luid string", "\"DXGI_ADAPTER_DESC3\": {\"Description\": \"x\", \"AdapterLuid\": \"FFFFFFFF-0000ABCD\"}",
                 "adapter.luid", "{\"LowPart\": 43981, \"HighPart\": -1}"},
         {"luid object", "\"DXGI_ADAPTER_DESC3\": {\"Description\": \"x\", "
@@ -163,7 +163,7 @@ static void test_accepted(void **state)
                 "features.SHADER_CACHE_ABI_SUPPORT.szAdapterFamily", "\"Family 7\""},
         {"uint64 past int64", DESC3 ", \"D3D12_FEATURE_DATA_SHADERCACHE_ABI_SUPPORT\": "
                 "{\"MaximumABISupportVersion\": \"18446744073709551615\"}",
-                "features.SHADER_CACHE_ABI_SUPPORT.MaximumABISupportVersion", "\"18446744073709551615\""},
+                "features.SHADER_CACHE_ABI_SUPPORT.MaximumABISupportVersion", "\"0xFFFFFFFFFFFFFFFF\""},
         {"version text", DESC3 ", \"D3D12_FEATURE_DATA_SHADERCACHE_ABI_SUPPORT\": {\"CompilerVersion\": \"1.2.3.4\"}",
                 "features.SHADER_CACHE_ABI_SUPPORT.CompilerVersion", "281483566841860"},
         {"version number", DESC3 ", \"D3D12_FEATURE_DATA_SHADERCACHE_ABI_SUPPORT\": {\"ApplicationProfileVersion\": 5}",
