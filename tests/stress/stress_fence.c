@@ -12,6 +12,7 @@
 #define COBJMACROS
 #include <poll.h>
 #include <pthread.h>
+#include <sched.h>
 #include <stdatomic.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -29,6 +30,7 @@ static ID3D12Device1 *device1;
 static ID3D12CommandQueue *queue_q, *queue_r;
 static ID3D12Fence *fence_f, *fence_g, *fence_h[2];
 static atomic_int failures;
+static pthread_barrier_t start_line; /* every thread starts at once */
 
 #define CHECK(cond, ...) \
     do { if (!(cond)) { fprintf(stderr, "stress_fence: %s: ", #cond); fprintf(stderr, __VA_ARGS__); \
@@ -53,14 +55,18 @@ static ID3D12CommandQueue *create_queue(void)
     return queue;
 }
 
-/* F = 1 .. STEPS from the CPU. */
+/* F = 1 .. STEPS from the CPU, yielding between steps so that the waiters
+ * and the queues really wait for most values. */
 static void *producer(void *arg)
 {
     UINT64 i;
 
     (void)arg;
     for (i = 1; i <= STEPS; ++i)
+    {
         CHECK(ID3D12Fence_Signal(fence_f, i) == S_OK, "Signal F %llu", (unsigned long long)i);
+        sched_yield();
+    }
     return NULL;
 }
 
@@ -168,11 +174,20 @@ static void *churn(void *arg)
     return NULL;
 }
 
+static void *(*const mains[])(void *) = {producer, submitter, second_queue, second_queue, blocking_waiter,
+        blocking_waiter, event_waiter, multi_waiter, churn};
+static void *const args[] = {NULL, NULL, (void *)0, (void *)1, (void *)1, (void *)4, NULL, NULL, NULL};
+
+static void *start(void *index)
+{
+    unsigned i = (unsigned)(uintptr_t)index;
+
+    pthread_barrier_wait(&start_line);
+    return mains[i](args[i]);
+}
+
 int main(void)
 {
-    void *(*const mains[])(void *) = {producer, submitter, second_queue, second_queue, blocking_waiter,
-            blocking_waiter, event_waiter, multi_waiter, churn};
-    void *const args[] = {NULL, NULL, (void *)0, (void *)1, (void *)1, (void *)4, NULL, NULL, NULL};
     pthread_t threads[sizeof(mains) / sizeof(mains[0])];
     unsigned i;
 
@@ -189,11 +204,13 @@ int main(void)
     fence_h[0] = create_fence();
     fence_h[1] = create_fence();
 
+    pthread_barrier_init(&start_line, NULL, (unsigned)(sizeof(threads) / sizeof(threads[0])));
     for (i = 0; i < sizeof(threads) / sizeof(threads[0]); ++i)
-        if (pthread_create(&threads[i], NULL, mains[i], args[i]))
+        if (pthread_create(&threads[i], NULL, start, (void *)(uintptr_t)i))
             return 1;
     for (i = 0; i < sizeof(threads) / sizeof(threads[0]); ++i)
         pthread_join(threads[i], NULL);
+    pthread_barrier_destroy(&start_line);
 
     CHECK(ID3D12Fence_GetCompletedValue(fence_f) == STEPS, "F ends at %llu",
             (unsigned long long)ID3D12Fence_GetCompletedValue(fence_f));
