@@ -6,7 +6,9 @@ set(MK_DEVICE_IMPLEMENTED
   GetPrivateData SetPrivateData SetPrivateDataInterface SetName
   GetNodeCount CreateCommandQueue CheckFeatureSupport GetDescriptorHandleIncrementSize
   GetCustomHeapProperties GetDeviceRemovedReason GetAdapterLuid
-  CheckDriverMatchingIdentifier EnumerateMetaCommands EnumerateMetaCommandParameters CreateCommandQueue1)
+  CheckDriverMatchingIdentifier EnumerateMetaCommands EnumerateMetaCommandParameters CreateCommandQueue1
+  CreateFence MakeResident Evict SetStablePowerState SetEventOnMultipleFenceCompletion SetResidencyPriority
+  EnqueueMakeResident RemoveDevice SetBackgroundProcessingMode)
 list(JOIN MK_DEVICE_IMPLEMENTED "," MK_DEVICE_IMPLEMENTED_ARG)
 
 add_custom_command(

@@ -6,6 +6,16 @@ add_test(NAME stress_threads COMMAND stress_threads)
 set_tests_properties(stress_threads PROPERTIES LABELS "stress" TIMEOUT 300
   ENVIRONMENT_MODIFICATION "MOCKD3D12_ADAPTER=unset:;MOCKD3D12_PROFILE_PATH=unset:;MOCKD3D12_SDK_VERSION=unset:;MOCKD3D12_PREVIEW_SDK_VERSION=unset:;MOCKD3D12_RUNTIME_KIND=unset:;MOCKD3D12_DEBUG=unset:")
 
+# The fences' stress test (tests/stress/stress_fence.c): CPU and queue signals,
+# NULL-event, eventfd and multiple-fence waits on one device. Linux only (eventfd).
+if(NOT WIN32)
+  add_executable(stress_fence ${CMAKE_CURRENT_SOURCE_DIR}/stress/stress_fence.c)
+  target_link_libraries(stress_fence PRIVATE d3d12 Threads::Threads)
+  add_test(NAME stress_fence COMMAND stress_fence)
+  set_tests_properties(stress_fence PROPERTIES LABELS "stress" TIMEOUT 300
+    ENVIRONMENT_MODIFICATION "MOCKD3D12_ADAPTER=unset:;MOCKD3D12_PROFILE_PATH=unset:;MOCKD3D12_SDK_VERSION=unset:;MOCKD3D12_PREVIEW_SDK_VERSION=unset:;MOCKD3D12_RUNTIME_KIND=unset:;MOCKD3D12_DEBUG=unset:")
+endif()
+
 # The answer sheets' thread test (threads racing to build one set's sheets)
 # runs under TSan too, on its own (the whole suite would take minutes there).
 if(TARGET test_answer_sheet)

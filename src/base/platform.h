@@ -33,6 +33,30 @@ void mk_mutex_destroy(mk_mutex *m);
 void mk_mutex_lock(mk_mutex *m);
 void mk_mutex_unlock(mk_mutex *m);
 
+/* A condition variable used with an mk_mutex (fence waits that block). */
+#if defined(_WIN32)
+typedef CONDITION_VARIABLE mk_cond;
+#else
+typedef pthread_cond_t mk_cond;
+#endif
+void mk_cond_init(mk_cond *c);
+void mk_cond_destroy(mk_cond *c);
+/* Releases `m` (held), sleeps until woken, takes `m` again; may wake spuriously. */
+void mk_cond_wait(mk_cond *c, mk_mutex *m);
+void mk_cond_broadcast(mk_cond *c);
+
+/* Sets an event an application gave the runtime (SetEventOnCompletion):
+ * SetEvent() on Windows; on Linux the HANDLE is an eventfd descriptor cast to
+ * HANDLE, as the D3D12 runtime of WSL takes it (Mesa's dzn passes
+ * eventfd(0, EFD_CLOEXEC)), and setting it writes 1 to it. False when the
+ * handle cannot be set (not an event, closed). */
+int mk_event_set(HANDLE event);
+
+/* The CPU clock of GetClockCalibration: QueryPerformanceCounter() on
+ * Windows, CLOCK_MONOTONIC in nanoseconds elsewhere; and its ticks per second. */
+UINT64 mk_cpu_timestamp(void);
+UINT64 mk_cpu_timestamp_frequency(void);
+
 /* getenv that is safe to call from any thread; NULL when unset or empty. */
 const char *mk_getenv(const char *name);
 

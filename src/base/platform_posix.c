@@ -10,6 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "alloc.h"
 #include "platform.h"
@@ -32,6 +34,56 @@ void mk_mutex_lock(mk_mutex *m)
 void mk_mutex_unlock(mk_mutex *m)
 {
     pthread_mutex_unlock(m);
+}
+
+void mk_cond_init(mk_cond *c)
+{
+    pthread_cond_init(c, NULL);
+}
+
+void mk_cond_destroy(mk_cond *c)
+{
+    pthread_cond_destroy(c);
+}
+
+void mk_cond_wait(mk_cond *c, mk_mutex *m)
+{
+    pthread_cond_wait(c, m);
+}
+
+void mk_cond_broadcast(mk_cond *c)
+{
+    pthread_cond_broadcast(c);
+}
+
+/* An eventfd counter (or any descriptor that takes 8 bytes): one write makes
+ * it readable; the waiter's read (or poll and read) resets it. */
+int mk_event_set(HANDLE event)
+{
+    const uint64_t one = 1;
+    intptr_t fd = (intptr_t)event;
+    ssize_t written;
+
+    if (fd < 0 || fd > INT32_MAX)
+        return 0;
+    do
+        written = write((int)fd, &one, sizeof(one));
+    while (written < 0 && errno == EINTR);
+    /* EAGAIN: the counter is at its maximum, i.e. already set. */
+    return written == (ssize_t)sizeof(one) || (written < 0 && errno == EAGAIN);
+}
+
+UINT64 mk_cpu_timestamp(void)
+{
+    struct timespec ts;
+
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (UINT64)ts.tv_sec * 1000000000u + (UINT64)ts.tv_nsec;
+}
+
+UINT64 mk_cpu_timestamp_frequency(void)
+{
+    return 1000000000u;
 }
 
 /* getenv() itself is thread-safe as long as nobody calls setenv() concurrently;

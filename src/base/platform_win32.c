@@ -29,6 +29,47 @@ void mk_mutex_unlock(mk_mutex *m)
     ReleaseSRWLockExclusive(m);
 }
 
+void mk_cond_init(mk_cond *c)
+{
+    InitializeConditionVariable(c);
+}
+
+void mk_cond_destroy(mk_cond *c)
+{
+    (void)c; /* condition variables own no resources */
+}
+
+void mk_cond_wait(mk_cond *c, mk_mutex *m)
+{
+    SleepConditionVariableSRW(c, m, INFINITE, 0);
+}
+
+void mk_cond_broadcast(mk_cond *c)
+{
+    WakeAllConditionVariable(c);
+}
+
+int mk_event_set(HANDLE event)
+{
+    return SetEvent(event) != 0;
+}
+
+UINT64 mk_cpu_timestamp(void)
+{
+    LARGE_INTEGER now;
+
+    QueryPerformanceCounter(&now);
+    return (UINT64)now.QuadPart;
+}
+
+UINT64 mk_cpu_timestamp_frequency(void)
+{
+    LARGE_INTEGER frequency;
+
+    QueryPerformanceFrequency(&frequency);
+    return (UINT64)frequency.QuadPart;
+}
+
 /* The process environment block, not a C runtime's copy of it: the harness
  * may use another CRT (MSVC's ucrtbase) than this DLL (msvcrt), and
  * SetEnvironmentVariable or _putenv there must be seen here. The returned

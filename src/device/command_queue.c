@@ -3,13 +3,21 @@
  * conformance test test_create_command_queue() (tests/d3d12.c, run on
  * Windows): the queue holds a device reference, answers ID3D12Object,
  * ID3D12DeviceChild and ID3D12Pageable, and GetDesc reports NodeMask 0 as 1.
+ *
+ * Signal and Wait keep the GPU timeline's order (vkd3d's test_queue_wait):
+ * nothing executes, so an operation completes when it is submitted — unless
+ * an earlier Wait's value is not reached yet. Then it joins the queue's list
+ * of pending operations, which runs, in order, when the fence gets there (in
+ * the thread that signals it), up to the next unmet Wait.
  */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "alloc.h"
 #include "caps/caps.h"
 #include "command_queue.h"
+#include "debuglayer/debuglayer.h"
 
 static inline struct mk_command_queue *impl_from_ID3D12CommandQueue(ID3D12CommandQueue *iface)
 {
@@ -49,10 +57,154 @@ static ULONG STDMETHODCALLTYPE d3d12_command_queue_AddRef(ID3D12CommandQueue *if
     return (ULONG)atomic_fetch_add(&queue->refcount, 1) + 1;
 }
 
-static void command_queue_destroy(struct mk_command_queue *queue)
+/* One operation behind an unmet Wait: Signal(fence, value) or Wait(fence, value). */
+struct mk_queue_op
+{
+    struct mk_queue_op *next;
+    bool wait;
+    struct obj_fence *fence; /* holds a reference */
+    UINT64 value;
+};
+
+static void queue_op_free(struct mk_queue_op *op)
+{
+    ID3D12Fence *fence = obj_fence_iface(op->fence);
+
+    fence->lpVtbl->Release(fence);
+    mk_free(op);
+}
+
+static void queue_internal_release(struct mk_command_queue *queue)
+{
+    struct mk_device *device = queue->device;
+
+    if (atomic_fetch_sub(&queue->internal_refs, 1) != 1)
+        return;
+    mk_private_data_destroy(&queue->private_data);
+    mk_mutex_destroy(&queue->ops_lock);
+    mk_free(queue);
+    device->ID3D12Device17_iface.lpVtbl->Release(&device->ID3D12Device17_iface);
+}
+
+static struct mk_queue_op *queue_pop(struct mk_command_queue *queue)
+{
+    struct mk_queue_op *op = queue->ops;
+
+    if ((queue->ops = op->next) == NULL)
+        queue->ops_tail = &queue->ops;
+    return op;
+}
+
+/* Runs the pending operations from the head, until none is left or a Wait's
+ * value is not reached (then `waiter` is registered on its fence). Called
+ * with ops_lock held and `draining` set; returns with the lock released. */
+static void queue_run(struct mk_command_queue *queue)
+{
+    struct mk_queue_op *op;
+
+    while ((op = queue->ops))
+    {
+        if (op->wait)
+        {
+            /* The registration's memory reference, taken before the waiter
+             * can fire in another thread. */
+            atomic_fetch_add(&queue->internal_refs, 1);
+            queue->waiter.value = op->value;
+            if (obj_fence_add_waiter(op->fence, &queue->waiter))
+            {
+                queue->blocked = true;
+                break;
+            }
+            atomic_fetch_sub(&queue->internal_refs, 1);
+            queue_pop(queue);
+            mk_mutex_unlock(&queue->ops_lock);
+            queue_op_free(op);
+        }
+        else
+        {
+            queue_pop(queue);
+            mk_mutex_unlock(&queue->ops_lock);
+            /* After RemoveDevice the fence stays at UINT64_MAX. */
+            obj_fence_signal(op->fence, op->value);
+            queue_op_free(op);
+        }
+        mk_mutex_lock(&queue->ops_lock);
+    }
+    queue->draining = false;
+    mk_mutex_unlock(&queue->ops_lock);
+}
+
+/* The fence of the Wait at the head got there: the queue goes on. */
+static void queue_waiter_fire(struct obj_fence_waiter *waiter)
+{
+    struct mk_command_queue *queue = (struct mk_command_queue *)((char *)waiter
+            - offsetof(struct mk_command_queue, waiter));
+    struct mk_queue_op *done = NULL;
+
+    mk_mutex_lock(&queue->ops_lock);
+    if (queue->released)
+    {
+        /* The last Release dropped the operations meanwhile. */
+        mk_mutex_unlock(&queue->ops_lock);
+    }
+    else
+    {
+        done = queue_pop(queue);
+        queue->blocked = false;
+        queue->draining = true;
+        queue_run(queue);
+    }
+    if (done)
+        queue_op_free(done);
+    queue_internal_release(queue);
+}
+
+/* The queue is not released while a fence it waits for is destroyed: each
+ * pending operation holds a reference on its fence. */
+static void queue_waiter_cancel(struct obj_fence_waiter *waiter)
+{
+    (void)waiter;
+}
+
+static HRESULT queue_submit(struct mk_command_queue *queue, bool wait, ID3D12Fence *iface, UINT64 value)
+{
+    struct obj_fence *fence = obj_fence_from_iface(iface);
+    struct mk_queue_op *op;
+
+    if (!fence)
+        return E_INVALIDARG;
+    if (atomic_load(&queue->device->removed))
+        return DXGI_ERROR_DEVICE_REMOVED;
+    if (!(op = mk_calloc(1, sizeof(*op))))
+        return E_OUTOFMEMORY;
+    op->wait = wait;
+    op->fence = fence;
+    op->value = value;
+    iface->lpVtbl->AddRef(iface);
+
+    mk_mutex_lock(&queue->ops_lock);
+    *queue->ops_tail = op;
+    queue->ops_tail = &op->next;
+    /* Behind a Wait, or another thread is running the list: it runs this one too. */
+    if (queue->blocked || queue->draining)
+    {
+        mk_mutex_unlock(&queue->ops_lock);
+        return S_OK;
+    }
+    queue->draining = true;
+    queue_run(queue);
+    return S_OK;
+}
+
+/* The last public reference: operations still pending behind a Wait never
+ * run (a GPU queue would hang); with the debug layer, the layer says so. */
+static void command_queue_release_last(struct mk_command_queue *queue)
 {
     struct mk_device *device = queue->device;
     struct mk_command_queue **link;
+    struct mk_queue_op *ops, *op, *next;
+    bool had_waiter = false;
+    unsigned count = 0;
 
     mk_mutex_lock(&device->queues_lock);
     for (link = &device->queues; *link; link = &(*link)->next)
@@ -65,9 +217,32 @@ static void command_queue_destroy(struct mk_command_queue *queue)
     }
     mk_mutex_unlock(&device->queues_lock);
 
-    mk_private_data_destroy(&queue->private_data);
-    mk_free(queue);
-    device->ID3D12Device17_iface.lpVtbl->Release(&device->ID3D12Device17_iface);
+    mk_mutex_lock(&queue->ops_lock);
+    queue->released = true;
+    ops = queue->ops;
+    queue->ops = NULL;
+    queue->ops_tail = &queue->ops;
+    /* A waiter that cannot be taken back is firing now: it sees `released`
+     * and drops its own reference. */
+    if (queue->blocked)
+        had_waiter = obj_fence_remove_waiter(ops->fence, &queue->waiter);
+    queue->blocked = false;
+    mk_mutex_unlock(&queue->ops_lock);
+
+    for (op = ops; op; op = op->next)
+        ++count;
+    if (ops && device->debug)
+        dbg_report(device->debug, D3D12_MESSAGE_ID_OBJECT_DELETED_WHILE_STILL_IN_USE, count,
+                (unsigned long long)(uintptr_t)obj_fence_iface(ops->fence), (unsigned long long)ops->value,
+                (unsigned long long)obj_fence_value(ops->fence));
+    for (op = ops; op; op = next)
+    {
+        next = op->next;
+        queue_op_free(op);
+    }
+    if (had_waiter)
+        queue_internal_release(queue);
+    queue_internal_release(queue);
 }
 
 static ULONG STDMETHODCALLTYPE d3d12_command_queue_Release(ID3D12CommandQueue *iface)
@@ -76,7 +251,7 @@ static ULONG STDMETHODCALLTYPE d3d12_command_queue_Release(ID3D12CommandQueue *i
     ULONG refcount = (ULONG)atomic_fetch_sub(&queue->refcount, 1) - 1;
 
     if (!refcount)
-        command_queue_destroy(queue);
+        command_queue_release_last(queue);
     return refcount;
 }
 
@@ -137,11 +312,15 @@ static void STDMETHODCALLTYPE d3d12_command_queue_CopyTileMappings(ID3D12Command
     queue_unimplemented(impl_from_ID3D12CommandQueue(iface), "ID3D12CommandQueue::CopyTileMappings", "nothing");
 }
 
+/* No command list exists yet (CreateCommandList is E_NOTIMPL): an empty
+ * submission completes at once, in order; lists are not executed. */
 static void STDMETHODCALLTYPE d3d12_command_queue_ExecuteCommandLists(ID3D12CommandQueue *iface,
         UINT count, ID3D12CommandList *const *lists)
 {
-    (void)count; (void)lists;
-    queue_unimplemented(impl_from_ID3D12CommandQueue(iface), "ID3D12CommandQueue::ExecuteCommandLists", "nothing");
+    (void)lists;
+    if (count)
+        queue_unimplemented(impl_from_ID3D12CommandQueue(iface), "ID3D12CommandQueue::ExecuteCommandLists "
+                "with command lists", "nothing");
 }
 
 /* PIX markers carry no work: accepted silently. */
@@ -164,35 +343,63 @@ static void STDMETHODCALLTYPE d3d12_command_queue_EndEvent(ID3D12CommandQueue *i
 
 static HRESULT STDMETHODCALLTYPE d3d12_command_queue_Signal(ID3D12CommandQueue *iface, ID3D12Fence *fence, UINT64 value)
 {
-    (void)fence; (void)value;
-    queue_unimplemented(impl_from_ID3D12CommandQueue(iface), "ID3D12CommandQueue::Signal", "E_NOTIMPL");
-    return E_NOTIMPL;
+    return queue_submit(impl_from_ID3D12CommandQueue(iface), false, fence, value);
 }
 
 static HRESULT STDMETHODCALLTYPE d3d12_command_queue_Wait(ID3D12CommandQueue *iface, ID3D12Fence *fence, UINT64 value)
 {
-    (void)fence; (void)value;
-    queue_unimplemented(impl_from_ID3D12CommandQueue(iface), "ID3D12CommandQueue::Wait", "E_NOTIMPL");
-    return E_NOTIMPL;
+    return queue_submit(impl_from_ID3D12CommandQueue(iface), true, fence, value);
+}
+
+/* The GPU timestamp counter's rate: no profile carries it yet, so one
+ * documented constant per vendor (docs/objects.md), the rate each vendor's
+ * Vulkan driver reports as timestampPeriod on the same GPUs: NVIDIA 1 ns,
+ * AMD 10 ns, Intel 83.333 ns; WARP and the rest, the 10 MHz of Windows'
+ * QueryPerformanceCounter. Never 0 (D3D12 requires a rate). */
+UINT64 mk_command_queue_timestamp_frequency(const struct caps_adapter *adapter)
+{
+    if (caps_adapter_is_software(adapter))
+        return 10000000u;
+    switch (caps_adapter_vendor_id(adapter))
+    {
+        case 0x10de: return 1000000000u; /* NVIDIA */
+        case 0x1002: return 100000000u;  /* AMD */
+        case 0x8086: return 12000000u;   /* Intel */
+        default:     return 10000000u;
+    }
 }
 
 static HRESULT STDMETHODCALLTYPE d3d12_command_queue_GetTimestampFrequency(ID3D12CommandQueue *iface, UINT64 *frequency)
 {
-    if (frequency)
-        *frequency = 0;
-    queue_unimplemented(impl_from_ID3D12CommandQueue(iface), "ID3D12CommandQueue::GetTimestampFrequency", "E_NOTIMPL");
-    return E_NOTIMPL;
+    if (!frequency)
+        return E_INVALIDARG;
+    *frequency = mk_command_queue_timestamp_frequency(impl_from_ID3D12CommandQueue(iface)->device->adapter);
+    return S_OK;
 }
 
+/* `ticks` of a clock running at `from` per second, in ticks at `to` per
+ * second, without overflowing 64 bits for a century of uptime. */
+static UINT64 rescale(UINT64 ticks, UINT64 from, UINT64 to)
+{
+    return ticks / from * to + ticks % from * to / from;
+}
+
+/* The CPU clock (QueryPerformanceCounter on Windows, CLOCK_MONOTONIC in ns
+ * elsewhere) and the GPU's, which runs from the same instant at the
+ * adapter's timestamp frequency: both monotonic, sampled together. */
 static HRESULT STDMETHODCALLTYPE d3d12_command_queue_GetClockCalibration(ID3D12CommandQueue *iface,
         UINT64 *gpu_timestamp, UINT64 *cpu_timestamp)
 {
-    if (gpu_timestamp)
-        *gpu_timestamp = 0;
-    if (cpu_timestamp)
-        *cpu_timestamp = 0;
-    queue_unimplemented(impl_from_ID3D12CommandQueue(iface), "ID3D12CommandQueue::GetClockCalibration", "E_NOTIMPL");
-    return E_NOTIMPL;
+    struct mk_command_queue *queue = impl_from_ID3D12CommandQueue(iface);
+    UINT64 cpu;
+
+    if (!gpu_timestamp || !cpu_timestamp)
+        return E_INVALIDARG;
+    cpu = mk_cpu_timestamp();
+    *cpu_timestamp = cpu;
+    *gpu_timestamp = rescale(cpu, mk_cpu_timestamp_frequency(),
+            mk_command_queue_timestamp_frequency(queue->device->adapter));
+    return S_OK;
 }
 
 static MK_STRUCT_RET(D3D12_COMMAND_QUEUE_DESC) STDMETHODCALLTYPE d3d12_command_queue_GetDesc(
@@ -240,13 +447,10 @@ static bool valid_queue_priority(INT priority)
             || priority == D3D12_COMMAND_QUEUE_PRIORITY_GLOBAL_REALTIME;
 }
 
-HRESULT mk_command_queue_create(struct mk_device *device, const D3D12_COMMAND_QUEUE_DESC *desc,
-        struct mk_command_queue **out)
+HRESULT mk_command_queue_check_desc(struct mk_device *device, const D3D12_COMMAND_QUEUE_DESC *desc)
 {
-    struct mk_command_queue *queue;
     UINT node_count, node_mask;
 
-    *out = NULL;
     if (!desc || !valid_queue_type(desc->Type) || !valid_queue_priority(desc->Priority)
             || (desc->Flags & ~D3D12_COMMAND_QUEUE_FLAG_DISABLE_GPU_TIMEOUT))
         return E_INVALIDARG;
@@ -255,14 +459,30 @@ HRESULT mk_command_queue_create(struct mk_device *device, const D3D12_COMMAND_QU
     node_mask = desc->NodeMask ? desc->NodeMask : 1;
     if ((node_mask & (node_mask - 1)) || (node_count < 32 && node_mask >= (1u << node_count)))
         return E_INVALIDARG;
+    return S_OK;
+}
 
+HRESULT mk_command_queue_create(struct mk_device *device, const D3D12_COMMAND_QUEUE_DESC *desc,
+        struct mk_command_queue **out)
+{
+    struct mk_command_queue *queue;
+    HRESULT hr;
+
+    *out = NULL;
+    if (FAILED(hr = mk_command_queue_check_desc(device, desc)))
+        return hr;
     if (!(queue = mk_calloc(1, sizeof(*queue))))
         return E_OUTOFMEMORY;
     /* CONST_VTBL is empty in the WSL stubs: the pointer is not const-qualified. */
     queue->ID3D12CommandQueue_iface.lpVtbl = (ID3D12CommandQueueVtbl *)&d3d12_command_queue_vtbl;
     atomic_init(&queue->refcount, 1);
+    atomic_init(&queue->internal_refs, 1);
     queue->desc = *desc;
-    queue->desc.NodeMask = node_mask;
+    mk_mutex_init(&queue->ops_lock);
+    queue->ops_tail = &queue->ops;
+    queue->waiter.fire = queue_waiter_fire;
+    queue->waiter.cancel = queue_waiter_cancel;
+    queue->desc.NodeMask = desc->NodeMask ? desc->NodeMask : 1;
     mk_private_data_init(&queue->private_data);
 
     queue->device = device;

@@ -1,29 +1,52 @@
 /*
  * ID3D12CommandQueue: a real object (type, priority, flags, node mask, private
- * data, GetDevice) that executes nothing. D3D11On12 and capability probes need
- * a queue to exist; GPU work is out of scope.
+ * data, GetDevice) that executes nothing, but keeps the GPU's order: Signal
+ * and Wait on fences, in submission order, blocked behind a Wait whose value
+ * is not reached yet (docs/objects.md).
  */
 #ifndef MOCKD3D12_COMMAND_QUEUE_H
 #define MOCKD3D12_COMMAND_QUEUE_H
 
 #include "device.h"
+#include "fence.h"
+
+struct mk_queue_op;
+struct obj_fence;
 
 struct mk_command_queue
 {
     ID3D12CommandQueue ID3D12CommandQueue_iface;
     atomic_ulong refcount;
+    /* The memory's references: one while refcount > 0, one while `waiter`
+     * may fire (it can still be firing in another thread at the last Release). */
+    atomic_ulong internal_refs;
 
     struct mk_device *device;      /* holds a reference */
     D3D12_COMMAND_QUEUE_DESC desc; /* NodeMask normalised (0 -> 1) */
     struct mk_private_data private_data;
 
+    /* The GPU timeline on the CPU: operations behind an unmet Wait, in
+     * submission order (the head is that Wait while `blocked`). */
+    mk_mutex ops_lock;
+    struct mk_queue_op *ops, **ops_tail;
+    bool blocked;                   /* `waiter` is registered on the head's fence */
+    bool draining;                  /* a thread is running the operations */
+    bool released;                  /* the last public reference is gone */
+    struct obj_fence_waiter waiter;
+
     struct mk_command_queue *next; /* in device->queues, under device->queues_lock */
 };
+
+/* S_OK when `desc` is a queue `device` can create; E_INVALIDARG otherwise. */
+HRESULT mk_command_queue_check_desc(struct mk_device *device, const D3D12_COMMAND_QUEUE_DESC *desc);
 
 /* Validates `desc` and creates a queue (refcount 1) that holds a reference to
  * `device`. E_INVALIDARG for a bad type, priority, flag or node mask. */
 HRESULT mk_command_queue_create(struct mk_device *device, const D3D12_COMMAND_QUEUE_DESC *desc,
         struct mk_command_queue **out);
+
+/* GetTimestampFrequency's answer on `adapter` (never 0; docs/objects.md). */
+UINT64 mk_command_queue_timestamp_frequency(const struct caps_adapter *adapter);
 
 /* The current reference count (for ReportLiveDeviceObjects). */
 static inline ULONG mk_command_queue_refcount(struct mk_command_queue *queue)

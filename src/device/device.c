@@ -9,6 +9,7 @@
  * device answers, test_create_command_queue() for the queue's device reference.
  */
 #include <stddef.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <wchar.h>
@@ -20,6 +21,8 @@
 #include "command_queue.h"
 #include "debuglayer/debuglayer.h"
 #include "device.h"
+#include "fence.h"
+#include "mk_tables.h"
 
 static inline struct mk_device *impl_from_ID3D12Device17(ID3D12Device17 *iface)
 {
@@ -98,6 +101,7 @@ static void device_destroy(struct mk_device *device)
         dbg_device_destroy(device->debug);
     mk_private_data_destroy(&device->private_data);
     mk_mutex_destroy(&device->queues_lock);
+    obj_fence_owner_destroy(&device->fence_owner);
     mk_free(device);
 }
 
@@ -142,6 +146,9 @@ static UINT STDMETHODCALLTYPE d3d12_device_GetNodeCount(ID3D12Device17 *iface)
     return caps_adapter_node_count(impl_from_ID3D12Device17(iface)->adapter);
 }
 
+/* Returns the new object's `riid` in *out and drops the creation reference.
+ * A NULL `out` is a probe (vkd3d's test_object_interface_null_cases, run on
+ * Windows): the caller checked the arguments, so S_FALSE, whatever the IID. */
 static HRESULT device_create_queue(struct mk_device *device, const D3D12_COMMAND_QUEUE_DESC *desc,
         REFIID riid, void **out)
 {
@@ -149,9 +156,12 @@ static HRESULT device_create_queue(struct mk_device *device, const D3D12_COMMAND
     ID3D12CommandQueue *iface;
     HRESULT hr;
 
+    if (out)
+        *out = NULL;
+    if (atomic_load(&device->removed))
+        return DXGI_ERROR_DEVICE_REMOVED;
     if (!out)
-        return E_POINTER;
-    *out = NULL;
+        return mk_command_queue_check_desc(device, desc) == S_OK ? S_FALSE : E_INVALIDARG;
     if (!riid)
         return E_INVALIDARG;
     if (FAILED(hr = mk_command_queue_create(device, desc, &queue)))
@@ -220,10 +230,106 @@ static MK_STRUCT_RET(D3D12_HEAP_PROPERTIES) STDMETHODCALLTYPE d3d12_device_GetCu
     MK_STRUCT_RETURN(props);
 }
 
+/* Residency: every object is always resident (nothing uses memory), so
+ * MakeResident and Evict only check their arguments. */
+static HRESULT device_check_pageables(struct mk_device *device, D3D12_MESSAGE_ID id, const char *method,
+        UINT count, ID3D12Pageable *const *objects)
+{
+    if (count && !objects)
+    {
+        dbg_report(device->debug, id, method, count);
+        return E_INVALIDARG;
+    }
+    return S_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d12_device_MakeResident(ID3D12Device17 *iface, UINT count,
+        ID3D12Pageable *const *objects)
+{
+    return device_check_pageables(impl_from_ID3D12Device17(iface), D3D12_MESSAGE_ID_MAKERESIDENT_NULLOBJECTARRAY,
+            "MakeResident", count, objects);
+}
+
+static HRESULT STDMETHODCALLTYPE d3d12_device_Evict(ID3D12Device17 *iface, UINT count, ID3D12Pageable *const *objects)
+{
+    return device_check_pageables(impl_from_ID3D12Device17(iface), D3D12_MESSAGE_ID_EVICT_NULLOBJECTARRAY,
+            "Evict", count, objects);
+}
+
+/* The flags CreateFence takes on this adapter: S_OK, or the refusal (with
+ * the debug layer, CREATE_FENCE_INVALID_FLAGS naming why). */
+static HRESULT device_check_fence_flags(struct mk_device *device, D3D12_FENCE_FLAGS flags)
+{
+    const D3D12_FENCE_FLAGS known = D3D12_FENCE_FLAG_SHARED | D3D12_FENCE_FLAG_SHARED_CROSS_ADAPTER
+            | D3D12_FENCE_FLAG_NON_MONITORED;
+    const struct mk_feature *feature;
+    const D3D12_FEATURE_DATA_D3D12_OPTIONS *options;
+    char why[256];
+
+    if (flags & ~known)
+    {
+        snprintf(why, sizeof(why), "Flags 0x%x has bits (0x%x) that are no D3D12_FENCE_FLAGS", (unsigned)flags,
+                (unsigned)(flags & ~known));
+        dbg_report(device->debug, D3D12_MESSAGE_ID_CREATE_FENCE_INVALID_FLAGS, why, "E_INVALIDARG");
+        return E_INVALIDARG;
+    }
+    /* Sharing a fence with another adapter needs the cross-adapter sharing
+     * D3D12_OPTIONS reports: CrossAdapterRowMajorTextureSupported
+     * (docs/objects.md, "CreateFence"). */
+    if (flags & D3D12_FENCE_FLAG_SHARED_CROSS_ADAPTER)
+    {
+        feature = mk_feature_from_value(D3D12_FEATURE_D3D12_OPTIONS);
+        options = feature ? caps_adapter_values(device->adapter, feature->struct_index) : NULL;
+        if (!options || !options->CrossAdapterRowMajorTextureSupported)
+        {
+            snprintf(why, sizeof(why), "D3D12_FENCE_FLAG_SHARED_CROSS_ADAPTER needs "
+                    "D3D12_FEATURE_DATA_D3D12_OPTIONS::CrossAdapterRowMajorTextureSupported, which is FALSE on %s",
+                    caps_adapter_id(device->adapter));
+            dbg_report(device->debug, D3D12_MESSAGE_ID_CREATE_FENCE_INVALID_FLAGS, why, "DXGI_ERROR_UNSUPPORTED");
+            return DXGI_ERROR_UNSUPPORTED;
+        }
+    }
+    return S_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d12_device_CreateFence(ID3D12Device17 *iface, UINT64 initial_value,
+        D3D12_FENCE_FLAGS flags, REFIID riid, void **out)
+{
+    struct mk_device *device = impl_from_ID3D12Device17(iface);
+    struct obj_fence *fence;
+    ID3D12Fence *fence_iface;
+    HRESULT hr;
+
+    if (out)
+        *out = NULL;
+    if (atomic_load(&device->removed))
+        return DXGI_ERROR_DEVICE_REMOVED;
+    if (FAILED(hr = device_check_fence_flags(device, flags)))
+        return hr;
+    /* A probe: S_FALSE whatever the IID (test_object_interface_null_cases). */
+    if (!out)
+        return S_FALSE;
+    if (!riid)
+        return E_INVALIDARG;
+    if (FAILED(hr = obj_fence_create(&device->fence_owner, initial_value, flags, &fence)))
+        return hr;
+    fence_iface = obj_fence_iface(fence);
+    hr = fence_iface->lpVtbl->QueryInterface(fence_iface, riid, out);
+    fence_iface->lpVtbl->Release(fence_iface);
+    return hr;
+}
+
 static HRESULT STDMETHODCALLTYPE d3d12_device_GetDeviceRemovedReason(ID3D12Device17 *iface)
 {
-    (void)iface;
-    return S_OK;
+    return atomic_load(&impl_from_ID3D12Device17(iface)->removed) ? DXGI_ERROR_DEVICE_REMOVED : S_OK;
+}
+
+/* The documentation: it works in developer mode, and removes the device
+ * otherwise. The simulated machine is in developer mode; no clock changes. */
+static HRESULT STDMETHODCALLTYPE d3d12_device_SetStablePowerState(ID3D12Device17 *iface, BOOL enable)
+{
+    (void)enable;
+    return atomic_load(&impl_from_ID3D12Device17(iface)->removed) ? DXGI_ERROR_DEVICE_REMOVED : S_OK;
 }
 
 static MK_STRUCT_RET(LUID) STDMETHODCALLTYPE d3d12_device_GetAdapterLuid(ID3D12Device17 *iface MK_STRUCT_RET_PARAM(LUID))
@@ -231,7 +337,125 @@ static MK_STRUCT_RET(LUID) STDMETHODCALLTYPE d3d12_device_GetAdapterLuid(ID3D12D
     MK_STRUCT_RETURN(caps_adapter_luid(impl_from_ID3D12Device17(iface)->adapter));
 }
 
+/* ID3D12Device1 methods */
+
+static HRESULT STDMETHODCALLTYPE d3d12_device_SetEventOnMultipleFenceCompletion(ID3D12Device17 *iface,
+        ID3D12Fence *const *fences, const UINT64 *values, UINT count, D3D12_MULTIPLE_FENCE_WAIT_FLAGS flags,
+        HANDLE event)
+{
+    struct mk_device *device = impl_from_ID3D12Device17(iface);
+    struct obj_fence *small[8], **impls = small;
+    const char *why = NULL;
+    char text[128];
+    HRESULT hr;
+    UINT i;
+
+    /* vkd3d's test_fence_wait_multiple records these three on Windows. */
+    if (flags & ~D3D12_MULTIPLE_FENCE_WAIT_FLAG_ANY)
+    {
+        snprintf(text, sizeof(text), "Flags 0x%x is not D3D12_MULTIPLE_FENCE_WAIT_FLAG_ALL or _ANY", (unsigned)flags);
+        why = text;
+    }
+    else if (!count)
+        why = "NumFences is 0";
+    else if (!fences || !values)
+        why = !fences ? "ppFences is NULL" : "pFenceValues is NULL";
+    if (why)
+    {
+        dbg_report(device->debug, D3D12_MESSAGE_ID_SETEVENTONMULTIPLEFENCECOMPLETION_INVALIDFLAGS, why);
+        return E_INVALIDARG;
+    }
+    if (count > sizeof(small) / sizeof(small[0]) && !(impls = mk_calloc(count, sizeof(*impls))))
+        return E_OUTOFMEMORY;
+    for (i = 0; i < count; ++i)
+    {
+        if (!(impls[i] = obj_fence_from_iface(fences[i])))
+        {
+            snprintf(text, sizeof(text), "ppFences[%u] is not a fence", i);
+            dbg_report(device->debug, D3D12_MESSAGE_ID_SETEVENTONMULTIPLEFENCECOMPLETION_INVALIDFLAGS, text);
+            if (impls != small)
+                mk_free(impls);
+            return E_INVALIDARG;
+        }
+    }
+    hr = obj_fence_wait_multiple(impls, values, count, flags & D3D12_MULTIPLE_FENCE_WAIT_FLAG_ANY, event);
+    if (impls != small)
+        mk_free(impls);
+    return hr;
+}
+
+/* Any priority is accepted (the documentation allows values between the
+ * named ones); nothing is ever paged out. */
+static HRESULT STDMETHODCALLTYPE d3d12_device_SetResidencyPriority(ID3D12Device17 *iface, UINT count,
+        ID3D12Pageable *const *objects, const D3D12_RESIDENCY_PRIORITY *priorities)
+{
+    struct mk_device *device = impl_from_ID3D12Device17(iface);
+    UINT i;
+
+    if (count && (!objects || !priorities))
+    {
+        dbg_report(device->debug, D3D12_MESSAGE_ID_SETRESIDENCYPRIORITY_INVALID_PAGEABLE,
+                !objects ? "ppObjects is NULL" : "pPriorities is NULL", count);
+        return E_INVALIDARG;
+    }
+    for (i = 0; i < count; ++i)
+    {
+        if (!objects[i])
+        {
+            dbg_report(device->debug, D3D12_MESSAGE_ID_SETRESIDENCYPRIORITY_INVALID_PAGEABLE, "an object is NULL",
+                    count);
+            return E_INVALIDARG;
+        }
+    }
+    return S_OK;
+}
+
+/* ID3D12Device3 methods */
+
+/* Residency is immediate: the fence is signalled at once. */
+static HRESULT STDMETHODCALLTYPE d3d12_device_EnqueueMakeResident(ID3D12Device17 *iface, D3D12_RESIDENCY_FLAGS flags,
+        UINT count, ID3D12Pageable *const *objects, ID3D12Fence *fence, UINT64 value)
+{
+    struct mk_device *device = impl_from_ID3D12Device17(iface);
+    struct obj_fence *impl;
+    char why[128];
+    HRESULT hr;
+
+    if (flags & ~D3D12_RESIDENCY_FLAG_DENY_OVERBUDGET)
+    {
+        snprintf(why, sizeof(why), "Flags 0x%x has bits that are no D3D12_RESIDENCY_FLAGS", (unsigned)flags);
+        dbg_report(device->debug, D3D12_MESSAGE_ID_ENQUEUE_MAKE_RESIDENT_INVALID_FLAGS, why);
+        return E_INVALIDARG;
+    }
+    if (FAILED(hr = device_check_pageables(device, D3D12_MESSAGE_ID_MAKERESIDENT_NULLOBJECTARRAY,
+            "EnqueueMakeResident", count, objects)))
+        return hr;
+    if (!(impl = obj_fence_from_iface(fence)))
+    {
+        dbg_report(device->debug, D3D12_MESSAGE_ID_ENQUEUE_MAKE_RESIDENT_INVALID_FLAGS,
+                "pFenceToSignal is not a fence");
+        return E_INVALIDARG;
+    }
+    return obj_fence_signal(impl, value);
+}
+
 /* ID3D12Device5 methods */
+
+/* As documented: every fence of the device is signalled to UINT64_MAX (its
+ * events are set, blocked waiters return, queues behind a Wait run on), and
+ * from then on GetDeviceRemovedReason answers DXGI_ERROR_DEVICE_REMOVED and
+ * creation fails with it. D3D12CreateDevice makes a new device for the
+ * adapter afterwards, as Windows does after a removal. */
+static void STDMETHODCALLTYPE d3d12_device_RemoveDevice(ID3D12Device17 *iface)
+{
+    struct mk_device *device = impl_from_ID3D12Device17(iface);
+
+    if (atomic_exchange(&device->removed, true))
+        return;
+    if (device->global)
+        mk_device_cache_forget(device);
+    obj_fence_owner_remove_device(&device->fence_owner);
+}
 
 /* We never produce serialized data, so no identifier is ours. */
 static D3D12_DRIVER_MATCHING_IDENTIFIER_STATUS STDMETHODCALLTYPE d3d12_device_CheckDriverMatchingIdentifier(
@@ -313,6 +537,33 @@ static HRESULT STDMETHODCALLTYPE d3d12_device_EnumerateMetaCommandParameters(ID3
         descs[i].StructureOffset = s->parameters[i].offset;
     }
     *parameter_count = i;
+    return S_OK;
+}
+
+/* ID3D12Device6 methods */
+
+/* No background work and no measurements: the event, if any, is set at
+ * once, and no further measurement is wanted. */
+static HRESULT STDMETHODCALLTYPE d3d12_device_SetBackgroundProcessingMode(ID3D12Device17 *iface,
+        D3D12_BACKGROUND_PROCESSING_MODE mode, D3D12_MEASUREMENTS_ACTION action, HANDLE event, BOOL *further)
+{
+    struct mk_device *device = impl_from_ID3D12Device17(iface);
+    char why[128];
+
+    if ((unsigned)mode > D3D12_BACKGROUND_PROCESSING_MODE_DISABLE_PROFILING_BY_SYSTEM
+            || (unsigned)action > D3D12_MEASUREMENTS_ACTION_DISCARD_PREVIOUS)
+    {
+        snprintf(why, sizeof(why), (unsigned)mode > D3D12_BACKGROUND_PROCESSING_MODE_DISABLE_PROFILING_BY_SYSTEM
+                ? "Mode %u is no D3D12_BACKGROUND_PROCESSING_MODE" : "MeasurementsAction %u is no "
+                "D3D12_MEASUREMENTS_ACTION", (unsigned)mode > D3D12_BACKGROUND_PROCESSING_MODE_DISABLE_PROFILING_BY_SYSTEM
+                ? (unsigned)mode : (unsigned)action);
+        dbg_report(device->debug, D3D12_MESSAGE_ID_SET_BACKGROUND_PROCESSING_MODE_INVALID_ARGUMENT, why);
+        return E_INVALIDARG;
+    }
+    if (further)
+        *further = FALSE;
+    if (event)
+        mk_event_set(event);
     return S_OK;
 }
 
@@ -460,6 +711,7 @@ static void device_enum_live(void *ctx, dbg_emit_live_fn emit, void *emit_ctx)
 {
     struct mk_device *device = ctx;
     struct mk_command_queue *queue;
+    struct obj_fence *fence;
     WCHAR *name;
 
     name = mk_private_data_name(&device->private_data);
@@ -474,6 +726,15 @@ static void device_enum_live(void *ctx, dbg_emit_live_fn emit, void *emit_ctx)
         mk_free(name);
     }
     mk_mutex_unlock(&device->queues_lock);
+
+    mk_mutex_lock(&device->fence_owner.lock);
+    for (fence = device->fence_owner.fences; fence; fence = fence->next)
+    {
+        name = mk_private_data_name(&fence->private_data);
+        emit(emit_ctx, "ID3D12Fence", fence, name, obj_fence_refcount(fence));
+        mk_free(name);
+    }
+    mk_mutex_unlock(&device->fence_owner.lock);
 }
 
 HRESULT mk_device_check_feature_level(const struct caps_adapter *adapter, D3D_FEATURE_LEVEL level)
@@ -546,6 +807,8 @@ HRESULT mk_device_create(const struct caps_adapter *adapter, const mockd3d12_run
     device->legacy_sheet = sheets->legacy;
     mk_private_data_init(&device->private_data);
     mk_mutex_init(&device->queues_lock);
+    obj_fence_owner_init(&device->fence_owner, (ID3D12Device *)&device->ID3D12Device17_iface);
+    atomic_init(&device->removed, false);
 
     if (debug
             && FAILED(hr = dbg_device_create(mk_device_iunknown(device), device_enum_live, device, &device->debug)))

@@ -11,6 +11,7 @@
 
 #include <mockd3d12/mockd3d12.h>
 
+#include "fence.h"
 #include "platform.h"
 #include "private_data.h"
 
@@ -38,6 +39,12 @@ struct mk_device
     /* Live command queues, for ReportLiveDeviceObjects (each holds a device reference). */
     mk_mutex queues_lock;
     struct mk_command_queue *queues;
+
+    /* Its fences (src/objects/fence.h: what a fence may know of its device). */
+    struct obj_fence_owner fence_owner;
+    /* ID3D12Device5::RemoveDevice was called: GetDeviceRemovedReason answers
+     * DXGI_ERROR_DEVICE_REMOVED and nothing more is created. */
+    atomic_bool removed;
 };
 
 static inline struct mk_device *mk_device_from_iface(ID3D12Device *iface)

@@ -130,6 +130,72 @@ static HRESULT op_create_queue(void *ctx)
     return hr;
 }
 
+static HRESULT op_create_fence(void *ctx)
+{
+    ID3D12Fence *fence = (ID3D12Fence *)(uintptr_t)1;
+    ID3D12Device *device = ctx;
+    HRESULT hr;
+
+    hr = ID3D12Device_CreateFence(device, 5, D3D12_FENCE_FLAG_NONE, &IID_ID3D12Fence, (void **)&fence);
+    if (FAILED(hr))
+    {
+        assert_null(fence);
+        return hr;
+    }
+    assert_int_equal(ID3D12Fence_GetCompletedValue(fence), 5);
+    ID3D12Fence_Release(fence);
+    return hr;
+}
+
+/* A queue behind a Wait (each pending operation is an allocation), an event
+ * registration, a multiple-fence wait: a failed allocation leaves the
+ * timeline as it was, so every step is checked against what it must do. */
+static HRESULT op_fence_timeline(void *ctx)
+{
+    D3D12_COMMAND_QUEUE_DESC desc = {D3D12_COMMAND_LIST_TYPE_DIRECT, 0, D3D12_COMMAND_QUEUE_FLAG_NONE, 0};
+    ID3D12CommandQueue *queue = NULL;
+    ID3D12Fence *fence = NULL, *other = NULL;
+    ID3D12Device *device = ctx;
+    ID3D12Device1 *device1;
+    ID3D12Fence *both[2];
+    UINT64 values[2] = {1, 1};
+    HRESULT hr;
+
+    if (FAILED(hr = ID3D12Device_CreateCommandQueue(device, &desc, &IID_ID3D12CommandQueue, (void **)&queue)))
+        return hr;
+    if (FAILED(hr = ID3D12Device_CreateFence(device, 0, D3D12_FENCE_FLAG_NONE, &IID_ID3D12Fence, (void **)&fence)))
+        goto done;
+    if (FAILED(hr = ID3D12Device_CreateFence(device, 0, D3D12_FENCE_FLAG_NONE, &IID_ID3D12Fence, (void **)&other)))
+        goto done;
+    if (FAILED(hr = ID3D12CommandQueue_Wait(queue, fence, 1)))
+        goto done;
+    if (FAILED(hr = ID3D12CommandQueue_Signal(queue, other, 1)))
+    {
+        /* The Wait is pending, the Signal never joined it. */
+        ID3D12Fence_Signal(fence, 1);
+        assert_int_equal(ID3D12Fence_GetCompletedValue(other), 0);
+        goto done;
+    }
+    assert_int_equal(ID3D12Fence_GetCompletedValue(other), 0);
+    ID3D12Fence_Signal(fence, 1);
+    assert_int_equal(ID3D12Fence_GetCompletedValue(other), 1);
+    if (FAILED(hr = ID3D12Fence_SetEventOnCompletion(other, 2, (HANDLE)(intptr_t)-1)))
+        goto done;
+    both[0] = fence;
+    both[1] = other;
+    ID3D12Device_QueryInterface(device, &IID_ID3D12Device1, (void **)&device1);
+    hr = ID3D12Device1_SetEventOnMultipleFenceCompletion(device1, both, values, 2, D3D12_MULTIPLE_FENCE_WAIT_FLAG_ALL,
+            NULL);
+    ID3D12Device1_Release(device1);
+done:
+    if (other)
+        ID3D12Fence_Release(other);
+    if (fence)
+        ID3D12Fence_Release(fence);
+    ID3D12CommandQueue_Release(queue);
+    return hr;
+}
+
 static const GUID test_guid = {0x6b1d0e2a, 0x1c2b, 0x4a3c, {0x9d, 0x8e, 0x7f, 0x60, 0x51, 0x42, 0x33, 0x24}};
 
 static HRESULT op_private_data(void *ctx)
@@ -237,6 +303,8 @@ static void test_device_objects(void **state)
     static const struct op ops[] =
     {
         {"CreateCommandQueue", op_create_queue, S_OK},
+        {"CreateFence", op_create_fence, S_OK},
+        {"Wait, Signal, SetEventOnCompletion, SetEventOnMultipleFenceCompletion", op_fence_timeline, S_OK},
         {"SetPrivateData/SetName/SetPrivateDataInterface", op_private_data, S_OK},
     };
     struct row_failures failures = {0};

@@ -229,7 +229,7 @@ static void test_debug_env(void **state)
 }
 
 /* ---- The catalog: the exact text of every message ---- */
-enum shape { SHAPE_S, SHAPE_SS, SHAPE_SSS, SHAPE_UU, SHAPE_SSSU, SHAPE_SUSSU, SHAPE_USUSUU, SHAPE_SSSSUSUS, SHAPE_LIVE };
+enum shape { SHAPE_S, SHAPE_SS, SHAPE_SSS, SHAPE_UU, SHAPE_SSSU, SHAPE_SUSSU, SHAPE_USUSUU, SHAPE_SSSSUSUS, SHAPE_LIVE, SHAPE_SU, SHAPE_ULLL };
 
 struct catalog_row
 {
@@ -270,6 +270,27 @@ static const struct catalog_row catalog_rows[] =
             "\tLive ID3D12QueryHeap at 0x00000000DEADBEEF, Refcount: 1, IntRef: 0"},
     {D3D12_MESSAGE_ID_LIVE_COMMANDSIGNATURE, SHAPE_LIVE, {"ID3D12CommandSignature", ""}, {1, 0},
             "\tLive ID3D12CommandSignature at 0x00000000DEADBEEF, Refcount: 1, IntRef: 0"},
+    {D3D12_MESSAGE_ID_MAKERESIDENT_NULLOBJECTARRAY, SHAPE_SU, {"MakeResident"}, {2},
+            "ID3D12Device::MakeResident: ppObjects is NULL but NumObjects is 2; returning E_INVALIDARG."},
+    {D3D12_MESSAGE_ID_EVICT_NULLOBJECTARRAY, SHAPE_SU, {"Evict"}, {1},
+            "ID3D12Device::Evict: ppObjects is NULL but NumObjects is 1; returning E_INVALIDARG."},
+    {D3D12_MESSAGE_ID_OBJECT_DELETED_WHILE_STILL_IN_USE, SHAPE_ULLL, {NULL}, {3, 5, 2},
+            "ID3D12CommandQueue::Release: 3 operation(s) of the queue are still pending behind "
+            "ID3D12CommandQueue::Wait(fence 0x00000000DEADBEEF, 5), the fence being at 2; on a GPU the queue would "
+            "hang; they are dropped."},
+    {D3D12_MESSAGE_ID_SETEVENTONMULTIPLEFENCECOMPLETION_INVALIDFLAGS, SHAPE_S, {"NumFences is 0"}, {0},
+            "ID3D12Device1::SetEventOnMultipleFenceCompletion: NumFences is 0; returning E_INVALIDARG."},
+    {D3D12_MESSAGE_ID_SETRESIDENCYPRIORITY_INVALID_PAGEABLE, SHAPE_SU, {"ppObjects is NULL"}, {4},
+            "ID3D12Device1::SetResidencyPriority: ppObjects is NULL (NumObjects 4); returning E_INVALIDARG."},
+    {D3D12_MESSAGE_ID_CREATE_FENCE_INVALID_FLAGS, SHAPE_SS, {"Flags 0x8 has bits (0x8) that are no D3D12_FENCE_FLAGS",
+            "E_INVALIDARG"}, {0},
+            "ID3D12Device::CreateFence: Flags 0x8 has bits (0x8) that are no D3D12_FENCE_FLAGS; returning E_INVALIDARG."},
+    {D3D12_MESSAGE_ID_ENQUEUE_MAKE_RESIDENT_INVALID_FLAGS, SHAPE_S, {"pFenceToSignal is not a fence"}, {0},
+            "ID3D12Device3::EnqueueMakeResident: pFenceToSignal is not a fence; returning E_INVALIDARG."},
+    {D3D12_MESSAGE_ID_SET_BACKGROUND_PROCESSING_MODE_INVALID_ARGUMENT, SHAPE_S,
+            {"Mode 9 is no D3D12_BACKGROUND_PROCESSING_MODE"}, {0},
+            "ID3D12Device6::SetBackgroundProcessingMode: Mode 9 is no D3D12_BACKGROUND_PROCESSING_MODE; returning "
+            "E_INVALIDARG."},
     {D3D12_MESSAGE_ID_CHECKFEATURESUPPORT1_CAP_CLAMPED, SHAPE_SSSSUSUS,
             {"CheckFeatureSupport1", "D3D12_FEATURE_DATA_D3D12_OPTIONS5", "RaytracingTier",
              "D3D12_RAYTRACING_TIER_1_2", "D3D12_RAYTRACING_TIER_1_1"}, {12, 11},
@@ -317,6 +338,9 @@ static void report_row(struct dbg_device *dbg, const struct catalog_row *r)
         case SHAPE_USUSUU: dbg_report(dbg, r->id, u[0], s[0], u[1], s[1], u[2], u[3]); break;
         case SHAPE_SSSSUSUS: dbg_report(dbg, r->id, s[0], s[1], s[2], s[3], u[0], s[4], u[1], "SDKVersion 610"); break;
         case SHAPE_LIVE: dbg_report(dbg, r->id, s[0], 0xdeadbeefull, s[1], u[0], u[1]); break;
+        case SHAPE_SU: dbg_report(dbg, r->id, s[0], u[0]); break;
+        case SHAPE_ULLL: dbg_report(dbg, r->id, u[0], 0xdeadbeefull, (unsigned long long)u[1],
+                (unsigned long long)u[2]); break;
     }
 }
 

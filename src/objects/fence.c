@@ -1,0 +1,524 @@
+/*
+ * ID3D12Fence1. What Windows does, as the public conformance tests record it
+ * (vkd3d's tests/d3d12.c, run on Windows: test_create_fence, test_fence_values,
+ * test_cpu_signal_fence, test_fence_wait_multiple, test_object_interface_null_cases):
+ * the fence answers ID3D12Object, ID3D12DeviceChild, ID3D12Pageable and
+ * holds a device reference; Signal may lower the value; an event registered
+ * for a value already reached is set at once; an event is set once per
+ * registration, when the value is first reached; several events may wait for
+ * one value, and one event for several values.
+ *
+ * No lost wake-ups: a value is compared and a waiter registered under the
+ * fence's lock, and a signal detaches the waiters it reaches under the same
+ * lock. Waiters fire after the lock is released, so a waiter may signal other
+ * fences (a queue behind a Wait runs its later Signals) without lock-order
+ * cycles.
+ */
+#include <string.h>
+
+#include "alloc.h"
+#include "fence.h"
+
+static const ID3D12Fence1Vtbl d3d12_fence_vtbl;
+
+static inline struct obj_fence *impl_from_ID3D12Fence1(ID3D12Fence1 *iface)
+{
+    return (struct obj_fence *)((char *)iface - offsetof(struct obj_fence, ID3D12Fence1_iface));
+}
+
+struct obj_fence *obj_fence_from_iface(ID3D12Fence *iface)
+{
+    if (!iface || iface->lpVtbl != (const void *)&d3d12_fence_vtbl)
+        return NULL;
+    return impl_from_ID3D12Fence1((ID3D12Fence1 *)iface);
+}
+
+/* ---- Waiters ---- */
+
+/* Detaches, under the lock, every waiter `value` reaches; the caller fires them. */
+static struct obj_fence_waiter *fence_take_reached(struct obj_fence *fence, UINT64 value)
+{
+    struct obj_fence_waiter **link = &fence->waiters, *w, *reached = NULL;
+
+    while ((w = *link))
+    {
+        if (w->value <= value)
+        {
+            *link = w->next;
+            w->next = reached;
+            reached = w;
+        }
+        else
+        {
+            link = &w->next;
+        }
+    }
+    return reached;
+}
+
+static void fire_all(struct obj_fence_waiter *w)
+{
+    struct obj_fence_waiter *next;
+
+    for (; w; w = next)
+    {
+        next = w->next; /* fire() may free w */
+        w->fire(w);
+    }
+}
+
+bool obj_fence_add_waiter(struct obj_fence *fence, struct obj_fence_waiter *waiter)
+{
+    bool added = false;
+
+    mk_mutex_lock(&fence->lock);
+    if (fence->value < waiter->value)
+    {
+        waiter->next = fence->waiters;
+        fence->waiters = waiter;
+        added = true;
+    }
+    mk_mutex_unlock(&fence->lock);
+    return added;
+}
+
+bool obj_fence_remove_waiter(struct obj_fence *fence, struct obj_fence_waiter *waiter)
+{
+    struct obj_fence_waiter **link;
+    bool removed = false;
+
+    mk_mutex_lock(&fence->lock);
+    for (link = &fence->waiters; *link; link = &(*link)->next)
+    {
+        if (*link == waiter)
+        {
+            *link = waiter->next;
+            removed = true;
+            break;
+        }
+    }
+    mk_mutex_unlock(&fence->lock);
+    return removed;
+}
+
+UINT64 obj_fence_value(struct obj_fence *fence)
+{
+    UINT64 value;
+
+    mk_mutex_lock(&fence->lock);
+    value = fence->value;
+    mk_mutex_unlock(&fence->lock);
+    return value;
+}
+
+HRESULT obj_fence_signal(struct obj_fence *fence, UINT64 value)
+{
+    struct obj_fence_waiter *reached;
+
+    mk_mutex_lock(&fence->lock);
+    if (fence->removed)
+    {
+        mk_mutex_unlock(&fence->lock);
+        return DXGI_ERROR_DEVICE_REMOVED;
+    }
+    fence->value = value;
+    reached = fence_take_reached(fence, value);
+    mk_mutex_unlock(&fence->lock);
+    fire_all(reached);
+    return S_OK;
+}
+
+/* An application's event: set when the value is reached. */
+struct event_waiter
+{
+    struct obj_fence_waiter waiter;
+    HANDLE event;
+};
+
+static void event_waiter_fire(struct obj_fence_waiter *w)
+{
+    struct event_waiter *e = (struct event_waiter *)w;
+
+    mk_event_set(e->event);
+    mk_free(e);
+}
+
+static void event_waiter_cancel(struct obj_fence_waiter *w)
+{
+    mk_free(w);
+}
+
+/* A thread blocked in SetEventOnCompletion(value, NULL): on its stack. */
+struct block_waiter
+{
+    struct obj_fence_waiter waiter;
+    mk_mutex lock;
+    mk_cond cond;
+    bool done;
+};
+
+static void block_waiter_fire(struct obj_fence_waiter *w)
+{
+    struct block_waiter *b = (struct block_waiter *)w;
+
+    mk_mutex_lock(&b->lock);
+    b->done = true;
+    mk_cond_broadcast(&b->cond);
+    mk_mutex_unlock(&b->lock);
+}
+
+static void block_until(struct block_waiter *b)
+{
+    mk_mutex_lock(&b->lock);
+    while (!b->done)
+        mk_cond_wait(&b->cond, &b->lock);
+    mk_mutex_unlock(&b->lock);
+}
+
+static void block_waiter_init(struct block_waiter *b, UINT64 value)
+{
+    memset(b, 0, sizeof(*b));
+    b->waiter.value = value;
+    b->waiter.fire = block_waiter_fire;
+    b->waiter.cancel = block_waiter_fire; /* a destroyed fence wakes its waiters */
+    mk_mutex_init(&b->lock);
+    mk_cond_init(&b->cond);
+}
+
+static void block_waiter_destroy(struct block_waiter *b)
+{
+    mk_cond_destroy(&b->cond);
+    mk_mutex_destroy(&b->lock);
+}
+
+/* ---- SetEventOnMultipleFenceCompletion ---- */
+
+struct multi_wait;
+
+struct multi_node
+{
+    struct obj_fence_waiter waiter;
+    struct multi_wait *wait;
+};
+
+struct multi_wait
+{
+    atomic_uint refs;        /* the caller's + one per node not yet fired or cancelled */
+    atomic_uint remaining;   /* ALL: nodes still to fire */
+    atomic_bool done;
+    bool any;
+    HANDLE event;            /* NULL: the caller blocks on `block` */
+    struct block_waiter block;
+    struct multi_node nodes[];
+};
+
+static void multi_wait_release(struct multi_wait *m)
+{
+    if (atomic_fetch_sub(&m->refs, 1) == 1)
+    {
+        block_waiter_destroy(&m->block);
+        mk_free(m);
+    }
+}
+
+static void multi_node_fire(struct obj_fence_waiter *w)
+{
+    struct multi_wait *m = ((struct multi_node *)w)->wait;
+
+    if ((m->any || atomic_fetch_sub(&m->remaining, 1) == 1) && !atomic_exchange(&m->done, true))
+    {
+        if (m->event)
+            mk_event_set(m->event);
+        else
+            block_waiter_fire(&m->block.waiter);
+    }
+    multi_wait_release(m);
+}
+
+static void multi_node_cancel(struct obj_fence_waiter *w)
+{
+    multi_wait_release(((struct multi_node *)w)->wait);
+}
+
+HRESULT obj_fence_wait_multiple(struct obj_fence *const *fences, const UINT64 *values, UINT count, bool any,
+        HANDLE event)
+{
+    struct multi_wait *m;
+    UINT i;
+
+    if (!(m = mk_calloc(1, sizeof(*m) + count * sizeof(m->nodes[0]))))
+        return E_OUTOFMEMORY;
+    atomic_init(&m->refs, count + 1);
+    atomic_init(&m->remaining, count);
+    atomic_init(&m->done, false);
+    m->any = any;
+    m->event = event;
+    block_waiter_init(&m->block, 0);
+    for (i = 0; i < count; ++i)
+    {
+        m->nodes[i].waiter.value = values[i];
+        m->nodes[i].waiter.fire = multi_node_fire;
+        m->nodes[i].waiter.cancel = multi_node_cancel;
+        m->nodes[i].wait = m;
+    }
+    /* Each node fires at once when its fence is already there. */
+    for (i = 0; i < count; ++i)
+    {
+        if (!obj_fence_add_waiter(fences[i], &m->nodes[i].waiter))
+            multi_node_fire(&m->nodes[i].waiter);
+    }
+    if (!event)
+        block_until(&m->block);
+    multi_wait_release(m);
+    return S_OK;
+}
+
+/* ---- The owner ---- */
+
+void obj_fence_owner_init(struct obj_fence_owner *owner, ID3D12Device *device)
+{
+    owner->device = device;
+    mk_mutex_init(&owner->lock);
+    owner->fences = NULL;
+    owner->removed = false;
+}
+
+void obj_fence_owner_destroy(struct obj_fence_owner *owner)
+{
+    mk_mutex_destroy(&owner->lock);
+}
+
+void obj_fence_owner_remove_device(struct obj_fence_owner *owner)
+{
+    struct obj_fence_waiter *reached = NULL, *w, *next;
+    struct obj_fence *fence;
+
+    /* Fence locks nest inside the owner's (nothing takes them the other way
+     * round). The waiters are detached here and fire after both locks. */
+    mk_mutex_lock(&owner->lock);
+    owner->removed = true;
+    for (fence = owner->fences; fence; fence = fence->next)
+    {
+        mk_mutex_lock(&fence->lock);
+        fence->value = UINT64_MAX;
+        fence->removed = true;
+        for (w = fence_take_reached(fence, UINT64_MAX); w; w = next)
+        {
+            next = w->next;
+            w->next = reached;
+            reached = w;
+        }
+        mk_mutex_unlock(&fence->lock);
+    }
+    mk_mutex_unlock(&owner->lock);
+    fire_all(reached);
+}
+
+/* ---- IUnknown ---- */
+
+static HRESULT STDMETHODCALLTYPE d3d12_fence_QueryInterface(ID3D12Fence1 *iface, REFIID riid, void **out)
+{
+    static const IID *const interfaces[] =
+    {
+        &IID_IUnknown, &IID_ID3D12Object, &IID_ID3D12DeviceChild, &IID_ID3D12Pageable,
+        &IID_ID3D12Fence, &IID_ID3D12Fence1,
+    };
+    size_t i;
+
+    if (!out)
+        return E_POINTER;
+    *out = NULL;
+    if (!riid)
+        return E_INVALIDARG;
+    for (i = 0; i < sizeof(interfaces) / sizeof(interfaces[0]); ++i)
+    {
+        if (!memcmp(riid, interfaces[i], sizeof(GUID)))
+        {
+            iface->lpVtbl->AddRef(iface);
+            *out = iface;
+            return S_OK;
+        }
+    }
+    return E_NOINTERFACE;
+}
+
+static ULONG STDMETHODCALLTYPE d3d12_fence_AddRef(ID3D12Fence1 *iface)
+{
+    return (ULONG)atomic_fetch_add(&impl_from_ID3D12Fence1(iface)->refcount, 1) + 1;
+}
+
+static void fence_destroy(struct obj_fence *fence)
+{
+    struct obj_fence_owner *owner = fence->owner;
+    ID3D12Device *device = owner->device;
+    struct obj_fence **link;
+    struct obj_fence_waiter *w, *next;
+
+    mk_mutex_lock(&owner->lock);
+    for (link = &owner->fences; *link; link = &(*link)->next)
+    {
+        if (*link == fence)
+        {
+            *link = fence->next;
+            break;
+        }
+    }
+    mk_mutex_unlock(&owner->lock);
+
+    /* Waiters left behind (events for values never reached, the other
+     * fences' share of an ANY wait) are dropped; nothing holds the lock now. */
+    for (w = fence->waiters; w; w = next)
+    {
+        next = w->next;
+        w->cancel(w);
+    }
+    mk_private_data_destroy(&fence->private_data);
+    mk_mutex_destroy(&fence->lock);
+    mk_free(fence);
+    device->lpVtbl->Release(device);
+}
+
+static ULONG STDMETHODCALLTYPE d3d12_fence_Release(ID3D12Fence1 *iface)
+{
+    struct obj_fence *fence = impl_from_ID3D12Fence1(iface);
+    ULONG refcount = (ULONG)atomic_fetch_sub(&fence->refcount, 1) - 1;
+
+    if (!refcount)
+        fence_destroy(fence);
+    return refcount;
+}
+
+/* ---- ID3D12Object ---- */
+
+static HRESULT STDMETHODCALLTYPE d3d12_fence_GetPrivateData(ID3D12Fence1 *iface, REFGUID guid, UINT *size,
+        void *data)
+{
+    return mk_private_data_get(&impl_from_ID3D12Fence1(iface)->private_data, guid, size, data);
+}
+
+static HRESULT STDMETHODCALLTYPE d3d12_fence_SetPrivateData(ID3D12Fence1 *iface, REFGUID guid, UINT size,
+        const void *data)
+{
+    return mk_private_data_set(&impl_from_ID3D12Fence1(iface)->private_data, guid, size, data);
+}
+
+static HRESULT STDMETHODCALLTYPE d3d12_fence_SetPrivateDataInterface(ID3D12Fence1 *iface, REFGUID guid,
+        const IUnknown *object)
+{
+    return mk_private_data_set_interface(&impl_from_ID3D12Fence1(iface)->private_data, guid, object);
+}
+
+static HRESULT STDMETHODCALLTYPE d3d12_fence_SetName(ID3D12Fence1 *iface, const WCHAR *name)
+{
+    return mk_private_data_set_name(&impl_from_ID3D12Fence1(iface)->private_data, name);
+}
+
+/* ---- ID3D12DeviceChild ---- */
+
+static HRESULT STDMETHODCALLTYPE d3d12_fence_GetDevice(ID3D12Fence1 *iface, REFIID riid, void **device)
+{
+    ID3D12Device *d = impl_from_ID3D12Fence1(iface)->owner->device;
+
+    return d->lpVtbl->QueryInterface(d, riid, device);
+}
+
+/* ---- ID3D12Fence ---- */
+
+static UINT64 STDMETHODCALLTYPE d3d12_fence_GetCompletedValue(ID3D12Fence1 *iface)
+{
+    return obj_fence_value(impl_from_ID3D12Fence1(iface));
+}
+
+static HRESULT STDMETHODCALLTYPE d3d12_fence_SetEventOnCompletion(ID3D12Fence1 *iface, UINT64 value, HANDLE event)
+{
+    struct obj_fence *fence = impl_from_ID3D12Fence1(iface);
+    struct event_waiter *e;
+    struct block_waiter b;
+
+    if (!event)
+    {
+        /* NULL: the caller blocks until the value is reached. */
+        block_waiter_init(&b, value);
+        if (obj_fence_add_waiter(fence, &b.waiter))
+            block_until(&b);
+        block_waiter_destroy(&b);
+        return S_OK;
+    }
+    if (!(e = mk_calloc(1, sizeof(*e))))
+        return E_OUTOFMEMORY;
+    e->waiter.value = value;
+    e->waiter.fire = event_waiter_fire;
+    e->waiter.cancel = event_waiter_cancel;
+    e->event = event;
+    if (!obj_fence_add_waiter(fence, &e->waiter))
+        event_waiter_fire(&e->waiter);
+    return S_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d12_fence_Signal(ID3D12Fence1 *iface, UINT64 value)
+{
+    return obj_fence_signal(impl_from_ID3D12Fence1(iface), value);
+}
+
+/* ---- ID3D12Fence1 ---- */
+
+static D3D12_FENCE_FLAGS STDMETHODCALLTYPE d3d12_fence_GetCreationFlags(ID3D12Fence1 *iface)
+{
+    return impl_from_ID3D12Fence1(iface)->flags;
+}
+
+static const ID3D12Fence1Vtbl d3d12_fence_vtbl =
+{
+    /* IUnknown methods */
+    d3d12_fence_QueryInterface,
+    d3d12_fence_AddRef,
+    d3d12_fence_Release,
+    /* ID3D12Object methods */
+    d3d12_fence_GetPrivateData,
+    d3d12_fence_SetPrivateData,
+    d3d12_fence_SetPrivateDataInterface,
+    d3d12_fence_SetName,
+    /* ID3D12DeviceChild methods */
+    d3d12_fence_GetDevice,
+    /* ID3D12Fence methods */
+    d3d12_fence_GetCompletedValue,
+    d3d12_fence_SetEventOnCompletion,
+    d3d12_fence_Signal,
+    /* ID3D12Fence1 methods */
+    d3d12_fence_GetCreationFlags,
+};
+
+HRESULT obj_fence_create(struct obj_fence_owner *owner, UINT64 initial_value, D3D12_FENCE_FLAGS flags,
+        struct obj_fence **out)
+{
+    struct obj_fence *fence;
+
+    *out = NULL;
+    if (!(fence = mk_calloc(1, sizeof(*fence))))
+        return E_OUTOFMEMORY;
+    /* CONST_VTBL is empty in the WSL stubs: the pointer is not const-qualified. */
+    fence->ID3D12Fence1_iface.lpVtbl = (ID3D12Fence1Vtbl *)&d3d12_fence_vtbl;
+    atomic_init(&fence->refcount, 1);
+    fence->owner = owner;
+    fence->flags = flags;
+    fence->value = initial_value;
+    mk_private_data_init(&fence->private_data);
+    mk_mutex_init(&fence->lock);
+
+    mk_mutex_lock(&owner->lock);
+    if (owner->removed)
+    {
+        mk_mutex_unlock(&owner->lock);
+        mk_private_data_destroy(&fence->private_data);
+        mk_mutex_destroy(&fence->lock);
+        mk_free(fence);
+        return DXGI_ERROR_DEVICE_REMOVED;
+    }
+    fence->next = owner->fences;
+    owner->fences = fence;
+    owner->device->lpVtbl->AddRef(owner->device);
+    mk_mutex_unlock(&owner->lock);
+
+    *out = fence;
+    return S_OK;
+}
