@@ -5,8 +5,11 @@
  *   - the raw loader (caps_profile_load) gives a profile or a clean error,
  *     never both: S_OK with no message, or a failure with a message;
  *   - nothing is registered unless asked, and a registration changes the
- *     registry count by exactly 1 on success and 0 on failure;
- *   - the parser (caps_profile_parse) agrees with the loader;
+ *     registry count by exactly 1 on success (a D3d12info report: by its
+ *     number of adapters) and 0 on failure;
+ *   - the parser (caps_profile_parse) agrees with the loader; for a D3d12info
+ *     report, on the profile text its first adapter imports to
+ *     (caps_d3d12info_import), which the loader parses too;
  *   - a parsed profile dumped as JSON (caps_adapter_to_json) and parsed again
  *     has the same identity and the same values, byte for byte, for every
  *     feature-data struct.
@@ -21,6 +24,8 @@
 
 #include "caps/adapter.h"
 #include "caps/caps.h"
+#include "caps/d3d12info.h"
+#include "caps/vulkan.h"
 #include "mk_tables.h"
 
 #define MAX_REGISTRATIONS 500
@@ -62,8 +67,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *bytes, size_t length)
 {
     const struct caps_adapter *registered;
     struct caps_adapter *a, *b;
-    char error[512], error2[512];
-    unsigned count;
+    char error[512], error2[512], *imported;
+    unsigned count, adapters = 0;
+    bool report;
     HRESULT hr;
     char *json;
 
@@ -74,9 +80,33 @@ int LLVMFuzzerTestOneInput(const uint8_t *bytes, size_t length)
     FUZZ_CHECK(caps_adapter_count() == count, "a check-only load registered something");
     FUZZ_CHECK(SUCCEEDED(hr) ? !error[0] : !!error[0], "hr %#x with message '%s'", (unsigned)hr, error);
 
-    /* The parser alone must agree. */
-    a = caps_profile_parse((const char *)bytes, length, "fuzz", find_registered, error2, sizeof(error2));
-    FUZZ_CHECK(!a == FAILED(hr), "the loader says %#x, the parser %s", (unsigned)hr, a ? "a profile" : error2);
+    /* The parser alone must agree (for a report: on its first adapter's profile text). */
+    report = caps_d3d12info_is_report((const char *)bytes, length);
+    if (report)
+    {
+        imported = caps_d3d12info_import((const char *)bytes, length, "fuzz", 0, NULL, &adapters, error2,
+                sizeof(error2));
+        a = imported ? caps_profile_parse(imported, strlen(imported), "fuzz", find_registered, error2,
+                sizeof(error2)) : NULL;
+        free(imported);
+        /* A report loads when every adapter does: the first one's failing fails it. */
+        FUZZ_CHECK(a || FAILED(hr), "the loader says %#x, the first adapter's import %s", (unsigned)hr, error2);
+    }
+    else if (caps_vulkan_is_report((const char *)bytes, length))
+    {
+        /* A Vulkan report stands for the profile the default rules derive. */
+        imported = caps_vulkan_import((const char *)bytes, length, "fuzz", NULL, NULL, error2, sizeof(error2));
+        a = imported ? caps_profile_parse(imported, strlen(imported), "fuzz", find_registered, error2,
+                sizeof(error2)) : NULL;
+        free(imported);
+        FUZZ_CHECK(!a == FAILED(hr), "the loader says %#x, the derived profile %s", (unsigned)hr,
+                a ? "loads" : error2);
+    }
+    else
+    {
+        a = caps_profile_parse((const char *)bytes, length, "fuzz", find_registered, error2, sizeof(error2));
+        FUZZ_CHECK(!a == FAILED(hr), "the loader says %#x, the parser %s", (unsigned)hr, a ? "a profile" : error2);
+    }
     if (!a)
         return 0;
 
@@ -96,8 +126,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *bytes, size_t length)
         if (SUCCEEDED(hr))
         {
             ++registrations;
-            FUZZ_CHECK(caps_adapter_count() == count + 1 && registered, "registration added %u adapters",
-                    caps_adapter_count() - count);
+            /* A report registers its adapters, or none when its file was registered before. */
+            FUZZ_CHECK(registered && (report ? caps_adapter_count() == count + adapters
+                    || caps_adapter_count() == count : caps_adapter_count() == count + 1),
+                    "registration added %u adapters", caps_adapter_count() - count);
         }
         else
         {
