@@ -1,0 +1,375 @@
+/*
+ * Edges of the debug layer (src/debuglayer/) over a fake device, as
+ * test_infoqueue.c builds it: the live-object report of objects with names
+ * outside the Basic Multilingual Plane, invalid code points and names too
+ * long for a message, the message chosen by type name; the GPU-based
+ * validation and slowdown parameters of ID3D12DebugDevice2; the filter
+ * stacks past their first capacity; a category list read back; more
+ * callbacks than the stack array holds; and every allocation of the info
+ * queue failing, with what the caller sees then.
+ */
+#define COBJMACROS
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+#include "row_failures.h"
+
+#include "alloc.h"
+#include "debuglayer/dbg_private.h"
+#include "fake_outer.h"
+
+#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
+
+/* The objects the fake device reports as live. */
+struct live_object
+{
+    const char *type;
+    const WCHAR *name;
+};
+
+static const struct live_object *live_objects;
+static size_t live_object_count;
+
+static void enum_live(void *device_ctx, dbg_emit_live_fn emit, void *emit_ctx)
+{
+    size_t i;
+
+    (void)device_ctx;
+    for (i = 0; i < live_object_count; ++i)
+        emit(emit_ctx, live_objects[i].type, &live_objects[i], live_objects[i].name, 3);
+}
+
+struct fixture
+{
+    struct fake_outer outer;
+    ID3D12InfoQueue1 *queue;
+};
+
+static void discard_line(void *context, const char *line)
+{
+    (void)context;
+    (void)line;
+}
+
+static int setup(void **state)
+{
+    struct fixture *f = calloc(1, sizeof(*f));
+
+    f->outer.IUnknown_iface.lpVtbl = &fake_vtbl;
+    atomic_init(&f->outer.refcount, 1);
+    if (FAILED(dbg_device_create(&f->outer.IUnknown_iface, enum_live, NULL, &f->outer.dbg)))
+        return -1;
+    if (FAILED(dbg_device_query_interface(f->outer.dbg, &IID_ID3D12InfoQueue1, (void **)&f->queue)))
+        return -1;
+    ID3D12InfoQueue1_Release(f->queue);
+    dbg_set_output_hook(discard_line, NULL);
+    *state = f;
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    struct fixture *f = *state;
+
+    mk_alloc_fail_after(-1);
+    dbg_set_output_hook(NULL, NULL);
+    assert_int_equal(atomic_load(&f->outer.refcount), 1);
+    dbg_device_destroy(f->outer.dbg);
+    free(f);
+    return 0;
+}
+
+static D3D12_MESSAGE_ID get_message(ID3D12InfoQueue1 *queue, UINT64 index, char *text, size_t size)
+{
+    SIZE_T length = 0;
+    D3D12_MESSAGE *m;
+    D3D12_MESSAGE_ID id;
+
+    assert_int_equal(ID3D12InfoQueue1_GetMessage(queue, index, NULL, &length), S_OK);
+    m = malloc(length);
+    assert_int_equal(ID3D12InfoQueue1_GetMessage(queue, index, m, &length), S_OK);
+    snprintf(text, size, "%s", m->pDescription);
+    id = m->ID;
+    free(m);
+    return id;
+}
+
+static void test_live_object_names(void **state)
+{
+    static const WCHAR han[] = {0x4e2d, 0}, emoji[] = {0x1f600, 0}, surrogate[] = {0xd800, 'x', 0};
+    static const WCHAR beyond[] = {0x110000, 0};
+    static WCHAR long_name[301];
+    static const struct
+    {
+        struct live_object object;
+        D3D12_MESSAGE_ID id;
+        const char *name_part; /* NULL: the long name */
+    }
+    rows[] = {
+        {{"ID3D12Device17", han}, D3D12_MESSAGE_ID_LIVE_DEVICE, ", Name: \xe4\xb8\xad,"},
+        {{"ID3D12Heap", emoji}, D3D12_MESSAGE_ID_LIVE_HEAP, ", Name: \xf0\x9f\x98\x80,"},
+        {{"ID3D12Heap1", surrogate}, D3D12_MESSAGE_ID_LIVE_HEAP, ", Name: \xef\xbf\xbdx,"},
+        {{"ID3D12Nothing", beyond}, D3D12_MESSAGE_ID_LIVE_OBJECT_SUMMARY, ", Name: \xef\xbf\xbd,"},
+        {{"IUnknown", NULL}, D3D12_MESSAGE_ID_LIVE_OBJECT_SUMMARY, "Live IUnknown at 0x"},
+        {{"ID3D12Heap", long_name}, D3D12_MESSAGE_ID_LIVE_HEAP, NULL},
+    };
+    struct fixture *f = *state;
+    struct live_object objects[ARRAY_SIZE(rows)];
+    struct row_failures failures = {0};
+    ID3D12DebugDevice *debug;
+    char text[1024], expected[300];
+    unsigned i;
+
+    for (i = 0; i < 300; ++i)
+        long_name[i] = 'a';
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+        objects[i] = rows[i].object;
+    live_objects = objects;
+    live_object_count = ARRAY_SIZE(objects);
+    assert_int_equal(dbg_device_query_interface(f->outer.dbg, &IID_ID3D12DebugDevice, (void **)&debug), S_OK);
+    assert_int_equal(ID3D12DebugDevice_ReportLiveDeviceObjects(debug, D3D12_RLDO_DETAIL), S_OK);
+    ID3D12DebugDevice_Release(debug);
+    live_objects = NULL;
+    live_object_count = 0;
+
+    assert_int_equal(ID3D12InfoQueue1_GetNumStoredMessages(f->queue), ARRAY_SIZE(rows));
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        D3D12_MESSAGE_ID id = get_message(f->queue, i, text, sizeof(text));
+        const char *name_part = rows[i].name_part;
+
+        if (!name_part)
+        {
+            /* A name is cut where its UTF-8 would not fit the 256-byte buffer. */
+            memcpy(expected, "Name: ", 6);
+            memset(expected + 6, 'a', 251);
+            expected[257] = ',';
+            expected[258] = 0;
+            name_part = expected;
+        }
+        if (id != rows[i].id)
+            row_fail(&failures, i, rows[i].object.type, "message %u, expected %u", (unsigned)id, (unsigned)rows[i].id);
+        if (!strstr(text, name_part))
+            row_fail(&failures, i, rows[i].object.type, "\"%s\" lacks \"%s\"", text, name_part);
+        if (!rows[i].object.name && strstr(text, "Name:"))
+            row_fail(&failures, i, rows[i].object.type, "\"%s\" names the object", text);
+    }
+    rows_done(&failures);
+}
+
+static void test_debug_parameters(void **state)
+{
+    struct fixture *f = *state;
+    D3D12_DEBUG_DEVICE_GPU_BASED_VALIDATION_SETTINGS gbv = {100,
+            D3D12_GPU_BASED_VALIDATION_SHADER_PATCH_MODE_GUARDED_VALIDATION,
+            D3D12_GPU_BASED_VALIDATION_PIPELINE_STATE_CREATE_FLAG_FRONT_LOAD_CREATE_TRACKING_ONLY_SHADERS};
+    D3D12_DEBUG_DEVICE_GPU_BASED_VALIDATION_SETTINGS bad, got;
+    D3D12_DEBUG_DEVICE_GPU_SLOWDOWN_PERFORMANCE_FACTOR slowdown = {2.0f};
+    D3D12_DEBUG_FEATURE mask;
+    ID3D12DebugDevice2 *debug;
+
+    (void)state;
+    assert_int_equal(dbg_device_query_interface(f->outer.dbg, &IID_ID3D12DebugDevice2, (void **)&debug), S_OK);
+    assert_int_equal(ID3D12DebugDevice2_SetDebugParameter(debug,
+            D3D12_DEBUG_DEVICE_PARAMETER_GPU_BASED_VALIDATION_SETTINGS, &gbv, sizeof(gbv)), S_OK);
+    memset(&got, 0xcc, sizeof(got));
+    assert_int_equal(ID3D12DebugDevice2_GetDebugParameter(debug,
+            D3D12_DEBUG_DEVICE_PARAMETER_GPU_BASED_VALIDATION_SETTINGS, &got, sizeof(got)), S_OK);
+    assert_memory_equal(&got, &gbv, sizeof(gbv));
+
+    /* Refused settings leave the stored ones as they were. */
+    assert_int_equal(ID3D12DebugDevice2_SetDebugParameter(debug,
+            D3D12_DEBUG_DEVICE_PARAMETER_GPU_BASED_VALIDATION_SETTINGS, &gbv, sizeof(gbv) - 1), E_INVALIDARG);
+    bad = gbv;
+    bad.DefaultShaderPatchMode = NUM_D3D12_GPU_BASED_VALIDATION_SHADER_PATCH_MODES;
+    assert_int_equal(ID3D12DebugDevice2_SetDebugParameter(debug,
+            D3D12_DEBUG_DEVICE_PARAMETER_GPU_BASED_VALIDATION_SETTINGS, &bad, sizeof(bad)), E_INVALIDARG);
+    bad = gbv;
+    bad.PipelineStateCreateFlags = (D3D12_GPU_BASED_VALIDATION_PIPELINE_STATE_CREATE_FLAGS)0x100;
+    assert_int_equal(ID3D12DebugDevice2_SetDebugParameter(debug,
+            D3D12_DEBUG_DEVICE_PARAMETER_GPU_BASED_VALIDATION_SETTINGS, &bad, sizeof(bad)), E_INVALIDARG);
+    assert_int_equal(ID3D12DebugDevice2_SetDebugParameter(debug,
+            D3D12_DEBUG_DEVICE_PARAMETER_GPU_SLOWDOWN_PERFORMANCE_FACTOR, &slowdown, sizeof(slowdown) + 1),
+            E_INVALIDARG);
+    memset(&got, 0xcc, sizeof(got));
+    assert_int_equal(ID3D12DebugDevice2_GetDebugParameter(debug,
+            D3D12_DEBUG_DEVICE_PARAMETER_GPU_BASED_VALIDATION_SETTINGS, &got, sizeof(got)), S_OK);
+    assert_memory_equal(&got, &gbv, sizeof(gbv));
+
+    /* Reading an unknown parameter fails and writes nothing. */
+    mask = (D3D12_DEBUG_FEATURE)0x77;
+    assert_int_equal(ID3D12DebugDevice2_GetDebugParameter(debug, (D3D12_DEBUG_DEVICE_PARAMETER_TYPE)7, &mask,
+            sizeof(mask)), E_INVALIDARG);
+    assert_int_equal(mask, 0x77);
+    ID3D12DebugDevice2_Release(debug);
+}
+
+static void test_filter_stacks(void **state)
+{
+    struct fixture *f = *state;
+    D3D12_MESSAGE_CATEGORY categories[] = {D3D12_MESSAGE_CATEGORY_MISCELLANEOUS, D3D12_MESSAGE_CATEGORY_EXECUTION};
+    D3D12_INFO_QUEUE_FILTER filter, *got;
+    SIZE_T length = 0;
+    unsigned i;
+
+    /* The stacks start with room for four filters. */
+    for (i = 0; i < 6; ++i)
+    {
+        assert_int_equal(ID3D12InfoQueue1_PushEmptyRetrievalFilter(f->queue), S_OK);
+        assert_int_equal(ID3D12InfoQueue1_PushEmptyStorageFilter(f->queue), S_OK);
+    }
+    assert_int_equal(ID3D12InfoQueue1_GetRetrievalFilterStackSize(f->queue), 7);
+    assert_int_equal(ID3D12InfoQueue1_GetStorageFilterStackSize(f->queue), 7);
+
+    memset(&filter, 0, sizeof(filter));
+    filter.DenyList.NumCategories = ARRAY_SIZE(categories);
+    filter.DenyList.pCategoryList = categories;
+    assert_int_equal(ID3D12InfoQueue1_PushRetrievalFilter(f->queue, &filter), S_OK);
+    assert_int_equal(ID3D12InfoQueue1_GetRetrievalFilter(f->queue, NULL, &length), S_OK);
+    assert_int_equal(length, sizeof(filter) + sizeof(categories));
+    got = malloc(length);
+    assert_int_equal(ID3D12InfoQueue1_GetRetrievalFilter(f->queue, got, &length), S_OK);
+    assert_int_equal(got->AllowList.NumCategories, 0);
+    assert_int_equal(got->DenyList.NumCategories, 2);
+    assert_int_equal(got->DenyList.pCategoryList[0], D3D12_MESSAGE_CATEGORY_MISCELLANEOUS);
+    assert_int_equal(got->DenyList.pCategoryList[1], D3D12_MESSAGE_CATEGORY_EXECUTION);
+    assert_int_equal(got->DenyList.NumSeverities, 0);
+    assert_int_equal(got->DenyList.NumIDs, 0);
+    free(got);
+    for (i = 0; i < 7; ++i)
+    {
+        ID3D12InfoQueue1_PopRetrievalFilter(f->queue);
+        ID3D12InfoQueue1_PopStorageFilter(f->queue);
+    }
+    assert_int_equal(ID3D12InfoQueue1_GetRetrievalFilterStackSize(f->queue), 1);
+}
+
+static unsigned callback_calls[12];
+
+static void STDMETHODCALLTYPE count_call(D3D12_MESSAGE_CATEGORY category, D3D12_MESSAGE_SEVERITY severity,
+        D3D12_MESSAGE_ID id, const char *description, void *context)
+{
+    (void)category;
+    (void)severity;
+    (void)id;
+    (void)description;
+    ++callback_calls[(uintptr_t)context];
+}
+
+static void test_many_callbacks(void **state)
+{
+    struct fixture *f = *state;
+    DWORD cookies[12];
+    unsigned i, heard;
+
+    memset(callback_calls, 0, sizeof(callback_calls));
+    for (i = 0; i < 12; ++i)
+        assert_int_equal(ID3D12InfoQueue1_RegisterMessageCallback(f->queue, count_call,
+                D3D12_MESSAGE_CALLBACK_FLAG_NONE, (void *)(uintptr_t)i, &cookies[i]), S_OK);
+    for (i = 1; i < 12; ++i)
+        assert_int_not_equal(cookies[i], cookies[i - 1]);
+    assert_int_equal(ID3D12InfoQueue1_AddApplicationMessage(f->queue, D3D12_MESSAGE_SEVERITY_INFO, "one"), S_OK);
+    for (i = 0; i < 12; ++i)
+        assert_int_equal(callback_calls[i], 1);
+
+    /* The message is kept (the ring exists now); the list of the callbacks
+     * to call cannot be made: the first eight still hear it. */
+    mk_alloc_fail_after(1);
+    assert_int_equal(ID3D12InfoQueue1_AddApplicationMessage(f->queue, D3D12_MESSAGE_SEVERITY_INFO, "two"), S_OK);
+    assert_true(mk_alloc_fail_triggered());
+    mk_alloc_fail_after(-1);
+    assert_int_equal(ID3D12InfoQueue1_GetNumStoredMessages(f->queue), 2);
+    for (i = 0, heard = 0; i < 12; ++i)
+        heard += callback_calls[i] == 2;
+    assert_int_equal(heard, 8);
+    for (i = 0; i < 8; ++i)
+        assert_int_equal(callback_calls[i], 2);
+    for (i = 0; i < 12; ++i)
+        assert_int_equal(ID3D12InfoQueue1_UnregisterMessageCallback(f->queue, cookies[i]), S_OK);
+}
+
+/* Every allocation of the info queue failing: the call says out of memory
+ * and changes nothing, or the message is counted as discarded. */
+static void test_allocation_failures(void **state)
+{
+    struct fixture *f = *state;
+    D3D12_MESSAGE_CATEGORY categories[] = {D3D12_MESSAGE_CATEGORY_MISCELLANEOUS};
+    D3D12_INFO_QUEUE_FILTER filter;
+    DWORD cookies[5], cookie = 0xdead;
+    unsigned i;
+
+    /* The first message: its ring cannot be made. */
+    mk_alloc_fail_after(1);
+    assert_int_equal(ID3D12InfoQueue1_AddApplicationMessage(f->queue, D3D12_MESSAGE_SEVERITY_INFO, "lost"), S_OK);
+    assert_true(mk_alloc_fail_triggered());
+    mk_alloc_fail_after(-1);
+    assert_int_equal(ID3D12InfoQueue1_GetNumStoredMessages(f->queue), 0);
+    assert_int_equal(ID3D12InfoQueue1_GetNumMessagesDiscardedByMessageCountLimit(f->queue), 1);
+
+    /* SetBreakOnID keeps its list. */
+    mk_alloc_fail_after(0);
+    assert_int_equal(ID3D12InfoQueue1_SetBreakOnID(f->queue, D3D12_MESSAGE_ID_LIVE_DEVICE, TRUE), E_OUTOFMEMORY);
+    mk_alloc_fail_after(-1);
+    assert_false(ID3D12InfoQueue1_GetBreakOnID(f->queue, D3D12_MESSAGE_ID_LIVE_DEVICE));
+
+    /* A filter's lists. */
+    memset(&filter, 0, sizeof(filter));
+    filter.AllowList.NumCategories = 1;
+    filter.AllowList.pCategoryList = categories;
+    mk_alloc_fail_after(0);
+    assert_int_equal(ID3D12InfoQueue1_PushRetrievalFilter(f->queue, &filter), E_OUTOFMEMORY);
+    mk_alloc_fail_after(-1);
+    assert_int_equal(ID3D12InfoQueue1_GetRetrievalFilterStackSize(f->queue), 1);
+    mk_alloc_fail_after(0);
+    assert_int_equal(ID3D12InfoQueue1_AddRetrievalFilterEntries(f->queue, &filter), E_OUTOFMEMORY);
+    mk_alloc_fail_after(-1);
+    assert_int_equal(ID3D12InfoQueue1_GetNumStoredMessagesAllowedByRetrievalFilter(f->queue), 0);
+
+    /* A copy of a filter that has lists. */
+    assert_int_equal(ID3D12InfoQueue1_PushRetrievalFilter(f->queue, &filter), S_OK);
+    mk_alloc_fail_after(0);
+    assert_int_equal(ID3D12InfoQueue1_PushCopyOfRetrievalFilter(f->queue), E_OUTOFMEMORY);
+    mk_alloc_fail_after(-1);
+    assert_int_equal(ID3D12InfoQueue1_GetRetrievalFilterStackSize(f->queue), 2);
+
+    /* The stack's growth past four filters. */
+    assert_int_equal(ID3D12InfoQueue1_PushEmptyRetrievalFilter(f->queue), S_OK);
+    assert_int_equal(ID3D12InfoQueue1_PushEmptyRetrievalFilter(f->queue), S_OK);
+    mk_alloc_fail_after(0);
+    assert_int_equal(ID3D12InfoQueue1_PushEmptyRetrievalFilter(f->queue), E_OUTOFMEMORY);
+    mk_alloc_fail_after(-1);
+    assert_int_equal(ID3D12InfoQueue1_GetRetrievalFilterStackSize(f->queue), 4);
+    for (i = 0; i < 3; ++i)
+        ID3D12InfoQueue1_PopRetrievalFilter(f->queue);
+
+    /* The callback list's growth past four callbacks. */
+    for (i = 0; i < 4; ++i)
+        assert_int_equal(ID3D12InfoQueue1_RegisterMessageCallback(f->queue, count_call,
+                D3D12_MESSAGE_CALLBACK_FLAG_NONE, (void *)(uintptr_t)i, &cookies[i]), S_OK);
+    mk_alloc_fail_after(0);
+    assert_int_equal(ID3D12InfoQueue1_RegisterMessageCallback(f->queue, count_call,
+            D3D12_MESSAGE_CALLBACK_FLAG_NONE, NULL, &cookie), E_OUTOFMEMORY);
+    mk_alloc_fail_after(-1);
+    assert_int_equal(cookie, 0xdead);
+    for (i = 0; i < 4; ++i)
+        assert_int_equal(ID3D12InfoQueue1_UnregisterMessageCallback(f->queue, cookies[i]), S_OK);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] =
+    {
+        cmocka_unit_test_setup_teardown(test_live_object_names, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_debug_parameters, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_filter_stacks, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_many_callbacks, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_allocation_failures, setup, teardown),
+    };
+
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
