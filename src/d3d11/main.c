@@ -408,7 +408,8 @@ MK_EXPORT HRESULT WINAPI D3D11On12CreateDevice(IUnknown *device_unknown, UINT fl
     }
     if (!node_mask)
         node_mask = 1;
-    if (node_mask >= (1u << ID3D12Device_GetNodeCount(d3d12)) && ID3D12Device_GetNodeCount(d3d12) < 32)
+    /* (The shift only below 32 nodes: 1u << 32 is undefined.) */
+    if (ID3D12Device_GetNodeCount(d3d12) < 32 && node_mask >= (1u << ID3D12Device_GetNodeCount(d3d12)))
     {
         hr = E_INVALIDARG;
         goto done;
