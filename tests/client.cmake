@@ -4,7 +4,10 @@
 # and run. Included by tests/CMakeLists.txt.
 set(MK_CLIENT_SANITIZE "")
 if(MOCKD3D12_SANITIZE)
-  set(MK_CLIENT_SANITIZE "-fsanitize=address,undefined -fno-sanitize-recover=undefined")
+  # -fno-sanitize=vptr as for the in-tree C++ (CMakeLists.txt): the C++ client's
+  # ComPtr calls C COM objects, which carry no C++ RTTI; the check reads
+  # whatever precedes their vtables and fails as the library's data moves.
+  set(MK_CLIENT_SANITIZE "-fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-sanitize=vptr")
 endif()
 add_test(NAME installed_clients
   COMMAND ${CMAKE_COMMAND}
