@@ -1,0 +1,135 @@
+/*
+ * CheckFeatureSupport's refusals with the debug layer on, the ones
+ * test_debug_layer.c's message rows do not reach through a device: a known
+ * feature with no data, a feature the device's runtime is too old to know,
+ * a feature value past every table. Each row: the HRESULT, the one message
+ * and its text, and that the caller's buffer was not touched.
+ */
+#define COBJMACROS
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+#include "row_failures.h"
+
+#include <mockd3d12/mockd3d12.h>
+
+#include "debuglayer/dbg_private.h"
+#include "quiet_fixtures.h"
+
+#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
+
+HRESULT WINAPI D3D12GetDebugInterface(REFIID riid, void **debug);
+HRESULT WINAPI D3D12GetInterface(REFCLSID clsid, REFIID riid, void **out);
+
+static void enable_debug_layer(void)
+{
+    ID3D12Debug *debug;
+
+    assert_int_equal(D3D12GetDebugInterface(&IID_ID3D12Debug, (void **)&debug), S_OK);
+    ID3D12Debug_EnableDebugLayer(debug);
+    ID3D12Debug_Release(debug);
+}
+
+/* A device of a factory for SDK `sdk_version` (its runtime knows that SDK). */
+static ID3D12Device *factory_device(UINT sdk_version)
+{
+    ID3D12SDKConfiguration1 *config;
+    ID3D12DeviceFactory *factory;
+    ID3D12Device *device = NULL;
+
+    assert_int_equal(D3D12GetInterface(&CLSID_D3D12SDKConfiguration, &IID_ID3D12SDKConfiguration1,
+            (void **)&config), S_OK);
+    assert_int_equal(ID3D12SDKConfiguration1_CreateDeviceFactory(config, sdk_version, ".\\D3D12\\",
+            &IID_ID3D12DeviceFactory, (void **)&factory), S_OK);
+    assert_int_equal(ID3D12DeviceFactory_CreateDevice(factory, NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device,
+            (void **)&device), S_OK);
+    ID3D12DeviceFactory_Release(factory);
+    ID3D12SDKConfiguration1_Release(config);
+    return device;
+}
+
+static void test_refusals_with_debug_layer(void **state)
+{
+    static const struct
+    {
+        const char *name;
+        UINT sdk_version; /* the factory's */
+        D3D12_FEATURE feature;
+        bool data;
+        UINT size;
+        D3D12_MESSAGE_ID id;
+        const char *message;
+    }
+    rows[] =
+    {
+        {"OPTIONS, no data", 614, D3D12_FEATURE_D3D12_OPTIONS, false, sizeof(D3D12_FEATURE_DATA_D3D12_OPTIONS),
+                D3D12_MESSAGE_ID_CHECKFEATURESUPPORT_INVALID_INPUT,
+                "ID3D12Device::CheckFeatureSupport: D3D12_FEATURE_D3D12_OPTIONS: pFeatureSupportData is NULL."},
+        {"OPTIONS21 on SDK 606", 606, D3D12_FEATURE_D3D12_OPTIONS21, true, sizeof(D3D12_FEATURE_DATA_D3D12_OPTIONS21),
+                D3D12_MESSAGE_ID_CHECKFEATURESUPPORT_UNKNOWN_FEATURE,
+                "ID3D12Device::CheckFeatureSupport: D3D12_FEATURE_D3D12_OPTIONS21 (53) is not a feature this runtime "
+                "(retail 606) knows; returning E_INVALIDARG."},
+        {"feature 4096", 614, (D3D12_FEATURE)4096, true, 4, D3D12_MESSAGE_ID_CHECKFEATURESUPPORT_UNKNOWN_FEATURE,
+                "ID3D12Device::CheckFeatureSupport: Feature 4096 is not a feature this runtime (retail 614) knows; "
+                "returning E_INVALIDARG."},
+    };
+    struct row_failures failures = {0};
+    unsigned char data[256], canary[256];
+    ID3D12InfoQueue *info;
+    ID3D12Device *device;
+    D3D12_MESSAGE *m;
+    unsigned i;
+    SIZE_T size;
+    HRESULT hr;
+
+    (void)state;
+    enable_debug_layer();
+    memset(canary, 0xa5, sizeof(canary));
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        device = factory_device(rows[i].sdk_version);
+        assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12InfoQueue, (void **)&info), S_OK);
+        ID3D12InfoQueue_ClearStoredMessages(info);
+        memcpy(data, canary, sizeof(data));
+        hr = ID3D12Device_CheckFeatureSupport(device, rows[i].feature, rows[i].data ? data : NULL, rows[i].size);
+        if (hr != E_INVALIDARG)
+            row_fail(&failures, i, rows[i].name, "hr %#x", (unsigned)hr);
+        if (memcmp(data, canary, sizeof(data)))
+            row_fail(&failures, i, rows[i].name, "the data was written");
+        /* The deprecation warning of the legacy entry point may come first: the last message is the refusal. */
+        size = 0;
+        if (!ID3D12InfoQueue_GetNumStoredMessages(info)
+                || FAILED(ID3D12InfoQueue_GetMessage(info, ID3D12InfoQueue_GetNumStoredMessages(info) - 1, NULL, &size)))
+        {
+            row_fail(&failures, i, rows[i].name, "no message");
+        }
+        else
+        {
+            assert_non_null(m = malloc(size));
+            assert_int_equal(ID3D12InfoQueue_GetMessage(info, ID3D12InfoQueue_GetNumStoredMessages(info) - 1, m,
+                    &size), S_OK);
+            if (m->ID != rows[i].id || strcmp(m->pDescription, rows[i].message))
+                row_fail(&failures, i, rows[i].name, "message %d \"%s\"", (int)m->ID, m->pDescription);
+            free(m);
+        }
+        ID3D12InfoQueue_Release(info);
+        ID3D12Device_Release(device);
+    }
+    rows_done(&failures);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] =
+    {
+        cmocka_unit_test_setup_teardown(test_refusals_with_debug_layer, setup, teardown),
+    };
+
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
