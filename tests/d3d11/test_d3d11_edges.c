@@ -274,7 +274,8 @@ static ULONG STDMETHODCALLTYPE foreign_Release(IUnknown *iface)
     return 1;
 }
 
-static IUnknownVtbl foreign_vtbl = /* the headers' lpVtbl is not const */ {foreign_QueryInterface, foreign_AddRef, foreign_Release};
+/* Not const: the headers' lpVtbl is a pointer to a mutable vtable. */
+static IUnknownVtbl foreign_vtbl = {foreign_QueryInterface, foreign_AddRef, foreign_Release};
 
 /* The configuration setters' ranges, and D3D11On12CreateDevice's refusals
  * of queues and levels: a queue of another implementation, a queue on node

@@ -84,6 +84,7 @@ static void test_refusals_with_debug_layer(void **state)
     ID3D12InfoQueue *info;
     ID3D12Device *device;
     D3D12_MESSAGE *m;
+    UINT64 last;
     unsigned i;
     SIZE_T size;
     HRESULT hr;
@@ -104,16 +105,15 @@ static void test_refusals_with_debug_layer(void **state)
             row_fail(&failures, i, rows[i].name, "the data was written");
         /* The deprecation warning of the legacy entry point may come first: the last message is the refusal. */
         size = 0;
-        if (!ID3D12InfoQueue_GetNumStoredMessages(info)
-                || FAILED(ID3D12InfoQueue_GetMessage(info, ID3D12InfoQueue_GetNumStoredMessages(info) - 1, NULL, &size)))
+        last = ID3D12InfoQueue_GetNumStoredMessages(info);
+        if (!last-- || FAILED(ID3D12InfoQueue_GetMessage(info, last, NULL, &size)))
         {
             row_fail(&failures, i, rows[i].name, "no message");
         }
         else
         {
             assert_non_null(m = malloc(size));
-            assert_int_equal(ID3D12InfoQueue_GetMessage(info, ID3D12InfoQueue_GetNumStoredMessages(info) - 1, m,
-                    &size), S_OK);
+            assert_int_equal(ID3D12InfoQueue_GetMessage(info, last, m, &size), S_OK);
             if (m->ID != rows[i].id || strcmp(m->pDescription, rows[i].message))
                 row_fail(&failures, i, rows[i].name, "message %d \"%s\"", (int)m->ID, m->pDescription);
             free(m);

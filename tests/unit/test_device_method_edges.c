@@ -469,8 +469,8 @@ static void test_cross_adapter_fence(void **state)
 
     (void)state;
     device = create_device_on(profile_cross_adapter, "edges-cross-adapter");
-    assert_int_equal(ID3D12Device_CreateFence(device, 5, D3D12_FENCE_FLAG_SHARED | D3D12_FENCE_FLAG_SHARED_CROSS_ADAPTER,
-            &IID_ID3D12Fence, (void **)&fence), S_OK);
+    assert_int_equal(ID3D12Device_CreateFence(device, 5,
+            D3D12_FENCE_FLAG_SHARED | D3D12_FENCE_FLAG_SHARED_CROSS_ADAPTER, &IID_ID3D12Fence, (void **)&fence), S_OK);
     assert_non_null(fence);
     assert_int_equal(ID3D12Fence_GetCompletedValue(fence), 5);
     assert_int_equal(ID3D12Fence_Release(fence), 0);
