@@ -6,7 +6,9 @@
  * each allocation failing; mk_read_file without an error buffer; the
  * eventfd setter on descriptors that cannot be written; and the NULL and
  * unknown arguments of mockd3d12_get_adapter_info, mockd3d12_machine_adapters,
- * mockd3d12_adapter_value_rule and the adapter object's QueryInterface.
+ * mockd3d12_adapter_value_rule and the adapter object's QueryInterface; the
+ * simulated machine's adapter list past its size, with a NULL id, out of
+ * memory, and a MOCKD3D12_ADAPTERS id too long.
  */
 #ifndef _WIN32
 #define _POSIX_C_SOURCE 200809L
@@ -28,6 +30,7 @@
 
 #include "alloc.h"
 #include "platform.h"
+#include "../test_env.h"
 
 #ifndef _WIN32
 #include <fcntl.h>
@@ -321,6 +324,57 @@ static void test_control_arguments(void **state)
     assert_int_equal(IUnknown_Release(adapter), 0);
 }
 
+/* ---- The simulated machine's adapter list ---- */
+
+/* mockd3d12_set_machine_adapters refuses more ids than the machine holds
+ * and a NULL id, and fails whole when a copy cannot be made; a machine of
+ * 16 hardware adapters (one more than the 15 beside WARP) and a
+ * MOCKD3D12_ADAPTERS id of 1024 characters do not resolve. Each refusal
+ * leaves the machine as it was. */
+static void test_machine_lists(void **state)
+{
+    const char *ids[17], *got[4] = {NULL}, *two[2] = {"nvidia-rtx-4090", "warp"};
+    static char long_id[1100];
+    unsigned i;
+
+    (void)state;
+    test_unsetenv("MOCKD3D12_ADAPTERS");
+    assert_int_equal(mockd3d12_set_machine_adapters(two, 2), S_OK);
+    assert_int_equal(mockd3d12_machine_adapters(got, 4), 2);
+    for (i = 0; i < 17; ++i)
+        ids[i] = "nvidia-rtx-4090";
+
+    assert_int_equal(mockd3d12_set_machine_adapters(ids, 17), E_INVALIDARG);
+    assert_non_null(strstr(mockd3d12_last_error(), "17 ids, at most 16"));
+    ids[1] = NULL;
+    assert_int_equal(mockd3d12_set_machine_adapters(ids, 2), E_INVALIDARG);
+    assert_non_null(strstr(mockd3d12_last_error(), "ids[1] is NULL"));
+    ids[1] = "nvidia-rtx-4090";
+    for (i = 0; i < 2; ++i)
+    {
+        mk_alloc_fail_after(i); /* the list, then the first copy */
+        assert_int_equal(mockd3d12_set_machine_adapters(ids, 2), E_OUTOFMEMORY);
+        mk_alloc_fail_after(-1);
+        assert_non_null(strstr(mockd3d12_last_error(), "out of memory"));
+    }
+    assert_int_equal(mockd3d12_machine_adapters(got, 4), 2);
+    assert_string_equal(got[0], "nvidia-rtx-4090");
+
+    /* Sixteen hardware adapters are accepted as a list, and do not resolve. */
+    assert_int_equal(mockd3d12_set_machine_adapters(ids, 16), S_OK);
+    assert_int_equal(mockd3d12_machine_adapters(got, 4), 0);
+    assert_non_null(strstr(mockd3d12_last_error(), "more than 15 hardware adapters"));
+    assert_int_equal(mockd3d12_set_machine_adapters(NULL, 0), S_OK);
+
+    memset(long_id, 'a', 1024);
+    long_id[1024] = 0;
+    test_setenv("MOCKD3D12_ADAPTERS", long_id);
+    assert_int_equal(mockd3d12_machine_adapters(got, 4), 0);
+    assert_non_null(strstr(mockd3d12_last_error(), "MOCKD3D12_ADAPTERS: id too long"));
+    test_unsetenv("MOCKD3D12_ADAPTERS");
+    assert_true(mockd3d12_machine_adapters(got, 4) > 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
@@ -332,6 +386,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_read_file_no_error_buffer, setup, teardown),
 #endif
         cmocka_unit_test_setup_teardown(test_control_arguments, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_machine_lists, setup, teardown),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);
