@@ -200,6 +200,19 @@ static void test_list_json_files(void **state)
     assert_true(mk_alloc_fail_triggered());
     assert_int_equal(l.calls, 16);
     mk_alloc_fail_after(-1);
+
+    /* A path failing once the names are read: that entry alone is left
+     * out. The first path is allocation 24 (the list, 22 copies, its one
+     * growth); later ones follow each freed path. */
+    memset(&l, 0, sizeof(l));
+    l.dir_length = strlen(directory);
+    mk_alloc_fail_after(24);
+    mk_list_json_files(directory, collect, &l);
+    assert_true(mk_alloc_fail_triggered());
+    mk_alloc_fail_after(-1);
+    assert_int_equal(l.calls, 21);
+    assert_null(strstr(l.text, "dangling.json"));
+    assert_string_equal(l.text, strstr(expected, "\n") + 1);
     remove_directory();
 }
 

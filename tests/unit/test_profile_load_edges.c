@@ -5,6 +5,7 @@
  * types, a LUID with half its parts, a lower bound's feature name longer
  * than any, meta command ids that are no GUID. Each row fails with its
  * exact message (file, line and column of the key) and registers nothing.
+ * Then validation without a report buffer and out of memory.
  */
 #include <stdarg.h>
 #include <stdbool.h>
@@ -17,6 +18,7 @@
 #include <cmocka.h>
 #include "row_failures.h"
 
+#include "alloc.h"
 #include "caps/adapter.h"
 #include "caps/caps.h"
 
@@ -123,11 +125,46 @@ static void test_rows(void **state)
     rows_done(&failures);
 }
 
+/* caps_profile_validate with no report buffer answers as with one; every
+ * allocation of it failing in turn (jansson's not counted: see
+ * docs/coverage.md) is E_OUTOFMEMORY, until the sweep passes them all. */
+static void test_validate_without_report_and_out_of_memory(void **state)
+{
+    static const char text[] = "{\"id\": \"validate-oom\", \"inherits\": \"nvidia-rtx-4090\","
+            " \"features\": {\"D3D12_OPTIONS5\": {\"RaytracingTier\": \"D3D12_RAYTRACING_TIER_1_1\"}}}";
+    unsigned problems = 99, with_report, i;
+    char report[1024];
+    HRESULT expected, hr;
+
+    (void)state;
+    expected = caps_profile_validate(text, strlen(text), "v.json", report, sizeof(report), &with_report);
+    assert_true(expected == S_OK || expected == S_FALSE);
+    assert_int_equal(caps_profile_validate(text, strlen(text), "v.json", NULL, 0, &problems), expected);
+    assert_int_equal(problems, with_report);
+
+    mk_alloc_fail_skip_jansson(1);
+    for (i = 0;; ++i)
+    {
+        mk_alloc_fail_after(i);
+        hr = caps_profile_validate(text, strlen(text), "v.json", report, sizeof(report), &problems);
+        mk_alloc_fail_after(-1);
+        if (hr != E_OUTOFMEMORY)
+            break;
+        assert_non_null(strstr(report, "out of memory"));
+        assert_true(i < 200);
+    }
+    mk_alloc_fail_skip_jansson(0);
+    assert_true(i > 0);
+    assert_int_equal(hr, expected);
+    assert_int_equal(problems, with_report);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
     {
         cmocka_unit_test(test_rows),
+        cmocka_unit_test(test_validate_without_report_and_out_of_memory),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);
