@@ -3,7 +3,8 @@
  * test_debug_layer.c's message rows do not reach through a device: a known
  * feature with no data, a feature the device's runtime is too old to know,
  * a feature value past every table. Each row: the HRESULT, the one message
- * and its text, and that the caller's buffer was not touched.
+ * and its text, and that the caller's buffer was not touched. Then SDK
+ * versions past 1023 on a runtime numbered that high.
  */
 #define COBJMACROS
 #include <stdarg.h>
@@ -24,6 +25,7 @@
 
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
+HRESULT WINAPI D3D12CreateDevice(IUnknown *adapter, D3D_FEATURE_LEVEL minimum_level, REFIID riid, void **device);
 HRESULT WINAPI D3D12GetDebugInterface(REFIID riid, void **debug);
 HRESULT WINAPI D3D12GetInterface(REFCLSID clsid, REFIID riid, void **out);
 
@@ -124,11 +126,66 @@ static void test_refusals_with_debug_layer(void **state)
     rows_done(&failures);
 }
 
+/* A preview runtime numbered past 1023 (valid up to 65534): versions from
+ * 1024 up are found among the sheet's buckets by search, not by the table
+ * of small versions, and give the same answers as the bucket they fall in.
+ * nextgen declares RaytracingTier 1_3 from preview 723: 722 sees it
+ * clamped, 1023, 1024, 1500 and 2000 see it. */
+static void test_versions_past_1023(void **state)
+{
+    static const mockd3d12_runtime runtime = {MOCKD3D12_RUNTIME_PREVIEW, 620, 2000, 620, 721, FALSE};
+    static const struct
+    {
+        UINT version;
+        HRESULT hr;
+        bool tier_1_3;
+    }
+    rows[] =
+    {
+        {722, S_OK, false},
+        {1023, S_OK, true},
+        {1024, S_OK, true},
+        {1500, S_OK, true},
+        {2000, S_OK, true},
+        {2001, E_INVALIDARG, false},
+    };
+    struct row_failures failures = {0};
+    D3D12_FEATURE_DATA_D3D12_OPTIONS5 data;
+    ID3D12Device17 *device17;
+    ID3D12Device *device;
+    IUnknown *adapter;
+    unsigned i;
+    HRESULT hr;
+
+    (void)state;
+    assert_int_equal(mockd3d12_set_runtime(&runtime), S_OK);
+    assert_int_equal(mockd3d12_get_adapter("nextgen", &adapter), S_OK);
+    assert_int_equal(D3D12CreateDevice(adapter, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&device), S_OK);
+    IUnknown_Release(adapter);
+    assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12Device17, (void **)&device17), S_OK);
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        memset(&data, 0xa5, sizeof(data));
+        hr = ID3D12Device17_CheckFeatureSupport1(device17, D3D12_FEATURE_D3D12_OPTIONS5, &data, sizeof(data),
+                rows[i].version);
+        if (hr != rows[i].hr)
+            row_fail(&failures, i, "CheckFeatureSupport1", "version %u: hr %#x", rows[i].version, (unsigned)hr);
+        else if (SUCCEEDED(hr) && (data.RaytracingTier == (D3D12_RAYTRACING_TIER)13) != rows[i].tier_1_3)
+            row_fail(&failures, i, "CheckFeatureSupport1", "version %u: RaytracingTier %d", rows[i].version,
+                    (int)data.RaytracingTier);
+    }
+    rows_done(&failures);
+    ID3D12Device17_Release(device17);
+    ID3D12Device_Release(device);
+    assert_int_equal(mockd3d12_set_runtime(NULL), S_OK);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
     {
         cmocka_unit_test_setup_teardown(test_refusals_with_debug_layer, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_versions_past_1023, setup, teardown),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);
