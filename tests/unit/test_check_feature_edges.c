@@ -180,12 +180,71 @@ static void test_versions_past_1023(void **state)
     assert_int_equal(mockd3d12_set_runtime(NULL), S_OK);
 }
 
+/* A value declared from preview 1500 on the same runtime: 1200 and 1499
+ * fall in the bucket before it and see the tier clamped, 1500 and 1800 see
+ * it. */
+static void test_value_declared_past_1023(void **state)
+{
+    static const mockd3d12_runtime runtime = {MOCKD3D12_RUNTIME_PREVIEW, 620, 2000, 620, 721, FALSE};
+    static const char profile[] =
+            "{\"id\": \"sheet-1500\", \"description\": \"a tier from preview 1500\", \"inherits\": \"nvidia-rtx-4090\","
+            " \"newValues\": [{\"field\": \"D3D12_OPTIONS.ResourceBindingTier\", \"name\": "
+            "\"D3D12_RESOURCE_BINDING_TIER_4\", \"value\": 4, \"firstPreview\": 1500}],"
+            " \"features\": {\"D3D12_OPTIONS\": {\"ResourceBindingTier\": \"D3D12_RESOURCE_BINDING_TIER_4\"}}}";
+    static const struct
+    {
+        UINT version;
+        bool tier_4;
+    }
+    rows[] =
+    {
+        {1200, false},
+        {1499, false},
+        {1500, true},
+        {1800, true},
+    };
+    struct row_failures failures = {0};
+    D3D12_FEATURE_DATA_D3D12_OPTIONS data;
+    ID3D12Device17 *device17;
+    ID3D12Device *device;
+    IUnknown *adapter;
+    char error[512] = "";
+    unsigned i;
+    HRESULT hr;
+
+    (void)state;
+    if (FAILED(mockd3d12_register_profile(profile, error, sizeof(error))))
+        fail_msg("register: %s", error);
+    assert_int_equal(mockd3d12_set_runtime(&runtime), S_OK);
+    assert_int_equal(mockd3d12_get_adapter("sheet-1500", &adapter), S_OK);
+    assert_int_equal(D3D12CreateDevice(adapter, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&device), S_OK);
+    IUnknown_Release(adapter);
+    assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12Device17, (void **)&device17), S_OK);
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        memset(&data, 0xa5, sizeof(data));
+        hr = ID3D12Device17_CheckFeatureSupport1(device17, D3D12_FEATURE_D3D12_OPTIONS, &data, sizeof(data),
+                rows[i].version);
+        if (hr != S_OK)
+            row_fail(&failures, i, "CheckFeatureSupport1", "version %u: hr %#x", rows[i].version, (unsigned)hr);
+        else if ((data.ResourceBindingTier == (D3D12_RESOURCE_BINDING_TIER)4) != rows[i].tier_4
+                || data.ResourceBindingTier < D3D12_RESOURCE_BINDING_TIER_1)
+            row_fail(&failures, i, "CheckFeatureSupport1", "version %u: ResourceBindingTier %d", rows[i].version,
+                    (int)data.ResourceBindingTier);
+    }
+    rows_done(&failures);
+    ID3D12Device17_Release(device17);
+    ID3D12Device_Release(device);
+    assert_int_equal(mockd3d12_set_runtime(NULL), S_OK);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
     {
         cmocka_unit_test_setup_teardown(test_refusals_with_debug_layer, setup, teardown),
         cmocka_unit_test_setup_teardown(test_versions_past_1023, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_value_declared_past_1023, setup, teardown),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);
