@@ -571,6 +571,52 @@ static void test_meta_command_parameters(void **state)
     assert_int_equal(ID3D12Device_Release(device), 0);
 }
 
+/* An interface stored under WKPDID_D3DDebugObjectNameW is no name: the
+ * live-object report of that fence names nothing. */
+static void test_name_that_is_an_interface(void **state)
+{
+    static const GUID name_w = {0x4cca5fd8, 0x921f, 0x42c8, {0x85, 0x66, 0x70, 0xca, 0xf2, 0xa9, 0xb7, 0x41}};
+    ID3D12DebugDevice *debug_device;
+    ID3D12InfoQueue *info;
+    ID3D12Device *device;
+    ID3D12Fence *fence, *other;
+    char expected[128];
+    D3D12_MESSAGE *m;
+    UINT64 i, count;
+    bool found = false;
+    SIZE_T size;
+
+    (void)state;
+    enable_debug_layer();
+    device = create_device_on(NULL, NULL);
+    assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12InfoQueue, (void **)&info), S_OK);
+    fence = create_fence(device, 0);
+    other = create_fence(device, 0);
+    assert_int_equal(ID3D12Fence_SetPrivateDataInterface(fence, &name_w, (IUnknown *)other), S_OK);
+    assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12DebugDevice, (void **)&debug_device), S_OK);
+    ID3D12InfoQueue_ClearStoredMessages(info);
+    assert_int_equal(ID3D12DebugDevice_ReportLiveDeviceObjects(debug_device, D3D12_RLDO_DETAIL), S_OK);
+    snprintf(expected, sizeof(expected), "\tLive ID3D12Fence at 0x%016llX, Refcount: 1, IntRef: 0",
+            (unsigned long long)(uintptr_t)fence);
+    count = ID3D12InfoQueue_GetNumStoredMessages(info);
+    for (i = 0; i < count; ++i)
+    {
+        size = 0;
+        assert_int_equal(ID3D12InfoQueue_GetMessage(info, i, NULL, &size), S_OK);
+        assert_non_null(m = malloc(size));
+        assert_int_equal(ID3D12InfoQueue_GetMessage(info, i, m, &size), S_OK);
+        if (!strcmp(m->pDescription, expected))
+            found = true;
+        free(m);
+    }
+    assert_true(found);
+    ID3D12DebugDevice_Release(debug_device);
+    assert_int_equal(ID3D12Fence_Release(fence), 0);
+    assert_int_equal(ID3D12Fence_Release(other), 0);
+    ID3D12InfoQueue_Release(info);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
@@ -583,6 +629,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_cross_adapter_fence, setup, teardown),
         cmocka_unit_test_setup_teardown(test_queue_nodes_and_priorities, setup, teardown),
         cmocka_unit_test_setup_teardown(test_meta_command_parameters, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_name_that_is_an_interface, setup, teardown),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);
