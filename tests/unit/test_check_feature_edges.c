@@ -238,6 +238,59 @@ static void test_value_declared_past_1023(void **state)
     assert_int_equal(mockd3d12_set_runtime(NULL), S_OK);
 }
 
+/* Values declared on one SDK track only, and one on an unordered enum: a
+ * retail-only tier is clamped for the legacy entry point (pinned before the
+ * cutoff) and for an earlier retail SDK, and seen from its own; a
+ * D3D12_TRI_STATE value of the preview track only is unknown to every
+ * retail SDK, and an unordered enum's clamped value becomes its 0. */
+static void test_one_track_values_clamped(void **state)
+{
+    static const mockd3d12_runtime runtime = {MOCKD3D12_RUNTIME_RETAIL, 622, 723, 620, 721, FALSE};
+    static const char profile[] =
+            "{\"id\": \"clamp-one-track\", \"description\": \"one-track values\", \"inherits\": \"nvidia-rtx-4090\","
+            " \"newValues\": ["
+            " {\"field\": \"D3D12_OPTIONS5.RaytracingTier\", \"name\": \"D3D12_RAYTRACING_TIER_1_3\", \"value\": 13,"
+            " \"firstRetail\": 622},"
+            " {\"field\": \"D3D12_OPTIONS12.MSPrimitivesPipelineStatisticIncludesCulledPrimitives\","
+            " \"name\": \"D3D12_TRI_STATE_MAYBE\", \"value\": 2, \"firstPreview\": 730}],"
+            " \"features\": {\"D3D12_OPTIONS5\": {\"RaytracingTier\": \"D3D12_RAYTRACING_TIER_1_3\"},"
+            " \"D3D12_OPTIONS12\": {\"MSPrimitivesPipelineStatisticIncludesCulledPrimitives\":"
+            " \"D3D12_TRI_STATE_MAYBE\"}}}";
+    D3D12_FEATURE_DATA_D3D12_OPTIONS5 options5;
+    D3D12_FEATURE_DATA_D3D12_OPTIONS12 options12;
+    ID3D12Device17 *device17;
+    ID3D12Device *device;
+    IUnknown *adapter;
+    char error[512] = "";
+
+    (void)state;
+    if (FAILED(mockd3d12_register_profile(profile, error, sizeof(error))))
+        fail_msg("register: %s", error);
+    assert_int_equal(mockd3d12_set_runtime(&runtime), S_OK);
+    assert_int_equal(mockd3d12_get_adapter("clamp-one-track", &adapter), S_OK);
+    assert_int_equal(D3D12CreateDevice(adapter, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&device), S_OK);
+    IUnknown_Release(adapter);
+    assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12Device17, (void **)&device17), S_OK);
+
+    assert_int_equal(ID3D12Device17_CheckFeatureSupport1(device17, D3D12_FEATURE_D3D12_OPTIONS5, &options5,
+            sizeof(options5), 622), S_OK);
+    assert_int_equal(options5.RaytracingTier, 13);
+    assert_int_equal(ID3D12Device17_CheckFeatureSupport1(device17, D3D12_FEATURE_D3D12_OPTIONS5, &options5,
+            sizeof(options5), 621), S_OK);
+    assert_true(options5.RaytracingTier >= D3D12_RAYTRACING_TIER_1_0 && options5.RaytracingTier < 13);
+    assert_int_equal(ID3D12Device_CheckFeatureSupport(device, D3D12_FEATURE_D3D12_OPTIONS5, &options5,
+            sizeof(options5)), S_OK);
+    assert_true(options5.RaytracingTier >= D3D12_RAYTRACING_TIER_1_0 && options5.RaytracingTier < 13);
+
+    memset(&options12, 0xa5, sizeof(options12));
+    assert_int_equal(ID3D12Device17_CheckFeatureSupport1(device17, D3D12_FEATURE_D3D12_OPTIONS12, &options12,
+            sizeof(options12), 622), S_OK);
+    assert_int_equal(options12.MSPrimitivesPipelineStatisticIncludesCulledPrimitives, D3D12_TRI_STATE_FALSE);
+    ID3D12Device17_Release(device17);
+    ID3D12Device_Release(device);
+    assert_int_equal(mockd3d12_set_runtime(NULL), S_OK);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
@@ -245,6 +298,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_refusals_with_debug_layer, setup, teardown),
         cmocka_unit_test_setup_teardown(test_versions_past_1023, setup, teardown),
         cmocka_unit_test_setup_teardown(test_value_declared_past_1023, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_one_track_values_clamped, setup, teardown),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);
