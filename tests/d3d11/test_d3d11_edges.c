@@ -171,6 +171,12 @@ static void test_on12_interface(void **state)
             E_NOTIMPL);
     assert_null(out);
     assert_int_equal(atomic_load(&resource.refcount), 1);
+    /* No IID: refused before the resource is looked at. */
+    out = (void *)(uintptr_t)1;
+    assert_int_equal(ID3D11On12Device_CreateWrappedResource(on12, &resource.IUnknown_iface, &flags,
+            D3D12_RESOURCE_STATE_RENDER_TARGET, D3D12_RESOURCE_STATE_PRESENT, NULL, &out), E_INVALIDARG);
+    assert_null(out);
+    assert_int_equal(atomic_load(&resource.refcount), 1);
     ID3D11On12Device_Release(on12);
     assert_int_equal(ID3D11Device_Release(device), 0);
     assert_int_equal(ID3D12Device_Release(d3d12), 0);
