@@ -84,7 +84,7 @@ static char directory[256];
 
 static void make_file(const char *name)
 {
-    char path[512];
+    char path[sizeof(directory) + 64];
     FILE *f;
 
     snprintf(path, sizeof(path), "%s/%s", directory, name);
@@ -99,15 +99,15 @@ static void make_file(const char *name)
 static void make_directory(void)
 {
     const char *tmp = getenv("TMPDIR");
-    char path[512];
+    char path[512], name[16];
     unsigned i;
 
     snprintf(directory, sizeof(directory), "%s/mockd3d12-list-XXXXXX", tmp && *tmp ? tmp : "/tmp");
     assert_non_null(mkdtemp(directory));
     for (i = 0; i < 18; ++i)
     {
-        snprintf(path, sizeof(path), "p%02u.json", i);
-        make_file(path);
+        snprintf(name, sizeof(name), "p%02u.json", i % 100);
+        make_file(name);
     }
     make_file(".json");
     make_file("notes.txt");
