@@ -171,6 +171,12 @@ static void test_on12_interface(void **state)
             E_NOTIMPL);
     assert_null(out);
     assert_int_equal(atomic_load(&resource.refcount), 1);
+    /* No IID: refused before the resource is looked at. */
+    out = (void *)(uintptr_t)1;
+    assert_int_equal(ID3D11On12Device_CreateWrappedResource(on12, &resource.IUnknown_iface, &flags,
+            D3D12_RESOURCE_STATE_RENDER_TARGET, D3D12_RESOURCE_STATE_PRESENT, NULL, &out), E_INVALIDARG);
+    assert_null(out);
+    assert_int_equal(atomic_load(&resource.refcount), 1);
     ID3D11On12Device_Release(on12);
     assert_int_equal(ID3D11Device_Release(device), 0);
     assert_int_equal(ID3D12Device_Release(d3d12), 0);
@@ -244,6 +250,88 @@ static void test_on12_nodes_and_levels(void **state)
     assert_int_equal(ID3D12Device_Release(d3d12), 0);
 }
 
+/* A COM object that answers IID_ID3D12CommandQueue with itself but is not
+ * one of the runtime's queues (its vtable is its own). */
+struct foreign_queue
+{
+    IUnknown IUnknown_iface;
+};
+
+static HRESULT STDMETHODCALLTYPE foreign_QueryInterface(IUnknown *iface, REFIID riid, void **out)
+{
+    if (!memcmp(riid, &IID_IUnknown, sizeof(GUID)) || !memcmp(riid, &IID_ID3D12CommandQueue, sizeof(GUID)))
+    {
+        *out = iface;
+        return S_OK;
+    }
+    *out = NULL;
+    return E_NOINTERFACE;
+}
+
+static ULONG STDMETHODCALLTYPE foreign_AddRef(IUnknown *iface)
+{
+    (void)iface;
+    return 2;
+}
+
+static ULONG STDMETHODCALLTYPE foreign_Release(IUnknown *iface)
+{
+    (void)iface;
+    return 1;
+}
+
+/* Not const: the headers' lpVtbl is a pointer to a mutable vtable. */
+static IUnknownVtbl foreign_vtbl = {foreign_QueryInterface, foreign_AddRef, foreign_Release};
+
+/* The configuration setters' ranges, and D3D11On12CreateDevice's refusals
+ * of queues and levels: a queue of another implementation, a queue on node
+ * 0 named by its explicit mask (accepted), more queues than it takes, a value
+ * that is no feature level in the list. */
+static void test_on12_refusals(void **state)
+{
+    static const D3D_FEATURE_LEVEL not_a_level[] = {D3D_FEATURE_LEVEL_11_0, (D3D_FEATURE_LEVEL)0x1234};
+    D3D12_COMMAND_QUEUE_DESC desc = {D3D12_COMMAND_LIST_TYPE_DIRECT, D3D12_COMMAND_QUEUE_PRIORITY_NORMAL,
+            D3D12_COMMAND_QUEUE_FLAG_NONE, 1};
+    struct foreign_queue foreign = {{&foreign_vtbl}};
+    IUnknown *queues[2];
+    ID3D12CommandQueue *queue;
+    ID3D12Device *d3d12;
+    ID3D11Device *device;
+
+    (void)state;
+    assert_int_equal(mockd3d12_set_d3d11_runtime((mockd3d12_d3d11_runtime)(MOCKD3D12_D3D11_RUNTIME_11_4 + 1)),
+            E_INVALIDARG);
+    assert_int_equal(mockd3d12_set_d3d11_runtime((mockd3d12_d3d11_runtime)1), E_INVALIDARG);
+    assert_int_equal(mockd3d12_set_d3d11_sdk_layers(-2), E_INVALIDARG);
+    assert_int_equal(mockd3d12_set_d3d11_sdk_layers(2), E_INVALIDARG);
+
+    d3d12 = create_d3d12();
+    assert_int_equal(ID3D12Device_CreateCommandQueue(d3d12, &desc, &IID_ID3D12CommandQueue, (void **)&queue), S_OK);
+
+    queues[0] = &foreign.IUnknown_iface;
+    device = (ID3D11Device *)(uintptr_t)0xdeadbeef;
+    assert_int_equal(D3D11On12CreateDevice((IUnknown *)d3d12, 0, NULL, 0, queues, 1, 0, &device, NULL, NULL),
+            E_INVALIDARG);
+    assert_null(device);
+
+    queues[0] = (IUnknown *)queue;
+    assert_int_equal(D3D11On12CreateDevice((IUnknown *)d3d12, 0, NULL, 0, queues, 1, 0, &device, NULL, NULL), S_OK);
+    ID3D11Device_Release(device);
+
+    device = (ID3D11Device *)(uintptr_t)0xdeadbeef;
+    assert_int_equal(D3D11On12CreateDevice((IUnknown *)d3d12, 0, NULL, 0, queues, 65, 0, /* it takes 64 */
+            &device, NULL, NULL), E_INVALIDARG);
+    assert_null(device);
+
+    device = (ID3D11Device *)(uintptr_t)0xdeadbeef;
+    assert_int_equal(D3D11On12CreateDevice((IUnknown *)d3d12, 0, not_a_level, ARRAY_SIZE(not_a_level), NULL, 0, 0,
+            &device, NULL, NULL), E_INVALIDARG);
+    assert_null(device);
+
+    ID3D12CommandQueue_Release(queue);
+    assert_int_equal(ID3D12Device_Release(d3d12), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -251,6 +339,7 @@ int main(void)
         cmocka_unit_test(test_on12_interface),
         cmocka_unit_test(test_driver_types),
         cmocka_unit_test(test_on12_nodes_and_levels),
+        cmocka_unit_test(test_on12_refusals),
     };
 
     test_unsetenv("MOCKD3D12_D3D11_RUNTIME");

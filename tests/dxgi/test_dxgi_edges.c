@@ -251,11 +251,54 @@ static void test_description_utf8(void **state)
     assert_int_equal(mockd3d12_set_machine_adapters(NULL, 0), S_OK);
 }
 
+/* A profile's UMD version answers CheckInterfaceSupport for ID3D10Device
+ * too, with or without a place to write it; CheckFeatureSupport wants its
+ * BOOL buffer and answers for the first adapter. */
+static void test_umd_version_and_tearing(void **state)
+{
+    static const char profile[] = "{\"id\": \"dxgi-umd\", \"description\": \"UMD version\","
+            " \"inherits\": \"nvidia-rtx-4090\", \"adapter\": {\"umdVersion\": 12345678901}}";
+    /* IID_ID3D10Device, {9B7E4C0F-342C-4106-A19F-4F2704F689F0}. */
+    static const GUID iid_d3d10_device = {0x9b7e4c0f, 0x342c, 0x4106, {0xa1, 0x9f, 0x4f, 0x27, 0x04, 0xf6, 0x89, 0xf0}};
+    const char *ids[] = {"dxgi-umd"};
+    char error[256] = "";
+    IDXGIFactory6 *factory;
+    IDXGIAdapter4 *adapter = NULL;
+    mockd3d12_adapter_details details;
+    LARGE_INTEGER umd;
+    BOOL tearing = 7;
+
+    (void)state;
+    test_unsetenv("MOCKD3D12_ADAPTERS");
+    if (FAILED(mockd3d12_register_profile(profile, error, sizeof(error))))
+        fail_msg("register: %s", error);
+    assert_int_equal(mockd3d12_set_machine_adapters(ids, 1), S_OK);
+    factory = create_factory();
+    assert_int_equal(IDXGIFactory6_EnumAdapterByGpuPreference(factory, 0, DXGI_GPU_PREFERENCE_UNSPECIFIED,
+            &IID_IDXGIAdapter4, (void **)&adapter), S_OK);
+    umd.QuadPart = 0;
+    assert_int_equal(IDXGIAdapter4_CheckInterfaceSupport(adapter, &iid_d3d10_device, &umd), S_OK);
+    assert_true(umd.QuadPart == 12345678901LL);
+    assert_int_equal(IDXGIAdapter4_CheckInterfaceSupport(adapter, &IID_IDXGIDevice, NULL), S_OK);
+    assert_int_equal(IDXGIAdapter4_CheckInterfaceSupport(adapter, &IID_IDXGIAdapter, &umd), DXGI_ERROR_UNSUPPORTED);
+    assert_int_equal(IDXGIFactory6_CheckFeatureSupport(factory, DXGI_FEATURE_PRESENT_ALLOW_TEARING, NULL,
+            sizeof(BOOL)), E_INVALIDARG);
+    assert_int_equal(IDXGIFactory6_CheckFeatureSupport(factory, DXGI_FEATURE_PRESENT_ALLOW_TEARING, &tearing,
+            sizeof(BOOL)), S_OK);
+    /* The first adapter's answer, inherited from its parent's report. */
+    assert_int_equal(mockd3d12_get_adapter_details("dxgi-umd", &details), S_OK);
+    assert_int_equal(tearing, details.allow_tearing ? TRUE : FALSE);
+    IDXGIAdapter4_Release(adapter);
+    IDXGIFactory6_Release(factory);
+    assert_int_equal(mockd3d12_set_machine_adapters(NULL, 0), S_OK);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_argument_checks),
         cmocka_unit_test(test_description_utf8),
+        cmocka_unit_test(test_umd_version_and_tearing),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

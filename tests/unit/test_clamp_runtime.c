@@ -20,6 +20,7 @@
 #include "portable.h"
 
 #include "clamp/clamp.h"
+#include "clamp/clamp_private.h"
 
 static const char *const env_names[] =
 {
@@ -418,6 +419,36 @@ static void test_malformed_env_last_error(void **state)
     clear_env();
 }
 
+/* Unpublished preview numbers pair with retail N - 101, never past the last
+ * retail number (699: retail numbers are below 700). */
+static void test_partner_of_unpublished_preview(void **state)
+{
+    static const struct
+    {
+        UINT preview, retail;
+    }
+    rows[] =
+    {
+        {750, 649},
+        {800, 699},
+        {801, 699},
+        {900, 699},
+    };
+    struct row_failures failures = {0};
+    unsigned i;
+
+    (void)state;
+    for (i = 0; i < sizeof(rows) / sizeof(rows[0]); ++i)
+    {
+        UINT got = clamp_partner_sdk_version(rows[i].preview);
+
+        if (got != rows[i].retail)
+            row_fail(&failures, i, "partner", "preview %u: retail %u, expected %u", rows[i].preview, got,
+                    rows[i].retail);
+    }
+    rows_done(&failures);
+}
+
 int main(void)
 {
     static const struct CMUnitTest tests[] =
@@ -428,6 +459,7 @@ int main(void)
         cmocka_unit_test(test_factory_rows),
         cmocka_unit_test(test_validate_rows),
         cmocka_unit_test(test_malformed_env_last_error),
+        cmocka_unit_test(test_partner_of_unpublished_preview),
     };
     clear_env();
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -6,7 +6,8 @@
  * validation and slowdown parameters of ID3D12DebugDevice2; the filter
  * stacks past their first capacity; a category list read back; more
  * callbacks than the stack array holds; and every allocation of the info
- * queue failing, with what the caller sees then.
+ * queue failing, with what the caller sees then; the debug device's own NULL
+ * arguments, filter lists NULL with a count, a deny list of twenty ids.
  */
 #define COBJMACROS
 #include <stdarg.h>
@@ -360,6 +361,110 @@ static void test_allocation_failures(void **state)
         assert_int_equal(ID3D12InfoQueue1_UnregisterMessageCallback(f->queue, cookies[i]), S_OK);
 }
 
+/* The debug device's own arguments: an empty name is no name; GetDebugParameter
+ * without a buffer; filters whose lists are NULL with a count; a deny list
+ * grown past 8 entries in one call; and every allocation of
+ * PushCopyOfStorageFilter over that list failing in turn, which leaves the
+ * stack as it was. */
+static void test_arguments_and_filter_lists(void **state)
+{
+    static const WCHAR empty[] = {0};
+    static const struct live_object unnamed = {"ID3D12Heap1", empty};
+    D3D12_MESSAGE_ID ids[20];
+    D3D12_INFO_QUEUE_FILTER filter;
+    struct fixture *f = *state;
+    ID3D12DebugDevice2 *debug;
+    struct dbg_device *dbg;
+    ID3D12Debug *layer;
+    UINT depth, i;
+    char text[512];
+    HRESULT hr;
+    void *out;
+
+    /* An empty name: the line names no object. */
+    live_objects = &unnamed;
+    live_object_count = 1;
+    assert_int_equal(dbg_device_query_interface(f->outer.dbg, &IID_ID3D12DebugDevice2, (void **)&debug), S_OK);
+    assert_int_equal(ID3D12DebugDevice2_ReportLiveDeviceObjects(debug, D3D12_RLDO_DETAIL), S_OK);
+    live_objects = NULL;
+    live_object_count = 0;
+    assert_int_equal(ID3D12InfoQueue1_GetNumStoredMessages(f->queue), 1);
+    assert_int_equal(get_message(f->queue, 0, text, sizeof(text)), D3D12_MESSAGE_ID_LIVE_HEAP);
+    assert_non_null(strstr(text, "Live ID3D12Heap1 at 0x"));
+    assert_null(strstr(text, "Name:"));
+    ID3D12InfoQueue1_ClearStoredMessages(f->queue);
+    assert_int_equal(ID3D12DebugDevice2_GetDebugParameter(debug, D3D12_DEBUG_DEVICE_PARAMETER_FEATURE_FLAGS, NULL,
+            sizeof(D3D12_DEBUG_FEATURE)), E_INVALIDARG);
+    ID3D12DebugDevice2_Release(debug);
+
+    /* The internal entry points' NULL arguments. */
+    assert_int_equal(dbg_device_query_interface(f->outer.dbg, &IID_ID3D12InfoQueue, NULL), E_POINTER);
+    out = (void *)(uintptr_t)0xdeadbeef;
+    assert_int_equal(dbg_device_query_interface(NULL, &IID_ID3D12InfoQueue, &out), E_NOINTERFACE);
+    assert_null(out);
+    assert_int_equal(dbg_device_create(NULL, enum_live, NULL, &dbg), E_INVALIDARG);
+    assert_int_equal(dbg_device_create(&f->outer.IUnknown_iface, enum_live, NULL, NULL), E_POINTER);
+    dbg_device_destroy(NULL);
+    out = (void *)(uintptr_t)0xdeadbeef;
+    assert_int_equal(dbg_get_debug_interface(NULL, &out), E_INVALIDARG);
+    assert_null(out);
+    assert_int_equal(dbg_get_debug_interface(&IID_ID3D12Debug, (void **)&layer), S_OK);
+    assert_int_equal(ID3D12Debug_QueryInterface(layer, &IID_ID3D12Debug, NULL), E_POINTER);
+    assert_int_equal(ID3D12Debug_Release(layer), 0);
+
+    /* A count with no list, in each list of each half: E_INVALIDARG, nothing added. */
+    for (i = 0; i < 6; ++i)
+    {
+        D3D12_INFO_QUEUE_FILTER_DESC *d;
+
+        memset(&filter, 0, sizeof(filter));
+        d = i < 3 ? &filter.AllowList : &filter.DenyList;
+        if (i % 3 == 0)
+            d->NumCategories = 1;
+        else if (i % 3 == 1)
+            d->NumSeverities = 1;
+        else
+            d->NumIDs = 1;
+        if (ID3D12InfoQueue1_AddStorageFilterEntries(f->queue, &filter) != E_INVALIDARG)
+            fail_msg("list %u: a count without a list was accepted", i);
+    }
+    assert_int_equal(ID3D12InfoQueue1_GetStorageFilter(f->queue, NULL, &(SIZE_T){0}), S_OK);
+
+    /* Twenty ids at once. */
+    for (i = 0; i < ARRAY_SIZE(ids); ++i)
+        ids[i] = (D3D12_MESSAGE_ID)(100 + i);
+    memset(&filter, 0, sizeof(filter));
+    filter.DenyList.NumIDs = ARRAY_SIZE(ids);
+    filter.DenyList.pIDList = ids;
+    assert_int_equal(ID3D12InfoQueue1_AddStorageFilterEntries(f->queue, &filter), S_OK);
+    depth = ID3D12InfoQueue1_GetStorageFilterStackSize(f->queue);
+    for (i = 0;; ++i)
+    {
+        mk_alloc_fail_after(i);
+        hr = ID3D12InfoQueue1_PushCopyOfStorageFilter(f->queue);
+        mk_alloc_fail_after(-1);
+        if (SUCCEEDED(hr))
+            break;
+        assert_int_equal(hr, E_OUTOFMEMORY);
+        assert_int_equal(ID3D12InfoQueue1_GetStorageFilterStackSize(f->queue), depth);
+        assert_true(i < 16);
+    }
+    assert_true(i > 0);
+    assert_int_equal(ID3D12InfoQueue1_GetStorageFilterStackSize(f->queue), depth + 1);
+    {
+        SIZE_T size = 0;
+        D3D12_INFO_QUEUE_FILTER *copy;
+
+        assert_int_equal(ID3D12InfoQueue1_GetStorageFilter(f->queue, NULL, &size), S_OK);
+        assert_non_null(copy = malloc(size));
+        assert_int_equal(ID3D12InfoQueue1_GetStorageFilter(f->queue, copy, &size), S_OK);
+        assert_int_equal(copy->DenyList.NumIDs, ARRAY_SIZE(ids));
+        assert_int_equal(copy->DenyList.pIDList[19], 119);
+        free(copy);
+    }
+    ID3D12InfoQueue1_PopStorageFilter(f->queue);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
@@ -369,6 +474,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_filter_stacks, setup, teardown),
         cmocka_unit_test_setup_teardown(test_many_callbacks, setup, teardown),
         cmocka_unit_test_setup_teardown(test_allocation_failures, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_arguments_and_filter_lists, setup, teardown),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -90,12 +90,43 @@ static void test_lengths(void **state)
     assert_int_equal(column, 3);
 }
 
+/* Text no loader passes (they locate only in text jansson accepted), which
+ * the walk must still end on: a key cut inside an escape or a \u escape, a
+ * key longer than the 256 bytes it compares, a key without its colon, an
+ * array that ends before the index; and the path helpers given no room. */
+static void test_truncated_text(void **state)
+{
+    static const struct caps_json_seg a = {"a", 0}, b = {"b", 0}, third = {NULL, 3};
+    char long_key[400], out[8] = "x";
+    struct caps_json_path path = {{{"a", 0}}, 1};
+    size_t n;
+
+    (void)state;
+    assert_int_equal(caps_json_locate("{\"a\\", 4, &b, 1), 4);
+    assert_int_equal(caps_json_locate("{\"\\u00", 6, &b, 1), 6);
+    /* The 300-byte key is compared by its first 255 bytes: not "b". */
+    n = (size_t)snprintf(long_key, sizeof(long_key), "{\"%0300d\": 1, \"b\": 2}", 0);
+    assert_int_equal(caps_json_locate(long_key, n, &b, 1), n - 2);
+    /* No colon after the key: the value is where the colon would be. */
+    assert_int_equal(caps_json_locate("{\"a\"}", 5, &a, 1), 4);
+    /* [1, 2 holds no index 3: the end of the text. */
+    assert_int_equal(caps_json_locate("[1, 2", 5, &third, 1), 5);
+    assert_int_equal(caps_json_locate("[1 2]", 5, &third, 1), 4); /* no comma: at the closing bracket */
+
+    caps_json_path_text(&path, out, 0);
+    assert_string_equal(out, "x");
+    caps_json_path_message(&path, "{\"a\": 1}", 8, "t.json", "bad", NULL, 0);
+    caps_json_path_message(&path, "{\"a\": 1}", 8, "t.json", "bad", out, 0);
+    assert_string_equal(out, "x");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
     {
         cmocka_unit_test(test_rows),
         cmocka_unit_test(test_lengths),
+        cmocka_unit_test(test_truncated_text),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);
