@@ -7,7 +7,7 @@ set(MK_DEVICE_IMPLEMENTED
   GetNodeCount CreateCommandQueue CheckFeatureSupport GetDescriptorHandleIncrementSize
   GetCustomHeapProperties GetDeviceRemovedReason GetAdapterLuid
   CheckDriverMatchingIdentifier EnumerateMetaCommands EnumerateMetaCommandParameters CreateCommandQueue1
-  CreateFence MakeResident Evict SetStablePowerState SetEventOnMultipleFenceCompletion SetResidencyPriority
+  CreateFence CreateDescriptorHeap MakeResident Evict SetStablePowerState SetEventOnMultipleFenceCompletion SetResidencyPriority
   EnqueueMakeResident RemoveDevice SetBackgroundProcessingMode)
 list(JOIN MK_DEVICE_IMPLEMENTED "," MK_DEVICE_IMPLEMENTED_ARG)
 

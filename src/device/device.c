@@ -8,6 +8,7 @@
  * (tests/d3d12.c, run on Windows): test_create_device() for the interfaces the
  * device answers, test_create_command_queue() for the queue's device reference.
  */
+#include <limits.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -102,6 +103,7 @@ static void device_destroy(struct mk_device *device)
     mk_private_data_destroy(&device->private_data);
     mk_mutex_destroy(&device->queues_lock);
     obj_fence_owner_destroy(&device->fence_owner);
+    obj_descriptor_heap_owner_destroy(&device->heap_owner);
     mk_free(device);
 }
 
@@ -316,6 +318,123 @@ static HRESULT STDMETHODCALLTYPE d3d12_device_CreateFence(ID3D12Device17 *iface,
     fence_iface = obj_fence_iface(fence);
     hr = fence_iface->lpVtbl->QueryInterface(fence_iface, riid, out);
     fence_iface->lpVtbl->Release(fence_iface);
+    return hr;
+}
+
+/* The most descriptors a shader-visible heap of `type` may have on this
+ * adapter, and where that number comes from (for the debug message):
+ * D3D12_OPTIONS19's MaxViewDescriptorHeapSize / MaxSamplerDescriptorHeapSize
+ * where the runtime knows OPTIONS19 and the adapter reports it; before that,
+ * the documented limits ("Hardware support tiers"): 1,000,000 views on
+ * resource binding tiers 1 and 2 (D3D12_MAX_SHADER_VISIBLE_DESCRIPTOR_HEAP_SIZE_TIER_1/2),
+ * no runtime limit on tier 3 ("1,000,000+"), 2048 samplers on every tier
+ * (D3D12_MAX_SHADER_VISIBLE_SAMPLER_HEAP_SIZE). */
+static UINT device_shader_visible_heap_max(struct mk_device *device, D3D12_DESCRIPTOR_HEAP_TYPE type,
+        const char **source)
+{
+    const bool views = type == D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV;
+    const D3D12_FEATURE_DATA_D3D12_OPTIONS19 *options19 = NULL;
+    const D3D12_FEATURE_DATA_D3D12_OPTIONS *options;
+    const struct mk_feature *feature;
+    UINT max;
+
+    feature = mk_feature_from_value(D3D12_FEATURE_D3D12_OPTIONS19);
+    if (feature && caps_runtime_knows(&device->runtime, feature->first_retail, feature->first_preview))
+        options19 = caps_adapter_values(device->adapter, feature->struct_index);
+    if (options19 && (max = views ? options19->MaxViewDescriptorHeapSize : options19->MaxSamplerDescriptorHeapSize))
+    {
+        *source = views ? "D3D12_FEATURE_DATA_D3D12_OPTIONS19::MaxViewDescriptorHeapSize"
+                : "D3D12_FEATURE_DATA_D3D12_OPTIONS19::MaxSamplerDescriptorHeapSize";
+        return max;
+    }
+    if (!views)
+    {
+        *source = "D3D12_MAX_SHADER_VISIBLE_SAMPLER_HEAP_SIZE";
+        return D3D12_MAX_SHADER_VISIBLE_SAMPLER_HEAP_SIZE;
+    }
+    feature = mk_feature_from_value(D3D12_FEATURE_D3D12_OPTIONS);
+    options = feature ? caps_adapter_values(device->adapter, feature->struct_index) : NULL;
+    if (options && options->ResourceBindingTier >= D3D12_RESOURCE_BINDING_TIER_3)
+    {
+        *source = "D3D12_RESOURCE_BINDING_TIER_3";
+        return UINT_MAX;
+    }
+    *source = options && options->ResourceBindingTier == D3D12_RESOURCE_BINDING_TIER_2
+            ? "D3D12_MAX_SHADER_VISIBLE_DESCRIPTOR_HEAP_SIZE_TIER_2 (D3D12_RESOURCE_BINDING_TIER_2)"
+            : "D3D12_MAX_SHADER_VISIBLE_DESCRIPTOR_HEAP_SIZE_TIER_1 (D3D12_RESOURCE_BINDING_TIER_1)";
+    return D3D12_MAX_SHADER_VISIBLE_DESCRIPTOR_HEAP_SIZE_TIER_1;
+}
+
+/* S_OK when `desc` is a heap this adapter can create; otherwise E_INVALIDARG
+ * and, with the debug layer, the message naming why (docs/objects.md). */
+static HRESULT device_check_descriptor_heap_desc(struct mk_device *device, const D3D12_DESCRIPTOR_HEAP_DESC *desc)
+{
+    static const char *const type_names[] = {"CBV_SRV_UAV", "SAMPLER", "RTV", "DSV"};
+    D3D12_MESSAGE_ID id = D3D12_MESSAGE_ID_CREATE_DESCRIPTOR_HEAP_INVALID_DESC;
+    UINT node_count, node_mask, max;
+    const char *source;
+    char why[384];
+
+    if (!desc)
+    {
+        dbg_report(device->debug, id, "pDescriptorHeapDesc is NULL");
+        return E_INVALIDARG;
+    }
+    node_count = caps_adapter_node_count(device->adapter);
+    node_mask = desc->NodeMask ? desc->NodeMask : 1;
+    if ((unsigned)desc->Type >= D3D12_DESCRIPTOR_HEAP_TYPE_NUM_TYPES)
+        snprintf(why, sizeof(why), "Type %u is no D3D12_DESCRIPTOR_HEAP_TYPE", (unsigned)desc->Type);
+    else if (desc->Flags & ~D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE)
+        snprintf(why, sizeof(why), "Flags 0x%x has bits (0x%x) that are no D3D12_DESCRIPTOR_HEAP_FLAGS",
+                (unsigned)desc->Flags, (unsigned)(desc->Flags & ~D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE));
+    else if ((desc->Flags & D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE)
+            && (desc->Type == D3D12_DESCRIPTOR_HEAP_TYPE_RTV || desc->Type == D3D12_DESCRIPTOR_HEAP_TYPE_DSV))
+        snprintf(why, sizeof(why), "a D3D12_DESCRIPTOR_HEAP_TYPE_%s heap cannot be "
+                "D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE", type_names[desc->Type]);
+    else if (!desc->NumDescriptors)
+        snprintf(why, sizeof(why), "NumDescriptors is 0");
+    else if ((node_mask & (node_mask - 1)) || (node_count < 32 && node_mask >= (1u << node_count)))
+        snprintf(why, sizeof(why), "NodeMask 0x%x is not one node of the adapter's %u", (unsigned)desc->NodeMask,
+                node_count);
+    else if ((desc->Flags & D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE)
+            && desc->NumDescriptors > (max = device_shader_visible_heap_max(device, desc->Type, &source)))
+    {
+        snprintf(why, sizeof(why), "NumDescriptors %u is more than a shader-visible D3D12_DESCRIPTOR_HEAP_TYPE_%s "
+                "heap may have on %s: %u (%s)", (unsigned)desc->NumDescriptors, type_names[desc->Type],
+                caps_adapter_id(device->adapter), max, source);
+        id = D3D12_MESSAGE_ID_CREATE_DESCRIPTOR_HEAP_LARGE_NUM_DESCRIPTORS;
+    }
+    else
+        return S_OK;
+    dbg_report(device->debug, id, why);
+    return E_INVALIDARG;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d12_device_CreateDescriptorHeap(ID3D12Device17 *iface,
+        const D3D12_DESCRIPTOR_HEAP_DESC *desc, REFIID riid, void **out)
+{
+    struct mk_device *device = impl_from_ID3D12Device17(iface);
+    struct obj_descriptor_heap *heap;
+    ID3D12DescriptorHeap *heap_iface;
+    HRESULT hr;
+
+    if (out)
+        *out = NULL;
+    if (atomic_load(&device->removed))
+        return DXGI_ERROR_DEVICE_REMOVED;
+    if (FAILED(hr = device_check_descriptor_heap_desc(device, desc)))
+        return hr;
+    /* A probe: S_FALSE whatever the IID, as CreateFence. */
+    if (!out)
+        return S_FALSE;
+    if (!riid)
+        return E_INVALIDARG;
+    if (FAILED(hr = obj_descriptor_heap_create(&device->heap_owner, desc,
+            caps_adapter_extra(device->adapter)->descriptor_sizes[desc->Type], &heap)))
+        return hr;
+    heap_iface = obj_descriptor_heap_iface(heap);
+    hr = heap_iface->lpVtbl->QueryInterface(heap_iface, riid, out);
+    heap_iface->lpVtbl->Release(heap_iface);
     return hr;
 }
 
@@ -706,11 +825,13 @@ static const ID3D12Device17Vtbl d3d12_device_vtbl =
     d3d12_device_CheckFeatureSupport1,
 };
 
-/* ReportLiveDeviceObjects: the device, then its live queues, with their names. */
+/* ReportLiveDeviceObjects: the device, then its live queues, fences and
+ * descriptor heaps, with their names. */
 static void device_enum_live(void *ctx, dbg_emit_live_fn emit, void *emit_ctx)
 {
     struct mk_device *device = ctx;
     struct mk_command_queue *queue;
+    struct obj_descriptor_heap *heap;
     struct obj_fence *fence;
     WCHAR *name;
 
@@ -735,6 +856,15 @@ static void device_enum_live(void *ctx, dbg_emit_live_fn emit, void *emit_ctx)
         mk_free(name);
     }
     mk_mutex_unlock(&device->fence_owner.lock);
+
+    mk_mutex_lock(&device->heap_owner.lock);
+    for (heap = device->heap_owner.heaps; heap; heap = heap->next)
+    {
+        name = mk_private_data_name(&heap->private_data);
+        emit(emit_ctx, "ID3D12DescriptorHeap", heap, name, obj_descriptor_heap_refcount(heap));
+        mk_free(name);
+    }
+    mk_mutex_unlock(&device->heap_owner.lock);
 }
 
 HRESULT mk_device_check_feature_level(const struct caps_adapter *adapter, D3D_FEATURE_LEVEL level)
@@ -808,6 +938,7 @@ HRESULT mk_device_create(const struct caps_adapter *adapter, const mockd3d12_run
     mk_private_data_init(&device->private_data);
     mk_mutex_init(&device->queues_lock);
     obj_fence_owner_init(&device->fence_owner, (ID3D12Device *)&device->ID3D12Device17_iface);
+    obj_descriptor_heap_owner_init(&device->heap_owner, (ID3D12Device *)&device->ID3D12Device17_iface);
     atomic_init(&device->removed, false);
 
     if (debug

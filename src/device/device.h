@@ -11,6 +11,7 @@
 
 #include <mockd3d12/mockd3d12.h>
 
+#include "descriptor_heap.h"
 #include "fence.h"
 #include "platform.h"
 #include "private_data.h"
@@ -42,6 +43,8 @@ struct mk_device
 
     /* Its fences (src/objects/fence.h: what a fence may know of its device). */
     struct obj_fence_owner fence_owner;
+    /* Its descriptor heaps (src/objects/descriptor_heap.h). */
+    struct obj_descriptor_heap_owner heap_owner;
     /* ID3D12Device5::RemoveDevice was called: GetDeviceRemovedReason answers
      * DXGI_ERROR_DEVICE_REMOVED and nothing more is created. */
     atomic_bool removed;

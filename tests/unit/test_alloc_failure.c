@@ -147,6 +147,26 @@ static HRESULT op_create_fence(void *ctx)
     return hr;
 }
 
+static HRESULT op_create_descriptor_heap(void *ctx)
+{
+    D3D12_DESCRIPTOR_HEAP_DESC desc = {D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV, 1000000,
+            D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE, 0};
+    ID3D12DescriptorHeap *heap = (ID3D12DescriptorHeap *)(uintptr_t)1;
+    ID3D12Device *device = ctx;
+    HRESULT hr;
+
+    hr = ID3D12Device_CreateDescriptorHeap(device, &desc, &IID_ID3D12DescriptorHeap, (void **)&heap);
+    if (FAILED(hr))
+    {
+        assert_null(heap);
+        return hr;
+    }
+    /* The name is the one allocation of its own: it may fail alone. */
+    hr = ID3D12DescriptorHeap_SetName(heap, L"heap");
+    assert_int_equal(ID3D12DescriptorHeap_Release(heap), 0);
+    return hr;
+}
+
 /* A queue behind a Wait (each pending operation is an allocation), an event
  * registration, a multiple-fence wait: a failed allocation leaves the
  * timeline as it was, so every step is checked against what it must do. */
@@ -304,6 +324,7 @@ static void test_device_objects(void **state)
     {
         {"CreateCommandQueue", op_create_queue, S_OK},
         {"CreateFence", op_create_fence, S_OK},
+        {"CreateDescriptorHeap, SetName", op_create_descriptor_heap, S_OK},
         {"Wait, Signal, SetEventOnCompletion, SetEventOnMultipleFenceCompletion", op_fence_timeline, S_OK},
         {"SetPrivateData/SetName/SetPrivateDataInterface", op_private_data, S_OK},
     };

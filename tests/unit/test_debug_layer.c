@@ -270,6 +270,8 @@ static const struct catalog_row catalog_rows[] =
             "\tLive ID3D12QueryHeap at 0x00000000DEADBEEF, Refcount: 1, IntRef: 0"},
     {D3D12_MESSAGE_ID_LIVE_COMMANDSIGNATURE, SHAPE_LIVE, {"ID3D12CommandSignature", ""}, {1, 0},
             "\tLive ID3D12CommandSignature at 0x00000000DEADBEEF, Refcount: 1, IntRef: 0"},
+    {D3D12_MESSAGE_ID_CREATE_DESCRIPTOR_HEAP_INVALID_DESC, SHAPE_S, {"NumDescriptors is 0"}, {0},
+            "ID3D12Device::CreateDescriptorHeap: NumDescriptors is 0; returning E_INVALIDARG."},
     {D3D12_MESSAGE_ID_MAKERESIDENT_NULLOBJECTARRAY, SHAPE_SU, {"MakeResident"}, {2},
             "ID3D12Device::MakeResident: ppObjects is NULL but NumObjects is 2; returning E_INVALIDARG."},
     {D3D12_MESSAGE_ID_EVICT_NULLOBJECTARRAY, SHAPE_SU, {"Evict"}, {1},
@@ -285,6 +287,12 @@ static const struct catalog_row catalog_rows[] =
     {D3D12_MESSAGE_ID_CREATE_FENCE_INVALID_FLAGS, SHAPE_SS, {"Flags 0x8 has bits (0x8) that are no D3D12_FENCE_FLAGS",
             "E_INVALIDARG"}, {0},
             "ID3D12Device::CreateFence: Flags 0x8 has bits (0x8) that are no D3D12_FENCE_FLAGS; returning E_INVALIDARG."},
+    {D3D12_MESSAGE_ID_CREATE_DESCRIPTOR_HEAP_LARGE_NUM_DESCRIPTORS, SHAPE_S,
+            {"NumDescriptors 2049 is more than a shader-visible D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER heap may have on "
+            "min-fl11_0: 2048 (D3D12_MAX_SHADER_VISIBLE_SAMPLER_HEAP_SIZE)"}, {0},
+            "ID3D12Device::CreateDescriptorHeap: NumDescriptors 2049 is more than a shader-visible "
+            "D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER heap may have on min-fl11_0: 2048 "
+            "(D3D12_MAX_SHADER_VISIBLE_SAMPLER_HEAP_SIZE); returning E_INVALIDARG."},
     {D3D12_MESSAGE_ID_ENQUEUE_MAKE_RESIDENT_INVALID_FLAGS, SHAPE_S, {"pFenceToSignal is not a fence"}, {0},
             "ID3D12Device3::EnqueueMakeResident: pFenceToSignal is not a fence; returning E_INVALIDARG."},
     {D3D12_MESSAGE_ID_SET_BACKGROUND_PROCESSING_MODE_INVALID_ARGUMENT, SHAPE_S,

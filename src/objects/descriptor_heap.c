@@ -1,0 +1,247 @@
+/*
+ * ID3D12DescriptorHeap. What Windows does, as the public conformance tests
+ * record it (vkd3d's tests/d3d12.c and vkd3d-proton's tests/d3d12_descriptors.c,
+ * run on Windows: test_create_descriptor_heap): the heap answers ID3D12Object,
+ * ID3D12DeviceChild, ID3D12Pageable and holds a device reference.
+ *
+ * Handles (mockd3d12): nothing is stored per descriptor, so the handles are
+ * addresses in two private ranges no memory backs — every heap gets its own
+ * span of `NumDescriptors * increment` bytes, 64 KiB aligned and never reused,
+ * with a gap after it, so a handle names at most one heap of the process and
+ * a handle one past a heap's end names none. Applications only add to them.
+ */
+#include <stdint.h>
+#include <string.h>
+
+#include "alloc.h"
+#include "descriptor_heap.h"
+
+#define HANDLE_RANGE_ALIGN 0x10000u
+
+/* Where the next heap's handles start. The CPU range stays below SIZE_MAX
+ * (D3D12_CPU_DESCRIPTOR_HANDLE::ptr is a SIZE_T); GPU handles are 64-bit. */
+#if SIZE_MAX > 0xffffffffu
+static _Atomic uint64_t next_cpu_handle = 0x100000000ull;
+#else
+static _Atomic uint64_t next_cpu_handle = 0x10000000ull;
+#endif
+static _Atomic uint64_t next_gpu_handle = 0x100000000000ull;
+
+/* Reserves `size` bytes of a handle range below `limit`: the start, or 0
+ * when the range is used up. */
+static uint64_t reserve_handles(_Atomic uint64_t *next, uint64_t size, uint64_t limit)
+{
+    uint64_t start = atomic_load(next), end;
+
+    do
+    {
+        /* The span, a guard gap and the alignment must fit below the limit. */
+        if (start > limit || size > limit - start || limit - start - size < 2 * (uint64_t)HANDLE_RANGE_ALIGN)
+            return 0;
+        end = (start + size + 2 * (uint64_t)HANDLE_RANGE_ALIGN - 1) & ~((uint64_t)HANDLE_RANGE_ALIGN - 1);
+    }
+    while (!atomic_compare_exchange_weak(next, &start, end));
+    return start;
+}
+
+static const ID3D12DescriptorHeapVtbl d3d12_descriptor_heap_vtbl;
+
+static inline struct obj_descriptor_heap *impl_from_ID3D12DescriptorHeap(ID3D12DescriptorHeap *iface)
+{
+    return (struct obj_descriptor_heap *)((char *)iface
+            - offsetof(struct obj_descriptor_heap, ID3D12DescriptorHeap_iface));
+}
+
+/* ---- The owner ---- */
+
+void obj_descriptor_heap_owner_init(struct obj_descriptor_heap_owner *owner, ID3D12Device *device)
+{
+    owner->device = device;
+    mk_mutex_init(&owner->lock);
+    owner->heaps = NULL;
+}
+
+void obj_descriptor_heap_owner_destroy(struct obj_descriptor_heap_owner *owner)
+{
+    mk_mutex_destroy(&owner->lock);
+}
+
+/* ---- IUnknown ---- */
+
+static HRESULT STDMETHODCALLTYPE d3d12_descriptor_heap_QueryInterface(ID3D12DescriptorHeap *iface, REFIID riid,
+        void **out)
+{
+    static const IID *const interfaces[] =
+    {
+        &IID_IUnknown, &IID_ID3D12Object, &IID_ID3D12DeviceChild, &IID_ID3D12Pageable, &IID_ID3D12DescriptorHeap,
+    };
+    size_t i;
+
+    if (!out)
+        return E_POINTER;
+    *out = NULL;
+    if (!riid)
+        return E_INVALIDARG;
+    for (i = 0; i < sizeof(interfaces) / sizeof(interfaces[0]); ++i)
+    {
+        if (!memcmp(riid, interfaces[i], sizeof(GUID)))
+        {
+            iface->lpVtbl->AddRef(iface);
+            *out = iface;
+            return S_OK;
+        }
+    }
+    return E_NOINTERFACE;
+}
+
+static ULONG STDMETHODCALLTYPE d3d12_descriptor_heap_AddRef(ID3D12DescriptorHeap *iface)
+{
+    return (ULONG)atomic_fetch_add(&impl_from_ID3D12DescriptorHeap(iface)->refcount, 1) + 1;
+}
+
+static void descriptor_heap_destroy(struct obj_descriptor_heap *heap)
+{
+    struct obj_descriptor_heap_owner *owner = heap->owner;
+    ID3D12Device *device = owner->device;
+    struct obj_descriptor_heap **link;
+
+    mk_mutex_lock(&owner->lock);
+    for (link = &owner->heaps; *link; link = &(*link)->next)
+    {
+        if (*link == heap)
+        {
+            *link = heap->next;
+            break;
+        }
+    }
+    mk_mutex_unlock(&owner->lock);
+
+    mk_private_data_destroy(&heap->private_data);
+    mk_free(heap);
+    device->lpVtbl->Release(device);
+}
+
+static ULONG STDMETHODCALLTYPE d3d12_descriptor_heap_Release(ID3D12DescriptorHeap *iface)
+{
+    struct obj_descriptor_heap *heap = impl_from_ID3D12DescriptorHeap(iface);
+    ULONG refcount = (ULONG)atomic_fetch_sub(&heap->refcount, 1) - 1;
+
+    if (!refcount)
+        descriptor_heap_destroy(heap);
+    return refcount;
+}
+
+/* ---- ID3D12Object ---- */
+
+static HRESULT STDMETHODCALLTYPE d3d12_descriptor_heap_GetPrivateData(ID3D12DescriptorHeap *iface, REFGUID guid,
+        UINT *size, void *data)
+{
+    return mk_private_data_get(&impl_from_ID3D12DescriptorHeap(iface)->private_data, guid, size, data);
+}
+
+static HRESULT STDMETHODCALLTYPE d3d12_descriptor_heap_SetPrivateData(ID3D12DescriptorHeap *iface, REFGUID guid,
+        UINT size, const void *data)
+{
+    return mk_private_data_set(&impl_from_ID3D12DescriptorHeap(iface)->private_data, guid, size, data);
+}
+
+static HRESULT STDMETHODCALLTYPE d3d12_descriptor_heap_SetPrivateDataInterface(ID3D12DescriptorHeap *iface,
+        REFGUID guid, const IUnknown *object)
+{
+    return mk_private_data_set_interface(&impl_from_ID3D12DescriptorHeap(iface)->private_data, guid, object);
+}
+
+static HRESULT STDMETHODCALLTYPE d3d12_descriptor_heap_SetName(ID3D12DescriptorHeap *iface, const WCHAR *name)
+{
+    return mk_private_data_set_name(&impl_from_ID3D12DescriptorHeap(iface)->private_data, name);
+}
+
+/* ---- ID3D12DeviceChild ---- */
+
+static HRESULT STDMETHODCALLTYPE d3d12_descriptor_heap_GetDevice(ID3D12DescriptorHeap *iface, REFIID riid,
+        void **device)
+{
+    ID3D12Device *d = impl_from_ID3D12DescriptorHeap(iface)->owner->device;
+
+    return d->lpVtbl->QueryInterface(d, riid, device);
+}
+
+/* ---- ID3D12DescriptorHeap ---- */
+
+static MK_STRUCT_RET(D3D12_DESCRIPTOR_HEAP_DESC) STDMETHODCALLTYPE d3d12_descriptor_heap_GetDesc(
+        ID3D12DescriptorHeap *iface MK_STRUCT_RET_PARAM(D3D12_DESCRIPTOR_HEAP_DESC))
+{
+    MK_STRUCT_RETURN(impl_from_ID3D12DescriptorHeap(iface)->desc);
+}
+
+static MK_STRUCT_RET(D3D12_CPU_DESCRIPTOR_HANDLE) STDMETHODCALLTYPE
+        d3d12_descriptor_heap_GetCPUDescriptorHandleForHeapStart(
+        ID3D12DescriptorHeap *iface MK_STRUCT_RET_PARAM(D3D12_CPU_DESCRIPTOR_HANDLE))
+{
+    MK_STRUCT_RETURN(impl_from_ID3D12DescriptorHeap(iface)->cpu_start);
+}
+
+/* 0 for a heap that is not shader-visible, as the documentation says. */
+static MK_STRUCT_RET(D3D12_GPU_DESCRIPTOR_HANDLE) STDMETHODCALLTYPE
+        d3d12_descriptor_heap_GetGPUDescriptorHandleForHeapStart(
+        ID3D12DescriptorHeap *iface MK_STRUCT_RET_PARAM(D3D12_GPU_DESCRIPTOR_HANDLE))
+{
+    MK_STRUCT_RETURN(impl_from_ID3D12DescriptorHeap(iface)->gpu_start);
+}
+
+static const ID3D12DescriptorHeapVtbl d3d12_descriptor_heap_vtbl =
+{
+    /* IUnknown methods */
+    d3d12_descriptor_heap_QueryInterface,
+    d3d12_descriptor_heap_AddRef,
+    d3d12_descriptor_heap_Release,
+    /* ID3D12Object methods */
+    d3d12_descriptor_heap_GetPrivateData,
+    d3d12_descriptor_heap_SetPrivateData,
+    d3d12_descriptor_heap_SetPrivateDataInterface,
+    d3d12_descriptor_heap_SetName,
+    /* ID3D12DeviceChild methods */
+    d3d12_descriptor_heap_GetDevice,
+    /* ID3D12DescriptorHeap methods */
+    d3d12_descriptor_heap_GetDesc,
+    d3d12_descriptor_heap_GetCPUDescriptorHandleForHeapStart,
+    d3d12_descriptor_heap_GetGPUDescriptorHandleForHeapStart,
+};
+
+HRESULT obj_descriptor_heap_create(struct obj_descriptor_heap_owner *owner, const D3D12_DESCRIPTOR_HEAP_DESC *desc,
+        UINT increment, struct obj_descriptor_heap **out)
+{
+    uint64_t size = (uint64_t)desc->NumDescriptors * increment, cpu, gpu = 0;
+    struct obj_descriptor_heap *heap;
+
+    *out = NULL;
+    if (!(heap = mk_calloc(1, sizeof(*heap))))
+        return E_OUTOFMEMORY;
+    /* Ranges are never given back, so reserve them only once the heap exists. */
+    if (!(cpu = reserve_handles(&next_cpu_handle, size, (uint64_t)SIZE_MAX))
+            || ((desc->Flags & D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE)
+            && !(gpu = reserve_handles(&next_gpu_handle, size, UINT64_MAX))))
+    {
+        mk_free(heap);
+        return E_OUTOFMEMORY;
+    }
+    /* CONST_VTBL is empty in the WSL stubs: the pointer is not const-qualified. */
+    heap->ID3D12DescriptorHeap_iface.lpVtbl = (ID3D12DescriptorHeapVtbl *)&d3d12_descriptor_heap_vtbl;
+    atomic_init(&heap->refcount, 1);
+    heap->owner = owner;
+    heap->desc = *desc;
+    heap->desc.NodeMask = desc->NodeMask ? desc->NodeMask : 1;
+    heap->increment = increment;
+    heap->cpu_start.ptr = (SIZE_T)cpu;
+    heap->gpu_start.ptr = gpu;
+    mk_private_data_init(&heap->private_data);
+
+    mk_mutex_lock(&owner->lock);
+    heap->next = owner->heaps;
+    owner->heaps = heap;
+    mk_mutex_unlock(&owner->lock);
+    owner->device->lpVtbl->AddRef(owner->device);
+
+    *out = heap;
+    return S_OK;
+}
