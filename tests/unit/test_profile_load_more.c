@@ -1,0 +1,137 @@
+/*
+ * The profile loader's branches (src/caps/profile_load.c) that
+ * test_profile_load_rows.c and test_profile_load_edges.c left: two newValues
+ * of one field (sorted, looked up by name and by value, dumped), a LUID
+ * without LowPart, a flags value out of range, "software": true contradicted
+ * by dxgiFlags, meta-command parameters without their optional keys, an
+ * empty parameter list, a stage of size 0, and every allocation of a
+ * meta-command profile failing in turn.
+ */
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+#include "row_failures.h"
+
+#include "alloc.h"
+#include "caps/adapter.h"
+#include "caps/caps.h"
+
+#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Two new RaytracingTier values, the field set to the second by name. */
+static const char two_new_values[] =
+    "{\"id\": \"more-two-new-values\", \"newValues\": ["
+    "{\"field\": \"D3D12_OPTIONS5.RaytracingTier\", \"name\": \"D3D12_RAYTRACING_TIER_1_4\", \"value\": 14},"
+    "{\"field\": \"D3D12_OPTIONS5.RaytracingTier\", \"name\": \"D3D12_RAYTRACING_TIER_1_3\", \"value\": 13}],"
+    " \"features\": {\"D3D12_OPTIONS5\": {\"RaytracingTier\": \"D3D12_RAYTRACING_TIER_1_4\"}}}";
+
+static void test_two_new_values_of_one_field(void **state)
+{
+    const struct caps_adapter *a = NULL;
+    char error[512] = "", *json;
+
+    (void)state;
+    assert_int_equal(caps_profile_load(two_new_values, strlen(two_new_values), "two.json", true, &a, error,
+            sizeof(error)), S_OK);
+    assert_non_null(a);
+    assert_int_equal(a->new_value_count, 2);
+    /* Sorted by value within the field. */
+    assert_int_equal(a->new_values[0].value.value, 13);
+    assert_int_equal(a->new_values[1].value.value, 14);
+    json = caps_adapter_to_json(a);
+    assert_non_null(json);
+    assert_non_null(strstr(json, "\"RaytracingTier\": \"D3D12_RAYTRACING_TIER_1_4\""));
+    mk_free(json);
+}
+
+static const struct
+{
+    const char *name;
+    const char *json;
+    const char *error; /* a part of the message */
+}
+rows[] =
+{
+    {"a luid without LowPart", "{\"id\": \"m1\", \"adapter\": {\"luid\": {\"HighPart\": 1}}}",
+        "key 'adapter.luid': expected {\"LowPart\": unsigned, \"HighPart\": signed}"},
+    {"a flags value past 32 bits",
+        "{\"id\": \"m2\", \"features\": {\"SHADER_CACHE\": {\"SupportFlags\": 4294967296}}}",
+        "expected a D3D12_SHADER_CACHE_SUPPORT_FLAGS flag combination or integer, got 4294967296 (out of range)"},
+    {"software contradicted by dxgiFlags", "{\"id\": \"m3\", \"adapter\": {\"software\": true, \"dxgiFlags\": 0}}",
+        "contradicts \"software\": true"},
+};
+
+static void test_rows(void **state)
+{
+    struct row_failures failures = {0};
+    unsigned i;
+
+    (void)state;
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        char error[1024] = "";
+        HRESULT hr = caps_profile_load(rows[i].json, strlen(rows[i].json), "more.json", false, NULL, error,
+                sizeof(error));
+
+        if (hr != E_INVALIDARG)
+            row_fail(&failures, i, rows[i].name, "hr %#x, expected E_INVALIDARG", (unsigned)hr);
+        if (!strstr(error, rows[i].error))
+            row_fail(&failures, i, rows[i].name, "error\n  \"%s\"\nexpected a part\n  \"%s\"", error, rows[i].error);
+    }
+    rows_done(&failures);
+}
+
+/* Parameters without Flags and RequiredResourceState, an empty list, a
+ * stage of size 0 whose parameter has any offset. */
+static const char meta[] =
+    "{\"id\": \"more-meta\", \"metaCommands\": [{\"Id\": \"{11111111-2222-3333-4444-555555555555}\","
+    " \"Name\": \"mc\","
+    " \"D3D12_META_COMMAND_PARAMETER_STAGE_CREATION\": {\"TotalStructureSizeInBytes\": 16, \"Parameters\": ["
+    "{\"Name\": \"p\", \"Type\": 1, \"StructureOffset\": 8}]},"
+    " \"D3D12_META_COMMAND_PARAMETER_STAGE_INITIALIZATION\": {\"TotalStructureSizeInBytes\": 8, \"Parameters\": []},"
+    " \"D3D12_META_COMMAND_PARAMETER_STAGE_EXECUTION\": {\"TotalStructureSizeInBytes\": 0, \"Parameters\": ["
+    "{\"Name\": \"q\", \"Type\": 0, \"StructureOffset\": 4}]}}]}";
+
+static void test_meta_commands(void **state)
+{
+    unsigned problems = 0, i;
+    char report[1024];
+    HRESULT expected, hr;
+
+    (void)state;
+    expected = caps_profile_validate(meta, strlen(meta), "meta.json", report, sizeof(report), &problems);
+    assert_true(expected == S_OK || expected == S_FALSE);
+
+    mk_alloc_fail_skip_jansson(1);
+    for (i = 0;; ++i)
+    {
+        mk_alloc_fail_after(i);
+        hr = caps_profile_validate(meta, strlen(meta), "meta.json", report, sizeof(report), &problems);
+        mk_alloc_fail_after(-1);
+        if (hr != E_OUTOFMEMORY)
+            break;
+        assert_non_null(strstr(report, "out of memory"));
+        assert_true(i < 400);
+    }
+    mk_alloc_fail_skip_jansson(0);
+    assert_true(i > 0);
+    assert_int_equal(hr, expected);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] =
+    {
+        cmocka_unit_test(test_two_new_values_of_one_field),
+        cmocka_unit_test(test_rows),
+        cmocka_unit_test(test_meta_commands),
+    };
+
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
