@@ -1,7 +1,8 @@
 /*
  * The profile loader's branches (src/caps/profile_load.c) that
  * test_profile_load_rows.c and test_profile_load_edges.c left: two newValues
- * of one field (sorted, looked up by name and by value, dumped), a LUID
+ * of one field (sorted, looked up by name and by value, dumped), a feature
+ * level below 11_0 without a name, a LUID
  * without LowPart, a flags value out of range, "software": true contradicted
  * by dxgiFlags, meta-command parameters without their optional keys, an
  * empty parameter list, a stage of size 0, and every allocation of a
@@ -24,14 +25,15 @@
 
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
-/* Two new RaytracingTier values, the field set to the second by name. */
+/* Three new RaytracingTier values out of order, the field set to the first by name. */
 static const char two_new_values[] =
     "{\"id\": \"more-two-new-values\", \"newValues\": ["
     "{\"field\": \"D3D12_OPTIONS5.RaytracingTier\", \"name\": \"D3D12_RAYTRACING_TIER_1_4\", \"value\": 14},"
-    "{\"field\": \"D3D12_OPTIONS5.RaytracingTier\", \"name\": \"D3D12_RAYTRACING_TIER_1_3\", \"value\": 13}],"
+    "{\"field\": \"D3D12_OPTIONS5.RaytracingTier\", \"name\": \"D3D12_RAYTRACING_TIER_1_3\", \"value\": 13},"
+    "{\"field\": \"D3D12_OPTIONS5.RaytracingTier\", \"name\": \"D3D12_RAYTRACING_TIER_1_5\", \"value\": 15}],"
     " \"features\": {\"D3D12_OPTIONS5\": {\"RaytracingTier\": \"D3D12_RAYTRACING_TIER_1_4\"}}}";
 
-static void test_two_new_values_of_one_field(void **state)
+static void test_new_values_of_one_field(void **state)
 {
     const struct caps_adapter *a = NULL;
     char error[512] = "", *json;
@@ -40,10 +42,11 @@ static void test_two_new_values_of_one_field(void **state)
     assert_int_equal(caps_profile_load(two_new_values, strlen(two_new_values), "two.json", true, &a, error,
             sizeof(error)), S_OK);
     assert_non_null(a);
-    assert_int_equal(a->new_value_count, 2);
+    assert_int_equal(a->new_value_count, 3);
     /* Sorted by value within the field. */
     assert_int_equal(a->new_values[0].value.value, 13);
     assert_int_equal(a->new_values[1].value.value, 14);
+    assert_int_equal(a->new_values[2].value.value, 15);
     json = caps_adapter_to_json(a);
     assert_non_null(json);
     assert_non_null(strstr(json, "\"RaytracingTier\": \"D3D12_RAYTRACING_TIER_1_4\""));
@@ -65,6 +68,9 @@ rows[] =
         "expected a D3D12_SHADER_CACHE_SUPPORT_FLAGS flag combination or integer, got 4294967296 (out of range)"},
     {"software contradicted by dxgiFlags", "{\"id\": \"m3\", \"adapter\": {\"software\": true, \"dxgiFlags\": 0}}",
         "contradicts \"software\": true"},
+    {"a feature level below 11_0 that has no name",
+        "{\"id\": \"m4\", \"features\": {\"FEATURE_LEVELS\": {\"MaxSupportedFeatureLevel\": 4097}}}",
+        "at least D3D_FEATURE_LEVEL_11_0, got an unnamed level (0x1001)"},
 };
 
 static void test_rows(void **state)
@@ -128,7 +134,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] =
     {
-        cmocka_unit_test(test_two_new_values_of_one_field),
+        cmocka_unit_test(test_new_values_of_one_field),
         cmocka_unit_test(test_rows),
         cmocka_unit_test(test_meta_commands),
     };
