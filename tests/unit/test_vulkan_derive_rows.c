@@ -627,6 +627,9 @@ static const struct error_row shape_rows[] =
     {"a device type that is a number", {{PROP "VkPhysicalDeviceProperties/deviceType", "2"}}, NULL,
         "test:*: capabilities.device.properties.VkPhysicalDeviceProperties.deviceType: expected a string, got an "
         "integer"},
+    {"a device type that is a fraction", {{PROP "VkPhysicalDeviceProperties/deviceType", "2.5"}}, NULL,
+        "test:*: capabilities.device.properties.VkPhysicalDeviceProperties.deviceType: expected a string, got a "
+        "real number"},
     {"a format that is a number", {{DEV "formats/VK_FORMAT_R8_UNORM", "5"}}, NULL,
         "test:*: capabilities.device.formats.VK_FORMAT_R8_UNORM: expected an object, got an integer"},
     {"format properties that are an array", {{DEV "formats/VK_FORMAT_R8_UNORM/VkFormatProperties", "[]"}}, NULL,
