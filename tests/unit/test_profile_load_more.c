@@ -6,7 +6,8 @@
  * without LowPart, a flags value out of range, "software": true contradicted
  * by dxgiFlags, meta-command parameters without their optional keys, an
  * empty parameter list, a stage of size 0, and every allocation of a
- * meta-command profile failing in turn.
+ * meta-command profile failing in turn; a flags field's new value dumped, a
+ * dump with lower bounds out of memory, problems into a short report.
  */
 #include <stdarg.h>
 #include <stdbool.h>
@@ -130,6 +131,72 @@ static void test_meta_commands(void **state)
     assert_int_equal(hr, expected);
 }
 
+/* A flags field with a value of its own newValues, dumped by name. */
+static void test_flags_new_value_dumped(void **state)
+{
+    static const char text[] = "{\"id\": \"more-flags-new-value\", \"newValues\": [{\"field\": "
+            "\"SHADER_CACHE.SupportFlags\", \"name\": \"D3D12_SHADER_CACHE_SUPPORT_MORE\", \"value\": 1048576}],"
+            " \"features\": {\"SHADER_CACHE\": {\"SupportFlags\": \"D3D12_SHADER_CACHE_SUPPORT_SINGLE_PSO | "
+            "D3D12_SHADER_CACHE_SUPPORT_MORE\"}}}";
+    const struct caps_adapter *a = NULL;
+    char error[512] = "", *json;
+
+    (void)state;
+    assert_int_equal(caps_profile_load(text, strlen(text), "flags.json", true, &a, error, sizeof(error)), S_OK);
+    json = caps_adapter_to_json(a);
+    assert_non_null(json);
+    assert_non_null(strstr(json, "D3D12_SHADER_CACHE_SUPPORT_SINGLE_PSO | D3D12_SHADER_CACHE_SUPPORT_MORE"));
+    mk_free(json);
+}
+
+/* A dump of a profile with lower bounds, each allocation failing in turn:
+ * NULL (no dump that says less), until the dump succeeds. */
+static void test_lower_bounds_dump_out_of_memory(void **state)
+{
+    static const char text[] = "{\"id\": \"more-bounds-dump\", \"lowerBounds\": "
+            "{\"D3D12_OPTIONS5.RaytracingTier\": \"D3D12_RAYTRACING_TIER_1_0\"}}";
+    const struct caps_adapter *a = NULL;
+    char error[512] = "", *json;
+    unsigned i;
+
+    (void)state;
+    assert_int_equal(caps_profile_load(text, strlen(text), "bounds.json", true, &a, error, sizeof(error)), S_OK);
+    mk_alloc_fail_skip_jansson(1);
+    for (i = 0;; ++i)
+    {
+        mk_alloc_fail_after(i);
+        json = caps_adapter_to_json(a);
+        mk_alloc_fail_after(-1);
+        if (json)
+            break;
+        assert_true(i < 100);
+    }
+    mk_alloc_fail_skip_jansson(0);
+    assert_true(i > 0);
+    assert_non_null(strstr(json, "lowerBounds"));
+    mk_free(json);
+}
+
+/* Three problems into a report buffer that holds part of the first. */
+static void test_problems_into_a_short_report(void **state)
+{
+    static const char text[] = "{\"id\": \"more-inconsistent\", \"features\": {"
+            "\"FEATURE_LEVELS\": {\"MaxSupportedFeatureLevel\": \"D3D_FEATURE_LEVEL_12_2\"},"
+            "\"SHADER_MODEL\": {\"HighestShaderModel\": \"D3D_SHADER_MODEL_6_4\"},"
+            "\"D3D12_OPTIONS1\": {\"WaveOps\": true, \"WaveLaneCountMin\": 64, \"WaveLaneCountMax\": 32},"
+            "\"ARCHITECTURE1\": {\"UMA\": false, \"CacheCoherentUMA\": true}}}";
+    char report[12], full[2048];
+    unsigned problems = 0, full_problems = 0;
+
+    (void)state;
+    assert_int_equal(caps_profile_validate(text, strlen(text), "p.json", full, sizeof(full), &full_problems), S_FALSE);
+    assert_true(full_problems >= 2);
+    assert_int_equal(caps_profile_validate(text, strlen(text), "p.json", report, sizeof(report), &problems), S_FALSE);
+    assert_int_equal(problems, full_problems);
+    assert_int_equal(strlen(report), sizeof(report) - 1);
+    assert_memory_equal(report, full, sizeof(report) - 1);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
@@ -137,6 +204,9 @@ int main(void)
         cmocka_unit_test(test_new_values_of_one_field),
         cmocka_unit_test(test_rows),
         cmocka_unit_test(test_meta_commands),
+        cmocka_unit_test(test_flags_new_value_dumped),
+        cmocka_unit_test(test_lower_bounds_dump_out_of_memory),
+        cmocka_unit_test(test_problems_into_a_short_report),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);
