@@ -46,12 +46,13 @@ static void test_luids_sharing_low_part(void **state)
 #define ADAPTER(desc, low, high) "{\"DXGI_ADAPTER_DESC3\": {\"Description\": \"" desc "\", \"AdapterLuid\": " \
         "{\"LowPart\": " #low ", \"HighPart\": " #high "}}}"
 
-/* A report's three adapters: the second has the first's LUID (so it gets a
- * derived one), the third the first's LowPart only (kept). */
+/* A report's four adapters: the second and the fourth have the first's LUID
+ * (so they get derived ones), the third the first's LowPart only (kept). */
 static void test_report_luids_and_arguments(void **state)
 {
     static const char report[] = REPORT_HEAD "\"Adapters\": [" ADAPTER("More Luid GPU", 88801, 0) ", "
-            ADAPTER("More Luid GPU", 88801, 0) ", " ADAPTER("More Luid GPU", 88801, 3) "]}";
+            ADAPTER("More Luid GPU", 88801, 0) ", " ADAPTER("More Luid GPU", 88801, 3) ", "
+            ADAPTER("More Luid GPU", 88801, 0) "]}";
     static const char single[] = REPORT_HEAD "\"Adapters\": [" ADAPTER("More Origin GPU", 88901, 0) "]}";
     const struct caps_adapter *a = NULL, *b = NULL, *c = NULL;
     unsigned before = caps_adapter_count();
@@ -63,7 +64,7 @@ static void test_report_luids_and_arguments(void **state)
     assert_int_equal(caps_adapter_count(), before);
     /* Registered without an out pointer. */
     assert_int_equal(load(report, "more/report.json", true, NULL, error, sizeof(error)), S_OK);
-    assert_int_equal(caps_adapter_count(), before + 3);
+    assert_int_equal(caps_adapter_count(), before + 4);
     a = caps_adapter_lookup("more-luid-gpu", NULL, 0);
     b = caps_adapter_lookup("more-luid-gpu-2", NULL, 0);
     c = caps_adapter_lookup("more-luid-gpu-3", NULL, 0);
@@ -74,6 +75,8 @@ static void test_report_luids_and_arguments(void **state)
     assert_false(b->luid.LowPart == 88801 && b->luid.HighPart == 0);
     assert_int_equal(c->luid.LowPart, 88801);
     assert_int_equal(c->luid.HighPart, 3);
+    assert_non_null(c = caps_adapter_lookup("more-luid-gpu-4", NULL, 0));
+    assert_false(c->luid.LowPart == 88801 && c->luid.HighPart == 0);
 
     /* A profile under a path, then a report under the same path: the report
      * is no report registered before, so its adapters are registered. */
@@ -82,6 +85,10 @@ static void test_report_luids_and_arguments(void **state)
     assert_int_equal(load(single, "more/origin.json", true, &b, error, sizeof(error)), S_OK);
     assert_non_null(b);
     assert_string_equal(b->id, "more-origin-gpu");
+
+    /* A report under an origin that is no path: registered each time it is
+     * loaded (under new ids), not found by its origin. */
+    assert_int_equal(load(single, "plain-origin", true, &a, error, sizeof(error)), S_OK);
 
     /* A backslash makes an origin a path too. */
     assert_int_equal(load("{\"id\": \"more-backslash\"}", "more\\backslash.json", true, &a, error, sizeof(error)),
