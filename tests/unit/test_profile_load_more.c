@@ -72,6 +72,9 @@ rows[] =
     {"a feature level below 11_0 that has no name",
         "{\"id\": \"m4\", \"features\": {\"FEATURE_LEVELS\": {\"MaxSupportedFeatureLevel\": 4097}}}",
         "at least D3D_FEATURE_LEVEL_11_0, got an unnamed level (0x1001)"},
+    {"a meta command id with a group of 7 digits",
+        "{\"id\": \"m5\", \"metaCommands\": [{\"Id\": \"1111111-2222-3333-4444-555555555555x\", \"Name\": \"a\"}]}",
+        "key 'metaCommands[0].Id': expected a GUID"},
 };
 
 static void test_rows(void **state)
@@ -131,11 +134,12 @@ static void test_meta_commands(void **state)
     assert_int_equal(hr, expected);
 }
 
-/* A flags field with a value of its own newValues, dumped by name. */
+/* A flags field with two newValues, one of them set, dumped by name. */
 static void test_flags_new_value_dumped(void **state)
 {
     static const char text[] = "{\"id\": \"more-flags-new-value\", \"newValues\": [{\"field\": "
-            "\"SHADER_CACHE.SupportFlags\", \"name\": \"D3D12_SHADER_CACHE_SUPPORT_MORE\", \"value\": 1048576}],"
+            "\"SHADER_CACHE.SupportFlags\", \"name\": \"D3D12_SHADER_CACHE_SUPPORT_MORE\", \"value\": 1048576}, {\"field\": "
+            "\"SHADER_CACHE.SupportFlags\", \"name\": \"D3D12_SHADER_CACHE_SUPPORT_MOST\", \"value\": 2097152}],"
             " \"features\": {\"SHADER_CACHE\": {\"SupportFlags\": \"D3D12_SHADER_CACHE_SUPPORT_SINGLE_PSO | "
             "D3D12_SHADER_CACHE_SUPPORT_MORE\"}}}";
     const struct caps_adapter *a = NULL;
