@@ -248,7 +248,8 @@ static void test_ignored_keys(void **state)
             "\"CheckInterfaceSupport\": {\"UMDVersion\": 1}, "
             "\"GetDescriptorHandleIncrementSize\": {\"D3D12_DESCRIPTOR_HEAP_TYPE_NUM_TYPES\": 4}, "
             "\"D3D12_FEATURE_DATA_COMMAND_QUEUE_PRIORITY\": {\"NodeIndex\": 0, "
-            "\"TYPE_BUNDLE.PRIORITY_NORMAL.PriorityForTypeIsSupported\": true}, "
+            "\"TYPE_BUNDLE.PRIORITY_NORMAL.PriorityForTypeIsSupported\": true, "
+            "\"TYPE_DIRECT.NORMAL.PriorityForTypeIsSupported\": true}, "
             "\"Formats\": {\"9999\": {}}, "
             "\"EnumerateMetaCommands\": [{\"Id\": \"{11111111-2222-3333-4444-555555555555}\", \"Name\": \"a\", "
             "\"Vendor\": 1}], \"D3D12_FEATURE_DATA_NOT_A_FEATURE\": {}";
@@ -256,6 +257,7 @@ static void test_ignored_keys(void **state)
         "Adapters[0].GetDescriptorHandleIncrementSize.D3D12_DESCRIPTOR_HEAP_TYPE_NUM_TYPES",
         "Adapters[0].D3D12_FEATURE_DATA_COMMAND_QUEUE_PRIORITY.NodeIndex",
         "Adapters[0].D3D12_FEATURE_DATA_COMMAND_QUEUE_PRIORITY.TYPE_BUNDLE.PRIORITY_NORMAL.PriorityForTypeIsSupported",
+        "Adapters[0].D3D12_FEATURE_DATA_COMMAND_QUEUE_PRIORITY.TYPE_DIRECT.NORMAL.PriorityForTypeIsSupported",
         "Adapters[0].Formats.9999",
         "Adapters[0].EnumerateMetaCommands[0].Vendor",
         "Adapters[0].D3D12_FEATURE_DATA_NOT_A_FEATURE",
@@ -487,6 +489,10 @@ static void test_errors(void **state)
         {"meta dirty state", DESC3 ", \"EnumerateMetaCommands\": [{\"Id\": \"{11111111-2222-3333-4444-555555555555}\", "
                 "\"Name\": \"a\", \"InitializationDirtyState\": -1}]",
                 "key 'Adapters[0].EnumerateMetaCommands[0].InitializationDirtyState': expected an unsigned 32-bit integer"},
+        {"meta execution dirty state", DESC3 ", \"EnumerateMetaCommands\": [{\"Id\": "
+                "\"{11111111-2222-3333-4444-555555555555}\", \"Name\": \"a\", \"InitializationDirtyState\": 1, "
+                "\"ExecutionDirtyState\": -1}]",
+                "key 'Adapters[0].EnumerateMetaCommands[0].ExecutionDirtyState': expected an unsigned 32-bit integer"},
         {"meta stage type", DESC3 ", \"EnumerateMetaCommands\": [{\"Id\": \"{11111111-2222-3333-4444-555555555555}\", "
                 "\"Name\": \"a\", \"D3D12_META_COMMAND_PARAMETER_STAGE_CREATION\": 4}]",
                 "key 'Adapters[0].EnumerateMetaCommands[0].D3D12_META_COMMAND_PARAMETER_STAGE_CREATION': expected an "
@@ -628,6 +634,8 @@ static void test_detection(void **state)
         {"{\"Adapter\": {\"DXGI_ADAPTER_DESC2\": 1}}", true},
         {"{\"Adapter\": {}}", false},
         {"\"D3d12info\"", false},
+        /* A header without "Program": detected by the adapter's shape. */
+        {"{\"Header\": {\"Version\": \"3.18.0\"}, \"Adapter\": {\"DXGI_ADAPTER_DESC2\": {}}}", true},
     };
     struct row_failures failures = {0};
     unsigned i;
@@ -660,6 +668,9 @@ static void test_header(void **state)
                 "{\"kind\": \"D3d12info report\", \"file\": \"r.json\", \"adapterIndex\": 0, \"d3d12infoVersion\": "
                 "\"3.10.1\", \"previewSdkVersion\": 717}", true},
         {"no version", "{\"D3D12_SDK_VERSION\": \"619\", \"Version\": 3}",
+                "D3d12info (unknown version) report r.json, adapter 0, an unknown SDK",
+                "{\"kind\": \"D3d12info report\", \"file\": \"r.json\", \"adapterIndex\": 0}", false},
+        {"a preview SDK and a date of the wrong types", "{\"D3D12_PREVIEW_SDK_VERSION\": \"717\", \"Generated on\": 5}",
                 "D3d12info (unknown version) report r.json, adapter 0, an unknown SDK",
                 "{\"kind\": \"D3d12info report\", \"file\": \"r.json\", \"adapterIndex\": 0}", false},
         {"no header", NULL, "D3d12info (unknown version) report r.json, adapter 0, an unknown SDK",

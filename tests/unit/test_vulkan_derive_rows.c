@@ -539,6 +539,10 @@ static const struct error_row error_rows[] =
         {{FSR_PROPS "/maxFragmentShadingRateAttachmentTexelSize", "{\"width\": 32}"}}, NULL,
         "test:*: capabilities.device.properties.VkPhysicalDeviceFragmentShadingRatePropertiesKHR."
         "maxFragmentShadingRateAttachmentTexelSize: expected an object with integer width and height"},
+    {"a texel size without a width",
+        {{FSR_PROPS "/maxFragmentShadingRateAttachmentTexelSize", "{\"height\": 32}"}}, NULL,
+        "test:*: capabilities.device.properties.VkPhysicalDeviceFragmentShadingRatePropertiesKHR."
+        "maxFragmentShadingRateAttachmentTexelSize: expected an object with integer width and height"},
     {"a shading-rate struct without its texel sizes",
         {{FSR_PROPS "/minFragmentShadingRateAttachmentTexelSize", NULL}}, NULL,
         "test:*: capabilities.device.properties.VkPhysicalDeviceFragmentShadingRatePropertiesKHR."
@@ -567,6 +571,29 @@ static void test_errors(void **state)
         json_decref(root);
     }
     rows_done(&failures);
+}
+
+/* A rule's error and an input's error into a buffer shorter than their
+ * prefix ("test: data/vulkan-rules.tsv:N (...): ", "test:line:column: path: "): cut,
+ * terminated. */
+static void test_errors_in_a_short_buffer(void **state)
+{
+    static const struct edit rule_edit[] = {{LIMITS "maxPerStageDescriptorSamplers", "[16]"}};
+    static const struct edit input_edit[] = {{LIMITS "maxPerStageDescriptorStorageBuffers", "null"}};
+    char error[8];
+    json_t *root;
+
+    (void)state;
+    root = high_end(rule_edit, ARRAY_SIZE(rule_edit));
+    memset(error, 'x', sizeof(error));
+    assert_null(import_text(root, "vkd3d", NULL, error, sizeof(error)));
+    assert_string_equal(error, "test: d");
+    json_decref(root);
+    root = high_end(input_edit, ARRAY_SIZE(input_edit));
+    memset(error, 'x', sizeof(error));
+    assert_null(import_text(root, NULL, NULL, error, sizeof(error)));
+    assert_string_equal(error, "test:1:");
+    json_decref(root);
 }
 
 /* ---- The report's shape (vulkan_report.c): lavapipe with one edit ---- */
@@ -600,6 +627,9 @@ static const struct error_row shape_rows[] =
     {"a device type that is a number", {{PROP "VkPhysicalDeviceProperties/deviceType", "2"}}, NULL,
         "test:*: capabilities.device.properties.VkPhysicalDeviceProperties.deviceType: expected a string, got an "
         "integer"},
+    {"a device type that is a fraction", {{PROP "VkPhysicalDeviceProperties/deviceType", "2.5"}}, NULL,
+        "test:*: capabilities.device.properties.VkPhysicalDeviceProperties.deviceType: expected a string, got a "
+        "real number"},
     {"a format that is a number", {{DEV "formats/VK_FORMAT_R8_UNORM", "5"}}, NULL,
         "test:*: capabilities.device.formats.VK_FORMAT_R8_UNORM: expected an object, got an integer"},
     {"format properties that are an array", {{DEV "formats/VK_FORMAT_R8_UNORM/VkFormatProperties", "[]"}}, NULL,
@@ -764,6 +794,7 @@ int main(void)
         cmocka_unit_test(test_high_end),
         cmocka_unit_test(test_steps),
         cmocka_unit_test(test_errors),
+        cmocka_unit_test(test_errors_in_a_short_buffer),
         cmocka_unit_test(test_shape_errors),
         cmocka_unit_test(test_partial_reports),
     };

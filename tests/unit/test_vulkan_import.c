@@ -550,6 +550,8 @@ static void test_is_report(void **state)
         {"{\"capabilities\": {\"device\": {}}}", true},
         {"{\"id\": \"x\", \"features\": {}}", false},
         {"{\"capabilities\": {\"device\": []}}", false},
+        {"{\"capabilities\": 5}", false},
+        {"{\"capabilities\": {}}", false},
         {"{\"capabilities\": ", false},
         {"", false},
     };
