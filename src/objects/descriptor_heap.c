@@ -75,23 +75,14 @@ static HRESULT STDMETHODCALLTYPE d3d12_descriptor_heap_QueryInterface(ID3D12Desc
     {
         &IID_IUnknown, &IID_ID3D12Object, &IID_ID3D12DeviceChild, &IID_ID3D12Pageable, &IID_ID3D12DescriptorHeap,
     };
-    size_t i;
+    HRESULT hr = mk_object_query(riid, out, interfaces, sizeof(interfaces) / sizeof(interfaces[0]));
 
-    if (!out)
-        return E_POINTER;
-    *out = NULL;
-    if (!riid)
-        return E_INVALIDARG;
-    for (i = 0; i < sizeof(interfaces) / sizeof(interfaces[0]); ++i)
+    if (hr == S_OK)
     {
-        if (!memcmp(riid, interfaces[i], sizeof(GUID)))
-        {
-            iface->lpVtbl->AddRef(iface);
-            *out = iface;
-            return S_OK;
-        }
+        iface->lpVtbl->AddRef(iface);
+        *out = iface;
     }
-    return E_NOINTERFACE;
+    return hr;
 }
 
 static ULONG STDMETHODCALLTYPE d3d12_descriptor_heap_AddRef(ID3D12DescriptorHeap *iface)

@@ -30,4 +30,11 @@ HRESULT mk_private_data_set_name(struct mk_private_data *store, const WCHAR *nam
 /* The name set by SetName (a copy the caller frees), or NULL. */
 WCHAR *mk_private_data_name(struct mk_private_data *store);
 
+/* The QueryInterface of an object that has one interface pointer: the
+ * checks every object of the room makes (E_POINTER for no output, which is
+ * cleared; E_INVALIDARG for no IID), then S_OK when `riid` is one of the
+ * `count` IIDs of `interfaces` (the caller AddRefs and returns its pointer),
+ * else E_NOINTERFACE. */
+HRESULT mk_object_query(REFIID riid, void **out, const IID *const *interfaces, size_t count);
+
 #endif
