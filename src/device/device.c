@@ -22,6 +22,7 @@
 #include "command_queue.h"
 #include "debuglayer/debuglayer.h"
 #include "device.h"
+#include "device_queries.h"
 #include "fence.h"
 #include "mk_tables.h"
 
@@ -104,6 +105,7 @@ static void device_destroy(struct mk_device *device)
     mk_mutex_destroy(&device->queues_lock);
     obj_fence_owner_destroy(&device->fence_owner);
     obj_descriptor_heap_owner_destroy(&device->heap_owner);
+    mk_device_queries_destroy(device);
     mk_free(device);
 }
 
@@ -825,8 +827,8 @@ static const ID3D12Device17Vtbl d3d12_device_vtbl =
     d3d12_device_CheckFeatureSupport1,
 };
 
-/* ReportLiveDeviceObjects: the device, then its live queues, fences and
- * descriptor heaps, with their names. */
+/* ReportLiveDeviceObjects: the device, then its live queues, fences,
+ * descriptor heaps, query heaps and command signatures, with their names. */
 static void device_enum_live(void *ctx, dbg_emit_live_fn emit, void *emit_ctx)
 {
     struct mk_device *device = ctx;
@@ -865,6 +867,8 @@ static void device_enum_live(void *ctx, dbg_emit_live_fn emit, void *emit_ctx)
         mk_free(name);
     }
     mk_mutex_unlock(&device->heap_owner.lock);
+
+    mk_device_queries_enum_live(device, emit, emit_ctx);
 }
 
 HRESULT mk_device_check_feature_level(const struct caps_adapter *adapter, D3D_FEATURE_LEVEL level)
@@ -939,6 +943,7 @@ HRESULT mk_device_create(const struct caps_adapter *adapter, const mockd3d12_run
     mk_mutex_init(&device->queues_lock);
     obj_fence_owner_init(&device->fence_owner, (ID3D12Device *)&device->ID3D12Device17_iface);
     obj_descriptor_heap_owner_init(&device->heap_owner, (ID3D12Device *)&device->ID3D12Device17_iface);
+    mk_device_queries_init(device);
     atomic_init(&device->removed, false);
 
     if (debug

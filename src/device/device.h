@@ -11,10 +11,12 @@
 
 #include <mockd3d12/mockd3d12.h>
 
+#include "command_signature.h"
 #include "descriptor_heap.h"
 #include "fence.h"
 #include "platform.h"
 #include "private_data.h"
+#include "query_heap.h"
 
 struct caps_adapter;
 struct dbg_device;
@@ -45,6 +47,9 @@ struct mk_device
     struct obj_fence_owner fence_owner;
     /* Its descriptor heaps (src/objects/descriptor_heap.h). */
     struct obj_descriptor_heap_owner heap_owner;
+    /* Its query heaps and command signatures (src/device/device_queries.c). */
+    struct obj_query_heap_owner query_heap_owner;
+    struct obj_command_signature_owner signature_owner;
     /* ID3D12Device5::RemoveDevice was called: GetDeviceRemovedReason answers
      * DXGI_ERROR_DEVICE_REMOVED and nothing more is created. */
     atomic_bool removed;
