@@ -55,8 +55,9 @@ struct need
     uint32_t minimum;
 };
 
-/* The name of `value` of field `field_index` for a message: its enumerator,
- * TRUE/FALSE for a BOOL, else the number (in `buffer`). */
+/* The name of `value` of enum field `field_index` for a message: its
+ * enumerator, else (a profile may give a number no enum names) the number,
+ * in `buffer`. */
 static const char *value_name(struct mk_device *device, unsigned field_index, uint32_t value, char *buffer,
         size_t size)
 {
@@ -64,8 +65,6 @@ static const char *value_name(struct mk_device *device, unsigned field_index, ui
 
     if (name)
         return name;
-    if (mk_fields[field_index].kind == MK_FIELD_BOOL)
-        return value ? "TRUE" : "FALSE";
     snprintf(buffer, size, "%u", (unsigned)value);
     return buffer;
 }
@@ -121,10 +120,11 @@ static bool device_has(struct mk_device *device, const struct need *need, const 
  * existing node (as for queues and descriptor heaps). */
 static bool device_node_mask_valid(struct mk_device *device, UINT node_mask)
 {
-    UINT node_count = caps_adapter_node_count(device->adapter);
+    /* 1 to 32 nodes (docs/profiles.md): the shift is in range. */
+    uint64_t nodes = (uint64_t)1 << caps_adapter_node_count(device->adapter);
 
     node_mask = node_mask ? node_mask : 1;
-    return !(node_mask & (node_mask - 1)) && (node_count >= 32 || node_mask < (1u << node_count));
+    return !(node_mask & (node_mask - 1)) && node_mask < nodes;
 }
 
 /* ---- Query heaps ---- */

@@ -38,10 +38,13 @@ HRESULT WINAPI D3D12GetDebugInterface(REFIID riid, void **debug);
 static const GUID test_guid = {0x5e1a7c20, 0x3b4d, 0x4f6a, {0x81, 0x92, 0xa3, 0xb4, 0xc5, 0xd6, 0xe7, 0xf8}};
 
 /* An adapter without video decoding: nvidia-rtx-4090 with no VIDEO_DECODE
- * queue; one whose mesh shader tier is a number no enum names. */
+ * queue; one with two nodes; one whose mesh shader tier is a number no enum
+ * names. */
 static const char no_video_profile[] =
     "{\"id\": \"qheap-no-video\", \"inherits\": \"nvidia-rtx-4090\","
     " \"adapter\": {\"queuePriorities\": {\"VIDEO_DECODE\": []}}}";
+static const char two_node_profile[] =
+    "{\"id\": \"qheap-two-nodes\", \"inherits\": \"nvidia-rtx-4090\", \"adapter\": {\"nodeCount\": 2}}";
 static const char odd_tier_profile[] =
     "{\"id\": \"qheap-odd-mesh-tier\", \"inherits\": \"nvidia-gtx-1080-ti\","
     " \"features\": {\"D3D12_OPTIONS7\": {\"MeshShaderTier\": 5}}}";
@@ -65,6 +68,7 @@ static void register_profiles(void)
     if (done)
         return;
     if (FAILED(mockd3d12_register_profile(no_video_profile, error, sizeof(error)))
+            || FAILED(mockd3d12_register_profile(two_node_profile, error, sizeof(error)))
             || FAILED(mockd3d12_register_profile(odd_tier_profile, error, sizeof(error))))
         fail_msg("registering the test profiles: %s", error);
     done = true;
@@ -302,6 +306,11 @@ static void test_create_query_heap(void **state)
                 "E_INVALIDARG."},
         {"node mask 3", "nvidia-rtx-4090", ENTRY_QUERY_HEAP, false, {TIMESTAMP, 1, 3}, 0, E_INVALIDARG, QH_INVALID,
                 NULL},
+        {"node mask 2 of two nodes", "qheap-two-nodes", ENTRY_QUERY_HEAP, false, {TIMESTAMP, 1, 2}, 0, S_OK, 0, NULL},
+        {"node mask 4 of two nodes", "qheap-two-nodes", ENTRY_QUERY_HEAP, false, {TIMESTAMP, 1, 4}, 0, E_INVALIDARG,
+                QH_INVALID,
+                "ID3D12Device::CreateQueryHeap: NodeMask 0x4 is not one node of the adapter's 2; returning "
+                "E_INVALIDARG."},
         {"NULL description (Windows crashes)", "nvidia-rtx-4090", ENTRY_QUERY_HEAP, true, {OCCLUSION, 1, 0}, 0,
                 E_INVALIDARG, QH_INVALID,
                 "ID3D12Device::CreateQueryHeap: pDesc is NULL; returning E_INVALIDARG."},
@@ -516,6 +525,7 @@ static void test_create_command_signature(void **state)
         {"node mask 1", "nvidia-rtx-4090", 16, 1, {DRAW}, 0, 1, false, S_OK, NULL},
         {"node mask 2", "nvidia-rtx-4090", 16, 1, {DRAW}, 0, 2, false, E_INVALIDARG,
                 CS("NodeMask 0x2 is not one node of the adapter's 1")},
+        {"node mask 2 of two nodes", "qheap-two-nodes", 16, 1, {DRAW}, 0, 2, false, S_OK, NULL},
     };
 
     (void)state;
