@@ -188,13 +188,24 @@ static HRESULT STDMETHODCALLTYPE d3d12_command_list_Close(OBJ_COMMAND_LIST_IFACE
     return hr;
 }
 
-const char *obj_command_allocator_check(struct obj_command_allocator *allocator, D3D12_COMMAND_LIST_TYPE type)
+/* obj_command_allocator_check under owner->lock. */
+static const char *allocator_check_locked(struct obj_command_allocator *allocator, D3D12_COMMAND_LIST_TYPE type)
 {
     if (allocator->type != type)
         return "the allocator was created for another D3D12_COMMAND_LIST_TYPE";
     if (allocator->recording)
         return "another open command list records into the allocator (Close it first)";
     return NULL;
+}
+
+const char *obj_command_allocator_check(struct obj_command_allocator *allocator, D3D12_COMMAND_LIST_TYPE type)
+{
+    const char *why;
+
+    mk_mutex_lock(&allocator->owner->lock);
+    why = allocator_check_locked(allocator, type);
+    mk_mutex_unlock(&allocator->owner->lock);
+    return why;
 }
 
 /* Reset's and creation's checks of `allocator` for `list`, under the lock:
@@ -207,7 +218,7 @@ static D3D12_MESSAGE_ID allocator_refusal(struct obj_command_list *list, struct 
         *why = "the allocator belongs to another device";
         return D3D12_MESSAGE_ID_WRONG_COMMAND_ALLOCATOR_TYPE;
     }
-    if ((*why = obj_command_allocator_check(allocator, list->type)))
+    if ((*why = allocator_check_locked(allocator, list->type)))
         return allocator->type != list->type ? D3D12_MESSAGE_ID_WRONG_COMMAND_ALLOCATOR_TYPE
                 : D3D12_MESSAGE_ID_COMMAND_ALLOCATOR_CONTENTION;
     return (D3D12_MESSAGE_ID)0;
@@ -375,7 +386,7 @@ HRESULT obj_command_list_create(struct obj_command_list_owner *owner, D3D12_COMM
 
     mk_mutex_lock(&owner->lock);
     /* Checked again under the lock: another thread may have taken it. */
-    if (allocator && obj_command_allocator_check(allocator, type))
+    if (allocator && allocator_check_locked(allocator, type))
     {
         mk_mutex_unlock(&owner->lock);
         mk_private_data_destroy(&list->private_data);

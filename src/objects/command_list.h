@@ -143,8 +143,8 @@ HRESULT obj_command_list_create(struct obj_command_list_owner *owner, D3D12_COMM
 
 /* Why `allocator` cannot take a new recording list of `type`: NULL when it
  * can, else the reason (an allocator of another type, or one another open
- * list records into). Racy by nature: obj_command_list_create and Reset
- * check again under the lock. */
+ * list records into). The answer may be stale by the time it is read:
+ * obj_command_list_create checks again, atomically with taking it. */
 const char *obj_command_allocator_check(struct obj_command_allocator *allocator, D3D12_COMMAND_LIST_TYPE type);
 
 /* The mockd3d12 list behind `iface` (NULL for anything else). */
