@@ -5,8 +5,10 @@ Usage: gen_command_list.py DATA_DIR D3D12_H OUTPUT HANDWRITTEN
 
 Reads, from the DirectX-Headers' d3d12.h the library is built with, the C
 vtable of the newest ID3D12GraphicsCommandList<N> it declares (every method
-with its parameters, in vtable order), and data/command-list-gates.tsv (which
-feature field gates which method). Writes, for src/objects/command_list.c to
+with its parameters, in vtable order); data/command-list-next.tsv (the
+interfaces past N, which the vtable gets after N's methods, as a newer
+d3d12.h lays them out); and data/command-list-gates.tsv (which feature field
+gates which method). Writes, for src/objects/command_list.c to
 include twice (OBJ_COMMAND_LIST_GEN_PART 1, then 2):
 
   part 1:
@@ -93,6 +95,42 @@ def read_vtable(header_path):
     return newest, methods
 
 
+NEXT_HEADER = ["interface", "iid", "first_retail", "first_preview", "method", "params", "declared"]
+
+
+def read_next(data_dir, newest):
+    """The interfaces of data/command-list-next.tsv past ID3D12GraphicsCommandList<newest>,
+    in order: [(name, number, iid, first_retail, first_preview, [methods])]."""
+    interfaces = []
+    for r in refdata.read_tsv(os.path.join(data_dir, "command-list-next.tsv"), NEXT_HEADER):
+        m = re.match(r"^ID3D12GraphicsCommandList(\d+)$", r["interface"])
+        if not m:
+            refdata.fail(r.where, "%s is no ID3D12GraphicsCommandList<n>" % r["interface"])
+        number = int(m.group(1))
+        if number <= newest:
+            continue
+        if not re.match(r"^[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$", r["iid"]):
+            refdata.fail(r.where, "%s is no IID" % r["iid"])
+        method = {"iface": r["interface"], "name": r["method"], "ret": "void",
+                  "params": split_params(r["params"]) if r["params"] != "void" else []}
+        if interfaces and interfaces[-1][0] == r["interface"]:
+            interfaces[-1][5].append(method)
+            continue
+        expected = interfaces[-1][1] + 1 if interfaces else newest + 1
+        if number != expected:
+            refdata.fail(r.where, "%s follows ID3D12GraphicsCommandList%d" % (r["interface"], expected - 1))
+        interfaces.append((r["interface"], number, r["iid"], refdata.version(r["first_retail"]),
+                           refdata.version(r["first_preview"]), [method]))
+    return interfaces
+
+
+def iid_initializer(text):
+    parts = text.split("-")
+    rest = parts[3] + parts[4]
+    return "{0x%s, 0x%s, 0x%s, {%s}}" % (parts[0], parts[1], parts[2],
+                                          ", ".join("0x" + rest[i:i + 2] for i in range(0, 16, 2)))
+
+
 def read_gates(data_dir):
     features = {r["feature"][len("D3D12_FEATURE_"):]: r for r in refdata.features(data_dir)}
     structs = refdata.struct_fields(data_dir)
@@ -135,7 +173,11 @@ def main():
     data_dir, header, output, handwritten = sys.argv[1:]
     handwritten = set(filter(None, handwritten.split(",")))
     newest, methods = read_vtable(header)
-    names = {m["name"]: m for m in methods}
+    extra = read_next(data_dir, newest)
+    extra_methods = [m for i in extra for m in i[5]]
+    names = {m["name"]: m for m in methods + extra_methods}
+    if len(names) != len(methods) + len(extra_methods):
+        fail("data/command-list-next.tsv declares a method the headers already have")
     for name in sorted(handwritten - set(names)):
         fail("%s is written by hand but is no method of ID3D12GraphicsCommandList%d" % (name, newest))
     gates = [g for g in read_gates(data_dir) if g["method"] in names]
@@ -153,11 +195,19 @@ def main():
     out.append("#define OBJ_COMMAND_LIST_IFACE %s" % iface)
     out.append("#define OBJ_COMMAND_LIST_VTBL %sVtbl" % iface)
     out.append("")
-    out.append("static const IID *const command_list_iids[] =")
+    for name, number, iid, first_retail, first_preview, _ in extra:
+        out.append("static const IID iid_%s = %s;" % (name, iid_initializer(iid)))
+    out.append("")
+    out.append("/* Every IID a list answers, and the SDK versions (retail, preview) that")
+    out.append(" * introduced those newer than the headers (0, 0: always answered). */")
+    out.append("static const struct { const IID *iid; uint16_t first_retail, first_preview; } command_list_iids[] =")
     out.append("{")
-    out.append("    &IID_IUnknown, &IID_ID3D12Object, &IID_ID3D12DeviceChild, &IID_ID3D12CommandList,")
+    out.append("    {&IID_IUnknown, 0, 0}, {&IID_ID3D12Object, 0, 0}, {&IID_ID3D12DeviceChild, 0, 0},")
+    out.append("    {&IID_ID3D12CommandList, 0, 0},")
     for n in range(newest + 1):
-        out.append("    &IID_ID3D12GraphicsCommandList%s," % (n or ""))
+        out.append("    {&IID_ID3D12GraphicsCommandList%s, 0, 0}," % (n or ""))
+    for name, number, iid, first_retail, first_preview, _ in extra:
+        out.append("    {&iid_%s, %d, %d}," % (name, first_retail, first_preview))
     out.append("};")
     out.append("")
     out.append("const struct obj_command_list_gate obj_command_list_gates[] =")
@@ -174,7 +224,7 @@ def main():
     out.append("")
     out.append("#else /* part 2: the recording methods and the vtable */")
     out.append("")
-    for m in methods:
+    for m in methods + extra_methods:
         if m["name"] in handwritten:
             continue
         if m["ret"] != "void":
@@ -189,14 +239,36 @@ def main():
                    % (gate_of.get(m["name"], -1), m["iface"], m["name"]))
         out.append("}")
         out.append("")
-    out.append("static const %sVtbl d3d12_command_list_vtbl =" % iface)
+    # The vtable: the newest installed interface's, then the newer ones'
+    # methods (data/command-list-next.tsv) in the same layout a newer d3d12.h has.
+    out.append("struct command_list_vtbl")
     out.append("{")
+    out.append("    %sVtbl base;" % iface)
+    for m in extra_methods:
+        params = ["%s *This" % iface] + m["params"]
+        out.append("    void (STDMETHODCALLTYPE *%s)(%s); /* %s */" % (m["name"], ", ".join(params), m["iface"]))
+    if not extra_methods:
+        out.append("    char no_newer_methods; /* nothing past %s */" % iface)
+    out.append("};")
+    out.append("")
+    out.append("static const struct command_list_vtbl d3d12_command_list_vtbl =")
+    out.append("{")
+    out.append("    {")
     current = None
     for m in methods:
         if m["iface"] != current:
             current = m["iface"]
-            out.append("    /* %s methods */" % current)
+            out.append("        /* %s methods */" % current)
+        out.append("        d3d12_command_list_%s," % m["name"])
+    out.append("    },")
+    current = None
+    for m in extra_methods:
+        if m["iface"] != current:
+            current = m["iface"]
+            out.append("    /* %s methods (data/command-list-next.tsv) */" % current)
         out.append("    d3d12_command_list_%s," % m["name"])
+    if not extra_methods:
+        out.append("    0,")
     out.append("};")
     out.append("#endif")
     refdata.write_if_changed(output, "\n".join(out) + "\n")

@@ -148,12 +148,18 @@ static void device_list_report(void *ctx, D3D12_MESSAGE_ID id, const char *metho
     dbg_report(device->debug, id, method, why);
 }
 
+static bool device_runtime_knows(void *ctx, uint16_t first_retail, uint16_t first_preview)
+{
+    return caps_runtime_knows(&((struct mk_device *)ctx)->runtime, first_retail, first_preview);
+}
+
 void mk_device_lists_init(struct mk_device *device)
 {
     device->list_owner.ctx = device;
     device->list_owner.gates = device_list_gates;
     device->list_owner.refused = device_list_refused;
     device->list_owner.report = device_list_report;
+    device->list_owner.runtime_knows = device_runtime_knows;
 }
 
 /* ---- Creation ---- */

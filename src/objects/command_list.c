@@ -66,17 +66,32 @@ static void list_record(struct obj_command_list *list, int gate, const char *met
 
 /* ---- IUnknown ---- */
 
+/* Every interface of command_list_iids[]; those newer than the headers
+ * (data/command-list-next.tsv) only on a runtime that has them. */
 static HRESULT STDMETHODCALLTYPE d3d12_command_list_QueryInterface(OBJ_COMMAND_LIST_IFACE *iface, REFIID riid,
         void **out)
 {
-    HRESULT hr = mk_object_query(riid, out, command_list_iids, sizeof(command_list_iids) / sizeof(command_list_iids[0]));
+    struct obj_command_list_owner *owner = impl_from_iface(iface)->owner;
+    size_t i;
 
-    if (hr == S_OK)
+    if (!out)
+        return E_POINTER;
+    *out = NULL;
+    if (!riid)
+        return E_INVALIDARG;
+    for (i = 0; i < sizeof(command_list_iids) / sizeof(command_list_iids[0]); ++i)
     {
+        if (memcmp(riid, command_list_iids[i].iid, sizeof(GUID)))
+            continue;
+        if ((command_list_iids[i].first_retail || command_list_iids[i].first_preview) && owner->runtime_knows
+                && !owner->runtime_knows(owner->ctx, command_list_iids[i].first_retail,
+                command_list_iids[i].first_preview))
+            break;
         iface->lpVtbl->AddRef(iface);
         *out = iface;
+        return S_OK;
     }
-    return hr;
+    return E_NOINTERFACE;
 }
 
 static ULONG STDMETHODCALLTYPE d3d12_command_list_AddRef(OBJ_COMMAND_LIST_IFACE *iface)
@@ -325,7 +340,7 @@ static void STDMETHODCALLTYPE d3d12_command_list_ExecuteBundle(OBJ_COMMAND_LIST_
 
 struct obj_command_list *obj_command_list_from_iface(ID3D12CommandList *iface)
 {
-    if (!iface || (const void *)iface->lpVtbl != (const void *)&d3d12_command_list_vtbl)
+    if (!iface || (const void *)iface->lpVtbl != (const void *)&d3d12_command_list_vtbl.base)
         return NULL;
     return impl_from_iface((OBJ_COMMAND_LIST_IFACE *)iface);
 }
@@ -376,7 +391,7 @@ HRESULT obj_command_list_create(struct obj_command_list_owner *owner, D3D12_COMM
     if (!(list = mk_calloc(1, sizeof(*list))))
         return E_OUTOFMEMORY;
     /* CONST_VTBL is empty in the WSL stubs: the pointer is not const-qualified. */
-    list->ID3D12GraphicsCommandList_iface.lpVtbl = (ID3D12GraphicsCommandListVtbl *)&d3d12_command_list_vtbl;
+    list->ID3D12GraphicsCommandList_iface.lpVtbl = (ID3D12GraphicsCommandListVtbl *)&d3d12_command_list_vtbl.base;
     atomic_init(&list->refcount, 1);
     atomic_init(&list->open, false);
     list->owner = owner;

@@ -8,8 +8,9 @@
  * As for fences, the objects room cannot see the device, the adapter or the
  * debug layer (tests/rooms.cmake). A device gives its allocators and lists a
  * struct obj_command_list_owner: its COM pointer, the lists of its live
- * allocators and lists, and three callbacks — which gates the adapter passes
- * for a list type, and the two kinds of debug-layer report.
+ * allocators and lists, and four callbacks — which gates the adapter passes
+ * for a list type, the two kinds of debug-layer report, and what its
+ * runtime knows.
  */
 #ifndef MOCKD3D12_COMMAND_LIST_H
 #define MOCKD3D12_COMMAND_LIST_H
@@ -63,6 +64,9 @@ struct obj_command_list_owner
     void (*refused)(void *ctx, unsigned gate, D3D12_COMMAND_LIST_TYPE type, const char *method);
     /* Any other debug-layer message: `id`, the method, and why. */
     void (*report)(void *ctx, D3D12_MESSAGE_ID id, const char *method, const char *why);
+    /* Whether the device's runtime has what SDK `first_retail` / preview
+     * `first_preview` introduced (the interfaces newer than the headers). */
+    bool (*runtime_knows)(void *ctx, uint16_t first_retail, uint16_t first_preview);
 
     mk_mutex lock; /* guards both lists below and every allocator's `recording` and list's `allocator` */
     struct obj_command_allocator *allocators;

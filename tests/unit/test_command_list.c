@@ -959,6 +959,132 @@ static void test_live_objects(void **state)
     assert_int_equal(ID3D12Device_Release(device), 0);
 }
 
+/* ---- The interfaces newer than the headers (data/command-list-next.tsv) ---- */
+
+static const GUID iid_list9 = {0x34ed2808, 0xffe6, 0x4c2b, {0xb1, 0x1a, 0xca, 0xbd, 0x2b, 0x0c, 0x59, 0xe1}};
+static const GUID iid_list10 = {0x7013c015, 0xd161, 0x4b63, {0xa0, 0x8c, 0x23, 0x85, 0x52, 0xdd, 0x8a, 0xcc}};
+
+/* ID3D12GraphicsCommandList10's vtable as a newer d3d12.h lays it out. */
+struct list10_vtbl
+{
+    ID3D12GraphicsCommandList8Vtbl base;
+    void (STDMETHODCALLTYPE *RSSetDepthBias)(void *list, FLOAT bias, FLOAT clamp, FLOAT slope);
+    void (STDMETHODCALLTYPE *IASetIndexBufferStripCutValue)(void *list, D3D12_INDEX_BUFFER_STRIP_CUT_VALUE value);
+    void (STDMETHODCALLTYPE *SetProgram)(void *list, const void *desc);
+    void (STDMETHODCALLTYPE *DispatchGraph)(void *list, const void *desc);
+};
+
+static const struct list10_vtbl *list10_vtbl(list8 *list)
+{
+    return (const struct list10_vtbl *)list->lpVtbl;
+}
+
+static void test_newer_interfaces(void **state)
+{
+    static const struct
+    {
+        UINT sdk_version, preview_sdk_version;
+        HRESULT hr9, hr10;
+    }
+    runtimes[] =
+    {
+        {606, 706, E_NOINTERFACE, E_NOINTERFACE},
+        {608, 709, S_OK, E_NOINTERFACE},
+        {612, 714, S_OK, E_NOINTERFACE},
+        {613, 714, S_OK, S_OK},
+        {620, 721, S_OK, S_OK},
+    };
+    static const struct
+    {
+        const char *adapter;
+        int method; /* 0 RSSetDepthBias, 1 IASetIndexBufferStripCutValue, 2 SetProgram, 3 DispatchGraph */
+        D3D12_MESSAGE_ID id; /* 0: allowed */
+    }
+    gates[] =
+    {
+        {"nvidia-rtx-4090", 0, 0},
+        {"nvidia-gtx-1080-ti", 0, (D3D12_MESSAGE_ID)1364 /* DYNAMIC_DEPTH_BIAS_NOT_SUPPORTED */},
+        {"warp", 1, 0},
+        {"nvidia-gtx-1080-ti", 1, (D3D12_MESSAGE_ID)1359 /* DYNAMIC_INDEX_BUFFER_STRIP_CUT_NOT_SUPPORTED */},
+        {"amd-rx-7900-xtx", 2, 0},
+        {"nvidia-gtx-1080-ti", 2, (D3D12_MESSAGE_ID)1381 /* GENERIC_DEVICE_OPERATION_UNSUPPORTED */},
+        {"warp", 3, 0},
+        {"nvidia-gtx-1080-ti", 3, (D3D12_MESSAGE_ID)1381},
+    };
+    struct row_failures failures = {0};
+    ID3D12CommandAllocator *allocator;
+    mockd3d12_runtime runtime;
+    ID3D12InfoQueue *info;
+    ID3D12Device *device;
+    D3D12_MESSAGE_ID id;
+    const char *text;
+    unsigned int i;
+    void *object;
+    list8 *list;
+    HRESULT hr;
+
+    (void)state;
+    for (i = 0; i < ARRAY_SIZE(runtimes); ++i)
+    {
+        assert_int_equal(mockd3d12_get_runtime(&runtime), S_OK);
+        runtime.sdk_version = runtimes[i].sdk_version;
+        runtime.preview_sdk_version = runtimes[i].preview_sdk_version;
+        assert_int_equal(mockd3d12_set_runtime(&runtime), S_OK);
+        device = create_device_on("warp");
+        allocator = create_allocator(device, D3D12_COMMAND_LIST_TYPE_DIRECT);
+        list = create_list(device, D3D12_COMMAND_LIST_TYPE_DIRECT, allocator);
+        object = SENTINEL;
+        if ((hr = ID3D12GraphicsCommandList8_QueryInterface(list, &iid_list9, &object)) != runtimes[i].hr9
+                || (hr == S_OK ? object != list : object != NULL))
+            row_fail(&failures, i, "ID3D12GraphicsCommandList9", "hr %#x on SDK %u", (unsigned)hr,
+                    runtimes[i].sdk_version);
+        if (hr == S_OK)
+            IUnknown_Release((IUnknown *)object);
+        object = SENTINEL;
+        if ((hr = ID3D12GraphicsCommandList8_QueryInterface(list, &iid_list10, &object)) != runtimes[i].hr10)
+            row_fail(&failures, i, "ID3D12GraphicsCommandList10", "hr %#x on SDK %u", (unsigned)hr,
+                    runtimes[i].sdk_version);
+        if (hr == S_OK)
+            IUnknown_Release((IUnknown *)object);
+        ID3D12GraphicsCommandList8_Release(list);
+        ID3D12CommandAllocator_Release(allocator);
+        if (ID3D12Device_Release(device))
+            row_fail(&failures, i, "device", "references left");
+        mockd3d12_reset();
+    }
+    assert_int_equal(mockd3d12_set_runtime(NULL), S_OK);
+
+    enable_debug_layer();
+    for (i = 0; i < ARRAY_SIZE(gates); ++i)
+    {
+        const struct list10_vtbl *vtbl;
+
+        device = create_device_on(gates[i].adapter);
+        info = info_queue(device);
+        allocator = create_allocator(device, D3D12_COMMAND_LIST_TYPE_DIRECT);
+        list = create_list(device, D3D12_COMMAND_LIST_TYPE_DIRECT, allocator);
+        vtbl = list10_vtbl(list);
+        ID3D12InfoQueue_ClearStoredMessages(info);
+        switch (gates[i].method)
+        {
+            case 0: vtbl->RSSetDepthBias(list, 1.0f, 0.0f, 2.0f); break;
+            case 1: vtbl->IASetIndexBufferStripCutValue(list, D3D12_INDEX_BUFFER_STRIP_CUT_VALUE_0xFFFF); break;
+            case 2: vtbl->SetProgram(list, NULL); break;
+            default: vtbl->DispatchGraph(list, NULL); break;
+        }
+        hr = ID3D12GraphicsCommandList8_Close(list);
+        if (!gates[i].id ? hr != S_OK || ID3D12InfoQueue_GetNumStoredMessages(info)
+                : hr != E_FAIL || !(text = only_message(info, &id)) || id != gates[i].id)
+            row_fail(&failures, 100 + i, gates[i].adapter, "method %d: Close %#x", gates[i].method, (unsigned)hr);
+        ID3D12GraphicsCommandList8_Release(list);
+        ID3D12CommandAllocator_Release(allocator);
+        ID3D12InfoQueue_Release(info);
+        if (ID3D12Device_Release(device))
+            row_fail(&failures, 100 + i, gates[i].adapter, "device references left");
+    }
+    rows_done(&failures);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
@@ -973,6 +1099,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_closed_list_and_bundles, setup, teardown),
         cmocka_unit_test_setup_teardown(test_execute, setup, teardown),
         cmocka_unit_test_setup_teardown(test_live_objects, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_newer_interfaces, setup, teardown),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);
