@@ -19,11 +19,14 @@ find_file(MK_D3D12_HEADER d3d12.h PATHS ${MK_D3D12_HEADER_DIRS} PATH_SUFFIXES di
 if(NOT MK_D3D12_HEADER)
   message(FATAL_ERROR "DirectX-Headers' d3d12.h not found in ${MK_D3D12_HEADER_DIRS}: install directx-headers-dev")
 endif()
+# The second output is the tests' (tests/unit/test_command_list_calls.c): every
+# generated method by name, and a call of each with zeroed arguments.
 add_custom_command(
-  OUTPUT ${MK_GEN_DIR}/objects/command_list_gen.inc
-  COMMAND ${CMAKE_COMMAND} -E make_directory ${MK_GEN_DIR}/objects
+  OUTPUT ${MK_GEN_DIR}/objects/command_list_gen.inc ${MK_GEN_DIR}/tests/command_list_calls.inc
+  COMMAND ${CMAKE_COMMAND} -E make_directory ${MK_GEN_DIR}/objects ${MK_GEN_DIR}/tests
   COMMAND Python3::Interpreter ${CMAKE_CURRENT_SOURCE_DIR}/tools/gen_command_list.py ${MK_DATA_DIR}
           ${MK_D3D12_HEADER} ${MK_GEN_DIR}/objects/command_list_gen.inc "${MK_COMMAND_LIST_HANDWRITTEN_ARG}"
+          ${MK_GEN_DIR}/tests/command_list_calls.inc
   DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/tools/gen_command_list.py ${CMAKE_CURRENT_SOURCE_DIR}/tools/refdata.py
           ${MK_DATA_DIR}/command-list-gates.tsv ${MK_DATA_DIR}/command-list-next.tsv ${MK_DATA_DIR}/reference/d3d12-features.tsv
           ${MK_DATA_DIR}/reference/d3d12-feature-structs.tsv ${MK_DATA_DIR}/reference/d3d12-enum-values.tsv
