@@ -968,10 +968,10 @@ static const GUID iid_list10 = {0x7013c015, 0xd161, 0x4b63, {0xa0, 0x8c, 0x23, 0
 struct list10_vtbl
 {
     ID3D12GraphicsCommandList8Vtbl base;
-    void (STDMETHODCALLTYPE *RSSetDepthBias)(void *list, FLOAT bias, FLOAT clamp, FLOAT slope);
-    void (STDMETHODCALLTYPE *IASetIndexBufferStripCutValue)(void *list, D3D12_INDEX_BUFFER_STRIP_CUT_VALUE value);
-    void (STDMETHODCALLTYPE *SetProgram)(void *list, const void *desc);
-    void (STDMETHODCALLTYPE *DispatchGraph)(void *list, const void *desc);
+    void (STDMETHODCALLTYPE *RSSetDepthBias)(list8 *list, FLOAT bias, FLOAT clamp, FLOAT slope);
+    void (STDMETHODCALLTYPE *IASetIndexBufferStripCutValue)(list8 *list, D3D12_INDEX_BUFFER_STRIP_CUT_VALUE value);
+    void (STDMETHODCALLTYPE *SetProgram)(list8 *list, const void *desc);
+    void (STDMETHODCALLTYPE *DispatchGraph)(list8 *list, const void *desc);
 };
 
 static const struct list10_vtbl *list10_vtbl(list8 *list)
