@@ -8,7 +8,8 @@ set(MK_DEVICE_IMPLEMENTED
   GetCustomHeapProperties GetDeviceRemovedReason GetAdapterLuid
   CheckDriverMatchingIdentifier EnumerateMetaCommands EnumerateMetaCommandParameters CreateCommandQueue1
   CreateFence CreateDescriptorHeap MakeResident Evict SetStablePowerState SetEventOnMultipleFenceCompletion SetResidencyPriority
-  EnqueueMakeResident RemoveDevice SetBackgroundProcessingMode)
+  EnqueueMakeResident RemoveDevice SetBackgroundProcessingMode
+  CreateCommandAllocator CreateCommandList CreateCommandList1)
 list(JOIN MK_DEVICE_IMPLEMENTED "," MK_DEVICE_IMPLEMENTED_ARG)
 
 add_custom_command(

@@ -18,6 +18,7 @@
 #include "caps/caps.h"
 #include "command_queue.h"
 #include "debuglayer/debuglayer.h"
+#include "device_lists.h"
 
 static inline struct mk_command_queue *impl_from_ID3D12CommandQueue(ID3D12CommandQueue *iface)
 {
@@ -312,15 +313,30 @@ static void STDMETHODCALLTYPE d3d12_command_queue_CopyTileMappings(ID3D12Command
     queue_unimplemented(impl_from_ID3D12CommandQueue(iface), "ID3D12CommandQueue::CopyTileMappings", "nothing");
 }
 
-/* No command list exists yet (CreateCommandList is E_NOTIMPL): an empty
- * submission completes at once, in order; lists are not executed. */
+/* Lists execute nothing, so a submission completes when the queue gets
+ * there, as an empty one does. The runtime's checks, as the documentation
+ * of ExecuteCommandLists has them: a bundle, an open list, a list of another
+ * type or device, or one whose Close failed drops the whole call (the debug
+ * layer says which list and why); an allocator reset after the list was
+ * closed also removes the device (src/device/device_lists.c). */
 static void STDMETHODCALLTYPE d3d12_command_queue_ExecuteCommandLists(ID3D12CommandQueue *iface,
         UINT count, ID3D12CommandList *const *lists)
 {
-    (void)lists;
-    if (count)
-        queue_unimplemented(impl_from_ID3D12CommandQueue(iface), "ID3D12CommandQueue::ExecuteCommandLists "
-                "with command lists", "nothing");
+    struct mk_command_queue *queue = impl_from_ID3D12CommandQueue(iface);
+    UINT i;
+
+    if (count && !lists)
+    {
+        dbg_report(queue->device->debug, D3D12_MESSAGE_ID_EXECUTECOMMANDLISTS_COMMANDLISTMISMATCH,
+                "ID3D12CommandQueue::ExecuteCommandLists", "ppCommandLists is NULL with NumCommandLists > 0; "
+                "the call is dropped");
+        return;
+    }
+    for (i = 0; i < count; ++i)
+    {
+        if (FAILED(mk_device_check_execute(queue->device, queue->desc.Type, i, lists[i])))
+            return;
+    }
 }
 
 /* PIX markers carry no work: accepted silently. */
