@@ -367,13 +367,16 @@ static HRESULT STDMETHODCALLTYPE d3d12_command_queue_Wait(ID3D12CommandQueue *if
     return queue_submit(impl_from_ID3D12CommandQueue(iface), true, fence, value);
 }
 
-/* The GPU timestamp counter's rate: no profile carries it yet, so one
- * documented constant per vendor (docs/objects.md), the rate each vendor's
- * Vulkan driver reports as timestampPeriod on the same GPUs: NVIDIA 1 ns,
- * AMD 10 ns, Intel 83.333 ns; WARP and the rest, the 10 MHz of Windows'
- * QueryPerformanceCounter. Never 0 (D3D12 requires a rate). */
+/* The GPU timestamp counter's rate: the profile's "timestampFrequency";
+ * without one, one documented constant per vendor (docs/objects.md), the
+ * rate each vendor's Vulkan driver reports as timestampPeriod on the same
+ * GPUs: NVIDIA 1 ns, AMD 10 ns, Intel 83.333 ns; WARP and the rest, the
+ * 10 MHz of Windows' QueryPerformanceCounter. Never 0 (D3D12 requires a
+ * rate; the loader refuses 0). */
 UINT64 mk_command_queue_timestamp_frequency(const struct caps_adapter *adapter)
 {
+    if (caps_adapter_extra(adapter)->timestamp_frequency)
+        return caps_adapter_extra(adapter)->timestamp_frequency;
     if (caps_adapter_is_software(adapter))
         return 10000000u;
     switch (caps_adapter_vendor_id(adapter))
