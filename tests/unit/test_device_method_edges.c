@@ -7,6 +7,8 @@
  * coherence, share fences across adapters or have 32 nodes, and meta
  * commands read into a buffer shorter than the stage's list. Each row names
  * the HRESULT, the debug-layer message and what must not have been written.
+ * Also a queue released while it waits (no debug layer), Signal of a
+ * non-fence, private data of size 0 or with no GUID, a name not copied.
  */
 #ifndef _WIN32
 #define _POSIX_C_SOURCE 200809L
@@ -617,6 +619,92 @@ static void test_name_that_is_an_interface(void **state)
     assert_int_equal(ID3D12Device_Release(device), 0);
 }
 
+/* A queue released while it waits, without the debug layer (nothing to say,
+ * the fence's reference dropped); Signal of an object that is no fence;
+ * private data with a NULL GUID and of size 0; the live-object report when
+ * a queue's name cannot be copied (the line without its name). */
+static void test_queue_fence_and_private_data(void **state)
+{
+    static const GUID guid = {0x8b0e6a5c, 0x1d2f, 0x4a3b, {0x9c, 0x4d, 0x5e, 0x6f, 0x70, 0x81, 0x92, 0xa3}};
+    static const WCHAR name[] = {'q', 'q', 0};
+    D3D12_COMMAND_QUEUE_DESC desc = {D3D12_COMMAND_LIST_TYPE_DIRECT, 0, D3D12_COMMAND_QUEUE_FLAG_NONE, 0};
+    ID3D12DebugDevice *debug_device;
+    ID3D12CommandQueue *queue;
+    ID3D12InfoQueue *info;
+    ID3D12Device *device;
+    ID3D12Fence *fence;
+    bool unnamed = false;
+    unsigned char byte = 7;
+    UINT size;
+    long n;
+
+    (void)state;
+    device = create_device_on(NULL, NULL);
+    fence = create_fence(device, 0);
+    assert_int_equal(ID3D12Device_CreateCommandQueue(device, &desc, &IID_ID3D12CommandQueue, (void **)&queue), S_OK);
+    assert_int_equal(ID3D12CommandQueue_Signal(queue, (ID3D12Fence *)queue, 1), E_INVALIDARG);
+    assert_int_equal(ID3D12CommandQueue_Wait(queue, fence, 5), S_OK);
+    assert_int_equal(ID3D12CommandQueue_Signal(queue, fence, 6), S_OK);
+    assert_int_equal(ID3D12CommandQueue_Release(queue), 0);
+    assert_int_equal(ID3D12Fence_GetCompletedValue(fence), 0);
+
+    size = 1;
+    assert_int_equal(ID3D12Fence_GetPrivateData(fence, NULL, &size, NULL), E_INVALIDARG);
+    assert_int_equal(size, 1);
+    assert_int_equal(ID3D12Fence_SetPrivateData(fence, &guid, 0, &byte), S_OK);
+    size = 99;
+    assert_int_equal(ID3D12Fence_GetPrivateData(fence, &guid, &size, NULL), S_OK);
+    assert_int_equal(size, 0);
+    assert_int_equal(ID3D12Fence_Release(fence), 0);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+
+    enable_debug_layer();
+    device = create_device_on(NULL, NULL);
+    assert_int_equal(ID3D12Device_CreateCommandQueue(device, &desc, &IID_ID3D12CommandQueue, (void **)&queue), S_OK);
+    assert_int_equal(ID3D12CommandQueue_SetName(queue, name), S_OK);
+    assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12InfoQueue, (void **)&info), S_OK);
+    assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12DebugDevice, (void **)&debug_device), S_OK);
+    for (n = 0; n < 64; ++n)
+    {
+        UINT64 i, count;
+        bool named = false, listed = false;
+
+        ID3D12InfoQueue_ClearStoredMessages(info);
+        mk_alloc_fail_after(n);
+        assert_int_equal(ID3D12DebugDevice_ReportLiveDeviceObjects(debug_device, D3D12_RLDO_DETAIL), S_OK);
+        mk_alloc_fail_after(-1);
+        count = ID3D12InfoQueue_GetNumStoredMessages(info);
+        for (i = 0; i < count; ++i)
+        {
+            SIZE_T length = 0;
+            D3D12_MESSAGE *m;
+
+            assert_int_equal(ID3D12InfoQueue_GetMessage(info, i, NULL, &length), S_OK);
+            assert_non_null(m = malloc(length));
+            assert_int_equal(ID3D12InfoQueue_GetMessage(info, i, m, &length), S_OK);
+            if (strstr(m->pDescription, "Live ID3D12CommandQueue at 0x"))
+            {
+                listed = true;
+                named = strstr(m->pDescription, ", Name: qq,") != NULL;
+            }
+            free(m);
+        }
+        if (listed && !named)
+            unnamed = true;
+        if (!mk_alloc_fail_triggered())
+        {
+            assert_true(listed && named);
+            break;
+        }
+    }
+    assert_true(n < 64);
+    assert_true(unnamed);
+    ID3D12DebugDevice_Release(debug_device);
+    ID3D12InfoQueue_Release(info);
+    assert_int_equal(ID3D12CommandQueue_Release(queue), 0);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
@@ -630,6 +718,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_queue_nodes_and_priorities, setup, teardown),
         cmocka_unit_test_setup_teardown(test_meta_command_parameters, setup, teardown),
         cmocka_unit_test_setup_teardown(test_name_that_is_an_interface, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_queue_fence_and_private_data, setup, teardown),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);
