@@ -406,6 +406,8 @@ static void test_zero_sizes_and_short_lists(void **state)
 
     (void)state;
     test_unsetenv("MOCKD3D12_ADAPTERS");
+    assert_non_null(p = mk_alloc(0));
+    mk_free(p);
     assert_non_null(p = mk_calloc(0, 8));
     mk_free(p);
     assert_non_null(p = mk_calloc(8, 0));

@@ -505,6 +505,7 @@ static void test_type_names_and_internals(void **state)
         {"ID3D12Heap-", D3D12_MESSAGE_ID_LIVE_OBJECT_SUMMARY},
         {"ID3D12Heap 2", D3D12_MESSAGE_ID_LIVE_OBJECT_SUMMARY},
         {"ID3D12Heap42", D3D12_MESSAGE_ID_LIVE_HEAP},
+        {"ID3D1299", D3D12_MESSAGE_ID_LIVE_OBJECT_SUMMARY}, /* nothing left but "LIVE_" */
     };
     struct fixture *f = *state;
     struct row_failures failures = {0};
@@ -513,7 +514,7 @@ static void test_type_names_and_internals(void **state)
     ID3D12Debug1 *debug1;
     struct dbg_device *bare;
     char text[2048], line[64];
-    bool dropped = false, unprinted = false;
+    bool dropped = false, unprinted = false, enabled;
     unsigned i, n;
     void *out;
     int length;
@@ -566,19 +567,19 @@ static void test_type_names_and_internals(void **state)
         if (!mk_alloc_fail_triggered())
         {
             if (stored != 1 || line_count != 1)
-                row_fail(&failures, 5, "no failure", "%u stored, %u printed", (unsigned)stored, line_count);
+                row_fail(&failures, ARRAY_SIZE(rows), "no failure", "%u stored, %u printed", (unsigned)stored, line_count);
             break;
         }
         dropped |= !stored && !line_count;
         unprinted |= stored == 1 && !line_count;
         if (stored > 1 || line_count > 1 || n > 16)
-            row_fail(&failures, 5, "allocation failing", "step %u: %u stored, %u printed", n, (unsigned)stored,
+            row_fail(&failures, ARRAY_SIZE(rows), "allocation failing", "step %u: %u stored, %u printed", n, (unsigned)stored,
                     line_count);
         if (n > 16)
             break;
     }
     if (!dropped || !unprinted)
-        row_fail(&failures, 5, "allocation failing", "%u steps, dropped %d, unprinted %d", n, dropped, unprinted);
+        row_fail(&failures, ARRAY_SIZE(rows), "allocation failing", "%u steps, dropped %d, unprinted %d", n, dropped, unprinted);
     ID3D12DebugDevice_Release(debug);
     live_objects = NULL;
     live_object_count = 0;
@@ -613,6 +614,11 @@ static void test_type_names_and_internals(void **state)
      * question that takes no reason; "1" turns it on. */
     test_setenv("MOCKD3D12_DEBUG", "2");
     assert_false(dbg_layer_enabled());
+    strcpy(text, "untouched");
+    enabled = true;
+    assert_int_equal(dbg_layer_requested(&enabled, text, 0), E_INVALIDARG);
+    assert_false(enabled);
+    assert_string_equal(text, "untouched");
     test_setenv("MOCKD3D12_DEBUG", "1");
     assert_true(dbg_layer_enabled());
     test_unsetenv("MOCKD3D12_DEBUG");

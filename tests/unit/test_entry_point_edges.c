@@ -41,6 +41,7 @@ enum call
     CONFIGURATION_QI_NULL_OUT,
     CONFIGURATION_QI_1,
     CONFIGURATION_QI_NO_IID,
+    CONFIGURATION_QI_IUNKNOWN,
     CONFIGURATION_CREATE_FACTORY_NULL_OUT,
     SERIALIZE_NULL_BLOBS,
     SERIALIZE_VERSIONED_NULL_BLOBS,
@@ -70,6 +71,7 @@ rows[] = {
     {"device factory, a config size of 0", FACTORY_EXPERIMENTAL_CONFIG_SIZE_0, S_OK, 0},
     {"SDK configuration QueryInterface, NULL out", CONFIGURATION_QI_NULL_OUT, E_POINTER, 0},
     {"SDK configuration QueryInterface, no IID", CONFIGURATION_QI_NO_IID, E_NOINTERFACE, 1},
+    {"SDK configuration QueryInterface, IUnknown", CONFIGURATION_QI_IUNKNOWN, S_OK, 2},
     {"SDK configuration QueryInterface, ID3D12SDKConfiguration1", CONFIGURATION_QI_1, S_OK, 2},
     {"SDK configuration CreateDeviceFactory, NULL out", CONFIGURATION_CREATE_FACTORY_NULL_OUT, E_POINTER, 0},
     {"D3D12SerializeRootSignature, no blobs", SERIALIZE_NULL_BLOBS, E_NOTIMPL, 0},
@@ -111,6 +113,8 @@ static HRESULT run(ID3D12DeviceFactory *factory, ID3D12SDKConfiguration1 *config
             return ID3D12DeviceFactory_EnableExperimentalFeatures(factory, 1, iids, NULL, no_sizes);
         case CONFIGURATION_QI_NO_IID:
             return ID3D12SDKConfiguration1_QueryInterface(configuration, NULL, out);
+        case CONFIGURATION_QI_IUNKNOWN:
+            return ID3D12SDKConfiguration1_QueryInterface(configuration, &IID_IUnknown, out);
         case CONFIGURATION_QI_NULL_OUT:
             return ID3D12SDKConfiguration1_QueryInterface(configuration, &IID_IUnknown, NULL);
         case CONFIGURATION_QI_1:

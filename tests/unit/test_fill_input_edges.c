@@ -49,6 +49,8 @@ static const char profile_more[] =
         " \"D3D12_FORMAT_SUPPORT1_TEXTURE2D | D3D12_FORMAT_SUPPORT1_MULTISAMPLE_RENDERTARGET\"},"
         " \"DXGI_FORMAT_P208\": {\"Support1\": 0, \"Support2\": 0}},"
         " \"newValues\": [{\"field\": \"SHADER_MODEL.HighestShaderModel\", \"name\": \"D3D_SHADER_MODEL_9_9\","
+        " \"value\": 153, \"firstRetail\": 650, \"firstPreview\": 800},"
+        " {\"field\": \"ROOT_SIGNATURE.HighestVersion\", \"name\": \"D3D_ROOT_SIGNATURE_VERSION_9_9\","
         " \"value\": 153, \"firstRetail\": 650, \"firstPreview\": 800}]}";
 
 static const struct caps_adapter *register_adapter(const char *json, const char *id)
@@ -320,7 +322,7 @@ static void test_tiled_quality_levels(void **state)
 /* The rest of the input checks: a meta-command query with both of its
  * buffers, a dimension and a heap type past their enums, an MLIR exchange
  * with its input; a shader model only the profile's newValues declare (and
- * refused where none does); a GUID texture layout at tier 1 (the format
+ * refused where none does) and a root signature version likewise; a GUID texture layout at tier 1 (the format
  * bits answered); a format the profile gives MULTISAMPLE_RENDERTARGET whose
  * rule allows one sample; P208 that the profile supports not at all; a fill
  * with no write-back flag. */
@@ -331,7 +333,10 @@ static void test_remaining_inputs(void **state)
     const struct caps_adapter *more = register_adapter(profile_more, "fill-edges-more");
     const D3D12_FEATURE_DATA_SHADER_MODEL *sm_values = caps_adapter_values(more,
             mk_feature_from_value(D3D12_FEATURE_SHADER_MODEL)->struct_index);
+    const D3D12_FEATURE_DATA_ROOT_SIGNATURE *rs_values = caps_adapter_values(more,
+            mk_feature_from_value(D3D12_FEATURE_ROOT_SIGNATURE)->struct_index);
     struct row_failures failures = {0};
+    D3D12_FEATURE_DATA_ROOT_SIGNATURE rs;
     D3D12_FEATURE_DATA_QUERY_META_COMMAND meta;
     D3D12_FEATURE_DATA_PLACED_RESOURCE_SUPPORT_INFO placed;
     D3D12_FEATURE_DATA_MLIR_EXCHANGE exchange;
@@ -396,6 +401,14 @@ static void test_remaining_inputs(void **state)
             "HighestShaderModel 0x99 is not a shader model this runtime knows.");
     if (sm.HighestShaderModel != (D3D_SHADER_MODEL)153)
         row_fail(&failures, 5, "SHADER_MODEL 0x99 undeclared", "HighestShaderModel written");
+
+    memset(&rs, 0, sizeof(rs));
+    rs.HighestVersion = (D3D_ROOT_SIGNATURE_VERSION)153;
+    hr = fill_direct(more, &runtime_650, D3D12_FEATURE_ROOT_SIGNATURE, &rs, why, sizeof(why));
+    check(&failures, 11, "ROOT_SIGNATURE declared 0x99", hr, why, S_OK, "");
+    if (rs.HighestVersion != rs_values->HighestVersion)
+        row_fail(&failures, 11, "ROOT_SIGNATURE declared 0x99", "answer %#x, the adapter's is %#x",
+                (unsigned)rs.HighestVersion, (unsigned)rs_values->HighestVersion);
 
     memset(&desc, 0, sizeof(desc));
     memset(&guid_layout, 0, sizeof(guid_layout));
