@@ -304,11 +304,13 @@ static void test_umd_version_and_tearing(void **state)
 }
 
 /* A description longer than DXGI_ADAPTER_DESC's 128 WCHARs is cut to 127
- * and terminated; CreateDXGIFactory2 with unknown flags and no out pointer
+ * and terminated; a factory whose machine changed size is not current;
+ * CreateDXGIFactory2 with unknown flags and no out pointer
  * fails without writing. */
 static void test_long_description_and_flags(void **state)
 {
     const char *ids[] = {"dxgi-long-description"};
+    const char *three[] = {"dxgi-long-description", "nvidia-rtx-4090", "warp"};
     char profile[512], error[256] = "";
     IDXGIFactory6 *factory;
     IDXGIAdapter4 *adapter = NULL;
@@ -332,6 +334,10 @@ static void test_long_description_and_flags(void **state)
             fail_msg("Description[%u] is %#x", i, (unsigned)desc.Description[i]);
     assert_int_equal(desc.Description[127], 0);
     IDXGIAdapter4_Release(adapter);
+    /* A machine of another size: the factory is no longer current. */
+    assert_int_equal(IDXGIFactory6_IsCurrent(factory), TRUE);
+    assert_int_equal(mockd3d12_set_machine_adapters(three, 3), S_OK);
+    assert_int_equal(IDXGIFactory6_IsCurrent(factory), FALSE);
     IDXGIFactory6_Release(factory);
     assert_int_equal(mockd3d12_set_machine_adapters(NULL, 0), S_OK);
 

@@ -635,6 +635,7 @@ static void test_queue_fence_and_private_data(void **state)
     ID3D12Fence *fence;
     bool unnamed = false;
     unsigned char byte = 7;
+    HANDLE event;
     UINT size;
     long n;
 
@@ -645,8 +646,16 @@ static void test_queue_fence_and_private_data(void **state)
     assert_int_equal(ID3D12CommandQueue_Signal(queue, (ID3D12Fence *)queue, 1), E_INVALIDARG);
     assert_int_equal(ID3D12CommandQueue_Wait(queue, fence, 5), S_OK);
     assert_int_equal(ID3D12CommandQueue_Signal(queue, fence, 6), S_OK);
+    /* An event's waiter goes in front of the queue's: the queue's release
+     * finds its own behind it, and the event still fires. */
+    event = event_create();
+    assert_int_equal(ID3D12Fence_SetEventOnCompletion(fence, 7, event), S_OK);
     assert_int_equal(ID3D12CommandQueue_Release(queue), 0);
     assert_int_equal(ID3D12Fence_GetCompletedValue(fence), 0);
+    assert_int_equal(event_wait(event, 0), WAIT_TIMEOUT);
+    assert_int_equal(ID3D12Fence_Signal(fence, 7), S_OK);
+    assert_int_equal(event_wait(event, 0), WAIT_OBJECT_0);
+    event_destroy(event);
 
     size = 1;
     assert_int_equal(ID3D12Fence_GetPrivateData(fence, NULL, &size, NULL), E_INVALIDARG);

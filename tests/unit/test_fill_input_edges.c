@@ -8,7 +8,7 @@
  * The rest of the input checks too: both meta-command buffers, a dimension and
  * a heap type past their enums, a shader model only newValues declare, a GUID
  * texture layout at tier 1, MSAA on a format the profile grants it, P208
- * unsupported, a fill without its write-back flag.
+ * supported and not, a fill without its write-back flag.
  */
 #define COBJMACROS
 #include <stdarg.h>
@@ -47,7 +47,7 @@ static const char profile_more[] =
         " \"features\": {\"GUID_TEXTURE_LAYOUT\": {\"GuidTextureLayoutTier\": 1}},"
         " \"formats\": {\"DXGI_FORMAT_R24_UNORM_X8_TYPELESS\": {\"Support1\":"
         " \"D3D12_FORMAT_SUPPORT1_TEXTURE2D | D3D12_FORMAT_SUPPORT1_MULTISAMPLE_RENDERTARGET\"},"
-        " \"DXGI_FORMAT_P208\": {\"Support1\": 0, \"Support2\": 0}},"
+        " \"DXGI_FORMAT_P208\": {\"Support1\": \"D3D12_FORMAT_SUPPORT1_TEXTURE2D\"}},"
         " \"newValues\": [{\"field\": \"SHADER_MODEL.HighestShaderModel\", \"name\": \"D3D_SHADER_MODEL_9_9\","
         " \"value\": 153, \"firstRetail\": 650, \"firstPreview\": 800},"
         " {\"field\": \"ROOT_SIGNATURE.HighestVersion\", \"name\": \"D3D_ROOT_SIGNATURE_VERSION_9_9\","
@@ -324,7 +324,7 @@ static void test_tiled_quality_levels(void **state)
  * with its input; a shader model only the profile's newValues declare (and
  * refused where none does) and a root signature version likewise; a GUID texture layout at tier 1 (the format
  * bits answered); a format the profile gives MULTISAMPLE_RENDERTARGET whose
- * rule allows one sample; P208 that the profile supports not at all; a fill
+ * rule allows one sample; P208, which only the profile supports; a fill
  * with no write-back flag. */
 static void test_remaining_inputs(void **state)
 {
@@ -436,11 +436,15 @@ static void test_remaining_inputs(void **state)
     memset(&info, 0, sizeof(info));
     info.Format = DXGI_FORMAT_P208;
     info.PlaneCount = 0x55;
-    hr = fill_direct(more, &runtime_retail_620, D3D12_FEATURE_FORMAT_INFO, &info, why, sizeof(why));
+    hr = fill_direct(edges, &runtime_retail_620, D3D12_FEATURE_FORMAT_INFO, &info, why, sizeof(why));
     check(&failures, 9, "FORMAT_INFO P208 unsupported", hr, why, E_INVALIDARG,
             "DXGI_FORMAT_P208 is not supported by this adapter.");
     if (info.PlaneCount != 0x55)
         row_fail(&failures, 9, "FORMAT_INFO P208 unsupported", "PlaneCount written");
+    hr = fill_direct(more, &runtime_retail_620, D3D12_FEATURE_FORMAT_INFO, &info, why, sizeof(why));
+    check(&failures, 12, "FORMAT_INFO P208 supported", hr, why, S_OK, "");
+    if (info.PlaneCount != 2)
+        row_fail(&failures, 12, "FORMAT_INFO P208 supported", "PlaneCount %u", (unsigned)info.PlaneCount);
 
     /* SampleCount 0 writes the count even with no one to tell. */
     memset(&levels, 0, sizeof(levels));
