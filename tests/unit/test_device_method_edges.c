@@ -8,7 +8,8 @@
  * commands read into a buffer shorter than the stage's list. Each row names
  * the HRESULT, the debug-layer message and what must not have been written.
  * Also a queue released while it waits (no debug layer), Signal of a
- * non-fence, private data of size 0 or with no GUID, a name not copied.
+ * non-fence, private data of size 0 or with no GUID, a name not copied; and
+ * descriptor heaps on a 32-node adapter and past their handle ranges.
  */
 #ifndef _WIN32
 #define _POSIX_C_SOURCE 200809L
@@ -57,6 +58,11 @@ static const char profile_meta[] =
         " \"D3D12_META_COMMAND_PARAMETER_STAGE_EXECUTION\": {\"TotalStructureSizeInBytes\": 16, \"Parameters\": ["
         " {\"Name\": \"first\", \"Type\": 4, \"StructureOffset\": 0},"
         " {\"Name\": \"second\", \"Type\": 4, \"StructureOffset\": 8}]}}]}";
+static const char profile_huge_heaps[] =
+        "{\"id\": \"edges-huge-heaps\", \"description\": \"4 GiB descriptors, no OPTIONS19 limits\","
+        " \"inherits\": \"nvidia-rtx-4090\", \"adapter\": {\"descriptorSizes\": {\"CBV_SRV_UAV\": 4294967295}},"
+        " \"features\": {\"D3D12_OPTIONS\": {\"ResourceBindingTier\": \"D3D12_RESOURCE_BINDING_TIER_3\"},"
+        " \"D3D12_OPTIONS19\": {\"MaxViewDescriptorHeapSize\": 0, \"MaxSamplerDescriptorHeapSize\": 0}}}";
 static const GUID meta_id = {0x0c9fd0d2, 0xbd49, 0x4e53, {0xb2, 0x1c, 0xc0, 0xa0, 0x1b, 0x32, 0xee, 0x76}};
 
 static ID3D12Device *create_device_on(const char *profile, const char *adapter_id)
@@ -714,6 +720,75 @@ static void test_queue_fence_and_private_data(void **state)
     assert_int_equal(ID3D12Device_Release(device), 0);
 }
 
+/* Descriptor heaps at the edges of their handle ranges, which are
+ * process-wide and never given back, so this test runs last: a 32-node
+ * adapter's last node; OPTIONS19 stating no limits (the binding tier's
+ * then); a shader-visible heap of 2^32-1 descriptors of 4 GiB - 1 each (its
+ * CPU range fits, its GPU range does not: E_OUTOFMEMORY); then heaps that
+ * no longer fit the CPU range left, by more than its size and by less than
+ * the guard gap. */
+static void test_descriptor_heap_ranges(void **state)
+{
+    D3D12_DESCRIPTOR_HEAP_DESC desc = {D3D12_DESCRIPTOR_HEAP_TYPE_RTV, 1, D3D12_DESCRIPTOR_HEAP_FLAG_NONE, 0x80000000u};
+    ID3D12DescriptorHeap *heap;
+    D3D12_CPU_DESCRIPTOR_HANDLE start;
+    ID3D12Device *device;
+    uint64_t next, remaining, size;
+
+    (void)state;
+    /* Registered here unless test_queue_nodes_and_priorities did. */
+    if (FAILED(mockd3d12_register_profile(profile_32_nodes, NULL, 0)))
+        assert_non_null(strstr(mockd3d12_last_error(), "duplicate adapter id 'edges-32-nodes'"));
+    device = create_device_on(NULL, "edges-32-nodes");
+    assert_int_equal(ID3D12Device_CreateDescriptorHeap(device, &desc, &IID_ID3D12DescriptorHeap, (void **)&heap), S_OK);
+    assert_int_equal(ID3D12DescriptorHeap_Release(heap), 0);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+
+    device = create_device_on(profile_huge_heaps, "edges-huge-heaps");
+    desc.Type = D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER;
+    desc.Flags = D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE;
+    desc.NodeMask = 0;
+    desc.NumDescriptors = D3D12_MAX_SHADER_VISIBLE_SAMPLER_HEAP_SIZE + 1;
+    assert_int_equal(ID3D12Device_CreateDescriptorHeap(device, &desc, &IID_ID3D12DescriptorHeap, NULL), E_INVALIDARG);
+    desc.NumDescriptors = D3D12_MAX_SHADER_VISIBLE_SAMPLER_HEAP_SIZE;
+    assert_int_equal(ID3D12Device_CreateDescriptorHeap(device, &desc, &IID_ID3D12DescriptorHeap, NULL), S_FALSE);
+
+    desc.Type = D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV;
+    desc.NumDescriptors = 0xffffffffu;
+    heap = SENTINEL;
+    assert_int_equal(ID3D12Device_CreateDescriptorHeap(device, &desc, &IID_ID3D12DescriptorHeap, (void **)&heap),
+            E_OUTOFMEMORY);
+    assert_null(heap);
+
+    /* What the CPU range has left: one RTV heap of 32-byte descriptors fits. */
+    desc.Type = D3D12_DESCRIPTOR_HEAP_TYPE_RTV;
+    desc.Flags = D3D12_DESCRIPTOR_HEAP_FLAG_NONE;
+    desc.NumDescriptors = 1;
+    assert_int_equal(ID3D12Device_CreateDescriptorHeap(device, &desc, &IID_ID3D12DescriptorHeap, (void **)&heap), S_OK);
+    start = heap->lpVtbl->GetCPUDescriptorHandleForHeapStart(heap);
+    assert_int_equal(ID3D12DescriptorHeap_Release(heap), 0);
+    next = ((uint64_t)start.ptr + 32 + 2 * 0x10000u - 1) & ~(uint64_t)0xffff;
+    remaining = (uint64_t)SIZE_MAX - next;
+    assert_true(remaining > 0x100000u && remaining < 0x100000000ull);
+
+    /* Two 4 GiB descriptors: more than the range left. */
+    desc.Type = D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV;
+    desc.NumDescriptors = 2;
+    heap = SENTINEL;
+    assert_int_equal(ID3D12Device_CreateDescriptorHeap(device, &desc, &IID_ID3D12DescriptorHeap, (void **)&heap),
+            E_OUTOFMEMORY);
+    assert_null(heap);
+    /* RTVs filling the range but its guard gap. */
+    size = (remaining - 0x10000u) & ~(uint64_t)31;
+    desc.Type = D3D12_DESCRIPTOR_HEAP_TYPE_RTV;
+    desc.NumDescriptors = (UINT)(size / 32);
+    heap = SENTINEL;
+    assert_int_equal(ID3D12Device_CreateDescriptorHeap(device, &desc, &IID_ID3D12DescriptorHeap, (void **)&heap),
+            E_OUTOFMEMORY);
+    assert_null(heap);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
@@ -728,6 +803,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_meta_command_parameters, setup, teardown),
         cmocka_unit_test_setup_teardown(test_name_that_is_an_interface, setup, teardown),
         cmocka_unit_test_setup_teardown(test_queue_fence_and_private_data, setup, teardown),
+        /* Last: it uses up the process-wide descriptor handle ranges. */
+        cmocka_unit_test_setup_teardown(test_descriptor_heap_ranges, setup, teardown),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);
