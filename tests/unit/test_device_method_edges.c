@@ -45,6 +45,9 @@ HRESULT WINAPI D3D12GetInterface(REFCLSID clsid, REFIID riid, void **out);
 static const char profile_uma_not_coherent[] =
         "{\"id\": \"edges-uma\", \"description\": \"UMA, not cache coherent\", \"inherits\": \"nvidia-rtx-4090\","
         " \"features\": {\"ARCHITECTURE1\": {\"UMA\": true, \"CacheCoherentUMA\": false}}}";
+static const char profile_uma_coherent[] =
+        "{\"id\": \"edges-uma-coherent\", \"description\": \"UMA, cache coherent\", \"inherits\": \"nvidia-rtx-4090\","
+        " \"features\": {\"ARCHITECTURE1\": {\"UMA\": true, \"CacheCoherentUMA\": true}}}";
 static const char profile_cross_adapter[] =
         "{\"id\": \"edges-cross-adapter\", \"description\": \"cross-adapter row-major textures\","
         " \"inherits\": \"nvidia-rtx-4090\","
@@ -720,6 +723,25 @@ static void test_queue_fence_and_private_data(void **state)
     assert_int_equal(ID3D12Device_Release(device), 0);
 }
 
+/* Cache-coherent UMA: upload heaps are write-back; SetResidencyPriority of
+ * nothing needs no arrays. */
+static void test_uma_coherent_and_no_residency(void **state)
+{
+    D3D12_HEAP_PROPERTIES props;
+    ID3D12Device *device;
+    ID3D12Device1 *device1;
+
+    (void)state;
+    device = create_device_on(profile_uma_coherent, "edges-uma-coherent");
+    props = custom_heap_properties(device, 0, D3D12_HEAP_TYPE_UPLOAD);
+    assert_int_equal(props.CPUPageProperty, D3D12_CPU_PAGE_PROPERTY_WRITE_BACK);
+    assert_int_equal(props.MemoryPoolPreference, D3D12_MEMORY_POOL_L0);
+    assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12Device1, (void **)&device1), S_OK);
+    assert_int_equal(ID3D12Device1_SetResidencyPriority(device1, 0, NULL, NULL), S_OK);
+    ID3D12Device1_Release(device1);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+}
+
 /* Descriptor heaps at the edges of their handle ranges, which are
  * process-wide and never given back, so this test runs last: a 32-node
  * adapter's last node; OPTIONS19 stating no limits (the binding tier's
@@ -803,6 +825,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_meta_command_parameters, setup, teardown),
         cmocka_unit_test_setup_teardown(test_name_that_is_an_interface, setup, teardown),
         cmocka_unit_test_setup_teardown(test_queue_fence_and_private_data, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_uma_coherent_and_no_residency, setup, teardown),
         /* Last: it uses up the process-wide descriptor handle ranges. */
         cmocka_unit_test_setup_teardown(test_descriptor_heap_ranges, setup, teardown),
     };
