@@ -10,6 +10,7 @@ set(MK_DEVICE_IMPLEMENTED
   CheckDriverMatchingIdentifier EnumerateMetaCommands EnumerateMetaCommandParameters CreateCommandQueue1
   CreateFence CreateDescriptorHeap MakeResident Evict SetStablePowerState SetEventOnMultipleFenceCompletion SetResidencyPriority
   EnqueueMakeResident RemoveDevice SetBackgroundProcessingMode
+  CreateCommandAllocator CreateCommandList CreateCommandList1
   CreateQueryHeap CreateQueryHeap1 CreateCommandSignature)
 list(JOIN MK_DEVICE_IMPLEMENTED "," MK_DEVICE_IMPLEMENTED_ARG)
 
