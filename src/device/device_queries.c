@@ -44,7 +44,7 @@ enum need_kind
 {
     NEED_NOTHING = 0,
     NEED_FIELD,        /* a field of a feature's struct at `minimum` or above */
-    NEED_VIDEO_DECODE, /* a D3D12_COMMAND_LIST_TYPE_VIDEO_DECODE queue */
+    NEED_VIDEO_ENGINE, /* video decoding, which no simulated adapter has */
 };
 
 struct need
@@ -83,12 +83,11 @@ static bool device_has(struct mk_device *device, const struct need *need, const 
 
     if (need->kind == NEED_NOTHING)
         return true;
-    if (need->kind == NEED_VIDEO_DECODE)
+    /* mockd3d12 models no video: no adapter has a video engine, as for the
+     * video command list types (src/device/device_lists.c). */
+    if (need->kind == NEED_VIDEO_ENGINE)
     {
-        if (caps_adapter_extra(device->adapter)->queue_priorities[D3D12_COMMAND_LIST_TYPE_VIDEO_DECODE])
-            return true;
-        snprintf(why, size, "%s needs video decoding, which %s does not have (no D3D12_COMMAND_LIST_TYPE_VIDEO_DECODE "
-                "queue: its profile's queuePriorities.VIDEO_DECODE is empty)", what, caps_adapter_id(device->adapter));
+        snprintf(why, size, "%s needs a video engine, which %s does not have", what, caps_adapter_id(device->adapter));
         return false;
     }
     /* The tables have every feature and field the rules below name. */
@@ -144,7 +143,7 @@ query_heap_rules[] =
     [D3D12_QUERY_HEAP_TYPE_TIMESTAMP] = {"TIMESTAMP", {0}, 0},
     [D3D12_QUERY_HEAP_TYPE_PIPELINE_STATISTICS] = {"PIPELINE_STATISTICS", {0}, 0},
     [D3D12_QUERY_HEAP_TYPE_SO_STATISTICS] = {"SO_STATISTICS", {0}, 0},
-    [D3D12_QUERY_HEAP_TYPE_VIDEO_DECODE_STATISTICS] = {"VIDEO_DECODE_STATISTICS", {NEED_VIDEO_DECODE, 0, NULL, 0},
+    [D3D12_QUERY_HEAP_TYPE_VIDEO_DECODE_STATISTICS] = {"VIDEO_DECODE_STATISTICS", {NEED_VIDEO_ENGINE, 0, NULL, 0},
             D3D12_MESSAGE_ID_CREATEQUERY_HEAP_VIDEO_DECODE_STATISTICS_NOT_SUPPORTED},
     [D3D12_QUERY_HEAP_TYPE_COPY_QUEUE_TIMESTAMP] = {"COPY_QUEUE_TIMESTAMP",
             {NEED_FIELD, D3D12_FEATURE_D3D12_OPTIONS3, "CopyQueueTimestampQueriesSupported", TRUE},

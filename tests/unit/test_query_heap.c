@@ -37,12 +37,8 @@ HRESULT WINAPI D3D12GetDebugInterface(REFIID riid, void **debug);
 
 static const GUID test_guid = {0x5e1a7c20, 0x3b4d, 0x4f6a, {0x81, 0x92, 0xa3, 0xb4, 0xc5, 0xd6, 0xe7, 0xf8}};
 
-/* An adapter without video decoding: nvidia-rtx-4090 with no VIDEO_DECODE
- * queue; one with two nodes; one whose mesh shader tier is a number no enum
+/* An adapter with two nodes; one whose mesh shader tier is a number no enum
  * names. */
-static const char no_video_profile[] =
-    "{\"id\": \"qheap-no-video\", \"inherits\": \"nvidia-rtx-4090\","
-    " \"adapter\": {\"queuePriorities\": {\"VIDEO_DECODE\": []}}}";
 static const char two_node_profile[] =
     "{\"id\": \"qheap-two-nodes\", \"inherits\": \"nvidia-rtx-4090\", \"adapter\": {\"nodeCount\": 2}}";
 static const char odd_tier_profile[] =
@@ -67,8 +63,7 @@ static void register_profiles(void)
 
     if (done)
         return;
-    if (FAILED(mockd3d12_register_profile(no_video_profile, error, sizeof(error)))
-            || FAILED(mockd3d12_register_profile(two_node_profile, error, sizeof(error)))
+    if (FAILED(mockd3d12_register_profile(two_node_profile, error, sizeof(error)))
             || FAILED(mockd3d12_register_profile(odd_tier_profile, error, sizeof(error))))
         fail_msg("registering the test profiles: %s", error);
     done = true;
@@ -278,15 +273,14 @@ static void test_create_query_heap(void **state)
                 "nvidia-rtx-2080; returning E_INVALIDARG."},
         {"PIPELINE_STATISTICS1 on gtx-1080-ti", "nvidia-gtx-1080-ti", ENTRY_QUERY_HEAP, false,
                 {PIPELINE_STATISTICS1, 2, 0}, 0, E_INVALIDARG, QH_INVALID, NULL},
-        /* Video decode statistics: a VIDEO_DECODE queue. */
+        /* Video decode statistics: a video engine, which no simulated adapter has (as for the video
+         * command list types). */
         {"VIDEO_DECODE_STATISTICS on rtx-4090", "nvidia-rtx-4090", ENTRY_QUERY_HEAP, false,
-                {VIDEO_DECODE_STATISTICS, 2, 0}, 0, S_OK, 0, NULL},
-        {"VIDEO_DECODE_STATISTICS without video", "qheap-no-video", ENTRY_QUERY_HEAP, false,
                 {VIDEO_DECODE_STATISTICS, 2, 0}, 0, E_INVALIDARG, QH_VIDEO,
-                "ID3D12Device::CreateQueryHeap: D3D12_QUERY_HEAP_TYPE_VIDEO_DECODE_STATISTICS needs video decoding, "
-                "which qheap-no-video does not have (no D3D12_COMMAND_LIST_TYPE_VIDEO_DECODE queue: its profile's "
-                "queuePriorities.VIDEO_DECODE is empty); returning E_INVALIDARG."},
-        {"TIMESTAMP without video", "qheap-no-video", ENTRY_QUERY_HEAP, false, {TIMESTAMP, 2, 0}, 0, S_OK, 0, NULL},
+                "ID3D12Device::CreateQueryHeap: D3D12_QUERY_HEAP_TYPE_VIDEO_DECODE_STATISTICS needs a video engine, "
+                "which nvidia-rtx-4090 does not have; returning E_INVALIDARG."},
+        {"VIDEO_DECODE_STATISTICS on warp", "warp", ENTRY_QUERY_HEAP1, false, {VIDEO_DECODE_STATISTICS, 2, 0},
+                D3D12_QUERY_HEAP_FLAG_CPU_RESOLVE, E_INVALIDARG, QH_VIDEO, NULL},
         /* Type, count, node mask, description. */
         {"type 6 (between COPY_QUEUE_TIMESTAMP and PIPELINE_STATISTICS1)", "nvidia-rtx-4090", ENTRY_QUERY_HEAP, false,
                 {(D3D12_QUERY_HEAP_TYPE)6, 1, 0}, 0, E_INVALIDARG, QH_INVALID,
