@@ -51,9 +51,10 @@ static bool gate_value(struct mk_device *device, const struct obj_command_list_g
         return false;
     *field_out = field = &mk_fields[index];
     if (!caps_runtime_knows(&device->runtime, feature->first_retail, feature->first_preview)
-            || !caps_runtime_knows(&device->runtime, field->first_retail, field->first_preview)
-            || !(values = caps_adapter_values(device->adapter, feature->struct_index)))
+            || !caps_runtime_knows(&device->runtime, field->first_retail, field->first_preview))
         return false;
+    /* Never NULL for a struct of the tables. */
+    values = caps_adapter_values(device->adapter, feature->struct_index);
     *value = mk_field_get(values, field);
     return true;
 }
@@ -78,8 +79,8 @@ static bool gate_passes(struct mk_device *device, const struct obj_command_list_
     {
     case OBJ_GATE_AT_LEAST:
         return value >= gate_threshold(g, field);
-    case OBJ_GATE_LIST_TYPE:
-        return (unsigned)type < 64 && ((value >> type) & 1u);
+    case OBJ_GATE_LIST_TYPE: /* `type` is one of the four creatable ones */
+        return (value >> type) & 1u;
     default:
         return value != 0;
     }
@@ -121,19 +122,23 @@ static void device_list_refused(void *ctx, unsigned gate, D3D12_COMMAND_LIST_TYP
     known = gate_value(device, g, &field, &value);
     if (!known)
         snprintf(have, sizeof(have), "which this runtime (SDK %u) does not report", device->runtime.sdk_version);
-    else if (field && field->enum_index >= 0 && g->kind == OBJ_GATE_AT_LEAST
-            && (name = mk_enum_value_name((unsigned)field->enum_index, (uint32_t)value)))
-        snprintf(have, sizeof(have), "which is %s", name);
     else if (g->kind == OBJ_GATE_LIST_TYPE)
         snprintf(have, sizeof(have), "which is 0x%llx", (unsigned long long)value);
-    else
-        snprintf(have, sizeof(have), "which is %s", value ? "TRUE" : "FALSE");
+    else if (g->kind == OBJ_GATE_AT_LEAST) /* a tier: its name, or a value without one (a profile's) */
+    {
+        if ((name = mk_enum_value_name((unsigned)field->enum_index, (uint32_t)value)))
+            snprintf(have, sizeof(have), "which is %s", name);
+        else
+            snprintf(have, sizeof(have), "which is %llu", (unsigned long long)value);
+    }
+    else /* a gate refused: the field is zero */
+        snprintf(have, sizeof(have), "which is %s", field->kind == MK_FIELD_BOOL ? "FALSE" : "0");
     if (g->kind == OBJ_GATE_AT_LEAST)
         snprintf(why, sizeof(why), "needs D3D12_FEATURE_DATA_%s::%s >= %s, %s on %s; the call is dropped and Close "
                 "will return E_FAIL", g->feature, g->field, g->value, have, caps_adapter_id(device->adapter));
     else if (g->kind == OBJ_GATE_LIST_TYPE)
         snprintf(why, sizeof(why), "needs D3D12_COMMAND_LIST_SUPPORT_FLAG_%s in D3D12_FEATURE_DATA_%s::%s, %s on %s; "
-                "the call is dropped and Close will return E_FAIL", list_type_name(type) ? list_type_name(type) : "?",
+                "the call is dropped and Close will return E_FAIL", list_type_name(type),
                 g->feature, g->field, have, caps_adapter_id(device->adapter));
     else
         snprintf(why, sizeof(why), "needs D3D12_FEATURE_DATA_%s::%s, %s on %s; the call is dropped and Close will "
@@ -230,19 +235,31 @@ HRESULT STDMETHODCALLTYPE d3d12_device_CreateCommandAllocator(ID3D12Device17 *if
     return hr;
 }
 
-static HRESULT device_create_list(struct mk_device *device, D3D12_COMMAND_LIST_TYPE type,
+/* The last steps of both creations: the probe, the IID, the allocator's
+ * own checks (taken with it, src/objects/command_list.c), the list. */
+static HRESULT device_create_list(struct mk_device *device, const char *method, D3D12_COMMAND_LIST_TYPE type,
         struct obj_command_allocator *allocator, REFIID riid, void **out)
 {
     ID3D12GraphicsCommandList *list_iface;
     struct obj_command_list *list;
+    const char *why;
+    D3D12_MESSAGE_ID id;
+    char text[192];
     HRESULT hr;
 
     if (!out)
         return S_FALSE;
     if (!riid)
         return E_INVALIDARG;
-    if (FAILED(hr = obj_command_list_create(&device->list_owner, type, allocator, &list)))
+    if (FAILED(hr = obj_command_list_create(&device->list_owner, type, allocator, &list, &id, &why)))
+    {
+        if (why)
+        {
+            snprintf(text, sizeof(text), "%s; returning E_INVALIDARG", why);
+            dbg_report(device->debug, id, method, text);
+        }
         return hr;
+    }
     list_iface = obj_command_list_iface(list);
     hr = list_iface->lpVtbl->QueryInterface(list_iface, riid, out);
     list_iface->lpVtbl->Release(list_iface);
@@ -256,8 +273,6 @@ HRESULT STDMETHODCALLTYPE d3d12_device_CreateCommandList(ID3D12Device17 *iface, 
     static const char method[] = "ID3D12Device::CreateCommandList";
     struct mk_device *device = impl_from_ID3D12Device17(iface);
     struct obj_command_allocator *allocator = obj_command_allocator_from_iface(allocator_iface);
-    const char *why;
-    char text[192];
     HRESULT hr;
 
     if (out)
@@ -274,19 +289,6 @@ HRESULT STDMETHODCALLTYPE d3d12_device_CreateCommandList(ID3D12Device17 *iface, 
                 : "pCommandAllocator is NULL; returning E_INVALIDARG");
         return E_INVALIDARG;
     }
-    if (allocator->owner != &device->list_owner)
-    {
-        dbg_report(device->debug, D3D12_MESSAGE_ID_WRONG_COMMAND_ALLOCATOR_TYPE, method,
-                "pCommandAllocator belongs to another device; returning E_INVALIDARG");
-        return E_INVALIDARG;
-    }
-    if ((why = obj_command_allocator_check(allocator, type)))
-    {
-        snprintf(text, sizeof(text), "%s; returning E_INVALIDARG", why);
-        dbg_report(device->debug, allocator->type != type ? D3D12_MESSAGE_ID_WRONG_COMMAND_ALLOCATOR_TYPE
-                : D3D12_MESSAGE_ID_COMMAND_ALLOCATOR_CONTENTION, method, text);
-        return E_INVALIDARG;
-    }
     /* No pipeline state exists yet (issue 19): only NULL can be one of ours. */
     if (initial_state)
     {
@@ -294,7 +296,7 @@ HRESULT STDMETHODCALLTYPE d3d12_device_CreateCommandList(ID3D12Device17 *iface, 
                 "pInitialState is not a pipeline state of mockd3d12 (none exist yet); returning E_INVALIDARG");
         return E_INVALIDARG;
     }
-    return device_create_list(device, type, allocator, riid, out);
+    return device_create_list(device, method, type, allocator, riid, out);
 }
 
 HRESULT STDMETHODCALLTYPE d3d12_device_CreateCommandList1(ID3D12Device17 *iface, UINT node_mask,
@@ -320,7 +322,7 @@ HRESULT STDMETHODCALLTYPE d3d12_device_CreateCommandList1(ID3D12Device17 *iface,
         dbg_report(device->debug, D3D12_MESSAGE_ID_CREATE_COMMAND_LIST_INVALID_COMMAND_LIST_TYPE, method, why);
         return E_INVALIDARG;
     }
-    return device_create_list(device, type, NULL, riid, out);
+    return device_create_list(device, method, type, NULL, riid, out);
 }
 
 /* ---- Execution ---- */
@@ -341,7 +343,7 @@ HRESULT mk_device_check_execute(struct mk_device *device, D3D12_COMMAND_LIST_TYP
     if (!why)
         return S_OK;
     snprintf(text, sizeof(text), "ppCommandLists[%u] cannot be executed on a D3D12_COMMAND_LIST_TYPE_%s queue: %s; "
-            "the call is dropped%s", (unsigned)index, list_type_name(queue_type) ? list_type_name(queue_type) : "?",
+            "the call is dropped%s", (unsigned)index, list_type_name(queue_type),
             why, remove_device ? " and the device removed" : "");
     dbg_report(device->debug, id, "ID3D12CommandQueue::ExecuteCommandLists", text);
     if (remove_device)

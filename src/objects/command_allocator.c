@@ -72,14 +72,9 @@ static void command_allocator_destroy(struct obj_command_allocator *allocator)
     struct obj_command_list *list;
 
     mk_mutex_lock(&owner->lock);
-    for (link = &owner->allocators; *link; link = &(*link)->next)
-    {
-        if (*link == allocator)
-        {
-            *link = allocator->next;
-            break;
-        }
-    }
+    for (link = &owner->allocators; *link != allocator; link = &(*link)->next)
+        ;
+    *link = allocator->next;
     /* Lists hold no reference on their allocator: those that recorded into
      * it forget it (one still open records on, into nothing). */
     for (list = owner->lists; list; list = list->next)
@@ -156,10 +151,8 @@ static HRESULT STDMETHODCALLTYPE d3d12_command_allocator_Reset(ID3D12CommandAllo
     mk_mutex_unlock(&owner->lock);
     if (recording)
     {
-        if (owner->report)
-            owner->report(owner->ctx, D3D12_MESSAGE_ID_COMMAND_ALLOCATOR_CANNOT_RESET,
-                    "ID3D12CommandAllocator::Reset", "a command list is still recording into the allocator "
-                    "(call Close on it first)");
+        owner->report(owner->ctx, D3D12_MESSAGE_ID_COMMAND_ALLOCATOR_CANNOT_RESET, "ID3D12CommandAllocator::Reset",
+                "a command list is still recording into the allocator (call Close on it first)");
         return E_FAIL;
     }
     return S_OK;

@@ -41,8 +41,7 @@ static inline struct obj_command_list *impl_from_iface(OBJ_COMMAND_LIST_IFACE *i
 
 static void list_report(struct obj_command_list *list, D3D12_MESSAGE_ID id, const char *method, const char *why)
 {
-    if (list->owner->report)
-        list->owner->report(list->owner->ctx, id, method, why);
+    list->owner->report(list->owner->ctx, id, method, why);
 }
 
 /* What every recording method does: nothing, once the list is open and the
@@ -57,8 +56,7 @@ static void list_record(struct obj_command_list *list, int gate, const char *met
     }
     if (gate >= 0 && !((list->gates >> gate) & 1u))
     {
-        if (list->owner->refused)
-            list->owner->refused(list->owner->ctx, (unsigned)gate, list->type, method);
+        list->owner->refused(list->owner->ctx, (unsigned)gate, list->type, method);
         if (list->recording_hr == S_OK)
             list->recording_hr = E_FAIL;
     }
@@ -83,7 +81,7 @@ static HRESULT STDMETHODCALLTYPE d3d12_command_list_QueryInterface(OBJ_COMMAND_L
     {
         if (memcmp(riid, command_list_iids[i].iid, sizeof(GUID)))
             continue;
-        if ((command_list_iids[i].first_retail || command_list_iids[i].first_preview) && owner->runtime_knows
+        if (command_list_iids[i].first_retail /* 0: always; a preview-only one has MK_NEVER */
                 && !owner->runtime_knows(owner->ctx, command_list_iids[i].first_retail,
                 command_list_iids[i].first_preview))
             break;
@@ -106,14 +104,9 @@ static void command_list_destroy(struct obj_command_list *list)
     struct obj_command_list **link;
 
     mk_mutex_lock(&owner->lock);
-    for (link = &owner->lists; *link; link = &(*link)->next)
-    {
-        if (*link == list)
-        {
-            *link = list->next;
-            break;
-        }
-    }
+    for (link = &owner->lists; *link != list; link = &(*link)->next)
+        ;
+    *link = list->next;
     /* An open list gone: its allocator can be reset and record again. */
     if (list->allocator && list->allocator->recording == list)
         list->allocator->recording = NULL;
@@ -203,40 +196,23 @@ static HRESULT STDMETHODCALLTYPE d3d12_command_list_Close(OBJ_COMMAND_LIST_IFACE
     return hr;
 }
 
-/* obj_command_allocator_check under owner->lock. */
-static const char *allocator_check_locked(struct obj_command_allocator *allocator, D3D12_COMMAND_LIST_TYPE type)
+/* Why `allocator` cannot take a list of `owner` and `type` recording into
+ * it, under owner->lock: 0 when it can, else the message id, `why` set. */
+static D3D12_MESSAGE_ID allocator_refusal(struct obj_command_list_owner *owner, D3D12_COMMAND_LIST_TYPE type,
+        struct obj_command_allocator *allocator, const char **why)
 {
-    if (allocator->type != type)
-        return "the allocator was created for another D3D12_COMMAND_LIST_TYPE";
-    if (allocator->recording)
-        return "another open command list records into the allocator (Close it first)";
-    return NULL;
-}
-
-const char *obj_command_allocator_check(struct obj_command_allocator *allocator, D3D12_COMMAND_LIST_TYPE type)
-{
-    const char *why;
-
-    mk_mutex_lock(&allocator->owner->lock);
-    why = allocator_check_locked(allocator, type);
-    mk_mutex_unlock(&allocator->owner->lock);
-    return why;
-}
-
-/* Reset's and creation's checks of `allocator` for `list`, under the lock:
- * 0 when it may record, else the message id, with `why` set. */
-static D3D12_MESSAGE_ID allocator_refusal(struct obj_command_list *list, struct obj_command_allocator *allocator,
-        const char **why)
-{
-    if (allocator->owner != list->owner)
-    {
+    if (allocator->owner != owner)
         *why = "the allocator belongs to another device";
-        return D3D12_MESSAGE_ID_WRONG_COMMAND_ALLOCATOR_TYPE;
+    else if (allocator->type != type)
+        *why = "the allocator was created for another D3D12_COMMAND_LIST_TYPE";
+    else if (allocator->recording)
+    {
+        *why = "another open command list records into the allocator (Close it first)";
+        return D3D12_MESSAGE_ID_COMMAND_ALLOCATOR_CONTENTION;
     }
-    if ((*why = allocator_check_locked(allocator, list->type)))
-        return allocator->type != list->type ? D3D12_MESSAGE_ID_WRONG_COMMAND_ALLOCATOR_TYPE
-                : D3D12_MESSAGE_ID_COMMAND_ALLOCATOR_CONTENTION;
-    return (D3D12_MESSAGE_ID)0;
+    else
+        return (D3D12_MESSAGE_ID)0;
+    return D3D12_MESSAGE_ID_WRONG_COMMAND_ALLOCATOR_TYPE;
 }
 
 static void list_begin(struct obj_command_list *list, struct obj_command_allocator *allocator)
@@ -244,8 +220,7 @@ static void list_begin(struct obj_command_list *list, struct obj_command_allocat
     atomic_store(&list->open, true);
     list->allocator = allocator;
     list->recording_hr = S_OK;
-    if (allocator)
-        allocator->recording = list;
+    allocator->recording = list;
 }
 
 static HRESULT STDMETHODCALLTYPE d3d12_command_list_Reset(OBJ_COMMAND_LIST_IFACE *iface,
@@ -274,7 +249,7 @@ static HRESULT STDMETHODCALLTYPE d3d12_command_list_Reset(OBJ_COMMAND_LIST_IFACE
                 : "pAllocator is NULL; returning E_INVALIDARG");
         return E_INVALIDARG;
     }
-    if ((id = allocator_refusal(list, allocator, &why)))
+    if ((id = allocator_refusal(owner, list->type, allocator, &why)))
     {
         mk_mutex_unlock(&owner->lock);
         list_report(list, id, method, why);
@@ -383,31 +358,35 @@ const char *obj_command_list_check_execute(struct obj_command_list *list, struct
 }
 
 HRESULT obj_command_list_create(struct obj_command_list_owner *owner, D3D12_COMMAND_LIST_TYPE type,
-        struct obj_command_allocator *allocator, struct obj_command_list **out)
+        struct obj_command_allocator *allocator, struct obj_command_list **out, D3D12_MESSAGE_ID *id,
+        const char **why)
 {
     struct obj_command_list *list;
 
     *out = NULL;
+    *id = (D3D12_MESSAGE_ID)0;
+    *why = NULL;
+    /* The allocator is checked and taken under one lock hold: two threads
+     * never both get it. */
+    mk_mutex_lock(&owner->lock);
+    if (allocator && (*id = allocator_refusal(owner, type, allocator, why)))
+    {
+        mk_mutex_unlock(&owner->lock);
+        return E_INVALIDARG;
+    }
     if (!(list = mk_calloc(1, sizeof(*list))))
+    {
+        mk_mutex_unlock(&owner->lock);
         return E_OUTOFMEMORY;
+    }
     /* CONST_VTBL is empty in the WSL stubs: the pointer is not const-qualified. */
     list->ID3D12GraphicsCommandList_iface.lpVtbl = (ID3D12GraphicsCommandListVtbl *)&d3d12_command_list_vtbl.base;
     atomic_init(&list->refcount, 1);
     atomic_init(&list->open, false);
     list->owner = owner;
     list->type = type;
-    list->gates = owner->gates ? owner->gates(owner->ctx, type) : ~(uint64_t)0;
+    list->gates = owner->gates(owner->ctx, type);
     mk_private_data_init(&list->private_data);
-
-    mk_mutex_lock(&owner->lock);
-    /* Checked again under the lock: another thread may have taken it. */
-    if (allocator && allocator_check_locked(allocator, type))
-    {
-        mk_mutex_unlock(&owner->lock);
-        mk_private_data_destroy(&list->private_data);
-        mk_free(list);
-        return E_INVALIDARG;
-    }
     if (allocator)
         list_begin(list, allocator);
     list->next = owner->lists;

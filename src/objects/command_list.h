@@ -58,6 +58,7 @@ struct obj_command_list_owner
 {
     ID3D12Device *device;
     void *ctx; /* the callbacks' first argument */
+    /* Every callback is set by the device. */
     /* Bit i set: the adapter passes obj_command_list_gates[i] for lists of `type`. */
     uint64_t (*gates)(void *ctx, D3D12_COMMAND_LIST_TYPE type);
     /* A recording call the adapter cannot take (gate `gate`): the debug layer's message. */
@@ -140,16 +141,14 @@ struct obj_command_list
 
 /* A list of `type` recording into `allocator` (open), or with no allocator
  * and closed (`allocator` NULL: CreateCommandList1). The caller validated
- * the type and checked the allocator with obj_command_allocator_check.
+ * the type. E_INVALIDARG when `allocator` cannot take it — of another
+ * device or type, or another open list records into it — with the debug
+ * layer's message id and the reason in `id` and `why` (checked and taken
+ * under the owner's lock, so two threads never both get it);
  * E_OUTOFMEMORY. */
 HRESULT obj_command_list_create(struct obj_command_list_owner *owner, D3D12_COMMAND_LIST_TYPE type,
-        struct obj_command_allocator *allocator, struct obj_command_list **out);
-
-/* Why `allocator` cannot take a new recording list of `type`: NULL when it
- * can, else the reason (an allocator of another type, or one another open
- * list records into). The answer may be stale by the time it is read:
- * obj_command_list_create checks again, atomically with taking it. */
-const char *obj_command_allocator_check(struct obj_command_allocator *allocator, D3D12_COMMAND_LIST_TYPE type);
+        struct obj_command_allocator *allocator, struct obj_command_list **out, D3D12_MESSAGE_ID *id,
+        const char **why);
 
 /* The mockd3d12 list behind `iface` (NULL for anything else). */
 struct obj_command_list *obj_command_list_from_iface(ID3D12CommandList *iface);

@@ -245,7 +245,7 @@ static void test_creation_refusals(void **state)
                 "first); returning E_INVALIDARG."},
         {"another device's allocator", LIST, 0, D3D12_COMMAND_LIST_TYPE_DIRECT, 4, 0,
                 D3D12_MESSAGE_ID_WRONG_COMMAND_ALLOCATOR_TYPE,
-                "ID3D12Device::CreateCommandList: pCommandAllocator belongs to another device; returning "
+                "ID3D12Device::CreateCommandList: the allocator belongs to another device; returning "
                 "E_INVALIDARG."},
         {"node mask 2", LIST, 2, D3D12_COMMAND_LIST_TYPE_DIRECT, 1, 0,
                 D3D12_MESSAGE_ID_CREATE_COMMAND_LIST_INVALID_COMMAND_LIST_TYPE,
@@ -400,6 +400,10 @@ static void test_list_object(void **state)
 
     allocator = create_allocator(device, D3D12_COMMAND_LIST_TYPE_DIRECT);
     list = create_list(device, D3D12_COMMAND_LIST_TYPE_DIRECT, allocator);
+    assert_int_equal(ID3D12GraphicsCommandList8_QueryInterface(list, &IID_ID3D12CommandList, NULL), E_POINTER);
+    object = SENTINEL;
+    assert_int_equal(ID3D12GraphicsCommandList8_QueryInterface(list, NULL, &object), E_INVALIDARG);
+    assert_null(object);
     assert_int_equal(ID3D12GraphicsCommandList8_GetDevice(list, &IID_ID3D12Device, (void **)&got), S_OK);
     assert_ptr_equal(got, device);
     ID3D12Device_Release(got);
@@ -533,6 +537,8 @@ static void make_call(list8 *list, enum gated_call call)
 
 static void test_capability_gates(void **state)
 {
+    static const char tier5_profile[] = "{\"id\": \"warp-tier-5\", \"inherits\": \"warp\", \"features\": "
+        "{\"D3D12_OPTIONS7\": {\"MeshShaderTier\": 5}}}";
     static const char protected_profile[] =
         "{\"id\": \"warp-protected\", \"inherits\": \"warp\", \"features\": {\"PROTECTED_RESOURCE_SESSION_SUPPORT\": "
         "{\"Support\": \"D3D12_PROTECTED_RESOURCE_SESSION_SUPPORT_FLAG_SUPPORTED\"}}}";
@@ -597,7 +603,14 @@ static void test_capability_gates(void **state)
                 "call is dropped and Close will return E_FAIL."},
         {"warp-protected", D3D12_COMMAND_LIST_TYPE_DIRECT, CALL_PROTECTED_SESSION, 0, NULL},
         {"warp", D3D12_COMMAND_LIST_TYPE_DIRECT, CALL_PROTECTED_SESSION,
-                D3D12_MESSAGE_ID_PROTECTED_RESOURCE_SESSION_UNSUPPORTED, NULL},
+                D3D12_MESSAGE_ID_PROTECTED_RESOURCE_SESSION_UNSUPPORTED,
+                "ID3D12GraphicsCommandList3::SetProtectedResourceSession: needs "
+                "D3D12_FEATURE_DATA_PROTECTED_RESOURCE_SESSION_SUPPORT::Support, which is 0 on warp; the call is "
+                "dropped and Close will return E_FAIL."},
+        {"warp-tier-5", D3D12_COMMAND_LIST_TYPE_DIRECT, CALL_DISPATCH_MESH, (D3D12_MESSAGE_ID)1381,
+                "ID3D12GraphicsCommandList6::DispatchMesh: needs D3D12_FEATURE_DATA_D3D12_OPTIONS7::MeshShaderTier >= "
+                "D3D12_MESH_SHADER_TIER_1, which is 5 on warp-tier-5; the call is dropped and Close will return "
+                "E_FAIL."},
         {"warp", D3D12_COMMAND_LIST_TYPE_DIRECT, CALL_FRONT_BACK_STENCIL_REF, 0, NULL},
         {"nvidia-gtx-1080-ti", D3D12_COMMAND_LIST_TYPE_DIRECT, CALL_FRONT_BACK_STENCIL_REF,
                 D3D12_MESSAGE_ID_INDEPENDENT_STENCIL_REF_NOT_SUPPORTED, NULL},
@@ -615,6 +628,7 @@ static void test_capability_gates(void **state)
 
     (void)state;
     assert_int_equal(mockd3d12_register_profile(protected_profile, error, sizeof(error)), S_OK);
+    assert_int_equal(mockd3d12_register_profile(tier5_profile, error, sizeof(error)), S_OK);
     enable_debug_layer();
     for (i = 0; i < ARRAY_SIZE(rows); ++i)
     {
@@ -702,6 +716,7 @@ static void test_gates_without_debug_layer(void **state)
     allocator = create_allocator(device, D3D12_COMMAND_LIST_TYPE_DIRECT);
     list = create_list(device, D3D12_COMMAND_LIST_TYPE_DIRECT, allocator);
     ID3D12GraphicsCommandList8_DispatchMesh(list, 1, 1, 1);
+    ID3D12GraphicsCommandList8_SetViewInstanceMask(list, 1); /* a second refusal: Close keeps the first answer */
     assert_int_equal(ID3D12GraphicsCommandList8_Close(list), E_FAIL);
     ID3D12GraphicsCommandList8_DrawInstanced(list, 3, 1, 0, 0); /* closed: dropped */
     assert_int_equal(ID3D12CommandAllocator_Reset(allocator), S_OK);
@@ -1085,6 +1100,90 @@ static void test_newer_interfaces(void **state)
     rows_done(&failures);
 }
 
+/* Objects of two devices, allocators gone under their lists, many nodes. */
+static void test_devices_and_nodes(void **state)
+{
+    D3D12_COMMAND_QUEUE_DESC desc = {D3D12_COMMAND_LIST_TYPE_DIRECT, D3D12_COMMAND_QUEUE_PRIORITY_NORMAL,
+            D3D12_COMMAND_QUEUE_FLAG_NONE, 0};
+    static const char nodes32[] = "{\"id\": \"lists-32-nodes\", \"inherits\": \"nvidia-rtx-4090\", "
+            "\"adapter\": {\"nodeCount\": 32}}";
+    ID3D12CommandAllocator *a1, *a2, *other_allocator, *other_bundle_allocator;
+    list8 *list1, *list2, *other_bundle;
+    ID3D12Device *device, *other, *wide;
+    ID3D12CommandQueue *queue;
+    ID3D12CommandList *lists[1];
+    ID3D12InfoQueue *info;
+    D3D12_MESSAGE_ID id;
+    char error[256];
+    const char *text;
+    void *object;
+
+    (void)state;
+    enable_debug_layer();
+    device = create_device_on("nvidia-rtx-4090");
+    other = create_device_on("warp");
+    info = info_queue(device);
+    assert_int_equal(ID3D12Device_CreateCommandQueue(device, &desc, &IID_ID3D12CommandQueue, (void **)&queue), S_OK);
+    a1 = create_allocator(device, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    a2 = create_allocator(device, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    other_allocator = create_allocator(other, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    other_bundle_allocator = create_allocator(other, D3D12_COMMAND_LIST_TYPE_BUNDLE);
+    list1 = create_list(device, D3D12_COMMAND_LIST_TYPE_DIRECT, a1);
+    list2 = create_list(device, D3D12_COMMAND_LIST_TYPE_DIRECT, a2);
+    other_bundle = create_list(other, D3D12_COMMAND_LIST_TYPE_BUNDLE, other_bundle_allocator);
+    assert_int_equal(ID3D12GraphicsCommandList8_Close(other_bundle), S_OK);
+    ID3D12InfoQueue_ClearStoredMessages(info);
+
+    /* Another device's bundle. */
+    ID3D12GraphicsCommandList8_ExecuteBundle(list1, (ID3D12GraphicsCommandList *)other_bundle);
+    assert_non_null(text = only_message(info, &id));
+    assert_int_equal(id, D3D12_MESSAGE_ID_EXECUTE_BUNDLE_TYPE);
+    assert_string_equal(text, "ID3D12GraphicsCommandList::ExecuteBundle: pCommandList was created on another "
+            "device; the call is dropped and Close will return E_INVALIDARG.");
+    ID3D12GraphicsCommandList8_DispatchMesh(list1, 1, 1, 1); /* allowed: the answer stays E_INVALIDARG */
+    assert_int_equal(ID3D12GraphicsCommandList8_Close(list1), E_INVALIDARG);
+    /* Another device's allocator. */
+    assert_int_equal(ID3D12GraphicsCommandList8_Reset(list1, other_allocator, NULL), E_INVALIDARG);
+    assert_non_null(text = only_message(info, &id));
+    assert_int_equal(id, D3D12_MESSAGE_ID_WRONG_COMMAND_ALLOCATOR_TYPE);
+    assert_string_equal(text, "ID3D12GraphicsCommandList::Reset: the allocator belongs to another device.");
+    assert_int_equal(ID3D12GraphicsCommandList8_Reset(list1, a1, NULL), S_OK);
+    assert_int_equal(ID3D12GraphicsCommandList8_Close(list1), S_OK);
+    assert_int_equal(ID3D12GraphicsCommandList8_Close(list2), S_OK);
+
+    /* An allocator released under its closed list, another allocator's list alive:
+     * the list still executes (nothing of the allocator is read). */
+    assert_int_equal(ID3D12CommandAllocator_Release(a1), 0);
+    lists[0] = (ID3D12CommandList *)list1;
+    ID3D12CommandQueue_ExecuteCommandLists(queue, 1, lists);
+    lists[0] = (ID3D12CommandList *)list2;
+    ID3D12CommandQueue_ExecuteCommandLists(queue, 1, lists);
+    assert_int_equal(ID3D12InfoQueue_GetNumStoredMessages(info), 0);
+    assert_int_equal(ID3D12Device_GetDeviceRemovedReason(device), S_OK);
+
+    /* A node mask of the 32nd node, on an adapter that has 32. */
+    assert_int_equal(mockd3d12_register_profile(nodes32, error, sizeof(error)), S_OK);
+    wide = create_device_on("lists-32-nodes");
+    assert_int_equal(((ID3D12Device4 *)wide)->lpVtbl->CreateCommandList1((ID3D12Device4 *)wide, 0x80000000u,
+            D3D12_COMMAND_LIST_TYPE_COPY, D3D12_COMMAND_LIST_FLAG_NONE, &IID_ID3D12GraphicsCommandList, &object), S_OK);
+    IUnknown_Release((IUnknown *)object);
+    assert_int_equal(((ID3D12Device4 *)wide)->lpVtbl->CreateCommandList1((ID3D12Device4 *)wide, 0x80000001u,
+            D3D12_COMMAND_LIST_TYPE_COPY, D3D12_COMMAND_LIST_FLAG_NONE, &IID_ID3D12GraphicsCommandList, &object),
+            E_INVALIDARG);
+    assert_int_equal(ID3D12Device_Release(wide), 0);
+
+    ID3D12GraphicsCommandList8_Release(other_bundle);
+    ID3D12GraphicsCommandList8_Release(list2);
+    ID3D12GraphicsCommandList8_Release(list1);
+    ID3D12CommandAllocator_Release(a2);
+    ID3D12CommandAllocator_Release(other_bundle_allocator);
+    ID3D12CommandAllocator_Release(other_allocator);
+    ID3D12CommandQueue_Release(queue);
+    ID3D12InfoQueue_Release(info);
+    assert_int_equal(ID3D12Device_Release(other), 0);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
@@ -1100,6 +1199,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_execute, setup, teardown),
         cmocka_unit_test_setup_teardown(test_live_objects, setup, teardown),
         cmocka_unit_test_setup_teardown(test_newer_interfaces, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_devices_and_nodes, setup, teardown),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);
