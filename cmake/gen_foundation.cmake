@@ -1,6 +1,7 @@
 # The foundation room's generated sources: the stubs of the ID3D12Device*
 # methods src/device/device.c does not implement (tools/gen_device_stubs.py).
-# Keep MK_DEVICE_IMPLEMENTED in step with the methods written in device.c:
+# Keep MK_DEVICE_IMPLEMENTED in step with the methods written in device.c
+# (and device_queries.c):
 # the compiler complains either way when they disagree.
 set(MK_DEVICE_IMPLEMENTED
   GetPrivateData SetPrivateData SetPrivateDataInterface SetName
@@ -9,7 +10,8 @@ set(MK_DEVICE_IMPLEMENTED
   CheckDriverMatchingIdentifier EnumerateMetaCommands EnumerateMetaCommandParameters CreateCommandQueue1
   CreateFence CreateDescriptorHeap MakeResident Evict SetStablePowerState SetEventOnMultipleFenceCompletion SetResidencyPriority
   EnqueueMakeResident RemoveDevice SetBackgroundProcessingMode
-  CreateCommandAllocator CreateCommandList CreateCommandList1)
+  CreateCommandAllocator CreateCommandList CreateCommandList1
+  CreateQueryHeap CreateQueryHeap1 CreateCommandSignature)
 list(JOIN MK_DEVICE_IMPLEMENTED "," MK_DEVICE_IMPLEMENTED_ARG)
 
 add_custom_command(

@@ -23,6 +23,7 @@
 #include "debuglayer/debuglayer.h"
 #include "device.h"
 #include "device_lists.h"
+#include "device_queries.h"
 #include "fence.h"
 #include "mk_tables.h"
 
@@ -106,6 +107,7 @@ static void device_destroy(struct mk_device *device)
     obj_fence_owner_destroy(&device->fence_owner);
     obj_descriptor_heap_owner_destroy(&device->heap_owner);
     obj_command_list_owner_destroy(&device->list_owner);
+    mk_device_queries_destroy(device);
     mk_free(device);
 }
 
@@ -828,7 +830,8 @@ static const ID3D12Device17Vtbl d3d12_device_vtbl =
 };
 
 /* ReportLiveDeviceObjects: the device, then its live queues, fences,
- * descriptor heaps, command allocators and lists, with their names. */
+ * descriptor heaps, command allocators and lists, query heaps and command
+ * signatures, with their names. */
 static void device_enum_live(void *ctx, dbg_emit_live_fn emit, void *emit_ctx)
 {
     struct mk_device *device = ctx;
@@ -884,6 +887,8 @@ static void device_enum_live(void *ctx, dbg_emit_live_fn emit, void *emit_ctx)
         mk_free(name);
     }
     mk_mutex_unlock(&device->list_owner.lock);
+
+    mk_device_queries_enum_live(device, emit, emit_ctx);
 }
 
 HRESULT mk_device_check_feature_level(const struct caps_adapter *adapter, D3D_FEATURE_LEVEL level)
@@ -961,6 +966,7 @@ HRESULT mk_device_create(const struct caps_adapter *adapter, const mockd3d12_run
     obj_command_list_owner_init(&device->list_owner, (ID3D12Device *)&device->ID3D12Device17_iface);
     mk_device_lists_init(device);
     atomic_init(&device->list_gates_ready, 0u);
+    mk_device_queries_init(device);
     atomic_init(&device->removed, false);
 
     if (debug

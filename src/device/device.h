@@ -12,10 +12,12 @@
 #include <mockd3d12/mockd3d12.h>
 
 #include "command_list.h"
+#include "command_signature.h"
 #include "descriptor_heap.h"
 #include "fence.h"
 #include "platform.h"
 #include "private_data.h"
+#include "query_heap.h"
 
 struct caps_adapter;
 struct dbg_device;
@@ -53,6 +55,9 @@ struct mk_device
 #define MK_LIST_TYPE_SLOTS 8
     _Atomic uint64_t list_gates[MK_LIST_TYPE_SLOTS];
     atomic_uint list_gates_ready; /* bit t: list_gates[t] is computed */
+    /* Its query heaps and command signatures (src/device/device_queries.c). */
+    struct obj_query_heap_owner query_heap_owner;
+    struct obj_command_signature_owner signature_owner;
     /* ID3D12Device5::RemoveDevice was called: GetDeviceRemovedReason answers
      * DXGI_ERROR_DEVICE_REMOVED and nothing more is created. */
     atomic_bool removed;

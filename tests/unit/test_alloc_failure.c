@@ -167,6 +167,47 @@ static HRESULT op_create_descriptor_heap(void *ctx)
     return hr;
 }
 
+static HRESULT op_create_query_heap(void *ctx)
+{
+    D3D12_QUERY_HEAP_DESC desc = {D3D12_QUERY_HEAP_TYPE_TIMESTAMP, 1024, 0};
+    ID3D12QueryHeap *heap = (ID3D12QueryHeap *)(uintptr_t)1;
+    ID3D12Device *device = ctx;
+    HRESULT hr;
+
+    hr = ID3D12Device_CreateQueryHeap(device, &desc, &IID_ID3D12QueryHeap, (void **)&heap);
+    if (FAILED(hr))
+    {
+        assert_null(heap);
+        return hr;
+    }
+    hr = ID3D12QueryHeap_SetName(heap, L"timestamps");
+    assert_int_equal(ID3D12QueryHeap_Release(heap), 0);
+    return hr;
+}
+
+/* The signature and its copy of the arguments are two allocations. */
+static HRESULT op_create_command_signature(void *ctx)
+{
+    D3D12_INDIRECT_ARGUMENT_DESC arguments[2];
+    D3D12_COMMAND_SIGNATURE_DESC desc = {36, 2, arguments, 0};
+    ID3D12CommandSignature *signature = (ID3D12CommandSignature *)(uintptr_t)1;
+    ID3D12Device *device = ctx;
+    HRESULT hr;
+
+    memset(arguments, 0, sizeof(arguments));
+    arguments[0].Type = D3D12_INDIRECT_ARGUMENT_TYPE_INDEX_BUFFER_VIEW;
+    arguments[1].Type = D3D12_INDIRECT_ARGUMENT_TYPE_DRAW_INDEXED;
+    hr = ID3D12Device_CreateCommandSignature(device, &desc, NULL, &IID_ID3D12CommandSignature, (void **)&signature);
+    if (FAILED(hr))
+    {
+        assert_null(signature);
+        return hr;
+    }
+    hr = ID3D12CommandSignature_SetName(signature, L"draws");
+    assert_int_equal(ID3D12CommandSignature_Release(signature), 0);
+    return hr;
+}
+
 /* An allocator and a list recording into it: a failed allocation leaves
  * nothing behind, and the allocator free for the next list. */
 static HRESULT op_create_command_list(void *ctx)
@@ -360,6 +401,8 @@ static void test_device_objects(void **state)
         {"CreateFence", op_create_fence, S_OK},
         {"CreateDescriptorHeap, SetName", op_create_descriptor_heap, S_OK},
         {"CreateCommandAllocator, CreateCommandList", op_create_command_list, S_OK},
+        {"CreateQueryHeap, SetName", op_create_query_heap, S_OK},
+        {"CreateCommandSignature, SetName", op_create_command_signature, S_OK},
         {"Wait, Signal, SetEventOnCompletion, SetEventOnMultipleFenceCompletion", op_fence_timeline, S_OK},
         {"SetPrivateData/SetName/SetPrivateDataInterface", op_private_data, S_OK},
     };
