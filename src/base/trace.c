@@ -140,8 +140,10 @@ void mk_trace_uint(struct mk_trace_record *r, const char *key, uint64_t value)
     struct member m = member_start(r);
     char text[24];
 
+    /* Past 2^53 a JSON number loses digits in many readers: a string then. */
     put_key(r, key);
-    put(r, text, (size_t)snprintf(text, sizeof(text), "%" PRIu64, value));
+    put(r, text, (size_t)snprintf(text, sizeof(text), value > 9007199254740991ull ? "\"%" PRIu64 "\"" : "%" PRIu64,
+            value));
     member_done(r, m);
 }
 
