@@ -28,6 +28,17 @@ if(NOT WIN32)
     ENVIRONMENT_MODIFICATION "MOCKD3D12_ADAPTER=unset:;MOCKD3D12_PROFILE_PATH=unset:;MOCKD3D12_SDK_VERSION=unset:;MOCKD3D12_PREVIEW_SDK_VERSION=unset:;MOCKD3D12_RUNTIME_KIND=unset:;MOCKD3D12_DEBUG=unset:")
 endif()
 
+# The capability trace's stress test (tests/stress/stress_trace.c): 4
+# processes x 8 threads appending to one MOCKD3D12_TRACE file; every line one
+# JSON object, none lost. Linux only (fork).
+if(NOT WIN32)
+  add_executable(stress_trace ${CMAKE_CURRENT_SOURCE_DIR}/stress/stress_trace.c)
+  target_link_libraries(stress_trace PRIVATE d3d12 Threads::Threads PkgConfig::JANSSON)
+  add_test(NAME stress_trace COMMAND stress_trace)
+  set_tests_properties(stress_trace PROPERTIES LABELS "stress" TIMEOUT 300
+    ENVIRONMENT_MODIFICATION "MOCKD3D12_ADAPTER=unset:;MOCKD3D12_PROFILE_PATH=unset:;MOCKD3D12_SDK_VERSION=unset:;MOCKD3D12_PREVIEW_SDK_VERSION=unset:;MOCKD3D12_RUNTIME_KIND=unset:;MOCKD3D12_DEBUG=unset:;MOCKD3D12_TRACE=unset:")
+endif()
+
 # The answer sheets' thread test (threads racing to build one set's sheets)
 # runs under TSan too, on its own (the whole suite would take minutes there).
 if(TARGET test_answer_sheet)

@@ -26,6 +26,7 @@
 #include "device_queries.h"
 #include "fence.h"
 #include "mk_tables.h"
+#include "trace.h"
 
 static inline struct mk_device *impl_from_ID3D12Device17(ID3D12Device17 *iface)
 {
@@ -957,6 +958,8 @@ HRESULT mk_device_create(const struct caps_adapter *adapter, const mockd3d12_run
     device->adapter = adapter;
     device->runtime = *runtime;
     device->has_device17 = clamp_runtime_has_device17(&device->runtime);
+    mk_trace_init();
+    device->traced = mk_trace_on();
     device->sheets = sheets;
     device->legacy_sheet = sheets->legacy;
     mk_private_data_init(&device->private_data);

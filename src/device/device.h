@@ -34,6 +34,7 @@ struct mk_device
     mockd3d12_runtime runtime;
     bool has_device17;      /* the runtime is at or past the CheckFeatureSupport1 cutoff */
     bool global;            /* returned by D3D12CreateDevice (cached per adapter) */
+    bool traced;            /* MOCKD3D12_TRACE was on when it was created: its queries are recorded */
 
     struct dbg_device *debug; /* NULL when the debug layer is off */
     struct mk_sheet_set *sheets;         /* the answer sheets of (adapter, runtime), shared */
