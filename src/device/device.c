@@ -22,6 +22,7 @@
 #include "command_queue.h"
 #include "debuglayer/debuglayer.h"
 #include "device.h"
+#include "device_descriptors.h"
 #include "fence.h"
 #include "mk_tables.h"
 
