@@ -91,21 +91,19 @@ static const struct gate gate_aniso_point_mip = {(D3D12_FEATURE)48 /* OPTIONS19 
  * DirectX-Specs' HLSL_SM_6_7_Advanced_Texture_Ops.md, which
  * OPTIONS14::AdvancedTextureOpsSupported reports. */
 static const struct gate gate_uint_border = {(D3D12_FEATURE)43 /* OPTIONS14 */, "AdvancedTextureOpsSupported", 1};
-static const struct gate gate_writable_msaa = {(D3D12_FEATURE)43 /* OPTIONS14 */, "WritableMSAATexturesSupported", 1};
+static const struct gate gate_writable_msaa = {(D3D12_FEATURE)43 /* OPTIONS14 */, "WriteableMSAATexturesSupported", 1};
 /* DirectX-Specs' VulkanOn12.md, "Non-normalized texture sampling coordinates". */
 static const struct gate gate_non_normalized = {(D3D12_FEATURE)46 /* OPTIONS17 */,
         "NonNormalizedCoordinateSamplersSupported", 1};
 static const struct gate gate_acceleration_structure = {D3D12_FEATURE_D3D12_OPTIONS5, "RaytracingTier", 10};
 static const struct gate gate_sampler_feedback = {D3D12_FEATURE_D3D12_OPTIONS7, "SamplerFeedbackTier", 90};
 
-/* A value of `field` as the message shows it: TRUE/FALSE, NAME (n), or n. */
-static void field_value_text(const struct mk_field *field, uint64_t value, char *text, size_t size)
+/* A value of a tier field as the message shows it: NAME (n), or n when it has no name. */
+static void enum_value_text(const struct mk_field *field, uint64_t value, char *text, size_t size)
 {
-    const char *name = field->enum_index >= 0 ? mk_enum_value_name((unsigned)field->enum_index, (uint32_t)value) : NULL;
+    const char *name = mk_enum_value_name((unsigned)field->enum_index, (uint32_t)value);
 
-    if (field->kind == MK_FIELD_BOOL)
-        snprintf(text, size, "%s", value ? "TRUE" : "FALSE");
-    else if (name)
+    if (name)
         snprintf(text, size, "%s (%llu)", name, (unsigned long long)value);
     else
         snprintf(text, size, "%llu", (unsigned long long)value);
@@ -131,11 +129,12 @@ static bool gate_open(struct mk_device *device, const struct gate *gate, const c
         value = mk_field_get(values, field);
     if (value >= gate->min)
         return true;
-    field_value_text(field, value, value_text, sizeof(value_text));
+    /* A BOOL gate is closed only by FALSE. */
     if (field->kind == MK_FIELD_BOOL)
-        return refuse(r, id, "%s needs %s::%s, which is %s on %s", what, mk_structs[feature->struct_index].name,
-                gate->field, value_text, caps_adapter_id(device->adapter));
-    field_value_text(field, gate->min, min_text, sizeof(min_text));
+        return refuse(r, id, "%s needs %s::%s, which is FALSE on %s", what, mk_structs[feature->struct_index].name,
+                gate->field, caps_adapter_id(device->adapter));
+    enum_value_text(field, value, value_text, sizeof(value_text));
+    enum_value_text(field, gate->min, min_text, sizeof(min_text));
     return refuse(r, id, "%s needs %s::%s >= %s, which is %s on %s", what, mk_structs[feature->struct_index].name,
             gate->field, min_text, value_text, caps_adapter_id(device->adapter));
 }

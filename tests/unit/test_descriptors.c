@@ -430,6 +430,9 @@ static const struct write_row write_rows[] =
             .why = "AddressU 1, AddressV 1, AddressW 0: each must be a D3D12_TEXTURE_ADDRESS_MODE"},
     {"address mode 6", "warp", SAMPLER_UV((D3D12_TEXTURE_ADDRESS_MODE)6, WRAP, .Filter = D3D12_FILTER_MIN_MAG_MIP_POINT), .id = ID(CREATE_SAMPLER_INVALID),
             .why = "AddressU 6, AddressV 1, AddressW 1: each must be a D3D12_TEXTURE_ADDRESS_MODE"},
+    {"address mode V 0", "warp", SAMPLER_UV(WRAP, (D3D12_TEXTURE_ADDRESS_MODE)0, .Filter = D3D12_FILTER_MIN_MAG_MIP_POINT),
+            .id = ID(CREATE_SAMPLER_INVALID),
+            .why = "AddressU 1, AddressV 0, AddressW 1: each must be a D3D12_TEXTURE_ADDRESS_MODE"},
     {"anisotropy 16", "min-fl11_0", SAMPLER_OF(.Filter = D3D12_FILTER_ANISOTROPIC, .MaxAnisotropy = 16), .id = 0},
     {"anisotropy 0", "warp", SAMPLER_OF(.Filter = D3D12_FILTER_ANISOTROPIC), .id = ID(CREATE_SAMPLER_INVALID),
             .why = "MaxAnisotropy 0 is not between 1 and 16, as anisotropic Filter 0x55 needs"},
@@ -846,6 +849,8 @@ static const struct copy_row copy_rows[] =
             .type = CBV, .id = D3D12_MESSAGE_ID_INVALID_DESCRIPTOR_HANDLE,
             .why = "pSrcDescriptorRangeStarts[0] 0x%llx is in a D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER heap, not a "
             "D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV one", .expect = NONE16, .expect_heap = 1},
+    {"no ranges", false, 0, 0, {{1, 0}}, {{0, 0}}, .dst_starts_null = true, .src_starts_null = true, .type = CBV,
+            .expect = NONE16, .expect_heap = 1},
     {"ranges of 0 (vkd3d-proton's test_copy_descriptors)", false, 2, 2, {{1, 3}, {1, 3}}, {{0, 0}, {0, 0}},
             .dst_sizes = {0, 0}, .src_sizes = {0, 0}, .type = CBV, .expect = NONE16, .expect_heap = 1},
 };
@@ -1004,15 +1009,19 @@ static void test_out_of_memory(void **state)
         assert_string_equal(message_text(queue, 0, &id), expected);
         assert_int_equal(id, D3D12_MESSAGE_ID_MOCKD3D12_DESCRIPTOR_OUT_OF_MEMORY);
     }
-    /* Then it works; a copy whose destination page cannot be had stops there. */
+    /* Then it works; a copy whose destination page cannot be had stops there
+     * (the second descriptor, whose page the first would have allocated, is not copied). */
     ID3D12Device_CreateConstantBufferView(device, &cbv, cpu_start(heap));
+    ID3D12Device_CreateConstantBufferView(device, &cbv, slot(device, heap, 1));
     assert_int_equal(read_slot(heap, 0).kind, OBJ_DESCRIPTOR_CBV);
     ID3D12InfoQueue_ClearStoredMessages(queue);
     mk_alloc_fail_after(0);
-    ID3D12Device_CopyDescriptorsSimple(device, 1, cpu_start(other), cpu_start(heap),
+    ID3D12Device_CopyDescriptorsSimple(device, 2, cpu_start(other), cpu_start(heap),
             D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV);
     mk_alloc_fail_after(-1);
     assert_int_equal(read_slot(other, 0).kind, OBJ_DESCRIPTOR_EMPTY);
+    assert_int_equal(read_slot(other, 1).kind, OBJ_DESCRIPTOR_EMPTY);
+    assert_int_equal(ID3D12InfoQueue_GetNumStoredMessages(queue), 1);
     snprintf(expected, sizeof(expected), text, "ID3D12Device::CopyDescriptorsSimple",
             (unsigned long long)cpu_start(other).ptr);
     assert_string_equal(message_text(queue, 0, &id), expected);
@@ -1085,6 +1094,25 @@ static void test_sampler_feedback_uav(void **state)
     rows_done(&failures);
 }
 
+/* The hook finds mockd3d12 heaps only. */
+static void test_heap_from_iface(void **state)
+{
+    ID3D12DescriptorHeapVtbl vtbl;
+    ID3D12DescriptorHeap fake = {&vtbl};
+    ID3D12DescriptorHeap *heap;
+    ID3D12Device *device;
+
+    (void)state;
+    memset(&vtbl, 0, sizeof(vtbl));
+    device = create_device_on("warp");
+    heap = create_heap(device, CBV, 1, false);
+    assert_non_null(obj_descriptor_heap_from_iface(heap));
+    assert_null(obj_descriptor_heap_from_iface(NULL));
+    assert_null(obj_descriptor_heap_from_iface(&fake));
+    ID3D12DescriptorHeap_Release(heap);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+}
+
 /* A runtime that does not know OPTIONS17 cannot allow non-normalized samplers. */
 static void test_gate_unknown_to_runtime(void **state)
 {
@@ -1137,6 +1165,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_out_of_memory, setup, teardown),
         cmocka_unit_test_setup_teardown(test_sampler_feedback_uav, setup, teardown),
         cmocka_unit_test_setup_teardown(test_gate_unknown_to_runtime, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_heap_from_iface, setup, teardown),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);
