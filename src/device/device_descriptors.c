@@ -85,15 +85,15 @@ struct gate
  * tier 2 (vkd3d-proton tests/d3d12_test_utils.c, is_min_max_filtering_supported;
  * the D3D11 tier-2 documentation lists min/max reduction filtering). */
 static const struct gate gate_min_max_filter = {D3D12_FEATURE_D3D12_OPTIONS, "TiledResourcesTier", 2};
-static const struct gate gate_aniso_point_mip = {(D3D12_FEATURE)48 /* OPTIONS19 */,
+static const struct gate gate_aniso_point_mip = {D3D12_FEATURE_D3D12_OPTIONS19,
         "AnisoFilterWithPointMipSupported", 1};
 /* Integer border colours are among the "advanced texture operations" of
  * DirectX-Specs' HLSL_SM_6_7_Advanced_Texture_Ops.md, which
  * OPTIONS14::AdvancedTextureOpsSupported reports. */
-static const struct gate gate_uint_border = {(D3D12_FEATURE)43 /* OPTIONS14 */, "AdvancedTextureOpsSupported", 1};
-static const struct gate gate_writable_msaa = {(D3D12_FEATURE)43 /* OPTIONS14 */, "WriteableMSAATexturesSupported", 1};
+static const struct gate gate_uint_border = {D3D12_FEATURE_D3D12_OPTIONS14, "AdvancedTextureOpsSupported", 1};
+static const struct gate gate_writable_msaa = {D3D12_FEATURE_D3D12_OPTIONS14, "WriteableMSAATexturesSupported", 1};
 /* DirectX-Specs' VulkanOn12.md, "Non-normalized texture sampling coordinates". */
-static const struct gate gate_non_normalized = {(D3D12_FEATURE)46 /* OPTIONS17 */,
+static const struct gate gate_non_normalized = {D3D12_FEATURE_D3D12_OPTIONS17,
         "NonNormalizedCoordinateSamplersSupported", 1};
 static const struct gate gate_acceleration_structure = {D3D12_FEATURE_D3D12_OPTIONS5, "RaytracingTier", 10};
 static const struct gate gate_sampler_feedback = {D3D12_FEATURE_D3D12_OPTIONS7, "SamplerFeedbackTier", 90};
