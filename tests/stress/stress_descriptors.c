@@ -45,9 +45,22 @@ static UINT64 stamp(unsigned writer, unsigned slot, unsigned round)
     return ((UINT64)writer << 40) | ((UINT64)slot << 20) | round;
 }
 
+/* A struct-returning method: by value on Linux, through RetVal on Windows. */
+static D3D12_CPU_DESCRIPTOR_HANDLE heap_cpu_start(ID3D12DescriptorHeap *heap)
+{
+#ifdef _WIN32
+    D3D12_CPU_DESCRIPTOR_HANDLE result;
+
+    heap->lpVtbl->GetCPUDescriptorHandleForHeapStart(heap, &result);
+    return result;
+#else
+    return heap->lpVtbl->GetCPUDescriptorHandleForHeapStart(heap);
+#endif
+}
+
 static D3D12_CPU_DESCRIPTOR_HANDLE handle(ID3D12DescriptorHeap *heap, unsigned slot)
 {
-    D3D12_CPU_DESCRIPTOR_HANDLE h = ID3D12DescriptorHeap_GetCPUDescriptorHandleForHeapStart(heap);
+    D3D12_CPU_DESCRIPTOR_HANDLE h = heap_cpu_start(heap);
 
     h.ptr += (SIZE_T)slot * increment;
     return h;

@@ -167,6 +167,19 @@ static HRESULT op_create_descriptor_heap(void *ctx)
     return hr;
 }
 
+/* A struct-returning method: by value on Linux, through RetVal on Windows. */
+static D3D12_CPU_DESCRIPTOR_HANDLE heap_cpu_start(ID3D12DescriptorHeap *heap)
+{
+#ifdef _WIN32
+    D3D12_CPU_DESCRIPTOR_HANDLE result;
+
+    heap->lpVtbl->GetCPUDescriptorHandleForHeapStart(heap, &result);
+    return result;
+#else
+    return heap->lpVtbl->GetCPUDescriptorHandleForHeapStart(heap);
+#endif
+}
+
 /* Descriptors (src/device/device_descriptors.c): 40 written pages (the page
  * table grows three times), then a copy of the whole heap. A write whose page
  * or table cannot be had writes nothing; a copy stops at that descriptor. So
@@ -190,8 +203,8 @@ static HRESULT op_write_descriptors(void *ctx)
         return hr;
     }
     increment = ID3D12Device_GetDescriptorHandleIncrementSize(device, D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV);
-    start = ID3D12DescriptorHeap_GetCPUDescriptorHandleForHeapStart(heap);
-    copy_start = ID3D12DescriptorHeap_GetCPUDescriptorHandleForHeapStart(copy);
+    start = heap_cpu_start(heap);
+    copy_start = heap_cpu_start(copy);
     for (i = 0; i < 40; ++i)
     {
         D3D12_CONSTANT_BUFFER_VIEW_DESC cbv = {0, (i + 1) * 256};
