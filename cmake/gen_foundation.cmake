@@ -12,7 +12,9 @@ set(MK_DEVICE_IMPLEMENTED
   EnqueueMakeResident RemoveDevice SetBackgroundProcessingMode
   CreateConstantBufferView CreateShaderResourceView CreateUnorderedAccessView CreateRenderTargetView
   CreateDepthStencilView CreateSampler CopyDescriptors CopyDescriptorsSimple
-  CreateSamplerFeedbackUnorderedAccessView CreateSampler2)
+  CreateSamplerFeedbackUnorderedAccessView CreateSampler2
+
+  CreateCommandAllocator CreateCommandList CreateCommandList1)
 list(JOIN MK_DEVICE_IMPLEMENTED "," MK_DEVICE_IMPLEMENTED_ARG)
 
 add_custom_command(

@@ -25,6 +25,18 @@ add_test(NAME stress_descriptors COMMAND stress_descriptors)
 set_tests_properties(stress_descriptors PROPERTIES LABELS "stress" TIMEOUT 300
   ENVIRONMENT_MODIFICATION "MOCKD3D12_ADAPTER=unset:;MOCKD3D12_PROFILE_PATH=unset:;MOCKD3D12_SDK_VERSION=unset:;MOCKD3D12_PREVIEW_SDK_VERSION=unset:;MOCKD3D12_RUNTIME_KIND=unset:;MOCKD3D12_DEBUG=unset:")
 
+# The command lists' stress test (tests/stress/stress_command_list.c): lists
+# created, recorded, executed and reset by threads at once, allocators
+# released under their lists, one allocator contended by every thread.
+# Linux only, as the fences' (POSIX barriers).
+if(NOT WIN32)
+  add_executable(stress_command_list ${CMAKE_CURRENT_SOURCE_DIR}/stress/stress_command_list.c)
+  target_link_libraries(stress_command_list PRIVATE d3d12 Threads::Threads)
+  add_test(NAME stress_command_list COMMAND stress_command_list)
+  set_tests_properties(stress_command_list PROPERTIES LABELS "stress" TIMEOUT 300
+    ENVIRONMENT_MODIFICATION "MOCKD3D12_ADAPTER=unset:;MOCKD3D12_PROFILE_PATH=unset:;MOCKD3D12_SDK_VERSION=unset:;MOCKD3D12_PREVIEW_SDK_VERSION=unset:;MOCKD3D12_RUNTIME_KIND=unset:;MOCKD3D12_DEBUG=unset:")
+endif()
+
 # The answer sheets' thread test (threads racing to build one set's sheets)
 # runs under TSan too, on its own (the whole suite would take minutes there).
 if(TARGET test_answer_sheet)

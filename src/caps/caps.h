@@ -38,6 +38,7 @@ struct caps_adapter_extra
     bool allow_tearing;                 /* IDXGIFactory5::CheckFeatureSupport */
     UINT descriptor_sizes[4];           /* GetDescriptorHandleIncrementSize per heap type */
     uint8_t queue_priorities[CAPS_QUEUE_TYPE_SLOTS]; /* CAPS_PRIORITY_* bits */
+    UINT64 timestamp_frequency;         /* GetTimestampFrequency; 0: the vendor's rate (docs/objects.md) */
 };
 
 /* ---- The registry ---- */

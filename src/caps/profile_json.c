@@ -194,6 +194,8 @@ static void put_extra(json_t *identity, const struct caps_adapter_extra *x)
     json_object_set_new(identity, "computePreemptionGranularity", json_integer(x->compute_preemption));
     if (x->has_umd_version)
         json_object_set_new(identity, "umdVersion", uint_text(x->umd_version));
+    if (x->timestamp_frequency)
+        json_object_set_new(identity, "timestampFrequency", uint_text(x->timestamp_frequency));
     if (x->has_video_memory)
     {
         json_t *memory = json_object();

@@ -609,7 +609,7 @@ static bool parse_new_values(struct load_ctx *ctx, struct caps_adapter *a, const
 
 /* The keys, in the order the dump writes them. */
 #define CAPS_EXTRA_KEYS "dxgiFlags", "graphicsPreemptionGranularity", "computePreemptionGranularity", "umdVersion", \
-        "videoMemory", "allowTearing", "descriptorSizes", "queuePriorities"
+        "videoMemory", "allowTearing", "descriptorSizes", "queuePriorities", "timestampFrequency"
 
 static const char *const caps_heap_type_keys[] = {"CBV_SRV_UAV", "SAMPLER", "RTV", "DSV", NULL};
 static const char *const caps_queue_type_keys[CAPS_QUEUE_TYPE_SLOTS + 1] = {"DIRECT", "BUNDLE", "COMPUTE", "COPY",
@@ -673,6 +673,16 @@ static bool parse_extra(struct load_ctx *ctx, struct caps_adapter *a, const json
             return fail(ctx, "expected a DXGI_%s_PREEMPTION_GRANULARITY from 0 to 4, got %" PRIu64,
                     i ? "COMPUTE" : "GRAPHICS", n);
         *(i ? &x->compute_preemption : &x->graphics_preemption) = (UINT)n;
+        pop(ctx);
+    }
+    if ((v = json_object_get(obj, "timestampFrequency")))
+    {
+        push_key(ctx, "timestampFrequency");
+        if (!parse_uint_ex(ctx, v, 64, true, &n))
+            return false;
+        if (!n)
+            return fail(ctx, "a GPU timestamp frequency is never 0 (ticks per second)");
+        x->timestamp_frequency = n;
         pop(ctx);
     }
     if ((v = json_object_get(obj, "umdVersion")))
@@ -1353,6 +1363,7 @@ static bool inherit(struct load_ctx *ctx, struct caps_adapter *a, const struct c
             else if (!strcmp(*k, "allowTearing")) x->allow_tearing = px->allow_tearing;
             else if (!strcmp(*k, "descriptorSizes")) memcpy(x->descriptor_sizes, px->descriptor_sizes, sizeof(x->descriptor_sizes));
             else if (!strcmp(*k, "queuePriorities")) memcpy(x->queue_priorities, px->queue_priorities, sizeof(x->queue_priorities));
+            else if (!strcmp(*k, "timestampFrequency")) x->timestamp_frequency = px->timestamp_frequency;
         }
     }
 

@@ -18,6 +18,7 @@
 #include "caps/caps.h"
 #include "command_queue.h"
 #include "debuglayer/debuglayer.h"
+#include "device_lists.h"
 
 static inline struct mk_command_queue *impl_from_ID3D12CommandQueue(ID3D12CommandQueue *iface)
 {
@@ -312,15 +313,30 @@ static void STDMETHODCALLTYPE d3d12_command_queue_CopyTileMappings(ID3D12Command
     queue_unimplemented(impl_from_ID3D12CommandQueue(iface), "ID3D12CommandQueue::CopyTileMappings", "nothing");
 }
 
-/* No command list exists yet (CreateCommandList is E_NOTIMPL): an empty
- * submission completes at once, in order; lists are not executed. */
+/* Lists execute nothing, so a submission completes when the queue gets
+ * there, as an empty one does. The runtime's checks, as the documentation
+ * of ExecuteCommandLists has them: a bundle, an open list, a list of another
+ * type or device, or one whose Close failed drops the whole call (the debug
+ * layer says which list and why); an allocator reset after the list was
+ * closed also removes the device (src/device/device_lists.c). */
 static void STDMETHODCALLTYPE d3d12_command_queue_ExecuteCommandLists(ID3D12CommandQueue *iface,
         UINT count, ID3D12CommandList *const *lists)
 {
-    (void)lists;
-    if (count)
-        queue_unimplemented(impl_from_ID3D12CommandQueue(iface), "ID3D12CommandQueue::ExecuteCommandLists "
-                "with command lists", "nothing");
+    struct mk_command_queue *queue = impl_from_ID3D12CommandQueue(iface);
+    UINT i;
+
+    if (count && !lists)
+    {
+        dbg_report(queue->device->debug, D3D12_MESSAGE_ID_EXECUTECOMMANDLISTS_COMMANDLISTMISMATCH,
+                "ID3D12CommandQueue::ExecuteCommandLists", "ppCommandLists is NULL with NumCommandLists > 0; "
+                "the call is dropped");
+        return;
+    }
+    for (i = 0; i < count; ++i)
+    {
+        if (FAILED(mk_device_check_execute(queue->device, queue->desc.Type, i, lists[i])))
+            return;
+    }
 }
 
 /* PIX markers carry no work: accepted silently. */
@@ -351,13 +367,16 @@ static HRESULT STDMETHODCALLTYPE d3d12_command_queue_Wait(ID3D12CommandQueue *if
     return queue_submit(impl_from_ID3D12CommandQueue(iface), true, fence, value);
 }
 
-/* The GPU timestamp counter's rate: no profile carries it yet, so one
- * documented constant per vendor (docs/objects.md), the rate each vendor's
- * Vulkan driver reports as timestampPeriod on the same GPUs: NVIDIA 1 ns,
- * AMD 10 ns, Intel 83.333 ns; WARP and the rest, the 10 MHz of Windows'
- * QueryPerformanceCounter. Never 0 (D3D12 requires a rate). */
+/* The GPU timestamp counter's rate: the profile's "timestampFrequency";
+ * without one, one documented constant per vendor (docs/objects.md), the
+ * rate each vendor's Vulkan driver reports as timestampPeriod on the same
+ * GPUs: NVIDIA 1 ns, AMD 10 ns, Intel 83.333 ns; WARP and the rest, the
+ * 10 MHz of Windows' QueryPerformanceCounter. Never 0 (D3D12 requires a
+ * rate; the loader refuses 0). */
 UINT64 mk_command_queue_timestamp_frequency(const struct caps_adapter *adapter)
 {
+    if (caps_adapter_extra(adapter)->timestamp_frequency)
+        return caps_adapter_extra(adapter)->timestamp_frequency;
     if (caps_adapter_is_software(adapter))
         return 10000000u;
     switch (caps_adapter_vendor_id(adapter))

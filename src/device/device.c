@@ -23,6 +23,7 @@
 #include "debuglayer/debuglayer.h"
 #include "device.h"
 #include "device_descriptors.h"
+#include "device_lists.h"
 #include "fence.h"
 #include "mk_tables.h"
 
@@ -105,6 +106,7 @@ static void device_destroy(struct mk_device *device)
     mk_mutex_destroy(&device->queues_lock);
     obj_fence_owner_destroy(&device->fence_owner);
     obj_descriptor_heap_owner_destroy(&device->heap_owner);
+    obj_command_list_owner_destroy(&device->list_owner);
     mk_free(device);
 }
 
@@ -826,13 +828,15 @@ static const ID3D12Device17Vtbl d3d12_device_vtbl =
     d3d12_device_CheckFeatureSupport1,
 };
 
-/* ReportLiveDeviceObjects: the device, then its live queues, fences and
- * descriptor heaps, with their names. */
+/* ReportLiveDeviceObjects: the device, then its live queues, fences,
+ * descriptor heaps, command allocators and lists, with their names. */
 static void device_enum_live(void *ctx, dbg_emit_live_fn emit, void *emit_ctx)
 {
     struct mk_device *device = ctx;
     struct mk_command_queue *queue;
+    struct obj_command_allocator *allocator;
     struct obj_descriptor_heap *heap;
+    struct obj_command_list *list;
     struct obj_fence *fence;
     WCHAR *name;
 
@@ -866,6 +870,21 @@ static void device_enum_live(void *ctx, dbg_emit_live_fn emit, void *emit_ctx)
         mk_free(name);
     }
     mk_mutex_unlock(&device->heap_owner.lock);
+
+    mk_mutex_lock(&device->list_owner.lock);
+    for (allocator = device->list_owner.allocators; allocator; allocator = allocator->next)
+    {
+        name = mk_private_data_name(&allocator->private_data);
+        emit(emit_ctx, "ID3D12CommandAllocator", allocator, name, obj_command_allocator_refcount(allocator));
+        mk_free(name);
+    }
+    for (list = device->list_owner.lists; list; list = list->next)
+    {
+        name = mk_private_data_name(&list->private_data);
+        emit(emit_ctx, "ID3D12GraphicsCommandList", list, name, obj_command_list_refcount(list));
+        mk_free(name);
+    }
+    mk_mutex_unlock(&device->list_owner.lock);
 }
 
 HRESULT mk_device_check_feature_level(const struct caps_adapter *adapter, D3D_FEATURE_LEVEL level)
@@ -940,6 +959,9 @@ HRESULT mk_device_create(const struct caps_adapter *adapter, const mockd3d12_run
     mk_mutex_init(&device->queues_lock);
     obj_fence_owner_init(&device->fence_owner, (ID3D12Device *)&device->ID3D12Device17_iface);
     obj_descriptor_heap_owner_init(&device->heap_owner, (ID3D12Device *)&device->ID3D12Device17_iface);
+    obj_command_list_owner_init(&device->list_owner, (ID3D12Device *)&device->ID3D12Device17_iface);
+    mk_device_lists_init(device);
+    atomic_init(&device->list_gates_ready, 0u);
     atomic_init(&device->removed, false);
 
     if (debug

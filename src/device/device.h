@@ -11,6 +11,7 @@
 
 #include <mockd3d12/mockd3d12.h>
 
+#include "command_list.h"
 #include "descriptor_heap.h"
 #include "fence.h"
 #include "platform.h"
@@ -45,6 +46,13 @@ struct mk_device
     struct obj_fence_owner fence_owner;
     /* Its descriptor heaps (src/objects/descriptor_heap.h). */
     struct obj_descriptor_heap_owner heap_owner;
+    /* Its command allocators and lists (src/objects/command_list.h), and the
+     * capability gates they pass per list type, computed at the first list
+     * of each type (src/device/device_lists.c). */
+    struct obj_command_list_owner list_owner;
+#define MK_LIST_TYPE_SLOTS 8
+    _Atomic uint64_t list_gates[MK_LIST_TYPE_SLOTS];
+    atomic_uint list_gates_ready; /* bit t: list_gates[t] is computed */
     /* ID3D12Device5::RemoveDevice was called: GetDeviceRemovedReason answers
      * DXGI_ERROR_DEVICE_REMOVED and nothing more is created. */
     atomic_bool removed;

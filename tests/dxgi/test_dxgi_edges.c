@@ -4,6 +4,7 @@
  * argument, one row each, with the HRESULT Windows' DXGI returns for it and
  * the out-pointer cleared where the method clears it; an unknown LUID; a
  * profile description outside ASCII, as GetDesc3 converts it to UTF-16.
+ * And a description longer than DXGI_ADAPTER_DESC holds.
  */
 #define _POSIX_C_SOURCE 200809L /* setenv (tests/test_env.h) */
 #define COBJMACROS
@@ -43,6 +44,7 @@ enum call
     SWAPCHAIN_NO_OUT,
     SWAPCHAIN,
     SOFTWARE_ADAPTER_NULL,
+    HWND_NO_DEVICE,
     HWND_NO_DESC,
     HWND_NO_OUT,
     CORE_WINDOW_NO_DEVICE,
@@ -50,6 +52,7 @@ enum call
     CORE_WINDOW_NO_DESC,
     CORE_WINDOW_NO_OUT,
     CORE_WINDOW,
+    COMPOSITION_NO_DEVICE,
     COMPOSITION_NO_DESC,
     COMPOSITION_NO_OUT,
     SHARED_LUID_NULL,
@@ -87,6 +90,7 @@ rows[] = {
     {"CreateSwapChain, NULL out", SWAPCHAIN_NO_OUT, DXGI_ERROR_INVALID_CALL, 0},
     {"CreateSwapChain", SWAPCHAIN, DXGI_ERROR_UNSUPPORTED, 1},
     {"CreateSoftwareAdapter, NULL out", SOFTWARE_ADAPTER_NULL, DXGI_ERROR_INVALID_CALL, 0},
+    {"CreateSwapChainForHwnd, no device", HWND_NO_DEVICE, DXGI_ERROR_INVALID_CALL, 0},
     {"CreateSwapChainForHwnd, no desc", HWND_NO_DESC, DXGI_ERROR_INVALID_CALL, 0},
     {"CreateSwapChainForHwnd, NULL out", HWND_NO_OUT, DXGI_ERROR_INVALID_CALL, 0},
     {"CreateSwapChainForCoreWindow, no device", CORE_WINDOW_NO_DEVICE, DXGI_ERROR_INVALID_CALL, 0},
@@ -94,6 +98,7 @@ rows[] = {
     {"CreateSwapChainForCoreWindow, no desc", CORE_WINDOW_NO_DESC, DXGI_ERROR_INVALID_CALL, 0},
     {"CreateSwapChainForCoreWindow, NULL out", CORE_WINDOW_NO_OUT, DXGI_ERROR_INVALID_CALL, 0},
     {"CreateSwapChainForCoreWindow", CORE_WINDOW, DXGI_ERROR_UNSUPPORTED, 1},
+    {"CreateSwapChainForComposition, no device", COMPOSITION_NO_DEVICE, DXGI_ERROR_INVALID_CALL, 0},
     {"CreateSwapChainForComposition, no desc", COMPOSITION_NO_DESC, DXGI_ERROR_INVALID_CALL, 0},
     {"CreateSwapChainForComposition, NULL out", COMPOSITION_NO_OUT, DXGI_ERROR_INVALID_CALL, 0},
     {"GetSharedResourceAdapterLuid, NULL LUID", SHARED_LUID_NULL, E_INVALIDARG, 0},
@@ -139,6 +144,9 @@ static HRESULT run(IDXGIFactory6 *factory, IDXGIAdapter4 *adapter, enum call cal
         case SWAPCHAIN_NO_OUT: return IDXGIFactory6_CreateSwapChain(factory, device, &desc, NULL);
         case SWAPCHAIN: return IDXGIFactory6_CreateSwapChain(factory, device, &desc, (IDXGISwapChain **)out);
         case SOFTWARE_ADAPTER_NULL: return IDXGIFactory6_CreateSoftwareAdapter(factory, NULL, NULL);
+        case HWND_NO_DEVICE:
+            return IDXGIFactory6_CreateSwapChainForHwnd(factory, NULL, window, &desc1, NULL, NULL,
+                    (IDXGISwapChain1 **)out);
         case HWND_NO_DESC:
             return IDXGIFactory6_CreateSwapChainForHwnd(factory, device, window, NULL, NULL, NULL,
                     (IDXGISwapChain1 **)out);
@@ -158,6 +166,8 @@ static HRESULT run(IDXGIFactory6 *factory, IDXGIAdapter4 *adapter, enum call cal
         case CORE_WINDOW:
             return IDXGIFactory6_CreateSwapChainForCoreWindow(factory, device, device, &desc1, NULL,
                     (IDXGISwapChain1 **)out);
+        case COMPOSITION_NO_DEVICE:
+            return IDXGIFactory6_CreateSwapChainForComposition(factory, NULL, &desc1, NULL, (IDXGISwapChain1 **)out);
         case COMPOSITION_NO_DESC:
             return IDXGIFactory6_CreateSwapChainForComposition(factory, device, NULL, NULL, (IDXGISwapChain1 **)out);
         case COMPOSITION_NO_OUT:
@@ -293,11 +303,53 @@ static void test_umd_version_and_tearing(void **state)
     assert_int_equal(mockd3d12_set_machine_adapters(NULL, 0), S_OK);
 }
 
+/* A description longer than DXGI_ADAPTER_DESC's 128 WCHARs is cut to 127
+ * and terminated; a factory whose machine changed size is not current;
+ * CreateDXGIFactory2 with unknown flags and no out pointer
+ * fails without writing. */
+static void test_long_description_and_flags(void **state)
+{
+    const char *ids[] = {"dxgi-long-description"};
+    const char *three[] = {"dxgi-long-description", "nvidia-rtx-4090", "warp"};
+    char profile[512], error[256] = "";
+    IDXGIFactory6 *factory;
+    IDXGIAdapter4 *adapter = NULL;
+    DXGI_ADAPTER_DESC3 desc;
+    unsigned i;
+
+    (void)state;
+    snprintf(profile, sizeof(profile), "{\"id\": \"dxgi-long-description\", \"description\": \"%0200d\","
+            " \"inherits\": \"nvidia-rtx-4090\"}", 7);
+    test_unsetenv("MOCKD3D12_ADAPTERS");
+    if (FAILED(mockd3d12_register_profile(profile, error, sizeof(error))))
+        fail_msg("register: %s", error);
+    assert_int_equal(mockd3d12_set_machine_adapters(ids, 1), S_OK);
+    factory = create_factory();
+    assert_int_equal(IDXGIFactory6_EnumAdapterByGpuPreference(factory, 0, DXGI_GPU_PREFERENCE_UNSPECIFIED,
+            &IID_IDXGIAdapter4, (void **)&adapter), S_OK);
+    memset(&desc, 0xa5, sizeof(desc));
+    assert_int_equal(IDXGIAdapter4_GetDesc3(adapter, &desc), S_OK);
+    for (i = 0; i < 127; ++i)
+        if (desc.Description[i] != '0')
+            fail_msg("Description[%u] is %#x", i, (unsigned)desc.Description[i]);
+    assert_int_equal(desc.Description[127], 0);
+    IDXGIAdapter4_Release(adapter);
+    /* A machine of another size: the factory is no longer current. */
+    assert_int_equal(IDXGIFactory6_IsCurrent(factory), TRUE);
+    assert_int_equal(mockd3d12_set_machine_adapters(three, 3), S_OK);
+    assert_int_equal(IDXGIFactory6_IsCurrent(factory), FALSE);
+    IDXGIFactory6_Release(factory);
+    assert_int_equal(mockd3d12_set_machine_adapters(NULL, 0), S_OK);
+
+    assert_int_equal(CreateDXGIFactory2(0x2, &IID_IDXGIFactory6, NULL), E_INVALIDARG);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_argument_checks),
         cmocka_unit_test(test_description_utf8),
+        cmocka_unit_test(test_long_description_and_flags),
         cmocka_unit_test(test_umd_version_and_tearing),
     };
 

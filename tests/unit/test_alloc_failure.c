@@ -237,6 +237,40 @@ static HRESULT op_write_descriptors(void *ctx)
     return hr;
 }
 
+/* An allocator and a list recording into it: a failed allocation leaves
+ * nothing behind, and the allocator free for the next list. */
+static HRESULT op_create_command_list(void *ctx)
+{
+    ID3D12CommandAllocator *allocator = (ID3D12CommandAllocator *)(uintptr_t)1;
+    ID3D12GraphicsCommandList *list = (ID3D12GraphicsCommandList *)(uintptr_t)1;
+    ID3D12Device *device = ctx;
+    HRESULT hr;
+
+    hr = ID3D12Device_CreateCommandAllocator(device, D3D12_COMMAND_LIST_TYPE_DIRECT, &IID_ID3D12CommandAllocator,
+            (void **)&allocator);
+    if (FAILED(hr))
+    {
+        assert_null(allocator);
+        return hr;
+    }
+    hr = ID3D12Device_CreateCommandList(device, 0, D3D12_COMMAND_LIST_TYPE_DIRECT, allocator, NULL,
+            &IID_ID3D12GraphicsCommandList, (void **)&list);
+    if (FAILED(hr))
+    {
+        assert_null(list);
+        /* Nothing records into the allocator. */
+        assert_int_equal(ID3D12CommandAllocator_Reset(allocator), S_OK);
+    }
+    else
+    {
+        ID3D12GraphicsCommandList_DrawInstanced(list, 3, 1, 0, 0);
+        assert_int_equal(ID3D12GraphicsCommandList_Close(list), S_OK);
+        assert_int_equal(ID3D12GraphicsCommandList_Release(list), 0);
+    }
+    assert_int_equal(ID3D12CommandAllocator_Release(allocator), 0);
+    return hr;
+}
+
 /* A queue behind a Wait (each pending operation is an allocation), an event
  * registration, a multiple-fence wait: a failed allocation leaves the
  * timeline as it was, so every step is checked against what it must do. */
@@ -396,6 +430,8 @@ static void test_device_objects(void **state)
         {"CreateFence", op_create_fence, S_OK},
         {"CreateDescriptorHeap, SetName", op_create_descriptor_heap, S_OK},
         {"CreateConstantBufferView, CopyDescriptorsSimple", op_write_descriptors, S_OK},
+
+        {"CreateCommandAllocator, CreateCommandList", op_create_command_list, S_OK},
         {"Wait, Signal, SetEventOnCompletion, SetEventOnMultipleFenceCompletion", op_fence_timeline, S_OK},
         {"SetPrivateData/SetName/SetPrivateDataInterface", op_private_data, S_OK},
     };

@@ -3,6 +3,8 @@
  * what the mockd3d12 command prints, through the public header alone, with
  * real values from the reference tables and the built-in adapters, and every
  * error path with its mockd3d12_last_error() text.
+ * Then the edges: versions past 16 bits, a feature newer than the runtime,
+ * no room for declared values, zero-sized error buffers, no origin.
  */
 #define COBJMACROS
 #include <stdarg.h>
@@ -645,6 +647,65 @@ static void test_files_and_vulkan(void **state)
     assert_error_contains("mockd3d12_import_vulkan: profile_json is NULL");
 }
 
+/* What the other tests leave out: SDK versions past the tables' 16 bits, a
+ * feature the runtime does not know yet, declared values read with no room
+ * (the count alone), the rule of a field that is no profile field, the
+ * import functions with a zero-sized error buffer, no origin and no count. */
+static void test_reflect_edges(void **state)
+{
+    static const mockd3d12_runtime retail_612 = {MOCKD3D12_RUNTIME_RETAIL, 612, 713, 612, 713, FALSE};
+    UINT raytracing = field_index("D3D12_OPTIONS5", "RaytracingTier");
+    const char *cf = "untouched", *cm = "untouched", *source = "untouched";
+    char path[1200], error[512], *text = NULL, *profile = NULL;
+    unsigned char data[256];
+    UINT count = 99;
+    size_t size = 0;
+
+    (void)state;
+    /* Versions past 65535 read as "never". */
+    assert_false(mockd3d12_runtime_knows(NULL, 0x10000, 0x10000));
+    assert_true(mockd3d12_runtime_knows(NULL, 600, 0x12345));
+
+    /* OPTIONS21 is from SDK 613 / 714: unknown to a 612 runtime, data untouched. */
+    assert_int_equal(mockd3d12_set_runtime(&retail_612), S_OK);
+    memset(data, 0x5a, sizeof(data));
+    assert_int_equal(mockd3d12_get_adapter_feature("warp", (D3D12_FEATURE)53, data, 64), E_INVALIDARG);
+    assert_error_contains("mockd3d12_get_adapter_feature: the runtime knows no D3D12_FEATURE 53");
+    assert_int_equal(data[0], 0x5a);
+    mockd3d12_reset();
+
+    /* No room: the count alone. */
+    assert_int_equal(mockd3d12_adapter_declared_values("nextgen", raytracing, NULL, 0, &count), S_OK);
+    assert_int_equal(count, 1);
+
+    assert_int_equal(mockd3d12_adapter_value_rule("nextgen", field_index("ARCHITECTURE", "NodeIndex"), &cf, &cm,
+            &source), E_INVALIDARG);
+    assert_error_contains("mockd3d12_adapter_value_rule: D3D12_FEATURE_DATA_ARCHITECTURE.NodeIndex is not a "
+            "profile field");
+    assert_string_equal(cf, "untouched");
+
+    /* A zero-sized error buffer is left alone; the last error still says it. */
+    strcpy(error, "untouched");
+    assert_int_equal(mockd3d12_import_vulkan(NULL, 0, NULL, NULL, NULL, &profile, error, 0), E_POINTER);
+    assert_string_equal(error, "untouched");
+    assert_error_contains("mockd3d12_import_vulkan: report is NULL");
+    assert_null(profile);
+
+    /* No origin, no count. */
+    snprintf(path, sizeof(path), "%s/adapters/reports/intel-arc-a770.json", data_dir);
+    assert_int_equal(mockd3d12_read_file(path, &text, &size, error, sizeof(error)), S_OK);
+    assert_int_equal(mockd3d12_import_d3d12info(text, size, NULL, 0, "arc-no-origin", &profile, NULL, error,
+            sizeof(error)), S_OK);
+    assert_non_null(strstr(profile, "\"id\": \"arc-no-origin\""));
+    mockd3d12_free(profile);
+    profile = NULL;
+    assert_int_equal(mockd3d12_import_d3d12info("{}", 2, NULL, 0, NULL, &profile, NULL, error, sizeof(error)),
+            E_INVALIDARG);
+    assert_non_null(strstr(error, "<report>"));
+    assert_null(profile);
+    mockd3d12_free(text);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
@@ -664,6 +725,7 @@ int main(void)
         cmocka_unit_test_setup(test_validate_profile_file, setup),
         cmocka_unit_test_setup(test_files_and_vulkan, setup),
         cmocka_unit_test_setup(test_import_d3d12info, setup),
+        cmocka_unit_test_setup(test_reflect_edges, setup),
     };
     const char *dir = getenv("MOCKD3D12_TEST_DATA");
 

@@ -9,6 +9,8 @@
  * mockd3d12_adapter_value_rule and the adapter object's QueryInterface; the
  * simulated machine's adapter list past its size, with a NULL id, out of
  * memory, and a MOCKD3D12_ADAPTERS id too long.
+ * The allocator given zero sizes, zero-sized error buffers, short id lists,
+ * and out of memory in the reflection functions that copy their answers.
  */
 #ifndef _WIN32
 #define _POSIX_C_SOURCE 200809L
@@ -388,6 +390,145 @@ static void test_machine_lists(void **state)
     assert_true(mockd3d12_machine_adapters(got, 4) > 0);
 }
 
+/* ---- Zero sizes, zero-sized error buffers, short id lists ---- */
+
+/* The allocator given zero sizes (one byte, never NULL); mk_read_file and
+ * mockd3d12_register_profile with an error buffer of size 0 (left alone);
+ * the machine's ids read with no room and with less room than it has
+ * adapters; the adapter object asked for its IUnknown. */
+static void test_zero_sizes_and_short_lists(void **state)
+{
+    const char *got[2] = {SENTINEL, SENTINEL};
+    char error[16] = "untouched";
+    IUnknown *adapter;
+    void *p, *out;
+    UINT count;
+
+    (void)state;
+    test_unsetenv("MOCKD3D12_ADAPTERS");
+    assert_non_null(p = mk_alloc(0));
+    mk_free(p);
+    assert_non_null(p = mk_calloc(0, 8));
+    mk_free(p);
+    assert_non_null(p = mk_calloc(8, 0));
+    assert_non_null(p = mk_realloc(p, 0));
+    mk_free(p);
+    mk_alloc_fail_skip_jansson(1);
+    assert_non_null(p = mk_jansson_alloc(0));
+    mk_alloc_fail_skip_jansson(0);
+    free(p);
+
+#ifndef _WIN32
+    {
+        const char *tmp = getenv("TMPDIR");
+        char path[300];
+        size_t size;
+        FILE *f;
+        unsigned i;
+
+        assert_null(mk_read_file("/no/such/file.json", &size, error, 0));
+        assert_null(mk_read_file("/", &size, error, 0)); /* opens, and its read fails */
+        snprintf(path, sizeof(path), "%s/mockd3d12-read0-%ld.txt", tmp && *tmp ? tmp : "/tmp", (long)getpid());
+        assert_non_null(f = fopen(path, "w"));
+        for (i = 0; i < 5000; ++i)
+            fputc('x', f);
+        fclose(f);
+        for (i = 0; i < 2; ++i)
+        {
+            mk_alloc_fail_after(i); /* the buffer, then its growth */
+            assert_null(mk_read_file(path, &size, error, 0));
+            mk_alloc_fail_after(-1);
+        }
+        unlink(path);
+        assert_string_equal(error, "untouched");
+    }
+#endif
+    assert_int_equal(mockd3d12_register_profile("{", error, 0), E_INVALIDARG);
+    assert_string_equal(error, "untouched");
+    assert_non_null(strstr(mockd3d12_last_error(), "mockd3d12_register_profile: "));
+
+    /* The default machine: the default adapter and WARP. */
+    count = mockd3d12_machine_adapters(NULL, 0);
+    assert_int_equal(count, 2);
+    assert_int_equal(mockd3d12_machine_adapters(got, 1), 2);
+    assert_string_equal(got[0], mockd3d12_default_adapter_id());
+    assert_ptr_equal(got[1], SENTINEL);
+
+    assert_int_equal(mockd3d12_get_adapter("warp", &adapter), S_OK);
+    out = SENTINEL;
+    assert_int_equal(IUnknown_QueryInterface(adapter, &IID_IUnknown, &out), S_OK);
+    assert_ptr_equal(out, adapter);
+    assert_int_equal(IUnknown_Release((IUnknown *)out), 1);
+    assert_int_equal(IUnknown_Release(adapter), 0);
+}
+
+/* ---- Out of memory in the reflection functions that copy their answers ---- */
+
+/* mockd3d12_validate_profile_file's copy of its report and
+ * mockd3d12_import_d3d12info's import, with each of mockd3d12's own
+ * allocations failing in turn (jansson's are not failed: see alloc.h):
+ * E_OUTOFMEMORY with nothing handed out, never a half answer. */
+static void test_reflection_out_of_memory(void **state)
+{
+    const char *dir = getenv("MOCKD3D12_TEST_DATA");
+    char path[1200], error[512], *report, *text = NULL, *profile;
+    bool copy_failed = false, import_failed = false;
+    size_t size = 0;
+    HRESULT hr;
+    long n;
+
+    (void)state;
+    snprintf(path, sizeof(path), "%s/profiles/good.json", dir ? dir : "tests/data");
+    mk_alloc_fail_skip_jansson(1);
+    for (n = 0; n < 200; ++n)
+    {
+        report = SENTINEL;
+        mk_alloc_fail_after(n);
+        hr = mockd3d12_validate_profile_file(path, &report);
+        mk_alloc_fail_after(-1);
+        if (!mk_alloc_fail_triggered())
+        {
+            assert_int_equal(hr, S_OK);
+            mockd3d12_free(report);
+            break;
+        }
+        if (hr == E_OUTOFMEMORY && report == SENTINEL
+                && !strcmp(mockd3d12_last_error(), "mockd3d12_validate_profile_file: out of memory"))
+            copy_failed = true;
+        else if (report == SENTINEL)
+            fail_msg("step %ld: hr %#x, no report", n, (unsigned)hr);
+        else
+            mockd3d12_free(report);
+    }
+    mk_alloc_fail_skip_jansson(0);
+    assert_true(n < 200);
+    assert_true(copy_failed);
+
+    snprintf(path, sizeof(path), "%s/../../data/adapters/reports/intel-arc-a770.json", dir ? dir : "tests/data");
+    assert_int_equal(mockd3d12_read_file(path, &text, &size, error, sizeof(error)), S_OK);
+    mk_alloc_fail_skip_jansson(1);
+    for (n = 0; n < 2000; ++n)
+    {
+        profile = SENTINEL;
+        mk_alloc_fail_after(n);
+        hr = mockd3d12_import_d3d12info(text, size, "arc.json", 0, NULL, &profile, NULL, error, sizeof(error));
+        mk_alloc_fail_after(-1);
+        if (!mk_alloc_fail_triggered())
+        {
+            assert_int_equal(hr, S_OK);
+            mockd3d12_free(profile);
+            break;
+        }
+        if (hr != E_OUTOFMEMORY || profile != SENTINEL)
+            fail_msg("step %ld: hr %#x (%s)", n, (unsigned)hr, error);
+        import_failed = true;
+    }
+    mk_alloc_fail_skip_jansson(0);
+    assert_true(n < 2000);
+    assert_true(import_failed);
+    mockd3d12_free(text);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
@@ -400,6 +541,8 @@ int main(void)
 #endif
         cmocka_unit_test_setup_teardown(test_control_arguments, setup, teardown),
         cmocka_unit_test_setup_teardown(test_machine_lists, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_zero_sizes_and_short_lists, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_reflection_out_of_memory, setup, teardown),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -8,7 +8,12 @@
  * callbacks than the stack array holds; and every allocation of the info
  * queue failing, with what the caller sees then; the debug device's own NULL
  * arguments, filter lists NULL with a count, a deny list of twenty ids.
+ * Type names the device never uses, messages past 512 bytes (and out of
+ * memory for them), an id without a catalog entry, the internal entry points'
+ * odd arguments, SetBreakOnID(FALSE) of an id never set, filter growth out
+ * of memory.
  */
+#define _POSIX_C_SOURCE 200809L /* setenv (tests/test_env.h) */
 #define COBJMACROS
 #include <stdarg.h>
 #include <stddef.h>
@@ -21,8 +26,10 @@
 #include "row_failures.h"
 
 #include "alloc.h"
+#include "debuglayer/dbg_catalog.h"
 #include "debuglayer/dbg_private.h"
 #include "fake_outer.h"
+#include "../test_env.h"
 
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
@@ -465,6 +472,231 @@ static void test_arguments_and_filter_lists(void **state)
     ID3D12InfoQueue1_PopStorageFilter(f->queue);
 }
 
+/* Lines the output hook saw, for test_type_names_and_internals. */
+static char last_line[2048];
+static unsigned line_count;
+
+static void keep_line(void *context, const char *line)
+{
+    (void)context;
+    snprintf(last_line, sizeof(last_line), "%s", line);
+    ++line_count;
+}
+
+/* The message chosen by a type name the device code never uses (too long,
+ * a byte past 'z', a last character below '0'), a message longer than the
+ * 512-byte stack buffer (stored whole, printed whole, and dropped when its
+ * buffer cannot be allocated), a message id without a catalog entry, and the
+ * layer's internal entry points with arguments no caller passes: a device
+ * without a live-object walk, a NULL IID, an unknown category and severity
+ * in the output line, MOCKD3D12_DEBUG neither 0 nor 1, the tools interface
+ * without an IID. */
+static void test_type_names_and_internals(void **state)
+{
+    static char long_type[701];
+    static const struct
+    {
+        const char *type; /* NULL: long_type */
+        D3D12_MESSAGE_ID id;
+    }
+    rows[] = {
+        {NULL, D3D12_MESSAGE_ID_LIVE_OBJECT_SUMMARY},
+        {"ID3D12Heap~", D3D12_MESSAGE_ID_LIVE_OBJECT_SUMMARY},
+        {"ID3D12Heap-", D3D12_MESSAGE_ID_LIVE_OBJECT_SUMMARY},
+        {"ID3D12Heap 2", D3D12_MESSAGE_ID_LIVE_OBJECT_SUMMARY},
+        {"ID3D12Heap42", D3D12_MESSAGE_ID_LIVE_HEAP},
+        {"ID3D1299", D3D12_MESSAGE_ID_LIVE_OBJECT_SUMMARY}, /* nothing left but "LIVE_" */
+    };
+    struct fixture *f = *state;
+    struct row_failures failures = {0};
+    struct live_object objects[ARRAY_SIZE(rows)];
+    ID3D12DebugDevice *debug;
+    ID3D12Debug1 *debug1;
+    struct dbg_device *bare;
+    char text[2048], line[64];
+    bool dropped = false, unprinted = false, enabled;
+    unsigned i, n;
+    void *out;
+    int length;
+
+    memset(long_type, 'T', 700);
+    memcpy(long_type, "ID3D12", 6);
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        objects[i].type = rows[i].type ? rows[i].type : long_type;
+        objects[i].name = NULL;
+    }
+    live_objects = objects;
+    live_object_count = ARRAY_SIZE(objects);
+    line_count = 0;
+    dbg_set_output_hook(keep_line, NULL);
+    assert_int_equal(dbg_device_query_interface(f->outer.dbg, &IID_ID3D12DebugDevice, (void **)&debug), S_OK);
+    assert_int_equal(ID3D12DebugDevice_ReportLiveDeviceObjects(debug, D3D12_RLDO_DETAIL), S_OK);
+    assert_int_equal(ID3D12InfoQueue1_GetNumStoredMessages(f->queue), ARRAY_SIZE(rows));
+    assert_int_equal(line_count, ARRAY_SIZE(rows));
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        D3D12_MESSAGE_ID id = get_message(f->queue, i, text, sizeof(text));
+        char expected[800];
+
+        snprintf(expected, sizeof(expected), "Live %s at 0x", objects[i].type);
+        if (id != rows[i].id)
+            row_fail(&failures, i, objects[i].type, "message %u, expected %u", (unsigned)id, (unsigned)rows[i].id);
+        if (!strstr(text, expected))
+            row_fail(&failures, i, objects[i].type, "\"%.80s...\" lacks \"%.80s...\"", text, expected);
+    }
+    /* The long one, stored and printed whole (past 512 bytes). */
+    get_message(f->queue, 0, text, sizeof(text));
+    if (strlen(text) < 512 || !strstr(text, ", Refcount: 3, IntRef: 0"))
+        row_fail(&failures, 0, "long type", "%zu bytes stored", strlen(text));
+    ID3D12InfoQueue1_ClearStoredMessages(f->queue);
+
+    /* Out of memory for the long text (it is dropped), then for the long
+     * output line (the message is stored, the line is not printed). */
+    live_object_count = 1;
+    for (n = 0;; ++n)
+    {
+        UINT64 stored;
+
+        line_count = 0;
+        mk_alloc_fail_after(n);
+        assert_int_equal(ID3D12DebugDevice_ReportLiveDeviceObjects(debug, D3D12_RLDO_DETAIL), S_OK);
+        mk_alloc_fail_after(-1);
+        stored = ID3D12InfoQueue1_GetNumStoredMessages(f->queue);
+        ID3D12InfoQueue1_ClearStoredMessages(f->queue);
+        if (!mk_alloc_fail_triggered())
+        {
+            if (stored != 1 || line_count != 1)
+                row_fail(&failures, ARRAY_SIZE(rows), "no failure", "%u stored, %u printed", (unsigned)stored, line_count);
+            break;
+        }
+        dropped |= !stored && !line_count;
+        unprinted |= stored == 1 && !line_count;
+        if (stored > 1 || line_count > 1 || n > 16)
+            row_fail(&failures, ARRAY_SIZE(rows), "allocation failing", "step %u: %u stored, %u printed", n, (unsigned)stored,
+                    line_count);
+        if (n > 16)
+            break;
+    }
+    if (!dropped || !unprinted)
+        row_fail(&failures, ARRAY_SIZE(rows), "allocation failing", "%u steps, dropped %d, unprinted %d", n, dropped, unprinted);
+    ID3D12DebugDevice_Release(debug);
+    live_objects = NULL;
+    live_object_count = 0;
+
+    /* A message id the catalog lacks: said so, as an error. */
+    dbg_report(f->outer.dbg, (D3D12_MESSAGE_ID)0x7fffff00);
+    assert_int_equal(ID3D12InfoQueue1_GetNumStoredMessages(f->queue), 1);
+    assert_int_equal(get_message(f->queue, 0, text, sizeof(text)), (D3D12_MESSAGE_ID)0x7fffff00);
+    assert_string_equal(text, "mockd3d12: message 2147483392 has no catalog entry.");
+    ID3D12InfoQueue1_ClearStoredMessages(f->queue);
+    dbg_set_output_hook(discard_line, NULL);
+
+    /* Unknown category and severity in the output line and the catalog. */
+    assert_null(dbg_category_name(99));
+    assert_null(dbg_severity_name(99));
+    length = dbg_format_line(line, sizeof(line), (D3D12_MESSAGE_CATEGORY)99, (D3D12_MESSAGE_SEVERITY)99,
+            (D3D12_MESSAGE_ID)0x7fffff00, "x");
+    assert_string_equal(line, "D3D12 UNKNOWN: x [ UNKNOWN UNKNOWN #2147483392: UNKNOWN]\n");
+    assert_int_equal(length, (int)strlen(line));
+
+    /* A debug device without a live-object walk reports nothing; a NULL IID. */
+    assert_int_equal(dbg_device_create(&f->outer.IUnknown_iface, NULL, NULL, &bare), S_OK);
+    assert_int_equal(dbg_device_query_interface(bare, &IID_ID3D12DebugDevice, (void **)&debug), S_OK);
+    assert_int_equal(ID3D12DebugDevice_ReportLiveDeviceObjects(debug, D3D12_RLDO_DETAIL), S_OK);
+    ID3D12DebugDevice_Release(debug);
+    out = (void *)(uintptr_t)0xdeadbeef;
+    assert_int_equal(dbg_device_query_interface(bare, NULL, &out), E_NOINTERFACE);
+    assert_null(out);
+    dbg_device_destroy(bare);
+
+    /* MOCKD3D12_DEBUG neither 0 nor 1: the layer is off for the internal
+     * question that takes no reason; "1" turns it on. */
+    test_setenv("MOCKD3D12_DEBUG", "2");
+    assert_false(dbg_layer_enabled());
+    strcpy(text, "untouched");
+    enabled = true;
+    assert_int_equal(dbg_layer_requested(&enabled, text, 0), E_INVALIDARG);
+    assert_false(enabled);
+    assert_string_equal(text, "untouched");
+    test_setenv("MOCKD3D12_DEBUG", "1");
+    assert_true(dbg_layer_enabled());
+    test_unsetenv("MOCKD3D12_DEBUG");
+
+    /* ID3D12Debug1's own SetEnableSynchronizedCommandQueueValidation. */
+    assert_int_equal(dbg_get_debug_interface(&IID_ID3D12Debug1, (void **)&debug1), S_OK);
+    ID3D12Debug1_SetEnableSynchronizedCommandQueueValidation(debug1, TRUE);
+    ID3D12Debug1_SetEnableSynchronizedCommandQueueValidation(debug1, FALSE);
+    assert_int_equal(ID3D12Debug1_Release(debug1), 0);
+
+    /* The tools interface: no IID, and out of memory. */
+    out = (void *)(uintptr_t)0xdeadbeef;
+    assert_int_equal(dbg_get_tools_interface(NULL, &out), E_INVALIDARG);
+    assert_null(out);
+    out = (void *)(uintptr_t)0xdeadbeef;
+    mk_alloc_fail_after(0);
+    assert_int_equal(dbg_get_tools_interface(&IID_ID3D12Tools, &out), E_OUTOFMEMORY);
+    mk_alloc_fail_after(-1);
+    assert_null(out);
+    rows_done(&failures);
+}
+
+/* SetBreakOnID(FALSE) of an id never set; AddStorageFilterEntries onto a
+ * filter that holds entries, with every allocation failing in turn: the
+ * filter is left as it was. */
+static void test_break_ids_and_filter_growth(void **state)
+{
+    static D3D12_MESSAGE_ID first[3] = {(D3D12_MESSAGE_ID)10, (D3D12_MESSAGE_ID)11, (D3D12_MESSAGE_ID)12};
+    static D3D12_MESSAGE_ID more[2] = {(D3D12_MESSAGE_ID)20, (D3D12_MESSAGE_ID)21};
+    static D3D12_MESSAGE_SEVERITY severities[1] = {D3D12_MESSAGE_SEVERITY_INFO};
+    struct fixture *f = *state;
+    D3D12_INFO_QUEUE_FILTER filter, *copy;
+    SIZE_T size;
+    HRESULT hr;
+    unsigned n;
+
+    assert_int_equal(ID3D12InfoQueue1_SetBreakOnID(f->queue, (D3D12_MESSAGE_ID)5, FALSE), S_OK);
+    assert_int_equal(ID3D12InfoQueue1_SetBreakOnID(f->queue, (D3D12_MESSAGE_ID)6, TRUE), S_OK);
+    assert_int_equal(ID3D12InfoQueue1_SetBreakOnID(f->queue, (D3D12_MESSAGE_ID)5, FALSE), S_OK);
+    assert_true(ID3D12InfoQueue1_GetBreakOnID(f->queue, (D3D12_MESSAGE_ID)6));
+    assert_int_equal(ID3D12InfoQueue1_SetBreakOnID(f->queue, (D3D12_MESSAGE_ID)6, FALSE), S_OK);
+    assert_false(ID3D12InfoQueue1_GetBreakOnID(f->queue, (D3D12_MESSAGE_ID)6));
+
+    memset(&filter, 0, sizeof(filter));
+    filter.DenyList.NumIDs = ARRAY_SIZE(first);
+    filter.DenyList.pIDList = first;
+    filter.AllowList.NumSeverities = ARRAY_SIZE(severities);
+    filter.AllowList.pSeverityList = severities;
+    assert_int_equal(ID3D12InfoQueue1_AddStorageFilterEntries(f->queue, &filter), S_OK);
+    filter.DenyList.NumIDs = ARRAY_SIZE(more);
+    filter.DenyList.pIDList = more;
+    for (n = 0;; ++n)
+    {
+        mk_alloc_fail_after(n);
+        hr = ID3D12InfoQueue1_AddStorageFilterEntries(f->queue, &filter);
+        mk_alloc_fail_after(-1);
+        if (SUCCEEDED(hr))
+            break;
+        assert_int_equal(hr, E_OUTOFMEMORY);
+        assert_int_equal(ID3D12InfoQueue1_GetStorageFilter(f->queue, NULL, &size), S_OK);
+        assert_non_null(copy = malloc(size));
+        assert_int_equal(ID3D12InfoQueue1_GetStorageFilter(f->queue, copy, &size), S_OK);
+        if (copy->DenyList.NumIDs != 3 || copy->AllowList.NumSeverities != 1)
+            fail_msg("step %u: %u ids, %u severities after a failure", n, copy->DenyList.NumIDs,
+                    copy->AllowList.NumSeverities);
+        free(copy);
+        assert_true(n < 32);
+    }
+    assert_true(n >= 2);
+    assert_int_equal(ID3D12InfoQueue1_GetStorageFilter(f->queue, NULL, &size), S_OK);
+    assert_non_null(copy = malloc(size));
+    assert_int_equal(ID3D12InfoQueue1_GetStorageFilter(f->queue, copy, &size), S_OK);
+    assert_int_equal(copy->DenyList.NumIDs, 5);
+    assert_int_equal(copy->DenyList.pIDList[4], 21);
+    free(copy);
+    ID3D12InfoQueue1_ClearStorageFilter(f->queue);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
@@ -475,6 +707,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_many_callbacks, setup, teardown),
         cmocka_unit_test_setup_teardown(test_allocation_failures, setup, teardown),
         cmocka_unit_test_setup_teardown(test_arguments_and_filter_lists, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_type_names_and_internals, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_break_ids_and_filter_growth, setup, teardown),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

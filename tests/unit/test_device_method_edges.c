@@ -7,6 +7,9 @@
  * coherence, share fences across adapters or have 32 nodes, and meta
  * commands read into a buffer shorter than the stage's list. Each row names
  * the HRESULT, the debug-layer message and what must not have been written.
+ * Also a queue released while it waits (no debug layer), Signal of a
+ * non-fence, private data of size 0 or with no GUID, a name not copied; and
+ * descriptor heaps on a 32-node adapter and past their handle ranges.
  */
 #ifndef _WIN32
 #define _POSIX_C_SOURCE 200809L
@@ -42,6 +45,9 @@ HRESULT WINAPI D3D12GetInterface(REFCLSID clsid, REFIID riid, void **out);
 static const char profile_uma_not_coherent[] =
         "{\"id\": \"edges-uma\", \"description\": \"UMA, not cache coherent\", \"inherits\": \"nvidia-rtx-4090\","
         " \"features\": {\"ARCHITECTURE1\": {\"UMA\": true, \"CacheCoherentUMA\": false}}}";
+static const char profile_uma_coherent[] =
+        "{\"id\": \"edges-uma-coherent\", \"description\": \"UMA, cache coherent\", \"inherits\": \"nvidia-rtx-4090\","
+        " \"features\": {\"ARCHITECTURE1\": {\"UMA\": true, \"CacheCoherentUMA\": true}}}";
 static const char profile_cross_adapter[] =
         "{\"id\": \"edges-cross-adapter\", \"description\": \"cross-adapter row-major textures\","
         " \"inherits\": \"nvidia-rtx-4090\","
@@ -55,6 +61,11 @@ static const char profile_meta[] =
         " \"D3D12_META_COMMAND_PARAMETER_STAGE_EXECUTION\": {\"TotalStructureSizeInBytes\": 16, \"Parameters\": ["
         " {\"Name\": \"first\", \"Type\": 4, \"StructureOffset\": 0},"
         " {\"Name\": \"second\", \"Type\": 4, \"StructureOffset\": 8}]}}]}";
+static const char profile_huge_heaps[] =
+        "{\"id\": \"edges-huge-heaps\", \"description\": \"4 GiB descriptors, no OPTIONS19 limits\","
+        " \"inherits\": \"nvidia-rtx-4090\", \"adapter\": {\"descriptorSizes\": {\"CBV_SRV_UAV\": 4294967295}},"
+        " \"features\": {\"D3D12_OPTIONS\": {\"ResourceBindingTier\": \"D3D12_RESOURCE_BINDING_TIER_3\"},"
+        " \"D3D12_OPTIONS19\": {\"MaxViewDescriptorHeapSize\": 0, \"MaxSamplerDescriptorHeapSize\": 0}}}";
 static const GUID meta_id = {0x0c9fd0d2, 0xbd49, 0x4e53, {0xb2, 0x1c, 0xc0, 0xa0, 0x1b, 0x32, 0xee, 0x76}};
 
 static ID3D12Device *create_device_on(const char *profile, const char *adapter_id)
@@ -289,17 +300,18 @@ static void test_argument_checks(void **state)
     assert_int_equal(ID3D12Device_Release(f.device), 0);
 }
 
-/* ExecuteCommandLists with lists: nothing runs, and the debug layer says
- * the method is not implemented (CreateCommandList is E_NOTIMPL, so the
- * list here is a stand-in the queue never reads). */
+/* ExecuteCommandLists with what is not a list of this runtime: the call is
+ * dropped and the debug layer names the list (tests/unit/test_command_list.c
+ * has the rows of real lists). */
 static void test_execute_command_lists(void **state)
 {
     D3D12_COMMAND_QUEUE_DESC desc = {D3D12_COMMAND_LIST_TYPE_DIRECT, D3D12_COMMAND_QUEUE_PRIORITY_NORMAL,
             D3D12_COMMAND_QUEUE_FLAG_NONE, 0};
-    ID3D12CommandList *lists[1] = {(ID3D12CommandList *)SENTINEL};
+    ID3D12CommandList *lists[2];
     ID3D12CommandQueue *queue;
     ID3D12InfoQueue *info;
     ID3D12Device *device;
+    ID3D12Fence *fence;
     D3D12_MESSAGE_ID id;
     const char *text;
 
@@ -308,14 +320,29 @@ static void test_execute_command_lists(void **state)
     device = create_device_on(NULL, NULL);
     assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12InfoQueue, (void **)&info), S_OK);
     assert_int_equal(ID3D12Device_CreateCommandQueue(device, &desc, &IID_ID3D12CommandQueue, (void **)&queue), S_OK);
+    assert_int_equal(ID3D12Device_CreateFence(device, 0, D3D12_FENCE_FLAG_NONE, &IID_ID3D12Fence, (void **)&fence),
+            S_OK);
     ID3D12InfoQueue_ClearStoredMessages(info);
     ID3D12CommandQueue_ExecuteCommandLists(queue, 0, NULL);
     assert_int_equal(ID3D12InfoQueue_GetNumStoredMessages(info), 0);
+    lists[0] = (ID3D12CommandList *)fence;
     ID3D12CommandQueue_ExecuteCommandLists(queue, 1, lists);
     assert_non_null(text = only_message(info, &id));
-    assert_int_equal(id, D3D12_MESSAGE_ID_MOCKD3D12_UNIMPLEMENTED_METHOD);
-    assert_string_equal(text, "ID3D12CommandQueue::ExecuteCommandLists with command lists is not implemented by "
-            "mockd3d12 (it models capabilities, not GPU work); returning nothing.");
+    assert_int_equal(id, D3D12_MESSAGE_ID_EXECUTECOMMANDLISTS_COMMANDLISTMISMATCH);
+    assert_string_equal(text, "ID3D12CommandQueue::ExecuteCommandLists: ppCommandLists[0] cannot be executed on a "
+            "D3D12_COMMAND_LIST_TYPE_DIRECT queue: it is not a command list of mockd3d12; the call is dropped.");
+    ID3D12InfoQueue_ClearStoredMessages(info);
+    lists[0] = NULL;
+    ID3D12CommandQueue_ExecuteCommandLists(queue, 1, lists);
+    assert_non_null(text = only_message(info, &id));
+    assert_string_equal(text, "ID3D12CommandQueue::ExecuteCommandLists: ppCommandLists[0] cannot be executed on a "
+            "D3D12_COMMAND_LIST_TYPE_DIRECT queue: it is NULL; the call is dropped.");
+    ID3D12InfoQueue_ClearStoredMessages(info);
+    ID3D12CommandQueue_ExecuteCommandLists(queue, 2, NULL);
+    assert_non_null(text = only_message(info, &id));
+    assert_string_equal(text, "ID3D12CommandQueue::ExecuteCommandLists: ppCommandLists is NULL with "
+            "NumCommandLists > 0; the call is dropped.");
+    ID3D12Fence_Release(fence);
     ID3D12CommandQueue_Release(queue);
     ID3D12InfoQueue_Release(info);
     assert_int_equal(ID3D12Device_Release(device), 0);
@@ -617,6 +644,209 @@ static void test_name_that_is_an_interface(void **state)
     assert_int_equal(ID3D12Device_Release(device), 0);
 }
 
+/* A queue released while it waits, without the debug layer (nothing to say,
+ * the fence's reference dropped); Signal of an object that is no fence;
+ * private data with a NULL GUID and of size 0; the live-object report when
+ * a queue's name cannot be copied (the line without its name). */
+static void test_queue_fence_and_private_data(void **state)
+{
+    static const GUID guid = {0x8b0e6a5c, 0x1d2f, 0x4a3b, {0x9c, 0x4d, 0x5e, 0x6f, 0x70, 0x81, 0x92, 0xa3}};
+    static const WCHAR name[] = {'q', 'q', 0};
+    D3D12_COMMAND_QUEUE_DESC desc = {D3D12_COMMAND_LIST_TYPE_DIRECT, 0, D3D12_COMMAND_QUEUE_FLAG_NONE, 0};
+    ID3D12DebugDevice *debug_device;
+    ID3D12CommandQueue *queue;
+    ID3D12InfoQueue *info;
+    ID3D12Device *device;
+    ID3D12Fence *fence;
+    bool unnamed = false;
+    unsigned char byte = 7;
+    HANDLE event;
+    UINT size;
+    long n;
+
+    (void)state;
+    device = create_device_on(NULL, NULL);
+    fence = create_fence(device, 0);
+    assert_int_equal(ID3D12Device_CreateCommandQueue(device, &desc, &IID_ID3D12CommandQueue, (void **)&queue), S_OK);
+    assert_int_equal(ID3D12CommandQueue_Signal(queue, (ID3D12Fence *)queue, 1), E_INVALIDARG);
+    assert_int_equal(ID3D12CommandQueue_Wait(queue, fence, 5), S_OK);
+    assert_int_equal(ID3D12CommandQueue_Signal(queue, fence, 6), S_OK);
+    /* An event's waiter goes in front of the queue's: the queue's release
+     * finds its own behind it, and the event still fires. */
+    event = event_create();
+    assert_int_equal(ID3D12Fence_SetEventOnCompletion(fence, 7, event), S_OK);
+    assert_int_equal(ID3D12CommandQueue_Release(queue), 0);
+    assert_int_equal(ID3D12Fence_GetCompletedValue(fence), 0);
+    assert_int_equal(event_wait(event, 0), WAIT_TIMEOUT);
+    assert_int_equal(ID3D12Fence_Signal(fence, 7), S_OK);
+    assert_int_equal(event_wait(event, 0), WAIT_OBJECT_0);
+    event_destroy(event);
+
+    size = 1;
+    assert_int_equal(ID3D12Fence_GetPrivateData(fence, NULL, &size, NULL), E_INVALIDARG);
+    assert_int_equal(size, 1);
+    assert_int_equal(ID3D12Fence_SetPrivateData(fence, &guid, 0, &byte), S_OK);
+    size = 99;
+    assert_int_equal(ID3D12Fence_GetPrivateData(fence, &guid, &size, NULL), S_OK);
+    assert_int_equal(size, 0);
+    assert_int_equal(ID3D12Fence_Release(fence), 0);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+
+    enable_debug_layer();
+    device = create_device_on(NULL, NULL);
+    assert_int_equal(ID3D12Device_CreateCommandQueue(device, &desc, &IID_ID3D12CommandQueue, (void **)&queue), S_OK);
+    assert_int_equal(ID3D12CommandQueue_SetName(queue, name), S_OK);
+    assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12InfoQueue, (void **)&info), S_OK);
+    assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12DebugDevice, (void **)&debug_device), S_OK);
+    for (n = 0; n < 64; ++n)
+    {
+        UINT64 i, count;
+        bool named = false, listed = false;
+
+        ID3D12InfoQueue_ClearStoredMessages(info);
+        mk_alloc_fail_after(n);
+        assert_int_equal(ID3D12DebugDevice_ReportLiveDeviceObjects(debug_device, D3D12_RLDO_DETAIL), S_OK);
+        mk_alloc_fail_after(-1);
+        count = ID3D12InfoQueue_GetNumStoredMessages(info);
+        for (i = 0; i < count; ++i)
+        {
+            SIZE_T length = 0;
+            D3D12_MESSAGE *m;
+
+            assert_int_equal(ID3D12InfoQueue_GetMessage(info, i, NULL, &length), S_OK);
+            assert_non_null(m = malloc(length));
+            assert_int_equal(ID3D12InfoQueue_GetMessage(info, i, m, &length), S_OK);
+            if (strstr(m->pDescription, "Live ID3D12CommandQueue at 0x"))
+            {
+                listed = true;
+                named = strstr(m->pDescription, ", Name: qq,") != NULL;
+            }
+            free(m);
+        }
+        if (listed && !named)
+            unnamed = true;
+        if (!mk_alloc_fail_triggered())
+        {
+            assert_true(listed && named);
+            break;
+        }
+    }
+    assert_true(n < 64);
+    assert_true(unnamed);
+    ID3D12DebugDevice_Release(debug_device);
+    ID3D12InfoQueue_Release(info);
+    assert_int_equal(ID3D12CommandQueue_Release(queue), 0);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+}
+
+/* Cache-coherent UMA: upload heaps are write-back; SetResidencyPriority of
+ * nothing needs no arrays. */
+static void test_uma_coherent_and_no_residency(void **state)
+{
+    D3D12_HEAP_PROPERTIES props;
+    ID3D12Device *device;
+    ID3D12Device1 *device1;
+
+    (void)state;
+    device = create_device_on(profile_uma_coherent, "edges-uma-coherent");
+    props = custom_heap_properties(device, 0, D3D12_HEAP_TYPE_UPLOAD);
+    assert_int_equal(props.CPUPageProperty, D3D12_CPU_PAGE_PROPERTY_WRITE_BACK);
+    assert_int_equal(props.MemoryPoolPreference, D3D12_MEMORY_POOL_L0);
+    assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12Device1, (void **)&device1), S_OK);
+    assert_int_equal(ID3D12Device1_SetResidencyPriority(device1, 0, NULL, NULL), S_OK);
+    ID3D12Device1_Release(device1);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+}
+
+/* The bytes of the process-wide CPU handle range a heap could still take:
+ * after a one-RTV probe heap (32 bytes), whose range ends at the next
+ * 64 KiB boundary past a 64 KiB guard gap. */
+static uint64_t cpu_range_left(ID3D12Device *device)
+{
+    D3D12_DESCRIPTOR_HEAP_DESC desc = {D3D12_DESCRIPTOR_HEAP_TYPE_RTV, 1, D3D12_DESCRIPTOR_HEAP_FLAG_NONE, 0};
+    D3D12_CPU_DESCRIPTOR_HANDLE start;
+    ID3D12DescriptorHeap *heap;
+
+    assert_int_equal(ID3D12Device_CreateDescriptorHeap(device, &desc, &IID_ID3D12DescriptorHeap, (void **)&heap), S_OK);
+    start = heap->lpVtbl->GetCPUDescriptorHandleForHeapStart(heap);
+    assert_int_equal(ID3D12DescriptorHeap_Release(heap), 0);
+    return (uint64_t)SIZE_MAX - (((uint64_t)start.ptr + 32 + 2 * 0x10000u - 1) & ~(uint64_t)0xffff);
+}
+
+/* Descriptor heaps at the edges of their handle ranges, which are
+ * process-wide and never given back, so this test runs last: a 32-node
+ * adapter's last node; OPTIONS19 stating no limits (the binding tier's
+ * then); a shader-visible heap of 2^32-1 descriptors of 4 GiB - 1 each (its
+ * CPU range fits, its GPU range does not: E_OUTOFMEMORY); then heaps that
+ * no longer fit the CPU range left, by more than its size and by less than
+ * the guard gap. */
+static void test_descriptor_heap_ranges(void **state)
+{
+    D3D12_DESCRIPTOR_HEAP_DESC desc = {D3D12_DESCRIPTOR_HEAP_TYPE_RTV, 1, D3D12_DESCRIPTOR_HEAP_FLAG_NONE, 0x80000000u};
+    ID3D12DescriptorHeap *heap;
+    ID3D12Device *device;
+    uint64_t remaining, size;
+
+    (void)state;
+    /* Registered here unless test_queue_nodes_and_priorities did. */
+    if (FAILED(mockd3d12_register_profile(profile_32_nodes, NULL, 0)))
+        assert_non_null(strstr(mockd3d12_last_error(), "duplicate adapter id 'edges-32-nodes'"));
+    device = create_device_on(NULL, "edges-32-nodes");
+    assert_int_equal(ID3D12Device_CreateDescriptorHeap(device, &desc, &IID_ID3D12DescriptorHeap, (void **)&heap), S_OK);
+    assert_int_equal(ID3D12DescriptorHeap_Release(heap), 0);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+
+    device = create_device_on(profile_huge_heaps, "edges-huge-heaps");
+    desc.Type = D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER;
+    desc.Flags = D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE;
+    desc.NodeMask = 0;
+    desc.NumDescriptors = D3D12_MAX_SHADER_VISIBLE_SAMPLER_HEAP_SIZE + 1;
+    assert_int_equal(ID3D12Device_CreateDescriptorHeap(device, &desc, &IID_ID3D12DescriptorHeap, NULL), E_INVALIDARG);
+    desc.NumDescriptors = D3D12_MAX_SHADER_VISIBLE_SAMPLER_HEAP_SIZE;
+    assert_int_equal(ID3D12Device_CreateDescriptorHeap(device, &desc, &IID_ID3D12DescriptorHeap, NULL), S_FALSE);
+
+    desc.Type = D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV;
+    desc.NumDescriptors = 0xffffffffu;
+    heap = SENTINEL;
+    assert_int_equal(ID3D12Device_CreateDescriptorHeap(device, &desc, &IID_ID3D12DescriptorHeap, (void **)&heap),
+            E_OUTOFMEMORY);
+    assert_null(heap);
+
+    /* What the CPU range has left (the failed heap above kept its part of it:
+     * docs/coverage.md, "Defects"): a probe heap's start, then, were much
+     * left, a heap that leaves 32 to 36 GiB. */
+    remaining = cpu_range_left(device);
+    if (remaining > (1ull << 36))
+    {
+        desc.Type = D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV;
+        desc.Flags = D3D12_DESCRIPTOR_HEAP_FLAG_NONE;
+        desc.NumDescriptors = (UINT)((remaining - (1ull << 35)) / 0xffffffffu);
+        assert_int_equal(ID3D12Device_CreateDescriptorHeap(device, &desc, &IID_ID3D12DescriptorHeap, (void **)&heap),
+                S_OK);
+        assert_int_equal(ID3D12DescriptorHeap_Release(heap), 0);
+        remaining = cpu_range_left(device);
+    }
+    assert_true(remaining > 0x100000u && remaining <= (1ull << 36));
+
+    /* 4 GiB descriptors, one more than the range left holds. */
+    desc.Type = D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV;
+    desc.Flags = D3D12_DESCRIPTOR_HEAP_FLAG_NONE;
+    desc.NumDescriptors = (UINT)(remaining / 0xffffffffu) + 1;
+    heap = SENTINEL;
+    assert_int_equal(ID3D12Device_CreateDescriptorHeap(device, &desc, &IID_ID3D12DescriptorHeap, (void **)&heap),
+            E_OUTOFMEMORY);
+    assert_null(heap);
+    /* RTVs filling the range but its guard gap. */
+    size = (remaining - 0x10000u) & ~(uint64_t)31;
+    desc.Type = D3D12_DESCRIPTOR_HEAP_TYPE_RTV;
+    desc.NumDescriptors = (UINT)(size / 32);
+    heap = SENTINEL;
+    assert_int_equal(ID3D12Device_CreateDescriptorHeap(device, &desc, &IID_ID3D12DescriptorHeap, (void **)&heap),
+            E_OUTOFMEMORY);
+    assert_null(heap);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
@@ -630,6 +860,10 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_queue_nodes_and_priorities, setup, teardown),
         cmocka_unit_test_setup_teardown(test_meta_command_parameters, setup, teardown),
         cmocka_unit_test_setup_teardown(test_name_that_is_an_interface, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_queue_fence_and_private_data, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_uma_coherent_and_no_residency, setup, teardown),
+        /* Last: it uses up the process-wide descriptor handle ranges. */
+        cmocka_unit_test_setup_teardown(test_descriptor_heap_ranges, setup, teardown),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -3,7 +3,10 @@
  * and SDK configuration objects (src/api/entry_points.c) that the other
  * suites do not reach, one row each: the HRESULT, and the out-pointer
  * cleared or left alone as the entry point does.
+ * And a malformed runtime variable, and out of memory for the factory, the
+ * SDK configuration and the factory's devices.
  */
+#define _POSIX_C_SOURCE 200809L /* setenv (tests/test_env.h) */
 #define COBJMACROS
 #include <stdarg.h>
 #include <stddef.h>
@@ -15,6 +18,9 @@
 #include "row_failures.h"
 
 #include <mockd3d12/mockd3d12.h>
+
+#include "alloc.h"
+#include "../test_env.h"
 
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 #define POISON ((void *)(uintptr_t)0x5a5a5a5a)
@@ -31,8 +37,11 @@ enum call
     FACTORY_CREATE_DEVICE_NO_IID,
     FACTORY_EXPERIMENTAL_TOO_MANY,
     FACTORY_EXPERIMENTAL_CONFIG_SIZE,
+    FACTORY_EXPERIMENTAL_CONFIG_SIZE_0,
     CONFIGURATION_QI_NULL_OUT,
     CONFIGURATION_QI_1,
+    CONFIGURATION_QI_NO_IID,
+    CONFIGURATION_QI_IUNKNOWN,
     CONFIGURATION_CREATE_FACTORY_NULL_OUT,
     SERIALIZE_NULL_BLOBS,
     SERIALIZE_VERSIONED_NULL_BLOBS,
@@ -59,7 +68,10 @@ rows[] = {
     {"device factory CreateDevice, no IID", FACTORY_CREATE_DEVICE_NO_IID, E_INVALIDARG, 1},
     {"device factory, 17 experimental features", FACTORY_EXPERIMENTAL_TOO_MANY, E_INVALIDARG, 0},
     {"device factory, an experimental feature's config size", FACTORY_EXPERIMENTAL_CONFIG_SIZE, E_INVALIDARG, 0},
+    {"device factory, a config size of 0", FACTORY_EXPERIMENTAL_CONFIG_SIZE_0, S_OK, 0},
     {"SDK configuration QueryInterface, NULL out", CONFIGURATION_QI_NULL_OUT, E_POINTER, 0},
+    {"SDK configuration QueryInterface, no IID", CONFIGURATION_QI_NO_IID, E_NOINTERFACE, 1},
+    {"SDK configuration QueryInterface, IUnknown", CONFIGURATION_QI_IUNKNOWN, S_OK, 2},
     {"SDK configuration QueryInterface, ID3D12SDKConfiguration1", CONFIGURATION_QI_1, S_OK, 2},
     {"SDK configuration CreateDeviceFactory, NULL out", CONFIGURATION_CREATE_FACTORY_NULL_OUT, E_POINTER, 0},
     {"D3D12SerializeRootSignature, no blobs", SERIALIZE_NULL_BLOBS, E_NOTIMPL, 0},
@@ -75,7 +87,7 @@ HRESULT WINAPI D3D12CreateVersionedRootSignatureDeserializerFromSubobjectInLibra
 static HRESULT run(ID3D12DeviceFactory *factory, ID3D12SDKConfiguration1 *configuration, enum call call, void **out)
 {
     IID iids[17];
-    UINT sizes[1] = {4};
+    UINT sizes[1] = {4}, no_sizes[1] = {0};
     unsigned i;
 
     for (i = 0; i < ARRAY_SIZE(iids); ++i)
@@ -97,6 +109,12 @@ static HRESULT run(ID3D12DeviceFactory *factory, ID3D12SDKConfiguration1 *config
             return ID3D12DeviceFactory_EnableExperimentalFeatures(factory, 17, iids, NULL, NULL);
         case FACTORY_EXPERIMENTAL_CONFIG_SIZE:
             return ID3D12DeviceFactory_EnableExperimentalFeatures(factory, 1, iids, NULL, sizes);
+        case FACTORY_EXPERIMENTAL_CONFIG_SIZE_0:
+            return ID3D12DeviceFactory_EnableExperimentalFeatures(factory, 1, iids, NULL, no_sizes);
+        case CONFIGURATION_QI_NO_IID:
+            return ID3D12SDKConfiguration1_QueryInterface(configuration, NULL, out);
+        case CONFIGURATION_QI_IUNKNOWN:
+            return ID3D12SDKConfiguration1_QueryInterface(configuration, &IID_IUnknown, out);
         case CONFIGURATION_QI_NULL_OUT:
             return ID3D12SDKConfiguration1_QueryInterface(configuration, &IID_IUnknown, NULL);
         case CONFIGURATION_QI_1:
@@ -145,10 +163,65 @@ static void test_argument_checks(void **state)
     rows_done(&failures);
 }
 
+/* A malformed runtime variable fails D3D12CreateDevice (with no out pointer
+ * to clear) and the device factory's creation; out of memory for the
+ * factory, the SDK configuration and the factory's devices: E_OUTOFMEMORY,
+ * nothing handed out. */
+static void test_environment_and_memory(void **state)
+{
+    ID3D12DeviceFactory *factory;
+    ID3D12Device *device;
+    void *out;
+    HRESULT hr;
+    long n;
+
+    (void)state;
+    test_setenv("MOCKD3D12_SDK_VERSION", "six hundred");
+    assert_int_equal(D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, NULL), E_INVALIDARG);
+    if (!strstr(mockd3d12_last_error(), "D3D12CreateDevice: MOCKD3D12_SDK_VERSION"))
+        fail_msg("last error \"%s\"", mockd3d12_last_error());
+    out = POISON;
+    assert_int_equal(D3D12GetInterface(&CLSID_D3D12DeviceFactory, &IID_ID3D12DeviceFactory, &out), E_INVALIDARG);
+    assert_null(out);
+    test_unsetenv("MOCKD3D12_SDK_VERSION");
+
+    out = POISON;
+    mk_alloc_fail_after(0);
+    hr = D3D12GetInterface(&CLSID_D3D12DeviceFactory, &IID_ID3D12DeviceFactory, &out);
+    mk_alloc_fail_after(-1);
+    assert_int_equal(hr, E_OUTOFMEMORY);
+    assert_null(out);
+    out = POISON;
+    mk_alloc_fail_after(0);
+    hr = D3D12GetInterface(&CLSID_D3D12SDKConfiguration, &IID_ID3D12SDKConfiguration1, &out);
+    mk_alloc_fail_after(-1);
+    assert_int_equal(hr, E_OUTOFMEMORY);
+    assert_null(out);
+
+    assert_int_equal(D3D12GetInterface(&CLSID_D3D12DeviceFactory, &IID_ID3D12DeviceFactory, (void **)&factory), S_OK);
+    for (n = 0;; ++n)
+    {
+        device = POISON;
+        mk_alloc_fail_after(n);
+        hr = ID3D12DeviceFactory_CreateDevice(factory, NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device,
+                (void **)&device);
+        mk_alloc_fail_after(-1);
+        if (SUCCEEDED(hr))
+            break;
+        if (hr != E_OUTOFMEMORY || device)
+            fail_msg("allocation %ld failing: hr %#x, device %p", n, (unsigned)hr, (void *)device);
+        assert_true(n < 200);
+    }
+    assert_true(n > 0);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+    assert_int_equal(ID3D12DeviceFactory_Release(factory), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_argument_checks),
+        cmocka_unit_test(test_environment_and_memory),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

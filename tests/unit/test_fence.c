@@ -961,14 +961,27 @@ static void test_timestamps(void **state)
         {"intel-arc-a770", 12000000u},
         {"qualcomm-adreno-x1-85", 10000000u},
         {"warp", 10000000u},
+        /* The profile's "timestampFrequency" (Adreno's 19.2 MHz), and a child that inherits it. */
+        {"ts-adreno", 19200000u},
+        {"ts-adreno-child", 19200000u},
     };
+    static const char adreno[] = "{\"id\": \"ts-adreno\", \"inherits\": \"qualcomm-adreno-x1-85\", "
+            "\"adapter\": {\"timestampFrequency\": 19200000}}";
+    static const char child[] = "{\"id\": \"ts-adreno-child\", \"inherits\": \"ts-adreno\"}";
     struct row_failures failures = {0};
     UINT64 frequency, gpu[2], cpu[2];
     ID3D12CommandQueue *queue;
     ID3D12Device *device;
+    char error[256], *json;
     unsigned i;
 
     (void)state;
+    assert_int_equal(mockd3d12_register_profile(adreno, error, sizeof(error)), S_OK);
+    assert_int_equal(mockd3d12_register_profile(child, error, sizeof(error)), S_OK);
+    /* The dump keeps it, so that loading the dump back answers the same. */
+    assert_int_equal(mockd3d12_adapter_to_json("ts-adreno-child", &json), S_OK);
+    assert_non_null(strstr(json, "\"timestampFrequency\": \"19200000\""));
+    mockd3d12_free(json);
     for (i = 0; i < ARRAY_SIZE(rows); ++i)
     {
         device = create_device_on(rows[i].adapter);

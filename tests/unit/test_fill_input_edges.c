@@ -5,6 +5,10 @@
  * one without enhanced barriers. Each row calls the fill directly (as
  * test_features.c does) and checks the HRESULT, the reason the debug layer
  * would print, and the outputs.
+ * The rest of the input checks too: both meta-command buffers, a dimension and
+ * a heap type past their enums, a shader model only newValues declare, a GUID
+ * texture layout at tier 1, MSAA on a format the profile grants it, P208
+ * supported and not, a fill without its write-back flag.
  */
 #define COBJMACROS
 #include <stdarg.h>
@@ -37,6 +41,17 @@ static const char profile_many_nodes[] =
         "{\"id\": \"fill-32-nodes\", \"description\": \"32 nodes\", \"inherits\": \"nvidia-rtx-4090\","
         " \"adapter\": {\"nodeCount\": 32},"
         " \"features\": {\"D3D12_OPTIONS16\": {\"GPUUploadHeapSupported\": false}}}";
+
+static const char profile_more[] =
+        "{\"id\": \"fill-edges-more\", \"description\": \"more fill edge cases\", \"inherits\": \"nvidia-rtx-4090\","
+        " \"features\": {\"GUID_TEXTURE_LAYOUT\": {\"GuidTextureLayoutTier\": 1}},"
+        " \"formats\": {\"DXGI_FORMAT_R24_UNORM_X8_TYPELESS\": {\"Support1\":"
+        " \"D3D12_FORMAT_SUPPORT1_TEXTURE2D | D3D12_FORMAT_SUPPORT1_MULTISAMPLE_RENDERTARGET\"},"
+        " \"DXGI_FORMAT_P208\": {\"Support1\": \"D3D12_FORMAT_SUPPORT1_TEXTURE2D\"}},"
+        " \"newValues\": [{\"field\": \"SHADER_MODEL.HighestShaderModel\", \"name\": \"D3D_SHADER_MODEL_9_9\","
+        " \"value\": 153, \"firstRetail\": 650, \"firstPreview\": 800},"
+        " {\"field\": \"ROOT_SIGNATURE.HighestVersion\", \"name\": \"D3D_ROOT_SIGNATURE_VERSION_9_9\","
+        " \"value\": 153, \"firstRetail\": 650, \"firstPreview\": 800}]}";
 
 static const struct caps_adapter *register_adapter(const char *json, const char *id)
 {
@@ -304,6 +319,151 @@ static void test_tiled_quality_levels(void **state)
     rows_done(&failures);
 }
 
+/* The rest of the input checks: a meta-command query with both of its
+ * buffers, a dimension and a heap type past their enums, an MLIR exchange
+ * with its input; a shader model only the profile's newValues declare (and
+ * refused where none does) and a root signature version likewise; a GUID texture layout at tier 1 (the format
+ * bits answered); a format the profile gives MULTISAMPLE_RENDERTARGET whose
+ * rule allows one sample; P208, which only the profile supports; a fill
+ * with no write-back flag. */
+static void test_remaining_inputs(void **state)
+{
+    static const mockd3d12_runtime runtime_650 = {MOCKD3D12_RUNTIME_RETAIL, 650, 800, 620, 721, FALSE};
+    const struct caps_adapter *edges = register_adapter(profile_edges, "fill-edges");
+    const struct caps_adapter *more = register_adapter(profile_more, "fill-edges-more");
+    const D3D12_FEATURE_DATA_SHADER_MODEL *sm_values = caps_adapter_values(more,
+            mk_feature_from_value(D3D12_FEATURE_SHADER_MODEL)->struct_index);
+    const D3D12_FEATURE_DATA_ROOT_SIGNATURE *rs_values = caps_adapter_values(more,
+            mk_feature_from_value(D3D12_FEATURE_ROOT_SIGNATURE)->struct_index);
+    struct row_failures failures = {0};
+    D3D12_FEATURE_DATA_ROOT_SIGNATURE rs;
+    D3D12_FEATURE_DATA_QUERY_META_COMMAND meta;
+    D3D12_FEATURE_DATA_PLACED_RESOURCE_SUPPORT_INFO placed;
+    D3D12_FEATURE_DATA_MLIR_EXCHANGE exchange;
+    D3D12_FEATURE_DATA_SHADER_MODEL sm;
+    D3D12_FEATURE_DATA_GUID_TEXTURE_LAYOUT guid_layout;
+    D3D12_FEATURE_DATA_MULTISAMPLE_QUALITY_LEVELS levels;
+    D3D12_FEATURE_DATA_FORMAT_INFO info;
+    D3D12_RESOURCE_DESC2 desc;
+    struct caps_fill fill;
+    char why[256], input[4], output[4];
+    SIZE_T output_size = 16;
+    HRESULT hr;
+
+    (void)state;
+    memset(&meta, 0, sizeof(meta));
+    meta.QueryInputDataSizeInBytes = sizeof(input);
+    meta.pQueryInputData = input;
+    meta.QueryOutputDataSizeInBytes = sizeof(output);
+    meta.pQueryOutputData = output;
+    hr = fill_direct(edges, &runtime_retail_620, D3D12_FEATURE_QUERY_META_COMMAND, &meta, why, sizeof(why));
+    check(&failures, 0, "META both buffers", hr, why, E_INVALIDARG,
+            "CommandId is not a meta command of this adapter (it has none).");
+
+    memset(&placed, 0, sizeof(placed));
+    placed.Format = DXGI_FORMAT_R8G8B8A8_UNORM;
+    placed.Dimension = (D3D12_RESOURCE_DIMENSION)5;
+    placed.DestHeapProperties.Type = D3D12_HEAP_TYPE_DEFAULT;
+    placed.Supported = 2;
+    hr = fill_direct(edges, &runtime_retail_620, D3D12_FEATURE_PLACED_RESOURCE_SUPPORT_INFO, &placed, why,
+            sizeof(why));
+    check(&failures, 1, "PLACED dimension 5", hr, why, E_INVALIDARG, "Dimension 0x5 is not a resource dimension.");
+    if (placed.Supported != 2)
+        row_fail(&failures, 1, "PLACED dimension 5", "Supported written");
+    placed.Dimension = D3D12_RESOURCE_DIMENSION_TEXTURE2D;
+    placed.DestHeapProperties.Type = (D3D12_HEAP_TYPE)6;
+    hr = fill_direct(edges, &runtime_retail_620, D3D12_FEATURE_PLACED_RESOURCE_SUPPORT_INFO, &placed, why,
+            sizeof(why));
+    check(&failures, 2, "PLACED heap type 6", hr, why, E_INVALIDARG, "DestHeapProperties.Type 0x6 is not a heap type.");
+    if (placed.Supported != 2)
+        row_fail(&failures, 2, "PLACED heap type 6", "Supported written");
+
+    memset(&exchange, 0, sizeof(exchange));
+    exchange.InputDataSizeInBytes = sizeof(input);
+    exchange.pInputData = input;
+    exchange.OutputDataSizeInBytes = &output_size;
+    hr = fill_direct(edges, &runtime_preview_721, D3D12_FEATURE_MLIR_EXCHANGE, &exchange, why, sizeof(why));
+    check(&failures, 3, "MLIR_EXCHANGE with input", hr, why, DXGI_ERROR_UNSUPPORTED,
+            "MlirInterface is not an MLIR interface of this adapter (it has none).");
+    if (output_size != 16)
+        row_fail(&failures, 3, "MLIR_EXCHANGE with input", "OutputDataSizeInBytes written");
+
+    memset(&sm, 0, sizeof(sm));
+    sm.HighestShaderModel = (D3D_SHADER_MODEL)153;
+    hr = fill_direct(more, &runtime_650, D3D12_FEATURE_SHADER_MODEL, &sm, why, sizeof(why));
+    check(&failures, 4, "SHADER_MODEL declared 0x99", hr, why, S_OK, "");
+    if (sm.HighestShaderModel != sm_values->HighestShaderModel)
+        row_fail(&failures, 4, "SHADER_MODEL declared 0x99", "answer %#x, the adapter's is %#x",
+                (unsigned)sm.HighestShaderModel, (unsigned)sm_values->HighestShaderModel);
+    sm.HighestShaderModel = (D3D_SHADER_MODEL)153;
+    hr = fill_direct(edges, &runtime_650, D3D12_FEATURE_SHADER_MODEL, &sm, why, sizeof(why));
+    check(&failures, 5, "SHADER_MODEL 0x99 undeclared", hr, why, E_INVALIDARG,
+            "HighestShaderModel 0x99 is not a shader model this runtime knows.");
+    if (sm.HighestShaderModel != (D3D_SHADER_MODEL)153)
+        row_fail(&failures, 5, "SHADER_MODEL 0x99 undeclared", "HighestShaderModel written");
+
+    memset(&rs, 0, sizeof(rs));
+    rs.HighestVersion = (D3D_ROOT_SIGNATURE_VERSION)153;
+    hr = fill_direct(more, &runtime_650, D3D12_FEATURE_ROOT_SIGNATURE, &rs, why, sizeof(why));
+    check(&failures, 11, "ROOT_SIGNATURE declared 0x99", hr, why, S_OK, "");
+    if (rs.HighestVersion != rs_values->HighestVersion)
+        row_fail(&failures, 11, "ROOT_SIGNATURE declared 0x99", "answer %#x, the adapter's is %#x",
+                (unsigned)rs.HighestVersion, (unsigned)rs_values->HighestVersion);
+
+    memset(&desc, 0, sizeof(desc));
+    memset(&guid_layout, 0, sizeof(guid_layout));
+    desc.Format = DXGI_FORMAT_R8G8B8A8_UNORM;
+    guid_layout.pDesc = &desc;
+    hr = fill_direct(more, &runtime_preview_721, D3D12_FEATURE_GUID_TEXTURE_LAYOUT, &guid_layout, why, sizeof(why));
+    check(&failures, 6, "GUID_TEXTURE_LAYOUT tier 1", hr, why, S_OK, "");
+    if (guid_layout.GuidTextureLayoutTier != 1 || !(guid_layout.Support1 & D3D12_FORMAT_SUPPORT1_TEXTURE2D))
+        row_fail(&failures, 6, "GUID_TEXTURE_LAYOUT tier 1", "tier %u, Support1 %#x",
+                (unsigned)guid_layout.GuidTextureLayoutTier, (unsigned)guid_layout.Support1);
+
+    memset(&levels, 0, sizeof(levels));
+    levels.Format = DXGI_FORMAT_R24_UNORM_X8_TYPELESS;
+    levels.SampleCount = 4;
+    hr = fill_direct(more, &runtime_retail_620, D3D12_FEATURE_MULTISAMPLE_QUALITY_LEVELS, &levels, why, sizeof(why));
+    check(&failures, 7, "MSAA of a one-sample format granted", hr, why, S_OK, "");
+    if (levels.NumQualityLevels != 1)
+        row_fail(&failures, 7, "MSAA of a one-sample format granted", "%u levels", levels.NumQualityLevels);
+    levels.NumQualityLevels = 77;
+    hr = fill_direct(edges, &runtime_retail_620, D3D12_FEATURE_MULTISAMPLE_QUALITY_LEVELS, &levels, why, sizeof(why));
+    check(&failures, 8, "MSAA of a one-sample format", hr, why, S_OK, "");
+    if (levels.NumQualityLevels != 0)
+        row_fail(&failures, 8, "MSAA of a one-sample format", "%u levels", levels.NumQualityLevels);
+
+    memset(&info, 0, sizeof(info));
+    info.Format = DXGI_FORMAT_P208;
+    info.PlaneCount = 0x55;
+    hr = fill_direct(edges, &runtime_retail_620, D3D12_FEATURE_FORMAT_INFO, &info, why, sizeof(why));
+    check(&failures, 9, "FORMAT_INFO P208 unsupported", hr, why, E_INVALIDARG,
+            "DXGI_FORMAT_P208 is not supported by this adapter.");
+    if (info.PlaneCount != 0x55)
+        row_fail(&failures, 9, "FORMAT_INFO P208 unsupported", "PlaneCount written");
+    hr = fill_direct(more, &runtime_retail_620, D3D12_FEATURE_FORMAT_INFO, &info, why, sizeof(why));
+    check(&failures, 12, "FORMAT_INFO P208 supported", hr, why, S_OK, "");
+    if (info.PlaneCount != 2)
+        row_fail(&failures, 12, "FORMAT_INFO P208 supported", "PlaneCount %u", (unsigned)info.PlaneCount);
+
+    /* SampleCount 0 writes the count even with no one to tell. */
+    memset(&levels, 0, sizeof(levels));
+    levels.Format = DXGI_FORMAT_R8G8B8A8_UNORM;
+    levels.NumQualityLevels = 77;
+    fill.adapter = edges;
+    fill.feature = mk_feature_from_value(D3D12_FEATURE_MULTISAMPLE_QUALITY_LEVELS);
+    fill.runtime = &runtime_retail_620;
+    fill.data = &levels;
+    fill.why = why;
+    fill.why_size = sizeof(why);
+    fill.write_back = NULL;
+    hr = caps_fill_feature(&fill);
+    check(&failures, 10, "MSAA count 0, no write-back flag", hr, why, E_FAIL, "SampleCount is 0.");
+    if (levels.NumQualityLevels != 0)
+        row_fail(&failures, 10, "MSAA count 0, no write-back flag", "%u levels", levels.NumQualityLevels);
+    rows_done(&failures);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
@@ -312,6 +472,7 @@ int main(void)
         cmocka_unit_test(test_placed_resources),
         cmocka_unit_test(test_barriers_layouts_and_mlir),
         cmocka_unit_test(test_tiled_quality_levels),
+        cmocka_unit_test(test_remaining_inputs),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

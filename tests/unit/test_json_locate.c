@@ -3,6 +3,7 @@
  * of the loaders' errors: keys with escapes, every kind of whitespace, arrays,
  * paths that stop early, text that ends early, and the dotted paths of the
  * Vulkan import, row by row.
+ * And the path helpers past their depth and in a short buffer.
  */
 #include <stdarg.h>
 #include <stdbool.h>
@@ -120,6 +121,41 @@ static void test_truncated_text(void **state)
     assert_string_equal(out, "x");
 }
 
+/* A skipped value with carriage returns and tabs between its tokens; a
+ * path text cut by a buffer shorter than its first step; a path deeper than
+ * the CAPS_JSON_PATH_DEPTH steps it keeps (counted, and named by the part
+ * kept). */
+static void test_whitespace_and_deep_paths(void **state)
+{
+    static const char text[] = "{\"a\": {\"x\":\r\t[1,\t2]\r},\t\"b\": 7}";
+    static const struct caps_json_seg b = {"b", 0};
+    struct caps_json_path path = {{{NULL, 0}}, 0};
+    char out[128];
+    unsigned i;
+
+    (void)state;
+    assert_int_equal(caps_json_locate(text, sizeof(text) - 1, &b, 1), (size_t)(strchr(text, '7') - text));
+
+    caps_json_path_push_key(&path, "abcdef");
+    caps_json_path_push_key(&path, "ghi");
+    caps_json_path_text(&path, out, 4);
+    assert_string_equal(out, "abc");
+    caps_json_path_text(&path, out, 8);
+    assert_string_equal(out, "abcdef.");
+
+    for (i = 0; i < 4; ++i)
+    {
+        caps_json_path_push_index(&path, i);
+        caps_json_path_push_key(&path, "k");
+    }
+    assert_int_equal(path.depth, 10);
+    caps_json_path_text(&path, out, sizeof(out));
+    assert_string_equal(out, "abcdef.ghi[0].k[1].k[2].k");
+    for (i = 0; i < 10; ++i)
+        caps_json_path_pop(&path);
+    assert_int_equal(path.depth, 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
@@ -127,6 +163,7 @@ int main(void)
         cmocka_unit_test(test_rows),
         cmocka_unit_test(test_lengths),
         cmocka_unit_test(test_truncated_text),
+        cmocka_unit_test(test_whitespace_and_deep_paths),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -5,6 +5,8 @@
  * caps_fill_enum_known (with its per-call-site enum index),
  * caps_format_rule and caps_format_known, and caps_fill_copy's one-run copy
  * plan (outputs written, inputs and padding left as the caller gave them).
+ * And the helpers off the tables: fields of 1, 2 and 3 bytes, indices past
+ * the tables, a runtime older than every format.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -258,6 +260,70 @@ static void test_copy_plan(void **state)
     assert_true(partial > 0); /* structs with inputs were among them */
 }
 
+/* The table helpers with what the generated tables never hold: scalar
+ * fields of 1 and 2 bytes (and an opaque one of 3), indices past the
+ * tables; and a runtime older than every format (SDK 1), for which no
+ * format is known or reserved. */
+static void test_helpers_off_the_tables(void **state)
+{
+    static const struct
+    {
+        uint16_t size;
+        uint8_t kind;
+        int scalar;
+        uint64_t written, read; /* mk_field_set(written), then mk_field_get */
+    }
+    rows[] = {
+        {1, MK_FIELD_UINT, 1, 0x1ff, 0xff},
+        {2, MK_FIELD_UINT, 1, 0x1ffff, 0xffff},
+        {2, MK_FIELD_OPAQUE, 0, 0x1234, 0x1234},
+        {3, MK_FIELD_UINT, 0, 0x123456, 0},
+        {4, MK_FIELD_ENUM, 1, 0x1ffffffffull, 0xffffffffu},
+        {8, MK_FIELD_BOOL, 1, 0x123456789abcdef0ull, 0x123456789abcdef0ull},
+    };
+    static const mockd3d12_runtime ancient = {MOCKD3D12_RUNTIME_RETAIL, 1, 1, 1, 1, FALSE};
+    struct row_failures failures = {0};
+    unsigned char data[16];
+    unsigned i, k;
+    char name[32];
+
+    (void)state;
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        struct mk_field field;
+        uint64_t read;
+
+        memset(&field, 0, sizeof(field));
+        field.name = "Field";
+        field.type = "UINT";
+        field.offset = 4;
+        field.size = rows[i].size;
+        field.kind = rows[i].kind;
+        field.enum_index = -1;
+        snprintf(name, sizeof(name), "%u bytes, kind %u", (unsigned)rows[i].size, (unsigned)rows[i].kind);
+        memset(data, CANARY, sizeof(data));
+        mk_field_set(data, &field, rows[i].written);
+        read = mk_field_get(data, &field);
+        if (read != rows[i].read && rows[i].size != 3)
+            row_fail(&failures, i, name, "read %#llx, expected %#llx", (unsigned long long)read,
+                    (unsigned long long)rows[i].read);
+        if (rows[i].size == 3 && read != 0)
+            row_fail(&failures, i, name, "a 3-byte field reads %#llx", (unsigned long long)read);
+        for (k = 0; k < sizeof(data); ++k)
+            if ((k < 4 || k >= 4u + rows[i].size || rows[i].size == 3) && data[k] != CANARY)
+                row_fail(&failures, i, name, "byte %u written", k);
+        if (mk_field_is_scalar(&field) != rows[i].scalar)
+            row_fail(&failures, i, name, "mk_field_is_scalar %d", mk_field_is_scalar(&field));
+    }
+    assert_int_equal(mk_field_find((unsigned)mk_struct_count, "Count"), -1);
+    assert_int_equal(mk_enum_value_find((unsigned)mk_enum_count, "D3D12_BARRIER_LAYOUT_COMMON"), -1);
+    assert_null(mk_enum_value_name((unsigned)mk_enum_count, 0));
+    assert_false(caps_format_known(&ancient, DXGI_FORMAT_R8G8B8A8_UNORM));
+    assert_false(caps_format_reserved(&ancient, 120));
+    assert_false(caps_format_reserved(&ancient, DXGI_FORMAT_R8G8B8A8_UNORM));
+    rows_done(&failures);
+}
+
 int main(void)
 {
     static const struct CMUnitTest tests[] =
@@ -266,6 +332,7 @@ int main(void)
         cmocka_unit_test(test_enum_known),
         cmocka_unit_test(test_format_lookups),
         cmocka_unit_test(test_copy_plan),
+        cmocka_unit_test(test_helpers_off_the_tables),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -1,0 +1,353 @@
+/*
+ * Command allocators and lists, the device's side: creation, validated
+ * against the adapter and the runtime, and the three things the objects
+ * room's lists ask of their device (struct obj_command_list_owner) — which
+ * capability gates (data/command-list-gates.tsv) the adapter passes for a
+ * list type, and the debug layer's messages. docs/objects.md lists every
+ * rule and message.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "caps/caps.h"
+#include "command_list.h"
+#include "debuglayer/debuglayer.h"
+#include "device_lists.h"
+#include "mk_tables.h"
+
+static inline struct mk_device *impl_from_ID3D12Device17(ID3D12Device17 *iface)
+{
+    return (struct mk_device *)((char *)iface - offsetof(struct mk_device, ID3D12Device17_iface));
+}
+
+static const char *const list_type_names[] =
+{
+    "DIRECT", "BUNDLE", "COMPUTE", "COPY", "VIDEO_DECODE", "VIDEO_PROCESS", "VIDEO_ENCODE",
+};
+
+static const char *list_type_name(D3D12_COMMAND_LIST_TYPE type)
+{
+    return (unsigned)type < sizeof(list_type_names) / sizeof(list_type_names[0]) ? list_type_names[type] : NULL;
+}
+
+/* ---- The gates ---- */
+
+/* What the adapter reports for gate `g`: false when the runtime does not
+ * know its feature or field (nor then the method); `value` the field's value. */
+static bool gate_value(struct mk_device *device, const struct obj_command_list_gate *g,
+        const struct mk_field **field_out, uint64_t *value)
+{
+    const struct mk_feature *feature;
+    const struct mk_field *field;
+    const void *values;
+    int index;
+
+    *field_out = NULL;
+    *value = 0;
+    if ((index = mk_feature_find(g->feature)) < 0)
+        return false;
+    feature = &mk_features[index];
+    if ((index = mk_field_find(feature->struct_index, g->field)) < 0)
+        return false;
+    *field_out = field = &mk_fields[index];
+    if (!caps_runtime_knows(&device->runtime, feature->first_retail, feature->first_preview)
+            || !caps_runtime_knows(&device->runtime, field->first_retail, field->first_preview)
+            || !(values = caps_adapter_values(device->adapter, feature->struct_index)))
+        return false;
+    *value = mk_field_get(values, field);
+    return true;
+}
+
+/* The threshold of an OBJ_GATE_AT_LEAST gate (generated names, checked by
+ * the generator against the same reference data as the tables). */
+static uint64_t gate_threshold(const struct obj_command_list_gate *g, const struct mk_field *field)
+{
+    int index = field->enum_index >= 0 ? mk_enum_value_find((unsigned)field->enum_index, g->value) : -1;
+
+    return index >= 0 ? mk_enum_values[index].value : UINT64_MAX;
+}
+
+static bool gate_passes(struct mk_device *device, const struct obj_command_list_gate *g, D3D12_COMMAND_LIST_TYPE type)
+{
+    const struct mk_field *field;
+    uint64_t value;
+
+    if (!gate_value(device, g, &field, &value))
+        return false;
+    switch (g->kind)
+    {
+    case OBJ_GATE_AT_LEAST:
+        return value >= gate_threshold(g, field);
+    case OBJ_GATE_LIST_TYPE:
+        return (unsigned)type < 64 && ((value >> type) & 1u);
+    default:
+        return value != 0;
+    }
+}
+
+/* Bit i: gate i passes for lists of `type`, computed once per type and
+ * device (idempotent, so two threads computing it at once agree). */
+static uint64_t device_list_gates(void *ctx, D3D12_COMMAND_LIST_TYPE type)
+{
+    struct mk_device *device = ctx;
+    unsigned slot = (unsigned)type < MK_LIST_TYPE_SLOTS ? (unsigned)type : MK_LIST_TYPE_SLOTS - 1;
+    uint64_t mask = 0;
+    size_t i;
+
+    if (atomic_load(&device->list_gates_ready) & (1u << slot))
+        return atomic_load(&device->list_gates[slot]);
+    for (i = 0; i < obj_command_list_gate_count; ++i)
+    {
+        if (gate_passes(device, &obj_command_list_gates[i], type))
+            mask |= (uint64_t)1 << i;
+    }
+    atomic_store(&device->list_gates[slot], mask);
+    atomic_fetch_or(&device->list_gates_ready, 1u << slot);
+    return mask;
+}
+
+static void device_list_refused(void *ctx, unsigned gate, D3D12_COMMAND_LIST_TYPE type, const char *method)
+{
+    const struct obj_command_list_gate *g = &obj_command_list_gates[gate];
+    struct mk_device *device = ctx;
+    const struct mk_field *field;
+    char why[512], have[96];
+    const char *name;
+    uint64_t value;
+    bool known;
+
+    if (!device->debug)
+        return;
+    known = gate_value(device, g, &field, &value);
+    if (!known)
+        snprintf(have, sizeof(have), "which this runtime (SDK %u) does not report", device->runtime.sdk_version);
+    else if (field && field->enum_index >= 0 && g->kind == OBJ_GATE_AT_LEAST
+            && (name = mk_enum_value_name((unsigned)field->enum_index, (uint32_t)value)))
+        snprintf(have, sizeof(have), "which is %s", name);
+    else if (g->kind == OBJ_GATE_LIST_TYPE)
+        snprintf(have, sizeof(have), "which is 0x%llx", (unsigned long long)value);
+    else
+        snprintf(have, sizeof(have), "which is %s", value ? "TRUE" : "FALSE");
+    if (g->kind == OBJ_GATE_AT_LEAST)
+        snprintf(why, sizeof(why), "needs D3D12_FEATURE_DATA_%s::%s >= %s, %s on %s; the call is dropped and Close "
+                "will return E_FAIL", g->feature, g->field, g->value, have, caps_adapter_id(device->adapter));
+    else if (g->kind == OBJ_GATE_LIST_TYPE)
+        snprintf(why, sizeof(why), "needs D3D12_COMMAND_LIST_SUPPORT_FLAG_%s in D3D12_FEATURE_DATA_%s::%s, %s on %s; "
+                "the call is dropped and Close will return E_FAIL", list_type_name(type) ? list_type_name(type) : "?",
+                g->feature, g->field, have, caps_adapter_id(device->adapter));
+    else
+        snprintf(why, sizeof(why), "needs D3D12_FEATURE_DATA_%s::%s, %s on %s; the call is dropped and Close will "
+                "return E_FAIL", g->feature, g->field, have, caps_adapter_id(device->adapter));
+    dbg_report(device->debug, g->message, method, why);
+}
+
+static void device_list_report(void *ctx, D3D12_MESSAGE_ID id, const char *method, const char *why)
+{
+    struct mk_device *device = ctx;
+
+    dbg_report(device->debug, id, method, why);
+}
+
+static bool device_runtime_knows(void *ctx, uint16_t first_retail, uint16_t first_preview)
+{
+    return caps_runtime_knows(&((struct mk_device *)ctx)->runtime, first_retail, first_preview);
+}
+
+void mk_device_lists_init(struct mk_device *device)
+{
+    device->list_owner.ctx = device;
+    device->list_owner.gates = device_list_gates;
+    device->list_owner.refused = device_list_refused;
+    device->list_owner.report = device_list_report;
+    device->list_owner.runtime_knows = device_runtime_knows;
+}
+
+/* ---- Creation ---- */
+
+/* DIRECT, BUNDLE, COMPUTE and COPY: every D3D12 adapter has them. The video
+ * types need a video engine, which no simulated adapter has (mockd3d12
+ * models no video). */
+static HRESULT device_check_list_type(struct mk_device *device, const char *method, D3D12_COMMAND_LIST_TYPE type,
+        D3D12_MESSAGE_ID video_id)
+{
+    char why[160];
+
+    if (type == D3D12_COMMAND_LIST_TYPE_DIRECT || type == D3D12_COMMAND_LIST_TYPE_BUNDLE
+            || type == D3D12_COMMAND_LIST_TYPE_COMPUTE || type == D3D12_COMMAND_LIST_TYPE_COPY)
+        return S_OK;
+    if (list_type_name(type))
+    {
+        snprintf(why, sizeof(why), "D3D12_COMMAND_LIST_TYPE_%s needs a video engine, which %s does not have; "
+                "returning E_INVALIDARG", list_type_name(type), caps_adapter_id(device->adapter));
+        dbg_report(device->debug, video_id, method, why);
+    }
+    else
+    {
+        snprintf(why, sizeof(why), "Type %u is no D3D12_COMMAND_LIST_TYPE; returning E_INVALIDARG", (unsigned)type);
+        dbg_report(device->debug, D3D12_MESSAGE_ID_CREATE_COMMAND_LIST_INVALID_COMMAND_LIST_TYPE, method, why);
+    }
+    return E_INVALIDARG;
+}
+
+static HRESULT device_check_node_mask(struct mk_device *device, const char *method, UINT node_mask)
+{
+    UINT count = caps_adapter_node_count(device->adapter), mask = node_mask ? node_mask : 1;
+    char why[160];
+
+    if (!(mask & (mask - 1)) && (count >= 32 || mask < (1u << count)))
+        return S_OK;
+    snprintf(why, sizeof(why), "nodeMask 0x%x is not one node of the adapter's %u; returning E_INVALIDARG",
+            (unsigned)node_mask, (unsigned)count);
+    dbg_report(device->debug, D3D12_MESSAGE_ID_CREATE_COMMAND_LIST_INVALID_COMMAND_LIST_TYPE, method, why);
+    return E_INVALIDARG;
+}
+
+HRESULT STDMETHODCALLTYPE d3d12_device_CreateCommandAllocator(ID3D12Device17 *iface, D3D12_COMMAND_LIST_TYPE type,
+        REFIID riid, void **out)
+{
+    struct mk_device *device = impl_from_ID3D12Device17(iface);
+    struct obj_command_allocator *allocator;
+    ID3D12CommandAllocator *allocator_iface;
+    HRESULT hr;
+
+    if (out)
+        *out = NULL;
+    if (atomic_load(&device->removed))
+        return DXGI_ERROR_DEVICE_REMOVED;
+    if (FAILED(hr = device_check_list_type(device, "ID3D12Device::CreateCommandAllocator", type,
+            D3D12_MESSAGE_ID_CREATE_COMMAND_ALLOCATOR_VIDEO_NOT_SUPPORTED)))
+        return hr;
+    /* A probe: S_FALSE whatever the IID, as CreateFence. */
+    if (!out)
+        return S_FALSE;
+    if (!riid)
+        return E_INVALIDARG;
+    if (FAILED(hr = obj_command_allocator_create(&device->list_owner, type, &allocator)))
+        return hr;
+    allocator_iface = obj_command_allocator_iface(allocator);
+    hr = allocator_iface->lpVtbl->QueryInterface(allocator_iface, riid, out);
+    allocator_iface->lpVtbl->Release(allocator_iface);
+    return hr;
+}
+
+static HRESULT device_create_list(struct mk_device *device, D3D12_COMMAND_LIST_TYPE type,
+        struct obj_command_allocator *allocator, REFIID riid, void **out)
+{
+    ID3D12GraphicsCommandList *list_iface;
+    struct obj_command_list *list;
+    HRESULT hr;
+
+    if (!out)
+        return S_FALSE;
+    if (!riid)
+        return E_INVALIDARG;
+    if (FAILED(hr = obj_command_list_create(&device->list_owner, type, allocator, &list)))
+        return hr;
+    list_iface = obj_command_list_iface(list);
+    hr = list_iface->lpVtbl->QueryInterface(list_iface, riid, out);
+    list_iface->lpVtbl->Release(list_iface);
+    return hr;
+}
+
+HRESULT STDMETHODCALLTYPE d3d12_device_CreateCommandList(ID3D12Device17 *iface, UINT node_mask,
+        D3D12_COMMAND_LIST_TYPE type, ID3D12CommandAllocator *allocator_iface, ID3D12PipelineState *initial_state,
+        REFIID riid, void **out)
+{
+    static const char method[] = "ID3D12Device::CreateCommandList";
+    struct mk_device *device = impl_from_ID3D12Device17(iface);
+    struct obj_command_allocator *allocator = obj_command_allocator_from_iface(allocator_iface);
+    const char *why;
+    char text[192];
+    HRESULT hr;
+
+    if (out)
+        *out = NULL;
+    if (atomic_load(&device->removed))
+        return DXGI_ERROR_DEVICE_REMOVED;
+    if (FAILED(hr = device_check_list_type(device, method, type, D3D12_MESSAGE_ID_CREATE_COMMAND_LIST_VIDEO_NOT_SUPPORTED))
+            || FAILED(hr = device_check_node_mask(device, method, node_mask)))
+        return hr;
+    if (!allocator)
+    {
+        dbg_report(device->debug, D3D12_MESSAGE_ID_CREATECOMMANDLIST_NULL_COMMANDALLOCATOR, method, allocator_iface
+                ? "pCommandAllocator is not an ID3D12CommandAllocator of mockd3d12; returning E_INVALIDARG"
+                : "pCommandAllocator is NULL; returning E_INVALIDARG");
+        return E_INVALIDARG;
+    }
+    if (allocator->owner != &device->list_owner)
+    {
+        dbg_report(device->debug, D3D12_MESSAGE_ID_WRONG_COMMAND_ALLOCATOR_TYPE, method,
+                "pCommandAllocator belongs to another device; returning E_INVALIDARG");
+        return E_INVALIDARG;
+    }
+    if ((why = obj_command_allocator_check(allocator, type)))
+    {
+        snprintf(text, sizeof(text), "%s; returning E_INVALIDARG", why);
+        dbg_report(device->debug, allocator->type != type ? D3D12_MESSAGE_ID_WRONG_COMMAND_ALLOCATOR_TYPE
+                : D3D12_MESSAGE_ID_COMMAND_ALLOCATOR_CONTENTION, method, text);
+        return E_INVALIDARG;
+    }
+    /* No pipeline state exists yet (issue 19): only NULL can be one of ours. */
+    if (initial_state)
+    {
+        dbg_report(device->debug, D3D12_MESSAGE_ID_COMMAND_LIST_PIPELINE_STATE_NOT_SET, method,
+                "pInitialState is not a pipeline state of mockd3d12 (none exist yet); returning E_INVALIDARG");
+        return E_INVALIDARG;
+    }
+    return device_create_list(device, type, allocator, riid, out);
+}
+
+HRESULT STDMETHODCALLTYPE d3d12_device_CreateCommandList1(ID3D12Device17 *iface, UINT node_mask,
+        D3D12_COMMAND_LIST_TYPE type, D3D12_COMMAND_LIST_FLAGS flags, REFIID riid, void **out)
+{
+    static const char method[] = "ID3D12Device4::CreateCommandList1";
+    struct mk_device *device = impl_from_ID3D12Device17(iface);
+    char why[128];
+    HRESULT hr;
+
+    if (out)
+        *out = NULL;
+    if (atomic_load(&device->removed))
+        return DXGI_ERROR_DEVICE_REMOVED;
+    if (FAILED(hr = device_check_list_type(device, method, type, D3D12_MESSAGE_ID_CREATE_COMMAND_LIST_VIDEO_NOT_SUPPORTED))
+            || FAILED(hr = device_check_node_mask(device, method, node_mask)))
+        return hr;
+    /* D3D12_COMMAND_LIST_FLAG_NONE is the only flag. */
+    if (flags)
+    {
+        snprintf(why, sizeof(why), "flags 0x%x are no D3D12_COMMAND_LIST_FLAGS; returning E_INVALIDARG",
+                (unsigned)flags);
+        dbg_report(device->debug, D3D12_MESSAGE_ID_CREATE_COMMAND_LIST_INVALID_COMMAND_LIST_TYPE, method, why);
+        return E_INVALIDARG;
+    }
+    return device_create_list(device, type, NULL, riid, out);
+}
+
+/* ---- Execution ---- */
+
+HRESULT mk_device_check_execute(struct mk_device *device, D3D12_COMMAND_LIST_TYPE queue_type, UINT index,
+        ID3D12CommandList *list_iface)
+{
+    struct obj_command_list *list = obj_command_list_from_iface(list_iface);
+    D3D12_MESSAGE_ID id = D3D12_MESSAGE_ID_EXECUTECOMMANDLISTS_COMMANDLISTMISMATCH;
+    bool remove_device = false;
+    const char *why;
+    char text[256];
+
+    if (!list)
+        why = list_iface ? "it is not a command list of mockd3d12" : "it is NULL";
+    else
+        why = obj_command_list_check_execute(list, &device->list_owner, queue_type, &id, &remove_device);
+    if (!why)
+        return S_OK;
+    snprintf(text, sizeof(text), "ppCommandLists[%u] cannot be executed on a D3D12_COMMAND_LIST_TYPE_%s queue: %s; "
+            "the call is dropped%s", (unsigned)index, list_type_name(queue_type) ? list_type_name(queue_type) : "?",
+            why, remove_device ? " and the device removed" : "");
+    dbg_report(device->debug, id, "ID3D12CommandQueue::ExecuteCommandLists", text);
+    if (remove_device)
+    {
+        device->ID3D12Device17_iface.lpVtbl->RemoveDevice(&device->ID3D12Device17_iface);
+        return DXGI_ERROR_DEVICE_REMOVED;
+    }
+    return E_INVALIDARG;
+}

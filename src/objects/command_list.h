@@ -1,0 +1,174 @@
+/*
+ * ID3D12CommandAllocator and ID3D12GraphicsCommandList (… the newest
+ * ID3D12GraphicsCommandList<N> the headers declare): lists that record
+ * nothing, with the state rules of the real runtime (created open, Close /
+ * Reset, one open list per allocator) and the capability gates of
+ * data/command-list-gates.tsv.
+ *
+ * As for fences, the objects room cannot see the device, the adapter or the
+ * debug layer (tests/rooms.cmake). A device gives its allocators and lists a
+ * struct obj_command_list_owner: its COM pointer, the lists of its live
+ * allocators and lists, and four callbacks — which gates the adapter passes
+ * for a list type, the two kinds of debug-layer report, and what its
+ * runtime knows.
+ */
+#ifndef MOCKD3D12_COMMAND_LIST_H
+#define MOCKD3D12_COMMAND_LIST_H
+
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include <mockd3d12/d3d12.h>
+
+#include "platform.h"
+#include "private_data.h"
+
+struct obj_command_allocator;
+struct obj_command_list;
+
+/* How a gate's field is tested (data/command-list-gates.tsv's "test"). */
+enum obj_gate_kind
+{
+    OBJ_GATE_AT_LEAST,  /* the field is at least the named enum value */
+    OBJ_GATE_NONZERO,   /* the field is not zero */
+    OBJ_GATE_LIST_TYPE, /* the field has the bit 1 << the list's type */
+};
+
+/* One gate: the method, the feature field that reports it, the test, and
+ * the message the debug layer reports when the adapter fails it. */
+struct obj_command_list_gate
+{
+    const char *method;    /* e.g. "DispatchMesh" */
+    const char *iface;     /* the interface that declares it */
+    const char *feature;   /* without D3D12_FEATURE_, e.g. "D3D12_OPTIONS7" */
+    const char *field;     /* e.g. "MeshShaderTier" */
+    uint8_t kind;          /* enum obj_gate_kind */
+    const char *value;     /* OBJ_GATE_AT_LEAST: the enum value's name */
+    D3D12_MESSAGE_ID message;
+};
+
+/* The gates of the methods the headers declare (generated). At most 64. */
+extern const struct obj_command_list_gate obj_command_list_gates[];
+extern const size_t obj_command_list_gate_count;
+
+/* What a device gives its allocators and lists. Lives in the device, which
+ * outlives them (each holds a reference on `device`). */
+struct obj_command_list_owner
+{
+    ID3D12Device *device;
+    void *ctx; /* the callbacks' first argument */
+    /* Bit i set: the adapter passes obj_command_list_gates[i] for lists of `type`. */
+    uint64_t (*gates)(void *ctx, D3D12_COMMAND_LIST_TYPE type);
+    /* A recording call the adapter cannot take (gate `gate`): the debug layer's message. */
+    void (*refused)(void *ctx, unsigned gate, D3D12_COMMAND_LIST_TYPE type, const char *method);
+    /* Any other debug-layer message: `id`, the method, and why. */
+    void (*report)(void *ctx, D3D12_MESSAGE_ID id, const char *method, const char *why);
+    /* Whether the device's runtime has what SDK `first_retail` / preview
+     * `first_preview` introduced (the interfaces newer than the headers). */
+    bool (*runtime_knows)(void *ctx, uint16_t first_retail, uint16_t first_preview);
+
+    mk_mutex lock; /* guards both lists below and every allocator's `recording` and list's `allocator` */
+    struct obj_command_allocator *allocators;
+    struct obj_command_list *lists;
+};
+
+void obj_command_list_owner_init(struct obj_command_list_owner *owner, ID3D12Device *device);
+void obj_command_list_owner_destroy(struct obj_command_list_owner *owner);
+
+/* ---- ID3D12CommandAllocator ---- */
+
+struct obj_command_allocator
+{
+    ID3D12CommandAllocator ID3D12CommandAllocator_iface;
+    atomic_ulong refcount;
+
+    struct obj_command_list_owner *owner;
+    D3D12_COMMAND_LIST_TYPE type;
+    struct obj_command_list *recording; /* the open list recording into it, under owner->lock */
+    uint64_t resets;                    /* Reset calls that succeeded, under owner->lock */
+    struct mk_private_data private_data;
+
+    struct obj_command_allocator *next; /* in owner->allocators */
+};
+
+/* An allocator of `type` (the caller's to validate), refcount 1, holding a
+ * reference on owner->device. E_OUTOFMEMORY. */
+HRESULT obj_command_allocator_create(struct obj_command_list_owner *owner, D3D12_COMMAND_LIST_TYPE type,
+        struct obj_command_allocator **out);
+
+/* The mockd3d12 allocator behind `iface`, or NULL for any other object
+ * (NULL, or an allocator of another implementation). */
+struct obj_command_allocator *obj_command_allocator_from_iface(ID3D12CommandAllocator *iface);
+
+static inline ID3D12CommandAllocator *obj_command_allocator_iface(struct obj_command_allocator *allocator)
+{
+    return &allocator->ID3D12CommandAllocator_iface;
+}
+
+static inline ULONG obj_command_allocator_refcount(struct obj_command_allocator *allocator)
+{
+    return (ULONG)atomic_load(&allocator->refcount);
+}
+
+/* ---- ID3D12GraphicsCommandList ---- */
+
+struct obj_command_list
+{
+    ID3D12GraphicsCommandList ID3D12GraphicsCommandList_iface; /* every version shares this vtable */
+    atomic_ulong refcount;
+
+    struct obj_command_list_owner *owner;
+    D3D12_COMMAND_LIST_TYPE type;
+    uint64_t gates; /* owner->gates(type), taken at creation */
+
+    atomic_bool open; /* changed under owner->lock; read without it by the recording calls */
+    /* Under owner->lock: */
+    /* The allocator it records (or last recorded) into, NULL when it has none
+     * (CreateCommandList1) or that allocator is gone; and the allocator's
+     * `resets` when the list was last closed. */
+    struct obj_command_allocator *allocator;
+    uint64_t allocator_resets;
+    /* What Close answers for the recording: S_OK, E_FAIL (a call the device
+     * cannot take), E_INVALIDARG (an invalid argument). Written by the
+     * recording calls, which only the thread recording the list makes. */
+    HRESULT recording_hr;
+    struct mk_private_data private_data;
+
+    struct obj_command_list *next; /* in owner->lists */
+};
+
+/* A list of `type` recording into `allocator` (open), or with no allocator
+ * and closed (`allocator` NULL: CreateCommandList1). The caller validated
+ * the type and checked the allocator with obj_command_allocator_check.
+ * E_OUTOFMEMORY. */
+HRESULT obj_command_list_create(struct obj_command_list_owner *owner, D3D12_COMMAND_LIST_TYPE type,
+        struct obj_command_allocator *allocator, struct obj_command_list **out);
+
+/* Why `allocator` cannot take a new recording list of `type`: NULL when it
+ * can, else the reason (an allocator of another type, or one another open
+ * list records into). The answer may be stale by the time it is read:
+ * obj_command_list_create checks again, atomically with taking it. */
+const char *obj_command_allocator_check(struct obj_command_allocator *allocator, D3D12_COMMAND_LIST_TYPE type);
+
+/* The mockd3d12 list behind `iface` (NULL for anything else). */
+struct obj_command_list *obj_command_list_from_iface(ID3D12CommandList *iface);
+
+/* Why `list` cannot be executed on a queue of `queue_type` now: NULL when it
+ * can, else the reason, with the message id the debug layer reports and
+ * whether the runtime also removes the device (the allocator was reset
+ * after Close). As the documentation of ExecuteCommandLists says. */
+const char *obj_command_list_check_execute(struct obj_command_list *list, struct obj_command_list_owner *owner,
+        D3D12_COMMAND_LIST_TYPE queue_type, D3D12_MESSAGE_ID *id, bool *remove_device);
+
+static inline ID3D12GraphicsCommandList *obj_command_list_iface(struct obj_command_list *list)
+{
+    return &list->ID3D12GraphicsCommandList_iface;
+}
+
+static inline ULONG obj_command_list_refcount(struct obj_command_list *list)
+{
+    return (ULONG)atomic_load(&list->refcount);
+}
+
+#endif
