@@ -16,6 +16,15 @@ if(NOT WIN32)
     ENVIRONMENT_MODIFICATION "MOCKD3D12_ADAPTER=unset:;MOCKD3D12_PROFILE_PATH=unset:;MOCKD3D12_SDK_VERSION=unset:;MOCKD3D12_PREVIEW_SDK_VERSION=unset:;MOCKD3D12_RUNTIME_KIND=unset:;MOCKD3D12_DEBUG=unset:")
 endif()
 
+# The descriptors' stress test (tests/stress/stress_descriptors.c): writes,
+# raced writes, copies and heap churn on one device. Linked with mk_core: it
+# reads the heaps' storage through the objects room's hook to check them.
+add_executable(stress_descriptors ${CMAKE_CURRENT_SOURCE_DIR}/stress/stress_descriptors.c)
+target_link_libraries(stress_descriptors PRIVATE mk_core Threads::Threads)
+add_test(NAME stress_descriptors COMMAND stress_descriptors)
+set_tests_properties(stress_descriptors PROPERTIES LABELS "stress" TIMEOUT 300
+  ENVIRONMENT_MODIFICATION "MOCKD3D12_ADAPTER=unset:;MOCKD3D12_PROFILE_PATH=unset:;MOCKD3D12_SDK_VERSION=unset:;MOCKD3D12_PREVIEW_SDK_VERSION=unset:;MOCKD3D12_RUNTIME_KIND=unset:;MOCKD3D12_DEBUG=unset:")
+
 # The command lists' stress test (tests/stress/stress_command_list.c): lists
 # created, recorded, executed and reset by threads at once, allocators
 # released under their lists, one allocator contended by every thread.

@@ -22,6 +22,7 @@
 #include "command_queue.h"
 #include "debuglayer/debuglayer.h"
 #include "device.h"
+#include "device_descriptors.h"
 #include "device_lists.h"
 #include "device_queries.h"
 #include "fence.h"
