@@ -34,6 +34,20 @@ static inline struct mk_device *impl_from_ID3D12Device17(ID3D12Device17 *iface)
     return (struct mk_device *)((char *)iface - offsetof(struct mk_device, ID3D12Device17_iface));
 }
 
+bool mk_device_node_mask_valid(const struct mk_device *device, UINT node_mask)
+{
+    /* 1 to 32 nodes (docs/profiles.md): the shift is in range. */
+    uint64_t nodes = (uint64_t)1 << caps_adapter_node_count(device->adapter);
+
+    node_mask = node_mask ? node_mask : 1;
+    return !(node_mask & (node_mask - 1)) && node_mask < nodes;
+}
+
+void mk_device_video_refusal(const struct mk_device *device, const char *what, char *why, size_t why_size)
+{
+    snprintf(why, why_size, "%s needs a video engine, which %s does not have", what, caps_adapter_id(device->adapter));
+}
+
 void mk_device_report_unimplemented(struct mk_device *device, const char *method, const char *result)
 {
     if (device && device->debug)
@@ -377,7 +391,7 @@ static HRESULT device_check_descriptor_heap_desc(struct mk_device *device, const
 {
     static const char *const type_names[] = {"CBV_SRV_UAV", "SAMPLER", "RTV", "DSV"};
     D3D12_MESSAGE_ID id = D3D12_MESSAGE_ID_CREATE_DESCRIPTOR_HEAP_INVALID_DESC;
-    UINT node_count, node_mask, max;
+    UINT max;
     const char *source;
     char why[384];
 
@@ -386,8 +400,6 @@ static HRESULT device_check_descriptor_heap_desc(struct mk_device *device, const
         dbg_report(device->debug, id, "pDescriptorHeapDesc is NULL");
         return E_INVALIDARG;
     }
-    node_count = caps_adapter_node_count(device->adapter);
-    node_mask = desc->NodeMask ? desc->NodeMask : 1;
     if ((unsigned)desc->Type >= D3D12_DESCRIPTOR_HEAP_TYPE_NUM_TYPES)
         snprintf(why, sizeof(why), "Type %u is no D3D12_DESCRIPTOR_HEAP_TYPE", (unsigned)desc->Type);
     else if (desc->Flags & ~D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE)
@@ -399,9 +411,9 @@ static HRESULT device_check_descriptor_heap_desc(struct mk_device *device, const
                 "D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE", type_names[desc->Type]);
     else if (!desc->NumDescriptors)
         snprintf(why, sizeof(why), "NumDescriptors is 0");
-    else if ((node_mask & (node_mask - 1)) || (node_count < 32 && node_mask >= (1u << node_count)))
+    else if (!mk_device_node_mask_valid(device, desc->NodeMask))
         snprintf(why, sizeof(why), "NodeMask 0x%x is not one node of the adapter's %u", (unsigned)desc->NodeMask,
-                node_count);
+                caps_adapter_node_count(device->adapter));
     else if ((desc->Flags & D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE)
             && desc->NumDescriptors > (max = device_shader_visible_heap_max(device, desc->Type, &source)))
     {

@@ -110,6 +110,17 @@ static inline IUnknown *mk_device_iunknown(struct mk_device *device)
     return (IUnknown *)&device->ID3D12Device17_iface;
 }
 
+/* Is `node_mask` one node of the device's adapter? 0 means node 0; otherwise
+ * exactly one bit of an existing node (queues, descriptor heaps, command
+ * lists, query heaps: docs/objects.md). */
+bool mk_device_node_mask_valid(const struct mk_device *device, UINT node_mask);
+
+/* mockd3d12 models no video engine: no simulated adapter has one, so what
+ * needs one (the video command list types, video decode statistics) is
+ * refused everywhere (docs/objects.md). The reason, for `what`:
+ * "<what> needs a video engine, which <adapter> does not have". */
+void mk_device_video_refusal(const struct mk_device *device, const char *what, char *why, size_t why_size);
+
 /* Reports a method mockd3d12 does not implement (MOCKD3D12_UNIMPLEMENTED_METHOD)
  * through the device's debug layer, if any. `result` names what is returned. */
 void mk_device_report_unimplemented(struct mk_device *device, const char *method, const char *result);

@@ -170,20 +170,20 @@ void mk_device_lists_init(struct mk_device *device)
 /* ---- Creation ---- */
 
 /* DIRECT, BUNDLE, COMPUTE and COPY: every D3D12 adapter has them. The video
- * types need a video engine, which no simulated adapter has (mockd3d12
- * models no video). */
+ * types need a video engine (mk_device_video_refusal). */
 static HRESULT device_check_list_type(struct mk_device *device, const char *method, D3D12_COMMAND_LIST_TYPE type,
         D3D12_MESSAGE_ID video_id)
 {
-    char why[160];
+    char why[192], what[64];
 
     if (type == D3D12_COMMAND_LIST_TYPE_DIRECT || type == D3D12_COMMAND_LIST_TYPE_BUNDLE
             || type == D3D12_COMMAND_LIST_TYPE_COMPUTE || type == D3D12_COMMAND_LIST_TYPE_COPY)
         return S_OK;
     if (list_type_name(type))
     {
-        snprintf(why, sizeof(why), "D3D12_COMMAND_LIST_TYPE_%s needs a video engine, which %s does not have; "
-                "returning E_INVALIDARG", list_type_name(type), caps_adapter_id(device->adapter));
+        snprintf(what, sizeof(what), "D3D12_COMMAND_LIST_TYPE_%s", list_type_name(type));
+        mk_device_video_refusal(device, what, why, sizeof(why));
+        strcat(why, "; returning E_INVALIDARG");
         dbg_report(device->debug, video_id, method, why);
     }
     else
@@ -196,13 +196,12 @@ static HRESULT device_check_list_type(struct mk_device *device, const char *meth
 
 static HRESULT device_check_node_mask(struct mk_device *device, const char *method, UINT node_mask)
 {
-    UINT count = caps_adapter_node_count(device->adapter), mask = node_mask ? node_mask : 1;
     char why[160];
 
-    if (!(mask & (mask - 1)) && (count >= 32 || mask < (1u << count)))
+    if (mk_device_node_mask_valid(device, node_mask))
         return S_OK;
     snprintf(why, sizeof(why), "nodeMask 0x%x is not one node of the adapter's %u; returning E_INVALIDARG",
-            (unsigned)node_mask, (unsigned)count);
+            (unsigned)node_mask, (unsigned)caps_adapter_node_count(device->adapter));
     dbg_report(device->debug, D3D12_MESSAGE_ID_CREATE_COMMAND_LIST_INVALID_COMMAND_LIST_TYPE, method, why);
     return E_INVALIDARG;
 }

@@ -83,11 +83,9 @@ static bool device_has(struct mk_device *device, const struct need *need, const 
 
     if (need->kind == NEED_NOTHING)
         return true;
-    /* mockd3d12 models no video: no adapter has a video engine, as for the
-     * video command list types (src/device/device_lists.c). */
     if (need->kind == NEED_VIDEO_ENGINE)
     {
-        snprintf(why, size, "%s needs a video engine, which %s does not have", what, caps_adapter_id(device->adapter));
+        mk_device_video_refusal(device, what, why, size);
         return false;
     }
     /* The tables have every feature and field the rules below name. */
@@ -113,17 +111,6 @@ static bool device_has(struct mk_device *device, const struct need *need, const 
                 value_name(device, field_index, need->minimum, want_text, sizeof(want_text)),
                 value_name(device, field_index, have, have_text, sizeof(have_text)), caps_adapter_id(device->adapter));
     return false;
-}
-
-/* One node of the adapter: 0 means node 0, otherwise exactly one bit of an
- * existing node (as for queues and descriptor heaps). */
-static bool device_node_mask_valid(struct mk_device *device, UINT node_mask)
-{
-    /* 1 to 32 nodes (docs/profiles.md): the shift is in range. */
-    uint64_t nodes = (uint64_t)1 << caps_adapter_node_count(device->adapter);
-
-    node_mask = node_mask ? node_mask : 1;
-    return !(node_mask & (node_mask - 1)) && node_mask < nodes;
 }
 
 /* ---- Query heaps ---- */
@@ -178,7 +165,7 @@ static HRESULT device_check_query_heap(struct mk_device *device, const char *met
         snprintf(why, sizeof(why), "Type %u is no D3D12_QUERY_HEAP_TYPE", (unsigned)desc->Type);
     else if (!desc->Count)
         snprintf(why, sizeof(why), "Count is 0");
-    else if (!device_node_mask_valid(device, desc->NodeMask))
+    else if (!mk_device_node_mask_valid(device, desc->NodeMask))
         snprintf(why, sizeof(why), "NodeMask 0x%x is not one node of the adapter's %u", (unsigned)desc->NodeMask,
                 caps_adapter_node_count(device->adapter));
     else if (snprintf(what, sizeof(what), "D3D12_QUERY_HEAP_TYPE_%s", rule->name),
@@ -338,7 +325,7 @@ static HRESULT device_check_command_signature(struct mk_device *device, const D3
         else if (desc->ByteStride < size)
             snprintf(why, sizeof(why), "ByteStride %u is less than the %llu bytes the arguments take",
                     (unsigned)desc->ByteStride, (unsigned long long)size);
-        else if (!device_node_mask_valid(device, desc->NodeMask))
+        else if (!mk_device_node_mask_valid(device, desc->NodeMask))
             snprintf(why, sizeof(why), "NodeMask 0x%x is not one node of the adapter's %u",
                     (unsigned)desc->NodeMask, caps_adapter_node_count(device->adapter));
         else if (root_user && !root_signature)
