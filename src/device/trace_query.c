@@ -77,7 +77,7 @@ void mk_trace_feature_query(struct mk_device *device, bool legacy, D3D12_FEATURE
     const struct mk_struct *s = feature ? &mk_structs[feature->struct_index] : NULL;
     const unsigned char *truth;
     struct mk_trace_record r;
-    unsigned i, clamped = 0;
+    unsigned i;
 
     mk_trace_begin(&r, legacy ? "CheckFeatureSupport" : "CheckFeatureSupport1");
     mk_trace_string(&r, "adapter", caps_adapter_id(device->adapter));
@@ -100,9 +100,11 @@ void mk_trace_feature_query(struct mk_device *device, bool legacy, D3D12_FEATURE
         }
         mk_trace_close(&r);
         /* What the adapter has and the caller was not shown: features without
-         * inputs only (the true values of the others depend on them). */
+         * inputs only (the true values of the others depend on them); an
+         * empty object when nothing was held back. */
         if (!has_inputs(s))
         {
+            mk_trace_object(&r, "clamped");
             truth = caps_adapter_values(device->adapter, feature->struct_index);
             for (i = s->first_field; i < (unsigned)s->first_field + s->field_count; ++i)
             {
@@ -111,15 +113,12 @@ void mk_trace_feature_query(struct mk_device *device, bool legacy, D3D12_FEATURE
                 if (!mk_field_is_scalar(&mk_fields[i])
                         || (shown = mk_field_get(data, &mk_fields[i])) == (true_value = mk_field_get(truth, &mk_fields[i])))
                     continue;
-                if (!clamped++)
-                    mk_trace_object(&r, "clamped");
                 mk_trace_object(&r, mk_fields[i].name);
                 put_value(&r, device->adapter, "adapter", &mk_fields[i], true_value);
                 put_value(&r, device->adapter, "answer", &mk_fields[i], shown);
                 mk_trace_close(&r);
             }
-            if (clamped)
-                mk_trace_close(&r);
+            mk_trace_close(&r);
         }
     }
     mk_trace_end(&r);

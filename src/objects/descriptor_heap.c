@@ -106,14 +106,9 @@ static void descriptor_heap_destroy(struct obj_descriptor_heap *heap)
     UINT i;
 
     mk_mutex_lock(&owner->lock);
-    for (link = &owner->heaps; *link; link = &(*link)->next)
-    {
-        if (*link == heap)
-        {
-            *link = heap->next;
-            break;
-        }
-    }
+    for (link = &owner->heaps; *link != heap; link = &(*link)->next)
+        ;
+    *link = heap->next;
     mk_mutex_unlock(&owner->lock);
 
     /* Unlinked: no write or copy can find the heap any more. */

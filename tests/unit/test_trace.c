@@ -156,7 +156,31 @@ static void test_records(void **state)
         {7, "hr", "E_INVALIDARG"},
         {8, "entry", "D3D12CreateDevice"},
         {8, "hr", "S_FALSE"},
+        /* Nothing held back: an empty "clamped". */
+        {9, "feature", "D3D12_OPTIONS1"},
+        {9, "answer.WaveLaneCountMin", "32"},
+        {9, "clamped", "(other)"},
+        {9, "clamped.WaveOps", NULL},
+        /* A pointer field is left out of the answer. */
+        {10, "feature", "FEATURE_LEVELS"},
+        {10, "answer.NumFeatureLevels", "1"},
+        {10, "answer.MaxSupportedFeatureLevel", "D3D_FEATURE_LEVEL_11_0"},
+        {10, "answer.pFeatureLevelsRequested", NULL},
+        /* A tier value nobody named: a number. */
+        {11, "adapter", "trace-tier-5"},
+        {12, "answer.MeshShaderTier", "5"},
+        /* An adapter argument that is no adapter: no "adapter" key. */
+        {13, "entry", "D3D12CreateDevice"},
+        {13, "adapter", NULL},
+        {13, "hr", "E_NOINTERFACE"},
     };
+    static const char tier5[] = "{\"id\": \"trace-tier-5\", \"inherits\": \"warp\", "
+            "\"features\": {\"D3D12_OPTIONS7\": {\"MeshShaderTier\": 5}}}";
+    D3D_FEATURE_LEVEL requested = D3D_FEATURE_LEVEL_11_0;
+    D3D12_FEATURE_DATA_FEATURE_LEVELS levels = {1, &requested, 0};
+    D3D12_FEATURE_DATA_D3D12_OPTIONS1 options1;
+    D3D12_FEATURE_DATA_D3D12_OPTIONS7 options7;
+    char error[256];
     D3D12_FEATURE_DATA_FORMAT_SUPPORT format = {DXGI_FORMAT_R8G8B8A8_UNORM, 0, 0};
     D3D12_FEATURE_DATA_D3D12_OPTIONS5 options5;
     D3D12_FEATURE_DATA_D3D12_OPTIONS3 options3;
@@ -188,12 +212,23 @@ static void test_records(void **state)
     assert_int_equal(D3D12CreateDevice(warp, (D3D_FEATURE_LEVEL)0x9100, &IID_ID3D12Device, (void **)&other),
             E_INVALIDARG);
     assert_int_equal(D3D12CreateDevice(warp, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, NULL), S_FALSE);
+    assert_int_equal(ID3D12Device_CheckFeatureSupport(device, D3D12_FEATURE_D3D12_OPTIONS1, &options1,
+            sizeof(options1)), S_OK);
+    assert_int_equal(ID3D12Device_CheckFeatureSupport(device, D3D12_FEATURE_FEATURE_LEVELS, &levels, sizeof(levels)),
+            S_OK);
+    assert_int_equal(mockd3d12_register_profile(tier5, error, sizeof(error)), S_OK);
+    other = create_device_on("trace-tier-5");
+    assert_int_equal(ID3D12Device_CheckFeatureSupport(other, D3D12_FEATURE_D3D12_OPTIONS7, &options7,
+            sizeof(options7)), S_OK);
+    assert_int_equal(ID3D12Device_Release(other), 0);
+    assert_int_equal(D3D12CreateDevice((IUnknown *)device17, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device,
+            (void **)&other), E_NOINTERFACE);
     warp->lpVtbl->Release(warp);
     ID3D12Device17_Release(device17);
     assert_int_equal(ID3D12Device_Release(device), 0);
 
     count = read_trace(lines, ARRAY_SIZE(lines));
-    assert_int_equal(count, 9);
+    assert_int_equal(count, 14);
     for (i = 0; i < count; ++i)
     {
         if (!lines[i] || !json_is_object(lines[i]) || !json_is_integer(json_object_get(lines[i], "pid")))
@@ -249,6 +284,7 @@ static void test_record_builder(void **state)
     assert_true(mk_trace_on());
 
     mk_trace_begin(&r, "test");
+    mk_trace_bool(&r, "no", false);
     mk_trace_string(&r, "quote", "a \"b\" \\c\n\t\x01");
     mk_trace_object(&r, "outer");
     mk_trace_object(&r, "inner");
@@ -273,6 +309,7 @@ static void test_record_builder(void **state)
     count = read_trace(lines, ARRAY_SIZE(lines));
     assert_int_equal(count, 2);
     assert_non_null(lines[0]);
+    assert_string_equal(field(lines[0], "no"), "false");
     assert_string_equal(field(lines[0], "quote"), "a \"b\" \\c\n\t\x01");
     assert_string_equal(field(lines[0], "outer.inner.n"), "18446744073709551615");
     assert_non_null(lines[1]);
@@ -280,6 +317,14 @@ static void test_record_builder(void **state)
     assert_null(field(lines[1], "o.dropped"));
     assert_null(field(lines[1], "o.after"));
     assert_string_equal(field(lines[1], "truncated"), "true");
+    json_decref(lines[0]);
+    json_decref(lines[1]);
+
+    /* A record finished after the trace went off is not written. */
+    mk_trace_begin(&r, "late");
+    mockd3d12_reset();
+    mk_trace_end(&r);
+    assert_int_equal(read_trace(lines, ARRAY_SIZE(lines)), 2);
     json_decref(lines[0]);
     json_decref(lines[1]);
 
