@@ -28,6 +28,7 @@
 #include "descriptor_heap.h"
 #include "device.h"
 #include "device_descriptors.h"
+#include "device_gates.h"
 #include "mk_tables.h"
 
 /* Newer than the DirectX-Headers baseline (1.606). */
@@ -98,45 +99,17 @@ static const struct gate gate_non_normalized = {D3D12_FEATURE_D3D12_OPTIONS17,
 static const struct gate gate_acceleration_structure = {D3D12_FEATURE_D3D12_OPTIONS5, "RaytracingTier", 10};
 static const struct gate gate_sampler_feedback = {D3D12_FEATURE_D3D12_OPTIONS7, "SamplerFeedbackTier", 90};
 
-/* A value of a tier field as the message shows it: NAME (n), or n when it has no name. */
-static void enum_value_text(const struct mk_field *field, uint64_t value, char *text, size_t size)
-{
-    const char *name = mk_enum_value_name((unsigned)field->enum_index, (uint32_t)value);
-
-    if (name)
-        snprintf(text, size, "%s (%llu)", name, (unsigned long long)value);
-    else
-        snprintf(text, size, "%llu", (unsigned long long)value);
-}
-
 /* Does the adapter open `gate` (for what the runtime knows)? If not, the
- * reason: "<what> needs <struct>::<field>[ >= <min>], which is <value> on <adapter>".
- * A field the runtime does not know reads as 0: the runtime cannot allow it. */
+ * refusal, in src/device/device_gates.c's words. */
 static bool gate_open(struct mk_device *device, const struct gate *gate, const char *what, D3D12_MESSAGE_ID id,
         struct refusal *r)
 {
-    const struct mk_feature *feature = mk_feature_from_value((uint32_t)gate->feature);
-    const struct mk_field *field;
-    char value_text[96], min_text[96];
-    const void *values = NULL;
-    uint64_t value = 0;
+    struct mk_gate g = {gate->feature, gate->field, MK_GATE_AT_LEAST, gate->min};
+    char why[384];
 
-    /* Every gate names a field of the reference data (each row is tested). */
-    field = &mk_fields[mk_field_find(feature->struct_index, gate->field)];
-    if (caps_runtime_knows(&device->runtime, field->first_retail, field->first_preview))
-        values = caps_adapter_values(device->adapter, feature->struct_index);
-    if (values)
-        value = mk_field_get(values, field);
-    if (value >= gate->min)
+    if (mk_device_gate_passes(device, &g, what, why, sizeof(why)))
         return true;
-    /* A BOOL gate is closed only by FALSE. */
-    if (field->kind == MK_FIELD_BOOL)
-        return refuse(r, id, "%s needs %s::%s, which is FALSE on %s", what, mk_structs[feature->struct_index].name,
-                gate->field, caps_adapter_id(device->adapter));
-    enum_value_text(field, value, value_text, sizeof(value_text));
-    enum_value_text(field, gate->min, min_text, sizeof(min_text));
-    return refuse(r, id, "%s needs %s::%s >= %s, which is %s on %s", what, mk_structs[feature->struct_index].name,
-            gate->field, min_text, value_text, caps_adapter_id(device->adapter));
+    return refuse(r, id, "%s", why);
 }
 
 /* ---- Formats: the adapter's FORMAT_SUPPORT answer ---- */

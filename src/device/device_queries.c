@@ -24,6 +24,7 @@
 #include "caps/caps.h"
 #include "command_signature.h"
 #include "device.h"
+#include "device_gates.h"
 #include "device_queries.h"
 #include "mk_tables.h"
 #include "query_heap.h"
@@ -55,31 +56,13 @@ struct need
     uint32_t minimum;
 };
 
-/* The name of `value` of enum field `field_index` for a message: its
- * enumerator, else (a profile may give a number no enum names) the number,
- * in `buffer`. */
-static const char *value_name(struct mk_device *device, unsigned field_index, uint32_t value, char *buffer,
-        size_t size)
-{
-    const char *name = caps_value_name(device->adapter, field_index, value);
-
-    if (name)
-        return name;
-    snprintf(buffer, size, "%u", (unsigned)value);
-    return buffer;
-}
-
 /* Does the adapter, under the device's runtime, have what `need` says? If
  * not, `why` says so, naming `what` needs it, the capability and the
  * adapter's value. The values are the adapter's true ones; a runtime that
  * does not know the feature does not know the capability. */
 static bool device_has(struct mk_device *device, const struct need *need, const char *what, char *why, size_t size)
 {
-    const struct mk_feature *feature;
-    const struct mk_field *field;
-    char have_text[16], want_text[16];
-    unsigned field_index;
-    uint32_t have;
+    struct mk_gate gate;
 
     if (need->kind == NEED_NOTHING)
         return true;
@@ -88,29 +71,11 @@ static bool device_has(struct mk_device *device, const struct need *need, const 
         mk_device_video_refusal(device, what, why, size);
         return false;
     }
-    /* The tables have every feature and field the rules below name. */
-    feature = mk_feature_from_value(need->feature);
-    field_index = (unsigned)mk_field_find(feature->struct_index, need->field);
-    field = &mk_fields[field_index];
-    if (!caps_runtime_knows(&device->runtime, feature->first_retail, feature->first_preview))
-    {
-        snprintf(why, size, "%s needs %s::%s, which this runtime does not know (SDK %u / preview %u on)", what,
-                mk_structs[feature->struct_index].name, field->name, (unsigned)feature->first_retail,
-                (unsigned)feature->first_preview);
-        return false;
-    }
-    have = (uint32_t)mk_field_get(caps_adapter_values(device->adapter, feature->struct_index), field);
-    if (have >= need->minimum)
-        return true;
-    if (field->kind == MK_FIELD_BOOL)
-        snprintf(why, size, "%s needs %s::%s, which is FALSE on %s", what, mk_structs[feature->struct_index].name,
-                field->name, caps_adapter_id(device->adapter));
-    else
-        snprintf(why, size, "%s needs %s::%s %s or higher, which is %s on %s", what,
-                mk_structs[feature->struct_index].name, field->name,
-                value_name(device, field_index, need->minimum, want_text, sizeof(want_text)),
-                value_name(device, field_index, have, have_text, sizeof(have_text)), caps_adapter_id(device->adapter));
-    return false;
+    gate.feature = need->feature;
+    gate.field = need->field;
+    gate.test = MK_GATE_AT_LEAST;
+    gate.minimum = need->minimum;
+    return mk_device_gate_passes(device, &gate, what, why, size);
 }
 
 /* ---- Query heaps ---- */
