@@ -22,25 +22,6 @@ static void put_hr(struct mk_trace_record *r, HRESULT hr)
         mk_trace_hex(r, "hr", (uint32_t)hr);
 }
 
-/* The name of an enum value: the reference's, else one the adapter's
- * profile declares ("newValues"), else NULL. */
-static const char *value_name(const struct caps_adapter *adapter, const struct mk_field *field, uint64_t value)
-{
-    const struct mk_enum_value *declared;
-    const char *name;
-    unsigned i, count;
-
-    if ((name = mk_enum_value_name((unsigned)field->enum_index, (uint32_t)value)))
-        return name;
-    count = caps_adapter_new_values(adapter, (unsigned)(field - mk_fields), &declared);
-    for (i = 0; i < count; ++i)
-    {
-        if (declared[i].value == value)
-            return declared[i].name;
-    }
-    return NULL;
-}
-
 /* A field's value as the record shows it: BOOL true/false, an enum's name
  * (a number where the value has none), a flags field in hex, a number. */
 static void put_value(struct mk_trace_record *r, const struct caps_adapter *adapter, const char *key,
@@ -52,7 +33,7 @@ static void put_value(struct mk_trace_record *r, const struct caps_adapter *adap
         mk_trace_bool(r, key, value != 0);
     else if (field->kind == MK_FIELD_ENUM && mk_enums[field->enum_index].category == MK_ENUM_FLAGS)
         mk_trace_hex(r, key, value);
-    else if (field->kind == MK_FIELD_ENUM && (name = value_name(adapter, field, value)))
+    else if (field->kind == MK_FIELD_ENUM && (name = caps_value_name(adapter, (unsigned)(field - mk_fields), (uint32_t)value)))
         mk_trace_string(r, key, name);
     else
         mk_trace_uint(r, key, value);
