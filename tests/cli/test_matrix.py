@@ -208,6 +208,8 @@ ROWS = [
      r"--adapters has an empty item", None),
     ("an unknown adapter", ["matrix", "--adapters", "warp,no-such-gpu", "--", probe], {}, 3,
      r"'no-such-gpu' is no adapter id, set", None),
+    ("no directory for the traces", ["matrix", "--adapters", "warp", "--", probe], {"TMPDIR": "/nonexistent/tmp"}, 4,
+     r"cannot make a directory for the traces in /nonexistent/tmp: No such file or directory", None),
     ("--help after -- is the command's", ["matrix", "--adapters", "warp", "--", "sh", "-c", "exit 0", "--help"], {}, 0,
      r"^warp +pass$", r"usage:"),
     ("a report that cannot be written", ["matrix", "--adapters", "warp", "--junit", "/nonexistent/dir/j.xml", "--",
@@ -298,6 +300,18 @@ with tempfile.TemporaryDirectory() as tmp:
           and case.find("failure").get("message") == "exit status 3", out + err)
     check("json: the same text", json.load(open(js))["cells"][0]["output"] == "<&>\"' ? ? end\n")
     check("html: the same text, escaped", "&lt;&amp;&gt;&quot;&#39; ? ? end" in open(page, encoding="utf-8").read())
+
+    # Interrupted: the running cells are killed, no trace is left, exit 128 + SIGINT.
+    traces = os.path.join(tmp, "traces")
+    os.mkdir(traces)
+    p = subprocess.Popen([cli, "matrix", "--adapters", "warp,nextgen", "--", "sh", "-c", "sleep 30"],
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=clean_env({"TMPDIR": traces}))
+    time.sleep(1)
+    p.send_signal(2)
+    out, err = p.communicate(timeout=20)
+    check("interrupted: exit 130, the cells killed, no trace left",
+          p.returncode == 130 and b"interrupted; the cells still running were killed" in err
+          and os.listdir(traces) == [], "%d %r %r" % (p.returncode, err, os.listdir(traces)))
 
     # A terminal sees progress on stderr; a pipe sees none.
     master, slave = pty.openpty()

@@ -721,7 +721,7 @@ static int run_cells(struct matrix *m)
     bool show = isatty(2);
     struct pollfd *fds;
     struct job *jobs;
-    char dir[4096];
+    char *dir = m->trace_dir;
     const char *tmp = getenv("TMPDIR");
     int ret = CLI_OK;
 
@@ -729,10 +729,14 @@ static int run_cells(struct matrix *m)
         total += in_shard(m, i);
     if (!m->jobs)
         m->jobs = default_jobs();
-    snprintf(dir, sizeof(dir), "%s/mockd3d12-matrix-XXXXXX", tmp && *tmp ? tmp : "/tmp");
+    if (m->jobs > total)
+        m->jobs = total ? total : 1;
+    snprintf(dir, sizeof(m->trace_dir), "%s/mockd3d12-matrix-XXXXXX", tmp && *tmp ? tmp : "/tmp");
     if (!mkdtemp(dir))
     {
-        fprintf(stderr, "mockd3d12 matrix: cannot make a directory for the traces (%s): %s\n", dir, strerror(errno));
+        dir[0] = 0;
+        fprintf(stderr, "mockd3d12 matrix: cannot make a directory for the traces in %s: %s\n",
+                tmp && *tmp ? tmp : "/tmp", strerror(errno));
         return CLI_FAILED;
     }
     jobs = calloc(m->jobs, sizeof(*jobs));
@@ -741,7 +745,6 @@ static int run_cells(struct matrix *m)
     {
         free(jobs);
         free(fds);
-        rmdir(dir);
         return CLI_FAILED;
     }
     memset(&action, 0, sizeof(action));
@@ -847,25 +850,35 @@ static int run_cells(struct matrix *m)
         fprintf(stderr, "\r\033[K");
     sigaction(SIGINT, &old_int, NULL);
     sigaction(SIGTERM, &old_term, NULL);
-    for (i = 0; i < m->cell_count; ++i)
-    {
-        struct matrix_cell *cell = &m->cells[i];
-
-        if (cell->status == MATRIX_OTHER_SHARD)
-            continue;
-        if (cell->output)
-            sanitize_output(cell->output, cell->output_length);
-        cell->reads = read_trace(cell->trace_path);
-        if (cell->trace_path)
-            remove(cell->trace_path);
-    }
-    rmdir(dir);
     free(jobs);
     free(fds);
     return ret;
 }
 
 #endif
+
+/* After the run: outputs the reports can carry, what each cell read, and no
+ * trace files left behind. */
+static void collect_cells(struct matrix *m)
+{
+    unsigned i;
+
+    for (i = 0; i < m->cell_count; ++i)
+    {
+        struct matrix_cell *cell = &m->cells[i];
+
+        if (cell->status != MATRIX_OTHER_SHARD)
+        {
+            if (cell->output)
+                sanitize_output(cell->output, cell->output_length);
+            cell->reads = read_trace(cell->trace_path);
+        }
+        if (cell->trace_path) /* also a cell killed by an interruption */
+            remove(cell->trace_path);
+    }
+    if (m->trace_dir[0])
+        remove(m->trace_dir); /* empty now */
+}
 
 /* ---- Reports ---- */
 
@@ -1333,7 +1346,9 @@ int cli_cmd_matrix(const struct cli_options *options)
         print_list(&m);
         goto done;
     }
-    if ((ret = run_cells(&m)))
+    ret = run_cells(&m);
+    collect_cells(&m);
+    if (ret)
         goto done;
     find_groups(&m);
     print_grid(&m);

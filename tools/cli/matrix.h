@@ -71,6 +71,7 @@ struct matrix
     unsigned command_count;
     struct matrix_group *groups;
     unsigned group_count;
+    char trace_dir[4096];       /* where the cells' traces are written, "" before the run */
 };
 
 bool matrix_cell_failed(const struct matrix_cell *cell);
