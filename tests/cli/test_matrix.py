@@ -216,6 +216,12 @@ ROWS = [
                                          probe], {}, 4, r"--junit /nonexistent/dir/j\.xml: cannot write the file", None),
 ]
 
+# docs/matrix.md shows examples/matrix/CMakeLists.txt as it is (its opening comment left out).
+with open(os.path.join(source_dir, "examples", "matrix", "CMakeLists.txt")) as f:
+    example = "".join(itertools.dropwhile(lambda line: line.startswith("#"), f))
+with open(os.path.join(source_dir, "docs", "matrix.md"), encoding="utf-8") as f:
+    check("docs/matrix.md shows examples/matrix/CMakeLists.txt", "```cmake\n" + example + "```\n" in f.read())
+
 for name, args, env, code, pattern, antipattern in ROWS:
     rc, out, err = run(args, env)
     text = out + err
