@@ -34,7 +34,8 @@ CELLS = ["--adapters", ",".join(ADAPTERS), "--runtimes", ",".join(RUNTIMES)]
 PY = sys.executable
 # A command that prints what XML, JSON and HTML must escape, a control
 # character and a byte that is not UTF-8, then fails.
-NASTY = [PY, "-c", "import sys; sys.stdout.buffer.write(b'<&>\"\\' \\x01 \\xff end\\n'); sys.exit(3)"]
+NASTY = [PY, "-c", "import sys; sys.stdout.buffer.write(b'<&>\"\\' \\x01 \\xff \\xe0\\x80\\x80 \\xed\\xa0\\x80 "
+        "\\xc3\\xa9 \\xe2\\x9c\\x93 end\\n'); sys.exit(3)"]
 ECHO_ENV = ["sh", "-c", 'echo "cell: $MOCKD3D12_ADAPTER $MOCKD3D12_RUNTIME_KIND $MOCKD3D12_SDK_VERSION '
             '$MOCKD3D12_PREVIEW_SDK_VERSION $KEEP_ME"; exit 1']
 
@@ -302,10 +303,14 @@ with tempfile.TemporaryDirectory() as tmp:
     # Output that XML, JSON and HTML must escape, not UTF-8, with a control character.
     rc, out, err = run(["matrix", "--adapters", "warp", "--junit", junit, "--json", js, "--html", page, "--"] + NASTY)
     case = ET.parse(junit).getroot().find("./testsuite/testcase")
-    check("junit: output escaped and made valid", rc == 1 and case.find("failure").text == "<&>\"' ? ? end\n"
+    # Each byte that starts no well-formed sequence is '?': a control character, 0xff, an
+    # overlong form, a surrogate; UTF-8 (e-acute, a check mark) stays.
+    clean = "<&>\"' ? ? ??? ??? \u00e9 \u2713 end\n"
+    check("junit: output escaped and made valid", rc == 1 and case.find("failure").text == clean
           and case.find("failure").get("message") == "exit status 3", out + err)
-    check("json: the same text", json.load(open(js))["cells"][0]["output"] == "<&>\"' ? ? end\n")
-    check("html: the same text, escaped", "&lt;&amp;&gt;&quot;&#39; ? ? end" in open(page, encoding="utf-8").read())
+    check("json: the same text", json.load(open(js))["cells"][0]["output"] == clean)
+    check("html: the same text, escaped", "&lt;&amp;&gt;&quot;&#39; ? ? ??? ??? \u00e9 \u2713 end"
+          in open(page, encoding="utf-8").read())
 
     # Interrupted: the running cells are killed, no trace is left, exit 128 + SIGINT.
     traces = os.path.join(tmp, "traces")

@@ -469,15 +469,18 @@ static void find_groups(struct matrix *m)
 /* ---- Running the cells (POSIX) ---- */
 
 /* Valid UTF-8 without control characters but tab and newline, so that the
- * JUnit, JSON and HTML reports can carry any output; '?' replaces the rest. */
+ * JUnit, JSON and HTML reports can carry any output: each byte that does not
+ * start a well-formed sequence (no overlong form, no surrogate, at most
+ * U+10FFFF, not U+FFFE/U+FFFF, which XML refuses) becomes '?'. */
 static void sanitize_output(char *text, size_t length)
 {
+    static const uint32_t least[] = {0, 0x80, 0x800, 0x10000};
     unsigned char *p = (unsigned char *)text, *end = p + length;
 
     while (p < end)
     {
-        unsigned n = *p < 0x80 ? 0 : (*p & 0xe0) == 0xc0 && *p >= 0xc2 ? 1 : (*p & 0xf0) == 0xe0 ? 2
-                : (*p & 0xf8) == 0xf0 && *p <= 0xf4 ? 3 : 4, k;
+        unsigned n = *p < 0x80 ? 0 : (*p & 0xe0) == 0xc0 ? 1 : (*p & 0xf0) == 0xe0 ? 2 : (*p & 0xf8) == 0xf0 ? 3 : 4, k;
+        uint32_t c = n == 0 ? *p : n == 1 ? *p & 0x1fu : n == 2 ? *p & 0x0fu : *p & 0x07u;
 
         if (n == 0)
         {
@@ -486,9 +489,10 @@ static void sanitize_output(char *text, size_t length)
             ++p;
             continue;
         }
-        for (k = 1; k <= n && n < 4 && p + k < end && (p[k] & 0xc0) == 0x80; ++k)
-            ;
-        if (n == 4 || k <= n)
+        for (k = 1; n < 4 && k <= n && p + k < end && (p[k] & 0xc0) == 0x80; ++k)
+            c = (c << 6) | (p[k] & 0x3fu);
+        if (n == 4 || k <= n || c < least[n] || c > 0x10ffff || (c >= 0xd800 && c <= 0xdfff) || c == 0xfffe
+                || c == 0xffff)
         {
             *p++ = '?';
             continue;
