@@ -7,7 +7,7 @@
  *   d3d11.c      - caps --api d3d11
  *   d3d12info.c  - import-d3d12info, export-d3d12info
  *   trace.c      - trace-summary
- *   matrix.c     - matrix (matrix_html.c: its page)
+ *   matrix.c     - matrix (matrix_run.c: running the cells; matrix_html.c: its page)
  */
 #ifndef MOCKD3D12_CLI_H
 #define MOCKD3D12_CLI_H

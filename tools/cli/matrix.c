@@ -5,13 +5,10 @@
  * output and the capabilities the command read whose answers differ between
  * cells whose outcomes differ (text, JUnit, JSON; the page is matrix_html.c).
  *
- * The cells run on POSIX systems (posix_spawnp, a pipe per cell, a process
- * group per cell so a timeout kills what the command started too). On
- * Windows only --list works; running says "not supported on Windows yet"
- * (exit status 2, docs/matrix.md).
+ * The cells run in tools/cli/matrix_run.c.
  */
 #ifndef _WIN32
-#define _XOPEN_SOURCE 700 /* posix_spawn, realpath, mkdtemp, clock_gettime, sysconf */
+#define _XOPEN_SOURCE 700 /* realpath */
 #endif
 
 #include <errno.h>
@@ -22,31 +19,16 @@
 
 #include "matrix.h"
 
-#ifndef _WIN32
-#include <fcntl.h>
-#include <poll.h>
-#include <signal.h>
-#include <spawn.h>
-#include <sys/types.h>
-#include <sys/wait.h>
-#include <time.h>
-#include <unistd.h>
-extern char **environ;
-#endif
-
 #define MATRIX_USAGE "mockd3d12 matrix [--adapters LIST] [--runtimes LIST] [--jobs N] [--shard I/N] [--timeout S]\n" \
     "                 [--junit FILE] [--html FILE] [--json FILE] [--list] -- COMMAND [ARG...]"
-/* What the report keeps of one cell's output; the rest is counted. */
-#define MATRIX_OUTPUT_MAX (256u * 1024u)
 #define MATRIX_DEFAULT_TIMEOUT 300.0
 
 /* The variables a cell sets; everything else of the environment is passed on. */
-static const char *const cell_variables[] =
+const char *const matrix_cell_variables[MATRIX_CELL_VARIABLES] =
 {
     "MOCKD3D12_ADAPTER", "MOCKD3D12_RUNTIME_KIND", "MOCKD3D12_SDK_VERSION", "MOCKD3D12_PREVIEW_SDK_VERSION",
     "MOCKD3D12_TRACE",
 };
-#define CELL_VARIABLES (sizeof(cell_variables) / sizeof(cell_variables[0]))
 
 static int usage(const char *fmt, const char *arg)
 {
@@ -56,7 +38,7 @@ static int usage(const char *fmt, const char *arg)
     return CLI_USAGE;
 }
 
-static char *copy_text(const char *text)
+char *matrix_copy_text(const char *text)
 {
     char *copy = malloc(strlen(text) + 1);
 
@@ -121,7 +103,7 @@ static bool add_adapter(struct matrix *m, const char *id, const char *env_value)
     a->id = info.id;
     a->description = info.description;
     a->software = info.software;
-    if (!(a->env_value = copy_text(env_value)) || !cli_adapter_confidence(id, a->confidence, sizeof(a->confidence)))
+    if (!(a->env_value = matrix_copy_text(env_value)) || !cli_adapter_confidence(id, a->confidence, sizeof(a->confidence)))
     {
         free(a->env_value);
         return false;
@@ -201,7 +183,7 @@ static int add_adapter_item(struct matrix *m, const char *item)
 
 static int parse_adapters(struct matrix *m, const char *list)
 {
-    char *copy = copy_text(list), *item, *comma;
+    char *copy = matrix_copy_text(list), *item, *comma;
     int ret = CLI_OK;
 
     if (!copy)
@@ -232,7 +214,7 @@ static int add_runtime(struct matrix *m, const char *label, const mockd3d12_runt
     if (!(r = realloc(m->runtimes, (m->runtime_count + 1) * sizeof(*r))))
         return CLI_FAILED;
     m->runtimes = r;
-    if (!(r[m->runtime_count].label = copy_text(label)))
+    if (!(r[m->runtime_count].label = matrix_copy_text(label)))
         return CLI_FAILED;
     r[m->runtime_count++].runtime = *runtime;
     return CLI_OK;
@@ -242,7 +224,7 @@ static int add_runtime(struct matrix *m, const char *label, const mockd3d12_runt
  * library validates it. */
 static int parse_runtimes(struct matrix *m, const mockd3d12_runtime *configured, const char *list)
 {
-    char *copy = copy_text(list), *item, *comma;
+    char *copy = matrix_copy_text(list), *item, *comma;
     int ret = CLI_OK;
 
     if (!copy)
@@ -268,9 +250,7 @@ static int parse_runtimes(struct matrix *m, const mockd3d12_runtime *configured,
     return ret;
 }
 
-/* The value of variable `index` of cell_variables for a cell (the trace's is
- * set where the cell runs). */
-static void cell_variable(const struct matrix *m, const struct matrix_cell *cell, unsigned index, char *buffer,
+void matrix_cell_variable(const struct matrix *m, const struct matrix_cell *cell, unsigned index, char *buffer,
         size_t size)
 {
     const mockd3d12_runtime *rt = &m->runtimes[cell->runtime].runtime;
@@ -285,7 +265,7 @@ static void cell_variable(const struct matrix *m, const struct matrix_cell *cell
     }
 }
 
-static bool in_shard(const struct matrix *m, unsigned cell)
+bool matrix_in_shard(const struct matrix *m, unsigned cell)
 {
     return cell % m->shard_count == m->shard_index - 1;
 }
@@ -295,7 +275,7 @@ static bool in_shard(const struct matrix *m, unsigned cell)
 /* The text of a JSON value: a string as it is, anything else as JSON. */
 static char *value_text(json_t *value)
 {
-    return json_is_string(value) ? copy_text(json_string_value(value)) : json_dumps(value, JSON_ENCODE_ANY);
+    return json_is_string(value) ? matrix_copy_text(json_string_value(value)) : json_dumps(value, JSON_ENCODE_ANY);
 }
 
 /* Adds `value` to the distinct values of `key` ("A / B"). */
@@ -501,365 +481,6 @@ static void sanitize_output(char *text, size_t length)
     }
 }
 
-#ifdef _WIN32
-
-static int run_cells(struct matrix *m)
-{
-    (void)m;
-    fprintf(stderr, "mockd3d12 matrix: not supported on Windows yet (--list works; docs/matrix.md)\n");
-    return CLI_USAGE;
-}
-
-#else
-
-struct job
-{
-    unsigned cell;
-    pid_t pid;
-    int fd;
-    double start, deadline;
-    bool eof, exited, killed;
-    int wait_status;
-    size_t capacity;
-};
-
-static volatile sig_atomic_t interrupted;
-
-static void on_signal(int signal)
-{
-    interrupted = signal;
-}
-
-static double now(void)
-{
-    struct timespec ts;
-
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
-/* environ without the cell's variables, then the cell's. */
-static char **cell_environment(const struct matrix *m, const struct matrix_cell *cell)
-{
-    size_t count = 0, kept = 0, i, v;
-    char **env, value[4096];
-
-    while (environ[count])
-        ++count;
-    if (!(env = calloc(count + CELL_VARIABLES + 1, sizeof(*env))))
-        return NULL;
-    for (i = 0; i < count; ++i)
-    {
-        bool ours = false;
-
-        for (v = 0; v < CELL_VARIABLES && !ours; ++v)
-            ours = !strncmp(environ[i], cell_variables[v], strlen(cell_variables[v]))
-                    && environ[i][strlen(cell_variables[v])] == '=';
-        if (!ours)
-            env[kept++] = environ[i];
-    }
-    for (v = 0; v < CELL_VARIABLES; ++v)
-    {
-        cell_variable(m, cell, (unsigned)v, value, sizeof(value));
-        if (!(env[kept] = malloc(strlen(cell_variables[v]) + strlen(value) + 2)))
-            break;
-        sprintf(env[kept++], "%s=%s", cell_variables[v], value);
-    }
-    env[kept] = NULL;
-    /* The cell's own strings are the last CELL_VARIABLES (freed by the caller). */
-    return env;
-}
-
-static void free_environment(char **env)
-{
-    size_t count = 0, i;
-
-    if (!env)
-        return;
-    while (env[count])
-        ++count;
-    for (i = count >= CELL_VARIABLES ? count - CELL_VARIABLES : 0; i < count; ++i)
-        free(env[i]);
-    free(env);
-}
-
-static void set_output(struct matrix_cell *cell, const char *text)
-{
-    free(cell->output);
-    cell->output = copy_text(text);
-    cell->output_length = cell->output ? strlen(text) : 0;
-}
-
-/* Starts a cell: false when it could not start (the cell is then finished). */
-static bool start_job(struct matrix *m, struct job *job, unsigned index, const char *dir)
-{
-    struct matrix_cell *cell = &m->cells[index];
-    posix_spawn_file_actions_t actions;
-    posix_spawnattr_t attributes;
-    char path[4096], message[4096];
-    int fds[2], error;
-    char **env;
-
-    memset(job, 0, sizeof(*job));
-    job->cell = index;
-    job->fd = -1;
-    job->start = now();
-    job->deadline = job->start + m->timeout;
-    snprintf(path, sizeof(path), "%s/cell-%u.jsonl", dir, index);
-    cell->trace_path = copy_text(path);
-    if (pipe(fds))
-    {
-        cell->status = MATRIX_NOT_STARTED;
-        cell->exit_code = 127;
-        snprintf(message, sizeof(message), "mockd3d12 matrix: cannot make a pipe: %s\n", strerror(errno));
-        set_output(cell, message);
-        return false;
-    }
-    fcntl(fds[0], F_SETFD, FD_CLOEXEC);
-    env = cell_environment(m, cell);
-    posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
-    posix_spawn_file_actions_adddup2(&actions, fds[1], 1);
-    posix_spawn_file_actions_adddup2(&actions, fds[1], 2);
-    posix_spawn_file_actions_addclose(&actions, fds[1]);
-    posix_spawnattr_init(&attributes);
-    /* A group of its own: the timeout kills what the command started too. */
-    posix_spawnattr_setpgroup(&attributes, 0);
-    posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP);
-    error = env ? posix_spawnp(&job->pid, m->command[0], &actions, &attributes, m->command, env) : ENOMEM;
-    posix_spawnattr_destroy(&attributes);
-    posix_spawn_file_actions_destroy(&actions);
-    free_environment(env);
-    close(fds[1]);
-    if (error)
-    {
-        close(fds[0]);
-        cell->status = MATRIX_NOT_STARTED;
-        cell->exit_code = 127;
-        cell->seconds = now() - job->start;
-        snprintf(message, sizeof(message), "mockd3d12 matrix: cannot run '%s': %s\n", m->command[0], strerror(error));
-        set_output(cell, message);
-        return false;
-    }
-    job->fd = fds[0];
-    return true;
-}
-
-static void read_job(struct matrix_cell *cell, struct job *job)
-{
-    char buffer[65536];
-    ssize_t n = read(job->fd, buffer, sizeof(buffer));
-    size_t keep;
-
-    if (n < 0 && (errno == EINTR || errno == EAGAIN))
-        return;
-    if (n <= 0)
-    {
-        close(job->fd);
-        job->fd = -1;
-        job->eof = true;
-        return;
-    }
-    keep = cell->output_length + (size_t)n > MATRIX_OUTPUT_MAX ? MATRIX_OUTPUT_MAX - cell->output_length : (size_t)n;
-    cell->output_dropped += (size_t)n - keep;
-    if (!keep)
-        return;
-    if (cell->output_length + keep + 1 > job->capacity)
-    {
-        size_t capacity = job->capacity ? job->capacity * 2 : 4096;
-        char *grown;
-
-        while (capacity < cell->output_length + keep + 1)
-            capacity *= 2;
-        if (!(grown = realloc(cell->output, capacity)))
-        {
-            cell->output_dropped += keep;
-            return;
-        }
-        cell->output = grown;
-        job->capacity = capacity;
-    }
-    memcpy(cell->output + cell->output_length, buffer, keep);
-    cell->output_length += keep;
-    cell->output[cell->output_length] = 0;
-}
-
-static void finish_job(struct matrix *m, struct job *job)
-{
-    struct matrix_cell *cell = &m->cells[job->cell];
-
-    cell->seconds = now() - job->start;
-    if (job->killed)
-        cell->status = MATRIX_TIMED_OUT;
-    else if (WIFSIGNALED(job->wait_status))
-    {
-        cell->status = MATRIX_SIGNALED;
-        cell->signal = WTERMSIG(job->wait_status);
-    }
-    else
-    {
-        cell->exit_code = WEXITSTATUS(job->wait_status);
-        cell->status = cell->exit_code ? MATRIX_FAILED : MATRIX_PASSED;
-    }
-    if (!cell->output)
-        set_output(cell, "");
-}
-
-static void progress(unsigned done, unsigned total, unsigned failed)
-{
-    fprintf(stderr, "\rmockd3d12 matrix: %u of %u cells done, %u failed", done, total, failed);
-    fflush(stderr);
-}
-
-static unsigned default_jobs(void)
-{
-    long cores = sysconf(_SC_NPROCESSORS_ONLN);
-
-    return cores > 0 ? (unsigned)cores : 1;
-}
-
-static int run_cells(struct matrix *m)
-{
-    struct sigaction action, old_int, old_term;
-    unsigned next = 0, running = 0, done = 0, failed = 0, total = 0, i;
-    bool show = isatty(2);
-    struct pollfd *fds;
-    struct job *jobs;
-    char *dir = m->trace_dir;
-    const char *tmp = getenv("TMPDIR");
-    int ret = CLI_OK;
-
-    for (i = 0; i < m->cell_count; ++i)
-        total += in_shard(m, i);
-    if (!m->jobs)
-        m->jobs = default_jobs();
-    if (m->jobs > total)
-        m->jobs = total ? total : 1;
-    snprintf(dir, sizeof(m->trace_dir), "%s/mockd3d12-matrix-XXXXXX", tmp && *tmp ? tmp : "/tmp");
-    if (!mkdtemp(dir))
-    {
-        dir[0] = 0;
-        fprintf(stderr, "mockd3d12 matrix: cannot make a directory for the traces in %s: %s\n",
-                tmp && *tmp ? tmp : "/tmp", strerror(errno));
-        return CLI_FAILED;
-    }
-    jobs = calloc(m->jobs, sizeof(*jobs));
-    fds = calloc(m->jobs, sizeof(*fds));
-    if (!jobs || !fds)
-    {
-        free(jobs);
-        free(fds);
-        return CLI_FAILED;
-    }
-    memset(&action, 0, sizeof(action));
-    action.sa_handler = on_signal;
-    sigemptyset(&action.sa_mask);
-    sigaction(SIGINT, &action, &old_int);
-    sigaction(SIGTERM, &action, &old_term);
-    if (show && total)
-        progress(0, total, 0);
-    while (done < total && !interrupted)
-    {
-        unsigned polled = 0;
-        double t, wait = 1e9;
-
-        /* Start cells while there are free slots. */
-        while (running < m->jobs && next < m->cell_count)
-        {
-            unsigned index = next++;
-
-            if (!in_shard(m, index))
-                continue;
-            if (start_job(m, &jobs[running], index, dir))
-                ++running;
-            else
-            {
-                ++done;
-                ++failed;
-                if (show)
-                    progress(done, total, failed);
-            }
-        }
-        if (!running)
-            continue;
-        t = now();
-        for (i = 0; i < running; ++i)
-        {
-            if (!jobs[i].eof)
-            {
-                fds[polled].fd = jobs[i].fd;
-                fds[polled].events = POLLIN;
-                fds[polled++].revents = 0;
-            }
-            else if (!jobs[i].exited)
-                wait = wait < 0.02 ? wait : 0.02; /* its output is closed: look for its exit soon */
-            if (!jobs[i].killed && jobs[i].deadline - t < wait)
-                wait = jobs[i].deadline - t;
-        }
-        if (wait < 0)
-            wait = 0;
-        if (poll(fds, polled, (int)(wait * 1000.0) + 1) < 0 && errno != EINTR)
-        {
-            fprintf(stderr, "mockd3d12 matrix: poll: %s\n", strerror(errno));
-            interrupted = SIGTERM;
-            ret = CLI_FAILED;
-            break;
-        }
-        for (i = 0; i < running; ++i)
-        {
-            unsigned k;
-
-            for (k = 0; k < polled; ++k)
-                if (fds[k].fd == jobs[i].fd && fds[k].revents)
-                    read_job(&m->cells[jobs[i].cell], &jobs[i]);
-            if (!jobs[i].exited && waitpid(jobs[i].pid, &jobs[i].wait_status, WNOHANG) == jobs[i].pid)
-                jobs[i].exited = true;
-            if (!jobs[i].killed && now() >= jobs[i].deadline && !(jobs[i].exited && jobs[i].eof))
-            {
-                kill(-jobs[i].pid, SIGKILL);
-                jobs[i].killed = true;
-            }
-        }
-        for (i = 0; i < running;)
-        {
-            if (jobs[i].eof && jobs[i].exited)
-            {
-                finish_job(m, &jobs[i]);
-                failed += matrix_cell_failed(&m->cells[jobs[i].cell]);
-                ++done;
-                jobs[i] = jobs[--running];
-                if (show)
-                    progress(done, total, failed);
-            }
-            else
-                ++i;
-        }
-    }
-    if (interrupted)
-    {
-        for (i = 0; i < running; ++i)
-        {
-            kill(-jobs[i].pid, SIGKILL);
-            waitpid(jobs[i].pid, NULL, 0);
-            if (jobs[i].fd >= 0)
-                close(jobs[i].fd);
-        }
-        if (ret == CLI_OK)
-        {
-            fprintf(stderr, "\nmockd3d12 matrix: interrupted; the cells still running were killed\n");
-            ret = 128 + (int)interrupted;
-        }
-    }
-    else if (show && total)
-        fprintf(stderr, "\r\033[K");
-    sigaction(SIGINT, &old_int, NULL);
-    sigaction(SIGTERM, &old_term, NULL);
-    free(jobs);
-    free(fds);
-    return ret;
-}
-
-#endif
 
 /* After the run: outputs the reports can carry, what each cell read, and no
  * trace files left behind. */
@@ -1182,13 +803,13 @@ static void print_list(const struct matrix *m)
     {
         char value[4096];
 
-        if (!in_shard(m, i))
+        if (!matrix_in_shard(m, i))
             continue;
         printf("%s\t%s", m->adapters[m->cells[i].adapter].id, m->runtimes[m->cells[i].runtime].label);
-        for (v = 0; v + 1 < CELL_VARIABLES; ++v)
+        for (v = 0; v + 1 < MATRIX_CELL_VARIABLES; ++v)
         {
-            cell_variable(m, &m->cells[i], v, value, sizeof(value));
-            printf("\t%s=%s", cell_variables[v], value);
+            matrix_cell_variable(m, &m->cells[i], v, value, sizeof(value));
+            printf("\t%s=%s", matrix_cell_variables[v], value);
         }
         printf("\n");
     }
@@ -1350,7 +971,7 @@ int cli_cmd_matrix(const struct cli_options *options)
         print_list(&m);
         goto done;
     }
-    ret = run_cells(&m);
+    ret = matrix_run_cells(&m);
     collect_cells(&m);
     if (ret)
         goto done;

@@ -1,6 +1,7 @@
 /*
- * mockd3d12 matrix: the model its files share (tools/cli/matrix.c runs the
- * cells and writes the text, JUnit and JSON reports; matrix_html.c the page).
+ * mockd3d12 matrix: the model its files share. matrix.c reads the command
+ * line, makes the cells, reads their traces and writes the text, JUnit and
+ * JSON reports; matrix_run.c runs the cells; matrix_html.c writes the page.
  */
 #ifndef MOCKD3D12_CLI_MATRIX_H
 #define MOCKD3D12_CLI_MATRIX_H
@@ -73,6 +74,22 @@ struct matrix
     unsigned group_count;
     char trace_dir[4096];       /* where the cells' traces are written, "" before the run */
 };
+
+/* The variables a cell sets (the last, MOCKD3D12_TRACE, to its trace file). */
+#define MATRIX_CELL_VARIABLES 5
+extern const char *const matrix_cell_variables[MATRIX_CELL_VARIABLES];
+/* The value of matrix_cell_variables[index] for a cell. */
+void matrix_cell_variable(const struct matrix *m, const struct matrix_cell *cell, unsigned index, char *buffer,
+        size_t size);
+/* Does this shard (--shard I/N) run cell `cell`? */
+bool matrix_in_shard(const struct matrix *m, unsigned cell);
+char *matrix_copy_text(const char *text);
+
+/* Runs the shard's cells (tools/cli/matrix_run.c): fills each cell's status,
+ * exit code, output and trace_path, with trace_dir the directory of the
+ * traces. CLI_OK, or a CLI_* code (said on stderr); 128 + the signal when
+ * interrupted. */
+int matrix_run_cells(struct matrix *m);
 
 bool matrix_cell_failed(const struct matrix_cell *cell);
 /* "pass", "FAIL exit 1", "FAIL timeout", ... */
