@@ -1,6 +1,6 @@
 # Installation: libd3d12.so, the public headers (with the generated
 # d3d12_next.h), a CMake package (find_package(mockd3d12 CONFIG) ->
-# mockd3d12::d3d12) and mockd3d12.pc for pkg-config. The CLI installs itself
+# mockd3d12::d3d12, mockd3d12_add_test_matrix) and mockd3d12.pc for pkg-config. The CLI installs itself
 # from tools/CMakeLists.txt.
 include(CMakePackageConfigHelpers)
 
@@ -24,19 +24,26 @@ set(MK_CONFIG_IN ${CMAKE_CURRENT_BINARY_DIR}/mockd3d12Config.cmake.in)
 file(WRITE ${MK_CONFIG_IN} [=[
 @PACKAGE_INIT@
 # mockd3d12: a mock Direct3D 12 runtime. Target: mockd3d12::d3d12.
+# mockd3d12_add_test_matrix(): one CTest test per adapter x runtime (docs/matrix.md),
+# which asks the installed mockd3d12 command for the cells.
 include(CMakeFindDependencyMacro)
 find_dependency(PkgConfig)
 if(NOT TARGET PkgConfig::DIRECTX_HEADERS)
   pkg_check_modules(DIRECTX_HEADERS REQUIRED IMPORTED_TARGET GLOBAL DirectX-Headers)
 endif()
 include("${CMAKE_CURRENT_LIST_DIR}/mockd3d12Targets.cmake")
+if(NOT DEFINED MOCKD3D12_EXECUTABLE)
+  set(MOCKD3D12_EXECUTABLE "@PACKAGE_CMAKE_INSTALL_BINDIR@/mockd3d12${CMAKE_EXECUTABLE_SUFFIX}")
+endif()
+include("${CMAKE_CURRENT_LIST_DIR}/mockd3d12TestMatrix.cmake")
 check_required_components(mockd3d12)
 ]=])
 configure_package_config_file(${MK_CONFIG_IN} ${CMAKE_CURRENT_BINARY_DIR}/mockd3d12Config.cmake
-  INSTALL_DESTINATION ${MK_CMAKE_INSTALL_DIR})
+  INSTALL_DESTINATION ${MK_CMAKE_INSTALL_DIR} PATH_VARS CMAKE_INSTALL_BINDIR)
 write_basic_package_version_file(${CMAKE_CURRENT_BINARY_DIR}/mockd3d12ConfigVersion.cmake
   VERSION ${PROJECT_VERSION} COMPATIBILITY SameMinorVersion)
 install(FILES ${CMAKE_CURRENT_BINARY_DIR}/mockd3d12Config.cmake ${CMAKE_CURRENT_BINARY_DIR}/mockd3d12ConfigVersion.cmake
+  ${CMAKE_CURRENT_SOURCE_DIR}/cmake/mockd3d12TestMatrix.cmake
   DESTINATION ${MK_CMAKE_INSTALL_DIR})
 
 # pkg-config: relocatable (prefix from the .pc file's own location).

@@ -1,7 +1,9 @@
 # Installs mockd3d12 into a prefix and builds/runs the two clients out of tree
 # against it: the C11 one through find_package, the C++17 one through
-# pkg-config. Run with cmake -P; variables: BUILD_DIR, SOURCE_DIR, WORK_DIR,
-# C_COMPILER, CXX_COMPILER, GENERATOR, SANITIZE_FLAGS.
+# pkg-config. Then examples/matrix through the package's
+# mockd3d12_add_test_matrix, and ctest on it. Run with cmake -P; variables:
+# BUILD_DIR, SOURCE_DIR, EXAMPLES_DIR, WORK_DIR, C_COMPILER, CXX_COMPILER,
+# GENERATOR, SANITIZE_FLAGS.
 cmake_minimum_required(VERSION 3.25)
 
 function(run)
@@ -54,3 +56,56 @@ file(MAKE_DIRECTORY ${WORK_DIR}/cpp)
 run(${CXX_COMPILER} -std=c++17 -Wall -Wextra -Werror ${sanitize} ${SOURCE_DIR}/cpp/client.cpp ${flags}
     -o ${WORK_DIR}/cpp/client_cpp)
 run(${WORK_DIR}/cpp/client_cpp)
+
+# The CTest helper out of tree: examples/matrix adds one test per built-in
+# adapter x 2 runtimes through mockd3d12_add_test_matrix.
+run(${CMAKE_COMMAND} -S ${EXAMPLES_DIR}/matrix -B ${WORK_DIR}/matrix -G ${GENERATOR}
+    -DCMAKE_C_COMPILER=${C_COMPILER} -DCMAKE_PREFIX_PATH=${prefix} "-DCMAKE_C_FLAGS=${SANITIZE_FLAGS}"
+    "-DCMAKE_EXE_LINKER_FLAGS=${SANITIZE_FLAGS}")
+run(${CMAKE_COMMAND} --build ${WORK_DIR}/matrix)
+get_filename_component(cmake_bin ${CMAKE_COMMAND} DIRECTORY)
+find_program(CTEST ctest HINTS ${cmake_bin} REQUIRED)
+
+function(ctest_output out)
+  execute_process(COMMAND ${CTEST} --test-dir ${WORK_DIR}/matrix ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE text
+      ERROR_VARIABLE err)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "ctest ${ARGN} failed (${rc}):\n${text}\n${err}")
+  endif()
+  set(${out} "${text}" PARENT_SCOPE)
+endfunction()
+
+function(expect text pattern what)
+  if(NOT text MATCHES "${pattern}")
+    message(FATAL_ERROR "examples/matrix: ${what}: no match for '${pattern}' in:\n${text}")
+  endif()
+endfunction()
+
+# As many tests as the command has cells, named NAME[adapter,runtime].
+execute_process(COMMAND ${prefix}/bin/mockd3d12 matrix --list --runtimes retail:616,retail:620 OUTPUT_VARIABLE cells)
+string(REGEX MATCHALL "\n" lines "${cells}")
+list(LENGTH lines cell_count)
+if(cell_count LESS 40)
+  message(FATAL_ERROR "examples/matrix: only ${cell_count} cells:\n${cells}")
+endif()
+ctest_output(listed -N)
+expect("${listed}" "Total Tests: ${cell_count}\n" "one test per cell")
+expect("${listed}" "render_path\\[warp,retail:616\\]" "the test names")
+expect("${listed}" "render_path\\[nvidia-rtx-4090,retail:620\\]" "the test names")
+# Every cell passes, in parallel.
+ctest_output(all -j2 --output-on-failure)
+expect("${all}" "100% tests passed, 0 tests failed out of ${cell_count}" "every cell passes")
+# The labels select a row; the cell's environment wins over the caller's.
+set(ENV{MOCKD3D12_ADAPTER} nextgen)
+set(ENV{MOCKD3D12_SDK_VERSION} 610)
+ctest_output(row -L "^adapter=warp$" -V)
+expect("${row}" "render_path: warp on retail SDK 616: ray traced" "the cell's adapter and runtime")
+expect("${row}" "render_path: warp on retail SDK 620: ray traced" "the cell's adapter and runtime")
+expect("${row}" "out of 2\n" "the adapter=warp label selects its 2 cells")
+ctest_output(cell -R "^render_path\\[fl11-minimal,retail:620\\]$" -V)
+expect("${cell}" "render_path: fl11-minimal on retail SDK 620: compute fallback" "one cell by name")
+math(EXPR half "${cell_count} / 2")
+ctest_output(column -L "^runtime=retail:616$")
+expect("${column}" "out of ${half}\n" "the runtime=retail:616 label selects its column")
+ctest_output(labelled -L "^example$" -N)
+expect("${labelled}" "Total Tests: ${cell_count}\n" "LABELS")

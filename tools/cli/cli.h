@@ -7,6 +7,7 @@
  *   d3d11.c      - caps --api d3d11
  *   d3d12info.c  - import-d3d12info, export-d3d12info
  *   trace.c      - trace-summary
+ *   matrix.c     - matrix (matrix_run.c: running the cells; matrix_html.c: its page)
  */
 #ifndef MOCKD3D12_CLI_H
 #define MOCKD3D12_CLI_H
@@ -59,6 +60,9 @@ struct cli_options
     UINT sdk_version;          /* --sdk-version */
     bool has_runtime;
     mockd3d12_runtime runtime; /* --runtime, --cutoff, --retroactive */
+    bool runtime_failed;       /* the environment's runtime variables are malformed (said on stderr) */
+    char *const *args;         /* matrix: its arguments, unparsed (the command after "--" is argv's) */
+    unsigned arg_count;
 };
 
 /* More than D3D12_FEATURE has values (the largest is below 128). */
@@ -103,6 +107,14 @@ const char *cli_enum_value_name(const char *enum_name, uint32_t value);
 /* A field's value as text: TRUE/FALSE, a number, an enum name, "A | B" flags. */
 void cli_format_field(const char *adapter, unsigned field_index, const void *data, char *buffer, size_t size);
 
+/* KIND[:SDK[:PREVIEW]] as --runtime takes it, over the fields of `runtime`. */
+bool cli_parse_runtime(const char *text, mockd3d12_runtime *runtime);
+/* Prints "usage: ..." and the help of command `name`. */
+void cli_print_help(const char *name);
+/* An adapter's provenance (metadata.confidence, "vulkan" or "unstated");
+ * false, said on stderr, when its profile cannot be dumped. */
+bool cli_adapter_confidence(const char *id, char *buffer, size_t size);
+
 int cli_cmd_adapters(const struct cli_options *options);
 /* A DXGI_FORMAT named as "DXGI_FORMAT_X", "X" (case-insensitive) or a number,
  * one the reference tables name. */
@@ -119,6 +131,7 @@ int cli_cmd_import_vulkan(const struct cli_options *options);
 int cli_cmd_validate(const struct cli_options *options);
 int cli_cmd_import_d3d12info(const struct cli_options *options);
 int cli_cmd_trace_summary(const struct cli_options *options);
+int cli_cmd_matrix(const struct cli_options *options);
 /* export-d3d12info: the machine, at most this many adapters. */
 #define CLI_MAX_MACHINE 16
 int cli_cmd_export_d3d12info(const struct cli_options *options);

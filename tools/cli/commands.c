@@ -75,7 +75,7 @@ static bool confidence_listed(const char *list, const char *confidence)
 
 /* The adapter's confidence, from its profile as the library dumps it. A
  * confidence the list above does not know is shown as the profile says it. */
-static bool adapter_confidence(const char *id, char *buffer, size_t size)
+bool cli_adapter_confidence(const char *id, char *buffer, size_t size)
 {
     json_t *root, *metadata, *value;
     char *text = NULL;
@@ -249,7 +249,7 @@ static int adapters_summary(const struct cli_options *options)
         const char *id = mockd3d12_adapter_id(i);
         char confidence[64];
 
-        if (!id || !adapter_confidence(id, confidence, sizeof(confidence)))
+        if (!id || !cli_adapter_confidence(id, confidence, sizeof(confidence)))
         {
             ret = CLI_NO_ADAPTER;
             break;
@@ -290,7 +290,7 @@ int cli_cmd_adapters(const struct cli_options *options)
         D3D_FEATURE_LEVEL level;
         char vendor[16], device[16], confidence[64];
 
-        if (!adapter_at(i, &a, &level) || !adapter_confidence(a.id, confidence, sizeof(confidence)))
+        if (!adapter_at(i, &a, &level) || !cli_adapter_confidence(a.id, confidence, sizeof(confidence)))
         {
             json_decref(list);
             return CLI_NO_ADAPTER;
@@ -573,7 +573,7 @@ int cli_cmd_caps(const struct cli_options *options)
     {
         char confidence[64];
 
-        if (!adapter_confidence(report->adapter, confidence, sizeof(confidence)))
+        if (!cli_adapter_confidence(report->adapter, confidence, sizeof(confidence)))
         {
             ret = CLI_NO_ADAPTER;
             goto done;

@@ -90,6 +90,26 @@ static const struct cli_command commands[] =
         "and every field whose answer was not the adapter's value (clamped, or pinned by the legacy\n"
         "entry point). Exit status 4 when a line of the file is not a trace record.\n"
         "  --json       the same as one JSON object\n", 0},
+    {"matrix", cli_cmd_matrix, "mockd3d12 matrix [--adapters LIST] [--runtimes LIST] [--jobs N] [--shard I/N] [--timeout S]\n"
+        "                 [--junit FILE] [--html FILE] [--json FILE] [--list] -- COMMAND [ARG...]",
+        "Run COMMAND once per cell of adapters x runtimes, each with MOCKD3D12_ADAPTER, MOCKD3D12_RUNTIME_KIND,\n"
+        "MOCKD3D12_SDK_VERSION and MOCKD3D12_PREVIEW_SDK_VERSION set for the cell (the rest of the environment\n"
+        "as it is) and a capability trace of its own (MOCKD3D12_TRACE). Print the grid, each failing cell's\n"
+        "output, and the capabilities the command read whose answers differ between cells whose outcomes\n"
+        "differ (docs/matrix.md). A cell passes when COMMAND exits with status 0.\n"
+        "  --adapters LIST  ids, profile files, D3d12info reports (their first adapter) and the sets all,\n"
+        "                   hardware, software, dumps (from real reports), baselines (min-fl*); default all\n"
+        "  --runtimes LIST  KIND[:SDK[:PREVIEW]] items as --runtime takes them, e.g. retail:610,retail:620,\n"
+        "                   preview:620:721; default the configured runtime\n"
+        "  --jobs N         cells run at once (default: the number of cores)\n"
+        "  --shard I/N      run only every N-th cell, starting with the I-th (the shards cover the matrix once)\n"
+        "  --timeout S      seconds a cell may run before it is killed (default 300)\n"
+        "  --junit FILE     JUnit XML: one test case per cell, classname the adapter, name the runtime\n"
+        "  --json FILE      the same data as JSON, with what each cell read\n"
+        "  --html FILE      one self-contained page: the grid, outputs, differences, provenance\n"
+        "  --list           print the cells (adapter, runtime, variables; tab-separated) and run nothing\n"
+        "Exit status: 0 every cell passed, 1 a cell failed, 2 usage error (and on Windows, where running\n"
+        "cells is not supported yet), 3 unknown adapter, 4 a report file cannot be written.\n", 0},
     {"export-d3d12info", cli_cmd_export_d3d12info, "mockd3d12 export-d3d12info [--formats] [runtime options]",
         "Print the configured machine (MOCKD3D12_ADAPTERS, or the default adapter and WARP) as a\n"
         "D3d12info-format JSON report: Header (mockd3d12 and the simulated runtime), SystemInfo, and per\n"
@@ -110,6 +130,15 @@ static void print_usage(FILE *out)
     fprintf(out, "\n'mockd3d12 COMMAND --help' describes a command. 'mockd3d12 --version' prints the version.\n");
 }
 
+void cli_print_help(const char *name)
+{
+    size_t i;
+
+    for (i = 0; i < sizeof(commands) / sizeof(commands[0]); ++i)
+        if (!strcmp(name, commands[i].name))
+            printf("usage: %s\n\n%s", commands[i].usage, commands[i].help);
+}
+
 static bool parse_uint(const char *text, UINT *out)
 {
     char *end;
@@ -126,7 +155,7 @@ static bool parse_uint(const char *text, UINT *out)
 }
 
 /* KIND[:SDK[:PREVIEW]] */
-static bool parse_runtime(const char *text, mockd3d12_runtime *rt)
+bool cli_parse_runtime(const char *text, mockd3d12_runtime *rt)
 {
     char buffer[64], *sdk, *preview;
 
@@ -254,6 +283,14 @@ int main(int argc, char **argv)
     /* A malformed runtime variable is an error, said once (the library puts
      * the reason on stderr), after --help has had its chance. */
     runtime_hr = mockd3d12_get_runtime(&options.runtime);
+    /* matrix reads its own arguments: what follows "--" is the command's. */
+    if (command->run == cli_cmd_matrix)
+    {
+        options.runtime_failed = FAILED(runtime_hr);
+        options.args = &argv[2];
+        options.arg_count = (unsigned)(argc - 2);
+        return cli_cmd_matrix(&options);
+    }
     for (a = 2; a < argc; ++a)
     {
         const char *arg = argv[a];
@@ -365,7 +402,7 @@ int main(int argc, char **argv)
         }
         else if (!strcmp(arg, "--runtime") && (command->positional || command->run == cli_cmd_export_d3d12info))
         {
-            if (!value || !parse_runtime(value, &options.runtime))
+            if (!value || !cli_parse_runtime(value, &options.runtime))
                 return usage_error(command, "--runtime needs KIND[:SDK[:PREVIEW]] with KIND retail or preview, got '%s'",
                         value ? value : "");
             options.has_runtime = true;

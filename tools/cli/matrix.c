@@ -1,0 +1,993 @@
+/*
+ * mockd3d12 matrix: runs a command once per cell of adapters x runtimes, each
+ * cell with the README's variables set for it and its own capability trace,
+ * --jobs at a time under a timeout, and reports the grid, the failing cells'
+ * output and the capabilities the command read whose answers differ between
+ * cells whose outcomes differ (text, JUnit, JSON; the page is matrix_html.c).
+ *
+ * The cells run in tools/cli/matrix_run.c.
+ */
+#ifndef _WIN32
+#define _XOPEN_SOURCE 700 /* realpath */
+#endif
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <jansson.h>
+
+#include "matrix.h"
+
+#define MATRIX_USAGE "mockd3d12 matrix [--adapters LIST] [--runtimes LIST] [--jobs N] [--shard I/N] [--timeout S]\n" \
+    "                 [--junit FILE] [--html FILE] [--json FILE] [--list] -- COMMAND [ARG...]"
+#define MATRIX_DEFAULT_TIMEOUT 300.0
+
+/* The variables a cell sets; everything else of the environment is passed on. */
+const char *const matrix_cell_variables[MATRIX_CELL_VARIABLES] =
+{
+    "MOCKD3D12_ADAPTER", "MOCKD3D12_RUNTIME_KIND", "MOCKD3D12_SDK_VERSION", "MOCKD3D12_PREVIEW_SDK_VERSION",
+    "MOCKD3D12_TRACE",
+};
+
+static int usage(const char *fmt, const char *arg)
+{
+    fprintf(stderr, "mockd3d12 matrix: ");
+    fprintf(stderr, fmt, arg);
+    fprintf(stderr, "\nusage: %s\n", MATRIX_USAGE);
+    return CLI_USAGE;
+}
+
+char *matrix_copy_text(const char *text)
+{
+    char *copy = malloc(strlen(text) + 1);
+
+    if (copy)
+        strcpy(copy, text);
+    return copy;
+}
+
+bool matrix_cell_failed(const struct matrix_cell *cell)
+{
+    return cell->status != MATRIX_PASSED && cell->status != MATRIX_OTHER_SHARD;
+}
+
+const char *matrix_mark(const struct matrix_cell *cell, char *buffer, size_t size)
+{
+    switch (cell->status)
+    {
+        case MATRIX_OTHER_SHARD: return "-";
+        case MATRIX_PASSED: return "pass";
+        case MATRIX_FAILED: snprintf(buffer, size, "FAIL exit %d", cell->exit_code); return buffer;
+        case MATRIX_SIGNALED: snprintf(buffer, size, "FAIL signal %d", cell->signal); return buffer;
+        case MATRIX_TIMED_OUT: return "FAIL timeout";
+        case MATRIX_NOT_STARTED: return "FAIL not run";
+    }
+    return "?";
+}
+
+void matrix_outcome(const struct matrix *m, const struct matrix_cell *cell, char *buffer, size_t size)
+{
+    switch (cell->status)
+    {
+        case MATRIX_OTHER_SHARD: snprintf(buffer, size, "not run: another shard's cell"); break;
+        case MATRIX_PASSED:
+        case MATRIX_FAILED: snprintf(buffer, size, "exit status %d", cell->exit_code); break;
+        case MATRIX_SIGNALED: snprintf(buffer, size, "killed by signal %d", cell->signal); break;
+        case MATRIX_TIMED_OUT: snprintf(buffer, size, "timed out after %g s (killed)", m->timeout); break;
+        case MATRIX_NOT_STARTED: snprintf(buffer, size, "the command could not be started"); break;
+    }
+}
+
+/* ---- The adapters and runtimes ---- */
+
+static bool add_adapter(struct matrix *m, const char *id, const char *env_value)
+{
+    struct matrix_adapter *a;
+    mockd3d12_adapter_info info;
+    unsigned i;
+
+    for (i = 0; i < m->adapter_count; ++i)
+        if (!strcmp(m->adapters[i].id, id))
+            return true;
+    if (FAILED(mockd3d12_get_adapter_info(id, &info)))
+    {
+        fprintf(stderr, "mockd3d12 matrix: %s\n", mockd3d12_last_error());
+        return false;
+    }
+    if (!(a = realloc(m->adapters, (m->adapter_count + 1) * sizeof(*a))))
+        return false;
+    m->adapters = a;
+    a = &m->adapters[m->adapter_count];
+    memset(a, 0, sizeof(*a));
+    a->id = info.id;
+    a->description = info.description;
+    a->software = info.software;
+    if (!(a->env_value = matrix_copy_text(env_value)) || !cli_adapter_confidence(id, a->confidence, sizeof(a->confidence)))
+    {
+        free(a->env_value);
+        return false;
+    }
+    ++m->adapter_count;
+    return true;
+}
+
+/* The sets of registered adapters that --adapters names. */
+static bool in_set(const char *set, const char *id, const char *confidence, bool software)
+{
+    if (!strcmp(set, "all"))
+        return true;
+    if (!strcmp(set, "hardware"))
+        return !software;
+    if (!strcmp(set, "software"))
+        return software;
+    if (!strcmp(set, "dumps")) /* from real reports, whole or partial */
+        return !strcmp(confidence, "dump") || !strcmp(confidence, "partial-dump");
+    return !strncmp(id, "min-fl", 6); /* baselines */
+}
+
+static bool is_set(const char *item)
+{
+    return !strcmp(item, "all") || !strcmp(item, "hardware") || !strcmp(item, "software") || !strcmp(item, "dumps")
+            || !strcmp(item, "baselines");
+}
+
+static char *absolute_path(const char *path)
+{
+#ifdef _WIN32
+    return _fullpath(NULL, path, 0);
+#else
+    return realpath(path, NULL);
+#endif
+}
+
+static int add_adapter_item(struct matrix *m, const char *item)
+{
+    unsigned i, count = mockd3d12_adapter_count();
+    char error[512];
+    const char *id;
+    char *path;
+    bool ok;
+
+    if (is_set(item))
+    {
+        for (i = 0; i < count; ++i)
+        {
+            mockd3d12_adapter_info info;
+            char confidence[32];
+
+            id = mockd3d12_adapter_id(i);
+            if (!id || FAILED(mockd3d12_get_adapter_info(id, &info))
+                    || !cli_adapter_confidence(id, confidence, sizeof(confidence)))
+                return CLI_NO_ADAPTER;
+            if (in_set(item, id, confidence, info.software) && !add_adapter(m, id, id))
+                return CLI_FAILED;
+        }
+        return CLI_OK;
+    }
+    if (FAILED(mockd3d12_resolve_adapter(item, &id, error, sizeof(error))))
+    {
+        fprintf(stderr, "mockd3d12 matrix: --adapters: '%s' is no adapter id, set (all, hardware, software, dumps, "
+                "baselines), profile or report: %s\n", item, error);
+        return CLI_NO_ADAPTER;
+    }
+    if (!strcmp(id, item))
+        return add_adapter(m, id, id) ? CLI_OK : CLI_FAILED;
+    /* A file: the cell's process loads it itself, from wherever it runs. */
+    if (!(path = absolute_path(item)))
+        return CLI_FAILED;
+    ok = add_adapter(m, id, path);
+    free(path);
+    return ok ? CLI_OK : CLI_FAILED;
+}
+
+static int parse_adapters(struct matrix *m, const char *list)
+{
+    char *copy = matrix_copy_text(list), *item, *comma;
+    int ret = CLI_OK;
+
+    if (!copy)
+        return CLI_FAILED;
+    for (item = copy; item && ret == CLI_OK; item = comma)
+    {
+        if ((comma = strchr(item, ',')))
+            *comma++ = 0;
+        if (!*item)
+            ret = usage("--adapters has an empty item in '%s'", list);
+        else
+            ret = add_adapter_item(m, item);
+    }
+    free(copy);
+    if (ret == CLI_OK && !m->adapter_count)
+        ret = usage("--adapters '%s' names no adapter", list);
+    return ret;
+}
+
+static int add_runtime(struct matrix *m, const char *label, const mockd3d12_runtime *runtime)
+{
+    struct matrix_runtime *r;
+    unsigned i;
+
+    for (i = 0; i < m->runtime_count; ++i)
+        if (!strcmp(m->runtimes[i].label, label))
+            return CLI_OK;
+    if (!(r = realloc(m->runtimes, (m->runtime_count + 1) * sizeof(*r))))
+        return CLI_FAILED;
+    m->runtimes = r;
+    if (!(r[m->runtime_count].label = matrix_copy_text(label)))
+        return CLI_FAILED;
+    r[m->runtime_count++].runtime = *runtime;
+    return CLI_OK;
+}
+
+/* Each item as --runtime takes it, on top of the configured runtime; the
+ * library validates it. */
+static int parse_runtimes(struct matrix *m, const mockd3d12_runtime *configured, const char *list)
+{
+    char *copy = matrix_copy_text(list), *item, *comma;
+    int ret = CLI_OK;
+
+    if (!copy)
+        return CLI_FAILED;
+    for (item = copy; item && ret == CLI_OK; item = comma)
+    {
+        mockd3d12_runtime runtime = *configured;
+
+        if ((comma = strchr(item, ',')))
+            *comma++ = 0;
+        if (!cli_parse_runtime(item, &runtime))
+            ret = usage("--runtimes needs KIND[:SDK[:PREVIEW]] items with KIND retail or preview, got '%s'", item);
+        else if (FAILED(mockd3d12_set_runtime(&runtime)))
+        {
+            fprintf(stderr, "mockd3d12 matrix: --runtimes: invalid runtime '%s': %s\n", item, mockd3d12_last_error());
+            ret = CLI_USAGE;
+        }
+        else
+            ret = add_runtime(m, item, &runtime);
+    }
+    mockd3d12_set_runtime(NULL);
+    free(copy);
+    return ret;
+}
+
+void matrix_cell_variable(const struct matrix *m, const struct matrix_cell *cell, unsigned index, char *buffer,
+        size_t size)
+{
+    const mockd3d12_runtime *rt = &m->runtimes[cell->runtime].runtime;
+
+    switch (index)
+    {
+        case 0: snprintf(buffer, size, "%s", m->adapters[cell->adapter].env_value); break;
+        case 1: snprintf(buffer, size, "%s", rt->kind == MOCKD3D12_RUNTIME_PREVIEW ? "preview" : "retail"); break;
+        case 2: snprintf(buffer, size, "%u", rt->sdk_version); break;
+        case 3: snprintf(buffer, size, "%u", rt->preview_sdk_version); break;
+        default: snprintf(buffer, size, "%s", cell->trace_path ? cell->trace_path : ""); break;
+    }
+}
+
+bool matrix_in_shard(const struct matrix *m, unsigned cell)
+{
+    return cell % m->shard_count == m->shard_index - 1;
+}
+
+/* ---- What a cell's command read: its trace ---- */
+
+/* The text of a JSON value: a string as it is, anything else as JSON. */
+static char *value_text(json_t *value)
+{
+    return json_is_string(value) ? matrix_copy_text(json_string_value(value)) : json_dumps(value, JSON_ENCODE_ANY);
+}
+
+/* Adds `value` to the distinct values of `key` ("A / B"). */
+static void record_read(json_t *reads, const char *key, const char *value)
+{
+    const char *old = json_string_value(json_object_get(reads, key));
+    size_t length = strlen(value);
+    const char *p;
+    char *joined;
+
+    if (!old)
+    {
+        json_object_set_new(reads, key, json_string(value));
+        return;
+    }
+    for (p = old; (p = strstr(p, value)); ++p)
+        if ((p == old || !strncmp(p - 3, " / ", 3)) && (!p[length] || !strncmp(p + length, " / ", 3)))
+            return;
+    if (!(joined = malloc(strlen(old) + length + 4)))
+        return;
+    sprintf(joined, "%s / %s", old, value);
+    json_object_set_new(reads, key, json_string(joined));
+    free(joined);
+}
+
+static bool is_input(const char *feature, const char *field)
+{
+    mockd3d12_field_desc desc;
+    UINT index;
+
+    return SUCCEEDED(mockd3d12_find_field(feature, field, &index)) && SUCCEEDED(mockd3d12_get_field_desc(index, &desc))
+            && desc.direction != MOCKD3D12_FIELD_OUT;
+}
+
+static void read_record(json_t *reads, json_t *record)
+{
+    const char *entry = json_string_value(json_object_get(record, "entry"));
+    json_t *feature_value = json_object_get(record, "feature"), *answer, *value;
+    char key[512], inputs[256], *feature, *text;
+    const char *hr = json_string_value(json_object_get(record, "hr")), *field;
+    size_t used = 0;
+
+    if (!entry || !hr)
+        return;
+    if (!strcmp(entry, "D3D12CreateDevice"))
+    {
+        const char *level = json_string_value(json_object_get(record, "minimumFeatureLevel"));
+
+        snprintf(key, sizeof(key), "D3D12CreateDevice(minimum feature level %s)", level ? level : "?");
+        record_read(reads, key, hr);
+        return;
+    }
+    if (!feature_value || !(feature = value_text(feature_value)))
+        return;
+    answer = json_object_get(record, "answer");
+    inputs[0] = 0;
+    json_object_foreach(answer, field, value)
+    {
+        if (is_input(feature, field) && (text = value_text(value)))
+        {
+            if (used < sizeof(inputs))
+                used += (size_t)snprintf(inputs + used, sizeof(inputs) - used, "%s%s=%s", used ? "," : "", field, text);
+            free(text);
+        }
+    }
+    snprintf(key, sizeof(key), "%s%s%s%s", feature, used ? "[" : "", inputs, used ? "]" : "");
+    record_read(reads, key, hr);
+    json_object_foreach(answer, field, value)
+    {
+        if (!is_input(feature, field) && (text = value_text(value)))
+        {
+            char field_key[768];
+
+            snprintf(field_key, sizeof(field_key), "%s.%s", key, field);
+            record_read(reads, field_key, text);
+            free(text);
+        }
+    }
+    free(feature);
+}
+
+static json_t *read_trace(const char *path)
+{
+    static char line[16384]; /* a record is at most 8 KiB (docs/trace.md) */
+    json_t *reads = json_object();
+    FILE *f;
+
+    if (!path || !(f = fopen(path, "r")))
+        return reads; /* the command created no device */
+    while (fgets(line, sizeof(line), f))
+    {
+        json_t *record = json_loads(line, 0, NULL);
+
+        if (json_is_object(record))
+            read_record(reads, record);
+        json_decref(record);
+    }
+    fclose(f);
+    return reads;
+}
+
+/* ---- Differences ---- */
+
+/* The cells of a row or column whose outcomes differ, and the capabilities
+ * the command read there whose answers differ between them. */
+static void add_group(struct matrix *m, bool column, unsigned index)
+{
+    unsigned count = column ? m->adapter_count : m->runtime_count, i, failed = 0, passed = 0;
+    struct matrix_group *g;
+    json_t *fields, *values;
+    const char *key;
+    void *tmp;
+
+    for (i = 0; i < count; ++i)
+    {
+        const struct matrix_cell *cell = &m->cells[column ? i * m->runtime_count + index : index * m->runtime_count + i];
+
+        if (cell->status == MATRIX_PASSED)
+            ++passed;
+        else if (matrix_cell_failed(cell))
+            ++failed;
+    }
+    if (!passed || !failed)
+        return;
+    fields = json_object();
+    for (i = 0; i < count; ++i)
+    {
+        const struct matrix_cell *cell = &m->cells[column ? i * m->runtime_count + index : index * m->runtime_count + i];
+        const char *label = column ? m->adapters[cell->adapter].id : m->runtimes[cell->runtime].label;
+        json_t *value;
+
+        if (cell->status == MATRIX_OTHER_SHARD)
+            continue;
+        json_object_foreach(cell->reads, key, value)
+        {
+            json_t *by_value = json_object_get(fields, key), *labels;
+
+            if (!by_value)
+                json_object_set_new(fields, key, by_value = json_object());
+            if (!(labels = json_object_get(by_value, json_string_value(value))))
+                json_object_set_new(by_value, json_string_value(value), labels = json_array());
+            json_array_append_new(labels, json_string(label));
+        }
+    }
+    json_object_foreach_safe(fields, tmp, key, values)
+    {
+        if (json_object_size(values) < 2)
+            json_object_del(fields, key);
+    }
+    if (!(g = realloc(m->groups, (m->group_count + 1) * sizeof(*g))))
+    {
+        json_decref(fields);
+        return;
+    }
+    m->groups = g;
+    g[m->group_count].column = column;
+    g[m->group_count].index = index;
+    g[m->group_count++].fields = fields;
+}
+
+static void find_groups(struct matrix *m)
+{
+    unsigned i;
+
+    for (i = 0; i < m->runtime_count; ++i)
+        add_group(m, true, i);
+    for (i = 0; i < m->adapter_count; ++i)
+        add_group(m, false, i);
+}
+
+/* ---- Running the cells (POSIX) ---- */
+
+/* Valid UTF-8 without control characters but tab and newline, so that the
+ * JUnit, JSON and HTML reports can carry any output: each byte that does not
+ * start a well-formed sequence (no overlong form, no surrogate, at most
+ * U+10FFFF, not U+FFFE/U+FFFF, which XML refuses) becomes '?'. */
+static void sanitize_output(char *text, size_t length)
+{
+    static const uint32_t least[] = {0, 0x80, 0x800, 0x10000};
+    unsigned char *p = (unsigned char *)text, *end = p + length;
+
+    while (p < end)
+    {
+        unsigned n = *p < 0x80 ? 0 : (*p & 0xe0) == 0xc0 ? 1 : (*p & 0xf0) == 0xe0 ? 2 : (*p & 0xf8) == 0xf0 ? 3 : 4, k;
+        uint32_t c = n == 0 ? *p : n == 1 ? *p & 0x1fu : n == 2 ? *p & 0x0fu : *p & 0x07u;
+
+        if (n == 0)
+        {
+            if ((*p < 0x20 && *p != '\t' && *p != '\n') || *p == 0x7f)
+                *p = '?';
+            ++p;
+            continue;
+        }
+        for (k = 1; n < 4 && k <= n && p + k < end && (p[k] & 0xc0) == 0x80; ++k)
+            c = (c << 6) | (p[k] & 0x3fu);
+        if (n == 4 || k <= n || c < least[n] || c > 0x10ffff || (c >= 0xd800 && c <= 0xdfff) || c == 0xfffe
+                || c == 0xffff)
+        {
+            *p++ = '?';
+            continue;
+        }
+        p += n + 1;
+    }
+}
+
+
+/* After the run: outputs the reports can carry, what each cell read, and no
+ * trace files left behind. */
+static void collect_cells(struct matrix *m)
+{
+    unsigned i;
+
+    for (i = 0; i < m->cell_count; ++i)
+    {
+        struct matrix_cell *cell = &m->cells[i];
+
+        if (cell->status != MATRIX_OTHER_SHARD)
+        {
+            if (cell->output)
+                sanitize_output(cell->output, cell->output_length);
+            cell->reads = read_trace(cell->trace_path);
+        }
+        if (cell->trace_path) /* also a cell killed by an interruption */
+            remove(cell->trace_path);
+    }
+    if (m->trace_dir[0])
+        remove(m->trace_dir); /* empty now */
+}
+
+/* ---- Reports ---- */
+
+static void print_grid(const struct matrix *m)
+{
+    unsigned a, r, width = 7, failed = 0, ran = 0;
+    unsigned *widths = calloc(m->runtime_count, sizeof(*widths));
+    char mark[64];
+
+    if (!widths)
+        return;
+    for (a = 0; a < m->adapter_count; ++a)
+        if (strlen(m->adapters[a].id) > width)
+            width = (unsigned)strlen(m->adapters[a].id);
+    for (r = 0; r < m->runtime_count; ++r)
+    {
+        widths[r] = (unsigned)strlen(m->runtimes[r].label);
+        for (a = 0; a < m->adapter_count; ++a)
+        {
+            const char *text = matrix_mark(&m->cells[a * m->runtime_count + r], mark, sizeof(mark));
+
+            if (strlen(text) > widths[r])
+                widths[r] = (unsigned)strlen(text);
+        }
+    }
+    for (a = 0; a < m->cell_count; ++a)
+    {
+        ran += m->cells[a].status != MATRIX_OTHER_SHARD;
+        failed += matrix_cell_failed(&m->cells[a]);
+    }
+    printf("mockd3d12 matrix: %u adapter(s) x %u runtime(s)", m->adapter_count, m->runtime_count);
+    if (m->shard_count > 1)
+        printf(", shard %u/%u: %u of %u cells", m->shard_index, m->shard_count, ran, m->cell_count);
+    printf(": %u passed, %u failed\n\n", ran - failed, failed);
+    printf("%-*s", (int)width, "ADAPTER"); /* the last column unpadded: no trailing blanks */
+    for (r = 0; r < m->runtime_count; ++r)
+        printf("  %-*s", r + 1 < m->runtime_count ? (int)widths[r] : 0, m->runtimes[r].label);
+    printf("\n");
+    for (a = 0; a < m->adapter_count; ++a)
+    {
+        printf("%-*s", (int)width, m->adapters[a].id);
+        for (r = 0; r < m->runtime_count; ++r)
+            printf("  %-*s", r + 1 < m->runtime_count ? (int)widths[r] : 0,
+                    matrix_mark(&m->cells[a * m->runtime_count + r], mark, sizeof(mark)));
+        printf("\n");
+    }
+    free(widths);
+}
+
+static void print_failures(const struct matrix *m)
+{
+    unsigned i;
+
+    for (i = 0; i < m->cell_count; ++i)
+    {
+        const struct matrix_cell *cell = &m->cells[i];
+        char outcome[128];
+
+        if (!matrix_cell_failed(cell))
+            continue;
+        matrix_outcome(m, cell, outcome, sizeof(outcome));
+        printf("\n--- %s, %s: %s (%.2f s)\n", m->adapters[cell->adapter].id, m->runtimes[cell->runtime].label,
+                outcome, cell->seconds);
+        fputs(cell->output ? cell->output : "", stdout);
+        if (cell->output_length && cell->output[cell->output_length - 1] != '\n')
+            printf("\n");
+        if (cell->output_dropped)
+            printf("[%zu more bytes of output not kept]\n", cell->output_dropped);
+    }
+}
+
+/* "passed: a, b; failed: c" for a group. */
+static void group_outcomes(const struct matrix *m, const struct matrix_group *g, char *buffer, size_t size)
+{
+    unsigned count = g->column ? m->adapter_count : m->runtime_count, i, pass;
+    size_t used = 0;
+
+    buffer[0] = 0;
+    for (pass = 0; pass < 2; ++pass)
+    {
+        bool first = true;
+
+        for (i = 0; i < count && used < size; ++i)
+        {
+            const struct matrix_cell *cell = &m->cells[g->column ? i * m->runtime_count + g->index
+                    : g->index * m->runtime_count + i];
+            const char *label = g->column ? m->adapters[i].id : m->runtimes[i].label;
+
+            if (pass == 0 ? cell->status != MATRIX_PASSED : !matrix_cell_failed(cell))
+                continue;
+            used += (size_t)snprintf(buffer + used, size - used, "%s%s", first ? (pass ? "; failed: " : "passed: ")
+                    : ", ", label);
+            first = false;
+        }
+    }
+}
+
+static void print_groups(const struct matrix *m)
+{
+    unsigned i;
+
+    if (!m->group_count)
+        return;
+    printf("\nCapabilities the command read whose answers differ between cells with different outcomes:\n");
+    for (i = 0; i < m->group_count; ++i)
+    {
+        const struct matrix_group *g = &m->groups[i];
+        const char *key, *value;
+        json_t *by_value, *labels;
+        char outcomes[4096];
+
+        group_outcomes(m, g, outcomes, sizeof(outcomes));
+        printf("  %s: %s differ (%s)\n", g->column ? m->runtimes[g->index].label : m->adapters[g->index].id,
+                g->column ? "adapters" : "runtimes", outcomes);
+        if (!json_object_size(g->fields))
+            printf("    no capability the command read differs between these cells\n");
+        json_object_foreach(g->fields, key, by_value)
+        {
+            bool first_value = true;
+
+            printf("    %s:", key);
+            json_object_foreach(by_value, value, labels)
+            {
+                size_t k;
+                json_t *label;
+
+                printf("%s %s on ", first_value ? "" : ";", value);
+                json_array_foreach(labels, k, label)
+                    printf("%s%s", k ? ", " : "", json_string_value(label));
+                first_value = false;
+            }
+            printf("\n");
+        }
+    }
+}
+
+static void xml_escape(FILE *f, const char *text)
+{
+    for (; text && *text; ++text)
+    {
+        switch (*text)
+        {
+            case '&': fputs("&amp;", f); break;
+            case '<': fputs("&lt;", f); break;
+            case '>': fputs("&gt;", f); break;
+            case '"': fputs("&quot;", f); break;
+            default: fputc(*text, f); break;
+        }
+    }
+}
+
+static bool write_junit(const struct matrix *m, const char *path)
+{
+    unsigned i, tests = 0, failures = 0;
+    double seconds = 0;
+    FILE *f = fopen(path, "w");
+
+    if (!f)
+    {
+        fprintf(stderr, "mockd3d12 matrix: --junit %s: cannot write the file: %s\n", path, strerror(errno));
+        return false;
+    }
+    for (i = 0; i < m->cell_count; ++i)
+    {
+        tests += m->cells[i].status != MATRIX_OTHER_SHARD;
+        failures += matrix_cell_failed(&m->cells[i]);
+        seconds += m->cells[i].seconds;
+    }
+    fprintf(f, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+    fprintf(f, "<testsuites name=\"mockd3d12 matrix\" tests=\"%u\" failures=\"%u\" errors=\"0\" time=\"%.3f\">\n",
+            tests, failures, seconds);
+    fprintf(f, "  <testsuite name=\"mockd3d12 matrix");
+    if (m->shard_count > 1)
+        fprintf(f, " shard %u/%u", m->shard_index, m->shard_count);
+    fprintf(f, "\" tests=\"%u\" failures=\"%u\" errors=\"0\" skipped=\"0\" time=\"%.3f\">\n", tests, failures, seconds);
+    for (i = 0; i < m->cell_count; ++i)
+    {
+        const struct matrix_cell *cell = &m->cells[i];
+        char outcome[128];
+
+        if (cell->status == MATRIX_OTHER_SHARD)
+            continue;
+        fprintf(f, "    <testcase classname=\"");
+        xml_escape(f, m->adapters[cell->adapter].id);
+        fprintf(f, "\" name=\"");
+        xml_escape(f, m->runtimes[cell->runtime].label);
+        fprintf(f, "\" time=\"%.3f\">\n", cell->seconds);
+        if (matrix_cell_failed(cell))
+        {
+            matrix_outcome(m, cell, outcome, sizeof(outcome));
+            fprintf(f, "      <failure message=\"");
+            xml_escape(f, outcome);
+            fprintf(f, "\">");
+            xml_escape(f, cell->output);
+            fprintf(f, "</failure>\n");
+        }
+        fprintf(f, "      <system-out>");
+        xml_escape(f, cell->output);
+        fprintf(f, "</system-out>\n    </testcase>\n");
+    }
+    fprintf(f, "  </testsuite>\n</testsuites>\n");
+    if (fclose(f))
+    {
+        fprintf(stderr, "mockd3d12 matrix: --junit %s: cannot write the file\n", path);
+        return false;
+    }
+    return true;
+}
+
+static const char *status_name(enum matrix_status status)
+{
+    static const char *const names[] = {"other-shard", "passed", "failed", "signaled", "timed-out", "not-started"};
+
+    return names[status];
+}
+
+static json_t *matrix_json(const struct matrix *m)
+{
+    json_t *root = json_object(), *list = json_array(), *cells = json_array(), *groups = json_array();
+    unsigned i, ran = 0, failed = 0;
+
+    for (i = 0; i < m->command_count; ++i)
+        json_array_append_new(list, json_string(m->command[i]));
+    json_object_set_new(root, "command", list);
+    list = json_array();
+    for (i = 0; i < m->adapter_count; ++i)
+        json_array_append_new(list, json_pack("{s:s, s:s, s:s, s:b, s:s}", "id", m->adapters[i].id,
+                "description", m->adapters[i].description, "confidence", m->adapters[i].confidence,
+                "software", (int)m->adapters[i].software, "MOCKD3D12_ADAPTER", m->adapters[i].env_value));
+    json_object_set_new(root, "adapters", list);
+    list = json_array();
+    for (i = 0; i < m->runtime_count; ++i)
+    {
+        const mockd3d12_runtime *rt = &m->runtimes[i].runtime;
+
+        json_array_append_new(list, json_pack("{s:s, s:s, s:i, s:i}", "name", m->runtimes[i].label,
+                "kind", rt->kind == MOCKD3D12_RUNTIME_PREVIEW ? "preview" : "retail",
+                "sdkVersion", (json_int_t)rt->sdk_version, "previewSdkVersion", (json_int_t)rt->preview_sdk_version));
+    }
+    json_object_set_new(root, "runtimes", list);
+    json_object_set_new(root, "shard", json_pack("{s:i, s:i}", "index", (json_int_t)m->shard_index,
+            "count", (json_int_t)m->shard_count));
+    json_object_set_new(root, "timeoutSeconds", json_real(m->timeout));
+    for (i = 0; i < m->cell_count; ++i)
+    {
+        const struct matrix_cell *cell = &m->cells[i];
+        json_t *c;
+
+        if (cell->status == MATRIX_OTHER_SHARD)
+            continue;
+        ++ran;
+        failed += matrix_cell_failed(cell);
+        c = json_pack("{s:s, s:s, s:s, s:b, s:f}", "adapter", m->adapters[cell->adapter].id,
+                "runtime", m->runtimes[cell->runtime].label, "status", status_name(cell->status),
+                "passed", cell->status == MATRIX_PASSED, "durationSeconds", cell->seconds);
+        json_object_set_new(c, "exitCode", cell->status == MATRIX_PASSED || cell->status == MATRIX_FAILED
+                || cell->status == MATRIX_NOT_STARTED ? json_integer(cell->exit_code) : json_null());
+        json_object_set_new(c, "signal", cell->status == MATRIX_SIGNALED ? json_integer(cell->signal) : json_null());
+        json_object_set_new(c, "output", json_string(cell->output ? cell->output : ""));
+        json_object_set_new(c, "outputBytesNotKept", json_integer((json_int_t)cell->output_dropped));
+        json_object_set(c, "capabilitiesRead", cell->reads ? cell->reads : json_object());
+        json_array_append_new(cells, c);
+    }
+    json_object_set_new(root, "cells", cells);
+    for (i = 0; i < m->group_count; ++i)
+    {
+        const struct matrix_group *g = &m->groups[i];
+
+        json_array_append_new(groups, json_pack("{s:s, s:s, s:O}", g->column ? "runtime" : "adapter",
+                g->column ? m->runtimes[g->index].label : m->adapters[g->index].id,
+                "differ", g->column ? "adapters" : "runtimes", "capabilities", g->fields));
+    }
+    json_object_set_new(root, "differences", groups);
+    json_object_set_new(root, "summary", json_pack("{s:i, s:i, s:i}", "cells", (json_int_t)ran,
+            "passed", (json_int_t)(ran - failed), "failed", (json_int_t)failed));
+    return root;
+}
+
+static bool write_json(const struct matrix *m, const char *path)
+{
+    json_t *root = matrix_json(m);
+    int failed = json_dump_file(root, path, JSON_INDENT(2));
+
+    json_decref(root);
+    if (failed)
+        fprintf(stderr, "mockd3d12 matrix: --json %s: cannot write the file\n", path);
+    return !failed;
+}
+
+/* --list: the cells of the shard, one a line: ADAPTER, RUNTIME, then the
+ * variables as VAR=VALUE, tab-separated (what mockd3d12_add_test_matrix reads). */
+static void print_list(const struct matrix *m)
+{
+    unsigned i, v;
+
+    for (i = 0; i < m->cell_count; ++i)
+    {
+        char value[4096];
+
+        if (!matrix_in_shard(m, i))
+            continue;
+        printf("%s\t%s", m->adapters[m->cells[i].adapter].id, m->runtimes[m->cells[i].runtime].label);
+        for (v = 0; v + 1 < MATRIX_CELL_VARIABLES; ++v)
+        {
+            matrix_cell_variable(m, &m->cells[i], v, value, sizeof(value));
+            printf("\t%s=%s", matrix_cell_variables[v], value);
+        }
+        printf("\n");
+    }
+}
+
+static void free_matrix(struct matrix *m)
+{
+    unsigned i;
+
+    for (i = 0; i < m->adapter_count; ++i)
+        free(m->adapters[i].env_value);
+    for (i = 0; i < m->runtime_count; ++i)
+        free(m->runtimes[i].label);
+    for (i = 0; i < m->cell_count; ++i)
+    {
+        free(m->cells[i].output);
+        free(m->cells[i].trace_path);
+        json_decref(m->cells[i].reads);
+    }
+    for (i = 0; i < m->group_count; ++i)
+        json_decref(m->groups[i].fields);
+    free(m->adapters);
+    free(m->runtimes);
+    free(m->cells);
+    free(m->groups);
+}
+
+/* ---- The command line ---- */
+
+static bool parse_count(const char *text, unsigned *value)
+{
+    char *end;
+    unsigned long v;
+
+    if (!text || *text < '0' || *text > '9')
+        return false;
+    errno = 0;
+    v = strtoul(text, &end, 10);
+    if (errno || *end || !v || v > 1u << 20)
+        return false;
+    *value = (unsigned)v;
+    return true;
+}
+
+static bool parse_shard(const char *text, unsigned *index, unsigned *count)
+{
+    char buffer[32], *slash;
+
+    if (!text || strlen(text) >= sizeof(buffer))
+        return false;
+    strcpy(buffer, text);
+    if (!(slash = strchr(buffer, '/')))
+        return false;
+    *slash++ = 0;
+    return parse_count(buffer, index) && parse_count(slash, count) && *index <= *count;
+}
+
+static bool parse_seconds(const char *text, double *seconds)
+{
+    char *end;
+
+    if (!text || *text < '0' || *text > '9')
+        return false;
+    errno = 0;
+    *seconds = strtod(text, &end);
+    return !errno && !*end && *seconds > 0 && *seconds <= 86400.0 * 7;
+}
+
+int cli_cmd_matrix(const struct cli_options *options)
+{
+    const char *adapters = "all", *runtimes = NULL, *junit = NULL, *html = NULL, *json = NULL;
+    char *const *args = options->args;
+    unsigned count = options->arg_count, i, a, r;
+    struct matrix m;
+    bool list = false;
+    int ret;
+
+    memset(&m, 0, sizeof(m));
+    m.shard_index = m.shard_count = 1;
+    m.timeout = MATRIX_DEFAULT_TIMEOUT;
+    for (i = 0; i < count; ++i)
+    {
+        const char *arg = args[i], *value = i + 1 < count ? args[i + 1] : NULL;
+
+        if (!strcmp(arg, "--"))
+        {
+            m.command = &args[i + 1];
+            m.command_count = count - i - 1;
+            break;
+        }
+        if (!strcmp(arg, "--help") || !strcmp(arg, "-h"))
+        {
+            cli_print_help("matrix");
+            return CLI_OK;
+        }
+        if (!strcmp(arg, "--list"))
+        {
+            list = true;
+            continue;
+        }
+        if (strcmp(arg, "--adapters") && strcmp(arg, "--runtimes") && strcmp(arg, "--jobs") && strcmp(arg, "--shard")
+                && strcmp(arg, "--timeout") && strcmp(arg, "--junit") && strcmp(arg, "--html") && strcmp(arg, "--json"))
+            return usage("unexpected argument '%s' (the command comes after '--')", arg);
+        if (!value)
+            return usage("%s needs a value", arg);
+        ++i;
+        if (!strcmp(arg, "--adapters"))
+            adapters = value;
+        else if (!strcmp(arg, "--runtimes"))
+            runtimes = value;
+        else if (!strcmp(arg, "--jobs") && !parse_count(value, &m.jobs))
+            return usage("--jobs needs a number of cells to run at once (1 or more), got '%s'", value);
+        else if (!strcmp(arg, "--shard") && !parse_shard(value, &m.shard_index, &m.shard_count))
+            return usage("--shard needs I/N with 1 <= I <= N, got '%s'", value);
+        else if (!strcmp(arg, "--timeout") && !parse_seconds(value, &m.timeout))
+            return usage("--timeout needs seconds (more than 0, at most a week), got '%s'", value);
+        else if (!strcmp(arg, "--junit"))
+            junit = value;
+        else if (!strcmp(arg, "--html"))
+            html = value;
+        else if (!strcmp(arg, "--json"))
+            json = value;
+    }
+    if (!list && !m.command_count)
+        return usage("%s", "needs a command after '--'");
+    if (!runtimes && options->runtime_failed)
+        return CLI_FAILED; /* a malformed MOCKD3D12_* runtime variable: the reason is on stderr already */
+    if ((ret = parse_adapters(&m, adapters)))
+        goto done;
+    if (runtimes)
+        ret = parse_runtimes(&m, &options->runtime, runtimes);
+    else
+    {
+        const mockd3d12_runtime *rt = &options->runtime;
+        char label[64];
+
+        if (rt->kind == MOCKD3D12_RUNTIME_PREVIEW)
+            snprintf(label, sizeof(label), "preview:%u:%u", rt->sdk_version, rt->preview_sdk_version);
+        else
+            snprintf(label, sizeof(label), "retail:%u", rt->sdk_version);
+        ret = add_runtime(&m, label, rt);
+    }
+    if (ret)
+        goto done;
+    m.cell_count = m.adapter_count * m.runtime_count;
+    if (!(m.cells = calloc(m.cell_count, sizeof(*m.cells))))
+    {
+        ret = CLI_FAILED;
+        goto done;
+    }
+    for (a = 0; a < m.adapter_count; ++a)
+        for (r = 0; r < m.runtime_count; ++r)
+        {
+            m.cells[a * m.runtime_count + r].adapter = a;
+            m.cells[a * m.runtime_count + r].runtime = r;
+        }
+    if (list)
+    {
+        print_list(&m);
+        goto done;
+    }
+    ret = matrix_run_cells(&m);
+    collect_cells(&m);
+    if (ret)
+        goto done;
+    find_groups(&m);
+    print_grid(&m);
+    print_failures(&m);
+    print_groups(&m);
+    if ((junit && !write_junit(&m, junit)) || (json && !write_json(&m, json)) || (html && !matrix_write_html(&m, html)))
+        ret = CLI_FAILED;
+    else
+    {
+        for (i = 0; i < m.cell_count; ++i)
+            if (matrix_cell_failed(&m.cells[i]))
+                ret = CLI_DIFFERENT;
+    }
+done:
+    free_matrix(&m);
+    return ret;
+}
