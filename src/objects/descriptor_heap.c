@@ -307,6 +307,27 @@ static bool pages_reserve(struct obj_descriptor_heap *heap)
     return true;
 }
 
+/* A slot holds its kind and that kind's description, every other byte zero:
+ * the caller's struct may carry undefined bytes (the union's other members,
+ * padding), which a copy or a comparison must not see. */
+static void store_slot(struct obj_descriptor *slot, const struct obj_descriptor *d)
+{
+    static const size_t sizes[] =
+    {
+        [OBJ_DESCRIPTOR_EMPTY] = 0,
+        [OBJ_DESCRIPTOR_CBV] = sizeof(D3D12_CONSTANT_BUFFER_VIEW_DESC),
+        [OBJ_DESCRIPTOR_SRV] = sizeof(D3D12_SHADER_RESOURCE_VIEW_DESC),
+        [OBJ_DESCRIPTOR_UAV] = sizeof(D3D12_UNORDERED_ACCESS_VIEW_DESC),
+        [OBJ_DESCRIPTOR_RTV] = sizeof(D3D12_RENDER_TARGET_VIEW_DESC),
+        [OBJ_DESCRIPTOR_DSV] = sizeof(D3D12_DEPTH_STENCIL_VIEW_DESC),
+        [OBJ_DESCRIPTOR_SAMPLER] = sizeof(D3D12_SAMPLER_DESC2),
+    };
+
+    memset(slot, 0, sizeof(*slot));
+    slot->kind = d->kind;
+    memcpy(&slot->desc, &d->desc, sizes[d->kind]);
+}
+
 HRESULT obj_descriptor_heap_store(struct obj_descriptor_heap *heap, UINT index, const struct obj_descriptor *d)
 {
     UINT first = index - index % OBJ_DESCRIPTOR_PAGE;
@@ -323,7 +344,7 @@ HRESULT obj_descriptor_heap_store(struct obj_descriptor_heap *heap, UINT index, 
         heap->pages[page_slot(heap, first)] = page;
         ++heap->page_count;
     }
-    page->slots[index - first] = *d;
+    store_slot(&page->slots[index - first], d);
     return S_OK;
 }
 
