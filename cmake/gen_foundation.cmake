@@ -9,7 +9,8 @@ set(MK_DEVICE_IMPLEMENTED
   CheckDriverMatchingIdentifier EnumerateMetaCommands EnumerateMetaCommandParameters CreateCommandQueue1
   CreateFence CreateDescriptorHeap MakeResident Evict SetStablePowerState SetEventOnMultipleFenceCompletion SetResidencyPriority
   EnqueueMakeResident RemoveDevice SetBackgroundProcessingMode
-  CreateCommandAllocator CreateCommandList CreateCommandList1)
+  CreateCommandAllocator CreateCommandList CreateCommandList1
+  CreateRootSignature)
 list(JOIN MK_DEVICE_IMPLEMENTED "," MK_DEVICE_IMPLEMENTED_ARG)
 
 add_custom_command(
