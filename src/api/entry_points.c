@@ -476,6 +476,7 @@ static HRESULT serialize(const char *entry, const D3D12_VERSIONED_ROOT_SIGNATURE
         ID3DBlob **error_blob)
 {
     char why[512], text[600];
+    ID3DBlob *made;
     size_t size;
     void *data;
     HRESULT hr;
@@ -487,7 +488,11 @@ static HRESULT serialize(const char *entry, const D3D12_VERSIONED_ROOT_SIGNATURE
     else if (!blob)
         snprintf(why, sizeof(why), "ppBlob is NULL");
     else if (SUCCEEDED(hr = obj_rs_serialize(desc, &data, &size, why, sizeof(why))))
-        return obj_blob_create_owned(data, size, blob);
+    {
+        if (SUCCEEDED(hr = obj_blob_create_owned(data, size, &made)))
+            *blob = made;
+        return hr;
+    }
     else if (hr == E_OUTOFMEMORY)
         return hr;
     if (error_blob)

@@ -79,7 +79,8 @@ static const char *version_name(UINT version)
 /* The descriptor limits of "Hardware support tiers" (the D3D12
  * documentation; the resource binding specification's "Levels of Hardware
  * Support"): per shader stage for CBVs, SRVs and samplers, across all
- * stages for UAVs. UINT32_MAX: the full heap. */
+ * stages for UAVs. UINT64_MAX: the full heap (an unbounded range counts
+ * more than any number). */
 struct tier_limits
 {
     uint64_t cbv, srv, sampler, uav;
@@ -87,7 +88,7 @@ struct tier_limits
 
 static void tier_limits(struct mk_device *device, uint64_t tier, struct tier_limits *limits)
 {
-    limits->cbv = limits->srv = limits->sampler = limits->uav = UINT32_MAX;
+    limits->cbv = limits->srv = limits->sampler = limits->uav = UINT64_MAX;
     if (tier >= D3D12_RESOURCE_BINDING_TIER_3)
         return;
     limits->cbv = 14;
@@ -186,8 +187,9 @@ static const char *check_tier(struct mk_device *device, const D3D12_VERSIONED_RO
     {
         for (type = 0; type < 4; ++type)
         {
-            limit = type == D3D12_DESCRIPTOR_RANGE_TYPE_SRV ? limits.srv : type == D3D12_DESCRIPTOR_RANGE_TYPE_CBV
-                    ? limits.cbv : type == D3D12_DESCRIPTOR_RANGE_TYPE_SAMPLER ? limits.sampler : UINT64_MAX;
+            const uint64_t per_type[4] = {limits.srv, UINT64_MAX, limits.cbv, limits.sampler}; /* UAVs: above */
+
+            limit = per_type[type];
             if (counts.per_stage[stage][type] <= limit)
                 continue;
             if (counts.per_stage[stage][type] > UINT32_MAX)
