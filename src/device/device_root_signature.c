@@ -285,8 +285,8 @@ static const char *check_device(struct mk_device *device, const D3D12_VERSIONED_
         if ((sampler_flags & OBJ_SAMPLER_FLAG_NON_NORMALIZED_COORDINATES)
                 && (reason = check_gate(device, &non_normalized_gate, why, why_size)))
             return reason;
-        if ((s->BorderColor >= D3D12_STATIC_BORDER_COLOR_OPAQUE_BLACK_UINT
-                || (sampler_flags & OBJ_SAMPLER_FLAG_UINT_BORDER_COLOR))
+        /* The rules allow UINT_BORDER_COLOR only with a UINT colour. */
+        if (s->BorderColor >= D3D12_STATIC_BORDER_COLOR_OPAQUE_BLACK_UINT
                 && (reason = check_gate(device, &uint_border_gate, why, why_size)))
             return reason;
     }

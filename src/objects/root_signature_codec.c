@@ -431,7 +431,7 @@ static HRESULT check_sampler(UINT i, const struct obj_sampler1 *s, char *why, si
         return invalid(why, why_size, "static sampler [%u]: D3D12_SAMPLER_FLAG_UINT_BORDER_COLOR with the float "
                 "BorderColor %u", i, (unsigned)s->BorderColor);
     if ((s->Flags & OBJ_SAMPLER_FLAG_NON_NORMALIZED_COORDINATES)
-            && ((basic != 0x00u && basic != 0x14u) || anisotropic || reduction == 1 || s->MinLOD != 0.0f
+            && ((basic != 0x00u && basic != 0x14u) || reduction == 1 || s->MinLOD != 0.0f
                 || s->MaxLOD != 0.0f))
         return invalid(why, why_size, "static sampler [%u]: D3D12_SAMPLER_FLAG_NON_NORMALIZED_COORDINATES needs a "
                 "MIN_MAG_MIP_POINT or MIN_MAG_LINEAR_MIP_POINT filter without comparison and MinLOD = MaxLOD = 0 "
@@ -439,7 +439,9 @@ static HRESULT check_sampler(UINT i, const struct obj_sampler1 *s, char *why, si
     return S_OK;
 }
 
-uint32_t obj_rs_cost(const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc)
+/* The root signature's cost in DWORDs: a table 1, root constants 1 per
+ * value, a root descriptor 2. */
+static uint64_t rs_cost(const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc)
 {
     struct rs_view v;
     struct rs_param p;
@@ -457,7 +459,7 @@ uint32_t obj_rs_cost(const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc)
         else
             cost += 2;
     }
-    return cost > UINT32_MAX ? UINT32_MAX : (uint32_t)cost;
+    return cost;
 }
 
 static HRESULT check_parameter(const struct rs_view *v, UINT i, const struct rs_param *p, char *why, size_t why_size)
@@ -495,7 +497,7 @@ HRESULT obj_rs_validate(const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc, char *w
     struct obj_sampler1 s;
     struct rs_param p;
     struct rs_view v;
-    uint32_t cost;
+    uint64_t cost;
     UINT i, j;
     HRESULT hr = S_OK;
 
@@ -519,9 +521,9 @@ HRESULT obj_rs_validate(const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc, char *w
         capacity += p.type == D3D12_ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE ? p.num_ranges : 1;
     }
     /* Local root signatures (DXR shader records) are not bound by the 64 DWORDs. */
-    if (!(v.flags & D3D12_ROOT_SIGNATURE_FLAG_LOCAL_ROOT_SIGNATURE) && (cost = obj_rs_cost(desc)) > MAX_ROOT_COST)
-        return invalid(why, why_size, "the root signature costs %u DWORDs, more than the %u it may have (a table "
-                "costs 1, a root constant 1 per value, a root descriptor 2)", cost, MAX_ROOT_COST);
+    if (!(v.flags & D3D12_ROOT_SIGNATURE_FLAG_LOCAL_ROOT_SIGNATURE) && (cost = rs_cost(desc)) > MAX_ROOT_COST)
+        return invalid(why, why_size, "the root signature costs %llu DWORDs, more than the %u it may have (a table "
+                "costs 1, a root constant 1 per value, a root descriptor 2)", (unsigned long long)cost, MAX_ROOT_COST);
     if (capacity && !(bindings = mk_calloc(capacity, sizeof(*bindings))))
         return E_OUTOFMEMORY;
 
@@ -797,7 +799,7 @@ HRESULT obj_dxbc_find_part(const void *data, size_t size, uint32_t tag, const vo
                 || read_u32(bytes + offset + 4) > total - 8 - offset)
             return invalid(why, why_size, "part [%u] of the DXBC container lies outside it", i);
         length = read_u32(bytes + offset + 4);
-        if (read_u32(bytes + offset) == tag && !*part)
+        if (!*part && read_u32(bytes + offset) == tag)
         {
             *part = bytes + offset + 8;
             *part_size = length;
@@ -1069,8 +1071,6 @@ HRESULT obj_rs_convert(const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc, D3D_ROOT
     UINT i, j;
 
     *out = NULL;
-    if ((unsigned)version - 1 >= 3)
-        return E_INVALIDARG;
     view_init(&v, desc);
     for (i = 0; i < v.num_parameters; ++i)
     {
@@ -1080,12 +1080,14 @@ HRESULT obj_rs_convert(const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc, D3D_ROOT
     }
     /* d3dx12's D3DX12SerializeVersionedRootSignature refuses the same when it
      * converts 1.2 down (d3dx12_root_signature.h). */
-    for (i = 0; v.version == D3D_ROOT_SIGNATURE_VERSION_1_2 && version != D3D_ROOT_SIGNATURE_VERSION_1_2
-            && i < v.num_samplers; ++i)
+    if (v.version == D3D_ROOT_SIGNATURE_VERSION_1_2 && version != D3D_ROOT_SIGNATURE_VERSION_1_2)
     {
-        view_sampler(&v, i, &s);
-        if (s.Flags & ~OBJ_SAMPLER_FLAG_UINT_BORDER_COLOR)
-            return E_INVALIDARG;
+        for (i = 0; i < v.num_samplers; ++i)
+        {
+            view_sampler(&v, i, &s);
+            if (s.Flags & ~OBJ_SAMPLER_FLAG_UINT_BORDER_COLOR)
+                return E_INVALIDARG;
+        }
     }
     if (!(rs = rs_alloc(version, v.num_parameters, num_ranges, v.num_samplers, &parameters, &ranges, &samplers)))
         return E_OUTOFMEMORY;

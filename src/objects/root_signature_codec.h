@@ -67,10 +67,6 @@ HRESULT obj_dxbc_find_part(const void *data, size_t size, uint32_t tag, const vo
  * E_INVALIDARG with the reason in `why` (the error blob's text). */
 HRESULT obj_rs_validate(const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc, char *why, size_t why_size);
 
-/* The root signature's cost in DWORDs (tables 1, constants 1 per value,
- * root descriptors 2); `desc` valid. */
-uint32_t obj_rs_cost(const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc);
-
 /* Validates `desc` and writes its container into a new allocation (the
  * caller's to mk_free). E_INVALIDARG with `why`; E_OUTOFMEMORY. */
 HRESULT obj_rs_serialize(const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc, void **data, size_t *size, char *why,
@@ -89,7 +85,7 @@ HRESULT obj_rs_parse_unchecked(const void *data, size_t size, struct obj_rs **ou
  * flags that keep 1.0's meaning, 1.1/1.2 -> 1.0 drops flags, 1.2 -> 1.0/1.1
  * drops the static samplers' flags (E_INVALIDARG when one has a flag other
  * than UINT_BORDER_COLOR, which the older versions cannot express).
- * E_INVALIDARG for an unknown version; E_OUTOFMEMORY. */
+ * `version` is 1.0, 1.1 or 1.2 (the caller's to check); E_OUTOFMEMORY. */
 HRESULT obj_rs_convert(const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *rs, D3D_ROOT_SIGNATURE_VERSION version,
         struct obj_rs **out);
 
