@@ -562,6 +562,9 @@ static const struct error_row error_rows[] =
     {"address 0", V12, {0, NULL, 1, (const D3D12_STATIC_SAMPLER_DESC *)(const struct obj_sampler1[]){
             {0, 1, 0, 1, 0.0f, 0, 0, 0, 0.0f, 0.0f, 0, 0, ALL, 0}}, 0},
             PREFIX "static sampler [0]: an address mode (1, 0, 1) is no D3D12_TEXTURE_ADDRESS_MODE."},
+    {"address U 7", V11, {0, NULL, 1, (const D3D12_STATIC_SAMPLER_DESC[]){
+            {0, 7, 1, 1, 0.0f, 0, 0, 0, 0.0f, 1.0f, 0, 0, ALL}}, 0},
+            PREFIX "static sampler [0]: an address mode (7, 1, 1) is no D3D12_TEXTURE_ADDRESS_MODE."},
     {"address W 6", V11, {0, NULL, 1, (const D3D12_STATIC_SAMPLER_DESC[]){
             {0, 1, 1, 6, 0.0f, 0, 0, 0, 0.0f, 1.0f, 0, 0, ALL}}, 0},
             PREFIX "static sampler [0]: an address mode (1, 1, 6) is no D3D12_TEXTURE_ADDRESS_MODE."},
