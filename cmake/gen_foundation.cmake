@@ -1,6 +1,7 @@
 # The foundation room's generated sources: the stubs of the ID3D12Device*
 # methods src/device/device.c does not implement (tools/gen_device_stubs.py).
-# Keep MK_DEVICE_IMPLEMENTED in step with the methods written in device.c:
+# Keep MK_DEVICE_IMPLEMENTED in step with the methods written in device.c
+# (and device_queries.c, device_descriptors.c):
 # the compiler complains either way when they disagree.
 set(MK_DEVICE_IMPLEMENTED
   GetPrivateData SetPrivateData SetPrivateDataInterface SetName
@@ -10,6 +11,10 @@ set(MK_DEVICE_IMPLEMENTED
   CreateFence CreateDescriptorHeap MakeResident Evict SetStablePowerState SetEventOnMultipleFenceCompletion SetResidencyPriority
   EnqueueMakeResident RemoveDevice SetBackgroundProcessingMode
   CreateCommandAllocator CreateCommandList CreateCommandList1
+  CreateQueryHeap CreateQueryHeap1 CreateCommandSignature
+  CreateConstantBufferView CreateShaderResourceView CreateUnorderedAccessView CreateRenderTargetView
+  CreateDepthStencilView CreateSampler CopyDescriptors CopyDescriptorsSimple
+  CreateSamplerFeedbackUnorderedAccessView CreateSampler2
   CreateRootSignature)
 list(JOIN MK_DEVICE_IMPLEMENTED "," MK_DEVICE_IMPLEMENTED_ARG)
 

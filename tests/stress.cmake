@@ -16,6 +16,15 @@ if(NOT WIN32)
     ENVIRONMENT_MODIFICATION "MOCKD3D12_ADAPTER=unset:;MOCKD3D12_PROFILE_PATH=unset:;MOCKD3D12_SDK_VERSION=unset:;MOCKD3D12_PREVIEW_SDK_VERSION=unset:;MOCKD3D12_RUNTIME_KIND=unset:;MOCKD3D12_DEBUG=unset:")
 endif()
 
+# The descriptors' stress test (tests/stress/stress_descriptors.c): writes,
+# raced writes, copies and heap churn on one device. Linked with mk_core: it
+# reads the heaps' storage through the objects room's hook to check them.
+add_executable(stress_descriptors ${CMAKE_CURRENT_SOURCE_DIR}/stress/stress_descriptors.c)
+target_link_libraries(stress_descriptors PRIVATE mk_core Threads::Threads)
+add_test(NAME stress_descriptors COMMAND stress_descriptors)
+set_tests_properties(stress_descriptors PROPERTIES LABELS "stress" TIMEOUT 300
+  ENVIRONMENT_MODIFICATION "MOCKD3D12_ADAPTER=unset:;MOCKD3D12_PROFILE_PATH=unset:;MOCKD3D12_SDK_VERSION=unset:;MOCKD3D12_PREVIEW_SDK_VERSION=unset:;MOCKD3D12_RUNTIME_KIND=unset:;MOCKD3D12_DEBUG=unset:")
+
 # The command lists' stress test (tests/stress/stress_command_list.c): lists
 # created, recorded, executed and reset by threads at once, allocators
 # released under their lists, one allocator contended by every thread.
@@ -26,6 +35,17 @@ if(NOT WIN32)
   add_test(NAME stress_command_list COMMAND stress_command_list)
   set_tests_properties(stress_command_list PROPERTIES LABELS "stress" TIMEOUT 300
     ENVIRONMENT_MODIFICATION "MOCKD3D12_ADAPTER=unset:;MOCKD3D12_PROFILE_PATH=unset:;MOCKD3D12_SDK_VERSION=unset:;MOCKD3D12_PREVIEW_SDK_VERSION=unset:;MOCKD3D12_RUNTIME_KIND=unset:;MOCKD3D12_DEBUG=unset:")
+endif()
+
+# The capability trace's stress test (tests/stress/stress_trace.c): 4
+# processes x 8 threads appending to one MOCKD3D12_TRACE file; every line one
+# JSON object, none lost. Linux only (fork).
+if(NOT WIN32)
+  add_executable(stress_trace ${CMAKE_CURRENT_SOURCE_DIR}/stress/stress_trace.c)
+  target_link_libraries(stress_trace PRIVATE d3d12 Threads::Threads PkgConfig::JANSSON)
+  add_test(NAME stress_trace COMMAND stress_trace)
+  set_tests_properties(stress_trace PROPERTIES LABELS "stress" TIMEOUT 300
+    ENVIRONMENT_MODIFICATION "MOCKD3D12_ADAPTER=unset:;MOCKD3D12_PROFILE_PATH=unset:;MOCKD3D12_SDK_VERSION=unset:;MOCKD3D12_PREVIEW_SDK_VERSION=unset:;MOCKD3D12_RUNTIME_KIND=unset:;MOCKD3D12_DEBUG=unset:;MOCKD3D12_TRACE=unset:")
 endif()
 
 # The answer sheets' thread test (threads racing to build one set's sheets)

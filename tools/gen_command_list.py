@@ -150,11 +150,13 @@ def read_gates(data_dir):
         field = fields.get(r["field"])
         if not field:
             refdata.fail(r.where, "%s has no field %s" % (feature["data_struct"], r["field"]))
-        test, value = r["test"], ""
+        test, value, minimum = r["test"], "", 0
         if test.startswith(">= "):
             value = test[3:]
-            if value not in {e["member"] for e in enums.get(field["type"], [])}:
+            members = {e["member"]: int(e["value"], 0) for e in enums.get(field["type"], [])}
+            if value not in members:
                 refdata.fail(r.where, "%s is no value of %s (the type of %s)" % (value, field["type"], r["field"]))
+            minimum = members[value]
             kind = "OBJ_GATE_AT_LEAST"
         elif test == "true":
             kind = "OBJ_GATE_NONZERO"
@@ -167,7 +169,8 @@ def read_gates(data_dir):
             refdata.fail(r.where, "unknown test %r (>= VALUE, true, list-type)" % test)
         if r["message"] not in messages:
             refdata.fail(r.where, "%s is no live D3D12_MESSAGE_ID" % r["message"])
-        gates.append(dict(r, kind=kind, value=value, message_value=messages[r["message"]]))
+        gates.append(dict(r, kind=kind, value=value, minimum=minimum, feature_value=int(feature["value"]),
+                          message_value=messages[r["message"]]))
     return gates
 
 
@@ -218,10 +221,10 @@ def main():
     out.append("const struct obj_command_list_gate obj_command_list_gates[] =")
     out.append("{")
     for g in gates:
-        out.append("    {%s, %s, %s, %s, %s, %s, (D3D12_MESSAGE_ID)%d /* %s */},"
+        out.append("    {%s, %s, (D3D12_FEATURE)%d /* %s */, %s, %s, %du /* %s */, (D3D12_MESSAGE_ID)%d /* %s */},"
                    % (refdata.c_string(g["method"]), refdata.c_string(names[g["method"]]["iface"]),
-                      refdata.c_string(g["feature"]), refdata.c_string(g["field"]), g["kind"],
-                      refdata.c_string(g["value"]), g["message_value"], g["message"]))
+                      g["feature_value"], g["feature"], refdata.c_string(g["field"]), g["kind"],
+                      g["minimum"], g["value"] or "-", g["message_value"], g["message"]))
     if not gates:
         out.append("    {0},")
     out.append("};")

@@ -528,11 +528,17 @@ def main():
         body.append("} %s;\n#endif" % sname)
         struct_blocks.append("\n".join(body))
 
-    # ---- our own debug-message IDs ----
+    # ---- our own debug-message IDs, and the real ones the catalog uses that
+    # are newer than the oldest DirectX-Headers (an enum member: by version) ----
     message_blocks = []
+    real_ids = {r["member"]: r for r in refdata.read_tsv(refdata.ref_path(data_dir, "d3d12-message-ids.tsv"))
+                if r["enum"] == "D3D12_MESSAGE_ID"}
     for m in refdata.read_tsv(data_dir + "/messages.tsv"):
         if int(m["value"]) >= 65536:
             message_blocks.append("#ifndef %s\n#define %s ((D3D12_MESSAGE_ID)%s)\n#endif" % (m["id"], m["id"], m["value"]))
+        elif m["id"] in real_ids and not in_baseline(vpair(real_ids[m["id"]])[0]):
+            message_blocks.append("%s\n#define %s ((D3D12_MESSAGE_ID)%s)\n#endif"
+                                  % (guard(*vpair(real_ids[m["id"]])), m["id"], m["value"]))
 
     helper_blocks = []
     for name, r, p, text in helper_types(data_dir):

@@ -8,6 +8,7 @@
 #include "caps/caps.h"
 #include "clamp/clamp.h"
 #include "control.h"
+#include "trace.h"
 #include "debuglayer/debuglayer.h"
 #include "platform.h"
 
@@ -42,6 +43,7 @@ MOCKD3D12_API void mockd3d12_reset(void)
     caps_machine_reset();
     clamp_reset();
     mk_entry_points_reset();
+    mk_trace_reset();
     last_error[0] = 0;
 }
 

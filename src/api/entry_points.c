@@ -18,6 +18,8 @@
 #include "control.h"
 #include "debuglayer/debuglayer.h"
 #include "device.h"
+#include "trace.h"
+#include "trace_query.h"
 #include "platform.h"
 #include "root_signature_codec.h"
 #include "root_signature_deserializer.h"
@@ -86,10 +88,10 @@ static HRESULT device_query_and_release(struct mk_device *device, REFIID riid, v
     return hr;
 }
 
-MK_EXPORT HRESULT WINAPI D3D12CreateDevice(IUnknown *adapter_unknown, D3D_FEATURE_LEVEL minimum_level,
-        REFIID riid, void **device_out)
+static HRESULT create_device(IUnknown *adapter_unknown, D3D_FEATURE_LEVEL minimum_level, REFIID riid,
+        void **device_out, const struct caps_adapter **used, UINT *sdk_version)
 {
-    const struct caps_adapter *adapter;
+    const struct caps_adapter *adapter = NULL;
     mockd3d12_runtime runtime;
     struct mk_device *device;
     char why[256];
@@ -106,13 +108,30 @@ MK_EXPORT HRESULT WINAPI D3D12CreateDevice(IUnknown *adapter_unknown, D3D_FEATUR
         mk_set_last_error("D3D12CreateDevice: %s", why);
         return hr;
     }
-    if ((hr = create_device_checks("D3D12CreateDevice", adapter_unknown, minimum_level, device_out, &adapter)) != S_OK)
+    *sdk_version = mockd3d12_runtime_effective_version(&runtime);
+    hr = create_device_checks("D3D12CreateDevice", adapter_unknown, minimum_level, device_out, &adapter);
+    *used = adapter;
+    if (hr != S_OK)
         return hr;
     if (!riid)
         return E_INVALIDARG;
     if (FAILED(hr = mk_device_get_global(adapter, minimum_level, &device)))
         return hr;
     return device_query_and_release(device, riid, device_out);
+}
+
+MK_EXPORT HRESULT WINAPI D3D12CreateDevice(IUnknown *adapter_unknown, D3D_FEATURE_LEVEL minimum_level,
+        REFIID riid, void **device_out)
+{
+    const struct caps_adapter *adapter = NULL;
+    UINT sdk_version = 0;
+    HRESULT hr;
+
+    mk_trace_init();
+    hr = create_device(adapter_unknown, minimum_level, riid, device_out, &adapter, &sdk_version);
+    if (mk_trace_on())
+        mk_trace_create_device(adapter ? caps_adapter_id(adapter) : NULL, minimum_level, sdk_version, hr);
+    return hr;
 }
 
 /* ---- D3D12GetDebugInterface ---- */

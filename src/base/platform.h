@@ -6,6 +6,7 @@
 #define MOCKD3D12_PLATFORM_H
 
 #include <stdatomic.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -56,6 +57,17 @@ int mk_event_set(HANDLE event);
  * Windows, CLOCK_MONOTONIC in nanoseconds elsewhere; and its ticks per second. */
 UINT64 mk_cpu_timestamp(void);
 UINT64 mk_cpu_timestamp_frequency(void);
+
+/* A file opened for appending (the capability trace): every mk_append_write
+ * lands whole at the end, even with other processes appending to it
+ * (O_APPEND on Linux, FILE_APPEND_DATA on Windows). -1 when it cannot be
+ * opened, with the reason in `why`. */
+intptr_t mk_append_open(const char *path, char *why, size_t why_size);
+/* False when the write failed or was short. */
+bool mk_append_write(intptr_t file, const void *data, size_t size);
+void mk_append_close(intptr_t file);
+/* The process's id. */
+unsigned long mk_process_id(void);
 
 /* getenv that is safe to call from any thread; NULL when unset or empty. */
 const char *mk_getenv(const char *name);

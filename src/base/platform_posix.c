@@ -6,6 +6,7 @@
 #include <dirent.h>
 #include <dlfcn.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -182,4 +183,37 @@ void mk_list_json_files(const char *dir, void (*fn)(void *ctx, const char *path,
         mk_free(names[i]);
     }
     mk_free(names);
+}
+
+/* ---- Appending (the capability trace) ---- */
+
+intptr_t mk_append_open(const char *path, char *why, size_t why_size)
+{
+    int fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
+
+    if (fd < 0)
+        snprintf(why, why_size, "%s", strerror(errno));
+    return fd;
+}
+
+/* O_APPEND: the kernel moves to the end and writes under the file's lock,
+ * so a line from another thread or process never lands inside this one. A
+ * signal may interrupt the write before it starts; then it is written again. */
+bool mk_append_write(intptr_t file, const void *data, size_t size)
+{
+    ssize_t w;
+
+    while ((w = write((int)file, data, size)) < 0 && errno == EINTR)
+        ;
+    return w == (ssize_t)size;
+}
+
+void mk_append_close(intptr_t file)
+{
+    close((int)file);
+}
+
+unsigned long mk_process_id(void)
+{
+    return (unsigned long)getpid();
 }

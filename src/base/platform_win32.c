@@ -234,3 +234,37 @@ void mk_list_json_files(const char *dir, void (*fn)(void *ctx, const char *path,
     }
     free(names);
 }
+
+/* ---- Appending (the capability trace) ---- */
+
+intptr_t mk_append_open(const char *path, char *why, size_t why_size)
+{
+    HANDLE file = CreateFileA(path, FILE_APPEND_DATA, FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE, NULL,
+            OPEN_ALWAYS, FILE_ATTRIBUTE_NORMAL, NULL);
+
+    if (file == INVALID_HANDLE_VALUE)
+    {
+        snprintf(why, why_size, "error %lu", (unsigned long)GetLastError());
+        return -1;
+    }
+    return (intptr_t)file;
+}
+
+/* FILE_APPEND_DATA without FILE_WRITE_DATA: every WriteFile goes to the end
+ * of the file, whole. */
+bool mk_append_write(intptr_t file, const void *data, size_t size)
+{
+    DWORD written = 0;
+
+    return size <= 0xffffffffu && WriteFile((HANDLE)file, data, (DWORD)size, &written, NULL) && written == size;
+}
+
+void mk_append_close(intptr_t file)
+{
+    CloseHandle((HANDLE)file);
+}
+
+unsigned long mk_process_id(void)
+{
+    return (unsigned long)GetCurrentProcessId();
+}

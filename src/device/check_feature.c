@@ -23,6 +23,7 @@
 #include "clamp/clamp.h"
 #include "debuglayer/debuglayer.h"
 #include "device.h"
+#include "trace_query.h"
 #include "mk_tables.h"
 
 /* The largest feature-data struct (SHADERCACHE_ABI_SUPPORT with its
@@ -311,7 +312,7 @@ static __attribute__((noinline)) HRESULT answer_legacy_reported(struct mk_device
 
 /* Step 1 of each entry point, each a function of its own (so that the
  * common case of each needs no stack frame), then the same steps 2 to 5. */
-HRESULT mk_check_feature_support_legacy(struct mk_device *device, D3D12_FEATURE value, void *data, UINT data_size)
+static inline HRESULT legacy_query(struct mk_device *device, D3D12_FEATURE value, void *data, UINT data_size)
 {
     /* No version: pinned below the cutoff; the debug layer says it is deprecated. */
     if (device->debug)
@@ -319,7 +320,7 @@ HRESULT mk_check_feature_support_legacy(struct mk_device *device, D3D12_FEATURE 
     return answer(device, MK_ENTRY_LEGACY, device->legacy_sheet, value, data, data_size, 0);
 }
 
-HRESULT mk_check_feature_support1(struct mk_device *device, D3D12_FEATURE value, void *data, UINT data_size,
+static inline HRESULT cfs1_query(struct mk_device *device, D3D12_FEATURE value, void *data, UINT data_size,
         UINT sdk_version)
 {
     struct clamp_version version;
@@ -331,4 +332,30 @@ HRESULT mk_check_feature_support1(struct mk_device *device, D3D12_FEATURE value,
     if (!(sheet = mk_sheet_for_version(device->sheets, version.effective)))
         return answer_without_sheet(device, MK_ENTRY_CFS1, value, data, data_size, version.effective);
     return answer(device, MK_ENTRY_CFS1, sheet, value, data, data_size, version.effective);
+}
+
+/* With MOCKD3D12_TRACE: the query, then its record (docs/trace.md). */
+static __attribute__((noinline)) HRESULT traced_query(struct mk_device *device, bool legacy, D3D12_FEATURE value,
+        void *data, UINT data_size, UINT sdk_version)
+{
+    HRESULT hr = legacy ? legacy_query(device, value, data, data_size)
+            : cfs1_query(device, value, data, data_size, sdk_version);
+
+    mk_trace_feature_query(device, legacy, value, data, data_size, sdk_version, hr);
+    return hr;
+}
+
+HRESULT mk_check_feature_support_legacy(struct mk_device *device, D3D12_FEATURE value, void *data, UINT data_size)
+{
+    if (__builtin_expect(device->traced, 0))
+        return traced_query(device, true, value, data, data_size, 0);
+    return legacy_query(device, value, data, data_size);
+}
+
+HRESULT mk_check_feature_support1(struct mk_device *device, D3D12_FEATURE value, void *data, UINT data_size,
+        UINT sdk_version)
+{
+    if (__builtin_expect(device->traced, 0))
+        return traced_query(device, false, value, data, data_size, sdk_version);
+    return cfs1_query(device, value, data, data_size, sdk_version);
 }

@@ -468,15 +468,9 @@ static bool valid_queue_priority(INT priority)
 
 HRESULT mk_command_queue_check_desc(struct mk_device *device, const D3D12_COMMAND_QUEUE_DESC *desc)
 {
-    UINT node_count, node_mask;
-
     if (!desc || !valid_queue_type(desc->Type) || !valid_queue_priority(desc->Priority)
-            || (desc->Flags & ~D3D12_COMMAND_QUEUE_FLAG_DISABLE_GPU_TIMEOUT))
-        return E_INVALIDARG;
-    /* One node: 0 means node 0; otherwise exactly one bit of an existing node. */
-    node_count = caps_adapter_node_count(device->adapter);
-    node_mask = desc->NodeMask ? desc->NodeMask : 1;
-    if ((node_mask & (node_mask - 1)) || (node_count < 32 && node_mask >= (1u << node_count)))
+            || (desc->Flags & ~D3D12_COMMAND_QUEUE_FLAG_DISABLE_GPU_TIMEOUT)
+            || !mk_device_node_mask_valid(device, desc->NodeMask))
         return E_INVALIDARG;
     return S_OK;
 }

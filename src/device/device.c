@@ -22,14 +22,31 @@
 #include "command_queue.h"
 #include "debuglayer/debuglayer.h"
 #include "device.h"
+#include "device_descriptors.h"
 #include "device_lists.h"
+#include "device_queries.h"
 #include "device_root_signature.h"
 #include "fence.h"
 #include "mk_tables.h"
+#include "trace.h"
 
 static inline struct mk_device *impl_from_ID3D12Device17(ID3D12Device17 *iface)
 {
     return (struct mk_device *)((char *)iface - offsetof(struct mk_device, ID3D12Device17_iface));
+}
+
+bool mk_device_node_mask_valid(const struct mk_device *device, UINT node_mask)
+{
+    /* 1 to 32 nodes (docs/profiles.md): the shift is in range. */
+    uint64_t nodes = (uint64_t)1 << caps_adapter_node_count(device->adapter);
+
+    node_mask = node_mask ? node_mask : 1;
+    return !(node_mask & (node_mask - 1)) && node_mask < nodes;
+}
+
+void mk_device_video_refusal(const struct mk_device *device, const char *what, char *why, size_t why_size)
+{
+    snprintf(why, why_size, "%s needs a video engine, which %s does not have", what, caps_adapter_id(device->adapter));
 }
 
 void mk_device_report_unimplemented(struct mk_device *device, const char *method, const char *result)
@@ -108,6 +125,7 @@ static void device_destroy(struct mk_device *device)
     obj_descriptor_heap_owner_destroy(&device->heap_owner);
     obj_root_signature_owner_destroy(&device->root_signature_owner);
     obj_command_list_owner_destroy(&device->list_owner);
+    mk_device_queries_destroy(device);
     mk_free(device);
 }
 
@@ -375,7 +393,7 @@ static HRESULT device_check_descriptor_heap_desc(struct mk_device *device, const
 {
     static const char *const type_names[] = {"CBV_SRV_UAV", "SAMPLER", "RTV", "DSV"};
     D3D12_MESSAGE_ID id = D3D12_MESSAGE_ID_CREATE_DESCRIPTOR_HEAP_INVALID_DESC;
-    UINT node_count, node_mask, max;
+    UINT max;
     const char *source;
     char why[384];
 
@@ -384,8 +402,6 @@ static HRESULT device_check_descriptor_heap_desc(struct mk_device *device, const
         dbg_report(device->debug, id, "pDescriptorHeapDesc is NULL");
         return E_INVALIDARG;
     }
-    node_count = caps_adapter_node_count(device->adapter);
-    node_mask = desc->NodeMask ? desc->NodeMask : 1;
     if ((unsigned)desc->Type >= D3D12_DESCRIPTOR_HEAP_TYPE_NUM_TYPES)
         snprintf(why, sizeof(why), "Type %u is no D3D12_DESCRIPTOR_HEAP_TYPE", (unsigned)desc->Type);
     else if (desc->Flags & ~D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE)
@@ -397,9 +413,9 @@ static HRESULT device_check_descriptor_heap_desc(struct mk_device *device, const
                 "D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE", type_names[desc->Type]);
     else if (!desc->NumDescriptors)
         snprintf(why, sizeof(why), "NumDescriptors is 0");
-    else if ((node_mask & (node_mask - 1)) || (node_count < 32 && node_mask >= (1u << node_count)))
+    else if (!mk_device_node_mask_valid(device, desc->NodeMask))
         snprintf(why, sizeof(why), "NodeMask 0x%x is not one node of the adapter's %u", (unsigned)desc->NodeMask,
-                node_count);
+                caps_adapter_node_count(device->adapter));
     else if ((desc->Flags & D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE)
             && desc->NumDescriptors > (max = device_shader_visible_heap_max(device, desc->Type, &source)))
     {
@@ -830,8 +846,8 @@ static const ID3D12Device17Vtbl d3d12_device_vtbl =
 };
 
 /* ReportLiveDeviceObjects: the device, then its live queues, fences,
- * descriptor heaps, root signatures, command allocators and lists, with
- * their names. */
+ * descriptor heaps, root signatures, command allocators and lists, query
+ * heaps and command signatures, with their names. */
 static void device_enum_live(void *ctx, dbg_emit_live_fn emit, void *emit_ctx)
 {
     struct mk_device *device = ctx;
@@ -898,6 +914,8 @@ static void device_enum_live(void *ctx, dbg_emit_live_fn emit, void *emit_ctx)
         mk_free(name);
     }
     mk_mutex_unlock(&device->list_owner.lock);
+
+    mk_device_queries_enum_live(device, emit, emit_ctx);
 }
 
 HRESULT mk_device_check_feature_level(const struct caps_adapter *adapter, D3D_FEATURE_LEVEL level)
@@ -966,6 +984,8 @@ HRESULT mk_device_create(const struct caps_adapter *adapter, const mockd3d12_run
     device->adapter = adapter;
     device->runtime = *runtime;
     device->has_device17 = clamp_runtime_has_device17(&device->runtime);
+    mk_trace_init();
+    device->traced = mk_trace_on();
     device->sheets = sheets;
     device->legacy_sheet = sheets->legacy;
     mk_private_data_init(&device->private_data);
@@ -976,6 +996,7 @@ HRESULT mk_device_create(const struct caps_adapter *adapter, const mockd3d12_run
     obj_command_list_owner_init(&device->list_owner, (ID3D12Device *)&device->ID3D12Device17_iface);
     mk_device_lists_init(device);
     atomic_init(&device->list_gates_ready, 0u);
+    mk_device_queries_init(device);
     atomic_init(&device->removed, false);
 
     if (debug

@@ -12,10 +12,12 @@
 #include <mockd3d12/mockd3d12.h>
 
 #include "command_list.h"
+#include "command_signature.h"
 #include "descriptor_heap.h"
 #include "fence.h"
 #include "platform.h"
 #include "private_data.h"
+#include "query_heap.h"
 #include "root_signature.h"
 
 struct caps_adapter;
@@ -33,6 +35,7 @@ struct mk_device
     mockd3d12_runtime runtime;
     bool has_device17;      /* the runtime is at or past the CheckFeatureSupport1 cutoff */
     bool global;            /* returned by D3D12CreateDevice (cached per adapter) */
+    bool traced;            /* MOCKD3D12_TRACE was on when it was created: its queries are recorded */
 
     struct dbg_device *debug; /* NULL when the debug layer is off */
     struct mk_sheet_set *sheets;         /* the answer sheets of (adapter, runtime), shared */
@@ -56,6 +59,9 @@ struct mk_device
 #define MK_LIST_TYPE_SLOTS 8
     _Atomic uint64_t list_gates[MK_LIST_TYPE_SLOTS];
     atomic_uint list_gates_ready; /* bit t: list_gates[t] is computed */
+    /* Its query heaps and command signatures (src/device/device_queries.c). */
+    struct obj_query_heap_owner query_heap_owner;
+    struct obj_command_signature_owner signature_owner;
     /* ID3D12Device5::RemoveDevice was called: GetDeviceRemovedReason answers
      * DXGI_ERROR_DEVICE_REMOVED and nothing more is created. */
     atomic_bool removed;
@@ -106,6 +112,17 @@ static inline IUnknown *mk_device_iunknown(struct mk_device *device)
 {
     return (IUnknown *)&device->ID3D12Device17_iface;
 }
+
+/* Is `node_mask` one node of the device's adapter? 0 means node 0; otherwise
+ * exactly one bit of an existing node (queues, descriptor heaps, command
+ * lists, query heaps: docs/objects.md). */
+bool mk_device_node_mask_valid(const struct mk_device *device, UINT node_mask);
+
+/* mockd3d12 models no video engine: no simulated adapter has one, so what
+ * needs one (the video command list types, video decode statistics) is
+ * refused everywhere (docs/objects.md). The reason, for `what`:
+ * "<what> needs a video engine, which <adapter> does not have". */
+void mk_device_video_refusal(const struct mk_device *device, const char *what, char *why, size_t why_size);
 
 /* Reports a method mockd3d12 does not implement (MOCKD3D12_UNIMPLEMENTED_METHOD)
  * through the device's debug layer, if any. `result` names what is returned. */

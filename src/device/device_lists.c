@@ -12,6 +12,7 @@
 #include "caps/caps.h"
 #include "command_list.h"
 #include "debuglayer/debuglayer.h"
+#include "device_gates.h"
 #include "device_lists.h"
 #include "mk_tables.h"
 
@@ -32,58 +33,17 @@ static const char *list_type_name(D3D12_COMMAND_LIST_TYPE type)
 
 /* ---- The gates ---- */
 
-/* What the adapter reports for gate `g`: false when the runtime does not
- * know its feature or field (nor then the method); `value` the field's value. */
-static bool gate_value(struct mk_device *device, const struct obj_command_list_gate *g,
-        const struct mk_field **field_out, uint64_t *value)
+/* Gate `g` of data/command-list-gates.tsv for lists of `type` (src/device/device_gates.h). */
+static struct mk_gate list_gate(const struct obj_command_list_gate *g, D3D12_COMMAND_LIST_TYPE type)
 {
-    const struct mk_feature *feature;
-    const struct mk_field *field;
-    const void *values;
-    int index;
+    struct mk_gate gate;
 
-    *field_out = NULL;
-    *value = 0;
-    if ((index = mk_feature_find(g->feature)) < 0)
-        return false;
-    feature = &mk_features[index];
-    if ((index = mk_field_find(feature->struct_index, g->field)) < 0)
-        return false;
-    *field_out = field = &mk_fields[index];
-    if (!caps_runtime_knows(&device->runtime, feature->first_retail, feature->first_preview)
-            || !caps_runtime_knows(&device->runtime, field->first_retail, field->first_preview))
-        return false;
-    /* Never NULL for a struct of the tables. */
-    values = caps_adapter_values(device->adapter, feature->struct_index);
-    *value = mk_field_get(values, field);
-    return true;
-}
-
-/* The threshold of an OBJ_GATE_AT_LEAST gate (generated names, checked by
- * the generator against the same reference data as the tables). */
-static uint64_t gate_threshold(const struct obj_command_list_gate *g, const struct mk_field *field)
-{
-    int index = field->enum_index >= 0 ? mk_enum_value_find((unsigned)field->enum_index, g->value) : -1;
-
-    return index >= 0 ? mk_enum_values[index].value : UINT64_MAX;
-}
-
-static bool gate_passes(struct mk_device *device, const struct obj_command_list_gate *g, D3D12_COMMAND_LIST_TYPE type)
-{
-    const struct mk_field *field;
-    uint64_t value;
-
-    if (!gate_value(device, g, &field, &value))
-        return false;
-    switch (g->kind)
-    {
-    case OBJ_GATE_AT_LEAST:
-        return value >= gate_threshold(g, field);
-    case OBJ_GATE_LIST_TYPE: /* `type` is one of the four creatable ones */
-        return (value >> type) & 1u;
-    default:
-        return value != 0;
-    }
+    gate.feature = g->feature;
+    gate.field = g->field;
+    gate.test = g->kind == OBJ_GATE_AT_LEAST ? MK_GATE_AT_LEAST : g->kind == OBJ_GATE_NONZERO ? MK_GATE_NONZERO
+            : MK_GATE_BIT;
+    gate.minimum = g->kind == OBJ_GATE_LIST_TYPE ? (uint32_t)type : g->minimum;
+    return gate;
 }
 
 /* Bit i: gate i passes for lists of `type`, computed once per type and
@@ -91,7 +51,8 @@ static bool gate_passes(struct mk_device *device, const struct obj_command_list_
 static uint64_t device_list_gates(void *ctx, D3D12_COMMAND_LIST_TYPE type)
 {
     struct mk_device *device = ctx;
-    unsigned slot = (unsigned)type < MK_LIST_TYPE_SLOTS ? (unsigned)type : MK_LIST_TYPE_SLOTS - 1;
+    unsigned slot = (unsigned)type; /* one of the four creatable types */
+    struct mk_gate gate;
     uint64_t mask = 0;
     size_t i;
 
@@ -99,7 +60,8 @@ static uint64_t device_list_gates(void *ctx, D3D12_COMMAND_LIST_TYPE type)
         return atomic_load(&device->list_gates[slot]);
     for (i = 0; i < obj_command_list_gate_count; ++i)
     {
-        if (gate_passes(device, &obj_command_list_gates[i], type))
+        gate = list_gate(&obj_command_list_gates[i], type);
+        if (mk_device_gate_passes(device, &gate, NULL, NULL, 0))
             mask |= (uint64_t)1 << i;
     }
     atomic_store(&device->list_gates[slot], mask);
@@ -107,43 +69,17 @@ static uint64_t device_list_gates(void *ctx, D3D12_COMMAND_LIST_TYPE type)
     return mask;
 }
 
-static void device_list_refused(void *ctx, unsigned gate, D3D12_COMMAND_LIST_TYPE type, const char *method)
+static void device_list_refused(void *ctx, unsigned index, D3D12_COMMAND_LIST_TYPE type, const char *method)
 {
-    const struct obj_command_list_gate *g = &obj_command_list_gates[gate];
+    struct mk_gate gate = list_gate(&obj_command_list_gates[index], type);
     struct mk_device *device = ctx;
-    const struct mk_field *field;
-    char why[512], have[96];
-    const char *name;
-    uint64_t value;
-    bool known;
+    char why[512];
 
     if (!device->debug)
         return;
-    known = gate_value(device, g, &field, &value);
-    if (!known)
-        snprintf(have, sizeof(have), "which this runtime (SDK %u) does not report", device->runtime.sdk_version);
-    else if (g->kind == OBJ_GATE_LIST_TYPE)
-        snprintf(have, sizeof(have), "which is 0x%llx", (unsigned long long)value);
-    else if (g->kind == OBJ_GATE_AT_LEAST) /* a tier: its name, or a value without one (a profile's) */
-    {
-        if ((name = mk_enum_value_name((unsigned)field->enum_index, (uint32_t)value)))
-            snprintf(have, sizeof(have), "which is %s", name);
-        else
-            snprintf(have, sizeof(have), "which is %llu", (unsigned long long)value);
-    }
-    else /* a gate refused: the field is zero */
-        snprintf(have, sizeof(have), "which is %s", field->kind == MK_FIELD_BOOL ? "FALSE" : "0");
-    if (g->kind == OBJ_GATE_AT_LEAST)
-        snprintf(why, sizeof(why), "needs D3D12_FEATURE_DATA_%s::%s >= %s, %s on %s; the call is dropped and Close "
-                "will return E_FAIL", g->feature, g->field, g->value, have, caps_adapter_id(device->adapter));
-    else if (g->kind == OBJ_GATE_LIST_TYPE)
-        snprintf(why, sizeof(why), "needs D3D12_COMMAND_LIST_SUPPORT_FLAG_%s in D3D12_FEATURE_DATA_%s::%s, %s on %s; "
-                "the call is dropped and Close will return E_FAIL", list_type_name(type),
-                g->feature, g->field, have, caps_adapter_id(device->adapter));
-    else
-        snprintf(why, sizeof(why), "needs D3D12_FEATURE_DATA_%s::%s, %s on %s; the call is dropped and Close will "
-                "return E_FAIL", g->feature, g->field, have, caps_adapter_id(device->adapter));
-    dbg_report(device->debug, g->message, method, why);
+    mk_device_gate_passes(device, &gate, NULL, why, sizeof(why));
+    dbg_report(device->debug, obj_command_list_gates[index].message, method,
+            strcat(why, "; the call is dropped and Close will return E_FAIL"));
 }
 
 static void device_list_report(void *ctx, D3D12_MESSAGE_ID id, const char *method, const char *why)
@@ -170,20 +106,20 @@ void mk_device_lists_init(struct mk_device *device)
 /* ---- Creation ---- */
 
 /* DIRECT, BUNDLE, COMPUTE and COPY: every D3D12 adapter has them. The video
- * types need a video engine, which no simulated adapter has (mockd3d12
- * models no video). */
+ * types need a video engine (mk_device_video_refusal). */
 static HRESULT device_check_list_type(struct mk_device *device, const char *method, D3D12_COMMAND_LIST_TYPE type,
         D3D12_MESSAGE_ID video_id)
 {
-    char why[160];
+    char why[192], what[64];
 
     if (type == D3D12_COMMAND_LIST_TYPE_DIRECT || type == D3D12_COMMAND_LIST_TYPE_BUNDLE
             || type == D3D12_COMMAND_LIST_TYPE_COMPUTE || type == D3D12_COMMAND_LIST_TYPE_COPY)
         return S_OK;
     if (list_type_name(type))
     {
-        snprintf(why, sizeof(why), "D3D12_COMMAND_LIST_TYPE_%s needs a video engine, which %s does not have; "
-                "returning E_INVALIDARG", list_type_name(type), caps_adapter_id(device->adapter));
+        snprintf(what, sizeof(what), "D3D12_COMMAND_LIST_TYPE_%s", list_type_name(type));
+        mk_device_video_refusal(device, what, why, sizeof(why));
+        strcat(why, "; returning E_INVALIDARG");
         dbg_report(device->debug, video_id, method, why);
     }
     else
@@ -196,13 +132,12 @@ static HRESULT device_check_list_type(struct mk_device *device, const char *meth
 
 static HRESULT device_check_node_mask(struct mk_device *device, const char *method, UINT node_mask)
 {
-    UINT count = caps_adapter_node_count(device->adapter), mask = node_mask ? node_mask : 1;
     char why[160];
 
-    if (!(mask & (mask - 1)) && (count >= 32 || mask < (1u << count)))
+    if (mk_device_node_mask_valid(device, node_mask))
         return S_OK;
     snprintf(why, sizeof(why), "nodeMask 0x%x is not one node of the adapter's %u; returning E_INVALIDARG",
-            (unsigned)node_mask, (unsigned)count);
+            (unsigned)node_mask, (unsigned)caps_adapter_node_count(device->adapter));
     dbg_report(device->debug, D3D12_MESSAGE_ID_CREATE_COMMAND_LIST_INVALID_COMMAND_LIST_TYPE, method, why);
     return E_INVALIDARG;
 }

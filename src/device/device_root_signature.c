@@ -17,6 +17,7 @@
 #include "alloc.h"
 #include "caps/caps.h"
 #include "debuglayer/debuglayer.h"
+#include "device_gates.h"
 #include "device_root_signature.h"
 #include "mk_tables.h"
 #include "root_signature.h"
@@ -27,26 +28,15 @@ static inline struct mk_device *impl_from_ID3D12Device17(ID3D12Device17 *iface)
     return (struct mk_device *)((char *)iface - offsetof(struct mk_device, ID3D12Device17_iface));
 }
 
-/* The adapter's value of FEATURE.FIELD, false when the runtime does not know
- * the feature or the field (the capability is then absent). */
-static bool adapter_field(struct mk_device *device, const char *feature_name, const char *field_name, uint64_t *value)
+/* The adapter's value of a field (0 when the runtime does not know it). */
+static uint64_t adapter_value(struct mk_device *device, D3D12_FEATURE feature, const char *field_name)
 {
-    const struct mk_feature *feature;
+    const struct mk_gate gate = {feature, field_name, MK_GATE_AT_LEAST, 0};
     const struct mk_field *field;
-    int index;
+    uint64_t value;
 
-    *value = 0;
-    if ((index = mk_feature_find(feature_name)) < 0)
-        return false;
-    feature = &mk_features[index];
-    if ((index = mk_field_find(feature->struct_index, field_name)) < 0)
-        return false;
-    field = &mk_fields[index];
-    if (!caps_runtime_knows(&device->runtime, feature->first_retail, feature->first_preview)
-            || !caps_runtime_knows(&device->runtime, field->first_retail, field->first_preview))
-        return false;
-    *value = mk_field_get(caps_adapter_values(device->adapter, feature->struct_index), field);
-    return true;
+    mk_device_gate_value(device, &gate, &field, &value);
+    return value;
 }
 
 /* The highest root signature version this device takes: the adapter's
@@ -54,12 +44,11 @@ static bool adapter_field(struct mk_device *device, const char *feature_name, co
  * runtime knows (reference data: D3D_ROOT_SIGNATURE_VERSION). */
 static UINT highest_version(struct mk_device *device)
 {
+    uint64_t adapter = adapter_value(device, D3D12_FEATURE_ROOT_SIGNATURE, "HighestVersion");
     int index = mk_enum_find("D3D_ROOT_SIGNATURE_VERSION");
-    uint64_t adapter = D3D_ROOT_SIGNATURE_VERSION_1_0;
     UINT runtime = D3D_ROOT_SIGNATURE_VERSION_1_0, i;
     const struct mk_enum_value *value;
 
-    adapter_field(device, "ROOT_SIGNATURE", "HighestVersion", &adapter);
     for (i = 0; index >= 0 && i < mk_enums[index].value_count; ++i)
     {
         value = &mk_enum_values[mk_enums[index].first_value + i];
@@ -167,12 +156,12 @@ static const char *check_tier(struct mk_device *device, const D3D12_VERSIONED_RO
         size_t why_size)
 {
     static const char *const type_names[] = {"SRVs", "UAVs", "CBVs", "samplers"};
+    const uint64_t tier = adapter_value(device, D3D12_FEATURE_D3D12_OPTIONS, "ResourceBindingTier");
     struct stage_counts counts;
     struct tier_limits limits;
-    uint64_t tier, limit;
+    uint64_t limit;
     UINT stage, type;
 
-    adapter_field(device, "D3D12_OPTIONS", "ResourceBindingTier", &tier);
     tier_limits(device, tier, &limits);
     count_descriptors(desc, &counts);
     if (counts.uav > limits.uav)
@@ -208,42 +197,28 @@ static const char *check_tier(struct mk_device *device, const D3D12_VERSIONED_RO
     return NULL;
 }
 
-/* A capability a root signature may need: the feature field, its least value. */
-struct rs_gate
-{
-    const char *what;
-    const char *feature, *field;
-    uint64_t minimum;
-};
-
-static const struct rs_gate directly_indexed_gates[] =
+/* The capabilities a root signature may need (src/device/device_gates.h). */
+static const struct mk_gate directly_indexed_gates[] =
 {
     /* HLSL_SM_6_6_DynamicResources.md, "Device Capability". */
-    {"D3D12_ROOT_SIGNATURE_FLAG_*_HEAP_DIRECTLY_INDEXED", "D3D12_OPTIONS", "ResourceBindingTier",
-            D3D12_RESOURCE_BINDING_TIER_3},
-    {"D3D12_ROOT_SIGNATURE_FLAG_*_HEAP_DIRECTLY_INDEXED", "SHADER_MODEL", "HighestShaderModel", D3D_SHADER_MODEL_6_6},
+    {D3D12_FEATURE_D3D12_OPTIONS, "ResourceBindingTier", MK_GATE_AT_LEAST, D3D12_RESOURCE_BINDING_TIER_3},
+    {D3D12_FEATURE_SHADER_MODEL, "HighestShaderModel", MK_GATE_AT_LEAST, D3D_SHADER_MODEL_6_6},
 };
 /* VulkanOn12.md, "Non-normalized texture sampling coordinates". */
-static const struct rs_gate non_normalized_gate =
+static const struct mk_gate non_normalized_gate =
 {
-    "D3D12_SAMPLER_FLAG_NON_NORMALIZED_COORDINATES", "D3D12_OPTIONS17", "NonNormalizedCoordinateSamplersSupported", 1,
+    D3D12_FEATURE_D3D12_OPTIONS17, "NonNormalizedCoordinateSamplersSupported", MK_GATE_AT_LEAST, 1,
 };
 /* HLSL_SM_6_7_Advanced_Texture_Ops.md: integer border colours. */
-static const struct rs_gate uint_border_gate =
+static const struct mk_gate uint_border_gate =
 {
-    "a UINT static border colour", "D3D12_OPTIONS14", "AdvancedTextureOpsSupported", 1,
+    D3D12_FEATURE_D3D12_OPTIONS14, "AdvancedTextureOpsSupported", MK_GATE_AT_LEAST, 1,
 };
 
-static const char *check_gate(struct mk_device *device, const struct rs_gate *gate, char *why, size_t why_size)
+static const char *check_gate(struct mk_device *device, const struct mk_gate *gate, const char *what, char *why,
+        size_t why_size)
 {
-    uint64_t value;
-
-    if (adapter_field(device, gate->feature, gate->field, &value) && value >= gate->minimum)
-        return NULL;
-    snprintf(why, why_size, "%s needs D3D12_FEATURE_%s %s >= %llu; %s reports %llu", gate->what, gate->feature,
-            gate->field, (unsigned long long)gate->minimum, caps_adapter_id(device->adapter),
-            (unsigned long long)value);
-    return why;
+    return mk_device_gate_passes(device, gate, what, why, why_size) ? NULL : why;
 }
 
 /* NULL when this device takes `desc` (valid by the codec's rules), else the reason. */
@@ -268,7 +243,8 @@ static const char *check_device(struct mk_device *device, const D3D12_VERSIONED_
             | D3D12_ROOT_SIGNATURE_FLAG_SAMPLER_HEAP_DIRECTLY_INDEXED))
             && i < sizeof(directly_indexed_gates) / sizeof(directly_indexed_gates[0]); ++i)
     {
-        if ((reason = check_gate(device, &directly_indexed_gates[i], why, why_size)))
+        if ((reason = check_gate(device, &directly_indexed_gates[i], "D3D12_ROOT_SIGNATURE_FLAG_*_HEAP_DIRECTLY_INDEXED",
+                why, why_size)))
             return reason;
     }
     num_samplers = desc->Version == D3D_ROOT_SIGNATURE_VERSION_1_0 ? desc->Desc_1_0.NumStaticSamplers
@@ -283,11 +259,12 @@ static const char *check_device(struct mk_device *device, const D3D12_VERSIONED_
                 ? ((const struct obj_sampler1 *)desc->Desc_1_1.pStaticSamplers)[i].Flags : 0;
 
         if ((sampler_flags & OBJ_SAMPLER_FLAG_NON_NORMALIZED_COORDINATES)
-                && (reason = check_gate(device, &non_normalized_gate, why, why_size)))
+                && (reason = check_gate(device, &non_normalized_gate, "D3D12_SAMPLER_FLAG_NON_NORMALIZED_COORDINATES",
+                    why, why_size)))
             return reason;
         /* The rules allow UINT_BORDER_COLOR only with a UINT colour. */
         if (s->BorderColor >= D3D12_STATIC_BORDER_COLOR_OPAQUE_BLACK_UINT
-                && (reason = check_gate(device, &uint_border_gate, why, why_size)))
+                && (reason = check_gate(device, &uint_border_gate, "a UINT static border colour", why, why_size)))
             return reason;
     }
     return NULL;

@@ -41,10 +41,10 @@ struct obj_command_list_gate
 {
     const char *method;    /* e.g. "DispatchMesh" */
     const char *iface;     /* the interface that declares it */
-    const char *feature;   /* without D3D12_FEATURE_, e.g. "D3D12_OPTIONS7" */
+    D3D12_FEATURE feature; /* e.g. D3D12_FEATURE_D3D12_OPTIONS7 */
     const char *field;     /* e.g. "MeshShaderTier" */
     uint8_t kind;          /* enum obj_gate_kind */
-    const char *value;     /* OBJ_GATE_AT_LEAST: the enum value's name */
+    uint32_t minimum;      /* OBJ_GATE_AT_LEAST: the enum value, e.g. D3D12_MESH_SHADER_TIER_1 */
     D3D12_MESSAGE_ID message;
 };
 

@@ -4,12 +4,13 @@
  * run on Windows: test_create_descriptor_heap): the heap answers ID3D12Object,
  * ID3D12DeviceChild, ID3D12Pageable and holds a device reference.
  *
- * Handles (mockd3d12): nothing is stored per descriptor, so the handles are
- * addresses in two private ranges no memory backs — every heap gets its own
+ * Handles (mockd3d12): descriptors are stored apart from their handles, so the
+ * handles are addresses in two private ranges no memory backs — every heap gets its own
  * span of `NumDescriptors * increment` bytes, 64 KiB aligned and never reused,
  * with a gap after it, so a handle names at most one heap of the process and
  * a handle one past a heap's end names none. Applications only add to them.
  */
+#include <stdbool.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -45,6 +46,13 @@ static uint64_t reserve_handles(_Atomic uint64_t *next, uint64_t size, uint64_t 
 }
 
 static const ID3D12DescriptorHeapVtbl d3d12_descriptor_heap_vtbl;
+
+/* A page of storage: OBJ_DESCRIPTOR_PAGE slots from `first` (a multiple of it). */
+struct obj_descriptor_page
+{
+    UINT first;
+    struct obj_descriptor slots[OBJ_DESCRIPTOR_PAGE];
+};
 
 static inline struct obj_descriptor_heap *impl_from_ID3D12DescriptorHeap(ID3D12DescriptorHeap *iface)
 {
@@ -95,18 +103,18 @@ static void descriptor_heap_destroy(struct obj_descriptor_heap *heap)
     struct obj_descriptor_heap_owner *owner = heap->owner;
     ID3D12Device *device = owner->device;
     struct obj_descriptor_heap **link;
+    UINT i;
 
     mk_mutex_lock(&owner->lock);
-    for (link = &owner->heaps; *link; link = &(*link)->next)
-    {
-        if (*link == heap)
-        {
-            *link = heap->next;
-            break;
-        }
-    }
+    for (link = &owner->heaps; *link != heap; link = &(*link)->next)
+        ;
+    *link = heap->next;
     mk_mutex_unlock(&owner->lock);
 
+    /* Unlinked: no write or copy can find the heap any more. */
+    for (i = 0; i < heap->page_capacity; ++i)
+        mk_free(heap->pages[i]);
+    mk_free(heap->pages);
     mk_private_data_destroy(&heap->private_data);
     mk_free(heap);
     device->lpVtbl->Release(device);
@@ -235,4 +243,114 @@ HRESULT obj_descriptor_heap_create(struct obj_descriptor_heap_owner *owner, cons
 
     *out = heap;
     return S_OK;
+}
+
+struct obj_descriptor_heap *obj_descriptor_heap_from_iface(ID3D12DescriptorHeap *iface)
+{
+    if (!iface || iface->lpVtbl != (ID3D12DescriptorHeapVtbl *)&d3d12_descriptor_heap_vtbl)
+        return NULL;
+    return impl_from_ID3D12DescriptorHeap(iface);
+}
+
+/* ---- Descriptor storage (under owner->lock) ---- */
+
+struct obj_descriptor_heap *obj_descriptor_heap_find(struct obj_descriptor_heap_owner *owner, SIZE_T ptr)
+{
+    struct obj_descriptor_heap *heap;
+
+    for (heap = owner->heaps; heap; heap = heap->next)
+    {
+        if (ptr >= heap->cpu_start.ptr
+                && (uint64_t)(ptr - heap->cpu_start.ptr) < (uint64_t)heap->desc.NumDescriptors * heap->increment)
+            return heap;
+    }
+    return NULL;
+}
+
+/* The table slot of the page starting at `first`: its own, or the empty one
+ * where it would go. The table is never full (at most half used). */
+static UINT page_slot(const struct obj_descriptor_heap *heap, UINT first)
+{
+    UINT mask = heap->page_capacity - 1, i = (UINT)((first / OBJ_DESCRIPTOR_PAGE) * 2654435761u) & mask;
+
+    while (heap->pages[i] && heap->pages[i]->first != first)
+        i = (i + 1) & mask;
+    return i;
+}
+
+static struct obj_descriptor_page *page_find(const struct obj_descriptor_heap *heap, UINT first)
+{
+    return heap->page_capacity ? heap->pages[page_slot(heap, first)] : NULL;
+}
+
+/* Doubles the table (16 slots the first time) when one more page would fill
+ * it past half; false when the new table cannot be allocated. */
+static bool pages_reserve(struct obj_descriptor_heap *heap)
+{
+    struct obj_descriptor_page **old = heap->pages;
+    UINT old_capacity = heap->page_capacity, i;
+
+    if ((heap->page_count + 1) * 2 <= heap->page_capacity)
+        return true;
+    if (!(heap->pages = mk_calloc(old_capacity ? old_capacity * 2 : 16, sizeof(*heap->pages))))
+    {
+        heap->pages = old;
+        return false;
+    }
+    heap->page_capacity = old_capacity ? old_capacity * 2 : 16;
+    for (i = 0; i < old_capacity; ++i)
+    {
+        if (old[i])
+            heap->pages[page_slot(heap, old[i]->first)] = old[i];
+    }
+    mk_free(old);
+    return true;
+}
+
+HRESULT obj_descriptor_heap_store(struct obj_descriptor_heap *heap, UINT index, const struct obj_descriptor *d)
+{
+    UINT first = index - index % OBJ_DESCRIPTOR_PAGE;
+    struct obj_descriptor_page *page = page_find(heap, first);
+
+    if (!page)
+    {
+        /* An empty slot stays unallocated. */
+        if (d->kind == OBJ_DESCRIPTOR_EMPTY)
+            return S_OK;
+        if (!pages_reserve(heap) || !(page = mk_calloc(1, sizeof(*page))))
+            return E_OUTOFMEMORY;
+        page->first = first;
+        heap->pages[page_slot(heap, first)] = page;
+        ++heap->page_count;
+    }
+    page->slots[index - first] = *d;
+    return S_OK;
+}
+
+void obj_descriptor_heap_load(const struct obj_descriptor_heap *heap, UINT index, struct obj_descriptor *d)
+{
+    UINT first = index - index % OBJ_DESCRIPTOR_PAGE;
+    const struct obj_descriptor_page *page = page_find(heap, first);
+
+    if (page)
+        *d = page->slots[index - first];
+    else
+        memset(d, 0, sizeof(*d));
+}
+
+void obj_descriptor_heap_read(struct obj_descriptor_heap *heap, UINT index, struct obj_descriptor *d)
+{
+    mk_mutex_lock(&heap->owner->lock);
+    obj_descriptor_heap_load(heap, index, d);
+    mk_mutex_unlock(&heap->owner->lock);
+}
+
+UINT obj_descriptor_heap_page_count(struct obj_descriptor_heap *heap)
+{
+    UINT count;
+
+    mk_mutex_lock(&heap->owner->lock);
+    count = heap->page_count;
+    mk_mutex_unlock(&heap->owner->lock);
+    return count;
 }

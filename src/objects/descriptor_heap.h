@@ -1,7 +1,13 @@
 /*
- * ID3D12DescriptorHeap: a description and two handle ranges, no descriptor
- * storage (a heap of a million descriptors costs one small struct; the
- * descriptors a later slice writes will be stored as they are written).
+ * ID3D12DescriptorHeap: a description, two handle ranges and the descriptors
+ * written into it, stored sparsely: pages of OBJ_DESCRIPTOR_PAGE slots,
+ * allocated on their first write and found through a small hash table, so a
+ * heap of a million descriptors costs memory in proportion to what is written.
+ *
+ * Every heap's descriptors are guarded by its owner's lock (one per device):
+ * a write, a copy between two heaps and a heap's destruction each take it
+ * once, so descriptor writes from many threads never corrupt the storage and
+ * a copy needs no lock order.
  *
  * As for fences, the objects room cannot see the device (tests/rooms.cmake):
  * a heap knows its device only through a struct obj_descriptor_heap_owner
@@ -21,6 +27,37 @@
 #include "private_data.h"
 
 struct obj_descriptor_heap;
+struct obj_descriptor_page;
+
+/* What a descriptor slot holds (src/device/device_descriptors.c writes them).
+ * Every view has a NULL resource until resources exist (issue 19). */
+enum obj_descriptor_kind
+{
+    OBJ_DESCRIPTOR_EMPTY = 0, /* never written, or copied from a slot never written */
+    OBJ_DESCRIPTOR_CBV,
+    OBJ_DESCRIPTOR_SRV,
+    OBJ_DESCRIPTOR_UAV,
+    OBJ_DESCRIPTOR_RTV,
+    OBJ_DESCRIPTOR_DSV,
+    OBJ_DESCRIPTOR_SAMPLER, /* CreateSampler's desc is stored as a D3D12_SAMPLER_DESC2, Flags 0 */
+};
+
+struct obj_descriptor
+{
+    enum obj_descriptor_kind kind;
+    union
+    {
+        D3D12_CONSTANT_BUFFER_VIEW_DESC cbv;
+        D3D12_SHADER_RESOURCE_VIEW_DESC srv;
+        D3D12_UNORDERED_ACCESS_VIEW_DESC uav;
+        D3D12_RENDER_TARGET_VIEW_DESC rtv;
+        D3D12_DEPTH_STENCIL_VIEW_DESC dsv;
+        D3D12_SAMPLER_DESC2 sampler;
+    } desc;
+};
+
+/* Descriptors per page of storage. */
+#define OBJ_DESCRIPTOR_PAGE 64u
 
 /* What a device gives its descriptor heaps. Lives in the device, which
  * outlives them (each heap holds a reference on `device`). */
@@ -46,6 +83,12 @@ struct obj_descriptor_heap
     D3D12_GPU_DESCRIPTOR_HANDLE gpu_start; /* 0 when not shader-visible */
     struct mk_private_data private_data;
 
+    /* The written descriptors, under owner->lock: an open-addressing table
+     * of `page_capacity` (0 or a power of two) page pointers, `page_count`
+     * of them used. */
+    struct obj_descriptor_page **pages;
+    UINT page_capacity, page_count;
+
     struct obj_descriptor_heap *next; /* in owner->heaps, under owner->lock */
 };
 
@@ -54,6 +97,30 @@ struct obj_descriptor_heap
  * when the heap or its handle ranges cannot be had. */
 HRESULT obj_descriptor_heap_create(struct obj_descriptor_heap_owner *owner, const D3D12_DESCRIPTOR_HEAP_DESC *desc,
         UINT increment, struct obj_descriptor_heap **out);
+
+/* The heap behind `iface`, or NULL when it is no mockd3d12 descriptor heap. */
+struct obj_descriptor_heap *obj_descriptor_heap_from_iface(ID3D12DescriptorHeap *iface);
+
+/* ---- With owner->lock held ---- */
+
+/* The live heap of `owner` whose CPU span holds `ptr`, or NULL. */
+struct obj_descriptor_heap *obj_descriptor_heap_find(struct obj_descriptor_heap_owner *owner, SIZE_T ptr);
+
+/* Writes slot `index` (< NumDescriptors). S_OK, or E_OUTOFMEMORY when its
+ * page cannot be had: then nothing is written. Writing an EMPTY descriptor
+ * into a slot never written allocates nothing. */
+HRESULT obj_descriptor_heap_store(struct obj_descriptor_heap *heap, UINT index, const struct obj_descriptor *d);
+
+/* What slot `index` holds: EMPTY when it was never written. */
+void obj_descriptor_heap_load(const struct obj_descriptor_heap *heap, UINT index, struct obj_descriptor *d);
+
+/* ---- Taking owner->lock themselves: what tests observe ---- */
+
+/* obj_descriptor_heap_load under the lock. */
+void obj_descriptor_heap_read(struct obj_descriptor_heap *heap, UINT index, struct obj_descriptor *d);
+
+/* How many pages of storage the heap holds (memory in proportion to what was written). */
+UINT obj_descriptor_heap_page_count(struct obj_descriptor_heap *heap);
 
 static inline ID3D12DescriptorHeap *obj_descriptor_heap_iface(struct obj_descriptor_heap *heap)
 {

@@ -15,6 +15,7 @@ cli, source_dir = sys.argv[1], sys.argv[2]
 lavapipe = os.path.join(source_dir, "data", "reference", "vulkaninfo-lavapipe.json")
 report_5070 = os.path.join(source_dir, "data", "adapters", "reports", "nvidia-rtx-5070-ti.json")
 machine = os.path.join(source_dir, "tests", "data", "d3d12info", "machine-3x.json")
+trace = os.path.join(source_dir, "tests", "data", "trace", "sample.jsonl")
 
 ROWS = [
     # (name, args, extra env, exit code, regex that stdout+stderr must match, regex it must not match)
@@ -174,6 +175,20 @@ ROWS = [
      r"--adapter needs the adapter's index in the report, got 'x'", None),
     ("import-d3d12info bad id", ["import-d3d12info", machine, "--id", "no/slash"], {}, 3, r"expected an id of 1 to 64", None),
     ("import-d3d12info no file", ["import-d3d12info"], {}, 2, r"needs a report file", None),
+    ("trace-summary help", ["trace-summary", "--help"], {}, 0, r"MOCKD3D12_TRACE", None),
+    ("trace-summary", ["trace-summary", trace], {}, 0,
+     r"sample\.jsonl: 6 records from 2 process\(es\), 1 records cut short\n(.*\n)*Devices created \(adapter\):\n"
+     r"  nextgen +1\n(.*\n)*  warp: E_INVALIDARG +1\n  \(no adapter\): S_FALSE \(a probe\) +1\n(.*\n)*"
+     r"  1 call\(s\) of the deprecated ID3D12Device::CheckFeatureSupport(.*\n)*"
+     r"  D3D12_OPTIONS5 via CheckFeatureSupport1 \(SDKVersion 616\) +2\n(.*\n)*"
+     r"  CheckFeatureSupport1 D3D12_OPTIONS5 \(SDKVersion 616\), size 3: E_INVALIDARG +1\n(.*\n)*"
+     r'  D3D12_OPTIONS5\.RaytracingTier on nextgen: the adapter has "D3D12_RAYTRACING_TIER_1_3", CheckFeatureSupport '
+     r'answered "D3D12_RAYTRACING_TIER_1_2" +1', None),
+    ("trace-summary --json", ["trace-summary", trace, "--json"], {}, 0,
+     r'"records": 6,\n  "processes": 2,(.*\n)*  "deprecatedCalls": 1', None),
+    ("trace-summary missing file", ["trace-summary", "/nonexistent.jsonl"], {}, 3, r"/nonexistent\.jsonl: cannot open", None),
+    ("trace-summary of a file that is no trace", ["trace-summary", machine], {}, 4, r"lines that are not a record", None),
+    ("trace-summary no file", ["trace-summary"], {}, 2, r"needs a trace file", None),
     ("export-d3d12info help", ["export-d3d12info", "--help"], {}, 0, r"--formats", None),
     ("export-d3d12info", ["export-d3d12info"], {"MOCKD3D12_ADAPTERS": machine}, 0,
      r'"Program": "mockd3d12 export-d3d12info"(.*\n)*.*"Description": "AMD Radeon\(TM\) Graphics"', r'"Formats"'),

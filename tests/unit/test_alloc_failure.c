@@ -301,6 +301,117 @@ static HRESULT op_create_root_signature(void *ctx)
     return hr;
 }
 
+static HRESULT op_create_query_heap(void *ctx)
+{
+    D3D12_QUERY_HEAP_DESC desc = {D3D12_QUERY_HEAP_TYPE_TIMESTAMP, 1024, 0};
+    ID3D12QueryHeap *heap = (ID3D12QueryHeap *)(uintptr_t)1;
+    ID3D12Device *device = ctx;
+    HRESULT hr;
+
+    hr = ID3D12Device_CreateQueryHeap(device, &desc, &IID_ID3D12QueryHeap, (void **)&heap);
+    if (FAILED(hr))
+    {
+        assert_null(heap);
+        return hr;
+    }
+    hr = ID3D12QueryHeap_SetName(heap, L"timestamps");
+    assert_int_equal(ID3D12QueryHeap_Release(heap), 0);
+    return hr;
+}
+
+/* The signature and its copy of the arguments are two allocations. */
+static HRESULT op_create_command_signature(void *ctx)
+{
+    D3D12_INDIRECT_ARGUMENT_DESC arguments[2];
+    D3D12_COMMAND_SIGNATURE_DESC desc = {36, 2, arguments, 0};
+    ID3D12CommandSignature *signature = (ID3D12CommandSignature *)(uintptr_t)1;
+    ID3D12Device *device = ctx;
+    HRESULT hr;
+
+    memset(arguments, 0, sizeof(arguments));
+    arguments[0].Type = D3D12_INDIRECT_ARGUMENT_TYPE_INDEX_BUFFER_VIEW;
+    arguments[1].Type = D3D12_INDIRECT_ARGUMENT_TYPE_DRAW_INDEXED;
+    hr = ID3D12Device_CreateCommandSignature(device, &desc, NULL, &IID_ID3D12CommandSignature, (void **)&signature);
+    if (FAILED(hr))
+    {
+        assert_null(signature);
+        return hr;
+    }
+    hr = ID3D12CommandSignature_SetName(signature, L"draws");
+    assert_int_equal(ID3D12CommandSignature_Release(signature), 0);
+    return hr;
+}
+
+/* A struct-returning method: by value on Linux, through RetVal on Windows. */
+static D3D12_CPU_DESCRIPTOR_HANDLE heap_cpu_start(ID3D12DescriptorHeap *heap)
+{
+#ifdef _WIN32
+    D3D12_CPU_DESCRIPTOR_HANDLE result;
+
+    heap->lpVtbl->GetCPUDescriptorHandleForHeapStart(heap, &result);
+    return result;
+#else
+    return heap->lpVtbl->GetCPUDescriptorHandleForHeapStart(heap);
+#endif
+}
+
+/* Descriptors (src/device/device_descriptors.c): 40 written pages (the page
+ * table grows three times), then a copy of the whole heap. A write whose page
+ * or table cannot be had writes nothing; a copy stops at that descriptor. So
+ * a slot holds exactly what was written, or nothing when an allocation failed. */
+static HRESULT op_write_descriptors(void *ctx)
+{
+    D3D12_DESCRIPTOR_HEAP_DESC desc = {D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV, 64 * 40,
+            D3D12_DESCRIPTOR_HEAP_FLAG_NONE, 0};
+    ID3D12DescriptorHeap *heap = NULL, *copy = NULL;
+    D3D12_CPU_DESCRIPTOR_HANDLE start, copy_start, h;
+    ID3D12Device *device = ctx;
+    struct obj_descriptor d, c;
+    UINT i, increment;
+    HRESULT hr;
+
+    if (FAILED(hr = ID3D12Device_CreateDescriptorHeap(device, &desc, &IID_ID3D12DescriptorHeap, (void **)&heap)))
+        return hr;
+    if (FAILED(hr = ID3D12Device_CreateDescriptorHeap(device, &desc, &IID_ID3D12DescriptorHeap, (void **)&copy)))
+    {
+        ID3D12DescriptorHeap_Release(heap);
+        return hr;
+    }
+    increment = ID3D12Device_GetDescriptorHandleIncrementSize(device, D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV);
+    start = heap_cpu_start(heap);
+    copy_start = heap_cpu_start(copy);
+    for (i = 0; i < 40; ++i)
+    {
+        D3D12_CONSTANT_BUFFER_VIEW_DESC cbv = {0, (i + 1) * 256};
+
+        h.ptr = start.ptr + (SIZE_T)i * 64 * increment;
+        ID3D12Device_CreateConstantBufferView(device, &cbv, h);
+        obj_descriptor_heap_read(obj_descriptor_heap_from_iface(heap), i * 64, &d);
+        if (d.kind == OBJ_DESCRIPTOR_EMPTY)
+            hr = E_OUTOFMEMORY;
+        else
+            assert_int_equal(d.desc.cbv.SizeInBytes, cbv.SizeInBytes);
+    }
+    ID3D12Device_CopyDescriptorsSimple(device, 64 * 40, copy_start, start, D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV);
+    for (i = 0; i < 40; ++i)
+    {
+        obj_descriptor_heap_read(obj_descriptor_heap_from_iface(heap), i * 64, &d);
+        obj_descriptor_heap_read(obj_descriptor_heap_from_iface(copy), i * 64, &c);
+        if (c.kind != d.kind)
+        {
+            assert_int_equal(c.kind, OBJ_DESCRIPTOR_EMPTY);
+            hr = E_OUTOFMEMORY;
+        }
+        else
+        {
+            assert_memory_equal(&c, &d, sizeof(c));
+        }
+    }
+    ID3D12DescriptorHeap_Release(copy);
+    ID3D12DescriptorHeap_Release(heap);
+    return hr;
+}
+
 /* An allocator and a list recording into it: a failed allocation leaves
  * nothing behind, and the allocator free for the next list. */
 static HRESULT op_create_command_list(void *ctx)
@@ -493,11 +604,15 @@ static void test_device_objects(void **state)
         {"CreateCommandQueue", op_create_queue, S_OK},
         {"CreateFence", op_create_fence, S_OK},
         {"CreateDescriptorHeap, SetName", op_create_descriptor_heap, S_OK},
+        {"CreateConstantBufferView, CopyDescriptorsSimple", op_write_descriptors, S_OK},
+
         {"CreateCommandAllocator, CreateCommandList", op_create_command_list, S_OK},
         {"D3D12SerializeVersionedRootSignature", op_serialize_root_signature, S_OK},
         {"D3D12SerializeVersionedRootSignature, an error blob", op_serialize_error, S_OK},
         {"D3D12Create*RootSignatureDeserializer, GetRootSignatureDescAtVersion", op_deserialize_root_signature, S_OK},
         {"CreateRootSignature, SetName", op_create_root_signature, S_OK},
+        {"CreateQueryHeap, SetName", op_create_query_heap, S_OK},
+        {"CreateCommandSignature, SetName", op_create_command_signature, S_OK},
         {"Wait, Signal, SetEventOnCompletion, SetEventOnMultipleFenceCompletion", op_fence_timeline, S_OK},
         {"SetPrivateData/SetName/SetPrivateDataInterface", op_private_data, S_OK},
     };

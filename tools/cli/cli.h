@@ -6,6 +6,7 @@
  *   provenance.c - caps --explain's reasons, import-vulkan
  *   d3d11.c      - caps --api d3d11
  *   d3d12info.c  - import-d3d12info, export-d3d12info
+ *   trace.c      - trace-summary
  */
 #ifndef MOCKD3D12_CLI_H
 #define MOCKD3D12_CLI_H
@@ -117,6 +118,7 @@ int cli_cmd_clamp_table(const struct cli_options *options);
 int cli_cmd_import_vulkan(const struct cli_options *options);
 int cli_cmd_validate(const struct cli_options *options);
 int cli_cmd_import_d3d12info(const struct cli_options *options);
+int cli_cmd_trace_summary(const struct cli_options *options);
 /* export-d3d12info: the machine, at most this many adapters. */
 #define CLI_MAX_MACHINE 16
 int cli_cmd_export_d3d12info(const struct cli_options *options);

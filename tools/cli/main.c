@@ -83,6 +83,13 @@ static const struct cli_command commands[] =
         "as it is wherever a profile file is (--adapter, MOCKD3D12_ADAPTER, MOCKD3D12_ADAPTERS, ...).\n"
         "  --adapter N  the adapter's index in the report (its \"Adapters\" array)\n"
         "  --id ID      the profile id (default: derived from the adapter's description)\n", 0},
+    {"trace-summary", cli_cmd_trace_summary, "mockd3d12 trace-summary TRACE.jsonl [--json]",
+        "Summarize a capability trace (a file MOCKD3D12_TRACE named, docs/trace.md): the devices the\n"
+        "program created, the entry points it used (the deprecated CheckFeatureSupport said so), each\n"
+        "feature it asked with the entry point and SDK version and how often, the calls that failed,\n"
+        "and every field whose answer was not the adapter's value (clamped, or pinned by the legacy\n"
+        "entry point). Exit status 4 when a line of the file is not a trace record.\n"
+        "  --json       the same as one JSON object\n", 0},
     {"export-d3d12info", cli_cmd_export_d3d12info, "mockd3d12 export-d3d12info [--formats] [runtime options]",
         "Print the configured machine (MOCKD3D12_ADAPTERS, or the default adapter and WARP) as a\n"
         "D3d12info-format JSON report: Header (mockd3d12 and the simulated runtime), SystemInfo, and per\n"
@@ -257,7 +264,8 @@ int main(int argc, char **argv)
             printf("usage: %s\n\n%s", command->usage, command->help);
             return CLI_OK;
         }
-        else if (!strcmp(arg, "--json") && (command->run == cli_cmd_caps || command->run == cli_cmd_adapters))
+        else if (!strcmp(arg, "--json") && (command->run == cli_cmd_caps || command->run == cli_cmd_adapters
+                || command->run == cli_cmd_trace_summary))
             options.json = true;
         else if (!strcmp(arg, "--confidence") && command->run == cli_cmd_adapters)
         {
@@ -286,7 +294,8 @@ int main(int argc, char **argv)
                         value ? value : "");
             ++a;
         }
-        else if (arg[0] != '-' && command->run == cli_cmd_import_d3d12info && !positional)
+        else if (arg[0] != '-' && (command->run == cli_cmd_import_d3d12info || command->run == cli_cmd_trace_summary)
+                && !positional)
         {
             options.adapter = arg;
             ++positional;
@@ -410,6 +419,8 @@ int main(int argc, char **argv)
         return usage_error(command, "%s", "needs at least one file");
     if ((command->run == cli_cmd_import_vulkan || command->run == cli_cmd_import_d3d12info) && !positional)
         return usage_error(command, "%s", "needs a report file");
+    if (command->run == cli_cmd_trace_summary && !positional)
+        return usage_error(command, "%s", "needs a trace file (the one MOCKD3D12_TRACE named)");
     if (options.json && options.explain)
         return usage_error(command, "%s", "--json and --explain do not combine");
     if ((options.formats || options.has_format)

@@ -1,0 +1,833 @@
+/*
+ * Descriptors: the Create*View methods, CreateSampler/CreateSampler2,
+ * CopyDescriptors/CopyDescriptorsSimple and the sampler-feedback UAV. They
+ * return nothing: a refusal writes nothing and, with the debug layer, reports
+ * the D3D12_MESSAGE_ID of the rule with the capability and the adapter's
+ * value (docs/objects.md, "Descriptors").
+ *
+ * What Windows does, as the public conformance tests record it (vkd3d-proton's
+ * tests/d3d12_descriptors.c, run on Windows): null descriptors are a NULL
+ * resource with a full description (test_create_null_descriptors, test_null_srv,
+ * test_null_uav, test_null_rtv; a null CBV is BufferLocation 0); samplers and
+ * views are written straight into shader-visible heaps (test_create_sampler);
+ * copies take NULL range-size arrays as ranges of one (test_copy_descriptors_range_sizes)
+ * and a copy source is never a shader-visible heap (test_copy_descriptors).
+ *
+ * Resources do not exist yet (issue 19), so every view here has a NULL
+ * resource: a non-NULL one cannot be a mockd3d12 resource and is refused.
+ */
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "caps/caps.h"
+#include "caps/format_rules.h"
+#include "debuglayer/debuglayer.h"
+#include "descriptor_heap.h"
+#include "device.h"
+#include "device_descriptors.h"
+#include "device_gates.h"
+#include "mk_tables.h"
+
+/* Newer than the DirectX-Headers baseline (1.606). */
+#define SAMPLER_FLAG_UINT_BORDER_COLOR 0x1u
+#define SAMPLER_FLAG_NON_NORMALIZED_COORDINATES 0x2u
+#define SAMPLER_FLAGS_KNOWN 0x3u
+
+/* D3D12_FILTER's fields (the D3D12_FILTER documentation's encoding). */
+#define FILTER_MIP_LINEAR 0x1u
+#define FILTER_MAG_LINEAR 0x4u
+#define FILTER_MIN_LINEAR 0x10u
+#define FILTER_ANISOTROPIC 0x40u
+#define FILTER_REDUCTION_SHIFT 7
+#define FILTER_KNOWN_BITS 0x1d5u
+enum { REDUCTION_STANDARD, REDUCTION_COMPARISON, REDUCTION_MINIMUM, REDUCTION_MAXIMUM };
+
+static const char *const heap_type_names[] = {"CBV_SRV_UAV", "SAMPLER", "RTV", "DSV"};
+
+static inline struct mk_device *impl_from_ID3D12Device17(ID3D12Device17 *iface)
+{
+    return mk_device_from_iface((ID3D12Device *)iface);
+}
+
+/* Why a call writes nothing: the message and its reason. */
+struct refusal
+{
+    D3D12_MESSAGE_ID id;
+    char why[512];
+};
+
+#if defined(__GNUC__)
+__attribute__((format(printf, 3, 4)))
+#endif
+static bool refuse(struct refusal *r, D3D12_MESSAGE_ID id, const char *format, ...)
+{
+    va_list args;
+
+    r->id = id;
+    va_start(args, format);
+    vsnprintf(r->why, sizeof(r->why), format, args);
+    va_end(args);
+    return false;
+}
+
+/* ---- Capability gates: which D3D12_FEATURE field allows what (one row each) ---- */
+
+struct gate
+{
+    D3D12_FEATURE feature;
+    const char *field;
+    uint32_t min;      /* the field must be at least this */
+};
+
+/* The D3D12 validation layer takes min/max filtering from tiled resources
+ * tier 2 (vkd3d-proton tests/d3d12_test_utils.c, is_min_max_filtering_supported;
+ * the D3D11 tier-2 documentation lists min/max reduction filtering). */
+static const struct gate gate_min_max_filter = {D3D12_FEATURE_D3D12_OPTIONS, "TiledResourcesTier", 2};
+static const struct gate gate_aniso_point_mip = {D3D12_FEATURE_D3D12_OPTIONS19,
+        "AnisoFilterWithPointMipSupported", 1};
+/* Integer border colours are among the "advanced texture operations" of
+ * DirectX-Specs' HLSL_SM_6_7_Advanced_Texture_Ops.md, which
+ * OPTIONS14::AdvancedTextureOpsSupported reports. */
+static const struct gate gate_uint_border = {D3D12_FEATURE_D3D12_OPTIONS14, "AdvancedTextureOpsSupported", 1};
+static const struct gate gate_writable_msaa = {D3D12_FEATURE_D3D12_OPTIONS14, "WriteableMSAATexturesSupported", 1};
+/* DirectX-Specs' VulkanOn12.md, "Non-normalized texture sampling coordinates". */
+static const struct gate gate_non_normalized = {D3D12_FEATURE_D3D12_OPTIONS17,
+        "NonNormalizedCoordinateSamplersSupported", 1};
+static const struct gate gate_acceleration_structure = {D3D12_FEATURE_D3D12_OPTIONS5, "RaytracingTier", 10};
+static const struct gate gate_sampler_feedback = {D3D12_FEATURE_D3D12_OPTIONS7, "SamplerFeedbackTier", 90};
+
+/* Does the adapter open `gate` (for what the runtime knows)? If not, the
+ * refusal, in src/device/device_gates.c's words. */
+static bool gate_open(struct mk_device *device, const struct gate *gate, const char *what, D3D12_MESSAGE_ID id,
+        struct refusal *r)
+{
+    struct mk_gate g = {gate->feature, gate->field, MK_GATE_AT_LEAST, gate->min};
+    char why[384];
+
+    if (mk_device_gate_passes(device, &g, what, why, sizeof(why)))
+        return true;
+    return refuse(r, id, "%s", why);
+}
+
+/* ---- Formats: the adapter's FORMAT_SUPPORT answer ---- */
+
+static const char *support1_name(UINT bit)
+{
+    int index = mk_enum_find("D3D12_FORMAT_SUPPORT1");
+    const char *name = index >= 0 ? mk_enum_value_name((unsigned)index, bit) : NULL;
+
+    return name ? name : "?";
+}
+
+/* A format the runtime knows whose Support1 has `bit` on this adapter. */
+static bool format_has(struct mk_device *device, DXGI_FORMAT format, UINT bit, const char *what,
+        D3D12_MESSAGE_ID unrecognized, D3D12_MESSAGE_ID unsupported, struct refusal *r)
+{
+    const struct caps_format_rule *rule = NULL;
+    UINT support1 = 0, support2 = 0;
+
+    if (caps_format_known(&device->runtime, (uint32_t)format))
+        rule = caps_format_rule((uint32_t)format);
+    if (!rule)
+        return refuse(r, unrecognized, "Format %u is not a DXGI_FORMAT this runtime knows", (unsigned)format);
+    caps_format_support(device->adapter, rule, &support1, &support2);
+    if (!(support1 & bit))
+        return refuse(r, unsupported, "DXGI_FORMAT_%s cannot be %s on %s: its D3D12_FEATURE_FORMAT_SUPPORT "
+                "Support1 (0x%x) has no %s", rule->name, what, caps_adapter_id(device->adapter), (unsigned)support1,
+                support1_name(bit));
+    return true;
+}
+
+/* What a view dimension is called and the Support1 bit its format needs. */
+struct dimension
+{
+    const char *name;
+    UINT support1;
+};
+
+#define DIM(kind, name, bit) [D3D12_##kind##_DIMENSION_##name] = {"D3D12_" #kind "_DIMENSION_" #name, D3D12_FORMAT_SUPPORT1_##bit}
+
+static const struct dimension srv_dimensions[] =
+{
+    DIM(SRV, BUFFER, BUFFER), DIM(SRV, TEXTURE1D, TEXTURE1D), DIM(SRV, TEXTURE1DARRAY, TEXTURE1D),
+    DIM(SRV, TEXTURE2D, TEXTURE2D), DIM(SRV, TEXTURE2DARRAY, TEXTURE2D), DIM(SRV, TEXTURE2DMS, MULTISAMPLE_LOAD),
+    DIM(SRV, TEXTURE2DMSARRAY, MULTISAMPLE_LOAD), DIM(SRV, TEXTURE3D, TEXTURE3D), DIM(SRV, TEXTURECUBE, TEXTURECUBE),
+    DIM(SRV, TEXTURECUBEARRAY, TEXTURECUBE), DIM(SRV, RAYTRACING_ACCELERATION_STRUCTURE, NONE),
+};
+static const struct dimension uav_dimensions[] =
+{
+    DIM(UAV, BUFFER, BUFFER), DIM(UAV, TEXTURE1D, TEXTURE1D), DIM(UAV, TEXTURE1DARRAY, TEXTURE1D),
+    DIM(UAV, TEXTURE2D, TEXTURE2D), DIM(UAV, TEXTURE2DARRAY, TEXTURE2D), DIM(UAV, TEXTURE2DMS, TEXTURE2D),
+    DIM(UAV, TEXTURE2DMSARRAY, TEXTURE2D), DIM(UAV, TEXTURE3D, TEXTURE3D),
+};
+static const struct dimension rtv_dimensions[] =
+{
+    DIM(RTV, BUFFER, BUFFER), DIM(RTV, TEXTURE1D, TEXTURE1D), DIM(RTV, TEXTURE1DARRAY, TEXTURE1D),
+    DIM(RTV, TEXTURE2D, TEXTURE2D), DIM(RTV, TEXTURE2DARRAY, TEXTURE2D),
+    DIM(RTV, TEXTURE2DMS, MULTISAMPLE_RENDERTARGET), DIM(RTV, TEXTURE2DMSARRAY, MULTISAMPLE_RENDERTARGET),
+    DIM(RTV, TEXTURE3D, TEXTURE3D),
+};
+static const struct dimension dsv_dimensions[] =
+{
+    DIM(DSV, TEXTURE1D, TEXTURE1D), DIM(DSV, TEXTURE1DARRAY, TEXTURE1D), DIM(DSV, TEXTURE2D, TEXTURE2D),
+    DIM(DSV, TEXTURE2DARRAY, TEXTURE2D), DIM(DSV, TEXTURE2DMS, MULTISAMPLE_RENDERTARGET),
+    DIM(DSV, TEXTURE2DMSARRAY, MULTISAMPLE_RENDERTARGET),
+};
+
+#undef DIM
+
+/* The row of `value`, or NULL for UNKNOWN and values past the table. */
+static const struct dimension *dimension_of(const struct dimension *table, size_t count, unsigned value)
+{
+    return value < count && table[value].name ? &table[value] : NULL;
+}
+
+/* A view's format, from the adapter: a known format with `view_bit` (what the
+ * view needs) and the dimension's bit. UNKNOWN needs a resource to inherit from. */
+static bool view_format(struct mk_device *device, DXGI_FORMAT format, UINT view_bit, const char *what,
+        const struct dimension *dim, D3D12_MESSAGE_ID unrecognized, D3D12_MESSAGE_ID invalid,
+        D3D12_MESSAGE_ID unsupported, struct refusal *r)
+{
+    char text[160];
+
+    if (format == DXGI_FORMAT_UNKNOWN)
+        return refuse(r, invalid, "Format is DXGI_FORMAT_UNKNOWN, and a NULL pResource has no format to take");
+    if (!format_has(device, format, view_bit, what, unrecognized, unsupported, r))
+        return false;
+    snprintf(text, sizeof(text), "a view of %s", dim->name);
+    return format_has(device, format, dim->support1, text, unrecognized, unsupported, r);
+}
+
+/* ---- Destinations: a live heap's slot ---- */
+
+/* Under the owner's lock: the heap (and *index) holding `count` (>= 1)
+ * descriptors of `type` from `ptr`, or NULL with the reason. */
+static struct obj_descriptor_heap *locate(struct mk_device *device, const char *role, SIZE_T ptr, UINT64 count,
+        D3D12_DESCRIPTOR_HEAP_TYPE type, UINT *index, struct refusal *r)
+{
+    struct obj_descriptor_heap *heap = obj_descriptor_heap_find(&device->heap_owner, ptr);
+    UINT64 offset;
+
+    if (!heap)
+    {
+        refuse(r, D3D12_MESSAGE_ID_INVALID_DESCRIPTOR_HANDLE, "%s 0x%llx is in no live descriptor heap of this "
+                "device", role, (unsigned long long)ptr);
+        return NULL;
+    }
+    offset = ptr - heap->cpu_start.ptr;
+    if (offset % heap->increment)
+    {
+        refuse(r, D3D12_MESSAGE_ID_INVALID_DESCRIPTOR_HANDLE, "%s 0x%llx is between two descriptors of its heap "
+                "(start 0x%llx, increment %u)", role, (unsigned long long)ptr,
+                (unsigned long long)heap->cpu_start.ptr, heap->increment);
+        return NULL;
+    }
+    if (heap->desc.Type != type)
+    {
+        refuse(r, D3D12_MESSAGE_ID_INVALID_DESCRIPTOR_HANDLE, "%s 0x%llx is in a D3D12_DESCRIPTOR_HEAP_TYPE_%s "
+                "heap, not a D3D12_DESCRIPTOR_HEAP_TYPE_%s one", role, (unsigned long long)ptr,
+                heap_type_names[heap->desc.Type], heap_type_names[type]);
+        return NULL;
+    }
+    *index = (UINT)(offset / heap->increment);
+    if (count > heap->desc.NumDescriptors - *index)
+    {
+        refuse(r, D3D12_MESSAGE_ID_INVALID_DESCRIPTOR_HANDLE, "the %llu descriptors from %s 0x%llx (index %u) run "
+                "past the end of its heap of %u", (unsigned long long)count, role, (unsigned long long)ptr, *index,
+                heap->desc.NumDescriptors);
+        return NULL;
+    }
+    return heap;
+}
+
+static void report(struct mk_device *device, const char *method, const struct refusal *r)
+{
+    dbg_report(device->debug, r->id, method, r->why);
+}
+
+/* Writes `d` at `dest`, a slot of a live heap of `type`, or reports why not. */
+static void write_descriptor(struct mk_device *device, const char *method, D3D12_DESCRIPTOR_HEAP_TYPE type,
+        D3D12_CPU_DESCRIPTOR_HANDLE dest, const struct obj_descriptor *d)
+{
+    struct obj_descriptor_heap *heap;
+    struct refusal r;
+    HRESULT hr = S_OK;
+    UINT index;
+
+    mk_mutex_lock(&device->heap_owner.lock);
+    if ((heap = locate(device, "DestDescriptor", dest.ptr, 1, type, &index, &r)))
+        hr = obj_descriptor_heap_store(heap, index, d);
+    mk_mutex_unlock(&device->heap_owner.lock);
+    /* Reported without the lock: a message callback may write descriptors. */
+    if (!heap)
+        report(device, method, &r);
+    else if (FAILED(hr))
+        dbg_report(device->debug, D3D12_MESSAGE_ID_MOCKD3D12_DESCRIPTOR_OUT_OF_MEMORY, method,
+                (unsigned long long)dest.ptr);
+}
+
+/* A non-NULL resource: no mockd3d12 resource exists yet (issue 19). */
+static bool no_resource(ID3D12Resource *resource, const char *name, D3D12_MESSAGE_ID id, struct refusal *r)
+{
+    if (resource)
+        return refuse(r, id, "%s %p is not a mockd3d12 resource (resources are not modelled yet)", name,
+                (void *)resource);
+    return true;
+}
+
+/* ---- Constant buffer views ---- */
+
+static bool check_cbv(const D3D12_CONSTANT_BUFFER_VIEW_DESC *desc, struct refusal *r)
+{
+    if (!desc)
+        return refuse(r, D3D12_MESSAGE_ID_CREATE_CONSTANT_BUFFER_VIEW_INVALID_DESC, "pDesc is NULL");
+    /* A null CBV is BufferLocation 0 (test_create_null_descriptors); any
+     * other address would be in a resource, and none exists yet. */
+    if (desc->BufferLocation)
+        return refuse(r, D3D12_MESSAGE_ID_CREATE_CONSTANT_BUFFER_VIEW_INVALID_RESOURCE, "BufferLocation 0x%llx is "
+                "in no mockd3d12 resource (resources are not modelled yet)", (unsigned long long)desc->BufferLocation);
+    if (desc->SizeInBytes % D3D12_CONSTANT_BUFFER_DATA_PLACEMENT_ALIGNMENT
+            || desc->SizeInBytes > D3D12_REQ_CONSTANT_BUFFER_ELEMENT_COUNT * 16)
+        return refuse(r, D3D12_MESSAGE_ID_CREATE_CONSTANT_BUFFER_VIEW_INVALID_DESC, "SizeInBytes %u is not a "
+                "multiple of %u up to %u", desc->SizeInBytes, D3D12_CONSTANT_BUFFER_DATA_PLACEMENT_ALIGNMENT,
+                D3D12_REQ_CONSTANT_BUFFER_ELEMENT_COUNT * 16);
+    return true;
+}
+
+void STDMETHODCALLTYPE d3d12_device_CreateConstantBufferView(ID3D12Device17 *iface,
+        const D3D12_CONSTANT_BUFFER_VIEW_DESC *desc, D3D12_CPU_DESCRIPTOR_HANDLE dest)
+{
+    static const char method[] = "ID3D12Device::CreateConstantBufferView";
+    struct mk_device *device = impl_from_ID3D12Device17(iface);
+    struct obj_descriptor d;
+    struct refusal r;
+
+    memset(&d, 0, sizeof(d));
+    d.kind = OBJ_DESCRIPTOR_CBV;
+    if (!check_cbv(desc, &r))
+        {
+        report(device, method, &r);
+        return;
+    }
+    d.desc.cbv = *desc;
+    write_descriptor(device, method, D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV, dest, &d);
+}
+
+/* ---- Shader resource views ---- */
+
+static bool check_srv(struct mk_device *device, ID3D12Resource *resource, const D3D12_SHADER_RESOURCE_VIEW_DESC *desc,
+        struct refusal *r)
+{
+    const struct dimension *dim;
+
+    if (!no_resource(resource, "pResource", D3D12_MESSAGE_ID_CREATESHADERRESOURCEVIEW_INVALIDRESOURCE, r))
+        return false;
+    if (!desc)
+        return refuse(r, D3D12_MESSAGE_ID_CREATESHADERRESOURCEVIEW_INVALIDDESC, "pDesc is NULL, and a NULL "
+                "pResource (a null descriptor) needs one");
+    if (!(dim = dimension_of(srv_dimensions, sizeof(srv_dimensions) / sizeof(srv_dimensions[0]),
+            (unsigned)desc->ViewDimension)))
+        return refuse(r, D3D12_MESSAGE_ID_CREATESHADERRESOURCEVIEW_INVALIDDIMENSIONS, "ViewDimension %u is no "
+                "D3D12_SRV_DIMENSION a view can have", (unsigned)desc->ViewDimension);
+    if (desc->ViewDimension == D3D12_SRV_DIMENSION_RAYTRACING_ACCELERATION_STRUCTURE)
+    {
+        if (desc->Format != DXGI_FORMAT_UNKNOWN)
+            return refuse(r, D3D12_MESSAGE_ID_CREATESHADERRESOURCEVIEW_INVALIDFORMAT, "Format %u is not "
+                    "DXGI_FORMAT_UNKNOWN, as an acceleration structure's view needs", (unsigned)desc->Format);
+        return gate_open(device, &gate_acceleration_structure, "D3D12_SRV_DIMENSION_RAYTRACING_ACCELERATION_STRUCTURE",
+                D3D12_MESSAGE_ID_CREATESHADERRESOURCEVIEW_INVALIDDIMENSIONS, r);
+    }
+    if (desc->ViewDimension == D3D12_SRV_DIMENSION_BUFFER && (desc->Buffer.Flags & D3D12_BUFFER_SRV_FLAG_RAW))
+    {
+        if (desc->Format != DXGI_FORMAT_R32_TYPELESS)
+            return refuse(r, D3D12_MESSAGE_ID_CREATESHADERRESOURCEVIEW_INVALIDFORMAT, "a raw buffer view "
+                    "(D3D12_BUFFER_SRV_FLAG_RAW) needs DXGI_FORMAT_R32_TYPELESS, not Format %u", (unsigned)desc->Format);
+        return true;
+    }
+    if (desc->ViewDimension == D3D12_SRV_DIMENSION_BUFFER && desc->Buffer.StructureByteStride)
+    {
+        if (desc->Format != DXGI_FORMAT_UNKNOWN)
+            return refuse(r, D3D12_MESSAGE_ID_CREATESHADERRESOURCEVIEW_INVALIDFORMAT, "a structured buffer view "
+                    "(StructureByteStride %u) needs DXGI_FORMAT_UNKNOWN, not Format %u",
+                    desc->Buffer.StructureByteStride, (unsigned)desc->Format);
+        return true;
+    }
+    return view_format(device, desc->Format, D3D12_FORMAT_SUPPORT1_SHADER_LOAD, "a shader resource view", dim,
+            D3D12_MESSAGE_ID_CREATESHADERRESOURCEVIEW_UNRECOGNIZEDFORMAT,
+            D3D12_MESSAGE_ID_CREATESHADERRESOURCEVIEW_INVALIDFORMAT,
+            D3D12_MESSAGE_ID_CREATESHADERRESOURCEVIEW_INVALIDFORMAT, r);
+}
+
+void STDMETHODCALLTYPE d3d12_device_CreateShaderResourceView(ID3D12Device17 *iface, ID3D12Resource *resource,
+        const D3D12_SHADER_RESOURCE_VIEW_DESC *desc, D3D12_CPU_DESCRIPTOR_HANDLE dest)
+{
+    static const char method[] = "ID3D12Device::CreateShaderResourceView";
+    struct mk_device *device = impl_from_ID3D12Device17(iface);
+    struct obj_descriptor d;
+    struct refusal r;
+
+    memset(&d, 0, sizeof(d));
+    d.kind = OBJ_DESCRIPTOR_SRV;
+    if (!check_srv(device, resource, desc, &r))
+        {
+        report(device, method, &r);
+        return;
+    }
+    d.desc.srv = *desc;
+    write_descriptor(device, method, D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV, dest, &d);
+}
+
+/* ---- Unordered access views ---- */
+
+static bool check_uav(struct mk_device *device, ID3D12Resource *resource, ID3D12Resource *counter,
+        const D3D12_UNORDERED_ACCESS_VIEW_DESC *desc, struct refusal *r)
+{
+    const struct dimension *dim;
+
+    if (!no_resource(resource, "pResource", D3D12_MESSAGE_ID_CREATEUNORDEREDACCESSVIEW_INVALIDRESOURCE, r))
+        return false;
+    if (counter)
+        return refuse(r, D3D12_MESSAGE_ID_CREATE_UNORDEREDACCESS_VIEW_INVALID_COUNTER_USAGE, "pCounterResource %p "
+                "is given with a NULL pResource", (void *)counter);
+    if (!desc)
+        return refuse(r, D3D12_MESSAGE_ID_CREATEUNORDEREDACCESSVIEW_INVALIDDESC, "pDesc is NULL, and a NULL "
+                "pResource (a null descriptor) needs one");
+    if (!(dim = dimension_of(uav_dimensions, sizeof(uav_dimensions) / sizeof(uav_dimensions[0]),
+            (unsigned)desc->ViewDimension)))
+        return refuse(r, D3D12_MESSAGE_ID_CREATEUNORDEREDACCESSVIEW_INVALIDDIMENSIONS, "ViewDimension %u is no "
+                "D3D12_UAV_DIMENSION a view can have", (unsigned)desc->ViewDimension);
+    if ((desc->ViewDimension == D3D12_UAV_DIMENSION_TEXTURE2DMS
+            || desc->ViewDimension == D3D12_UAV_DIMENSION_TEXTURE2DMSARRAY)
+            && !gate_open(device, &gate_writable_msaa, dim->name, D3D12_MESSAGE_ID_CREATEUNORDEREDACCESSVIEW_INVALIDDIMENSIONS,
+            r))
+        return false;
+    if (desc->ViewDimension == D3D12_UAV_DIMENSION_BUFFER && (desc->Buffer.Flags & D3D12_BUFFER_UAV_FLAG_RAW))
+    {
+        if (desc->Format != DXGI_FORMAT_R32_TYPELESS)
+            return refuse(r, D3D12_MESSAGE_ID_CREATEUNORDEREDACCESSVIEW_INVALIDFORMAT, "a raw buffer view "
+                    "(D3D12_BUFFER_UAV_FLAG_RAW) needs DXGI_FORMAT_R32_TYPELESS, not Format %u", (unsigned)desc->Format);
+        return true;
+    }
+    if (desc->ViewDimension == D3D12_UAV_DIMENSION_BUFFER && desc->Buffer.StructureByteStride)
+    {
+        if (desc->Format != DXGI_FORMAT_UNKNOWN)
+            return refuse(r, D3D12_MESSAGE_ID_CREATEUNORDEREDACCESSVIEW_INVALIDFORMAT, "a structured buffer view "
+                    "(StructureByteStride %u) needs DXGI_FORMAT_UNKNOWN, not Format %u",
+                    desc->Buffer.StructureByteStride, (unsigned)desc->Format);
+        return true;
+    }
+    /* A typed UAV: the format must be one the adapter has typed UAVs of. */
+    return view_format(device, desc->Format, D3D12_FORMAT_SUPPORT1_TYPED_UNORDERED_ACCESS_VIEW, "a typed UAV", dim,
+            D3D12_MESSAGE_ID_CREATEUNORDEREDACCESSVIEW_UNRECOGNIZEDFORMAT,
+            D3D12_MESSAGE_ID_CREATEUNORDEREDACCESSVIEW_INVALIDFORMAT,
+            D3D12_MESSAGE_ID_CREATEUNORDEREDACCESSVIEW_INVALIDFORMAT, r);
+}
+
+void STDMETHODCALLTYPE d3d12_device_CreateUnorderedAccessView(ID3D12Device17 *iface, ID3D12Resource *resource,
+        ID3D12Resource *counter, const D3D12_UNORDERED_ACCESS_VIEW_DESC *desc, D3D12_CPU_DESCRIPTOR_HANDLE dest)
+{
+    static const char method[] = "ID3D12Device::CreateUnorderedAccessView";
+    struct mk_device *device = impl_from_ID3D12Device17(iface);
+    struct obj_descriptor d;
+    struct refusal r;
+
+    memset(&d, 0, sizeof(d));
+    d.kind = OBJ_DESCRIPTOR_UAV;
+    if (!check_uav(device, resource, counter, desc, &r))
+        {
+        report(device, method, &r);
+        return;
+    }
+    d.desc.uav = *desc;
+    write_descriptor(device, method, D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV, dest, &d);
+}
+
+/* ---- Render target and depth-stencil views ---- */
+
+static bool check_rtv(struct mk_device *device, ID3D12Resource *resource, const D3D12_RENDER_TARGET_VIEW_DESC *desc,
+        struct refusal *r)
+{
+    const struct dimension *dim;
+
+    if (!no_resource(resource, "pResource", D3D12_MESSAGE_ID_CREATERENDERTARGETVIEW_INVALIDRESOURCE, r))
+        return false;
+    if (!desc)
+        return refuse(r, D3D12_MESSAGE_ID_CREATERENDERTARGETVIEW_INVALIDDESC, "pDesc is NULL, and a NULL "
+                "pResource (a null descriptor) needs one");
+    if (!(dim = dimension_of(rtv_dimensions, sizeof(rtv_dimensions) / sizeof(rtv_dimensions[0]),
+            (unsigned)desc->ViewDimension)))
+        return refuse(r, D3D12_MESSAGE_ID_CREATERENDERTARGETVIEW_INVALIDDIMENSIONS, "ViewDimension %u is no "
+                "D3D12_RTV_DIMENSION a view can have", (unsigned)desc->ViewDimension);
+    return view_format(device, desc->Format, D3D12_FORMAT_SUPPORT1_RENDER_TARGET, "a render target", dim,
+            D3D12_MESSAGE_ID_CREATERENDERTARGETVIEW_UNRECOGNIZEDFORMAT,
+            D3D12_MESSAGE_ID_CREATERENDERTARGETVIEW_INVALIDFORMAT,
+            D3D12_MESSAGE_ID_CREATERENDERTARGETVIEW_UNSUPPORTEDFORMAT, r);
+}
+
+void STDMETHODCALLTYPE d3d12_device_CreateRenderTargetView(ID3D12Device17 *iface, ID3D12Resource *resource,
+        const D3D12_RENDER_TARGET_VIEW_DESC *desc, D3D12_CPU_DESCRIPTOR_HANDLE dest)
+{
+    static const char method[] = "ID3D12Device::CreateRenderTargetView";
+    struct mk_device *device = impl_from_ID3D12Device17(iface);
+    struct obj_descriptor d;
+    struct refusal r;
+
+    memset(&d, 0, sizeof(d));
+    d.kind = OBJ_DESCRIPTOR_RTV;
+    if (!check_rtv(device, resource, desc, &r))
+        {
+        report(device, method, &r);
+        return;
+    }
+    d.desc.rtv = *desc;
+    write_descriptor(device, method, D3D12_DESCRIPTOR_HEAP_TYPE_RTV, dest, &d);
+}
+
+static bool check_dsv(struct mk_device *device, ID3D12Resource *resource, const D3D12_DEPTH_STENCIL_VIEW_DESC *desc,
+        struct refusal *r)
+{
+    const D3D12_DSV_FLAGS known = D3D12_DSV_FLAG_READ_ONLY_DEPTH | D3D12_DSV_FLAG_READ_ONLY_STENCIL;
+    const struct dimension *dim;
+
+    if (!no_resource(resource, "pResource", D3D12_MESSAGE_ID_CREATEDEPTHSTENCILVIEW_INVALIDRESOURCE, r))
+        return false;
+    if (!desc)
+        return refuse(r, D3D12_MESSAGE_ID_CREATEDEPTHSTENCILVIEW_INVALIDDESC, "pDesc is NULL, and a NULL "
+                "pResource (a null descriptor) needs one");
+    if (desc->Flags & ~known)
+        return refuse(r, D3D12_MESSAGE_ID_CREATEDEPTHSTENCILVIEW_INVALIDFLAGS, "Flags 0x%x has bits (0x%x) that are "
+                "no D3D12_DSV_FLAGS", (unsigned)desc->Flags, (unsigned)(desc->Flags & ~known));
+    if (!(dim = dimension_of(dsv_dimensions, sizeof(dsv_dimensions) / sizeof(dsv_dimensions[0]),
+            (unsigned)desc->ViewDimension)))
+        return refuse(r, D3D12_MESSAGE_ID_CREATEDEPTHSTENCILVIEW_INVALIDDIMENSIONS, "ViewDimension %u is no "
+                "D3D12_DSV_DIMENSION a view can have", (unsigned)desc->ViewDimension);
+    return view_format(device, desc->Format, D3D12_FORMAT_SUPPORT1_DEPTH_STENCIL, "a depth-stencil view", dim,
+            D3D12_MESSAGE_ID_CREATEDEPTHSTENCILVIEW_UNRECOGNIZEDFORMAT,
+            D3D12_MESSAGE_ID_CREATEDEPTHSTENCILVIEW_INVALIDFORMAT,
+            D3D12_MESSAGE_ID_CREATEDEPTHSTENCILVIEW_INVALIDFORMAT, r);
+}
+
+void STDMETHODCALLTYPE d3d12_device_CreateDepthStencilView(ID3D12Device17 *iface, ID3D12Resource *resource,
+        const D3D12_DEPTH_STENCIL_VIEW_DESC *desc, D3D12_CPU_DESCRIPTOR_HANDLE dest)
+{
+    static const char method[] = "ID3D12Device::CreateDepthStencilView";
+    struct mk_device *device = impl_from_ID3D12Device17(iface);
+    struct obj_descriptor d;
+    struct refusal r;
+
+    memset(&d, 0, sizeof(d));
+    d.kind = OBJ_DESCRIPTOR_DSV;
+    if (!check_dsv(device, resource, desc, &r))
+        {
+        report(device, method, &r);
+        return;
+    }
+    d.desc.dsv = *desc;
+    write_descriptor(device, method, D3D12_DESCRIPTOR_HEAP_TYPE_DSV, dest, &d);
+}
+
+/* ---- Samplers ---- */
+
+static bool address_mode_valid(D3D12_TEXTURE_ADDRESS_MODE mode)
+{
+    return mode >= D3D12_TEXTURE_ADDRESS_MODE_WRAP && mode <= D3D12_TEXTURE_ADDRESS_MODE_MIRROR_ONCE;
+}
+
+/* The rules of DirectX-Specs' VulkanOn12.md for non-normalized coordinates:
+ * min == mag, mip POINT, no anisotropy, no comparison; LODs 0; U and V CLAMP or BORDER. */
+static bool check_non_normalized(const D3D12_SAMPLER_DESC2 *desc, unsigned reduction, struct refusal *r)
+{
+    const D3D12_MESSAGE_ID id = D3D12_MESSAGE_ID_CREATE_SAMPLER_INVALID;
+    UINT filter = (UINT)desc->Filter;
+
+    if ((filter & FILTER_ANISOTROPIC) || (filter & FILTER_MIP_LINEAR) || reduction == REDUCTION_COMPARISON
+            || !(filter & FILTER_MIN_LINEAR) != !(filter & FILTER_MAG_LINEAR))
+        return refuse(r, id, "Filter 0x%x cannot have D3D12_SAMPLER_FLAG_NON_NORMALIZED_COORDINATES: it needs equal "
+                "min and mag filters, a POINT mip filter, no anisotropy and no comparison", filter);
+    if (desc->MinLOD != 0.0f || desc->MaxLOD != 0.0f)
+        return refuse(r, id, "MinLOD %g and MaxLOD %g must be 0 with D3D12_SAMPLER_FLAG_NON_NORMALIZED_COORDINATES",
+                (double)desc->MinLOD, (double)desc->MaxLOD);
+    if ((desc->AddressU != D3D12_TEXTURE_ADDRESS_MODE_CLAMP && desc->AddressU != D3D12_TEXTURE_ADDRESS_MODE_BORDER)
+            || (desc->AddressV != D3D12_TEXTURE_ADDRESS_MODE_CLAMP
+            && desc->AddressV != D3D12_TEXTURE_ADDRESS_MODE_BORDER))
+        return refuse(r, id, "AddressU %u and AddressV %u must be CLAMP or BORDER with "
+                "D3D12_SAMPLER_FLAG_NON_NORMALIZED_COORDINATES", (unsigned)desc->AddressU, (unsigned)desc->AddressV);
+    return true;
+}
+
+static bool check_sampler(struct mk_device *device, const D3D12_SAMPLER_DESC2 *desc, struct refusal *r)
+{
+    const D3D12_MESSAGE_ID id = D3D12_MESSAGE_ID_CREATE_SAMPLER_INVALID;
+    UINT filter = (UINT)desc->Filter, flags = (UINT)desc->Flags;
+    unsigned reduction = (filter >> FILTER_REDUCTION_SHIFT) & 3;
+    char what[96];
+
+    if ((filter & ~FILTER_KNOWN_BITS)
+            || ((filter & FILTER_ANISOTROPIC) && (filter & (FILTER_MIN_LINEAR | FILTER_MAG_LINEAR))
+            != (FILTER_MIN_LINEAR | FILTER_MAG_LINEAR)))
+        return refuse(r, id, "Filter 0x%x is no D3D12_FILTER", filter);
+    if (!address_mode_valid(desc->AddressU) || !address_mode_valid(desc->AddressV)
+            || !address_mode_valid(desc->AddressW))
+        return refuse(r, id, "AddressU %u, AddressV %u, AddressW %u: each must be a D3D12_TEXTURE_ADDRESS_MODE",
+                (unsigned)desc->AddressU, (unsigned)desc->AddressV, (unsigned)desc->AddressW);
+    /* The documentation: MaxAnisotropy is used by anisotropic filters, 1 to 16. */
+    if ((filter & FILTER_ANISOTROPIC) && (desc->MaxAnisotropy < 1 || desc->MaxAnisotropy > D3D12_MAX_MAXANISOTROPY))
+        return refuse(r, id, "MaxAnisotropy %u is not between 1 and %u, as anisotropic Filter 0x%x needs",
+                desc->MaxAnisotropy, D3D12_MAX_MAXANISOTROPY, filter);
+    if (reduction == REDUCTION_COMPARISON && (desc->ComparisonFunc < D3D12_COMPARISON_FUNC_NEVER
+            || desc->ComparisonFunc > D3D12_COMPARISON_FUNC_ALWAYS))
+        return refuse(r, id, "ComparisonFunc %u is no D3D12_COMPARISON_FUNC, as comparison Filter 0x%x needs",
+                (unsigned)desc->ComparisonFunc, filter);
+    if (flags & ~SAMPLER_FLAGS_KNOWN)
+        return refuse(r, id, "Flags 0x%x has bits (0x%x) that are no D3D12_SAMPLER_FLAGS", flags,
+                flags & ~SAMPLER_FLAGS_KNOWN);
+    snprintf(what, sizeof(what), "Filter 0x%x (%s reduction)", filter,
+            reduction == REDUCTION_MINIMUM ? "a MINIMUM" : "a MAXIMUM");
+    if (reduction >= REDUCTION_MINIMUM && !gate_open(device, &gate_min_max_filter, what, id, r))
+        return false;
+    snprintf(what, sizeof(what), "Filter 0x%x (anisotropic with a POINT mip filter)", filter);
+    if ((filter & FILTER_ANISOTROPIC) && !(filter & FILTER_MIP_LINEAR)
+            && !gate_open(device, &gate_aniso_point_mip, what, id, r))
+        return false;
+    if ((flags & SAMPLER_FLAG_UINT_BORDER_COLOR)
+            && !gate_open(device, &gate_uint_border, "D3D12_SAMPLER_FLAG_UINT_BORDER_COLOR", id, r))
+        return false;
+    if (flags & SAMPLER_FLAG_NON_NORMALIZED_COORDINATES)
+        return gate_open(device, &gate_non_normalized, "D3D12_SAMPLER_FLAG_NON_NORMALIZED_COORDINATES", id, r)
+                && check_non_normalized(desc, reduction, r);
+    return true;
+}
+
+static void create_sampler(struct mk_device *device, const char *method, const D3D12_SAMPLER_DESC2 *desc,
+        D3D12_CPU_DESCRIPTOR_HANDLE dest)
+{
+    struct obj_descriptor d;
+    struct refusal r;
+
+    memset(&d, 0, sizeof(d));
+    d.kind = OBJ_DESCRIPTOR_SAMPLER;
+    if (!desc)
+    {
+        refuse(&r, D3D12_MESSAGE_ID_CREATE_SAMPLER_INVALID, "pDesc is NULL");
+        {
+        report(device, method, &r);
+        return;
+    }
+    }
+    if (!check_sampler(device, desc, &r))
+        {
+        report(device, method, &r);
+        return;
+    }
+    d.desc.sampler = *desc;
+    write_descriptor(device, method, D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER, dest, &d);
+}
+
+void STDMETHODCALLTYPE d3d12_device_CreateSampler(ID3D12Device17 *iface, const D3D12_SAMPLER_DESC *desc,
+        D3D12_CPU_DESCRIPTOR_HANDLE dest)
+{
+    D3D12_SAMPLER_DESC2 desc2;
+
+    if (desc)
+    {
+        /* The same fields, a float border colour, no flags. */
+        memset(&desc2, 0, sizeof(desc2));
+        desc2.Filter = desc->Filter;
+        desc2.AddressU = desc->AddressU;
+        desc2.AddressV = desc->AddressV;
+        desc2.AddressW = desc->AddressW;
+        desc2.MipLODBias = desc->MipLODBias;
+        desc2.MaxAnisotropy = desc->MaxAnisotropy;
+        desc2.ComparisonFunc = desc->ComparisonFunc;
+        memcpy(desc2.FloatBorderColor, desc->BorderColor, sizeof(desc2.FloatBorderColor));
+        desc2.MinLOD = desc->MinLOD;
+        desc2.MaxLOD = desc->MaxLOD;
+    }
+    create_sampler(impl_from_ID3D12Device17(iface), "ID3D12Device::CreateSampler", desc ? &desc2 : NULL, dest);
+}
+
+void STDMETHODCALLTYPE d3d12_device_CreateSampler2(ID3D12Device17 *iface, const D3D12_SAMPLER_DESC2 *desc,
+        D3D12_CPU_DESCRIPTOR_HANDLE dest)
+{
+    create_sampler(impl_from_ID3D12Device17(iface), "ID3D12Device11::CreateSampler2", desc, dest);
+}
+
+/* ---- Sampler feedback ---- */
+
+/* Never writes: without sampler feedback it is refused, and with it both
+ * resources are needed, which cannot exist yet. */
+void STDMETHODCALLTYPE d3d12_device_CreateSamplerFeedbackUnorderedAccessView(ID3D12Device17 *iface,
+        ID3D12Resource *targeted, ID3D12Resource *feedback, D3D12_CPU_DESCRIPTOR_HANDLE dest)
+{
+    struct mk_device *device = impl_from_ID3D12Device17(iface);
+    struct refusal r;
+
+    (void)dest;
+    if (gate_open(device, &gate_sampler_feedback, "a sampler feedback UAV",
+            D3D12_MESSAGE_ID_SAMPLER_FEEDBACK_UAV_REQUIRES_SAMPLER_FEEDBACK_CAPABILITY, &r))
+    {
+        if (!targeted || !feedback)
+            refuse(&r, D3D12_MESSAGE_ID_SAMPLER_FEEDBACK_CREATE_UAV_NULL_ARGUMENTS, "%s is NULL",
+                    !targeted ? "pTargetedResource" : "pFeedbackResource");
+        else
+            refuse(&r, D3D12_MESSAGE_ID_SAMPLER_FEEDBACK_CREATE_UAV_REQUIRES_FEEDBACK_MAP_FORMAT, "pFeedbackResource "
+                    "%p is not a mockd3d12 resource (resources are not modelled yet), so no feedback map",
+                    (void *)feedback);
+    }
+    report(device, "ID3D12Device8::CreateSamplerFeedbackUnorderedAccessView", &r);
+}
+
+/* ---- Copies ---- */
+
+/* Range `i`'s size: 1 for every range when `sizes` is NULL (the documentation). */
+static UINT range_size(const UINT *sizes, UINT i)
+{
+    return sizes ? sizes[i] : 1;
+}
+
+/* The descriptors the ranges hold, or UINT64_MAX (and the reason) when their arrays are missing. */
+static UINT64 ranges_total(const char *count_name, UINT count, const char *starts_name,
+        const D3D12_CPU_DESCRIPTOR_HANDLE *starts, const UINT *sizes, struct refusal *r)
+{
+    UINT64 total = 0;
+    UINT i;
+
+    if (count && !starts)
+    {
+        refuse(r, D3D12_MESSAGE_ID_COPY_DESCRIPTORS_INVALID_RANGES, "%s is NULL but %s is %u", starts_name,
+                count_name, count);
+        return UINT64_MAX;
+    }
+    for (i = 0; i < count; ++i)
+        total += range_size(sizes, i);
+    return total;
+}
+
+/* Under the lock: every non-empty range lies in one heap of `type` (and, for
+ * sources, one the CPU can read: not shader-visible). */
+static bool ranges_valid(struct mk_device *device, const char *name, bool indexed, bool source, UINT count,
+        const D3D12_CPU_DESCRIPTOR_HANDLE *starts, const UINT *sizes, D3D12_DESCRIPTOR_HEAP_TYPE type,
+        struct refusal *r)
+{
+    struct obj_descriptor_heap *heap;
+    char role[64];
+    UINT i, index;
+
+    for (i = 0; i < count; ++i)
+    {
+        if (!range_size(sizes, i))
+            continue;
+        if (indexed)
+            snprintf(role, sizeof(role), "%s[%u]", name, i);
+        else
+            snprintf(role, sizeof(role), "%s", name);
+        if (!(heap = locate(device, role, starts[i].ptr, range_size(sizes, i), type, &index, r)))
+            return false;
+        /* Shader-visible heaps may be write-combined memory: the CPU only
+         * writes them, and a copy reads its source (COPY_DESCRIPTORS_WRITE_ONLY_DESCRIPTOR). */
+        if (source && (heap->desc.Flags & D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE))
+            return refuse(r, D3D12_MESSAGE_ID_COPY_DESCRIPTORS_WRITE_ONLY_DESCRIPTOR, "%s 0x%llx is in a "
+                    "shader-visible heap, which the CPU cannot read", role, (unsigned long long)starts[i].ptr);
+    }
+    return true;
+}
+
+/* Under the lock, in a range that ranges_valid accepted: its heap and first index. */
+static struct obj_descriptor_heap *range_start(struct mk_device *device, D3D12_CPU_DESCRIPTOR_HANDLE start,
+        UINT *index)
+{
+    struct obj_descriptor_heap *heap = obj_descriptor_heap_find(&device->heap_owner, start.ptr);
+
+    *index = (UINT)((start.ptr - heap->cpu_start.ptr) / heap->increment);
+    return heap;
+}
+
+static void copy_descriptors(struct mk_device *device, bool simple, UINT dst_count,
+        const D3D12_CPU_DESCRIPTOR_HANDLE *dst_starts, const UINT *dst_sizes, UINT src_count,
+        const D3D12_CPU_DESCRIPTOR_HANDLE *src_starts, const UINT *src_sizes, D3D12_DESCRIPTOR_HEAP_TYPE type)
+{
+    const char *method = simple ? "ID3D12Device::CopyDescriptorsSimple" : "ID3D12Device::CopyDescriptors";
+    struct obj_descriptor_heap *dst_heap = NULL, *src_heap = NULL;
+    UINT di = 0, si = 0, dst_first = 0, src_first = 0, dst_offset = 0, src_offset = 0;
+    UINT64 dst_total, src_total, done;
+        struct obj_descriptor d;
+    SIZE_T failed_at = 0;
+    HRESULT hr = S_OK;
+    struct refusal r;
+    bool valid;
+
+    if ((unsigned)type >= D3D12_DESCRIPTOR_HEAP_TYPE_NUM_TYPES)
+    {
+        refuse(&r, D3D12_MESSAGE_ID_COPY_DESCRIPTORS_INVALID_RANGES, "DescriptorHeapsType %u is no "
+                "D3D12_DESCRIPTOR_HEAP_TYPE", (unsigned)type);
+        report(device, method, &r);
+        return;
+    }
+    if ((dst_total = ranges_total("NumDestDescriptorRanges", dst_count, "pDestDescriptorRangeStarts", dst_starts,
+            dst_sizes, &r)) == UINT64_MAX
+            || (src_total = ranges_total("NumSrcDescriptorRanges", src_count, "pSrcDescriptorRangeStarts",
+            src_starts, src_sizes, &r)) == UINT64_MAX)
+    {
+        report(device, method, &r);
+        return;
+    }
+    if (dst_total != src_total)
+    {
+        refuse(&r, D3D12_MESSAGE_ID_COPY_DESCRIPTORS_INVALID_RANGES, "the destination ranges hold %llu "
+                "descriptors and the source ranges %llu", (unsigned long long)dst_total, (unsigned long long)src_total);
+        report(device, method, &r);
+        return;
+    }
+
+    mk_mutex_lock(&device->heap_owner.lock);
+    valid = ranges_valid(device, simple ? "DestDescriptorRangeStart" : "pDestDescriptorRangeStarts", !simple, false,
+            dst_count, dst_starts, dst_sizes, type, &r)
+            && ranges_valid(device, simple ? "SrcDescriptorRangeStart" : "pSrcDescriptorRangeStarts", !simple, true,
+            src_count, src_starts, src_sizes, type, &r);
+    /* In order, one descriptor at a time: what the source slot holds, empty included. */
+    for (done = 0; valid && done < dst_total && SUCCEEDED(hr); ++done)
+    {
+        while (dst_offset == range_size(dst_sizes, di))
+        {
+            ++di;
+            dst_offset = 0;
+        }
+        while (src_offset == range_size(src_sizes, si))
+        {
+            ++si;
+            src_offset = 0;
+        }
+        if (!dst_offset)
+            dst_heap = range_start(device, dst_starts[di], &dst_first);
+        if (!src_offset)
+            src_heap = range_start(device, src_starts[si], &src_first);
+        obj_descriptor_heap_load(src_heap, src_first + src_offset, &d);
+        if (FAILED(hr = obj_descriptor_heap_store(dst_heap, dst_first + dst_offset, &d)))
+            failed_at = dst_starts[di].ptr + (SIZE_T)dst_offset * dst_heap->increment;
+        ++dst_offset;
+        ++src_offset;
+    }
+    mk_mutex_unlock(&device->heap_owner.lock);
+    if (!valid)
+        report(device, method, &r);
+    else if (FAILED(hr))
+        dbg_report(device->debug, D3D12_MESSAGE_ID_MOCKD3D12_DESCRIPTOR_OUT_OF_MEMORY, method,
+                (unsigned long long)failed_at);
+}
+
+void STDMETHODCALLTYPE d3d12_device_CopyDescriptors(ID3D12Device17 *iface, UINT dst_count,
+        const D3D12_CPU_DESCRIPTOR_HANDLE *dst_starts, const UINT *dst_sizes, UINT src_count,
+        const D3D12_CPU_DESCRIPTOR_HANDLE *src_starts, const UINT *src_sizes, D3D12_DESCRIPTOR_HEAP_TYPE type)
+{
+    copy_descriptors(impl_from_ID3D12Device17(iface), false, dst_count, dst_starts, dst_sizes, src_count,
+            src_starts, src_sizes, type);
+}
+
+void STDMETHODCALLTYPE d3d12_device_CopyDescriptorsSimple(ID3D12Device17 *iface, UINT count,
+        D3D12_CPU_DESCRIPTOR_HANDLE dst, D3D12_CPU_DESCRIPTOR_HANDLE src, D3D12_DESCRIPTOR_HEAP_TYPE type)
+{
+    copy_descriptors(impl_from_ID3D12Device17(iface), true, 1, &dst, &count, 1, &src, &count, type);
+}

@@ -1,0 +1,31 @@
+/*
+ * The device's query heaps and command signatures (src/device/device_queries.c):
+ * the methods that create them, checked against the adapter, and what the
+ * device does with their owners (src/objects/query_heap.h,
+ * src/objects/command_signature.h).
+ */
+#ifndef MOCKD3D12_DEVICE_QUERIES_H
+#define MOCKD3D12_DEVICE_QUERIES_H
+
+#include <mockd3d12/mockd3d12.h>
+
+#include "debuglayer/debuglayer.h"
+
+struct mk_device;
+
+/* At device creation and destruction: the two owners. */
+void mk_device_queries_init(struct mk_device *device);
+void mk_device_queries_destroy(struct mk_device *device);
+
+/* ReportLiveDeviceObjects: the live query heaps, then command signatures. */
+void mk_device_queries_enum_live(struct mk_device *device, dbg_emit_live_fn emit, void *emit_ctx);
+
+/* The vtable's entries (src/device/device.c). */
+HRESULT STDMETHODCALLTYPE d3d12_device_CreateQueryHeap(ID3D12Device17 *iface, const D3D12_QUERY_HEAP_DESC *desc,
+        REFIID riid, void **out);
+HRESULT STDMETHODCALLTYPE d3d12_device_CreateCommandSignature(ID3D12Device17 *iface,
+        const D3D12_COMMAND_SIGNATURE_DESC *desc, ID3D12RootSignature *root_signature, REFIID riid, void **out);
+HRESULT STDMETHODCALLTYPE d3d12_device_CreateQueryHeap1(ID3D12Device17 *iface, const D3D12_QUERY_HEAP_DESC *desc,
+        D3D12_QUERY_HEAP_FLAGS flags, REFIID riid, void **out);
+
+#endif

@@ -1,0 +1,246 @@
+/*
+ * mockd3d12 trace-summary FILE [--json]: what a program asked, from a
+ * capability trace (MOCKD3D12_TRACE, docs/trace.md) — the devices it
+ * created, the entry points it used (the deprecated one said so), each
+ * feature with its calls, SDK versions and failures, and every field whose
+ * answer was not the adapter's value (clamped, or pinned by the legacy
+ * entry point).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include <jansson.h>
+
+#include "cli.h"
+
+#define MAX_KEYS 256
+
+/* A count per distinct text, in first-seen order. */
+struct tally
+{
+    char *keys[MAX_KEYS];
+    unsigned counts[MAX_KEYS];
+    unsigned count;
+    unsigned overflow; /* distinct texts past MAX_KEYS, counted together */
+};
+
+static void tally_add(struct tally *t, const char *key)
+{
+    unsigned i;
+
+    for (i = 0; i < t->count; ++i)
+    {
+        if (!strcmp(t->keys[i], key))
+        {
+            ++t->counts[i];
+            return;
+        }
+    }
+    if (t->count == MAX_KEYS || !(t->keys[t->count] = malloc(strlen(key) + 1)))
+    {
+        ++t->overflow;
+        return;
+    }
+    strcpy(t->keys[t->count], key);
+    t->counts[t->count++] = 1;
+}
+
+static void tally_free(struct tally *t)
+{
+    unsigned i;
+
+    for (i = 0; i < t->count; ++i)
+        free(t->keys[i]);
+}
+
+static const char *text_of(json_t *record, const char *key, char *buffer, size_t size)
+{
+    json_t *v = json_object_get(record, key);
+
+    if (json_is_string(v))
+        return json_string_value(v);
+    if (json_is_integer(v))
+    {
+        snprintf(buffer, size, "%lld", (long long)json_integer_value(v));
+        return buffer;
+    }
+    return NULL;
+}
+
+struct summary
+{
+    unsigned records, malformed, truncated;
+    struct tally pids, entries, devices, device_failures, features, failures, clamps;
+};
+
+static void summarize(struct summary *s, json_t *record)
+{
+    char a[32], b[32], c[32], line[512];
+    const char *entry = text_of(record, "entry", a, sizeof(a));
+    const char *adapter = text_of(record, "adapter", b, sizeof(b));
+    const char *hr = text_of(record, "hr", c, sizeof(c));
+    const char *feature, *key;
+    json_t *clamped, *field;
+    char d[32], version[48];
+
+    ++s->records;
+    if (json_is_true(json_object_get(record, "truncated")))
+        ++s->truncated;
+    snprintf(line, sizeof(line), "%lld", (long long)json_integer_value(json_object_get(record, "pid")));
+    tally_add(&s->pids, line);
+    if (!entry)
+        return;
+    tally_add(&s->entries, entry);
+    if (!strcmp(entry, "D3D12CreateDevice"))
+    {
+        if (hr && !strcmp(hr, "S_OK"))
+            tally_add(&s->devices, adapter ? adapter : "(no adapter)");
+        else
+        {
+            snprintf(line, sizeof(line), "%s: %s%s", adapter ? adapter : "(no adapter)", hr ? hr : "?",
+                    hr && !strcmp(hr, "S_FALSE") ? " (a probe)" : "");
+            tally_add(&s->device_failures, line);
+        }
+        return;
+    }
+    if (!(feature = text_of(record, "feature", d, sizeof(d))))
+        return;
+    version[0] = 0;
+    if (json_is_integer(json_object_get(record, "sdkVersion")))
+        snprintf(version, sizeof(version), " (SDKVersion %lld)",
+                (long long)json_integer_value(json_object_get(record, "sdkVersion")));
+    snprintf(line, sizeof(line), "%s via %s%s", feature, entry, version);
+    tally_add(&s->features, line);
+    if (hr && strcmp(hr, "S_OK"))
+    {
+        snprintf(line, sizeof(line), "%s %s%s, size %lld: %s", entry, feature, version,
+                (long long)json_integer_value(json_object_get(record, "size")), hr);
+        tally_add(&s->failures, line);
+    }
+    if ((clamped = json_object_get(record, "clamped")))
+    {
+        json_object_foreach(clamped, key, field)
+        {
+            char *from = json_dumps(json_object_get(field, "adapter"), JSON_ENCODE_ANY);
+            char *to = json_dumps(json_object_get(field, "answer"), JSON_ENCODE_ANY);
+
+            snprintf(line, sizeof(line), "%s.%s on %s: the adapter has %s, %s%s answered %s", feature, key,
+                    adapter ? adapter : "?", from ? from : "?", entry, version, to ? to : "?");
+            free(from);
+            free(to);
+            tally_add(&s->clamps, line);
+        }
+    }
+}
+
+static void print_tally(const char *title, const struct tally *t)
+{
+    unsigned i;
+
+    printf("%s:%s\n", title, t->count ? "" : " none");
+    for (i = 0; i < t->count; ++i)
+        printf("  %-60s %u\n", t->keys[i], t->counts[i]);
+    if (t->overflow)
+        printf("  (%u more, of other kinds)\n", t->overflow);
+}
+
+static json_t *tally_json(const struct tally *t)
+{
+    json_t *object = json_object();
+    unsigned i;
+
+    for (i = 0; i < t->count; ++i)
+        json_object_set_new(object, t->keys[i], json_integer(t->counts[i]));
+    return object;
+}
+
+int cli_cmd_trace_summary(const struct cli_options *options)
+{
+    /* A record is at most 8 KiB (src/base/trace.h); a longer line is not one. */
+    static char line[16384];
+    struct summary s;
+    json_error_t error;
+    unsigned i, legacy = 0;
+    size_t length;
+    FILE *f;
+
+    memset(&s, 0, sizeof(s));
+    if (!(f = fopen(options->adapter, "r")))
+    {
+        fprintf(stderr, "mockd3d12 trace-summary: %s: cannot open the file\n", options->adapter);
+        return CLI_NO_ADAPTER;
+    }
+    while (fgets(line, sizeof(line), f))
+    {
+        json_t *record;
+        int c;
+
+        if ((length = strlen(line)) == sizeof(line) - 1 && line[length - 1] != '\n')
+        {
+            while ((c = fgetc(f)) != EOF && c != '\n')
+                ;
+            ++s.malformed;
+            continue;
+        }
+        record = json_loadb(line, length, 0, &error);
+        if (json_is_object(record))
+            summarize(&s, record);
+        else
+            ++s.malformed;
+        json_decref(record);
+    }
+    fclose(f);
+    for (i = 0; i < s.entries.count; ++i)
+    {
+        if (!strcmp(s.entries.keys[i], "CheckFeatureSupport"))
+            legacy = s.entries.counts[i];
+    }
+    if (options->json)
+    {
+        json_t *out = json_object();
+        char *text;
+
+        json_object_set_new(out, "records", json_integer(s.records));
+        json_object_set_new(out, "processes", json_integer(s.pids.count));
+        json_object_set_new(out, "malformedLines", json_integer(s.malformed));
+        json_object_set_new(out, "truncatedRecords", json_integer(s.truncated));
+        json_object_set_new(out, "entryPoints", tally_json(&s.entries));
+        json_object_set_new(out, "devices", tally_json(&s.devices));
+        json_object_set_new(out, "deviceFailures", tally_json(&s.device_failures));
+        json_object_set_new(out, "features", tally_json(&s.features));
+        json_object_set_new(out, "failures", tally_json(&s.failures));
+        json_object_set_new(out, "clamped", tally_json(&s.clamps));
+        json_object_set_new(out, "deprecatedCalls", json_integer(legacy));
+        text = json_dumps(out, JSON_INDENT(2));
+        printf("%s\n", text ? text : "{}");
+        free(text);
+        json_decref(out);
+    }
+    else
+    {
+        printf("%s: %u records from %u process(es)", options->adapter, s.records, s.pids.count);
+        if (s.malformed)
+            printf(", %u lines that are not a record", s.malformed);
+        if (s.truncated)
+            printf(", %u records cut short", s.truncated);
+        printf("\n\n");
+        print_tally("Devices created (adapter)", &s.devices);
+        if (s.device_failures.count)
+            print_tally("D3D12CreateDevice calls that created no device", &s.device_failures);
+        print_tally("Entry points", &s.entries);
+        if (legacy)
+            printf("  %u call(s) of the deprecated ID3D12Device::CheckFeatureSupport: query ID3D12Device17 and call "
+                    "CheckFeatureSupport1 with your SDK version\n", legacy);
+        print_tally("Features asked (calls)", &s.features);
+        print_tally("Calls that failed", &s.failures);
+        print_tally("Fields whose answer was not the adapter's value (calls)", &s.clamps);
+    }
+    tally_free(&s.pids);
+    tally_free(&s.entries);
+    tally_free(&s.devices);
+    tally_free(&s.device_failures);
+    tally_free(&s.features);
+    tally_free(&s.failures);
+    tally_free(&s.clamps);
+    return s.malformed ? CLI_FAILED : CLI_OK;
+}
