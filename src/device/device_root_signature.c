@@ -58,11 +58,12 @@ static UINT highest_version(struct mk_device *device)
     return (UINT)adapter < runtime ? (UINT)adapter : runtime;
 }
 
+/* "?" for 0, which no valid profile holds. */
 static const char *version_name(UINT version)
 {
-    static const char *const names[] = {"1.0", "1.1", "1.2"};
+    static const char *const names[] = {"1.0", "1.1", "1.2", "?"};
 
-    return names[version - 1];
+    return names[(version - 1) & 3];
 }
 
 /* The descriptor limits of "Hardware support tiers" (the D3D12

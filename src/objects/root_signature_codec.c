@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "alloc.h"
+#include "printf_format.h"
 #include "root_signature_codec.h"
 
 #define DXBC_MAGIC 0x43425844u /* "DXBC" */
@@ -286,11 +287,7 @@ static void view_sampler(const struct rs_view *v, UINT i, struct obj_sampler1 *s
 
 /* ---- The rules ---- */
 
-static HRESULT invalid(char *why, size_t why_size, const char *format, ...)
-#if defined(__GNUC__)
-        __attribute__((format(printf, 3, 4)))
-#endif
-        ;
+static HRESULT invalid(char *why, size_t why_size, const char *format, ...) MK_PRINTF_FORMAT(3, 4);
 
 static HRESULT invalid(char *why, size_t why_size, const char *format, ...)
 {
