@@ -1102,7 +1102,7 @@ static void seal(uint32_t *words, size_t size)
 
 enum corruption
 {
-    INTACT, NO_DATA, SHORT, MAGIC, CONTAINER_VERSION, TOTAL_TOO_BIG, TOTAL_TOO_SMALL, COUNT_TOO_BIG, CHECKSUM,
+    INTACT, NO_DATA, TOO_SHORT, MAGIC, CONTAINER_VERSION, TOTAL_TOO_BIG, TOTAL_TOO_SMALL, COUNT_TOO_BIG, CHECKSUM,
     PART_OFFSET, PART_OFFSET_LOW, PART_OFFSET_UNALIGNED, PART_SIZE, NO_RTS0, RTS0_SHORT, RTS0_VERSION,
     PARAMS_OUTSIDE, PARAMS_OFFSET, SAMPLERS_OUTSIDE,
     PARAM_TYPE, PAYLOAD_OUTSIDE, RANGES_OUTSIDE, INVALID_CONTENT, TWO_PARTS, SHADER_WITH_RTS0,
@@ -1126,7 +1126,7 @@ static const struct garbage_row garbage_rows[] =
 {
     {"intact", INTACT, S_OK, S_OK, 0, NULL},
     {"NULL", NO_DATA, E_INVALIDARG, E_INVALIDARG, DESERIALIZE, "0 bytes are too few for a DXBC container (32 at least)"},
-    {"31 bytes", SHORT, E_INVALIDARG, E_INVALIDARG, DESERIALIZE, "31 bytes are too few for a DXBC container (32 at least)"},
+    {"31 bytes", TOO_SHORT, E_INVALIDARG, E_INVALIDARG, DESERIALIZE, "31 bytes are too few for a DXBC container (32 at least)"},
     {"magic", MAGIC, E_INVALIDARG, E_INVALIDARG, DESERIALIZE, "the data does not start with \"DXBC\""},
     {"container version 2", CONTAINER_VERSION, E_INVALIDARG, E_INVALIDARG, DESERIALIZE,
             "the DXBC container's version is 2, not 1"},
@@ -1198,7 +1198,7 @@ static const void *make_garbage(enum corruption c, uint32_t *words, size_t *size
     {
         case INTACT: break;
         case NO_DATA: *size = 0; return NULL;
-        case SHORT: *size = 31; break;
+        case TOO_SHORT: *size = 31; break;
         case MAGIC: words[0] = 0x43425845; break;
         case CONTAINER_VERSION: words[5] = 2; break;
         case TOTAL_TOO_BIG: words[6] = 216; break;
@@ -1247,7 +1247,7 @@ static const void *make_garbage(enum corruption c, uint32_t *words, size_t *size
         words[14 + (212 - 36) / 4] = 0;
         *size = total;
     }
-    if (c != SHORT)
+    if (c != TOO_SHORT)
         seal(words, total);
     return words;
 }
