@@ -470,6 +470,7 @@ struct error_row
 #define ONE_TABLE(vis, ...) 1, P1({TABLE, .DescriptorTable = {ARRAY_SIZE(R1(__VA_ARGS__)), R1(__VA_ARGS__)}, vis})
 
 #define PREFIX "D3D12SerializeVersionedRootSignature: "
+#define RCBV(n) {ROOT_CBV, .Descriptor = {n, 0, 0}, VS}
 
 static const struct error_row error_rows[] =
 {
@@ -495,18 +496,12 @@ static const struct error_row error_rows[] =
     {"65 DWORDs", V11, {1, P1({CONSTANTS, .Constants = {0, 0, 65}, ALL}), 0, NULL, 0},
             PREFIX "the root signature costs 65 DWORDs, more than the 64 it may have (a table costs 1, a root "
             "constant 1 per value, a root descriptor 2)."},
-    {"33 root descriptors", V10, {33, P1({ROOT_CBV, .Descriptor = {0}, VS}, {ROOT_CBV, .Descriptor = {1}, VS},
-            {ROOT_CBV, .Descriptor = {2}, VS}, {ROOT_CBV, .Descriptor = {3}, VS}, {ROOT_CBV, .Descriptor = {4}, VS},
-            {ROOT_CBV, .Descriptor = {5}, VS}, {ROOT_CBV, .Descriptor = {6}, VS}, {ROOT_CBV, .Descriptor = {7}, VS},
-            {ROOT_CBV, .Descriptor = {8}, VS}, {ROOT_CBV, .Descriptor = {9}, VS}, {ROOT_CBV, .Descriptor = {10}, VS},
-            {ROOT_CBV, .Descriptor = {11}, VS}, {ROOT_CBV, .Descriptor = {12}, VS}, {ROOT_CBV, .Descriptor = {13}, VS},
-            {ROOT_CBV, .Descriptor = {14}, VS}, {ROOT_CBV, .Descriptor = {15}, VS}, {ROOT_CBV, .Descriptor = {16}, VS},
-            {ROOT_CBV, .Descriptor = {17}, VS}, {ROOT_CBV, .Descriptor = {18}, VS}, {ROOT_CBV, .Descriptor = {19}, VS},
-            {ROOT_CBV, .Descriptor = {20}, VS}, {ROOT_CBV, .Descriptor = {21}, VS}, {ROOT_CBV, .Descriptor = {22}, VS},
-            {ROOT_CBV, .Descriptor = {23}, VS}, {ROOT_CBV, .Descriptor = {24}, VS}, {ROOT_CBV, .Descriptor = {25}, VS},
-            {ROOT_CBV, .Descriptor = {26}, VS}, {ROOT_CBV, .Descriptor = {27}, VS}, {ROOT_CBV, .Descriptor = {28}, VS},
-            {ROOT_CBV, .Descriptor = {29}, VS}, {ROOT_CBV, .Descriptor = {30}, VS}, {ROOT_CBV, .Descriptor = {31}, VS},
-            {ROOT_CBV, .Descriptor = {32}, VS}), 0, NULL, 0},
+    {"33 root descriptors", V10, {33, P1(
+            RCBV(0), RCBV(1), RCBV(2), RCBV(3), RCBV(4), RCBV(5), RCBV(6), RCBV(7), RCBV(8),
+            RCBV(9), RCBV(10), RCBV(11), RCBV(12), RCBV(13), RCBV(14), RCBV(15), RCBV(16), RCBV(17),
+            RCBV(18), RCBV(19), RCBV(20), RCBV(21), RCBV(22), RCBV(23), RCBV(24), RCBV(25), RCBV(26),
+            RCBV(27), RCBV(28), RCBV(29), RCBV(30), RCBV(31), RCBV(32)),
+            0, NULL, 0},
             "D3D12SerializeRootSignature: the root signature costs 66 DWORDs, more than the 64 it may have (a table "
             "costs 1, a root constant 1 per value, a root descriptor 2)."},
     {"range type 4", V11, {ONE_TABLE(ALL, {(D3D12_DESCRIPTOR_RANGE_TYPE)4, 1, 0, 0, 0, 0}), 0, NULL, 0},
