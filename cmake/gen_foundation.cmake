@@ -14,7 +14,8 @@ set(MK_DEVICE_IMPLEMENTED
   CreateQueryHeap CreateQueryHeap1 CreateCommandSignature
   CreateConstantBufferView CreateShaderResourceView CreateUnorderedAccessView CreateRenderTargetView
   CreateDepthStencilView CreateSampler CopyDescriptors CopyDescriptorsSimple
-  CreateSamplerFeedbackUnorderedAccessView CreateSampler2)
+  CreateSamplerFeedbackUnorderedAccessView CreateSampler2
+  CreateRootSignature)
 list(JOIN MK_DEVICE_IMPLEMENTED "," MK_DEVICE_IMPLEMENTED_ARG)
 
 add_custom_command(

@@ -16,7 +16,7 @@ rm -rf "$run_dir"
 mkdir -p "$run_dir"
 failed=0
 
-for target in fuzz_feature fuzz_profile fuzz_infoqueue; do
+for target in fuzz_feature fuzz_profile fuzz_infoqueue fuzz_root_signature; do
   exe=$build/fuzz/$target
   if [ ! -x "$exe" ]; then
     echo "fuzz: $exe is missing (configure with -DMOCKD3D12_FUZZ=ON and clang)"; failed=1; continue

@@ -2,8 +2,9 @@
  * The exported D3D12 entry points: D3D12CreateDevice (one cached device per
  * adapter), D3D12GetDebugInterface, D3D12GetInterface with its
  * ID3D12SDKConfiguration1 and ID3D12DeviceFactory objects,
- * D3D12EnableExperimentalFeatures, and the root-signature (de)serializers,
- * which we do not implement (capabilities, not GPU work).
+ * D3D12EnableExperimentalFeatures, and the root-signature (de)serializers
+ * (the codec is src/objects/root_signature_codec.c; the one from a DXIL
+ * library's subobject is not implemented).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,6 +12,7 @@
 
 #include "alloc.h"
 #include "adapter_object.h"
+#include "blob.h"
 #include "caps/caps.h"
 #include "clamp/clamp.h"
 #include "control.h"
@@ -19,6 +21,8 @@
 #include "trace.h"
 #include "trace_query.h"
 #include "platform.h"
+#include "root_signature_codec.h"
+#include "root_signature_deserializer.h"
 
 static bool guid_eq(REFGUID a, REFGUID b)
 {
@@ -482,58 +486,99 @@ MK_EXPORT HRESULT WINAPI D3D12GetInterface(REFCLSID clsid, REFIID riid, void **o
     return device_factory_create(&runtime, riid, out);
 }
 
-/* ---- Root signatures: not modelled ---- */
+/* ---- Root signatures (src/objects/root_signature_codec.h) ---- */
+
+/* The serializers' common end: the blob on success (untouched on failure);
+ * the error blob always written, NULL on success, the reason otherwise (no
+ * error blob when even that cannot be had). */
+static HRESULT serialize(const char *entry, const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc, ID3DBlob **blob,
+        ID3DBlob **error_blob)
+{
+    char why[512], text[600];
+    ID3DBlob *made;
+    size_t size;
+    void *data;
+    HRESULT hr;
+
+    if (error_blob)
+        *error_blob = NULL;
+    if (!desc)
+        snprintf(why, sizeof(why), "pRootSignature is NULL");
+    else if (!blob)
+        snprintf(why, sizeof(why), "ppBlob is NULL");
+    else if (SUCCEEDED(hr = obj_rs_serialize(desc, &data, &size, why, sizeof(why))))
+    {
+        if (SUCCEEDED(hr = obj_blob_create_owned(data, size, &made)))
+            *blob = made;
+        return hr;
+    }
+    else if (hr == E_OUTOFMEMORY)
+        return hr;
+    if (error_blob)
+    {
+        snprintf(text, sizeof(text), "%s: %s.", entry, why);
+        obj_blob_create_text(text, error_blob);
+    }
+    return E_INVALIDARG;
+}
+
+MK_EXPORT HRESULT WINAPI D3D12SerializeRootSignature(const D3D12_ROOT_SIGNATURE_DESC *desc,
+        D3D_ROOT_SIGNATURE_VERSION version, ID3DBlob **blob, ID3DBlob **error_blob)
+{
+    D3D12_VERSIONED_ROOT_SIGNATURE_DESC versioned;
+    char text[160];
+
+    /* Only 1.0 (vkd3d-proton's test_root_signature_byte_code: 1.1 is
+     * E_INVALIDARG, the blob untouched). */
+    if (version != D3D_ROOT_SIGNATURE_VERSION_1_0)
+    {
+        if (error_blob)
+        {
+            *error_blob = NULL;
+            snprintf(text, sizeof(text), "D3D12SerializeRootSignature: Version %#x is not D3D_ROOT_SIGNATURE_VERSION_1_0 "
+                    "(D3D12SerializeVersionedRootSignature takes the others).", (unsigned)version);
+            obj_blob_create_text(text, error_blob);
+        }
+        return E_INVALIDARG;
+    }
+    memset(&versioned, 0, sizeof(versioned));
+    versioned.Version = D3D_ROOT_SIGNATURE_VERSION_1_0;
+    if (desc)
+        versioned.Desc_1_0 = *desc;
+    return serialize("D3D12SerializeRootSignature", desc ? &versioned : NULL, blob, error_blob);
+}
+
+MK_EXPORT HRESULT WINAPI D3D12SerializeVersionedRootSignature(const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc,
+        ID3DBlob **blob, ID3DBlob **error_blob)
+{
+    return serialize("D3D12SerializeVersionedRootSignature", desc, blob, error_blob);
+}
+
+MK_EXPORT HRESULT WINAPI D3D12CreateRootSignatureDeserializer(LPCVOID data, SIZE_T size, REFIID riid,
+        void **deserializer)
+{
+    char why[256];
+
+    if (!deserializer)
+        return E_POINTER;
+    return obj_rs_deserializer_create(data, size, riid, deserializer, why, sizeof(why));
+}
+
+MK_EXPORT HRESULT WINAPI D3D12CreateVersionedRootSignatureDeserializer(LPCVOID data, SIZE_T size, REFIID riid,
+        void **deserializer)
+{
+    char why[256];
+
+    if (!deserializer)
+        return E_POINTER;
+    return obj_versioned_rs_deserializer_create(data, size, riid, deserializer, why, sizeof(why));
+}
 
 static HRESULT not_implemented(const char *entry)
 {
     fprintf(stderr, "mockd3d12: %s is not implemented: mockd3d12 models capabilities, not GPU work; "
             "returning E_NOTIMPL.\n", entry);
     return E_NOTIMPL;
-}
-
-MK_EXPORT HRESULT WINAPI D3D12SerializeRootSignature(const D3D12_ROOT_SIGNATURE_DESC *desc,
-        D3D_ROOT_SIGNATURE_VERSION version, ID3DBlob **blob, ID3DBlob **error_blob)
-{
-    (void)desc;
-    (void)version;
-    if (blob)
-        *blob = NULL;
-    if (error_blob)
-        *error_blob = NULL;
-    return not_implemented("D3D12SerializeRootSignature");
-}
-
-MK_EXPORT HRESULT WINAPI D3D12SerializeVersionedRootSignature(const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc,
-        ID3DBlob **blob, ID3DBlob **error_blob)
-{
-    (void)desc;
-    if (blob)
-        *blob = NULL;
-    if (error_blob)
-        *error_blob = NULL;
-    return not_implemented("D3D12SerializeVersionedRootSignature");
-}
-
-MK_EXPORT HRESULT WINAPI D3D12CreateRootSignatureDeserializer(LPCVOID data, SIZE_T size, REFIID riid,
-        void **deserializer)
-{
-    (void)data;
-    (void)size;
-    (void)riid;
-    if (deserializer)
-        *deserializer = NULL;
-    return not_implemented("D3D12CreateRootSignatureDeserializer");
-}
-
-MK_EXPORT HRESULT WINAPI D3D12CreateVersionedRootSignatureDeserializer(LPCVOID data, SIZE_T size, REFIID riid,
-        void **deserializer)
-{
-    (void)data;
-    (void)size;
-    (void)riid;
-    if (deserializer)
-        *deserializer = NULL;
-    return not_implemented("D3D12CreateVersionedRootSignatureDeserializer");
 }
 
 /* Agility SDK 1.613+; not declared by DirectX-Headers 1.606. */

@@ -25,6 +25,7 @@
 #include "device_descriptors.h"
 #include "device_lists.h"
 #include "device_queries.h"
+#include "device_root_signature.h"
 #include "fence.h"
 #include "mk_tables.h"
 #include "trace.h"
@@ -122,6 +123,7 @@ static void device_destroy(struct mk_device *device)
     mk_mutex_destroy(&device->queues_lock);
     obj_fence_owner_destroy(&device->fence_owner);
     obj_descriptor_heap_owner_destroy(&device->heap_owner);
+    obj_root_signature_owner_destroy(&device->root_signature_owner);
     obj_command_list_owner_destroy(&device->list_owner);
     mk_device_queries_destroy(device);
     mk_free(device);
@@ -844,14 +846,15 @@ static const ID3D12Device17Vtbl d3d12_device_vtbl =
 };
 
 /* ReportLiveDeviceObjects: the device, then its live queues, fences,
- * descriptor heaps, command allocators and lists, query heaps and command
- * signatures, with their names. */
+ * descriptor heaps, root signatures, command allocators and lists, query
+ * heaps and command signatures, with their names. */
 static void device_enum_live(void *ctx, dbg_emit_live_fn emit, void *emit_ctx)
 {
     struct mk_device *device = ctx;
     struct mk_command_queue *queue;
     struct obj_command_allocator *allocator;
     struct obj_descriptor_heap *heap;
+    struct obj_root_signature *root_signature;
     struct obj_command_list *list;
     struct obj_fence *fence;
     WCHAR *name;
@@ -886,6 +889,16 @@ static void device_enum_live(void *ctx, dbg_emit_live_fn emit, void *emit_ctx)
         mk_free(name);
     }
     mk_mutex_unlock(&device->heap_owner.lock);
+
+    mk_mutex_lock(&device->root_signature_owner.lock);
+    for (root_signature = device->root_signature_owner.root_signatures; root_signature;
+            root_signature = root_signature->next)
+    {
+        name = mk_private_data_name(&root_signature->private_data);
+        emit(emit_ctx, "ID3D12RootSignature", root_signature, name, obj_root_signature_refcount(root_signature));
+        mk_free(name);
+    }
+    mk_mutex_unlock(&device->root_signature_owner.lock);
 
     mk_mutex_lock(&device->list_owner.lock);
     for (allocator = device->list_owner.allocators; allocator; allocator = allocator->next)
@@ -979,6 +992,7 @@ HRESULT mk_device_create(const struct caps_adapter *adapter, const mockd3d12_run
     mk_mutex_init(&device->queues_lock);
     obj_fence_owner_init(&device->fence_owner, (ID3D12Device *)&device->ID3D12Device17_iface);
     obj_descriptor_heap_owner_init(&device->heap_owner, (ID3D12Device *)&device->ID3D12Device17_iface);
+    obj_root_signature_owner_init(&device->root_signature_owner, (ID3D12Device *)&device->ID3D12Device17_iface);
     obj_command_list_owner_init(&device->list_owner, (ID3D12Device *)&device->ID3D12Device17_iface);
     mk_device_lists_init(device);
     atomic_init(&device->list_gates_ready, 0u);

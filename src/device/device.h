@@ -18,6 +18,7 @@
 #include "platform.h"
 #include "private_data.h"
 #include "query_heap.h"
+#include "root_signature.h"
 
 struct caps_adapter;
 struct dbg_device;
@@ -49,6 +50,8 @@ struct mk_device
     struct obj_fence_owner fence_owner;
     /* Its descriptor heaps (src/objects/descriptor_heap.h). */
     struct obj_descriptor_heap_owner heap_owner;
+    /* Its root signatures (src/objects/root_signature.h). */
+    struct obj_root_signature_owner root_signature_owner;
     /* Its command allocators and lists (src/objects/command_list.h), and the
      * capability gates they pass per list type, computed at the first list
      * of each type (src/device/device_lists.c). */

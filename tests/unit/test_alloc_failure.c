@@ -167,6 +167,140 @@ static HRESULT op_create_descriptor_heap(void *ctx)
     return hr;
 }
 
+/* Root signatures: a 1.1 description with a table, a root descriptor and a
+ * static sampler (the validator, the writer, the blob, the parser, the
+ * conversions and the object each allocate). */
+HRESULT WINAPI D3D12SerializeVersionedRootSignature(const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc, ID3DBlob **blob,
+        ID3DBlob **error_blob);
+HRESULT WINAPI D3D12CreateRootSignatureDeserializer(LPCVOID data, SIZE_T size, REFIID riid, void **deserializer);
+HRESULT WINAPI D3D12CreateVersionedRootSignatureDeserializer(LPCVOID data, SIZE_T size, REFIID riid,
+        void **deserializer);
+
+static const D3D12_DESCRIPTOR_RANGE1 rs_ranges[] = {{D3D12_DESCRIPTOR_RANGE_TYPE_SRV, 4, 0, 0, 0, 0}};
+static const D3D12_ROOT_PARAMETER1 rs_params[] =
+{
+    {D3D12_ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE, .DescriptorTable = {1, rs_ranges}, D3D12_SHADER_VISIBILITY_ALL},
+    {D3D12_ROOT_PARAMETER_TYPE_CBV, .Descriptor = {0, 0, 0}, D3D12_SHADER_VISIBILITY_PIXEL},
+};
+static const D3D12_STATIC_SAMPLER_DESC rs_samplers[] =
+{
+    {D3D12_FILTER_MIN_MAG_MIP_POINT, 1, 1, 1, 0.0f, 0, 0, 0, 0.0f, 1.0f, 0, 0, D3D12_SHADER_VISIBILITY_ALL},
+};
+
+static D3D12_VERSIONED_ROOT_SIGNATURE_DESC rs_desc(void)
+{
+    D3D12_VERSIONED_ROOT_SIGNATURE_DESC desc;
+
+    memset(&desc, 0, sizeof(desc));
+    desc.Version = D3D_ROOT_SIGNATURE_VERSION_1_1;
+    desc.Desc_1_1.NumParameters = 2;
+    desc.Desc_1_1.pParameters = rs_params;
+    desc.Desc_1_1.NumStaticSamplers = 1;
+    desc.Desc_1_1.pStaticSamplers = rs_samplers;
+    return desc;
+}
+
+static HRESULT op_serialize_root_signature(void *ctx)
+{
+    D3D12_VERSIONED_ROOT_SIGNATURE_DESC desc = rs_desc();
+    ID3DBlob *blob = (ID3DBlob *)(uintptr_t)1, *error = (ID3DBlob *)(uintptr_t)1;
+    HRESULT hr;
+    (void)ctx;
+
+    hr = D3D12SerializeVersionedRootSignature(&desc, &blob, &error);
+    assert_null(error);
+    if (FAILED(hr))
+    {
+        assert_ptr_equal(blob, (ID3DBlob *)(uintptr_t)1);
+        return hr;
+    }
+    assert_int_equal(ID3D10Blob_Release(blob), 0);
+    return hr;
+}
+
+/* An invalid description: E_INVALIDARG with its error blob, or without one
+ * when that is what failed. */
+static HRESULT op_serialize_error(void *ctx)
+{
+    D3D12_VERSIONED_ROOT_SIGNATURE_DESC desc = rs_desc();
+    ID3DBlob *blob = (ID3DBlob *)(uintptr_t)1, *error = (ID3DBlob *)(uintptr_t)1;
+    HRESULT hr;
+    (void)ctx;
+
+    desc.Desc_1_1.Flags = (D3D12_ROOT_SIGNATURE_FLAGS)0x10000;
+    hr = D3D12SerializeVersionedRootSignature(&desc, &blob, &error);
+    assert_int_equal(hr, E_INVALIDARG);
+    assert_ptr_equal(blob, (ID3DBlob *)(uintptr_t)1);
+    if (!error)
+        return E_OUTOFMEMORY;
+    assert_int_equal(ID3D10Blob_Release(error), 0);
+    return S_OK;
+}
+
+static HRESULT op_deserialize_root_signature(void *ctx)
+{
+    D3D12_VERSIONED_ROOT_SIGNATURE_DESC desc = rs_desc();
+    const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *converted;
+    ID3D12VersionedRootSignatureDeserializer *versioned = (ID3D12VersionedRootSignatureDeserializer *)(uintptr_t)1;
+    ID3D12RootSignatureDeserializer *legacy = (ID3D12RootSignatureDeserializer *)(uintptr_t)1;
+    ID3DBlob *blob;
+    HRESULT hr;
+    (void)ctx;
+
+    if (FAILED(hr = D3D12SerializeVersionedRootSignature(&desc, &blob, NULL)))
+        return hr;
+    hr = D3D12CreateVersionedRootSignatureDeserializer(ID3D10Blob_GetBufferPointer(blob), ID3D10Blob_GetBufferSize(blob),
+            &IID_ID3D12VersionedRootSignatureDeserializer, (void **)&versioned);
+    if (FAILED(hr))
+        assert_null(versioned);
+    else
+    {
+        converted = (const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *)(uintptr_t)1;
+        hr = ID3D12VersionedRootSignatureDeserializer_GetRootSignatureDescAtVersion(versioned,
+                D3D_ROOT_SIGNATURE_VERSION_1_2, &converted);
+        if (FAILED(hr))
+            assert_null(converted);
+        assert_int_equal(ID3D12VersionedRootSignatureDeserializer_Release(versioned), 0);
+    }
+    if (SUCCEEDED(hr))
+    {
+        /* A 1.1 blob: the legacy deserializer converts it to 1.0. */
+        hr = D3D12CreateRootSignatureDeserializer(ID3D10Blob_GetBufferPointer(blob), ID3D10Blob_GetBufferSize(blob),
+                &IID_ID3D12RootSignatureDeserializer, (void **)&legacy);
+        if (FAILED(hr))
+            assert_null(legacy);
+        else
+            assert_int_equal(ID3D12RootSignatureDeserializer_Release(legacy), 0);
+    }
+    ID3D10Blob_Release(blob);
+    return hr;
+}
+
+static HRESULT op_create_root_signature(void *ctx)
+{
+    D3D12_VERSIONED_ROOT_SIGNATURE_DESC desc = rs_desc();
+    ID3D12RootSignature *root_signature = (ID3D12RootSignature *)(uintptr_t)1;
+    ID3D12Device *device = ctx;
+    ID3DBlob *blob;
+    HRESULT hr;
+
+    desc.Version = D3D_ROOT_SIGNATURE_VERSION_1_0; /* every adapter takes 1.0 */
+    desc.Desc_1_0.NumParameters = 0;
+    if (FAILED(hr = D3D12SerializeVersionedRootSignature(&desc, &blob, NULL)))
+        return hr;
+    hr = ID3D12Device_CreateRootSignature(device, 0, ID3D10Blob_GetBufferPointer(blob), ID3D10Blob_GetBufferSize(blob),
+            &IID_ID3D12RootSignature, (void **)&root_signature);
+    ID3D10Blob_Release(blob);
+    if (FAILED(hr))
+    {
+        assert_null(root_signature);
+        return hr;
+    }
+    hr = ID3D12RootSignature_SetName(root_signature, L"root signature");
+    assert_int_equal(ID3D12RootSignature_Release(root_signature), 0);
+    return hr;
+}
+
 static HRESULT op_create_query_heap(void *ctx)
 {
     D3D12_QUERY_HEAP_DESC desc = {D3D12_QUERY_HEAP_TYPE_TIMESTAMP, 1024, 0};
@@ -475,6 +609,10 @@ static void test_device_objects(void **state)
         {"CreateConstantBufferView, CopyDescriptorsSimple", op_write_descriptors, S_OK},
 
         {"CreateCommandAllocator, CreateCommandList", op_create_command_list, S_OK},
+        {"D3D12SerializeVersionedRootSignature", op_serialize_root_signature, S_OK},
+        {"D3D12SerializeVersionedRootSignature, an error blob", op_serialize_error, S_OK},
+        {"D3D12Create*RootSignatureDeserializer, GetRootSignatureDescAtVersion", op_deserialize_root_signature, S_OK},
+        {"CreateRootSignature, SetName", op_create_root_signature, S_OK},
         {"CreateQueryHeap, SetName", op_create_query_heap, S_OK},
         {"CreateCommandSignature, SetName", op_create_command_signature, S_OK},
         {"Wait, Signal, SetEventOnCompletion, SetEventOnMultipleFenceCompletion", op_fence_timeline, S_OK},

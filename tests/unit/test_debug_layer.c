@@ -362,6 +362,22 @@ static const struct catalog_row catalog_rows[] =
     {D3D12_MESSAGE_ID_CREATE_FENCE_INVALID_FLAGS, SHAPE_SS, {"Flags 0x8 has bits (0x8) that are no D3D12_FENCE_FLAGS",
             "E_INVALIDARG"}, {0},
             "ID3D12Device::CreateFence: Flags 0x8 has bits (0x8) that are no D3D12_FENCE_FLAGS; returning E_INVALIDARG."},
+    /* Root signatures (src/device/device_root_signature.c): why, result. */
+    {D3D12_MESSAGE_ID_CREATE_ROOT_SIGNATURE_BLOB_NOT_FOUND, SHAPE_SS,
+            {"the DXBC container has no RTS0 part", "E_FAIL"}, {0},
+            "ID3D12Device::CreateRootSignature: the DXBC container has no RTS0 part; returning E_FAIL."},
+    {D3D12_MESSAGE_ID_CREATE_ROOT_SIGNATURE_DESERIALIZE_FAILED, SHAPE_SS,
+            {"the DXBC container's checksum is wrong", "E_INVALIDARG"}, {0},
+            "ID3D12Device::CreateRootSignature: the DXBC container's checksum is wrong; returning E_INVALIDARG."},
+    {D3D12_MESSAGE_ID_CREATE_ROOT_SIGNATURE_INVALID_CONFIGURATION, SHAPE_SS,
+            {"root parameter [0], descriptor range [0]: NumDescriptors is 0", "E_INVALIDARG"}, {0},
+            "ID3D12Device::CreateRootSignature: root parameter [0], descriptor range [0]: NumDescriptors is 0; "
+            "returning E_INVALIDARG."},
+    {D3D12_MESSAGE_ID_CREATE_ROOT_SIGNATURE_NOT_SUPPORTED_ON_DEVICE, SHAPE_SS,
+            {"it is a version 1.1 root signature, and min-fl11_0 answers D3D12_FEATURE_ROOT_SIGNATURE with "
+            "HighestVersion 1.0 on this runtime", "E_INVALIDARG"}, {0},
+            "ID3D12Device::CreateRootSignature: it is a version 1.1 root signature, and min-fl11_0 answers "
+            "D3D12_FEATURE_ROOT_SIGNATURE with HighestVersion 1.0 on this runtime; returning E_INVALIDARG."},
     {D3D12_MESSAGE_ID_CREATE_DESCRIPTOR_HEAP_LARGE_NUM_DESCRIPTORS, SHAPE_S,
             {"NumDescriptors 2049 is more than a shader-visible D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER heap may have on "
             "min-fl11_0: 2048 (D3D12_MAX_SHADER_VISIBLE_SAMPLER_HEAP_SIZE)"}, {0},

@@ -1126,20 +1126,6 @@ static void test_experimental_features(void **state)
     rows_done(&failures);
 }
 
-static void test_root_signature_entry_points(void **state)
-{
-    ID3DBlob *blob = (ID3DBlob *)(uintptr_t)0xdeadbeef, *error = (ID3DBlob *)(uintptr_t)0xdeadbeef;
-    void *object = (void *)(uintptr_t)0xdeadbeef;
-
-    (void)state;
-    assert_int_equal(D3D12SerializeRootSignature(NULL, D3D_ROOT_SIGNATURE_VERSION_1_0, &blob, &error), E_NOTIMPL);
-    assert_null(blob);
-    assert_null(error);
-    assert_int_equal(D3D12CreateRootSignatureDeserializer(NULL, 0, &IID_ID3D12RootSignatureDeserializer, &object),
-            E_NOTIMPL);
-    assert_null(object);
-}
-
 /* ---- Control API ---- */
 
 static void test_control(void **state)
@@ -1185,7 +1171,6 @@ int main(void)
         cmocka_unit_test(test_device_factory),
         cmocka_unit_test(test_sdk_configuration_set_version),
         cmocka_unit_test(test_experimental_features),
-        cmocka_unit_test(test_root_signature_entry_points),
         cmocka_unit_test(test_control),
     };
 

@@ -74,10 +74,10 @@ rows[] = {
     {"SDK configuration QueryInterface, IUnknown", CONFIGURATION_QI_IUNKNOWN, S_OK, 2},
     {"SDK configuration QueryInterface, ID3D12SDKConfiguration1", CONFIGURATION_QI_1, S_OK, 2},
     {"SDK configuration CreateDeviceFactory, NULL out", CONFIGURATION_CREATE_FACTORY_NULL_OUT, E_POINTER, 0},
-    {"D3D12SerializeRootSignature, no blobs", SERIALIZE_NULL_BLOBS, E_NOTIMPL, 0},
-    {"D3D12SerializeVersionedRootSignature, no blobs", SERIALIZE_VERSIONED_NULL_BLOBS, E_NOTIMPL, 0},
-    {"D3D12CreateRootSignatureDeserializer, NULL out", DESERIALIZER_NULL_OUT, E_NOTIMPL, 0},
-    {"D3D12CreateVersionedRootSignatureDeserializer, NULL out", VERSIONED_DESERIALIZER_NULL_OUT, E_NOTIMPL, 0},
+    {"D3D12SerializeRootSignature, no blobs", SERIALIZE_NULL_BLOBS, E_INVALIDARG, 0},
+    {"D3D12SerializeVersionedRootSignature, no blobs", SERIALIZE_VERSIONED_NULL_BLOBS, E_INVALIDARG, 0},
+    {"D3D12CreateRootSignatureDeserializer, NULL out", DESERIALIZER_NULL_OUT, E_POINTER, 0},
+    {"D3D12CreateVersionedRootSignatureDeserializer, NULL out", VERSIONED_DESERIALIZER_NULL_OUT, E_POINTER, 0},
     {"...DeserializerFromSubobjectInLibrary, NULL out", LIBRARY_DESERIALIZER_NULL_OUT, E_NOTIMPL, 0},
 };
 

@@ -1,0 +1,334 @@
+/*
+ * Root signatures, the device's side: the blob deserialized and checked by
+ * the codec (src/objects/root_signature_codec.c: the rules no adapter
+ * changes), then against what this adapter and runtime can take — the root
+ * signature version (D3D12_FEATURE_ROOT_SIGNATURE), the resource binding
+ * tier's descriptor limits, directly indexed heaps, the 1.2 static sampler
+ * features. docs/objects.md lists every rule and message.
+ *
+ * What Windows does, as the public conformance tests record it: a shader
+ * without an RTS0 part is E_FAIL (vkd3d-proton's tests/d3d12_root_signature.c
+ * test_root_signature_empty_blob), an invalid root signature E_INVALIDARG
+ * (test_create_root_signature, test_root_signature_limits).
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "alloc.h"
+#include "caps/caps.h"
+#include "debuglayer/debuglayer.h"
+#include "device_gates.h"
+#include "device_root_signature.h"
+#include "mk_tables.h"
+#include "root_signature.h"
+#include "root_signature_codec.h"
+
+static inline struct mk_device *impl_from_ID3D12Device17(ID3D12Device17 *iface)
+{
+    return (struct mk_device *)((char *)iface - offsetof(struct mk_device, ID3D12Device17_iface));
+}
+
+/* The adapter's value of a field (0 when the runtime does not know it). */
+static uint64_t adapter_value(struct mk_device *device, D3D12_FEATURE feature, const char *field_name)
+{
+    const struct mk_gate gate = {feature, field_name, MK_GATE_AT_LEAST, 0};
+    const struct mk_field *field;
+    uint64_t value;
+
+    mk_device_gate_value(device, &gate, &field, &value);
+    return value;
+}
+
+/* The highest root signature version this device takes: the adapter's
+ * D3D12_FEATURE_ROOT_SIGNATURE answer, capped at the newest version the
+ * runtime knows (reference data: D3D_ROOT_SIGNATURE_VERSION). */
+static UINT highest_version(struct mk_device *device)
+{
+    uint64_t adapter = adapter_value(device, D3D12_FEATURE_ROOT_SIGNATURE, "HighestVersion");
+    int index = mk_enum_find("D3D_ROOT_SIGNATURE_VERSION");
+    UINT runtime = D3D_ROOT_SIGNATURE_VERSION_1_0, i;
+    const struct mk_enum_value *value;
+
+    for (i = 0; index >= 0 && i < mk_enums[index].value_count; ++i)
+    {
+        value = &mk_enum_values[mk_enums[index].first_value + i];
+        if (value->value > runtime && caps_runtime_knows(&device->runtime, value->first_retail, value->first_preview))
+            runtime = value->value;
+    }
+    return (UINT)adapter < runtime ? (UINT)adapter : runtime;
+}
+
+/* "?" for 0, which no valid profile holds. */
+static const char *version_name(UINT version)
+{
+    static const char *const names[] = {"1.0", "1.1", "1.2", "?"};
+
+    return names[(version - 1) & 3];
+}
+
+/* The descriptor limits of "Hardware support tiers" (the D3D12
+ * documentation; the resource binding specification's "Levels of Hardware
+ * Support"): per shader stage for CBVs, SRVs and samplers, across all
+ * stages for UAVs. UINT64_MAX: the full heap (an unbounded range counts
+ * more than any number). */
+struct tier_limits
+{
+    uint64_t cbv, srv, sampler, uav;
+};
+
+static void tier_limits(struct mk_device *device, uint64_t tier, struct tier_limits *limits)
+{
+    limits->cbv = limits->srv = limits->sampler = limits->uav = UINT64_MAX;
+    if (tier >= D3D12_RESOURCE_BINDING_TIER_3)
+        return;
+    limits->cbv = 14;
+    limits->uav = 64;
+    if (tier >= D3D12_RESOURCE_BINDING_TIER_2)
+        return;
+    limits->srv = 128;
+    limits->sampler = 16;
+    if (caps_adapter_max_feature_level(device->adapter) < D3D_FEATURE_LEVEL_11_1)
+        limits->uav = 8;
+}
+
+/* What the descriptor tables give each stage (visibility ALL gives every
+ * stage), in descriptors; an unbounded range counts as UINT32_MAX + 1. */
+struct stage_counts
+{
+    uint64_t per_stage[D3D12_SHADER_VISIBILITY_MESH + 1][4]; /* [visibility][range type] */
+    uint64_t uav;                                             /* all stages */
+};
+
+static void count_descriptors(const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc, struct stage_counts *counts)
+{
+    const bool v10 = desc->Version == D3D_ROOT_SIGNATURE_VERSION_1_0;
+    UINT num_parameters = v10 ? desc->Desc_1_0.NumParameters : desc->Desc_1_1.NumParameters, i, j, stage;
+    UINT type, count, visibility, num_ranges;
+
+    memset(counts, 0, sizeof(*counts));
+    for (i = 0; i < num_parameters; ++i)
+    {
+        if (v10)
+        {
+            const D3D12_ROOT_PARAMETER *p = &desc->Desc_1_0.pParameters[i];
+
+            if (p->ParameterType != D3D12_ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE)
+                continue;
+            visibility = (UINT)p->ShaderVisibility;
+            num_ranges = p->DescriptorTable.NumDescriptorRanges;
+        }
+        else
+        {
+            const D3D12_ROOT_PARAMETER1 *p = &desc->Desc_1_1.pParameters[i];
+
+            if (p->ParameterType != D3D12_ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE)
+                continue;
+            visibility = (UINT)p->ShaderVisibility;
+            num_ranges = p->DescriptorTable.NumDescriptorRanges;
+        }
+        for (j = 0; j < num_ranges; ++j)
+        {
+            if (v10)
+            {
+                type = (UINT)desc->Desc_1_0.pParameters[i].DescriptorTable.pDescriptorRanges[j].RangeType;
+                count = desc->Desc_1_0.pParameters[i].DescriptorTable.pDescriptorRanges[j].NumDescriptors;
+            }
+            else
+            {
+                type = (UINT)desc->Desc_1_1.pParameters[i].DescriptorTable.pDescriptorRanges[j].RangeType;
+                count = desc->Desc_1_1.pParameters[i].DescriptorTable.pDescriptorRanges[j].NumDescriptors;
+            }
+            if (type == D3D12_DESCRIPTOR_RANGE_TYPE_UAV)
+                counts->uav += count == UINT32_MAX ? (uint64_t)UINT32_MAX + 1 : count;
+            for (stage = 1; stage <= D3D12_SHADER_VISIBILITY_MESH; ++stage)
+            {
+                if (visibility == D3D12_SHADER_VISIBILITY_ALL || visibility == stage)
+                    counts->per_stage[stage][type] += count == UINT32_MAX ? (uint64_t)UINT32_MAX + 1 : count;
+            }
+        }
+    }
+}
+
+static const char *const stage_names[] = {"ALL", "VERTEX", "HULL", "DOMAIN", "GEOMETRY", "PIXEL", "AMPLIFICATION",
+        "MESH"};
+
+/* NULL when the adapter's binding tier takes the tables, else the reason. */
+static const char *check_tier(struct mk_device *device, const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc, char *why,
+        size_t why_size)
+{
+    static const char *const type_names[] = {"SRVs", "UAVs", "CBVs", "samplers"};
+    const uint64_t tier = adapter_value(device, D3D12_FEATURE_D3D12_OPTIONS, "ResourceBindingTier");
+    struct stage_counts counts;
+    struct tier_limits limits;
+    uint64_t limit;
+    UINT stage, type;
+
+    tier_limits(device, tier, &limits);
+    count_descriptors(desc, &counts);
+    if (counts.uav > limits.uav)
+    {
+        snprintf(why, why_size, "its descriptor tables have %s UAVs, more than D3D12_RESOURCE_BINDING_TIER_%u on %s "
+                "allows across all stages: %u (\"Hardware support tiers\")",
+                counts.uav > UINT32_MAX ? "unbounded" : "that many", (unsigned)tier, caps_adapter_id(device->adapter),
+                (unsigned)limits.uav);
+        return why;
+    }
+    for (stage = 1; stage <= D3D12_SHADER_VISIBILITY_MESH; ++stage)
+    {
+        for (type = 0; type < 4; ++type)
+        {
+            const uint64_t per_type[4] = {limits.srv, UINT64_MAX, limits.cbv, limits.sampler}; /* UAVs: above */
+
+            limit = per_type[type];
+            if (counts.per_stage[stage][type] <= limit)
+                continue;
+            if (counts.per_stage[stage][type] > UINT32_MAX)
+                snprintf(why, why_size, "its descriptor tables give the %s stage unbounded %s, more than "
+                        "D3D12_RESOURCE_BINDING_TIER_%u on %s allows per stage: %u (\"Hardware support tiers\")",
+                        stage_names[stage], type_names[type], (unsigned)tier, caps_adapter_id(device->adapter),
+                        (unsigned)limit);
+            else
+                snprintf(why, why_size, "its descriptor tables give the %s stage %u %s, more than "
+                        "D3D12_RESOURCE_BINDING_TIER_%u on %s allows per stage: %u (\"Hardware support tiers\")",
+                        stage_names[stage], (unsigned)counts.per_stage[stage][type], type_names[type], (unsigned)tier,
+                        caps_adapter_id(device->adapter), (unsigned)limit);
+            return why;
+        }
+    }
+    return NULL;
+}
+
+/* The capabilities a root signature may need (src/device/device_gates.h). */
+static const struct mk_gate directly_indexed_gates[] =
+{
+    /* HLSL_SM_6_6_DynamicResources.md, "Device Capability". */
+    {D3D12_FEATURE_D3D12_OPTIONS, "ResourceBindingTier", MK_GATE_AT_LEAST, D3D12_RESOURCE_BINDING_TIER_3},
+    {D3D12_FEATURE_SHADER_MODEL, "HighestShaderModel", MK_GATE_AT_LEAST, D3D_SHADER_MODEL_6_6},
+};
+/* VulkanOn12.md, "Non-normalized texture sampling coordinates". */
+static const struct mk_gate non_normalized_gate =
+{
+    D3D12_FEATURE_D3D12_OPTIONS17, "NonNormalizedCoordinateSamplersSupported", MK_GATE_AT_LEAST, 1,
+};
+/* HLSL_SM_6_7_Advanced_Texture_Ops.md: integer border colours. */
+static const struct mk_gate uint_border_gate =
+{
+    D3D12_FEATURE_D3D12_OPTIONS14, "AdvancedTextureOpsSupported", MK_GATE_AT_LEAST, 1,
+};
+
+static const char *check_gate(struct mk_device *device, const struct mk_gate *gate, const char *what, char *why,
+        size_t why_size)
+{
+    return mk_device_gate_passes(device, gate, what, why, why_size) ? NULL : why;
+}
+
+/* NULL when this device takes `desc` (valid by the codec's rules), else the reason. */
+static const char *check_device(struct mk_device *device, const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc, char *why,
+        size_t why_size)
+{
+    const UINT flags = desc->Version == D3D_ROOT_SIGNATURE_VERSION_1_0 ? (UINT)desc->Desc_1_0.Flags
+            : (UINT)desc->Desc_1_1.Flags;
+    UINT highest = highest_version(device), num_samplers, i;
+    const char *reason;
+
+    if ((UINT)desc->Version > highest)
+    {
+        snprintf(why, why_size, "it is a version %s root signature, and %s answers D3D12_FEATURE_ROOT_SIGNATURE with "
+                "HighestVersion %s on this runtime", version_name(desc->Version), caps_adapter_id(device->adapter),
+                version_name(highest));
+        return why;
+    }
+    if ((reason = check_tier(device, desc, why, why_size)))
+        return reason;
+    for (i = 0; (flags & (D3D12_ROOT_SIGNATURE_FLAG_CBV_SRV_UAV_HEAP_DIRECTLY_INDEXED
+            | D3D12_ROOT_SIGNATURE_FLAG_SAMPLER_HEAP_DIRECTLY_INDEXED))
+            && i < sizeof(directly_indexed_gates) / sizeof(directly_indexed_gates[0]); ++i)
+    {
+        if ((reason = check_gate(device, &directly_indexed_gates[i], "D3D12_ROOT_SIGNATURE_FLAG_*_HEAP_DIRECTLY_INDEXED",
+                why, why_size)))
+            return reason;
+    }
+    num_samplers = desc->Version == D3D_ROOT_SIGNATURE_VERSION_1_0 ? desc->Desc_1_0.NumStaticSamplers
+            : desc->Desc_1_1.NumStaticSamplers;
+    for (i = 0; i < num_samplers; ++i)
+    {
+        /* Desc_1_0 and Desc_1_1 share the samplers' place; 1.2's have Flags after them. */
+        const D3D12_STATIC_SAMPLER_DESC *s = desc->Version == D3D_ROOT_SIGNATURE_VERSION_1_2
+                ? (const D3D12_STATIC_SAMPLER_DESC *)&((const struct obj_sampler1 *)desc->Desc_1_1.pStaticSamplers)[i]
+                : &desc->Desc_1_0.pStaticSamplers[i];
+        UINT sampler_flags = desc->Version == D3D_ROOT_SIGNATURE_VERSION_1_2
+                ? ((const struct obj_sampler1 *)desc->Desc_1_1.pStaticSamplers)[i].Flags : 0;
+
+        if ((sampler_flags & OBJ_SAMPLER_FLAG_NON_NORMALIZED_COORDINATES)
+                && (reason = check_gate(device, &non_normalized_gate, "D3D12_SAMPLER_FLAG_NON_NORMALIZED_COORDINATES",
+                    why, why_size)))
+            return reason;
+        /* The rules allow UINT_BORDER_COLOR only with a UINT colour. */
+        if (s->BorderColor >= D3D12_STATIC_BORDER_COLOR_OPAQUE_BLACK_UINT
+                && (reason = check_gate(device, &uint_border_gate, "a UINT static border colour", why, why_size)))
+            return reason;
+    }
+    return NULL;
+}
+
+HRESULT STDMETHODCALLTYPE d3d12_device_CreateRootSignature(ID3D12Device17 *iface, UINT node_mask, const void *data,
+        SIZE_T size, REFIID riid, void **out)
+{
+    struct mk_device *device = impl_from_ID3D12Device17(iface);
+    UINT node_count = caps_adapter_node_count(device->adapter);
+    struct obj_root_signature *root_signature;
+    ID3D12RootSignature *rs_iface;
+    D3D12_MESSAGE_ID id;
+    struct obj_rs *rs;
+    char why[512];
+    HRESULT hr;
+
+    if (out)
+        *out = NULL;
+    if (atomic_load(&device->removed))
+        return DXGI_ERROR_DEVICE_REMOVED;
+    if (node_count < 32 && node_mask >= (1u << node_count))
+    {
+        snprintf(why, sizeof(why), "nodeMask %#x names nodes the adapter's %u do not have", node_mask, node_count);
+        dbg_report(device->debug, D3D12_MESSAGE_ID_CREATE_ROOT_SIGNATURE_INVALID_CONFIGURATION, why, "E_INVALIDARG");
+        return E_INVALIDARG;
+    }
+    if (FAILED(hr = obj_rs_parse_unchecked(data, size, &rs, why, sizeof(why))))
+    {
+        if (hr != E_OUTOFMEMORY)
+            dbg_report(device->debug, hr == E_FAIL ? D3D12_MESSAGE_ID_CREATE_ROOT_SIGNATURE_BLOB_NOT_FOUND
+                    : D3D12_MESSAGE_ID_CREATE_ROOT_SIGNATURE_DESERIALIZE_FAILED, why,
+                    hr == E_FAIL ? "E_FAIL" : "E_INVALIDARG");
+        return hr;
+    }
+    id = D3D12_MESSAGE_ID_CREATE_ROOT_SIGNATURE_INVALID_CONFIGURATION;
+    if (SUCCEEDED(hr = obj_rs_validate(&rs->desc, why, sizeof(why))) && check_device(device, &rs->desc, why, sizeof(why)))
+    {
+        id = D3D12_MESSAGE_ID_CREATE_ROOT_SIGNATURE_NOT_SUPPORTED_ON_DEVICE;
+        hr = E_INVALIDARG;
+    }
+    if (FAILED(hr))
+    {
+        if (hr != E_OUTOFMEMORY)
+            dbg_report(device->debug, id, why, "E_INVALIDARG");
+        mk_free(rs);
+        return hr;
+    }
+    /* A probe: S_FALSE whatever the IID, as CreateFence. */
+    if (!out)
+    {
+        mk_free(rs);
+        return S_FALSE;
+    }
+    if (!riid)
+    {
+        mk_free(rs);
+        return E_INVALIDARG;
+    }
+    if (FAILED(hr = obj_root_signature_create(&device->root_signature_owner, rs, node_mask, &root_signature)))
+        return hr;
+    rs_iface = obj_root_signature_iface(root_signature);
+    hr = rs_iface->lpVtbl->QueryInterface(rs_iface, riid, out);
+    rs_iface->lpVtbl->Release(rs_iface);
+    return hr;
+}

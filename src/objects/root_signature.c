@@ -1,0 +1,162 @@
+/*
+ * ID3D12RootSignature. What Windows does, as vkd3d-proton's
+ * tests/d3d12_root_signature.c (test_create_root_signature, run on Windows)
+ * records it: the root signature answers ID3D12Object and ID3D12DeviceChild
+ * — not ID3D12Pageable — and holds a device reference.
+ */
+#include <string.h>
+
+#include "alloc.h"
+#include "root_signature.h"
+
+static const ID3D12RootSignatureVtbl d3d12_root_signature_vtbl;
+
+static inline struct obj_root_signature *impl_from_ID3D12RootSignature(ID3D12RootSignature *iface)
+{
+    return (struct obj_root_signature *)((char *)iface
+            - offsetof(struct obj_root_signature, ID3D12RootSignature_iface));
+}
+
+/* ---- The owner ---- */
+
+void obj_root_signature_owner_init(struct obj_root_signature_owner *owner, ID3D12Device *device)
+{
+    owner->device = device;
+    mk_mutex_init(&owner->lock);
+    owner->root_signatures = NULL;
+}
+
+void obj_root_signature_owner_destroy(struct obj_root_signature_owner *owner)
+{
+    mk_mutex_destroy(&owner->lock);
+}
+
+/* ---- IUnknown ---- */
+
+static HRESULT STDMETHODCALLTYPE d3d12_root_signature_QueryInterface(ID3D12RootSignature *iface, REFIID riid,
+        void **out)
+{
+    static const IID *const interfaces[] =
+    {
+        &IID_IUnknown, &IID_ID3D12Object, &IID_ID3D12DeviceChild, &IID_ID3D12RootSignature,
+    };
+    HRESULT hr = mk_object_query(riid, out, interfaces, sizeof(interfaces) / sizeof(interfaces[0]));
+
+    if (hr == S_OK)
+    {
+        iface->lpVtbl->AddRef(iface);
+        *out = iface;
+    }
+    return hr;
+}
+
+static ULONG STDMETHODCALLTYPE d3d12_root_signature_AddRef(ID3D12RootSignature *iface)
+{
+    return (ULONG)atomic_fetch_add(&impl_from_ID3D12RootSignature(iface)->refcount, 1) + 1;
+}
+
+static void root_signature_destroy(struct obj_root_signature *root_signature)
+{
+    struct obj_root_signature_owner *owner = root_signature->owner;
+    ID3D12Device *device = owner->device;
+    struct obj_root_signature **link;
+
+    mk_mutex_lock(&owner->lock);
+    for (link = &owner->root_signatures; *link != root_signature; link = &(*link)->next)
+        ;
+    *link = root_signature->next;
+    mk_mutex_unlock(&owner->lock);
+
+    mk_private_data_destroy(&root_signature->private_data);
+    mk_free(root_signature->rs);
+    mk_free(root_signature);
+    device->lpVtbl->Release(device);
+}
+
+static ULONG STDMETHODCALLTYPE d3d12_root_signature_Release(ID3D12RootSignature *iface)
+{
+    struct obj_root_signature *root_signature = impl_from_ID3D12RootSignature(iface);
+    ULONG refcount = (ULONG)atomic_fetch_sub(&root_signature->refcount, 1) - 1;
+
+    if (!refcount)
+        root_signature_destroy(root_signature);
+    return refcount;
+}
+
+/* ---- ID3D12Object ---- */
+
+static HRESULT STDMETHODCALLTYPE d3d12_root_signature_GetPrivateData(ID3D12RootSignature *iface, REFGUID guid,
+        UINT *size, void *data)
+{
+    return mk_private_data_get(&impl_from_ID3D12RootSignature(iface)->private_data, guid, size, data);
+}
+
+static HRESULT STDMETHODCALLTYPE d3d12_root_signature_SetPrivateData(ID3D12RootSignature *iface, REFGUID guid,
+        UINT size, const void *data)
+{
+    return mk_private_data_set(&impl_from_ID3D12RootSignature(iface)->private_data, guid, size, data);
+}
+
+static HRESULT STDMETHODCALLTYPE d3d12_root_signature_SetPrivateDataInterface(ID3D12RootSignature *iface,
+        REFGUID guid, const IUnknown *object)
+{
+    return mk_private_data_set_interface(&impl_from_ID3D12RootSignature(iface)->private_data, guid, object);
+}
+
+static HRESULT STDMETHODCALLTYPE d3d12_root_signature_SetName(ID3D12RootSignature *iface, const WCHAR *name)
+{
+    return mk_private_data_set_name(&impl_from_ID3D12RootSignature(iface)->private_data, name);
+}
+
+/* ---- ID3D12DeviceChild ---- */
+
+static HRESULT STDMETHODCALLTYPE d3d12_root_signature_GetDevice(ID3D12RootSignature *iface, REFIID riid,
+        void **device)
+{
+    ID3D12Device *d = impl_from_ID3D12RootSignature(iface)->owner->device;
+
+    return d->lpVtbl->QueryInterface(d, riid, device);
+}
+
+static const ID3D12RootSignatureVtbl d3d12_root_signature_vtbl =
+{
+    /* IUnknown methods */
+    d3d12_root_signature_QueryInterface,
+    d3d12_root_signature_AddRef,
+    d3d12_root_signature_Release,
+    /* ID3D12Object methods */
+    d3d12_root_signature_GetPrivateData,
+    d3d12_root_signature_SetPrivateData,
+    d3d12_root_signature_SetPrivateDataInterface,
+    d3d12_root_signature_SetName,
+    /* ID3D12DeviceChild methods */
+    d3d12_root_signature_GetDevice,
+};
+
+HRESULT obj_root_signature_create(struct obj_root_signature_owner *owner, struct obj_rs *rs, UINT node_mask,
+        struct obj_root_signature **out)
+{
+    struct obj_root_signature *root_signature;
+
+    *out = NULL;
+    if (!(root_signature = mk_calloc(1, sizeof(*root_signature))))
+    {
+        mk_free(rs);
+        return E_OUTOFMEMORY;
+    }
+    root_signature->ID3D12RootSignature_iface.lpVtbl = (ID3D12RootSignatureVtbl *)&d3d12_root_signature_vtbl;
+    atomic_init(&root_signature->refcount, 1);
+    root_signature->owner = owner;
+    root_signature->rs = rs;
+    root_signature->node_mask = node_mask ? node_mask : 1;
+    mk_private_data_init(&root_signature->private_data);
+
+    mk_mutex_lock(&owner->lock);
+    root_signature->next = owner->root_signatures;
+    owner->root_signatures = root_signature;
+    mk_mutex_unlock(&owner->lock);
+    owner->device->lpVtbl->AddRef(owner->device);
+
+    *out = root_signature;
+    return S_OK;
+}
