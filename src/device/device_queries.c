@@ -26,6 +26,7 @@
 #include "device.h"
 #include "device_gates.h"
 #include "device_queries.h"
+#include "root_signature.h"
 #include "mk_tables.h"
 #include "query_heap.h"
 
@@ -266,12 +267,69 @@ static bool device_check_arguments(struct mk_device *device, const D3D12_COMMAND
     return true;
 }
 
+/* Do the arguments that change root arguments name parameters of
+ * `root_signature` of their kind (constants within its count)? If not,
+ * `why` says which. */
+static bool device_check_root_arguments(const D3D12_COMMAND_SIGNATURE_DESC *desc,
+        const struct obj_root_signature *root_signature, char *why, size_t why_size)
+{
+    static const char *const kinds[] = {"descriptor table", "32-bit constants", "root CBV", "root SRV", "root UAV"};
+    const D3D12_INDIRECT_ARGUMENT_DESC *a;
+    D3D12_ROOT_PARAMETER_TYPE want, have;
+    UINT i, index, first, count, constants;
+
+    for (i = 0; i < desc->NumArgumentDescs; ++i)
+    {
+        a = &desc->pArgumentDescs[i];
+        switch ((UINT)a->Type)
+        {
+        case D3D12_INDIRECT_ARGUMENT_TYPE_CONSTANT:
+        case MK_INDIRECT_ARGUMENT_TYPE_INCREMENTING_CONSTANT: /* Constant's first two members */
+            want = D3D12_ROOT_PARAMETER_TYPE_32BIT_CONSTANTS;
+            index = a->Constant.RootParameterIndex;
+            first = a->Constant.DestOffsetIn32BitValues;
+            count = (UINT)a->Type == D3D12_INDIRECT_ARGUMENT_TYPE_CONSTANT ? a->Constant.Num32BitValuesToSet : 1;
+            break;
+        case D3D12_INDIRECT_ARGUMENT_TYPE_CONSTANT_BUFFER_VIEW:
+        case D3D12_INDIRECT_ARGUMENT_TYPE_SHADER_RESOURCE_VIEW:
+        case D3D12_INDIRECT_ARGUMENT_TYPE_UNORDERED_ACCESS_VIEW:
+            want = (D3D12_ROOT_PARAMETER_TYPE)(D3D12_ROOT_PARAMETER_TYPE_CBV
+                    + (a->Type - D3D12_INDIRECT_ARGUMENT_TYPE_CONSTANT_BUFFER_VIEW));
+            index = a->ConstantBufferView.RootParameterIndex;
+            first = count = 0;
+            break;
+        default:
+            continue;
+        }
+        if (!obj_root_signature_parameter(root_signature, index, &have, &constants))
+        {
+            snprintf(why, why_size, "pArgumentDescs[%u] sets root parameter %u, which pRootSignature does not have",
+                    i, index);
+            return false;
+        }
+        if (have != want)
+        {
+            snprintf(why, why_size, "pArgumentDescs[%u] sets root parameter %u as %s, but it is %s in pRootSignature",
+                    i, index, kinds[want], (UINT)have < 5 ? kinds[have] : "another kind");
+            return false;
+        }
+        if (want == D3D12_ROOT_PARAMETER_TYPE_32BIT_CONSTANTS && (first > constants || count > constants - first))
+        {
+            snprintf(why, why_size, "pArgumentDescs[%u] sets 32-bit values %u to %u of root parameter %u, which has %u",
+                    i, first, first + count - 1, index, constants);
+            return false;
+        }
+    }
+    return true;
+}
+
 /* S_OK when `desc` with `root_signature` is a signature this adapter can
  * create; otherwise E_INVALIDARG and, with the debug layer,
  * CREATECOMMANDSIGNATURE_INVALID naming why (docs/objects.md). */
 static HRESULT device_check_command_signature(struct mk_device *device, const D3D12_COMMAND_SIGNATURE_DESC *desc,
         ID3D12RootSignature *root_signature)
 {
+    const struct obj_root_signature *rs = obj_root_signature_from_iface(root_signature);
     const char *root_user;
     uint64_t size;
     char why[384];
@@ -296,11 +354,9 @@ static HRESULT device_check_command_signature(struct mk_device *device, const D3
         else if (root_user && !root_signature)
             snprintf(why, sizeof(why), "a D3D12_INDIRECT_ARGUMENT_TYPE_%s argument changes root arguments, but "
                     "pRootSignature is NULL", root_user);
-        else if (root_signature)
-            /* Root signatures are not modelled yet (issue 19): no object is one of ours. */
-            snprintf(why, sizeof(why), "pRootSignature is not a root signature of this device (mockd3d12 has no "
-                    "root signatures yet)");
-        else
+        else if (root_signature && (!rs || rs->owner != &device->root_signature_owner))
+            snprintf(why, sizeof(why), "pRootSignature is not a root signature of this device");
+        else if (!rs || device_check_root_arguments(desc, rs, why, sizeof(why)))
             return S_OK;
     }
     dbg_report(device->debug, D3D12_MESSAGE_ID_CREATECOMMANDSIGNATURE_INVALID, why);

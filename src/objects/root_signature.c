@@ -160,3 +160,31 @@ HRESULT obj_root_signature_create(struct obj_root_signature_owner *owner, struct
     *out = root_signature;
     return S_OK;
 }
+
+struct obj_root_signature *obj_root_signature_from_iface(ID3D12RootSignature *iface)
+{
+    if (!iface || iface->lpVtbl != &d3d12_root_signature_vtbl)
+        return NULL;
+    return impl_from_ID3D12RootSignature(iface);
+}
+
+bool obj_root_signature_parameter(const struct obj_root_signature *root_signature, UINT index,
+        D3D12_ROOT_PARAMETER_TYPE *type, UINT *constants)
+{
+    const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc = &root_signature->rs->desc;
+
+    /* 1.0 has D3D12_ROOT_PARAMETERs; 1.1 and 1.2 (read as 1.1) D3D12_ROOT_PARAMETER1s. */
+    if (desc->Version == D3D_ROOT_SIGNATURE_VERSION_1_0)
+    {
+        if (index >= desc->Desc_1_0.NumParameters)
+            return false;
+        *type = desc->Desc_1_0.pParameters[index].ParameterType;
+        *constants = desc->Desc_1_0.pParameters[index].Constants.Num32BitValues;
+        return true;
+    }
+    if (index >= desc->Desc_1_1.NumParameters)
+        return false;
+    *type = desc->Desc_1_1.pParameters[index].ParameterType;
+    *constants = desc->Desc_1_1.pParameters[index].Constants.Num32BitValues;
+    return true;
+}

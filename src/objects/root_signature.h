@@ -51,6 +51,15 @@ HRESULT obj_root_signature_create(struct obj_root_signature_owner *owner, struct
         struct obj_root_signature **out);
 
 
+/* The mockd3d12 root signature behind `iface`, or NULL for anything else. */
+struct obj_root_signature *obj_root_signature_from_iface(ID3D12RootSignature *iface);
+
+/* The type of root parameter `index` (its ParameterType), whatever the
+ * version; false when the root signature has no such parameter. With a
+ * 32BIT_CONSTANTS parameter, `constants` is its Num32BitValues. */
+bool obj_root_signature_parameter(const struct obj_root_signature *root_signature, UINT index,
+        D3D12_ROOT_PARAMETER_TYPE *type, UINT *constants);
+
 static inline ID3D12RootSignature *obj_root_signature_iface(struct obj_root_signature *root_signature)
 {
     return &root_signature->ID3D12RootSignature_iface;

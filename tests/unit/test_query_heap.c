@@ -354,13 +354,37 @@ struct signature_row
     D3D12_INDIRECT_ARGUMENT_TYPE arguments[4];
     UINT constants;                      /* Num32BitValuesToSet of every CONSTANT */
     UINT node_mask;
-    bool root_signature;                 /* pass a pointer that is no root signature of ours */
+    int root_signature;                  /* 0: NULL; FOREIGN: an object that is no root signature; REAL: one of
+                                          * root_parameters' (the arguments then name parameters of their kind) */
     HRESULT hr;
     const char *text;                    /* the whole CREATECOMMANDSIGNATURE_INVALID message, or NULL */
 };
 
-/* A pointer CreateCommandSignature must not use: no root signature exists. */
-static ID3D12RootSignature *const foreign_root_signature = (ID3D12RootSignature *)SENTINEL;
+enum { FOREIGN = 1, REAL = 2 };
+
+/* A root signature of `device`: [0] four 32-bit constants, [1] a root CBV, [2] a root SRV, [3] a root UAV. */
+static ID3D12RootSignature *create_root_signature(ID3D12Device *device)
+{
+    D3D12_ROOT_PARAMETER parameters[4];
+    D3D12_ROOT_SIGNATURE_DESC desc = {4, parameters, 0, NULL, D3D12_ROOT_SIGNATURE_FLAG_NONE};
+    ID3D12RootSignature *root_signature = NULL;
+    ID3D10Blob *blob = NULL;
+    unsigned i;
+
+    memset(parameters, 0, sizeof(parameters));
+    parameters[0].ParameterType = D3D12_ROOT_PARAMETER_TYPE_32BIT_CONSTANTS;
+    parameters[0].Constants.Num32BitValues = 4;
+    for (i = 1; i < 4; ++i)
+    {
+        parameters[i].ParameterType = (D3D12_ROOT_PARAMETER_TYPE)(D3D12_ROOT_PARAMETER_TYPE_CBV + i - 1);
+        parameters[i].Descriptor.ShaderRegister = i;
+    }
+    assert_int_equal(D3D12SerializeRootSignature(&desc, D3D_ROOT_SIGNATURE_VERSION_1_0, &blob, NULL), S_OK);
+    assert_int_equal(ID3D12Device_CreateRootSignature(device, 0, ID3D10Blob_GetBufferPointer(blob),
+            ID3D10Blob_GetBufferSize(blob), &IID_ID3D12RootSignature, (void **)&root_signature), S_OK);
+    ID3D10Blob_Release(blob);
+    return root_signature;
+}
 
 static void run_signature_rows(const struct signature_row *rows, size_t count)
 {
@@ -383,14 +407,18 @@ static void run_signature_rows(const struct signature_row *rows, size_t count)
             arguments[j].Type = rows[i].arguments[j];
             if (arguments[j].Type == CONSTANT)
                 arguments[j].Constant.Num32BitValuesToSet = rows[i].constants;
+            /* With a real root signature, each argument names the parameter of its kind. */
+            if (rows[i].root_signature == REAL && (arguments[j].Type == CBV || arguments[j].Type == SRV
+                    || arguments[j].Type == UAV))
+                arguments[j].ConstantBufferView.RootParameterIndex = 1 + (arguments[j].Type - CBV);
         }
         desc.ByteStride = rows[i].stride;
         desc.NumArgumentDescs = rows[i].count;
         desc.pArgumentDescs = arguments;
         desc.NodeMask = rows[i].node_mask;
-        root = rows[i].root_signature ? foreign_root_signature : NULL;
-
         device = create_device_on(rows[i].adapter);
+        root = rows[i].root_signature == REAL ? create_root_signature(device)
+                : rows[i].root_signature == FOREIGN ? (ID3D12RootSignature *)device : NULL;
         info = info_queue(device);
         ID3D12InfoQueue_ClearStoredMessages(info);
         signature = SENTINEL;
@@ -400,7 +428,7 @@ static void run_signature_rows(const struct signature_row *rows, size_t count)
             row_fail(&failures, i, rows[i].name, "hr %#x, expected %#x", (unsigned)hr, (unsigned)rows[i].hr);
         if (SUCCEEDED(hr))
         {
-            if (get_refcount(device) != 3)
+            if (get_refcount(device) != 3u + (rows[i].root_signature == REAL))
                 row_fail(&failures, i, rows[i].name, "device refcount %u", (unsigned)get_refcount(device));
             if (ID3D12CommandSignature_Release(signature))
                 row_fail(&failures, i, rows[i].name, "signature references left");
@@ -413,6 +441,8 @@ static void run_signature_rows(const struct signature_row *rows, size_t count)
         if (hr != (rows[i].hr == S_OK ? S_FALSE : rows[i].hr))
             row_fail(&failures, i, rows[i].name, "probe hr %#x", (unsigned)hr);
         check_messages(&failures, i, rows[i].name, info, rows[i].hr == S_OK ? 0 : CS_INVALID, rows[i].text);
+        if (rows[i].root_signature == REAL)
+            ID3D12RootSignature_Release(root);
         ID3D12InfoQueue_Release(info);
         if (ID3D12Device_Release(device))
             row_fail(&failures, i, rows[i].name, "device references left");
@@ -427,78 +457,84 @@ static void test_create_command_signature(void **state)
     static const struct signature_row rows[] =
     {
         /* vkd3d's and vkd3d-proton's test_create_command_signature (ByteStride 1024). */
-        {"3 DRAW", "nvidia-rtx-4090", 1024, 3, {DRAW, DRAW, DRAW}, 0, 0, false, E_INVALIDARG,
+        {"3 DRAW", "nvidia-rtx-4090", 1024, 3, {DRAW, DRAW, DRAW}, 0, 0, 0, E_INVALIDARG,
                 CS("pArgumentDescs[0] (D3D12_INDIRECT_ARGUMENT_TYPE_DRAW) draws or dispatches but is not the last "
                 "argument: a command signature has one draw or dispatch, its last argument")},
-        {"3 DRAW_INDEXED", "nvidia-rtx-4090", 1024, 3, {DRAW_INDEXED, DRAW_INDEXED, DRAW_INDEXED}, 0, 0, false,
+        {"3 DRAW_INDEXED", "nvidia-rtx-4090", 1024, 3, {DRAW_INDEXED, DRAW_INDEXED, DRAW_INDEXED}, 0, 0, 0,
                 E_INVALIDARG, NULL},
-        {"3 DISPATCH", "nvidia-rtx-4090", 1024, 3, {DISPATCH, DISPATCH, DISPATCH}, 0, 0, false, E_INVALIDARG, NULL},
-        {"DISPATCH, DRAW", "nvidia-rtx-4090", 1024, 2, {DISPATCH, DRAW}, 0, 0, false, E_INVALIDARG, NULL},
-        {"DRAW 1024", "nvidia-rtx-4090", 1024, 1, {DRAW}, 0, 0, false, S_OK, NULL},
+        {"3 DISPATCH", "nvidia-rtx-4090", 1024, 3, {DISPATCH, DISPATCH, DISPATCH}, 0, 0, 0, E_INVALIDARG, NULL},
+        {"DISPATCH, DRAW", "nvidia-rtx-4090", 1024, 2, {DISPATCH, DRAW}, 0, 0, 0, E_INVALIDARG, NULL},
+        {"DRAW 1024", "nvidia-rtx-4090", 1024, 1, {DRAW}, 0, 0, 0, S_OK, NULL},
         /* The sizes vkd3d's create_command_signature() uses, NULL root signature. */
-        {"DRAW", "min-fl11_0", sizeof(D3D12_DRAW_ARGUMENTS), 1, {DRAW}, 0, 0, false, S_OK, NULL},
-        {"DRAW_INDEXED", "min-fl11_0", sizeof(D3D12_DRAW_INDEXED_ARGUMENTS), 1, {DRAW_INDEXED}, 0, 0, false, S_OK,
+        {"DRAW", "min-fl11_0", sizeof(D3D12_DRAW_ARGUMENTS), 1, {DRAW}, 0, 0, 0, S_OK, NULL},
+        {"DRAW_INDEXED", "min-fl11_0", sizeof(D3D12_DRAW_INDEXED_ARGUMENTS), 1, {DRAW_INDEXED}, 0, 0, 0, S_OK,
                 NULL},
-        {"DISPATCH", "min-fl11_0", sizeof(D3D12_DISPATCH_ARGUMENTS), 1, {DISPATCH}, 0, 0, false, S_OK, NULL},
+        {"DISPATCH", "min-fl11_0", sizeof(D3D12_DISPATCH_ARGUMENTS), 1, {DISPATCH}, 0, 0, 0, S_OK, NULL},
         /* test_execute_indirect_state: no draw, or not last. */
-        {"VERTEX_BUFFER_VIEW alone", "nvidia-rtx-4090", sizeof(D3D12_VERTEX_BUFFER_VIEW), 1, {VBV}, 0, 0, false,
+        {"VERTEX_BUFFER_VIEW alone", "nvidia-rtx-4090", sizeof(D3D12_VERTEX_BUFFER_VIEW), 1, {VBV}, 0, 0, 0,
                 E_INVALIDARG,
                 CS("the last argument, pArgumentDescs[0] (D3D12_INDIRECT_ARGUMENT_TYPE_VERTEX_BUFFER_VIEW), neither "
                 "draws nor dispatches: a command signature ends with one draw or dispatch")},
-        {"DRAW_INDEXED, VERTEX_BUFFER_VIEW", "nvidia-rtx-4090", 36, 2, {DRAW_INDEXED, VBV}, 0, 0, false,
+        {"DRAW_INDEXED, VERTEX_BUFFER_VIEW", "nvidia-rtx-4090", 36, 2, {DRAW_INDEXED, VBV}, 0, 0, 0,
                 E_INVALIDARG, NULL},
-        {"2 DRAW_INDEXED", "nvidia-rtx-4090", 40, 2, {DRAW_INDEXED, DRAW_INDEXED}, 0, 0, false, E_INVALIDARG,
+        {"2 DRAW_INDEXED", "nvidia-rtx-4090", 40, 2, {DRAW_INDEXED, DRAW_INDEXED}, 0, 0, 0, E_INVALIDARG,
                 NULL},
         /* Vertex and index buffers need no root signature; arguments are packed. */
-        {"2 VERTEX_BUFFER_VIEW, DRAW_INDEXED", "nvidia-rtx-4090", 52, 3, {VBV, VBV, DRAW_INDEXED}, 0, 0, false,
+        {"2 VERTEX_BUFFER_VIEW, DRAW_INDEXED", "nvidia-rtx-4090", 52, 3, {VBV, VBV, DRAW_INDEXED}, 0, 0, 0,
                 S_OK, NULL},
         {"2 VERTEX_BUFFER_VIEW, DRAW_INDEXED, stride 48", "nvidia-rtx-4090", 48, 3, {VBV, VBV, DRAW_INDEXED}, 0, 0,
                 false, E_INVALIDARG, CS("ByteStride 48 is less than the 52 bytes the arguments take")},
-        {"INDEX_BUFFER_VIEW, DRAW_INDEXED", "nvidia-rtx-4090", 36, 2, {IBV, DRAW_INDEXED}, 0, 0, false, S_OK, NULL},
+        {"INDEX_BUFFER_VIEW, DRAW_INDEXED", "nvidia-rtx-4090", 36, 2, {IBV, DRAW_INDEXED}, 0, 0, 0, S_OK, NULL},
         /* ByteStride. */
-        {"DRAW, stride 12", "nvidia-rtx-4090", 12, 1, {DRAW}, 0, 0, false, E_INVALIDARG,
+        {"DRAW, stride 12", "nvidia-rtx-4090", 12, 1, {DRAW}, 0, 0, 0, E_INVALIDARG,
                 CS("ByteStride 12 is less than the 16 bytes the arguments take")},
-        {"DRAW, stride 18", "nvidia-rtx-4090", 18, 1, {DRAW}, 0, 0, false, E_INVALIDARG,
+        {"DRAW, stride 18", "nvidia-rtx-4090", 18, 1, {DRAW}, 0, 0, 0, E_INVALIDARG,
                 CS("ByteStride 18 is not a multiple of 4")},
-        {"DRAW, stride 0", "nvidia-rtx-4090", 0, 1, {DRAW}, 0, 0, false, E_INVALIDARG, NULL},
+        {"DRAW, stride 0", "nvidia-rtx-4090", 0, 1, {DRAW}, 0, 0, 0, E_INVALIDARG, NULL},
         /* Root arguments need a root signature (none is ours yet). */
-        {"CONSTANT x2, DRAW_INDEXED", "nvidia-rtx-4090", 28, 2, {CONSTANT, DRAW_INDEXED}, 2, 0, false, E_INVALIDARG,
+        {"CONSTANT x2, DRAW_INDEXED", "nvidia-rtx-4090", 28, 2, {CONSTANT, DRAW_INDEXED}, 2, 0, 0, E_INVALIDARG,
                 CS("a D3D12_INDIRECT_ARGUMENT_TYPE_CONSTANT argument changes root arguments, but pRootSignature is "
                 "NULL")},
         {"CONSTANT x2, DRAW_INDEXED, stride 24", "nvidia-rtx-4090", 24, 2, {CONSTANT, DRAW_INDEXED}, 2, 0, false,
                 E_INVALIDARG, CS("ByteStride 24 is less than the 28 bytes the arguments take")},
-        {"CBV, SRV, UAV, DRAW", "nvidia-rtx-4090", 40, 4, {CBV, SRV, UAV, DRAW}, 0, 0, false, E_INVALIDARG,
+        {"CBV, SRV, UAV, DRAW", "nvidia-rtx-4090", 40, 4, {CBV, SRV, UAV, DRAW}, 0, 0, 0, E_INVALIDARG,
                 CS("a D3D12_INDIRECT_ARGUMENT_TYPE_CONSTANT_BUFFER_VIEW argument changes root arguments, but "
                 "pRootSignature is NULL")},
-        {"CBV, SRV, UAV, DRAW, stride 36", "nvidia-rtx-4090", 36, 4, {CBV, SRV, UAV, DRAW}, 0, 0, false,
+        {"CBV, SRV, UAV, DRAW, stride 36", "nvidia-rtx-4090", 36, 4, {CBV, SRV, UAV, DRAW}, 0, 0, 0,
                 E_INVALIDARG, CS("ByteStride 36 is less than the 40 bytes the arguments take")},
-        {"UAV, DISPATCH", "nvidia-rtx-4090", 20, 2, {UAV, DISPATCH}, 0, 0, false, E_INVALIDARG, NULL},
-        {"CONSTANT, DRAW with a root signature", "nvidia-rtx-4090", 20, 2, {CONSTANT, DRAW}, 1, 0, true,
-                E_INVALIDARG,
-                CS("pRootSignature is not a root signature of this device (mockd3d12 has no root signatures yet)")},
-        {"DRAW with a root signature", "nvidia-rtx-4090", 16, 1, {DRAW}, 0, 0, true, E_INVALIDARG, NULL},
+        {"UAV, DISPATCH", "nvidia-rtx-4090", 20, 2, {UAV, DISPATCH}, 0, 0, 0, E_INVALIDARG, NULL},
+        {"CONSTANT, DRAW with an object that is no root signature", "nvidia-rtx-4090", 20, 2, {CONSTANT, DRAW}, 1, 0,
+                FOREIGN, E_INVALIDARG, CS("pRootSignature is not a root signature of this device")},
+        {"DRAW with an object that is no root signature", "nvidia-rtx-4090", 16, 1, {DRAW}, 0, 0, FOREIGN,
+                E_INVALIDARG, NULL},
+        {"CONSTANT, DRAW with a root signature", "nvidia-rtx-4090", 20, 2, {CONSTANT, DRAW}, 1, 0, REAL, S_OK, NULL},
+        {"CBV, SRV, UAV, DRAW with a root signature", "nvidia-rtx-4090", 40, 4, {CBV, SRV, UAV, DRAW}, 0, 0, REAL,
+                S_OK, NULL},
+        {"DRAW with a root signature", "nvidia-rtx-4090", 16, 1, {DRAW}, 0, 0, REAL, S_OK, NULL},
+        {"5 CONSTANTs past the parameter's 4", "nvidia-rtx-4090", 36, 2, {CONSTANT, DRAW}, 5, 0, REAL,
+                E_INVALIDARG, CS("pArgumentDescs[0] sets 32-bit values 0 to 4 of root parameter 0, which has 4")},
         /* Mesh dispatch: D3D12_OPTIONS7.MeshShaderTier (vkd3d-proton's mesh shader tests: stride 12). */
-        {"DISPATCH_MESH on rtx-4090", "nvidia-rtx-4090", 12, 1, {MESH}, 0, 0, false, S_OK, NULL},
-        {"DISPATCH_MESH on gtx-1080-ti", "nvidia-gtx-1080-ti", 12, 1, {MESH}, 0, 0, false, E_INVALIDARG,
+        {"DISPATCH_MESH on rtx-4090", "nvidia-rtx-4090", 12, 1, {MESH}, 0, 0, 0, S_OK, NULL},
+        {"DISPATCH_MESH on gtx-1080-ti", "nvidia-gtx-1080-ti", 12, 1, {MESH}, 0, 0, 0, E_INVALIDARG,
                 CS("pArgumentDescs[0] (D3D12_INDIRECT_ARGUMENT_TYPE_DISPATCH_MESH) needs "
                 "D3D12_FEATURE_DATA_D3D12_OPTIONS7::MeshShaderTier >= D3D12_MESH_SHADER_TIER_1, which is "
                 "D3D12_MESH_SHADER_TIER_NOT_SUPPORTED on nvidia-gtx-1080-ti")},
-        {"DISPATCH_MESH, tier 5", "qheap-odd-mesh-tier", 12, 1, {MESH}, 0, 0, false, E_INVALIDARG,
+        {"DISPATCH_MESH, tier 5", "qheap-odd-mesh-tier", 12, 1, {MESH}, 0, 0, 0, E_INVALIDARG,
                 CS("pArgumentDescs[0] (D3D12_INDIRECT_ARGUMENT_TYPE_DISPATCH_MESH) needs "
                 "D3D12_FEATURE_DATA_D3D12_OPTIONS7::MeshShaderTier >= D3D12_MESH_SHADER_TIER_1, which is "
                 "5 on qheap-odd-mesh-tier")},
-        {"DISPATCH_MESH on warp", "warp", 12, 1, {MESH}, 0, 0, false, S_OK, NULL},
+        {"DISPATCH_MESH on warp", "warp", 12, 1, {MESH}, 0, 0, 0, S_OK, NULL},
         /* Ray dispatch: D3D12_OPTIONS5.RaytracingTier 1.1. */
-        {"DISPATCH_RAYS on rtx-4090", "nvidia-rtx-4090", sizeof(D3D12_DISPATCH_RAYS_DESC), 1, {RAYS}, 0, 0, false,
+        {"DISPATCH_RAYS on rtx-4090", "nvidia-rtx-4090", sizeof(D3D12_DISPATCH_RAYS_DESC), 1, {RAYS}, 0, 0, 0,
                 S_OK, NULL},
         {"DISPATCH_RAYS on gtx-1080-ti (tier 1.0)", "nvidia-gtx-1080-ti", sizeof(D3D12_DISPATCH_RAYS_DESC), 1,
-                {RAYS}, 0, 0, false, E_INVALIDARG,
+                {RAYS}, 0, 0, 0, E_INVALIDARG,
                 CS("pArgumentDescs[0] (D3D12_INDIRECT_ARGUMENT_TYPE_DISPATCH_RAYS) needs "
                 "D3D12_FEATURE_DATA_D3D12_OPTIONS5::RaytracingTier >= D3D12_RAYTRACING_TIER_1_1, which is "
                 "D3D12_RAYTRACING_TIER_1_0 on nvidia-gtx-1080-ti")},
-        {"DISPATCH_RAYS on rx-5700-xt", "amd-rx-5700-xt", sizeof(D3D12_DISPATCH_RAYS_DESC), 1, {RAYS}, 0, 0, false,
+        {"DISPATCH_RAYS on rx-5700-xt", "amd-rx-5700-xt", sizeof(D3D12_DISPATCH_RAYS_DESC), 1, {RAYS}, 0, 0, 0,
                 E_INVALIDARG, NULL},
-        {"DISPATCH_RAYS, stride 96", "nvidia-rtx-4090", 96, 1, {RAYS}, 0, 0, false, E_INVALIDARG, NULL},
+        {"DISPATCH_RAYS, stride 96", "nvidia-rtx-4090", 96, 1, {RAYS}, 0, 0, 0, E_INVALIDARG, NULL},
         /* Incrementing constants: D3D12_OPTIONS21.ExecuteIndirectTier 1.1; they take no room
          * (test_execute_indirect_tier_1_1), and change root arguments. */
         {"INCREMENTING_CONSTANT, DRAW on rtx-4090", "nvidia-rtx-4090", 16, 2, {INCREMENTING_CONSTANT, DRAW}, 0, 0,
@@ -511,15 +547,15 @@ static void test_create_command_signature(void **state)
                 "D3D12_FEATURE_DATA_D3D12_OPTIONS21::ExecuteIndirectTier >= D3D12_EXECUTE_INDIRECT_TIER_1_1, "
                 "which is D3D12_EXECUTE_INDIRECT_TIER_1_0 on nvidia-rtx-2080")},
         /* The argument list and the node mask. */
-        {"no arguments", "nvidia-rtx-4090", 16, 0, {DRAW}, 0, 0, false, E_INVALIDARG, CS("NumArgumentDescs is 0")},
-        {"type 12", "nvidia-rtx-4090", 16, 1, {(D3D12_INDIRECT_ARGUMENT_TYPE)12}, 0, 0, false, E_INVALIDARG,
+        {"no arguments", "nvidia-rtx-4090", 16, 0, {DRAW}, 0, 0, 0, E_INVALIDARG, CS("NumArgumentDescs is 0")},
+        {"type 12", "nvidia-rtx-4090", 16, 1, {(D3D12_INDIRECT_ARGUMENT_TYPE)12}, 0, 0, 0, E_INVALIDARG,
                 CS("pArgumentDescs[0].Type 12 is no D3D12_INDIRECT_ARGUMENT_TYPE")},
         {"VERTEX_BUFFER_VIEW, type -1", "nvidia-rtx-4090", 32, 2, {VBV, (D3D12_INDIRECT_ARGUMENT_TYPE)-1}, 0, 0,
                 false, E_INVALIDARG, NULL},
-        {"node mask 1", "nvidia-rtx-4090", 16, 1, {DRAW}, 0, 1, false, S_OK, NULL},
-        {"node mask 2", "nvidia-rtx-4090", 16, 1, {DRAW}, 0, 2, false, E_INVALIDARG,
+        {"node mask 1", "nvidia-rtx-4090", 16, 1, {DRAW}, 0, 1, 0, S_OK, NULL},
+        {"node mask 2", "nvidia-rtx-4090", 16, 1, {DRAW}, 0, 2, 0, E_INVALIDARG,
                 CS("NodeMask 0x2 is not one node of the adapter's 1")},
-        {"node mask 2 of two nodes", "qheap-two-nodes", 16, 1, {DRAW}, 0, 2, false, S_OK, NULL},
+        {"node mask 2 of two nodes", "qheap-two-nodes", 16, 1, {DRAW}, 0, 2, 0, S_OK, NULL},
     };
 
     (void)state;
@@ -536,7 +572,7 @@ static void test_command_signature_before_options21(void **state)
                 CS("pArgumentDescs[0] (D3D12_INDIRECT_ARGUMENT_TYPE_INCREMENTING_CONSTANT) needs "
                 "D3D12_FEATURE_DATA_D3D12_OPTIONS21::ExecuteIndirectTier, which this runtime (SDK 608) does not "
                 "report on nvidia-rtx-4090")},
-        {"DISPATCH_MESH on rtx-4090", "nvidia-rtx-4090", 12, 1, {MESH}, 0, 0, false, S_OK, NULL},
+        {"DISPATCH_MESH on rtx-4090", "nvidia-rtx-4090", 12, 1, {MESH}, 0, 0, 0, S_OK, NULL},
     };
     mockd3d12_runtime runtime;
 
@@ -550,6 +586,77 @@ static void test_command_signature_before_options21(void **state)
     assert_int_equal(mockd3d12_set_runtime(&runtime), S_OK);
     run_signature_rows(rows, ARRAY_SIZE(rows));
     assert_int_equal(mockd3d12_set_runtime(NULL), S_OK);
+}
+
+
+/* Arguments that name a root parameter of the wrong kind or past the root
+ * signature's, and a root signature of another device. */
+static void test_command_signature_root_parameters(void **state)
+{
+    static const struct
+    {
+        const char *name;
+        D3D12_INDIRECT_ARGUMENT_TYPE type;
+        UINT index;
+        bool other_device;
+        const char *text;
+    }
+    rows[] =
+    {
+        {"CONSTANT into a root CBV", D3D12_INDIRECT_ARGUMENT_TYPE_CONSTANT, 1, false,
+                CS("pArgumentDescs[0] sets root parameter 1 as 32-bit constants, but it is root CBV in pRootSignature")},
+        {"UAV into the constants", D3D12_INDIRECT_ARGUMENT_TYPE_UNORDERED_ACCESS_VIEW, 0, false,
+                CS("pArgumentDescs[0] sets root parameter 0 as root UAV, but it is 32-bit constants in pRootSignature")},
+        {"SRV past the parameters", D3D12_INDIRECT_ARGUMENT_TYPE_SHADER_RESOURCE_VIEW, 7, false,
+                CS("pArgumentDescs[0] sets root parameter 7, which pRootSignature does not have")},
+        {"another device's root signature", D3D12_INDIRECT_ARGUMENT_TYPE_CONSTANT_BUFFER_VIEW, 1, true,
+                CS("pRootSignature is not a root signature of this device")},
+    };
+    struct row_failures failures = {0};
+    D3D12_INDIRECT_ARGUMENT_DESC arguments[2];
+    D3D12_COMMAND_SIGNATURE_DESC desc = {40, 2, arguments, 0};
+    ID3D12RootSignature *root, *other_root;
+    ID3D12CommandSignature *signature;
+    ID3D12Device *device, *other;
+    ID3D12InfoQueue *info;
+    unsigned i;
+
+    (void)state;
+    enable_debug_layer();
+    device = create_device_on("nvidia-rtx-4090");
+    other = create_device_on("warp");
+    info = info_queue(device);
+    root = create_root_signature(device);
+    other_root = create_root_signature(other);
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        memset(arguments, 0, sizeof(arguments));
+        arguments[0].Type = rows[i].type;
+        if (rows[i].type == D3D12_INDIRECT_ARGUMENT_TYPE_CONSTANT)
+        {
+            arguments[0].Constant.RootParameterIndex = rows[i].index;
+            arguments[0].Constant.Num32BitValuesToSet = 1;
+        }
+        else
+            arguments[0].ConstantBufferView.RootParameterIndex = rows[i].index;
+        arguments[1].Type = D3D12_INDIRECT_ARGUMENT_TYPE_DRAW;
+        ID3D12InfoQueue_ClearStoredMessages(info);
+        signature = SENTINEL;
+        if (ID3D12Device_CreateCommandSignature(device, &desc, rows[i].other_device ? other_root : root,
+                &IID_ID3D12CommandSignature, (void **)&signature) != E_INVALIDARG || signature)
+            row_fail(&failures, i, rows[i].name, "not refused");
+        /* The probe refuses alike. */
+        if (ID3D12Device_CreateCommandSignature(device, &desc, rows[i].other_device ? other_root : root,
+                &IID_ID3D12CommandSignature, NULL) != E_INVALIDARG)
+            row_fail(&failures, i, rows[i].name, "probe not refused");
+        check_messages(&failures, i, rows[i].name, info, CS_INVALID, rows[i].text);
+    }
+    ID3D12RootSignature_Release(other_root);
+    ID3D12RootSignature_Release(root);
+    ID3D12InfoQueue_Release(info);
+    assert_int_equal(ID3D12Device_Release(other), 0);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+    rows_done(&failures);
 }
 
 /* The descriptions that are not there: NULL, and NULL arguments. */
@@ -898,6 +1005,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_create_command_signature, setup, teardown),
         cmocka_unit_test_setup_teardown(test_command_signature_before_options21, setup, teardown),
         cmocka_unit_test_setup_teardown(test_command_signature_null_desc, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_command_signature_root_parameters, setup, teardown),
         cmocka_unit_test_setup_teardown(test_object_identity, setup, teardown),
         cmocka_unit_test_setup_teardown(test_object_private_data, setup, teardown),
         cmocka_unit_test_setup_teardown(test_removed_device, setup, teardown),
