@@ -310,10 +310,10 @@ static bool device_check_root_arguments(const D3D12_COMMAND_SIGNATURE_DESC *desc
         if (have != want)
         {
             snprintf(why, why_size, "pArgumentDescs[%u] sets root parameter %u as %s, but it is %s in pRootSignature",
-                    i, index, kinds[want], (UINT)have < 5 ? kinds[have] : "another kind");
+                    i, index, kinds[want], kinds[have]); /* a parsed root signature's types are these five */
             return false;
         }
-        if (want == D3D12_ROOT_PARAMETER_TYPE_32BIT_CONSTANTS && (first > constants || count > constants - first))
+        if (want == D3D12_ROOT_PARAMETER_TYPE_32BIT_CONSTANTS && (uint64_t)first + count > constants)
         {
             snprintf(why, why_size, "pArgumentDescs[%u] sets 32-bit values %u to %u of root parameter %u, which has %u",
                     i, first, first + count - 1, index, constants);

@@ -287,7 +287,8 @@ HRESULT STDMETHODCALLTYPE d3d12_device_CreateRootSignature(ID3D12Device17 *iface
         *out = NULL;
     if (atomic_load(&device->removed))
         return DXGI_ERROR_DEVICE_REMOVED;
-    if (node_count < 32 && node_mask >= (1u << node_count))
+    /* Any nodes of the adapter (a root signature may serve several): 1 to 32 nodes, the shift is in range. */
+    if ((uint64_t)node_mask >= (uint64_t)1 << node_count)
     {
         snprintf(why, sizeof(why), "nodeMask %#x names nodes the adapter's %u do not have", node_mask, node_count);
         dbg_report(device->debug, D3D12_MESSAGE_ID_CREATE_ROOT_SIGNATURE_INVALID_CONFIGURATION, why, "E_INVALIDARG");

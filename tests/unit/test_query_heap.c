@@ -362,6 +362,34 @@ struct signature_row
 
 enum { FOREIGN = 1, REAL = 2 };
 
+/* The same in root signature 1.1. */
+static ID3D12RootSignature *create_root_signature_1_1(ID3D12Device *device)
+{
+    D3D12_ROOT_PARAMETER1 parameters[4];
+    D3D12_VERSIONED_ROOT_SIGNATURE_DESC desc;
+    ID3D12RootSignature *root_signature = NULL;
+    ID3D10Blob *blob = NULL;
+    unsigned i;
+
+    memset(parameters, 0, sizeof(parameters));
+    parameters[0].ParameterType = D3D12_ROOT_PARAMETER_TYPE_32BIT_CONSTANTS;
+    parameters[0].Constants.Num32BitValues = 4;
+    for (i = 1; i < 4; ++i)
+    {
+        parameters[i].ParameterType = (D3D12_ROOT_PARAMETER_TYPE)(D3D12_ROOT_PARAMETER_TYPE_CBV + i - 1);
+        parameters[i].Descriptor.ShaderRegister = i;
+    }
+    memset(&desc, 0, sizeof(desc));
+    desc.Version = D3D_ROOT_SIGNATURE_VERSION_1_1;
+    desc.Desc_1_1.NumParameters = 4;
+    desc.Desc_1_1.pParameters = parameters;
+    assert_int_equal(D3D12SerializeVersionedRootSignature(&desc, &blob, NULL), S_OK);
+    assert_int_equal(ID3D12Device_CreateRootSignature(device, 0, ID3D10Blob_GetBufferPointer(blob),
+            ID3D10Blob_GetBufferSize(blob), &IID_ID3D12RootSignature, (void **)&root_signature), S_OK);
+    ID3D10Blob_Release(blob);
+    return root_signature;
+}
+
 /* A root signature of `device`: [0] four 32-bit constants, [1] a root CBV, [2] a root SRV, [3] a root UAV. */
 static ID3D12RootSignature *create_root_signature(ID3D12Device *device)
 {
@@ -511,6 +539,8 @@ static void test_create_command_signature(void **state)
         {"CBV, SRV, UAV, DRAW with a root signature", "nvidia-rtx-4090", 40, 4, {CBV, SRV, UAV, DRAW}, 0, 0, REAL,
                 S_OK, NULL},
         {"DRAW with a root signature", "nvidia-rtx-4090", 16, 1, {DRAW}, 0, 0, REAL, S_OK, NULL},
+        {"INCREMENTING_CONSTANT, DRAW with a root signature", "nvidia-rtx-4090", 16, 2, {INCREMENTING_CONSTANT, DRAW}, 0, 0,
+                REAL, S_OK, NULL},
         {"5 CONSTANTs past the parameter's 4", "nvidia-rtx-4090", 36, 2, {CONSTANT, DRAW}, 5, 0, REAL,
                 E_INVALIDARG, CS("pArgumentDescs[0] sets 32-bit values 0 to 4 of root parameter 0, which has 4")},
         /* Mesh dispatch: D3D12_OPTIONS7.MeshShaderTier (vkd3d-proton's mesh shader tests: stride 12). */
@@ -626,7 +656,7 @@ static void test_command_signature_root_parameters(void **state)
     device = create_device_on("nvidia-rtx-4090");
     other = create_device_on("warp");
     info = info_queue(device);
-    root = create_root_signature(device);
+    root = create_root_signature_1_1(device); /* 1.1: its parameters are D3D12_ROOT_PARAMETER1s */
     other_root = create_root_signature(other);
     for (i = 0; i < ARRAY_SIZE(rows); ++i)
     {
