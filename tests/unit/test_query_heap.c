@@ -641,11 +641,14 @@ static void test_command_signature_root_parameters(void **state)
                 CS("pArgumentDescs[0] sets root parameter 7, which pRootSignature does not have")},
         {"another device's root signature", D3D12_INDIRECT_ARGUMENT_TYPE_CONSTANT_BUFFER_VIEW, 1, true,
                 CS("pRootSignature is not a root signature of this device")},
+        /* other_device false, index 9: the 1.0 root signature of the device. */
+        {"UAV past a 1.0 root signature's parameters", D3D12_INDIRECT_ARGUMENT_TYPE_UNORDERED_ACCESS_VIEW, 9, false,
+                CS("pArgumentDescs[0] sets root parameter 9, which pRootSignature does not have")},
     };
     struct row_failures failures = {0};
     D3D12_INDIRECT_ARGUMENT_DESC arguments[2];
     D3D12_COMMAND_SIGNATURE_DESC desc = {40, 2, arguments, 0};
-    ID3D12RootSignature *root, *other_root;
+    ID3D12RootSignature *root, *other_root, *root_1_0, *used;
     ID3D12CommandSignature *signature;
     ID3D12Device *device, *other;
     ID3D12InfoQueue *info;
@@ -658,8 +661,10 @@ static void test_command_signature_root_parameters(void **state)
     info = info_queue(device);
     root = create_root_signature_1_1(device); /* 1.1: its parameters are D3D12_ROOT_PARAMETER1s */
     other_root = create_root_signature(other);
+    root_1_0 = create_root_signature(device);
     for (i = 0; i < ARRAY_SIZE(rows); ++i)
     {
+        used = rows[i].other_device ? other_root : rows[i].index == 9 ? root_1_0 : root;
         memset(arguments, 0, sizeof(arguments));
         arguments[0].Type = rows[i].type;
         if (rows[i].type == D3D12_INDIRECT_ARGUMENT_TYPE_CONSTANT)
@@ -672,15 +677,16 @@ static void test_command_signature_root_parameters(void **state)
         arguments[1].Type = D3D12_INDIRECT_ARGUMENT_TYPE_DRAW;
         ID3D12InfoQueue_ClearStoredMessages(info);
         signature = SENTINEL;
-        if (ID3D12Device_CreateCommandSignature(device, &desc, rows[i].other_device ? other_root : root,
-                &IID_ID3D12CommandSignature, (void **)&signature) != E_INVALIDARG || signature)
+        if (ID3D12Device_CreateCommandSignature(device, &desc, used, &IID_ID3D12CommandSignature,
+                (void **)&signature) != E_INVALIDARG || signature)
             row_fail(&failures, i, rows[i].name, "not refused");
         /* The probe refuses alike. */
-        if (ID3D12Device_CreateCommandSignature(device, &desc, rows[i].other_device ? other_root : root,
-                &IID_ID3D12CommandSignature, NULL) != E_INVALIDARG)
+        if (ID3D12Device_CreateCommandSignature(device, &desc, used, &IID_ID3D12CommandSignature, NULL)
+                != E_INVALIDARG)
             row_fail(&failures, i, rows[i].name, "probe not refused");
         check_messages(&failures, i, rows[i].name, info, CS_INVALID, rows[i].text);
     }
+    ID3D12RootSignature_Release(root_1_0);
     ID3D12RootSignature_Release(other_root);
     ID3D12RootSignature_Release(root);
     ID3D12InfoQueue_Release(info);
