@@ -31,64 +31,16 @@
 #include "debuglayer/dbg_private.h"
 #include "descriptor_heap.h"
 #include "quiet_fixtures.h"
+#include "device_tests.h"
 
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 #define RESOURCE ((ID3D12Resource *)(uintptr_t)0x1)
 #define MAP D3D12_DEFAULT_SHADER_4_COMPONENT_MAPPING
 
 HRESULT WINAPI D3D12CreateDevice(IUnknown *adapter, D3D_FEATURE_LEVEL minimum_level, REFIID riid, void **device);
-HRESULT WINAPI D3D12GetDebugInterface(REFIID riid, void **debug);
 
 enum { CBV = D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV, SAMPLER = D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER,
         RTV = D3D12_DESCRIPTOR_HEAP_TYPE_RTV, DSV = D3D12_DESCRIPTOR_HEAP_TYPE_DSV };
-
-static ID3D12Device *create_device_on(const char *adapter_id)
-{
-    ID3D12Device *device = NULL;
-    IUnknown *adapter = NULL;
-    HRESULT hr;
-
-    assert_int_equal(mockd3d12_get_adapter(adapter_id, &adapter), S_OK);
-    hr = D3D12CreateDevice(adapter, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&device);
-    if (FAILED(hr))
-        fail_msg("D3D12CreateDevice(%s): %#x (%s)", adapter_id, (unsigned)hr, mockd3d12_last_error());
-    adapter->lpVtbl->Release(adapter);
-    return device;
-}
-
-static void enable_debug_layer(void)
-{
-    ID3D12Debug *debug;
-
-    assert_int_equal(D3D12GetDebugInterface(&IID_ID3D12Debug, (void **)&debug), S_OK);
-    ID3D12Debug_EnableDebugLayer(debug);
-    ID3D12Debug_Release(debug);
-}
-
-static ID3D12InfoQueue *info_queue(ID3D12Device *device)
-{
-    ID3D12InfoQueue *queue;
-
-    assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12InfoQueue, (void **)&queue), S_OK);
-    return queue;
-}
-
-/* The text of stored message `index` (a static buffer) and its id. */
-static const char *message_text(ID3D12InfoQueue *queue, UINT64 index, D3D12_MESSAGE_ID *id)
-{
-    static char text[1024];
-    D3D12_MESSAGE *m;
-    SIZE_T size = 0;
-
-    assert_int_equal(ID3D12InfoQueue_GetMessage(queue, index, NULL, &size), S_OK);
-    m = malloc(size);
-    assert_non_null(m);
-    assert_int_equal(ID3D12InfoQueue_GetMessage(queue, index, m, &size), S_OK);
-    snprintf(text, sizeof(text), "%s", m->pDescription);
-    *id = m->ID;
-    free(m);
-    return text;
-}
 
 static D3D12_CPU_DESCRIPTOR_HANDLE cpu_start(ID3D12DescriptorHeap *heap)
 {

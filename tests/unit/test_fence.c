@@ -27,74 +27,16 @@
 #include "debuglayer/dbg_private.h"
 #include "events.h"
 #include "quiet_fixtures.h"
+#include "device_tests.h"
 
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 #define SENTINEL ((void *)(uintptr_t)0xdeadbeef)
 
 HRESULT WINAPI D3D12CreateDevice(IUnknown *adapter, D3D_FEATURE_LEVEL minimum_level, REFIID riid, void **device);
-HRESULT WINAPI D3D12GetDebugInterface(REFIID riid, void **debug);
-
-static ULONG get_refcount(void *iface)
-{
-    IUnknown *unknown = iface;
-
-    unknown->lpVtbl->AddRef(unknown);
-    return unknown->lpVtbl->Release(unknown);
-}
-
-static ID3D12Device *create_device_on(const char *adapter_id)
-{
-    ID3D12Device *device = NULL;
-    IUnknown *adapter = NULL;
-    HRESULT hr;
-
-    if (adapter_id)
-        assert_int_equal(mockd3d12_get_adapter(adapter_id, &adapter), S_OK);
-    hr = D3D12CreateDevice(adapter, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&device);
-    if (FAILED(hr))
-        fail_msg("D3D12CreateDevice: %#x (%s)", (unsigned)hr, mockd3d12_last_error());
-    if (adapter)
-        adapter->lpVtbl->Release(adapter);
-    return device;
-}
 
 static ID3D12Device *create_device(void)
 {
     return create_device_on(NULL);
-}
-
-static void enable_debug_layer(void)
-{
-    ID3D12Debug *debug;
-
-    assert_int_equal(D3D12GetDebugInterface(&IID_ID3D12Debug, (void **)&debug), S_OK);
-    ID3D12Debug_EnableDebugLayer(debug);
-    ID3D12Debug_Release(debug);
-}
-
-static ID3D12InfoQueue *info_queue(ID3D12Device *device)
-{
-    ID3D12InfoQueue *queue;
-
-    assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12InfoQueue, (void **)&queue), S_OK);
-    return queue;
-}
-
-/* The text of stored message `index` (a static buffer) and its id. */
-static const char *message_text(ID3D12InfoQueue *queue, UINT64 index, D3D12_MESSAGE_ID *id)
-{
-    static char text[1024];
-    D3D12_MESSAGE *m;
-    SIZE_T size = 0;
-
-    assert_int_equal(ID3D12InfoQueue_GetMessage(queue, index, NULL, &size), S_OK);
-    m = malloc(size);
-    assert_non_null(m);
-    assert_int_equal(ID3D12InfoQueue_GetMessage(queue, index, m, &size), S_OK);
-    snprintf(text, sizeof(text), "%s", m->pDescription);
-    *id = m->ID;
-    free(m);
-    return text;
 }
 
 static ID3D12Fence *create_fence(ID3D12Device *device, UINT64 value)

@@ -28,12 +28,13 @@
 #include "alloc.h"
 #include "debuglayer/dbg_private.h"
 #include "quiet_fixtures.h"
+#define MK_TESTS_OWN_CREATE_DEVICE /* its own: it registers the suite's profiles first */
+#include "device_tests.h"
 
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 #define SENTINEL ((void *)(uintptr_t)0xdeadbeef)
 
 HRESULT WINAPI D3D12CreateDevice(IUnknown *adapter, D3D_FEATURE_LEVEL minimum_level, REFIID riid, void **device);
-HRESULT WINAPI D3D12GetDebugInterface(REFIID riid, void **debug);
 
 static const GUID test_guid = {0x5e1a7c20, 0x3b4d, 0x4f6a, {0x81, 0x92, 0xa3, 0xb4, 0xc5, 0xd6, 0xe7, 0xf8}};
 
@@ -47,14 +48,6 @@ static const char odd_tier_profile[] =
 
 /* d3d12.idl of SDK 613 / preview 714, not in every build's DirectX-Headers. */
 #define INCREMENTING_CONSTANT ((D3D12_INDIRECT_ARGUMENT_TYPE)11)
-
-static ULONG get_refcount(void *iface)
-{
-    IUnknown *unknown = iface;
-
-    unknown->lpVtbl->AddRef(unknown);
-    return unknown->lpVtbl->Release(unknown);
-}
 
 static void register_profiles(void)
 {
@@ -84,40 +77,6 @@ static ID3D12Device *create_device_on(const char *adapter_id)
     if (adapter)
         adapter->lpVtbl->Release(adapter);
     return device;
-}
-
-static void enable_debug_layer(void)
-{
-    ID3D12Debug *debug;
-
-    assert_int_equal(D3D12GetDebugInterface(&IID_ID3D12Debug, (void **)&debug), S_OK);
-    ID3D12Debug_EnableDebugLayer(debug);
-    ID3D12Debug_Release(debug);
-}
-
-static ID3D12InfoQueue *info_queue(ID3D12Device *device)
-{
-    ID3D12InfoQueue *queue;
-
-    assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12InfoQueue, (void **)&queue), S_OK);
-    return queue;
-}
-
-/* The text of stored message `index` (a static buffer) and its id. */
-static const char *message_text(ID3D12InfoQueue *queue, UINT64 index, D3D12_MESSAGE_ID *id)
-{
-    static char text[1024];
-    D3D12_MESSAGE *m;
-    SIZE_T size = 0;
-
-    assert_int_equal(ID3D12InfoQueue_GetMessage(queue, index, NULL, &size), S_OK);
-    m = malloc(size);
-    assert_non_null(m);
-    assert_int_equal(ID3D12InfoQueue_GetMessage(queue, index, m, &size), S_OK);
-    snprintf(text, sizeof(text), "%s", m->pDescription);
-    *id = m->ID;
-    free(m);
-    return text;
 }
 
 /* After a creation and its probe: none stored when `expected` is 0, else
@@ -617,7 +576,6 @@ static void test_command_signature_before_options21(void **state)
     run_signature_rows(rows, ARRAY_SIZE(rows));
     assert_int_equal(mockd3d12_set_runtime(NULL), S_OK);
 }
-
 
 /* Arguments that name a root parameter of the wrong kind or past the root
  * signature's, and a root signature of another device. */

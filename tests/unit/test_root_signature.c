@@ -31,6 +31,7 @@
 #include "alloc.h"
 #include "debuglayer/dbg_private.h"
 #include "quiet_fixtures.h"
+#include "device_tests.h"
 #include "root_signature_codec.h"
 
 #ifndef _WIN32
@@ -41,7 +42,6 @@
 #define SENTINEL ((void *)(uintptr_t)0xdeadbeef)
 
 HRESULT WINAPI D3D12CreateDevice(IUnknown *adapter, D3D_FEATURE_LEVEL minimum_level, REFIID riid, void **device);
-HRESULT WINAPI D3D12GetDebugInterface(REFIID riid, void **debug);
 HRESULT WINAPI D3D12SerializeRootSignature(const D3D12_ROOT_SIGNATURE_DESC *desc, D3D_ROOT_SIGNATURE_VERSION version,
         ID3DBlob **blob, ID3DBlob **error_blob);
 HRESULT WINAPI D3D12SerializeVersionedRootSignature(const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc, ID3DBlob **blob,
@@ -118,56 +118,6 @@ static const D3D12_STATIC_SAMPLER_DESC samplers_two[] =
 };
 
 /* ---- Helpers ---- */
-
-static ID3D12Device *create_device_on(const char *adapter_id)
-{
-    ID3D12Device *device = NULL;
-    IUnknown *adapter = NULL;
-    HRESULT hr;
-
-    if (adapter_id)
-        assert_int_equal(mockd3d12_get_adapter(adapter_id, &adapter), S_OK);
-    hr = D3D12CreateDevice(adapter, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&device);
-    if (FAILED(hr))
-        fail_msg("D3D12CreateDevice: %#x (%s)", (unsigned)hr, mockd3d12_last_error());
-    if (adapter)
-        adapter->lpVtbl->Release(adapter);
-    return device;
-}
-
-static void enable_debug_layer(void)
-{
-    ID3D12Debug *debug;
-
-    assert_int_equal(D3D12GetDebugInterface(&IID_ID3D12Debug, (void **)&debug), S_OK);
-    ID3D12Debug_EnableDebugLayer(debug);
-    ID3D12Debug_Release(debug);
-}
-
-static ULONG get_refcount(void *iface)
-{
-    IUnknown *unknown = iface;
-
-    unknown->lpVtbl->AddRef(unknown);
-    return unknown->lpVtbl->Release(unknown);
-}
-
-/* The text of stored message `index` (a static buffer) and its id. */
-static const char *message_text(ID3D12InfoQueue *queue, UINT64 index, D3D12_MESSAGE_ID *id)
-{
-    static char text[1024];
-    D3D12_MESSAGE *m;
-    SIZE_T size = 0;
-
-    assert_int_equal(ID3D12InfoQueue_GetMessage(queue, index, NULL, &size), S_OK);
-    m = malloc(size);
-    assert_non_null(m);
-    assert_int_equal(ID3D12InfoQueue_GetMessage(queue, index, m, &size), S_OK);
-    snprintf(text, sizeof(text), "%s", m->pDescription);
-    *id = m->ID;
-    free(m);
-    return text;
-}
 
 /* A 1.1 description as 1.0 (flags dropped), in `params` / `ranges`. */
 static void to_v10(const D3D12_ROOT_SIGNATURE_DESC1 *src, D3D12_ROOT_SIGNATURE_DESC *dst, D3D12_ROOT_PARAMETER *params,
