@@ -308,7 +308,7 @@ void STDMETHODCALLTYPE d3d12_device_CreateConstantBufferView(ID3D12Device17 *ifa
     memset(&d, 0, sizeof(d));
     d.kind = OBJ_DESCRIPTOR_CBV;
     if (!check_cbv(desc, &r))
-        {
+    {
         report(device, method, &r);
         return;
     }
@@ -372,7 +372,7 @@ void STDMETHODCALLTYPE d3d12_device_CreateShaderResourceView(ID3D12Device17 *ifa
     memset(&d, 0, sizeof(d));
     d.kind = OBJ_DESCRIPTOR_SRV;
     if (!check_srv(device, resource, desc, &r))
-        {
+    {
         report(device, method, &r);
         return;
     }
@@ -437,7 +437,7 @@ void STDMETHODCALLTYPE d3d12_device_CreateUnorderedAccessView(ID3D12Device17 *if
     memset(&d, 0, sizeof(d));
     d.kind = OBJ_DESCRIPTOR_UAV;
     if (!check_uav(device, resource, counter, desc, &r))
-        {
+    {
         report(device, method, &r);
         return;
     }
@@ -478,7 +478,7 @@ void STDMETHODCALLTYPE d3d12_device_CreateRenderTargetView(ID3D12Device17 *iface
     memset(&d, 0, sizeof(d));
     d.kind = OBJ_DESCRIPTOR_RTV;
     if (!check_rtv(device, resource, desc, &r))
-        {
+    {
         report(device, method, &r);
         return;
     }
@@ -521,7 +521,7 @@ void STDMETHODCALLTYPE d3d12_device_CreateDepthStencilView(ID3D12Device17 *iface
     memset(&d, 0, sizeof(d));
     d.kind = OBJ_DESCRIPTOR_DSV;
     if (!check_dsv(device, resource, desc, &r))
-        {
+    {
         report(device, method, &r);
         return;
     }
@@ -612,13 +612,11 @@ static void create_sampler(struct mk_device *device, const char *method, const D
     if (!desc)
     {
         refuse(&r, D3D12_MESSAGE_ID_CREATE_SAMPLER_INVALID, "pDesc is NULL");
-        {
         report(device, method, &r);
         return;
     }
-    }
     if (!check_sampler(device, desc, &r))
-        {
+    {
         report(device, method, &r);
         return;
     }
