@@ -38,7 +38,8 @@ target_link_libraries(mockd3d12_d3d11_headers INTERFACE mockd3d12_dxgi_headers)
 
 file(GLOB MK_D3D11_SOURCES CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/src/d3d11/*.c)
 # Private copies of small shared helpers (hidden symbols), as libdxgi.
-list(APPEND MK_D3D11_SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/src/objects/private_data.c)
+list(APPEND MK_D3D11_SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/src/objects/private_data.c
+     ${CMAKE_CURRENT_SOURCE_DIR}/src/base/trace_record.c ${CMAKE_CURRENT_SOURCE_DIR}/src/base/trace_companion.c)
 if(EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/src/base/alloc.c)
   list(APPEND MK_D3D11_SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/src/base/alloc.c)
 endif()

@@ -23,7 +23,8 @@ endif()
 file(GLOB MK_DXGI_SOURCES CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/src/dxgi/*.c)
 # Private copies of two small shared helpers (hidden symbols, no state shared
 # with libd3d12.so): object private data, the platform layer and the allocator.
-list(APPEND MK_DXGI_SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/src/objects/private_data.c ${CMAKE_CURRENT_SOURCE_DIR}/src/base/alloc.c)
+list(APPEND MK_DXGI_SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/src/objects/private_data.c ${CMAKE_CURRENT_SOURCE_DIR}/src/base/alloc.c
+     ${CMAKE_CURRENT_SOURCE_DIR}/src/base/trace_record.c ${CMAKE_CURRENT_SOURCE_DIR}/src/base/trace_companion.c)
 if(WIN32)
   # src/win32/guids_win32.c: the storage of DirectX-Headers' GUIDs
   # (WKPDID_D3DDebugObjectNameW for private data), libDirectX-Guids on Linux.

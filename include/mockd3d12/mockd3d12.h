@@ -339,6 +339,21 @@ MOCKD3D12_API HRESULT mockd3d12_import_d3d12info(const char *report, size_t leng
  * S_OK/S_FALSE/E_INVALIDARG; "" when clean) is freed with mockd3d12_free. */
 MOCKD3D12_API HRESULT mockd3d12_validate_profile_file(const char *path, char **report);
 
+/* The capability trace (docs/trace.md). mockd3d12_trace_enabled: TRUE when
+ * MOCKD3D12_TRACE names a file that is open for this process (it is read at
+ * the first call, device or factory). mockd3d12_trace_write appends one
+ * record: a JSON object on one line, "{...}\n", at most 8192 bytes with its
+ * newline; S_FALSE (nothing written) when the trace is off or this thread's
+ * recording is suspended; E_INVALIDARG for anything else (mockd3d12_last_error
+ * says why). libdxgi and libd3d11 write their records through it, and a
+ * harness may add its own. mockd3d12_trace_suspend(TRUE) stops the recording
+ * of this thread's calls until the matching mockd3d12_trace_suspend(FALSE)
+ * (they nest); it returns the depth after the call. libd3d11 suspends it
+ * around the D3D12 calls it makes to compute its own answers. */
+MOCKD3D12_API BOOL mockd3d12_trace_enabled(void);
+MOCKD3D12_API HRESULT mockd3d12_trace_write(const char *record, size_t length);
+MOCKD3D12_API UINT mockd3d12_trace_suspend(BOOL suspend);
+
 /* The message of the last failure of a mockd3d12_* call on this thread. */
 MOCKD3D12_API const char *mockd3d12_last_error(void);
 

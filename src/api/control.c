@@ -4,6 +4,7 @@
  */
 #include <stdarg.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "caps/caps.h"
 #include "clamp/clamp.h"
@@ -45,6 +46,39 @@ MOCKD3D12_API void mockd3d12_reset(void)
     mk_entry_points_reset();
     mk_trace_reset();
     last_error[0] = 0;
+}
+
+/* ---- The capability trace (base room) ---- */
+
+MOCKD3D12_API BOOL mockd3d12_trace_enabled(void)
+{
+    mk_trace_init();
+    return mk_trace_on();
+}
+
+MOCKD3D12_API HRESULT mockd3d12_trace_write(const char *record, size_t length)
+{
+    if (!record || length < 3 || length > MK_TRACE_RECORD_SIZE || record[0] != '{' || record[length - 2] != '}'
+            || record[length - 1] != '\n' || memchr(record, '\n', length - 1) || memchr(record, 0, length))
+    {
+        mk_set_last_error("mockd3d12_trace_write: a record is one JSON object on one line, \"{...}\\n\", "
+                "of at most %u bytes%s", (unsigned)MK_TRACE_RECORD_SIZE, record ? "" : " (record is NULL)");
+        return E_INVALIDARG;
+    }
+    mk_trace_init();
+    if (!mk_trace_recording())
+        return S_FALSE;
+    mk_trace_emit(record, length);
+    return S_OK;
+}
+
+MOCKD3D12_API UINT mockd3d12_trace_suspend(BOOL suspend)
+{
+    if (suspend)
+        ++mk_trace_suspension;
+    else if (mk_trace_suspension)
+        --mk_trace_suspension;
+    return mk_trace_suspension;
 }
 
 /* ---- The runtime (clamp room) ---- */

@@ -129,7 +129,7 @@ MK_EXPORT HRESULT WINAPI D3D12CreateDevice(IUnknown *adapter_unknown, D3D_FEATUR
 
     mk_trace_init();
     hr = create_device(adapter_unknown, minimum_level, riid, device_out, &adapter, &sdk_version);
-    if (mk_trace_on())
+    if (mk_trace_recording())
         mk_trace_create_device(adapter ? caps_adapter_id(adapter) : NULL, minimum_level, sdk_version, hr);
     return hr;
 }

@@ -34,6 +34,21 @@ static inline bool mk_trace_on(void)
     return atomic_load_explicit(&mk_trace_state, memory_order_relaxed) == MK_TRACE_ON;
 }
 
+/* Calls on this thread are not recorded while it is non-zero
+ * (mockd3d12_trace_suspend: libd3d11 and libdxgi keep the D3D12 queries
+ * they make for their own answers out of the trace). */
+extern _Thread_local unsigned mk_trace_suspension;
+
+/* The trace is on and this thread's calls are recorded. */
+static inline bool mk_trace_recording(void)
+{
+    return mk_trace_on() && !mk_trace_suspension;
+}
+
+/* Appends one finished line to the file when mk_trace_recording(); libdxgi
+ * and libd3d11 define their own, which hands the line to libd3d12. */
+void mk_trace_emit(const char *text, size_t length);
+
 /* One record. Keys and values are added in order; a record that does not
  * fit its buffer is written cut short, with "truncated": true, still one
  * valid JSON object. */
@@ -57,7 +72,7 @@ void mk_trace_hex(struct mk_trace_record *r, const char *key, uint64_t value);
 /* Opens a nested object "key": { ... */
 void mk_trace_object(struct mk_trace_record *r, const char *key);
 void mk_trace_close(struct mk_trace_record *r);
-/* Closes every object and appends the line to the file. */
+/* Closes every object and appends the line to the file (mk_trace_emit). */
 void mk_trace_end(struct mk_trace_record *r);
 
 /* The HRESULT's name for the records ("S_OK", "E_INVALIDARG", ...), or NULL. */

@@ -90,6 +90,8 @@ struct d3d11_device
     UINT flags;
     mockd3d12_d3d11_runtime runtime;
     bool on12;                  /* created by D3D11On12CreateDevice */
+    bool traced;                /* MOCKD3D12_TRACE was on at creation: its queries are recorded */
+    const char *adapter_id;     /* for the trace's records (lives as long as the process), or NULL */
     UINT node_mask;             /* 11on12: the node used (one bit) */
     ID3D12CommandQueue **queues; /* 11on12: held references */
     UINT queue_count;
@@ -118,6 +120,20 @@ HRESULT d3d11_device_create(const struct d3d11_device_desc *desc, struct d3d11_d
  * (either may be NULL) and drops the creation reference. */
 void d3d11_device_hand_out(struct d3d11_device *device, ID3D11Device **device_out,
         ID3D11DeviceContext **context_out);
+
+/* ---- The capability trace (src/d3d11/trace.c, docs/trace.md) ---- */
+
+/* The registered adapter id of d3d12's adapter (lives as long as the process), or NULL. */
+const char *d3d11_trace_adapter_id(ID3D12Device *d3d12);
+void d3d11_trace_create_device(const char *entry, D3D_DRIVER_TYPE driver_type, UINT flags,
+        const D3D_FEATURE_LEVEL *levels, UINT level_count, const char *adapter_id, D3D_FEATURE_LEVEL chosen,
+        HRESULT hr);
+void d3d11_trace_feature(const struct d3d11_device *device, D3D11_FEATURE feature, const void *data, UINT size,
+        HRESULT hr);
+/* CheckFormatSupport (result: the support bits) and CheckMultisampleQualityLevels(1)
+ * (result: the number of quality levels), named by entry. */
+void d3d11_trace_format(const struct d3d11_device *device, const char *entry, DXGI_FORMAT format, UINT sample_count,
+        UINT flags, UINT result, HRESULT hr);
 
 /* The D3D12 device's highest feature level (FEATURE_LEVELS), or 0. */
 D3D_FEATURE_LEVEL d3d11_d3d12_max_level(ID3D12Device *device);

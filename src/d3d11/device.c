@@ -226,6 +226,8 @@ HRESULT d3d11_device_create(const struct d3d11_device_desc *desc, struct d3d11_d
     device->flags = desc->flags;
     device->runtime = desc->runtime;
     device->on12 = desc->on12;
+    if ((device->traced = mockd3d12_trace_enabled()))
+        device->adapter_id = d3d11_trace_adapter_id(desc->d3d12);
     device->node_mask = desc->node_mask;
     for (i = 0; i < desc->queue_count; ++i)
     {
@@ -334,9 +336,8 @@ ULONG STDMETHODCALLTYPE d3d11_device_Release(ID3D11Device5 *iface)
 
 /* ID3D11Device methods */
 
-HRESULT STDMETHODCALLTYPE d3d11_device_CheckFormatSupport(ID3D11Device5 *iface, DXGI_FORMAT format, UINT *support)
+static HRESULT check_format_support(struct d3d11_device *device, DXGI_FORMAT format, UINT *support)
 {
-    struct d3d11_device *device = impl_from_ID3D11Device5(iface);
     D3D12_FEATURE_DATA_FORMAT_SUPPORT data;
 
     if (!support)
@@ -352,6 +353,28 @@ HRESULT STDMETHODCALLTYPE d3d11_device_CheckFormatSupport(ID3D11Device5 *iface, 
     }
     *support = (UINT)data.Support1;
     return S_OK;
+}
+
+/* With MOCKD3D12_TRACE: the call without the D3D12 queries it makes, then its record. */
+#define D3D11_TRACED(device, call, record) \
+    do \
+    { \
+        HRESULT hr_; \
+        if (!(device)->traced) \
+            return (call); \
+        mockd3d12_trace_suspend(TRUE); \
+        hr_ = (call); \
+        mockd3d12_trace_suspend(FALSE); \
+        record; \
+        return hr_; \
+    } while (0)
+
+HRESULT STDMETHODCALLTYPE d3d11_device_CheckFormatSupport(ID3D11Device5 *iface, DXGI_FORMAT format, UINT *support)
+{
+    struct d3d11_device *device = impl_from_ID3D11Device5(iface);
+
+    D3D11_TRACED(device, check_format_support(device, format, support),
+            d3d11_trace_format(device, "ID3D11Device::CheckFormatSupport", format, 0, 0, support ? *support : 0, hr_));
 }
 
 static HRESULT check_quality_levels(struct d3d11_device *device, DXGI_FORMAT format, UINT count, UINT flags,
@@ -398,13 +421,21 @@ static HRESULT check_quality_levels(struct d3d11_device *device, DXGI_FORMAT for
 HRESULT STDMETHODCALLTYPE d3d11_device_CheckMultisampleQualityLevels(ID3D11Device5 *iface, DXGI_FORMAT format,
         UINT count, UINT *levels)
 {
-    return check_quality_levels(impl_from_ID3D11Device5(iface), format, count, 0, levels);
+    struct d3d11_device *device = impl_from_ID3D11Device5(iface);
+
+    D3D11_TRACED(device, check_quality_levels(device, format, count, 0, levels),
+            d3d11_trace_format(device, "ID3D11Device::CheckMultisampleQualityLevels", format, count, 0,
+                    levels ? *levels : 0, hr_));
 }
 
 HRESULT STDMETHODCALLTYPE d3d11_device_CheckMultisampleQualityLevels1(ID3D11Device5 *iface, DXGI_FORMAT format,
         UINT count, UINT flags, UINT *levels)
 {
-    return check_quality_levels(impl_from_ID3D11Device5(iface), format, count, flags, levels);
+    struct d3d11_device *device = impl_from_ID3D11Device5(iface);
+
+    D3D11_TRACED(device, check_quality_levels(device, format, count, flags, levels),
+            d3d11_trace_format(device, "ID3D11Device2::CheckMultisampleQualityLevels1", format, count, flags,
+                    levels ? *levels : 0, hr_));
 }
 
 HRESULT STDMETHODCALLTYPE d3d11_device_CheckFeatureSupport(ID3D11Device5 *iface, D3D11_FEATURE feature,
@@ -412,7 +443,8 @@ HRESULT STDMETHODCALLTYPE d3d11_device_CheckFeatureSupport(ID3D11Device5 *iface,
 {
     struct d3d11_device *device = impl_from_ID3D11Device5(iface);
 
-    return d3d11_check_feature(device->d3d12, device->runtime, device->feature_level, feature, data, size);
+    D3D11_TRACED(device, d3d11_check_feature(device->d3d12, device->runtime, device->feature_level, feature, data, size),
+            d3d11_trace_feature(device, feature, data, size, hr_));
 }
 
 HRESULT STDMETHODCALLTYPE d3d11_device_GetPrivateData(ID3D11Device5 *iface, REFGUID guid, UINT *size, void *data)

@@ -175,9 +175,10 @@ static void zero_outs(ID3D11Device **device, D3D_FEATURE_LEVEL *level, ID3D11Dev
         *context = NULL;
 }
 
-MK_EXPORT HRESULT WINAPI D3D11CreateDevice(IDXGIAdapter *adapter, D3D_DRIVER_TYPE driver_type, HMODULE software,
+static HRESULT create_device(IDXGIAdapter *adapter, D3D_DRIVER_TYPE driver_type, HMODULE software,
         UINT flags, const D3D_FEATURE_LEVEL *levels, UINT level_count, UINT sdk_version,
-        ID3D11Device **device_out, D3D_FEATURE_LEVEL *level_out, ID3D11DeviceContext **context_out)
+        ID3D11Device **device_out, D3D_FEATURE_LEVEL *level_out, ID3D11DeviceContext **context_out,
+        const char **adapter_id)
 {
     mockd3d12_d3d11_runtime runtime = d3d11_current_runtime();
     struct d3d11_device_desc desc;
@@ -242,6 +243,8 @@ MK_EXPORT HRESULT WINAPI D3D11CreateDevice(IDXGIAdapter *adapter, D3D_DRIVER_TYP
 
     if (FAILED(hr = d3d12_device_for(adapter, driver_type, &d3d12)))
         return hr;
+    if (adapter_id)
+        *adapter_id = d3d11_trace_adapter_id(d3d12);
     max = d3d11_d3d12_max_level(d3d12);
     if (max > d3d11_runtime_max_level(runtime))
         max = d3d11_runtime_max_level(runtime);
@@ -285,6 +288,28 @@ MK_EXPORT HRESULT WINAPI D3D11CreateDevice(IDXGIAdapter *adapter, D3D_DRIVER_TYP
     }
     d3d11_device_hand_out(device, device_out, context_out);
     return S_OK;
+}
+
+/* With MOCKD3D12_TRACE, the D3D12 device and queries behind the D3D11 device
+ * are not recorded: its own record is (docs/trace.md). */
+MK_EXPORT HRESULT WINAPI D3D11CreateDevice(IDXGIAdapter *adapter, D3D_DRIVER_TYPE driver_type, HMODULE software,
+        UINT flags, const D3D_FEATURE_LEVEL *levels, UINT level_count, UINT sdk_version,
+        ID3D11Device **device_out, D3D_FEATURE_LEVEL *level_out, ID3D11DeviceContext **context_out)
+{
+    D3D_FEATURE_LEVEL chosen = (D3D_FEATURE_LEVEL)0;
+    const char *adapter_id = NULL;
+    HRESULT hr;
+
+    if (!mockd3d12_trace_enabled())
+        return create_device(adapter, driver_type, software, flags, levels, level_count, sdk_version, device_out,
+                level_out, context_out, NULL);
+    mockd3d12_trace_suspend(TRUE);
+    hr = create_device(adapter, driver_type, software, flags, levels, level_count, sdk_version, device_out,
+            level_out ? level_out : &chosen, context_out, &adapter_id);
+    mockd3d12_trace_suspend(FALSE);
+    d3d11_trace_create_device("D3D11CreateDevice", driver_type, flags, levels, level_count, adapter_id,
+            level_out ? *level_out : chosen, hr);
+    return hr;
 }
 
 MK_EXPORT HRESULT WINAPI D3D11CreateDeviceAndSwapChain(IDXGIAdapter *adapter, D3D_DRIVER_TYPE driver_type,
@@ -373,9 +398,10 @@ static HRESULT check_queue(ID3D12Device *device, const void *vtbl, UINT node_mas
 
 #define D3D11ON12_MAX_QUEUES 64
 
-MK_EXPORT HRESULT WINAPI D3D11On12CreateDevice(IUnknown *device_unknown, UINT flags,
+static HRESULT create_on12(IUnknown *device_unknown, UINT flags,
         const D3D_FEATURE_LEVEL *levels, UINT level_count, IUnknown *const *queue_unknowns, UINT queue_count,
-        UINT node_mask, ID3D11Device **device_out, ID3D11DeviceContext **context_out, D3D_FEATURE_LEVEL *level_out)
+        UINT node_mask, ID3D11Device **device_out, ID3D11DeviceContext **context_out, D3D_FEATURE_LEVEL *level_out,
+        const char **adapter_id)
 {
     ID3D12CommandQueue *queues[D3D11ON12_MAX_QUEUES];
     mockd3d12_d3d11_runtime runtime = d3d11_current_runtime();
@@ -394,6 +420,8 @@ MK_EXPORT HRESULT WINAPI D3D11On12CreateDevice(IUnknown *device_unknown, UINT fl
     /* pDevice: "a pre-existing Direct3D 12 device ... may not be NULL". */
     if (!device_unknown || FAILED(IUnknown_QueryInterface(device_unknown, &IID_ID3D12Device, (void **)&d3d12)))
         return E_INVALIDARG;
+    if (adapter_id)
+        *adapter_id = d3d11_trace_adapter_id(d3d12);
     /* 11on12 arrived with Windows 10 (the 11.3 runtime). */
     if (runtime < MOCKD3D12_D3D11_RUNTIME_11_3)
     {
@@ -502,5 +530,25 @@ done:
     for (i = 0; i < taken; ++i)
         ID3D12CommandQueue_Release(queues[i]);
     ID3D12Device_Release(d3d12);
+    return hr;
+}
+
+MK_EXPORT HRESULT WINAPI D3D11On12CreateDevice(IUnknown *device_unknown, UINT flags,
+        const D3D_FEATURE_LEVEL *levels, UINT level_count, IUnknown *const *queue_unknowns, UINT queue_count,
+        UINT node_mask, ID3D11Device **device_out, ID3D11DeviceContext **context_out, D3D_FEATURE_LEVEL *level_out)
+{
+    D3D_FEATURE_LEVEL chosen = (D3D_FEATURE_LEVEL)0;
+    const char *adapter_id = NULL;
+    HRESULT hr;
+
+    if (!mockd3d12_trace_enabled())
+        return create_on12(device_unknown, flags, levels, level_count, queue_unknowns, queue_count, node_mask,
+                device_out, context_out, level_out, NULL);
+    mockd3d12_trace_suspend(TRUE);
+    hr = create_on12(device_unknown, flags, levels, level_count, queue_unknowns, queue_count, node_mask,
+            device_out, context_out, level_out ? level_out : &chosen, &adapter_id);
+    mockd3d12_trace_suspend(FALSE);
+    d3d11_trace_create_device("D3D11On12CreateDevice", D3D_DRIVER_TYPE_UNKNOWN, flags, levels, level_count,
+            adapter_id, level_out ? *level_out : chosen, hr);
     return hr;
 }

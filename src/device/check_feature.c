@@ -24,6 +24,7 @@
 #include "debuglayer/debuglayer.h"
 #include "device.h"
 #include "trace_query.h"
+#include "trace.h"
 #include "mk_tables.h"
 
 /* The largest feature-data struct (SHADERCACHE_ABI_SUPPORT with its
@@ -341,7 +342,8 @@ static __attribute__((noinline)) HRESULT traced_query(struct mk_device *device, 
     HRESULT hr = legacy ? legacy_query(device, value, data, data_size)
             : cfs1_query(device, value, data, data_size, sdk_version);
 
-    mk_trace_feature_query(device, legacy, value, data, data_size, sdk_version, hr);
+    if (!mk_trace_suspension)
+        mk_trace_feature_query(device, legacy, value, data, data_size, sdk_version, hr);
     return hr;
 }
 

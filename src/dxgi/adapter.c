@@ -169,24 +169,30 @@ static HRESULT STDMETHODCALLTYPE dxgi_adapter_EnumOutputs(IDXGIAdapter4 *iface, 
     return DXGI_ERROR_NOT_FOUND;
 }
 
+/* With MOCKD3D12_TRACE: the description's record (docs/trace.md). */
+static HRESULT dxgi_adapter_traced_desc(const struct dxgi_adapter *adapter, const char *entry, const UINT *flags,
+        HRESULT hr)
+{
+    if (adapter->factory->traced)
+        dxgi_trace_desc(adapter, entry, flags, hr);
+    return hr;
+}
+
 static HRESULT STDMETHODCALLTYPE dxgi_adapter_GetDesc(IDXGIAdapter4 *iface, DXGI_ADAPTER_DESC *desc)
 {
     struct dxgi_adapter *adapter = impl_from_IDXGIAdapter4(iface);
 
     if (!desc)
-        return E_INVALIDARG;
+        return dxgi_adapter_traced_desc(adapter, "IDXGIAdapter::GetDesc", NULL, E_INVALIDARG);
     DXGI_FILL_DESC(desc, &adapter->info);
-    return S_OK;
+    return dxgi_adapter_traced_desc(adapter, "IDXGIAdapter::GetDesc", NULL, S_OK);
 }
 
 /* IID_ID3D10Device (d3d10.h, which the build does not include). */
 static const GUID dxgi_iid_ID3D10Device = {0x9b7e4c0f, 0x342c, 0x4106, {0xa1, 0x9f, 0x4f, 0x27, 0x04, 0xf6, 0x89, 0xf0}};
 
-static HRESULT STDMETHODCALLTYPE dxgi_adapter_CheckInterfaceSupport(IDXGIAdapter4 *iface, REFGUID guid,
-        LARGE_INTEGER *umd_version)
+static HRESULT check_interface_support(struct dxgi_adapter *adapter, REFGUID guid, LARGE_INTEGER *umd_version)
 {
-    struct dxgi_adapter *adapter = impl_from_IDXGIAdapter4(iface);
-
     if (!guid)
         return E_INVALIDARG;
     /* The user-mode driver's version, for the interfaces Windows answers
@@ -200,6 +206,17 @@ static HRESULT STDMETHODCALLTYPE dxgi_adapter_CheckInterfaceSupport(IDXGIAdapter
     return S_OK;
 }
 
+static HRESULT STDMETHODCALLTYPE dxgi_adapter_CheckInterfaceSupport(IDXGIAdapter4 *iface, REFGUID guid,
+        LARGE_INTEGER *umd_version)
+{
+    struct dxgi_adapter *adapter = impl_from_IDXGIAdapter4(iface);
+    HRESULT hr = check_interface_support(adapter, guid, umd_version);
+
+    if (adapter->factory->traced)
+        dxgi_trace_interface(adapter, guid, umd_version, hr);
+    return hr;
+}
+
 /* IDXGIAdapter1 methods */
 
 static HRESULT STDMETHODCALLTYPE dxgi_adapter_GetDesc1(IDXGIAdapter4 *iface, DXGI_ADAPTER_DESC1 *desc)
@@ -207,10 +224,10 @@ static HRESULT STDMETHODCALLTYPE dxgi_adapter_GetDesc1(IDXGIAdapter4 *iface, DXG
     struct dxgi_adapter *adapter = impl_from_IDXGIAdapter4(iface);
 
     if (!desc)
-        return E_INVALIDARG;
+        return dxgi_adapter_traced_desc(adapter, "IDXGIAdapter1::GetDesc1", NULL, E_INVALIDARG);
     DXGI_FILL_DESC(desc, &adapter->info);
     desc->Flags = adapter->info.software ? DXGI_ADAPTER_FLAG_SOFTWARE : DXGI_ADAPTER_FLAG_NONE;
-    return S_OK;
+    return dxgi_adapter_traced_desc(adapter, "IDXGIAdapter1::GetDesc1", &desc->Flags, S_OK);
 }
 
 /* IDXGIAdapter2 methods */
@@ -220,12 +237,12 @@ static HRESULT STDMETHODCALLTYPE dxgi_adapter_GetDesc2(IDXGIAdapter4 *iface, DXG
     struct dxgi_adapter *adapter = impl_from_IDXGIAdapter4(iface);
 
     if (!desc)
-        return E_INVALIDARG;
+        return dxgi_adapter_traced_desc(adapter, "IDXGIAdapter2::GetDesc2", NULL, E_INVALIDARG);
     DXGI_FILL_DESC(desc, &adapter->info);
     desc->Flags = adapter->info.software ? DXGI_ADAPTER_FLAG_SOFTWARE : DXGI_ADAPTER_FLAG_NONE;
     desc->GraphicsPreemptionGranularity = (DXGI_GRAPHICS_PREEMPTION_GRANULARITY)adapter->details.graphics_preemption_granularity;
     desc->ComputePreemptionGranularity = (DXGI_COMPUTE_PREEMPTION_GRANULARITY)adapter->details.compute_preemption_granularity;
-    return S_OK;
+    return dxgi_adapter_traced_desc(adapter, "IDXGIAdapter2::GetDesc2", &desc->Flags, S_OK);
 }
 
 /* IDXGIAdapter3 methods */
@@ -282,7 +299,11 @@ static HRESULT STDMETHODCALLTYPE dxgi_adapter_QueryVideoMemoryInfo(IDXGIAdapter4
     DXGI_QUERY_VIDEO_MEMORY_INFO result;
 
     if (!info || !dxgi_adapter_check_segment(adapter, node, group))
+    {
+        if (adapter->factory->traced)
+            dxgi_trace_memory(adapter, node, group, NULL, E_INVALIDARG);
         return E_INVALIDARG;
+    }
     result.Budget = dxgi_adapter_budget(adapter, group);
     result.CurrentUsage = 0;
     result.AvailableForReservation = dxgi_available_for_reservation(adapter, group);
@@ -290,6 +311,8 @@ static HRESULT STDMETHODCALLTYPE dxgi_adapter_QueryVideoMemoryInfo(IDXGIAdapter4
     result.CurrentReservation = adapter->reservation[node][group];
     mk_mutex_unlock(&adapter->lock);
     *info = result;
+    if (adapter->factory->traced)
+        dxgi_trace_memory(adapter, node, group, &result, S_OK);
     return S_OK;
 }
 
@@ -332,14 +355,14 @@ static HRESULT STDMETHODCALLTYPE dxgi_adapter_GetDesc3(IDXGIAdapter4 *iface, DXG
     struct dxgi_adapter *adapter = impl_from_IDXGIAdapter4(iface);
 
     if (!desc)
-        return E_INVALIDARG;
+        return dxgi_adapter_traced_desc(adapter, "IDXGIAdapter4::GetDesc3", NULL, E_INVALIDARG);
     DXGI_FILL_DESC(desc, &adapter->info);
     /* The profile's (a report's) flags; by default what a current WDDM
      * driver (and WARP, with the software bit) reports. */
     desc->Flags = (DXGI_ADAPTER_FLAG3)adapter->details.dxgi_flags;
     desc->GraphicsPreemptionGranularity = (DXGI_GRAPHICS_PREEMPTION_GRANULARITY)adapter->details.graphics_preemption_granularity;
     desc->ComputePreemptionGranularity = (DXGI_COMPUTE_PREEMPTION_GRANULARITY)adapter->details.compute_preemption_granularity;
-    return S_OK;
+    return dxgi_adapter_traced_desc(adapter, "IDXGIAdapter4::GetDesc3", (const UINT *)&desc->Flags, S_OK);
 }
 
 static const IDXGIAdapter4Vtbl dxgi_adapter_vtbl =

@@ -47,6 +47,7 @@ struct dxgi_factory
     IDXGIFactory6 IDXGIFactory6_iface;
     atomic_ulong refcount;
     UINT flags;
+    bool traced;                    /* MOCKD3D12_TRACE was on at creation (docs/trace.md) */
     struct dxgi_machine machine;
     struct mk_private_data private_data;
 };
@@ -67,6 +68,20 @@ struct dxgi_adapter
     mk_mutex lock;
     UINT64 reservation[DXGI_MAX_NODES][2]; /* SetVideoMemoryReservation, per segment group */
 };
+
+/* ---- The capability trace's records (src/dxgi/trace.c) ---- */
+
+/* EnumAdapters, EnumAdapters1, EnumAdapterByGpuPreference (index and
+ * preference), EnumAdapterByLuid, EnumWarpAdapter (neither). */
+void dxgi_trace_enum(const char *entry, const UINT *index, const DXGI_GPU_PREFERENCE *preference,
+        const char *adapter_id, HRESULT hr);
+/* GetDesc (flags NULL) ... GetDesc3. */
+void dxgi_trace_desc(const struct dxgi_adapter *adapter, const char *entry, const UINT *flags, HRESULT hr);
+void dxgi_trace_interface(const struct dxgi_adapter *adapter, const GUID *guid, const LARGE_INTEGER *umd_version,
+        HRESULT hr);
+void dxgi_trace_memory(const struct dxgi_adapter *adapter, UINT node, DXGI_MEMORY_SEGMENT_GROUP group,
+        const DXGI_QUERY_VIDEO_MEMORY_INFO *info, HRESULT hr);
+void dxgi_trace_feature(DXGI_FEATURE feature, UINT size, const void *data, HRESULT hr);
 
 /* Creates the adapter object for machine entry `index` and queries `riid`. */
 HRESULT dxgi_adapter_create(struct dxgi_factory *factory, unsigned index, REFIID riid, void **out);

@@ -89,9 +89,10 @@ static HRESULT STDMETHODCALLTYPE dxgi_factory_GetParent(IDXGIFactory6 *iface, RE
 
 /* IDXGIFactory methods */
 
-/* The adapter at `position` of `preference`'s order, queried for `riid`. */
+/* The adapter at `position` of `preference`'s order, queried for `riid`;
+ * *id: its profile id when there is one at `position`. */
 static HRESULT dxgi_factory_enum(struct dxgi_factory *factory, UINT position, DXGI_GPU_PREFERENCE preference,
-        REFIID riid, void **out)
+        REFIID riid, void **out, const char **id)
 {
     unsigned order[DXGI_MAX_ADAPTERS];
 
@@ -99,16 +100,34 @@ static HRESULT dxgi_factory_enum(struct dxgi_factory *factory, UINT position, DX
         return E_INVALIDARG;
     if (position >= factory->machine.count)
         return DXGI_ERROR_NOT_FOUND;
+    *id = factory->machine.adapters[order[position]].id;
     return dxgi_adapter_create(factory, order[position], riid, out);
+}
+
+/* With MOCKD3D12_TRACE: the enumeration's record (docs/trace.md). */
+static HRESULT dxgi_factory_traced_enum(struct dxgi_factory *factory, const char *entry, const UINT *index,
+        const DXGI_GPU_PREFERENCE *preference, const char *id, HRESULT hr)
+{
+    if (factory->traced)
+        dxgi_trace_enum(entry, index, preference, id, hr);
+    return hr;
 }
 
 static HRESULT STDMETHODCALLTYPE dxgi_factory_EnumAdapters(IDXGIFactory6 *iface, UINT index, IDXGIAdapter **adapter)
 {
+    struct dxgi_factory *factory = impl_from_IDXGIFactory6(iface);
+    const char *id = NULL;
+    HRESULT hr;
+
     if (!adapter)
-        return DXGI_ERROR_INVALID_CALL;
-    *adapter = NULL;
-    return dxgi_factory_enum(impl_from_IDXGIFactory6(iface), index, DXGI_GPU_PREFERENCE_UNSPECIFIED,
-            &IID_IDXGIAdapter, (void **)adapter);
+        hr = DXGI_ERROR_INVALID_CALL;
+    else
+    {
+        *adapter = NULL;
+        hr = dxgi_factory_enum(factory, index, DXGI_GPU_PREFERENCE_UNSPECIFIED, &IID_IDXGIAdapter,
+                (void **)adapter, &id);
+    }
+    return dxgi_factory_traced_enum(factory, "IDXGIFactory::EnumAdapters", &index, NULL, id, hr);
 }
 
 static HRESULT STDMETHODCALLTYPE dxgi_factory_MakeWindowAssociation(IDXGIFactory6 *iface, HWND window, UINT flags)
@@ -154,11 +173,19 @@ static HRESULT STDMETHODCALLTYPE dxgi_factory_CreateSoftwareAdapter(IDXGIFactory
 static HRESULT STDMETHODCALLTYPE dxgi_factory_EnumAdapters1(IDXGIFactory6 *iface, UINT index,
         IDXGIAdapter1 **adapter)
 {
+    struct dxgi_factory *factory = impl_from_IDXGIFactory6(iface);
+    const char *id = NULL;
+    HRESULT hr;
+
     if (!adapter)
-        return DXGI_ERROR_INVALID_CALL;
-    *adapter = NULL;
-    return dxgi_factory_enum(impl_from_IDXGIFactory6(iface), index, DXGI_GPU_PREFERENCE_UNSPECIFIED,
-            &IID_IDXGIAdapter1, (void **)adapter);
+        hr = DXGI_ERROR_INVALID_CALL;
+    else
+    {
+        *adapter = NULL;
+        hr = dxgi_factory_enum(factory, index, DXGI_GPU_PREFERENCE_UNSPECIFIED, &IID_IDXGIAdapter1,
+                (void **)adapter, &id);
+    }
+    return dxgi_factory_traced_enum(factory, "IDXGIFactory1::EnumAdapters1", &index, NULL, id, hr);
 }
 
 static BOOL STDMETHODCALLTYPE dxgi_factory_IsCurrent(IDXGIFactory6 *iface)
@@ -283,11 +310,8 @@ static UINT STDMETHODCALLTYPE dxgi_factory_GetCreationFlags(IDXGIFactory6 *iface
 
 /* IDXGIFactory4 methods */
 
-static HRESULT STDMETHODCALLTYPE dxgi_factory_EnumAdapterByLuid(IDXGIFactory6 *iface, LUID luid, REFIID riid,
-        void **adapter)
+static HRESULT enum_by_luid(struct dxgi_factory *factory, LUID luid, REFIID riid, void **adapter, const char **id)
 {
-    struct dxgi_factory *factory = impl_from_IDXGIFactory6(iface);
-
     if (!adapter)
         return E_INVALIDARG;
     *adapter = NULL;
@@ -296,20 +320,40 @@ static HRESULT STDMETHODCALLTYPE dxgi_factory_EnumAdapterByLuid(IDXGIFactory6 *i
         const LUID *l = &factory->machine.adapters[i].luid;
 
         if (l->LowPart == luid.LowPart && l->HighPart == luid.HighPart)
+        {
+            *id = factory->machine.adapters[i].id;
             return dxgi_adapter_create(factory, i, riid, adapter);
+        }
     }
     return DXGI_ERROR_NOT_FOUND;
+}
+
+static HRESULT STDMETHODCALLTYPE dxgi_factory_EnumAdapterByLuid(IDXGIFactory6 *iface, LUID luid, REFIID riid,
+        void **adapter)
+{
+    struct dxgi_factory *factory = impl_from_IDXGIFactory6(iface);
+    const char *id = NULL;
+    HRESULT hr = enum_by_luid(factory, luid, riid, adapter, &id);
+
+    return dxgi_factory_traced_enum(factory, "IDXGIFactory4::EnumAdapterByLuid", NULL, NULL, id, hr);
 }
 
 static HRESULT STDMETHODCALLTYPE dxgi_factory_EnumWarpAdapter(IDXGIFactory6 *iface, REFIID riid, void **adapter)
 {
     struct dxgi_factory *factory = impl_from_IDXGIFactory6(iface);
+    const char *id = NULL;
+    HRESULT hr;
 
     if (!adapter)
-        return E_INVALIDARG;
-    *adapter = NULL;
-    /* The machine always ends with its WARP. */
-    return dxgi_adapter_create(factory, factory->machine.count - 1, riid, adapter);
+        hr = E_INVALIDARG;
+    else
+    {
+        *adapter = NULL;
+        /* The machine always ends with its WARP. */
+        id = factory->machine.adapters[factory->machine.count - 1].id;
+        hr = dxgi_adapter_create(factory, factory->machine.count - 1, riid, adapter);
+    }
+    return dxgi_factory_traced_enum(factory, "IDXGIFactory4::EnumWarpAdapter", NULL, NULL, id, hr);
 }
 
 /* IDXGIFactory5 methods */
@@ -318,13 +362,17 @@ static HRESULT STDMETHODCALLTYPE dxgi_factory_CheckFeatureSupport(IDXGIFactory6 
         void *data, UINT size)
 {
     struct dxgi_factory *factory = impl_from_IDXGIFactory6(iface);
+    HRESULT hr = S_OK;
 
     if (feature != DXGI_FEATURE_PRESENT_ALLOW_TEARING || !data || size != sizeof(BOOL))
-        return E_INVALIDARG;
-    /* A machine-wide answer: the first adapter's profile says it (a report's
-     * SystemInfo.DXGI_FEATURE; false by default). */
-    *(BOOL *)data = factory->machine.count && factory->machine.details[0].allow_tearing ? TRUE : FALSE;
-    return S_OK;
+        hr = E_INVALIDARG;
+    else
+        /* A machine-wide answer: the first adapter's profile says it (a report's
+         * SystemInfo.DXGI_FEATURE; false by default). */
+        *(BOOL *)data = factory->machine.count && factory->machine.details[0].allow_tearing ? TRUE : FALSE;
+    if (factory->traced)
+        dxgi_trace_feature(feature, size, data, hr);
+    return hr;
 }
 
 /* IDXGIFactory6 methods */
@@ -332,10 +380,19 @@ static HRESULT STDMETHODCALLTYPE dxgi_factory_CheckFeatureSupport(IDXGIFactory6 
 static HRESULT STDMETHODCALLTYPE dxgi_factory_EnumAdapterByGpuPreference(IDXGIFactory6 *iface, UINT index,
         DXGI_GPU_PREFERENCE preference, REFIID riid, void **adapter)
 {
+    struct dxgi_factory *factory = impl_from_IDXGIFactory6(iface);
+    const char *id = NULL;
+    HRESULT hr;
+
     if (!adapter)
-        return E_INVALIDARG;
-    *adapter = NULL;
-    return dxgi_factory_enum(impl_from_IDXGIFactory6(iface), index, preference, riid, adapter);
+        hr = E_INVALIDARG;
+    else
+    {
+        *adapter = NULL;
+        hr = dxgi_factory_enum(factory, index, preference, riid, adapter, &id);
+    }
+    return dxgi_factory_traced_enum(factory, "IDXGIFactory6::EnumAdapterByGpuPreference", &index, &preference, id,
+            hr);
 }
 
 static const IDXGIFactory6Vtbl dxgi_factory_vtbl =
@@ -402,6 +459,7 @@ HRESULT dxgi_factory_create(UINT flags, REFIID riid, void **out)
     factory->IDXGIFactory6_iface.lpVtbl = (IDXGIFactory6Vtbl *)&dxgi_factory_vtbl;
     atomic_init(&factory->refcount, 1);
     factory->flags = flags;
+    factory->traced = mockd3d12_trace_enabled();
     mk_private_data_init(&factory->private_data);
 
     hr = IDXGIFactory6_QueryInterface(&factory->IDXGIFactory6_iface, riid, out);

@@ -16,6 +16,7 @@ lavapipe = os.path.join(source_dir, "data", "reference", "vulkaninfo-lavapipe.js
 report_5070 = os.path.join(source_dir, "data", "adapters", "reports", "nvidia-rtx-5070-ti.json")
 machine = os.path.join(source_dir, "tests", "data", "d3d12info", "machine-3x.json")
 trace = os.path.join(source_dir, "tests", "data", "trace", "sample.jsonl")
+trace_d3d11 = os.path.join(source_dir, "tests", "data", "trace", "d3d11-dxgi.jsonl")
 
 ROWS = [
     # (name, args, extra env, exit code, regex that stdout+stderr must match, regex it must not match)
@@ -184,6 +185,10 @@ ROWS = [
      r"  CheckFeatureSupport1 D3D12_OPTIONS5 \(SDKVersion 616\), size 3: E_INVALIDARG +1\n(.*\n)*"
      r'  D3D12_OPTIONS5\.RaytracingTier on nextgen: the adapter has "D3D12_RAYTRACING_TIER_1_3", CheckFeatureSupport '
      r'answered "D3D12_RAYTRACING_TIER_1_2" +1', None),
+    ("trace-summary of libd3d11's and libdxgi's records", ["trace-summary", trace_d3d11], {}, 0,
+     r"Devices created \(adapter\):\n  nvidia-rtx-4090 \(Direct3D 11\) +1\n"
+     r"Device creations that failed or were probes:\n  \(no adapter\) \(Direct3D 11\): E_INVALIDARG +1\n(.*\n)*"
+     r"  IDXGIFactory1::EnumAdapters1 +1\n(.*\n)*  THREADING via ID3D11Device::CheckFeatureSupport +1", None),
     ("trace-summary --json", ["trace-summary", trace, "--json"], {}, 0,
      r'"records": 6,\n  "processes": 2,(.*\n)*  "deprecatedCalls": 1', None),
     ("trace-summary missing file", ["trace-summary", "/nonexistent.jsonl"], {}, 3, r"/nonexistent\.jsonl: cannot open", None),

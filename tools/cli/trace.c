@@ -75,7 +75,7 @@ struct summary
 
 static void summarize(struct summary *s, json_t *record)
 {
-    char a[32], b[32], c[32], line[512];
+    char a[64], b[64], c[32], line[512];
     const char *entry = text_of(record, "entry", a, sizeof(a));
     const char *adapter = text_of(record, "adapter", b, sizeof(b));
     const char *hr = text_of(record, "hr", c, sizeof(c));
@@ -91,13 +91,20 @@ static void summarize(struct summary *s, json_t *record)
     if (!entry)
         return;
     tally_add(&s->entries, entry);
-    if (!strcmp(entry, "D3D12CreateDevice"))
+    if (!strcmp(entry, "D3D12CreateDevice") || !strcmp(entry, "D3D11CreateDevice")
+            || !strcmp(entry, "D3D11On12CreateDevice"))
     {
+        /* Direct3D 11 devices (libd3d11's records) are marked as such. */
+        const char *api = strcmp(entry, "D3D12CreateDevice") ? " (Direct3D 11)" : "";
+
         if (hr && !strcmp(hr, "S_OK"))
-            tally_add(&s->devices, adapter ? adapter : "(no adapter)");
+        {
+            snprintf(line, sizeof(line), "%s%s", adapter ? adapter : "(no adapter)", api);
+            tally_add(&s->devices, line);
+        }
         else
         {
-            snprintf(line, sizeof(line), "%s: %s%s", adapter ? adapter : "(no adapter)", hr ? hr : "?",
+            snprintf(line, sizeof(line), "%s%s: %s%s", adapter ? adapter : "(no adapter)", api, hr ? hr : "?",
                     hr && !strcmp(hr, "S_FALSE") ? " (a probe)" : "");
             tally_add(&s->device_failures, line);
         }
@@ -226,7 +233,7 @@ int cli_cmd_trace_summary(const struct cli_options *options)
         printf("\n\n");
         print_tally("Devices created (adapter)", &s.devices);
         if (s.device_failures.count)
-            print_tally("D3D12CreateDevice calls that created no device", &s.device_failures);
+            print_tally("Device creations that failed or were probes", &s.device_failures);
         print_tally("Entry points", &s.entries);
         if (legacy)
             printf("  %u call(s) of the deprecated ID3D12Device::CheckFeatureSupport: query ID3D12Device17 and call "
