@@ -35,3 +35,19 @@ add_custom_command(
   COMMENT "Generating the command list's methods")
 set_source_files_properties(${MK_GEN_DIR}/objects/command_list_gen.inc PROPERTIES HEADER_FILE_ONLY ON GENERATED ON)
 set(MK_GEN_OBJECTS ${MK_GEN_DIR}/objects/command_list_gen.inc)
+# The objects room's per-format layout table (tools/gen_format_layout.py),
+# from data/format-layout.tsv and data/format-support.tsv's plane counts; its
+# second output lists every DXGI_FORMAT of the dxgiformat.h beside the build's
+# d3d12.h, for tests/unit/test_resource_layout.c.
+get_filename_component(MK_D3D12_HEADER_DIR ${MK_D3D12_HEADER} DIRECTORY)
+set(MK_DXGIFORMAT_HEADER ${MK_D3D12_HEADER_DIR}/dxgiformat.h)
+add_custom_command(
+  OUTPUT ${MK_GEN_DIR}/objects/format_layout_gen.c ${MK_GEN_DIR}/tests/header_formats.inc
+  COMMAND ${CMAKE_COMMAND} -E make_directory ${MK_GEN_DIR}/objects ${MK_GEN_DIR}/tests
+  COMMAND Python3::Interpreter ${CMAKE_CURRENT_SOURCE_DIR}/tools/gen_format_layout.py ${MK_DATA_DIR}
+          ${MK_DXGIFORMAT_HEADER} ${MK_GEN_DIR}/objects/format_layout_gen.c ${MK_GEN_DIR}/tests/header_formats.inc
+  DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/tools/gen_format_layout.py ${CMAKE_CURRENT_SOURCE_DIR}/tools/refdata.py
+          ${MK_DATA_DIR}/format-layout.tsv ${MK_DATA_DIR}/format-support.tsv ${MK_DXGIFORMAT_HEADER}
+          ${CMAKE_CURRENT_SOURCE_DIR}/cmake/gen_objects.cmake
+  COMMENT "Generating the DXGI format layout table")
+list(APPEND MK_GEN_OBJECTS ${MK_GEN_DIR}/objects/format_layout_gen.c)

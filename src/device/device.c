@@ -23,6 +23,7 @@
 #include "debuglayer/debuglayer.h"
 #include "device.h"
 #include "device_descriptors.h"
+#include "device_footprints.h"
 #include "device_lists.h"
 #include "device_queries.h"
 #include "device_root_signature.h"

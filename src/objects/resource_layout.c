@@ -1,26 +1,32 @@
 /*
- * The memory layout of a resource (resource_layout.h).
- *
- * PLACEHOLDER, to be replaced by the per-format table of
- * data/format-layout.tsv: this version knows a few 32-bit formats and lays
- * out buffers and non-multisampled textures only.
+ * The memory layout of a resource (resource_layout.h): the per-format table
+ * generated from data/format-layout.tsv, the copyable footprints Windows
+ * returns (vkd3d's and vkd3d-proton's test_get_copyable_footprints record
+ * them), and a deterministic model of the allocation size, whose alignments
+ * follow the D3D12 documentation and the tight-alignment specification.
+ * docs/objects.md, "Resource layout", states every rule.
  */
 #include "resource_layout.h"
 
-static const struct mk_format_layout placeholder_formats[] =
-{
-    {DXGI_FORMAT_R8G8B8A8_UNORM, 32, 1, 1, 1, false, false},
-    {DXGI_FORMAT_B8G8R8A8_UNORM, 32, 1, 1, 1, false, false},
-    {DXGI_FORMAT_R32_FLOAT, 32, 1, 1, 1, false, false},
-    {DXGI_FORMAT_D32_FLOAT, 32, 1, 1, 1, false, true},
-};
+#include <string.h>
+
+extern const unsigned char mk_format_layout_index[];
+extern const unsigned int mk_format_layout_index_size;
+
+/* The limits a description's size is checked against (d3d12.h's
+ * D3D12_REQ_*): they keep every product below in 64 bits. */
+#define MK_MAX_1D_2D_SIZE D3D12_REQ_TEXTURE2D_U_OR_V_DIMENSION
+#define MK_MAX_3D_SIZE D3D12_REQ_TEXTURE3D_U_V_OR_W_DIMENSION
+#define MK_MAX_ARRAY_SIZE D3D12_REQ_TEXTURE2D_ARRAY_AXIS_DIMENSION
 
 const struct mk_format_layout *mk_format_layout(DXGI_FORMAT format)
 {
-    for (size_t i = 0; i < sizeof(placeholder_formats) / sizeof(placeholder_formats[0]); ++i)
-        if (placeholder_formats[i].format == format)
-            return &placeholder_formats[i];
-    return NULL;
+    unsigned int index;
+
+    if ((unsigned int)format >= mk_format_layout_index_size)
+        return NULL;
+    index = mk_format_layout_index[format];
+    return index ? &mk_format_layouts[index - 1] : NULL;
 }
 
 static UINT64 align_up(UINT64 value, UINT64 alignment)
@@ -28,67 +34,392 @@ static UINT64 align_up(UINT64 value, UINT64 alignment)
     return (value + alignment - 1) & ~(alignment - 1);
 }
 
-UINT mk_resource_subresource_count(const D3D12_RESOURCE_DESC1 *desc)
+static UINT64 divide_up(UINT64 value, UINT64 divisor)
 {
-    UINT arrays = desc->Dimension == D3D12_RESOURCE_DIMENSION_TEXTURE3D ? 1 : desc->DepthOrArraySize;
+    return (value + divisor - 1) / divisor;
+}
+
+static UINT64 mip_size(UINT64 size, UINT mip)
+{
+    return size >> mip ? size >> mip : 1;
+}
+
+static bool is_block_compressed(const struct mk_format_layout *format)
+{
+    return format->block_width == 4 && format->block_height == 4;
+}
+
+UINT mk_resource_mip_levels(const D3D12_RESOURCE_DESC1 *desc)
+{
+    UINT64 largest = desc->Width;
+    UINT levels = 1;
 
     if (desc->Dimension == D3D12_RESOURCE_DIMENSION_BUFFER)
         return 1;
-    return desc->MipLevels * arrays;
+    if (desc->MipLevels)
+        return desc->MipLevels;
+    if (desc->Dimension != D3D12_RESOURCE_DIMENSION_TEXTURE1D && desc->Height > largest)
+        largest = desc->Height;
+    if (desc->Dimension == D3D12_RESOURCE_DIMENSION_TEXTURE3D && desc->DepthOrArraySize > largest)
+        largest = desc->DepthOrArraySize;
+    while (largest > 1)
+    {
+        largest >>= 1;
+        ++levels;
+    }
+    return levels;
+}
+
+static UINT array_size(const D3D12_RESOURCE_DESC1 *desc)
+{
+    return desc->Dimension == D3D12_RESOURCE_DIMENSION_TEXTURE3D ? 1 : desc->DepthOrArraySize;
+}
+
+static UINT copy_planes(const struct mk_format_layout *format)
+{
+    return format && format->copy_planes ? format->copy_planes : 1;
+}
+
+UINT mk_resource_subresource_count(const D3D12_RESOURCE_DESC1 *desc)
+{
+    if (desc->Dimension == D3D12_RESOURCE_DIMENSION_BUFFER)
+        return 1;
+    return mk_resource_mip_levels(desc) * array_size(desc) * copy_planes(mk_format_layout(desc->Format));
+}
+
+static bool valid_alignment(UINT64 alignment)
+{
+    return !alignment || alignment == D3D12_SMALL_RESOURCE_PLACEMENT_ALIGNMENT
+            || alignment == D3D12_DEFAULT_RESOURCE_PLACEMENT_ALIGNMENT
+            || alignment == D3D12_DEFAULT_MSAA_RESOURCE_PLACEMENT_ALIGNMENT;
+}
+
+static const char *check_texture(const D3D12_RESOURCE_DESC1 *desc, const struct mk_format_layout *format)
+{
+    UINT64 max_size = desc->Dimension == D3D12_RESOURCE_DIMENSION_TEXTURE3D ? MK_MAX_3D_SIZE : MK_MAX_1D_2D_SIZE;
+    UINT full_chain;
+    D3D12_RESOURCE_DESC1 chain = *desc;
+
+    if (!format)
+        return "the format is not a texture format";
+    if (!desc->Width || !desc->Height || !desc->DepthOrArraySize)
+        return "a dimension is 0";
+    if (desc->Width > max_size || desc->Height > max_size
+            || (desc->Dimension == D3D12_RESOURCE_DIMENSION_TEXTURE3D ? desc->DepthOrArraySize > MK_MAX_3D_SIZE
+                    : desc->DepthOrArraySize > MK_MAX_ARRAY_SIZE))
+        return "a dimension is larger than D3D12 allows";
+    if (desc->Dimension == D3D12_RESOURCE_DIMENSION_TEXTURE1D && desc->Height != 1)
+        return "a 1D texture's Height is not 1";
+    if (desc->Dimension == D3D12_RESOURCE_DIMENSION_TEXTURE1D && (format->block_width > 1 || format->copy_planes))
+        return "block-compressed, packed and planar formats have no 1D textures";
+    if (desc->Dimension == D3D12_RESOURCE_DIMENSION_TEXTURE3D && format->copy_planes)
+        return "planar formats have no 3D textures";
+    if (desc->Width % format->block_width || desc->Height % format->block_height)
+        return "the most detailed mip's Width or Height is not a multiple of the format's block";
+    if (!desc->SampleDesc.Count || (desc->SampleDesc.Count > 1 && desc->Dimension != D3D12_RESOURCE_DIMENSION_TEXTURE2D))
+        return "the sample count is invalid for the dimension";
+    chain.MipLevels = 0;
+    full_chain = mk_resource_mip_levels(&chain);
+    if (desc->MipLevels > full_chain)
+        return "MipLevels is more than the full mip chain";
+    return NULL;
+}
+
+const char *mk_resource_footprints_check(const D3D12_RESOURCE_DESC1 *desc, UINT first, UINT count, bool *range,
+        bool *buffer_width_too_large)
+{
+    const char *why = NULL;
+
+    *range = false;
+    *buffer_width_too_large = false;
+    if (!valid_alignment(desc->Alignment))
+        return "Alignment is not 0, 4 KB, 64 KB or 4 MB";
+    switch (desc->Dimension)
+    {
+        case D3D12_RESOURCE_DIMENSION_BUFFER:
+            if (desc->Format != DXGI_FORMAT_UNKNOWN)
+                return "a buffer's Format is not DXGI_FORMAT_UNKNOWN";
+            if (desc->Height != 1 || desc->DepthOrArraySize != 1 || desc->MipLevels != 1 || desc->SampleDesc.Count != 1)
+                return "a buffer's Height, DepthOrArraySize, MipLevels or sample count is not 1";
+            if (!desc->Width)
+                return "a buffer's Width is 0";
+            if (align_up(desc->Width, D3D12_TEXTURE_DATA_PITCH_ALIGNMENT) > UINT32_MAX)
+            {
+                *buffer_width_too_large = true;
+                return "a buffer's row pitch does not fit a UINT";
+            }
+            break;
+        case D3D12_RESOURCE_DIMENSION_TEXTURE1D:
+        case D3D12_RESOURCE_DIMENSION_TEXTURE2D:
+        case D3D12_RESOURCE_DIMENSION_TEXTURE3D:
+            if ((why = check_texture(desc, mk_format_layout(desc->Format))))
+                return why;
+            break;
+        default:
+            return "the Dimension is not a resource dimension";
+    }
+    if ((UINT64)first + count > mk_resource_subresource_count(desc))
+    {
+        *range = true;
+        return "the subresource range ends past the resource's subresources";
+    }
+    return NULL;
+}
+
+void mk_resource_footprints_refused(UINT count, D3D12_PLACED_SUBRESOURCE_FOOTPRINT *layouts, UINT *row_counts,
+        UINT64 *row_sizes, UINT64 *total_bytes)
+{
+    if (layouts)
+        memset(layouts, 0xff, sizeof(*layouts) * count);
+    if (row_counts)
+        memset(row_counts, 0xff, sizeof(*row_counts) * count);
+    if (row_sizes)
+        memset(row_sizes, 0xff, sizeof(*row_sizes) * count);
+    if (total_bytes)
+        *total_bytes = UINT64_MAX;
+}
+
+/* One subresource's footprint, with its offset left to the caller. */
+struct subresource_layout
+{
+    D3D12_SUBRESOURCE_FOOTPRINT footprint;
+    UINT rows;
+    UINT64 row_size;
+};
+
+static void layout_subresource(const D3D12_RESOURCE_DESC1 *desc, const struct mk_format_layout *format, UINT sub,
+        struct subresource_layout *out)
+{
+    UINT mips = mk_resource_mip_levels(desc), mip = sub % mips, plane = sub / (mips * array_size(desc));
+    UINT64 width = mip_size(desc->Width, mip), height = mip_size(desc->Height, mip), pitch_width;
+    UINT64 depth = desc->Dimension == D3D12_RESOURCE_DIMENSION_TEXTURE3D ? mip_size(desc->DepthOrArraySize, mip) : 1;
+    UINT bits;
+
+    if (desc->Dimension == D3D12_RESOURCE_DIMENSION_BUFFER)
+    {
+        out->footprint.Format = DXGI_FORMAT_UNKNOWN;
+        out->footprint.Width = (UINT)desc->Width;
+        out->footprint.Height = out->footprint.Depth = out->rows = 1;
+        out->row_size = desc->Width;
+        out->footprint.RowPitch = (UINT)align_up(desc->Width, D3D12_TEXTURE_DATA_PITCH_ALIGNMENT);
+        return;
+    }
+    if (format->copy_planes)
+    {
+        const struct mk_format_plane *p = &format->plane[plane];
+
+        out->footprint.Format = p->format;
+        pitch_width = divide_up(width, p->pitch_subsample_x);
+        width = divide_up(width, p->subsample_x);
+        height = divide_up(height, p->subsample_y);
+        out->rows = (UINT)height;
+        bits = p->bits_per_element;
+        out->row_size = width * bits / 8;
+        out->footprint.RowPitch = (UINT)align_up(pitch_width * bits / 8, format->row_pitch_alignment);
+    }
+    else
+    {
+        out->footprint.Format = desc->Format;
+        width = align_up(width, format->block_width);
+        height = align_up(height, format->block_height);
+        out->rows = (UINT)(height / format->block_height);
+        out->row_size = width / format->block_width * format->bits_per_unit / 8;
+        out->footprint.RowPitch = (UINT)align_up(out->row_size, format->row_pitch_alignment);
+    }
+    out->footprint.Width = (UINT)width;
+    out->footprint.Height = (UINT)height;
+    out->footprint.Depth = (UINT)depth;
 }
 
 void mk_resource_footprints(const D3D12_RESOURCE_DESC1 *desc, UINT first, UINT count, UINT64 base_offset,
         D3D12_PLACED_SUBRESOURCE_FOOTPRINT *layouts, UINT *row_counts, UINT64 *row_sizes, UINT64 *total_bytes)
 {
     const struct mk_format_layout *format = mk_format_layout(desc->Format);
+    struct subresource_layout sub;
     UINT64 offset = 0, total = 0;
 
     for (UINT i = 0; i < count; ++i)
     {
-        UINT sub = first + i, mips = desc->Dimension == D3D12_RESOURCE_DIMENSION_BUFFER ? 1 : desc->MipLevels;
-        UINT mip = sub % mips;
-        UINT64 width = desc->Width >> mip ? desc->Width >> mip : 1;
-        UINT height = desc->Height >> mip ? desc->Height >> mip : 1;
-        UINT depth = desc->Dimension == D3D12_RESOURCE_DIMENSION_TEXTURE3D
-                ? (desc->DepthOrArraySize >> mip ? desc->DepthOrArraySize >> mip : 1) : 1;
-        UINT64 row = desc->Dimension == D3D12_RESOURCE_DIMENSION_BUFFER ? desc->Width
-                : width * (format ? format->bits_per_unit / 8 : 4);
-        UINT64 pitch = desc->Dimension == D3D12_RESOURCE_DIMENSION_BUFFER ? row
-                : align_up(row, D3D12_TEXTURE_DATA_PITCH_ALIGNMENT);
-
-        offset = align_up(offset, D3D12_TEXTURE_DATA_PLACEMENT_ALIGNMENT);
+        layout_subresource(desc, format, first + i, &sub);
         if (layouts)
         {
             layouts[i].Offset = base_offset + offset;
-            layouts[i].Footprint.Format = desc->Format;
-            layouts[i].Footprint.Width = (UINT)width;
-            layouts[i].Footprint.Height = height;
-            layouts[i].Footprint.Depth = depth;
-            layouts[i].Footprint.RowPitch = (UINT)pitch;
+            layouts[i].Footprint = sub.footprint;
         }
         if (row_counts)
-            row_counts[i] = height;
+            row_counts[i] = sub.rows;
         if (row_sizes)
-            row_sizes[i] = row;
-        total = offset + pitch * (height - 1) * depth + pitch * (depth - 1) + row;
-        offset += pitch * height * depth;
+            row_sizes[i] = sub.row_size;
+        /* Every slice but the last is whole rows of RowPitch; the last row
+         * of the last slice ends with its data. */
+        total = offset + (UINT64)sub.footprint.RowPitch * sub.rows * (sub.footprint.Depth - 1)
+                + (UINT64)sub.footprint.RowPitch * (sub.rows - 1) + sub.row_size;
+        offset = align_up(total, D3D12_TEXTURE_DATA_PLACEMENT_ALIGNMENT);
     }
     if (total_bytes)
         *total_bytes = total;
 }
 
+/* The bits of one texel for the tile shapes: BC formats count blocks. */
+static UINT texel_bits(const struct mk_format_layout *format)
+{
+    if (format->copy_planes)
+        return format->bits_per_unit;
+    return format->bits_per_unit / (format->block_width * format->block_height);
+}
+
+/* The tile shape of DirectX-Headers' D3D12_PROPERTY_LAYOUT_FORMAT_TABLE
+ * GetTileShape (64 KB) and Get4KTileShape (4 KB) for a non-buffer. */
+static void tile_shape(const struct mk_format_layout *format, D3D12_RESOURCE_DIMENSION dimension, UINT samples,
+        bool small_tiles, D3D12_TILE_SHAPE *shape)
+{
+    /* Texels of a 2D tile, by bits per texel (8, 16, 32, 64, 128): 64 KB, 4 KB. */
+    static const UINT tile_2d[2][5][2] =
+    {
+        {{256, 256}, {256, 128}, {128, 128}, {128, 64}, {64, 64}},
+        {{64, 64}, {64, 32}, {32, 32}, {32, 16}, {16, 16}},
+    };
+    static const UINT tile_3d[2][5][3] =
+    {
+        {{64, 32, 32}, {32, 32, 32}, {32, 32, 16}, {32, 16, 16}, {16, 16, 16}},
+        {{16, 16, 16}, {16, 16, 8}, {16, 8, 8}, {8, 8, 8}, {8, 8, 4}},
+    };
+    UINT bits = texel_bits(format), size = small_tiles ? 4096 : D3D12_TILED_RESOURCE_TILE_SIZE_IN_BYTES;
+    UINT k = bits <= 8 ? 0 : bits <= 16 ? 1 : bits <= 32 ? 2 : bits <= 64 ? 3 : 4;
+
+    shape->DepthInTexels = 1;
+    if (dimension == D3D12_RESOURCE_DIMENSION_TEXTURE1D)
+    {
+        shape->WidthInTexels = size * 8 / (bits ? bits : 8);
+        shape->HeightInTexels = 1;
+        return;
+    }
+    if (is_block_compressed(format))
+    {
+        /* 128-bit blocks: 64x64 (2D) or 16x16x16 (3D) blocks a 64 KB tile,
+         * 16x16 or 8x8x4 a 4 KB one; 64-bit blocks twice as many. */
+        UINT blocks = dimension == D3D12_RESOURCE_DIMENSION_TEXTURE3D ? (small_tiles ? 8 : 16) : (small_tiles ? 16 : 64);
+
+        shape->WidthInTexels = blocks * 4;
+        shape->HeightInTexels = blocks * 4;
+        if (dimension == D3D12_RESOURCE_DIMENSION_TEXTURE3D)
+            shape->DepthInTexels = small_tiles ? 4 : 16;
+        if (format->bits_per_unit == 64)
+        {
+            if (dimension == D3D12_RESOURCE_DIMENSION_TEXTURE3D && small_tiles)
+                shape->DepthInTexels *= 2;
+            else
+                shape->WidthInTexels *= 2;
+        }
+        return;
+    }
+    if (dimension == D3D12_RESOURCE_DIMENSION_TEXTURE3D)
+    {
+        shape->WidthInTexels = tile_3d[small_tiles][k][0];
+        shape->HeightInTexels = tile_3d[small_tiles][k][1];
+        shape->DepthInTexels = tile_3d[small_tiles][k][2];
+        return;
+    }
+    shape->WidthInTexels = tile_2d[small_tiles][k][0];
+    shape->HeightInTexels = tile_2d[small_tiles][k][1];
+    if (samples >= 16)
+        shape->WidthInTexels /= 4, shape->HeightInTexels /= 4;
+    else if (samples >= 8)
+        shape->WidthInTexels /= 4, shape->HeightInTexels /= 2;
+    else if (samples >= 4)
+        shape->WidthInTexels /= 2, shape->HeightInTexels /= 2;
+    else if (samples >= 2)
+        shape->WidthInTexels /= 2;
+}
+
+bool mk_resource_is_small(const D3D12_RESOURCE_DESC1 *desc)
+{
+    const struct mk_format_layout *format = mk_format_layout(desc->Format);
+    bool msaa = desc->SampleDesc.Count > 1;
+    UINT64 tile = msaa ? D3D12_DEFAULT_RESOURCE_PLACEMENT_ALIGNMENT : D3D12_SMALL_RESOURCE_PLACEMENT_ALIGNMENT;
+    UINT64 limit = msaa ? D3D12_DEFAULT_MSAA_RESOURCE_PLACEMENT_ALIGNMENT : D3D12_DEFAULT_RESOURCE_PLACEMENT_ALIGNMENT;
+    D3D12_TILE_SHAPE shape;
+    UINT64 tiles;
+
+    if (desc->Dimension == D3D12_RESOURCE_DIMENSION_BUFFER || !format || desc->Layout != D3D12_TEXTURE_LAYOUT_UNKNOWN
+            || (desc->Flags & (D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET | D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL)))
+        return false;
+    tile_shape(format, desc->Dimension, desc->SampleDesc.Count, !msaa, &shape);
+    tiles = divide_up(desc->Width, shape.WidthInTexels) * divide_up(desc->Height, shape.HeightInTexels);
+    if (desc->Dimension == D3D12_RESOURCE_DIMENSION_TEXTURE3D)
+        tiles *= divide_up(desc->DepthOrArraySize, shape.DepthInTexels);
+    return tiles * tile <= limit;
+}
+
 D3D12_RESOURCE_ALLOCATION_INFO mk_resource_allocation_info(const D3D12_RESOURCE_DESC1 *desc, bool tight)
 {
-    D3D12_RESOURCE_ALLOCATION_INFO info = {0, D3D12_DEFAULT_RESOURCE_PLACEMENT_ALIGNMENT};
+    const bool msaa = desc->SampleDesc.Count > 1;
+    const UINT64 large = msaa ? D3D12_DEFAULT_MSAA_RESOURCE_PLACEMENT_ALIGNMENT : D3D12_DEFAULT_RESOURCE_PLACEMENT_ALIGNMENT;
+    const UINT64 small = msaa ? D3D12_DEFAULT_RESOURCE_PLACEMENT_ALIGNMENT : D3D12_SMALL_RESOURCE_PLACEMENT_ALIGNMENT;
+    const D3D12_RESOURCE_ALLOCATION_INFO refused = {UINT64_MAX, large};
+    D3D12_RESOURCE_ALLOCATION_INFO info = {0, large};
     UINT64 total;
 
-    (void)tight;
     if (desc->Dimension == D3D12_RESOURCE_DIMENSION_BUFFER)
     {
+        if (tight)
+        {
+            /* The specification lets a driver align a tight buffer at 8 to
+             * 256 bytes and size it at its Width: we take 256. */
+            if (desc->Alignment)
+                return refused;
+            info.Alignment = D3D12_CONSTANT_BUFFER_DATA_PLACEMENT_ALIGNMENT;
+            info.SizeInBytes = desc->Width;
+            return info;
+        }
+        if (desc->Alignment && desc->Alignment != D3D12_DEFAULT_RESOURCE_PLACEMENT_ALIGNMENT)
+            return refused;
         info.SizeInBytes = align_up(desc->Width, info.Alignment);
         return info;
     }
+    if (tight && desc->Alignment)
+        return refused;
+    if (desc->Alignment == small || (tight && mk_resource_is_small(desc)))
+    {
+        if (!mk_resource_is_small(desc))
+            return refused;
+        info.Alignment = small;
+    }
+    else if (desc->Alignment == D3D12_DEFAULT_MSAA_RESOURCE_PLACEMENT_ALIGNMENT)
+        info.Alignment = D3D12_DEFAULT_MSAA_RESOURCE_PLACEMENT_ALIGNMENT;
+    else if (desc->Alignment && desc->Alignment != large)
+        return refused;
+    /* The size is the driver's on Windows. Ours: every subresource's
+     * copyable footprint, once per sample, rounded up to the alignment. */
     mk_resource_footprints(desc, 0, mk_resource_subresource_count(desc), 0, NULL, NULL, NULL, &total);
-    info.SizeInBytes = align_up(total, info.Alignment);
+    info.SizeInBytes = align_up(total * desc->SampleDesc.Count, info.Alignment);
+    return info;
+}
+
+D3D12_RESOURCE_ALLOCATION_INFO mk_resource_allocation_info_combine(const D3D12_RESOURCE_ALLOCATION_INFO *each,
+        UINT count, D3D12_RESOURCE_ALLOCATION_INFO1 *each_out)
+{
+    D3D12_RESOURCE_ALLOCATION_INFO info = {0, 1};
+    bool refused = false;
+    UINT64 end = 0;
+
+    for (UINT i = 0; i < count; ++i)
+    {
+        UINT64 offset = refused || each[i].SizeInBytes == UINT64_MAX ? UINT64_MAX : align_up(end, each[i].Alignment);
+
+        if (each[i].Alignment > info.Alignment)
+            info.Alignment = each[i].Alignment;
+        if (offset == UINT64_MAX)
+            refused = true;
+        else
+            end = offset + each[i].SizeInBytes;
+        if (each_out)
+        {
+            each_out[i].Offset = offset;
+            each_out[i].Alignment = each[i].Alignment;
+            each_out[i].SizeInBytes = each[i].SizeInBytes;
+        }
+    }
+    info.SizeInBytes = refused ? UINT64_MAX : align_up(end, info.Alignment);
     return info;
 }

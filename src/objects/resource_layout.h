@@ -16,17 +16,35 @@
 
 #include "platform.h"
 
-/* The layout facts of one DXGI format. */
+/* One plane of a planar format's copyable layout: the format of its
+ * footprint, and how its size follows from the resource's (data/format-layout.tsv). */
+struct mk_format_plane
+{
+    DXGI_FORMAT format;        /* the footprint's format: R32_TYPELESS, R8_TYPELESS, R8G8_TYPELESS, ... */
+    uint16_t bits_per_element; /* of that format */
+    uint8_t subsample_x;       /* the plane is ceil(width / subsample_x) elements wide */
+    uint8_t subsample_y;       /* and ceil(height / subsample_y) rows high */
+    uint8_t pitch_subsample_x; /* its row pitch holds ceil(width / pitch_subsample_x) elements (NV11: 2) */
+};
+
+/* The layout facts of one DXGI format (data/format-layout.tsv, generated). */
 struct mk_format_layout
 {
     DXGI_FORMAT format;
-    uint16_t bits_per_unit; /* bits per element, or per block for block formats */
-    uint8_t block_width;    /* 1, or the block's width (4 for BC, 2 for packed 4:2:2) */
-    uint8_t block_height;   /* 1, or the block's height */
-    uint8_t planes;         /* 1, or 2 for depth-stencil and planar video formats */
+    uint16_t bits_per_unit; /* bits per element, or per block for block formats; plane 0's for planar ones */
+    uint8_t block_width;    /* 1, or the block's width (4 for BC, 2 for packed 4:2:2); planar: the width alignment */
+    uint8_t block_height;   /* 1, or the block's height; planar: the height alignment (NV12 2) */
+    uint8_t planes;         /* 1, or 2 for depth-stencil and planar video formats (3 for V208, V408) */
     bool typeless;
-    bool depth_stencil;
+    bool depth_stencil;     /* a depth-stencil view format: D16, D24S8, D32, D32S8X24 */
+    uint16_t row_pitch_alignment; /* of its footprints: 256, or 512 for planar formats */
+    uint8_t copy_planes;    /* entries of plane[]: 0 when the footprint is the format itself */
+    struct mk_format_plane plane[3];
 };
+
+/* The generated table, sorted by format (tools/gen_format_layout.py). */
+extern const struct mk_format_layout mk_format_layouts[];
+extern const unsigned int mk_format_layout_count;
 
 /* The layout facts of format, or NULL for DXGI_FORMAT_UNKNOWN and values no
  * format has. */
@@ -43,6 +61,39 @@ D3D12_RESOURCE_ALLOCATION_INFO mk_resource_allocation_info(const D3D12_RESOURCE_
 
 /* The number of subresources of desc (mips x array slices x planes). */
 UINT mk_resource_subresource_count(const D3D12_RESOURCE_DESC1 *desc);
+
+/* desc's mip levels: MipLevels, or the full chain when it is 0. */
+UINT mk_resource_mip_levels(const D3D12_RESOURCE_DESC1 *desc);
+
+/* Whether desc is a "small resource" (D3D12_RESOURCE_DESC's Alignment, the
+ * tight-alignment specification): UNKNOWN layout, neither render target nor
+ * depth stencil, and its most detailed mip, counted in tiles of the small
+ * alignment (4 KB; 64 KB for MSAA), no larger than the default alignment
+ * (64 KB; 4 MB for MSAA). Such a resource may take the small alignment. */
+bool mk_resource_is_small(const D3D12_RESOURCE_DESC1 *desc);
+
+/* NULL when GetCopyableFootprints can lay out subresources first ..
+ * first + count - 1 of desc, else why not (for the debug message), and
+ * *buffer_width_too_large is set when the reason is a buffer whose row
+ * pitch does not fit a UINT (GETCOPYABLEFOOTPRINTS_UNSUPPORTED_BUFFER_WIDTH);
+ * *range is set when the description is valid but the range is not. */
+const char *mk_resource_footprints_check(const D3D12_RESOURCE_DESC1 *desc, UINT first, UINT count, bool *range,
+        bool *buffer_width_too_large);
+
+/* What Windows writes for a description or range GetCopyableFootprints
+ * refuses: every byte of the count entries of each output, and the total,
+ * set to 0xff (UINT64_MAX total). Any output may be NULL. */
+void mk_resource_footprints_refused(UINT count, D3D12_PLACED_SUBRESOURCE_FOOTPRINT *layouts, UINT *row_counts,
+        UINT64 *row_sizes, UINT64 *total_bytes);
+
+/* GetResourceAllocationInfo over several descriptions, from the answer for
+ * each: each resource at the next offset its alignment allows, the largest
+ * alignment, the size the end rounded up to it (the tight-alignment
+ * specification's rule). { 0, 1 } for none; { UINT64_MAX, the largest
+ * alignment } when one answer is UINT64_MAX. each_out (may be NULL) receives
+ * the D3D12_RESOURCE_ALLOCATION_INFO1 of every resource. */
+D3D12_RESOURCE_ALLOCATION_INFO mk_resource_allocation_info_combine(const D3D12_RESOURCE_ALLOCATION_INFO *each,
+        UINT count, D3D12_RESOURCE_ALLOCATION_INFO1 *each_out);
 
 /* GetCopyableFootprints for a valid description: subresources first ..
  * first + count - 1 laid out from base_offset. Any output may be NULL. */

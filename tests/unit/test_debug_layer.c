@@ -229,7 +229,7 @@ static void test_debug_env(void **state)
 }
 
 /* ---- The catalog: the exact text of every message ---- */
-enum shape { SHAPE_S, SHAPE_SS, SHAPE_SSS, SHAPE_UU, SHAPE_SSSU, SHAPE_SUSSU, SHAPE_USUSUU, SHAPE_SSSSUSUS, SHAPE_LIVE, SHAPE_SU, SHAPE_ULLL, SHAPE_SL };
+enum shape { SHAPE_S, SHAPE_SS, SHAPE_SSS, SHAPE_UU, SHAPE_SSSU, SHAPE_SUSSU, SHAPE_USUSUU, SHAPE_SSSSUSUS, SHAPE_LIVE, SHAPE_SU, SHAPE_ULLL, SHAPE_SL, SHAPE_SUUU };
 
 struct catalog_row
 {
@@ -386,6 +386,17 @@ static const struct catalog_row catalog_rows[] =
             "(D3D12_MAX_SHADER_VISIBLE_SAMPLER_HEAP_SIZE); returning E_INVALIDARG."},
     {D3D12_MESSAGE_ID_ENQUEUE_MAKE_RESIDENT_INVALID_FLAGS, SHAPE_S, {"pFenceToSignal is not a fence"}, {0},
             "ID3D12Device3::EnqueueMakeResident: pFenceToSignal is not a fence; returning E_INVALIDARG."},
+    {D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDESC, SHAPE_SSS, {"ID3D12Device::GetCopyableFootprints",
+            "a 1D texture's Height is not 1", "every output is filled with ~0"}, {0},
+            "ID3D12Device::GetCopyableFootprints: the resource description is invalid: a 1D texture's Height is not 1; "
+            "every output is filled with ~0."},
+    {D3D12_MESSAGE_ID_GETCOPYABLEFOOTPRINTS_INVALIDSUBRESOURCERANGE, SHAPE_SUUU,
+            {"ID3D12Device8::GetCopyableFootprints1"}, {2, 3, 4},
+            "ID3D12Device8::GetCopyableFootprints1: subresources 2 + 3 are past the resource's 4; every output is "
+            "filled with ~0."},
+    {D3D12_MESSAGE_ID_GETCOPYABLEFOOTPRINTS_UNSUPPORTED_BUFFER_WIDTH, SHAPE_SL, {"ID3D12Device::GetCopyableFootprints"},
+            {0}, "ID3D12Device::GetCopyableFootprints: a buffer 3735928559 bytes wide has a row pitch no UINT holds; "
+            "every output is filled with ~0."},
     {D3D12_MESSAGE_ID_SET_BACKGROUND_PROCESSING_MODE_INVALID_ARGUMENT, SHAPE_S,
             {"Mode 9 is no D3D12_BACKGROUND_PROCESSING_MODE"}, {0},
             "ID3D12Device6::SetBackgroundProcessingMode: Mode 9 is no D3D12_BACKGROUND_PROCESSING_MODE; returning "
@@ -538,6 +549,7 @@ static void report_row(struct dbg_device *dbg, const struct catalog_row *r)
         case SHAPE_LIVE: dbg_report(dbg, r->id, s[0], 0xdeadbeefull, s[1], u[0], u[1]); break;
         case SHAPE_SU: dbg_report(dbg, r->id, s[0], u[0]); break;
         case SHAPE_SL: dbg_report(dbg, r->id, s[0], 0xdeadbeefull); break;
+        case SHAPE_SUUU: dbg_report(dbg, r->id, s[0], u[0], u[1], u[2]); break;
         case SHAPE_ULLL: dbg_report(dbg, r->id, u[0], 0xdeadbeefull, (unsigned long long)u[1],
                 (unsigned long long)u[2]); break;
     }
