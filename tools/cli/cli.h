@@ -6,8 +6,10 @@
  *   provenance.c - caps --explain's reasons, import-vulkan
  *   d3d11.c      - caps --api d3d11
  *   d3d12info.c  - import-d3d12info, export-d3d12info
- *   trace.c      - trace-summary
- *   matrix.c     - matrix (matrix_run.c: running the cells; matrix_html.c: its page)
+ *   trace.c      - trace-summary, and reading traces for the others
+ *   runs.c       - what matrix and forward-check share (runs.h; runner.c runs the commands)
+ *   matrix.c     - matrix (matrix_html.c: its page)
+ *   forward.c    - forward-check (forward_rules.c: the raises and the judgement; forward_html.c: its page)
  */
 #ifndef MOCKD3D12_CLI_H
 #define MOCKD3D12_CLI_H
@@ -132,6 +134,20 @@ int cli_cmd_validate(const struct cli_options *options);
 int cli_cmd_import_d3d12info(const struct cli_options *options);
 int cli_cmd_trace_summary(const struct cli_options *options);
 int cli_cmd_matrix(const struct cli_options *options);
+int cli_cmd_forward_check(const struct cli_options *options);
+
+/* The records of a trace (MOCKD3D12_TRACE, docs/trace.md), one JSON object
+ * per line, each given to `record`; *malformed counts the lines that are not
+ * one. False when the file cannot be opened. */
+struct json_t;
+bool cli_trace_foreach(const char *path, void (*record)(void *ctx, struct json_t *record), void *ctx,
+        unsigned *malformed);
+/* What a traced command read: {"FEATURE.Field": "value", ...} (several
+ * answers of one capability joined by " / "), the HRESULT of each feature's
+ * calls ("FEATURE": "S_OK", with the inputs: "FORMAT_SUPPORT[Format=...]")
+ * and of each D3D12CreateDevice by minimum feature level. An empty object
+ * when there is no file (the command created no device). */
+struct json_t *cli_trace_reads(const char *path);
 /* export-d3d12info: the machine, at most this many adapters. */
 #define CLI_MAX_MACHINE 16
 int cli_cmd_export_d3d12info(const struct cli_options *options);
