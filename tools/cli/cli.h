@@ -106,6 +106,9 @@ mockd3d12_enum_value_desc *cli_enum_values(const char *enum_name, UINT *count);
 /* The name of `value` in enum `enum_name` (not an alias), or NULL. */
 const char *cli_enum_value_name(const char *enum_name, uint32_t value);
 
+/* An enum value's name after TIER_, SHADER_MODEL_, VERSION_ or FEATURE_LEVEL_
+ * ("D3D12_RAYTRACING_TIER_1_1": "1_1"), else the whole name. */
+const char *cli_enum_tail(const char *name);
 /* A field's value as text: TRUE/FALSE, a number, an enum name, "A | B" flags. */
 void cli_format_field(const char *adapter, unsigned field_index, const void *data, char *buffer, size_t size);
 
