@@ -851,6 +851,8 @@ int cli_cmd_forward_check(const struct cli_options *options)
             fprintf(stderr, "usage: %s\n", FC_USAGE);
         goto done;
     }
+    if ((ret = cli_run_supported("forward-check")))
+        goto done;
     if (!(c.runs = calloc(c.adapter_count, sizeof(*c.runs))) || !(report = malloc(sizeof(*report)))
             || !(scratch = malloc(sizeof(*scratch))))
     {

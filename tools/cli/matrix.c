@@ -126,7 +126,10 @@ static int run_cells(struct matrix *m)
     struct cli_runner runner;
     char path[4096 + 32];
     unsigned i;
+    int ret;
 
+    if ((ret = cli_run_supported("matrix")))
+        return ret;
     if (!cli_make_temp_dir("matrix", "the traces", m->trace_dir, sizeof(m->trace_dir)))
         return CLI_FAILED;
     for (i = 0; i < m->cell_count; ++i)

@@ -34,14 +34,25 @@ extern char **environ;
 
 #ifdef _WIN32
 
-int cli_run_commands(struct cli_runner *runner)
+int cli_run_supported(const char *name)
 {
-    fprintf(stderr, "mockd3d12 %s: not supported on Windows yet (%sdocs/%s.md)\n", runner->name,
-            strcmp(runner->name, "matrix") ? "" : "--list works; ", runner->name);
+    fprintf(stderr, "mockd3d12 %s: not supported on Windows yet (%sdocs/%s.md)\n", name,
+            strcmp(name, "matrix") ? "" : "--list works; ", name);
     return CLI_USAGE;
 }
 
+int cli_run_commands(struct cli_runner *runner)
+{
+    return cli_run_supported(runner->name);
+}
+
 #else
+
+int cli_run_supported(const char *name)
+{
+    (void)name;
+    return CLI_OK;
+}
 
 struct job
 {

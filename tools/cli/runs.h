@@ -78,6 +78,10 @@ struct cli_runner
     void *ctx;
 };
 
+/* CLI_OK where commands can be run; on Windows (not supported yet) the
+ * message, naming command `name`, and CLI_USAGE. */
+int cli_run_supported(const char *name);
+
 /* Runs them (runner.c) and fills each cli_run. CLI_OK, or a CLI_* code
  * (said on stderr); 128 + the signal when interrupted (SIGINT, SIGTERM: the
  * runs still going are killed). On Windows: not supported yet, CLI_USAGE. */
