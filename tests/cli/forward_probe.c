@@ -9,7 +9,10 @@
  *                   does not depend on them;
  *   value           prints the RaytracingTier it read (no decision: no regression);
  *   crash-unknown   aborts on a RaytracingTier it does not know (a regression by
- *                   exit status).
+ *                   exit status);
+ *   cfs1-616        the ray tracer's exact check, as a program built against SDK
+ *                   616 asks: CheckFeatureSupport1(..., 616) where the runtime has
+ *                   ID3D12Device17, the legacy entry point where it has not.
  */
 #define COBJMACROS
 #include <stdio.h>
@@ -30,6 +33,22 @@ int main(int argc, char **argv)
         printf("no device\n");
         return 2;
     }
+    if (!strcmp(mode, "cfs1-616"))
+    {
+        ID3D12Device17 *device17;
+
+        if (SUCCEEDED(ID3D12Device_QueryInterface(device, &IID_ID3D12Device17, (void **)&device17)))
+        {
+            ID3D12Device17_CheckFeatureSupport1(device17, D3D12_FEATURE_D3D12_OPTIONS5, &options5, sizeof(options5),
+                    616);
+            ID3D12Device17_Release(device17);
+        }
+        else
+            ID3D12Device_CheckFeatureSupport(device, D3D12_FEATURE_D3D12_OPTIONS5, &options5, sizeof(options5));
+        ID3D12Device_Release(device);
+        printf("raytracing: %s\n", options5.RaytracingTier == D3D12_RAYTRACING_TIER_1_1 ? "on" : "off");
+        return options5.RaytracingTier == D3D12_RAYTRACING_TIER_1_1 ? 0 : 1;
+    }
     ID3D12Device_CheckFeatureSupport(device, D3D12_FEATURE_D3D12_OPTIONS5, &options5, sizeof(options5));
     ID3D12Device_CheckFeatureSupport(device, D3D12_FEATURE_SHADER_CACHE, &cache, sizeof(cache));
     ID3D12Device_Release(device);
@@ -47,7 +66,7 @@ int main(int argc, char **argv)
     }
     else
     {
-        printf("usage: forward_probe flags-exact|constant|value|crash-unknown\n");
+        printf("usage: forward_probe flags-exact|constant|value|crash-unknown|cfs1-616\n");
         return 2;
     }
     return 0;

@@ -3,7 +3,8 @@
 program and check its exit status and output — examples/forward-check's ray
 tracer with the seed's `==` bug (flagged, the field named) and its `>=`
 correction (passed), tests/cli/forward_probe.c's exact flags check, constant
-output, printed value and crash, a command that creates no device, a profile
+output, printed value, crash and CheckFeatureSupport1 call, a command that
+creates no device, a profile
 file, a preview runtime, usage errors — then the JUnit file (one case per
 adapter x field raise), no file left behind, and --jobs 1.
 
@@ -165,6 +166,10 @@ ROWS = [
      r"on retail:610 .*\n(?s:.*)1_1 \u2192 1_2: exit 0 \u2192 1, .*\(CheckFeatureSupport1 with SDK 610 would not hide "
      r"this value\)\n(?s:.*)1_1 \u2192 13 \(unpublished\): .*\(CheckFeatureSupport1 with SDK 610 would hide this "
      r"value\)\n", None),
+    ("the program's SDK version from what it passes to CheckFeatureSupport1 (a probe run on the configured runtime)",
+     ["--adapters", "warp", "--", probe, "cfs1-616"], {}, 1,
+     r"1_1 \u2192 1_2: exit 0 \u2192 1, .*\(CheckFeatureSupport1 with SDK 616 would not hide this value\)\n"
+     r"  .*1_1 \u2192 13 \(unpublished\): .*\(CheckFeatureSupport1 with SDK 616 would hide this value\)\n", None),
     ("a preview runtime", ["--adapters", "warp", "--runtime", "preview:620:721", "--", exact], {}, 1,
      r"on preview:620:721 (?s:.*)\(CheckFeatureSupport1 with SDK 721 would not hide this value\)", None),
     ("the configured runtime from the environment", ["--adapters", "warp", "--", exact],

@@ -8,8 +8,9 @@
  * field). Every run is on the configured runtime moved before the
  * CheckFeatureSupport1 cutoff, where nothing is pinned, so the raised value
  * reaches the legacy entry point; what CheckFeatureSupport1 at the
- * program's own SDK version would have shown is asked of the runtime here,
- * in this process, through the same walk. A raise regresses when the exit
+ * program's own SDK version (which a probe run on the configured runtime
+ * shows) would have shown is asked of the runtime here, in this process,
+ * through the same walk. A raise regresses when the exit
  * status turns non-zero or the output gets back a line of the lower
  * value's (forward_rules.c). docs/forward-check.md.
  */
@@ -58,12 +59,14 @@ static int usage(const char *fmt, const char *arg)
 
 /* ---- The runs' environment ---- */
 
+/* The first phase runs each adapter's baseline (index a) and its SDK probe
+ * (index adapter_count + a); the second, the raises. */
 static struct cli_run *runner_run(void *ctx, unsigned index)
 {
     struct fc_check *c = ctx;
 
     if (!c->derived_phase)
-        return &c->runs[index].baseline;
+        return index < c->adapter_count ? &c->runs[index].baseline : &c->runs[index - c->adapter_count].probe;
     return c->raises[index].loaded ? &c->raises[index].run : NULL;
 }
 
@@ -71,7 +74,8 @@ static bool runner_value(void *ctx, unsigned index, unsigned variable, char *buf
 {
     struct fc_check *c = ctx;
     const struct fc_raise *raise = c->derived_phase ? &c->raises[index] : NULL;
-    unsigned adapter = raise ? raise->adapter : index;
+    bool probe = !raise && index >= c->adapter_count;
+    unsigned adapter = raise ? raise->adapter : probe ? index - c->adapter_count : index;
     const struct fc_adapter_run *run = &c->runs[adapter];
     const mockd3d12_runtime *rt = &c->runtime;
 
@@ -81,13 +85,14 @@ static bool runner_value(void *ctx, unsigned index, unsigned variable, char *buf
         case 1: snprintf(buffer, size, "%s", rt->kind == MOCKD3D12_RUNTIME_PREVIEW ? "preview" : "retail"); return true;
         case 2: snprintf(buffer, size, "%u", rt->sdk_version); return true;
         case 3: snprintf(buffer, size, "%u", rt->preview_sdk_version); return true;
-        case 4: snprintf(buffer, size, "%u", FC_CUTOFF_RETAIL); return true;
-        case 5: snprintf(buffer, size, "%u", FC_CUTOFF_PREVIEW); return true;
-        case 6: snprintf(buffer, size, "0"); return true;
+        /* The probe runs on the configured runtime as it is, CheckFeatureSupport1 and all. */
+        case 4: snprintf(buffer, size, "%u", probe ? rt->cutoff_sdk_version : FC_CUTOFF_RETAIL); return true;
+        case 5: snprintf(buffer, size, "%u", probe ? rt->cutoff_preview_sdk_version : FC_CUTOFF_PREVIEW); return true;
+        case 6: snprintf(buffer, size, "%d", probe && rt->retroactive ? 1 : 0); return true;
         case 7:
             if (raise)
                 return false;
-            snprintf(buffer, size, "%s", run->trace_path);
+            snprintf(buffer, size, "%s", probe ? run->probe_trace_path : run->trace_path);
             return true;
         default:
             /* A file's adapter is not registered in the command's process: its
@@ -118,7 +123,7 @@ static int run_all(struct fc_check *c, bool derived)
     runner.timeout = c->timeout;
     runner.variables = fc_variables;
     runner.variable_count = FC_VARIABLE_COUNT;
-    runner.count = derived ? c->raise_count : c->adapter_count;
+    runner.count = derived ? c->raise_count : 2 * c->adapter_count;
     runner.run = runner_run;
     runner.value = runner_value;
     runner.ctx = c;
@@ -179,6 +184,27 @@ static void read_record(void *ctx, json_t *record)
         if (json_is_integer(sdk) && !reads->items[i].sdk)
             reads->items[i].sdk = (unsigned)json_integer_value(sdk);
     }
+}
+
+/* The SDK version the probe passed to CheckFeatureSupport1 for a feature
+ * (the first it passed), by feature index. */
+struct fc_sdk_versions
+{
+    unsigned versions[CLI_MAX_FEATURES];
+};
+
+static void read_sdk_record(void *ctx, json_t *record)
+{
+    struct fc_sdk_versions *sdk = ctx;
+    const char *entry = json_string_value(json_object_get(record, "entry"));
+    const char *feature = json_string_value(json_object_get(record, "feature"));
+    json_t *version = json_object_get(record, "sdkVersion");
+    UINT index;
+
+    if (entry && !strcmp(entry, "CheckFeatureSupport1") && feature && json_is_integer(version)
+            && SUCCEEDED(mockd3d12_find_feature(feature, &index)) && index < CLI_MAX_FEATURES
+            && !sdk->versions[index])
+        sdk->versions[index] = (unsigned)json_integer_value(version);
 }
 
 /* ---- Values ---- */
@@ -513,10 +539,19 @@ static int make_raises(struct fc_check *c, unsigned adapter, struct cli_report *
     unsigned malformed, i;
     int ret = CLI_OK;
 
+    struct fc_sdk_versions sdk;
+
     cli_trace_foreach(run->trace_path, read_record, &reads, &malformed);
     run->field_count = reads.count;
     if (!reads.count)
         return CLI_OK;
+    /* The program's own SDK version, per feature: what it passed to
+     * CheckFeatureSupport1 where the runtime has it (the probe). */
+    memset(&sdk, 0, sizeof(sdk));
+    cli_trace_foreach(run->probe_trace_path, read_sdk_record, &sdk, &malformed);
+    for (i = 0; i < reads.count; ++i)
+        if (!reads.items[i].sdk && cli_field(reads.items[i].field)->feature_index < CLI_MAX_FEATURES)
+            reads.items[i].sdk = sdk.versions[cli_field(reads.items[i].field)->feature_index];
     memset(&options, 0, sizeof(options));
     if (FAILED(mockd3d12_set_runtime(&c->runtime)) || cli_report_build(&options, a->id, report) != CLI_OK)
     {
@@ -740,6 +775,8 @@ static void clean_up(struct fc_check *c)
 
         if (run->trace_path)
             remove(run->trace_path);
+        if (run->probe_trace_path)
+            remove(run->probe_trace_path);
         if (run->parent_dir)
         {
             char *path = join_path(run->parent_dir, c->adapters[i].id);
@@ -755,8 +792,10 @@ static void clean_up(struct fc_check *c)
             remove(run->parent_dir);
         }
         free(run->trace_path);
+        free(run->probe_trace_path);
         free(run->parent_dir);
         free(run->baseline.output);
+        free(run->probe.output);
     }
     if (c->dir[0])
         remove(c->dir);
@@ -870,6 +909,12 @@ int cli_cmd_forward_check(const struct cli_options *options)
 
         snprintf(name, sizeof(name), "baseline-%u.jsonl", i);
         if (!(c.runs[i].trace_path = join_path(c.dir, name)))
+        {
+            ret = CLI_FAILED;
+            goto done;
+        }
+        snprintf(name, sizeof(name), "probe-%u.jsonl", i);
+        if (!(c.runs[i].probe_trace_path = join_path(c.dir, name)))
         {
             ret = CLI_FAILED;
             goto done;

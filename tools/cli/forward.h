@@ -104,6 +104,8 @@ struct fc_adapter_run
 {
     struct cli_run baseline;
     char *trace_path;
+    struct cli_run probe;        /* on the configured runtime, cutoff and all: the SDK versions the program passes */
+    char *probe_trace_path;
     char *parent_dir;            /* a file's adapter: the directory of its dump, for the derived profiles */
     unsigned field_count;        /* capability fields the baseline read */
     unsigned raises, regressions;
