@@ -210,7 +210,10 @@ bool fc_judge(const struct cli_run *baseline, const struct cli_run *raised, cons
     bool ok;
 
     memset(j, 0, sizeof(*j));
-    ok = split_lines(baseline, &b) & split_lines(raised, &x) & split_lines(lower, &l);
+    /* Every one is split (free_lines below frees what each got), then the result. */
+    ok = split_lines(baseline, &b);
+    ok = split_lines(raised, &x) && ok;
+    ok = split_lines(lower, &l) && ok;
     for (i = 0; ok && i < b.count; ++i)
         if (!has_line(&x, &b.items[i]))
             ok = append_line(&j->lost, &lost_used, &j->lost_count, &b.items[i]);
