@@ -20,3 +20,30 @@ set_tests_properties(cli_matrix PROPERTIES LABELS "cli" TIMEOUT 300)
 add_test(NAME cli_matrix_html COMMAND Python3::Interpreter ${CMAKE_CURRENT_SOURCE_DIR}/cli/test_matrix.py --html
   $<TARGET_FILE:mockd3d12_cli> $<TARGET_FILE:matrix_probe> ${PROJECT_SOURCE_DIR})
 set_tests_properties(cli_matrix_html PROPERTIES LABELS "cli" TIMEOUT 300 SKIP_RETURN_CODE 77)
+
+# mockd3d12 forward-check: examples/forward-check's ray tracer with the seed's
+# `==` bug (flagged) and its `>=` correction (passed), and tests/cli/
+# forward_probe.c's flags check, constant output, printed value and crash;
+# the reports, usage errors, and the --html page in headless Chromium.
+add_executable(ray_tracer_exact ${PROJECT_SOURCE_DIR}/examples/forward-check/ray_tracer_exact.c)
+target_link_libraries(ray_tracer_exact PRIVATE d3d12)
+add_executable(ray_tracer ${PROJECT_SOURCE_DIR}/examples/forward-check/ray_tracer.c)
+target_link_libraries(ray_tracer PRIVATE d3d12)
+add_executable(forward_probe ${CMAKE_CURRENT_SOURCE_DIR}/cli/forward_probe.c)
+target_link_libraries(forward_probe PRIVATE d3d12)
+add_test(NAME cli_forward_check COMMAND Python3::Interpreter ${CMAKE_CURRENT_SOURCE_DIR}/cli/test_forward_check.py
+  $<TARGET_FILE:mockd3d12_cli> $<TARGET_FILE:ray_tracer_exact> $<TARGET_FILE:ray_tracer> $<TARGET_FILE:forward_probe>
+  ${PROJECT_SOURCE_DIR})
+set_tests_properties(cli_forward_check PROPERTIES LABELS "cli" TIMEOUT 300)
+add_test(NAME cli_forward_check_html COMMAND Python3::Interpreter ${CMAKE_CURRENT_SOURCE_DIR}/cli/test_forward_check.py
+  --html $<TARGET_FILE:mockd3d12_cli> $<TARGET_FILE:ray_tracer_exact> $<TARGET_FILE:ray_tracer>
+  $<TARGET_FILE:forward_probe> ${PROJECT_SOURCE_DIR})
+set_tests_properties(cli_forward_check_html PROPERTIES LABELS "cli" TIMEOUT 300 SKIP_RETURN_CODE 77)
+
+# The raises and the judgement, row by row (CMocka).
+add_executable(test_forward_rules ${CMAKE_CURRENT_SOURCE_DIR}/cli/test_forward_rules.c
+  ${PROJECT_SOURCE_DIR}/tools/cli/forward_rules.c)
+target_include_directories(test_forward_rules PRIVATE ${PROJECT_SOURCE_DIR}/tools/cli ${CMAKE_CURRENT_SOURCE_DIR}/unit)
+target_link_libraries(test_forward_rules PRIVATE mockd3d12_headers PkgConfig::CMOCKA)
+add_test(NAME test_forward_rules COMMAND test_forward_rules)
+set_tests_properties(test_forward_rules PROPERTIES LABELS "unit")

@@ -224,6 +224,12 @@ cp "$build"/{d3d11,d3d12,dxgi}.dll "$build/tools/"
 status=$?
 grep -qF "mockd3d12 matrix: not supported on Windows yet" "$build/matrix.log" && [ "$status" -eq 2 ] \
   || fail "mockd3d12.exe matrix: status $status, '$(cat "$build/matrix.log")'"
+# Nor does `forward-check` (docs/forward-check.md).
+(cd "$build" && timeout "$limit" "$wine" tools/mockd3d12.exe forward-check --adapters warp -- cmd /c exit 0 \
+  >"$build/forward-check.log" 2>&1)
+status=$?
+grep -qF "mockd3d12 forward-check: not supported on Windows yet" "$build/forward-check.log" && [ "$status" -eq 2 ] \
+  || fail "mockd3d12.exe forward-check: status $status, '$(cat "$build/forward-check.log")'"
 if [ -n "$linux_cli" ]; then
   while IFS= read -r args; do
     # shellcheck disable=SC2086

@@ -6,8 +6,10 @@
  *   provenance.c - caps --explain's reasons, import-vulkan
  *   d3d11.c      - caps --api d3d11
  *   d3d12info.c  - import-d3d12info, export-d3d12info
- *   trace.c      - trace-summary
- *   matrix.c     - matrix (matrix_run.c: running the cells; matrix_html.c: its page)
+ *   trace.c      - trace-summary, and reading traces for the others
+ *   runs.c       - what matrix and forward-check share (runs.h; runner.c runs the commands)
+ *   matrix.c     - matrix (matrix_html.c: its page)
+ *   forward.c    - forward-check (forward_rules.c: the raises and the judgement; forward_html.c: its page)
  */
 #ifndef MOCKD3D12_CLI_H
 #define MOCKD3D12_CLI_H
@@ -104,6 +106,9 @@ mockd3d12_enum_value_desc *cli_enum_values(const char *enum_name, UINT *count);
 /* The name of `value` in enum `enum_name` (not an alias), or NULL. */
 const char *cli_enum_value_name(const char *enum_name, uint32_t value);
 
+/* An enum value's name after TIER_, SHADER_MODEL_, VERSION_ or FEATURE_LEVEL_
+ * ("D3D12_RAYTRACING_TIER_1_1": "1_1"), else the whole name. */
+const char *cli_enum_tail(const char *name);
 /* A field's value as text: TRUE/FALSE, a number, an enum name, "A | B" flags. */
 void cli_format_field(const char *adapter, unsigned field_index, const void *data, char *buffer, size_t size);
 
@@ -132,6 +137,20 @@ int cli_cmd_validate(const struct cli_options *options);
 int cli_cmd_import_d3d12info(const struct cli_options *options);
 int cli_cmd_trace_summary(const struct cli_options *options);
 int cli_cmd_matrix(const struct cli_options *options);
+int cli_cmd_forward_check(const struct cli_options *options);
+
+/* The records of a trace (MOCKD3D12_TRACE, docs/trace.md), one JSON object
+ * per line, each given to `record`; *malformed counts the lines that are not
+ * one. False when the file cannot be opened. */
+struct json_t;
+bool cli_trace_foreach(const char *path, void (*record)(void *ctx, struct json_t *record), void *ctx,
+        unsigned *malformed);
+/* What a traced command read: {"FEATURE.Field": "value", ...} (several
+ * answers of one capability joined by " / "), the HRESULT of each feature's
+ * calls ("FEATURE": "S_OK", with the inputs: "FORMAT_SUPPORT[Format=...]")
+ * and of each D3D12CreateDevice by minimum feature level. An empty object
+ * when there is no file (the command created no device). */
+struct json_t *cli_trace_reads(const char *path);
 /* export-d3d12info: the machine, at most this many adapters. */
 #define CLI_MAX_MACHINE 16
 int cli_cmd_export_d3d12info(const struct cli_options *options);

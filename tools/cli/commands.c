@@ -134,8 +134,7 @@ summary_items[] =
 static void summary_field(const struct cli_report *report, const char *feature, const char *field, bool *found,
         uint64_t *raw, char *buffer, size_t size)
 {
-    static const char *const tails[] = {"_TIER_", "_SHADER_MODEL_", "_VERSION_", "_FEATURE_LEVEL_"};
-    size_t i, k;
+    size_t i;
     unsigned f;
 
     *found = false;
@@ -166,9 +165,8 @@ static void summary_field(const struct cli_report *report, const char *feature, 
                 snprintf(buffer, size, "-");
                 return;
             }
-            for (k = 0; k < sizeof(tails) / sizeof(tails[0]) && !tail; ++k)
-                if ((tail = strstr(text, tails[k])))
-                    tail += strlen(tails[k]);
+            if ((tail = cli_enum_tail(text)) == text)
+                tail = NULL;
             /* D3D_ROOT_SIGNATURE_VERSION_1 is version 1_0. A value longer than
              * the column is cut (the return value says so; nothing to do). */
             if (snprintf(buffer, size, "%s%s", tail ? tail : text, tail && !strchr(tail, '_') && !strcmp(field,

@@ -110,6 +110,26 @@ static const struct cli_command commands[] =
         "  --list           print the cells (adapter, runtime, variables; tab-separated) and run nothing\n"
         "Exit status: 0 every cell passed, 1 a cell failed, 2 usage error (and on Windows, where running\n"
         "cells is not supported yet), 3 unknown adapter, 4 a report file cannot be written.\n", 0},
+    {"forward-check", cli_cmd_forward_check, "mockd3d12 forward-check [--adapters LIST] [--runtime R] [--jobs N] [--timeout S]\n"
+        "                        [--junit FILE] [--html FILE] -- COMMAND [ARG...]",
+        "Find exact-value capability checks (docs/forward-check.md). For each adapter, run COMMAND once with a\n"
+        "capability trace, then once per capability field the trace shows it read with that field raised (a\n"
+        "tier or enum to the next value the SDK defines and to one above every published value, a flags\n"
+        "field with one more bit, FALSE to TRUE, a limit doubled) and once with it one value lower, each\n"
+        "through a derived profile and on the runtime moved before the CheckFeatureSupport1 cutoff. A raise\n"
+        "regresses when the exit status turns non-zero, or when the output at the raised value has a line\n"
+        "the baseline's lacks but the lower value's has; each regression is said with whether\n"
+        "CheckFeatureSupport1 at the program's SDK version would have hidden the value.\n"
+        "  --adapters LIST  as matrix takes it: ids, profile files, D3d12info reports, the sets all, hardware,\n"
+        "                   software, dumps, baselines; default all\n"
+        "  --runtime R      KIND[:SDK[:PREVIEW]]: the runtime the runs simulate (default the configured one)\n"
+        "  --jobs N         runs at once (default: the number of cores)\n"
+        "  --timeout S      seconds a run may take before it is killed (default 300)\n"
+        "  --junit FILE     JUnit XML: one test case per adapter x field raise\n"
+        "  --html FILE      one self-contained page: the raises, verdicts and outputs\n"
+        "Exit status: 0 no raise regressed, 1 a raise regressed, 2 usage error (and on Windows, where running\n"
+        "commands is not supported yet), 3 unknown adapter, 4 a report cannot be written, no temporary\n"
+        "directory, or the command cannot be started.\n", 0},
     {"export-d3d12info", cli_cmd_export_d3d12info, "mockd3d12 export-d3d12info [--formats] [runtime options]",
         "Print the configured machine (MOCKD3D12_ADAPTERS, or the default adapter and WARP) as a\n"
         "D3d12info-format JSON report: Header (mockd3d12 and the simulated runtime), SystemInfo, and per\n"
@@ -283,13 +303,13 @@ int main(int argc, char **argv)
     /* A malformed runtime variable is an error, said once (the library puts
      * the reason on stderr), after --help has had its chance. */
     runtime_hr = mockd3d12_get_runtime(&options.runtime);
-    /* matrix reads its own arguments: what follows "--" is the command's. */
-    if (command->run == cli_cmd_matrix)
+    /* matrix and forward-check read their own arguments: what follows "--" is the command's. */
+    if (command->run == cli_cmd_matrix || command->run == cli_cmd_forward_check)
     {
         options.runtime_failed = FAILED(runtime_hr);
         options.args = &argv[2];
         options.arg_count = (unsigned)(argc - 2);
-        return cli_cmd_matrix(&options);
+        return command->run(&options);
     }
     for (a = 2; a < argc; ++a)
     {

@@ -5,12 +5,9 @@
  * output and the capabilities the command read whose answers differ between
  * cells whose outcomes differ (text, JUnit, JSON; the page is matrix_html.c).
  *
- * The cells run in tools/cli/matrix_run.c.
+ * The adapters are parsed and the cells run by what forward-check shares
+ * (runs.h: tools/cli/runs.c, runner.c); the traces are read by trace.c.
  */
-#ifndef _WIN32
-#define _XOPEN_SOURCE 700 /* realpath */
-#endif
-
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -38,170 +35,7 @@ static int usage(const char *fmt, const char *arg)
     return CLI_USAGE;
 }
 
-char *matrix_copy_text(const char *text)
-{
-    char *copy = malloc(strlen(text) + 1);
-
-    if (copy)
-        strcpy(copy, text);
-    return copy;
-}
-
-bool matrix_cell_failed(const struct matrix_cell *cell)
-{
-    return cell->status != MATRIX_PASSED && cell->status != MATRIX_OTHER_SHARD;
-}
-
-const char *matrix_mark(const struct matrix_cell *cell, char *buffer, size_t size)
-{
-    switch (cell->status)
-    {
-        case MATRIX_OTHER_SHARD: return "-";
-        case MATRIX_PASSED: return "pass";
-        case MATRIX_FAILED: snprintf(buffer, size, "FAIL exit %d", cell->exit_code); return buffer;
-        case MATRIX_SIGNALED: snprintf(buffer, size, "FAIL signal %d", cell->signal); return buffer;
-        case MATRIX_TIMED_OUT: return "FAIL timeout";
-        case MATRIX_NOT_STARTED: return "FAIL not run";
-    }
-    return "?";
-}
-
-void matrix_outcome(const struct matrix *m, const struct matrix_cell *cell, char *buffer, size_t size)
-{
-    switch (cell->status)
-    {
-        case MATRIX_OTHER_SHARD: snprintf(buffer, size, "not run: another shard's cell"); break;
-        case MATRIX_PASSED:
-        case MATRIX_FAILED: snprintf(buffer, size, "exit status %d", cell->exit_code); break;
-        case MATRIX_SIGNALED: snprintf(buffer, size, "killed by signal %d", cell->signal); break;
-        case MATRIX_TIMED_OUT: snprintf(buffer, size, "timed out after %g s (killed)", m->timeout); break;
-        case MATRIX_NOT_STARTED: snprintf(buffer, size, "the command could not be started"); break;
-    }
-}
-
-/* ---- The adapters and runtimes ---- */
-
-static bool add_adapter(struct matrix *m, const char *id, const char *env_value)
-{
-    struct matrix_adapter *a;
-    mockd3d12_adapter_info info;
-    unsigned i;
-
-    for (i = 0; i < m->adapter_count; ++i)
-        if (!strcmp(m->adapters[i].id, id))
-            return true;
-    if (FAILED(mockd3d12_get_adapter_info(id, &info)))
-    {
-        fprintf(stderr, "mockd3d12 matrix: %s\n", mockd3d12_last_error());
-        return false;
-    }
-    if (!(a = realloc(m->adapters, (m->adapter_count + 1) * sizeof(*a))))
-        return false;
-    m->adapters = a;
-    a = &m->adapters[m->adapter_count];
-    memset(a, 0, sizeof(*a));
-    a->id = info.id;
-    a->description = info.description;
-    a->software = info.software;
-    if (!(a->env_value = matrix_copy_text(env_value)) || !cli_adapter_confidence(id, a->confidence, sizeof(a->confidence)))
-    {
-        free(a->env_value);
-        return false;
-    }
-    ++m->adapter_count;
-    return true;
-}
-
-/* The sets of registered adapters that --adapters names. */
-static bool in_set(const char *set, const char *id, const char *confidence, bool software)
-{
-    if (!strcmp(set, "all"))
-        return true;
-    if (!strcmp(set, "hardware"))
-        return !software;
-    if (!strcmp(set, "software"))
-        return software;
-    if (!strcmp(set, "dumps")) /* from real reports, whole or partial */
-        return !strcmp(confidence, "dump") || !strcmp(confidence, "partial-dump");
-    return !strncmp(id, "min-fl", 6); /* baselines */
-}
-
-static bool is_set(const char *item)
-{
-    return !strcmp(item, "all") || !strcmp(item, "hardware") || !strcmp(item, "software") || !strcmp(item, "dumps")
-            || !strcmp(item, "baselines");
-}
-
-static char *absolute_path(const char *path)
-{
-#ifdef _WIN32
-    return _fullpath(NULL, path, 0);
-#else
-    return realpath(path, NULL);
-#endif
-}
-
-static int add_adapter_item(struct matrix *m, const char *item)
-{
-    unsigned i, count = mockd3d12_adapter_count();
-    char error[512];
-    const char *id;
-    char *path;
-    bool ok;
-
-    if (is_set(item))
-    {
-        for (i = 0; i < count; ++i)
-        {
-            mockd3d12_adapter_info info;
-            char confidence[32];
-
-            id = mockd3d12_adapter_id(i);
-            if (!id || FAILED(mockd3d12_get_adapter_info(id, &info))
-                    || !cli_adapter_confidence(id, confidence, sizeof(confidence)))
-                return CLI_NO_ADAPTER;
-            if (in_set(item, id, confidence, info.software) && !add_adapter(m, id, id))
-                return CLI_FAILED;
-        }
-        return CLI_OK;
-    }
-    if (FAILED(mockd3d12_resolve_adapter(item, &id, error, sizeof(error))))
-    {
-        fprintf(stderr, "mockd3d12 matrix: --adapters: '%s' is no adapter id, set (all, hardware, software, dumps, "
-                "baselines), profile or report: %s\n", item, error);
-        return CLI_NO_ADAPTER;
-    }
-    if (!strcmp(id, item))
-        return add_adapter(m, id, id) ? CLI_OK : CLI_FAILED;
-    /* A file: the cell's process loads it itself, from wherever it runs. */
-    if (!(path = absolute_path(item)))
-        return CLI_FAILED;
-    ok = add_adapter(m, id, path);
-    free(path);
-    return ok ? CLI_OK : CLI_FAILED;
-}
-
-static int parse_adapters(struct matrix *m, const char *list)
-{
-    char *copy = matrix_copy_text(list), *item, *comma;
-    int ret = CLI_OK;
-
-    if (!copy)
-        return CLI_FAILED;
-    for (item = copy; item && ret == CLI_OK; item = comma)
-    {
-        if ((comma = strchr(item, ',')))
-            *comma++ = 0;
-        if (!*item)
-            ret = usage("--adapters has an empty item in '%s'", list);
-        else
-            ret = add_adapter_item(m, item);
-    }
-    free(copy);
-    if (ret == CLI_OK && !m->adapter_count)
-        ret = usage("--adapters '%s' names no adapter", list);
-    return ret;
-}
+/* ---- The runtimes ---- */
 
 static int add_runtime(struct matrix *m, const char *label, const mockd3d12_runtime *runtime)
 {
@@ -214,7 +48,7 @@ static int add_runtime(struct matrix *m, const char *label, const mockd3d12_runt
     if (!(r = realloc(m->runtimes, (m->runtime_count + 1) * sizeof(*r))))
         return CLI_FAILED;
     m->runtimes = r;
-    if (!(r[m->runtime_count].label = matrix_copy_text(label)))
+    if (!(r[m->runtime_count].label = cli_copy_text(label)))
         return CLI_FAILED;
     r[m->runtime_count++].runtime = *runtime;
     return CLI_OK;
@@ -224,7 +58,7 @@ static int add_runtime(struct matrix *m, const char *label, const mockd3d12_runt
  * library validates it. */
 static int parse_runtimes(struct matrix *m, const mockd3d12_runtime *configured, const char *list)
 {
-    char *copy = matrix_copy_text(list), *item, *comma;
+    char *copy = cli_copy_text(list), *item, *comma;
     int ret = CLI_OK;
 
     if (!copy)
@@ -270,111 +104,55 @@ bool matrix_in_shard(const struct matrix *m, unsigned cell)
     return cell % m->shard_count == m->shard_index - 1;
 }
 
-/* ---- What a cell's command read: its trace ---- */
-
-/* The text of a JSON value: a string as it is, anything else as JSON. */
-static char *value_text(json_t *value)
+/* The runner's view of the cells (runs.h). */
+static struct cli_run *cell_run(void *ctx, unsigned index)
 {
-    return json_is_string(value) ? matrix_copy_text(json_string_value(value)) : json_dumps(value, JSON_ENCODE_ANY);
+    struct matrix *m = ctx;
+
+    return matrix_in_shard(m, index) ? &m->cells[index].run : NULL;
 }
 
-/* Adds `value` to the distinct values of `key` ("A / B"). */
-static void record_read(json_t *reads, const char *key, const char *value)
+static bool cell_value(void *ctx, unsigned index, unsigned variable, char *buffer, size_t size)
 {
-    const char *old = json_string_value(json_object_get(reads, key));
-    size_t length = strlen(value);
-    const char *p;
-    char *joined;
+    struct matrix *m = ctx;
 
-    if (!old)
-    {
-        json_object_set_new(reads, key, json_string(value));
-        return;
-    }
-    for (p = old; (p = strstr(p, value)); ++p)
-        if ((p == old || !strncmp(p - 3, " / ", 3)) && (!p[length] || !strncmp(p + length, " / ", 3)))
-            return;
-    if (!(joined = malloc(strlen(old) + length + 4)))
-        return;
-    sprintf(joined, "%s / %s", old, value);
-    json_object_set_new(reads, key, json_string(joined));
-    free(joined);
+    matrix_cell_variable(m, &m->cells[index], variable, buffer, size);
+    return true;
 }
 
-static bool is_input(const char *feature, const char *field)
+/* Runs the shard's cells, each with a trace of its own in m->trace_dir. */
+static int run_cells(struct matrix *m)
 {
-    mockd3d12_field_desc desc;
-    UINT index;
+    struct cli_runner runner;
+    char path[4096 + 32];
+    unsigned i;
+    int ret;
 
-    return SUCCEEDED(mockd3d12_find_field(feature, field, &index)) && SUCCEEDED(mockd3d12_get_field_desc(index, &desc))
-            && desc.direction != MOCKD3D12_FIELD_OUT;
-}
-
-static void read_record(json_t *reads, json_t *record)
-{
-    const char *entry = json_string_value(json_object_get(record, "entry"));
-    json_t *feature_value = json_object_get(record, "feature"), *answer, *value;
-    char key[512], inputs[256], *feature, *text;
-    const char *hr = json_string_value(json_object_get(record, "hr")), *field;
-    size_t used = 0;
-
-    if (!entry || !hr)
-        return;
-    if (!strcmp(entry, "D3D12CreateDevice"))
+    if ((ret = cli_run_supported("matrix")))
+        return ret;
+    if (!cli_make_temp_dir("matrix", "the traces", m->trace_dir, sizeof(m->trace_dir)))
+        return CLI_FAILED;
+    for (i = 0; i < m->cell_count; ++i)
     {
-        const char *level = json_string_value(json_object_get(record, "minimumFeatureLevel"));
-
-        snprintf(key, sizeof(key), "D3D12CreateDevice(minimum feature level %s)", level ? level : "?");
-        record_read(reads, key, hr);
-        return;
+        if (!matrix_in_shard(m, i))
+            continue;
+        snprintf(path, sizeof(path), "%s/cell-%u.jsonl", m->trace_dir, i);
+        if (!(m->cells[i].trace_path = cli_copy_text(path)))
+            return CLI_FAILED;
     }
-    if (!feature_value || !(feature = value_text(feature_value)))
-        return;
-    answer = json_object_get(record, "answer");
-    inputs[0] = 0;
-    json_object_foreach(answer, field, value)
-    {
-        if (is_input(feature, field) && (text = value_text(value)))
-        {
-            if (used < sizeof(inputs))
-                used += (size_t)snprintf(inputs + used, sizeof(inputs) - used, "%s%s=%s", used ? "," : "", field, text);
-            free(text);
-        }
-    }
-    snprintf(key, sizeof(key), "%s%s%s%s", feature, used ? "[" : "", inputs, used ? "]" : "");
-    record_read(reads, key, hr);
-    json_object_foreach(answer, field, value)
-    {
-        if (!is_input(feature, field) && (text = value_text(value)))
-        {
-            char field_key[768];
-
-            snprintf(field_key, sizeof(field_key), "%s.%s", key, field);
-            record_read(reads, field_key, text);
-            free(text);
-        }
-    }
-    free(feature);
-}
-
-static json_t *read_trace(const char *path)
-{
-    static char line[16384]; /* a record is at most 8 KiB (docs/trace.md) */
-    json_t *reads = json_object();
-    FILE *f;
-
-    if (!path || !(f = fopen(path, "r")))
-        return reads; /* the command created no device */
-    while (fgets(line, sizeof(line), f))
-    {
-        json_t *record = json_loads(line, 0, NULL);
-
-        if (json_is_object(record))
-            read_record(reads, record);
-        json_decref(record);
-    }
-    fclose(f);
-    return reads;
+    memset(&runner, 0, sizeof(runner));
+    runner.name = "matrix";
+    runner.noun = "cells";
+    runner.command = m->command;
+    runner.jobs = m->jobs;
+    runner.timeout = m->timeout;
+    runner.variables = matrix_cell_variables;
+    runner.variable_count = MATRIX_CELL_VARIABLES;
+    runner.count = m->cell_count;
+    runner.run = cell_run;
+    runner.value = cell_value;
+    runner.ctx = m;
+    return cli_run_commands(&runner);
 }
 
 /* ---- Differences ---- */
@@ -393,9 +171,9 @@ static void add_group(struct matrix *m, bool column, unsigned index)
     {
         const struct matrix_cell *cell = &m->cells[column ? i * m->runtime_count + index : index * m->runtime_count + i];
 
-        if (cell->status == MATRIX_PASSED)
+        if (cell->run.status == CLI_RUN_PASSED)
             ++passed;
-        else if (matrix_cell_failed(cell))
+        else if (cli_run_failed(&cell->run))
             ++failed;
     }
     if (!passed || !failed)
@@ -407,7 +185,7 @@ static void add_group(struct matrix *m, bool column, unsigned index)
         const char *label = column ? m->adapters[cell->adapter].id : m->runtimes[cell->runtime].label;
         json_t *value;
 
-        if (cell->status == MATRIX_OTHER_SHARD)
+        if (cell->run.status == CLI_RUN_NONE)
             continue;
         json_object_foreach(cell->reads, key, value)
         {
@@ -446,42 +224,6 @@ static void find_groups(struct matrix *m)
         add_group(m, false, i);
 }
 
-/* ---- Running the cells (POSIX) ---- */
-
-/* Valid UTF-8 without control characters but tab and newline, so that the
- * JUnit, JSON and HTML reports can carry any output: each byte that does not
- * start a well-formed sequence (no overlong form, no surrogate, at most
- * U+10FFFF, not U+FFFE/U+FFFF, which XML refuses) becomes '?'. */
-static void sanitize_output(char *text, size_t length)
-{
-    static const uint32_t least[] = {0, 0x80, 0x800, 0x10000};
-    unsigned char *p = (unsigned char *)text, *end = p + length;
-
-    while (p < end)
-    {
-        unsigned n = *p < 0x80 ? 0 : (*p & 0xe0) == 0xc0 ? 1 : (*p & 0xf0) == 0xe0 ? 2 : (*p & 0xf8) == 0xf0 ? 3 : 4, k;
-        uint32_t c = n == 0 ? *p : n == 1 ? *p & 0x1fu : n == 2 ? *p & 0x0fu : *p & 0x07u;
-
-        if (n == 0)
-        {
-            if ((*p < 0x20 && *p != '\t' && *p != '\n') || *p == 0x7f)
-                *p = '?';
-            ++p;
-            continue;
-        }
-        for (k = 1; n < 4 && k <= n && p + k < end && (p[k] & 0xc0) == 0x80; ++k)
-            c = (c << 6) | (p[k] & 0x3fu);
-        if (n == 4 || k <= n || c < least[n] || c > 0x10ffff || (c >= 0xd800 && c <= 0xdfff) || c == 0xfffe
-                || c == 0xffff)
-        {
-            *p++ = '?';
-            continue;
-        }
-        p += n + 1;
-    }
-}
-
-
 /* After the run: outputs the reports can carry, what each cell read, and no
  * trace files left behind. */
 static void collect_cells(struct matrix *m)
@@ -492,11 +234,10 @@ static void collect_cells(struct matrix *m)
     {
         struct matrix_cell *cell = &m->cells[i];
 
-        if (cell->status != MATRIX_OTHER_SHARD)
+        if (cell->run.status != CLI_RUN_NONE)
         {
-            if (cell->output)
-                sanitize_output(cell->output, cell->output_length);
-            cell->reads = read_trace(cell->trace_path);
+            cli_run_sanitize(&cell->run);
+            cell->reads = cli_trace_reads(cell->trace_path);
         }
         if (cell->trace_path) /* also a cell killed by an interruption */
             remove(cell->trace_path);
@@ -523,7 +264,7 @@ static void print_grid(const struct matrix *m)
         widths[r] = (unsigned)strlen(m->runtimes[r].label);
         for (a = 0; a < m->adapter_count; ++a)
         {
-            const char *text = matrix_mark(&m->cells[a * m->runtime_count + r], mark, sizeof(mark));
+            const char *text = cli_run_mark(&m->cells[a * m->runtime_count + r].run, mark, sizeof(mark));
 
             if (strlen(text) > widths[r])
                 widths[r] = (unsigned)strlen(text);
@@ -531,8 +272,8 @@ static void print_grid(const struct matrix *m)
     }
     for (a = 0; a < m->cell_count; ++a)
     {
-        ran += m->cells[a].status != MATRIX_OTHER_SHARD;
-        failed += matrix_cell_failed(&m->cells[a]);
+        ran += m->cells[a].run.status != CLI_RUN_NONE;
+        failed += cli_run_failed(&m->cells[a].run);
     }
     printf("mockd3d12 matrix: %u adapter(s) x %u runtime(s)", m->adapter_count, m->runtime_count);
     if (m->shard_count > 1)
@@ -547,7 +288,7 @@ static void print_grid(const struct matrix *m)
         printf("%-*s", (int)width, m->adapters[a].id);
         for (r = 0; r < m->runtime_count; ++r)
             printf("  %-*s", r + 1 < m->runtime_count ? (int)widths[r] : 0,
-                    matrix_mark(&m->cells[a * m->runtime_count + r], mark, sizeof(mark)));
+                    cli_run_mark(&m->cells[a * m->runtime_count + r].run, mark, sizeof(mark)));
         printf("\n");
     }
     free(widths);
@@ -562,16 +303,16 @@ static void print_failures(const struct matrix *m)
         const struct matrix_cell *cell = &m->cells[i];
         char outcome[128];
 
-        if (!matrix_cell_failed(cell))
+        if (!cli_run_failed(&cell->run))
             continue;
-        matrix_outcome(m, cell, outcome, sizeof(outcome));
+        cli_run_outcome(&cell->run, m->timeout, outcome, sizeof(outcome));
         printf("\n--- %s, %s: %s (%.2f s)\n", m->adapters[cell->adapter].id, m->runtimes[cell->runtime].label,
-                outcome, cell->seconds);
-        fputs(cell->output ? cell->output : "", stdout);
-        if (cell->output_length && cell->output[cell->output_length - 1] != '\n')
+                outcome, cell->run.seconds);
+        fputs(cell->run.output ? cell->run.output : "", stdout);
+        if (cell->run.output_length && cell->run.output[cell->run.output_length - 1] != '\n')
             printf("\n");
-        if (cell->output_dropped)
-            printf("[%zu more bytes of output not kept]\n", cell->output_dropped);
+        if (cell->run.output_dropped)
+            printf("[%zu more bytes of output not kept]\n", cell->run.output_dropped);
     }
 }
 
@@ -592,7 +333,7 @@ static void group_outcomes(const struct matrix *m, const struct matrix_group *g,
                     : g->index * m->runtime_count + i];
             const char *label = g->column ? m->adapters[i].id : m->runtimes[i].label;
 
-            if (pass == 0 ? cell->status != MATRIX_PASSED : !matrix_cell_failed(cell))
+            if (pass == 0 ? cell->run.status != CLI_RUN_PASSED : !cli_run_failed(&cell->run))
                 continue;
             used += (size_t)snprintf(buffer + used, size - used, "%s%s", first ? (pass ? "; failed: " : "passed: ")
                     : ", ", label);
@@ -640,21 +381,6 @@ static void print_groups(const struct matrix *m)
     }
 }
 
-static void xml_escape(FILE *f, const char *text)
-{
-    for (; text && *text; ++text)
-    {
-        switch (*text)
-        {
-            case '&': fputs("&amp;", f); break;
-            case '<': fputs("&lt;", f); break;
-            case '>': fputs("&gt;", f); break;
-            case '"': fputs("&quot;", f); break;
-            default: fputc(*text, f); break;
-        }
-    }
-}
-
 static bool write_junit(const struct matrix *m, const char *path)
 {
     unsigned i, tests = 0, failures = 0;
@@ -668,9 +394,9 @@ static bool write_junit(const struct matrix *m, const char *path)
     }
     for (i = 0; i < m->cell_count; ++i)
     {
-        tests += m->cells[i].status != MATRIX_OTHER_SHARD;
-        failures += matrix_cell_failed(&m->cells[i]);
-        seconds += m->cells[i].seconds;
+        tests += m->cells[i].run.status != CLI_RUN_NONE;
+        failures += cli_run_failed(&m->cells[i].run);
+        seconds += m->cells[i].run.seconds;
     }
     fprintf(f, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
     fprintf(f, "<testsuites name=\"mockd3d12 matrix\" tests=\"%u\" failures=\"%u\" errors=\"0\" time=\"%.3f\">\n",
@@ -684,24 +410,24 @@ static bool write_junit(const struct matrix *m, const char *path)
         const struct matrix_cell *cell = &m->cells[i];
         char outcome[128];
 
-        if (cell->status == MATRIX_OTHER_SHARD)
+        if (cell->run.status == CLI_RUN_NONE)
             continue;
         fprintf(f, "    <testcase classname=\"");
-        xml_escape(f, m->adapters[cell->adapter].id);
+        cli_xml_escape(f, m->adapters[cell->adapter].id);
         fprintf(f, "\" name=\"");
-        xml_escape(f, m->runtimes[cell->runtime].label);
-        fprintf(f, "\" time=\"%.3f\">\n", cell->seconds);
-        if (matrix_cell_failed(cell))
+        cli_xml_escape(f, m->runtimes[cell->runtime].label);
+        fprintf(f, "\" time=\"%.3f\">\n", cell->run.seconds);
+        if (cli_run_failed(&cell->run))
         {
-            matrix_outcome(m, cell, outcome, sizeof(outcome));
+            cli_run_outcome(&cell->run, m->timeout, outcome, sizeof(outcome));
             fprintf(f, "      <failure message=\"");
-            xml_escape(f, outcome);
+            cli_xml_escape(f, outcome);
             fprintf(f, "\">");
-            xml_escape(f, cell->output);
+            cli_xml_escape(f, cell->run.output);
             fprintf(f, "</failure>\n");
         }
         fprintf(f, "      <system-out>");
-        xml_escape(f, cell->output);
+        cli_xml_escape(f, cell->run.output);
         fprintf(f, "</system-out>\n    </testcase>\n");
     }
     fprintf(f, "  </testsuite>\n</testsuites>\n");
@@ -713,7 +439,7 @@ static bool write_junit(const struct matrix *m, const char *path)
     return true;
 }
 
-static const char *status_name(enum matrix_status status)
+static const char *status_name(enum cli_run_status status)
 {
     static const char *const names[] = {"other-shard", "passed", "failed", "signaled", "timed-out", "not-started"};
 
@@ -752,18 +478,18 @@ static json_t *matrix_json(const struct matrix *m)
         const struct matrix_cell *cell = &m->cells[i];
         json_t *c;
 
-        if (cell->status == MATRIX_OTHER_SHARD)
+        if (cell->run.status == CLI_RUN_NONE)
             continue;
         ++ran;
-        failed += matrix_cell_failed(cell);
+        failed += cli_run_failed(&cell->run);
         c = json_pack("{s:s, s:s, s:s, s:b, s:f}", "adapter", m->adapters[cell->adapter].id,
-                "runtime", m->runtimes[cell->runtime].label, "status", status_name(cell->status),
-                "passed", cell->status == MATRIX_PASSED, "durationSeconds", cell->seconds);
-        json_object_set_new(c, "exitCode", cell->status == MATRIX_PASSED || cell->status == MATRIX_FAILED
-                || cell->status == MATRIX_NOT_STARTED ? json_integer(cell->exit_code) : json_null());
-        json_object_set_new(c, "signal", cell->status == MATRIX_SIGNALED ? json_integer(cell->signal) : json_null());
-        json_object_set_new(c, "output", json_string(cell->output ? cell->output : ""));
-        json_object_set_new(c, "outputBytesNotKept", json_integer((json_int_t)cell->output_dropped));
+                "runtime", m->runtimes[cell->runtime].label, "status", status_name(cell->run.status),
+                "passed", cell->run.status == CLI_RUN_PASSED, "durationSeconds", cell->run.seconds);
+        json_object_set_new(c, "exitCode", cell->run.status == CLI_RUN_PASSED || cell->run.status == CLI_RUN_FAILED
+                || cell->run.status == CLI_RUN_NOT_STARTED ? json_integer(cell->run.exit_code) : json_null());
+        json_object_set_new(c, "signal", cell->run.status == CLI_RUN_SIGNALED ? json_integer(cell->run.signal) : json_null());
+        json_object_set_new(c, "output", json_string(cell->run.output ? cell->run.output : ""));
+        json_object_set_new(c, "outputBytesNotKept", json_integer((json_int_t)cell->run.output_dropped));
         json_object_set(c, "capabilitiesRead", cell->reads ? cell->reads : json_object());
         json_array_append_new(cells, c);
     }
@@ -819,40 +545,23 @@ static void free_matrix(struct matrix *m)
 {
     unsigned i;
 
-    for (i = 0; i < m->adapter_count; ++i)
-        free(m->adapters[i].env_value);
+    cli_free_adapters(m->adapters, m->adapter_count);
     for (i = 0; i < m->runtime_count; ++i)
         free(m->runtimes[i].label);
     for (i = 0; i < m->cell_count; ++i)
     {
-        free(m->cells[i].output);
+        free(m->cells[i].run.output);
         free(m->cells[i].trace_path);
         json_decref(m->cells[i].reads);
     }
     for (i = 0; i < m->group_count; ++i)
         json_decref(m->groups[i].fields);
-    free(m->adapters);
     free(m->runtimes);
     free(m->cells);
     free(m->groups);
 }
 
 /* ---- The command line ---- */
-
-static bool parse_count(const char *text, unsigned *value)
-{
-    char *end;
-    unsigned long v;
-
-    if (!text || *text < '0' || *text > '9')
-        return false;
-    errno = 0;
-    v = strtoul(text, &end, 10);
-    if (errno || *end || !v || v > 1u << 20)
-        return false;
-    *value = (unsigned)v;
-    return true;
-}
 
 static bool parse_shard(const char *text, unsigned *index, unsigned *count)
 {
@@ -864,18 +573,7 @@ static bool parse_shard(const char *text, unsigned *index, unsigned *count)
     if (!(slash = strchr(buffer, '/')))
         return false;
     *slash++ = 0;
-    return parse_count(buffer, index) && parse_count(slash, count) && *index <= *count;
-}
-
-static bool parse_seconds(const char *text, double *seconds)
-{
-    char *end;
-
-    if (!text || *text < '0' || *text > '9')
-        return false;
-    errno = 0;
-    *seconds = strtod(text, &end);
-    return !errno && !*end && *seconds > 0 && *seconds <= 86400.0 * 7;
+    return cli_parse_count(buffer, index) && cli_parse_count(slash, count) && *index <= *count;
 }
 
 int cli_cmd_matrix(const struct cli_options *options)
@@ -920,11 +618,11 @@ int cli_cmd_matrix(const struct cli_options *options)
             adapters = value;
         else if (!strcmp(arg, "--runtimes"))
             runtimes = value;
-        else if (!strcmp(arg, "--jobs") && !parse_count(value, &m.jobs))
+        else if (!strcmp(arg, "--jobs") && !cli_parse_count(value, &m.jobs))
             return usage("--jobs needs a number of cells to run at once (1 or more), got '%s'", value);
         else if (!strcmp(arg, "--shard") && !parse_shard(value, &m.shard_index, &m.shard_count))
             return usage("--shard needs I/N with 1 <= I <= N, got '%s'", value);
-        else if (!strcmp(arg, "--timeout") && !parse_seconds(value, &m.timeout))
+        else if (!strcmp(arg, "--timeout") && !cli_parse_seconds(value, &m.timeout))
             return usage("--timeout needs seconds (more than 0, at most a week), got '%s'", value);
         else if (!strcmp(arg, "--junit"))
             junit = value;
@@ -937,7 +635,7 @@ int cli_cmd_matrix(const struct cli_options *options)
         return usage("%s", "needs a command after '--'");
     if (!runtimes && options->runtime_failed)
         return CLI_FAILED; /* a malformed MOCKD3D12_* runtime variable: the reason is on stderr already */
-    if ((ret = parse_adapters(&m, adapters)))
+    if ((ret = cli_parse_adapters("matrix", adapters, &m.adapters, &m.adapter_count)))
         goto done;
     if (runtimes)
         ret = parse_runtimes(&m, &options->runtime, runtimes);
@@ -971,7 +669,7 @@ int cli_cmd_matrix(const struct cli_options *options)
         print_list(&m);
         goto done;
     }
-    ret = matrix_run_cells(&m);
+    ret = run_cells(&m);
     collect_cells(&m);
     if (ret)
         goto done;
@@ -984,7 +682,7 @@ int cli_cmd_matrix(const struct cli_options *options)
     else
     {
         for (i = 0; i < m.cell_count; ++i)
-            if (matrix_cell_failed(&m.cells[i]))
+            if (cli_run_failed(&m.cells[i].run))
                 ret = CLI_DIFFERENT;
     }
 done:

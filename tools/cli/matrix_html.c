@@ -14,23 +14,12 @@
 
 static void html(FILE *f, const char *text)
 {
-    for (; text && *text; ++text)
-    {
-        switch (*text)
-        {
-            case '&': fputs("&amp;", f); break;
-            case '<': fputs("&lt;", f); break;
-            case '>': fputs("&gt;", f); break;
-            case '"': fputs("&quot;", f); break;
-            case '\'': fputs("&#39;", f); break;
-            default: fputc(*text, f); break;
-        }
-    }
+    cli_html_escape(f, text);
 }
 
 static const char *cell_class(const struct matrix_cell *cell)
 {
-    return cell->status == MATRIX_OTHER_SHARD ? "other" : cell->status == MATRIX_PASSED ? "pass" : "fail";
+    return cell->run.status == CLI_RUN_NONE ? "other" : cell->run.status == CLI_RUN_PASSED ? "pass" : "fail";
 }
 
 static const char style[] =
@@ -65,18 +54,18 @@ static void write_grid(FILE *f, const struct matrix *m)
         for (r = 0; r < m->runtime_count; ++r)
         {
             const struct matrix_cell *cell = &m->cells[a * m->runtime_count + r];
-            const char *text = matrix_mark(cell, mark, sizeof(mark));
+            const char *text = cli_run_mark(&cell->run, mark, sizeof(mark));
 
             fprintf(f, "<td class=\"cell %s\" data-adapter=\"", cell_class(cell));
             html(f, m->adapters[a].id);
             fprintf(f, "\" data-runtime=\"");
             html(f, m->runtimes[r].label);
             fprintf(f, "\" data-status=\"%s\">", cell_class(cell));
-            if (cell->status != MATRIX_OTHER_SHARD)
+            if (cell->run.status != CLI_RUN_NONE)
                 fprintf(f, "<a href=\"#cell-%u\">%s ", a * m->runtime_count + r,
-                        cell->status == MATRIX_PASSED ? "&#10003;" : "&#10007;");
+                        cell->run.status == CLI_RUN_PASSED ? "&#10003;" : "&#10007;");
             html(f, text);
-            fprintf(f, "%s</td>", cell->status != MATRIX_OTHER_SHARD ? "</a>" : "");
+            fprintf(f, "%s</td>", cell->run.status != CLI_RUN_NONE ? "</a>" : "");
         }
         fprintf(f, "</tr>\n");
     }
@@ -118,19 +107,19 @@ static void write_cells(FILE *f, const struct matrix *m)
             const struct matrix_cell *cell = &m->cells[i];
             char outcome[128];
 
-            if (cell->status == MATRIX_OTHER_SHARD || matrix_cell_failed(cell) == (pass == 1))
+            if (cell->run.status == CLI_RUN_NONE || cli_run_failed(&cell->run) == (pass == 1))
                 continue;
-            matrix_outcome(m, cell, outcome, sizeof(outcome));
+            cli_run_outcome(&cell->run, m->timeout, outcome, sizeof(outcome));
             fprintf(f, "<section class=\"cell-report %s\" id=\"cell-%u\"><h3>", cell_class(cell), i);
             html(f, m->adapters[cell->adapter].id);
             fprintf(f, ", ");
             html(f, m->runtimes[cell->runtime].label);
-            fprintf(f, ": %s, ", cell->status == MATRIX_PASSED ? "PASS" : "FAIL");
+            fprintf(f, ": %s, ", cell->run.status == CLI_RUN_PASSED ? "PASS" : "FAIL");
             html(f, outcome);
-            fprintf(f, " (%.2f s)</h3>\n<pre class=\"output\">", cell->seconds);
-            html(f, cell->output);
-            if (cell->output_dropped)
-                fprintf(f, "\n[%zu more bytes of output not kept]", cell->output_dropped);
+            fprintf(f, " (%.2f s)</h3>\n<pre class=\"output\">", cell->run.seconds);
+            html(f, cell->run.output);
+            if (cell->run.output_dropped)
+                fprintf(f, "\n[%zu more bytes of output not kept]", cell->run.output_dropped);
             fprintf(f, "</pre>\n");
             write_reads(f, cell->reads);
             fprintf(f, "</section>\n");
@@ -192,7 +181,7 @@ static void write_groups(FILE *f, const struct matrix *m)
                                     : g->index * m->runtime_count + n];
                     fprintf(f, "%s", k ? ", " : "");
                     html(f, name);
-                    fprintf(f, " (%s)", cell && cell->status == MATRIX_PASSED ? "pass" : "FAIL");
+                    fprintf(f, " (%s)", cell && cell->run.status == CLI_RUN_PASSED ? "pass" : "FAIL");
                 }
                 fprintf(f, "</td></tr>\n");
                 first = false;
@@ -237,8 +226,8 @@ bool matrix_write_html(const struct matrix *m, const char *path)
     }
     for (i = 0; i < m->cell_count; ++i)
     {
-        ran += m->cells[i].status != MATRIX_OTHER_SHARD;
-        failed += matrix_cell_failed(&m->cells[i]);
+        ran += m->cells[i].run.status != CLI_RUN_NONE;
+        failed += cli_run_failed(&m->cells[i].run);
     }
     fprintf(f, "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>mockd3d12 matrix</title>\n"
             "<style>%s</style></head>\n<body>\n<h1>mockd3d12 matrix</h1>\n<p>Command: <code>", style);

@@ -232,6 +232,18 @@ done:
     return ret;
 }
 
+const char *cli_enum_tail(const char *name)
+{
+    static const char *const tails[] = {"_TIER_", "_SHADER_MODEL_", "_VERSION_", "_FEATURE_LEVEL_"};
+    const char *tail;
+    size_t k;
+
+    for (k = 0; k < sizeof(tails) / sizeof(tails[0]); ++k)
+        if ((tail = strstr(name, tails[k])))
+            return tail + strlen(tails[k]);
+    return name;
+}
+
 void cli_format_field(const char *adapter, unsigned field_index, const void *data, char *buffer, size_t size)
 {
     const mockd3d12_field_desc *field = cli_field(field_index);

@@ -4,16 +4,157 @@
  * created, the entry points it used (the deprecated one said so), each
  * feature with its calls, SDK versions and failures, and every field whose
  * answer was not the adapter's value (clamped, or pinned by the legacy
- * entry point).
+ * entry point). Also the reader the other commands share: the records of a
+ * trace one by one (cli_trace_foreach), and what a command read, field by
+ * field (cli_trace_reads: matrix, forward-check).
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include <jansson.h>
 
-#include "cli.h"
+#include "runs.h"
 
 #define MAX_KEYS 256
+
+/* ---- Reading a trace ---- */
+
+bool cli_trace_foreach(const char *path, void (*record)(void *ctx, json_t *record), void *ctx, unsigned *malformed)
+{
+    /* A record is at most 8 KiB (src/base/trace.h); a longer line is not one. */
+    static char line[16384];
+    json_error_t error;
+    size_t length;
+    FILE *f;
+
+    *malformed = 0;
+    if (!path || !(f = fopen(path, "r")))
+        return false;
+    while (fgets(line, sizeof(line), f))
+    {
+        json_t *value;
+        int c;
+
+        if ((length = strlen(line)) == sizeof(line) - 1 && line[length - 1] != '\n')
+        {
+            while ((c = fgetc(f)) != EOF && c != '\n')
+                ;
+            ++*malformed;
+            continue;
+        }
+        value = json_loadb(line, length, 0, &error);
+        if (json_is_object(value))
+            record(ctx, value);
+        else
+            ++*malformed;
+        json_decref(value);
+    }
+    fclose(f);
+    return true;
+}
+
+/* ---- What a command read ---- */
+
+/* The text of a JSON value: a string as it is, anything else as JSON. */
+static char *value_text(json_t *value)
+{
+    return json_is_string(value) ? cli_copy_text(json_string_value(value)) : json_dumps(value, JSON_ENCODE_ANY);
+}
+
+/* Adds `value` to the distinct values of `key` ("A / B"). */
+static void record_read(json_t *reads, const char *key, const char *value)
+{
+    const char *old = json_string_value(json_object_get(reads, key));
+    size_t length = strlen(value);
+    const char *p;
+    char *joined;
+
+    if (!old)
+    {
+        json_object_set_new(reads, key, json_string(value));
+        return;
+    }
+    for (p = old; (p = strstr(p, value)); ++p)
+        if ((p == old || !strncmp(p - 3, " / ", 3)) && (!p[length] || !strncmp(p + length, " / ", 3)))
+            return;
+    if (!(joined = malloc(strlen(old) + length + 4)))
+        return;
+    sprintf(joined, "%s / %s", old, value);
+    json_object_set_new(reads, key, json_string(joined));
+    free(joined);
+}
+
+static bool is_input(const char *feature, const char *field)
+{
+    mockd3d12_field_desc desc;
+    UINT index;
+
+    return SUCCEEDED(mockd3d12_find_field(feature, field, &index)) && SUCCEEDED(mockd3d12_get_field_desc(index, &desc))
+            && desc.direction != MOCKD3D12_FIELD_OUT;
+}
+
+static void read_record(json_t *reads, json_t *record)
+{
+    const char *entry = json_string_value(json_object_get(record, "entry"));
+    json_t *feature_value = json_object_get(record, "feature"), *answer, *value;
+    char key[512], inputs[256], *feature, *text;
+    const char *hr = json_string_value(json_object_get(record, "hr")), *field;
+    size_t used = 0;
+
+    if (!entry || !hr)
+        return;
+    if (!strcmp(entry, "D3D12CreateDevice"))
+    {
+        const char *level = json_string_value(json_object_get(record, "minimumFeatureLevel"));
+
+        snprintf(key, sizeof(key), "D3D12CreateDevice(minimum feature level %s)", level ? level : "?");
+        record_read(reads, key, hr);
+        return;
+    }
+    if (!feature_value || !(feature = value_text(feature_value)))
+        return;
+    answer = json_object_get(record, "answer");
+    inputs[0] = 0;
+    json_object_foreach(answer, field, value)
+    {
+        if (is_input(feature, field) && (text = value_text(value)))
+        {
+            if (used < sizeof(inputs))
+                used += (size_t)snprintf(inputs + used, sizeof(inputs) - used, "%s%s=%s", used ? "," : "", field, text);
+            free(text);
+        }
+    }
+    snprintf(key, sizeof(key), "%s%s%s%s", feature, used ? "[" : "", inputs, used ? "]" : "");
+    record_read(reads, key, hr);
+    json_object_foreach(answer, field, value)
+    {
+        if (!is_input(feature, field) && (text = value_text(value)))
+        {
+            char field_key[768];
+
+            snprintf(field_key, sizeof(field_key), "%s.%s", key, field);
+            record_read(reads, field_key, text);
+            free(text);
+        }
+    }
+    free(feature);
+}
+
+static void add_reads(void *ctx, json_t *record)
+{
+    read_record(ctx, record);
+}
+
+json_t *cli_trace_reads(const char *path)
+{
+    json_t *reads = json_object();
+    unsigned malformed;
+
+    cli_trace_foreach(path, add_reads, reads, &malformed); /* no file: the command created no device */
+    return reads;
+}
+
+/* ---- trace-summary ---- */
 
 /* A count per distinct text, in first-seen order. */
 struct tally
@@ -161,42 +302,22 @@ static json_t *tally_json(const struct tally *t)
     return object;
 }
 
+static void summarize_record(void *ctx, json_t *record)
+{
+    summarize(ctx, record);
+}
+
 int cli_cmd_trace_summary(const struct cli_options *options)
 {
-    /* A record is at most 8 KiB (src/base/trace.h); a longer line is not one. */
-    static char line[16384];
     struct summary s;
-    json_error_t error;
     unsigned i, legacy = 0;
-    size_t length;
-    FILE *f;
 
     memset(&s, 0, sizeof(s));
-    if (!(f = fopen(options->adapter, "r")))
+    if (!cli_trace_foreach(options->adapter, summarize_record, &s, &s.malformed))
     {
         fprintf(stderr, "mockd3d12 trace-summary: %s: cannot open the file\n", options->adapter);
         return CLI_NO_ADAPTER;
     }
-    while (fgets(line, sizeof(line), f))
-    {
-        json_t *record;
-        int c;
-
-        if ((length = strlen(line)) == sizeof(line) - 1 && line[length - 1] != '\n')
-        {
-            while ((c = fgetc(f)) != EOF && c != '\n')
-                ;
-            ++s.malformed;
-            continue;
-        }
-        record = json_loadb(line, length, 0, &error);
-        if (json_is_object(record))
-            summarize(&s, record);
-        else
-            ++s.malformed;
-        json_decref(record);
-    }
-    fclose(f);
     for (i = 0; i < s.entries.count; ++i)
     {
         if (!strcmp(s.entries.keys[i], "CheckFeatureSupport"))
