@@ -124,7 +124,10 @@ static void read_record(json_t *reads, json_t *record)
             free(text);
         }
     }
-    snprintf(key, sizeof(key), "%s%s%s%s", feature, used ? "[" : "", inputs, used ? "]" : "");
+    /* libd3d11's and libdxgi's queries are named with their entry point, so
+     * they never pass for a D3D12 feature: "ID3D11Device::CheckFeatureSupport THREADING". */
+    snprintf(key, sizeof(key), "%s%s%s%s%s%s", strncmp(entry, "CheckFeatureSupport", 19) ? entry : "",
+            strncmp(entry, "CheckFeatureSupport", 19) ? " " : "", feature, used ? "[" : "", inputs, used ? "]" : "");
     record_read(reads, key, hr);
     json_object_foreach(answer, field, value)
     {
