@@ -43,7 +43,7 @@ static size_t name_length(const WCHAR *name)
 
 static size_t entry_size(size_t length)
 {
-    return ENTRY_HEADER_SIZE + ((length * 2 + 3) & ~(size_t)3);
+    return ENTRY_HEADER_SIZE + length * 4;
 }
 
 static void report(struct obj_pipeline_library *library, D3D12_MESSAGE_ID id, const char *method, const char *why)
@@ -365,10 +365,7 @@ static HRESULT STDMETHODCALLTYPE d3d12_pipeline_library_Serialize(ID3D12Pipeline
         obj_put_u32(p + at + 4, e->type);
         memcpy(p + at + 8, e->digest, OBJ_PIPELINE_DIGEST_SIZE);
         for (j = 0; j < e->name_length; ++j)
-        {
-            p[at + ENTRY_HEADER_SIZE + 2 * j] = (uint8_t)e->name[j];
-            p[at + ENTRY_HEADER_SIZE + 2 * j + 1] = (uint8_t)(e->name[j] >> 8);
-        }
+            obj_put_u32(p + at + ENTRY_HEADER_SIZE + 4 * j, (uint32_t)e->name[j]);
         at += entry_size(e->name_length);
     }
     mk_mutex_unlock(&library->lock);
@@ -448,11 +445,12 @@ HRESULT obj_pipeline_library_check(const struct obj_pipeline_owner *owner, const
             return invalid(why, why_size, "an entry of the serialized library lies outside it");
         length = obj_get_u32(p + at);
         if (obj_get_u32(p + at + 4) > OBJ_PIPELINE_COMPUTE || !length
-                || length > (size - at - ENTRY_HEADER_SIZE) / 2 || entry_size(length) > size - at)
+                || length > (size - at - ENTRY_HEADER_SIZE) / 4)
             return invalid(why, why_size, "an entry of the serialized library is malformed");
         for (k = 0; k < length; ++k)
         {
-            if (!p[at + ENTRY_HEADER_SIZE + 2 * k] && !p[at + ENTRY_HEADER_SIZE + 2 * k + 1])
+            if (!obj_get_u32(p + at + ENTRY_HEADER_SIZE + 4 * k)
+                    || (sizeof(WCHAR) == 2 && obj_get_u32(p + at + ENTRY_HEADER_SIZE + 4 * k) > 0xffff))
                 return invalid(why, why_size, "an entry's name of the serialized library holds a NUL");
         }
         at += entry_size(length);
@@ -465,7 +463,7 @@ HRESULT obj_pipeline_library_check(const struct obj_pipeline_owner *owner, const
         for (b = a + entry_size(obj_get_u32(p + a)), k = i + 1; k < count; ++k, b += entry_size(obj_get_u32(p + b)))
         {
             if (obj_get_u32(p + a) == obj_get_u32(p + b)
-                    && !memcmp(p + a + ENTRY_HEADER_SIZE, p + b + ENTRY_HEADER_SIZE, 2 * (size_t)obj_get_u32(p + a)))
+                    && !memcmp(p + a + ENTRY_HEADER_SIZE, p + b + ENTRY_HEADER_SIZE, 4 * (size_t)obj_get_u32(p + a)))
                 return invalid(why, why_size, "the serialized library holds a name twice");
         }
     }
@@ -503,7 +501,7 @@ HRESULT obj_pipeline_library_create(struct obj_pipeline_owner *owner, const void
             break;
         }
         for (k = 0; k < length; ++k)
-            buffer[k] = (WCHAR)(p[at + ENTRY_HEADER_SIZE + 2 * k] | p[at + ENTRY_HEADER_SIZE + 2 * k + 1] << 8);
+            buffer[k] = (WCHAR)obj_get_u32(p + at + ENTRY_HEADER_SIZE + 4 * k);
         hr = add_entry(library, buffer, length, obj_get_u32(p + at + 4), p + at + 8, NULL);
         if (buffer != name)
             mk_free(buffer);

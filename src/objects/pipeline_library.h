@@ -8,7 +8,7 @@
  *
  * The serialized form (mockd3d12's own layout): "MKPL", format 1, the
  * adapter's LUID, the driver version, the entry count; per entry the name's
- * length in UTF-16 units, the type, the digest, the name (padded to 4 bytes).
+ * length in WCHARs, the type, the digest, the name (4 bytes per WCHAR).
  */
 #ifndef MOCKD3D12_PIPELINE_LIBRARY_H
 #define MOCKD3D12_PIPELINE_LIBRARY_H
