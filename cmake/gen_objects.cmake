@@ -51,3 +51,18 @@ add_custom_command(
           ${CMAKE_CURRENT_SOURCE_DIR}/cmake/gen_objects.cmake
   COMMENT "Generating the DXGI format layout table")
 list(APPEND MK_GEN_OBJECTS ${MK_GEN_DIR}/objects/format_layout_gen.c)
+
+# The shader feature flags' capabilities (tools/gen_shader_requires.py): the
+# SFI0 bits of data/shader-requires.tsv, checked against data/reference and
+# the d3d12shader.h beside the d3d12.h above.
+add_custom_command(
+  OUTPUT ${MK_GEN_DIR}/objects/shader_requires_gen.c
+  COMMAND ${CMAKE_COMMAND} -E make_directory ${MK_GEN_DIR}/objects
+  COMMAND Python3::Interpreter ${CMAKE_CURRENT_SOURCE_DIR}/tools/gen_shader_requires.py ${MK_DATA_DIR}
+          ${MK_D3D12_HEADER_DIR}/d3d12shader.h ${MK_GEN_DIR}/objects/shader_requires_gen.c
+  DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/tools/gen_shader_requires.py ${CMAKE_CURRENT_SOURCE_DIR}/tools/refdata.py
+          ${MK_DATA_DIR}/shader-requires.tsv ${MK_DATA_DIR}/reference/d3d12-features.tsv
+          ${MK_DATA_DIR}/reference/d3d12-feature-structs.tsv ${MK_DATA_DIR}/reference/d3d12-enum-values.tsv
+          ${MK_D3D12_HEADER_DIR}/d3d12shader.h ${CMAKE_CURRENT_SOURCE_DIR}/cmake/gen_objects.cmake
+  COMMENT "Generating the shader feature flags' capabilities")
+list(APPEND MK_GEN_OBJECTS ${MK_GEN_DIR}/objects/shader_requires_gen.c)

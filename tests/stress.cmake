@@ -61,3 +61,17 @@ if(TARGET test_bad_input AND TARGET mockd3d12_cli)
   set_property(TEST test_bad_input APPEND PROPERTY ENVIRONMENT "MOCKD3D12_CLI=$<TARGET_FILE:mockd3d12_cli>")
   add_dependencies(test_bad_input mockd3d12_cli)
 endif()
+
+# The pipelines' stress test (tests/stress/stress_pipelines.c): pipeline
+# states created, stored, loaded and released by threads at once around one
+# pipeline library. Linked with mk_core (its shaders come from
+# tests/unit/dxbc_writer.h, which hashes with the library's checksum).
+# Linux only (POSIX barriers).
+if(NOT WIN32)
+  add_executable(stress_pipelines ${CMAKE_CURRENT_SOURCE_DIR}/stress/stress_pipelines.c)
+  target_link_libraries(stress_pipelines PRIVATE mk_core Threads::Threads)
+  target_include_directories(stress_pipelines PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/unit)
+  add_test(NAME stress_pipelines COMMAND stress_pipelines)
+  set_tests_properties(stress_pipelines PROPERTIES LABELS "stress" TIMEOUT 300
+    ENVIRONMENT_MODIFICATION "MOCKD3D12_ADAPTER=unset:;MOCKD3D12_PROFILE_PATH=unset:;MOCKD3D12_SDK_VERSION=unset:;MOCKD3D12_PREVIEW_SDK_VERSION=unset:;MOCKD3D12_RUNTIME_KIND=unset:;MOCKD3D12_DEBUG=unset:")
+endif()

@@ -31,4 +31,13 @@
 
 #include <mockd3d12/d3d12_next.h>
 
+/* winerror.h's D3D12 results, which DirectX-Headers' WSL stubs lack: what a
+ * cached pipeline or a pipeline library of another adapter or driver gets. */
+#ifndef D3D12_ERROR_ADAPTER_NOT_FOUND
+#define D3D12_ERROR_ADAPTER_NOT_FOUND ((HRESULT)0x887E0001L)
+#endif
+#ifndef D3D12_ERROR_DRIVER_VERSION_MISMATCH
+#define D3D12_ERROR_DRIVER_VERSION_MISMATCH ((HRESULT)0x887E0002L)
+#endif
+
 #endif

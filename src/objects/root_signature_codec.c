@@ -888,19 +888,27 @@ static void read_sampler(const uint8_t *at, struct obj_sampler1 *s, bool flags)
 
 HRESULT obj_rs_parse_unchecked(const void *data, size_t size, struct obj_rs **out, char *why, size_t why_size)
 {
-    uint32_t version, num_parameters, parameters_at, num_samplers, samplers_at, flags, type, at, count, i, j;
-    const size_t sampler_bytes_12 = 14 * 4, sampler_bytes = 13 * 4;
-    void *parameters, *ranges, *samplers;
-    const uint8_t *part;
-    size_t part_size, num_ranges = 0, range_bytes, stride;
-    uint8_t *range_out;
-    struct obj_rs *rs;
+    size_t part_size;
     const void *found;
     HRESULT hr;
 
     *out = NULL;
     if (FAILED(hr = obj_dxbc_find_part(data, size, OBJ_RS_TAG_RTS0, &found, &part_size, why, why_size)))
         return hr;
+    return obj_rs_parse_part(found, part_size, out, why, why_size);
+}
+
+HRESULT obj_rs_parse_part(const void *found, size_t part_size, struct obj_rs **out, char *why, size_t why_size)
+{
+    uint32_t version, num_parameters, parameters_at, num_samplers, samplers_at, flags, type, at, count, i, j;
+    const size_t sampler_bytes_12 = 14 * 4, sampler_bytes = 13 * 4;
+    void *parameters, *ranges, *samplers;
+    const uint8_t *part;
+    size_t num_ranges = 0, range_bytes, stride;
+    uint8_t *range_out;
+    struct obj_rs *rs;
+
+    *out = NULL;
     part = found;
     if (part_size < RTS0_HEADER_SIZE)
         return invalid(why, why_size, "the RTS0 part has %zu bytes, fewer than its header's %u", part_size,

@@ -72,6 +72,10 @@ HRESULT obj_rs_validate(const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc, char *w
 HRESULT obj_rs_serialize(const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc, void **data, size_t *size, char *why,
         size_t why_size);
 
+/* Parses an RTS0 part's `part_size` bytes (one found in shader bytecode),
+ * as obj_rs_parse_unchecked does once it has found the part. */
+HRESULT obj_rs_parse_part(const void *part, size_t part_size, struct obj_rs **out, char *why, size_t why_size);
+
 /* Parses a serialized root signature or any DXBC container with an RTS0
  * part. S_OK with a new struct obj_rs (valid: obj_rs_validate passes);
  * E_INVALIDARG (malformed container or part, or an invalid root

@@ -1,0 +1,528 @@
+/*
+ * ID3D12PipelineLibrary1. What Windows does, as the public conformance tests
+ * record it (vkd3d-proton's tests/d3d12_pso_blob.c test_pipeline_library, run
+ * on Windows) and the D3D12 documentation says:
+ *   - CreatePipelineLibrary(NULL, 0) is an empty library; a NULL output a
+ *     probe (S_FALSE);
+ *   - Load* of a name not stored is E_INVALIDARG, and so is a description
+ *     that differs from the stored one, or a compute load of a graphics name;
+ *   - StorePipeline of a name already stored is E_INVALIDARG ("Overwriting is
+ *     not supported", the documentation: "E_INVALIDARG if the name already
+ *     exists");
+ *   - a load hands out the one pipeline state of its name (the same pointer,
+ *     one more reference), which the library keeps alive;
+ *   - Serialize into fewer than GetSerializedSize bytes is E_INVALIDARG.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "alloc.h"
+#include "pipeline_library.h"
+
+#define LIBRARY_MAGIC 0x4c504b4du /* "MKPL" */
+#define LIBRARY_FORMAT 1u
+#define LIBRARY_HEADER_SIZE 32u
+#define ENTRY_HEADER_SIZE (8u + OBJ_PIPELINE_DIGEST_SIZE)
+
+static const ID3D12PipelineLibrary1Vtbl d3d12_pipeline_library_vtbl;
+
+static inline struct obj_pipeline_library *impl_from_ID3D12PipelineLibrary1(ID3D12PipelineLibrary1 *iface)
+{
+    return (struct obj_pipeline_library *)((char *)iface
+            - offsetof(struct obj_pipeline_library, ID3D12PipelineLibrary1_iface));
+}
+
+static size_t name_length(const WCHAR *name)
+{
+    size_t n = 0;
+
+    while (name[n])
+        ++n;
+    return n;
+}
+
+static size_t entry_size(size_t length)
+{
+    return ENTRY_HEADER_SIZE + length * 4;
+}
+
+static void report(struct obj_pipeline_library *library, D3D12_MESSAGE_ID id, const char *method, const char *why)
+{
+    if (library->owner->report)
+        library->owner->report(library->owner, id, method, why, "E_INVALIDARG");
+}
+
+/* The entry named `name` (under the lock), or NULL. */
+static struct obj_pipeline_entry *find_entry(struct obj_pipeline_library *library, const WCHAR *name, size_t length)
+{
+    size_t i;
+
+    for (i = 0; i < library->count; ++i)
+    {
+        if (library->entries[i].name_length == length && !memcmp(library->entries[i].name, name, length * sizeof(WCHAR)))
+            return &library->entries[i];
+    }
+    return NULL;
+}
+
+/* Appends an entry (under the lock), taking a copy of the name. */
+static HRESULT add_entry(struct obj_pipeline_library *library, const WCHAR *name, size_t length, uint32_t type,
+        const uint8_t *digest, struct obj_pipeline_state *state)
+{
+    struct obj_pipeline_entry *entries, *entry;
+    size_t capacity;
+    WCHAR *copy;
+
+    if (library->count == library->capacity)
+    {
+        capacity = library->capacity ? library->capacity * 2 : 8;
+        if (!(entries = mk_realloc(library->entries, capacity * sizeof(*entries))))
+            return E_OUTOFMEMORY;
+        library->entries = entries;
+        library->capacity = capacity;
+    }
+    if (!(copy = mk_alloc((length + 1) * sizeof(WCHAR))))
+        return E_OUTOFMEMORY;
+    memcpy(copy, name, length * sizeof(WCHAR));
+    copy[length] = 0;
+    entry = &library->entries[library->count++];
+    entry->name = copy;
+    entry->name_length = (uint32_t)length;
+    entry->type = type;
+    memcpy(entry->digest, digest, OBJ_PIPELINE_DIGEST_SIZE);
+    entry->state = state;
+    if (state)
+        obj_pipeline_state_library_ref(state);
+    return S_OK;
+}
+
+/* ---- IUnknown ---- */
+
+static HRESULT STDMETHODCALLTYPE d3d12_pipeline_library_QueryInterface(ID3D12PipelineLibrary1 *iface, REFIID riid,
+        void **out)
+{
+    static const IID *const interfaces[] =
+    {
+        &IID_IUnknown, &IID_ID3D12Object, &IID_ID3D12DeviceChild, &IID_ID3D12PipelineLibrary,
+        &IID_ID3D12PipelineLibrary1,
+    };
+    HRESULT hr = mk_object_query(riid, out, interfaces, sizeof(interfaces) / sizeof(interfaces[0]));
+
+    if (hr == S_OK)
+    {
+        iface->lpVtbl->AddRef(iface);
+        *out = iface;
+    }
+    return hr;
+}
+
+static ULONG STDMETHODCALLTYPE d3d12_pipeline_library_AddRef(ID3D12PipelineLibrary1 *iface)
+{
+    return (ULONG)atomic_fetch_add(&impl_from_ID3D12PipelineLibrary1(iface)->refcount, 1) + 1;
+}
+
+static void pipeline_library_destroy(struct obj_pipeline_library *library)
+{
+    struct obj_pipeline_owner *owner = library->owner;
+    ID3D12Device *device = owner->device;
+    struct obj_pipeline_library **link;
+    size_t i;
+
+    mk_mutex_lock(&owner->lock);
+    for (link = &owner->libraries; *link != library; link = &(*link)->next)
+        ;
+    *link = library->next;
+    mk_mutex_unlock(&owner->lock);
+
+    for (i = 0; i < library->count; ++i)
+    {
+        if (library->entries[i].state)
+            obj_pipeline_state_library_unref(library->entries[i].state);
+        mk_free(library->entries[i].name);
+    }
+    mk_free(library->entries);
+    mk_mutex_destroy(&library->lock);
+    mk_private_data_destroy(&library->private_data);
+    mk_free(library);
+    device->lpVtbl->Release(device);
+}
+
+static ULONG STDMETHODCALLTYPE d3d12_pipeline_library_Release(ID3D12PipelineLibrary1 *iface)
+{
+    struct obj_pipeline_library *library = impl_from_ID3D12PipelineLibrary1(iface);
+    ULONG refcount = (ULONG)atomic_fetch_sub(&library->refcount, 1) - 1;
+
+    if (!refcount)
+        pipeline_library_destroy(library);
+    return refcount;
+}
+
+/* ---- ID3D12Object ---- */
+
+static HRESULT STDMETHODCALLTYPE d3d12_pipeline_library_GetPrivateData(ID3D12PipelineLibrary1 *iface, REFGUID guid,
+        UINT *size, void *data)
+{
+    return mk_private_data_get(&impl_from_ID3D12PipelineLibrary1(iface)->private_data, guid, size, data);
+}
+
+static HRESULT STDMETHODCALLTYPE d3d12_pipeline_library_SetPrivateData(ID3D12PipelineLibrary1 *iface, REFGUID guid,
+        UINT size, const void *data)
+{
+    return mk_private_data_set(&impl_from_ID3D12PipelineLibrary1(iface)->private_data, guid, size, data);
+}
+
+static HRESULT STDMETHODCALLTYPE d3d12_pipeline_library_SetPrivateDataInterface(ID3D12PipelineLibrary1 *iface,
+        REFGUID guid, const IUnknown *object)
+{
+    return mk_private_data_set_interface(&impl_from_ID3D12PipelineLibrary1(iface)->private_data, guid, object);
+}
+
+static HRESULT STDMETHODCALLTYPE d3d12_pipeline_library_SetName(ID3D12PipelineLibrary1 *iface, const WCHAR *name)
+{
+    return mk_private_data_set_name(&impl_from_ID3D12PipelineLibrary1(iface)->private_data, name);
+}
+
+/* ---- ID3D12DeviceChild ---- */
+
+static HRESULT STDMETHODCALLTYPE d3d12_pipeline_library_GetDevice(ID3D12PipelineLibrary1 *iface, REFIID riid,
+        void **device)
+{
+    ID3D12Device *d = impl_from_ID3D12PipelineLibrary1(iface)->owner->device;
+
+    return d->lpVtbl->QueryInterface(d, riid, device);
+}
+
+/* ---- ID3D12PipelineLibrary ---- */
+
+static HRESULT STDMETHODCALLTYPE d3d12_pipeline_library_StorePipeline(ID3D12PipelineLibrary1 *iface,
+        const WCHAR *name, ID3D12PipelineState *pipeline)
+{
+    static const char method[] = "ID3D12PipelineLibrary::StorePipeline";
+    struct obj_pipeline_library *library = impl_from_ID3D12PipelineLibrary1(iface);
+    struct obj_pipeline_state *state = obj_pipeline_state_from_iface(pipeline);
+    size_t length;
+    HRESULT hr;
+
+    if (!name)
+    {
+        report(library, D3D12_MESSAGE_ID_STOREPIPELINE_NONAME, method, "pName is NULL");
+        return E_INVALIDARG;
+    }
+    if (!state || state->owner != library->owner)
+    {
+        report(library, D3D12_MESSAGE_ID_STOREPIPELINE_NONAME, method,
+                "pPipeline is not a pipeline state of this library's device");
+        return E_INVALIDARG;
+    }
+    length = name_length(name);
+    mk_mutex_lock(&library->lock);
+    if (find_entry(library, name, length))
+    {
+        mk_mutex_unlock(&library->lock);
+        report(library, D3D12_MESSAGE_ID_STOREPIPELINE_DUPLICATENAME, method,
+                "the library already holds a pipeline of that name (overwriting is not supported)");
+        return E_INVALIDARG;
+    }
+    hr = add_entry(library, name, length, state->type, state->digest, state);
+    mk_mutex_unlock(&library->lock);
+    return hr;
+}
+
+/* Load*: the entry's pipeline state, built from `desc` by the device and
+ * compared with what the library holds. */
+static HRESULT load(struct obj_pipeline_library *library, const WCHAR *name, enum obj_pipeline_request_kind kind,
+        const void *desc, const char *method, REFIID riid, void **out)
+{
+    struct obj_pipeline_owner *owner = library->owner;
+    struct obj_pipeline_state *built, *state;
+    struct obj_pipeline_entry *entry;
+    ID3D12PipelineState *iface;
+    char why[256];
+    size_t length;
+    HRESULT hr;
+
+    if (out)
+        *out = NULL;
+    if (!name || !desc || !riid || !out)
+    {
+        report(library, D3D12_MESSAGE_ID_LOADPIPELINE_INVALIDDESC, method, "pName, pDesc, riid or the output is NULL");
+        return E_INVALIDARG;
+    }
+    length = name_length(name);
+    mk_mutex_lock(&library->lock);
+    entry = find_entry(library, name, length);
+    mk_mutex_unlock(&library->lock);
+    if (!entry)
+    {
+        report(library, D3D12_MESSAGE_ID_LOADPIPELINE_NAMENOTFOUND, method, "the library holds no pipeline of that name");
+        return E_INVALIDARG;
+    }
+    if (FAILED(hr = owner->build(owner, kind, desc, method, &built)))
+        return hr;
+
+    mk_mutex_lock(&library->lock);
+    /* Entries only grow: the one found is still there, perhaps moved. */
+    entry = find_entry(library, name, length);
+    if (entry->type != built->type || memcmp(entry->digest, built->digest, OBJ_PIPELINE_DIGEST_SIZE))
+    {
+        mk_mutex_unlock(&library->lock);
+        snprintf(why, sizeof(why), "the description differs from the one the %s pipeline of that name was stored with",
+                entry->type == OBJ_PIPELINE_COMPUTE ? "compute" : "graphics");
+        report(library, D3D12_MESSAGE_ID_LOADPIPELINE_INVALIDDESC, method, why);
+        iface = obj_pipeline_state_iface(built);
+        iface->lpVtbl->Release(iface);
+        return E_INVALIDARG;
+    }
+    if ((state = entry->state))
+    {
+        obj_pipeline_state_public_ref(state);
+    }
+    else
+    {
+        state = entry->state = built;
+        obj_pipeline_state_library_ref(state);
+        built = NULL;
+    }
+    mk_mutex_unlock(&library->lock);
+    if (built)
+    {
+        iface = obj_pipeline_state_iface(built);
+        iface->lpVtbl->Release(iface);
+    }
+    iface = obj_pipeline_state_iface(state);
+    hr = iface->lpVtbl->QueryInterface(iface, riid, out);
+    iface->lpVtbl->Release(iface);
+    return hr;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d12_pipeline_library_LoadGraphicsPipeline(ID3D12PipelineLibrary1 *iface,
+        const WCHAR *name, const D3D12_GRAPHICS_PIPELINE_STATE_DESC *desc, REFIID riid, void **out)
+{
+    return load(impl_from_ID3D12PipelineLibrary1(iface), name, OBJ_PIPELINE_REQUEST_GRAPHICS, desc,
+            "ID3D12PipelineLibrary::LoadGraphicsPipeline", riid, out);
+}
+
+static HRESULT STDMETHODCALLTYPE d3d12_pipeline_library_LoadComputePipeline(ID3D12PipelineLibrary1 *iface,
+        const WCHAR *name, const D3D12_COMPUTE_PIPELINE_STATE_DESC *desc, REFIID riid, void **out)
+{
+    return load(impl_from_ID3D12PipelineLibrary1(iface), name, OBJ_PIPELINE_REQUEST_COMPUTE, desc,
+            "ID3D12PipelineLibrary::LoadComputePipeline", riid, out);
+}
+
+static size_t serialized_size(struct obj_pipeline_library *library)
+{
+    size_t size = LIBRARY_HEADER_SIZE, i;
+
+    for (i = 0; i < library->count; ++i)
+        size += entry_size(library->entries[i].name_length);
+    return size;
+}
+
+static SIZE_T STDMETHODCALLTYPE d3d12_pipeline_library_GetSerializedSize(ID3D12PipelineLibrary1 *iface)
+{
+    struct obj_pipeline_library *library = impl_from_ID3D12PipelineLibrary1(iface);
+    size_t size;
+
+    mk_mutex_lock(&library->lock);
+    size = serialized_size(library);
+    mk_mutex_unlock(&library->lock);
+    return size;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d12_pipeline_library_Serialize(ID3D12PipelineLibrary1 *iface, void *data,
+        SIZE_T size)
+{
+    struct obj_pipeline_library *library = impl_from_ID3D12PipelineLibrary1(iface);
+    const struct obj_pipeline_owner *owner = library->owner;
+    uint8_t *p = data;
+    size_t i, j, at;
+    char why[128];
+
+    mk_mutex_lock(&library->lock);
+    if (!data || size < serialized_size(library))
+    {
+        snprintf(why, sizeof(why), "%zu bytes are fewer than the library's serialized size, %zu",
+                data ? (size_t)size : (size_t)0, serialized_size(library));
+        mk_mutex_unlock(&library->lock);
+        report(library, D3D12_MESSAGE_ID_PIPELINELIBRARY_SERIALIZE_NOTENOUGHMEMORY,
+                "ID3D12PipelineLibrary::Serialize", why);
+        return E_INVALIDARG;
+    }
+    memset(p, 0, serialized_size(library));
+    obj_put_u32(p, LIBRARY_MAGIC);
+    obj_put_u32(p + 4, LIBRARY_FORMAT);
+    obj_put_u32(p + 8, (uint32_t)owner->adapter_luid.LowPart);
+    obj_put_u32(p + 12, (uint32_t)owner->adapter_luid.HighPart);
+    obj_put_u32(p + 16, (uint32_t)owner->driver_version);
+    obj_put_u32(p + 20, (uint32_t)(owner->driver_version >> 32));
+    obj_put_u32(p + 24, (uint32_t)library->count);
+    at = LIBRARY_HEADER_SIZE;
+    for (i = 0; i < library->count; ++i)
+    {
+        const struct obj_pipeline_entry *e = &library->entries[i];
+
+        obj_put_u32(p + at, e->name_length);
+        obj_put_u32(p + at + 4, e->type);
+        memcpy(p + at + 8, e->digest, OBJ_PIPELINE_DIGEST_SIZE);
+        for (j = 0; j < e->name_length; ++j)
+            obj_put_u32(p + at + ENTRY_HEADER_SIZE + 4 * j, (uint32_t)e->name[j]);
+        at += entry_size(e->name_length);
+    }
+    mk_mutex_unlock(&library->lock);
+    return S_OK;
+}
+
+/* ---- ID3D12PipelineLibrary1 ---- */
+
+static HRESULT STDMETHODCALLTYPE d3d12_pipeline_library_LoadPipeline(ID3D12PipelineLibrary1 *iface,
+        const WCHAR *name, const D3D12_PIPELINE_STATE_STREAM_DESC *desc, REFIID riid, void **out)
+{
+    return load(impl_from_ID3D12PipelineLibrary1(iface), name, OBJ_PIPELINE_REQUEST_STREAM, desc,
+            "ID3D12PipelineLibrary1::LoadPipeline", riid, out);
+}
+
+static const ID3D12PipelineLibrary1Vtbl d3d12_pipeline_library_vtbl =
+{
+    /* IUnknown methods */
+    d3d12_pipeline_library_QueryInterface,
+    d3d12_pipeline_library_AddRef,
+    d3d12_pipeline_library_Release,
+    /* ID3D12Object methods */
+    d3d12_pipeline_library_GetPrivateData,
+    d3d12_pipeline_library_SetPrivateData,
+    d3d12_pipeline_library_SetPrivateDataInterface,
+    d3d12_pipeline_library_SetName,
+    /* ID3D12DeviceChild methods */
+    d3d12_pipeline_library_GetDevice,
+    /* ID3D12PipelineLibrary methods */
+    d3d12_pipeline_library_StorePipeline,
+    d3d12_pipeline_library_LoadGraphicsPipeline,
+    d3d12_pipeline_library_LoadComputePipeline,
+    d3d12_pipeline_library_GetSerializedSize,
+    d3d12_pipeline_library_Serialize,
+    /* ID3D12PipelineLibrary1 methods */
+    d3d12_pipeline_library_LoadPipeline,
+};
+
+/* ---- The serialized form ---- */
+
+static HRESULT invalid(char *why, size_t why_size, const char *text)
+{
+    snprintf(why, why_size, "%s", text);
+    return E_INVALIDARG;
+}
+
+HRESULT obj_pipeline_library_check(const struct obj_pipeline_owner *owner, const void *data, size_t size,
+        char *why, size_t why_size)
+{
+    const uint8_t *p = data;
+    uint32_t count, length, i, k;
+    uint64_t driver;
+    size_t at, a, b;
+
+    if (!size)
+        return S_OK;
+    if (!data || size < LIBRARY_HEADER_SIZE || obj_get_u32(p) != LIBRARY_MAGIC)
+        return invalid(why, why_size, "the blob is not a serialized pipeline library");
+    if (obj_get_u32(p + 8) != (uint32_t)owner->adapter_luid.LowPart
+            || obj_get_u32(p + 12) != (uint32_t)owner->adapter_luid.HighPart)
+    {
+        snprintf(why, why_size, "the library was serialized on another adapter (LUID %08x:%08x)",
+                (unsigned)obj_get_u32(p + 12), (unsigned)obj_get_u32(p + 8));
+        return D3D12_ERROR_ADAPTER_NOT_FOUND;
+    }
+    driver = (uint64_t)obj_get_u32(p + 16) | (uint64_t)obj_get_u32(p + 20) << 32;
+    if (obj_get_u32(p + 4) != LIBRARY_FORMAT || driver != owner->driver_version)
+    {
+        snprintf(why, why_size, "the library was serialized by another driver version");
+        return D3D12_ERROR_DRIVER_VERSION_MISMATCH;
+    }
+    count = obj_get_u32(p + 24);
+    at = LIBRARY_HEADER_SIZE;
+    for (i = 0; i < count; ++i)
+    {
+        if (size - at < ENTRY_HEADER_SIZE)
+            return invalid(why, why_size, "an entry of the serialized library lies outside it");
+        length = obj_get_u32(p + at);
+        if (obj_get_u32(p + at + 4) > OBJ_PIPELINE_COMPUTE || !length
+                || length > (size - at - ENTRY_HEADER_SIZE) / 4)
+            return invalid(why, why_size, "an entry of the serialized library is malformed");
+        for (k = 0; k < length; ++k)
+        {
+            if (!obj_get_u32(p + at + ENTRY_HEADER_SIZE + 4 * k)
+                    || (sizeof(WCHAR) == 2 && obj_get_u32(p + at + ENTRY_HEADER_SIZE + 4 * k) > 0xffff))
+                return invalid(why, why_size, "an entry's name of the serialized library holds a NUL");
+        }
+        at += entry_size(length);
+    }
+    if (at != size)
+        return invalid(why, why_size, "the serialized library has bytes past its entries");
+    /* Names are unique (StorePipeline kept them so). */
+    for (a = LIBRARY_HEADER_SIZE, i = 0; i < count; ++i, a += entry_size(obj_get_u32(p + a)))
+    {
+        for (b = a + entry_size(obj_get_u32(p + a)), k = i + 1; k < count; ++k, b += entry_size(obj_get_u32(p + b)))
+        {
+            if (obj_get_u32(p + a) == obj_get_u32(p + b)
+                    && !memcmp(p + a + ENTRY_HEADER_SIZE, p + b + ENTRY_HEADER_SIZE, 4 * (size_t)obj_get_u32(p + a)))
+                return invalid(why, why_size, "the serialized library holds a name twice");
+        }
+    }
+    return S_OK;
+}
+
+HRESULT obj_pipeline_library_create(struct obj_pipeline_owner *owner, const void *data, size_t size,
+        struct obj_pipeline_library **out)
+{
+    struct obj_pipeline_library *library;
+    const uint8_t *p = data;
+    uint32_t count, length, i, k;
+    WCHAR name[256], *buffer;
+    size_t at;
+    HRESULT hr = S_OK;
+
+    *out = NULL;
+    if (!(library = mk_calloc(1, sizeof(*library))))
+        return E_OUTOFMEMORY;
+    library->ID3D12PipelineLibrary1_iface.lpVtbl = (ID3D12PipelineLibrary1Vtbl *)&d3d12_pipeline_library_vtbl;
+    atomic_init(&library->refcount, 1);
+    library->owner = owner;
+    mk_private_data_init(&library->private_data);
+    mk_mutex_init(&library->lock);
+
+    count = size ? obj_get_u32(p + 24) : 0;
+    at = LIBRARY_HEADER_SIZE;
+    for (i = 0; i < count && SUCCEEDED(hr); ++i)
+    {
+        length = obj_get_u32(p + at);
+        buffer = length <= 256 ? name : mk_alloc(length * sizeof(WCHAR));
+        if (!buffer)
+        {
+            hr = E_OUTOFMEMORY;
+            break;
+        }
+        for (k = 0; k < length; ++k)
+            buffer[k] = (WCHAR)obj_get_u32(p + at + ENTRY_HEADER_SIZE + 4 * k);
+        hr = add_entry(library, buffer, length, obj_get_u32(p + at + 4), p + at + 8, NULL);
+        if (buffer != name)
+            mk_free(buffer);
+        at += entry_size(length);
+    }
+    if (FAILED(hr))
+    {
+        for (i = 0; i < library->count; ++i)
+            mk_free(library->entries[i].name);
+        mk_free(library->entries);
+        mk_mutex_destroy(&library->lock);
+        mk_private_data_destroy(&library->private_data);
+        mk_free(library);
+        return hr;
+    }
+
+    mk_mutex_lock(&owner->lock);
+    library->next = owner->libraries;
+    owner->libraries = library;
+    mk_mutex_unlock(&owner->lock);
+    owner->device->lpVtbl->AddRef(owner->device);
+    *out = library;
+    return S_OK;
+}

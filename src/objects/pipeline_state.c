@@ -1,0 +1,329 @@
+/*
+ * ID3D12PipelineState. What Windows does, as the public conformance tests
+ * record it (vkd3d-proton's tests/d3d12_pso_blob.c, run on Windows):
+ * GetCachedBlob returns a non-empty blob that the same description takes back
+ * as CachedPSO; another shader or another root signature with that blob is
+ * E_INVALIDARG (test_get_cached_blob). A blob of another adapter is
+ * D3D12_ERROR_ADAPTER_NOT_FOUND and of another driver
+ * D3D12_ERROR_DRIVER_VERSION_MISMATCH (D3D12_CACHED_PIPELINE_STATE, the D3D12
+ * documentation).
+ *
+ * The cached blob (mockd3d12's own layout, 48 bytes): "MKPS", format 1, the
+ * adapter's LUID, the driver version, the pipeline type, 4 reserved bytes,
+ * the description's digest.
+ */
+#include <string.h>
+
+#include "alloc.h"
+#include "blob.h"
+#include "pipeline_state.h"
+
+#define BLOB_MAGIC 0x53504b4du /* "MKPS" */
+#define BLOB_FORMAT 1u
+
+static const ID3D12PipelineStateVtbl d3d12_pipeline_state_vtbl;
+
+static inline struct obj_pipeline_state *impl_from_ID3D12PipelineState(ID3D12PipelineState *iface)
+{
+    return (struct obj_pipeline_state *)((char *)iface - offsetof(struct obj_pipeline_state, ID3D12PipelineState_iface));
+}
+
+/* ---- Bytes and digests ---- */
+
+void obj_put_u32(uint8_t *p, uint32_t v)
+{
+    p[0] = (uint8_t)v;
+    p[1] = (uint8_t)(v >> 8);
+    p[2] = (uint8_t)(v >> 16);
+    p[3] = (uint8_t)(v >> 24);
+}
+
+uint32_t obj_get_u32(const uint8_t *p)
+{
+    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+}
+
+/* Two 64-bit FNV-1a lanes with different offsets, the second with a rotation
+ * after each byte: a description digest, not a cryptographic one. */
+void obj_digest_init(struct obj_digest *d)
+{
+    d->a = 0xcbf29ce484222325ull;
+    d->b = 0x84222325cbf29ce4ull;
+}
+
+void obj_digest_bytes(struct obj_digest *d, const void *data, size_t size)
+{
+    const uint8_t *p = data;
+    size_t i;
+
+    for (i = 0; i < size; ++i)
+    {
+        d->a = (d->a ^ p[i]) * 0x100000001b3ull;
+        d->b = (d->b ^ p[i]) * 0x100000001b3ull;
+        d->b = d->b << 29 | d->b >> 35;
+    }
+}
+
+void obj_digest_u32(struct obj_digest *d, uint32_t value)
+{
+    uint8_t bytes[4];
+
+    obj_put_u32(bytes, value);
+    obj_digest_bytes(d, bytes, 4);
+}
+
+void obj_digest_final(const struct obj_digest *d, uint8_t out[OBJ_PIPELINE_DIGEST_SIZE])
+{
+    obj_put_u32(out, (uint32_t)d->a);
+    obj_put_u32(out + 4, (uint32_t)(d->a >> 32));
+    obj_put_u32(out + 8, (uint32_t)d->b);
+    obj_put_u32(out + 12, (uint32_t)(d->b >> 32));
+}
+
+/* ---- The owner ---- */
+
+void obj_pipeline_owner_init(struct obj_pipeline_owner *owner, ID3D12Device *device, obj_pipeline_build_fn build,
+        obj_pipeline_report_fn report, void *build_ctx, LUID adapter_luid, uint64_t driver_version)
+{
+    owner->device = device;
+    mk_mutex_init(&owner->lock);
+    owner->states = NULL;
+    owner->libraries = NULL;
+    owner->build = build;
+    owner->report = report;
+    owner->build_ctx = build_ctx;
+    owner->adapter_luid = adapter_luid;
+    owner->driver_version = driver_version;
+}
+
+void obj_pipeline_owner_destroy(struct obj_pipeline_owner *owner)
+{
+    mk_mutex_destroy(&owner->lock);
+}
+
+/* ---- Lifetime ---- */
+
+static void pipeline_state_destroy(struct obj_pipeline_state *state)
+{
+    struct obj_pipeline_owner *owner = state->owner;
+    struct obj_pipeline_state **link;
+
+    mk_mutex_lock(&owner->lock);
+    for (link = &owner->states; *link != state; link = &(*link)->next)
+        ;
+    *link = state->next;
+    mk_mutex_unlock(&owner->lock);
+
+    mk_private_data_destroy(&state->private_data);
+    if (state->root_signature)
+        state->root_signature->lpVtbl->Release(state->root_signature);
+    mk_free(state);
+}
+
+static void drop_total(struct obj_pipeline_state *state)
+{
+    if (atomic_fetch_sub(&state->total, 1) == 1)
+        pipeline_state_destroy(state);
+}
+
+void obj_pipeline_state_library_ref(struct obj_pipeline_state *state)
+{
+    atomic_fetch_add(&state->total, 1);
+}
+
+void obj_pipeline_state_library_unref(struct obj_pipeline_state *state)
+{
+    drop_total(state);
+}
+
+void obj_pipeline_state_public_ref(struct obj_pipeline_state *state)
+{
+    ID3D12Device *device = state->owner->device;
+
+    atomic_fetch_add(&state->total, 1);
+    if (atomic_fetch_add(&state->public_refs, 1) == 0)
+        device->lpVtbl->AddRef(device);
+}
+
+/* ---- IUnknown ---- */
+
+static HRESULT STDMETHODCALLTYPE d3d12_pipeline_state_QueryInterface(ID3D12PipelineState *iface, REFIID riid,
+        void **out)
+{
+    static const IID *const interfaces[] =
+    {
+        &IID_IUnknown, &IID_ID3D12Object, &IID_ID3D12DeviceChild, &IID_ID3D12Pageable, &IID_ID3D12PipelineState,
+    };
+    HRESULT hr = mk_object_query(riid, out, interfaces, sizeof(interfaces) / sizeof(interfaces[0]));
+
+    if (hr == S_OK)
+    {
+        iface->lpVtbl->AddRef(iface);
+        *out = iface;
+    }
+    return hr;
+}
+
+static ULONG STDMETHODCALLTYPE d3d12_pipeline_state_AddRef(ID3D12PipelineState *iface)
+{
+    struct obj_pipeline_state *state = impl_from_ID3D12PipelineState(iface);
+
+    atomic_fetch_add(&state->total, 1);
+    return (ULONG)atomic_fetch_add(&state->public_refs, 1) + 1;
+}
+
+static ULONG STDMETHODCALLTYPE d3d12_pipeline_state_Release(ID3D12PipelineState *iface)
+{
+    struct obj_pipeline_state *state = impl_from_ID3D12PipelineState(iface);
+    ID3D12Device *device = state->owner->device;
+    ULONG refcount = (ULONG)atomic_fetch_sub(&state->public_refs, 1) - 1;
+
+    /* The device goes last: the owner lives in it. */
+    if (!refcount)
+    {
+        device->lpVtbl->AddRef(device);
+        drop_total(state);
+        device->lpVtbl->Release(device);
+        device->lpVtbl->Release(device);
+    }
+    else
+    {
+        drop_total(state);
+    }
+    return refcount;
+}
+
+/* ---- ID3D12Object ---- */
+
+static HRESULT STDMETHODCALLTYPE d3d12_pipeline_state_GetPrivateData(ID3D12PipelineState *iface, REFGUID guid,
+        UINT *size, void *data)
+{
+    return mk_private_data_get(&impl_from_ID3D12PipelineState(iface)->private_data, guid, size, data);
+}
+
+static HRESULT STDMETHODCALLTYPE d3d12_pipeline_state_SetPrivateData(ID3D12PipelineState *iface, REFGUID guid,
+        UINT size, const void *data)
+{
+    return mk_private_data_set(&impl_from_ID3D12PipelineState(iface)->private_data, guid, size, data);
+}
+
+static HRESULT STDMETHODCALLTYPE d3d12_pipeline_state_SetPrivateDataInterface(ID3D12PipelineState *iface,
+        REFGUID guid, const IUnknown *object)
+{
+    return mk_private_data_set_interface(&impl_from_ID3D12PipelineState(iface)->private_data, guid, object);
+}
+
+static HRESULT STDMETHODCALLTYPE d3d12_pipeline_state_SetName(ID3D12PipelineState *iface, const WCHAR *name)
+{
+    return mk_private_data_set_name(&impl_from_ID3D12PipelineState(iface)->private_data, name);
+}
+
+/* ---- ID3D12DeviceChild ---- */
+
+static HRESULT STDMETHODCALLTYPE d3d12_pipeline_state_GetDevice(ID3D12PipelineState *iface, REFIID riid,
+        void **device)
+{
+    ID3D12Device *d = impl_from_ID3D12PipelineState(iface)->owner->device;
+
+    return d->lpVtbl->QueryInterface(d, riid, device);
+}
+
+/* ---- ID3D12PipelineState ---- */
+
+static HRESULT STDMETHODCALLTYPE d3d12_pipeline_state_GetCachedBlob(ID3D12PipelineState *iface, ID3DBlob **blob)
+{
+    struct obj_pipeline_state *state = impl_from_ID3D12PipelineState(iface);
+    const struct obj_pipeline_owner *owner = state->owner;
+    uint8_t *data;
+
+    if (!blob)
+        return E_INVALIDARG;
+    *blob = NULL;
+    if (!(data = mk_calloc(1, OBJ_PIPELINE_BLOB_SIZE)))
+        return E_OUTOFMEMORY;
+    obj_put_u32(data, BLOB_MAGIC);
+    obj_put_u32(data + 4, BLOB_FORMAT);
+    obj_put_u32(data + 8, (uint32_t)owner->adapter_luid.LowPart);
+    obj_put_u32(data + 12, (uint32_t)owner->adapter_luid.HighPart);
+    obj_put_u32(data + 16, (uint32_t)owner->driver_version);
+    obj_put_u32(data + 20, (uint32_t)(owner->driver_version >> 32));
+    obj_put_u32(data + 24, state->type);
+    memcpy(data + 32, state->digest, OBJ_PIPELINE_DIGEST_SIZE);
+    return obj_blob_create_owned(data, OBJ_PIPELINE_BLOB_SIZE, blob);
+}
+
+static const ID3D12PipelineStateVtbl d3d12_pipeline_state_vtbl =
+{
+    /* IUnknown methods */
+    d3d12_pipeline_state_QueryInterface,
+    d3d12_pipeline_state_AddRef,
+    d3d12_pipeline_state_Release,
+    /* ID3D12Object methods */
+    d3d12_pipeline_state_GetPrivateData,
+    d3d12_pipeline_state_SetPrivateData,
+    d3d12_pipeline_state_SetPrivateDataInterface,
+    d3d12_pipeline_state_SetName,
+    /* ID3D12DeviceChild methods */
+    d3d12_pipeline_state_GetDevice,
+    /* ID3D12PipelineState methods */
+    d3d12_pipeline_state_GetCachedBlob,
+};
+
+HRESULT obj_pipeline_state_create(struct obj_pipeline_owner *owner, uint32_t type,
+        const uint8_t digest[OBJ_PIPELINE_DIGEST_SIZE], ID3D12RootSignature *root_signature,
+        struct obj_pipeline_state **out)
+{
+    struct obj_pipeline_state *state;
+
+    *out = NULL;
+    if (!(state = mk_calloc(1, sizeof(*state))))
+        return E_OUTOFMEMORY;
+    state->ID3D12PipelineState_iface.lpVtbl = (ID3D12PipelineStateVtbl *)&d3d12_pipeline_state_vtbl;
+    atomic_init(&state->total, 1);
+    atomic_init(&state->public_refs, 1);
+    state->owner = owner;
+    state->type = type;
+    memcpy(state->digest, digest, OBJ_PIPELINE_DIGEST_SIZE);
+    if ((state->root_signature = root_signature))
+        root_signature->lpVtbl->AddRef(root_signature);
+    mk_private_data_init(&state->private_data);
+
+    mk_mutex_lock(&owner->lock);
+    state->next = owner->states;
+    owner->states = state;
+    mk_mutex_unlock(&owner->lock);
+    owner->device->lpVtbl->AddRef(owner->device);
+
+    *out = state;
+    return S_OK;
+}
+
+struct obj_pipeline_state *obj_pipeline_state_from_iface(ID3D12PipelineState *iface)
+{
+    if (!iface || iface->lpVtbl != &d3d12_pipeline_state_vtbl)
+        return NULL;
+    return impl_from_ID3D12PipelineState(iface);
+}
+
+HRESULT obj_pipeline_blob_check(const struct obj_pipeline_owner *owner, const void *data, size_t size, uint32_t type,
+        const uint8_t digest[OBJ_PIPELINE_DIGEST_SIZE], bool *desc_mismatch)
+{
+    const uint8_t *p = data;
+    uint64_t driver;
+
+    *desc_mismatch = false;
+    if (!data || size != OBJ_PIPELINE_BLOB_SIZE || obj_get_u32(p) != BLOB_MAGIC)
+        return E_INVALIDARG;
+    if (obj_get_u32(p + 8) != (uint32_t)owner->adapter_luid.LowPart
+            || obj_get_u32(p + 12) != (uint32_t)owner->adapter_luid.HighPart)
+        return D3D12_ERROR_ADAPTER_NOT_FOUND;
+    driver = (uint64_t)obj_get_u32(p + 16) | (uint64_t)obj_get_u32(p + 20) << 32;
+    if (obj_get_u32(p + 4) != BLOB_FORMAT || driver != owner->driver_version)
+        return D3D12_ERROR_DRIVER_VERSION_MISMATCH;
+    if (obj_get_u32(p + 24) != type || memcmp(p + 32, digest, OBJ_PIPELINE_DIGEST_SIZE))
+    {
+        *desc_mismatch = true;
+        return E_INVALIDARG;
+    }
+    return S_OK;
+}

@@ -1,0 +1,153 @@
+/*
+ * ID3D12PipelineState: a validated pipeline description, never compiled.
+ * What it keeps: its type (graphics or compute), a 16-byte digest of the
+ * description (shaders, root signature, every fixed-function state), the
+ * root signature it was created with, and what its cached blob needs.
+ *
+ * The objects room cannot see the device: the description is validated and
+ * digested by src/device/device_pipelines.c, which also builds the pipeline
+ * states a pipeline library loads through the owner's `build` callback.
+ *
+ * Lifetime (vkd3d-proton's tests/d3d12_pso_blob.c test_pipeline_library,
+ * run on Windows): a pipeline library keeps each of its pipeline states
+ * alive. Its last public Release releases the device reference but not the
+ * object (nor its private data); the library hands the same object out
+ * again, AddRef'ing the device. `total` counts public and library references,
+ * `public_refs` the public ones.
+ */
+#ifndef MOCKD3D12_PIPELINE_STATE_H
+#define MOCKD3D12_PIPELINE_STATE_H
+
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include <mockd3d12/d3d12.h>
+
+#include "platform.h"
+#include "private_data.h"
+
+struct obj_pipeline_state;
+struct obj_pipeline_library;
+
+enum obj_pipeline_type
+{
+    OBJ_PIPELINE_GRAPHICS = 0,
+    OBJ_PIPELINE_COMPUTE = 1,
+};
+
+/* What a pipeline library asks of the device: the description of a Load*
+ * call (one of three kinds) turned into a new pipeline state, validated
+ * exactly as the device's Create* method does (its messages included). */
+enum obj_pipeline_request_kind
+{
+    OBJ_PIPELINE_REQUEST_GRAPHICS = 0, /* const D3D12_GRAPHICS_PIPELINE_STATE_DESC * */
+    OBJ_PIPELINE_REQUEST_COMPUTE,      /* const D3D12_COMPUTE_PIPELINE_STATE_DESC * */
+    OBJ_PIPELINE_REQUEST_STREAM,       /* const D3D12_PIPELINE_STATE_STREAM_DESC * */
+};
+
+struct obj_pipeline_owner;
+typedef HRESULT (*obj_pipeline_build_fn)(struct obj_pipeline_owner *owner, enum obj_pipeline_request_kind kind,
+        const void *desc, const char *method, struct obj_pipeline_state **out);
+/* The debug layer's report of a library's refusal (the device's, which sees
+ * the layer): "<method>: <why>; returning <result>." */
+typedef void (*obj_pipeline_report_fn)(struct obj_pipeline_owner *owner, D3D12_MESSAGE_ID id, const char *method,
+        const char *why, const char *result);
+
+struct obj_pipeline_owner
+{
+    ID3D12Device *device;
+    mk_mutex lock;                          /* guards the two lists */
+    struct obj_pipeline_state *states;      /* live ones (total > 0) */
+    struct obj_pipeline_library *libraries; /* live ones */
+    obj_pipeline_build_fn build;
+    obj_pipeline_report_fn report;
+    void *build_ctx;                        /* the device, for both */
+    /* What a cached blob or a serialized library is bound to: the adapter's
+     * LUID and its "driver" (the profile the adapter was made from). */
+    LUID adapter_luid;
+    uint64_t driver_version;
+};
+
+void obj_pipeline_owner_init(struct obj_pipeline_owner *owner, ID3D12Device *device, obj_pipeline_build_fn build,
+        obj_pipeline_report_fn report, void *build_ctx, LUID adapter_luid, uint64_t driver_version);
+void obj_pipeline_owner_destroy(struct obj_pipeline_owner *owner);
+
+#define OBJ_PIPELINE_DIGEST_SIZE 16
+
+struct obj_pipeline_state
+{
+    ID3D12PipelineState ID3D12PipelineState_iface;
+    atomic_ulong total;       /* public + library references */
+    atomic_ulong public_refs; /* the application's */
+
+    struct obj_pipeline_owner *owner;
+    uint32_t type;            /* enum obj_pipeline_type */
+    uint8_t digest[OBJ_PIPELINE_DIGEST_SIZE];
+    ID3D12RootSignature *root_signature; /* a reference */
+    struct mk_private_data private_data;
+
+    struct obj_pipeline_state *next; /* in owner->states, under owner->lock */
+};
+
+/* A pipeline state (one public reference) holding a reference on the device
+ * and on `root_signature`. E_OUTOFMEMORY. */
+HRESULT obj_pipeline_state_create(struct obj_pipeline_owner *owner, uint32_t type,
+        const uint8_t digest[OBJ_PIPELINE_DIGEST_SIZE], ID3D12RootSignature *root_signature,
+        struct obj_pipeline_state **out);
+
+/* The mockd3d12 pipeline state behind `iface`, or NULL. */
+struct obj_pipeline_state *obj_pipeline_state_from_iface(ID3D12PipelineState *iface);
+
+/* A library's reference: taken by StorePipeline and a first Load, dropped
+ * when the library goes. */
+void obj_pipeline_state_library_ref(struct obj_pipeline_state *state);
+void obj_pipeline_state_library_unref(struct obj_pipeline_state *state);
+/* A public reference handed out by a library (AddRef's the device when the
+ * state had none). */
+void obj_pipeline_state_public_ref(struct obj_pipeline_state *state);
+
+static inline ID3D12PipelineState *obj_pipeline_state_iface(struct obj_pipeline_state *state)
+{
+    return &state->ID3D12PipelineState_iface;
+}
+
+static inline ULONG obj_pipeline_state_refcount(struct obj_pipeline_state *state)
+{
+    return (ULONG)atomic_load(&state->public_refs);
+}
+
+static inline ULONG obj_pipeline_state_internal_refcount(struct obj_pipeline_state *state)
+{
+    return (ULONG)(atomic_load(&state->total) - atomic_load(&state->public_refs));
+}
+
+/* ---- Cached blobs (GetCachedBlob, CachedPSO) ---- */
+
+#define OBJ_PIPELINE_BLOB_SIZE 48
+
+/* Is `data` a cached blob of this owner's adapter and driver for a
+ * pipeline of `type` with `digest`? S_OK; E_INVALIDARG (not a cached blob:
+ * `*desc_mismatch` false; another description: true);
+ * D3D12_ERROR_ADAPTER_NOT_FOUND (another adapter's);
+ * D3D12_ERROR_DRIVER_VERSION_MISMATCH (another driver's or format's). */
+HRESULT obj_pipeline_blob_check(const struct obj_pipeline_owner *owner, const void *data, size_t size, uint32_t type,
+        const uint8_t digest[OBJ_PIPELINE_DIGEST_SIZE], bool *desc_mismatch);
+
+/* ---- Digests: a 128-bit hash of a description, fed field by field ---- */
+
+struct obj_digest
+{
+    uint64_t a, b;
+};
+
+void obj_digest_init(struct obj_digest *d);
+void obj_digest_bytes(struct obj_digest *d, const void *data, size_t size);
+void obj_digest_u32(struct obj_digest *d, uint32_t value);
+void obj_digest_final(const struct obj_digest *d, uint8_t out[OBJ_PIPELINE_DIGEST_SIZE]);
+
+/* Little-endian helpers the pipeline library's format shares. */
+void obj_put_u32(uint8_t *p, uint32_t v);
+uint32_t obj_get_u32(const uint8_t *p);
+
+#endif

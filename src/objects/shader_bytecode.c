@@ -1,0 +1,184 @@
+/*
+ * The DXBC container of shader bytecode, read defensively. The layout is
+ * public: "DXBC", a 16-byte checksum (root_signature_codec.h's
+ * obj_dxbc_checksum: the MD5 variant over the bytes from offset 20), version
+ * 1, the total size, the part count and one absolute offset per part; each
+ * part a {tag, size} header and its bytes. DXC may place parts at any byte
+ * (DirectXShaderCompiler issue 4236), so nothing assumes alignment.
+ *
+ * A DXIL part starts with the program header {version: kind << 16 | major << 4
+ * | minor, size in DWORDs} and the bitcode header {"DXIL", DXIL version,
+ * bitcode offset, bitcode size}; a SHEX/SHDR part with the same version
+ * token and its length in DWORDs.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "root_signature_codec.h"
+#include "shader_bytecode.h"
+
+#define DXBC_MAGIC 0x43425844u /* "DXBC" */
+#define DXBC_HEADER_SIZE 32u
+
+static uint32_t read_u32(const uint8_t *p)
+{
+    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+}
+
+static HRESULT invalid(char *why, size_t why_size, const char *text)
+{
+    if (why_size)
+        snprintf(why, why_size, "%s", text);
+    return E_INVALIDARG;
+}
+
+const char *obj_shader_kind_name(uint32_t kind)
+{
+    static const char *const names[OBJ_SHADER_KIND_COUNT] =
+    {
+        "pixel", "vertex", "geometry", "hull", "domain", "compute", "library", "ray generation", "intersection",
+        "any hit", "closest hit", "miss", "callable", "mesh", "amplification", "node",
+    };
+
+    return kind < OBJ_SHADER_KIND_COUNT ? names[kind] : "?";
+}
+
+static uint32_t classify_hash(const uint8_t *bytes, size_t total)
+{
+    uint32_t checksum[4];
+    uint8_t expected[16];
+    unsigned i, ones = 0, twos = 0, zeros = 0;
+
+    obj_dxbc_checksum(bytes, total, checksum);
+    for (i = 0; i < 4; ++i)
+    {
+        expected[4 * i] = (uint8_t)checksum[i];
+        expected[4 * i + 1] = (uint8_t)(checksum[i] >> 8);
+        expected[4 * i + 2] = (uint8_t)(checksum[i] >> 16);
+        expected[4 * i + 3] = (uint8_t)(checksum[i] >> 24);
+    }
+    if (!memcmp(expected, bytes + 4, 16))
+        return OBJ_SHADER_HASH_VALID;
+    for (i = 0; i < 16; ++i)
+    {
+        ones += bytes[4 + i] == 1;
+        twos += bytes[4 + i] == 2;
+        zeros += bytes[4 + i] == 0;
+    }
+    if (ones == 16)
+        return OBJ_SHADER_HASH_BYPASS;
+    if (twos == 16)
+        return OBJ_SHADER_HASH_PREVIEW;
+    if (zeros == 16)
+        return OBJ_SHADER_HASH_ZERO;
+    return OBJ_SHADER_HASH_WRONG;
+}
+
+static HRESULT parse_dxil(const uint8_t *part, size_t size, struct obj_shader_info *info, char *why, size_t why_size)
+{
+    uint32_t version, dwords, bitcode_offset, bitcode_size;
+
+    if (size < 24)
+        return invalid(why, why_size, "the DXIL part is too small for its program header (24 bytes)");
+    version = read_u32(part);
+    dwords = read_u32(part + 4);
+    if ((uint64_t)dwords * 4 > size || dwords < 6)
+        return invalid(why, why_size, "the DXIL program header's size does not fit its part");
+    if (read_u32(part + 8) != OBJ_DXBC_TAG_DXIL)
+        return invalid(why, why_size, "the DXIL part's bitcode header does not start with \"DXIL\"");
+    bitcode_offset = read_u32(part + 16);
+    bitcode_size = read_u32(part + 20);
+    /* The bitcode header starts 8 bytes in; its offset counts from there. */
+    if ((uint64_t)bitcode_offset + bitcode_size > (uint64_t)dwords * 4 - 8)
+        return invalid(why, why_size, "the DXIL part's bitcode lies outside its program");
+    info->kind = version >> 16;
+    info->model = version & 0xff;
+    if (info->kind >= OBJ_SHADER_KIND_COUNT)
+        return invalid(why, why_size, "the DXIL program header names no shader kind");
+    if ((version >> 4 & 0xf) != 6)
+        return invalid(why, why_size, "the DXIL program's shader model is not 6.x");
+    info->dxil = true;
+    return S_OK;
+}
+
+static HRESULT parse_shex(const uint8_t *part, size_t size, struct obj_shader_info *info, char *why, size_t why_size)
+{
+    uint32_t version, dwords, major;
+
+    if (size < 8)
+        return invalid(why, why_size, "the SHEX/SHDR part is too small for its version token and length (8 bytes)");
+    version = read_u32(part);
+    dwords = read_u32(part + 4);
+    if (dwords < 2 || (uint64_t)dwords * 4 > size)
+        return invalid(why, why_size, "the SHEX/SHDR program's length does not fit its part");
+    info->kind = version >> 16;
+    info->model = version & 0xff;
+    major = version >> 4 & 0xf;
+    if (info->kind > OBJ_SHADER_COMPUTE)
+        return invalid(why, why_size, "the SHEX/SHDR version token names no shader stage");
+    if (major < 4 || major > 5 || (version & 0xf) > 1)
+        return invalid(why, why_size, "the SHEX/SHDR program's shader model is not 4.0 to 5.1");
+    info->dxil = false;
+    return S_OK;
+}
+
+HRESULT obj_shader_parse(const void *data, size_t size, struct obj_shader_info *info, char *why, size_t why_size)
+{
+    const uint8_t *bytes = data, *program = NULL, *sfi0 = NULL;
+    size_t program_size = 0, sfi0_size = 0;
+    uint32_t total, count, offset, length, tag, program_tag = 0, i;
+
+    memset(info, 0, sizeof(*info));
+    if (why_size)
+        why[0] = 0;
+    if (!data || size < DXBC_HEADER_SIZE)
+        return invalid(why, why_size, "the bytecode is too short for a DXBC container (32 bytes at least)");
+    if (read_u32(bytes) != DXBC_MAGIC)
+        return invalid(why, why_size, "the bytecode does not start with \"DXBC\"");
+    if (read_u32(bytes + 20) != 1)
+        return invalid(why, why_size, "the DXBC container's version is not 1");
+    total = read_u32(bytes + 24);
+    count = read_u32(bytes + 28);
+    if (total < DXBC_HEADER_SIZE || total > size || count > (total - DXBC_HEADER_SIZE) / 4)
+        return invalid(why, why_size, "the DXBC container's size or part count does not fit the bytecode's length");
+    for (i = 0; i < count; ++i)
+    {
+        offset = read_u32(bytes + DXBC_HEADER_SIZE + 4 * i);
+        if (offset < DXBC_HEADER_SIZE + 4 * count || offset > total - 8)
+            return invalid(why, why_size, "a part of the DXBC container lies outside it");
+        length = read_u32(bytes + offset + 4);
+        if (length > total - 8 - offset)
+            return invalid(why, why_size, "a part of the DXBC container lies outside it");
+        tag = read_u32(bytes + offset);
+        /* The first of each kind counts; a DXIL program wins over SHEX/SHDR. */
+        if (tag == OBJ_DXBC_TAG_DXIL ? program_tag != OBJ_DXBC_TAG_DXIL
+                : (tag == OBJ_DXBC_TAG_SHEX || tag == OBJ_DXBC_TAG_SHDR) && !program)
+        {
+            program = bytes + offset + 8;
+            program_size = length;
+            program_tag = tag;
+        }
+        else if (tag == OBJ_DXBC_TAG_SFI0 && !sfi0)
+        {
+            sfi0 = bytes + offset + 8;
+            sfi0_size = length;
+        }
+        else if (tag == OBJ_RS_TAG_RTS0 && !info->root_signature)
+        {
+            info->root_signature = bytes + offset + 8;
+            info->root_signature_size = length;
+        }
+    }
+    if (!program)
+        return invalid(why, why_size, "the DXBC container has no program part (DXIL, SHEX or SHDR)");
+    if (sfi0)
+    {
+        if (sfi0_size < 8)
+            return invalid(why, why_size, "the SFI0 part is smaller than its 8-byte feature mask");
+        info->requires = (uint64_t)read_u32(sfi0) | (uint64_t)read_u32(sfi0 + 4) << 32;
+    }
+    info->hash_kind = classify_hash(bytes, total);
+    if (program_tag == OBJ_DXBC_TAG_DXIL)
+        return parse_dxil(program, program_size, info, why, why_size);
+    return parse_shex(program, program_size, info, why, why_size);
+}

@@ -1,0 +1,97 @@
+/*
+ * Shader bytecode, parsed just enough for pipeline creation: the DXBC
+ * container (header, checksum, part table), the program part's shader model
+ * and stage (DXIL's program header for 6.x, the SHEX/SHDR version token for
+ * 4.x and 5.x), the SFI0 part (the 64-bit D3D_SHADER_REQUIRES_* mask) and an
+ * embedded RTS0 root signature (its bytes, for root_signature_codec.h).
+ *
+ * Pure functions, no allocation: every offset and length is checked against
+ * the caller's size before it is read (fuzz/fuzz_shader_bytecode.c). Nothing
+ * is compiled or validated beyond this.
+ */
+#ifndef MOCKD3D12_SHADER_BYTECODE_H
+#define MOCKD3D12_SHADER_BYTECODE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <mockd3d12/d3d12.h>
+
+/* Part tags (their four characters, little-endian). */
+#define OBJ_DXBC_TAG_DXIL 0x4c495844u /* "DXIL": the DXIL program */
+#define OBJ_DXBC_TAG_SHEX 0x58454853u /* "SHEX": a shader model 5 program */
+#define OBJ_DXBC_TAG_SHDR 0x52444853u /* "SHDR": a shader model 4 program */
+#define OBJ_DXBC_TAG_SFI0 0x30494653u /* "SFI0": the shader feature flags */
+
+/* The program kinds of both formats (DXIL's ShaderKind; SHEX/SHDR's program
+ * types are its first six). */
+enum obj_shader_kind
+{
+    OBJ_SHADER_PIXEL = 0,
+    OBJ_SHADER_VERTEX,
+    OBJ_SHADER_GEOMETRY,
+    OBJ_SHADER_HULL,
+    OBJ_SHADER_DOMAIN,
+    OBJ_SHADER_COMPUTE,
+    OBJ_SHADER_LIBRARY,
+    OBJ_SHADER_RAY_GENERATION,
+    OBJ_SHADER_INTERSECTION,
+    OBJ_SHADER_ANY_HIT,
+    OBJ_SHADER_CLOSEST_HIT,
+    OBJ_SHADER_MISS,
+    OBJ_SHADER_CALLABLE,
+    OBJ_SHADER_MESH,
+    OBJ_SHADER_AMPLIFICATION,
+    OBJ_SHADER_NODE,
+    OBJ_SHADER_KIND_COUNT
+};
+
+/* What the container's hash says (INF-0004 "Reserved Static Hash Values"). */
+enum obj_shader_hash
+{
+    OBJ_SHADER_HASH_VALID = 0, /* the checksum of the bytes */
+    OBJ_SHADER_HASH_BYPASS,    /* 16 bytes of 0x01: DXIL that skips the hash check */
+    OBJ_SHADER_HASH_PREVIEW,   /* 16 bytes of 0x02: a preview shader model's */
+    OBJ_SHADER_HASH_ZERO,      /* zeros: unsigned (dxc -Vd, or no dxil.dll) */
+    OBJ_SHADER_HASH_WRONG,     /* anything else */
+};
+
+struct obj_shader_info
+{
+    bool dxil;                  /* a DXIL program (shader model 6), else SHEX/SHDR */
+    uint32_t kind;              /* enum obj_shader_kind */
+    uint32_t model;             /* D3D_SHADER_MODEL: major << 4 | minor */
+    uint32_t hash_kind;         /* enum obj_shader_hash */
+    uint64_t requires;          /* the SFI0 mask; 0 without the part */
+    const void *root_signature; /* the RTS0 part's bytes within the caller's data, NULL if none */
+    size_t root_signature_size;
+};
+
+/* Parses `size` bytes of shader bytecode. S_OK with `info` filled;
+ * E_INVALIDARG with the reason in `why` for anything malformed: no container,
+ * a part outside it, no program part, a program header that does not fit or
+ * names no kind, an SFI0 part under 8 bytes. The hash is reported, not
+ * judged (info->hash_kind): the caller applies the runtime's policy. */
+HRESULT obj_shader_parse(const void *data, size_t size, struct obj_shader_info *info, char *why, size_t why_size);
+
+/* "vertex", "pixel", ... ("?" past the kinds). */
+const char *obj_shader_kind_name(uint32_t kind);
+
+/* One D3D_SHADER_REQUIRES_* bit and what it needs (data/shader-requires.tsv,
+ * generated): `field` of `feature`'s struct, not zero (test 1) or at least
+ * `minimum` (test 0); NULL `field`: nothing, every D3D12 adapter has it. */
+struct obj_shader_requirement
+{
+    uint64_t bit;
+    const char *name;
+    uint32_t feature; /* D3D12_FEATURE */
+    const char *field;
+    uint8_t test;
+    uint32_t minimum;
+};
+
+extern const struct obj_shader_requirement obj_shader_requirements[];
+extern const size_t obj_shader_requirement_count;
+
+#endif
