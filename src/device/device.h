@@ -15,6 +15,7 @@
 #include "command_signature.h"
 #include "descriptor_heap.h"
 #include "fence.h"
+#include "heap.h"
 #include "platform.h"
 #include "private_data.h"
 #include "query_heap.h"
@@ -62,6 +63,8 @@ struct mk_device
     /* Its query heaps and command signatures (src/device/device_queries.c). */
     struct obj_query_heap_owner query_heap_owner;
     struct obj_command_signature_owner signature_owner;
+    /* Its heaps and resources (src/device/device_resources.c). */
+    struct obj_resource_owner resource_owner;
     /* ID3D12Device5::RemoveDevice was called: GetDeviceRemovedReason answers
      * DXGI_ERROR_DEVICE_REMOVED and nothing more is created. */
     atomic_bool removed;
