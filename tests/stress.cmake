@@ -61,3 +61,14 @@ if(TARGET test_bad_input AND TARGET mockd3d12_cli)
   set_property(TEST test_bad_input APPEND PROPERTY ENVIRONMENT "MOCKD3D12_CLI=$<TARGET_FILE:mockd3d12_cli>")
   add_dependencies(test_bad_input mockd3d12_cli)
 endif()
+
+# The heaps' and resources' stress test (tests/stress/stress_resources.c):
+# creation, Map and release of committed and placed resources from several
+# threads, one heap shared by all. Linux only (POSIX barriers).
+if(NOT WIN32)
+  add_executable(stress_resources ${CMAKE_CURRENT_SOURCE_DIR}/stress/stress_resources.c)
+  target_link_libraries(stress_resources PRIVATE d3d12 Threads::Threads)
+  add_test(NAME stress_resources COMMAND stress_resources)
+  set_tests_properties(stress_resources PROPERTIES LABELS "stress" TIMEOUT 300
+    ENVIRONMENT_MODIFICATION "MOCKD3D12_ADAPTER=unset:;MOCKD3D12_PROFILE_PATH=unset:;MOCKD3D12_SDK_VERSION=unset:;MOCKD3D12_PREVIEW_SDK_VERSION=unset:;MOCKD3D12_RUNTIME_KIND=unset:;MOCKD3D12_DEBUG=unset:")
+endif()

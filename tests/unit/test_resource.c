@@ -41,9 +41,9 @@
 #define DS D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL
 #define UAV D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS
 #define SIMULTANEOUS D3D12_RESOURCE_FLAG_ALLOW_SIMULTANEOUS_ACCESS
-#define GENERIC_READ D3D12_RESOURCE_STATE_GENERIC_READ
-#define COPY_DEST D3D12_RESOURCE_STATE_COPY_DEST
-#define COMMON D3D12_RESOURCE_STATE_COMMON
+#define ST_GENERIC_READ D3D12_RESOURCE_STATE_GENERIC_READ
+#define ST_COPY_DEST D3D12_RESOURCE_STATE_COPY_DEST
+#define ST_COMMON D3D12_RESOURCE_STATE_COMMON
 
 /* The first stored message's id and text, or 0 when none was stored. */
 static D3D12_MESSAGE_ID first_message(ID3D12InfoQueue *info, const char **text)
@@ -79,7 +79,7 @@ static void test_windows_rows(void **state)
                 D3D12_RESOURCE_STATE_RENDER_TARGET, true, S_OK, 6},
         {"MipLevels 10: more than the chain", D3D12_HEAP_TYPE_DEFAULT, texture_desc(TEX2D, 32, 32, 1, 10, RGBA8, RT),
                 D3D12_RESOURCE_STATE_RENDER_TARGET, true, S_OK, 10},
-        {"MipLevels 16", D3D12_HEAP_TYPE_DEFAULT, texture_desc(TEX2D, 32, 32, 1, 16, RGBA8, 0), COMMON, false,
+        {"MipLevels 16", D3D12_HEAP_TYPE_DEFAULT, texture_desc(TEX2D, 32, 32, 1, 16, RGBA8, 0), ST_COMMON, false,
                 E_INVALIDARG, 0},
         {"format UNKNOWN", D3D12_HEAP_TYPE_DEFAULT, texture_desc(TEX2D, 32, 32, 1, 1, DXGI_FORMAT_UNKNOWN, RT),
                 D3D12_RESOURCE_STATE_RENDER_TARGET, true, E_INVALIDARG, 0},
@@ -87,47 +87,47 @@ static void test_windows_rows(void **state)
                 D3D12_RESOURCE_STATE_RENDER_TARGET | D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE, true, E_INVALIDARG, 0},
         {"RENDER_TARGET state without the flag", D3D12_HEAP_TYPE_DEFAULT, texture_desc(TEX2D, 32, 32, 1, 1, RGBA8, 0),
                 D3D12_RESOURCE_STATE_RENDER_TARGET, false, E_INVALIDARG, 0},
-        {"texture on UPLOAD", D3D12_HEAP_TYPE_UPLOAD, texture_desc(TEX2D, 32, 32, 1, 1, RGBA8, 0), GENERIC_READ,
+        {"texture on UPLOAD", D3D12_HEAP_TYPE_UPLOAD, texture_desc(TEX2D, 32, 32, 1, 1, RGBA8, 0), ST_GENERIC_READ,
                 false, E_INVALIDARG, 0},
-        {"texture on READBACK", D3D12_HEAP_TYPE_READBACK, texture_desc(TEX2D, 32, 32, 1, 1, RGBA8, 0), COPY_DEST,
+        {"texture on READBACK", D3D12_HEAP_TYPE_READBACK, texture_desc(TEX2D, 32, 32, 1, 1, RGBA8, 0), ST_COPY_DEST,
                 false, E_INVALIDARG, 0},
         {"1D texture", D3D12_HEAP_TYPE_DEFAULT, texture_desc(D3D12_RESOURCE_DIMENSION_TEXTURE1D, 32, 1, 1, 1, RGBA8, 0),
-                COMMON, false, S_OK, 1},
+                ST_COMMON, false, S_OK, 1},
         {"1D texture of Height 2", D3D12_HEAP_TYPE_DEFAULT,
-                texture_desc(D3D12_RESOURCE_DIMENSION_TEXTURE1D, 32, 2, 1, 1, RGBA8, 0), COMMON, false, E_INVALIDARG, 0},
+                texture_desc(D3D12_RESOURCE_DIMENSION_TEXTURE1D, 32, 2, 1, 1, RGBA8, 0), ST_COMMON, false, E_INVALIDARG, 0},
         {"depth buffer", D3D12_HEAP_TYPE_DEFAULT, texture_desc(TEX2D, 64, 64, 1, 1, D32, DS),
                 D3D12_RESOURCE_STATE_DEPTH_WRITE, false, S_OK, 1},
         {"depth 3D", D3D12_HEAP_TYPE_DEFAULT, texture_desc(TEX3D, 64, 64, 4, 1, D32, DS),
                 D3D12_RESOURCE_STATE_DEPTH_WRITE, false, E_INVALIDARG, 0},
-        {"D32 render target", D3D12_HEAP_TYPE_DEFAULT, texture_desc(TEX2D, 64, 64, 1, 1, D32, RT), COMMON, false,
+        {"D32 render target", D3D12_HEAP_TYPE_DEFAULT, texture_desc(TEX2D, 64, 64, 1, 1, D32, RT), ST_COMMON, false,
                 E_INVALIDARG, 0},
-        {"RGBA8 depth stencil", D3D12_HEAP_TYPE_DEFAULT, texture_desc(TEX2D, 64, 64, 1, 1, RGBA8, DS), COMMON, false,
+        {"RGBA8 depth stencil", D3D12_HEAP_TYPE_DEFAULT, texture_desc(TEX2D, 64, 64, 1, 1, RGBA8, DS), ST_COMMON, false,
                 E_INVALIDARG, 0},
-        {"16384 x 16384", D3D12_HEAP_TYPE_DEFAULT, texture_desc(TEX2D, 16384, 16384, 1, 1, RGBA8, 0), COMMON, false,
+        {"16384 x 16384", D3D12_HEAP_TYPE_DEFAULT, texture_desc(TEX2D, 16384, 16384, 1, 1, RGBA8, 0), ST_COMMON, false,
                 S_OK, 1},
-        {"16385 wide", D3D12_HEAP_TYPE_DEFAULT, texture_desc(TEX2D, 16385, 16, 1, 1, RGBA8, 0), COMMON, false,
+        {"16385 wide", D3D12_HEAP_TYPE_DEFAULT, texture_desc(TEX2D, 16385, 16, 1, 1, RGBA8, 0), ST_COMMON, false,
                 E_INVALIDARG, 0},
-        {"2049 slices", D3D12_HEAP_TYPE_DEFAULT, texture_desc(TEX2D, 16, 16, 2049, 1, RGBA8, 0), COMMON, false,
+        {"2049 slices", D3D12_HEAP_TYPE_DEFAULT, texture_desc(TEX2D, 16, 16, 2049, 1, RGBA8, 0), ST_COMMON, false,
                 E_INVALIDARG, 0},
-        {"3D of depth 2049", D3D12_HEAP_TYPE_DEFAULT, texture_desc(TEX3D, 16, 16, 2049, 1, RGBA8, 0), COMMON, false,
+        {"3D of depth 2049", D3D12_HEAP_TYPE_DEFAULT, texture_desc(TEX3D, 16, 16, 2049, 1, RGBA8, 0), ST_COMMON, false,
                 E_INVALIDARG, 0},
-        {"upload buffer", D3D12_HEAP_TYPE_UPLOAD, buffer_desc(32, 0), GENERIC_READ, false, S_OK, 1},
-        {"upload buffer with a clear value", D3D12_HEAP_TYPE_UPLOAD, buffer_desc(32, 0), GENERIC_READ, true,
+        {"upload buffer", D3D12_HEAP_TYPE_UPLOAD, buffer_desc(32, 0), ST_GENERIC_READ, false, S_OK, 1},
+        {"upload buffer with a clear value", D3D12_HEAP_TYPE_UPLOAD, buffer_desc(32, 0), ST_GENERIC_READ, true,
                 E_INVALIDARG, 0},
-        {"upload buffer in COMMON", D3D12_HEAP_TYPE_UPLOAD, buffer_desc(32, 0), COMMON, false, E_INVALIDARG, 0},
+        {"upload buffer in ST_COMMON", D3D12_HEAP_TYPE_UPLOAD, buffer_desc(32, 0), ST_COMMON, false, E_INVALIDARG, 0},
         {"upload buffer in COPY_SOURCE", D3D12_HEAP_TYPE_UPLOAD, buffer_desc(32, 0),
                 D3D12_RESOURCE_STATE_COPY_SOURCE, false, E_INVALIDARG, 0},
-        {"readback buffer", D3D12_HEAP_TYPE_READBACK, buffer_desc(32, 0), COPY_DEST, false, S_OK, 1},
-        {"readback buffer in GENERIC_READ", D3D12_HEAP_TYPE_READBACK, buffer_desc(32, 0), GENERIC_READ, false,
+        {"readback buffer", D3D12_HEAP_TYPE_READBACK, buffer_desc(32, 0), ST_COPY_DEST, false, S_OK, 1},
+        {"readback buffer in ST_GENERIC_READ", D3D12_HEAP_TYPE_READBACK, buffer_desc(32, 0), ST_GENERIC_READ, false,
                 E_INVALIDARG, 0},
-        {"UPLOAD RT buffer", D3D12_HEAP_TYPE_UPLOAD, buffer_desc(32, RT), GENERIC_READ, false, E_INVALIDARG, 0},
-        {"READBACK UAV buffer", D3D12_HEAP_TYPE_READBACK, buffer_desc(32, UAV), COPY_DEST, false, E_INVALIDARG, 0},
-        {"simultaneous-access buffer", D3D12_HEAP_TYPE_DEFAULT, buffer_desc(32, SIMULTANEOUS), COPY_DEST, false,
+        {"UPLOAD RT buffer", D3D12_HEAP_TYPE_UPLOAD, buffer_desc(32, RT), ST_GENERIC_READ, false, E_INVALIDARG, 0},
+        {"READBACK UAV buffer", D3D12_HEAP_TYPE_READBACK, buffer_desc(32, UAV), ST_COPY_DEST, false, E_INVALIDARG, 0},
+        {"simultaneous-access buffer", D3D12_HEAP_TYPE_DEFAULT, buffer_desc(32, SIMULTANEOUS), ST_COPY_DEST, false,
                 E_INVALIDARG, 0},
-        {"DEFAULT RT buffer (allowed)", D3D12_HEAP_TYPE_DEFAULT, buffer_desc(1, RT), COMMON, false, S_OK, 1},
-        {"DEFAULT DS buffer", D3D12_HEAP_TYPE_DEFAULT, buffer_desc(1, DS), COMMON, false, E_INVALIDARG, 0},
-        {"buffer of width 0", D3D12_HEAP_TYPE_DEFAULT, buffer_desc(0, 0), COMMON, false, E_INVALIDARG, 0},
-        {"SampleDesc.Count 0", D3D12_HEAP_TYPE_DEFAULT, texture_desc(TEX2D, 32, 32, 1, 1, RGBA8, 0), COMMON, false,
+        {"DEFAULT RT buffer (allowed)", D3D12_HEAP_TYPE_DEFAULT, buffer_desc(1, RT), ST_COMMON, false, S_OK, 1},
+        {"DEFAULT DS buffer", D3D12_HEAP_TYPE_DEFAULT, buffer_desc(1, DS), ST_COMMON, false, E_INVALIDARG, 0},
+        {"buffer of width 0", D3D12_HEAP_TYPE_DEFAULT, buffer_desc(0, 0), ST_COMMON, false, E_INVALIDARG, 0},
+        {"SampleDesc.Count 0", D3D12_HEAP_TYPE_DEFAULT, texture_desc(TEX2D, 32, 32, 1, 1, RGBA8, 0), ST_COMMON, false,
                 E_INVALIDARG, 0},
     };
     struct row_failures failures = {0};
@@ -201,30 +201,30 @@ static void test_capability_rows(void **state)
     }
     rows[] =
     {
-        {"reserved buffer", "nvidia-rtx-4090", RESERVED, 0, buffer_desc(32, 0), COMMON, 0, S_OK, 0, NULL},
-        {"reserved buffer, no tiled resources", "min-fl11_0", RESERVED, 0, buffer_desc(32, 0), COMMON, 0,
+        {"reserved buffer", "nvidia-rtx-4090", RESERVED, 0, buffer_desc(32, 0), ST_COMMON, 0, S_OK, 0, NULL},
+        {"reserved buffer, no tiled resources", "min-fl11_0", RESERVED, 0, buffer_desc(32, 0), ST_COMMON, 0,
                 E_INVALIDARG, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDESC,
                 "a reserved resource needs D3D12_FEATURE_DATA_D3D12_OPTIONS::TiledResourcesTier >= "
                 "D3D12_TILED_RESOURCES_TIER_1, which is D3D12_TILED_RESOURCES_TIER_NOT_SUPPORTED on min-fl11_0"},
-        {"reserved 2D texture", "nvidia-gtx-1080-ti", RESERVED, 0, reserved_2d, COMMON, 0, S_OK, 0, NULL},
-        {"reserved 3D texture, tier 3", "nvidia-rtx-2080", RESERVED, 0, reserved_3d, COMMON, 0, S_OK, 0, NULL},
-        {"reserved 3D texture, tier 2", "nvidia-gtx-1080-ti", RESERVED, 0, reserved_3d, COMMON, 0, E_INVALIDARG,
+        {"reserved 2D texture", "nvidia-gtx-1080-ti", RESERVED, 0, reserved_2d, ST_COMMON, 0, S_OK, 0, NULL},
+        {"reserved 3D texture, tier 3", "nvidia-rtx-2080", RESERVED, 0, reserved_3d, ST_COMMON, 0, S_OK, 0, NULL},
+        {"reserved 3D texture, tier 2", "nvidia-gtx-1080-ti", RESERVED, 0, reserved_3d, ST_COMMON, 0, E_INVALIDARG,
                 D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDESC, "TiledResourcesTier >= D3D12_TILED_RESOURCES_TIER_3"},
         {"reserved texture of UNKNOWN layout", "nvidia-rtx-4090", RESERVED, 0,
-                texture_desc(TEX2D, 64, 64, 1, 1, RGBA8, 0), COMMON, 0, E_INVALIDARG,
+                texture_desc(TEX2D, 64, 64, 1, 1, RGBA8, 0), ST_COMMON, 0, E_INVALIDARG,
                 D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDLAYOUT, "64KB_UNDEFINED_SWIZZLE"},
-        {"standard swizzle", "warp", RESERVED, 0, standard, COMMON, 0, S_OK, 0, NULL},
-        {"standard swizzle, unsupported", "nvidia-rtx-4090", RESERVED, 0, standard, COMMON, 0, E_INVALIDARG,
+        {"standard swizzle", "warp", RESERVED, 0, standard, ST_COMMON, 0, S_OK, 0, NULL},
+        {"standard swizzle, unsupported", "nvidia-rtx-4090", RESERVED, 0, standard, ST_COMMON, 0, E_INVALIDARG,
                 D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDLAYOUT, "StandardSwizzle64KBSupported, which is FALSE"},
-        {"tight alignment", "nvidia-rtx-4090", COMMITTED, D3D12_HEAP_TYPE_DEFAULT, tight_buffer, COMMON, 0, S_OK, 0,
+        {"tight alignment", "nvidia-rtx-4090", COMMITTED, D3D12_HEAP_TYPE_DEFAULT, tight_buffer, ST_COMMON, 0, S_OK, 0,
                 NULL},
         {"tight alignment, unsupported", "nvidia-rtx-3080-ti", COMMITTED, D3D12_HEAP_TYPE_DEFAULT, tight_buffer,
-                COMMON, 0, E_INVALIDARG, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDMISCFLAGS,
+                ST_COMMON, 0, E_INVALIDARG, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDMISCFLAGS,
                 "D3D12_FEATURE_DATA_TIGHT_ALIGNMENT::SupportTier"},
-        {"GPU upload heap", "nvidia-rtx-4090", COMMITTED, D3D12_HEAP_TYPE_GPU_UPLOAD, buffer_desc(256, 0), COMMON, 0,
+        {"GPU upload heap", "nvidia-rtx-4090", COMMITTED, D3D12_HEAP_TYPE_GPU_UPLOAD, buffer_desc(256, 0), ST_COMMON, 0,
                 S_OK, 0, NULL},
         {"GPU upload heap, unsupported", "nvidia-rtx-3080-ti", COMMITTED, D3D12_HEAP_TYPE_GPU_UPLOAD,
-                buffer_desc(256, 0), COMMON, 0, E_INVALIDARG, D3D12_MESSAGE_ID_CREATERESOURCEANDHEAP_INVALIDHEAPTYPE,
+                buffer_desc(256, 0), ST_COMMON, 0, E_INVALIDARG, D3D12_MESSAGE_ID_CREATERESOURCEANDHEAP_INVALIDHEAPTYPE,
                 "D3D12_HEAP_TYPE_GPU_UPLOAD needs D3D12_FEATURE_DATA_D3D12_OPTIONS16::GPUUploadHeapSupported, which is "
                 "FALSE on nvidia-rtx-3080-ti"},
         {"initial layout", "nvidia-rtx-4090", COMMITTED3, D3D12_HEAP_TYPE_DEFAULT,
@@ -243,22 +243,22 @@ static void test_capability_rows(void **state)
                 texture_desc(TEX2D, 64, 64, 1, 1, RGBA8, 0), 0, 1, E_INVALIDARG,
                 D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDARG_RETURN, "a castable format list needs "
                 "D3D12_FEATURE_DATA_D3D12_OPTIONS12::RelaxedFormatCastingSupported, which is FALSE on nvidia-rtx-2080"},
-        {"MSAA 4x quality 0", "nvidia-rtx-4090", COMMITTED, D3D12_HEAP_TYPE_DEFAULT, ms4, COMMON, 0, S_OK, 0, NULL},
-        {"MSAA 4x quality 1000", "nvidia-rtx-4090", COMMITTED, D3D12_HEAP_TYPE_DEFAULT, ms4_bad, COMMON, 0,
+        {"MSAA 4x quality 0", "nvidia-rtx-4090", COMMITTED, D3D12_HEAP_TYPE_DEFAULT, ms4, ST_COMMON, 0, S_OK, 0, NULL},
+        {"MSAA 4x quality 1000", "nvidia-rtx-4090", COMMITTED, D3D12_HEAP_TYPE_DEFAULT, ms4_bad, ST_COMMON, 0,
                 E_INVALIDARG, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDSAMPLEDESC, "MULTISAMPLE_QUALITY_LEVELS"},
-        {"MSAA UAV", "warp", COMMITTED, D3D12_HEAP_TYPE_DEFAULT, ms4_uav, COMMON, 0, S_OK, 0, NULL},
-        {"MSAA UAV, no writable MSAA", "intel-arc-a770", COMMITTED, D3D12_HEAP_TYPE_DEFAULT, ms4_uav, COMMON, 0,
+        {"MSAA UAV", "warp", COMMITTED, D3D12_HEAP_TYPE_DEFAULT, ms4_uav, ST_COMMON, 0, S_OK, 0, NULL},
+        {"MSAA UAV, no writable MSAA", "intel-arc-a770", COMMITTED, D3D12_HEAP_TYPE_DEFAULT, ms4_uav, ST_COMMON, 0,
                 E_INVALIDARG, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDMISCFLAGS,
                 "WriteableMSAATexturesSupported, which is FALSE on intel-arc-a770"},
-        {"cross-adapter row-major texture", "intel-arc-a770", COMMITTED, D3D12_HEAP_TYPE_DEFAULT, cross, COMMON, 0,
+        {"cross-adapter row-major texture", "intel-arc-a770", COMMITTED, D3D12_HEAP_TYPE_DEFAULT, cross, ST_COMMON, 0,
                 S_OK, 0, NULL},
         {"cross-adapter row-major texture, unsupported", "nvidia-rtx-4090", COMMITTED, D3D12_HEAP_TYPE_DEFAULT, cross,
-                COMMON, 0, E_INVALIDARG, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDMISCFLAGS,
+                ST_COMMON, 0, E_INVALIDARG, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDMISCFLAGS,
                 "CrossAdapterRowMajorTextureSupported"},
         {"typed UAV of RGBA8", "nvidia-rtx-5070-ti", COMMITTED, D3D12_HEAP_TYPE_DEFAULT,
-                texture_desc(TEX2D, 64, 64, 1, 1, RGBA8, UAV), COMMON, 0, S_OK, 0, NULL},
+                texture_desc(TEX2D, 64, 64, 1, 1, RGBA8, UAV), ST_COMMON, 0, S_OK, 0, NULL},
         {"typed UAV of B5G6R5", "nvidia-rtx-5070-ti", COMMITTED, D3D12_HEAP_TYPE_DEFAULT,
-                texture_desc(TEX2D, 64, 64, 1, 1, DXGI_FORMAT_B5G6R5_UNORM, UAV), COMMON, 0, E_INVALIDARG,
+                texture_desc(TEX2D, 64, 64, 1, 1, DXGI_FORMAT_B5G6R5_UNORM, UAV), ST_COMMON, 0, E_INVALIDARG,
                 D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDFORMAT, "has no D3D12_FORMAT_SUPPORT1_TYPED_UNORDERED_ACCESS_VIEW"},
         {"sampler feedback map", "nvidia-rtx-4090", ALLOCATION_INFO, 0, feedback, 0, 0, S_OK, 0, NULL},
         {"sampler feedback map, no feedback", "nvidia-gtx-1080-ti", ALLOCATION_INFO, 0, feedback, 0, 0, E_INVALIDARG,
@@ -369,10 +369,10 @@ static void test_protected_session(void **state)
     (void)state;
     device = create_device_on("nvidia-rtx-4090");
     assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12Device4, (void **)&device4), S_OK);
-    assert_int_equal(device4->lpVtbl->CreateCommittedResource1(device4, &props, D3D12_HEAP_FLAG_NONE, &desc, COMMON,
+    assert_int_equal(device4->lpVtbl->CreateCommittedResource1(device4, &props, D3D12_HEAP_FLAG_NONE, &desc, ST_COMMON,
             NULL, (ID3D12ProtectedResourceSession *)SENTINEL, &IID_ID3D12Resource, &out), E_INVALIDARG);
     assert_null(out);
-    assert_int_equal(device4->lpVtbl->CreateCommittedResource1(device4, &props, D3D12_HEAP_FLAG_NONE, &desc, COMMON,
+    assert_int_equal(device4->lpVtbl->CreateCommittedResource1(device4, &props, D3D12_HEAP_FLAG_NONE, &desc, ST_COMMON,
             NULL, NULL, &IID_ID3D12Resource, &out), S_OK);
     IUnknown_Release((IUnknown *)out);
     device4->lpVtbl->Release(device4);
@@ -470,10 +470,10 @@ static void test_map(void **state)
     enable_debug_layer();
     device = create_device_on("nvidia-rtx-4090");
     info_q = info_queue(device);
-    assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_UPLOAD, &desc, GENERIC_READ, NULL, &upload), S_OK);
-    assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_READBACK, &desc, COPY_DEST, NULL, &readback), S_OK);
-    assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_DEFAULT, &desc, COMMON, NULL, &def), S_OK);
-    assert_int_equal(ID3D12Device_CreateReservedResource(device, &desc, COMMON, NULL, &IID_ID3D12Resource,
+    assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_UPLOAD, &desc, ST_GENERIC_READ, NULL, &upload), S_OK);
+    assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_READBACK, &desc, ST_COPY_DEST, NULL, &readback), S_OK);
+    assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_DEFAULT, &desc, ST_COMMON, NULL, &def), S_OK);
+    assert_int_equal(ID3D12Device_CreateReservedResource(device, &desc, ST_COMMON, NULL, &IID_ID3D12Resource,
             (void **)&reserved), S_OK);
 
     /* Real memory: zeroed, written, read back, the same pointer the next time. */
@@ -544,7 +544,7 @@ static void test_write_read_subresource(void **state)
     device = create_device_on("nvidia-rtx-4090");
     props.CPUPageProperty = D3D12_CPU_PAGE_PROPERTY_WRITE_BACK;
     props.MemoryPoolPreference = D3D12_MEMORY_POOL_L0;
-    assert_int_equal(ID3D12Device_CreateCommittedResource(device, &props, D3D12_HEAP_FLAG_NONE, &desc, COMMON, NULL,
+    assert_int_equal(ID3D12Device_CreateCommittedResource(device, &props, D3D12_HEAP_FLAG_NONE, &desc, ST_COMMON, NULL,
             &IID_ID3D12Resource, (void **)&texture), S_OK);
     src = malloc((size_t)slice_pitch * 64);
     dst = calloc(1, (size_t)slice_pitch * 64);
@@ -584,7 +584,7 @@ static void test_write_read_subresource(void **state)
 
     /* A second mip of a 2D texture. */
     desc = texture_desc(TEX2D, 64, 64, 1, 2, RGBA8, 0);
-    assert_int_equal(ID3D12Device_CreateCommittedResource(device, &props, D3D12_HEAP_FLAG_NONE, &desc, COMMON, NULL,
+    assert_int_equal(ID3D12Device_CreateCommittedResource(device, &props, D3D12_HEAP_FLAG_NONE, &desc, ST_COMMON, NULL,
             &IID_ID3D12Resource, (void **)&mip_texture), S_OK);
     assert_int_equal(ID3D12Resource_WriteToSubresource(mip_texture, 1, NULL, src, 32 * 4, 32 * 4 * 32), S_OK);
     memset(dst, 0, 32 * 32 * 4);
@@ -628,7 +628,7 @@ static void test_gpu_virtual_addresses(void **state)
         {
             desc = buffer_desc(1 + i * 40000ull, 0);
             assert_int_equal(create_committed(device, i % 2 ? D3D12_HEAP_TYPE_UPLOAD : D3D12_HEAP_TYPE_DEFAULT, &desc,
-                    i % 2 ? GENERIC_READ : COMMON, NULL, &buffers[i]), S_OK);
+                    i % 2 ? ST_GENERIC_READ : ST_COMMON, NULL, &buffers[i]), S_OK);
             vas[i] = ID3D12Resource_GetGPUVirtualAddress(buffers[i]);
             ends[i] = vas[i] + desc.Width;
             if (!vas[i] || vas[i] % 65536 || ends[i] > (1ull << bits[a]))
@@ -644,7 +644,7 @@ static void test_gpu_virtual_addresses(void **state)
             ID3D12Resource_Release(buffers[i]);
         /* Textures answer 0 (test_create_committed_resource). */
         desc = texture_desc(TEX2D, 32, 32, 1, 1, RGBA8, 0);
-        assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_DEFAULT, &desc, COMMON, NULL, &texture), S_OK);
+        assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_DEFAULT, &desc, ST_COMMON, NULL, &texture), S_OK);
         if (ID3D12Resource_GetGPUVirtualAddress(texture))
             row_fail(&failures, a, adapters[a], "a texture has an address");
         ID3D12Resource_Release(texture);
@@ -671,9 +671,9 @@ static void test_memory_accounting(void **state)
     device = create_device_on("nvidia-rtx-4090");
     local = usage_of("nvidia-rtx-4090", 0);
     non_local = usage_of("nvidia-rtx-4090", 1);
-    assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_DEFAULT, &buffer, COMMON, NULL, &def), S_OK);
-    assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_UPLOAD, &buffer, GENERIC_READ, NULL, &upload), S_OK);
-    assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_DEFAULT, &texture, COMMON, NULL, &tex), S_OK);
+    assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_DEFAULT, &buffer, ST_COMMON, NULL, &def), S_OK);
+    assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_UPLOAD, &buffer, ST_GENERIC_READ, NULL, &upload), S_OK);
+    assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_DEFAULT, &texture, ST_COMMON, NULL, &tex), S_OK);
     assert_int_equal(usage_of("nvidia-rtx-4090", 0), local + (1 << 20) + 4194304);
     assert_int_equal(usage_of("nvidia-rtx-4090", 1), non_local + (1 << 20));
     ID3D12Resource_Release(def);
@@ -682,8 +682,8 @@ static void test_memory_accounting(void **state)
     assert_int_equal(usage_of("nvidia-rtx-4090", 0), local);
     assert_int_equal(usage_of("nvidia-rtx-4090", 1), non_local);
     /* A probe costs nothing; reserved resources cost nothing. */
-    assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_DEFAULT, &buffer, COMMON, NULL, NULL), S_FALSE);
-    assert_int_equal(ID3D12Device_CreateReservedResource(device, &buffer, COMMON, NULL, &IID_ID3D12Resource, &out), S_OK);
+    assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_DEFAULT, &buffer, ST_COMMON, NULL, NULL), S_FALSE);
+    assert_int_equal(ID3D12Device_CreateReservedResource(device, &buffer, ST_COMMON, NULL, &IID_ID3D12Resource, &out), S_OK);
     assert_int_equal(usage_of("nvidia-rtx-4090", 0), local);
     IUnknown_Release((IUnknown *)out);
     assert_int_equal(ID3D12Device_Release(device), 0);
@@ -691,7 +691,7 @@ static void test_memory_accounting(void **state)
     /* UMA: everything is local. */
     device = create_device_on("amd-radeon-680m");
     local = usage_of("amd-radeon-680m", 0);
-    assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_UPLOAD, &buffer, GENERIC_READ, NULL, &upload), S_OK);
+    assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_UPLOAD, &buffer, ST_GENERIC_READ, NULL, &upload), S_OK);
     assert_int_equal(usage_of("amd-radeon-680m", 0), local + (1 << 20));
     assert_int_equal(usage_of("amd-radeon-680m", 1), 0);
     ID3D12Resource_Release(upload);
@@ -702,10 +702,10 @@ static void test_memory_accounting(void **state)
     device = create_device_on("res-small-budget");
     info_q = info_queue(device);
     buffer = buffer_desc(8 << 20, 0);
-    assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_DEFAULT, &buffer, COMMON, NULL, &def), S_OK);
-    assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_DEFAULT, &buffer, COMMON, NULL, &tex), S_OK);
+    assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_DEFAULT, &buffer, ST_COMMON, NULL, &def), S_OK);
+    assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_DEFAULT, &buffer, ST_COMMON, NULL, &tex), S_OK);
     out = SENTINEL;
-    assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_DEFAULT, &buffer, COMMON, NULL, (ID3D12Resource **)&out),
+    assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_DEFAULT, &buffer, ST_COMMON, NULL, (ID3D12Resource **)&out),
             E_OUTOFMEMORY);
     assert_null(out);
     id = first_message(info_q, &text);
@@ -714,7 +714,7 @@ static void test_memory_accounting(void **state)
             "would pass res-small-budget's budget of 16777216 bytes (16777216 in use); returning E_OUTOFMEMORY.");
     assert_int_equal(usage_of("res-small-budget", 0), 16 << 20);
     ID3D12Resource_Release(def);
-    assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_DEFAULT, &buffer, COMMON, NULL, &def), S_OK);
+    assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_DEFAULT, &buffer, ST_COMMON, NULL, &def), S_OK);
     ID3D12Resource_Release(def);
     ID3D12Resource_Release(tex);
     assert_int_equal(usage_of("res-small-budget", 0), 0);
@@ -735,7 +735,7 @@ static void test_memory_per_node(void **state)
     device = create_device_on("res-two-nodes");
     props.CreationNodeMask = 2;
     props.VisibleNodeMask = 3;
-    assert_int_equal(ID3D12Device_CreateCommittedResource(device, &props, D3D12_HEAP_FLAG_NONE, &buffer, COMMON, NULL,
+    assert_int_equal(ID3D12Device_CreateCommittedResource(device, &props, D3D12_HEAP_FLAG_NONE, &buffer, ST_COMMON, NULL,
             &IID_ID3D12Resource, (void **)&resource), S_OK);
     assert_int_equal(mockd3d12_get_video_memory("res-two-nodes", 1, 0, &memory), S_OK);
     assert_int_equal(memory.current_usage, 65536);
@@ -748,7 +748,7 @@ static void test_memory_per_node(void **state)
     ID3D12Resource_Release(resource);
     /* A node mask naming no node. */
     props.CreationNodeMask = 4;
-    assert_int_equal(ID3D12Device_CreateCommittedResource(device, &props, D3D12_HEAP_FLAG_NONE, &buffer, COMMON, NULL,
+    assert_int_equal(ID3D12Device_CreateCommittedResource(device, &props, D3D12_HEAP_FLAG_NONE, &buffer, ST_COMMON, NULL,
             &IID_ID3D12Resource, (void **)&resource), E_INVALIDARG);
     assert_int_equal(ID3D12Device_Release(device), 0);
 }
@@ -773,7 +773,7 @@ static void test_default_textures_cost_nothing(void **state)
     for (i = 0; i < ARRAY_SIZE(textures); ++i)
     {
         mk_alloc_fail_after(1); /* the resource's struct, nothing more */
-        hr = create_committed(device, D3D12_HEAP_TYPE_DEFAULT, &desc, COMMON, NULL, &textures[i]);
+        hr = create_committed(device, D3D12_HEAP_TYPE_DEFAULT, &desc, ST_COMMON, NULL, &textures[i]);
         mk_alloc_fail_after(-1);
         assert_int_equal(hr, S_OK);
     }
@@ -806,9 +806,9 @@ static void test_placed_resources(void **state)
     usage = usage_of("nvidia-rtx-2080", 1);
     assert_int_equal(ID3D12Device_CreateHeap(device, &heap_desc, &IID_ID3D12Heap, (void **)&heap), S_OK);
     assert_int_equal(usage_of("nvidia-rtx-2080", 1), usage + 2 * 65536);
-    assert_int_equal(ID3D12Device_CreatePlacedResource(device, heap, 0, &desc, GENERIC_READ, NULL,
+    assert_int_equal(ID3D12Device_CreatePlacedResource(device, heap, 0, &desc, ST_GENERIC_READ, NULL,
             &IID_ID3D12Resource, (void **)&a), S_OK);
-    assert_int_equal(ID3D12Device_CreatePlacedResource(device, heap, 0, &desc, GENERIC_READ, NULL,
+    assert_int_equal(ID3D12Device_CreatePlacedResource(device, heap, 0, &desc, ST_GENERIC_READ, NULL,
             &IID_ID3D12Resource, (void **)&b), S_OK);
     assert_int_equal(usage_of("nvidia-rtx-2080", 1), usage + 2 * 65536); /* placed: the heap's memory */
     /* Aliases: the same bytes and the same address. */
@@ -822,18 +822,18 @@ static void test_placed_resources(void **state)
     ID3D12Resource_Unmap(a, 0, NULL);
     ID3D12Resource_Unmap(b, 0, NULL);
     /* At the second 64 KiB: the address follows. */
-    assert_int_equal(ID3D12Device_CreatePlacedResource(device, heap, 65536, &desc, GENERIC_READ, NULL,
+    assert_int_equal(ID3D12Device_CreatePlacedResource(device, heap, 65536, &desc, ST_GENERIC_READ, NULL,
             &IID_ID3D12Resource, (void **)&resource), S_OK);
     assert_true(ID3D12Resource_GetGPUVirtualAddress(resource) == ID3D12Resource_GetGPUVirtualAddress(a) + 65536);
     ID3D12Resource_Release(resource);
     /* Past the end, misaligned, a clear value, a texture in a buffer heap, no heap. */
-    assert_int_equal(ID3D12Device_CreatePlacedResource(device, heap, heap_desc.SizeInBytes, &desc, GENERIC_READ, NULL,
+    assert_int_equal(ID3D12Device_CreatePlacedResource(device, heap, heap_desc.SizeInBytes, &desc, ST_GENERIC_READ, NULL,
             &IID_ID3D12Resource, (void **)&resource), E_INVALIDARG);
-    assert_int_equal(ID3D12Device_CreatePlacedResource(device, heap, 256, &desc, GENERIC_READ, NULL,
+    assert_int_equal(ID3D12Device_CreatePlacedResource(device, heap, 256, &desc, ST_GENERIC_READ, NULL,
             &IID_ID3D12Resource, (void **)&resource), E_INVALIDARG);
-    assert_int_equal(ID3D12Device_CreatePlacedResource(device, heap, 0, &desc, GENERIC_READ, &clear,
+    assert_int_equal(ID3D12Device_CreatePlacedResource(device, heap, 0, &desc, ST_GENERIC_READ, &clear,
             &IID_ID3D12Resource, (void **)&resource), E_INVALIDARG);
-    assert_int_equal(ID3D12Device_CreatePlacedResource(device, NULL, 0, &desc, GENERIC_READ, NULL,
+    assert_int_equal(ID3D12Device_CreatePlacedResource(device, NULL, 0, &desc, ST_GENERIC_READ, NULL,
             &IID_ID3D12Resource, (void **)&resource), E_INVALIDARG);
     /* The heap lives while its placed resources do, its count untouched. */
     assert_int_equal(get_refcount(heap), 1);
@@ -849,16 +849,16 @@ static void test_placed_resources(void **state)
     heap_desc.Properties = heap_properties(D3D12_HEAP_TYPE_DEFAULT);
     assert_int_equal(ID3D12Device_CreateHeap(device, &heap_desc, &IID_ID3D12Heap, (void **)&heap), S_OK);
     desc = texture_desc(TEX2D, 32, 32, 1, 1, RGBA8, 0);
-    assert_int_equal(ID3D12Device_CreatePlacedResource(device, heap, 0, &desc, COMMON, NULL, &IID_ID3D12Resource,
+    assert_int_equal(ID3D12Device_CreatePlacedResource(device, heap, 0, &desc, ST_COMMON, NULL, &IID_ID3D12Resource,
             (void **)&resource), E_INVALIDARG);
     heap_desc.Flags = D3D12_HEAP_FLAG_ALLOW_ONLY_NON_RT_DS_TEXTURES;
     assert_int_equal(ID3D12Device_CreateHeap(device, &heap_desc, &IID_ID3D12Heap, (void **)&other), S_OK);
-    assert_int_equal(ID3D12Device_CreatePlacedResource(device, other, 0, &desc, COMMON, NULL, &IID_ID3D12Resource,
+    assert_int_equal(ID3D12Device_CreatePlacedResource(device, other, 0, &desc, ST_COMMON, NULL, &IID_ID3D12Resource,
             (void **)&resource), S_OK);
     assert_true(ID3D12Resource_GetGPUVirtualAddress(resource) == 0);
     ID3D12Resource_Release(resource);
     desc.Flags = RT;
-    assert_int_equal(ID3D12Device_CreatePlacedResource(device, other, 0, &desc, COMMON, NULL, &IID_ID3D12Resource,
+    assert_int_equal(ID3D12Device_CreatePlacedResource(device, other, 0, &desc, ST_COMMON, NULL, &IID_ID3D12Resource,
             (void **)&resource), E_INVALIDARG);
     ID3D12Heap_Release(heap);
     ID3D12Heap_Release(other);
@@ -876,20 +876,20 @@ static void test_reserved_resources(void **state)
 
     (void)state;
     device = create_device_on("nvidia-rtx-4090");
-    assert_int_equal(ID3D12Device_CreateReservedResource(device, &desc, COMMON, NULL, &IID_ID3D12Resource,
+    assert_int_equal(ID3D12Device_CreateReservedResource(device, &desc, ST_COMMON, NULL, &IID_ID3D12Resource,
             (void **)&resource), S_OK);
     assert_true(ID3D12Resource_GetGPUVirtualAddress(resource) != 0);
     assert_int_equal(ID3D12Resource_GetHeapProperties(resource, &props, &flags), E_INVALIDARG);
     assert_int_equal(flags, 0xdeadbeef);
     ID3D12Resource_Release(resource);
-    assert_int_equal(ID3D12Device_CreateReservedResource(device, &desc, COMMON, &clear, &IID_ID3D12Resource,
+    assert_int_equal(ID3D12Device_CreateReservedResource(device, &desc, ST_COMMON, &clear, &IID_ID3D12Resource,
             (void **)&resource), E_INVALIDARG);
     desc.Layout = D3D12_TEXTURE_LAYOUT_64KB_UNDEFINED_SWIZZLE;
-    assert_int_equal(ID3D12Device_CreateReservedResource(device, &desc, COMMON, NULL, &IID_ID3D12Resource,
+    assert_int_equal(ID3D12Device_CreateReservedResource(device, &desc, ST_COMMON, NULL, &IID_ID3D12Resource,
             (void **)&resource), E_INVALIDARG);
     desc = texture_desc(TEX2D, 64, 64, 1, 1, RGBA8, 0);
     desc.Layout = D3D12_TEXTURE_LAYOUT_ROW_MAJOR;
-    assert_int_equal(ID3D12Device_CreateReservedResource(device, &desc, COMMON, NULL, &IID_ID3D12Resource,
+    assert_int_equal(ID3D12Device_CreateReservedResource(device, &desc, ST_COMMON, NULL, &IID_ID3D12Resource,
             (void **)&resource), E_INVALIDARG);
     assert_int_equal(ID3D12Device_Release(device), 0);
 }
@@ -909,7 +909,7 @@ static void test_identity(void **state)
 
     (void)state;
     device = create_device_on("nvidia-rtx-4090");
-    assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_UPLOAD, &desc, GENERIC_READ, NULL, &resource), S_OK);
+    assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_UPLOAD, &desc, ST_GENERIC_READ, NULL, &resource), S_OK);
     assert_int_equal(get_refcount(device), 2);
     assert_int_equal(ID3D12Resource_GetDevice(resource, &IID_ID3D12Device, (void **)&got), S_OK);
     assert_ptr_equal(got, device);
@@ -931,11 +931,11 @@ static void test_identity(void **state)
     assert_int_equal(flags, D3D12_HEAP_FLAG_NONE);
     assert_int_equal(ID3D12Resource_Release(resource), 0);
     /* A probe; a NULL IID; an IID the resource does not have. */
-    assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_UPLOAD, &desc, GENERIC_READ, NULL, NULL), S_FALSE);
+    assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_UPLOAD, &desc, ST_GENERIC_READ, NULL, NULL), S_FALSE);
     out = SENTINEL;
-    assert_int_equal(ID3D12Device_CreateCommittedResource(device, &props, D3D12_HEAP_FLAG_NONE, &desc, GENERIC_READ,
+    assert_int_equal(ID3D12Device_CreateCommittedResource(device, &props, D3D12_HEAP_FLAG_NONE, &desc, ST_GENERIC_READ,
             NULL, NULL, &out), E_INVALIDARG);
-    assert_int_equal(ID3D12Device_CreateCommittedResource(device, &props, D3D12_HEAP_FLAG_NONE, &desc, GENERIC_READ,
+    assert_int_equal(ID3D12Device_CreateCommittedResource(device, &props, D3D12_HEAP_FLAG_NONE, &desc, ST_GENERIC_READ,
             NULL, &IID_ID3D12Heap, &out), E_NOINTERFACE);
     assert_null(out);
     assert_int_equal(get_refcount(device), 1);
@@ -947,7 +947,7 @@ static void test_identity(void **state)
         device5->lpVtbl->RemoveDevice(device5);
         device5->lpVtbl->Release(device5);
     }
-    assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_UPLOAD, &desc, GENERIC_READ, NULL, &resource),
+    assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_UPLOAD, &desc, ST_GENERIC_READ, NULL, &resource),
             DXGI_ERROR_DEVICE_REMOVED);
     assert_int_equal(ID3D12Device_Release(device), 0);
 }
@@ -963,8 +963,8 @@ static void test_out_of_memory(void **state)
     }
     rows[] =
     {
-        {"DEFAULT", D3D12_HEAP_TYPE_DEFAULT, COMMON, 1},
-        {"UPLOAD", D3D12_HEAP_TYPE_UPLOAD, GENERIC_READ, 2},
+        {"DEFAULT", D3D12_HEAP_TYPE_DEFAULT, ST_COMMON, 1},
+        {"UPLOAD", D3D12_HEAP_TYPE_UPLOAD, ST_GENERIC_READ, 2},
     };
     D3D12_RESOURCE_DESC desc = buffer_desc(65536, 0);
     struct row_failures failures = {0};
@@ -1012,7 +1012,7 @@ static void test_live_objects(void **state)
     enable_debug_layer();
     device = create_device_on("nvidia-rtx-4090");
     info_q = info_queue(device);
-    assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_DEFAULT, &desc, COMMON, NULL, &resource), S_OK);
+    assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_DEFAULT, &desc, ST_COMMON, NULL, &resource), S_OK);
     ID3D12Resource_SetName(resource, L"vertices");
     assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12DebugDevice, (void **)&debug), S_OK);
     ID3D12InfoQueue_ClearStoredMessages(info_q);
