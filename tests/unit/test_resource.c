@@ -28,6 +28,7 @@
 
 #include "alloc.h"
 #include "debuglayer/dbg_private.h"
+#include "descriptor_heap.h"
 #include "quiet_fixtures.h"
 #define MK_TESTS_OWN_CREATE_DEVICE
 #include "device_tests.h"
@@ -1028,6 +1029,137 @@ static void test_live_objects(void **state)
     assert_int_equal(ID3D12Device_Release(device), 0);
 }
 
+/* ---- Views of resources (src/device/device_descriptors.c) ---- */
+
+static ID3D12DescriptorHeap *descriptor_heap(ID3D12Device *device, D3D12_DESCRIPTOR_HEAP_TYPE type)
+{
+    D3D12_DESCRIPTOR_HEAP_DESC desc = {type, 4, D3D12_DESCRIPTOR_HEAP_FLAG_NONE, 0};
+    ID3D12DescriptorHeap *heap;
+
+    assert_int_equal(ID3D12Device_CreateDescriptorHeap(device, &desc, &IID_ID3D12DescriptorHeap, (void **)&heap), S_OK);
+    return heap;
+}
+
+static D3D12_CPU_DESCRIPTOR_HANDLE heap_start(ID3D12DescriptorHeap *heap)
+{
+#ifdef _WIN32
+    D3D12_CPU_DESCRIPTOR_HANDLE result;
+
+    STRUCT_RESULT(D3D12_CPU_DESCRIPTOR_HANDLE, heap->lpVtbl->GetCPUDescriptorHandleForHeapStart(heap, &result));
+    return result;
+#else
+    return heap->lpVtbl->GetCPUDescriptorHandleForHeapStart(heap);
+#endif
+}
+
+static void test_views(void **state)
+{
+    D3D12_RESOURCE_DESC texture = texture_desc(TEX2D, 64, 64, 4, 1, RGBA8, RT), depth = texture_desc(TEX2D, 64, 64, 1, 1,
+            D32, DS), buffer = buffer_desc(65536, UAV);
+    ID3D12Resource *tex, *dep, *buf, *upload;
+    ID3D12DescriptorHeap *views, *rtvs, *dsvs;
+    D3D12_CONSTANT_BUFFER_VIEW_DESC cbv;
+    D3D12_SHADER_RESOURCE_VIEW_DESC srv;
+    D3D12_UNORDERED_ACCESS_VIEW_DESC uav;
+    ID3D12InfoQueue *info_q;
+    struct obj_descriptor d;
+    ID3D12Device *device;
+    D3D12_MESSAGE_ID id;
+    const char *text;
+
+    (void)state;
+    enable_debug_layer();
+    device = create_device_on("nvidia-rtx-4090");
+    info_q = info_queue(device);
+    views = descriptor_heap(device, D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV);
+    rtvs = descriptor_heap(device, D3D12_DESCRIPTOR_HEAP_TYPE_RTV);
+    dsvs = descriptor_heap(device, D3D12_DESCRIPTOR_HEAP_TYPE_DSV);
+    assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_DEFAULT, &texture, ST_COMMON, NULL, &tex), S_OK);
+    assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_DEFAULT, &depth, D3D12_RESOURCE_STATE_DEPTH_WRITE, NULL,
+            &dep), S_OK);
+    assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_DEFAULT, &buffer, ST_COMMON, NULL, &buf), S_OK);
+    buffer.Flags = 0;
+    assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_UPLOAD, &buffer, ST_GENERIC_READ, NULL, &upload), S_OK);
+
+    /* NULL descriptions take the resource's format and dimension. */
+    ID3D12Device_CreateShaderResourceView(device, tex, NULL, heap_start(views));
+    obj_descriptor_heap_read(obj_descriptor_heap_from_iface(views), 0, &d);
+    assert_int_equal(d.kind, OBJ_DESCRIPTOR_SRV);
+    assert_int_equal(d.desc.srv.Format, RGBA8);
+    assert_int_equal(d.desc.srv.ViewDimension, D3D12_SRV_DIMENSION_TEXTURE2DARRAY);
+    assert_int_equal(d.desc.srv.Texture2DArray.ArraySize, 4);
+    ID3D12Device_CreateRenderTargetView(device, tex, NULL, heap_start(rtvs));
+    obj_descriptor_heap_read(obj_descriptor_heap_from_iface(rtvs), 0, &d);
+    assert_int_equal(d.kind, OBJ_DESCRIPTOR_RTV);
+    assert_int_equal(d.desc.rtv.ViewDimension, D3D12_RTV_DIMENSION_TEXTURE2DARRAY);
+    ID3D12Device_CreateDepthStencilView(device, dep, NULL, heap_start(dsvs));
+    obj_descriptor_heap_read(obj_descriptor_heap_from_iface(dsvs), 0, &d);
+    assert_int_equal(d.kind, OBJ_DESCRIPTOR_DSV);
+    assert_int_equal(d.desc.dsv.Format, D32);
+    assert_int_equal(d.desc.dsv.ViewDimension, D3D12_DSV_DIMENSION_TEXTURE2D);
+    /* A description of UNKNOWN format takes the resource's. */
+    memset(&srv, 0, sizeof(srv));
+    srv.ViewDimension = D3D12_SRV_DIMENSION_TEXTURE2D;
+    srv.Shader4ComponentMapping = D3D12_DEFAULT_SHADER_4_COMPONENT_MAPPING;
+    srv.Texture2D.MipLevels = 1;
+    ID3D12Device_CreateShaderResourceView(device, tex, &srv, heap_start(views));
+    obj_descriptor_heap_read(obj_descriptor_heap_from_iface(views), 0, &d);
+    assert_int_equal(d.desc.srv.Format, RGBA8);
+    /* A raw UAV of a UAV buffer, with a counter. */
+    memset(&uav, 0, sizeof(uav));
+    uav.Format = DXGI_FORMAT_R32_TYPELESS;
+    uav.ViewDimension = D3D12_UAV_DIMENSION_BUFFER;
+    uav.Buffer.NumElements = 16;
+    uav.Buffer.Flags = D3D12_BUFFER_UAV_FLAG_RAW;
+    ID3D12Device_CreateUnorderedAccessView(device, buf, buf, &uav, heap_start(views));
+    obj_descriptor_heap_read(obj_descriptor_heap_from_iface(views), 0, &d);
+    assert_int_equal(d.kind, OBJ_DESCRIPTOR_UAV);
+    /* A CBV within a buffer. */
+    cbv.BufferLocation = ID3D12Resource_GetGPUVirtualAddress(upload) + 256;
+    cbv.SizeInBytes = 256;
+    ID3D12Device_CreateConstantBufferView(device, &cbv, heap_start(views));
+    obj_descriptor_heap_read(obj_descriptor_heap_from_iface(views), 0, &d);
+    assert_int_equal(d.kind, OBJ_DESCRIPTOR_CBV);
+    assert_int_equal(ID3D12InfoQueue_GetNumStoredMessages(info_q), 0);
+
+    /* Refusals: the flag the view needs, a dimension that does not fit, a buffer without a description, a CBV past
+     * the buffer. */
+    ID3D12Device_CreateRenderTargetView(device, dep, NULL, heap_start(rtvs));
+    id = first_message(info_q, &text);
+    assert_int_equal(id, D3D12_MESSAGE_ID_CREATERENDERTARGETVIEW_INVALIDRESOURCE);
+    assert_non_null(strstr(text, "created without D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET"));
+    ID3D12InfoQueue_ClearStoredMessages(info_q);
+    srv.Format = RGBA8;
+    srv.ViewDimension = D3D12_SRV_DIMENSION_TEXTURE3D;
+    ID3D12Device_CreateShaderResourceView(device, tex, &srv, heap_start(views));
+    assert_int_equal(first_message(info_q, &text), D3D12_MESSAGE_ID_CREATESHADERRESOURCEVIEW_INVALIDDIMENSIONS);
+    assert_string_equal(text, "ID3D12Device::CreateShaderResourceView: a view of D3D12_SRV_DIMENSION_TEXTURE3D does not "
+            "fit pResource, a TEXTURE2D of 1 sample(s); nothing is written.");
+    ID3D12InfoQueue_ClearStoredMessages(info_q);
+    ID3D12Device_CreateShaderResourceView(device, upload, NULL, heap_start(views));
+    assert_int_equal(first_message(info_q, &text), D3D12_MESSAGE_ID_CREATESHADERRESOURCEVIEW_INVALIDDESC);
+    ID3D12InfoQueue_ClearStoredMessages(info_q);
+    ID3D12Device_CreateUnorderedAccessView(device, tex, NULL, NULL, heap_start(views));
+    assert_int_equal(first_message(info_q, &text), D3D12_MESSAGE_ID_CREATEUNORDEREDACCESSVIEW_INVALIDRESOURCE);
+    ID3D12InfoQueue_ClearStoredMessages(info_q);
+    cbv.BufferLocation = ID3D12Resource_GetGPUVirtualAddress(upload) + 65536 - 128;
+    ID3D12Device_CreateConstantBufferView(device, &cbv, heap_start(views));
+    assert_int_equal(first_message(info_q, &text), D3D12_MESSAGE_ID_CREATE_CONSTANT_BUFFER_VIEW_INVALID_RESOURCE);
+    /* The slot keeps what it held. */
+    obj_descriptor_heap_read(obj_descriptor_heap_from_iface(views), 0, &d);
+    assert_int_equal(d.kind, OBJ_DESCRIPTOR_CBV);
+
+    ID3D12Resource_Release(tex);
+    ID3D12Resource_Release(dep);
+    ID3D12Resource_Release(buf);
+    ID3D12Resource_Release(upload);
+    ID3D12DescriptorHeap_Release(views);
+    ID3D12DescriptorHeap_Release(rtvs);
+    ID3D12DescriptorHeap_Release(dsvs);
+    ID3D12InfoQueue_Release(info_q);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
@@ -1047,6 +1179,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_identity, setup, teardown),
         cmocka_unit_test_setup_teardown(test_out_of_memory, setup, teardown),
         cmocka_unit_test_setup_teardown(test_live_objects, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_views, setup, teardown),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);
