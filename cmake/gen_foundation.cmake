@@ -1,7 +1,8 @@
 # The foundation room's generated sources: the stubs of the ID3D12Device*
 # methods src/device/device.c does not implement (tools/gen_device_stubs.py).
 # Keep MK_DEVICE_IMPLEMENTED in step with the methods written in device.c
-# (and device_queries.c, device_descriptors.c, device_footprints.c, device_pipelines.c):
+# (and device_queries.c, device_descriptors.c, device_footprints.c, device_pipelines.c,
+# device_resources.c):
 # the compiler complains either way when they disagree.
 set(MK_DEVICE_IMPLEMENTED
   GetPrivateData SetPrivateData SetPrivateDataInterface SetName
@@ -17,7 +18,11 @@ set(MK_DEVICE_IMPLEMENTED
   CreateSamplerFeedbackUnorderedAccessView CreateSampler2
   CreateRootSignature
   GetCopyableFootprints GetCopyableFootprints1
-  CreateGraphicsPipelineState CreateComputePipelineState CreatePipelineState CreatePipelineLibrary)
+  CreateGraphicsPipelineState CreateComputePipelineState CreatePipelineState CreatePipelineLibrary
+  CreateHeap CreateHeap1 CreateCommittedResource CreateCommittedResource1 CreateCommittedResource2
+  CreateCommittedResource3 CreatePlacedResource CreatePlacedResource1 CreatePlacedResource2
+  CreateReservedResource CreateReservedResource1 CreateReservedResource2 GetResourceAllocationInfo
+  GetResourceAllocationInfo1 GetResourceAllocationInfo2 GetResourceAllocationInfo3)
 list(JOIN MK_DEVICE_IMPLEMENTED "," MK_DEVICE_IMPLEMENTED_ARG)
 
 add_custom_command(

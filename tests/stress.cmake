@@ -75,3 +75,13 @@ if(NOT WIN32)
   set_tests_properties(stress_pipelines PROPERTIES LABELS "stress" TIMEOUT 300
     ENVIRONMENT_MODIFICATION "MOCKD3D12_ADAPTER=unset:;MOCKD3D12_PROFILE_PATH=unset:;MOCKD3D12_SDK_VERSION=unset:;MOCKD3D12_PREVIEW_SDK_VERSION=unset:;MOCKD3D12_RUNTIME_KIND=unset:;MOCKD3D12_DEBUG=unset:")
 endif()
+# The heaps' and resources' stress test (tests/stress/stress_resources.c):
+# creation, Map and release of committed and placed resources from several
+# threads, one heap shared by all. Linux only (POSIX barriers).
+if(NOT WIN32)
+  add_executable(stress_resources ${CMAKE_CURRENT_SOURCE_DIR}/stress/stress_resources.c)
+  target_link_libraries(stress_resources PRIVATE d3d12 Threads::Threads)
+  add_test(NAME stress_resources COMMAND stress_resources)
+  set_tests_properties(stress_resources PROPERTIES LABELS "stress" TIMEOUT 300
+    ENVIRONMENT_MODIFICATION "MOCKD3D12_ADAPTER=unset:;MOCKD3D12_PROFILE_PATH=unset:;MOCKD3D12_SDK_VERSION=unset:;MOCKD3D12_PREVIEW_SDK_VERSION=unset:;MOCKD3D12_RUNTIME_KIND=unset:;MOCKD3D12_DEBUG=unset:")
+endif()

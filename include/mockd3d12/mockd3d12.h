@@ -156,6 +156,25 @@ typedef struct mockd3d12_adapter_details
  * mockd3d12_get_adapter_info does (same errors). */
 MOCKD3D12_API HRESULT mockd3d12_get_adapter_details(const char *id_or_path, mockd3d12_adapter_details *details);
 
+/* The video memory of one segment group (0: DXGI_MEMORY_SEGMENT_GROUP_LOCAL,
+ * 1: NON_LOCAL) of one node of an adapter, as IDXGIAdapter3::
+ * QueryVideoMemoryInfo reports it: the budget and what may be reserved (the
+ * profile's "videoMemory", else from the memory sizes) and what the
+ * process's devices of the adapter hold now — their heaps and committed
+ * resources (docs/objects.md, "Video memory"). */
+typedef struct mockd3d12_video_memory
+{
+    UINT64 budget;
+    UINT64 current_usage;
+    UINT64 available_for_reservation;
+} mockd3d12_video_memory;
+
+/* Fills `memory` for a registered id or a profile path; E_INVALIDARG for an
+ * unknown adapter, a NULL argument, a node past the adapter's or a group
+ * other than 0 and 1, `memory` untouched. */
+MOCKD3D12_API HRESULT mockd3d12_get_video_memory(const char *id_or_path, UINT node, UINT group,
+        mockd3d12_video_memory *memory);
+
 /* ---- Reflection: the reference tables, adapters' values, the clamp table ----
  *
  * What the mockd3d12 command prints, for a harness to use too (docs/api.md,

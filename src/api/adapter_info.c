@@ -7,6 +7,7 @@
 
 #include "caps/caps.h"
 #include "control.h"
+#include "device_memory.h"
 
 MOCKD3D12_API HRESULT mockd3d12_get_adapter_info(const char *id_or_path, mockd3d12_adapter_info *info)
 {
@@ -73,5 +74,33 @@ MOCKD3D12_API HRESULT mockd3d12_get_adapter_details(const char *id_or_path, mock
     details->allow_tearing = x->allow_tearing;
     for (i = 0; i < 4; ++i)
         details->descriptor_handle_increment_size[i] = x->descriptor_sizes[i];
+    return S_OK;
+}
+
+MOCKD3D12_API HRESULT mockd3d12_get_video_memory(const char *id_or_path, UINT node, UINT group,
+        mockd3d12_video_memory *memory)
+{
+    const struct caps_adapter *a;
+    char error[256];
+
+    if (!id_or_path || !memory)
+    {
+        mk_set_last_error("mockd3d12_get_video_memory: %s is NULL", !id_or_path ? "id_or_path" : "memory");
+        return E_INVALIDARG;
+    }
+    if (!(a = caps_adapter_lookup(id_or_path, error, sizeof(error))))
+    {
+        mk_set_last_error("%s", error);
+        return E_INVALIDARG;
+    }
+    if (node >= caps_adapter_node_count(a) || group > 1)
+    {
+        mk_set_last_error("mockd3d12_get_video_memory: %s has %u node(s) and segment groups 0 and 1, not node %u "
+                "group %u", caps_adapter_id(a), caps_adapter_node_count(a), node, group);
+        return E_INVALIDARG;
+    }
+    memory->budget = mk_memory_budget(a, group);
+    memory->current_usage = mk_memory_usage(a, node, group);
+    memory->available_for_reservation = mk_memory_available_for_reservation(a, group);
     return S_OK;
 }

@@ -16,6 +16,7 @@
 #include "descriptor_heap.h"
 #include "fence.h"
 #include "pipeline_state.h"
+#include "heap.h"
 #include "platform.h"
 #include "private_data.h"
 #include "query_heap.h"
@@ -65,6 +66,8 @@ struct mk_device
     struct obj_command_signature_owner signature_owner;
     /* Its pipeline states and libraries (src/device/device_pipelines.c). */
     struct obj_pipeline_owner pipeline_owner;
+    /* Its heaps and resources (src/device/device_resources.c). */
+    struct obj_resource_owner resource_owner;
     /* ID3D12Device5::RemoveDevice was called: GetDeviceRemovedReason answers
      * DXGI_ERROR_DEVICE_REMOVED and nothing more is created. */
     atomic_bool removed;

@@ -13,9 +13,12 @@
  * copies take NULL range-size arrays as ranges of one (test_copy_descriptors_range_sizes)
  * and a copy source is never a shader-visible heap (test_copy_descriptors).
  *
- * Resources do not exist yet (issue 19), so every view here has a NULL
- * resource: a non-NULL one cannot be a mockd3d12 resource and is refused.
+ * A view of a resource (src/objects/resource.h) must be of a resource of this
+ * device created with the flag the view needs; a NULL description takes the
+ * resource's format and dimension, a description's UNKNOWN format the
+ * resource's, and a description's dimension must fit the resource's.
  */
+#include <limits.h>
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stdint.h>
@@ -30,6 +33,7 @@
 #include "device_descriptors.h"
 #include "device_gates.h"
 #include "mk_tables.h"
+#include "resource.h"
 
 /* Newer than the DirectX-Headers baseline (1.606). */
 #define SAMPLER_FLAG_UINT_BORDER_COLOR 0x1u
@@ -269,26 +273,128 @@ static void write_descriptor(struct mk_device *device, const char *method, D3D12
                 (unsigned long long)dest.ptr);
 }
 
-/* A non-NULL resource: no mockd3d12 resource exists yet (issue 19). */
-static bool no_resource(ID3D12Resource *resource, const char *name, D3D12_MESSAGE_ID id, struct refusal *r)
+/* ---- The viewed resource ---- */
+
+static const char *const resource_dimension_names[] = {"UNKNOWN", "BUFFER", "TEXTURE1D", "TEXTURE2D", "TEXTURE3D"};
+
+/* `iface` as a resource of this device with `flag` (0: an SRV, which
+ * DENY_SHADER_RESOURCE keeps out), or the refusal; NULL stays NULL (a null
+ * descriptor). */
+/* The live resource of this device behind `iface`, or NULL: found in the
+ * device's list, so that any pointer may be asked about. */
+static struct obj_resource *device_resource(struct mk_device *device, ID3D12Resource *iface)
 {
-    if (resource)
-        return refuse(r, id, "%s %p is not a mockd3d12 resource (resources are not modelled yet)", name,
-                (void *)resource);
+    struct obj_resource *resource;
+
+    mk_mutex_lock(&device->resource_owner.lock);
+    for (resource = device->resource_owner.resources; resource && obj_resource_iface(resource) != iface;
+            resource = resource->next)
+        ;
+    mk_mutex_unlock(&device->resource_owner.lock);
+    return resource;
+}
+
+static bool view_resource(struct mk_device *device, ID3D12Resource *iface, D3D12_RESOURCE_FLAGS flag,
+        const char *flag_name, D3D12_MESSAGE_ID id, struct obj_resource **out, struct refusal *r)
+{
+    struct obj_resource *resource;
+
+    *out = NULL;
+    if (!iface)
+        return true;
+    if (!(resource = device_resource(device, iface)))
+        return refuse(r, id, "pResource %p is not a resource of this device", (void *)iface);
+    if (flag && !(resource->desc.Flags & flag))
+        return refuse(r, id, "pResource was created without %s (Flags 0x%x)", flag_name,
+                (unsigned)resource->desc.Flags);
+    if (!flag && (resource->desc.Flags & D3D12_RESOURCE_FLAG_DENY_SHADER_RESOURCE))
+        return refuse(r, id, "pResource was created with D3D12_RESOURCE_FLAG_DENY_SHADER_RESOURCE");
+    *out = resource;
+    return true;
+}
+
+/* View dimensions in the SRV/UAV/RTV numbering (BUFFER 1, TEXTURE1D 2,
+ * TEXTURE1DARRAY 3, TEXTURE2D 4, TEXTURE2DARRAY 5, TEXTURE2DMS 6,
+ * TEXTURE2DMSARRAY 7, TEXTURE3D 8, TEXTURECUBE 9, TEXTURECUBEARRAY 10,
+ * RAYTRACING_ACCELERATION_STRUCTURE 11); a DSV's is one less. */
+static unsigned default_dimension(const struct obj_resource *resource)
+{
+    const D3D12_RESOURCE_DESC1 *d = &resource->desc;
+
+    switch (d->Dimension)
+    {
+        case D3D12_RESOURCE_DIMENSION_BUFFER:
+            return 1;
+        case D3D12_RESOURCE_DIMENSION_TEXTURE1D:
+            return d->DepthOrArraySize > 1 ? 3 : 2;
+        case D3D12_RESOURCE_DIMENSION_TEXTURE2D:
+            return (d->SampleDesc.Count > 1 ? 6 : 4) + (d->DepthOrArraySize > 1);
+        default:
+            return 8;
+    }
+}
+
+static bool dimension_fits(const struct obj_resource *resource, unsigned dimension, const char *name,
+        D3D12_MESSAGE_ID id, struct refusal *r)
+{
+    const D3D12_RESOURCE_DESC1 *d = &resource->desc;
+    bool fits;
+
+    switch (dimension)
+    {
+        case 1: case 11: fits = d->Dimension == D3D12_RESOURCE_DIMENSION_BUFFER; break;
+        case 2: case 3: fits = d->Dimension == D3D12_RESOURCE_DIMENSION_TEXTURE1D; break;
+        case 4: case 5: case 9: case 10:
+            fits = d->Dimension == D3D12_RESOURCE_DIMENSION_TEXTURE2D && d->SampleDesc.Count == 1;
+            break;
+        case 6: case 7: fits = d->Dimension == D3D12_RESOURCE_DIMENSION_TEXTURE2D && d->SampleDesc.Count > 1; break;
+        default: fits = d->Dimension == D3D12_RESOURCE_DIMENSION_TEXTURE3D; break;
+    }
+    if (fits)
+        return true;
+    return refuse(r, id, "a view of %s does not fit pResource, a %s of %u sample(s)", name,
+            resource_dimension_names[d->Dimension], (unsigned)d->SampleDesc.Count);
+}
+
+/* A NULL description takes the resource's format: not a buffer's (which has
+ * none) nor a typeless one. */
+static bool default_format(const struct obj_resource *resource, D3D12_MESSAGE_ID id, struct refusal *r)
+{
+    const struct caps_format_rule *rule = caps_format_rule((uint32_t)resource->desc.Format);
+
+    if (resource->desc.Dimension == D3D12_RESOURCE_DIMENSION_BUFFER)
+        return refuse(r, id, "pDesc is NULL, and pResource is a buffer, whose view needs a description");
+    if (rule && strstr(rule->name, "TYPELESS"))
+        return refuse(r, id, "pDesc is NULL, and pResource's format DXGI_FORMAT_%s is typeless", rule->name);
     return true;
 }
 
 /* ---- Constant buffer views ---- */
 
-static bool check_cbv(const D3D12_CONSTANT_BUFFER_VIEW_DESC *desc, struct refusal *r)
+/* Is [location, location + size) within a live buffer of this device? */
+static bool in_buffer(struct mk_device *device, D3D12_GPU_VIRTUAL_ADDRESS location, UINT size)
+{
+    struct obj_resource *resource;
+    bool found = false;
+
+    mk_mutex_lock(&device->resource_owner.lock);
+    for (resource = device->resource_owner.resources; resource && !found; resource = resource->next)
+        found = resource->va && location >= resource->va && location - resource->va < resource->desc.Width
+                && size <= resource->desc.Width - (location - resource->va);
+    mk_mutex_unlock(&device->resource_owner.lock);
+    return found;
+}
+
+static bool check_cbv(struct mk_device *device, const D3D12_CONSTANT_BUFFER_VIEW_DESC *desc, struct refusal *r)
 {
     if (!desc)
         return refuse(r, D3D12_MESSAGE_ID_CREATE_CONSTANT_BUFFER_VIEW_INVALID_DESC, "pDesc is NULL");
     /* A null CBV is BufferLocation 0 (test_create_null_descriptors); any
-     * other address would be in a resource, and none exists yet. */
-    if (desc->BufferLocation)
-        return refuse(r, D3D12_MESSAGE_ID_CREATE_CONSTANT_BUFFER_VIEW_INVALID_RESOURCE, "BufferLocation 0x%llx is "
-                "in no mockd3d12 resource (resources are not modelled yet)", (unsigned long long)desc->BufferLocation);
+     * other address is in a buffer. */
+    if (desc->BufferLocation && !in_buffer(device, desc->BufferLocation, desc->SizeInBytes))
+        return refuse(r, D3D12_MESSAGE_ID_CREATE_CONSTANT_BUFFER_VIEW_INVALID_RESOURCE, "BufferLocation 0x%llx and "
+                "SizeInBytes %u are not within a live buffer of this device", (unsigned long long)desc->BufferLocation,
+                desc->SizeInBytes);
     if (desc->SizeInBytes % D3D12_CONSTANT_BUFFER_DATA_PLACEMENT_ALIGNMENT
             || desc->SizeInBytes > D3D12_REQ_CONSTANT_BUFFER_ELEMENT_COUNT * 16)
         return refuse(r, D3D12_MESSAGE_ID_CREATE_CONSTANT_BUFFER_VIEW_INVALID_DESC, "SizeInBytes %u is not a "
@@ -307,7 +413,7 @@ void STDMETHODCALLTYPE d3d12_device_CreateConstantBufferView(ID3D12Device17 *ifa
 
     memset(&d, 0, sizeof(d));
     d.kind = OBJ_DESCRIPTOR_CBV;
-    if (!check_cbv(desc, &r))
+    if (!check_cbv(device, desc, &r))
     {
         report(device, method, &r);
         return;
@@ -319,12 +425,47 @@ void STDMETHODCALLTYPE d3d12_device_CreateConstantBufferView(ID3D12Device17 *ifa
 /* ---- Shader resource views ---- */
 
 static bool check_srv(struct mk_device *device, ID3D12Resource *resource, const D3D12_SHADER_RESOURCE_VIEW_DESC *desc,
-        struct refusal *r)
+        D3D12_SHADER_RESOURCE_VIEW_DESC *view, struct refusal *r)
 {
     const struct dimension *dim;
 
-    if (!no_resource(resource, "pResource", D3D12_MESSAGE_ID_CREATESHADERRESOURCEVIEW_INVALIDRESOURCE, r))
+    struct obj_resource *viewed;
+
+    if (!view_resource(device, resource, 0, NULL, D3D12_MESSAGE_ID_CREATESHADERRESOURCEVIEW_INVALIDRESOURCE, &viewed, r))
         return false;
+    if (viewed && !desc)
+    {
+        if (!default_format(viewed, D3D12_MESSAGE_ID_CREATESHADERRESOURCEVIEW_INVALIDDESC, r))
+            return false;
+        memset(view, 0, sizeof(*view));
+        view->Format = viewed->desc.Format;
+        view->ViewDimension = (D3D12_SRV_DIMENSION)(default_dimension(viewed) - 0);
+        view->Shader4ComponentMapping = D3D12_DEFAULT_SHADER_4_COMPONENT_MAPPING;
+        switch (view->ViewDimension)
+        {
+            case D3D12_SRV_DIMENSION_TEXTURE1D: view->Texture1D.MipLevels = UINT_MAX; break;
+            case D3D12_SRV_DIMENSION_TEXTURE1DARRAY:
+                view->Texture1DArray.MipLevels = UINT_MAX;
+                view->Texture1DArray.ArraySize = viewed->desc.DepthOrArraySize;
+                break;
+            case D3D12_SRV_DIMENSION_TEXTURE2D: view->Texture2D.MipLevels = UINT_MAX; break;
+            case D3D12_SRV_DIMENSION_TEXTURE2DARRAY:
+                view->Texture2DArray.MipLevels = UINT_MAX;
+                view->Texture2DArray.ArraySize = viewed->desc.DepthOrArraySize;
+                break;
+            case D3D12_SRV_DIMENSION_TEXTURE2DMSARRAY: view->Texture2DMSArray.ArraySize = viewed->desc.DepthOrArraySize; break;
+            case D3D12_SRV_DIMENSION_TEXTURE3D: view->Texture3D.MipLevels = UINT_MAX; break;
+            default: break;
+        }
+    }
+    else if (desc)
+    {
+        *view = *desc;
+        if (viewed && view->Format == DXGI_FORMAT_UNKNOWN && viewed->desc.Dimension != D3D12_RESOURCE_DIMENSION_BUFFER)
+            view->Format = viewed->desc.Format;
+    }
+    if (viewed)
+        desc = view;
     if (!desc)
         return refuse(r, D3D12_MESSAGE_ID_CREATESHADERRESOURCEVIEW_INVALIDDESC, "pDesc is NULL, and a NULL "
                 "pResource (a null descriptor) needs one");
@@ -332,6 +473,8 @@ static bool check_srv(struct mk_device *device, ID3D12Resource *resource, const 
             (unsigned)desc->ViewDimension)))
         return refuse(r, D3D12_MESSAGE_ID_CREATESHADERRESOURCEVIEW_INVALIDDIMENSIONS, "ViewDimension %u is no "
                 "D3D12_SRV_DIMENSION a view can have", (unsigned)desc->ViewDimension);
+    if (viewed && !dimension_fits(viewed, (unsigned)desc->ViewDimension + 0, dim->name, D3D12_MESSAGE_ID_CREATESHADERRESOURCEVIEW_INVALIDDIMENSIONS, r))
+        return false;
     if (desc->ViewDimension == D3D12_SRV_DIMENSION_RAYTRACING_ACCELERATION_STRUCTURE)
     {
         if (desc->Format != DXGI_FORMAT_UNKNOWN)
@@ -371,27 +514,60 @@ void STDMETHODCALLTYPE d3d12_device_CreateShaderResourceView(ID3D12Device17 *ifa
 
     memset(&d, 0, sizeof(d));
     d.kind = OBJ_DESCRIPTOR_SRV;
-    if (!check_srv(device, resource, desc, &r))
+    if (!check_srv(device, resource, desc, &d.desc.srv, &r))
     {
         report(device, method, &r);
         return;
     }
-    d.desc.srv = *desc;
     write_descriptor(device, method, D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV, dest, &d);
 }
 
 /* ---- Unordered access views ---- */
 
 static bool check_uav(struct mk_device *device, ID3D12Resource *resource, ID3D12Resource *counter,
-        const D3D12_UNORDERED_ACCESS_VIEW_DESC *desc, struct refusal *r)
+        const D3D12_UNORDERED_ACCESS_VIEW_DESC *desc, D3D12_UNORDERED_ACCESS_VIEW_DESC *view, struct refusal *r)
 {
     const struct dimension *dim;
 
-    if (!no_resource(resource, "pResource", D3D12_MESSAGE_ID_CREATEUNORDEREDACCESSVIEW_INVALIDRESOURCE, r))
+    struct obj_resource *viewed;
+
+    if (!view_resource(device, resource, D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS, "D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS", D3D12_MESSAGE_ID_CREATEUNORDEREDACCESSVIEW_INVALIDRESOURCE, &viewed, r))
         return false;
+    if (viewed && !desc)
+    {
+        if (!default_format(viewed, D3D12_MESSAGE_ID_CREATEUNORDEREDACCESSVIEW_INVALIDDESC, r))
+            return false;
+        memset(view, 0, sizeof(*view));
+        view->Format = viewed->desc.Format;
+        view->ViewDimension = (D3D12_UAV_DIMENSION)(default_dimension(viewed) - 0);
+        switch (view->ViewDimension)
+        {
+            case D3D12_UAV_DIMENSION_TEXTURE1DARRAY: view->Texture1DArray.ArraySize = viewed->desc.DepthOrArraySize; break;
+            case D3D12_UAV_DIMENSION_TEXTURE2DARRAY: view->Texture2DArray.ArraySize = viewed->desc.DepthOrArraySize; break;
+            case D3D12_UAV_DIMENSION_TEXTURE2DMSARRAY: view->Texture2DMSArray.ArraySize = viewed->desc.DepthOrArraySize; break;
+            case D3D12_UAV_DIMENSION_TEXTURE3D: view->Texture3D.WSize = UINT_MAX; break;
+            default: break;
+        }
+    }
+    else if (desc)
+    {
+        *view = *desc;
+        if (viewed && view->Format == DXGI_FORMAT_UNKNOWN && viewed->desc.Dimension != D3D12_RESOURCE_DIMENSION_BUFFER)
+            view->Format = viewed->desc.Format;
+    }
+    if (viewed)
+        desc = view;
     if (counter)
-        return refuse(r, D3D12_MESSAGE_ID_CREATE_UNORDEREDACCESS_VIEW_INVALID_COUNTER_USAGE, "pCounterResource %p "
-                "is given with a NULL pResource", (void *)counter);
+    {
+        struct obj_resource *c = device_resource(device, counter);
+
+        if (!viewed)
+            return refuse(r, D3D12_MESSAGE_ID_CREATE_UNORDEREDACCESS_VIEW_INVALID_COUNTER_USAGE, "pCounterResource %p "
+                    "is given with a NULL pResource", (void *)counter);
+        if (!c || c->desc.Dimension != D3D12_RESOURCE_DIMENSION_BUFFER)
+            return refuse(r, D3D12_MESSAGE_ID_CREATE_UNORDEREDACCESS_VIEW_INVALID_COUNTER_USAGE, "pCounterResource %p "
+                    "is not a buffer of this device", (void *)counter);
+    }
     if (!desc)
         return refuse(r, D3D12_MESSAGE_ID_CREATEUNORDEREDACCESSVIEW_INVALIDDESC, "pDesc is NULL, and a NULL "
                 "pResource (a null descriptor) needs one");
@@ -399,6 +575,8 @@ static bool check_uav(struct mk_device *device, ID3D12Resource *resource, ID3D12
             (unsigned)desc->ViewDimension)))
         return refuse(r, D3D12_MESSAGE_ID_CREATEUNORDEREDACCESSVIEW_INVALIDDIMENSIONS, "ViewDimension %u is no "
                 "D3D12_UAV_DIMENSION a view can have", (unsigned)desc->ViewDimension);
+    if (viewed && !dimension_fits(viewed, (unsigned)desc->ViewDimension + 0, dim->name, D3D12_MESSAGE_ID_CREATEUNORDEREDACCESSVIEW_INVALIDDIMENSIONS, r))
+        return false;
     if ((desc->ViewDimension == D3D12_UAV_DIMENSION_TEXTURE2DMS
             || desc->ViewDimension == D3D12_UAV_DIMENSION_TEXTURE2DMSARRAY)
             && !gate_open(device, &gate_writable_msaa, dim->name, D3D12_MESSAGE_ID_CREATEUNORDEREDACCESSVIEW_INVALIDDIMENSIONS,
@@ -436,24 +614,49 @@ void STDMETHODCALLTYPE d3d12_device_CreateUnorderedAccessView(ID3D12Device17 *if
 
     memset(&d, 0, sizeof(d));
     d.kind = OBJ_DESCRIPTOR_UAV;
-    if (!check_uav(device, resource, counter, desc, &r))
+    if (!check_uav(device, resource, counter, desc, &d.desc.uav, &r))
     {
         report(device, method, &r);
         return;
     }
-    d.desc.uav = *desc;
     write_descriptor(device, method, D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV, dest, &d);
 }
 
 /* ---- Render target and depth-stencil views ---- */
 
 static bool check_rtv(struct mk_device *device, ID3D12Resource *resource, const D3D12_RENDER_TARGET_VIEW_DESC *desc,
-        struct refusal *r)
+        D3D12_RENDER_TARGET_VIEW_DESC *view, struct refusal *r)
 {
     const struct dimension *dim;
 
-    if (!no_resource(resource, "pResource", D3D12_MESSAGE_ID_CREATERENDERTARGETVIEW_INVALIDRESOURCE, r))
+    struct obj_resource *viewed;
+
+    if (!view_resource(device, resource, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET, "D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET", D3D12_MESSAGE_ID_CREATERENDERTARGETVIEW_INVALIDRESOURCE, &viewed, r))
         return false;
+    if (viewed && !desc)
+    {
+        if (!default_format(viewed, D3D12_MESSAGE_ID_CREATERENDERTARGETVIEW_INVALIDDESC, r))
+            return false;
+        memset(view, 0, sizeof(*view));
+        view->Format = viewed->desc.Format;
+        view->ViewDimension = (D3D12_RTV_DIMENSION)(default_dimension(viewed) - 0);
+        switch (view->ViewDimension)
+        {
+            case D3D12_RTV_DIMENSION_TEXTURE1DARRAY: view->Texture1DArray.ArraySize = viewed->desc.DepthOrArraySize; break;
+            case D3D12_RTV_DIMENSION_TEXTURE2DARRAY: view->Texture2DArray.ArraySize = viewed->desc.DepthOrArraySize; break;
+            case D3D12_RTV_DIMENSION_TEXTURE2DMSARRAY: view->Texture2DMSArray.ArraySize = viewed->desc.DepthOrArraySize; break;
+            case D3D12_RTV_DIMENSION_TEXTURE3D: view->Texture3D.WSize = UINT_MAX; break;
+            default: break;
+        }
+    }
+    else if (desc)
+    {
+        *view = *desc;
+        if (viewed && view->Format == DXGI_FORMAT_UNKNOWN && viewed->desc.Dimension != D3D12_RESOURCE_DIMENSION_BUFFER)
+            view->Format = viewed->desc.Format;
+    }
+    if (viewed)
+        desc = view;
     if (!desc)
         return refuse(r, D3D12_MESSAGE_ID_CREATERENDERTARGETVIEW_INVALIDDESC, "pDesc is NULL, and a NULL "
                 "pResource (a null descriptor) needs one");
@@ -461,6 +664,8 @@ static bool check_rtv(struct mk_device *device, ID3D12Resource *resource, const 
             (unsigned)desc->ViewDimension)))
         return refuse(r, D3D12_MESSAGE_ID_CREATERENDERTARGETVIEW_INVALIDDIMENSIONS, "ViewDimension %u is no "
                 "D3D12_RTV_DIMENSION a view can have", (unsigned)desc->ViewDimension);
+    if (viewed && !dimension_fits(viewed, (unsigned)desc->ViewDimension + 0, dim->name, D3D12_MESSAGE_ID_CREATERENDERTARGETVIEW_INVALIDDIMENSIONS, r))
+        return false;
     return view_format(device, desc->Format, D3D12_FORMAT_SUPPORT1_RENDER_TARGET, "a render target", dim,
             D3D12_MESSAGE_ID_CREATERENDERTARGETVIEW_UNRECOGNIZEDFORMAT,
             D3D12_MESSAGE_ID_CREATERENDERTARGETVIEW_INVALIDFORMAT,
@@ -477,23 +682,47 @@ void STDMETHODCALLTYPE d3d12_device_CreateRenderTargetView(ID3D12Device17 *iface
 
     memset(&d, 0, sizeof(d));
     d.kind = OBJ_DESCRIPTOR_RTV;
-    if (!check_rtv(device, resource, desc, &r))
+    if (!check_rtv(device, resource, desc, &d.desc.rtv, &r))
     {
         report(device, method, &r);
         return;
     }
-    d.desc.rtv = *desc;
     write_descriptor(device, method, D3D12_DESCRIPTOR_HEAP_TYPE_RTV, dest, &d);
 }
 
 static bool check_dsv(struct mk_device *device, ID3D12Resource *resource, const D3D12_DEPTH_STENCIL_VIEW_DESC *desc,
-        struct refusal *r)
+        D3D12_DEPTH_STENCIL_VIEW_DESC *view, struct refusal *r)
 {
     const D3D12_DSV_FLAGS known = D3D12_DSV_FLAG_READ_ONLY_DEPTH | D3D12_DSV_FLAG_READ_ONLY_STENCIL;
     const struct dimension *dim;
 
-    if (!no_resource(resource, "pResource", D3D12_MESSAGE_ID_CREATEDEPTHSTENCILVIEW_INVALIDRESOURCE, r))
+    struct obj_resource *viewed;
+
+    if (!view_resource(device, resource, D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL, "D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL", D3D12_MESSAGE_ID_CREATEDEPTHSTENCILVIEW_INVALIDRESOURCE, &viewed, r))
         return false;
+    if (viewed && !desc)
+    {
+        if (!default_format(viewed, D3D12_MESSAGE_ID_CREATEDEPTHSTENCILVIEW_INVALIDDESC, r))
+            return false;
+        memset(view, 0, sizeof(*view));
+        view->Format = viewed->desc.Format;
+        view->ViewDimension = (D3D12_DSV_DIMENSION)(default_dimension(viewed) - 1);
+        switch (view->ViewDimension)
+        {
+            case D3D12_DSV_DIMENSION_TEXTURE1DARRAY: view->Texture1DArray.ArraySize = viewed->desc.DepthOrArraySize; break;
+            case D3D12_DSV_DIMENSION_TEXTURE2DARRAY: view->Texture2DArray.ArraySize = viewed->desc.DepthOrArraySize; break;
+            case D3D12_DSV_DIMENSION_TEXTURE2DMSARRAY: view->Texture2DMSArray.ArraySize = viewed->desc.DepthOrArraySize; break;
+            default: break;
+        }
+    }
+    else if (desc)
+    {
+        *view = *desc;
+        if (viewed && view->Format == DXGI_FORMAT_UNKNOWN && viewed->desc.Dimension != D3D12_RESOURCE_DIMENSION_BUFFER)
+            view->Format = viewed->desc.Format;
+    }
+    if (viewed)
+        desc = view;
     if (!desc)
         return refuse(r, D3D12_MESSAGE_ID_CREATEDEPTHSTENCILVIEW_INVALIDDESC, "pDesc is NULL, and a NULL "
                 "pResource (a null descriptor) needs one");
@@ -504,6 +733,8 @@ static bool check_dsv(struct mk_device *device, ID3D12Resource *resource, const 
             (unsigned)desc->ViewDimension)))
         return refuse(r, D3D12_MESSAGE_ID_CREATEDEPTHSTENCILVIEW_INVALIDDIMENSIONS, "ViewDimension %u is no "
                 "D3D12_DSV_DIMENSION a view can have", (unsigned)desc->ViewDimension);
+    if (viewed && !dimension_fits(viewed, (unsigned)desc->ViewDimension + 1, dim->name, D3D12_MESSAGE_ID_CREATEDEPTHSTENCILVIEW_INVALIDDIMENSIONS, r))
+        return false;
     return view_format(device, desc->Format, D3D12_FORMAT_SUPPORT1_DEPTH_STENCIL, "a depth-stencil view", dim,
             D3D12_MESSAGE_ID_CREATEDEPTHSTENCILVIEW_UNRECOGNIZEDFORMAT,
             D3D12_MESSAGE_ID_CREATEDEPTHSTENCILVIEW_INVALIDFORMAT,
@@ -520,12 +751,11 @@ void STDMETHODCALLTYPE d3d12_device_CreateDepthStencilView(ID3D12Device17 *iface
 
     memset(&d, 0, sizeof(d));
     d.kind = OBJ_DESCRIPTOR_DSV;
-    if (!check_dsv(device, resource, desc, &r))
+    if (!check_dsv(device, resource, desc, &d.desc.dsv, &r))
     {
         report(device, method, &r);
         return;
     }
-    d.desc.dsv = *desc;
     write_descriptor(device, method, D3D12_DESCRIPTOR_HEAP_TYPE_DSV, dest, &d);
 }
 
@@ -672,7 +902,7 @@ void STDMETHODCALLTYPE d3d12_device_CreateSamplerFeedbackUnorderedAccessView(ID3
                     !targeted ? "pTargetedResource" : "pFeedbackResource");
         else
             refuse(&r, D3D12_MESSAGE_ID_SAMPLER_FEEDBACK_CREATE_UAV_REQUIRES_FEEDBACK_MAP_FORMAT, "pFeedbackResource "
-                    "%p is not a mockd3d12 resource (resources are not modelled yet), so no feedback map",
+                    "%p is no sampler feedback map (mockd3d12 does not model sampler feedback UAVs yet)",
                     (void *)feedback);
     }
     report(device, "ID3D12Device8::CreateSamplerFeedbackUnorderedAccessView", &r);

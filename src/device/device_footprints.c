@@ -8,6 +8,8 @@
  * filled with ~0 and the total is UINT64_MAX. The call returns nothing, so
  * that fill, and the debug layer's message, are all the caller learns.
  */
+#include <stdio.h>
+
 #include "debuglayer/debuglayer.h"
 #include "device_footprints.h"
 #include "resource_layout.h"
@@ -36,8 +38,13 @@ static void copyable_footprints(struct mk_device *device, const char *method, co
         dbg_report(device->debug, D3D12_MESSAGE_ID_GETCOPYABLEFOOTPRINTS_UNSUPPORTED_BUFFER_WIDTH, method,
                 (unsigned long long)desc->Width);
     else
-        dbg_report(device->debug, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDESC, method, why,
-                "every output is filled with ~0");
+    {
+        char reason[512];
+
+        snprintf(reason, sizeof(reason), "the resource description is invalid: %s", why);
+        dbg_report(device->debug, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDESC, method, reason,
+                "with every output filled with ~0");
+    }
     mk_resource_footprints_refused(count, layouts, row_counts, row_sizes, total_bytes);
 }
 
@@ -51,7 +58,7 @@ void STDMETHODCALLTYPE d3d12_device_GetCopyableFootprints(ID3D12Device17 *iface,
     if (!desc)
     {
         dbg_report(device->debug, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDESC, "ID3D12Device::GetCopyableFootprints",
-                "pResourceDesc is NULL", "nothing is written");
+                "pResourceDesc is NULL", "with nothing written");
         return;
     }
     /* A D3D12_RESOURCE_DESC is a D3D12_RESOURCE_DESC1 without its mip region. */
@@ -78,7 +85,7 @@ void STDMETHODCALLTYPE d3d12_device_GetCopyableFootprints1(ID3D12Device17 *iface
     if (!desc)
     {
         dbg_report(device->debug, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDESC, "ID3D12Device8::GetCopyableFootprints1",
-                "pResourceDesc is NULL", "nothing is written");
+                "pResourceDesc is NULL", "with nothing written");
         return;
     }
     copyable_footprints(device, "ID3D12Device8::GetCopyableFootprints1", desc, first, count, base_offset, layouts,

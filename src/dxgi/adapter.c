@@ -264,24 +264,13 @@ static void STDMETHODCALLTYPE dxgi_adapter_UnregisterHardwareContentProtectionTe
     (void)cookie;
 }
 
-/* The budget of a segment group: the profile's (a report's), else on UMA
- * adapters all memory is local. */
-static UINT64 dxgi_adapter_budget(const struct dxgi_adapter *adapter, DXGI_MEMORY_SEGMENT_GROUP group)
+/* The segment group's budget, reservable memory and usage: libd3d12's
+ * accounting (mockd3d12_get_video_memory), the one implementation. */
+static bool dxgi_adapter_video_memory(const struct dxgi_adapter *adapter, UINT node, DXGI_MEMORY_SEGMENT_GROUP group,
+        mockd3d12_video_memory *memory)
 {
-    const mockd3d12_adapter_info *info = &adapter->info;
-
-    if (adapter->details.has_video_memory_info)
-        return adapter->details.budget[group == DXGI_MEMORY_SEGMENT_GROUP_LOCAL ? 0 : 1];
-    if (group == DXGI_MEMORY_SEGMENT_GROUP_LOCAL)
-        return info->uma ? info->dedicated_video_memory + info->shared_system_memory : info->dedicated_video_memory;
-    return info->uma ? 0 : info->shared_system_memory;
-}
-
-static UINT64 dxgi_available_for_reservation(const struct dxgi_adapter *adapter, DXGI_MEMORY_SEGMENT_GROUP group)
-{
-    if (adapter->details.has_video_memory_info)
-        return adapter->details.available_for_reservation[group == DXGI_MEMORY_SEGMENT_GROUP_LOCAL ? 0 : 1];
-    return dxgi_adapter_budget(adapter, group) / 2;
+    return SUCCEEDED(mockd3d12_get_video_memory(adapter->info.id, node,
+            group == DXGI_MEMORY_SEGMENT_GROUP_LOCAL ? 0u : 1u, memory));
 }
 
 static bool dxgi_adapter_check_segment(struct dxgi_adapter *adapter, UINT node, DXGI_MEMORY_SEGMENT_GROUP group)
@@ -297,16 +286,18 @@ static HRESULT STDMETHODCALLTYPE dxgi_adapter_QueryVideoMemoryInfo(IDXGIAdapter4
 {
     struct dxgi_adapter *adapter = impl_from_IDXGIAdapter4(iface);
     DXGI_QUERY_VIDEO_MEMORY_INFO result;
+    mockd3d12_video_memory memory;
 
-    if (!info || !dxgi_adapter_check_segment(adapter, node, group))
+    if (!info || !dxgi_adapter_check_segment(adapter, node, group)
+            || !dxgi_adapter_video_memory(adapter, node, group, &memory))
     {
         if (adapter->factory->traced)
             dxgi_trace_memory(adapter, node, group, NULL, E_INVALIDARG);
         return E_INVALIDARG;
     }
-    result.Budget = dxgi_adapter_budget(adapter, group);
-    result.CurrentUsage = 0;
-    result.AvailableForReservation = dxgi_available_for_reservation(adapter, group);
+    result.Budget = memory.budget;
+    result.CurrentUsage = memory.current_usage;
+    result.AvailableForReservation = memory.available_for_reservation;
     mk_mutex_lock(&adapter->lock);
     result.CurrentReservation = adapter->reservation[node][group];
     mk_mutex_unlock(&adapter->lock);
@@ -320,10 +311,11 @@ static HRESULT STDMETHODCALLTYPE dxgi_adapter_SetVideoMemoryReservation(IDXGIAda
         DXGI_MEMORY_SEGMENT_GROUP group, UINT64 reservation)
 {
     struct dxgi_adapter *adapter = impl_from_IDXGIAdapter4(iface);
+    mockd3d12_video_memory memory;
 
-    if (!dxgi_adapter_check_segment(adapter, node, group))
+    if (!dxgi_adapter_check_segment(adapter, node, group) || !dxgi_adapter_video_memory(adapter, node, group, &memory))
         return E_INVALIDARG;
-    if (reservation > dxgi_available_for_reservation(adapter, group))
+    if (reservation > memory.available_for_reservation)
         return E_INVALIDARG;
     mk_mutex_lock(&adapter->lock);
     adapter->reservation[node][group] = reservation;

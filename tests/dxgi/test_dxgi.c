@@ -1192,6 +1192,50 @@ static void test_adapter_object(void **state)
     IDXGIFactory6_Release(factory);
 }
 
+/* QueryVideoMemoryInfo's CurrentUsage is what the adapter's D3D12 heaps and
+ * committed resources hold (libd3d12's accounting): a discrete adapter's
+ * DEFAULT buffer is local, its UPLOAD buffer non-local; released, both go. */
+static void test_video_memory_usage(void **state)
+{
+    static const char *const config[] = {"nvidia-rtx-4090"};
+    D3D12_HEAP_PROPERTIES def = {D3D12_HEAP_TYPE_DEFAULT, 0, 0, 0, 0}, upload = {D3D12_HEAP_TYPE_UPLOAD, 0, 0, 0, 0};
+    D3D12_RESOURCE_DESC desc = {D3D12_RESOURCE_DIMENSION_BUFFER, 0, 1 << 20, 1, 1, 1, DXGI_FORMAT_UNKNOWN, {1, 0},
+            D3D12_TEXTURE_LAYOUT_ROW_MAJOR, D3D12_RESOURCE_FLAG_NONE};
+    DXGI_QUERY_VIDEO_MEMORY_INFO local0, non_local0, local, non_local;
+    ID3D12Resource *a, *b;
+    IDXGIFactory6 *factory;
+    IDXGIAdapter3 *adapter;
+    ID3D12Device *device;
+
+    (void)state;
+    assert_int_equal(mockd3d12_set_machine_adapters(config, 1), S_OK);
+    factory = create_factory("usage");
+    assert_int_equal(IDXGIFactory6_EnumAdapterByGpuPreference(factory, 0, DXGI_GPU_PREFERENCE_UNSPECIFIED,
+            &IID_IDXGIAdapter3, (void **)&adapter), S_OK);
+    assert_int_equal(D3D12CreateDevice((IUnknown *)adapter, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device,
+            (void **)&device), S_OK);
+    assert_int_equal(IDXGIAdapter3_QueryVideoMemoryInfo(adapter, 0, DXGI_MEMORY_SEGMENT_GROUP_LOCAL, &local0), S_OK);
+    assert_int_equal(IDXGIAdapter3_QueryVideoMemoryInfo(adapter, 0, DXGI_MEMORY_SEGMENT_GROUP_NON_LOCAL, &non_local0),
+            S_OK);
+    assert_int_equal(ID3D12Device_CreateCommittedResource(device, &def, D3D12_HEAP_FLAG_NONE, &desc,
+            D3D12_RESOURCE_STATE_COMMON, NULL, &IID_ID3D12Resource, (void **)&a), S_OK);
+    assert_int_equal(ID3D12Device_CreateCommittedResource(device, &upload, D3D12_HEAP_FLAG_NONE, &desc,
+            D3D12_RESOURCE_STATE_GENERIC_READ, NULL, &IID_ID3D12Resource, (void **)&b), S_OK);
+    assert_int_equal(IDXGIAdapter3_QueryVideoMemoryInfo(adapter, 0, DXGI_MEMORY_SEGMENT_GROUP_LOCAL, &local), S_OK);
+    assert_int_equal(IDXGIAdapter3_QueryVideoMemoryInfo(adapter, 0, DXGI_MEMORY_SEGMENT_GROUP_NON_LOCAL, &non_local),
+            S_OK);
+    assert_int_equal(local.CurrentUsage, local0.CurrentUsage + (1 << 20));
+    assert_int_equal(non_local.CurrentUsage, non_local0.CurrentUsage + (1 << 20));
+    assert_int_equal(local.Budget, local0.Budget);
+    ID3D12Resource_Release(a);
+    ID3D12Resource_Release(b);
+    assert_int_equal(IDXGIAdapter3_QueryVideoMemoryInfo(adapter, 0, DXGI_MEMORY_SEGMENT_GROUP_LOCAL, &local), S_OK);
+    assert_int_equal(local.CurrentUsage, local0.CurrentUsage);
+    ID3D12Device_Release(device);
+    IDXGIAdapter3_Release(adapter);
+    IDXGIFactory6_Release(factory);
+}
+
 /* D3D12CreateDevice accepts DXGI adapters and creates that profile's device. */
 static void test_d3d12_device(void **state)
 {
@@ -1385,6 +1429,7 @@ int main(void)
         cmocka_unit_test(test_factory_object),
         cmocka_unit_test(test_adapter_object),
         cmocka_unit_test(test_d3d12_device),
+        cmocka_unit_test(test_video_memory_usage),
         cmocka_unit_test(test_null_adapter),
         cmocka_unit_test(test_reset),
     };

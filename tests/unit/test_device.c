@@ -908,14 +908,18 @@ static void test_unimplemented_methods(void **state)
     (void)state;
     device = create_device();
     object = (void *)(uintptr_t)0xdeadbeef;
-    assert_int_equal(device->lpVtbl->CreateHeap(device, NULL, &IID_ID3D12Heap, &object), E_NOTIMPL);
+    assert_int_equal(device->lpVtbl->OpenSharedHandle(device, NULL, &IID_ID3D12Heap, &object), E_NOTIMPL);
     assert_null(object);
-    /* NULL everywhere: no crash. */
-    assert_int_equal(device->lpVtbl->CreateCommittedResource(device, NULL, 0, NULL, 0, NULL, NULL, NULL), E_NOTIMPL);
+    /* Heaps and resources exist (test_heap.c, test_resource.c): NULL
+     * everywhere is refused, without a crash. */
+    object = (void *)(uintptr_t)0xdeadbeef;
+    assert_int_equal(device->lpVtbl->CreateHeap(device, NULL, &IID_ID3D12Heap, &object), E_INVALIDARG);
+    assert_null(object);
+    assert_int_equal(device->lpVtbl->CreateCommittedResource(device, NULL, 0, NULL, 0, NULL, NULL, NULL), E_INVALIDARG);
     memset(&desc, 0, sizeof(desc));
     info = allocation_info(device, 0, 1, &desc);
-    assert_int_equal(info.SizeInBytes, 0);
-    assert_int_equal(info.Alignment, 0);
+    assert_true(info.SizeInBytes == UINT64_MAX);
+    assert_int_equal(info.Alignment, D3D12_DEFAULT_RESOURCE_PLACEMENT_ALIGNMENT);
     device->lpVtbl->CreateConstantBufferView(device, NULL, (D3D12_CPU_DESCRIPTOR_HANDLE){0});
     assert_int_equal(device->lpVtbl->GetDescriptorHandleIncrementSize(device, D3D12_DESCRIPTOR_HEAP_TYPE_RTV), 32);
     assert_int_equal(device->lpVtbl->GetDescriptorHandleIncrementSize(device, D3D12_DESCRIPTOR_HEAP_TYPE_NUM_TYPES), 0);

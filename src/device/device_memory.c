@@ -1,0 +1,136 @@
+/*
+ * The simulated adapters' video memory and GPU virtual addresses
+ * (device_memory.h). Adapters live as long as the process, so each one's
+ * ledger is a slot of a static table, claimed at its first charge: no
+ * allocation, no lock, nothing to free.
+ */
+#include <stdatomic.h>
+#include <stdio.h>
+
+#include "caps/caps.h"
+#include "device_memory.h"
+
+#define LEDGER_SLOTS 256
+#define LEDGER_NODES 32 /* a profile's nodeCount is 1 to 32 */
+/* The first address handed out: 64 KiB, so that no buffer is at 0 (a
+ * texture's address) and the first page stays unused, as on GPUs. */
+#define VA_START 0x10000ull
+#define VA_ALIGNMENT 0x10000ull
+
+struct ledger
+{
+    _Atomic(const struct caps_adapter *) adapter;
+    _Atomic uint64_t usage[LEDGER_NODES][2];
+    _Atomic uint64_t next_va;
+};
+
+static struct ledger ledgers[LEDGER_SLOTS];
+
+/* The adapter's ledger; `claim`: a free slot if it has none yet. NULL when
+ * it has none (and the table is full, or `claim` is false). */
+static struct ledger *ledger_of(const struct caps_adapter *adapter, bool claim)
+{
+    const struct caps_adapter *expected;
+    unsigned i;
+
+    for (i = 0; i < LEDGER_SLOTS; ++i)
+    {
+        expected = atomic_load(&ledgers[i].adapter);
+        if (expected == adapter)
+            return &ledgers[i];
+        if (!expected)
+        {
+            if (!claim)
+                return NULL;
+            if (atomic_compare_exchange_strong(&ledgers[i].adapter, &expected, adapter))
+                return &ledgers[i];
+            if (expected == adapter)
+                return &ledgers[i];
+        }
+    }
+    return NULL;
+}
+
+UINT64 mk_memory_budget(const struct caps_adapter *adapter, unsigned group)
+{
+    const struct caps_adapter_extra *x = caps_adapter_extra(adapter);
+    bool uma = caps_adapter_uma(adapter);
+
+    if (x->has_video_memory)
+        return x->budget[group ? 1 : 0];
+    if (group == MK_MEMORY_LOCAL)
+        return caps_adapter_dedicated_video_memory(adapter) + (uma ? caps_adapter_shared_system_memory(adapter) : 0);
+    return uma ? 0 : caps_adapter_shared_system_memory(adapter);
+}
+
+UINT64 mk_memory_available_for_reservation(const struct caps_adapter *adapter, unsigned group)
+{
+    const struct caps_adapter_extra *x = caps_adapter_extra(adapter);
+
+    if (x->has_video_memory)
+        return x->available_for_reservation[group ? 1 : 0];
+    return mk_memory_budget(adapter, group) / 2;
+}
+
+UINT64 mk_memory_usage(const struct caps_adapter *adapter, unsigned node, unsigned group)
+{
+    struct ledger *ledger = ledger_of(adapter, false);
+
+    if (!ledger || node >= LEDGER_NODES || group > 1)
+        return 0;
+    return atomic_load(&ledger->usage[node][group]);
+}
+
+HRESULT mk_memory_charge(const struct caps_adapter *adapter, unsigned node, unsigned group, UINT64 bytes,
+        struct obj_memory_charge *charge, char *why, size_t why_size)
+{
+    struct ledger *ledger = ledger_of(adapter, true);
+    UINT64 budget = mk_memory_budget(adapter, group), before;
+
+    charge->usage = NULL;
+    charge->bytes = 0;
+    if (!ledger || node >= LEDGER_NODES || group > 1)
+    {
+        snprintf(why, why_size, "mockd3d12 keeps the video memory of at most %u adapters", LEDGER_SLOTS);
+        return E_OUTOFMEMORY;
+    }
+    before = atomic_fetch_add(&ledger->usage[node][group], bytes);
+    if (before + bytes < before || before + bytes > budget)
+    {
+        atomic_fetch_sub(&ledger->usage[node][group], bytes);
+        snprintf(why, why_size, "%llu bytes more of %s memory on node %u would pass %s's budget of %llu bytes "
+                "(%llu in use)", (unsigned long long)bytes, group ? "non-local" : "local", node,
+                caps_adapter_id(adapter), (unsigned long long)budget, (unsigned long long)before);
+        return E_OUTOFMEMORY;
+    }
+    charge->usage = &ledger->usage[node][group];
+    charge->bytes = bytes;
+    return S_OK;
+}
+
+HRESULT mk_memory_reserve_va(const struct caps_adapter *adapter, unsigned process_bits, UINT64 size,
+        D3D12_GPU_VIRTUAL_ADDRESS *va)
+{
+    struct ledger *ledger = ledger_of(adapter, true);
+    UINT64 limit = process_bits >= 64 ? UINT64_MAX : (1ull << process_bits), start, next, span, expected;
+
+    *va = 0;
+    if (!ledger)
+        return E_OUTOFMEMORY;
+    /* The span, a 64 KiB gap included, so that one past a range's end is no
+     * other range's address. */
+    span = ((size ? size : 1) + 2 * VA_ALIGNMENT - 1) & ~(VA_ALIGNMENT - 1);
+    if (span < size)
+        return E_OUTOFMEMORY;
+    expected = atomic_load(&ledger->next_va);
+    do
+    {
+        start = expected ? expected : VA_START; /* 0: nothing handed out yet */
+        next = start + span;
+        if (next < start || next > limit)
+            return E_OUTOFMEMORY;
+    }
+    while (!atomic_compare_exchange_weak(&ledger->next_va, &expected, next));
+    *va = start;
+    return S_OK;
+}

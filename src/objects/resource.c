@@ -1,0 +1,532 @@
+/*
+ * ID3D12Resource, ID3D12Resource1, ID3D12Resource2. What Windows does, as
+ * the public conformance tests record it (vkd3d's tests/d3d12.c and
+ * vkd3d-proton's tests/d3d12_resource.c, run on Windows:
+ * test_create_committed_resource, test_create_reserved_resource,
+ * test_map_resource, test_read_write_subresource): a resource answers
+ * ID3D12Object, ID3D12DeviceChild, ID3D12Pageable and ID3D12Resource, holds
+ * a device reference; a texture's GetGPUVirtualAddress is 0, a buffer's is
+ * not; Map fails with E_INVALIDARG, leaving *ppData alone, on DEFAULT heaps,
+ * reserved resources, a subresource past the last and a texture of UNKNOWN
+ * layout asked for a pointer (Map with a NULL ppData succeeds); reserved
+ * resources' GetHeapProperties is E_INVALIDARG with the output untouched;
+ * WriteToSubresource and ReadFromSubresource take textures on CPU-visible
+ * heaps only (buffers: E_INVALIDARG), refuse a box outside the subresource
+ * and do nothing for an empty one.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "alloc.h"
+#include "resource.h"
+#include "resource_layout.h"
+
+static const ID3D12Resource2Vtbl d3d12_resource_vtbl;
+
+static inline struct obj_resource *impl_from_ID3D12Resource2(ID3D12Resource2 *iface)
+{
+    return (struct obj_resource *)((char *)iface - offsetof(struct obj_resource, ID3D12Resource2_iface));
+}
+
+static void report(struct obj_resource *resource, D3D12_MESSAGE_ID id, const char *method, const char *why)
+{
+    struct obj_resource_owner *owner = resource->owner;
+
+    if (owner->report)
+        owner->report(owner->report_ctx, id, method, why);
+}
+
+/* ---- The CPU copy's layout: the copyable footprints, one after the other ---- */
+
+static UINT64 align_up(UINT64 value, UINT64 alignment)
+{
+    return (value + alignment - 1) & ~(alignment - 1);
+}
+
+/* The offset of subresource `sub` in the CPU copy, and its footprint. */
+static UINT64 subresource_place(const D3D12_RESOURCE_DESC1 *desc, UINT sub, D3D12_PLACED_SUBRESOURCE_FOOTPRINT *layout,
+        UINT *rows, UINT64 *row_size)
+{
+    UINT64 offset = 0, total;
+    UINT i;
+
+    for (i = 0; i < sub; ++i)
+    {
+        mk_resource_footprints(desc, i, 1, 0, NULL, NULL, NULL, &total);
+        offset = align_up(offset + total, D3D12_TEXTURE_DATA_PLACEMENT_ALIGNMENT);
+    }
+    mk_resource_footprints(desc, sub, 1, offset, layout, rows, row_size, NULL);
+    return offset;
+}
+
+UINT64 obj_resource_cpu_size(const D3D12_RESOURCE_DESC1 *desc)
+{
+    UINT64 offset = 0, total;
+    UINT i, count = mk_resource_subresource_count(desc);
+
+    for (i = 0; i < count; ++i)
+    {
+        mk_resource_footprints(desc, i, 1, 0, NULL, NULL, NULL, &total);
+        offset = align_up(offset + total, D3D12_TEXTURE_DATA_PLACEMENT_ALIGNMENT);
+    }
+    return offset;
+}
+
+/* ---- IUnknown ---- */
+
+static HRESULT STDMETHODCALLTYPE d3d12_resource_QueryInterface(ID3D12Resource2 *iface, REFIID riid, void **out)
+{
+    static const IID *const interfaces[] =
+    {
+        &IID_IUnknown, &IID_ID3D12Object, &IID_ID3D12DeviceChild, &IID_ID3D12Pageable, &IID_ID3D12Resource,
+        &IID_ID3D12Resource1, &IID_ID3D12Resource2,
+    };
+    HRESULT hr = mk_object_query(riid, out, interfaces, sizeof(interfaces) / sizeof(interfaces[0]));
+
+    if (hr == S_OK)
+    {
+        iface->lpVtbl->AddRef(iface);
+        *out = iface;
+    }
+    return hr;
+}
+
+static ULONG STDMETHODCALLTYPE d3d12_resource_AddRef(ID3D12Resource2 *iface)
+{
+    return (ULONG)atomic_fetch_add(&impl_from_ID3D12Resource2(iface)->refcount, 1) + 1;
+}
+
+static void resource_destroy(struct obj_resource *resource)
+{
+    struct obj_resource_owner *owner = resource->owner;
+    ID3D12Device *device = owner->device;
+    struct obj_resource **link;
+
+    mk_mutex_lock(&owner->lock);
+    for (link = &owner->resources; *link != resource; link = &(*link)->next)
+        ;
+    *link = resource->next;
+    mk_mutex_unlock(&owner->lock);
+
+    obj_memory_charge_release(&resource->charge);
+    mk_private_data_destroy(&resource->private_data);
+    if (resource->owns_memory)
+        mk_free(resource->memory);
+    if (resource->heap)
+        obj_heap_unretain(resource->heap);
+    mk_free(resource);
+    device->lpVtbl->Release(device);
+}
+
+static ULONG STDMETHODCALLTYPE d3d12_resource_Release(ID3D12Resource2 *iface)
+{
+    struct obj_resource *resource = impl_from_ID3D12Resource2(iface);
+    ULONG refcount = (ULONG)atomic_fetch_sub(&resource->refcount, 1) - 1;
+
+    if (!refcount)
+        resource_destroy(resource);
+    return refcount;
+}
+
+/* ---- ID3D12Object ---- */
+
+static HRESULT STDMETHODCALLTYPE d3d12_resource_GetPrivateData(ID3D12Resource2 *iface, REFGUID guid, UINT *size,
+        void *data)
+{
+    return mk_private_data_get(&impl_from_ID3D12Resource2(iface)->private_data, guid, size, data);
+}
+
+static HRESULT STDMETHODCALLTYPE d3d12_resource_SetPrivateData(ID3D12Resource2 *iface, REFGUID guid, UINT size,
+        const void *data)
+{
+    return mk_private_data_set(&impl_from_ID3D12Resource2(iface)->private_data, guid, size, data);
+}
+
+static HRESULT STDMETHODCALLTYPE d3d12_resource_SetPrivateDataInterface(ID3D12Resource2 *iface, REFGUID guid,
+        const IUnknown *object)
+{
+    return mk_private_data_set_interface(&impl_from_ID3D12Resource2(iface)->private_data, guid, object);
+}
+
+static HRESULT STDMETHODCALLTYPE d3d12_resource_SetName(ID3D12Resource2 *iface, const WCHAR *name)
+{
+    return mk_private_data_set_name(&impl_from_ID3D12Resource2(iface)->private_data, name);
+}
+
+/* ---- ID3D12DeviceChild ---- */
+
+static HRESULT STDMETHODCALLTYPE d3d12_resource_GetDevice(ID3D12Resource2 *iface, REFIID riid, void **device)
+{
+    ID3D12Device *d = impl_from_ID3D12Resource2(iface)->owner->device;
+
+    return d->lpVtbl->QueryInterface(d, riid, device);
+}
+
+/* ---- ID3D12Resource ---- */
+
+/* Why the CPU cannot reach the resource's memory, or NULL when it can. */
+static const char *cpu_refusal(const struct obj_resource *resource, char *why, size_t size)
+{
+    static const char *const types[] = {"?", "DEFAULT", "UPLOAD", "READBACK", "CUSTOM", "GPU_UPLOAD"};
+    UINT type = (UINT)resource->heap_properties.Type;
+
+    if (resource->memory)
+        return NULL;
+    if (resource->kind == OBJ_RESOURCE_RESERVED)
+        snprintf(why, size, "a reserved resource has no memory of its own");
+    else
+        snprintf(why, size, "the resource is on a D3D12_HEAP_TYPE_%s heap%s, which the CPU cannot access",
+                type < sizeof(types) / sizeof(types[0]) ? types[type] : "?",
+                type == D3D12_HEAP_TYPE_CUSTOM ? " of CPU page property NOT_AVAILABLE" : "");
+    return why;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d12_resource_Map(ID3D12Resource2 *iface, UINT sub, const D3D12_RANGE *read_range,
+        void **data)
+{
+    static const char method[] = "ID3D12Resource::Map";
+    struct obj_resource *resource = impl_from_ID3D12Resource2(iface);
+    D3D12_PLACED_SUBRESOURCE_FOOTPRINT layout;
+    char why[192];
+    UINT rows;
+    UINT64 row_size, offset = 0;
+
+    (void)read_range; /* a hint of what the CPU reads: nothing to do */
+    if (cpu_refusal(resource, why, sizeof(why)))
+    {
+        report(resource, D3D12_MESSAGE_ID_MAP_INVALIDHEAP, method, why);
+        return E_INVALIDARG;
+    }
+    if (sub >= resource->subresources)
+    {
+        snprintf(why, sizeof(why), "Subresource %u is past the resource's last, %u", sub, resource->subresources - 1);
+        report(resource, D3D12_MESSAGE_ID_MAP_INVALIDSUBRESOURCE, method, why);
+        return E_INVALIDARG;
+    }
+    if (data && resource->desc.Dimension != D3D12_RESOURCE_DIMENSION_BUFFER
+            && resource->desc.Layout != D3D12_TEXTURE_LAYOUT_ROW_MAJOR)
+    {
+        snprintf(why, sizeof(why), "ppData is not NULL, but a texture of layout D3D12_TEXTURE_LAYOUT_%s has no "
+                "address the CPU may know: map it with a NULL ppData and use WriteToSubresource",
+                resource->desc.Layout == D3D12_TEXTURE_LAYOUT_UNKNOWN ? "UNKNOWN" : "64KB_*");
+        report(resource, D3D12_MESSAGE_ID_MAP_INVALIDDATAPOINTER, method, why);
+        return E_INVALIDARG;
+    }
+    if (data && resource->desc.Dimension != D3D12_RESOURCE_DIMENSION_BUFFER)
+        offset = subresource_place(&resource->desc, sub, &layout, &rows, &row_size);
+    atomic_fetch_add(&resource->map_count, 1);
+    if (data)
+        *data = resource->memory + offset;
+    return S_OK;
+}
+
+static void STDMETHODCALLTYPE d3d12_resource_Unmap(ID3D12Resource2 *iface, UINT sub, const D3D12_RANGE *written_range)
+{
+    static const char method[] = "ID3D12Resource::Unmap";
+    struct obj_resource *resource = impl_from_ID3D12Resource2(iface);
+    unsigned count;
+    char why[192];
+
+    (void)written_range;
+    if (cpu_refusal(resource, why, sizeof(why)))
+    {
+        report(resource, D3D12_MESSAGE_ID_UNMAP_INVALIDHEAP, method, why);
+        return;
+    }
+    if (sub >= resource->subresources)
+    {
+        snprintf(why, sizeof(why), "Subresource %u is past the resource's last, %u", sub, resource->subresources - 1);
+        report(resource, D3D12_MESSAGE_ID_UNMAP_INVALIDSUBRESOURCE, method, why);
+        return;
+    }
+    count = atomic_load(&resource->map_count);
+    do
+    {
+        if (!count)
+        {
+            report(resource, D3D12_MESSAGE_ID_RESOURCE_UNMAP_NOTMAPPED, method, "the resource is not mapped");
+            return;
+        }
+    }
+    while (!atomic_compare_exchange_weak(&resource->map_count, &count, count - 1));
+}
+
+static D3D12_RESOURCE_DESC desc_from_desc1(const D3D12_RESOURCE_DESC1 *d)
+{
+    D3D12_RESOURCE_DESC desc;
+
+    desc.Dimension = d->Dimension;
+    desc.Alignment = d->Alignment;
+    desc.Width = d->Width;
+    desc.Height = d->Height;
+    desc.DepthOrArraySize = d->DepthOrArraySize;
+    desc.MipLevels = d->MipLevels;
+    desc.Format = d->Format;
+    desc.SampleDesc = d->SampleDesc;
+    desc.Layout = d->Layout;
+    desc.Flags = d->Flags;
+    return desc;
+}
+
+static MK_STRUCT_RET(D3D12_RESOURCE_DESC) STDMETHODCALLTYPE d3d12_resource_GetDesc(ID3D12Resource2 *iface
+        MK_STRUCT_RET_PARAM(D3D12_RESOURCE_DESC))
+{
+    D3D12_RESOURCE_DESC desc = desc_from_desc1(&impl_from_ID3D12Resource2(iface)->desc);
+
+    MK_STRUCT_RETURN(desc);
+}
+
+static D3D12_GPU_VIRTUAL_ADDRESS STDMETHODCALLTYPE d3d12_resource_GetGPUVirtualAddress(ID3D12Resource2 *iface)
+{
+    return impl_from_ID3D12Resource2(iface)->va;
+}
+
+/* The box of subresource `sub` (a NULL `box`: all of it), checked; false
+ * with the reason when it is not within the subresource. */
+static bool subresource_box(const struct obj_resource *resource, UINT sub, const D3D12_BOX *box, D3D12_BOX *out,
+        char *why, size_t size)
+{
+    const D3D12_RESOURCE_DESC1 *desc = &resource->desc;
+    UINT mip = sub % desc->MipLevels;
+    UINT width = (UINT)(desc->Width >> mip ? desc->Width >> mip : 1);
+    UINT height = desc->Height >> mip ? desc->Height >> mip : 1;
+    UINT depth = desc->Dimension == D3D12_RESOURCE_DIMENSION_TEXTURE3D
+            ? ((UINT)desc->DepthOrArraySize >> mip ? (UINT)desc->DepthOrArraySize >> mip : 1u) : 1u;
+
+    if (!box)
+    {
+        out->left = out->top = out->front = 0;
+        out->right = width;
+        out->bottom = height;
+        out->back = depth;
+        return true;
+    }
+    if (box->right > width || box->bottom > height || box->back > depth || box->left > box->right
+            || box->top > box->bottom || box->front > box->back)
+    {
+        snprintf(why, size, "pDstBox/pSrcBox (%u, %u, %u)-(%u, %u, %u) is not within subresource %u of %u x %u x %u",
+                box->left, box->top, box->front, box->right, box->bottom, box->back, sub, width, height, depth);
+        return false;
+    }
+    *out = *box;
+    return true;
+}
+
+/* WriteToSubresource (write) and ReadFromSubresource: one code. */
+static HRESULT copy_subresource(struct obj_resource *resource, bool write, UINT sub, const D3D12_BOX *box_in,
+        unsigned char *user, UINT row_pitch, UINT depth_pitch)
+{
+    const char *method = write ? "ID3D12Resource::WriteToSubresource" : "ID3D12Resource::ReadFromSubresource";
+    const struct mk_format_layout *format = mk_format_layout(resource->desc.Format);
+    D3D12_PLACED_SUBRESOURCE_FOOTPRINT layout;
+    UINT64 row_size, offset, bytes;
+    UINT rows, block_w = 1, block_h = 1, unit, y, z, width_units;
+    D3D12_BOX box;
+    char why[256];
+
+    if (cpu_refusal(resource, why, sizeof(why)))
+    {
+        report(resource, write ? D3D12_MESSAGE_ID_WRITETOSUBRESOURCE_INVALIDHEAP
+                : D3D12_MESSAGE_ID_READFROMSUBRESOURCE_INVALIDHEAP, method, why);
+        return E_INVALIDARG;
+    }
+    if (resource->desc.Dimension == D3D12_RESOURCE_DIMENSION_BUFFER)
+    {
+        report(resource, write ? D3D12_MESSAGE_ID_WRITETOSUBRESOURCE_INVALIDRESOURCE
+                : D3D12_MESSAGE_ID_READFROMSUBRESOURCE_INVALIDRESOURCE, method,
+                "the resource is a buffer: buffers are written and read through Map");
+        return E_INVALIDARG;
+    }
+    if (sub >= resource->subresources)
+    {
+        snprintf(why, sizeof(why), "Subresource %u is past the resource's last, %u", sub, resource->subresources - 1);
+        report(resource, write ? D3D12_MESSAGE_ID_WRITETOSUBRESOURCE_INVALIDSUBRESOURCE
+                : D3D12_MESSAGE_ID_READFROMSUBRESOURCE_INVALIDSUBRESOURCE, method, why);
+        return E_INVALIDARG;
+    }
+    if (!subresource_box(resource, sub, box_in, &box, why, sizeof(why)))
+    {
+        report(resource, write ? D3D12_MESSAGE_ID_WRITETOSUBRESOURCE_INVALIDBOX
+                : D3D12_MESSAGE_ID_READFROMSUBRESOURCE_INVALIDBOX, method, why);
+        return E_INVALIDARG;
+    }
+    if (box.left == box.right || box.top == box.bottom || box.front == box.back)
+        return S_OK; /* an empty box: nothing to copy */
+    if (!user)
+        return E_INVALIDARG;
+
+    offset = subresource_place(&resource->desc, sub, &layout, &rows, &row_size);
+    if (format)
+    {
+        block_w = format->block_width;
+        block_h = format->block_height;
+    }
+    width_units = (layout.Footprint.Width + block_w - 1) / block_w;
+    unit = width_units ? (UINT)(row_size / width_units) : 0;
+    bytes = (UINT64)((box.right - box.left + block_w - 1) / block_w) * unit;
+    for (z = box.front; z < box.back; ++z)
+        for (y = box.top / block_h; y < (box.bottom + block_h - 1) / block_h; ++y)
+        {
+            unsigned char *mem = resource->memory + offset + (UINT64)z * layout.Footprint.RowPitch * rows
+                    + (UINT64)y * layout.Footprint.RowPitch + (UINT64)(box.left / block_w) * unit;
+            unsigned char *app = user + (UINT64)(z - box.front) * depth_pitch
+                    + (UINT64)(y - box.top / block_h) * row_pitch;
+
+            if (write)
+                memcpy(mem, app, (size_t)bytes);
+            else
+                memcpy(app, mem, (size_t)bytes);
+        }
+    return S_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d12_resource_WriteToSubresource(ID3D12Resource2 *iface, UINT dst_sub,
+        const D3D12_BOX *dst_box, const void *src, UINT src_row_pitch, UINT src_depth_pitch)
+{
+    return copy_subresource(impl_from_ID3D12Resource2(iface), true, dst_sub, dst_box, (unsigned char *)src,
+            src_row_pitch, src_depth_pitch);
+}
+
+static HRESULT STDMETHODCALLTYPE d3d12_resource_ReadFromSubresource(ID3D12Resource2 *iface, void *dst,
+        UINT dst_row_pitch, UINT dst_depth_pitch, UINT src_sub, const D3D12_BOX *src_box)
+{
+    return copy_subresource(impl_from_ID3D12Resource2(iface), false, src_sub, src_box, dst, dst_row_pitch,
+            dst_depth_pitch);
+}
+
+static HRESULT STDMETHODCALLTYPE d3d12_resource_GetHeapProperties(ID3D12Resource2 *iface,
+        D3D12_HEAP_PROPERTIES *properties, D3D12_HEAP_FLAGS *flags)
+{
+    struct obj_resource *resource = impl_from_ID3D12Resource2(iface);
+
+    if (resource->kind == OBJ_RESOURCE_RESERVED)
+    {
+        report(resource, D3D12_MESSAGE_ID_GETHEAPPROPERTIES_INVALIDRESOURCE, "ID3D12Resource::GetHeapProperties",
+                "a reserved resource has no heap");
+        return E_INVALIDARG;
+    }
+    if (properties)
+        *properties = resource->heap_properties;
+    if (flags)
+        *flags = resource->heap_flags;
+    return S_OK;
+}
+
+/* ---- ID3D12Resource1 ---- */
+
+/* No resource has a protected session (creation refuses them). */
+static HRESULT STDMETHODCALLTYPE d3d12_resource_GetProtectedResourceSession(ID3D12Resource2 *iface, REFIID riid,
+        void **session)
+{
+    (void)iface;
+    (void)riid;
+    if (!session)
+        return E_POINTER;
+    *session = NULL;
+    return E_NOINTERFACE;
+}
+
+/* ---- ID3D12Resource2 ---- */
+
+static MK_STRUCT_RET(D3D12_RESOURCE_DESC1) STDMETHODCALLTYPE d3d12_resource_GetDesc1(ID3D12Resource2 *iface
+        MK_STRUCT_RET_PARAM(D3D12_RESOURCE_DESC1))
+{
+    MK_STRUCT_RETURN(impl_from_ID3D12Resource2(iface)->desc);
+}
+
+static const ID3D12Resource2Vtbl d3d12_resource_vtbl =
+{
+    /* IUnknown methods */
+    d3d12_resource_QueryInterface,
+    d3d12_resource_AddRef,
+    d3d12_resource_Release,
+    /* ID3D12Object methods */
+    d3d12_resource_GetPrivateData,
+    d3d12_resource_SetPrivateData,
+    d3d12_resource_SetPrivateDataInterface,
+    d3d12_resource_SetName,
+    /* ID3D12DeviceChild methods */
+    d3d12_resource_GetDevice,
+    /* ID3D12Pageable has no methods. ID3D12Resource methods */
+    d3d12_resource_Map,
+    d3d12_resource_Unmap,
+    d3d12_resource_GetDesc,
+    d3d12_resource_GetGPUVirtualAddress,
+    d3d12_resource_WriteToSubresource,
+    d3d12_resource_ReadFromSubresource,
+    d3d12_resource_GetHeapProperties,
+    /* ID3D12Resource1 methods */
+    d3d12_resource_GetProtectedResourceSession,
+    /* ID3D12Resource2 methods */
+    d3d12_resource_GetDesc1,
+};
+
+struct obj_resource *obj_resource_from_iface(ID3D12Resource *iface)
+{
+    if (!iface || iface->lpVtbl != (void *)&d3d12_resource_vtbl)
+        return NULL;
+    return impl_from_ID3D12Resource2((ID3D12Resource2 *)iface);
+}
+
+HRESULT obj_resource_create(struct obj_resource_owner *owner, const struct obj_resource_params *params,
+        struct obj_resource **out)
+{
+    struct obj_memory_charge charge = params->charge;
+    struct obj_resource *resource;
+    UINT64 size = 0;
+
+    *out = NULL;
+    if (!(resource = mk_calloc(1, sizeof(*resource))))
+    {
+        obj_memory_charge_release(&charge);
+        return E_OUTOFMEMORY;
+    }
+    if (params->cpu_visible)
+    {
+        if (params->desc.Dimension == D3D12_RESOURCE_DIMENSION_BUFFER && params->heap)
+        {
+            /* A buffer placed on a CPU-visible heap is the heap's bytes. */
+            resource->memory = params->heap->memory + params->heap_offset;
+            size = params->desc.Width;
+        }
+        else
+        {
+            size = params->desc.Dimension == D3D12_RESOURCE_DIMENSION_BUFFER ? params->desc.Width
+                    : obj_resource_cpu_size(&params->desc);
+            if (size > SIZE_MAX || !(resource->memory = mk_calloc(1, size ? (size_t)size : 1)))
+            {
+                mk_free(resource);
+                obj_memory_charge_release(&charge);
+                return E_OUTOFMEMORY;
+            }
+            resource->owns_memory = true;
+        }
+    }
+    /* CONST_VTBL is empty in the WSL stubs: the pointer is not const-qualified. */
+    resource->ID3D12Resource2_iface.lpVtbl = (ID3D12Resource2Vtbl *)&d3d12_resource_vtbl;
+    atomic_init(&resource->refcount, 1);
+    resource->owner = owner;
+    resource->kind = params->kind;
+    resource->desc = params->desc;
+    resource->heap_properties = params->heap_properties;
+    resource->heap_flags = params->heap_flags;
+    resource->heap = params->heap;
+    resource->heap_offset = params->heap_offset;
+    resource->va = params->va;
+    resource->charge = charge;
+    resource->subresources = mk_resource_subresource_count(&params->desc);
+    resource->memory_size = size;
+    atomic_init(&resource->map_count, 0u);
+    mk_private_data_init(&resource->private_data);
+    if (resource->heap)
+        obj_heap_retain(resource->heap);
+
+    mk_mutex_lock(&owner->lock);
+    resource->next = owner->resources;
+    owner->resources = resource;
+    mk_mutex_unlock(&owner->lock);
+    owner->device->lpVtbl->AddRef(owner->device);
+
+    *out = resource;
+    return S_OK;
+}

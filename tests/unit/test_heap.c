@@ -1,0 +1,262 @@
+/*
+ * Heaps (docs/objects.md, "ID3D12Heap"): the rows vkd3d's test_create_heap
+ * records on Windows (sizes, alignments, flags, CUSTOM page properties and
+ * pools), the resource heap tier on a tier-2 and a tier-1 adapter, GPU
+ * upload heaps on an adapter with them and one without, GetDesc, identity,
+ * video memory, messages.
+ */
+#define COBJMACROS
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+#include "row_failures.h"
+
+#include <mockd3d12/mockd3d12.h>
+
+#include "alloc.h"
+#include "debuglayer/dbg_private.h"
+#include "quiet_fixtures.h"
+#define MK_TESTS_OWN_CREATE_DEVICE
+#include "device_tests.h"
+#include "resource_tests.h"
+
+#define ONLY_BUFFERS D3D12_HEAP_FLAG_ALLOW_ONLY_BUFFERS
+#define ONLY_TEXTURES D3D12_HEAP_FLAG_ALLOW_ONLY_NON_RT_DS_TEXTURES
+#define ONLY_RT_DS D3D12_HEAP_FLAG_ALLOW_ONLY_RT_DS_TEXTURES
+
+static void test_create_heap(void **state)
+{
+    const struct
+    {
+        const char *name;
+        const char *adapter;
+        UINT64 size, alignment;
+        D3D12_HEAP_TYPE type;
+        D3D12_CPU_PAGE_PROPERTY page;
+        D3D12_MEMORY_POOL pool;
+        D3D12_HEAP_FLAGS flags;
+        HRESULT hr;
+        D3D12_MESSAGE_ID id;
+        const char *text;
+    }
+    rows[] =
+    {
+        {"textures, 64 KiB", "nvidia-rtx-4090", 65536, 0, D3D12_HEAP_TYPE_DEFAULT, 0, 0, ONLY_TEXTURES, S_OK, 0, NULL},
+        {"size 0", "nvidia-rtx-4090", 0, 0, D3D12_HEAP_TYPE_DEFAULT, 0, 0, ONLY_TEXTURES, E_INVALIDARG,
+                D3D12_MESSAGE_ID_CREATEHEAP_INVALIDSIZE, "ID3D12Device::CreateHeap: SizeInBytes is 0; returning E_INVALIDARG."},
+        {"ALLOW_DISPLAY", "nvidia-rtx-4090", 65536, 0, D3D12_HEAP_TYPE_DEFAULT, 0, 0,
+                ONLY_RT_DS | D3D12_HEAP_FLAG_ALLOW_DISPLAY, E_INVALIDARG, D3D12_MESSAGE_ID_CREATEHEAP_INVALIDMISCFLAGS, NULL},
+        {"4 MiB alignment", "nvidia-rtx-4090", 40 << 20, 4 << 20, D3D12_HEAP_TYPE_DEFAULT, 0, 0, ONLY_RT_DS, S_OK, 0,
+                NULL},
+        {"64 KiB alignment", "nvidia-rtx-4090", 10 * 65536, 65536, D3D12_HEAP_TYPE_DEFAULT, 0, 0, ONLY_BUFFERS, S_OK, 0,
+                NULL},
+        {"128 KiB alignment", "nvidia-rtx-4090", 10 * 131072, 131072, D3D12_HEAP_TYPE_DEFAULT, 0, 0, ONLY_BUFFERS,
+                E_INVALIDARG, D3D12_MESSAGE_ID_CREATEHEAP_INVALIDALIGNMENT, NULL},
+        {"8 MiB alignment", "nvidia-rtx-4090", 80 << 20, 8 << 20, D3D12_HEAP_TYPE_DEFAULT, 0, 0, ONLY_BUFFERS,
+                E_INVALIDARG, D3D12_MESSAGE_ID_CREATEHEAP_INVALIDALIGNMENT, NULL},
+        {"4 KiB alignment", "nvidia-rtx-4090", 40960, 4096, D3D12_HEAP_TYPE_DEFAULT, 0, 0, ONLY_BUFFERS, E_INVALIDARG,
+                D3D12_MESSAGE_ID_CREATEHEAP_INVALIDALIGNMENT, NULL},
+        {"every category, tier 2", "nvidia-rtx-4090", 65536, 0, D3D12_HEAP_TYPE_DEFAULT, 0, 0,
+                D3D12_HEAP_FLAG_ALLOW_ALL_BUFFERS_AND_TEXTURES, S_OK, 0, NULL},
+        {"every category, tier 1", "nvidia-rtx-2080", 65536, 0, D3D12_HEAP_TYPE_DEFAULT, 0, 0,
+                D3D12_HEAP_FLAG_ALLOW_ALL_BUFFERS_AND_TEXTURES, E_INVALIDARG, D3D12_MESSAGE_ID_CREATEHEAP_INVALIDMISCFLAGS,
+                "needs D3D12_FEATURE_DATA_D3D12_OPTIONS::ResourceHeapTier >= D3D12_RESOURCE_HEAP_TIER_2, which is "
+                "D3D12_RESOURCE_HEAP_TIER_1 on nvidia-rtx-2080"},
+        {"one category, tier 1", "nvidia-rtx-2080", 65536, 0, D3D12_HEAP_TYPE_DEFAULT, 0, 0, ONLY_RT_DS, S_OK, 0, NULL},
+        {"unknown flag", "nvidia-rtx-4090", 65536, 0, D3D12_HEAP_TYPE_DEFAULT, 0, 0, (D3D12_HEAP_FLAGS)0x100000,
+                E_INVALIDARG, D3D12_MESSAGE_ID_CREATEHEAP_UNRECOGNIZEDMISCFLAGS, NULL},
+        {"GPU upload", "nvidia-rtx-4090", 65536, 0, D3D12_HEAP_TYPE_GPU_UPLOAD, 0, 0, ONLY_BUFFERS, S_OK, 0, NULL},
+        {"GPU upload, unsupported", "nvidia-rtx-3080-ti", 65536, 0, D3D12_HEAP_TYPE_GPU_UPLOAD, 0, 0, ONLY_BUFFERS,
+                E_INVALIDARG, D3D12_MESSAGE_ID_CREATEHEAP_INVALIDHEAPTYPE, "GPUUploadHeapSupported, which is FALSE"},
+        {"type 9", "nvidia-rtx-4090", 65536, 0, (D3D12_HEAP_TYPE)9, 0, 0, ONLY_BUFFERS, E_INVALIDARG,
+                D3D12_MESSAGE_ID_CREATEHEAP_UNRECOGNIZEDHEAPTYPE, NULL},
+        {"UPLOAD with a page property", "nvidia-rtx-4090", 65536, 0, D3D12_HEAP_TYPE_UPLOAD,
+                D3D12_CPU_PAGE_PROPERTY_WRITE_BACK, 0, ONLY_BUFFERS, E_INVALIDARG, D3D12_MESSAGE_ID_CREATEHEAP_INVALIDPROPERTIES,
+                NULL},
+        /* test_create_heap's custom_tests. */
+        {"CUSTOM UNKNOWN UNKNOWN", "nvidia-rtx-4090", 65536, 0, D3D12_HEAP_TYPE_CUSTOM, 0, 0, ONLY_BUFFERS,
+                E_INVALIDARG, D3D12_MESSAGE_ID_CREATEHEAP_INVALIDPROPERTIES, NULL},
+        {"CUSTOM NOT_AVAILABLE UNKNOWN", "nvidia-rtx-4090", 65536, 0, D3D12_HEAP_TYPE_CUSTOM,
+                D3D12_CPU_PAGE_PROPERTY_NOT_AVAILABLE, 0, ONLY_BUFFERS, E_INVALIDARG,
+                D3D12_MESSAGE_ID_CREATEHEAP_INVALIDPROPERTIES, NULL},
+        {"CUSTOM UNKNOWN L0", "nvidia-rtx-4090", 65536, 0, D3D12_HEAP_TYPE_CUSTOM, 0, D3D12_MEMORY_POOL_L0, ONLY_BUFFERS,
+                E_INVALIDARG, D3D12_MESSAGE_ID_CREATEHEAP_INVALIDPROPERTIES, NULL},
+        {"CUSTOM NOT_AVAILABLE L0", "nvidia-rtx-4090", 65536, 0, D3D12_HEAP_TYPE_CUSTOM,
+                D3D12_CPU_PAGE_PROPERTY_NOT_AVAILABLE, D3D12_MEMORY_POOL_L0, ONLY_BUFFERS, S_OK, 0, NULL},
+        {"CUSTOM WRITE_COMBINE L0", "nvidia-rtx-4090", 65536, 0, D3D12_HEAP_TYPE_CUSTOM,
+                D3D12_CPU_PAGE_PROPERTY_WRITE_COMBINE, D3D12_MEMORY_POOL_L0, ONLY_BUFFERS, S_OK, 0, NULL},
+        {"CUSTOM WRITE_BACK L0", "nvidia-rtx-4090", 65536, 0, D3D12_HEAP_TYPE_CUSTOM,
+                D3D12_CPU_PAGE_PROPERTY_WRITE_BACK, D3D12_MEMORY_POOL_L0, ONLY_BUFFERS, S_OK, 0, NULL},
+        {"CUSTOM NOT_AVAILABLE L1", "nvidia-rtx-4090", 65536, 0, D3D12_HEAP_TYPE_CUSTOM,
+                D3D12_CPU_PAGE_PROPERTY_NOT_AVAILABLE, D3D12_MEMORY_POOL_L1, ONLY_BUFFERS, S_OK, 0, NULL},
+        {"CUSTOM NOT_AVAILABLE L1 on UMA", "amd-radeon-680m", 65536, 0, D3D12_HEAP_TYPE_CUSTOM,
+                D3D12_CPU_PAGE_PROPERTY_NOT_AVAILABLE, D3D12_MEMORY_POOL_L1, ONLY_BUFFERS, E_INVALIDARG,
+                D3D12_MESSAGE_ID_CREATEHEAP_INVALIDPROPERTIES, "UMA is TRUE"},
+        {"CUSTOM WRITE_COMBINE L1", "nvidia-rtx-4090", 65536, 0, D3D12_HEAP_TYPE_CUSTOM,
+                D3D12_CPU_PAGE_PROPERTY_WRITE_COMBINE, D3D12_MEMORY_POOL_L1, ONLY_BUFFERS, E_INVALIDARG,
+                D3D12_MESSAGE_ID_CREATEHEAP_INVALIDPROPERTIES, NULL},
+        {"CUSTOM WRITE_BACK L1", "nvidia-rtx-4090", 65536, 0, D3D12_HEAP_TYPE_CUSTOM,
+                D3D12_CPU_PAGE_PROPERTY_WRITE_BACK, D3D12_MEMORY_POOL_L1, ONLY_BUFFERS, E_INVALIDARG,
+                D3D12_MESSAGE_ID_CREATEHEAP_INVALIDPROPERTIES, NULL},
+    };
+    struct row_failures failures = {0};
+    D3D12_HEAP_DESC desc, got;
+    ID3D12InfoQueue *info_q;
+    ID3D12Device *device;
+    D3D12_MESSAGE_ID id;
+    const char *text;
+    ID3D12Heap *heap;
+    unsigned i;
+    HRESULT hr;
+
+    (void)state;
+    enable_debug_layer();
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        device = create_device_on(rows[i].adapter);
+        info_q = info_queue(device);
+        ID3D12InfoQueue_ClearStoredMessages(info_q);
+        memset(&desc, 0, sizeof(desc));
+        desc.SizeInBytes = rows[i].size;
+        desc.Alignment = rows[i].alignment;
+        desc.Properties.Type = rows[i].type;
+        desc.Properties.CPUPageProperty = rows[i].page;
+        desc.Properties.MemoryPoolPreference = rows[i].pool;
+        desc.Flags = rows[i].flags;
+        heap = SENTINEL;
+        hr = ID3D12Device_CreateHeap(device, &desc, &IID_ID3D12Heap, (void **)&heap);
+        if (hr != rows[i].hr)
+            row_fail(&failures, i, rows[i].name, "hr %#x, expected %#x", (unsigned)hr, (unsigned)rows[i].hr);
+        id = 0;
+        text = "";
+        if (ID3D12InfoQueue_GetNumStoredMessages(info_q))
+            text = message_text(info_q, 0, &id);
+        if (id != rows[i].id || (rows[i].text && !strstr(text, rows[i].text)))
+            row_fail(&failures, i, rows[i].name, "message %d \"%s\"", (int)id, text);
+        if (FAILED(hr) && heap)
+            row_fail(&failures, i, rows[i].name, "the output is not NULL");
+        if (SUCCEEDED(hr) && heap && heap != SENTINEL)
+        {
+            got = heap_get_desc(heap);
+            if (got.SizeInBytes != desc.SizeInBytes || got.Alignment != (desc.Alignment ? desc.Alignment : 65536)
+                    || got.Flags != desc.Flags || got.Properties.Type != desc.Properties.Type
+                    || got.Properties.CreationNodeMask != 1 || got.Properties.VisibleNodeMask != 1)
+                row_fail(&failures, i, rows[i].name, "GetDesc differs");
+            if (ID3D12Heap_Release(heap))
+                row_fail(&failures, i, rows[i].name, "references left");
+        }
+        ID3D12InfoQueue_Release(info_q);
+        if (ID3D12Device_Release(device))
+            row_fail(&failures, i, rows[i].name, "device references left");
+    }
+    rows_done(&failures);
+}
+
+static void test_heap_object(void **state)
+{
+    D3D12_HEAP_DESC desc;
+    ID3D12Device *device, *got;
+    ID3D12Heap1 *heap1;
+    ID3D12Heap *heap;
+    UINT64 before;
+    void *out;
+
+    (void)state;
+    device = create_device_on("nvidia-rtx-4090");
+    memset(&desc, 0, sizeof(desc));
+    desc.SizeInBytes = 1 << 20;
+    desc.Properties.Type = D3D12_HEAP_TYPE_DEFAULT;
+    desc.Flags = ONLY_TEXTURES;
+    before = usage_of("nvidia-rtx-4090", 0);
+    assert_int_equal(ID3D12Device_CreateHeap(device, &desc, &IID_ID3D12Heap, NULL), S_FALSE);
+    assert_int_equal(ID3D12Device_CreateHeap(device, &desc, &IID_ID3D12Heap, (void **)&heap), S_OK);
+    assert_int_equal(usage_of("nvidia-rtx-4090", 0), before + (1 << 20));
+    assert_int_equal(get_refcount(device), 2);
+    assert_int_equal(ID3D12Heap_GetDevice(heap, &IID_ID3D12Device, (void **)&got), S_OK);
+    assert_ptr_equal(got, device);
+    ID3D12Device_Release(got);
+    assert_int_equal(ID3D12Heap_QueryInterface(heap, &IID_ID3D12Pageable, &out), S_OK);
+    IUnknown_Release((IUnknown *)out);
+    assert_int_equal(ID3D12Heap_QueryInterface(heap, &IID_ID3D12Heap1, (void **)&heap1), S_OK);
+    out = SENTINEL;
+    assert_int_equal(heap1->lpVtbl->GetProtectedResourceSession(heap1, &IID_ID3D12ProtectedResourceSession, &out),
+            E_NOINTERFACE);
+    assert_null(out);
+    heap1->lpVtbl->Release(heap1);
+    assert_int_equal(ID3D12Heap_QueryInterface(heap, &IID_ID3D12Resource, &out), E_NOINTERFACE);
+    assert_int_equal(ID3D12Heap_SetName(heap, L"textures"), S_OK);
+    assert_int_equal(ID3D12Heap_Release(heap), 0);
+    assert_int_equal(usage_of("nvidia-rtx-4090", 0), before);
+    /* NULL IID; an IID the heap does not have; a protected session. */
+    assert_int_equal(ID3D12Device_CreateHeap(device, &desc, NULL, &out), E_INVALIDARG);
+    assert_int_equal(ID3D12Device_CreateHeap(device, &desc, &IID_ID3D12Resource, &out), E_NOINTERFACE);
+    assert_null(out);
+    {
+        ID3D12Device4 *device4;
+
+        assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12Device4, (void **)&device4), S_OK);
+        assert_int_equal(device4->lpVtbl->CreateHeap1(device4, &desc, (ID3D12ProtectedResourceSession *)SENTINEL,
+                &IID_ID3D12Heap, &out), E_INVALIDARG);
+        assert_int_equal(device4->lpVtbl->CreateHeap1(device4, &desc, NULL, &IID_ID3D12Heap, &out), S_OK);
+        IUnknown_Release((IUnknown *)out);
+        device4->lpVtbl->Release(device4);
+    }
+    assert_int_equal(get_refcount(device), 1);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+}
+
+static void test_heap_out_of_memory(void **state)
+{
+    D3D12_HEAP_DESC desc;
+    struct row_failures failures = {0};
+    ID3D12Device *device;
+    UINT64 before;
+    void *out;
+    unsigned n;
+    HRESULT hr;
+
+    (void)state;
+    device = create_device_on("nvidia-rtx-4090");
+    memset(&desc, 0, sizeof(desc));
+    desc.SizeInBytes = 65536;
+    desc.Properties.Type = D3D12_HEAP_TYPE_UPLOAD;
+    desc.Flags = ONLY_BUFFERS;
+    before = usage_of("nvidia-rtx-4090", 1);
+    for (n = 0; n <= 2; ++n)
+    {
+        out = SENTINEL;
+        mk_alloc_fail_after(n);
+        hr = ID3D12Device_CreateHeap(device, &desc, &IID_ID3D12Heap, &out);
+        mk_alloc_fail_after(-1);
+        if (hr != (n < 2 ? E_OUTOFMEMORY : S_OK))
+            row_fail(&failures, n, "UPLOAD heap", "hr %#x", (unsigned)hr);
+        if (FAILED(hr) && (out || usage_of("nvidia-rtx-4090", 1) != before || get_refcount(device) != 1))
+            row_fail(&failures, n, "UPLOAD heap", "left something");
+        if (SUCCEEDED(hr))
+            IUnknown_Release((IUnknown *)out);
+    }
+    /* Past the budget. */
+    desc.SizeInBytes = 1ull << 50;
+    assert_int_equal(ID3D12Device_CreateHeap(device, &desc, &IID_ID3D12Heap, &out), E_OUTOFMEMORY);
+    assert_int_equal(usage_of("nvidia-rtx-4090", 1), before);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+    rows_done(&failures);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] =
+    {
+        cmocka_unit_test_setup_teardown(test_create_heap, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_heap_object, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_heap_out_of_memory, setup, teardown),
+    };
+
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
