@@ -8,7 +8,7 @@
 // SHADER_DIR, and a mesh-shader pipeline where the GPU has mesh shaders. It
 // records a frame, submits it and waits for the fence.
 //
-// usage: engine_startup [--skip-checks] SHADER_DIR
+// usage: engine_startup [--skip-checks | --skip-check=STEP] SHADER_DIR
 //
 // It adapts as an engine does: Shader Model 5.1 shaders where the adapter
 // has no 6.0, a compute shader without typed UAV loads where they are
@@ -21,9 +21,10 @@
 // (the bug capability tests exist to find). The first call the adapter
 // refuses ends the run with "refused: STEP: HRESULT: MESSAGE" (MESSAGE: the
 // debug layer's last message, which names the capability) and exit status 1.
-// tests/examples/check_engine_startup.py runs both on every built-in adapter
-// and checks that the refused step is the first step the checking run
-// adapted, and that the message names the capability it named.
+// --skip-check=STEP skips only the check guarding STEP (a step as the adapt
+// lines name it). tests/examples/check_engine_startup.py runs them on every
+// built-in adapter and checks that each refused step is a step the checking
+// run adapted, and that the message names the capability it named.
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
@@ -62,7 +63,14 @@ constexpr UINT kWidth = 1280, kHeight = 720, kFrames = 2;
 constexpr DXGI_FORMAT kColorFormat = DXGI_FORMAT_R8G8B8A8_UNORM;
 constexpr DXGI_FORMAT kDepthFormat = DXGI_FORMAT_D32_FLOAT;
 
-bool skip_checks;
+bool skip_checks;       // --skip-checks: every check
+std::string skip_check;  // --skip-check=STEP: the check guarding STEP
+
+// Whether the engine checks the capability guarding `step` (and adapts).
+bool checked(const char *step)
+{
+    return !skip_checks && skip_check != step;
+}
 std::string shader_dir;
 ComPtr<ID3D12InfoQueue> info_queue;
 
@@ -288,14 +296,6 @@ void start_up()
     step("D3D12CreateDevice", D3D12CreateDevice(adapter.Get(), D3D_FEATURE_LEVEL_11_0, IID_PPV_ARGS(&device)));
     (void)device->QueryInterface(IID_PPV_ARGS(&info_queue));
     Caps caps = ask(device.Get());
-    if (skip_checks)
-    {
-        caps.shader_model = D3D_SHADER_MODEL_6_5;
-        caps.root_signature = D3D_ROOT_SIGNATURE_VERSION_1_1;
-        caps.typed_uav_loads = TRUE;
-        caps.mesh = D3D12_MESH_SHADER_TIER_1;
-        caps.msaa4_levels = 1;
-    }
 
     // Queue, fence, allocators, a list.
     D3D12_COMMAND_QUEUE_DESC queue_desc = {};
@@ -327,9 +327,9 @@ void start_up()
     step("CreateDescriptorHeap (CBV_SRV_UAV)", device->CreateDescriptorHeap(&srv_heap_desc, IID_PPV_ARGS(&srv_heap)));
 
     // A root signature: a root CBV, a table of one SRV and one UAV, a static sampler.
-    const bool rs11 = caps.root_signature >= D3D_ROOT_SIGNATURE_VERSION_1_1;
+    const bool rs11 = caps.root_signature >= D3D_ROOT_SIGNATURE_VERSION_1_1 || !checked("CreateRootSignature");
     if (!rs11)
-        adapt("D3D12SerializeVersionedRootSignature", "ROOT_SIGNATURE.HighestVersion is 1.0: the 1.0 layout");
+        adapt("CreateRootSignature", "ROOT_SIGNATURE.HighestVersion is 1.0: the 1.0 layout");
     D3D12_DESCRIPTOR_RANGE1 ranges1[2] = {
         {D3D12_DESCRIPTOR_RANGE_TYPE_SRV, 1, 0, 0, D3D12_DESCRIPTOR_RANGE_FLAG_DATA_STATIC_WHILE_SET_AT_EXECUTE, 0},
         {D3D12_DESCRIPTOR_RANGE_TYPE_UAV, 1, 0, 0, D3D12_DESCRIPTOR_RANGE_FLAG_NONE, 1},
@@ -399,9 +399,9 @@ void start_up()
 
     // Render targets (4x MSAA where the format has it), a depth buffer, their views.
     UINT samples = 4;
-    if (!caps.msaa4_levels)
+    if (!caps.msaa4_levels && checked("CreateCommittedResource (render target)"))
     {
-        adapt("CreateCommittedResource (render target)", "MULTISAMPLE_QUALITY_LEVELS has no level at 4 samples: 1 sample");
+        adapt("CreateCommittedResource (render target)", "MULTISAMPLE_QUALITY_LEVELS.NumQualityLevels is 0 at 4 samples: 1 sample");
         samples = 1;
     }
     const UINT rtv_size = device->GetDescriptorHandleIncrementSize(D3D12_DESCRIPTOR_HEAP_TYPE_RTV);
@@ -425,7 +425,7 @@ void start_up()
     device->CreateDepthStencilView(depth.Get(), nullptr, dsv);
 
     // Pipelines from the shipped shaders: 6.0 where the adapter has it, else 5.1.
-    const bool sm6 = caps.shader_model >= D3D_SHADER_MODEL_6_0;
+    const bool sm6 = caps.shader_model >= D3D_SHADER_MODEL_6_0 || !checked("CreateGraphicsPipelineState");
     if (!sm6)
         adapt("CreateGraphicsPipelineState", std::string("SHADER_MODEL.HighestShaderModel is ")
                 + shader_model_name(caps.shader_model) + ": the Shader Model 5.1 shaders");
@@ -433,11 +433,13 @@ void start_up()
             load_shader(sm6 ? "vs_6_0.cso" : "vs_5_1.cso"), load_shader(sm6 ? "ps_6_0.cso" : "ps_5_1.cso"), samples);
 
     // The compute pass loads a typed UAV of R16G16B16A16_FLOAT where it can.
-    if (!caps.typed_uav_loads)
+    const bool typed = caps.typed_uav_loads || !checked("CreateComputePipelineState");
+    const bool cs6 = caps.shader_model >= D3D_SHADER_MODEL_6_0 || skip_checks;
+    if (!typed)
         adapt("CreateComputePipelineState", "D3D12_OPTIONS.TypedUAVLoadAdditionalFormats is FALSE: "
                 "the compute shader without typed UAV loads");
-    std::vector<unsigned char> cs = load_shader(!sm6 ? "cs_5_1.cso"
-            : caps.typed_uav_loads ? "cs_6_0_typed_uav_load.cso" : "cs_6_0.cso");
+    std::vector<unsigned char> cs = load_shader(cs6 ? (typed ? "cs_6_0_typed_uav_load.cso" : "cs_6_0.cso")
+            : (typed ? "cs_5_1_typed_uav_load.cso" : "cs_5_1.cso"));
     D3D12_COMPUTE_PIPELINE_STATE_DESC compute_desc = {};
     compute_desc.pRootSignature = root_signature.Get();
     compute_desc.CS = {cs.data(), cs.size()};
@@ -446,11 +448,13 @@ void start_up()
 
     // Mesh shaders (Shader Model 6.5) where the adapter has them.
     ComPtr<ID3D12PipelineState> mesh;
-    if (caps.mesh < D3D12_MESH_SHADER_TIER_1)
-        adapt("CreatePipelineState (mesh)", "D3D12_OPTIONS7.MeshShaderTier is NOT_SUPPORTED: no mesh pipeline");
+    if (!checked("CreatePipelineState (mesh)"))
+        mesh = mesh_pipeline(device.Get(), root_signature.Get(), load_shader("ms_6_5.cso"), load_shader("ps_6_0.cso"));
     else if (caps.shader_model < D3D_SHADER_MODEL_6_5)
         adapt("CreatePipelineState (mesh)", std::string("SHADER_MODEL.HighestShaderModel is ")
                 + shader_model_name(caps.shader_model) + ": no mesh pipeline");
+    else if (caps.mesh < D3D12_MESH_SHADER_TIER_1)
+        adapt("CreatePipelineState (mesh)", "D3D12_OPTIONS7.MeshShaderTier is NOT_SUPPORTED: no mesh pipeline");
     else
         mesh = mesh_pipeline(device.Get(), root_signature.Get(), load_shader("ms_6_5.cso"), load_shader("ps_6_0.cso"));
 
@@ -491,17 +495,19 @@ int main(int argc, char **argv)
     {
         if (!std::strcmp(argv[i], "--skip-checks"))
             skip_checks = true;
+        else if (!std::strncmp(argv[i], "--skip-check=", 13))
+            skip_check = argv[i] + 13;
         else if (argv[i][0] != '-' && shader_dir.empty())
             shader_dir = argv[i];
         else
         {
-            std::fprintf(stderr, "usage: engine_startup [--skip-checks] SHADER_DIR\n");
+            std::fprintf(stderr, "usage: engine_startup [--skip-checks | --skip-check=STEP] SHADER_DIR\n");
             return 2;
         }
     }
     if (shader_dir.empty())
     {
-        std::fprintf(stderr, "usage: engine_startup [--skip-checks] SHADER_DIR\n");
+        std::fprintf(stderr, "usage: engine_startup [--skip-checks | --skip-check=STEP] SHADER_DIR\n");
         return 2;
     }
     try

@@ -81,6 +81,13 @@ UINT64 mk_memory_usage(const struct caps_adapter *adapter, unsigned node, unsign
     return atomic_load(&ledger->usage[node][group]);
 }
 
+/* The profile states no memory size: no video memory info, no dedicated or shared memory. */
+static bool memory_unknown(const struct caps_adapter *adapter)
+{
+    return !caps_adapter_extra(adapter)->has_video_memory && !caps_adapter_dedicated_video_memory(adapter)
+            && !caps_adapter_shared_system_memory(adapter);
+}
+
 HRESULT mk_memory_charge(const struct caps_adapter *adapter, unsigned node, unsigned group, UINT64 bytes,
         struct obj_memory_charge *charge, char *why, size_t why_size)
 {
@@ -95,6 +102,10 @@ HRESULT mk_memory_charge(const struct caps_adapter *adapter, unsigned node, unsi
         return E_OUTOFMEMORY;
     }
     before = atomic_fetch_add(&ledger->usage[node][group], bytes);
+    /* A profile that gives no memory size at all (a Vulkan report without
+     * memory heaps) sets no budget: nothing is refused for memory. */
+    if (memory_unknown(adapter))
+        budget = UINT64_MAX;
     if (before + bytes < before || before + bytes > budget)
     {
         atomic_fetch_sub(&ledger->usage[node][group], bytes);

@@ -721,6 +721,16 @@ static void test_memory_accounting(void **state)
     assert_int_equal(usage_of("res-small-budget", 0), 0);
     ID3D12InfoQueue_Release(info_q);
     assert_int_equal(ID3D12Device_Release(device), 0);
+
+    /* A profile that states no memory size (vulkan-lavapipe) sets no limit:
+     * 1 GiB is created and counted. */
+    device = create_device_on("vulkan-lavapipe");
+    buffer = buffer_desc(1u << 30, 0);
+    assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_UPLOAD, &buffer, ST_GENERIC_READ, NULL, &upload), S_OK);
+    assert_int_equal(usage_of("vulkan-lavapipe", 0), 1u << 30);
+    ID3D12Resource_Release(upload);
+    assert_int_equal(usage_of("vulkan-lavapipe", 0), 0);
+    assert_int_equal(ID3D12Device_Release(device), 0);
 }
 
 /* The second node of a two-node adapter counts on its own. */

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The Windows stage: cross-builds d3d12.dll, dxgi.dll, d3d11.dll, their import
 # libraries, mockd3d12.exe and the test programs (wintest.exe, wind3d11.exe,
-# winprobe.exe, adapter_selection.exe, and the CMocka suites test_d3d11.exe,
+# winprobe.exe, adapter_selection.exe, engine_startup.exe, and the CMocka suites test_d3d11.exe,
 # test_dxgi.exe and every suite of tests/unit/, linked with CMocka) with
 # mingw-w64, then runs them under Wine with our three DLLs forced.
 #
@@ -53,7 +53,7 @@ if ! cmake --build "$build" --target d3d12 wintest -j"$(nproc)" >"$build/build.l
 fi
 # dxgi.dll, d3d11.dll and their programs: a failure here still lets
 # d3d12.dll's own tests run below.
-if ! cmake --build "$build" --target dxgi d3d11 wind3d11 winprobe adapter_selection -j"$(nproc)" \
+if ! cmake --build "$build" --target dxgi d3d11 wind3d11 winprobe adapter_selection engine_startup -j"$(nproc)" \
      >"$build/build-dxgi.log" 2>&1; then
   grep -E 'error|Error' "$build/build-dxgi.log" | head -n 20; fail "dxgi.dll, d3d11.dll or their tests do not build"
 fi
@@ -76,7 +76,7 @@ if ! cmake --build "$build" --target mockd3d12_cli -j"$(nproc)" >"$build/build-c
 fi
 for f in d3d12.dll libd3d12.dll.a d3d12.lib wintest.exe tools/mockd3d12.exe \
          dxgi.dll libdxgi.dll.a dxgi.lib d3d11.dll libd3d11.dll.a d3d11.lib \
-         wind3d11.exe winprobe.exe adapter_selection.exe "${suites[@]/%/.exe}"; do
+         wind3d11.exe winprobe.exe adapter_selection.exe engine_startup.exe "${suites[@]/%/.exe}"; do
   [ -f "$build/$f" ] || fail "$f was not built"
 done
 
@@ -187,6 +187,20 @@ nvidia-rtx-4090|--warp|picked: Microsoft Basic Render Driver [software]
 warp-22621,amd-rx-580||picked: AMD Radeon RX 580
 warp||picked: Microsoft Basic Render Driver [software]
 ROWS
+
+# The engine start-up example (examples/engine-startup/) on every built-in
+# adapter, as tests/engine_startup.cmake does on Linux: the checker runs
+# engine_startup.exe under Wine, both ways, and the Linux CLI lists the
+# adapters.
+if [ -n "$linux_cli" ]; then
+  if (cd "$build" && WINEDEBUG=-all python3 "$src/tests/examples/check_engine_startup.py" run "$linux_cli" \
+        "$src/examples/engine-startup/shaders" engine_startup.exe timeout "$limit" "$wine") \
+        >"$build/engine-startup.log" 2>&1; then
+    echo "windows: engine_startup.exe: $(tail -n 1 "$build/engine-startup.log")"
+  else
+    cat "$build/engine-startup.log"; fail "engine_startup.exe on the built-in adapters"
+  fi
+fi
 
 # The Indonesian seed's feature-level probe (tests/d3d11/feature_level_probe.c):
 # MOCKD3D12_ADAPTER | MOCKD3D12_D3D11_RUNTIME ("-": unset) | its output.
