@@ -27,7 +27,11 @@ set(MK_WALL_PROBES
   "mockd3d12_cli|caps/caps.h|no"
   "mockd3d12_cli|clamp/clamp.h|no"
   "mockd3d12_cli|mk_tables.h|no"
-  "mockd3d12_cli|mockd3d12/mockd3d12.h|yes")
+  "mockd3d12_cli|mockd3d12/mockd3d12.h|yes"
+  # libdxcore reaches libd3d12 only through the public headers and the control API.
+  "dxcore|caps/caps.h|no"
+  "dxcore|device.h|no"
+  "dxcore|mockd3d12/dxcore.h|yes")
 set(i 0)
 foreach(probe ${MK_WALL_PROBES})
   string(REPLACE "|" ";" parts "${probe}")

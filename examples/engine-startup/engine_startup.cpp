@@ -39,7 +39,6 @@
 #include <wrl/client.h>
 template <> const GUID &__mingw_uuidof<ID3D12Device>() { return IID_ID3D12Device; }
 template <> const GUID &__mingw_uuidof<ID3D12Device2>() { return IID_ID3D12Device2; }
-template <> const GUID &__mingw_uuidof<ID3D12Device17>() { return IID_ID3D12Device17; }
 template <> const GUID &__mingw_uuidof<ID3D12Debug>() { return IID_ID3D12Debug; }
 template <> const GUID &__mingw_uuidof<ID3D12InfoQueue>() { return IID_ID3D12InfoQueue; }
 template <> const GUID &__mingw_uuidof<ID3D12CommandQueue>() { return IID_ID3D12CommandQueue; }
@@ -197,6 +196,20 @@ ComPtr<IDXGIAdapter1> choose_adapter(IDXGIFactory6 *factory)
     }
     step("EnumWarpAdapter", factory->EnumWarpAdapter(IID_PPV_ARGS(adapter.ReleaseAndGetAddressOf())));
     return adapter;
+}
+
+// The heap's first CPU handle. DirectX-Headers' C++ methods that return a
+// struct take a RetVal pointer under mingw-w64 (the MSVC ABI's hidden
+// argument), and return it by value elsewhere.
+D3D12_CPU_DESCRIPTOR_HANDLE cpu_start(ID3D12DescriptorHeap *heap)
+{
+#if defined(_WIN32) && !defined(_MSC_VER)
+    D3D12_CPU_DESCRIPTOR_HANDLE handle;
+    heap->GetCPUDescriptorHandleForHeapStart(&handle);
+    return handle;
+#else
+    return heap->GetCPUDescriptorHandleForHeapStart();
+#endif
 }
 
 ComPtr<ID3D12Resource> create_texture(ID3D12Device *device, const char *name, DXGI_FORMAT format, UINT samples,
@@ -405,7 +418,7 @@ void start_up()
         samples = 1;
     }
     const UINT rtv_size = device->GetDescriptorHandleIncrementSize(D3D12_DESCRIPTOR_HEAP_TYPE_RTV);
-    D3D12_CPU_DESCRIPTOR_HANDLE rtv = rtv_heap->GetCPUDescriptorHandleForHeapStart();
+    D3D12_CPU_DESCRIPTOR_HANDLE rtv = cpu_start(rtv_heap.Get());
     D3D12_CLEAR_VALUE color_clear = {kColorFormat, {0.0f, 0.0f, 0.0f, 1.0f}};
     ComPtr<ID3D12Resource> targets[kFrames];
     for (UINT i = 0; i < kFrames; ++i)
@@ -421,7 +434,7 @@ void start_up()
     ComPtr<ID3D12Resource> depth = create_texture(device.Get(), "CreateCommittedResource (depth buffer)",
             kDepthFormat, samples, D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL, D3D12_RESOURCE_STATE_DEPTH_WRITE,
             &depth_clear);
-    D3D12_CPU_DESCRIPTOR_HANDLE dsv = dsv_heap->GetCPUDescriptorHandleForHeapStart();
+    D3D12_CPU_DESCRIPTOR_HANDLE dsv = cpu_start(dsv_heap.Get());
     device->CreateDepthStencilView(depth.Get(), nullptr, dsv);
 
     // Pipelines from the shipped shaders: 6.0 where the adapter has it, else 5.1.

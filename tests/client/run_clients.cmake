@@ -57,6 +57,26 @@ run(${CXX_COMPILER} -std=c++17 -Wall -Wextra -Werror ${sanitize} ${SOURCE_DIR}/c
     -o ${WORK_DIR}/cpp/client_cpp)
 run(${WORK_DIR}/cpp/client_cpp)
 
+# DXCore clients: C11 through find_package (mockd3d12::dxcore), and the C++
+# client of tests/dxcore (DirectX-Headers' C++ dxcore.h) through
+# pkg-config mockd3d12-dxcore.
+run(${CMAKE_COMMAND} -S ${SOURCE_DIR}/dxcore -B ${WORK_DIR}/dxcore -G ${GENERATOR}
+    -DCMAKE_C_COMPILER=${C_COMPILER} -DCMAKE_PREFIX_PATH=${prefix} "-DCMAKE_C_FLAGS=${SANITIZE_FLAGS}"
+    "-DCMAKE_EXE_LINKER_FLAGS=${SANITIZE_FLAGS}")
+run(${CMAKE_COMMAND} --build ${WORK_DIR}/dxcore)
+run(${WORK_DIR}/dxcore/client_dxcore)
+execute_process(COMMAND ${PKG_CONFIG} --cflags --libs mockd3d12-dxcore OUTPUT_VARIABLE flags RESULT_VARIABLE rc
+    OUTPUT_STRIP_TRAILING_WHITESPACE)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "pkg-config mockd3d12-dxcore failed")
+endif()
+separate_arguments(flags UNIX_COMMAND "${flags}")
+run(${CXX_COMPILER} -std=c++17 -Wall -Wextra -Werror ${sanitize} ${SOURCE_DIR}/../dxcore/cxx_client.cpp ${flags}
+    -o ${WORK_DIR}/dxcore/client_dxcore_cpp)
+set(ENV{MOCKD3D12_ADAPTERS} "intel-iris-xe,nvidia-rtx-4090,warp-22621")
+run(${WORK_DIR}/dxcore/client_dxcore_cpp)
+unset(ENV{MOCKD3D12_ADAPTERS})
+
 # The CTest helper out of tree: examples/matrix adds one test per built-in
 # adapter x 2 runtimes through mockd3d12_add_test_matrix.
 run(${CMAKE_COMMAND} -S ${EXAMPLES_DIR}/matrix -B ${WORK_DIR}/matrix -G ${GENERATOR}

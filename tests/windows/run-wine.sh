@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# The Windows stage: cross-builds d3d12.dll, dxgi.dll, d3d11.dll, their import
+# The Windows stage: cross-builds d3d12.dll, dxgi.dll, d3d11.dll, dxcore.dll, their import
 # libraries, mockd3d12.exe and the test programs (wintest.exe, wind3d11.exe,
 # winprobe.exe, adapter_selection.exe, engine_startup.exe, and the CMocka suites test_d3d11.exe,
-# test_dxgi.exe and every suite of tests/unit/, linked with CMocka) with
-# mingw-w64, then runs them under Wine with our three DLLs forced.
+# test_dxgi.exe, test_dxcore.exe and every suite of tests/unit/, linked with CMocka) with
+# mingw-w64, then runs them under Wine with our four DLLs forced.
 #
 # usage: tests/windows/run-wine.sh SOURCE_DIR BUILD_DIR [LINUX_CLI [MINGW_PREFIX]]
 #   BUILD_DIR   the cross build (configured here with cmake/toolchain-mingw64.cmake);
@@ -53,13 +53,13 @@ if ! cmake --build "$build" --target d3d12 wintest -j"$(nproc)" >"$build/build.l
 fi
 # dxgi.dll, d3d11.dll and their programs: a failure here still lets
 # d3d12.dll's own tests run below.
-if ! cmake --build "$build" --target dxgi d3d11 wind3d11 winprobe adapter_selection engine_startup -j"$(nproc)" \
+if ! cmake --build "$build" --target dxgi d3d11 dxcore wind3d11 winprobe adapter_selection engine_startup -j"$(nproc)" \
      >"$build/build-dxgi.log" 2>&1; then
-  grep -E 'error|Error' "$build/build-dxgi.log" | head -n 20; fail "dxgi.dll, d3d11.dll or their tests do not build"
+  grep -E 'error|Error' "$build/build-dxgi.log" | head -n 20; fail "dxgi.dll, d3d11.dll, dxcore.dll or their tests do not build"
 fi
 # The table-driven CMocka suites (tests/windows/CMakeLists.txt builds them),
 # linked statically with CMocka from MINGW_PREFIX.
-suites=(test_d3d11 test_dxgi test_api_coverage_dxgi_d3d11 test_device test_alloc_failure test_alloc_failure_dxgi_d3d11
+suites=(test_d3d11 test_dxgi test_dxcore test_api_coverage_dxgi_d3d11 test_device test_alloc_failure test_alloc_failure_dxgi_d3d11
         test_clamp_policy test_debug_device test_features test_formats test_tables test_answer_sheet test_profiles
         test_vulkan_import test_vulkan_formats test_clamp_runtime test_clamp_engine test_adapter_db test_clamp_device
         test_debug_layer test_infoqueue test_bad_input test_abi test_api_coverage_stubs test_api_coverage_d3d12
@@ -75,7 +75,7 @@ if ! cmake --build "$build" --target mockd3d12_cli -j"$(nproc)" >"$build/build-c
   grep -E 'error|Error' "$build/build-cli.log" | head -n 20; fail "mockd3d12.exe does not build"
 fi
 for f in d3d12.dll libd3d12.dll.a d3d12.lib wintest.exe tools/mockd3d12.exe \
-         dxgi.dll libdxgi.dll.a dxgi.lib d3d11.dll libd3d11.dll.a d3d11.lib \
+         dxgi.dll libdxgi.dll.a dxgi.lib d3d11.dll libd3d11.dll.a d3d11.lib dxcore.dll libdxcore.dll.a dxcore.lib \
          wind3d11.exe winprobe.exe adapter_selection.exe engine_startup.exe "${suites[@]/%/.exe}"; do
   [ -f "$build/$f" ] || fail "$f was not built"
 done
@@ -85,7 +85,7 @@ python3 "$src/tests/windows/check_exports.py" x86_64-w64-mingw32-objdump "$build
 
 # Ours, not Wine's builtin d3d12/dxgi/d3d11 (wind3d11.exe checks the loaded
 # modules export the mock's control API).
-export WINEPREFIX=$build/wineprefix WINEDEBUG=-all WINEDLLOVERRIDES="d3d12,dxgi,d3d11=n;mscoree,mshtml=" WINEARCH=win64
+export WINEPREFIX=$build/wineprefix WINEDEBUG=-all WINEDLLOVERRIDES="d3d12,dxgi,d3d11,dxcore=n;mscoree,mshtml=" WINEARCH=win64
 unset DISPLAY WAYLAND_DISPLAY
 for v in $(env | grep -o '^\(MOCKD3D12\|CMOCKA\)_[A-Z0-9_]*'); do unset "$v"; done
 if [ ! -f "$WINEPREFIX/system.reg" ]; then

@@ -1,5 +1,5 @@
 /*
- * The interface IDs test_d3d11.c and test_dxgi.c use, in the Windows build:
+ * The interface IDs test_d3d11.c, test_dxgi.c and test_dxcore.c use, in the Windows build:
  * the official headers once more after <initguid.h>, so every DEFINE_GUID
  * they carry becomes a (selectany) definition here. On Linux the same IDs
  * come from libDirectX-Guids and the mock libraries.
@@ -7,3 +7,4 @@
 #include <windows.h>
 #include <initguid.h>
 #include <mockd3d12/d3d11.h>
+#include <mockd3d12/dxcore.h>
