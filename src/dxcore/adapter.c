@@ -323,26 +323,6 @@ static bool STDMETHODCALLTYPE dxcore_adapter_IsQueryStateSupported(IDXCoreAdapte
             || state == DXCoreAdapterState_AdapterMemoryUsageBytes;
 }
 
-/* The budget of a segment group: the profile's (a report's), else on UMA
- * adapters all memory is local (the rule of libdxgi's QueryVideoMemoryInfo). */
-static uint64_t dxcore_adapter_budget(const struct dxcore_adapter *adapter, bool local)
-{
-    const mockd3d12_adapter_info *info = &adapter->info;
-
-    if (adapter->details.has_video_memory_info)
-        return adapter->details.budget[local ? 0 : 1];
-    if (local)
-        return info->uma ? info->dedicated_video_memory + info->shared_system_memory : info->dedicated_video_memory;
-    return info->uma ? 0 : info->shared_system_memory;
-}
-
-static uint64_t dxcore_adapter_available_for_reservation(const struct dxcore_adapter *adapter, bool local)
-{
-    if (adapter->details.has_video_memory_info)
-        return adapter->details.available_for_reservation[local ? 0 : 1];
-    return dxcore_adapter_budget(adapter, local) / 2;
-}
-
 static UINT dxcore_adapter_nodes(const struct dxcore_adapter *adapter)
 {
     return adapter->info.node_count ? adapter->info.node_count : 1;
@@ -374,6 +354,7 @@ static HRESULT STDMETHODCALLTYPE dxcore_adapter_QueryState(IDXCoreAdapter1 *ifac
         {
             DXCoreAdapterMemoryBudgetNodeSegmentGroup which;
             DXCoreAdapterMemoryBudget budget;
+            mockd3d12_video_memory memory;
             bool local;
 
             if (!input || input_size != sizeof(which) || output_size != sizeof(budget))
@@ -383,10 +364,13 @@ static HRESULT STDMETHODCALLTYPE dxcore_adapter_QueryState(IDXCoreAdapter1 *ifac
                     || (which.segmentGroup != DXCoreSegmentGroup_Local
                     && which.segmentGroup != DXCoreSegmentGroup_NonLocal))
                 return E_INVALIDARG;
+            /* libd3d12's accounting, which DXGI's QueryVideoMemoryInfo reads too. */
             local = which.segmentGroup == DXCoreSegmentGroup_Local;
-            budget.budget = dxcore_adapter_budget(adapter, local);
-            budget.currentUsage = 0;
-            budget.availableForReservation = dxcore_adapter_available_for_reservation(adapter, local);
+            if (FAILED(mockd3d12_get_video_memory(adapter->info.id, which.nodeIndex, local ? 0 : 1, &memory)))
+                return E_INVALIDARG;
+            budget.budget = memory.budget;
+            budget.currentUsage = memory.current_usage;
+            budget.availableForReservation = memory.available_for_reservation;
             budget.currentReservation = 0; /* DXCore reserves nothing (SetState cannot) */
             memcpy(output, &budget, sizeof(budget));
             return S_OK;
@@ -394,7 +378,8 @@ static HRESULT STDMETHODCALLTYPE dxcore_adapter_QueryState(IDXCoreAdapter1 *ifac
         case DXCoreAdapterState_AdapterMemoryUsageBytes:
         {
             DXCoreMemoryQueryInput which;
-            DXCoreMemoryUsage usage = {0, 0}; /* nothing is ever allocated on the adapter */
+            DXCoreMemoryUsage usage;
+            mockd3d12_video_memory memory;
 
             if (!input || input_size != sizeof(which) || output_size != sizeof(usage))
                 return E_INVALIDARG;
@@ -402,6 +387,12 @@ static HRESULT STDMETHODCALLTYPE dxcore_adapter_QueryState(IDXCoreAdapter1 *ifac
             if (which.physicalAdapterIndex >= dxcore_adapter_nodes(adapter)
                     || (which.memoryType != DXCoreMemoryType_Dedicated && which.memoryType != DXCoreMemoryType_Shared))
                 return E_INVALIDARG;
+            /* Dedicated: the local segment group's usage, shared: the non-local one's
+             * (libd3d12's accounting); everything committed is resident. */
+            if (FAILED(mockd3d12_get_video_memory(adapter->info.id, which.physicalAdapterIndex,
+                    which.memoryType == DXCoreMemoryType_Dedicated ? 0 : 1, &memory)))
+                return E_INVALIDARG;
+            usage.committed = usage.resident = memory.current_usage;
             memcpy(output, &usage, sizeof(usage));
             return S_OK;
         }

@@ -794,7 +794,7 @@ static void test_states(void **state)
         assert_int_equal(IDXCoreAdapter_QueryState(adapter, (DXCoreAdapterState)99, 0, NULL, sizeof(budget), &budget),
                 DXGI_ERROR_INVALID_CALL);
         assert_memory_equal(&budget, &untouched, sizeof(budget));
-        /* Driver updates never happen; usage is always none. */
+        /* Driver updates never happen; no device holds memory yet. */
         assert_int_equal(IDXCoreAdapter_QueryState(adapter, DXCoreAdapterState_IsDriverUpdateInProgress, 0, NULL,
                 sizeof(updating), &updating), S_OK);
         assert_int_equal(updating, 0);
@@ -804,6 +804,38 @@ static void test_states(void **state)
         assert_int_equal(IDXCoreAdapter_QueryState(adapter, DXCoreAdapterState_AdapterMemoryUsageBytes,
                 sizeof(usage_in), &usage_in, sizeof(usage), &usage), S_OK);
         assert_true(usage.committed == 0 && usage.resident == 0);
+        /* What the process's D3D12 devices hold (libd3d12's accounting, as
+         * DXGI's QueryVideoMemoryInfo): a 1 MiB default buffer is local. */
+        {
+            D3D12_HEAP_PROPERTIES heap = {D3D12_HEAP_TYPE_DEFAULT, D3D12_CPU_PAGE_PROPERTY_UNKNOWN,
+                    D3D12_MEMORY_POOL_UNKNOWN, 0, 0};
+            D3D12_RESOURCE_DESC desc = {D3D12_RESOURCE_DIMENSION_BUFFER, 0, 1 << 20, 1, 1, 1, DXGI_FORMAT_UNKNOWN,
+                    {1, 0}, D3D12_TEXTURE_LAYOUT_ROW_MAJOR, D3D12_RESOURCE_FLAG_NONE};
+            ID3D12Resource *buffer;
+            ID3D12Device *device;
+
+            assert_int_equal(D3D12CreateDevice((IUnknown *)adapter, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device,
+                    (void **)&device), S_OK);
+            assert_int_equal(ID3D12Device_CreateCommittedResource(device, &heap, D3D12_HEAP_FLAG_NONE, &desc,
+                    D3D12_RESOURCE_STATE_COMMON, NULL, &IID_ID3D12Resource, (void **)&buffer), S_OK);
+            assert_int_equal(IDXCoreAdapter_QueryState(adapter, DXCoreAdapterState_AdapterMemoryUsageBytes,
+                    sizeof(usage_in), &usage_in, sizeof(usage), &usage), S_OK);
+            assert_true(usage.committed == 1 << 20 && usage.resident == 1 << 20);
+            which.segmentGroup = DXCoreSegmentGroup_Local;
+            assert_int_equal(IDXCoreAdapter_QueryState(adapter, DXCoreAdapterState_AdapterMemoryBudget,
+                    sizeof(which), &which, sizeof(budget), &budget), S_OK);
+            assert_true(budget.currentUsage == 1 << 20);
+            usage_in.memoryType = DXCoreMemoryType_Shared;
+            assert_int_equal(IDXCoreAdapter_QueryState(adapter, DXCoreAdapterState_AdapterMemoryUsageBytes,
+                    sizeof(usage_in), &usage_in, sizeof(usage), &usage), S_OK);
+            assert_true(usage.committed == 0);
+            usage_in.memoryType = DXCoreMemoryType_Dedicated;
+            ID3D12Resource_Release(buffer);
+            ID3D12Device_Release(device);
+            assert_int_equal(IDXCoreAdapter_QueryState(adapter, DXCoreAdapterState_AdapterMemoryUsageBytes,
+                    sizeof(usage_in), &usage_in, sizeof(usage), &usage), S_OK);
+            assert_true(usage.committed == 0);
+        }
         usage_in.physicalAdapterIndex = 1;
         assert_int_equal(IDXCoreAdapter_QueryState(adapter, DXCoreAdapterState_AdapterMemoryUsageBytes,
                 sizeof(usage_in), &usage_in, sizeof(usage), &usage), E_INVALIDARG);
