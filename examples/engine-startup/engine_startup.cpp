@@ -419,7 +419,7 @@ void start_up()
     }
     const UINT rtv_size = device->GetDescriptorHandleIncrementSize(D3D12_DESCRIPTOR_HEAP_TYPE_RTV);
     D3D12_CPU_DESCRIPTOR_HANDLE rtv = cpu_start(rtv_heap.Get());
-    D3D12_CLEAR_VALUE color_clear = {kColorFormat, {0.0f, 0.0f, 0.0f, 1.0f}};
+    D3D12_CLEAR_VALUE color_clear = {kColorFormat, {{0.0f, 0.0f, 0.0f, 1.0f}}};
     ComPtr<ID3D12Resource> targets[kFrames];
     for (UINT i = 0; i < kFrames; ++i)
     {
