@@ -12,7 +12,7 @@ set(MK_DEVICE_IMPLEMENTED
   CreateFence CreateDescriptorHeap MakeResident Evict SetStablePowerState SetEventOnMultipleFenceCompletion SetResidencyPriority
   EnqueueMakeResident RemoveDevice SetBackgroundProcessingMode
   CreateCommandAllocator CreateCommandList CreateCommandList1
-  CreateQueryHeap CreateQueryHeap1 CreateCommandSignature
+  CreateQueryHeap CreateQueryHeap1 ResolveQueryData CreateCommandSignature
   CreateConstantBufferView CreateShaderResourceView CreateUnorderedAccessView CreateRenderTargetView
   CreateDepthStencilView CreateSampler CopyDescriptors CopyDescriptorsSimple
   CreateSamplerFeedbackUnorderedAccessView CreateSampler2

@@ -7,7 +7,7 @@
 # method written twice or not at all.
 set(MK_COMMAND_LIST_HANDWRITTEN
   QueryInterface AddRef Release GetPrivateData SetPrivateData SetPrivateDataInterface SetName GetDevice
-  GetType Close Reset ExecuteBundle)
+  GetType Close Reset ExecuteBundle BeginQuery EndQuery ResolveQueryData)
 list(JOIN MK_COMMAND_LIST_HANDWRITTEN "," MK_COMMAND_LIST_HANDWRITTEN_ARG)
 if(WIN32)
   set(MK_D3D12_HEADER_DIRS ${MK_DIRECTX_HEADERS_DIR})

@@ -313,8 +313,18 @@ static void STDMETHODCALLTYPE d3d12_command_queue_CopyTileMappings(ID3D12Command
     queue_unimplemented(impl_from_ID3D12CommandQueue(iface), "ID3D12CommandQueue::CopyTileMappings", "nothing");
 }
 
-/* Lists execute nothing, so a submission completes when the queue gets
- * there, as an empty one does. The runtime's checks, as the documentation
+static UINT64 queue_gpu_timestamp(struct mk_command_queue *queue);
+
+static UINT64 queue_clock(void *ctx)
+{
+    return queue_gpu_timestamp(ctx);
+}
+
+/* Lists draw nothing, so a submission completes when the queue gets there,
+ * as an empty one does; what they do that the CPU can see — timestamps taken
+ * from the queue's clock, query resolves into CPU-visible buffers — is done
+ * here, in the calling thread, in submission order (a pending Wait does not
+ * hold it back: mockd3d12). The runtime's checks, as the documentation
  * of ExecuteCommandLists has them: a bundle, an open list, a list of another
  * type or device, or one whose Close failed drops the whole call (the debug
  * layer says which list and why); an allocator reset after the list was
@@ -337,6 +347,8 @@ static void STDMETHODCALLTYPE d3d12_command_queue_ExecuteCommandLists(ID3D12Comm
         if (FAILED(mk_device_check_execute(queue->device, queue->desc.Type, i, lists[i])))
             return;
     }
+    for (i = 0; i < count; ++i)
+        obj_command_list_execute(obj_command_list_from_iface(lists[i]), queue_clock, queue);
 }
 
 /* PIX markers carry no work: accepted silently. */
@@ -403,9 +415,21 @@ static UINT64 rescale(UINT64 ticks, UINT64 from, UINT64 to)
     return ticks / from * to + ticks % from * to / from;
 }
 
+/* The queue's GPU clock at CPU time `cpu`: it runs from the CPU clock's
+ * zero at the adapter's timestamp frequency. */
+static UINT64 queue_gpu_time(struct mk_command_queue *queue, UINT64 cpu)
+{
+    return rescale(cpu, mk_cpu_timestamp_frequency(), mk_command_queue_timestamp_frequency(queue->device->adapter));
+}
+
+/* The GPU clock now: what timestamp queries take when their list executes. */
+static UINT64 queue_gpu_timestamp(struct mk_command_queue *queue)
+{
+    return queue_gpu_time(queue, mk_cpu_timestamp());
+}
+
 /* The CPU clock (QueryPerformanceCounter on Windows, CLOCK_MONOTONIC in ns
- * elsewhere) and the GPU's, which runs from the same instant at the
- * adapter's timestamp frequency: both monotonic, sampled together. */
+ * elsewhere) and the GPU's (queue_gpu_time): both monotonic, sampled together. */
 static HRESULT STDMETHODCALLTYPE d3d12_command_queue_GetClockCalibration(ID3D12CommandQueue *iface,
         UINT64 *gpu_timestamp, UINT64 *cpu_timestamp)
 {
@@ -416,8 +440,7 @@ static HRESULT STDMETHODCALLTYPE d3d12_command_queue_GetClockCalibration(ID3D12C
         return E_INVALIDARG;
     cpu = mk_cpu_timestamp();
     *cpu_timestamp = cpu;
-    *gpu_timestamp = rescale(cpu, mk_cpu_timestamp_frequency(),
-            mk_command_queue_timestamp_frequency(queue->device->adapter));
+    *gpu_timestamp = queue_gpu_time(queue, cpu);
     return S_OK;
 }
 

@@ -19,6 +19,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "alloc.h"
 #include "caps/caps.h"
@@ -181,6 +182,64 @@ HRESULT STDMETHODCALLTYPE d3d12_device_CreateQueryHeap1(ID3D12Device17 *iface, c
 {
     return device_create_query_heap(impl_from_ID3D12Device17(iface), "ID3D12Device15::CreateQueryHeap1", desc,
             flags, riid, out);
+}
+
+/* The CPU resolve (the DirectX-Specs, "D3D12 CPU Timeline Query
+ * Resolution"): a heap made with D3D12_QUERY_HEAP_FLAG_CPU_RESOLVE, a type
+ * that lives in it and a range within it, else E_INVALIDARG and nothing
+ * written. The values are the command lists' (obj_query_heap_resolve): 0 but
+ * for executed timestamps; a timestamp query never executed is 0 and, as the
+ * specification's debug layer does, reported (a warning: S_OK). */
+HRESULT STDMETHODCALLTYPE d3d12_device_ResolveQueryData(ID3D12Device17 *iface, ID3D12QueryHeap *heap_iface,
+        D3D12_QUERY_TYPE type, UINT start, UINT count, void *out)
+{
+    static const char method[] = "ID3D12Device15::ResolveQueryData";
+    struct mk_device *device = impl_from_ID3D12Device17(iface);
+    struct obj_query_heap *heap = obj_query_heap_from_iface(heap_iface);
+    D3D12_MESSAGE_ID id = D3D12_MESSAGE_ID_RESOLVE_QUERY_DATA_INVALID_PARAMETERS;
+    const char *reason = NULL;
+    char why[256], text[320];
+    UINT i;
+
+    if (atomic_load(&device->removed))
+        return DXGI_ERROR_DEVICE_REMOVED;
+    if (!heap)
+        reason = heap_iface ? "pQueryHeap is not a query heap of mockd3d12" : "pQueryHeap is NULL";
+    else if (heap->owner != &device->query_heap_owner)
+        reason = "pQueryHeap was created on another device";
+    else if (!(heap->flags & D3D12_QUERY_HEAP_FLAG_CPU_RESOLVE))
+    {
+        reason = "pQueryHeap was not created with D3D12_QUERY_HEAP_FLAG_CPU_RESOLVE (ID3D12Device15::CreateQueryHeap1)";
+        id = D3D12_MESSAGE_ID_RESOLVEQUERYDATA_INVALID_QUERYHEAP;
+    }
+    else if ((reason = obj_query_heap_check_range(heap, type, start, count, why, sizeof(why))))
+        ;
+    else if (!out && count)
+        reason = "pResolvedQueryData is NULL";
+    if (reason)
+    {
+        snprintf(text, sizeof(text), "%s; returning E_INVALIDARG", reason);
+        dbg_report(device->debug, id, method, text);
+        return E_INVALIDARG;
+    }
+    if (!count)
+        return S_OK;
+    obj_query_heap_resolve(heap, type, start, count, out);
+    if (type != D3D12_QUERY_TYPE_TIMESTAMP)
+        return S_OK;
+    for (i = 0; i < count; ++i)
+    {
+        UINT64 value;
+
+        memcpy(&value, (const unsigned char *)out + (size_t)i * sizeof(value), sizeof(value));
+        if (value)
+            continue;
+        snprintf(text, sizeof(text), "TIMESTAMP query %u was never written by an executed EndQuery; it resolves "
+                "to 0", start + i);
+        dbg_report(device->debug, D3D12_MESSAGE_ID_RESOLVE_QUERY_INVALID_QUERY_STATE, method, text);
+        break;
+    }
+    return S_OK;
 }
 
 /* ---- Command signatures ---- */

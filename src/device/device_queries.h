@@ -25,6 +25,8 @@ HRESULT STDMETHODCALLTYPE d3d12_device_CreateQueryHeap(ID3D12Device17 *iface, co
         REFIID riid, void **out);
 HRESULT STDMETHODCALLTYPE d3d12_device_CreateCommandSignature(ID3D12Device17 *iface,
         const D3D12_COMMAND_SIGNATURE_DESC *desc, ID3D12RootSignature *root_signature, REFIID riid, void **out);
+HRESULT STDMETHODCALLTYPE d3d12_device_ResolveQueryData(ID3D12Device17 *iface, ID3D12QueryHeap *heap,
+        D3D12_QUERY_TYPE type, UINT start, UINT count, void *out);
 HRESULT STDMETHODCALLTYPE d3d12_device_CreateQueryHeap1(ID3D12Device17 *iface, const D3D12_QUERY_HEAP_DESC *desc,
         D3D12_QUERY_HEAP_FLAGS flags, REFIID riid, void **out);
 

@@ -26,6 +26,8 @@
 
 struct obj_command_allocator;
 struct obj_command_list;
+struct obj_query_heap;
+struct obj_resource;
 
 /* How a gate's field is tested (data/command-list-gates.tsv's "test"). */
 enum obj_gate_kind
@@ -114,6 +116,32 @@ static inline ULONG obj_command_allocator_refcount(struct obj_command_allocator 
 
 /* ---- ID3D12GraphicsCommandList ---- */
 
+/* The work a list records (the rest of its calls record nothing): what its
+ * execution does. Each command retains its heap and resource. */
+enum obj_list_command_kind
+{
+    OBJ_LIST_END_TIMESTAMP, /* EndQuery(TIMESTAMP): the queue's clock into heap query `start` */
+    OBJ_LIST_RESOLVE,       /* ResolveQueryData into `dest`'s memory at `offset` */
+};
+
+struct obj_list_command
+{
+    enum obj_list_command_kind kind;
+    struct obj_query_heap *heap;
+    D3D12_QUERY_TYPE type;
+    UINT start, count;
+    struct obj_resource *dest; /* OBJ_LIST_RESOLVE */
+    UINT64 offset;
+};
+
+/* A query BeginQuery began and no EndQuery ended yet, in this recording. */
+struct obj_list_open_query
+{
+    const struct obj_query_heap *heap; /* compared, never followed */
+    D3D12_QUERY_TYPE type;
+    UINT index;
+};
+
 struct obj_command_list
 {
     ID3D12GraphicsCommandList ID3D12GraphicsCommandList_iface; /* every version shares this vtable */
@@ -134,6 +162,12 @@ struct obj_command_list
      * cannot take), E_INVALIDARG (an invalid argument). Written by the
      * recording calls, which only the thread recording the list makes. */
     HRESULT recording_hr;
+    /* The recording's commands and open queries, written by the recording
+     * calls (one thread) and read by the queue executing the closed list. */
+    struct obj_list_command *commands;
+    size_t command_count, command_capacity;
+    struct obj_list_open_query *open_queries;
+    size_t open_query_count, open_query_capacity;
     struct mk_private_data private_data;
 
     struct obj_command_list *next; /* in owner->lists */
@@ -159,6 +193,12 @@ struct obj_command_list *obj_command_list_from_iface(ID3D12CommandList *iface);
  * after Close). As the documentation of ExecuteCommandLists says. */
 const char *obj_command_list_check_execute(struct obj_command_list *list, struct obj_command_list_owner *owner,
         D3D12_COMMAND_LIST_TYPE queue_type, D3D12_MESSAGE_ID *id, bool *remove_device);
+
+/* Performs a closed list that obj_command_list_check_execute accepted: its
+ * timestamps take `clock(ctx)` (the queue's GPU clock, sampled per
+ * timestamp) and its resolves write the destinations' CPU memory (a
+ * destination with none, on a DEFAULT heap, gets nothing). */
+void obj_command_list_execute(struct obj_command_list *list, UINT64 (*clock)(void *ctx), void *ctx);
 
 static inline ID3D12GraphicsCommandList *obj_command_list_iface(struct obj_command_list *list)
 {

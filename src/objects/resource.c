@@ -118,13 +118,24 @@ static void resource_destroy(struct obj_resource *resource)
     device->lpVtbl->Release(device);
 }
 
+void obj_resource_retain(struct obj_resource *resource)
+{
+    atomic_fetch_add(&resource->internal, 1);
+}
+
+void obj_resource_unretain(struct obj_resource *resource)
+{
+    if (atomic_fetch_sub(&resource->internal, 1) == 1)
+        resource_destroy(resource);
+}
+
 static ULONG STDMETHODCALLTYPE d3d12_resource_Release(ID3D12Resource2 *iface)
 {
     struct obj_resource *resource = impl_from_ID3D12Resource2(iface);
     ULONG refcount = (ULONG)atomic_fetch_sub(&resource->refcount, 1) - 1;
 
     if (!refcount)
-        resource_destroy(resource);
+        obj_resource_unretain(resource);
     return refcount;
 }
 
@@ -505,6 +516,7 @@ HRESULT obj_resource_create(struct obj_resource_owner *owner, const struct obj_r
     /* CONST_VTBL is empty in the WSL stubs: the pointer is not const-qualified. */
     resource->ID3D12Resource2_iface.lpVtbl = (ID3D12Resource2Vtbl *)&d3d12_resource_vtbl;
     atomic_init(&resource->refcount, 1);
+    atomic_init(&resource->internal, 1);
     resource->owner = owner;
     resource->kind = params->kind;
     resource->desc = params->desc;

@@ -44,7 +44,8 @@ struct obj_resource_params
 struct obj_resource
 {
     ID3D12Resource2 ID3D12Resource2_iface;
-    atomic_ulong refcount;
+    atomic_ulong refcount; /* the application's */
+    atomic_ulong internal; /* 1 while refcount > 0, plus one per command list command naming it */
 
     struct obj_resource_owner *owner;
     enum obj_resource_kind kind;
@@ -76,6 +77,11 @@ HRESULT obj_resource_create(struct obj_resource_owner *owner, const struct obj_r
 
 /* The mockd3d12 resource behind `iface`, or NULL for anything else. */
 struct obj_resource *obj_resource_from_iface(ID3D12Resource *iface);
+
+/* An internal reference (a recorded command): the resource and its memory
+ * live, whatever the application's count, until the last one is given back. */
+void obj_resource_retain(struct obj_resource *resource);
+void obj_resource_unretain(struct obj_resource *resource);
 
 /* The bytes of a texture's CPU copy for `desc`: its subresources laid out as
  * GetCopyableFootprints lays them out, one after the other. */

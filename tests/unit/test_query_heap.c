@@ -957,12 +957,12 @@ static void test_live_objects(void **state)
     rows_done(&failures);
 }
 
-/* Each object is one allocation (a signature two: it and its arguments):
- * with any of them failing, E_OUTOFMEMORY, nothing created, no reference
- * left; past them, created. */
+/* Each object is one allocation, a timestamp heap (the one made here) and a
+ * signature two: it and its timestamps, it and its arguments. With any of them failing,
+ * E_OUTOFMEMORY, nothing created, no reference left; past them, created. */
 static void test_out_of_memory(void **state)
 {
-    static const unsigned allocations[] = {1, 2};
+    static const unsigned allocations[] = {2, 2};
     struct row_failures failures = {0};
     ID3D12Device *device;
     unsigned k, n;
