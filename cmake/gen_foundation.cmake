@@ -2,7 +2,7 @@
 # methods src/device/device.c does not implement (tools/gen_device_stubs.py).
 # Keep MK_DEVICE_IMPLEMENTED in step with the methods written in device.c
 # (and device_queries.c, device_descriptors.c, device_footprints.c, device_pipelines.c,
-# device_resources.c):
+# device_resources.c, device_state_objects.c):
 # the compiler complains either way when they disagree.
 set(MK_DEVICE_IMPLEMENTED
   GetPrivateData SetPrivateData SetPrivateDataInterface SetName
@@ -19,6 +19,7 @@ set(MK_DEVICE_IMPLEMENTED
   CreateRootSignature
   GetCopyableFootprints GetCopyableFootprints1
   CreateGraphicsPipelineState CreateComputePipelineState CreatePipelineState CreatePipelineLibrary
+  CreateStateObject AddToStateObject
   CreateHeap CreateHeap1 CreateCommittedResource CreateCommittedResource1 CreateCommittedResource2
   CreateCommittedResource3 CreatePlacedResource CreatePlacedResource1 CreatePlacedResource2
   CreateReservedResource CreateReservedResource1 CreateReservedResource2 GetResourceAllocationInfo

@@ -29,6 +29,7 @@
 #include "device_queries.h"
 #include "device_resources.h"
 #include "device_root_signature.h"
+#include "device_state_objects.h"
 #include "fence.h"
 #include "mk_tables.h"
 #include "trace.h"
@@ -130,6 +131,7 @@ static void device_destroy(struct mk_device *device)
     obj_command_list_owner_destroy(&device->list_owner);
     mk_device_queries_destroy(device);
     mk_device_pipelines_destroy(device);
+    mk_device_state_objects_destroy(device);
     mk_device_resources_destroy(device);
     mk_free(device);
 }
@@ -922,6 +924,7 @@ static void device_enum_live(void *ctx, dbg_emit_live_fn emit, void *emit_ctx)
 
     mk_device_queries_enum_live(device, emit, emit_ctx);
     mk_device_pipelines_enum_live(device, emit, emit_ctx);
+    mk_device_state_objects_enum_live(device, emit, emit_ctx);
     mk_device_resources_enum_live(device, emit, emit_ctx);
 }
 
@@ -1005,6 +1008,7 @@ HRESULT mk_device_create(const struct caps_adapter *adapter, const mockd3d12_run
     atomic_init(&device->list_gates_ready, 0u);
     mk_device_queries_init(device);
     mk_device_pipelines_init(device);
+    mk_device_state_objects_init(device);
     mk_device_resources_init(device);
     atomic_init(&device->removed, false);
 

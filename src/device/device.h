@@ -21,6 +21,7 @@
 #include "private_data.h"
 #include "query_heap.h"
 #include "root_signature.h"
+#include "state_object.h"
 
 struct caps_adapter;
 struct dbg_device;
@@ -66,6 +67,8 @@ struct mk_device
     struct obj_command_signature_owner signature_owner;
     /* Its pipeline states and libraries (src/device/device_pipelines.c). */
     struct obj_pipeline_owner pipeline_owner;
+    /* Its state objects (src/device/device_state_objects.c). */
+    struct obj_state_object_owner state_object_owner;
     /* Its heaps and resources (src/device/device_resources.c). */
     struct obj_resource_owner resource_owner;
     /* ID3D12Device5::RemoveDevice was called: GetDeviceRemovedReason answers

@@ -607,6 +607,8 @@ static const struct catalog_row catalog_rows[] =
             {0}, "ID3D12Device::CreateGraphicsPipelineState: why 1244; returning E_INVALIDARG."},
     {D3D12_MESSAGE_ID_CREATEGRAPHICSPIPELINESTATE_MS_ROOT_SIGNATURE_MISMATCH, SHAPE_SSS, {"ID3D12Device::CreateGraphicsPipelineState", "why 1245", "E_INVALIDARG"},
             {0}, "ID3D12Device::CreateGraphicsPipelineState: why 1245; returning E_INVALIDARG."},
+    {D3D12_MESSAGE_ID_ADD_TO_STATE_OBJECT_ERROR, SHAPE_SSS, {"ID3D12Device7::AddToStateObject", "why 1246", "E_INVALIDARG"},
+            {0}, "ID3D12Device7::AddToStateObject: why 1246; returning E_INVALIDARG."},
     {D3D12_MESSAGE_ID_CREATEGRAPHICSPIPELINESTATE_MS_PSO_DESC_MISMATCH, SHAPE_SSS, {"ID3D12Device::CreateGraphicsPipelineState", "why 1248", "E_INVALIDARG"},
             {0}, "ID3D12Device::CreateGraphicsPipelineState: why 1248; returning E_INVALIDARG."},
     {D3D12_MESSAGE_ID_CREATEGRAPHICSPIPELINESTATE_AS_NOT_MS_MISMATCH, SHAPE_SSS, {"ID3D12Device::CreateGraphicsPipelineState", "why 1250", "E_INVALIDARG"},
@@ -654,6 +656,8 @@ static const struct catalog_row catalog_rows[] =
     {D3D12_MESSAGE_ID_GETCOPYABLEFOOTPRINTS_UNSUPPORTED_BUFFER_WIDTH, SHAPE_SL, {"ID3D12Device::GetCopyableFootprints"},
             {0}, "ID3D12Device::GetCopyableFootprints: a buffer 3735928559 bytes wide has a row pitch no UINT holds; "
             "every output is filled with ~0."},
+    {D3D12_MESSAGE_ID_CREATE_STATE_OBJECT_ERROR, SHAPE_SSS, {"ID3D12Device5::CreateStateObject", "why 1194", "E_INVALIDARG"},
+            {0}, "ID3D12Device5::CreateStateObject: why 1194; returning E_INVALIDARG."},
     {D3D12_MESSAGE_ID_SET_BACKGROUND_PROCESSING_MODE_INVALID_ARGUMENT, SHAPE_S,
             {"Mode 9 is no D3D12_BACKGROUND_PROCESSING_MODE"}, {0},
             "ID3D12Device6::SetBackgroundProcessingMode: Mode 9 is no D3D12_BACKGROUND_PROCESSING_MODE; returning "

@@ -1,0 +1,131 @@
+/*
+ * ID3D12StateObject and ID3D12StateObjectProperties: a validated raytracing
+ * pipeline or collection, never compiled. What it keeps: its type and flags,
+ * the raytracing configs it was made with, and its exports — each shader
+ * entry point or hit group it can name, with a 32-byte shader identifier.
+ *
+ * An export belongs to the state object that defined it. A state object made
+ * from others (an EXISTING_COLLECTION, or ID3D12Device7::AddToStateObject's
+ * parent) holds a reference on each and points at their exports, so a
+ * shader identifier is the same pointer and the same bytes in every state
+ * object that has it (vkd3d-proton's tests/d3d12_raytracing.c, run on
+ * Windows: the identifiers of a parent are the child's, a collection's are
+ * the pipeline's).
+ *
+ * The objects room cannot see the device: the description is validated by
+ * src/device/device_state_objects.c.
+ */
+#ifndef MOCKD3D12_STATE_OBJECT_H
+#define MOCKD3D12_STATE_OBJECT_H
+
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include <mockd3d12/d3d12.h>
+
+#include "platform.h"
+#include "private_data.h"
+
+struct obj_state_object;
+
+#define OBJ_SHADER_IDENTIFIER_SIZE 32 /* D3D12_SHADER_IDENTIFIER_SIZE_IN_BYTES */
+
+/* What GetShaderStackSize answers for an unknown name, a hit group's own
+ * name or a part it does not have (the raytracing specification). */
+#define OBJ_STACK_SIZE_INVALID 0xffffffffull
+
+enum obj_export_kind
+{
+    OBJ_EXPORT_SHADER = 0,  /* a DXIL library's export (its shader kind is not read: see docs/objects.md) */
+    OBJ_EXPORT_HIT_GROUP,
+};
+
+/* A hit group's shaders, for "group::intersection", "::anyhit", "::closesthit". */
+#define OBJ_HIT_INTERSECTION 0x1u
+#define OBJ_HIT_ANY 0x2u
+#define OBJ_HIT_CLOSEST 0x4u
+
+struct obj_state_export
+{
+    WCHAR *name;        /* owned by the state object that defined it */
+    uint32_t kind;      /* enum obj_export_kind */
+    uint32_t hit_parts; /* OBJ_HIT_*, for a hit group */
+    uint8_t identifier[OBJ_SHADER_IDENTIFIER_SIZE];
+};
+
+/* A new export of a state object being made: its name is copied. */
+struct obj_state_export_spec
+{
+    const WCHAR *name;
+    uint32_t kind;
+    uint32_t hit_parts;
+};
+
+/* The validated description's global state. */
+struct obj_state_object_config
+{
+    uint32_t type;  /* D3D12_STATE_OBJECT_TYPE */
+    uint32_t flags; /* D3D12_STATE_OBJECT_FLAGS */
+    bool has_shader_config, has_pipeline_config;
+    D3D12_RAYTRACING_SHADER_CONFIG shader_config;
+    D3D12_RAYTRACING_PIPELINE_CONFIG1 pipeline_config; /* a CONFIG's with Flags 0 */
+};
+
+/* What a device gives its state objects (each holds a reference on `device`). */
+struct obj_state_object_owner
+{
+    ID3D12Device *device;
+    mk_mutex lock;                    /* guards `objects` */
+    struct obj_state_object *objects; /* live ones */
+    atomic_ullong serial;             /* the next export's number: identifiers are unique on the device */
+};
+
+void obj_state_object_owner_init(struct obj_state_object_owner *owner, ID3D12Device *device);
+void obj_state_object_owner_destroy(struct obj_state_object_owner *owner);
+
+struct obj_state_object
+{
+    ID3D12StateObject ID3D12StateObject_iface;
+    ID3D12StateObjectProperties ID3D12StateObjectProperties_iface;
+    atomic_ulong refcount;
+
+    struct obj_state_object_owner *owner;
+    struct obj_state_object_config config;
+    struct obj_state_export *own;             /* the exports it defined */
+    size_t own_count;
+    const struct obj_state_export **exports;  /* every export it has: its own, then the held objects' */
+    size_t export_count;
+    ID3D12StateObject **held;                 /* references: the collections it includes, its parent */
+    size_t held_count;
+    atomic_ullong stack_size;                 /* SetPipelineStackSize's */
+    struct mk_private_data private_data;
+
+    struct obj_state_object *next; /* in owner->objects, under owner->lock */
+};
+
+/* A state object (refcount 1) holding a reference on the device and on each
+ * of `held`; `own` are copied, `inherited` (exports of the held objects)
+ * pointed at. E_OUTOFMEMORY. */
+HRESULT obj_state_object_create(struct obj_state_object_owner *owner, const struct obj_state_object_config *config,
+        const struct obj_state_export_spec *own, size_t own_count, const struct obj_state_export *const *inherited,
+        size_t inherited_count, ID3D12StateObject *const *held, size_t held_count, uint64_t stack_size,
+        struct obj_state_object **out);
+
+/* The mockd3d12 state object behind `iface`, or NULL. */
+struct obj_state_object *obj_state_object_from_iface(ID3D12StateObject *iface);
+
+/* Its export named `name`, or NULL. */
+const struct obj_state_export *obj_state_object_find(const struct obj_state_object *object, const WCHAR *name);
+
+static inline ID3D12StateObject *obj_state_object_iface(struct obj_state_object *object)
+{
+    return &object->ID3D12StateObject_iface;
+}
+
+static inline ULONG obj_state_object_refcount(struct obj_state_object *object)
+{
+    return (ULONG)atomic_load(&object->refcount);
+}
+
+#endif
