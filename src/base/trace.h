@@ -75,6 +75,9 @@ void mk_trace_close(struct mk_trace_record *r);
 /* Closes every object and appends the line to the file (mk_trace_emit). */
 void mk_trace_end(struct mk_trace_record *r);
 
+/* "key": the HRESULT's name ("S_OK", "E_INVALIDARG", ...), or its value in hex. */
+void mk_trace_hr(struct mk_trace_record *r, const char *key, int32_t hr);
+
 /* The HRESULT's name for the records ("S_OK", "E_INVALIDARG", ...), or NULL. */
 const char *mk_trace_hresult_name(int32_t hr);
 

@@ -172,6 +172,16 @@ void mk_trace_end(struct mk_trace_record *r)
     mk_trace_emit(r->text, r->length);
 }
 
+void mk_trace_hr(struct mk_trace_record *r, const char *key, int32_t hr)
+{
+    const char *name = mk_trace_hresult_name(hr);
+
+    if (name)
+        mk_trace_string(r, key, name);
+    else
+        mk_trace_hex(r, key, (uint32_t)hr);
+}
+
 const char *mk_trace_hresult_name(int32_t hr)
 {
     static const struct { int32_t hr; const char *name; } names[] =

@@ -10,16 +10,6 @@
 #include "d3d11_private.h"
 #include "trace.h"
 
-static void put_hr(struct mk_trace_record *r, HRESULT hr)
-{
-    const char *name = mk_trace_hresult_name((int32_t)hr);
-
-    if (name)
-        mk_trace_string(r, "hr", name);
-    else
-        mk_trace_hex(r, "hr", (uint32_t)hr);
-}
-
 const char *d3d11_trace_adapter_id(ID3D12Device *d3d12)
 {
     mockd3d12_adapter_info info;
@@ -64,7 +54,7 @@ void d3d11_trace_create_device(const char *entry, D3D_DRIVER_TYPE driver_type, U
     mk_trace_string(&r, "featureLevels", list);
     if (SUCCEEDED(hr))
         mk_trace_hex(&r, "featureLevel", (uint32_t)chosen);
-    put_hr(&r, hr);
+    mk_trace_hr(&r, "hr", (int32_t)hr);
     mk_trace_end(&r);
 }
 
@@ -84,7 +74,7 @@ void d3d11_trace_feature(const struct d3d11_device *device, D3D11_FEATURE featur
     else
         mk_trace_uint(&r, "feature", (uint32_t)feature);
     mk_trace_uint(&r, "size", size);
-    put_hr(&r, hr);
+    mk_trace_hr(&r, "hr", (int32_t)hr);
     if (SUCCEEDED(hr) && rule && data)
     {
         const D3D11_FEATURE_DATA_FORMAT_SUPPORT *format = data;
@@ -131,7 +121,7 @@ void d3d11_trace_format(const struct d3d11_device *device, const char *entry, DX
         mk_trace_uint(&r, "sampleCount", sample_count);
         mk_trace_hex(&r, "flags", flags);
     }
-    put_hr(&r, hr);
+    mk_trace_hr(&r, "hr", (int32_t)hr);
     if (SUCCEEDED(hr))
     {
         if (quality)

@@ -12,16 +12,6 @@
 #include "trace.h"
 #include "trace_query.h"
 
-static void put_hr(struct mk_trace_record *r, HRESULT hr)
-{
-    const char *name = mk_trace_hresult_name((int32_t)hr);
-
-    if (name)
-        mk_trace_string(r, "hr", name);
-    else
-        mk_trace_hex(r, "hr", (uint32_t)hr);
-}
-
 /* A field's value as the record shows it: BOOL true/false, an enum's name
  * (a number where the value has none), a flags field in hex, a number. */
 static void put_value(struct mk_trace_record *r, const struct caps_adapter *adapter, const char *key,
@@ -69,7 +59,7 @@ void mk_trace_feature_query(struct mk_device *device, bool legacy, D3D12_FEATURE
     mk_trace_uint(&r, "size", data_size);
     if (!legacy)
         mk_trace_uint(&r, "sdkVersion", sdk_version);
-    put_hr(&r, hr);
+    mk_trace_hr(&r, "hr", (int32_t)hr);
     /* The answer: only a call that succeeded wrote one. */
     if (SUCCEEDED(hr) && s)
     {
@@ -115,6 +105,6 @@ void mk_trace_create_device(const char *adapter_id, D3D_FEATURE_LEVEL minimum_le
         mk_trace_string(&r, "adapter", adapter_id);
     mk_trace_hex(&r, "minimumFeatureLevel", (uint32_t)minimum_level);
     mk_trace_uint(&r, "runtimeSdkVersion", sdk_version);
-    put_hr(&r, hr);
+    mk_trace_hr(&r, "hr", (int32_t)hr);
     mk_trace_end(&r);
 }

@@ -8,16 +8,6 @@
 #include "dxgi_private.h"
 #include "trace.h"
 
-static void put_hr(struct mk_trace_record *r, HRESULT hr)
-{
-    const char *name = mk_trace_hresult_name((int32_t)hr);
-
-    if (name)
-        mk_trace_string(r, "hr", name);
-    else
-        mk_trace_hex(r, "hr", (uint32_t)hr);
-}
-
 void dxgi_trace_enum(const char *entry, const UINT *index, const DXGI_GPU_PREFERENCE *preference,
         const char *adapter_id, HRESULT hr)
 {
@@ -30,7 +20,7 @@ void dxgi_trace_enum(const char *entry, const UINT *index, const DXGI_GPU_PREFER
         mk_trace_uint(&r, "preference", (uint32_t)*preference);
     if (adapter_id && SUCCEEDED(hr))
         mk_trace_string(&r, "adapter", adapter_id);
-    put_hr(&r, hr);
+    mk_trace_hr(&r, "hr", (int32_t)hr);
     mk_trace_end(&r);
 }
 
@@ -40,7 +30,7 @@ void dxgi_trace_desc(const struct dxgi_adapter *adapter, const char *entry, cons
 
     mk_trace_begin(&r, entry);
     mk_trace_string(&r, "adapter", adapter->info.id);
-    put_hr(&r, hr);
+    mk_trace_hr(&r, "hr", (int32_t)hr);
     if (SUCCEEDED(hr))
     {
         mk_trace_object(&r, "answer");
@@ -70,7 +60,7 @@ void dxgi_trace_interface(const struct dxgi_adapter *adapter, const GUID *guid, 
                 guid->Data4[4], guid->Data4[5], guid->Data4[6], guid->Data4[7]);
         mk_trace_string(&r, "interface", text);
     }
-    put_hr(&r, hr);
+    mk_trace_hr(&r, "hr", (int32_t)hr);
     if (SUCCEEDED(hr) && umd_version)
         mk_trace_hex(&r, "umdVersion", (uint64_t)umd_version->QuadPart);
     mk_trace_end(&r);
@@ -85,7 +75,7 @@ void dxgi_trace_memory(const struct dxgi_adapter *adapter, UINT node, DXGI_MEMOR
     mk_trace_string(&r, "adapter", adapter->info.id);
     mk_trace_uint(&r, "node", node);
     mk_trace_uint(&r, "segmentGroup", (uint32_t)group);
-    put_hr(&r, hr);
+    mk_trace_hr(&r, "hr", (int32_t)hr);
     if (SUCCEEDED(hr))
     {
         mk_trace_object(&r, "answer");
@@ -108,7 +98,7 @@ void dxgi_trace_feature(DXGI_FEATURE feature, UINT size, const void *data, HRESU
     else
         mk_trace_uint(&r, "feature", (uint32_t)feature);
     mk_trace_uint(&r, "size", size);
-    put_hr(&r, hr);
+    mk_trace_hr(&r, "hr", (int32_t)hr);
     if (SUCCEEDED(hr))
     {
         mk_trace_object(&r, "answer");

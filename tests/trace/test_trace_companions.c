@@ -252,6 +252,121 @@ static void test_dxgi_records(void **state)
     free_lines(lines, count);
 }
 
+/* The other entry points and shapes: libdxgi's other enumerations and
+ * descriptions, an interface with a UMD version, an unknown feature;
+ * libd3d11's FORMAT_SUPPORT answer, an unknown feature, the 11on12 device,
+ * CheckMultisampleQualityLevels1, and an HRESULT the records have no name for
+ * (written in hex). */
+static void test_more_records(void **state)
+{
+    D3D11_FEATURE_DATA_FORMAT_SUPPORT format = {DXGI_FORMAT_R8G8B8A8_UNORM, 0};
+    IDXGIAdapter *adapter = NULL, *warp = NULL, *by_luid = NULL, *by_preference = NULL;
+    static const D3D_FEATURE_LEVEL level_11_0 = D3D_FEATURE_LEVEL_11_0;
+    DXGI_ADAPTER_DESC desc;
+    DXGI_ADAPTER_DESC2 desc2;
+    DXGI_ADAPTER_DESC3 desc3;
+    IDXGIAdapter4 *adapter4;
+    IDXGIFactory6 *factory;
+    LARGE_INTEGER umd;
+    ID3D11Device *device = NULL, *on12 = NULL;
+    ID3D11Device2 *device2;
+    ID3D12Device *d3d12;
+    json_t *lines[24];
+    UINT quality = 0, data = 0;
+    HRESULT feature_hr;
+    BOOL tearing;
+    size_t count;
+    char hex[24];
+
+    (void)state;
+    assert_int_equal(CreateDXGIFactory2(0, &IID_IDXGIFactory6, (void **)&factory), S_OK);
+    assert_int_equal(IDXGIFactory6_EnumAdapters(factory, 0, &adapter), S_OK);
+    assert_int_equal(IDXGIFactory6_EnumAdapterByGpuPreference(factory, 0, DXGI_GPU_PREFERENCE_HIGH_PERFORMANCE,
+            &IID_IDXGIAdapter, (void **)&by_preference), S_OK);
+    assert_int_equal(IDXGIAdapter_GetDesc(adapter, &desc), S_OK);
+    assert_int_equal(IDXGIFactory6_EnumAdapterByLuid(factory, desc.AdapterLuid, &IID_IDXGIAdapter, (void **)&by_luid),
+            S_OK);
+    assert_int_equal(IDXGIFactory6_EnumWarpAdapter(factory, &IID_IDXGIAdapter, (void **)&warp), S_OK);
+    assert_int_equal(IDXGIAdapter_QueryInterface(adapter, &IID_IDXGIAdapter4, (void **)&adapter4), S_OK);
+    assert_int_equal(IDXGIAdapter4_GetDesc2(adapter4, &desc2), S_OK);
+    assert_int_equal(IDXGIAdapter4_GetDesc3(adapter4, &desc3), S_OK);
+    assert_int_equal(IDXGIAdapter4_CheckInterfaceSupport(adapter4, &IID_IDXGIDevice, &umd), S_OK);
+    /* (docs/dxgi.md has the HRESULT; the record names whichever it is.) */
+    feature_hr = IDXGIFactory6_CheckFeatureSupport(factory, (DXGI_FEATURE)7, &tearing, sizeof(tearing));
+    assert_true(feature_hr == DXGI_ERROR_INVALID_CALL || feature_hr == E_INVALIDARG);
+
+    assert_int_equal(D3D11CreateDevice(adapter, D3D_DRIVER_TYPE_UNKNOWN, NULL, 0, &level_11_0, 1,
+            D3D11_SDK_VERSION, &device, NULL, NULL), S_OK);
+    assert_int_equal(ID3D11Device_CheckFeatureSupport(device, D3D11_FEATURE_FORMAT_SUPPORT, &format, sizeof(format)),
+            S_OK);
+    assert_int_equal(ID3D11Device_CheckFeatureSupport(device, (D3D11_FEATURE)9999, &data, sizeof(data)),
+            E_INVALIDARG);
+    assert_int_equal(ID3D11Device_QueryInterface(device, &IID_ID3D11Device2, (void **)&device2), S_OK);
+    assert_int_equal(ID3D11Device2_CheckMultisampleQualityLevels1(device2, DXGI_FORMAT_R8G8B8A8_UNORM, 4, 0, &quality),
+            S_OK);
+    ID3D11Device2_Release(device2);
+    ID3D11Device_Release(device);
+    assert_int_equal(D3D12CreateDevice((IUnknown *)adapter, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device,
+            (void **)&d3d12), S_OK);
+    assert_int_equal(D3D11On12CreateDevice((IUnknown *)d3d12, 0, &level_11_0, 1, NULL, 0, 0, &on12, NULL, NULL),
+            S_OK);
+    ID3D11Device_Release(on12);
+    ID3D12Device_Release(d3d12);
+    /* No SDK layers: the debug flag fails with an HRESULT the records name in hex. */
+    assert_int_equal(mockd3d12_set_d3d11_sdk_layers(0), S_OK);
+    assert_int_equal(D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, D3D11_CREATE_DEVICE_DEBUG, NULL, 0,
+            D3D11_SDK_VERSION, NULL, NULL, NULL), DXGI_ERROR_SDK_COMPONENT_MISSING);
+    assert_int_equal(mockd3d12_set_d3d11_sdk_layers(-1), S_OK);
+    IDXGIAdapter4_Release(adapter4);
+    IDXGIAdapter_Release(warp);
+    IDXGIAdapter_Release(by_luid);
+    IDXGIAdapter_Release(by_preference);
+    IDXGIAdapter_Release(adapter);
+    IDXGIFactory6_Release(factory);
+
+    count = read_trace(lines, ARRAY_SIZE(lines));
+    expect_lines(count, 16);
+    assert_string_equal(str(lines[0], "entry"), "IDXGIFactory::EnumAdapters");
+    assert_string_equal(str(lines[1], "entry"), "IDXGIFactory6::EnumAdapterByGpuPreference");
+    assert_int_equal(num(lines[1], "preference"), DXGI_GPU_PREFERENCE_HIGH_PERFORMANCE);
+    assert_string_equal(str(lines[2], "entry"), "IDXGIAdapter::GetDesc");
+    assert_null(json_object_get(json_object_get(lines[2], "answer"), "Flags"));
+    assert_string_equal(str(lines[3], "entry"), "IDXGIFactory4::EnumAdapterByLuid");
+    assert_null(json_object_get(lines[3], "index"));
+    assert_string_equal(str(lines[3], "adapter"), str(lines[0], "adapter"));
+    assert_string_equal(str(lines[4], "entry"), "IDXGIFactory4::EnumWarpAdapter");
+    assert_string_equal(str(lines[4], "adapter"), "warp");
+    assert_string_equal(str(lines[5], "entry"), "IDXGIAdapter2::GetDesc2");
+    assert_string_equal(str(lines[6], "entry"), "IDXGIAdapter4::GetDesc3");
+    snprintf(hex, sizeof(hex), "0x%08X", (unsigned)desc3.Flags);
+    assert_string_equal(str(json_object_get(lines[6], "answer"), "Flags"), hex);
+    assert_string_equal(str(lines[7], "entry"), "IDXGIAdapter::CheckInterfaceSupport");
+    assert_string_equal(str(lines[7], "hr"), "S_OK");
+    snprintf(hex, sizeof(hex), "0x%08llX", (unsigned long long)umd.QuadPart);
+    assert_string_equal(str(lines[7], "umdVersion"), hex);
+    assert_string_equal(str(lines[8], "entry"), "IDXGIFactory5::CheckFeatureSupport");
+    assert_int_equal(num(lines[8], "feature"), 7);
+    assert_string_equal(str(lines[8], "hr"), feature_hr == E_INVALIDARG ? "E_INVALIDARG" : "DXGI_ERROR_INVALID_CALL");
+    assert_string_equal(str(lines[9], "entry"), "D3D11CreateDevice");
+    assert_string_equal(str(lines[9], "featureLevels"), "0xb000");
+    assert_string_equal(str(lines[10], "feature"), "FORMAT_SUPPORT");
+    assert_int_equal(num(json_object_get(lines[10], "answer"), "InFormat"), DXGI_FORMAT_R8G8B8A8_UNORM);
+    snprintf(hex, sizeof(hex), "0x%08X", format.OutFormatSupport);
+    assert_string_equal(str(json_object_get(lines[10], "answer"), "OutFormatSupport"), hex);
+    assert_int_equal(num(lines[11], "feature"), 9999);
+    assert_string_equal(str(lines[12], "entry"), "ID3D11Device2::CheckMultisampleQualityLevels1");
+    assert_int_equal(num(lines[12], "numQualityLevels"), quality);
+    /* lines[13]: the D3D12CreateDevice the test made itself. */
+    assert_string_equal(str(lines[13], "entry"), "D3D12CreateDevice");
+    assert_string_equal(str(lines[14], "entry"), "D3D11On12CreateDevice");
+    assert_null(json_object_get(lines[14], "driverType"));
+    assert_string_equal(str(lines[14], "adapter"), str(lines[0], "adapter"));
+    assert_string_equal(str(lines[15], "entry"), "D3D11CreateDevice");
+    assert_string_equal(str(lines[15], "hr"), "0x887A002D");
+    assert_string_equal(str(lines[15], "flags"), "0x00000002");
+    free_lines(lines, count);
+}
+
 /* The public functions: a record is one JSON object on one line; S_FALSE
  * when suspended (and the D3D12 queries of a suspended thread have no
  * record); E_INVALIDARG for anything else; the depth nests. */
@@ -319,6 +434,7 @@ int main(void)
     {
         cmocka_unit_test_setup_teardown(test_d3d11_records, setup, teardown),
         cmocka_unit_test_setup_teardown(test_dxgi_records, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_more_records, setup, teardown),
         cmocka_unit_test_setup_teardown(test_public_functions, setup, teardown),
     };
 
