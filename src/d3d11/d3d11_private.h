@@ -59,6 +59,20 @@ extern const unsigned d3d11_field_rule_count;
 
 const struct d3d11_feature_rule *d3d11_find_feature(D3D11_FEATURE feature);
 
+/* ---- data/d3d11-format-levels.tsv, compiled (tools/gen_d3d11.py formats) ---- */
+
+/* DXGI_FORMAT values the table covers (data/format-support.tsv's highest + 1). */
+#define D3D11_FORMAT_VALUES 192
+
+struct d3d11_format_level
+{
+    D3D_FEATURE_LEVEL level;
+    UINT support[D3D11_FORMAT_VALUES][2]; /* FORMAT_SUPPORT, FORMAT_SUPPORT2 bits the level allows */
+};
+
+extern const struct d3d11_format_level d3d11_format_levels[];
+extern const unsigned d3d11_format_level_count;
+
 /* ---- Configuration (src/d3d11/main.c) ---- */
 
 /* The runtime new devices get; 0 (with a message on stderr) when

@@ -155,6 +155,47 @@ static UINT field_rule_value(const struct d3d11_field_rule *rule, ID3D12Device *
 /* D3D11_FORMAT_SUPPORT2 bits (the D3D12 enumeration continues past them). */
 #define D3D11_FORMAT_SUPPORT2_ALL 0x1ffffu
 
+/* The row of data/d3d11-format-levels.tsv a device of `level` uses for
+ * `format`: the highest level listed <= its own. */
+static const UINT *format_level_mask(D3D_FEATURE_LEVEL level, DXGI_FORMAT format)
+{
+    static const UINT none[2];
+    const struct d3d11_format_level *row = NULL;
+    unsigned i;
+
+    for (i = 0; i < d3d11_format_level_count; ++i)
+    {
+        if (d3d11_format_levels[i].level <= level)
+            row = &d3d11_format_levels[i];
+    }
+    if (!row || (unsigned)format >= D3D11_FORMAT_VALUES)
+        return none;
+    return row->support[format];
+}
+
+/* What a device of `level` reports for `format`: the adapter's D3D12
+ * FORMAT_SUPPORT masked by the level's row. E_INVALIDARG: not a format. */
+static HRESULT d3d11_format_support(ID3D12Device *d3d12, D3D_FEATURE_LEVEL level, DXGI_FORMAT format,
+        UINT *support1, UINT *support2)
+{
+    D3D12_FEATURE_DATA_FORMAT_SUPPORT data;
+    const UINT *mask;
+    HRESULT hr;
+
+    *support1 = *support2 = 0;
+    memset(&data, 0, sizeof(data));
+    data.Format = format;
+    hr = ID3D12Device_CheckFeatureSupport(d3d12, D3D12_FEATURE_FORMAT_SUPPORT, &data, sizeof(data));
+    if (hr == E_INVALIDARG)
+        return E_INVALIDARG;
+    if (FAILED(hr))
+        return S_OK; /* a format the adapter does not support at all */
+    mask = format_level_mask(level, format);
+    *support1 = (UINT)data.Support1 & mask[0];
+    *support2 = (UINT)data.Support2 & D3D11_FORMAT_SUPPORT2_ALL & mask[1];
+    return S_OK;
+}
+
 HRESULT d3d11_check_feature(ID3D12Device *d3d12, mockd3d12_d3d11_runtime runtime, D3D_FEATURE_LEVEL level,
         D3D11_FEATURE feature, void *data, UINT size)
 {
@@ -169,18 +210,21 @@ HRESULT d3d11_check_feature(ID3D12Device *d3d12, mockd3d12_d3d11_runtime runtime
     memcpy(result, data, rule->size);
     if (feature == D3D11_FEATURE_FORMAT_SUPPORT || feature == D3D11_FEATURE_FORMAT_SUPPORT2)
     {
-        D3D11_FEATURE_DATA_FORMAT_SUPPORT *in = (D3D11_FEATURE_DATA_FORMAT_SUPPORT *)result;
-        D3D12_FEATURE_DATA_FORMAT_SUPPORT d3d12_data;
-        HRESULT hr;
-
-        memset(&d3d12_data, 0, sizeof(d3d12_data));
-        d3d12_data.Format = in->InFormat;
-        hr = ID3D12Device_CheckFeatureSupport(d3d12, D3D12_FEATURE_FORMAT_SUPPORT, &d3d12_data, sizeof(d3d12_data));
-        if (hr == E_INVALIDARG)
-            return E_FAIL; /* not a format: as CheckFormatSupport */
         /* Struct FORMAT_SUPPORT2 has the same layout: InFormat, then a UINT. */
-        in->OutFormatSupport = SUCCEEDED(hr) ? (feature == D3D11_FEATURE_FORMAT_SUPPORT
-                ? (UINT)d3d12_data.Support1 : (UINT)d3d12_data.Support2 & D3D11_FORMAT_SUPPORT2_ALL) : 0;
+        D3D11_FEATURE_DATA_FORMAT_SUPPORT *in = (D3D11_FEATURE_DATA_FORMAT_SUPPORT *)result;
+        UINT support1, support2;
+
+        if (FAILED(d3d11_format_support(d3d12, level, in->InFormat, &support1, &support2)))
+            return E_FAIL; /* not a format: output untouched */
+        if (feature == D3D11_FEATURE_FORMAT_SUPPORT)
+        {
+            /* As CheckFormatSupport: a format the device does not support at
+             * all (R1_UNORM, NV11, AI44, IA44, ...) is E_FAIL with 0. */
+            ((D3D11_FEATURE_DATA_FORMAT_SUPPORT *)data)->OutFormatSupport = support1;
+            if (!support1)
+                return E_FAIL;
+        }
+        in->OutFormatSupport = feature == D3D11_FEATURE_FORMAT_SUPPORT ? support1 : support2;
     }
     else
     {
@@ -338,20 +382,19 @@ ULONG STDMETHODCALLTYPE d3d11_device_Release(ID3D11Device5 *iface)
 
 static HRESULT check_format_support(struct d3d11_device *device, DXGI_FORMAT format, UINT *support)
 {
-    D3D12_FEATURE_DATA_FORMAT_SUPPORT data;
+    UINT support1, support2;
 
     if (!support)
         return E_INVALIDARG;
-    memset(&data, 0, sizeof(data));
-    data.Format = format;
-    if (FAILED(ID3D12Device_CheckFeatureSupport(device->d3d12, D3D12_FEATURE_FORMAT_SUPPORT, &data, sizeof(data)))
-            || !data.Support1)
+    /* Not a format (~0u too), or not supported at the device's level: E_FAIL
+     * with 0 (Wine's test_format_support records both on Windows). */
+    if (FAILED(d3d11_format_support(device->d3d12, device->feature_level, format, &support1, &support2))
+            || !support1)
     {
-        /* Not a format, or not supported at all: E_FAIL with 0 (as on Windows). */
         *support = 0;
         return E_FAIL;
     }
-    *support = (UINT)data.Support1;
+    *support = support1;
     return S_OK;
 }
 
@@ -381,21 +424,20 @@ static HRESULT check_quality_levels(struct d3d11_device *device, DXGI_FORMAT for
         UINT *levels)
 {
     D3D12_FEATURE_DATA_MULTISAMPLE_QUALITY_LEVELS data;
-    D3D12_FEATURE_DATA_FORMAT_SUPPORT support;
+    UINT support1, support2;
 
     if (!levels)
         return E_INVALIDARG;
-    /* Rows of Wine's test_multisample_quality_levels (recorded on Windows). */
+    /* DXGI_FORMAT_UNKNOWN: S_OK with no levels; a value that is no format
+     * (65536): E_INVALIDARG, output untouched (issue 21, from Wine's
+     * test_multisample_quality_levels on Windows). */
     if (format == DXGI_FORMAT_UNKNOWN)
     {
         *levels = 0;
-        return E_INVALIDARG;
+        return S_OK;
     }
-    memset(&support, 0, sizeof(support));
-    support.Format = format;
-    if (ID3D12Device_CheckFeatureSupport(device->d3d12, D3D12_FEATURE_FORMAT_SUPPORT, &support,
-            sizeof(support)) == E_INVALIDARG)
-        return E_FAIL; /* not a format: output untouched */
+    if (FAILED(d3d11_format_support(device->d3d12, device->feature_level, format, &support1, &support2)))
+        return E_INVALIDARG;
     if (!count || count > D3D11_MAX_MULTISAMPLE_SAMPLE_COUNT)
     {
         *levels = 0;
@@ -405,6 +447,12 @@ static HRESULT check_quality_levels(struct d3d11_device *device, DXGI_FORMAT for
     {
         *levels = 0;
         return E_INVALIDARG;
+    }
+    /* Multisampling the level's table does not give this format: none. */
+    if (count > 1 && !(support1 & (D3D11_FORMAT_SUPPORT_MULTISAMPLE_RENDERTARGET | D3D11_FORMAT_SUPPORT_MULTISAMPLE_LOAD)))
+    {
+        *levels = 0;
+        return S_OK;
     }
     memset(&data, 0, sizeof(data));
     data.Format = format;

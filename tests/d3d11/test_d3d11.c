@@ -26,6 +26,8 @@
 
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 #define FL(a, b) D3D_FEATURE_LEVEL_##a##_##b
+/* DXGI_FORMAT values up to A4B4G4R4_UNORM (191), gaps included. */
+#define D3D11_FORMAT_VALUES_TESTED 192
 
 static void reset(void)
 {
@@ -701,8 +703,8 @@ static void test_formats(void **state)
     ms_rows[] =
     {
         /* Wine's test_multisample_quality_levels. */
-        {DXGI_FORMAT_UNKNOWN, 2, E_INVALIDARG, 0},
-        {(DXGI_FORMAT)65536, 2, E_FAIL, -1},
+        {DXGI_FORMAT_UNKNOWN, 2, S_OK, 0},
+        {(DXGI_FORMAT)65536, 2, E_INVALIDARG, -1},
         {DXGI_FORMAT_R8G8B8A8_UNORM, 0, E_FAIL, 0},
         {DXGI_FORMAT_R8G8B8A8_UNORM, 1, S_OK, 1},
         {DXGI_FORMAT_R8G8B8A8_UNORM, 2, S_OK, -2},
@@ -750,7 +752,9 @@ static void test_formats(void **state)
     assert_int_equal(support, 0);
     assert_int_equal(ID3D11Device_CheckFormatSupport(device, DXGI_FORMAT_R8G8B8A8_UNORM, NULL), E_INVALIDARG);
     fs.InFormat = (DXGI_FORMAT)~0u;
+    fs.OutFormatSupport = 0xdeadbeef;
     assert_int_equal(ID3D11Device_CheckFeatureSupport(device, D3D11_FEATURE_FORMAT_SUPPORT, &fs, sizeof(fs)), E_FAIL);
+    assert_int_equal(fs.OutFormatSupport, 0xdeadbeef);
 
     for (i = 0; i < ARRAY_SIZE(ms_rows); ++i)
     {
@@ -792,6 +796,163 @@ static void test_formats(void **state)
 
     ID3D12Device_Release(d3d12);
     assert_int_equal(ID3D11Device_Release(device), 0);
+}
+
+/* Format support per feature level (data/d3d11-format-levels.tsv, from
+ * Microsoft's "DXGI Format Support for Direct3D Feature Level ..." tables):
+ * literal rows, then the whole-table properties Wine's test_format_support
+ * checks on Windows, on a hardware adapter and on WARP. */
+static void test_format_levels(void **state)
+{
+    static const struct
+    {
+        D3D_FEATURE_LEVEL level;
+        DXGI_FORMAT format;
+        UINT bits;      /* D3D11_FORMAT_SUPPORT bits that must be there */
+        UINT absent;    /* ... and must not */
+        HRESULT hr;     /* of CheckFormatSupport */
+    }
+    rows[] =
+    {
+        {FL(9, 1), DXGI_FORMAT_R8G8B8A8_UNORM, D3D11_FORMAT_SUPPORT_TEXTURE2D | D3D11_FORMAT_SUPPORT_RENDER_TARGET
+                | D3D11_FORMAT_SUPPORT_BLENDABLE | D3D11_FORMAT_SUPPORT_DISPLAY | D3D11_FORMAT_SUPPORT_IA_VERTEX_BUFFER,
+                D3D11_FORMAT_SUPPORT_BUFFER | D3D11_FORMAT_SUPPORT_TEXTURE1D | D3D11_FORMAT_SUPPORT_SHADER_GATHER
+                | D3D11_FORMAT_SUPPORT_TYPED_UNORDERED_ACCESS_VIEW | D3D11_FORMAT_SUPPORT_SO_BUFFER, S_OK},
+        {FL(9, 1), DXGI_FORMAT_R16G16B16A16_FLOAT, 0, ~0u, E_FAIL},
+        {FL(9, 1), DXGI_FORMAT_R32_UINT, 0, ~0u, E_FAIL},
+        {FL(9, 1), DXGI_FORMAT_R16_UINT, D3D11_FORMAT_SUPPORT_IA_INDEX_BUFFER, D3D11_FORMAT_SUPPORT_TEXTURE2D, S_OK},
+        {FL(9, 1), DXGI_FORMAT_BC7_UNORM, 0, ~0u, E_FAIL},
+        {FL(9, 1), DXGI_FORMAT_D24_UNORM_S8_UINT, D3D11_FORMAT_SUPPORT_DEPTH_STENCIL,
+                D3D11_FORMAT_SUPPORT_SHADER_SAMPLE_COMPARISON, S_OK},
+        {FL(9, 2), DXGI_FORMAT_R16G16B16A16_FLOAT, D3D11_FORMAT_SUPPORT_TEXTURE2D | D3D11_FORMAT_SUPPORT_RENDER_TARGET,
+                D3D11_FORMAT_SUPPORT_BLENDABLE | D3D11_FORMAT_SUPPORT_IA_VERTEX_BUFFER | D3D11_FORMAT_SUPPORT_DISPLAY, S_OK},
+        {FL(9, 2), DXGI_FORMAT_R32_UINT, D3D11_FORMAT_SUPPORT_IA_INDEX_BUFFER, D3D11_FORMAT_SUPPORT_TEXTURE2D, S_OK},
+        {FL(9, 3), DXGI_FORMAT_R16G16B16A16_FLOAT, D3D11_FORMAT_SUPPORT_BLENDABLE | D3D11_FORMAT_SUPPORT_IA_VERTEX_BUFFER,
+                D3D11_FORMAT_SUPPORT_DISPLAY | D3D11_FORMAT_SUPPORT_BUFFER, S_OK},
+        {FL(9, 3), DXGI_FORMAT_R32G32_FLOAT, D3D11_FORMAT_SUPPORT_TEXTURE2D, D3D11_FORMAT_SUPPORT_SHADER_SAMPLE, S_OK},
+        {FL(10, 0), DXGI_FORMAT_R8G8B8A8_UNORM, D3D11_FORMAT_SUPPORT_BUFFER | D3D11_FORMAT_SUPPORT_TEXTURE1D
+                | D3D11_FORMAT_SUPPORT_MULTISAMPLE_LOAD, D3D11_FORMAT_SUPPORT_SHADER_GATHER
+                | D3D11_FORMAT_SUPPORT_TYPED_UNORDERED_ACCESS_VIEW, S_OK},
+        {FL(10, 0), DXGI_FORMAT_R16G16B16A16_FLOAT, D3D11_FORMAT_SUPPORT_DISPLAY | D3D11_FORMAT_SUPPORT_BUFFER, 0, S_OK},
+        {FL(10, 0), DXGI_FORMAT_BC7_UNORM, 0, ~0u, E_FAIL},
+        {FL(10, 0), DXGI_FORMAT_BC6H_UF16, 0, ~0u, E_FAIL},
+        {FL(10, 1), DXGI_FORMAT_R8G8B8A8_UNORM, D3D11_FORMAT_SUPPORT_SHADER_GATHER,
+                D3D11_FORMAT_SUPPORT_SHADER_GATHER_COMPARISON | D3D11_FORMAT_SUPPORT_TYPED_UNORDERED_ACCESS_VIEW, S_OK},
+        {FL(10, 1), DXGI_FORMAT_R32_FLOAT, D3D11_FORMAT_SUPPORT_SHADER_SAMPLE_COMPARISON,
+                D3D11_FORMAT_SUPPORT_SHADER_GATHER_COMPARISON, S_OK},
+        {FL(11, 0), DXGI_FORMAT_R32_FLOAT, D3D11_FORMAT_SUPPORT_SHADER_GATHER_COMPARISON
+                | D3D11_FORMAT_SUPPORT_TYPED_UNORDERED_ACCESS_VIEW | D3D11_FORMAT_SUPPORT_SHADER_GATHER, 0, S_OK},
+        {FL(11, 0), DXGI_FORMAT_BC7_UNORM, D3D11_FORMAT_SUPPORT_TEXTURE2D, 0, S_OK},
+    };
+    /* Wine's display_format_support: DISPLAY from the level given. */
+    static const struct
+    {
+        DXGI_FORMAT format;
+        D3D_FEATURE_LEVEL required;
+    }
+    display[] =
+    {
+        {DXGI_FORMAT_R8G8B8A8_UNORM, FL(9, 1)},
+        {DXGI_FORMAT_R8G8B8A8_UNORM_SRGB, FL(9, 1)},
+        {DXGI_FORMAT_B8G8R8A8_UNORM, FL(9, 1)},
+        {DXGI_FORMAT_B8G8R8A8_UNORM_SRGB, FL(9, 1)},
+        {DXGI_FORMAT_R16G16B16A16_FLOAT, FL(10, 0)},
+        {DXGI_FORMAT_R10G10B10A2_UNORM, FL(10, 0)},
+    };
+    static const D3D_FEATURE_LEVEL levels[] = {FL(9, 1), FL(9, 2), FL(9, 3), FL(10, 0), FL(10, 1), FL(11, 0), FL(11, 1)};
+    static const DXGI_FORMAT unsupported[] = {DXGI_FORMAT_R1_UNORM, DXGI_FORMAT_NV11, DXGI_FORMAT_AI44, DXGI_FORMAT_IA44};
+    static const char *const adapters[] = {"nvidia-rtx-4090", "warp"};
+    struct row_failures failures = {0};
+    D3D11_FEATURE_DATA_FORMAT_SUPPORT fs;
+    D3D11_FEATURE_DATA_FORMAT_SUPPORT2 fs2;
+    ID3D11Device *device;
+    unsigned a, l, i;
+    UINT support, count;
+    HRESULT hr;
+    char name[96];
+
+    (void)state;
+    reset();
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        device = create_on("nvidia-rtx-4090", &rows[i].level, 1);
+        snprintf(name, sizeof(name), "FL %#x format %u", rows[i].level, rows[i].format);
+        support = 0xdeadbeef;
+        hr = ID3D11Device_CheckFormatSupport(device, rows[i].format, &support);
+        if (hr != rows[i].hr || (support & rows[i].bits) != rows[i].bits || (support & rows[i].absent))
+            row_fail(&failures, i, name, "hr %#x support %#x", (unsigned)hr, support);
+        ID3D11Device_Release(device);
+    }
+
+    for (a = 0; a < ARRAY_SIZE(adapters); ++a)
+    {
+        for (l = 0; l < ARRAY_SIZE(levels); ++l)
+        {
+            device = create_on(adapters[a], &levels[l], 1);
+            for (i = 0; i < D3D11_FORMAT_VALUES_TESTED; ++i)
+            {
+                snprintf(name, sizeof(name), "%s FL %#x format %u", adapters[a], levels[l], i);
+                support = 0xdeadbeef;
+                hr = ID3D11Device_CheckFormatSupport(device, (DXGI_FORMAT)i, &support);
+                if (!(hr == S_OK && support) && !(hr == E_FAIL && !support))
+                    row_fail(&failures, i, name, "CheckFormatSupport hr %#x support %#x", (unsigned)hr, support);
+                /* FORMAT_SUPPORT answers as CheckFormatSupport. */
+                fs.InFormat = (DXGI_FORMAT)i;
+                fs.OutFormatSupport = 0xdeadbeef;
+                if (ID3D11Device_CheckFeatureSupport(device, D3D11_FEATURE_FORMAT_SUPPORT, &fs, sizeof(fs)) != hr
+                        || fs.OutFormatSupport != support)
+                    row_fail(&failures, i, name, "FORMAT_SUPPORT %#x, CheckFormatSupport %#x", fs.OutFormatSupport,
+                            support);
+                if (levels[l] < FL(10, 1) && (support & D3D11_FORMAT_SUPPORT_SHADER_GATHER))
+                    row_fail(&failures, i, name, "SHADER_GATHER below 10_1");
+                if (levels[l] < FL(11, 0) && (support & (D3D11_FORMAT_SUPPORT_SHADER_GATHER_COMPARISON
+                        | D3D11_FORMAT_SUPPORT_TYPED_UNORDERED_ACCESS_VIEW)))
+                    row_fail(&failures, i, name, "gather4_c or typed UAV below 11_0: %#x", support);
+                if (levels[l] < FL(10, 0) && (support & (D3D11_FORMAT_SUPPORT_BUFFER | D3D11_FORMAT_SUPPORT_SO_BUFFER
+                        | D3D11_FORMAT_SUPPORT_TEXTURE1D | D3D11_FORMAT_SUPPORT_SHADER_SAMPLE_COMPARISON
+                        | D3D11_FORMAT_SUPPORT_MULTISAMPLE_LOAD)))
+                    row_fail(&failures, i, name, "a 10_0 bit at 9_x: %#x", support);
+                fs2.InFormat = (DXGI_FORMAT)i;
+                hr = ID3D11Device_CheckFeatureSupport(device, D3D11_FEATURE_FORMAT_SUPPORT2, &fs2, sizeof(fs2));
+                if (hr == S_OK && levels[l] < FL(11, 0) && (fs2.OutFormatSupport2 & (D3D11_FORMAT_SUPPORT2_UAV_TYPED_LOAD
+                        | D3D11_FORMAT_SUPPORT2_UAV_TYPED_STORE | D3D11_FORMAT_SUPPORT2_TILED)))
+                    row_fail(&failures, i, name, "FORMAT_SUPPORT2 %#x below 11_0", fs2.OutFormatSupport2);
+                if (hr == S_OK && levels[l] < FL(11, 1)
+                        && (fs2.OutFormatSupport2 & D3D11_FORMAT_SUPPORT2_OUTPUT_MERGER_LOGIC_OP))
+                    row_fail(&failures, i, name, "logic op below 11_1");
+            }
+            for (i = 0; i < ARRAY_SIZE(display); ++i)
+            {
+                snprintf(name, sizeof(name), "%s FL %#x display format %u", adapters[a], levels[l], display[i].format);
+                support = 0;
+                ID3D11Device_CheckFormatSupport(device, display[i].format, &support);
+                if (!!(support & D3D11_FORMAT_SUPPORT_DISPLAY) != (levels[l] >= display[i].required))
+                    row_fail(&failures, i, name, "support %#x", support);
+            }
+            for (i = 0; i < ARRAY_SIZE(unsupported); ++i)
+            {
+                snprintf(name, sizeof(name), "%s FL %#x format %u", adapters[a], levels[l], unsupported[i]);
+                fs.InFormat = unsupported[i];
+                fs.OutFormatSupport = 0xdeadbeef;
+                hr = ID3D11Device_CheckFeatureSupport(device, D3D11_FEATURE_FORMAT_SUPPORT, &fs, sizeof(fs));
+                if (hr != E_FAIL || fs.OutFormatSupport)
+                    row_fail(&failures, i, name, "FORMAT_SUPPORT hr %#x support %#x", (unsigned)hr, fs.OutFormatSupport);
+            }
+            /* No multisampling of a format the level's table does not give it for. */
+            count = 0xdeadbeef;
+            hr = ID3D11Device_CheckMultisampleQualityLevels(device, DXGI_FORMAT_R16G16B16A16_FLOAT, 4, &count);
+            if (hr != S_OK || (levels[l] < FL(10, 0) ? count != 0 : count == 0))
+                row_fail(&failures, l, adapters[a], "FL %#x R16G16B16A16_FLOAT x4: hr %#x levels %u", levels[l],
+                        (unsigned)hr, count);
+            count = 0xdeadbeef;
+            hr = ID3D11Device_CheckMultisampleQualityLevels(device, DXGI_FORMAT_R8G8B8A8_UNORM, 4, &count);
+            if (hr != S_OK || !count)
+                row_fail(&failures, l, adapters[a], "FL %#x R8G8B8A8_UNORM x4: hr %#x levels %u", levels[l],
+                        (unsigned)hr, count);
+            ID3D11Device_Release(device);
+        }
+    }
+    rows_done(&failures);
 }
 
 static void test_private_data(void **state)
@@ -1150,6 +1311,7 @@ int main(void)
         cmocka_unit_test(test_check_feature_validation),
         cmocka_unit_test(test_mapping_rules),
         cmocka_unit_test(test_formats),
+        cmocka_unit_test(test_format_levels),
         cmocka_unit_test(test_private_data),
         cmocka_unit_test(test_on12_matrix),
         cmocka_unit_test(test_on12_references_and_caps),
