@@ -336,7 +336,7 @@ static HRESULT STDMETHODCALLTYPE dxgi_adapter_RegisterVideoMemoryBudgetChangeNot
 {
     (void)iface;
     if (!event || !cookie)
-        return E_INVALIDARG;
+        return DXGI_ERROR_INVALID_CALL; /* issue 21: as on Windows */
     *cookie = 1; /* budgets never change, so the event is never signalled */
     return S_OK;
 }

@@ -46,13 +46,15 @@ struct dxgi_factory
 {
     IDXGIFactory6 IDXGIFactory6_iface;
     atomic_ulong refcount;
+    UINT version;                   /* 0: CreateDXGIFactory (IDXGIFactory only); 1: CreateDXGIFactory1/2 */
     UINT flags;
     bool traced;                    /* MOCKD3D12_TRACE was on at creation (docs/trace.md) */
     struct dxgi_machine machine;
     struct mk_private_data private_data;
 };
 
-HRESULT dxgi_factory_create(UINT flags, REFIID riid, void **out);
+/* version 0: CreateDXGIFactory's factory (IDXGIFactory only); 1: the others. */
+HRESULT dxgi_factory_create(UINT version, UINT flags, REFIID riid, void **out);
 
 struct dxgi_adapter
 {

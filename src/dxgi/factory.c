@@ -20,13 +20,18 @@ static inline struct dxgi_factory *impl_from_IDXGIFactory6(IDXGIFactory6 *iface)
 
 static HRESULT STDMETHODCALLTYPE dxgi_factory_QueryInterface(IDXGIFactory6 *iface, REFIID riid, void **out)
 {
+    struct dxgi_factory *factory = impl_from_IDXGIFactory6(iface);
+
     if (!out)
         return E_POINTER;
+    /* A CreateDXGIFactory (DXGI 1.0) factory is an IDXGIFactory only
+     * (Wine's test_create_factory records E_NOINTERFACE for IDXGIFactory1). */
     if (dxgi_iid_equal(riid, &IID_IUnknown) || dxgi_iid_equal(riid, &IID_IDXGIObject)
-            || dxgi_iid_equal(riid, &IID_IDXGIFactory) || dxgi_iid_equal(riid, &IID_IDXGIFactory1)
+            || dxgi_iid_equal(riid, &IID_IDXGIFactory)
+            || (factory->version >= 1 && (dxgi_iid_equal(riid, &IID_IDXGIFactory1)
             || dxgi_iid_equal(riid, &IID_IDXGIFactory2) || dxgi_iid_equal(riid, &IID_IDXGIFactory3)
             || dxgi_iid_equal(riid, &IID_IDXGIFactory4) || dxgi_iid_equal(riid, &IID_IDXGIFactory5)
-            || dxgi_iid_equal(riid, &IID_IDXGIFactory6))
+            || dxgi_iid_equal(riid, &IID_IDXGIFactory6))))
     {
         IDXGIFactory6_AddRef(iface);
         *out = iface;
@@ -313,7 +318,7 @@ static UINT STDMETHODCALLTYPE dxgi_factory_GetCreationFlags(IDXGIFactory6 *iface
 static HRESULT enum_by_luid(struct dxgi_factory *factory, LUID luid, REFIID riid, void **adapter, const char **id)
 {
     if (!adapter)
-        return E_INVALIDARG;
+        return DXGI_ERROR_INVALID_CALL; /* issue 21: as on Windows */
     *adapter = NULL;
     for (unsigned i = 0; i < factory->machine.count; ++i)
     {
@@ -364,8 +369,9 @@ static HRESULT STDMETHODCALLTYPE dxgi_factory_CheckFeatureSupport(IDXGIFactory6 
     struct dxgi_factory *factory = impl_from_IDXGIFactory6(iface);
     HRESULT hr = S_OK;
 
+    /* An unknown feature, no buffer or a wrong size: DXGI_ERROR_INVALID_CALL. */
     if (feature != DXGI_FEATURE_PRESENT_ALLOW_TEARING || !data || size != sizeof(BOOL))
-        hr = E_INVALIDARG;
+        hr = DXGI_ERROR_INVALID_CALL;
     else
         /* A machine-wide answer: the first adapter's profile says it (a report's
          * SystemInfo.DXGI_FEATURE; false by default). */
@@ -438,7 +444,7 @@ static const IDXGIFactory6Vtbl dxgi_factory_vtbl =
     dxgi_factory_EnumAdapterByGpuPreference,
 };
 
-HRESULT dxgi_factory_create(UINT flags, REFIID riid, void **out)
+HRESULT dxgi_factory_create(UINT version, UINT flags, REFIID riid, void **out)
 {
     struct dxgi_factory *factory;
     char error[512];
@@ -458,6 +464,7 @@ HRESULT dxgi_factory_create(UINT flags, REFIID riid, void **out)
     }
     factory->IDXGIFactory6_iface.lpVtbl = (IDXGIFactory6Vtbl *)&dxgi_factory_vtbl;
     atomic_init(&factory->refcount, 1);
+    factory->version = version;
     factory->flags = flags;
     factory->traced = mockd3d12_trace_enabled();
     mk_private_data_init(&factory->private_data);

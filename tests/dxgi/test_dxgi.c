@@ -917,10 +917,10 @@ static void test_unsupported_methods(void **state)
         {"EnumOutputs(NULL)", call_enum_outputs_null, E_INVALIDARG},
         {"DXGIGetDebugInterface1", call_debug_interface, E_NOINTERFACE},
         {"DXGIGetDebugInterface1(flags 1)", call_debug_interface_flags, E_INVALIDARG},
-        {"CheckFeatureSupport(ALLOW_TEARING, bad size)", call_allow_tearing_bad_size, E_INVALIDARG},
-        {"CheckFeatureSupport(unknown feature)", call_unknown_feature, E_INVALIDARG},
+        {"CheckFeatureSupport(ALLOW_TEARING, bad size)", call_allow_tearing_bad_size, DXGI_ERROR_INVALID_CALL},
+        {"CheckFeatureSupport(unknown feature)", call_unknown_feature, DXGI_ERROR_INVALID_CALL},
         {"RegisterVideoMemoryBudgetChangeNotificationEvent", call_budget_event, S_OK},
-        {"RegisterVideoMemoryBudgetChangeNotificationEvent(NULL)", call_budget_event_null, E_INVALIDARG},
+        {"RegisterVideoMemoryBudgetChangeNotificationEvent(NULL)", call_budget_event_null, DXGI_ERROR_INVALID_CALL},
         {"factory GetParent", call_factory_get_parent, E_NOINTERFACE},
     };
     struct row_failures failures = {0};
@@ -1066,8 +1066,31 @@ static void test_factory_object(void **state)
             row_fail(&failures, r, name, "GetCreationFlags %#x", flags);
         IDXGIFactory6_Release(factory);
     }
+    /* A DXGI 1.0 factory is an IDXGIFactory only (Wine's test_create_factory). */
     assert_int_equal(CreateDXGIFactory(&IID_IDXGIFactory, (void **)&unknown), S_OK);
+    for (unsigned i = 0; i < ARRAY_SIZE(supported); ++i)
+    {
+        IUnknown *got = (IUnknown *)(uintptr_t)0xdeadbeef;
+        HRESULT expected = i < 3 ? S_OK : E_NOINTERFACE;
+
+        hr = IUnknown_QueryInterface(unknown, supported[i].iid, (void **)&got);
+        if (hr != expected || (FAILED(hr) && got))
+            row_fail(&failures, i, supported[i].name, "DXGI 1.0 factory: %#x, %p", (unsigned)hr, (void *)got);
+        if (SUCCEEDED(hr))
+            IUnknown_Release(got);
+    }
     IUnknown_Release(unknown);
+    for (unsigned i = 0; i < ARRAY_SIZE(supported); ++i)
+    {
+        IUnknown *got = (IUnknown *)(uintptr_t)0xdeadbeef;
+        HRESULT expected = i < 3 ? S_OK : E_NOINTERFACE;
+
+        hr = CreateDXGIFactory(supported[i].iid, (void **)&got);
+        if (hr != expected || (FAILED(hr) && got))
+            row_fail(&failures, i, supported[i].name, "CreateDXGIFactory: %#x, %p", (unsigned)hr, (void *)got);
+        if (SUCCEEDED(hr))
+            IUnknown_Release(got);
+    }
     assert_int_equal(CreateDXGIFactory1(&IID_IDXGIFactory1, NULL), E_INVALIDARG);
 
     factory = create_factory("factory");
