@@ -97,7 +97,12 @@ struct d3d11_device
 {
     ID3D11Device5 ID3D11Device5_iface;
     ID3D11On12Device ID3D11On12Device_iface;
+    IDXGIDevice4 IDXGIDevice4_iface;    /* src/d3d11/dxgi_device.c */
     atomic_ulong refcount;
+
+    IDXGIAdapter *adapter;      /* holds a reference: IDXGIDevice::GetAdapter */
+    atomic_int gpu_priority;    /* IDXGIDevice::SetGPUThreadPriority */
+    atomic_uint frame_latency;  /* IDXGIDevice1::SetMaximumFrameLatency */
 
     ID3D12Device *d3d12;        /* holds a reference: the adapter's capabilities */
     D3D_FEATURE_LEVEL feature_level;
@@ -117,6 +122,7 @@ struct d3d11_device
 struct d3d11_device_desc
 {
     ID3D12Device *d3d12;
+    IDXGIAdapter *adapter;      /* the device takes its own reference */
     D3D_FEATURE_LEVEL feature_level;
     UINT flags;
     mockd3d12_d3d11_runtime runtime;
@@ -129,6 +135,18 @@ struct d3d11_device_desc
 /* A device (refcount 1) that takes its own references to desc->d3d12 and the
  * queues. */
 HRESULT d3d11_device_create(const struct d3d11_device_desc *desc, struct d3d11_device **out);
+
+/* The libdxgi adapter a device on `d3d12` reports (IDXGIDevice::GetAdapter):
+ * `given` itself when it is a DXGI adapter, else the one libdxgi enumerates
+ * for the D3D12 device's adapter. */
+HRESULT d3d11_dxgi_adapter(IUnknown *given, ID3D12Device *d3d12, IDXGIAdapter **out);
+
+/* ---- IDXGIDevice ... IDXGIDevice4 (src/d3d11/dxgi_device.c) ---- */
+
+extern const IDXGIDevice4Vtbl d3d11_dxgi_device_vtbl;
+void d3d11_dxgi_device_init(struct d3d11_device *device);
+/* QueryInterface for the DXGI interfaces (per runtime); false: not one. */
+bool d3d11_dxgi_device_query(struct d3d11_device *device, REFIID riid, void **out);
 
 /* Hands the device and/or its immediate context to the caller's out pointers
  * (either may be NULL) and drops the creation reference. */

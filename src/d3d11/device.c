@@ -248,6 +248,21 @@ HRESULT d3d11_check_feature(ID3D12Device *d3d12, mockd3d12_d3d11_runtime runtime
 
 /* ---- Creation and destruction ---- */
 
+HRESULT d3d11_dxgi_adapter(IUnknown *given, ID3D12Device *d3d12, IDXGIAdapter **out)
+{
+    LUID luid;
+
+    *out = NULL;
+    if (given && SUCCEEDED(IUnknown_QueryInterface(given, &IID_IDXGIAdapter, (void **)out)))
+        return S_OK;
+#if defined(_WIN32)
+    d3d12->lpVtbl->GetAdapterLuid(d3d12, &luid);
+#else
+    luid = d3d12->lpVtbl->GetAdapterLuid(d3d12);
+#endif
+    return mockd3d12_dxgi_adapter_for_luid(luid, &IID_IDXGIAdapter, (void **)out);
+}
+
 HRESULT d3d11_device_create(const struct d3d11_device_desc *desc, struct d3d11_device **out)
 {
     struct d3d11_device *device;
@@ -266,6 +281,9 @@ HRESULT d3d11_device_create(const struct d3d11_device_desc *desc, struct d3d11_d
     atomic_init(&device->refcount, 1);
     device->d3d12 = desc->d3d12;
     ID3D12Device_AddRef(device->d3d12);
+    device->adapter = desc->adapter;
+    IDXGIAdapter_AddRef(device->adapter);
+    d3d11_dxgi_device_init(device);
     device->feature_level = desc->feature_level;
     device->flags = desc->flags;
     device->runtime = desc->runtime;
@@ -299,6 +317,7 @@ static void d3d11_device_destroy(struct d3d11_device *device)
     for (i = 0; i < device->queue_count; ++i)
         ID3D12CommandQueue_Release(device->queues[i]);
     mk_free(device->queues);
+    IDXGIAdapter_Release(device->adapter);
     ID3D12Device_Release(device->d3d12);
     mk_free(device);
 }
@@ -352,6 +371,8 @@ HRESULT STDMETHODCALLTYPE d3d11_device_QueryInterface(ID3D11Device5 *iface, REFI
             return S_OK;
         }
     }
+    if (d3d11_dxgi_device_query(device, riid, out))
+        return S_OK;
     if (device->on12 && d3d11_iid_equal(riid, &IID_ID3D11On12Device))
     {
         d3d11_device_AddRef(iface);

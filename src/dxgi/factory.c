@@ -56,6 +56,7 @@ static ULONG STDMETHODCALLTYPE dxgi_factory_Release(IDXGIFactory6 *iface)
     if (!refcount)
     {
         mk_private_data_destroy(&factory->private_data);
+        mk_mutex_destroy(&factory->lock);
         mk_free(factory);
     }
     return refcount;
@@ -468,8 +469,53 @@ HRESULT dxgi_factory_create(UINT version, UINT flags, REFIID riid, void **out)
     factory->flags = flags;
     factory->traced = mockd3d12_trace_enabled();
     mk_private_data_init(&factory->private_data);
+    mk_mutex_init(&factory->lock);
 
     hr = IDXGIFactory6_QueryInterface(&factory->IDXGIFactory6_iface, riid, out);
     IDXGIFactory6_Release(&factory->IDXGIFactory6_iface);
+    return hr;
+}
+
+/* ---- The adapter of a D3D11 device (libd3d11's IDXGIDevice::GetAdapter) ---- */
+
+static bool luid_equal(const LUID *a, const LUID *b)
+{
+    return a->LowPart == b->LowPart && a->HighPart == b->HighPart;
+}
+
+MOCKD3D12_DXGI_API HRESULT mockd3d12_dxgi_adapter_for_luid(LUID luid, REFIID riid, void **adapter)
+{
+    struct dxgi_factory *factory;
+    IDXGIFactory6 *iface;
+    unsigned i, count;
+    HRESULT hr;
+
+    if (!adapter)
+        return E_INVALIDARG;
+    *adapter = NULL;
+    if (FAILED(hr = dxgi_factory_create(1, 0, &IID_IDXGIFactory6, (void **)&iface)))
+        return hr;
+    factory = impl_from_IDXGIFactory6(iface);
+    hr = DXGI_ERROR_NOT_FOUND;
+    for (i = 0; i < factory->machine.count; ++i)
+    {
+        if (luid_equal(&factory->machine.adapters[i].luid, &luid))
+        {
+            hr = dxgi_adapter_create(factory, i, riid, adapter);
+            break;
+        }
+    }
+    /* A registered adapter outside the machine (a D3D12 device made on it
+     * directly): the factory's extra slot, which it never enumerates. */
+    for (i = 0, count = mockd3d12_adapter_count(); hr == DXGI_ERROR_NOT_FOUND && i < count; ++i)
+    {
+        mockd3d12_adapter_info *info = &factory->machine.adapters[factory->machine.count];
+
+        if (SUCCEEDED(mockd3d12_get_adapter_info(mockd3d12_adapter_id(i), info)) && luid_equal(&info->luid, &luid)
+                && SUCCEEDED(hr = mockd3d12_get_adapter_details(info->id,
+                        &factory->machine.details[factory->machine.count])))
+            hr = dxgi_adapter_create(factory, factory->machine.count, riid, adapter);
+    }
+    IDXGIFactory6_Release(iface);
     return hr;
 }

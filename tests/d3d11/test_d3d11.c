@@ -353,6 +353,12 @@ static void test_runtime_interfaces(void **state)
         {&IID_ID3D11DeviceContext3, "ID3D11DeviceContext3", MOCKD3D12_D3D11_RUNTIME_11_3, TRUE},
         {&IID_ID3D11DeviceContext4, "ID3D11DeviceContext4", MOCKD3D12_D3D11_RUNTIME_11_4, TRUE},
         {&IID_ID3D11DeviceChild, "ID3D11DeviceChild", MOCKD3D12_D3D11_RUNTIME_11_0, TRUE},
+        {&IID_IDXGIObject, "IDXGIObject", MOCKD3D12_D3D11_RUNTIME_11_0, FALSE},
+        {&IID_IDXGIDevice, "IDXGIDevice", MOCKD3D12_D3D11_RUNTIME_11_0, FALSE},
+        {&IID_IDXGIDevice1, "IDXGIDevice1", MOCKD3D12_D3D11_RUNTIME_11_0, FALSE},
+        {&IID_IDXGIDevice2, "IDXGIDevice2", MOCKD3D12_D3D11_RUNTIME_11_1, FALSE},
+        {&IID_IDXGIDevice3, "IDXGIDevice3", MOCKD3D12_D3D11_RUNTIME_11_2, FALSE},
+        {&IID_IDXGIDevice4, "IDXGIDevice4", MOCKD3D12_D3D11_RUNTIME_11_3, FALSE},
     };
     static const mockd3d12_d3d11_runtime runtimes[] =
     {
@@ -955,6 +961,201 @@ static void test_format_levels(void **state)
     rows_done(&failures);
 }
 
+/* The adapter of a device's IDXGIDevice, released; checks its LUID. */
+static IDXGIAdapter *device_adapter(ID3D11Device *device, const LUID *luid)
+{
+    DXGI_ADAPTER_DESC desc;
+    IDXGIDevice *dxgi_device;
+    IDXGIAdapter *adapter = NULL;
+
+    assert_int_equal(ID3D11Device_QueryInterface(device, &IID_IDXGIDevice, (void **)&dxgi_device), S_OK);
+    assert_int_equal(IDXGIDevice_GetAdapter(dxgi_device, &adapter), S_OK);
+    IDXGIDevice_Release(dxgi_device);
+    assert_int_equal(IDXGIAdapter_GetDesc(adapter, &desc), S_OK);
+    assert_true(desc.AdapterLuid.LowPart == luid->LowPart && desc.AdapterLuid.HighPart == luid->HighPart);
+    IDXGIAdapter_Release(adapter);
+    return adapter;
+}
+
+static LUID luid_of(const char *id)
+{
+    mockd3d12_adapter_info info;
+
+    assert_int_equal(mockd3d12_get_adapter_info(id, &info), S_OK);
+    return info.luid;
+}
+
+/* IDXGIDevice ... IDXGIDevice4 (Wine's test_device_interfaces and dxgi's
+ * device tests, recorded on Windows; DXGI's documented limits). */
+static void test_dxgi_device(void **state)
+{
+    static const struct
+    {
+        INT priority;
+        HRESULT hr;
+    }
+    priorities[] = {{-8, E_INVALIDARG}, {-7, S_OK}, {0, S_OK}, {7, S_OK}, {8, E_INVALIDARG}, {100, E_INVALIDARG}};
+    static const struct
+    {
+        UINT set;
+        HRESULT hr;
+        UINT get;
+    }
+    latencies[] = {{16, S_OK, 16}, {17, DXGI_ERROR_INVALID_CALL, 16}, {1, S_OK, 1}, {0, S_OK, 3}, {~0u, DXGI_ERROR_INVALID_CALL, 3}};
+    static const char *const machine[] = {"intel-iris-xe", "nvidia-rtx-4090"};
+    struct row_failures failures = {0};
+    IDXGIAdapter *adapter, *enumerated, *parent;
+    IDXGIAdapter1 *adapter1;
+    IDXGIFactory *factory;
+    IDXGIFactory1 *factory1;
+    IDXGIDevice4 *dxgi;
+    IDXGIDevice *dxgi0;
+    ID3D11Device *device, *back;
+    ID3D12Device *d3d12;
+    IUnknown *mock;
+    BOOL discarded[1];
+    DXGI_RESIDENCY residency[1];
+    UINT latency, i, found;
+    INT priority;
+    ULONG refcount;
+    LUID luid;
+    DWORD data = 0x1234, got = 0;
+    UINT size = sizeof(got);
+    static const GUID guid = {0x3c3c3c3c, 0x1, 0x2, {3, 4, 5, 6, 7, 8, 9, 10}};
+
+    (void)state;
+    reset();
+    assert_int_equal(mockd3d12_set_machine_adapters(machine, 2), S_OK);
+
+    /* HARDWARE: the machine's adapter (the default, its first), as its factory enumerates it. */
+    assert_int_equal(D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, NULL, 0, D3D11_SDK_VERSION, &device,
+            NULL, NULL), S_OK);
+    assert_int_equal(ID3D11Device_QueryInterface(device, &IID_IDXGIDevice4, (void **)&dxgi), S_OK);
+    refcount = get_refcount(device);
+    assert_int_equal(refcount, 2); /* one object */
+    assert_int_equal(IDXGIDevice4_QueryInterface(dxgi, &IID_ID3D11Device, (void **)&back), S_OK);
+    assert_ptr_equal(back, device);
+    ID3D11Device_Release(back);
+    luid = luid_of("intel-iris-xe");
+    assert_int_equal(IDXGIDevice4_GetAdapter(dxgi, &adapter), S_OK);
+    assert_int_equal(IDXGIDevice4_GetAdapter(dxgi, NULL), E_INVALIDARG);
+    assert_ptr_equal(device_adapter(device, &luid), adapter);
+    assert_int_equal(IDXGIDevice4_GetParent(dxgi, &IID_IDXGIAdapter, (void **)&parent), S_OK);
+    assert_ptr_equal(parent, adapter);
+    IDXGIAdapter_Release(parent);
+    assert_int_equal(IDXGIDevice4_GetParent(dxgi, &IID_IDXGIAdapter1, (void **)&adapter1), S_OK);
+    IDXGIAdapter1_Release(adapter1);
+    assert_int_equal(IDXGIDevice4_GetParent(dxgi, &IID_IDXGIAdapter, NULL), E_INVALIDARG);
+    assert_int_equal(IDXGIAdapter_GetParent(adapter, &IID_IDXGIFactory, (void **)&factory), S_OK);
+    IDXGIFactory_Release(factory);
+    assert_int_equal(IDXGIAdapter_GetParent(adapter, &IID_IDXGIFactory1, (void **)&factory1), S_OK);
+    /* The factory's enumeration returns the very object GetAdapter did. */
+    for (i = 0, found = 0; IDXGIFactory1_EnumAdapters(factory1, i, &enumerated) == S_OK; ++i)
+    {
+        found += enumerated == adapter;
+        IDXGIAdapter_Release(enumerated);
+    }
+    assert_int_equal(found, 1);
+    assert_int_equal(i, 3);
+    IDXGIFactory1_Release(factory1);
+
+    /* Thread priority and frame latency. */
+    assert_int_equal(IDXGIDevice4_GetGPUThreadPriority(dxgi, &priority), S_OK);
+    assert_int_equal(priority, 0);
+    assert_int_equal(IDXGIDevice4_GetGPUThreadPriority(dxgi, NULL), E_INVALIDARG);
+    for (i = 0; i < ARRAY_SIZE(priorities); ++i)
+    {
+        INT before = 0, after = 0;
+        HRESULT hr;
+
+        IDXGIDevice4_GetGPUThreadPriority(dxgi, &before);
+        hr = IDXGIDevice4_SetGPUThreadPriority(dxgi, priorities[i].priority);
+        IDXGIDevice4_GetGPUThreadPriority(dxgi, &after);
+        if (hr != priorities[i].hr || after != (SUCCEEDED(hr) ? priorities[i].priority : before))
+            row_fail(&failures, i, "SetGPUThreadPriority", "priority %d: hr %#x, now %d", priorities[i].priority,
+                    (unsigned)hr, after);
+    }
+    assert_int_equal(IDXGIDevice4_GetMaximumFrameLatency(dxgi, NULL), DXGI_ERROR_INVALID_CALL);
+    assert_int_equal(IDXGIDevice4_GetMaximumFrameLatency(dxgi, &latency), S_OK);
+    assert_int_equal(latency, 3);
+    for (i = 0; i < ARRAY_SIZE(latencies); ++i)
+    {
+        HRESULT hr = IDXGIDevice4_SetMaximumFrameLatency(dxgi, latencies[i].set);
+
+        latency = 0;
+        IDXGIDevice4_GetMaximumFrameLatency(dxgi, &latency);
+        if (hr != latencies[i].hr || latency != latencies[i].get)
+            row_fail(&failures, i, "SetMaximumFrameLatency", "%u: hr %#x, now %u", latencies[i].set, (unsigned)hr,
+                    latency);
+    }
+
+    /* Nothing to offer, reclaim or make resident: empty lists only. */
+    assert_int_equal(IDXGIDevice4_OfferResources(dxgi, 0, NULL, DXGI_OFFER_RESOURCE_PRIORITY_NORMAL), S_OK);
+    assert_int_equal(IDXGIDevice4_OfferResources(dxgi, 0, NULL, (DXGI_OFFER_RESOURCE_PRIORITY)0), E_INVALIDARG);
+    assert_int_equal(IDXGIDevice4_OfferResources(dxgi, 1, NULL, DXGI_OFFER_RESOURCE_PRIORITY_LOW), E_INVALIDARG);
+    assert_int_equal(IDXGIDevice4_ReclaimResources(dxgi, 0, NULL, NULL), S_OK);
+    assert_int_equal(IDXGIDevice4_ReclaimResources(dxgi, 1, NULL, discarded), E_INVALIDARG);
+    assert_int_equal(IDXGIDevice4_OfferResources1(dxgi, 0, NULL, DXGI_OFFER_RESOURCE_PRIORITY_HIGH,
+            DXGI_OFFER_RESOURCE_FLAG_ALLOW_DECOMMIT), S_OK);
+    assert_int_equal(IDXGIDevice4_OfferResources1(dxgi, 0, NULL, DXGI_OFFER_RESOURCE_PRIORITY_HIGH, 2), E_INVALIDARG);
+    assert_int_equal(IDXGIDevice4_ReclaimResources1(dxgi, 0, NULL, NULL), S_OK);
+    assert_int_equal(IDXGIDevice4_ReclaimResources1(dxgi, 2, NULL, NULL), E_INVALIDARG);
+    assert_int_equal(IDXGIDevice4_QueryResourceResidency(dxgi, NULL, NULL, 0), S_OK);
+    assert_int_equal(IDXGIDevice4_QueryResourceResidency(dxgi, NULL, residency, 1), E_INVALIDARG);
+    assert_int_equal(IDXGIDevice4_CreateSurface(dxgi, NULL, 1, 0, NULL, NULL), E_INVALIDARG);
+    assert_int_equal(IDXGIDevice4_EnqueueSetEvent(dxgi, NULL), E_INVALIDARG);
+    IDXGIDevice4_Trim(dxgi);
+
+    /* One private-data store for both faces of the device. */
+    assert_int_equal(IDXGIDevice4_SetPrivateData(dxgi, &guid, sizeof(data), &data), S_OK);
+    assert_int_equal(ID3D11Device_GetPrivateData(device, &guid, &size, &got), S_OK);
+    assert_int_equal(got, data);
+    got = 0;
+    size = sizeof(got);
+    assert_int_equal(IDXGIDevice4_GetPrivateData(dxgi, &guid, &size, &got), S_OK);
+    assert_int_equal(got, data);
+    assert_int_equal(IDXGIDevice4_SetPrivateDataInterface(dxgi, &guid, NULL), S_OK);
+    IDXGIAdapter_Release(adapter);
+    IDXGIDevice4_Release(dxgi);
+    assert_int_equal(ID3D11Device_Release(device), 0);
+
+    /* A caller's DXGI adapter is the one GetAdapter returns. */
+    assert_int_equal(CreateDXGIFactory1(&IID_IDXGIFactory1, (void **)&factory1), S_OK);
+    assert_int_equal(IDXGIFactory1_EnumAdapters(factory1, 1, &enumerated), S_OK);
+    assert_int_equal(D3D11CreateDevice(enumerated, D3D_DRIVER_TYPE_UNKNOWN, NULL, 0, NULL, 0, D3D11_SDK_VERSION,
+            &device, NULL, NULL), S_OK);
+    luid = luid_of("nvidia-rtx-4090");
+    assert_ptr_equal(device_adapter(device, &luid), enumerated);
+    assert_int_equal(ID3D11Device_Release(device), 0);
+    IDXGIAdapter_Release(enumerated);
+    IDXGIFactory1_Release(factory1);
+
+    /* WARP, a libd3d12 adapter object outside the machine, and 11on12. */
+    assert_int_equal(D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_WARP, NULL, 0, NULL, 0, D3D11_SDK_VERSION, &device,
+            NULL, NULL), S_OK);
+    luid = luid_of("warp");
+    device_adapter(device, &luid);
+    ID3D11Device_Release(device);
+    device = create_on("amd-rx-7900-xtx", NULL, 0);
+    luid = luid_of("amd-rx-7900-xtx");
+    adapter = device_adapter(device, &luid);
+    assert_int_equal(IDXGIAdapter_GetParent(adapter, &IID_IDXGIFactory1, (void **)&factory1), S_OK);
+    assert_int_equal(IDXGIFactory1_EnumAdapters(factory1, 3, &enumerated), DXGI_ERROR_NOT_FOUND); /* not enumerated */
+    IDXGIFactory1_Release(factory1);
+    ID3D11Device_Release(device);
+    mock = adapter_object("nvidia-rtx-4090");
+    assert_int_equal(D3D12CreateDevice(mock, FL(11, 0), &IID_ID3D12Device, (void **)&d3d12), S_OK);
+    IUnknown_Release(mock);
+    assert_int_equal(D3D11On12CreateDevice((IUnknown *)d3d12, 0, NULL, 0, NULL, 0, 0, &device, NULL, NULL), S_OK);
+    luid = luid_of("nvidia-rtx-4090");
+    device_adapter(device, &luid);
+    assert_int_equal(ID3D11Device_QueryInterface(device, &IID_IDXGIDevice, (void **)&dxgi0), S_OK);
+    IDXGIDevice_Release(dxgi0);
+    assert_int_equal(ID3D11Device_Release(device), 0);
+    ID3D12Device_Release(d3d12);
+    rows_done(&failures);
+}
+
 static void test_private_data(void **state)
 {
     static const GUID guid = {0x12345678, 0x1234, 0x1234, {1, 2, 3, 4, 5, 6, 7, 8}};
@@ -1312,6 +1513,7 @@ int main(void)
         cmocka_unit_test(test_mapping_rules),
         cmocka_unit_test(test_formats),
         cmocka_unit_test(test_format_levels),
+        cmocka_unit_test(test_dxgi_device),
         cmocka_unit_test(test_private_data),
         cmocka_unit_test(test_on12_matrix),
         cmocka_unit_test(test_on12_references_and_caps),
