@@ -85,13 +85,23 @@ D3D_FEATURE_LEVEL d3d11_runtime_max_level(mockd3d12_d3d11_runtime runtime);
 
 struct d3d11_device;
 
+/* The immediate context (one per device, inside it) or a deferred one
+ * (src/d3d11/deferred.c). */
 struct d3d11_context
 {
     ID3D11DeviceContext4 ID3D11DeviceContext4_iface;
-    atomic_ulong refcount;      /* holds one device reference while nonzero */
+    /* Immediate: holds one device reference while nonzero. Deferred: the
+     * context holds one for its whole life and is freed at zero. */
+    atomic_ulong refcount;
     struct d3d11_device *device;
+    D3D11_DEVICE_CONTEXT_TYPE type;
+    UINT flags;                 /* GetContextFlags: CreateDeferredContext's ContextFlags */
     struct mk_private_data private_data;
 };
+
+/* Fills in a context's fields (not its reference count). */
+void d3d11_context_init(struct d3d11_context *context, struct d3d11_device *device, D3D11_DEVICE_CONTEXT_TYPE type,
+        UINT flags);
 
 struct d3d11_device
 {

@@ -299,10 +299,8 @@ HRESULT d3d11_device_create(const struct d3d11_device_desc *desc, struct d3d11_d
     device->queue_count = desc->queue_count;
     mk_private_data_init(&device->private_data);
 
-    device->context.ID3D11DeviceContext4_iface.lpVtbl = (ID3D11DeviceContext4Vtbl *)&d3d11_context_vtbl;
+    d3d11_context_init(&device->context, device, D3D11_DEVICE_CONTEXT_IMMEDIATE, 0);
     atomic_init(&device->context.refcount, 0);
-    device->context.device = device;
-    mk_private_data_init(&device->context.private_data);
 
     *out = device;
     return S_OK;
@@ -586,7 +584,18 @@ void STDMETHODCALLTYPE d3d11_device_GetImmediateContext3(ID3D11Device5 *iface, I
     d3d11_device_GetImmediateContext(iface, (ID3D11DeviceContext **)out);
 }
 
-/* ---- ID3D11DeviceContext4 (the immediate context) ---- */
+/* ---- ID3D11DeviceContext4 (the immediate context and deferred ones) ---- */
+
+void d3d11_context_init(struct d3d11_context *context, struct d3d11_device *device, D3D11_DEVICE_CONTEXT_TYPE type,
+        UINT flags)
+{
+    /* mingw-w64 declares lpVtbl without const; the table is never written. */
+    context->ID3D11DeviceContext4_iface.lpVtbl = (ID3D11DeviceContext4Vtbl *)&d3d11_context_vtbl;
+    context->device = device;
+    context->type = type;
+    context->flags = flags;
+    mk_private_data_init(&context->private_data);
+}
 
 /* IUnknown methods */
 
@@ -632,7 +641,7 @@ ULONG STDMETHODCALLTYPE d3d11_context_AddRef(ID3D11DeviceContext4 *iface)
     struct d3d11_context *context = impl_from_ID3D11DeviceContext4(iface);
     ULONG refcount = (ULONG)atomic_fetch_add(&context->refcount, 1) + 1;
 
-    if (refcount == 1)
+    if (refcount == 1 && context->type == D3D11_DEVICE_CONTEXT_IMMEDIATE)
         d3d11_device_AddRef(&context->device->ID3D11Device5_iface);
     return refcount;
 }
@@ -641,10 +650,17 @@ ULONG STDMETHODCALLTYPE d3d11_context_Release(ID3D11DeviceContext4 *iface)
 {
     struct d3d11_context *context = impl_from_ID3D11DeviceContext4(iface);
     ULONG refcount = (ULONG)atomic_fetch_sub(&context->refcount, 1) - 1;
+    struct d3d11_device *device = context->device;
 
-    if (!refcount)
-        d3d11_device_Release(&context->device->ID3D11Device5_iface);
-    return refcount;
+    if (refcount)
+        return refcount;
+    if (context->type == D3D11_DEVICE_CONTEXT_DEFERRED)
+    {
+        mk_private_data_destroy(&context->private_data);
+        mk_free(context);
+    }
+    d3d11_device_Release(&device->ID3D11Device5_iface);
+    return 0;
 }
 
 /* ID3D11DeviceChild methods */
@@ -681,14 +697,12 @@ HRESULT STDMETHODCALLTYPE d3d11_context_SetPrivateDataInterface(ID3D11DeviceCont
 
 D3D11_DEVICE_CONTEXT_TYPE STDMETHODCALLTYPE d3d11_context_GetType(ID3D11DeviceContext4 *iface)
 {
-    (void)iface;
-    return D3D11_DEVICE_CONTEXT_IMMEDIATE;
+    return impl_from_ID3D11DeviceContext4(iface)->type;
 }
 
 UINT STDMETHODCALLTYPE d3d11_context_GetContextFlags(ID3D11DeviceContext4 *iface)
 {
-    (void)iface;
-    return 0;
+    return impl_from_ID3D11DeviceContext4(iface)->flags;
 }
 
 /* ---- ID3D11On12Device ---- */

@@ -1156,6 +1156,114 @@ static void test_dxgi_device(void **state)
     rows_done(&failures);
 }
 
+/* Deferred contexts and command lists (Wine's test_create_deferred_context
+ * and test_immediate_context, recorded on Windows). */
+static void test_deferred_contexts(void **state)
+{
+    static const GUID guid = {0x5a5a5a5a, 0x1, 0x2, {3, 4, 5, 6, 7, 8, 9, 10}};
+    ID3D11DeviceContext *deferred, *immediate;
+    ID3D11DeviceContext1 *deferred1;
+    ID3D11DeviceContext2 *deferred2;
+    ID3D11DeviceContext3 *deferred3;
+    ID3D11CommandList *list;
+    ID3D11Device3 *device3;
+    ID3D11Device *device, *got;
+    IUnknown *unknown;
+    ULONG refcount;
+    DWORD data = 7, out = 0;
+    UINT size = sizeof(out);
+
+    (void)state;
+    reset();
+
+    /* A single-threaded device has none. */
+    assert_int_equal(D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, D3D11_CREATE_DEVICE_SINGLETHREADED, NULL,
+            0, D3D11_SDK_VERSION, &device, NULL, NULL), S_OK);
+    deferred = (ID3D11DeviceContext *)(uintptr_t)0xdeadbeef;
+    assert_int_equal(ID3D11Device_CreateDeferredContext(device, 0, &deferred), DXGI_ERROR_INVALID_CALL);
+    assert_null(deferred);
+    assert_int_equal(ID3D11Device_Release(device), 0);
+
+    assert_int_equal(D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, NULL, 0, D3D11_SDK_VERSION, &device,
+            NULL, NULL), S_OK);
+    assert_int_equal(ID3D11Device_CreateDeferredContext(device, 0, NULL), E_INVALIDARG);
+    deferred = (ID3D11DeviceContext *)(uintptr_t)0xdeadbeef;
+    assert_int_equal(ID3D11Device_CreateDeferredContext(device, 1, &deferred), E_INVALIDARG);
+    assert_null(deferred);
+    refcount = get_refcount(device);
+    assert_int_equal(ID3D11Device_CreateDeferredContext(device, 0, &deferred), S_OK);
+    assert_int_equal(get_refcount(device), refcount + 1);
+    assert_int_equal(get_refcount(deferred), 1);
+    assert_int_equal(ID3D11DeviceContext_GetType(deferred), D3D11_DEVICE_CONTEXT_DEFERRED);
+    assert_int_equal(ID3D11DeviceContext_GetContextFlags(deferred), 0);
+    ID3D11DeviceContext_GetDevice(deferred, &got);
+    assert_ptr_equal(got, device);
+    ID3D11Device_Release(got);
+    assert_int_equal(ID3D11DeviceContext_QueryInterface(deferred, &IID_IUnknown, (void **)&unknown), S_OK);
+    IUnknown_Release(unknown);
+    assert_int_equal(ID3D11DeviceContext_QueryInterface(deferred, &IID_ID3D11DeviceChild, (void **)&unknown), S_OK);
+    IUnknown_Release(unknown);
+    assert_int_equal(ID3D11DeviceContext_QueryInterface(deferred, &IID_ID3D11DeviceContext4, (void **)&unknown), S_OK);
+    IUnknown_Release(unknown);
+    assert_int_equal(ID3D11DeviceContext_QueryInterface(deferred, &IID_ID3D11Multithread, (void **)&unknown),
+            E_NOINTERFACE);
+    assert_int_equal(ID3D11DeviceContext_SetPrivateData(deferred, &guid, sizeof(data), &data), S_OK);
+    assert_int_equal(ID3D11DeviceContext_GetPrivateData(deferred, &guid, &size, &out), S_OK);
+    assert_int_equal(out, data);
+
+    /* FinishCommandList: an (empty) list from the deferred context only. */
+    ID3D11Device_GetImmediateContext(device, &immediate);
+    assert_int_equal(ID3D11DeviceContext_GetType(immediate), D3D11_DEVICE_CONTEXT_IMMEDIATE);
+    list = (ID3D11CommandList *)(uintptr_t)0xdeadbeef;
+    assert_int_equal(ID3D11DeviceContext_FinishCommandList(immediate, FALSE, &list), DXGI_ERROR_INVALID_CALL);
+    assert_int_equal(ID3D11DeviceContext_FinishCommandList(deferred, FALSE, NULL), E_INVALIDARG);
+    refcount = get_refcount(device);
+    assert_int_equal(ID3D11DeviceContext_FinishCommandList(deferred, TRUE, &list), S_OK);
+    assert_int_equal(get_refcount(device), refcount + 1);
+    assert_int_equal(get_refcount(list), 1);
+    assert_int_equal(ID3D11CommandList_GetContextFlags(list), 0);
+    ID3D11CommandList_GetDevice(list, &got);
+    assert_ptr_equal(got, device);
+    ID3D11Device_Release(got);
+    assert_int_equal(ID3D11CommandList_QueryInterface(list, &IID_ID3D11DeviceChild, (void **)&unknown), S_OK);
+    IUnknown_Release(unknown);
+    assert_int_equal(ID3D11CommandList_QueryInterface(list, &IID_ID3D11DeviceContext, (void **)&unknown),
+            E_NOINTERFACE);
+    assert_int_equal(ID3D11CommandList_SetPrivateData(list, &guid, sizeof(data), &data), S_OK);
+    out = 0;
+    size = sizeof(out);
+    assert_int_equal(ID3D11CommandList_GetPrivateData(list, &guid, &size, &out), S_OK);
+    assert_int_equal(out, data);
+    assert_int_equal(ID3D11CommandList_SetPrivateDataInterface(list, &guid, NULL), S_OK);
+    ID3D11DeviceContext_ExecuteCommandList(immediate, list, FALSE);
+    ID3D11DeviceContext_ExecuteCommandList(deferred, list, TRUE);
+    assert_int_equal(get_refcount(list), 1);
+    ID3D11DeviceContext_Release(immediate);
+
+    /* The context and the list keep the device alive. */
+    refcount = ID3D11Device_Release(device);
+    assert_int_equal(refcount, 2);
+    assert_int_equal(ID3D11CommandList_Release(list), 0);
+    assert_int_equal(ID3D11DeviceContext_Release(deferred), 0);
+
+    /* CreateDeferredContext1 ... 3. */
+    assert_int_equal(D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, NULL, 0, D3D11_SDK_VERSION, &device,
+            NULL, NULL), S_OK);
+    assert_int_equal(ID3D11Device_QueryInterface(device, &IID_ID3D11Device3, (void **)&device3), S_OK);
+    assert_int_equal(ID3D11Device3_CreateDeferredContext1(device3, 0, &deferred1), S_OK);
+    assert_int_equal(ID3D11DeviceContext1_GetType(deferred1), D3D11_DEVICE_CONTEXT_DEFERRED);
+    assert_int_equal(ID3D11DeviceContext1_Release(deferred1), 0);
+    assert_int_equal(ID3D11Device3_CreateDeferredContext2(device3, 0, &deferred2), S_OK);
+    assert_int_equal(ID3D11DeviceContext2_GetType(deferred2), D3D11_DEVICE_CONTEXT_DEFERRED);
+    assert_int_equal(ID3D11DeviceContext2_Release(deferred2), 0);
+    assert_int_equal(ID3D11Device3_CreateDeferredContext3(device3, 0, &deferred3), S_OK);
+    assert_int_equal(ID3D11DeviceContext3_GetType(deferred3), D3D11_DEVICE_CONTEXT_DEFERRED);
+    assert_int_equal(ID3D11DeviceContext3_Release(deferred3), 0);
+    assert_int_equal(ID3D11Device3_CreateDeferredContext3(device3, 0, NULL), E_INVALIDARG);
+    ID3D11Device3_Release(device3);
+    assert_int_equal(ID3D11Device_Release(device), 0);
+}
+
 static void test_private_data(void **state)
 {
     static const GUID guid = {0x12345678, 0x1234, 0x1234, {1, 2, 3, 4, 5, 6, 7, 8}};
@@ -1514,6 +1622,7 @@ int main(void)
         cmocka_unit_test(test_formats),
         cmocka_unit_test(test_format_levels),
         cmocka_unit_test(test_dxgi_device),
+        cmocka_unit_test(test_deferred_contexts),
         cmocka_unit_test(test_private_data),
         cmocka_unit_test(test_on12_matrix),
         cmocka_unit_test(test_on12_references_and_caps),
