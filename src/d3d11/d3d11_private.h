@@ -22,6 +22,7 @@
 #include "alloc.h"
 #include "platform.h"
 #include "private_data.h"
+#include "d3d11_messages.h"
 
 /* ---- data/d3d11-mapping.tsv, compiled (tools/gen_d3d11.py mapping) ---- */
 
@@ -90,6 +91,7 @@ struct d3d11_device;
 struct d3d11_context
 {
     ID3D11DeviceContext4 ID3D11DeviceContext4_iface;
+    ID3D11Multithread ID3D11Multithread_iface;  /* the immediate context only (multithread.c) */
     /* Immediate: holds one device reference while nonzero. Deferred: the
      * context holds one for its whole life and is freed at zero. */
     atomic_ulong refcount;
@@ -97,7 +99,18 @@ struct d3d11_context
     D3D11_DEVICE_CONTEXT_TYPE type;
     UINT flags;                 /* GetContextFlags: CreateDeferredContext's ContextFlags */
     struct mk_private_data private_data;
+
+    /* ID3D11Multithread: a recursive lock (owner thread, depth) and the switch. */
+    mk_mutex mt_lock;
+    mk_cond mt_released;
+    const void *mt_owner;
+    unsigned mt_depth;
+    atomic_bool mt_protected;
 };
+
+extern const ID3D11MultithreadVtbl d3d11_multithread_vtbl;
+void d3d11_multithread_init(struct d3d11_context *context);
+void d3d11_multithread_cleanup(struct d3d11_context *context);
 
 /* Fills in a context's fields (not its reference count). */
 void d3d11_context_init(struct d3d11_context *context, struct d3d11_device *device, D3D11_DEVICE_CONTEXT_TYPE type,
@@ -108,7 +121,12 @@ struct d3d11_device
     ID3D11Device5 ID3D11Device5_iface;
     ID3D11On12Device ID3D11On12Device_iface;
     IDXGIDevice4 IDXGIDevice4_iface;    /* src/d3d11/dxgi_device.c */
+    ID3D11Debug ID3D11Debug_iface;      /* with the debug layer (src/d3d11/debug.c) */
+    ID3D11InfoQueue ID3D11InfoQueue_iface;
     atomic_ulong refcount;
+
+    struct d3d11_debug *debug;  /* D3D11_CREATE_DEVICE_DEBUG: the layer's state; else NULL */
+    char adapter_name[64];      /* the adapter's profile id, for messages */
 
     IDXGIAdapter *adapter;      /* holds a reference: IDXGIDevice::GetAdapter */
     atomic_int gpu_priority;    /* IDXGIDevice::SetGPUThreadPriority */
@@ -150,6 +168,31 @@ HRESULT d3d11_device_create(const struct d3d11_device_desc *desc, struct d3d11_d
  * `given` itself when it is a DXGI adapter, else the one libdxgi enumerates
  * for the D3D12 device's adapter. */
 HRESULT d3d11_dxgi_adapter(IUnknown *given, ID3D12Device *d3d12, IDXGIAdapter **out);
+
+/* ---- The debug layer (src/d3d11/debug.c, data/d3d11-messages.tsv) ---- */
+
+struct d3d11_message_entry
+{
+    UINT id;                    /* D3D11_MESSAGE_ID */
+    const char *name;           /* without D3D11_MESSAGE_ID_ */
+    UINT category, severity;
+    const char *format;
+};
+extern const struct d3d11_message_entry d3d11_messages[];
+extern const char *const d3d11_message_categories[];
+extern const char *const d3d11_message_severities[];
+
+extern const ID3D11DebugVtbl d3d11_debug_vtbl;
+extern const ID3D11InfoQueueVtbl d3d11_info_queue_vtbl;
+HRESULT d3d11_debug_create(struct d3d11_device *device);
+void d3d11_debug_destroy(struct d3d11_device *device);
+/* ID3D11Debug, ID3D11InfoQueue on a debug device; false: not one of them. */
+bool d3d11_debug_query(struct d3d11_device *device, REFIID riid, void **out);
+/* Puts message `key` (its format's arguments follow) in the device's info
+ * queue; nothing without the debug layer. */
+void d3d11_report(const struct d3d11_device *device, enum d3d11_message_key key, ...);
+/* The adapter's id for messages. */
+const char *d3d11_device_adapter_name(const struct d3d11_device *device);
 
 /* ---- IDXGIDevice ... IDXGIDevice4 (src/d3d11/dxgi_device.c) ---- */
 

@@ -47,11 +47,17 @@ static HRESULT create_deferred_context(struct d3d11_device *device, UINT flags, 
     *out = NULL;
     /* ContextFlags is reserved: 0. */
     if (flags)
+    {
+        d3d11_report(device, D3D11_MSG_DEFERRED_FLAGS, flags, d3d11_device_adapter_name(device));
         return E_INVALIDARG;
+    }
     /* "D3D11_CREATE_DEVICE_SINGLETHREADED ... CreateDeferredContext will fail"
      * (D3D11_CREATE_DEVICE_FLAG); DXGI_ERROR_INVALID_CALL on Windows. */
     if (device->flags & D3D11_CREATE_DEVICE_SINGLETHREADED)
+    {
+        d3d11_report(device, D3D11_MSG_DEFERRED_SINGLETHREADED, d3d11_device_adapter_name(device));
         return DXGI_ERROR_INVALID_CALL;
+    }
     if (!(context = mk_calloc(1, sizeof(*context))))
         return E_OUTOFMEMORY;
     d3d11_context_init(context, device, D3D11_DEVICE_CONTEXT_DEFERRED, flags);
@@ -191,7 +197,10 @@ HRESULT STDMETHODCALLTYPE d3d11_context_FinishCommandList(ID3D11DeviceContext4 *
     /* Only a deferred context records (Wine's test_immediate_context:
      * DXGI_ERROR_INVALID_CALL on the immediate one). */
     if (context->type != D3D11_DEVICE_CONTEXT_DEFERRED)
+    {
+        d3d11_report(context->device, D3D11_MSG_FINISH_ON_IMMEDIATE, d3d11_device_adapter_name(context->device));
         return DXGI_ERROR_INVALID_CALL;
+    }
     if (!out)
         return E_INVALIDARG;
     *out = NULL;

@@ -6,6 +6,7 @@
  * context has its own count and holds one device reference while that count
  * is nonzero, so a caller that keeps only the context keeps the device alive.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -248,6 +249,8 @@ HRESULT d3d11_check_feature(ID3D12Device *d3d12, mockd3d12_d3d11_runtime runtime
 
 /* ---- Creation and destruction ---- */
 
+static void d3d11_device_destroy(struct d3d11_device *device);
+
 HRESULT d3d11_dxgi_adapter(IUnknown *given, ID3D12Device *d3d12, IDXGIAdapter **out)
 {
     LUID luid;
@@ -301,6 +304,17 @@ HRESULT d3d11_device_create(const struct d3d11_device_desc *desc, struct d3d11_d
 
     d3d11_context_init(&device->context, device, D3D11_DEVICE_CONTEXT_IMMEDIATE, 0);
     atomic_init(&device->context.refcount, 0);
+    d3d11_multithread_init(&device->context);
+    {
+        const char *id = d3d11_trace_adapter_id(desc->d3d12);
+
+        snprintf(device->adapter_name, sizeof(device->adapter_name), "%s", id ? id : "");
+    }
+    if ((desc->flags & D3D11_CREATE_DEVICE_DEBUG) && FAILED(d3d11_debug_create(device)))
+    {
+        d3d11_device_destroy(device);
+        return E_OUTOFMEMORY;
+    }
 
     *out = device;
     return S_OK;
@@ -310,6 +324,8 @@ static void d3d11_device_destroy(struct d3d11_device *device)
 {
     UINT i;
 
+    d3d11_debug_destroy(device);
+    d3d11_multithread_cleanup(&device->context);
     mk_private_data_destroy(&device->context.private_data);
     mk_private_data_destroy(&device->private_data);
     for (i = 0; i < device->queue_count; ++i)
@@ -369,7 +385,7 @@ HRESULT STDMETHODCALLTYPE d3d11_device_QueryInterface(ID3D11Device5 *iface, REFI
             return S_OK;
         }
     }
-    if (d3d11_dxgi_device_query(device, riid, out))
+    if (d3d11_dxgi_device_query(device, riid, out) || d3d11_debug_query(device, riid, out))
         return S_OK;
     if (device->on12 && d3d11_iid_equal(riid, &IID_ID3D11On12Device))
     {
@@ -411,6 +427,8 @@ static HRESULT check_format_support(struct d3d11_device *device, DXGI_FORMAT for
             || !support1)
     {
         *support = 0;
+        d3d11_report(device, D3D11_MSG_FORMAT_NOT_SUPPORTED, (unsigned)format, (unsigned)device->feature_level,
+                d3d11_device_adapter_name(device));
         return E_FAIL;
     }
     *support = support1;
@@ -456,7 +474,10 @@ static HRESULT check_quality_levels(struct d3d11_device *device, DXGI_FORMAT for
         return S_OK;
     }
     if (FAILED(d3d11_format_support(device->d3d12, device->feature_level, format, &support1, &support2)))
+    {
+        d3d11_report(device, D3D11_MSG_QUALITY_LEVELS_FORMAT, (unsigned)format, d3d11_device_adapter_name(device));
         return E_INVALIDARG;
+    }
     if (!count || count > D3D11_MAX_MULTISAMPLE_SAMPLE_COUNT)
     {
         *levels = 0;
@@ -505,12 +526,41 @@ HRESULT STDMETHODCALLTYPE d3d11_device_CheckMultisampleQualityLevels1(ID3D11Devi
                     levels ? *levels : 0, hr_));
 }
 
+static const char *runtime_name(mockd3d12_d3d11_runtime runtime)
+{
+    static const char *const names[] = {"11.0", "11.1", "11.2", "11.3", "11.4"};
+    unsigned index = (unsigned)runtime - MOCKD3D12_D3D11_RUNTIME_11_0;
+
+    return index < sizeof(names) / sizeof(names[0]) ? names[index] : "?";
+}
+
+/* The walk, and with the debug layer the message naming why it refused. */
+static HRESULT device_check_feature(struct d3d11_device *device, D3D11_FEATURE feature, void *data, UINT size)
+{
+    HRESULT hr = d3d11_check_feature(device->d3d12, device->runtime, device->feature_level, feature, data, size);
+    const struct d3d11_feature_rule *rule;
+    const char *adapter = d3d11_device_adapter_name(device);
+
+    if (hr != E_INVALIDARG || !device->debug)
+        return hr;
+    if (!(rule = d3d11_find_feature(feature)))
+        d3d11_report(device, D3D11_MSG_FEATURE_UNKNOWN, (unsigned)feature, adapter);
+    else if (device->runtime < rule->runtime)
+        d3d11_report(device, D3D11_MSG_FEATURE_TOO_NEW, rule->name, runtime_name(rule->runtime),
+                runtime_name(device->runtime), adapter);
+    else if (!data)
+        d3d11_report(device, D3D11_MSG_FEATURE_NULL, rule->name, adapter);
+    else
+        d3d11_report(device, D3D11_MSG_FEATURE_SIZE, rule->name, (unsigned)rule->size, size, adapter);
+    return hr;
+}
+
 HRESULT STDMETHODCALLTYPE d3d11_device_CheckFeatureSupport(ID3D11Device5 *iface, D3D11_FEATURE feature,
         void *data, UINT size)
 {
     struct d3d11_device *device = impl_from_ID3D11Device5(iface);
 
-    D3D11_TRACED(device, d3d11_check_feature(device->d3d12, device->runtime, device->feature_level, feature, data, size),
+    D3D11_TRACED(device, device_check_feature(device, feature, data, size),
             d3d11_trace_feature(device, feature, data, size, hr_));
 }
 
@@ -632,6 +682,14 @@ HRESULT STDMETHODCALLTYPE d3d11_context_QueryInterface(ID3D11DeviceContext4 *ifa
             *out = iface;
             return S_OK;
         }
+    }
+    /* ID3D11Multithread (d3d11_4.h, the 11.4 runtime's header; Windows 10
+     * has it on every immediate context): not on deferred ones. */
+    if (context->type == D3D11_DEVICE_CONTEXT_IMMEDIATE && d3d11_iid_equal(riid, &IID_ID3D11Multithread))
+    {
+        d3d11_context_AddRef(iface);
+        *out = &context->ID3D11Multithread_iface;
+        return S_OK;
     }
     return E_NOINTERFACE;
 }

@@ -7,6 +7,8 @@
 #define _POSIX_C_SOURCE 200809L
 #ifndef _WIN32
 #include <dlfcn.h>
+#include <pthread.h>
+#include <time.h>
 #endif
 #include <setjmp.h>
 #include <stdarg.h>
@@ -353,6 +355,7 @@ static void test_runtime_interfaces(void **state)
         {&IID_ID3D11DeviceContext3, "ID3D11DeviceContext3", MOCKD3D12_D3D11_RUNTIME_11_3, TRUE},
         {&IID_ID3D11DeviceContext4, "ID3D11DeviceContext4", MOCKD3D12_D3D11_RUNTIME_11_4, TRUE},
         {&IID_ID3D11DeviceChild, "ID3D11DeviceChild", MOCKD3D12_D3D11_RUNTIME_11_0, TRUE},
+        {&IID_ID3D11Multithread, "ID3D11Multithread", MOCKD3D12_D3D11_RUNTIME_11_0, TRUE},
         {&IID_IDXGIObject, "IDXGIObject", MOCKD3D12_D3D11_RUNTIME_11_0, FALSE},
         {&IID_IDXGIDevice, "IDXGIDevice", MOCKD3D12_D3D11_RUNTIME_11_0, FALSE},
         {&IID_IDXGIDevice1, "IDXGIDevice1", MOCKD3D12_D3D11_RUNTIME_11_0, FALSE},
@@ -1264,6 +1267,322 @@ static void test_deferred_contexts(void **state)
     assert_int_equal(ID3D11Device_Release(device), 0);
 }
 
+/* The stored message `index`: its id, and whether its text contains `needle`. */
+static void check_message(ID3D11InfoQueue *queue, UINT64 index, D3D11_MESSAGE_ID id, D3D11_MESSAGE_CATEGORY category,
+        D3D11_MESSAGE_SEVERITY severity, const char *needle)
+{
+    union { D3D11_MESSAGE message; char bytes[1024]; } buffer;
+    SIZE_T length = 0;
+
+    assert_int_equal(ID3D11InfoQueue_GetMessage(queue, index, NULL, &length), S_OK);
+    assert_true(length > sizeof(D3D11_MESSAGE) && length <= sizeof(buffer));
+    assert_int_equal(ID3D11InfoQueue_GetMessage(queue, index, &buffer.message, &length), S_OK);
+    assert_int_equal(buffer.message.ID, id);
+    assert_int_equal(buffer.message.Category, category);
+    assert_int_equal(buffer.message.Severity, severity);
+    assert_int_equal(buffer.message.DescriptionByteLength, strlen(buffer.message.pDescription) + 1);
+    if (!strstr(buffer.message.pDescription, needle))
+        fail_msg("message \"%s\" does not contain \"%s\"", buffer.message.pDescription, needle);
+}
+
+/* ID3D11Debug and ID3D11InfoQueue of a D3D11_CREATE_DEVICE_DEBUG device
+ * (Wine's test_device_interfaces: InfoQueue only on debug devices), and what
+ * the mock reports; the queue is libd3d12's (tests/unit/test_infoqueue.c
+ * covers it in depth), so these rows check the D3D11 face of it. */
+static void test_debug_layer(void **state)
+{
+    D3D11_MESSAGE_SEVERITY deny_severities[] = {D3D11_MESSAGE_SEVERITY_INFO};
+    D3D11_FEATURE_DATA_THREADING threading;
+    union { D3D11_INFO_QUEUE_FILTER filter; char bytes[256]; } got;
+    D3D11_INFO_QUEUE_FILTER filter;
+    ID3D11DeviceContext *context, *deferred;
+    ID3D11CommandList *list;
+    IDXGISwapChain *swapchain;
+    ID3D11InfoQueue *queue;
+    ID3D11Debug *debug;
+    ID3D11Device *device;
+    IUnknown *unknown;
+    const char *adapter;
+    SIZE_T length;
+    ULONG refcount;
+    UINT64 stored;
+
+    (void)state;
+    reset();
+    adapter = mockd3d12_default_adapter_id();
+
+    /* Without the flag: neither interface. */
+    assert_int_equal(D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, NULL, 0, D3D11_SDK_VERSION, &device,
+            NULL, NULL), S_OK);
+    assert_int_equal(ID3D11Device_QueryInterface(device, &IID_ID3D11InfoQueue, (void **)&unknown), E_NOINTERFACE);
+    assert_int_equal(ID3D11Device_QueryInterface(device, &IID_ID3D11Debug, (void **)&unknown), E_NOINTERFACE);
+    assert_int_equal(ID3D11Device_Release(device), 0);
+
+    assert_int_equal(D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, D3D11_CREATE_DEVICE_DEBUG, NULL, 0,
+            D3D11_SDK_VERSION, &device, NULL, &context), S_OK);
+    refcount = get_refcount(device);
+    assert_int_equal(ID3D11Device_QueryInterface(device, &IID_ID3D11InfoQueue, (void **)&queue), S_OK);
+    assert_int_equal(ID3D11Device_QueryInterface(device, &IID_ID3D11Debug, (void **)&debug), S_OK);
+    assert_int_equal(get_refcount(device), refcount + 2); /* one object */
+    assert_int_equal(ID3D11InfoQueue_QueryInterface(queue, &IID_ID3D11Device, (void **)&unknown), S_OK);
+    assert_ptr_equal(unknown, device);
+    IUnknown_Release(unknown);
+    ID3D11InfoQueue_SetMuteDebugOutput(queue, TRUE);
+    assert_true(ID3D11InfoQueue_GetMuteDebugOutput(queue));
+    assert_int_equal(ID3D11InfoQueue_GetMessageCountLimit(queue), D3D11_INFO_QUEUE_DEFAULT_MESSAGE_COUNT_LIMIT);
+    assert_int_equal(ID3D11InfoQueue_GetNumStoredMessages(queue), 0);
+
+    /* What the mock rejects, as messages naming it. */
+    assert_int_equal(ID3D11Device_CheckFeatureSupport(device, (D3D11_FEATURE)999, &threading, sizeof(threading)),
+            E_INVALIDARG);
+    check_message(queue, 0, D3D11_MESSAGE_ID_DEVICE_CHECKFEATURESUPPORT_UNRECOGNIZED_FEATURE,
+            D3D11_MESSAGE_CATEGORY_MISCELLANEOUS, D3D11_MESSAGE_SEVERITY_ERROR, "999");
+    check_message(queue, 0, D3D11_MESSAGE_ID_DEVICE_CHECKFEATURESUPPORT_UNRECOGNIZED_FEATURE,
+            D3D11_MESSAGE_CATEGORY_MISCELLANEOUS, D3D11_MESSAGE_SEVERITY_ERROR, adapter);
+    assert_int_equal(ID3D11Device_CheckFeatureSupport(device, D3D11_FEATURE_THREADING, &threading, 3), E_INVALIDARG);
+    check_message(queue, 1, D3D11_MESSAGE_ID_DEVICE_CHECKFEATURESUPPORT_MISMATCHED_DATA_SIZE,
+            D3D11_MESSAGE_CATEGORY_MISCELLANEOUS, D3D11_MESSAGE_SEVERITY_ERROR, "THREADING needs FeatureSupportDataSize 8, got 3");
+    assert_int_equal(ID3D11Device_CheckFeatureSupport(device, D3D11_FEATURE_THREADING, NULL, sizeof(threading)),
+            E_INVALIDARG);
+    check_message(queue, 2, D3D11_MESSAGE_ID_DEVICE_CHECKFEATURESUPPORT_INVALIDARG_RETURN,
+            D3D11_MESSAGE_CATEGORY_MISCELLANEOUS, D3D11_MESSAGE_SEVERITY_ERROR, "NULL");
+    assert_int_equal(ID3D11Device_CreateDeferredContext(device, 4, &deferred), E_INVALIDARG);
+    check_message(queue, 3, D3D11_MESSAGE_ID_CREATEDEFERREDCONTEXT_INVALID_COMMANDLISTFLAGS,
+            D3D11_MESSAGE_CATEGORY_STATE_CREATION, D3D11_MESSAGE_SEVERITY_ERROR, "0x4");
+    assert_int_equal(ID3D11DeviceContext_FinishCommandList(context, FALSE, &list), DXGI_ERROR_INVALID_CALL);
+    check_message(queue, 4, D3D11_MESSAGE_ID_FINISHDISPLAYLIST_ONIMMEDIATECONTEXT,
+            D3D11_MESSAGE_CATEGORY_EXECUTION, D3D11_MESSAGE_SEVERITY_ERROR, "immediate context");
+    assert_int_equal(ID3D11Device_CheckMultisampleQualityLevels(device, (DXGI_FORMAT)65536, 2, &refcount),
+            E_INVALIDARG);
+    check_message(queue, 5, D3D11_MESSAGE_ID_CHECKMULTISAMPLEQUALITYLEVELS_FORMAT_DEPRECATED,
+            D3D11_MESSAGE_CATEGORY_MISCELLANEOUS, D3D11_MESSAGE_SEVERITY_ERROR, "65536");
+    assert_int_equal(ID3D11Device_CheckFormatSupport(device, DXGI_FORMAT_R1_UNORM, &threading.DriverCommandLists),
+            E_FAIL);
+    check_message(queue, 6, D3D11_MESSAGE_ID_CHECKFORMATSUPPORT_FORMAT_NOT_SUPPORTED,
+            D3D11_MESSAGE_CATEGORY_MISCELLANEOUS, D3D11_MESSAGE_SEVERITY_INFO, "DXGI_FORMAT 66");
+    assert_int_equal(ID3D11InfoQueue_GetNumStoredMessages(queue), 7);
+    assert_int_equal(ID3D11InfoQueue_GetNumMessagesAllowedByStorageFilter(queue), 7);
+    /* Success is silent. */
+    assert_int_equal(ID3D11Device_CheckFeatureSupport(device, D3D11_FEATURE_THREADING, &threading, sizeof(threading)),
+            S_OK);
+    assert_int_equal(ID3D11InfoQueue_GetNumStoredMessages(queue), 7);
+
+    /* Storage and retrieval filters, the two-call filter read, the stacks. */
+    memset(&filter, 0, sizeof(filter));
+    filter.DenyList.NumSeverities = 1;
+    filter.DenyList.pSeverityList = deny_severities;
+    assert_int_equal(ID3D11InfoQueue_AddRetrievalFilterEntries(queue, &filter), S_OK);
+    assert_int_equal(ID3D11InfoQueue_GetNumStoredMessagesAllowedByRetrievalFilter(queue), 6);
+    length = 0;
+    assert_int_equal(ID3D11InfoQueue_GetRetrievalFilter(queue, NULL, &length), S_OK);
+    assert_int_equal(length, sizeof(D3D11_INFO_QUEUE_FILTER) + sizeof(UINT));
+    assert_int_equal(ID3D11InfoQueue_GetRetrievalFilter(queue, &got.filter, &length), S_OK);
+    assert_int_equal(got.filter.DenyList.NumSeverities, 1);
+    assert_int_equal(got.filter.DenyList.pSeverityList[0], D3D11_MESSAGE_SEVERITY_INFO);
+    ID3D11InfoQueue_ClearRetrievalFilter(queue);
+    assert_int_equal(ID3D11InfoQueue_GetNumStoredMessagesAllowedByRetrievalFilter(queue), 7);
+    assert_int_equal(ID3D11InfoQueue_PushEmptyRetrievalFilter(queue), S_OK);
+    assert_int_equal(ID3D11InfoQueue_PushCopyOfRetrievalFilter(queue), S_OK);
+    assert_int_equal(ID3D11InfoQueue_PushRetrievalFilter(queue, &filter), S_OK);
+    assert_int_equal(ID3D11InfoQueue_PushRetrievalFilter(queue, NULL), E_INVALIDARG);
+    assert_int_equal(ID3D11InfoQueue_GetRetrievalFilterStackSize(queue), 4);
+    ID3D11InfoQueue_PopRetrievalFilter(queue);
+    ID3D11InfoQueue_PopRetrievalFilter(queue);
+    ID3D11InfoQueue_PopRetrievalFilter(queue);
+    ID3D11InfoQueue_PopRetrievalFilter(queue);
+    assert_int_equal(ID3D11InfoQueue_GetRetrievalFilterStackSize(queue), 1);
+
+    assert_int_equal(ID3D11InfoQueue_PushStorageFilter(queue, &filter), S_OK);
+    assert_int_equal(ID3D11InfoQueue_GetStorageFilterStackSize(queue), 2);
+    length = sizeof(got);
+    assert_int_equal(ID3D11InfoQueue_GetStorageFilter(queue, &got.filter, &length), S_OK);
+    assert_int_equal(got.filter.DenyList.NumSeverities, 1);
+    assert_int_equal(ID3D11Device_CheckFormatSupport(device, DXGI_FORMAT_R1_UNORM, &threading.DriverCommandLists),
+            E_FAIL); /* an INFO message: denied */
+    assert_int_equal(ID3D11InfoQueue_GetNumMessagesDeniedByStorageFilter(queue), 1);
+    assert_int_equal(ID3D11InfoQueue_GetNumStoredMessages(queue), 7);
+    ID3D11InfoQueue_ClearStorageFilter(queue);
+    assert_int_equal(ID3D11InfoQueue_PushEmptyStorageFilter(queue), S_OK);
+    assert_int_equal(ID3D11InfoQueue_PushCopyOfStorageFilter(queue), S_OK);
+    assert_int_equal(ID3D11InfoQueue_AddStorageFilterEntries(queue, &filter), S_OK);
+    assert_int_equal(ID3D11InfoQueue_AddStorageFilterEntries(queue, NULL), E_INVALIDARG);
+    ID3D11InfoQueue_PopStorageFilter(queue);
+    ID3D11InfoQueue_PopStorageFilter(queue);
+    ID3D11InfoQueue_PopStorageFilter(queue);
+    assert_int_equal(ID3D11InfoQueue_GetStorageFilterStackSize(queue), 1);
+
+    /* Application messages: D3D11 has categories up to SHADER (10) only. */
+    assert_int_equal(ID3D11InfoQueue_AddApplicationMessage(queue, D3D11_MESSAGE_SEVERITY_WARNING, "hello"), S_OK);
+    check_message(queue, 7, D3D11_MESSAGE_ID_STRING_FROM_APPLICATION, D3D11_MESSAGE_CATEGORY_APPLICATION_DEFINED,
+            D3D11_MESSAGE_SEVERITY_WARNING, "hello");
+    assert_int_equal(ID3D11InfoQueue_AddMessage(queue, D3D11_MESSAGE_CATEGORY_SHADER, D3D11_MESSAGE_SEVERITY_MESSAGE,
+            D3D11_MESSAGE_ID_UNKNOWN, "shader"), S_OK);
+    assert_int_equal(ID3D11InfoQueue_AddMessage(queue, (D3D11_MESSAGE_CATEGORY)11, D3D11_MESSAGE_SEVERITY_MESSAGE,
+            D3D11_MESSAGE_ID_UNKNOWN, "no such category"), E_INVALIDARG);
+    assert_int_equal(ID3D11InfoQueue_AddMessage(queue, D3D11_MESSAGE_CATEGORY_SHADER, (D3D11_MESSAGE_SEVERITY)5,
+            D3D11_MESSAGE_ID_UNKNOWN, "no such severity"), E_INVALIDARG);
+    assert_int_equal(ID3D11InfoQueue_AddApplicationMessage(queue, D3D11_MESSAGE_SEVERITY_WARNING, NULL), E_INVALIDARG);
+    assert_int_equal(ID3D11InfoQueue_GetMessage(queue, 100, NULL, &length), E_INVALIDARG);
+
+    /* Break-on settings, stored and read back. */
+    assert_int_equal(ID3D11InfoQueue_SetBreakOnSeverity(queue, D3D11_MESSAGE_SEVERITY_ERROR, TRUE), S_OK);
+    assert_true(ID3D11InfoQueue_GetBreakOnSeverity(queue, D3D11_MESSAGE_SEVERITY_ERROR));
+    assert_int_equal(ID3D11InfoQueue_SetBreakOnCategory(queue, D3D11_MESSAGE_CATEGORY_EXECUTION, TRUE), S_OK);
+    assert_true(ID3D11InfoQueue_GetBreakOnCategory(queue, D3D11_MESSAGE_CATEGORY_EXECUTION));
+    assert_int_equal(ID3D11InfoQueue_SetBreakOnCategory(queue, (D3D11_MESSAGE_CATEGORY)11, TRUE), E_INVALIDARG);
+    assert_int_equal(ID3D11InfoQueue_SetBreakOnSeverity(queue, (D3D11_MESSAGE_SEVERITY)5, TRUE), E_INVALIDARG);
+    assert_int_equal(ID3D11InfoQueue_SetBreakOnID(queue, D3D11_MESSAGE_ID_LIVE_DEVICE, TRUE), S_OK);
+    assert_true(ID3D11InfoQueue_GetBreakOnID(queue, D3D11_MESSAGE_ID_LIVE_DEVICE));
+    assert_int_equal(ID3D11InfoQueue_SetBreakOnID(queue, D3D11_MESSAGE_ID_LIVE_DEVICE, FALSE), S_OK);
+    assert_false(ID3D11InfoQueue_GetBreakOnID(queue, D3D11_MESSAGE_ID_LIVE_DEVICE));
+
+    /* The message count limit. */
+    stored = ID3D11InfoQueue_GetNumStoredMessages(queue);
+    assert_int_equal(stored, 9);
+    assert_int_equal(ID3D11InfoQueue_SetMessageCountLimit(queue, 2), S_OK);
+    assert_int_equal(ID3D11InfoQueue_GetMessageCountLimit(queue), 2);
+    assert_int_equal(ID3D11InfoQueue_GetNumStoredMessages(queue), 2);
+    assert_int_equal(ID3D11InfoQueue_GetNumMessagesDiscardedByMessageCountLimit(queue), 7);
+    ID3D11InfoQueue_ClearStoredMessages(queue);
+    assert_int_equal(ID3D11InfoQueue_GetNumStoredMessages(queue), 0);
+    assert_int_equal(ID3D11InfoQueue_SetMessageCountLimit(queue, D3D11_INFO_QUEUE_DEFAULT_MESSAGE_COUNT_LIMIT), S_OK);
+
+    /* ID3D11Debug. */
+    assert_int_equal(ID3D11Debug_GetFeatureMask(debug), 0);
+    assert_int_equal(ID3D11Debug_SetFeatureMask(debug, D3D11_DEBUG_FEATURE_FLUSH_PER_RENDER_OP
+            | D3D11_DEBUG_FEATURE_AVOID_BEHAVIOR_CHANGING_DEBUG_AIDS), S_OK);
+    assert_int_equal(ID3D11Debug_GetFeatureMask(debug), D3D11_DEBUG_FEATURE_FLUSH_PER_RENDER_OP
+            | D3D11_DEBUG_FEATURE_AVOID_BEHAVIOR_CHANGING_DEBUG_AIDS);
+    assert_int_equal(ID3D11Debug_SetFeatureMask(debug, 0x20), E_INVALIDARG);
+    assert_int_equal(ID3D11Debug_GetFeatureMask(debug), D3D11_DEBUG_FEATURE_FLUSH_PER_RENDER_OP
+            | D3D11_DEBUG_FEATURE_AVOID_BEHAVIOR_CHANGING_DEBUG_AIDS);
+    assert_int_equal(ID3D11Debug_SetPresentPerRenderOpDelay(debug, 250), S_OK);
+    assert_int_equal(ID3D11Debug_GetPresentPerRenderOpDelay(debug), 250);
+    assert_int_equal(ID3D11Debug_GetSwapChain(debug, NULL), E_INVALIDARG);
+    swapchain = (IDXGISwapChain *)(uintptr_t)0xdeadbeef;
+    assert_int_equal(ID3D11Debug_GetSwapChain(debug, &swapchain), S_OK);
+    assert_null(swapchain);
+    assert_int_equal(ID3D11Debug_SetSwapChain(debug, NULL), S_OK);
+    assert_int_equal(ID3D11Debug_ValidateContext(debug, context), S_OK);
+    assert_int_equal(ID3D11Debug_ValidateContext(debug, NULL), E_INVALIDARG);
+    assert_int_equal(ID3D11Debug_ValidateContextForDispatch(debug, context), S_OK);
+    assert_int_equal(ID3D11Debug_ValidateContextForDispatch(debug, NULL), E_INVALIDARG);
+    assert_int_equal(ID3D11Debug_ReportLiveDeviceObjects(debug, (D3D11_RLDO_FLAGS)8), E_INVALIDARG);
+    assert_int_equal(ID3D11Debug_ReportLiveDeviceObjects(debug, D3D11_RLDO_DETAIL), S_OK);
+    check_message(queue, 0, D3D11_MESSAGE_ID_LIVE_DEVICE, D3D11_MESSAGE_CATEGORY_STATE_CREATION,
+            D3D11_MESSAGE_SEVERITY_WARNING, "Live ID3D11Device at ");
+    check_message(queue, 1, D3D11_MESSAGE_ID_LIVE_CONTEXT, D3D11_MESSAGE_CATEGORY_STATE_CREATION,
+            D3D11_MESSAGE_SEVERITY_WARNING, "Refcount: 1");
+
+    ID3D11DeviceContext_Release(context);
+    ID3D11Debug_Release(debug);
+    ID3D11InfoQueue_Release(queue);
+    assert_int_equal(ID3D11Device_Release(device), 0);
+
+    /* A debug device created single-threaded says why it has no deferred contexts. */
+    assert_int_equal(D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL,
+            D3D11_CREATE_DEVICE_DEBUG | D3D11_CREATE_DEVICE_SINGLETHREADED, NULL, 0, D3D11_SDK_VERSION, &device, NULL,
+            NULL), S_OK);
+    assert_int_equal(ID3D11Device_QueryInterface(device, &IID_ID3D11InfoQueue, (void **)&queue), S_OK);
+    ID3D11InfoQueue_SetMuteDebugOutput(queue, TRUE);
+    assert_int_equal(ID3D11Device_CreateDeferredContext(device, 0, &deferred), DXGI_ERROR_INVALID_CALL);
+    check_message(queue, 0, D3D11_MESSAGE_ID_CREATEDEFERREDCONTEXT_SINGLETHREADED,
+            D3D11_MESSAGE_CATEGORY_STATE_CREATION, D3D11_MESSAGE_SEVERITY_ERROR, "SINGLETHREADED");
+    ID3D11InfoQueue_Release(queue);
+    assert_int_equal(ID3D11Device_Release(device), 0);
+}
+
+/* ID3D11Multithread on the immediate context: Wine's test_immediate_context
+ * rows (same reference count as the context, protection off), the switch,
+ * and a lock one thread may take again while another waits. */
+struct multithread_ctx
+{
+    ID3D11Multithread *multithread;
+    volatile LONG entered;
+};
+
+#ifdef _WIN32
+static DWORD WINAPI multithread_thread(void *arg)
+#else
+static void *multithread_thread(void *arg)
+#endif
+{
+    struct multithread_ctx *ctx = arg;
+
+    ID3D11Multithread_Enter(ctx->multithread);
+    __atomic_store_n(&ctx->entered, 1, __ATOMIC_SEQ_CST);
+    ID3D11Multithread_Leave(ctx->multithread);
+    return 0;
+}
+
+static void test_multithread(void **state)
+{
+    struct multithread_ctx ctx;
+    ID3D11DeviceContext *context;
+    ID3D11Multithread *multithread;
+    ID3D11Device *device;
+    ULONG refcount;
+    unsigned i;
+#ifdef _WIN32
+    HANDLE thread;
+#else
+    pthread_t thread;
+#endif
+
+    (void)state;
+    reset();
+    assert_int_equal(D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, NULL, 0, D3D11_SDK_VERSION, &device,
+            NULL, &context), S_OK);
+    refcount = get_refcount(context);
+    assert_int_equal(ID3D11DeviceContext_QueryInterface(context, &IID_ID3D11Multithread, (void **)&multithread), S_OK);
+    assert_int_equal(get_refcount(context), refcount + 1);
+    assert_int_equal(get_refcount(multithread), refcount + 1);
+    assert_false(ID3D11Multithread_GetMultithreadProtected(multithread));
+    assert_false(ID3D11Multithread_SetMultithreadProtected(multithread, TRUE));
+    assert_true(ID3D11Multithread_GetMultithreadProtected(multithread));
+    assert_true(ID3D11Multithread_SetMultithreadProtected(multithread, FALSE));
+    assert_false(ID3D11Multithread_GetMultithreadProtected(multithread));
+
+    /* Recursive on one thread; another waits until the last Leave. */
+    ID3D11Multithread_Enter(multithread);
+    ID3D11Multithread_Enter(multithread);
+    ctx.multithread = multithread;
+    ctx.entered = 0;
+#ifdef _WIN32
+    thread = CreateThread(NULL, 0, multithread_thread, &ctx, 0, NULL);
+    assert_non_null(thread);
+#else
+    assert_int_equal(pthread_create(&thread, NULL, multithread_thread, &ctx), 0);
+#endif
+    for (i = 0; i < 20; ++i)
+    {
+#ifdef _WIN32
+        Sleep(1);
+#else
+        struct timespec pause = {0, 1000000};
+        nanosleep(&pause, NULL);
+#endif
+    }
+    assert_int_equal(__atomic_load_n(&ctx.entered, __ATOMIC_SEQ_CST), 0);
+    ID3D11Multithread_Leave(multithread);
+    assert_int_equal(__atomic_load_n(&ctx.entered, __ATOMIC_SEQ_CST), 0);
+    ID3D11Multithread_Leave(multithread);
+#ifdef _WIN32
+    WaitForSingleObject(thread, INFINITE);
+    CloseHandle(thread);
+#else
+    pthread_join(thread, NULL);
+#endif
+    assert_int_equal(__atomic_load_n(&ctx.entered, __ATOMIC_SEQ_CST), 1);
+    ID3D11Multithread_Leave(multithread); /* not entered: ignored */
+    ID3D11Multithread_Enter(multithread);
+    ID3D11Multithread_Leave(multithread);
+
+    ID3D11Multithread_Release(multithread);
+    ID3D11DeviceContext_Release(context);
+    assert_int_equal(ID3D11Device_Release(device), 0);
+}
+
 static void test_private_data(void **state)
 {
     static const GUID guid = {0x12345678, 0x1234, 0x1234, {1, 2, 3, 4, 5, 6, 7, 8}};
@@ -1623,6 +1942,8 @@ int main(void)
         cmocka_unit_test(test_format_levels),
         cmocka_unit_test(test_dxgi_device),
         cmocka_unit_test(test_deferred_contexts),
+        cmocka_unit_test(test_debug_layer),
+        cmocka_unit_test(test_multithread),
         cmocka_unit_test(test_private_data),
         cmocka_unit_test(test_on12_matrix),
         cmocka_unit_test(test_on12_references_and_caps),
