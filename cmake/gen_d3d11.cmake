@@ -3,7 +3,8 @@
 # (one adapter registry; every D3D11 device is backed by a D3D12 device) and
 # libdxgi.so (the machine's WARP for D3D_DRIVER_TYPE_WARP). Generated here:
 # the method stubs from mingw-w64's vtables and the CheckFeatureSupport rules
-# from data/d3d11-mapping.tsv (tools/gen_d3d11.py).
+# from data/d3d11-mapping.tsv and the format support per feature level from
+# data/d3d11-format-levels.tsv (tools/gen_d3d11.py).
 
 # mingw-w64's headers (gen_dxgi.cmake, included after this file, finds the
 # same cached directory). The Windows build compiles with them as its system
@@ -33,11 +34,31 @@ add_custom_command(
   DEPENDS ${MK_D3D11_GEN} ${CMAKE_CURRENT_SOURCE_DIR}/tools/refdata.py ${MK_DATA_DIR}/d3d11-mapping.tsv
   COMMENT "Generating the D3D11 mapping table")
 
+add_custom_command(
+  OUTPUT ${MK_GEN_DIR}/d3d11/d3d11_format_levels.c
+  COMMAND ${CMAKE_COMMAND} -E make_directory ${MK_GEN_DIR}/d3d11
+  COMMAND Python3::Interpreter ${MK_D3D11_GEN} formats ${MK_DATA_DIR}/d3d11-format-levels.tsv
+          ${MK_DATA_DIR}/format-support.tsv ${MK_GEN_DIR}/d3d11/d3d11_format_levels.c
+  DEPENDS ${MK_D3D11_GEN} ${CMAKE_CURRENT_SOURCE_DIR}/tools/refdata.py ${MK_DATA_DIR}/d3d11-format-levels.tsv
+          ${MK_DATA_DIR}/format-support.tsv
+  COMMENT "Generating the D3D11 format support per feature level")
+
+add_custom_command(
+  OUTPUT ${MK_GEN_DIR}/d3d11/d3d11_messages.c ${MK_GEN_DIR}/d3d11/d3d11_messages.h
+  COMMAND ${CMAKE_COMMAND} -E make_directory ${MK_GEN_DIR}/d3d11
+  COMMAND Python3::Interpreter ${MK_D3D11_GEN} messages ${MK_DATA_DIR}/d3d11-messages.tsv
+          ${MOCKD3D12_MINGW_INCLUDE_DIR} ${MK_GEN_DIR}/d3d11/d3d11_messages.c ${MK_GEN_DIR}/d3d11/d3d11_messages.h
+  DEPENDS ${MK_D3D11_GEN} ${CMAKE_CURRENT_SOURCE_DIR}/tools/refdata.py ${MK_DATA_DIR}/d3d11-messages.tsv
+  COMMENT "Generating the D3D11 debug layer's messages")
+
 add_library(mockd3d12_d3d11_headers INTERFACE)
 target_link_libraries(mockd3d12_d3d11_headers INTERFACE mockd3d12_dxgi_headers)
 
 file(GLOB MK_D3D11_SOURCES CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/src/d3d11/*.c)
 # Private copies of small shared helpers (hidden symbols), as libdxgi.
+# The debug layer's message queue is src/debuglayer/dbg_queue.c, shared with
+# libd3d12's ID3D12InfoQueue1 (one implementation, a private copy here).
+list(APPEND MK_D3D11_SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/src/debuglayer/dbg_queue.c)
 list(APPEND MK_D3D11_SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/src/objects/private_data.c
      ${CMAKE_CURRENT_SOURCE_DIR}/src/base/trace_record.c ${CMAKE_CURRENT_SOURCE_DIR}/src/base/trace_companion.c)
 if(EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/src/base/alloc.c)
@@ -49,8 +70,10 @@ if(WIN32)
 else()
   list(APPEND MK_D3D11_SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/src/base/platform_posix.c)
 endif()
-add_library(d3d11 SHARED ${MK_D3D11_SOURCES} ${MK_GEN_DIR}/d3d11/d3d11_stubs.c ${MK_GEN_DIR}/d3d11/d3d11_mapping.c)
+add_library(d3d11 SHARED ${MK_D3D11_SOURCES} ${MK_GEN_DIR}/d3d11/d3d11_stubs.c ${MK_GEN_DIR}/d3d11/d3d11_mapping.c
+  ${MK_GEN_DIR}/d3d11/d3d11_format_levels.c ${MK_GEN_DIR}/d3d11/d3d11_messages.c)
 target_include_directories(d3d11 PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/src/base ${CMAKE_CURRENT_SOURCE_DIR}/src/objects ${CMAKE_CURRENT_SOURCE_DIR}/src/d3d11
+  ${CMAKE_CURRENT_SOURCE_DIR}/src/debuglayer
   ${MK_GEN_DIR}/d3d11)
 target_compile_definitions(d3d11 PRIVATE MOCKD3D12_D3D11_BUILDING)
 target_link_libraries(d3d11 PUBLIC mockd3d12_d3d11_headers d3d12 dxgi

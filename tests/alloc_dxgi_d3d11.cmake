@@ -9,9 +9,10 @@ if(TARGET test_alloc_failure_dxgi_d3d11 AND TARGET dxgi AND TARGET d3d11)
   file(GLOB MK_ALLOCX_SOURCES CONFIGURE_DEPENDS
     ${PROJECT_SOURCE_DIR}/src/dxgi/*.c ${PROJECT_SOURCE_DIR}/src/d3d11/*.c)
   target_sources(test_alloc_failure_dxgi_d3d11 PRIVATE ${MK_ALLOCX_SOURCES}
-    ${MK_GEN_DIR}/d3d11/d3d11_stubs.c ${MK_GEN_DIR}/d3d11/d3d11_mapping.c)
+    ${MK_GEN_DIR}/d3d11/d3d11_stubs.c ${MK_GEN_DIR}/d3d11/d3d11_mapping.c ${MK_GEN_DIR}/d3d11/d3d11_format_levels.c
+    ${MK_GEN_DIR}/d3d11/d3d11_messages.c)
   target_include_directories(test_alloc_failure_dxgi_d3d11 PRIVATE
-    ${PROJECT_SOURCE_DIR}/src/d3d11 ${MK_GEN_DIR}/d3d11)
+    ${PROJECT_SOURCE_DIR}/src/d3d11 ${PROJECT_SOURCE_DIR}/src/debuglayer ${MK_GEN_DIR}/d3d11)
   target_link_libraries(test_alloc_failure_dxgi_d3d11 PRIVATE mockd3d12_d3d11_headers)
   # The generated D3D11 sources and header are made for the d3d11 target.
   add_dependencies(test_alloc_failure_dxgi_d3d11 d3d11)

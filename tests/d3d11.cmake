@@ -5,7 +5,7 @@ set(MK_D3D11_TEST_ENV_RESET
   "MOCKD3D12_ADAPTER=unset:;MOCKD3D12_ADAPTERS=unset:;MOCKD3D12_PROFILE_PATH=unset:;MOCKD3D12_SDK_VERSION=unset:;MOCKD3D12_PREVIEW_SDK_VERSION=unset:;MOCKD3D12_RUNTIME_KIND=unset:;MOCKD3D12_DEBUG=unset:;MOCKD3D12_D3D11_RUNTIME=unset:;MOCKD3D12_D3D11_SDK_LAYERS=unset:")
 
 add_executable(test_d3d11 ${CMAKE_CURRENT_SOURCE_DIR}/d3d11/test_d3d11.c)
-target_link_libraries(test_d3d11 PRIVATE d3d11 dxgi d3d12 PkgConfig::CMOCKA ${CMAKE_DL_LIBS})
+target_link_libraries(test_d3d11 PRIVATE d3d11 dxgi d3d12 PkgConfig::CMOCKA Threads::Threads ${CMAKE_DL_LIBS})
 add_test(NAME test_d3d11 COMMAND test_d3d11)
 set_tests_properties(test_d3d11 PROPERTIES ENVIRONMENT_MODIFICATION "${MK_D3D11_TEST_ENV_RESET}")
 

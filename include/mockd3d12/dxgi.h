@@ -51,6 +51,15 @@ extern "C" {
  * a snapshot when created; IsCurrent() turns FALSE for them once the machine
  * differs from it. */
 
+/* The DXGI adapter (IDXGIAdapter ... IDXGIAdapter4, queried for riid) of the
+ * registered adapter with `luid`, as IDXGIDevice::GetAdapter of a D3D11 device
+ * on it reports it (libd3d11 calls this): the object a new DXGI 1.1 factory's
+ * EnumAdapters returns for it (GetParent gives that factory), or, for an
+ * adapter outside the machine, one that factory holds but does not enumerate.
+ * DXGI_ERROR_NOT_FOUND when no registered adapter has that LUID;
+ * E_OUTOFMEMORY; the factory's errors for a bad machine (docs/dxgi.md). */
+MOCKD3D12_DXGI_API HRESULT mockd3d12_dxgi_adapter_for_luid(LUID luid, REFIID riid, void **adapter);
+
 #ifdef __cplusplus
 }
 #endif

@@ -22,6 +22,7 @@
 #include "alloc.h"
 #include "platform.h"
 #include "private_data.h"
+#include "d3d11_messages.h"
 
 /* ---- data/d3d11-mapping.tsv, compiled (tools/gen_d3d11.py mapping) ---- */
 
@@ -59,6 +60,20 @@ extern const unsigned d3d11_field_rule_count;
 
 const struct d3d11_feature_rule *d3d11_find_feature(D3D11_FEATURE feature);
 
+/* ---- data/d3d11-format-levels.tsv, compiled (tools/gen_d3d11.py formats) ---- */
+
+/* DXGI_FORMAT values the table covers (data/format-support.tsv's highest + 1). */
+#define D3D11_FORMAT_VALUES 192
+
+struct d3d11_format_level
+{
+    D3D_FEATURE_LEVEL level;
+    UINT support[D3D11_FORMAT_VALUES][2]; /* FORMAT_SUPPORT, FORMAT_SUPPORT2 bits the level allows */
+};
+
+extern const struct d3d11_format_level d3d11_format_levels[];
+extern const unsigned d3d11_format_level_count;
+
 /* ---- Configuration (src/d3d11/main.c) ---- */
 
 /* The runtime new devices get; 0 (with a message on stderr) when
@@ -71,19 +86,51 @@ D3D_FEATURE_LEVEL d3d11_runtime_max_level(mockd3d12_d3d11_runtime runtime);
 
 struct d3d11_device;
 
+/* The immediate context (one per device, inside it) or a deferred one
+ * (src/d3d11/deferred.c). */
 struct d3d11_context
 {
     ID3D11DeviceContext4 ID3D11DeviceContext4_iface;
-    atomic_ulong refcount;      /* holds one device reference while nonzero */
+    ID3D11Multithread ID3D11Multithread_iface;  /* the immediate context only (multithread.c) */
+    /* Immediate: holds one device reference while nonzero. Deferred: the
+     * context holds one for its whole life and is freed at zero. */
+    atomic_ulong refcount;
     struct d3d11_device *device;
+    D3D11_DEVICE_CONTEXT_TYPE type;
+    UINT flags;                 /* GetContextFlags: CreateDeferredContext's ContextFlags */
     struct mk_private_data private_data;
+
+    /* ID3D11Multithread: a recursive lock (owner thread, depth) and the switch. */
+    mk_mutex mt_lock;
+    mk_cond mt_released;
+    const void *mt_owner;
+    unsigned mt_depth;
+    atomic_bool mt_protected;
 };
+
+extern const ID3D11MultithreadVtbl d3d11_multithread_vtbl;
+void d3d11_multithread_init(struct d3d11_context *context);
+void d3d11_multithread_cleanup(struct d3d11_context *context);
+
+/* Fills in a context's fields (not its reference count). */
+void d3d11_context_init(struct d3d11_context *context, struct d3d11_device *device, D3D11_DEVICE_CONTEXT_TYPE type,
+        UINT flags);
 
 struct d3d11_device
 {
     ID3D11Device5 ID3D11Device5_iface;
     ID3D11On12Device ID3D11On12Device_iface;
+    IDXGIDevice4 IDXGIDevice4_iface;    /* src/d3d11/dxgi_device.c */
+    ID3D11Debug ID3D11Debug_iface;      /* with the debug layer (src/d3d11/debug.c) */
+    ID3D11InfoQueue ID3D11InfoQueue_iface;
     atomic_ulong refcount;
+
+    struct d3d11_debug *debug;  /* D3D11_CREATE_DEVICE_DEBUG: the layer's state; else NULL */
+    char adapter_name[64];      /* the adapter's profile id, for messages */
+
+    IDXGIAdapter *adapter;      /* holds a reference: IDXGIDevice::GetAdapter */
+    atomic_int gpu_priority;    /* IDXGIDevice::SetGPUThreadPriority */
+    atomic_uint frame_latency;  /* IDXGIDevice1::SetMaximumFrameLatency */
 
     ID3D12Device *d3d12;        /* holds a reference: the adapter's capabilities */
     D3D_FEATURE_LEVEL feature_level;
@@ -103,6 +150,7 @@ struct d3d11_device
 struct d3d11_device_desc
 {
     ID3D12Device *d3d12;
+    IDXGIAdapter *adapter;      /* the device takes its own reference */
     D3D_FEATURE_LEVEL feature_level;
     UINT flags;
     mockd3d12_d3d11_runtime runtime;
@@ -115,6 +163,43 @@ struct d3d11_device_desc
 /* A device (refcount 1) that takes its own references to desc->d3d12 and the
  * queues. */
 HRESULT d3d11_device_create(const struct d3d11_device_desc *desc, struct d3d11_device **out);
+
+/* The libdxgi adapter a device on `d3d12` reports (IDXGIDevice::GetAdapter):
+ * `given` itself when it is a DXGI adapter, else the one libdxgi enumerates
+ * for the D3D12 device's adapter. */
+HRESULT d3d11_dxgi_adapter(IUnknown *given, ID3D12Device *d3d12, IDXGIAdapter **out);
+
+/* ---- The debug layer (src/d3d11/debug.c, data/d3d11-messages.tsv) ---- */
+
+struct d3d11_message_entry
+{
+    UINT id;                    /* D3D11_MESSAGE_ID */
+    const char *name;           /* without D3D11_MESSAGE_ID_ */
+    UINT category, severity;
+    const char *format;
+};
+extern const struct d3d11_message_entry d3d11_messages[];
+extern const char *const d3d11_message_categories[];
+extern const char *const d3d11_message_severities[];
+
+extern const ID3D11DebugVtbl d3d11_debug_vtbl;
+extern const ID3D11InfoQueueVtbl d3d11_info_queue_vtbl;
+HRESULT d3d11_debug_create(struct d3d11_device *device);
+void d3d11_debug_destroy(struct d3d11_device *device);
+/* ID3D11Debug, ID3D11InfoQueue on a debug device; false: not one of them. */
+bool d3d11_debug_query(struct d3d11_device *device, REFIID riid, void **out);
+/* Puts message `key` (its format's arguments follow) in the device's info
+ * queue; nothing without the debug layer. */
+void d3d11_report(const struct d3d11_device *device, enum d3d11_message_key key, ...);
+/* The adapter's id for messages. */
+const char *d3d11_device_adapter_name(const struct d3d11_device *device);
+
+/* ---- IDXGIDevice ... IDXGIDevice4 (src/d3d11/dxgi_device.c) ---- */
+
+extern const IDXGIDevice4Vtbl d3d11_dxgi_device_vtbl;
+void d3d11_dxgi_device_init(struct d3d11_device *device);
+/* QueryInterface for the DXGI interfaces (per runtime); false: not one. */
+bool d3d11_dxgi_device_query(struct d3d11_device *device, REFIID riid, void **out);
 
 /* Hands the device and/or its immediate context to the caller's out pointers
  * (either may be NULL) and drops the creation reference. */

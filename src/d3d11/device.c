@@ -6,6 +6,7 @@
  * context has its own count and holds one device reference while that count
  * is nonzero, so a caller that keeps only the context keeps the device alive.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -155,6 +156,47 @@ static UINT field_rule_value(const struct d3d11_field_rule *rule, ID3D12Device *
 /* D3D11_FORMAT_SUPPORT2 bits (the D3D12 enumeration continues past them). */
 #define D3D11_FORMAT_SUPPORT2_ALL 0x1ffffu
 
+/* The row of data/d3d11-format-levels.tsv a device of `level` uses for
+ * `format`: the highest level listed <= its own. */
+static const UINT *format_level_mask(D3D_FEATURE_LEVEL level, DXGI_FORMAT format)
+{
+    static const UINT none[2];
+    const struct d3d11_format_level *row = NULL;
+    unsigned i;
+
+    for (i = 0; i < d3d11_format_level_count; ++i)
+    {
+        if (d3d11_format_levels[i].level <= level)
+            row = &d3d11_format_levels[i];
+    }
+    if (!row || (unsigned)format >= D3D11_FORMAT_VALUES)
+        return none;
+    return row->support[format];
+}
+
+/* What a device of `level` reports for `format`: the adapter's D3D12
+ * FORMAT_SUPPORT masked by the level's row. E_INVALIDARG: not a format. */
+static HRESULT d3d11_format_support(ID3D12Device *d3d12, D3D_FEATURE_LEVEL level, DXGI_FORMAT format,
+        UINT *support1, UINT *support2)
+{
+    D3D12_FEATURE_DATA_FORMAT_SUPPORT data;
+    const UINT *mask;
+    HRESULT hr;
+
+    *support1 = *support2 = 0;
+    memset(&data, 0, sizeof(data));
+    data.Format = format;
+    hr = ID3D12Device_CheckFeatureSupport(d3d12, D3D12_FEATURE_FORMAT_SUPPORT, &data, sizeof(data));
+    if (hr == E_INVALIDARG)
+        return E_INVALIDARG;
+    if (FAILED(hr))
+        return S_OK; /* a format the adapter does not support at all */
+    mask = format_level_mask(level, format);
+    *support1 = (UINT)data.Support1 & mask[0];
+    *support2 = (UINT)data.Support2 & D3D11_FORMAT_SUPPORT2_ALL & mask[1];
+    return S_OK;
+}
+
 HRESULT d3d11_check_feature(ID3D12Device *d3d12, mockd3d12_d3d11_runtime runtime, D3D_FEATURE_LEVEL level,
         D3D11_FEATURE feature, void *data, UINT size)
 {
@@ -169,18 +211,21 @@ HRESULT d3d11_check_feature(ID3D12Device *d3d12, mockd3d12_d3d11_runtime runtime
     memcpy(result, data, rule->size);
     if (feature == D3D11_FEATURE_FORMAT_SUPPORT || feature == D3D11_FEATURE_FORMAT_SUPPORT2)
     {
-        D3D11_FEATURE_DATA_FORMAT_SUPPORT *in = (D3D11_FEATURE_DATA_FORMAT_SUPPORT *)result;
-        D3D12_FEATURE_DATA_FORMAT_SUPPORT d3d12_data;
-        HRESULT hr;
-
-        memset(&d3d12_data, 0, sizeof(d3d12_data));
-        d3d12_data.Format = in->InFormat;
-        hr = ID3D12Device_CheckFeatureSupport(d3d12, D3D12_FEATURE_FORMAT_SUPPORT, &d3d12_data, sizeof(d3d12_data));
-        if (hr == E_INVALIDARG)
-            return E_FAIL; /* not a format: as CheckFormatSupport */
         /* Struct FORMAT_SUPPORT2 has the same layout: InFormat, then a UINT. */
-        in->OutFormatSupport = SUCCEEDED(hr) ? (feature == D3D11_FEATURE_FORMAT_SUPPORT
-                ? (UINT)d3d12_data.Support1 : (UINT)d3d12_data.Support2 & D3D11_FORMAT_SUPPORT2_ALL) : 0;
+        D3D11_FEATURE_DATA_FORMAT_SUPPORT *in = (D3D11_FEATURE_DATA_FORMAT_SUPPORT *)result;
+        UINT support1, support2;
+
+        if (FAILED(d3d11_format_support(d3d12, level, in->InFormat, &support1, &support2)))
+            return E_FAIL; /* not a format: output untouched */
+        if (feature == D3D11_FEATURE_FORMAT_SUPPORT)
+        {
+            /* As CheckFormatSupport: a format the device does not support at
+             * all (R1_UNORM, NV11, AI44, IA44, ...) is E_FAIL with 0. */
+            ((D3D11_FEATURE_DATA_FORMAT_SUPPORT *)data)->OutFormatSupport = support1;
+            if (!support1)
+                return E_FAIL;
+        }
+        in->OutFormatSupport = feature == D3D11_FEATURE_FORMAT_SUPPORT ? support1 : support2;
     }
     else
     {
@@ -204,6 +249,23 @@ HRESULT d3d11_check_feature(ID3D12Device *d3d12, mockd3d12_d3d11_runtime runtime
 
 /* ---- Creation and destruction ---- */
 
+static void d3d11_device_destroy(struct d3d11_device *device);
+
+HRESULT d3d11_dxgi_adapter(IUnknown *given, ID3D12Device *d3d12, IDXGIAdapter **out)
+{
+    LUID luid;
+
+    *out = NULL;
+    if (given && SUCCEEDED(IUnknown_QueryInterface(given, &IID_IDXGIAdapter, (void **)out)))
+        return S_OK;
+#if defined(_WIN32)
+    d3d12->lpVtbl->GetAdapterLuid(d3d12, &luid);
+#else
+    luid = d3d12->lpVtbl->GetAdapterLuid(d3d12);
+#endif
+    return mockd3d12_dxgi_adapter_for_luid(luid, &IID_IDXGIAdapter, (void **)out);
+}
+
 HRESULT d3d11_device_create(const struct d3d11_device_desc *desc, struct d3d11_device **out)
 {
     struct d3d11_device *device;
@@ -222,6 +284,9 @@ HRESULT d3d11_device_create(const struct d3d11_device_desc *desc, struct d3d11_d
     atomic_init(&device->refcount, 1);
     device->d3d12 = desc->d3d12;
     ID3D12Device_AddRef(device->d3d12);
+    device->adapter = desc->adapter;
+    IDXGIAdapter_AddRef(device->adapter);
+    d3d11_dxgi_device_init(device);
     device->feature_level = desc->feature_level;
     device->flags = desc->flags;
     device->runtime = desc->runtime;
@@ -237,10 +302,19 @@ HRESULT d3d11_device_create(const struct d3d11_device_desc *desc, struct d3d11_d
     device->queue_count = desc->queue_count;
     mk_private_data_init(&device->private_data);
 
-    device->context.ID3D11DeviceContext4_iface.lpVtbl = (ID3D11DeviceContext4Vtbl *)&d3d11_context_vtbl;
+    d3d11_context_init(&device->context, device, D3D11_DEVICE_CONTEXT_IMMEDIATE, 0);
     atomic_init(&device->context.refcount, 0);
-    device->context.device = device;
-    mk_private_data_init(&device->context.private_data);
+    d3d11_multithread_init(&device->context);
+    {
+        const char *id = d3d11_trace_adapter_id(desc->d3d12);
+
+        snprintf(device->adapter_name, sizeof(device->adapter_name), "%s", id ? id : "");
+    }
+    if ((desc->flags & D3D11_CREATE_DEVICE_DEBUG) && FAILED(d3d11_debug_create(device)))
+    {
+        d3d11_device_destroy(device);
+        return E_OUTOFMEMORY;
+    }
 
     *out = device;
     return S_OK;
@@ -250,11 +324,14 @@ static void d3d11_device_destroy(struct d3d11_device *device)
 {
     UINT i;
 
+    d3d11_debug_destroy(device);
+    d3d11_multithread_cleanup(&device->context);
     mk_private_data_destroy(&device->context.private_data);
     mk_private_data_destroy(&device->private_data);
     for (i = 0; i < device->queue_count; ++i)
         ID3D12CommandQueue_Release(device->queues[i]);
     mk_free(device->queues);
+    IDXGIAdapter_Release(device->adapter);
     ID3D12Device_Release(device->d3d12);
     mk_free(device);
 }
@@ -308,6 +385,8 @@ HRESULT STDMETHODCALLTYPE d3d11_device_QueryInterface(ID3D11Device5 *iface, REFI
             return S_OK;
         }
     }
+    if (d3d11_dxgi_device_query(device, riid, out) || d3d11_debug_query(device, riid, out))
+        return S_OK;
     if (device->on12 && d3d11_iid_equal(riid, &IID_ID3D11On12Device))
     {
         d3d11_device_AddRef(iface);
@@ -338,20 +417,21 @@ ULONG STDMETHODCALLTYPE d3d11_device_Release(ID3D11Device5 *iface)
 
 static HRESULT check_format_support(struct d3d11_device *device, DXGI_FORMAT format, UINT *support)
 {
-    D3D12_FEATURE_DATA_FORMAT_SUPPORT data;
+    UINT support1, support2;
 
     if (!support)
         return E_INVALIDARG;
-    memset(&data, 0, sizeof(data));
-    data.Format = format;
-    if (FAILED(ID3D12Device_CheckFeatureSupport(device->d3d12, D3D12_FEATURE_FORMAT_SUPPORT, &data, sizeof(data)))
-            || !data.Support1)
+    /* Not a format (~0u too), or not supported at the device's level: E_FAIL
+     * with 0 (Wine's test_format_support records both on Windows). */
+    if (FAILED(d3d11_format_support(device->d3d12, device->feature_level, format, &support1, &support2))
+            || !support1)
     {
-        /* Not a format, or not supported at all: E_FAIL with 0 (as on Windows). */
         *support = 0;
+        d3d11_report(device, D3D11_MSG_FORMAT_NOT_SUPPORTED, (unsigned)format, (unsigned)device->feature_level,
+                d3d11_device_adapter_name(device));
         return E_FAIL;
     }
-    *support = (UINT)data.Support1;
+    *support = support1;
     return S_OK;
 }
 
@@ -381,21 +461,23 @@ static HRESULT check_quality_levels(struct d3d11_device *device, DXGI_FORMAT for
         UINT *levels)
 {
     D3D12_FEATURE_DATA_MULTISAMPLE_QUALITY_LEVELS data;
-    D3D12_FEATURE_DATA_FORMAT_SUPPORT support;
+    UINT support1, support2;
 
     if (!levels)
         return E_INVALIDARG;
-    /* Rows of Wine's test_multisample_quality_levels (recorded on Windows). */
+    /* DXGI_FORMAT_UNKNOWN: S_OK with no levels; a value that is no format
+     * (65536): E_INVALIDARG, output untouched (issue 21, from Wine's
+     * test_multisample_quality_levels on Windows). */
     if (format == DXGI_FORMAT_UNKNOWN)
     {
         *levels = 0;
+        return S_OK;
+    }
+    if (FAILED(d3d11_format_support(device->d3d12, device->feature_level, format, &support1, &support2)))
+    {
+        d3d11_report(device, D3D11_MSG_QUALITY_LEVELS_FORMAT, (unsigned)format, d3d11_device_adapter_name(device));
         return E_INVALIDARG;
     }
-    memset(&support, 0, sizeof(support));
-    support.Format = format;
-    if (ID3D12Device_CheckFeatureSupport(device->d3d12, D3D12_FEATURE_FORMAT_SUPPORT, &support,
-            sizeof(support)) == E_INVALIDARG)
-        return E_FAIL; /* not a format: output untouched */
     if (!count || count > D3D11_MAX_MULTISAMPLE_SAMPLE_COUNT)
     {
         *levels = 0;
@@ -405,6 +487,12 @@ static HRESULT check_quality_levels(struct d3d11_device *device, DXGI_FORMAT for
     {
         *levels = 0;
         return E_INVALIDARG;
+    }
+    /* Multisampling the level's table does not give this format: none. */
+    if (count > 1 && !(support1 & (D3D11_FORMAT_SUPPORT_MULTISAMPLE_RENDERTARGET | D3D11_FORMAT_SUPPORT_MULTISAMPLE_LOAD)))
+    {
+        *levels = 0;
+        return S_OK;
     }
     memset(&data, 0, sizeof(data));
     data.Format = format;
@@ -438,12 +526,41 @@ HRESULT STDMETHODCALLTYPE d3d11_device_CheckMultisampleQualityLevels1(ID3D11Devi
                     levels ? *levels : 0, hr_));
 }
 
+static const char *runtime_name(mockd3d12_d3d11_runtime runtime)
+{
+    static const char *const names[] = {"11.0", "11.1", "11.2", "11.3", "11.4"};
+    unsigned index = (unsigned)runtime - MOCKD3D12_D3D11_RUNTIME_11_0;
+
+    return index < sizeof(names) / sizeof(names[0]) ? names[index] : "?";
+}
+
+/* The walk, and with the debug layer the message naming why it refused. */
+static HRESULT device_check_feature(struct d3d11_device *device, D3D11_FEATURE feature, void *data, UINT size)
+{
+    HRESULT hr = d3d11_check_feature(device->d3d12, device->runtime, device->feature_level, feature, data, size);
+    const struct d3d11_feature_rule *rule;
+    const char *adapter = d3d11_device_adapter_name(device);
+
+    if (hr != E_INVALIDARG || !device->debug)
+        return hr;
+    if (!(rule = d3d11_find_feature(feature)))
+        d3d11_report(device, D3D11_MSG_FEATURE_UNKNOWN, (unsigned)feature, adapter);
+    else if (device->runtime < rule->runtime)
+        d3d11_report(device, D3D11_MSG_FEATURE_TOO_NEW, rule->name, runtime_name(rule->runtime),
+                runtime_name(device->runtime), adapter);
+    else if (!data)
+        d3d11_report(device, D3D11_MSG_FEATURE_NULL, rule->name, adapter);
+    else
+        d3d11_report(device, D3D11_MSG_FEATURE_SIZE, rule->name, (unsigned)rule->size, size, adapter);
+    return hr;
+}
+
 HRESULT STDMETHODCALLTYPE d3d11_device_CheckFeatureSupport(ID3D11Device5 *iface, D3D11_FEATURE feature,
         void *data, UINT size)
 {
     struct d3d11_device *device = impl_from_ID3D11Device5(iface);
 
-    D3D11_TRACED(device, d3d11_check_feature(device->d3d12, device->runtime, device->feature_level, feature, data, size),
+    D3D11_TRACED(device, device_check_feature(device, feature, data, size),
             d3d11_trace_feature(device, feature, data, size, hr_));
 }
 
@@ -517,7 +634,18 @@ void STDMETHODCALLTYPE d3d11_device_GetImmediateContext3(ID3D11Device5 *iface, I
     d3d11_device_GetImmediateContext(iface, (ID3D11DeviceContext **)out);
 }
 
-/* ---- ID3D11DeviceContext4 (the immediate context) ---- */
+/* ---- ID3D11DeviceContext4 (the immediate context and deferred ones) ---- */
+
+void d3d11_context_init(struct d3d11_context *context, struct d3d11_device *device, D3D11_DEVICE_CONTEXT_TYPE type,
+        UINT flags)
+{
+    /* mingw-w64 declares lpVtbl without const; the table is never written. */
+    context->ID3D11DeviceContext4_iface.lpVtbl = (ID3D11DeviceContext4Vtbl *)&d3d11_context_vtbl;
+    context->device = device;
+    context->type = type;
+    context->flags = flags;
+    mk_private_data_init(&context->private_data);
+}
 
 /* IUnknown methods */
 
@@ -555,6 +683,14 @@ HRESULT STDMETHODCALLTYPE d3d11_context_QueryInterface(ID3D11DeviceContext4 *ifa
             return S_OK;
         }
     }
+    /* ID3D11Multithread (d3d11_4.h, the 11.4 runtime's header; Windows 10
+     * has it on every immediate context): not on deferred ones. */
+    if (context->type == D3D11_DEVICE_CONTEXT_IMMEDIATE && d3d11_iid_equal(riid, &IID_ID3D11Multithread))
+    {
+        d3d11_context_AddRef(iface);
+        *out = &context->ID3D11Multithread_iface;
+        return S_OK;
+    }
     return E_NOINTERFACE;
 }
 
@@ -563,7 +699,7 @@ ULONG STDMETHODCALLTYPE d3d11_context_AddRef(ID3D11DeviceContext4 *iface)
     struct d3d11_context *context = impl_from_ID3D11DeviceContext4(iface);
     ULONG refcount = (ULONG)atomic_fetch_add(&context->refcount, 1) + 1;
 
-    if (refcount == 1)
+    if (refcount == 1 && context->type == D3D11_DEVICE_CONTEXT_IMMEDIATE)
         d3d11_device_AddRef(&context->device->ID3D11Device5_iface);
     return refcount;
 }
@@ -572,10 +708,17 @@ ULONG STDMETHODCALLTYPE d3d11_context_Release(ID3D11DeviceContext4 *iface)
 {
     struct d3d11_context *context = impl_from_ID3D11DeviceContext4(iface);
     ULONG refcount = (ULONG)atomic_fetch_sub(&context->refcount, 1) - 1;
+    struct d3d11_device *device = context->device;
 
-    if (!refcount)
-        d3d11_device_Release(&context->device->ID3D11Device5_iface);
-    return refcount;
+    if (refcount)
+        return refcount;
+    if (context->type == D3D11_DEVICE_CONTEXT_DEFERRED)
+    {
+        mk_private_data_destroy(&context->private_data);
+        mk_free(context);
+    }
+    d3d11_device_Release(&device->ID3D11Device5_iface);
+    return 0;
 }
 
 /* ID3D11DeviceChild methods */
@@ -612,14 +755,12 @@ HRESULT STDMETHODCALLTYPE d3d11_context_SetPrivateDataInterface(ID3D11DeviceCont
 
 D3D11_DEVICE_CONTEXT_TYPE STDMETHODCALLTYPE d3d11_context_GetType(ID3D11DeviceContext4 *iface)
 {
-    (void)iface;
-    return D3D11_DEVICE_CONTEXT_IMMEDIATE;
+    return impl_from_ID3D11DeviceContext4(iface)->type;
 }
 
 UINT STDMETHODCALLTYPE d3d11_context_GetContextFlags(ID3D11DeviceContext4 *iface)
 {
-    (void)iface;
-    return 0;
+    return impl_from_ID3D11DeviceContext4(iface)->flags;
 }
 
 /* ---- ID3D11On12Device ---- */

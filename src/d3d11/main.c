@@ -279,7 +279,11 @@ static HRESULT create_device(IDXGIAdapter *adapter, D3D_DRIVER_TYPE driver_type,
     desc.feature_level = chosen;
     desc.flags = flags;
     desc.runtime = runtime;
-    hr = d3d11_device_create(&desc, &device);
+    if (SUCCEEDED(hr = d3d11_dxgi_adapter((IUnknown *)adapter, d3d12, &desc.adapter)))
+    {
+        hr = d3d11_device_create(&desc, &device);
+        IDXGIAdapter_Release(desc.adapter);
+    }
     ID3D12Device_Release(d3d12);
     if (FAILED(hr))
     {
@@ -518,7 +522,14 @@ static HRESULT create_on12(IUnknown *device_unknown, UINT flags,
     desc.node_mask = node_mask;
     desc.queues = queues;
     desc.queue_count = queue_count;
-    if (FAILED(hr = d3d11_device_create(&desc, &device)))
+    if (FAILED(hr = d3d11_dxgi_adapter(NULL, d3d12, &desc.adapter)))
+    {
+        zero_outs(device_out, level_out, context_out);
+        goto done;
+    }
+    hr = d3d11_device_create(&desc, &device);
+    IDXGIAdapter_Release(desc.adapter);
+    if (FAILED(hr))
     {
         zero_outs(device_out, level_out, context_out);
         goto done;

@@ -416,7 +416,8 @@ HRESULT dbg_device_create(IUnknown *outer, dbg_enum_live_fn enum_live, void *dev
         return E_INVALIDARG;
     if (!(dbg = mk_calloc(1, sizeof(*dbg))))
         return E_OUTOFMEMORY;
-    if (FAILED(hr = dbg_queue_init(&dbg->queue)))
+    if (FAILED(hr = dbg_queue_init(&dbg->queue, D3D12_INFO_QUEUE_DEFAULT_MESSAGE_COUNT_LIMIT, dbg_output_message,
+            (UINT)dbg_category_name_count, (UINT)dbg_severity_name_count)))
     {
         mk_free(dbg);
         return hr;

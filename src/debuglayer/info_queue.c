@@ -1,468 +1,9 @@
 /*
- * ID3D12InfoQueue1: the per-device message queue.
- *
- * A message runs through the top storage filter; if it passes it is stored
- * (the oldest stored message is pushed out once `limit` are held), written to
- * the debug output unless muted, and given to the callbacks. Callbacks
- * registered with D3D12_MESSAGE_CALLBACK_IGNORE_FILTERS also get the messages
- * the storage filter denied. One mutex per queue; callbacks and the debug
- * output run after it is released, so a callback may call back into the queue.
+ * ID3D12InfoQueue1: the per-device message queue (dbg_queue.c holds the
+ * storage, filters, retrieval and callbacks; ID3D11InfoQueue shares them).
  */
-#include <stdlib.h>
-#include <string.h>
-
-#include "alloc.h"
-#include "debuglayer/dbg_catalog.h"
 #include "debuglayer/dbg_private.h"
 
-#define DBG_ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
-
-/* ---- Lists and filters ---- */
-static bool list_has(const struct dbg_list *list, UINT value)
-{
-    UINT i;
-
-    for (i = 0; i < list->count; ++i)
-    {
-        if (list->items[i] == value)
-            return true;
-    }
-    return false;
-}
-
-/* Appends the values the list does not hold yet. */
-static bool list_add(struct dbg_list *list, const UINT *values, UINT count)
-{
-    UINT i;
-
-    if (count > UINT32_MAX - list->count)
-        return false;
-    if (list->count + count > list->capacity)
-    {
-        UINT capacity = list->count + count;
-        UINT *items;
-
-        if (capacity < 8)
-            capacity = 8;
-        if (!(items = mk_realloc(list->items, (size_t)capacity * sizeof(*items))))
-            return false;
-        list->items = items;
-        list->capacity = capacity;
-    }
-    for (i = 0; i < count; ++i)
-    {
-        if (!list_has(list, values[i]))
-            list->items[list->count++] = values[i];
-    }
-    return true;
-}
-
-static void list_remove(struct dbg_list *list, UINT value)
-{
-    UINT i;
-
-    for (i = 0; i < list->count; ++i)
-    {
-        if (list->items[i] == value)
-        {
-            list->items[i] = list->items[--list->count];
-            return;
-        }
-    }
-}
-
-static void list_free(struct dbg_list *list)
-{
-    mk_free(list->items);
-    memset(list, 0, sizeof(*list));
-}
-
-static void filter_clear(struct dbg_filter *filter)
-{
-    unsigned int k;
-
-    for (k = 0; k < DBG_FILTER_KIND_COUNT; ++k)
-    {
-        list_free(&filter->allow[k]);
-        list_free(&filter->deny[k]);
-    }
-}
-
-/* Deny wins: a message on any deny list is out. Each non-empty allow list
- * must then hold the message's category, severity or id respectively. */
-static bool filter_passes(const struct dbg_filter *filter, D3D12_MESSAGE_CATEGORY category,
-        D3D12_MESSAGE_SEVERITY severity, D3D12_MESSAGE_ID id)
-{
-    const UINT values[DBG_FILTER_KIND_COUNT] = {(UINT)category, (UINT)severity, (UINT)id};
-    unsigned int k;
-
-    for (k = 0; k < DBG_FILTER_KIND_COUNT; ++k)
-    {
-        if (list_has(&filter->deny[k], values[k]))
-            return false;
-    }
-    for (k = 0; k < DBG_FILTER_KIND_COUNT; ++k)
-    {
-        if (filter->allow[k].count && !list_has(&filter->allow[k], values[k]))
-            return false;
-    }
-    return true;
-}
-
-static void desc_lists(const D3D12_INFO_QUEUE_FILTER_DESC *desc, const UINT *lists[DBG_FILTER_KIND_COUNT],
-        UINT counts[DBG_FILTER_KIND_COUNT])
-{
-    lists[DBG_FILTER_CATEGORY] = (const UINT *)desc->pCategoryList;
-    counts[DBG_FILTER_CATEGORY] = desc->NumCategories;
-    lists[DBG_FILTER_SEVERITY] = (const UINT *)desc->pSeverityList;
-    counts[DBG_FILTER_SEVERITY] = desc->NumSeverities;
-    lists[DBG_FILTER_ID] = (const UINT *)desc->pIDList;
-    counts[DBG_FILTER_ID] = desc->NumIDs;
-}
-
-static bool desc_valid(const D3D12_INFO_QUEUE_FILTER_DESC *desc)
-{
-    return (!desc->NumCategories || desc->pCategoryList) && (!desc->NumSeverities || desc->pSeverityList)
-            && (!desc->NumIDs || desc->pIDList);
-}
-
-/* All or nothing: on failure `filter` is as it was. */
-static HRESULT filter_add(struct dbg_filter *filter, const D3D12_INFO_QUEUE_FILTER *entries)
-{
-    const D3D12_INFO_QUEUE_FILTER_DESC *descs[2] = {&entries->AllowList, &entries->DenyList};
-    struct dbg_filter copy;
-    unsigned int d, k;
-
-    if (!desc_valid(&entries->AllowList) || !desc_valid(&entries->DenyList))
-        return E_INVALIDARG;
-    memset(&copy, 0, sizeof(copy));
-    for (d = 0; d < 2; ++d)
-    {
-        struct dbg_list *dst = d ? filter->deny : filter->allow, *tmp = d ? copy.deny : copy.allow;
-        const UINT *lists[DBG_FILTER_KIND_COUNT];
-        UINT counts[DBG_FILTER_KIND_COUNT];
-
-        desc_lists(descs[d], lists, counts);
-        for (k = 0; k < DBG_FILTER_KIND_COUNT; ++k)
-        {
-            if (!list_add(&tmp[k], dst[k].items, dst[k].count) || !list_add(&tmp[k], lists[k], counts[k]))
-            {
-                filter_clear(&copy);
-                return E_OUTOFMEMORY;
-            }
-        }
-    }
-    filter_clear(filter);
-    *filter = copy;
-    return S_OK;
-}
-
-static SIZE_T filter_byte_length(const struct dbg_filter *filter)
-{
-    SIZE_T size = sizeof(D3D12_INFO_QUEUE_FILTER);
-    unsigned int k;
-
-    for (k = 0; k < DBG_FILTER_KIND_COUNT; ++k)
-        size += (SIZE_T)(filter->allow[k].count + filter->deny[k].count) * sizeof(UINT);
-    return size;
-}
-
-/* The two-call pattern: NULL `out` asks for the size; the filter and its
- * lists are written in one block, the lists right after the struct. */
-static HRESULT filter_get(const struct dbg_filter *filter, D3D12_INFO_QUEUE_FILTER *out, SIZE_T *byte_length)
-{
-    SIZE_T needed = filter_byte_length(filter);
-    UINT *cursor;
-    unsigned int d;
-
-    if (!byte_length)
-        return E_INVALIDARG;
-    if (!out)
-    {
-        *byte_length = needed;
-        return S_OK;
-    }
-    if (*byte_length < needed)
-        return E_INVALIDARG;
-
-    memset(out, 0, sizeof(*out));
-    cursor = (UINT *)(out + 1);
-    for (d = 0; d < 2; ++d)
-    {
-        const struct dbg_list *lists = d ? filter->deny : filter->allow;
-        D3D12_INFO_QUEUE_FILTER_DESC *desc = d ? &out->DenyList : &out->AllowList;
-
-        if ((desc->NumCategories = lists[DBG_FILTER_CATEGORY].count))
-        {
-            desc->pCategoryList = (D3D12_MESSAGE_CATEGORY *)cursor;
-            memcpy(cursor, lists[DBG_FILTER_CATEGORY].items, desc->NumCategories * sizeof(UINT));
-            cursor += desc->NumCategories;
-        }
-        if ((desc->NumSeverities = lists[DBG_FILTER_SEVERITY].count))
-        {
-            desc->pSeverityList = (D3D12_MESSAGE_SEVERITY *)cursor;
-            memcpy(cursor, lists[DBG_FILTER_SEVERITY].items, desc->NumSeverities * sizeof(UINT));
-            cursor += desc->NumSeverities;
-        }
-        if ((desc->NumIDs = lists[DBG_FILTER_ID].count))
-        {
-            desc->pIDList = (D3D12_MESSAGE_ID *)cursor;
-            memcpy(cursor, lists[DBG_FILTER_ID].items, desc->NumIDs * sizeof(UINT));
-            cursor += desc->NumIDs;
-        }
-    }
-    *byte_length = needed;
-    return S_OK;
-}
-
-/* ---- Filter stacks ---- */
-static struct dbg_filter *stack_top(struct dbg_filter_stack *stack)
-{
-    return &stack->filters[stack->size - 1];
-}
-
-static HRESULT stack_init(struct dbg_filter_stack *stack)
-{
-    memset(stack, 0, sizeof(*stack));
-    if (!(stack->filters = mk_calloc(4, sizeof(*stack->filters))))
-        return E_OUTOFMEMORY;
-    stack->capacity = 4;
-    stack->size = 1;
-    return S_OK;
-}
-
-static void stack_cleanup(struct dbg_filter_stack *stack)
-{
-    UINT i;
-
-    for (i = 0; i < stack->size; ++i)
-        filter_clear(&stack->filters[i]);
-    mk_free(stack->filters);
-    memset(stack, 0, sizeof(*stack));
-}
-
-/* Pushes an empty filter, then adds `entries` (a copy of `entries` when
- * `copy_top`): all or nothing. */
-static HRESULT stack_push(struct dbg_filter_stack *stack, const D3D12_INFO_QUEUE_FILTER *entries, bool copy_top)
-{
-    struct dbg_filter filter;
-    HRESULT hr;
-
-    if (stack->size == UINT32_MAX)
-        return E_OUTOFMEMORY;
-    if (stack->size == stack->capacity)
-    {
-        struct dbg_filter *filters;
-        UINT capacity = stack->capacity * 2;
-
-        if (!(filters = mk_realloc(stack->filters, (size_t)capacity * sizeof(*filters))))
-            return E_OUTOFMEMORY;
-        stack->filters = filters;
-        stack->capacity = capacity;
-    }
-    memset(&filter, 0, sizeof(filter));
-    if (copy_top)
-    {
-        const struct dbg_filter *top = stack_top(stack);
-        unsigned int k;
-
-        for (k = 0; k < DBG_FILTER_KIND_COUNT; ++k)
-        {
-            if (!list_add(&filter.allow[k], top->allow[k].items, top->allow[k].count)
-                    || !list_add(&filter.deny[k], top->deny[k].items, top->deny[k].count))
-            {
-                filter_clear(&filter);
-                return E_OUTOFMEMORY;
-            }
-        }
-    }
-    if (entries && FAILED(hr = filter_add(&filter, entries)))
-    {
-        filter_clear(&filter);
-        return hr;
-    }
-    stack->filters[stack->size++] = filter;
-    return S_OK;
-}
-
-/* The bottom filter stays: popping it is a no-op. */
-static void stack_pop(struct dbg_filter_stack *stack)
-{
-    if (stack->size > 1)
-        filter_clear(&stack->filters[--stack->size]);
-}
-
-/* ---- Stored messages ---- */
-static void ring_drop_oldest(struct dbg_queue *queue)
-{
-    mk_free(queue->ring[queue->head]);
-    queue->ring[queue->head] = NULL;
-    queue->head = (queue->head + 1) % queue->ring_capacity;
-    --queue->count;
-    ++queue->discarded_by_limit;
-}
-
-static void ring_trim(struct dbg_queue *queue, UINT64 limit)
-{
-    while (queue->count && queue->count > limit)
-        ring_drop_oldest(queue);
-}
-
-/* Takes ownership of `message`. Memory stays bounded by the limit: the ring
- * grows by doubling up to it, then the oldest message makes room. */
-static void ring_store(struct dbg_queue *queue, struct dbg_message *message)
-{
-    if (!queue->limit)
-    {
-        mk_free(message);
-        ++queue->discarded_by_limit;
-        return;
-    }
-    ring_trim(queue, queue->limit - 1);
-    if (queue->count == queue->ring_capacity)
-    {
-        size_t capacity = queue->ring_capacity ? queue->ring_capacity * 2 : 16, i;
-        struct dbg_message **ring;
-
-        if (capacity > queue->limit)
-            capacity = (size_t)queue->limit;
-        if (capacity > SIZE_MAX / sizeof(*ring) || !(ring = mk_alloc(capacity * sizeof(*ring))))
-        {
-            mk_free(message);
-            ++queue->discarded_by_limit;
-            return;
-        }
-        for (i = 0; i < queue->count; ++i)
-            ring[i] = queue->ring[(queue->head + i) % queue->ring_capacity];
-        mk_free(queue->ring);
-        queue->ring = ring;
-        queue->ring_capacity = capacity;
-        queue->head = 0;
-    }
-    queue->ring[(queue->head + queue->count) % queue->ring_capacity] = message;
-    ++queue->count;
-}
-
-static const struct dbg_message *ring_at(const struct dbg_queue *queue, size_t index)
-{
-    return queue->ring[(queue->head + index) % queue->ring_capacity];
-}
-
-static void ring_clear(struct dbg_queue *queue)
-{
-    while (queue->count)
-    {
-        mk_free(queue->ring[queue->head]);
-        queue->head = (queue->head + 1) % queue->ring_capacity;
-        --queue->count;
-    }
-    queue->head = 0;
-}
-
-/* The index-th stored message the retrieval filter allows, or NULL. */
-static const struct dbg_message *retrieve(struct dbg_queue *queue, UINT64 index)
-{
-    const struct dbg_filter *filter = stack_top(&queue->retrieval);
-    size_t i;
-
-    for (i = 0; i < queue->count; ++i)
-    {
-        const struct dbg_message *m = ring_at(queue, i);
-
-        if (filter_passes(filter, m->category, m->severity, m->id) && !index--)
-            return m;
-    }
-    return NULL;
-}
-
-HRESULT dbg_queue_init(struct dbg_queue *queue)
-{
-    HRESULT hr;
-
-    memset(queue, 0, sizeof(*queue));
-    mk_mutex_init(&queue->lock);
-    queue->limit = D3D12_INFO_QUEUE_DEFAULT_MESSAGE_COUNT_LIMIT;
-    queue->next_cookie = 1;
-    if (FAILED(hr = stack_init(&queue->storage)))
-        return hr;
-    if (FAILED(hr = stack_init(&queue->retrieval)))
-    {
-        stack_cleanup(&queue->storage);
-        return hr;
-    }
-    return S_OK;
-}
-
-void dbg_queue_cleanup(struct dbg_queue *queue)
-{
-    if (queue->ring)
-        ring_clear(queue);
-    mk_free(queue->ring);
-    stack_cleanup(&queue->storage);
-    stack_cleanup(&queue->retrieval);
-    list_free(&queue->break_on_id);
-    mk_free(queue->callbacks);
-    mk_mutex_destroy(&queue->lock);
-}
-
-void dbg_queue_add(struct dbg_queue *queue, D3D12_MESSAGE_CATEGORY category, D3D12_MESSAGE_SEVERITY severity,
-        D3D12_MESSAGE_ID id, const char *text)
-{
-    struct dbg_callback stack_callbacks[8], *callbacks = stack_callbacks;
-    size_t length = strlen(text) + 1;
-    UINT i, callback_count = 0;
-    bool passes, output;
-
-    mk_mutex_lock(&queue->lock);
-    passes = filter_passes(stack_top(&queue->storage), category, severity, id);
-    if (passes)
-    {
-        struct dbg_message *message;
-
-        ++queue->allowed_by_storage_filter;
-        if ((message = mk_alloc(sizeof(*message) + length)))
-        {
-            message->category = category;
-            message->severity = severity;
-            message->id = id;
-            message->length = length;
-            memcpy(message->text, text, length);
-            ring_store(queue, message);
-        }
-        else
-        {
-            ++queue->discarded_by_limit;
-        }
-    }
-    else
-    {
-        ++queue->denied_by_storage_filter;
-    }
-    output = passes && !queue->mute_debug_output;
-
-    if (queue->callback_count > DBG_ARRAY_SIZE(stack_callbacks)
-            && !(callbacks = mk_alloc(queue->callback_count * sizeof(*callbacks))))
-        callbacks = stack_callbacks; /* out of memory: the first few still hear it */
-    for (i = 0; i < queue->callback_count; ++i)
-    {
-        const struct dbg_callback *c = &queue->callbacks[i];
-
-        if (callbacks == stack_callbacks && callback_count == DBG_ARRAY_SIZE(stack_callbacks))
-            break;
-        if (passes || (c->flags & D3D12_MESSAGE_CALLBACK_IGNORE_FILTERS))
-            callbacks[callback_count++] = *c;
-    }
-    mk_mutex_unlock(&queue->lock);
-
-    if (output)
-        dbg_output_message(category, severity, id, text);
-    for (i = 0; i < callback_count; ++i)
-        callbacks[i].func(category, severity, id, text, callbacks[i].context);
-    if (callbacks != stack_callbacks)
-        mk_free(callbacks);
-}
-
-/* ---- ID3D12InfoQueue1 ---- */
 static inline struct dbg_queue *queue_from_iface(ID3D12InfoQueue1 *iface)
 {
     return &dbg_device_from_ID3D12InfoQueue1(iface)->queue;
@@ -493,337 +34,147 @@ static ULONG STDMETHODCALLTYPE dbg_info_queue_Release(ID3D12InfoQueue1 *iface)
 /* ID3D12InfoQueue methods */
 static HRESULT STDMETHODCALLTYPE dbg_info_queue_SetMessageCountLimit(ID3D12InfoQueue1 *iface, UINT64 limit)
 {
-    struct dbg_queue *queue = queue_from_iface(iface);
-
-    mk_mutex_lock(&queue->lock);
-    queue->limit = limit;
-    ring_trim(queue, limit);
-    mk_mutex_unlock(&queue->lock);
+    dbg_queue_set_limit(queue_from_iface(iface), limit);
     return S_OK;
 }
 
 static void STDMETHODCALLTYPE dbg_info_queue_ClearStoredMessages(ID3D12InfoQueue1 *iface)
 {
-    struct dbg_queue *queue = queue_from_iface(iface);
-
-    mk_mutex_lock(&queue->lock);
-    if (queue->ring)
-        ring_clear(queue);
-    mk_mutex_unlock(&queue->lock);
+    dbg_queue_clear_stored(queue_from_iface(iface));
 }
 
 static HRESULT STDMETHODCALLTYPE dbg_info_queue_GetMessage(ID3D12InfoQueue1 *iface, UINT64 index,
         D3D12_MESSAGE *out, SIZE_T *byte_length)
 {
-    struct dbg_queue *queue = queue_from_iface(iface);
-    const struct dbg_message *message;
-    HRESULT hr = S_OK;
-    SIZE_T needed;
-
-    if (!byte_length)
-        return E_INVALIDARG;
-    mk_mutex_lock(&queue->lock);
-    if (!(message = retrieve(queue, index)))
-    {
-        hr = E_INVALIDARG;
-    }
-    else
-    {
-        needed = sizeof(D3D12_MESSAGE) + message->length;
-        if (!out)
-        {
-            *byte_length = needed;
-        }
-        else if (*byte_length < needed)
-        {
-            hr = E_INVALIDARG;
-        }
-        else
-        {
-            char *text = (char *)(out + 1);
-
-            memcpy(text, message->text, message->length);
-            out->Category = message->category;
-            out->Severity = message->severity;
-            out->ID = message->id;
-            out->pDescription = text;
-            out->DescriptionByteLength = message->length;
-            *byte_length = needed;
-        }
-    }
-    mk_mutex_unlock(&queue->lock);
-    return hr;
-}
-
-static UINT64 read_counter(struct dbg_queue *queue, const UINT64 *counter)
-{
-    UINT64 value;
-
-    mk_mutex_lock(&queue->lock);
-    value = *counter;
-    mk_mutex_unlock(&queue->lock);
-    return value;
+    return dbg_queue_get_message(queue_from_iface(iface), index, out, byte_length);
 }
 
 static UINT64 STDMETHODCALLTYPE dbg_info_queue_GetNumMessagesAllowedByStorageFilter(ID3D12InfoQueue1 *iface)
 {
-    struct dbg_queue *queue = queue_from_iface(iface);
-
-    return read_counter(queue, &queue->allowed_by_storage_filter);
+    return dbg_queue_counter(queue_from_iface(iface), DBG_ALLOWED_BY_STORAGE);
 }
 
 static UINT64 STDMETHODCALLTYPE dbg_info_queue_GetNumMessagesDeniedByStorageFilter(ID3D12InfoQueue1 *iface)
 {
-    struct dbg_queue *queue = queue_from_iface(iface);
-
-    return read_counter(queue, &queue->denied_by_storage_filter);
+    return dbg_queue_counter(queue_from_iface(iface), DBG_DENIED_BY_STORAGE);
 }
 
 static UINT64 STDMETHODCALLTYPE dbg_info_queue_GetNumStoredMessages(ID3D12InfoQueue1 *iface)
 {
-    struct dbg_queue *queue = queue_from_iface(iface);
-    UINT64 count;
-
-    mk_mutex_lock(&queue->lock);
-    count = queue->count;
-    mk_mutex_unlock(&queue->lock);
-    return count;
+    return dbg_queue_counter(queue_from_iface(iface), DBG_STORED);
 }
 
 static UINT64 STDMETHODCALLTYPE dbg_info_queue_GetNumStoredMessagesAllowedByRetrievalFilter(
         ID3D12InfoQueue1 *iface)
 {
-    struct dbg_queue *queue = queue_from_iface(iface);
-    const struct dbg_filter *filter;
-    UINT64 count = 0;
-    size_t i;
-
-    mk_mutex_lock(&queue->lock);
-    filter = stack_top(&queue->retrieval);
-    for (i = 0; i < queue->count; ++i)
-    {
-        const struct dbg_message *m = ring_at(queue, i);
-
-        count += filter_passes(filter, m->category, m->severity, m->id);
-    }
-    mk_mutex_unlock(&queue->lock);
-    return count;
+    return dbg_queue_counter(queue_from_iface(iface), DBG_STORED_ALLOWED_BY_RETRIEVAL);
 }
 
 static UINT64 STDMETHODCALLTYPE dbg_info_queue_GetNumMessagesDiscardedByMessageCountLimit(ID3D12InfoQueue1 *iface)
 {
-    struct dbg_queue *queue = queue_from_iface(iface);
-
-    return read_counter(queue, &queue->discarded_by_limit);
+    return dbg_queue_counter(queue_from_iface(iface), DBG_DISCARDED_BY_LIMIT);
 }
 
 static UINT64 STDMETHODCALLTYPE dbg_info_queue_GetMessageCountLimit(ID3D12InfoQueue1 *iface)
 {
-    struct dbg_queue *queue = queue_from_iface(iface);
-
-    return read_counter(queue, &queue->limit);
-}
-
-/* Both filter stacks share these helpers. */
-static HRESULT queue_add_filter_entries(struct dbg_queue *queue, struct dbg_filter_stack *stack,
-        const D3D12_INFO_QUEUE_FILTER *entries)
-{
-    HRESULT hr;
-
-    if (!entries)
-        return E_INVALIDARG;
-    mk_mutex_lock(&queue->lock);
-    hr = filter_add(stack_top(stack), entries);
-    mk_mutex_unlock(&queue->lock);
-    return hr;
-}
-
-static HRESULT queue_get_filter(struct dbg_queue *queue, struct dbg_filter_stack *stack,
-        D3D12_INFO_QUEUE_FILTER *out, SIZE_T *byte_length)
-{
-    HRESULT hr;
-
-    mk_mutex_lock(&queue->lock);
-    hr = filter_get(stack_top(stack), out, byte_length);
-    mk_mutex_unlock(&queue->lock);
-    return hr;
-}
-
-static void queue_clear_filter(struct dbg_queue *queue, struct dbg_filter_stack *stack)
-{
-    mk_mutex_lock(&queue->lock);
-    filter_clear(stack_top(stack));
-    mk_mutex_unlock(&queue->lock);
-}
-
-static HRESULT queue_push_filter(struct dbg_queue *queue, struct dbg_filter_stack *stack,
-        const D3D12_INFO_QUEUE_FILTER *entries, bool copy_top)
-{
-    HRESULT hr;
-
-    mk_mutex_lock(&queue->lock);
-    hr = stack_push(stack, entries, copy_top);
-    mk_mutex_unlock(&queue->lock);
-    return hr;
-}
-
-static void queue_pop_filter(struct dbg_queue *queue, struct dbg_filter_stack *stack)
-{
-    mk_mutex_lock(&queue->lock);
-    stack_pop(stack);
-    mk_mutex_unlock(&queue->lock);
-}
-
-static UINT queue_filter_stack_size(struct dbg_queue *queue, struct dbg_filter_stack *stack)
-{
-    UINT size;
-
-    mk_mutex_lock(&queue->lock);
-    size = stack->size;
-    mk_mutex_unlock(&queue->lock);
-    return size;
+    return dbg_queue_counter(queue_from_iface(iface), DBG_LIMIT);
 }
 
 static HRESULT STDMETHODCALLTYPE dbg_info_queue_AddStorageFilterEntries(ID3D12InfoQueue1 *iface,
         D3D12_INFO_QUEUE_FILTER *filter)
 {
-    struct dbg_queue *queue = queue_from_iface(iface);
-
-    return queue_add_filter_entries(queue, &queue->storage, filter);
+    return dbg_queue_add_filter_entries(queue_from_iface(iface), DBG_STACK_STORAGE, filter);
 }
 
 static HRESULT STDMETHODCALLTYPE dbg_info_queue_GetStorageFilter(ID3D12InfoQueue1 *iface,
         D3D12_INFO_QUEUE_FILTER *filter, SIZE_T *byte_length)
 {
-    struct dbg_queue *queue = queue_from_iface(iface);
-
-    return queue_get_filter(queue, &queue->storage, filter, byte_length);
+    return dbg_queue_get_filter(queue_from_iface(iface), DBG_STACK_STORAGE, filter, byte_length);
 }
 
 static void STDMETHODCALLTYPE dbg_info_queue_ClearStorageFilter(ID3D12InfoQueue1 *iface)
 {
-    struct dbg_queue *queue = queue_from_iface(iface);
-
-    queue_clear_filter(queue, &queue->storage);
+    dbg_queue_clear_filter(queue_from_iface(iface), DBG_STACK_STORAGE);
 }
 
 static HRESULT STDMETHODCALLTYPE dbg_info_queue_PushEmptyStorageFilter(ID3D12InfoQueue1 *iface)
 {
-    struct dbg_queue *queue = queue_from_iface(iface);
-
-    return queue_push_filter(queue, &queue->storage, NULL, false);
+    return dbg_queue_push_filter(queue_from_iface(iface), DBG_STACK_STORAGE, NULL, false);
 }
 
 static HRESULT STDMETHODCALLTYPE dbg_info_queue_PushCopyOfStorageFilter(ID3D12InfoQueue1 *iface)
 {
-    struct dbg_queue *queue = queue_from_iface(iface);
-
-    return queue_push_filter(queue, &queue->storage, NULL, true);
+    return dbg_queue_push_filter(queue_from_iface(iface), DBG_STACK_STORAGE, NULL, true);
 }
 
 static HRESULT STDMETHODCALLTYPE dbg_info_queue_PushStorageFilter(ID3D12InfoQueue1 *iface,
         D3D12_INFO_QUEUE_FILTER *filter)
 {
-    struct dbg_queue *queue = queue_from_iface(iface);
-
     if (!filter)
         return E_INVALIDARG;
-    return queue_push_filter(queue, &queue->storage, filter, false);
+    return dbg_queue_push_filter(queue_from_iface(iface), DBG_STACK_STORAGE, filter, false);
 }
 
 static void STDMETHODCALLTYPE dbg_info_queue_PopStorageFilter(ID3D12InfoQueue1 *iface)
 {
-    struct dbg_queue *queue = queue_from_iface(iface);
-
-    queue_pop_filter(queue, &queue->storage);
+    dbg_queue_pop_filter(queue_from_iface(iface), DBG_STACK_STORAGE);
 }
 
 static UINT STDMETHODCALLTYPE dbg_info_queue_GetStorageFilterStackSize(ID3D12InfoQueue1 *iface)
 {
-    struct dbg_queue *queue = queue_from_iface(iface);
-
-    return queue_filter_stack_size(queue, &queue->storage);
+    return dbg_queue_filter_stack_size(queue_from_iface(iface), DBG_STACK_STORAGE);
 }
 
 static HRESULT STDMETHODCALLTYPE dbg_info_queue_AddRetrievalFilterEntries(ID3D12InfoQueue1 *iface,
         D3D12_INFO_QUEUE_FILTER *filter)
 {
-    struct dbg_queue *queue = queue_from_iface(iface);
-
-    return queue_add_filter_entries(queue, &queue->retrieval, filter);
+    return dbg_queue_add_filter_entries(queue_from_iface(iface), DBG_STACK_RETRIEVAL, filter);
 }
 
 static HRESULT STDMETHODCALLTYPE dbg_info_queue_GetRetrievalFilter(ID3D12InfoQueue1 *iface,
         D3D12_INFO_QUEUE_FILTER *filter, SIZE_T *byte_length)
 {
-    struct dbg_queue *queue = queue_from_iface(iface);
-
-    return queue_get_filter(queue, &queue->retrieval, filter, byte_length);
+    return dbg_queue_get_filter(queue_from_iface(iface), DBG_STACK_RETRIEVAL, filter, byte_length);
 }
 
 static void STDMETHODCALLTYPE dbg_info_queue_ClearRetrievalFilter(ID3D12InfoQueue1 *iface)
 {
-    struct dbg_queue *queue = queue_from_iface(iface);
-
-    queue_clear_filter(queue, &queue->retrieval);
+    dbg_queue_clear_filter(queue_from_iface(iface), DBG_STACK_RETRIEVAL);
 }
 
 static HRESULT STDMETHODCALLTYPE dbg_info_queue_PushEmptyRetrievalFilter(ID3D12InfoQueue1 *iface)
 {
-    struct dbg_queue *queue = queue_from_iface(iface);
-
-    return queue_push_filter(queue, &queue->retrieval, NULL, false);
+    return dbg_queue_push_filter(queue_from_iface(iface), DBG_STACK_RETRIEVAL, NULL, false);
 }
 
 static HRESULT STDMETHODCALLTYPE dbg_info_queue_PushCopyOfRetrievalFilter(ID3D12InfoQueue1 *iface)
 {
-    struct dbg_queue *queue = queue_from_iface(iface);
-
-    return queue_push_filter(queue, &queue->retrieval, NULL, true);
+    return dbg_queue_push_filter(queue_from_iface(iface), DBG_STACK_RETRIEVAL, NULL, true);
 }
 
 static HRESULT STDMETHODCALLTYPE dbg_info_queue_PushRetrievalFilter(ID3D12InfoQueue1 *iface,
         D3D12_INFO_QUEUE_FILTER *filter)
 {
-    struct dbg_queue *queue = queue_from_iface(iface);
-
     if (!filter)
         return E_INVALIDARG;
-    return queue_push_filter(queue, &queue->retrieval, filter, false);
+    return dbg_queue_push_filter(queue_from_iface(iface), DBG_STACK_RETRIEVAL, filter, false);
 }
 
 static void STDMETHODCALLTYPE dbg_info_queue_PopRetrievalFilter(ID3D12InfoQueue1 *iface)
 {
-    struct dbg_queue *queue = queue_from_iface(iface);
-
-    queue_pop_filter(queue, &queue->retrieval);
+    dbg_queue_pop_filter(queue_from_iface(iface), DBG_STACK_RETRIEVAL);
 }
 
 static UINT STDMETHODCALLTYPE dbg_info_queue_GetRetrievalFilterStackSize(ID3D12InfoQueue1 *iface)
 {
-    struct dbg_queue *queue = queue_from_iface(iface);
-
-    return queue_filter_stack_size(queue, &queue->retrieval);
-}
-
-static bool category_valid(D3D12_MESSAGE_CATEGORY category)
-{
-    return (UINT)category < dbg_category_name_count && (UINT)category < DBG_BREAK_CATEGORY_SLOTS;
-}
-
-static bool severity_valid(D3D12_MESSAGE_SEVERITY severity)
-{
-    return (UINT)severity < dbg_severity_name_count && (UINT)severity < DBG_BREAK_SEVERITY_SLOTS;
+    return dbg_queue_filter_stack_size(queue_from_iface(iface), DBG_STACK_RETRIEVAL);
 }
 
 static HRESULT STDMETHODCALLTYPE dbg_info_queue_AddMessage(ID3D12InfoQueue1 *iface,
         D3D12_MESSAGE_CATEGORY category, D3D12_MESSAGE_SEVERITY severity, D3D12_MESSAGE_ID id,
         const char *description)
 {
-    if (!description || !category_valid(category) || !severity_valid(severity))
-        return E_INVALIDARG;
-    dbg_queue_add(queue_from_iface(iface), category, severity, id, description);
-    return S_OK;
+    return dbg_queue_add_checked(queue_from_iface(iface), category, severity, id, description);
 }
 
 static HRESULT STDMETHODCALLTYPE dbg_info_queue_AddApplicationMessage(ID3D12InfoQueue1 *iface,
@@ -833,167 +184,61 @@ static HRESULT STDMETHODCALLTYPE dbg_info_queue_AddApplicationMessage(ID3D12Info
             D3D12_MESSAGE_ID_STRING_FROM_APPLICATION, description);
 }
 
-/* Break-on settings are stored and read back; no debugger break ever happens. */
 static HRESULT STDMETHODCALLTYPE dbg_info_queue_SetBreakOnCategory(ID3D12InfoQueue1 *iface,
         D3D12_MESSAGE_CATEGORY category, BOOL enable)
 {
-    struct dbg_queue *queue = queue_from_iface(iface);
-
-    if (!category_valid(category))
-        return E_INVALIDARG;
-    mk_mutex_lock(&queue->lock);
-    queue->break_on_category[category] = !!enable;
-    mk_mutex_unlock(&queue->lock);
-    return S_OK;
+    return dbg_queue_set_break_on_category(queue_from_iface(iface), category, enable);
 }
 
 static HRESULT STDMETHODCALLTYPE dbg_info_queue_SetBreakOnSeverity(ID3D12InfoQueue1 *iface,
         D3D12_MESSAGE_SEVERITY severity, BOOL enable)
 {
-    struct dbg_queue *queue = queue_from_iface(iface);
-
-    if (!severity_valid(severity))
-        return E_INVALIDARG;
-    mk_mutex_lock(&queue->lock);
-    queue->break_on_severity[severity] = !!enable;
-    mk_mutex_unlock(&queue->lock);
-    return S_OK;
+    return dbg_queue_set_break_on_severity(queue_from_iface(iface), severity, enable);
 }
 
 static HRESULT STDMETHODCALLTYPE dbg_info_queue_SetBreakOnID(ID3D12InfoQueue1 *iface, D3D12_MESSAGE_ID id,
         BOOL enable)
 {
-    struct dbg_queue *queue = queue_from_iface(iface);
-    UINT value = (UINT)id;
-    HRESULT hr = S_OK;
-
-    mk_mutex_lock(&queue->lock);
-    if (!enable)
-        list_remove(&queue->break_on_id, value);
-    else if (!list_add(&queue->break_on_id, &value, 1))
-        hr = E_OUTOFMEMORY;
-    mk_mutex_unlock(&queue->lock);
-    return hr;
+    return dbg_queue_set_break_on_id(queue_from_iface(iface), id, enable);
 }
 
 static BOOL STDMETHODCALLTYPE dbg_info_queue_GetBreakOnCategory(ID3D12InfoQueue1 *iface,
         D3D12_MESSAGE_CATEGORY category)
 {
-    struct dbg_queue *queue = queue_from_iface(iface);
-    BOOL value;
-
-    if (!category_valid(category))
-        return FALSE;
-    mk_mutex_lock(&queue->lock);
-    value = queue->break_on_category[category];
-    mk_mutex_unlock(&queue->lock);
-    return value;
+    return dbg_queue_get_break_on_category(queue_from_iface(iface), category);
 }
 
 static BOOL STDMETHODCALLTYPE dbg_info_queue_GetBreakOnSeverity(ID3D12InfoQueue1 *iface,
         D3D12_MESSAGE_SEVERITY severity)
 {
-    struct dbg_queue *queue = queue_from_iface(iface);
-    BOOL value;
-
-    if (!severity_valid(severity))
-        return FALSE;
-    mk_mutex_lock(&queue->lock);
-    value = queue->break_on_severity[severity];
-    mk_mutex_unlock(&queue->lock);
-    return value;
+    return dbg_queue_get_break_on_severity(queue_from_iface(iface), severity);
 }
 
 static BOOL STDMETHODCALLTYPE dbg_info_queue_GetBreakOnID(ID3D12InfoQueue1 *iface, D3D12_MESSAGE_ID id)
 {
-    struct dbg_queue *queue = queue_from_iface(iface);
-    BOOL value;
-
-    mk_mutex_lock(&queue->lock);
-    value = list_has(&queue->break_on_id, (UINT)id);
-    mk_mutex_unlock(&queue->lock);
-    return value;
+    return dbg_queue_get_break_on_id(queue_from_iface(iface), id);
 }
 
 static void STDMETHODCALLTYPE dbg_info_queue_SetMuteDebugOutput(ID3D12InfoQueue1 *iface, BOOL mute)
 {
-    struct dbg_queue *queue = queue_from_iface(iface);
-
-    mk_mutex_lock(&queue->lock);
-    queue->mute_debug_output = !!mute;
-    mk_mutex_unlock(&queue->lock);
+    dbg_queue_set_mute(queue_from_iface(iface), mute);
 }
 
 static BOOL STDMETHODCALLTYPE dbg_info_queue_GetMuteDebugOutput(ID3D12InfoQueue1 *iface)
 {
-    struct dbg_queue *queue = queue_from_iface(iface);
-    BOOL mute;
-
-    mk_mutex_lock(&queue->lock);
-    mute = queue->mute_debug_output;
-    mk_mutex_unlock(&queue->lock);
-    return mute;
+    return dbg_queue_get_mute(queue_from_iface(iface));
 }
 
 /* ID3D12InfoQueue1 methods */
 static HRESULT STDMETHODCALLTYPE dbg_info_queue_RegisterMessageCallback(ID3D12InfoQueue1 *iface,
         D3D12MessageFunc func, D3D12_MESSAGE_CALLBACK_FLAGS flags, void *context, DWORD *cookie)
 {
-    struct dbg_queue *queue = queue_from_iface(iface);
-    HRESULT hr = S_OK;
-
-    if (!func || !cookie || (flags & ~D3D12_MESSAGE_CALLBACK_IGNORE_FILTERS))
-        return E_INVALIDARG;
-    mk_mutex_lock(&queue->lock);
-    if (queue->callback_count == queue->callback_capacity)
-    {
-        UINT capacity = queue->callback_capacity ? queue->callback_capacity * 2 : 4;
-        struct dbg_callback *callbacks;
-
-        if (!(callbacks = mk_realloc(queue->callbacks, (size_t)capacity * sizeof(*callbacks))))
-            hr = E_OUTOFMEMORY;
-        else
-        {
-            queue->callbacks = callbacks;
-            queue->callback_capacity = capacity;
-        }
-    }
-    if (SUCCEEDED(hr))
-    {
-        struct dbg_callback *c = &queue->callbacks[queue->callback_count++];
-
-        if (!queue->next_cookie) /* wrapped: 0 is never a cookie */
-            queue->next_cookie = 1;
-        c->cookie = queue->next_cookie++;
-        c->func = func;
-        c->flags = flags;
-        c->context = context;
-        *cookie = c->cookie;
-    }
-    mk_mutex_unlock(&queue->lock);
-    return hr;
+    return dbg_queue_register_callback(queue_from_iface(iface), func, flags, context, cookie);
 }
 
 static HRESULT STDMETHODCALLTYPE dbg_info_queue_UnregisterMessageCallback(ID3D12InfoQueue1 *iface, DWORD cookie)
 {
-    struct dbg_queue *queue = queue_from_iface(iface);
-    HRESULT hr = E_INVALIDARG;
-    UINT i;
-
-    mk_mutex_lock(&queue->lock);
-    for (i = 0; i < queue->callback_count; ++i)
-    {
-        if (queue->callbacks[i].cookie == cookie)
-        {
-            memmove(&queue->callbacks[i], &queue->callbacks[i + 1],
-                    (queue->callback_count - i - 1) * sizeof(*queue->callbacks));
-            --queue->callback_count;
-            hr = S_OK;
-            break;
-        }
-    }
-    mk_mutex_unlock(&queue->lock);
-    return hr;
+    return dbg_queue_unregister_callback(queue_from_iface(iface), cookie);
 }
 
 const struct ID3D12InfoQueue1Vtbl dbg_info_queue_vtbl =

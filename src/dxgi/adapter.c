@@ -117,6 +117,12 @@ static ULONG STDMETHODCALLTYPE dxgi_adapter_Release(IDXGIAdapter4 *iface)
 
     if (!refcount)
     {
+        struct dxgi_factory *factory = adapter->factory;
+
+        mk_mutex_lock(&factory->lock);
+        if (factory->adapters[adapter->index] == adapter)
+            factory->adapters[adapter->index] = NULL;
+        mk_mutex_unlock(&factory->lock);
         if (adapter->d3d12_adapter)
             adapter->d3d12_adapter->lpVtbl->Release(adapter->d3d12_adapter);
         mk_private_data_destroy(&adapter->private_data);
@@ -328,7 +334,7 @@ static HRESULT STDMETHODCALLTYPE dxgi_adapter_RegisterVideoMemoryBudgetChangeNot
 {
     (void)iface;
     if (!event || !cookie)
-        return E_INVALIDARG;
+        return DXGI_ERROR_INVALID_CALL; /* issue 21: as on Windows */
     *cookie = 1; /* budgets never change, so the event is never signalled */
     return S_OK;
 }
@@ -387,31 +393,76 @@ static const IDXGIAdapter4Vtbl dxgi_adapter_vtbl =
     dxgi_adapter_GetDesc3,
 };
 
-HRESULT dxgi_adapter_create(struct dxgi_factory *factory, unsigned index, REFIID riid, void **out)
+/* A reference to an adapter whose count has not reached zero. */
+static bool dxgi_adapter_try_addref(struct dxgi_adapter *adapter)
+{
+    unsigned long count = atomic_load(&adapter->refcount);
+
+    while (count)
+    {
+        if (atomic_compare_exchange_weak(&adapter->refcount, &count, count + 1))
+            return true;
+    }
+    return false;
+}
+
+/* The adapter alive in slot `index`, with a reference, or NULL. */
+static struct dxgi_adapter *dxgi_factory_cached_adapter(struct dxgi_factory *factory, unsigned index)
 {
     struct dxgi_adapter *adapter;
+
+    mk_mutex_lock(&factory->lock);
+    if ((adapter = factory->adapters[index]) && !dxgi_adapter_try_addref(adapter))
+        adapter = NULL;
+    mk_mutex_unlock(&factory->lock);
+    return adapter;
+}
+
+HRESULT dxgi_adapter_create(struct dxgi_factory *factory, unsigned index, REFIID riid, void **out)
+{
+    struct dxgi_adapter *adapter, *other;
     HRESULT hr;
 
-    if (!(adapter = mk_calloc(1, sizeof(*adapter))))
-        return E_OUTOFMEMORY;
-    adapter->IDXGIAdapter4_iface.lpVtbl = (IDXGIAdapter4Vtbl *)&dxgi_adapter_vtbl;
-    atomic_init(&adapter->refcount, 1);
-    adapter->factory = factory;
-    IDXGIFactory6_AddRef(&factory->IDXGIFactory6_iface);
-    adapter->info = factory->machine.adapters[index];
-    adapter->details = factory->machine.details[index];
-    mk_private_data_init(&adapter->private_data);
-    mk_mutex_init(&adapter->lock);
-    /* The profile was resolved when the factory was made, so this finds it;
-     * without memory for libd3d12's adapter object there is no adapter. */
-    if (FAILED(hr = mockd3d12_get_adapter(adapter->info.id, &adapter->d3d12_adapter)))
+    if (!(adapter = dxgi_factory_cached_adapter(factory, index)))
     {
-        adapter->d3d12_adapter = NULL;
-        if (hr == E_OUTOFMEMORY)
+        if (!(adapter = mk_calloc(1, sizeof(*adapter))))
         {
-            IDXGIAdapter4_Release(&adapter->IDXGIAdapter4_iface);
             *out = NULL;
-            return hr;
+            return E_OUTOFMEMORY;
+        }
+        adapter->IDXGIAdapter4_iface.lpVtbl = (IDXGIAdapter4Vtbl *)&dxgi_adapter_vtbl;
+        atomic_init(&adapter->refcount, 1);
+        adapter->factory = factory;
+        IDXGIFactory6_AddRef(&factory->IDXGIFactory6_iface);
+        adapter->index = index;
+        adapter->info = factory->machine.adapters[index];
+        adapter->details = factory->machine.details[index];
+        mk_private_data_init(&adapter->private_data);
+        mk_mutex_init(&adapter->lock);
+        /* The profile was resolved when the factory was made, so this finds it;
+         * without memory for libd3d12's adapter object there is no adapter. */
+        if (FAILED(hr = mockd3d12_get_adapter(adapter->info.id, &adapter->d3d12_adapter)))
+        {
+            adapter->d3d12_adapter = NULL;
+            if (hr == E_OUTOFMEMORY)
+            {
+                IDXGIAdapter4_Release(&adapter->IDXGIAdapter4_iface);
+                *out = NULL;
+                return hr;
+            }
+        }
+        /* Another thread may have made this slot's adapter meanwhile: use it. */
+        mk_mutex_lock(&factory->lock);
+        if ((other = factory->adapters[index]) && dxgi_adapter_try_addref(other))
+        {
+            mk_mutex_unlock(&factory->lock);
+            IDXGIAdapter4_Release(&adapter->IDXGIAdapter4_iface);
+            adapter = other;
+        }
+        else
+        {
+            factory->adapters[index] = adapter;
+            mk_mutex_unlock(&factory->lock);
         }
     }
 

@@ -24,12 +24,14 @@
 /* Nodes whose video-memory reservations an adapter remembers. */
 #define DXGI_MAX_NODES 4
 
-/* A snapshot of the machine: hardware adapters in configured order, then WARP. */
+/* A snapshot of the machine: hardware adapters in configured order, then WARP.
+ * One slot more holds, never enumerated, the registered adapter outside the
+ * machine a D3D11 device was made on (mockd3d12_dxgi_adapter_for_luid). */
 struct dxgi_machine
 {
     unsigned count;
-    mockd3d12_adapter_info adapters[DXGI_MAX_ADAPTERS];
-    mockd3d12_adapter_details details[DXGI_MAX_ADAPTERS];
+    mockd3d12_adapter_info adapters[DXGI_MAX_ADAPTERS + 1];
+    mockd3d12_adapter_details details[DXGI_MAX_ADAPTERS + 1];
 };
 
 /* The machine now, as libd3d12 resolves it (mockd3d12_machine_adapters), with
@@ -46,19 +48,27 @@ struct dxgi_factory
 {
     IDXGIFactory6 IDXGIFactory6_iface;
     atomic_ulong refcount;
+    UINT version;                   /* 0: CreateDXGIFactory (IDXGIFactory only); 1: CreateDXGIFactory1/2 */
     UINT flags;
     bool traced;                    /* MOCKD3D12_TRACE was on at creation (docs/trace.md) */
     struct dxgi_machine machine;
     struct mk_private_data private_data;
+    /* The adapter objects alive, per machine slot (not references: an
+     * adapter clears its slot when it is destroyed), so that every
+     * enumeration of one adapter returns the same object, as on Windows. */
+    mk_mutex lock;
+    struct dxgi_adapter *adapters[DXGI_MAX_ADAPTERS + 1];
 };
 
-HRESULT dxgi_factory_create(UINT flags, REFIID riid, void **out);
+/* version 0: CreateDXGIFactory's factory (IDXGIFactory only); 1: the others. */
+HRESULT dxgi_factory_create(UINT version, UINT flags, REFIID riid, void **out);
 
 struct dxgi_adapter
 {
     IDXGIAdapter4 IDXGIAdapter4_iface;
     atomic_ulong refcount;
     struct dxgi_factory *factory;   /* holds a reference: GetParent */
+    unsigned index;                 /* its slot in factory->machine and factory->adapters */
     mockd3d12_adapter_info info;
     mockd3d12_adapter_details details;
     /* libd3d12's adapter object for this profile: D3D12CreateDevice finds the
@@ -83,7 +93,8 @@ void dxgi_trace_memory(const struct dxgi_adapter *adapter, UINT node, DXGI_MEMOR
         const DXGI_QUERY_VIDEO_MEMORY_INFO *info, HRESULT hr);
 void dxgi_trace_feature(DXGI_FEATURE feature, UINT size, const void *data, HRESULT hr);
 
-/* Creates the adapter object for machine entry `index` and queries `riid`. */
+/* The adapter object for machine slot `index` (the one alive, or a new one),
+ * queried for `riid`. */
 HRESULT dxgi_adapter_create(struct dxgi_factory *factory, unsigned index, REFIID riid, void **out);
 
 static inline bool dxgi_iid_equal(REFIID a, REFIID b)

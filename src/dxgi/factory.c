@@ -20,13 +20,18 @@ static inline struct dxgi_factory *impl_from_IDXGIFactory6(IDXGIFactory6 *iface)
 
 static HRESULT STDMETHODCALLTYPE dxgi_factory_QueryInterface(IDXGIFactory6 *iface, REFIID riid, void **out)
 {
+    struct dxgi_factory *factory = impl_from_IDXGIFactory6(iface);
+
     if (!out)
         return E_POINTER;
+    /* A CreateDXGIFactory (DXGI 1.0) factory is an IDXGIFactory only
+     * (Wine's test_create_factory records E_NOINTERFACE for IDXGIFactory1). */
     if (dxgi_iid_equal(riid, &IID_IUnknown) || dxgi_iid_equal(riid, &IID_IDXGIObject)
-            || dxgi_iid_equal(riid, &IID_IDXGIFactory) || dxgi_iid_equal(riid, &IID_IDXGIFactory1)
+            || dxgi_iid_equal(riid, &IID_IDXGIFactory)
+            || (factory->version >= 1 && (dxgi_iid_equal(riid, &IID_IDXGIFactory1)
             || dxgi_iid_equal(riid, &IID_IDXGIFactory2) || dxgi_iid_equal(riid, &IID_IDXGIFactory3)
             || dxgi_iid_equal(riid, &IID_IDXGIFactory4) || dxgi_iid_equal(riid, &IID_IDXGIFactory5)
-            || dxgi_iid_equal(riid, &IID_IDXGIFactory6))
+            || dxgi_iid_equal(riid, &IID_IDXGIFactory6))))
     {
         IDXGIFactory6_AddRef(iface);
         *out = iface;
@@ -51,6 +56,7 @@ static ULONG STDMETHODCALLTYPE dxgi_factory_Release(IDXGIFactory6 *iface)
     if (!refcount)
     {
         mk_private_data_destroy(&factory->private_data);
+        mk_mutex_destroy(&factory->lock);
         mk_free(factory);
     }
     return refcount;
@@ -313,7 +319,7 @@ static UINT STDMETHODCALLTYPE dxgi_factory_GetCreationFlags(IDXGIFactory6 *iface
 static HRESULT enum_by_luid(struct dxgi_factory *factory, LUID luid, REFIID riid, void **adapter, const char **id)
 {
     if (!adapter)
-        return E_INVALIDARG;
+        return DXGI_ERROR_INVALID_CALL; /* issue 21: as on Windows */
     *adapter = NULL;
     for (unsigned i = 0; i < factory->machine.count; ++i)
     {
@@ -364,8 +370,9 @@ static HRESULT STDMETHODCALLTYPE dxgi_factory_CheckFeatureSupport(IDXGIFactory6 
     struct dxgi_factory *factory = impl_from_IDXGIFactory6(iface);
     HRESULT hr = S_OK;
 
+    /* An unknown feature, no buffer or a wrong size: DXGI_ERROR_INVALID_CALL. */
     if (feature != DXGI_FEATURE_PRESENT_ALLOW_TEARING || !data || size != sizeof(BOOL))
-        hr = E_INVALIDARG;
+        hr = DXGI_ERROR_INVALID_CALL;
     else
         /* A machine-wide answer: the first adapter's profile says it (a report's
          * SystemInfo.DXGI_FEATURE; false by default). */
@@ -438,7 +445,7 @@ static const IDXGIFactory6Vtbl dxgi_factory_vtbl =
     dxgi_factory_EnumAdapterByGpuPreference,
 };
 
-HRESULT dxgi_factory_create(UINT flags, REFIID riid, void **out)
+HRESULT dxgi_factory_create(UINT version, UINT flags, REFIID riid, void **out)
 {
     struct dxgi_factory *factory;
     char error[512];
@@ -458,11 +465,57 @@ HRESULT dxgi_factory_create(UINT flags, REFIID riid, void **out)
     }
     factory->IDXGIFactory6_iface.lpVtbl = (IDXGIFactory6Vtbl *)&dxgi_factory_vtbl;
     atomic_init(&factory->refcount, 1);
+    factory->version = version;
     factory->flags = flags;
     factory->traced = mockd3d12_trace_enabled();
     mk_private_data_init(&factory->private_data);
+    mk_mutex_init(&factory->lock);
 
     hr = IDXGIFactory6_QueryInterface(&factory->IDXGIFactory6_iface, riid, out);
     IDXGIFactory6_Release(&factory->IDXGIFactory6_iface);
+    return hr;
+}
+
+/* ---- The adapter of a D3D11 device (libd3d11's IDXGIDevice::GetAdapter) ---- */
+
+static bool luid_equal(const LUID *a, const LUID *b)
+{
+    return a->LowPart == b->LowPart && a->HighPart == b->HighPart;
+}
+
+MOCKD3D12_DXGI_API HRESULT mockd3d12_dxgi_adapter_for_luid(LUID luid, REFIID riid, void **adapter)
+{
+    struct dxgi_factory *factory;
+    IDXGIFactory6 *iface;
+    unsigned i, count;
+    HRESULT hr;
+
+    if (!adapter)
+        return E_INVALIDARG;
+    *adapter = NULL;
+    if (FAILED(hr = dxgi_factory_create(1, 0, &IID_IDXGIFactory6, (void **)&iface)))
+        return hr;
+    factory = impl_from_IDXGIFactory6(iface);
+    hr = DXGI_ERROR_NOT_FOUND;
+    for (i = 0; i < factory->machine.count; ++i)
+    {
+        if (luid_equal(&factory->machine.adapters[i].luid, &luid))
+        {
+            hr = dxgi_adapter_create(factory, i, riid, adapter);
+            break;
+        }
+    }
+    /* A registered adapter outside the machine (a D3D12 device made on it
+     * directly): the factory's extra slot, which it never enumerates. */
+    for (i = 0, count = mockd3d12_adapter_count(); hr == DXGI_ERROR_NOT_FOUND && i < count; ++i)
+    {
+        mockd3d12_adapter_info *info = &factory->machine.adapters[factory->machine.count];
+
+        if (SUCCEEDED(mockd3d12_get_adapter_info(mockd3d12_adapter_id(i), info)) && luid_equal(&info->luid, &luid)
+                && SUCCEEDED(hr = mockd3d12_get_adapter_details(info->id,
+                        &factory->machine.details[factory->machine.count])))
+            hr = dxgi_adapter_create(factory, factory->machine.count, riid, adapter);
+    }
+    IDXGIFactory6_Release(iface);
     return hr;
 }

@@ -11,19 +11,20 @@ MK_EXPORT HRESULT WINAPI CreateDXGIFactory2(UINT flags, REFIID riid, void **fact
             *factory = NULL;
         return E_INVALIDARG;
     }
-    return dxgi_factory_create(flags, riid, factory);
+    return dxgi_factory_create(1, flags, riid, factory);
 }
 
 MK_EXPORT HRESULT WINAPI CreateDXGIFactory1(REFIID riid, void **factory)
 {
-    return dxgi_factory_create(0, riid, factory);
+    return dxgi_factory_create(1, 0, riid, factory);
 }
 
-/* Every factory here implements IDXGIFactory1 and later; on Windows,
- * CreateDXGIFactory too hands out such a factory when asked for one. */
+/* A DXGI 1.0 factory: IDXGIFactory only, so asking it for IDXGIFactory1 (or
+ * later) fails with E_NOINTERFACE and a NULL pointer (Wine's
+ * test_create_factory, recorded on Windows). */
 MK_EXPORT HRESULT WINAPI CreateDXGIFactory(REFIID riid, void **factory)
 {
-    return dxgi_factory_create(0, riid, factory);
+    return dxgi_factory_create(0, 0, riid, factory);
 }
 
 /* The DXGI debug interfaces (IDXGIDebug, IDXGIInfoQueue) come with the Graphics

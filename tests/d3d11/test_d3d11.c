@@ -7,6 +7,8 @@
 #define _POSIX_C_SOURCE 200809L
 #ifndef _WIN32
 #include <dlfcn.h>
+#include <pthread.h>
+#include <time.h>
 #endif
 #include <setjmp.h>
 #include <stdarg.h>
@@ -26,6 +28,8 @@
 
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 #define FL(a, b) D3D_FEATURE_LEVEL_##a##_##b
+/* DXGI_FORMAT values up to A4B4G4R4_UNORM (191), gaps included. */
+#define D3D11_FORMAT_VALUES_TESTED 192
 
 static void reset(void)
 {
@@ -351,6 +355,13 @@ static void test_runtime_interfaces(void **state)
         {&IID_ID3D11DeviceContext3, "ID3D11DeviceContext3", MOCKD3D12_D3D11_RUNTIME_11_3, TRUE},
         {&IID_ID3D11DeviceContext4, "ID3D11DeviceContext4", MOCKD3D12_D3D11_RUNTIME_11_4, TRUE},
         {&IID_ID3D11DeviceChild, "ID3D11DeviceChild", MOCKD3D12_D3D11_RUNTIME_11_0, TRUE},
+        {&IID_ID3D11Multithread, "ID3D11Multithread", MOCKD3D12_D3D11_RUNTIME_11_0, TRUE},
+        {&IID_IDXGIObject, "IDXGIObject", MOCKD3D12_D3D11_RUNTIME_11_0, FALSE},
+        {&IID_IDXGIDevice, "IDXGIDevice", MOCKD3D12_D3D11_RUNTIME_11_0, FALSE},
+        {&IID_IDXGIDevice1, "IDXGIDevice1", MOCKD3D12_D3D11_RUNTIME_11_0, FALSE},
+        {&IID_IDXGIDevice2, "IDXGIDevice2", MOCKD3D12_D3D11_RUNTIME_11_1, FALSE},
+        {&IID_IDXGIDevice3, "IDXGIDevice3", MOCKD3D12_D3D11_RUNTIME_11_2, FALSE},
+        {&IID_IDXGIDevice4, "IDXGIDevice4", MOCKD3D12_D3D11_RUNTIME_11_3, FALSE},
     };
     static const mockd3d12_d3d11_runtime runtimes[] =
     {
@@ -701,8 +712,8 @@ static void test_formats(void **state)
     ms_rows[] =
     {
         /* Wine's test_multisample_quality_levels. */
-        {DXGI_FORMAT_UNKNOWN, 2, E_INVALIDARG, 0},
-        {(DXGI_FORMAT)65536, 2, E_FAIL, -1},
+        {DXGI_FORMAT_UNKNOWN, 2, S_OK, 0},
+        {(DXGI_FORMAT)65536, 2, E_INVALIDARG, -1},
         {DXGI_FORMAT_R8G8B8A8_UNORM, 0, E_FAIL, 0},
         {DXGI_FORMAT_R8G8B8A8_UNORM, 1, S_OK, 1},
         {DXGI_FORMAT_R8G8B8A8_UNORM, 2, S_OK, -2},
@@ -750,7 +761,9 @@ static void test_formats(void **state)
     assert_int_equal(support, 0);
     assert_int_equal(ID3D11Device_CheckFormatSupport(device, DXGI_FORMAT_R8G8B8A8_UNORM, NULL), E_INVALIDARG);
     fs.InFormat = (DXGI_FORMAT)~0u;
+    fs.OutFormatSupport = 0xdeadbeef;
     assert_int_equal(ID3D11Device_CheckFeatureSupport(device, D3D11_FEATURE_FORMAT_SUPPORT, &fs, sizeof(fs)), E_FAIL);
+    assert_int_equal(fs.OutFormatSupport, 0xdeadbeef);
 
     for (i = 0; i < ARRAY_SIZE(ms_rows); ++i)
     {
@@ -791,6 +804,783 @@ static void test_formats(void **state)
     assert_true(levels > 0);
 
     ID3D12Device_Release(d3d12);
+    assert_int_equal(ID3D11Device_Release(device), 0);
+}
+
+/* Format support per feature level (data/d3d11-format-levels.tsv, from
+ * Microsoft's "DXGI Format Support for Direct3D Feature Level ..." tables):
+ * literal rows, then the whole-table properties Wine's test_format_support
+ * checks on Windows, on a hardware adapter and on WARP. */
+static void test_format_levels(void **state)
+{
+    static const struct
+    {
+        D3D_FEATURE_LEVEL level;
+        DXGI_FORMAT format;
+        UINT bits;      /* D3D11_FORMAT_SUPPORT bits that must be there */
+        UINT absent;    /* ... and must not */
+        HRESULT hr;     /* of CheckFormatSupport */
+    }
+    rows[] =
+    {
+        {FL(9, 1), DXGI_FORMAT_R8G8B8A8_UNORM, D3D11_FORMAT_SUPPORT_TEXTURE2D | D3D11_FORMAT_SUPPORT_RENDER_TARGET
+                | D3D11_FORMAT_SUPPORT_BLENDABLE | D3D11_FORMAT_SUPPORT_DISPLAY | D3D11_FORMAT_SUPPORT_IA_VERTEX_BUFFER,
+                D3D11_FORMAT_SUPPORT_BUFFER | D3D11_FORMAT_SUPPORT_TEXTURE1D | D3D11_FORMAT_SUPPORT_SHADER_GATHER
+                | D3D11_FORMAT_SUPPORT_TYPED_UNORDERED_ACCESS_VIEW | D3D11_FORMAT_SUPPORT_SO_BUFFER, S_OK},
+        {FL(9, 1), DXGI_FORMAT_R16G16B16A16_FLOAT, 0, ~0u, E_FAIL},
+        {FL(9, 1), DXGI_FORMAT_R32_UINT, 0, ~0u, E_FAIL},
+        {FL(9, 1), DXGI_FORMAT_R16_UINT, D3D11_FORMAT_SUPPORT_IA_INDEX_BUFFER, D3D11_FORMAT_SUPPORT_TEXTURE2D, S_OK},
+        {FL(9, 1), DXGI_FORMAT_BC7_UNORM, 0, ~0u, E_FAIL},
+        {FL(9, 1), DXGI_FORMAT_D24_UNORM_S8_UINT, D3D11_FORMAT_SUPPORT_DEPTH_STENCIL,
+                D3D11_FORMAT_SUPPORT_SHADER_SAMPLE_COMPARISON, S_OK},
+        {FL(9, 2), DXGI_FORMAT_R16G16B16A16_FLOAT, D3D11_FORMAT_SUPPORT_TEXTURE2D | D3D11_FORMAT_SUPPORT_RENDER_TARGET,
+                D3D11_FORMAT_SUPPORT_BLENDABLE | D3D11_FORMAT_SUPPORT_IA_VERTEX_BUFFER | D3D11_FORMAT_SUPPORT_DISPLAY, S_OK},
+        {FL(9, 2), DXGI_FORMAT_R32_UINT, D3D11_FORMAT_SUPPORT_IA_INDEX_BUFFER, D3D11_FORMAT_SUPPORT_TEXTURE2D, S_OK},
+        {FL(9, 3), DXGI_FORMAT_R16G16B16A16_FLOAT, D3D11_FORMAT_SUPPORT_BLENDABLE | D3D11_FORMAT_SUPPORT_IA_VERTEX_BUFFER,
+                D3D11_FORMAT_SUPPORT_DISPLAY | D3D11_FORMAT_SUPPORT_BUFFER, S_OK},
+        {FL(9, 3), DXGI_FORMAT_R32G32_FLOAT, D3D11_FORMAT_SUPPORT_TEXTURE2D, D3D11_FORMAT_SUPPORT_SHADER_SAMPLE, S_OK},
+        {FL(10, 0), DXGI_FORMAT_R8G8B8A8_UNORM, D3D11_FORMAT_SUPPORT_BUFFER | D3D11_FORMAT_SUPPORT_TEXTURE1D
+                | D3D11_FORMAT_SUPPORT_MULTISAMPLE_LOAD, D3D11_FORMAT_SUPPORT_SHADER_GATHER
+                | D3D11_FORMAT_SUPPORT_TYPED_UNORDERED_ACCESS_VIEW, S_OK},
+        {FL(10, 0), DXGI_FORMAT_R16G16B16A16_FLOAT, D3D11_FORMAT_SUPPORT_DISPLAY | D3D11_FORMAT_SUPPORT_BUFFER, 0, S_OK},
+        {FL(10, 0), DXGI_FORMAT_BC7_UNORM, 0, ~0u, E_FAIL},
+        {FL(10, 0), DXGI_FORMAT_BC6H_UF16, 0, ~0u, E_FAIL},
+        {FL(10, 1), DXGI_FORMAT_R8G8B8A8_UNORM, D3D11_FORMAT_SUPPORT_SHADER_GATHER,
+                D3D11_FORMAT_SUPPORT_SHADER_GATHER_COMPARISON | D3D11_FORMAT_SUPPORT_TYPED_UNORDERED_ACCESS_VIEW, S_OK},
+        {FL(10, 1), DXGI_FORMAT_R32_FLOAT, D3D11_FORMAT_SUPPORT_SHADER_SAMPLE_COMPARISON,
+                D3D11_FORMAT_SUPPORT_SHADER_GATHER_COMPARISON, S_OK},
+        {FL(11, 0), DXGI_FORMAT_R32_FLOAT, D3D11_FORMAT_SUPPORT_SHADER_GATHER_COMPARISON
+                | D3D11_FORMAT_SUPPORT_TYPED_UNORDERED_ACCESS_VIEW | D3D11_FORMAT_SUPPORT_SHADER_GATHER, 0, S_OK},
+        {FL(11, 0), DXGI_FORMAT_BC7_UNORM, D3D11_FORMAT_SUPPORT_TEXTURE2D, 0, S_OK},
+    };
+    /* Wine's display_format_support: DISPLAY from the level given. */
+    static const struct
+    {
+        DXGI_FORMAT format;
+        D3D_FEATURE_LEVEL required;
+    }
+    display[] =
+    {
+        {DXGI_FORMAT_R8G8B8A8_UNORM, FL(9, 1)},
+        {DXGI_FORMAT_R8G8B8A8_UNORM_SRGB, FL(9, 1)},
+        {DXGI_FORMAT_B8G8R8A8_UNORM, FL(9, 1)},
+        {DXGI_FORMAT_B8G8R8A8_UNORM_SRGB, FL(9, 1)},
+        {DXGI_FORMAT_R16G16B16A16_FLOAT, FL(10, 0)},
+        {DXGI_FORMAT_R10G10B10A2_UNORM, FL(10, 0)},
+    };
+    static const D3D_FEATURE_LEVEL levels[] = {FL(9, 1), FL(9, 2), FL(9, 3), FL(10, 0), FL(10, 1), FL(11, 0), FL(11, 1)};
+    static const DXGI_FORMAT unsupported[] = {DXGI_FORMAT_R1_UNORM, DXGI_FORMAT_NV11, DXGI_FORMAT_AI44, DXGI_FORMAT_IA44};
+    static const char *const adapters[] = {"nvidia-rtx-4090", "warp"};
+    struct row_failures failures = {0};
+    D3D11_FEATURE_DATA_FORMAT_SUPPORT fs;
+    D3D11_FEATURE_DATA_FORMAT_SUPPORT2 fs2;
+    ID3D11Device *device;
+    unsigned a, l, i;
+    UINT support, count;
+    HRESULT hr;
+    char name[96];
+
+    (void)state;
+    reset();
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        device = create_on("nvidia-rtx-4090", &rows[i].level, 1);
+        snprintf(name, sizeof(name), "FL %#x format %u", rows[i].level, rows[i].format);
+        support = 0xdeadbeef;
+        hr = ID3D11Device_CheckFormatSupport(device, rows[i].format, &support);
+        if (hr != rows[i].hr || (support & rows[i].bits) != rows[i].bits || (support & rows[i].absent))
+            row_fail(&failures, i, name, "hr %#x support %#x", (unsigned)hr, support);
+        ID3D11Device_Release(device);
+    }
+
+    for (a = 0; a < ARRAY_SIZE(adapters); ++a)
+    {
+        for (l = 0; l < ARRAY_SIZE(levels); ++l)
+        {
+            device = create_on(adapters[a], &levels[l], 1);
+            for (i = 0; i < D3D11_FORMAT_VALUES_TESTED; ++i)
+            {
+                snprintf(name, sizeof(name), "%s FL %#x format %u", adapters[a], levels[l], i);
+                support = 0xdeadbeef;
+                hr = ID3D11Device_CheckFormatSupport(device, (DXGI_FORMAT)i, &support);
+                if (!(hr == S_OK && support) && !(hr == E_FAIL && !support))
+                    row_fail(&failures, i, name, "CheckFormatSupport hr %#x support %#x", (unsigned)hr, support);
+                /* FORMAT_SUPPORT answers as CheckFormatSupport. */
+                fs.InFormat = (DXGI_FORMAT)i;
+                fs.OutFormatSupport = 0xdeadbeef;
+                if (ID3D11Device_CheckFeatureSupport(device, D3D11_FEATURE_FORMAT_SUPPORT, &fs, sizeof(fs)) != hr
+                        || fs.OutFormatSupport != support)
+                    row_fail(&failures, i, name, "FORMAT_SUPPORT %#x, CheckFormatSupport %#x", fs.OutFormatSupport,
+                            support);
+                if (levels[l] < FL(10, 1) && (support & D3D11_FORMAT_SUPPORT_SHADER_GATHER))
+                    row_fail(&failures, i, name, "SHADER_GATHER below 10_1");
+                if (levels[l] < FL(11, 0) && (support & (D3D11_FORMAT_SUPPORT_SHADER_GATHER_COMPARISON
+                        | D3D11_FORMAT_SUPPORT_TYPED_UNORDERED_ACCESS_VIEW)))
+                    row_fail(&failures, i, name, "gather4_c or typed UAV below 11_0: %#x", support);
+                if (levels[l] < FL(10, 0) && (support & (D3D11_FORMAT_SUPPORT_BUFFER | D3D11_FORMAT_SUPPORT_SO_BUFFER
+                        | D3D11_FORMAT_SUPPORT_TEXTURE1D | D3D11_FORMAT_SUPPORT_SHADER_SAMPLE_COMPARISON
+                        | D3D11_FORMAT_SUPPORT_MULTISAMPLE_LOAD)))
+                    row_fail(&failures, i, name, "a 10_0 bit at 9_x: %#x", support);
+                fs2.InFormat = (DXGI_FORMAT)i;
+                hr = ID3D11Device_CheckFeatureSupport(device, D3D11_FEATURE_FORMAT_SUPPORT2, &fs2, sizeof(fs2));
+                if (hr == S_OK && levels[l] < FL(11, 0) && (fs2.OutFormatSupport2 & (D3D11_FORMAT_SUPPORT2_UAV_TYPED_LOAD
+                        | D3D11_FORMAT_SUPPORT2_UAV_TYPED_STORE | D3D11_FORMAT_SUPPORT2_TILED)))
+                    row_fail(&failures, i, name, "FORMAT_SUPPORT2 %#x below 11_0", fs2.OutFormatSupport2);
+                if (hr == S_OK && levels[l] < FL(11, 1)
+                        && (fs2.OutFormatSupport2 & D3D11_FORMAT_SUPPORT2_OUTPUT_MERGER_LOGIC_OP))
+                    row_fail(&failures, i, name, "logic op below 11_1");
+            }
+            for (i = 0; i < ARRAY_SIZE(display); ++i)
+            {
+                snprintf(name, sizeof(name), "%s FL %#x display format %u", adapters[a], levels[l], display[i].format);
+                support = 0;
+                ID3D11Device_CheckFormatSupport(device, display[i].format, &support);
+                if (!!(support & D3D11_FORMAT_SUPPORT_DISPLAY) != (levels[l] >= display[i].required))
+                    row_fail(&failures, i, name, "support %#x", support);
+            }
+            for (i = 0; i < ARRAY_SIZE(unsupported); ++i)
+            {
+                snprintf(name, sizeof(name), "%s FL %#x format %u", adapters[a], levels[l], unsupported[i]);
+                fs.InFormat = unsupported[i];
+                fs.OutFormatSupport = 0xdeadbeef;
+                hr = ID3D11Device_CheckFeatureSupport(device, D3D11_FEATURE_FORMAT_SUPPORT, &fs, sizeof(fs));
+                if (hr != E_FAIL || fs.OutFormatSupport)
+                    row_fail(&failures, i, name, "FORMAT_SUPPORT hr %#x support %#x", (unsigned)hr, fs.OutFormatSupport);
+            }
+            /* No multisampling of a format the level's table does not give it for. */
+            count = 0xdeadbeef;
+            hr = ID3D11Device_CheckMultisampleQualityLevels(device, DXGI_FORMAT_R16G16B16A16_FLOAT, 4, &count);
+            if (hr != S_OK || (levels[l] < FL(10, 0) ? count != 0 : count == 0))
+                row_fail(&failures, l, adapters[a], "FL %#x R16G16B16A16_FLOAT x4: hr %#x levels %u", levels[l],
+                        (unsigned)hr, count);
+            count = 0xdeadbeef;
+            hr = ID3D11Device_CheckMultisampleQualityLevels(device, DXGI_FORMAT_R8G8B8A8_UNORM, 4, &count);
+            if (hr != S_OK || !count)
+                row_fail(&failures, l, adapters[a], "FL %#x R8G8B8A8_UNORM x4: hr %#x levels %u", levels[l],
+                        (unsigned)hr, count);
+            ID3D11Device_Release(device);
+        }
+    }
+    rows_done(&failures);
+}
+
+/* The adapter of a device's IDXGIDevice, released; checks its LUID. */
+static IDXGIAdapter *device_adapter(ID3D11Device *device, const LUID *luid)
+{
+    DXGI_ADAPTER_DESC desc;
+    IDXGIDevice *dxgi_device;
+    IDXGIAdapter *adapter = NULL;
+
+    assert_int_equal(ID3D11Device_QueryInterface(device, &IID_IDXGIDevice, (void **)&dxgi_device), S_OK);
+    assert_int_equal(IDXGIDevice_GetAdapter(dxgi_device, &adapter), S_OK);
+    IDXGIDevice_Release(dxgi_device);
+    assert_int_equal(IDXGIAdapter_GetDesc(adapter, &desc), S_OK);
+    assert_true(desc.AdapterLuid.LowPart == luid->LowPart && desc.AdapterLuid.HighPart == luid->HighPart);
+    IDXGIAdapter_Release(adapter);
+    return adapter;
+}
+
+static LUID luid_of(const char *id)
+{
+    mockd3d12_adapter_info info;
+
+    assert_int_equal(mockd3d12_get_adapter_info(id, &info), S_OK);
+    return info.luid;
+}
+
+/* IDXGIDevice ... IDXGIDevice4 (Wine's test_device_interfaces and dxgi's
+ * device tests, recorded on Windows; DXGI's documented limits). */
+static void test_dxgi_device(void **state)
+{
+    static const struct
+    {
+        INT priority;
+        HRESULT hr;
+    }
+    priorities[] = {{-8, E_INVALIDARG}, {-7, S_OK}, {0, S_OK}, {7, S_OK}, {8, E_INVALIDARG}, {100, E_INVALIDARG}};
+    static const struct
+    {
+        UINT set;
+        HRESULT hr;
+        UINT get;
+    }
+    latencies[] = {{16, S_OK, 16}, {17, DXGI_ERROR_INVALID_CALL, 16}, {1, S_OK, 1}, {0, S_OK, 3}, {~0u, DXGI_ERROR_INVALID_CALL, 3}};
+    static const char *const machine[] = {"intel-iris-xe", "nvidia-rtx-4090"};
+    struct row_failures failures = {0};
+    IDXGIAdapter *adapter, *enumerated, *parent;
+    IDXGIAdapter1 *adapter1;
+    IDXGIFactory *factory;
+    IDXGIFactory1 *factory1;
+    IDXGIDevice4 *dxgi;
+    IDXGIDevice *dxgi0;
+    ID3D11Device *device, *back;
+    ID3D12Device *d3d12;
+    IUnknown *mock;
+    BOOL discarded[1];
+    DXGI_RESIDENCY residency[1];
+    UINT latency, i, found;
+    INT priority;
+    ULONG refcount;
+    LUID luid;
+    DWORD data = 0x1234, got = 0;
+    UINT size = sizeof(got);
+    static const GUID guid = {0x3c3c3c3c, 0x1, 0x2, {3, 4, 5, 6, 7, 8, 9, 10}};
+
+    (void)state;
+    reset();
+    assert_int_equal(mockd3d12_set_machine_adapters(machine, 2), S_OK);
+
+    /* HARDWARE: the machine's adapter (the default, its first), as its factory enumerates it. */
+    assert_int_equal(D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, NULL, 0, D3D11_SDK_VERSION, &device,
+            NULL, NULL), S_OK);
+    assert_int_equal(ID3D11Device_QueryInterface(device, &IID_IDXGIDevice4, (void **)&dxgi), S_OK);
+    refcount = get_refcount(device);
+    assert_int_equal(refcount, 2); /* one object */
+    assert_int_equal(IDXGIDevice4_QueryInterface(dxgi, &IID_ID3D11Device, (void **)&back), S_OK);
+    assert_ptr_equal(back, device);
+    ID3D11Device_Release(back);
+    luid = luid_of("intel-iris-xe");
+    assert_int_equal(IDXGIDevice4_GetAdapter(dxgi, &adapter), S_OK);
+    assert_int_equal(IDXGIDevice4_GetAdapter(dxgi, NULL), E_INVALIDARG);
+    assert_ptr_equal(device_adapter(device, &luid), adapter);
+    assert_int_equal(IDXGIDevice4_GetParent(dxgi, &IID_IDXGIAdapter, (void **)&parent), S_OK);
+    assert_ptr_equal(parent, adapter);
+    IDXGIAdapter_Release(parent);
+    assert_int_equal(IDXGIDevice4_GetParent(dxgi, &IID_IDXGIAdapter1, (void **)&adapter1), S_OK);
+    IDXGIAdapter1_Release(adapter1);
+    assert_int_equal(IDXGIDevice4_GetParent(dxgi, &IID_IDXGIAdapter, NULL), E_INVALIDARG);
+    assert_int_equal(IDXGIAdapter_GetParent(adapter, &IID_IDXGIFactory, (void **)&factory), S_OK);
+    IDXGIFactory_Release(factory);
+    assert_int_equal(IDXGIAdapter_GetParent(adapter, &IID_IDXGIFactory1, (void **)&factory1), S_OK);
+    /* The factory's enumeration returns the very object GetAdapter did. */
+    for (i = 0, found = 0; IDXGIFactory1_EnumAdapters(factory1, i, &enumerated) == S_OK; ++i)
+    {
+        found += enumerated == adapter;
+        IDXGIAdapter_Release(enumerated);
+    }
+    assert_int_equal(found, 1);
+    assert_int_equal(i, 3);
+    IDXGIFactory1_Release(factory1);
+
+    /* Thread priority and frame latency. */
+    assert_int_equal(IDXGIDevice4_GetGPUThreadPriority(dxgi, &priority), S_OK);
+    assert_int_equal(priority, 0);
+    assert_int_equal(IDXGIDevice4_GetGPUThreadPriority(dxgi, NULL), E_INVALIDARG);
+    for (i = 0; i < ARRAY_SIZE(priorities); ++i)
+    {
+        INT before = 0, after = 0;
+        HRESULT hr;
+
+        IDXGIDevice4_GetGPUThreadPriority(dxgi, &before);
+        hr = IDXGIDevice4_SetGPUThreadPriority(dxgi, priorities[i].priority);
+        IDXGIDevice4_GetGPUThreadPriority(dxgi, &after);
+        if (hr != priorities[i].hr || after != (SUCCEEDED(hr) ? priorities[i].priority : before))
+            row_fail(&failures, i, "SetGPUThreadPriority", "priority %d: hr %#x, now %d", priorities[i].priority,
+                    (unsigned)hr, after);
+    }
+    assert_int_equal(IDXGIDevice4_GetMaximumFrameLatency(dxgi, NULL), DXGI_ERROR_INVALID_CALL);
+    assert_int_equal(IDXGIDevice4_GetMaximumFrameLatency(dxgi, &latency), S_OK);
+    assert_int_equal(latency, 3);
+    for (i = 0; i < ARRAY_SIZE(latencies); ++i)
+    {
+        HRESULT hr = IDXGIDevice4_SetMaximumFrameLatency(dxgi, latencies[i].set);
+
+        latency = 0;
+        IDXGIDevice4_GetMaximumFrameLatency(dxgi, &latency);
+        if (hr != latencies[i].hr || latency != latencies[i].get)
+            row_fail(&failures, i, "SetMaximumFrameLatency", "%u: hr %#x, now %u", latencies[i].set, (unsigned)hr,
+                    latency);
+    }
+
+    /* Nothing to offer, reclaim or make resident: empty lists only. */
+    assert_int_equal(IDXGIDevice4_OfferResources(dxgi, 0, NULL, DXGI_OFFER_RESOURCE_PRIORITY_NORMAL), S_OK);
+    assert_int_equal(IDXGIDevice4_OfferResources(dxgi, 0, NULL, (DXGI_OFFER_RESOURCE_PRIORITY)0), E_INVALIDARG);
+    assert_int_equal(IDXGIDevice4_OfferResources(dxgi, 1, NULL, DXGI_OFFER_RESOURCE_PRIORITY_LOW), E_INVALIDARG);
+    assert_int_equal(IDXGIDevice4_ReclaimResources(dxgi, 0, NULL, NULL), S_OK);
+    assert_int_equal(IDXGIDevice4_ReclaimResources(dxgi, 1, NULL, discarded), E_INVALIDARG);
+    assert_int_equal(IDXGIDevice4_OfferResources1(dxgi, 0, NULL, DXGI_OFFER_RESOURCE_PRIORITY_HIGH,
+            DXGI_OFFER_RESOURCE_FLAG_ALLOW_DECOMMIT), S_OK);
+    assert_int_equal(IDXGIDevice4_OfferResources1(dxgi, 0, NULL, DXGI_OFFER_RESOURCE_PRIORITY_HIGH, 2), E_INVALIDARG);
+    assert_int_equal(IDXGIDevice4_ReclaimResources1(dxgi, 0, NULL, NULL), S_OK);
+    assert_int_equal(IDXGIDevice4_ReclaimResources1(dxgi, 2, NULL, NULL), E_INVALIDARG);
+    assert_int_equal(IDXGIDevice4_QueryResourceResidency(dxgi, NULL, NULL, 0), S_OK);
+    assert_int_equal(IDXGIDevice4_QueryResourceResidency(dxgi, NULL, residency, 1), E_INVALIDARG);
+    assert_int_equal(IDXGIDevice4_CreateSurface(dxgi, NULL, 1, 0, NULL, NULL), E_INVALIDARG);
+    assert_int_equal(IDXGIDevice4_EnqueueSetEvent(dxgi, NULL), E_INVALIDARG);
+    IDXGIDevice4_Trim(dxgi);
+
+    /* One private-data store for both faces of the device. */
+    assert_int_equal(IDXGIDevice4_SetPrivateData(dxgi, &guid, sizeof(data), &data), S_OK);
+    assert_int_equal(ID3D11Device_GetPrivateData(device, &guid, &size, &got), S_OK);
+    assert_int_equal(got, data);
+    got = 0;
+    size = sizeof(got);
+    assert_int_equal(IDXGIDevice4_GetPrivateData(dxgi, &guid, &size, &got), S_OK);
+    assert_int_equal(got, data);
+    assert_int_equal(IDXGIDevice4_SetPrivateDataInterface(dxgi, &guid, NULL), S_OK);
+    IDXGIAdapter_Release(adapter);
+    IDXGIDevice4_Release(dxgi);
+    assert_int_equal(ID3D11Device_Release(device), 0);
+
+    /* A caller's DXGI adapter is the one GetAdapter returns. */
+    assert_int_equal(CreateDXGIFactory1(&IID_IDXGIFactory1, (void **)&factory1), S_OK);
+    assert_int_equal(IDXGIFactory1_EnumAdapters(factory1, 1, &enumerated), S_OK);
+    assert_int_equal(D3D11CreateDevice(enumerated, D3D_DRIVER_TYPE_UNKNOWN, NULL, 0, NULL, 0, D3D11_SDK_VERSION,
+            &device, NULL, NULL), S_OK);
+    luid = luid_of("nvidia-rtx-4090");
+    assert_ptr_equal(device_adapter(device, &luid), enumerated);
+    assert_int_equal(ID3D11Device_Release(device), 0);
+    IDXGIAdapter_Release(enumerated);
+    IDXGIFactory1_Release(factory1);
+
+    /* WARP, a libd3d12 adapter object outside the machine, and 11on12. */
+    assert_int_equal(D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_WARP, NULL, 0, NULL, 0, D3D11_SDK_VERSION, &device,
+            NULL, NULL), S_OK);
+    luid = luid_of("warp");
+    device_adapter(device, &luid);
+    ID3D11Device_Release(device);
+    device = create_on("amd-rx-7900-xtx", NULL, 0);
+    luid = luid_of("amd-rx-7900-xtx");
+    adapter = device_adapter(device, &luid);
+    assert_int_equal(IDXGIAdapter_GetParent(adapter, &IID_IDXGIFactory1, (void **)&factory1), S_OK);
+    assert_int_equal(IDXGIFactory1_EnumAdapters(factory1, 3, &enumerated), DXGI_ERROR_NOT_FOUND); /* not enumerated */
+    IDXGIFactory1_Release(factory1);
+    ID3D11Device_Release(device);
+    mock = adapter_object("nvidia-rtx-4090");
+    assert_int_equal(D3D12CreateDevice(mock, FL(11, 0), &IID_ID3D12Device, (void **)&d3d12), S_OK);
+    IUnknown_Release(mock);
+    assert_int_equal(D3D11On12CreateDevice((IUnknown *)d3d12, 0, NULL, 0, NULL, 0, 0, &device, NULL, NULL), S_OK);
+    luid = luid_of("nvidia-rtx-4090");
+    device_adapter(device, &luid);
+    assert_int_equal(ID3D11Device_QueryInterface(device, &IID_IDXGIDevice, (void **)&dxgi0), S_OK);
+    IDXGIDevice_Release(dxgi0);
+    assert_int_equal(ID3D11Device_Release(device), 0);
+    ID3D12Device_Release(d3d12);
+    rows_done(&failures);
+}
+
+/* Deferred contexts and command lists (Wine's test_create_deferred_context
+ * and test_immediate_context, recorded on Windows). */
+static void test_deferred_contexts(void **state)
+{
+    static const GUID guid = {0x5a5a5a5a, 0x1, 0x2, {3, 4, 5, 6, 7, 8, 9, 10}};
+    ID3D11DeviceContext *deferred, *immediate;
+    ID3D11DeviceContext1 *deferred1;
+    ID3D11DeviceContext2 *deferred2;
+    ID3D11DeviceContext3 *deferred3;
+    ID3D11CommandList *list;
+    ID3D11Device3 *device3;
+    ID3D11Device *device, *got;
+    IUnknown *unknown;
+    ULONG refcount;
+    DWORD data = 7, out = 0;
+    UINT size = sizeof(out);
+
+    (void)state;
+    reset();
+
+    /* A single-threaded device has none. */
+    assert_int_equal(D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, D3D11_CREATE_DEVICE_SINGLETHREADED, NULL,
+            0, D3D11_SDK_VERSION, &device, NULL, NULL), S_OK);
+    deferred = (ID3D11DeviceContext *)(uintptr_t)0xdeadbeef;
+    assert_int_equal(ID3D11Device_CreateDeferredContext(device, 0, &deferred), DXGI_ERROR_INVALID_CALL);
+    assert_null(deferred);
+    assert_int_equal(ID3D11Device_Release(device), 0);
+
+    assert_int_equal(D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, NULL, 0, D3D11_SDK_VERSION, &device,
+            NULL, NULL), S_OK);
+    assert_int_equal(ID3D11Device_CreateDeferredContext(device, 0, NULL), E_INVALIDARG);
+    deferred = (ID3D11DeviceContext *)(uintptr_t)0xdeadbeef;
+    assert_int_equal(ID3D11Device_CreateDeferredContext(device, 1, &deferred), E_INVALIDARG);
+    assert_null(deferred);
+    refcount = get_refcount(device);
+    assert_int_equal(ID3D11Device_CreateDeferredContext(device, 0, &deferred), S_OK);
+    assert_int_equal(get_refcount(device), refcount + 1);
+    assert_int_equal(get_refcount(deferred), 1);
+    assert_int_equal(ID3D11DeviceContext_GetType(deferred), D3D11_DEVICE_CONTEXT_DEFERRED);
+    assert_int_equal(ID3D11DeviceContext_GetContextFlags(deferred), 0);
+    ID3D11DeviceContext_GetDevice(deferred, &got);
+    assert_ptr_equal(got, device);
+    ID3D11Device_Release(got);
+    assert_int_equal(ID3D11DeviceContext_QueryInterface(deferred, &IID_IUnknown, (void **)&unknown), S_OK);
+    IUnknown_Release(unknown);
+    assert_int_equal(ID3D11DeviceContext_QueryInterface(deferred, &IID_ID3D11DeviceChild, (void **)&unknown), S_OK);
+    IUnknown_Release(unknown);
+    assert_int_equal(ID3D11DeviceContext_QueryInterface(deferred, &IID_ID3D11DeviceContext4, (void **)&unknown), S_OK);
+    IUnknown_Release(unknown);
+    assert_int_equal(ID3D11DeviceContext_QueryInterface(deferred, &IID_ID3D11Multithread, (void **)&unknown),
+            E_NOINTERFACE);
+    assert_int_equal(ID3D11DeviceContext_SetPrivateData(deferred, &guid, sizeof(data), &data), S_OK);
+    assert_int_equal(ID3D11DeviceContext_GetPrivateData(deferred, &guid, &size, &out), S_OK);
+    assert_int_equal(out, data);
+
+    /* FinishCommandList: an (empty) list from the deferred context only. */
+    ID3D11Device_GetImmediateContext(device, &immediate);
+    assert_int_equal(ID3D11DeviceContext_GetType(immediate), D3D11_DEVICE_CONTEXT_IMMEDIATE);
+    list = (ID3D11CommandList *)(uintptr_t)0xdeadbeef;
+    assert_int_equal(ID3D11DeviceContext_FinishCommandList(immediate, FALSE, &list), DXGI_ERROR_INVALID_CALL);
+    assert_int_equal(ID3D11DeviceContext_FinishCommandList(deferred, FALSE, NULL), E_INVALIDARG);
+    refcount = get_refcount(device);
+    assert_int_equal(ID3D11DeviceContext_FinishCommandList(deferred, TRUE, &list), S_OK);
+    assert_int_equal(get_refcount(device), refcount + 1);
+    assert_int_equal(get_refcount(list), 1);
+    assert_int_equal(ID3D11CommandList_GetContextFlags(list), 0);
+    ID3D11CommandList_GetDevice(list, &got);
+    assert_ptr_equal(got, device);
+    ID3D11Device_Release(got);
+    assert_int_equal(ID3D11CommandList_QueryInterface(list, &IID_ID3D11DeviceChild, (void **)&unknown), S_OK);
+    IUnknown_Release(unknown);
+    assert_int_equal(ID3D11CommandList_QueryInterface(list, &IID_ID3D11DeviceContext, (void **)&unknown),
+            E_NOINTERFACE);
+    assert_int_equal(ID3D11CommandList_SetPrivateData(list, &guid, sizeof(data), &data), S_OK);
+    out = 0;
+    size = sizeof(out);
+    assert_int_equal(ID3D11CommandList_GetPrivateData(list, &guid, &size, &out), S_OK);
+    assert_int_equal(out, data);
+    assert_int_equal(ID3D11CommandList_SetPrivateDataInterface(list, &guid, NULL), S_OK);
+    ID3D11DeviceContext_ExecuteCommandList(immediate, list, FALSE);
+    ID3D11DeviceContext_ExecuteCommandList(deferred, list, TRUE);
+    assert_int_equal(get_refcount(list), 1);
+    ID3D11DeviceContext_Release(immediate);
+
+    /* The context and the list keep the device alive. */
+    refcount = ID3D11Device_Release(device);
+    assert_int_equal(refcount, 2);
+    assert_int_equal(ID3D11CommandList_Release(list), 0);
+    assert_int_equal(ID3D11DeviceContext_Release(deferred), 0);
+
+    /* CreateDeferredContext1 ... 3. */
+    assert_int_equal(D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, NULL, 0, D3D11_SDK_VERSION, &device,
+            NULL, NULL), S_OK);
+    assert_int_equal(ID3D11Device_QueryInterface(device, &IID_ID3D11Device3, (void **)&device3), S_OK);
+    assert_int_equal(ID3D11Device3_CreateDeferredContext1(device3, 0, &deferred1), S_OK);
+    assert_int_equal(ID3D11DeviceContext1_GetType(deferred1), D3D11_DEVICE_CONTEXT_DEFERRED);
+    assert_int_equal(ID3D11DeviceContext1_Release(deferred1), 0);
+    assert_int_equal(ID3D11Device3_CreateDeferredContext2(device3, 0, &deferred2), S_OK);
+    assert_int_equal(ID3D11DeviceContext2_GetType(deferred2), D3D11_DEVICE_CONTEXT_DEFERRED);
+    assert_int_equal(ID3D11DeviceContext2_Release(deferred2), 0);
+    assert_int_equal(ID3D11Device3_CreateDeferredContext3(device3, 0, &deferred3), S_OK);
+    assert_int_equal(ID3D11DeviceContext3_GetType(deferred3), D3D11_DEVICE_CONTEXT_DEFERRED);
+    assert_int_equal(ID3D11DeviceContext3_Release(deferred3), 0);
+    assert_int_equal(ID3D11Device3_CreateDeferredContext3(device3, 0, NULL), E_INVALIDARG);
+    ID3D11Device3_Release(device3);
+    assert_int_equal(ID3D11Device_Release(device), 0);
+}
+
+/* The stored message `index`: its id, and whether its text contains `needle`. */
+static void check_message(ID3D11InfoQueue *queue, UINT64 index, D3D11_MESSAGE_ID id, D3D11_MESSAGE_CATEGORY category,
+        D3D11_MESSAGE_SEVERITY severity, const char *needle)
+{
+    union { D3D11_MESSAGE message; char bytes[1024]; } buffer;
+    SIZE_T length = 0;
+
+    assert_int_equal(ID3D11InfoQueue_GetMessage(queue, index, NULL, &length), S_OK);
+    assert_true(length > sizeof(D3D11_MESSAGE) && length <= sizeof(buffer));
+    assert_int_equal(ID3D11InfoQueue_GetMessage(queue, index, &buffer.message, &length), S_OK);
+    assert_int_equal(buffer.message.ID, id);
+    assert_int_equal(buffer.message.Category, category);
+    assert_int_equal(buffer.message.Severity, severity);
+    assert_int_equal(buffer.message.DescriptionByteLength, strlen(buffer.message.pDescription) + 1);
+    if (!strstr(buffer.message.pDescription, needle))
+        fail_msg("message \"%s\" does not contain \"%s\"", buffer.message.pDescription, needle);
+}
+
+/* ID3D11Debug and ID3D11InfoQueue of a D3D11_CREATE_DEVICE_DEBUG device
+ * (Wine's test_device_interfaces: InfoQueue only on debug devices), and what
+ * the mock reports; the queue is libd3d12's (tests/unit/test_infoqueue.c
+ * covers it in depth), so these rows check the D3D11 face of it. */
+static void test_debug_layer(void **state)
+{
+    D3D11_MESSAGE_SEVERITY deny_severities[] = {D3D11_MESSAGE_SEVERITY_INFO};
+    D3D11_FEATURE_DATA_THREADING threading;
+    union { D3D11_INFO_QUEUE_FILTER filter; char bytes[256]; } got;
+    D3D11_INFO_QUEUE_FILTER filter;
+    ID3D11DeviceContext *context, *deferred;
+    ID3D11CommandList *list;
+    IDXGISwapChain *swapchain;
+    ID3D11InfoQueue *queue;
+    ID3D11Debug *debug;
+    ID3D11Device *device;
+    IUnknown *unknown;
+    const char *adapter;
+    SIZE_T length;
+    ULONG refcount;
+    UINT64 stored;
+    UINT scratch;
+
+    (void)state;
+    reset();
+    adapter = mockd3d12_default_adapter_id();
+
+    /* Without the flag: neither interface. */
+    assert_int_equal(D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, NULL, 0, D3D11_SDK_VERSION, &device,
+            NULL, NULL), S_OK);
+    assert_int_equal(ID3D11Device_QueryInterface(device, &IID_ID3D11InfoQueue, (void **)&unknown), E_NOINTERFACE);
+    assert_int_equal(ID3D11Device_QueryInterface(device, &IID_ID3D11Debug, (void **)&unknown), E_NOINTERFACE);
+    assert_int_equal(ID3D11Device_Release(device), 0);
+
+    assert_int_equal(D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, D3D11_CREATE_DEVICE_DEBUG, NULL, 0,
+            D3D11_SDK_VERSION, &device, NULL, &context), S_OK);
+    refcount = get_refcount(device);
+    assert_int_equal(ID3D11Device_QueryInterface(device, &IID_ID3D11InfoQueue, (void **)&queue), S_OK);
+    assert_int_equal(ID3D11Device_QueryInterface(device, &IID_ID3D11Debug, (void **)&debug), S_OK);
+    assert_int_equal(get_refcount(device), refcount + 2); /* one object */
+    assert_int_equal(ID3D11InfoQueue_QueryInterface(queue, &IID_ID3D11Device, (void **)&unknown), S_OK);
+    assert_ptr_equal(unknown, device);
+    IUnknown_Release(unknown);
+    ID3D11InfoQueue_SetMuteDebugOutput(queue, TRUE);
+    assert_true(ID3D11InfoQueue_GetMuteDebugOutput(queue));
+    assert_int_equal(ID3D11InfoQueue_GetMessageCountLimit(queue), D3D11_INFO_QUEUE_DEFAULT_MESSAGE_COUNT_LIMIT);
+    assert_int_equal(ID3D11InfoQueue_GetNumStoredMessages(queue), 0);
+
+    /* What the mock rejects, as messages naming it. */
+    assert_int_equal(ID3D11Device_CheckFeatureSupport(device, (D3D11_FEATURE)999, &threading, sizeof(threading)),
+            E_INVALIDARG);
+    check_message(queue, 0, D3D11_MESSAGE_ID_DEVICE_CHECKFEATURESUPPORT_UNRECOGNIZED_FEATURE,
+            D3D11_MESSAGE_CATEGORY_MISCELLANEOUS, D3D11_MESSAGE_SEVERITY_ERROR, "999");
+    check_message(queue, 0, D3D11_MESSAGE_ID_DEVICE_CHECKFEATURESUPPORT_UNRECOGNIZED_FEATURE,
+            D3D11_MESSAGE_CATEGORY_MISCELLANEOUS, D3D11_MESSAGE_SEVERITY_ERROR, adapter);
+    assert_int_equal(ID3D11Device_CheckFeatureSupport(device, D3D11_FEATURE_THREADING, &threading, 3), E_INVALIDARG);
+    check_message(queue, 1, D3D11_MESSAGE_ID_DEVICE_CHECKFEATURESUPPORT_MISMATCHED_DATA_SIZE,
+            D3D11_MESSAGE_CATEGORY_MISCELLANEOUS, D3D11_MESSAGE_SEVERITY_ERROR, "THREADING needs FeatureSupportDataSize 8, got 3");
+    assert_int_equal(ID3D11Device_CheckFeatureSupport(device, D3D11_FEATURE_THREADING, NULL, sizeof(threading)),
+            E_INVALIDARG);
+    check_message(queue, 2, D3D11_MESSAGE_ID_DEVICE_CHECKFEATURESUPPORT_INVALIDARG_RETURN,
+            D3D11_MESSAGE_CATEGORY_MISCELLANEOUS, D3D11_MESSAGE_SEVERITY_ERROR, "NULL");
+    assert_int_equal(ID3D11Device_CreateDeferredContext(device, 4, &deferred), E_INVALIDARG);
+    check_message(queue, 3, D3D11_MESSAGE_ID_CREATEDEFERREDCONTEXT_INVALID_COMMANDLISTFLAGS,
+            D3D11_MESSAGE_CATEGORY_STATE_CREATION, D3D11_MESSAGE_SEVERITY_ERROR, "0x4");
+    assert_int_equal(ID3D11DeviceContext_FinishCommandList(context, FALSE, &list), DXGI_ERROR_INVALID_CALL);
+    check_message(queue, 4, D3D11_MESSAGE_ID_FINISHDISPLAYLIST_ONIMMEDIATECONTEXT,
+            D3D11_MESSAGE_CATEGORY_EXECUTION, D3D11_MESSAGE_SEVERITY_ERROR, "immediate context");
+    assert_int_equal(ID3D11Device_CheckMultisampleQualityLevels(device, (DXGI_FORMAT)65536, 2, &scratch),
+            E_INVALIDARG);
+    check_message(queue, 5, D3D11_MESSAGE_ID_CHECKMULTISAMPLEQUALITYLEVELS_FORMAT_DEPRECATED,
+            D3D11_MESSAGE_CATEGORY_MISCELLANEOUS, D3D11_MESSAGE_SEVERITY_ERROR, "65536");
+    assert_int_equal(ID3D11Device_CheckFormatSupport(device, DXGI_FORMAT_R1_UNORM, &scratch),
+            E_FAIL);
+    check_message(queue, 6, D3D11_MESSAGE_ID_CHECKFORMATSUPPORT_FORMAT_NOT_SUPPORTED,
+            D3D11_MESSAGE_CATEGORY_MISCELLANEOUS, D3D11_MESSAGE_SEVERITY_INFO, "DXGI_FORMAT 66");
+    assert_int_equal(ID3D11InfoQueue_GetNumStoredMessages(queue), 7);
+    assert_int_equal(ID3D11InfoQueue_GetNumMessagesAllowedByStorageFilter(queue), 7);
+    /* Success is silent. */
+    assert_int_equal(ID3D11Device_CheckFeatureSupport(device, D3D11_FEATURE_THREADING, &threading, sizeof(threading)),
+            S_OK);
+    assert_int_equal(ID3D11InfoQueue_GetNumStoredMessages(queue), 7);
+
+    /* Storage and retrieval filters, the two-call filter read, the stacks. */
+    memset(&filter, 0, sizeof(filter));
+    filter.DenyList.NumSeverities = 1;
+    filter.DenyList.pSeverityList = deny_severities;
+    assert_int_equal(ID3D11InfoQueue_AddRetrievalFilterEntries(queue, &filter), S_OK);
+    assert_int_equal(ID3D11InfoQueue_GetNumStoredMessagesAllowedByRetrievalFilter(queue), 6);
+    length = 0;
+    assert_int_equal(ID3D11InfoQueue_GetRetrievalFilter(queue, NULL, &length), S_OK);
+    assert_int_equal(length, sizeof(D3D11_INFO_QUEUE_FILTER) + sizeof(UINT));
+    assert_int_equal(ID3D11InfoQueue_GetRetrievalFilter(queue, &got.filter, &length), S_OK);
+    assert_int_equal(got.filter.DenyList.NumSeverities, 1);
+    assert_int_equal(got.filter.DenyList.pSeverityList[0], D3D11_MESSAGE_SEVERITY_INFO);
+    ID3D11InfoQueue_ClearRetrievalFilter(queue);
+    assert_int_equal(ID3D11InfoQueue_GetNumStoredMessagesAllowedByRetrievalFilter(queue), 7);
+    assert_int_equal(ID3D11InfoQueue_PushEmptyRetrievalFilter(queue), S_OK);
+    assert_int_equal(ID3D11InfoQueue_PushCopyOfRetrievalFilter(queue), S_OK);
+    assert_int_equal(ID3D11InfoQueue_PushRetrievalFilter(queue, &filter), S_OK);
+    assert_int_equal(ID3D11InfoQueue_PushRetrievalFilter(queue, NULL), E_INVALIDARG);
+    assert_int_equal(ID3D11InfoQueue_GetRetrievalFilterStackSize(queue), 4);
+    ID3D11InfoQueue_PopRetrievalFilter(queue);
+    ID3D11InfoQueue_PopRetrievalFilter(queue);
+    ID3D11InfoQueue_PopRetrievalFilter(queue);
+    ID3D11InfoQueue_PopRetrievalFilter(queue);
+    assert_int_equal(ID3D11InfoQueue_GetRetrievalFilterStackSize(queue), 1);
+
+    assert_int_equal(ID3D11InfoQueue_PushStorageFilter(queue, &filter), S_OK);
+    assert_int_equal(ID3D11InfoQueue_GetStorageFilterStackSize(queue), 2);
+    length = sizeof(got);
+    assert_int_equal(ID3D11InfoQueue_GetStorageFilter(queue, &got.filter, &length), S_OK);
+    assert_int_equal(got.filter.DenyList.NumSeverities, 1);
+    assert_int_equal(ID3D11Device_CheckFormatSupport(device, DXGI_FORMAT_R1_UNORM, &scratch),
+            E_FAIL); /* an INFO message: denied */
+    assert_int_equal(ID3D11InfoQueue_GetNumMessagesDeniedByStorageFilter(queue), 1);
+    assert_int_equal(ID3D11InfoQueue_GetNumStoredMessages(queue), 7);
+    ID3D11InfoQueue_ClearStorageFilter(queue);
+    assert_int_equal(ID3D11InfoQueue_PushEmptyStorageFilter(queue), S_OK);
+    assert_int_equal(ID3D11InfoQueue_PushCopyOfStorageFilter(queue), S_OK);
+    assert_int_equal(ID3D11InfoQueue_AddStorageFilterEntries(queue, &filter), S_OK);
+    assert_int_equal(ID3D11InfoQueue_AddStorageFilterEntries(queue, NULL), E_INVALIDARG);
+    ID3D11InfoQueue_PopStorageFilter(queue);
+    ID3D11InfoQueue_PopStorageFilter(queue);
+    ID3D11InfoQueue_PopStorageFilter(queue);
+    assert_int_equal(ID3D11InfoQueue_GetStorageFilterStackSize(queue), 1);
+
+    /* Application messages: D3D11 has categories up to SHADER (10) only. */
+    assert_int_equal(ID3D11InfoQueue_AddApplicationMessage(queue, D3D11_MESSAGE_SEVERITY_WARNING, "hello"), S_OK);
+    check_message(queue, 7, D3D11_MESSAGE_ID_STRING_FROM_APPLICATION, D3D11_MESSAGE_CATEGORY_APPLICATION_DEFINED,
+            D3D11_MESSAGE_SEVERITY_WARNING, "hello");
+    assert_int_equal(ID3D11InfoQueue_AddMessage(queue, D3D11_MESSAGE_CATEGORY_SHADER, D3D11_MESSAGE_SEVERITY_MESSAGE,
+            D3D11_MESSAGE_ID_UNKNOWN, "shader"), S_OK);
+    assert_int_equal(ID3D11InfoQueue_AddMessage(queue, (D3D11_MESSAGE_CATEGORY)11, D3D11_MESSAGE_SEVERITY_MESSAGE,
+            D3D11_MESSAGE_ID_UNKNOWN, "no such category"), E_INVALIDARG);
+    assert_int_equal(ID3D11InfoQueue_AddMessage(queue, D3D11_MESSAGE_CATEGORY_SHADER, (D3D11_MESSAGE_SEVERITY)5,
+            D3D11_MESSAGE_ID_UNKNOWN, "no such severity"), E_INVALIDARG);
+    assert_int_equal(ID3D11InfoQueue_AddApplicationMessage(queue, D3D11_MESSAGE_SEVERITY_WARNING, NULL), E_INVALIDARG);
+    assert_int_equal(ID3D11InfoQueue_GetMessage(queue, 100, NULL, &length), E_INVALIDARG);
+
+    /* Break-on settings, stored and read back. */
+    assert_int_equal(ID3D11InfoQueue_SetBreakOnSeverity(queue, D3D11_MESSAGE_SEVERITY_ERROR, TRUE), S_OK);
+    assert_true(ID3D11InfoQueue_GetBreakOnSeverity(queue, D3D11_MESSAGE_SEVERITY_ERROR));
+    assert_int_equal(ID3D11InfoQueue_SetBreakOnCategory(queue, D3D11_MESSAGE_CATEGORY_EXECUTION, TRUE), S_OK);
+    assert_true(ID3D11InfoQueue_GetBreakOnCategory(queue, D3D11_MESSAGE_CATEGORY_EXECUTION));
+    assert_int_equal(ID3D11InfoQueue_SetBreakOnCategory(queue, (D3D11_MESSAGE_CATEGORY)11, TRUE), E_INVALIDARG);
+    assert_int_equal(ID3D11InfoQueue_SetBreakOnSeverity(queue, (D3D11_MESSAGE_SEVERITY)5, TRUE), E_INVALIDARG);
+    assert_int_equal(ID3D11InfoQueue_SetBreakOnID(queue, D3D11_MESSAGE_ID_LIVE_DEVICE, TRUE), S_OK);
+    assert_true(ID3D11InfoQueue_GetBreakOnID(queue, D3D11_MESSAGE_ID_LIVE_DEVICE));
+    assert_int_equal(ID3D11InfoQueue_SetBreakOnID(queue, D3D11_MESSAGE_ID_LIVE_DEVICE, FALSE), S_OK);
+    assert_false(ID3D11InfoQueue_GetBreakOnID(queue, D3D11_MESSAGE_ID_LIVE_DEVICE));
+
+    /* The message count limit. */
+    stored = ID3D11InfoQueue_GetNumStoredMessages(queue);
+    assert_int_equal(stored, 9);
+    assert_int_equal(ID3D11InfoQueue_SetMessageCountLimit(queue, 2), S_OK);
+    assert_int_equal(ID3D11InfoQueue_GetMessageCountLimit(queue), 2);
+    assert_int_equal(ID3D11InfoQueue_GetNumStoredMessages(queue), 2);
+    assert_int_equal(ID3D11InfoQueue_GetNumMessagesDiscardedByMessageCountLimit(queue), 7);
+    ID3D11InfoQueue_ClearStoredMessages(queue);
+    assert_int_equal(ID3D11InfoQueue_GetNumStoredMessages(queue), 0);
+    assert_int_equal(ID3D11InfoQueue_SetMessageCountLimit(queue, D3D11_INFO_QUEUE_DEFAULT_MESSAGE_COUNT_LIMIT), S_OK);
+
+    /* ID3D11Debug. */
+    assert_int_equal(ID3D11Debug_GetFeatureMask(debug), 0);
+    assert_int_equal(ID3D11Debug_SetFeatureMask(debug, D3D11_DEBUG_FEATURE_FLUSH_PER_RENDER_OP
+            | D3D11_DEBUG_FEATURE_AVOID_BEHAVIOR_CHANGING_DEBUG_AIDS), S_OK);
+    assert_int_equal(ID3D11Debug_GetFeatureMask(debug), D3D11_DEBUG_FEATURE_FLUSH_PER_RENDER_OP
+            | D3D11_DEBUG_FEATURE_AVOID_BEHAVIOR_CHANGING_DEBUG_AIDS);
+    assert_int_equal(ID3D11Debug_SetFeatureMask(debug, 0x20), E_INVALIDARG);
+    assert_int_equal(ID3D11Debug_GetFeatureMask(debug), D3D11_DEBUG_FEATURE_FLUSH_PER_RENDER_OP
+            | D3D11_DEBUG_FEATURE_AVOID_BEHAVIOR_CHANGING_DEBUG_AIDS);
+    assert_int_equal(ID3D11Debug_SetPresentPerRenderOpDelay(debug, 250), S_OK);
+    assert_int_equal(ID3D11Debug_GetPresentPerRenderOpDelay(debug), 250);
+    assert_int_equal(ID3D11Debug_GetSwapChain(debug, NULL), E_INVALIDARG);
+    swapchain = (IDXGISwapChain *)(uintptr_t)0xdeadbeef;
+    assert_int_equal(ID3D11Debug_GetSwapChain(debug, &swapchain), S_OK);
+    assert_null(swapchain);
+    assert_int_equal(ID3D11Debug_SetSwapChain(debug, NULL), S_OK);
+    assert_int_equal(ID3D11Debug_ValidateContext(debug, context), S_OK);
+    assert_int_equal(ID3D11Debug_ValidateContext(debug, NULL), E_INVALIDARG);
+    assert_int_equal(ID3D11Debug_ValidateContextForDispatch(debug, context), S_OK);
+    assert_int_equal(ID3D11Debug_ValidateContextForDispatch(debug, NULL), E_INVALIDARG);
+    assert_int_equal(ID3D11Debug_ReportLiveDeviceObjects(debug, (D3D11_RLDO_FLAGS)8), E_INVALIDARG);
+    assert_int_equal(ID3D11Debug_ReportLiveDeviceObjects(debug, D3D11_RLDO_DETAIL), S_OK);
+    check_message(queue, 0, D3D11_MESSAGE_ID_LIVE_DEVICE, D3D11_MESSAGE_CATEGORY_STATE_CREATION,
+            D3D11_MESSAGE_SEVERITY_WARNING, "Live ID3D11Device at ");
+    check_message(queue, 1, D3D11_MESSAGE_ID_LIVE_CONTEXT, D3D11_MESSAGE_CATEGORY_STATE_CREATION,
+            D3D11_MESSAGE_SEVERITY_WARNING, "Refcount: 1");
+
+    ID3D11DeviceContext_Release(context);
+    ID3D11Debug_Release(debug);
+    ID3D11InfoQueue_Release(queue);
+    assert_int_equal(ID3D11Device_Release(device), 0);
+
+    /* A debug device created single-threaded says why it has no deferred contexts. */
+    assert_int_equal(D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL,
+            D3D11_CREATE_DEVICE_DEBUG | D3D11_CREATE_DEVICE_SINGLETHREADED, NULL, 0, D3D11_SDK_VERSION, &device, NULL,
+            NULL), S_OK);
+    assert_int_equal(ID3D11Device_QueryInterface(device, &IID_ID3D11InfoQueue, (void **)&queue), S_OK);
+    ID3D11InfoQueue_SetMuteDebugOutput(queue, TRUE);
+    assert_int_equal(ID3D11Device_CreateDeferredContext(device, 0, &deferred), DXGI_ERROR_INVALID_CALL);
+    check_message(queue, 0, D3D11_MESSAGE_ID_CREATEDEFERREDCONTEXT_SINGLETHREADED,
+            D3D11_MESSAGE_CATEGORY_STATE_CREATION, D3D11_MESSAGE_SEVERITY_ERROR, "SINGLETHREADED");
+    ID3D11InfoQueue_Release(queue);
+    assert_int_equal(ID3D11Device_Release(device), 0);
+}
+
+/* ID3D11Multithread on the immediate context: Wine's test_immediate_context
+ * rows (same reference count as the context, protection off), the switch,
+ * and a lock one thread may take again while another waits. */
+struct multithread_ctx
+{
+    ID3D11Multithread *multithread;
+    volatile LONG entered;
+};
+
+#ifdef _WIN32
+static DWORD WINAPI multithread_thread(void *arg)
+#else
+static void *multithread_thread(void *arg)
+#endif
+{
+    struct multithread_ctx *ctx = arg;
+
+    ID3D11Multithread_Enter(ctx->multithread);
+    __atomic_store_n(&ctx->entered, 1, __ATOMIC_SEQ_CST);
+    ID3D11Multithread_Leave(ctx->multithread);
+    return 0;
+}
+
+static void test_multithread(void **state)
+{
+    struct multithread_ctx ctx;
+    ID3D11DeviceContext *context;
+    ID3D11Multithread *multithread;
+    ID3D11Device *device;
+    ULONG refcount;
+    unsigned i;
+#ifdef _WIN32
+    HANDLE thread;
+#else
+    pthread_t thread;
+#endif
+
+    (void)state;
+    reset();
+    assert_int_equal(D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, NULL, 0, D3D11_SDK_VERSION, &device,
+            NULL, &context), S_OK);
+    refcount = get_refcount(context);
+    assert_int_equal(ID3D11DeviceContext_QueryInterface(context, &IID_ID3D11Multithread, (void **)&multithread), S_OK);
+    assert_int_equal(get_refcount(context), refcount + 1);
+    assert_int_equal(get_refcount(multithread), refcount + 1);
+    assert_false(ID3D11Multithread_GetMultithreadProtected(multithread));
+    assert_false(ID3D11Multithread_SetMultithreadProtected(multithread, TRUE));
+    assert_true(ID3D11Multithread_GetMultithreadProtected(multithread));
+    assert_true(ID3D11Multithread_SetMultithreadProtected(multithread, FALSE));
+    assert_false(ID3D11Multithread_GetMultithreadProtected(multithread));
+
+    /* Recursive on one thread; another waits until the last Leave. */
+    ID3D11Multithread_Enter(multithread);
+    ID3D11Multithread_Enter(multithread);
+    ctx.multithread = multithread;
+    ctx.entered = 0;
+#ifdef _WIN32
+    thread = CreateThread(NULL, 0, multithread_thread, &ctx, 0, NULL);
+    assert_non_null(thread);
+#else
+    assert_int_equal(pthread_create(&thread, NULL, multithread_thread, &ctx), 0);
+#endif
+    for (i = 0; i < 20; ++i)
+    {
+#ifdef _WIN32
+        Sleep(1);
+#else
+        struct timespec pause = {0, 1000000};
+        nanosleep(&pause, NULL);
+#endif
+    }
+    assert_int_equal(__atomic_load_n(&ctx.entered, __ATOMIC_SEQ_CST), 0);
+    ID3D11Multithread_Leave(multithread);
+    assert_int_equal(__atomic_load_n(&ctx.entered, __ATOMIC_SEQ_CST), 0);
+    ID3D11Multithread_Leave(multithread);
+#ifdef _WIN32
+    WaitForSingleObject(thread, INFINITE);
+    CloseHandle(thread);
+#else
+    pthread_join(thread, NULL);
+#endif
+    assert_int_equal(__atomic_load_n(&ctx.entered, __ATOMIC_SEQ_CST), 1);
+    ID3D11Multithread_Leave(multithread); /* not entered: ignored */
+    ID3D11Multithread_Enter(multithread);
+    ID3D11Multithread_Leave(multithread);
+
+    ID3D11Multithread_Release(multithread);
+    ID3D11DeviceContext_Release(context);
     assert_int_equal(ID3D11Device_Release(device), 0);
 }
 
@@ -1150,6 +1940,11 @@ int main(void)
         cmocka_unit_test(test_check_feature_validation),
         cmocka_unit_test(test_mapping_rules),
         cmocka_unit_test(test_formats),
+        cmocka_unit_test(test_format_levels),
+        cmocka_unit_test(test_dxgi_device),
+        cmocka_unit_test(test_deferred_contexts),
+        cmocka_unit_test(test_debug_layer),
+        cmocka_unit_test(test_multithread),
         cmocka_unit_test(test_private_data),
         cmocka_unit_test(test_on12_matrix),
         cmocka_unit_test(test_on12_references_and_caps),

@@ -60,6 +60,14 @@ static void reset_machine(void)
     assert_int_equal(mockd3d12_set_machine_adapters(NULL, 0), S_OK);
 }
 
+static ULONG get_refcount(void *iface)
+{
+    IUnknown *unknown = iface;
+
+    IUnknown_AddRef(unknown);
+    return IUnknown_Release(unknown);
+}
+
 static IDXGIFactory6 *create_factory(const char *row)
 {
     IDXGIFactory6 *factory = NULL;
@@ -917,10 +925,10 @@ static void test_unsupported_methods(void **state)
         {"EnumOutputs(NULL)", call_enum_outputs_null, E_INVALIDARG},
         {"DXGIGetDebugInterface1", call_debug_interface, E_NOINTERFACE},
         {"DXGIGetDebugInterface1(flags 1)", call_debug_interface_flags, E_INVALIDARG},
-        {"CheckFeatureSupport(ALLOW_TEARING, bad size)", call_allow_tearing_bad_size, E_INVALIDARG},
-        {"CheckFeatureSupport(unknown feature)", call_unknown_feature, E_INVALIDARG},
+        {"CheckFeatureSupport(ALLOW_TEARING, bad size)", call_allow_tearing_bad_size, DXGI_ERROR_INVALID_CALL},
+        {"CheckFeatureSupport(unknown feature)", call_unknown_feature, DXGI_ERROR_INVALID_CALL},
         {"RegisterVideoMemoryBudgetChangeNotificationEvent", call_budget_event, S_OK},
-        {"RegisterVideoMemoryBudgetChangeNotificationEvent(NULL)", call_budget_event_null, E_INVALIDARG},
+        {"RegisterVideoMemoryBudgetChangeNotificationEvent(NULL)", call_budget_event_null, DXGI_ERROR_INVALID_CALL},
         {"factory GetParent", call_factory_get_parent, E_NOINTERFACE},
     };
     struct row_failures failures = {0};
@@ -1066,8 +1074,31 @@ static void test_factory_object(void **state)
             row_fail(&failures, r, name, "GetCreationFlags %#x", flags);
         IDXGIFactory6_Release(factory);
     }
+    /* A DXGI 1.0 factory is an IDXGIFactory only (Wine's test_create_factory). */
     assert_int_equal(CreateDXGIFactory(&IID_IDXGIFactory, (void **)&unknown), S_OK);
+    for (unsigned i = 0; i < ARRAY_SIZE(supported); ++i)
+    {
+        IUnknown *got = (IUnknown *)(uintptr_t)0xdeadbeef;
+        HRESULT expected = i < 3 ? S_OK : E_NOINTERFACE;
+
+        hr = IUnknown_QueryInterface(unknown, supported[i].iid, (void **)&got);
+        if (hr != expected || (FAILED(hr) && got))
+            row_fail(&failures, i, supported[i].name, "DXGI 1.0 factory: %#x, %p", (unsigned)hr, (void *)got);
+        if (SUCCEEDED(hr))
+            IUnknown_Release(got);
+    }
     IUnknown_Release(unknown);
+    for (unsigned i = 0; i < ARRAY_SIZE(supported); ++i)
+    {
+        IUnknown *got = (IUnknown *)(uintptr_t)0xdeadbeef;
+        HRESULT expected = i < 3 ? S_OK : E_NOINTERFACE;
+
+        hr = CreateDXGIFactory(supported[i].iid, (void **)&got);
+        if (hr != expected || (FAILED(hr) && got))
+            row_fail(&failures, i, supported[i].name, "CreateDXGIFactory: %#x, %p", (unsigned)hr, (void *)got);
+        if (SUCCEEDED(hr))
+            IUnknown_Release(got);
+    }
     assert_int_equal(CreateDXGIFactory1(&IID_IDXGIFactory1, NULL), E_INVALIDARG);
 
     factory = create_factory("factory");
@@ -1189,6 +1220,58 @@ static void test_adapter_object(void **state)
     assert_int_equal(IDXGIAdapter4_SetPrivateDataInterface(adapter, &other_key, (IUnknown *)factory), S_OK);
 
     IDXGIAdapter4_Release(adapter);
+
+    /* One object per adapter and factory, whichever method finds it (as on
+     * Windows, where IDXGIDevice::GetAdapter relies on it); another factory
+     * has its own. */
+    {
+        IDXGIAdapter *first, *again, *warp, *last;
+        IDXGIAdapter1 *first1;
+        IDXGIAdapter4 *by_luid, *by_preference, *warp4;
+        IDXGIFactory6 *other;
+        DXGI_ADAPTER_DESC desc;
+        UINT count = 0;
+
+        assert_int_equal(IDXGIFactory6_EnumAdapters(factory, 0, &first), S_OK);
+        assert_int_equal(get_refcount(first), 1);
+        assert_int_equal(IDXGIFactory6_EnumAdapters(factory, 0, &again), S_OK);
+        assert_ptr_equal(again, first);
+        assert_int_equal(get_refcount(first), 2);
+        IDXGIAdapter_Release(again);
+        assert_int_equal(IDXGIFactory6_EnumAdapters1(factory, 0, &first1), S_OK);
+        assert_ptr_equal(first1, first);
+        IDXGIAdapter1_Release(first1);
+        assert_int_equal(IDXGIAdapter_GetDesc(first, &desc), S_OK);
+        assert_int_equal(IDXGIFactory6_EnumAdapterByLuid(factory, desc.AdapterLuid, &IID_IDXGIAdapter4,
+                (void **)&by_luid), S_OK);
+        assert_ptr_equal(by_luid, first);
+        IDXGIAdapter4_Release(by_luid);
+        assert_int_equal(IDXGIFactory6_EnumAdapterByGpuPreference(factory, 0, DXGI_GPU_PREFERENCE_UNSPECIFIED,
+                &IID_IDXGIAdapter4, (void **)&by_preference), S_OK);
+        assert_ptr_equal(by_preference, first);
+        IDXGIAdapter4_Release(by_preference);
+        while (IDXGIFactory6_EnumAdapters(factory, count, &last) == S_OK)
+        {
+            IDXGIAdapter_Release(last);
+            ++count;
+        }
+        assert_int_equal(IDXGIFactory6_EnumAdapters(factory, count - 1, &last), S_OK);
+        assert_int_equal(IDXGIFactory6_EnumWarpAdapter(factory, &IID_IDXGIAdapter4, (void **)&warp4), S_OK);
+        assert_ptr_equal(warp4, last);
+        IDXGIAdapter4_Release(warp4);
+        IDXGIAdapter_Release(last);
+        other = create_factory("other");
+        assert_int_equal(IDXGIFactory6_EnumAdapters(other, 0, &warp), S_OK);
+        assert_ptr_not_equal(warp, first);
+        IDXGIAdapter_Release(warp);
+        IDXGIFactory6_Release(other);
+        assert_int_equal(IDXGIAdapter_Release(first), 0);
+        /* Gone: the next enumeration makes a working adapter again. */
+        assert_int_equal(IDXGIFactory6_EnumAdapters(factory, 0, &first), S_OK);
+        assert_int_equal(get_refcount(first), 1);
+        assert_int_equal(IDXGIAdapter_GetDesc(first, &desc), S_OK);
+        IDXGIAdapter_Release(first);
+    }
     IDXGIFactory6_Release(factory);
 }
 

@@ -106,13 +106,13 @@ rows[] = {
     {"RegisterStereoStatusEvent, NULL cookie", STEREO_EVENT_NULL, E_INVALIDARG, 0},
     {"RegisterOcclusionStatusWindow, NULL cookie", OCCLUSION_WINDOW_NULL, E_INVALIDARG, 0},
     {"RegisterOcclusionStatusEvent, NULL cookie", OCCLUSION_EVENT_NULL, E_INVALIDARG, 0},
-    {"EnumAdapterByLuid, NULL out", BY_LUID_NULL, E_INVALIDARG, 0},
+    {"EnumAdapterByLuid, NULL out", BY_LUID_NULL, DXGI_ERROR_INVALID_CALL, 0},
     {"EnumAdapterByLuid, another HighPart", BY_LUID_OTHER_HIGH_PART, DXGI_ERROR_NOT_FOUND, 1},
     {"EnumAdapterByGpuPreference, NULL out", BY_PREFERENCE_NULL, E_INVALIDARG, 0},
     {"adapter QueryInterface, NULL out", ADAPTER_QI_NULL_OUT, E_POINTER, 0},
     {"adapter QueryInterface, IDXGIFactory", ADAPTER_QI_UNKNOWN, E_NOINTERFACE, 1},
-    {"budget notification, NULL cookie", BUDGET_EVENT_NO_COOKIE, E_INVALIDARG, 0},
-    {"budget notification, no event", BUDGET_EVENT_NO_EVENT, E_INVALIDARG, 0},
+    {"budget notification, NULL cookie", BUDGET_EVENT_NO_COOKIE, DXGI_ERROR_INVALID_CALL, 0},
+    {"budget notification, no event", BUDGET_EVENT_NO_EVENT, DXGI_ERROR_INVALID_CALL, 0},
     {"QueryVideoMemoryInfo, node 1 of 1", MEMORY_INFO_NODE_1, E_INVALIDARG, 0},
     {"SetVideoMemoryReservation, node 1 of 1", RESERVATION_NODE_1, E_INVALIDARG, 0},
     {"DXGIGetDebugInterface1, NULL out", DEBUG_INTERFACE_NULL, E_INVALIDARG, 0},
@@ -292,7 +292,7 @@ static void test_umd_version_and_tearing(void **state)
     assert_int_equal(IDXGIAdapter4_CheckInterfaceSupport(adapter, &IID_IDXGIDevice, NULL), S_OK);
     assert_int_equal(IDXGIAdapter4_CheckInterfaceSupport(adapter, &IID_IDXGIAdapter, &umd), DXGI_ERROR_UNSUPPORTED);
     assert_int_equal(IDXGIFactory6_CheckFeatureSupport(factory, DXGI_FEATURE_PRESENT_ALLOW_TEARING, NULL,
-            sizeof(BOOL)), E_INVALIDARG);
+            sizeof(BOOL)), DXGI_ERROR_INVALID_CALL);
     assert_int_equal(IDXGIFactory6_CheckFeatureSupport(factory, DXGI_FEATURE_PRESENT_ALLOW_TEARING, &tearing,
             sizeof(BOOL)), S_OK);
     /* The first adapter's answer, inherited from its parent's report. */

@@ -159,6 +159,61 @@ static HRESULT op_d3d11_create(void *ctx)
     return hr;
 }
 
+/* ---- A debug device: its info queue, a message in it ---- */
+
+static HRESULT op_d3d11_debug(void *ctx)
+{
+    ID3D11Device *device = (ID3D11Device *)(uintptr_t)1;
+    ID3D11InfoQueue *queue;
+    HRESULT hr;
+
+    (void)ctx;
+    hr = D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, D3D11_CREATE_DEVICE_DEBUG, NULL, 0,
+            D3D11_SDK_VERSION, &device, NULL, NULL);
+    if (FAILED(hr))
+    {
+        assert_null(device);
+        return hr;
+    }
+    assert_int_equal(ID3D11Device_QueryInterface(device, &IID_ID3D11InfoQueue, (void **)&queue), S_OK);
+    ID3D11InfoQueue_SetMuteDebugOutput(queue, TRUE);
+    /* A message that cannot be stored for lack of memory is counted as discarded. */
+    assert_int_equal(ID3D11InfoQueue_AddApplicationMessage(queue, D3D11_MESSAGE_SEVERITY_INFO, "alloc"), S_OK);
+    assert_int_equal(ID3D11InfoQueue_GetNumStoredMessages(queue)
+            + ID3D11InfoQueue_GetNumMessagesDiscardedByMessageCountLimit(queue), 1);
+    if (!ID3D11InfoQueue_GetNumStoredMessages(queue))
+        hr = E_OUTOFMEMORY; /* the failure, surfaced as the discarded message */
+    ID3D11InfoQueue_Release(queue);
+    assert_int_equal(ID3D11Device_Release(device), 0);
+    return hr;
+}
+
+/* ---- A deferred context and its command list, and the device's DXGI adapter ---- */
+
+static HRESULT op_d3d11_deferred(void *ctx)
+{
+    ID3D11Device *device = ctx;
+    ID3D11DeviceContext *deferred = (ID3D11DeviceContext *)(uintptr_t)1;
+    ID3D11CommandList *list = (ID3D11CommandList *)(uintptr_t)1;
+    ULONG refs = d3d12_refcount((IUnknown *)device);
+    HRESULT hr;
+
+    if (FAILED(hr = ID3D11Device_CreateDeferredContext(device, 0, &deferred)))
+    {
+        assert_null(deferred);
+        assert_int_equal(d3d12_refcount((IUnknown *)device), refs);
+        return hr;
+    }
+    hr = ID3D11DeviceContext_FinishCommandList(deferred, FALSE, &list);
+    if (FAILED(hr))
+        assert_null(list);
+    else
+        assert_int_equal(ID3D11CommandList_Release(list), 0);
+    assert_int_equal(ID3D11DeviceContext_Release(deferred), 0);
+    assert_int_equal(d3d12_refcount((IUnknown *)device), refs);
+    return hr;
+}
+
 /* ---- D3D11On12CreateDevice on a D3D12 device and a DIRECT queue ---- */
 
 struct on12_ctx
@@ -245,6 +300,36 @@ static void test_d3d11_create_device(void **state)
     rows_done(&failures);
 }
 
+static void test_d3d11_debug(void **state)
+{
+    static const struct op op = {"D3D11CreateDevice(DEBUG)+AddApplicationMessage", op_d3d11_debug, S_OK};
+    struct row_failures failures = {0};
+    long n;
+    (void)state;
+
+    /* The D3D11 device, its DXGI adapter and factory, the debug state and its filter stacks. */
+    n = run_with_failures(&failures, 0, &op, NULL);
+    rows_done(&failures);
+    assert_true(n >= 4);
+}
+
+static void test_d3d11_deferred(void **state)
+{
+    static const struct op op = {"CreateDeferredContext+FinishCommandList", op_d3d11_deferred, S_OK};
+    struct row_failures failures = {0};
+    ID3D11Device *device;
+    long n;
+    (void)state;
+
+    assert_int_equal(D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, NULL, 0, D3D11_SDK_VERSION, &device,
+            NULL, NULL), S_OK);
+    /* The context and the list. */
+    n = run_with_failures(&failures, 0, &op, device);
+    assert_int_equal(ID3D11Device_Release(device), 0);
+    rows_done(&failures);
+    assert_true(n >= 2);
+}
+
 static void test_d3d11on12(void **state)
 {
     static const struct op op = {"D3D11On12CreateDevice", op_d3d11on12, S_OK};
@@ -288,6 +373,8 @@ int main(void)
     {
         cmocka_unit_test(test_dxgi),
         cmocka_unit_test(test_d3d11_create_device),
+        cmocka_unit_test(test_d3d11_deferred),
+        cmocka_unit_test(test_d3d11_debug),
         cmocka_unit_test(test_d3d11on12),
     };
     return cmocka_run_group_tests(tests, setup, NULL);

@@ -1,0 +1,567 @@
+/*
+ * The D3D11 debug layer of a device made with D3D11_CREATE_DEVICE_DEBUG
+ * (docs/d3d11.md "The debug layer"): ID3D11Debug and ID3D11InfoQueue on the
+ * device, and the messages of data/d3d11-messages.tsv for what the mock
+ * rejects (d3d11_report).
+ *
+ * The queue is libd3d12's (src/debuglayer/dbg_queue.c, compiled in): storage,
+ * filter stacks, retrieval, the count limit, break-on settings. Its API takes
+ * the D3D12 structs; the D3D11 ones have the same layout, which the static
+ * assertions below check, so the methods here only convert pointers.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+
+#include "d3d11_private.h"
+#include "d3d11_methods.h"
+#include "dbg_queue.h"
+
+#define D3D11_SAME_LAYOUT(a, b, field) \
+    _Static_assert(offsetof(a, field) == offsetof(b, field) && sizeof(((a *)0)->field) == sizeof(((b *)0)->field), \
+            #a "." #field " is not " #b "." #field)
+_Static_assert(sizeof(D3D11_MESSAGE) == sizeof(D3D12_MESSAGE), "D3D11_MESSAGE is not D3D12_MESSAGE");
+D3D11_SAME_LAYOUT(D3D11_MESSAGE, D3D12_MESSAGE, Category);
+D3D11_SAME_LAYOUT(D3D11_MESSAGE, D3D12_MESSAGE, Severity);
+D3D11_SAME_LAYOUT(D3D11_MESSAGE, D3D12_MESSAGE, ID);
+D3D11_SAME_LAYOUT(D3D11_MESSAGE, D3D12_MESSAGE, pDescription);
+D3D11_SAME_LAYOUT(D3D11_MESSAGE, D3D12_MESSAGE, DescriptionByteLength);
+_Static_assert(sizeof(D3D11_INFO_QUEUE_FILTER) == sizeof(D3D12_INFO_QUEUE_FILTER), "filter sizes differ");
+D3D11_SAME_LAYOUT(D3D11_INFO_QUEUE_FILTER, D3D12_INFO_QUEUE_FILTER, AllowList);
+D3D11_SAME_LAYOUT(D3D11_INFO_QUEUE_FILTER, D3D12_INFO_QUEUE_FILTER, DenyList);
+D3D11_SAME_LAYOUT(D3D11_INFO_QUEUE_FILTER_DESC, D3D12_INFO_QUEUE_FILTER_DESC, NumCategories);
+D3D11_SAME_LAYOUT(D3D11_INFO_QUEUE_FILTER_DESC, D3D12_INFO_QUEUE_FILTER_DESC, pCategoryList);
+D3D11_SAME_LAYOUT(D3D11_INFO_QUEUE_FILTER_DESC, D3D12_INFO_QUEUE_FILTER_DESC, NumSeverities);
+D3D11_SAME_LAYOUT(D3D11_INFO_QUEUE_FILTER_DESC, D3D12_INFO_QUEUE_FILTER_DESC, pSeverityList);
+D3D11_SAME_LAYOUT(D3D11_INFO_QUEUE_FILTER_DESC, D3D12_INFO_QUEUE_FILTER_DESC, NumIDs);
+D3D11_SAME_LAYOUT(D3D11_INFO_QUEUE_FILTER_DESC, D3D12_INFO_QUEUE_FILTER_DESC, pIDList);
+
+/* ID3D11Debug feature bits (d3d11sdklayers.h) and ReportLiveDeviceObjects flags. */
+#define D3D11_DEBUG_FEATURES_KNOWN (D3D11_DEBUG_FEATURE_FLUSH_PER_RENDER_OP | D3D11_DEBUG_FEATURE_FINISH_PER_RENDER_OP \
+        | D3D11_DEBUG_FEATURE_PRESENT_PER_RENDER_OP | D3D11_DEBUG_FEATURE_ALWAYS_DISCARD_OFFERED_RESOURCE \
+        | D3D11_DEBUG_FEATURE_NEVER_DISCARD_OFFERED_RESOURCE | D3D11_DEBUG_FEATURE_AVOID_BEHAVIOR_CHANGING_DEBUG_AIDS \
+        | D3D11_DEBUG_FEATURE_DISABLE_TILED_RESOURCE_MAPPING_TRACKING_AND_VALIDATION)
+/* D3D11_RLDO_IGNORE_INTERNAL (4) is in the Windows SDK's d3d11sdklayers.h, not mingw-w64's. */
+#define D3D11_RLDO_KNOWN (D3D11_RLDO_SUMMARY | D3D11_RLDO_DETAIL | 4u)
+
+struct d3d11_debug
+{
+    struct dbg_queue queue;
+    mk_mutex lock;                  /* the ID3D11Debug settings below */
+    UINT feature_mask;
+    UINT present_delay;
+    IDXGISwapChain *swapchain;      /* SetSwapChain: holds a reference */
+};
+
+static inline struct d3d11_device *impl_from_ID3D11Debug(ID3D11Debug *iface)
+{
+    return (struct d3d11_device *)((char *)iface - offsetof(struct d3d11_device, ID3D11Debug_iface));
+}
+
+static inline struct d3d11_device *impl_from_ID3D11InfoQueue(ID3D11InfoQueue *iface)
+{
+    return (struct d3d11_device *)((char *)iface - offsetof(struct d3d11_device, ID3D11InfoQueue_iface));
+}
+
+static inline struct dbg_queue *queue_from_iface(ID3D11InfoQueue *iface)
+{
+    return &impl_from_ID3D11InfoQueue(iface)->debug->queue;
+}
+
+/* ---- The debug output: "D3D11 ERROR: <text> [ <CATEGORY> ERROR #<id>: <NAME>]" ---- */
+
+static const char *message_name(UINT id)
+{
+    unsigned i;
+
+    if (id == D3D11_MESSAGE_ID_STRING_FROM_APPLICATION)
+        return "STRING_FROM_APPLICATION";
+    for (i = 0; i < D3D11_MSG_COUNT; ++i)
+    {
+        if (d3d11_messages[i].id == id)
+            return d3d11_messages[i].name;
+    }
+    return "UNKNOWN";
+}
+
+static void d3d11_debug_output(D3D12_MESSAGE_CATEGORY category, D3D12_MESSAGE_SEVERITY severity, D3D12_MESSAGE_ID id,
+        const char *text)
+{
+    const char *category_name = (UINT)category <= D3D11_MESSAGE_CATEGORY_SHADER
+            ? d3d11_message_categories[category] : "UNKNOWN";
+    const char *severity_name = (UINT)severity <= D3D11_MESSAGE_SEVERITY_MESSAGE
+            ? d3d11_message_severities[severity] : "UNKNOWN";
+
+    fprintf(stderr, "D3D11 %s: %s [ %s %s #%u: %s]\n", severity_name, text, category_name, severity_name,
+            (unsigned)id, message_name((UINT)id));
+}
+
+/* ---- Creation, destruction, QueryInterface ---- */
+
+HRESULT d3d11_debug_create(struct d3d11_device *device)
+{
+    struct d3d11_debug *debug;
+    HRESULT hr;
+
+    if (!(debug = mk_calloc(1, sizeof(*debug))))
+        return E_OUTOFMEMORY;
+    if (FAILED(hr = dbg_queue_init(&debug->queue, D3D11_INFO_QUEUE_DEFAULT_MESSAGE_COUNT_LIMIT, d3d11_debug_output,
+            D3D11_MESSAGE_CATEGORY_SHADER + 1, D3D11_MESSAGE_SEVERITY_MESSAGE + 1)))
+    {
+        mk_free(debug);
+        return hr;
+    }
+    mk_mutex_init(&debug->lock);
+    /* mingw-w64 declares lpVtbl without const; the tables are never written. */
+    device->ID3D11Debug_iface.lpVtbl = (ID3D11DebugVtbl *)&d3d11_debug_vtbl;
+    device->ID3D11InfoQueue_iface.lpVtbl = (ID3D11InfoQueueVtbl *)&d3d11_info_queue_vtbl;
+    device->debug = debug;
+    return S_OK;
+}
+
+void d3d11_debug_destroy(struct d3d11_device *device)
+{
+    struct d3d11_debug *debug = device->debug;
+
+    if (!debug)
+        return;
+    if (debug->swapchain)
+        IDXGISwapChain_Release(debug->swapchain);
+    mk_mutex_destroy(&debug->lock);
+    dbg_queue_cleanup(&debug->queue);
+    mk_free(debug);
+    device->debug = NULL;
+}
+
+bool d3d11_debug_query(struct d3d11_device *device, REFIID riid, void **out)
+{
+    if (!device->debug)
+        return false;
+    if (d3d11_iid_equal(riid, &IID_ID3D11Debug))
+        *out = &device->ID3D11Debug_iface;
+    else if (d3d11_iid_equal(riid, &IID_ID3D11InfoQueue))
+        *out = &device->ID3D11InfoQueue_iface;
+    else
+        return false;
+    d3d11_device_AddRef(&device->ID3D11Device5_iface);
+    return true;
+}
+
+void d3d11_report(const struct d3d11_device *device, enum d3d11_message_key key, ...)
+{
+    const struct d3d11_message_entry *entry = &d3d11_messages[key];
+    char text[512];
+    va_list args;
+
+    if (!device->debug)
+        return;
+    va_start(args, key);
+    vsnprintf(text, sizeof(text), entry->format, args);
+    va_end(args);
+    dbg_queue_add(&device->debug->queue, (D3D12_MESSAGE_CATEGORY)entry->category,
+            (D3D12_MESSAGE_SEVERITY)entry->severity, (D3D12_MESSAGE_ID)entry->id, text);
+}
+
+const char *d3d11_device_adapter_name(const struct d3d11_device *device)
+{
+    return device->adapter_name[0] ? device->adapter_name : "(unknown)";
+}
+
+/* ---- ID3D11Debug ---- */
+
+static HRESULT STDMETHODCALLTYPE d3d11_debug_QueryInterface(ID3D11Debug *iface, REFIID riid, void **out)
+{
+    return d3d11_device_QueryInterface(&impl_from_ID3D11Debug(iface)->ID3D11Device5_iface, riid, out);
+}
+
+static ULONG STDMETHODCALLTYPE d3d11_debug_AddRef(ID3D11Debug *iface)
+{
+    return d3d11_device_AddRef(&impl_from_ID3D11Debug(iface)->ID3D11Device5_iface);
+}
+
+static ULONG STDMETHODCALLTYPE d3d11_debug_Release(ID3D11Debug *iface)
+{
+    return d3d11_device_Release(&impl_from_ID3D11Debug(iface)->ID3D11Device5_iface);
+}
+
+static HRESULT STDMETHODCALLTYPE d3d11_debug_SetFeatureMask(ID3D11Debug *iface, UINT mask)
+{
+    struct d3d11_debug *debug = impl_from_ID3D11Debug(iface)->debug;
+
+    if (mask & ~(UINT)D3D11_DEBUG_FEATURES_KNOWN)
+        return E_INVALIDARG;
+    mk_mutex_lock(&debug->lock);
+    debug->feature_mask = mask;
+    mk_mutex_unlock(&debug->lock);
+    return S_OK;
+}
+
+static UINT STDMETHODCALLTYPE d3d11_debug_GetFeatureMask(ID3D11Debug *iface)
+{
+    struct d3d11_debug *debug = impl_from_ID3D11Debug(iface)->debug;
+    UINT mask;
+
+    mk_mutex_lock(&debug->lock);
+    mask = debug->feature_mask;
+    mk_mutex_unlock(&debug->lock);
+    return mask;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d11_debug_SetPresentPerRenderOpDelay(ID3D11Debug *iface, UINT milliseconds)
+{
+    struct d3d11_debug *debug = impl_from_ID3D11Debug(iface)->debug;
+
+    mk_mutex_lock(&debug->lock);
+    debug->present_delay = milliseconds;
+    mk_mutex_unlock(&debug->lock);
+    return S_OK;
+}
+
+static UINT STDMETHODCALLTYPE d3d11_debug_GetPresentPerRenderOpDelay(ID3D11Debug *iface)
+{
+    struct d3d11_debug *debug = impl_from_ID3D11Debug(iface)->debug;
+    UINT delay;
+
+    mk_mutex_lock(&debug->lock);
+    delay = debug->present_delay;
+    mk_mutex_unlock(&debug->lock);
+    return delay;
+}
+
+/* Kept for GetSwapChain; nothing is ever presented (PRESENT_PER_RENDER_OP
+ * has no render operations to follow). */
+static HRESULT STDMETHODCALLTYPE d3d11_debug_SetSwapChain(ID3D11Debug *iface, IDXGISwapChain *swapchain)
+{
+    struct d3d11_debug *debug = impl_from_ID3D11Debug(iface)->debug;
+    IDXGISwapChain *old;
+
+    if (swapchain)
+        IDXGISwapChain_AddRef(swapchain);
+    mk_mutex_lock(&debug->lock);
+    old = debug->swapchain;
+    debug->swapchain = swapchain;
+    mk_mutex_unlock(&debug->lock);
+    if (old)
+        IDXGISwapChain_Release(old);
+    return S_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d11_debug_GetSwapChain(ID3D11Debug *iface, IDXGISwapChain **swapchain)
+{
+    struct d3d11_debug *debug = impl_from_ID3D11Debug(iface)->debug;
+
+    if (!swapchain)
+        return E_INVALIDARG;
+    mk_mutex_lock(&debug->lock);
+    if ((*swapchain = debug->swapchain))
+        IDXGISwapChain_AddRef(*swapchain);
+    mk_mutex_unlock(&debug->lock);
+    return S_OK;
+}
+
+/* A context records nothing, so there is never anything to object to. */
+static HRESULT STDMETHODCALLTYPE d3d11_debug_ValidateContext(ID3D11Debug *iface, ID3D11DeviceContext *context)
+{
+    (void)iface;
+    return context ? S_OK : E_INVALIDARG;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d11_debug_ValidateContextForDispatch(ID3D11Debug *iface,
+        ID3D11DeviceContext *context)
+{
+    (void)iface;
+    return context ? S_OK : E_INVALIDARG;
+}
+
+/* One LIVE_DEVICE message (and LIVE_CONTEXT for the immediate context while
+ * the application holds it); the count excludes the debug interface's own
+ * reference, as the real layer reports it. */
+static HRESULT STDMETHODCALLTYPE d3d11_debug_ReportLiveDeviceObjects(ID3D11Debug *iface, D3D11_RLDO_FLAGS flags)
+{
+    struct d3d11_device *device = impl_from_ID3D11Debug(iface);
+    unsigned long device_refs = atomic_load(&device->refcount), context_refs = atomic_load(&device->context.refcount);
+
+    if ((UINT)flags & ~(UINT)D3D11_RLDO_KNOWN)
+        return E_INVALIDARG;
+    d3d11_report(device, D3D11_MSG_LIVE_DEVICE, (void *)device, device_refs ? device_refs - 1 : 0);
+    if (context_refs)
+        d3d11_report(device, D3D11_MSG_LIVE_CONTEXT, (void *)&device->context, context_refs);
+    return S_OK;
+}
+
+const ID3D11DebugVtbl d3d11_debug_vtbl =
+{
+    /* IUnknown methods */
+    d3d11_debug_QueryInterface,
+    d3d11_debug_AddRef,
+    d3d11_debug_Release,
+    /* ID3D11Debug methods */
+    d3d11_debug_SetFeatureMask,
+    d3d11_debug_GetFeatureMask,
+    d3d11_debug_SetPresentPerRenderOpDelay,
+    d3d11_debug_GetPresentPerRenderOpDelay,
+    d3d11_debug_SetSwapChain,
+    d3d11_debug_GetSwapChain,
+    d3d11_debug_ValidateContext,
+    d3d11_debug_ReportLiveDeviceObjects,
+    d3d11_debug_ValidateContextForDispatch,
+};
+
+/* ---- ID3D11InfoQueue: dbg_queue's operations ---- */
+
+static HRESULT STDMETHODCALLTYPE d3d11_info_queue_QueryInterface(ID3D11InfoQueue *iface, REFIID riid, void **out)
+{
+    return d3d11_device_QueryInterface(&impl_from_ID3D11InfoQueue(iface)->ID3D11Device5_iface, riid, out);
+}
+
+static ULONG STDMETHODCALLTYPE d3d11_info_queue_AddRef(ID3D11InfoQueue *iface)
+{
+    return d3d11_device_AddRef(&impl_from_ID3D11InfoQueue(iface)->ID3D11Device5_iface);
+}
+
+static ULONG STDMETHODCALLTYPE d3d11_info_queue_Release(ID3D11InfoQueue *iface)
+{
+    return d3d11_device_Release(&impl_from_ID3D11InfoQueue(iface)->ID3D11Device5_iface);
+}
+
+static HRESULT STDMETHODCALLTYPE d3d11_info_queue_SetMessageCountLimit(ID3D11InfoQueue *iface, UINT64 limit)
+{
+    dbg_queue_set_limit(queue_from_iface(iface), limit);
+    return S_OK;
+}
+
+static void STDMETHODCALLTYPE d3d11_info_queue_ClearStoredMessages(ID3D11InfoQueue *iface)
+{
+    dbg_queue_clear_stored(queue_from_iface(iface));
+}
+
+static HRESULT STDMETHODCALLTYPE d3d11_info_queue_GetMessage(ID3D11InfoQueue *iface, UINT64 index,
+        D3D11_MESSAGE *message, SIZE_T *length)
+{
+    return dbg_queue_get_message(queue_from_iface(iface), index, (D3D12_MESSAGE *)message, length);
+}
+
+static UINT64 STDMETHODCALLTYPE d3d11_info_queue_GetNumMessagesAllowedByStorageFilter(ID3D11InfoQueue *iface)
+{
+    return dbg_queue_counter(queue_from_iface(iface), DBG_ALLOWED_BY_STORAGE);
+}
+
+static UINT64 STDMETHODCALLTYPE d3d11_info_queue_GetNumMessagesDeniedByStorageFilter(ID3D11InfoQueue *iface)
+{
+    return dbg_queue_counter(queue_from_iface(iface), DBG_DENIED_BY_STORAGE);
+}
+
+static UINT64 STDMETHODCALLTYPE d3d11_info_queue_GetNumStoredMessages(ID3D11InfoQueue *iface)
+{
+    return dbg_queue_counter(queue_from_iface(iface), DBG_STORED);
+}
+
+static UINT64 STDMETHODCALLTYPE d3d11_info_queue_GetNumStoredMessagesAllowedByRetrievalFilter(ID3D11InfoQueue *iface)
+{
+    return dbg_queue_counter(queue_from_iface(iface), DBG_STORED_ALLOWED_BY_RETRIEVAL);
+}
+
+static UINT64 STDMETHODCALLTYPE d3d11_info_queue_GetNumMessagesDiscardedByMessageCountLimit(ID3D11InfoQueue *iface)
+{
+    return dbg_queue_counter(queue_from_iface(iface), DBG_DISCARDED_BY_LIMIT);
+}
+
+static UINT64 STDMETHODCALLTYPE d3d11_info_queue_GetMessageCountLimit(ID3D11InfoQueue *iface)
+{
+    return dbg_queue_counter(queue_from_iface(iface), DBG_LIMIT);
+}
+
+static HRESULT STDMETHODCALLTYPE d3d11_info_queue_AddStorageFilterEntries(ID3D11InfoQueue *iface,
+        D3D11_INFO_QUEUE_FILTER *filter)
+{
+    return dbg_queue_add_filter_entries(queue_from_iface(iface), DBG_STACK_STORAGE, (D3D12_INFO_QUEUE_FILTER *)filter);
+}
+
+static HRESULT STDMETHODCALLTYPE d3d11_info_queue_GetStorageFilter(ID3D11InfoQueue *iface,
+        D3D11_INFO_QUEUE_FILTER *filter, SIZE_T *length)
+{
+    return dbg_queue_get_filter(queue_from_iface(iface), DBG_STACK_STORAGE, (D3D12_INFO_QUEUE_FILTER *)filter, length);
+}
+
+static void STDMETHODCALLTYPE d3d11_info_queue_ClearStorageFilter(ID3D11InfoQueue *iface)
+{
+    dbg_queue_clear_filter(queue_from_iface(iface), DBG_STACK_STORAGE);
+}
+
+static HRESULT STDMETHODCALLTYPE d3d11_info_queue_PushEmptyStorageFilter(ID3D11InfoQueue *iface)
+{
+    return dbg_queue_push_filter(queue_from_iface(iface), DBG_STACK_STORAGE, NULL, false);
+}
+
+static HRESULT STDMETHODCALLTYPE d3d11_info_queue_PushCopyOfStorageFilter(ID3D11InfoQueue *iface)
+{
+    return dbg_queue_push_filter(queue_from_iface(iface), DBG_STACK_STORAGE, NULL, true);
+}
+
+static HRESULT STDMETHODCALLTYPE d3d11_info_queue_PushStorageFilter(ID3D11InfoQueue *iface,
+        D3D11_INFO_QUEUE_FILTER *filter)
+{
+    if (!filter)
+        return E_INVALIDARG;
+    return dbg_queue_push_filter(queue_from_iface(iface), DBG_STACK_STORAGE, (D3D12_INFO_QUEUE_FILTER *)filter, false);
+}
+
+static void STDMETHODCALLTYPE d3d11_info_queue_PopStorageFilter(ID3D11InfoQueue *iface)
+{
+    dbg_queue_pop_filter(queue_from_iface(iface), DBG_STACK_STORAGE);
+}
+
+static UINT STDMETHODCALLTYPE d3d11_info_queue_GetStorageFilterStackSize(ID3D11InfoQueue *iface)
+{
+    return dbg_queue_filter_stack_size(queue_from_iface(iface), DBG_STACK_STORAGE);
+}
+
+static HRESULT STDMETHODCALLTYPE d3d11_info_queue_AddRetrievalFilterEntries(ID3D11InfoQueue *iface,
+        D3D11_INFO_QUEUE_FILTER *filter)
+{
+    return dbg_queue_add_filter_entries(queue_from_iface(iface), DBG_STACK_RETRIEVAL,
+            (D3D12_INFO_QUEUE_FILTER *)filter);
+}
+
+static HRESULT STDMETHODCALLTYPE d3d11_info_queue_GetRetrievalFilter(ID3D11InfoQueue *iface,
+        D3D11_INFO_QUEUE_FILTER *filter, SIZE_T *length)
+{
+    return dbg_queue_get_filter(queue_from_iface(iface), DBG_STACK_RETRIEVAL, (D3D12_INFO_QUEUE_FILTER *)filter,
+            length);
+}
+
+static void STDMETHODCALLTYPE d3d11_info_queue_ClearRetrievalFilter(ID3D11InfoQueue *iface)
+{
+    dbg_queue_clear_filter(queue_from_iface(iface), DBG_STACK_RETRIEVAL);
+}
+
+static HRESULT STDMETHODCALLTYPE d3d11_info_queue_PushEmptyRetrievalFilter(ID3D11InfoQueue *iface)
+{
+    return dbg_queue_push_filter(queue_from_iface(iface), DBG_STACK_RETRIEVAL, NULL, false);
+}
+
+static HRESULT STDMETHODCALLTYPE d3d11_info_queue_PushCopyOfRetrievalFilter(ID3D11InfoQueue *iface)
+{
+    return dbg_queue_push_filter(queue_from_iface(iface), DBG_STACK_RETRIEVAL, NULL, true);
+}
+
+static HRESULT STDMETHODCALLTYPE d3d11_info_queue_PushRetrievalFilter(ID3D11InfoQueue *iface,
+        D3D11_INFO_QUEUE_FILTER *filter)
+{
+    if (!filter)
+        return E_INVALIDARG;
+    return dbg_queue_push_filter(queue_from_iface(iface), DBG_STACK_RETRIEVAL, (D3D12_INFO_QUEUE_FILTER *)filter,
+            false);
+}
+
+static void STDMETHODCALLTYPE d3d11_info_queue_PopRetrievalFilter(ID3D11InfoQueue *iface)
+{
+    dbg_queue_pop_filter(queue_from_iface(iface), DBG_STACK_RETRIEVAL);
+}
+
+static UINT STDMETHODCALLTYPE d3d11_info_queue_GetRetrievalFilterStackSize(ID3D11InfoQueue *iface)
+{
+    return dbg_queue_filter_stack_size(queue_from_iface(iface), DBG_STACK_RETRIEVAL);
+}
+
+static HRESULT STDMETHODCALLTYPE d3d11_info_queue_AddMessage(ID3D11InfoQueue *iface, D3D11_MESSAGE_CATEGORY category,
+        D3D11_MESSAGE_SEVERITY severity, D3D11_MESSAGE_ID id, LPCSTR description)
+{
+    return dbg_queue_add_checked(queue_from_iface(iface), (D3D12_MESSAGE_CATEGORY)category,
+            (D3D12_MESSAGE_SEVERITY)severity, (D3D12_MESSAGE_ID)id, description);
+}
+
+static HRESULT STDMETHODCALLTYPE d3d11_info_queue_AddApplicationMessage(ID3D11InfoQueue *iface,
+        D3D11_MESSAGE_SEVERITY severity, LPCSTR description)
+{
+    return d3d11_info_queue_AddMessage(iface, D3D11_MESSAGE_CATEGORY_APPLICATION_DEFINED, severity,
+            D3D11_MESSAGE_ID_STRING_FROM_APPLICATION, description);
+}
+
+static HRESULT STDMETHODCALLTYPE d3d11_info_queue_SetBreakOnCategory(ID3D11InfoQueue *iface,
+        D3D11_MESSAGE_CATEGORY category, WINBOOL enable)
+{
+    return dbg_queue_set_break_on_category(queue_from_iface(iface), (D3D12_MESSAGE_CATEGORY)category, enable);
+}
+
+static HRESULT STDMETHODCALLTYPE d3d11_info_queue_SetBreakOnSeverity(ID3D11InfoQueue *iface,
+        D3D11_MESSAGE_SEVERITY severity, WINBOOL enable)
+{
+    return dbg_queue_set_break_on_severity(queue_from_iface(iface), (D3D12_MESSAGE_SEVERITY)severity, enable);
+}
+
+static HRESULT STDMETHODCALLTYPE d3d11_info_queue_SetBreakOnID(ID3D11InfoQueue *iface, D3D11_MESSAGE_ID id,
+        WINBOOL enable)
+{
+    return dbg_queue_set_break_on_id(queue_from_iface(iface), (D3D12_MESSAGE_ID)id, enable);
+}
+
+static WINBOOL STDMETHODCALLTYPE d3d11_info_queue_GetBreakOnCategory(ID3D11InfoQueue *iface,
+        D3D11_MESSAGE_CATEGORY category)
+{
+    return dbg_queue_get_break_on_category(queue_from_iface(iface), (D3D12_MESSAGE_CATEGORY)category);
+}
+
+static WINBOOL STDMETHODCALLTYPE d3d11_info_queue_GetBreakOnSeverity(ID3D11InfoQueue *iface,
+        D3D11_MESSAGE_SEVERITY severity)
+{
+    return dbg_queue_get_break_on_severity(queue_from_iface(iface), (D3D12_MESSAGE_SEVERITY)severity);
+}
+
+static WINBOOL STDMETHODCALLTYPE d3d11_info_queue_GetBreakOnID(ID3D11InfoQueue *iface, D3D11_MESSAGE_ID id)
+{
+    return dbg_queue_get_break_on_id(queue_from_iface(iface), (D3D12_MESSAGE_ID)id);
+}
+
+static void STDMETHODCALLTYPE d3d11_info_queue_SetMuteDebugOutput(ID3D11InfoQueue *iface, WINBOOL mute)
+{
+    dbg_queue_set_mute(queue_from_iface(iface), mute);
+}
+
+static WINBOOL STDMETHODCALLTYPE d3d11_info_queue_GetMuteDebugOutput(ID3D11InfoQueue *iface)
+{
+    return dbg_queue_get_mute(queue_from_iface(iface));
+}
+
+const ID3D11InfoQueueVtbl d3d11_info_queue_vtbl =
+{
+    /* IUnknown methods */
+    d3d11_info_queue_QueryInterface,
+    d3d11_info_queue_AddRef,
+    d3d11_info_queue_Release,
+    /* ID3D11InfoQueue methods */
+    d3d11_info_queue_SetMessageCountLimit,
+    d3d11_info_queue_ClearStoredMessages,
+    d3d11_info_queue_GetMessage,
+    d3d11_info_queue_GetNumMessagesAllowedByStorageFilter,
+    d3d11_info_queue_GetNumMessagesDeniedByStorageFilter,
+    d3d11_info_queue_GetNumStoredMessages,
+    d3d11_info_queue_GetNumStoredMessagesAllowedByRetrievalFilter,
+    d3d11_info_queue_GetNumMessagesDiscardedByMessageCountLimit,
+    d3d11_info_queue_GetMessageCountLimit,
+    d3d11_info_queue_AddStorageFilterEntries,
+    d3d11_info_queue_GetStorageFilter,
+    d3d11_info_queue_ClearStorageFilter,
+    d3d11_info_queue_PushEmptyStorageFilter,
+    d3d11_info_queue_PushCopyOfStorageFilter,
+    d3d11_info_queue_PushStorageFilter,
+    d3d11_info_queue_PopStorageFilter,
+    d3d11_info_queue_GetStorageFilterStackSize,
+    d3d11_info_queue_AddRetrievalFilterEntries,
+    d3d11_info_queue_GetRetrievalFilter,
+    d3d11_info_queue_ClearRetrievalFilter,
+    d3d11_info_queue_PushEmptyRetrievalFilter,
+    d3d11_info_queue_PushCopyOfRetrievalFilter,
+    d3d11_info_queue_PushRetrievalFilter,
+    d3d11_info_queue_PopRetrievalFilter,
+    d3d11_info_queue_GetRetrievalFilterStackSize,
+    d3d11_info_queue_AddMessage,
+    d3d11_info_queue_AddApplicationMessage,
+    d3d11_info_queue_SetBreakOnCategory,
+    d3d11_info_queue_SetBreakOnSeverity,
+    d3d11_info_queue_SetBreakOnID,
+    d3d11_info_queue_GetBreakOnCategory,
+    d3d11_info_queue_GetBreakOnSeverity,
+    d3d11_info_queue_GetBreakOnID,
+    d3d11_info_queue_SetMuteDebugOutput,
+    d3d11_info_queue_GetMuteDebugOutput,
+};

@@ -1,0 +1,288 @@
+/*
+ * IDXGIDevice ... IDXGIDevice4 of a D3D11 device (docs/d3d11.md "IDXGIDevice").
+ *
+ * The same object as the ID3D11Device (one reference count, one private-data
+ * store). GetAdapter returns the libdxgi adapter the device was made on: the
+ * caller's pAdapter, or for the other driver types and D3D11On12 the object
+ * libdxgi's factory enumerates for the D3D12 device's adapter
+ * (mockd3d12_dxgi_adapter_for_luid), so device -> adapter -> factory is the
+ * chain Wine's test_device_interfaces walks on Windows. The mock has no D3D11
+ * resources, so nothing can be offered, reclaimed or made resident.
+ */
+#include "d3d11_private.h"
+
+/* DXGI's documented limits: SetGPUThreadPriority takes -7..7;
+ * SetMaximumFrameLatency at most 16, 0 resets to the default of 3. */
+#define D3D11_GPU_PRIORITY_MIN (-7)
+#define D3D11_GPU_PRIORITY_MAX 7
+#define D3D11_FRAME_LATENCY_DEFAULT 3u
+#define D3D11_FRAME_LATENCY_MAX 16u
+
+static inline struct d3d11_device *impl_from_IDXGIDevice4(IDXGIDevice4 *iface)
+{
+    return (struct d3d11_device *)((char *)iface - offsetof(struct d3d11_device, IDXGIDevice4_iface));
+}
+
+void d3d11_dxgi_device_init(struct d3d11_device *device)
+{
+    device->IDXGIDevice4_iface.lpVtbl = (IDXGIDevice4Vtbl *)&d3d11_dxgi_device_vtbl;
+    atomic_init(&device->gpu_priority, 0);
+    atomic_init(&device->frame_latency, D3D11_FRAME_LATENCY_DEFAULT);
+}
+
+bool d3d11_dxgi_device_query(struct d3d11_device *device, REFIID riid, void **out)
+{
+    static const struct
+    {
+        const IID *iid;
+        mockd3d12_d3d11_runtime runtime;
+    }
+    iids[] =
+    {
+        /* IDXGIDevice1 came with Windows 7, 2 with Windows 8 (11.1), 3 with
+         * Windows 8.1 (11.2), 4 with Windows 10 (11.3). */
+        {&IID_IDXGIObject, MOCKD3D12_D3D11_RUNTIME_11_0},
+        {&IID_IDXGIDevice, MOCKD3D12_D3D11_RUNTIME_11_0},
+        {&IID_IDXGIDevice1, MOCKD3D12_D3D11_RUNTIME_11_0},
+        {&IID_IDXGIDevice2, MOCKD3D12_D3D11_RUNTIME_11_1},
+        {&IID_IDXGIDevice3, MOCKD3D12_D3D11_RUNTIME_11_2},
+        {&IID_IDXGIDevice4, MOCKD3D12_D3D11_RUNTIME_11_3},
+    };
+    unsigned i;
+
+    for (i = 0; i < sizeof(iids) / sizeof(iids[0]); ++i)
+    {
+        if (d3d11_iid_equal(riid, iids[i].iid) && device->runtime >= iids[i].runtime)
+        {
+            IDXGIDevice4_AddRef(&device->IDXGIDevice4_iface);
+            *out = &device->IDXGIDevice4_iface;
+            return true;
+        }
+    }
+    return false;
+}
+
+/* IUnknown methods */
+
+static HRESULT STDMETHODCALLTYPE d3d11_dxgi_device_QueryInterface(IDXGIDevice4 *iface, REFIID riid, void **out)
+{
+    return ID3D11Device5_QueryInterface(&impl_from_IDXGIDevice4(iface)->ID3D11Device5_iface, riid, out);
+}
+
+static ULONG STDMETHODCALLTYPE d3d11_dxgi_device_AddRef(IDXGIDevice4 *iface)
+{
+    return ID3D11Device5_AddRef(&impl_from_IDXGIDevice4(iface)->ID3D11Device5_iface);
+}
+
+static ULONG STDMETHODCALLTYPE d3d11_dxgi_device_Release(IDXGIDevice4 *iface)
+{
+    return ID3D11Device5_Release(&impl_from_IDXGIDevice4(iface)->ID3D11Device5_iface);
+}
+
+/* IDXGIObject methods */
+
+static HRESULT STDMETHODCALLTYPE d3d11_dxgi_device_SetPrivateData(IDXGIDevice4 *iface, REFGUID guid, UINT size,
+        const void *data)
+{
+    return mk_private_data_set(&impl_from_IDXGIDevice4(iface)->private_data, guid, size, data);
+}
+
+static HRESULT STDMETHODCALLTYPE d3d11_dxgi_device_SetPrivateDataInterface(IDXGIDevice4 *iface, REFGUID guid,
+        const IUnknown *object)
+{
+    return mk_private_data_set_interface(&impl_from_IDXGIDevice4(iface)->private_data, guid, object);
+}
+
+static HRESULT STDMETHODCALLTYPE d3d11_dxgi_device_GetPrivateData(IDXGIDevice4 *iface, REFGUID guid, UINT *size,
+        void *data)
+{
+    return mk_private_data_get(&impl_from_IDXGIDevice4(iface)->private_data, guid, size, data);
+}
+
+/* The parent of a DXGI device is its adapter. */
+static HRESULT STDMETHODCALLTYPE d3d11_dxgi_device_GetParent(IDXGIDevice4 *iface, REFIID riid, void **parent)
+{
+    struct d3d11_device *device = impl_from_IDXGIDevice4(iface);
+
+    if (!parent)
+        return E_INVALIDARG;
+    return IDXGIAdapter_QueryInterface(device->adapter, riid, parent);
+}
+
+/* IDXGIDevice methods */
+
+static HRESULT STDMETHODCALLTYPE d3d11_dxgi_device_GetAdapter(IDXGIDevice4 *iface, IDXGIAdapter **adapter)
+{
+    struct d3d11_device *device = impl_from_IDXGIDevice4(iface);
+
+    if (!adapter)
+        return E_INVALIDARG;
+    IDXGIAdapter_AddRef(device->adapter);
+    *adapter = device->adapter;
+    return S_OK;
+}
+
+/* Surfaces are resources, which the mock does not create. */
+static HRESULT STDMETHODCALLTYPE d3d11_dxgi_device_CreateSurface(IDXGIDevice4 *iface, const DXGI_SURFACE_DESC *desc,
+        UINT surface_count, DXGI_USAGE usage, const DXGI_SHARED_RESOURCE *shared_resource, IDXGISurface **surface)
+{
+    (void)iface;
+    (void)usage;
+    (void)shared_resource;
+    if (!surface)
+        return E_INVALIDARG;
+    *surface = NULL;
+    if (!desc || !surface_count)
+        return E_INVALIDARG;
+    return E_NOTIMPL;
+}
+
+/* Every resource is one of ours, and there are none: only an empty list is
+ * valid. */
+static HRESULT check_resources(UINT count, const void *resources)
+{
+    if (!count)
+        return S_OK;
+    (void)resources;
+    return E_INVALIDARG;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d11_dxgi_device_QueryResourceResidency(IDXGIDevice4 *iface,
+        IUnknown *const *resources, DXGI_RESIDENCY *residency, UINT resource_count)
+{
+    (void)iface;
+    if (resource_count && (!resources || !residency))
+        return E_INVALIDARG;
+    return check_resources(resource_count, resources);
+}
+
+static HRESULT STDMETHODCALLTYPE d3d11_dxgi_device_SetGPUThreadPriority(IDXGIDevice4 *iface, INT priority)
+{
+    struct d3d11_device *device = impl_from_IDXGIDevice4(iface);
+
+    if (priority < D3D11_GPU_PRIORITY_MIN || priority > D3D11_GPU_PRIORITY_MAX)
+        return E_INVALIDARG;
+    atomic_store(&device->gpu_priority, priority);
+    return S_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d11_dxgi_device_GetGPUThreadPriority(IDXGIDevice4 *iface, INT *priority)
+{
+    struct d3d11_device *device = impl_from_IDXGIDevice4(iface);
+
+    if (!priority)
+        return E_INVALIDARG;
+    *priority = atomic_load(&device->gpu_priority);
+    return S_OK;
+}
+
+/* IDXGIDevice1 methods */
+
+static HRESULT STDMETHODCALLTYPE d3d11_dxgi_device_SetMaximumFrameLatency(IDXGIDevice4 *iface, UINT latency)
+{
+    struct d3d11_device *device = impl_from_IDXGIDevice4(iface);
+
+    if (latency > D3D11_FRAME_LATENCY_MAX)
+        return DXGI_ERROR_INVALID_CALL;
+    atomic_store(&device->frame_latency, latency ? latency : D3D11_FRAME_LATENCY_DEFAULT);
+    return S_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d11_dxgi_device_GetMaximumFrameLatency(IDXGIDevice4 *iface, UINT *latency)
+{
+    struct d3d11_device *device = impl_from_IDXGIDevice4(iface);
+
+    if (!latency)
+        return DXGI_ERROR_INVALID_CALL;
+    *latency = atomic_load(&device->frame_latency);
+    return S_OK;
+}
+
+/* IDXGIDevice2 methods */
+
+static bool offer_priority_valid(DXGI_OFFER_RESOURCE_PRIORITY priority)
+{
+    return priority >= DXGI_OFFER_RESOURCE_PRIORITY_LOW && priority <= DXGI_OFFER_RESOURCE_PRIORITY_HIGH;
+}
+
+static HRESULT STDMETHODCALLTYPE d3d11_dxgi_device_OfferResources(IDXGIDevice4 *iface, UINT count,
+        IDXGIResource *const *resources, DXGI_OFFER_RESOURCE_PRIORITY priority)
+{
+    (void)iface;
+    if (!offer_priority_valid(priority))
+        return E_INVALIDARG;
+    return check_resources(count, resources);
+}
+
+static HRESULT STDMETHODCALLTYPE d3d11_dxgi_device_ReclaimResources(IDXGIDevice4 *iface, UINT count,
+        IDXGIResource *const *resources, WINBOOL *discarded)
+{
+    (void)iface;
+    (void)discarded;
+    return check_resources(count, resources);
+}
+
+/* The mock has no GPU work in flight: the event is set at once. */
+static HRESULT STDMETHODCALLTYPE d3d11_dxgi_device_EnqueueSetEvent(IDXGIDevice4 *iface, HANDLE event)
+{
+    (void)iface;
+    if (!event)
+        return E_INVALIDARG;
+    return mk_event_set(event) ? S_OK : E_INVALIDARG;
+}
+
+/* IDXGIDevice3 methods */
+
+static void STDMETHODCALLTYPE d3d11_dxgi_device_Trim(IDXGIDevice4 *iface)
+{
+    (void)iface; /* no driver allocations to give back */
+}
+
+/* IDXGIDevice4 methods */
+
+static HRESULT STDMETHODCALLTYPE d3d11_dxgi_device_OfferResources1(IDXGIDevice4 *iface, UINT count,
+        IDXGIResource *const *resources, DXGI_OFFER_RESOURCE_PRIORITY priority, UINT flags)
+{
+    if (flags & ~(UINT)DXGI_OFFER_RESOURCE_FLAG_ALLOW_DECOMMIT)
+        return E_INVALIDARG;
+    return d3d11_dxgi_device_OfferResources(iface, count, resources, priority);
+}
+
+static HRESULT STDMETHODCALLTYPE d3d11_dxgi_device_ReclaimResources1(IDXGIDevice4 *iface, UINT count,
+        IDXGIResource *const *resources, DXGI_RECLAIM_RESOURCE_RESULTS *results)
+{
+    (void)iface;
+    (void)results;
+    return check_resources(count, resources);
+}
+
+const IDXGIDevice4Vtbl d3d11_dxgi_device_vtbl =
+{
+    /* IUnknown methods */
+    d3d11_dxgi_device_QueryInterface,
+    d3d11_dxgi_device_AddRef,
+    d3d11_dxgi_device_Release,
+    /* IDXGIObject methods */
+    d3d11_dxgi_device_SetPrivateData,
+    d3d11_dxgi_device_SetPrivateDataInterface,
+    d3d11_dxgi_device_GetPrivateData,
+    d3d11_dxgi_device_GetParent,
+    /* IDXGIDevice methods */
+    d3d11_dxgi_device_GetAdapter,
+    d3d11_dxgi_device_CreateSurface,
+    d3d11_dxgi_device_QueryResourceResidency,
+    d3d11_dxgi_device_SetGPUThreadPriority,
+    d3d11_dxgi_device_GetGPUThreadPriority,
+    /* IDXGIDevice1 methods */
+    d3d11_dxgi_device_SetMaximumFrameLatency,
+    d3d11_dxgi_device_GetMaximumFrameLatency,
+    /* IDXGIDevice2 methods */
+    d3d11_dxgi_device_OfferResources,
+    d3d11_dxgi_device_ReclaimResources,
+    d3d11_dxgi_device_EnqueueSetEvent,
+    /* IDXGIDevice3 methods */
+    d3d11_dxgi_device_Trim,
+    /* IDXGIDevice4 methods */
+    d3d11_dxgi_device_OfferResources1,
+    d3d11_dxgi_device_ReclaimResources1,
+};
