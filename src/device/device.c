@@ -24,6 +24,7 @@
 #include "device.h"
 #include "device_descriptors.h"
 #include "device_footprints.h"
+#include "device_tiling.h"
 #include "device_lists.h"
 #include "device_pipelines.h"
 #include "device_queries.h"

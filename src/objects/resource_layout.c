@@ -351,6 +351,143 @@ bool mk_resource_is_small(const D3D12_RESOURCE_DESC1 *desc)
     return tiles * tile <= limit;
 }
 
+/* The tiling of a reserved texture (GetResourceTiling): the most detailed
+ * mips, as long as each is at least one tile in every dimension, are the
+ * standard mips; the rest are packed. */
+struct texture_tiling
+{
+    const struct mk_format_layout *format;
+    D3D12_TILE_SHAPE shape;
+    UINT mips;
+    UINT standard; /* standard mips */
+    UINT slices;   /* array slices x planes: each has its mips */
+    UINT64 standard_tiles_per_slice;
+    UINT64 packed_tiles_per_slice;
+};
+
+static UINT64 mip_tiles(const D3D12_RESOURCE_DESC1 *desc, const D3D12_TILE_SHAPE *shape, UINT mip, UINT *w, UINT *h,
+        UINT *d)
+{
+    *w = (UINT)divide_up(mip_size(desc->Width, mip), shape->WidthInTexels);
+    *h = (UINT)divide_up(mip_size(desc->Height, mip), shape->HeightInTexels);
+    *d = desc->Dimension == D3D12_RESOURCE_DIMENSION_TEXTURE3D
+            ? (UINT)divide_up(mip_size(desc->DepthOrArraySize, mip), shape->DepthInTexels) : 1;
+    return (UINT64)*w * *h * *d;
+}
+
+static void texture_tiling(const D3D12_RESOURCE_DESC1 *desc, struct texture_tiling *t)
+{
+    const bool volume = desc->Dimension == D3D12_RESOURCE_DIMENSION_TEXTURE3D;
+    UINT64 packed_bytes = 0;
+    UINT mip, w, h, d;
+
+    t->format = mk_format_layout(desc->Format);
+    tile_shape(t->format, desc->Dimension, desc->SampleDesc.Count, false, &t->shape);
+    t->mips = mk_resource_mip_levels(desc);
+    t->slices = array_size(desc) * copy_planes(t->format);
+    t->standard = 0;
+    t->standard_tiles_per_slice = 0;
+    for (mip = 0; mip < t->mips; ++mip)
+    {
+        UINT64 width = mip_size(desc->Width, mip), height = mip_size(desc->Height, mip);
+        UINT64 depth = volume ? mip_size(desc->DepthOrArraySize, mip) : 1;
+
+        if (mip == t->standard && width >= t->shape.WidthInTexels && height >= t->shape.HeightInTexels
+                && depth >= t->shape.DepthInTexels)
+        {
+            t->standard_tiles_per_slice += mip_tiles(desc, &t->shape, mip, &w, &h, &d);
+            ++t->standard;
+            continue;
+        }
+        /* A packed mip takes its bytes in the mip tail. */
+        packed_bytes += divide_up(width, t->format->block_width) * divide_up(height, t->format->block_height)
+                * depth * (t->format->bits_per_unit / 8) * (desc->SampleDesc.Count ? desc->SampleDesc.Count : 1);
+    }
+    t->packed_tiles_per_slice = packed_bytes ? divide_up(packed_bytes, D3D12_TILED_RESOURCE_TILE_SIZE_IN_BYTES) : 0;
+}
+
+void mk_resource_tiling(const D3D12_RESOURCE_DESC1 *desc, UINT *total_tiles, D3D12_PACKED_MIP_INFO *packed,
+        D3D12_TILE_SHAPE *shape, UINT *tiling_count, UINT first, D3D12_SUBRESOURCE_TILING *tilings)
+{
+    struct texture_tiling t;
+    UINT subresources, count, i;
+    UINT64 standard_tiles;
+
+    if (desc->Dimension == D3D12_RESOURCE_DIMENSION_BUFFER)
+    {
+        const UINT tiles = (UINT)divide_up(desc->Width, D3D12_TILED_RESOURCE_TILE_SIZE_IN_BYTES);
+
+        if (total_tiles)
+            *total_tiles = tiles;
+        if (packed)
+            memset(packed, 0, sizeof(*packed));
+        if (shape)
+        {
+            shape->WidthInTexels = D3D12_TILED_RESOURCE_TILE_SIZE_IN_BYTES;
+            shape->HeightInTexels = 1;
+            shape->DepthInTexels = 1;
+        }
+        if (tiling_count)
+        {
+            count = first < 1 && *tiling_count ? 1 : 0;
+            if (count && tilings)
+            {
+                tilings[0].WidthInTiles = tiles;
+                tilings[0].HeightInTiles = 1;
+                tilings[0].DepthInTiles = 1;
+                tilings[0].StartTileIndexInOverallResource = 0;
+            }
+            *tiling_count = count;
+        }
+        return;
+    }
+
+    texture_tiling(desc, &t);
+    standard_tiles = t.standard_tiles_per_slice * t.slices;
+    if (total_tiles)
+        *total_tiles = (UINT)(standard_tiles + t.packed_tiles_per_slice * t.slices);
+    if (packed)
+    {
+        packed->NumStandardMips = (UINT8)t.standard;
+        packed->NumPackedMips = (UINT8)(t.mips - t.standard);
+        /* Every slice's standard mips, then every slice's mip tail. */
+        packed->NumTilesForPackedMips = (UINT)(t.packed_tiles_per_slice * t.slices);
+        packed->StartTileIndexInOverallResource = t.standard < t.mips ? (UINT)standard_tiles : 0;
+    }
+    if (shape)
+        *shape = t.shape;
+    if (!tiling_count)
+        return;
+    subresources = t.mips * t.slices;
+    count = first < subresources ? subresources - first : 0;
+    if (*tiling_count < count)
+        count = *tiling_count;
+    for (i = 0; tilings && i < count; ++i)
+    {
+        const UINT index = first + i, mip = index % t.mips, slice = index / t.mips;
+        D3D12_SUBRESOURCE_TILING *out = &tilings[i];
+        UINT64 start = t.standard_tiles_per_slice * slice;
+        UINT w, h, d, m;
+
+        if (mip >= t.standard)
+        {
+            out->WidthInTiles = 0;
+            out->HeightInTiles = 0;
+            out->DepthInTiles = 0;
+            out->StartTileIndexInOverallResource = D3D12_PACKED_TILE;
+            continue;
+        }
+        for (m = 0; m < mip; ++m)
+            start += mip_tiles(desc, &t.shape, m, &w, &h, &d);
+        mip_tiles(desc, &t.shape, mip, &w, &h, &d);
+        out->WidthInTiles = w;
+        out->HeightInTiles = (UINT16)h;
+        out->DepthInTiles = (UINT16)d;
+        out->StartTileIndexInOverallResource = (UINT)start;
+    }
+    *tiling_count = count;
+}
+
 D3D12_RESOURCE_ALLOCATION_INFO mk_resource_allocation_info(const D3D12_RESOURCE_DESC1 *desc, bool tight)
 {
     const bool msaa = desc->SampleDesc.Count > 1;

@@ -1,8 +1,9 @@
 /*
  * The memory layout of a resource, as the D3D12 runtime computes it: the
  * per-format layout facts (data/format-layout.tsv), the size and alignment of a
- * resource's allocation (ID3D12Device::GetResourceAllocationInfo) and the
- * copyable footprints of its subresources (GetCopyableFootprints).
+ * resource's allocation (ID3D12Device::GetResourceAllocationInfo), the
+ * copyable footprints of its subresources (GetCopyableFootprints) and the
+ * tiling of a reserved resource (GetResourceTiling).
  *
  * Pure functions of their arguments: the device room validates a description
  * against its adapter (src/device/device_resources.c) before it asks for a
@@ -71,6 +72,26 @@ UINT mk_resource_mip_levels(const D3D12_RESOURCE_DESC1 *desc);
  * alignment (4 KB; 64 KB for MSAA), no larger than the default alignment
  * (64 KB; 4 MB for MSAA). Such a resource may take the small alignment. */
 bool mk_resource_is_small(const D3D12_RESOURCE_DESC1 *desc);
+
+/* GetResourceTiling for a valid reserved resource's description (the D3D11.2
+ * tiled resources rules, DirectX-Specs D3D12TiledResourceTier4.md, and
+ * vkd3d-proton's test_get_resource_tiling as Windows answers it). Any output
+ * may be NULL.
+ * - Buffers: Width in 64 KB tiles, shape 65536x1x1, no mips (all zeros in
+ *   *packed), one subresource tiling {tiles, 1, 1, 0}.
+ * - Textures: the 64 KB tile shape of the format, dimension and sample count
+ *   (written even when every mip is packed, as Windows does). The leading
+ *   mips at least one tile in every dimension are standard; from the first
+ *   one that is not, every mip is packed. Each array slice (and plane) has
+ *   its mips; the tiles are every subresource's standard mips in subresource
+ *   order, then the packed mips of every slice, NumTilesForPackedMips
+ *   tiles: per slice, the bytes of its packed mips in 64 KB tiles.
+ * - *tiling_count is the number of subresource tilings asked for, from
+ *   subresource first; it is clamped to the subresources left after first
+ *   and that many entries of tilings are written (none when tilings is
+ *   NULL). Packed mips' entries are {0, 0, 0, D3D12_PACKED_TILE}. */
+void mk_resource_tiling(const D3D12_RESOURCE_DESC1 *desc, UINT *total_tiles, D3D12_PACKED_MIP_INFO *packed,
+        D3D12_TILE_SHAPE *shape, UINT *tiling_count, UINT first, D3D12_SUBRESOURCE_TILING *tilings);
 
 /* NULL when GetCopyableFootprints can lay out subresources first ..
  * first + count - 1 of desc, else why not (for the debug message), and
