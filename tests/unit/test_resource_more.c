@@ -9,6 +9,7 @@
  * sessions of both objects, and live-object reporting of heaps.
  */
 #define COBJMACROS
+#include <limits.h>
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
@@ -23,6 +24,7 @@
 #include <mockd3d12/mockd3d12.h>
 
 #include "debuglayer/dbg_private.h"
+#include "descriptor_heap.h"
 #include "quiet_fixtures.h"
 #define MK_TESTS_OWN_CREATE_DEVICE
 #include "device_tests.h"
@@ -806,6 +808,238 @@ static void test_live_heaps(void **state)
     assert_int_equal(ID3D12Device_Release(device), 0);
 }
 
+/* ---- Views with a NULL description (or Format UNKNOWN): what the resource gives ---- */
+
+enum view { SRV, UAV_VIEW, RTV, DSV };
+
+/* The ArraySize (or WSize) the written view has, 0 when its dimension has none. */
+static UINT view_array_size(enum view kind, const struct obj_descriptor *d)
+{
+    switch (kind)
+    {
+        case SRV:
+            return d->desc.srv.ViewDimension == D3D12_SRV_DIMENSION_TEXTURE1DARRAY ? d->desc.srv.Texture1DArray.ArraySize
+                    : d->desc.srv.ViewDimension == D3D12_SRV_DIMENSION_TEXTURE2DARRAY ? d->desc.srv.Texture2DArray.ArraySize
+                    : d->desc.srv.ViewDimension == D3D12_SRV_DIMENSION_TEXTURE2DMSARRAY
+                    ? d->desc.srv.Texture2DMSArray.ArraySize : 0;
+        case UAV_VIEW:
+            return d->desc.uav.ViewDimension == D3D12_UAV_DIMENSION_TEXTURE1DARRAY ? d->desc.uav.Texture1DArray.ArraySize
+                    : d->desc.uav.ViewDimension == D3D12_UAV_DIMENSION_TEXTURE2DARRAY ? d->desc.uav.Texture2DArray.ArraySize
+                    : d->desc.uav.ViewDimension == D3D12_UAV_DIMENSION_TEXTURE2DMSARRAY
+                    ? d->desc.uav.Texture2DMSArray.ArraySize
+                    : d->desc.uav.ViewDimension == D3D12_UAV_DIMENSION_TEXTURE3D ? d->desc.uav.Texture3D.WSize : 0;
+        case RTV:
+            return d->desc.rtv.ViewDimension == D3D12_RTV_DIMENSION_TEXTURE1DARRAY ? d->desc.rtv.Texture1DArray.ArraySize
+                    : d->desc.rtv.ViewDimension == D3D12_RTV_DIMENSION_TEXTURE2DARRAY ? d->desc.rtv.Texture2DArray.ArraySize
+                    : d->desc.rtv.ViewDimension == D3D12_RTV_DIMENSION_TEXTURE2DMSARRAY
+                    ? d->desc.rtv.Texture2DMSArray.ArraySize
+                    : d->desc.rtv.ViewDimension == D3D12_RTV_DIMENSION_TEXTURE3D ? d->desc.rtv.Texture3D.WSize : 0;
+        default:
+            return d->desc.dsv.ViewDimension == D3D12_DSV_DIMENSION_TEXTURE1DARRAY ? d->desc.dsv.Texture1DArray.ArraySize
+                    : d->desc.dsv.ViewDimension == D3D12_DSV_DIMENSION_TEXTURE2DARRAY ? d->desc.dsv.Texture2DArray.ArraySize
+                    : d->desc.dsv.ViewDimension == D3D12_DSV_DIMENSION_TEXTURE2DMSARRAY
+                    ? d->desc.dsv.Texture2DMSArray.ArraySize : 0;
+    }
+}
+
+static void test_view_defaults(void **state)
+{
+    const D3D12_RESOURCE_DESC1 none = {0};
+#define T1(n, f, fl) {D3D12_RESOURCE_DIMENSION_TEXTURE1D, 0, 32, 1, n, 1, f, {1, 0}, UNK, fl, {0, 0, 0}}
+#define T2(n, s, f, fl) {TEX2D, 0, 32, 32, n, 1, f, {s, 0}, UNK, fl, {0, 0, 0}}
+#define T3(f, fl) {TEX3D, 0, 32, 32, 4, 1, f, {1, 0}, UNK, fl, {0, 0, 0}}
+#define D32 DXGI_FORMAT_D32_FLOAT
+    const struct
+    {
+        const char *name;
+        const char *adapter;
+        enum view kind;
+        D3D12_RESOURCE_DESC1 desc;
+        bool with_desc;   /* a description of Format UNKNOWN and the default dimension */
+        bool counter_only; /* a counter resource and a NULL pResource */
+        UINT dimension, array;
+        D3D12_MESSAGE_ID id;
+        const char *text;
+    }
+    rows[] =
+    {
+        {"SRV of a TEXTURE1D", "nvidia-rtx-4090", SRV, T1(1, RGBA8, 0), false, false,
+                D3D12_SRV_DIMENSION_TEXTURE1D, 0, NO_MESSAGE, NULL},
+        {"SRV of a TEXTURE1D array", "nvidia-rtx-4090", SRV, T1(4, RGBA8, 0), false, false,
+                D3D12_SRV_DIMENSION_TEXTURE1DARRAY, 4, NO_MESSAGE, NULL},
+        {"SRV of a TEXTURE2D", "nvidia-rtx-4090", SRV, T2(1, 1, RGBA8, 0), false, false,
+                D3D12_SRV_DIMENSION_TEXTURE2D, 0, NO_MESSAGE, NULL},
+        {"SRV of a multisampled array", "nvidia-rtx-4090", SRV, T2(2, 4, RGBA8, RT), false, false,
+                D3D12_SRV_DIMENSION_TEXTURE2DMSARRAY, 2, NO_MESSAGE, NULL},
+        {"SRV of a TEXTURE3D", "nvidia-rtx-4090", SRV, T3(RGBA8, 0), false, false,
+                D3D12_SRV_DIMENSION_TEXTURE3D, 0, NO_MESSAGE, NULL},
+        {"SRV of a typeless texture", "nvidia-rtx-4090", SRV, T2(1, 1, R32_TYPELESS, 0), false, false, 0, 0,
+                D3D12_MESSAGE_ID_CREATESHADERRESOURCEVIEW_INVALIDDESC,
+                "ID3D12Device::CreateShaderResourceView: pDesc is NULL, and pResource's format DXGI_FORMAT_R32_TYPELESS "
+                "is typeless"},
+        {"SRV of a DENY_SHADER_RESOURCE depth buffer", "nvidia-rtx-4090", SRV,
+                T2(1, 1, D32, DS | D3D12_RESOURCE_FLAG_DENY_SHADER_RESOURCE), false, false, 0, 0,
+                D3D12_MESSAGE_ID_CREATESHADERRESOURCEVIEW_INVALIDRESOURCE,
+                "pResource was created with D3D12_RESOURCE_FLAG_DENY_SHADER_RESOURCE"},
+        {"UAV of a TEXTURE1D array", "nvidia-rtx-4090", UAV_VIEW, T1(4, RGBA8, UAV), false, false,
+                D3D12_UAV_DIMENSION_TEXTURE1DARRAY, 4, NO_MESSAGE, NULL},
+        {"UAV of a TEXTURE2D", "nvidia-rtx-4090", UAV_VIEW, T2(1, 1, RGBA8, UAV), false, false,
+                D3D12_UAV_DIMENSION_TEXTURE2D, 0, NO_MESSAGE, NULL},
+        {"UAV of a TEXTURE2D array", "nvidia-rtx-4090", UAV_VIEW, T2(3, 1, RGBA8, UAV), false, false,
+                D3D12_UAV_DIMENSION_TEXTURE2DARRAY, 3, NO_MESSAGE, NULL},
+        {"UAV of a multisampled array (writable MSAA)", "warp", UAV_VIEW, T2(2, 4, RGBA8, RT | UAV), false, false,
+                D3D12_UAV_DIMENSION_TEXTURE2DMSARRAY, 2, NO_MESSAGE, NULL},
+        {"UAV of a TEXTURE3D", "nvidia-rtx-4090", UAV_VIEW, T3(RGBA8, UAV), false, false,
+                D3D12_UAV_DIMENSION_TEXTURE3D, UINT_MAX, NO_MESSAGE, NULL},
+        {"UAV of Format UNKNOWN takes the resource's", "nvidia-rtx-4090", UAV_VIEW, T2(1, 1, RGBA8, UAV), true, false,
+                D3D12_UAV_DIMENSION_TEXTURE2D, 0, NO_MESSAGE, NULL},
+        {"UAV of a typeless texture", "nvidia-rtx-4090", UAV_VIEW, T2(1, 1, R32_TYPELESS, UAV), false, false, 0, 0,
+                D3D12_MESSAGE_ID_CREATEUNORDEREDACCESSVIEW_INVALIDDESC,
+                "pDesc is NULL, and pResource's format DXGI_FORMAT_R32_TYPELESS is typeless"},
+        {"UAV counter without a resource", "nvidia-rtx-4090", UAV_VIEW, none, false, true, 0, 0,
+                D3D12_MESSAGE_ID_CREATE_UNORDEREDACCESS_VIEW_INVALID_COUNTER_USAGE, "is given with a NULL pResource"},
+        {"RTV of a TEXTURE1D array", "nvidia-rtx-4090", RTV, T1(4, RGBA8, RT), false, false,
+                D3D12_RTV_DIMENSION_TEXTURE1DARRAY, 4, NO_MESSAGE, NULL},
+        {"RTV of a multisampled array", "nvidia-rtx-4090", RTV, T2(2, 4, RGBA8, RT), false, false,
+                D3D12_RTV_DIMENSION_TEXTURE2DMSARRAY, 2, NO_MESSAGE, NULL},
+        {"RTV of a TEXTURE3D", "nvidia-rtx-4090", RTV, T3(RGBA8, RT), false, false,
+                D3D12_RTV_DIMENSION_TEXTURE3D, UINT_MAX, NO_MESSAGE, NULL},
+        {"RTV of Format UNKNOWN takes the resource's", "nvidia-rtx-4090", RTV, T2(1, 1, RGBA8, RT), true, false,
+                D3D12_RTV_DIMENSION_TEXTURE2D, 0, NO_MESSAGE, NULL},
+        {"RTV of a typeless texture", "nvidia-rtx-4090", RTV, T2(1, 1, R32_TYPELESS, RT), false, false, 0, 0,
+                D3D12_MESSAGE_ID_CREATERENDERTARGETVIEW_INVALIDDESC,
+                "pDesc is NULL, and pResource's format DXGI_FORMAT_R32_TYPELESS is typeless"},
+        {"DSV of a TEXTURE1D array", "nvidia-rtx-4090", DSV, T1(4, D32, DS), false, false,
+                D3D12_DSV_DIMENSION_TEXTURE1DARRAY, 4, NO_MESSAGE, NULL},
+        {"DSV of a TEXTURE2D array", "nvidia-rtx-4090", DSV, T2(3, 1, D32, DS), false, false,
+                D3D12_DSV_DIMENSION_TEXTURE2DARRAY, 3, NO_MESSAGE, NULL},
+        {"DSV of a multisampled array", "nvidia-rtx-4090", DSV, T2(2, 4, D32, DS), false, false,
+                D3D12_DSV_DIMENSION_TEXTURE2DMSARRAY, 2, NO_MESSAGE, NULL},
+        {"DSV of Format UNKNOWN takes the resource's", "nvidia-rtx-4090", DSV, T2(1, 1, D32, DS), true, false,
+                D3D12_DSV_DIMENSION_TEXTURE2D, 0, NO_MESSAGE, NULL},
+        {"DSV of a typeless texture", "nvidia-rtx-4090", DSV, T2(1, 1, R32_TYPELESS, DS), false, false, 0, 0,
+                D3D12_MESSAGE_ID_CREATEDEPTHSTENCILVIEW_INVALIDDESC,
+                "pDesc is NULL, and pResource's format DXGI_FORMAT_R32_TYPELESS is typeless"},
+    };
+#undef T1
+#undef T2
+#undef T3
+#undef D32
+    static const D3D12_DESCRIPTOR_HEAP_TYPE heap_types[] = {D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV,
+            D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV, D3D12_DESCRIPTOR_HEAP_TYPE_RTV, D3D12_DESCRIPTOR_HEAP_TYPE_DSV};
+    static const enum obj_descriptor_kind kinds[] = {OBJ_DESCRIPTOR_SRV, OBJ_DESCRIPTOR_UAV, OBJ_DESCRIPTOR_RTV,
+            OBJ_DESCRIPTOR_DSV};
+    struct row_failures failures = {0};
+    D3D12_DESCRIPTOR_HEAP_DESC heap_desc;
+    D3D12_HEAP_PROPERTIES props = heap_properties(D3D12_HEAP_TYPE_DEFAULT);
+    D3D12_RESOURCE_DESC counter_desc = buffer_desc(4096, UAV);
+    D3D12_CPU_DESCRIPTOR_HANDLE handle;
+    ID3D12Resource *resource, *counter;
+    ID3D12DescriptorHeap *views;
+    ID3D12InfoQueue *info_q;
+    ID3D12Device8 *device8;
+    ID3D12Device *device;
+    struct obj_descriptor d;
+    D3D12_MESSAGE_ID id;
+    const char *text;
+    unsigned i;
+    HRESULT hr;
+
+    (void)state;
+    enable_debug_layer();
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        device = create_device_on(rows[i].adapter);
+        info_q = info_queue(device);
+        device8 = device_version(device, &IID_ID3D12Device8);
+        memset(&heap_desc, 0, sizeof(heap_desc));
+        heap_desc.Type = heap_types[rows[i].kind];
+        heap_desc.NumDescriptors = 1;
+        assert_int_equal(ID3D12Device_CreateDescriptorHeap(device, &heap_desc, &IID_ID3D12DescriptorHeap,
+                (void **)&views), S_OK);
+#ifdef _WIN32
+        views->lpVtbl->GetCPUDescriptorHandleForHeapStart(views, &handle);
+#else
+        handle = views->lpVtbl->GetCPUDescriptorHandleForHeapStart(views);
+#endif
+        resource = counter = NULL;
+        if (rows[i].counter_only)
+            hr = create_committed(device, D3D12_HEAP_TYPE_DEFAULT, &counter_desc, ST_COMMON, NULL, &counter);
+        else
+            hr = device8->lpVtbl->CreateCommittedResource2(device8, &props, D3D12_HEAP_FLAG_NONE, &rows[i].desc,
+                    ST_COMMON, NULL, NULL, &IID_ID3D12Resource, (void **)&resource);
+        if (FAILED(hr))
+        {
+            row_fail(&failures, i, rows[i].name, "creating the resource: %#x", (unsigned)hr);
+            goto next;
+        }
+        ID3D12InfoQueue_ClearStoredMessages(info_q);
+        switch (rows[i].kind)
+        {
+            case SRV:
+                ID3D12Device_CreateShaderResourceView(device, resource, NULL, handle);
+                break;
+            case UAV_VIEW:
+            {
+                D3D12_UNORDERED_ACCESS_VIEW_DESC v = {DXGI_FORMAT_UNKNOWN, D3D12_UAV_DIMENSION_TEXTURE2D, {{0}}};
+
+                ID3D12Device_CreateUnorderedAccessView(device, resource, counter, rows[i].with_desc ? &v : NULL, handle);
+                break;
+            }
+            case RTV:
+            {
+                D3D12_RENDER_TARGET_VIEW_DESC v = {DXGI_FORMAT_UNKNOWN, D3D12_RTV_DIMENSION_TEXTURE2D, {{0}}};
+
+                ID3D12Device_CreateRenderTargetView(device, resource, rows[i].with_desc ? &v : NULL, handle);
+                break;
+            }
+            default:
+            {
+                D3D12_DEPTH_STENCIL_VIEW_DESC v = {DXGI_FORMAT_UNKNOWN, D3D12_DSV_DIMENSION_TEXTURE2D,
+                        D3D12_DSV_FLAG_NONE, {{0}}};
+
+                ID3D12Device_CreateDepthStencilView(device, resource, rows[i].with_desc ? &v : NULL, handle);
+                break;
+            }
+        }
+        id = first_message(info_q, &text);
+        if (id != rows[i].id || (rows[i].text && !strstr(text, rows[i].text)))
+            row_fail(&failures, i, rows[i].name, "message %d \"%s\"", (int)id, text);
+        obj_descriptor_heap_read(obj_descriptor_heap_from_iface(views), 0, &d);
+        if (rows[i].id)
+        {
+            if (d.kind == kinds[rows[i].kind])
+                row_fail(&failures, i, rows[i].name, "refused, but the slot was written");
+        }
+        else if (d.kind != kinds[rows[i].kind])
+            row_fail(&failures, i, rows[i].name, "no view written (kind %d)", (int)d.kind);
+        else
+        {
+            /* Format and ViewDimension lead every view description. */
+            if ((UINT)d.desc.rtv.ViewDimension != rows[i].dimension)
+                row_fail(&failures, i, rows[i].name, "ViewDimension %u, expected %u", (unsigned)d.desc.rtv.ViewDimension,
+                        rows[i].dimension);
+            if (d.desc.rtv.Format != rows[i].desc.Format)
+                row_fail(&failures, i, rows[i].name, "Format %u, expected %u", (unsigned)d.desc.rtv.Format,
+                        (unsigned)rows[i].desc.Format);
+            if (view_array_size(rows[i].kind, &d) != rows[i].array)
+                row_fail(&failures, i, rows[i].name, "ArraySize %u, expected %u", view_array_size(rows[i].kind, &d),
+                        rows[i].array);
+        }
+next:
+        if (resource)
+            ID3D12Resource_Release(resource);
+        if (counter)
+            ID3D12Resource_Release(counter);
+        ID3D12DescriptorHeap_Release(views);
+        device8->lpVtbl->Release(device8);
+        ID3D12InfoQueue_Release(info_q);
+        if (ID3D12Device_Release(device))
+            row_fail(&failures, i, rows[i].name, "device references left");
+    }
+    rows_done(&failures);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
@@ -817,6 +1051,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_removed_device, setup, teardown),
         cmocka_unit_test_setup_teardown(test_private_data_and_sessions, setup, teardown),
         cmocka_unit_test_setup_teardown(test_live_heaps, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_view_defaults, setup, teardown),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);
