@@ -103,6 +103,18 @@ static void test_committed_refusal_rows(void **state)
             D3D12_MEMORY_POOL_L0, 0, 0};
     static const D3D12_HEAP_PROPERTIES custom_pool9 = {D3D12_HEAP_TYPE_CUSTOM, D3D12_CPU_PAGE_PROPERTY_WRITE_BACK,
             (D3D12_MEMORY_POOL)9, 0, 0};
+    static const D3D12_HEAP_PROPERTIES type0 = {(D3D12_HEAP_TYPE)0, D3D12_CPU_PAGE_PROPERTY_UNKNOWN,
+            D3D12_MEMORY_POOL_UNKNOWN, 0, 0};
+    static const D3D12_HEAP_PROPERTIES type99 = {(D3D12_HEAP_TYPE)99, D3D12_CPU_PAGE_PROPERTY_UNKNOWN,
+            D3D12_MEMORY_POOL_UNKNOWN, 0, 0};
+    static const D3D12_HEAP_PROPERTIES def_pool = {D3D12_HEAP_TYPE_DEFAULT, D3D12_CPU_PAGE_PROPERTY_UNKNOWN,
+            D3D12_MEMORY_POOL_L1, 0, 0};
+    static const D3D12_HEAP_PROPERTIES def_node2 = {D3D12_HEAP_TYPE_DEFAULT, D3D12_CPU_PAGE_PROPERTY_UNKNOWN,
+            D3D12_MEMORY_POOL_UNKNOWN, 0, 2};
+    static const D3D12_HEAP_PROPERTIES custom_l1 = {D3D12_HEAP_TYPE_CUSTOM, D3D12_CPU_PAGE_PROPERTY_NOT_AVAILABLE,
+            D3D12_MEMORY_POOL_L1, 0, 0};
+    static const D3D12_HEAP_PROPERTIES custom_l1_visible = {D3D12_HEAP_TYPE_CUSTOM,
+            D3D12_CPU_PAGE_PROPERTY_WRITE_COMBINE, D3D12_MEMORY_POOL_L1, 0, 0};
     static const D3D12_CLEAR_VALUE red = {RGBA8, {{1.0f, 0.0f, 0.0f, 1.0f}}};
     static const D3D12_CLEAR_VALUE clear5000 = {(DXGI_FORMAT)5000, {{0}}};
     static const D3D12_CLEAR_VALUE clear_typeless = {DXGI_FORMAT_R8G8B8A8_TYPELESS, {{0}}};
@@ -251,6 +263,93 @@ static void test_committed_refusal_rows(void **state)
                 E_INVALIDARG, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDMISCFLAGS,
                 "a video-only D3D12_RESOURCE_FLAG (decode or encode reference, LUT) needs a video engine, which "
                 "nvidia-rtx-4090 does not have"},
+        /* Alignment of buffers, tight or not. */
+        {"buffer Alignment 4096", "nvidia-rtx-4090", COMMITTED2, &def, 0,
+                {BUF, 4096, 256, 1, 1, 1, DXGI_FORMAT_UNKNOWN, {1, 0}, RM, 0, {0, 0, 0}}, ST_COMMON, NULL, 0, NULL,
+                E_INVALIDARG, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDALIGNMENT,
+                "a buffer's Alignment (4096) is 0 or 65536; returning"},
+        {"tight buffer Alignment 3", "nvidia-rtx-4090", COMMITTED2, &def, 0,
+                {BUF, 3, 256, 1, 1, 1, DXGI_FORMAT_UNKNOWN, {1, 0}, RM, RES_FLAGS(0x400), {0, 0, 0}}, ST_COMMON, NULL,
+                0, NULL, E_INVALIDARG, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDALIGNMENT, "Alignment 3 is not 0: a D3D12_RESOURCE_FLAG_USE_TIGHT_ALIGNMENT resource leaves its alignment to the driver"},
+        {"tight buffer Alignment 256", "nvidia-rtx-4090", COMMITTED2, &def, 0,
+                {BUF, 256, 256, 1, 1, 1, DXGI_FORMAT_UNKNOWN, {1, 0}, RM, RES_FLAGS(0x400), {0, 0, 0}}, ST_COMMON, NULL,
+                0, NULL, E_INVALIDARG, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDALIGNMENT, "Alignment 256 is not 0: a D3D12_RESOURCE_FLAG_USE_TIGHT_ALIGNMENT resource leaves its alignment to the driver"},
+        {"tight buffer Alignment 65536", "nvidia-rtx-4090", COMMITTED2, &def, 0,
+                {BUF, 65536, 256, 1, 1, 1, DXGI_FORMAT_UNKNOWN, {1, 0}, RM, RES_FLAGS(0x400), {0, 0, 0}}, ST_COMMON,
+                NULL, 0, NULL, E_INVALIDARG, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDALIGNMENT, "Alignment 65536 is not 0: a D3D12_RESOURCE_FLAG_USE_TIGHT_ALIGNMENT resource leaves its alignment to the driver"},
+        /* Texture sizes past the limits. */
+        {"TEXTURE2D 16 x 16385", "nvidia-rtx-4090", COMMITTED2, &def, 0,
+                {TEX2D, 0, 16, 16385, 1, 1, RGBA8, {1, 0}, UNK, 0, {0, 0, 0}}, ST_COMMON, NULL, 0, NULL,
+                E_INVALIDARG, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDIMENSIONS,
+                "16 x 16385 is larger than a TEXTURE2D may be at every D3D12 feature level: 16384 "
+                "(D3D12_REQ_TEXTURE2D_U_OR_V_DIMENSION)"},
+        {"TEXTURE3D 2049 wide", "nvidia-rtx-4090", COMMITTED2, &def, 0,
+                {TEX3D, 0, 2049, 16, 4, 1, RGBA8, {1, 0}, UNK, 0, {0, 0, 0}}, ST_COMMON, NULL, 0, NULL,
+                E_INVALIDARG, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDIMENSIONS,
+                "2049 x 16 is larger than a TEXTURE3D may be at every D3D12 feature level: 2048 "
+                "(D3D12_REQ_TEXTURE3D_U_V_OR_W_DIMENSION)"},
+        /* More mip regions. */
+        {"feedback map, mip region 4 x 2", "nvidia-rtx-4090", COMMITTED2, &def, 0,
+                {TEX2D, 0, 64, 64, 1, 1, FEEDBACK, {1, 0}, UNK, UAV, {4, 2, 0}}, ST_COMMON, NULL, 0, NULL,
+                E_INVALIDARG, D3D12_MESSAGE_ID_SAMPLER_FEEDBACK_MAP_INVALID_MIP_REGION, "SamplerFeedbackMipRegion (4 x 2)"},
+        {"feedback map, mip region 6 x 4", "nvidia-rtx-4090", COMMITTED2, &def, 0,
+                {TEX2D, 0, 64, 64, 1, 1, FEEDBACK, {1, 0}, UNK, UAV, {6, 4, 0}}, ST_COMMON, NULL, 0, NULL,
+                E_INVALIDARG, D3D12_MESSAGE_ID_SAMPLER_FEEDBACK_MAP_INVALID_MIP_REGION, "SamplerFeedbackMipRegion (6 x 4)"},
+        /* Row-major textures: one mip, slice and sample of a 2D cross-adapter texture. */
+        {"row-major of 2 mips", "intel-arc-a770", COMMITTED2, &def, 0,
+                {TEX2D, 0, 64, 64, 1, 2, RGBA8, {1, 0}, RM, D3D12_RESOURCE_FLAG_ALLOW_CROSS_ADAPTER, {0, 0, 0}},
+                ST_COMMON, NULL, 0, NULL, E_INVALIDARG, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDLAYOUT,
+                "a D3D12_TEXTURE_LAYOUT_ROW_MAJOR texture is a committed or placed D3D12_RESOURCE_FLAG_ALLOW_CROSS_ADAPTER "
+                "TEXTURE2D of one mip level, slice and sample"},
+        {"row-major array of 2", "intel-arc-a770", COMMITTED2, &def, 0,
+                {TEX2D, 0, 64, 64, 2, 1, RGBA8, {1, 0}, RM, D3D12_RESOURCE_FLAG_ALLOW_CROSS_ADAPTER, {0, 0, 0}},
+                ST_COMMON, NULL, 0, NULL, E_INVALIDARG, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDLAYOUT,
+                "a D3D12_TEXTURE_LAYOUT_ROW_MAJOR texture is"},
+        {"row-major of 4 samples", "intel-arc-a770", COMMITTED2, &def, 0,
+                {TEX2D, 0, 64, 64, 1, 1, RGBA8, {4, 0}, RM, D3D12_RESOURCE_FLAG_ALLOW_CROSS_ADAPTER | RT, {0, 0, 0}},
+                ST_COMMON, NULL, 0, NULL, E_INVALIDARG, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDLAYOUT,
+                "a D3D12_TEXTURE_LAYOUT_ROW_MAJOR texture is"},
+        {"row-major TEXTURE3D", "intel-arc-a770", COMMITTED2, &def, 0,
+                {TEX3D, 0, 64, 64, 1, 1, RGBA8, {1, 0}, RM, D3D12_RESOURCE_FLAG_ALLOW_CROSS_ADAPTER, {0, 0, 0}},
+                ST_COMMON, NULL, 0, NULL, E_INVALIDARG, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDLAYOUT,
+                "a D3D12_TEXTURE_LAYOUT_ROW_MAJOR texture is"},
+        /* Texture alignments allowed. */
+        {"texture Alignment 65536 (allowed)", "nvidia-rtx-4090", COMMITTED2, &def, 0,
+                {TEX2D, 65536, 64, 64, 1, 1, RGBA8, {1, 0}, UNK, 0, {0, 0, 0}}, ST_COMMON, NULL, 0, NULL,
+                S_OK, NO_MESSAGE, NULL},
+        {"multisampled Alignment 4194304 (allowed)", "nvidia-rtx-4090", COMMITTED2, &def, 0,
+                {TEX2D, 4194304, 64, 64, 1, 1, RGBA8, {4, 0}, UNK, RT, {0, 0, 0}}, ST_COMMON, NULL, 0, NULL,
+                S_OK, NO_MESSAGE, NULL},
+        {"tight texture (allowed)", "nvidia-rtx-4090", COMMITTED2, &def, 0,
+                {TEX2D, 0, 8, 8, 1, 1, RGBA8, {1, 0}, UNK, RES_FLAGS(0x400), {0, 0, 0}}, ST_COMMON, NULL, 0, NULL,
+                S_OK, NO_MESSAGE, NULL},
+        {"tight texture Alignment 4096", "nvidia-rtx-4090", COMMITTED2, &def, 0,
+                {TEX2D, 4096, 8, 8, 1, 1, RGBA8, {1, 0}, UNK, RES_FLAGS(0x400), {0, 0, 0}}, ST_COMMON, NULL, 0, NULL,
+                E_INVALIDARG, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDALIGNMENT, "Alignment 4096 is not 0: a D3D12_RESOURCE_FLAG_USE_TIGHT_ALIGNMENT resource leaves its alignment to the driver"},
+        {"tight texture Alignment 256, unsupported", "nvidia-rtx-3080-ti", COMMITTED2, &def, 0,
+                {TEX2D, 256, 8, 8, 1, 1, RGBA8, {1, 0}, UNK, RES_FLAGS(0x400), {0, 0, 0}}, ST_COMMON, NULL, 0, NULL,
+                E_INVALIDARG, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDMISCFLAGS,
+                "D3D12_FEATURE_DATA_TIGHT_ALIGNMENT::SupportTier"},
+        /* Heap types and properties. */
+        {"heap Type 0", "nvidia-rtx-4090", COMMITTED2, &type0, 0, buf, ST_COMMON, NULL, 0, NULL, E_INVALIDARG,
+                D3D12_MESSAGE_ID_CREATERESOURCEANDHEAP_UNRECOGNIZEDHEAPTYPE, "Type 0 is no D3D12_HEAP_TYPE"},
+        {"heap Type 99", "nvidia-rtx-4090", COMMITTED2, &type99, 0, buf, ST_COMMON, NULL, 0, NULL, E_INVALIDARG,
+                D3D12_MESSAGE_ID_CREATERESOURCEANDHEAP_UNRECOGNIZEDHEAPTYPE, "Type 99 is no D3D12_HEAP_TYPE"},
+        {"DEFAULT heap naming a pool", "nvidia-rtx-4090", COMMITTED2, &def_pool, 0, buf, ST_COMMON, NULL, 0, NULL,
+                E_INVALIDARG, D3D12_MESSAGE_ID_CREATERESOURCEANDHEAP_INVALIDHEAPPROPERTIES,
+                "a D3D12_HEAP_TYPE_DEFAULT heap has CPUPageProperty and MemoryPoolPreference UNKNOWN (only CUSTOM heaps "
+                "name them)"},
+        {"VisibleNodeMask 0x2 on one node", "nvidia-rtx-4090", COMMITTED2, &def_node2, 0, buf, ST_COMMON, NULL, 0, NULL,
+                E_INVALIDARG, D3D12_MESSAGE_ID_CREATERESOURCEANDHEAP_INVALIDHEAPPROPERTIES,
+                "CreationNodeMask 0x0 and VisibleNodeMask 0x2 do not name nodes of the adapter's 1"},
+        {"CUSTOM L1 (allowed)", "nvidia-rtx-4090", COMMITTED2, &custom_l1, 0, buf, ST_COMMON, NULL, 0, NULL, S_OK,
+                NO_MESSAGE, NULL},
+        {"CUSTOM L1 on a UMA adapter", "warp", COMMITTED2, &custom_l1, 0, buf, ST_COMMON, NULL, 0, NULL, E_INVALIDARG,
+                D3D12_MESSAGE_ID_CREATERESOURCEANDHEAP_INVALIDHEAPPROPERTIES,
+                "D3D12_MEMORY_POOL_L1 is no pool of a UMA adapter (D3D12_FEATURE_DATA_ARCHITECTURE::UMA is TRUE)"},
+        {"CUSTOM L1 CPU-visible", "nvidia-rtx-4090", COMMITTED2, &custom_l1_visible, 0, buf, ST_COMMON, NULL, 0, NULL,
+                E_INVALIDARG, D3D12_MESSAGE_ID_CREATERESOURCEANDHEAP_INVALIDHEAPPROPERTIES,
+                "D3D12_MEMORY_POOL_L1 (video memory) cannot be CPU-visible: its CPUPageProperty is NOT_AVAILABLE"},
         /* Heap properties and flags. */
         {"NULL heap properties", "nvidia-rtx-4090", COMMITTED2, NULL, 0, buf, ST_COMMON, NULL, 0, NULL,
                 E_INVALIDARG, D3D12_MESSAGE_ID_CREATERESOURCEANDHEAP_NULLHEAPPROPERTIES, "pHeapProperties is NULL"},
@@ -1040,6 +1139,137 @@ next:
     rows_done(&failures);
 }
 
+/* ---- MipLevels 0: the chain of the largest dimension ---- */
+
+static void test_full_mip_chain(void **state)
+{
+    const struct
+    {
+        const char *name;
+        D3D12_RESOURCE_DESC1 desc;
+        UINT16 mips;
+    }
+    rows[] =
+    {
+        {"2D taller than wide", {TEX2D, 0, 16, 64, 1, 0, RGBA8, {1, 0}, UNK, 0, {0, 0, 0}}, 7},
+        {"3D deeper than wide and tall", {TEX3D, 0, 8, 4, 32, 0, RGBA8, {1, 0}, UNK, 0, {0, 0, 0}}, 6},
+        {"3D taller than deep", {TEX3D, 0, 8, 128, 32, 0, RGBA8, {1, 0}, UNK, 0, {0, 0, 0}}, 8},
+        {"1D: Height is not counted", {D3D12_RESOURCE_DIMENSION_TEXTURE1D, 0, 4, 1, 1, 0, RGBA8, {1, 0}, UNK, 0,
+                {0, 0, 0}}, 3},
+    };
+    D3D12_HEAP_PROPERTIES props = heap_properties(D3D12_HEAP_TYPE_DEFAULT);
+    struct row_failures failures = {0};
+    ID3D12Resource *resource;
+    ID3D12Device8 *device8;
+    ID3D12Device *device;
+    unsigned i;
+    HRESULT hr;
+
+    (void)state;
+    device = create_device_on("nvidia-rtx-4090");
+    device8 = device_version(device, &IID_ID3D12Device8);
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        hr = device8->lpVtbl->CreateCommittedResource2(device8, &props, D3D12_HEAP_FLAG_NONE, &rows[i].desc, ST_COMMON,
+                NULL, NULL, &IID_ID3D12Resource, (void **)&resource);
+        if (FAILED(hr))
+        {
+            row_fail(&failures, i, rows[i].name, "hr %#x", (unsigned)hr);
+            continue;
+        }
+        if (resource_get_desc1(resource).MipLevels != rows[i].mips)
+            row_fail(&failures, i, rows[i].name, "MipLevels %u, expected %u", resource_get_desc1(resource).MipLevels,
+                    rows[i].mips);
+        ID3D12Resource_Release(resource);
+    }
+    device8->lpVtbl->Release(device8);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+    rows_done(&failures);
+}
+
+/* A reserved multisampled texture asks for the tiled quality levels. */
+static void test_reserved_quality_levels(void **state)
+{
+    D3D12_RESOURCE_DESC desc = {TEX2D, 0, 64, 64, 1, 1, RGBA8, {4, 1000}, D3D12_TEXTURE_LAYOUT_64KB_UNDEFINED_SWIZZLE,
+            RT};
+    ID3D12InfoQueue *info_q;
+    ID3D12Device *device;
+    const char *text;
+    void *out = SENTINEL;
+
+    (void)state;
+    enable_debug_layer();
+    device = create_device_on("nvidia-rtx-4090");
+    info_q = info_queue(device);
+    ID3D12InfoQueue_ClearStoredMessages(info_q);
+    assert_int_equal(ID3D12Device_CreateReservedResource(device, &desc, ST_COMMON, NULL, &IID_ID3D12Resource, &out),
+            E_INVALIDARG);
+    assert_null(out);
+    assert_int_equal(first_message(info_q, &text), D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDSAMPLEDESC);
+    assert_non_null(strstr(text, "SampleDesc (4, 1000) is not one nvidia-rtx-4090 has for DXGI_FORMAT 28"));
+    assert_non_null(strstr(text, " (with D3D12_MULTISAMPLE_QUALITY_LEVELS_FLAG_TILED_RESOURCE); returning E_INVALIDARG."));
+    ID3D12InfoQueue_Release(info_q);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+}
+
+/* ---- CPU access: heaps the CPU cannot see, a NULL buffer, a row-major texture's pointer ---- */
+
+static void test_cpu_access(void **state)
+{
+    D3D12_RESOURCE_DESC tex = texture_desc(TEX2D, 64, 64, 1, 1, RGBA8, 0);
+    D3D12_RESOURCE_DESC row_major = tex;
+    D3D12_HEAP_PROPERTIES props = heap_properties(D3D12_HEAP_TYPE_CUSTOM);
+    D3D12_BOX texel = {0, 0, 0, 1, 1, 1};
+    ID3D12Resource *resource;
+    ID3D12InfoQueue *info_q;
+    ID3D12Device *device;
+    unsigned value = 0, *ptr;
+    const char *text;
+
+    (void)state;
+    enable_debug_layer();
+    device = create_device_on("nvidia-rtx-4090");
+    info_q = info_queue(device);
+    /* DEFAULT: neither Write nor ReadFromSubresource. */
+    assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_DEFAULT, &tex, ST_COMMON, NULL, &resource), S_OK);
+    ID3D12InfoQueue_ClearStoredMessages(info_q);
+    assert_int_equal(ID3D12Resource_WriteToSubresource(resource, 0, NULL, &value, 256, 256 * 64), E_INVALIDARG);
+    assert_int_equal(first_message(info_q, &text), D3D12_MESSAGE_ID_WRITETOSUBRESOURCE_INVALIDHEAP);
+    assert_string_equal(text, "ID3D12Resource::WriteToSubresource: the resource is on a D3D12_HEAP_TYPE_DEFAULT heap, "
+            "which the CPU cannot access; returning E_INVALIDARG.");
+    ID3D12InfoQueue_ClearStoredMessages(info_q);
+    assert_int_equal(ID3D12Resource_ReadFromSubresource(resource, &value, 256, 256 * 64, 0, NULL), E_INVALIDARG);
+    assert_int_equal(first_message(info_q, &text), D3D12_MESSAGE_ID_READFROMSUBRESOURCE_INVALIDHEAP);
+    ID3D12Resource_Release(resource);
+    /* CUSTOM write-back: a non-empty box and no buffer. */
+    props.CPUPageProperty = D3D12_CPU_PAGE_PROPERTY_WRITE_BACK;
+    props.MemoryPoolPreference = D3D12_MEMORY_POOL_L0;
+    assert_int_equal(ID3D12Device_CreateCommittedResource(device, &props, D3D12_HEAP_FLAG_NONE, &tex, ST_COMMON, NULL,
+            &IID_ID3D12Resource, (void **)&resource), S_OK);
+    assert_int_equal(ID3D12Resource_WriteToSubresource(resource, 0, &texel, NULL, 256, 256 * 64), E_INVALIDARG);
+    assert_int_equal(ID3D12Resource_ReadFromSubresource(resource, NULL, 256, 256 * 64, 0, &texel), E_INVALIDARG);
+    ID3D12Resource_Release(resource);
+    ID3D12InfoQueue_Release(info_q);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+
+    /* A row-major cross-adapter texture gives its pointer: the texel written there is read back. */
+    device = create_device_on("intel-arc-a770");
+    row_major.Layout = D3D12_TEXTURE_LAYOUT_ROW_MAJOR;
+    row_major.Flags = D3D12_RESOURCE_FLAG_ALLOW_CROSS_ADAPTER;
+    assert_int_equal(ID3D12Device_CreateCommittedResource(device, &props,
+            D3D12_HEAP_FLAG_SHARED | D3D12_HEAP_FLAG_SHARED_CROSS_ADAPTER, &row_major, ST_COMMON, NULL,
+            &IID_ID3D12Resource, (void **)&resource), S_OK);
+    ptr = NULL;
+    assert_int_equal(ID3D12Resource_Map(resource, 0, NULL, (void **)&ptr), S_OK);
+    assert_non_null(ptr);
+    ptr[0] = 0x11223344u;
+    ID3D12Resource_Unmap(resource, 0, NULL);
+    assert_int_equal(ID3D12Resource_ReadFromSubresource(resource, &value, 4, 4, 0, &texel), S_OK);
+    assert_int_equal(value, 0x11223344u);
+    ID3D12Resource_Release(resource);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
@@ -1052,6 +1282,9 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_private_data_and_sessions, setup, teardown),
         cmocka_unit_test_setup_teardown(test_live_heaps, setup, teardown),
         cmocka_unit_test_setup_teardown(test_view_defaults, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_full_mip_chain, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_reserved_quality_levels, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_cpu_access, setup, teardown),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);
