@@ -526,6 +526,13 @@ static bool check_desc(struct mk_device *device, const struct request *q, D3D12_
             return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDALIGNMENT, "Alignment %llu is not 0: a "
                     "D3D12_RESOURCE_FLAG_USE_TIGHT_ALIGNMENT resource leaves its alignment to the driver",
                     (unsigned long long)d->Alignment);
+        /* The same specification: the 64KB layouts keep 64 KB, so neither
+         * they nor reserved resources take the flag. */
+        if (reserved || d->Layout == D3D12_TEXTURE_LAYOUT_64KB_UNDEFINED_SWIZZLE
+                || d->Layout == D3D12_TEXTURE_LAYOUT_64KB_STANDARD_SWIZZLE)
+            return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDMISCFLAGS, "D3D12_RESOURCE_FLAG_USE_TIGHT_ALIGNMENT "
+                    "does not go with %s: its alignment is 64 KB", reserved ? "a reserved resource"
+                    : "a 64KB_*_SWIZZLE layout");
         tight = true;
     }
     if (d->Dimension == D3D12_RESOURCE_DIMENSION_BUFFER)

@@ -326,6 +326,10 @@ static void test_committed_refusal_rows(void **state)
         {"tight texture Alignment 4096", "nvidia-rtx-4090", COMMITTED2, &def, 0,
                 {TEX2D, 4096, 8, 8, 1, 1, RGBA8, {1, 0}, UNK, RES_FLAGS(0x400), {0, 0, 0}}, ST_COMMON, NULL, 0, NULL,
                 E_INVALIDARG, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDALIGNMENT, "Alignment 4096 is not 0: a D3D12_RESOURCE_FLAG_USE_TIGHT_ALIGNMENT resource leaves its alignment to the driver"},
+        {"tight texture of a 64KB layout", "nvidia-rtx-4090", COMMITTED2, &def, 0,
+                {TEX2D, 0, 64, 64, 1, 1, RGBA8, {1, 0}, D3D12_TEXTURE_LAYOUT_64KB_UNDEFINED_SWIZZLE, RES_FLAGS(0x400),
+                {0, 0, 0}}, ST_COMMON, NULL, 0, NULL, E_INVALIDARG, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDMISCFLAGS,
+                "D3D12_RESOURCE_FLAG_USE_TIGHT_ALIGNMENT does not go with a 64KB_*_SWIZZLE layout: its alignment is 64 KB"},
         {"tight texture Alignment 256, unsupported", "nvidia-rtx-3080-ti", COMMITTED2, &def, 0,
                 {TEX2D, 256, 8, 8, 1, 1, RGBA8, {1, 0}, UNK, RES_FLAGS(0x400), {0, 0, 0}}, ST_COMMON, NULL, 0, NULL,
                 E_INVALIDARG, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDMISCFLAGS,
@@ -1208,6 +1212,14 @@ static void test_reserved_quality_levels(void **state)
     assert_int_equal(first_message(info_q, &text), D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDSAMPLEDESC);
     assert_non_null(strstr(text, "SampleDesc (4, 1000) is not one nvidia-rtx-4090 has for DXGI_FORMAT 28"));
     assert_non_null(strstr(text, " (with D3D12_MULTISAMPLE_QUALITY_LEVELS_FLAG_TILED_RESOURCE); returning E_INVALIDARG."));
+    /* Tight alignment is not for reserved resources. */
+    desc = buffer_desc(256, RES_FLAGS(0x400));
+    ID3D12InfoQueue_ClearStoredMessages(info_q);
+    assert_int_equal(ID3D12Device_CreateReservedResource(device, &desc, ST_COMMON, NULL, &IID_ID3D12Resource, &out),
+            E_INVALIDARG);
+    assert_int_equal(first_message(info_q, &text), D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDMISCFLAGS);
+    assert_string_equal(text, "ID3D12Device::CreateReservedResource: D3D12_RESOURCE_FLAG_USE_TIGHT_ALIGNMENT does "
+            "not go with a reserved resource: its alignment is 64 KB; returning E_INVALIDARG.");
     ID3D12InfoQueue_Release(info_q);
     assert_int_equal(ID3D12Device_Release(device), 0);
 }
