@@ -1012,6 +1012,14 @@ static void test_view_defaults(void **state)
         {"RTV of a typeless texture", "nvidia-rtx-4090", RTV, T2(1, 1, R32_TYPELESS, RT), false, false, 0, 0,
                 D3D12_MESSAGE_ID_CREATERENDERTARGETVIEW_INVALIDDESC,
                 "pDesc is NULL, and pResource's format DXGI_FORMAT_R32_TYPELESS is typeless"},
+        {"RTV of TEXTURE2D on a TEXTURE3D", "nvidia-rtx-4090", RTV, T3(RGBA8, RT), true, false, 0, 0,
+                D3D12_MESSAGE_ID_CREATERENDERTARGETVIEW_INVALIDDIMENSIONS,
+                "ID3D12Device::CreateRenderTargetView: a view of D3D12_RTV_DIMENSION_TEXTURE2D does not fit pResource, "
+                "a TEXTURE3D of 1 sample(s); nothing is written."},
+        {"DSV of TEXTURE2D on a TEXTURE1D", "nvidia-rtx-4090", DSV, T1(1, D32, DS), true, false, 0, 0,
+                D3D12_MESSAGE_ID_CREATEDEPTHSTENCILVIEW_INVALIDDIMENSIONS,
+                "ID3D12Device::CreateDepthStencilView: a view of D3D12_DSV_DIMENSION_TEXTURE2D does not fit pResource, "
+                "a TEXTURE1D of 1 sample(s); nothing is written."},
         {"DSV of a TEXTURE1D array", "nvidia-rtx-4090", DSV, T1(4, D32, DS), false, false,
                 D3D12_DSV_DIMENSION_TEXTURE1DARRAY, 4, NO_MESSAGE, NULL},
         {"DSV of a TEXTURE2D array", "nvidia-rtx-4090", DSV, T2(3, 1, D32, DS), false, false,
