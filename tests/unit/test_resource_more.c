@@ -1290,6 +1290,56 @@ static void test_cpu_access(void **state)
     assert_int_equal(ID3D12Device_Release(device), 0);
 }
 
+/* ---- A 31-bit GPU address space runs out ---- */
+
+static const char va31_profile[] =
+    "{\"id\": \"res-va-31\", \"inherits\": \"nvidia-rtx-4090\", \"features\": {\"GPU_VIRTUAL_ADDRESS_SUPPORT\":"
+    " {\"MaxGPUVirtualAddressBitsPerResource\": 31, \"MaxGPUVirtualAddressBitsPerProcess\": 31}}}";
+
+static void test_address_space_exhausted(void **state)
+{
+    D3D12_RESOURCE_DESC desc = buffer_desc(3ull << 29, 0); /* 1.5 GiB of the 2 GiB */
+    D3D12_HEAP_DESC hd = heap_desc_of(D3D12_HEAP_TYPE_DEFAULT, 3ull << 29, D3D12_HEAP_FLAG_ALLOW_ONLY_BUFFERS);
+    ID3D12Resource *first;
+    ID3D12InfoQueue *info_q;
+    ID3D12Device *device;
+    char error[256] = "";
+    const char *text;
+    void *out;
+
+    (void)state;
+    if (FAILED(mockd3d12_register_profile(va31_profile, error, sizeof(error))))
+        fail_msg("registering res-va-31: %s", error);
+    enable_debug_layer();
+    device = create_device_on("res-va-31");
+    info_q = info_queue(device);
+    assert_int_equal(ID3D12Device_CreateReservedResource(device, &desc, ST_COMMON, NULL, &IID_ID3D12Resource,
+            (void **)&first), S_OK);
+    ID3D12InfoQueue_ClearStoredMessages(info_q);
+    out = SENTINEL;
+    assert_int_equal(ID3D12Device_CreateReservedResource(device, &desc, ST_COMMON, NULL, &IID_ID3D12Resource, &out),
+            E_OUTOFMEMORY);
+    assert_null(out);
+    assert_int_equal(first_message(info_q, &text), D3D12_MESSAGE_ID_CREATERESOURCE_OUTOFMEMORY_RETURN);
+    assert_string_equal(text, "ID3D12Device::CreateReservedResource: the GPU virtual address space of res-va-31 "
+            "(2^31 bytes, D3D12_FEATURE_DATA_GPU_VIRTUAL_ADDRESS_SUPPORT::MaxGPUVirtualAddressBitsPerProcess) has no "
+            "room left for 1610612736 bytes; returning E_OUTOFMEMORY.");
+    ID3D12InfoQueue_ClearStoredMessages(info_q);
+    out = SENTINEL;
+    assert_int_equal(ID3D12Device_CreateHeap(device, &hd, &IID_ID3D12Heap, &out), E_OUTOFMEMORY);
+    assert_null(out);
+    assert_int_equal(first_message(info_q, &text), D3D12_MESSAGE_ID_CREATEHEAP_OUTOFMEMORY_RETURN);
+    assert_string_equal(text, "ID3D12Device::CreateHeap: the GPU virtual address space of res-va-31 (2^31 bytes) has "
+            "no room left for 1610612736 bytes; returning E_OUTOFMEMORY.");
+    /* A heap of textures only takes no address. */
+    hd.Flags = D3D12_HEAP_FLAG_ALLOW_ONLY_NON_RT_DS_TEXTURES;
+    assert_int_equal(ID3D12Device_CreateHeap(device, &hd, &IID_ID3D12Heap, &out), S_OK);
+    ID3D12Heap_Release((ID3D12Heap *)out);
+    ID3D12Resource_Release(first);
+    ID3D12InfoQueue_Release(info_q);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
@@ -1305,6 +1355,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_full_mip_chain, setup, teardown),
         cmocka_unit_test_setup_teardown(test_reserved_quality_levels, setup, teardown),
         cmocka_unit_test_setup_teardown(test_cpu_access, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_address_space_exhausted, setup, teardown),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);
