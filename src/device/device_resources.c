@@ -264,11 +264,9 @@ static bool check_buffer(struct mk_device *device, const D3D12_RESOURCE_DESC1 *d
             D3D12_RAYTRACING_TIER_1_0, "D3D12_RESOURCE_FLAG_RAYTRACING_ACCELERATION_STRUCTURE",
             D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDMISCFLAGS, r))
         return false;
-    if (d->Alignment && d->Alignment != DEFAULT_ALIGNMENT
-            && !((d->Flags & FLAG_TIGHT) && d->Alignment < DEFAULT_ALIGNMENT && !(d->Alignment & (d->Alignment - 1))))
+    if (d->Alignment && d->Alignment != DEFAULT_ALIGNMENT)
         return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDALIGNMENT, "a buffer's Alignment (%llu) is 0 or "
-                "65536%s", (unsigned long long)d->Alignment,
-                (d->Flags & FLAG_TIGHT) ? " (or, tight, a power of two below it)" : "");
+                "65536", (unsigned long long)d->Alignment);
     if (max_bits && max_bits < 64 && d->Width > (1ull << max_bits))
     {
         refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_OUTOFMEMORY_RETURN, "Width %llu is more than a resource may "
@@ -481,8 +479,7 @@ static bool check_texture_alignment(const D3D12_RESOURCE_DESC1 *d, bool tight, s
     D3D12_RESOURCE_ALLOCATION_INFO info;
 
     if (d->Alignment && d->Alignment != SMALL_ALIGNMENT && d->Alignment != DEFAULT_ALIGNMENT
-            && d->Alignment != MSAA_ALIGNMENT
-            && !(tight && d->Alignment < DEFAULT_ALIGNMENT && !(d->Alignment & (d->Alignment - 1))))
+            && d->Alignment != MSAA_ALIGNMENT)
         return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDALIGNMENT, "Alignment %llu is not 0, 4096, 65536 or "
                 "4194304", (unsigned long long)d->Alignment);
     if (d->Alignment && d->Alignment < DEFAULT_ALIGNMENT)
@@ -520,9 +517,22 @@ static bool check_desc(struct mk_device *device, const struct request *q, D3D12_
     }
     if (d->Flags & FLAG_TIGHT)
     {
+        /* "D3D12 Tight Placed Resource Alignment" (DirectX-Specs): E_INVALIDARG
+         * when the app gives a non-zero Alignment; the driver chooses it. */
         if (!gate(device, D3D12_FEATURE_D3D12_TIGHT_ALIGNMENT, "SupportTier", 1,
                 "D3D12_RESOURCE_FLAG_USE_TIGHT_ALIGNMENT", D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDMISCFLAGS, r))
             return false;
+        if (d->Alignment)
+            return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDALIGNMENT, "Alignment %llu is not 0: a "
+                    "D3D12_RESOURCE_FLAG_USE_TIGHT_ALIGNMENT resource leaves its alignment to the driver",
+                    (unsigned long long)d->Alignment);
+        /* The same specification: the 64KB layouts keep 64 KB, so neither
+         * they nor reserved resources take the flag. */
+        if (reserved || d->Layout == D3D12_TEXTURE_LAYOUT_64KB_UNDEFINED_SWIZZLE
+                || d->Layout == D3D12_TEXTURE_LAYOUT_64KB_STANDARD_SWIZZLE)
+            return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDMISCFLAGS, "D3D12_RESOURCE_FLAG_USE_TIGHT_ALIGNMENT "
+                    "does not go with %s: its alignment is 64 KB", reserved ? "a reserved resource"
+                    : "a 64KB_*_SWIZZLE layout");
         tight = true;
     }
     if (d->Dimension == D3D12_RESOURCE_DIMENSION_BUFFER)
