@@ -177,6 +177,10 @@ enum tweak
     T_RECURSION_31, T_RECURSION_32, T_DUP_EXPORT, T_LOCAL_NOT_LOCAL, T_GLOBAL_LOCAL, T_PROCEDURAL_NO_IS,
     T_TRIANGLES_IS, T_TYPE_2, T_SUBOBJECT_4, T_ATTRIBUTES_33, T_ADDITIONS, T_ASSOC_FOREIGN, T_NULL_PDESC,
     T_NODE_MASK_2, T_OPEN_LIBRARY, T_BAD_CONFIG_FLAGS, T_EXPORT_NO_NAME, T_ZERO_HASH, T_COLLECTION_TYPE,
+    T_LIB_NO_BYTECODE, T_LIB_GARBAGE, T_PREVIEW_HASH, T_WRONG_HASH, T_LIB_SAMPLER_FEEDBACK, T_LIB_EARLY_DEPTH,
+    T_EXPORTS_NULL, T_EXPORT_FLAGS, T_HIT_TYPE_5, T_HIT_IS_UNKNOWN, T_HIT_AH_UNKNOWN, T_HIT_AH_EMPTY, T_HIT_NO_SHADER,
+    T_FOREIGN_RS, T_CONFIG1_BAD_FLAGS, T_CONFIGS_FLAGS_DIFFER, T_ASSOC_EXPORTS_NULL, T_TWO_OBJECT_CONFIGS,
+    T_DXIL_ASSOC_NO_NAME, T_DXIL_ASSOC_NULL, T_DXIL_ASSOC_UNKNOWN, T_SHADER_CONFIG_ASSOCIATED, T_NODE_MASK_1,
 };
 
 struct create_row
@@ -251,6 +255,50 @@ static const struct create_row create_rows[] =
     {"a library with no export list", DEFAULT_ADAPTER, T_OPEN_LIBRARY, S_OK, NULL},
     {"STATE_OBJECT_CONFIG flags 0x8", DEFAULT_ADAPTER, T_BAD_CONFIG_FLAGS, E_INVALIDARG, "Flags 0x8, past"},
     {"an export without a name", DEFAULT_ADAPTER, T_EXPORT_NO_NAME, E_INVALIDARG, "has no name"},
+    {"a library with no bytecode", DEFAULT_ADAPTER, T_LIB_NO_BYTECODE, E_INVALIDARG,
+            "subobject 0 (DXIL_LIBRARY) has no bytecode"},
+    {"a library that is no container", DEFAULT_ADAPTER, T_LIB_GARBAGE, E_INVALIDARG,
+            "subobject 0 (DXIL_LIBRARY) is not shader bytecode: "},
+    {"a library with the PREVIEW hash", DEFAULT_ADAPTER, T_PREVIEW_HASH, E_INVALIDARG,
+            "subobject 0's DXIL library carries the PREVIEW hash, which needs D3D12ExperimentalShaderModels"},
+    {"a library with a wrong checksum", DEFAULT_ADAPTER, T_WRONG_HASH, E_INVALIDARG,
+            "subobject 0's DXIL library's checksum is wrong"},
+    {"a library using sampler feedback", DEFAULT_ADAPTER, T_LIB_SAMPLER_FEEDBACK, S_OK, NULL},
+    {"a library using sampler feedback on tier 1_0", GTX1080, T_LIB_SAMPLER_FEEDBACK, E_INVALIDARG,
+            "subobject 0's DXIL library's D3D_SHADER_REQUIRES_SAMPLER_FEEDBACK needs D3D12_FEATURE_DATA_D3D12_OPTIONS7::"
+            "SamplerFeedbackTier >= D3D12_SAMPLER_FEEDBACK_TIER_0_9, which is D3D12_SAMPLER_FEEDBACK_TIER_NOT_SUPPORTED "
+            "on nvidia-gtx-1080-ti"},
+    {"a library with a flag no capability gates", GTX1080, T_LIB_EARLY_DEPTH, S_OK, NULL},
+    {"NumExports 3 and no exports", DEFAULT_ADAPTER, T_EXPORTS_NULL, E_INVALIDARG,
+            "subobject 0 (DXIL_LIBRARY) has NumExports 3 and a NULL pExports"},
+    {"an export with flags", DEFAULT_ADAPTER, T_EXPORT_FLAGS, E_INVALIDARG,
+            "export 0 of subobject 0 (DXIL_LIBRARY) has Flags 0x1; D3D12_EXPORT_FLAGS has none"},
+    {"a hit group of Type 5", DEFAULT_ADAPTER, T_HIT_TYPE_5, E_INVALIDARG, "has Type 5, no D3D12_HIT_GROUP_TYPE"},
+    {"a hit group importing an unknown intersection shader", DEFAULT_ADAPTER, T_HIT_IS_UNKNOWN, E_INVALIDARG,
+            "its IntersectionShaderImport names \"Nope\""},
+    {"a hit group importing an unknown any-hit shader", DEFAULT_ADAPTER, T_HIT_AH_UNKNOWN, E_INVALIDARG,
+            "its AnyHitShaderImport names \"Nope\""},
+    {"a hit group importing an empty name", DEFAULT_ADAPTER, T_HIT_AH_EMPTY, E_INVALIDARG,
+            "its AnyHitShaderImport names no export"},
+    {"a hit group with no shader", DEFAULT_ADAPTER, T_HIT_NO_SHADER, E_INVALIDARG, "(HIT_GROUP) has no shader"},
+    {"a global root signature of another kind", DEFAULT_ADAPTER, T_FOREIGN_RS, E_INVALIDARG,
+            "subobject 2 (GLOBAL_ROOT_SIGNATURE) is no root signature of this runtime"},
+    {"CONFIG1 flags past the enum", DEFAULT_ADAPTER, T_CONFIG1_BAD_FLAGS, E_INVALIDARG,
+            "has Flags 0x400, past D3D12_RAYTRACING_PIPELINE_FLAGS"},
+    {"two pipeline configs with one depth and other flags", DEFAULT_ADAPTER, T_CONFIGS_FLAGS_DIFFER, E_INVALIDARG,
+            "differs from another pipeline config"},
+    {"an association with NumExports 1 and no exports", DEFAULT_ADAPTER, T_ASSOC_EXPORTS_NULL, E_INVALIDARG,
+            "subobject 4 (SUBOBJECT_TO_EXPORTS_ASSOCIATION) has NumExports 1 and a NULL pExports"},
+    {"two STATE_OBJECT_CONFIGs with other flags", DEFAULT_ADAPTER, T_TWO_OBJECT_CONFIGS, E_INVALIDARG,
+            "subobject 8 (STATE_OBJECT_CONFIG) has Flags 0x1 and another one 0x4: a state object has one"},
+    {"a DXIL association naming no subobject", DEFAULT_ADAPTER, T_DXIL_ASSOC_NO_NAME, E_INVALIDARG,
+            "subobject 7 (DXIL_SUBOBJECT_TO_EXPORTS_ASSOCIATION) names no subobject"},
+    {"a DXIL association with NumExports 1 and no exports", DEFAULT_ADAPTER, T_DXIL_ASSOC_NULL, E_INVALIDARG,
+            "subobject 7 (DXIL_SUBOBJECT_TO_EXPORTS_ASSOCIATION) has NumExports 1 and a NULL pExports"},
+    {"a DXIL association to an unknown export", DEFAULT_ADAPTER, T_DXIL_ASSOC_UNKNOWN, E_INVALIDARG,
+            "export 0 of subobject 7 (DXIL_SUBOBJECT_TO_EXPORTS_ASSOCIATION) names \"Nope\""},
+    {"a second shader config associated to one export", DEFAULT_ADAPTER, T_SHADER_CONFIG_ASSOCIATED, S_OK, NULL},
+    {"NodeMask 1 on one node", DEFAULT_ADAPTER, T_NODE_MASK_1, S_OK, NULL},
 };
 
 static void apply(struct rt_desc *d, enum tweak tweak, ID3D12RootSignature *global, ID3D12RootSignature *local)
@@ -324,6 +372,87 @@ static void apply(struct rt_desc *d, enum tweak tweak, ID3D12RootSignature *glob
         }
         case T_OPEN_LIBRARY: d->library.NumExports = 0; d->library.pExports = NULL; break;
         case T_EXPORT_NO_NAME: d->exports[1].Name = NULL; break;
+        case T_LIB_NO_BYTECODE: d->library.DXILLibrary.BytecodeLength = 0; break;
+        case T_LIB_GARBAGE:
+        {
+            static const char garbage[] = "no container";
+
+            d->library.DXILLibrary.pShaderBytecode = garbage;
+            d->library.DXILLibrary.BytecodeLength = sizeof(garbage);
+            break;
+        }
+        case T_PREVIEW_HASH: case T_WRONG_HASH: case T_LIB_SAMPLER_FEEDBACK: case T_LIB_EARLY_DEPTH:
+        {
+            struct shader_spec spec = {K_LIB, 0x63, 0, NULL, 0, DXBC_HASH_VALID};
+
+            spec.hash = tweak == T_PREVIEW_HASH ? DXBC_HASH_PREVIEW : tweak == T_WRONG_HASH ? DXBC_HASH_WRONG
+                    : DXBC_HASH_VALID;
+            /* D3D_SHADER_REQUIRES_SAMPLER_FEEDBACK; D3D_SHADER_REQUIRES_EARLY_DEPTH_STENCIL (no capability). */
+            spec.requires = tweak == T_LIB_SAMPLER_FEEDBACK ? 0x200000 : tweak == T_LIB_EARLY_DEPTH ? 0x2 : 0;
+            shader_build(&d->lib, &spec);
+            d->library.DXILLibrary = shader_code(&d->lib);
+            break;
+        }
+        case T_EXPORTS_NULL: d->library.pExports = NULL; break;
+        case T_EXPORT_FLAGS: d->exports[0].Flags = (D3D12_EXPORT_FLAGS)1; break;
+        case T_HIT_TYPE_5: d->hit_group.Type = (D3D12_HIT_GROUP_TYPE)5; break;
+        case T_HIT_IS_UNKNOWN:
+            d->hit_group.Type = D3D12_HIT_GROUP_TYPE_PROCEDURAL_PRIMITIVE;
+            d->hit_group.IntersectionShaderImport = L"Nope";
+            break;
+        case T_HIT_AH_UNKNOWN: d->hit_group.AnyHitShaderImport = L"Nope"; break;
+        case T_HIT_AH_EMPTY: d->hit_group.AnyHitShaderImport = L""; break;
+        case T_HIT_NO_SHADER: d->hit_group.ClosestHitShaderImport = NULL; break;
+        case T_FOREIGN_RS: d->global.pGlobalRootSignature = (ID3D12RootSignature *)&d->lib; break;
+        case T_CONFIG1_BAD_FLAGS: case T_CONFIGS_FLAGS_DIFFER:
+            if (tweak == T_CONFIG1_BAD_FLAGS)
+                drop(d, D3D12_STATE_SUBOBJECT_TYPE_RAYTRACING_PIPELINE_CONFIG);
+            d->pipeline_config1.MaxTraceRecursionDepth = 1;
+            d->pipeline_config1.Flags = tweak == T_CONFIG1_BAD_FLAGS ? (D3D12_RAYTRACING_PIPELINE_FLAGS)0x400
+                    : D3D12_RAYTRACING_PIPELINE_FLAG_SKIP_PROCEDURAL_PRIMITIVES;
+            add(d, D3D12_STATE_SUBOBJECT_TYPE_RAYTRACING_PIPELINE_CONFIG1, &d->pipeline_config1);
+            break;
+        case T_ASSOC_EXPORTS_NULL: d->association.pExports = NULL; break;
+        case T_TWO_OBJECT_CONFIGS:
+        {
+            static const D3D12_STATE_OBJECT_CONFIG other = {D3D12_STATE_OBJECT_FLAG_ALLOW_LOCAL_DEPENDENCIES_ON_EXTERNAL_DEFINITIONS};
+
+            d->config.Flags = D3D12_STATE_OBJECT_FLAG_ALLOW_STATE_OBJECT_ADDITIONS;
+            add(d, D3D12_STATE_SUBOBJECT_TYPE_STATE_OBJECT_CONFIG, &d->config);
+            add(d, D3D12_STATE_SUBOBJECT_TYPE_STATE_OBJECT_CONFIG, &other);
+            break;
+        }
+        case T_DXIL_ASSOC_NO_NAME: case T_DXIL_ASSOC_NULL: case T_DXIL_ASSOC_UNKNOWN:
+        {
+            static LPCWSTR unknown[] = {L"Nope"};
+            static D3D12_DXIL_SUBOBJECT_TO_EXPORTS_ASSOCIATION a;
+
+            a.SubobjectToAssociate = tweak == T_DXIL_ASSOC_NO_NAME ? L"" : L"LibraryConfig";
+            a.NumExports = 1;
+            a.pExports = tweak == T_DXIL_ASSOC_NULL ? NULL : tweak == T_DXIL_ASSOC_UNKNOWN ? unknown : d->associated;
+            add(d, D3D12_STATE_SUBOBJECT_TYPE_DXIL_SUBOBJECT_TO_EXPORTS_ASSOCIATION, &a);
+            break;
+        }
+        case T_SHADER_CONFIG_ASSOCIATED:
+        {
+            static LPCWSTR raygen[] = {L"RayGen"};
+            static D3D12_SUBOBJECT_TO_EXPORTS_ASSOCIATION a;
+
+            d->shader_config2.MaxPayloadSizeInBytes = 32;
+            d->shader_config2.MaxAttributeSizeInBytes = 8;
+            a.pSubobjectToAssociate = add(d, D3D12_STATE_SUBOBJECT_TYPE_RAYTRACING_SHADER_CONFIG, &d->shader_config2);
+            a.NumExports = 1;
+            a.pExports = raygen;
+            add(d, D3D12_STATE_SUBOBJECT_TYPE_SUBOBJECT_TO_EXPORTS_ASSOCIATION, &a);
+            break;
+        }
+        case T_NODE_MASK_1:
+        {
+            static const D3D12_NODE_MASK mask = {1};
+
+            add(d, D3D12_STATE_SUBOBJECT_TYPE_NODE_MASK, &mask);
+            break;
+        }
         default: break;
     }
 }
