@@ -901,6 +901,183 @@ static void test_collections(void **state)
     add_fixture_done(&f);
 }
 
+static void expect_create_refusal(struct add_fixture *f, const D3D12_STATE_OBJECT_DESC *desc, const char *fragment)
+{
+    ID3D12StateObject *object = (void *)(uintptr_t)1;
+    D3D12_MESSAGE_ID id;
+    const char *text;
+
+    clear_messages((ID3D12Device *)f->device5);
+    assert_int_equal(ID3D12Device5_CreateStateObject(f->device5, desc, &IID_ID3D12StateObject, (void **)&object),
+            E_INVALIDARG);
+    assert_null(object);
+    text = last_message((ID3D12Device *)f->device5, &id);
+    if (!text || id != D3D12_MESSAGE_ID_CREATE_STATE_OBJECT_ERROR || !strstr(text, fragment)
+            || strncmp(text, "ID3D12Device5::CreateStateObject: ", 34))
+        fail_msg("message %d \"%s\" lacks \"%s\"", (int)id, text ? text : "(none)", fragment);
+}
+
+/* ReportLiveDeviceObjects names a live state object. */
+static bool live_state_object(ID3D12Device *device, const char *name)
+{
+    ID3D12DebugDevice *debug_device;
+    ID3D12InfoQueue *queue = info_queue(device);
+    char suffix[96];
+    bool found = false;
+    D3D12_MESSAGE_ID id;
+    UINT64 i, count;
+
+    snprintf(suffix, sizeof(suffix), ", Name: %s, Refcount: ", name);
+    assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12DebugDevice, (void **)&debug_device), S_OK);
+    ID3D12InfoQueue_ClearStoredMessages(queue);
+    assert_int_equal(ID3D12DebugDevice_ReportLiveDeviceObjects(debug_device, D3D12_RLDO_DETAIL), S_OK);
+    count = ID3D12InfoQueue_GetNumStoredMessages(queue);
+    for (i = 0; i < count; ++i)
+    {
+        const char *text = message_text(queue, i, &id);
+
+        if (strstr(text, "Live ID3D12StateObject at ") && strstr(text, suffix))
+            found = true;
+    }
+    ID3D12DebugDevice_Release(debug_device);
+    ID3D12InfoQueue_Release(queue);
+    return found;
+}
+
+/* What test_collections and test_add_to_state_object leave: a collection's
+ * configs inherited, its export list without pExports, renamed, included
+ * twice; an addition including a collection; another device's parent;
+ * private data, names, the properties' AddRef, live objects; a removed
+ * device. */
+static void test_more(void **state)
+{
+    static const GUID guid = {0x6d6b736f, 0x6d6f, 0x7265, {0x73, 0x74, 0x61, 0x74, 0x65, 0x00, 0x00, 0x01}};
+    ID3D12StateObject *collection, *parent, *child, *foreign, *object;
+    ID3D12StateObjectProperties *props, *child_props, *collection_props;
+    struct rt_desc c, p, a;
+    struct add_fixture f, g;
+    D3D12_EXPORT_DESC pick;
+    ID3D12Device5 *device5;
+    UINT value = 0xc0ffee, out, size;
+    ULONG refcount;
+
+    (void)state;
+    enable_debug_layer();
+    add_fixture_init(&f, DEFAULT_ADAPTER);
+
+    /* A collection of RayGenC, MissC, ClosestHitC and HitGroupC, with both configs, that allows additions. */
+    init_rt(&c, f.global, f.local);
+    c.desc.Type = D3D12_STATE_OBJECT_TYPE_COLLECTION;
+    c.exports[0].Name = L"RayGenC";
+    c.exports[1].Name = L"MissC";
+    c.exports[2].Name = L"ClosestHitC";
+    c.hit_group.HitGroupExport = L"HitGroupC";
+    c.hit_group.ClosestHitShaderImport = L"ClosestHitC";
+    c.associated[0] = L"HitGroupC";
+    c.config.Flags = D3D12_STATE_OBJECT_FLAG_ALLOW_STATE_OBJECT_ADDITIONS;
+    add(&c, D3D12_STATE_SUBOBJECT_TYPE_STATE_OBJECT_CONFIG, &c.config);
+    assert_int_equal(ID3D12Device5_CreateStateObject(f.device5, &c.desc, &IID_ID3D12StateObject, (void **)&collection),
+            S_OK);
+    assert_int_equal(ID3D12StateObject_QueryInterface(collection, &IID_ID3D12StateObjectProperties,
+            (void **)&collection_props), S_OK);
+
+    /* A pipeline of the collection alone: the collection's shader and pipeline configs serve. */
+    memset(&p, 0, sizeof(p));
+    p.desc.Type = D3D12_STATE_OBJECT_TYPE_RAYTRACING_PIPELINE;
+    p.desc.pSubobjects = p.subobjects;
+    p.collection.pExistingCollection = collection;
+    add(&p, D3D12_STATE_SUBOBJECT_TYPE_EXISTING_COLLECTION, &p.collection);
+    assert_int_equal(ID3D12Device5_CreateStateObject(f.device5, &p.desc, &IID_ID3D12StateObjectProperties,
+            (void **)&props), S_OK);
+    assert_ptr_equal(ID3D12StateObjectProperties_GetShaderIdentifier(props, L"HitGroupC"),
+            ID3D12StateObjectProperties_GetShaderIdentifier(collection_props, L"HitGroupC"));
+    ID3D12StateObjectProperties_Release(props);
+
+    /* The export list: NumExports without pExports; a rename; the collection twice. */
+    p.collection.NumExports = 1;
+    expect_create_refusal(&f, &p.desc, "subobject 0 (EXISTING_COLLECTION) has NumExports 1 and a NULL pExports");
+    pick.Name = L"RayGenC";
+    pick.ExportToRename = L"MissC";
+    pick.Flags = D3D12_EXPORT_FLAG_NONE;
+    p.collection.pExports = &pick;
+    expect_create_refusal(&f, &p.desc, "subobject 0 (EXISTING_COLLECTION) renames \"RayGenC\" (renaming a "
+            "collection's exports is not modelled)");
+    p.collection.NumExports = 0;
+    p.collection.pExports = NULL;
+    add(&p, D3D12_STATE_SUBOBJECT_TYPE_EXISTING_COLLECTION, &p.collection);
+    expect_create_refusal(&f, &p.desc, "the export \"RayGenC\" (of subobject 1, EXISTING_COLLECTION) is defined twice");
+
+    /* A parent that allows additions; an addition of RayGen2 and the collection. */
+    init_rt(&p, f.global, f.local);
+    apply(&p, T_ADDITIONS, f.global, f.local);
+    assert_int_equal(ID3D12Device5_CreateStateObject(f.device5, &p.desc, &IID_ID3D12StateObject, (void **)&parent),
+            S_OK);
+    init_addition(&a, D3D12_STATE_OBJECT_FLAG_ALLOW_STATE_OBJECT_ADDITIONS, 1);
+    a.collection.pExistingCollection = collection;
+    add(&a, D3D12_STATE_SUBOBJECT_TYPE_EXISTING_COLLECTION, &a.collection);
+    assert_int_equal(ID3D12Device7_AddToStateObject(f.device7, &a.desc, parent, &IID_ID3D12StateObject,
+            (void **)&child), S_OK);
+    assert_int_equal(ID3D12StateObject_QueryInterface(child, &IID_ID3D12StateObjectProperties, (void **)&child_props),
+            S_OK);
+    assert_int_equal(ID3D12StateObject_QueryInterface(parent, &IID_ID3D12StateObjectProperties, (void **)&props), S_OK);
+    assert_non_null(ID3D12StateObjectProperties_GetShaderIdentifier(child_props, L"RayGen2"));
+    assert_ptr_equal(ID3D12StateObjectProperties_GetShaderIdentifier(child_props, L"MissC"),
+            ID3D12StateObjectProperties_GetShaderIdentifier(collection_props, L"MissC"));
+    assert_ptr_equal(ID3D12StateObjectProperties_GetShaderIdentifier(child_props, L"Miss"),
+            ID3D12StateObjectProperties_GetShaderIdentifier(props, L"Miss"));
+    assert_null(ID3D12StateObjectProperties_GetShaderIdentifier(props, L"MissC"));
+    ID3D12StateObjectProperties_Release(child_props);
+    ID3D12StateObject_Release(child);
+
+    /* Another device's parent (another adapter: the same adapter's device is this one). */
+    add_fixture_init(&g, GTX1080);
+    init_rt(&c, g.global, g.local);
+    assert_int_equal(ID3D12Device5_CreateStateObject(g.device5, &c.desc, &IID_ID3D12StateObject, (void **)&foreign),
+            S_OK);
+    expect_add_refusal(&f, &a.desc, foreign, "pStateObjectToGrowFrom belongs to another device");
+    ID3D12StateObject_Release(foreign);
+    add_fixture_done(&g);
+
+    /* Private data, the name, the properties' AddRef; the live-object report. */
+    assert_int_equal(ID3D12StateObject_SetPrivateData(parent, &guid, sizeof(value), &value), S_OK);
+    size = sizeof(out);
+    out = 0;
+    assert_int_equal(ID3D12StateObject_GetPrivateData(parent, &guid, &size, &out), S_OK);
+    assert_int_equal(size, sizeof(value));
+    assert_int_equal(out, value);
+    refcount = get_refcount(f.global);
+    assert_int_equal(ID3D12StateObject_SetPrivateDataInterface(parent, &IID_ID3D12RootSignature, (IUnknown *)f.global),
+            S_OK);
+    assert_int_equal(get_refcount(f.global), refcount + 1);
+    assert_int_equal(ID3D12StateObject_SetPrivateDataInterface(parent, &IID_ID3D12RootSignature, NULL), S_OK);
+    assert_int_equal(get_refcount(f.global), refcount);
+    refcount = get_refcount(parent);
+    assert_int_equal(ID3D12StateObjectProperties_AddRef(props), refcount + 1);
+    assert_int_equal(get_refcount(parent), refcount + 1);
+    assert_int_equal(ID3D12StateObjectProperties_Release(props), refcount);
+    assert_int_equal(ID3D12StateObject_SetName(parent, L"the parent"), S_OK);
+    assert_true(live_state_object((ID3D12Device *)f.device5, "the parent"));
+    ID3D12StateObjectProperties_Release(props);
+
+    /* A removed device makes and grows nothing. */
+    assert_int_equal(ID3D12Device5_QueryInterface(f.device5, &IID_ID3D12Device5, (void **)&device5), S_OK);
+    ID3D12Device5_RemoveDevice(device5);
+    ID3D12Device5_Release(device5);
+    object = (void *)(uintptr_t)1;
+    assert_int_equal(ID3D12Device5_CreateStateObject(f.device5, &p.desc, &IID_ID3D12StateObject, (void **)&object),
+            DXGI_ERROR_DEVICE_REMOVED);
+    assert_null(object);
+    object = (void *)(uintptr_t)1;
+    assert_int_equal(ID3D12Device7_AddToStateObject(f.device7, &a.desc, parent, &IID_ID3D12StateObject,
+            (void **)&object), DXGI_ERROR_DEVICE_REMOVED);
+    assert_null(object);
+
+    assert_int_equal(ID3D12StateObject_Release(parent), 0);
+    ID3D12StateObjectProperties_Release(collection_props);
+    assert_int_equal(ID3D12StateObject_Release(collection), 0);
+    add_fixture_done(&f);
+}
+
 /* ---- Allocation failures ---- */
 
 static HRESULT state_objects_under_pressure(struct add_fixture *f)
@@ -960,6 +1137,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_open_library, setup, teardown),
         cmocka_unit_test_setup_teardown(test_add_to_state_object, setup, teardown),
         cmocka_unit_test_setup_teardown(test_collections, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_more, setup, teardown),
         cmocka_unit_test_setup_teardown(test_alloc_failures, setup, teardown),
     };
 
