@@ -1055,6 +1055,13 @@ static void test_more(void **state)
     assert_int_equal(ID3D12StateObjectProperties_AddRef(props), refcount + 1);
     assert_int_equal(get_refcount(parent), refcount + 1);
     assert_int_equal(ID3D12StateObjectProperties_Release(props), refcount);
+    /* A hit group's name of the same length that differs; QueryInterface's pointer rules. */
+    assert_int_equal(ID3D12StateObjectProperties_GetShaderStackSize(props, L"HitGrouq::closesthit"), 0xffffffffu);
+    assert_int_equal(ID3D12StateObjectProperties_GetShaderStackSize(props, L"HitGroup::closesthit"), 0);
+    assert_int_equal(ID3D12StateObject_QueryInterface(parent, &IID_ID3D12StateObjectProperties, NULL), E_POINTER);
+    object = (void *)(uintptr_t)1;
+    assert_int_equal(ID3D12StateObject_QueryInterface(parent, NULL, (void **)&object), E_INVALIDARG);
+    assert_null(object);
     assert_int_equal(ID3D12StateObject_SetName(parent, L"the parent"), S_OK);
     assert_true(live_state_object((ID3D12Device *)f.device5, "the parent"));
     ID3D12StateObjectProperties_Release(props);
