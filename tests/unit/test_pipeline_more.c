@@ -34,6 +34,8 @@
 
 HRESULT WINAPI D3D12SerializeRootSignature(const D3D12_ROOT_SIGNATURE_DESC *desc, D3D_ROOT_SIGNATURE_VERSION version,
         ID3DBlob **blob, ID3DBlob **error_blob);
+HRESULT WINAPI D3D12SerializeVersionedRootSignature(const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc, ID3DBlob **blob,
+        ID3DBlob **error_blob);
 
 #define DEFAULT_ADAPTER "nvidia-rtx-5070-ti"
 #define MIN "min-fl11_0"
@@ -50,6 +52,22 @@ static ID3D12RootSignature *create_rs(ID3D12Device *device, D3D12_ROOT_SIGNATURE
     ID3D12RootSignature *rs = NULL;
 
     assert_int_equal(D3D12SerializeRootSignature(&desc, D3D_ROOT_SIGNATURE_VERSION_1_0, &blob, &error), S_OK);
+    assert_int_equal(ID3D12Device_CreateRootSignature(device, 0, ID3D10Blob_GetBufferPointer(blob),
+            ID3D10Blob_GetBufferSize(blob), &IID_ID3D12RootSignature, (void **)&rs), S_OK);
+    ID3D10Blob_Release(blob);
+    return rs;
+}
+
+/* A root signature of version 1.1 (no flags). */
+static ID3D12RootSignature *create_rs_11(ID3D12Device *device)
+{
+    D3D12_VERSIONED_ROOT_SIGNATURE_DESC desc;
+    ID3DBlob *blob = NULL, *error = NULL;
+    ID3D12RootSignature *rs = NULL;
+
+    memset(&desc, 0, sizeof(desc));
+    desc.Version = D3D_ROOT_SIGNATURE_VERSION_1_1;
+    assert_int_equal(D3D12SerializeVersionedRootSignature(&desc, &blob, &error), S_OK);
     assert_int_equal(ID3D12Device_CreateRootSignature(device, 0, ID3D10Blob_GetBufferPointer(blob),
             ID3D10Blob_GetBufferSize(blob), &IID_ID3D12RootSignature, (void **)&rs), S_OK);
     ID3D10Blob_Release(blob);
@@ -215,6 +233,8 @@ enum tweak
 {
     T_NONE, T_GARBAGE_VS, T_SM_PAST_RUNTIME, T_CONSERVATIVE_2, T_STENCIL_MASKS, T_VIEW_5, T_VIEW_NULL, T_VIEW_1,
     T_SO_NULL_DECL, T_SO_NULL_NAME, T_STRIP_CUT_FLAG, T_PATCH_NO_HS, T_FOREIGN_RS, T_NULL_CODE, T_BAD_RTS0,
+    T_RT_NO_FORMAT, T_RT_UNKNOWN, T_BLEND, T_BLEND_AND_LOGIC_1, T_SAMPLE_33, T_SAMPLE_QUALITY_1, T_FILL_4, T_CULL_4,
+    T_SO_RS_11,
 };
 
 struct graphics_row
@@ -270,6 +290,22 @@ static const struct graphics_row graphics_rows[] =
     {"PS with a length and no bytes", DEFAULT_ADAPTER, T_NULL_CODE, E_INVALIDARG,
             ID(CREATEPIXELSHADER_INVALIDSHADERBYTECODE), "PS has 8 bytes and a NULL pShaderBytecode"},
     {"an embedded root signature CreateRootSignature refuses", DEFAULT_ADAPTER, T_BAD_RTS0, E_INVALIDARG, 0, NULL},
+    {"RTVFormats[0] 0x1000, no DXGI_FORMAT", DEFAULT_ADAPTER, T_RT_NO_FORMAT, E_INVALIDARG,
+            ID(RENDER_TARGET_FORMAT_MISMATCH_PIPELINE_STATE), "RTVFormats[0]"},
+    {"RTVFormats[0] UNKNOWN within NumRenderTargets", DEFAULT_ADAPTER, T_RT_UNKNOWN, S_OK, 0, NULL},
+    {"blending R8G8B8A8_UNORM", DEFAULT_ADAPTER, T_BLEND, S_OK, 0, NULL},
+    {"blend and logic op on target 1 with IndependentBlendEnable", DEFAULT_ADAPTER, T_BLEND_AND_LOGIC_1, E_INVALIDARG,
+            ID(CREATEBLENDSTATE_INVALIDLOGICOPS), "BlendState.RenderTarget[1] enables both blending and a logic op"},
+    {"SampleDesc.Count 33", DEFAULT_ADAPTER, T_SAMPLE_33, E_INVALIDARG,
+            ID(CREATEGRAPHICSPIPELINESTATE_INVALID_SAMPLE_DESC), "SampleDesc {33, 0} is no sample description"},
+    {"SampleDesc {1, 1}", DEFAULT_ADAPTER, T_SAMPLE_QUALITY_1, E_INVALIDARG,
+            ID(CREATEGRAPHICSPIPELINESTATE_INVALID_SAMPLE_DESC), "SampleDesc {1, 1} is no sample description"},
+    {"fill mode 4", DEFAULT_ADAPTER, T_FILL_4, E_INVALIDARG, ID(CREATERASTERIZERSTATE_INVALIDFILLMODE),
+            "RasterizerState.FillMode 4 is no D3D12_FILL_MODE"},
+    {"cull mode 4", DEFAULT_ADAPTER, T_CULL_4, E_INVALIDARG, ID(CREATERASTERIZERSTATE_INVALIDCULLMODE),
+            "RasterizerState.CullMode 4 is no D3D12_CULL_MODE"},
+    {"stream output with a 1.1 root signature without ALLOW_STREAM_OUTPUT", DEFAULT_ADAPTER, T_SO_RS_11, E_INVALIDARG,
+            ID(CREATEGRAPHICSPIPELINESTATE_MISSING_ROOT_SIGNATURE_FLAGS), "ALLOW_STREAM_OUTPUT"},
 };
 
 static void test_graphics_rows(void **state)
@@ -281,7 +317,7 @@ static void test_graphics_rows(void **state)
     static const uint8_t bad_rts0[16] = {0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff};
     struct row_failures failures = {0};
     D3D12_GRAPHICS_PIPELINE_STATE_DESC desc;
-    ID3D12RootSignature *rs, *rs_so;
+    ID3D12RootSignature *rs, *rs_so, *rs_11;
     struct shader_blob vs, ps;
     ID3D12PipelineState *pso;
     ID3D12Device *device;
@@ -302,6 +338,7 @@ static void test_graphics_rows(void **state)
         device = create_device_on(row->adapter);
         rs = create_rs(device, D3D12_ROOT_SIGNATURE_FLAG_NONE);
         rs_so = create_rs(device, D3D12_ROOT_SIGNATURE_FLAG_ALLOW_STREAM_OUTPUT);
+        rs_11 = row->tweak == T_SO_RS_11 ? create_rs_11(device) : NULL; /* FL 11_0 adapters have 1.0 only */
         if (row->tweak == T_SM_PAST_RUNTIME)
             vs_spec.model = 0x6f;
         if (row->tweak == T_BAD_RTS0)
@@ -330,6 +367,37 @@ static void test_graphics_rows(void **state)
             case T_FOREIGN_RS: desc.pRootSignature = (ID3D12RootSignature *)device; break;
             case T_NULL_CODE: desc.PS.pShaderBytecode = NULL; desc.PS.BytecodeLength = 8; break;
             case T_BAD_RTS0: desc.pRootSignature = NULL; break;
+            case T_RT_NO_FORMAT: desc.RTVFormats[0] = (DXGI_FORMAT)0x1000; break;
+            case T_RT_UNKNOWN: desc.RTVFormats[0] = DXGI_FORMAT_UNKNOWN; break;
+            case T_BLEND: case T_BLEND_AND_LOGIC_1:
+            {
+                D3D12_RENDER_TARGET_BLEND_DESC *b = &desc.BlendState.RenderTarget[row->tweak == T_BLEND ? 0 : 1];
+
+                b->BlendEnable = TRUE;
+                b->SrcBlend = b->SrcBlendAlpha = D3D12_BLEND_SRC_ALPHA;
+                b->DestBlend = b->DestBlendAlpha = D3D12_BLEND_INV_SRC_ALPHA;
+                b->BlendOp = b->BlendOpAlpha = D3D12_BLEND_OP_ADD;
+                b->RenderTargetWriteMask = D3D12_COLOR_WRITE_ENABLE_ALL;
+                if (row->tweak == T_BLEND_AND_LOGIC_1)
+                {
+                    b->LogicOpEnable = TRUE;
+                    desc.BlendState.IndependentBlendEnable = TRUE;
+                    desc.NumRenderTargets = 2;
+                    desc.RTVFormats[1] = DXGI_FORMAT_R8G8B8A8_UINT;
+                }
+                break;
+            }
+            case T_SAMPLE_33: desc.SampleDesc.Count = 33; break;
+            case T_SAMPLE_QUALITY_1: desc.SampleDesc.Quality = 1; break;
+            case T_FILL_4: desc.RasterizerState.FillMode = (D3D12_FILL_MODE)4; break;
+            case T_CULL_4: desc.RasterizerState.CullMode = (D3D12_CULL_MODE)4; break;
+            case T_SO_RS_11:
+                desc.pRootSignature = rs_11;
+                desc.StreamOutput.NumEntries = 1;
+                desc.StreamOutput.pSODeclaration = gap;
+                desc.StreamOutput.pBufferStrides = strides;
+                desc.StreamOutput.NumStrides = 1;
+                break;
             default: break;
         }
         clear_messages(device);
@@ -392,6 +460,8 @@ static void test_graphics_rows(void **state)
             ID3D12PipelineState_Release(pso);
         ID3D12RootSignature_Release(rs);
         ID3D12RootSignature_Release(rs_so);
+        if (rs_11)
+            ID3D12RootSignature_Release(rs_11);
         assert_int_equal(ID3D12Device_Release(device), 0);
     }
     rows_done(&failures);
@@ -575,6 +645,57 @@ static void test_objects(void **state)
     assert_int_equal(ID3D12Device_Release(device), 0);
 }
 
+/* A cached blob whose format or adapter LUID's high part is another's. */
+static void test_cached_blob_header(void **state)
+{
+    D3D12_GRAPHICS_PIPELINE_STATE_DESC desc;
+    struct shader_blob vs, ps;
+    ID3D12PipelineState *pso;
+    ID3D12RootSignature *rs;
+    ID3D12Device *device;
+    uint8_t copy[256];
+    ID3DBlob *blob;
+    size_t size;
+
+    (void)state;
+    enable_debug_layer();
+    device = create_device_on(DEFAULT_ADAPTER);
+    rs = create_rs(device, D3D12_ROOT_SIGNATURE_FLAG_NONE);
+    build(&vs, K_VS, 0x50);
+    build(&ps, K_PS, 0x50);
+    init_graphics(&desc, rs, &vs, &ps);
+    assert_int_equal(ID3D12Device_CreateGraphicsPipelineState(device, &desc, &IID_ID3D12PipelineState, (void **)&pso),
+            S_OK);
+    assert_int_equal(ID3D12PipelineState_GetCachedBlob(pso, &blob), S_OK);
+    ID3D12PipelineState_Release(pso);
+    size = ID3D10Blob_GetBufferSize(blob);
+    assert_true(size <= sizeof(copy));
+    desc.CachedPSO.pCachedBlob = copy;
+    desc.CachedPSO.CachedBlobSizeInBytes = size;
+
+    memcpy(copy, ID3D10Blob_GetBufferPointer(blob), size);
+    assert_int_equal(ID3D12Device_CreateGraphicsPipelineState(device, &desc, &IID_ID3D12PipelineState, (void **)&pso),
+            S_OK);
+    ID3D12PipelineState_Release(pso);
+    dxbc_put(copy + 4, 2);
+    pso = SENTINEL;
+    assert_int_equal(ID3D12Device_CreateGraphicsPipelineState(device, &desc, &IID_ID3D12PipelineState, (void **)&pso),
+            D3D12_ERROR_DRIVER_VERSION_MISMATCH);
+    assert_null(pso);
+    expect_message(device, ID(CREATEPIPELINESTATE_CACHEDBLOBDRIVERVERSIONMISMATCH),
+            "CachedPSO was made by another driver version than nvidia-rtx-5070-ti's");
+    memcpy(copy, ID3D10Blob_GetBufferPointer(blob), size);
+    copy[12] ^= 0x5a;
+    assert_int_equal(ID3D12Device_CreateGraphicsPipelineState(device, &desc, &IID_ID3D12PipelineState, (void **)&pso),
+            D3D12_ERROR_ADAPTER_NOT_FOUND);
+    expect_message(device, ID(CREATEPIPELINESTATE_CACHEDBLOBADAPTERMISMATCH),
+            "CachedPSO was made on another adapter than nvidia-rtx-5070-ti");
+
+    ID3D10Blob_Release(blob);
+    ID3D12RootSignature_Release(rs);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+}
+
 /* ---- Libraries: arguments, blobs, names ---- */
 
 static void test_library_arguments(void **state)
@@ -694,18 +815,29 @@ static void test_library_blobs(void **state)
     static const struct
     {
         const char *name;
-        unsigned offset; /* from the first entry's name: 0 its first unit; ~0u the count */
+        unsigned offset; /* 0: the first name's unit; 2: the second's; 4, 12: the header's; ~0u: the count */
         uint32_t value;
         size_t grow;     /* bytes added past the blob */
         const char *reason;
+        HRESULT hr;
+        D3D12_MESSAGE_ID id;
     }
     rows[] =
     {
-        {"a count past the entries", ~0u, 3, 0, "an entry of the serialized library lies outside it"},
-        {"a count short of the entries", ~0u, 1, 0, "the serialized library has bytes past its entries"},
-        {"bytes past the entries", 1, 0, 8, "the serialized library has bytes past its entries"},
-        {"a NUL in a name", 0, 0, 0, "an entry's name of the serialized library holds a NUL"},
-        {"the second name as the first", 2, 'A', 0, "the serialized library holds a name twice"},
+        {"a count past the entries", ~0u, 3, 0, "an entry of the serialized library lies outside it", E_INVALIDARG,
+                ID(CREATEPIPELINELIBRARY_INVALIDLIBRARYBLOB)},
+        {"a count short of the entries", ~0u, 1, 0, "the serialized library has bytes past its entries", E_INVALIDARG,
+                ID(CREATEPIPELINELIBRARY_INVALIDLIBRARYBLOB)},
+        {"bytes past the entries", 1, 0, 8, "the serialized library has bytes past its entries", E_INVALIDARG,
+                ID(CREATEPIPELINELIBRARY_INVALIDLIBRARYBLOB)},
+        {"a NUL in a name", 0, 0, 0, "an entry's name of the serialized library holds a NUL", E_INVALIDARG,
+                ID(CREATEPIPELINELIBRARY_INVALIDLIBRARYBLOB)},
+        {"the second name as the first", 2, 'A', 0, "the serialized library holds a name twice", E_INVALIDARG,
+                ID(CREATEPIPELINELIBRARY_INVALIDLIBRARYBLOB)},
+        {"format 2", 4, 2, 0, "the library was serialized by another driver version",
+                D3D12_ERROR_DRIVER_VERSION_MISMATCH, ID(CREATEPIPELINELIBRARY_DRIVERVERSIONMISMATCH)},
+        {"another LUID's high part", 12, 0x5a5a5a5a, 0, "the library was serialized on another adapter (LUID 5a5a5a5a:",
+                D3D12_ERROR_ADAPTER_NOT_FOUND, ID(CREATEPIPELINELIBRARY_ADAPTERVERSIONMISMATCH)},
     };
     struct row_failures failures = {0};
     D3D12_GRAPHICS_PIPELINE_STATE_DESC desc;
@@ -745,6 +877,8 @@ static void test_library_blobs(void **state)
         memcpy(copy, data, size + 8);
         if (rows[i].offset == ~0u)
             dxbc_put(copy + COUNT, rows[i].value);
+        else if (rows[i].offset == 4 || rows[i].offset == 12)
+            dxbc_put(copy + rows[i].offset, rows[i].value);
         else if (rows[i].offset == 2)
             dxbc_put(copy + first_name + entry, rows[i].value);
         else if (!rows[i].grow)
@@ -752,9 +886,9 @@ static void test_library_blobs(void **state)
         hr = ID3D12Device1_CreatePipelineLibrary(device1, copy, size + rows[i].grow, &IID_ID3D12PipelineLibrary1,
                 (void **)&library);
         text = last_message(device, &id);
-        if (hr != E_INVALIDARG)
+        if (hr != rows[i].hr)
             row_fail(&failures, i, rows[i].name, "hr %#x", (unsigned)hr);
-        else if (id != D3D12_MESSAGE_ID_CREATEPIPELINELIBRARY_INVALIDLIBRARYBLOB || !strstr(text, rows[i].reason)
+        else if (id != rows[i].id || !strstr(text, rows[i].reason)
                 || !strstr(text, "ID3D12Device1::CreatePipelineLibrary: "))
             row_fail(&failures, i, rows[i].name, "message %u \"%s\" lacks \"%s\"", (unsigned)id, text ? text : "",
                     rows[i].reason);
@@ -776,11 +910,19 @@ static void test_library_blobs(void **state)
     assert_int_equal(ID3D12PipelineLibrary1_LoadGraphicsPipeline(library, long_name, &desc, &IID_ID3D12PipelineState,
             (void **)&loaded), S_OK);
     ID3D12PipelineState_Release(loaded);
+    assert_int_equal(ID3D12PipelineLibrary1_Serialize(library, NULL, size), E_INVALIDARG);
+    expect_message(device, ID(PIPELINELIBRARY_SERIALIZE_NOTENOUGHMEMORY),
+            "0 bytes are fewer than the library's serialized size");
     long_name[299] = 'A';
     assert_int_equal(ID3D12PipelineLibrary1_LoadGraphicsPipeline(library, long_name, &desc, &IID_ID3D12PipelineState,
             (void **)&loaded), E_INVALIDARG);
     expect_message(device, ID(LOADPIPELINE_NAMENOTFOUND), NULL);
     ID3D12PipelineLibrary1_Release(library);
+
+    /* No bytes behind a size. */
+    assert_int_equal(ID3D12Device1_CreatePipelineLibrary(device1, NULL, size, &IID_ID3D12PipelineLibrary1,
+            (void **)&library), E_INVALIDARG);
+    expect_message(device, ID(CREATEPIPELINELIBRARY_INVALIDLIBRARYBLOB), "the blob is not a serialized pipeline library");
 
     /* Reading the blob back with each allocation failing: E_OUTOFMEMORY and nothing half-made. */
     for (n = 0; n < 100; ++n)
@@ -816,6 +958,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_graphics_rows, setup, teardown),
         cmocka_unit_test_setup_teardown(test_stream_more, setup, teardown),
         cmocka_unit_test_setup_teardown(test_objects, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_cached_blob_header, setup, teardown),
         cmocka_unit_test_setup_teardown(test_library_arguments, setup, teardown),
         cmocka_unit_test_setup_teardown(test_library_blobs, setup, teardown),
     };
