@@ -177,6 +177,10 @@ enum tweak
     T_RECURSION_31, T_RECURSION_32, T_DUP_EXPORT, T_LOCAL_NOT_LOCAL, T_GLOBAL_LOCAL, T_PROCEDURAL_NO_IS,
     T_TRIANGLES_IS, T_TYPE_2, T_SUBOBJECT_4, T_ATTRIBUTES_33, T_ADDITIONS, T_ASSOC_FOREIGN, T_NULL_PDESC,
     T_NODE_MASK_2, T_OPEN_LIBRARY, T_BAD_CONFIG_FLAGS, T_EXPORT_NO_NAME, T_ZERO_HASH, T_COLLECTION_TYPE,
+    T_LIB_NO_BYTECODE, T_LIB_GARBAGE, T_PREVIEW_HASH, T_WRONG_HASH, T_LIB_SAMPLER_FEEDBACK, T_LIB_EARLY_DEPTH,
+    T_EXPORTS_NULL, T_EXPORT_FLAGS, T_HIT_TYPE_5, T_HIT_IS_UNKNOWN, T_HIT_AH_UNKNOWN, T_HIT_AH_EMPTY, T_HIT_NO_SHADER,
+    T_FOREIGN_RS, T_CONFIG1_BAD_FLAGS, T_CONFIGS_FLAGS_DIFFER, T_ASSOC_EXPORTS_NULL, T_TWO_OBJECT_CONFIGS,
+    T_DXIL_ASSOC_NO_NAME, T_DXIL_ASSOC_NULL, T_DXIL_ASSOC_UNKNOWN, T_SHADER_CONFIG_ASSOCIATED, T_NODE_MASK_1,
 };
 
 struct create_row
@@ -251,6 +255,50 @@ static const struct create_row create_rows[] =
     {"a library with no export list", DEFAULT_ADAPTER, T_OPEN_LIBRARY, S_OK, NULL},
     {"STATE_OBJECT_CONFIG flags 0x8", DEFAULT_ADAPTER, T_BAD_CONFIG_FLAGS, E_INVALIDARG, "Flags 0x8, past"},
     {"an export without a name", DEFAULT_ADAPTER, T_EXPORT_NO_NAME, E_INVALIDARG, "has no name"},
+    {"a library with no bytecode", DEFAULT_ADAPTER, T_LIB_NO_BYTECODE, E_INVALIDARG,
+            "subobject 0 (DXIL_LIBRARY) has no bytecode"},
+    {"a library that is no container", DEFAULT_ADAPTER, T_LIB_GARBAGE, E_INVALIDARG,
+            "subobject 0 (DXIL_LIBRARY) is not shader bytecode: "},
+    {"a library with the PREVIEW hash", DEFAULT_ADAPTER, T_PREVIEW_HASH, E_INVALIDARG,
+            "subobject 0's DXIL library carries the PREVIEW hash, which needs D3D12ExperimentalShaderModels"},
+    {"a library with a wrong checksum", DEFAULT_ADAPTER, T_WRONG_HASH, E_INVALIDARG,
+            "subobject 0's DXIL library's checksum is wrong"},
+    {"a library using sampler feedback", DEFAULT_ADAPTER, T_LIB_SAMPLER_FEEDBACK, S_OK, NULL},
+    {"a library using sampler feedback on tier 1_0", GTX1080, T_LIB_SAMPLER_FEEDBACK, E_INVALIDARG,
+            "subobject 0's DXIL library's D3D_SHADER_REQUIRES_SAMPLER_FEEDBACK needs D3D12_FEATURE_DATA_D3D12_OPTIONS7::"
+            "SamplerFeedbackTier >= D3D12_SAMPLER_FEEDBACK_TIER_0_9, which is D3D12_SAMPLER_FEEDBACK_TIER_NOT_SUPPORTED "
+            "on nvidia-gtx-1080-ti"},
+    {"a library with a flag no capability gates", GTX1080, T_LIB_EARLY_DEPTH, S_OK, NULL},
+    {"NumExports 3 and no exports", DEFAULT_ADAPTER, T_EXPORTS_NULL, E_INVALIDARG,
+            "subobject 0 (DXIL_LIBRARY) has NumExports 3 and a NULL pExports"},
+    {"an export with flags", DEFAULT_ADAPTER, T_EXPORT_FLAGS, E_INVALIDARG,
+            "export 0 of subobject 0 (DXIL_LIBRARY) has Flags 0x1; D3D12_EXPORT_FLAGS has none"},
+    {"a hit group of Type 5", DEFAULT_ADAPTER, T_HIT_TYPE_5, E_INVALIDARG, "has Type 5, no D3D12_HIT_GROUP_TYPE"},
+    {"a hit group importing an unknown intersection shader", DEFAULT_ADAPTER, T_HIT_IS_UNKNOWN, E_INVALIDARG,
+            "its IntersectionShaderImport names \"Nope\""},
+    {"a hit group importing an unknown any-hit shader", DEFAULT_ADAPTER, T_HIT_AH_UNKNOWN, E_INVALIDARG,
+            "its AnyHitShaderImport names \"Nope\""},
+    {"a hit group importing an empty name", DEFAULT_ADAPTER, T_HIT_AH_EMPTY, E_INVALIDARG,
+            "its AnyHitShaderImport names no export"},
+    {"a hit group with no shader", DEFAULT_ADAPTER, T_HIT_NO_SHADER, E_INVALIDARG, "(HIT_GROUP) has no shader"},
+    {"a global root signature of another kind", DEFAULT_ADAPTER, T_FOREIGN_RS, E_INVALIDARG,
+            "subobject 2 (GLOBAL_ROOT_SIGNATURE) is no root signature of this runtime"},
+    {"CONFIG1 flags past the enum", DEFAULT_ADAPTER, T_CONFIG1_BAD_FLAGS, E_INVALIDARG,
+            "has Flags 0x400, past D3D12_RAYTRACING_PIPELINE_FLAGS"},
+    {"two pipeline configs with one depth and other flags", DEFAULT_ADAPTER, T_CONFIGS_FLAGS_DIFFER, E_INVALIDARG,
+            "differs from another pipeline config"},
+    {"an association with NumExports 1 and no exports", DEFAULT_ADAPTER, T_ASSOC_EXPORTS_NULL, E_INVALIDARG,
+            "subobject 4 (SUBOBJECT_TO_EXPORTS_ASSOCIATION) has NumExports 1 and a NULL pExports"},
+    {"two STATE_OBJECT_CONFIGs with other flags", DEFAULT_ADAPTER, T_TWO_OBJECT_CONFIGS, E_INVALIDARG,
+            "subobject 8 (STATE_OBJECT_CONFIG) has Flags 0x1 and another one 0x4: a state object has one"},
+    {"a DXIL association naming no subobject", DEFAULT_ADAPTER, T_DXIL_ASSOC_NO_NAME, E_INVALIDARG,
+            "subobject 7 (DXIL_SUBOBJECT_TO_EXPORTS_ASSOCIATION) names no subobject"},
+    {"a DXIL association with NumExports 1 and no exports", DEFAULT_ADAPTER, T_DXIL_ASSOC_NULL, E_INVALIDARG,
+            "subobject 7 (DXIL_SUBOBJECT_TO_EXPORTS_ASSOCIATION) has NumExports 1 and a NULL pExports"},
+    {"a DXIL association to an unknown export", DEFAULT_ADAPTER, T_DXIL_ASSOC_UNKNOWN, E_INVALIDARG,
+            "export 0 of subobject 7 (DXIL_SUBOBJECT_TO_EXPORTS_ASSOCIATION) names \"Nope\""},
+    {"a second shader config associated to one export", DEFAULT_ADAPTER, T_SHADER_CONFIG_ASSOCIATED, S_OK, NULL},
+    {"NodeMask 1 on one node", DEFAULT_ADAPTER, T_NODE_MASK_1, S_OK, NULL},
 };
 
 static void apply(struct rt_desc *d, enum tweak tweak, ID3D12RootSignature *global, ID3D12RootSignature *local)
@@ -324,6 +372,87 @@ static void apply(struct rt_desc *d, enum tweak tweak, ID3D12RootSignature *glob
         }
         case T_OPEN_LIBRARY: d->library.NumExports = 0; d->library.pExports = NULL; break;
         case T_EXPORT_NO_NAME: d->exports[1].Name = NULL; break;
+        case T_LIB_NO_BYTECODE: d->library.DXILLibrary.BytecodeLength = 0; break;
+        case T_LIB_GARBAGE:
+        {
+            static const char garbage[] = "no container";
+
+            d->library.DXILLibrary.pShaderBytecode = garbage;
+            d->library.DXILLibrary.BytecodeLength = sizeof(garbage);
+            break;
+        }
+        case T_PREVIEW_HASH: case T_WRONG_HASH: case T_LIB_SAMPLER_FEEDBACK: case T_LIB_EARLY_DEPTH:
+        {
+            struct shader_spec spec = {K_LIB, 0x63, 0, NULL, 0, DXBC_HASH_VALID};
+
+            spec.hash = tweak == T_PREVIEW_HASH ? DXBC_HASH_PREVIEW : tweak == T_WRONG_HASH ? DXBC_HASH_WRONG
+                    : DXBC_HASH_VALID;
+            /* D3D_SHADER_REQUIRES_SAMPLER_FEEDBACK; D3D_SHADER_REQUIRES_EARLY_DEPTH_STENCIL (no capability). */
+            spec.requires = tweak == T_LIB_SAMPLER_FEEDBACK ? 0x200000 : tweak == T_LIB_EARLY_DEPTH ? 0x2 : 0;
+            shader_build(&d->lib, &spec);
+            d->library.DXILLibrary = shader_code(&d->lib);
+            break;
+        }
+        case T_EXPORTS_NULL: d->library.pExports = NULL; break;
+        case T_EXPORT_FLAGS: d->exports[0].Flags = (D3D12_EXPORT_FLAGS)1; break;
+        case T_HIT_TYPE_5: d->hit_group.Type = (D3D12_HIT_GROUP_TYPE)5; break;
+        case T_HIT_IS_UNKNOWN:
+            d->hit_group.Type = D3D12_HIT_GROUP_TYPE_PROCEDURAL_PRIMITIVE;
+            d->hit_group.IntersectionShaderImport = L"Nope";
+            break;
+        case T_HIT_AH_UNKNOWN: d->hit_group.AnyHitShaderImport = L"Nope"; break;
+        case T_HIT_AH_EMPTY: d->hit_group.AnyHitShaderImport = L""; break;
+        case T_HIT_NO_SHADER: d->hit_group.ClosestHitShaderImport = NULL; break;
+        case T_FOREIGN_RS: d->global.pGlobalRootSignature = (ID3D12RootSignature *)&d->lib; break;
+        case T_CONFIG1_BAD_FLAGS: case T_CONFIGS_FLAGS_DIFFER:
+            if (tweak == T_CONFIG1_BAD_FLAGS)
+                drop(d, D3D12_STATE_SUBOBJECT_TYPE_RAYTRACING_PIPELINE_CONFIG);
+            d->pipeline_config1.MaxTraceRecursionDepth = 1;
+            d->pipeline_config1.Flags = tweak == T_CONFIG1_BAD_FLAGS ? (D3D12_RAYTRACING_PIPELINE_FLAGS)0x400
+                    : D3D12_RAYTRACING_PIPELINE_FLAG_SKIP_PROCEDURAL_PRIMITIVES;
+            add(d, D3D12_STATE_SUBOBJECT_TYPE_RAYTRACING_PIPELINE_CONFIG1, &d->pipeline_config1);
+            break;
+        case T_ASSOC_EXPORTS_NULL: d->association.pExports = NULL; break;
+        case T_TWO_OBJECT_CONFIGS:
+        {
+            static const D3D12_STATE_OBJECT_CONFIG other = {D3D12_STATE_OBJECT_FLAG_ALLOW_LOCAL_DEPENDENCIES_ON_EXTERNAL_DEFINITIONS};
+
+            d->config.Flags = D3D12_STATE_OBJECT_FLAG_ALLOW_STATE_OBJECT_ADDITIONS;
+            add(d, D3D12_STATE_SUBOBJECT_TYPE_STATE_OBJECT_CONFIG, &d->config);
+            add(d, D3D12_STATE_SUBOBJECT_TYPE_STATE_OBJECT_CONFIG, &other);
+            break;
+        }
+        case T_DXIL_ASSOC_NO_NAME: case T_DXIL_ASSOC_NULL: case T_DXIL_ASSOC_UNKNOWN:
+        {
+            static LPCWSTR unknown[] = {L"Nope"};
+            static D3D12_DXIL_SUBOBJECT_TO_EXPORTS_ASSOCIATION a;
+
+            a.SubobjectToAssociate = tweak == T_DXIL_ASSOC_NO_NAME ? L"" : L"LibraryConfig";
+            a.NumExports = 1;
+            a.pExports = tweak == T_DXIL_ASSOC_NULL ? NULL : tweak == T_DXIL_ASSOC_UNKNOWN ? unknown : d->associated;
+            add(d, D3D12_STATE_SUBOBJECT_TYPE_DXIL_SUBOBJECT_TO_EXPORTS_ASSOCIATION, &a);
+            break;
+        }
+        case T_SHADER_CONFIG_ASSOCIATED:
+        {
+            static LPCWSTR raygen[] = {L"RayGen"};
+            static D3D12_SUBOBJECT_TO_EXPORTS_ASSOCIATION a;
+
+            d->shader_config2.MaxPayloadSizeInBytes = 32;
+            d->shader_config2.MaxAttributeSizeInBytes = 8;
+            a.pSubobjectToAssociate = add(d, D3D12_STATE_SUBOBJECT_TYPE_RAYTRACING_SHADER_CONFIG, &d->shader_config2);
+            a.NumExports = 1;
+            a.pExports = raygen;
+            add(d, D3D12_STATE_SUBOBJECT_TYPE_SUBOBJECT_TO_EXPORTS_ASSOCIATION, &a);
+            break;
+        }
+        case T_NODE_MASK_1:
+        {
+            static const D3D12_NODE_MASK mask = {1};
+
+            add(d, D3D12_STATE_SUBOBJECT_TYPE_NODE_MASK, &mask);
+            break;
+        }
         default: break;
     }
 }
@@ -772,6 +901,190 @@ static void test_collections(void **state)
     add_fixture_done(&f);
 }
 
+static void expect_create_refusal(struct add_fixture *f, const D3D12_STATE_OBJECT_DESC *desc, const char *fragment)
+{
+    ID3D12StateObject *object = (void *)(uintptr_t)1;
+    D3D12_MESSAGE_ID id;
+    const char *text;
+
+    clear_messages((ID3D12Device *)f->device5);
+    assert_int_equal(ID3D12Device5_CreateStateObject(f->device5, desc, &IID_ID3D12StateObject, (void **)&object),
+            E_INVALIDARG);
+    assert_null(object);
+    text = last_message((ID3D12Device *)f->device5, &id);
+    if (!text || id != D3D12_MESSAGE_ID_CREATE_STATE_OBJECT_ERROR || !strstr(text, fragment)
+            || strncmp(text, "ID3D12Device5::CreateStateObject: ", 34))
+        fail_msg("message %d \"%s\" lacks \"%s\"", (int)id, text ? text : "(none)", fragment);
+}
+
+/* ReportLiveDeviceObjects names a live state object. */
+static bool live_state_object(ID3D12Device *device, const char *name)
+{
+    ID3D12DebugDevice *debug_device;
+    ID3D12InfoQueue *queue = info_queue(device);
+    char suffix[96];
+    bool found = false;
+    D3D12_MESSAGE_ID id;
+    UINT64 i, count;
+
+    snprintf(suffix, sizeof(suffix), ", Name: %s, Refcount: ", name);
+    assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12DebugDevice, (void **)&debug_device), S_OK);
+    ID3D12InfoQueue_ClearStoredMessages(queue);
+    assert_int_equal(ID3D12DebugDevice_ReportLiveDeviceObjects(debug_device, D3D12_RLDO_DETAIL), S_OK);
+    count = ID3D12InfoQueue_GetNumStoredMessages(queue);
+    for (i = 0; i < count; ++i)
+    {
+        const char *text = message_text(queue, i, &id);
+
+        if (strstr(text, "Live ID3D12StateObject at ") && strstr(text, suffix))
+            found = true;
+    }
+    ID3D12DebugDevice_Release(debug_device);
+    ID3D12InfoQueue_Release(queue);
+    return found;
+}
+
+/* What test_collections and test_add_to_state_object leave: a collection's
+ * configs inherited, its export list without pExports, renamed, included
+ * twice; an addition including a collection; another device's parent;
+ * private data, names, the properties' AddRef, live objects; a removed
+ * device. */
+static void test_more(void **state)
+{
+    static const GUID guid = {0x6d6b736f, 0x6d6f, 0x7265, {0x73, 0x74, 0x61, 0x74, 0x65, 0x00, 0x00, 0x01}};
+    ID3D12StateObject *collection, *parent, *child, *foreign, *object;
+    ID3D12StateObjectProperties *props, *child_props, *collection_props;
+    struct rt_desc c, p, a;
+    struct add_fixture f, g;
+    D3D12_EXPORT_DESC pick;
+    ID3D12Device5 *device5;
+    UINT value = 0xc0ffee, out, size;
+    ULONG refcount;
+
+    (void)state;
+    enable_debug_layer();
+    add_fixture_init(&f, DEFAULT_ADAPTER);
+
+    /* A collection of RayGenC, MissC, ClosestHitC and HitGroupC, with both configs, that allows additions. */
+    init_rt(&c, f.global, f.local);
+    c.desc.Type = D3D12_STATE_OBJECT_TYPE_COLLECTION;
+    c.exports[0].Name = L"RayGenC";
+    c.exports[1].Name = L"MissC";
+    c.exports[2].Name = L"ClosestHitC";
+    c.hit_group.HitGroupExport = L"HitGroupC";
+    c.hit_group.ClosestHitShaderImport = L"ClosestHitC";
+    c.associated[0] = L"HitGroupC";
+    c.config.Flags = D3D12_STATE_OBJECT_FLAG_ALLOW_STATE_OBJECT_ADDITIONS;
+    add(&c, D3D12_STATE_SUBOBJECT_TYPE_STATE_OBJECT_CONFIG, &c.config);
+    assert_int_equal(ID3D12Device5_CreateStateObject(f.device5, &c.desc, &IID_ID3D12StateObject, (void **)&collection),
+            S_OK);
+    assert_int_equal(ID3D12StateObject_QueryInterface(collection, &IID_ID3D12StateObjectProperties,
+            (void **)&collection_props), S_OK);
+
+    /* A pipeline of the collection alone: the collection's shader and pipeline configs serve. */
+    memset(&p, 0, sizeof(p));
+    p.desc.Type = D3D12_STATE_OBJECT_TYPE_RAYTRACING_PIPELINE;
+    p.desc.pSubobjects = p.subobjects;
+    p.collection.pExistingCollection = collection;
+    add(&p, D3D12_STATE_SUBOBJECT_TYPE_EXISTING_COLLECTION, &p.collection);
+    assert_int_equal(ID3D12Device5_CreateStateObject(f.device5, &p.desc, &IID_ID3D12StateObjectProperties,
+            (void **)&props), S_OK);
+    assert_ptr_equal(ID3D12StateObjectProperties_GetShaderIdentifier(props, L"HitGroupC"),
+            ID3D12StateObjectProperties_GetShaderIdentifier(collection_props, L"HitGroupC"));
+    ID3D12StateObjectProperties_Release(props);
+
+    /* The export list: NumExports without pExports; a rename; the collection twice. */
+    p.collection.NumExports = 1;
+    expect_create_refusal(&f, &p.desc, "subobject 0 (EXISTING_COLLECTION) has NumExports 1 and a NULL pExports");
+    pick.Name = L"RayGenC";
+    pick.ExportToRename = L"MissC";
+    pick.Flags = D3D12_EXPORT_FLAG_NONE;
+    p.collection.pExports = &pick;
+    expect_create_refusal(&f, &p.desc, "subobject 0 (EXISTING_COLLECTION) renames \"RayGenC\" (renaming a "
+            "collection's exports is not modelled)");
+    p.collection.NumExports = 0;
+    p.collection.pExports = NULL;
+    add(&p, D3D12_STATE_SUBOBJECT_TYPE_EXISTING_COLLECTION, &p.collection);
+    expect_create_refusal(&f, &p.desc, "the export \"RayGenC\" (of subobject 1, EXISTING_COLLECTION) is defined twice");
+
+    /* A parent that allows additions; an addition of RayGen2 and the collection. */
+    init_rt(&p, f.global, f.local);
+    apply(&p, T_ADDITIONS, f.global, f.local);
+    assert_int_equal(ID3D12Device5_CreateStateObject(f.device5, &p.desc, &IID_ID3D12StateObject, (void **)&parent),
+            S_OK);
+    init_addition(&a, D3D12_STATE_OBJECT_FLAG_ALLOW_STATE_OBJECT_ADDITIONS, 1);
+    a.collection.pExistingCollection = collection;
+    add(&a, D3D12_STATE_SUBOBJECT_TYPE_EXISTING_COLLECTION, &a.collection);
+    assert_int_equal(ID3D12Device7_AddToStateObject(f.device7, &a.desc, parent, &IID_ID3D12StateObject,
+            (void **)&child), S_OK);
+    assert_int_equal(ID3D12StateObject_QueryInterface(child, &IID_ID3D12StateObjectProperties, (void **)&child_props),
+            S_OK);
+    assert_int_equal(ID3D12StateObject_QueryInterface(parent, &IID_ID3D12StateObjectProperties, (void **)&props), S_OK);
+    assert_non_null(ID3D12StateObjectProperties_GetShaderIdentifier(child_props, L"RayGen2"));
+    assert_ptr_equal(ID3D12StateObjectProperties_GetShaderIdentifier(child_props, L"MissC"),
+            ID3D12StateObjectProperties_GetShaderIdentifier(collection_props, L"MissC"));
+    assert_ptr_equal(ID3D12StateObjectProperties_GetShaderIdentifier(child_props, L"Miss"),
+            ID3D12StateObjectProperties_GetShaderIdentifier(props, L"Miss"));
+    assert_null(ID3D12StateObjectProperties_GetShaderIdentifier(props, L"MissC"));
+    ID3D12StateObjectProperties_Release(child_props);
+    ID3D12StateObject_Release(child);
+
+    /* Another device's parent (another adapter: the same adapter's device is this one). */
+    add_fixture_init(&g, GTX1080);
+    init_rt(&c, g.global, g.local);
+    assert_int_equal(ID3D12Device5_CreateStateObject(g.device5, &c.desc, &IID_ID3D12StateObject, (void **)&foreign),
+            S_OK);
+    expect_add_refusal(&f, &a.desc, foreign, "pStateObjectToGrowFrom belongs to another device");
+    ID3D12StateObject_Release(foreign);
+    add_fixture_done(&g);
+
+    /* Private data, the name, the properties' AddRef; the live-object report. */
+    assert_int_equal(ID3D12StateObject_SetPrivateData(parent, &guid, sizeof(value), &value), S_OK);
+    size = sizeof(out);
+    out = 0;
+    assert_int_equal(ID3D12StateObject_GetPrivateData(parent, &guid, &size, &out), S_OK);
+    assert_int_equal(size, sizeof(value));
+    assert_int_equal(out, value);
+    refcount = get_refcount(f.global);
+    assert_int_equal(ID3D12StateObject_SetPrivateDataInterface(parent, &IID_ID3D12RootSignature, (IUnknown *)f.global),
+            S_OK);
+    assert_int_equal(get_refcount(f.global), refcount + 1);
+    assert_int_equal(ID3D12StateObject_SetPrivateDataInterface(parent, &IID_ID3D12RootSignature, NULL), S_OK);
+    assert_int_equal(get_refcount(f.global), refcount);
+    refcount = get_refcount(parent);
+    assert_int_equal(ID3D12StateObjectProperties_AddRef(props), refcount + 1);
+    assert_int_equal(get_refcount(parent), refcount + 1);
+    assert_int_equal(ID3D12StateObjectProperties_Release(props), refcount);
+    /* A hit group's name of the same length that differs; QueryInterface's pointer rules. */
+    assert_int_equal(ID3D12StateObjectProperties_GetShaderStackSize(props, L"HitGrouq::closesthit"), 0xffffffffu);
+    assert_int_equal(ID3D12StateObjectProperties_GetShaderStackSize(props, L"HitGroup::closesthit"), 0);
+    assert_int_equal(ID3D12StateObject_QueryInterface(parent, &IID_ID3D12StateObjectProperties, NULL), E_POINTER);
+    object = (void *)(uintptr_t)1;
+    assert_int_equal(ID3D12StateObject_QueryInterface(parent, NULL, (void **)&object), E_INVALIDARG);
+    assert_null(object);
+    assert_int_equal(ID3D12StateObject_SetName(parent, L"the parent"), S_OK);
+    assert_true(live_state_object((ID3D12Device *)f.device5, "the parent"));
+    ID3D12StateObjectProperties_Release(props);
+
+    /* A removed device makes and grows nothing. */
+    assert_int_equal(ID3D12Device5_QueryInterface(f.device5, &IID_ID3D12Device5, (void **)&device5), S_OK);
+    ID3D12Device5_RemoveDevice(device5);
+    ID3D12Device5_Release(device5);
+    object = (void *)(uintptr_t)1;
+    assert_int_equal(ID3D12Device5_CreateStateObject(f.device5, &p.desc, &IID_ID3D12StateObject, (void **)&object),
+            DXGI_ERROR_DEVICE_REMOVED);
+    assert_null(object);
+    object = (void *)(uintptr_t)1;
+    assert_int_equal(ID3D12Device7_AddToStateObject(f.device7, &a.desc, parent, &IID_ID3D12StateObject,
+            (void **)&object), DXGI_ERROR_DEVICE_REMOVED);
+    assert_null(object);
+
+    assert_int_equal(ID3D12StateObject_Release(parent), 0);
+    ID3D12StateObjectProperties_Release(collection_props);
+    assert_int_equal(ID3D12StateObject_Release(collection), 0);
+    add_fixture_done(&f);
+}
+
 /* ---- Allocation failures ---- */
 
 static HRESULT state_objects_under_pressure(struct add_fixture *f)
@@ -831,6 +1144,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_open_library, setup, teardown),
         cmocka_unit_test_setup_teardown(test_add_to_state_object, setup, teardown),
         cmocka_unit_test_setup_teardown(test_collections, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_more, setup, teardown),
         cmocka_unit_test_setup_teardown(test_alloc_failures, setup, teardown),
     };
 
