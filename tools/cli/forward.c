@@ -724,11 +724,7 @@ static bool write_junit(const struct fc_check *c, const char *path)
             continue;
         snprintf(name, sizeof(name), "%s.%s %s \u2192 %s", feature_of(raise->field)->name,
                 cli_field(raise->field)->name, raise->from_text, raise->to_text);
-        fprintf(f, "    <testcase classname=\"");
-        cli_xml_escape(f, c->adapters[raise->adapter].id);
-        fprintf(f, "\" name=\"");
-        cli_xml_escape(f, name);
-        fprintf(f, "\" time=\"%.3f\">\n", raise->run.seconds);
+        cli_junit_case_begin(f, c->adapters[raise->adapter].id, name, raise->run.seconds);
         if (!raise->loaded)
         {
             fprintf(f, "      <skipped message=\"");
@@ -736,24 +732,10 @@ static bool write_junit(const struct fc_check *c, const char *path)
             fprintf(f, "\"/>\n");
         }
         else if (raise->judged && raise->judgement.regressed)
-        {
-            fprintf(f, "      <failure message=\"");
-            cli_xml_escape(f, raise->message);
-            fprintf(f, "\">");
-            cli_xml_escape(f, raise->run.output);
-            fprintf(f, "</failure>\n");
-        }
-        fprintf(f, "      <system-out>");
-        cli_xml_escape(f, raise->run.output);
-        fprintf(f, "</system-out>\n    </testcase>\n");
+            cli_junit_failure(f, raise->message, raise->run.output);
+        cli_junit_case_end(f, raise->run.output);
     }
-    fprintf(f, "  </testsuite>\n</testsuites>\n");
-    if (fclose(f))
-    {
-        fprintf(stderr, "mockd3d12 forward-check: --junit %s: cannot write the file\n", path);
-        return false;
-    }
-    return true;
+    return cli_junit_close(f, "forward-check", path);
 }
 
 /* No trace, profile or dump left behind. */

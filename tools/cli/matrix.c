@@ -412,31 +412,15 @@ static bool write_junit(const struct matrix *m, const char *path)
 
         if (cell->run.status == CLI_RUN_NONE)
             continue;
-        fprintf(f, "    <testcase classname=\"");
-        cli_xml_escape(f, m->adapters[cell->adapter].id);
-        fprintf(f, "\" name=\"");
-        cli_xml_escape(f, m->runtimes[cell->runtime].label);
-        fprintf(f, "\" time=\"%.3f\">\n", cell->run.seconds);
+        cli_junit_case_begin(f, m->adapters[cell->adapter].id, m->runtimes[cell->runtime].label, cell->run.seconds);
         if (cli_run_failed(&cell->run))
         {
             cli_run_outcome(&cell->run, m->timeout, outcome, sizeof(outcome));
-            fprintf(f, "      <failure message=\"");
-            cli_xml_escape(f, outcome);
-            fprintf(f, "\">");
-            cli_xml_escape(f, cell->run.output);
-            fprintf(f, "</failure>\n");
+            cli_junit_failure(f, outcome, cell->run.output);
         }
-        fprintf(f, "      <system-out>");
-        cli_xml_escape(f, cell->run.output);
-        fprintf(f, "</system-out>\n    </testcase>\n");
+        cli_junit_case_end(f, cell->run.output);
     }
-    fprintf(f, "  </testsuite>\n</testsuites>\n");
-    if (fclose(f))
-    {
-        fprintf(stderr, "mockd3d12 matrix: --junit %s: cannot write the file\n", path);
-        return false;
-    }
-    return true;
+    return cli_junit_close(f, "matrix", path);
 }
 
 static const char *status_name(enum cli_run_status status)

@@ -304,6 +304,42 @@ void cli_xml_escape(FILE *f, const char *text)
     escape(f, text, false);
 }
 
+void cli_junit_case_begin(FILE *f, const char *classname, const char *name, double seconds)
+{
+    fprintf(f, "    <testcase classname=\"");
+    cli_xml_escape(f, classname);
+    fprintf(f, "\" name=\"");
+    cli_xml_escape(f, name);
+    fprintf(f, "\" time=\"%.3f\">\n", seconds);
+}
+
+void cli_junit_failure(FILE *f, const char *message, const char *text)
+{
+    fprintf(f, "      <failure message=\"");
+    cli_xml_escape(f, message);
+    fprintf(f, "\">");
+    cli_xml_escape(f, text);
+    fprintf(f, "</failure>\n");
+}
+
+void cli_junit_case_end(FILE *f, const char *output)
+{
+    fprintf(f, "      <system-out>");
+    cli_xml_escape(f, output);
+    fprintf(f, "</system-out>\n    </testcase>\n");
+}
+
+bool cli_junit_close(FILE *f, const char *command, const char *path)
+{
+    fprintf(f, "  </testsuite>\n</testsuites>\n");
+    if (fclose(f))
+    {
+        fprintf(stderr, "mockd3d12 %s: --junit %s: cannot write the file\n", command, path);
+        return false;
+    }
+    return true;
+}
+
 void cli_html_escape(FILE *f, const char *text)
 {
     escape(f, text, true);

@@ -99,6 +99,15 @@ bool cli_parse_seconds(const char *text, double *seconds);
 void cli_xml_escape(FILE *f, const char *text);
 void cli_html_escape(FILE *f, const char *text);
 
+/* JUnit XML, one test case per run (matrix, forward-check): the case's
+ * opening; a <failure> with its message and text; its output and end; the
+ * end of the file and its close (false, said on stderr as "mockd3d12
+ * COMMAND: --junit PATH: cannot write the file", when that fails). */
+void cli_junit_case_begin(FILE *f, const char *classname, const char *name, double seconds);
+void cli_junit_failure(FILE *f, const char *message, const char *text);
+void cli_junit_case_end(FILE *f, const char *output);
+bool cli_junit_close(FILE *f, const char *command, const char *path);
+
 char *cli_copy_text(const char *text);
 
 #endif
