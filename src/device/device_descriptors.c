@@ -21,6 +21,7 @@
 #include <limits.h>
 #include <stdarg.h>
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -369,6 +370,46 @@ static bool default_format(const struct obj_resource *resource, D3D12_MESSAGE_ID
     return true;
 }
 
+/* The view an application gets for pDesc (SRV, UAV, RTV and DSV descriptions
+ * all start with Format and ViewDimension): with a resource and no
+ * description, the resource's default view — its format, its dimension
+ * (default_dimension less `dimension_offset`: a DSV's numbering is one less),
+ * the rest zero for the caller's per-type defaults; with a description, a
+ * copy whose UNKNOWN format takes a texture's. */
+static bool resolve_view(const struct obj_resource *viewed, const void *desc, void *view, size_t size,
+        unsigned dimension_offset, D3D12_MESSAGE_ID id, struct refusal *r)
+{
+    DXGI_FORMAT format;
+    UINT dimension;
+
+    if (viewed && !desc)
+    {
+        if (!default_format(viewed, id, r))
+            return false;
+        memset(view, 0, size);
+        dimension = default_dimension(viewed) - dimension_offset;
+        memcpy(view, &viewed->desc.Format, sizeof(format));
+        memcpy((char *)view + sizeof(format), &dimension, sizeof(dimension));
+    }
+    else if (desc)
+    {
+        memcpy(view, desc, size);
+        memcpy(&format, view, sizeof(format));
+        if (viewed && format == DXGI_FORMAT_UNKNOWN && viewed->desc.Dimension != D3D12_RESOURCE_DIMENSION_BUFFER)
+            memcpy(view, &viewed->desc.Format, sizeof(format));
+    }
+    return true;
+}
+
+/* The layout resolve_view relies on. */
+#define VIEW_HEAD_CHECK(type) \
+    _Static_assert(offsetof(type, Format) == 0 && offsetof(type, ViewDimension) == sizeof(DXGI_FORMAT) \
+            && sizeof(((type *)0)->ViewDimension) == sizeof(UINT), #type " starts with Format and ViewDimension")
+VIEW_HEAD_CHECK(D3D12_SHADER_RESOURCE_VIEW_DESC);
+VIEW_HEAD_CHECK(D3D12_UNORDERED_ACCESS_VIEW_DESC);
+VIEW_HEAD_CHECK(D3D12_RENDER_TARGET_VIEW_DESC);
+VIEW_HEAD_CHECK(D3D12_DEPTH_STENCIL_VIEW_DESC);
+
 /* ---- Constant buffer views ---- */
 
 /* Is [location, location + size) within a live buffer of this device? */
@@ -433,13 +474,11 @@ static bool check_srv(struct mk_device *device, ID3D12Resource *resource, const 
 
     if (!view_resource(device, resource, 0, NULL, D3D12_MESSAGE_ID_CREATESHADERRESOURCEVIEW_INVALIDRESOURCE, &viewed, r))
         return false;
+    if (!resolve_view(viewed, desc, view, sizeof(*view), 0, D3D12_MESSAGE_ID_CREATESHADERRESOURCEVIEW_INVALIDDESC,
+            r))
+        return false;
     if (viewed && !desc)
     {
-        if (!default_format(viewed, D3D12_MESSAGE_ID_CREATESHADERRESOURCEVIEW_INVALIDDESC, r))
-            return false;
-        memset(view, 0, sizeof(*view));
-        view->Format = viewed->desc.Format;
-        view->ViewDimension = (D3D12_SRV_DIMENSION)(default_dimension(viewed) - 0);
         view->Shader4ComponentMapping = D3D12_DEFAULT_SHADER_4_COMPONENT_MAPPING;
         switch (view->ViewDimension)
         {
@@ -457,12 +496,6 @@ static bool check_srv(struct mk_device *device, ID3D12Resource *resource, const 
             case D3D12_SRV_DIMENSION_TEXTURE3D: view->Texture3D.MipLevels = UINT_MAX; break;
             default: break;
         }
-    }
-    else if (desc)
-    {
-        *view = *desc;
-        if (viewed && view->Format == DXGI_FORMAT_UNKNOWN && viewed->desc.Dimension != D3D12_RESOURCE_DIMENSION_BUFFER)
-            view->Format = viewed->desc.Format;
     }
     if (viewed)
         desc = view;
@@ -533,13 +566,11 @@ static bool check_uav(struct mk_device *device, ID3D12Resource *resource, ID3D12
 
     if (!view_resource(device, resource, D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS, "D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS", D3D12_MESSAGE_ID_CREATEUNORDEREDACCESSVIEW_INVALIDRESOURCE, &viewed, r))
         return false;
+    if (!resolve_view(viewed, desc, view, sizeof(*view), 0, D3D12_MESSAGE_ID_CREATEUNORDEREDACCESSVIEW_INVALIDDESC,
+            r))
+        return false;
     if (viewed && !desc)
     {
-        if (!default_format(viewed, D3D12_MESSAGE_ID_CREATEUNORDEREDACCESSVIEW_INVALIDDESC, r))
-            return false;
-        memset(view, 0, sizeof(*view));
-        view->Format = viewed->desc.Format;
-        view->ViewDimension = (D3D12_UAV_DIMENSION)(default_dimension(viewed) - 0);
         switch (view->ViewDimension)
         {
             case D3D12_UAV_DIMENSION_TEXTURE1DARRAY: view->Texture1DArray.ArraySize = viewed->desc.DepthOrArraySize; break;
@@ -548,12 +579,6 @@ static bool check_uav(struct mk_device *device, ID3D12Resource *resource, ID3D12
             case D3D12_UAV_DIMENSION_TEXTURE3D: view->Texture3D.WSize = UINT_MAX; break;
             default: break;
         }
-    }
-    else if (desc)
-    {
-        *view = *desc;
-        if (viewed && view->Format == DXGI_FORMAT_UNKNOWN && viewed->desc.Dimension != D3D12_RESOURCE_DIMENSION_BUFFER)
-            view->Format = viewed->desc.Format;
     }
     if (viewed)
         desc = view;
@@ -633,13 +658,11 @@ static bool check_rtv(struct mk_device *device, ID3D12Resource *resource, const 
 
     if (!view_resource(device, resource, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET, "D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET", D3D12_MESSAGE_ID_CREATERENDERTARGETVIEW_INVALIDRESOURCE, &viewed, r))
         return false;
+    if (!resolve_view(viewed, desc, view, sizeof(*view), 0, D3D12_MESSAGE_ID_CREATERENDERTARGETVIEW_INVALIDDESC,
+            r))
+        return false;
     if (viewed && !desc)
     {
-        if (!default_format(viewed, D3D12_MESSAGE_ID_CREATERENDERTARGETVIEW_INVALIDDESC, r))
-            return false;
-        memset(view, 0, sizeof(*view));
-        view->Format = viewed->desc.Format;
-        view->ViewDimension = (D3D12_RTV_DIMENSION)(default_dimension(viewed) - 0);
         switch (view->ViewDimension)
         {
             case D3D12_RTV_DIMENSION_TEXTURE1DARRAY: view->Texture1DArray.ArraySize = viewed->desc.DepthOrArraySize; break;
@@ -648,12 +671,6 @@ static bool check_rtv(struct mk_device *device, ID3D12Resource *resource, const 
             case D3D12_RTV_DIMENSION_TEXTURE3D: view->Texture3D.WSize = UINT_MAX; break;
             default: break;
         }
-    }
-    else if (desc)
-    {
-        *view = *desc;
-        if (viewed && view->Format == DXGI_FORMAT_UNKNOWN && viewed->desc.Dimension != D3D12_RESOURCE_DIMENSION_BUFFER)
-            view->Format = viewed->desc.Format;
     }
     if (viewed)
         desc = view;
@@ -700,13 +717,11 @@ static bool check_dsv(struct mk_device *device, ID3D12Resource *resource, const 
 
     if (!view_resource(device, resource, D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL, "D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL", D3D12_MESSAGE_ID_CREATEDEPTHSTENCILVIEW_INVALIDRESOURCE, &viewed, r))
         return false;
+    if (!resolve_view(viewed, desc, view, sizeof(*view), 1, D3D12_MESSAGE_ID_CREATEDEPTHSTENCILVIEW_INVALIDDESC,
+            r))
+        return false;
     if (viewed && !desc)
     {
-        if (!default_format(viewed, D3D12_MESSAGE_ID_CREATEDEPTHSTENCILVIEW_INVALIDDESC, r))
-            return false;
-        memset(view, 0, sizeof(*view));
-        view->Format = viewed->desc.Format;
-        view->ViewDimension = (D3D12_DSV_DIMENSION)(default_dimension(viewed) - 1);
         switch (view->ViewDimension)
         {
             case D3D12_DSV_DIMENSION_TEXTURE1DARRAY: view->Texture1DArray.ArraySize = viewed->desc.DepthOrArraySize; break;
@@ -714,12 +729,6 @@ static bool check_dsv(struct mk_device *device, ID3D12Resource *resource, const 
             case D3D12_DSV_DIMENSION_TEXTURE2DMSARRAY: view->Texture2DMSArray.ArraySize = viewed->desc.DepthOrArraySize; break;
             default: break;
         }
-    }
-    else if (desc)
-    {
-        *view = *desc;
-        if (viewed && view->Format == DXGI_FORMAT_UNKNOWN && viewed->desc.Dimension != D3D12_RESOURCE_DIMENSION_BUFFER)
-            view->Format = viewed->desc.Format;
     }
     if (viewed)
         desc = view;
