@@ -258,28 +258,7 @@ static ULONG STDMETHODCALLTYPE d3d12_command_queue_Release(ID3D12CommandQueue *i
 
 /* ID3D12Object methods */
 
-static HRESULT STDMETHODCALLTYPE d3d12_command_queue_GetPrivateData(ID3D12CommandQueue *iface,
-        REFGUID guid, UINT *size, void *data)
-{
-    return mk_private_data_get(&impl_from_ID3D12CommandQueue(iface)->private_data, guid, size, data);
-}
-
-static HRESULT STDMETHODCALLTYPE d3d12_command_queue_SetPrivateData(ID3D12CommandQueue *iface,
-        REFGUID guid, UINT size, const void *data)
-{
-    return mk_private_data_set(&impl_from_ID3D12CommandQueue(iface)->private_data, guid, size, data);
-}
-
-static HRESULT STDMETHODCALLTYPE d3d12_command_queue_SetPrivateDataInterface(ID3D12CommandQueue *iface,
-        REFGUID guid, const IUnknown *object)
-{
-    return mk_private_data_set_interface(&impl_from_ID3D12CommandQueue(iface)->private_data, guid, object);
-}
-
-static HRESULT STDMETHODCALLTYPE d3d12_command_queue_SetName(ID3D12CommandQueue *iface, const WCHAR *name)
-{
-    return mk_private_data_set_name(&impl_from_ID3D12CommandQueue(iface)->private_data, name);
-}
+MK_PRIVATE_DATA_METHODS(d3d12_command_queue, ID3D12CommandQueue, impl_from_ID3D12CommandQueue)
 
 /* ID3D12DeviceChild methods */
 

@@ -101,28 +101,7 @@ static ULONG STDMETHODCALLTYPE d3d12_command_allocator_Release(ID3D12CommandAllo
 
 /* ---- ID3D12Object ---- */
 
-static HRESULT STDMETHODCALLTYPE d3d12_command_allocator_GetPrivateData(ID3D12CommandAllocator *iface,
-        REFGUID guid, UINT *size, void *data)
-{
-    return mk_private_data_get(&impl_from_ID3D12CommandAllocator(iface)->private_data, guid, size, data);
-}
-
-static HRESULT STDMETHODCALLTYPE d3d12_command_allocator_SetPrivateData(ID3D12CommandAllocator *iface,
-        REFGUID guid, UINT size, const void *data)
-{
-    return mk_private_data_set(&impl_from_ID3D12CommandAllocator(iface)->private_data, guid, size, data);
-}
-
-static HRESULT STDMETHODCALLTYPE d3d12_command_allocator_SetPrivateDataInterface(ID3D12CommandAllocator *iface,
-        REFGUID guid, const IUnknown *object)
-{
-    return mk_private_data_set_interface(&impl_from_ID3D12CommandAllocator(iface)->private_data, guid, object);
-}
-
-static HRESULT STDMETHODCALLTYPE d3d12_command_allocator_SetName(ID3D12CommandAllocator *iface, const WCHAR *name)
-{
-    return mk_private_data_set_name(&impl_from_ID3D12CommandAllocator(iface)->private_data, name);
-}
+MK_PRIVATE_DATA_METHODS(d3d12_command_allocator, ID3D12CommandAllocator, impl_from_ID3D12CommandAllocator)
 
 /* ---- ID3D12DeviceChild ---- */
 

@@ -187,28 +187,7 @@ static ULONG STDMETHODCALLTYPE d3d12_command_list_Release(OBJ_COMMAND_LIST_IFACE
 
 /* ---- ID3D12Object ---- */
 
-static HRESULT STDMETHODCALLTYPE d3d12_command_list_GetPrivateData(OBJ_COMMAND_LIST_IFACE *iface, REFGUID guid,
-        UINT *size, void *data)
-{
-    return mk_private_data_get(&impl_from_iface(iface)->private_data, guid, size, data);
-}
-
-static HRESULT STDMETHODCALLTYPE d3d12_command_list_SetPrivateData(OBJ_COMMAND_LIST_IFACE *iface, REFGUID guid,
-        UINT size, const void *data)
-{
-    return mk_private_data_set(&impl_from_iface(iface)->private_data, guid, size, data);
-}
-
-static HRESULT STDMETHODCALLTYPE d3d12_command_list_SetPrivateDataInterface(OBJ_COMMAND_LIST_IFACE *iface,
-        REFGUID guid, const IUnknown *object)
-{
-    return mk_private_data_set_interface(&impl_from_iface(iface)->private_data, guid, object);
-}
-
-static HRESULT STDMETHODCALLTYPE d3d12_command_list_SetName(OBJ_COMMAND_LIST_IFACE *iface, const WCHAR *name)
-{
-    return mk_private_data_set_name(&impl_from_iface(iface)->private_data, name);
-}
+MK_PRIVATE_DATA_METHODS(d3d12_command_list, OBJ_COMMAND_LIST_IFACE, impl_from_iface)
 
 /* ---- ID3D12DeviceChild ---- */
 

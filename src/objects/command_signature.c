@@ -84,28 +84,7 @@ static ULONG STDMETHODCALLTYPE d3d12_command_signature_Release(ID3D12CommandSign
 
 /* ---- ID3D12Object ---- */
 
-static HRESULT STDMETHODCALLTYPE d3d12_command_signature_GetPrivateData(ID3D12CommandSignature *iface, REFGUID guid, UINT *size,
-        void *data)
-{
-    return mk_private_data_get(&impl_from_ID3D12CommandSignature(iface)->private_data, guid, size, data);
-}
-
-static HRESULT STDMETHODCALLTYPE d3d12_command_signature_SetPrivateData(ID3D12CommandSignature *iface, REFGUID guid, UINT size,
-        const void *data)
-{
-    return mk_private_data_set(&impl_from_ID3D12CommandSignature(iface)->private_data, guid, size, data);
-}
-
-static HRESULT STDMETHODCALLTYPE d3d12_command_signature_SetPrivateDataInterface(ID3D12CommandSignature *iface, REFGUID guid,
-        const IUnknown *object)
-{
-    return mk_private_data_set_interface(&impl_from_ID3D12CommandSignature(iface)->private_data, guid, object);
-}
-
-static HRESULT STDMETHODCALLTYPE d3d12_command_signature_SetName(ID3D12CommandSignature *iface, const WCHAR *name)
-{
-    return mk_private_data_set_name(&impl_from_ID3D12CommandSignature(iface)->private_data, name);
-}
+MK_PRIVATE_DATA_METHODS(d3d12_command_signature, ID3D12CommandSignature, impl_from_ID3D12CommandSignature)
 
 /* ---- ID3D12DeviceChild ---- */
 

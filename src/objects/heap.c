@@ -109,27 +109,7 @@ static ULONG STDMETHODCALLTYPE d3d12_heap_Release(ID3D12Heap1 *iface)
 
 /* ---- ID3D12Object ---- */
 
-static HRESULT STDMETHODCALLTYPE d3d12_heap_GetPrivateData(ID3D12Heap1 *iface, REFGUID guid, UINT *size, void *data)
-{
-    return mk_private_data_get(&impl_from_ID3D12Heap1(iface)->private_data, guid, size, data);
-}
-
-static HRESULT STDMETHODCALLTYPE d3d12_heap_SetPrivateData(ID3D12Heap1 *iface, REFGUID guid, UINT size,
-        const void *data)
-{
-    return mk_private_data_set(&impl_from_ID3D12Heap1(iface)->private_data, guid, size, data);
-}
-
-static HRESULT STDMETHODCALLTYPE d3d12_heap_SetPrivateDataInterface(ID3D12Heap1 *iface, REFGUID guid,
-        const IUnknown *object)
-{
-    return mk_private_data_set_interface(&impl_from_ID3D12Heap1(iface)->private_data, guid, object);
-}
-
-static HRESULT STDMETHODCALLTYPE d3d12_heap_SetName(ID3D12Heap1 *iface, const WCHAR *name)
-{
-    return mk_private_data_set_name(&impl_from_ID3D12Heap1(iface)->private_data, name);
-}
+MK_PRIVATE_DATA_METHODS(d3d12_heap, ID3D12Heap1, impl_from_ID3D12Heap1)
 
 /* ---- ID3D12DeviceChild ---- */
 

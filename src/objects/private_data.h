@@ -37,4 +37,27 @@ WCHAR *mk_private_data_name(struct mk_private_data *store);
  * else E_NOINTERFACE. */
 HRESULT mk_object_query(REFIID riid, void **out, const IID *const *interfaces, size_t count);
 
+/* The four ID3D12Object methods of an object whose struct has a
+ * `struct mk_private_data private_data` member: PREFIX_GetPrivateData,
+ * PREFIX_SetPrivateData, PREFIX_SetPrivateDataInterface and PREFIX_SetName on
+ * interface IFACE, reaching the struct through IMPL(iface). */
+#define MK_PRIVATE_DATA_METHODS(prefix, IFACE, IMPL) \
+    static HRESULT STDMETHODCALLTYPE prefix##_GetPrivateData(IFACE *iface, REFGUID guid, UINT *size, void *data) \
+    { \
+        return mk_private_data_get(&IMPL(iface)->private_data, guid, size, data); \
+    } \
+    static HRESULT STDMETHODCALLTYPE prefix##_SetPrivateData(IFACE *iface, REFGUID guid, UINT size, const void *data) \
+    { \
+        return mk_private_data_set(&IMPL(iface)->private_data, guid, size, data); \
+    } \
+    static HRESULT STDMETHODCALLTYPE prefix##_SetPrivateDataInterface(IFACE *iface, REFGUID guid, \
+            const IUnknown *object) \
+    { \
+        return mk_private_data_set_interface(&IMPL(iface)->private_data, guid, object); \
+    } \
+    static HRESULT STDMETHODCALLTYPE prefix##_SetName(IFACE *iface, const WCHAR *name) \
+    { \
+        return mk_private_data_set_name(&IMPL(iface)->private_data, name); \
+    }
+
 #endif

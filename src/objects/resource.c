@@ -141,28 +141,7 @@ static ULONG STDMETHODCALLTYPE d3d12_resource_Release(ID3D12Resource2 *iface)
 
 /* ---- ID3D12Object ---- */
 
-static HRESULT STDMETHODCALLTYPE d3d12_resource_GetPrivateData(ID3D12Resource2 *iface, REFGUID guid, UINT *size,
-        void *data)
-{
-    return mk_private_data_get(&impl_from_ID3D12Resource2(iface)->private_data, guid, size, data);
-}
-
-static HRESULT STDMETHODCALLTYPE d3d12_resource_SetPrivateData(ID3D12Resource2 *iface, REFGUID guid, UINT size,
-        const void *data)
-{
-    return mk_private_data_set(&impl_from_ID3D12Resource2(iface)->private_data, guid, size, data);
-}
-
-static HRESULT STDMETHODCALLTYPE d3d12_resource_SetPrivateDataInterface(ID3D12Resource2 *iface, REFGUID guid,
-        const IUnknown *object)
-{
-    return mk_private_data_set_interface(&impl_from_ID3D12Resource2(iface)->private_data, guid, object);
-}
-
-static HRESULT STDMETHODCALLTYPE d3d12_resource_SetName(ID3D12Resource2 *iface, const WCHAR *name)
-{
-    return mk_private_data_set_name(&impl_from_ID3D12Resource2(iface)->private_data, name);
-}
+MK_PRIVATE_DATA_METHODS(d3d12_resource, ID3D12Resource2, impl_from_ID3D12Resource2)
 
 /* ---- ID3D12DeviceChild ---- */
 

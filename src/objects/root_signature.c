@@ -85,28 +85,7 @@ static ULONG STDMETHODCALLTYPE d3d12_root_signature_Release(ID3D12RootSignature 
 
 /* ---- ID3D12Object ---- */
 
-static HRESULT STDMETHODCALLTYPE d3d12_root_signature_GetPrivateData(ID3D12RootSignature *iface, REFGUID guid,
-        UINT *size, void *data)
-{
-    return mk_private_data_get(&impl_from_ID3D12RootSignature(iface)->private_data, guid, size, data);
-}
-
-static HRESULT STDMETHODCALLTYPE d3d12_root_signature_SetPrivateData(ID3D12RootSignature *iface, REFGUID guid,
-        UINT size, const void *data)
-{
-    return mk_private_data_set(&impl_from_ID3D12RootSignature(iface)->private_data, guid, size, data);
-}
-
-static HRESULT STDMETHODCALLTYPE d3d12_root_signature_SetPrivateDataInterface(ID3D12RootSignature *iface,
-        REFGUID guid, const IUnknown *object)
-{
-    return mk_private_data_set_interface(&impl_from_ID3D12RootSignature(iface)->private_data, guid, object);
-}
-
-static HRESULT STDMETHODCALLTYPE d3d12_root_signature_SetName(ID3D12RootSignature *iface, const WCHAR *name)
-{
-    return mk_private_data_set_name(&impl_from_ID3D12RootSignature(iface)->private_data, name);
-}
+MK_PRIVATE_DATA_METHODS(d3d12_root_signature, ID3D12RootSignature, impl_from_ID3D12RootSignature)
 
 /* ---- ID3D12DeviceChild ---- */
 
