@@ -1107,7 +1107,48 @@ static void test_dxgi_device(void **state)
     assert_int_equal(IDXGIDevice4_QueryResourceResidency(dxgi, NULL, NULL, 0), S_OK);
     assert_int_equal(IDXGIDevice4_QueryResourceResidency(dxgi, NULL, residency, 1), E_INVALIDARG);
     assert_int_equal(IDXGIDevice4_CreateSurface(dxgi, NULL, 1, 0, NULL, NULL), E_INVALIDARG);
+    {
+        DXGI_SURFACE_DESC surface_desc = {64, 64, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0}};
+        IDXGISurface *surface = (IDXGISurface *)(uintptr_t)0xdeadbeef;
+
+        assert_int_equal(IDXGIDevice4_CreateSurface(dxgi, NULL, 1, DXGI_USAGE_SHADER_INPUT, NULL, &surface),
+                E_INVALIDARG); /* no description */
+        assert_null(surface);
+        surface = (IDXGISurface *)(uintptr_t)0xdeadbeef;
+        assert_int_equal(IDXGIDevice4_CreateSurface(dxgi, &surface_desc, 0, DXGI_USAGE_SHADER_INPUT, NULL, &surface),
+                E_INVALIDARG); /* no surfaces */
+        assert_null(surface);
+        surface = (IDXGISurface *)(uintptr_t)0xdeadbeef;
+        assert_int_equal(IDXGIDevice4_CreateSurface(dxgi, &surface_desc, 1, DXGI_USAGE_SHADER_INPUT, NULL, &surface),
+                E_NOTIMPL); /* surfaces are resources, which the mock does not create */
+        assert_null(surface);
+    }
     assert_int_equal(IDXGIDevice4_EnqueueSetEvent(dxgi, NULL), E_INVALIDARG);
+    /* No GPU work is in flight: the event is set at once. */
+#ifdef _WIN32
+    {
+        HANDLE event = CreateEventA(NULL, FALSE, FALSE, NULL);
+
+        assert_non_null(event);
+        assert_int_equal(IDXGIDevice4_EnqueueSetEvent(dxgi, event), S_OK);
+        assert_int_equal(WaitForSingleObject(event, 0), WAIT_OBJECT_0);
+        CloseHandle(event);
+    }
+#else
+    {
+        uint64_t count = 0;
+        int fds[2];
+
+        assert_int_equal(pipe(fds), 0);
+        assert_int_equal(IDXGIDevice4_EnqueueSetEvent(dxgi, (HANDLE)(intptr_t)fds[1]), S_OK);
+        assert_int_equal(read(fds[0], &count, sizeof(count)), sizeof(count));
+        assert_int_equal(count, 1);
+        close(fds[0]);
+        close(fds[1]);
+        /* A descriptor that cannot be written is no event. */
+        assert_int_equal(IDXGIDevice4_EnqueueSetEvent(dxgi, (HANDLE)(intptr_t)fds[1]), E_INVALIDARG);
+    }
+#endif
     IDXGIDevice4_Trim(dxgi);
 
     /* One private-data store for both faces of the device. */
@@ -1233,6 +1274,12 @@ static void test_deferred_contexts(void **state)
     IUnknown_Release(unknown);
     assert_int_equal(ID3D11CommandList_QueryInterface(list, &IID_ID3D11DeviceContext, (void **)&unknown),
             E_NOINTERFACE);
+    assert_int_equal(ID3D11CommandList_QueryInterface(list, &IID_ID3D11CommandList, NULL), E_POINTER);
+    unknown = (IUnknown *)(uintptr_t)0xdeadbeef;
+    assert_int_equal(ID3D11CommandList_QueryInterface(list, NULL, (void **)&unknown), E_INVALIDARG);
+    assert_null(unknown);
+    ID3D11CommandList_GetDevice(list, NULL); /* nothing to write, no reference taken */
+    assert_int_equal(get_refcount(device), refcount + 1);
     assert_int_equal(ID3D11CommandList_SetPrivateData(list, &guid, sizeof(data), &data), S_OK);
     out = 0;
     size = sizeof(out);
