@@ -180,7 +180,7 @@ enum tweak
     T_LIB_NO_BYTECODE, T_LIB_GARBAGE, T_PREVIEW_HASH, T_WRONG_HASH, T_LIB_SAMPLER_FEEDBACK, T_LIB_EARLY_DEPTH,
     T_EXPORTS_NULL, T_EXPORT_FLAGS, T_HIT_TYPE_5, T_HIT_IS_UNKNOWN, T_HIT_AH_UNKNOWN, T_HIT_AH_EMPTY, T_HIT_NO_SHADER,
     T_FOREIGN_RS, T_CONFIG1_BAD_FLAGS, T_CONFIGS_FLAGS_DIFFER, T_ASSOC_EXPORTS_NULL, T_TWO_OBJECT_CONFIGS,
-    T_DXIL_ASSOC_NO_NAME, T_DXIL_ASSOC_NULL, T_DXIL_ASSOC_UNKNOWN, T_SHADER_CONFIG_ASSOCIATED, T_NODE_MASK_1,
+    T_DXIL_ASSOC_NO_NAME, T_DXIL_ASSOC_NULL, T_DXIL_ASSOC_UNKNOWN, T_DXIL_ASSOC_OK, T_DXIL_ASSOC_NULL_NAME, T_SHADER_CONFIG_ASSOCIATED, T_NODE_MASK_1,
 };
 
 struct create_row
@@ -297,6 +297,9 @@ static const struct create_row create_rows[] =
             "subobject 7 (DXIL_SUBOBJECT_TO_EXPORTS_ASSOCIATION) has NumExports 1 and a NULL pExports"},
     {"a DXIL association to an unknown export", DEFAULT_ADAPTER, T_DXIL_ASSOC_UNKNOWN, E_INVALIDARG,
             "export 0 of subobject 7 (DXIL_SUBOBJECT_TO_EXPORTS_ASSOCIATION) names \"Nope\""},
+    {"a DXIL association to a defined export", DEFAULT_ADAPTER, T_DXIL_ASSOC_OK, S_OK, NULL},
+    {"a DXIL association with a NULL subobject name", DEFAULT_ADAPTER, T_DXIL_ASSOC_NULL_NAME, E_INVALIDARG,
+            "subobject 7 (DXIL_SUBOBJECT_TO_EXPORTS_ASSOCIATION) names no subobject"},
     {"a second shader config associated to one export", DEFAULT_ADAPTER, T_SHADER_CONFIG_ASSOCIATED, S_OK, NULL},
     {"NodeMask 1 on one node", DEFAULT_ADAPTER, T_NODE_MASK_1, S_OK, NULL},
 };
@@ -422,12 +425,14 @@ static void apply(struct rt_desc *d, enum tweak tweak, ID3D12RootSignature *glob
             add(d, D3D12_STATE_SUBOBJECT_TYPE_STATE_OBJECT_CONFIG, &other);
             break;
         }
-        case T_DXIL_ASSOC_NO_NAME: case T_DXIL_ASSOC_NULL: case T_DXIL_ASSOC_UNKNOWN:
+        case T_DXIL_ASSOC_NO_NAME: case T_DXIL_ASSOC_NULL: case T_DXIL_ASSOC_UNKNOWN: case T_DXIL_ASSOC_OK:
+        case T_DXIL_ASSOC_NULL_NAME:
         {
             static LPCWSTR unknown[] = {L"Nope"};
             static D3D12_DXIL_SUBOBJECT_TO_EXPORTS_ASSOCIATION a;
 
-            a.SubobjectToAssociate = tweak == T_DXIL_ASSOC_NO_NAME ? L"" : L"LibraryConfig";
+            a.SubobjectToAssociate = tweak == T_DXIL_ASSOC_NO_NAME ? L"" : tweak == T_DXIL_ASSOC_NULL_NAME ? NULL
+                    : L"LibraryConfig";
             a.NumExports = 1;
             a.pExports = tweak == T_DXIL_ASSOC_NULL ? NULL : tweak == T_DXIL_ASSOC_UNKNOWN ? unknown : d->associated;
             add(d, D3D12_STATE_SUBOBJECT_TYPE_DXIL_SUBOBJECT_TO_EXPORTS_ASSOCIATION, &a);
