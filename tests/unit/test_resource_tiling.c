@@ -461,7 +461,8 @@ static void test_not_reserved(void **state)
     assert_int_equal(ID3D12Device_Release(device), 0);
 }
 
-/* A NULL resource, or another device's: nothing written, a message. */
+/* A NULL resource, another device's, or another implementation's: nothing
+ * written, a message. */
 static void test_bad_resource(void **state)
 {
     D3D12_SUBRESOURCE_TILING tiling = {7, 7, 7, 7};
@@ -493,6 +494,20 @@ static void test_bad_resource(void **state)
     text = message_text(queue, 1, &id);
     assert_int_equal(id, D3D12_MESSAGE_ID_GENERIC_DEVICE_OPERATION_UNSUPPORTED);
     assert_non_null(strstr(text, "another device"));
+
+    /* An ID3D12Resource of another implementation (its methods are never called). */
+    {
+        static ID3D12ResourceVtbl foreign_vtbl;
+        struct { ID3D12ResourceVtbl *lpVtbl; } foreign = {&foreign_vtbl};
+
+        ID3D12Device_GetResourceTiling(device, (ID3D12Resource *)&foreign, &total, &packed, &shape, &count, 0,
+                &tiling);
+        assert_int_equal(ID3D12InfoQueue_GetNumStoredMessages(queue), 3);
+        text = message_text(queue, 2, &id);
+        assert_int_equal(id, D3D12_MESSAGE_ID_GENERIC_DEVICE_OPERATION_UNSUPPORTED);
+        assert_non_null(strstr(text, "ID3D12Device::GetResourceTiling"));
+        assert_non_null(strstr(text, "pTiledResource is not a resource of mockd3d12; nothing is written"));
+    }
 
     assert_int_equal(total, 7);
     assert_int_equal(count, 1);
