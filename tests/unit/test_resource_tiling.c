@@ -418,6 +418,48 @@ static void test_msaa(void **state)
     assert_int_equal(tiling.HeightInTiles, 2);
 }
 
+/* 2x MSAA halves the shape's width only (64x128 RGBA8 texels); a
+ * depth-stencil format of two copy planes takes its whole texel's bits
+ * (D24S8: 32 bits, the 128x128 shape; D32S8X24: 64 bits, 128x64). */
+static void test_msaa_2x_and_depth_stencil(void **state)
+{
+    static const struct
+    {
+        DXGI_FORMAT format;
+        UINT samples;
+        D3D12_RESOURCE_FLAGS flags;
+        UINT width, height;
+    }
+    rows[] =
+    {
+        {DXGI_FORMAT_R8G8B8A8_UNORM, 2, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET, 64, 128},
+        {DXGI_FORMAT_D24_UNORM_S8_UINT, 1, D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL, 128, 128},
+        {DXGI_FORMAT_D32_FLOAT_S8X24_UINT, 1, D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL, 128, 64},
+    };
+
+    (void)state;
+    for (unsigned i = 0; i < sizeof(rows) / sizeof(rows[0]); ++i)
+    {
+        D3D12_RESOURCE_DESC1 d = {0};
+        D3D12_TILE_SHAPE shape = {0, 0, 0};
+
+        d.Dimension = TEX2D;
+        d.Width = 256;
+        d.Height = 256;
+        d.DepthOrArraySize = 1;
+        d.MipLevels = 1;
+        d.Format = rows[i].format;
+        d.SampleDesc.Count = rows[i].samples;
+        d.Layout = D3D12_TEXTURE_LAYOUT_64KB_UNDEFINED_SWIZZLE;
+        d.Flags = rows[i].flags;
+        mk_resource_tiling(&d, NULL, NULL, &shape, NULL, 0, NULL);
+        if (shape.WidthInTexels != rows[i].width || shape.HeightInTexels != rows[i].height || shape.DepthInTexels != 1)
+            fail_msg("row %u (format %u, %u samples): shape %ux%ux%u, expected %ux%ux1", i, (unsigned)rows[i].format,
+                    rows[i].samples, shape.WidthInTexels, shape.HeightInTexels, shape.DepthInTexels, rows[i].width,
+                    rows[i].height);
+    }
+}
+
 /* Committed and placed resources have no tiles: zeros, no tilings written. */
 static void test_not_reserved(void **state)
 {
@@ -532,6 +574,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_counts, setup, teardown),
         cmocka_unit_test(test_buffer_first),
         cmocka_unit_test(test_msaa),
+        cmocka_unit_test(test_msaa_2x_and_depth_stencil),
         cmocka_unit_test_setup_teardown(test_not_reserved, setup, teardown),
         cmocka_unit_test_setup_teardown(test_bad_resource, setup, teardown),
     };
