@@ -1106,6 +1106,14 @@ static void test_dxgi_device(void **state)
     assert_int_equal(IDXGIDevice4_ReclaimResources1(dxgi, 2, NULL, NULL), E_INVALIDARG);
     assert_int_equal(IDXGIDevice4_QueryResourceResidency(dxgi, NULL, NULL, 0), S_OK);
     assert_int_equal(IDXGIDevice4_QueryResourceResidency(dxgi, NULL, residency, 1), E_INVALIDARG);
+    {
+        IUnknown *const resources[1] = {(IUnknown *)dxgi};
+
+        assert_int_equal(IDXGIDevice4_QueryResourceResidency(dxgi, resources, NULL, 1), E_INVALIDARG); /* no output */
+        assert_int_equal(IDXGIDevice4_QueryResourceResidency(dxgi, resources, residency, 1), E_INVALIDARG); /* no resource */
+    }
+    /* A priority past HIGH is none. */
+    assert_int_equal(IDXGIDevice4_OfferResources(dxgi, 0, NULL, (DXGI_OFFER_RESOURCE_PRIORITY)4), E_INVALIDARG);
     assert_int_equal(IDXGIDevice4_CreateSurface(dxgi, NULL, 1, 0, NULL, NULL), E_INVALIDARG);
     {
         DXGI_SURFACE_DESC surface_desc = {64, 64, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0}};
