@@ -931,6 +931,26 @@ static void test_notifications(void **state)
     assert_int_equal(IDXCoreAdapterFactory_UnregisterEventNotification(factory, cookie), E_INVALIDARG);
     assert_int_equal(IDXCoreAdapterFactory_UnregisterEventNotification(factory, cookie3), S_OK);
     assert_int_equal(IDXCoreAdapterFactory_UnregisterEventNotification(factory, 0), E_INVALIDARG);
+    /* Many registrations at once (the table grows past its first sizes):
+     * each has its own cookie, and each unregisters once. */
+    {
+        uint32_t cookies[20];
+
+        for (unsigned i = 0; i < ARRAY_SIZE(cookies); ++i)
+        {
+            cookies[i] = 0;
+            assert_int_equal(IDXCoreAdapterFactory_RegisterEventNotification(factory, i % 2 ? adapter_unknown
+                    : list_unknown, i % 2 ? DXCoreNotificationType_AdapterBudgetChange
+                    : DXCoreNotificationType_AdapterListStale, never_called, NULL, &cookies[i]), S_OK);
+            assert_int_not_equal(cookies[i], 0);
+            for (unsigned j = 0; j < i; ++j)
+                assert_int_not_equal(cookies[i], cookies[j]);
+        }
+        for (unsigned i = 0; i < ARRAY_SIZE(cookies); ++i)
+            assert_int_equal(IDXCoreAdapterFactory_UnregisterEventNotification(factory, cookies[(i * 7) % 20]), S_OK);
+        for (unsigned i = 0; i < ARRAY_SIZE(cookies); ++i)
+            assert_int_equal(IDXCoreAdapterFactory_UnregisterEventNotification(factory, cookies[i]), E_INVALIDARG);
+    }
     IDXCoreAdapter_Release(adapter);
     IDXCoreAdapterList_Release(list);
     IDXCoreAdapterFactory_Release(factory);
