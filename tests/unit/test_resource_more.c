@@ -1188,6 +1188,30 @@ next:
         ID3D12Device_CreateUnorderedAccessView(device, resource, resource, &v, handle);
         obj_descriptor_heap_read(obj_descriptor_heap_from_iface(views), 0, &d);
         assert_int_equal(d.kind, OBJ_DESCRIPTOR_UAV);
+        /* Structured views of the buffer: Format UNKNOWN stays UNKNOWN (a
+         * buffer has no format to take), no message. */
+        {
+            D3D12_UNORDERED_ACCESS_VIEW_DESC su = {DXGI_FORMAT_UNKNOWN, D3D12_UAV_DIMENSION_BUFFER, {{0}}};
+            D3D12_SHADER_RESOURCE_VIEW_DESC ss = {DXGI_FORMAT_UNKNOWN, D3D12_SRV_DIMENSION_BUFFER,
+                    D3D12_DEFAULT_SHADER_4_COMPONENT_MAPPING, {{0}}};
+
+            su.Buffer.NumElements = 16;
+            su.Buffer.StructureByteStride = 16;
+            ss.Buffer.NumElements = 16;
+            ss.Buffer.StructureByteStride = 16;
+            ID3D12InfoQueue_ClearStoredMessages(info_q);
+            ID3D12Device_CreateUnorderedAccessView(device, resource, NULL, &su, handle);
+            obj_descriptor_heap_read(obj_descriptor_heap_from_iface(views), 0, &d);
+            assert_int_equal(d.kind, OBJ_DESCRIPTOR_UAV);
+            assert_int_equal(d.desc.uav.Format, DXGI_FORMAT_UNKNOWN);
+            assert_int_equal(d.desc.uav.Buffer.StructureByteStride, 16);
+            ID3D12Device_CreateShaderResourceView(device, resource, &ss, handle);
+            obj_descriptor_heap_read(obj_descriptor_heap_from_iface(views), 0, &d);
+            assert_int_equal(d.kind, OBJ_DESCRIPTOR_SRV);
+            assert_int_equal(d.desc.srv.Format, DXGI_FORMAT_UNKNOWN);
+            assert_int_equal(d.desc.srv.Buffer.NumElements, 16);
+            assert_int_equal(ID3D12InfoQueue_GetNumStoredMessages(info_q), 0);
+        }
         ID3D12Resource_Release(counter);
         ID3D12Resource_Release(resource);
         ID3D12DescriptorHeap_Release(views);
