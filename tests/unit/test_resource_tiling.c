@@ -497,6 +497,12 @@ static void test_not_reserved(void **state)
     assert_int_equal(shape.DepthInTexels, 0);
     assert_int_equal(count, 0);
     assert_int_equal(tilings[0].StartTileIndexInOverallResource, 0xaaaaaaaa);
+    /* Every output NULL: nothing to write, no message. */
+    ID3D12Device_GetResourceTiling(device, resource, NULL, NULL, NULL, NULL, 0, NULL);
+    /* The count alone. */
+    count = 4;
+    ID3D12Device_GetResourceTiling(device, resource, NULL, NULL, NULL, &count, 0, NULL);
+    assert_int_equal(count, 0);
     assert_int_equal(ID3D12InfoQueue_GetNumStoredMessages(queue), 0);
     ID3D12Resource_Release(resource);
     ID3D12InfoQueue_Release(queue);
