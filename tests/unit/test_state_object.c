@@ -180,7 +180,7 @@ enum tweak
     T_LIB_NO_BYTECODE, T_LIB_GARBAGE, T_PREVIEW_HASH, T_WRONG_HASH, T_LIB_SAMPLER_FEEDBACK, T_LIB_EARLY_DEPTH,
     T_EXPORTS_NULL, T_EXPORT_FLAGS, T_HIT_TYPE_5, T_HIT_IS_UNKNOWN, T_HIT_AH_UNKNOWN, T_HIT_AH_EMPTY, T_HIT_NO_SHADER,
     T_FOREIGN_RS, T_CONFIG1_BAD_FLAGS, T_CONFIGS_FLAGS_DIFFER, T_ASSOC_EXPORTS_NULL, T_TWO_OBJECT_CONFIGS,
-    T_DXIL_ASSOC_NO_NAME, T_DXIL_ASSOC_NULL, T_DXIL_ASSOC_UNKNOWN, T_DXIL_ASSOC_OK, T_DXIL_ASSOC_NULL_NAME, T_SHADER_CONFIG_ASSOCIATED, T_NODE_MASK_1,
+    T_DXIL_ASSOC_NO_NAME, T_DXIL_ASSOC_NULL, T_DXIL_ASSOC_UNKNOWN, T_DXIL_ASSOC_OK, T_DXIL_ASSOC_NULL_NAME, T_NODE_MASK_ALL, T_SHADER_CONFIG_ASSOCIATED, T_NODE_MASK_1,
 };
 
 struct create_row
@@ -302,6 +302,9 @@ static const struct create_row create_rows[] =
             "subobject 7 (DXIL_SUBOBJECT_TO_EXPORTS_ASSOCIATION) names no subobject"},
     {"a second shader config associated to one export", DEFAULT_ADAPTER, T_SHADER_CONFIG_ASSOCIATED, S_OK, NULL},
     {"NodeMask 1 on one node", DEFAULT_ADAPTER, T_NODE_MASK_1, S_OK, NULL},
+    {"NodeMask 0xffffffff on 32 nodes", "so-32-nodes", T_NODE_MASK_ALL, S_OK, NULL},
+    {"NodeMask 0xffffffff on one node", DEFAULT_ADAPTER, T_NODE_MASK_ALL, E_INVALIDARG,
+            "(NODE_MASK) is 0xffffffff; nvidia-rtx-5070-ti has 1 node(s)"},
 };
 
 static void apply(struct rt_desc *d, enum tweak tweak, ID3D12RootSignature *global, ID3D12RootSignature *local)
@@ -369,6 +372,13 @@ static void apply(struct rt_desc *d, enum tweak tweak, ID3D12RootSignature *glob
         case T_NODE_MASK_2:
         {
             static const D3D12_NODE_MASK mask = {2};
+
+            add(d, D3D12_STATE_SUBOBJECT_TYPE_NODE_MASK, &mask);
+            break;
+        }
+        case T_NODE_MASK_ALL:
+        {
+            static const D3D12_NODE_MASK mask = {0xffffffffu};
 
             add(d, D3D12_STATE_SUBOBJECT_TYPE_NODE_MASK, &mask);
             break;
@@ -476,6 +486,15 @@ static void test_create_rows(void **state)
 
     (void)state;
     enable_debug_layer();
+    {
+        /* Every bit of a NodeMask names a node of a 32-node adapter. */
+        static const char profile[] = "{\"id\": \"so-32-nodes\", \"description\": \"32 nodes\","
+                " \"inherits\": \"" DEFAULT_ADAPTER "\", \"adapter\": {\"nodeCount\": 32}}";
+        char error[256] = "";
+
+        if (FAILED(mockd3d12_register_profile(profile, error, sizeof(error))))
+            fail_msg("register: %s", error);
+    }
     for (i = 0; i < ARRAY_SIZE(create_rows); ++i)
     {
         const struct create_row *row = &create_rows[i];
