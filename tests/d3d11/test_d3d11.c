@@ -10,6 +10,11 @@
 #include <pthread.h>
 #include <time.h>
 #include <unistd.h>
+#else
+#include <io.h> /* _dup, _dup2, _close: the debug output's capture */
+#define dup _dup
+#define dup2 _dup2
+#define close _close
 #endif
 #include <setjmp.h>
 #include <stdarg.h>
