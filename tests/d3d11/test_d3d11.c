@@ -9,6 +9,12 @@
 #include <dlfcn.h>
 #include <pthread.h>
 #include <time.h>
+#include <unistd.h>
+#else
+#include <io.h> /* _dup, _dup2, _close: the debug output's capture */
+#define dup _dup
+#define dup2 _dup2
+#define close _close
 #endif
 #include <setjmp.h>
 #include <stdarg.h>
@@ -1105,8 +1111,57 @@ static void test_dxgi_device(void **state)
     assert_int_equal(IDXGIDevice4_ReclaimResources1(dxgi, 2, NULL, NULL), E_INVALIDARG);
     assert_int_equal(IDXGIDevice4_QueryResourceResidency(dxgi, NULL, NULL, 0), S_OK);
     assert_int_equal(IDXGIDevice4_QueryResourceResidency(dxgi, NULL, residency, 1), E_INVALIDARG);
+    {
+        IUnknown *const resources[1] = {(IUnknown *)dxgi};
+
+        assert_int_equal(IDXGIDevice4_QueryResourceResidency(dxgi, resources, NULL, 1), E_INVALIDARG); /* no output */
+        assert_int_equal(IDXGIDevice4_QueryResourceResidency(dxgi, resources, residency, 1), E_INVALIDARG); /* no resource */
+    }
+    /* A priority past HIGH is none. */
+    assert_int_equal(IDXGIDevice4_OfferResources(dxgi, 0, NULL, (DXGI_OFFER_RESOURCE_PRIORITY)4), E_INVALIDARG);
     assert_int_equal(IDXGIDevice4_CreateSurface(dxgi, NULL, 1, 0, NULL, NULL), E_INVALIDARG);
+    {
+        DXGI_SURFACE_DESC surface_desc = {64, 64, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0}};
+        IDXGISurface *surface = (IDXGISurface *)(uintptr_t)0xdeadbeef;
+
+        assert_int_equal(IDXGIDevice4_CreateSurface(dxgi, NULL, 1, DXGI_USAGE_SHADER_INPUT, NULL, &surface),
+                E_INVALIDARG); /* no description */
+        assert_null(surface);
+        surface = (IDXGISurface *)(uintptr_t)0xdeadbeef;
+        assert_int_equal(IDXGIDevice4_CreateSurface(dxgi, &surface_desc, 0, DXGI_USAGE_SHADER_INPUT, NULL, &surface),
+                E_INVALIDARG); /* no surfaces */
+        assert_null(surface);
+        surface = (IDXGISurface *)(uintptr_t)0xdeadbeef;
+        assert_int_equal(IDXGIDevice4_CreateSurface(dxgi, &surface_desc, 1, DXGI_USAGE_SHADER_INPUT, NULL, &surface),
+                E_NOTIMPL); /* surfaces are resources, which the mock does not create */
+        assert_null(surface);
+    }
     assert_int_equal(IDXGIDevice4_EnqueueSetEvent(dxgi, NULL), E_INVALIDARG);
+    /* No GPU work is in flight: the event is set at once. */
+#ifdef _WIN32
+    {
+        HANDLE event = CreateEventA(NULL, FALSE, FALSE, NULL);
+
+        assert_non_null(event);
+        assert_int_equal(IDXGIDevice4_EnqueueSetEvent(dxgi, event), S_OK);
+        assert_int_equal(WaitForSingleObject(event, 0), WAIT_OBJECT_0);
+        CloseHandle(event);
+    }
+#else
+    {
+        uint64_t count = 0;
+        int fds[2];
+
+        assert_int_equal(pipe(fds), 0);
+        assert_int_equal(IDXGIDevice4_EnqueueSetEvent(dxgi, (HANDLE)(intptr_t)fds[1]), S_OK);
+        assert_int_equal(read(fds[0], &count, sizeof(count)), sizeof(count));
+        assert_int_equal(count, 1);
+        close(fds[0]);
+        close(fds[1]);
+        /* A descriptor that cannot be written is no event. */
+        assert_int_equal(IDXGIDevice4_EnqueueSetEvent(dxgi, (HANDLE)(intptr_t)fds[1]), E_INVALIDARG);
+    }
+#endif
     IDXGIDevice4_Trim(dxgi);
 
     /* One private-data store for both faces of the device. */
@@ -1232,6 +1287,12 @@ static void test_deferred_contexts(void **state)
     IUnknown_Release(unknown);
     assert_int_equal(ID3D11CommandList_QueryInterface(list, &IID_ID3D11DeviceContext, (void **)&unknown),
             E_NOINTERFACE);
+    assert_int_equal(ID3D11CommandList_QueryInterface(list, &IID_ID3D11CommandList, NULL), E_POINTER);
+    unknown = (IUnknown *)(uintptr_t)0xdeadbeef;
+    assert_int_equal(ID3D11CommandList_QueryInterface(list, NULL, (void **)&unknown), E_INVALIDARG);
+    assert_null(unknown);
+    ID3D11CommandList_GetDevice(list, NULL); /* nothing to write, no reference taken */
+    assert_int_equal(get_refcount(device), refcount + 1);
     assert_int_equal(ID3D11CommandList_SetPrivateData(list, &guid, sizeof(data), &data), S_OK);
     out = 0;
     size = sizeof(out);
@@ -1490,6 +1551,174 @@ static void test_debug_layer(void **state)
     check_message(queue, 0, D3D11_MESSAGE_ID_CREATEDEFERREDCONTEXT_SINGLETHREADED,
             D3D11_MESSAGE_CATEGORY_STATE_CREATION, D3D11_MESSAGE_SEVERITY_ERROR, "SINGLETHREADED");
     ID3D11InfoQueue_Release(queue);
+    assert_int_equal(ID3D11Device_Release(device), 0);
+}
+
+/* A stand-in IDXGISwapChain for ID3D11Debug::SetSwapChain, which only keeps a
+ * reference: IUnknown alone, counting its references. */
+struct fake_swapchain
+{
+    IDXGISwapChain iface;
+    LONG refcount;
+};
+
+static HRESULT STDMETHODCALLTYPE fake_swapchain_QueryInterface(IDXGISwapChain *iface, REFIID riid, void **out)
+{
+    (void)iface;
+    (void)riid;
+    *out = NULL;
+    return E_NOINTERFACE;
+}
+
+static ULONG STDMETHODCALLTYPE fake_swapchain_AddRef(IDXGISwapChain *iface)
+{
+    return (ULONG)++((struct fake_swapchain *)iface)->refcount;
+}
+
+static ULONG STDMETHODCALLTYPE fake_swapchain_Release(IDXGISwapChain *iface)
+{
+    return (ULONG)--((struct fake_swapchain *)iface)->refcount;
+}
+
+/* stderr while `run` runs, read back (malloc'ed, NUL-terminated). */
+static char *capture_stderr(void (*run)(void *), void *arg)
+{
+    FILE *file = tmpfile();
+    char *text;
+    long size;
+    int saved;
+
+    assert_non_null(file);
+    fflush(stderr);
+    saved = dup(2);
+    assert_true(saved >= 0);
+    assert_true(dup2(fileno(file), 2) >= 0);
+    run(arg);
+    fflush(stderr);
+    dup2(saved, 2);
+    close(saved);
+    fseek(file, 0, SEEK_END);
+    size = ftell(file);
+    rewind(file);
+    text = calloc(1, (size_t)size + 1);
+    assert_non_null(text);
+    assert_int_equal(fread(text, 1, (size_t)size, file), (size_t)size);
+    fclose(file);
+    return text;
+}
+
+static void emit_messages(void *arg)
+{
+    ID3D11Device *device = arg;
+    ID3D11InfoQueue *queue;
+    D3D11_FEATURE_DATA_THREADING threading;
+
+    assert_int_equal(ID3D11Device_QueryInterface(device, &IID_ID3D11InfoQueue, (void **)&queue), S_OK);
+    assert_int_equal(ID3D11Device_CheckFeatureSupport(device, (D3D11_FEATURE)999, &threading, sizeof(threading)),
+            E_INVALIDARG);
+    assert_int_equal(ID3D11InfoQueue_AddApplicationMessage(queue, D3D11_MESSAGE_SEVERITY_WARNING, "from the app"),
+            S_OK);
+    assert_int_equal(ID3D11InfoQueue_AddMessage(queue, D3D11_MESSAGE_CATEGORY_SHADER, D3D11_MESSAGE_SEVERITY_INFO,
+            (D3D11_MESSAGE_ID)0x7ffffff0, "no such id"), S_OK);
+    ID3D11InfoQueue_Release(queue);
+}
+
+/* ID3D11Debug's and ID3D11InfoQueue's own IUnknown methods, SetSwapChain with
+ * a swap chain (kept, handed back, released when replaced and with the device),
+ * a debug-layer refusal of a feature newer than the device's runtime, and the
+ * debug output an unmuted queue writes to stderr. */
+static void test_debug_interfaces_and_output(void **state)
+{
+    static IDXGISwapChainVtbl fake_vtbl; /* IUnknown's three; nothing else is called */
+    struct fake_swapchain fake = {{&fake_vtbl}, 1};
+    D3D11_FEATURE_DATA_D3D11_OPTIONS options;
+    IDXGISwapChain *swapchain;
+    ID3D11InfoQueue *queue;
+    ID3D11Debug *debug;
+    ID3D11Device *device;
+    IUnknown *unknown;
+    ULONG refcount;
+    char *text;
+
+    (void)state;
+    fake_vtbl.QueryInterface = fake_swapchain_QueryInterface;
+    fake_vtbl.AddRef = fake_swapchain_AddRef;
+    fake_vtbl.Release = fake_swapchain_Release;
+    reset();
+    assert_int_equal(D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, D3D11_CREATE_DEVICE_DEBUG, NULL, 0,
+            D3D11_SDK_VERSION, &device, NULL, NULL), S_OK);
+    assert_int_equal(ID3D11Device_QueryInterface(device, &IID_ID3D11Debug, (void **)&debug), S_OK);
+    assert_int_equal(ID3D11Device_QueryInterface(device, &IID_ID3D11InfoQueue, (void **)&queue), S_OK);
+    refcount = get_refcount(device);
+    assert_int_equal(ID3D11Debug_AddRef(debug), refcount + 1);
+    assert_int_equal(ID3D11InfoQueue_AddRef(queue), refcount + 2);
+    assert_int_equal(ID3D11Debug_Release(debug), refcount + 1);
+    assert_int_equal(ID3D11InfoQueue_Release(queue), refcount);
+    assert_int_equal(ID3D11Debug_QueryInterface(debug, &IID_ID3D11Device, (void **)&unknown), S_OK);
+    assert_ptr_equal(unknown, device);
+    IUnknown_Release(unknown);
+    assert_int_equal(ID3D11Debug_QueryInterface(debug, &IID_ID3D11InfoQueue, (void **)&unknown), S_OK);
+    assert_ptr_equal(unknown, queue);
+    IUnknown_Release(unknown);
+    assert_int_equal(get_refcount(device), refcount);
+
+    /* SetSwapChain keeps a reference; GetSwapChain hands out another. */
+    assert_int_equal(ID3D11Debug_SetSwapChain(debug, &fake.iface), S_OK);
+    assert_int_equal(fake.refcount, 2);
+    swapchain = NULL;
+    assert_int_equal(ID3D11Debug_GetSwapChain(debug, &swapchain), S_OK);
+    assert_ptr_equal(swapchain, &fake.iface);
+    assert_int_equal(fake.refcount, 3);
+    IDXGISwapChain_Release(swapchain);
+    assert_int_equal(ID3D11Debug_SetSwapChain(debug, &fake.iface), S_OK); /* the same one again */
+    assert_int_equal(fake.refcount, 2);
+    assert_int_equal(ID3D11Debug_SetSwapChain(debug, NULL), S_OK);
+    assert_int_equal(fake.refcount, 1);
+    assert_int_equal(ID3D11Debug_SetSwapChain(debug, &fake.iface), S_OK);
+    assert_int_equal(fake.refcount, 2);
+
+    ID3D11Debug_Release(debug);
+    ID3D11InfoQueue_Release(queue);
+    assert_int_equal(ID3D11Device_Release(device), 0); /* the kept swap chain with it */
+    assert_int_equal(fake.refcount, 1);
+
+    /* A feature newer than the device's runtime: refused, and the message
+     * names the feature and both runtimes. */
+    assert_int_equal(mockd3d12_set_d3d11_runtime(MOCKD3D12_D3D11_RUNTIME_11_0), S_OK);
+    assert_int_equal(D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, D3D11_CREATE_DEVICE_DEBUG, NULL, 0,
+            D3D11_SDK_VERSION, &device, NULL, NULL), S_OK);
+    assert_int_equal(ID3D11Device_QueryInterface(device, &IID_ID3D11InfoQueue, (void **)&queue), S_OK);
+    ID3D11InfoQueue_SetMuteDebugOutput(queue, TRUE);
+    memset(&options, 0x5a, sizeof(options));
+    assert_int_equal(ID3D11Device_CheckFeatureSupport(device, D3D11_FEATURE_D3D11_OPTIONS, &options, sizeof(options)),
+            E_INVALIDARG);
+    assert_int_equal(ID3D11InfoQueue_GetNumStoredMessages(queue), 1);
+    check_message(queue, 0, D3D11_MESSAGE_ID_DEVICE_CHECKFEATURESUPPORT_UNRECOGNIZED_FEATURE,
+            D3D11_MESSAGE_CATEGORY_MISCELLANEOUS, D3D11_MESSAGE_SEVERITY_ERROR,
+            "D3D11_FEATURE_D3D11_OPTIONS needs the Direct3D 11.1 runtime; the device's is 11.0");
+    ID3D11InfoQueue_Release(queue);
+    assert_int_equal(ID3D11Device_Release(device), 0);
+    reset();
+
+    /* Unmuted (the default): each stored message is written to stderr as
+     * "D3D11 <SEVERITY>: <text> [ <CATEGORY> <SEVERITY> #<id>: <NAME>]". */
+    assert_int_equal(D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, D3D11_CREATE_DEVICE_DEBUG, NULL, 0,
+            D3D11_SDK_VERSION, &device, NULL, NULL), S_OK);
+    text = capture_stderr(emit_messages, device);
+#ifdef _WIN32
+    /* d3d11.dll's C runtime may not be the test's: its stderr is not the
+     * descriptor redirected here, so only the calls are checked. */
+    (void)text;
+#else
+    if (!strstr(text, "D3D11 ERROR: ID3D11Device::CheckFeatureSupport: Feature 999 is not a D3D11_FEATURE")
+            || !strstr(text, " [ MISCELLANEOUS ERROR #")
+            || !strstr(text, ": DEVICE_CHECKFEATURESUPPORT_UNRECOGNIZED_FEATURE]\n")
+            || !strstr(text, "D3D11 WARNING: from the app [ APPLICATION_DEFINED WARNING #")
+            || !strstr(text, ": STRING_FROM_APPLICATION]\n")
+            || !strstr(text, "D3D11 INFO: no such id [ SHADER INFO #2147483632: UNKNOWN]\n"))
+        fail_msg("debug output:\n%s", text);
+#endif
+    free(text);
     assert_int_equal(ID3D11Device_Release(device), 0);
 }
 
@@ -1944,6 +2173,7 @@ int main(void)
         cmocka_unit_test(test_dxgi_device),
         cmocka_unit_test(test_deferred_contexts),
         cmocka_unit_test(test_debug_layer),
+        cmocka_unit_test(test_debug_interfaces_and_output),
         cmocka_unit_test(test_multithread),
         cmocka_unit_test(test_private_data),
         cmocka_unit_test(test_on12_matrix),

@@ -328,6 +328,34 @@ static void test_on12_refusals(void **state)
             &device, NULL, NULL), E_INVALIDARG);
     assert_null(device);
 
+    /* A malformed MOCKD3D12_D3D11_RUNTIME or MOCKD3D12_D3D11_SDK_LAYERS
+     * refuses D3D11On12CreateDevice as it does D3D11CreateDevice. */
+    {
+        static const struct { const char *name, *value; } bad_env[] =
+        {
+            {"MOCKD3D12_D3D11_RUNTIME", "eleven"},
+            {"MOCKD3D12_D3D11_SDK_LAYERS", "7"},
+        };
+        ID3D11DeviceContext *context;
+        D3D_FEATURE_LEVEL level;
+
+        for (unsigned i = 0; i < ARRAY_SIZE(bad_env); ++i)
+        {
+            test_setenv(bad_env[i].name, bad_env[i].value);
+            device = (ID3D11Device *)(uintptr_t)0xdeadbeef;
+            context = (ID3D11DeviceContext *)(uintptr_t)0xdeadbeef;
+            level = (D3D_FEATURE_LEVEL)0xdeadbeef;
+            assert_int_equal(D3D11On12CreateDevice((IUnknown *)d3d12, 0, NULL, 0, NULL, 0, 0, &device, &context,
+                    &level), E_INVALIDARG);
+            assert_null(device);
+            assert_null(context);
+            assert_int_equal(level, 0);
+            test_unsetenv(bad_env[i].name);
+        }
+        assert_int_equal(D3D11On12CreateDevice((IUnknown *)d3d12, 0, NULL, 0, NULL, 0, 0, &device, NULL, NULL), S_OK);
+        ID3D11Device_Release(device);
+    }
+
     ID3D12CommandQueue_Release(queue);
     assert_int_equal(ID3D12Device_Release(d3d12), 0);
 }

@@ -839,6 +839,27 @@ static void test_states(void **state)
         usage_in.physicalAdapterIndex = 1;
         assert_int_equal(IDXCoreAdapter_QueryState(adapter, DXCoreAdapterState_AdapterMemoryUsageBytes,
                 sizeof(usage_in), &usage_in, sizeof(usage), &usage), E_INVALIDARG);
+        /* The usage state's own refusals, each leaving the output as it was. */
+        {
+            DXCoreMemoryUsage kept;
+
+            usage_in.physicalAdapterIndex = 0;
+            memset(&kept, 0x5a, sizeof(kept));
+            usage = kept;
+            assert_int_equal(IDXCoreAdapter_QueryState(adapter, DXCoreAdapterState_AdapterMemoryUsageBytes,
+                    sizeof(usage_in), NULL, sizeof(usage), &usage), E_INVALIDARG); /* no input */
+            assert_int_equal(IDXCoreAdapter_QueryState(adapter, DXCoreAdapterState_AdapterMemoryUsageBytes,
+                    sizeof(usage_in) - 1, &usage_in, sizeof(usage), &usage), E_INVALIDARG); /* short input */
+            assert_int_equal(IDXCoreAdapter_QueryState(adapter, DXCoreAdapterState_AdapterMemoryUsageBytes,
+                    sizeof(usage_in), &usage_in, sizeof(usage) - 8, &usage), E_INVALIDARG); /* short output */
+            usage_in.memoryType = (DXCoreMemoryType)2;
+            assert_int_equal(IDXCoreAdapter_QueryState(adapter, DXCoreAdapterState_AdapterMemoryUsageBytes,
+                    sizeof(usage_in), &usage_in, sizeof(usage), &usage), E_INVALIDARG); /* unknown memory type */
+            usage_in.memoryType = DXCoreMemoryType_Dedicated;
+            assert_int_equal(IDXCoreAdapter_QueryState(adapter, DXCoreAdapterState_AdapterMemoryUsageBytes,
+                    sizeof(usage_in), &usage_in, sizeof(usage), NULL), E_POINTER);
+            assert_memory_equal(&usage, &kept, sizeof(usage));
+        }
         /* Nothing can be set. */
         for (unsigned s = 0; s <= 10; ++s)
         {
@@ -910,6 +931,26 @@ static void test_notifications(void **state)
     assert_int_equal(IDXCoreAdapterFactory_UnregisterEventNotification(factory, cookie), E_INVALIDARG);
     assert_int_equal(IDXCoreAdapterFactory_UnregisterEventNotification(factory, cookie3), S_OK);
     assert_int_equal(IDXCoreAdapterFactory_UnregisterEventNotification(factory, 0), E_INVALIDARG);
+    /* Many registrations at once (the table grows past its first sizes):
+     * each has its own cookie, and each unregisters once. */
+    {
+        uint32_t cookies[20];
+
+        for (unsigned i = 0; i < ARRAY_SIZE(cookies); ++i)
+        {
+            cookies[i] = 0;
+            assert_int_equal(IDXCoreAdapterFactory_RegisterEventNotification(factory, i % 2 ? adapter_unknown
+                    : list_unknown, i % 2 ? DXCoreNotificationType_AdapterBudgetChange
+                    : DXCoreNotificationType_AdapterListStale, never_called, NULL, &cookies[i]), S_OK);
+            assert_int_not_equal(cookies[i], 0);
+            for (unsigned j = 0; j < i; ++j)
+                assert_int_not_equal(cookies[i], cookies[j]);
+        }
+        for (unsigned i = 0; i < ARRAY_SIZE(cookies); ++i)
+            assert_int_equal(IDXCoreAdapterFactory_UnregisterEventNotification(factory, cookies[(i * 7) % 20]), S_OK);
+        for (unsigned i = 0; i < ARRAY_SIZE(cookies); ++i)
+            assert_int_equal(IDXCoreAdapterFactory_UnregisterEventNotification(factory, cookies[i]), E_INVALIDARG);
+    }
     IDXCoreAdapter_Release(adapter);
     IDXCoreAdapterList_Release(list);
     IDXCoreAdapterFactory_Release(factory);
@@ -937,6 +978,8 @@ static void test_workload_lists(void **state)
         {"ML, D3D12, NPU", DXCoreWorkload_MachineLearning, 2, 4, S_OK, 0},
         {"ML, D3D11", DXCoreWorkload_MachineLearning, 1, 1, S_OK, 0},
         {"media, D3D12, GPU", DXCoreWorkload_Media, 2, 1, S_OK, 0},
+        {"media, D3D12, media accelerator", DXCoreWorkload_Media, 2, 8, S_OK, 0},
+        {"graphics, D3D12, media accelerator", DXCoreWorkload_Graphics, 2, 8, S_OK, 0},
         {"compute, D3D12, compute accelerator", DXCoreWorkload_Compute, 2, 2, S_OK, 0},
         {"no runtime", DXCoreWorkload_Graphics, 0, 1, E_INVALIDARG, 0},
         {"no hardware type", DXCoreWorkload_Graphics, 2, 0, E_INVALIDARG, 0},
@@ -1002,6 +1045,81 @@ static void test_workload_lists(void **state)
     reset_machine();
 }
 
+/* ---- Reference counts and interface queries ---- */
+
+/* AddRef on each DXCore object answers the new count, which Release then
+ * takes back; QueryInterface refuses a NULL output and unknown interfaces. */
+static void test_refcounts(void **state)
+{
+    static const char *const config[] = {"nvidia-rtx-4090", NULL};
+    static const GUID unknown_iid = {0x12345678, 0x1234, 0x1234, {1, 2, 3, 4, 5, 6, 7, 8}};
+    IDXCoreAdapterFactory *factory = create_factory();
+    IDXCoreAdapterFactory1 *factory1 = NULL;
+    IDXCoreAdapterList *list, *list2 = NULL;
+    IDXCoreAdapter *adapter;
+    IDXCoreAdapter1 *adapter1 = NULL;
+    IUnknown *unknown;
+    void *out;
+
+    (void)state;
+    set_machine("refcounts", config);
+    list = create_list(factory, &DXCORE_ADAPTER_ATTRIBUTE_D3D12_GRAPHICS);
+    adapter = list_adapter(list, 0);
+
+    /* Factory. */
+    assert_int_equal(IDXCoreAdapterFactory_QueryInterface(factory, &IID_IDXCoreAdapterFactory1, NULL), E_POINTER);
+    out = (void *)(uintptr_t)1;
+    assert_int_equal(IDXCoreAdapterFactory_QueryInterface(factory, &unknown_iid, &out), E_NOINTERFACE);
+    assert_null(out);
+    assert_int_equal(IDXCoreAdapterFactory_QueryInterface(factory, &IID_IDXCoreAdapterFactory1, (void **)&factory1),
+            S_OK);
+    assert_ptr_equal(factory1, factory);
+    {
+        ULONG before = IDXCoreAdapterFactory_AddRef(factory);
+
+        assert_true(before >= 3); /* create_factory, factory1, this AddRef (and any adapter's hold) */
+        assert_int_equal(IDXCoreAdapterFactory_AddRef(factory), before + 1);
+        assert_int_equal(IDXCoreAdapterFactory_Release(factory), before);
+        assert_int_equal(IDXCoreAdapterFactory_Release(factory), before - 1);
+    }
+    IDXCoreAdapterFactory1_Release(factory1);
+
+    /* List. */
+    assert_int_equal(IDXCoreAdapterList_AddRef(list), 2);
+    assert_int_equal(IDXCoreAdapterList_AddRef(list), 3);
+    assert_int_equal(IDXCoreAdapterList_Release(list), 2);
+    assert_int_equal(IDXCoreAdapterList_Release(list), 1);
+    assert_int_equal(IDXCoreAdapterList_QueryInterface(list, &IID_IDXCoreAdapterList, NULL), E_POINTER);
+    out = (void *)(uintptr_t)1;
+    assert_int_equal(IDXCoreAdapterList_QueryInterface(list, &IID_IDXCoreAdapter, &out), E_NOINTERFACE);
+    assert_null(out);
+    assert_int_equal(IDXCoreAdapterList_QueryInterface(list, &IID_IUnknown, (void **)&list2), S_OK);
+    assert_ptr_equal(list2, list);
+    assert_int_equal(IDXCoreAdapterList_Release(list2), 1);
+
+    /* Adapter: the list holds one reference, list_adapter the other. */
+    assert_int_equal(IDXCoreAdapter_AddRef(adapter), 3);
+    assert_int_equal(IDXCoreAdapter_Release(adapter), 2);
+    assert_int_equal(IDXCoreAdapter_QueryInterface(adapter, &IID_IDXCoreAdapter1, NULL), E_POINTER);
+    out = (void *)(uintptr_t)1;
+    assert_int_equal(IDXCoreAdapter_QueryInterface(adapter, &unknown_iid, &out), E_NOINTERFACE);
+    assert_null(out);
+    out = (void *)(uintptr_t)1;
+    assert_int_equal(IDXCoreAdapter_QueryInterface(adapter, &IID_IDXCoreAdapterList, &out), E_NOINTERFACE);
+    assert_null(out);
+    assert_int_equal(IDXCoreAdapter_QueryInterface(adapter, &IID_IDXCoreAdapter1, (void **)&adapter1), S_OK);
+    assert_ptr_equal(adapter1, adapter);
+    assert_int_equal(IDXCoreAdapter1_Release(adapter1), 2);
+    assert_int_equal(IDXCoreAdapter_QueryInterface(adapter, &IID_IUnknown, (void **)&unknown), S_OK);
+    assert_ptr_equal(unknown, adapter);
+    assert_int_equal(IUnknown_Release(unknown), 2);
+
+    IDXCoreAdapter_Release(adapter);
+    IDXCoreAdapterList_Release(list);
+    reset_machine();
+    IDXCoreAdapterFactory_Release(factory);
+}
+
 /* ---- With D3D12 ---- */
 
 static void test_d3d12_device(void **state)
@@ -1060,6 +1178,7 @@ int main(void)
         cmocka_unit_test(test_states),
         cmocka_unit_test(test_notifications),
         cmocka_unit_test(test_workload_lists),
+        cmocka_unit_test(test_refcounts),
         cmocka_unit_test(test_d3d12_device),
     };
 

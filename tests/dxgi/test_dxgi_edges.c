@@ -8,6 +8,8 @@
  */
 #define _POSIX_C_SOURCE 200809L /* setenv (tests/test_env.h) */
 #define COBJMACROS
+#include <pthread.h>
+#include <sched.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -344,6 +346,96 @@ static void test_long_description_and_flags(void **state)
     assert_int_equal(CreateDXGIFactory2(0x2, &IID_IDXGIFactory6, NULL), E_INVALIDARG);
 }
 
+/* One object per adapter, also when threads make it at once: each round,
+ * with no adapter alive, several threads enumerate adapter 0 together (the
+ * ones that lose the race to fill the slot take the winner's object and free
+ * their own); all must hold the same pointer. */
+#define RACE_THREADS 4
+#define RACE_ROUNDS 200
+
+struct race
+{
+    IDXGIFactory6 *factory;
+    pthread_barrier_t start, done;
+    IDXGIAdapter1 *adapters[RACE_THREADS];
+    HRESULT hrs[RACE_THREADS];
+    unsigned ready;
+};
+
+struct race_arg
+{
+    struct race *race;
+    unsigned index;
+};
+
+static void *race_thread(void *data)
+{
+    struct race_arg *arg = data;
+    struct race *race = arg->race;
+
+    for (unsigned round = 0; round < RACE_ROUNDS; ++round)
+    {
+        pthread_barrier_wait(&race->start);
+        /* Spin to the same start, closer together than a barrier's wake-ups. */
+        __atomic_add_fetch(&race->ready, 1, __ATOMIC_SEQ_CST);
+        while (__atomic_load_n(&race->ready, __ATOMIC_SEQ_CST) < RACE_THREADS * (round + 1))
+            sched_yield(); /* for valgrind, which runs one thread at a time */
+        race->hrs[arg->index] = IDXGIFactory6_EnumAdapters1(race->factory, 0, &race->adapters[arg->index]);
+        pthread_barrier_wait(&race->done);
+        pthread_barrier_wait(&race->start); /* the main thread compares */
+        if (SUCCEEDED(race->hrs[arg->index]))
+            IDXGIAdapter1_Release(race->adapters[arg->index]);
+        pthread_barrier_wait(&race->done);
+    }
+    return NULL;
+}
+
+static void test_enum_race(void **state)
+{
+    static const char *const ids[] = {"nvidia-rtx-4090", "intel-iris-xe"};
+    struct race_arg args[RACE_THREADS];
+    pthread_t threads[RACE_THREADS];
+    struct race race;
+    unsigned mismatches = 0, failures = 0;
+
+    (void)state;
+    test_unsetenv("MOCKD3D12_ADAPTERS");
+    assert_int_equal(mockd3d12_set_machine_adapters(ids, 2), S_OK);
+    race.factory = create_factory();
+    race.ready = 0;
+    assert_int_equal(pthread_barrier_init(&race.start, NULL, RACE_THREADS + 1), 0);
+    assert_int_equal(pthread_barrier_init(&race.done, NULL, RACE_THREADS + 1), 0);
+    for (unsigned i = 0; i < RACE_THREADS; ++i)
+    {
+        args[i].race = &race;
+        args[i].index = i;
+        assert_int_equal(pthread_create(&threads[i], NULL, race_thread, &args[i]), 0);
+    }
+    for (unsigned round = 0; round < RACE_ROUNDS; ++round)
+    {
+        pthread_barrier_wait(&race.start);
+        pthread_barrier_wait(&race.done);
+        for (unsigned i = 0; i < RACE_THREADS; ++i)
+        {
+            if (race.hrs[i] != S_OK)
+                ++failures;
+            else if (race.adapters[i] != race.adapters[0])
+                ++mismatches;
+        }
+        pthread_barrier_wait(&race.start);
+        pthread_barrier_wait(&race.done);
+    }
+    for (unsigned i = 0; i < RACE_THREADS; ++i)
+        pthread_join(threads[i], NULL);
+    pthread_barrier_destroy(&race.start);
+    pthread_barrier_destroy(&race.done);
+    assert_int_equal(failures, 0);
+    assert_int_equal(mismatches, 0);
+    /* Every adapter made was freed: the factory's last reference is ours. */
+    assert_int_equal(IDXGIFactory6_Release(race.factory), 0);
+    assert_int_equal(mockd3d12_set_machine_adapters(NULL, 0), S_OK);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -351,6 +443,7 @@ int main(void)
         cmocka_unit_test(test_description_utf8),
         cmocka_unit_test(test_long_description_and_flags),
         cmocka_unit_test(test_umd_version_and_tearing),
+        cmocka_unit_test(test_enum_race),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

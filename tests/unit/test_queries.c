@@ -26,6 +26,7 @@
 #include <mockd3d12/mockd3d12.h>
 
 #include "alloc.h"
+#include "query_heap.h"
 #include "debuglayer/dbg_private.h"
 #include "quiet_fixtures.h"
 #include "device_tests.h"
@@ -403,6 +404,60 @@ static void test_open_queries(void **state)
 /* ---- Values ---- */
 
 /* vkd3d's test_query_timestamp: four timestamps, resolved in two calls. */
+/* The query-heap object's helpers on values no device call hands them: an
+ * unknown query type has no size, name or heap; an unknown heap type no
+ * name; a foreign or NULL interface is no heap; a timestamp written past the
+ * heap or into a heap without timestamps is dropped, and resolving a type
+ * that is no timestamp writes zeros. */
+static void test_query_helpers(void **state)
+{
+    static const ID3D12QueryHeapVtbl *foreign_vtbl; /* never called */
+    struct { const ID3D12QueryHeapVtbl *lpVtbl; } foreign = {foreign_vtbl};
+    struct obj_query_heap *timestamps, *occlusion;
+    ID3D12QueryHeap *heap, *heap2;
+    UINT64 out[3];
+    struct context c;
+
+    (void)state;
+    assert_int_equal(obj_query_data_size((D3D12_QUERY_TYPE)99), 0);
+    assert_int_equal(obj_query_data_size(D3D12_QUERY_TYPE_TIMESTAMP), sizeof(UINT64));
+    assert_int_equal(obj_query_data_size(D3D12_QUERY_TYPE_PIPELINE_STATISTICS),
+            sizeof(D3D12_QUERY_DATA_PIPELINE_STATISTICS));
+    assert_false(obj_query_type_in_heap((D3D12_QUERY_TYPE)99, D3D12_QUERY_HEAP_TYPE_OCCLUSION));
+    assert_true(obj_query_type_in_heap(D3D12_QUERY_TYPE_TIMESTAMP, D3D12_QUERY_HEAP_TYPE_COPY_QUEUE_TIMESTAMP));
+    assert_false(obj_query_type_in_heap(D3D12_QUERY_TYPE_OCCLUSION, D3D12_QUERY_HEAP_TYPE_TIMESTAMP));
+    assert_string_equal(obj_query_type_name((D3D12_QUERY_TYPE)99), "?");
+    assert_string_equal(obj_query_type_name(D3D12_QUERY_TYPE_BINARY_OCCLUSION), "BINARY_OCCLUSION");
+    assert_string_equal(obj_query_heap_type_name((D3D12_QUERY_HEAP_TYPE)6), "?"); /* a gap in the enum */
+    assert_string_equal(obj_query_heap_type_name((D3D12_QUERY_HEAP_TYPE)8), "?");
+    assert_string_equal(obj_query_heap_type_name((D3D12_QUERY_HEAP_TYPE)7), "PIPELINE_STATISTICS1");
+    assert_string_equal(obj_query_heap_type_name(D3D12_QUERY_HEAP_TYPE_COPY_QUEUE_TIMESTAMP), "COPY_QUEUE_TIMESTAMP");
+    assert_null(obj_query_heap_from_iface(NULL));
+    assert_null(obj_query_heap_from_iface((ID3D12QueryHeap *)&foreign));
+
+    context_init(&c, "nvidia-rtx-4090", D3D12_COMMAND_LIST_TYPE_DIRECT);
+    heap = create_heap(c.device, D3D12_QUERY_HEAP_TYPE_TIMESTAMP, 2);
+    heap2 = create_heap(c.device, D3D12_QUERY_HEAP_TYPE_OCCLUSION, 2);
+    assert_non_null(timestamps = obj_query_heap_from_iface(heap));
+    assert_non_null(occlusion = obj_query_heap_from_iface(heap2));
+    obj_query_heap_write_timestamp(timestamps, 0, 111);
+    obj_query_heap_write_timestamp(timestamps, 1, 222);
+    obj_query_heap_write_timestamp(timestamps, 2, 333); /* past Count 2: dropped */
+    obj_query_heap_write_timestamp(occlusion, 0, 444); /* no timestamps: dropped */
+    memset(out, 0xcc, sizeof(out));
+    obj_query_heap_resolve(timestamps, D3D12_QUERY_TYPE_TIMESTAMP, 0, 2, out);
+    assert_true(out[0] == 111 && out[1] == 222 && out[2] == 0xccccccccccccccccull);
+    memset(out, 0xcc, sizeof(out));
+    obj_query_heap_resolve(occlusion, D3D12_QUERY_TYPE_OCCLUSION, 0, 2, out);
+    assert_true(out[0] == 0 && out[1] == 0 && out[2] == 0xccccccccccccccccull);
+    memset(out, 0xcc, sizeof(out));
+    obj_query_heap_resolve(timestamps, D3D12_QUERY_TYPE_OCCLUSION, 0, 1, out); /* not a timestamp: zeros */
+    assert_true(out[0] == 0 && out[1] == 0xccccccccccccccccull);
+    ID3D12QueryHeap_Release(heap2);
+    ID3D12QueryHeap_Release(heap);
+    context_destroy(&c);
+}
+
 static void test_timestamps(void **state)
 {
     UINT64 timestamps[4], frequency, gpu, cpu, elapsed;
@@ -738,6 +793,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_refusals, setup, teardown),
         cmocka_unit_test_setup_teardown(test_open_queries, setup, teardown),
         cmocka_unit_test_setup_teardown(test_timestamps, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_query_helpers, setup, teardown),
         cmocka_unit_test_setup_teardown(test_non_issued, setup, teardown),
         cmocka_unit_test_setup_teardown(test_zero_results, setup, teardown),
         cmocka_unit_test_setup_teardown(test_copy_queue_and_default_heap, setup, teardown),

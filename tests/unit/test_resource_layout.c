@@ -438,6 +438,8 @@ static void test_subresource_counts(void **state)
     desc = make_desc(T3D, 4, 4, 64, 0, DXGI_FORMAT_R8_UNORM);
     assert_int_equal(mk_resource_mip_levels(&desc), 7);
     assert_int_equal(mk_resource_subresource_count(&desc), 7);
+    desc = make_desc(T2D, 4, 64, 1, 0, DXGI_FORMAT_R8_UNORM); /* taller than wide: the height's chain */
+    assert_int_equal(mk_resource_mip_levels(&desc), 7);
     desc = make_desc(T1D, 8, 1, 3, 0, DXGI_FORMAT_R8_UNORM);
     assert_int_equal(mk_resource_mip_levels(&desc), 4);
     assert_int_equal(mk_resource_subresource_count(&desc), 12);
@@ -477,6 +479,10 @@ refused_rows[] =
     {"texture of UNKNOWN", DESC(T2D, 0, 4, 4, 1, 1, DXGI_FORMAT_UNKNOWN), 0, 1, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDESC},
     {"texture of format 116", DESC(T2D, 0, 4, 4, 1, 1, (DXGI_FORMAT)116), 0, 1, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDESC},
     {"buffer of R8_UNORM", DESC(BUF, 0, 4, 1, 1, 1, DXGI_FORMAT_R8_UNORM), 0, 1, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDESC},
+    {"buffer of UNKNOWN, Height 2", DESC(BUF, 0, 4, 2, 1, 1, DXGI_FORMAT_UNKNOWN), 0, 1,
+            D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDESC},
+    {"buffer of UNKNOWN, 2 mips", DESC(BUF, 0, 4, 1, 1, 2, DXGI_FORMAT_UNKNOWN), 0, 1,
+            D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDESC},
     {"buffer 0 wide", DESC(BUF, 0, 0, 1, 1, 1, DXGI_FORMAT_UNKNOWN), 0, 1, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDESC},
     {"buffer 4 GB wide", DESC(BUF, 0, 0x100000000ull, 1, 1, 1, DXGI_FORMAT_UNKNOWN), 0, 1,
             D3D12_MESSAGE_ID_GETCOPYABLEFOOTPRINTS_UNSUPPORTED_BUFFER_WIDTH},
@@ -487,6 +493,12 @@ refused_rows[] =
     {"NV12 3D", DESC(T3D, 0, 8, 8, 2, 1, DXGI_FORMAT_NV12), 0, 1, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDESC},
     {"BC1 1D", DESC(T1D, 0, 8, 1, 1, 1, DXGI_FORMAT_BC1_UNORM), 0, 1, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDESC},
     {"MSAA 3D", DESCX(T3D, 0, 8, 8, 2, 1, DXGI_FORMAT_R8_UNORM, 4, D3D12_TEXTURE_LAYOUT_UNKNOWN, D3D12_RESOURCE_FLAG_NONE), 0, 1, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDESC},
+    {"MSAA 1D", DESCX(T1D, 0, 8, 1, 1, 1, DXGI_FORMAT_R8_UNORM, 4, D3D12_TEXTURE_LAYOUT_UNKNOWN, D3D12_RESOURCE_FLAG_NONE), 0, 1, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDESC},
+    {"sample count 0", DESCX(T2D, 0, 8, 8, 1, 1, DXGI_FORMAT_R8_UNORM, 0, D3D12_TEXTURE_LAYOUT_UNKNOWN, D3D12_RESOURCE_FLAG_NONE), 0, 1, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDESC},
+    {"2D Height 0", DESC(T2D, 0, 4, 0, 1, 1, DXGI_FORMAT_R8_UNORM), 0, 1, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDESC},
+    {"2D DepthOrArraySize 0", DESC(T2D, 0, 4, 4, 0, 1, DXGI_FORMAT_R8_UNORM), 0, 1, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDESC},
+    {"3D 4096 deep", DESC(T3D, 0, 4, 4, 4096, 1, DXGI_FORMAT_R8_UNORM), 0, 1, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDESC},
+    {"BC1 4x3", DESC(T2D, 0, 4, 3, 1, 1, DXGI_FORMAT_BC1_UNORM), 0, 1, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDESC},
 };
 
 static bool all_ones(const void *data, size_t size)
@@ -515,6 +527,15 @@ static void test_refused(void **state)
             row_fail(&failures, i, row->name, "range %d, width %d: %s", range, width, why);
     }
     rows_done(&failures);
+    {
+        const D3D12_RESOURCE_DESC1 tall = DESC(BUF, 0, 4, 2, 1, 1, DXGI_FORMAT_UNKNOWN);
+        bool range, width;
+
+        assert_string_equal(mk_resource_footprints_check(&tall, 0, 1, &range, &width),
+                "a buffer's Height, DepthOrArraySize, MipLevels or sample count is not 1");
+        assert_false(range);
+        assert_false(width);
+    }
 }
 
 /* ---- Allocation info ---- */
@@ -558,6 +579,8 @@ static void test_allocation_rows(void **state)
         {"RGBA8 16x16 at 8 KB", DESC(T2D, 8 * KB, 16, 16, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM), false, UINT64_MAX, 64 * KB},
         {"render target 16x16 at 4 KB", DESCX(T2D, 4 * KB, 16, 16, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, 1, D3D12_TEXTURE_LAYOUT_UNKNOWN, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET), false, UINT64_MAX, 64 * KB},
         {"64 KB swizzle 16x16 at 4 KB", DESCX(T2D, 4 * KB, 16, 16, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, 1, D3D12_TEXTURE_LAYOUT_64KB_UNDEFINED_SWIZZLE, D3D12_RESOURCE_FLAG_NONE), false, UINT64_MAX, 64 * KB},
+        {"tight RGBA8 16x16 with an Alignment", DESC(T2D, 64 * KB, 16, 16, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM), true,
+                UINT64_MAX, 64 * KB},
         {"tight RGBA8 16x16: 4 KB by itself", DESC(T2D, 0, 16, 16, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM), true, 4 * KB, 4 * KB},
         {"tight RGBA8 1024x1024: 64 KB", DESC(T2D, 0, 1024, 1024, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM), true, 4 * MB, 64 * KB},
         {"3D R8 16x16x16 at 4 KB", DESC(T3D, 4 * KB, 16, 16, 16, 1, DXGI_FORMAT_R8_UNORM), false, 0, 4 * KB},

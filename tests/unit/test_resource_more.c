@@ -1001,6 +1001,13 @@ static void test_view_defaults(void **state)
                 "pDesc is NULL, and pResource's format DXGI_FORMAT_R32_TYPELESS is typeless"},
         {"UAV counter without a resource", "nvidia-rtx-4090", UAV_VIEW, none, false, true, 0, 0,
                 D3D12_MESSAGE_ID_CREATE_UNORDEREDACCESS_VIEW_INVALID_COUNTER_USAGE, "is given with a NULL pResource"},
+        {"UAV of TEXTURE2D on a TEXTURE3D", "nvidia-rtx-4090", UAV_VIEW, T3(RGBA8, UAV), true, false, 0, 0,
+                D3D12_MESSAGE_ID_CREATEUNORDEREDACCESSVIEW_INVALIDDIMENSIONS,
+                "ID3D12Device::CreateUnorderedAccessView: a view of D3D12_UAV_DIMENSION_TEXTURE2D does not fit "
+                "pResource, a TEXTURE3D of 1 sample(s); nothing is written."},
+        {"UAV of TEXTURE2D on a multisampled texture", "warp", UAV_VIEW, T2(1, 4, RGBA8, RT | UAV), true, false, 0, 0,
+                D3D12_MESSAGE_ID_CREATEUNORDEREDACCESSVIEW_INVALIDDIMENSIONS,
+                "a view of D3D12_UAV_DIMENSION_TEXTURE2D does not fit pResource, a TEXTURE2D of 4 sample(s)"},
         {"RTV of a TEXTURE1D array", "nvidia-rtx-4090", RTV, T1(4, RGBA8, RT), false, false,
                 D3D12_RTV_DIMENSION_TEXTURE1DARRAY, 4, NO_MESSAGE, NULL},
         {"RTV of a multisampled array", "nvidia-rtx-4090", RTV, T2(2, 4, RGBA8, RT), false, false,
@@ -1032,10 +1039,6 @@ static void test_view_defaults(void **state)
                 D3D12_MESSAGE_ID_CREATEDEPTHSTENCILVIEW_INVALIDDESC,
                 "pDesc is NULL, and pResource's format DXGI_FORMAT_R32_TYPELESS is typeless"},
     };
-#undef T1
-#undef T2
-#undef T3
-#undef D32
     static const D3D12_DESCRIPTOR_HEAP_TYPE heap_types[] = {D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV,
             D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV, D3D12_DESCRIPTOR_HEAP_TYPE_RTV, D3D12_DESCRIPTOR_HEAP_TYPE_DSV};
     static const enum obj_descriptor_kind kinds[] = {OBJ_DESCRIPTOR_SRV, OBJ_DESCRIPTOR_UAV, OBJ_DESCRIPTOR_RTV,
@@ -1149,6 +1152,77 @@ next:
             row_fail(&failures, i, rows[i].name, "device references left");
     }
     rows_done(&failures);
+
+    /* A counter that is a texture, not a buffer: refused, the slot untouched. */
+    {
+        const D3D12_RESOURCE_DESC1 texture = T2(1, 1, RGBA8, UAV);
+        D3D12_UNORDERED_ACCESS_VIEW_DESC v = {DXGI_FORMAT_R32_UINT, D3D12_UAV_DIMENSION_BUFFER, {{0}}};
+
+        device = create_device_on("nvidia-rtx-4090");
+        info_q = info_queue(device);
+        device8 = device_version(device, &IID_ID3D12Device8);
+        memset(&heap_desc, 0, sizeof(heap_desc));
+        heap_desc.Type = D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV;
+        heap_desc.NumDescriptors = 1;
+        assert_int_equal(ID3D12Device_CreateDescriptorHeap(device, &heap_desc, &IID_ID3D12DescriptorHeap,
+                (void **)&views), S_OK);
+#ifdef _WIN32
+        views->lpVtbl->GetCPUDescriptorHandleForHeapStart(views, &handle);
+#else
+        handle = views->lpVtbl->GetCPUDescriptorHandleForHeapStart(views);
+#endif
+        assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_DEFAULT, &counter_desc, ST_COMMON, NULL, &resource),
+                S_OK);
+        assert_int_equal(device8->lpVtbl->CreateCommittedResource2(device8, &props, D3D12_HEAP_FLAG_NONE, &texture,
+                ST_COMMON, NULL, NULL, &IID_ID3D12Resource, (void **)&counter), S_OK);
+        v.Buffer.NumElements = 16;
+        ID3D12InfoQueue_ClearStoredMessages(info_q);
+        ID3D12Device_CreateUnorderedAccessView(device, resource, counter, &v, handle);
+        id = first_message(info_q, &text);
+        assert_int_equal(id, D3D12_MESSAGE_ID_CREATE_UNORDEREDACCESS_VIEW_INVALID_COUNTER_USAGE);
+        if (!strstr(text, "is not a buffer of this device"))
+            fail_msg("message \"%s\"", text);
+        obj_descriptor_heap_read(obj_descriptor_heap_from_iface(views), 0, &d);
+        assert_int_not_equal(d.kind, OBJ_DESCRIPTOR_UAV);
+        /* The same view with a buffer as its counter is written. */
+        ID3D12Device_CreateUnorderedAccessView(device, resource, resource, &v, handle);
+        obj_descriptor_heap_read(obj_descriptor_heap_from_iface(views), 0, &d);
+        assert_int_equal(d.kind, OBJ_DESCRIPTOR_UAV);
+        /* Structured views of the buffer: Format UNKNOWN stays UNKNOWN (a
+         * buffer has no format to take), no message. */
+        {
+            D3D12_UNORDERED_ACCESS_VIEW_DESC su = {DXGI_FORMAT_UNKNOWN, D3D12_UAV_DIMENSION_BUFFER, {{0}}};
+            D3D12_SHADER_RESOURCE_VIEW_DESC ss = {DXGI_FORMAT_UNKNOWN, D3D12_SRV_DIMENSION_BUFFER,
+                    D3D12_DEFAULT_SHADER_4_COMPONENT_MAPPING, {{0}}};
+
+            su.Buffer.NumElements = 16;
+            su.Buffer.StructureByteStride = 16;
+            ss.Buffer.NumElements = 16;
+            ss.Buffer.StructureByteStride = 16;
+            ID3D12InfoQueue_ClearStoredMessages(info_q);
+            ID3D12Device_CreateUnorderedAccessView(device, resource, NULL, &su, handle);
+            obj_descriptor_heap_read(obj_descriptor_heap_from_iface(views), 0, &d);
+            assert_int_equal(d.kind, OBJ_DESCRIPTOR_UAV);
+            assert_int_equal(d.desc.uav.Format, DXGI_FORMAT_UNKNOWN);
+            assert_int_equal(d.desc.uav.Buffer.StructureByteStride, 16);
+            ID3D12Device_CreateShaderResourceView(device, resource, &ss, handle);
+            obj_descriptor_heap_read(obj_descriptor_heap_from_iface(views), 0, &d);
+            assert_int_equal(d.kind, OBJ_DESCRIPTOR_SRV);
+            assert_int_equal(d.desc.srv.Format, DXGI_FORMAT_UNKNOWN);
+            assert_int_equal(d.desc.srv.Buffer.NumElements, 16);
+            assert_int_equal(ID3D12InfoQueue_GetNumStoredMessages(info_q), 0);
+        }
+        ID3D12Resource_Release(counter);
+        ID3D12Resource_Release(resource);
+        ID3D12DescriptorHeap_Release(views);
+        device8->lpVtbl->Release(device8);
+        ID3D12InfoQueue_Release(info_q);
+        assert_int_equal(ID3D12Device_Release(device), 0);
+    }
+#undef T1
+#undef T2
+#undef T3
+#undef D32
 }
 
 /* ---- MipLevels 0: the chain of the largest dimension ---- */

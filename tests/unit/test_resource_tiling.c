@@ -418,6 +418,48 @@ static void test_msaa(void **state)
     assert_int_equal(tiling.HeightInTiles, 2);
 }
 
+/* 2x MSAA halves the shape's width only (64x128 RGBA8 texels); a
+ * depth-stencil format of two copy planes takes its whole texel's bits
+ * (D24S8: 32 bits, the 128x128 shape; D32S8X24: 64 bits, 128x64). */
+static void test_msaa_2x_and_depth_stencil(void **state)
+{
+    static const struct
+    {
+        DXGI_FORMAT format;
+        UINT samples;
+        D3D12_RESOURCE_FLAGS flags;
+        UINT width, height;
+    }
+    rows[] =
+    {
+        {DXGI_FORMAT_R8G8B8A8_UNORM, 2, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET, 64, 128},
+        {DXGI_FORMAT_D24_UNORM_S8_UINT, 1, D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL, 128, 128},
+        {DXGI_FORMAT_D32_FLOAT_S8X24_UINT, 1, D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL, 128, 64},
+    };
+
+    (void)state;
+    for (unsigned i = 0; i < sizeof(rows) / sizeof(rows[0]); ++i)
+    {
+        D3D12_RESOURCE_DESC1 d = {0};
+        D3D12_TILE_SHAPE shape = {0, 0, 0};
+
+        d.Dimension = TEX2D;
+        d.Width = 256;
+        d.Height = 256;
+        d.DepthOrArraySize = 1;
+        d.MipLevels = 1;
+        d.Format = rows[i].format;
+        d.SampleDesc.Count = rows[i].samples;
+        d.Layout = D3D12_TEXTURE_LAYOUT_64KB_UNDEFINED_SWIZZLE;
+        d.Flags = rows[i].flags;
+        mk_resource_tiling(&d, NULL, NULL, &shape, NULL, 0, NULL);
+        if (shape.WidthInTexels != rows[i].width || shape.HeightInTexels != rows[i].height || shape.DepthInTexels != 1)
+            fail_msg("row %u (format %u, %u samples): shape %ux%ux%u, expected %ux%ux1", i, (unsigned)rows[i].format,
+                    rows[i].samples, shape.WidthInTexels, shape.HeightInTexels, shape.DepthInTexels, rows[i].width,
+                    rows[i].height);
+    }
+}
+
 /* Committed and placed resources have no tiles: zeros, no tilings written. */
 static void test_not_reserved(void **state)
 {
@@ -455,13 +497,20 @@ static void test_not_reserved(void **state)
     assert_int_equal(shape.DepthInTexels, 0);
     assert_int_equal(count, 0);
     assert_int_equal(tilings[0].StartTileIndexInOverallResource, 0xaaaaaaaa);
+    /* Every output NULL: nothing to write, no message. */
+    ID3D12Device_GetResourceTiling(device, resource, NULL, NULL, NULL, NULL, 0, NULL);
+    /* The count alone. */
+    count = 4;
+    ID3D12Device_GetResourceTiling(device, resource, NULL, NULL, NULL, &count, 0, NULL);
+    assert_int_equal(count, 0);
     assert_int_equal(ID3D12InfoQueue_GetNumStoredMessages(queue), 0);
     ID3D12Resource_Release(resource);
     ID3D12InfoQueue_Release(queue);
     assert_int_equal(ID3D12Device_Release(device), 0);
 }
 
-/* A NULL resource, or another device's: nothing written, a message. */
+/* A NULL resource, another device's, or another implementation's: nothing
+ * written, a message. */
 static void test_bad_resource(void **state)
 {
     D3D12_SUBRESOURCE_TILING tiling = {7, 7, 7, 7};
@@ -494,6 +543,20 @@ static void test_bad_resource(void **state)
     assert_int_equal(id, D3D12_MESSAGE_ID_GENERIC_DEVICE_OPERATION_UNSUPPORTED);
     assert_non_null(strstr(text, "another device"));
 
+    /* An ID3D12Resource of another implementation (its methods are never called). */
+    {
+        static ID3D12ResourceVtbl foreign_vtbl;
+        struct { ID3D12ResourceVtbl *lpVtbl; } foreign = {&foreign_vtbl};
+
+        ID3D12Device_GetResourceTiling(device, (ID3D12Resource *)&foreign, &total, &packed, &shape, &count, 0,
+                &tiling);
+        assert_int_equal(ID3D12InfoQueue_GetNumStoredMessages(queue), 3);
+        text = message_text(queue, 2, &id);
+        assert_int_equal(id, D3D12_MESSAGE_ID_GENERIC_DEVICE_OPERATION_UNSUPPORTED);
+        assert_non_null(strstr(text, "ID3D12Device::GetResourceTiling"));
+        assert_non_null(strstr(text, "pTiledResource is not a resource of mockd3d12; nothing is written"));
+    }
+
     assert_int_equal(total, 7);
     assert_int_equal(count, 1);
     assert_int_equal(packed.NumStandardMips, 7);
@@ -517,6 +580,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_counts, setup, teardown),
         cmocka_unit_test(test_buffer_first),
         cmocka_unit_test(test_msaa),
+        cmocka_unit_test(test_msaa_2x_and_depth_stencil),
         cmocka_unit_test_setup_teardown(test_not_reserved, setup, teardown),
         cmocka_unit_test_setup_teardown(test_bad_resource, setup, teardown),
     };

@@ -180,7 +180,7 @@ enum tweak
     T_LIB_NO_BYTECODE, T_LIB_GARBAGE, T_PREVIEW_HASH, T_WRONG_HASH, T_LIB_SAMPLER_FEEDBACK, T_LIB_EARLY_DEPTH,
     T_EXPORTS_NULL, T_EXPORT_FLAGS, T_HIT_TYPE_5, T_HIT_IS_UNKNOWN, T_HIT_AH_UNKNOWN, T_HIT_AH_EMPTY, T_HIT_NO_SHADER,
     T_FOREIGN_RS, T_CONFIG1_BAD_FLAGS, T_CONFIGS_FLAGS_DIFFER, T_ASSOC_EXPORTS_NULL, T_TWO_OBJECT_CONFIGS,
-    T_DXIL_ASSOC_NO_NAME, T_DXIL_ASSOC_NULL, T_DXIL_ASSOC_UNKNOWN, T_SHADER_CONFIG_ASSOCIATED, T_NODE_MASK_1,
+    T_DXIL_ASSOC_NO_NAME, T_DXIL_ASSOC_NULL, T_DXIL_ASSOC_UNKNOWN, T_DXIL_ASSOC_OK, T_DXIL_ASSOC_NULL_NAME, T_NODE_MASK_ALL, T_SHADER_CONFIG_ASSOCIATED, T_NODE_MASK_1,
 };
 
 struct create_row
@@ -297,8 +297,14 @@ static const struct create_row create_rows[] =
             "subobject 7 (DXIL_SUBOBJECT_TO_EXPORTS_ASSOCIATION) has NumExports 1 and a NULL pExports"},
     {"a DXIL association to an unknown export", DEFAULT_ADAPTER, T_DXIL_ASSOC_UNKNOWN, E_INVALIDARG,
             "export 0 of subobject 7 (DXIL_SUBOBJECT_TO_EXPORTS_ASSOCIATION) names \"Nope\""},
+    {"a DXIL association to a defined export", DEFAULT_ADAPTER, T_DXIL_ASSOC_OK, S_OK, NULL},
+    {"a DXIL association with a NULL subobject name", DEFAULT_ADAPTER, T_DXIL_ASSOC_NULL_NAME, E_INVALIDARG,
+            "subobject 7 (DXIL_SUBOBJECT_TO_EXPORTS_ASSOCIATION) names no subobject"},
     {"a second shader config associated to one export", DEFAULT_ADAPTER, T_SHADER_CONFIG_ASSOCIATED, S_OK, NULL},
     {"NodeMask 1 on one node", DEFAULT_ADAPTER, T_NODE_MASK_1, S_OK, NULL},
+    {"NodeMask 0xffffffff on 32 nodes", "so-32-nodes", T_NODE_MASK_ALL, S_OK, NULL},
+    {"NodeMask 0xffffffff on one node", DEFAULT_ADAPTER, T_NODE_MASK_ALL, E_INVALIDARG,
+            "(NODE_MASK) is 0xffffffff; nvidia-rtx-5070-ti has 1 node(s)"},
 };
 
 static void apply(struct rt_desc *d, enum tweak tweak, ID3D12RootSignature *global, ID3D12RootSignature *local)
@@ -370,6 +376,13 @@ static void apply(struct rt_desc *d, enum tweak tweak, ID3D12RootSignature *glob
             add(d, D3D12_STATE_SUBOBJECT_TYPE_NODE_MASK, &mask);
             break;
         }
+        case T_NODE_MASK_ALL:
+        {
+            static const D3D12_NODE_MASK mask = {0xffffffffu};
+
+            add(d, D3D12_STATE_SUBOBJECT_TYPE_NODE_MASK, &mask);
+            break;
+        }
         case T_OPEN_LIBRARY: d->library.NumExports = 0; d->library.pExports = NULL; break;
         case T_EXPORT_NO_NAME: d->exports[1].Name = NULL; break;
         case T_LIB_NO_BYTECODE: d->library.DXILLibrary.BytecodeLength = 0; break;
@@ -422,12 +435,14 @@ static void apply(struct rt_desc *d, enum tweak tweak, ID3D12RootSignature *glob
             add(d, D3D12_STATE_SUBOBJECT_TYPE_STATE_OBJECT_CONFIG, &other);
             break;
         }
-        case T_DXIL_ASSOC_NO_NAME: case T_DXIL_ASSOC_NULL: case T_DXIL_ASSOC_UNKNOWN:
+        case T_DXIL_ASSOC_NO_NAME: case T_DXIL_ASSOC_NULL: case T_DXIL_ASSOC_UNKNOWN: case T_DXIL_ASSOC_OK:
+        case T_DXIL_ASSOC_NULL_NAME:
         {
             static LPCWSTR unknown[] = {L"Nope"};
             static D3D12_DXIL_SUBOBJECT_TO_EXPORTS_ASSOCIATION a;
 
-            a.SubobjectToAssociate = tweak == T_DXIL_ASSOC_NO_NAME ? L"" : L"LibraryConfig";
+            a.SubobjectToAssociate = tweak == T_DXIL_ASSOC_NO_NAME ? L"" : tweak == T_DXIL_ASSOC_NULL_NAME ? NULL
+                    : L"LibraryConfig";
             a.NumExports = 1;
             a.pExports = tweak == T_DXIL_ASSOC_NULL ? NULL : tweak == T_DXIL_ASSOC_UNKNOWN ? unknown : d->associated;
             add(d, D3D12_STATE_SUBOBJECT_TYPE_DXIL_SUBOBJECT_TO_EXPORTS_ASSOCIATION, &a);
@@ -471,6 +486,15 @@ static void test_create_rows(void **state)
 
     (void)state;
     enable_debug_layer();
+    {
+        /* Every bit of a NodeMask names a node of a 32-node adapter. */
+        static const char profile[] = "{\"id\": \"so-32-nodes\", \"description\": \"32 nodes\","
+                " \"inherits\": \"" DEFAULT_ADAPTER "\", \"adapter\": {\"nodeCount\": 32}}";
+        char error[256] = "";
+
+        if (FAILED(mockd3d12_register_profile(profile, error, sizeof(error))))
+            fail_msg("register: %s", error);
+    }
     for (i = 0; i < ARRAY_SIZE(create_rows); ++i)
     {
         const struct create_row *row = &create_rows[i];
