@@ -245,7 +245,7 @@ static json_t *outputs_json(const struct caps_adapter *a, int dxgi_format)
         json_t *item = json_object(), *modes = json_array();
 
         json_object_set_new(item, "name", json_string(o->name));
-        json_object_set_new(item, "desktopCoordinates", json_pack("[iiii]", (json_int_t)o->left, (json_int_t)o->top,
+        json_object_set_new(item, "desktopCoordinates", json_pack("[IIII]", (json_int_t)o->left, (json_int_t)o->top,
                 (json_int_t)o->right, (json_int_t)o->bottom));
         json_object_set_new(item, "rotation", json_string(caps_rotation_names[o->rotation]));
         for (k = 0; k < o->mode_count; ++k)

@@ -149,8 +149,6 @@ static HRESULT find_closest(struct dxgi_output *output, const DXGI_MODE_DESC1 *w
 
     if ((!want->Width) != (!want->Height))
         return DXGI_ERROR_INVALID_CALL;
-    if ((!want->RefreshRate.Numerator) != (!want->RefreshRate.Denominator))
-        return DXGI_ERROR_INVALID_CALL;
     if (want->Format == DXGI_FORMAT_UNKNOWN && !device)
         return DXGI_ERROR_INVALID_CALL;
     if (!want_w)
@@ -170,7 +168,7 @@ static HRESULT find_closest(struct dxgi_output *output, const DXGI_MODE_DESC1 *w
             continue;
         key[0] = diff_u32(m->width, want_w) + diff_u32(m->height, want_h);
         key[1] = 0;
-        if (want->RefreshRate.Numerator)
+        if (want->RefreshRate.Denominator) /* 0/0 is unspecified; a zero denominator divides nothing */
         {
             /* |m - want| in units of 1/(den_m * den_want) Hz: comparable across modes
              * once scaled by the wanted denominator only, so use millihertz. */
