@@ -63,3 +63,22 @@ add_test(NAME example_adapter_selection_unknown COMMAND adapter_selection)
 set_tests_properties(example_adapter_selection_unknown PROPERTIES
   ENVIRONMENT_MODIFICATION "${MK_DXGI_TEST_ENV_RESET};MOCKD3D12_ADAPTERS=set:no-such-gpu"
   WILL_FAIL TRUE)
+
+# Outputs (tests/dxgi/test_dxgi_outputs.c): the two-monitor profile of
+# tests/data/profiles/outputs.json, embedded as a C string (so the Windows
+# build, tests/windows/CMakeLists.txt, reads no Linux path).
+function(mk_embed_outputs_profile dir)
+  set(src ${PROJECT_SOURCE_DIR}/tests/data/profiles/outputs.json)
+  set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${src})
+  file(READ ${src} hex HEX)
+  string(REGEX REPLACE "(..)" "0x\\1," bytes "${hex}")
+  file(WRITE ${dir}/outputs_profile.h
+    "/* Generated from tests/data/profiles/outputs.json by tests/dxgi.cmake. */\nstatic const char outputs_profile[] = {${bytes}0};\n")
+endfunction()
+mk_embed_outputs_profile(${CMAKE_CURRENT_BINARY_DIR}/generated_outputs)
+add_executable(test_dxgi_outputs ${CMAKE_CURRENT_SOURCE_DIR}/dxgi/test_dxgi_outputs.c)
+target_include_directories(test_dxgi_outputs PRIVATE ${CMAKE_CURRENT_BINARY_DIR}/generated_outputs)
+target_link_libraries(test_dxgi_outputs PRIVATE dxgi d3d12 PkgConfig::CMOCKA)
+add_test(NAME test_dxgi_outputs COMMAND test_dxgi_outputs)
+set_tests_properties(test_dxgi_outputs PROPERTIES LABELS "unit;memcheck"
+  ENVIRONMENT_MODIFICATION "${MK_DXGI_TEST_ENV_RESET}")

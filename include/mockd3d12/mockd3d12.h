@@ -175,6 +175,36 @@ typedef struct mockd3d12_video_memory
 MOCKD3D12_API HRESULT mockd3d12_get_video_memory(const char *id_or_path, UINT node, UINT group,
         mockd3d12_video_memory *memory);
 
+/* One display mode of an output (the profile's "outputs", docs/profiles.md):
+ * a DXGI_MODE_DESC1's fields, enum values as integers. */
+typedef struct mockd3d12_output_mode
+{
+    UINT width, height;
+    UINT refresh_numerator, refresh_denominator;
+    UINT format;                /* DXGI_FORMAT */
+    UINT scanline_ordering;     /* DXGI_MODE_SCANLINE_ORDER */
+    UINT scaling;               /* DXGI_MODE_SCALING */
+    BOOL stereo;
+} mockd3d12_output_mode;
+
+/* One output (monitor) attached to an adapter, as the profile declares it. */
+typedef struct mockd3d12_output_desc
+{
+    char name[32];              /* DXGI_OUTPUT_DESC.DeviceName, ASCII, e.g. "\\\\.\\DISPLAY1" */
+    LONG left, top, right, bottom; /* DesktopCoordinates */
+    UINT rotation;              /* DXGI_MODE_ROTATION */
+    UINT mode_count;            /* 1 to 256 */
+} mockd3d12_output_desc;
+
+/* Output `index` of an adapter (a registered id or a profile path), in the
+ * profile's order: S_OK with `output` filled and, when `modes` is not NULL,
+ * min(mode_count, mode_capacity) modes written to it; S_FALSE with nothing
+ * written when the adapter has no output `index` (every built-in adapter is
+ * headless: none); E_INVALIDARG for an unknown adapter or a NULL
+ * `id_or_path` or `output` (mockd3d12_last_error says why). */
+MOCKD3D12_API HRESULT mockd3d12_get_adapter_output(const char *id_or_path, UINT index, mockd3d12_output_desc *output,
+        mockd3d12_output_mode *modes, UINT mode_capacity);
+
 /* ---- Reflection: the reference tables, adapters' values, the clamp table ----
  *
  * What the mockd3d12 command prints, for a harness to use too (docs/api.md,

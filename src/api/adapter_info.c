@@ -104,3 +104,47 @@ MOCKD3D12_API HRESULT mockd3d12_get_video_memory(const char *id_or_path, UINT no
     memory->available_for_reservation = mk_memory_available_for_reservation(a, group);
     return S_OK;
 }
+
+MOCKD3D12_API HRESULT mockd3d12_get_adapter_output(const char *id_or_path, UINT index, mockd3d12_output_desc *output,
+        mockd3d12_output_mode *modes, UINT mode_capacity)
+{
+    const struct caps_output *outputs, *o;
+    const struct caps_adapter *a;
+    char error[256];
+    unsigned count, i;
+
+    if (!id_or_path || !output)
+    {
+        mk_set_last_error("mockd3d12_get_adapter_output: %s is NULL", !id_or_path ? "id_or_path" : "output");
+        return E_INVALIDARG;
+    }
+    if (!(a = caps_adapter_lookup(id_or_path, error, sizeof(error))))
+    {
+        mk_set_last_error("%s", error);
+        return E_INVALIDARG;
+    }
+    count = caps_adapter_outputs(a, &outputs);
+    if (index >= count)
+        return S_FALSE;
+    o = &outputs[index];
+    memset(output, 0, sizeof(*output));
+    memcpy(output->name, o->name, sizeof(output->name));
+    output->left = o->left;
+    output->top = o->top;
+    output->right = o->right;
+    output->bottom = o->bottom;
+    output->rotation = o->rotation;
+    output->mode_count = o->mode_count;
+    for (i = 0; modes && i < o->mode_count && i < mode_capacity; ++i)
+    {
+        modes[i].width = o->modes[i].width;
+        modes[i].height = o->modes[i].height;
+        modes[i].refresh_numerator = o->modes[i].refresh_numerator;
+        modes[i].refresh_denominator = o->modes[i].refresh_denominator;
+        modes[i].format = o->modes[i].format;
+        modes[i].scanline_ordering = o->modes[i].scanline_ordering;
+        modes[i].scaling = o->modes[i].scaling;
+        modes[i].stereo = o->modes[i].stereo;
+    }
+    return S_OK;
+}

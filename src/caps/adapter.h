@@ -64,6 +64,18 @@ static inline void caps_adapter_extra_defaults(struct caps_adapter_extra *x)
         x->queue_priorities[i] = i == D3D12_COMMAND_LIST_TYPE_BUNDLE ? 0u : CAPS_PRIORITY_NORMAL | CAPS_PRIORITY_HIGH;
 }
 
+/* The DXGI enums an "outputs" entry names (dxgitype.h / dxgicommon.h values
+ * are the indices; the caps room sees no dxgi headers). */
+static const char *const caps_rotation_names[] = {"DXGI_MODE_ROTATION_UNSPECIFIED", "DXGI_MODE_ROTATION_IDENTITY",
+        "DXGI_MODE_ROTATION_ROTATE90", "DXGI_MODE_ROTATION_ROTATE180", "DXGI_MODE_ROTATION_ROTATE270", NULL};
+static const char *const caps_scanline_names[] = {"DXGI_MODE_SCANLINE_ORDER_UNSPECIFIED",
+        "DXGI_MODE_SCANLINE_ORDER_PROGRESSIVE", "DXGI_MODE_SCANLINE_ORDER_UPPER_FIELD_FIRST",
+        "DXGI_MODE_SCANLINE_ORDER_LOWER_FIELD_FIRST", NULL};
+static const char *const caps_scaling_names[] = {"DXGI_MODE_SCALING_UNSPECIFIED", "DXGI_MODE_SCALING_CENTERED",
+        "DXGI_MODE_SCALING_STRETCHED", NULL};
+#define CAPS_ROTATION_IDENTITY 1u
+#define CAPS_SCANLINE_PROGRESSIVE 1u
+
 struct caps_adapter
 {
     char *id;
@@ -105,6 +117,10 @@ struct caps_adapter
     struct caps_meta_command *meta_commands; /* "metaCommands"; the parent's when inherited */
     unsigned meta_command_count;
     bool owns_meta_commands;
+
+    struct caps_output *outputs; /* "outputs"; the parent's when inherited */
+    unsigned output_count;
+    bool owns_outputs;
 
     json_t *metadata;           /* free-form object, kept for the dump; may be NULL */
     const char *metadata_json;  /* a baked adapter's metadata, as JSON text (caps_adapter_metadata) */

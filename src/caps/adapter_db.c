@@ -839,6 +839,12 @@ bool caps_adapter_answers(const struct caps_adapter *a, const struct mk_feature 
     return false;
 }
 
+unsigned caps_adapter_outputs(const struct caps_adapter *a, const struct caps_output **outputs)
+{
+    *outputs = a->outputs;
+    return a->output_count;
+}
+
 unsigned caps_adapter_meta_commands(const struct caps_adapter *a, const struct caps_meta_command **commands)
 {
     *commands = a->meta_commands;

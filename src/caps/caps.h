@@ -194,6 +194,33 @@ struct caps_meta_command
 
 unsigned caps_adapter_meta_commands(const struct caps_adapter *a, const struct caps_meta_command **commands);
 
+/* The profile's "outputs" (docs/profiles.md): the monitors attached to the
+ * adapter, in enumeration order; none for a headless machine (every built-in). */
+#define CAPS_OUTPUT_NAME_SIZE 32   /* DXGI_OUTPUT_DESC.DeviceName: WCHAR[32] with its terminator */
+#define CAPS_MAX_OUTPUTS 16
+#define CAPS_MAX_OUTPUT_MODES 256
+
+struct caps_output_mode
+{
+    UINT width, height;
+    UINT refresh_numerator, refresh_denominator;
+    UINT format;                /* DXGI_FORMAT */
+    UINT scanline_ordering;     /* DXGI_MODE_SCANLINE_ORDER */
+    UINT scaling;               /* DXGI_MODE_SCALING */
+    bool stereo;                /* DXGI_MODE_DESC1.Stereo */
+};
+
+struct caps_output
+{
+    char name[CAPS_OUTPUT_NAME_SIZE]; /* ASCII */
+    int32_t left, top, right, bottom; /* DesktopCoordinates */
+    UINT rotation;              /* DXGI_MODE_ROTATION */
+    unsigned mode_count;
+    struct caps_output_mode *modes;
+};
+
+unsigned caps_adapter_outputs(const struct caps_adapter *a, const struct caps_output **outputs);
+
 /* The adapter's answers beyond the feature structs (docs/profiles.md). */
 const struct caps_adapter_extra *caps_adapter_extra(const struct caps_adapter *a);
 

@@ -232,6 +232,43 @@ static void put_extra(json_t *identity, const struct caps_adapter_extra *x)
 static const char *const meta_stage_keys[CAPS_META_STAGES] = {"D3D12_META_COMMAND_PARAMETER_STAGE_CREATION",
         "D3D12_META_COMMAND_PARAMETER_STAGE_INITIALIZATION", "D3D12_META_COMMAND_PARAMETER_STAGE_EXECUTION"};
 
+/* "outputs" as the loader reads it: every key explicit, enum values by name. */
+static json_t *outputs_json(const struct caps_adapter *a, int dxgi_format)
+{
+    json_t *list = json_array();
+    unsigned i, k;
+    char buf[96];
+
+    for (i = 0; i < a->output_count; ++i)
+    {
+        const struct caps_output *o = &a->outputs[i];
+        json_t *item = json_object(), *modes = json_array();
+
+        json_object_set_new(item, "name", json_string(o->name));
+        json_object_set_new(item, "desktopCoordinates", json_pack("[IIII]", (json_int_t)o->left, (json_int_t)o->top,
+                (json_int_t)o->right, (json_int_t)o->bottom));
+        json_object_set_new(item, "rotation", json_string(caps_rotation_names[o->rotation]));
+        for (k = 0; k < o->mode_count; ++k)
+        {
+            const struct caps_output_mode *m = &o->modes[k];
+            json_t *mode = json_object();
+
+            json_object_set_new(mode, "width", json_integer(m->width));
+            json_object_set_new(mode, "height", json_integer(m->height));
+            json_object_set_new(mode, "refreshRate", json_pack("[II]", (json_int_t)m->refresh_numerator,
+                    (json_int_t)m->refresh_denominator));
+            json_object_set_new(mode, "format", json_string(format_name(dxgi_format, m->format, buf, sizeof(buf))));
+            json_object_set_new(mode, "scanlineOrdering", json_string(caps_scanline_names[m->scanline_ordering]));
+            json_object_set_new(mode, "scaling", json_string(caps_scaling_names[m->scaling]));
+            json_object_set_new(mode, "stereo", json_boolean(m->stereo));
+            json_array_append_new(modes, mode);
+        }
+        json_object_set_new(item, "modes", modes);
+        json_array_append_new(list, item);
+    }
+    return list;
+}
+
 /* "metaCommands" as the loader reads it (and D3d12info writes it). */
 static json_t *meta_commands_json(const struct caps_adapter *a)
 {
@@ -440,6 +477,8 @@ char *caps_adapter_to_json(const struct caps_adapter *a)
 
     if (a->meta_command_count)
         json_object_set_new(root, "metaCommands", meta_commands_json(a));
+    if (a->output_count)
+        json_object_set_new(root, "outputs", outputs_json(a, find_enum_by_name("DXGI_FORMAT")));
 
     if ((metadata = caps_adapter_metadata(a)))
     {

@@ -1232,6 +1232,205 @@ static bool parse_meta_commands(struct load_ctx *ctx, struct caps_adapter *a, co
     return true;
 }
 
+/* ---- "outputs" ---- */
+
+/* One of `names` (its index is the value), or an integer below their count. */
+static bool parse_name_index(struct load_ctx *ctx, const json_t *obj, const char *key, const char *const *names,
+        UINT *out)
+{
+    const json_t *v = json_object_get(obj, key);
+    char buf[160];
+    unsigned i, count = 0;
+
+    if (!v)
+        return true;
+    push_key(ctx, key);
+    while (names[count])
+        ++count;
+    if (json_is_integer(v) && json_integer_value(v) >= 0 && json_integer_value(v) < (json_int_t)count)
+        *out = (UINT)json_integer_value(v);
+    else if (json_is_string(v))
+    {
+        for (i = 0; i < count && strcmp(names[i], json_string_value(v)); ++i)
+            ;
+        if (i == count)
+            return fail(ctx, "expected one of %s ... %s, got %s", names[0], names[count - 1],
+                    describe(v, buf, sizeof(buf)));
+        *out = i;
+    }
+    else
+        return fail(ctx, "expected one of %s ... %s, got %s", names[0], names[count - 1], describe(v, buf, sizeof(buf)));
+    pop(ctx);
+    return true;
+}
+
+static bool parse_output_mode(struct load_ctx *ctx, const json_t *obj, struct caps_output_mode *m)
+{
+    static const char *const keys[] = {"width", "height", "refreshRate", "format", "scanlineOrdering", "scaling",
+            "stereo", NULL};
+    int dxgi_format = mk_enum_find("DXGI_FORMAT");
+    const json_t *v;
+    uint64_t n[2];
+    uint32_t format;
+    const char *name;
+    unsigned i;
+
+    if (!expect_object(ctx, obj) || !check_keys(ctx, obj, keys, "an output mode")
+            || !parse_u32_key(ctx, obj, "width", true, &m->width)
+            || !parse_u32_key(ctx, obj, "height", true, &m->height))
+        return false;
+    if (!m->width || !m->height)
+        return fail(ctx, "a mode is at least 1x1, not %ux%u", m->width, m->height);
+    if (!(v = json_object_get(obj, "refreshRate")))
+        return fail(ctx, "missing \"refreshRate\"");
+    push_key(ctx, "refreshRate");
+    if (!json_is_array(v) || json_array_size(v) != 2)
+        return fail(ctx, "expected [numerator, denominator]");
+    for (i = 0; i < 2; ++i)
+    {
+        push_index(ctx, i);
+        if (!parse_uint(ctx, json_array_get(v, i), 32, &n[i]))
+            return false;
+        pop(ctx);
+    }
+    if (!n[1])
+        return fail(ctx, "the denominator of a refresh rate is not 0");
+    m->refresh_numerator = (UINT)n[0];
+    m->refresh_denominator = (UINT)n[1];
+    pop(ctx);
+    if (!(v = json_object_get(obj, "format")))
+        return fail(ctx, "missing \"format\"");
+    push_key(ctx, "format");
+    if (!parse_string(ctx, v, &name))
+        return false;
+    if (dxgi_format < 0 || !enum_member_value(dxgi_format, name, &format) || !format)
+        return fail(ctx, "unknown format '%s' (expected a DXGI_FORMAT name other than DXGI_FORMAT_UNKNOWN)", name);
+    m->format = format;
+    pop(ctx);
+    m->scanline_ordering = CAPS_SCANLINE_PROGRESSIVE;
+    if (!parse_name_index(ctx, obj, "scanlineOrdering", caps_scanline_names, &m->scanline_ordering)
+            || !parse_name_index(ctx, obj, "scaling", caps_scaling_names, &m->scaling))
+        return false;
+    if ((v = json_object_get(obj, "stereo")))
+    {
+        push_key(ctx, "stereo");
+        if (!parse_bool(ctx, v, &m->stereo))
+            return false;
+        pop(ctx);
+    }
+    return true;
+}
+
+static bool parse_output(struct load_ctx *ctx, const json_t *obj, struct caps_output *o,
+        const struct caps_output *previous, unsigned previous_count)
+{
+    static const char *const keys[] = {"name", "desktopCoordinates", "rotation", "modes", NULL};
+    const json_t *v, *item;
+    const char *name;
+    int32_t rect[4];
+    size_t i, k;
+
+    if (!expect_object(ctx, obj) || !check_keys(ctx, obj, keys, "an output"))
+        return false;
+    if (!(v = json_object_get(obj, "name")))
+        return fail(ctx, "missing \"name\"");
+    push_key(ctx, "name");
+    if (!parse_string(ctx, v, &name))
+        return false;
+    if (!*name || strlen(name) >= CAPS_OUTPUT_NAME_SIZE)
+        return fail(ctx, "an output's name has 1 to %u characters (DXGI_OUTPUT_DESC.DeviceName)",
+                CAPS_OUTPUT_NAME_SIZE - 1);
+    for (k = 0; name[k]; ++k)
+        if ((unsigned char)name[k] < 0x20 || (unsigned char)name[k] > 0x7e)
+            return fail(ctx, "an output's name is printable ASCII (\"\\\\\\\\.\\\\DISPLAY1\")");
+    for (k = 0; k < previous_count; ++k)
+        if (!strcmp(previous[k].name, name))
+            return fail(ctx, "output \"%s\" is declared twice", name);
+    memcpy(o->name, name, strlen(name) + 1);
+    pop(ctx);
+
+    if (!(v = json_object_get(obj, "desktopCoordinates")))
+        return fail(ctx, "missing \"desktopCoordinates\"");
+    push_key(ctx, "desktopCoordinates");
+    if (!json_is_array(v) || json_array_size(v) != 4)
+        return fail(ctx, "expected [left, top, right, bottom]");
+    for (i = 0; i < 4; ++i)
+    {
+        const json_t *c = json_array_get(v, i);
+        char buf[160];
+
+        push_index(ctx, i);
+        if (!json_is_integer(c) || json_integer_value(c) < INT32_MIN || json_integer_value(c) > INT32_MAX)
+            return fail(ctx, "expected a signed 32-bit integer, got %s", describe(c, buf, sizeof(buf)));
+        rect[i] = (int32_t)json_integer_value(c);
+        pop(ctx);
+    }
+    if (rect[2] <= rect[0] || rect[3] <= rect[1])
+        return fail(ctx, "right must exceed left and bottom top: [%d, %d, %d, %d]", (int)rect[0], (int)rect[1],
+                (int)rect[2], (int)rect[3]);
+    o->left = rect[0];
+    o->top = rect[1];
+    o->right = rect[2];
+    o->bottom = rect[3];
+    pop(ctx);
+
+    o->rotation = CAPS_ROTATION_IDENTITY;
+    if (!parse_name_index(ctx, obj, "rotation", caps_rotation_names, &o->rotation))
+        return false;
+
+    if (!(v = json_object_get(obj, "modes")))
+        return fail(ctx, "missing \"modes\"");
+    push_key(ctx, "modes");
+    if (!json_is_array(v) || !json_array_size(v))
+        return fail(ctx, "expected an array of at least one mode");
+    if (json_array_size(v) > CAPS_MAX_OUTPUT_MODES)
+        return fail(ctx, "at most %u modes per output", CAPS_MAX_OUTPUT_MODES);
+    if (!(o->modes = mk_calloc(json_array_size(v), sizeof(*o->modes))))
+        return fail(ctx, "out of memory");
+    json_array_foreach(v, i, item)
+    {
+        push_index(ctx, i);
+        if (!parse_output_mode(ctx, item, &o->modes[i]))
+            return false;
+        ++o->mode_count;
+        pop(ctx);
+    }
+    pop(ctx);
+    return true;
+}
+
+static bool parse_outputs(struct load_ctx *ctx, struct caps_adapter *a, const json_t *list)
+{
+    const json_t *item;
+    size_t i;
+
+    if (!json_is_array(list))
+        return fail(ctx, "expected an array of outputs");
+    if (json_array_size(list) > CAPS_MAX_OUTPUTS)
+        return fail(ctx, "at most %u outputs", CAPS_MAX_OUTPUTS);
+    a->owns_outputs = true;
+    if (json_array_size(list) && !(a->outputs = mk_calloc(json_array_size(list), sizeof(*a->outputs))))
+        return fail(ctx, "out of memory");
+    json_array_foreach(list, i, item)
+    {
+        push_index(ctx, i);
+        ++a->output_count;
+        if (!parse_output(ctx, item, &a->outputs[i], a->outputs, (unsigned)i))
+            return false;
+        pop(ctx);
+    }
+    return true;
+}
+
+static void free_outputs(struct caps_output *outputs, unsigned count)
+{
+    unsigned i;
+
+    for (i = 0; i < count; ++i)
+        mk_free(outputs[i].modes);
+    mk_free(outputs);
+}
+
 static void free_meta_commands(struct caps_meta_command *commands, unsigned count)
 {
     unsigned i, st, p;
@@ -1304,6 +1503,8 @@ void caps_adapter_free(struct caps_adapter *a)
     mk_free(a->lower_bounds);
     if (a->owns_meta_commands)
         free_meta_commands(a->meta_commands, a->meta_command_count);
+    if (a->owns_outputs)
+        free_outputs(a->outputs, a->output_count);
     if (a->metadata)
         json_decref(a->metadata);
     mk_free(a);
@@ -1382,6 +1583,12 @@ static bool inherit(struct load_ctx *ctx, struct caps_adapter *a, const struct c
     {
         a->meta_commands = parent->meta_commands;
         a->meta_command_count = parent->meta_command_count;
+    }
+    /* Outputs: the parent's likewise (`"outputs": []` makes a child headless). */
+    if (!a->owns_outputs)
+    {
+        a->outputs = parent->outputs;
+        a->output_count = parent->output_count;
     }
 
     /* Formats the child does not list. */
@@ -1473,7 +1680,7 @@ struct caps_adapter *caps_profile_parse(const char *bytes, size_t length, const 
         const struct caps_adapter *(*find_parent)(const char *id), char *error, size_t error_size)
 {
     static const char *const top_keys[] = {"id", "description", "inherits", "adapter", "features", "formats",
-            "newValues", "lowerBounds", "metaCommands", "metadata", NULL};
+            "newValues", "lowerBounds", "metaCommands", "outputs", "metadata", NULL};
     struct load_ctx ctx = {bytes, length, origin ? origin : "<string>", error, error_size, false, {{{0}}, 0}};
     const struct caps_adapter *parent = NULL;
     struct caps_adapter *a = NULL;
@@ -1635,6 +1842,13 @@ struct caps_adapter *caps_profile_parse(const char *bytes, size_t length, const 
     {
         push_key(&ctx, "metaCommands");
         if (!parse_meta_commands(&ctx, a, v))
+            goto failed;
+        pop(&ctx);
+    }
+    if ((v = json_object_get(root, "outputs")))
+    {
+        push_key(&ctx, "outputs");
+        if (!parse_outputs(&ctx, a, v))
             goto failed;
         pop(&ctx);
     }

@@ -1,7 +1,7 @@
 /*
  * IDXGIAdapter ... IDXGIAdapter4 over one simulated adapter profile.
  *
- * Headless: no outputs. Memory figures are the profile's sizes; budgets never
+ * Outputs are the profile's (src/dxgi/output.c; none by default). Memory figures are the profile's sizes; budgets never
  * change, so budget-change and teardown notifications register fine and are
  * never signalled.
  */
@@ -166,13 +166,10 @@ static HRESULT STDMETHODCALLTYPE dxgi_adapter_GetParent(IDXGIAdapter4 *iface, RE
 
 static HRESULT STDMETHODCALLTYPE dxgi_adapter_EnumOutputs(IDXGIAdapter4 *iface, UINT index, IDXGIOutput **output)
 {
-    (void)iface;
-    (void)index;
     if (!output)
         return E_INVALIDARG;
-    /* Headless: no monitor is attached to any simulated adapter. */
-    *output = NULL;
-    return DXGI_ERROR_NOT_FOUND;
+    /* The profile's outputs, in order; none (headless) unless it declares some. */
+    return dxgi_output_create(impl_from_IDXGIAdapter4(iface), index, output);
 }
 
 /* With MOCKD3D12_TRACE: the description's record (docs/trace.md). */

@@ -97,6 +97,10 @@ void dxgi_trace_feature(DXGI_FEATURE feature, UINT size, const void *data, HRESU
  * queried for `riid`. */
 HRESULT dxgi_adapter_create(struct dxgi_factory *factory, unsigned index, REFIID riid, void **out);
 
+/* Output `index` of the adapter's profile ("outputs"), a new object holding a
+ * reference to the adapter; DXGI_ERROR_NOT_FOUND past the last (src/dxgi/output.c). */
+HRESULT dxgi_output_create(struct dxgi_adapter *adapter, UINT index, IDXGIOutput **out);
+
 static inline bool dxgi_iid_equal(REFIID a, REFIID b)
 {
     return !memcmp(a, b, sizeof(GUID));

@@ -125,6 +125,41 @@ done:
     return hr;
 }
 
+/* ---- DXGI outputs: EnumOutputs on an adapter whose profile has one ---- */
+
+static HRESULT op_dxgi_outputs(void *ctx)
+{
+    IDXGIFactory4 *factory = (IDXGIFactory4 *)(uintptr_t)1;
+    IDXGIAdapter1 *adapter = (IDXGIAdapter1 *)(uintptr_t)1;
+    IDXGIOutput *output = (IDXGIOutput *)(uintptr_t)1;
+    DXGI_MODE_DESC modes[2];
+    DXGI_OUTPUT_DESC desc;
+    UINT count = 2;
+    HRESULT hr;
+    (void)ctx;
+
+    if (FAILED(hr = CreateDXGIFactory2(0, &IID_IDXGIFactory4, (void **)&factory)))
+        return hr;
+    if (FAILED(hr = IDXGIFactory4_EnumAdapters1(factory, 0, &adapter)))
+        goto done;
+    if (FAILED(hr = IDXGIAdapter1_EnumOutputs(adapter, 0, &output)))
+    {
+        assert_null(output);
+        IDXGIAdapter1_Release(adapter);
+        goto done;
+    }
+    assert_int_equal(IDXGIOutput_GetDesc(output, &desc), S_OK);
+    assert_int_equal(desc.DesktopCoordinates.right, 640);
+    assert_int_equal(IDXGIOutput_GetDisplayModeList(output, DXGI_FORMAT_R8G8B8A8_UNORM, 0, &count, modes), S_OK);
+    assert_int_equal(count, 2);
+    assert_int_equal(modes[0].Width, 320);
+    IDXGIOutput_Release(output);
+    IDXGIAdapter1_Release(adapter);
+done:
+    IDXGIFactory4_Release(factory);
+    return hr;
+}
+
 /* ---- D3D11CreateDevice, hardware and WARP ---- */
 
 static HRESULT op_d3d11_create(void *ctx)
@@ -272,6 +307,29 @@ static void test_dxgi(void **state)
     assert_true(n >= 3);
 }
 
+static void test_dxgi_outputs(void **state)
+{
+    static const char profile[] = "{\"id\": \"alloc-outputs\", \"inherits\": \"warp\", \"outputs\": [{\"name\": \"D1\","
+            " \"desktopCoordinates\": [0, 0, 640, 480], \"modes\": [{\"width\": 640, \"height\": 480, \"refreshRate\": [60, 1],"
+            " \"format\": \"DXGI_FORMAT_R8G8B8A8_UNORM\"}, {\"width\": 320, \"height\": 240, \"refreshRate\": [60, 1],"
+            " \"format\": \"DXGI_FORMAT_R8G8B8A8_UNORM\"}]}]}";
+    static const struct op op = {"EnumOutputs+GetDesc+GetDisplayModeList", op_dxgi_outputs, S_OK};
+    static const char *const ids[] = {"alloc-outputs"};
+    struct row_failures failures = {0};
+    char error[256] = "";
+    long n;
+    (void)state;
+
+    if (FAILED(mockd3d12_register_profile(profile, error, sizeof(error))))
+        fail_msg("register: %s", error);
+    assert_int_equal(mockd3d12_set_machine_adapters(ids, 1), S_OK);
+    /* The output object and its copy of the modes allocate. */
+    n = run_with_failures(&failures, 0, &op, NULL);
+    assert_int_equal(mockd3d12_set_machine_adapters(NULL, 0), S_OK);
+    rows_done(&failures);
+    assert_true(n >= 2);
+}
+
 static void test_d3d11_create_device(void **state)
 {
     static const struct
@@ -372,6 +430,7 @@ int main(void)
     const struct CMUnitTest tests[] =
     {
         cmocka_unit_test(test_dxgi),
+        cmocka_unit_test(test_dxgi_outputs),
         cmocka_unit_test(test_d3d11_create_device),
         cmocka_unit_test(test_d3d11_deferred),
         cmocka_unit_test(test_d3d11_debug),

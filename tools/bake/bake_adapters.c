@@ -162,6 +162,9 @@ static void put_adapter(unsigned i, const struct caps_adapter *a)
 
     /* Meta commands hold WCHAR names whose code units depend on the target:
      * profile files loaded at run time may declare them, built-ins not yet. */
+    /* Built-in machines are headless CI machines (docs/profiles.md, "outputs"). */
+    if (a->output_count)
+        fail("%s: a built-in profile declares no outputs (load it as a file)", a->id);
     if (a->meta_command_count)
         fail("%s: a built-in profile cannot declare metaCommands (load it as a file)", a->id);
     fprintf(out, "\n/* %s (%s) */\n", a->id, a->origin);
