@@ -1326,7 +1326,7 @@ static bool parse_output(struct load_ctx *ctx, const json_t *obj, struct caps_ou
 {
     static const char *const keys[] = {"name", "desktopCoordinates", "rotation", "modes", NULL};
     const json_t *v, *item;
-    const char *name;
+    const char *name = NULL;
     int32_t rect[4];
     size_t i, k;
 
