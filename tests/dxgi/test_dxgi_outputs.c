@@ -117,13 +117,14 @@ static void test_enum_outputs(void **state)
     IDXGIAdapter1 *adapter = two_output_adapter(&factory);
     IDXGIAdapter *parent = NULL;
     IDXGIOutput *output = POISON;
-    IDXGIOutput6 *first;
+    IDXGIOutput6 *first, *second;
     IUnknown *unknown;
     unsigned i;
 
     (void)state;
     first = output_at(adapter, 0);
-    IDXGIOutput6_Release(output_at(adapter, 1));
+    second = output_at(adapter, 1); /* (the COBJMACROS name their argument twice) */
+    IDXGIOutput6_Release(second);
     assert_int_equal(IDXGIAdapter1_EnumOutputs(adapter, 2, &output), DXGI_ERROR_NOT_FOUND);
     assert_null(output);
     assert_int_equal(IDXGIAdapter1_EnumOutputs(adapter, 100, &output), DXGI_ERROR_NOT_FOUND);
@@ -559,7 +560,11 @@ static void test_control_api(void **state)
     IDXGIFactory6 *factory;
 
     (void)state;
-    IDXGIAdapter1_Release(two_output_adapter(&factory));
+    {
+        IDXGIAdapter1 *made = two_output_adapter(&factory); /* (the COBJMACROS name their argument twice) */
+
+        IDXGIAdapter1_Release(made);
+    }
     IDXGIFactory6_Release(factory);
     memset(modes, 0, sizeof(modes));
     assert_int_equal(mockd3d12_get_adapter_output("dxgi-two-outputs", 1, &desc, modes, 1), S_OK);
@@ -596,7 +601,11 @@ static void test_inherited_outputs(void **state)
     char error[512] = "";
 
     (void)state;
-    IDXGIAdapter1_Release(two_output_adapter(&factory));
+    {
+        IDXGIAdapter1 *made = two_output_adapter(&factory); /* (the COBJMACROS name their argument twice) */
+
+        IDXGIAdapter1_Release(made);
+    }
     IDXGIFactory6_Release(factory);
     if (FAILED(mockd3d12_get_adapter_output("dxgi-outputs-child", 0, &desc, NULL, 0))
             && FAILED(mockd3d12_register_profile(child, error, sizeof(error))))
@@ -689,7 +698,11 @@ static void test_dump_round_trip(void **state)
     UINT i;
 
     (void)state;
-    IDXGIAdapter1_Release(two_output_adapter(&factory));
+    {
+        IDXGIAdapter1 *made = two_output_adapter(&factory); /* (the COBJMACROS name their argument twice) */
+
+        IDXGIAdapter1_Release(made);
+    }
     IDXGIFactory6_Release(factory);
     assert_int_equal(mockd3d12_adapter_to_json("dxgi-two-outputs", &json), S_OK);
     assert_non_null(strstr(json, "\"outputs\""));
