@@ -175,6 +175,23 @@ typedef struct mockd3d12_video_memory
 MOCKD3D12_API HRESULT mockd3d12_get_video_memory(const char *id_or_path, UINT node, UINT group,
         mockd3d12_video_memory *memory);
 
+/* Calls `callback(context)` each time the video memory the process's devices
+ * hold on the adapter changes — a heap or committed resource created or
+ * destroyed, on any node and segment group — as DXGI's budget-change events
+ * are signalled (IDXGIAdapter3::RegisterVideoMemoryBudgetChangeNotificationEvent
+ * is built on it). The callback runs on the thread whose call changed the
+ * usage, under a lock that other threads' watch and unwatch calls wait for;
+ * it may itself watch and unwatch, and a change it causes calls nobody.
+ * S_OK and a nonzero `*cookie`;
+ * E_INVALIDARG (cookie 0) for an unknown adapter or a NULL argument;
+ * E_OUTOFMEMORY. */
+typedef void (*mockd3d12_video_memory_callback)(void *context);
+MOCKD3D12_API HRESULT mockd3d12_watch_video_memory(const char *id_or_path, mockd3d12_video_memory_callback callback,
+        void *context, UINT *cookie);
+/* Ends a watch: once it returns, the callback is not running and is never
+ * called again. S_OK, or E_INVALIDARG for a cookie no watch has. */
+MOCKD3D12_API HRESULT mockd3d12_unwatch_video_memory(UINT cookie);
+
 /* One display mode of an output (the profile's "outputs", docs/profiles.md):
  * a DXGI_MODE_DESC1's fields, enum values as integers. */
 typedef struct mockd3d12_output_mode

@@ -8,6 +8,7 @@
 #include "caps/caps.h"
 #include "control.h"
 #include "device_memory.h"
+#include "memory_watch.h"
 
 MOCKD3D12_API HRESULT mockd3d12_get_adapter_info(const char *id_or_path, mockd3d12_adapter_info *info)
 {
@@ -102,6 +103,41 @@ MOCKD3D12_API HRESULT mockd3d12_get_video_memory(const char *id_or_path, UINT no
     memory->budget = mk_memory_budget(a, group);
     memory->current_usage = mk_memory_usage(a, node, group);
     memory->available_for_reservation = mk_memory_available_for_reservation(a, group);
+    return S_OK;
+}
+
+MOCKD3D12_API HRESULT mockd3d12_watch_video_memory(const char *id_or_path, mockd3d12_video_memory_callback callback,
+        void *context, UINT *cookie)
+{
+    const struct caps_adapter *a;
+    char error[256];
+    HRESULT hr;
+
+    if (cookie)
+        *cookie = 0;
+    if (!id_or_path || !callback || !cookie)
+    {
+        mk_set_last_error("mockd3d12_watch_video_memory: %s is NULL",
+                !id_or_path ? "id_or_path" : !callback ? "callback" : "cookie");
+        return E_INVALIDARG;
+    }
+    if (!(a = caps_adapter_lookup(id_or_path, error, sizeof(error))))
+    {
+        mk_set_last_error("%s", error);
+        return E_INVALIDARG;
+    }
+    if (FAILED(hr = mk_memory_watch(a, callback, context, cookie)))
+        mk_set_last_error("mockd3d12_watch_video_memory: out of memory for %s's watch", caps_adapter_id(a));
+    return hr;
+}
+
+MOCKD3D12_API HRESULT mockd3d12_unwatch_video_memory(UINT cookie)
+{
+    if (!obj_memory_unwatch(cookie))
+    {
+        mk_set_last_error("mockd3d12_unwatch_video_memory: no watch has cookie %u", cookie);
+        return E_INVALIDARG;
+    }
     return S_OK;
 }
 

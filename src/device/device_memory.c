@@ -9,6 +9,7 @@
 
 #include "caps/caps.h"
 #include "device_memory.h"
+#include "memory_watch.h"
 
 #define LEDGER_SLOTS 256
 #define LEDGER_NODES 32 /* a profile's nodeCount is 1 to 32 */
@@ -96,6 +97,7 @@ HRESULT mk_memory_charge(const struct caps_adapter *adapter, unsigned node, unsi
 
     charge->usage = NULL;
     charge->bytes = 0;
+    charge->ledger = NULL;
     if (!ledger || node >= LEDGER_NODES || group > 1)
     {
         snprintf(why, why_size, "mockd3d12 keeps the video memory of at most %u adapters", LEDGER_SLOTS);
@@ -116,6 +118,9 @@ HRESULT mk_memory_charge(const struct caps_adapter *adapter, unsigned node, unsi
     }
     charge->usage = &ledger->usage[node][group];
     charge->bytes = bytes;
+    charge->ledger = ledger;
+    if (bytes)
+        obj_memory_changed(ledger);
     return S_OK;
 }
 
@@ -144,4 +149,15 @@ HRESULT mk_memory_reserve_va(const struct caps_adapter *adapter, unsigned proces
     while (!atomic_compare_exchange_weak(&ledger->next_va, &expected, next));
     *va = start;
     return S_OK;
+}
+
+HRESULT mk_memory_watch(const struct caps_adapter *adapter, void (*callback)(void *context), void *context,
+        UINT *cookie)
+{
+    struct ledger *ledger = ledger_of(adapter, true);
+
+    *cookie = 0;
+    if (!ledger)
+        return E_OUTOFMEMORY;
+    return obj_memory_watch(ledger, callback, context, cookie);
 }

@@ -45,4 +45,10 @@ HRESULT mk_memory_charge(const struct caps_adapter *adapter, unsigned node, unsi
 HRESULT mk_memory_reserve_va(const struct caps_adapter *adapter, unsigned process_bits, UINT64 size,
         D3D12_GPU_VIRTUAL_ADDRESS *va);
 
+/* Calls `callback(context)` whenever the usage of any node and group of
+ * `adapter` changes (memory_watch.h): S_OK and a nonzero cookie for
+ * obj_memory_unwatch, or E_OUTOFMEMORY. */
+HRESULT mk_memory_watch(const struct caps_adapter *adapter, void (*callback)(void *context), void *context,
+        UINT *cookie);
+
 #endif

@@ -998,7 +998,7 @@ static HRESULT device_create_heap(struct mk_device *device, const char *method, 
         ID3D12ProtectedResourceSession *session, REFIID riid, void **out)
 {
     D3D12_HEAP_DESC d;
-    struct obj_memory_charge charge = {NULL, 0};
+    struct obj_memory_charge charge = {NULL, 0, NULL};
     D3D12_GPU_VIRTUAL_ADDRESS va = 0;
     D3D12_HEAP_FLAGS deny;
     struct obj_heap *heap;

@@ -72,6 +72,9 @@ struct dxcore_registration
     const void *object;             /* identity only: never called */
     PFN_DXCORE_NOTIFICATION_CALLBACK callback;
     void *context;
+    /* AdapterBudgetChange: libd3d12's watch of the adapter's video memory
+     * (mockd3d12_watch_video_memory), which holds the adapter; else NULL. */
+    struct dxcore_budget_watch *budget;
 };
 
 /* One per process while any reference to it, a list or an adapter exists

@@ -141,11 +141,66 @@ static bool STDMETHODCALLTYPE dxcore_factory_IsNotificationTypeSupported(IDXCore
     return (UINT)type <= (UINT)DXCoreNotificationType_AdapterHardwareContentProtectionTeardown;
 }
 
+/* An AdapterBudgetChange registration: libd3d12 calls back each time the
+ * usage the budget is measured against changes (the D3D12 null device's
+ * heaps and committed resources on the adapter), on the thread that changed
+ * it. It holds a reference to the adapter it passes to the callback, until
+ * UnregisterEventNotification. */
+struct dxcore_budget_watch
+{
+    struct dxcore_adapter *adapter;
+    PFN_DXCORE_NOTIFICATION_CALLBACK callback;
+    void *context;
+    UINT watch;
+};
+
+static void dxcore_budget_changed(void *context)
+{
+    struct dxcore_budget_watch *budget = context;
+
+    budget->callback(DXCoreNotificationType_AdapterBudgetChange, (IUnknown *)&budget->adapter->IDXCoreAdapter1_iface,
+            budget->context);
+}
+
+static HRESULT dxcore_budget_watch_create(struct dxcore_adapter *adapter, PFN_DXCORE_NOTIFICATION_CALLBACK callback,
+        void *context, struct dxcore_budget_watch **out)
+{
+    struct dxcore_budget_watch *budget;
+    HRESULT hr;
+
+    *out = NULL;
+    if (!(budget = mk_calloc(1, sizeof(*budget))))
+        return E_OUTOFMEMORY;
+    budget->adapter = adapter;
+    budget->callback = callback;
+    budget->context = context;
+    if (FAILED(hr = mockd3d12_watch_video_memory(adapter->info.id, dxcore_budget_changed, budget, &budget->watch)))
+    {
+        mk_free(budget);
+        return hr;
+    }
+    adapter->IDXCoreAdapter1_iface.lpVtbl->AddRef(&adapter->IDXCoreAdapter1_iface);
+    *out = budget;
+    return S_OK;
+}
+
+/* Outside the factory's lock: the watch's lock is taken first where libd3d12
+ * calls back into a callback that unregisters. */
+static void dxcore_budget_watch_destroy(struct dxcore_budget_watch *budget)
+{
+    if (!budget)
+        return;
+    mockd3d12_unwatch_video_memory(budget->watch);
+    dxcore_adapter_release(budget->adapter);
+    mk_free(budget);
+}
+
 static HRESULT STDMETHODCALLTYPE dxcore_factory_RegisterEventNotification(IDXCoreAdapterFactory1 *iface,
         IUnknown *object, DXCoreNotificationType type, PFN_DXCORE_NOTIFICATION_CALLBACK callback, void *context,
         uint32_t *cookie)
 {
     struct dxcore_factory *factory = impl_from_IDXCoreAdapterFactory1(iface);
+    struct dxcore_budget_watch *budget = NULL;
     struct dxcore_registration *registration;
     const void *identity;
     HRESULT hr = S_OK;
@@ -167,6 +222,9 @@ static HRESULT STDMETHODCALLTYPE dxcore_factory_RegisterEventNotification(IDXCor
     }
     else if (!(identity = dxcore_adapter_from_unknown(object)))
         return E_INVALIDARG;
+    if (type == DXCoreNotificationType_AdapterBudgetChange
+            && FAILED(hr = dxcore_budget_watch_create(dxcore_adapter_from_unknown(object), callback, context, &budget)))
+        return hr;
 
     mk_mutex_lock(&factory->lock);
     if (factory->registration_count == factory->registration_capacity)
@@ -192,9 +250,12 @@ static HRESULT STDMETHODCALLTYPE dxcore_factory_RegisterEventNotification(IDXCor
         registration->object = identity;
         registration->callback = callback;
         registration->context = context;
+        registration->budget = budget;
         *cookie = registration->cookie;
     }
     mk_mutex_unlock(&factory->lock);
+    if (FAILED(hr))
+        dxcore_budget_watch_destroy(budget);
     return hr;
 }
 
@@ -202,6 +263,7 @@ static HRESULT STDMETHODCALLTYPE dxcore_factory_UnregisterEventNotification(IDXC
         uint32_t cookie)
 {
     struct dxcore_factory *factory = impl_from_IDXCoreAdapterFactory1(iface);
+    struct dxcore_budget_watch *budget = NULL;
     HRESULT hr = E_INVALIDARG;
 
     mk_mutex_lock(&factory->lock);
@@ -209,12 +271,14 @@ static HRESULT STDMETHODCALLTYPE dxcore_factory_UnregisterEventNotification(IDXC
     {
         if (factory->registrations[i].cookie == cookie)
         {
+            budget = factory->registrations[i].budget;
             factory->registrations[i] = factory->registrations[--factory->registration_count];
             hr = S_OK;
             break;
         }
     }
     mk_mutex_unlock(&factory->lock);
+    dxcore_budget_watch_destroy(budget);
     return hr;
 }
 

@@ -125,6 +125,9 @@ static ULONG STDMETHODCALLTYPE dxgi_adapter_Release(IDXGIAdapter4 *iface)
         mk_mutex_unlock(&factory->lock);
         if (adapter->d3d12_adapter)
             adapter->d3d12_adapter->lpVtbl->Release(adapter->d3d12_adapter);
+        while (adapter->budget_cookie_count)
+            mockd3d12_unwatch_video_memory(adapter->budget_cookies[--adapter->budget_cookie_count]);
+        mk_free(adapter->budget_cookies);
         mk_private_data_destroy(&adapter->private_data);
         mk_mutex_destroy(&adapter->lock);
         IDXGIFactory6_Release(&adapter->factory->IDXGIFactory6_iface);
@@ -326,21 +329,66 @@ static HRESULT STDMETHODCALLTYPE dxgi_adapter_SetVideoMemoryReservation(IDXGIAda
     return S_OK;
 }
 
+/* A budget-change event is signalled each time the usage the budget is
+ * measured against changes: the D3D12 null device's heaps and committed
+ * resources on this adapter (libd3d12 calls back, on the thread that
+ * created or released them). The simulated budgets themselves never move. */
+static void dxgi_adapter_budget_changed(void *event)
+{
+    mk_event_set((HANDLE)event);
+}
+
 static HRESULT STDMETHODCALLTYPE dxgi_adapter_RegisterVideoMemoryBudgetChangeNotificationEvent(
         IDXGIAdapter4 *iface, HANDLE event, DWORD *cookie)
 {
-    (void)iface;
+    struct dxgi_adapter *adapter = impl_from_IDXGIAdapter4(iface);
+    UINT watch;
+    HRESULT hr;
+
     if (!event || !cookie)
         return DXGI_ERROR_INVALID_CALL; /* issue 21: as on Windows */
-    *cookie = 1; /* budgets never change, so the event is never signalled */
-    return S_OK;
+    mk_mutex_lock(&adapter->lock);
+    if (adapter->budget_cookie_count == adapter->budget_cookie_capacity)
+    {
+        size_t capacity = adapter->budget_cookie_capacity ? 2 * adapter->budget_cookie_capacity : 4;
+        UINT *grown = mk_realloc(adapter->budget_cookies, capacity * sizeof(*grown));
+
+        if (!grown)
+        {
+            mk_mutex_unlock(&adapter->lock);
+            return E_OUTOFMEMORY;
+        }
+        adapter->budget_cookies = grown;
+        adapter->budget_cookie_capacity = capacity;
+    }
+    if (SUCCEEDED(hr = mockd3d12_watch_video_memory(adapter->info.id, dxgi_adapter_budget_changed, (void *)event,
+            &watch)))
+    {
+        adapter->budget_cookies[adapter->budget_cookie_count++] = watch;
+        *cookie = watch;
+    }
+    mk_mutex_unlock(&adapter->lock);
+    return hr;
 }
 
 static void STDMETHODCALLTYPE dxgi_adapter_UnregisterVideoMemoryBudgetChangeNotification(IDXGIAdapter4 *iface,
         DWORD cookie)
 {
-    (void)iface;
-    (void)cookie;
+    struct dxgi_adapter *adapter = impl_from_IDXGIAdapter4(iface);
+    size_t i;
+
+    /* Only this adapter's own registrations: another cookie is ignored. */
+    mk_mutex_lock(&adapter->lock);
+    for (i = 0; i < adapter->budget_cookie_count; ++i)
+    {
+        if (adapter->budget_cookies[i] == cookie)
+        {
+            mockd3d12_unwatch_video_memory(cookie);
+            adapter->budget_cookies[i] = adapter->budget_cookies[--adapter->budget_cookie_count];
+            break;
+        }
+    }
+    mk_mutex_unlock(&adapter->lock);
 }
 
 /* IDXGIAdapter4 methods */

@@ -77,6 +77,10 @@ struct dxgi_adapter
     struct mk_private_data private_data;
     mk_mutex lock;
     UINT64 reservation[DXGI_MAX_NODES][2]; /* SetVideoMemoryReservation, per segment group */
+    /* RegisterVideoMemoryBudgetChangeNotificationEvent's cookies (libd3d12's
+     * mockd3d12_watch_video_memory), ended with the adapter. */
+    UINT *budget_cookies;
+    size_t budget_cookie_count, budget_cookie_capacity;
 };
 
 /* ---- The capability trace's records (src/dxgi/trace.c) ---- */

@@ -9,6 +9,7 @@
 
 #include "alloc.h"
 #include "heap.h"
+#include "memory_watch.h"
 
 static const ID3D12Heap1Vtbl d3d12_heap_vtbl;
 
@@ -38,9 +39,13 @@ void obj_resource_owner_destroy(struct obj_resource_owner *owner)
 void obj_memory_charge_release(struct obj_memory_charge *charge)
 {
     if (charge->usage && charge->bytes)
+    {
         atomic_fetch_sub(charge->usage, charge->bytes);
+        obj_memory_changed(charge->ledger);
+    }
     charge->usage = NULL;
     charge->bytes = 0;
+    charge->ledger = NULL;
 }
 
 /* ---- IUnknown ---- */

@@ -50,12 +50,14 @@ void obj_resource_owner_init(struct obj_resource_owner *owner, ID3D12Device *dev
 void obj_resource_owner_destroy(struct obj_resource_owner *owner);
 
 /* Video memory an object holds: `bytes` on the adapter's counter `usage`
- * (src/device/device_memory.c), given back when the object dies. A NULL
- * counter charges nothing. */
+ * (src/device/device_memory.c), given back when the object dies, when the
+ * watchers of `ledger` (memory_watch.h) are told. A NULL counter charges
+ * nothing. */
 struct obj_memory_charge
 {
     _Atomic uint64_t *usage;
     uint64_t bytes;
+    const void *ledger;
 };
 
 struct obj_heap

@@ -956,6 +956,81 @@ static void test_notifications(void **state)
     IDXCoreAdapterFactory_Release(factory);
 }
 
+/* AdapterBudgetChange is delivered each time the adapter's video memory
+ * usage changes (a D3D12 committed resource on it created or released),
+ * with the adapter and the context; a callback may unregister itself; after
+ * UnregisterEventNotification nothing more comes. */
+struct budget_seen
+{
+    unsigned calls;
+    IUnknown *adapter;
+    DXCoreNotificationType type;
+    IDXCoreAdapterFactory *factory;
+    uint32_t unregister;    /* nonzero: the callback unregisters this cookie */
+    HRESULT unregister_hr;
+};
+
+static void STDMETHODCALLTYPE budget_changed(DXCoreNotificationType type, IUnknown *object, void *context)
+{
+    struct budget_seen *seen = context;
+
+    ++seen->calls;
+    seen->type = type;
+    seen->adapter = object;
+    if (seen->unregister)
+    {
+        seen->unregister_hr = IDXCoreAdapterFactory_UnregisterEventNotification(seen->factory, seen->unregister);
+        seen->unregister = 0;
+    }
+}
+
+static void test_budget_notifications(void **state)
+{
+    D3D12_HEAP_PROPERTIES props = {D3D12_HEAP_TYPE_DEFAULT, 0, 0, 0, 0};
+    D3D12_RESOURCE_DESC desc = {D3D12_RESOURCE_DIMENSION_BUFFER, 0, 1 << 20, 1, 1, 1, DXGI_FORMAT_UNKNOWN, {1, 0},
+            D3D12_TEXTURE_LAYOUT_ROW_MAJOR, D3D12_RESOURCE_FLAG_NONE};
+    IDXCoreAdapterFactory *factory = create_factory();
+    IDXCoreAdapterList *list = create_list(factory, &DXCORE_ADAPTER_ATTRIBUTE_D3D12_GRAPHICS);
+    IDXCoreAdapter *adapter = list_adapter(list, 0);
+    struct budget_seen seen = {0}, self = {0};
+    uint32_t cookie = 0, self_cookie = 0;
+    ID3D12Resource *a, *b;
+    ID3D12Device *device;
+
+    (void)state;
+    assert_int_equal(D3D12CreateDevice((IUnknown *)adapter, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device,
+            (void **)&device), S_OK);
+    assert_int_equal(IDXCoreAdapterFactory_RegisterEventNotification(factory, (IUnknown *)adapter,
+            DXCoreNotificationType_AdapterBudgetChange, budget_changed, &seen, &cookie), S_OK);
+    self.factory = factory;
+    assert_int_equal(IDXCoreAdapterFactory_RegisterEventNotification(factory, (IUnknown *)adapter,
+            DXCoreNotificationType_AdapterBudgetChange, budget_changed, &self, &self_cookie), S_OK);
+    self.unregister = self_cookie;
+    assert_int_equal(seen.calls, 0);
+    assert_int_equal(ID3D12Device_CreateCommittedResource(device, &props, D3D12_HEAP_FLAG_NONE, &desc,
+            D3D12_RESOURCE_STATE_COMMON, NULL, &IID_ID3D12Resource, (void **)&a), S_OK);
+    assert_int_equal(seen.calls, 1);
+    assert_int_equal(seen.type, DXCoreNotificationType_AdapterBudgetChange);
+    assert_ptr_equal(seen.adapter, (IUnknown *)adapter);
+    /* The self-unregistering callback ran once and its unregistration took. */
+    assert_int_equal(self.calls, 1);
+    assert_int_equal(self.unregister_hr, S_OK);
+    assert_int_equal(IDXCoreAdapterFactory_UnregisterEventNotification(factory, self_cookie), E_INVALIDARG);
+    assert_int_equal(ID3D12Device_CreateCommittedResource(device, &props, D3D12_HEAP_FLAG_NONE, &desc,
+            D3D12_RESOURCE_STATE_COMMON, NULL, &IID_ID3D12Resource, (void **)&b), S_OK);
+    assert_int_equal(seen.calls, 2);
+    assert_int_equal(self.calls, 1);
+    ID3D12Resource_Release(a);
+    assert_int_equal(seen.calls, 3);
+    assert_int_equal(IDXCoreAdapterFactory_UnregisterEventNotification(factory, cookie), S_OK);
+    ID3D12Resource_Release(b);
+    assert_int_equal(seen.calls, 3);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+    IDXCoreAdapter_Release(adapter);
+    IDXCoreAdapterList_Release(list);
+    IDXCoreAdapterFactory_Release(factory);
+}
+
 /* ---- IDXCoreAdapterFactory1, IDXCoreAdapter1 ---- */
 
 static void test_workload_lists(void **state)
@@ -1177,6 +1252,7 @@ int main(void)
         cmocka_unit_test(test_stale_lists),
         cmocka_unit_test(test_states),
         cmocka_unit_test(test_notifications),
+        cmocka_unit_test(test_budget_notifications),
         cmocka_unit_test(test_workload_lists),
         cmocka_unit_test(test_refcounts),
         cmocka_unit_test(test_d3d12_device),

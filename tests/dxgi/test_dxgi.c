@@ -20,6 +20,7 @@
 #include <mockd3d12/dxgi.h>
 
 #include "../test_env.h"
+#include "../unit/events.h"
 
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 #define MAX_IDS 8
@@ -1277,7 +1278,9 @@ static void test_adapter_object(void **state)
 
 /* QueryVideoMemoryInfo's CurrentUsage is what the adapter's D3D12 heaps and
  * committed resources hold (libd3d12's accounting): a discrete adapter's
- * DEFAULT buffer is local, its UPLOAD buffer non-local; released, both go. */
+ * DEFAULT buffer is local, its UPLOAD buffer non-local; released, both go.
+ * A registered budget-change event is signalled at each change, and no
+ * more once unregistered. */
 static void test_video_memory_usage(void **state)
 {
     static const char *const config[] = {"nvidia-rtx-4090"};
@@ -1289,6 +1292,8 @@ static void test_video_memory_usage(void **state)
     IDXGIFactory6 *factory;
     IDXGIAdapter3 *adapter;
     ID3D12Device *device;
+    DWORD cookie = 0;
+    HANDLE event;
 
     (void)state;
     assert_int_equal(mockd3d12_set_machine_adapters(config, 1), S_OK);
@@ -1297,13 +1302,20 @@ static void test_video_memory_usage(void **state)
             &IID_IDXGIAdapter3, (void **)&adapter), S_OK);
     assert_int_equal(D3D12CreateDevice((IUnknown *)adapter, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device,
             (void **)&device), S_OK);
+    assert_non_null(event = event_create());
+    assert_int_equal(IDXGIAdapter3_RegisterVideoMemoryBudgetChangeNotificationEvent(adapter, event, &cookie), S_OK);
+    assert_int_not_equal(cookie, 0);
+    assert_int_equal(event_wait(event, 0), WAIT_TIMEOUT);
     assert_int_equal(IDXGIAdapter3_QueryVideoMemoryInfo(adapter, 0, DXGI_MEMORY_SEGMENT_GROUP_LOCAL, &local0), S_OK);
     assert_int_equal(IDXGIAdapter3_QueryVideoMemoryInfo(adapter, 0, DXGI_MEMORY_SEGMENT_GROUP_NON_LOCAL, &non_local0),
             S_OK);
     assert_int_equal(ID3D12Device_CreateCommittedResource(device, &def, D3D12_HEAP_FLAG_NONE, &desc,
             D3D12_RESOURCE_STATE_COMMON, NULL, &IID_ID3D12Resource, (void **)&a), S_OK);
+    assert_int_equal(event_wait(event, 0), WAIT_OBJECT_0);
+    assert_int_equal(event_wait(event, 0), WAIT_TIMEOUT);
     assert_int_equal(ID3D12Device_CreateCommittedResource(device, &upload, D3D12_HEAP_FLAG_NONE, &desc,
             D3D12_RESOURCE_STATE_GENERIC_READ, NULL, &IID_ID3D12Resource, (void **)&b), S_OK);
+    assert_int_equal(event_wait(event, 0), WAIT_OBJECT_0);
     assert_int_equal(IDXGIAdapter3_QueryVideoMemoryInfo(adapter, 0, DXGI_MEMORY_SEGMENT_GROUP_LOCAL, &local), S_OK);
     assert_int_equal(IDXGIAdapter3_QueryVideoMemoryInfo(adapter, 0, DXGI_MEMORY_SEGMENT_GROUP_NON_LOCAL, &non_local),
             S_OK);
@@ -1311,12 +1323,23 @@ static void test_video_memory_usage(void **state)
     assert_int_equal(non_local.CurrentUsage, non_local0.CurrentUsage + (1 << 20));
     assert_int_equal(local.Budget, local0.Budget);
     ID3D12Resource_Release(a);
+    assert_int_equal(event_wait(event, 0), WAIT_OBJECT_0);
+    /* Another adapter's cookie is not this adapter's to end. */
+    IDXGIAdapter3_UnregisterVideoMemoryBudgetChangeNotification(adapter, cookie + 1000);
+    IDXGIAdapter3_UnregisterVideoMemoryBudgetChangeNotification(adapter, cookie);
     ID3D12Resource_Release(b);
+    assert_int_equal(event_wait(event, 0), WAIT_TIMEOUT);
     assert_int_equal(IDXGIAdapter3_QueryVideoMemoryInfo(adapter, 0, DXGI_MEMORY_SEGMENT_GROUP_LOCAL, &local), S_OK);
     assert_int_equal(local.CurrentUsage, local0.CurrentUsage);
+    /* A registration still open when the adapter dies ends with it. */
+    assert_int_equal(IDXGIAdapter3_RegisterVideoMemoryBudgetChangeNotificationEvent(adapter, event, &cookie), S_OK);
+    assert_int_equal(mockd3d12_unwatch_video_memory(cookie), S_OK);
+    assert_int_equal(IDXGIAdapter3_RegisterVideoMemoryBudgetChangeNotificationEvent(adapter, event, &cookie), S_OK);
     ID3D12Device_Release(device);
     IDXGIAdapter3_Release(adapter);
     IDXGIFactory6_Release(factory);
+    assert_int_equal(mockd3d12_unwatch_video_memory(cookie), E_INVALIDARG);
+    event_destroy(event);
 }
 
 /* D3D12CreateDevice accepts DXGI adapters and creates that profile's device. */

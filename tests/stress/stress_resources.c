@@ -3,8 +3,11 @@
  * docs/objects.md "ID3D12Resource"): threads at once create and release
  * committed buffers and textures, map their own upload buffers and check
  * their bytes, place buffers on one shared upload heap, and release the heap
- * while its placed resources live on. At the end the adapter's video memory
- * is back where it started and no two live buffers shared an address.
+ * while its placed resources live on, and watch and unwatch the adapter's
+ * video memory (mockd3d12_watch_video_memory) while others change it. At the
+ * end the adapter's video memory is back where it started, no two live
+ * buffers shared an address, and the watch held throughout saw every
+ * change: three charges and three returns per round and thread.
  */
 #define _GNU_SOURCE
 #define COBJMACROS
@@ -27,6 +30,12 @@ static ID3D12Device *device;
 static ID3D12Heap *shared_heap;
 static pthread_barrier_t start_line;
 static atomic_uint failures;
+static atomic_uint changes;
+
+static void count_change(void *context)
+{
+    atomic_fetch_add((atomic_uint *)context, 1);
+}
 
 static void fail(const char *what, unsigned thread, unsigned round)
 {
@@ -50,10 +59,14 @@ static void *worker(void *arg)
             DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0}, D3D12_TEXTURE_LAYOUT_UNKNOWN, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET};
     ID3D12Resource *a, *b, *t, *placed;
     unsigned char *p, *q;
+    atomic_uint mine = 0;
+    UINT cookie;
 
     pthread_barrier_wait(&start_line);
     for (round = 0; round < ROUNDS; ++round)
     {
+        if (FAILED(mockd3d12_watch_video_memory("nvidia-rtx-4090", count_change, &mine, &cookie)))
+            fail("mockd3d12_watch_video_memory failed", thread, round);
         desc = buffer(4096 + thread * 64);
         if (FAILED(ID3D12Device_CreateCommittedResource(device, &upload, D3D12_HEAP_FLAG_NONE, &desc,
                 D3D12_RESOURCE_STATE_GENERIC_READ, NULL, &IID_ID3D12Resource, (void **)&a))
@@ -105,7 +118,12 @@ static void *worker(void *arg)
         ID3D12Resource_Release(a);
         ID3D12Resource_Release(b);
         ID3D12Resource_Release(t);
+        if (FAILED(mockd3d12_unwatch_video_memory(cookie)))
+            fail("mockd3d12_unwatch_video_memory failed", thread, round);
     }
+    /* At least this thread's own six changes a round came while it watched. */
+    if (atomic_load(&mine) < 6u * ROUNDS)
+        fail("a watch missed this thread's own changes", thread, ROUNDS);
     return NULL;
 }
 
@@ -118,6 +136,7 @@ int main(void)
     pthread_t threads[THREADS];
     IUnknown *object;
     unsigned i;
+    UINT watch;
 
     if (FAILED(mockd3d12_get_adapter(adapter, &object))
             || FAILED(D3D12CreateDevice(object, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&device)))
@@ -130,12 +149,20 @@ int main(void)
         mockd3d12_get_video_memory(adapter, 0, i, &before[i]);
     if (FAILED(ID3D12Device_CreateHeap(device, &heap_desc, &IID_ID3D12Heap, (void **)&shared_heap)))
         return 1;
+    if (FAILED(mockd3d12_watch_video_memory(adapter, count_change, &changes, &watch)))
+        return 1;
     pthread_barrier_init(&start_line, NULL, THREADS);
     for (i = 0; i < THREADS; ++i)
         pthread_create(&threads[i], NULL, worker, (void *)(uintptr_t)i);
     for (i = 0; i < THREADS; ++i)
         pthread_join(threads[i], NULL);
     pthread_barrier_destroy(&start_line);
+    if (FAILED(mockd3d12_unwatch_video_memory(watch)) || atomic_load(&changes) != 6u * THREADS * ROUNDS)
+    {
+        fprintf(stderr, "stress_resources: the watch saw %u changes, not %u\n", atomic_load(&changes),
+                6u * THREADS * ROUNDS);
+        atomic_fetch_add(&failures, 1);
+    }
     ID3D12Heap_Release(shared_heap);
     for (i = 0; i < 2; ++i)
     {

@@ -764,6 +764,65 @@ static void test_memory_per_node(void **state)
     assert_int_equal(ID3D12Device_Release(device), 0);
 }
 
+/* mockd3d12_watch_video_memory: each change of the adapter's usage calls
+ * the watcher (what DXGI's budget-change events are built on); a watch of
+ * another adapter, probes and reserved resources are not called; after the
+ * unwatch, nothing is. */
+static void count_change(void *context)
+{
+    ++*(unsigned *)context;
+}
+
+static void test_memory_watch(void **state)
+{
+    D3D12_RESOURCE_DESC buffer = buffer_desc(1 << 20, 0);
+    unsigned changes = 0, other_changes = 0;
+    ID3D12Resource *upload, *def;
+    UINT cookie = 7, other = 7;
+    ID3D12Device *device;
+    void *out;
+
+    (void)state;
+    device = create_device_on("nvidia-rtx-4090");
+    assert_int_equal(mockd3d12_watch_video_memory("nvidia-rtx-4090", count_change, &changes, &cookie), S_OK);
+    assert_int_not_equal(cookie, 0);
+    assert_int_equal(mockd3d12_watch_video_memory("amd-radeon-680m", count_change, &other_changes, &other), S_OK);
+    assert_int_not_equal(other, cookie);
+    assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_UPLOAD, &buffer, ST_GENERIC_READ, NULL, &upload), S_OK);
+    assert_int_equal(changes, 1);
+    assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_DEFAULT, &buffer, ST_COMMON, NULL, &def), S_OK);
+    assert_int_equal(changes, 2);
+    /* A probe and a reserved resource hold no memory: no change. */
+    assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_DEFAULT, &buffer, ST_COMMON, NULL, NULL), S_FALSE);
+    assert_int_equal(ID3D12Device_CreateReservedResource(device, &buffer, ST_COMMON, NULL, &IID_ID3D12Resource, &out),
+            S_OK);
+    IUnknown_Release((IUnknown *)out);
+    assert_int_equal(changes, 2);
+    ID3D12Resource_Release(upload);
+    assert_int_equal(changes, 3);
+    assert_int_equal(other_changes, 0);
+    assert_int_equal(mockd3d12_unwatch_video_memory(cookie), S_OK);
+    ID3D12Resource_Release(def);
+    assert_int_equal(changes, 3);
+    assert_int_equal(mockd3d12_unwatch_video_memory(cookie), E_INVALIDARG);
+    assert_non_null(strstr(mockd3d12_last_error(), "no watch has cookie"));
+    assert_int_equal(mockd3d12_unwatch_video_memory(other), S_OK);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+
+    /* Refusals: cookie 0, the reason in the last error. */
+    cookie = 7;
+    assert_int_equal(mockd3d12_watch_video_memory("no-such-adapter", count_change, &changes, &cookie), E_INVALIDARG);
+    assert_int_equal(cookie, 0);
+    cookie = 7;
+    assert_int_equal(mockd3d12_watch_video_memory("nvidia-rtx-4090", NULL, &changes, &cookie), E_INVALIDARG);
+    assert_int_equal(cookie, 0);
+    assert_string_equal(mockd3d12_last_error(), "mockd3d12_watch_video_memory: callback is NULL");
+    assert_int_equal(mockd3d12_watch_video_memory(NULL, count_change, &changes, &cookie), E_INVALIDARG);
+    assert_string_equal(mockd3d12_last_error(), "mockd3d12_watch_video_memory: id_or_path is NULL");
+    assert_int_equal(mockd3d12_watch_video_memory("nvidia-rtx-4090", count_change, &changes, NULL), E_INVALIDARG);
+    assert_int_equal(mockd3d12_unwatch_video_memory(0), E_INVALIDARG);
+}
+
 /* 8 GiB of DEFAULT textures on a 24 GiB GPU: accounted, and each costs one
  * small allocation (no backing memory). */
 static void test_default_textures_cost_nothing(void **state)
@@ -1183,6 +1242,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_gpu_virtual_addresses, setup, teardown),
         cmocka_unit_test_setup_teardown(test_memory_accounting, setup, teardown),
         cmocka_unit_test_setup_teardown(test_memory_per_node, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_memory_watch, setup, teardown),
         cmocka_unit_test_setup_teardown(test_default_textures_cost_nothing, setup, teardown),
         cmocka_unit_test_setup_teardown(test_placed_resources, setup, teardown),
         cmocka_unit_test_setup_teardown(test_reserved_resources, setup, teardown),
