@@ -16,7 +16,9 @@
 #include "dxcore_private.h"
 
 /* D3DKMDT_GRAPHICS/COMPUTE_PREEMPTION_GRANULARITY (d3dkmdt.h) are DXGI's
- * DXGI_*_PREEMPTION_GRANULARITY values plus one, times 100 (NONE is 0). */
+ * DXGI_*_PREEMPTION_GRANULARITY values plus one, times 100 (NONE is 0; the
+ * WDK's d3dkmdt.h: DMA_BUFFER_BOUNDARY 100 ... SHADER_BOUNDARY 500, for
+ * both enums; DXGI's run DMA_BUFFER_BOUNDARY 0 ... INSTRUCTION_BOUNDARY 4). */
 #define DXCORE_KMDT_PREEMPTION(dxgi_value) ((uint16_t)(((dxgi_value) + 1) * 100))
 /* KMT_DRIVERVERSION_WDDM_3_1 (d3dkmthk.h): profiles do not record the kernel
  * driver's WDDM version; Windows 11 22H2's is given to every adapter. */

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "alloc.h"
+#include "refs.h"
 #include "heap.h"
 #include "memory_watch.h"
 
@@ -69,7 +70,9 @@ static HRESULT STDMETHODCALLTYPE d3d12_heap_QueryInterface(ID3D12Heap1 *iface, R
 
 static ULONG STDMETHODCALLTYPE d3d12_heap_AddRef(ID3D12Heap1 *iface)
 {
-    return (ULONG)atomic_fetch_add(&impl_from_ID3D12Heap1(iface)->refcount, 1) + 1;
+    struct obj_heap *heap = impl_from_ID3D12Heap1(iface);
+
+    return obj_refs_addref(&heap->refcount, &heap->internal);
 }
 
 static void heap_destroy(struct obj_heap *heap)
@@ -93,22 +96,23 @@ static void heap_destroy(struct obj_heap *heap)
 
 void obj_heap_retain(struct obj_heap *heap)
 {
-    atomic_fetch_add(&heap->internal, 1);
+    obj_refs_retain(&heap->internal);
 }
 
 void obj_heap_unretain(struct obj_heap *heap)
 {
-    if (atomic_fetch_sub(&heap->internal, 1) == 1)
+    if (obj_refs_unretain(&heap->internal))
         heap_destroy(heap);
 }
 
 static ULONG STDMETHODCALLTYPE d3d12_heap_Release(ID3D12Heap1 *iface)
 {
     struct obj_heap *heap = impl_from_ID3D12Heap1(iface);
-    ULONG refcount = (ULONG)atomic_fetch_sub(&heap->refcount, 1) - 1;
+    bool dead;
+    ULONG refcount = obj_refs_release(&heap->refcount, &heap->internal, &dead);
 
-    if (!refcount)
-        obj_heap_unretain(heap);
+    if (dead)
+        heap_destroy(heap);
     return refcount;
 }
 

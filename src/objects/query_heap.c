@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "alloc.h"
+#include "refs.h"
 #include "query_heap.h"
 
 static const ID3D12QueryHeapVtbl d3d12_query_heap_vtbl;
@@ -52,7 +53,9 @@ static HRESULT STDMETHODCALLTYPE d3d12_query_heap_QueryInterface(ID3D12QueryHeap
 
 static ULONG STDMETHODCALLTYPE d3d12_query_heap_AddRef(ID3D12QueryHeap *iface)
 {
-    return (ULONG)atomic_fetch_add(&impl_from_ID3D12QueryHeap(iface)->refcount, 1) + 1;
+    struct obj_query_heap *heap = impl_from_ID3D12QueryHeap(iface);
+
+    return obj_refs_addref(&heap->refcount, &heap->internal);
 }
 
 static void query_heap_destroy(struct obj_query_heap *heap)
@@ -75,22 +78,23 @@ static void query_heap_destroy(struct obj_query_heap *heap)
 
 void obj_query_heap_retain(struct obj_query_heap *heap)
 {
-    atomic_fetch_add(&heap->internal, 1);
+    obj_refs_retain(&heap->internal);
 }
 
 void obj_query_heap_unretain(struct obj_query_heap *heap)
 {
-    if (atomic_fetch_sub(&heap->internal, 1) == 1)
+    if (obj_refs_unretain(&heap->internal))
         query_heap_destroy(heap);
 }
 
 static ULONG STDMETHODCALLTYPE d3d12_query_heap_Release(ID3D12QueryHeap *iface)
 {
     struct obj_query_heap *heap = impl_from_ID3D12QueryHeap(iface);
-    ULONG refcount = (ULONG)atomic_fetch_sub(&heap->refcount, 1) - 1;
+    bool dead;
+    ULONG refcount = obj_refs_release(&heap->refcount, &heap->internal, &dead);
 
-    if (!refcount)
-        obj_query_heap_unretain(heap);
+    if (dead)
+        query_heap_destroy(heap);
     return refcount;
 }
 

@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "alloc.h"
+#include "refs.h"
 #include "resource.h"
 #include "resource_layout.h"
 
@@ -93,7 +94,9 @@ static HRESULT STDMETHODCALLTYPE d3d12_resource_QueryInterface(ID3D12Resource2 *
 
 static ULONG STDMETHODCALLTYPE d3d12_resource_AddRef(ID3D12Resource2 *iface)
 {
-    return (ULONG)atomic_fetch_add(&impl_from_ID3D12Resource2(iface)->refcount, 1) + 1;
+    struct obj_resource *resource = impl_from_ID3D12Resource2(iface);
+
+    return obj_refs_addref(&resource->refcount, &resource->internal);
 }
 
 static void resource_destroy(struct obj_resource *resource)
@@ -120,22 +123,23 @@ static void resource_destroy(struct obj_resource *resource)
 
 void obj_resource_retain(struct obj_resource *resource)
 {
-    atomic_fetch_add(&resource->internal, 1);
+    obj_refs_retain(&resource->internal);
 }
 
 void obj_resource_unretain(struct obj_resource *resource)
 {
-    if (atomic_fetch_sub(&resource->internal, 1) == 1)
+    if (obj_refs_unretain(&resource->internal))
         resource_destroy(resource);
 }
 
 static ULONG STDMETHODCALLTYPE d3d12_resource_Release(ID3D12Resource2 *iface)
 {
     struct obj_resource *resource = impl_from_ID3D12Resource2(iface);
-    ULONG refcount = (ULONG)atomic_fetch_sub(&resource->refcount, 1) - 1;
+    bool dead;
+    ULONG refcount = obj_refs_release(&resource->refcount, &resource->internal, &dead);
 
-    if (!refcount)
-        obj_resource_unretain(resource);
+    if (dead)
+        resource_destroy(resource);
     return refcount;
 }
 

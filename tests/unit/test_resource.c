@@ -908,6 +908,14 @@ static void test_placed_resources(void **state)
     /* The heap lives while its placed resources do, its count untouched. */
     assert_int_equal(get_refcount(heap), 1);
     assert_int_equal(ID3D12Heap_Release(heap), 0);
+    /* Reached again at count 0 (an AddRef and a Release, as vkd3d's
+     * test_create_placed_resource records Windows): still alive, and a
+     * new placed resource on it is created. */
+    assert_int_equal(get_refcount(heap), 0);
+    assert_int_equal(get_refcount(heap), 0);
+    assert_int_equal(ID3D12Device_CreatePlacedResource(device, heap, 65536, &desc, ST_GENERIC_READ, NULL,
+            &IID_ID3D12Resource, (void **)&resource), S_OK);
+    ID3D12Resource_Release(resource);
     assert_int_equal(ID3D12Resource_Map(a, 0, NULL, (void **)&pa), S_OK);
     assert_int_equal(pa[5], 42);
     ID3D12Resource_Unmap(a, 0, NULL);
