@@ -147,8 +147,11 @@ static HRESULT STDMETHODCALLTYPE d3d12_heap_GetProtectedResourceSession(ID3D12He
     (void)riid;
     if (!session)
         return E_POINTER;
+    /* No protected session: DXGI_ERROR_NOT_FOUND, as vkd3d's
+     * test_create_committed_resource and test_create_placed_resource record
+     * Windows answering for resources (heaps: the same, assumed). */
     *session = NULL;
-    return E_NOINTERFACE;
+    return DXGI_ERROR_NOT_FOUND;
 }
 
 static const ID3D12Heap1Vtbl d3d12_heap_vtbl =

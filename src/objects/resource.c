@@ -416,8 +416,11 @@ static HRESULT STDMETHODCALLTYPE d3d12_resource_GetProtectedResourceSession(ID3D
     (void)riid;
     if (!session)
         return E_POINTER;
+    /* No protected session: DXGI_ERROR_NOT_FOUND, as vkd3d's
+     * test_create_committed_resource and test_create_placed_resource record
+     * Windows answering for resources (heaps: the same, assumed). */
     *session = NULL;
-    return E_NOINTERFACE;
+    return DXGI_ERROR_NOT_FOUND;
 }
 
 /* ---- ID3D12Resource2 ---- */

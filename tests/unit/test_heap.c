@@ -186,7 +186,7 @@ static void test_heap_object(void **state)
     assert_int_equal(ID3D12Heap_QueryInterface(heap, &IID_ID3D12Heap1, (void **)&heap1), S_OK);
     out = SENTINEL;
     assert_int_equal(heap1->lpVtbl->GetProtectedResourceSession(heap1, &IID_ID3D12ProtectedResourceSession, &out),
-            E_NOINTERFACE);
+            DXGI_ERROR_NOT_FOUND);
     assert_null(out);
     heap1->lpVtbl->Release(heap1);
     assert_int_equal(ID3D12Heap_QueryInterface(heap, &IID_ID3D12Resource, &out), E_NOINTERFACE);

@@ -849,7 +849,7 @@ static void test_private_data_and_sessions(void **state)
             E_POINTER);
     session = SENTINEL;
     assert_int_equal(heap1->lpVtbl->GetProtectedResourceSession(heap1, &IID_ID3D12ProtectedResourceSession, &session),
-            E_NOINTERFACE);
+            DXGI_ERROR_NOT_FOUND);
     assert_null(session);
     heap1->lpVtbl->Release(heap1);
     assert_int_equal(ID3D12Resource_QueryInterface(resource, &IID_ID3D12Resource1, (void **)&resource1), S_OK);
@@ -857,7 +857,7 @@ static void test_private_data_and_sessions(void **state)
             NULL), E_POINTER);
     session = SENTINEL;
     assert_int_equal(resource1->lpVtbl->GetProtectedResourceSession(resource1, &IID_ID3D12ProtectedResourceSession,
-            &session), E_NOINTERFACE);
+            &session), DXGI_ERROR_NOT_FOUND);
     assert_null(session);
     resource1->lpVtbl->Release(resource1);
 
