@@ -476,6 +476,17 @@ static bool pso_from_stream(struct pso *p, const D3D12_PIPELINE_STATE_STREAM_DES
         return refuse(r, D3D12_MESSAGE_ID_CREATEPIPELINESTATE_CANNOT_DEDUCE_TYPE, "%s", graphics
                 ? "the stream has a CS and a VS or MS: it is neither a compute nor a graphics pipeline"
                 : "the stream has no CS, VS or MS: it is neither a compute nor a graphics pipeline");
+    /* A compute stream ignores the graphics stages it carries besides VS and
+     * MS: vkd3d's test_create_pipeline_state records Windows creating CS + PS
+     * + rasterizer (and refusing CS + VS, above). */
+    if (p->compute)
+    {
+        for (unsigned s = 0; s < STAGE_COUNT; ++s)
+        {
+            if (s != STAGE_CS)
+                memset(&p->shaders[s], 0, sizeof(p->shaders[s]));
+        }
+    }
     return true;
 }
 

@@ -919,6 +919,17 @@ static void test_stream(void **state)
     code = shader_code(&cs); ADD(&s, CS, code);
     assert_int_equal(create_stream(device, &s, &pso), S_OK);
     ID3D12PipelineState_Release(pso);
+    /* Its PS and rasterizer state are ignored (vkd3d records Windows). */
+    {
+        struct stream with_ps = s;
+        D3D12_RASTERIZER_DESC raster = {D3D12_FILL_MODE_SOLID, D3D12_CULL_MODE_BACK, FALSE, 0, 0.0f, 0.0f, TRUE,
+                FALSE, FALSE, 0, D3D12_CONSERVATIVE_RASTERIZATION_MODE_OFF};
+
+        code = shader_code(&ps); ADD(&with_ps, PS, code);
+        ADD(&with_ps, RASTERIZER, raster);
+        assert_int_equal(create_stream(device, &with_ps, &pso), S_OK);
+        ID3D12PipelineState_Release(pso);
+    }
     code = shader_code(&vs); ADD(&s, VS, code);
     assert_int_equal(create_stream(device, &s, &pso), E_INVALIDARG);
     last_message(device, &id);
