@@ -565,6 +565,14 @@ HRESULT obj_rs_validate(const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc, char *w
             }
             if (r.OffsetInDescriptorsFromTableStart != D3D12_DESCRIPTOR_RANGE_OFFSET_APPEND)
                 offset = r.OffsetInDescriptorsFromTableStart;
+            /* A range ending past 2^32 descriptors (vkd3d's test_root_signature_limits:
+             * Windows refuses it; one ending exactly there varies, and passes here). */
+            if (r.NumDescriptors != UNBOUNDED && offset + r.NumDescriptors > (uint64_t)UINT32_MAX + 1)
+            {
+                hr = invalid(why, why_size, "root parameter [%u], descriptor range [%u]: %u descriptors from offset "
+                        "%llu end past the 2^32 a table can index", i, j, r.NumDescriptors, (unsigned long long)offset);
+                break;
+            }
             offset = r.NumDescriptors == UNBOUNDED ? (uint64_t)UINT32_MAX + 1 : offset + r.NumDescriptors;
             b = &bindings[count++];
             b->kind = (uint8_t)r.RangeType;

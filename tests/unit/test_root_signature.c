@@ -481,6 +481,10 @@ static const struct error_row error_rows[] =
     {"append after unbounded", V11, {ONE_TABLE(ALL, {SRV, UINT_MAX, 0, 0, 0, 0}, {SRV, 1, 0, 1, 0, APPEND}), 0,
             NULL, 0}, PREFIX "root parameter [0], descriptor range [1]: D3D12_DESCRIPTOR_RANGE_OFFSET_APPEND after an "
             "unbounded range."},
+    /* test_root_signature_limits: a range ending past 2^32 descriptors. */
+    {"range past 2^32", V11, {ONE_TABLE(ALL, {UAV, 0x1001, 0, 0, 0, 0xfffff000}), 0, NULL, 0},
+            PREFIX "root parameter [0], descriptor range [0]: 4097 descriptors from offset 4294963200 end past the "
+            "2^32 a table can index."},
     /* test_create_root_signature: two root constants at b0, visibilities ALL and VERTEX. */
     {"constants overlap", V10, {2, P1({CONSTANTS, .Constants = {0, 0, 4}, ALL}, {CONSTANTS, .Constants = {0, 0, 8}, VS}),
             0, NULL, 0}, "D3D12SerializeRootSignature: the CBV registers b0..b0 (space 0, visibility VERTEX) of root "
