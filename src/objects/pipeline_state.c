@@ -17,6 +17,7 @@
 #include "alloc.h"
 #include "blob.h"
 #include "pipeline_state.h"
+#include "root_signature.h"
 
 #define BLOB_MAGIC 0x53504b4du /* "MKPS" */
 #define BLOB_FORMAT 1u
@@ -116,7 +117,7 @@ static void pipeline_state_destroy(struct obj_pipeline_state *state)
 
     mk_private_data_destroy(&state->private_data);
     if (state->root_signature)
-        state->root_signature->lpVtbl->Release(state->root_signature);
+        obj_root_signature_unretain(obj_root_signature_from_iface(state->root_signature));
     mk_free(state);
 }
 
@@ -263,8 +264,9 @@ HRESULT obj_pipeline_state_create(struct obj_pipeline_owner *owner, uint32_t typ
     state->owner = owner;
     state->type = type;
     memcpy(state->digest, digest, OBJ_PIPELINE_DIGEST_SIZE);
+    /* An internal reference: the root signature's refcount does not count it. */
     if ((state->root_signature = root_signature))
-        root_signature->lpVtbl->AddRef(root_signature);
+        obj_root_signature_retain(obj_root_signature_from_iface(root_signature));
     mk_private_data_init(&state->private_data);
 
     mk_mutex_lock(&owner->lock);

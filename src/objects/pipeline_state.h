@@ -84,14 +84,15 @@ struct obj_pipeline_state
     struct obj_pipeline_owner *owner;
     uint32_t type;            /* enum obj_pipeline_type */
     uint8_t digest[OBJ_PIPELINE_DIGEST_SIZE];
-    ID3D12RootSignature *root_signature; /* a reference */
+    ID3D12RootSignature *root_signature; /* an internal reference (obj_root_signature_retain) */
     struct mk_private_data private_data;
 
     struct obj_pipeline_state *next; /* in owner->states, under owner->lock */
 };
 
 /* A pipeline state (one public reference) holding a reference on the device
- * and on `root_signature`. E_OUTOFMEMORY. */
+ * and an internal one on `root_signature` (a mockd3d12 root signature, or
+ * NULL). E_OUTOFMEMORY. */
 HRESULT obj_pipeline_state_create(struct obj_pipeline_owner *owner, uint32_t type,
         const uint8_t digest[OBJ_PIPELINE_DIGEST_SIZE], ID3D12RootSignature *root_signature,
         struct obj_pipeline_state **out);

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "alloc.h"
+#include "refs.h"
 #include "root_signature.h"
 
 static const ID3D12RootSignatureVtbl d3d12_root_signature_vtbl;
@@ -52,7 +53,9 @@ static HRESULT STDMETHODCALLTYPE d3d12_root_signature_QueryInterface(ID3D12RootS
 
 static ULONG STDMETHODCALLTYPE d3d12_root_signature_AddRef(ID3D12RootSignature *iface)
 {
-    return (ULONG)atomic_fetch_add(&impl_from_ID3D12RootSignature(iface)->refcount, 1) + 1;
+    struct obj_root_signature *root_signature = impl_from_ID3D12RootSignature(iface);
+
+    return obj_refs_addref(&root_signature->refcount, &root_signature->internal);
 }
 
 static void root_signature_destroy(struct obj_root_signature *root_signature)
@@ -76,11 +79,23 @@ static void root_signature_destroy(struct obj_root_signature *root_signature)
 static ULONG STDMETHODCALLTYPE d3d12_root_signature_Release(ID3D12RootSignature *iface)
 {
     struct obj_root_signature *root_signature = impl_from_ID3D12RootSignature(iface);
-    ULONG refcount = (ULONG)atomic_fetch_sub(&root_signature->refcount, 1) - 1;
+    bool dead;
+    ULONG refcount = obj_refs_release(&root_signature->refcount, &root_signature->internal, &dead);
 
-    if (!refcount)
+    if (dead)
         root_signature_destroy(root_signature);
     return refcount;
+}
+
+void obj_root_signature_retain(struct obj_root_signature *root_signature)
+{
+    obj_refs_retain(&root_signature->internal);
+}
+
+void obj_root_signature_unretain(struct obj_root_signature *root_signature)
+{
+    if (obj_refs_unretain(&root_signature->internal))
+        root_signature_destroy(root_signature);
 }
 
 /* ---- ID3D12Object ---- */
@@ -125,6 +140,7 @@ HRESULT obj_root_signature_create(struct obj_root_signature_owner *owner, struct
     }
     root_signature->ID3D12RootSignature_iface.lpVtbl = (ID3D12RootSignatureVtbl *)&d3d12_root_signature_vtbl;
     atomic_init(&root_signature->refcount, 1);
+    atomic_init(&root_signature->internal, 1);
     root_signature->owner = owner;
     root_signature->rs = rs;
     root_signature->node_mask = node_mask ? node_mask : 1;

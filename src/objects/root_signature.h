@@ -35,7 +35,8 @@ void obj_root_signature_owner_destroy(struct obj_root_signature_owner *owner);
 struct obj_root_signature
 {
     ID3D12RootSignature ID3D12RootSignature_iface;
-    atomic_ulong refcount;
+    atomic_ulong refcount;  /* the application's */
+    atomic_ulong internal;  /* 1 while refcount > 0, plus one per pipeline state built on it (refs.h) */
 
     struct obj_root_signature_owner *owner;
     struct obj_rs *rs;  /* as deserialized, owned */
@@ -50,6 +51,12 @@ struct obj_root_signature
 HRESULT obj_root_signature_create(struct obj_root_signature_owner *owner, struct obj_rs *rs, UINT node_mask,
         struct obj_root_signature **out);
 
+
+/* A pipeline state's reference: it keeps the root signature alive without
+ * counting in its refcount (vkd3d's test_create_compute_pipeline_state
+ * records Windows reporting 1 while a pipeline state lives on it). */
+void obj_root_signature_retain(struct obj_root_signature *root_signature);
+void obj_root_signature_unretain(struct obj_root_signature *root_signature);
 
 /* The mockd3d12 root signature behind `iface`, or NULL for anything else. */
 struct obj_root_signature *obj_root_signature_from_iface(ID3D12RootSignature *iface);

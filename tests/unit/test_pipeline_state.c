@@ -665,11 +665,25 @@ static void test_compute(void **state)
     assert_int_equal(ID3D12PipelineState_QueryInterface(pso, &IID_ID3D12Fence, (void **)&unknown), E_NOINTERFACE);
     assert_null(unknown);
     assert_int_equal(ID3D12PipelineState_SetName(pso, L"compute"), S_OK);
-    /* The root signature lives as long as the pipeline holds it. */
-    assert_int_equal(get_refcount(rs), 2);
+    /* The pipeline's reference on the root signature is internal: its
+     * count stays 1 (vkd3d records Windows); released by the application
+     * first, the root signature lives on inside the pipeline. */
+    assert_int_equal(get_refcount(rs), 1);
     assert_int_equal(ID3D12PipelineState_Release(pso), 0);
     assert_int_equal(get_refcount(rs), 1);
     assert_int_equal(get_refcount(device), 2);
+    {
+        ID3D12RootSignature *early = create_rs(device, D3D12_ROOT_SIGNATURE_FLAG_NONE);
+
+        desc.pRootSignature = early;
+        assert_int_equal(ID3D12Device_CreateComputePipelineState(device, &desc, &IID_ID3D12PipelineState,
+                (void **)&pso), S_OK);
+        assert_int_equal(ID3D12RootSignature_Release(early), 0);
+        assert_int_equal(get_refcount(device), 4); /* + the pipeline, and the root signature inside it */
+        assert_int_equal(ID3D12PipelineState_Release(pso), 0);
+        assert_int_equal(get_refcount(device), 2);
+        desc.pRootSignature = rs;
+    }
 
     /* A VS in the CS slot, no CS, a NULL description, a NULL riid, an unknown IID. */
     build(&vs, K_VS, 0x50);
