@@ -468,7 +468,7 @@ static HRESULT STDMETHODCALLTYPE d3d12_device_CreateDescriptorHeap(ID3D12Device1
 
 static HRESULT STDMETHODCALLTYPE d3d12_device_GetDeviceRemovedReason(ID3D12Device17 *iface)
 {
-    return atomic_load(&impl_from_ID3D12Device17(iface)->removed) ? DXGI_ERROR_DEVICE_REMOVED : S_OK;
+    return atomic_load(&impl_from_ID3D12Device17(iface)->removed_reason);
 }
 
 /* The documentation: it works in developer mode, and removes the device
@@ -593,15 +593,21 @@ static HRESULT STDMETHODCALLTYPE d3d12_device_EnqueueMakeResident(ID3D12Device17
  * from then on GetDeviceRemovedReason answers DXGI_ERROR_DEVICE_REMOVED and
  * creation fails with it. D3D12CreateDevice makes a new device for the
  * adapter afterwards, as Windows does after a removal. */
-static void STDMETHODCALLTYPE d3d12_device_RemoveDevice(ID3D12Device17 *iface)
+void mk_device_remove(struct mk_device *device, HRESULT reason)
 {
-    struct mk_device *device = impl_from_ID3D12Device17(iface);
+    HRESULT none = S_OK;
 
+    atomic_compare_exchange_strong(&device->removed_reason, &none, reason);
     if (atomic_exchange(&device->removed, true))
         return;
     if (device->global)
         mk_device_cache_forget(device);
     obj_fence_owner_remove_device(&device->fence_owner);
+}
+
+static void STDMETHODCALLTYPE d3d12_device_RemoveDevice(ID3D12Device17 *iface)
+{
+    mk_device_remove(impl_from_ID3D12Device17(iface), DXGI_ERROR_DEVICE_REMOVED);
 }
 
 /* We never produce serialized data, so no identifier is ours. */
@@ -1012,6 +1018,7 @@ HRESULT mk_device_create(const struct caps_adapter *adapter, const mockd3d12_run
     mk_device_state_objects_init(device);
     mk_device_resources_init(device);
     atomic_init(&device->removed, false);
+    atomic_init(&device->removed_reason, S_OK);
 
     if (debug
             && FAILED(hr = dbg_device_create(mk_device_iunknown(device), device_enum_live, device, &device->debug)))

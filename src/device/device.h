@@ -71,10 +71,17 @@ struct mk_device
     struct obj_state_object_owner state_object_owner;
     /* Its heaps and resources (src/device/device_resources.c). */
     struct obj_resource_owner resource_owner;
-    /* ID3D12Device5::RemoveDevice was called: GetDeviceRemovedReason answers
-     * DXGI_ERROR_DEVICE_REMOVED and nothing more is created. */
+    /* Removed (mk_device_remove): nothing more is created, and
+     * GetDeviceRemovedReason answers `removed_reason`. */
     atomic_bool removed;
+    _Atomic HRESULT removed_reason;
 };
+
+/* Removes the device, once: `reason` is what GetDeviceRemovedReason answers
+ * from then on — DXGI_ERROR_DEVICE_REMOVED for ID3D12Device5::RemoveDevice,
+ * DXGI_ERROR_INVALID_CALL for a submission the runtime removes the device
+ * for. Every fence goes to UINT64_MAX. */
+void mk_device_remove(struct mk_device *device, HRESULT reason);
 
 static inline struct mk_device *mk_device_from_iface(ID3D12Device *iface)
 {

@@ -283,7 +283,11 @@ HRESULT mk_device_check_execute(struct mk_device *device, D3D12_COMMAND_LIST_TYP
     dbg_report(device->debug, id, "ID3D12CommandQueue::ExecuteCommandLists", text);
     if (remove_device)
     {
-        device->ID3D12Device17_iface.lpVtbl->RemoveDevice(&device->ID3D12Device17_iface);
+        /* An open list: DXGI_ERROR_INVALID_CALL (vkd3d's test_device_removed_reason
+         * records Windows); an allocator reset under a closed list: the
+         * documentation's DXGI_ERROR_DEVICE_REMOVED. */
+        mk_device_remove(device, id == D3D12_MESSAGE_ID_EXECUTECOMMANDLISTS_OPENCOMMANDLIST
+                ? DXGI_ERROR_INVALID_CALL : DXGI_ERROR_DEVICE_REMOVED);
         return DXGI_ERROR_DEVICE_REMOVED;
     }
     return E_INVALIDARG;

@@ -643,8 +643,11 @@ const char *obj_command_list_check_execute(struct obj_command_list *list, struct
     mk_mutex_lock(&owner->lock);
     if (atomic_load(&list->open))
     {
+        /* The runtime removes the device (reason DXGI_ERROR_INVALID_CALL:
+         * vkd3d's test_device_removed_reason records Windows). */
         *id = D3D12_MESSAGE_ID_EXECUTECOMMANDLISTS_OPENCOMMANDLIST;
         why = "it is open (Close it first)";
+        *remove_device = true;
     }
     else if (list->recording_hr != S_OK)
     {

@@ -750,6 +750,52 @@ static void test_closed_list_and_bundles(void **state)
     assert_int_equal(ID3D12Device_Release(device), 0);
 }
 
+/* An open list executed: the call is dropped and the device removed, with
+ * DXGI_ERROR_INVALID_CALL as its reason (vkd3d's test_device_removed_reason
+ * records Windows); nothing more is created on it. */
+static void test_execute_open_list(void **state)
+{
+    D3D12_COMMAND_QUEUE_DESC desc = {D3D12_COMMAND_LIST_TYPE_DIRECT, D3D12_COMMAND_QUEUE_PRIORITY_NORMAL,
+            D3D12_COMMAND_QUEUE_FLAG_NONE, 0};
+    ID3D12CommandAllocator *allocator;
+    ID3D12CommandQueue *queue;
+    ID3D12CommandList *lists[1];
+    ID3D12InfoQueue *info;
+    ID3D12Device *device;
+    D3D12_MESSAGE_ID id;
+    const char *text;
+    list8 *open;
+    void *out;
+
+    (void)state;
+    enable_debug_layer();
+    device = create_device_on("nvidia-gtx-1080-ti");
+    info = info_queue(device);
+    assert_int_equal(ID3D12Device_CreateCommandQueue(device, &desc, &IID_ID3D12CommandQueue, (void **)&queue), S_OK);
+    allocator = create_allocator(device, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    open = create_list(device, D3D12_COMMAND_LIST_TYPE_DIRECT, allocator);
+    ID3D12InfoQueue_ClearStoredMessages(info);
+    assert_int_equal(ID3D12Device_GetDeviceRemovedReason(device), S_OK);
+    lists[0] = (ID3D12CommandList *)open;
+    ID3D12CommandQueue_ExecuteCommandLists(queue, 1, lists);
+    text = only_message(info, &id);
+    assert_int_equal(id, D3D12_MESSAGE_ID_EXECUTECOMMANDLISTS_OPENCOMMANDLIST);
+    assert_string_equal(text, "ID3D12CommandQueue::ExecuteCommandLists: ppCommandLists[0] cannot be executed on a "
+            "D3D12_COMMAND_LIST_TYPE_DIRECT queue: it is open (Close it first); the call is dropped and the device "
+            "removed.");
+    assert_int_equal(ID3D12Device_GetDeviceRemovedReason(device), DXGI_ERROR_INVALID_CALL);
+    assert_int_equal(ID3D12Device_CreateCommandQueue(device, &desc, &IID_ID3D12CommandQueue, &out),
+            DXGI_ERROR_DEVICE_REMOVED);
+    /* The first reason stays: RemoveDevice afterwards does not change it. */
+    ((ID3D12Device5 *)device)->lpVtbl->RemoveDevice((ID3D12Device5 *)device);
+    assert_int_equal(ID3D12Device_GetDeviceRemovedReason(device), DXGI_ERROR_INVALID_CALL);
+    ID3D12GraphicsCommandList8_Release(open);
+    ID3D12CommandAllocator_Release(allocator);
+    ID3D12CommandQueue_Release(queue);
+    ID3D12InfoQueue_Release(info);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+}
+
 /* ExecuteCommandLists: each refusal drops the whole call (the documentation). */
 static void test_execute(void **state)
 {
@@ -797,9 +843,6 @@ static void test_execute(void **state)
     {
         const struct { const char *name; list8 *second; D3D12_MESSAGE_ID id; const char *text; } rows[] =
         {
-            {"open", open, D3D12_MESSAGE_ID_EXECUTECOMMANDLISTS_OPENCOMMANDLIST,
-                    "ID3D12CommandQueue::ExecuteCommandLists: ppCommandLists[1] cannot be executed on a "
-                    "D3D12_COMMAND_LIST_TYPE_DIRECT queue: it is open (Close it first); the call is dropped."},
             {"bundle", bundle, D3D12_MESSAGE_ID_EXECUTECOMMANDLISTS_BUNDLENOTSUPPORTED,
                     "ID3D12CommandQueue::ExecuteCommandLists: ppCommandLists[1] cannot be executed on a "
                     "D3D12_COMMAND_LIST_TYPE_DIRECT queue: it is a bundle (bundles run through ExecuteBundle); "
@@ -1138,6 +1181,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_gates_without_debug_layer, setup, teardown),
         cmocka_unit_test_setup_teardown(test_closed_list_and_bundles, setup, teardown),
         cmocka_unit_test_setup_teardown(test_execute, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_execute_open_list, setup, teardown),
         cmocka_unit_test_setup_teardown(test_live_objects, setup, teardown),
         cmocka_unit_test_setup_teardown(test_newer_interfaces, setup, teardown),
         cmocka_unit_test_setup_teardown(test_devices_and_nodes, setup, teardown),
