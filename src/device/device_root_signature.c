@@ -326,7 +326,8 @@ HRESULT STDMETHODCALLTYPE d3d12_device_CreateRootSignature(ID3D12Device17 *iface
         mk_free(rs);
         return E_INVALIDARG;
     }
-    if (FAILED(hr = obj_root_signature_create(&device->root_signature_owner, rs, node_mask, &root_signature)))
+    if (FAILED(hr = obj_root_signature_create(&device->root_signature_owner, rs, node_mask, data, size,
+            &root_signature)))
         return hr;
     rs_iface = obj_root_signature_iface(root_signature);
     hr = rs_iface->lpVtbl->QueryInterface(rs_iface, riid, out);

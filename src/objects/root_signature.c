@@ -71,6 +71,7 @@ static void root_signature_destroy(struct obj_root_signature *root_signature)
     mk_mutex_unlock(&owner->lock);
 
     mk_private_data_destroy(&root_signature->private_data);
+    mk_free(root_signature->blob);
     mk_free(root_signature->rs);
     mk_free(root_signature);
     device->lpVtbl->Release(device);
@@ -127,26 +128,64 @@ static const ID3D12RootSignatureVtbl d3d12_root_signature_vtbl =
     d3d12_root_signature_GetDevice,
 };
 
-HRESULT obj_root_signature_create(struct obj_root_signature_owner *owner, struct obj_rs *rs, UINT node_mask,
-        struct obj_root_signature **out)
+/* A live root signature of the owner made from the same bytes, with one
+ * more application reference; NULL when there is none. Owner's lock held. */
+static struct obj_root_signature *root_signature_find(struct obj_root_signature_owner *owner, UINT node_mask,
+        const void *blob, size_t size)
 {
     struct obj_root_signature *root_signature;
+    unsigned long count;
+
+    for (root_signature = owner->root_signatures; root_signature; root_signature = root_signature->next)
+    {
+        if (root_signature->node_mask != node_mask || root_signature->blob_size != size
+                || memcmp(root_signature->blob, blob, size))
+            continue;
+        /* One the application released (alive only inside a pipeline) is
+         * not handed out again: a new one is made. */
+        count = atomic_load(&root_signature->refcount);
+        while (count && !atomic_compare_exchange_weak(&root_signature->refcount, &count, count + 1))
+            ;
+        if (count)
+            return root_signature;
+    }
+    return NULL;
+}
+
+HRESULT obj_root_signature_create(struct obj_root_signature_owner *owner, struct obj_rs *rs, UINT node_mask,
+        const void *blob, size_t size, struct obj_root_signature **out)
+{
+    struct obj_root_signature *root_signature, *existing;
 
     *out = NULL;
-    if (!(root_signature = mk_calloc(1, sizeof(*root_signature))))
+    node_mask = node_mask ? node_mask : 1;
+    if (!(root_signature = mk_calloc(1, sizeof(*root_signature))) || !(root_signature->blob = mk_alloc(size ? size : 1)))
     {
+        mk_free(root_signature);
         mk_free(rs);
         return E_OUTOFMEMORY;
     }
+    memcpy(root_signature->blob, blob, size);
+    root_signature->blob_size = size;
     root_signature->ID3D12RootSignature_iface.lpVtbl = (ID3D12RootSignatureVtbl *)&d3d12_root_signature_vtbl;
     atomic_init(&root_signature->refcount, 1);
     atomic_init(&root_signature->internal, 1);
     root_signature->owner = owner;
     root_signature->rs = rs;
-    root_signature->node_mask = node_mask ? node_mask : 1;
+    root_signature->node_mask = node_mask;
     mk_private_data_init(&root_signature->private_data);
 
     mk_mutex_lock(&owner->lock);
+    if ((existing = root_signature_find(owner, node_mask, blob, size)))
+    {
+        mk_mutex_unlock(&owner->lock);
+        mk_private_data_destroy(&root_signature->private_data);
+        mk_free(root_signature->blob);
+        mk_free(root_signature->rs);
+        mk_free(root_signature);
+        *out = existing;
+        return S_OK;
+    }
     root_signature->next = owner->root_signatures;
     owner->root_signatures = root_signature;
     mk_mutex_unlock(&owner->lock);

@@ -41,15 +41,21 @@ struct obj_root_signature
     struct obj_root_signature_owner *owner;
     struct obj_rs *rs;  /* as deserialized, owned */
     UINT node_mask;     /* normalised (0 -> 1) */
+    void *blob;         /* the bytes it was created from, owned: an equal creation returns this object */
+    size_t blob_size;
     struct mk_private_data private_data;
 
     struct obj_root_signature *next; /* in owner->root_signatures, under owner->lock */
 };
 
-/* A root signature (refcount 1) holding a reference on owner->device and
- * taking `rs` (freed on failure too). E_OUTOFMEMORY. */
+/* The root signature created from `blob` (`size` bytes) for `node_mask`:
+ * a live one (refcount > 0) of the owner created from the same bytes and
+ * mask, with one more reference — Windows returns the same object for the
+ * same root signature (vkd3d's test_create_root_signature) — or a new one
+ * (refcount 1) holding a reference on owner->device. Takes `rs` (freed when
+ * not used, and on failure). E_OUTOFMEMORY. */
 HRESULT obj_root_signature_create(struct obj_root_signature_owner *owner, struct obj_rs *rs, UINT node_mask,
-        struct obj_root_signature **out);
+        const void *blob, size_t size, struct obj_root_signature **out);
 
 
 /* A pipeline state's reference: it keeps the root signature alive without

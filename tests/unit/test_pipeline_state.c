@@ -673,7 +673,7 @@ static void test_compute(void **state)
     assert_int_equal(get_refcount(rs), 1);
     assert_int_equal(get_refcount(device), 2);
     {
-        ID3D12RootSignature *early = create_rs(device, D3D12_ROOT_SIGNATURE_FLAG_NONE);
+        ID3D12RootSignature *early = create_rs(device, D3D12_ROOT_SIGNATURE_FLAG_DENY_VERTEX_SHADER_ROOT_ACCESS);
 
         desc.pRootSignature = early;
         assert_int_equal(ID3D12Device_CreateComputePipelineState(device, &desc, &IID_ID3D12PipelineState,

@@ -1674,21 +1674,28 @@ static void test_root_signature_object(void **state)
     assert_int_equal(ID3D12RootSignature_SetPrivateDataInterface(root_signature, &test_guid, NULL), S_OK);
     assert_int_equal(ID3D12RootSignature_SetName(root_signature, L"rs"), S_OK);
 
-    /* Two root signatures are two objects; the IID may be any of its own. */
+    /* The same bytes again give the same object, one more reference (vkd3d's
+     * test_create_root_signature records Windows); the IID may be any of its own. */
     assert_int_equal(ID3D12Device_CreateRootSignature(device, 0, ID3D10Blob_GetBufferPointer(blob),
             ID3D10Blob_GetBufferSize(blob), &IID_ID3D12DeviceChild, (void **)&again), S_OK);
-    assert_ptr_not_equal(again, root_signature);
+    assert_ptr_equal(again, root_signature);
+    assert_int_equal(get_refcount(root_signature), 2);
     object = SENTINEL;
     assert_int_equal(ID3D12Device_CreateRootSignature(device, 0, ID3D10Blob_GetBufferPointer(blob),
             ID3D10Blob_GetBufferSize(blob), &IID_ID3D12Pageable, &object), E_NOINTERFACE);
     assert_null(object);
     assert_int_equal(ID3D12Device_CreateRootSignature(device, 0, ID3D10Blob_GetBufferPointer(blob),
             ID3D10Blob_GetBufferSize(blob), NULL, &object), E_INVALIDARG);
-    assert_int_equal(get_refcount(device), 3);
-    /* The older first: the device's list is walked past the newer. */
-    assert_int_equal(ID3D12RootSignature_Release(root_signature), 0);
+    assert_int_equal(get_refcount(device), 2);
+    assert_int_equal(get_refcount(root_signature), 2);
+    assert_int_equal(ID3D12RootSignature_Release(root_signature), 1);
     assert_int_equal(ID3D12RootSignature_Release(again), 0);
     assert_int_equal(get_refcount(device), 1);
+    /* Released, it is gone: the same bytes make a new object. */
+    assert_int_equal(ID3D12Device_CreateRootSignature(device, 0, ID3D10Blob_GetBufferPointer(blob),
+            ID3D10Blob_GetBufferSize(blob), &IID_ID3D12RootSignature, (void **)&again), S_OK);
+    assert_int_equal(get_refcount(again), 1);
+    assert_int_equal(ID3D12RootSignature_Release(again), 0);
 
     /* A removed device creates nothing. */
     assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12Device5, (void **)&device5), S_OK);
