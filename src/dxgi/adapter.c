@@ -117,12 +117,6 @@ static ULONG STDMETHODCALLTYPE dxgi_adapter_Release(IDXGIAdapter4 *iface)
 
     if (!refcount)
     {
-        struct dxgi_factory *factory = adapter->factory;
-
-        mk_mutex_lock(&factory->lock);
-        if (factory->adapters[adapter->index] == adapter)
-            factory->adapters[adapter->index] = NULL;
-        mk_mutex_unlock(&factory->lock);
         if (adapter->d3d12_adapter)
             adapter->d3d12_adapter->lpVtbl->Release(adapter->d3d12_adapter);
         while (adapter->budget_cookie_count)
@@ -364,8 +358,16 @@ static HRESULT STDMETHODCALLTYPE dxgi_adapter_RegisterVideoMemoryBudgetChangeNot
     if (SUCCEEDED(hr = mockd3d12_watch_video_memory(adapter->info.id, dxgi_adapter_budget_changed, (void *)event,
             &watch)))
     {
+        mockd3d12_video_memory local, non_local;
+
         adapter->budget_cookies[adapter->budget_cookie_count++] = watch;
         *cookie = watch;
+        /* Signalled once at once when there is a budget: Windows fires the
+         * event within a second of the registration (Wine's
+         * test_video_memory_budget_notification). */
+        if ((SUCCEEDED(mockd3d12_get_video_memory(adapter->info.id, 0, 0, &local)) && local.budget)
+                || (SUCCEEDED(mockd3d12_get_video_memory(adapter->info.id, 0, 1, &non_local)) && non_local.budget))
+            mk_event_set(event);
     }
     mk_mutex_unlock(&adapter->lock);
     return hr;
@@ -438,76 +440,37 @@ static const IDXGIAdapter4Vtbl dxgi_adapter_vtbl =
     dxgi_adapter_GetDesc3,
 };
 
-/* A reference to an adapter whose count has not reached zero. */
-static bool dxgi_adapter_try_addref(struct dxgi_adapter *adapter)
-{
-    unsigned long count = atomic_load(&adapter->refcount);
-
-    while (count)
-    {
-        if (atomic_compare_exchange_weak(&adapter->refcount, &count, count + 1))
-            return true;
-    }
-    return false;
-}
-
-/* The adapter alive in slot `index`, with a reference, or NULL. */
-static struct dxgi_adapter *dxgi_factory_cached_adapter(struct dxgi_factory *factory, unsigned index)
-{
-    struct dxgi_adapter *adapter;
-
-    mk_mutex_lock(&factory->lock);
-    if ((adapter = factory->adapters[index]) && !dxgi_adapter_try_addref(adapter))
-        adapter = NULL;
-    mk_mutex_unlock(&factory->lock);
-    return adapter;
-}
-
 HRESULT dxgi_adapter_create(struct dxgi_factory *factory, unsigned index, REFIID riid, void **out)
 {
-    struct dxgi_adapter *adapter, *other;
+    struct dxgi_adapter *adapter;
     HRESULT hr;
 
-    if (!(adapter = dxgi_factory_cached_adapter(factory, index)))
+    /* A new object at every enumeration, refcount 1 (Wine's test_output_desc
+     * records Windows: "Expected to get new instance of IDXGIAdapter"). */
+    if (!(adapter = mk_calloc(1, sizeof(*adapter))))
     {
-        if (!(adapter = mk_calloc(1, sizeof(*adapter))))
+        *out = NULL;
+        return E_OUTOFMEMORY;
+    }
+    adapter->IDXGIAdapter4_iface.lpVtbl = (IDXGIAdapter4Vtbl *)&dxgi_adapter_vtbl;
+    atomic_init(&adapter->refcount, 1);
+    adapter->factory = factory;
+    IDXGIFactory6_AddRef(&factory->IDXGIFactory6_iface);
+    adapter->index = index;
+    adapter->info = factory->machine.adapters[index];
+    adapter->details = factory->machine.details[index];
+    mk_private_data_init(&adapter->private_data);
+    mk_mutex_init(&adapter->lock);
+    /* The profile was resolved when the factory was made, so this finds it;
+     * without memory for libd3d12's adapter object there is no adapter. */
+    if (FAILED(hr = mockd3d12_get_adapter(adapter->info.id, &adapter->d3d12_adapter)))
+    {
+        adapter->d3d12_adapter = NULL;
+        if (hr == E_OUTOFMEMORY)
         {
-            *out = NULL;
-            return E_OUTOFMEMORY;
-        }
-        adapter->IDXGIAdapter4_iface.lpVtbl = (IDXGIAdapter4Vtbl *)&dxgi_adapter_vtbl;
-        atomic_init(&adapter->refcount, 1);
-        adapter->factory = factory;
-        IDXGIFactory6_AddRef(&factory->IDXGIFactory6_iface);
-        adapter->index = index;
-        adapter->info = factory->machine.adapters[index];
-        adapter->details = factory->machine.details[index];
-        mk_private_data_init(&adapter->private_data);
-        mk_mutex_init(&adapter->lock);
-        /* The profile was resolved when the factory was made, so this finds it;
-         * without memory for libd3d12's adapter object there is no adapter. */
-        if (FAILED(hr = mockd3d12_get_adapter(adapter->info.id, &adapter->d3d12_adapter)))
-        {
-            adapter->d3d12_adapter = NULL;
-            if (hr == E_OUTOFMEMORY)
-            {
-                IDXGIAdapter4_Release(&adapter->IDXGIAdapter4_iface);
-                *out = NULL;
-                return hr;
-            }
-        }
-        /* Another thread may have made this slot's adapter meanwhile: use it. */
-        mk_mutex_lock(&factory->lock);
-        if ((other = factory->adapters[index]) && dxgi_adapter_try_addref(other))
-        {
-            mk_mutex_unlock(&factory->lock);
             IDXGIAdapter4_Release(&adapter->IDXGIAdapter4_iface);
-            adapter = other;
-        }
-        else
-        {
-            factory->adapters[index] = adapter;
-            mk_mutex_unlock(&factory->lock);
+            *out = NULL;
+            return hr;
         }
     }
 

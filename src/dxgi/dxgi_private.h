@@ -53,11 +53,6 @@ struct dxgi_factory
     bool traced;                    /* MOCKD3D12_TRACE was on at creation (docs/trace.md) */
     struct dxgi_machine machine;
     struct mk_private_data private_data;
-    /* The adapter objects alive, per machine slot (not references: an
-     * adapter clears its slot when it is destroyed), so that every
-     * enumeration of one adapter returns the same object, as on Windows. */
-    mk_mutex lock;
-    struct dxgi_adapter *adapters[DXGI_MAX_ADAPTERS + 1];
 };
 
 /* version 0: CreateDXGIFactory's factory (IDXGIFactory only); 1: the others. */
@@ -68,7 +63,7 @@ struct dxgi_adapter
     IDXGIAdapter4 IDXGIAdapter4_iface;
     atomic_ulong refcount;
     struct dxgi_factory *factory;   /* holds a reference: GetParent */
-    unsigned index;                 /* its slot in factory->machine and factory->adapters */
+    unsigned index;                 /* its slot in factory->machine */
     mockd3d12_adapter_info info;
     mockd3d12_adapter_details details;
     /* libd3d12's adapter object for this profile: D3D12CreateDevice finds the

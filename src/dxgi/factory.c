@@ -56,7 +56,6 @@ static ULONG STDMETHODCALLTYPE dxgi_factory_Release(IDXGIFactory6 *iface)
     if (!refcount)
     {
         mk_private_data_destroy(&factory->private_data);
-        mk_mutex_destroy(&factory->lock);
         mk_free(factory);
     }
     return refcount;
@@ -142,15 +141,21 @@ static HRESULT STDMETHODCALLTYPE dxgi_factory_MakeWindowAssociation(IDXGIFactory
     (void)window;
     if (flags & ~(UINT)(DXGI_MWA_NO_WINDOW_CHANGES | DXGI_MWA_NO_ALT_ENTER | DXGI_MWA_NO_PRINT_SCREEN))
         return DXGI_ERROR_INVALID_CALL;
-    return DXGI_ERROR_UNSUPPORTED;
+    /* Accepted, with any window or none, and nothing to do: no swap chain
+     * watches a window here (Wine's test_window_association records Windows
+     * answering S_OK for every valid flag combination). */
+    return S_OK;
 }
 
+/* S_OK and NULL, always: Windows answers no window even after a
+ * MakeWindowAssociation (Wine's test_window_association). */
 static HRESULT STDMETHODCALLTYPE dxgi_factory_GetWindowAssociation(IDXGIFactory6 *iface, HWND *window)
 {
     (void)iface;
     if (!window)
         return DXGI_ERROR_INVALID_CALL;
-    return DXGI_ERROR_UNSUPPORTED;
+    *window = 0; /* NULL (HWND is an integer on Linux) */
+    return S_OK;
 }
 
 static HRESULT STDMETHODCALLTYPE dxgi_factory_CreateSwapChain(IDXGIFactory6 *iface, IUnknown *device,
@@ -469,7 +474,6 @@ HRESULT dxgi_factory_create(UINT version, UINT flags, REFIID riid, void **out)
     factory->flags = flags;
     factory->traced = mockd3d12_trace_enabled();
     mk_private_data_init(&factory->private_data);
-    mk_mutex_init(&factory->lock);
 
     hr = IDXGIFactory6_QueryInterface(&factory->IDXGIFactory6_iface, riid, out);
     IDXGIFactory6_Release(&factory->IDXGIFactory6_iface);

@@ -1058,10 +1058,17 @@ static void test_dxgi_device(void **state)
     assert_int_equal(IDXGIAdapter_GetParent(adapter, &IID_IDXGIFactory, (void **)&factory), S_OK);
     IDXGIFactory_Release(factory);
     assert_int_equal(IDXGIAdapter_GetParent(adapter, &IID_IDXGIFactory1, (void **)&factory1), S_OK);
-    /* The factory's enumeration returns the very object GetAdapter did. */
+    /* The factory's enumeration makes new objects (as on Windows), one of
+     * them of GetAdapter's adapter. */
     for (i = 0, found = 0; IDXGIFactory1_EnumAdapters(factory1, i, &enumerated) == S_OK; ++i)
     {
-        found += enumerated == adapter;
+        DXGI_ADAPTER_DESC mine, theirs;
+
+        assert_ptr_not_equal(enumerated, adapter);
+        assert_int_equal(IDXGIAdapter_GetDesc(enumerated, &theirs), S_OK);
+        assert_int_equal(IDXGIAdapter_GetDesc(adapter, &mine), S_OK);
+        found += theirs.AdapterLuid.LowPart == mine.AdapterLuid.LowPart
+                && theirs.AdapterLuid.HighPart == mine.AdapterLuid.HighPart;
         IDXGIAdapter_Release(enumerated);
     }
     assert_int_equal(found, 1);

@@ -815,7 +815,12 @@ static IUnknown *g_device; /* any IUnknown stands in for a device */
 
 static HRESULT call_make_window_association(void) { return IDXGIFactory6_MakeWindowAssociation(g_factory, 0, DXGI_MWA_NO_ALT_ENTER); }
 static HRESULT call_make_window_association_bad_flags(void) { return IDXGIFactory6_MakeWindowAssociation(g_factory, 0, 0x100); }
-static HRESULT call_get_window_association(void) { HWND w; return IDXGIFactory6_GetWindowAssociation(g_factory, &w); }
+static HRESULT call_get_window_association(void)
+{
+    HWND w = (HWND)(uintptr_t)0xdeadbeef;
+    HRESULT hr = IDXGIFactory6_GetWindowAssociation(g_factory, &w);
+    return w ? E_UNEXPECTED : hr; /* always NULL, as Windows */
+}
 static HRESULT call_get_window_association_null(void) { return IDXGIFactory6_GetWindowAssociation(g_factory, NULL); }
 static HRESULT call_create_swap_chain(void)
 {
@@ -885,10 +890,12 @@ static HRESULT call_unknown_feature(void)
 }
 static HRESULT call_budget_event(void)
 {
+    HANDLE event = event_create();
     DWORD cookie = 0;
-    HRESULT hr = IDXGIAdapter4_RegisterVideoMemoryBudgetChangeNotificationEvent(g_adapter, (HANDLE)1, &cookie);
+    HRESULT hr = IDXGIAdapter4_RegisterVideoMemoryBudgetChangeNotificationEvent(g_adapter, event, &cookie);
     if (SUCCEEDED(hr))
         IDXGIAdapter4_UnregisterVideoMemoryBudgetChangeNotification(g_adapter, cookie);
+    event_destroy(event);
     return hr;
 }
 static HRESULT call_budget_event_null(void) { DWORD c; return IDXGIAdapter4_RegisterVideoMemoryBudgetChangeNotificationEvent(g_adapter, NULL, &c); }
@@ -909,9 +916,9 @@ static void test_unsupported_methods(void **state)
     }
     rows[] =
     {
-        {"MakeWindowAssociation", call_make_window_association, DXGI_ERROR_UNSUPPORTED},
+        {"MakeWindowAssociation", call_make_window_association, S_OK},
         {"MakeWindowAssociation(bad flags)", call_make_window_association_bad_flags, DXGI_ERROR_INVALID_CALL},
-        {"GetWindowAssociation", call_get_window_association, DXGI_ERROR_UNSUPPORTED},
+        {"GetWindowAssociation", call_get_window_association, S_OK},
         {"GetWindowAssociation(NULL)", call_get_window_association_null, DXGI_ERROR_INVALID_CALL},
         {"CreateSwapChain", call_create_swap_chain, DXGI_ERROR_UNSUPPORTED},
         {"CreateSwapChain(NULL desc)", call_create_swap_chain_null_desc, DXGI_ERROR_INVALID_CALL},
@@ -1166,6 +1173,15 @@ static void test_factory_object(void **state)
     reset_machine();
 }
 
+/* Does the adapter have this LUID? */
+static int same_luid(IDXGIAdapter *adapter, LUID luid)
+{
+    DXGI_ADAPTER_DESC desc;
+
+    return SUCCEEDED(IDXGIAdapter_GetDesc(adapter, &desc)) && desc.AdapterLuid.LowPart == luid.LowPart
+            && desc.AdapterLuid.HighPart == luid.HighPart;
+}
+
 static void test_adapter_object(void **state)
 {
     static const struct iid_row supported[] =
@@ -1222,9 +1238,8 @@ static void test_adapter_object(void **state)
 
     IDXGIAdapter4_Release(adapter);
 
-    /* One object per adapter and factory, whichever method finds it (as on
-     * Windows, where IDXGIDevice::GetAdapter relies on it); another factory
-     * has its own. */
+    /* A new object per enumeration, whichever method finds it; another
+     * factory's are its own too. */
     {
         IDXGIAdapter *first, *again, *warp, *last;
         IDXGIAdapter1 *first1;
@@ -1233,23 +1248,29 @@ static void test_adapter_object(void **state)
         DXGI_ADAPTER_DESC desc;
         UINT count = 0;
 
+        /* Every enumeration makes a new object, refcount 1 (Wine's
+         * test_output_desc records Windows), of the same adapter. */
         assert_int_equal(IDXGIFactory6_EnumAdapters(factory, 0, &first), S_OK);
         assert_int_equal(get_refcount(first), 1);
         assert_int_equal(IDXGIFactory6_EnumAdapters(factory, 0, &again), S_OK);
-        assert_ptr_equal(again, first);
-        assert_int_equal(get_refcount(first), 2);
+        assert_ptr_not_equal(again, first);
+        assert_int_equal(get_refcount(first), 1);
+        assert_int_equal(get_refcount(again), 1);
+        assert_int_equal(IDXGIAdapter_GetDesc(first, &desc), S_OK);
+        assert_true(same_luid(again, desc.AdapterLuid));
         IDXGIAdapter_Release(again);
         assert_int_equal(IDXGIFactory6_EnumAdapters1(factory, 0, &first1), S_OK);
-        assert_ptr_equal(first1, first);
+        assert_ptr_not_equal(first1, first);
+        assert_true(same_luid((IDXGIAdapter *)first1, desc.AdapterLuid));
         IDXGIAdapter1_Release(first1);
-        assert_int_equal(IDXGIAdapter_GetDesc(first, &desc), S_OK);
         assert_int_equal(IDXGIFactory6_EnumAdapterByLuid(factory, desc.AdapterLuid, &IID_IDXGIAdapter4,
                 (void **)&by_luid), S_OK);
-        assert_ptr_equal(by_luid, first);
+        assert_ptr_not_equal(by_luid, first);
+        assert_true(same_luid((IDXGIAdapter *)by_luid, desc.AdapterLuid));
         IDXGIAdapter4_Release(by_luid);
         assert_int_equal(IDXGIFactory6_EnumAdapterByGpuPreference(factory, 0, DXGI_GPU_PREFERENCE_UNSPECIFIED,
                 &IID_IDXGIAdapter4, (void **)&by_preference), S_OK);
-        assert_ptr_equal(by_preference, first);
+        assert_true(same_luid((IDXGIAdapter *)by_preference, desc.AdapterLuid));
         IDXGIAdapter4_Release(by_preference);
         while (IDXGIFactory6_EnumAdapters(factory, count, &last) == S_OK)
         {
@@ -1258,7 +1279,8 @@ static void test_adapter_object(void **state)
         }
         assert_int_equal(IDXGIFactory6_EnumAdapters(factory, count - 1, &last), S_OK);
         assert_int_equal(IDXGIFactory6_EnumWarpAdapter(factory, &IID_IDXGIAdapter4, (void **)&warp4), S_OK);
-        assert_ptr_equal(warp4, last);
+        assert_int_equal(IDXGIAdapter_GetDesc(last, &desc), S_OK);
+        assert_true(same_luid((IDXGIAdapter *)warp4, desc.AdapterLuid));
         IDXGIAdapter4_Release(warp4);
         IDXGIAdapter_Release(last);
         other = create_factory("other");
@@ -1305,6 +1327,8 @@ static void test_video_memory_usage(void **state)
     assert_non_null(event = event_create());
     assert_int_equal(IDXGIAdapter3_RegisterVideoMemoryBudgetChangeNotificationEvent(adapter, event, &cookie), S_OK);
     assert_int_not_equal(cookie, 0);
+    /* Signalled once on registration (the adapter has a budget), as Windows does. */
+    assert_int_equal(event_wait(event, 0), WAIT_OBJECT_0);
     assert_int_equal(event_wait(event, 0), WAIT_TIMEOUT);
     assert_int_equal(IDXGIAdapter3_QueryVideoMemoryInfo(adapter, 0, DXGI_MEMORY_SEGMENT_GROUP_LOCAL, &local0), S_OK);
     assert_int_equal(IDXGIAdapter3_QueryVideoMemoryInfo(adapter, 0, DXGI_MEMORY_SEGMENT_GROUP_NON_LOCAL, &non_local0),
@@ -1335,6 +1359,7 @@ static void test_video_memory_usage(void **state)
     assert_int_equal(IDXGIAdapter3_RegisterVideoMemoryBudgetChangeNotificationEvent(adapter, event, &cookie), S_OK);
     assert_int_equal(mockd3d12_unwatch_video_memory(cookie), S_OK);
     assert_int_equal(IDXGIAdapter3_RegisterVideoMemoryBudgetChangeNotificationEvent(adapter, event, &cookie), S_OK);
+    assert_int_equal(event_wait(event, 0), WAIT_OBJECT_0);
     ID3D12Device_Release(device);
     IDXGIAdapter3_Release(adapter);
     IDXGIFactory6_Release(factory);

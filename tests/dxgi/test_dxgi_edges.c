@@ -417,9 +417,16 @@ static void test_enum_race(void **state)
         pthread_barrier_wait(&race.done);
         for (unsigned i = 0; i < RACE_THREADS; ++i)
         {
+            DXGI_ADAPTER_DESC1 mine, first;
+
+            /* Each thread has its own object (a new one per enumeration), of
+             * the same adapter. */
             if (race.hrs[i] != S_OK)
                 ++failures;
-            else if (race.adapters[i] != race.adapters[0])
+            else if ((i && race.adapters[i] == race.adapters[0])
+                    || FAILED(IDXGIAdapter1_GetDesc1(race.adapters[i], &mine))
+                    || FAILED(IDXGIAdapter1_GetDesc1(race.adapters[0], &first))
+                    || mine.AdapterLuid.LowPart != first.AdapterLuid.LowPart)
                 ++mismatches;
         }
         pthread_barrier_wait(&race.start);
