@@ -24,14 +24,16 @@ static HRESULT STDMETHODCALLTYPE dxgi_factory_QueryInterface(IDXGIFactory6 *ifac
 
     if (!out)
         return E_POINTER;
-    /* A CreateDXGIFactory (DXGI 1.0) factory is an IDXGIFactory only
-     * (Wine's test_create_factory records E_NOINTERFACE for IDXGIFactory1). */
+    /* A CreateDXGIFactory (DXGI 1.0) factory refuses IDXGIFactory1 and
+     * answers the others, IDXGIFactory2 and later included, as current
+     * Windows does (Wine's test_create_factory: E_NOINTERFACE for
+     * IDXGIFactory1, S_OK for IDXGIFactory2). */
     if (dxgi_iid_equal(riid, &IID_IUnknown) || dxgi_iid_equal(riid, &IID_IDXGIObject)
             || dxgi_iid_equal(riid, &IID_IDXGIFactory)
-            || (factory->version >= 1 && (dxgi_iid_equal(riid, &IID_IDXGIFactory1)
+            || (factory->version >= 1 && dxgi_iid_equal(riid, &IID_IDXGIFactory1))
             || dxgi_iid_equal(riid, &IID_IDXGIFactory2) || dxgi_iid_equal(riid, &IID_IDXGIFactory3)
             || dxgi_iid_equal(riid, &IID_IDXGIFactory4) || dxgi_iid_equal(riid, &IID_IDXGIFactory5)
-            || dxgi_iid_equal(riid, &IID_IDXGIFactory6))))
+            || dxgi_iid_equal(riid, &IID_IDXGIFactory6))
     {
         IDXGIFactory6_AddRef(iface);
         *out = iface;
