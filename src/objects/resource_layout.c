@@ -94,6 +94,25 @@ static bool valid_alignment(UINT64 alignment)
             || alignment == D3D12_DEFAULT_MSAA_RESOURCE_PLACEMENT_ALIGNMENT;
 }
 
+/* A planar format other than the depth-stencil ones (two full-size planes,
+ * R32 + R8): vkd3d's test_get_copyable_footprints records Windows laying
+ * out 1D and 3D D24_UNORM_S8_UINT textures; the video formats stay 2D. */
+static bool video_planar(const struct mk_format_layout *format)
+{
+    unsigned i;
+
+    if (!format->copy_planes)
+        return false;
+    if (format->copy_planes != 2)
+        return true;
+    for (i = 0; i < format->copy_planes; ++i)
+    {
+        if (format->plane[i].subsample_x != 1 || format->plane[i].subsample_y != 1)
+            return true;
+    }
+    return false;
+}
+
 static const char *check_texture(const D3D12_RESOURCE_DESC1 *desc, const struct mk_format_layout *format)
 {
     UINT64 max_size = desc->Dimension == D3D12_RESOURCE_DIMENSION_TEXTURE3D ? MK_MAX_3D_SIZE : MK_MAX_1D_2D_SIZE;
@@ -110,10 +129,10 @@ static const char *check_texture(const D3D12_RESOURCE_DESC1 *desc, const struct 
         return "a dimension is larger than D3D12 allows";
     if (desc->Dimension == D3D12_RESOURCE_DIMENSION_TEXTURE1D && desc->Height != 1)
         return "a 1D texture's Height is not 1";
-    if (desc->Dimension == D3D12_RESOURCE_DIMENSION_TEXTURE1D && (format->block_width > 1 || format->copy_planes))
-        return "block-compressed, packed and planar formats have no 1D textures";
-    if (desc->Dimension == D3D12_RESOURCE_DIMENSION_TEXTURE3D && format->copy_planes)
-        return "planar formats have no 3D textures";
+    if (desc->Dimension == D3D12_RESOURCE_DIMENSION_TEXTURE1D && (format->block_width > 1 || video_planar(format)))
+        return "block-compressed, packed and planar video formats have no 1D textures";
+    if (desc->Dimension == D3D12_RESOURCE_DIMENSION_TEXTURE3D && video_planar(format))
+        return "planar video formats have no 3D textures";
     if (desc->Width % format->block_width || desc->Height % format->block_height)
         return "the most detailed mip's Width or Height is not a multiple of the format's block";
     if (!desc->SampleDesc.Count || (desc->SampleDesc.Count > 1 && desc->Dimension != D3D12_RESOURCE_DIMENSION_TEXTURE2D))

@@ -229,6 +229,12 @@ footprint_rows[] =
     {"D24S8 4x4: R32_TYPELESS and R8_TYPELESS planes, 512-byte pitches",
             DESC(T2D, 0, 4, 4, 1, 1, DXGI_FORMAT_D24_UNORM_S8_UINT), 0, 2, 0, 3588,
             {{0, DXGI_FORMAT_R32_TYPELESS, 4, 4, 1, 512, 4, 16}, {2048, DXGI_FORMAT_R8_TYPELESS, 4, 4, 1, 512, 4, 4}}},
+    /* vkd3d's test_get_copyable_footprints: Windows lays out 1D and 3D D24S8 too. */
+    {"D24S8 1D 4 wide: two planes", DESC(T1D, 0, 4, 1, 1, 1, DXGI_FORMAT_D24_UNORM_S8_UINT), 0, 2, 0, 516,
+            {{0, DXGI_FORMAT_R32_TYPELESS, 4, 1, 1, 512, 1, 16}, {512, DXGI_FORMAT_R8_TYPELESS, 4, 1, 1, 512, 1, 4}}},
+    {"D24S8 3D 4x4x2: two planes keeping their depth", DESC(T3D, 0, 4, 4, 2, 1, DXGI_FORMAT_D24_UNORM_S8_UINT), 0, 2,
+            0, 7684, {{0, DXGI_FORMAT_R32_TYPELESS, 4, 4, 2, 512, 4, 16}, {4096, DXGI_FORMAT_R8_TYPELESS, 4, 4, 2, 512, 4,
+            4}}},
     {"D32S8X24 array 2: subresource 3 is plane 1, slice 1",
             DESC(T2D, 0, 4, 4, 2, 1, DXGI_FORMAT_D32_FLOAT_S8X24_UINT), 3, 1, 30, 1540,
             {{30, DXGI_FORMAT_R8_TYPELESS, 4, 4, 1, 512, 4, 4}}},
