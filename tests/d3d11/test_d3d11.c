@@ -766,10 +766,20 @@ static void test_formats(void **state)
     assert_int_equal(ID3D11Device_CheckFormatSupport(device, (DXGI_FORMAT)~0u, &support), E_FAIL);
     assert_int_equal(support, 0);
     assert_int_equal(ID3D11Device_CheckFormatSupport(device, DXGI_FORMAT_R8G8B8A8_UNORM, NULL), E_INVALIDARG);
+    /* ... and so for FORMAT_SUPPORT (Wine's test_format_support) and FORMAT_SUPPORT2. */
     fs.InFormat = (DXGI_FORMAT)~0u;
     fs.OutFormatSupport = 0xdeadbeef;
     assert_int_equal(ID3D11Device_CheckFeatureSupport(device, D3D11_FEATURE_FORMAT_SUPPORT, &fs, sizeof(fs)), E_FAIL);
-    assert_int_equal(fs.OutFormatSupport, 0xdeadbeef);
+    assert_int_equal(fs.OutFormatSupport, 0);
+    assert_int_equal(fs.InFormat, (DXGI_FORMAT)~0u);
+    fs2.InFormat = (DXGI_FORMAT)~0u;
+    fs2.OutFormatSupport2 = 0xdeadbeef;
+    assert_int_equal(ID3D11Device_CheckFeatureSupport(device, D3D11_FEATURE_FORMAT_SUPPORT2, &fs2, sizeof(fs2)), E_FAIL);
+    assert_int_equal(fs2.OutFormatSupport2, 0);
+    fs2.InFormat = (DXGI_FORMAT)65536;
+    fs2.OutFormatSupport2 = 0xdeadbeef;
+    assert_int_equal(ID3D11Device_CheckFeatureSupport(device, D3D11_FEATURE_FORMAT_SUPPORT2, &fs2, sizeof(fs2)), E_FAIL);
+    assert_int_equal(fs2.OutFormatSupport2, 0);
 
     for (i = 0; i < ARRAY_SIZE(ms_rows); ++i)
     {
@@ -858,6 +868,67 @@ static void test_format_levels(void **state)
         {FL(11, 0), DXGI_FORMAT_R32_FLOAT, D3D11_FORMAT_SUPPORT_SHADER_GATHER_COMPARISON
                 | D3D11_FORMAT_SUPPORT_TYPED_UNORDERED_ACCESS_VIEW | D3D11_FORMAT_SUPPORT_SHADER_GATHER, 0, S_OK},
         {FL(11, 0), DXGI_FORMAT_BC7_UNORM, D3D11_FORMAT_SUPPORT_TEXTURE2D, 0, S_OK},
+        /* Blendable from 9_1 (Wine's test_format_support, Windows). */
+        {FL(9, 1), DXGI_FORMAT_R8G8_UNORM, D3D11_FORMAT_SUPPORT_TEXTURE2D | D3D11_FORMAT_SUPPORT_RENDER_TARGET
+                | D3D11_FORMAT_SUPPORT_BLENDABLE, D3D11_FORMAT_SUPPORT_BUFFER | D3D11_FORMAT_SUPPORT_DISPLAY, S_OK},
+        {FL(9, 1), DXGI_FORMAT_R8_UNORM, D3D11_FORMAT_SUPPORT_TEXTURE2D | D3D11_FORMAT_SUPPORT_RENDER_TARGET
+                | D3D11_FORMAT_SUPPORT_BLENDABLE, D3D11_FORMAT_SUPPORT_BUFFER | D3D11_FORMAT_SUPPORT_DISPLAY, S_OK},
+        {FL(9, 1), DXGI_FORMAT_A8_UNORM, D3D11_FORMAT_SUPPORT_RENDER_TARGET | D3D11_FORMAT_SUPPORT_BLENDABLE,
+                D3D11_FORMAT_SUPPORT_BUFFER, S_OK},
+        {FL(9, 2), DXGI_FORMAT_R8G8_UNORM, D3D11_FORMAT_SUPPORT_BLENDABLE, 0, S_OK},
+        {FL(9, 3), DXGI_FORMAT_R8_UNORM, D3D11_FORMAT_SUPPORT_BLENDABLE, 0, S_OK},
+        {FL(9, 3), DXGI_FORMAT_A8_UNORM, D3D11_FORMAT_SUPPORT_BLENDABLE, 0, S_OK},
+        /* SNORM render targets blend from 10_1, not at 10_0 (Wine's test_format_support). */
+        {FL(10, 0), DXGI_FORMAT_R16G16B16A16_SNORM, D3D11_FORMAT_SUPPORT_RENDER_TARGET, D3D11_FORMAT_SUPPORT_BLENDABLE, S_OK},
+        {FL(10, 0), DXGI_FORMAT_R8G8B8A8_SNORM, D3D11_FORMAT_SUPPORT_RENDER_TARGET, D3D11_FORMAT_SUPPORT_BLENDABLE, S_OK},
+        {FL(10, 0), DXGI_FORMAT_R16G16_SNORM, D3D11_FORMAT_SUPPORT_RENDER_TARGET, D3D11_FORMAT_SUPPORT_BLENDABLE, S_OK},
+        {FL(10, 0), DXGI_FORMAT_R8G8_SNORM, D3D11_FORMAT_SUPPORT_RENDER_TARGET, D3D11_FORMAT_SUPPORT_BLENDABLE, S_OK},
+        {FL(10, 0), DXGI_FORMAT_R16_SNORM, D3D11_FORMAT_SUPPORT_RENDER_TARGET, D3D11_FORMAT_SUPPORT_BLENDABLE, S_OK},
+        {FL(10, 0), DXGI_FORMAT_R8_SNORM, D3D11_FORMAT_SUPPORT_RENDER_TARGET, D3D11_FORMAT_SUPPORT_BLENDABLE, S_OK},
+        {FL(10, 1), DXGI_FORMAT_R16G16B16A16_SNORM, D3D11_FORMAT_SUPPORT_BLENDABLE, 0, S_OK},
+        {FL(10, 1), DXGI_FORMAT_R8_SNORM, D3D11_FORMAT_SUPPORT_BLENDABLE, 0, S_OK},
+    };
+    /* Wine's blend, vertex_buffers and index_buffers tables: the bit is there from
+     * `required` on, and absent below it unless `optional` (0: never) allows it. */
+    static const struct
+    {
+        DXGI_FORMAT format;
+        UINT bit;
+        D3D_FEATURE_LEVEL required, optional;
+    }
+    from_level[] =
+    {
+        {DXGI_FORMAT_R32_UINT, D3D11_FORMAT_SUPPORT_IA_INDEX_BUFFER, FL(9, 2), 0},
+        {DXGI_FORMAT_R16_UINT, D3D11_FORMAT_SUPPORT_IA_INDEX_BUFFER, FL(9, 1), 0},
+        {DXGI_FORMAT_R8G8_UINT, D3D11_FORMAT_SUPPORT_IA_VERTEX_BUFFER, FL(10, 0), 0},
+        {DXGI_FORMAT_R11G11B10_FLOAT, D3D11_FORMAT_SUPPORT_IA_VERTEX_BUFFER, FL(10, 0), 0},
+        {DXGI_FORMAT_R16_FLOAT, D3D11_FORMAT_SUPPORT_IA_VERTEX_BUFFER, FL(10, 0), 0},
+        {DXGI_FORMAT_R16G16B16A16_UNORM, D3D11_FORMAT_SUPPORT_BLENDABLE, FL(10, 1), FL(10, 0)},
+        {DXGI_FORMAT_R16G16_UNORM, D3D11_FORMAT_SUPPORT_BLENDABLE, FL(10, 1), FL(10, 0)},
+        {DXGI_FORMAT_R16_UNORM, D3D11_FORMAT_SUPPORT_BLENDABLE, FL(10, 1), FL(10, 0)},
+        {DXGI_FORMAT_R16G16B16A16_SNORM, D3D11_FORMAT_SUPPORT_BLENDABLE, FL(10, 1), 0},
+        {DXGI_FORMAT_R16G16_SNORM, D3D11_FORMAT_SUPPORT_BLENDABLE, FL(10, 1), 0},
+        {DXGI_FORMAT_R16_SNORM, D3D11_FORMAT_SUPPORT_BLENDABLE, FL(10, 1), 0},
+        {DXGI_FORMAT_R8G8B8A8_SNORM, D3D11_FORMAT_SUPPORT_BLENDABLE, FL(10, 1), 0},
+        {DXGI_FORMAT_R8G8_SNORM, D3D11_FORMAT_SUPPORT_BLENDABLE, FL(10, 1), 0},
+        {DXGI_FORMAT_R8_SNORM, D3D11_FORMAT_SUPPORT_BLENDABLE, FL(10, 1), 0},
+        {DXGI_FORMAT_R32G32B32A32_FLOAT, D3D11_FORMAT_SUPPORT_BLENDABLE, FL(10, 0), 0},
+        {DXGI_FORMAT_R32G32_FLOAT, D3D11_FORMAT_SUPPORT_BLENDABLE, FL(10, 0), 0},
+        {DXGI_FORMAT_R32_FLOAT, D3D11_FORMAT_SUPPORT_BLENDABLE, FL(10, 0), 0},
+        {DXGI_FORMAT_R10G10B10A2_UNORM, D3D11_FORMAT_SUPPORT_BLENDABLE, FL(10, 0), 0},
+        {DXGI_FORMAT_R11G11B10_FLOAT, D3D11_FORMAT_SUPPORT_BLENDABLE, FL(10, 0), 0},
+        {DXGI_FORMAT_R16_FLOAT, D3D11_FORMAT_SUPPORT_BLENDABLE, FL(10, 0), 0},
+        {DXGI_FORMAT_R16G16B16A16_FLOAT, D3D11_FORMAT_SUPPORT_BLENDABLE, FL(9, 3), 0},
+        {DXGI_FORMAT_R8G8B8A8_UNORM, D3D11_FORMAT_SUPPORT_BLENDABLE, FL(9, 1), 0},
+        {DXGI_FORMAT_R8G8B8A8_UNORM_SRGB, D3D11_FORMAT_SUPPORT_BLENDABLE, FL(9, 1), 0},
+        {DXGI_FORMAT_R8G8_UNORM, D3D11_FORMAT_SUPPORT_BLENDABLE, FL(9, 1), 0},
+        {DXGI_FORMAT_R8_UNORM, D3D11_FORMAT_SUPPORT_BLENDABLE, FL(9, 1), 0},
+        {DXGI_FORMAT_A8_UNORM, D3D11_FORMAT_SUPPORT_BLENDABLE, FL(9, 1), 0},
+        {DXGI_FORMAT_B5G6R5_UNORM, D3D11_FORMAT_SUPPORT_BLENDABLE, FL(9, 1), 0},
+        {DXGI_FORMAT_B8G8R8A8_UNORM, D3D11_FORMAT_SUPPORT_BLENDABLE, FL(9, 1), 0},
+        {DXGI_FORMAT_B8G8R8X8_UNORM, D3D11_FORMAT_SUPPORT_BLENDABLE, FL(9, 1), 0},
+        {DXGI_FORMAT_B8G8R8A8_UNORM_SRGB, D3D11_FORMAT_SUPPORT_BLENDABLE, FL(9, 1), 0},
+        {DXGI_FORMAT_B8G8R8X8_UNORM_SRGB, D3D11_FORMAT_SUPPORT_BLENDABLE, FL(9, 1), 0},
     };
     /* Wine's display_format_support: DISPLAY from the level given. */
     static const struct
@@ -942,6 +1013,19 @@ static void test_format_levels(void **state)
                 support = 0;
                 ID3D11Device_CheckFormatSupport(device, display[i].format, &support);
                 if (!!(support & D3D11_FORMAT_SUPPORT_DISPLAY) != (levels[l] >= display[i].required))
+                    row_fail(&failures, i, name, "support %#x", support);
+            }
+            for (i = 0; i < ARRAY_SIZE(from_level); ++i)
+            {
+                int has;
+
+                snprintf(name, sizeof(name), "%s FL %#x format %u bit %#x", adapters[a], levels[l],
+                        from_level[i].format, from_level[i].bit);
+                support = 0;
+                ID3D11Device_CheckFormatSupport(device, from_level[i].format, &support);
+                has = !!(support & from_level[i].bit);
+                if (levels[l] >= from_level[i].required ? !has
+                        : has && !(from_level[i].optional && levels[l] >= from_level[i].optional))
                     row_fail(&failures, i, name, "support %#x", support);
             }
             for (i = 0; i < ARRAY_SIZE(unsupported); ++i)
