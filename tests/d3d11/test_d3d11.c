@@ -2474,7 +2474,7 @@ static void check_value_getters(struct row_failures *f, ID3D11DeviceContext1 *co
     ID3D11DeviceContext1_IAGetPrimitiveTopology(context, NULL);
 
     object = CANARY;
-    flag = 0xdeadbeef;
+    flag = 5;
     ID3D11DeviceContext1_GetPredication(context, (ID3D11Predicate **)&object, &flag);
     if (object || flag)
         row_fail(f, 0, which, "GetPredication: %p value %#x", object, (unsigned)flag);
@@ -2558,7 +2558,7 @@ static void check_value_getters(struct row_failures *f, ID3D11DeviceContext1 *co
 static void check_default_state(struct row_failures *f, ID3D11DeviceContext1 *context, const char *which)
 {
     ID3D11DeviceContext3 *context3;
-    BOOL enable = 0xdeadbeef;
+    BOOL enable = 5;
 
     check_slot_getters(f, context, which);
     check_value_getters(f, context, which);
