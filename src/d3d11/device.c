@@ -216,7 +216,12 @@ HRESULT d3d11_check_feature(ID3D12Device *d3d12, mockd3d12_d3d11_runtime runtime
         UINT support1, support2;
 
         if (FAILED(d3d11_format_support(d3d12, level, in->InFormat, &support1, &support2)))
-            return E_FAIL; /* not a format: output untouched */
+        {
+            /* Not a format (~0u): E_FAIL with 0, as Wine's test_format_support
+             * records on Windows for FORMAT_SUPPORT; FORMAT_SUPPORT2 alike. */
+            ((D3D11_FEATURE_DATA_FORMAT_SUPPORT *)data)->OutFormatSupport = 0;
+            return E_FAIL;
+        }
         if (feature == D3D11_FEATURE_FORMAT_SUPPORT)
         {
             /* As CheckFormatSupport: a format the device does not support at
