@@ -244,9 +244,12 @@ static HRESULT load(struct obj_pipeline_library *library, const WCHAR *name, enu
     entry = find_entry(library, name, length);
     if (entry->type != built->type || memcmp(entry->digest, built->digest, OBJ_PIPELINE_DIGEST_SIZE))
     {
+        /* Read under the lock: another thread's StorePipeline may move the entries. */
+        bool compute = entry->type == OBJ_PIPELINE_COMPUTE;
+
         mk_mutex_unlock(&library->lock);
         snprintf(why, sizeof(why), "the description differs from the one the %s pipeline of that name was stored with",
-                entry->type == OBJ_PIPELINE_COMPUTE ? "compute" : "graphics");
+                compute ? "compute" : "graphics");
         report(library, D3D12_MESSAGE_ID_LOADPIPELINE_INVALIDDESC, method, why);
         iface = obj_pipeline_state_iface(built);
         iface->lpVtbl->Release(iface);
