@@ -16,7 +16,7 @@ set(MK_DEVICE_IMPLEMENTED
   CreateConstantBufferView CreateShaderResourceView CreateUnorderedAccessView CreateRenderTargetView
   CreateDepthStencilView CreateSampler CopyDescriptors CopyDescriptorsSimple
   CreateSamplerFeedbackUnorderedAccessView CreateSampler2
-  CreateRootSignature
+  CreateRootSignature CreateRootSignatureFromSubobjectInLibrary
   GetCopyableFootprints GetCopyableFootprints1 GetResourceTiling
   CreateGraphicsPipelineState CreateComputePipelineState CreatePipelineState CreatePipelineLibrary
   CreateStateObject AddToStateObject

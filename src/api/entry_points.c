@@ -574,24 +574,19 @@ MK_EXPORT HRESULT WINAPI D3D12CreateVersionedRootSignatureDeserializer(LPCVOID d
     return obj_versioned_rs_deserializer_create(data, size, riid, deserializer, why, sizeof(why));
 }
 
-static HRESULT not_implemented(const char *entry)
-{
-    fprintf(stderr, "mockd3d12: %s is not implemented: mockd3d12 models capabilities, not GPU work; "
-            "returning E_NOTIMPL.\n", entry);
-    return E_NOTIMPL;
-}
-
 /* Agility SDK 1.613+; not declared by DirectX-Headers 1.606. */
 MK_EXPORT HRESULT WINAPI D3D12CreateVersionedRootSignatureDeserializerFromSubobjectInLibrary(LPCVOID data,
         SIZE_T size, LPCWSTR subobject_name, REFIID riid, void **deserializer)
 {
-    (void)data;
-    (void)size;
-    (void)subobject_name;
-    (void)riid;
-    if (deserializer)
-        *deserializer = NULL;
-    return not_implemented("D3D12CreateVersionedRootSignatureDeserializerFromSubobjectInLibrary");
+    char why[256];
+    HRESULT hr;
+
+    if (!deserializer)
+        return E_POINTER;
+    if (FAILED(hr = obj_versioned_rs_deserializer_create_from_library(data, size, subobject_name, riid, deserializer,
+            why, sizeof(why))) && why[0])
+        mk_set_last_error("D3D12CreateVersionedRootSignatureDeserializerFromSubobjectInLibrary: %s", why);
+    return hr;
 }
 
 void mk_entry_points_reset(void)

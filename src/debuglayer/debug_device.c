@@ -12,6 +12,7 @@
 #include "alloc.h"
 #include "debuglayer/dbg_catalog.h"
 #include "debuglayer/dbg_private.h"
+#include "text.h"
 
 /* Documented default of D3D12_DEBUG_DEVICE_GPU_BASED_VALIDATION_SETTINGS. */
 #define DBG_DEFAULT_GBV_MAX_MESSAGES_PER_COMMAND_LIST 256
@@ -94,46 +95,6 @@ struct live_report
     bool detail;
 };
 
-/* Object names are UTF-16 on Windows and WCHAR is wchar_t here: UTF-8 out. */
-static void wide_to_utf8(const WCHAR *name, char *out, size_t size)
-{
-    size_t n = 0;
-
-    for (; *name && n + 5 < size; ++name)
-    {
-        uint32_t c = (uint32_t)*name;
-
-        if (sizeof(WCHAR) == 2 && c >= 0xd800 && c < 0xdc00 && name[1] >= 0xdc00 && name[1] < 0xe000)
-        {
-            c = 0x10000 + ((c - 0xd800) << 10) + ((uint32_t)name[1] - 0xdc00);
-            ++name;
-        }
-        if (c > 0x10ffff || (c >= 0xd800 && c < 0xe000))
-            c = 0xfffd;
-        if (c < 0x80)
-            out[n++] = (char)c;
-        else if (c < 0x800)
-        {
-            out[n++] = (char)(0xc0 | (c >> 6));
-            out[n++] = (char)(0x80 | (c & 0x3f));
-        }
-        else if (c < 0x10000)
-        {
-            out[n++] = (char)(0xe0 | (c >> 12));
-            out[n++] = (char)(0x80 | ((c >> 6) & 0x3f));
-            out[n++] = (char)(0x80 | (c & 0x3f));
-        }
-        else
-        {
-            out[n++] = (char)(0xf0 | (c >> 18));
-            out[n++] = (char)(0x80 | ((c >> 12) & 0x3f));
-            out[n++] = (char)(0x80 | ((c >> 6) & 0x3f));
-            out[n++] = (char)(0x80 | (c & 0x3f));
-        }
-    }
-    out[n] = 0;
-}
-
 /* "ID3D12CommandQueue" -> the catalog's LIVE_COMMANDQUEUE; types without a
  * row of their own use LIVE_OBJECT_SUMMARY's wording. */
 static D3D12_MESSAGE_ID live_message_id(const char *type)
@@ -165,7 +126,7 @@ static void emit_live(void *emit_ctx, const char *type, const void *object, cons
         return;
     if (name && *name)
     {
-        wide_to_utf8(name, utf8, sizeof(utf8));
+        mk_wide_to_utf8(name, utf8, sizeof(utf8));
         snprintf(name_part, sizeof(name_part), ", Name: %s", utf8);
     }
     dbg_report(report->dbg, id, type, (unsigned long long)(uintptr_t)object, name_part, (unsigned)refcount, 0u);

@@ -20,8 +20,10 @@
 #include "device_gates.h"
 #include "device_root_signature.h"
 #include "mk_tables.h"
+#include "rdat.h"
 #include "root_signature.h"
 #include "root_signature_codec.h"
+#include "root_signature_deserializer.h"
 
 static inline struct mk_device *impl_from_ID3D12Device17(ID3D12Device17 *iface)
 {
@@ -271,37 +273,17 @@ static const char *check_device(struct mk_device *device, const D3D12_VERSIONED_
     return NULL;
 }
 
-HRESULT STDMETHODCALLTYPE d3d12_device_CreateRootSignature(ID3D12Device17 *iface, UINT node_mask, const void *data,
-        SIZE_T size, REFIID riid, void **out)
+/* CreateRootSignature's checks and creation once `rs` is parsed (it takes
+ * `rs`); `bytes` are what an equal creation compares. */
+static HRESULT create_root_signature(struct mk_device *device, UINT node_mask, struct obj_rs *rs, const void *bytes,
+        size_t size, REFIID riid, void **out)
 {
-    struct mk_device *device = impl_from_ID3D12Device17(iface);
-    UINT node_count = caps_adapter_node_count(device->adapter);
     struct obj_root_signature *root_signature;
     ID3D12RootSignature *rs_iface;
     D3D12_MESSAGE_ID id;
-    struct obj_rs *rs;
     char why[512];
     HRESULT hr;
 
-    if (out)
-        *out = NULL;
-    if (atomic_load(&device->removed))
-        return DXGI_ERROR_DEVICE_REMOVED;
-    /* Any nodes of the adapter (a root signature may serve several): 1 to 32 nodes, the shift is in range. */
-    if ((uint64_t)node_mask >= (uint64_t)1 << node_count)
-    {
-        snprintf(why, sizeof(why), "nodeMask %#x names nodes the adapter's %u do not have", node_mask, node_count);
-        dbg_report(device->debug, D3D12_MESSAGE_ID_CREATE_ROOT_SIGNATURE_INVALID_CONFIGURATION, why, "E_INVALIDARG");
-        return E_INVALIDARG;
-    }
-    if (FAILED(hr = obj_rs_parse_unchecked(data, size, &rs, why, sizeof(why))))
-    {
-        if (hr != E_OUTOFMEMORY)
-            dbg_report(device->debug, hr == E_FAIL ? D3D12_MESSAGE_ID_CREATE_ROOT_SIGNATURE_BLOB_NOT_FOUND
-                    : D3D12_MESSAGE_ID_CREATE_ROOT_SIGNATURE_DESERIALIZE_FAILED, why,
-                    hr == E_FAIL ? "E_FAIL" : "E_INVALIDARG");
-        return hr;
-    }
     id = D3D12_MESSAGE_ID_CREATE_ROOT_SIGNATURE_INVALID_CONFIGURATION;
     if (SUCCEEDED(hr = obj_rs_validate(&rs->desc, why, sizeof(why))) && check_device(device, &rs->desc, why, sizeof(why)))
     {
@@ -326,11 +308,79 @@ HRESULT STDMETHODCALLTYPE d3d12_device_CreateRootSignature(ID3D12Device17 *iface
         mk_free(rs);
         return E_INVALIDARG;
     }
-    if (FAILED(hr = obj_root_signature_create(&device->root_signature_owner, rs, node_mask, data, size,
+    if (FAILED(hr = obj_root_signature_create(&device->root_signature_owner, rs, node_mask, bytes, size,
             &root_signature)))
         return hr;
     rs_iface = obj_root_signature_iface(root_signature);
     hr = rs_iface->lpVtbl->QueryInterface(rs_iface, riid, out);
     rs_iface->lpVtbl->Release(rs_iface);
     return hr;
+}
+
+/* The removed device and the node mask, checked first by both creations. */
+static HRESULT check_creation(struct mk_device *device, UINT node_mask)
+{
+    UINT node_count = caps_adapter_node_count(device->adapter);
+    char why[128];
+
+    if (atomic_load(&device->removed))
+        return DXGI_ERROR_DEVICE_REMOVED;
+    /* Any nodes of the adapter (a root signature may serve several): 1 to 32 nodes, the shift is in range. */
+    if ((uint64_t)node_mask >= (uint64_t)1 << node_count)
+    {
+        snprintf(why, sizeof(why), "nodeMask %#x names nodes the adapter's %u do not have", node_mask, node_count);
+        dbg_report(device->debug, D3D12_MESSAGE_ID_CREATE_ROOT_SIGNATURE_INVALID_CONFIGURATION, why, "E_INVALIDARG");
+        return E_INVALIDARG;
+    }
+    return S_OK;
+}
+
+HRESULT STDMETHODCALLTYPE d3d12_device_CreateRootSignature(ID3D12Device17 *iface, UINT node_mask, const void *data,
+        SIZE_T size, REFIID riid, void **out)
+{
+    struct mk_device *device = impl_from_ID3D12Device17(iface);
+    struct obj_rs *rs;
+    char why[512];
+    HRESULT hr;
+
+    if (out)
+        *out = NULL;
+    if (FAILED(hr = check_creation(device, node_mask)))
+        return hr;
+    if (FAILED(hr = obj_rs_parse_unchecked(data, size, &rs, why, sizeof(why))))
+    {
+        if (hr != E_OUTOFMEMORY)
+            dbg_report(device->debug, hr == E_FAIL ? D3D12_MESSAGE_ID_CREATE_ROOT_SIGNATURE_BLOB_NOT_FOUND
+                    : D3D12_MESSAGE_ID_CREATE_ROOT_SIGNATURE_DESERIALIZE_FAILED, why,
+                    hr == E_FAIL ? "E_FAIL" : "E_INVALIDARG");
+        return hr;
+    }
+    return create_root_signature(device, node_mask, rs, data, size, riid, out);
+}
+
+/* ID3D12Device14: the root signature subobject `name` of a DXIL library
+ * (its RDAT part), then what CreateRootSignature checks. A library without
+ * that subobject, or a malformed one: E_INVALIDARG, DESERIALIZE_FAILED. */
+HRESULT STDMETHODCALLTYPE d3d12_device_CreateRootSignatureFromSubobjectInLibrary(ID3D12Device17 *iface,
+        UINT node_mask, const void *data, SIZE_T size, LPCWSTR name, REFIID riid, void **out)
+{
+    struct mk_device *device = impl_from_ID3D12Device17(iface);
+    const void *bytes;
+    size_t bytes_size;
+    struct obj_rs *rs;
+    char why[512];
+    HRESULT hr;
+
+    if (out)
+        *out = NULL;
+    if (FAILED(hr = check_creation(device, node_mask)))
+        return hr;
+    if (FAILED(hr = obj_rdat_root_signature(data, size, name, &bytes, &bytes_size, why, sizeof(why)))
+            || FAILED(hr = obj_rs_parse_library_subobject(data, size, name, &rs, why, sizeof(why))))
+    {
+        if (hr != E_OUTOFMEMORY)
+            dbg_report(device->debug, D3D12_MESSAGE_ID_CREATE_ROOT_SIGNATURE_DESERIALIZE_FAILED, why, "E_INVALIDARG");
+        return hr;
+    }
+    return create_root_signature(device, node_mask, rs, bytes, bytes_size, riid, out);
 }

@@ -10,5 +10,8 @@
 
 HRESULT STDMETHODCALLTYPE d3d12_device_CreateRootSignature(ID3D12Device17 *iface, UINT node_mask, const void *data,
         SIZE_T size, REFIID riid, void **out);
+/* ID3D12Device14::CreateRootSignatureFromSubobjectInLibrary. */
+HRESULT STDMETHODCALLTYPE d3d12_device_CreateRootSignatureFromSubobjectInLibrary(ID3D12Device17 *iface,
+        UINT node_mask, const void *data, SIZE_T size, LPCWSTR name, REFIID riid, void **out);
 
 #endif

@@ -16,6 +16,7 @@
 
 #include "alloc.h"
 #include "private_data.h"
+#include "rdat.h"
 #include "root_signature_codec.h"
 #include "root_signature_deserializer.h"
 
@@ -231,19 +232,11 @@ static const ID3D12VersionedRootSignatureDeserializerVtbl d3d12_versioned_rs_des
     d3d12_versioned_rs_deserializer_GetUnconvertedRootSignatureDesc,
 };
 
-HRESULT obj_versioned_rs_deserializer_create(const void *data, size_t size, REFIID riid, void **out, char *why,
-        size_t why_size)
+/* Takes `rs`. */
+static HRESULT versioned_deserializer_wrap(struct obj_rs *rs, void **out)
 {
     struct obj_versioned_rs_deserializer *deserializer;
-    struct obj_rs *rs;
-    HRESULT hr;
 
-    *out = NULL;
-    why[0] = 0;
-    if (!iid_is(riid, &IID_ID3D12VersionedRootSignatureDeserializer))
-        return E_NOINTERFACE;
-    if (FAILED(hr = obj_rs_parse(data, size, &rs, why, why_size)))
-        return hr;
     if (!(deserializer = mk_calloc(1, sizeof(*deserializer))))
     {
         mk_free(rs);
@@ -255,4 +248,57 @@ HRESULT obj_versioned_rs_deserializer_create(const void *data, size_t size, REFI
     deserializer->rs = rs;
     *out = &deserializer->ID3D12VersionedRootSignatureDeserializer_iface;
     return S_OK;
+}
+
+HRESULT obj_versioned_rs_deserializer_create(const void *data, size_t size, REFIID riid, void **out, char *why,
+        size_t why_size)
+{
+    struct obj_rs *rs;
+    HRESULT hr;
+
+    *out = NULL;
+    why[0] = 0;
+    if (!iid_is(riid, &IID_ID3D12VersionedRootSignatureDeserializer))
+        return E_NOINTERFACE;
+    if (FAILED(hr = obj_rs_parse(data, size, &rs, why, why_size)))
+        return hr;
+    return versioned_deserializer_wrap(rs, out);
+}
+
+HRESULT obj_rs_parse_library_subobject(const void *data, size_t size, const WCHAR *name, struct obj_rs **out,
+        char *why, size_t why_size)
+{
+    const void *bytes;
+    size_t bytes_size;
+    HRESULT hr;
+
+    *out = NULL;
+    if (FAILED(hr = obj_rdat_root_signature(data, size, name, &bytes, &bytes_size, why, why_size)))
+        return hr;
+    /* A serialized root signature (a container) or the RTS0 part alone. */
+    if (bytes_size >= 4 && !memcmp(bytes, "DXBC", 4))
+        return obj_rs_parse(bytes, bytes_size, out, why, why_size);
+    if (FAILED(hr = obj_rs_parse_part(bytes, bytes_size, out, why, why_size)))
+        return hr;
+    if (FAILED(hr = obj_rs_validate(&(*out)->desc, why, why_size)))
+    {
+        mk_free(*out);
+        *out = NULL;
+    }
+    return hr;
+}
+
+HRESULT obj_versioned_rs_deserializer_create_from_library(const void *data, size_t size, const WCHAR *name,
+        REFIID riid, void **out, char *why, size_t why_size)
+{
+    struct obj_rs *rs;
+    HRESULT hr;
+
+    *out = NULL;
+    why[0] = 0;
+    if (!iid_is(riid, &IID_ID3D12VersionedRootSignatureDeserializer))
+        return E_NOINTERFACE;
+    if (FAILED(hr = obj_rs_parse_library_subobject(data, size, name, &rs, why, why_size)))
+        return hr;
+    return versioned_deserializer_wrap(rs, out);
 }

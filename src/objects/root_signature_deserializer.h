@@ -23,4 +23,17 @@ HRESULT obj_rs_deserializer_create(const void *data, size_t size, REFIID riid, v
 HRESULT obj_versioned_rs_deserializer_create(const void *data, size_t size, REFIID riid, void **out, char *why,
         size_t why_size);
 
+/* The root signature subobject `name` of a DXIL library (rdat.h): its
+ * serialized bytes, a DXBC container or a bare RTS0 part, parsed and checked
+ * as obj_rs_parse does. S_OK with a new struct obj_rs; E_INVALIDARG (no such
+ * subobject, or malformed) with `why`; E_OUTOFMEMORY. */
+HRESULT obj_rs_parse_library_subobject(const void *data, size_t size, const WCHAR *name, struct obj_rs **out,
+        char *why, size_t why_size);
+
+/* D3D12CreateVersionedRootSignatureDeserializerFromSubobjectInLibrary: the
+ * versioned deserializer of that subobject. E_NOINTERFACE for another riid,
+ * then obj_rs_parse_library_subobject's errors. */
+HRESULT obj_versioned_rs_deserializer_create_from_library(const void *data, size_t size, const WCHAR *name,
+        REFIID riid, void **out, char *why, size_t why_size);
+
 #endif

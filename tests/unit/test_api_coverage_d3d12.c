@@ -43,10 +43,6 @@ static D3D12_COMMAND_QUEUE_DESC queue_desc(ID3D12CommandQueue *queue)
 #endif
 }
 
-/* Exported by the runtime (src/exports.map); DirectX-Headers 1.606 declares no prototype. */
-HRESULT WINAPI D3D12CreateVersionedRootSignatureDeserializerFromSubobjectInLibrary(LPCVOID data, SIZE_T size,
-        LPCWSTR subobject, REFIID riid, void **deserializer);
-
 static ULONG get_refcount(void *iface)
 {
     IUnknown *unknown = iface;
@@ -92,44 +88,6 @@ static const char *message_text(ID3D12InfoQueue *queue, UINT64 index, D3D12_MESS
 
 /* ---- The root-signature entry point not modelled: its out pointer cleared (the others:
  * test_root_signature.c) ---- */
-
-static HRESULT call_deserializer_from_library(void **out)
-{
-    return D3D12CreateVersionedRootSignatureDeserializerFromSubobjectInLibrary(NULL, 0, L"root",
-            &IID_ID3D12VersionedRootSignatureDeserializer, &out[0]);
-}
-
-static void test_root_signature_entry_points(void **state)
-{
-    static const struct
-    {
-        const char *name;
-        HRESULT (*call)(void **out);
-        unsigned int outs;
-    }
-    rows[] =
-    {
-        {"D3D12CreateVersionedRootSignatureDeserializerFromSubobjectInLibrary", call_deserializer_from_library, 1},
-    };
-    struct row_failures failures = {0};
-    unsigned int i, j;
-
-    (void)state;
-    for (i = 0; i < ARRAY_SIZE(rows); ++i)
-    {
-        void *out[2] = {SENTINEL, SENTINEL};
-        HRESULT hr = rows[i].call(out);
-
-        if (hr != E_NOTIMPL)
-            row_fail(&failures, i, rows[i].name, "hr %#x, expected E_NOTIMPL", (unsigned)hr);
-        for (j = 0; j < 2; ++j)
-        {
-            if (j < rows[i].outs ? out[j] != NULL : out[j] != SENTINEL)
-                row_fail(&failures, i, rows[i].name, "out pointer %u is %p", j, out[j]);
-        }
-    }
-    rows_done(&failures);
-}
 
 /* ---- Command queue methods with nothing to model ---- */
 
@@ -674,7 +632,6 @@ int main(void)
 {
     const struct CMUnitTest tests[] =
     {
-        cmocka_unit_test_setup_teardown(test_root_signature_entry_points, setup, teardown),
         cmocka_unit_test_setup_teardown(test_queue_methods, setup, teardown),
         cmocka_unit_test_setup_teardown(test_check_driver_matching_identifier, setup, teardown),
         cmocka_unit_test_setup_teardown(test_meta_commands, setup, teardown),

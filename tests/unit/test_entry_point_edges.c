@@ -78,7 +78,7 @@ rows[] = {
     {"D3D12SerializeVersionedRootSignature, no blobs", SERIALIZE_VERSIONED_NULL_BLOBS, E_INVALIDARG, 0},
     {"D3D12CreateRootSignatureDeserializer, NULL out", DESERIALIZER_NULL_OUT, E_POINTER, 0},
     {"D3D12CreateVersionedRootSignatureDeserializer, NULL out", VERSIONED_DESERIALIZER_NULL_OUT, E_POINTER, 0},
-    {"...DeserializerFromSubobjectInLibrary, NULL out", LIBRARY_DESERIALIZER_NULL_OUT, E_NOTIMPL, 0},
+    {"...DeserializerFromSubobjectInLibrary, NULL out", LIBRARY_DESERIALIZER_NULL_OUT, E_POINTER, 0},
 };
 
 HRESULT WINAPI D3D12CreateVersionedRootSignatureDeserializerFromSubobjectInLibrary(LPCVOID data, SIZE_T size,

@@ -32,6 +32,7 @@
 #include "debuglayer/dbg_private.h"
 #include "quiet_fixtures.h"
 #include "device_tests.h"
+#include "dxbc_writer.h"
 #include "root_signature_codec.h"
 
 #ifndef _WIN32
@@ -49,6 +50,9 @@ HRESULT WINAPI D3D12SerializeVersionedRootSignature(const D3D12_VERSIONED_ROOT_S
 HRESULT WINAPI D3D12CreateRootSignatureDeserializer(LPCVOID data, SIZE_T size, REFIID riid, void **deserializer);
 HRESULT WINAPI D3D12CreateVersionedRootSignatureDeserializer(LPCVOID data, SIZE_T size, REFIID riid,
         void **deserializer);
+/* Exported by the runtime (src/exports.map); DirectX-Headers 1.606 declares no prototype. */
+HRESULT WINAPI D3D12CreateVersionedRootSignatureDeserializerFromSubobjectInLibrary(LPCVOID data, SIZE_T size,
+        LPCWSTR subobject, REFIID riid, void **deserializer);
 
 static const GUID test_guid = {0x2c4b6d80, 0x1a3e, 0x4f5a, {0x90, 0x81, 0xb2, 0xc3, 0xd4, 0xe5, 0xf6, 0x07}};
 
@@ -1710,6 +1714,155 @@ static void test_root_signature_object(void **state)
 }
 
 /* ReportLiveDeviceObjects lists a live root signature with its name. */
+/* ---- Root signature subobjects of a DXIL library (the RDAT part) ---- */
+
+/* A library's RDAT part (DirectXShaderCompiler's public layout): strings,
+ * raw bytes, and a subobject table of 16-byte records {kind, name, data,
+ * size}: "grs" a global root signature serialized as a container, "lrs" a
+ * local one as the bare RTS0 part, "cfg" a state object config. */
+static size_t rdat_part(uint8_t *out, const void *container, size_t container_size, const void *rts0,
+        size_t rts0_size)
+{
+    static const char strings[] = "grs\0lrs\0cfg\0"; /* 12 bytes with the last NUL */
+    size_t raw_size = (container_size + rts0_size + 3) & ~(size_t)3, at;
+    uint32_t raw_at, sub_at;
+
+    dxbc_put(out, 0x10);
+    dxbc_put(out + 4, 3);
+    dxbc_put(out + 8, 20);
+    at = 20;
+    dxbc_put(out + at, 1);
+    dxbc_put(out + at + 4, 12);
+    memcpy(out + at + 8, strings, 12);
+    raw_at = (uint32_t)(at += 8 + 12);
+    dxbc_put(out + 12, raw_at);
+    dxbc_put(out + at, 5);
+    dxbc_put(out + at + 4, (uint32_t)raw_size);
+    memset(out + at + 8, 0, raw_size);
+    memcpy(out + at + 8, container, container_size);
+    memcpy(out + at + 8 + container_size, rts0, rts0_size);
+    sub_at = (uint32_t)(at += 8 + raw_size);
+    dxbc_put(out + 16, sub_at);
+    dxbc_put(out + at, 6);
+    dxbc_put(out + at + 4, 8 + 3 * 16);
+    dxbc_put(out + at + 8, 3);
+    dxbc_put(out + at + 12, 16);
+    at += 16;
+    /* kind, name, data, size */
+    dxbc_put(out + at, 1), dxbc_put(out + at + 4, 0), dxbc_put(out + at + 8, 0);
+    dxbc_put(out + at + 12, (uint32_t)container_size);
+    at += 16;
+    dxbc_put(out + at, 2), dxbc_put(out + at + 4, 4), dxbc_put(out + at + 8, (uint32_t)container_size);
+    dxbc_put(out + at + 12, (uint32_t)rts0_size);
+    at += 16;
+    dxbc_put(out + at, 0), dxbc_put(out + at + 4, 8), dxbc_put(out + at + 8, 0), dxbc_put(out + at + 12, 0);
+    return at + 16;
+}
+
+static void test_library_subobjects(void **state)
+{
+    D3D12_ROOT_PARAMETER1 parameter = {CONSTANTS, .Constants = {3, 0, 4}, D3D12_SHADER_VISIBILITY_ALL};
+    D3D12_VERSIONED_ROOT_SIGNATURE_DESC desc = {V11, .Desc_1_1 = {1, &parameter, 0, NULL, 0}};
+    const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *got;
+    ID3D12VersionedRootSignatureDeserializer *deserializer;
+    ID3D12RootSignature *from_library, *from_blob;
+    struct shader_blob library, no_rdat;
+    struct dxbc_part part;
+    const void *rts0;
+    uint8_t rdat[512];
+    size_t rts0_size, rdat_size;
+    ID3D12Device14 *device14;
+    ID3D12Device *device;
+    char why[256];
+    ID3DBlob *blob;
+    void *out;
+
+    (void)state;
+    assert_int_equal(D3D12SerializeVersionedRootSignature(&desc, &blob, NULL), S_OK);
+    assert_int_equal(obj_dxbc_find_part(ID3D10Blob_GetBufferPointer(blob), ID3D10Blob_GetBufferSize(blob),
+            dxbc_tag("RTS0"), &rts0, &rts0_size, why, sizeof(why)), S_OK);
+    rdat_size = rdat_part(rdat, ID3D10Blob_GetBufferPointer(blob), ID3D10Blob_GetBufferSize(blob), rts0, rts0_size);
+    part = (struct dxbc_part){dxbc_tag("RDAT"), rdat, rdat_size};
+    dxbc_write(&library, &part, 1, DXBC_HASH_VALID);
+    part = (struct dxbc_part){dxbc_tag("SFI0"), rdat, 8};
+    dxbc_write(&no_rdat, &part, 1, DXBC_HASH_VALID);
+
+    /* Both forms of the bytes: one constant root parameter of 4 values at b3. */
+    for (unsigned i = 0; i < 2; ++i)
+    {
+        assert_int_equal(D3D12CreateVersionedRootSignatureDeserializerFromSubobjectInLibrary(library.bytes,
+                library.size, i ? L"lrs" : L"grs", &IID_ID3D12VersionedRootSignatureDeserializer,
+                (void **)&deserializer), S_OK);
+        got = ID3D12VersionedRootSignatureDeserializer_GetUnconvertedRootSignatureDesc(deserializer);
+        assert_int_equal(got->Version, V11);
+        assert_int_equal(got->Desc_1_1.NumParameters, 1);
+        assert_int_equal(got->Desc_1_1.pParameters[0].ParameterType, CONSTANTS);
+        assert_int_equal(got->Desc_1_1.pParameters[0].Constants.ShaderRegister, 3);
+        assert_int_equal(got->Desc_1_1.pParameters[0].Constants.Num32BitValues, 4);
+        assert_int_equal(ID3D12VersionedRootSignatureDeserializer_Release(deserializer), 0);
+    }
+    /* Refusals: E_INVALIDARG with the reason in the last error; the output NULL. */
+    {
+        static const struct { const char *name; const WCHAR *subobject; int which; const char *error; } rows[] =
+        {
+            {"not a root signature", L"cfg", 0, "the library has no root signature subobject named \"cfg\""},
+            {"no such subobject", L"missing", 0, "the library has no root signature subobject named \"missing\""},
+            {"no RDAT part", L"grs", 1, "the container has no RDAT part: it is not a DXIL library"},
+            {"NULL name", NULL, 0, "the subobject name is NULL"},
+        };
+        struct row_failures failures = {0};
+
+        for (unsigned r = 0; r < ARRAY_SIZE(rows); ++r)
+        {
+            const struct shader_blob *b = rows[r].which ? &no_rdat : &library;
+            HRESULT hr;
+
+            out = SENTINEL;
+            hr = D3D12CreateVersionedRootSignatureDeserializerFromSubobjectInLibrary(b->bytes, b->size,
+                    rows[r].subobject, &IID_ID3D12VersionedRootSignatureDeserializer, &out);
+            if (hr != E_INVALIDARG || out)
+                row_fail(&failures, r, rows[r].name, "%#x %p", (unsigned)hr, out);
+            else if (!strstr(mockd3d12_last_error(), rows[r].error))
+                row_fail(&failures, r, rows[r].name, "last error \"%s\"", mockd3d12_last_error());
+        }
+        rows_done(&failures);
+    }
+    out = SENTINEL;
+    assert_int_equal(D3D12CreateVersionedRootSignatureDeserializerFromSubobjectInLibrary(library.bytes, library.size,
+            L"grs", &IID_ID3D12RootSignatureDeserializer, &out), E_NOINTERFACE);
+    assert_null(out);
+    assert_int_equal(D3D12CreateVersionedRootSignatureDeserializerFromSubobjectInLibrary(library.bytes, library.size,
+            L"grs", &IID_ID3D12VersionedRootSignatureDeserializer, NULL), E_POINTER);
+    assert_int_equal(D3D12CreateVersionedRootSignatureDeserializerFromSubobjectInLibrary(NULL, 0, L"grs",
+            &IID_ID3D12VersionedRootSignatureDeserializer, &out), E_INVALIDARG);
+
+    /* ID3D12Device14: the subobject's root signature, the very object the
+     * same serialized bytes make (equal bytes, one object). */
+    device = create_device_on(T3);
+    assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12Device14, (void **)&device14), S_OK);
+    assert_int_equal(device14->lpVtbl->CreateRootSignatureFromSubobjectInLibrary(device14, 0, library.bytes,
+            library.size, L"grs", &IID_ID3D12RootSignature, (void **)&from_library), S_OK);
+    assert_int_equal(ID3D12Device_CreateRootSignature(device, 0, ID3D10Blob_GetBufferPointer(blob),
+            ID3D10Blob_GetBufferSize(blob), &IID_ID3D12RootSignature, (void **)&from_blob), S_OK);
+    assert_ptr_equal(from_library, from_blob);
+    ID3D12RootSignature_Release(from_blob);
+    ID3D12RootSignature_Release(from_library);
+    assert_int_equal(device14->lpVtbl->CreateRootSignatureFromSubobjectInLibrary(device14, 0, library.bytes,
+            library.size, L"lrs", &IID_ID3D12RootSignature, (void **)&from_library), S_OK);
+    ID3D12RootSignature_Release(from_library);
+    out = SENTINEL;
+    assert_int_equal(device14->lpVtbl->CreateRootSignatureFromSubobjectInLibrary(device14, 0, library.bytes,
+            library.size, L"cfg", &IID_ID3D12RootSignature, &out), E_INVALIDARG);
+    assert_null(out);
+    assert_int_equal(device14->lpVtbl->CreateRootSignatureFromSubobjectInLibrary(device14, 0, library.bytes,
+            library.size, L"grs", &IID_ID3D12RootSignature, NULL), S_FALSE);
+    assert_int_equal(device14->lpVtbl->CreateRootSignatureFromSubobjectInLibrary(device14, 2, library.bytes,
+            library.size, L"grs", &IID_ID3D12RootSignature, &out), E_INVALIDARG);
+    device14->lpVtbl->Release(device14);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+    ID3D10Blob_Release(blob);
+}
+
 static void test_live_objects(void **state)
 {
     D3D12_VERSIONED_ROOT_SIGNATURE_DESC desc = {.Version = V10};
@@ -1765,6 +1918,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_create_rows, setup, teardown),
         cmocka_unit_test_setup_teardown(test_create_on_older_runtimes, setup, teardown),
         cmocka_unit_test_setup_teardown(test_root_signature_object, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_library_subobjects, setup, teardown),
         cmocka_unit_test_setup_teardown(test_live_objects, setup, teardown),
     };
 
