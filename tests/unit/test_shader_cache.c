@@ -130,7 +130,7 @@ struct create_row
 {
     const char *name;
     bool no_desc;
-    GUID identifier;
+    const GUID *identifier; /* NULL: zero */
     UINT mode, flags, file_bytes;
     enum iid_kind iid;
     enum out_kind out;
@@ -144,35 +144,36 @@ static void test_create(void **state)
     static const struct create_row rows[] =
     {
         /* test_shader_cache: "the description needs to be non-NULL and have at least the identifier set". */
-        {"NULL desc", true, {0}, 0, 0, 0, IID_UNKNOWN, OUT_GIVEN, E_INVALIDARG, false, INVALIDARGS},
-        {"NULL desc, no output", true, {0}, 0, 0, 0, IID_UNKNOWN, OUT_NONE, E_INVALIDARG, false, INVALIDARGS},
-        {"zero Identifier", false, {0}, 0, 0, 0, IID_UNKNOWN, OUT_GIVEN, E_INVALIDARG, false, INVALIDARGS},
-        {"zero Identifier, no output", false, {0}, 0, 0, 0, IID_UNKNOWN, OUT_NONE, E_INVALIDARG, false, INVALIDARGS},
-        {"zero Identifier, NULL riid", false, {0}, 0, 0, 0, IID_NONE, OUT_GIVEN, E_INVALIDARG, false, INVALIDARGS},
+        {"NULL desc", true, NULL, 0, 0, 0, IID_UNKNOWN, OUT_GIVEN, E_INVALIDARG, false, INVALIDARGS},
+        {"NULL desc, no output", true, NULL, 0, 0, 0, IID_UNKNOWN, OUT_NONE, E_INVALIDARG, false, INVALIDARGS},
+        {"zero Identifier", false, NULL, 0, 0, 0, IID_UNKNOWN, OUT_GIVEN, E_INVALIDARG, false, INVALIDARGS},
+        {"zero Identifier, no output", false, NULL, 0, 0, 0, IID_UNKNOWN, OUT_NONE, E_INVALIDARG, false, INVALIDARGS},
+        {"zero Identifier, NULL riid", false, NULL, 0, 0, 0, IID_NONE, OUT_GIVEN, E_INVALIDARG, false, INVALIDARGS},
         /* A probe, whatever the IID. */
-        {"no output", false, cache_a, 0, 0, 0, IID_UNKNOWN, OUT_NONE, S_FALSE, false, 0},
-        {"no output, NULL riid", false, cache_a, 0, 0, 0, IID_NONE, OUT_NONE, S_FALSE, false, 0},
+        {"no output", false, &cache_a, 0, 0, 0, IID_UNKNOWN, OUT_NONE, S_FALSE, false, 0},
+        {"no output, NULL riid", false, &cache_a, 0, 0, 0, IID_NONE, OUT_NONE, S_FALSE, false, 0},
         /* A crash on Windows. */
-        {"NULL riid", false, cache_a, 0, 0, 0, IID_NONE, OUT_GIVEN, E_INVALIDARG, false, INVALIDARGS},
-        {"as IUnknown", false, cache_a, 0, 0, 0, IID_UNKNOWN, OUT_GIVEN, S_OK, false, 0},
-        {"as ID3D12ShaderCacheSession", false, cache_a, 0, 0, 0, IID_SESSION, OUT_GIVEN, S_OK, false, 0},
-        {"as ID3D12Heap", false, cache_a, 0, 0, 0, IID_HEAP, OUT_GIVEN, E_NOINTERFACE, true, 0},
-        {"DISK", false, cache_a, D3D12_SHADER_CACHE_MODE_DISK, 0, 0, IID_SESSION, OUT_GIVEN, S_OK, false, 0},
-        {"Mode 2", false, cache_a, 2, 0, 0, IID_SESSION, OUT_GIVEN, E_INVALIDARG, false, INVALIDARGS},
-        {"Mode 9876", false, cache_a, 9876, 0, 0, IID_SESSION, OUT_GIVEN, E_INVALIDARG, false, INVALIDARGS},
-        {"Mode 9876, no output", false, cache_a, 9876, 0, 0, IID_SESSION, OUT_NONE, E_INVALIDARG, false, INVALIDARGS},
-        {"Flags DRIVER_VERSIONED | USE_WORKING_DIR", false, cache_a, 0, 3, 0, IID_SESSION, OUT_GIVEN, S_OK, false, 0},
-        {"Flags 0x1245670", false, cache_a, 0, 0x1245670, 0, IID_SESSION, OUT_GIVEN, E_INVALIDARG, false, INVALIDARGS},
-        {"Flags 0x4", false, cache_a, 0, 0x4, 0, IID_SESSION, OUT_GIVEN, E_INVALIDARG, false, INVALIDARGS},
+        {"NULL riid", false, &cache_a, 0, 0, 0, IID_NONE, OUT_GIVEN, E_INVALIDARG, false, INVALIDARGS},
+        {"as IUnknown", false, &cache_a, 0, 0, 0, IID_UNKNOWN, OUT_GIVEN, S_OK, false, 0},
+        {"as ID3D12ShaderCacheSession", false, &cache_a, 0, 0, 0, IID_SESSION, OUT_GIVEN, S_OK, false, 0},
+        {"as ID3D12Heap", false, &cache_a, 0, 0, 0, IID_HEAP, OUT_GIVEN, E_NOINTERFACE, true, 0},
+        {"DISK", false, &cache_a, D3D12_SHADER_CACHE_MODE_DISK, 0, 0, IID_SESSION, OUT_GIVEN, S_OK, false, 0},
+        {"Mode 2", false, &cache_a, 2, 0, 0, IID_SESSION, OUT_GIVEN, E_INVALIDARG, false, INVALIDARGS},
+        {"Mode 9876", false, &cache_a, 9876, 0, 0, IID_SESSION, OUT_GIVEN, E_INVALIDARG, false, INVALIDARGS},
+        {"Mode 9876, no output", false, &cache_a, 9876, 0, 0, IID_SESSION, OUT_NONE, E_INVALIDARG, false, INVALIDARGS},
+        {"Flags DRIVER_VERSIONED | USE_WORKING_DIR", false, &cache_a, 0, 3, 0, IID_SESSION, OUT_GIVEN, S_OK, false, 0},
+        {"Flags 0x1245670", false, &cache_a, 0, 0x1245670, 0, IID_SESSION, OUT_GIVEN, E_INVALIDARG, false, INVALIDARGS},
+        {"Flags 0x4", false, &cache_a, 0, 0x4, 0, IID_SESSION, OUT_GIVEN, E_INVALIDARG, false, INVALIDARGS},
         /* "MaximumValueFileSizeBytes is limited to 1 GiB regardless of cache type". */
-        {"MaximumValueFileSizeBytes 1 GiB", false, cache_a, 0, 0, 1024u * 1024u * 1024u, IID_SESSION, OUT_GIVEN,
+        {"MaximumValueFileSizeBytes 1 GiB", false, &cache_a, 0, 0, 1024u * 1024u * 1024u, IID_SESSION, OUT_GIVEN,
                 S_OK, false, 0},
-        {"MaximumValueFileSizeBytes 1 GiB + 1", false, cache_a, 0, 0, 1024u * 1024u * 1024u + 1, IID_SESSION,
+        {"MaximumValueFileSizeBytes 1 GiB + 1", false, &cache_a, 0, 0, 1024u * 1024u * 1024u + 1, IID_SESSION,
                 OUT_GIVEN, E_INVALIDARG, false, INVALIDARGS},
-        {"DISK, MaximumValueFileSizeBytes 1 GiB + 1", false, cache_a, D3D12_SHADER_CACHE_MODE_DISK, 0,
+        {"DISK, MaximumValueFileSizeBytes 1 GiB + 1", false, &cache_a, D3D12_SHADER_CACHE_MODE_DISK, 0,
                 1024u * 1024u * 1024u + 1, IID_SESSION, OUT_GIVEN, E_INVALIDARG, false, INVALIDARGS},
     };
     static const IID *const iids[] = {&IID_ID3D12ShaderCacheSession, &IID_IUnknown, NULL, &IID_ID3D12Heap};
+    static const GUID zero;
     struct row_failures failures = {0};
     D3D12_SHADER_CACHE_SESSION_DESC desc;
     ID3D12Device9 *device;
@@ -189,7 +190,7 @@ static void test_create(void **state)
     {
         const struct create_row *r = &rows[i];
 
-        desc = cache_desc(&r->identifier, (D3D12_SHADER_CACHE_MODE)r->mode, 0);
+        desc = cache_desc(r->identifier ? r->identifier : &zero, (D3D12_SHADER_CACHE_MODE)r->mode, 0);
         desc.Flags = (D3D12_SHADER_CACHE_FLAGS)r->flags;
         desc.MaximumValueFileSizeBytes = r->file_bytes;
         out = SENTINEL;
