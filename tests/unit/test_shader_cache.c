@@ -90,6 +90,21 @@ static ID3D12ShaderCacheSession *open_session(ID3D12Device9 *device, const D3D12
     return session;
 }
 
+/* GetDesc: by value on Linux, through a RetVal pointer on Windows (the
+ * DirectX-Headers' C ABI, src/base/platform.h). */
+static D3D12_SHADER_CACHE_SESSION_DESC session_desc(ID3D12ShaderCacheSession *session)
+{
+#ifdef _WIN32
+    D3D12_SHADER_CACHE_SESSION_DESC result, *ret;
+
+    ret = session->lpVtbl->GetDesc(session, &result);
+    assert_ptr_equal(ret, &result);
+    return result;
+#else
+    return session->lpVtbl->GetDesc(session);
+#endif
+}
+
 /* No stored message when `expected` is 0, else exactly one, with that id;
  * the queue is cleared after. */
 static void check_message(struct row_failures *failures, unsigned i, const char *name, ID3D12InfoQueue *info,
@@ -254,7 +269,7 @@ static void test_desc(void **state)
         desc.MaximumInMemoryCacheEntries = rows[i].entries;
         desc.MaximumValueFileSizeBytes = rows[i].file;
         session = open_session(device, &desc);
-        got = ID3D12ShaderCacheSession_GetDesc(session);
+        got = session_desc(session);
         if (memcmp(&got.Identifier, &cache_b, sizeof(GUID)) || got.Mode != desc.Mode || got.Flags != desc.Flags
                 || got.Version != rows[i].version)
             row_fail(&failures, i, rows[i].name, "Identifier, Mode %u, Flags %#x or Version %llu changed",
