@@ -2,7 +2,7 @@
 # methods src/device/device.c does not implement (tools/gen_device_stubs.py).
 # Keep MK_DEVICE_IMPLEMENTED in step with the methods written in device.c
 # (and device_queries.c, device_descriptors.c, device_footprints.c, device_pipelines.c, device_tiling.c,
-# device_resources.c, device_state_objects.c):
+# device_resources.c, device_state_objects.c, device_shader_cache.c):
 # the compiler complains either way when they disagree.
 set(MK_DEVICE_IMPLEMENTED
   GetPrivateData SetPrivateData SetPrivateDataInterface SetName
@@ -23,7 +23,8 @@ set(MK_DEVICE_IMPLEMENTED
   CreateHeap CreateHeap1 CreateCommittedResource CreateCommittedResource1 CreateCommittedResource2
   CreateCommittedResource3 CreatePlacedResource CreatePlacedResource1 CreatePlacedResource2
   CreateReservedResource CreateReservedResource1 CreateReservedResource2 GetResourceAllocationInfo
-  GetResourceAllocationInfo1 GetResourceAllocationInfo2 GetResourceAllocationInfo3)
+  GetResourceAllocationInfo1 GetResourceAllocationInfo2 GetResourceAllocationInfo3
+  CreateShaderCacheSession ShaderCacheControl)
 list(JOIN MK_DEVICE_IMPLEMENTED "," MK_DEVICE_IMPLEMENTED_ARG)
 
 add_custom_command(

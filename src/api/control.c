@@ -12,6 +12,7 @@
 #include "trace.h"
 #include "debuglayer/debuglayer.h"
 #include "platform.h"
+#include "shader_cache_session.h"
 
 #define MK_STR2(x) #x
 #define MK_STR(x) MK_STR2(x)
@@ -45,6 +46,7 @@ MOCKD3D12_API void mockd3d12_reset(void)
     clamp_reset();
     mk_entry_points_reset();
     mk_trace_reset();
+    obj_shader_cache_reset();
     last_error[0] = 0;
 }
 

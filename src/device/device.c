@@ -30,6 +30,7 @@
 #include "device_queries.h"
 #include "device_resources.h"
 #include "device_root_signature.h"
+#include "device_shader_cache.h"
 #include "device_state_objects.h"
 #include "fence.h"
 #include "mk_tables.h"
@@ -134,6 +135,7 @@ static void device_destroy(struct mk_device *device)
     mk_device_pipelines_destroy(device);
     mk_device_state_objects_destroy(device);
     mk_device_resources_destroy(device);
+    mk_device_shader_cache_destroy(device);
     mk_free(device);
 }
 
@@ -933,6 +935,7 @@ static void device_enum_live(void *ctx, dbg_emit_live_fn emit, void *emit_ctx)
     mk_device_pipelines_enum_live(device, emit, emit_ctx);
     mk_device_state_objects_enum_live(device, emit, emit_ctx);
     mk_device_resources_enum_live(device, emit, emit_ctx);
+    mk_device_shader_cache_enum_live(device, emit, emit_ctx);
 }
 
 HRESULT mk_device_check_feature_level(const struct caps_adapter *adapter, D3D_FEATURE_LEVEL level)
@@ -1017,6 +1020,7 @@ HRESULT mk_device_create(const struct caps_adapter *adapter, const mockd3d12_run
     mk_device_pipelines_init(device);
     mk_device_state_objects_init(device);
     mk_device_resources_init(device);
+    mk_device_shader_cache_init(device);
     atomic_init(&device->removed, false);
     atomic_init(&device->removed_reason, S_OK);
 

@@ -21,6 +21,7 @@
 #include "private_data.h"
 #include "query_heap.h"
 #include "root_signature.h"
+#include "shader_cache_session.h"
 #include "state_object.h"
 
 struct caps_adapter;
@@ -71,6 +72,8 @@ struct mk_device
     struct obj_state_object_owner state_object_owner;
     /* Its heaps and resources (src/device/device_resources.c). */
     struct obj_resource_owner resource_owner;
+    /* Its shader cache sessions (src/device/device_shader_cache.c). */
+    struct obj_shader_cache_owner shader_cache_owner;
     /* Removed (mk_device_remove): nothing more is created, and
      * GetDeviceRemovedReason answers `removed_reason`. */
     atomic_bool removed;

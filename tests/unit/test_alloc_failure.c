@@ -319,6 +319,42 @@ static HRESULT op_create_query_heap(void *ctx)
     return hr;
 }
 
+/* A session (the session and, the first time, its cache), a store (the
+ * entry), a find: a failing allocation leaves no session and no entry. */
+static HRESULT op_shader_cache_session(void *ctx)
+{
+    static const GUID cache_id = {0x6b1f0a52, 0x1c3d, 0x4e5f, {0x90, 0xa1, 0xb2, 0xc3, 0xd4, 0xe5, 0xf6, 0x07}};
+    D3D12_SHADER_CACHE_SESSION_DESC desc;
+    ID3D12ShaderCacheSession *session = (ID3D12ShaderCacheSession *)(uintptr_t)1;
+    ID3D12Device *device = ctx;
+    ID3D12Device9 *device9;
+    char value[16] = "";
+    UINT size = sizeof(value);
+    HRESULT hr;
+
+    memset(&desc, 0, sizeof(desc));
+    desc.Identifier = cache_id;
+    assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12Device9, (void **)&device9), S_OK);
+    hr = ID3D12Device9_CreateShaderCacheSession(device9, &desc, &IID_ID3D12ShaderCacheSession, (void **)&session);
+    ID3D12Device9_Release(device9);
+    if (FAILED(hr))
+    {
+        assert_null(session);
+        return hr;
+    }
+    if (SUCCEEDED(hr = ID3D12ShaderCacheSession_StoreValue(session, "key", 3, "value", 6)))
+    {
+        assert_int_equal(ID3D12ShaderCacheSession_FindValue(session, "key", 3, value, &size), S_OK);
+        assert_string_equal(value, "value");
+    }
+    else
+    {
+        assert_int_equal(ID3D12ShaderCacheSession_FindValue(session, "key", 3, NULL, &size), DXGI_ERROR_NOT_FOUND);
+    }
+    assert_int_equal(ID3D12ShaderCacheSession_Release(session), 0);
+    return hr;
+}
+
 /* The signature and its copy of the arguments are two allocations. */
 static HRESULT op_create_command_signature(void *ctx)
 {
@@ -615,6 +651,7 @@ static void test_device_objects(void **state)
         {"CreateRootSignature, SetName", op_create_root_signature, S_OK},
         {"CreateQueryHeap, SetName", op_create_query_heap, S_OK},
         {"CreateCommandSignature, SetName", op_create_command_signature, S_OK},
+        {"CreateShaderCacheSession, StoreValue, FindValue", op_shader_cache_session, S_OK},
         {"Wait, Signal, SetEventOnCompletion, SetEventOnMultipleFenceCompletion", op_fence_timeline, S_OK},
         {"SetPrivateData/SetName/SetPrivateDataInterface", op_private_data, S_OK},
     };
