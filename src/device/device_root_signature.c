@@ -23,7 +23,6 @@
 #include "rdat.h"
 #include "root_signature.h"
 #include "root_signature_codec.h"
-#include "root_signature_deserializer.h"
 
 static inline struct mk_device *impl_from_ID3D12Device17(ID3D12Device17 *iface)
 {
@@ -335,19 +334,20 @@ static HRESULT check_creation(struct mk_device *device, UINT node_mask)
     return S_OK;
 }
 
-HRESULT STDMETHODCALLTYPE d3d12_device_CreateRootSignature(ID3D12Device17 *iface, UINT node_mask, const void *data,
-        SIZE_T size, REFIID riid, void **out)
+/* Parses `data` — a container, or for a library subobject (`bare_part`)
+ * also an RTS0 part alone — then checks and creates. */
+static HRESULT create_from_bytes(struct mk_device *device, UINT node_mask, const void *data, size_t size,
+        bool bare_part, REFIID riid, void **out)
 {
-    struct mk_device *device = impl_from_ID3D12Device17(iface);
     struct obj_rs *rs;
     char why[512];
     HRESULT hr;
 
-    if (out)
-        *out = NULL;
-    if (FAILED(hr = check_creation(device, node_mask)))
-        return hr;
-    if (FAILED(hr = obj_rs_parse_unchecked(data, size, &rs, why, sizeof(why))))
+    if (bare_part && !(size >= 4 && !memcmp(data, "DXBC", 4)))
+        hr = obj_rs_parse_part(data, size, &rs, why, sizeof(why));
+    else
+        hr = obj_rs_parse_unchecked(data, size, &rs, why, sizeof(why));
+    if (FAILED(hr))
     {
         if (hr != E_OUTOFMEMORY)
             dbg_report(device->debug, hr == E_FAIL ? D3D12_MESSAGE_ID_CREATE_ROOT_SIGNATURE_BLOB_NOT_FOUND
@@ -356,6 +356,19 @@ HRESULT STDMETHODCALLTYPE d3d12_device_CreateRootSignature(ID3D12Device17 *iface
         return hr;
     }
     return create_root_signature(device, node_mask, rs, data, size, riid, out);
+}
+
+HRESULT STDMETHODCALLTYPE d3d12_device_CreateRootSignature(ID3D12Device17 *iface, UINT node_mask, const void *data,
+        SIZE_T size, REFIID riid, void **out)
+{
+    struct mk_device *device = impl_from_ID3D12Device17(iface);
+    HRESULT hr;
+
+    if (out)
+        *out = NULL;
+    if (FAILED(hr = check_creation(device, node_mask)))
+        return hr;
+    return create_from_bytes(device, node_mask, data, size, false, riid, out);
 }
 
 /* ID3D12Device14: the root signature subobject `name` of a DXIL library
@@ -367,7 +380,6 @@ HRESULT STDMETHODCALLTYPE d3d12_device_CreateRootSignatureFromSubobjectInLibrary
     struct mk_device *device = impl_from_ID3D12Device17(iface);
     const void *bytes;
     size_t bytes_size;
-    struct obj_rs *rs;
     char why[512];
     HRESULT hr;
 
@@ -375,12 +387,10 @@ HRESULT STDMETHODCALLTYPE d3d12_device_CreateRootSignatureFromSubobjectInLibrary
         *out = NULL;
     if (FAILED(hr = check_creation(device, node_mask)))
         return hr;
-    if (FAILED(hr = obj_rdat_root_signature(data, size, name, &bytes, &bytes_size, why, sizeof(why)))
-            || FAILED(hr = obj_rs_parse_library_subobject(data, size, name, &rs, why, sizeof(why))))
+    if (FAILED(hr = obj_rdat_root_signature(data, size, name, &bytes, &bytes_size, why, sizeof(why))))
     {
-        if (hr != E_OUTOFMEMORY)
-            dbg_report(device->debug, D3D12_MESSAGE_ID_CREATE_ROOT_SIGNATURE_DESERIALIZE_FAILED, why, "E_INVALIDARG");
+        dbg_report(device->debug, D3D12_MESSAGE_ID_CREATE_ROOT_SIGNATURE_DESERIALIZE_FAILED, why, "E_INVALIDARG");
         return hr;
     }
-    return create_root_signature(device, node_mask, rs, bytes, bytes_size, riid, out);
+    return create_from_bytes(device, node_mask, bytes, bytes_size, true, riid, out);
 }

@@ -32,16 +32,8 @@
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 #define SENTINEL ((void *)(uintptr_t)0xdeadbeef)
 
-/* winerror.h's, not in every build's headers. */
-#ifndef DXGI_ERROR_NOT_CURRENTLY_AVAILABLE
-#define DXGI_ERROR_NOT_CURRENTLY_AVAILABLE ((HRESULT)0x887A0022L)
-#endif
-#ifndef DXGI_ERROR_CACHE_FULL
-#define DXGI_ERROR_CACHE_FULL ((HRESULT)0x887A0034L)
-#endif
-#ifndef DXGI_ERROR_ALREADY_EXISTS
-#define DXGI_ERROR_ALREADY_EXISTS ((HRESULT)0x887A0036L)
-#endif
+/* DXGI_ERROR_CACHE_FULL and the others winerror.h has and not every build's headers. */
+#include "shader_cache_session.h"
 
 HRESULT WINAPI D3D12CreateDevice(IUnknown *adapter, D3D_FEATURE_LEVEL minimum_level, REFIID riid, void **device);
 
