@@ -933,12 +933,17 @@ static HRESULT device_create_resource(struct mk_device *device, const char *meth
     info = mk_resource_allocation_info(&params.desc, (params.desc.Flags & FLAG_TIGHT) != 0);
     if (q->kind == REQUEST_PLACED)
     {
-        if (q->offset % info.Alignment || info.SizeInBytes > q->heap->desc.SizeInBytes
-                || q->offset > q->heap->desc.SizeInBytes - info.SizeInBytes)
+        /* A buffer needs its Width of the heap, not its 64 KiB allocation:
+         * vkd3d's test_map_placed_resources records Windows placing a
+         * 1024-byte buffer in a 1024-byte heap. */
+        UINT64 extent = params.desc.Dimension == D3D12_RESOURCE_DIMENSION_BUFFER ? params.desc.Width : info.SizeInBytes;
+
+        if (q->offset % info.Alignment || extent > q->heap->desc.SizeInBytes
+                || q->offset > q->heap->desc.SizeInBytes - extent)
         {
             refuse(&r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDESC, "HeapOffset %llu for %llu bytes of alignment %llu "
                     "is not within the heap's %llu bytes at its alignment", (unsigned long long)q->offset,
-                    (unsigned long long)info.SizeInBytes, (unsigned long long)info.Alignment,
+                    (unsigned long long)extent, (unsigned long long)info.Alignment,
                     (unsigned long long)q->heap->desc.SizeInBytes);
             return report(device, method, &r);
         }

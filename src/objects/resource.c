@@ -302,6 +302,20 @@ static bool subresource_box(const struct obj_resource *resource, UINT sub, const
                 box->left, box->top, box->front, box->right, box->bottom, box->back, sub, width, height, depth);
         return false;
     }
+    /* A block format's box is on block edges (or the mip's edge): vkd3d's
+     * test_read_write_subresource records Windows refusing a BC1 box at 2. */
+    {
+        const struct mk_format_layout *format = mk_format_layout(desc->Format);
+        UINT bw = format ? format->block_width : 1, bh = format ? format->block_height : 1;
+
+        if (box->left % bw || box->top % bh || (box->right % bw && box->right != width)
+                || (box->bottom % bh && box->bottom != height))
+        {
+            snprintf(why, size, "pDstBox/pSrcBox (%u, %u, %u)-(%u, %u, %u) is not on the %u x %u blocks of the format",
+                    box->left, box->top, box->front, box->right, box->bottom, box->back, bw, bh);
+            return false;
+        }
+    }
     *out = *box;
     return true;
 }

@@ -594,6 +594,25 @@ static void test_write_read_subresource(void **state)
     assert_int_equal(ID3D12Resource_ReadFromSubresource(mip_texture, dst, 32 * 4, 32 * 4 * 32, 0, NULL), S_OK);
     assert_int_equal(dst[0], 0); /* mip 0 is still zero */
 
+    /* A BC1 box on block edges (or the mip's edge) is copied; one at 2 is
+     * refused (vkd3d's test_read_write_subresource records Windows). */
+    {
+        static const D3D12_BOX bad[] = {{0, 0, 0, 2, 2, 1}, {2, 2, 0, 4, 4, 1}, {2, 2, 0, 6, 6, 1}};
+        ID3D12Resource *bc;
+
+        desc = texture_desc(TEX2D, 64, 32, 1, 6, DXGI_FORMAT_BC1_UNORM, 0);
+        assert_int_equal(ID3D12Device_CreateCommittedResource(device, &props, D3D12_HEAP_FLAG_NONE, &desc, ST_COMMON,
+                NULL, &IID_ID3D12Resource, (void **)&bc), S_OK);
+        for (x = 0; x < ARRAY_SIZE(bad); ++x)
+            assert_int_equal(ID3D12Resource_ReadFromSubresource(bc, dst, 128, 128 * 8, 0, &bad[x]), E_INVALIDARG);
+        box = (D3D12_BOX){4, 4, 0, 12, 8, 1};
+        assert_int_equal(ID3D12Resource_ReadFromSubresource(bc, dst, 128, 128 * 8, 0, &box), S_OK);
+        /* Mip 4 is 4 x 2: its bottom edge (2) is no block edge, and is allowed. */
+        box = (D3D12_BOX){0, 0, 0, 4, 2, 1};
+        assert_int_equal(ID3D12Resource_ReadFromSubresource(bc, dst, 128, 128 * 8, 4, &box), S_OK);
+        ID3D12Resource_Release(bc);
+    }
+
     free(src);
     free(dst);
     ID3D12Resource_Release(mip_texture);
@@ -922,6 +941,21 @@ static void test_placed_resources(void **state)
     ID3D12Resource_Release(a);
     ID3D12Resource_Release(b);
     assert_int_equal(usage_of("nvidia-rtx-2080", 1), usage);
+
+    /* A buffer takes its Width of the heap (vkd3d's test_map_placed_resources:
+     * a 1024-byte buffer in a 1024-byte READBACK heap), not 64 KiB. */
+    heap_desc.SizeInBytes = 1024;
+    heap_desc.Properties = heap_properties(D3D12_HEAP_TYPE_READBACK);
+    assert_int_equal(ID3D12Device_CreateHeap(device, &heap_desc, &IID_ID3D12Heap, (void **)&heap), S_OK);
+    desc = buffer_desc(1024, 0);
+    assert_int_equal(ID3D12Device_CreatePlacedResource(device, heap, 0, &desc, D3D12_RESOURCE_STATE_COPY_DEST, NULL,
+            &IID_ID3D12Resource, (void **)&resource), S_OK);
+    ID3D12Resource_Release(resource);
+    desc = buffer_desc(1025, 0);
+    assert_int_equal(ID3D12Device_CreatePlacedResource(device, heap, 0, &desc, D3D12_RESOURCE_STATE_COPY_DEST, NULL,
+            &IID_ID3D12Resource, (void **)&resource), E_INVALIDARG);
+    ID3D12Heap_Release(heap);
+    heap_desc.SizeInBytes = 2 * 65536;
 
     /* Tier 1 categories: a texture in a buffers-only heap; an RT in a non-RT heap. */
     heap_desc.Properties = heap_properties(D3D12_HEAP_TYPE_DEFAULT);

@@ -562,7 +562,7 @@ static void test_entry_points(void **state)
             &IID_ID3D12Resource, &out), E_INVALIDARG);
     assert_null(out);
     assert_int_equal(first_message(info_q, &text), D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDESC);
-    assert_string_equal(text, "ID3D12Device8::CreatePlacedResource1: HeapOffset 262144 for 65536 bytes of alignment "
+    assert_string_equal(text, "ID3D12Device8::CreatePlacedResource1: HeapOffset 262144 for 256 bytes of alignment "
             "65536 is not within the heap's 262144 bytes at its alignment; returning E_INVALIDARG.");
 
     /* CreatePlacedResource2: a texture in its initial layout with a castable format. */
