@@ -15,6 +15,7 @@
 #include "device_gates.h"
 #include "device_lists.h"
 #include "mk_tables.h"
+#include "pipeline_state.h"
 
 static inline struct mk_device *impl_from_ID3D12Device17(ID3D12Device17 *iface)
 {
@@ -224,11 +225,13 @@ HRESULT STDMETHODCALLTYPE d3d12_device_CreateCommandList(ID3D12Device17 *iface, 
                 : "pCommandAllocator is NULL; returning E_INVALIDARG");
         return E_INVALIDARG;
     }
-    /* No pipeline state exists yet (issue 19): only NULL can be one of ours. */
-    if (initial_state)
+    /* NULL or a pipeline state of ours, which the list takes as recorded (it
+     * draws nothing: vkd3d's test_command_list_initial_pipeline_state
+     * records Windows creating the list). */
+    if (initial_state && !obj_pipeline_state_from_iface(initial_state))
     {
         dbg_report(device->debug, D3D12_MESSAGE_ID_COMMAND_LIST_PIPELINE_STATE_NOT_SET, method,
-                "pInitialState is not a pipeline state of mockd3d12 (none exist yet); returning E_INVALIDARG");
+                "pInitialState is not a pipeline state of mockd3d12; returning E_INVALIDARG");
         return E_INVALIDARG;
     }
     return device_create_list(device, method, type, allocator, riid, out);

@@ -30,6 +30,7 @@
 
 #include "alloc.h"
 #include "command_list.h"
+#include "pipeline_state.h"
 #include "query_heap.h"
 #include "resource.h"
 
@@ -303,12 +304,12 @@ static HRESULT STDMETHODCALLTYPE d3d12_command_list_Reset(OBJ_COMMAND_LIST_IFACE
         list_report(list, id, method, why);
         return E_INVALIDARG;
     }
-    /* No pipeline state exists yet (issue 19): only NULL can be one of ours. */
-    if (initial_state)
+    /* NULL or a pipeline state of ours (it records nothing: lists draw nothing). */
+    if (initial_state && !obj_pipeline_state_from_iface(initial_state))
     {
         mk_mutex_unlock(&owner->lock);
         list_report(list, D3D12_MESSAGE_ID_COMMAND_LIST_PIPELINE_STATE_NOT_SET, method,
-                "pInitialState is not a pipeline state of mockd3d12 (none exist yet); returning E_INVALIDARG");
+                "pInitialState is not a pipeline state of mockd3d12; returning E_INVALIDARG");
         return E_INVALIDARG;
     }
     list_begin(list, allocator);

@@ -665,6 +665,22 @@ static void test_compute(void **state)
     assert_int_equal(ID3D12PipelineState_QueryInterface(pso, &IID_ID3D12Fence, (void **)&unknown), E_NOINTERFACE);
     assert_null(unknown);
     assert_int_equal(ID3D12PipelineState_SetName(pso, L"compute"), S_OK);
+    /* A list may start with it, and be reset to it (vkd3d's
+     * test_command_list_initial_pipeline_state records Windows). */
+    {
+        ID3D12GraphicsCommandList *list;
+        ID3D12CommandAllocator *allocator;
+
+        assert_int_equal(ID3D12Device_CreateCommandAllocator(device, D3D12_COMMAND_LIST_TYPE_COMPUTE,
+                &IID_ID3D12CommandAllocator, (void **)&allocator), S_OK);
+        assert_int_equal(ID3D12Device_CreateCommandList(device, 0, D3D12_COMMAND_LIST_TYPE_COMPUTE, allocator, pso,
+                &IID_ID3D12GraphicsCommandList, (void **)&list), S_OK);
+        assert_int_equal(ID3D12GraphicsCommandList_Close(list), S_OK);
+        assert_int_equal(ID3D12GraphicsCommandList_Reset(list, allocator, pso), S_OK);
+        assert_int_equal(ID3D12GraphicsCommandList_Close(list), S_OK);
+        ID3D12GraphicsCommandList_Release(list);
+        ID3D12CommandAllocator_Release(allocator);
+    }
     /* The pipeline's reference on the root signature is internal: its
      * count stays 1 (vkd3d records Windows); released by the application
      * first, the root signature lives on inside the pipeline. */
