@@ -715,9 +715,10 @@ static HRESULT validate_texture(struct d3d11_device *device, struct texture_desc
         return E_INVALIDARG;
     if (cube)
     {
-        /* Cubes: 2D, six faces per cube; arrays of cubes need 10_1
-         * (test_create_texture2d). */
-        if (desc->dimension != D3D11_RESOURCE_DIMENSION_TEXTURE2D || desc->array_size % 6
+        /* Cubes: 2D, at least six faces; more need 10_1. Windows accepts
+         * counts that are no multiple of 6 (test_create_texture2d: 7, 9 and
+         * 10 succeed, 1, 3 and 5 fail). */
+        if (desc->dimension != D3D11_RESOURCE_DIMENSION_TEXTURE2D || desc->array_size < 6
                 || (desc->array_size > 6 && device->feature_level < D3D_FEATURE_LEVEL_10_1)
                 || desc->array_size > (limit->array_size > 6 ? limit->array_size : 6))
             return E_INVALIDARG;
@@ -976,4 +977,56 @@ HRESULT STDMETHODCALLTYPE d3d11_device_CreateTexture3D(ID3D11Device5 *iface, con
     memcpy(&desc1, desc, sizeof(*desc));
     desc1.TextureLayout = D3D11_TEXTURE_LAYOUT_UNDEFINED;
     return d3d11_device_CreateTexture3D1(iface, &desc1, data, (ID3D11Texture3D1 **)texture);
+}
+
+/* ---- ID3D11DeviceContext::Map: the checks only ---- */
+
+/* One of this library's resources, or NULL (another implementation's object). */
+static struct d3d11_resource *unsafe_resource(ID3D11Resource *iface)
+{
+    const void *vtbl;
+
+    if (!iface)
+        return NULL;
+    vtbl = iface->lpVtbl;
+    if (vtbl != &d3d11_buffer_vtbl && vtbl != &d3d11_texture1d_vtbl && vtbl != &d3d11_texture2d_vtbl
+            && vtbl != &d3d11_texture3d_vtbl)
+        return NULL;
+    return impl_from_resource(iface);
+}
+
+/* Which map types a resource allows, as Wine's check_resource_cpu_access
+ * records on Windows: READ needs CPU read access; WRITE and READ_WRITE the
+ * access they name, and not on DYNAMIC resources; WRITE_DISCARD needs DYNAMIC;
+ * WRITE_NO_OVERWRITE a DYNAMIC buffer. Deferred contexts map only with the
+ * last two. A valid request is E_NOTIMPL: the resources hold no memory. */
+HRESULT STDMETHODCALLTYPE d3d11_context_Map(ID3D11DeviceContext4 *iface, ID3D11Resource *object, UINT subresource,
+        D3D11_MAP type, UINT flags, D3D11_MAPPED_SUBRESOURCE *mapped)
+{
+    struct d3d11_context *context = (struct d3d11_context *)((char *)iface
+            - offsetof(struct d3d11_context, ID3D11DeviceContext4_iface));
+    struct d3d11_resource *resource = unsafe_resource(object);
+    bool dynamic, ok;
+
+    if (mapped)
+        memset(mapped, 0, sizeof(*mapped));
+    if (!resource || subresource >= resource->mips * resource->array_size
+            || (flags & ~(UINT)D3D11_MAP_FLAG_DO_NOT_WAIT))
+        return E_INVALIDARG;
+    dynamic = resource->usage == D3D11_USAGE_DYNAMIC;
+    switch (type)
+    {
+        case D3D11_MAP_READ: ok = resource->cpu & D3D11_CPU_ACCESS_READ; break;
+        case D3D11_MAP_WRITE: ok = !dynamic && (resource->cpu & D3D11_CPU_ACCESS_WRITE); break;
+        case D3D11_MAP_READ_WRITE:
+            ok = !dynamic && (resource->cpu & D3D11_CPU_ACCESS_READ) && (resource->cpu & D3D11_CPU_ACCESS_WRITE);
+            break;
+        case D3D11_MAP_WRITE_DISCARD: ok = dynamic; break;
+        case D3D11_MAP_WRITE_NO_OVERWRITE: ok = dynamic && resource->dimension == D3D11_RESOURCE_DIMENSION_BUFFER; break;
+        default: ok = false; break;
+    }
+    if (context->type == D3D11_DEVICE_CONTEXT_DEFERRED && type != D3D11_MAP_WRITE_DISCARD
+            && type != D3D11_MAP_WRITE_NO_OVERWRITE)
+        ok = false;
+    return ok ? E_NOTIMPL : E_INVALIDARG;
 }

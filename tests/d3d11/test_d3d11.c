@@ -2883,8 +2883,85 @@ static void test_resource_access(void **state)
     assert_int_equal(ID3D11Device_Release(device_10), 0);
     assert_int_equal(ID3D11Device_Release(device), 0);
 
+    /* Map checks the access (the resources hold no memory: a valid map is E_NOTIMPL). */
+    {
+        static const struct
+        {
+            const char *name;
+            D3D11_USAGE usage;
+            UINT bind, cpu;
+            BOOL buffer;
+            HRESULT read, write, read_write, discard, no_overwrite;
+        }
+        maps[] =
+        {
+            {"default buffer", D3D11_USAGE_DEFAULT, D3D11_BIND_VERTEX_BUFFER, 0, TRUE,
+                    E_INVALIDARG, E_INVALIDARG, E_INVALIDARG, E_INVALIDARG, E_INVALIDARG},
+            {"staging read", D3D11_USAGE_STAGING, 0, D3D11_CPU_ACCESS_READ, FALSE,
+                    E_NOTIMPL, E_INVALIDARG, E_INVALIDARG, E_INVALIDARG, E_INVALIDARG},
+            {"staging read-write", D3D11_USAGE_STAGING, 0, D3D11_CPU_ACCESS_READ | D3D11_CPU_ACCESS_WRITE, FALSE,
+                    E_NOTIMPL, E_NOTIMPL, E_NOTIMPL, E_INVALIDARG, E_INVALIDARG},
+            {"dynamic buffer", D3D11_USAGE_DYNAMIC, D3D11_BIND_VERTEX_BUFFER, D3D11_CPU_ACCESS_WRITE, TRUE,
+                    E_INVALIDARG, E_INVALIDARG, E_INVALIDARG, E_NOTIMPL, E_NOTIMPL},
+            {"dynamic texture", D3D11_USAGE_DYNAMIC, D3D11_BIND_SHADER_RESOURCE, D3D11_CPU_ACCESS_WRITE, FALSE,
+                    E_INVALIDARG, E_INVALIDARG, E_INVALIDARG, E_NOTIMPL, E_INVALIDARG},
+        };
+        ID3D11DeviceContext *context;
+        D3D11_MAPPED_SUBRESOURCE mapped;
+        ID3D11Resource *resource;
+
+        device = create_level(FL(11, 0));
+        ID3D11Device_GetImmediateContext(device, &context);
+        for (i = 0; i < ARRAY_SIZE(maps); ++i)
+        {
+            const HRESULT expected[5] = {maps[i].read, maps[i].write, maps[i].read_write, maps[i].discard,
+                    maps[i].no_overwrite};
+            const D3D11_MAP types[5] = {D3D11_MAP_READ, D3D11_MAP_WRITE, D3D11_MAP_READ_WRITE,
+                    D3D11_MAP_WRITE_DISCARD, D3D11_MAP_WRITE_NO_OVERWRITE};
+
+            if (maps[i].buffer)
+            {
+                memset(&bdesc, 0, sizeof(bdesc));
+                bdesc.ByteWidth = 64;
+                bdesc.Usage = maps[i].usage;
+                bdesc.BindFlags = maps[i].bind;
+                bdesc.CPUAccessFlags = maps[i].cpu;
+                assert_int_equal(ID3D11Device_CreateBuffer(device, &bdesc, NULL, (ID3D11Buffer **)&resource), S_OK);
+            }
+            else
+            {
+                memset(&tdesc, 0, sizeof(tdesc));
+                tdesc.Width = tdesc.Height = 4;
+                tdesc.MipLevels = tdesc.ArraySize = 1;
+                tdesc.Format = DXGI_FORMAT_R8G8B8A8_UNORM;
+                tdesc.SampleDesc.Count = 1;
+                tdesc.Usage = maps[i].usage;
+                tdesc.BindFlags = maps[i].bind;
+                tdesc.CPUAccessFlags = maps[i].cpu;
+                assert_int_equal(ID3D11Device_CreateTexture2D(device, &tdesc, NULL, (ID3D11Texture2D **)&resource), S_OK);
+            }
+            for (a = 0; a < 5; ++a)
+            {
+                hr = ID3D11DeviceContext_Map(context, resource, 0, types[a], 0, &mapped);
+                if (hr != expected[a])
+                    row_fail(&failures, i, maps[i].name, "map type %u: hr %#x", (unsigned)types[a], (unsigned)hr);
+            }
+            if (ID3D11DeviceContext_Map(context, resource, 1, D3D11_MAP_READ, 0, &mapped) != E_INVALIDARG)
+                row_fail(&failures, i, maps[i].name, "subresource 1 accepted");
+            ID3D11Resource_Release(resource);
+        }
+        rows_done(&failures);
+        assert_int_equal(ID3D11DeviceContext_Map(context, NULL, 0, D3D11_MAP_READ, 0, &mapped), E_INVALIDARG);
+        ID3D11DeviceContext_Release(context);
+        assert_int_equal(ID3D11Device_Release(device), 0);
+    }
+
     assert_int_equal(mockd3d12_set_d3d11_runtime(MOCKD3D12_D3D11_RUNTIME_11_1), S_OK);
     device = create_level(FL(11, 0));
+    memset(&bdesc, 0, sizeof(bdesc));
+    bdesc.ByteWidth = 1024;
+    bdesc.BindFlags = D3D11_BIND_SHADER_RESOURCE;
+    bdesc.CPUAccessFlags = D3D11_CPU_ACCESS_WRITE;
     assert_int_equal(ID3D11Device_CreateBuffer(device, &bdesc, NULL, NULL), E_INVALIDARG);
     assert_int_equal(ID3D11Device_Release(device), 0);
     reset();
@@ -2923,6 +3000,8 @@ static void test_resource_textures(void **state)
         {"2D not a format", D3D11_RESOURCE_DIMENSION_TEXTURE2D, (DXGI_FORMAT)0xffff, 512, 1, 1, 0, 0, 1, FL(11, 0), E_INVALIDARG},
         {"2D cube 6", D3D11_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_R8G8B8A8_UNORM, 512, 1, 6, D3D11_BIND_SHADER_RESOURCE, D3D11_RESOURCE_MISC_TEXTURECUBE, 1, FL(11, 0), S_OK},
         {"2D cube 5", D3D11_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_R8G8B8A8_UNORM, 512, 1, 5, D3D11_BIND_SHADER_RESOURCE, D3D11_RESOURCE_MISC_TEXTURECUBE, 1, FL(11, 0), E_INVALIDARG},
+        {"2D cube 7 (no multiple of 6)", D3D11_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_R8G8B8A8_UNORM, 512, 1, 7, D3D11_BIND_SHADER_RESOURCE, D3D11_RESOURCE_MISC_TEXTURECUBE, 1, FL(11, 0), S_OK},
+        {"2D cube 7 at 10_0", D3D11_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_R8G8B8A8_UNORM, 512, 1, 7, D3D11_BIND_SHADER_RESOURCE, D3D11_RESOURCE_MISC_TEXTURECUBE, 1, FL(10, 0), E_INVALIDARG},
         {"2D cube 12", D3D11_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_R8G8B8A8_UNORM, 512, 1, 12, D3D11_BIND_SHADER_RESOURCE, D3D11_RESOURCE_MISC_TEXTURECUBE, 1, FL(11, 0), S_OK},
         {"2D cube 12 at 10_0", D3D11_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_R8G8B8A8_UNORM, 512, 1, 12, D3D11_BIND_SHADER_RESOURCE, D3D11_RESOURCE_MISC_TEXTURECUBE, 1, FL(10, 0), E_INVALIDARG},
         {"2D cube 12 at 10_1", D3D11_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_R8G8B8A8_UNORM, 512, 1, 12, D3D11_BIND_SHADER_RESOURCE, D3D11_RESOURCE_MISC_TEXTURECUBE, 1, FL(10, 1), S_OK},
