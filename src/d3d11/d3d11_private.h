@@ -74,6 +74,43 @@ struct d3d11_format_level
 extern const struct d3d11_format_level d3d11_format_levels[];
 extern const unsigned d3d11_format_level_count;
 
+/* ---- data/d3d11-resource-rules.tsv, compiled (tools/gen_d3d11.py resources) ---- */
+
+enum d3d11_resource_kind { D3D11_RESOURCE_KIND_ANY, D3D11_RESOURCE_KIND_BUFFER, D3D11_RESOURCE_KIND_TEXTURE };
+
+struct d3d11_usage_rule
+{
+    D3D11_USAGE usage;
+    enum d3d11_resource_kind kind;
+    UINT bind_allowed;
+    bool bind_required;                /* BindFlags may not be 0 */
+    UINT cpu_allowed;
+    UINT cpu_required;                 /* CPUAccessFlags must include one of these (0: none needed) */
+    bool initial_data;                 /* pInitialData required */
+    D3D_FEATURE_LEVEL min_level;       /* 0: any */
+    mockd3d12_d3d11_runtime min_runtime; /* 0: any */
+};
+
+struct d3d11_resource_limit
+{
+    D3D_FEATURE_LEVEL level;           /* this level and those above it, up to the next row */
+    UINT tex1d, tex2d, tex3d, cube, array_size;
+};
+
+struct d3d11_typeless_family
+{
+    DXGI_FORMAT typeless;
+    UINT count;
+    DXGI_FORMAT members[6];
+};
+
+extern const struct d3d11_usage_rule d3d11_usage_rules[];
+extern const unsigned d3d11_usage_rule_count;
+extern const struct d3d11_resource_limit d3d11_resource_limits[];
+extern const unsigned d3d11_resource_limit_count;
+extern const struct d3d11_typeless_family d3d11_typeless_families[];
+extern const unsigned d3d11_typeless_family_count;
+
 /* ---- Configuration (src/d3d11/main.c) ---- */
 
 /* The runtime new devices get; 0 (with a message on stderr) when
@@ -168,6 +205,13 @@ HRESULT d3d11_device_create(const struct d3d11_device_desc *desc, struct d3d11_d
  * `given` itself when it is a DXGI adapter, else the one libdxgi enumerates
  * for the D3D12 device's adapter. */
 HRESULT d3d11_dxgi_adapter(IUnknown *given, ID3D12Device *d3d12, IDXGIAdapter **out);
+
+/* What a device of `level` reports for `format` (CheckFormatSupport's one
+ * implementation, src/d3d11/device.c). E_INVALIDARG: not a format. */
+HRESULT d3d11_format_support(ID3D12Device *d3d12, D3D_FEATURE_LEVEL level, DXGI_FORMAT format, UINT *support1,
+        UINT *support2);
+/* CheckMultisampleQualityLevels' implementation (levels: the quality count). */
+HRESULT d3d11_quality_levels(struct d3d11_device *device, DXGI_FORMAT format, UINT count, UINT flags, UINT *levels);
 
 /* ---- The debug layer (src/d3d11/debug.c, data/d3d11-messages.tsv) ---- */
 

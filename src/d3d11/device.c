@@ -176,7 +176,7 @@ static const UINT *format_level_mask(D3D_FEATURE_LEVEL level, DXGI_FORMAT format
 
 /* What a device of `level` reports for `format`: the adapter's D3D12
  * FORMAT_SUPPORT masked by the level's row. E_INVALIDARG: not a format. */
-static HRESULT d3d11_format_support(ID3D12Device *d3d12, D3D_FEATURE_LEVEL level, DXGI_FORMAT format,
+HRESULT d3d11_format_support(ID3D12Device *d3d12, D3D_FEATURE_LEVEL level, DXGI_FORMAT format,
         UINT *support1, UINT *support2)
 {
     D3D12_FEATURE_DATA_FORMAT_SUPPORT data;
@@ -462,7 +462,7 @@ HRESULT STDMETHODCALLTYPE d3d11_device_CheckFormatSupport(ID3D11Device5 *iface, 
             d3d11_trace_format(device, "ID3D11Device::CheckFormatSupport", format, 0, 0, support ? *support : 0, hr_));
 }
 
-static HRESULT check_quality_levels(struct d3d11_device *device, DXGI_FORMAT format, UINT count, UINT flags,
+HRESULT d3d11_quality_levels(struct d3d11_device *device, DXGI_FORMAT format, UINT count, UINT flags,
         UINT *levels)
 {
     D3D12_FEATURE_DATA_MULTISAMPLE_QUALITY_LEVELS data;
@@ -516,7 +516,7 @@ HRESULT STDMETHODCALLTYPE d3d11_device_CheckMultisampleQualityLevels(ID3D11Devic
 {
     struct d3d11_device *device = impl_from_ID3D11Device5(iface);
 
-    D3D11_TRACED(device, check_quality_levels(device, format, count, 0, levels),
+    D3D11_TRACED(device, d3d11_quality_levels(device, format, count, 0, levels),
             d3d11_trace_format(device, "ID3D11Device::CheckMultisampleQualityLevels", format, count, 0,
                     levels ? *levels : 0, hr_));
 }
@@ -526,7 +526,7 @@ HRESULT STDMETHODCALLTYPE d3d11_device_CheckMultisampleQualityLevels1(ID3D11Devi
 {
     struct d3d11_device *device = impl_from_ID3D11Device5(iface);
 
-    D3D11_TRACED(device, check_quality_levels(device, format, count, flags, levels),
+    D3D11_TRACED(device, d3d11_quality_levels(device, format, count, flags, levels),
             d3d11_trace_format(device, "ID3D11Device2::CheckMultisampleQualityLevels1", format, count, flags,
                     levels ? *levels : 0, hr_));
 }

@@ -249,6 +249,43 @@ static HRESULT op_d3d11_deferred(void *ctx)
     return hr;
 }
 
+/* ---- ID3D11Device::CreateBuffer / CreateTexture1D/2D/3D ---- */
+
+static HRESULT op_d3d11_resources(void *ctx)
+{
+    static const D3D11_BUFFER_DESC buffer_desc = {256, D3D11_USAGE_DEFAULT, D3D11_BIND_VERTEX_BUFFER, 0, 0, 0};
+    static const D3D11_TEXTURE1D_DESC desc1 = {64, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, D3D11_USAGE_DEFAULT, 0, 0, 0};
+    static const D3D11_TEXTURE2D_DESC desc2 = {64, 64, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0}, D3D11_USAGE_DEFAULT,
+            D3D11_BIND_RENDER_TARGET, 0, 0};
+    static const D3D11_TEXTURE3D_DESC desc3 = {16, 16, 16, 1, DXGI_FORMAT_R8G8B8A8_UNORM, D3D11_USAGE_DEFAULT, 0, 0, 0};
+    ID3D11Device *device = ctx;
+    ID3D11Resource *resources[4] = {0};
+    ULONG refs = d3d12_refcount((IUnknown *)device);
+    HRESULT hr;
+    unsigned i;
+
+    for (i = 0; i < 4; ++i)
+        resources[i] = (ID3D11Resource *)(uintptr_t)1;
+    hr = ID3D11Device_CreateBuffer(device, &buffer_desc, NULL, (ID3D11Buffer **)&resources[0]);
+    if (SUCCEEDED(hr))
+        hr = ID3D11Device_CreateTexture1D(device, &desc1, NULL, (ID3D11Texture1D **)&resources[1]);
+    if (SUCCEEDED(hr))
+        hr = ID3D11Device_CreateTexture2D(device, &desc2, NULL, (ID3D11Texture2D **)&resources[2]);
+    if (SUCCEEDED(hr))
+        hr = ID3D11Device_CreateTexture3D(device, &desc3, NULL, (ID3D11Texture3D **)&resources[3]);
+    for (i = 0; i < 4; ++i)
+    {
+        if (resources[i] == (ID3D11Resource *)(uintptr_t)1)
+            continue; /* not reached */
+        if (!resources[i])
+            assert_int_equal(hr, E_OUTOFMEMORY); /* the one that failed clears its out pointer */
+        else
+            assert_int_equal(ID3D11Resource_Release(resources[i]), 0);
+    }
+    assert_int_equal(d3d12_refcount((IUnknown *)device), refs);
+    return hr;
+}
+
 /* ---- D3D11On12CreateDevice on a D3D12 device and a DIRECT queue ---- */
 
 struct on12_ctx
@@ -388,6 +425,26 @@ static void test_d3d11_deferred(void **state)
     assert_true(n >= 2);
 }
 
+static void test_d3d11_resources(void **state)
+{
+    static const struct op op = {"CreateBuffer+CreateTexture1D/2D/3D", op_d3d11_resources, S_OK};
+    struct row_failures failures = {0};
+    ID3D11Device *device;
+    long n;
+    (void)state;
+
+    assert_int_equal(D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, NULL, 0, D3D11_SDK_VERSION, &device,
+            NULL, NULL), S_OK);
+    /* Once without failures first: the D3D12 device behind it builds its
+     * FORMAT_SUPPORT answers on the first query (a cache that answers even
+     * when it cannot allocate), then one object per resource. */
+    assert_int_equal(op_d3d11_resources(device), S_OK);
+    n = run_with_failures(&failures, 0, &op, device);
+    assert_int_equal(ID3D11Device_Release(device), 0);
+    rows_done(&failures);
+    assert_true(n >= 4);
+}
+
 static void test_d3d11on12(void **state)
 {
     static const struct op op = {"D3D11On12CreateDevice", op_d3d11on12, S_OK};
@@ -434,6 +491,7 @@ int main(void)
         cmocka_unit_test(test_d3d11_create_device),
         cmocka_unit_test(test_d3d11_deferred),
         cmocka_unit_test(test_d3d11_debug),
+        cmocka_unit_test(test_d3d11_resources),
         cmocka_unit_test(test_d3d11on12),
     };
     return cmocka_run_group_tests(tests, setup, NULL);

@@ -1,0 +1,1032 @@
+/*
+ * Buffers and textures of the D3D11 null device: ID3D11Device::CreateBuffer,
+ * CreateTexture1D/2D/3D and ID3D11Device3::CreateTexture2D1/3D1 validate a
+ * description as Windows does (data/d3d11-resource-rules.tsv, the device's
+ * own format support and quality levels) and return an object that holds no
+ * memory: ID3D11Buffer / ID3D11Texture1D / ID3D11Texture2D1 / ID3D11Texture3D1
+ * with IDXGIResource1 and, for single-subresource 1D/2D textures,
+ * IDXGISurface2 (Wine's test_create_texture1d/2d/3d, test_dxgi_resource).
+ * docs/d3d11.md "Resources".
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "d3d11_private.h"
+#include "d3d11_methods.h"
+
+struct d3d11_resource
+{
+    /* ID3D11Buffer, ID3D11Texture1D, ID3D11Texture2D1 or ID3D11Texture3D1:
+     * the vtable of the resource's dimension. */
+    ID3D11Resource ID3D11Resource_iface;
+    IDXGIResource1 IDXGIResource1_iface;
+    IDXGISurface2 IDXGISurface2_iface;
+    atomic_ulong refcount;
+    struct d3d11_device *device;        /* holds a reference */
+    D3D11_RESOURCE_DIMENSION dimension;
+    UINT width, height, depth, mips, array_size;
+    DXGI_FORMAT format;
+    DXGI_SAMPLE_DESC samples;
+    D3D11_USAGE usage;
+    UINT bind, cpu, misc, stride;
+    D3D11_TEXTURE_LAYOUT layout;
+    atomic_uint eviction_priority;
+    struct mk_private_data private_data;
+};
+
+static struct d3d11_resource *impl_from_resource(void *iface)
+{
+    return (struct d3d11_resource *)((char *)iface - offsetof(struct d3d11_resource, ID3D11Resource_iface));
+}
+
+static struct d3d11_resource *impl_from_dxgi(void *iface)
+{
+    return (struct d3d11_resource *)((char *)iface - offsetof(struct d3d11_resource, IDXGIResource1_iface));
+}
+
+static struct d3d11_resource *impl_from_surface(void *iface)
+{
+    return (struct d3d11_resource *)((char *)iface - offsetof(struct d3d11_resource, IDXGISurface2_iface));
+}
+
+static ULONG resource_addref(struct d3d11_resource *resource)
+{
+    return (ULONG)atomic_fetch_add(&resource->refcount, 1) + 1;
+}
+
+static ULONG resource_release(struct d3d11_resource *resource)
+{
+    ULONG refcount = (ULONG)atomic_fetch_sub(&resource->refcount, 1) - 1;
+    struct d3d11_device *device = resource->device;
+
+    if (!refcount)
+    {
+        mk_private_data_destroy(&resource->private_data);
+        mk_free(resource);
+        d3d11_device_Release(&device->ID3D11Device5_iface);
+    }
+    return refcount;
+}
+
+/* A 1D or 2D texture of one subresource is also a DXGI surface. */
+static bool resource_is_surface(const struct d3d11_resource *resource)
+{
+    return (resource->dimension == D3D11_RESOURCE_DIMENSION_TEXTURE1D
+            || resource->dimension == D3D11_RESOURCE_DIMENSION_TEXTURE2D)
+            && resource->mips == 1 && resource->array_size == 1;
+}
+
+static HRESULT resource_query(struct d3d11_resource *resource, REFIID riid, void **out)
+{
+    mockd3d12_d3d11_runtime runtime = resource->device->runtime;
+    void *iface = NULL;
+
+    if (!out)
+        return E_POINTER;
+    *out = NULL;
+    if (!riid)
+        return E_INVALIDARG;
+    if (d3d11_iid_equal(riid, &IID_IUnknown) || d3d11_iid_equal(riid, &IID_ID3D11DeviceChild)
+            || d3d11_iid_equal(riid, &IID_ID3D11Resource))
+        iface = &resource->ID3D11Resource_iface;
+    else if (resource->dimension == D3D11_RESOURCE_DIMENSION_BUFFER)
+        iface = d3d11_iid_equal(riid, &IID_ID3D11Buffer) ? &resource->ID3D11Resource_iface : NULL;
+    else if (resource->dimension == D3D11_RESOURCE_DIMENSION_TEXTURE1D)
+        iface = d3d11_iid_equal(riid, &IID_ID3D11Texture1D) ? &resource->ID3D11Resource_iface : NULL;
+    else if (resource->dimension == D3D11_RESOURCE_DIMENSION_TEXTURE2D)
+        iface = d3d11_iid_equal(riid, &IID_ID3D11Texture2D)
+                || (d3d11_iid_equal(riid, &IID_ID3D11Texture2D1) && runtime >= MOCKD3D12_D3D11_RUNTIME_11_3)
+                ? &resource->ID3D11Resource_iface : NULL;
+    else
+        iface = d3d11_iid_equal(riid, &IID_ID3D11Texture3D)
+                || (d3d11_iid_equal(riid, &IID_ID3D11Texture3D1) && runtime >= MOCKD3D12_D3D11_RUNTIME_11_3)
+                ? &resource->ID3D11Resource_iface : NULL;
+    if (!iface && (d3d11_iid_equal(riid, &IID_IDXGIObject) || d3d11_iid_equal(riid, &IID_IDXGIDeviceSubObject)
+            || d3d11_iid_equal(riid, &IID_IDXGIResource)
+            || (d3d11_iid_equal(riid, &IID_IDXGIResource1) && runtime >= MOCKD3D12_D3D11_RUNTIME_11_1)))
+        iface = &resource->IDXGIResource1_iface;
+    if (!iface && resource_is_surface(resource) && (d3d11_iid_equal(riid, &IID_IDXGISurface)
+            || d3d11_iid_equal(riid, &IID_IDXGISurface1)
+            || (d3d11_iid_equal(riid, &IID_IDXGISurface2) && runtime >= MOCKD3D12_D3D11_RUNTIME_11_1)))
+        iface = &resource->IDXGISurface2_iface;
+    if (!iface)
+        return E_NOINTERFACE;
+    resource_addref(resource);
+    *out = iface;
+    return S_OK;
+}
+
+/* ---- ID3D11Resource methods, one set per interface type ---- */
+
+#define D3D11_RESOURCE_METHODS(type, prefix) \
+    static HRESULT STDMETHODCALLTYPE prefix##_QueryInterface(type *iface, REFIID riid, void **out) \
+    { \
+        return resource_query(impl_from_resource(iface), riid, out); \
+    } \
+    static ULONG STDMETHODCALLTYPE prefix##_AddRef(type *iface) \
+    { \
+        return resource_addref(impl_from_resource(iface)); \
+    } \
+    static ULONG STDMETHODCALLTYPE prefix##_Release(type *iface) \
+    { \
+        return resource_release(impl_from_resource(iface)); \
+    } \
+    static void STDMETHODCALLTYPE prefix##_GetDevice(type *iface, ID3D11Device **out) \
+    { \
+        struct d3d11_resource *resource = impl_from_resource(iface); \
+        if (!out) \
+            return; \
+        d3d11_device_AddRef(&resource->device->ID3D11Device5_iface); \
+        *out = (ID3D11Device *)&resource->device->ID3D11Device5_iface; \
+    } \
+    static HRESULT STDMETHODCALLTYPE prefix##_GetPrivateData(type *iface, REFGUID guid, UINT *size, void *data) \
+    { \
+        return mk_private_data_get(&impl_from_resource(iface)->private_data, guid, size, data); \
+    } \
+    static HRESULT STDMETHODCALLTYPE prefix##_SetPrivateData(type *iface, REFGUID guid, UINT size, const void *data) \
+    { \
+        return mk_private_data_set(&impl_from_resource(iface)->private_data, guid, size, data); \
+    } \
+    static HRESULT STDMETHODCALLTYPE prefix##_SetPrivateDataInterface(type *iface, REFGUID guid, \
+            const IUnknown *object) \
+    { \
+        return mk_private_data_set_interface(&impl_from_resource(iface)->private_data, guid, object); \
+    } \
+    static void STDMETHODCALLTYPE prefix##_GetType(type *iface, D3D11_RESOURCE_DIMENSION *dimension) \
+    { \
+        if (dimension) \
+            *dimension = impl_from_resource(iface)->dimension; \
+    } \
+    static void STDMETHODCALLTYPE prefix##_SetEvictionPriority(type *iface, UINT priority) \
+    { \
+        atomic_store(&impl_from_resource(iface)->eviction_priority, priority); \
+    } \
+    static UINT STDMETHODCALLTYPE prefix##_GetEvictionPriority(type *iface) \
+    { \
+        return atomic_load(&impl_from_resource(iface)->eviction_priority); \
+    }
+
+#define D3D11_RESOURCE_VTBL_ENTRIES(prefix) \
+    prefix##_QueryInterface, prefix##_AddRef, prefix##_Release, prefix##_GetDevice, prefix##_GetPrivateData, \
+    prefix##_SetPrivateData, prefix##_SetPrivateDataInterface, prefix##_GetType, prefix##_SetEvictionPriority, \
+    prefix##_GetEvictionPriority
+
+D3D11_RESOURCE_METHODS(ID3D11Buffer, d3d11_buffer)
+D3D11_RESOURCE_METHODS(ID3D11Texture1D, d3d11_texture1d)
+D3D11_RESOURCE_METHODS(ID3D11Texture2D1, d3d11_texture2d)
+D3D11_RESOURCE_METHODS(ID3D11Texture3D1, d3d11_texture3d)
+
+static void STDMETHODCALLTYPE d3d11_buffer_GetDesc(ID3D11Buffer *iface, D3D11_BUFFER_DESC *desc)
+{
+    struct d3d11_resource *resource = impl_from_resource(iface);
+
+    if (!desc)
+        return;
+    desc->ByteWidth = resource->width;
+    desc->Usage = resource->usage;
+    desc->BindFlags = resource->bind;
+    desc->CPUAccessFlags = resource->cpu;
+    desc->MiscFlags = resource->misc;
+    desc->StructureByteStride = resource->stride;
+}
+
+static void STDMETHODCALLTYPE d3d11_texture1d_GetDesc(ID3D11Texture1D *iface, D3D11_TEXTURE1D_DESC *desc)
+{
+    struct d3d11_resource *resource = impl_from_resource(iface);
+
+    if (!desc)
+        return;
+    desc->Width = resource->width;
+    desc->MipLevels = resource->mips;
+    desc->ArraySize = resource->array_size;
+    desc->Format = resource->format;
+    desc->Usage = resource->usage;
+    desc->BindFlags = resource->bind;
+    desc->CPUAccessFlags = resource->cpu;
+    desc->MiscFlags = resource->misc;
+}
+
+static void STDMETHODCALLTYPE d3d11_texture2d_GetDesc1(ID3D11Texture2D1 *iface, D3D11_TEXTURE2D_DESC1 *desc)
+{
+    struct d3d11_resource *resource = impl_from_resource(iface);
+
+    if (!desc)
+        return;
+    desc->Width = resource->width;
+    desc->Height = resource->height;
+    desc->MipLevels = resource->mips;
+    desc->ArraySize = resource->array_size;
+    desc->Format = resource->format;
+    desc->SampleDesc = resource->samples;
+    desc->Usage = resource->usage;
+    desc->BindFlags = resource->bind;
+    desc->CPUAccessFlags = resource->cpu;
+    desc->MiscFlags = resource->misc;
+    desc->TextureLayout = resource->layout;
+}
+
+static void STDMETHODCALLTYPE d3d11_texture2d_GetDesc(ID3D11Texture2D1 *iface, D3D11_TEXTURE2D_DESC *desc)
+{
+    D3D11_TEXTURE2D_DESC1 desc1;
+
+    if (!desc)
+        return;
+    d3d11_texture2d_GetDesc1(iface, &desc1);
+    memcpy(desc, &desc1, sizeof(*desc)); /* DESC1 is DESC and TextureLayout */
+}
+
+static void STDMETHODCALLTYPE d3d11_texture3d_GetDesc1(ID3D11Texture3D1 *iface, D3D11_TEXTURE3D_DESC1 *desc)
+{
+    struct d3d11_resource *resource = impl_from_resource(iface);
+
+    if (!desc)
+        return;
+    desc->Width = resource->width;
+    desc->Height = resource->height;
+    desc->Depth = resource->depth;
+    desc->MipLevels = resource->mips;
+    desc->Format = resource->format;
+    desc->Usage = resource->usage;
+    desc->BindFlags = resource->bind;
+    desc->CPUAccessFlags = resource->cpu;
+    desc->MiscFlags = resource->misc;
+    desc->TextureLayout = resource->layout;
+}
+
+static void STDMETHODCALLTYPE d3d11_texture3d_GetDesc(ID3D11Texture3D1 *iface, D3D11_TEXTURE3D_DESC *desc)
+{
+    D3D11_TEXTURE3D_DESC1 desc1;
+
+    if (!desc)
+        return;
+    d3d11_texture3d_GetDesc1(iface, &desc1);
+    memcpy(desc, &desc1, sizeof(*desc));
+}
+
+static const ID3D11BufferVtbl d3d11_buffer_vtbl = {D3D11_RESOURCE_VTBL_ENTRIES(d3d11_buffer), d3d11_buffer_GetDesc};
+static const ID3D11Texture1DVtbl d3d11_texture1d_vtbl =
+{
+    D3D11_RESOURCE_VTBL_ENTRIES(d3d11_texture1d), d3d11_texture1d_GetDesc,
+};
+static const ID3D11Texture2D1Vtbl d3d11_texture2d_vtbl =
+{
+    D3D11_RESOURCE_VTBL_ENTRIES(d3d11_texture2d), d3d11_texture2d_GetDesc, d3d11_texture2d_GetDesc1,
+};
+static const ID3D11Texture3D1Vtbl d3d11_texture3d_vtbl =
+{
+    D3D11_RESOURCE_VTBL_ENTRIES(d3d11_texture3d), d3d11_texture3d_GetDesc, d3d11_texture3d_GetDesc1,
+};
+
+/* ---- IDXGIResource1 (also IDXGIObject, IDXGIDeviceSubObject, IDXGIResource) ---- */
+
+static HRESULT STDMETHODCALLTYPE dxgi_resource_QueryInterface(IDXGIResource1 *iface, REFIID riid, void **out)
+{
+    return resource_query(impl_from_dxgi(iface), riid, out);
+}
+
+static ULONG STDMETHODCALLTYPE dxgi_resource_AddRef(IDXGIResource1 *iface)
+{
+    return resource_addref(impl_from_dxgi(iface));
+}
+
+static ULONG STDMETHODCALLTYPE dxgi_resource_Release(IDXGIResource1 *iface)
+{
+    return resource_release(impl_from_dxgi(iface));
+}
+
+static HRESULT STDMETHODCALLTYPE dxgi_resource_SetPrivateData(IDXGIResource1 *iface, REFGUID guid, UINT size,
+        const void *data)
+{
+    return mk_private_data_set(&impl_from_dxgi(iface)->private_data, guid, size, data);
+}
+
+static HRESULT STDMETHODCALLTYPE dxgi_resource_SetPrivateDataInterface(IDXGIResource1 *iface, REFGUID guid,
+        const IUnknown *object)
+{
+    return mk_private_data_set_interface(&impl_from_dxgi(iface)->private_data, guid, object);
+}
+
+static HRESULT STDMETHODCALLTYPE dxgi_resource_GetPrivateData(IDXGIResource1 *iface, REFGUID guid, UINT *size,
+        void *data)
+{
+    return mk_private_data_get(&impl_from_dxgi(iface)->private_data, guid, size, data);
+}
+
+/* GetParent and GetDevice: the device queried for riid (GetParent(IDXGIResource)
+ * is E_NOINTERFACE, as Wine's test_dxgi_resource records). */
+static HRESULT resource_device_query(struct d3d11_resource *resource, REFIID riid, void **out)
+{
+    if (!out)
+        return E_INVALIDARG;
+    return d3d11_device_QueryInterface(&resource->device->ID3D11Device5_iface, riid, out);
+}
+
+static HRESULT STDMETHODCALLTYPE dxgi_resource_GetParent(IDXGIResource1 *iface, REFIID riid, void **out)
+{
+    return resource_device_query(impl_from_dxgi(iface), riid, out);
+}
+
+static HRESULT STDMETHODCALLTYPE dxgi_resource_GetDevice(IDXGIResource1 *iface, REFIID riid, void **out)
+{
+    return resource_device_query(impl_from_dxgi(iface), riid, out);
+}
+
+/* No shared handles are modelled: a resource created without MISC_SHARED has
+ * none (DXGI_ERROR_INVALID_CALL); a shared one gets E_NOTIMPL. */
+static HRESULT STDMETHODCALLTYPE dxgi_resource_GetSharedHandle(IDXGIResource1 *iface, HANDLE *handle)
+{
+    struct d3d11_resource *resource = impl_from_dxgi(iface);
+
+    if (!handle)
+        return E_INVALIDARG;
+    *handle = NULL;
+    return resource->misc & (D3D11_RESOURCE_MISC_SHARED | D3D11_RESOURCE_MISC_SHARED_KEYEDMUTEX)
+            ? E_NOTIMPL : DXGI_ERROR_INVALID_CALL;
+}
+
+static HRESULT STDMETHODCALLTYPE dxgi_resource_GetUsage(IDXGIResource1 *iface, DXGI_USAGE *usage)
+{
+    struct d3d11_resource *resource = impl_from_dxgi(iface);
+    DXGI_USAGE value = 0;
+
+    if (!usage)
+        return E_INVALIDARG;
+    if (resource->bind & D3D11_BIND_SHADER_RESOURCE)
+        value |= DXGI_USAGE_SHADER_INPUT;
+    if (resource->bind & D3D11_BIND_RENDER_TARGET)
+        value |= DXGI_USAGE_RENDER_TARGET_OUTPUT;
+    if (resource->bind & D3D11_BIND_UNORDERED_ACCESS)
+        value |= DXGI_USAGE_UNORDERED_ACCESS;
+    *usage = value;
+    return S_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE dxgi_resource_SetEvictionPriority(IDXGIResource1 *iface, UINT priority)
+{
+    atomic_store(&impl_from_dxgi(iface)->eviction_priority, priority);
+    return S_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE dxgi_resource_GetEvictionPriority(IDXGIResource1 *iface, UINT *priority)
+{
+    if (!priority)
+        return E_INVALIDARG;
+    *priority = atomic_load(&impl_from_dxgi(iface)->eviction_priority);
+    return S_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE dxgi_resource_CreateSubresourceSurface(IDXGIResource1 *iface, UINT index,
+        IDXGISurface2 **surface)
+{
+    struct d3d11_resource *resource = impl_from_dxgi(iface);
+
+    if (!surface)
+        return E_INVALIDARG;
+    *surface = NULL;
+    if (!resource_is_surface(resource) || index)
+        return E_NOTIMPL; /* surfaces of one subresource of a larger resource are not modelled */
+    resource_addref(resource);
+    *surface = &resource->IDXGISurface2_iface;
+    return S_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE dxgi_resource_CreateSharedHandle(IDXGIResource1 *iface,
+        const SECURITY_ATTRIBUTES *attributes, DWORD access, const WCHAR *name, HANDLE *handle)
+{
+    struct d3d11_resource *resource = impl_from_dxgi(iface);
+
+    (void)attributes;
+    (void)access;
+    (void)name;
+    if (!handle)
+        return E_INVALIDARG;
+    *handle = NULL;
+    return resource->misc & D3D11_RESOURCE_MISC_SHARED_NTHANDLE ? E_NOTIMPL : E_INVALIDARG;
+}
+
+static const IDXGIResource1Vtbl d3d11_dxgi_resource_vtbl =
+{
+    dxgi_resource_QueryInterface, dxgi_resource_AddRef, dxgi_resource_Release, dxgi_resource_SetPrivateData,
+    dxgi_resource_SetPrivateDataInterface, dxgi_resource_GetPrivateData, dxgi_resource_GetParent,
+    dxgi_resource_GetDevice, dxgi_resource_GetSharedHandle, dxgi_resource_GetUsage,
+    dxgi_resource_SetEvictionPriority, dxgi_resource_GetEvictionPriority, dxgi_resource_CreateSubresourceSurface,
+    dxgi_resource_CreateSharedHandle,
+};
+
+/* ---- IDXGISurface2 (single-subresource 1D and 2D textures) ---- */
+
+static HRESULT STDMETHODCALLTYPE dxgi_surface_QueryInterface(IDXGISurface2 *iface, REFIID riid, void **out)
+{
+    return resource_query(impl_from_surface(iface), riid, out);
+}
+
+static ULONG STDMETHODCALLTYPE dxgi_surface_AddRef(IDXGISurface2 *iface)
+{
+    return resource_addref(impl_from_surface(iface));
+}
+
+static ULONG STDMETHODCALLTYPE dxgi_surface_Release(IDXGISurface2 *iface)
+{
+    return resource_release(impl_from_surface(iface));
+}
+
+static HRESULT STDMETHODCALLTYPE dxgi_surface_SetPrivateData(IDXGISurface2 *iface, REFGUID guid, UINT size,
+        const void *data)
+{
+    return mk_private_data_set(&impl_from_surface(iface)->private_data, guid, size, data);
+}
+
+static HRESULT STDMETHODCALLTYPE dxgi_surface_SetPrivateDataInterface(IDXGISurface2 *iface, REFGUID guid,
+        const IUnknown *object)
+{
+    return mk_private_data_set_interface(&impl_from_surface(iface)->private_data, guid, object);
+}
+
+static HRESULT STDMETHODCALLTYPE dxgi_surface_GetPrivateData(IDXGISurface2 *iface, REFGUID guid, UINT *size,
+        void *data)
+{
+    return mk_private_data_get(&impl_from_surface(iface)->private_data, guid, size, data);
+}
+
+static HRESULT STDMETHODCALLTYPE dxgi_surface_GetParent(IDXGISurface2 *iface, REFIID riid, void **out)
+{
+    return resource_device_query(impl_from_surface(iface), riid, out);
+}
+
+static HRESULT STDMETHODCALLTYPE dxgi_surface_GetDevice(IDXGISurface2 *iface, REFIID riid, void **out)
+{
+    return resource_device_query(impl_from_surface(iface), riid, out);
+}
+
+static HRESULT STDMETHODCALLTYPE dxgi_surface_GetDesc(IDXGISurface2 *iface, DXGI_SURFACE_DESC *desc)
+{
+    struct d3d11_resource *resource = impl_from_surface(iface);
+
+    if (!desc)
+        return E_INVALIDARG;
+    desc->Width = resource->width;
+    desc->Height = resource->height;
+    desc->Format = resource->format;
+    desc->SampleDesc = resource->samples;
+    return S_OK;
+}
+
+/* The resources hold no memory: a surface without CPU access cannot be mapped
+ * (DXGI_ERROR_INVALID_CALL); mapping a CPU-accessible one is not modelled. */
+static HRESULT STDMETHODCALLTYPE dxgi_surface_Map(IDXGISurface2 *iface, DXGI_MAPPED_RECT *rect, UINT flags)
+{
+    struct d3d11_resource *resource = impl_from_surface(iface);
+
+    (void)flags;
+    if (!rect)
+        return E_INVALIDARG;
+    memset(rect, 0, sizeof(*rect));
+    return resource->cpu ? E_NOTIMPL : DXGI_ERROR_INVALID_CALL;
+}
+
+static HRESULT STDMETHODCALLTYPE dxgi_surface_Unmap(IDXGISurface2 *iface)
+{
+    (void)iface;
+    return DXGI_ERROR_INVALID_CALL; /* never mapped */
+}
+
+static HRESULT STDMETHODCALLTYPE dxgi_surface_GetDC(IDXGISurface2 *iface, BOOL discard, HDC *dc)
+{
+    struct d3d11_resource *resource = impl_from_surface(iface);
+
+    (void)discard;
+    if (!dc)
+        return E_INVALIDARG;
+    memset(dc, 0, sizeof(*dc)); /* HDC is an int in the WSL stubs, a pointer on Windows */
+    return resource->misc & D3D11_RESOURCE_MISC_GDI_COMPATIBLE ? E_NOTIMPL : DXGI_ERROR_INVALID_CALL;
+}
+
+static HRESULT STDMETHODCALLTYPE dxgi_surface_ReleaseDC(IDXGISurface2 *iface, RECT *dirty)
+{
+    (void)iface;
+    (void)dirty;
+    return DXGI_ERROR_INVALID_CALL; /* no DC was ever handed out */
+}
+
+static HRESULT STDMETHODCALLTYPE dxgi_surface_GetResource(IDXGISurface2 *iface, REFIID riid, void **out,
+        UINT *subresource)
+{
+    struct d3d11_resource *resource = impl_from_surface(iface);
+
+    if (!subresource)
+        return E_INVALIDARG;
+    *subresource = 0;
+    return resource_query(resource, riid, out);
+}
+
+static const IDXGISurface2Vtbl d3d11_dxgi_surface_vtbl =
+{
+    dxgi_surface_QueryInterface, dxgi_surface_AddRef, dxgi_surface_Release, dxgi_surface_SetPrivateData,
+    dxgi_surface_SetPrivateDataInterface, dxgi_surface_GetPrivateData, dxgi_surface_GetParent,
+    dxgi_surface_GetDevice, dxgi_surface_GetDesc, dxgi_surface_Map, dxgi_surface_Unmap, dxgi_surface_GetDC,
+    dxgi_surface_ReleaseDC, dxgi_surface_GetResource,
+};
+
+/* ---- Validation ---- */
+
+#define KNOWN_BIND (D3D11_BIND_VERTEX_BUFFER | D3D11_BIND_INDEX_BUFFER | D3D11_BIND_CONSTANT_BUFFER \
+        | D3D11_BIND_SHADER_RESOURCE | D3D11_BIND_STREAM_OUTPUT | D3D11_BIND_RENDER_TARGET | D3D11_BIND_DEPTH_STENCIL \
+        | D3D11_BIND_UNORDERED_ACCESS | D3D11_BIND_DECODER | D3D11_BIND_VIDEO_ENCODER)
+#define KNOWN_CPU (D3D11_CPU_ACCESS_WRITE | D3D11_CPU_ACCESS_READ)
+#define KNOWN_MISC (D3D11_RESOURCE_MISC_GENERATE_MIPS | D3D11_RESOURCE_MISC_SHARED | D3D11_RESOURCE_MISC_TEXTURECUBE \
+        | D3D11_RESOURCE_MISC_DRAWINDIRECT_ARGS | D3D11_RESOURCE_MISC_BUFFER_ALLOW_RAW_VIEWS \
+        | D3D11_RESOURCE_MISC_BUFFER_STRUCTURED | D3D11_RESOURCE_MISC_RESOURCE_CLAMP \
+        | D3D11_RESOURCE_MISC_SHARED_KEYEDMUTEX | D3D11_RESOURCE_MISC_GDI_COMPATIBLE \
+        | D3D11_RESOURCE_MISC_SHARED_NTHANDLE | D3D11_RESOURCE_MISC_RESTRICTED_CONTENT \
+        | D3D11_RESOURCE_MISC_RESTRICT_SHARED_RESOURCE | D3D11_RESOURCE_MISC_RESTRICT_SHARED_RESOURCE_DRIVER \
+        | D3D11_RESOURCE_MISC_GUARDED | D3D11_RESOURCE_MISC_TILE_POOL | D3D11_RESOURCE_MISC_TILED \
+        | D3D11_RESOURCE_MISC_HW_PROTECTED)
+#define BUFFER_ONLY_BIND (D3D11_BIND_VERTEX_BUFFER | D3D11_BIND_INDEX_BUFFER | D3D11_BIND_CONSTANT_BUFFER \
+        | D3D11_BIND_STREAM_OUTPUT)
+#define BUFFER_ONLY_MISC (D3D11_RESOURCE_MISC_DRAWINDIRECT_ARGS | D3D11_RESOURCE_MISC_BUFFER_ALLOW_RAW_VIEWS \
+        | D3D11_RESOURCE_MISC_BUFFER_STRUCTURED)
+
+/* The flags every kind of resource checks, and the usage rules of
+ * data/d3d11-resource-rules.tsv. */
+static HRESULT validate_common(const struct d3d11_device *device, enum d3d11_resource_kind kind, D3D11_USAGE usage,
+        UINT bind, UINT cpu, UINT misc, bool initial_data)
+{
+    unsigned i;
+
+    if ((bind & ~(UINT)KNOWN_BIND) || (cpu & ~(UINT)KNOWN_CPU) || (misc & ~(UINT)KNOWN_MISC))
+        return E_INVALIDARG;
+    /* SHARED and SHARED_KEYEDMUTEX exclude each other (D3D11_RESOURCE_MISC_FLAG;
+     * test_create_texture2d). */
+    if ((misc & D3D11_RESOURCE_MISC_SHARED) && (misc & D3D11_RESOURCE_MISC_SHARED_KEYEDMUTEX))
+        return E_INVALIDARG;
+    for (i = 0; i < d3d11_usage_rule_count; ++i)
+    {
+        const struct d3d11_usage_rule *rule = &d3d11_usage_rules[i];
+
+        if (rule->usage != usage || (rule->kind != D3D11_RESOURCE_KIND_ANY && rule->kind != kind))
+            continue;
+        if ((rule->min_level && device->feature_level < rule->min_level)
+                || (rule->min_runtime && device->runtime < rule->min_runtime))
+            continue;
+        if ((bind & ~rule->bind_allowed) || (rule->bind_required && !bind))
+            continue;
+        if ((cpu & ~rule->cpu_allowed) || (rule->cpu_required && !(cpu & rule->cpu_required)))
+            continue;
+        if (rule->initial_data && !initial_data)
+            continue;
+        return S_OK;
+    }
+    return E_INVALIDARG;
+}
+
+static HRESULT validate_buffer(const struct d3d11_device *device, const D3D11_BUFFER_DESC *desc,
+        const D3D11_SUBRESOURCE_DATA *data)
+{
+    HRESULT hr;
+
+    if (data && !data->pSysMem)
+        return E_INVALIDARG;
+    if (FAILED(hr = validate_common(device, D3D11_RESOURCE_KIND_BUFFER, desc->Usage, desc->BindFlags,
+            desc->CPUAccessFlags, desc->MiscFlags, data != NULL)))
+        return hr;
+    if (!desc->ByteWidth)
+        return E_INVALIDARG;
+    if (desc->BindFlags & D3D11_BIND_DEPTH_STENCIL)
+        return E_INVALIDARG;
+    if (desc->MiscFlags & (D3D11_RESOURCE_MISC_TEXTURECUBE | D3D11_RESOURCE_MISC_GENERATE_MIPS))
+        return E_INVALIDARG;
+    /* Constant buffers are whole float4s (test_create_buffer: sizes 1 ... 32). */
+    if ((desc->BindFlags & D3D11_BIND_CONSTANT_BUFFER) && desc->ByteWidth % 16)
+        return E_INVALIDARG;
+    /* UAVs need feature level 10_0 (raw and structured on cs_4_x) and up. */
+    if ((desc->BindFlags & D3D11_BIND_UNORDERED_ACCESS) && device->feature_level < D3D_FEATURE_LEVEL_10_0)
+        return E_INVALIDARG;
+    /* Raw views need a shader resource or UAV binding, and are not structured
+     * (test_create_buffer). */
+    if ((desc->MiscFlags & D3D11_RESOURCE_MISC_BUFFER_ALLOW_RAW_VIEWS)
+            && (!(desc->BindFlags & (D3D11_BIND_SHADER_RESOURCE | D3D11_BIND_UNORDERED_ACCESS))
+            || (desc->MiscFlags & D3D11_RESOURCE_MISC_BUFFER_STRUCTURED)))
+        return E_INVALIDARG;
+    /* Structured: a stride of 4 ... 2048 bytes, a multiple of 4 (test_create_buffer:
+     * 0, 1, 2, 3, 5, 513 and ~0u refused; 4, 8, 16, 512, 1024 accepted). */
+    if ((desc->MiscFlags & D3D11_RESOURCE_MISC_BUFFER_STRUCTURED)
+            && (!desc->StructureByteStride || desc->StructureByteStride % 4 || desc->StructureByteStride > 2048))
+        return E_INVALIDARG;
+    return S_OK;
+}
+
+/* The feature level's row of the limits. */
+static const struct d3d11_resource_limit *resource_limit(D3D_FEATURE_LEVEL level)
+{
+    const struct d3d11_resource_limit *row = &d3d11_resource_limits[0];
+    unsigned i;
+
+    for (i = 0; i < d3d11_resource_limit_count; ++i)
+    {
+        if (d3d11_resource_limits[i].level <= level)
+            row = &d3d11_resource_limits[i];
+    }
+    return row;
+}
+
+static UINT full_mip_count(UINT width, UINT height, UINT depth)
+{
+    UINT size = width > height ? width : height, count = 1;
+
+    if (depth > size)
+        size = depth;
+    while (size > 1)
+    {
+        size >>= 1;
+        ++count;
+    }
+    return count;
+}
+
+/* FORMAT_SUPPORT bits of the format at the device's level, joined over its
+ * family when it is TYPELESS (data/d3d11-resource-rules.tsv). */
+static HRESULT texture_format_support(const struct d3d11_device *device, DXGI_FORMAT format, UINT *support)
+{
+    UINT s1, s2;
+    unsigned i, j;
+
+    if (format == DXGI_FORMAT_UNKNOWN
+            || FAILED(d3d11_format_support(device->d3d12, device->feature_level, format, support, &s2)))
+        return E_INVALIDARG;
+    for (i = 0; i < d3d11_typeless_family_count; ++i)
+    {
+        if (d3d11_typeless_families[i].typeless != format)
+            continue;
+        for (j = 0; j < d3d11_typeless_families[i].count; ++j)
+        {
+            if (SUCCEEDED(d3d11_format_support(device->d3d12, device->feature_level,
+                    d3d11_typeless_families[i].members[j], &s1, &s2)))
+                *support |= s1;
+        }
+    }
+    return S_OK;
+}
+
+struct texture_desc
+{
+    D3D11_RESOURCE_DIMENSION dimension;
+    UINT width, height, depth, mips, array_size;
+    DXGI_FORMAT format;
+    DXGI_SAMPLE_DESC samples;
+    D3D11_USAGE usage;
+    UINT bind, cpu, misc;
+    D3D11_TEXTURE_LAYOUT layout;
+};
+
+/* Validates and completes (MipLevels 0: the full chain) a texture description. */
+static HRESULT validate_texture(struct d3d11_device *device, struct texture_desc *desc,
+        const D3D11_SUBRESOURCE_DATA *data)
+{
+    const struct d3d11_resource_limit *limit = resource_limit(device->feature_level);
+    bool cube = desc->misc & D3D11_RESOURCE_MISC_TEXTURECUBE;
+    UINT support, max_size, max_mips, levels, i, count;
+    HRESULT hr;
+
+    if (FAILED(hr = validate_common(device, D3D11_RESOURCE_KIND_TEXTURE, desc->usage, desc->bind, desc->cpu,
+            desc->misc, data != NULL)))
+        return hr;
+    /* Other layouts (ID3D11Device3) are not modelled. */
+    if (desc->layout != D3D11_TEXTURE_LAYOUT_UNDEFINED)
+        return E_INVALIDARG;
+    if ((desc->bind & BUFFER_ONLY_BIND) || (desc->misc & BUFFER_ONLY_MISC))
+        return E_INVALIDARG;
+    /* A depth-stencil target is neither a render target nor a UAV, and not 3D
+     * (test_create_texture2d, D3D11_BIND_FLAG). */
+    if ((desc->bind & D3D11_BIND_DEPTH_STENCIL) && ((desc->bind & (D3D11_BIND_RENDER_TARGET
+            | D3D11_BIND_UNORDERED_ACCESS)) || desc->dimension == D3D11_RESOURCE_DIMENSION_TEXTURE3D))
+        return E_INVALIDARG;
+    if ((desc->bind & D3D11_BIND_UNORDERED_ACCESS) && device->feature_level < D3D_FEATURE_LEVEL_11_0)
+        return E_INVALIDARG;
+
+    if (!desc->width || !desc->height || !desc->depth || !desc->array_size)
+        return E_INVALIDARG;
+    switch (desc->dimension)
+    {
+        case D3D11_RESOURCE_DIMENSION_TEXTURE1D: max_size = limit->tex1d; break;
+        case D3D11_RESOURCE_DIMENSION_TEXTURE2D: max_size = cube ? limit->cube : limit->tex2d; break;
+        default: max_size = limit->tex3d; break;
+    }
+    if (desc->width > max_size || desc->height > max_size || desc->depth > max_size)
+        return E_INVALIDARG;
+    if (cube)
+    {
+        /* Cubes: 2D, at least six faces; more need 10_1. Windows accepts
+         * counts that are no multiple of 6 (test_create_texture2d: 7, 9 and
+         * 10 succeed, 1, 3 and 5 fail). */
+        if (desc->dimension != D3D11_RESOURCE_DIMENSION_TEXTURE2D || desc->array_size < 6
+                || (desc->array_size > 6 && device->feature_level < D3D_FEATURE_LEVEL_10_1)
+                || desc->array_size > (limit->array_size > 6 ? limit->array_size : 6))
+            return E_INVALIDARG;
+    }
+    else if (desc->array_size > limit->array_size)
+        return E_INVALIDARG;
+
+    max_mips = full_mip_count(desc->width, desc->height, desc->depth);
+    if (!desc->mips)
+        desc->mips = max_mips;
+    else if (desc->mips > max_mips)
+        return E_INVALIDARG;
+    if ((desc->misc & D3D11_RESOURCE_MISC_GENERATE_MIPS) && (desc->bind & (D3D11_BIND_RENDER_TARGET
+            | D3D11_BIND_SHADER_RESOURCE)) != (D3D11_BIND_RENDER_TARGET | D3D11_BIND_SHADER_RESOURCE))
+        return E_INVALIDARG;
+
+    if (FAILED(texture_format_support(device, desc->format, &support)))
+        return E_INVALIDARG;
+    switch (desc->dimension)
+    {
+        case D3D11_RESOURCE_DIMENSION_TEXTURE1D: hr = support & D3D11_FORMAT_SUPPORT_TEXTURE1D ? S_OK : E_INVALIDARG; break;
+        case D3D11_RESOURCE_DIMENSION_TEXTURE2D:
+            hr = support & (cube ? D3D11_FORMAT_SUPPORT_TEXTURECUBE : D3D11_FORMAT_SUPPORT_TEXTURE2D) ? S_OK : E_INVALIDARG;
+            break;
+        default: hr = support & D3D11_FORMAT_SUPPORT_TEXTURE3D ? S_OK : E_INVALIDARG; break;
+    }
+    if (FAILED(hr))
+        return hr;
+    if (((desc->bind & D3D11_BIND_SHADER_RESOURCE)
+            && !(support & (D3D11_FORMAT_SUPPORT_SHADER_LOAD | D3D11_FORMAT_SUPPORT_SHADER_SAMPLE)))
+            || ((desc->bind & D3D11_BIND_RENDER_TARGET) && !(support & D3D11_FORMAT_SUPPORT_RENDER_TARGET))
+            || ((desc->bind & D3D11_BIND_DEPTH_STENCIL) && !(support & D3D11_FORMAT_SUPPORT_DEPTH_STENCIL))
+            || ((desc->bind & D3D11_BIND_UNORDERED_ACCESS)
+            && !(support & D3D11_FORMAT_SUPPORT_TYPED_UNORDERED_ACCESS_VIEW))
+            || (desc->mips > 1 && !(support & D3D11_FORMAT_SUPPORT_MIP)))
+        return E_INVALIDARG;
+
+    /* Samples: count 1 has quality 0 only; more need the device's quality
+     * levels, one mip and no cube (test_create_texture2d). */
+    if (!desc->samples.Count)
+        return E_INVALIDARG;
+    if (desc->samples.Count == 1)
+    {
+        if (desc->samples.Quality)
+            return E_INVALIDARG;
+    }
+    else
+    {
+        if (desc->dimension != D3D11_RESOURCE_DIMENSION_TEXTURE2D || cube || desc->mips != 1)
+            return E_INVALIDARG;
+        if (FAILED(d3d11_quality_levels(device, desc->format, desc->samples.Count, 0, &levels))
+                || desc->samples.Quality >= levels)
+            return E_INVALIDARG;
+    }
+
+    /* Initial data: every subresource's pSysMem (test_create_texture*: a
+     * zeroed D3D11_SUBRESOURCE_DATA is refused). */
+    if (data)
+    {
+        count = desc->mips * desc->array_size;
+        for (i = 0; i < count; ++i)
+        {
+            if (!data[i].pSysMem)
+                return E_INVALIDARG;
+        }
+    }
+    return S_OK;
+}
+
+/* ---- Creation ---- */
+
+static HRESULT resource_create(struct d3d11_device *device, const struct texture_desc *desc, UINT stride,
+        void **out)
+{
+    static const void *const vtbls[] =
+    {
+        NULL, &d3d11_buffer_vtbl, &d3d11_texture1d_vtbl, &d3d11_texture2d_vtbl, &d3d11_texture3d_vtbl,
+    };
+    struct d3d11_resource *resource;
+
+    if (!(resource = mk_calloc(1, sizeof(*resource))))
+        return E_OUTOFMEMORY;
+    /* mingw-w64 declares lpVtbl without const; the tables are never written. */
+    resource->ID3D11Resource_iface.lpVtbl = (ID3D11ResourceVtbl *)vtbls[desc->dimension];
+    resource->IDXGIResource1_iface.lpVtbl = (IDXGIResource1Vtbl *)&d3d11_dxgi_resource_vtbl;
+    resource->IDXGISurface2_iface.lpVtbl = (IDXGISurface2Vtbl *)&d3d11_dxgi_surface_vtbl;
+    atomic_init(&resource->refcount, 1);
+    resource->device = device;
+    d3d11_device_AddRef(&device->ID3D11Device5_iface);
+    resource->dimension = desc->dimension;
+    resource->width = desc->width;
+    resource->height = desc->height;
+    resource->depth = desc->depth;
+    resource->mips = desc->mips;
+    resource->array_size = desc->array_size;
+    resource->format = desc->format;
+    resource->samples = desc->samples;
+    resource->usage = desc->usage;
+    resource->bind = desc->bind;
+    resource->cpu = desc->cpu;
+    resource->misc = desc->misc;
+    resource->stride = stride;
+    resource->layout = desc->layout;
+    atomic_init(&resource->eviction_priority, DXGI_RESOURCE_PRIORITY_NORMAL);
+    mk_private_data_init(&resource->private_data);
+    *out = &resource->ID3D11Resource_iface;
+    return S_OK;
+}
+
+static struct d3d11_device *device_from_iface(ID3D11Device5 *iface)
+{
+    return (struct d3d11_device *)((char *)iface - offsetof(struct d3d11_device, ID3D11Device5_iface));
+}
+
+HRESULT STDMETHODCALLTYPE d3d11_device_CreateBuffer(ID3D11Device5 *iface, const D3D11_BUFFER_DESC *desc,
+        const D3D11_SUBRESOURCE_DATA *data, ID3D11Buffer **buffer)
+{
+    struct d3d11_device *device = device_from_iface(iface);
+    struct texture_desc d;
+    HRESULT hr;
+
+    if (buffer)
+        *buffer = NULL;
+    if (!desc)
+        return E_INVALIDARG;
+    if (FAILED(hr = validate_buffer(device, desc, data)))
+        return hr;
+    if (!buffer)
+        return S_FALSE;
+    memset(&d, 0, sizeof(d));
+    d.dimension = D3D11_RESOURCE_DIMENSION_BUFFER;
+    d.width = desc->ByteWidth;
+    d.height = d.depth = d.mips = d.array_size = 1;
+    d.samples.Count = 1;
+    d.usage = desc->Usage;
+    d.bind = desc->BindFlags;
+    d.cpu = desc->CPUAccessFlags;
+    d.misc = desc->MiscFlags;
+    /* GetDesc reports the stride of structured buffers only (test_create_buffer). */
+    return resource_create(device, &d, desc->MiscFlags & D3D11_RESOURCE_MISC_BUFFER_STRUCTURED
+            ? desc->StructureByteStride : 0, (void **)buffer);
+}
+
+static HRESULT create_texture(ID3D11Device5 *iface, struct texture_desc *desc, const D3D11_SUBRESOURCE_DATA *data,
+        void **out)
+{
+    struct d3d11_device *device = device_from_iface(iface);
+    HRESULT hr;
+
+    if (FAILED(hr = validate_texture(device, desc, data)))
+        return hr;
+    if (!out)
+        return S_FALSE;
+    return resource_create(device, desc, 0, out);
+}
+
+HRESULT STDMETHODCALLTYPE d3d11_device_CreateTexture1D(ID3D11Device5 *iface, const D3D11_TEXTURE1D_DESC *desc,
+        const D3D11_SUBRESOURCE_DATA *data, ID3D11Texture1D **texture)
+{
+    struct texture_desc d;
+
+    if (texture)
+        *texture = NULL;
+    if (!desc)
+        return E_INVALIDARG;
+    memset(&d, 0, sizeof(d));
+    d.dimension = D3D11_RESOURCE_DIMENSION_TEXTURE1D;
+    d.width = desc->Width;
+    d.height = d.depth = 1;
+    d.mips = desc->MipLevels;
+    d.array_size = desc->ArraySize;
+    d.format = desc->Format;
+    d.samples.Count = 1;
+    d.usage = desc->Usage;
+    d.bind = desc->BindFlags;
+    d.cpu = desc->CPUAccessFlags;
+    d.misc = desc->MiscFlags;
+    return create_texture(iface, &d, data, (void **)texture);
+}
+
+HRESULT STDMETHODCALLTYPE d3d11_device_CreateTexture2D1(ID3D11Device5 *iface, const D3D11_TEXTURE2D_DESC1 *desc,
+        const D3D11_SUBRESOURCE_DATA *data, ID3D11Texture2D1 **texture)
+{
+    struct texture_desc d;
+
+    if (texture)
+        *texture = NULL;
+    if (!desc)
+        return E_INVALIDARG;
+    memset(&d, 0, sizeof(d));
+    d.dimension = D3D11_RESOURCE_DIMENSION_TEXTURE2D;
+    d.width = desc->Width;
+    d.height = desc->Height;
+    d.depth = 1;
+    d.mips = desc->MipLevels;
+    d.array_size = desc->ArraySize;
+    d.format = desc->Format;
+    d.samples = desc->SampleDesc;
+    d.usage = desc->Usage;
+    d.bind = desc->BindFlags;
+    d.cpu = desc->CPUAccessFlags;
+    d.misc = desc->MiscFlags;
+    d.layout = desc->TextureLayout;
+    return create_texture(iface, &d, data, (void **)texture);
+}
+
+HRESULT STDMETHODCALLTYPE d3d11_device_CreateTexture2D(ID3D11Device5 *iface, const D3D11_TEXTURE2D_DESC *desc,
+        const D3D11_SUBRESOURCE_DATA *data, ID3D11Texture2D **texture)
+{
+    D3D11_TEXTURE2D_DESC1 desc1;
+
+    if (texture)
+        *texture = NULL;
+    if (!desc)
+        return E_INVALIDARG;
+    memcpy(&desc1, desc, sizeof(*desc));
+    desc1.TextureLayout = D3D11_TEXTURE_LAYOUT_UNDEFINED;
+    return d3d11_device_CreateTexture2D1(iface, &desc1, data, (ID3D11Texture2D1 **)texture);
+}
+
+HRESULT STDMETHODCALLTYPE d3d11_device_CreateTexture3D1(ID3D11Device5 *iface, const D3D11_TEXTURE3D_DESC1 *desc,
+        const D3D11_SUBRESOURCE_DATA *data, ID3D11Texture3D1 **texture)
+{
+    struct texture_desc d;
+
+    if (texture)
+        *texture = NULL;
+    if (!desc)
+        return E_INVALIDARG;
+    memset(&d, 0, sizeof(d));
+    d.dimension = D3D11_RESOURCE_DIMENSION_TEXTURE3D;
+    d.width = desc->Width;
+    d.height = desc->Height;
+    d.depth = desc->Depth;
+    d.mips = desc->MipLevels;
+    d.array_size = 1;
+    d.format = desc->Format;
+    d.samples.Count = 1;
+    d.usage = desc->Usage;
+    d.bind = desc->BindFlags;
+    d.cpu = desc->CPUAccessFlags;
+    d.misc = desc->MiscFlags;
+    d.layout = desc->TextureLayout;
+    return create_texture(iface, &d, data, (void **)texture);
+}
+
+HRESULT STDMETHODCALLTYPE d3d11_device_CreateTexture3D(ID3D11Device5 *iface, const D3D11_TEXTURE3D_DESC *desc,
+        const D3D11_SUBRESOURCE_DATA *data, ID3D11Texture3D **texture)
+{
+    D3D11_TEXTURE3D_DESC1 desc1;
+
+    if (texture)
+        *texture = NULL;
+    if (!desc)
+        return E_INVALIDARG;
+    memcpy(&desc1, desc, sizeof(*desc));
+    desc1.TextureLayout = D3D11_TEXTURE_LAYOUT_UNDEFINED;
+    return d3d11_device_CreateTexture3D1(iface, &desc1, data, (ID3D11Texture3D1 **)texture);
+}
+
+/* ---- ID3D11DeviceContext::Map: the checks only ---- */
+
+/* One of this library's resources, or NULL (another implementation's object). */
+static struct d3d11_resource *unsafe_resource(ID3D11Resource *iface)
+{
+    const void *vtbl;
+
+    if (!iface)
+        return NULL;
+    vtbl = iface->lpVtbl;
+    if (vtbl != &d3d11_buffer_vtbl && vtbl != &d3d11_texture1d_vtbl && vtbl != &d3d11_texture2d_vtbl
+            && vtbl != &d3d11_texture3d_vtbl)
+        return NULL;
+    return impl_from_resource(iface);
+}
+
+/* Which map types a resource allows, as Wine's check_resource_cpu_access
+ * records on Windows: READ needs CPU read access; WRITE and READ_WRITE the
+ * access they name, and not on DYNAMIC resources; WRITE_DISCARD needs DYNAMIC;
+ * WRITE_NO_OVERWRITE a DYNAMIC buffer. Deferred contexts map only with the
+ * last two. A valid request is E_NOTIMPL: the resources hold no memory. */
+HRESULT STDMETHODCALLTYPE d3d11_context_Map(ID3D11DeviceContext4 *iface, ID3D11Resource *object, UINT subresource,
+        D3D11_MAP type, UINT flags, D3D11_MAPPED_SUBRESOURCE *mapped)
+{
+    struct d3d11_context *context = (struct d3d11_context *)((char *)iface
+            - offsetof(struct d3d11_context, ID3D11DeviceContext4_iface));
+    struct d3d11_resource *resource = unsafe_resource(object);
+    bool dynamic, ok;
+
+    if (mapped)
+        memset(mapped, 0, sizeof(*mapped));
+    if (!resource || subresource >= resource->mips * resource->array_size
+            || (flags & ~(UINT)D3D11_MAP_FLAG_DO_NOT_WAIT))
+        return E_INVALIDARG;
+    dynamic = resource->usage == D3D11_USAGE_DYNAMIC;
+    switch (type)
+    {
+        case D3D11_MAP_READ: ok = resource->cpu & D3D11_CPU_ACCESS_READ; break;
+        case D3D11_MAP_WRITE: ok = !dynamic && (resource->cpu & D3D11_CPU_ACCESS_WRITE); break;
+        case D3D11_MAP_READ_WRITE:
+            ok = !dynamic && (resource->cpu & D3D11_CPU_ACCESS_READ) && (resource->cpu & D3D11_CPU_ACCESS_WRITE);
+            break;
+        case D3D11_MAP_WRITE_DISCARD: ok = dynamic; break;
+        case D3D11_MAP_WRITE_NO_OVERWRITE: ok = dynamic && resource->dimension == D3D11_RESOURCE_DIMENSION_BUFFER; break;
+        default: ok = false; break;
+    }
+    if (context->type == D3D11_DEVICE_CONTEXT_DEFERRED && type != D3D11_MAP_WRITE_DISCARD
+            && type != D3D11_MAP_WRITE_NO_OVERWRITE)
+        ok = false;
+    return ok ? E_NOTIMPL : E_INVALIDARG;
+}
