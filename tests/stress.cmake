@@ -85,3 +85,13 @@ if(NOT WIN32)
   set_tests_properties(stress_resources PROPERTIES LABELS "stress" TIMEOUT 300
     ENVIRONMENT_MODIFICATION "MOCKD3D12_ADAPTER=unset:;MOCKD3D12_PROFILE_PATH=unset:;MOCKD3D12_SDK_VERSION=unset:;MOCKD3D12_PREVIEW_SDK_VERSION=unset:;MOCKD3D12_RUNTIME_KIND=unset:;MOCKD3D12_DEBUG=unset:")
 endif()
+# The shader cache sessions' stress test (tests/stress/stress_shader_cache.c):
+# sessions of one MEMORY cache opened, stored into, searched and released
+# from several threads. Linux only (POSIX barriers).
+if(NOT WIN32)
+  add_executable(stress_shader_cache ${CMAKE_CURRENT_SOURCE_DIR}/stress/stress_shader_cache.c)
+  target_link_libraries(stress_shader_cache PRIVATE d3d12 Threads::Threads)
+  add_test(NAME stress_shader_cache COMMAND stress_shader_cache)
+  set_tests_properties(stress_shader_cache PROPERTIES LABELS "stress" TIMEOUT 300
+    ENVIRONMENT_MODIFICATION "MOCKD3D12_ADAPTER=unset:;MOCKD3D12_PROFILE_PATH=unset:;MOCKD3D12_SDK_VERSION=unset:;MOCKD3D12_PREVIEW_SDK_VERSION=unset:;MOCKD3D12_RUNTIME_KIND=unset:;MOCKD3D12_DEBUG=unset:")
+endif()
