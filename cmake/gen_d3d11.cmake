@@ -52,6 +52,14 @@ add_custom_command(
   COMMENT "Generating the D3D11 resource rules")
 
 add_custom_command(
+  OUTPUT ${MK_GEN_DIR}/d3d11/d3d11_state_rules.c
+  COMMAND ${CMAKE_COMMAND} -E make_directory ${MK_GEN_DIR}/d3d11
+  COMMAND Python3::Interpreter ${MK_D3D11_GEN} states ${MK_DATA_DIR}/d3d11-state-rules.tsv
+          ${MK_GEN_DIR}/d3d11/d3d11_state_rules.c
+  DEPENDS ${MK_D3D11_GEN} ${MK_DATA_DIR}/d3d11-state-rules.tsv
+  COMMENT "Generating the D3D11 query rules")
+
+add_custom_command(
   OUTPUT ${MK_GEN_DIR}/d3d11/d3d11_messages.c ${MK_GEN_DIR}/d3d11/d3d11_messages.h
   COMMAND ${CMAKE_COMMAND} -E make_directory ${MK_GEN_DIR}/d3d11
   COMMAND Python3::Interpreter ${MK_D3D11_GEN} messages ${MK_DATA_DIR}/d3d11-messages.tsv
@@ -80,7 +88,7 @@ else()
 endif()
 add_library(d3d11 SHARED ${MK_D3D11_SOURCES} ${MK_GEN_DIR}/d3d11/d3d11_stubs.c ${MK_GEN_DIR}/d3d11/d3d11_mapping.c
   ${MK_GEN_DIR}/d3d11/d3d11_format_levels.c ${MK_GEN_DIR}/d3d11/d3d11_messages.c
-  ${MK_GEN_DIR}/d3d11/d3d11_resource_rules.c)
+  ${MK_GEN_DIR}/d3d11/d3d11_resource_rules.c ${MK_GEN_DIR}/d3d11/d3d11_state_rules.c)
 target_include_directories(d3d11 PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/src/base ${CMAKE_CURRENT_SOURCE_DIR}/src/objects ${CMAKE_CURRENT_SOURCE_DIR}/src/d3d11
   ${CMAKE_CURRENT_SOURCE_DIR}/src/debuglayer
   ${MK_GEN_DIR}/d3d11)

@@ -10,7 +10,8 @@ if(TARGET test_alloc_failure_dxgi_d3d11 AND TARGET dxgi AND TARGET d3d11)
     ${PROJECT_SOURCE_DIR}/src/dxgi/*.c ${PROJECT_SOURCE_DIR}/src/d3d11/*.c)
   target_sources(test_alloc_failure_dxgi_d3d11 PRIVATE ${MK_ALLOCX_SOURCES}
     ${MK_GEN_DIR}/d3d11/d3d11_stubs.c ${MK_GEN_DIR}/d3d11/d3d11_mapping.c ${MK_GEN_DIR}/d3d11/d3d11_format_levels.c
-    ${MK_GEN_DIR}/d3d11/d3d11_messages.c ${MK_GEN_DIR}/d3d11/d3d11_resource_rules.c)
+    ${MK_GEN_DIR}/d3d11/d3d11_messages.c ${MK_GEN_DIR}/d3d11/d3d11_resource_rules.c
+    ${MK_GEN_DIR}/d3d11/d3d11_state_rules.c)
   target_include_directories(test_alloc_failure_dxgi_d3d11 PRIVATE
     ${PROJECT_SOURCE_DIR}/src/d3d11 ${PROJECT_SOURCE_DIR}/src/debuglayer ${MK_GEN_DIR}/d3d11)
   target_link_libraries(test_alloc_failure_dxgi_d3d11 PRIVATE mockd3d12_d3d11_headers)

@@ -111,6 +111,21 @@ extern const unsigned d3d11_resource_limit_count;
 extern const struct d3d11_typeless_family d3d11_typeless_families[];
 extern const unsigned d3d11_typeless_family_count;
 
+/* ---- data/d3d11-state-rules.tsv, compiled (tools/gen_d3d11.py states) ---- */
+
+struct d3d11_query_rule
+{
+    D3D11_QUERY query;
+    const char *name;                  /* without D3D11_QUERY_ */
+    D3D_FEATURE_LEVEL min_level;
+    bool predicate;                    /* the object is an ID3D11Predicate */
+    bool create_predicate;             /* CreatePredicate accepts the type */
+    UINT data_size;                    /* ID3D11Asynchronous::GetDataSize */
+};
+
+extern const struct d3d11_query_rule d3d11_query_rules[];
+extern const unsigned d3d11_query_rule_count;
+
 /* ---- Configuration (src/d3d11/main.c) ---- */
 
 /* The runtime new devices get; 0 (with a message on stderr) when
@@ -182,6 +197,10 @@ struct d3d11_device
 
     struct d3d11_context context;
     struct mk_private_data private_data;
+
+    /* The live state objects (src/d3d11/state.c): one per description. */
+    mk_mutex state_lock;
+    struct d3d11_state *states;
 };
 
 struct d3d11_device_desc

@@ -286,6 +286,48 @@ static HRESULT op_d3d11_resources(void *ctx)
     return hr;
 }
 
+/* ---- ID3D11Device::CreateSamplerState / CreateBlendState / CreateDepthStencilState /
+ *      CreateRasterizerState / CreateQuery ---- */
+
+static HRESULT op_d3d11_states(void *ctx)
+{
+    static const D3D11_SAMPLER_DESC sampler_desc = {D3D11_FILTER_MIN_MAG_MIP_POINT, D3D11_TEXTURE_ADDRESS_WRAP,
+            D3D11_TEXTURE_ADDRESS_WRAP, D3D11_TEXTURE_ADDRESS_WRAP, 0.0f, 1, D3D11_COMPARISON_NEVER, {0}, 0.0f, 1.0f};
+    static const D3D11_RASTERIZER_DESC rasterizer_desc = {D3D11_FILL_SOLID, D3D11_CULL_BACK, FALSE, 0, 0.0f, 0.0f,
+            TRUE, FALSE, FALSE, FALSE};
+    static const D3D11_QUERY_DESC query_desc = {D3D11_QUERY_EVENT, 0};
+    ID3D11Device *device = ctx;
+    D3D11_BLEND_DESC blend_desc = {0};
+    D3D11_DEPTH_STENCIL_DESC ds_desc = {0};
+    IUnknown *objects[5];
+    ULONG refs = d3d12_refcount((IUnknown *)device);
+    HRESULT hr;
+    unsigned i;
+
+    for (i = 0; i < 5; ++i)
+        objects[i] = (IUnknown *)(uintptr_t)1;
+    hr = ID3D11Device_CreateSamplerState(device, &sampler_desc, (ID3D11SamplerState **)&objects[0]);
+    if (SUCCEEDED(hr))
+        hr = ID3D11Device_CreateBlendState(device, &blend_desc, (ID3D11BlendState **)&objects[1]);
+    if (SUCCEEDED(hr))
+        hr = ID3D11Device_CreateDepthStencilState(device, &ds_desc, (ID3D11DepthStencilState **)&objects[2]);
+    if (SUCCEEDED(hr))
+        hr = ID3D11Device_CreateRasterizerState(device, &rasterizer_desc, (ID3D11RasterizerState **)&objects[3]);
+    if (SUCCEEDED(hr))
+        hr = ID3D11Device_CreateQuery(device, &query_desc, (ID3D11Query **)&objects[4]);
+    for (i = 0; i < 5; ++i)
+    {
+        if (objects[i] == (IUnknown *)(uintptr_t)1)
+            continue; /* not reached */
+        if (!objects[i])
+            assert_int_equal(hr, E_OUTOFMEMORY); /* the one that failed clears its out pointer */
+        else
+            assert_int_equal(IUnknown_Release(objects[i]), 0);
+    }
+    assert_int_equal(d3d12_refcount((IUnknown *)device), refs);
+    return hr;
+}
+
 /* ---- D3D11On12CreateDevice on a D3D12 device and a DIRECT queue ---- */
 
 struct on12_ctx
@@ -445,6 +487,24 @@ static void test_d3d11_resources(void **state)
     assert_true(n >= 4);
 }
 
+static void test_d3d11_states(void **state)
+{
+    static const struct op op = {"CreateSamplerState+BlendState+DepthStencilState+RasterizerState+Query",
+            op_d3d11_states, S_OK};
+    struct row_failures failures = {0};
+    ID3D11Device *device;
+    long n;
+    (void)state;
+
+    assert_int_equal(D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, NULL, 0, D3D11_SDK_VERSION, &device,
+            NULL, NULL), S_OK);
+    /* One allocation per object (the state objects are new: none is alive). */
+    n = run_with_failures(&failures, 0, &op, device);
+    assert_int_equal(ID3D11Device_Release(device), 0);
+    rows_done(&failures);
+    assert_true(n >= 5);
+}
+
 static void test_d3d11on12(void **state)
 {
     static const struct op op = {"D3D11On12CreateDevice", op_d3d11on12, S_OK};
@@ -492,6 +552,7 @@ int main(void)
         cmocka_unit_test(test_d3d11_deferred),
         cmocka_unit_test(test_d3d11_debug),
         cmocka_unit_test(test_d3d11_resources),
+        cmocka_unit_test(test_d3d11_states),
         cmocka_unit_test(test_d3d11on12),
     };
     return cmocka_run_group_tests(tests, setup, NULL);
