@@ -984,7 +984,8 @@ HRESULT STDMETHODCALLTYPE d3d12_device_AddToStateObject(ID3D12Device17 *iface, c
             "AddToStateObject", &r))
         ;
     else if (from->config.type != D3D12_STATE_OBJECT_TYPE_RAYTRACING_PIPELINE)
-        refuse(&r, "pStateObjectToGrowFrom is a collection; only a raytracing pipeline grows");
+        refuse(&r, "pStateObjectToGrowFrom is %s; only a raytracing pipeline grows",
+                from->config.type == D3D12_STATE_OBJECT_TYPE_COLLECTION ? "a collection" : "an executable");
     else if (addition->Type != D3D12_STATE_OBJECT_TYPE_RAYTRACING_PIPELINE)
         refuse(&r, "the addition's Type is %u, not the parent's D3D12_STATE_OBJECT_TYPE_RAYTRACING_PIPELINE",
                 (unsigned)addition->Type);

@@ -7,7 +7,8 @@
  * ID3D12WorkGraphProperties' answers (the work graphs specification's, -1 and
  * {NULL, 0} for what does not exist), GetProgramIdentifier (nonzero and unique
  * per program, zeroes for an empty graph and unknown names), the interfaces a
- * raytracing collection answers, and allocation failures.
+ * raytracing collection answers, AddToStateObject's refusal of an executable
+ * parent, and allocation failures.
  */
 #define COBJMACROS
 #include <stdarg.h>
@@ -594,6 +595,35 @@ static void test_raytracing_object(void **state)
     assert_int_equal(ID3D12Device5_Release(device), 0);
 }
 
+/* An executable does not grow: AddToStateObject refuses it as a parent. */
+static void test_add_to_executable(void **state)
+{
+    ID3D12StateObject *object, *child = (void *)(uintptr_t)0xdeadbeef;
+    ID3D12Device7 *device7;
+    ID3D12Device5 *device;
+    D3D12_MESSAGE_ID id;
+    struct wg_desc d;
+    const char *text;
+
+    (void)state;
+    enable_debug_layer();
+    device = device5_on(WG_ADAPTER);
+    init_wg(&d);
+    assert_int_equal(ID3D12Device5_CreateStateObject(device, &d.desc, &IID_ID3D12StateObject, (void **)&object), S_OK);
+    assert_int_equal(ID3D12Device5_QueryInterface(device, &IID_ID3D12Device7, (void **)&device7), S_OK);
+    assert_int_equal(ID3D12Device7_AddToStateObject(device7, &d.desc, object, &IID_ID3D12StateObject,
+            (void **)&child), E_INVALIDARG);
+    assert_null(child);
+    text = last_message((ID3D12Device *)device, &id);
+    assert_non_null(text);
+    assert_int_equal(id, D3D12_MESSAGE_ID_ADD_TO_STATE_OBJECT_ERROR);
+    if (!strstr(text, "pStateObjectToGrowFrom is an executable; only a raytracing pipeline grows"))
+        fail_msg("message \"%s\"", text);
+    ID3D12Device7_Release(device7);
+    assert_int_equal(ID3D12StateObject_Release(object), 0);
+    assert_int_equal(ID3D12Device5_Release(device), 0);
+}
+
 /* Every allocation of a four-graph executable fails in turn: E_OUTOFMEMORY, nothing leaked. */
 static void test_alloc_failures(void **state)
 {
@@ -638,6 +668,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_old_runtime, setup, teardown),
         cmocka_unit_test_setup_teardown(test_properties, setup, teardown),
         cmocka_unit_test_setup_teardown(test_raytracing_object, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_add_to_executable, setup, teardown),
         cmocka_unit_test_setup_teardown(test_alloc_failures, setup, teardown),
     };
 
