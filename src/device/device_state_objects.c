@@ -19,6 +19,15 @@
  * exports every function it has, which the mock cannot list: names that a
  * hit group or an association of the same description uses and nothing else
  * defines are taken as that library's exports.
+ *
+ * Work graphs (D3D12_STATE_OBJECT_TYPE_EXECUTABLE with WORK_GRAPH subobjects,
+ * DirectX-Specs d3d/WorkGraphs.md "D3D12_WORK_GRAPH_DESC"): the adapter needs
+ * D3D12_FEATURE_DATA_D3D12_OPTIONS21::WorkGraphsTier 1_0. Without the
+ * shaders' node declarations (no bitcode is read) a library's every export
+ * is a node shader, INCLUDE_ALL_AVAILABLE_NODES adds each of them, nothing
+ * is known to feed another node: the entrypoints are pEntrypoints and the
+ * nodes whose overrides set pProgramEntry, or, when neither names one,
+ * every node.
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -44,6 +53,8 @@
         | D3D12_RAYTRACING_PIPELINE_FLAG_SKIP_PROCEDURAL_PRIMITIVES)
 /* Raytracing libraries: shader model 6.3 (the specification's "Shader model 6.3"). */
 #define RAYTRACING_SHADER_MODEL 0x63u
+/* Work-graph libraries: shader model 6.8 (the work graphs specification's "lib_6_8"). */
+#define WORK_GRAPH_SHADER_MODEL 0x68u
 
 static inline struct mk_device *impl_from_ID3D12Device17(ID3D12Device17 *iface)
 {
@@ -107,11 +118,33 @@ struct build
     ID3D12StateObject **held;
     size_t held_count, held_cap;
     bool open_library;       /* a DXIL library with NumExports 0 */
+    struct graph_build *graphs; /* WORK_GRAPH subobjects, validated */
+    size_t graph_count, graph_cap;
     const D3D12_RAYTRACING_SHADER_CONFIG *shader_config; /* the first unassociated one */
+};
+
+/* One work graph being read: its lists, then what obj_state_object_create copies. */
+struct graph_build
+{
+    D3D12_NODE_ID *nodes;
+    uint32_t *local_root;
+    uint32_t *entries;
+    bool *entry;
+    struct obj_work_graph_spec spec;
 };
 
 static void build_free(struct build *b)
 {
+    size_t i;
+
+    for (i = 0; i < b->graph_count; ++i)
+    {
+        mk_free(b->graphs[i].nodes);
+        mk_free(b->graphs[i].local_root);
+        mk_free(b->graphs[i].entries);
+        mk_free(b->graphs[i].entry);
+    }
+    mk_free(b->graphs);
     mk_free(b->own);
     mk_free((void *)b->inherited);
     mk_free(b->held);
@@ -137,6 +170,7 @@ static const char *type_name(uint32_t type)
         "STATE_OBJECT_CONFIG", "GLOBAL_ROOT_SIGNATURE", "LOCAL_ROOT_SIGNATURE", "NODE_MASK", NULL, "DXIL_LIBRARY",
         "EXISTING_COLLECTION", "SUBOBJECT_TO_EXPORTS_ASSOCIATION", "DXIL_SUBOBJECT_TO_EXPORTS_ASSOCIATION",
         "RAYTRACING_SHADER_CONFIG", "RAYTRACING_PIPELINE_CONFIG", "HIT_GROUP", "RAYTRACING_PIPELINE_CONFIG1",
+        "WORK_GRAPH",
     };
 
     return type < sizeof(names) / sizeof(names[0]) && names[type] ? names[type] : NULL;
@@ -210,6 +244,9 @@ static bool check_library(struct mk_device *device, struct build *b, const D3D12
     if (!info.dxil || info.kind != OBJ_SHADER_LIBRARY)
         return refuse(r, "subobject %u (DXIL_LIBRARY) holds a %s shader, not a DXIL library", index,
                 obj_shader_kind_name(info.kind));
+    if (b->config.type == D3D12_STATE_OBJECT_TYPE_EXECUTABLE && info.model < WORK_GRAPH_SHADER_MODEL)
+        return refuse(r, "subobject %u's DXIL library is shader model %u.%u; work-graph libraries need 6.8", index,
+                (unsigned)(info.model >> 4), (unsigned)(info.model & 0xf));
     if (info.model < RAYTRACING_SHADER_MODEL)
         return refuse(r, "subobject %u's DXIL library is shader model %u.%u; raytracing libraries need 6.3", index,
                 (unsigned)(info.model >> 4), (unsigned)(info.model & 0xf));
@@ -399,6 +436,194 @@ static bool check_association(struct build *b, UINT count, const WCHAR *const *e
     return true;
 }
 
+/* ---- Work graphs ---- */
+
+/* Is `name` a shader export the state object has (its libraries' or its
+ * collections'), or may an open library have it? */
+static bool node_shader(const struct build *b, const WCHAR *name)
+{
+    size_t i;
+
+    for (i = 0; i < b->own_count; ++i)
+        if (!wcscmp(b->own[i].name, name))
+            return b->own[i].kind == OBJ_EXPORT_SHADER;
+    for (i = 0; i < b->inherited_count; ++i)
+        if (!wcscmp(b->inherited[i]->name, name))
+            return b->inherited[i]->kind == OBJ_EXPORT_SHADER;
+    return b->open_library;
+}
+
+static size_t graph_find(const struct graph_build *g, const D3D12_NODE_ID *id)
+{
+    size_t i;
+
+    for (i = 0; i < g->spec.node_count; ++i)
+        if (g->nodes[i].ArrayIndex == id->ArrayIndex && !wcscmp(g->nodes[i].Name, id->Name))
+            return i;
+    return SIZE_MAX;
+}
+
+static bool listed_entry(const struct graph_build *g, size_t node)
+{
+    size_t j;
+
+    for (j = 0; j < g->spec.entry_count; ++j)
+        if (g->entries[j] == node)
+            return true;
+    return false;
+}
+
+static size_t graph_add(struct graph_build *g, D3D12_NODE_ID id, uint32_t local_root)
+{
+    size_t n = g->spec.node_count++;
+
+    g->nodes[n] = id;
+    g->local_root[n] = local_root;
+    return n;
+}
+
+/* An explicitly defined node's overrides: what every launch type has. */
+static bool node_overrides(const D3D12_SHADER_NODE *node, const UINT **local_root, const BOOL **program_entry,
+        const D3D12_NODE_ID **new_name, const char *what, struct refusal *r)
+{
+    *local_root = NULL;
+    *program_entry = NULL;
+    *new_name = NULL;
+#define MK_OVERRIDES(p) do { if (!(p)) return refuse(r, "%s has OverridesType %u and no overrides", what, \
+        (unsigned)node->OverridesType); *local_root = (p)->pLocalRootArgumentsTableIndex; \
+        *program_entry = (p)->pProgramEntry; *new_name = (p)->pNewName; } while (0)
+    switch (node->OverridesType)
+    {
+        case D3D12_NODE_OVERRIDES_TYPE_NONE:
+            break;
+        case D3D12_NODE_OVERRIDES_TYPE_BROADCASTING_LAUNCH:
+            MK_OVERRIDES(node->pBroadcastingLaunchOverrides);
+            break;
+        case D3D12_NODE_OVERRIDES_TYPE_COALESCING_LAUNCH:
+            MK_OVERRIDES(node->pCoalescingLaunchOverrides);
+            break;
+        case D3D12_NODE_OVERRIDES_TYPE_THREAD_LAUNCH:
+            MK_OVERRIDES(node->pThreadLaunchOverrides);
+            break;
+        case D3D12_NODE_OVERRIDES_TYPE_COMMON_COMPUTE:
+            MK_OVERRIDES(node->pCommonComputeNodeOverrides);
+            break;
+        default:
+            return refuse(r, "%s has OverridesType %u, no D3D12_NODE_OVERRIDES_TYPE", what,
+                    (unsigned)node->OverridesType);
+    }
+#undef MK_OVERRIDES
+    if (*new_name && !(*new_name)->Name)
+        return refuse(r, "%s renames its node to a NULL name", what);
+    return true;
+}
+
+static bool check_work_graph(struct build *b, const D3D12_WORK_GRAPH_DESC *wg, unsigned index, struct refusal *r)
+{
+    struct graph_build *g;
+    char what[160], text[128];
+    size_t cap, i, n;
+
+    if (b->config.type != D3D12_STATE_OBJECT_TYPE_EXECUTABLE)
+        return refuse(r, "subobject %u (WORK_GRAPH) is in a state object of Type %u; work graphs need "
+                "D3D12_STATE_OBJECT_TYPE_EXECUTABLE (4)", index, (unsigned)b->config.type);
+    if (!wg->ProgramName || !*wg->ProgramName)
+        return refuse(r, "subobject %u (WORK_GRAPH) has no ProgramName", index);
+    for (i = 0; i < b->graph_count; ++i)
+        if (!wcscmp(b->graphs[i].spec.name, wg->ProgramName))
+            return refuse(r, "subobject %u (WORK_GRAPH): the program \"%s\" is defined twice", index,
+                    narrow(wg->ProgramName, text, sizeof(text)));
+    if ((UINT)wg->Flags & ~(UINT)D3D12_WORK_GRAPH_FLAG_INCLUDE_ALL_AVAILABLE_NODES)
+        return refuse(r, "subobject %u (WORK_GRAPH) has Flags %#x, past D3D12_WORK_GRAPH_FLAGS", index,
+                (unsigned)wg->Flags);
+    if (wg->NumEntrypoints && !wg->pEntrypoints)
+        return refuse(r, "subobject %u (WORK_GRAPH) has NumEntrypoints %u and a NULL pEntrypoints", index,
+                (unsigned)wg->NumEntrypoints);
+    if (wg->NumExplicitlyDefinedNodes && !wg->pExplicitlyDefinedNodes)
+        return refuse(r, "subobject %u (WORK_GRAPH) has NumExplicitlyDefinedNodes %u and a NULL "
+                "pExplicitlyDefinedNodes", index, (unsigned)wg->NumExplicitlyDefinedNodes);
+
+    g = &b->graphs[b->graph_count++];
+    cap = (size_t)wg->NumExplicitlyDefinedNodes + wg->NumEntrypoints
+            + (wg->Flags & D3D12_WORK_GRAPH_FLAG_INCLUDE_ALL_AVAILABLE_NODES ? b->own_count + b->inherited_count : 0);
+    g->spec.name = wg->ProgramName;
+    if (cap && (!(g->nodes = mk_calloc(cap, sizeof(*g->nodes))) || !(g->local_root = mk_calloc(cap,
+            sizeof(*g->local_root))) || !(g->entries = mk_calloc(cap, sizeof(*g->entries)))
+            || !(g->entry = mk_calloc(cap, sizeof(*g->entry)))))
+    {
+        r->hr = E_OUTOFMEMORY;
+        return false;
+    }
+
+    /* The explicitly defined nodes first, then pEntrypoints', then every export (the specification's order). */
+    for (i = 0; i < wg->NumExplicitlyDefinedNodes; ++i)
+    {
+        const D3D12_NODE *node = &wg->pExplicitlyDefinedNodes[i];
+        const D3D12_NODE_ID *new_name;
+        const BOOL *program_entry;
+        const UINT *local_root;
+        D3D12_NODE_ID id;
+
+        snprintf(what, sizeof(what), "node %u of subobject %u (WORK_GRAPH)", (unsigned)i, index);
+        if (node->NodeType != D3D12_NODE_TYPE_SHADER)
+            return refuse(r, "%s has NodeType %u; D3D12_NODE_TYPE has SHADER (0)", what, (unsigned)node->NodeType);
+        if (!node->Shader.Shader || !*node->Shader.Shader)
+            return refuse(r, "%s names no shader", what);
+        if (!node_shader(b, node->Shader.Shader))
+            return refuse(r, "%s names \"%s\", which no DXIL library or collection of the state object exports",
+                    what, narrow(node->Shader.Shader, text, sizeof(text)));
+        if (!node_overrides(&node->Shader, &local_root, &program_entry, &new_name, what, r))
+            return false;
+        id = new_name ? *new_name : (D3D12_NODE_ID){node->Shader.Shader, 0};
+        if (graph_find(g, &id) != SIZE_MAX)
+            return refuse(r, "%s: the node (\"%s\", %u) is defined twice", what, narrow(id.Name, text, sizeof(text)),
+                    (unsigned)id.ArrayIndex);
+        n = graph_add(g, id, local_root ? *local_root : OBJ_WORK_GRAPH_INVALID);
+        g->entry[n] = program_entry && *program_entry;
+    }
+    for (i = 0; i < wg->NumEntrypoints; ++i)
+    {
+        const D3D12_NODE_ID *id = &wg->pEntrypoints[i];
+
+        snprintf(what, sizeof(what), "entrypoint %u of subobject %u (WORK_GRAPH)", (unsigned)i, index);
+        if (!id->Name || !*id->Name)
+            return refuse(r, "%s has no name", what);
+        if ((n = graph_find(g, id)) == SIZE_MAX)
+        {
+            if (id->ArrayIndex || !node_shader(b, id->Name))
+                return refuse(r, "%s is (\"%s\", %u), which names no node of the graph and no export of the state "
+                        "object", what, narrow(id->Name, text, sizeof(text)), (unsigned)id->ArrayIndex);
+            n = graph_add(g, *id, OBJ_WORK_GRAPH_INVALID);
+        }
+        if (!g->entry[n] || !listed_entry(g, n))
+            g->entries[g->spec.entry_count++] = (uint32_t)n;
+        g->entry[n] = true;
+    }
+    if (wg->Flags & D3D12_WORK_GRAPH_FLAG_INCLUDE_ALL_AVAILABLE_NODES)
+    {
+        for (i = 0; i < b->own_count + b->inherited_count; ++i)
+        {
+            const WCHAR *name = i < b->own_count ? b->own[i].name : b->inherited[i - b->own_count]->name;
+            uint32_t kind = i < b->own_count ? b->own[i].kind : b->inherited[i - b->own_count]->kind;
+            D3D12_NODE_ID id = {name, 0};
+
+            if (kind == OBJ_EXPORT_SHADER && graph_find(g, &id) == SIZE_MAX)
+                graph_add(g, id, OBJ_WORK_GRAPH_INVALID);
+        }
+    }
+    /* The program-entry overrides' nodes after pEntrypoints'; every node when nothing names one. */
+    for (i = 0; i < g->spec.node_count; ++i)
+        if (g->entry[i] && !listed_entry(g, i))
+            g->entries[g->spec.entry_count++] = (uint32_t)i;
+    if (!g->spec.entry_count)
+        for (i = 0; i < g->spec.node_count; ++i)
+            g->entries[g->spec.entry_count++] = (uint32_t)i;
+    g->spec.nodes = g->nodes;
+    g->spec.local_root = g->local_root;
+    g->spec.entrypoints = g->entries;
+    return true;
+}
+
 /* Is `p` one of the description's subobjects? */
 static bool in_desc(const D3D12_STATE_OBJECT_DESC *desc, const D3D12_STATE_SUBOBJECT *p)
 {
@@ -419,11 +644,18 @@ static bool check_desc(struct mk_device *device, const D3D12_STATE_OBJECT_DESC *
     unsigned i, j, pass;
 
     memset(b, 0, sizeof(*b));
-    if (desc->Type != D3D12_STATE_OBJECT_TYPE_COLLECTION && desc->Type != D3D12_STATE_OBJECT_TYPE_RAYTRACING_PIPELINE)
-        return refuse(r, "Type is %u, not D3D12_STATE_OBJECT_TYPE_COLLECTION (0) or RAYTRACING_PIPELINE (3) "
-                "(work graphs and executables are newer than this runtime's headers)", (unsigned)desc->Type);
+    if (desc->Type != D3D12_STATE_OBJECT_TYPE_COLLECTION && desc->Type != D3D12_STATE_OBJECT_TYPE_RAYTRACING_PIPELINE
+            && desc->Type != D3D12_STATE_OBJECT_TYPE_EXECUTABLE)
+        return refuse(r, "Type is %u, not D3D12_STATE_OBJECT_TYPE_COLLECTION (0), RAYTRACING_PIPELINE (3) or "
+                "EXECUTABLE (4)", (unsigned)desc->Type);
     b->config.type = (uint32_t)desc->Type;
-    if (!gate_open(device, D3D12_FEATURE_D3D12_OPTIONS5, "RaytracingTier", D3D12_RAYTRACING_TIER_1_0,
+    if (desc->Type == D3D12_STATE_OBJECT_TYPE_EXECUTABLE)
+    {
+        if (!gate_open(device, D3D12_FEATURE_D3D12_OPTIONS21, "WorkGraphsTier", D3D12_WORK_GRAPHS_TIER_1_0,
+                "a work graph (D3D12_STATE_OBJECT_TYPE_EXECUTABLE)", r))
+            return false;
+    }
+    else if (!gate_open(device, D3D12_FEATURE_D3D12_OPTIONS5, "RaytracingTier", D3D12_RAYTRACING_TIER_1_0,
             desc->Type == D3D12_STATE_OBJECT_TYPE_COLLECTION ? "a raytracing collection" : "a raytracing pipeline", r))
         return false;
     if (desc->NumSubobjects && !desc->pSubobjects)
@@ -471,6 +703,9 @@ static bool check_desc(struct mk_device *device, const D3D12_STATE_OBJECT_DESC *
             case D3D12_STATE_SUBOBJECT_TYPE_HIT_GROUP:
                 b->own_cap += 4;
                 break;
+            case D3D12_STATE_SUBOBJECT_TYPE_WORK_GRAPH:
+                ++b->graph_cap;
+                break;
             case D3D12_STATE_SUBOBJECT_TYPE_SUBOBJECT_TO_EXPORTS_ASSOCIATION:
                 b->own_cap += ((const D3D12_SUBOBJECT_TO_EXPORTS_ASSOCIATION *)s->pDesc)->NumExports;
                 break;
@@ -487,7 +722,8 @@ static bool check_desc(struct mk_device *device, const D3D12_STATE_OBJECT_DESC *
         return false;
     if ((b->own_cap && !(b->own = mk_calloc(b->own_cap, sizeof(*b->own))))
             || (b->inherited_cap && !(b->inherited = mk_calloc(b->inherited_cap, sizeof(*b->inherited))))
-            || !(b->held = mk_calloc(b->held_cap, sizeof(*b->held))))
+            || !(b->held = mk_calloc(b->held_cap, sizeof(*b->held)))
+            || (b->graph_cap && !(b->graphs = mk_calloc(b->graph_cap, sizeof(*b->graphs)))))
     {
         r->hr = E_OUTOFMEMORY;
         return false;
@@ -502,7 +738,8 @@ static bool check_desc(struct mk_device *device, const D3D12_STATE_OBJECT_DESC *
             const void *v = s->pDesc;
             bool refers = s->Type == D3D12_STATE_SUBOBJECT_TYPE_HIT_GROUP
                     || s->Type == D3D12_STATE_SUBOBJECT_TYPE_SUBOBJECT_TO_EXPORTS_ASSOCIATION
-                    || s->Type == D3D12_STATE_SUBOBJECT_TYPE_DXIL_SUBOBJECT_TO_EXPORTS_ASSOCIATION;
+                    || s->Type == D3D12_STATE_SUBOBJECT_TYPE_DXIL_SUBOBJECT_TO_EXPORTS_ASSOCIATION
+                    || s->Type == D3D12_STATE_SUBOBJECT_TYPE_WORK_GRAPH;
 
             if (refers != (pass == 1))
                 continue;
@@ -565,6 +802,10 @@ static bool check_desc(struct mk_device *device, const D3D12_STATE_OBJECT_DESC *
                     if (!check_hit_group(b, v, i, r))
                         return false;
                     break;
+                case D3D12_STATE_SUBOBJECT_TYPE_WORK_GRAPH:
+                    if (!check_work_graph(b, v, i, r))
+                        return false;
+                    break;
                 case D3D12_STATE_SUBOBJECT_TYPE_SUBOBJECT_TO_EXPORTS_ASSOCIATION:
                 {
                     const D3D12_SUBOBJECT_TO_EXPORTS_ASSOCIATION *a = v;
@@ -622,6 +863,8 @@ static bool check_desc(struct mk_device *device, const D3D12_STATE_OBJECT_DESC *
         b->config.has_shader_config = true;
         b->config.shader_config = b->shader_config ? *b->shader_config : *shader_config;
     }
+    if (desc->Type == D3D12_STATE_OBJECT_TYPE_EXECUTABLE && !b->graph_count)
+        return refuse(r, "an executable state object needs a WORK_GRAPH subobject, and it has none");
     if (desc->Type == D3D12_STATE_OBJECT_TYPE_RAYTRACING_PIPELINE)
     {
         if (!b->config.has_shader_config)
@@ -643,6 +886,7 @@ static void report(struct mk_device *device, D3D12_MESSAGE_ID id, const char *me
 static HRESULT finish(struct mk_device *device, struct build *b, ID3D12StateObject *parent, REFIID riid, void **out)
 {
     struct obj_state_object *object, *from = parent ? obj_state_object_from_iface(parent) : NULL;
+    struct obj_work_graph_spec *graphs = NULL;
     ID3D12StateObject *iface;
     HRESULT hr;
     size_t i;
@@ -664,8 +908,14 @@ static HRESULT finish(struct mk_device *device, struct build *b, ID3D12StateObje
         b->inherited_count += from->export_count;
         b->held[b->held_count++] = parent;
     }
+    if (b->graph_count && !(graphs = mk_calloc(b->graph_count, sizeof(*graphs))))
+        return E_OUTOFMEMORY;
+    for (i = 0; i < b->graph_count; ++i)
+        graphs[i] = b->graphs[i].spec;
     hr = obj_state_object_create(&device->state_object_owner, &b->config, b->own, b->own_count, b->inherited,
-            b->inherited_count, b->held, b->held_count, from ? atomic_load(&from->stack_size) : 0, &object);
+            b->inherited_count, b->held, b->held_count, from ? atomic_load(&from->stack_size) : 0, graphs,
+            b->graph_count, &object);
+    mk_free(graphs);
     if (FAILED(hr))
         return hr;
     iface = obj_state_object_iface(object);
@@ -734,7 +984,8 @@ HRESULT STDMETHODCALLTYPE d3d12_device_AddToStateObject(ID3D12Device17 *iface, c
             "AddToStateObject", &r))
         ;
     else if (from->config.type != D3D12_STATE_OBJECT_TYPE_RAYTRACING_PIPELINE)
-        refuse(&r, "pStateObjectToGrowFrom is a collection; only a raytracing pipeline grows");
+        refuse(&r, "pStateObjectToGrowFrom is %s; only a raytracing pipeline grows",
+                from->config.type == D3D12_STATE_OBJECT_TYPE_COLLECTION ? "a collection" : "an executable");
     else if (addition->Type != D3D12_STATE_OBJECT_TYPE_RAYTRACING_PIPELINE)
         refuse(&r, "the addition's Type is %u, not the parent's D3D12_STATE_OBJECT_TYPE_RAYTRACING_PIPELINE",
                 (unsigned)addition->Type);

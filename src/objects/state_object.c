@@ -14,17 +14,26 @@
 #include "state_object.h"
 
 static const ID3D12StateObjectVtbl d3d12_state_object_vtbl;
-static const ID3D12StateObjectPropertiesVtbl d3d12_state_object_properties_vtbl;
+static const ID3D12StateObjectProperties1Vtbl d3d12_state_object_properties_vtbl;
+static const ID3D12WorkGraphPropertiesVtbl d3d12_work_graph_properties_vtbl;
 
 static inline struct obj_state_object *impl_from_ID3D12StateObject(ID3D12StateObject *iface)
 {
     return (struct obj_state_object *)((char *)iface - offsetof(struct obj_state_object, ID3D12StateObject_iface));
 }
 
-static inline struct obj_state_object *impl_from_ID3D12StateObjectProperties(ID3D12StateObjectProperties *iface)
+/* ID3D12StateObjectProperties1 starts with ID3D12StateObjectProperties: one
+ * interface pointer, one vtable, answers both. */
+static inline struct obj_state_object *impl_from_ID3D12StateObjectProperties(ID3D12StateObjectProperties1 *iface)
 {
     return (struct obj_state_object *)((char *)iface
-            - offsetof(struct obj_state_object, ID3D12StateObjectProperties_iface));
+            - offsetof(struct obj_state_object, ID3D12StateObjectProperties1_iface));
+}
+
+static inline struct obj_state_object *impl_from_ID3D12WorkGraphProperties(ID3D12WorkGraphProperties *iface)
+{
+    return (struct obj_state_object *)((char *)iface
+            - offsetof(struct obj_state_object, ID3D12WorkGraphProperties_iface));
 }
 
 /* ---- The owner ---- */
@@ -50,7 +59,8 @@ static HRESULT STDMETHODCALLTYPE d3d12_state_object_QueryInterface(ID3D12StateOb
     {
         &IID_IUnknown, &IID_ID3D12Object, &IID_ID3D12DeviceChild, &IID_ID3D12Pageable, &IID_ID3D12StateObject,
     };
-    static const IID *const properties[] = {&IID_ID3D12StateObjectProperties};
+    static const IID *const properties[] = {&IID_ID3D12StateObjectProperties, &IID_ID3D12StateObjectProperties1};
+    static const IID *const work_graphs[] = {&IID_ID3D12WorkGraphProperties};
     struct obj_state_object *object = impl_from_ID3D12StateObject(iface);
     HRESULT hr = mk_object_query(riid, out, interfaces, sizeof(interfaces) / sizeof(interfaces[0]));
 
@@ -59,10 +69,16 @@ static HRESULT STDMETHODCALLTYPE d3d12_state_object_QueryInterface(ID3D12StateOb
         iface->lpVtbl->AddRef(iface);
         *out = iface;
     }
-    else if (hr == E_NOINTERFACE && mk_object_query(riid, out, properties, 1) == S_OK)
+    else if (hr == E_NOINTERFACE && mk_object_query(riid, out, properties, 2) == S_OK)
     {
         iface->lpVtbl->AddRef(iface);
-        *out = &object->ID3D12StateObjectProperties_iface;
+        *out = &object->ID3D12StateObjectProperties1_iface;
+        hr = S_OK;
+    }
+    else if (hr == E_NOINTERFACE && object->graph_count && mk_object_query(riid, out, work_graphs, 1) == S_OK)
+    {
+        iface->lpVtbl->AddRef(iface);
+        *out = &object->ID3D12WorkGraphProperties_iface;
         hr = S_OK;
     }
     return hr;
@@ -71,6 +87,35 @@ static HRESULT STDMETHODCALLTYPE d3d12_state_object_QueryInterface(ID3D12StateOb
 static ULONG STDMETHODCALLTYPE d3d12_state_object_AddRef(ID3D12StateObject *iface)
 {
     return (ULONG)atomic_fetch_add(&impl_from_ID3D12StateObject(iface)->refcount, 1) + 1;
+}
+
+static void free_graphs(struct obj_work_graph *graphs, size_t count)
+{
+    size_t i, j;
+
+    for (i = 0; i < count; ++i)
+    {
+        for (j = 0; graphs[i].nodes && j < graphs[i].node_count; ++j)
+            mk_free((void *)graphs[i].nodes[j].Name);
+        mk_free(graphs[i].nodes);
+        mk_free(graphs[i].local_root);
+        mk_free(graphs[i].entrypoints);
+        mk_free(graphs[i].name);
+    }
+    mk_free(graphs);
+}
+
+/* What a state object owns but its references and its private data. */
+static void free_contents(struct obj_state_object *object)
+{
+    size_t i;
+
+    for (i = 0; i < object->own_count; ++i)
+        mk_free(object->own[i].name);
+    mk_free(object->own);
+    mk_free((void *)object->exports);
+    mk_free(object->held);
+    free_graphs(object->graphs, object->graph_count);
 }
 
 static void state_object_destroy(struct obj_state_object *object)
@@ -88,11 +133,7 @@ static void state_object_destroy(struct obj_state_object *object)
 
     for (i = 0; i < object->held_count; ++i)
         object->held[i]->lpVtbl->Release(object->held[i]);
-    for (i = 0; i < object->own_count; ++i)
-        mk_free(object->own[i].name);
-    mk_free(object->own);
-    mk_free((void *)object->exports);
-    mk_free(object->held);
+    free_contents(object);
     mk_private_data_destroy(&object->private_data);
     mk_free(object);
     device->lpVtbl->Release(device);
@@ -158,7 +199,7 @@ static const ID3D12StateObjectVtbl d3d12_state_object_vtbl =
 
 /* ---- ID3D12StateObjectProperties ---- */
 
-static HRESULT STDMETHODCALLTYPE d3d12_state_object_properties_QueryInterface(ID3D12StateObjectProperties *iface,
+static HRESULT STDMETHODCALLTYPE d3d12_state_object_properties_QueryInterface(ID3D12StateObjectProperties1 *iface,
         REFIID riid, void **out)
 {
     ID3D12StateObject *object = &impl_from_ID3D12StateObjectProperties(iface)->ID3D12StateObject_iface;
@@ -166,12 +207,12 @@ static HRESULT STDMETHODCALLTYPE d3d12_state_object_properties_QueryInterface(ID
     return object->lpVtbl->QueryInterface(object, riid, out);
 }
 
-static ULONG STDMETHODCALLTYPE d3d12_state_object_properties_AddRef(ID3D12StateObjectProperties *iface)
+static ULONG STDMETHODCALLTYPE d3d12_state_object_properties_AddRef(ID3D12StateObjectProperties1 *iface)
 {
     return d3d12_state_object_AddRef(&impl_from_ID3D12StateObjectProperties(iface)->ID3D12StateObject_iface);
 }
 
-static ULONG STDMETHODCALLTYPE d3d12_state_object_properties_Release(ID3D12StateObjectProperties *iface)
+static ULONG STDMETHODCALLTYPE d3d12_state_object_properties_Release(ID3D12StateObjectProperties1 *iface)
 {
     return d3d12_state_object_Release(&impl_from_ID3D12StateObjectProperties(iface)->ID3D12StateObject_iface);
 }
@@ -191,7 +232,7 @@ const struct obj_state_export *obj_state_object_find(const struct obj_state_obje
 /* The specification: only ray generation, miss and callable shaders and hit
  * groups have identifiers; the mock cannot tell a library function from a
  * shader (it reads no bitcode), so every export has one. */
-static void *STDMETHODCALLTYPE d3d12_state_object_properties_GetShaderIdentifier(ID3D12StateObjectProperties *iface,
+static void *STDMETHODCALLTYPE d3d12_state_object_properties_GetShaderIdentifier(ID3D12StateObjectProperties1 *iface,
         const WCHAR *name)
 {
     const struct obj_state_export *e = obj_state_object_find(impl_from_ID3D12StateObjectProperties(iface), name);
@@ -202,7 +243,7 @@ static void *STDMETHODCALLTYPE d3d12_state_object_properties_GetShaderIdentifier
 /* "group::intersection", "group::anyhit", "group::closesthit" (case
  * sensitive), or a shader's own name; every known shader needs no stack on
  * a null device (0), anything else is 0xffffffff. */
-static UINT64 STDMETHODCALLTYPE d3d12_state_object_properties_GetShaderStackSize(ID3D12StateObjectProperties *iface,
+static UINT64 STDMETHODCALLTYPE d3d12_state_object_properties_GetShaderStackSize(ID3D12StateObjectProperties1 *iface,
         const WCHAR *name)
 {
     static const struct { const WCHAR *suffix; uint32_t part; } parts[] =
@@ -234,14 +275,14 @@ static UINT64 STDMETHODCALLTYPE d3d12_state_object_properties_GetShaderStackSize
     return OBJ_STACK_SIZE_INVALID;
 }
 
-static UINT64 STDMETHODCALLTYPE d3d12_state_object_properties_GetPipelineStackSize(ID3D12StateObjectProperties *iface)
+static UINT64 STDMETHODCALLTYPE d3d12_state_object_properties_GetPipelineStackSize(ID3D12StateObjectProperties1 *iface)
 {
     return (UINT64)atomic_load(&impl_from_ID3D12StateObjectProperties(iface)->stack_size);
 }
 
 /* Dropped on a collection, and for a size of 0xffffffff or more (the
  * specification: likely a sum of invalid GetShaderStackSize answers). */
-static void STDMETHODCALLTYPE d3d12_state_object_properties_SetPipelineStackSize(ID3D12StateObjectProperties *iface,
+static void STDMETHODCALLTYPE d3d12_state_object_properties_SetPipelineStackSize(ID3D12StateObjectProperties1 *iface,
         UINT64 size)
 {
     struct obj_state_object *object = impl_from_ID3D12StateObjectProperties(iface);
@@ -251,7 +292,24 @@ static void STDMETHODCALLTYPE d3d12_state_object_properties_SetPipelineStackSize
     atomic_store(&object->stack_size, size);
 }
 
-static const ID3D12StateObjectPropertiesVtbl d3d12_state_object_properties_vtbl =
+/* A work graph's identifier (zeroes for one without nodes); zeroes for any
+ * other name: the mock has no other programs (generic programs are not
+ * modelled). */
+static MK_STRUCT_RET(D3D12_PROGRAM_IDENTIFIER) STDMETHODCALLTYPE d3d12_state_object_properties_GetProgramIdentifier(
+        ID3D12StateObjectProperties1 *iface MK_STRUCT_RET_PARAM(D3D12_PROGRAM_IDENTIFIER), const WCHAR *name)
+{
+    const struct obj_state_object *object = impl_from_ID3D12StateObjectProperties(iface);
+    D3D12_PROGRAM_IDENTIFIER id;
+    size_t i;
+
+    memset(&id, 0, sizeof(id));
+    for (i = 0; name && i < object->graph_count; ++i)
+        if (!wcscmp(object->graphs[i].name, name))
+            id = object->graphs[i].identifier;
+    MK_STRUCT_RETURN(id);
+}
+
+static const ID3D12StateObjectProperties1Vtbl d3d12_state_object_properties_vtbl =
 {
     /* IUnknown methods */
     d3d12_state_object_properties_QueryInterface,
@@ -262,6 +320,191 @@ static const ID3D12StateObjectPropertiesVtbl d3d12_state_object_properties_vtbl 
     d3d12_state_object_properties_GetShaderStackSize,
     d3d12_state_object_properties_GetPipelineStackSize,
     d3d12_state_object_properties_SetPipelineStackSize,
+    /* ID3D12StateObjectProperties1 methods */
+    d3d12_state_object_properties_GetProgramIdentifier,
+};
+
+/* ---- ID3D12WorkGraphProperties (the work graphs specification's answers) ---- */
+
+static HRESULT STDMETHODCALLTYPE d3d12_work_graph_properties_QueryInterface(ID3D12WorkGraphProperties *iface,
+        REFIID riid, void **out)
+{
+    ID3D12StateObject *object = &impl_from_ID3D12WorkGraphProperties(iface)->ID3D12StateObject_iface;
+
+    return object->lpVtbl->QueryInterface(object, riid, out);
+}
+
+static ULONG STDMETHODCALLTYPE d3d12_work_graph_properties_AddRef(ID3D12WorkGraphProperties *iface)
+{
+    return d3d12_state_object_AddRef(&impl_from_ID3D12WorkGraphProperties(iface)->ID3D12StateObject_iface);
+}
+
+static ULONG STDMETHODCALLTYPE d3d12_work_graph_properties_Release(ID3D12WorkGraphProperties *iface)
+{
+    return d3d12_state_object_Release(&impl_from_ID3D12WorkGraphProperties(iface)->ID3D12StateObject_iface);
+}
+
+static const struct obj_work_graph *graph_at(ID3D12WorkGraphProperties *iface, UINT index)
+{
+    const struct obj_state_object *object = impl_from_ID3D12WorkGraphProperties(iface);
+
+    return index < object->graph_count ? &object->graphs[index] : NULL;
+}
+
+static UINT STDMETHODCALLTYPE d3d12_work_graph_properties_GetNumWorkGraphs(ID3D12WorkGraphProperties *iface)
+{
+    return (UINT)impl_from_ID3D12WorkGraphProperties(iface)->graph_count;
+}
+
+static const WCHAR *STDMETHODCALLTYPE d3d12_work_graph_properties_GetProgramName(ID3D12WorkGraphProperties *iface,
+        UINT index)
+{
+    const struct obj_work_graph *g = graph_at(iface, index);
+
+    return g ? g->name : NULL;
+}
+
+static UINT STDMETHODCALLTYPE d3d12_work_graph_properties_GetWorkGraphIndex(ID3D12WorkGraphProperties *iface,
+        const WCHAR *name)
+{
+    const struct obj_state_object *object = impl_from_ID3D12WorkGraphProperties(iface);
+    size_t i;
+
+    for (i = 0; name && i < object->graph_count; ++i)
+        if (!wcscmp(object->graphs[i].name, name))
+            return (UINT)i;
+    return OBJ_WORK_GRAPH_INVALID;
+}
+
+static UINT STDMETHODCALLTYPE d3d12_work_graph_properties_GetNumNodes(ID3D12WorkGraphProperties *iface, UINT index)
+{
+    const struct obj_work_graph *g = graph_at(iface, index);
+
+    return g ? (UINT)g->node_count : OBJ_WORK_GRAPH_INVALID;
+}
+
+static MK_STRUCT_RET(D3D12_NODE_ID) STDMETHODCALLTYPE d3d12_work_graph_properties_GetNodeID(
+        ID3D12WorkGraphProperties *iface MK_STRUCT_RET_PARAM(D3D12_NODE_ID), UINT index, UINT node)
+{
+    const struct obj_work_graph *g = graph_at(iface, index);
+    D3D12_NODE_ID id = {NULL, 0};
+
+    if (g && node < g->node_count)
+        id = g->nodes[node];
+    MK_STRUCT_RETURN(id);
+}
+
+static UINT find_node(const struct obj_work_graph *g, const D3D12_NODE_ID *id)
+{
+    size_t i;
+
+    for (i = 0; g && id->Name && i < g->node_count; ++i)
+        if (g->nodes[i].ArrayIndex == id->ArrayIndex && !wcscmp(g->nodes[i].Name, id->Name))
+            return (UINT)i;
+    return OBJ_WORK_GRAPH_INVALID;
+}
+
+static UINT STDMETHODCALLTYPE d3d12_work_graph_properties_GetNodeIndex(ID3D12WorkGraphProperties *iface, UINT index,
+        D3D12_NODE_ID id)
+{
+    return find_node(graph_at(iface, index), &id);
+}
+
+static UINT STDMETHODCALLTYPE d3d12_work_graph_properties_GetNodeLocalRootArgumentsTableIndex(
+        ID3D12WorkGraphProperties *iface, UINT index, UINT node)
+{
+    const struct obj_work_graph *g = graph_at(iface, index);
+
+    return g && node < g->node_count ? g->local_root[node] : OBJ_WORK_GRAPH_INVALID;
+}
+
+static UINT STDMETHODCALLTYPE d3d12_work_graph_properties_GetNumEntrypoints(ID3D12WorkGraphProperties *iface,
+        UINT index)
+{
+    const struct obj_work_graph *g = graph_at(iface, index);
+
+    return g ? (UINT)g->entry_count : OBJ_WORK_GRAPH_INVALID;
+}
+
+static MK_STRUCT_RET(D3D12_NODE_ID) STDMETHODCALLTYPE d3d12_work_graph_properties_GetEntrypointID(
+        ID3D12WorkGraphProperties *iface MK_STRUCT_RET_PARAM(D3D12_NODE_ID), UINT index, UINT entry)
+{
+    const struct obj_work_graph *g = graph_at(iface, index);
+    D3D12_NODE_ID id = {NULL, 0};
+
+    if (g && entry < g->entry_count)
+        id = g->nodes[g->entrypoints[entry]];
+    MK_STRUCT_RETURN(id);
+}
+
+static UINT STDMETHODCALLTYPE d3d12_work_graph_properties_GetEntrypointIndex(ID3D12WorkGraphProperties *iface,
+        UINT index, D3D12_NODE_ID id)
+{
+    const struct obj_work_graph *g = graph_at(iface, index);
+    UINT node = find_node(g, &id);
+    size_t i;
+
+    for (i = 0; node != OBJ_WORK_GRAPH_INVALID && i < g->entry_count; ++i)
+        if (g->entrypoints[i] == node)
+            return (UINT)i;
+    return OBJ_WORK_GRAPH_INVALID;
+}
+
+/* 0, "empty input", for every entrypoint: the mock reads no DXIL, so it does
+ * not know the record struct (docs/objects.md). */
+static UINT STDMETHODCALLTYPE d3d12_work_graph_properties_GetEntrypointRecordSizeInBytes(
+        ID3D12WorkGraphProperties *iface, UINT index, UINT entry)
+{
+    const struct obj_work_graph *g = graph_at(iface, index);
+
+    return g && entry < g->entry_count ? 0 : OBJ_WORK_GRAPH_INVALID;
+}
+
+static UINT STDMETHODCALLTYPE d3d12_work_graph_properties_GetEntrypointRecordAlignmentInBytes(
+        ID3D12WorkGraphProperties *iface, UINT index, UINT entry)
+{
+    return d3d12_work_graph_properties_GetEntrypointRecordSizeInBytes(iface, index, entry);
+}
+
+/* A deterministic null-device answer (docs/objects.md): nothing for a graph
+ * without nodes, else OBJ_WORK_GRAPH_MIN_PER_NODE per node at least and four
+ * times that at most, in D3D12_WORK_GRAPHS_BACKING_MEMORY_ALIGNMENT_IN_BYTES
+ * steps; zeroes for an invalid index (the specification). */
+static void STDMETHODCALLTYPE d3d12_work_graph_properties_GetWorkGraphMemoryRequirements(
+        ID3D12WorkGraphProperties *iface, UINT index, D3D12_WORK_GRAPH_MEMORY_REQUIREMENTS *out)
+{
+    const struct obj_work_graph *g = graph_at(iface, index);
+
+    if (!out)
+        return;
+    memset(out, 0, sizeof(*out));
+    if (!g || !g->node_count)
+        return;
+    out->MinSizeInBytes = OBJ_WORK_GRAPH_MIN_PER_NODE * (UINT64)g->node_count;
+    out->MaxSizeInBytes = 4 * out->MinSizeInBytes;
+    out->SizeGranularityInBytes = D3D12_WORK_GRAPHS_BACKING_MEMORY_ALIGNMENT_IN_BYTES;
+}
+
+static const ID3D12WorkGraphPropertiesVtbl d3d12_work_graph_properties_vtbl =
+{
+    /* IUnknown methods */
+    d3d12_work_graph_properties_QueryInterface,
+    d3d12_work_graph_properties_AddRef,
+    d3d12_work_graph_properties_Release,
+    /* ID3D12WorkGraphProperties methods */
+    d3d12_work_graph_properties_GetNumWorkGraphs,
+    d3d12_work_graph_properties_GetProgramName,
+    d3d12_work_graph_properties_GetWorkGraphIndex,
+    d3d12_work_graph_properties_GetNumNodes,
+    d3d12_work_graph_properties_GetNodeID,
+    d3d12_work_graph_properties_GetNodeIndex,
+    d3d12_work_graph_properties_GetNodeLocalRootArgumentsTableIndex,
+    d3d12_work_graph_properties_GetNumEntrypoints,
+    d3d12_work_graph_properties_GetEntrypointID,
+    d3d12_work_graph_properties_GetEntrypointIndex,
+    d3d12_work_graph_properties_GetEntrypointRecordSizeInBytes,
+    d3d12_work_graph_properties_GetWorkGraphMemoryRequirements,
+    d3d12_work_graph_properties_GetEntrypointRecordAlignmentInBytes,
 };
 
 /* ---- Creation ---- */
@@ -302,10 +545,61 @@ static WCHAR *copy_name(const WCHAR *name)
     return copy;
 }
 
+/* 32 bytes: the device-wide serial number (unique, nonzero), a hash of the
+ * name, a tag and the two mixed. */
+static void make_program_identifier(D3D12_PROGRAM_IDENTIFIER *out, uint64_t serial, const WCHAR *name)
+{
+    uint64_t h = name_hash(name, 0x5747);
+
+    out->OpaqueData[0] = serial;
+    out->OpaqueData[1] = h;
+    out->OpaqueData[2] = 0x48504152474b434dull; /* "MCKGRAPH" */
+    out->OpaqueData[3] = h ^ (serial * 0x9e3779b97f4a7c15ull);
+}
+
+/* The graphs copied into `object` (graph_count set as they are made, for
+ * free_contents); false on allocation failure. */
+static bool copy_graphs(struct obj_state_object_owner *owner, struct obj_state_object *object,
+        const struct obj_work_graph_spec *graphs, size_t count)
+{
+    size_t i, j;
+
+    if (!count)
+        return true;
+    if (!(object->graphs = mk_calloc(count, sizeof(*object->graphs))))
+        return false;
+    for (i = 0; i < count; ++i)
+    {
+        const struct obj_work_graph_spec *spec = &graphs[i];
+        struct obj_work_graph *g = &object->graphs[i];
+
+        ++object->graph_count;
+        if (!(g->name = copy_name(spec->name))
+                || (spec->node_count && (!(g->nodes = mk_calloc(spec->node_count, sizeof(*g->nodes)))
+                || !(g->local_root = mk_calloc(spec->node_count, sizeof(*g->local_root)))))
+                || (spec->entry_count && !(g->entrypoints = mk_calloc(spec->entry_count, sizeof(*g->entrypoints)))))
+            return false;
+        for (j = 0; j < spec->node_count; ++j)
+        {
+            if (!(g->nodes[j].Name = copy_name(spec->nodes[j].Name)))
+                return false;
+            ++g->node_count;
+            g->nodes[j].ArrayIndex = spec->nodes[j].ArrayIndex;
+            g->local_root[j] = spec->local_root[j];
+        }
+        if (spec->entry_count)
+            memcpy(g->entrypoints, spec->entrypoints, spec->entry_count * sizeof(*g->entrypoints));
+        g->entry_count = spec->entry_count;
+        if (g->node_count)
+            make_program_identifier(&g->identifier, atomic_fetch_add(&owner->serial, 1), spec->name);
+    }
+    return true;
+}
+
 HRESULT obj_state_object_create(struct obj_state_object_owner *owner, const struct obj_state_object_config *config,
         const struct obj_state_export_spec *own, size_t own_count, const struct obj_state_export *const *inherited,
         size_t inherited_count, ID3D12StateObject *const *held, size_t held_count, uint64_t stack_size,
-        struct obj_state_object **out)
+        const struct obj_work_graph_spec *graphs, size_t graph_count, struct obj_state_object **out)
 {
     struct obj_state_object *object;
     size_t i;
@@ -331,6 +625,8 @@ HRESULT obj_state_object_create(struct obj_state_object_owner *owner, const stru
     for (i = 0; i < inherited_count; ++i)
         object->exports[own_count + i] = inherited[i];
     object->export_count = own_count + inherited_count;
+    if (!copy_graphs(owner, object, graphs, graph_count))
+        goto fail;
     for (i = 0; i < held_count; ++i)
     {
         object->held[i] = held[i];
@@ -340,8 +636,9 @@ HRESULT obj_state_object_create(struct obj_state_object_owner *owner, const stru
 
     /* CONST_VTBL is empty in the WSL stubs: the pointers are not const-qualified. */
     object->ID3D12StateObject_iface.lpVtbl = (ID3D12StateObjectVtbl *)&d3d12_state_object_vtbl;
-    object->ID3D12StateObjectProperties_iface.lpVtbl
-            = (ID3D12StateObjectPropertiesVtbl *)&d3d12_state_object_properties_vtbl;
+    object->ID3D12StateObjectProperties1_iface.lpVtbl
+            = (ID3D12StateObjectProperties1Vtbl *)&d3d12_state_object_properties_vtbl;
+    object->ID3D12WorkGraphProperties_iface.lpVtbl = (ID3D12WorkGraphPropertiesVtbl *)&d3d12_work_graph_properties_vtbl;
     atomic_init(&object->refcount, 1);
     atomic_init(&object->stack_size, stack_size);
     object->owner = owner;
@@ -357,11 +654,7 @@ HRESULT obj_state_object_create(struct obj_state_object_owner *owner, const stru
     return S_OK;
 
 fail:
-    for (i = 0; i < object->own_count; ++i)
-        mk_free(object->own[i].name);
-    mk_free(object->own);
-    mk_free((void *)object->exports);
-    mk_free(object->held);
+    free_contents(object);
     mk_free(object);
     return E_OUTOFMEMORY;
 }

@@ -12,6 +12,13 @@
  * Windows: the identifiers of a parent are the child's, a collection's are
  * the pipeline's).
  *
+ * An executable state object (D3D12_STATE_OBJECT_TYPE_EXECUTABLE) holds work
+ * graphs: each a program name, an identifier, its nodes' IDs and its
+ * entrypoints, answered by ID3D12WorkGraphProperties. Every state object
+ * answers ID3D12StateObjectProperties1 (the work graphs specification: an
+ * interface of ID3D12StateObject), on the same pointer as
+ * ID3D12StateObjectProperties.
+ *
  * The objects room cannot see the device: the description is validated by
  * src/device/device_state_objects.c.
  */
@@ -72,6 +79,35 @@ struct obj_state_object_config
     D3D12_RAYTRACING_PIPELINE_CONFIG1 pipeline_config; /* a CONFIG's with Flags 0 */
 };
 
+/* What the work-graph queries answer for an invalid index or an unknown name
+ * (the work graphs specification: "Returns -1"). */
+#define OBJ_WORK_GRAPH_INVALID 0xffffffffu
+
+/* GetWorkGraphMemoryRequirements' MinSizeInBytes per node (a null-device choice). */
+#define OBJ_WORK_GRAPH_MIN_PER_NODE 65536u
+
+/* A work graph being made: names are copied. */
+struct obj_work_graph_spec
+{
+    const WCHAR *name;
+    const D3D12_NODE_ID *nodes;      /* node_count; names may repeat across graphs */
+    const uint32_t *local_root;      /* node_count: pLocalRootArgumentsTableIndex or OBJ_WORK_GRAPH_INVALID */
+    size_t node_count;
+    const uint32_t *entrypoints;     /* entry_count node indices */
+    size_t entry_count;
+};
+
+struct obj_work_graph
+{
+    WCHAR *name;
+    D3D12_PROGRAM_IDENTIFIER identifier; /* zeroes for a graph without nodes (the specification) */
+    D3D12_NODE_ID *nodes;                /* names owned */
+    uint32_t *local_root;
+    size_t node_count;
+    uint32_t *entrypoints;
+    size_t entry_count;
+};
+
 /* What a device gives its state objects (each holds a reference on `device`). */
 struct obj_state_object_owner
 {
@@ -87,7 +123,8 @@ void obj_state_object_owner_destroy(struct obj_state_object_owner *owner);
 struct obj_state_object
 {
     ID3D12StateObject ID3D12StateObject_iface;
-    ID3D12StateObjectProperties ID3D12StateObjectProperties_iface;
+    ID3D12StateObjectProperties1 ID3D12StateObjectProperties1_iface; /* also ID3D12StateObjectProperties */
+    ID3D12WorkGraphProperties ID3D12WorkGraphProperties_iface;      /* answered when it has work graphs */
     atomic_ulong refcount;
 
     struct obj_state_object_owner *owner;
@@ -99,6 +136,8 @@ struct obj_state_object
     ID3D12StateObject **held;                 /* references: the collections it includes, its parent */
     size_t held_count;
     atomic_ullong stack_size;                 /* SetPipelineStackSize's */
+    struct obj_work_graph *graphs;            /* an executable's work graphs */
+    size_t graph_count;
     struct mk_private_data private_data;
 
     struct obj_state_object *next; /* in owner->objects, under owner->lock */
@@ -110,7 +149,7 @@ struct obj_state_object
 HRESULT obj_state_object_create(struct obj_state_object_owner *owner, const struct obj_state_object_config *config,
         const struct obj_state_export_spec *own, size_t own_count, const struct obj_state_export *const *inherited,
         size_t inherited_count, ID3D12StateObject *const *held, size_t held_count, uint64_t stack_size,
-        struct obj_state_object **out);
+        const struct obj_work_graph_spec *graphs, size_t graph_count, struct obj_state_object **out);
 
 /* The mockd3d12 state object behind `iface`, or NULL. */
 struct obj_state_object *obj_state_object_from_iface(ID3D12StateObject *iface);

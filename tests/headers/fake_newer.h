@@ -1,8 +1,13 @@
 /*
  * What a newer DirectX-Headers (retail >= 619 / preview >= 719) declares that
  * the rest of mockd3d12/d3d12_next.h still refers to: ID3D12Device12..15 and
- * the types of their methods. Stand-ins for the guard tests only.
+ * the types of their methods, and the work-graph state-object interfaces
+ * (1.613 / preview 1.714). Stand-ins for the guard tests only.
  */
+#define __ID3D12StateObjectProperties1_FWD_DEFINED__
+#define __ID3D12StateObjectProperties1_INTERFACE_DEFINED__
+#define __ID3D12WorkGraphProperties_FWD_DEFINED__
+#define __ID3D12WorkGraphProperties_INTERFACE_DEFINED__
 #define __ID3D12Device12_FWD_DEFINED__
 #define __ID3D12Device12_INTERFACE_DEFINED__
 #define __ID3D12Device13_FWD_DEFINED__

@@ -15,6 +15,11 @@
 #undef D3D12_PREVIEW_SDK_VERSION
 #define D3D12_PREVIEW_SDK_VERSION 715
 #define __ID3D12GraphicsCommandListExperimental_INTERFACE_DEFINED__
+/* 1.715 declares the work-graph interfaces (and their types, which the test does not use). */
+#define __ID3D12StateObjectProperties1_FWD_DEFINED__
+#define __ID3D12StateObjectProperties1_INTERFACE_DEFINED__
+#define __ID3D12WorkGraphProperties_FWD_DEFINED__
+#define __ID3D12WorkGraphProperties_INTERFACE_DEFINED__
 
 typedef struct D3D12_FEATURE_DATA_D3D12_OPTIONS22
 {
