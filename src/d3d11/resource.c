@@ -1241,3 +1241,28 @@ void STDMETHODCALLTYPE d3d11_context_Unmap(ID3D11DeviceContext4 *iface, ID3D11Re
         return;
     atomic_store(&resource->mapped[subresource], 0);
 }
+
+/* ---- ID3D11DeviceContext::CopyResource ---- */
+
+/* On the immediate context, copies every subresource of src into dst when
+ * both are this library's resources with CPU memory, of one dimension, size,
+ * mip count, array size and format (the documented CopyResource rules: same
+ * type and dimensions, compatible formats, not IMMUTABLE, not the same
+ * resource). Both then have the same layout. Anything else does nothing (the
+ * method returns nothing; resources without CPU memory have no contents to
+ * copy; format pairs that are compatible without being equal are not
+ * modelled). */
+void STDMETHODCALLTYPE d3d11_context_CopyResource(ID3D11DeviceContext4 *iface, ID3D11Resource *dst_object,
+        ID3D11Resource *src_object)
+{
+    struct d3d11_resource *dst = unsafe_resource(dst_object), *src = unsafe_resource(src_object);
+    uint64_t total;
+
+    if (context_from_iface(iface)->type == D3D11_DEVICE_CONTEXT_DEFERRED || !dst || !src || dst == src
+            || !dst->memory || !src->memory || dst->dimension != src->dimension || dst->width != src->width
+            || dst->height != src->height || dst->depth != src->depth || dst->mips != src->mips
+            || dst->array_size != src->array_size || dst->format != src->format)
+        return;
+    subresource_layout(dst, 0, NULL, &total);
+    memcpy(dst->memory, src->memory, (size_t)total);
+}

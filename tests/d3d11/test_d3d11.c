@@ -3329,6 +3329,64 @@ static void test_resource_map(void **state)
         assert_int_equal(ID3D11Resource_Release(resource), 0);
     }
 
+    /* CopyResource between CPU-backed resources of one shape and format
+     * copies every subresource; other pairs, and deferred contexts, do nothing. */
+    {
+        unsigned char pixels[8 * 8 * 4];
+        D3D11_SUBRESOURCE_DATA data[2] = {{pixels, 32, 0}, {pixels + 1, 16, 0}};
+        ID3D11Resource *src, *dst, *other_shape, *other_format, *immutable;
+        ID3D11DeviceContext *deferred;
+
+        for (j = 0; j < sizeof(pixels); ++j)
+            pixels[j] = (unsigned char)(j + 1);
+        src = create_map_resource(device, MAP_2D, 8, 8, 1, 2, 1, DXGI_FORMAT_R8G8B8A8_UNORM, D3D11_USAGE_STAGING,
+                R | W, data);
+        dst = create_map_resource(device, MAP_2D, 8, 8, 1, 2, 1, DXGI_FORMAT_R8G8B8A8_UNORM, D3D11_USAGE_STAGING,
+                R, NULL);
+        other_shape = create_map_resource(device, MAP_2D, 8, 4, 1, 2, 1, DXGI_FORMAT_R8G8B8A8_UNORM,
+                D3D11_USAGE_STAGING, R, NULL);
+        other_format = create_map_resource(device, MAP_2D, 8, 8, 1, 2, 1, DXGI_FORMAT_R8G8B8A8_UINT,
+                D3D11_USAGE_STAGING, R, NULL);
+        immutable = create_map_resource(device, MAP_2D, 8, 8, 1, 2, 1, DXGI_FORMAT_R8G8B8A8_UNORM,
+                D3D11_USAGE_IMMUTABLE, 0, data);
+        assert_non_null(src);
+        assert_non_null(dst);
+        assert_non_null(other_shape);
+        assert_non_null(other_format);
+        assert_non_null(immutable);
+        assert_int_equal(ID3D11Device_CreateDeferredContext(device, 0, &deferred), S_OK);
+        ID3D11DeviceContext_CopyResource(deferred, dst, src);
+        ID3D11DeviceContext_CopyResource(context, other_shape, src);
+        ID3D11DeviceContext_CopyResource(context, other_format, src);
+        ID3D11DeviceContext_CopyResource(context, dst, immutable);
+        ID3D11DeviceContext_CopyResource(context, NULL, src);
+        ID3D11DeviceContext_CopyResource(context, src, src);
+        assert_int_equal(ID3D11DeviceContext_Map(context, dst, 0, D3D11_MAP_READ, 0, &mapped), S_OK);
+        assert_int_equal(((unsigned char *)mapped.pData)[0], 0);
+        ID3D11DeviceContext_Unmap(context, dst, 0);
+        assert_int_equal(ID3D11DeviceContext_Map(context, other_format, 0, D3D11_MAP_READ, 0, &mapped), S_OK);
+        assert_int_equal(((unsigned char *)mapped.pData)[0], 0);
+        ID3D11DeviceContext_Unmap(context, other_format, 0);
+
+        ID3D11DeviceContext_CopyResource(context, dst, src);
+        assert_int_equal(ID3D11DeviceContext_Map(context, dst, 0, D3D11_MAP_READ, 0, &mapped), S_OK);
+        for (j = 0; j < 8; ++j)
+            assert_memory_equal((unsigned char *)mapped.pData + mapped.RowPitch * j, pixels + 32 * j, 32);
+        ID3D11DeviceContext_Unmap(context, dst, 0);
+        assert_int_equal(ID3D11DeviceContext_Map(context, dst, 1, D3D11_MAP_READ, 0, &mapped), S_OK);
+        assert_int_equal(mapped.RowPitch, 16);
+        for (j = 0; j < 4; ++j)
+            assert_memory_equal((unsigned char *)mapped.pData + 16 * j, pixels + 1 + 16 * j, 16);
+        ID3D11DeviceContext_Unmap(context, dst, 1);
+
+        assert_int_equal(ID3D11DeviceContext_Release(deferred), 0);
+        assert_int_equal(ID3D11Resource_Release(immutable), 0);
+        assert_int_equal(ID3D11Resource_Release(other_format), 0);
+        assert_int_equal(ID3D11Resource_Release(other_shape), 0);
+        assert_int_equal(ID3D11Resource_Release(dst), 0);
+        assert_int_equal(ID3D11Resource_Release(src), 0);
+    }
+
     ID3D11DeviceContext_Release(context);
     assert_int_equal(ID3D11Device_Release(device), 0);
 }
