@@ -6,13 +6,23 @@
  * memory: ID3D11Buffer / ID3D11Texture1D / ID3D11Texture2D1 / ID3D11Texture3D1
  * with IDXGIResource1 and, for single-subresource 1D/2D textures,
  * IDXGISurface2 (Wine's test_create_texture1d/2d/3d, test_dxgi_resource).
+ * Resources with CPU access (DYNAMIC, STAGING, mappable DEFAULT buffers) hold
+ * CPU memory, laid out as Windows reports it through Map (Wine's
+ * test_resource_map: tight rows and slices); the others hold none.
  * docs/d3d11.md "Resources".
  */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "d3d11_private.h"
 #include "d3d11_methods.h"
+#include "resource_layout.h"
+
+/* The format layout table of libd3d12's objects room (a private copy of the
+ * generated data/format-layout.tsv table). */
+extern const unsigned char mk_format_layout_index[];
+extern const unsigned int mk_format_layout_index_size;
 
 struct d3d11_resource
 {
@@ -32,6 +42,11 @@ struct d3d11_resource
     D3D11_TEXTURE_LAYOUT layout;
     atomic_uint eviction_priority;
     struct mk_private_data private_data;
+    /* CPU memory (resources with CPU access only): every subresource, slice
+     * by slice and mip by mip within a slice, and one "mapped" flag per
+     * subresource (D3D11 subresource order: mip + slice * mips). */
+    unsigned char *memory;
+    atomic_uchar *mapped;
 };
 
 static struct d3d11_resource *impl_from_resource(void *iface)
@@ -62,6 +77,8 @@ static ULONG resource_release(struct d3d11_resource *resource)
     if (!refcount)
     {
         mk_private_data_destroy(&resource->private_data);
+        mk_free(resource->memory);
+        mk_free(resource->mapped);
         mk_free(resource);
         d3d11_device_Release(&device->ID3D11Device5_iface);
     }
@@ -788,16 +805,163 @@ static HRESULT validate_texture(struct d3d11_device *device, struct texture_desc
     return S_OK;
 }
 
+/* ---- CPU memory: the layout Map reports ---- */
+
+/* One subresource's place in a resource's memory. */
+struct subresource_layout
+{
+    uint64_t offset;
+    uint64_t row_pitch;   /* bytes from one row of blocks to the next */
+    uint64_t depth_pitch; /* bytes from one depth slice to the next */
+    uint64_t rows;        /* rows of blocks in one depth slice (planar formats: every plane's rows) */
+    uint64_t row_bytes;   /* bytes of one row: row_pitch (tight rows) */
+    uint64_t depth;       /* depth slices */
+};
+
+static const struct mk_format_layout *format_layout(DXGI_FORMAT format)
+{
+    unsigned int index;
+
+    if ((unsigned int)format >= mk_format_layout_index_size)
+        return NULL;
+    index = mk_format_layout_index[format];
+    return index ? &mk_format_layouts[index - 1] : NULL;
+}
+
+static uint64_t divide_up(uint64_t value, uint64_t divisor)
+{
+    return (value + divisor - 1) / divisor;
+}
+
+static uint64_t mip_extent(UINT size, UINT mip)
+{
+    return size >> mip ? size >> mip : 1;
+}
+
+/* The layout of mip level mip of one slice, at offset 0. Windows packs rows
+ * and slices tightly (Wine's test_resource_map: RowPitch 4 * 512 and
+ * DepthPitch 4 * 512 * 512 for a 512x512 R8G8B8A8 texture, 4 * 64 and
+ * 4 * 64 * 64 for a 64^3 one; a buffer's pitches are its ByteWidth). A
+ * planar video format's chroma rows follow its luma rows at the same pitch. */
+static void mip_layout(const struct d3d11_resource *resource, UINT mip, struct subresource_layout *out)
+{
+    const struct mk_format_layout *format;
+    uint64_t width, height;
+    unsigned int p;
+
+    memset(out, 0, sizeof(*out));
+    if (resource->dimension == D3D11_RESOURCE_DIMENSION_BUFFER)
+    {
+        out->row_pitch = out->depth_pitch = out->row_bytes = resource->width;
+        out->rows = out->depth = 1;
+        return;
+    }
+    format = format_layout(resource->format);
+    width = mip_extent(resource->width, mip);
+    height = mip_extent(resource->height, mip);
+    out->depth = mip_extent(resource->depth, mip);
+    if (!format)
+    {
+        /* Every creatable format has a layout; nothing else reaches here. */
+        out->row_pitch = out->row_bytes = width * 4;
+        out->rows = height;
+    }
+    else
+    {
+        out->row_pitch = out->row_bytes = divide_up(divide_up(width, format->block_width) * format->bits_per_unit, 8);
+        out->rows = divide_up(height, format->block_height);
+        if (!format->depth_stencil)
+        {
+            for (p = 1; p < format->copy_planes; ++p)
+                out->rows += divide_up(height, format->plane[p].subsample_y);
+        }
+    }
+    if (resource->dimension == D3D11_RESOURCE_DIMENSION_TEXTURE1D)
+        out->rows = 1;
+    out->depth_pitch = out->row_pitch * out->rows;
+}
+
+/* The layout of subresource sub (mip + slice * mips) in the memory, and the
+ * size of the whole memory in *total (either may be NULL). */
+static void subresource_layout(const struct d3d11_resource *resource, UINT sub, struct subresource_layout *out,
+        uint64_t *total)
+{
+    struct subresource_layout mip;
+    uint64_t slice_size = 0, offset = 0;
+    UINT m;
+
+    for (m = 0; m < resource->mips; ++m)
+    {
+        mip_layout(resource, m, &mip);
+        if (out && m == sub % resource->mips)
+        {
+            *out = mip;
+            offset = slice_size;
+        }
+        slice_size += mip.depth_pitch * mip.depth;
+    }
+    if (out)
+        out->offset = (uint64_t)(sub / resource->mips) * slice_size + offset;
+    if (total)
+        *total = slice_size * resource->array_size;
+}
+
+/* Gives a resource with CPU access its memory, zeroed or filled from its
+ * initial data (each subresource's pSysMem, rows SysMemPitch apart and
+ * slices SysMemSlicePitch apart; 0 means tight). E_OUTOFMEMORY when it cannot
+ * be allocated or its pitches do not fit D3D11_MAPPED_SUBRESOURCE. */
+static HRESULT resource_init_memory(struct d3d11_resource *resource, const D3D11_SUBRESOURCE_DATA *data)
+{
+    struct subresource_layout layout;
+    uint64_t total, src_row, src_slice, y, z;
+    UINT sub, count = resource->mips * resource->array_size;
+    const unsigned char *src;
+    unsigned char *dst;
+
+    if (!resource->cpu)
+        return S_OK;
+    subresource_layout(resource, 0, &layout, &total);
+    if (layout.depth_pitch > UINT_MAX || total > SIZE_MAX || !total)
+        return E_OUTOFMEMORY;
+    if (!(resource->mapped = mk_calloc(count, sizeof(*resource->mapped))))
+        return E_OUTOFMEMORY;
+    if (!(resource->memory = mk_calloc(1, (size_t)total)))
+        return E_OUTOFMEMORY;
+    for (sub = 0; sub < count; ++sub)
+        atomic_init(&resource->mapped[sub], 0);
+    if (!data)
+        return S_OK;
+    for (sub = 0; sub < count; ++sub)
+    {
+        subresource_layout(resource, sub, &layout, NULL);
+        src_row = data[sub].SysMemPitch && resource->dimension != D3D11_RESOURCE_DIMENSION_BUFFER
+                && resource->dimension != D3D11_RESOURCE_DIMENSION_TEXTURE1D ? data[sub].SysMemPitch : layout.row_bytes;
+        src_slice = data[sub].SysMemSlicePitch && resource->dimension == D3D11_RESOURCE_DIMENSION_TEXTURE3D
+                ? data[sub].SysMemSlicePitch : src_row * layout.rows;
+        for (z = 0; z < layout.depth; ++z)
+        {
+            for (y = 0; y < layout.rows; ++y)
+            {
+                src = (const unsigned char *)data[sub].pSysMem + z * src_slice + y * src_row;
+                dst = resource->memory + layout.offset + z * layout.depth_pitch + y * layout.row_pitch;
+                memcpy(dst, src, (size_t)layout.row_bytes);
+            }
+        }
+    }
+    return S_OK;
+}
+
 /* ---- Creation ---- */
 
 static HRESULT resource_create(struct d3d11_device *device, const struct texture_desc *desc, UINT stride,
-        void **out)
+        const D3D11_SUBRESOURCE_DATA *data, void **out)
 {
     static const void *const vtbls[] =
     {
         NULL, &d3d11_buffer_vtbl, &d3d11_texture1d_vtbl, &d3d11_texture2d_vtbl, &d3d11_texture3d_vtbl,
     };
     struct d3d11_resource *resource;
+    HRESULT hr;
 
     if (!(resource = mk_calloc(1, sizeof(*resource))))
         return E_OUTOFMEMORY;
@@ -806,8 +970,6 @@ static HRESULT resource_create(struct d3d11_device *device, const struct texture
     resource->IDXGIResource1_iface.lpVtbl = (IDXGIResource1Vtbl *)&d3d11_dxgi_resource_vtbl;
     resource->IDXGISurface2_iface.lpVtbl = (IDXGISurface2Vtbl *)&d3d11_dxgi_surface_vtbl;
     atomic_init(&resource->refcount, 1);
-    resource->device = device;
-    d3d11_device_AddRef(&device->ID3D11Device5_iface);
     resource->dimension = desc->dimension;
     resource->width = desc->width;
     resource->height = desc->height;
@@ -822,8 +984,17 @@ static HRESULT resource_create(struct d3d11_device *device, const struct texture
     resource->misc = desc->misc;
     resource->stride = stride;
     resource->layout = desc->layout;
+    if (FAILED(hr = resource_init_memory(resource, data)))
+    {
+        mk_free(resource->memory);
+        mk_free(resource->mapped);
+        mk_free(resource);
+        return hr;
+    }
     atomic_init(&resource->eviction_priority, DXGI_RESOURCE_PRIORITY_NORMAL);
     mk_private_data_init(&resource->private_data);
+    resource->device = device;
+    d3d11_device_AddRef(&device->ID3D11Device5_iface);
     *out = &resource->ID3D11Resource_iface;
     return S_OK;
 }
@@ -859,7 +1030,7 @@ HRESULT STDMETHODCALLTYPE d3d11_device_CreateBuffer(ID3D11Device5 *iface, const 
     d.misc = desc->MiscFlags;
     /* GetDesc reports the stride of structured buffers only (test_create_buffer). */
     return resource_create(device, &d, desc->MiscFlags & D3D11_RESOURCE_MISC_BUFFER_STRUCTURED
-            ? desc->StructureByteStride : 0, (void **)buffer);
+            ? desc->StructureByteStride : 0, data, (void **)buffer);
 }
 
 static HRESULT create_texture(ID3D11Device5 *iface, struct texture_desc *desc, const D3D11_SUBRESOURCE_DATA *data,
@@ -872,7 +1043,7 @@ static HRESULT create_texture(ID3D11Device5 *iface, struct texture_desc *desc, c
         return hr;
     if (!out)
         return S_FALSE;
-    return resource_create(device, desc, 0, out);
+    return resource_create(device, desc, 0, data, out);
 }
 
 HRESULT STDMETHODCALLTYPE d3d11_device_CreateTexture1D(ID3D11Device5 *iface, const D3D11_TEXTURE1D_DESC *desc,
@@ -979,7 +1150,7 @@ HRESULT STDMETHODCALLTYPE d3d11_device_CreateTexture3D(ID3D11Device5 *iface, con
     return d3d11_device_CreateTexture3D1(iface, &desc1, data, (ID3D11Texture3D1 **)texture);
 }
 
-/* ---- ID3D11DeviceContext::Map: the checks only ---- */
+/* ---- ID3D11DeviceContext::Map and Unmap ---- */
 
 /* One of this library's resources, or NULL (another implementation's object). */
 static struct d3d11_resource *unsafe_resource(ID3D11Resource *iface)
@@ -995,21 +1166,30 @@ static struct d3d11_resource *unsafe_resource(ID3D11Resource *iface)
     return impl_from_resource(iface);
 }
 
+static struct d3d11_context *context_from_iface(ID3D11DeviceContext4 *iface)
+{
+    return (struct d3d11_context *)((char *)iface - offsetof(struct d3d11_context, ID3D11DeviceContext4_iface));
+}
+
 /* Which map types a resource allows, as Wine's check_resource_cpu_access
  * records on Windows: READ needs CPU read access; WRITE and READ_WRITE the
  * access they name, and not on DYNAMIC resources; WRITE_DISCARD needs DYNAMIC;
  * WRITE_NO_OVERWRITE a DYNAMIC buffer. Deferred contexts map only with the
- * last two. A valid request is E_NOTIMPL: the resources hold no memory. */
+ * last two (and a valid deferred map is E_NOTIMPL: no command list records
+ * it). On the immediate context a valid map of a subresource that is not
+ * mapped already gives a pointer into the resource's memory with its pitches
+ * (WRITE_DISCARD keeps the same memory and contents); a refused one writes
+ * NULL to pData and leaves the pitches (Wine's test_resource_map). */
 HRESULT STDMETHODCALLTYPE d3d11_context_Map(ID3D11DeviceContext4 *iface, ID3D11Resource *object, UINT subresource,
         D3D11_MAP type, UINT flags, D3D11_MAPPED_SUBRESOURCE *mapped)
 {
-    struct d3d11_context *context = (struct d3d11_context *)((char *)iface
-            - offsetof(struct d3d11_context, ID3D11DeviceContext4_iface));
+    struct d3d11_context *context = context_from_iface(iface);
     struct d3d11_resource *resource = unsafe_resource(object);
+    struct subresource_layout layout;
     bool dynamic, ok;
 
     if (mapped)
-        memset(mapped, 0, sizeof(*mapped));
+        mapped->pData = NULL;
     if (!resource || subresource >= resource->mips * resource->array_size
             || (flags & ~(UINT)D3D11_MAP_FLAG_DO_NOT_WAIT))
         return E_INVALIDARG;
@@ -1025,8 +1205,64 @@ HRESULT STDMETHODCALLTYPE d3d11_context_Map(ID3D11DeviceContext4 *iface, ID3D11R
         case D3D11_MAP_WRITE_NO_OVERWRITE: ok = dynamic && resource->dimension == D3D11_RESOURCE_DIMENSION_BUFFER; break;
         default: ok = false; break;
     }
-    if (context->type == D3D11_DEVICE_CONTEXT_DEFERRED && type != D3D11_MAP_WRITE_DISCARD
-            && type != D3D11_MAP_WRITE_NO_OVERWRITE)
-        ok = false;
-    return ok ? E_NOTIMPL : E_INVALIDARG;
+    if (context->type == D3D11_DEVICE_CONTEXT_DEFERRED)
+    {
+        if (type != D3D11_MAP_WRITE_DISCARD && type != D3D11_MAP_WRITE_NO_OVERWRITE)
+            ok = false;
+        return ok ? E_NOTIMPL : E_INVALIDARG;
+    }
+    /* Every map type that passes needs CPU access, so the memory exists. */
+    if (!ok || !resource->memory)
+        return E_INVALIDARG;
+    /* A subresource is mapped once until its Unmap. */
+    if (atomic_exchange(&resource->mapped[subresource], 1))
+        return E_INVALIDARG;
+    if (mapped)
+    {
+        subresource_layout(resource, subresource, &layout, NULL);
+        mapped->pData = resource->memory + layout.offset;
+        mapped->RowPitch = (UINT)layout.row_pitch;
+        mapped->DepthPitch = (UINT)layout.depth_pitch;
+    }
+    return S_OK;
+}
+
+/* Ends a map of the immediate context. Unmapping a subresource that is not
+ * mapped, or unmapping on a deferred context (which Wine's
+ * test_deferred_context_map shows Windows tolerates for a map of the
+ * immediate context), does nothing. */
+void STDMETHODCALLTYPE d3d11_context_Unmap(ID3D11DeviceContext4 *iface, ID3D11Resource *object, UINT subresource)
+{
+    struct d3d11_context *context = context_from_iface(iface);
+    struct d3d11_resource *resource = unsafe_resource(object);
+
+    if (context->type == D3D11_DEVICE_CONTEXT_DEFERRED || !resource || !resource->mapped
+            || subresource >= resource->mips * resource->array_size)
+        return;
+    atomic_store(&resource->mapped[subresource], 0);
+}
+
+/* ---- ID3D11DeviceContext::CopyResource ---- */
+
+/* On the immediate context, copies every subresource of src into dst when
+ * both are this library's resources with CPU memory, of one dimension, size,
+ * mip count, array size and format (the documented CopyResource rules: same
+ * type and dimensions, compatible formats, not IMMUTABLE, not the same
+ * resource). Both then have the same layout. Anything else does nothing (the
+ * method returns nothing; resources without CPU memory have no contents to
+ * copy; format pairs that are compatible without being equal are not
+ * modelled). */
+void STDMETHODCALLTYPE d3d11_context_CopyResource(ID3D11DeviceContext4 *iface, ID3D11Resource *dst_object,
+        ID3D11Resource *src_object)
+{
+    struct d3d11_resource *dst = unsafe_resource(dst_object), *src = unsafe_resource(src_object);
+    uint64_t total;
+
+    if (context_from_iface(iface)->type == D3D11_DEVICE_CONTEXT_DEFERRED || !dst || !src || dst == src
+            || !dst->memory || !src->memory || dst->dimension != src->dimension || dst->width != src->width
+            || dst->height != src->height || dst->depth != src->depth || dst->mips != src->mips
+            || dst->array_size != src->array_size || dst->format != src->format)
+        return;
+    subresource_layout(dst, 0, NULL, &total);
+    memcpy(dst->memory, src->memory, (size_t)total);
 }

@@ -2883,7 +2883,7 @@ static void test_resource_access(void **state)
     assert_int_equal(ID3D11Device_Release(device_10), 0);
     assert_int_equal(ID3D11Device_Release(device), 0);
 
-    /* Map checks the access (the resources hold no memory: a valid map is E_NOTIMPL). */
+    /* Map checks the access; a valid map succeeds (and is unmapped again). */
     {
         static const struct
         {
@@ -2898,13 +2898,13 @@ static void test_resource_access(void **state)
             {"default buffer", D3D11_USAGE_DEFAULT, D3D11_BIND_VERTEX_BUFFER, 0, TRUE,
                     E_INVALIDARG, E_INVALIDARG, E_INVALIDARG, E_INVALIDARG, E_INVALIDARG},
             {"staging read", D3D11_USAGE_STAGING, 0, D3D11_CPU_ACCESS_READ, FALSE,
-                    E_NOTIMPL, E_INVALIDARG, E_INVALIDARG, E_INVALIDARG, E_INVALIDARG},
+                    S_OK, E_INVALIDARG, E_INVALIDARG, E_INVALIDARG, E_INVALIDARG},
             {"staging read-write", D3D11_USAGE_STAGING, 0, D3D11_CPU_ACCESS_READ | D3D11_CPU_ACCESS_WRITE, FALSE,
-                    E_NOTIMPL, E_NOTIMPL, E_NOTIMPL, E_INVALIDARG, E_INVALIDARG},
+                    S_OK, S_OK, S_OK, E_INVALIDARG, E_INVALIDARG},
             {"dynamic buffer", D3D11_USAGE_DYNAMIC, D3D11_BIND_VERTEX_BUFFER, D3D11_CPU_ACCESS_WRITE, TRUE,
-                    E_INVALIDARG, E_INVALIDARG, E_INVALIDARG, E_NOTIMPL, E_NOTIMPL},
+                    E_INVALIDARG, E_INVALIDARG, E_INVALIDARG, S_OK, S_OK},
             {"dynamic texture", D3D11_USAGE_DYNAMIC, D3D11_BIND_SHADER_RESOURCE, D3D11_CPU_ACCESS_WRITE, FALSE,
-                    E_INVALIDARG, E_INVALIDARG, E_INVALIDARG, E_NOTIMPL, E_INVALIDARG},
+                    E_INVALIDARG, E_INVALIDARG, E_INVALIDARG, S_OK, E_INVALIDARG},
         };
         ID3D11DeviceContext *context;
         D3D11_MAPPED_SUBRESOURCE mapped;
@@ -2945,6 +2945,8 @@ static void test_resource_access(void **state)
                 hr = ID3D11DeviceContext_Map(context, resource, 0, types[a], 0, &mapped);
                 if (hr != expected[a])
                     row_fail(&failures, i, maps[i].name, "map type %u: hr %#x", (unsigned)types[a], (unsigned)hr);
+                if (SUCCEEDED(hr))
+                    ID3D11DeviceContext_Unmap(context, resource, 0);
             }
             if (ID3D11DeviceContext_Map(context, resource, 1, D3D11_MAP_READ, 0, &mapped) != E_INVALIDARG)
                 row_fail(&failures, i, maps[i].name, "subresource 1 accepted");
@@ -3099,6 +3101,296 @@ static void test_resource_textures(void **state)
 /* The objects: full mip chains, the DXGI surface of single-subresource 1D/2D
  * textures (Wine's test_create_texture1d/2d/3d, test_dxgi_resource),
  * GetDesc1 and the probe. */
+/* Creates the resource of one map row. */
+enum map_kind { MAP_BUFFER, MAP_1D, MAP_2D, MAP_3D };
+
+static ID3D11Resource *create_map_resource(ID3D11Device *device, enum map_kind kind, UINT w, UINT h, UINT d,
+        UINT mips, UINT array, DXGI_FORMAT format, D3D11_USAGE usage, UINT cpu, const D3D11_SUBRESOURCE_DATA *data)
+{
+    /* Dynamic buffers as vertex buffers, other dynamic or default resources
+     * as shader resources (mappable default buffers), staging ones unbound. */
+    UINT bind = usage == D3D11_USAGE_STAGING ? 0
+            : usage == D3D11_USAGE_DYNAMIC && kind == MAP_BUFFER ? D3D11_BIND_VERTEX_BUFFER : D3D11_BIND_SHADER_RESOURCE;
+    ID3D11Resource *resource = NULL;
+    HRESULT hr;
+
+    if (kind == MAP_BUFFER)
+    {
+        D3D11_BUFFER_DESC desc = {w, usage, bind, cpu, 0, 0};
+        hr = ID3D11Device_CreateBuffer(device, &desc, data, (ID3D11Buffer **)&resource);
+    }
+    else if (kind == MAP_1D)
+    {
+        D3D11_TEXTURE1D_DESC desc = {w, mips, array, format, usage, bind, cpu, 0};
+        hr = ID3D11Device_CreateTexture1D(device, &desc, data, (ID3D11Texture1D **)&resource);
+    }
+    else if (kind == MAP_2D)
+    {
+        D3D11_TEXTURE2D_DESC desc = {w, h, mips, array, format, {1, 0}, usage, bind, cpu, 0};
+        hr = ID3D11Device_CreateTexture2D(device, &desc, data, (ID3D11Texture2D **)&resource);
+    }
+    else
+    {
+        D3D11_TEXTURE3D_DESC desc = {w, h, d, mips, format, usage, bind, cpu, 0};
+        hr = ID3D11Device_CreateTexture3D(device, &desc, data, (ID3D11Texture3D **)&resource);
+    }
+    return hr == S_OK ? resource : NULL;
+}
+
+static void test_resource_map(void **state)
+{
+    enum { R = D3D11_CPU_ACCESS_READ, W = D3D11_CPU_ACCESS_WRITE };
+    static const struct
+    {
+        const char *name;
+        enum map_kind kind;
+        UINT w, h, d, mips, array;
+        DXGI_FORMAT format;
+        D3D11_USAGE usage;
+        UINT cpu, sub;
+        D3D11_MAP write, read;      /* read: a map that sees what write left */
+        UINT row_pitch, depth_pitch, depth;
+    }
+    rows[] =
+    {
+        /* Wine's test_resource_map: a buffer's pitches are its size; textures' rows and slices are tight. */
+        {"staging buffer", MAP_BUFFER, 1024, 1, 1, 1, 1, DXGI_FORMAT_UNKNOWN, D3D11_USAGE_STAGING, R | W, 0,
+                D3D11_MAP_WRITE, D3D11_MAP_READ, 1024, 1024, 1},
+        {"staging 2D 512x512", MAP_2D, 512, 512, 1, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, D3D11_USAGE_STAGING, R | W, 0,
+                D3D11_MAP_WRITE, D3D11_MAP_READ, 4 * 512, 4 * 512 * 512, 1},
+        {"staging 3D 64^3", MAP_3D, 64, 64, 64, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, D3D11_USAGE_STAGING, R | W, 0,
+                D3D11_MAP_WRITE, D3D11_MAP_READ, 4 * 64, 4 * 64 * 64, 64},
+        {"staging 3D 8x4x4 mip 1", MAP_3D, 8, 4, 4, 2, 1, DXGI_FORMAT_R8G8B8A8_UNORM, D3D11_USAGE_STAGING, R | W, 1,
+                D3D11_MAP_READ_WRITE, D3D11_MAP_READ, 16, 32, 2},
+        {"staging 1D 64", MAP_1D, 64, 1, 1, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, D3D11_USAGE_STAGING, R | W, 0,
+                D3D11_MAP_WRITE, D3D11_MAP_READ, 256, 256, 1},
+        {"staging 2D 16x8 mip 2", MAP_2D, 16, 8, 1, 3, 1, DXGI_FORMAT_R8G8B8A8_UNORM, D3D11_USAGE_STAGING, R | W, 2,
+                D3D11_MAP_WRITE, D3D11_MAP_READ_WRITE, 16, 32, 1},
+        {"staging 2D array slice 1 mip 1", MAP_2D, 8, 8, 1, 2, 2, DXGI_FORMAT_R8G8B8A8_UNORM, D3D11_USAGE_STAGING,
+                R | W, 3, D3D11_MAP_WRITE, D3D11_MAP_READ, 16, 64, 1},
+        {"staging 2D R32G32B32 3x3", MAP_2D, 3, 3, 1, 1, 1, DXGI_FORMAT_R32G32B32_FLOAT, D3D11_USAGE_STAGING, R | W, 0,
+                D3D11_MAP_WRITE, D3D11_MAP_READ, 36, 108, 1},
+        {"staging BC1 16x16 (4x4 blocks of 8 bytes)", MAP_2D, 16, 16, 1, 1, 1, DXGI_FORMAT_BC1_UNORM,
+                D3D11_USAGE_STAGING, R | W, 0, D3D11_MAP_WRITE, D3D11_MAP_READ, 32, 128, 1},
+        {"staging BC1 mip 2 (one block)", MAP_2D, 16, 16, 1, 3, 1, DXGI_FORMAT_BC1_UNORM, D3D11_USAGE_STAGING, R | W, 2,
+                D3D11_MAP_WRITE, D3D11_MAP_READ, 8, 8, 1},
+        {"dynamic buffer: discard, then no-overwrite sees it", MAP_BUFFER, 64, 1, 1, 1, 1, DXGI_FORMAT_UNKNOWN,
+                D3D11_USAGE_DYNAMIC, W, 0, D3D11_MAP_WRITE_DISCARD, D3D11_MAP_WRITE_NO_OVERWRITE, 64, 64, 1},
+        {"dynamic 2D 4x4: discard keeps the memory", MAP_2D, 4, 4, 1, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM,
+                D3D11_USAGE_DYNAMIC, W, 0, D3D11_MAP_WRITE_DISCARD, D3D11_MAP_WRITE_DISCARD, 16, 64, 1},
+        {"default mappable buffer (11.2)", MAP_BUFFER, 256, 1, 1, 1, 1, DXGI_FORMAT_UNKNOWN, D3D11_USAGE_DEFAULT,
+                R | W, 0, D3D11_MAP_WRITE, D3D11_MAP_READ, 256, 256, 1},
+    };
+    struct row_failures failures = {0};
+    D3D11_MAPPED_SUBRESOURCE mapped, other;
+    ID3D11DeviceContext *context;
+    ID3D11Resource *resource;
+    ID3D11Device *device;
+    unsigned char *bytes;
+    UINT i, j, size;
+    BOOL bad;
+
+    (void)state;
+    reset();
+    device = create_level(FL(11, 0));
+    ID3D11Device_GetImmediateContext(device, &context);
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        resource = create_map_resource(device, rows[i].kind, rows[i].w, rows[i].h, rows[i].d, rows[i].mips,
+                rows[i].array, rows[i].format, rows[i].usage, rows[i].cpu, NULL);
+        if (!resource)
+        {
+            row_fail(&failures, i, rows[i].name, "not created");
+            continue;
+        }
+        memset(&mapped, 0, sizeof(mapped));
+        if (ID3D11DeviceContext_Map(context, resource, rows[i].sub, rows[i].write, 0, &mapped) != S_OK || !mapped.pData)
+        {
+            row_fail(&failures, i, rows[i].name, "write map refused");
+            ID3D11Resource_Release(resource);
+            continue;
+        }
+        if (mapped.RowPitch != rows[i].row_pitch || mapped.DepthPitch != rows[i].depth_pitch)
+            row_fail(&failures, i, rows[i].name, "pitches %u, %u", mapped.RowPitch, mapped.DepthPitch);
+        size = rows[i].depth_pitch * rows[i].depth;
+        bytes = mapped.pData;
+        for (j = 0, bad = FALSE; j < size; ++j)
+            bad |= bytes[j] != 0;
+        if (bad)
+            row_fail(&failures, i, rows[i].name, "new memory not zeroed");
+        for (j = 0; j < size; ++j)
+            bytes[j] = (unsigned char)(j * 7 + i);
+        ID3D11DeviceContext_Unmap(context, resource, rows[i].sub);
+        memset(&other, 0, sizeof(other));
+        if (ID3D11DeviceContext_Map(context, resource, rows[i].sub, rows[i].read, D3D11_MAP_FLAG_DO_NOT_WAIT, &other)
+                != S_OK)
+        {
+            row_fail(&failures, i, rows[i].name, "read map refused");
+            ID3D11Resource_Release(resource);
+            continue;
+        }
+        if (other.pData != mapped.pData || other.RowPitch != mapped.RowPitch || other.DepthPitch != mapped.DepthPitch)
+            row_fail(&failures, i, rows[i].name, "second map moved: %p, %u, %u", other.pData, other.RowPitch,
+                    other.DepthPitch);
+        for (j = 0, bad = FALSE; j < size; ++j)
+            bad |= bytes[j] != (unsigned char)(j * 7 + i);
+        if (bad)
+            row_fail(&failures, i, rows[i].name, "contents not kept");
+        ID3D11DeviceContext_Unmap(context, resource, rows[i].sub);
+        /* Other subresources keep their zeros. */
+        if (rows[i].sub)
+        {
+            if (ID3D11DeviceContext_Map(context, resource, 0, rows[i].write, 0, &other) != S_OK
+                    || other.pData == mapped.pData || ((unsigned char *)other.pData)[0])
+                row_fail(&failures, i, rows[i].name, "subresource 0 shares the memory");
+            ID3D11DeviceContext_Unmap(context, resource, 0);
+        }
+        assert_int_equal(ID3D11Resource_Release(resource), 0);
+    }
+    rows_done(&failures);
+
+    /* A subresource maps once until Unmap; a refused map writes NULL to pData
+     * and leaves the pitches (Wine's test_resource_map); flags other than
+     * DO_NOT_WAIT are refused; a NULL output still maps. */
+    resource = create_map_resource(device, MAP_2D, 4, 4, 1, 2, 1, DXGI_FORMAT_R8G8B8A8_UNORM, D3D11_USAGE_STAGING,
+            R | W, NULL);
+    assert_non_null(resource);
+    assert_int_equal(ID3D11DeviceContext_Map(context, resource, 0, D3D11_MAP_READ, 0, &mapped), S_OK);
+    other.pData = (void *)(uintptr_t)0xdeadbeef;
+    other.RowPitch = 0xabab;
+    other.DepthPitch = 0xcdcd;
+    assert_int_equal(ID3D11DeviceContext_Map(context, resource, 0, D3D11_MAP_READ, 0, &other), E_INVALIDARG);
+    assert_null(other.pData);
+    assert_int_equal(other.RowPitch, 0xabab);
+    assert_int_equal(other.DepthPitch, 0xcdcd);
+    other.pData = (void *)(uintptr_t)0xdeadbeef;
+    assert_int_equal(ID3D11DeviceContext_Map(context, resource, 2, D3D11_MAP_READ, 0, &other), E_INVALIDARG);
+    assert_null(other.pData);
+    assert_int_equal(other.RowPitch, 0xabab);
+    assert_int_equal(ID3D11DeviceContext_Map(context, resource, 1, D3D11_MAP_READ, 0x1, &other), E_INVALIDARG);
+    assert_int_equal(ID3D11DeviceContext_Map(context, resource, 1, D3D11_MAP_READ, 0, &other), S_OK);
+    assert_int_equal(other.RowPitch, 8);
+    assert_int_equal(other.DepthPitch, 16);
+    assert_ptr_equal(other.pData, (unsigned char *)mapped.pData + 64);
+    ID3D11DeviceContext_Unmap(context, resource, 1);
+    ID3D11DeviceContext_Unmap(context, resource, 0);
+    ID3D11DeviceContext_Unmap(context, resource, 0);   /* not mapped: nothing */
+    ID3D11DeviceContext_Unmap(context, resource, 7);   /* no such subresource: nothing */
+    ID3D11DeviceContext_Unmap(context, NULL, 0);
+    assert_int_equal(ID3D11DeviceContext_Map(context, resource, 0, D3D11_MAP_WRITE, 0, NULL), S_OK);
+    assert_int_equal(ID3D11DeviceContext_Map(context, resource, 0, D3D11_MAP_WRITE, 0, &other), E_INVALIDARG);
+    ID3D11DeviceContext_Unmap(context, resource, 0);
+    assert_int_equal(ID3D11DeviceContext_Map(context, resource, 0, D3D11_MAP_WRITE, 0, &other), S_OK);
+    ID3D11DeviceContext_Unmap(context, resource, 0);
+    assert_int_equal(ID3D11Resource_Release(resource), 0);
+
+    /* Initial data: rows SysMemPitch apart become tight rows; a buffer's bytes are copied. */
+    {
+        unsigned char pixels[4 * 32], buffer_bytes[48];
+        D3D11_SUBRESOURCE_DATA data = {pixels, 32, 0};
+        D3D11_SUBRESOURCE_DATA bdata = {buffer_bytes, 0, 0};
+        ID3D11DeviceContext *deferred;
+
+        for (j = 0; j < sizeof(pixels); ++j)
+            pixels[j] = (unsigned char)j;
+        for (j = 0; j < sizeof(buffer_bytes); ++j)
+            buffer_bytes[j] = (unsigned char)(200 - j);
+        resource = create_map_resource(device, MAP_2D, 4, 4, 1, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM,
+                D3D11_USAGE_STAGING, R, &data);
+        assert_non_null(resource);
+        assert_int_equal(ID3D11DeviceContext_Map(context, resource, 0, D3D11_MAP_READ, 0, &mapped), S_OK);
+        assert_int_equal(mapped.RowPitch, 16);
+        for (j = 0; j < 4; ++j)
+            assert_memory_equal((unsigned char *)mapped.pData + 16 * j, pixels + 32 * j, 16);
+        ID3D11DeviceContext_Unmap(context, resource, 0);
+        assert_int_equal(ID3D11Resource_Release(resource), 0);
+
+        resource = create_map_resource(device, MAP_BUFFER, 48, 1, 1, 1, 1, DXGI_FORMAT_UNKNOWN,
+                D3D11_USAGE_DYNAMIC, W, &bdata);
+        assert_non_null(resource);
+        assert_int_equal(ID3D11DeviceContext_Map(context, resource, 0, D3D11_MAP_WRITE_NO_OVERWRITE, 0, &mapped), S_OK);
+        assert_memory_equal(mapped.pData, buffer_bytes, sizeof(buffer_bytes));
+
+        /* Deferred contexts: a valid map is not modelled (E_NOTIMPL); their
+         * Unmap does not end the immediate context's map. */
+        assert_int_equal(ID3D11Device_CreateDeferredContext(device, 0, &deferred), S_OK);
+        assert_int_equal(ID3D11DeviceContext_Map(deferred, resource, 0, D3D11_MAP_WRITE_DISCARD, 0, &other),
+                E_NOTIMPL);
+        assert_null(other.pData);
+        assert_int_equal(ID3D11DeviceContext_Map(deferred, resource, 0, D3D11_MAP_READ, 0, &other), E_INVALIDARG);
+        ID3D11DeviceContext_Unmap(deferred, resource, 0);
+        assert_int_equal(ID3D11DeviceContext_Map(context, resource, 0, D3D11_MAP_WRITE_DISCARD, 0, &other),
+                E_INVALIDARG);
+        ID3D11DeviceContext_Unmap(context, resource, 0);
+        assert_int_equal(ID3D11DeviceContext_Map(context, resource, 0, D3D11_MAP_WRITE_DISCARD, 0, &other), S_OK);
+        assert_ptr_equal(other.pData, mapped.pData);
+        ID3D11DeviceContext_Unmap(context, resource, 0);
+        assert_int_equal(ID3D11DeviceContext_Release(deferred), 0);
+        assert_int_equal(ID3D11Resource_Release(resource), 0);
+    }
+
+    /* CopyResource between CPU-backed resources of one shape and format
+     * copies every subresource; other pairs, and deferred contexts, do nothing. */
+    {
+        unsigned char pixels[8 * 8 * 4];
+        D3D11_SUBRESOURCE_DATA data[2] = {{pixels, 32, 0}, {pixels + 1, 16, 0}};
+        ID3D11Resource *src, *dst, *other_shape, *other_format, *immutable;
+        ID3D11DeviceContext *deferred;
+
+        for (j = 0; j < sizeof(pixels); ++j)
+            pixels[j] = (unsigned char)(j + 1);
+        src = create_map_resource(device, MAP_2D, 8, 8, 1, 2, 1, DXGI_FORMAT_R8G8B8A8_UNORM, D3D11_USAGE_STAGING,
+                R | W, data);
+        dst = create_map_resource(device, MAP_2D, 8, 8, 1, 2, 1, DXGI_FORMAT_R8G8B8A8_UNORM, D3D11_USAGE_STAGING,
+                R, NULL);
+        other_shape = create_map_resource(device, MAP_2D, 8, 4, 1, 2, 1, DXGI_FORMAT_R8G8B8A8_UNORM,
+                D3D11_USAGE_STAGING, R, NULL);
+        other_format = create_map_resource(device, MAP_2D, 8, 8, 1, 2, 1, DXGI_FORMAT_R8G8B8A8_UINT,
+                D3D11_USAGE_STAGING, R, NULL);
+        immutable = create_map_resource(device, MAP_2D, 8, 8, 1, 2, 1, DXGI_FORMAT_R8G8B8A8_UNORM,
+                D3D11_USAGE_IMMUTABLE, 0, data);
+        assert_non_null(src);
+        assert_non_null(dst);
+        assert_non_null(other_shape);
+        assert_non_null(other_format);
+        assert_non_null(immutable);
+        assert_int_equal(ID3D11Device_CreateDeferredContext(device, 0, &deferred), S_OK);
+        ID3D11DeviceContext_CopyResource(deferred, dst, src);
+        ID3D11DeviceContext_CopyResource(context, other_shape, src);
+        ID3D11DeviceContext_CopyResource(context, other_format, src);
+        ID3D11DeviceContext_CopyResource(context, dst, immutable);
+        ID3D11DeviceContext_CopyResource(context, NULL, src);
+        ID3D11DeviceContext_CopyResource(context, src, src);
+        assert_int_equal(ID3D11DeviceContext_Map(context, dst, 0, D3D11_MAP_READ, 0, &mapped), S_OK);
+        assert_int_equal(((unsigned char *)mapped.pData)[0], 0);
+        ID3D11DeviceContext_Unmap(context, dst, 0);
+        assert_int_equal(ID3D11DeviceContext_Map(context, other_format, 0, D3D11_MAP_READ, 0, &mapped), S_OK);
+        assert_int_equal(((unsigned char *)mapped.pData)[0], 0);
+        ID3D11DeviceContext_Unmap(context, other_format, 0);
+
+        ID3D11DeviceContext_CopyResource(context, dst, src);
+        assert_int_equal(ID3D11DeviceContext_Map(context, dst, 0, D3D11_MAP_READ, 0, &mapped), S_OK);
+        for (j = 0; j < 8; ++j)
+            assert_memory_equal((unsigned char *)mapped.pData + mapped.RowPitch * j, pixels + 32 * j, 32);
+        ID3D11DeviceContext_Unmap(context, dst, 0);
+        assert_int_equal(ID3D11DeviceContext_Map(context, dst, 1, D3D11_MAP_READ, 0, &mapped), S_OK);
+        assert_int_equal(mapped.RowPitch, 16);
+        for (j = 0; j < 4; ++j)
+            assert_memory_equal((unsigned char *)mapped.pData + 16 * j, pixels + 1 + 16 * j, 16);
+        ID3D11DeviceContext_Unmap(context, dst, 1);
+
+        assert_int_equal(ID3D11DeviceContext_Release(deferred), 0);
+        assert_int_equal(ID3D11Resource_Release(immutable), 0);
+        assert_int_equal(ID3D11Resource_Release(other_format), 0);
+        assert_int_equal(ID3D11Resource_Release(other_shape), 0);
+        assert_int_equal(ID3D11Resource_Release(dst), 0);
+        assert_int_equal(ID3D11Resource_Release(src), 0);
+    }
+
+    ID3D11DeviceContext_Release(context);
+    assert_int_equal(ID3D11Device_Release(device), 0);
+}
+
 static void test_resource_texture_objects(void **state)
 {
     D3D11_SUBRESOURCE_DATA empty = {0};
@@ -3217,6 +3509,7 @@ int main(void)
         cmocka_unit_test(test_dlsym),
         cmocka_unit_test(test_resource_buffers),
         cmocka_unit_test(test_resource_access),
+        cmocka_unit_test(test_resource_map),
         cmocka_unit_test(test_resource_textures),
         cmocka_unit_test(test_resource_texture_objects),
     };

@@ -258,13 +258,18 @@ static HRESULT op_d3d11_resources(void *ctx)
     static const D3D11_TEXTURE2D_DESC desc2 = {64, 64, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0}, D3D11_USAGE_DEFAULT,
             D3D11_BIND_RENDER_TARGET, 0, 0};
     static const D3D11_TEXTURE3D_DESC desc3 = {16, 16, 16, 1, DXGI_FORMAT_R8G8B8A8_UNORM, D3D11_USAGE_DEFAULT, 0, 0, 0};
+    /* A staging texture holds CPU memory (and its mapped flags), filled from its initial data. */
+    static const D3D11_TEXTURE2D_DESC staging = {4, 4, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0}, D3D11_USAGE_STAGING,
+            0, D3D11_CPU_ACCESS_READ, 0};
+    static const unsigned char pixels[64] = {1, 2, 3};
+    static const D3D11_SUBRESOURCE_DATA data = {pixels, 16, 0};
     ID3D11Device *device = ctx;
-    ID3D11Resource *resources[4] = {0};
+    ID3D11Resource *resources[5] = {0};
     ULONG refs = d3d12_refcount((IUnknown *)device);
     HRESULT hr;
     unsigned i;
 
-    for (i = 0; i < 4; ++i)
+    for (i = 0; i < 5; ++i)
         resources[i] = (ID3D11Resource *)(uintptr_t)1;
     hr = ID3D11Device_CreateBuffer(device, &buffer_desc, NULL, (ID3D11Buffer **)&resources[0]);
     if (SUCCEEDED(hr))
@@ -273,7 +278,9 @@ static HRESULT op_d3d11_resources(void *ctx)
         hr = ID3D11Device_CreateTexture2D(device, &desc2, NULL, (ID3D11Texture2D **)&resources[2]);
     if (SUCCEEDED(hr))
         hr = ID3D11Device_CreateTexture3D(device, &desc3, NULL, (ID3D11Texture3D **)&resources[3]);
-    for (i = 0; i < 4; ++i)
+    if (SUCCEEDED(hr))
+        hr = ID3D11Device_CreateTexture2D(device, &staging, &data, (ID3D11Texture2D **)&resources[4]);
+    for (i = 0; i < 5; ++i)
     {
         if (resources[i] == (ID3D11Resource *)(uintptr_t)1)
             continue; /* not reached */
@@ -469,7 +476,7 @@ static void test_d3d11_deferred(void **state)
 
 static void test_d3d11_resources(void **state)
 {
-    static const struct op op = {"CreateBuffer+CreateTexture1D/2D/3D", op_d3d11_resources, S_OK};
+    static const struct op op = {"CreateBuffer+CreateTexture1D/2D/3D+staging", op_d3d11_resources, S_OK};
     struct row_failures failures = {0};
     ID3D11Device *device;
     long n;
@@ -479,12 +486,13 @@ static void test_d3d11_resources(void **state)
             NULL, NULL), S_OK);
     /* Once without failures first: the D3D12 device behind it builds its
      * FORMAT_SUPPORT answers on the first query (a cache that answers even
-     * when it cannot allocate), then one object per resource. */
+     * when it cannot allocate), then one object per resource and the staging
+     * texture's memory and mapped flags. */
     assert_int_equal(op_d3d11_resources(device), S_OK);
     n = run_with_failures(&failures, 0, &op, device);
     assert_int_equal(ID3D11Device_Release(device), 0);
     rows_done(&failures);
-    assert_true(n >= 4);
+    assert_true(n >= 7);
 }
 
 static void test_d3d11_states(void **state)
