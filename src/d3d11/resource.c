@@ -296,38 +296,36 @@ static const ID3D11Texture3D1Vtbl d3d11_texture3d_vtbl =
 
 /* ---- IDXGIResource1 (also IDXGIObject, IDXGIDeviceSubObject, IDXGIResource) ---- */
 
-static HRESULT STDMETHODCALLTYPE dxgi_resource_QueryInterface(IDXGIResource1 *iface, REFIID riid, void **out)
-{
-    return resource_query(impl_from_dxgi(iface), riid, out);
-}
+/* IUnknown and IDXGIObject's private data for a DXGI interface of a resource
+ * (IDXGIResource1, IDXGISurface2): the resource's, through `impl`. */
+#define D3D11_DXGI_OBJECT_FORWARDERS(prefix, type, impl) \
+    static HRESULT STDMETHODCALLTYPE prefix##_QueryInterface(type *iface, REFIID riid, void **out) \
+    { \
+        return resource_query(impl(iface), riid, out); \
+    } \
+    static ULONG STDMETHODCALLTYPE prefix##_AddRef(type *iface) \
+    { \
+        return resource_addref(impl(iface)); \
+    } \
+    static ULONG STDMETHODCALLTYPE prefix##_Release(type *iface) \
+    { \
+        return resource_release(impl(iface)); \
+    } \
+    static HRESULT STDMETHODCALLTYPE prefix##_SetPrivateData(type *iface, REFGUID guid, UINT size, const void *data) \
+    { \
+        return mk_private_data_set(&impl(iface)->private_data, guid, size, data); \
+    } \
+    static HRESULT STDMETHODCALLTYPE prefix##_SetPrivateDataInterface(type *iface, REFGUID guid, \
+            const IUnknown *object) \
+    { \
+        return mk_private_data_set_interface(&impl(iface)->private_data, guid, object); \
+    } \
+    static HRESULT STDMETHODCALLTYPE prefix##_GetPrivateData(type *iface, REFGUID guid, UINT *size, void *data) \
+    { \
+        return mk_private_data_get(&impl(iface)->private_data, guid, size, data); \
+    }
 
-static ULONG STDMETHODCALLTYPE dxgi_resource_AddRef(IDXGIResource1 *iface)
-{
-    return resource_addref(impl_from_dxgi(iface));
-}
-
-static ULONG STDMETHODCALLTYPE dxgi_resource_Release(IDXGIResource1 *iface)
-{
-    return resource_release(impl_from_dxgi(iface));
-}
-
-static HRESULT STDMETHODCALLTYPE dxgi_resource_SetPrivateData(IDXGIResource1 *iface, REFGUID guid, UINT size,
-        const void *data)
-{
-    return mk_private_data_set(&impl_from_dxgi(iface)->private_data, guid, size, data);
-}
-
-static HRESULT STDMETHODCALLTYPE dxgi_resource_SetPrivateDataInterface(IDXGIResource1 *iface, REFGUID guid,
-        const IUnknown *object)
-{
-    return mk_private_data_set_interface(&impl_from_dxgi(iface)->private_data, guid, object);
-}
-
-static HRESULT STDMETHODCALLTYPE dxgi_resource_GetPrivateData(IDXGIResource1 *iface, REFGUID guid, UINT *size,
-        void *data)
-{
-    return mk_private_data_get(&impl_from_dxgi(iface)->private_data, guid, size, data);
-}
+D3D11_DXGI_OBJECT_FORWARDERS(dxgi_resource, IDXGIResource1, impl_from_dxgi)
 
 /* GetParent and GetDevice: the device queried for riid (GetParent(IDXGIResource)
  * is E_NOINTERFACE, as Wine's test_dxgi_resource records). */
@@ -432,38 +430,7 @@ static const IDXGIResource1Vtbl d3d11_dxgi_resource_vtbl =
 
 /* ---- IDXGISurface2 (single-subresource 1D and 2D textures) ---- */
 
-static HRESULT STDMETHODCALLTYPE dxgi_surface_QueryInterface(IDXGISurface2 *iface, REFIID riid, void **out)
-{
-    return resource_query(impl_from_surface(iface), riid, out);
-}
-
-static ULONG STDMETHODCALLTYPE dxgi_surface_AddRef(IDXGISurface2 *iface)
-{
-    return resource_addref(impl_from_surface(iface));
-}
-
-static ULONG STDMETHODCALLTYPE dxgi_surface_Release(IDXGISurface2 *iface)
-{
-    return resource_release(impl_from_surface(iface));
-}
-
-static HRESULT STDMETHODCALLTYPE dxgi_surface_SetPrivateData(IDXGISurface2 *iface, REFGUID guid, UINT size,
-        const void *data)
-{
-    return mk_private_data_set(&impl_from_surface(iface)->private_data, guid, size, data);
-}
-
-static HRESULT STDMETHODCALLTYPE dxgi_surface_SetPrivateDataInterface(IDXGISurface2 *iface, REFGUID guid,
-        const IUnknown *object)
-{
-    return mk_private_data_set_interface(&impl_from_surface(iface)->private_data, guid, object);
-}
-
-static HRESULT STDMETHODCALLTYPE dxgi_surface_GetPrivateData(IDXGISurface2 *iface, REFGUID guid, UINT *size,
-        void *data)
-{
-    return mk_private_data_get(&impl_from_surface(iface)->private_data, guid, size, data);
-}
+D3D11_DXGI_OBJECT_FORWARDERS(dxgi_surface, IDXGISurface2, impl_from_surface)
 
 static HRESULT STDMETHODCALLTYPE dxgi_surface_GetParent(IDXGISurface2 *iface, REFIID riid, void **out)
 {

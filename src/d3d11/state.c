@@ -533,8 +533,8 @@ static HRESULT create_rasterizer(ID3D11Device5 *iface, union d3d11_state_desc *d
     return state_get(device_from_iface(iface), D3D11_STATE_RASTERIZER, d, out);
 }
 
-HRESULT STDMETHODCALLTYPE d3d11_device_CreateRasterizerState(ID3D11Device5 *iface, const D3D11_RASTERIZER_DESC *desc,
-        ID3D11RasterizerState **out)
+/* The three rasterizer descriptions are prefixes of D3D11_RASTERIZER_DESC2. */
+static HRESULT create_rasterizer_from(ID3D11Device5 *iface, const void *desc, size_t size, void **out)
 {
     union d3d11_state_desc d;
 
@@ -543,36 +543,26 @@ HRESULT STDMETHODCALLTYPE d3d11_device_CreateRasterizerState(ID3D11Device5 *ifac
     if (!desc)
         return E_INVALIDARG;
     memset(&d, 0, sizeof(d));
-    memcpy(&d.rasterizer, desc, sizeof(*desc));
-    return create_rasterizer(iface, &d, (void **)out);
+    memcpy(&d.rasterizer, desc, size);
+    return create_rasterizer(iface, &d, out);
+}
+
+HRESULT STDMETHODCALLTYPE d3d11_device_CreateRasterizerState(ID3D11Device5 *iface, const D3D11_RASTERIZER_DESC *desc,
+        ID3D11RasterizerState **out)
+{
+    return create_rasterizer_from(iface, desc, sizeof(*desc), (void **)out);
 }
 
 HRESULT STDMETHODCALLTYPE d3d11_device_CreateRasterizerState1(ID3D11Device5 *iface,
         const D3D11_RASTERIZER_DESC1 *desc, ID3D11RasterizerState1 **out)
 {
-    union d3d11_state_desc d;
-
-    if (out)
-        *out = NULL;
-    if (!desc)
-        return E_INVALIDARG;
-    memset(&d, 0, sizeof(d));
-    memcpy(&d.rasterizer, desc, sizeof(*desc));
-    return create_rasterizer(iface, &d, (void **)out);
+    return create_rasterizer_from(iface, desc, sizeof(*desc), (void **)out);
 }
 
 HRESULT STDMETHODCALLTYPE d3d11_device_CreateRasterizerState2(ID3D11Device5 *iface,
         const D3D11_RASTERIZER_DESC2 *desc, ID3D11RasterizerState2 **out)
 {
-    union d3d11_state_desc d;
-
-    if (out)
-        *out = NULL;
-    if (!desc)
-        return E_INVALIDARG;
-    memset(&d, 0, sizeof(d));
-    d.rasterizer = *desc;
-    return create_rasterizer(iface, &d, (void **)out);
+    return create_rasterizer_from(iface, desc, sizeof(*desc), (void **)out);
 }
 
 /* ---- Queries and predicates ---- */
