@@ -1827,6 +1827,44 @@ static void test_library_subobjects(void **state)
         }
         rows_done(&failures);
     }
+    /* Malformed RDAT parts: each row breaks one word of a good one. */
+    {
+        uint32_t sub_at = (uint32_t)rdat[16] | (uint32_t)rdat[17] << 8, record = sub_at + 16;
+        static const char *const names[] = {"version", "part count", "misaligned part", "part too long",
+                "no subobject table", "short records", "name outside the strings", "no bytes"};
+        const struct { uint32_t at, value; const char *error; } rows[] =
+        {
+            {0, 0x11, "no version 0x10 header"},
+            {4, 1000, "part offsets run past its end"},
+            {8, 22, "offset is misaligned or past the end"},
+            {24, 10000, "part runs past the end"},
+            {sub_at, 7, "declares no subobjects"},
+            {sub_at + 12, 12, "records run past its end or are too short"},
+            {record + 4, 1000, "name is outside the RDAT string buffer"},
+            {record + 12, 0, "has no bytes inside the RDAT raw bytes"},
+        };
+        struct row_failures failures = {0};
+        struct shader_blob broken;
+        uint8_t bad[512];
+
+        for (unsigned r = 0; r < ARRAY_SIZE(rows); ++r)
+        {
+            HRESULT hr;
+
+            memcpy(bad, rdat, rdat_size);
+            dxbc_put(bad + rows[r].at, rows[r].value);
+            part = (struct dxbc_part){dxbc_tag("RDAT"), bad, rdat_size};
+            dxbc_write(&broken, &part, 1, DXBC_HASH_VALID);
+            out = SENTINEL;
+            hr = D3D12CreateVersionedRootSignatureDeserializerFromSubobjectInLibrary(broken.bytes, broken.size, L"grs",
+                    &IID_ID3D12VersionedRootSignatureDeserializer, &out);
+            if (hr != E_INVALIDARG || out)
+                row_fail(&failures, r, names[r], "%#x %p", (unsigned)hr, out);
+            else if (!strstr(mockd3d12_last_error(), rows[r].error))
+                row_fail(&failures, r, names[r], "last error \"%s\"", mockd3d12_last_error());
+        }
+        rows_done(&failures);
+    }
     out = SENTINEL;
     assert_int_equal(D3D12CreateVersionedRootSignatureDeserializerFromSubobjectInLibrary(library.bytes, library.size,
             L"grs", &IID_ID3D12RootSignatureDeserializer, &out), E_NOINTERFACE);
