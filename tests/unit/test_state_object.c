@@ -26,6 +26,7 @@
 #include "debuglayer/dbg_private.h"
 #include "device_tests.h"
 #include "dxbc_writer.h"
+#include "state_object_tests.h"
 #include "quiet_fixtures.h"
 
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
@@ -53,32 +54,12 @@ static ID3D12RootSignature *create_rs(ID3D12Device *device, D3D12_ROOT_SIGNATURE
     return rs;
 }
 
-static const char *last_message(ID3D12Device *device, D3D12_MESSAGE_ID *id)
-{
-    ID3D12InfoQueue *queue = info_queue(device);
-    UINT64 count = ID3D12InfoQueue_GetNumStoredMessages(queue);
-    const char *text = count ? message_text(queue, count - 1, id) : NULL;
-
-    ID3D12InfoQueue_Release(queue);
-    return text;
-}
-
 static void clear_messages(ID3D12Device *device)
 {
     ID3D12InfoQueue *queue = info_queue(device);
 
     ID3D12InfoQueue_ClearStoredMessages(queue);
     ID3D12InfoQueue_Release(queue);
-}
-
-static ID3D12Device5 *device5_on(const char *adapter)
-{
-    ID3D12Device *device = create_device_on(adapter);
-    ID3D12Device5 *device5;
-
-    assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12Device5, (void **)&device5), S_OK);
-    ID3D12Device_Release(device);
-    return device5;
 }
 
 /* One raytracing pipeline description, built in place and tweaked. */
@@ -476,13 +457,9 @@ static void test_create_rows(void **state)
 {
     struct row_failures failures = {0};
     ID3D12RootSignature *global, *local;
-    ID3D12StateObject *object;
     ID3D12Device5 *device;
-    D3D12_MESSAGE_ID id;
     struct rt_desc d;
-    const char *text;
     unsigned i;
-    HRESULT hr;
 
     (void)state;
     enable_debug_layer();
@@ -505,22 +482,7 @@ static void test_create_rows(void **state)
         clear_messages((ID3D12Device *)device);
         init_rt(&d, global, local);
         apply(&d, row->tweak, global, local);
-        object = (void *)(uintptr_t)0xdeadbeef;
-        hr = ID3D12Device5_CreateStateObject(device, &d.desc, &IID_ID3D12StateObject, (void **)&object);
-        text = last_message((ID3D12Device *)device, &id);
-        if (hr != row->expected)
-            row_fail(&failures, i, row->name, "hr %#x, expected %#x (%s)", (unsigned)hr, (unsigned)row->expected,
-                    text ? text : "no message");
-        else if (FAILED(hr) && object)
-            row_fail(&failures, i, row->name, "the output is %p, not NULL", (void *)object);
-        else if (row->text && (!text || id != D3D12_MESSAGE_ID_CREATE_STATE_OBJECT_ERROR || !strstr(text, row->text)
-                || strncmp(text, "ID3D12Device5::CreateStateObject: ", 34) || !strstr(text, "; returning E_INVALIDARG.")))
-            row_fail(&failures, i, row->name, "message %d \"%s\" lacks \"%s\"", (int)id, text ? text : "(none)",
-                    row->text);
-        else if (!row->text && text)
-            row_fail(&failures, i, row->name, "unexpected message \"%s\"", text);
-        if (SUCCEEDED(hr) && object)
-            ID3D12StateObject_Release(object);
+        check_create_row(&failures, i, row->name, device, &d.desc, row->expected, row->text);
         ID3D12RootSignature_Release(local);
         ID3D12RootSignature_Release(global);
         assert_int_equal(ID3D12Device5_Release(device), 0);

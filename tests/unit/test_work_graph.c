@@ -28,6 +28,7 @@
 #include "debuglayer/dbg_private.h"
 #include "device_tests.h"
 #include "dxbc_writer.h"
+#include "state_object_tests.h"
 #include "quiet_fixtures.h"
 
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
@@ -40,26 +41,6 @@ HRESULT WINAPI D3D12CreateDevice(IUnknown *adapter, D3D_FEATURE_LEVEL minimum_le
 #define INVALID 0xffffffffu
 
 /* ---- Helpers ---- */
-
-static const char *last_message(ID3D12Device *device, D3D12_MESSAGE_ID *id)
-{
-    ID3D12InfoQueue *queue = info_queue(device);
-    UINT64 count = ID3D12InfoQueue_GetNumStoredMessages(queue);
-    const char *text = count ? message_text(queue, count - 1, id) : NULL;
-
-    ID3D12InfoQueue_Release(queue);
-    return text;
-}
-
-static ID3D12Device5 *device5_on(const char *adapter)
-{
-    ID3D12Device *device = create_device_on(adapter);
-    ID3D12Device5 *device5;
-
-    assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12Device5, (void **)&device5), S_OK);
-    ID3D12Device_Release(device);
-    return device5;
-}
 
 /* The struct-returning methods: mingw's C ABI passes the result's address. */
 static D3D12_NODE_ID node_id(ID3D12WorkGraphProperties *p, UINT graph, UINT node)
@@ -362,13 +343,9 @@ static const struct create_row create_rows[] =
 static void test_create_rows(void **state)
 {
     struct row_failures failures = {0};
-    ID3D12StateObject *object;
     ID3D12Device5 *device;
-    D3D12_MESSAGE_ID id;
     struct wg_desc d;
-    const char *text;
     unsigned i;
-    HRESULT hr;
 
     (void)state;
     enable_debug_layer();
@@ -383,22 +360,7 @@ static void test_create_rows(void **state)
         ID3D12InfoQueue_Release(queue);
         init_wg(&d);
         apply(&d, row->tweak);
-        object = (void *)(uintptr_t)0xdeadbeef;
-        hr = ID3D12Device5_CreateStateObject(device, &d.desc, &IID_ID3D12StateObject, (void **)&object);
-        text = last_message((ID3D12Device *)device, &id);
-        if (hr != row->expected)
-            row_fail(&failures, i, row->name, "hr %#x, expected %#x (%s)", (unsigned)hr, (unsigned)row->expected,
-                    text ? text : "no message");
-        else if (FAILED(hr) && object)
-            row_fail(&failures, i, row->name, "the output is %p, not NULL", (void *)object);
-        else if (row->text && (!text || id != D3D12_MESSAGE_ID_CREATE_STATE_OBJECT_ERROR || !strstr(text, row->text)
-                || strncmp(text, "ID3D12Device5::CreateStateObject: ", 34) || !strstr(text, "; returning E_INVALIDARG.")))
-            row_fail(&failures, i, row->name, "message %d \"%s\" lacks \"%s\"", (int)id, text ? text : "(none)",
-                    row->text);
-        else if (!row->text && text)
-            row_fail(&failures, i, row->name, "unexpected message \"%s\"", text);
-        if (SUCCEEDED(hr) && object)
-            ID3D12StateObject_Release(object);
+        check_create_row(&failures, i, row->name, device, &d.desc, row->expected, row->text);
         assert_int_equal(ID3D12Device5_Release(device), 0);
     }
     rows_done(&failures);
