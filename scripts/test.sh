@@ -22,11 +22,17 @@ scripts/install-deps.sh test || { echo "install-deps failed"; exit 1; }
 passed=0
 failed=0
 failures=()
+# Each stage's output also goes to out/stage-N.log; a failed stage's lines
+# that name a failure are printed again at the end, so a log cut in the
+# middle still says what failed.
 stage() { # name, command...
-  local name=$1; shift
+  local name=$1 log status; shift
+  log=$root/out/stage-$((passed + failed + 1)).log
   echo "=== $name"
-  if "$@"; then passed=$((passed + 1)); echo "=== $name: ok"
-  else failed=$((failed + 1)); failures+=("$name"); echo "=== $name: FAILED"; fi
+  "$@" 2>&1 | tee "$log"
+  status=${PIPESTATUS[0]}
+  if [ "$status" -eq 0 ]; then passed=$((passed + 1)); echo "=== $name: ok"
+  else failed=$((failed + 1)); failures+=("$name|$log"); echo "=== $name: FAILED"; fi
 }
 build() { # dir, cmake args...
   local dir=$1; shift
@@ -72,6 +78,9 @@ if [ "${MOCKD3D12_TEST_QUICK:-0}" != 1 ]; then
 fi
 
 echo
-for f in "${failures[@]}"; do echo "failed stage: $f"; done
+for f in "${failures[@]}"; do
+  echo "failed stage: ${f%%|*} (its failures, from ${f#*|}):"
+  grep -E 'FAILED|Failed|\*\*\*|[Ee]rror|expected|^\[  ERROR|assert' "${f#*|}" | grep -v ' 0 failed\|0 errors' | tail -n 40 | sed 's/^/  /'
+done
 echo "stages: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
