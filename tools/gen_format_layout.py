@@ -15,14 +15,15 @@ format the table lacks fails that test, so a new header is noticed.
 Checks: rows sorted and unique; every plane format names a row of the table
 with one plane and no block; the plane list agrees with format-support.tsv's
 plane count (420_OPAQUE, opaque to the application, has one copyable plane);
-block sizes are powers of two.
+block sizes are powers of two; a parent is a typeless row (and a typeless
+row has none).
 """
 import re
 import sys
 
 import refdata
 
-HEADER = ["value", "format", "bits", "block_w", "block_h", "pitch_align", "typeless", "depth_stencil", "planes"]
+HEADER = ["value", "format", "bits", "block_w", "block_h", "pitch_align", "typeless", "depth_stencil", "parent", "planes"]
 MAX_PLANES = 3
 
 
@@ -86,6 +87,9 @@ def main():
                 fail("%s: block size %d" % (r.where(), size))
         if pitch not in (256, 512):
             fail("%s: pitch_align %d" % (r.where(), pitch))
+        parent = r["parent"]
+        if parent != "-" and (parent not in names or names[parent]["typeless"] != "1" or r["typeless"] == "1"):
+            fail("%s: parent %s must be a typeless row, and a typeless row has none" % (r.where(), parent))
         planes = parse_planes(r, names)
         count = support[value][1]
         if (planes and len(planes) != count and r["format"] != "420_OPAQUE") or (not planes and count != 1):
@@ -97,9 +101,10 @@ def main():
                 fail("%s: plane format %s must be a one-plane, one-texel format" % (r.where(), name))
             cells.append("{DXGI_FORMAT_%s, %s, %d, %d, %d}" % (name, plane["bits"], sx, sy, px))
         plane_list = "{%s}" % ", ".join(cells) if cells else "{{0}}"
-        out.append("    {(DXGI_FORMAT)%d /* %s */, %d, %d, %d, %d, %s, %s, %d, %d, %s}," % (
+        out.append("    {(DXGI_FORMAT)%d /* %s */, %d, %d, %d, %d, %s, %s, %d, %d, %s, %s}," % (
             value, r["format"], bits, bw, bh, count, "true" if r["typeless"] == "1" else "false",
-            "true" if r["depth_stencil"] == "1" else "false", pitch, len(planes), plane_list))
+            "true" if r["depth_stencil"] == "1" else "false", pitch, len(planes), plane_list,
+            "DXGI_FORMAT_" + (r["format"] if parent == "-" else parent)))
     out.append("};")
     out.append("const unsigned int mk_format_layout_count = %d;" % len(rows))
     out.append("")

@@ -97,19 +97,22 @@ struct d3d11_resource_limit
     UINT tex1d, tex2d, tex3d, cube, array_size;
 };
 
-struct d3d11_typeless_family
+/* The formats of family (a cast family's TYPELESS parent) also copy to and
+ * from those of `others` on devices at `level` or above. */
+struct d3d11_copy_rule
 {
-    DXGI_FORMAT typeless;
+    DXGI_FORMAT family;
     UINT count;
-    DXGI_FORMAT members[6];
+    DXGI_FORMAT others[2];
+    D3D_FEATURE_LEVEL level;
 };
 
 extern const struct d3d11_usage_rule d3d11_usage_rules[];
 extern const unsigned d3d11_usage_rule_count;
 extern const struct d3d11_resource_limit d3d11_resource_limits[];
 extern const unsigned d3d11_resource_limit_count;
-extern const struct d3d11_typeless_family d3d11_typeless_families[];
-extern const unsigned d3d11_typeless_family_count;
+extern const struct d3d11_copy_rule d3d11_copy_rules[];
+extern const unsigned d3d11_copy_rule_count;
 
 /* ---- data/d3d11-state-rules.tsv, compiled (tools/gen_d3d11.py states) ---- */
 

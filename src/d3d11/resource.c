@@ -2,14 +2,14 @@
  * Buffers and textures of the D3D11 null device: ID3D11Device::CreateBuffer,
  * CreateTexture1D/2D/3D and ID3D11Device3::CreateTexture2D1/3D1 validate a
  * description as Windows does (data/d3d11-resource-rules.tsv, the device's
- * own format support and quality levels) and return an object that holds no
- * memory: ID3D11Buffer / ID3D11Texture1D / ID3D11Texture2D1 / ID3D11Texture3D1
+ * own format support and quality levels) and return an
+ * ID3D11Buffer / ID3D11Texture1D / ID3D11Texture2D1 / ID3D11Texture3D1
  * with IDXGIResource1 and, for single-subresource 1D/2D textures,
  * IDXGISurface2 (Wine's test_create_texture1d/2d/3d, test_dxgi_resource).
- * Resources with CPU access (DYNAMIC, STAGING, mappable DEFAULT buffers) hold
- * CPU memory, laid out as Windows reports it through Map (Wine's
- * test_resource_map: tight rows and slices); the others hold none.
- * docs/d3d11.md "Resources".
+ * Their contents are CPU memory, laid out as Windows reports it through Map
+ * (Wine's test_resource_map: tight rows and slices), which Map, Unmap and
+ * the copies of src/d3d11/copy.c read and write (src/d3d11/resource.h says
+ * when it is allocated). docs/d3d11.md "Resources".
  */
 #include <limits.h>
 #include <stdlib.h>
@@ -17,37 +17,13 @@
 
 #include "d3d11_private.h"
 #include "d3d11_methods.h"
-#include "resource_layout.h"
+#include "resource.h"
 
 /* The format layout table of libd3d12's objects room (a private copy of the
  * generated data/format-layout.tsv table). */
 extern const unsigned char mk_format_layout_index[];
 extern const unsigned int mk_format_layout_index_size;
 
-struct d3d11_resource
-{
-    /* ID3D11Buffer, ID3D11Texture1D, ID3D11Texture2D1 or ID3D11Texture3D1:
-     * the vtable of the resource's dimension. */
-    ID3D11Resource ID3D11Resource_iface;
-    IDXGIResource1 IDXGIResource1_iface;
-    IDXGISurface2 IDXGISurface2_iface;
-    atomic_ulong refcount;
-    struct d3d11_device *device;        /* holds a reference */
-    D3D11_RESOURCE_DIMENSION dimension;
-    UINT width, height, depth, mips, array_size;
-    DXGI_FORMAT format;
-    DXGI_SAMPLE_DESC samples;
-    D3D11_USAGE usage;
-    UINT bind, cpu, misc, stride;
-    D3D11_TEXTURE_LAYOUT layout;
-    atomic_uint eviction_priority;
-    struct mk_private_data private_data;
-    /* CPU memory (resources with CPU access only): every subresource, slice
-     * by slice and mip by mip within a slice, and one "mapped" flag per
-     * subresource (D3D11 subresource order: mip + slice * mips). */
-    unsigned char *memory;
-    atomic_uchar *mapped;
-};
 
 static struct d3d11_resource *impl_from_resource(void *iface)
 {
@@ -628,25 +604,22 @@ static UINT full_mip_count(UINT width, UINT height, UINT depth)
 }
 
 /* FORMAT_SUPPORT bits of the format at the device's level, joined over its
- * family when it is TYPELESS (data/d3d11-resource-rules.tsv). */
+ * cast family when it is TYPELESS (the formats data/format-layout.tsv gives
+ * it as parent): a TYPELESS texture may be bound as any of them can. */
 static HRESULT texture_format_support(const struct d3d11_device *device, DXGI_FORMAT format, UINT *support)
 {
+    const struct mk_format_layout *layout = d3d11_format_layout(format);
     UINT s1, s2;
-    unsigned i, j;
+    unsigned i;
 
-    if (format == DXGI_FORMAT_UNKNOWN
-            || FAILED(d3d11_format_support(device->d3d12, device->feature_level, format, support, &s2)))
+    if (!layout || FAILED(d3d11_format_support(device->d3d12, device->feature_level, format, support, &s2)))
         return E_INVALIDARG;
-    for (i = 0; i < d3d11_typeless_family_count; ++i)
+    for (i = 0; layout->typeless && i < mk_format_layout_count; ++i)
     {
-        if (d3d11_typeless_families[i].typeless != format)
-            continue;
-        for (j = 0; j < d3d11_typeless_families[i].count; ++j)
-        {
-            if (SUCCEEDED(d3d11_format_support(device->d3d12, device->feature_level,
-                    d3d11_typeless_families[i].members[j], &s1, &s2)))
-                *support |= s1;
-        }
+        if (mk_format_layouts[i].parent == format && mk_format_layouts[i].format != format
+                && SUCCEEDED(d3d11_format_support(device->d3d12, device->feature_level,
+                    mk_format_layouts[i].format, &s1, &s2)))
+            *support |= s1;
     }
     return S_OK;
 }
@@ -774,18 +747,8 @@ static HRESULT validate_texture(struct d3d11_device *device, struct texture_desc
 
 /* ---- CPU memory: the layout Map reports ---- */
 
-/* One subresource's place in a resource's memory. */
-struct subresource_layout
-{
-    uint64_t offset;
-    uint64_t row_pitch;   /* bytes from one row of blocks to the next */
-    uint64_t depth_pitch; /* bytes from one depth slice to the next */
-    uint64_t rows;        /* rows of blocks in one depth slice (planar formats: every plane's rows) */
-    uint64_t row_bytes;   /* bytes of one row: row_pitch (tight rows) */
-    uint64_t depth;       /* depth slices */
-};
 
-static const struct mk_format_layout *format_layout(DXGI_FORMAT format)
+const struct mk_format_layout *d3d11_format_layout(DXGI_FORMAT format)
 {
     unsigned int index;
 
@@ -793,6 +756,24 @@ static const struct mk_format_layout *format_layout(DXGI_FORMAT format)
         return NULL;
     index = mk_format_layout_index[format];
     return index ? &mk_format_layouts[index - 1] : NULL;
+}
+
+/* A planar video format (NV12, P010, ...): its planes follow each other in
+ * memory. The depth-stencil formats and their cast families have planes in
+ * D3D12's copyable layout but are interleaved texels in D3D11. */
+bool d3d11_format_planar(const struct mk_format_layout *format)
+{
+    DXGI_FORMAT family = format->parent;
+    unsigned int i;
+
+    if (format->copy_planes < 2)
+        return false;
+    for (i = 0; i < mk_format_layout_count; ++i)
+    {
+        if (mk_format_layouts[i].parent == family && mk_format_layouts[i].depth_stencil)
+            return false;
+    }
+    return true;
 }
 
 static uint64_t divide_up(uint64_t value, uint64_t divisor)
@@ -810,7 +791,7 @@ static uint64_t mip_extent(UINT size, UINT mip)
  * DepthPitch 4 * 512 * 512 for a 512x512 R8G8B8A8 texture, 4 * 64 and
  * 4 * 64 * 64 for a 64^3 one; a buffer's pitches are its ByteWidth). A
  * planar video format's chroma rows follow its luma rows at the same pitch. */
-static void mip_layout(const struct d3d11_resource *resource, UINT mip, struct subresource_layout *out)
+static void mip_layout(const struct d3d11_resource *resource, UINT mip, struct d3d11_subresource_layout *out)
 {
     const struct mk_format_layout *format;
     uint64_t width, height;
@@ -823,7 +804,7 @@ static void mip_layout(const struct d3d11_resource *resource, UINT mip, struct s
         out->rows = out->depth = 1;
         return;
     }
-    format = format_layout(resource->format);
+    format = d3d11_format_layout(resource->format);
     width = mip_extent(resource->width, mip);
     height = mip_extent(resource->height, mip);
     out->depth = mip_extent(resource->depth, mip);
@@ -837,7 +818,7 @@ static void mip_layout(const struct d3d11_resource *resource, UINT mip, struct s
     {
         out->row_pitch = out->row_bytes = divide_up(divide_up(width, format->block_width) * format->bits_per_unit, 8);
         out->rows = divide_up(height, format->block_height);
-        if (!format->depth_stencil)
+        if (d3d11_format_planar(format))
         {
             for (p = 1; p < format->copy_planes; ++p)
                 out->rows += divide_up(height, format->plane[p].subsample_y);
@@ -848,12 +829,10 @@ static void mip_layout(const struct d3d11_resource *resource, UINT mip, struct s
     out->depth_pitch = out->row_pitch * out->rows;
 }
 
-/* The layout of subresource sub (mip + slice * mips) in the memory, and the
- * size of the whole memory in *total (either may be NULL). */
-static void subresource_layout(const struct d3d11_resource *resource, UINT sub, struct subresource_layout *out,
+void d3d11_subresource_layout(const struct d3d11_resource *resource, UINT sub, struct d3d11_subresource_layout *out,
         uint64_t *total)
 {
-    struct subresource_layout mip;
+    struct d3d11_subresource_layout mip;
     uint64_t slice_size = 0, offset = 0;
     UINT m;
 
@@ -873,34 +852,55 @@ static void subresource_layout(const struct d3d11_resource *resource, UINT sub, 
         *total = slice_size * resource->array_size;
 }
 
-/* Gives a resource with CPU access its memory, zeroed or filled from its
- * initial data (each subresource's pSysMem, rows SysMemPitch apart and
- * slices SysMemSlicePitch apart; 0 means tight). E_OUTOFMEMORY when it cannot
- * be allocated or its pitches do not fit D3D11_MAPPED_SUBRESOURCE. */
+/* The size of a resource's memory; 0 when it does not fit the address
+ * space or D3D11_MAPPED_SUBRESOURCE's pitches. */
+static uint64_t resource_memory_size(const struct d3d11_resource *resource)
+{
+    struct d3d11_subresource_layout layout;
+    uint64_t total;
+
+    d3d11_subresource_layout(resource, 0, &layout, &total);
+    return layout.depth_pitch > UINT_MAX || total > SIZE_MAX ? 0 : total;
+}
+
+unsigned char *d3d11_resource_memory(struct d3d11_resource *resource)
+{
+    uint64_t total;
+
+    if (!resource->memory && (total = resource_memory_size(resource)))
+        resource->memory = mk_calloc(1, (size_t)total);
+    return resource->memory;
+}
+
+/* Gives a resource with CPU access or initial data its memory, zeroed or
+ * filled from the data (each subresource's pSysMem, rows SysMemPitch apart
+ * and slices SysMemSlicePitch apart; 0 means tight), and a resource with CPU
+ * access its "mapped" flags. E_OUTOFMEMORY when they cannot be allocated or
+ * the pitches do not fit D3D11_MAPPED_SUBRESOURCE. */
 static HRESULT resource_init_memory(struct d3d11_resource *resource, const D3D11_SUBRESOURCE_DATA *data)
 {
-    struct subresource_layout layout;
-    uint64_t total, src_row, src_slice, y, z;
+    struct d3d11_subresource_layout layout;
+    uint64_t src_row, src_slice, y, z;
     UINT sub, count = resource->mips * resource->array_size;
     const unsigned char *src;
     unsigned char *dst;
 
-    if (!resource->cpu)
+    if (!resource->cpu && !data)
         return S_OK;
-    subresource_layout(resource, 0, &layout, &total);
-    if (layout.depth_pitch > UINT_MAX || total > SIZE_MAX || !total)
+    if (resource->cpu)
+    {
+        if (!(resource->mapped = mk_calloc(count, sizeof(*resource->mapped))))
+            return E_OUTOFMEMORY;
+        for (sub = 0; sub < count; ++sub)
+            atomic_init(&resource->mapped[sub], 0);
+    }
+    if (!d3d11_resource_memory(resource))
         return E_OUTOFMEMORY;
-    if (!(resource->mapped = mk_calloc(count, sizeof(*resource->mapped))))
-        return E_OUTOFMEMORY;
-    if (!(resource->memory = mk_calloc(1, (size_t)total)))
-        return E_OUTOFMEMORY;
-    for (sub = 0; sub < count; ++sub)
-        atomic_init(&resource->mapped[sub], 0);
     if (!data)
         return S_OK;
     for (sub = 0; sub < count; ++sub)
     {
-        subresource_layout(resource, sub, &layout, NULL);
+        d3d11_subresource_layout(resource, sub, &layout, NULL);
         src_row = data[sub].SysMemPitch && resource->dimension != D3D11_RESOURCE_DIMENSION_BUFFER
                 && resource->dimension != D3D11_RESOURCE_DIMENSION_TEXTURE1D ? data[sub].SysMemPitch : layout.row_bytes;
         src_slice = data[sub].SysMemSlicePitch && resource->dimension == D3D11_RESOURCE_DIMENSION_TEXTURE3D
@@ -1119,8 +1119,7 @@ HRESULT STDMETHODCALLTYPE d3d11_device_CreateTexture3D(ID3D11Device5 *iface, con
 
 /* ---- ID3D11DeviceContext::Map and Unmap ---- */
 
-/* One of this library's resources, or NULL (another implementation's object). */
-static struct d3d11_resource *unsafe_resource(ID3D11Resource *iface)
+struct d3d11_resource *d3d11_unsafe_resource(ID3D11Resource *iface)
 {
     const void *vtbl;
 
@@ -1131,11 +1130,6 @@ static struct d3d11_resource *unsafe_resource(ID3D11Resource *iface)
             && vtbl != &d3d11_texture3d_vtbl)
         return NULL;
     return impl_from_resource(iface);
-}
-
-static struct d3d11_context *context_from_iface(ID3D11DeviceContext4 *iface)
-{
-    return (struct d3d11_context *)((char *)iface - offsetof(struct d3d11_context, ID3D11DeviceContext4_iface));
 }
 
 /* Which map types a resource allows, as Wine's check_resource_cpu_access
@@ -1150,9 +1144,9 @@ static struct d3d11_context *context_from_iface(ID3D11DeviceContext4 *iface)
 HRESULT STDMETHODCALLTYPE d3d11_context_Map(ID3D11DeviceContext4 *iface, ID3D11Resource *object, UINT subresource,
         D3D11_MAP type, UINT flags, D3D11_MAPPED_SUBRESOURCE *mapped)
 {
-    struct d3d11_context *context = context_from_iface(iface);
-    struct d3d11_resource *resource = unsafe_resource(object);
-    struct subresource_layout layout;
+    struct d3d11_context *context = d3d11_context_from_iface(iface);
+    struct d3d11_resource *resource = d3d11_unsafe_resource(object);
+    struct d3d11_subresource_layout layout;
     bool dynamic, ok;
 
     if (mapped)
@@ -1186,7 +1180,7 @@ HRESULT STDMETHODCALLTYPE d3d11_context_Map(ID3D11DeviceContext4 *iface, ID3D11R
         return E_INVALIDARG;
     if (mapped)
     {
-        subresource_layout(resource, subresource, &layout, NULL);
+        d3d11_subresource_layout(resource, subresource, &layout, NULL);
         mapped->pData = resource->memory + layout.offset;
         mapped->RowPitch = (UINT)layout.row_pitch;
         mapped->DepthPitch = (UINT)layout.depth_pitch;
@@ -1200,36 +1194,11 @@ HRESULT STDMETHODCALLTYPE d3d11_context_Map(ID3D11DeviceContext4 *iface, ID3D11R
  * immediate context), does nothing. */
 void STDMETHODCALLTYPE d3d11_context_Unmap(ID3D11DeviceContext4 *iface, ID3D11Resource *object, UINT subresource)
 {
-    struct d3d11_context *context = context_from_iface(iface);
-    struct d3d11_resource *resource = unsafe_resource(object);
+    struct d3d11_context *context = d3d11_context_from_iface(iface);
+    struct d3d11_resource *resource = d3d11_unsafe_resource(object);
 
     if (context->type == D3D11_DEVICE_CONTEXT_DEFERRED || !resource || !resource->mapped
             || subresource >= resource->mips * resource->array_size)
         return;
     atomic_store(&resource->mapped[subresource], 0);
-}
-
-/* ---- ID3D11DeviceContext::CopyResource ---- */
-
-/* On the immediate context, copies every subresource of src into dst when
- * both are this library's resources with CPU memory, of one dimension, size,
- * mip count, array size and format (the documented CopyResource rules: same
- * type and dimensions, compatible formats, not IMMUTABLE, not the same
- * resource). Both then have the same layout. Anything else does nothing (the
- * method returns nothing; resources without CPU memory have no contents to
- * copy; format pairs that are compatible without being equal are not
- * modelled). */
-void STDMETHODCALLTYPE d3d11_context_CopyResource(ID3D11DeviceContext4 *iface, ID3D11Resource *dst_object,
-        ID3D11Resource *src_object)
-{
-    struct d3d11_resource *dst = unsafe_resource(dst_object), *src = unsafe_resource(src_object);
-    uint64_t total;
-
-    if (context_from_iface(iface)->type == D3D11_DEVICE_CONTEXT_DEFERRED || !dst || !src || dst == src
-            || !dst->memory || !src->memory || dst->dimension != src->dimension || dst->width != src->width
-            || dst->height != src->height || dst->depth != src->depth || dst->mips != src->mips
-            || dst->array_size != src->array_size || dst->format != src->format)
-        return;
-    subresource_layout(dst, 0, NULL, &total);
-    memcpy(dst->memory, src->memory, (size_t)total);
 }

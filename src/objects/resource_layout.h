@@ -41,6 +41,7 @@ struct mk_format_layout
     uint16_t row_pitch_alignment; /* of its footprints: 256, or 512 for planar formats */
     uint8_t copy_planes;    /* entries of plane[]: 0 when the footprint is the format itself */
     struct mk_format_plane plane[3];
+    DXGI_FORMAT parent;     /* the _TYPELESS parent of its cast family; the format itself when it has none */
 };
 
 /* The generated table, sorted by format (tools/gen_format_layout.py). */

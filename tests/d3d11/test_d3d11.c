@@ -3334,7 +3334,7 @@ static void test_resource_map(void **state)
     {
         unsigned char pixels[8 * 8 * 4];
         D3D11_SUBRESOURCE_DATA data[2] = {{pixels, 32, 0}, {pixels + 1, 16, 0}};
-        ID3D11Resource *src, *dst, *other_shape, *other_format, *immutable;
+        ID3D11Resource *src, *dst, *other_shape, *other_format, *same_family, *immutable;
         ID3D11DeviceContext *deferred;
 
         for (j = 0; j < sizeof(pixels); ++j)
@@ -3345,7 +3345,9 @@ static void test_resource_map(void **state)
                 R, NULL);
         other_shape = create_map_resource(device, MAP_2D, 8, 4, 1, 2, 1, DXGI_FORMAT_R8G8B8A8_UNORM,
                 D3D11_USAGE_STAGING, R, NULL);
-        other_format = create_map_resource(device, MAP_2D, 8, 8, 1, 2, 1, DXGI_FORMAT_R8G8B8A8_UINT,
+        other_format = create_map_resource(device, MAP_2D, 8, 8, 1, 2, 1, DXGI_FORMAT_B8G8R8A8_UNORM,
+                D3D11_USAGE_STAGING, R, NULL);
+        same_family = create_map_resource(device, MAP_2D, 8, 8, 1, 2, 1, DXGI_FORMAT_R8G8B8A8_UINT,
                 D3D11_USAGE_STAGING, R, NULL);
         immutable = create_map_resource(device, MAP_2D, 8, 8, 1, 2, 1, DXGI_FORMAT_R8G8B8A8_UNORM,
                 D3D11_USAGE_IMMUTABLE, 0, data);
@@ -3353,12 +3355,13 @@ static void test_resource_map(void **state)
         assert_non_null(dst);
         assert_non_null(other_shape);
         assert_non_null(other_format);
+        assert_non_null(same_family);
         assert_non_null(immutable);
         assert_int_equal(ID3D11Device_CreateDeferredContext(device, 0, &deferred), S_OK);
         ID3D11DeviceContext_CopyResource(deferred, dst, src);
         ID3D11DeviceContext_CopyResource(context, other_shape, src);
         ID3D11DeviceContext_CopyResource(context, other_format, src);
-        ID3D11DeviceContext_CopyResource(context, dst, immutable);
+        ID3D11DeviceContext_CopyResource(context, immutable, dst); /* IMMUTABLE: never written */
         ID3D11DeviceContext_CopyResource(context, NULL, src);
         ID3D11DeviceContext_CopyResource(context, src, src);
         assert_int_equal(ID3D11DeviceContext_Map(context, dst, 0, D3D11_MAP_READ, 0, &mapped), S_OK);
@@ -3379,7 +3382,27 @@ static void test_resource_map(void **state)
             assert_memory_equal((unsigned char *)mapped.pData + 16 * j, pixels + 1 + 16 * j, 16);
         ID3D11DeviceContext_Unmap(context, dst, 1);
 
+        /* One cast family (R8G8B8A8_TYPELESS) copies; so does an IMMUTABLE
+         * source, whose contents are its initial data. */
+        ID3D11DeviceContext_CopyResource(context, same_family, src);
+        assert_int_equal(ID3D11DeviceContext_Map(context, same_family, 0, D3D11_MAP_READ, 0, &mapped), S_OK);
+        assert_memory_equal(mapped.pData, pixels, 32);
+        ID3D11DeviceContext_Unmap(context, same_family, 0);
+        assert_int_equal(ID3D11DeviceContext_Map(context, src, 0, D3D11_MAP_WRITE, 0, &mapped), S_OK);
+        memset(mapped.pData, 0xcd, 32);
+        ID3D11DeviceContext_Unmap(context, src, 0);
+        ID3D11DeviceContext_CopyResource(context, dst, src);
+        assert_int_equal(ID3D11DeviceContext_Map(context, dst, 0, D3D11_MAP_READ, 0, &mapped), S_OK);
+        assert_int_equal(((unsigned char *)mapped.pData)[0], 0xcd);
+        ID3D11DeviceContext_Unmap(context, dst, 0);
+        ID3D11DeviceContext_CopyResource(context, dst, immutable);
+        assert_int_equal(ID3D11DeviceContext_Map(context, dst, 0, D3D11_MAP_READ, 0, &mapped), S_OK);
+        assert_int_equal(((unsigned char *)mapped.pData)[0], 1);
+        assert_int_equal(((unsigned char *)mapped.pData)[31], 32);
+        ID3D11DeviceContext_Unmap(context, dst, 0);
+
         assert_int_equal(ID3D11DeviceContext_Release(deferred), 0);
+        assert_int_equal(ID3D11Resource_Release(same_family), 0);
         assert_int_equal(ID3D11Resource_Release(immutable), 0);
         assert_int_equal(ID3D11Resource_Release(other_format), 0);
         assert_int_equal(ID3D11Resource_Release(other_shape), 0);

@@ -1,0 +1,75 @@
+/*
+ * The buffers and textures of libd3d11 (src/d3d11/resource.c creates them,
+ * src/d3d11/copy.c copies between them): the object, and where each
+ * subresource lies in its CPU memory.
+ */
+#ifndef MOCKD3D12_D3D11_RESOURCE_H
+#define MOCKD3D12_D3D11_RESOURCE_H
+
+#include "d3d11_private.h"
+#include "resource_layout.h"
+
+struct d3d11_resource
+{
+    /* ID3D11Buffer, ID3D11Texture1D, ID3D11Texture2D1 or ID3D11Texture3D1:
+     * the vtable of the resource's dimension. */
+    ID3D11Resource ID3D11Resource_iface;
+    IDXGIResource1 IDXGIResource1_iface;
+    IDXGISurface2 IDXGISurface2_iface;
+    atomic_ulong refcount;
+    struct d3d11_device *device;        /* holds a reference */
+    D3D11_RESOURCE_DIMENSION dimension;
+    UINT width, height, depth, mips, array_size;
+    DXGI_FORMAT format;
+    DXGI_SAMPLE_DESC samples;
+    D3D11_USAGE usage;
+    UINT bind, cpu, misc, stride;
+    D3D11_TEXTURE_LAYOUT layout;
+    atomic_uint eviction_priority;
+    struct mk_private_data private_data;
+    /* The contents: every subresource, slice by slice and mip by mip within
+     * a slice (D3D11 subresource order: mip + slice * mips). Resources with
+     * CPU access or initial data have it from creation; the others get it,
+     * zeroed, when a copy first reads or writes them (d3d11_resource_memory:
+     * the immediate context's calls, which D3D11 does not make from two
+     * threads at once). One "mapped" flag per subresource, CPU access only. */
+    unsigned char *memory;
+    atomic_uchar *mapped;
+};
+
+/* One subresource's place in a resource's memory. */
+struct d3d11_subresource_layout
+{
+    uint64_t offset;
+    uint64_t row_pitch;   /* bytes from one row of blocks to the next */
+    uint64_t depth_pitch; /* bytes from one depth slice to the next */
+    uint64_t rows;        /* rows of blocks in one depth slice (planar formats: every plane's rows) */
+    uint64_t row_bytes;   /* bytes of one row: row_pitch (tight rows) */
+    uint64_t depth;       /* depth slices */
+};
+
+/* The layout facts of a format (data/format-layout.tsv), NULL for UNKNOWN. */
+const struct mk_format_layout *d3d11_format_layout(DXGI_FORMAT format);
+
+/* Whether the format is a planar video one, whose planes follow each other
+ * in memory (not the depth-stencil families, interleaved in D3D11). */
+bool d3d11_format_planar(const struct mk_format_layout *format);
+
+/* The layout of subresource sub in the memory, and the size of the whole
+ * memory in *total (either may be NULL). */
+void d3d11_subresource_layout(const struct d3d11_resource *resource, UINT sub, struct d3d11_subresource_layout *out,
+        uint64_t *total);
+
+/* The resource's memory, allocated zeroed the first time; NULL when it
+ * cannot be allocated. */
+unsigned char *d3d11_resource_memory(struct d3d11_resource *resource);
+
+/* One of this library's resources, or NULL (NULL, or another implementation's object). */
+struct d3d11_resource *d3d11_unsafe_resource(ID3D11Resource *iface);
+
+static inline struct d3d11_context *d3d11_context_from_iface(ID3D11DeviceContext4 *iface)
+{
+    return (struct d3d11_context *)((char *)iface - offsetof(struct d3d11_context, ID3D11DeviceContext4_iface));
+}
+
+#endif
