@@ -21,6 +21,12 @@ target_link_libraries(test_d3d11_copy PRIVATE d3d11 dxgi d3d12 PkgConfig::CMOCKA
 add_test(NAME test_d3d11_copy COMMAND test_d3d11_copy)
 set_tests_properties(test_d3d11_copy PROPERTIES ENVIRONMENT_MODIFICATION "${MK_D3D11_TEST_ENV_RESET}")
 
+# Views (src/d3d11/view.c).
+add_executable(test_d3d11_views ${CMAKE_CURRENT_SOURCE_DIR}/d3d11/test_d3d11_views.c)
+target_link_libraries(test_d3d11_views PRIVATE d3d11 dxgi d3d12 PkgConfig::CMOCKA)
+add_test(NAME test_d3d11_views COMMAND test_d3d11_views)
+set_tests_properties(test_d3d11_views PROPERTIES ENVIRONMENT_MODIFICATION "${MK_D3D11_TEST_ENV_RESET}")
+
 # <mockd3d12/d3d11.h> compiles as C11 and C++17 with -Wall -Wextra -Werror;
 # building is the test (plus __uuidof of the D3D11 interfaces in C++).
 add_executable(test_d3d11_header_c ${CMAKE_CURRENT_SOURCE_DIR}/d3d11/header_check.c)

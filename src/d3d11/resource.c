@@ -42,23 +42,39 @@ static struct d3d11_resource *impl_from_surface(void *iface)
 
 static ULONG resource_addref(struct d3d11_resource *resource)
 {
-    return (ULONG)atomic_fetch_add(&resource->refcount, 1) + 1;
+    return obj_refs_addref(&resource->refcount, &resource->internal);
+}
+
+static void resource_destroy(struct d3d11_resource *resource)
+{
+    struct d3d11_device *device = resource->device;
+
+    mk_private_data_destroy(&resource->private_data);
+    mk_free(resource->memory);
+    mk_free(resource->mapped);
+    mk_free(resource);
+    d3d11_device_Release(&device->ID3D11Device5_iface);
 }
 
 static ULONG resource_release(struct d3d11_resource *resource)
 {
-    ULONG refcount = (ULONG)atomic_fetch_sub(&resource->refcount, 1) - 1;
-    struct d3d11_device *device = resource->device;
+    bool dead;
+    ULONG refcount = obj_refs_release(&resource->refcount, &resource->internal, &dead);
 
-    if (!refcount)
-    {
-        mk_private_data_destroy(&resource->private_data);
-        mk_free(resource->memory);
-        mk_free(resource->mapped);
-        mk_free(resource);
-        d3d11_device_Release(&device->ID3D11Device5_iface);
-    }
+    if (dead)
+        resource_destroy(resource);
     return refcount;
+}
+
+void d3d11_resource_retain(struct d3d11_resource *resource)
+{
+    obj_refs_retain(&resource->internal);
+}
+
+void d3d11_resource_unretain(struct d3d11_resource *resource)
+{
+    if (obj_refs_unretain(&resource->internal))
+        resource_destroy(resource);
 }
 
 /* A 1D or 2D texture of one subresource is also a DXGI surface. */
@@ -605,8 +621,11 @@ static UINT full_mip_count(UINT width, UINT height, UINT depth)
 
 /* FORMAT_SUPPORT bits of the format at the device's level, joined over its
  * cast family when it is TYPELESS (the formats data/format-layout.tsv gives
- * it as parent): a TYPELESS texture may be bound as any of them can. */
-static HRESULT texture_format_support(const struct d3d11_device *device, DXGI_FORMAT format, UINT *support)
+ * it as parent): a TYPELESS texture may be bound as any of them can. In
+ * *family, the bits of the whole family whatever the format (a depth-stencil
+ * format's own only). */
+static HRESULT texture_format_support(const struct d3d11_device *device, DXGI_FORMAT format, UINT *support,
+        UINT *family)
 {
     const struct mk_format_layout *layout = d3d11_format_layout(format);
     UINT s1, s2;
@@ -614,12 +633,18 @@ static HRESULT texture_format_support(const struct d3d11_device *device, DXGI_FO
 
     if (!layout || FAILED(d3d11_format_support(device->d3d12, device->feature_level, format, support, &s2)))
         return E_INVALIDARG;
-    for (i = 0; layout->typeless && i < mk_format_layout_count; ++i)
+    *family = *support;
+    for (i = 0; i < mk_format_layout_count; ++i)
     {
-        if (mk_format_layouts[i].parent == format && mk_format_layouts[i].format != format
+        if (mk_format_layouts[i].parent == layout->parent && mk_format_layouts[i].format != format
                 && SUCCEEDED(d3d11_format_support(device->d3d12, device->feature_level,
                     mk_format_layouts[i].format, &s1, &s2)))
-            *support |= s1;
+        {
+            if (!layout->depth_stencil)
+                *family |= s1;
+            if (layout->typeless)
+                *support |= s1;
+        }
     }
     return S_OK;
 }
@@ -641,7 +666,7 @@ static HRESULT validate_texture(struct d3d11_device *device, struct texture_desc
 {
     const struct d3d11_resource_limit *limit = resource_limit(device->feature_level);
     bool cube = desc->misc & D3D11_RESOURCE_MISC_TEXTURECUBE;
-    UINT support, max_size, max_mips, levels, i, count;
+    UINT support, family, max_size, max_mips, levels, i, count;
     HRESULT hr;
 
     if (FAILED(hr = validate_common(device, D3D11_RESOURCE_KIND_TEXTURE, desc->usage, desc->bind, desc->cpu,
@@ -692,7 +717,7 @@ static HRESULT validate_texture(struct d3d11_device *device, struct texture_desc
             | D3D11_BIND_SHADER_RESOURCE)) != (D3D11_BIND_RENDER_TARGET | D3D11_BIND_SHADER_RESOURCE))
         return E_INVALIDARG;
 
-    if (FAILED(texture_format_support(device, desc->format, &support)))
+    if (FAILED(texture_format_support(device, desc->format, &support, &family)))
         return E_INVALIDARG;
     switch (desc->dimension)
     {
@@ -708,8 +733,11 @@ static HRESULT validate_texture(struct d3d11_device *device, struct texture_desc
             && !(support & (D3D11_FORMAT_SUPPORT_SHADER_LOAD | D3D11_FORMAT_SUPPORT_SHADER_SAMPLE)))
             || ((desc->bind & D3D11_BIND_RENDER_TARGET) && !(support & D3D11_FORMAT_SUPPORT_RENDER_TARGET))
             || ((desc->bind & D3D11_BIND_DEPTH_STENCIL) && !(support & D3D11_FORMAT_SUPPORT_DEPTH_STENCIL))
+            /* A UAV binding needs typed UAVs of some format of the family:
+             * Windows creates an R8G8B8A8_UNORM_SRGB texture bound as a UAV
+             * (Wine's test_create_unordered_access_view). */
             || ((desc->bind & D3D11_BIND_UNORDERED_ACCESS)
-            && !(support & D3D11_FORMAT_SUPPORT_TYPED_UNORDERED_ACCESS_VIEW))
+            && !(family & D3D11_FORMAT_SUPPORT_TYPED_UNORDERED_ACCESS_VIEW))
             || (desc->mips > 1 && !(support & D3D11_FORMAT_SUPPORT_MIP)))
         return E_INVALIDARG;
 
@@ -937,6 +965,7 @@ static HRESULT resource_create(struct d3d11_device *device, const struct texture
     resource->IDXGIResource1_iface.lpVtbl = (IDXGIResource1Vtbl *)&d3d11_dxgi_resource_vtbl;
     resource->IDXGISurface2_iface.lpVtbl = (IDXGISurface2Vtbl *)&d3d11_dxgi_surface_vtbl;
     atomic_init(&resource->refcount, 1);
+    atomic_init(&resource->internal, 1);
     resource->dimension = desc->dimension;
     resource->width = desc->width;
     resource->height = desc->height;

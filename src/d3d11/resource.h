@@ -7,6 +7,7 @@
 #define MOCKD3D12_D3D11_RESOURCE_H
 
 #include "d3d11_private.h"
+#include "refs.h"
 #include "resource_layout.h"
 
 struct d3d11_resource
@@ -16,7 +17,11 @@ struct d3d11_resource
     ID3D11Resource ID3D11Resource_iface;
     IDXGIResource1 IDXGIResource1_iface;
     IDXGISurface2 IDXGISurface2_iface;
-    atomic_ulong refcount;
+    /* The application's count, and the internal one (src/objects/refs.h):
+     * 1 while refcount > 0, plus one per view of the resource, which keeps
+     * it alive without a count the application sees (Wine's
+     * test_create_rendertarget_view: a view leaves the count as it was). */
+    atomic_ulong refcount, internal;
     struct d3d11_device *device;        /* holds a reference */
     D3D11_RESOURCE_DIMENSION dimension;
     UINT width, height, depth, mips, array_size;
@@ -63,6 +68,10 @@ void d3d11_subresource_layout(const struct d3d11_resource *resource, UINT sub, s
 /* The resource's memory, allocated zeroed the first time; NULL when it
  * cannot be allocated. */
 unsigned char *d3d11_resource_memory(struct d3d11_resource *resource);
+
+/* An internal reference (a view's), and its end. */
+void d3d11_resource_retain(struct d3d11_resource *resource);
+void d3d11_resource_unretain(struct d3d11_resource *resource);
 
 /* One of this library's resources, or NULL (NULL, or another implementation's object). */
 struct d3d11_resource *d3d11_unsafe_resource(ID3D11Resource *iface);

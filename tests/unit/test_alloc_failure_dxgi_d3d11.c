@@ -293,6 +293,59 @@ static HRESULT op_d3d11_resources(void *ctx)
     return hr;
 }
 
+/* ---- Views, and the memory a copy gives a resource that had none ---- */
+
+static HRESULT op_d3d11_views_copies(void *ctx)
+{
+    static const D3D11_TEXTURE2D_DESC desc = {4, 4, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0}, D3D11_USAGE_DEFAULT,
+            D3D11_BIND_SHADER_RESOURCE, 0, 0};
+    static const D3D11_TEXTURE2D_DESC staging_desc = {4, 4, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0},
+            D3D11_USAGE_STAGING, 0, D3D11_CPU_ACCESS_READ, 0};
+    static const unsigned char pixels[64] = {1, 2, 3, 4};
+    static const D3D11_SUBRESOURCE_DATA data = {pixels, 16, 0};
+    ID3D11Device *device = ctx;
+    ID3D11Texture2D *src = NULL, *dst = NULL, *staging = NULL;
+    ID3D11ShaderResourceView *view = (void *)(uintptr_t)1;
+    ID3D11DeviceContext *context = NULL;
+    D3D11_MAPPED_SUBRESOURCE mapped;
+    HRESULT hr;
+
+    ID3D11Device_GetImmediateContext(device, &context);
+    hr = ID3D11Device_CreateTexture2D(device, &desc, &data, &src);
+    if (SUCCEEDED(hr))
+    {
+        hr = ID3D11Device_CreateShaderResourceView(device, (ID3D11Resource *)src, NULL, &view);
+        if (FAILED(hr))
+            assert_null(view);
+        else
+            ID3D11ShaderResourceView_Release(view);
+    }
+    if (SUCCEEDED(hr))
+        hr = ID3D11Device_CreateTexture2D(device, &desc, NULL, &dst);
+    if (SUCCEEDED(hr))
+        hr = ID3D11Device_CreateTexture2D(device, &staging_desc, NULL, &staging);
+    if (SUCCEEDED(hr))
+    {
+        /* dst gets its memory here; a copy whose memory cannot be allocated
+         * copies nothing, which the readback shows. */
+        ID3D11DeviceContext_CopyResource(context, (ID3D11Resource *)dst, (ID3D11Resource *)src);
+        ID3D11DeviceContext_CopyResource(context, (ID3D11Resource *)staging, (ID3D11Resource *)dst);
+        assert_int_equal(ID3D11DeviceContext_Map(context, (ID3D11Resource *)staging, 0, D3D11_MAP_READ, 0, &mapped),
+                S_OK);
+        if (memcmp(mapped.pData, pixels, 16))
+            hr = E_OUTOFMEMORY;
+        ID3D11DeviceContext_Unmap(context, (ID3D11Resource *)staging, 0);
+    }
+    if (staging)
+        assert_int_equal(ID3D11Texture2D_Release(staging), 0);
+    if (dst)
+        assert_int_equal(ID3D11Texture2D_Release(dst), 0);
+    if (src)
+        assert_int_equal(ID3D11Texture2D_Release(src), 0);
+    ID3D11DeviceContext_Release(context);
+    return hr;
+}
+
 /* ---- ID3D11Device::CreateSamplerState / CreateBlendState / CreateDepthStencilState /
  *      CreateRasterizerState / CreateQuery ---- */
 
@@ -495,6 +548,26 @@ static void test_d3d11_resources(void **state)
     assert_true(n >= 7);
 }
 
+static void test_d3d11_views_copies(void **state)
+{
+    static const struct op op = {"CreateShaderResourceView+CopyResource into a resource without memory",
+            op_d3d11_views_copies, S_OK};
+    struct row_failures failures = {0};
+    ID3D11Device *device;
+    long n;
+    (void)state;
+
+    assert_int_equal(D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, NULL, 0, D3D11_SDK_VERSION, &device,
+            NULL, NULL), S_OK);
+    assert_int_equal(op_d3d11_views_copies(device), S_OK);
+    n = run_with_failures(&failures, 0, &op, device);
+    assert_int_equal(ID3D11Device_Release(device), 0);
+    rows_done(&failures);
+    /* The source and its memory, the view, the destination, its memory on the
+     * first copy, the staging texture, its memory and mapped flags. */
+    assert_true(n >= 8);
+}
+
 static void test_d3d11_states(void **state)
 {
     static const struct op op = {"CreateSamplerState+BlendState+DepthStencilState+RasterizerState+Query",
@@ -560,6 +633,7 @@ int main(void)
         cmocka_unit_test(test_d3d11_deferred),
         cmocka_unit_test(test_d3d11_debug),
         cmocka_unit_test(test_d3d11_resources),
+        cmocka_unit_test(test_d3d11_views_copies),
         cmocka_unit_test(test_d3d11_states),
         cmocka_unit_test(test_d3d11on12),
     };
