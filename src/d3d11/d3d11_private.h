@@ -299,4 +299,49 @@ static inline bool d3d11_iid_equal(REFIID a, REFIID b)
     return !memcmp(a, b, sizeof(GUID));
 }
 
+/* ---- The IUnknown and ID3D11DeviceChild methods of a device child ---- */
+
+/* Defines prefix##_QueryInterface ... prefix##_SetPrivateDataInterface for
+ * interface `type`, over the object impl(iface) returns (with fields
+ * `device` and `private_data`) and its query(object, riid, out),
+ * addref(object) and release(object). D3D11_CHILD_VTBL_ENTRIES(prefix) lists
+ * them in vtable order. */
+#define D3D11_CHILD_METHODS(type, prefix, impl, query, addref, release) \
+    static HRESULT STDMETHODCALLTYPE prefix##_QueryInterface(type *iface, REFIID riid, void **out) \
+    { \
+        return query(impl(iface), riid, out); \
+    } \
+    static ULONG STDMETHODCALLTYPE prefix##_AddRef(type *iface) \
+    { \
+        return addref(impl(iface)); \
+    } \
+    static ULONG STDMETHODCALLTYPE prefix##_Release(type *iface) \
+    { \
+        return release(impl(iface)); \
+    } \
+    static void STDMETHODCALLTYPE prefix##_GetDevice(type *iface, ID3D11Device **out) \
+    { \
+        if (!out) \
+            return; \
+        d3d11_device_AddRef(&impl(iface)->device->ID3D11Device5_iface); \
+        *out = (ID3D11Device *)&impl(iface)->device->ID3D11Device5_iface; \
+    } \
+    static HRESULT STDMETHODCALLTYPE prefix##_GetPrivateData(type *iface, REFGUID guid, UINT *size, void *data) \
+    { \
+        return mk_private_data_get(&impl(iface)->private_data, guid, size, data); \
+    } \
+    static HRESULT STDMETHODCALLTYPE prefix##_SetPrivateData(type *iface, REFGUID guid, UINT size, const void *data) \
+    { \
+        return mk_private_data_set(&impl(iface)->private_data, guid, size, data); \
+    } \
+    static HRESULT STDMETHODCALLTYPE prefix##_SetPrivateDataInterface(type *iface, REFGUID guid, \
+            const IUnknown *object) \
+    { \
+        return mk_private_data_set_interface(&impl(iface)->private_data, guid, object); \
+    }
+
+#define D3D11_CHILD_VTBL_ENTRIES(prefix) \
+    prefix##_QueryInterface, prefix##_AddRef, prefix##_Release, prefix##_GetDevice, prefix##_GetPrivateData, \
+    prefix##_SetPrivateData, prefix##_SetPrivateDataInterface
+
 #endif

@@ -128,39 +128,7 @@ static HRESULT resource_query(struct d3d11_resource *resource, REFIID riid, void
 /* ---- ID3D11Resource methods, one set per interface type ---- */
 
 #define D3D11_RESOURCE_METHODS(type, prefix) \
-    static HRESULT STDMETHODCALLTYPE prefix##_QueryInterface(type *iface, REFIID riid, void **out) \
-    { \
-        return resource_query(impl_from_resource(iface), riid, out); \
-    } \
-    static ULONG STDMETHODCALLTYPE prefix##_AddRef(type *iface) \
-    { \
-        return resource_addref(impl_from_resource(iface)); \
-    } \
-    static ULONG STDMETHODCALLTYPE prefix##_Release(type *iface) \
-    { \
-        return resource_release(impl_from_resource(iface)); \
-    } \
-    static void STDMETHODCALLTYPE prefix##_GetDevice(type *iface, ID3D11Device **out) \
-    { \
-        struct d3d11_resource *resource = impl_from_resource(iface); \
-        if (!out) \
-            return; \
-        d3d11_device_AddRef(&resource->device->ID3D11Device5_iface); \
-        *out = (ID3D11Device *)&resource->device->ID3D11Device5_iface; \
-    } \
-    static HRESULT STDMETHODCALLTYPE prefix##_GetPrivateData(type *iface, REFGUID guid, UINT *size, void *data) \
-    { \
-        return mk_private_data_get(&impl_from_resource(iface)->private_data, guid, size, data); \
-    } \
-    static HRESULT STDMETHODCALLTYPE prefix##_SetPrivateData(type *iface, REFGUID guid, UINT size, const void *data) \
-    { \
-        return mk_private_data_set(&impl_from_resource(iface)->private_data, guid, size, data); \
-    } \
-    static HRESULT STDMETHODCALLTYPE prefix##_SetPrivateDataInterface(type *iface, REFGUID guid, \
-            const IUnknown *object) \
-    { \
-        return mk_private_data_set_interface(&impl_from_resource(iface)->private_data, guid, object); \
-    } \
+    D3D11_CHILD_METHODS(type, prefix, impl_from_resource, resource_query, resource_addref, resource_release) \
     static void STDMETHODCALLTYPE prefix##_GetType(type *iface, D3D11_RESOURCE_DIMENSION *dimension) \
     { \
         if (dimension) \
@@ -176,9 +144,7 @@ static HRESULT resource_query(struct d3d11_resource *resource, REFIID riid, void
     }
 
 #define D3D11_RESOURCE_VTBL_ENTRIES(prefix) \
-    prefix##_QueryInterface, prefix##_AddRef, prefix##_Release, prefix##_GetDevice, prefix##_GetPrivateData, \
-    prefix##_SetPrivateData, prefix##_SetPrivateDataInterface, prefix##_GetType, prefix##_SetEvictionPriority, \
-    prefix##_GetEvictionPriority
+    D3D11_CHILD_VTBL_ENTRIES(prefix), prefix##_GetType, prefix##_SetEvictionPriority, prefix##_GetEvictionPriority
 
 D3D11_RESOURCE_METHODS(ID3D11Buffer, d3d11_buffer)
 D3D11_RESOURCE_METHODS(ID3D11Texture1D, d3d11_texture1d)

@@ -139,49 +139,12 @@ static HRESULT state_query(struct d3d11_state *state, REFIID riid, void **out)
     return S_OK;
 }
 
-#define D3D11_STATE_METHODS(type, prefix) \
-    static HRESULT STDMETHODCALLTYPE prefix##_QueryInterface(type *iface, REFIID riid, void **out) \
-    { \
-        return state_query(impl_from_state(iface), riid, out); \
-    } \
-    static ULONG STDMETHODCALLTYPE prefix##_AddRef(type *iface) \
-    { \
-        return state_addref(impl_from_state(iface)); \
-    } \
-    static ULONG STDMETHODCALLTYPE prefix##_Release(type *iface) \
-    { \
-        return state_release(impl_from_state(iface)); \
-    } \
-    static void STDMETHODCALLTYPE prefix##_GetDevice(type *iface, ID3D11Device **out) \
-    { \
-        struct d3d11_state *state = impl_from_state(iface); \
-        if (!out) \
-            return; \
-        d3d11_device_AddRef(&state->device->ID3D11Device5_iface); \
-        *out = (ID3D11Device *)&state->device->ID3D11Device5_iface; \
-    } \
-    static HRESULT STDMETHODCALLTYPE prefix##_GetPrivateData(type *iface, REFGUID guid, UINT *size, void *data) \
-    { \
-        return mk_private_data_get(&impl_from_state(iface)->private_data, guid, size, data); \
-    } \
-    static HRESULT STDMETHODCALLTYPE prefix##_SetPrivateData(type *iface, REFGUID guid, UINT size, const void *data) \
-    { \
-        return mk_private_data_set(&impl_from_state(iface)->private_data, guid, size, data); \
-    } \
-    static HRESULT STDMETHODCALLTYPE prefix##_SetPrivateDataInterface(type *iface, REFGUID guid, \
-            const IUnknown *object) \
-    { \
-        return mk_private_data_set_interface(&impl_from_state(iface)->private_data, guid, object); \
-    }
-
-#define D3D11_STATE_VTBL_ENTRIES(prefix) \
-    prefix##_QueryInterface, prefix##_AddRef, prefix##_Release, prefix##_GetDevice, prefix##_GetPrivateData, \
-    prefix##_SetPrivateData, prefix##_SetPrivateDataInterface
-
-D3D11_STATE_METHODS(ID3D11SamplerState, d3d11_sampler)
-D3D11_STATE_METHODS(ID3D11BlendState1, d3d11_blend)
-D3D11_STATE_METHODS(ID3D11DepthStencilState, d3d11_depth_stencil)
-D3D11_STATE_METHODS(ID3D11RasterizerState2, d3d11_rasterizer)
+D3D11_CHILD_METHODS(ID3D11SamplerState, d3d11_sampler, impl_from_state, state_query, state_addref, state_release)
+D3D11_CHILD_METHODS(ID3D11BlendState1, d3d11_blend, impl_from_state, state_query, state_addref, state_release)
+D3D11_CHILD_METHODS(ID3D11DepthStencilState, d3d11_depth_stencil, impl_from_state, state_query, state_addref,
+        state_release)
+D3D11_CHILD_METHODS(ID3D11RasterizerState2, d3d11_rasterizer, impl_from_state, state_query, state_addref,
+        state_release)
 
 static void STDMETHODCALLTYPE d3d11_sampler_GetDesc(ID3D11SamplerState *iface, D3D11_SAMPLER_DESC *desc)
 {
@@ -246,22 +209,22 @@ static void STDMETHODCALLTYPE d3d11_rasterizer_GetDesc2(ID3D11RasterizerState2 *
 
 static const ID3D11SamplerStateVtbl d3d11_sampler_vtbl =
 {
-    D3D11_STATE_VTBL_ENTRIES(d3d11_sampler), d3d11_sampler_GetDesc,
+    D3D11_CHILD_VTBL_ENTRIES(d3d11_sampler), d3d11_sampler_GetDesc,
 };
 
 static const ID3D11BlendState1Vtbl d3d11_blend_vtbl =
 {
-    D3D11_STATE_VTBL_ENTRIES(d3d11_blend), d3d11_blend_GetDesc, d3d11_blend_GetDesc1,
+    D3D11_CHILD_VTBL_ENTRIES(d3d11_blend), d3d11_blend_GetDesc, d3d11_blend_GetDesc1,
 };
 
 static const ID3D11DepthStencilStateVtbl d3d11_depth_stencil_vtbl =
 {
-    D3D11_STATE_VTBL_ENTRIES(d3d11_depth_stencil), d3d11_depth_stencil_GetDesc,
+    D3D11_CHILD_VTBL_ENTRIES(d3d11_depth_stencil), d3d11_depth_stencil_GetDesc,
 };
 
 static const ID3D11RasterizerState2Vtbl d3d11_rasterizer_vtbl =
 {
-    D3D11_STATE_VTBL_ENTRIES(d3d11_rasterizer), d3d11_rasterizer_GetDesc, d3d11_rasterizer_GetDesc1,
+    D3D11_CHILD_VTBL_ENTRIES(d3d11_rasterizer), d3d11_rasterizer_GetDesc, d3d11_rasterizer_GetDesc1,
     d3d11_rasterizer_GetDesc2,
 };
 

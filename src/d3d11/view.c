@@ -619,6 +619,26 @@ static const char *validate_shape(const struct d3d11_device *device, enum view_k
 
 /* ---- The objects ---- */
 
+static ULONG view_addref(struct d3d11_view *view)
+{
+    return (ULONG)atomic_fetch_add(&view->refcount, 1) + 1;
+}
+
+static ULONG view_release(struct d3d11_view *view)
+{
+    ULONG refcount = (ULONG)atomic_fetch_sub(&view->refcount, 1) - 1;
+    struct d3d11_device *device = view->device;
+
+    if (!refcount)
+    {
+        mk_private_data_destroy(&view->private_data);
+        d3d11_resource_unretain(view->resource);
+        mk_free(view);
+        d3d11_device_Release(&device->ID3D11Device5_iface);
+    }
+    return refcount;
+}
+
 static HRESULT view_query(struct d3d11_view *view, REFIID riid, void **out)
 {
     static const GUID *const iids[][2] =
@@ -639,69 +659,16 @@ static HRESULT view_query(struct d3d11_view *view, REFIID riid, void **out)
             || d3d11_iid_equal(riid, &IID_ID3D11View) || d3d11_iid_equal(riid, iids[view->kind][0])
             || (v1 && iids[view->kind][1] && d3d11_iid_equal(riid, iids[view->kind][1])))
     {
-        atomic_fetch_add(&view->refcount, 1);
+        view_addref(view);
         *out = &view->ID3D11View_iface;
         return S_OK;
     }
     return E_NOINTERFACE;
 }
 
-static HRESULT STDMETHODCALLTYPE view_QueryInterface(ID3D11View *iface, REFIID riid, void **out)
-{
-    return view_query(impl_from_view(iface), riid, out);
-}
-
-static ULONG STDMETHODCALLTYPE view_AddRef(ID3D11View *iface)
-{
-    return (ULONG)atomic_fetch_add(&impl_from_view(iface)->refcount, 1) + 1;
-}
-
-static ULONG STDMETHODCALLTYPE view_Release(ID3D11View *iface)
-{
-    struct d3d11_view *view = impl_from_view(iface);
-    ULONG refcount = (ULONG)atomic_fetch_sub(&view->refcount, 1) - 1;
-    struct d3d11_device *device = view->device;
-
-    if (!refcount)
-    {
-        mk_private_data_destroy(&view->private_data);
-        d3d11_resource_unretain(view->resource);
-        mk_free(view);
-        d3d11_device_Release(&device->ID3D11Device5_iface);
-    }
-    return refcount;
-}
-
-static void STDMETHODCALLTYPE view_GetDevice(ID3D11View *iface, ID3D11Device **out)
-{
-    struct d3d11_view *view = impl_from_view(iface);
-
-    if (!out)
-        return;
-    d3d11_device_AddRef(&view->device->ID3D11Device5_iface);
-    *out = (ID3D11Device *)&view->device->ID3D11Device5_iface;
-}
-
-static HRESULT STDMETHODCALLTYPE view_GetPrivateData(ID3D11View *iface, REFGUID guid, UINT *size, void *data)
-{
-    return mk_private_data_get(&impl_from_view(iface)->private_data, guid, size, data);
-}
-
-static HRESULT STDMETHODCALLTYPE view_SetPrivateData(ID3D11View *iface, REFGUID guid, UINT size, const void *data)
-{
-    return mk_private_data_set(&impl_from_view(iface)->private_data, guid, size, data);
-}
-
-static HRESULT STDMETHODCALLTYPE view_SetPrivateDataInterface(ID3D11View *iface, REFGUID guid, const IUnknown *object)
-{
-    return mk_private_data_set_interface(&impl_from_view(iface)->private_data, guid, object);
-}
-
 /* The resource, with a reference the caller releases. */
-static void STDMETHODCALLTYPE view_GetResource(ID3D11View *iface, ID3D11Resource **out)
+static void view_get_resource(struct d3d11_view *view, ID3D11Resource **out)
 {
-    struct d3d11_view *view = impl_from_view(iface);
-
     if (!out)
         return;
     ID3D11Resource_AddRef(&view->resource->ID3D11Resource_iface);
@@ -803,45 +770,15 @@ static void STDMETHODCALLTYPE uav_GetDesc1(ID3D11UnorderedAccessView1 *iface, D3
         uav_from_shape(desc, &impl_from_view(iface)->shape);
 }
 
-/* The ID3D11View methods of one view interface, forwarding to the shared ones. */
+/* The ID3D11View methods of one view interface. */
 #define VIEW_METHODS(type, prefix) \
-    static HRESULT STDMETHODCALLTYPE prefix##_QueryInterface(type *iface, REFIID riid, void **out) \
-    { \
-        return view_QueryInterface((ID3D11View *)iface, riid, out); \
-    } \
-    static ULONG STDMETHODCALLTYPE prefix##_AddRef(type *iface) \
-    { \
-        return view_AddRef((ID3D11View *)iface); \
-    } \
-    static ULONG STDMETHODCALLTYPE prefix##_Release(type *iface) \
-    { \
-        return view_Release((ID3D11View *)iface); \
-    } \
-    static void STDMETHODCALLTYPE prefix##_GetDevice(type *iface, ID3D11Device **out) \
-    { \
-        view_GetDevice((ID3D11View *)iface, out); \
-    } \
-    static HRESULT STDMETHODCALLTYPE prefix##_GetPrivateData(type *iface, REFGUID guid, UINT *size, void *data) \
-    { \
-        return view_GetPrivateData((ID3D11View *)iface, guid, size, data); \
-    } \
-    static HRESULT STDMETHODCALLTYPE prefix##_SetPrivateData(type *iface, REFGUID guid, UINT size, const void *data) \
-    { \
-        return view_SetPrivateData((ID3D11View *)iface, guid, size, data); \
-    } \
-    static HRESULT STDMETHODCALLTYPE prefix##_SetPrivateDataInterface(type *iface, REFGUID guid, \
-            const IUnknown *object) \
-    { \
-        return view_SetPrivateDataInterface((ID3D11View *)iface, guid, object); \
-    } \
+    D3D11_CHILD_METHODS(type, prefix, impl_from_view, view_query, view_addref, view_release) \
     static void STDMETHODCALLTYPE prefix##_GetResource(type *iface, ID3D11Resource **out) \
     { \
-        view_GetResource((ID3D11View *)iface, out); \
+        view_get_resource(impl_from_view(iface), out); \
     }
 
-#define VIEW_VTBL_ENTRIES(prefix) \
-    prefix##_QueryInterface, prefix##_AddRef, prefix##_Release, prefix##_GetDevice, prefix##_GetPrivateData, \
-    prefix##_SetPrivateData, prefix##_SetPrivateDataInterface, prefix##_GetResource
+#define VIEW_VTBL_ENTRIES(prefix) D3D11_CHILD_VTBL_ENTRIES(prefix), prefix##_GetResource
 
 VIEW_METHODS(ID3D11ShaderResourceView1, srv)
 VIEW_METHODS(ID3D11RenderTargetView1, rtv)

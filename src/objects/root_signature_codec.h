@@ -18,6 +18,8 @@
 
 #include <mockd3d12/d3d12.h>
 
+#include "dxbc_checksum.h"
+
 /* The DXBC container's part tag of a root signature ("RTS0"). */
 #define OBJ_RS_TAG_RTS0 0x30535452u
 
@@ -52,9 +54,6 @@ struct obj_rs
     D3D12_VERSIONED_ROOT_SIGNATURE_DESC desc; /* pointers into this allocation; NULL for empty arrays */
 };
 
-/* The 16-byte checksum of a DXBC container of `size` bytes (at least 20):
- * the MD5 variant over the bytes from offset 20 on. */
-void obj_dxbc_checksum(const void *container, size_t size, uint32_t checksum[4]);
 
 /* Finds part `tag` of the DXBC container `data` (`size` bytes): S_OK with
  * the part's bytes; E_INVALIDARG when `data` is no well-formed container

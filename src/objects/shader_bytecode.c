@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "dxbc_checksum.h"
 #include "root_signature_codec.h"
 #include "shader_bytecode.h"
 
@@ -122,10 +123,50 @@ static HRESULT parse_shex(const uint8_t *part, size_t size, struct obj_shader_in
     return S_OK;
 }
 
+/* A signature part: {element count, 8}, then the elements, each starting
+ * with its name's offset from the part's start; the names follow. */
+static HRESULT parse_signature(const uint8_t *part, size_t size, uint32_t element_size, struct obj_shader_info *info,
+        char *why, size_t why_size)
+{
+    uint32_t count, i, name;
+
+    if (size < 8)
+        return invalid(why, why_size, "the input signature is too small for its 8-byte header");
+    count = read_u32(part);
+    if (count > (size - 8) / element_size)
+        return invalid(why, why_size, "the input signature's elements do not fit its part");
+    for (i = 0; i < count; ++i)
+    {
+        name = read_u32(part + 8 + (size_t)i * element_size + (element_size == 32 ? 4 : 0));
+        if (name >= size || !memchr(part + name, 0, size - name))
+            return invalid(why, why_size, "an input signature element's name lies outside its part");
+    }
+    info->input_signature = part;
+    info->input_element_size = element_size;
+    info->input_count = count;
+    return S_OK;
+}
+
+/* ISG1 elements start with their stream; ISGN's with the name. */
+void obj_shader_input_element(const struct obj_shader_info *info, uint32_t index, struct obj_signature_element *out)
+{
+    const uint8_t *e = info->input_signature + 8 + (size_t)index * info->input_element_size
+            + (info->input_element_size == 32 ? 4 : 0);
+
+    out->name = (const char *)info->input_signature + read_u32(e);
+    out->semantic_index = read_u32(e + 4);
+    out->system_value = read_u32(e + 8);
+    out->component_type = read_u32(e + 12);
+    out->reg = read_u32(e + 16);
+    out->mask = e[20];
+}
+
 HRESULT obj_shader_parse(const void *data, size_t size, struct obj_shader_info *info, char *why, size_t why_size)
 {
-    const uint8_t *bytes = data, *program = NULL, *sfi0 = NULL;
-    size_t program_size = 0, sfi0_size = 0;
+    const uint8_t *bytes = data, *program = NULL, *sfi0 = NULL, *signature = NULL;
+    size_t program_size = 0, sfi0_size = 0, signature_size = 0;
+    uint32_t signature_tag = 0;
+    HRESULT hr;
     uint32_t total, count, offset, length, tag, program_tag = 0, i;
 
     memset(info, 0, sizeof(*info));
@@ -168,6 +209,14 @@ HRESULT obj_shader_parse(const void *data, size_t size, struct obj_shader_info *
             info->root_signature = bytes + offset + 8;
             info->root_signature_size = length;
         }
+        else if ((tag == OBJ_DXBC_TAG_ISGN || tag == OBJ_DXBC_TAG_ISG1) && !signature)
+        {
+            signature = bytes + offset + 8;
+            signature_size = length;
+            signature_tag = tag;
+        }
+        else if (tag == OBJ_DXBC_TAG_AON9)
+            info->level9 = true;
     }
     if (!program)
         return invalid(why, why_size, "the DXBC container has no program part (DXIL, SHEX or SHDR)");
@@ -177,6 +226,9 @@ HRESULT obj_shader_parse(const void *data, size_t size, struct obj_shader_info *
             return invalid(why, why_size, "the SFI0 part is smaller than its 8-byte feature mask");
         info->requires = (uint64_t)read_u32(sfi0) | (uint64_t)read_u32(sfi0 + 4) << 32;
     }
+    if (signature && FAILED(hr = parse_signature(signature, signature_size,
+            signature_tag == OBJ_DXBC_TAG_ISG1 ? 32 : 24, info, why, why_size)))
+        return hr;
     info->hash_kind = classify_hash(bytes, total);
     if (program_tag == OBJ_DXBC_TAG_DXIL)
         return parse_dxil(program, program_size, info, why, why_size);

@@ -2,8 +2,10 @@
  * Shader bytecode, parsed just enough for pipeline creation: the DXBC
  * container (header, checksum, part table), the program part's shader model
  * and stage (DXIL's program header for 6.x, the SHEX/SHDR version token for
- * 4.x and 5.x), the SFI0 part (the 64-bit D3D_SHADER_REQUIRES_* mask) and an
- * embedded RTS0 root signature (its bytes, for root_signature_codec.h).
+ * 4.x and 5.x), the SFI0 part (the 64-bit D3D_SHADER_REQUIRES_* mask), an
+ * embedded RTS0 root signature (its bytes, for root_signature_codec.h), the
+ * input signature (ISGN/ISG1, for D3D11's CreateInputLayout) and whether an
+ * Aon9 part makes it a 4_0_level_9_x shader.
  *
  * Pure functions, no allocation: every offset and length is checked against
  * the caller's size before it is read (fuzz/fuzz_shader_bytecode.c). Nothing
@@ -23,6 +25,9 @@
 #define OBJ_DXBC_TAG_SHEX 0x58454853u /* "SHEX": a shader model 5 program */
 #define OBJ_DXBC_TAG_SHDR 0x52444853u /* "SHDR": a shader model 4 program */
 #define OBJ_DXBC_TAG_SFI0 0x30494653u /* "SFI0": the shader feature flags */
+#define OBJ_DXBC_TAG_ISGN 0x4e475349u /* "ISGN": the input signature (24-byte elements) */
+#define OBJ_DXBC_TAG_ISG1 0x31475349u /* "ISG1": the input signature with streams and precision (32 bytes) */
+#define OBJ_DXBC_TAG_AON9 0x396e6f41u /* "Aon9": the Direct3D 9 program of a 4_0_level_9_x shader */
 
 /* The program kinds of both formats (DXIL's ShaderKind; SHEX/SHDR's program
  * types are its first six). */
@@ -66,12 +71,33 @@ struct obj_shader_info
     uint64_t requires;          /* the SFI0 mask; 0 without the part */
     const void *root_signature; /* the RTS0 part's bytes within the caller's data, NULL if none */
     size_t root_signature_size;
+    bool level9;                /* an Aon9 part: a 4_0_level_9_x shader, which 9_x devices run */
+    /* The input signature (ISGN or ISG1) within the caller's data, checked:
+     * every element and its NUL-terminated name lie inside it. */
+    const uint8_t *input_signature;
+    uint32_t input_element_size; /* 24 (ISGN) or 32 (ISG1) */
+    uint32_t input_count;
 };
+
+/* One element of a signature. `name` points into the caller's data. */
+struct obj_signature_element
+{
+    const char *name;
+    uint32_t semantic_index;
+    uint32_t system_value;   /* D3D_NAME: 0 none, 1 position, 6 vertex id, 8 instance id, ... */
+    uint32_t component_type; /* D3D_REGISTER_COMPONENT_TYPE */
+    uint32_t reg;
+    uint8_t mask;
+};
+
+/* Element `index` (< info->input_count) of a parsed shader's input signature. */
+void obj_shader_input_element(const struct obj_shader_info *info, uint32_t index, struct obj_signature_element *out);
 
 /* Parses `size` bytes of shader bytecode. S_OK with `info` filled;
  * E_INVALIDARG with the reason in `why` for anything malformed: no container,
  * a part outside it, no program part, a program header that does not fit or
- * names no kind, an SFI0 part under 8 bytes. The hash is reported, not
+ * names no kind, an SFI0 part under 8 bytes, an input signature whose
+ * elements or names leave it. The hash is reported, not
  * judged (info->hash_kind): the caller applies the runtime's policy. */
 HRESULT obj_shader_parse(const void *data, size_t size, struct obj_shader_info *info, char *why, size_t why_size);
 
