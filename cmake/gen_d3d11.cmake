@@ -90,8 +90,10 @@ add_library(d3d11 SHARED ${MK_D3D11_SOURCES} ${MK_GEN_DIR}/d3d11/d3d11_stubs.c $
   ${MK_GEN_DIR}/d3d11/d3d11_format_levels.c ${MK_GEN_DIR}/d3d11/d3d11_messages.c
   ${MK_GEN_DIR}/d3d11/d3d11_resource_rules.c ${MK_GEN_DIR}/d3d11/d3d11_state_rules.c
   # The objects room's format layout table (cmake/gen_objects.cmake), a
-  # private copy for the pitches of mapped textures (src/d3d11/resource.c).
-  ${MK_GEN_DIR}/objects/format_layout_gen.c)
+  # private copy for the pitches of mapped textures (src/d3d11/resource.c),
+  # and its DXBC parser, for shaders and input layouts (src/d3d11/shader.c).
+  ${MK_GEN_DIR}/objects/format_layout_gen.c
+  ${CMAKE_CURRENT_SOURCE_DIR}/src/objects/shader_bytecode.c ${CMAKE_CURRENT_SOURCE_DIR}/src/objects/dxbc_checksum.c)
 target_include_directories(d3d11 PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/src/base ${CMAKE_CURRENT_SOURCE_DIR}/src/objects ${CMAKE_CURRENT_SOURCE_DIR}/src/d3d11
   ${CMAKE_CURRENT_SOURCE_DIR}/src/debuglayer
   ${MK_GEN_DIR}/d3d11)

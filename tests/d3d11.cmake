@@ -27,6 +27,15 @@ target_link_libraries(test_d3d11_views PRIVATE d3d11 dxgi d3d12 PkgConfig::CMOCK
 add_test(NAME test_d3d11_views COMMAND test_d3d11_views)
 set_tests_properties(test_d3d11_views PROPERTIES ENVIRONMENT_MODIFICATION "${MK_D3D11_TEST_ENV_RESET}")
 
+# Shaders and input layouts (src/d3d11/shader.c), with bytecode from
+# tests/unit/dxbc_writer.h (its checksum: src/objects/dxbc_checksum.c).
+add_executable(test_d3d11_shaders ${CMAKE_CURRENT_SOURCE_DIR}/d3d11/test_d3d11_shaders.c
+  ${PROJECT_SOURCE_DIR}/src/objects/dxbc_checksum.c)
+target_include_directories(test_d3d11_shaders PRIVATE ${PROJECT_SOURCE_DIR}/src/objects)
+target_link_libraries(test_d3d11_shaders PRIVATE d3d11 dxgi d3d12 PkgConfig::CMOCKA)
+add_test(NAME test_d3d11_shaders COMMAND test_d3d11_shaders)
+set_tests_properties(test_d3d11_shaders PROPERTIES ENVIRONMENT_MODIFICATION "${MK_D3D11_TEST_ENV_RESET}")
+
 # <mockd3d12/d3d11.h> compiles as C11 and C++17 with -Wall -Wextra -Werror;
 # building is the test (plus __uuidof of the D3D11 interfaces in C++).
 add_executable(test_d3d11_header_c ${CMAKE_CURRENT_SOURCE_DIR}/d3d11/header_check.c)
