@@ -21,10 +21,10 @@ add_custom_command(
   OUTPUT ${MK_GEN_DIR}/d3d11/d3d11_stubs.c ${MK_GEN_DIR}/d3d11/d3d11_methods.h
   COMMAND ${CMAKE_COMMAND} -E make_directory ${MK_GEN_DIR}/d3d11
   COMMAND Python3::Interpreter ${MK_D3D11_GEN} stubs ${MOCKD3D12_MINGW_INCLUDE_DIR}
-          ${CMAKE_CURRENT_SOURCE_DIR}/src/d3d11/methods.txt ${MK_DATA_DIR}/d3d11-context-defaults.tsv
+          ${CMAKE_CURRENT_SOURCE_DIR}/src/d3d11/methods.txt
           ${MK_GEN_DIR}/d3d11/d3d11_stubs.c ${MK_GEN_DIR}/d3d11/d3d11_methods.h
   DEPENDS ${MK_D3D11_GEN} ${CMAKE_CURRENT_SOURCE_DIR}/tools/refdata.py
-          ${CMAKE_CURRENT_SOURCE_DIR}/src/d3d11/methods.txt ${MK_DATA_DIR}/d3d11-context-defaults.tsv
+          ${CMAKE_CURRENT_SOURCE_DIR}/src/d3d11/methods.txt
   COMMENT "Generating the D3D11 method stubs")
 add_custom_command(
   OUTPUT ${MK_GEN_DIR}/d3d11/d3d11_mapping.c

@@ -1,14 +1,13 @@
 #!/usr/bin/env python3
 """Generators of the mock Direct3D 11 runtime (src/d3d11/, docs/d3d11.md).
 
-  gen_d3d11.py stubs MINGW_INCLUDE_DIR METHODS_TXT CONTEXT_DEFAULTS_TSV OUT.c OUT.h
+  gen_d3d11.py stubs MINGW_INCLUDE_DIR METHODS_TXT OUT.c OUT.h
       The vtables of ID3D11Device5, ID3D11DeviceContext4 and ID3D11On12Device,
       read from mingw-w64's C declarations (never retyped): every method named
       in METHODS_TXT is declared in OUT.h and implemented by hand in
-      src/d3d11/; every context method with rows in CONTEXT_DEFAULTS_TSV
-      (data/d3d11-context-defaults.tsv) gets a generated body that writes the
-      default state those rows give; every other method gets a generated stub
-      that does nothing and returns E_NOTIMPL / 0.
+      src/d3d11/; every other method gets a generated stub that does nothing
+      and returns E_NOTIMPL / 0 (every context getter must be in METHODS_TXT:
+      a stub would leave its outputs unwritten).
 
   gen_d3d11.py mapping MAPPING_TSV OUT.c
       data/d3d11-mapping.tsv as a C table (struct d3d11_rule, d3d11_private.h).
@@ -71,92 +70,9 @@ def parse_vtbl(text, iface):
     return methods
 
 
-def param_names(params):
-    """The parameter names of a declaration's parameter list ("UINT *pNum, FLOAT BlendFactor[4]")."""
-    names = []
-    for decl in params.split(","):
-        m = re.search(r"(\w+)\s*(?:\[\w*\])?\s*$", decl.strip())
-        if not m:
-            raise SystemExit("gen_d3d11: cannot read the parameter %r" % decl)
-        names.append(m.group(1))
-    return names
 
 
-IDENT_OR_NUMBER = re.compile(r"^(?:[A-Za-z_]\w*|\d+)$")
-
-
-def read_context_defaults(path, methods):
-    """data/d3d11-context-defaults.tsv as {method: [row, ...]} (rows in file order), checked against
-    the ID3D11DeviceContext4 methods [(ret, name, params)]: every row names a void method and one of its
-    parameters, and every void Get* method has rows."""
-    by_name = {name: (ret, params) for ret, name, params in methods}
-    defaults = {}
-    for row in refdata.read_tsv(path, ("method", "output", "count", "first", "slots", "value", "source")):
-        where = row.where
-        if row["method"] not in by_name:
-            refdata.fail(where, "ID3D11DeviceContext4 has no method %s" % row["method"])
-        ret, params = by_name[row["method"]]
-        names = param_names(params)
-        if ret != "void":
-            refdata.fail(where, "%s returns %s; only void methods get default-state bodies" % (row["method"], ret))
-        if row["output"] not in names[1:]:
-            refdata.fail(where, "%s has no parameter %s" % (row["method"], row["output"]))
-        count = row["count"]
-        if count == "-":
-            if row["first"] != "-" or row["slots"] != "-":
-                refdata.fail(where, "a single value (count -) has first and slots -")
-        else:
-            for cell in (count.lstrip("*"), row["first"], row["slots"]):
-                if not IDENT_OR_NUMBER.match(cell):
-                    refdata.fail(where, "bad count/first/slots cell %r" % cell)
-                if not cell.isdigit() and not cell.startswith("D3D11_") and cell not in names:
-                    refdata.fail(where, "%r is neither a number, a D3D11_ constant nor a parameter of %s"
-                                 % (cell, row["method"]))
-        if not row["value"]:
-            refdata.fail(where, "empty value")
-        defaults.setdefault(row["method"], []).append(row)
-    for ret, name, _ in methods:
-        if ret == "void" and "Get" in name and name != "GetDevice" and name not in defaults:
-            refdata.fail(path, "no rows for the getter %s" % name)
-    return defaults
-
-
-def default_body(rows):
-    """The C statements of a getter that writes the default state of its rows."""
-    out = []
-    for row in rows:
-        p, value = row["output"], row["value"]
-        if row["count"] == "-":
-            store = "memset(%s, 0, sizeof(*%s))" % (p, p) if value == "zero" else "*%s = %s" % (p, value)
-            out.append("    if (%s)" % p)
-            out.append("        %s;" % store)
-            continue
-        count, guard = row["count"], p
-        if count.startswith("*"):
-            guard = "%s && %s" % (p, count[1:])
-        store = "memset(&%s[i], 0, sizeof(%s[i]))" % (p, p) if value == "zero" else "%s[i] = %s" % (p, value)
-        out.append("    if (%s)" % guard)
-        out.append("    {")
-        out.append("        UINT i, n = d3d11_slot_span(%s, %s, %s);" % (row["first"], count, row["slots"]))
-        out.append("")
-        out.append("        for (i = 0; i < n; ++i)")
-        out.append("            %s;" % store)
-        out.append("    }")
-    return out
-
-
-SLOT_SPAN = """/* How many of the caller's `count` entries, the first for slot `first`, name
- * slots that exist (of `slots`): the entries a getter writes. */
-static inline UINT d3d11_slot_span(UINT first, UINT count, UINT slots)
-{
-    if (first >= slots)
-        return 0;
-    return count < slots - first ? count : slots - first;
-}
-"""
-
-
-def gen_stubs(include_dir, methods_txt, defaults_tsv, out_c, out_h):
+def gen_stubs(include_dir, methods_txt, out_c, out_h):
     implemented = {}
     with open(methods_txt) as f:
         for line in f:
@@ -166,8 +82,7 @@ def gen_stubs(include_dir, methods_txt, defaults_tsv, out_c, out_h):
                 implemented.setdefault(iface, set()).add(method)
     c = ["/* Generated by tools/gen_d3d11.py from mingw-w64's headers: do not edit. */",
          "#include \"d3d11_private.h\"", "#include \"d3d11_methods.h\"", "",
-         "#if defined(__GNUC__)", "#pragma GCC diagnostic ignored \"-Wunused-parameter\"", "#endif", "",
-         SLOT_SPAN]
+         "#if defined(__GNUC__)", "#pragma GCC diagnostic ignored \"-Wunused-parameter\"", "#endif", ""]
     h = ["/* Generated by tools/gen_d3d11.py from mingw-w64's headers: do not edit. */",
          "#ifndef MOCKD3D12_D3D11_METHODS_H", "#define MOCKD3D12_D3D11_METHODS_H", "",
          "#include \"d3d11_private.h\"", ""]
@@ -175,10 +90,11 @@ def gen_stubs(include_dir, methods_txt, defaults_tsv, out_c, out_h):
         with open("%s/%s" % (include_dir, header)) as f:
             methods = parse_vtbl(f.read(), iface)
         names = {name for _, name, _ in methods}
-        defaults = read_context_defaults(defaults_tsv, methods) if iface == "ID3D11DeviceContext4" else {}
-        clash = set(defaults) & implemented.get(iface, set())
-        if clash:
-            raise SystemExit("gen_d3d11: %s both in methods.txt and %s" % (", ".join(sorted(clash)), defaults_tsv))
+        # A getter left to a stub would leave its outputs unwritten.
+        getters = {name for ret, name, _ in methods if ret == "void" and "Get" in name and name != "GetDevice"}
+        unwritten = getters - implemented.get(iface, set())
+        if iface == "ID3D11DeviceContext4" and unwritten:
+            raise SystemExit("gen_d3d11: the getter(s) %s are not in methods.txt" % ", ".join(sorted(unwritten)))
         missing = implemented.get(iface, set()) - names
         if missing:
             raise SystemExit("gen_d3d11: %s has no method(s) %s" % (iface, ", ".join(sorted(missing))))
@@ -191,9 +107,7 @@ def gen_stubs(include_dir, methods_txt, defaults_tsv, out_c, out_h):
             else:
                 c.append("static %s" % sig)
                 c.append("{")
-                if name in defaults:
-                    c.extend(default_body(defaults[name]))
-                elif ret == "void":
+                if ret == "void":
                     pass
                 elif ret == "HRESULT":
                     c.append("    return E_NOTIMPL;")
@@ -503,7 +417,7 @@ def gen_messages(tsv, include_dir, out_c, out_h):
 
 
 def main():
-    if len(sys.argv) == 7 and sys.argv[1] == "stubs":
+    if len(sys.argv) == 6 and sys.argv[1] == "stubs":
         gen_stubs(*sys.argv[2:])
     elif len(sys.argv) == 4 and sys.argv[1] == "mapping":
         gen_mapping(*sys.argv[2:])

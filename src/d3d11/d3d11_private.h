@@ -143,6 +143,52 @@ struct d3d11_device;
 
 /* The immediate context (one per device, inside it) or a deferred one
  * (src/d3d11/deferred.c). */
+/* ---- The pipeline state of a context (src/d3d11/pipeline.c) ---- */
+
+/* Every pointer is a bound object's interface (an internal reference, struct
+ * d3d11_child), or NULL. */
+struct d3d11_stage_bindings
+{
+    void *shader;
+    void *cbs[D3D11_COMMONSHADER_CONSTANT_BUFFER_API_SLOT_COUNT];
+    UINT first_constant[D3D11_COMMONSHADER_CONSTANT_BUFFER_API_SLOT_COUNT];
+    UINT num_constants[D3D11_COMMONSHADER_CONSTANT_BUFFER_API_SLOT_COUNT];
+    void *srvs[D3D11_COMMONSHADER_INPUT_RESOURCE_SLOT_COUNT];
+    void *samplers[D3D11_COMMONSHADER_SAMPLER_SLOT_COUNT];
+};
+
+struct d3d11_pipeline
+{
+    struct d3d11_stage_bindings stages[6];  /* VS, HS, DS, GS, PS, CS */
+    void *input_layout;
+    void *vbs[D3D11_IA_VERTEX_INPUT_RESOURCE_SLOT_COUNT];
+    UINT strides[D3D11_IA_VERTEX_INPUT_RESOURCE_SLOT_COUNT], offsets[D3D11_IA_VERTEX_INPUT_RESOURCE_SLOT_COUNT];
+    void *ib;
+    DXGI_FORMAT ib_format;
+    UINT ib_offset;
+    D3D11_PRIMITIVE_TOPOLOGY topology;
+    void *rtvs[D3D11_SIMULTANEOUS_RENDER_TARGET_COUNT];
+    void *dsv;
+    void *om_uavs[D3D11_1_UAV_SLOT_COUNT];  /* slots shared with the render targets */
+    void *cs_uavs[D3D11_1_UAV_SLOT_COUNT];
+    void *blend;
+    FLOAT blend_factor[4];
+    UINT sample_mask;
+    void *depth_stencil;
+    UINT stencil_ref;
+    void *rasterizer;
+    D3D11_VIEWPORT viewports[D3D11_VIEWPORT_AND_SCISSORRECT_OBJECT_COUNT_PER_PIPELINE];
+    D3D11_RECT scissors[D3D11_VIEWPORT_AND_SCISSORRECT_OBJECT_COUNT_PER_PIPELINE];
+    UINT viewport_count, scissor_count;
+    void *so[D3D11_SO_BUFFER_SLOT_COUNT];
+    void *predicate;
+    BOOL predicate_value;
+};
+
+/* Unbinds everything and returns to the default state (ClearState; also
+ * how a context is set up and torn down). */
+void d3d11_pipeline_clear(struct d3d11_pipeline *pipeline);
+
 struct d3d11_context
 {
     ID3D11DeviceContext4 ID3D11DeviceContext4_iface;
@@ -154,6 +200,7 @@ struct d3d11_context
     D3D11_DEVICE_CONTEXT_TYPE type;
     UINT flags;                 /* GetContextFlags: CreateDeferredContext's ContextFlags */
     struct mk_private_data private_data;
+    struct d3d11_pipeline pipeline;
 
     /* ID3D11Multithread: a recursive lock (owner thread, depth) and the switch. */
     mk_mutex mt_lock;
@@ -298,6 +345,50 @@ static inline bool d3d11_iid_equal(REFIID a, REFIID b)
 {
     return !memcmp(a, b, sizeof(GUID));
 }
+
+/* ---- What a context can bind (src/d3d11/child.c) ---- */
+
+/* The two counts of an object a context may bind (src/objects/refs.h): the
+ * application's, and the internal one, 1 while the application holds the
+ * object plus one per binding (and per view of a resource). Windows keeps
+ * bound objects alive this way: after PSSetSamplers the application's
+ * Release returns 0 and PSGetSamplers still returns the sampler (Wine's
+ * test_state_refcounting). `destroy` frees the object when the internal
+ * count reaches 0. */
+struct d3d11_child
+{
+    atomic_ulong refcount, internal;
+    /* The object holds a reference on its device while the application
+     * holds the object (refcount > 0): the application's last Release of
+     * the device destroys it even with objects still bound (Wine's
+     * test_state_refcounting), which unbinds them. */
+    struct d3d11_device *device;
+    void (*destroy)(struct d3d11_child *child);
+    /* Objects a lookup can revive (the shared state objects): their count
+     * reaches 0 and they leave the lookup's list (`unlink`) under `lock`,
+     * which the lookup holds while it finds and AddRefs one. NULL: none. */
+    mk_mutex *lock;
+    void (*unlink)(struct d3d11_child *child);
+};
+
+/* Counts of 1; the caller has taken the device reference the count holds. */
+void d3d11_child_init(struct d3d11_child *child, struct d3d11_device *device,
+        void (*destroy)(struct d3d11_child *child));
+void d3d11_child_init_shared(struct d3d11_child *child, struct d3d11_device *device,
+        void (*destroy)(struct d3d11_child *child), mk_mutex *lock, void (*unlink)(struct d3d11_child *child));
+ULONG d3d11_child_addref(struct d3d11_child *child);
+ULONG d3d11_child_release(struct d3d11_child *child);
+void d3d11_child_retain(struct d3d11_child *child);
+void d3d11_child_unretain(struct d3d11_child *child);
+
+/* The private interface through which this library's objects hand a context
+ * their d3d11_child (QueryInterface gives &object->child and takes no
+ * reference; no application asks for it). */
+extern const GUID mk_d3d11_child_iid;
+
+/* The d3d11_child of one of this library's objects, or NULL (NULL, or
+ * another implementation's object). */
+struct d3d11_child *d3d11_child_of(void *iface);
 
 /* ---- The IUnknown and ID3D11DeviceChild methods of a device child ---- */
 

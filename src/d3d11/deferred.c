@@ -193,7 +193,6 @@ HRESULT STDMETHODCALLTYPE d3d11_context_FinishCommandList(ID3D11DeviceContext4 *
     struct d3d11_context *context = impl_from_ID3D11DeviceContext4(iface);
     struct d3d11_command_list *list;
 
-    (void)restore; /* no state is recorded, so none is kept or cleared */
     /* Only a deferred context records (Wine's test_immediate_context:
      * DXGI_ERROR_INVALID_CALL on the immediate one). */
     if (context->type != D3D11_DEVICE_CONTEXT_DEFERRED)
@@ -214,15 +213,21 @@ HRESULT STDMETHODCALLTYPE d3d11_context_FinishCommandList(ID3D11DeviceContext4 *
     list->context_flags = context->flags;
     mk_private_data_init(&list->private_data);
     *out = &list->ID3D11CommandList_iface;
+    /* RestoreDeferredContextState FALSE: the deferred context starts again
+     * from the default state. */
+    if (!restore)
+        d3d11_pipeline_clear(&context->pipeline);
     return S_OK;
 }
 
 /* An empty list has nothing to play back; any context (immediate, or a
- * deferred one nesting it) accepts it. */
+ * deferred one nesting it) accepts it. RestoreContextState FALSE leaves the
+ * context in the default state, as a played list does on Windows; TRUE keeps
+ * its state. */
 void STDMETHODCALLTYPE d3d11_context_ExecuteCommandList(ID3D11DeviceContext4 *iface, ID3D11CommandList *list,
         WINBOOL restore)
 {
-    (void)iface;
     (void)list;
-    (void)restore;
+    if (!restore)
+        d3d11_pipeline_clear(&impl_from_ID3D11DeviceContext4(iface)->pipeline);
 }

@@ -330,6 +330,10 @@ static void d3d11_device_destroy(struct d3d11_device *device)
 {
     UINT i;
 
+    /* The objects bound to the immediate context go first: their last
+     * internal reference may be the binding, and they unlink from the
+     * device's state list. */
+    d3d11_pipeline_clear(&device->context.pipeline);
     d3d11_debug_destroy(device);
     d3d11_multithread_cleanup(&device->context);
     mk_private_data_destroy(&device->context.private_data);
@@ -652,6 +656,7 @@ void d3d11_context_init(struct d3d11_context *context, struct d3d11_device *devi
     context->type = type;
     context->flags = flags;
     mk_private_data_init(&context->private_data);
+    d3d11_pipeline_clear(&context->pipeline);
 }
 
 /* IUnknown methods */
@@ -721,6 +726,7 @@ ULONG STDMETHODCALLTYPE d3d11_context_Release(ID3D11DeviceContext4 *iface)
         return refcount;
     if (context->type == D3D11_DEVICE_CONTEXT_DEFERRED)
     {
+        d3d11_pipeline_clear(&context->pipeline);
         mk_private_data_destroy(&context->private_data);
         mk_free(context);
     }

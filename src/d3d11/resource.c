@@ -42,39 +42,32 @@ static struct d3d11_resource *impl_from_surface(void *iface)
 
 static ULONG resource_addref(struct d3d11_resource *resource)
 {
-    return obj_refs_addref(&resource->refcount, &resource->internal);
+    return d3d11_child_addref(&resource->child);
 }
 
-static void resource_destroy(struct d3d11_resource *resource)
+static void resource_destroy(struct d3d11_child *child)
 {
-    struct d3d11_device *device = resource->device;
+    struct d3d11_resource *resource = (struct d3d11_resource *)((char *)child - offsetof(struct d3d11_resource, child));
 
     mk_private_data_destroy(&resource->private_data);
     mk_free(resource->memory);
     mk_free(resource->mapped);
     mk_free(resource);
-    d3d11_device_Release(&device->ID3D11Device5_iface);
 }
 
 static ULONG resource_release(struct d3d11_resource *resource)
 {
-    bool dead;
-    ULONG refcount = obj_refs_release(&resource->refcount, &resource->internal, &dead);
-
-    if (dead)
-        resource_destroy(resource);
-    return refcount;
+    return d3d11_child_release(&resource->child);
 }
 
 void d3d11_resource_retain(struct d3d11_resource *resource)
 {
-    obj_refs_retain(&resource->internal);
+    d3d11_child_retain(&resource->child);
 }
 
 void d3d11_resource_unretain(struct d3d11_resource *resource)
 {
-    if (obj_refs_unretain(&resource->internal))
-        resource_destroy(resource);
+    d3d11_child_unretain(&resource->child);
 }
 
 /* A 1D or 2D texture of one subresource is also a DXGI surface. */
@@ -95,6 +88,11 @@ static HRESULT resource_query(struct d3d11_resource *resource, REFIID riid, void
     *out = NULL;
     if (!riid)
         return E_INVALIDARG;
+    if (d3d11_iid_equal(riid, &mk_d3d11_child_iid))
+    {
+        *out = &resource->child;
+        return S_OK;
+    }
     if (d3d11_iid_equal(riid, &IID_IUnknown) || d3d11_iid_equal(riid, &IID_ID3D11DeviceChild)
             || d3d11_iid_equal(riid, &IID_ID3D11Resource))
         iface = &resource->ID3D11Resource_iface;
@@ -930,8 +928,7 @@ static HRESULT resource_create(struct d3d11_device *device, const struct texture
     resource->ID3D11Resource_iface.lpVtbl = (ID3D11ResourceVtbl *)vtbls[desc->dimension];
     resource->IDXGIResource1_iface.lpVtbl = (IDXGIResource1Vtbl *)&d3d11_dxgi_resource_vtbl;
     resource->IDXGISurface2_iface.lpVtbl = (IDXGISurface2Vtbl *)&d3d11_dxgi_surface_vtbl;
-    atomic_init(&resource->refcount, 1);
-    atomic_init(&resource->internal, 1);
+    d3d11_child_init(&resource->child, device, resource_destroy);
     resource->dimension = desc->dimension;
     resource->width = desc->width;
     resource->height = desc->height;

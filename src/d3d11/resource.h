@@ -7,7 +7,6 @@
 #define MOCKD3D12_D3D11_RESOURCE_H
 
 #include "d3d11_private.h"
-#include "refs.h"
 #include "resource_layout.h"
 
 struct d3d11_resource
@@ -17,11 +16,10 @@ struct d3d11_resource
     ID3D11Resource ID3D11Resource_iface;
     IDXGIResource1 IDXGIResource1_iface;
     IDXGISurface2 IDXGISurface2_iface;
-    /* The application's count, and the internal one (src/objects/refs.h):
-     * 1 while refcount > 0, plus one per view of the resource, which keeps
-     * it alive without a count the application sees (Wine's
-     * test_create_rendertarget_view: a view leaves the count as it was). */
-    atomic_ulong refcount, internal;
+    /* Its counts: views and bindings keep it alive without a count the
+     * application sees (Wine's test_create_rendertarget_view: a view leaves
+     * the count as it was). */
+    struct d3d11_child child;
     struct d3d11_device *device;        /* holds a reference */
     D3D11_RESOURCE_DIMENSION dimension;
     UINT width, height, depth, mips, array_size;

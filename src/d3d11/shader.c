@@ -55,7 +55,7 @@ stages[STAGE_COUNT] =
 struct d3d11_shader
 {
     ID3D11DeviceChild ID3D11DeviceChild_iface;
-    atomic_ulong refcount;
+    struct d3d11_child child;
     const IID *iid;
     struct d3d11_device *device;        /* holds a reference */
     struct mk_private_data private_data;
@@ -68,21 +68,20 @@ static struct d3d11_shader *impl_from_shader(void *iface)
 
 static ULONG shader_addref(struct d3d11_shader *shader)
 {
-    return (ULONG)atomic_fetch_add(&shader->refcount, 1) + 1;
+    return d3d11_child_addref(&shader->child);
+}
+
+static void shader_destroy(struct d3d11_child *child)
+{
+    struct d3d11_shader *shader = (struct d3d11_shader *)((char *)child - offsetof(struct d3d11_shader, child));
+
+    mk_private_data_destroy(&shader->private_data);
+    mk_free(shader);
 }
 
 static ULONG shader_release(struct d3d11_shader *shader)
 {
-    ULONG refcount = (ULONG)atomic_fetch_sub(&shader->refcount, 1) - 1;
-    struct d3d11_device *device = shader->device;
-
-    if (!refcount)
-    {
-        mk_private_data_destroy(&shader->private_data);
-        mk_free(shader);
-        d3d11_device_Release(&device->ID3D11Device5_iface);
-    }
-    return refcount;
+    return d3d11_child_release(&shader->child);
 }
 
 /* No ID3D10*Shader views (Wine's tests accept Windows versions without them). */
@@ -93,6 +92,11 @@ static HRESULT shader_query(struct d3d11_shader *shader, REFIID riid, void **out
     *out = NULL;
     if (!riid)
         return E_INVALIDARG;
+    if (d3d11_iid_equal(riid, &mk_d3d11_child_iid))
+    {
+        *out = &shader->child;
+        return S_OK;
+    }
     if (!d3d11_iid_equal(riid, &IID_IUnknown) && !d3d11_iid_equal(riid, &IID_ID3D11DeviceChild)
             && !d3d11_iid_equal(riid, shader->iid))
         return E_NOINTERFACE;
@@ -131,7 +135,7 @@ static HRESULT shader_create(struct d3d11_device *device, const void *vtbl, cons
         return E_OUTOFMEMORY;
     /* mingw-w64 declares lpVtbl without const; the tables are never written. */
     shader->ID3D11DeviceChild_iface.lpVtbl = (ID3D11DeviceChildVtbl *)vtbl;
-    atomic_init(&shader->refcount, 1);
+    d3d11_child_init(&shader->child, device, shader_destroy);
     shader->iid = iid;
     mk_private_data_init(&shader->private_data);
     shader->device = device;

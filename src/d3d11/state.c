@@ -44,7 +44,7 @@ struct d3d11_state
     /* ID3D11SamplerState, ID3D11BlendState1, ID3D11DepthStencilState or
      * ID3D11RasterizerState2: the vtable of the kind. */
     ID3D11DeviceChild ID3D11DeviceChild_iface;
-    atomic_ulong refcount;
+    struct d3d11_child child;           /* shared: device->state_lock */
     struct d3d11_device *device;        /* holds a reference */
     enum d3d11_state_kind kind;
     union d3d11_state_desc desc;        /* normalised; the bytes past the kind's desc are zero */
@@ -70,43 +70,41 @@ static struct d3d11_device *device_from_iface(ID3D11Device5 *iface)
 
 static ULONG state_addref(struct d3d11_state *state)
 {
-    return (ULONG)atomic_fetch_add(&state->refcount, 1) + 1;
+    return d3d11_child_addref(&state->child);
 }
 
-/* The last reference is dropped under the device's lock, so a CreateXxxState
- * racing with it either finds the object alive or not at all. */
-static ULONG state_release(struct d3d11_state *state)
+static struct d3d11_state *state_from_child(struct d3d11_child *child)
 {
-    struct d3d11_device *device = state->device;
-    unsigned long count = atomic_load(&state->refcount);
-    struct d3d11_state **link;
+    return (struct d3d11_state *)((char *)child - offsetof(struct d3d11_state, child));
+}
 
-    while (count > 1)
+/* Under device->state_lock (struct d3d11_child): a CreateXxxState racing
+ * with the last reference either finds the object alive or not at all. */
+static void state_unlink(struct d3d11_child *child)
+{
+    struct d3d11_state *state = state_from_child(child), **link;
+
+    for (link = &state->device->states; *link; link = &(*link)->next)
     {
-        if (atomic_compare_exchange_weak(&state->refcount, &count, count - 1))
-            return (ULONG)(count - 1);
-    }
-    mk_mutex_lock(&device->state_lock);
-    count = atomic_fetch_sub(&state->refcount, 1) - 1;
-    if (!count)
-    {
-        for (link = &device->states; *link; link = &(*link)->next)
+        if (*link == state)
         {
-            if (*link == state)
-            {
-                *link = state->next;
-                break;
-            }
+            *link = state->next;
+            break;
         }
     }
-    mk_mutex_unlock(&device->state_lock);
-    if (!count)
-    {
-        mk_private_data_destroy(&state->private_data);
-        mk_free(state);
-        d3d11_device_Release(&device->ID3D11Device5_iface);
-    }
-    return (ULONG)count;
+}
+
+static void state_destroy(struct d3d11_child *child)
+{
+    struct d3d11_state *state = state_from_child(child);
+
+    mk_private_data_destroy(&state->private_data);
+    mk_free(state);
+}
+
+static ULONG state_release(struct d3d11_state *state)
+{
+    return d3d11_child_release(&state->child);
 }
 
 static const IID *const state_iids[] =
@@ -124,6 +122,11 @@ static HRESULT state_query(struct d3d11_state *state, REFIID riid, void **out)
     *out = NULL;
     if (!riid)
         return E_INVALIDARG;
+    if (d3d11_iid_equal(riid, &mk_d3d11_child_iid))
+    {
+        *out = &state->child;
+        return S_OK;
+    }
     found = d3d11_iid_equal(riid, &IID_IUnknown) || d3d11_iid_equal(riid, &IID_ID3D11DeviceChild)
             || d3d11_iid_equal(riid, state_iids[state->kind]);
     if (!found && state->kind == D3D11_STATE_BLEND)
@@ -260,7 +263,7 @@ static HRESULT state_get(struct d3d11_device *device, enum d3d11_state_kind kind
     }
     /* mingw-w64 declares lpVtbl without const; the tables are never written. */
     state->ID3D11DeviceChild_iface.lpVtbl = (ID3D11DeviceChildVtbl *)state_vtbls[kind];
-    atomic_init(&state->refcount, 1);
+    d3d11_child_init_shared(&state->child, device, state_destroy, &device->state_lock, state_unlink);
     state->device = device;
     state->kind = kind;
     memcpy(&state->desc, desc, state_desc_sizes[kind]);
@@ -533,7 +536,7 @@ HRESULT STDMETHODCALLTYPE d3d11_device_CreateRasterizerState2(ID3D11Device5 *ifa
 struct d3d11_query
 {
     ID3D11Query1 ID3D11Query1_iface;    /* also the ID3D11Predicate of predicate types */
-    atomic_ulong refcount;
+    struct d3d11_child child;
     struct d3d11_device *device;        /* holds a reference */
     const struct d3d11_query_rule *rule;
     D3D11_QUERY_DESC1 desc;
@@ -558,30 +561,33 @@ static HRESULT STDMETHODCALLTYPE d3d11_query_QueryInterface(ID3D11Query1 *iface,
             && !d3d11_iid_equal(riid, &IID_ID3D11Asynchronous) && !d3d11_iid_equal(riid, &IID_ID3D11Query)
             && !(d3d11_iid_equal(riid, &IID_ID3D11Query1) && query->device->runtime >= MOCKD3D12_D3D11_RUNTIME_11_3)
             && !(d3d11_iid_equal(riid, &IID_ID3D11Predicate) && query->rule->predicate))
-        return E_NOINTERFACE;
-    atomic_fetch_add(&query->refcount, 1);
+    {
+        if (!d3d11_iid_equal(riid, &mk_d3d11_child_iid))
+            return E_NOINTERFACE;
+        *out = &query->child;
+        return S_OK;
+    }
+    d3d11_child_addref(&query->child);
     *out = &query->ID3D11Query1_iface;
     return S_OK;
 }
 
 static ULONG STDMETHODCALLTYPE d3d11_query_AddRef(ID3D11Query1 *iface)
 {
-    return (ULONG)atomic_fetch_add(&impl_from_query(iface)->refcount, 1) + 1;
+    return d3d11_child_addref(&impl_from_query(iface)->child);
+}
+
+static void query_destroy(struct d3d11_child *child)
+{
+    struct d3d11_query *query = (struct d3d11_query *)((char *)child - offsetof(struct d3d11_query, child));
+
+    mk_private_data_destroy(&query->private_data);
+    mk_free(query);
 }
 
 static ULONG STDMETHODCALLTYPE d3d11_query_Release(ID3D11Query1 *iface)
 {
-    struct d3d11_query *query = impl_from_query(iface);
-    ULONG refcount = (ULONG)atomic_fetch_sub(&query->refcount, 1) - 1;
-    struct d3d11_device *device = query->device;
-
-    if (!refcount)
-    {
-        mk_private_data_destroy(&query->private_data);
-        mk_free(query);
-        d3d11_device_Release(&device->ID3D11Device5_iface);
-    }
-    return refcount;
+    return d3d11_child_release(&impl_from_query(iface)->child);
 }
 
 static void STDMETHODCALLTYPE d3d11_query_GetDevice(ID3D11Query1 *iface, ID3D11Device **out)
@@ -668,7 +674,7 @@ static HRESULT create_query(ID3D11Device5 *iface, const D3D11_QUERY_DESC1 *desc,
     if (!(query = mk_calloc(1, sizeof(*query))))
         return E_OUTOFMEMORY;
     query->ID3D11Query1_iface.lpVtbl = (ID3D11Query1Vtbl *)&d3d11_query_vtbl;
-    atomic_init(&query->refcount, 1);
+    d3d11_child_init(&query->child, device, query_destroy);
     query->device = device;
     query->rule = rule;
     query->desc = *desc;

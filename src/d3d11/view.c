@@ -45,7 +45,7 @@ struct d3d11_view
     /* ID3D11ShaderResourceView1, ID3D11RenderTargetView1,
      * ID3D11DepthStencilView or ID3D11UnorderedAccessView1. */
     ID3D11View ID3D11View_iface;
-    atomic_ulong refcount;
+    struct d3d11_child child;
     enum view_kind kind;
     struct d3d11_device *device;        /* holds a reference */
     struct d3d11_resource *resource;    /* an internal reference */
@@ -621,22 +621,21 @@ static const char *validate_shape(const struct d3d11_device *device, enum view_k
 
 static ULONG view_addref(struct d3d11_view *view)
 {
-    return (ULONG)atomic_fetch_add(&view->refcount, 1) + 1;
+    return d3d11_child_addref(&view->child);
+}
+
+static void view_destroy(struct d3d11_child *child)
+{
+    struct d3d11_view *view = (struct d3d11_view *)((char *)child - offsetof(struct d3d11_view, child));
+
+    mk_private_data_destroy(&view->private_data);
+    d3d11_resource_unretain(view->resource);
+    mk_free(view);
 }
 
 static ULONG view_release(struct d3d11_view *view)
 {
-    ULONG refcount = (ULONG)atomic_fetch_sub(&view->refcount, 1) - 1;
-    struct d3d11_device *device = view->device;
-
-    if (!refcount)
-    {
-        mk_private_data_destroy(&view->private_data);
-        d3d11_resource_unretain(view->resource);
-        mk_free(view);
-        d3d11_device_Release(&device->ID3D11Device5_iface);
-    }
-    return refcount;
+    return d3d11_child_release(&view->child);
 }
 
 static HRESULT view_query(struct d3d11_view *view, REFIID riid, void **out)
@@ -655,6 +654,11 @@ static HRESULT view_query(struct d3d11_view *view, REFIID riid, void **out)
     *out = NULL;
     if (!riid)
         return E_INVALIDARG;
+    if (d3d11_iid_equal(riid, &mk_d3d11_child_iid))
+    {
+        *out = &view->child;
+        return S_OK;
+    }
     if (d3d11_iid_equal(riid, &IID_IUnknown) || d3d11_iid_equal(riid, &IID_ID3D11DeviceChild)
             || d3d11_iid_equal(riid, &IID_ID3D11View) || d3d11_iid_equal(riid, iids[view->kind][0])
             || (v1 && iids[view->kind][1] && d3d11_iid_equal(riid, iids[view->kind][1])))
@@ -822,7 +826,7 @@ static HRESULT create_view(ID3D11Device5 *iface, enum view_kind kind, ID3D11Reso
         return E_OUTOFMEMORY;
     /* mingw-w64 declares lpVtbl without const; the tables are never written. */
     view->ID3D11View_iface.lpVtbl = (ID3D11ViewVtbl *)vtbls[kind];
-    atomic_init(&view->refcount, 1);
+    d3d11_child_init(&view->child, device, view_destroy);
     view->kind = kind;
     view->shape = shape;
     view->resource = resource;

@@ -2248,7 +2248,7 @@ static void test_dlsym(void **state)
     close_library(lib);
 }
 
-/* ---- The contexts' default state (data/d3d11-context-defaults.tsv) ---- */
+/* ---- The contexts' default state (src/d3d11/pipeline.c; docs/d3d11.md "The contexts' state") ---- */
 
 /* Every slot getter of ID3D11DeviceContext as one signature. */
 typedef void (*slot_getter)(ID3D11DeviceContext1 *context, UINT start, UINT count, void **out);

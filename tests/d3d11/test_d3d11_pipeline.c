@@ -1,0 +1,364 @@
+/*
+ * The pipeline state of the mock D3D11 runtime's contexts (src/d3d11/pipeline.c;
+ * docs/d3d11.md "The contexts' state"): what the Set* methods store, what
+ * the Get* methods return, how bindings keep objects alive, ClearState,
+ * FinishCommandList and ExecuteCommandList. Rows citing Windows come from
+ * Wine's test_state_refcounting and test_clear_state, which pass on Windows.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#define COBJMACROS
+#include <mockd3d12/d3d11.h>
+
+#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
+
+static ULONG get_refcount(void *iface)
+{
+    IUnknown *unknown = iface;
+
+    IUnknown_AddRef(unknown);
+    return IUnknown_Release(unknown);
+}
+
+static ID3D11Device *create_device(ID3D11DeviceContext **context)
+{
+    D3D_FEATURE_LEVEL level = D3D_FEATURE_LEVEL_11_1;
+    ID3D11Device *device = NULL;
+
+    mockd3d12_reset();
+    assert_int_equal(mockd3d12_set_d3d11_runtime(0), S_OK);
+    assert_int_equal(D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, &level, 1, D3D11_SDK_VERSION, &device,
+            NULL, context), S_OK);
+    return device;
+}
+
+static ID3D11SamplerState *sampler(ID3D11Device *device, float lod)
+{
+    D3D11_SAMPLER_DESC desc;
+    ID3D11SamplerState *state = NULL;
+
+    memset(&desc, 0, sizeof(desc));
+    desc.Filter = D3D11_FILTER_MIN_MAG_MIP_POINT;
+    desc.AddressU = desc.AddressV = desc.AddressW = D3D11_TEXTURE_ADDRESS_CLAMP;
+    desc.ComparisonFunc = D3D11_COMPARISON_NEVER;
+    desc.MaxLOD = lod;
+    assert_int_equal(ID3D11Device_CreateSamplerState(device, &desc, &state), S_OK);
+    return state;
+}
+
+static ID3D11Buffer *buffer(ID3D11Device *device, UINT bind)
+{
+    D3D11_BUFFER_DESC desc = {256, D3D11_USAGE_DEFAULT, bind, 0, 0, 0};
+    ID3D11Buffer *buffer = NULL;
+
+    assert_int_equal(ID3D11Device_CreateBuffer(device, &desc, NULL, &buffer), S_OK);
+    return buffer;
+}
+
+/* ---- A binding keeps the object alive; the application's count is its own ---- */
+
+static void test_binding_lifetime(void **state)
+{
+    ID3D11DeviceContext *context = NULL;
+    ID3D11Device *device = create_device(&context);
+    ID3D11SamplerState *s = sampler(device, 1.0f), *got = NULL, *again = NULL;
+    ID3D11Buffer *cb = buffer(device, D3D11_BIND_CONSTANT_BUFFER), *got_cb = NULL;
+    ULONG device_refs = get_refcount(device);
+
+    (void)state;
+    ID3D11DeviceContext_PSSetSamplers(context, 3, 1, &s);
+    assert_int_equal(ID3D11SamplerState_Release(s), 0);           /* the binding is no application reference */
+    assert_int_equal(get_refcount(device), device_refs - 1);       /* nor a device reference */
+    ID3D11DeviceContext_PSGetSamplers(context, 3, 1, &got);
+    assert_ptr_equal(got, s);
+    assert_int_equal(get_refcount(device), device_refs);           /* back: the application holds it again */
+    /* The same description gives the same (live) object. */
+    again = sampler(device, 1.0f);
+    assert_ptr_equal(again, s);
+    assert_int_equal(ID3D11SamplerState_Release(again), 1);
+    assert_int_equal(ID3D11SamplerState_Release(got), 0);
+
+    ID3D11DeviceContext_VSSetConstantBuffers(context, 13, 1, &cb);
+    assert_int_equal(ID3D11Buffer_Release(cb), 0);
+    ID3D11DeviceContext_VSGetConstantBuffers(context, 13, 1, &got_cb);
+    assert_ptr_equal(got_cb, cb);
+    assert_int_equal(ID3D11Buffer_Release(got_cb), 0);
+
+    /* The device goes with the application's last reference and unbinds them. */
+    ID3D11DeviceContext_Release(context);
+    assert_int_equal(ID3D11Device_Release(device), 0);
+}
+
+/* ---- What the setters store and the getters return ---- */
+
+static void test_stage_slots(void **state)
+{
+    static const struct
+    {
+        const char *name;
+        UINT set_start, set_count;  /* samplers 0 .. set_count - 1 */
+        UINT get_start, get_count;
+        int expected[4];            /* per entry got: sampler index, -1 NULL, -2 not written */
+    }
+    rows[] =
+    {
+        {"two at slot 14, read from 13", 14, 2, 13, 4, {-1, 0, 1, -2}},
+        {"past the last slot: ignored", 15, 2, 14, 2, {-1, -1, -2, -2}},
+        {"read from slot 16: nothing written", 0, 1, 16, 2, {-2, -2, -2, -2}},
+        {"a NULL array unbinds", 0, 0, 0, 1, {-1, -2, -2, -2}},
+    };
+    unsigned int i, j;
+
+    (void)state;
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        ID3D11DeviceContext *context = NULL;
+        ID3D11Device *device = create_device(&context);
+        ID3D11SamplerState *samplers[2] = {sampler(device, 1.0f), sampler(device, 2.0f)};
+        ID3D11SamplerState *marker = (ID3D11SamplerState *)(uintptr_t)0x1, *got[4];
+
+        print_message("row %u: %s\n", i, rows[i].name);
+        ID3D11DeviceContext_GSSetSamplers(context, rows[i].set_start, rows[i].set_count, samplers);
+        if (!rows[i].set_count)
+        {
+            ID3D11DeviceContext_GSSetSamplers(context, 0, 1, samplers);
+            ID3D11DeviceContext_GSSetSamplers(context, 0, 1, NULL);
+        }
+        for (j = 0; j < 4; ++j)
+            got[j] = marker;
+        ID3D11DeviceContext_GSGetSamplers(context, rows[i].get_start, rows[i].get_count, got);
+        for (j = 0; j < 4; ++j)
+        {
+            if (rows[i].expected[j] == -2)
+                assert_ptr_equal(got[j], marker);
+            else if (rows[i].expected[j] == -1)
+                assert_null(got[j]);
+            else
+            {
+                assert_ptr_equal(got[j], samplers[rows[i].expected[j]]);
+                ID3D11SamplerState_Release(got[j]);
+            }
+        }
+        ID3D11SamplerState_Release(samplers[0]);
+        ID3D11SamplerState_Release(samplers[1]);
+        ID3D11DeviceContext_Release(context);
+        assert_int_equal(ID3D11Device_Release(device), 0);
+    }
+}
+
+static void test_fixed_function_state(void **state)
+{
+    static const FLOAT factor[4] = {0.1f, 0.2f, 0.3f, 0.4f};
+    static const D3D11_VIEWPORT viewports[2] = {{1, 2, 3, 4, 0.0f, 1.0f}, {5, 6, 7, 8, 0.5f, 1.0f}};
+    static const D3D11_RECT rects[1] = {{1, 2, 3, 4}};
+    ID3D11DeviceContext *context = NULL;
+    ID3D11Device *device = create_device(&context);
+    ID3D11Buffer *vb = buffer(device, D3D11_BIND_VERTEX_BUFFER), *ib = buffer(device, D3D11_BIND_INDEX_BUFFER);
+    ID3D11Buffer *so = buffer(device, D3D11_BIND_STREAM_OUTPUT), *got_buffers[4], *vbs[2] = {NULL, NULL};
+    D3D11_PRIMITIVE_TOPOLOGY topology;
+    D3D11_VIEWPORT got_viewports[3];
+    D3D11_RECT got_rects[2];
+    UINT strides[2] = {16, 0}, offsets[2] = {4, 0}, got_strides[2], got_offsets[2], count, mask, ref, offset;
+    FLOAT got_factor[4];
+    DXGI_FORMAT format;
+    ID3D11BlendState *blend = NULL;
+    D3D11_BLEND_DESC blend_desc;
+    WINBOOL value;
+    ID3D11Predicate *predicate = NULL;
+    D3D11_QUERY_DESC predicate_desc = {D3D11_QUERY_OCCLUSION_PREDICATE, 0};
+
+    (void)state;
+    memset(&blend_desc, 0, sizeof(blend_desc));
+    blend_desc.RenderTarget[0].RenderTargetWriteMask = D3D11_COLOR_WRITE_ENABLE_ALL;
+    blend_desc.RenderTarget[0].SrcBlend = blend_desc.RenderTarget[0].SrcBlendAlpha = D3D11_BLEND_ONE;
+    blend_desc.RenderTarget[0].DestBlend = blend_desc.RenderTarget[0].DestBlendAlpha = D3D11_BLEND_ZERO;
+    blend_desc.RenderTarget[0].BlendOp = blend_desc.RenderTarget[0].BlendOpAlpha = D3D11_BLEND_OP_ADD;
+    assert_int_equal(ID3D11Device_CreateBlendState(device, &blend_desc, &blend), S_OK);
+    assert_int_equal(ID3D11Device_CreatePredicate(device, &predicate_desc, &predicate), S_OK);
+
+    vbs[0] = vb;
+    ID3D11DeviceContext_IASetVertexBuffers(context, 30, 2, vbs, strides, offsets);
+    ID3D11DeviceContext_IASetIndexBuffer(context, ib, DXGI_FORMAT_R16_UINT, 8);
+    ID3D11DeviceContext_IASetPrimitiveTopology(context, D3D11_PRIMITIVE_TOPOLOGY_TRIANGLELIST);
+    ID3D11DeviceContext_OMSetBlendState(context, blend, factor, 0xf0f0);
+    ID3D11DeviceContext_OMSetDepthStencilState(context, NULL, 7);
+    ID3D11DeviceContext_RSSetViewports(context, 2, viewports);
+    ID3D11DeviceContext_RSSetScissorRects(context, 1, rects);
+    ID3D11DeviceContext_RSSetViewports(context, 17, viewports); /* past the 16: ignored */
+    ID3D11DeviceContext_SOSetTargets(context, 1, &so, NULL);
+    ID3D11DeviceContext_SetPredication(context, predicate, TRUE);
+    /* The bindings hold them now. */
+    assert_int_equal(ID3D11BlendState_Release(blend), 0);
+    assert_int_equal(ID3D11Predicate_Release(predicate), 0);
+
+    ID3D11DeviceContext_IAGetVertexBuffers(context, 30, 2, got_buffers, got_strides, got_offsets);
+    assert_ptr_equal(got_buffers[0], vb);
+    assert_null(got_buffers[1]);
+    assert_int_equal(got_strides[0], 16);
+    assert_int_equal(got_offsets[0], 4);
+    ID3D11Buffer_Release(got_buffers[0]);
+    ID3D11DeviceContext_IAGetIndexBuffer(context, got_buffers, &format, &offset);
+    assert_ptr_equal(got_buffers[0], ib);
+    assert_int_equal(format, DXGI_FORMAT_R16_UINT);
+    assert_int_equal(offset, 8);
+    ID3D11Buffer_Release(got_buffers[0]);
+    ID3D11DeviceContext_IAGetPrimitiveTopology(context, &topology);
+    assert_int_equal(topology, D3D11_PRIMITIVE_TOPOLOGY_TRIANGLELIST);
+    ID3D11DeviceContext_OMGetBlendState(context, NULL, got_factor, &mask);
+    assert_memory_equal(got_factor, factor, sizeof(factor));
+    assert_int_equal(mask, 0xf0f0);
+    ID3D11DeviceContext_OMGetDepthStencilState(context, NULL, &ref);
+    assert_int_equal(ref, 7);
+    count = 0;
+    ID3D11DeviceContext_RSGetViewports(context, &count, NULL);
+    assert_int_equal(count, 2);
+    count = 3;
+    memset(got_viewports, 0x55, sizeof(got_viewports));
+    ID3D11DeviceContext_RSGetViewports(context, &count, got_viewports);
+    assert_int_equal(count, 2);
+    assert_memory_equal(got_viewports, viewports, sizeof(viewports));
+    assert_true(got_viewports[2].Width == 0.0f && got_viewports[2].MaxDepth == 0.0f);
+    count = 2;
+    ID3D11DeviceContext_RSGetScissorRects(context, &count, got_rects);
+    assert_int_equal(count, 1);
+    assert_int_equal(got_rects[0].right, 3);
+    assert_int_equal(got_rects[1].right, 0);
+    ID3D11DeviceContext_SOGetTargets(context, 2, got_buffers);
+    assert_ptr_equal(got_buffers[0], so);
+    assert_null(got_buffers[1]);
+    ID3D11Buffer_Release(got_buffers[0]);
+    ID3D11DeviceContext_GetPredication(context, NULL, &value);
+    assert_true(value);
+
+    /* ClearState: the default state. */
+    ID3D11DeviceContext_ClearState(context);
+    ID3D11DeviceContext_IAGetVertexBuffers(context, 30, 1, got_buffers, got_strides, got_offsets);
+    assert_null(got_buffers[0]);
+    assert_int_equal(got_strides[0], 0);
+    ID3D11DeviceContext_IAGetPrimitiveTopology(context, &topology);
+    assert_int_equal(topology, D3D11_PRIMITIVE_TOPOLOGY_UNDEFINED);
+    ID3D11DeviceContext_OMGetBlendState(context, &blend, got_factor, &mask);
+    assert_null(blend);
+    assert_true(got_factor[0] == 1.0f && got_factor[3] == 1.0f);
+    assert_int_equal(mask, D3D11_DEFAULT_SAMPLE_MASK);
+    count = 16;
+    ID3D11DeviceContext_RSGetViewports(context, &count, NULL);
+    assert_int_equal(count, 0);
+    ID3D11DeviceContext_GetPredication(context, &predicate, &value);
+    assert_null(predicate);
+    assert_false(value);
+
+    ID3D11Buffer_Release(so);
+    ID3D11Buffer_Release(ib);
+    ID3D11Buffer_Release(vb);
+    ID3D11DeviceContext_Release(context);
+    assert_int_equal(ID3D11Device_Release(device), 0);
+}
+
+/* Render targets and UAVs share the output merger's slots. */
+static void test_output_merger(void **state)
+{
+    D3D11_TEXTURE2D_DESC desc = {16, 16, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0}, D3D11_USAGE_DEFAULT,
+            D3D11_BIND_RENDER_TARGET | D3D11_BIND_UNORDERED_ACCESS, 0, 0};
+    ID3D11DeviceContext *context = NULL;
+    ID3D11Device *device = create_device(&context);
+    ID3D11RenderTargetView *rtv = NULL, *got_rtv[8];
+    ID3D11UnorderedAccessView *uav = NULL, *got_uav[2];
+    ID3D11DepthStencilView *got_dsv = NULL;
+    ID3D11Texture2D *texture = NULL;
+    unsigned int i;
+
+    (void)state;
+    assert_int_equal(ID3D11Device_CreateTexture2D(device, &desc, NULL, &texture), S_OK);
+    assert_int_equal(ID3D11Device_CreateRenderTargetView(device, (ID3D11Resource *)texture, NULL, &rtv), S_OK);
+    assert_int_equal(ID3D11Device_CreateUnorderedAccessView(device, (ID3D11Resource *)texture, NULL, &uav), S_OK);
+    assert_int_equal(ID3D11Texture2D_Release(texture), 0);  /* the views keep it */
+    ID3D11DeviceContext_OMSetRenderTargetsAndUnorderedAccessViews(context, 1, &rtv, NULL, 1, 1, &uav, NULL);
+    ID3D11DeviceContext_OMGetRenderTargetsAndUnorderedAccessViews(context, 8, got_rtv, &got_dsv, 0, 2, got_uav);
+    assert_ptr_equal(got_rtv[0], rtv);
+    for (i = 1; i < 8; ++i)
+        assert_null(got_rtv[i]);
+    assert_null(got_dsv);
+    assert_null(got_uav[0]);
+    assert_ptr_equal(got_uav[1], uav);
+    ID3D11RenderTargetView_Release(got_rtv[0]);
+    ID3D11UnorderedAccessView_Release(got_uav[1]);
+    /* KEEP leaves the UAVs; OMSetRenderTargets with 0 views unbinds the render target. */
+    ID3D11DeviceContext_OMSetRenderTargetsAndUnorderedAccessViews(context, 0, NULL, NULL, 0,
+            D3D11_KEEP_UNORDERED_ACCESS_VIEWS, NULL, NULL);
+    ID3D11DeviceContext_OMGetRenderTargetsAndUnorderedAccessViews(context, 1, got_rtv, NULL, 1, 1, got_uav);
+    assert_null(got_rtv[0]);
+    assert_ptr_equal(got_uav[0], uav);
+    ID3D11UnorderedAccessView_Release(got_uav[0]);
+    ID3D11DeviceContext_CSSetUnorderedAccessViews(context, 63, 1, &uav, NULL);
+    ID3D11DeviceContext_CSGetUnorderedAccessViews(context, 63, 1, got_uav);
+    assert_ptr_equal(got_uav[0], uav);
+    ID3D11UnorderedAccessView_Release(got_uav[0]);
+    assert_int_equal(ID3D11RenderTargetView_Release(rtv), 0);
+    assert_int_equal(ID3D11UnorderedAccessView_Release(uav), 0);
+    ID3D11DeviceContext_Release(context);
+    assert_int_equal(ID3D11Device_Release(device), 0);
+}
+
+/* Deferred contexts keep their own state; FinishCommandList(FALSE) and
+ * ExecuteCommandList(FALSE) leave the default state. */
+static void test_command_list_state(void **state)
+{
+    ID3D11DeviceContext *context = NULL, *deferred = NULL;
+    ID3D11Device *device = create_device(&context);
+    ID3D11SamplerState *s = sampler(device, 3.0f), *got = NULL;
+    ID3D11CommandList *list = NULL;
+
+    (void)state;
+    assert_int_equal(ID3D11Device_CreateDeferredContext(device, 0, &deferred), S_OK);
+    ID3D11DeviceContext_CSSetSamplers(deferred, 0, 1, &s);
+    ID3D11DeviceContext_CSGetSamplers(context, 0, 1, &got);
+    assert_null(got);                                   /* not the immediate context's */
+    assert_int_equal(ID3D11DeviceContext_FinishCommandList(deferred, TRUE, &list), S_OK);
+    ID3D11DeviceContext_CSGetSamplers(deferred, 0, 1, &got);
+    assert_ptr_equal(got, s);                           /* TRUE: kept */
+    ID3D11SamplerState_Release(got);
+    ID3D11CommandList_Release(list);
+    assert_int_equal(ID3D11DeviceContext_FinishCommandList(deferred, FALSE, &list), S_OK);
+    ID3D11DeviceContext_CSGetSamplers(deferred, 0, 1, &got);
+    assert_null(got);                                   /* FALSE: cleared */
+
+    ID3D11DeviceContext_CSSetSamplers(context, 0, 1, &s);
+    ID3D11DeviceContext_ExecuteCommandList(context, list, TRUE);
+    ID3D11DeviceContext_CSGetSamplers(context, 0, 1, &got);
+    assert_ptr_equal(got, s);
+    ID3D11SamplerState_Release(got);
+    ID3D11DeviceContext_ExecuteCommandList(context, list, FALSE);
+    ID3D11DeviceContext_CSGetSamplers(context, 0, 1, &got);
+    assert_null(got);
+
+    /* A deferred context's bindings go with it. */
+    ID3D11DeviceContext_PSSetSamplers(deferred, 0, 1, &s);
+    assert_int_equal(ID3D11SamplerState_Release(s), 0);
+    assert_int_equal(ID3D11DeviceContext_Release(deferred), 0);
+    ID3D11CommandList_Release(list);
+    ID3D11DeviceContext_Release(context);
+    assert_int_equal(ID3D11Device_Release(device), 0);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] =
+    {
+        cmocka_unit_test(test_binding_lifetime),
+        cmocka_unit_test(test_stage_slots),
+        cmocka_unit_test(test_fixed_function_state),
+        cmocka_unit_test(test_output_merger),
+        cmocka_unit_test(test_command_list_state),
+    };
+
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
