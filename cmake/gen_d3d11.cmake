@@ -100,6 +100,10 @@ target_include_directories(d3d11 PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/src/base ${
 target_compile_definitions(d3d11 PRIVATE MOCKD3D12_D3D11_BUILDING)
 target_link_libraries(d3d11 PUBLIC mockd3d12_d3d11_headers d3d12 dxgi
   PRIVATE Threads::Threads ${CMAKE_DL_LIBS})
+if(NOT WIN32)
+  # libm: the clears' conversions (src/d3d11/clear.c: floor, powf for sRGB).
+  target_link_libraries(d3d11 PRIVATE m)
+endif()
 set_target_properties(d3d11 PROPERTIES
   C_VISIBILITY_PRESET hidden
   VERSION ${PROJECT_VERSION} SOVERSION 0

@@ -15,6 +15,9 @@ if(TARGET test_alloc_failure_dxgi_d3d11 AND TARGET dxgi AND TARGET d3d11)
   target_include_directories(test_alloc_failure_dxgi_d3d11 PRIVATE
     ${PROJECT_SOURCE_DIR}/src/d3d11 ${PROJECT_SOURCE_DIR}/src/debuglayer ${MK_GEN_DIR}/d3d11)
   target_link_libraries(test_alloc_failure_dxgi_d3d11 PRIVATE mockd3d12_d3d11_headers)
+  if(NOT WIN32)
+    target_link_libraries(test_alloc_failure_dxgi_d3d11 PRIVATE m)  # src/d3d11/clear.c
+  endif()
   # The generated D3D11 sources and header are made for the d3d11 target.
   add_dependencies(test_alloc_failure_dxgi_d3d11 d3d11)
   # The D3D11 and DXGI settings too (the unit-test loop resets libd3d12's).

@@ -42,6 +42,12 @@ target_link_libraries(test_d3d11_pipeline PRIVATE d3d11 dxgi d3d12 PkgConfig::CM
 add_test(NAME test_d3d11_pipeline COMMAND test_d3d11_pipeline)
 set_tests_properties(test_d3d11_pipeline PROPERTIES ENVIRONMENT_MODIFICATION "${MK_D3D11_TEST_ENV_RESET}")
 
+# Clears (src/d3d11/clear.c).
+add_executable(test_d3d11_clear ${CMAKE_CURRENT_SOURCE_DIR}/d3d11/test_d3d11_clear.c)
+target_link_libraries(test_d3d11_clear PRIVATE d3d11 dxgi d3d12 PkgConfig::CMOCKA)
+add_test(NAME test_d3d11_clear COMMAND test_d3d11_clear)
+set_tests_properties(test_d3d11_clear PROPERTIES ENVIRONMENT_MODIFICATION "${MK_D3D11_TEST_ENV_RESET}")
+
 # <mockd3d12/d3d11.h> compiles as C11 and C++17 with -Wall -Wextra -Werror;
 # building is the test (plus __uuidof of the D3D11 interfaces in C++).
 add_executable(test_d3d11_header_c ${CMAKE_CURRENT_SOURCE_DIR}/d3d11/header_check.c)

@@ -23,7 +23,9 @@ import sys
 
 import refdata
 
-HEADER = ["value", "format", "bits", "block_w", "block_h", "pitch_align", "typeless", "depth_stencil", "parent", "planes"]
+HEADER = ["value", "format", "bits", "block_w", "block_h", "pitch_align", "typeless", "depth_stencil", "parent",
+          "channels", "planes"]
+CHANNEL_TYPES = ["TYPELESS", "UNORM", "SNORM", "UINT", "SINT", "FLOAT", "UNORM_SRGB", "FIXED_2_8"]
 MAX_PLANES = 3
 
 
@@ -43,6 +45,22 @@ def header_formats(path):
         number = int(value, 0)
         if name != "FORCE_UINT" and name != "UNKNOWN":
             out.append((number, name))
+    return out
+
+
+def parse_channels(row, bits):
+    """The channels cell as C initialisers {name, bits, shift, type}; their bits add up to the format's."""
+    if row["channels"] == "-":
+        return []
+    out, shift = [], 0
+    for entry in row["channels"].split(","):
+        m = re.fullmatch(r"([RGBADSX])(\d+):(\w+)", entry)
+        if not m or m.group(3) not in CHANNEL_TYPES:
+            fail("%s: channel %r is not NAME BITS:INTERPRETATION" % (row.where, entry))
+        out.append("{'%s', %s, %d, MK_CHANNEL_%s}" % (m.group(1), m.group(2), shift, m.group(3)))
+        shift += int(m.group(2))
+    if len(out) > 4 or shift != bits:
+        fail("%s: the channels' bits (%d) are not the format's (%d)" % (row.where, shift, bits))
     return out
 
 
@@ -90,6 +108,7 @@ def main():
         parent = r["parent"]
         if parent != "-" and (parent not in names or names[parent]["typeless"] != "1" or r["typeless"] == "1"):
             fail("%s: parent %s must be a typeless row, and a typeless row has none" % (r.where(), parent))
+        channels = parse_channels(r, bits)
         planes = parse_planes(r, names)
         count = support[value][1]
         if (planes and len(planes) != count and r["format"] != "420_OPAQUE") or (not planes and count != 1):
@@ -101,10 +120,11 @@ def main():
                 fail("%s: plane format %s must be a one-plane, one-texel format" % (r.where(), name))
             cells.append("{DXGI_FORMAT_%s, %s, %d, %d, %d}" % (name, plane["bits"], sx, sy, px))
         plane_list = "{%s}" % ", ".join(cells) if cells else "{{0}}"
-        out.append("    {(DXGI_FORMAT)%d /* %s */, %d, %d, %d, %d, %s, %s, %d, %d, %s, %s}," % (
+        out.append("    {(DXGI_FORMAT)%d /* %s */, %d, %d, %d, %d, %s, %s, %d, %d, %s, %s, %d, {%s}}," % (
             value, r["format"], bits, bw, bh, count, "true" if r["typeless"] == "1" else "false",
             "true" if r["depth_stencil"] == "1" else "false", pitch, len(planes), plane_list,
-            "DXGI_FORMAT_" + (r["format"] if parent == "-" else parent)))
+            "DXGI_FORMAT_" + (r["format"] if parent == "-" else parent), len(channels),
+            ", ".join(channels) if channels else "{0}"))
     out.append("};")
     out.append("const unsigned int mk_format_layout_count = %d;" % len(rows))
     out.append("")

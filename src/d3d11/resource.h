@@ -74,6 +74,25 @@ void d3d11_resource_unretain(struct d3d11_resource *resource);
 /* One of this library's resources, or NULL (NULL, or another implementation's object). */
 struct d3d11_resource *d3d11_unsafe_resource(ID3D11Resource *iface);
 
+/* What a render-target, depth-stencil or unordered-access view covers
+ * (src/d3d11/view.c), for the clears (src/d3d11/clear.c). */
+struct d3d11_view_range
+{
+    struct d3d11_resource *resource;
+    DXGI_FORMAT format;       /* the view's: its channels are what a clear writes */
+    /* Buffers: elements of element_size bytes from first_element; raw and
+     * structured views (no format) write 32-bit words. */
+    UINT first_element, elements, element_size;
+    bool words;
+    /* Textures: one mip, and array slices (or a 3D mip's W slices) from first_slice. */
+    UINT mip, first_slice, slices;
+};
+
+enum d3d11_view_kind { D3D11_VIEW_RTV = 1, D3D11_VIEW_DSV, D3D11_VIEW_UAV };
+
+/* Fills *range for a view of `kind` of this library; false for anything else. */
+bool d3d11_view_range(void *view, enum d3d11_view_kind kind, struct d3d11_view_range *range);
+
 static inline struct d3d11_context *d3d11_context_from_iface(ID3D11DeviceContext4 *iface)
 {
     return (struct d3d11_context *)((char *)iface - offsetof(struct d3d11_context, ID3D11DeviceContext4_iface));

@@ -951,3 +951,46 @@ HRESULT STDMETHODCALLTYPE d3d11_device_CreateUnorderedAccessView(ID3D11Device5 *
         memcpy(&desc1.Buffer, &desc->Buffer, sizeof(*desc) - offsetof(D3D11_UNORDERED_ACCESS_VIEW_DESC, Buffer));
     return d3d11_device_CreateUnorderedAccessView1(iface, resource, &desc1, (ID3D11UnorderedAccessView1 **)view);
 }
+
+/* ---- For the clears (src/d3d11/clear.c) ---- */
+
+bool d3d11_view_range(void *iface, enum d3d11_view_kind kind, struct d3d11_view_range *range)
+{
+    static const void *const vtbls[] = {NULL, &rtv_vtbl, &dsv_vtbl, &uav_vtbl};
+    const struct view_shape *s;
+    struct d3d11_view *view;
+    const struct d3d11_resource *r;
+
+    if (!iface || ((ID3D11View *)iface)->lpVtbl != (const void *)vtbls[kind])
+        return false;
+    view = impl_from_view(iface);
+    s = &view->shape;
+    r = view->resource;
+    memset(range, 0, sizeof(*range));
+    range->resource = view->resource;
+    range->format = s->format;
+    if (r->dimension == D3D11_RESOURCE_DIMENSION_BUFFER)
+    {
+        range->first_element = s->first_element;
+        range->elements = s->elements;
+        range->words = s->format == DXGI_FORMAT_UNKNOWN || (s->buffer_flags & D3D11_BUFFER_UAV_FLAG_RAW);
+        range->element_size = s->format == DXGI_FORMAT_UNKNOWN ? r->stride
+                : range->words ? 4 : element_size(r, s);
+        return true;
+    }
+    range->mip = s->first_mip;
+    switch (s->dimension)
+    {
+        case D3D11_SRV_DIMENSION_TEXTURE1DARRAY:
+        case D3D11_SRV_DIMENSION_TEXTURE2DARRAY:
+        case D3D11_SRV_DIMENSION_TEXTURE2DMSARRAY:
+        case D3D11_SRV_DIMENSION_TEXTURE3D:
+            range->first_slice = s->first_slice;
+            range->slices = s->slices;
+            break;
+        default:
+            range->slices = 1;
+            break;
+    }
+    return true;
+}

@@ -28,6 +28,23 @@ struct mk_format_plane
     uint8_t pitch_subsample_x; /* its row pitch holds ceil(width / pitch_subsample_x) elements (NV11: 2) */
 };
 
+/* How a channel's bits are read (the format table's ComponentInterpretation). */
+enum mk_channel_type
+{
+    MK_CHANNEL_TYPELESS, MK_CHANNEL_UNORM, MK_CHANNEL_SNORM, MK_CHANNEL_UINT, MK_CHANNEL_SINT, MK_CHANNEL_FLOAT,
+    MK_CHANNEL_UNORM_SRGB, MK_CHANNEL_FIXED_2_8,
+};
+
+/* One component of a texel: 'R', 'G', 'B', 'A', 'D', 'S' or 'X' (unused), its
+ * width, and its first bit counted from the texel's first byte. */
+struct mk_format_channel
+{
+    char name;
+    uint8_t bits;
+    uint8_t shift;
+    uint8_t type;   /* enum mk_channel_type */
+};
+
 /* The layout facts of one DXGI format (data/format-layout.tsv, generated). */
 struct mk_format_layout
 {
@@ -42,6 +59,8 @@ struct mk_format_layout
     uint8_t copy_planes;    /* entries of plane[]: 0 when the footprint is the format itself */
     struct mk_format_plane plane[3];
     DXGI_FORMAT parent;     /* the _TYPELESS parent of its cast family; the format itself when it has none */
+    uint8_t channel_count;  /* 0 for block-compressed, video and other formats without per-texel components */
+    struct mk_format_channel channel[4];
 };
 
 /* The generated table, sorted by format (tools/gen_format_layout.py). */

@@ -59,7 +59,7 @@ if ! cmake --build "$build" --target dxgi d3d11 dxcore wind3d11 winprobe adapter
 fi
 # The table-driven CMocka suites (tests/windows/CMakeLists.txt builds them),
 # linked statically with CMocka from MINGW_PREFIX.
-suites=(test_d3d11 test_d3d11_states test_d3d11_copy test_d3d11_views test_d3d11_shaders test_d3d11_pipeline test_dxgi test_dxgi_outputs test_dxcore test_api_coverage_dxgi_d3d11 test_device test_alloc_failure test_alloc_failure_dxgi_d3d11
+suites=(test_d3d11 test_d3d11_states test_d3d11_copy test_d3d11_views test_d3d11_shaders test_d3d11_pipeline test_d3d11_clear test_dxgi test_dxgi_outputs test_dxcore test_api_coverage_dxgi_d3d11 test_device test_alloc_failure test_alloc_failure_dxgi_d3d11
         test_clamp_policy test_debug_device test_features test_formats test_tables test_answer_sheet test_profiles
         test_vulkan_import test_vulkan_formats test_clamp_runtime test_clamp_engine test_adapter_db test_clamp_device
         test_debug_layer test_infoqueue test_bad_input test_abi test_api_coverage_stubs test_api_coverage_d3d12
