@@ -19,20 +19,13 @@
 #define COBJMACROS
 #include <mockd3d12/d3d11.h>
 
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
+#include "d3d11_test_device.h"
 
 enum clear { RTV, UAV_UINT, UAV_FLOAT };
 
 static ID3D11Device *create_device(ID3D11DeviceContext **context)
 {
-    D3D_FEATURE_LEVEL level = D3D_FEATURE_LEVEL_11_1;
-    ID3D11Device *device = NULL;
-
-    mockd3d12_reset();
-    assert_int_equal(mockd3d12_set_d3d11_runtime(0), S_OK);
-    assert_int_equal(D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, &level, 1, D3D11_SDK_VERSION, &device,
-            NULL, context), S_OK);
-    return device;
+    return test_device(D3D_FEATURE_LEVEL_11_1, 0, context);
 }
 
 /* Every texel of a 2x2 texture equals `expected` (size bytes). */

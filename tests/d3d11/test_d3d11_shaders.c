@@ -21,25 +21,13 @@
 #define COBJMACROS
 #include <mockd3d12/d3d11.h>
 
-#include "../unit/dxbc_writer.h"
+#include "d3d11_test_device.h"
 
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
-#define FL(a, b) D3D_FEATURE_LEVEL_##a##_##b
+#include "../unit/dxbc_writer.h"
 
 static ID3D11Device *create_device(D3D_FEATURE_LEVEL level, UINT flags)
 {
-    IUnknown *adapter = NULL;
-    ID3D11Device *device = NULL;
-    HRESULT hr;
-
-    mockd3d12_reset();
-    assert_int_equal(mockd3d12_set_d3d11_runtime(0), S_OK);
-    assert_int_equal(mockd3d12_get_adapter("nvidia-rtx-4090", &adapter), S_OK);
-    hr = D3D11CreateDevice((IDXGIAdapter *)adapter, D3D_DRIVER_TYPE_UNKNOWN, NULL, flags, &level, 1,
-            D3D11_SDK_VERSION, &device, NULL, NULL);
-    IUnknown_Release(adapter);
-    assert_int_equal(hr, S_OK);
-    return device;
+    return test_device(level, flags, NULL);
 }
 
 /* One input of a signature. */
