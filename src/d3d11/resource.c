@@ -828,6 +828,9 @@ void d3d11_subresource_layout(const struct d3d11_resource *resource, UINT sub, s
     uint64_t slice_size = 0, offset = 0;
     UINT m;
 
+    if (out)
+        memset(out, 0, sizeof(*out));
+
     for (m = 0; m < resource->mips; ++m)
     {
         mip_layout(resource, m, &mip);
