@@ -68,8 +68,9 @@ static uint16_t to_half(float f)
         /* Subnormal or zero. */
         if ((int)exp - 127 + 15 < -10)
             return (uint16_t)sign;
+        /* The 24-bit mantissa scaled to 2^-24 units, one bit more for rounding. */
         mantissa |= 0x800000;
-        return (uint16_t)(sign | ((mantissa >> (14 - ((int)exp - 127 + 15))) + 1) >> 1);
+        return (uint16_t)(sign | ((mantissa >> (13 - ((int)exp - 127 + 15))) + 1) >> 1);
     }
     /* Rounding may carry into the exponent: to infinity at the top, as it should. */
     return (uint16_t)(sign | ((((exp - 127 + 15) << 10) | (mantissa >> 13)) + ((mantissa >> 12) & 1)));

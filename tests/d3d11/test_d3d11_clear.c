@@ -6,6 +6,7 @@
  * SNORM saturate and round, sRGB from linear, float narrowing, the Uint
  * clear's unconverted low bits), as Wine's test_clear_* record Windows.
  */
+#include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -90,6 +91,16 @@ static void test_clear_rows(void **state)
         {"R10G10B10A2: 1, 0, 1, 1", DXGI_FORMAT_R10G10B10A2_UNORM, RTV, {1.0f, 0.0f, 1.0f, 1.0f}, {0},
                 {0xff, 0x03, 0xf0, 0xff}, 4},
         {"R32_FLOAT", DXGI_FORMAT_R32_FLOAT, RTV, {0.5f, 0.0f, 0.0f, 0.0f}, {0}, {0x00, 0x00, 0x00, 0x3f}, 4},
+        {"SINT saturates both ways", DXGI_FORMAT_R16G16_SINT, UAV_FLOAT, {40000.0f, -40000.0f, 0.0f, 0.0f}, {0},
+                {0xff, 0x7f, 0x00, 0x80}, 4},
+        {"NaN is 0 in UNORM", DXGI_FORMAT_R8G8B8A8_UNORM, RTV, {NAN, 1.0f, 1.0f, 1.0f}, {0},
+                {0x00, 0xff, 0xff, 0xff}, 4},
+        {"halves: overflow to infinity, a subnormal, NaN, underflow to 0", DXGI_FORMAT_R16G16B16A16_FLOAT, UAV_FLOAT,
+                {65536.0f, 1e-6f, NAN, 1e-10f}, {0}, {0x00, 0x7c, 0x11, 0x00, 0x00, 0x7e, 0x00, 0x00}, 8},
+        {"sRGB: the linear segment", DXGI_FORMAT_B8G8R8A8_UNORM_SRGB, RTV, {0.001f, 0.0f, 0.0f, 0.0f}, {0},
+                {0x00, 0x00, 0x03, 0x00}, 4},
+        {"R11G11B10: negatives are 0", DXGI_FORMAT_R11G11B10_FLOAT, RTV, {-1.0f, 0.0f, 0.0f, 0.0f}, {0},
+                {0x00, 0x00, 0x00, 0x00}, 4},
     };
     unsigned int i;
 
@@ -208,6 +219,101 @@ static void test_clear_buffers(void **state)
     assert_int_equal(ID3D11Device_Release(device), 0);
 }
 
+/* Only the view's slices: a 2D array's, a 3D texture's W slices; a typed buffer's elements. */
+static void test_clear_ranges(void **state)
+{
+    static const UINT seven[4] = {7, 8, 9, 10};
+    ID3D11DeviceContext *context = NULL;
+    ID3D11Device *device = create_device(&context);
+    D3D11_TEXTURE3D_DESC desc3 = {2, 2, 4, 1, DXGI_FORMAT_R32_UINT, D3D11_USAGE_DEFAULT, D3D11_BIND_UNORDERED_ACCESS,
+            0, 0};
+    D3D11_TEXTURE2D_DESC desc2 = {2, 2, 1, 4, DXGI_FORMAT_R32_UINT, {1, 0}, D3D11_USAGE_DEFAULT,
+            D3D11_BIND_RENDER_TARGET, 0, 0};
+    D3D11_BUFFER_DESC buffer_desc = {64, D3D11_USAGE_DEFAULT, D3D11_BIND_UNORDERED_ACCESS, 0, 0, 0};
+    D3D11_UNORDERED_ACCESS_VIEW_DESC uav_desc;
+    D3D11_RENDER_TARGET_VIEW_DESC rtv_desc;
+    ID3D11Texture3D *texture3 = NULL, *staging3 = NULL;
+    ID3D11Texture2D *texture2 = NULL, *staging2 = NULL;
+    ID3D11Buffer *buffer = NULL, *staging_buffer = NULL;
+    ID3D11UnorderedAccessView *uav = NULL, *buffer_uav = NULL;
+    ID3D11RenderTargetView *rtv = NULL;
+    static const float color[4] = {5.0f, 0.0f, 0.0f, 0.0f};
+    D3D11_MAPPED_SUBRESOURCE map;
+    unsigned int z;
+
+    (void)state;
+    assert_int_equal(ID3D11Device_CreateTexture3D(device, &desc3, NULL, &texture3), S_OK);
+    memset(&uav_desc, 0, sizeof(uav_desc));
+    uav_desc.Format = DXGI_FORMAT_R32_UINT;
+    uav_desc.ViewDimension = D3D11_UAV_DIMENSION_TEXTURE3D;
+    uav_desc.Texture3D.FirstWSlice = 1;
+    uav_desc.Texture3D.WSize = 2;
+    assert_int_equal(ID3D11Device_CreateUnorderedAccessView(device, (ID3D11Resource *)texture3, &uav_desc, &uav), S_OK);
+    ID3D11DeviceContext_ClearUnorderedAccessViewUint(context, uav, seven);
+    desc3.Usage = D3D11_USAGE_STAGING;
+    desc3.BindFlags = 0;
+    desc3.CPUAccessFlags = D3D11_CPU_ACCESS_READ;
+    assert_int_equal(ID3D11Device_CreateTexture3D(device, &desc3, NULL, &staging3), S_OK);
+    ID3D11DeviceContext_CopyResource(context, (ID3D11Resource *)staging3, (ID3D11Resource *)texture3);
+    assert_int_equal(ID3D11DeviceContext_Map(context, (ID3D11Resource *)staging3, 0, D3D11_MAP_READ, 0, &map), S_OK);
+    for (z = 0; z < 4; ++z)
+        assert_int_equal(*(const UINT *)((const uint8_t *)map.pData + z * map.DepthPitch), z == 1 || z == 2 ? 7 : 0);
+    ID3D11DeviceContext_Unmap(context, (ID3D11Resource *)staging3, 0);
+
+    /* Slice 2 of four, as a render target: R32_UINT takes 5.0 as 5. */
+    assert_int_equal(ID3D11Device_CreateTexture2D(device, &desc2, NULL, &texture2), S_OK);
+    memset(&rtv_desc, 0, sizeof(rtv_desc));
+    rtv_desc.Format = DXGI_FORMAT_R32_UINT;
+    rtv_desc.ViewDimension = D3D11_RTV_DIMENSION_TEXTURE2DARRAY;
+    rtv_desc.Texture2DArray.FirstArraySlice = 2;
+    rtv_desc.Texture2DArray.ArraySize = 1;
+    assert_int_equal(ID3D11Device_CreateRenderTargetView(device, (ID3D11Resource *)texture2, &rtv_desc, &rtv), S_OK);
+    ID3D11DeviceContext_ClearRenderTargetView(context, rtv, color);
+    desc2.Usage = D3D11_USAGE_STAGING;
+    desc2.BindFlags = 0;
+    desc2.CPUAccessFlags = D3D11_CPU_ACCESS_READ;
+    assert_int_equal(ID3D11Device_CreateTexture2D(device, &desc2, NULL, &staging2), S_OK);
+    ID3D11DeviceContext_CopyResource(context, (ID3D11Resource *)staging2, (ID3D11Resource *)texture2);
+    for (z = 0; z < 4; ++z)
+    {
+        assert_int_equal(ID3D11DeviceContext_Map(context, (ID3D11Resource *)staging2, z, D3D11_MAP_READ, 0, &map), S_OK);
+        assert_int_equal(*(const UINT *)map.pData, z == 2 ? 5 : 0);
+        ID3D11DeviceContext_Unmap(context, (ID3D11Resource *)staging2, z);
+    }
+
+    /* Elements 2 and 3 of an R32G32_UINT buffer view. */
+    assert_int_equal(ID3D11Device_CreateBuffer(device, &buffer_desc, NULL, &buffer), S_OK);
+    memset(&uav_desc, 0, sizeof(uav_desc));
+    uav_desc.Format = DXGI_FORMAT_R32G32_UINT;
+    uav_desc.ViewDimension = D3D11_UAV_DIMENSION_BUFFER;
+    uav_desc.Buffer.FirstElement = 2;
+    uav_desc.Buffer.NumElements = 2;
+    assert_int_equal(ID3D11Device_CreateUnorderedAccessView(device, (ID3D11Resource *)buffer, &uav_desc, &buffer_uav),
+            S_OK);
+    ID3D11DeviceContext_ClearUnorderedAccessViewUint(context, buffer_uav, seven);
+    buffer_desc.Usage = D3D11_USAGE_STAGING;
+    buffer_desc.BindFlags = 0;
+    buffer_desc.CPUAccessFlags = D3D11_CPU_ACCESS_READ;
+    assert_int_equal(ID3D11Device_CreateBuffer(device, &buffer_desc, NULL, &staging_buffer), S_OK);
+    ID3D11DeviceContext_CopyResource(context, (ID3D11Resource *)staging_buffer, (ID3D11Resource *)buffer);
+    assert_int_equal(ID3D11DeviceContext_Map(context, (ID3D11Resource *)staging_buffer, 0, D3D11_MAP_READ, 0, &map), S_OK);
+    for (z = 0; z < 16; ++z)
+        assert_int_equal(((const UINT *)map.pData)[z], z >= 4 && z < 8 ? (z % 2 ? 8 : 7) : 0);
+    ID3D11DeviceContext_Unmap(context, (ID3D11Resource *)staging_buffer, 0);
+
+    ID3D11Buffer_Release(staging_buffer);
+    ID3D11UnorderedAccessView_Release(buffer_uav);
+    ID3D11Buffer_Release(buffer);
+    ID3D11Texture2D_Release(staging2);
+    ID3D11RenderTargetView_Release(rtv);
+    ID3D11Texture2D_Release(texture2);
+    ID3D11Texture3D_Release(staging3);
+    ID3D11UnorderedAccessView_Release(uav);
+    ID3D11Texture3D_Release(texture3);
+    ID3D11DeviceContext_Release(context);
+    assert_int_equal(ID3D11Device_Release(device), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
@@ -215,6 +321,7 @@ int main(void)
         cmocka_unit_test(test_clear_rows),
         cmocka_unit_test(test_clear_depth_stencil),
         cmocka_unit_test(test_clear_buffers),
+        cmocka_unit_test(test_clear_ranges),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

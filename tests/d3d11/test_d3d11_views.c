@@ -503,6 +503,168 @@ static void test_view_messages(void **state)
     assert_int_equal(ID3D11Device_Release(device), 0);
 }
 
+/* ---- Every dimension of every view kind, through GetDesc and back ---- */
+
+enum resource_kind { R_TEX1D, R_TEX2D, R_TEX2DMS, R_TEX3D, R_DS1D, R_DS2D, R_DS2DMS, R_TYPED, R_RAW, R_COUNT };
+
+static ID3D11Resource *round_trip_resource(ID3D11Device *device, enum resource_kind kind)
+{
+    const UINT bind = D3D11_BIND_SHADER_RESOURCE | D3D11_BIND_RENDER_TARGET | D3D11_BIND_UNORDERED_ACCESS;
+    D3D11_TEXTURE1D_DESC d1 = {16, 4, 4, RGBA, D3D11_USAGE_DEFAULT, bind, 0, 0};
+    D3D11_TEXTURE2D_DESC d2 = {16, 16, 4, 4, RGBA, {1, 0}, D3D11_USAGE_DEFAULT, bind, 0, 0};
+    D3D11_TEXTURE3D_DESC d3 = {16, 16, 16, 4, RGBA, D3D11_USAGE_DEFAULT, bind, 0, 0};
+    D3D11_BUFFER_DESC b = {1024, D3D11_USAGE_DEFAULT, bind, 0, 0, 0};
+    ID3D11Resource *resource = NULL;
+
+    switch (kind)
+    {
+        case R_TEX1D:
+            assert_int_equal(ID3D11Device_CreateTexture1D(device, &d1, NULL, (ID3D11Texture1D **)&resource), S_OK);
+            break;
+        case R_DS1D:
+            d1.Format = DXGI_FORMAT_D32_FLOAT;
+            d1.BindFlags = D3D11_BIND_DEPTH_STENCIL;
+            assert_int_equal(ID3D11Device_CreateTexture1D(device, &d1, NULL, (ID3D11Texture1D **)&resource), S_OK);
+            break;
+        case R_TEX2DMS:
+        case R_DS2DMS:
+            d2.MipLevels = 1;
+            d2.SampleDesc.Count = 4;
+            d2.BindFlags = D3D11_BIND_SHADER_RESOURCE | D3D11_BIND_RENDER_TARGET;
+            /* fall through */
+        case R_TEX2D:
+        case R_DS2D:
+            if (kind == R_DS2D || kind == R_DS2DMS)
+            {
+                d2.Format = DXGI_FORMAT_D32_FLOAT;
+                d2.BindFlags = D3D11_BIND_DEPTH_STENCIL;
+            }
+            assert_int_equal(ID3D11Device_CreateTexture2D(device, &d2, NULL, (ID3D11Texture2D **)&resource), S_OK);
+            break;
+        case R_TEX3D:
+            assert_int_equal(ID3D11Device_CreateTexture3D(device, &d3, NULL, (ID3D11Texture3D **)&resource), S_OK);
+            break;
+        case R_RAW:
+            b.MiscFlags = D3D11_RESOURCE_MISC_BUFFER_ALLOW_RAW_VIEWS;
+            b.BindFlags = D3D11_BIND_SHADER_RESOURCE | D3D11_BIND_UNORDERED_ACCESS;
+            /* fall through */
+        default:
+            assert_int_equal(ID3D11Device_CreateBuffer(device, &b, NULL, (ID3D11Buffer **)&resource), S_OK);
+            break;
+    }
+    return resource;
+}
+
+static void test_view_round_trips(void **state)
+{
+    static const struct
+    {
+        const char *name;
+        int kind; /* 0 SRV, 1 RTV, 2 DSV, 3 UAV */
+        enum resource_kind resource;
+        DXGI_FORMAT format;
+        UINT dimension, u[4];
+    }
+    rows[] =
+    {
+        {"SRV 1D", 0, R_TEX1D, RGBA, D3D11_SRV_DIMENSION_TEXTURE1D, {1, 2}},
+        {"SRV 1D array", 0, R_TEX1D, RGBA, D3D11_SRV_DIMENSION_TEXTURE1DARRAY, {1, 2, 1, 2}},
+        {"SRV 2D", 0, R_TEX2D, RGBA, D3D11_SRV_DIMENSION_TEXTURE2D, {1, 3}},
+        {"SRV 2D array", 0, R_TEX2D, RGBA, D3D11_SRV_DIMENSION_TEXTURE2DARRAY, {0, 4, 1, 3}},
+        {"SRV 2DMS array", 0, R_TEX2DMS, RGBA, D3D11_SRV_DIMENSION_TEXTURE2DMSARRAY, {1, 2}},
+        {"SRV 3D", 0, R_TEX3D, RGBA, D3D11_SRV_DIMENSION_TEXTURE3D, {1, 2}},
+        {"SRV typed buffer", 0, R_TYPED, DXGI_FORMAT_R32_UINT, D3D11_SRV_DIMENSION_BUFFER, {16, 32}},
+        {"SRV raw buffer", 0, R_RAW, DXGI_FORMAT_R32_TYPELESS, D3D11_SRV_DIMENSION_BUFFEREX,
+                {8, 16, D3D11_BUFFEREX_SRV_FLAG_RAW}},
+        {"RTV 1D", 1, R_TEX1D, RGBA, D3D11_RTV_DIMENSION_TEXTURE1D, {2}},
+        {"RTV 1D array", 1, R_TEX1D, RGBA, D3D11_RTV_DIMENSION_TEXTURE1DARRAY, {1, 1, 2}},
+        {"RTV 2D array", 1, R_TEX2D, RGBA, D3D11_RTV_DIMENSION_TEXTURE2DARRAY, {3, 2, 2}},
+        {"RTV 2DMS", 1, R_TEX2DMS, RGBA, D3D11_RTV_DIMENSION_TEXTURE2DMS, {0}},
+        {"RTV 2DMS array", 1, R_TEX2DMS, RGBA, D3D11_RTV_DIMENSION_TEXTURE2DMSARRAY, {1, 2}},
+        {"RTV 3D", 1, R_TEX3D, RGBA, D3D11_RTV_DIMENSION_TEXTURE3D, {1, 2, 4}},
+        {"RTV typed buffer", 1, R_TYPED, DXGI_FORMAT_R32G32B32A32_FLOAT, D3D11_RTV_DIMENSION_BUFFER, {4, 8}},
+        {"DSV 1D", 2, R_DS1D, DXGI_FORMAT_D32_FLOAT, D3D11_DSV_DIMENSION_TEXTURE1D, {3}},
+        {"DSV 1D array", 2, R_DS1D, DXGI_FORMAT_D32_FLOAT, D3D11_DSV_DIMENSION_TEXTURE1DARRAY, {1, 1, 3}},
+        {"DSV 2D array", 2, R_DS2D, DXGI_FORMAT_D32_FLOAT, D3D11_DSV_DIMENSION_TEXTURE2DARRAY, {2, 0, 4}},
+        {"DSV 2DMS", 2, R_DS2DMS, DXGI_FORMAT_D32_FLOAT, D3D11_DSV_DIMENSION_TEXTURE2DMS, {0}},
+        {"DSV 2DMS array", 2, R_DS2DMS, DXGI_FORMAT_D32_FLOAT, D3D11_DSV_DIMENSION_TEXTURE2DMSARRAY, {2, 2}},
+        {"UAV 1D", 3, R_TEX1D, RGBA, D3D11_UAV_DIMENSION_TEXTURE1D, {3}},
+        {"UAV 1D array", 3, R_TEX1D, RGBA, D3D11_UAV_DIMENSION_TEXTURE1DARRAY, {1, 2, 2}},
+        {"UAV 2D array", 3, R_TEX2D, RGBA, D3D11_UAV_DIMENSION_TEXTURE2DARRAY, {2, 1, 3}},
+        {"UAV 3D", 3, R_TEX3D, RGBA, D3D11_UAV_DIMENSION_TEXTURE3D, {1, 2, 6}},
+        {"UAV typed buffer", 3, R_TYPED, DXGI_FORMAT_R32_UINT, D3D11_UAV_DIMENSION_BUFFER, {4, 8, 0}},
+    };
+    ID3D11Device *device = create_device(FL(11, 1), 0);
+    unsigned int i;
+
+    (void)state;
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        ID3D11Resource *resource = round_trip_resource(device, rows[i].resource);
+        union { D3D11_SHADER_RESOURCE_VIEW_DESC srv; D3D11_RENDER_TARGET_VIEW_DESC rtv;
+                D3D11_DEPTH_STENCIL_VIEW_DESC dsv; D3D11_UNORDERED_ACCESS_VIEW_DESC uav; } desc, got;
+        union { D3D11_SHADER_RESOURCE_VIEW_DESC1 srv; D3D11_RENDER_TARGET_VIEW_DESC1 rtv;
+                D3D11_UNORDERED_ACCESS_VIEW_DESC1 uav; } got1;
+        UINT *u = rows[i].kind == 2 ? (UINT *)&desc.dsv.Texture2D : (UINT *)&desc.rtv.Buffer;
+        ID3D11View *view = NULL;
+        IUnknown *v1 = NULL;
+        HRESULT hr;
+
+        print_message("row %u: %s\n", i, rows[i].name);
+        memset(&desc, 0, sizeof(desc));
+        desc.srv.Format = rows[i].format;
+        desc.srv.ViewDimension = rows[i].dimension;
+        memcpy(u, rows[i].u, sizeof(rows[i].u) - (rows[i].kind == 2 ? sizeof(UINT) : 0));
+        switch (rows[i].kind)
+        {
+            case 0: hr = ID3D11Device_CreateShaderResourceView(device, resource, &desc.srv,
+                    (ID3D11ShaderResourceView **)&view); break;
+            case 1: hr = ID3D11Device_CreateRenderTargetView(device, resource, &desc.rtv,
+                    (ID3D11RenderTargetView **)&view); break;
+            case 2: hr = ID3D11Device_CreateDepthStencilView(device, resource, &desc.dsv,
+                    (ID3D11DepthStencilView **)&view); break;
+            default: hr = ID3D11Device_CreateUnorderedAccessView(device, resource, &desc.uav,
+                    (ID3D11UnorderedAccessView **)&view); break;
+        }
+        assert_int_equal(hr, S_OK);
+        memset(&got, 0xcc, sizeof(got));
+        memset(&got1, 0xcc, sizeof(got1));
+        switch (rows[i].kind)
+        {
+            case 0:
+                ID3D11ShaderResourceView_GetDesc((ID3D11ShaderResourceView *)view, &got.srv);
+                assert_memory_equal(&got.srv, &desc.srv, sizeof(got.srv));
+                assert_int_equal(ID3D11View_QueryInterface(view, &IID_ID3D11ShaderResourceView1, (void **)&v1), S_OK);
+                ID3D11ShaderResourceView1_GetDesc1((ID3D11ShaderResourceView1 *)v1, &got1.srv);
+                assert_int_equal(got1.srv.ViewDimension, rows[i].dimension);
+                break;
+            case 1:
+                ID3D11RenderTargetView_GetDesc((ID3D11RenderTargetView *)view, &got.rtv);
+                assert_memory_equal(&got.rtv, &desc.rtv, sizeof(got.rtv));
+                assert_int_equal(ID3D11View_QueryInterface(view, &IID_ID3D11RenderTargetView1, (void **)&v1), S_OK);
+                ID3D11RenderTargetView1_GetDesc1((ID3D11RenderTargetView1 *)v1, &got1.rtv);
+                assert_int_equal(got1.rtv.ViewDimension, rows[i].dimension);
+                break;
+            case 2:
+                ID3D11DepthStencilView_GetDesc((ID3D11DepthStencilView *)view, &got.dsv);
+                assert_memory_equal(&got.dsv, &desc.dsv, sizeof(got.dsv));
+                break;
+            default:
+                ID3D11UnorderedAccessView_GetDesc((ID3D11UnorderedAccessView *)view, &got.uav);
+                assert_memory_equal(&got.uav, &desc.uav, sizeof(got.uav));
+                assert_int_equal(ID3D11View_QueryInterface(view, &IID_ID3D11UnorderedAccessView1, (void **)&v1), S_OK);
+                ID3D11UnorderedAccessView1_GetDesc1((ID3D11UnorderedAccessView1 *)v1, &got1.uav);
+                assert_int_equal(got1.uav.ViewDimension, rows[i].dimension);
+                break;
+        }
+        if (v1)
+            IUnknown_Release(v1);
+        ID3D11View_Release(view);
+        ID3D11Resource_Release(resource);
+    }
+    assert_int_equal(ID3D11Device_Release(device), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
@@ -513,6 +675,7 @@ int main(void)
         cmocka_unit_test(test_buffer_views),
         cmocka_unit_test(test_view_objects),
         cmocka_unit_test(test_view_messages),
+        cmocka_unit_test(test_view_round_trips),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);
