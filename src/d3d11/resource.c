@@ -677,6 +677,14 @@ static HRESULT validate_texture(struct d3d11_device *device, struct texture_desc
         desc->mips = max_mips;
     else if (desc->mips > max_mips)
         return E_INVALIDARG;
+    /* GDI-compatible textures: 2D render targets of a B8G8R8A8 format (the
+     * D3D11_RESOURCE_MISC_FLAG documentation; Wine's test_getdc: a STAGING
+     * one and the B8G8R8X8 formats are refused). */
+    if ((desc->misc & D3D11_RESOURCE_MISC_GDI_COMPATIBLE)
+            && (desc->dimension != D3D11_RESOURCE_DIMENSION_TEXTURE2D || !(desc->bind & D3D11_BIND_RENDER_TARGET)
+            || (desc->format != DXGI_FORMAT_B8G8R8A8_UNORM && desc->format != DXGI_FORMAT_B8G8R8A8_TYPELESS
+            && desc->format != DXGI_FORMAT_B8G8R8A8_UNORM_SRGB)))
+        return E_INVALIDARG;
     if ((desc->misc & D3D11_RESOURCE_MISC_GENERATE_MIPS) && (desc->bind & (D3D11_BIND_RENDER_TARGET
             | D3D11_BIND_SHADER_RESOURCE)) != (D3D11_BIND_RENDER_TARGET | D3D11_BIND_SHADER_RESOURCE))
         return E_INVALIDARG;
