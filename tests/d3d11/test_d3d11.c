@@ -3417,6 +3417,96 @@ static void test_resource_map(void **state)
     assert_int_equal(ID3D11Device_Release(device), 0);
 }
 
+/* The DXGI interfaces of a resource: IDXGIResource1 and IDXGISurface2
+ * methods, with the results docs/d3d11.md "Resources" gives. */
+static void test_resource_dxgi_methods(void **state)
+{
+    D3D11_TEXTURE2D_DESC desc = {16, 16, 1, 1, DXGI_FORMAT_B8G8R8A8_UNORM, {1, 0}, D3D11_USAGE_DEFAULT,
+            D3D11_BIND_SHADER_RESOURCE | D3D11_BIND_RENDER_TARGET, 0, 0};
+    D3D11_TEXTURE2D_DESC staging_desc = {16, 16, 1, 1, DXGI_FORMAT_B8G8R8A8_UNORM, {1, 0}, D3D11_USAGE_STAGING, 0,
+            D3D11_CPU_ACCESS_READ, 0};
+    D3D11_TEXTURE2D_DESC gdi_desc = desc;
+    ID3D11Texture2D *texture = NULL, *staging = NULL, *gdi = NULL;
+    IDXGIResource1 *resource = NULL;
+    IDXGISurface2 *surface = NULL, *sub = NULL, *staging_surface = NULL, *gdi_surface = NULL;
+    ID3D11Device *device = NULL, *got_device = NULL;
+    ID3D11Resource *got = NULL;
+    DXGI_MAPPED_RECT rect;
+    DXGI_USAGE usage = 0;
+    HANDLE handle = (HANDLE)(uintptr_t)1;
+    UINT priority = 0, index = 7;
+    HDC dc;
+
+    (void)state;
+    reset();
+    assert_int_equal(D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, NULL, 0, D3D11_SDK_VERSION, &device,
+            NULL, NULL), S_OK);
+    assert_int_equal(ID3D11Device_CreateTexture2D(device, &desc, NULL, &texture), S_OK);
+    assert_int_equal(ID3D11Device_CreateTexture2D(device, &staging_desc, NULL, &staging), S_OK);
+    gdi_desc.MiscFlags = D3D11_RESOURCE_MISC_GDI_COMPATIBLE;
+    assert_int_equal(ID3D11Device_CreateTexture2D(device, &gdi_desc, NULL, &gdi), S_OK);
+    assert_int_equal(ID3D11Texture2D_QueryInterface(texture, &IID_IDXGIResource1, (void **)&resource), S_OK);
+    assert_int_equal(ID3D11Texture2D_QueryInterface(texture, &IID_IDXGISurface2, (void **)&surface), S_OK);
+    assert_int_equal(ID3D11Texture2D_QueryInterface(staging, &IID_IDXGISurface2, (void **)&staging_surface), S_OK);
+    assert_int_equal(ID3D11Texture2D_QueryInterface(gdi, &IID_IDXGISurface2, (void **)&gdi_surface), S_OK);
+    assert_int_equal(ID3D11Texture2D_QueryInterface(texture, &IID_ID3D11Texture2D, NULL), E_POINTER);
+    ID3D11Texture2D_GetDesc(texture, NULL);
+
+    /* IDXGIResource1 */
+    assert_int_equal(IDXGIResource1_GetUsage(resource, &usage), S_OK);
+    assert_int_equal(usage, DXGI_USAGE_SHADER_INPUT | DXGI_USAGE_RENDER_TARGET_OUTPUT);
+    assert_int_equal(IDXGIResource1_GetUsage(resource, NULL), E_INVALIDARG);
+    assert_int_equal(IDXGIResource1_GetSharedHandle(resource, &handle), DXGI_ERROR_INVALID_CALL);
+    assert_null(handle);
+    assert_int_equal(IDXGIResource1_GetSharedHandle(resource, NULL), E_INVALIDARG);
+    assert_int_equal(IDXGIResource1_SetEvictionPriority(resource, DXGI_RESOURCE_PRIORITY_HIGH), S_OK);
+    assert_int_equal(IDXGIResource1_GetEvictionPriority(resource, &priority), S_OK);
+    assert_int_equal(priority, DXGI_RESOURCE_PRIORITY_HIGH);
+    assert_int_equal(ID3D11Texture2D_GetEvictionPriority(texture), DXGI_RESOURCE_PRIORITY_HIGH);
+    assert_int_equal(IDXGIResource1_GetEvictionPriority(resource, NULL), E_INVALIDARG);
+    assert_int_equal(IDXGIResource1_CreateSubresourceSurface(resource, 0, &sub), S_OK);
+    assert_ptr_equal(sub, surface);
+    IDXGISurface2_Release(sub);
+    assert_int_equal(IDXGIResource1_CreateSubresourceSurface(resource, 1, &sub), E_NOTIMPL);
+    assert_null(sub);
+    assert_int_equal(IDXGIResource1_CreateSubresourceSurface(resource, 0, NULL), E_INVALIDARG);
+    handle = (HANDLE)(uintptr_t)1;
+    assert_int_equal(IDXGIResource1_CreateSharedHandle(resource, NULL, DXGI_SHARED_RESOURCE_READ, NULL, &handle),
+            E_INVALIDARG);
+    assert_null(handle);
+    assert_int_equal(IDXGIResource1_CreateSharedHandle(resource, NULL, DXGI_SHARED_RESOURCE_READ, NULL, NULL),
+            E_INVALIDARG);
+
+    /* IDXGISurface2 */
+    assert_int_equal(IDXGISurface2_GetDevice(surface, &IID_ID3D11Device, (void **)&got_device), S_OK);
+    assert_ptr_equal(got_device, device);
+    ID3D11Device_Release(got_device);
+    assert_int_equal(IDXGISurface2_GetDesc(surface, NULL), E_INVALIDARG);
+    assert_int_equal(IDXGISurface2_Map(surface, &rect, DXGI_MAP_READ), DXGI_ERROR_INVALID_CALL);
+    assert_null(rect.pBits);
+    assert_int_equal(IDXGISurface2_Map(staging_surface, &rect, DXGI_MAP_READ), E_NOTIMPL);
+    assert_int_equal(IDXGISurface2_Map(surface, NULL, DXGI_MAP_READ), E_INVALIDARG);
+    assert_int_equal(IDXGISurface2_Unmap(surface), DXGI_ERROR_INVALID_CALL);
+    assert_int_equal(IDXGISurface2_GetDC(surface, FALSE, &dc), DXGI_ERROR_INVALID_CALL);
+    assert_int_equal(IDXGISurface2_GetDC(gdi_surface, FALSE, &dc), E_NOTIMPL);
+    assert_int_equal(IDXGISurface2_GetDC(surface, FALSE, NULL), E_INVALIDARG);
+    assert_int_equal(IDXGISurface2_ReleaseDC(surface, NULL), DXGI_ERROR_INVALID_CALL);
+    assert_int_equal(IDXGISurface2_GetResource(surface, &IID_ID3D11Resource, (void **)&got, &index), S_OK);
+    assert_ptr_equal(got, (ID3D11Resource *)texture);
+    assert_int_equal(index, 0);
+    ID3D11Resource_Release(got);
+    assert_int_equal(IDXGISurface2_GetResource(surface, &IID_ID3D11Resource, (void **)&got, NULL), E_INVALIDARG);
+
+    IDXGISurface2_Release(gdi_surface);
+    IDXGISurface2_Release(staging_surface);
+    IDXGISurface2_Release(surface);
+    IDXGIResource1_Release(resource);
+    ID3D11Texture2D_Release(gdi);
+    ID3D11Texture2D_Release(staging);
+    ID3D11Texture2D_Release(texture);
+    assert_int_equal(ID3D11Device_Release(device), 0);
+}
+
 static void test_resource_texture_objects(void **state)
 {
     D3D11_SUBRESOURCE_DATA empty = {0};
@@ -3538,6 +3628,7 @@ int main(void)
         cmocka_unit_test(test_resource_map),
         cmocka_unit_test(test_resource_textures),
         cmocka_unit_test(test_resource_texture_objects),
+        cmocka_unit_test(test_resource_dxgi_methods),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -381,6 +381,121 @@ static void test_rasterizer_states(void **state)
 
 /* ---- Queries and predicates ---- */
 
+/* Refusals the description rows above do not reach, one field at a time,
+ * and the objects' interfaces. */
+static void test_state_refusals(void **state)
+{
+    ID3D11Device *device = create_level(D3D_FEATURE_LEVEL_11_1);
+    D3D11_SAMPLER_DESC sampler = sampler_desc(D3D11_FILTER_MIN_MAG_MIP_POINT, D3D11_TEXTURE_ADDRESS_WRAP), bad;
+    D3D11_BLEND_DESC blend, bad_blend;
+    D3D11_DEPTH_STENCIL_DESC ds, bad_ds;
+    D3D11_RASTERIZER_DESC rs;
+    D3D11_RASTERIZER_DESC got_rs;
+    ID3D11SamplerState *sampler_state = NULL;
+    ID3D11BlendState *blend_state = NULL;
+    ID3D11DepthStencilState *ds_state = NULL;
+    ID3D11RasterizerState *rs_state = NULL;
+    IUnknown *unknown = NULL;
+    unsigned int i;
+
+    (void)state;
+    /* Samplers: addresses below WRAP or past MIRROR_ONCE, anisotropy past 16, LOD bias past 16. */
+    for (i = 0; i < 7; ++i)
+    {
+        bad = sampler;
+        switch (i)
+        {
+            case 0: bad.AddressU = (D3D11_TEXTURE_ADDRESS_MODE)0; break;
+            case 1: bad.AddressV = (D3D11_TEXTURE_ADDRESS_MODE)0; break;
+            case 2: bad.AddressV = (D3D11_TEXTURE_ADDRESS_MODE)6; break;
+            case 3: bad.AddressW = (D3D11_TEXTURE_ADDRESS_MODE)0; break;
+            case 4: bad.AddressW = (D3D11_TEXTURE_ADDRESS_MODE)6; break;
+            case 5: bad.Filter = D3D11_FILTER_ANISOTROPIC; bad.MaxAnisotropy = 17; break;
+            default: bad.MipLODBias = 16.0f; break;
+        }
+        print_message("sampler refusal %u\n", i);
+        assert_int_equal(ID3D11Device_CreateSamplerState(device, &bad, &sampler_state), E_INVALIDARG);
+    }
+    /* Blends: an unknown blend, an unknown op, each of the six fields. */
+    memset(&blend, 0, sizeof(blend));
+    blend.RenderTarget[0].BlendEnable = TRUE;
+    blend.RenderTarget[0].SrcBlend = blend.RenderTarget[0].SrcBlendAlpha = D3D11_BLEND_ONE;
+    blend.RenderTarget[0].DestBlend = blend.RenderTarget[0].DestBlendAlpha = D3D11_BLEND_ZERO;
+    blend.RenderTarget[0].BlendOp = blend.RenderTarget[0].BlendOpAlpha = D3D11_BLEND_OP_ADD;
+    blend.RenderTarget[0].RenderTargetWriteMask = D3D11_COLOR_WRITE_ENABLE_ALL;
+    for (i = 0; i < 6; ++i)
+    {
+        bad_blend = blend;
+        switch (i)
+        {
+            case 0: bad_blend.RenderTarget[0].SrcBlend = (D3D11_BLEND)0; break;
+            case 1: bad_blend.RenderTarget[0].DestBlend = (D3D11_BLEND)20; break;
+            case 2: bad_blend.RenderTarget[0].BlendOp = (D3D11_BLEND_OP)0; break;
+            case 3: bad_blend.RenderTarget[0].SrcBlendAlpha = D3D11_BLEND_SRC_COLOR; break;
+            case 4: bad_blend.RenderTarget[0].DestBlendAlpha = (D3D11_BLEND)20; break;
+            default: bad_blend.RenderTarget[0].BlendOpAlpha = (D3D11_BLEND_OP)6; break;
+        }
+        print_message("blend refusal %u\n", i);
+        assert_int_equal(ID3D11Device_CreateBlendState(device, &bad_blend, &blend_state), E_INVALIDARG);
+    }
+    assert_int_equal(ID3D11Device_CreateBlendState(device, &blend, &blend_state), S_OK);
+    assert_int_equal(ID3D11BlendState_QueryInterface(blend_state, &IID_ID3D11BlendState1, (void **)&unknown), S_OK);
+    IUnknown_Release(unknown);
+    assert_int_equal(ID3D11BlendState_QueryInterface(blend_state, &IID_ID3D11RasterizerState, (void **)&unknown),
+            E_NOINTERFACE);
+    assert_int_equal(ID3D11BlendState_QueryInterface(blend_state, &IID_ID3D11BlendState, NULL), E_POINTER);
+    ID3D11BlendState_GetDesc(blend_state, NULL);
+    ID3D11BlendState_Release(blend_state);
+    /* Depth-stencil: each stencil op and function of a face. */
+    memset(&ds, 0, sizeof(ds));
+    ds.DepthEnable = TRUE;
+    ds.DepthWriteMask = D3D11_DEPTH_WRITE_MASK_ALL;
+    ds.DepthFunc = D3D11_COMPARISON_LESS;
+    ds.StencilEnable = TRUE;
+    ds.FrontFace.StencilFailOp = ds.FrontFace.StencilDepthFailOp = ds.FrontFace.StencilPassOp = D3D11_STENCIL_OP_KEEP;
+    ds.FrontFace.StencilFunc = D3D11_COMPARISON_ALWAYS;
+    ds.BackFace = ds.FrontFace;
+    for (i = 0; i < 5; ++i)
+    {
+        bad_ds = ds;
+        switch (i)
+        {
+            case 0: bad_ds.FrontFace.StencilFailOp = (D3D11_STENCIL_OP)0; break;
+            case 1: bad_ds.FrontFace.StencilDepthFailOp = (D3D11_STENCIL_OP)9; break;
+            case 2: bad_ds.FrontFace.StencilPassOp = (D3D11_STENCIL_OP)9; break;
+            case 3: bad_ds.BackFace.StencilFunc = (D3D11_COMPARISON_FUNC)9; break;
+            default: bad_ds.BackFace.StencilPassOp = (D3D11_STENCIL_OP)0; break;
+        }
+        print_message("depth-stencil refusal %u\n", i);
+        assert_int_equal(ID3D11Device_CreateDepthStencilState(device, &bad_ds, &ds_state), E_INVALIDARG);
+    }
+    assert_int_equal(ID3D11Device_CreateDepthStencilState(device, NULL, &ds_state), E_INVALIDARG);
+    assert_int_equal(ID3D11Device_CreateDepthStencilState(device, &ds, &ds_state), S_OK);
+    ID3D11DepthStencilState_GetDesc(ds_state, NULL);
+    ID3D11DepthStencilState_Release(ds_state);
+    /* Rasterizer: GetDesc through the first interface; the later ones on this runtime. */
+    memset(&rs, 0, sizeof(rs));
+    rs.FillMode = D3D11_FILL_WIREFRAME;
+    rs.CullMode = D3D11_CULL_FRONT;
+    rs.DepthClipEnable = TRUE;
+    assert_int_equal(ID3D11Device_CreateRasterizerState(device, &rs, &rs_state), S_OK);
+    memset(&got_rs, 0xcc, sizeof(got_rs));
+    ID3D11RasterizerState_GetDesc(rs_state, &got_rs);
+    assert_memory_equal(&got_rs, &rs, sizeof(rs));
+    ID3D11RasterizerState_GetDesc(rs_state, NULL);
+    assert_int_equal(ID3D11RasterizerState_QueryInterface(rs_state, &IID_ID3D11RasterizerState1, (void **)&unknown),
+            S_OK);
+    IUnknown_Release(unknown);
+    assert_int_equal(ID3D11RasterizerState_QueryInterface(rs_state, &IID_ID3D11RasterizerState2, (void **)&unknown),
+            S_OK);
+    IUnknown_Release(unknown);
+    ID3D11RasterizerState_Release(rs_state);
+    assert_int_equal(ID3D11Device_CreateSamplerState(device, &sampler, &sampler_state), S_OK);
+    ID3D11SamplerState_GetDesc(sampler_state, NULL);
+    ID3D11SamplerState_Release(sampler_state);
+    assert_int_equal(ID3D11Device_Release(device), 0);
+}
+
 static void test_queries(void **state)
 {
     static const struct
@@ -548,6 +663,7 @@ int main(void)
         cmocka_unit_test(test_blend_states),
         cmocka_unit_test(test_depth_stencil_states),
         cmocka_unit_test(test_rasterizer_states),
+        cmocka_unit_test(test_state_refusals),
         cmocka_unit_test(test_queries),
         cmocka_unit_test(test_query1),
 #ifndef _WIN32
