@@ -402,6 +402,58 @@ static void test_copy_region_special(void **state)
     assert_int_equal(ID3D11Device_Release(device), 0);
 }
 
+/* The remaining refusals and no-ops: other mip counts, NULL resources, a
+ * subresource onto itself whole, 1D boxes. */
+static void test_copy_edges(void **state)
+{
+    ID3D11Device *device = create_device(FL(11, 0), 0);
+    ID3D11DeviceContext *context = immediate(device);
+    D3D11_TEXTURE2D_DESC two_mips = {4, 4, 2, 1, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0}, D3D11_USAGE_DEFAULT,
+            D3D11_BIND_SHADER_RESOURCE, 0, 0};
+    D3D11_TEXTURE1D_DESC desc1 = {8, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, D3D11_USAGE_DEFAULT, D3D11_BIND_SHADER_RESOURCE,
+            0, 0};
+    D3D11_BOX row = {2, 0, 0, 6, 1, 1}, tall = {0, 0, 0, 4, 2, 1};
+    unsigned char data[64], got[64], zeros[64] = {0};
+    ID3D11Resource *one_mip, *two = NULL, *a1 = NULL, *b1 = NULL, *staging1 = NULL;
+    D3D11_SUBRESOURCE_DATA init = {data, 32, 0};
+    D3D11_MAPPED_SUBRESOURCE map;
+
+    (void)state;
+    fill(data, sizeof(data), 1);
+    one_mip = texture(device, 4, 4, DXGI_FORMAT_R8G8B8A8_UNORM, D3D11_USAGE_DEFAULT, D3D11_BIND_SHADER_RESOURCE, 0,
+            data, 16);
+    assert_int_equal(ID3D11Device_CreateTexture2D(device, &two_mips, NULL, (ID3D11Texture2D **)&two), S_OK);
+    ID3D11DeviceContext_CopyResource(context, two, one_mip);                 /* mip counts differ */
+    ID3D11DeviceContext_CopySubresourceRegion(context, NULL, 0, 0, 0, 0, one_mip, 0, NULL);
+    ID3D11DeviceContext_CopySubresourceRegion(context, one_mip, 0, 0, 0, 0, one_mip, 0, NULL); /* onto itself */
+    read_texture(device, one_mip, 4, 16, got);
+    assert_memory_equal(got, data, sizeof(got));
+
+    /* 1D: a 4-texel box lands at x 1; a box two rows high is outside. */
+    assert_int_equal(ID3D11Device_CreateTexture1D(device, &desc1, &init, (ID3D11Texture1D **)&a1), S_OK);
+    assert_int_equal(ID3D11Device_CreateTexture1D(device, &desc1, NULL, (ID3D11Texture1D **)&b1), S_OK);
+    ID3D11DeviceContext_CopySubresourceRegion(context, b1, 0, 1, 0, 0, a1, 0, &tall);
+    ID3D11DeviceContext_CopySubresourceRegion(context, b1, 0, 1, 0, 0, a1, 0, &row);
+    desc1.Usage = D3D11_USAGE_STAGING;
+    desc1.BindFlags = 0;
+    desc1.CPUAccessFlags = D3D11_CPU_ACCESS_READ;
+    assert_int_equal(ID3D11Device_CreateTexture1D(device, &desc1, NULL, (ID3D11Texture1D **)&staging1), S_OK);
+    ID3D11DeviceContext_CopyResource(context, staging1, b1);
+    assert_int_equal(ID3D11DeviceContext_Map(context, staging1, 0, D3D11_MAP_READ, 0, &map), S_OK);
+    assert_memory_equal(map.pData, zeros, 4);
+    assert_memory_equal((const unsigned char *)map.pData + 4, data + 8, 16);
+    assert_memory_equal((const unsigned char *)map.pData + 20, zeros, 12);
+    ID3D11DeviceContext_Unmap(context, staging1, 0);
+
+    ID3D11Resource_Release(staging1);
+    ID3D11Resource_Release(b1);
+    ID3D11Resource_Release(a1);
+    ID3D11Resource_Release(two);
+    ID3D11Resource_Release(one_mip);
+    ID3D11DeviceContext_Release(context);
+    assert_int_equal(ID3D11Device_Release(device), 0);
+}
+
 /* ---- UpdateSubresource ---- */
 
 static void test_update_subresource(void **state)
@@ -605,6 +657,7 @@ int main(void)
         cmocka_unit_test(test_copy_resource_rules),
         cmocka_unit_test(test_copy_region),
         cmocka_unit_test(test_copy_region_special),
+        cmocka_unit_test(test_copy_edges),
         cmocka_unit_test(test_update_subresource),
         cmocka_unit_test(test_update_more),
         cmocka_unit_test(test_copy_messages),

@@ -342,6 +342,105 @@ static void test_command_list_state(void **state)
     assert_int_equal(ID3D11Device_Release(device), 0);
 }
 
+/* A COM object of another implementation: it binds as NULL. */
+static HRESULT STDMETHODCALLTYPE foreign_QueryInterface(IUnknown *iface, REFIID riid, void **out)
+{
+    (void)iface;
+    (void)riid;
+    *out = NULL;
+    return E_NOINTERFACE;
+}
+
+static ULONG STDMETHODCALLTYPE foreign_AddRef(IUnknown *iface)
+{
+    (void)iface;
+    return 2;
+}
+
+static ULONG STDMETHODCALLTYPE foreign_Release(IUnknown *iface)
+{
+    (void)iface;
+    return 1;
+}
+
+static const IUnknownVtbl foreign_vtbl = {foreign_QueryInterface, foreign_AddRef, foreign_Release};
+
+/* Setters whose ranges leave the slots, NULL arrays and ranges, KEEP, foreign objects. */
+static void test_pipeline_edges(void **state)
+{
+    IUnknown foreign = {(IUnknownVtbl *)&foreign_vtbl};
+    ID3D11DeviceContext *context = NULL;
+    ID3D11DeviceContext1 *context1 = NULL;
+    ID3D11Device *device = create_device(&context);
+    ID3D11Buffer *cb = buffer(device, D3D11_BIND_CONSTANT_BUFFER), *got = NULL, *foreign_buffer;
+    ID3D11RasterizerState *rs = NULL, *got_rs = NULL;
+    D3D11_RASTERIZER_DESC rs_desc;
+    UINT first[1] = {16}, num[1] = {32}, got_first = 0, got_num = 0, stride = 1, offset = 1;
+    FLOAT factor[4];
+    UINT mask;
+
+    (void)state;
+    foreign_buffer = (ID3D11Buffer *)&foreign;
+    assert_int_equal(ID3D11DeviceContext_QueryInterface(context, &IID_ID3D11DeviceContext1, (void **)&context1), S_OK);
+    /* Ranges: stored, returned; a first without a num is ignored; unranged: the whole buffer. */
+    ID3D11DeviceContext1_PSSetConstantBuffers1(context1, 2, 1, &cb, first, num);
+    ID3D11DeviceContext1_PSGetConstantBuffers1(context1, 2, 1, &got, &got_first, &got_num);
+    assert_ptr_equal(got, cb);
+    assert_int_equal(got_first, 16);
+    assert_int_equal(got_num, 32);
+    ID3D11Buffer_Release(got);
+    ID3D11DeviceContext1_PSSetConstantBuffers1(context1, 3, 1, &cb, first, NULL);
+    ID3D11DeviceContext1_PSSetConstantBuffers1(context1, 14, 1, &cb, first, num);
+    ID3D11DeviceContext1_PSGetConstantBuffers1(context1, 3, 1, &got, &got_first, &got_num);
+    assert_null(got);
+    assert_int_equal(got_num, 0);
+    ID3D11DeviceContext_PSSetConstantBuffers(context, 4, 1, &cb);
+    ID3D11DeviceContext1_PSGetConstantBuffers1(context1, 4, 1, NULL, &got_first, &got_num);
+    assert_int_equal(got_first, 0);
+    assert_int_equal(got_num, D3D11_REQ_CONSTANT_BUFFER_ELEMENT_COUNT);
+    /* A foreign object binds as NULL. */
+    ID3D11DeviceContext_PSSetConstantBuffers(context, 4, 1, &foreign_buffer);
+    ID3D11DeviceContext_PSGetConstantBuffers(context, 4, 1, &got);
+    assert_null(got);
+    /* Vertex buffers past slot 31, NULL arrays; render targets and SO targets past their counts. */
+    ID3D11DeviceContext_IASetVertexBuffers(context, 31, 2, &cb, &stride, &offset);
+    ID3D11DeviceContext_IASetVertexBuffers(context, 0, 1, NULL, NULL, NULL);
+    ID3D11DeviceContext_IAGetVertexBuffers(context, 31, 1, &got, &stride, &offset);
+    assert_null(got);
+    assert_int_equal(stride, 0);
+    ID3D11DeviceContext_OMSetRenderTargets(context, 9, NULL, NULL);
+    ID3D11DeviceContext_OMSetRenderTargetsAndUnorderedAccessViews(context, D3D11_KEEP_RENDER_TARGETS_AND_DEPTH_STENCIL,
+            NULL, NULL, 64, 1, NULL, NULL);
+    ID3D11DeviceContext_SOSetTargets(context, 5, NULL, NULL);
+    ID3D11DeviceContext_SOSetTargets(context, 1, NULL, NULL);
+    ID3D11DeviceContext_SOGetTargets(context, 1, &got);
+    assert_null(got);
+    /* A NULL blend factor is {1, 1, 1, 1}. */
+    ID3D11DeviceContext_OMSetBlendState(context, NULL, NULL, 0x3);
+    ID3D11DeviceContext_OMGetBlendState(context, NULL, factor, &mask);
+    assert_true(factor[0] == 1.0f && factor[1] == 1.0f && factor[2] == 1.0f && factor[3] == 1.0f);
+    assert_int_equal(mask, 0x3);
+    /* The rasterizer state. */
+    memset(&rs_desc, 0, sizeof(rs_desc));
+    rs_desc.FillMode = D3D11_FILL_SOLID;
+    rs_desc.CullMode = D3D11_CULL_NONE;
+    assert_int_equal(ID3D11Device_CreateRasterizerState(device, &rs_desc, &rs), S_OK);
+    ID3D11DeviceContext_RSSetState(context, rs);
+    ID3D11DeviceContext_RSGetState(context, &got_rs);
+    assert_ptr_equal(got_rs, rs);
+    ID3D11RasterizerState_Release(got_rs);
+    ID3D11RasterizerState_Release(rs);
+    ID3D11DeviceContext_RSGetViewports(context, NULL, NULL);
+    ID3D11DeviceContext_RSGetScissorRects(context, NULL, NULL);
+    ID3D11DeviceContext_RSSetViewports(context, 1, NULL);
+    ID3D11DeviceContext_RSSetScissorRects(context, 17, NULL);
+
+    ID3D11DeviceContext1_Release(context1);
+    ID3D11Buffer_Release(cb);
+    ID3D11DeviceContext_Release(context);
+    assert_int_equal(ID3D11Device_Release(device), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
@@ -351,6 +450,7 @@ int main(void)
         cmocka_unit_test(test_fixed_function_state),
         cmocka_unit_test(test_output_merger),
         cmocka_unit_test(test_command_list_state),
+        cmocka_unit_test(test_pipeline_edges),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

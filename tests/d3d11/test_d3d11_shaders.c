@@ -180,6 +180,9 @@ static void test_shader_objects(void **state)
     IUnknown_Release(unknown);
     assert_int_equal(ID3D11VertexShader_QueryInterface(vs, &IID_ID3D11PixelShader, (void **)&unknown), E_NOINTERFACE);
     assert_null(unknown);
+    assert_int_equal(ID3D11VertexShader_QueryInterface(vs, &IID_ID3D11VertexShader, NULL), E_POINTER);
+    assert_int_equal(ID3D11VertexShader_QueryInterface(vs, &IID_IUnknown, (void **)&unknown), S_OK);
+    IUnknown_Release(unknown);
     assert_int_equal(ID3D11VertexShader_SetPrivateData(vs, &guid, sizeof(value), &value), S_OK);
     assert_int_equal(ID3D11VertexShader_GetPrivateData(vs, &guid, &size, &read), S_OK);
     assert_int_equal(read, 42);
