@@ -101,6 +101,8 @@ static void test_clear_rows(void **state)
                 {0x00, 0x00, 0x03, 0x00}, 4},
         {"R11G11B10: negatives are 0", DXGI_FORMAT_R11G11B10_FLOAT, RTV, {-1.0f, 0.0f, 0.0f, 0.0f}, {0},
                 {0x00, 0x00, 0x00, 0x00}, 4},
+        {"a render target of UINT channels: truncated, saturated, NaN 0", DXGI_FORMAT_R8G8B8A8_UINT, RTV, {3.7f, -1.0f, 300.0f, NAN}, {0},
+                {0x03, 0x00, 0xff, 0x00}, 4},
     };
     unsigned int i;
 
@@ -172,6 +174,40 @@ static void test_clear_depth_stencil(void **state)
     ID3D11DepthStencilView_Release(dsv32);
     ID3D11Texture2D_Release(texture32);
     ID3D11DepthStencilView_Release(dsv);
+    ID3D11Texture2D_Release(texture);
+    ID3D11DeviceContext_Release(context);
+    assert_int_equal(ID3D11Device_Release(device), 0);
+}
+
+/* NULL views and values, and a view of another kind, clear nothing. */
+static void test_clear_no_ops(void **state)
+{
+    static const float color[4] = {1.0f, 1.0f, 1.0f, 1.0f};
+    static const UINT values[4] = {1, 1, 1, 1};
+    static const uint8_t zeros[4] = {0};
+    ID3D11DeviceContext *context = NULL;
+    ID3D11Device *device = create_device(&context);
+    D3D11_TEXTURE2D_DESC desc = {2, 2, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0}, D3D11_USAGE_DEFAULT,
+            D3D11_BIND_RENDER_TARGET | D3D11_BIND_UNORDERED_ACCESS, 0, 0};
+    ID3D11Texture2D *texture = NULL;
+    ID3D11RenderTargetView *rtv = NULL;
+    ID3D11UnorderedAccessView *uav = NULL;
+
+    (void)state;
+    assert_int_equal(ID3D11Device_CreateTexture2D(device, &desc, NULL, &texture), S_OK);
+    assert_int_equal(ID3D11Device_CreateRenderTargetView(device, (ID3D11Resource *)texture, NULL, &rtv), S_OK);
+    assert_int_equal(ID3D11Device_CreateUnorderedAccessView(device, (ID3D11Resource *)texture, NULL, &uav), S_OK);
+    ID3D11DeviceContext_ClearRenderTargetView(context, NULL, color);
+    ID3D11DeviceContext_ClearRenderTargetView(context, rtv, NULL);
+    ID3D11DeviceContext_ClearRenderTargetView(context, (ID3D11RenderTargetView *)uav, color);
+    ID3D11DeviceContext_ClearUnorderedAccessViewUint(context, NULL, values);
+    ID3D11DeviceContext_ClearUnorderedAccessViewUint(context, uav, NULL);
+    ID3D11DeviceContext_ClearUnorderedAccessViewFloat(context, (ID3D11UnorderedAccessView *)rtv, color);
+    ID3D11DeviceContext_ClearUnorderedAccessViewFloat(context, uav, NULL);
+    ID3D11DeviceContext_ClearDepthStencilView(context, NULL, D3D11_CLEAR_DEPTH, 1.0f, 0);
+    check_texels(device, context, texture, zeros, 4);
+    ID3D11UnorderedAccessView_Release(uav);
+    ID3D11RenderTargetView_Release(rtv);
     ID3D11Texture2D_Release(texture);
     ID3D11DeviceContext_Release(context);
     assert_int_equal(ID3D11Device_Release(device), 0);
@@ -322,6 +358,7 @@ int main(void)
         cmocka_unit_test(test_clear_depth_stencil),
         cmocka_unit_test(test_clear_buffers),
         cmocka_unit_test(test_clear_ranges),
+        cmocka_unit_test(test_clear_no_ops),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -665,6 +665,91 @@ static void test_view_round_trips(void **state)
     assert_int_equal(ID3D11Device_Release(device), 0);
 }
 
+/* The default views of 1D and multisampled textures, and buffer refusals. */
+static void test_view_defaults_more(void **state)
+{
+    ID3D11Device *device = create_device(FL(11, 1), 0);
+    ID3D11Resource *tex1d = round_trip_resource(device, R_TEX1D), *ms = round_trip_resource(device, R_TEX2DMS);
+    ID3D11Resource *raw = round_trip_resource(device, R_RAW);
+    D3D11_TEXTURE1D_DESC one = {16, 1, 1, RGBA, D3D11_USAGE_DEFAULT, D3D11_BIND_SHADER_RESOURCE, 0, 0};
+    D3D11_TEXTURE2D_DESC ms1 = {16, 16, 1, 1, RGBA, {4, 0}, D3D11_USAGE_DEFAULT, D3D11_BIND_SHADER_RESOURCE, 0, 0};
+    D3D11_BUFFER_DESC structured_desc = {256, D3D11_USAGE_DEFAULT, D3D11_BIND_SHADER_RESOURCE | D3D11_BIND_RENDER_TARGET,
+            0, D3D11_RESOURCE_MISC_BUFFER_STRUCTURED, 16};
+    D3D11_SHADER_RESOURCE_VIEW_DESC srv;
+    D3D11_RENDER_TARGET_VIEW_DESC rtv;
+    ID3D11ShaderResourceView *view = NULL;
+    ID3D11RenderTargetView *rt = NULL;
+    ID3D11Resource *single1d = NULL, *single_ms = NULL, *structured = NULL;
+
+    (void)state;
+    assert_int_equal(ID3D11Device_CreateTexture1D(device, &one, NULL, (ID3D11Texture1D **)&single1d), S_OK);
+    assert_int_equal(ID3D11Device_CreateTexture2D(device, &ms1, NULL, (ID3D11Texture2D **)&single_ms), S_OK);
+    structured_desc.BindFlags = D3D11_BIND_SHADER_RESOURCE;
+    assert_int_equal(ID3D11Device_CreateBuffer(device, &structured_desc, NULL, (ID3D11Buffer **)&structured), S_OK);
+
+    /* 1D: TEXTURE1DARRAY of four slices, TEXTURE1D of one. */
+    assert_int_equal(ID3D11Device_CreateShaderResourceView(device, tex1d, NULL, &view), S_OK);
+    ID3D11ShaderResourceView_GetDesc(view, &srv);
+    assert_int_equal(srv.ViewDimension, D3D11_SRV_DIMENSION_TEXTURE1DARRAY);
+    assert_int_equal(srv.Texture1DArray.ArraySize, 4);
+    ID3D11ShaderResourceView_Release(view);
+    assert_int_equal(ID3D11Device_CreateShaderResourceView(device, single1d, NULL, &view), S_OK);
+    ID3D11ShaderResourceView_GetDesc(view, &srv);
+    assert_int_equal(srv.ViewDimension, D3D11_SRV_DIMENSION_TEXTURE1D);
+    ID3D11ShaderResourceView_Release(view);
+    /* Multisampled: 2DMSARRAY of four slices, 2DMS of one, for SRVs and RTVs. */
+    assert_int_equal(ID3D11Device_CreateShaderResourceView(device, ms, NULL, &view), S_OK);
+    ID3D11ShaderResourceView_GetDesc(view, &srv);
+    assert_int_equal(srv.ViewDimension, D3D11_SRV_DIMENSION_TEXTURE2DMSARRAY);
+    assert_int_equal(srv.Texture2DMSArray.ArraySize, 4);
+    ID3D11ShaderResourceView_Release(view);
+    assert_int_equal(ID3D11Device_CreateRenderTargetView(device, ms, NULL, &rt), S_OK);
+    ID3D11RenderTargetView_GetDesc(rt, &rtv);
+    assert_int_equal(rtv.ViewDimension, D3D11_RTV_DIMENSION_TEXTURE2DMSARRAY);
+    ID3D11RenderTargetView_Release(rt);
+    assert_int_equal(ID3D11Device_CreateShaderResourceView(device, single_ms, NULL, &view), S_OK);
+    ID3D11ShaderResourceView_GetDesc(view, &srv);
+    assert_int_equal(srv.ViewDimension, D3D11_SRV_DIMENSION_TEXTURE2DMS);
+    ID3D11ShaderResourceView_Release(view);
+    /* A 2D view of a multisampled texture is refused. */
+    memset(&srv, 0, sizeof(srv));
+    srv.Format = RGBA;
+    srv.ViewDimension = D3D11_SRV_DIMENSION_TEXTURE2D;
+    srv.Texture2D.MipLevels = 1;
+    assert_int_equal(ID3D11Device_CreateShaderResourceView(device, single_ms, &srv, &view), E_INVALIDARG);
+
+    /* Buffers: a structured buffer's view with a format, raw flags on the typed path, unknown BufferEx flags. */
+    memset(&srv, 0, sizeof(srv));
+    srv.Format = DXGI_FORMAT_R32_UINT;
+    srv.ViewDimension = D3D11_SRV_DIMENSION_BUFFER;
+    srv.Buffer.NumElements = 4;
+    assert_int_equal(ID3D11Device_CreateShaderResourceView(device, structured, &srv, &view), E_INVALIDARG);
+    srv.Format = DXGI_FORMAT_R32_TYPELESS;
+    srv.ViewDimension = D3D11_SRV_DIMENSION_BUFFEREX;
+    srv.BufferEx.NumElements = 4;
+    srv.BufferEx.Flags = D3D11_BUFFEREX_SRV_FLAG_RAW | 0x10;
+    assert_int_equal(ID3D11Device_CreateShaderResourceView(device, raw, &srv, &view), E_INVALIDARG);
+    srv.BufferEx.Flags = D3D11_BUFFEREX_SRV_FLAG_RAW;
+    srv.BufferEx.FirstElement = 255;
+    srv.BufferEx.NumElements = 2;
+    assert_int_equal(ID3D11Device_CreateShaderResourceView(device, raw, &srv, &view), E_INVALIDARG);
+    srv.Format = DXGI_FORMAT_R32_UINT;
+    srv.BufferEx.Flags = 0;
+    srv.BufferEx.FirstElement = 0;
+    assert_int_equal(ID3D11Device_CreateShaderResourceView(device, raw, &srv, &view), S_OK);
+    ID3D11ShaderResourceView_Release(view);
+    /* No default render-target view of a buffer. */
+    assert_int_equal(ID3D11Device_CreateRenderTargetView(device, raw, NULL, &rt), E_INVALIDARG);
+
+    ID3D11Resource_Release(structured);
+    ID3D11Resource_Release(single_ms);
+    ID3D11Resource_Release(single1d);
+    ID3D11Resource_Release(raw);
+    ID3D11Resource_Release(ms);
+    ID3D11Resource_Release(tex1d);
+    assert_int_equal(ID3D11Device_Release(device), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
@@ -676,6 +761,7 @@ int main(void)
         cmocka_unit_test(test_view_objects),
         cmocka_unit_test(test_view_messages),
         cmocka_unit_test(test_view_round_trips),
+        cmocka_unit_test(test_view_defaults_more),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);
