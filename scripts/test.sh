@@ -80,7 +80,7 @@ fi
 echo
 for f in "${failures[@]}"; do
   echo "failed stage: ${f%%|*} (its failures, from ${f#*|}):"
-  grep -E 'FAILED|Failed|\*\*\*|[Ee]rror|expected|^\[  ERROR|assert' "${f#*|}" | grep -v ' 0 failed\|0 errors' | tail -n 40 | sed 's/^/  /'
+  grep -E 'FAILED|Failed|\*\*\*|[Ee]rror|expected|below the floor|^\[  ERROR|assert' "${f#*|}" | grep -v ' 0 failed\|0 errors' | tail -n 40 | sed 's/^/  /'
 done
 echo "stages: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
