@@ -21,6 +21,8 @@
 #include "d3d11_methods.h"
 #include "resource.h"
 
+#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
+
 enum view_kind { VIEW_SRV, VIEW_RTV, VIEW_DSV, VIEW_UAV };
 
 /* The debug layer's message of each kind's refusals (data/d3d11-messages.tsv). */
@@ -60,350 +62,124 @@ static struct d3d11_view *impl_from_view(void *iface)
 
 /* ---- Descriptions in and out ---- */
 
-static void shape_from_srv(struct view_shape *s, const D3D11_SHADER_RESOURCE_VIEW_DESC1 *d)
+/* Where the fields of a view shape lie in a description's union, in UINTs
+ * (-1: the dimension has no such field), per kind and dimension (the SRV
+ * values; a DSV's are one below from TEXTURE1D on). The ...1 descriptions add
+ * PlaneSlice at the end of the 2D members, so the other offsets are the same
+ * in both; PlaneSlice is read and written in ...1 descriptions only. */
+struct view_fields
 {
+    int8_t first_mip, mips, first_slice, slices, plane, first_element, elements, flags;
+};
+
+#define NONE -1
+static const struct view_fields srv_fields[] =
+{
+    [D3D11_SRV_DIMENSION_BUFFER] = {NONE, NONE, NONE, NONE, NONE, 0, 1, NONE},
+    [D3D11_SRV_DIMENSION_TEXTURE1D] = {0, 1, NONE, NONE, NONE, NONE, NONE, NONE},
+    [D3D11_SRV_DIMENSION_TEXTURE1DARRAY] = {0, 1, 2, 3, NONE, NONE, NONE, NONE},
+    [D3D11_SRV_DIMENSION_TEXTURE2D] = {0, 1, NONE, NONE, 2, NONE, NONE, NONE},
+    [D3D11_SRV_DIMENSION_TEXTURE2DARRAY] = {0, 1, 2, 3, 4, NONE, NONE, NONE},
+    [D3D11_SRV_DIMENSION_TEXTURE2DMS] = {NONE, NONE, NONE, NONE, NONE, NONE, NONE, NONE},
+    [D3D11_SRV_DIMENSION_TEXTURE2DMSARRAY] = {NONE, NONE, 0, 1, NONE, NONE, NONE, NONE},
+    [D3D11_SRV_DIMENSION_TEXTURE3D] = {0, 1, NONE, NONE, NONE, NONE, NONE, NONE},
+    [D3D11_SRV_DIMENSION_TEXTURECUBE] = {0, 1, NONE, NONE, NONE, NONE, NONE, NONE},
+    [D3D11_SRV_DIMENSION_TEXTURECUBEARRAY] = {0, 1, 2, 3, NONE, NONE, NONE, NONE},
+    [D3D11_SRV_DIMENSION_BUFFEREX] = {NONE, NONE, NONE, NONE, NONE, 0, 1, 2},
+};
+/* Render targets and depth-stencil views (in SRV dimensions): one MipSlice. */
+static const struct view_fields rtv_fields[] =
+{
+    [D3D11_SRV_DIMENSION_BUFFER] = {NONE, NONE, NONE, NONE, NONE, 0, 1, NONE},
+    [D3D11_SRV_DIMENSION_TEXTURE1D] = {0, NONE, NONE, NONE, NONE, NONE, NONE, NONE},
+    [D3D11_SRV_DIMENSION_TEXTURE1DARRAY] = {0, NONE, 1, 2, NONE, NONE, NONE, NONE},
+    [D3D11_SRV_DIMENSION_TEXTURE2D] = {0, NONE, NONE, NONE, 1, NONE, NONE, NONE},
+    [D3D11_SRV_DIMENSION_TEXTURE2DARRAY] = {0, NONE, 1, 2, 3, NONE, NONE, NONE},
+    [D3D11_SRV_DIMENSION_TEXTURE2DMS] = {NONE, NONE, NONE, NONE, NONE, NONE, NONE, NONE},
+    [D3D11_SRV_DIMENSION_TEXTURE2DMSARRAY] = {NONE, NONE, 0, 1, NONE, NONE, NONE, NONE},
+    [D3D11_SRV_DIMENSION_TEXTURE3D] = {0, NONE, 1, 2, NONE, NONE, NONE, NONE},
+};
+static const struct view_fields uav_fields[] =
+{
+    [D3D11_SRV_DIMENSION_BUFFER] = {NONE, NONE, NONE, NONE, NONE, 0, 1, 2},
+    [D3D11_SRV_DIMENSION_TEXTURE1D] = {0, NONE, NONE, NONE, NONE, NONE, NONE, NONE},
+    [D3D11_SRV_DIMENSION_TEXTURE1DARRAY] = {0, NONE, 1, 2, NONE, NONE, NONE, NONE},
+    [D3D11_SRV_DIMENSION_TEXTURE2D] = {0, NONE, NONE, NONE, 1, NONE, NONE, NONE},
+    [D3D11_SRV_DIMENSION_TEXTURE2DARRAY] = {0, NONE, 1, 2, 3, NONE, NONE, NONE},
+    [D3D11_SRV_DIMENSION_TEXTURE3D] = {0, NONE, 1, 2, NONE, NONE, NONE, NONE},
+};
+#undef NONE
+
+/* The fields of a dimension of a kind, or NULL for a dimension it has not. */
+static const struct view_fields *view_fields(enum view_kind kind, UINT dimension)
+{
+    static const struct view_fields nothing;
+    const struct view_fields *table = kind == VIEW_SRV ? srv_fields : kind == VIEW_UAV ? uav_fields : rtv_fields;
+    size_t count = kind == VIEW_SRV ? ARRAY_SIZE(srv_fields) : kind == VIEW_UAV ? ARRAY_SIZE(uav_fields)
+            : ARRAY_SIZE(rtv_fields);
+
+    if (!dimension || dimension >= count || (kind == VIEW_DSV && (dimension == D3D11_SRV_DIMENSION_BUFFER
+            || dimension == D3D11_SRV_DIMENSION_TEXTURE3D)))
+        return NULL;
+    /* Unlisted entries of a table are all 0: no such dimension in that kind. */
+    if (!memcmp(&table[dimension], &nothing, sizeof(nothing)))
+        return NULL;
+    return &table[dimension];
+}
+
+/* A description's fields (its union as UINTs) as a shape; `plane`: a ...1
+ * description. An unknown dimension keeps it, for the validation to refuse. */
+static void shape_read(struct view_shape *s, enum view_kind kind, DXGI_FORMAT format, UINT dimension, const UINT *u,
+        bool plane)
+{
+    const struct view_fields *f = view_fields(kind, dimension);
+
     memset(s, 0, sizeof(*s));
-    s->format = d->Format;
-    s->dimension = d->ViewDimension;
+    s->format = format;
+    s->dimension = (D3D11_SRV_DIMENSION)dimension;
     s->mips = 1;
-    switch (d->ViewDimension)
-    {
-        case D3D11_SRV_DIMENSION_BUFFER:
-            s->first_element = d->Buffer.FirstElement;
-            s->elements = d->Buffer.NumElements;
-            break;
-        case D3D11_SRV_DIMENSION_BUFFEREX:
-            s->first_element = d->BufferEx.FirstElement;
-            s->elements = d->BufferEx.NumElements;
-            s->buffer_flags = d->BufferEx.Flags;
-            break;
-        case D3D11_SRV_DIMENSION_TEXTURE1D:
-            s->first_mip = d->Texture1D.MostDetailedMip;
-            s->mips = d->Texture1D.MipLevels;
-            break;
-        case D3D11_SRV_DIMENSION_TEXTURE1DARRAY:
-            s->first_mip = d->Texture1DArray.MostDetailedMip;
-            s->mips = d->Texture1DArray.MipLevels;
-            s->first_slice = d->Texture1DArray.FirstArraySlice;
-            s->slices = d->Texture1DArray.ArraySize;
-            break;
-        case D3D11_SRV_DIMENSION_TEXTURE2D:
-            s->first_mip = d->Texture2D.MostDetailedMip;
-            s->mips = d->Texture2D.MipLevels;
-            s->plane = d->Texture2D.PlaneSlice;
-            break;
-        case D3D11_SRV_DIMENSION_TEXTURE2DARRAY:
-            s->first_mip = d->Texture2DArray.MostDetailedMip;
-            s->mips = d->Texture2DArray.MipLevels;
-            s->first_slice = d->Texture2DArray.FirstArraySlice;
-            s->slices = d->Texture2DArray.ArraySize;
-            s->plane = d->Texture2DArray.PlaneSlice;
-            break;
-        case D3D11_SRV_DIMENSION_TEXTURE2DMSARRAY:
-            s->first_slice = d->Texture2DMSArray.FirstArraySlice;
-            s->slices = d->Texture2DMSArray.ArraySize;
-            break;
-        case D3D11_SRV_DIMENSION_TEXTURE3D:
-            s->first_mip = d->Texture3D.MostDetailedMip;
-            s->mips = d->Texture3D.MipLevels;
-            break;
-        case D3D11_SRV_DIMENSION_TEXTURECUBE:
-            s->first_mip = d->TextureCube.MostDetailedMip;
-            s->mips = d->TextureCube.MipLevels;
-            break;
-        case D3D11_SRV_DIMENSION_TEXTURECUBEARRAY:
-            s->first_mip = d->TextureCubeArray.MostDetailedMip;
-            s->mips = d->TextureCubeArray.MipLevels;
-            s->first_slice = d->TextureCubeArray.First2DArrayFace;
-            s->slices = d->TextureCubeArray.NumCubes;
-            break;
-        default:
-            break;
-    }
+    if (!f)
+        return;
+#define READ(field) do { if (f->field >= 0) s->field = u[f->field]; } while (0)
+    READ(first_mip);
+    READ(mips);
+    READ(first_slice);
+    READ(slices);
+    READ(first_element);
+    READ(elements);
+#undef READ
+    if (f->flags >= 0)
+        s->buffer_flags = u[f->flags];
+    if (plane && f->plane >= 0)
+        s->plane = u[f->plane];
 }
 
-static void srv_from_shape(D3D11_SHADER_RESOURCE_VIEW_DESC1 *d, const struct view_shape *s)
+/* A shape into a description's union (zeroed by the caller). */
+static void shape_write(const struct view_shape *s, enum view_kind kind, UINT *u, bool plane)
 {
-    memset(d, 0, sizeof(*d));
-    d->Format = s->format;
-    d->ViewDimension = s->dimension;
-    switch (s->dimension)
-    {
-        case D3D11_SRV_DIMENSION_BUFFER:
-            d->Buffer.FirstElement = s->first_element;
-            d->Buffer.NumElements = s->elements;
-            break;
-        case D3D11_SRV_DIMENSION_BUFFEREX:
-            d->BufferEx.FirstElement = s->first_element;
-            d->BufferEx.NumElements = s->elements;
-            d->BufferEx.Flags = s->buffer_flags;
-            break;
-        case D3D11_SRV_DIMENSION_TEXTURE1D:
-            d->Texture1D.MostDetailedMip = s->first_mip;
-            d->Texture1D.MipLevels = s->mips;
-            break;
-        case D3D11_SRV_DIMENSION_TEXTURE1DARRAY:
-            d->Texture1DArray.MostDetailedMip = s->first_mip;
-            d->Texture1DArray.MipLevels = s->mips;
-            d->Texture1DArray.FirstArraySlice = s->first_slice;
-            d->Texture1DArray.ArraySize = s->slices;
-            break;
-        case D3D11_SRV_DIMENSION_TEXTURE2D:
-            d->Texture2D.MostDetailedMip = s->first_mip;
-            d->Texture2D.MipLevels = s->mips;
-            d->Texture2D.PlaneSlice = s->plane;
-            break;
-        case D3D11_SRV_DIMENSION_TEXTURE2DARRAY:
-            d->Texture2DArray.MostDetailedMip = s->first_mip;
-            d->Texture2DArray.MipLevels = s->mips;
-            d->Texture2DArray.FirstArraySlice = s->first_slice;
-            d->Texture2DArray.ArraySize = s->slices;
-            d->Texture2DArray.PlaneSlice = s->plane;
-            break;
-        case D3D11_SRV_DIMENSION_TEXTURE2DMSARRAY:
-            d->Texture2DMSArray.FirstArraySlice = s->first_slice;
-            d->Texture2DMSArray.ArraySize = s->slices;
-            break;
-        case D3D11_SRV_DIMENSION_TEXTURE3D:
-            d->Texture3D.MostDetailedMip = s->first_mip;
-            d->Texture3D.MipLevels = s->mips;
-            break;
-        case D3D11_SRV_DIMENSION_TEXTURECUBE:
-            d->TextureCube.MostDetailedMip = s->first_mip;
-            d->TextureCube.MipLevels = s->mips;
-            break;
-        case D3D11_SRV_DIMENSION_TEXTURECUBEARRAY:
-            d->TextureCubeArray.MostDetailedMip = s->first_mip;
-            d->TextureCubeArray.MipLevels = s->mips;
-            d->TextureCubeArray.First2DArrayFace = s->first_slice;
-            d->TextureCubeArray.NumCubes = s->slices;
-            break;
-        default:
-            break;
-    }
+    const struct view_fields *f = view_fields(kind, s->dimension);
+
+    if (!f)
+        return;
+#define WRITE(field) do { if (f->field >= 0) u[f->field] = s->field; } while (0)
+    WRITE(first_mip);
+    WRITE(mips);
+    WRITE(first_slice);
+    WRITE(slices);
+    WRITE(first_element);
+    WRITE(elements);
+#undef WRITE
+    if (f->flags >= 0)
+        u[f->flags] = s->buffer_flags;
+    if (plane && f->plane >= 0)
+        u[f->plane] = s->plane;
 }
 
-/* RTVs and UAVs: one mip (MipSlice); their dimensions are SRV values but
- * for the UAV buffer flags. */
-static void shape_from_rtv(struct view_shape *s, const D3D11_RENDER_TARGET_VIEW_DESC1 *d)
+/* A DSV's dimension in SRV values (0xffff for none). */
+static UINT dsv_dimension(D3D11_DSV_DIMENSION dimension)
 {
-    memset(s, 0, sizeof(*s));
-    s->format = d->Format;
-    s->dimension = (D3D11_SRV_DIMENSION)d->ViewDimension;
-    s->mips = 1;
-    switch (d->ViewDimension)
-    {
-        case D3D11_RTV_DIMENSION_BUFFER:
-            s->first_element = d->Buffer.FirstElement;
-            s->elements = d->Buffer.NumElements;
-            break;
-        case D3D11_RTV_DIMENSION_TEXTURE1D: s->first_mip = d->Texture1D.MipSlice; break;
-        case D3D11_RTV_DIMENSION_TEXTURE1DARRAY:
-            s->first_mip = d->Texture1DArray.MipSlice;
-            s->first_slice = d->Texture1DArray.FirstArraySlice;
-            s->slices = d->Texture1DArray.ArraySize;
-            break;
-        case D3D11_RTV_DIMENSION_TEXTURE2D:
-            s->first_mip = d->Texture2D.MipSlice;
-            s->plane = d->Texture2D.PlaneSlice;
-            break;
-        case D3D11_RTV_DIMENSION_TEXTURE2DARRAY:
-            s->first_mip = d->Texture2DArray.MipSlice;
-            s->first_slice = d->Texture2DArray.FirstArraySlice;
-            s->slices = d->Texture2DArray.ArraySize;
-            s->plane = d->Texture2DArray.PlaneSlice;
-            break;
-        case D3D11_RTV_DIMENSION_TEXTURE2DMSARRAY:
-            s->first_slice = d->Texture2DMSArray.FirstArraySlice;
-            s->slices = d->Texture2DMSArray.ArraySize;
-            break;
-        case D3D11_RTV_DIMENSION_TEXTURE3D:
-            s->first_mip = d->Texture3D.MipSlice;
-            s->first_slice = d->Texture3D.FirstWSlice;
-            s->slices = d->Texture3D.WSize;
-            break;
-        default:
-            break;
-    }
-}
-
-static void rtv_from_shape(D3D11_RENDER_TARGET_VIEW_DESC1 *d, const struct view_shape *s)
-{
-    memset(d, 0, sizeof(*d));
-    d->Format = s->format;
-    d->ViewDimension = (D3D11_RTV_DIMENSION)s->dimension;
-    switch (d->ViewDimension)
-    {
-        case D3D11_RTV_DIMENSION_BUFFER:
-            d->Buffer.FirstElement = s->first_element;
-            d->Buffer.NumElements = s->elements;
-            break;
-        case D3D11_RTV_DIMENSION_TEXTURE1D: d->Texture1D.MipSlice = s->first_mip; break;
-        case D3D11_RTV_DIMENSION_TEXTURE1DARRAY:
-            d->Texture1DArray.MipSlice = s->first_mip;
-            d->Texture1DArray.FirstArraySlice = s->first_slice;
-            d->Texture1DArray.ArraySize = s->slices;
-            break;
-        case D3D11_RTV_DIMENSION_TEXTURE2D:
-            d->Texture2D.MipSlice = s->first_mip;
-            d->Texture2D.PlaneSlice = s->plane;
-            break;
-        case D3D11_RTV_DIMENSION_TEXTURE2DARRAY:
-            d->Texture2DArray.MipSlice = s->first_mip;
-            d->Texture2DArray.FirstArraySlice = s->first_slice;
-            d->Texture2DArray.ArraySize = s->slices;
-            d->Texture2DArray.PlaneSlice = s->plane;
-            break;
-        case D3D11_RTV_DIMENSION_TEXTURE2DMSARRAY:
-            d->Texture2DMSArray.FirstArraySlice = s->first_slice;
-            d->Texture2DMSArray.ArraySize = s->slices;
-            break;
-        case D3D11_RTV_DIMENSION_TEXTURE3D:
-            d->Texture3D.MipSlice = s->first_mip;
-            d->Texture3D.FirstWSlice = s->first_slice;
-            d->Texture3D.WSize = s->slices;
-            break;
-        default:
-            break;
-    }
-}
-
-static void shape_from_uav(struct view_shape *s, const D3D11_UNORDERED_ACCESS_VIEW_DESC1 *d)
-{
-    memset(s, 0, sizeof(*s));
-    s->format = d->Format;
-    s->dimension = (D3D11_SRV_DIMENSION)d->ViewDimension;
-    s->mips = 1;
-    switch (d->ViewDimension)
-    {
-        case D3D11_UAV_DIMENSION_BUFFER:
-            s->first_element = d->Buffer.FirstElement;
-            s->elements = d->Buffer.NumElements;
-            s->buffer_flags = d->Buffer.Flags;
-            break;
-        case D3D11_UAV_DIMENSION_TEXTURE1D: s->first_mip = d->Texture1D.MipSlice; break;
-        case D3D11_UAV_DIMENSION_TEXTURE1DARRAY:
-            s->first_mip = d->Texture1DArray.MipSlice;
-            s->first_slice = d->Texture1DArray.FirstArraySlice;
-            s->slices = d->Texture1DArray.ArraySize;
-            break;
-        case D3D11_UAV_DIMENSION_TEXTURE2D:
-            s->first_mip = d->Texture2D.MipSlice;
-            s->plane = d->Texture2D.PlaneSlice;
-            break;
-        case D3D11_UAV_DIMENSION_TEXTURE2DARRAY:
-            s->first_mip = d->Texture2DArray.MipSlice;
-            s->first_slice = d->Texture2DArray.FirstArraySlice;
-            s->slices = d->Texture2DArray.ArraySize;
-            s->plane = d->Texture2DArray.PlaneSlice;
-            break;
-        case D3D11_UAV_DIMENSION_TEXTURE3D:
-            s->first_mip = d->Texture3D.MipSlice;
-            s->first_slice = d->Texture3D.FirstWSlice;
-            s->slices = d->Texture3D.WSize;
-            break;
-        default:
-            break;
-    }
-}
-
-static void uav_from_shape(D3D11_UNORDERED_ACCESS_VIEW_DESC1 *d, const struct view_shape *s)
-{
-    memset(d, 0, sizeof(*d));
-    d->Format = s->format;
-    d->ViewDimension = (D3D11_UAV_DIMENSION)s->dimension;
-    switch (d->ViewDimension)
-    {
-        case D3D11_UAV_DIMENSION_BUFFER:
-            d->Buffer.FirstElement = s->first_element;
-            d->Buffer.NumElements = s->elements;
-            d->Buffer.Flags = s->buffer_flags;
-            break;
-        case D3D11_UAV_DIMENSION_TEXTURE1D: d->Texture1D.MipSlice = s->first_mip; break;
-        case D3D11_UAV_DIMENSION_TEXTURE1DARRAY:
-            d->Texture1DArray.MipSlice = s->first_mip;
-            d->Texture1DArray.FirstArraySlice = s->first_slice;
-            d->Texture1DArray.ArraySize = s->slices;
-            break;
-        case D3D11_UAV_DIMENSION_TEXTURE2D:
-            d->Texture2D.MipSlice = s->first_mip;
-            d->Texture2D.PlaneSlice = s->plane;
-            break;
-        case D3D11_UAV_DIMENSION_TEXTURE2DARRAY:
-            d->Texture2DArray.MipSlice = s->first_mip;
-            d->Texture2DArray.FirstArraySlice = s->first_slice;
-            d->Texture2DArray.ArraySize = s->slices;
-            d->Texture2DArray.PlaneSlice = s->plane;
-            break;
-        case D3D11_UAV_DIMENSION_TEXTURE3D:
-            d->Texture3D.MipSlice = s->first_mip;
-            d->Texture3D.FirstWSlice = s->first_slice;
-            d->Texture3D.WSize = s->slices;
-            break;
-        default:
-            break;
-    }
-}
-
-/* DSV dimensions are one below the SRV values from TEXTURE1D on. */
-static void shape_from_dsv(struct view_shape *s, const D3D11_DEPTH_STENCIL_VIEW_DESC *d)
-{
-    memset(s, 0, sizeof(*s));
-    s->format = d->Format;
-    s->dimension = d->ViewDimension == D3D11_DSV_DIMENSION_UNKNOWN || d->ViewDimension > D3D11_DSV_DIMENSION_TEXTURE2DMSARRAY
-            ? (D3D11_SRV_DIMENSION)0xffff : (D3D11_SRV_DIMENSION)(d->ViewDimension + 1);
-    s->mips = 1;
-    s->dsv_flags = d->Flags;
-    switch (d->ViewDimension)
-    {
-        case D3D11_DSV_DIMENSION_TEXTURE1D: s->first_mip = d->Texture1D.MipSlice; break;
-        case D3D11_DSV_DIMENSION_TEXTURE1DARRAY:
-            s->first_mip = d->Texture1DArray.MipSlice;
-            s->first_slice = d->Texture1DArray.FirstArraySlice;
-            s->slices = d->Texture1DArray.ArraySize;
-            break;
-        case D3D11_DSV_DIMENSION_TEXTURE2D: s->first_mip = d->Texture2D.MipSlice; break;
-        case D3D11_DSV_DIMENSION_TEXTURE2DARRAY:
-            s->first_mip = d->Texture2DArray.MipSlice;
-            s->first_slice = d->Texture2DArray.FirstArraySlice;
-            s->slices = d->Texture2DArray.ArraySize;
-            break;
-        case D3D11_DSV_DIMENSION_TEXTURE2DMSARRAY:
-            s->first_slice = d->Texture2DMSArray.FirstArraySlice;
-            s->slices = d->Texture2DMSArray.ArraySize;
-            break;
-        default:
-            break;
-    }
-}
-
-static void dsv_from_shape(D3D11_DEPTH_STENCIL_VIEW_DESC *d, const struct view_shape *s)
-{
-    memset(d, 0, sizeof(*d));
-    d->Format = s->format;
-    d->ViewDimension = (D3D11_DSV_DIMENSION)(s->dimension - 1);
-    d->Flags = s->dsv_flags;
-    switch (d->ViewDimension)
-    {
-        case D3D11_DSV_DIMENSION_TEXTURE1D: d->Texture1D.MipSlice = s->first_mip; break;
-        case D3D11_DSV_DIMENSION_TEXTURE1DARRAY:
-            d->Texture1DArray.MipSlice = s->first_mip;
-            d->Texture1DArray.FirstArraySlice = s->first_slice;
-            d->Texture1DArray.ArraySize = s->slices;
-            break;
-        case D3D11_DSV_DIMENSION_TEXTURE2D: d->Texture2D.MipSlice = s->first_mip; break;
-        case D3D11_DSV_DIMENSION_TEXTURE2DARRAY:
-            d->Texture2DArray.MipSlice = s->first_mip;
-            d->Texture2DArray.FirstArraySlice = s->first_slice;
-            d->Texture2DArray.ArraySize = s->slices;
-            break;
-        case D3D11_DSV_DIMENSION_TEXTURE2DMSARRAY:
-            d->Texture2DMSArray.FirstArraySlice = s->first_slice;
-            d->Texture2DMSArray.ArraySize = s->slices;
-            break;
-        default:
-            break;
-    }
+    return dimension == D3D11_DSV_DIMENSION_UNKNOWN || dimension > D3D11_DSV_DIMENSION_TEXTURE2DMSARRAY
+            ? 0xffff : (UINT)dimension + 1;
 }
 
 /* ---- Validation ---- */
@@ -679,99 +455,42 @@ static void view_get_resource(struct d3d11_view *view, ID3D11Resource **out)
     *out = &view->resource->ID3D11Resource_iface;
 }
 
-static void STDMETHODCALLTYPE srv_GetDesc(ID3D11ShaderResourceView1 *iface, D3D11_SHADER_RESOURCE_VIEW_DESC *desc)
-{
-    D3D11_SHADER_RESOURCE_VIEW_DESC1 d1;
-
-    if (!desc)
-        return;
-    srv_from_shape(&d1, &impl_from_view(iface)->shape);
-    /* The ...1 union members add PlaneSlice at their ends. */
-    memset(desc, 0, sizeof(*desc));
-    desc->Format = d1.Format;
-    desc->ViewDimension = d1.ViewDimension;
-    if (d1.ViewDimension == D3D11_SRV_DIMENSION_TEXTURE2DARRAY)
-    {
-        desc->Texture2DArray.MostDetailedMip = d1.Texture2DArray.MostDetailedMip;
-        desc->Texture2DArray.MipLevels = d1.Texture2DArray.MipLevels;
-        desc->Texture2DArray.FirstArraySlice = d1.Texture2DArray.FirstArraySlice;
-        desc->Texture2DArray.ArraySize = d1.Texture2DArray.ArraySize;
+/* GetDesc and GetDesc1 of a kind: `desc` is its description, `u` its union. */
+#define VIEW_GET_DESC(prefix, type, desc_type, dimension_type, kind, plane) \
+    static void STDMETHODCALLTYPE prefix(type *iface, desc_type *desc) \
+    { \
+        const struct view_shape *s = &impl_from_view(iface)->shape; \
+        if (!desc) \
+            return; \
+        memset(desc, 0, sizeof(*desc)); \
+        desc->Format = s->format; \
+        desc->ViewDimension = (dimension_type)s->dimension; \
+        shape_write(s, kind, (UINT *)&desc->Buffer, plane); \
     }
-    else if (d1.ViewDimension == D3D11_SRV_DIMENSION_TEXTURE2D)
-    {
-        desc->Texture2D.MostDetailedMip = d1.Texture2D.MostDetailedMip;
-        desc->Texture2D.MipLevels = d1.Texture2D.MipLevels;
-    }
-    else
-        memcpy(&desc->Buffer, &d1.Buffer, sizeof(*desc) - offsetof(D3D11_SHADER_RESOURCE_VIEW_DESC, Buffer));
-}
 
-static void STDMETHODCALLTYPE srv_GetDesc1(ID3D11ShaderResourceView1 *iface, D3D11_SHADER_RESOURCE_VIEW_DESC1 *desc)
-{
-    if (desc)
-        srv_from_shape(desc, &impl_from_view(iface)->shape);
-}
-
-static void STDMETHODCALLTYPE rtv_GetDesc(ID3D11RenderTargetView1 *iface, D3D11_RENDER_TARGET_VIEW_DESC *desc)
-{
-    D3D11_RENDER_TARGET_VIEW_DESC1 d1;
-
-    if (!desc)
-        return;
-    rtv_from_shape(&d1, &impl_from_view(iface)->shape);
-    memset(desc, 0, sizeof(*desc));
-    desc->Format = d1.Format;
-    desc->ViewDimension = d1.ViewDimension;
-    if (d1.ViewDimension == D3D11_RTV_DIMENSION_TEXTURE2DARRAY)
-    {
-        desc->Texture2DArray.MipSlice = d1.Texture2DArray.MipSlice;
-        desc->Texture2DArray.FirstArraySlice = d1.Texture2DArray.FirstArraySlice;
-        desc->Texture2DArray.ArraySize = d1.Texture2DArray.ArraySize;
-    }
-    else if (d1.ViewDimension == D3D11_RTV_DIMENSION_TEXTURE2D)
-        desc->Texture2D.MipSlice = d1.Texture2D.MipSlice;
-    else
-        memcpy(&desc->Buffer, &d1.Buffer, sizeof(*desc) - offsetof(D3D11_RENDER_TARGET_VIEW_DESC, Buffer));
-}
-
-static void STDMETHODCALLTYPE rtv_GetDesc1(ID3D11RenderTargetView1 *iface, D3D11_RENDER_TARGET_VIEW_DESC1 *desc)
-{
-    if (desc)
-        rtv_from_shape(desc, &impl_from_view(iface)->shape);
-}
+VIEW_GET_DESC(srv_GetDesc, ID3D11ShaderResourceView1, D3D11_SHADER_RESOURCE_VIEW_DESC, D3D11_SRV_DIMENSION, VIEW_SRV,
+        false)
+VIEW_GET_DESC(srv_GetDesc1, ID3D11ShaderResourceView1, D3D11_SHADER_RESOURCE_VIEW_DESC1, D3D11_SRV_DIMENSION, VIEW_SRV,
+        true)
+VIEW_GET_DESC(rtv_GetDesc, ID3D11RenderTargetView1, D3D11_RENDER_TARGET_VIEW_DESC, D3D11_RTV_DIMENSION, VIEW_RTV, false)
+VIEW_GET_DESC(rtv_GetDesc1, ID3D11RenderTargetView1, D3D11_RENDER_TARGET_VIEW_DESC1, D3D11_RTV_DIMENSION, VIEW_RTV,
+        true)
+VIEW_GET_DESC(uav_GetDesc, ID3D11UnorderedAccessView1, D3D11_UNORDERED_ACCESS_VIEW_DESC, D3D11_UAV_DIMENSION, VIEW_UAV,
+        false)
+VIEW_GET_DESC(uav_GetDesc1, ID3D11UnorderedAccessView1, D3D11_UNORDERED_ACCESS_VIEW_DESC1, D3D11_UAV_DIMENSION,
+        VIEW_UAV, true)
 
 static void STDMETHODCALLTYPE dsv_GetDesc(ID3D11DepthStencilView *iface, D3D11_DEPTH_STENCIL_VIEW_DESC *desc)
 {
-    if (desc)
-        dsv_from_shape(desc, &impl_from_view(iface)->shape);
-}
-
-static void STDMETHODCALLTYPE uav_GetDesc(ID3D11UnorderedAccessView1 *iface, D3D11_UNORDERED_ACCESS_VIEW_DESC *desc)
-{
-    D3D11_UNORDERED_ACCESS_VIEW_DESC1 d1;
+    const struct view_shape *s = &impl_from_view(iface)->shape;
 
     if (!desc)
         return;
-    uav_from_shape(&d1, &impl_from_view(iface)->shape);
     memset(desc, 0, sizeof(*desc));
-    desc->Format = d1.Format;
-    desc->ViewDimension = d1.ViewDimension;
-    if (d1.ViewDimension == D3D11_UAV_DIMENSION_TEXTURE2DARRAY)
-    {
-        desc->Texture2DArray.MipSlice = d1.Texture2DArray.MipSlice;
-        desc->Texture2DArray.FirstArraySlice = d1.Texture2DArray.FirstArraySlice;
-        desc->Texture2DArray.ArraySize = d1.Texture2DArray.ArraySize;
-    }
-    else if (d1.ViewDimension == D3D11_UAV_DIMENSION_TEXTURE2D)
-        desc->Texture2D.MipSlice = d1.Texture2D.MipSlice;
-    else
-        memcpy(&desc->Buffer, &d1.Buffer, sizeof(*desc) - offsetof(D3D11_UNORDERED_ACCESS_VIEW_DESC, Buffer));
-}
-
-static void STDMETHODCALLTYPE uav_GetDesc1(ID3D11UnorderedAccessView1 *iface, D3D11_UNORDERED_ACCESS_VIEW_DESC1 *desc)
-{
-    if (desc)
-        uav_from_shape(desc, &impl_from_view(iface)->shape);
+    desc->Format = s->format;
+    desc->ViewDimension = (D3D11_DSV_DIMENSION)(s->dimension - 1);
+    desc->Flags = s->dsv_flags;
+    shape_write(s, VIEW_DSV, (UINT *)&desc->Texture1D, false);
 }
 
 /* The ID3D11View methods of one view interface. */
@@ -838,76 +557,23 @@ static HRESULT create_view(ID3D11Device5 *iface, enum view_kind kind, ID3D11Reso
     return S_OK;
 }
 
-HRESULT STDMETHODCALLTYPE d3d11_device_CreateShaderResourceView1(ID3D11Device5 *iface, ID3D11Resource *resource,
-        const D3D11_SHADER_RESOURCE_VIEW_DESC1 *desc, ID3D11ShaderResourceView1 **view)
-{
-    struct view_shape shape;
-
-    if (desc)
-        shape_from_srv(&shape, desc);
-    return create_view(iface, VIEW_SRV, resource, desc ? &shape : NULL, (void **)view);
-}
-
-HRESULT STDMETHODCALLTYPE d3d11_device_CreateShaderResourceView(ID3D11Device5 *iface, ID3D11Resource *resource,
-        const D3D11_SHADER_RESOURCE_VIEW_DESC *desc, ID3D11ShaderResourceView **view)
-{
-    D3D11_SHADER_RESOURCE_VIEW_DESC1 desc1;
-
-    if (!desc)
-        return d3d11_device_CreateShaderResourceView1(iface, resource, NULL, (ID3D11ShaderResourceView1 **)view);
-    /* The ...1 description: PlaneSlice 0 after the 2D members. */
-    memset(&desc1, 0, sizeof(desc1));
-    desc1.Format = desc->Format;
-    desc1.ViewDimension = desc->ViewDimension;
-    if (desc->ViewDimension == D3D11_SRV_DIMENSION_TEXTURE2DARRAY)
-    {
-        desc1.Texture2DArray.MostDetailedMip = desc->Texture2DArray.MostDetailedMip;
-        desc1.Texture2DArray.MipLevels = desc->Texture2DArray.MipLevels;
-        desc1.Texture2DArray.FirstArraySlice = desc->Texture2DArray.FirstArraySlice;
-        desc1.Texture2DArray.ArraySize = desc->Texture2DArray.ArraySize;
+/* The Create*View methods: a description (NULL: the default view) read into a shape. */
+#define VIEW_CREATE(name, view_type, desc_type, kind, plane) \
+    HRESULT STDMETHODCALLTYPE d3d11_device_##name(ID3D11Device5 *iface, ID3D11Resource *resource, \
+            const desc_type *desc, view_type **view) \
+    { \
+        struct view_shape shape; \
+        if (desc) \
+            shape_read(&shape, kind, desc->Format, desc->ViewDimension, (const UINT *)&desc->Buffer, plane); \
+        return create_view(iface, kind, resource, desc ? &shape : NULL, (void **)view); \
     }
-    else if (desc->ViewDimension == D3D11_SRV_DIMENSION_TEXTURE2D)
-    {
-        desc1.Texture2D.MostDetailedMip = desc->Texture2D.MostDetailedMip;
-        desc1.Texture2D.MipLevels = desc->Texture2D.MipLevels;
-    }
-    else
-        memcpy(&desc1.Buffer, &desc->Buffer, sizeof(*desc) - offsetof(D3D11_SHADER_RESOURCE_VIEW_DESC, Buffer));
-    return d3d11_device_CreateShaderResourceView1(iface, resource, &desc1, (ID3D11ShaderResourceView1 **)view);
-}
 
-HRESULT STDMETHODCALLTYPE d3d11_device_CreateRenderTargetView1(ID3D11Device5 *iface, ID3D11Resource *resource,
-        const D3D11_RENDER_TARGET_VIEW_DESC1 *desc, ID3D11RenderTargetView1 **view)
-{
-    struct view_shape shape;
-
-    if (desc)
-        shape_from_rtv(&shape, desc);
-    return create_view(iface, VIEW_RTV, resource, desc ? &shape : NULL, (void **)view);
-}
-
-HRESULT STDMETHODCALLTYPE d3d11_device_CreateRenderTargetView(ID3D11Device5 *iface, ID3D11Resource *resource,
-        const D3D11_RENDER_TARGET_VIEW_DESC *desc, ID3D11RenderTargetView **view)
-{
-    D3D11_RENDER_TARGET_VIEW_DESC1 desc1;
-
-    if (!desc)
-        return d3d11_device_CreateRenderTargetView1(iface, resource, NULL, (ID3D11RenderTargetView1 **)view);
-    memset(&desc1, 0, sizeof(desc1));
-    desc1.Format = desc->Format;
-    desc1.ViewDimension = desc->ViewDimension;
-    if (desc->ViewDimension == D3D11_RTV_DIMENSION_TEXTURE2DARRAY)
-    {
-        desc1.Texture2DArray.MipSlice = desc->Texture2DArray.MipSlice;
-        desc1.Texture2DArray.FirstArraySlice = desc->Texture2DArray.FirstArraySlice;
-        desc1.Texture2DArray.ArraySize = desc->Texture2DArray.ArraySize;
-    }
-    else if (desc->ViewDimension == D3D11_RTV_DIMENSION_TEXTURE2D)
-        desc1.Texture2D.MipSlice = desc->Texture2D.MipSlice;
-    else
-        memcpy(&desc1.Buffer, &desc->Buffer, sizeof(*desc) - offsetof(D3D11_RENDER_TARGET_VIEW_DESC, Buffer));
-    return d3d11_device_CreateRenderTargetView1(iface, resource, &desc1, (ID3D11RenderTargetView1 **)view);
-}
+VIEW_CREATE(CreateShaderResourceView, ID3D11ShaderResourceView, D3D11_SHADER_RESOURCE_VIEW_DESC, VIEW_SRV, false)
+VIEW_CREATE(CreateShaderResourceView1, ID3D11ShaderResourceView1, D3D11_SHADER_RESOURCE_VIEW_DESC1, VIEW_SRV, true)
+VIEW_CREATE(CreateRenderTargetView, ID3D11RenderTargetView, D3D11_RENDER_TARGET_VIEW_DESC, VIEW_RTV, false)
+VIEW_CREATE(CreateRenderTargetView1, ID3D11RenderTargetView1, D3D11_RENDER_TARGET_VIEW_DESC1, VIEW_RTV, true)
+VIEW_CREATE(CreateUnorderedAccessView, ID3D11UnorderedAccessView, D3D11_UNORDERED_ACCESS_VIEW_DESC, VIEW_UAV, false)
+VIEW_CREATE(CreateUnorderedAccessView1, ID3D11UnorderedAccessView1, D3D11_UNORDERED_ACCESS_VIEW_DESC1, VIEW_UAV, true)
 
 HRESULT STDMETHODCALLTYPE d3d11_device_CreateDepthStencilView(ID3D11Device5 *iface, ID3D11Resource *resource,
         const D3D11_DEPTH_STENCIL_VIEW_DESC *desc, ID3D11DepthStencilView **view)
@@ -915,41 +581,12 @@ HRESULT STDMETHODCALLTYPE d3d11_device_CreateDepthStencilView(ID3D11Device5 *ifa
     struct view_shape shape;
 
     if (desc)
-        shape_from_dsv(&shape, desc);
-    return create_view(iface, VIEW_DSV, resource, desc ? &shape : NULL, (void **)view);
-}
-
-HRESULT STDMETHODCALLTYPE d3d11_device_CreateUnorderedAccessView1(ID3D11Device5 *iface, ID3D11Resource *resource,
-        const D3D11_UNORDERED_ACCESS_VIEW_DESC1 *desc, ID3D11UnorderedAccessView1 **view)
-{
-    struct view_shape shape;
-
-    if (desc)
-        shape_from_uav(&shape, desc);
-    return create_view(iface, VIEW_UAV, resource, desc ? &shape : NULL, (void **)view);
-}
-
-HRESULT STDMETHODCALLTYPE d3d11_device_CreateUnorderedAccessView(ID3D11Device5 *iface, ID3D11Resource *resource,
-        const D3D11_UNORDERED_ACCESS_VIEW_DESC *desc, ID3D11UnorderedAccessView **view)
-{
-    D3D11_UNORDERED_ACCESS_VIEW_DESC1 desc1;
-
-    if (!desc)
-        return d3d11_device_CreateUnorderedAccessView1(iface, resource, NULL, (ID3D11UnorderedAccessView1 **)view);
-    memset(&desc1, 0, sizeof(desc1));
-    desc1.Format = desc->Format;
-    desc1.ViewDimension = desc->ViewDimension;
-    if (desc->ViewDimension == D3D11_UAV_DIMENSION_TEXTURE2DARRAY)
     {
-        desc1.Texture2DArray.MipSlice = desc->Texture2DArray.MipSlice;
-        desc1.Texture2DArray.FirstArraySlice = desc->Texture2DArray.FirstArraySlice;
-        desc1.Texture2DArray.ArraySize = desc->Texture2DArray.ArraySize;
+        shape_read(&shape, VIEW_DSV, desc->Format, dsv_dimension(desc->ViewDimension), (const UINT *)&desc->Texture1D,
+                false);
+        shape.dsv_flags = desc->Flags;
     }
-    else if (desc->ViewDimension == D3D11_UAV_DIMENSION_TEXTURE2D)
-        desc1.Texture2D.MipSlice = desc->Texture2D.MipSlice;
-    else
-        memcpy(&desc1.Buffer, &desc->Buffer, sizeof(*desc) - offsetof(D3D11_UNORDERED_ACCESS_VIEW_DESC, Buffer));
-    return d3d11_device_CreateUnorderedAccessView1(iface, resource, &desc1, (ID3D11UnorderedAccessView1 **)view);
+    return create_view(iface, VIEW_DSV, resource, desc ? &shape : NULL, (void **)view);
 }
 
 /* ---- For the clears (src/d3d11/clear.c) ---- */
