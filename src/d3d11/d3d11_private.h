@@ -394,21 +394,20 @@ struct d3d11_child *d3d11_child_of(void *iface);
 
 /* Defines prefix##_QueryInterface ... prefix##_SetPrivateDataInterface for
  * interface `type`, over the object impl(iface) returns (with fields
- * `device` and `private_data`) and its query(object, riid, out),
- * addref(object) and release(object). D3D11_CHILD_VTBL_ENTRIES(prefix) lists
- * them in vtable order. */
-#define D3D11_CHILD_METHODS(type, prefix, impl, query, addref, release) \
+ * `child`, `device` and `private_data`) and its query(object, riid, out).
+ * D3D11_CHILD_VTBL_ENTRIES(prefix) lists them in vtable order. */
+#define D3D11_CHILD_METHODS(type, prefix, impl, query) \
     static HRESULT STDMETHODCALLTYPE prefix##_QueryInterface(type *iface, REFIID riid, void **out) \
     { \
         return query(impl(iface), riid, out); \
     } \
     static ULONG STDMETHODCALLTYPE prefix##_AddRef(type *iface) \
     { \
-        return addref(impl(iface)); \
+        return d3d11_child_addref(&impl(iface)->child); \
     } \
     static ULONG STDMETHODCALLTYPE prefix##_Release(type *iface) \
     { \
-        return release(impl(iface)); \
+        return d3d11_child_release(&impl(iface)->child); \
     } \
     static void STDMETHODCALLTYPE prefix##_GetDevice(type *iface, ID3D11Device **out) \
     { \

@@ -40,11 +40,6 @@ static struct d3d11_resource *impl_from_surface(void *iface)
     return (struct d3d11_resource *)((char *)iface - offsetof(struct d3d11_resource, IDXGISurface2_iface));
 }
 
-static ULONG resource_addref(struct d3d11_resource *resource)
-{
-    return d3d11_child_addref(&resource->child);
-}
-
 static void resource_destroy(struct d3d11_child *child)
 {
     struct d3d11_resource *resource = (struct d3d11_resource *)((char *)child - offsetof(struct d3d11_resource, child));
@@ -53,11 +48,6 @@ static void resource_destroy(struct d3d11_child *child)
     mk_free(resource->memory);
     mk_free(resource->mapped);
     mk_free(resource);
-}
-
-static ULONG resource_release(struct d3d11_resource *resource)
-{
-    return d3d11_child_release(&resource->child);
 }
 
 void d3d11_resource_retain(struct d3d11_resource *resource)
@@ -118,7 +108,7 @@ static HRESULT resource_query(struct d3d11_resource *resource, REFIID riid, void
         iface = &resource->IDXGISurface2_iface;
     if (!iface)
         return E_NOINTERFACE;
-    resource_addref(resource);
+    d3d11_child_addref(&resource->child);
     *out = iface;
     return S_OK;
 }
@@ -126,7 +116,7 @@ static HRESULT resource_query(struct d3d11_resource *resource, REFIID riid, void
 /* ---- ID3D11Resource methods, one set per interface type ---- */
 
 #define D3D11_RESOURCE_METHODS(type, prefix) \
-    D3D11_CHILD_METHODS(type, prefix, impl_from_resource, resource_query, resource_addref, resource_release) \
+    D3D11_CHILD_METHODS(type, prefix, impl_from_resource, resource_query) \
     static void STDMETHODCALLTYPE prefix##_GetType(type *iface, D3D11_RESOURCE_DIMENSION *dimension) \
     { \
         if (dimension) \
@@ -261,11 +251,11 @@ static const ID3D11Texture3D1Vtbl d3d11_texture3d_vtbl =
     } \
     static ULONG STDMETHODCALLTYPE prefix##_AddRef(type *iface) \
     { \
-        return resource_addref(impl(iface)); \
+        return d3d11_child_addref(&impl(iface)->child); \
     } \
     static ULONG STDMETHODCALLTYPE prefix##_Release(type *iface) \
     { \
-        return resource_release(impl(iface)); \
+        return d3d11_child_release(&impl(iface)->child); \
     } \
     static HRESULT STDMETHODCALLTYPE prefix##_SetPrivateData(type *iface, REFGUID guid, UINT size, const void *data) \
     { \
@@ -356,7 +346,7 @@ static HRESULT STDMETHODCALLTYPE dxgi_resource_CreateSubresourceSurface(IDXGIRes
     *surface = NULL;
     if (!resource_is_surface(resource) || index)
         return E_NOTIMPL; /* surfaces of one subresource of a larger resource are not modelled */
-    resource_addref(resource);
+    d3d11_child_addref(&resource->child);
     *surface = &resource->IDXGISurface2_iface;
     return S_OK;
 }

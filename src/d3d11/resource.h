@@ -20,7 +20,7 @@ struct d3d11_resource
      * application sees (Wine's test_create_rendertarget_view: a view leaves
      * the count as it was). */
     struct d3d11_child child;
-    struct d3d11_device *device;        /* holds a reference */
+    struct d3d11_device *device;        /* referenced while the application holds the object (child) */
     D3D11_RESOURCE_DIMENSION dimension;
     UINT width, height, depth, mips, array_size;
     DXGI_FORMAT format;

@@ -57,7 +57,7 @@ struct d3d11_shader
     ID3D11DeviceChild ID3D11DeviceChild_iface;
     struct d3d11_child child;
     const IID *iid;
-    struct d3d11_device *device;        /* holds a reference */
+    struct d3d11_device *device;        /* referenced while the application holds the object (child) */
     struct mk_private_data private_data;
 };
 
@@ -66,22 +66,12 @@ static struct d3d11_shader *impl_from_shader(void *iface)
     return (struct d3d11_shader *)((char *)iface - offsetof(struct d3d11_shader, ID3D11DeviceChild_iface));
 }
 
-static ULONG shader_addref(struct d3d11_shader *shader)
-{
-    return d3d11_child_addref(&shader->child);
-}
-
 static void shader_destroy(struct d3d11_child *child)
 {
     struct d3d11_shader *shader = (struct d3d11_shader *)((char *)child - offsetof(struct d3d11_shader, child));
 
     mk_private_data_destroy(&shader->private_data);
     mk_free(shader);
-}
-
-static ULONG shader_release(struct d3d11_shader *shader)
-{
-    return d3d11_child_release(&shader->child);
 }
 
 /* No ID3D10*Shader views (Wine's tests accept Windows versions without them). */
@@ -100,18 +90,18 @@ static HRESULT shader_query(struct d3d11_shader *shader, REFIID riid, void **out
     if (!d3d11_iid_equal(riid, &IID_IUnknown) && !d3d11_iid_equal(riid, &IID_ID3D11DeviceChild)
             && !d3d11_iid_equal(riid, shader->iid))
         return E_NOINTERFACE;
-    shader_addref(shader);
+    d3d11_child_addref(&shader->child);
     *out = &shader->ID3D11DeviceChild_iface;
     return S_OK;
 }
 
-D3D11_CHILD_METHODS(ID3D11VertexShader, vs, impl_from_shader, shader_query, shader_addref, shader_release)
-D3D11_CHILD_METHODS(ID3D11HullShader, hs, impl_from_shader, shader_query, shader_addref, shader_release)
-D3D11_CHILD_METHODS(ID3D11DomainShader, ds, impl_from_shader, shader_query, shader_addref, shader_release)
-D3D11_CHILD_METHODS(ID3D11GeometryShader, gs, impl_from_shader, shader_query, shader_addref, shader_release)
-D3D11_CHILD_METHODS(ID3D11PixelShader, ps, impl_from_shader, shader_query, shader_addref, shader_release)
-D3D11_CHILD_METHODS(ID3D11ComputeShader, cs, impl_from_shader, shader_query, shader_addref, shader_release)
-D3D11_CHILD_METHODS(ID3D11InputLayout, layout, impl_from_shader, shader_query, shader_addref, shader_release)
+D3D11_CHILD_METHODS(ID3D11VertexShader, vs, impl_from_shader, shader_query)
+D3D11_CHILD_METHODS(ID3D11HullShader, hs, impl_from_shader, shader_query)
+D3D11_CHILD_METHODS(ID3D11DomainShader, ds, impl_from_shader, shader_query)
+D3D11_CHILD_METHODS(ID3D11GeometryShader, gs, impl_from_shader, shader_query)
+D3D11_CHILD_METHODS(ID3D11PixelShader, ps, impl_from_shader, shader_query)
+D3D11_CHILD_METHODS(ID3D11ComputeShader, cs, impl_from_shader, shader_query)
+D3D11_CHILD_METHODS(ID3D11InputLayout, layout, impl_from_shader, shader_query)
 
 static const ID3D11VertexShaderVtbl vs_vtbl = {D3D11_CHILD_VTBL_ENTRIES(vs)};
 static const ID3D11HullShaderVtbl hs_vtbl = {D3D11_CHILD_VTBL_ENTRIES(hs)};

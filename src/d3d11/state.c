@@ -45,7 +45,7 @@ struct d3d11_state
      * ID3D11RasterizerState2: the vtable of the kind. */
     ID3D11DeviceChild ID3D11DeviceChild_iface;
     struct d3d11_child child;           /* shared: device->state_lock */
-    struct d3d11_device *device;        /* holds a reference */
+    struct d3d11_device *device;        /* referenced while the application holds the object (child) */
     enum d3d11_state_kind kind;
     union d3d11_state_desc desc;        /* normalised; the bytes past the kind's desc are zero */
     struct d3d11_state *next;           /* device->states, under device->state_lock */
@@ -66,11 +66,6 @@ static struct d3d11_state *impl_from_state(void *iface)
 static struct d3d11_device *device_from_iface(ID3D11Device5 *iface)
 {
     return (struct d3d11_device *)((char *)iface - offsetof(struct d3d11_device, ID3D11Device5_iface));
-}
-
-static ULONG state_addref(struct d3d11_state *state)
-{
-    return d3d11_child_addref(&state->child);
 }
 
 static struct d3d11_state *state_from_child(struct d3d11_child *child)
@@ -100,11 +95,6 @@ static void state_destroy(struct d3d11_child *child)
 
     mk_private_data_destroy(&state->private_data);
     mk_free(state);
-}
-
-static ULONG state_release(struct d3d11_state *state)
-{
-    return d3d11_child_release(&state->child);
 }
 
 static const IID *const state_iids[] =
@@ -137,17 +127,15 @@ static HRESULT state_query(struct d3d11_state *state, REFIID riid, void **out)
     /* No ID3D10*State views: Windows versions without them exist (Wine's tests accept E_NOINTERFACE). */
     if (!found)
         return E_NOINTERFACE;
-    state_addref(state);
+    d3d11_child_addref(&state->child);
     *out = &state->ID3D11DeviceChild_iface;
     return S_OK;
 }
 
-D3D11_CHILD_METHODS(ID3D11SamplerState, d3d11_sampler, impl_from_state, state_query, state_addref, state_release)
-D3D11_CHILD_METHODS(ID3D11BlendState1, d3d11_blend, impl_from_state, state_query, state_addref, state_release)
-D3D11_CHILD_METHODS(ID3D11DepthStencilState, d3d11_depth_stencil, impl_from_state, state_query, state_addref,
-        state_release)
-D3D11_CHILD_METHODS(ID3D11RasterizerState2, d3d11_rasterizer, impl_from_state, state_query, state_addref,
-        state_release)
+D3D11_CHILD_METHODS(ID3D11SamplerState, d3d11_sampler, impl_from_state, state_query)
+D3D11_CHILD_METHODS(ID3D11BlendState1, d3d11_blend, impl_from_state, state_query)
+D3D11_CHILD_METHODS(ID3D11DepthStencilState, d3d11_depth_stencil, impl_from_state, state_query)
+D3D11_CHILD_METHODS(ID3D11RasterizerState2, d3d11_rasterizer, impl_from_state, state_query)
 
 static void STDMETHODCALLTYPE d3d11_sampler_GetDesc(ID3D11SamplerState *iface, D3D11_SAMPLER_DESC *desc)
 {
@@ -250,7 +238,7 @@ static HRESULT state_get(struct d3d11_device *device, enum d3d11_state_kind kind
     {
         if (state->kind == kind && !memcmp(&state->desc, desc, state_desc_sizes[kind]))
         {
-            state_addref(state);
+            d3d11_child_addref(&state->child);
             mk_mutex_unlock(&device->state_lock);
             *out = &state->ID3D11DeviceChild_iface;
             return S_OK;
@@ -537,7 +525,7 @@ struct d3d11_query
 {
     ID3D11Query1 ID3D11Query1_iface;    /* also the ID3D11Predicate of predicate types */
     struct d3d11_child child;
-    struct d3d11_device *device;        /* holds a reference */
+    struct d3d11_device *device;        /* referenced while the application holds the object (child) */
     const struct d3d11_query_rule *rule;
     D3D11_QUERY_DESC1 desc;
     struct mk_private_data private_data;

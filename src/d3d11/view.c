@@ -49,7 +49,7 @@ struct d3d11_view
     ID3D11View ID3D11View_iface;
     struct d3d11_child child;
     enum view_kind kind;
-    struct d3d11_device *device;        /* holds a reference */
+    struct d3d11_device *device;        /* referenced while the application holds the object (child) */
     struct d3d11_resource *resource;    /* an internal reference */
     struct view_shape shape;
     struct mk_private_data private_data;
@@ -395,11 +395,6 @@ static const char *validate_shape(const struct d3d11_device *device, enum view_k
 
 /* ---- The objects ---- */
 
-static ULONG view_addref(struct d3d11_view *view)
-{
-    return d3d11_child_addref(&view->child);
-}
-
 static void view_destroy(struct d3d11_child *child)
 {
     struct d3d11_view *view = (struct d3d11_view *)((char *)child - offsetof(struct d3d11_view, child));
@@ -407,11 +402,6 @@ static void view_destroy(struct d3d11_child *child)
     mk_private_data_destroy(&view->private_data);
     d3d11_resource_unretain(view->resource);
     mk_free(view);
-}
-
-static ULONG view_release(struct d3d11_view *view)
-{
-    return d3d11_child_release(&view->child);
 }
 
 static HRESULT view_query(struct d3d11_view *view, REFIID riid, void **out)
@@ -439,7 +429,7 @@ static HRESULT view_query(struct d3d11_view *view, REFIID riid, void **out)
             || d3d11_iid_equal(riid, &IID_ID3D11View) || d3d11_iid_equal(riid, iids[view->kind][0])
             || (v1 && iids[view->kind][1] && d3d11_iid_equal(riid, iids[view->kind][1])))
     {
-        view_addref(view);
+        d3d11_child_addref(&view->child);
         *out = &view->ID3D11View_iface;
         return S_OK;
     }
@@ -495,7 +485,7 @@ static void STDMETHODCALLTYPE dsv_GetDesc(ID3D11DepthStencilView *iface, D3D11_D
 
 /* The ID3D11View methods of one view interface. */
 #define VIEW_METHODS(type, prefix) \
-    D3D11_CHILD_METHODS(type, prefix, impl_from_view, view_query, view_addref, view_release) \
+    D3D11_CHILD_METHODS(type, prefix, impl_from_view, view_query) \
     static void STDMETHODCALLTYPE prefix##_GetResource(type *iface, ID3D11Resource **out) \
     { \
         view_get_resource(impl_from_view(iface), out); \
