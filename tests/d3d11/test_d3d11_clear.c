@@ -144,7 +144,7 @@ static void test_clear_rows(void **state)
 static void test_clear_depth_stencil(void **state)
 {
     static const uint8_t both[4] = {0x00, 0x00, 0x80, 0x07}, stencil_only[4] = {0x00, 0x00, 0x80, 0x09};
-    static const uint8_t d32[4] = {0x00, 0x00, 0x80, 0x3e};
+    static const uint8_t d32[4] = {0x00, 0x00, 0x80, 0x3e}, one[4] = {0x00, 0x00, 0x80, 0x3f}, zero[4] = {0};
     ID3D11DeviceContext *context = NULL, *deferred = NULL;
     ID3D11Device *device = create_device(&context);
     D3D11_TEXTURE2D_DESC desc = {2, 2, 1, 1, DXGI_FORMAT_D24_UNORM_S8_UINT, {1, 0}, D3D11_USAGE_DEFAULT,
@@ -170,6 +170,10 @@ static void test_clear_depth_stencil(void **state)
     assert_int_equal(ID3D11Device_CreateDepthStencilView(device, (ID3D11Resource *)texture32, NULL, &dsv32), S_OK);
     ID3D11DeviceContext_ClearDepthStencilView(context, dsv32, D3D11_CLEAR_DEPTH, 0.25f, 0);
     check_texels(device, context, texture32, d32, 4);
+    ID3D11DeviceContext_ClearDepthStencilView(context, dsv32, D3D11_CLEAR_DEPTH, 2.0f, 0);
+    check_texels(device, context, texture32, one, 4);
+    ID3D11DeviceContext_ClearDepthStencilView(context, dsv32, D3D11_CLEAR_DEPTH, -1.0f, 0);
+    check_texels(device, context, texture32, zero, 4);
     ID3D11DeviceContext_Release(deferred);
     ID3D11DepthStencilView_Release(dsv32);
     ID3D11Texture2D_Release(texture32);

@@ -435,6 +435,22 @@ static void test_pipeline_edges(void **state)
     ID3D11DeviceContext_RSSetViewports(context, 1, NULL);
     ID3D11DeviceContext_RSSetScissorRects(context, 17, NULL);
 
+    /* Getters with NULL outputs write nothing and crash on nothing. */
+    ID3D11DeviceContext_VSGetShader(context, NULL, NULL, NULL);
+    ID3D11DeviceContext_PSGetSamplers(context, 0, 1, NULL);
+    ID3D11DeviceContext1_PSGetConstantBuffers1(context1, 0, 1, NULL, NULL, NULL);
+    ID3D11DeviceContext_IAGetVertexBuffers(context, 0, 1, NULL, NULL, NULL);
+    ID3D11DeviceContext_IAGetIndexBuffer(context, NULL, NULL, NULL);
+    ID3D11DeviceContext_IAGetInputLayout(context, NULL);
+    ID3D11DeviceContext_IAGetPrimitiveTopology(context, NULL);
+    ID3D11DeviceContext_OMGetRenderTargets(context, 1, NULL, NULL);
+    ID3D11DeviceContext_OMGetRenderTargetsAndUnorderedAccessViews(context, 1, NULL, NULL, 0, 1, NULL);
+    ID3D11DeviceContext_OMGetBlendState(context, NULL, NULL, NULL);
+    ID3D11DeviceContext_OMGetDepthStencilState(context, NULL, NULL);
+    ID3D11DeviceContext_SOGetTargets(context, 1, NULL);
+    ID3D11DeviceContext_RSGetState(context, NULL);
+    ID3D11DeviceContext_GetPredication(context, NULL, NULL);
+
     ID3D11DeviceContext1_Release(context1);
     ID3D11Buffer_Release(cb);
     ID3D11DeviceContext_Release(context);

@@ -116,6 +116,8 @@ static void test_shader_rows(void **state)
         {"ps_4_0 at 9_3: not a level-9 shader", FL(9, 3), K_PS, K_PS, 0x40, 0, DXBC_HASH_VALID, E_INVALIDARG},
         {"ps_4_0_level_9_1 at 9_1", FL(9, 1), K_PS, K_PS, 0x40, 1, DXBC_HASH_VALID, S_OK},
         {"ps_4_0_level_9_3 at 11_0", FL(11, 0), K_PS, K_PS, 0x40, 1, DXBC_HASH_VALID, S_OK},
+        {"a 4.1 program with an Aon9 part at 9_3", FL(9, 3), K_PS, K_PS, 0x41, 1, DXBC_HASH_VALID, E_INVALIDARG},
+        {"vs_4_0_level_9_1 at 9_1", FL(9, 1), K_VS, K_VS, 0x40, 1, DXBC_HASH_VALID, S_OK},
         {"gs_4_0_level_9 at 9_3: no geometry stage", FL(9, 3), K_GS, K_GS, 0x40, 1, DXBC_HASH_VALID, E_INVALIDARG},
         {"gs_4_0 at 10_0", FL(10, 0), K_GS, K_GS, 0x40, 0, DXBC_HASH_VALID, S_OK},
         {"hs_5_0 at 10_1: no hull stage", FL(10, 1), K_HS, K_HS, 0x50, 0, DXBC_HASH_VALID, E_INVALIDARG},
@@ -322,6 +324,19 @@ static void test_input_layout_more(void **state)
     assert_int_equal(ID3D11InfoQueue_GetMessage(queue, 0, &buffer.message, &length), S_OK);
     assert_int_equal(buffer.message.ID, D3D11_MESSAGE_ID_CREATEINPUTLAYOUT_INVALIDSLOT);
     assert_non_null(strstr(buffer.message.pDescription, "element 0: InputSlot"));
+    /* 33 elements are too many. */
+    {
+        D3D11_INPUT_ELEMENT_DESC many[33];
+        unsigned int i;
+
+        for (i = 0; i < 33; ++i)
+        {
+            many[i] = element;
+            many[i].SemanticIndex = i;
+            many[i].InputSlot = 0;
+        }
+        assert_int_equal(ID3D11Device_CreateInputLayout(device, many, 33, blob.bytes, blob.size, &layout), E_INVALIDARG);
+    }
     /* NULL elements; a changed container; a NULL out pointer checks only. */
     assert_int_equal(ID3D11Device_CreateInputLayout(device, NULL, 0, blob.bytes, blob.size, &layout), E_INVALIDARG);
     assert_int_equal(ID3D11Device_CreateInputLayout(device, &element, 1, blob.bytes, blob.size, NULL), S_FALSE);

@@ -133,6 +133,10 @@ static void test_srv_rows(void **state)
                 D3D11_SRV_DIMENSION_TEXTURECUBE, 0, 1, 0, 0, E_INVALIDARG, 0, 0, 0, 0, 0},
         {"a cube array past the faces", FALSE, TRUE, 1, 7, RGBA, TRUE, 0, D3D11_SRV_DIMENSION_TEXTURECUBEARRAY,
                 0, 1, 2, 1, E_INVALIDARG, 0, 0, 0, 0, 0},
+        {"a cube array from a face past the last, ~0u cubes", FALSE, TRUE, 1, 6, RGBA, TRUE, 0,
+                D3D11_SRV_DIMENSION_TEXTURECUBEARRAY, 0, 1, 6, ALL, E_INVALIDARG, 0, 0, 0, 0, 0},
+        {"MostDetailedMip past the mips", FALSE, FALSE, 2, 1, RGBA, TRUE, 0, D3D11_SRV_DIMENSION_TEXTURE2D, 2, ALL, 0, 0,
+                E_INVALIDARG, 0, 0, 0, 0, 0},
         {"an unknown dimension", FALSE, FALSE, 1, 1, RGBA, TRUE, RGBA, D3D11_SRV_DIMENSION_UNKNOWN, 0, 0, 0, 0,
                 E_INVALIDARG, 0, 0, 0, 0, 0},
     };
