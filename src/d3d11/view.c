@@ -118,8 +118,8 @@ static const struct view_fields *view_fields(enum view_kind kind, UINT dimension
     size_t count = kind == VIEW_SRV ? ARRAY_SIZE(srv_fields) : kind == VIEW_UAV ? ARRAY_SIZE(uav_fields)
             : ARRAY_SIZE(rtv_fields);
 
-    if (!dimension || dimension >= count || (kind == VIEW_DSV && (dimension == D3D11_SRV_DIMENSION_BUFFER
-            || dimension == D3D11_SRV_DIMENSION_TEXTURE3D)))
+    /* (A DSV's dimensions, dsv_dimension's, are never BUFFER or TEXTURE3D.) */
+    if (!dimension || dimension >= count)
         return NULL;
     /* Unlisted entries of a table are all 0: no such dimension in that kind. */
     if (!memcmp(&table[dimension], &nothing, sizeof(nothing)))

@@ -3451,6 +3451,38 @@ static void test_resource_dxgi_methods(void **state)
     assert_int_equal(ID3D11Texture2D_QueryInterface(gdi, &IID_IDXGISurface2, (void **)&gdi_surface), S_OK);
     assert_int_equal(ID3D11Texture2D_QueryInterface(texture, &IID_ID3D11Texture2D, NULL), E_POINTER);
     ID3D11Texture2D_GetDesc(texture, NULL);
+    /* The other dimensions: NULL descriptions and out pointers, their ...1 interfaces. */
+    {
+        D3D11_BUFFER_DESC bd = {64, D3D11_USAGE_DEFAULT, D3D11_BIND_VERTEX_BUFFER, 0, 0, 0};
+        D3D11_TEXTURE1D_DESC d1 = {16, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, D3D11_USAGE_DEFAULT, D3D11_BIND_SHADER_RESOURCE,
+                0, 0};
+        D3D11_TEXTURE3D_DESC d3 = {8, 8, 8, 1, DXGI_FORMAT_R8G8B8A8_UNORM, D3D11_USAGE_DEFAULT,
+                D3D11_BIND_SHADER_RESOURCE, 0, 0};
+        ID3D11Buffer *b = NULL;
+        ID3D11Texture1D *t1 = NULL;
+        ID3D11Texture3D *t3 = NULL;
+        IUnknown *unknown = NULL;
+
+        assert_int_equal(ID3D11Device_CreateBuffer(device, &bd, NULL, &b), S_OK);
+        assert_int_equal(ID3D11Device_CreateTexture1D(device, &d1, NULL, &t1), S_OK);
+        assert_int_equal(ID3D11Device_CreateTexture3D(device, &d3, NULL, &t3), S_OK);
+        ID3D11Buffer_GetDesc(b, NULL);
+        ID3D11Texture1D_GetDesc(t1, NULL);
+        ID3D11Texture3D_GetDesc(t3, NULL);
+        ((ID3D11Texture3D1 *)t3)->lpVtbl->GetDesc1((ID3D11Texture3D1 *)t3, NULL);
+        ((ID3D11Texture2D1 *)texture)->lpVtbl->GetDesc1((ID3D11Texture2D1 *)texture, NULL);
+        assert_int_equal(ID3D11Buffer_QueryInterface(b, &IID_ID3D11Buffer, NULL), E_POINTER);
+        assert_int_equal(ID3D11Texture3D_QueryInterface(t3, &IID_ID3D11Texture3D1, (void **)&unknown), S_OK);
+        IUnknown_Release(unknown);
+        assert_int_equal(ID3D11Texture2D_QueryInterface(texture, &IID_ID3D11Texture2D1, (void **)&unknown), S_OK);
+        IUnknown_Release(unknown);
+        assert_int_equal(ID3D11Texture2D_QueryInterface(texture, &IID_IDXGISurface1, (void **)&unknown), S_OK);
+        IUnknown_Release(unknown);
+        assert_int_equal(ID3D11Texture1D_QueryInterface(t1, &IID_ID3D11Texture3D, (void **)&unknown), E_NOINTERFACE);
+        ID3D11Texture3D_Release(t3);
+        ID3D11Texture1D_Release(t1);
+        ID3D11Buffer_Release(b);
+    }
 
     /* IDXGIResource1 */
     assert_int_equal(IDXGIResource1_GetUsage(resource, &usage), S_OK);

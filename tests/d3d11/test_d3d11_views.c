@@ -228,6 +228,8 @@ static void test_rtv_dsv_uav_rows(void **state)
                 D3D11_UAV_DIMENSION_TEXTURE3D, 0, 0, 6},
         {"UAV of an SRGB-family texture as UNORM", 2, FALSE, 1, 1, RGBA_TL, TRUE, RGBA, D3D11_UAV_DIMENSION_TEXTURE2D,
                 0, 0, 0, 0, S_OK, D3D11_UAV_DIMENSION_TEXTURE2D, 0, 0, 0},
+        {"UAV of a dimension UAVs have not (2DMS)", 2, FALSE, 1, 1, RGBA, TRUE, RGBA, D3D11_SRV_DIMENSION_TEXTURE2DMS,
+                0, 0, 0, 0, E_INVALIDARG, 0, 0, 0, 0},
         {"UAV as SRGB: no typed UAV", 2, FALSE, 1, 1, RGBA_TL, TRUE, DXGI_FORMAT_R8G8B8A8_UNORM_SRGB,
                 D3D11_UAV_DIMENSION_TEXTURE2D, 0, 0, 0, 0, E_INVALIDARG, 0, 0, 0, 0},
     };
@@ -457,6 +459,12 @@ static void test_view_objects(void **state)
     ID3D11ShaderResourceView1_Release(srv1);
     assert_int_equal(ID3D11ShaderResourceView_QueryInterface(srv, &IID_ID3D11RenderTargetView, (void **)&unknown),
             E_NOINTERFACE);
+    assert_int_equal(ID3D11ShaderResourceView_QueryInterface(srv, &IID_IUnknown, NULL), E_POINTER);
+    assert_int_equal(ID3D11ShaderResourceView_QueryInterface(srv, &IID_ID3D11DeviceChild, (void **)&unknown), S_OK);
+    IUnknown_Release(unknown);
+    ID3D11ShaderResourceView_GetResource(srv, NULL);
+    ID3D11ShaderResourceView_GetDesc(srv, NULL);
+    ID3D11ShaderResourceView1_GetDesc1((ID3D11ShaderResourceView1 *)srv, NULL);
     assert_int_equal(ID3D11ShaderResourceView_SetPrivateData(srv, &guid, sizeof(refcount), &refcount), S_OK);
     assert_int_equal(ID3D11ShaderResourceView_GetPrivateData(srv, &guid, &size, &data), S_OK);
     assert_int_equal(data, refcount);
