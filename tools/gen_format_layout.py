@@ -120,11 +120,16 @@ def main():
                 fail("%s: plane format %s must be a one-plane, one-texel format" % (r.where(), name))
             cells.append("{DXGI_FORMAT_%s, %s, %d, %d, %d}" % (name, plane["bits"], sx, sy, px))
         plane_list = "{%s}" % ", ".join(cells) if cells else "{{0}}"
-        out.append("    {(DXGI_FORMAT)%d /* %s */, %d, %d, %d, %d, %s, %s, %d, %d, %s, %s, %d, {%s}}," % (
+        # Planar video: planes, and no depth-stencil format in its cast family
+        # (those are interleaved texels outside D3D12's copyable layout).
+        family = r["format"] if parent == "-" else parent
+        video = len(planes) > 1 and not any(
+            x["depth_stencil"] == "1" and (x["format"] if x["parent"] == "-" else x["parent"]) == family for x in rows)
+        out.append("    {(DXGI_FORMAT)%d /* %s */, %d, %d, %d, %d, %s, %s, %d, %d, %s, %s, %d, {%s}, %s}," % (
             value, r["format"], bits, bw, bh, count, "true" if r["typeless"] == "1" else "false",
             "true" if r["depth_stencil"] == "1" else "false", pitch, len(planes), plane_list,
-            "DXGI_FORMAT_" + (r["format"] if parent == "-" else parent), len(channels),
-            ", ".join(channels) if channels else "{0}"))
+            "DXGI_FORMAT_" + family, len(channels), ", ".join(channels) if channels else "{0}",
+            "true" if video else "false"))
     out.append("};")
     out.append("const unsigned int mk_format_layout_count = %d;" % len(rows))
     out.append("")

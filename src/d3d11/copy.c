@@ -176,7 +176,7 @@ static bool whole_only(const struct d3d11_resource *resource)
     const struct mk_format_layout *layout = d3d11_format_layout(resource->format);
 
     return (resource->bind & D3D11_BIND_DEPTH_STENCIL) || resource->samples.Count > 1
-            || (layout && d3d11_format_planar(layout));
+            || (layout && layout->planar_video);
 }
 
 /* What a copy from src to dst needs of both resources (CopyResource and

@@ -576,25 +576,28 @@ static UINT full_mip_count(UINT width, UINT height, UINT depth)
 /* FORMAT_SUPPORT bits of the format at the device's level, joined over its
  * cast family when it is TYPELESS (the formats data/format-layout.tsv gives
  * it as parent): a TYPELESS texture may be bound as any of them can. In
- * *family, the bits of the whole family whatever the format (a depth-stencil
- * format's own only). */
+ * *family (when not NULL: only the UAV check needs it), the bits of the whole
+ * family whatever the format (a depth-stencil format's own only). */
 static HRESULT texture_format_support(const struct d3d11_device *device, DXGI_FORMAT format, UINT *support,
         UINT *family)
 {
     const struct mk_format_layout *layout = d3d11_format_layout(format);
+    bool join_family;
     UINT s1, s2;
     unsigned i;
 
     if (!layout || FAILED(d3d11_format_support(device->d3d12, device->feature_level, format, support, &s2)))
         return E_INVALIDARG;
-    *family = *support;
-    for (i = 0; i < mk_format_layout_count; ++i)
+    join_family = family && !layout->depth_stencil;
+    if (family)
+        *family = *support;
+    for (i = 0; (layout->typeless || join_family) && i < mk_format_layout_count; ++i)
     {
         if (mk_format_layouts[i].parent == layout->parent && mk_format_layouts[i].format != format
                 && SUCCEEDED(d3d11_format_support(device->d3d12, device->feature_level,
                     mk_format_layouts[i].format, &s1, &s2)))
         {
-            if (!layout->depth_stencil)
+            if (join_family)
                 *family |= s1;
             if (layout->typeless)
                 *support |= s1;
@@ -620,7 +623,7 @@ static HRESULT validate_texture(struct d3d11_device *device, struct texture_desc
 {
     const struct d3d11_resource_limit *limit = resource_limit(device->feature_level);
     bool cube = desc->misc & D3D11_RESOURCE_MISC_TEXTURECUBE;
-    UINT support, family, max_size, max_mips, levels, i, count;
+    UINT support, family = 0, max_size, max_mips, levels, i, count;
     HRESULT hr;
 
     if (FAILED(hr = validate_common(device, D3D11_RESOURCE_KIND_TEXTURE, desc->usage, desc->bind, desc->cpu,
@@ -679,7 +682,8 @@ static HRESULT validate_texture(struct d3d11_device *device, struct texture_desc
             | D3D11_BIND_SHADER_RESOURCE)) != (D3D11_BIND_RENDER_TARGET | D3D11_BIND_SHADER_RESOURCE))
         return E_INVALIDARG;
 
-    if (FAILED(texture_format_support(device, desc->format, &support, &family)))
+    if (FAILED(texture_format_support(device, desc->format, &support,
+            desc->bind & D3D11_BIND_UNORDERED_ACCESS ? &family : NULL)))
         return E_INVALIDARG;
     switch (desc->dimension)
     {
@@ -748,24 +752,6 @@ const struct mk_format_layout *d3d11_format_layout(DXGI_FORMAT format)
     return index ? &mk_format_layouts[index - 1] : NULL;
 }
 
-/* A planar video format (NV12, P010, ...): its planes follow each other in
- * memory. The depth-stencil formats and their cast families have planes in
- * D3D12's copyable layout but are interleaved texels in D3D11. */
-bool d3d11_format_planar(const struct mk_format_layout *format)
-{
-    DXGI_FORMAT family = format->parent;
-    unsigned int i;
-
-    if (format->copy_planes < 2)
-        return false;
-    for (i = 0; i < mk_format_layout_count; ++i)
-    {
-        if (mk_format_layouts[i].parent == family && mk_format_layouts[i].depth_stencil)
-            return false;
-    }
-    return true;
-}
-
 static uint64_t divide_up(uint64_t value, uint64_t divisor)
 {
     return (value + divisor - 1) / divisor;
@@ -808,7 +794,7 @@ static void mip_layout(const struct d3d11_resource *resource, UINT mip, struct d
     {
         out->row_pitch = out->row_bytes = divide_up(divide_up(width, format->block_width) * format->bits_per_unit, 8);
         out->rows = divide_up(height, format->block_height);
-        if (d3d11_format_planar(format))
+        if (format->planar_video)
         {
             for (p = 1; p < format->copy_planes; ++p)
                 out->rows += divide_up(height, format->plane[p].subsample_y);

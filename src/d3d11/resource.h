@@ -54,10 +54,6 @@ struct d3d11_subresource_layout
 /* The layout facts of a format (data/format-layout.tsv), NULL for UNKNOWN. */
 const struct mk_format_layout *d3d11_format_layout(DXGI_FORMAT format);
 
-/* Whether the format is a planar video one, whose planes follow each other
- * in memory (not the depth-stencil families, interleaved in D3D11). */
-bool d3d11_format_planar(const struct mk_format_layout *format);
-
 /* The layout of subresource sub in the memory, and the size of the whole
  * memory in *total (either may be NULL). */
 void d3d11_subresource_layout(const struct d3d11_resource *resource, UINT sub, struct d3d11_subresource_layout *out,

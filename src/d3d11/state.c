@@ -672,8 +672,8 @@ static HRESULT create_query(ID3D11Device5 *iface, const D3D11_QUERY_DESC1 *desc,
     return S_OK;
 }
 
-HRESULT STDMETHODCALLTYPE d3d11_device_CreateQuery(ID3D11Device5 *iface, const D3D11_QUERY_DESC *desc,
-        ID3D11Query **out)
+/* CreateQuery and CreatePredicate: a D3D11_QUERY_DESC for every context type. */
+static HRESULT create_query_desc(ID3D11Device5 *iface, const D3D11_QUERY_DESC *desc, bool predicate, void **out)
 {
     D3D11_QUERY_DESC1 d;
 
@@ -684,7 +684,13 @@ HRESULT STDMETHODCALLTYPE d3d11_device_CreateQuery(ID3D11Device5 *iface, const D
     d.Query = desc->Query;
     d.MiscFlags = desc->MiscFlags;
     d.ContextType = D3D11_CONTEXT_TYPE_ALL;
-    return create_query(iface, &d, false, (void **)out);
+    return create_query(iface, &d, predicate, out);
+}
+
+HRESULT STDMETHODCALLTYPE d3d11_device_CreateQuery(ID3D11Device5 *iface, const D3D11_QUERY_DESC *desc,
+        ID3D11Query **out)
+{
+    return create_query_desc(iface, desc, false, (void **)out);
 }
 
 HRESULT STDMETHODCALLTYPE d3d11_device_CreateQuery1(ID3D11Device5 *iface, const D3D11_QUERY_DESC1 *desc,
@@ -700,14 +706,5 @@ HRESULT STDMETHODCALLTYPE d3d11_device_CreateQuery1(ID3D11Device5 *iface, const 
 HRESULT STDMETHODCALLTYPE d3d11_device_CreatePredicate(ID3D11Device5 *iface, const D3D11_QUERY_DESC *desc,
         ID3D11Predicate **out)
 {
-    D3D11_QUERY_DESC1 d;
-
-    if (out)
-        *out = NULL;
-    if (!desc)
-        return E_INVALIDARG;
-    d.Query = desc->Query;
-    d.MiscFlags = desc->MiscFlags;
-    d.ContextType = D3D11_CONTEXT_TYPE_ALL;
-    return create_query(iface, &d, true, (void **)out);
+    return create_query_desc(iface, desc, true, (void **)out);
 }

@@ -357,7 +357,7 @@ static const char *validate_shape(const struct d3d11_device *device, enum view_k
         return "Flags has bits other than READ_ONLY_DEPTH and READ_ONLY_STENCIL";
     if (kind == VIEW_DSV && s->dsv_flags && device->feature_level < D3D_FEATURE_LEVEL_11_0)
         return "read-only depth-stencil views need feature level 11_0";
-    plane_count = view_format && d3d11_format_planar(view_format) ? view_format->copy_planes : 1;
+    plane_count = view_format && view_format->planar_video ? view_format->copy_planes : 1;
     if (s->plane >= plane_count)
         return "PlaneSlice is not a plane of the format";
     /* Mips: a range for SRVs, one MipSlice for the others. */

@@ -61,6 +61,8 @@ struct mk_format_layout
     DXGI_FORMAT parent;     /* the _TYPELESS parent of its cast family; the format itself when it has none */
     uint8_t channel_count;  /* 0 for block-compressed, video and other formats without per-texel components */
     struct mk_format_channel channel[4];
+    bool planar_video;      /* planes that follow each other in memory (NV12, P010, ...); not the depth-stencil
+                             * families, whose D3D12 copyable planes are interleaved texels in D3D11 */
 };
 
 /* The generated table, sorted by format (tools/gen_format_layout.py). */
