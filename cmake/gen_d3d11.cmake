@@ -71,31 +71,19 @@ add_library(mockd3d12_d3d11_headers INTERFACE)
 target_link_libraries(mockd3d12_d3d11_headers INTERFACE mockd3d12_dxgi_headers)
 
 file(GLOB MK_D3D11_SOURCES CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/src/d3d11/*.c)
-# Private copies of small shared helpers (hidden symbols), as libdxgi.
-# The debug layer's message queue is src/debuglayer/dbg_queue.c, shared with
-# libd3d12's ID3D12InfoQueue1 (one implementation, a private copy here).
-list(APPEND MK_D3D11_SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/src/debuglayer/dbg_queue.c)
-list(APPEND MK_D3D11_SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/src/objects/private_data.c
-     ${CMAKE_CURRENT_SOURCE_DIR}/src/base/trace_record.c ${CMAKE_CURRENT_SOURCE_DIR}/src/base/trace_companion.c)
-if(EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/src/base/alloc.c)
-  list(APPEND MK_D3D11_SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/src/base/alloc.c)
-endif()
-if(WIN32)
-  list(APPEND MK_D3D11_SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/src/base/platform_win32.c
-       ${CMAKE_CURRENT_SOURCE_DIR}/src/win32/guids_win32.c)
-else()
-  list(APPEND MK_D3D11_SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/src/base/platform_posix.c)
-endif()
+# Its capability-trace records go to libd3d12's file (mk_trace_emit).
+list(APPEND MK_D3D11_SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/src/base/trace_companion.c)
 add_library(d3d11 SHARED ${MK_D3D11_SOURCES} ${MK_GEN_DIR}/d3d11/d3d11_stubs.c ${MK_GEN_DIR}/d3d11/d3d11_mapping.c
   ${MK_GEN_DIR}/d3d11/d3d11_format_levels.c ${MK_GEN_DIR}/d3d11/d3d11_messages.c
-  ${MK_GEN_DIR}/d3d11/d3d11_resource_rules.c ${MK_GEN_DIR}/d3d11/d3d11_state_rules.c
-  # The objects room's format layout table (cmake/gen_objects.cmake), a
-  # private copy for the pitches of mapped textures (src/d3d11/resource.c),
-  # and its DXBC parser, for shaders and input layouts (src/d3d11/shader.c).
-  ${MK_GEN_DIR}/objects/format_layout_gen.c
-  ${CMAKE_CURRENT_SOURCE_DIR}/src/objects/shader_bytecode.c ${CMAKE_CURRENT_SOURCE_DIR}/src/objects/dxbc_checksum.c)
-target_include_directories(d3d11 PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/src/base ${CMAKE_CURRENT_SOURCE_DIR}/src/objects ${CMAKE_CURRENT_SOURCE_DIR}/src/d3d11
-  ${CMAKE_CURRENT_SOURCE_DIR}/src/debuglayer
+  ${MK_GEN_DIR}/d3d11/d3d11_resource_rules.c ${MK_GEN_DIR}/d3d11/d3d11_state_rules.c)
+# The rooms' code it shares with libd3d12, compiled once and linked in
+# statically (hidden symbols: no state shared with libd3d12.so): the object
+# base and private data (mk_com), the allocator and platform layer
+# (mk_base), the debug layer's message queue behind ID3D11InfoQueue
+# (src/debuglayer/dbg_queue.c), the format layout table and the DXBC reader
+# (mk_objects) for mapped textures' pitches, shaders and input layouts.
+target_link_libraries(d3d11 PRIVATE mk_objects mk_debuglayer mk_com mk_base)
+target_include_directories(d3d11 PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/src/d3d11 ${CMAKE_CURRENT_SOURCE_DIR}/src/debuglayer
   ${MK_GEN_DIR}/d3d11)
 target_compile_definitions(d3d11 PRIVATE MOCKD3D12_D3D11_BUILDING)
 target_link_libraries(d3d11 PUBLIC mockd3d12_d3d11_headers d3d12 dxgi

@@ -10,16 +10,10 @@ add_library(mockd3d12_dxcore_headers INTERFACE)
 target_link_libraries(mockd3d12_dxcore_headers INTERFACE mockd3d12_headers)
 
 file(GLOB MK_DXCORE_SOURCES CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/src/dxcore/*.c)
-# A private copy of the allocator and the platform layer (hidden symbols).
-list(APPEND MK_DXCORE_SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/src/base/alloc.c)
-if(WIN32)
-  list(APPEND MK_DXCORE_SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/src/base/platform_win32.c
-       ${CMAKE_CURRENT_SOURCE_DIR}/src/win32/guids_win32.c)
-else()
-  list(APPEND MK_DXCORE_SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/src/base/platform_posix.c)
-endif()
 add_library(dxcore SHARED ${MK_DXCORE_SOURCES})
-target_include_directories(dxcore PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/src/base)
+# The object base, allocator and platform layer it shares with libd3d12:
+# compiled once, linked in statically (hidden symbols).
+target_link_libraries(dxcore PRIVATE mk_com mk_base)
 target_compile_definitions(dxcore PRIVATE MOCKD3D12_DXCORE_BUILDING)
 target_link_libraries(dxcore PUBLIC mockd3d12_dxcore_headers d3d12 PRIVATE Threads::Threads ${CMAKE_DL_LIBS})
 set_target_properties(dxcore PROPERTIES

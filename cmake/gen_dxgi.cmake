@@ -21,20 +21,13 @@ if(NOT WIN32)
 endif()
 
 file(GLOB MK_DXGI_SOURCES CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/src/dxgi/*.c)
-# Private copies of two small shared helpers (hidden symbols, no state shared
-# with libd3d12.so): object private data, the platform layer and the allocator.
-list(APPEND MK_DXGI_SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/src/objects/private_data.c ${CMAKE_CURRENT_SOURCE_DIR}/src/base/alloc.c
-     ${CMAKE_CURRENT_SOURCE_DIR}/src/base/trace_record.c ${CMAKE_CURRENT_SOURCE_DIR}/src/base/trace_companion.c)
-if(WIN32)
-  # src/win32/guids_win32.c: the storage of DirectX-Headers' GUIDs
-  # (WKPDID_D3DDebugObjectNameW for private data), libDirectX-Guids on Linux.
-  list(APPEND MK_DXGI_SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/src/base/platform_win32.c
-       ${CMAKE_CURRENT_SOURCE_DIR}/src/win32/guids_win32.c)
-else()
-  list(APPEND MK_DXGI_SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/src/base/platform_posix.c)
-endif()
+# Its capability-trace records go to libd3d12's file (mk_trace_emit).
+list(APPEND MK_DXGI_SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/src/base/trace_companion.c)
 add_library(dxgi SHARED ${MK_DXGI_SOURCES})
-target_include_directories(dxgi PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/src/base ${CMAKE_CURRENT_SOURCE_DIR}/src/objects)
+# The object base, private data, allocator, platform layer and trace record
+# builder it shares with libd3d12: compiled once, linked in statically
+# (hidden symbols: no state shared with libd3d12.so).
+target_link_libraries(dxgi PRIVATE mk_com mk_base)
 target_compile_definitions(dxgi PRIVATE MOCKD3D12_DXGI_BUILDING)
 target_link_libraries(dxgi PUBLIC mockd3d12_dxgi_headers d3d12 PRIVATE Threads::Threads ${CMAKE_DL_LIBS})
 set_target_properties(dxgi PROPERTIES

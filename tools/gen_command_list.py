@@ -206,17 +206,21 @@ def main():
     for name, number, iid, first_retail, first_preview, _ in extra:
         out.append("static const IID iid_%s = %s;" % (name, iid_initializer(iid)))
     out.append("")
-    out.append("/* Every IID a list answers, and the SDK versions (retail, preview) that")
-    out.append(" * introduced those newer than the headers (0, 0: always answered). */")
-    out.append("static const struct { const IID *iid; uint16_t first_retail, first_preview; } command_list_iids[] =")
+    out.append("/* Every interface a list answers; those newer than the headers only on a")
+    out.append(" * runtime that has them (list_interface_known: the SDK versions, retail and")
+    out.append(" * preview, that introduced each). */")
+    out.append("#define LIST_INTERFACE(iid) MK_INTERFACE_AT(struct obj_command_list, obj, ID3D12GraphicsCommandList_iface, iid)")
+    out.append("static const struct mk_interface command_list_interfaces[] =")
     out.append("{")
-    out.append("    {&IID_IUnknown, 0, 0}, {&IID_ID3D12Object, 0, 0}, {&IID_ID3D12DeviceChild, 0, 0},")
-    out.append("    {&IID_ID3D12CommandList, 0, 0},")
+    out.append("    OBJ_CHILD_INTERFACES(struct obj_command_list, ID3D12GraphicsCommandList_iface),")
+    out.append("    LIST_INTERFACE(IID_ID3D12CommandList),")
     for n in range(newest + 1):
-        out.append("    {&IID_ID3D12GraphicsCommandList%s, 0, 0}," % (n or ""))
+        out.append("    LIST_INTERFACE(IID_ID3D12GraphicsCommandList%s)," % (n or ""))
     for name, number, iid, first_retail, first_preview, _ in extra:
-        out.append("    {&iid_%s, %d, %d}," % (name, first_retail, first_preview))
+        out.append("    MK_INTERFACE_IF(struct obj_command_list, obj, ID3D12GraphicsCommandList_iface, iid_%s, "
+                   "list_interface_known, %du << 16 | %du)," % (name, first_retail, first_preview))
     out.append("};")
+    out.append("#undef LIST_INTERFACE")
     out.append("")
     out.append("const struct obj_command_list_gate obj_command_list_gates[] =")
     out.append("{")

@@ -116,7 +116,8 @@ static D3D12_MESSAGE_ID live_message_id(const char *type)
     return D3D12_MESSAGE_ID_LIVE_OBJECT_SUMMARY;
 }
 
-static void emit_live(void *emit_ctx, const char *type, const void *object, const WCHAR *name, ULONG refcount)
+static void emit_live(void *emit_ctx, const char *type, const void *object, const WCHAR *name, ULONG refcount,
+        ULONG internal)
 {
     const struct live_report *report = emit_ctx;
     D3D12_MESSAGE_ID id = live_message_id(type);
@@ -129,7 +130,8 @@ static void emit_live(void *emit_ctx, const char *type, const void *object, cons
         mk_wide_to_utf8(name, utf8, sizeof(utf8));
         snprintf(name_part, sizeof(name_part), ", Name: %s", utf8);
     }
-    dbg_report(report->dbg, id, type, (unsigned long long)(uintptr_t)object, name_part, (unsigned)refcount, 0u);
+    dbg_report(report->dbg, id, type, (unsigned long long)(uintptr_t)object, name_part, (unsigned)refcount,
+            (unsigned)internal);
 }
 
 static HRESULT report_live_objects(struct dbg_device *dbg, D3D12_RLDO_FLAGS flags)

@@ -25,9 +25,10 @@ bool dbg_layer_enabled(void);
 HRESULT dbg_layer_requested(bool *enabled, char *why, size_t why_size);
 
 /* Live objects of a device, for ReportLiveDeviceObjects: the device calls
- * emit() once per live object. */
+ * emit() once per live object, with the application's count and the
+ * runtime's own references (IntRef). */
 typedef void (*dbg_emit_live_fn)(void *emit_ctx, const char *type, const void *object,
-        const WCHAR *name, ULONG refcount);
+        const WCHAR *name, ULONG refcount, ULONG internal);
 typedef void (*dbg_enum_live_fn)(void *device_ctx, dbg_emit_live_fn emit, void *emit_ctx);
 
 /* The debug state of one device. `outer` is the device's IUnknown: the debug

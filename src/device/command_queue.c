@@ -25,37 +25,14 @@ static inline struct mk_command_queue *impl_from_ID3D12CommandQueue(ID3D12Comman
     return (struct mk_command_queue *)((char *)iface - offsetof(struct mk_command_queue, ID3D12CommandQueue_iface));
 }
 
+static inline struct mk_device *queue_device(const struct mk_command_queue *queue)
+{
+    return mk_device_from_iface((ID3D12Device *)queue->obj.parent);
+}
+
 static void queue_unimplemented(struct mk_command_queue *queue, const char *method, const char *result)
 {
-    mk_device_report_unimplemented(queue->device, method, result);
-}
-
-/* IUnknown methods */
-
-static HRESULT STDMETHODCALLTYPE d3d12_command_queue_QueryInterface(ID3D12CommandQueue *iface,
-        REFIID riid, void **out)
-{
-    if (!out)
-        return E_POINTER;
-    if (riid && (!memcmp(riid, &IID_IUnknown, sizeof(GUID))
-            || !memcmp(riid, &IID_ID3D12Object, sizeof(GUID))
-            || !memcmp(riid, &IID_ID3D12DeviceChild, sizeof(GUID))
-            || !memcmp(riid, &IID_ID3D12Pageable, sizeof(GUID))
-            || !memcmp(riid, &IID_ID3D12CommandQueue, sizeof(GUID))))
-    {
-        iface->lpVtbl->AddRef(iface);
-        *out = iface;
-        return S_OK;
-    }
-    *out = NULL;
-    return E_NOINTERFACE;
-}
-
-static ULONG STDMETHODCALLTYPE d3d12_command_queue_AddRef(ID3D12CommandQueue *iface)
-{
-    struct mk_command_queue *queue = impl_from_ID3D12CommandQueue(iface);
-
-    return (ULONG)atomic_fetch_add(&queue->refcount, 1) + 1;
+    mk_device_report_unimplemented(queue_device(queue), method, result);
 }
 
 /* One operation behind an unmet Wait: Signal(fence, value) or Wait(fence, value). */
@@ -77,14 +54,7 @@ static void queue_op_free(struct mk_queue_op *op)
 
 static void queue_internal_release(struct mk_command_queue *queue)
 {
-    struct mk_device *device = queue->device;
-
-    if (atomic_fetch_sub(&queue->internal_refs, 1) != 1)
-        return;
-    mk_private_data_destroy(&queue->private_data);
-    mk_mutex_destroy(&queue->ops_lock);
-    mk_free(queue);
-    device->ID3D12Device17_iface.lpVtbl->Release(&device->ID3D12Device17_iface);
+    mk_object_unretain(&queue->obj);
 }
 
 static struct mk_queue_op *queue_pop(struct mk_command_queue *queue)
@@ -109,14 +79,14 @@ static void queue_run(struct mk_command_queue *queue)
         {
             /* The registration's memory reference, taken before the waiter
              * can fire in another thread. */
-            atomic_fetch_add(&queue->internal_refs, 1);
+            mk_object_retain(&queue->obj);
             queue->waiter.value = op->value;
             if (obj_fence_add_waiter(op->fence, &queue->waiter))
             {
                 queue->blocked = true;
                 break;
             }
-            atomic_fetch_sub(&queue->internal_refs, 1);
+            queue_internal_release(queue);
             queue_pop(queue);
             mk_mutex_unlock(&queue->ops_lock);
             queue_op_free(op);
@@ -174,7 +144,7 @@ static HRESULT queue_submit(struct mk_command_queue *queue, bool wait, ID3D12Fen
 
     if (!fence)
         return E_INVALIDARG;
-    if (atomic_load(&queue->device->removed))
+    if (atomic_load(&queue_device(queue)->removed))
         return DXGI_ERROR_DEVICE_REMOVED;
     if (!(op = mk_calloc(1, sizeof(*op))))
         return E_OUTOFMEMORY;
@@ -199,24 +169,13 @@ static HRESULT queue_submit(struct mk_command_queue *queue, bool wait, ID3D12Fen
 
 /* The last public reference: operations still pending behind a Wait never
  * run (a GPU queue would hang); with the debug layer, the layer says so. */
-static void command_queue_release_last(struct mk_command_queue *queue)
+static void command_queue_last_release(struct mk_object *object)
 {
-    struct mk_device *device = queue->device;
-    struct mk_command_queue **link;
+    struct mk_command_queue *queue = MK_OBJECT_IMPL(struct mk_command_queue, obj, object);
+    struct mk_device *device = queue_device(queue);
     struct mk_queue_op *ops, *op, *next;
     bool had_waiter = false;
     unsigned count = 0;
-
-    mk_mutex_lock(&device->queues_lock);
-    for (link = &device->queues; *link; link = &(*link)->next)
-    {
-        if (*link == queue)
-        {
-            *link = queue->next;
-            break;
-        }
-    }
-    mk_mutex_unlock(&device->queues_lock);
 
     mk_mutex_lock(&queue->ops_lock);
     queue->released = true;
@@ -243,32 +202,32 @@ static void command_queue_release_last(struct mk_command_queue *queue)
     }
     if (had_waiter)
         queue_internal_release(queue);
-    queue_internal_release(queue);
 }
 
-static ULONG STDMETHODCALLTYPE d3d12_command_queue_Release(ID3D12CommandQueue *iface)
+static void command_queue_destroy(struct mk_object *object)
 {
-    struct mk_command_queue *queue = impl_from_ID3D12CommandQueue(iface);
-    ULONG refcount = (ULONG)atomic_fetch_sub(&queue->refcount, 1) - 1;
-
-    if (!refcount)
-        command_queue_release_last(queue);
-    return refcount;
+    mk_mutex_destroy(&MK_OBJECT_IMPL(struct mk_command_queue, obj, object)->ops_lock);
 }
 
-/* ID3D12Object methods */
-
-MK_PRIVATE_DATA_METHODS(d3d12_command_queue, ID3D12CommandQueue, impl_from_ID3D12CommandQueue)
-
-/* ID3D12DeviceChild methods */
-
-static HRESULT STDMETHODCALLTYPE d3d12_command_queue_GetDevice(ID3D12CommandQueue *iface, REFIID riid, void **device)
+static inline struct mk_object *queue_object(ID3D12CommandQueue *iface)
 {
-    struct mk_command_queue *queue = impl_from_ID3D12CommandQueue(iface);
-    ID3D12Device17 *d = &queue->device->ID3D12Device17_iface;
-
-    return d->lpVtbl->QueryInterface(d, riid, device);
+    return &impl_from_ID3D12CommandQueue(iface)->obj;
 }
+
+static const struct mk_interface queue_interfaces[] =
+{
+    OBJ_PAGEABLE_INTERFACES(struct mk_command_queue, ID3D12CommandQueue_iface),
+    MK_INTERFACE_AT(struct mk_command_queue, obj, ID3D12CommandQueue_iface, IID_ID3D12CommandQueue),
+};
+
+static const struct mk_object_class queue_class = MK_OBJECT_CLASS(struct mk_command_queue, queue_interfaces,
+        .name = "ID3D12CommandQueue", .kind = OBJ_KIND_COMMAND_QUEUE, .destroy = command_queue_destroy,
+        .last_release = command_queue_last_release);
+
+/* The memory's internal references: one while the application holds the
+ * queue, one while `waiter` may fire (it can still be firing in another
+ * thread at the last Release). */
+MK_D3D12_CHILD_METHODS(d3d12_command_queue, ID3D12CommandQueue, queue_object)
 
 /* ID3D12CommandQueue methods: everything that would submit GPU work. */
 
@@ -316,14 +275,14 @@ static void STDMETHODCALLTYPE d3d12_command_queue_ExecuteCommandLists(ID3D12Comm
 
     if (count && !lists)
     {
-        dbg_report(queue->device->debug, D3D12_MESSAGE_ID_EXECUTECOMMANDLISTS_COMMANDLISTMISMATCH,
+        dbg_report(queue_device(queue)->debug, D3D12_MESSAGE_ID_EXECUTECOMMANDLISTS_COMMANDLISTMISMATCH,
                 "ID3D12CommandQueue::ExecuteCommandLists", "ppCommandLists is NULL with NumCommandLists > 0; "
                 "the call is dropped");
         return;
     }
     for (i = 0; i < count; ++i)
     {
-        if (FAILED(mk_device_check_execute(queue->device, queue->desc.Type, i, lists[i])))
+        if (FAILED(mk_device_check_execute(queue_device(queue), queue->desc.Type, i, lists[i])))
             return;
     }
     for (i = 0; i < count; ++i)
@@ -383,7 +342,7 @@ static HRESULT STDMETHODCALLTYPE d3d12_command_queue_GetTimestampFrequency(ID3D1
 {
     if (!frequency)
         return E_INVALIDARG;
-    *frequency = mk_command_queue_timestamp_frequency(impl_from_ID3D12CommandQueue(iface)->device->adapter);
+    *frequency = mk_command_queue_timestamp_frequency(queue_device(impl_from_ID3D12CommandQueue(iface))->adapter);
     return S_OK;
 }
 
@@ -398,7 +357,7 @@ static UINT64 rescale(UINT64 ticks, UINT64 from, UINT64 to)
  * zero at the adapter's timestamp frequency. */
 static UINT64 queue_gpu_time(struct mk_command_queue *queue, UINT64 cpu)
 {
-    return rescale(cpu, mk_cpu_timestamp_frequency(), mk_command_queue_timestamp_frequency(queue->device->adapter));
+    return rescale(cpu, mk_cpu_timestamp_frequency(), mk_command_queue_timestamp_frequency(queue_device(queue)->adapter));
 }
 
 /* The GPU clock now: what timestamp queries take when their list executes. */
@@ -490,22 +449,13 @@ HRESULT mk_command_queue_create(struct mk_device *device, const D3D12_COMMAND_QU
         return E_OUTOFMEMORY;
     /* CONST_VTBL is empty in the WSL stubs: the pointer is not const-qualified. */
     queue->ID3D12CommandQueue_iface.lpVtbl = (ID3D12CommandQueueVtbl *)&d3d12_command_queue_vtbl;
-    atomic_init(&queue->refcount, 1);
-    atomic_init(&queue->internal_refs, 1);
     queue->desc = *desc;
     mk_mutex_init(&queue->ops_lock);
     queue->ops_tail = &queue->ops;
     queue->waiter.fire = queue_waiter_fire;
     queue->waiter.cancel = queue_waiter_cancel;
     queue->desc.NodeMask = desc->NodeMask ? desc->NodeMask : 1;
-    mk_private_data_init(&queue->private_data);
-
-    queue->device = device;
-    device->ID3D12Device17_iface.lpVtbl->AddRef(&device->ID3D12Device17_iface);
-    mk_mutex_lock(&device->queues_lock);
-    queue->next = device->queues;
-    device->queues = queue;
-    mk_mutex_unlock(&device->queues_lock);
+    mk_object_init(&queue->obj, &queue_class, (IUnknown *)device->objects.device, &device->objects.registry);
 
     *out = queue;
     return S_OK;

@@ -16,14 +16,8 @@ struct obj_fence;
 struct mk_command_queue
 {
     ID3D12CommandQueue ID3D12CommandQueue_iface;
-    atomic_ulong refcount;
-    /* The memory's references: one while refcount > 0, one while `waiter`
-     * may fire (it can still be firing in another thread at the last Release). */
-    atomic_ulong internal_refs;
-
-    struct mk_device *device;      /* holds a reference */
+    struct mk_object obj;          /* internal references: one while `waiter` may fire */
     D3D12_COMMAND_QUEUE_DESC desc; /* NodeMask normalised (0 -> 1) */
-    struct mk_private_data private_data;
 
     /* The GPU timeline on the CPU: operations behind an unmet Wait, in
      * submission order (the head is that Wait while `blocked`). */
@@ -33,8 +27,6 @@ struct mk_command_queue
     bool draining;                  /* a thread is running the operations */
     bool released;                  /* the last public reference is gone */
     struct obj_fence_waiter waiter;
-
-    struct mk_command_queue *next; /* in device->queues, under device->queues_lock */
 };
 
 /* S_OK when `desc` is a queue `device` can create; E_INVALIDARG otherwise. */
@@ -47,11 +39,5 @@ HRESULT mk_command_queue_create(struct mk_device *device, const D3D12_COMMAND_QU
 
 /* GetTimestampFrequency's answer on `adapter` (never 0; docs/objects.md). */
 UINT64 mk_command_queue_timestamp_frequency(const struct caps_adapter *adapter);
-
-/* The current reference count (for ReportLiveDeviceObjects). */
-static inline ULONG mk_command_queue_refcount(struct mk_command_queue *queue)
-{
-    return (ULONG)atomic_load(&queue->refcount);
-}
 
 #endif

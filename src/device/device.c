@@ -66,112 +66,87 @@ static void d3d12_device_report_unimplemented(ID3D12Device17 *iface, const char 
     mk_device_report_unimplemented(impl_from_ID3D12Device17(iface), method, result);
 }
 
-static bool guid_eq(REFGUID a, REFGUID b)
+/* ---- What the device answers its objects ---- */
+
+static void report_object(void *ctx, D3D12_MESSAGE_ID id, const char *method, const char *why, const char *result)
 {
-    return !memcmp(a, b, sizeof(GUID));
+    dbg_report(((struct mk_device *)ctx)->debug, id, method, why, result);
 }
 
-/* IUnknown methods */
-
-static HRESULT STDMETHODCALLTYPE d3d12_device_QueryInterface(ID3D12Device17 *iface, REFIID riid, void **out)
+const struct obj_device_ops mk_device_object_ops =
 {
-    static const IID *const same_object[] =
-    {
-        &IID_IUnknown, &IID_ID3D12Object,
-        &IID_ID3D12Device, &IID_ID3D12Device1, &IID_ID3D12Device2, &IID_ID3D12Device3,
-        &IID_ID3D12Device4, &IID_ID3D12Device5, &IID_ID3D12Device6, &IID_ID3D12Device7,
-        &IID_ID3D12Device8, &IID_ID3D12Device9, &IID_ID3D12Device10, &IID_ID3D12Device11,
-        &IID_ID3D12Device12, &IID_ID3D12Device13, &IID_ID3D12Device14, &IID_ID3D12Device15,
-    };
-    struct mk_device *device = impl_from_ID3D12Device17(iface);
-    size_t i;
+    report_object, mk_device_list_gates, mk_device_list_refused, mk_device_runtime_knows, mk_device_build_pipeline,
+};
 
-    if (!out)
-        return E_POINTER;
-    *out = NULL;
-    if (!riid)
-        return E_INVALIDARG;
+/* FNV-1a of the adapter's profile id. */
+uint64_t mk_device_driver_version(const struct mk_device *device)
+{
+    const char *id = caps_adapter_id(device->adapter);
+    uint64_t h = 0xcbf29ce484222325ull;
 
-    for (i = 0; i < sizeof(same_object) / sizeof(same_object[0]); ++i)
-    {
-        if (guid_eq(riid, same_object[i]))
-            goto found;
-    }
-    /* ID3D12Device17 exists only on runtimes past the CheckFeatureSupport1 cutoff. */
-    if (device->has_device17 && guid_eq(riid, &IID_ID3D12Device17))
-        goto found;
-    /* ID3D12InfoQueue*, ID3D12DebugDevice*: only with the debug layer. */
-    if (device->debug)
-        return dbg_device_query_interface(device->debug, riid, out);
-    /* ID3D12DeviceChild, ID3D12Pageable (test_create_device), DXGI, ID3D12Device16, ... */
-    return E_NOINTERFACE;
-
-found:
-    iface->lpVtbl->AddRef(iface);
-    *out = iface;
-    return S_OK;
+    while (*id)
+        h = (h ^ (uint8_t)*id++) * 0x100000001b3ull;
+    return h;
 }
 
-static ULONG STDMETHODCALLTYPE d3d12_device_AddRef(ID3D12Device17 *iface)
-{
-    struct mk_device *device = impl_from_ID3D12Device17(iface);
+/* ---- The object ---- */
 
-    return (ULONG)atomic_fetch_add(&device->refcount, 1) + 1;
+static inline struct mk_object *device_object(ID3D12Device17 *iface)
+{
+    return &impl_from_ID3D12Device17(iface)->obj;
 }
 
-static void device_destroy(struct mk_device *device)
+static void device_destroy(struct mk_object *object)
 {
+    struct mk_device *device = MK_OBJECT_IMPL(struct mk_device, obj, object);
+
     if (device->global)
         mk_device_cache_forget(device);
     if (device->debug)
         dbg_device_destroy(device->debug);
-    mk_private_data_destroy(&device->private_data);
-    mk_mutex_destroy(&device->queues_lock);
-    obj_fence_owner_destroy(&device->fence_owner);
-    obj_descriptor_heap_owner_destroy(&device->heap_owner);
-    obj_root_signature_owner_destroy(&device->root_signature_owner);
-    obj_command_list_owner_destroy(&device->list_owner);
-    mk_device_queries_destroy(device);
-    mk_device_pipelines_destroy(device);
-    mk_device_state_objects_destroy(device);
-    mk_device_resources_destroy(device);
-    mk_device_shader_cache_destroy(device);
-    mk_free(device);
+    obj_device_destroy(&device->objects);
 }
 
-static ULONG STDMETHODCALLTYPE d3d12_device_Release(ID3D12Device17 *iface)
+static bool has_device17(const struct mk_object *object, uint32_t arg)
+{
+    (void)arg;
+    return MK_OBJECT_IMPL(struct mk_device, obj, object)->has_device17;
+}
+
+/* Not ID3D12DeviceChild, not ID3D12Pageable (vkd3d's test_create_device),
+ * not DXGI; ID3D12Device17 only on runtimes past the CheckFeatureSupport1
+ * cutoff. */
+#define DEVICE_INTERFACE(iid) MK_INTERFACE_AT(struct mk_device, obj, ID3D12Device17_iface, iid)
+static const struct mk_interface device_interfaces[] =
+{
+    DEVICE_INTERFACE(IID_IUnknown), DEVICE_INTERFACE(IID_ID3D12Object),
+    DEVICE_INTERFACE(IID_ID3D12Device), DEVICE_INTERFACE(IID_ID3D12Device1), DEVICE_INTERFACE(IID_ID3D12Device2),
+    DEVICE_INTERFACE(IID_ID3D12Device3), DEVICE_INTERFACE(IID_ID3D12Device4), DEVICE_INTERFACE(IID_ID3D12Device5),
+    DEVICE_INTERFACE(IID_ID3D12Device6), DEVICE_INTERFACE(IID_ID3D12Device7), DEVICE_INTERFACE(IID_ID3D12Device8),
+    DEVICE_INTERFACE(IID_ID3D12Device9), DEVICE_INTERFACE(IID_ID3D12Device10), DEVICE_INTERFACE(IID_ID3D12Device11),
+    DEVICE_INTERFACE(IID_ID3D12Device12), DEVICE_INTERFACE(IID_ID3D12Device13), DEVICE_INTERFACE(IID_ID3D12Device14),
+    DEVICE_INTERFACE(IID_ID3D12Device15),
+    MK_INTERFACE_IF(struct mk_device, obj, ID3D12Device17_iface, IID_ID3D12Device17, has_device17, 0),
+};
+#undef DEVICE_INTERFACE
+
+static const struct mk_object_class device_class = MK_OBJECT_CLASS(struct mk_device, device_interfaces,
+        .name = "ID3D12Device", .destroy = device_destroy);
+
+/* The debug layer's interfaces (ID3D12InfoQueue*, ID3D12DebugDevice*) share
+ * the device's identity, with the layer on. */
+static HRESULT STDMETHODCALLTYPE d3d12_device_QueryInterface(ID3D12Device17 *iface, REFIID riid, void **out)
 {
     struct mk_device *device = impl_from_ID3D12Device17(iface);
-    ULONG refcount = (ULONG)atomic_fetch_sub(&device->refcount, 1) - 1;
+    HRESULT hr = mk_object_query(&device->obj, riid, out);
 
-    if (!refcount)
-        device_destroy(device);
-    return refcount;
+    if (hr == E_NOINTERFACE && device->debug)
+        return dbg_device_query_interface(device->debug, riid, out);
+    return hr;
 }
 
-/* ID3D12Object methods */
-
-static HRESULT STDMETHODCALLTYPE d3d12_device_GetPrivateData(ID3D12Device17 *iface, REFGUID guid, UINT *size, void *data)
-{
-    return mk_private_data_get(&impl_from_ID3D12Device17(iface)->private_data, guid, size, data);
-}
-
-static HRESULT STDMETHODCALLTYPE d3d12_device_SetPrivateData(ID3D12Device17 *iface, REFGUID guid, UINT size,
-        const void *data)
-{
-    return mk_private_data_set(&impl_from_ID3D12Device17(iface)->private_data, guid, size, data);
-}
-
-static HRESULT STDMETHODCALLTYPE d3d12_device_SetPrivateDataInterface(ID3D12Device17 *iface, REFGUID guid,
-        const IUnknown *object)
-{
-    return mk_private_data_set_interface(&impl_from_ID3D12Device17(iface)->private_data, guid, object);
-}
-
-static HRESULT STDMETHODCALLTYPE d3d12_device_SetName(ID3D12Device17 *iface, LPCWSTR name)
-{
-    return mk_private_data_set_name(&impl_from_ID3D12Device17(iface)->private_data, name);
-}
+MK_REFCOUNT_METHODS(d3d12_device, ID3D12Device17, device_object)
+MK_PRIVATE_DATA_METHODS(d3d12_device, ID3D12Device17, device_object)
 
 /* ID3D12Device methods answered from the adapter */
 
@@ -345,7 +320,7 @@ static HRESULT STDMETHODCALLTYPE d3d12_device_CreateFence(ID3D12Device17 *iface,
         return S_FALSE;
     if (!riid)
         return E_INVALIDARG;
-    if (FAILED(hr = obj_fence_create(&device->fence_owner, initial_value, flags, &fence)))
+    if (FAILED(hr = obj_fence_create(&device->objects, initial_value, flags, &fence)))
         return hr;
     fence_iface = obj_fence_iface(fence);
     hr = fence_iface->lpVtbl->QueryInterface(fence_iface, riid, out);
@@ -459,7 +434,7 @@ static HRESULT STDMETHODCALLTYPE d3d12_device_CreateDescriptorHeap(ID3D12Device1
         return S_FALSE;
     if (!riid)
         return E_INVALIDARG;
-    if (FAILED(hr = obj_descriptor_heap_create(&device->heap_owner, desc,
+    if (FAILED(hr = obj_descriptor_heap_create(&device->objects, desc,
             caps_adapter_extra(device->adapter)->descriptor_sizes[desc->Type], &heap)))
         return hr;
     heap_iface = obj_descriptor_heap_iface(heap);
@@ -604,7 +579,7 @@ void mk_device_remove(struct mk_device *device, HRESULT reason)
         return;
     if (device->global)
         mk_device_cache_forget(device);
-    obj_fence_owner_remove_device(&device->fence_owner);
+    obj_fence_remove_device(&device->objects);
 }
 
 static void STDMETHODCALLTYPE d3d12_device_RemoveDevice(ID3D12Device17 *iface)
@@ -861,81 +836,35 @@ static const ID3D12Device17Vtbl d3d12_device_vtbl =
     d3d12_device_CheckFeatureSupport1,
 };
 
-/* ReportLiveDeviceObjects: the device, then its live queues, fences,
- * descriptor heaps, root signatures, command allocators and lists, query
- * heaps and command signatures, with their names. */
+/* ReportLiveDeviceObjects: the device, then its live objects by kind
+ * (queues, fences, descriptor heaps, ...: enum obj_kind), with their names. */
+struct live_walk
+{
+    dbg_emit_live_fn emit;
+    void *emit_ctx;
+};
+
+static int emit_live_object(struct mk_object *object, void *ctx)
+{
+    const struct live_walk *walk = ctx;
+    ULONG refcount = mk_object_refcount(object);
+    ULONG internal = (ULONG)atomic_load(&object->internal) - (refcount ? 1 : 0);
+    WCHAR *name = mk_private_data_name(&object->private_data);
+
+    walk->emit(walk->emit_ctx, object->cls->name, mk_object_iface(object), name, refcount, internal);
+    mk_free(name);
+    return 0;
+}
+
 static void device_enum_live(void *ctx, dbg_emit_live_fn emit, void *emit_ctx)
 {
     struct mk_device *device = ctx;
-    struct mk_command_queue *queue;
-    struct obj_command_allocator *allocator;
-    struct obj_descriptor_heap *heap;
-    struct obj_root_signature *root_signature;
-    struct obj_command_list *list;
-    struct obj_fence *fence;
-    WCHAR *name;
+    struct live_walk walk = {emit, emit_ctx};
+    WCHAR *name = mk_private_data_name(&device->obj.private_data);
 
-    name = mk_private_data_name(&device->private_data);
-    emit(emit_ctx, "ID3D12Device", device, name, (ULONG)atomic_load(&device->refcount));
+    emit(emit_ctx, "ID3D12Device", device, name, mk_object_refcount(&device->obj), 0);
     mk_free(name);
-
-    mk_mutex_lock(&device->queues_lock);
-    for (queue = device->queues; queue; queue = queue->next)
-    {
-        name = mk_private_data_name(&queue->private_data);
-        emit(emit_ctx, "ID3D12CommandQueue", queue, name, mk_command_queue_refcount(queue));
-        mk_free(name);
-    }
-    mk_mutex_unlock(&device->queues_lock);
-
-    mk_mutex_lock(&device->fence_owner.lock);
-    for (fence = device->fence_owner.fences; fence; fence = fence->next)
-    {
-        name = mk_private_data_name(&fence->private_data);
-        emit(emit_ctx, "ID3D12Fence", fence, name, obj_fence_refcount(fence));
-        mk_free(name);
-    }
-    mk_mutex_unlock(&device->fence_owner.lock);
-
-    mk_mutex_lock(&device->heap_owner.lock);
-    for (heap = device->heap_owner.heaps; heap; heap = heap->next)
-    {
-        name = mk_private_data_name(&heap->private_data);
-        emit(emit_ctx, "ID3D12DescriptorHeap", heap, name, obj_descriptor_heap_refcount(heap));
-        mk_free(name);
-    }
-    mk_mutex_unlock(&device->heap_owner.lock);
-
-    mk_mutex_lock(&device->root_signature_owner.lock);
-    for (root_signature = device->root_signature_owner.root_signatures; root_signature;
-            root_signature = root_signature->next)
-    {
-        name = mk_private_data_name(&root_signature->private_data);
-        emit(emit_ctx, "ID3D12RootSignature", root_signature, name, obj_root_signature_refcount(root_signature));
-        mk_free(name);
-    }
-    mk_mutex_unlock(&device->root_signature_owner.lock);
-
-    mk_mutex_lock(&device->list_owner.lock);
-    for (allocator = device->list_owner.allocators; allocator; allocator = allocator->next)
-    {
-        name = mk_private_data_name(&allocator->private_data);
-        emit(emit_ctx, "ID3D12CommandAllocator", allocator, name, obj_command_allocator_refcount(allocator));
-        mk_free(name);
-    }
-    for (list = device->list_owner.lists; list; list = list->next)
-    {
-        name = mk_private_data_name(&list->private_data);
-        emit(emit_ctx, "ID3D12GraphicsCommandList", list, name, obj_command_list_refcount(list));
-        mk_free(name);
-    }
-    mk_mutex_unlock(&device->list_owner.lock);
-
-    mk_device_queries_enum_live(device, emit, emit_ctx);
-    mk_device_pipelines_enum_live(device, emit, emit_ctx);
-    mk_device_state_objects_enum_live(device, emit, emit_ctx);
-    mk_device_resources_enum_live(device, emit, emit_ctx);
-    mk_device_shader_cache_enum_live(device, emit, emit_ctx);
+    mk_registry_walk(&device->objects.registry, MK_REGISTRY_ALL, emit_live_object, &walk);
 }
 
 HRESULT mk_device_check_feature_level(const struct caps_adapter *adapter, D3D_FEATURE_LEVEL level)
@@ -1000,7 +929,6 @@ HRESULT mk_device_create(const struct caps_adapter *adapter, const mockd3d12_run
     if (!(device = mk_calloc(1, sizeof(*device))))
         return E_OUTOFMEMORY;
     device->ID3D12Device17_iface.lpVtbl = (ID3D12Device17Vtbl *)&d3d12_device_vtbl;
-    atomic_init(&device->refcount, 1);
     device->adapter = adapter;
     device->runtime = *runtime;
     device->has_device17 = clamp_runtime_has_device17(&device->runtime);
@@ -1008,19 +936,10 @@ HRESULT mk_device_create(const struct caps_adapter *adapter, const mockd3d12_run
     device->traced = mk_trace_on();
     device->sheets = sheets;
     device->legacy_sheet = sheets->legacy;
-    mk_private_data_init(&device->private_data);
-    mk_mutex_init(&device->queues_lock);
-    obj_fence_owner_init(&device->fence_owner, (ID3D12Device *)&device->ID3D12Device17_iface);
-    obj_descriptor_heap_owner_init(&device->heap_owner, (ID3D12Device *)&device->ID3D12Device17_iface);
-    obj_root_signature_owner_init(&device->root_signature_owner, (ID3D12Device *)&device->ID3D12Device17_iface);
-    obj_command_list_owner_init(&device->list_owner, (ID3D12Device *)&device->ID3D12Device17_iface);
-    mk_device_lists_init(device);
+    mk_object_init(&device->obj, &device_class, NULL, NULL);
+    obj_device_init(&device->objects, (ID3D12Device *)&device->ID3D12Device17_iface, &mk_device_object_ops, device,
+            caps_adapter_luid(adapter), mk_device_driver_version(device));
     atomic_init(&device->list_gates_ready, 0u);
-    mk_device_queries_init(device);
-    mk_device_pipelines_init(device);
-    mk_device_state_objects_init(device);
-    mk_device_resources_init(device);
-    mk_device_shader_cache_init(device);
     atomic_init(&device->removed, false);
     atomic_init(&device->removed_reason, S_OK);
 
@@ -1028,7 +947,7 @@ HRESULT mk_device_create(const struct caps_adapter *adapter, const mockd3d12_run
             && FAILED(hr = dbg_device_create(mk_device_iunknown(device), device_enum_live, device, &device->debug)))
     {
         device->debug = NULL;
-        device_destroy(device);
+        mk_object_release(&device->obj);
         return hr;
     }
 

@@ -18,7 +18,7 @@
 #include "pipeline_state.h"
 #include "heap.h"
 #include "platform.h"
-#include "private_data.h"
+#include "obj_device.h"
 #include "query_heap.h"
 #include "root_signature.h"
 #include "shader_cache_session.h"
@@ -33,7 +33,7 @@ struct mk_sheet_set;
 struct mk_device
 {
     ID3D12Device17 ID3D12Device17_iface;
-    atomic_ulong refcount;
+    struct mk_object obj;
 
     const struct caps_adapter *adapter;
     mockd3d12_runtime runtime;
@@ -44,36 +44,16 @@ struct mk_device
     struct dbg_device *debug; /* NULL when the debug layer is off */
     struct mk_sheet_set *sheets;         /* the answer sheets of (adapter, runtime), shared */
     const struct mk_sheet *legacy_sheet; /* the legacy entry point's */
-    struct mk_private_data private_data;
 
-    /* Live command queues, for ReportLiveDeviceObjects (each holds a device reference). */
-    mk_mutex queues_lock;
-    struct mk_command_queue *queues;
-
-    /* Its fences (src/objects/fence.h: what a fence may know of its device). */
-    struct obj_fence_owner fence_owner;
-    /* Its descriptor heaps (src/objects/descriptor_heap.h). */
-    struct obj_descriptor_heap_owner heap_owner;
-    /* Its root signatures (src/objects/root_signature.h). */
-    struct obj_root_signature_owner root_signature_owner;
-    /* Its command allocators and lists (src/objects/command_list.h), and the
-     * capability gates they pass per list type, computed at the first list
-     * of each type (src/device/device_lists.c). */
-    struct obj_command_list_owner list_owner;
+    /* What its objects know of it (src/objects/obj_device.h): its COM
+     * pointer, the registry of its live objects (queues included), the
+     * callbacks they report and build through. */
+    struct obj_device objects;
+    /* The capability gates its command lists pass per list type, computed
+     * at the first list of each type (src/device/device_lists.c). */
 #define MK_LIST_TYPE_SLOTS 8
     _Atomic uint64_t list_gates[MK_LIST_TYPE_SLOTS];
     atomic_uint list_gates_ready; /* bit t: list_gates[t] is computed */
-    /* Its query heaps and command signatures (src/device/device_queries.c). */
-    struct obj_query_heap_owner query_heap_owner;
-    struct obj_command_signature_owner signature_owner;
-    /* Its pipeline states and libraries (src/device/device_pipelines.c). */
-    struct obj_pipeline_owner pipeline_owner;
-    /* Its state objects (src/device/device_state_objects.c). */
-    struct obj_state_object_owner state_object_owner;
-    /* Its heaps and resources (src/device/device_resources.c). */
-    struct obj_resource_owner resource_owner;
-    /* Its shader cache sessions (src/device/device_shader_cache.c). */
-    struct obj_shader_cache_owner shader_cache_owner;
     /* Removed (mk_device_remove): nothing more is created, and
      * GetDeviceRemovedReason answers `removed_reason`. */
     atomic_bool removed;
@@ -85,6 +65,19 @@ struct mk_device
  * DXGI_ERROR_INVALID_CALL for a submission the runtime removes the device
  * for. Every fence goes to UINT64_MAX. */
 void mk_device_remove(struct mk_device *device, HRESULT reason);
+
+/* What the device answers its objects (src/objects/obj_device.h): the
+ * debug layer's reports (device.c), the command lists' gates and runtime
+ * (device_lists.c), the pipeline libraries' builds (device_pipelines.c). */
+extern const struct obj_device_ops mk_device_object_ops;
+uint64_t mk_device_list_gates(void *ctx, D3D12_COMMAND_LIST_TYPE type);
+void mk_device_list_refused(void *ctx, unsigned gate, D3D12_COMMAND_LIST_TYPE type, const char *method);
+bool mk_device_runtime_knows(void *ctx, uint16_t first_retail, uint16_t first_preview);
+HRESULT mk_device_build_pipeline(void *ctx, enum obj_pipeline_request_kind kind, const void *desc,
+        const char *method, struct obj_pipeline_state **out);
+/* The simulated "driver": the adapter's profile, by its id (a cached blob of
+ * another profile is another driver's). */
+uint64_t mk_device_driver_version(const struct mk_device *device);
 
 static inline struct mk_device *mk_device_from_iface(ID3D12Device *iface)
 {

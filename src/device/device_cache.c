@@ -20,19 +20,6 @@ struct device_cache_entry
 static mk_mutex device_cache_lock = MK_MUTEX_INIT;
 static struct device_cache_entry *device_cache;
 
-/* AddRef unless the device is already on its way out (refcount 0). */
-static bool device_try_addref(struct mk_device *device)
-{
-    unsigned long count = atomic_load(&device->refcount);
-
-    while (count)
-    {
-        if (atomic_compare_exchange_weak(&device->refcount, &count, count + 1))
-            return true;
-    }
-    return false;
-}
-
 void mk_device_cache_forget(struct mk_device *device)
 {
     struct device_cache_entry **link, *entry;
@@ -60,7 +47,7 @@ HRESULT mk_device_get_global(const struct caps_adapter *adapter, D3D_FEATURE_LEV
     mk_mutex_lock(&device_cache_lock);
     for (entry = device_cache; entry; entry = entry->next)
     {
-        if (entry->adapter == adapter && device_try_addref(entry->device))
+        if (entry->adapter == adapter && mk_object_try_addref(&entry->device->obj))
         {
             device = entry->device;
             break;

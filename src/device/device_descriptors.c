@@ -213,7 +213,7 @@ static bool view_format(struct mk_device *device, DXGI_FORMAT format, UINT view_
 static struct obj_descriptor_heap *locate(struct mk_device *device, const char *role, SIZE_T ptr, UINT64 count,
         D3D12_DESCRIPTOR_HEAP_TYPE type, UINT *index, struct refusal *r)
 {
-    struct obj_descriptor_heap *heap = obj_descriptor_heap_find(&device->heap_owner, ptr);
+    struct obj_descriptor_heap *heap = obj_descriptor_heap_find(&device->objects, ptr);
     UINT64 offset;
 
     if (!heap)
@@ -262,10 +262,10 @@ static void write_descriptor(struct mk_device *device, const char *method, D3D12
     HRESULT hr = S_OK;
     UINT index;
 
-    mk_mutex_lock(&device->heap_owner.lock);
+    mk_mutex_lock(&device->objects.descriptor_lock);
     if ((heap = locate(device, "DestDescriptor", dest.ptr, 1, type, &index, &r)))
         hr = obj_descriptor_heap_store(heap, index, d);
-    mk_mutex_unlock(&device->heap_owner.lock);
+    mk_mutex_unlock(&device->objects.descriptor_lock);
     /* Reported without the lock: a message callback may write descriptors. */
     if (!heap)
         report(device, method, &r);
@@ -283,16 +283,31 @@ static const char *const resource_dimension_names[] = {"UNKNOWN", "BUFFER", "TEX
  * descriptor). */
 /* The live resource of this device behind `iface`, or NULL: found in the
  * device's list, so that any pointer may be asked about. */
+struct resource_search
+{
+    ID3D12Resource *iface;
+    D3D12_GPU_VIRTUAL_ADDRESS location;
+    UINT size;
+    struct obj_resource *found;
+};
+
+static int resource_is(struct mk_object *object, void *ctx)
+{
+    struct resource_search *search = ctx;
+    struct obj_resource *resource = MK_OBJECT_IMPL(struct obj_resource, obj, object);
+
+    if (obj_resource_iface(resource) != search->iface)
+        return 0;
+    search->found = resource;
+    return 1;
+}
+
 static struct obj_resource *device_resource(struct mk_device *device, ID3D12Resource *iface)
 {
-    struct obj_resource *resource;
+    struct resource_search search = {iface, 0, 0, NULL};
 
-    mk_mutex_lock(&device->resource_owner.lock);
-    for (resource = device->resource_owner.resources; resource && obj_resource_iface(resource) != iface;
-            resource = resource->next)
-        ;
-    mk_mutex_unlock(&device->resource_owner.lock);
-    return resource;
+    mk_registry_walk(&device->objects.registry, OBJ_KIND_RESOURCE, resource_is, &search);
+    return search.found;
 }
 
 static bool view_resource(struct mk_device *device, ID3D12Resource *iface, D3D12_RESOURCE_FLAGS flag,
@@ -413,17 +428,20 @@ VIEW_HEAD_CHECK(D3D12_DEPTH_STENCIL_VIEW_DESC);
 /* ---- Constant buffer views ---- */
 
 /* Is [location, location + size) within a live buffer of this device? */
+static int buffer_holds(struct mk_object *object, void *ctx)
+{
+    const struct resource_search *search = ctx;
+    const struct obj_resource *resource = MK_OBJECT_IMPL(struct obj_resource, obj, object);
+
+    return resource->va && search->location >= resource->va && search->location - resource->va < resource->desc.Width
+            && search->size <= resource->desc.Width - (search->location - resource->va);
+}
+
 static bool in_buffer(struct mk_device *device, D3D12_GPU_VIRTUAL_ADDRESS location, UINT size)
 {
-    struct obj_resource *resource;
-    bool found = false;
+    struct resource_search search = {NULL, location, size, NULL};
 
-    mk_mutex_lock(&device->resource_owner.lock);
-    for (resource = device->resource_owner.resources; resource && !found; resource = resource->next)
-        found = resource->va && location >= resource->va && location - resource->va < resource->desc.Width
-                && size <= resource->desc.Width - (location - resource->va);
-    mk_mutex_unlock(&device->resource_owner.lock);
-    return found;
+    return mk_registry_walk(&device->objects.registry, OBJ_KIND_RESOURCE, buffer_holds, &search) != 0;
 }
 
 static bool check_cbv(struct mk_device *device, const D3D12_CONSTANT_BUFFER_VIEW_DESC *desc, struct refusal *r)
@@ -976,7 +994,7 @@ static bool ranges_valid(struct mk_device *device, const char *name, bool indexe
 static struct obj_descriptor_heap *range_start(struct mk_device *device, D3D12_CPU_DESCRIPTOR_HANDLE start,
         UINT *index)
 {
-    struct obj_descriptor_heap *heap = obj_descriptor_heap_find(&device->heap_owner, start.ptr);
+    struct obj_descriptor_heap *heap = obj_descriptor_heap_find(&device->objects, start.ptr);
 
     *index = (UINT)((start.ptr - heap->cpu_start.ptr) / heap->increment);
     return heap;
@@ -1019,7 +1037,7 @@ static void copy_descriptors(struct mk_device *device, bool simple, UINT dst_cou
         return;
     }
 
-    mk_mutex_lock(&device->heap_owner.lock);
+    mk_mutex_lock(&device->objects.descriptor_lock);
     valid = ranges_valid(device, simple ? "DestDescriptorRangeStart" : "pDestDescriptorRangeStarts", !simple, false,
             dst_count, dst_starts, dst_sizes, type, &r)
             && ranges_valid(device, simple ? "SrcDescriptorRangeStart" : "pSrcDescriptorRangeStarts", !simple, true,
@@ -1047,7 +1065,7 @@ static void copy_descriptors(struct mk_device *device, bool simple, UINT dst_cou
         ++dst_offset;
         ++src_offset;
     }
-    mk_mutex_unlock(&device->heap_owner.lock);
+    mk_mutex_unlock(&device->objects.descriptor_lock);
     if (!valid)
         report(device, method, &r);
     else if (FAILED(hr))

@@ -1,9 +1,9 @@
 /*
  * Command allocators and lists, the device's side: creation, validated
  * against the adapter and the runtime, and the three things the objects
- * room's lists ask of their device (struct obj_command_list_owner) — which
- * capability gates (data/command-list-gates.tsv) the adapter passes for a
- * list type, and the debug layer's messages. docs/objects.md lists every
+ * room's lists ask of their device (obj_device_ops) — which capability gates
+ * (data/command-list-gates.tsv) the adapter passes for a list type, and the
+ * debug layer's messages. docs/objects.md lists every
  * rule and message.
  */
 #include <stdio.h>
@@ -49,7 +49,7 @@ static struct mk_gate list_gate(const struct obj_command_list_gate *g, D3D12_COM
 
 /* Bit i: gate i passes for lists of `type`, computed once per type and
  * device (idempotent, so two threads computing it at once agree). */
-static uint64_t device_list_gates(void *ctx, D3D12_COMMAND_LIST_TYPE type)
+uint64_t mk_device_list_gates(void *ctx, D3D12_COMMAND_LIST_TYPE type)
 {
     struct mk_device *device = ctx;
     unsigned slot = (unsigned)type; /* one of the four creatable types */
@@ -70,7 +70,7 @@ static uint64_t device_list_gates(void *ctx, D3D12_COMMAND_LIST_TYPE type)
     return mask;
 }
 
-static void device_list_refused(void *ctx, unsigned index, D3D12_COMMAND_LIST_TYPE type, const char *method)
+void mk_device_list_refused(void *ctx, unsigned index, D3D12_COMMAND_LIST_TYPE type, const char *method)
 {
     struct mk_gate gate = list_gate(&obj_command_list_gates[index], type);
     struct mk_device *device = ctx;
@@ -83,25 +83,9 @@ static void device_list_refused(void *ctx, unsigned index, D3D12_COMMAND_LIST_TY
             strcat(why, "; the call is dropped and Close will return E_FAIL"));
 }
 
-static void device_list_report(void *ctx, D3D12_MESSAGE_ID id, const char *method, const char *why)
-{
-    struct mk_device *device = ctx;
-
-    dbg_report(device->debug, id, method, why);
-}
-
-static bool device_runtime_knows(void *ctx, uint16_t first_retail, uint16_t first_preview)
+bool mk_device_runtime_knows(void *ctx, uint16_t first_retail, uint16_t first_preview)
 {
     return caps_runtime_knows(&((struct mk_device *)ctx)->runtime, first_retail, first_preview);
-}
-
-void mk_device_lists_init(struct mk_device *device)
-{
-    device->list_owner.ctx = device;
-    device->list_owner.gates = device_list_gates;
-    device->list_owner.refused = device_list_refused;
-    device->list_owner.report = device_list_report;
-    device->list_owner.runtime_knows = device_runtime_knows;
 }
 
 /* ---- Creation ---- */
@@ -163,7 +147,7 @@ HRESULT STDMETHODCALLTYPE d3d12_device_CreateCommandAllocator(ID3D12Device17 *if
         return S_FALSE;
     if (!riid)
         return E_INVALIDARG;
-    if (FAILED(hr = obj_command_allocator_create(&device->list_owner, type, &allocator)))
+    if (FAILED(hr = obj_command_allocator_create(&device->objects, type, &allocator)))
         return hr;
     allocator_iface = obj_command_allocator_iface(allocator);
     hr = allocator_iface->lpVtbl->QueryInterface(allocator_iface, riid, out);
@@ -187,7 +171,7 @@ static HRESULT device_create_list(struct mk_device *device, const char *method, 
         return S_FALSE;
     if (!riid)
         return E_INVALIDARG;
-    if (FAILED(hr = obj_command_list_create(&device->list_owner, type, allocator, &list, &id, &why)))
+    if (FAILED(hr = obj_command_list_create(&device->objects, type, allocator, &list, &id, &why)))
     {
         if (why)
         {
@@ -277,7 +261,7 @@ HRESULT mk_device_check_execute(struct mk_device *device, D3D12_COMMAND_LIST_TYP
     if (!list)
         why = list_iface ? "it is not a command list of mockd3d12" : "it is NULL";
     else
-        why = obj_command_list_check_execute(list, &device->list_owner, queue_type, &id, &remove_device);
+        why = obj_command_list_check_execute(list, &device->objects, queue_type, &id, &remove_device);
     if (!why)
         return S_OK;
     snprintf(text, sizeof(text), "ppCommandLists[%u] cannot be executed on a D3D12_COMMAND_LIST_TYPE_%s queue: %s; "

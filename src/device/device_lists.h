@@ -1,15 +1,12 @@
 /*
  * The device's command allocators and lists (src/device/device_lists.c):
  * creation, validated against the adapter, and what the objects room's
- * command lists ask of their device (struct obj_command_list_owner).
+ * command lists ask of their device (obj_device_ops, declared in device.h).
  */
 #ifndef MOCKD3D12_DEVICE_LISTS_H
 #define MOCKD3D12_DEVICE_LISTS_H
 
 #include "device.h"
-
-/* Fills device->list_owner's callbacks (after obj_command_list_owner_init). */
-void mk_device_lists_init(struct mk_device *device);
 
 HRESULT STDMETHODCALLTYPE d3d12_device_CreateCommandAllocator(ID3D12Device17 *iface, D3D12_COMMAND_LIST_TYPE type,
         REFIID riid, void **out);

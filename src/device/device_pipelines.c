@@ -1058,7 +1058,7 @@ static HRESULT create_pso(struct mk_device *device, const struct pso *p, const c
         r.hr = hr;
         goto refused;
     }
-    if (p->cached.CachedBlobSizeInBytes && FAILED(hr = obj_pipeline_blob_check(&device->pipeline_owner,
+    if (p->cached.CachedBlobSizeInBytes && FAILED(hr = obj_pipeline_blob_check(&device->objects,
             p->cached.pCachedBlob, p->cached.CachedBlobSizeInBytes, p->compute, digest, &desc_mismatch)))
     {
         r.hr = hr;
@@ -1082,7 +1082,7 @@ static HRESULT create_pso(struct mk_device *device, const struct pso *p, const c
         root_signature->lpVtbl->Release(root_signature);
         return S_FALSE;
     }
-    hr = obj_pipeline_state_create(&device->pipeline_owner, p->compute ? OBJ_PIPELINE_COMPUTE : OBJ_PIPELINE_GRAPHICS,
+    hr = obj_pipeline_state_create(&device->objects, p->compute ? OBJ_PIPELINE_COMPUTE : OBJ_PIPELINE_GRAPHICS,
             digest, root_signature, out);
     root_signature->lpVtbl->Release(root_signature);
     return hr;
@@ -1170,10 +1170,10 @@ HRESULT STDMETHODCALLTYPE d3d12_device_CreatePipelineState(ID3D12Device17 *iface
 
 /* ---- Pipeline libraries ---- */
 
-static HRESULT library_build(struct obj_pipeline_owner *owner, enum obj_pipeline_request_kind kind, const void *desc,
+HRESULT mk_device_build_pipeline(void *ctx, enum obj_pipeline_request_kind kind, const void *desc,
         const char *method, struct obj_pipeline_state **out)
 {
-    struct mk_device *device = owner->build_ctx;
+    struct mk_device *device = ctx;
     struct refusal r;
     struct pso p;
 
@@ -1187,14 +1187,6 @@ static HRESULT library_build(struct obj_pipeline_owner *owner, enum obj_pipeline
         return E_INVALIDARG;
     }
     return create_pso(device, &p, method, false, out);
-}
-
-static void library_report(struct obj_pipeline_owner *owner, D3D12_MESSAGE_ID id, const char *method,
-        const char *why, const char *result)
-{
-    struct mk_device *device = owner->build_ctx;
-
-    dbg_report(device->debug, id, method, why, result);
 }
 
 HRESULT STDMETHODCALLTYPE d3d12_device_CreatePipelineLibrary(ID3D12Device17 *iface, const void *blob, SIZE_T size,
@@ -1221,7 +1213,7 @@ HRESULT STDMETHODCALLTYPE d3d12_device_CreatePipelineLibrary(ID3D12Device17 *ifa
         report(device, method, &r);
         return DXGI_ERROR_UNSUPPORTED;
     }
-    if (FAILED(hr = obj_pipeline_library_check(&device->pipeline_owner, blob, size, r.why, sizeof(r.why))))
+    if (FAILED(hr = obj_pipeline_library_check(&device->objects, blob, size, r.why, sizeof(r.why))))
     {
         r.hr = hr;
         r.id = hr == D3D12_ERROR_ADAPTER_NOT_FOUND ? D3D12_MESSAGE_ID_CREATEPIPELINELIBRARY_ADAPTERVERSIONMISMATCH
@@ -1235,60 +1227,10 @@ HRESULT STDMETHODCALLTYPE d3d12_device_CreatePipelineLibrary(ID3D12Device17 *ifa
         return S_FALSE;
     if (!riid)
         return E_INVALIDARG;
-    if (FAILED(hr = obj_pipeline_library_create(&device->pipeline_owner, blob, size, &library)))
+    if (FAILED(hr = obj_pipeline_library_create(&device->objects, blob, size, &library)))
         return hr;
     library_iface = obj_pipeline_library_iface(library);
     hr = library_iface->lpVtbl->QueryInterface(library_iface, riid, out);
     library_iface->lpVtbl->Release(library_iface);
     return hr;
-}
-
-/* ---- The owner ---- */
-
-/* The simulated "driver": the adapter's profile, by its id (a cached blob
- * of another profile is another driver's). FNV-1a. */
-static uint64_t driver_version(struct mk_device *device)
-{
-    const char *id = caps_adapter_id(device->adapter);
-    uint64_t h = 0xcbf29ce484222325ull;
-
-    while (*id)
-        h = (h ^ (uint8_t)*id++) * 0x100000001b3ull;
-    return h;
-}
-
-void mk_device_pipelines_init(struct mk_device *device)
-{
-    obj_pipeline_owner_init(&device->pipeline_owner, (ID3D12Device *)&device->ID3D12Device17_iface, library_build,
-            library_report, device, caps_adapter_luid(device->adapter), driver_version(device));
-}
-
-void mk_device_pipelines_destroy(struct mk_device *device)
-{
-    obj_pipeline_owner_destroy(&device->pipeline_owner);
-}
-
-void mk_device_pipelines_enum_live(struct mk_device *device, dbg_emit_live_fn emit, void *emit_ctx)
-{
-    struct obj_pipeline_library *library;
-    struct obj_pipeline_state *state;
-    WCHAR *name;
-
-    mk_mutex_lock(&device->pipeline_owner.lock);
-    for (state = device->pipeline_owner.states; state; state = state->next)
-    {
-        /* One a library keeps without a public reference is not the application's. */
-        if (!obj_pipeline_state_refcount(state))
-            continue;
-        name = mk_private_data_name(&state->private_data);
-        emit(emit_ctx, "ID3D12PipelineState", state, name, obj_pipeline_state_refcount(state));
-        mk_free(name);
-    }
-    for (library = device->pipeline_owner.libraries; library; library = library->next)
-    {
-        name = mk_private_data_name(&library->private_data);
-        emit(emit_ctx, "ID3D12PipelineLibrary", library, name, obj_pipeline_library_refcount(library));
-        mk_free(name);
-    }
-    mk_mutex_unlock(&device->pipeline_owner.lock);
 }

@@ -15,13 +15,6 @@
 
 struct mk_device;
 
-/* At device creation and destruction: the owner. */
-void mk_device_pipelines_init(struct mk_device *device);
-void mk_device_pipelines_destroy(struct mk_device *device);
-
-/* ReportLiveDeviceObjects: the live pipeline states, then libraries. */
-void mk_device_pipelines_enum_live(struct mk_device *device, dbg_emit_live_fn emit, void *emit_ctx);
-
 /* The vtable's entries (src/device/device.c). */
 HRESULT STDMETHODCALLTYPE d3d12_device_CreateGraphicsPipelineState(ID3D12Device17 *iface,
         const D3D12_GRAPHICS_PIPELINE_STATE_DESC *desc, REFIID riid, void **out);

@@ -162,7 +162,7 @@ static HRESULT device_create_query_heap(struct mk_device *device, const char *me
         return S_FALSE;
     if (!riid)
         return E_INVALIDARG;
-    if (FAILED(hr = obj_query_heap_create(&device->query_heap_owner, desc, flags, &heap)))
+    if (FAILED(hr = obj_query_heap_create(&device->objects, desc, flags, &heap)))
         return hr;
     iface = obj_query_heap_iface(heap);
     hr = iface->lpVtbl->QueryInterface(iface, riid, out);
@@ -205,7 +205,7 @@ HRESULT STDMETHODCALLTYPE d3d12_device_ResolveQueryData(ID3D12Device17 *iface, I
         return DXGI_ERROR_DEVICE_REMOVED;
     if (!heap)
         reason = heap_iface ? "pQueryHeap is not a query heap of mockd3d12" : "pQueryHeap is NULL";
-    else if (heap->owner != &device->query_heap_owner)
+    else if (obj_device_of(&heap->obj) != &device->objects)
         reason = "pQueryHeap was created on another device";
     else if (!(heap->flags & D3D12_QUERY_HEAP_FLAG_CPU_RESOLVE))
     {
@@ -413,7 +413,7 @@ static HRESULT device_check_command_signature(struct mk_device *device, const D3
         else if (root_user && !root_signature)
             snprintf(why, sizeof(why), "a D3D12_INDIRECT_ARGUMENT_TYPE_%s argument changes root arguments, but "
                     "pRootSignature is NULL", root_user);
-        else if (root_signature && (!rs || rs->owner != &device->root_signature_owner))
+        else if (root_signature && (!rs || obj_device_of(&rs->obj) != &device->objects))
             snprintf(why, sizeof(why), "pRootSignature is not a root signature of this device");
         else if (!rs || device_check_root_arguments(desc, rs, why, sizeof(why)))
             return S_OK;
@@ -441,7 +441,7 @@ HRESULT STDMETHODCALLTYPE d3d12_device_CreateCommandSignature(ID3D12Device17 *if
         return S_FALSE;
     if (!riid)
         return E_INVALIDARG;
-    if (FAILED(hr = obj_command_signature_create(&device->signature_owner, desc, &signature)))
+    if (FAILED(hr = obj_command_signature_create(&device->objects, desc, &signature)))
         return hr;
     signature_iface = obj_command_signature_iface(signature);
     hr = signature_iface->lpVtbl->QueryInterface(signature_iface, riid, out);
@@ -450,42 +450,3 @@ HRESULT STDMETHODCALLTYPE d3d12_device_CreateCommandSignature(ID3D12Device17 *if
 }
 
 /* ---- The device's side ---- */
-
-void mk_device_queries_init(struct mk_device *device)
-{
-    ID3D12Device *iface = (ID3D12Device *)&device->ID3D12Device17_iface;
-
-    obj_query_heap_owner_init(&device->query_heap_owner, iface);
-    obj_command_signature_owner_init(&device->signature_owner, iface);
-}
-
-void mk_device_queries_destroy(struct mk_device *device)
-{
-    obj_query_heap_owner_destroy(&device->query_heap_owner);
-    obj_command_signature_owner_destroy(&device->signature_owner);
-}
-
-void mk_device_queries_enum_live(struct mk_device *device, dbg_emit_live_fn emit, void *emit_ctx)
-{
-    struct obj_command_signature *signature;
-    struct obj_query_heap *heap;
-    WCHAR *name;
-
-    mk_mutex_lock(&device->query_heap_owner.lock);
-    for (heap = device->query_heap_owner.heaps; heap; heap = heap->next)
-    {
-        name = mk_private_data_name(&heap->private_data);
-        emit(emit_ctx, "ID3D12QueryHeap", heap, name, obj_query_heap_refcount(heap));
-        mk_free(name);
-    }
-    mk_mutex_unlock(&device->query_heap_owner.lock);
-
-    mk_mutex_lock(&device->signature_owner.lock);
-    for (signature = device->signature_owner.signatures; signature; signature = signature->next)
-    {
-        name = mk_private_data_name(&signature->private_data);
-        emit(emit_ctx, "ID3D12CommandSignature", signature, name, obj_command_signature_refcount(signature));
-        mk_free(name);
-    }
-    mk_mutex_unlock(&device->signature_owner.lock);
-}

@@ -13,13 +13,6 @@
 
 struct mk_device;
 
-/* At device creation and destruction: the two owners. */
-void mk_device_queries_init(struct mk_device *device);
-void mk_device_queries_destroy(struct mk_device *device);
-
-/* ReportLiveDeviceObjects: the live query heaps, then command signatures. */
-void mk_device_queries_enum_live(struct mk_device *device, dbg_emit_live_fn emit, void *emit_ctx);
-
 /* The vtable's entries (src/device/device.c). */
 HRESULT STDMETHODCALLTYPE d3d12_device_CreateQueryHeap(ID3D12Device17 *iface, const D3D12_QUERY_HEAP_DESC *desc,
         REFIID riid, void **out);

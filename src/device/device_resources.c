@@ -994,7 +994,7 @@ static HRESULT device_create_resource(struct mk_device *device, const char *meth
             return report(device, method, &r);
         }
     }
-    if (FAILED(hr = obj_resource_create(&device->resource_owner, &params, &resource)))
+    if (FAILED(hr = obj_resource_create(&device->objects, &params, &resource)))
         return hr;
     return hand_out(resource, (ID3D12Object *)obj_resource_iface(resource), riid, out);
 }
@@ -1067,7 +1067,7 @@ static HRESULT device_create_heap(struct mk_device *device, const char *method, 
         r.hr = hr;
         return report(device, method, &r);
     }
-    if (FAILED(hr = obj_heap_create(&device->resource_owner, &d, heap_cpu_visible(&d.Properties), va, charge, &heap)))
+    if (FAILED(hr = obj_heap_create(&device->objects, &d, heap_cpu_visible(&d.Properties), va, charge, &heap)))
         return hr;
     return hand_out(heap, (ID3D12Object *)obj_heap_iface(heap), riid, out);
 }
@@ -1077,7 +1077,7 @@ static struct obj_heap *device_heap(struct mk_device *device, ID3D12Heap *iface)
 {
     struct obj_heap *heap = obj_heap_from_iface(iface);
 
-    return heap && heap->owner == &device->resource_owner ? heap : NULL;
+    return heap && obj_device_of(&heap->obj) == &device->objects ? heap : NULL;
 }
 
 /* ---- Allocation info ---- */
@@ -1358,43 +1358,3 @@ HRESULT STDMETHODCALLTYPE d3d12_device_CreateReservedResource2(ID3D12Device17 *i
 }
 
 /* ---- The device's side ---- */
-
-static void report_object(void *ctx, D3D12_MESSAGE_ID id, const char *method, const char *why)
-{
-    struct mk_device *device = ctx;
-
-    dbg_report(device->debug, id, method, why);
-}
-
-void mk_device_resources_init(struct mk_device *device)
-{
-    obj_resource_owner_init(&device->resource_owner, (ID3D12Device *)&device->ID3D12Device17_iface, report_object,
-            device);
-}
-
-void mk_device_resources_destroy(struct mk_device *device)
-{
-    obj_resource_owner_destroy(&device->resource_owner);
-}
-
-void mk_device_resources_enum_live(struct mk_device *device, dbg_emit_live_fn emit, void *emit_ctx)
-{
-    struct obj_resource *resource;
-    struct obj_heap *heap;
-    WCHAR *name;
-
-    mk_mutex_lock(&device->resource_owner.lock);
-    for (heap = device->resource_owner.heaps; heap; heap = heap->next)
-    {
-        name = mk_private_data_name(&heap->private_data);
-        emit(emit_ctx, "ID3D12Heap", heap, name, obj_heap_refcount(heap));
-        mk_free(name);
-    }
-    for (resource = device->resource_owner.resources; resource; resource = resource->next)
-    {
-        name = mk_private_data_name(&resource->private_data);
-        emit(emit_ctx, "ID3D12Resource", resource, name, obj_resource_refcount(resource));
-        mk_free(name);
-    }
-    mk_mutex_unlock(&device->resource_owner.lock);
-}

@@ -14,13 +14,6 @@
 
 struct mk_device;
 
-/* At device creation and destruction: the owner. */
-void mk_device_resources_init(struct mk_device *device);
-void mk_device_resources_destroy(struct mk_device *device);
-
-/* ReportLiveDeviceObjects: the live heaps, then resources. */
-void mk_device_resources_enum_live(struct mk_device *device, dbg_emit_live_fn emit, void *emit_ctx);
-
 /* The vtable's entries (src/device/device.c). */
 MK_STRUCT_RET(D3D12_RESOURCE_ALLOCATION_INFO) STDMETHODCALLTYPE d3d12_device_GetResourceAllocationInfo(
         ID3D12Device17 *iface MK_STRUCT_RET_PARAM(D3D12_RESOURCE_ALLOCATION_INFO), UINT visible_mask, UINT count,

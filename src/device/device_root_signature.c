@@ -307,7 +307,7 @@ static HRESULT create_root_signature(struct mk_device *device, UINT node_mask, s
         mk_free(rs);
         return E_INVALIDARG;
     }
-    if (FAILED(hr = obj_root_signature_create(&device->root_signature_owner, rs, node_mask, bytes, size,
+    if (FAILED(hr = obj_root_signature_create(&device->objects, rs, node_mask, bytes, size,
             &root_signature)))
         return hr;
     rs_iface = obj_root_signature_iface(root_signature);

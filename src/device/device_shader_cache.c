@@ -37,14 +37,6 @@ static const char *hr_name(HRESULT hr)
     }
 }
 
-static void session_report(struct obj_shader_cache_owner *owner, D3D12_MESSAGE_ID id, const char *method,
-        const char *why, const char *result)
-{
-    struct mk_device *device = owner->report_ctx;
-
-    dbg_report(device->debug, id, method, why, result);
-}
-
 HRESULT STDMETHODCALLTYPE d3d12_device_CreateShaderCacheSession(ID3D12Device17 *iface,
         const D3D12_SHADER_CACHE_SESSION_DESC *desc, REFIID riid, void **out)
 {
@@ -81,7 +73,7 @@ HRESULT STDMETHODCALLTYPE d3d12_device_CreateShaderCacheSession(ID3D12Device17 *
                 "E_INVALIDARG");
         return E_INVALIDARG;
     }
-    if (FAILED(hr = obj_shader_cache_session_create(&device->shader_cache_owner, desc, &session, why, sizeof(why))))
+    if (FAILED(hr = obj_shader_cache_session_create(&device->objects, desc, &session, why, sizeof(why))))
     {
         *out = NULL;
         if (hr != E_OUTOFMEMORY)
@@ -135,32 +127,4 @@ HRESULT STDMETHODCALLTYPE d3d12_device_ShaderCacheControl(ID3D12Device17 *iface,
     if (control & D3D12_SHADER_CACHE_CONTROL_FLAG_CLEAR)
         obj_shader_cache_clear_all();
     return S_OK;
-}
-
-/* ---- The owner ---- */
-
-void mk_device_shader_cache_init(struct mk_device *device)
-{
-    obj_shader_cache_owner_init(&device->shader_cache_owner, (ID3D12Device *)&device->ID3D12Device17_iface,
-            session_report, device, caps_adapter_luid(device->adapter));
-}
-
-void mk_device_shader_cache_destroy(struct mk_device *device)
-{
-    obj_shader_cache_owner_destroy(&device->shader_cache_owner);
-}
-
-void mk_device_shader_cache_enum_live(struct mk_device *device, dbg_emit_live_fn emit, void *emit_ctx)
-{
-    struct obj_shader_cache_session *session;
-    WCHAR *name;
-
-    mk_mutex_lock(&device->shader_cache_owner.lock);
-    for (session = device->shader_cache_owner.sessions; session; session = session->next)
-    {
-        name = mk_private_data_name(&session->private_data);
-        emit(emit_ctx, "ID3D12ShaderCacheSession", session, name, obj_shader_cache_session_refcount(session));
-        mk_free(name);
-    }
-    mk_mutex_unlock(&device->shader_cache_owner.lock);
 }

@@ -12,13 +12,6 @@
 
 struct mk_device;
 
-/* At device creation and destruction: the owner. */
-void mk_device_shader_cache_init(struct mk_device *device);
-void mk_device_shader_cache_destroy(struct mk_device *device);
-
-/* ReportLiveDeviceObjects: the live sessions. */
-void mk_device_shader_cache_enum_live(struct mk_device *device, dbg_emit_live_fn emit, void *emit_ctx);
-
 /* The vtable's entries (src/device/device.c). */
 HRESULT STDMETHODCALLTYPE d3d12_device_CreateShaderCacheSession(ID3D12Device17 *iface,
         const D3D12_SHADER_CACHE_SESSION_DESC *desc, REFIID riid, void **out);

@@ -912,7 +912,7 @@ static HRESULT finish(struct mk_device *device, struct build *b, ID3D12StateObje
         return E_OUTOFMEMORY;
     for (i = 0; i < b->graph_count; ++i)
         graphs[i] = b->graphs[i].spec;
-    hr = obj_state_object_create(&device->state_object_owner, &b->config, b->own, b->own_count, b->inherited,
+    hr = obj_state_object_create(&device->objects, &b->config, b->own, b->own_count, b->inherited,
             b->inherited_count, b->held, b->held_count, from ? atomic_load(&from->stack_size) : 0, graphs,
             b->graph_count, &object);
     mk_free(graphs);
@@ -978,7 +978,7 @@ HRESULT STDMETHODCALLTYPE d3d12_device_AddToStateObject(ID3D12Device17 *iface, c
         refuse(&r, "the addition is NULL");
     else if (!from)
         refuse(&r, "pStateObjectToGrowFrom is %s", parent ? "no state object of this runtime" : "NULL");
-    else if (from->owner != &device->state_object_owner)
+    else if (obj_device_of(&from->obj) != &device->objects)
         refuse(&r, "pStateObjectToGrowFrom belongs to another device");
     else if (!gate_open(device, D3D12_FEATURE_D3D12_OPTIONS5, "RaytracingTier", D3D12_RAYTRACING_TIER_1_1,
             "AddToStateObject", &r))
@@ -1025,31 +1025,4 @@ HRESULT STDMETHODCALLTYPE d3d12_device_AddToStateObject(ID3D12Device17 *iface, c
     build_free(&b);
     report(device, D3D12_MESSAGE_ID_ADD_TO_STATE_OBJECT_ERROR, method, &r);
     return r.hr;
-}
-
-/* ---- The owner ---- */
-
-void mk_device_state_objects_init(struct mk_device *device)
-{
-    obj_state_object_owner_init(&device->state_object_owner, (ID3D12Device *)&device->ID3D12Device17_iface);
-}
-
-void mk_device_state_objects_destroy(struct mk_device *device)
-{
-    obj_state_object_owner_destroy(&device->state_object_owner);
-}
-
-void mk_device_state_objects_enum_live(struct mk_device *device, dbg_emit_live_fn emit, void *emit_ctx)
-{
-    struct obj_state_object *object;
-    WCHAR *name;
-
-    mk_mutex_lock(&device->state_object_owner.lock);
-    for (object = device->state_object_owner.objects; object; object = object->next)
-    {
-        name = mk_private_data_name(&object->private_data);
-        emit(emit_ctx, "ID3D12StateObject", object, name, obj_state_object_refcount(object));
-        mk_free(name);
-    }
-    mk_mutex_unlock(&device->state_object_owner.lock);
 }

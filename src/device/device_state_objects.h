@@ -14,13 +14,6 @@
 
 struct mk_device;
 
-/* At device creation and destruction: the owner. */
-void mk_device_state_objects_init(struct mk_device *device);
-void mk_device_state_objects_destroy(struct mk_device *device);
-
-/* ReportLiveDeviceObjects: the live state objects. */
-void mk_device_state_objects_enum_live(struct mk_device *device, dbg_emit_live_fn emit, void *emit_ctx);
-
 /* The vtable's entries (src/device/device.c). */
 HRESULT STDMETHODCALLTYPE d3d12_device_CreateStateObject(ID3D12Device17 *iface, const D3D12_STATE_OBJECT_DESC *desc,
         REFIID riid, void **out);

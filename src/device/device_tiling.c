@@ -35,7 +35,7 @@ void STDMETHODCALLTYPE d3d12_device_GetResourceTiling(ID3D12Device17 *iface, ID3
         reason = "pTiledResource is NULL; nothing is written";
     else if (!resource)
         reason = "pTiledResource is not a resource of mockd3d12; nothing is written";
-    else if (resource->owner != &device->resource_owner)
+    else if (obj_device_of(&resource->obj) != &device->objects)
         reason = "pTiledResource was created on another device; nothing is written";
     if (reason)
     {

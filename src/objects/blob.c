@@ -7,12 +7,12 @@
 
 #include "alloc.h"
 #include "blob.h"
-#include "private_data.h"
+#include "object.h"
 
 struct obj_blob
 {
     ID3D10Blob ID3D10Blob_iface;
-    atomic_ulong refcount;
+    struct mk_object obj;
     void *data;
     size_t size;
 };
@@ -22,36 +22,26 @@ static inline struct obj_blob *impl_from_ID3D10Blob(ID3D10Blob *iface)
     return (struct obj_blob *)((char *)iface - offsetof(struct obj_blob, ID3D10Blob_iface));
 }
 
-static HRESULT STDMETHODCALLTYPE d3d10_blob_QueryInterface(ID3D10Blob *iface, REFIID riid, void **out)
+static inline struct mk_object *blob_object(ID3D10Blob *iface)
 {
-    static const IID *const interfaces[] = {&IID_IUnknown, &IID_ID3D10Blob};
-    HRESULT hr = mk_object_query(riid, out, interfaces, sizeof(interfaces) / sizeof(interfaces[0]));
-
-    if (hr == S_OK)
-    {
-        iface->lpVtbl->AddRef(iface);
-        *out = iface;
-    }
-    return hr;
+    return &impl_from_ID3D10Blob(iface)->obj;
 }
 
-static ULONG STDMETHODCALLTYPE d3d10_blob_AddRef(ID3D10Blob *iface)
+static void blob_destroy(struct mk_object *object)
 {
-    return (ULONG)atomic_fetch_add(&impl_from_ID3D10Blob(iface)->refcount, 1) + 1;
+    mk_free(MK_OBJECT_IMPL(struct obj_blob, obj, object)->data);
 }
 
-static ULONG STDMETHODCALLTYPE d3d10_blob_Release(ID3D10Blob *iface)
+static const struct mk_interface blob_interfaces[] =
 {
-    struct obj_blob *blob = impl_from_ID3D10Blob(iface);
-    ULONG refcount = (ULONG)atomic_fetch_sub(&blob->refcount, 1) - 1;
+    MK_INTERFACE_AT(struct obj_blob, obj, ID3D10Blob_iface, IID_IUnknown),
+    MK_INTERFACE_AT(struct obj_blob, obj, ID3D10Blob_iface, IID_ID3D10Blob),
+};
 
-    if (!refcount)
-    {
-        mk_free(blob->data);
-        mk_free(blob);
-    }
-    return refcount;
-}
+static const struct mk_object_class blob_class = MK_OBJECT_CLASS(struct obj_blob, blob_interfaces,
+        .name = "ID3DBlob", .destroy = blob_destroy);
+
+MK_IUNKNOWN_METHODS(d3d10_blob, ID3D10Blob, blob_object)
 
 static LPVOID STDMETHODCALLTYPE d3d10_blob_GetBufferPointer(ID3D10Blob *iface)
 {
@@ -86,9 +76,9 @@ HRESULT obj_blob_create_owned(void *data, size_t size, ID3DBlob **out)
     }
     /* CONST_VTBL is empty in the WSL stubs: the pointer is not const-qualified. */
     blob->ID3D10Blob_iface.lpVtbl = (ID3D10BlobVtbl *)&d3d10_blob_vtbl;
-    atomic_init(&blob->refcount, 1);
     blob->data = data;
     blob->size = size;
+    mk_object_init(&blob->obj, &blob_class, NULL, NULL);
     *out = &blob->ID3D10Blob_iface;
     return S_OK;
 }

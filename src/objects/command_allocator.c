@@ -26,92 +26,45 @@ struct obj_command_allocator *obj_command_allocator_from_iface(ID3D12CommandAllo
     return impl_from_ID3D12CommandAllocator(iface);
 }
 
-/* ---- The owner (shared with the lists, src/objects/command_list.c) ---- */
-
-void obj_command_list_owner_init(struct obj_command_list_owner *owner, ID3D12Device *device)
+static inline struct mk_object *allocator_object(ID3D12CommandAllocator *iface)
 {
-    memset(owner, 0, sizeof(*owner));
-    owner->device = device;
-    mk_mutex_init(&owner->lock);
+    return &impl_from_ID3D12CommandAllocator(iface)->obj;
 }
 
-void obj_command_list_owner_destroy(struct obj_command_list_owner *owner)
+/* ---- The object ---- */
+
+/* Lists hold no reference on their allocator: those that recorded into it
+ * forget it (one still open records on, into nothing). */
+static int list_forget_allocator(struct mk_object *object, void *ctx)
 {
-    mk_mutex_destroy(&owner->lock);
+    struct obj_command_list *list = MK_OBJECT_IMPL(struct obj_command_list, obj, object);
+
+    if (list->allocator == ctx)
+        list->allocator = NULL;
+    return 0;
 }
 
-/* ---- IUnknown ---- */
-
-static HRESULT STDMETHODCALLTYPE d3d12_command_allocator_QueryInterface(ID3D12CommandAllocator *iface, REFIID riid,
-        void **out)
+static void command_allocator_destroy(struct mk_object *object)
 {
-    static const IID *const interfaces[] =
-    {
-        &IID_IUnknown, &IID_ID3D12Object, &IID_ID3D12DeviceChild, &IID_ID3D12Pageable, &IID_ID3D12CommandAllocator,
-    };
-    HRESULT hr = mk_object_query(riid, out, interfaces, sizeof(interfaces) / sizeof(interfaces[0]));
+    struct obj_device *owner = obj_device_of(object);
 
-    if (hr == S_OK)
-    {
-        iface->lpVtbl->AddRef(iface);
-        *out = iface;
-    }
-    return hr;
+    mk_mutex_lock(&owner->list_lock);
+    mk_registry_walk(&owner->registry, OBJ_KIND_COMMAND_LIST, list_forget_allocator,
+            MK_OBJECT_IMPL(struct obj_command_allocator, obj, object));
+    mk_mutex_unlock(&owner->list_lock);
 }
 
-static ULONG STDMETHODCALLTYPE d3d12_command_allocator_AddRef(ID3D12CommandAllocator *iface)
+static const struct mk_interface allocator_interfaces[] =
 {
-    return (ULONG)atomic_fetch_add(&impl_from_ID3D12CommandAllocator(iface)->refcount, 1) + 1;
-}
+    OBJ_PAGEABLE_INTERFACES(struct obj_command_allocator, ID3D12CommandAllocator_iface),
+    MK_INTERFACE_AT(struct obj_command_allocator, obj, ID3D12CommandAllocator_iface, IID_ID3D12CommandAllocator),
+};
 
-static void command_allocator_destroy(struct obj_command_allocator *allocator)
-{
-    struct obj_command_list_owner *owner = allocator->owner;
-    ID3D12Device *device = owner->device;
-    struct obj_command_allocator **link;
-    struct obj_command_list *list;
+static const struct mk_object_class allocator_class =
+        MK_OBJECT_CLASS(struct obj_command_allocator, allocator_interfaces,
+        .name = "ID3D12CommandAllocator", .kind = OBJ_KIND_COMMAND_ALLOCATOR, .destroy = command_allocator_destroy);
 
-    mk_mutex_lock(&owner->lock);
-    for (link = &owner->allocators; *link != allocator; link = &(*link)->next)
-        ;
-    *link = allocator->next;
-    /* Lists hold no reference on their allocator: those that recorded into
-     * it forget it (one still open records on, into nothing). */
-    for (list = owner->lists; list; list = list->next)
-    {
-        if (list->allocator == allocator)
-            list->allocator = NULL;
-    }
-    mk_mutex_unlock(&owner->lock);
-
-    mk_private_data_destroy(&allocator->private_data);
-    mk_free(allocator);
-    device->lpVtbl->Release(device);
-}
-
-static ULONG STDMETHODCALLTYPE d3d12_command_allocator_Release(ID3D12CommandAllocator *iface)
-{
-    struct obj_command_allocator *allocator = impl_from_ID3D12CommandAllocator(iface);
-    ULONG refcount = (ULONG)atomic_fetch_sub(&allocator->refcount, 1) - 1;
-
-    if (!refcount)
-        command_allocator_destroy(allocator);
-    return refcount;
-}
-
-/* ---- ID3D12Object ---- */
-
-MK_PRIVATE_DATA_METHODS(d3d12_command_allocator, ID3D12CommandAllocator, impl_from_ID3D12CommandAllocator)
-
-/* ---- ID3D12DeviceChild ---- */
-
-static HRESULT STDMETHODCALLTYPE d3d12_command_allocator_GetDevice(ID3D12CommandAllocator *iface, REFIID riid,
-        void **device)
-{
-    ID3D12Device *d = impl_from_ID3D12CommandAllocator(iface)->owner->device;
-
-    return d->lpVtbl->QueryInterface(d, riid, device);
-}
+MK_D3D12_CHILD_METHODS(d3d12_command_allocator, ID3D12CommandAllocator, allocator_object)
 
 /* ---- ID3D12CommandAllocator ---- */
 
@@ -121,17 +74,17 @@ static HRESULT STDMETHODCALLTYPE d3d12_command_allocator_GetDevice(ID3D12Command
 static HRESULT STDMETHODCALLTYPE d3d12_command_allocator_Reset(ID3D12CommandAllocator *iface)
 {
     struct obj_command_allocator *allocator = impl_from_ID3D12CommandAllocator(iface);
-    struct obj_command_list_owner *owner = allocator->owner;
+    struct obj_device *owner = obj_device_of(&allocator->obj);
     bool recording;
 
-    mk_mutex_lock(&owner->lock);
+    mk_mutex_lock(&owner->list_lock);
     if (!(recording = allocator->recording != NULL))
         ++allocator->resets;
-    mk_mutex_unlock(&owner->lock);
+    mk_mutex_unlock(&owner->list_lock);
     if (recording)
     {
-        owner->report(owner->ctx, D3D12_MESSAGE_ID_COMMAND_ALLOCATOR_CANNOT_RESET, "ID3D12CommandAllocator::Reset",
-                "a command list is still recording into the allocator (call Close on it first)");
+        obj_report(&allocator->obj, D3D12_MESSAGE_ID_COMMAND_ALLOCATOR_CANNOT_RESET, "ID3D12CommandAllocator::Reset",
+                "a command list is still recording into the allocator (call Close on it first)", NULL);
         return E_FAIL;
     }
     return S_OK;
@@ -139,22 +92,12 @@ static HRESULT STDMETHODCALLTYPE d3d12_command_allocator_Reset(ID3D12CommandAllo
 
 static const ID3D12CommandAllocatorVtbl d3d12_command_allocator_vtbl =
 {
-    /* IUnknown methods */
-    d3d12_command_allocator_QueryInterface,
-    d3d12_command_allocator_AddRef,
-    d3d12_command_allocator_Release,
-    /* ID3D12Object methods */
-    d3d12_command_allocator_GetPrivateData,
-    d3d12_command_allocator_SetPrivateData,
-    d3d12_command_allocator_SetPrivateDataInterface,
-    d3d12_command_allocator_SetName,
-    /* ID3D12DeviceChild methods */
-    d3d12_command_allocator_GetDevice,
+    MK_D3D12_CHILD_VTBL(d3d12_command_allocator),
     /* ID3D12CommandAllocator methods */
     d3d12_command_allocator_Reset,
 };
 
-HRESULT obj_command_allocator_create(struct obj_command_list_owner *owner, D3D12_COMMAND_LIST_TYPE type,
+HRESULT obj_command_allocator_create(struct obj_device *owner, D3D12_COMMAND_LIST_TYPE type,
         struct obj_command_allocator **out)
 {
     struct obj_command_allocator *allocator;
@@ -164,16 +107,8 @@ HRESULT obj_command_allocator_create(struct obj_command_list_owner *owner, D3D12
         return E_OUTOFMEMORY;
     /* CONST_VTBL is empty in the WSL stubs: the pointer is not const-qualified. */
     allocator->ID3D12CommandAllocator_iface.lpVtbl = (ID3D12CommandAllocatorVtbl *)&d3d12_command_allocator_vtbl;
-    atomic_init(&allocator->refcount, 1);
-    allocator->owner = owner;
     allocator->type = type;
-    mk_private_data_init(&allocator->private_data);
-
-    mk_mutex_lock(&owner->lock);
-    allocator->next = owner->allocators;
-    owner->allocators = allocator;
-    mk_mutex_unlock(&owner->lock);
-    owner->device->lpVtbl->AddRef(owner->device);
+    mk_object_init(&allocator->obj, &allocator_class, (IUnknown *)owner->device, &owner->registry);
 
     *out = allocator;
     return S_OK;

@@ -34,6 +34,13 @@
 #include "query_heap.h"
 #include "resource.h"
 
+static bool list_interface_known(const struct mk_object *object, uint32_t versions)
+{
+    const struct obj_device *owner = obj_device_of(object);
+
+    return owner->ops->runtime_knows(owner->ctx, (uint16_t)(versions >> 16), (uint16_t)versions);
+}
+
 /* Part 1: OBJ_COMMAND_LIST_IFACE (the newest interface, whose vtable every
  * method takes), the IIDs and obj_command_list_gates[]. */
 #define OBJ_COMMAND_LIST_GEN_PART 1
@@ -46,9 +53,19 @@ static inline struct obj_command_list *impl_from_iface(OBJ_COMMAND_LIST_IFACE *i
             - offsetof(struct obj_command_list, ID3D12GraphicsCommandList_iface));
 }
 
+static inline struct mk_object *list_object(OBJ_COMMAND_LIST_IFACE *iface)
+{
+    return &impl_from_iface(iface)->obj;
+}
+
+static inline struct obj_device *list_owner(const struct obj_command_list *list)
+{
+    return obj_device_of(&list->obj);
+}
+
 static void list_report(struct obj_command_list *list, D3D12_MESSAGE_ID id, const char *method, const char *why)
 {
-    list->owner->report(list->owner->ctx, id, method, why);
+    obj_report(&list->obj, id, method, why, NULL);
 }
 
 /* What every recording method does: nothing, once the list is open and the
@@ -63,7 +80,7 @@ static void list_record(struct obj_command_list *list, int gate, const char *met
     }
     if (gate >= 0 && !((list->gates >> gate) & 1u))
     {
-        list->owner->refused(list->owner->ctx, (unsigned)gate, list->type, method);
+        list_owner(list)->ops->list_refused(list_owner(list)->ctx, (unsigned)gate, list->type, method);
         if (list->recording_hr == S_OK)
             list->recording_hr = E_FAIL;
     }
@@ -118,87 +135,29 @@ static void list_push_command(struct obj_command_list *list, const struct obj_li
     list->commands[list->command_count++] = *command;
 }
 
-/* ---- IUnknown ---- */
+/* ---- The object ---- */
 
-/* Every interface of command_list_iids[]; those newer than the headers
- * (data/command-list-next.tsv) only on a runtime that has them. */
-static HRESULT STDMETHODCALLTYPE d3d12_command_list_QueryInterface(OBJ_COMMAND_LIST_IFACE *iface, REFIID riid,
-        void **out)
+static void command_list_destroy(struct mk_object *object)
 {
-    struct obj_command_list_owner *owner = impl_from_iface(iface)->owner;
-    size_t i;
+    struct obj_command_list *list = MK_OBJECT_IMPL(struct obj_command_list, obj, object);
+    struct obj_device *owner = obj_device_of(object);
 
-    if (!out)
-        return E_POINTER;
-    *out = NULL;
-    if (!riid)
-        return E_INVALIDARG;
-    for (i = 0; i < sizeof(command_list_iids) / sizeof(command_list_iids[0]); ++i)
-    {
-        if (memcmp(riid, command_list_iids[i].iid, sizeof(GUID)))
-            continue;
-        if (command_list_iids[i].first_retail /* 0: always; a preview-only one has MK_NEVER */
-                && !owner->runtime_knows(owner->ctx, command_list_iids[i].first_retail,
-                command_list_iids[i].first_preview))
-            break;
-        iface->lpVtbl->AddRef(iface);
-        *out = iface;
-        return S_OK;
-    }
-    return E_NOINTERFACE;
-}
-
-static ULONG STDMETHODCALLTYPE d3d12_command_list_AddRef(OBJ_COMMAND_LIST_IFACE *iface)
-{
-    return (ULONG)atomic_fetch_add(&impl_from_iface(iface)->refcount, 1) + 1;
-}
-
-static void command_list_destroy(struct obj_command_list *list)
-{
-    struct obj_command_list_owner *owner = list->owner;
-    ID3D12Device *device = owner->device;
-    struct obj_command_list **link;
-
-    mk_mutex_lock(&owner->lock);
-    for (link = &owner->lists; *link != list; link = &(*link)->next)
-        ;
-    *link = list->next;
     /* An open list gone: its allocator can be reset and record again. */
+    mk_mutex_lock(&owner->list_lock);
     if (list->allocator && list->allocator->recording == list)
         list->allocator->recording = NULL;
-    mk_mutex_unlock(&owner->lock);
+    mk_mutex_unlock(&owner->list_lock);
 
     list_clear(list);
     mk_free(list->commands);
     mk_free(list->open_queries);
-    mk_private_data_destroy(&list->private_data);
-    mk_free(list);
-    device->lpVtbl->Release(device);
 }
 
-static ULONG STDMETHODCALLTYPE d3d12_command_list_Release(OBJ_COMMAND_LIST_IFACE *iface)
-{
-    struct obj_command_list *list = impl_from_iface(iface);
-    ULONG refcount = (ULONG)atomic_fetch_sub(&list->refcount, 1) - 1;
+static const struct mk_object_class command_list_class =
+        MK_OBJECT_CLASS(struct obj_command_list, command_list_interfaces,
+        .name = "ID3D12GraphicsCommandList", .kind = OBJ_KIND_COMMAND_LIST, .destroy = command_list_destroy);
 
-    if (!refcount)
-        command_list_destroy(list);
-    return refcount;
-}
-
-/* ---- ID3D12Object ---- */
-
-MK_PRIVATE_DATA_METHODS(d3d12_command_list, OBJ_COMMAND_LIST_IFACE, impl_from_iface)
-
-/* ---- ID3D12DeviceChild ---- */
-
-static HRESULT STDMETHODCALLTYPE d3d12_command_list_GetDevice(OBJ_COMMAND_LIST_IFACE *iface, REFIID riid,
-        void **device)
-{
-    ID3D12Device *d = impl_from_iface(iface)->owner->device;
-
-    return d->lpVtbl->QueryInterface(d, riid, device);
-}
+MK_D3D12_CHILD_METHODS(d3d12_command_list, OBJ_COMMAND_LIST_IFACE, list_object)
 
 /* ---- ID3D12CommandList ---- */
 
@@ -212,13 +171,13 @@ static D3D12_COMMAND_LIST_TYPE STDMETHODCALLTYPE d3d12_command_list_GetType(OBJ_
 static HRESULT STDMETHODCALLTYPE d3d12_command_list_Close(OBJ_COMMAND_LIST_IFACE *iface)
 {
     struct obj_command_list *list = impl_from_iface(iface);
-    struct obj_command_list_owner *owner = list->owner;
+    struct obj_device *owner = list_owner(list);
     HRESULT hr;
 
-    mk_mutex_lock(&owner->lock);
+    mk_mutex_lock(&owner->list_lock);
     if (!atomic_load(&list->open))
     {
-        mk_mutex_unlock(&owner->lock);
+        mk_mutex_unlock(&owner->list_lock);
         list_report(list, D3D12_MESSAGE_ID_COMMAND_LIST_CLOSED, "ID3D12GraphicsCommandList::Close",
                 "the command list is already closed; returning E_FAIL");
         return E_FAIL;
@@ -232,7 +191,7 @@ static HRESULT STDMETHODCALLTYPE d3d12_command_list_Close(OBJ_COMMAND_LIST_IFACE
     if (list->open_query_count && list->recording_hr == S_OK)
         list->recording_hr = E_INVALIDARG;
     hr = list->recording_hr;
-    mk_mutex_unlock(&owner->lock);
+    mk_mutex_unlock(&owner->list_lock);
     if (list->open_query_count)
     {
         char why[192];
@@ -246,11 +205,11 @@ static HRESULT STDMETHODCALLTYPE d3d12_command_list_Close(OBJ_COMMAND_LIST_IFACE
 }
 
 /* Why `allocator` cannot take a list of `owner` and `type` recording into
- * it, under owner->lock: 0 when it can, else the message id, `why` set. */
-static D3D12_MESSAGE_ID allocator_refusal(struct obj_command_list_owner *owner, D3D12_COMMAND_LIST_TYPE type,
+ * it, under owner->list_lock: 0 when it can, else the message id, `why` set. */
+static D3D12_MESSAGE_ID allocator_refusal(struct obj_device *owner, D3D12_COMMAND_LIST_TYPE type,
         struct obj_command_allocator *allocator, const char **why)
 {
-    if (allocator->owner != owner)
+    if (obj_device_of(&allocator->obj) != owner)
         *why = "the allocator belongs to another device";
     else if (allocator->type != type)
         *why = "the allocator was created for another D3D12_COMMAND_LIST_TYPE";
@@ -278,21 +237,21 @@ static HRESULT STDMETHODCALLTYPE d3d12_command_list_Reset(OBJ_COMMAND_LIST_IFACE
     static const char method[] = "ID3D12GraphicsCommandList::Reset";
     struct obj_command_list *list = impl_from_iface(iface);
     struct obj_command_allocator *allocator = obj_command_allocator_from_iface(allocator_iface);
-    struct obj_command_list_owner *owner = list->owner;
+    struct obj_device *owner = list_owner(list);
     D3D12_MESSAGE_ID id;
     const char *why;
 
-    mk_mutex_lock(&owner->lock);
+    mk_mutex_lock(&owner->list_lock);
     if (atomic_load(&list->open))
     {
-        mk_mutex_unlock(&owner->lock);
+        mk_mutex_unlock(&owner->list_lock);
         list_report(list, D3D12_MESSAGE_ID_COMMAND_LIST_OPEN, method,
                 "the command list is open (Close it before Reset); returning E_FAIL");
         return E_FAIL;
     }
     if (!allocator)
     {
-        mk_mutex_unlock(&owner->lock);
+        mk_mutex_unlock(&owner->list_lock);
         list_report(list, D3D12_MESSAGE_ID_CREATECOMMANDLIST_NULL_COMMANDALLOCATOR, method, allocator_iface
                 ? "pAllocator is not an ID3D12CommandAllocator of mockd3d12; returning E_INVALIDARG"
                 : "pAllocator is NULL; returning E_INVALIDARG");
@@ -300,20 +259,20 @@ static HRESULT STDMETHODCALLTYPE d3d12_command_list_Reset(OBJ_COMMAND_LIST_IFACE
     }
     if ((id = allocator_refusal(owner, list->type, allocator, &why)))
     {
-        mk_mutex_unlock(&owner->lock);
+        mk_mutex_unlock(&owner->list_lock);
         list_report(list, id, method, why);
         return E_INVALIDARG;
     }
     /* NULL or a pipeline state of ours (it records nothing: lists draw nothing). */
     if (initial_state && !obj_pipeline_state_from_iface(initial_state))
     {
-        mk_mutex_unlock(&owner->lock);
+        mk_mutex_unlock(&owner->list_lock);
         list_report(list, D3D12_MESSAGE_ID_COMMAND_LIST_PIPELINE_STATE_NOT_SET, method,
                 "pInitialState is not a pipeline state of mockd3d12; returning E_INVALIDARG");
         return E_INVALIDARG;
     }
     list_begin(list, allocator);
-    mk_mutex_unlock(&owner->lock);
+    mk_mutex_unlock(&owner->list_lock);
     list_clear(list);
     return S_OK;
 }
@@ -338,7 +297,7 @@ static void STDMETHODCALLTYPE d3d12_command_list_ExecuteBundle(OBJ_COMMAND_LIST_
         why = "only a D3D12_COMMAND_LIST_TYPE_DIRECT command list executes bundles";
     else if (!bundle)
         why = bundle_iface ? "pCommandList is not a command list of mockd3d12" : "pCommandList is NULL";
-    else if (bundle->owner != list->owner)
+    else if (list_owner(bundle) != list_owner(list))
         why = "pCommandList was created on another device";
     else if (bundle->type != D3D12_COMMAND_LIST_TYPE_BUNDLE)
         why = "pCommandList is not a D3D12_COMMAND_LIST_TYPE_BUNDLE command list";
@@ -399,7 +358,7 @@ static struct obj_query_heap *list_query_heap(struct obj_command_list *list, ID3
 
     if (!heap)
         *why = iface ? "pQueryHeap is not a query heap of mockd3d12" : "pQueryHeap is NULL";
-    else if (heap->owner->device != list->owner->device)
+    else if (obj_device_of(&heap->obj) != list_owner(list))
         *why = "pQueryHeap was created on another device";
     else
         return heap;
@@ -563,7 +522,7 @@ static void STDMETHODCALLTYPE d3d12_command_list_ResolveQueryData(OBJ_COMMAND_LI
         ;
     else if (!dest)
         reason = dest_iface ? "pDestinationBuffer is not a resource of mockd3d12" : "pDestinationBuffer is NULL";
-    else if (dest->owner->device != list->owner->device)
+    else if (obj_device_of(&dest->obj) != list_owner(list))
         reason = "pDestinationBuffer was created on another device";
     else if (dest->desc.Dimension != D3D12_RESOURCE_DIMENSION_BUFFER)
         reason = "pDestinationBuffer is not a buffer";
@@ -625,14 +584,14 @@ struct obj_command_list *obj_command_list_from_iface(ID3D12CommandList *iface)
     return impl_from_iface((OBJ_COMMAND_LIST_IFACE *)iface);
 }
 
-const char *obj_command_list_check_execute(struct obj_command_list *list, struct obj_command_list_owner *owner,
+const char *obj_command_list_check_execute(struct obj_command_list *list, struct obj_device *owner,
         D3D12_COMMAND_LIST_TYPE queue_type, D3D12_MESSAGE_ID *id, bool *remove_device)
 {
     const char *why = NULL;
 
     *remove_device = false;
     *id = D3D12_MESSAGE_ID_EXECUTECOMMANDLISTS_COMMANDLISTMISMATCH;
-    if (list->owner != owner)
+    if (list_owner(list) != owner)
         return "it was created on another device";
     if (list->type == D3D12_COMMAND_LIST_TYPE_BUNDLE)
     {
@@ -641,7 +600,7 @@ const char *obj_command_list_check_execute(struct obj_command_list *list, struct
     }
     if (list->type != queue_type)
         return "its D3D12_COMMAND_LIST_TYPE is not the queue's";
-    mk_mutex_lock(&owner->lock);
+    mk_mutex_lock(&owner->list_lock);
     if (atomic_load(&list->open))
     {
         /* The runtime removes the device (reason DXGI_ERROR_INVALID_CALL:
@@ -661,11 +620,11 @@ const char *obj_command_list_check_execute(struct obj_command_list *list, struct
         why = "its allocator was reset after the list was closed";
         *remove_device = true;
     }
-    mk_mutex_unlock(&owner->lock);
+    mk_mutex_unlock(&owner->list_lock);
     return why;
 }
 
-HRESULT obj_command_list_create(struct obj_command_list_owner *owner, D3D12_COMMAND_LIST_TYPE type,
+HRESULT obj_command_list_create(struct obj_device *owner, D3D12_COMMAND_LIST_TYPE type,
         struct obj_command_allocator *allocator, struct obj_command_list **out, D3D12_MESSAGE_ID *id,
         const char **why)
 {
@@ -676,31 +635,26 @@ HRESULT obj_command_list_create(struct obj_command_list_owner *owner, D3D12_COMM
     *why = NULL;
     /* The allocator is checked and taken under one lock hold: two threads
      * never both get it. */
-    mk_mutex_lock(&owner->lock);
+    mk_mutex_lock(&owner->list_lock);
     if (allocator && (*id = allocator_refusal(owner, type, allocator, why)))
     {
-        mk_mutex_unlock(&owner->lock);
+        mk_mutex_unlock(&owner->list_lock);
         return E_INVALIDARG;
     }
     if (!(list = mk_calloc(1, sizeof(*list))))
     {
-        mk_mutex_unlock(&owner->lock);
+        mk_mutex_unlock(&owner->list_lock);
         return E_OUTOFMEMORY;
     }
     /* CONST_VTBL is empty in the WSL stubs: the pointer is not const-qualified. */
     list->ID3D12GraphicsCommandList_iface.lpVtbl = (ID3D12GraphicsCommandListVtbl *)&d3d12_command_list_vtbl.base;
-    atomic_init(&list->refcount, 1);
     atomic_init(&list->open, false);
-    list->owner = owner;
     list->type = type;
-    list->gates = owner->gates(owner->ctx, type);
-    mk_private_data_init(&list->private_data);
+    list->gates = owner->ops->list_gates(owner->ctx, type);
     if (allocator)
         list_begin(list, allocator);
-    list->next = owner->lists;
-    owner->lists = list;
-    mk_mutex_unlock(&owner->lock);
-    owner->device->lpVtbl->AddRef(owner->device);
+    mk_object_init(&list->obj, &command_list_class, (IUnknown *)owner->device, &owner->registry);
+    mk_mutex_unlock(&owner->list_lock);
 
     *out = list;
     return S_OK;

@@ -5,12 +5,9 @@
  * Reset, one open list per allocator) and the capability gates of
  * data/command-list-gates.tsv.
  *
- * As for fences, the objects room cannot see the device, the adapter or the
- * debug layer (tests/rooms.cmake). A device gives its allocators and lists a
- * struct obj_command_list_owner: its COM pointer, the lists of its live
- * allocators and lists, and four callbacks — which gates the adapter passes
- * for a list type, the two kinds of debug-layer report, and what its
- * runtime knows.
+ * The device's struct obj_device (obj_device.h) answers which gates the
+ * adapter passes for a list type, reports to the debug layer and says what
+ * its runtime knows; its list_lock guards the state rules.
  */
 #ifndef MOCKD3D12_COMMAND_LIST_H
 #define MOCKD3D12_COMMAND_LIST_H
@@ -22,7 +19,7 @@
 #include <mockd3d12/d3d12.h>
 
 #include "platform.h"
-#include "private_data.h"
+#include "obj_device.h"
 
 struct obj_command_allocator;
 struct obj_command_list;
@@ -54,50 +51,20 @@ struct obj_command_list_gate
 extern const struct obj_command_list_gate obj_command_list_gates[];
 extern const size_t obj_command_list_gate_count;
 
-/* What a device gives its allocators and lists. Lives in the device, which
- * outlives them (each holds a reference on `device`). */
-struct obj_command_list_owner
-{
-    ID3D12Device *device;
-    void *ctx; /* the callbacks' first argument */
-    /* Every callback is set by the device. */
-    /* Bit i set: the adapter passes obj_command_list_gates[i] for lists of `type`. */
-    uint64_t (*gates)(void *ctx, D3D12_COMMAND_LIST_TYPE type);
-    /* A recording call the adapter cannot take (gate `gate`): the debug layer's message. */
-    void (*refused)(void *ctx, unsigned gate, D3D12_COMMAND_LIST_TYPE type, const char *method);
-    /* Any other debug-layer message: `id`, the method, and why. */
-    void (*report)(void *ctx, D3D12_MESSAGE_ID id, const char *method, const char *why);
-    /* Whether the device's runtime has what SDK `first_retail` / preview
-     * `first_preview` introduced (the interfaces newer than the headers). */
-    bool (*runtime_knows)(void *ctx, uint16_t first_retail, uint16_t first_preview);
-
-    mk_mutex lock; /* guards both lists below and every allocator's `recording` and list's `allocator` */
-    struct obj_command_allocator *allocators;
-    struct obj_command_list *lists;
-};
-
-void obj_command_list_owner_init(struct obj_command_list_owner *owner, ID3D12Device *device);
-void obj_command_list_owner_destroy(struct obj_command_list_owner *owner);
-
 /* ---- ID3D12CommandAllocator ---- */
 
 struct obj_command_allocator
 {
     ID3D12CommandAllocator ID3D12CommandAllocator_iface;
-    atomic_ulong refcount;
-
-    struct obj_command_list_owner *owner;
+    struct mk_object obj;
     D3D12_COMMAND_LIST_TYPE type;
-    struct obj_command_list *recording; /* the open list recording into it, under owner->lock */
-    uint64_t resets;                    /* Reset calls that succeeded, under owner->lock */
-    struct mk_private_data private_data;
-
-    struct obj_command_allocator *next; /* in owner->allocators */
+    struct obj_command_list *recording; /* the open list recording into it, under owner->list_lock */
+    uint64_t resets;                    /* Reset calls that succeeded, under owner->list_lock */
 };
 
 /* An allocator of `type` (the caller's to validate), refcount 1, holding a
  * reference on owner->device. E_OUTOFMEMORY. */
-HRESULT obj_command_allocator_create(struct obj_command_list_owner *owner, D3D12_COMMAND_LIST_TYPE type,
+HRESULT obj_command_allocator_create(struct obj_device *owner, D3D12_COMMAND_LIST_TYPE type,
         struct obj_command_allocator **out);
 
 /* The mockd3d12 allocator behind `iface`, or NULL for any other object
@@ -107,11 +74,6 @@ struct obj_command_allocator *obj_command_allocator_from_iface(ID3D12CommandAllo
 static inline ID3D12CommandAllocator *obj_command_allocator_iface(struct obj_command_allocator *allocator)
 {
     return &allocator->ID3D12CommandAllocator_iface;
-}
-
-static inline ULONG obj_command_allocator_refcount(struct obj_command_allocator *allocator)
-{
-    return (ULONG)atomic_load(&allocator->refcount);
 }
 
 /* ---- ID3D12GraphicsCommandList ---- */
@@ -145,14 +107,12 @@ struct obj_list_open_query
 struct obj_command_list
 {
     ID3D12GraphicsCommandList ID3D12GraphicsCommandList_iface; /* every version shares this vtable */
-    atomic_ulong refcount;
-
-    struct obj_command_list_owner *owner;
+    struct mk_object obj;
     D3D12_COMMAND_LIST_TYPE type;
-    uint64_t gates; /* owner->gates(type), taken at creation */
+    uint64_t gates; /* owner->ops->list_gates(type), taken at creation */
 
-    atomic_bool open; /* changed under owner->lock; read without it by the recording calls */
-    /* Under owner->lock: */
+    atomic_bool open; /* changed under owner->list_lock; read without it by the recording calls */
+    /* Under owner->list_lock: */
     /* The allocator it records (or last recorded) into, NULL when it has none
      * (CreateCommandList1) or that allocator is gone; and the allocator's
      * `resets` when the list was last closed. */
@@ -168,9 +128,6 @@ struct obj_command_list
     size_t command_count, command_capacity;
     struct obj_list_open_query *open_queries;
     size_t open_query_count, open_query_capacity;
-    struct mk_private_data private_data;
-
-    struct obj_command_list *next; /* in owner->lists */
 };
 
 /* A list of `type` recording into `allocator` (open), or with no allocator
@@ -180,7 +137,7 @@ struct obj_command_list
  * layer's message id and the reason in `id` and `why` (checked and taken
  * under the owner's lock, so two threads never both get it);
  * E_OUTOFMEMORY. */
-HRESULT obj_command_list_create(struct obj_command_list_owner *owner, D3D12_COMMAND_LIST_TYPE type,
+HRESULT obj_command_list_create(struct obj_device *owner, D3D12_COMMAND_LIST_TYPE type,
         struct obj_command_allocator *allocator, struct obj_command_list **out, D3D12_MESSAGE_ID *id,
         const char **why);
 
@@ -191,7 +148,7 @@ struct obj_command_list *obj_command_list_from_iface(ID3D12CommandList *iface);
  * can, else the reason, with the message id the debug layer reports and
  * whether the runtime also removes the device (the allocator was reset
  * after Close). As the documentation of ExecuteCommandLists says. */
-const char *obj_command_list_check_execute(struct obj_command_list *list, struct obj_command_list_owner *owner,
+const char *obj_command_list_check_execute(struct obj_command_list *list, struct obj_device *owner,
         D3D12_COMMAND_LIST_TYPE queue_type, D3D12_MESSAGE_ID *id, bool *remove_device);
 
 /* Performs a closed list that obj_command_list_check_execute accepted: its
@@ -203,11 +160,6 @@ void obj_command_list_execute(struct obj_command_list *list, UINT64 (*clock)(voi
 static inline ID3D12GraphicsCommandList *obj_command_list_iface(struct obj_command_list *list)
 {
     return &list->ID3D12GraphicsCommandList_iface;
-}
-
-static inline ULONG obj_command_list_refcount(struct obj_command_list *list)
-{
-    return (ULONG)atomic_load(&list->refcount);
 }
 
 #endif

@@ -17,101 +17,37 @@ static inline struct obj_command_signature *impl_from_ID3D12CommandSignature(ID3
     return (struct obj_command_signature *)((char *)iface - offsetof(struct obj_command_signature, ID3D12CommandSignature_iface));
 }
 
-/* ---- The owner ---- */
-
-void obj_command_signature_owner_init(struct obj_command_signature_owner *owner, ID3D12Device *device)
+static inline struct mk_object *command_signature_object(ID3D12CommandSignature *iface)
 {
-    owner->device = device;
-    mk_mutex_init(&owner->lock);
-    owner->signatures = NULL;
+    return &impl_from_ID3D12CommandSignature(iface)->obj;
 }
 
-void obj_command_signature_owner_destroy(struct obj_command_signature_owner *owner)
+/* ---- The object ---- */
+
+static void command_signature_destroy(struct mk_object *object)
 {
-    mk_mutex_destroy(&owner->lock);
+    mk_free(MK_OBJECT_IMPL(struct obj_command_signature, obj, object)->arguments);
 }
 
-/* ---- IUnknown ---- */
-
-static HRESULT STDMETHODCALLTYPE d3d12_command_signature_QueryInterface(ID3D12CommandSignature *iface, REFIID riid, void **out)
+static const struct mk_interface command_signature_interfaces[] =
 {
-    static const IID *const interfaces[] =
-    {
-        &IID_IUnknown, &IID_ID3D12Object, &IID_ID3D12DeviceChild, &IID_ID3D12Pageable, &IID_ID3D12CommandSignature,
-    };
-    HRESULT hr = mk_object_query(riid, out, interfaces, sizeof(interfaces) / sizeof(interfaces[0]));
+    OBJ_PAGEABLE_INTERFACES(struct obj_command_signature, ID3D12CommandSignature_iface),
+    MK_INTERFACE_AT(struct obj_command_signature, obj, ID3D12CommandSignature_iface, IID_ID3D12CommandSignature),
+};
 
-    if (hr == S_OK)
-    {
-        iface->lpVtbl->AddRef(iface);
-        *out = iface;
-    }
-    return hr;
-}
+static const struct mk_object_class command_signature_class =
+        MK_OBJECT_CLASS(struct obj_command_signature, command_signature_interfaces,
+        .name = "ID3D12CommandSignature", .kind = OBJ_KIND_COMMAND_SIGNATURE, .destroy = command_signature_destroy);
 
-static ULONG STDMETHODCALLTYPE d3d12_command_signature_AddRef(ID3D12CommandSignature *iface)
-{
-    return (ULONG)atomic_fetch_add(&impl_from_ID3D12CommandSignature(iface)->refcount, 1) + 1;
-}
-
-static void command_signature_destroy(struct obj_command_signature *signature)
-{
-    struct obj_command_signature_owner *owner = signature->owner;
-    ID3D12Device *device = owner->device;
-    struct obj_command_signature **link;
-
-    mk_mutex_lock(&owner->lock);
-    for (link = &owner->signatures; *link != signature; link = &(*link)->next)
-        ;
-    *link = signature->next;
-    mk_mutex_unlock(&owner->lock);
-
-    mk_private_data_destroy(&signature->private_data);
-    mk_free(signature->arguments);
-    mk_free(signature);
-    device->lpVtbl->Release(device);
-}
-
-static ULONG STDMETHODCALLTYPE d3d12_command_signature_Release(ID3D12CommandSignature *iface)
-{
-    struct obj_command_signature *signature = impl_from_ID3D12CommandSignature(iface);
-    ULONG refcount = (ULONG)atomic_fetch_sub(&signature->refcount, 1) - 1;
-
-    if (!refcount)
-        command_signature_destroy(signature);
-    return refcount;
-}
-
-/* ---- ID3D12Object ---- */
-
-MK_PRIVATE_DATA_METHODS(d3d12_command_signature, ID3D12CommandSignature, impl_from_ID3D12CommandSignature)
-
-/* ---- ID3D12DeviceChild ---- */
-
-static HRESULT STDMETHODCALLTYPE d3d12_command_signature_GetDevice(ID3D12CommandSignature *iface, REFIID riid, void **device)
-{
-    ID3D12Device *d = impl_from_ID3D12CommandSignature(iface)->owner->device;
-
-    return d->lpVtbl->QueryInterface(d, riid, device);
-}
+MK_D3D12_CHILD_METHODS(d3d12_command_signature, ID3D12CommandSignature, command_signature_object)
 
 static const ID3D12CommandSignatureVtbl d3d12_command_signature_vtbl =
 {
-    /* IUnknown methods */
-    d3d12_command_signature_QueryInterface,
-    d3d12_command_signature_AddRef,
-    d3d12_command_signature_Release,
-    /* ID3D12Object methods */
-    d3d12_command_signature_GetPrivateData,
-    d3d12_command_signature_SetPrivateData,
-    d3d12_command_signature_SetPrivateDataInterface,
-    d3d12_command_signature_SetName,
-    /* ID3D12DeviceChild methods */
-    d3d12_command_signature_GetDevice,
+    MK_D3D12_CHILD_VTBL(d3d12_command_signature),
     /* ID3D12Pageable and ID3D12CommandSignature have no methods. */
 };
 
-HRESULT obj_command_signature_create(struct obj_command_signature_owner *owner,
+HRESULT obj_command_signature_create(struct obj_device *owner,
         const D3D12_COMMAND_SIGNATURE_DESC *desc, struct obj_command_signature **out)
 {
     struct obj_command_signature *signature;
@@ -128,19 +64,11 @@ HRESULT obj_command_signature_create(struct obj_command_signature_owner *owner,
     memcpy(arguments, desc->pArgumentDescs, desc->NumArgumentDescs * sizeof(*arguments));
     /* CONST_VTBL is empty in the WSL stubs: the pointer is not const-qualified. */
     signature->ID3D12CommandSignature_iface.lpVtbl = (ID3D12CommandSignatureVtbl *)&d3d12_command_signature_vtbl;
-    atomic_init(&signature->refcount, 1);
-    signature->owner = owner;
     signature->desc = *desc;
     signature->arguments = arguments;
     signature->desc.pArgumentDescs = arguments;
     signature->desc.NodeMask = desc->NodeMask ? desc->NodeMask : 1;
-    mk_private_data_init(&signature->private_data);
-
-    mk_mutex_lock(&owner->lock);
-    signature->next = owner->signatures;
-    owner->signatures = signature;
-    mk_mutex_unlock(&owner->lock);
-    owner->device->lpVtbl->AddRef(owner->device);
+    mk_object_init(&signature->obj, &command_signature_class, (IUnknown *)owner->device, &owner->registry);
 
     *out = signature;
     return S_OK;

@@ -60,89 +60,43 @@ static inline struct obj_descriptor_heap *impl_from_ID3D12DescriptorHeap(ID3D12D
             - offsetof(struct obj_descriptor_heap, ID3D12DescriptorHeap_iface));
 }
 
-/* ---- The owner ---- */
-
-void obj_descriptor_heap_owner_init(struct obj_descriptor_heap_owner *owner, ID3D12Device *device)
+static inline struct mk_object *descriptor_heap_object(ID3D12DescriptorHeap *iface)
 {
-    owner->device = device;
-    mk_mutex_init(&owner->lock);
-    owner->heaps = NULL;
+    return &impl_from_ID3D12DescriptorHeap(iface)->obj;
 }
 
-void obj_descriptor_heap_owner_destroy(struct obj_descriptor_heap_owner *owner)
+/* ---- The object ---- */
+
+static void descriptor_heap_destroy(struct mk_object *object)
 {
-    mk_mutex_destroy(&owner->lock);
-}
-
-/* ---- IUnknown ---- */
-
-static HRESULT STDMETHODCALLTYPE d3d12_descriptor_heap_QueryInterface(ID3D12DescriptorHeap *iface, REFIID riid,
-        void **out)
-{
-    static const IID *const interfaces[] =
-    {
-        &IID_IUnknown, &IID_ID3D12Object, &IID_ID3D12DeviceChild, &IID_ID3D12Pageable, &IID_ID3D12DescriptorHeap,
-    };
-    HRESULT hr = mk_object_query(riid, out, interfaces, sizeof(interfaces) / sizeof(interfaces[0]));
-
-    if (hr == S_OK)
-    {
-        iface->lpVtbl->AddRef(iface);
-        *out = iface;
-    }
-    return hr;
-}
-
-static ULONG STDMETHODCALLTYPE d3d12_descriptor_heap_AddRef(ID3D12DescriptorHeap *iface)
-{
-    return (ULONG)atomic_fetch_add(&impl_from_ID3D12DescriptorHeap(iface)->refcount, 1) + 1;
-}
-
-static void descriptor_heap_destroy(struct obj_descriptor_heap *heap)
-{
-    struct obj_descriptor_heap_owner *owner = heap->owner;
-    ID3D12Device *device = owner->device;
+    struct obj_descriptor_heap *heap = MK_OBJECT_IMPL(struct obj_descriptor_heap, obj, object);
+    struct obj_device *owner = obj_device_of(object);
     struct obj_descriptor_heap **link;
     UINT i;
 
-    mk_mutex_lock(&owner->lock);
-    for (link = &owner->heaps; *link != heap; link = &(*link)->next)
+    mk_mutex_lock(&owner->descriptor_lock);
+    for (link = &owner->descriptor_heaps; *link != heap; link = &(*link)->next)
         ;
     *link = heap->next;
-    mk_mutex_unlock(&owner->lock);
+    mk_mutex_unlock(&owner->descriptor_lock);
 
-    /* Unlinked: no write or copy can find the heap any more. */
+    /* Out of the lookup: no write or copy can find the heap any more. */
     for (i = 0; i < heap->page_capacity; ++i)
         mk_free(heap->pages[i]);
     mk_free(heap->pages);
-    mk_private_data_destroy(&heap->private_data);
-    mk_free(heap);
-    device->lpVtbl->Release(device);
 }
 
-static ULONG STDMETHODCALLTYPE d3d12_descriptor_heap_Release(ID3D12DescriptorHeap *iface)
+static const struct mk_interface descriptor_heap_interfaces[] =
 {
-    struct obj_descriptor_heap *heap = impl_from_ID3D12DescriptorHeap(iface);
-    ULONG refcount = (ULONG)atomic_fetch_sub(&heap->refcount, 1) - 1;
+    OBJ_PAGEABLE_INTERFACES(struct obj_descriptor_heap, ID3D12DescriptorHeap_iface),
+    MK_INTERFACE_AT(struct obj_descriptor_heap, obj, ID3D12DescriptorHeap_iface, IID_ID3D12DescriptorHeap),
+};
 
-    if (!refcount)
-        descriptor_heap_destroy(heap);
-    return refcount;
-}
+static const struct mk_object_class descriptor_heap_class =
+        MK_OBJECT_CLASS(struct obj_descriptor_heap, descriptor_heap_interfaces,
+        .name = "ID3D12DescriptorHeap", .kind = OBJ_KIND_DESCRIPTOR_HEAP, .destroy = descriptor_heap_destroy);
 
-/* ---- ID3D12Object ---- */
-
-MK_PRIVATE_DATA_METHODS(d3d12_descriptor_heap, ID3D12DescriptorHeap, impl_from_ID3D12DescriptorHeap)
-
-/* ---- ID3D12DeviceChild ---- */
-
-static HRESULT STDMETHODCALLTYPE d3d12_descriptor_heap_GetDevice(ID3D12DescriptorHeap *iface, REFIID riid,
-        void **device)
-{
-    ID3D12Device *d = impl_from_ID3D12DescriptorHeap(iface)->owner->device;
-
-    return d->lpVtbl->QueryInterface(d, riid, device);
-}
+MK_D3D12_CHILD_METHODS(d3d12_descriptor_heap, ID3D12DescriptorHeap, descriptor_heap_object)
 
 /* ---- ID3D12DescriptorHeap ---- */
 
@@ -169,24 +123,14 @@ static MK_STRUCT_RET(D3D12_GPU_DESCRIPTOR_HANDLE) STDMETHODCALLTYPE
 
 static const ID3D12DescriptorHeapVtbl d3d12_descriptor_heap_vtbl =
 {
-    /* IUnknown methods */
-    d3d12_descriptor_heap_QueryInterface,
-    d3d12_descriptor_heap_AddRef,
-    d3d12_descriptor_heap_Release,
-    /* ID3D12Object methods */
-    d3d12_descriptor_heap_GetPrivateData,
-    d3d12_descriptor_heap_SetPrivateData,
-    d3d12_descriptor_heap_SetPrivateDataInterface,
-    d3d12_descriptor_heap_SetName,
-    /* ID3D12DeviceChild methods */
-    d3d12_descriptor_heap_GetDevice,
+    MK_D3D12_CHILD_VTBL(d3d12_descriptor_heap),
     /* ID3D12DescriptorHeap methods */
     d3d12_descriptor_heap_GetDesc,
     d3d12_descriptor_heap_GetCPUDescriptorHandleForHeapStart,
     d3d12_descriptor_heap_GetGPUDescriptorHandleForHeapStart,
 };
 
-HRESULT obj_descriptor_heap_create(struct obj_descriptor_heap_owner *owner, const D3D12_DESCRIPTOR_HEAP_DESC *desc,
+HRESULT obj_descriptor_heap_create(struct obj_device *owner, const D3D12_DESCRIPTOR_HEAP_DESC *desc,
         UINT increment, struct obj_descriptor_heap **out)
 {
     uint64_t size = (uint64_t)desc->NumDescriptors * increment, cpu, gpu = 0;
@@ -205,20 +149,17 @@ HRESULT obj_descriptor_heap_create(struct obj_descriptor_heap_owner *owner, cons
     }
     /* CONST_VTBL is empty in the WSL stubs: the pointer is not const-qualified. */
     heap->ID3D12DescriptorHeap_iface.lpVtbl = (ID3D12DescriptorHeapVtbl *)&d3d12_descriptor_heap_vtbl;
-    atomic_init(&heap->refcount, 1);
-    heap->owner = owner;
     heap->desc = *desc;
     heap->desc.NodeMask = desc->NodeMask ? desc->NodeMask : 1;
     heap->increment = increment;
     heap->cpu_start.ptr = (SIZE_T)cpu;
     heap->gpu_start.ptr = gpu;
-    mk_private_data_init(&heap->private_data);
+    mk_object_init(&heap->obj, &descriptor_heap_class, (IUnknown *)owner->device, &owner->registry);
 
-    mk_mutex_lock(&owner->lock);
-    heap->next = owner->heaps;
-    owner->heaps = heap;
-    mk_mutex_unlock(&owner->lock);
-    owner->device->lpVtbl->AddRef(owner->device);
+    mk_mutex_lock(&owner->descriptor_lock);
+    heap->next = owner->descriptor_heaps;
+    owner->descriptor_heaps = heap;
+    mk_mutex_unlock(&owner->descriptor_lock);
 
     *out = heap;
     return S_OK;
@@ -231,13 +172,13 @@ struct obj_descriptor_heap *obj_descriptor_heap_from_iface(ID3D12DescriptorHeap 
     return impl_from_ID3D12DescriptorHeap(iface);
 }
 
-/* ---- Descriptor storage (under owner->lock) ---- */
+/* ---- Descriptor storage (under the owner's descriptor_lock) ---- */
 
-struct obj_descriptor_heap *obj_descriptor_heap_find(struct obj_descriptor_heap_owner *owner, SIZE_T ptr)
+struct obj_descriptor_heap *obj_descriptor_heap_find(struct obj_device *owner, SIZE_T ptr)
 {
     struct obj_descriptor_heap *heap;
 
-    for (heap = owner->heaps; heap; heap = heap->next)
+    for (heap = owner->descriptor_heaps; heap; heap = heap->next)
     {
         if (ptr >= heap->cpu_start.ptr
                 && (uint64_t)(ptr - heap->cpu_start.ptr) < (uint64_t)heap->desc.NumDescriptors * heap->increment)
@@ -340,17 +281,17 @@ void obj_descriptor_heap_load(const struct obj_descriptor_heap *heap, UINT index
 
 void obj_descriptor_heap_read(struct obj_descriptor_heap *heap, UINT index, struct obj_descriptor *d)
 {
-    mk_mutex_lock(&heap->owner->lock);
+    mk_mutex_lock(&obj_device_of(&heap->obj)->descriptor_lock);
     obj_descriptor_heap_load(heap, index, d);
-    mk_mutex_unlock(&heap->owner->lock);
+    mk_mutex_unlock(&obj_device_of(&heap->obj)->descriptor_lock);
 }
 
 UINT obj_descriptor_heap_page_count(struct obj_descriptor_heap *heap)
 {
     UINT count;
 
-    mk_mutex_lock(&heap->owner->lock);
+    mk_mutex_lock(&obj_device_of(&heap->obj)->descriptor_lock);
     count = heap->page_count;
-    mk_mutex_unlock(&heap->owner->lock);
+    mk_mutex_unlock(&obj_device_of(&heap->obj)->descriptor_lock);
     return count;
 }

@@ -4,16 +4,13 @@
  * allocated on their first write and found through a small hash table, so a
  * heap of a million descriptors costs memory in proportion to what is written.
  *
- * Every heap's descriptors are guarded by its owner's lock (one per device):
+ * Every heap's descriptors are guarded by its device's descriptor_lock:
  * a write, a copy between two heaps and a heap's destruction each take it
  * once, so descriptor writes from many threads never corrupt the storage and
  * a copy needs no lock order.
  *
- * As for fences, the objects room cannot see the device (tests/rooms.cmake):
- * a heap knows its device only through a struct obj_descriptor_heap_owner
- * the device embeds — the device's COM pointer (GetDevice, the reference
- * every heap holds) and the list of its live heaps (ReportLiveDeviceObjects).
- * The description is the device's to validate against the adapter
+ * The device's struct obj_descriptor_heap (obj_device.h) lists its heaps
+ * for the handle lookup. The description is the device's to validate against the adapter
  * (CreateDescriptorHeap), and so are the refusals' debug messages.
  */
 #ifndef MOCKD3D12_DESCRIPTOR_HEAP_H
@@ -24,7 +21,7 @@
 #include <mockd3d12/d3d12.h>
 
 #include "platform.h"
-#include "private_data.h"
+#include "obj_device.h"
 
 struct obj_descriptor_heap;
 struct obj_descriptor_page;
@@ -59,52 +56,37 @@ struct obj_descriptor
 /* Descriptors per page of storage. */
 #define OBJ_DESCRIPTOR_PAGE 64u
 
-/* What a device gives its descriptor heaps. Lives in the device, which
- * outlives them (each heap holds a reference on `device`). */
-struct obj_descriptor_heap_owner
-{
-    ID3D12Device *device;
-    mk_mutex lock;                     /* guards `heaps` */
-    struct obj_descriptor_heap *heaps; /* live heaps */
-};
-
-void obj_descriptor_heap_owner_init(struct obj_descriptor_heap_owner *owner, ID3D12Device *device);
-void obj_descriptor_heap_owner_destroy(struct obj_descriptor_heap_owner *owner);
-
 struct obj_descriptor_heap
 {
     ID3D12DescriptorHeap ID3D12DescriptorHeap_iface;
-    atomic_ulong refcount;
-
-    struct obj_descriptor_heap_owner *owner;
+    struct mk_object obj;
     D3D12_DESCRIPTOR_HEAP_DESC desc; /* NodeMask normalised (0 -> 1) */
     UINT increment;                  /* the adapter's handle increment for desc.Type */
     D3D12_CPU_DESCRIPTOR_HANDLE cpu_start;
     D3D12_GPU_DESCRIPTOR_HANDLE gpu_start; /* 0 when not shader-visible */
-    struct mk_private_data private_data;
 
-    /* The written descriptors, under owner->lock: an open-addressing table
+    /* The written descriptors, under the owner's descriptor_lock: an open-addressing table
      * of `page_capacity` (0 or a power of two) page pointers, `page_count`
      * of them used. */
     struct obj_descriptor_page **pages;
     UINT page_capacity, page_count;
 
-    struct obj_descriptor_heap *next; /* in owner->heaps, under owner->lock */
+    struct obj_descriptor_heap *next; /* in owner->descriptor_heaps, under its descriptor_lock */
 };
 
 /* A heap (refcount 1) holding a reference on owner->device, its handles
  * `increment` bytes apart. `desc` is the caller's to validate. E_OUTOFMEMORY
  * when the heap or its handle ranges cannot be had. */
-HRESULT obj_descriptor_heap_create(struct obj_descriptor_heap_owner *owner, const D3D12_DESCRIPTOR_HEAP_DESC *desc,
+HRESULT obj_descriptor_heap_create(struct obj_device *owner, const D3D12_DESCRIPTOR_HEAP_DESC *desc,
         UINT increment, struct obj_descriptor_heap **out);
 
 /* The heap behind `iface`, or NULL when it is no mockd3d12 descriptor heap. */
 struct obj_descriptor_heap *obj_descriptor_heap_from_iface(ID3D12DescriptorHeap *iface);
 
-/* ---- With owner->lock held ---- */
+/* ---- With the owner's descriptor_lock held ---- */
 
 /* The live heap of `owner` whose CPU span holds `ptr`, or NULL. */
-struct obj_descriptor_heap *obj_descriptor_heap_find(struct obj_descriptor_heap_owner *owner, SIZE_T ptr);
+struct obj_descriptor_heap *obj_descriptor_heap_find(struct obj_device *owner, SIZE_T ptr);
 
 /* Writes slot `index` (< NumDescriptors). S_OK, or E_OUTOFMEMORY when its
  * page cannot be had: then nothing is written. Writing an EMPTY descriptor
@@ -114,7 +96,7 @@ HRESULT obj_descriptor_heap_store(struct obj_descriptor_heap *heap, UINT index, 
 /* What slot `index` holds: EMPTY when it was never written. */
 void obj_descriptor_heap_load(const struct obj_descriptor_heap *heap, UINT index, struct obj_descriptor *d);
 
-/* ---- Taking owner->lock themselves: what tests observe ---- */
+/* ---- Taking the descriptor_lock themselves: what tests observe ---- */
 
 /* obj_descriptor_heap_load under the lock. */
 void obj_descriptor_heap_read(struct obj_descriptor_heap *heap, UINT index, struct obj_descriptor *d);
@@ -125,11 +107,6 @@ UINT obj_descriptor_heap_page_count(struct obj_descriptor_heap *heap);
 static inline ID3D12DescriptorHeap *obj_descriptor_heap_iface(struct obj_descriptor_heap *heap)
 {
     return &heap->ID3D12DescriptorHeap_iface;
-}
-
-static inline ULONG obj_descriptor_heap_refcount(struct obj_descriptor_heap *heap)
-{
-    return (ULONG)atomic_load(&heap->refcount);
 }
 
 #endif

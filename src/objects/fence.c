@@ -273,88 +273,50 @@ HRESULT obj_fence_wait_multiple(struct obj_fence *const *fences, const UINT64 *v
     return S_OK;
 }
 
-/* ---- The owner ---- */
+/* ---- Device removal ---- */
 
-void obj_fence_owner_init(struct obj_fence_owner *owner, ID3D12Device *device)
+static int fence_remove(struct mk_object *object, void *ctx)
 {
-    owner->device = device;
-    mk_mutex_init(&owner->lock);
-    owner->fences = NULL;
-    owner->removed = false;
-}
+    struct obj_fence *fence = MK_OBJECT_IMPL(struct obj_fence, obj, object);
+    struct obj_fence_waiter **reached = ctx, *w, *next;
 
-void obj_fence_owner_destroy(struct obj_fence_owner *owner)
-{
-    mk_mutex_destroy(&owner->lock);
-}
-
-void obj_fence_owner_remove_device(struct obj_fence_owner *owner)
-{
-    struct obj_fence_waiter *reached = NULL, *w, *next;
-    struct obj_fence *fence;
-
-    /* Fence locks nest inside the owner's (nothing takes them the other way
-     * round). The waiters are detached here and fire after both locks. */
-    mk_mutex_lock(&owner->lock);
-    owner->removed = true;
-    for (fence = owner->fences; fence; fence = fence->next)
+    mk_mutex_lock(&fence->lock);
+    fence->value = UINT64_MAX;
+    fence->removed = true;
+    for (w = fence_take_reached(fence, UINT64_MAX); w; w = next)
     {
-        mk_mutex_lock(&fence->lock);
-        fence->value = UINT64_MAX;
-        fence->removed = true;
-        for (w = fence_take_reached(fence, UINT64_MAX); w; w = next)
-        {
-            next = w->next;
-            w->next = reached;
-            reached = w;
-        }
-        mk_mutex_unlock(&fence->lock);
+        next = w->next;
+        w->next = *reached;
+        *reached = w;
     }
-    mk_mutex_unlock(&owner->lock);
+    mk_mutex_unlock(&fence->lock);
+    return 0;
+}
+
+void obj_fence_remove_device(struct obj_device *owner)
+{
+    struct obj_fence_waiter *reached = NULL;
+
+    /* Fence locks nest inside the registry's (nothing takes them the other
+     * way round). The waiters are detached here and fire after both locks. */
+    mk_mutex_lock(&owner->registry.lock);
+    owner->removed = true;
+    mk_mutex_unlock(&owner->registry.lock);
+    mk_registry_walk(&owner->registry, OBJ_KIND_FENCE, fence_remove, &reached);
     fire_all(reached);
 }
 
-/* ---- IUnknown ---- */
+/* ---- The object ---- */
 
-static HRESULT STDMETHODCALLTYPE d3d12_fence_QueryInterface(ID3D12Fence1 *iface, REFIID riid, void **out)
+static inline struct mk_object *fence_object(ID3D12Fence1 *iface)
 {
-    static const IID *const interfaces[] =
-    {
-        &IID_IUnknown, &IID_ID3D12Object, &IID_ID3D12DeviceChild, &IID_ID3D12Pageable,
-        &IID_ID3D12Fence, &IID_ID3D12Fence1,
-    };
-    HRESULT hr = mk_object_query(riid, out, interfaces, sizeof(interfaces) / sizeof(interfaces[0]));
-
-    if (hr == S_OK)
-    {
-        iface->lpVtbl->AddRef(iface);
-        *out = iface;
-    }
-    return hr;
+    return &impl_from_ID3D12Fence1(iface)->obj;
 }
 
-static ULONG STDMETHODCALLTYPE d3d12_fence_AddRef(ID3D12Fence1 *iface)
+static void fence_destroy(struct mk_object *object)
 {
-    return (ULONG)atomic_fetch_add(&impl_from_ID3D12Fence1(iface)->refcount, 1) + 1;
-}
-
-static void fence_destroy(struct obj_fence *fence)
-{
-    struct obj_fence_owner *owner = fence->owner;
-    ID3D12Device *device = owner->device;
-    struct obj_fence **link;
+    struct obj_fence *fence = MK_OBJECT_IMPL(struct obj_fence, obj, object);
     struct obj_fence_waiter *w, *next;
-
-    mk_mutex_lock(&owner->lock);
-    for (link = &owner->fences; *link; link = &(*link)->next)
-    {
-        if (*link == fence)
-        {
-            *link = fence->next;
-            break;
-        }
-    }
-    mk_mutex_unlock(&owner->lock);
 
     /* Waiters left behind (events for values never reached, the other
      * fences' share of an ANY wait) are dropped; nothing holds the lock now. */
@@ -363,34 +325,20 @@ static void fence_destroy(struct obj_fence *fence)
         next = w->next;
         w->cancel(w);
     }
-    mk_private_data_destroy(&fence->private_data);
     mk_mutex_destroy(&fence->lock);
-    mk_free(fence);
-    device->lpVtbl->Release(device);
 }
 
-static ULONG STDMETHODCALLTYPE d3d12_fence_Release(ID3D12Fence1 *iface)
+static const struct mk_interface fence_interfaces[] =
 {
-    struct obj_fence *fence = impl_from_ID3D12Fence1(iface);
-    ULONG refcount = (ULONG)atomic_fetch_sub(&fence->refcount, 1) - 1;
+    OBJ_PAGEABLE_INTERFACES(struct obj_fence, ID3D12Fence1_iface),
+    MK_INTERFACE_AT(struct obj_fence, obj, ID3D12Fence1_iface, IID_ID3D12Fence),
+    MK_INTERFACE_AT(struct obj_fence, obj, ID3D12Fence1_iface, IID_ID3D12Fence1),
+};
 
-    if (!refcount)
-        fence_destroy(fence);
-    return refcount;
-}
+static const struct mk_object_class fence_class = MK_OBJECT_CLASS(struct obj_fence, fence_interfaces,
+        .name = "ID3D12Fence", .kind = OBJ_KIND_FENCE, .destroy = fence_destroy);
 
-/* ---- ID3D12Object ---- */
-
-MK_PRIVATE_DATA_METHODS(d3d12_fence, ID3D12Fence1, impl_from_ID3D12Fence1)
-
-/* ---- ID3D12DeviceChild ---- */
-
-static HRESULT STDMETHODCALLTYPE d3d12_fence_GetDevice(ID3D12Fence1 *iface, REFIID riid, void **device)
-{
-    ID3D12Device *d = impl_from_ID3D12Fence1(iface)->owner->device;
-
-    return d->lpVtbl->QueryInterface(d, riid, device);
-}
+MK_D3D12_CHILD_METHODS(d3d12_fence, ID3D12Fence1, fence_object)
 
 /* ---- ID3D12Fence ---- */
 
@@ -439,17 +387,7 @@ static D3D12_FENCE_FLAGS STDMETHODCALLTYPE d3d12_fence_GetCreationFlags(ID3D12Fe
 
 static const ID3D12Fence1Vtbl d3d12_fence_vtbl =
 {
-    /* IUnknown methods */
-    d3d12_fence_QueryInterface,
-    d3d12_fence_AddRef,
-    d3d12_fence_Release,
-    /* ID3D12Object methods */
-    d3d12_fence_GetPrivateData,
-    d3d12_fence_SetPrivateData,
-    d3d12_fence_SetPrivateDataInterface,
-    d3d12_fence_SetName,
-    /* ID3D12DeviceChild methods */
-    d3d12_fence_GetDevice,
+    MK_D3D12_CHILD_VTBL(d3d12_fence),
     /* ID3D12Fence methods */
     d3d12_fence_GetCompletedValue,
     d3d12_fence_SetEventOnCompletion,
@@ -458,37 +396,30 @@ static const ID3D12Fence1Vtbl d3d12_fence_vtbl =
     d3d12_fence_GetCreationFlags,
 };
 
-HRESULT obj_fence_create(struct obj_fence_owner *owner, UINT64 initial_value, D3D12_FENCE_FLAGS flags,
+HRESULT obj_fence_create(struct obj_device *owner, UINT64 initial_value, D3D12_FENCE_FLAGS flags,
         struct obj_fence **out)
 {
     struct obj_fence *fence;
+    bool removed;
 
     *out = NULL;
     if (!(fence = mk_calloc(1, sizeof(*fence))))
         return E_OUTOFMEMORY;
     /* CONST_VTBL is empty in the WSL stubs: the pointer is not const-qualified. */
     fence->ID3D12Fence1_iface.lpVtbl = (ID3D12Fence1Vtbl *)&d3d12_fence_vtbl;
-    atomic_init(&fence->refcount, 1);
-    fence->owner = owner;
     fence->flags = flags;
     fence->value = initial_value;
-    mk_private_data_init(&fence->private_data);
     mk_mutex_init(&fence->lock);
-
-    mk_mutex_lock(&owner->lock);
-    if (owner->removed)
+    mk_object_init(&fence->obj, &fence_class, (IUnknown *)owner->device, &owner->registry);
+    /* Listed before the check: a removal after it reaches this fence. */
+    mk_mutex_lock(&owner->registry.lock);
+    removed = owner->removed;
+    mk_mutex_unlock(&owner->registry.lock);
+    if (removed)
     {
-        mk_mutex_unlock(&owner->lock);
-        mk_private_data_destroy(&fence->private_data);
-        mk_mutex_destroy(&fence->lock);
-        mk_free(fence);
+        mk_object_release(&fence->obj);
         return DXGI_ERROR_DEVICE_REMOVED;
     }
-    fence->next = owner->fences;
-    owner->fences = fence;
-    owner->device->lpVtbl->AddRef(owner->device);
-    mk_mutex_unlock(&owner->lock);
-
     *out = fence;
     return S_OK;
 }

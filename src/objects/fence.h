@@ -2,12 +2,9 @@
  * ID3D12Fence / ID3D12Fence1: a 64-bit value on the CPU, the events and
  * threads waiting for it, and the waiters a command queue registers.
  *
- * The objects room cannot see the device (tests/rooms.cmake): a fence knows
- * its device only through a struct obj_fence_owner the device embeds and
- * hands to obj_fence_create() — the device's COM pointer (GetDevice, the
- * reference every fence holds) and the list of its live fences (device
- * removal, ReportLiveDeviceObjects). Fences report no debug message of their
- * own: the refusals are the device's (CreateFence, SetEventOnMultiple...).
+ * A fence knows its device through the struct obj_device the device embeds
+ * (obj_device.h). Fences report no debug message of their own: the
+ * refusals are the device's (CreateFence, SetEventOnMultiple...).
  */
 #ifndef MOCKD3D12_FENCE_H
 #define MOCKD3D12_FENCE_H
@@ -18,25 +15,13 @@
 #include <mockd3d12/d3d12.h>
 
 #include "platform.h"
-#include "private_data.h"
+#include "obj_device.h"
 
 struct obj_fence;
 
-/* What a device gives its fences. Lives in the device, which outlives them
- * (each fence holds a reference on `device`). */
-struct obj_fence_owner
-{
-    ID3D12Device *device;
-    mk_mutex lock;             /* guards `fences` and `removed` */
-    struct obj_fence *fences;  /* live fences */
-    bool removed;              /* RemoveDevice: every fence is at UINT64_MAX for good */
-};
-
-void obj_fence_owner_init(struct obj_fence_owner *owner, ID3D12Device *device);
-void obj_fence_owner_destroy(struct obj_fence_owner *owner);
 /* ID3D12Device5::RemoveDevice: every live fence completes to UINT64_MAX
  * (its waiters fire) and stays there; later fences are not created. */
-void obj_fence_owner_remove_device(struct obj_fence_owner *owner);
+void obj_fence_remove_device(struct obj_device *owner);
 
 /* Someone waiting for a fence value. fire() runs once, when the fence reaches
  * `value` (outside the fence's lock, in the thread that signalled); cancel()
@@ -53,24 +38,19 @@ struct obj_fence_waiter
 struct obj_fence
 {
     ID3D12Fence1 ID3D12Fence1_iface;
-    atomic_ulong refcount;
-
-    struct obj_fence_owner *owner;
+    struct mk_object obj;
     D3D12_FENCE_FLAGS flags;
-    struct mk_private_data private_data;
 
     mk_mutex lock;                     /* guards value, removed and waiters */
     UINT64 value;
     bool removed;
     struct obj_fence_waiter *waiters;  /* unsorted; few */
-
-    struct obj_fence *next;            /* in owner->fences, under owner->lock */
 };
 
 /* A fence (refcount 1) holding a reference on owner->device. Flags are the
  * caller's to validate. E_OUTOFMEMORY, or DXGI_ERROR_DEVICE_REMOVED after
- * obj_fence_owner_remove_device(). */
-HRESULT obj_fence_create(struct obj_fence_owner *owner, UINT64 initial_value, D3D12_FENCE_FLAGS flags,
+ * obj_fence_remove_device(). */
+HRESULT obj_fence_create(struct obj_device *owner, UINT64 initial_value, D3D12_FENCE_FLAGS flags,
         struct obj_fence **out);
 
 /* The fence behind `iface`, or NULL when it is not one of ours (or NULL). */
@@ -98,10 +78,5 @@ bool obj_fence_remove_waiter(struct obj_fence *fence, struct obj_fence_waiter *w
  * once all (`any` false) or one of the fences reached its value. */
 HRESULT obj_fence_wait_multiple(struct obj_fence *const *fences, const UINT64 *values, UINT count, bool any,
         HANDLE event);
-
-static inline ULONG obj_fence_refcount(struct obj_fence *fence)
-{
-    return (ULONG)atomic_load(&fence->refcount);
-}
 
 #endif

@@ -8,7 +8,6 @@
 #include <string.h>
 
 #include "alloc.h"
-#include "refs.h"
 #include "heap.h"
 #include "memory_watch.h"
 
@@ -19,22 +18,9 @@ static inline struct obj_heap *impl_from_ID3D12Heap1(ID3D12Heap1 *iface)
     return (struct obj_heap *)((char *)iface - offsetof(struct obj_heap, ID3D12Heap1_iface));
 }
 
-/* ---- The owner ---- */
-
-void obj_resource_owner_init(struct obj_resource_owner *owner, ID3D12Device *device, obj_report_fn report,
-        void *report_ctx)
+static inline struct mk_object *heap_object(ID3D12Heap1 *iface)
 {
-    owner->device = device;
-    owner->report = report;
-    owner->report_ctx = report_ctx;
-    mk_mutex_init(&owner->lock);
-    owner->heaps = NULL;
-    owner->resources = NULL;
-}
-
-void obj_resource_owner_destroy(struct obj_resource_owner *owner)
-{
-    mk_mutex_destroy(&owner->lock);
+    return &impl_from_ID3D12Heap1(iface)->obj;
 }
 
 void obj_memory_charge_release(struct obj_memory_charge *charge)
@@ -49,85 +35,35 @@ void obj_memory_charge_release(struct obj_memory_charge *charge)
     charge->ledger = NULL;
 }
 
-/* ---- IUnknown ---- */
-
-static HRESULT STDMETHODCALLTYPE d3d12_heap_QueryInterface(ID3D12Heap1 *iface, REFIID riid, void **out)
+static void heap_destroy(struct mk_object *object)
 {
-    static const IID *const interfaces[] =
-    {
-        &IID_IUnknown, &IID_ID3D12Object, &IID_ID3D12DeviceChild, &IID_ID3D12Pageable, &IID_ID3D12Heap,
-        &IID_ID3D12Heap1,
-    };
-    HRESULT hr = mk_object_query(riid, out, interfaces, sizeof(interfaces) / sizeof(interfaces[0]));
-
-    if (hr == S_OK)
-    {
-        iface->lpVtbl->AddRef(iface);
-        *out = iface;
-    }
-    return hr;
-}
-
-static ULONG STDMETHODCALLTYPE d3d12_heap_AddRef(ID3D12Heap1 *iface)
-{
-    struct obj_heap *heap = impl_from_ID3D12Heap1(iface);
-
-    return obj_refs_addref(&heap->refcount, &heap->internal);
-}
-
-static void heap_destroy(struct obj_heap *heap)
-{
-    struct obj_resource_owner *owner = heap->owner;
-    ID3D12Device *device = owner->device;
-    struct obj_heap **link;
-
-    mk_mutex_lock(&owner->lock);
-    for (link = &owner->heaps; *link != heap; link = &(*link)->next)
-        ;
-    *link = heap->next;
-    mk_mutex_unlock(&owner->lock);
+    struct obj_heap *heap = MK_OBJECT_IMPL(struct obj_heap, obj, object);
 
     obj_memory_charge_release(&heap->charge);
-    mk_private_data_destroy(&heap->private_data);
     mk_free(heap->memory);
-    mk_free(heap);
-    device->lpVtbl->Release(device);
 }
+
+static const struct mk_interface heap_interfaces[] =
+{
+    OBJ_PAGEABLE_INTERFACES(struct obj_heap, ID3D12Heap1_iface),
+    MK_INTERFACE_AT(struct obj_heap, obj, ID3D12Heap1_iface, IID_ID3D12Heap),
+    MK_INTERFACE_AT(struct obj_heap, obj, ID3D12Heap1_iface, IID_ID3D12Heap1),
+};
+
+static const struct mk_object_class heap_class = MK_OBJECT_CLASS(struct obj_heap, heap_interfaces,
+        .name = "ID3D12Heap", .kind = OBJ_KIND_HEAP, .destroy = heap_destroy);
 
 void obj_heap_retain(struct obj_heap *heap)
 {
-    obj_refs_retain(&heap->internal);
+    mk_object_retain(&heap->obj);
 }
 
 void obj_heap_unretain(struct obj_heap *heap)
 {
-    if (obj_refs_unretain(&heap->internal))
-        heap_destroy(heap);
+    mk_object_unretain(&heap->obj);
 }
 
-static ULONG STDMETHODCALLTYPE d3d12_heap_Release(ID3D12Heap1 *iface)
-{
-    struct obj_heap *heap = impl_from_ID3D12Heap1(iface);
-    bool dead;
-    ULONG refcount = obj_refs_release(&heap->refcount, &heap->internal, &dead);
-
-    if (dead)
-        heap_destroy(heap);
-    return refcount;
-}
-
-/* ---- ID3D12Object ---- */
-
-MK_PRIVATE_DATA_METHODS(d3d12_heap, ID3D12Heap1, impl_from_ID3D12Heap1)
-
-/* ---- ID3D12DeviceChild ---- */
-
-static HRESULT STDMETHODCALLTYPE d3d12_heap_GetDevice(ID3D12Heap1 *iface, REFIID riid, void **device)
-{
-    ID3D12Device *d = impl_from_ID3D12Heap1(iface)->owner->device;
-
-    return d->lpVtbl->QueryInterface(d, riid, device);
-}
+MK_D3D12_CHILD_METHODS(d3d12_heap, ID3D12Heap1, heap_object)
 
 /* ---- ID3D12Heap ---- */
 
@@ -156,17 +92,7 @@ static HRESULT STDMETHODCALLTYPE d3d12_heap_GetProtectedResourceSession(ID3D12He
 
 static const ID3D12Heap1Vtbl d3d12_heap_vtbl =
 {
-    /* IUnknown methods */
-    d3d12_heap_QueryInterface,
-    d3d12_heap_AddRef,
-    d3d12_heap_Release,
-    /* ID3D12Object methods */
-    d3d12_heap_GetPrivateData,
-    d3d12_heap_SetPrivateData,
-    d3d12_heap_SetPrivateDataInterface,
-    d3d12_heap_SetName,
-    /* ID3D12DeviceChild methods */
-    d3d12_heap_GetDevice,
+    MK_D3D12_CHILD_VTBL(d3d12_heap),
     /* ID3D12Pageable has no methods. ID3D12Heap methods */
     d3d12_heap_GetDesc,
     /* ID3D12Heap1 methods */
@@ -180,7 +106,7 @@ struct obj_heap *obj_heap_from_iface(ID3D12Heap *iface)
     return impl_from_ID3D12Heap1((ID3D12Heap1 *)iface);
 }
 
-HRESULT obj_heap_create(struct obj_resource_owner *owner, const D3D12_HEAP_DESC *desc, bool cpu_visible,
+HRESULT obj_heap_create(struct obj_device *owner, const D3D12_HEAP_DESC *desc, bool cpu_visible,
         D3D12_GPU_VIRTUAL_ADDRESS va, struct obj_memory_charge charge, struct obj_heap **out)
 {
     struct obj_heap *heap;
@@ -200,9 +126,6 @@ HRESULT obj_heap_create(struct obj_resource_owner *owner, const D3D12_HEAP_DESC 
     }
     /* CONST_VTBL is empty in the WSL stubs: the pointer is not const-qualified. */
     heap->ID3D12Heap1_iface.lpVtbl = (ID3D12Heap1Vtbl *)&d3d12_heap_vtbl;
-    atomic_init(&heap->refcount, 1);
-    atomic_init(&heap->internal, 1);
-    heap->owner = owner;
     heap->desc = *desc;
     if (!heap->desc.Alignment)
         heap->desc.Alignment = D3D12_DEFAULT_RESOURCE_PLACEMENT_ALIGNMENT;
@@ -212,13 +135,7 @@ HRESULT obj_heap_create(struct obj_resource_owner *owner, const D3D12_HEAP_DESC 
         heap->desc.Properties.VisibleNodeMask = 1;
     heap->va = va;
     heap->charge = charge;
-    mk_private_data_init(&heap->private_data);
-
-    mk_mutex_lock(&owner->lock);
-    heap->next = owner->heaps;
-    owner->heaps = heap;
-    mk_mutex_unlock(&owner->lock);
-    owner->device->lpVtbl->AddRef(owner->device);
+    mk_object_init(&heap->obj, &heap_class, (IUnknown *)owner->device, &owner->registry);
 
     *out = heap;
     return S_OK;

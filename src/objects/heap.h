@@ -3,15 +3,9 @@
  * (UPLOAD, READBACK, GPU_UPLOAD, CUSTOM with a CPU page property), a GPU
  * virtual-address range and what the heap costs its adapter's video memory.
  *
- * As for descriptor heaps, the objects room cannot see the device
- * (tests/rooms.cmake): heaps and resources know their device through a
- * struct obj_resource_owner the device embeds — the device's COM pointer
- * (GetDevice, the reference each object holds), the live heaps and resources
- * (ReportLiveDeviceObjects) and a function that reports a refusal to the
- * device's debug layer (Map, WriteToSubresource, ...). Validation against
- * the adapter, the addresses and the video-memory accounting are the
- * device's (src/device/device_resources.c): an object gets its charge as a
- * counter to give back when it dies.
+ * Validation against the adapter, the addresses and the video-memory
+ * accounting are the device's (src/device/device_resources.c): an object
+ * gets its charge as a counter to give back when it dies.
  */
 #ifndef MOCKD3D12_HEAP_H
 #define MOCKD3D12_HEAP_H
@@ -23,31 +17,10 @@
 #include <mockd3d12/d3d12.h>
 
 #include "platform.h"
-#include "private_data.h"
+#include "obj_device.h"
 
 struct obj_heap;
 struct obj_resource;
-
-/* Reports a refusal of a heap's or a resource's method through the
- * device's debug layer (a message id of data/messages.tsv taking the method
- * and the reason). */
-typedef void (*obj_report_fn)(void *ctx, D3D12_MESSAGE_ID id, const char *method, const char *why);
-
-/* What a device gives its heaps and resources. Lives in the device, which
- * outlives them (each holds a reference on `device`). */
-struct obj_resource_owner
-{
-    ID3D12Device *device;
-    obj_report_fn report;
-    void *report_ctx;
-    mk_mutex lock;                    /* guards `heaps` and `resources` */
-    struct obj_heap *heaps;           /* live heaps (and heaps kept by placed resources) */
-    struct obj_resource *resources;   /* live resources */
-};
-
-void obj_resource_owner_init(struct obj_resource_owner *owner, ID3D12Device *device, obj_report_fn report,
-        void *report_ctx);
-void obj_resource_owner_destroy(struct obj_resource_owner *owner);
 
 /* Video memory an object holds: `bytes` on the adapter's counter `usage`
  * (src/device/device_memory.c), given back when the object dies, when the
@@ -63,24 +36,18 @@ struct obj_memory_charge
 struct obj_heap
 {
     ID3D12Heap1 ID3D12Heap1_iface;
-    atomic_ulong refcount;  /* the application's */
-    atomic_ulong internal;  /* 1 while refcount > 0, plus one per placed resource */
-
-    struct obj_resource_owner *owner;
+    struct mk_object obj;   /* internal references: one per placed resource */
     D3D12_HEAP_DESC desc;           /* as created: Alignment 0 -> 64 KiB, node masks 0 -> 1 */
     unsigned char *memory;          /* CPU-visible heaps: desc.SizeInBytes zeroed bytes; else NULL */
     D3D12_GPU_VIRTUAL_ADDRESS va;   /* the start of its range: placed buffers are va + offset */
     struct obj_memory_charge charge;
-    struct mk_private_data private_data;
-
-    struct obj_heap *next; /* in owner->heaps, under owner->lock */
 };
 
 /* A heap (refcount 1) holding a reference on owner->device. `desc` is the
  * caller's to validate; `cpu_visible` heaps get their memory (zeroed, as
  * D3D12 heaps are unless CREATE_NOT_ZEROED, which mockd3d12 zeroes anyway).
  * The heap takes `charge` (given back on failure too). E_OUTOFMEMORY. */
-HRESULT obj_heap_create(struct obj_resource_owner *owner, const D3D12_HEAP_DESC *desc, bool cpu_visible,
+HRESULT obj_heap_create(struct obj_device *owner, const D3D12_HEAP_DESC *desc, bool cpu_visible,
         D3D12_GPU_VIRTUAL_ADDRESS va, struct obj_memory_charge charge, struct obj_heap **out);
 
 /* The mockd3d12 heap behind `iface`, or NULL for anything else. */
@@ -97,11 +64,6 @@ void obj_memory_charge_release(struct obj_memory_charge *charge);
 static inline ID3D12Heap *obj_heap_iface(struct obj_heap *heap)
 {
     return (ID3D12Heap *)&heap->ID3D12Heap1_iface;
-}
-
-static inline ULONG obj_heap_refcount(struct obj_heap *heap)
-{
-    return (ULONG)atomic_load(&heap->refcount);
 }
 
 #endif

@@ -48,8 +48,7 @@ static size_t entry_size(size_t length)
 
 static void report(struct obj_pipeline_library *library, D3D12_MESSAGE_ID id, const char *method, const char *why)
 {
-    if (library->owner->report)
-        library->owner->report(library->owner, id, method, why, "E_INVALIDARG");
+    obj_report(&library->obj, id, method, why, "E_INVALIDARG");
 }
 
 /* The entry named `name` (under the lock), or NULL. */
@@ -96,43 +95,17 @@ static HRESULT add_entry(struct obj_pipeline_library *library, const WCHAR *name
     return S_OK;
 }
 
-/* ---- IUnknown ---- */
-
-static HRESULT STDMETHODCALLTYPE d3d12_pipeline_library_QueryInterface(ID3D12PipelineLibrary1 *iface, REFIID riid,
-        void **out)
+static inline struct mk_object *pipeline_library_object(ID3D12PipelineLibrary1 *iface)
 {
-    static const IID *const interfaces[] =
-    {
-        &IID_IUnknown, &IID_ID3D12Object, &IID_ID3D12DeviceChild, &IID_ID3D12PipelineLibrary,
-        &IID_ID3D12PipelineLibrary1,
-    };
-    HRESULT hr = mk_object_query(riid, out, interfaces, sizeof(interfaces) / sizeof(interfaces[0]));
-
-    if (hr == S_OK)
-    {
-        iface->lpVtbl->AddRef(iface);
-        *out = iface;
-    }
-    return hr;
+    return &impl_from_ID3D12PipelineLibrary1(iface)->obj;
 }
 
-static ULONG STDMETHODCALLTYPE d3d12_pipeline_library_AddRef(ID3D12PipelineLibrary1 *iface)
-{
-    return (ULONG)atomic_fetch_add(&impl_from_ID3D12PipelineLibrary1(iface)->refcount, 1) + 1;
-}
+/* ---- The object ---- */
 
-static void pipeline_library_destroy(struct obj_pipeline_library *library)
+static void pipeline_library_destroy(struct mk_object *object)
 {
-    struct obj_pipeline_owner *owner = library->owner;
-    ID3D12Device *device = owner->device;
-    struct obj_pipeline_library **link;
+    struct obj_pipeline_library *library = MK_OBJECT_IMPL(struct obj_pipeline_library, obj, object);
     size_t i;
-
-    mk_mutex_lock(&owner->lock);
-    for (link = &owner->libraries; *link != library; link = &(*link)->next)
-        ;
-    *link = library->next;
-    mk_mutex_unlock(&owner->lock);
 
     for (i = 0; i < library->count; ++i)
     {
@@ -142,34 +115,20 @@ static void pipeline_library_destroy(struct obj_pipeline_library *library)
     }
     mk_free(library->entries);
     mk_mutex_destroy(&library->lock);
-    mk_private_data_destroy(&library->private_data);
-    mk_free(library);
-    device->lpVtbl->Release(device);
 }
 
-static ULONG STDMETHODCALLTYPE d3d12_pipeline_library_Release(ID3D12PipelineLibrary1 *iface)
+static const struct mk_interface pipeline_library_interfaces[] =
 {
-    struct obj_pipeline_library *library = impl_from_ID3D12PipelineLibrary1(iface);
-    ULONG refcount = (ULONG)atomic_fetch_sub(&library->refcount, 1) - 1;
+    OBJ_CHILD_INTERFACES(struct obj_pipeline_library, ID3D12PipelineLibrary1_iface),
+    MK_INTERFACE_AT(struct obj_pipeline_library, obj, ID3D12PipelineLibrary1_iface, IID_ID3D12PipelineLibrary),
+    MK_INTERFACE_AT(struct obj_pipeline_library, obj, ID3D12PipelineLibrary1_iface, IID_ID3D12PipelineLibrary1),
+};
 
-    if (!refcount)
-        pipeline_library_destroy(library);
-    return refcount;
-}
+static const struct mk_object_class pipeline_library_class =
+        MK_OBJECT_CLASS(struct obj_pipeline_library, pipeline_library_interfaces,
+        .name = "ID3D12PipelineLibrary", .kind = OBJ_KIND_PIPELINE_LIBRARY, .destroy = pipeline_library_destroy);
 
-/* ---- ID3D12Object ---- */
-
-MK_PRIVATE_DATA_METHODS(d3d12_pipeline_library, ID3D12PipelineLibrary1, impl_from_ID3D12PipelineLibrary1)
-
-/* ---- ID3D12DeviceChild ---- */
-
-static HRESULT STDMETHODCALLTYPE d3d12_pipeline_library_GetDevice(ID3D12PipelineLibrary1 *iface, REFIID riid,
-        void **device)
-{
-    ID3D12Device *d = impl_from_ID3D12PipelineLibrary1(iface)->owner->device;
-
-    return d->lpVtbl->QueryInterface(d, riid, device);
-}
+MK_D3D12_CHILD_METHODS(d3d12_pipeline_library, ID3D12PipelineLibrary1, pipeline_library_object)
 
 /* ---- ID3D12PipelineLibrary ---- */
 
@@ -187,7 +146,7 @@ static HRESULT STDMETHODCALLTYPE d3d12_pipeline_library_StorePipeline(ID3D12Pipe
         report(library, D3D12_MESSAGE_ID_STOREPIPELINE_NONAME, method, "pName is NULL");
         return E_INVALIDARG;
     }
-    if (!state || state->owner != library->owner)
+    if (!state || obj_device_of(&state->obj) != obj_device_of(&library->obj))
     {
         report(library, D3D12_MESSAGE_ID_STOREPIPELINE_NONAME, method,
                 "pPipeline is not a pipeline state of this library's device");
@@ -212,7 +171,7 @@ static HRESULT STDMETHODCALLTYPE d3d12_pipeline_library_StorePipeline(ID3D12Pipe
 static HRESULT load(struct obj_pipeline_library *library, const WCHAR *name, enum obj_pipeline_request_kind kind,
         const void *desc, const char *method, REFIID riid, void **out)
 {
-    struct obj_pipeline_owner *owner = library->owner;
+    struct obj_device *owner = obj_device_of(&library->obj);
     struct obj_pipeline_state *built, *state;
     struct obj_pipeline_entry *entry;
     ID3D12PipelineState *iface;
@@ -236,7 +195,7 @@ static HRESULT load(struct obj_pipeline_library *library, const WCHAR *name, enu
         report(library, D3D12_MESSAGE_ID_LOADPIPELINE_NAMENOTFOUND, method, "the library holds no pipeline of that name");
         return E_INVALIDARG;
     }
-    if (FAILED(hr = owner->build(owner, kind, desc, method, &built)))
+    if (FAILED(hr = owner->ops->build_pipeline(owner->ctx, kind, desc, method, &built)))
         return hr;
 
     mk_mutex_lock(&library->lock);
@@ -315,7 +274,7 @@ static HRESULT STDMETHODCALLTYPE d3d12_pipeline_library_Serialize(ID3D12Pipeline
         SIZE_T size)
 {
     struct obj_pipeline_library *library = impl_from_ID3D12PipelineLibrary1(iface);
-    const struct obj_pipeline_owner *owner = library->owner;
+    const struct obj_device *owner = obj_device_of(&library->obj);
     uint8_t *p = data;
     size_t i, j, at;
     char why[128];
@@ -365,17 +324,7 @@ static HRESULT STDMETHODCALLTYPE d3d12_pipeline_library_LoadPipeline(ID3D12Pipel
 
 static const ID3D12PipelineLibrary1Vtbl d3d12_pipeline_library_vtbl =
 {
-    /* IUnknown methods */
-    d3d12_pipeline_library_QueryInterface,
-    d3d12_pipeline_library_AddRef,
-    d3d12_pipeline_library_Release,
-    /* ID3D12Object methods */
-    d3d12_pipeline_library_GetPrivateData,
-    d3d12_pipeline_library_SetPrivateData,
-    d3d12_pipeline_library_SetPrivateDataInterface,
-    d3d12_pipeline_library_SetName,
-    /* ID3D12DeviceChild methods */
-    d3d12_pipeline_library_GetDevice,
+    MK_D3D12_CHILD_VTBL(d3d12_pipeline_library),
     /* ID3D12PipelineLibrary methods */
     d3d12_pipeline_library_StorePipeline,
     d3d12_pipeline_library_LoadGraphicsPipeline,
@@ -394,7 +343,7 @@ static HRESULT invalid(char *why, size_t why_size, const char *text)
     return E_INVALIDARG;
 }
 
-HRESULT obj_pipeline_library_check(const struct obj_pipeline_owner *owner, const void *data, size_t size,
+HRESULT obj_pipeline_library_check(const struct obj_device *owner, const void *data, size_t size,
         char *why, size_t why_size)
 {
     const uint8_t *p = data;
@@ -452,7 +401,7 @@ HRESULT obj_pipeline_library_check(const struct obj_pipeline_owner *owner, const
     return S_OK;
 }
 
-HRESULT obj_pipeline_library_create(struct obj_pipeline_owner *owner, const void *data, size_t size,
+HRESULT obj_pipeline_library_create(struct obj_device *owner, const void *data, size_t size,
         struct obj_pipeline_library **out)
 {
     struct obj_pipeline_library *library;
@@ -466,9 +415,6 @@ HRESULT obj_pipeline_library_create(struct obj_pipeline_owner *owner, const void
     if (!(library = mk_calloc(1, sizeof(*library))))
         return E_OUTOFMEMORY;
     library->ID3D12PipelineLibrary1_iface.lpVtbl = (ID3D12PipelineLibrary1Vtbl *)&d3d12_pipeline_library_vtbl;
-    atomic_init(&library->refcount, 1);
-    library->owner = owner;
-    mk_private_data_init(&library->private_data);
     mk_mutex_init(&library->lock);
 
     count = size ? obj_get_u32(p + 24) : 0;
@@ -495,16 +441,10 @@ HRESULT obj_pipeline_library_create(struct obj_pipeline_owner *owner, const void
             mk_free(library->entries[i].name);
         mk_free(library->entries);
         mk_mutex_destroy(&library->lock);
-        mk_private_data_destroy(&library->private_data);
         mk_free(library);
         return hr;
     }
-
-    mk_mutex_lock(&owner->lock);
-    library->next = owner->libraries;
-    owner->libraries = library;
-    mk_mutex_unlock(&owner->lock);
-    owner->device->lpVtbl->AddRef(owner->device);
+    mk_object_init(&library->obj, &pipeline_library_class, (IUnknown *)owner->device, &owner->registry);
     *out = library;
     return S_OK;
 }

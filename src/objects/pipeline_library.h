@@ -3,7 +3,7 @@
  * their serialized form. A library holds, per name, the pipeline's type and
  * digest and (once stored or loaded) the pipeline state itself, which it
  * keeps alive (pipeline_state.h, "Lifetime"). Loading builds the pipeline
- * through the owner's `build` (the device's validation) and compares its
+ * through obj_device_ops.build_pipeline (the device's validation) and compares its
  * digest with the stored one.
  *
  * The serialized form (mockd3d12's own layout): "MKPL", format 1, the
@@ -31,37 +31,27 @@ struct obj_pipeline_entry
 struct obj_pipeline_library
 {
     ID3D12PipelineLibrary1 ID3D12PipelineLibrary1_iface;
-    atomic_ulong refcount;
-
-    struct obj_pipeline_owner *owner;
-    struct mk_private_data private_data;
+    struct mk_object obj;
     mk_mutex lock; /* guards the entries */
     struct obj_pipeline_entry *entries;
     size_t count, capacity;
-
-    struct obj_pipeline_library *next; /* in owner->libraries, under owner->lock */
 };
 
 /* What a serialized library holds before it is a library: S_OK (and
  * *count), E_INVALIDARG (not one: `why` says how),
  * D3D12_ERROR_ADAPTER_NOT_FOUND, D3D12_ERROR_DRIVER_VERSION_MISMATCH. Empty
  * data (size 0) is an empty library. */
-HRESULT obj_pipeline_library_check(const struct obj_pipeline_owner *owner, const void *data, size_t size,
+HRESULT obj_pipeline_library_check(const struct obj_device *owner, const void *data, size_t size,
         char *why, size_t why_size);
 
 /* A library (refcount 1) holding a device reference, with the entries of
  * `data` (checked by obj_pipeline_library_check). E_OUTOFMEMORY. */
-HRESULT obj_pipeline_library_create(struct obj_pipeline_owner *owner, const void *data, size_t size,
+HRESULT obj_pipeline_library_create(struct obj_device *owner, const void *data, size_t size,
         struct obj_pipeline_library **out);
 
 static inline ID3D12PipelineLibrary1 *obj_pipeline_library_iface(struct obj_pipeline_library *library)
 {
     return &library->ID3D12PipelineLibrary1_iface;
-}
-
-static inline ULONG obj_pipeline_library_refcount(struct obj_pipeline_library *library)
-{
-    return (ULONG)atomic_load(&library->refcount);
 }
 
 #endif

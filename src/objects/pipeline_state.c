@@ -81,139 +81,58 @@ void obj_digest_final(const struct obj_digest *d, uint8_t out[OBJ_PIPELINE_DIGES
     obj_put_u32(out + 12, (uint32_t)(d->b >> 32));
 }
 
-/* ---- The owner ---- */
-
-void obj_pipeline_owner_init(struct obj_pipeline_owner *owner, ID3D12Device *device, obj_pipeline_build_fn build,
-        obj_pipeline_report_fn report, void *build_ctx, LUID adapter_luid, uint64_t driver_version)
+static inline struct mk_object *pipeline_state_object(ID3D12PipelineState *iface)
 {
-    owner->device = device;
-    mk_mutex_init(&owner->lock);
-    owner->states = NULL;
-    owner->libraries = NULL;
-    owner->build = build;
-    owner->report = report;
-    owner->build_ctx = build_ctx;
-    owner->adapter_luid = adapter_luid;
-    owner->driver_version = driver_version;
+    return &impl_from_ID3D12PipelineState(iface)->obj;
 }
 
-void obj_pipeline_owner_destroy(struct obj_pipeline_owner *owner)
+/* ---- The object ---- */
+
+static void pipeline_state_destroy(struct mk_object *object)
 {
-    mk_mutex_destroy(&owner->lock);
-}
+    struct obj_pipeline_state *state = MK_OBJECT_IMPL(struct obj_pipeline_state, obj, object);
 
-/* ---- Lifetime ---- */
-
-static void pipeline_state_destroy(struct obj_pipeline_state *state)
-{
-    struct obj_pipeline_owner *owner = state->owner;
-    struct obj_pipeline_state **link;
-
-    mk_mutex_lock(&owner->lock);
-    for (link = &owner->states; *link != state; link = &(*link)->next)
-        ;
-    *link = state->next;
-    mk_mutex_unlock(&owner->lock);
-
-    mk_private_data_destroy(&state->private_data);
     if (state->root_signature)
         obj_root_signature_unretain(obj_root_signature_from_iface(state->root_signature));
-    mk_free(state);
 }
 
-static void drop_total(struct obj_pipeline_state *state)
+static const struct mk_interface pipeline_state_interfaces[] =
 {
-    if (atomic_fetch_sub(&state->total, 1) == 1)
-        pipeline_state_destroy(state);
-}
+    OBJ_PAGEABLE_INTERFACES(struct obj_pipeline_state, ID3D12PipelineState_iface),
+    MK_INTERFACE_AT(struct obj_pipeline_state, obj, ID3D12PipelineState_iface, IID_ID3D12PipelineState),
+};
 
+/* A pipeline state holds its device while the application holds it (a
+ * library may keep one the application let go). */
+static const struct mk_object_class pipeline_state_class =
+        MK_OBJECT_CLASS(struct obj_pipeline_state, pipeline_state_interfaces,
+        .name = "ID3D12PipelineState", .kind = OBJ_KIND_PIPELINE_STATE, .flags = MK_OBJECT_PARENT_WHILE_PUBLIC,
+        .destroy = pipeline_state_destroy);
+
+/* A library's references are internal ones; one it hands out is public. */
 void obj_pipeline_state_library_ref(struct obj_pipeline_state *state)
 {
-    atomic_fetch_add(&state->total, 1);
+    mk_object_retain(&state->obj);
 }
 
 void obj_pipeline_state_library_unref(struct obj_pipeline_state *state)
 {
-    drop_total(state);
+    mk_object_unretain(&state->obj);
 }
 
 void obj_pipeline_state_public_ref(struct obj_pipeline_state *state)
 {
-    ID3D12Device *device = state->owner->device;
-
-    atomic_fetch_add(&state->total, 1);
-    if (atomic_fetch_add(&state->public_refs, 1) == 0)
-        device->lpVtbl->AddRef(device);
+    mk_object_addref(&state->obj);
 }
 
-/* ---- IUnknown ---- */
-
-static HRESULT STDMETHODCALLTYPE d3d12_pipeline_state_QueryInterface(ID3D12PipelineState *iface, REFIID riid,
-        void **out)
-{
-    static const IID *const interfaces[] =
-    {
-        &IID_IUnknown, &IID_ID3D12Object, &IID_ID3D12DeviceChild, &IID_ID3D12Pageable, &IID_ID3D12PipelineState,
-    };
-    HRESULT hr = mk_object_query(riid, out, interfaces, sizeof(interfaces) / sizeof(interfaces[0]));
-
-    if (hr == S_OK)
-    {
-        iface->lpVtbl->AddRef(iface);
-        *out = iface;
-    }
-    return hr;
-}
-
-static ULONG STDMETHODCALLTYPE d3d12_pipeline_state_AddRef(ID3D12PipelineState *iface)
-{
-    struct obj_pipeline_state *state = impl_from_ID3D12PipelineState(iface);
-
-    atomic_fetch_add(&state->total, 1);
-    return (ULONG)atomic_fetch_add(&state->public_refs, 1) + 1;
-}
-
-static ULONG STDMETHODCALLTYPE d3d12_pipeline_state_Release(ID3D12PipelineState *iface)
-{
-    struct obj_pipeline_state *state = impl_from_ID3D12PipelineState(iface);
-    ID3D12Device *device = state->owner->device;
-    ULONG refcount = (ULONG)atomic_fetch_sub(&state->public_refs, 1) - 1;
-
-    /* The device goes last: the owner lives in it. */
-    if (!refcount)
-    {
-        device->lpVtbl->AddRef(device);
-        drop_total(state);
-        device->lpVtbl->Release(device);
-        device->lpVtbl->Release(device);
-    }
-    else
-    {
-        drop_total(state);
-    }
-    return refcount;
-}
-
-/* ---- ID3D12Object ---- */
-
-MK_PRIVATE_DATA_METHODS(d3d12_pipeline_state, ID3D12PipelineState, impl_from_ID3D12PipelineState)
-
-/* ---- ID3D12DeviceChild ---- */
-
-static HRESULT STDMETHODCALLTYPE d3d12_pipeline_state_GetDevice(ID3D12PipelineState *iface, REFIID riid,
-        void **device)
-{
-    ID3D12Device *d = impl_from_ID3D12PipelineState(iface)->owner->device;
-
-    return d->lpVtbl->QueryInterface(d, riid, device);
-}
+MK_D3D12_CHILD_METHODS(d3d12_pipeline_state, ID3D12PipelineState, pipeline_state_object)
 
 /* ---- ID3D12PipelineState ---- */
 
 static HRESULT STDMETHODCALLTYPE d3d12_pipeline_state_GetCachedBlob(ID3D12PipelineState *iface, ID3DBlob **blob)
 {
     struct obj_pipeline_state *state = impl_from_ID3D12PipelineState(iface);
-    const struct obj_pipeline_owner *owner = state->owner;
+    const struct obj_device *owner = obj_device_of(&state->obj);
     uint8_t *data;
 
     if (!blob)
@@ -234,22 +153,12 @@ static HRESULT STDMETHODCALLTYPE d3d12_pipeline_state_GetCachedBlob(ID3D12Pipeli
 
 static const ID3D12PipelineStateVtbl d3d12_pipeline_state_vtbl =
 {
-    /* IUnknown methods */
-    d3d12_pipeline_state_QueryInterface,
-    d3d12_pipeline_state_AddRef,
-    d3d12_pipeline_state_Release,
-    /* ID3D12Object methods */
-    d3d12_pipeline_state_GetPrivateData,
-    d3d12_pipeline_state_SetPrivateData,
-    d3d12_pipeline_state_SetPrivateDataInterface,
-    d3d12_pipeline_state_SetName,
-    /* ID3D12DeviceChild methods */
-    d3d12_pipeline_state_GetDevice,
+    MK_D3D12_CHILD_VTBL(d3d12_pipeline_state),
     /* ID3D12PipelineState methods */
     d3d12_pipeline_state_GetCachedBlob,
 };
 
-HRESULT obj_pipeline_state_create(struct obj_pipeline_owner *owner, uint32_t type,
+HRESULT obj_pipeline_state_create(struct obj_device *owner, uint32_t type,
         const uint8_t digest[OBJ_PIPELINE_DIGEST_SIZE], ID3D12RootSignature *root_signature,
         struct obj_pipeline_state **out)
 {
@@ -259,21 +168,12 @@ HRESULT obj_pipeline_state_create(struct obj_pipeline_owner *owner, uint32_t typ
     if (!(state = mk_calloc(1, sizeof(*state))))
         return E_OUTOFMEMORY;
     state->ID3D12PipelineState_iface.lpVtbl = (ID3D12PipelineStateVtbl *)&d3d12_pipeline_state_vtbl;
-    atomic_init(&state->total, 1);
-    atomic_init(&state->public_refs, 1);
-    state->owner = owner;
     state->type = type;
     memcpy(state->digest, digest, OBJ_PIPELINE_DIGEST_SIZE);
     /* An internal reference: the root signature's refcount does not count it. */
     if ((state->root_signature = root_signature))
         obj_root_signature_retain(obj_root_signature_from_iface(root_signature));
-    mk_private_data_init(&state->private_data);
-
-    mk_mutex_lock(&owner->lock);
-    state->next = owner->states;
-    owner->states = state;
-    mk_mutex_unlock(&owner->lock);
-    owner->device->lpVtbl->AddRef(owner->device);
+    mk_object_init(&state->obj, &pipeline_state_class, (IUnknown *)owner->device, &owner->registry);
 
     *out = state;
     return S_OK;
@@ -286,7 +186,7 @@ struct obj_pipeline_state *obj_pipeline_state_from_iface(ID3D12PipelineState *if
     return impl_from_ID3D12PipelineState(iface);
 }
 
-HRESULT obj_pipeline_blob_check(const struct obj_pipeline_owner *owner, const void *data, size_t size, uint32_t type,
+HRESULT obj_pipeline_blob_check(const struct obj_device *owner, const void *data, size_t size, uint32_t type,
         const uint8_t digest[OBJ_PIPELINE_DIGEST_SIZE], bool *desc_mismatch)
 {
     const uint8_t *p = data;

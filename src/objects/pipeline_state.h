@@ -6,14 +6,14 @@
  *
  * The objects room cannot see the device: the description is validated and
  * digested by src/device/device_pipelines.c, which also builds the pipeline
- * states a pipeline library loads through the owner's `build` callback.
+ * states a pipeline library loads through obj_device_ops.build_pipeline.
  *
  * Lifetime (vkd3d-proton's tests/d3d12_pso_blob.c test_pipeline_library,
  * run on Windows): a pipeline library keeps each of its pipeline states
  * alive. Its last public Release releases the device reference but not the
  * object (nor its private data); the library hands the same object out
- * again, AddRef'ing the device. `total` counts public and library references,
- * `public_refs` the public ones.
+ * again, AddRef'ing the device (MK_OBJECT_PARENT_WHILE_PUBLIC; the library's
+ * references are internal ones).
  */
 #ifndef MOCKD3D12_PIPELINE_STATE_H
 #define MOCKD3D12_PIPELINE_STATE_H
@@ -25,7 +25,7 @@
 #include <mockd3d12/d3d12.h>
 
 #include "platform.h"
-#include "private_data.h"
+#include "obj_device.h"
 
 struct obj_pipeline_state;
 struct obj_pipeline_library;
@@ -36,64 +36,21 @@ enum obj_pipeline_type
     OBJ_PIPELINE_COMPUTE = 1,
 };
 
-/* What a pipeline library asks of the device: the description of a Load*
- * call (one of three kinds) turned into a new pipeline state, validated
- * exactly as the device's Create* method does (its messages included). */
-enum obj_pipeline_request_kind
-{
-    OBJ_PIPELINE_REQUEST_GRAPHICS = 0, /* const D3D12_GRAPHICS_PIPELINE_STATE_DESC * */
-    OBJ_PIPELINE_REQUEST_COMPUTE,      /* const D3D12_COMPUTE_PIPELINE_STATE_DESC * */
-    OBJ_PIPELINE_REQUEST_STREAM,       /* const D3D12_PIPELINE_STATE_STREAM_DESC * */
-};
-
-struct obj_pipeline_owner;
-typedef HRESULT (*obj_pipeline_build_fn)(struct obj_pipeline_owner *owner, enum obj_pipeline_request_kind kind,
-        const void *desc, const char *method, struct obj_pipeline_state **out);
-/* The debug layer's report of a library's refusal (the device's, which sees
- * the layer): "<method>: <why>; returning <result>." */
-typedef void (*obj_pipeline_report_fn)(struct obj_pipeline_owner *owner, D3D12_MESSAGE_ID id, const char *method,
-        const char *why, const char *result);
-
-struct obj_pipeline_owner
-{
-    ID3D12Device *device;
-    mk_mutex lock;                          /* guards the two lists */
-    struct obj_pipeline_state *states;      /* live ones (total > 0) */
-    struct obj_pipeline_library *libraries; /* live ones */
-    obj_pipeline_build_fn build;
-    obj_pipeline_report_fn report;
-    void *build_ctx;                        /* the device, for both */
-    /* What a cached blob or a serialized library is bound to: the adapter's
-     * LUID and its "driver" (the profile the adapter was made from). */
-    LUID adapter_luid;
-    uint64_t driver_version;
-};
-
-void obj_pipeline_owner_init(struct obj_pipeline_owner *owner, ID3D12Device *device, obj_pipeline_build_fn build,
-        obj_pipeline_report_fn report, void *build_ctx, LUID adapter_luid, uint64_t driver_version);
-void obj_pipeline_owner_destroy(struct obj_pipeline_owner *owner);
-
 #define OBJ_PIPELINE_DIGEST_SIZE 16
 
 struct obj_pipeline_state
 {
     ID3D12PipelineState ID3D12PipelineState_iface;
-    atomic_ulong total;       /* public + library references */
-    atomic_ulong public_refs; /* the application's */
-
-    struct obj_pipeline_owner *owner;
+    struct mk_object obj;     /* internal references: the libraries that store it */
     uint32_t type;            /* enum obj_pipeline_type */
     uint8_t digest[OBJ_PIPELINE_DIGEST_SIZE];
     ID3D12RootSignature *root_signature; /* an internal reference (obj_root_signature_retain) */
-    struct mk_private_data private_data;
-
-    struct obj_pipeline_state *next; /* in owner->states, under owner->lock */
 };
 
 /* A pipeline state (one public reference) holding a reference on the device
  * and an internal one on `root_signature` (a mockd3d12 root signature, or
  * NULL). E_OUTOFMEMORY. */
-HRESULT obj_pipeline_state_create(struct obj_pipeline_owner *owner, uint32_t type,
+HRESULT obj_pipeline_state_create(struct obj_device *owner, uint32_t type,
         const uint8_t digest[OBJ_PIPELINE_DIGEST_SIZE], ID3D12RootSignature *root_signature,
         struct obj_pipeline_state **out);
 
@@ -113,16 +70,6 @@ static inline ID3D12PipelineState *obj_pipeline_state_iface(struct obj_pipeline_
     return &state->ID3D12PipelineState_iface;
 }
 
-static inline ULONG obj_pipeline_state_refcount(struct obj_pipeline_state *state)
-{
-    return (ULONG)atomic_load(&state->public_refs);
-}
-
-static inline ULONG obj_pipeline_state_internal_refcount(struct obj_pipeline_state *state)
-{
-    return (ULONG)(atomic_load(&state->total) - atomic_load(&state->public_refs));
-}
-
 /* ---- Cached blobs (GetCachedBlob, CachedPSO) ---- */
 
 #define OBJ_PIPELINE_BLOB_SIZE 48
@@ -132,7 +79,7 @@ static inline ULONG obj_pipeline_state_internal_refcount(struct obj_pipeline_sta
  * `*desc_mismatch` false; another description: true);
  * D3D12_ERROR_ADAPTER_NOT_FOUND (another adapter's);
  * D3D12_ERROR_DRIVER_VERSION_MISMATCH (another driver's or format's). */
-HRESULT obj_pipeline_blob_check(const struct obj_pipeline_owner *owner, const void *data, size_t size, uint32_t type,
+HRESULT obj_pipeline_blob_check(const struct obj_device *owner, const void *data, size_t size, uint32_t type,
         const uint8_t digest[OBJ_PIPELINE_DIGEST_SIZE], bool *desc_mismatch);
 
 /* ---- Digests: a 128-bit hash of a description, fed field by field ---- */

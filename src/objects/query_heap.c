@@ -9,7 +9,6 @@
 #include <string.h>
 
 #include "alloc.h"
-#include "refs.h"
 #include "query_heap.h"
 
 static const ID3D12QueryHeapVtbl d3d12_query_heap_vtbl;
@@ -19,111 +18,42 @@ static inline struct obj_query_heap *impl_from_ID3D12QueryHeap(ID3D12QueryHeap *
     return (struct obj_query_heap *)((char *)iface - offsetof(struct obj_query_heap, ID3D12QueryHeap_iface));
 }
 
-/* ---- The owner ---- */
-
-void obj_query_heap_owner_init(struct obj_query_heap_owner *owner, ID3D12Device *device)
+static inline struct mk_object *query_heap_object(ID3D12QueryHeap *iface)
 {
-    owner->device = device;
-    mk_mutex_init(&owner->lock);
-    owner->heaps = NULL;
+    return &impl_from_ID3D12QueryHeap(iface)->obj;
 }
 
-void obj_query_heap_owner_destroy(struct obj_query_heap_owner *owner)
+/* ---- The object ---- */
+
+static void query_heap_destroy(struct mk_object *object)
 {
-    mk_mutex_destroy(&owner->lock);
+    mk_free(MK_OBJECT_IMPL(struct obj_query_heap, obj, object)->timestamps);
 }
 
-/* ---- IUnknown ---- */
-
-static HRESULT STDMETHODCALLTYPE d3d12_query_heap_QueryInterface(ID3D12QueryHeap *iface, REFIID riid, void **out)
+static const struct mk_interface query_heap_interfaces[] =
 {
-    static const IID *const interfaces[] =
-    {
-        &IID_IUnknown, &IID_ID3D12Object, &IID_ID3D12DeviceChild, &IID_ID3D12Pageable, &IID_ID3D12QueryHeap,
-    };
-    HRESULT hr = mk_object_query(riid, out, interfaces, sizeof(interfaces) / sizeof(interfaces[0]));
+    OBJ_PAGEABLE_INTERFACES(struct obj_query_heap, ID3D12QueryHeap_iface),
+    MK_INTERFACE_AT(struct obj_query_heap, obj, ID3D12QueryHeap_iface, IID_ID3D12QueryHeap),
+};
 
-    if (hr == S_OK)
-    {
-        iface->lpVtbl->AddRef(iface);
-        *out = iface;
-    }
-    return hr;
-}
-
-static ULONG STDMETHODCALLTYPE d3d12_query_heap_AddRef(ID3D12QueryHeap *iface)
-{
-    struct obj_query_heap *heap = impl_from_ID3D12QueryHeap(iface);
-
-    return obj_refs_addref(&heap->refcount, &heap->internal);
-}
-
-static void query_heap_destroy(struct obj_query_heap *heap)
-{
-    struct obj_query_heap_owner *owner = heap->owner;
-    ID3D12Device *device = owner->device;
-    struct obj_query_heap **link;
-
-    mk_mutex_lock(&owner->lock);
-    for (link = &owner->heaps; *link != heap; link = &(*link)->next)
-        ;
-    *link = heap->next;
-    mk_mutex_unlock(&owner->lock);
-
-    mk_private_data_destroy(&heap->private_data);
-    mk_free(heap->timestamps);
-    mk_free(heap);
-    device->lpVtbl->Release(device);
-}
+static const struct mk_object_class query_heap_class = MK_OBJECT_CLASS(struct obj_query_heap, query_heap_interfaces,
+        .name = "ID3D12QueryHeap", .kind = OBJ_KIND_QUERY_HEAP, .destroy = query_heap_destroy);
 
 void obj_query_heap_retain(struct obj_query_heap *heap)
 {
-    obj_refs_retain(&heap->internal);
+    mk_object_retain(&heap->obj);
 }
 
 void obj_query_heap_unretain(struct obj_query_heap *heap)
 {
-    if (obj_refs_unretain(&heap->internal))
-        query_heap_destroy(heap);
+    mk_object_unretain(&heap->obj);
 }
 
-static ULONG STDMETHODCALLTYPE d3d12_query_heap_Release(ID3D12QueryHeap *iface)
-{
-    struct obj_query_heap *heap = impl_from_ID3D12QueryHeap(iface);
-    bool dead;
-    ULONG refcount = obj_refs_release(&heap->refcount, &heap->internal, &dead);
-
-    if (dead)
-        query_heap_destroy(heap);
-    return refcount;
-}
-
-/* ---- ID3D12Object ---- */
-
-MK_PRIVATE_DATA_METHODS(d3d12_query_heap, ID3D12QueryHeap, impl_from_ID3D12QueryHeap)
-
-/* ---- ID3D12DeviceChild ---- */
-
-static HRESULT STDMETHODCALLTYPE d3d12_query_heap_GetDevice(ID3D12QueryHeap *iface, REFIID riid, void **device)
-{
-    ID3D12Device *d = impl_from_ID3D12QueryHeap(iface)->owner->device;
-
-    return d->lpVtbl->QueryInterface(d, riid, device);
-}
+MK_D3D12_CHILD_METHODS(d3d12_query_heap, ID3D12QueryHeap, query_heap_object)
 
 static const ID3D12QueryHeapVtbl d3d12_query_heap_vtbl =
 {
-    /* IUnknown methods */
-    d3d12_query_heap_QueryInterface,
-    d3d12_query_heap_AddRef,
-    d3d12_query_heap_Release,
-    /* ID3D12Object methods */
-    d3d12_query_heap_GetPrivateData,
-    d3d12_query_heap_SetPrivateData,
-    d3d12_query_heap_SetPrivateDataInterface,
-    d3d12_query_heap_SetName,
-    /* ID3D12DeviceChild methods */
-    d3d12_query_heap_GetDevice,
+    MK_D3D12_CHILD_VTBL(d3d12_query_heap),
     /* ID3D12Pageable and ID3D12QueryHeap have no methods. */
 };
 
@@ -256,7 +186,7 @@ void obj_query_heap_resolve(const struct obj_query_heap *heap, D3D12_QUERY_TYPE 
     }
 }
 
-HRESULT obj_query_heap_create(struct obj_query_heap_owner *owner, const D3D12_QUERY_HEAP_DESC *desc,
+HRESULT obj_query_heap_create(struct obj_device *owner, const D3D12_QUERY_HEAP_DESC *desc,
         D3D12_QUERY_HEAP_FLAGS flags, struct obj_query_heap **out)
 {
     struct obj_query_heap *heap;
@@ -266,8 +196,6 @@ HRESULT obj_query_heap_create(struct obj_query_heap_owner *owner, const D3D12_QU
         return E_OUTOFMEMORY;
     /* CONST_VTBL is empty in the WSL stubs: the pointer is not const-qualified. */
     heap->ID3D12QueryHeap_iface.lpVtbl = (ID3D12QueryHeapVtbl *)&d3d12_query_heap_vtbl;
-    atomic_init(&heap->refcount, 1);
-    atomic_init(&heap->internal, 1);
     if (heap_has_timestamps(desc->Type))
     {
         if (!(heap->timestamps = mk_calloc(desc->Count, sizeof(*heap->timestamps))))
@@ -276,17 +204,10 @@ HRESULT obj_query_heap_create(struct obj_query_heap_owner *owner, const D3D12_QU
             return E_OUTOFMEMORY;
         }
     }
-    heap->owner = owner;
     heap->desc = *desc;
     heap->desc.NodeMask = desc->NodeMask ? desc->NodeMask : 1;
     heap->flags = flags;
-    mk_private_data_init(&heap->private_data);
-
-    mk_mutex_lock(&owner->lock);
-    heap->next = owner->heaps;
-    owner->heaps = heap;
-    mk_mutex_unlock(&owner->lock);
-    owner->device->lpVtbl->AddRef(owner->device);
+    mk_object_init(&heap->obj, &query_heap_class, (IUnknown *)owner->device, &owner->registry);
 
     *out = heap;
     return S_OK;

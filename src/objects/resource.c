@@ -18,7 +18,6 @@
 #include <string.h>
 
 #include "alloc.h"
-#include "refs.h"
 #include "resource.h"
 #include "resource_layout.h"
 
@@ -29,12 +28,14 @@ static inline struct obj_resource *impl_from_ID3D12Resource2(ID3D12Resource2 *if
     return (struct obj_resource *)((char *)iface - offsetof(struct obj_resource, ID3D12Resource2_iface));
 }
 
+static inline struct mk_object *resource_object(ID3D12Resource2 *iface)
+{
+    return &impl_from_ID3D12Resource2(iface)->obj;
+}
+
 static void report(struct obj_resource *resource, D3D12_MESSAGE_ID id, const char *method, const char *why)
 {
-    struct obj_resource_owner *owner = resource->owner;
-
-    if (owner->report)
-        owner->report(owner->report_ctx, id, method, why);
+    obj_report(&resource->obj, id, method, why, NULL);
 }
 
 /* ---- The CPU copy's layout: the copyable footprints, one after the other ---- */
@@ -73,88 +74,41 @@ UINT64 obj_resource_cpu_size(const D3D12_RESOURCE_DESC1 *desc)
     return offset;
 }
 
-/* ---- IUnknown ---- */
+/* ---- The object ---- */
 
-static HRESULT STDMETHODCALLTYPE d3d12_resource_QueryInterface(ID3D12Resource2 *iface, REFIID riid, void **out)
+static void resource_destroy(struct mk_object *object)
 {
-    static const IID *const interfaces[] =
-    {
-        &IID_IUnknown, &IID_ID3D12Object, &IID_ID3D12DeviceChild, &IID_ID3D12Pageable, &IID_ID3D12Resource,
-        &IID_ID3D12Resource1, &IID_ID3D12Resource2,
-    };
-    HRESULT hr = mk_object_query(riid, out, interfaces, sizeof(interfaces) / sizeof(interfaces[0]));
-
-    if (hr == S_OK)
-    {
-        iface->lpVtbl->AddRef(iface);
-        *out = iface;
-    }
-    return hr;
-}
-
-static ULONG STDMETHODCALLTYPE d3d12_resource_AddRef(ID3D12Resource2 *iface)
-{
-    struct obj_resource *resource = impl_from_ID3D12Resource2(iface);
-
-    return obj_refs_addref(&resource->refcount, &resource->internal);
-}
-
-static void resource_destroy(struct obj_resource *resource)
-{
-    struct obj_resource_owner *owner = resource->owner;
-    ID3D12Device *device = owner->device;
-    struct obj_resource **link;
-
-    mk_mutex_lock(&owner->lock);
-    for (link = &owner->resources; *link != resource; link = &(*link)->next)
-        ;
-    *link = resource->next;
-    mk_mutex_unlock(&owner->lock);
+    struct obj_resource *resource = MK_OBJECT_IMPL(struct obj_resource, obj, object);
 
     obj_memory_charge_release(&resource->charge);
-    mk_private_data_destroy(&resource->private_data);
     if (resource->owns_memory)
         mk_free(resource->memory);
     if (resource->heap)
         obj_heap_unretain(resource->heap);
-    mk_free(resource);
-    device->lpVtbl->Release(device);
 }
+
+static const struct mk_interface resource_interfaces[] =
+{
+    OBJ_PAGEABLE_INTERFACES(struct obj_resource, ID3D12Resource2_iface),
+    MK_INTERFACE_AT(struct obj_resource, obj, ID3D12Resource2_iface, IID_ID3D12Resource),
+    MK_INTERFACE_AT(struct obj_resource, obj, ID3D12Resource2_iface, IID_ID3D12Resource1),
+    MK_INTERFACE_AT(struct obj_resource, obj, ID3D12Resource2_iface, IID_ID3D12Resource2),
+};
+
+static const struct mk_object_class resource_class = MK_OBJECT_CLASS(struct obj_resource, resource_interfaces,
+        .name = "ID3D12Resource", .kind = OBJ_KIND_RESOURCE, .destroy = resource_destroy);
 
 void obj_resource_retain(struct obj_resource *resource)
 {
-    obj_refs_retain(&resource->internal);
+    mk_object_retain(&resource->obj);
 }
 
 void obj_resource_unretain(struct obj_resource *resource)
 {
-    if (obj_refs_unretain(&resource->internal))
-        resource_destroy(resource);
+    mk_object_unretain(&resource->obj);
 }
 
-static ULONG STDMETHODCALLTYPE d3d12_resource_Release(ID3D12Resource2 *iface)
-{
-    struct obj_resource *resource = impl_from_ID3D12Resource2(iface);
-    bool dead;
-    ULONG refcount = obj_refs_release(&resource->refcount, &resource->internal, &dead);
-
-    if (dead)
-        resource_destroy(resource);
-    return refcount;
-}
-
-/* ---- ID3D12Object ---- */
-
-MK_PRIVATE_DATA_METHODS(d3d12_resource, ID3D12Resource2, impl_from_ID3D12Resource2)
-
-/* ---- ID3D12DeviceChild ---- */
-
-static HRESULT STDMETHODCALLTYPE d3d12_resource_GetDevice(ID3D12Resource2 *iface, REFIID riid, void **device)
-{
-    ID3D12Device *d = impl_from_ID3D12Resource2(iface)->owner->device;
-
-    return d->lpVtbl->QueryInterface(d, riid, device);
-}
+MK_D3D12_CHILD_METHODS(d3d12_resource, ID3D12Resource2, resource_object)
 
 /* ---- ID3D12Resource ---- */
 
@@ -447,17 +401,7 @@ static MK_STRUCT_RET(D3D12_RESOURCE_DESC1) STDMETHODCALLTYPE d3d12_resource_GetD
 
 static const ID3D12Resource2Vtbl d3d12_resource_vtbl =
 {
-    /* IUnknown methods */
-    d3d12_resource_QueryInterface,
-    d3d12_resource_AddRef,
-    d3d12_resource_Release,
-    /* ID3D12Object methods */
-    d3d12_resource_GetPrivateData,
-    d3d12_resource_SetPrivateData,
-    d3d12_resource_SetPrivateDataInterface,
-    d3d12_resource_SetName,
-    /* ID3D12DeviceChild methods */
-    d3d12_resource_GetDevice,
+    MK_D3D12_CHILD_VTBL(d3d12_resource),
     /* ID3D12Pageable has no methods. ID3D12Resource methods */
     d3d12_resource_Map,
     d3d12_resource_Unmap,
@@ -479,7 +423,7 @@ struct obj_resource *obj_resource_from_iface(ID3D12Resource *iface)
     return impl_from_ID3D12Resource2((ID3D12Resource2 *)iface);
 }
 
-HRESULT obj_resource_create(struct obj_resource_owner *owner, const struct obj_resource_params *params,
+HRESULT obj_resource_create(struct obj_device *owner, const struct obj_resource_params *params,
         struct obj_resource **out)
 {
     struct obj_memory_charge charge = params->charge;
@@ -515,9 +459,6 @@ HRESULT obj_resource_create(struct obj_resource_owner *owner, const struct obj_r
     }
     /* CONST_VTBL is empty in the WSL stubs: the pointer is not const-qualified. */
     resource->ID3D12Resource2_iface.lpVtbl = (ID3D12Resource2Vtbl *)&d3d12_resource_vtbl;
-    atomic_init(&resource->refcount, 1);
-    atomic_init(&resource->internal, 1);
-    resource->owner = owner;
     resource->kind = params->kind;
     resource->desc = params->desc;
     resource->heap_properties = params->heap_properties;
@@ -529,15 +470,9 @@ HRESULT obj_resource_create(struct obj_resource_owner *owner, const struct obj_r
     resource->subresources = mk_resource_subresource_count(&params->desc);
     resource->memory_size = size;
     atomic_init(&resource->map_count, 0u);
-    mk_private_data_init(&resource->private_data);
     if (resource->heap)
         obj_heap_retain(resource->heap);
-
-    mk_mutex_lock(&owner->lock);
-    resource->next = owner->resources;
-    owner->resources = resource;
-    mk_mutex_unlock(&owner->lock);
-    owner->device->lpVtbl->AddRef(owner->device);
+    mk_object_init(&resource->obj, &resource_class, (IUnknown *)owner->device, &owner->registry);
 
     *out = resource;
     return S_OK;

@@ -4,8 +4,8 @@
  * heaps, the memory that Map, WriteToSubresource and ReadFromSubresource use.
  * Resources on heaps the CPU cannot see hold no memory at all.
  *
- * The owner is the heaps' (heap.h): the device validates, places and charges
- * (src/device/device_resources.c); the resource keeps what it was given.
+ * The device validates, places and charges (src/device/device_resources.c);
+ * the resource keeps what it was given.
  */
 #ifndef MOCKD3D12_RESOURCE_H
 #define MOCKD3D12_RESOURCE_H
@@ -18,7 +18,6 @@
 
 #include "heap.h"
 #include "platform.h"
-#include "private_data.h"
 
 enum obj_resource_kind
 {
@@ -44,10 +43,7 @@ struct obj_resource_params
 struct obj_resource
 {
     ID3D12Resource2 ID3D12Resource2_iface;
-    atomic_ulong refcount; /* the application's */
-    atomic_ulong internal; /* 1 while refcount > 0, plus one per command list command naming it */
-
-    struct obj_resource_owner *owner;
+    struct mk_object obj;     /* internal references: one per command list command naming it */
     enum obj_resource_kind kind;
     D3D12_RESOURCE_DESC1 desc;
     D3D12_HEAP_PROPERTIES heap_properties;
@@ -64,15 +60,12 @@ struct obj_resource
     UINT64 memory_size;
     bool owns_memory;
     atomic_uint map_count;
-
-    struct mk_private_data private_data;
-    struct obj_resource *next; /* in owner->resources, under owner->lock */
 };
 
 /* A resource (refcount 1) holding a reference on owner->device and, placed,
  * an internal one on its heap. It takes `params->charge` (given back on
  * failure too). E_OUTOFMEMORY. */
-HRESULT obj_resource_create(struct obj_resource_owner *owner, const struct obj_resource_params *params,
+HRESULT obj_resource_create(struct obj_device *owner, const struct obj_resource_params *params,
         struct obj_resource **out);
 
 /* The mockd3d12 resource behind `iface`, or NULL for anything else. */
@@ -90,11 +83,6 @@ UINT64 obj_resource_cpu_size(const D3D12_RESOURCE_DESC1 *desc);
 static inline ID3D12Resource *obj_resource_iface(struct obj_resource *resource)
 {
     return (ID3D12Resource *)&resource->ID3D12Resource2_iface;
-}
-
-static inline ULONG obj_resource_refcount(struct obj_resource *resource)
-{
-    return (ULONG)atomic_load(&resource->refcount);
 }
 
 #endif

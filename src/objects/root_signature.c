@@ -7,7 +7,6 @@
 #include <string.h>
 
 #include "alloc.h"
-#include "refs.h"
 #include "root_signature.h"
 
 static const ID3D12RootSignatureVtbl d3d12_root_signature_vtbl;
@@ -18,147 +17,66 @@ static inline struct obj_root_signature *impl_from_ID3D12RootSignature(ID3D12Roo
             - offsetof(struct obj_root_signature, ID3D12RootSignature_iface));
 }
 
-/* ---- The owner ---- */
-
-void obj_root_signature_owner_init(struct obj_root_signature_owner *owner, ID3D12Device *device)
+static inline struct mk_object *root_signature_object(ID3D12RootSignature *iface)
 {
-    owner->device = device;
-    mk_mutex_init(&owner->lock);
-    owner->root_signatures = NULL;
+    return &impl_from_ID3D12RootSignature(iface)->obj;
 }
 
-void obj_root_signature_owner_destroy(struct obj_root_signature_owner *owner)
+/* ---- The object ---- */
+
+static void root_signature_destroy(struct mk_object *object)
 {
-    mk_mutex_destroy(&owner->lock);
-}
+    struct obj_root_signature *root_signature = MK_OBJECT_IMPL(struct obj_root_signature, obj, object);
 
-/* ---- IUnknown ---- */
-
-static HRESULT STDMETHODCALLTYPE d3d12_root_signature_QueryInterface(ID3D12RootSignature *iface, REFIID riid,
-        void **out)
-{
-    static const IID *const interfaces[] =
-    {
-        &IID_IUnknown, &IID_ID3D12Object, &IID_ID3D12DeviceChild, &IID_ID3D12RootSignature,
-    };
-    HRESULT hr = mk_object_query(riid, out, interfaces, sizeof(interfaces) / sizeof(interfaces[0]));
-
-    if (hr == S_OK)
-    {
-        iface->lpVtbl->AddRef(iface);
-        *out = iface;
-    }
-    return hr;
-}
-
-static ULONG STDMETHODCALLTYPE d3d12_root_signature_AddRef(ID3D12RootSignature *iface)
-{
-    struct obj_root_signature *root_signature = impl_from_ID3D12RootSignature(iface);
-
-    return obj_refs_addref(&root_signature->refcount, &root_signature->internal);
-}
-
-static void root_signature_destroy(struct obj_root_signature *root_signature)
-{
-    struct obj_root_signature_owner *owner = root_signature->owner;
-    ID3D12Device *device = owner->device;
-    struct obj_root_signature **link;
-
-    mk_mutex_lock(&owner->lock);
-    for (link = &owner->root_signatures; *link != root_signature; link = &(*link)->next)
-        ;
-    *link = root_signature->next;
-    mk_mutex_unlock(&owner->lock);
-
-    mk_private_data_destroy(&root_signature->private_data);
     mk_free(root_signature->blob);
     mk_free(root_signature->rs);
-    mk_free(root_signature);
-    device->lpVtbl->Release(device);
 }
 
-static ULONG STDMETHODCALLTYPE d3d12_root_signature_Release(ID3D12RootSignature *iface)
+static const struct mk_interface root_signature_interfaces[] =
 {
-    struct obj_root_signature *root_signature = impl_from_ID3D12RootSignature(iface);
-    bool dead;
-    ULONG refcount = obj_refs_release(&root_signature->refcount, &root_signature->internal, &dead);
+    OBJ_CHILD_INTERFACES(struct obj_root_signature, ID3D12RootSignature_iface),
+    MK_INTERFACE_AT(struct obj_root_signature, obj, ID3D12RootSignature_iface, IID_ID3D12RootSignature),
+};
 
-    if (dead)
-        root_signature_destroy(root_signature);
-    return refcount;
-}
+static const struct mk_object_class root_signature_class =
+        MK_OBJECT_CLASS(struct obj_root_signature, root_signature_interfaces,
+        .name = "ID3D12RootSignature", .kind = OBJ_KIND_ROOT_SIGNATURE, .destroy = root_signature_destroy);
 
 void obj_root_signature_retain(struct obj_root_signature *root_signature)
 {
-    obj_refs_retain(&root_signature->internal);
+    mk_object_retain(&root_signature->obj);
 }
 
 void obj_root_signature_unretain(struct obj_root_signature *root_signature)
 {
-    if (obj_refs_unretain(&root_signature->internal))
-        root_signature_destroy(root_signature);
+    mk_object_unretain(&root_signature->obj);
 }
 
-/* ---- ID3D12Object ---- */
-
-MK_PRIVATE_DATA_METHODS(d3d12_root_signature, ID3D12RootSignature, impl_from_ID3D12RootSignature)
-
-/* ---- ID3D12DeviceChild ---- */
-
-static HRESULT STDMETHODCALLTYPE d3d12_root_signature_GetDevice(ID3D12RootSignature *iface, REFIID riid,
-        void **device)
-{
-    ID3D12Device *d = impl_from_ID3D12RootSignature(iface)->owner->device;
-
-    return d->lpVtbl->QueryInterface(d, riid, device);
-}
+MK_D3D12_CHILD_METHODS(d3d12_root_signature, ID3D12RootSignature, root_signature_object)
 
 static const ID3D12RootSignatureVtbl d3d12_root_signature_vtbl =
 {
-    /* IUnknown methods */
-    d3d12_root_signature_QueryInterface,
-    d3d12_root_signature_AddRef,
-    d3d12_root_signature_Release,
-    /* ID3D12Object methods */
-    d3d12_root_signature_GetPrivateData,
-    d3d12_root_signature_SetPrivateData,
-    d3d12_root_signature_SetPrivateDataInterface,
-    d3d12_root_signature_SetName,
-    /* ID3D12DeviceChild methods */
-    d3d12_root_signature_GetDevice,
+    MK_D3D12_CHILD_VTBL(d3d12_root_signature),
 };
 
-/* A live root signature of the owner made from the same bytes, with one
- * more application reference; NULL when there is none. Owner's lock held. */
-static struct obj_root_signature *root_signature_find(struct obj_root_signature_owner *owner, UINT node_mask,
-        const void *blob, size_t size)
+/* Is `candidate` made from the same bytes and mask as `ctx`? Then it is the
+ * one to return, with one more application reference — unless the
+ * application released it (alive only inside a pipeline): a new one is made. */
+static int root_signature_match(struct mk_object *candidate, void *ctx)
 {
-    struct obj_root_signature *root_signature;
-    unsigned long count;
+    const struct obj_root_signature *other = MK_OBJECT_IMPL(struct obj_root_signature, obj, candidate), *wanted = ctx;
 
-    for (root_signature = owner->root_signatures; root_signature; root_signature = root_signature->next)
-    {
-        if (root_signature->node_mask != node_mask || root_signature->blob_size != size
-                || memcmp(root_signature->blob, blob, size))
-            continue;
-        /* One the application released (alive only inside a pipeline) is
-         * not handed out again: a new one is made. */
-        count = atomic_load(&root_signature->refcount);
-        while (count && !atomic_compare_exchange_weak(&root_signature->refcount, &count, count + 1))
-            ;
-        if (count)
-            return root_signature;
-    }
-    return NULL;
+    return other->node_mask == wanted->node_mask && other->blob_size == wanted->blob_size
+            && !memcmp(other->blob, wanted->blob, wanted->blob_size) && mk_object_try_addref(candidate);
 }
 
-HRESULT obj_root_signature_create(struct obj_root_signature_owner *owner, struct obj_rs *rs, UINT node_mask,
+HRESULT obj_root_signature_create(struct obj_device *owner, struct obj_rs *rs, UINT node_mask,
         const void *blob, size_t size, struct obj_root_signature **out)
 {
-    struct obj_root_signature *root_signature, *existing;
+    struct obj_root_signature *root_signature;
+    struct mk_object *existing;
 
     *out = NULL;
-    node_mask = node_mask ? node_mask : 1;
     if (!(root_signature = mk_calloc(1, sizeof(*root_signature))) || !(root_signature->blob = mk_alloc(size ? size : 1)))
     {
         mk_free(root_signature);
@@ -168,29 +86,17 @@ HRESULT obj_root_signature_create(struct obj_root_signature_owner *owner, struct
     memcpy(root_signature->blob, blob, size);
     root_signature->blob_size = size;
     root_signature->ID3D12RootSignature_iface.lpVtbl = (ID3D12RootSignatureVtbl *)&d3d12_root_signature_vtbl;
-    atomic_init(&root_signature->refcount, 1);
-    atomic_init(&root_signature->internal, 1);
-    root_signature->owner = owner;
     root_signature->rs = rs;
-    root_signature->node_mask = node_mask;
-    mk_private_data_init(&root_signature->private_data);
-
-    mk_mutex_lock(&owner->lock);
-    if ((existing = root_signature_find(owner, node_mask, blob, size)))
+    root_signature->node_mask = node_mask ? node_mask : 1;
+    mk_object_init(&root_signature->obj, &root_signature_class, (IUnknown *)owner->device, NULL);
+    if ((existing = mk_registry_add_unique(&owner->registry, &root_signature->obj, root_signature_match,
+            root_signature)))
     {
-        mk_mutex_unlock(&owner->lock);
-        mk_private_data_destroy(&root_signature->private_data);
-        mk_free(root_signature->blob);
-        mk_free(root_signature->rs);
-        mk_free(root_signature);
-        *out = existing;
+        root_signature_destroy(&root_signature->obj);
+        mk_object_abandon(&root_signature->obj);
+        *out = MK_OBJECT_IMPL(struct obj_root_signature, obj, existing);
         return S_OK;
     }
-    root_signature->next = owner->root_signatures;
-    owner->root_signatures = root_signature;
-    mk_mutex_unlock(&owner->lock);
-    owner->device->lpVtbl->AddRef(owner->device);
-
     *out = root_signature;
     return S_OK;
 }

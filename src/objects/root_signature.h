@@ -2,12 +2,8 @@
  * ID3D12RootSignature: a validated root signature (root_signature_codec.h)
  * that later pipeline states and command lists are checked against.
  *
- * As for descriptor heaps, the objects room cannot see the device
- * (tests/rooms.cmake): a root signature knows its device through a struct
- * obj_root_signature_owner the device embeds — the device's COM pointer
- * (GetDevice, the reference each holds) and the live root signatures
- * (ReportLiveDeviceObjects). Validation against the adapter and the debug
- * messages are the device's (src/device/device_root_signature.c).
+ * Validation against the adapter and the debug messages are the device's
+ * (src/device/device_root_signature.c).
  */
 #ifndef MOCKD3D12_ROOT_SIGNATURE_H
 #define MOCKD3D12_ROOT_SIGNATURE_H
@@ -17,35 +13,19 @@
 #include <mockd3d12/d3d12.h>
 
 #include "platform.h"
-#include "private_data.h"
+#include "obj_device.h"
 #include "root_signature_codec.h"
 
 struct obj_root_signature;
 
-struct obj_root_signature_owner
-{
-    ID3D12Device *device;
-    mk_mutex lock;                          /* guards `root_signatures` */
-    struct obj_root_signature *root_signatures; /* live ones */
-};
-
-void obj_root_signature_owner_init(struct obj_root_signature_owner *owner, ID3D12Device *device);
-void obj_root_signature_owner_destroy(struct obj_root_signature_owner *owner);
-
 struct obj_root_signature
 {
     ID3D12RootSignature ID3D12RootSignature_iface;
-    atomic_ulong refcount;  /* the application's */
-    atomic_ulong internal;  /* 1 while refcount > 0, plus one per pipeline state built on it (refs.h) */
-
-    struct obj_root_signature_owner *owner;
+    struct mk_object obj;   /* internal references: one per pipeline state built on it */
     struct obj_rs *rs;  /* as deserialized, owned */
     UINT node_mask;     /* normalised (0 -> 1) */
     void *blob;         /* the bytes it was created from, owned: an equal creation returns this object */
     size_t blob_size;
-    struct mk_private_data private_data;
-
-    struct obj_root_signature *next; /* in owner->root_signatures, under owner->lock */
 };
 
 /* The root signature created from `blob` (`size` bytes) for `node_mask`:
@@ -54,7 +34,7 @@ struct obj_root_signature
  * same root signature (vkd3d's test_create_root_signature) — or a new one
  * (refcount 1) holding a reference on owner->device. Takes `rs` (freed when
  * not used, and on failure). E_OUTOFMEMORY. */
-HRESULT obj_root_signature_create(struct obj_root_signature_owner *owner, struct obj_rs *rs, UINT node_mask,
+HRESULT obj_root_signature_create(struct obj_device *owner, struct obj_rs *rs, UINT node_mask,
         const void *blob, size_t size, struct obj_root_signature **out);
 
 
@@ -76,11 +56,6 @@ bool obj_root_signature_parameter(const struct obj_root_signature *root_signatur
 static inline ID3D12RootSignature *obj_root_signature_iface(struct obj_root_signature *root_signature)
 {
     return &root_signature->ID3D12RootSignature_iface;
-}
-
-static inline ULONG obj_root_signature_refcount(struct obj_root_signature *root_signature)
-{
-    return (ULONG)atomic_load(&root_signature->refcount);
 }
 
 #endif

@@ -15,7 +15,7 @@
 #include <string.h>
 
 #include "alloc.h"
-#include "private_data.h"
+#include "object.h"
 #include "rdat.h"
 #include "root_signature_codec.h"
 #include "root_signature_deserializer.h"
@@ -25,7 +25,7 @@
 struct obj_rs_deserializer
 {
     ID3D12RootSignatureDeserializer ID3D12RootSignatureDeserializer_iface;
-    atomic_ulong refcount;
+    struct mk_object obj;
     struct obj_rs *rs; /* version 1.0 */
 };
 
@@ -36,37 +36,28 @@ static inline struct obj_rs_deserializer *impl_from_ID3D12RootSignatureDeseriali
             - offsetof(struct obj_rs_deserializer, ID3D12RootSignatureDeserializer_iface));
 }
 
-static HRESULT STDMETHODCALLTYPE d3d12_rs_deserializer_QueryInterface(ID3D12RootSignatureDeserializer *iface,
-        REFIID riid, void **out)
+static inline struct mk_object *deserializer_object(ID3D12RootSignatureDeserializer *iface)
 {
-    static const IID *const interfaces[] = {&IID_ID3D12RootSignatureDeserializer};
-    HRESULT hr = mk_object_query(riid, out, interfaces, 1);
-
-    if (hr == S_OK)
-    {
-        iface->lpVtbl->AddRef(iface);
-        *out = iface;
-    }
-    return hr;
+    return &impl_from_ID3D12RootSignatureDeserializer(iface)->obj;
 }
 
-static ULONG STDMETHODCALLTYPE d3d12_rs_deserializer_AddRef(ID3D12RootSignatureDeserializer *iface)
+static void deserializer_destroy(struct mk_object *object)
 {
-    return (ULONG)atomic_fetch_add(&impl_from_ID3D12RootSignatureDeserializer(iface)->refcount, 1) + 1;
+    mk_free(MK_OBJECT_IMPL(struct obj_rs_deserializer, obj, object)->rs);
 }
 
-static ULONG STDMETHODCALLTYPE d3d12_rs_deserializer_Release(ID3D12RootSignatureDeserializer *iface)
+/* Its own IID only: not IUnknown. */
+static const struct mk_interface deserializer_interfaces[] =
 {
-    struct obj_rs_deserializer *deserializer = impl_from_ID3D12RootSignatureDeserializer(iface);
-    ULONG refcount = (ULONG)atomic_fetch_sub(&deserializer->refcount, 1) - 1;
+    MK_INTERFACE_AT(struct obj_rs_deserializer, obj, ID3D12RootSignatureDeserializer_iface,
+            IID_ID3D12RootSignatureDeserializer),
+};
 
-    if (!refcount)
-    {
-        mk_free(deserializer->rs);
-        mk_free(deserializer);
-    }
-    return refcount;
-}
+static const struct mk_object_class deserializer_class =
+        MK_OBJECT_CLASS(struct obj_rs_deserializer, deserializer_interfaces,
+        .name = "ID3D12RootSignatureDeserializer", .destroy = deserializer_destroy);
+
+MK_IUNKNOWN_METHODS(d3d12_rs_deserializer, ID3D12RootSignatureDeserializer, deserializer_object)
 
 static const D3D12_ROOT_SIGNATURE_DESC *STDMETHODCALLTYPE d3d12_rs_deserializer_GetRootSignatureDesc(
         ID3D12RootSignatureDeserializer *iface)
@@ -121,8 +112,8 @@ HRESULT obj_rs_deserializer_create(const void *data, size_t size, REFIID riid, v
     }
     deserializer->ID3D12RootSignatureDeserializer_iface.lpVtbl
             = (ID3D12RootSignatureDeserializerVtbl *)&d3d12_rs_deserializer_vtbl;
-    atomic_init(&deserializer->refcount, 1);
     deserializer->rs = rs;
+    mk_object_init(&deserializer->obj, &deserializer_class, NULL, NULL);
     *out = &deserializer->ID3D12RootSignatureDeserializer_iface;
     return S_OK;
 }
@@ -132,7 +123,7 @@ HRESULT obj_rs_deserializer_create(const void *data, size_t size, REFIID riid, v
 struct obj_versioned_rs_deserializer
 {
     ID3D12VersionedRootSignatureDeserializer ID3D12VersionedRootSignatureDeserializer_iface;
-    atomic_ulong refcount;
+    struct mk_object obj;
     struct obj_rs *rs;                  /* as parsed */
     struct obj_rs *_Atomic versions[3]; /* 1.0, 1.1, 1.2 made from it, on demand */
 };
@@ -144,40 +135,34 @@ static inline struct obj_versioned_rs_deserializer *impl_from_ID3D12VersionedRoo
             - offsetof(struct obj_versioned_rs_deserializer, ID3D12VersionedRootSignatureDeserializer_iface));
 }
 
-static HRESULT STDMETHODCALLTYPE d3d12_versioned_rs_deserializer_QueryInterface(
-        ID3D12VersionedRootSignatureDeserializer *iface, REFIID riid, void **out)
+static inline struct mk_object *versioned_object(ID3D12VersionedRootSignatureDeserializer *iface)
 {
-    static const IID *const interfaces[] = {&IID_ID3D12VersionedRootSignatureDeserializer};
-    HRESULT hr = mk_object_query(riid, out, interfaces, 1);
-
-    if (hr == S_OK)
-    {
-        iface->lpVtbl->AddRef(iface);
-        *out = iface;
-    }
-    return hr;
+    return &impl_from_ID3D12VersionedRootSignatureDeserializer(iface)->obj;
 }
 
-static ULONG STDMETHODCALLTYPE d3d12_versioned_rs_deserializer_AddRef(ID3D12VersionedRootSignatureDeserializer *iface)
+static void versioned_destroy(struct mk_object *object)
 {
-    return (ULONG)atomic_fetch_add(&impl_from_ID3D12VersionedRootSignatureDeserializer(iface)->refcount, 1) + 1;
-}
-
-static ULONG STDMETHODCALLTYPE d3d12_versioned_rs_deserializer_Release(ID3D12VersionedRootSignatureDeserializer *iface)
-{
-    struct obj_versioned_rs_deserializer *deserializer = impl_from_ID3D12VersionedRootSignatureDeserializer(iface);
-    ULONG refcount = (ULONG)atomic_fetch_sub(&deserializer->refcount, 1) - 1;
+    struct obj_versioned_rs_deserializer *deserializer
+            = MK_OBJECT_IMPL(struct obj_versioned_rs_deserializer, obj, object);
     unsigned i;
 
-    if (!refcount)
-    {
-        for (i = 0; i < 3; ++i)
-            mk_free(atomic_load(&deserializer->versions[i]));
-        mk_free(deserializer->rs);
-        mk_free(deserializer);
-    }
-    return refcount;
+    for (i = 0; i < 3; ++i)
+        mk_free(atomic_load(&deserializer->versions[i]));
+    mk_free(deserializer->rs);
 }
+
+/* Its own IID only: not IUnknown. */
+static const struct mk_interface versioned_interfaces[] =
+{
+    MK_INTERFACE_AT(struct obj_versioned_rs_deserializer, obj, ID3D12VersionedRootSignatureDeserializer_iface,
+            IID_ID3D12VersionedRootSignatureDeserializer),
+};
+
+static const struct mk_object_class versioned_class =
+        MK_OBJECT_CLASS(struct obj_versioned_rs_deserializer, versioned_interfaces,
+        .name = "ID3D12VersionedRootSignatureDeserializer", .destroy = versioned_destroy);
+
+MK_IUNKNOWN_METHODS(d3d12_versioned_rs_deserializer, ID3D12VersionedRootSignatureDeserializer, versioned_object)
 
 /* E_INVALIDARG for no output or an unknown version (output untouched), or a
  * 1.2 static sampler flag the older version cannot express (output NULL);
@@ -244,8 +229,8 @@ static HRESULT versioned_deserializer_wrap(struct obj_rs *rs, void **out)
     }
     deserializer->ID3D12VersionedRootSignatureDeserializer_iface.lpVtbl
             = (ID3D12VersionedRootSignatureDeserializerVtbl *)&d3d12_versioned_rs_deserializer_vtbl;
-    atomic_init(&deserializer->refcount, 1);
     deserializer->rs = rs;
+    mk_object_init(&deserializer->obj, &versioned_class, NULL, NULL);
     *out = &deserializer->ID3D12VersionedRootSignatureDeserializer_iface;
     return S_OK;
 }

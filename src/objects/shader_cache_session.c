@@ -98,14 +98,14 @@ static uint64_t key_hash(const void *key, UINT size)
 
 /* ---- The caches (under cache_lock) ---- */
 
-static LUID cache_luid(const struct obj_shader_cache_owner *owner, const D3D12_SHADER_CACHE_SESSION_DESC *desc)
+static LUID cache_luid(const struct obj_device *owner, const D3D12_SHADER_CACHE_SESSION_DESC *desc)
 {
     LUID none = {0, 0};
 
     return (desc->Flags & D3D12_SHADER_CACHE_FLAG_DRIVER_VERSIONED) ? owner->adapter_luid : none;
 }
 
-static struct obj_shader_cache *find_cache(const struct obj_shader_cache_owner *owner,
+static struct obj_shader_cache *find_cache(const struct obj_device *owner,
         const D3D12_SHADER_CACHE_SESSION_DESC *desc)
 {
     bool working_dir = !!(desc->Flags & D3D12_SHADER_CACHE_FLAG_USE_WORKING_DIR);
@@ -193,7 +193,7 @@ static void take_limits(struct obj_shader_cache *cache, const D3D12_SHADER_CACHE
     cache->max_file_bytes = desc->MaximumValueFileSizeBytes;
 }
 
-static HRESULT can_open(const struct obj_shader_cache_owner *owner, const D3D12_SHADER_CACHE_SESSION_DESC *desc,
+static HRESULT can_open(const struct obj_device *owner, const D3D12_SHADER_CACHE_SESSION_DESC *desc,
         char *why, size_t why_size)
 {
     struct obj_shader_cache *cache;
@@ -234,7 +234,7 @@ HRESULT obj_shader_cache_check_desc(const D3D12_SHADER_CACHE_SESSION_DESC *desc,
     return E_INVALIDARG;
 }
 
-HRESULT obj_shader_cache_can_open(const struct obj_shader_cache_owner *owner,
+HRESULT obj_shader_cache_can_open(const struct obj_device *owner,
         const D3D12_SHADER_CACHE_SESSION_DESC *desc, char *why, size_t why_size)
 {
     HRESULT hr;
@@ -306,69 +306,27 @@ void obj_shader_cache_reset(void)
     mk_mutex_unlock(&cache_lock);
 }
 
-/* ---- The owner ---- */
-
-void obj_shader_cache_owner_init(struct obj_shader_cache_owner *owner, ID3D12Device *device,
-        obj_shader_cache_report_fn report, void *report_ctx, LUID adapter_luid)
-{
-    owner->device = device;
-    mk_mutex_init(&owner->lock);
-    owner->sessions = NULL;
-    owner->report = report;
-    owner->report_ctx = report_ctx;
-    owner->adapter_luid = adapter_luid;
-}
-
-void obj_shader_cache_owner_destroy(struct obj_shader_cache_owner *owner)
-{
-    mk_mutex_destroy(&owner->lock);
-}
-
 static void report(struct obj_shader_cache_session *session, D3D12_MESSAGE_ID id, const char *method,
         const char *why, const char *result)
 {
-    if (session->owner->report)
-        session->owner->report(session->owner, id, method, why, result);
+    obj_report(&session->obj, id, method, why, result);
 }
 
-/* ---- IUnknown (both pointers) ---- */
-
-static HRESULT session_query(struct obj_shader_cache_session *session, REFIID riid, void **out)
+static inline struct mk_object *identity_object(IUnknown *iface)
 {
-    static const IID *const interfaces[] =
-    {
-        &IID_IUnknown, &IID_ID3D12Object, &IID_ID3D12DeviceChild, &IID_ID3D12ShaderCacheSession,
-    };
-    HRESULT hr = mk_object_query(riid, out, interfaces, sizeof(interfaces) / sizeof(interfaces[0]));
-
-    if (hr == S_OK)
-    {
-        atomic_fetch_add(&session->refcount, 1);
-        if (!memcmp(riid, &IID_IUnknown, sizeof(GUID)))
-            *out = &session->IUnknown_iface;
-        else
-            *out = &session->ID3D12ShaderCacheSession_iface;
-    }
-    return hr;
+    return &impl_from_IUnknown(iface)->obj;
 }
 
-static ULONG session_addref(struct obj_shader_cache_session *session)
+static inline struct mk_object *session_object(ID3D12ShaderCacheSession *iface)
 {
-    return (ULONG)atomic_fetch_add(&session->refcount, 1) + 1;
+    return &impl_from_ID3D12ShaderCacheSession(iface)->obj;
 }
 
-static void session_destroy(struct obj_shader_cache_session *session)
-{
-    struct obj_shader_cache_owner *owner = session->owner;
-    struct obj_shader_cache *cache = session->cache;
-    ID3D12Device *device = owner->device;
-    struct obj_shader_cache_session **link;
+/* ---- The object ---- */
 
-    mk_mutex_lock(&owner->lock);
-    for (link = &owner->sessions; *link != session; link = &(*link)->next)
-        ;
-    *link = session->next;
-    mk_mutex_unlock(&owner->lock);
+static void session_destroy(struct mk_object *object)
+{
+    struct obj_shader_cache *cache = MK_OBJECT_IMPL(struct obj_shader_cache_session, obj, object)->cache;
 
     /* A MEMORY cache goes with its last session ("all stores are discarded
      * when the session object is destroyed"); a DISK one stays unless asked. */
@@ -376,35 +334,24 @@ static void session_destroy(struct obj_shader_cache_session *session)
     if (!--cache->sessions && (cache->mode == D3D12_SHADER_CACHE_MODE_MEMORY || cache->delete_on_destroy))
         forget_cache(cache);
     mk_mutex_unlock(&cache_lock);
-
-    mk_private_data_destroy(&session->private_data);
-    mk_free(session);
-    device->lpVtbl->Release(device);
 }
 
-static ULONG session_release(struct obj_shader_cache_session *session)
+/* Windows hands out a pointer of its own for IUnknown. */
+#define SESSION_INTERFACE(iid) \
+    MK_INTERFACE_AT(struct obj_shader_cache_session, obj, ID3D12ShaderCacheSession_iface, iid)
+static const struct mk_interface session_interfaces[] =
 {
-    ULONG refcount = (ULONG)atomic_fetch_sub(&session->refcount, 1) - 1;
+    MK_INTERFACE_AT(struct obj_shader_cache_session, obj, IUnknown_iface, IID_IUnknown),
+    SESSION_INTERFACE(IID_ID3D12Object),
+    SESSION_INTERFACE(IID_ID3D12DeviceChild),
+    SESSION_INTERFACE(IID_ID3D12ShaderCacheSession),
+};
+#undef SESSION_INTERFACE
 
-    if (!refcount)
-        session_destroy(session);
-    return refcount;
-}
+static const struct mk_object_class session_class = MK_OBJECT_CLASS(struct obj_shader_cache_session, session_interfaces,
+        .name = "ID3D12ShaderCacheSession", .kind = OBJ_KIND_SHADER_CACHE_SESSION, .destroy = session_destroy);
 
-static HRESULT STDMETHODCALLTYPE shader_cache_identity_QueryInterface(IUnknown *iface, REFIID riid, void **out)
-{
-    return session_query(impl_from_IUnknown(iface), riid, out);
-}
-
-static ULONG STDMETHODCALLTYPE shader_cache_identity_AddRef(IUnknown *iface)
-{
-    return session_addref(impl_from_IUnknown(iface));
-}
-
-static ULONG STDMETHODCALLTYPE shader_cache_identity_Release(IUnknown *iface)
-{
-    return session_release(impl_from_IUnknown(iface));
-}
+MK_IUNKNOWN_METHODS(shader_cache_identity, IUnknown, identity_object)
 
 static const IUnknownVtbl shader_cache_identity_vtbl =
 {
@@ -413,35 +360,7 @@ static const IUnknownVtbl shader_cache_identity_vtbl =
     shader_cache_identity_Release,
 };
 
-static HRESULT STDMETHODCALLTYPE d3d12_shader_cache_session_QueryInterface(ID3D12ShaderCacheSession *iface,
-        REFIID riid, void **out)
-{
-    return session_query(impl_from_ID3D12ShaderCacheSession(iface), riid, out);
-}
-
-static ULONG STDMETHODCALLTYPE d3d12_shader_cache_session_AddRef(ID3D12ShaderCacheSession *iface)
-{
-    return session_addref(impl_from_ID3D12ShaderCacheSession(iface));
-}
-
-static ULONG STDMETHODCALLTYPE d3d12_shader_cache_session_Release(ID3D12ShaderCacheSession *iface)
-{
-    return session_release(impl_from_ID3D12ShaderCacheSession(iface));
-}
-
-/* ---- ID3D12Object ---- */
-
-MK_PRIVATE_DATA_METHODS(d3d12_shader_cache_session, ID3D12ShaderCacheSession, impl_from_ID3D12ShaderCacheSession)
-
-/* ---- ID3D12DeviceChild ---- */
-
-static HRESULT STDMETHODCALLTYPE d3d12_shader_cache_session_GetDevice(ID3D12ShaderCacheSession *iface, REFIID riid,
-        void **device)
-{
-    ID3D12Device *d = impl_from_ID3D12ShaderCacheSession(iface)->owner->device;
-
-    return d->lpVtbl->QueryInterface(d, riid, device);
-}
+MK_D3D12_CHILD_METHODS(d3d12_shader_cache_session, ID3D12ShaderCacheSession, session_object)
 
 /* ---- ID3D12ShaderCacheSession ---- */
 
@@ -575,17 +494,7 @@ static MK_STRUCT_RET(D3D12_SHADER_CACHE_SESSION_DESC) STDMETHODCALLTYPE d3d12_sh
 
 static const ID3D12ShaderCacheSessionVtbl d3d12_shader_cache_session_vtbl =
 {
-    /* IUnknown methods */
-    d3d12_shader_cache_session_QueryInterface,
-    d3d12_shader_cache_session_AddRef,
-    d3d12_shader_cache_session_Release,
-    /* ID3D12Object methods */
-    d3d12_shader_cache_session_GetPrivateData,
-    d3d12_shader_cache_session_SetPrivateData,
-    d3d12_shader_cache_session_SetPrivateDataInterface,
-    d3d12_shader_cache_session_SetName,
-    /* ID3D12DeviceChild methods */
-    d3d12_shader_cache_session_GetDevice,
+    MK_D3D12_CHILD_VTBL(d3d12_shader_cache_session),
     /* ID3D12ShaderCacheSession methods */
     d3d12_shader_cache_session_FindValue,
     d3d12_shader_cache_session_StoreValue,
@@ -595,7 +504,7 @@ static const ID3D12ShaderCacheSessionVtbl d3d12_shader_cache_session_vtbl =
 
 /* ---- Creation ---- */
 
-HRESULT obj_shader_cache_session_create(struct obj_shader_cache_owner *owner,
+HRESULT obj_shader_cache_session_create(struct obj_device *owner,
         const D3D12_SHADER_CACHE_SESSION_DESC *desc, struct obj_shader_cache_session **out, char *why,
         size_t why_size)
 {
@@ -608,8 +517,6 @@ HRESULT obj_shader_cache_session_create(struct obj_shader_cache_owner *owner,
         return E_OUTOFMEMORY;
     session->IUnknown_iface.lpVtbl = (IUnknownVtbl *)&shader_cache_identity_vtbl;
     session->ID3D12ShaderCacheSession_iface.lpVtbl = (ID3D12ShaderCacheSessionVtbl *)&d3d12_shader_cache_session_vtbl;
-    atomic_init(&session->refcount, 1);
-    session->owner = owner;
     session->desc = *desc;
     if (!session->desc.MaximumInMemoryCacheSizeBytes)
         session->desc.MaximumInMemoryCacheSizeBytes = OBJ_SHADER_CACHE_DEFAULT_MEMORY_BYTES;
@@ -652,13 +559,7 @@ HRESULT obj_shader_cache_session_create(struct obj_shader_cache_owner *owner,
     cache->sessions++;
     mk_mutex_unlock(&cache_lock);
     session->cache = cache;
-    mk_private_data_init(&session->private_data);
-
-    mk_mutex_lock(&owner->lock);
-    session->next = owner->sessions;
-    owner->sessions = session;
-    mk_mutex_unlock(&owner->lock);
-    owner->device->lpVtbl->AddRef(owner->device);
+    mk_object_init(&session->obj, &session_class, (IUnknown *)owner->device, &owner->registry);
     *out = session;
     return S_OK;
 }

@@ -12,10 +12,8 @@
  * and its last session, ShaderCacheControl(APPLICATION_MANAGED, CLEAR) or
  * mockd3d12_reset().
  *
- * As for the other objects, the session knows its device only through a
- * struct obj_shader_cache_owner the device embeds; the device validates the
- * description (obj_shader_cache_check_desc), reports the refusals, and hands
- * the session the debug layer through owner->report.
+ * The device validates the description (obj_shader_cache_check_desc) and
+ * reports the refusals; the session reports its own through obj_report.
  */
 #ifndef MOCKD3D12_SHADER_CACHE_SESSION_H
 #define MOCKD3D12_SHADER_CACHE_SESSION_H
@@ -27,7 +25,7 @@
 #include <mockd3d12/d3d12.h>
 
 #include "platform.h"
-#include "private_data.h"
+#include "obj_device.h"
 
 /* winerror.h's; not in every build's headers (the WSL stubs of
  * DirectX-Headers stop at DXGI_ERROR_DRIVER_INTERNAL_ERROR). */
@@ -51,28 +49,6 @@
 
 struct obj_shader_cache;
 struct obj_shader_cache_session;
-struct obj_shader_cache_owner;
-
-/* The debug layer's report of a session's refusal (the device's, which sees
- * the layer): "<method>: <why>; returning <result>." */
-typedef void (*obj_shader_cache_report_fn)(struct obj_shader_cache_owner *owner, D3D12_MESSAGE_ID id,
-        const char *method, const char *why, const char *result);
-
-/* What a device gives its sessions. Lives in the device, which outlives them
- * (each session holds a reference on `device`). */
-struct obj_shader_cache_owner
-{
-    ID3D12Device *device;
-    mk_mutex lock;                             /* guards `sessions` */
-    struct obj_shader_cache_session *sessions; /* live ones */
-    obj_shader_cache_report_fn report;
-    void *report_ctx;                          /* the device */
-    LUID adapter_luid;                         /* a DRIVER_VERSIONED cache is per adapter */
-};
-
-void obj_shader_cache_owner_init(struct obj_shader_cache_owner *owner, ID3D12Device *device,
-        obj_shader_cache_report_fn report, void *report_ctx, LUID adapter_luid);
-void obj_shader_cache_owner_destroy(struct obj_shader_cache_owner *owner);
 
 struct obj_shader_cache_session
 {
@@ -80,14 +56,9 @@ struct obj_shader_cache_session
      * "Expected different interface pointers"): the object's identity. */
     IUnknown IUnknown_iface;
     ID3D12ShaderCacheSession ID3D12ShaderCacheSession_iface;
-    atomic_ulong refcount; /* one count for both pointers */
-
-    struct obj_shader_cache_owner *owner;
+    struct mk_object obj;  /* one count for both pointers */
     D3D12_SHADER_CACHE_SESSION_DESC desc; /* the zero limits replaced by the defaults */
     struct obj_shader_cache *cache;       /* held open */
-    struct mk_private_data private_data;
-
-    struct obj_shader_cache_session *next; /* in owner->sessions, under owner->lock */
 };
 
 /* Is `desc` (not NULL) a description Windows takes? S_OK or E_INVALIDARG
@@ -99,13 +70,13 @@ HRESULT obj_shader_cache_check_desc(const D3D12_SHADER_CACHE_SESSION_DESC *desc,
  * DXGI_ERROR_NOT_CURRENTLY_AVAILABLE (application caches are disabled);
  * DXGI_ERROR_ALREADY_EXISTS (the cache is open with another Version). `why`
  * says why not. */
-HRESULT obj_shader_cache_can_open(const struct obj_shader_cache_owner *owner,
+HRESULT obj_shader_cache_can_open(const struct obj_device *owner,
         const D3D12_SHADER_CACHE_SESSION_DESC *desc, char *why, size_t why_size);
 
 /* A session (refcount 1) on the cache of `desc` (checked), opened or made,
  * holding a device reference. The refusals of obj_shader_cache_can_open
  * (`why` set), E_OUTOFMEMORY (nothing changed). */
-HRESULT obj_shader_cache_session_create(struct obj_shader_cache_owner *owner,
+HRESULT obj_shader_cache_session_create(struct obj_device *owner,
         const D3D12_SHADER_CACHE_SESSION_DESC *desc, struct obj_shader_cache_session **out, char *why,
         size_t why_size);
 
@@ -126,11 +97,6 @@ void obj_shader_cache_reset(void);
 static inline IUnknown *obj_shader_cache_session_iunknown(struct obj_shader_cache_session *session)
 {
     return &session->IUnknown_iface;
-}
-
-static inline ULONG obj_shader_cache_session_refcount(struct obj_shader_cache_session *session)
-{
-    return (ULONG)atomic_load(&session->refcount);
 }
 
 #endif

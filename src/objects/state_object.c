@@ -36,58 +36,22 @@ static inline struct obj_state_object *impl_from_ID3D12WorkGraphProperties(ID3D1
             - offsetof(struct obj_state_object, ID3D12WorkGraphProperties_iface));
 }
 
-/* ---- The owner ---- */
-
-void obj_state_object_owner_init(struct obj_state_object_owner *owner, ID3D12Device *device)
+static inline struct mk_object *state_object_object(ID3D12StateObject *iface)
 {
-    owner->device = device;
-    mk_mutex_init(&owner->lock);
-    owner->objects = NULL;
-    atomic_init(&owner->serial, 1u);
+    return &impl_from_ID3D12StateObject(iface)->obj;
 }
 
-void obj_state_object_owner_destroy(struct obj_state_object_owner *owner)
+static inline struct mk_object *properties_object(ID3D12StateObjectProperties1 *iface)
 {
-    mk_mutex_destroy(&owner->lock);
+    return &impl_from_ID3D12StateObjectProperties(iface)->obj;
 }
 
-/* ---- IUnknown ---- */
-
-static HRESULT STDMETHODCALLTYPE d3d12_state_object_QueryInterface(ID3D12StateObject *iface, REFIID riid, void **out)
+static inline struct mk_object *work_graph_properties_object(ID3D12WorkGraphProperties *iface)
 {
-    static const IID *const interfaces[] =
-    {
-        &IID_IUnknown, &IID_ID3D12Object, &IID_ID3D12DeviceChild, &IID_ID3D12Pageable, &IID_ID3D12StateObject,
-    };
-    static const IID *const properties[] = {&IID_ID3D12StateObjectProperties, &IID_ID3D12StateObjectProperties1};
-    static const IID *const work_graphs[] = {&IID_ID3D12WorkGraphProperties};
-    struct obj_state_object *object = impl_from_ID3D12StateObject(iface);
-    HRESULT hr = mk_object_query(riid, out, interfaces, sizeof(interfaces) / sizeof(interfaces[0]));
-
-    if (hr == S_OK)
-    {
-        iface->lpVtbl->AddRef(iface);
-        *out = iface;
-    }
-    else if (hr == E_NOINTERFACE && mk_object_query(riid, out, properties, 2) == S_OK)
-    {
-        iface->lpVtbl->AddRef(iface);
-        *out = &object->ID3D12StateObjectProperties1_iface;
-        hr = S_OK;
-    }
-    else if (hr == E_NOINTERFACE && object->graph_count && mk_object_query(riid, out, work_graphs, 1) == S_OK)
-    {
-        iface->lpVtbl->AddRef(iface);
-        *out = &object->ID3D12WorkGraphProperties_iface;
-        hr = S_OK;
-    }
-    return hr;
+    return &impl_from_ID3D12WorkGraphProperties(iface)->obj;
 }
 
-static ULONG STDMETHODCALLTYPE d3d12_state_object_AddRef(ID3D12StateObject *iface)
-{
-    return (ULONG)atomic_fetch_add(&impl_from_ID3D12StateObject(iface)->refcount, 1) + 1;
-}
+/* ---- The object ---- */
 
 static void free_graphs(struct obj_work_graph *graphs, size_t count)
 {
@@ -118,104 +82,49 @@ static void free_contents(struct obj_state_object *object)
     free_graphs(object->graphs, object->graph_count);
 }
 
-static void state_object_destroy(struct obj_state_object *object)
+static void state_object_destroy(struct mk_object *obj)
 {
-    struct obj_state_object_owner *owner = object->owner;
-    ID3D12Device *device = owner->device;
-    struct obj_state_object **link;
+    struct obj_state_object *object = MK_OBJECT_IMPL(struct obj_state_object, obj, obj);
     size_t i;
-
-    mk_mutex_lock(&owner->lock);
-    for (link = &owner->objects; *link != object; link = &(*link)->next)
-        ;
-    *link = object->next;
-    mk_mutex_unlock(&owner->lock);
 
     for (i = 0; i < object->held_count; ++i)
         object->held[i]->lpVtbl->Release(object->held[i]);
     free_contents(object);
-    mk_private_data_destroy(&object->private_data);
-    mk_free(object);
-    device->lpVtbl->Release(device);
 }
 
-static ULONG STDMETHODCALLTYPE d3d12_state_object_Release(ID3D12StateObject *iface)
+static bool has_work_graphs(const struct mk_object *obj, uint32_t arg)
 {
-    struct obj_state_object *object = impl_from_ID3D12StateObject(iface);
-    ULONG refcount = (ULONG)atomic_fetch_sub(&object->refcount, 1) - 1;
-
-    if (!refcount)
-        state_object_destroy(object);
-    return refcount;
+    (void)arg;
+    return MK_OBJECT_IMPL(struct obj_state_object, obj, obj)->graph_count != 0;
 }
 
-/* ---- ID3D12Object, ID3D12DeviceChild ---- */
-
-static HRESULT STDMETHODCALLTYPE d3d12_state_object_GetPrivateData(ID3D12StateObject *iface, REFGUID guid, UINT *size,
-        void *data)
+#define STATE_OBJECT_INTERFACE(member, iid) MK_INTERFACE_AT(struct obj_state_object, obj, member, iid)
+static const struct mk_interface state_object_interfaces[] =
 {
-    return mk_private_data_get(&impl_from_ID3D12StateObject(iface)->private_data, guid, size, data);
-}
+    OBJ_PAGEABLE_INTERFACES(struct obj_state_object, ID3D12StateObject_iface),
+    STATE_OBJECT_INTERFACE(ID3D12StateObject_iface, IID_ID3D12StateObject),
+    STATE_OBJECT_INTERFACE(ID3D12StateObjectProperties1_iface, IID_ID3D12StateObjectProperties),
+    STATE_OBJECT_INTERFACE(ID3D12StateObjectProperties1_iface, IID_ID3D12StateObjectProperties1),
+    MK_INTERFACE_IF(struct obj_state_object, obj, ID3D12WorkGraphProperties_iface, IID_ID3D12WorkGraphProperties,
+            has_work_graphs, 0),
+};
+#undef STATE_OBJECT_INTERFACE
 
-static HRESULT STDMETHODCALLTYPE d3d12_state_object_SetPrivateData(ID3D12StateObject *iface, REFGUID guid, UINT size,
-        const void *data)
-{
-    return mk_private_data_set(&impl_from_ID3D12StateObject(iface)->private_data, guid, size, data);
-}
+static const struct mk_object_class state_object_class =
+        MK_OBJECT_CLASS(struct obj_state_object, state_object_interfaces,
+        .name = "ID3D12StateObject", .kind = OBJ_KIND_STATE_OBJECT, .destroy = state_object_destroy);
 
-static HRESULT STDMETHODCALLTYPE d3d12_state_object_SetPrivateDataInterface(ID3D12StateObject *iface, REFGUID guid,
-        const IUnknown *data)
-{
-    return mk_private_data_set_interface(&impl_from_ID3D12StateObject(iface)->private_data, guid, data);
-}
-
-static HRESULT STDMETHODCALLTYPE d3d12_state_object_SetName(ID3D12StateObject *iface, const WCHAR *name)
-{
-    return mk_private_data_set_name(&impl_from_ID3D12StateObject(iface)->private_data, name);
-}
-
-static HRESULT STDMETHODCALLTYPE d3d12_state_object_GetDevice(ID3D12StateObject *iface, REFIID riid, void **device)
-{
-    ID3D12Device *d = impl_from_ID3D12StateObject(iface)->owner->device;
-
-    return d->lpVtbl->QueryInterface(d, riid, device);
-}
+MK_D3D12_CHILD_METHODS(d3d12_state_object, ID3D12StateObject, state_object_object)
 
 static const ID3D12StateObjectVtbl d3d12_state_object_vtbl =
 {
-    /* IUnknown methods */
-    d3d12_state_object_QueryInterface,
-    d3d12_state_object_AddRef,
-    d3d12_state_object_Release,
-    /* ID3D12Object methods */
-    d3d12_state_object_GetPrivateData,
-    d3d12_state_object_SetPrivateData,
-    d3d12_state_object_SetPrivateDataInterface,
-    d3d12_state_object_SetName,
-    /* ID3D12DeviceChild methods */
-    d3d12_state_object_GetDevice,
+    MK_D3D12_CHILD_VTBL(d3d12_state_object),
     /* ID3D12Pageable and ID3D12StateObject have no methods. */
 };
 
 /* ---- ID3D12StateObjectProperties ---- */
 
-static HRESULT STDMETHODCALLTYPE d3d12_state_object_properties_QueryInterface(ID3D12StateObjectProperties1 *iface,
-        REFIID riid, void **out)
-{
-    ID3D12StateObject *object = &impl_from_ID3D12StateObjectProperties(iface)->ID3D12StateObject_iface;
-
-    return object->lpVtbl->QueryInterface(object, riid, out);
-}
-
-static ULONG STDMETHODCALLTYPE d3d12_state_object_properties_AddRef(ID3D12StateObjectProperties1 *iface)
-{
-    return d3d12_state_object_AddRef(&impl_from_ID3D12StateObjectProperties(iface)->ID3D12StateObject_iface);
-}
-
-static ULONG STDMETHODCALLTYPE d3d12_state_object_properties_Release(ID3D12StateObjectProperties1 *iface)
-{
-    return d3d12_state_object_Release(&impl_from_ID3D12StateObjectProperties(iface)->ID3D12StateObject_iface);
-}
+MK_IUNKNOWN_METHODS(d3d12_state_object_properties, ID3D12StateObjectProperties1, properties_object)
 
 const struct obj_state_export *obj_state_object_find(const struct obj_state_object *object, const WCHAR *name)
 {
@@ -326,23 +235,7 @@ static const ID3D12StateObjectProperties1Vtbl d3d12_state_object_properties_vtbl
 
 /* ---- ID3D12WorkGraphProperties (the work graphs specification's answers) ---- */
 
-static HRESULT STDMETHODCALLTYPE d3d12_work_graph_properties_QueryInterface(ID3D12WorkGraphProperties *iface,
-        REFIID riid, void **out)
-{
-    ID3D12StateObject *object = &impl_from_ID3D12WorkGraphProperties(iface)->ID3D12StateObject_iface;
-
-    return object->lpVtbl->QueryInterface(object, riid, out);
-}
-
-static ULONG STDMETHODCALLTYPE d3d12_work_graph_properties_AddRef(ID3D12WorkGraphProperties *iface)
-{
-    return d3d12_state_object_AddRef(&impl_from_ID3D12WorkGraphProperties(iface)->ID3D12StateObject_iface);
-}
-
-static ULONG STDMETHODCALLTYPE d3d12_work_graph_properties_Release(ID3D12WorkGraphProperties *iface)
-{
-    return d3d12_state_object_Release(&impl_from_ID3D12WorkGraphProperties(iface)->ID3D12StateObject_iface);
-}
+MK_IUNKNOWN_METHODS(d3d12_work_graph_properties, ID3D12WorkGraphProperties, work_graph_properties_object)
 
 static const struct obj_work_graph *graph_at(ID3D12WorkGraphProperties *iface, UINT index)
 {
@@ -559,7 +452,7 @@ static void make_program_identifier(D3D12_PROGRAM_IDENTIFIER *out, uint64_t seri
 
 /* The graphs copied into `object` (graph_count set as they are made, for
  * free_contents); false on allocation failure. */
-static bool copy_graphs(struct obj_state_object_owner *owner, struct obj_state_object *object,
+static bool copy_graphs(struct obj_device *owner, struct obj_state_object *object,
         const struct obj_work_graph_spec *graphs, size_t count)
 {
     size_t i, j;
@@ -596,7 +489,7 @@ static bool copy_graphs(struct obj_state_object_owner *owner, struct obj_state_o
     return true;
 }
 
-HRESULT obj_state_object_create(struct obj_state_object_owner *owner, const struct obj_state_object_config *config,
+HRESULT obj_state_object_create(struct obj_device *owner, const struct obj_state_object_config *config,
         const struct obj_state_export_spec *own, size_t own_count, const struct obj_state_export *const *inherited,
         size_t inherited_count, ID3D12StateObject *const *held, size_t held_count, uint64_t stack_size,
         const struct obj_work_graph_spec *graphs, size_t graph_count, struct obj_state_object **out)
@@ -639,17 +532,9 @@ HRESULT obj_state_object_create(struct obj_state_object_owner *owner, const stru
     object->ID3D12StateObjectProperties1_iface.lpVtbl
             = (ID3D12StateObjectProperties1Vtbl *)&d3d12_state_object_properties_vtbl;
     object->ID3D12WorkGraphProperties_iface.lpVtbl = (ID3D12WorkGraphPropertiesVtbl *)&d3d12_work_graph_properties_vtbl;
-    atomic_init(&object->refcount, 1);
     atomic_init(&object->stack_size, stack_size);
-    object->owner = owner;
     object->config = *config;
-    mk_private_data_init(&object->private_data);
-
-    mk_mutex_lock(&owner->lock);
-    object->next = owner->objects;
-    owner->objects = object;
-    mk_mutex_unlock(&owner->lock);
-    owner->device->lpVtbl->AddRef(owner->device);
+    mk_object_init(&object->obj, &state_object_class, (IUnknown *)owner->device, &owner->registry);
     *out = object;
     return S_OK;
 

@@ -32,7 +32,7 @@
 #include <mockd3d12/d3d12.h>
 
 #include "platform.h"
-#include "private_data.h"
+#include "obj_device.h"
 
 struct obj_state_object;
 
@@ -108,26 +108,12 @@ struct obj_work_graph
     size_t entry_count;
 };
 
-/* What a device gives its state objects (each holds a reference on `device`). */
-struct obj_state_object_owner
-{
-    ID3D12Device *device;
-    mk_mutex lock;                    /* guards `objects` */
-    struct obj_state_object *objects; /* live ones */
-    atomic_ullong serial;             /* the next export's number: identifiers are unique on the device */
-};
-
-void obj_state_object_owner_init(struct obj_state_object_owner *owner, ID3D12Device *device);
-void obj_state_object_owner_destroy(struct obj_state_object_owner *owner);
-
 struct obj_state_object
 {
     ID3D12StateObject ID3D12StateObject_iface;
     ID3D12StateObjectProperties1 ID3D12StateObjectProperties1_iface; /* also ID3D12StateObjectProperties */
     ID3D12WorkGraphProperties ID3D12WorkGraphProperties_iface;      /* answered when it has work graphs */
-    atomic_ulong refcount;
-
-    struct obj_state_object_owner *owner;
+    struct mk_object obj;
     struct obj_state_object_config config;
     struct obj_state_export *own;             /* the exports it defined */
     size_t own_count;
@@ -138,15 +124,12 @@ struct obj_state_object
     atomic_ullong stack_size;                 /* SetPipelineStackSize's */
     struct obj_work_graph *graphs;            /* an executable's work graphs */
     size_t graph_count;
-    struct mk_private_data private_data;
-
-    struct obj_state_object *next; /* in owner->objects, under owner->lock */
 };
 
 /* A state object (refcount 1) holding a reference on the device and on each
  * of `held`; `own` are copied, `inherited` (exports of the held objects)
  * pointed at. E_OUTOFMEMORY. */
-HRESULT obj_state_object_create(struct obj_state_object_owner *owner, const struct obj_state_object_config *config,
+HRESULT obj_state_object_create(struct obj_device *owner, const struct obj_state_object_config *config,
         const struct obj_state_export_spec *own, size_t own_count, const struct obj_state_export *const *inherited,
         size_t inherited_count, ID3D12StateObject *const *held, size_t held_count, uint64_t stack_size,
         const struct obj_work_graph_spec *graphs, size_t graph_count, struct obj_state_object **out);
@@ -160,11 +143,6 @@ const struct obj_state_export *obj_state_object_find(const struct obj_state_obje
 static inline ID3D12StateObject *obj_state_object_iface(struct obj_state_object *object)
 {
     return &object->ID3D12StateObject_iface;
-}
-
-static inline ULONG obj_state_object_refcount(struct obj_state_object *object)
-{
-    return (ULONG)atomic_load(&object->refcount);
 }
 
 #endif

@@ -33,9 +33,9 @@ static void enum_live(void *device_ctx, dbg_emit_live_fn emit, void *emit_ctx)
 {
     struct fake_outer *outer = device_ctx;
 
-    emit(emit_ctx, "ID3D12Device", outer, device_name, (ULONG)atomic_load(&outer->refcount));
-    emit(emit_ctx, "ID3D12CommandQueue", &fake_queue, NULL, 1);
-    emit(emit_ctx, "ID3D12Fence", &fake_fence, fence_name, 3);
+    emit(emit_ctx, "ID3D12Device", outer, device_name, (ULONG)atomic_load(&outer->refcount), 0);
+    emit(emit_ctx, "ID3D12CommandQueue", &fake_queue, NULL, 1, 0);
+    emit(emit_ctx, "ID3D12Fence", &fake_fence, fence_name, 3, 2);
 }
 
 static struct fake_outer *create_outer(void)
@@ -1075,7 +1075,7 @@ static void test_report_live_objects(void **state)
             (unsigned long long)(uintptr_t)outer);
     snprintf(expected[1], sizeof(expected[1]), "\tLive ID3D12CommandQueue at 0x%016llX, Refcount: 1, IntRef: 0",
             (unsigned long long)(uintptr_t)&fake_queue);
-    snprintf(expected[2], sizeof(expected[2]), "\tLive ID3D12Fence at 0x%016llX, Name: f\xc3\xa9, Refcount: 3, IntRef: 0",
+    snprintf(expected[2], sizeof(expected[2]), "\tLive ID3D12Fence at 0x%016llX, Name: f\xc3\xa9, Refcount: 3, IntRef: 2",
             (unsigned long long)(uintptr_t)&fake_fence);
     for (i = 0; i < ARRAY_SIZE(rows); ++i)
     {

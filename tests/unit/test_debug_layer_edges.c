@@ -49,7 +49,7 @@ static void enum_live(void *device_ctx, dbg_emit_live_fn emit, void *emit_ctx)
 
     (void)device_ctx;
     for (i = 0; i < live_object_count; ++i)
-        emit(emit_ctx, live_objects[i].type, &live_objects[i], live_objects[i].name, 3);
+        emit(emit_ctx, live_objects[i].type, &live_objects[i], live_objects[i].name, 3, 0);
 }
 
 struct fixture

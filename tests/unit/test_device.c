@@ -634,7 +634,7 @@ static void test_device_private_data(void **state)
     assert_int_equal(device->lpVtbl->QueryInterface(device, &IID_ID3D12Object, (void **)&object), S_OK);
     check_private_data(object, (IUnknown *)test_object);
     check_set_name(object);
-    name = mk_private_data_name(&mk_device_from_iface(device)->private_data);
+    name = mk_private_data_name(&mk_device_from_iface(device)->obj.private_data);
     assert_non_null(name);
     assert_int_equal(wcscmp(name, L"deadbeef"), 0);
     free(name);

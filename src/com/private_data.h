@@ -30,17 +30,10 @@ HRESULT mk_private_data_set_name(struct mk_private_data *store, const WCHAR *nam
 /* The name set by SetName (a copy the caller frees), or NULL. */
 WCHAR *mk_private_data_name(struct mk_private_data *store);
 
-/* The QueryInterface of an object that has one interface pointer: the
- * checks every object of the room makes (E_POINTER for no output, which is
- * cleared; E_INVALIDARG for no IID), then S_OK when `riid` is one of the
- * `count` IIDs of `interfaces` (the caller AddRefs and returns its pointer),
- * else E_NOINTERFACE. */
-HRESULT mk_object_query(REFIID riid, void **out, const IID *const *interfaces, size_t count);
-
-/* The four ID3D12Object methods of an object whose struct has a
- * `struct mk_private_data private_data` member: PREFIX_GetPrivateData,
+/* The four ID3D12Object methods of an object: PREFIX_GetPrivateData,
  * PREFIX_SetPrivateData, PREFIX_SetPrivateDataInterface and PREFIX_SetName on
- * interface IFACE, reaching the struct through IMPL(iface). */
+ * interface IFACE, reaching its `private_data` member through IMPL(iface)
+ * (a struct mk_object, object.h). */
 #define MK_PRIVATE_DATA_METHODS(prefix, IFACE, IMPL) \
     static HRESULT STDMETHODCALLTYPE prefix##_GetPrivateData(IFACE *iface, REFGUID guid, UINT *size, void *data) \
     { \

@@ -222,18 +222,3 @@ WCHAR *mk_private_data_name(struct mk_private_data *store)
     mk_mutex_unlock(&store->lock);
     return name;
 }
-
-HRESULT mk_object_query(REFIID riid, void **out, const IID *const *interfaces, size_t count)
-{
-    size_t i;
-
-    if (!out)
-        return E_POINTER;
-    *out = NULL;
-    if (!riid)
-        return E_INVALIDARG;
-    for (i = 0; i < count; ++i)
-        if (!memcmp(riid, interfaces[i], sizeof(GUID)))
-            return S_OK;
-    return E_NOINTERFACE;
-}

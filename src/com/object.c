@@ -1,0 +1,234 @@
+/*
+ * The COM object base (object.h): counts, the parent reference, the
+ * registry, QueryInterface from the class's interface table.
+ */
+#include <string.h>
+
+#include "alloc.h"
+#include "object.h"
+
+void mk_registry_init(struct mk_registry *registry)
+{
+    mk_mutex_init(&registry->lock);
+    memset(registry->lists, 0, sizeof(registry->lists));
+}
+
+void mk_registry_destroy(struct mk_registry *registry)
+{
+    mk_mutex_destroy(&registry->lock);
+}
+
+int mk_registry_walk(struct mk_registry *registry, unsigned kind,
+        int (*visit)(struct mk_object *object, void *ctx), void *ctx)
+{
+    unsigned k, first = kind == MK_REGISTRY_ALL ? 0 : kind, last = kind == MK_REGISTRY_ALL ? MK_REGISTRY_KINDS : kind + 1;
+    struct mk_object *object;
+    int stop = 0;
+
+    mk_mutex_lock(&registry->lock);
+    for (k = first; k < last && !stop; ++k)
+    {
+        for (object = registry->lists[k]; object && !stop; object = object->next)
+            stop = visit(object, ctx);
+    }
+    mk_mutex_unlock(&registry->lock);
+    return stop;
+}
+
+static void registry_link(struct mk_registry *registry, struct mk_object *object)
+{
+    struct mk_object **head = &registry->lists[object->cls->kind];
+
+    object->prev = NULL;
+    object->next = *head;
+    if (*head)
+        (*head)->prev = object;
+    *head = object;
+}
+
+/* Under the registry's lock. */
+static void registry_unlink(struct mk_registry *registry, struct mk_object *object)
+{
+    if (object->prev)
+        object->prev->next = object->next;
+    else
+        registry->lists[object->cls->kind] = object->next;
+    if (object->next)
+        object->next->prev = object->prev;
+}
+
+struct mk_object *mk_registry_add_unique(struct mk_registry *registry, struct mk_object *object,
+        int (*match)(struct mk_object *candidate, void *ctx), void *ctx)
+{
+    struct mk_object *candidate;
+
+    mk_mutex_lock(&registry->lock);
+    for (candidate = registry->lists[object->cls->kind]; candidate; candidate = candidate->next)
+    {
+        if (match(candidate, ctx))
+            break;
+    }
+    if (!candidate)
+    {
+        object->registry = registry;
+        registry_link(registry, object);
+    }
+    mk_mutex_unlock(&registry->lock);
+    return candidate;
+}
+
+void mk_object_init(struct mk_object *object, const struct mk_object_class *cls, IUnknown *parent,
+        struct mk_registry *registry)
+{
+    object->cls = cls;
+    atomic_init(&object->refcount, 1);
+    atomic_init(&object->internal, 1);
+    object->parent = parent;
+    object->registry = registry;
+    mk_private_data_init(&object->private_data);
+    if (parent)
+        parent->lpVtbl->AddRef(parent);
+    if (registry)
+    {
+        mk_mutex_lock(&registry->lock);
+        registry_link(registry, object);
+        mk_mutex_unlock(&registry->lock);
+    }
+}
+
+/* Frees what the base holds and the object's memory; the parent reference
+ * last (the parent may be what keeps the registry alive). */
+static void object_free(struct mk_object *object, bool release_parent)
+{
+    IUnknown *parent = object->parent;
+
+    mk_private_data_destroy(&object->private_data);
+    mk_free((char *)object - object->cls->base);
+    if (parent && release_parent)
+        parent->lpVtbl->Release(parent);
+}
+
+void mk_object_abandon(struct mk_object *object)
+{
+    if (object->registry)
+    {
+        mk_mutex_lock(&object->registry->lock);
+        registry_unlink(object->registry, object);
+        mk_mutex_unlock(&object->registry->lock);
+    }
+    object_free(object, true);
+}
+
+/* The last internal reference went (the registry's lock, when there is one,
+ * was held and the object unlinked under it). */
+static void object_die(struct mk_object *object)
+{
+    if (object->cls->destroy)
+        object->cls->destroy(object);
+    /* A parent held while public was given back when refcount reached 0. */
+    object_free(object, !(object->cls->flags & MK_OBJECT_PARENT_WHILE_PUBLIC));
+}
+
+ULONG mk_object_addref(struct mk_object *object)
+{
+    unsigned long before = atomic_fetch_add(&object->refcount, 1);
+
+    if (!before)
+    {
+        atomic_fetch_add(&object->internal, 1);
+        if (object->parent && (object->cls->flags & MK_OBJECT_PARENT_WHILE_PUBLIC))
+            object->parent->lpVtbl->AddRef(object->parent);
+    }
+    return (ULONG)before + 1;
+}
+
+/* The application's count reaches 0 without a lock; the internal reference
+ * it held goes through mk_object_unretain, whose last decrement is made
+ * under the registry's lock, where the object is unlinked: a lookup holding
+ * the lock never finds a dying object, and may revive one whose internal
+ * count is above 0 (its AddRef from 0 takes an internal reference again). */
+ULONG mk_object_release(struct mk_object *object)
+{
+    IUnknown *parent = object->parent;
+    bool public_parent = parent && (object->cls->flags & MK_OBJECT_PARENT_WHILE_PUBLIC);
+    unsigned long refcount = atomic_fetch_sub(&object->refcount, 1) - 1;
+
+    if (refcount)
+        return (ULONG)refcount;
+    if (object->cls->last_release)
+        object->cls->last_release(object);
+    mk_object_unretain(object);
+    if (public_parent)
+        parent->lpVtbl->Release(parent);
+    return 0;
+}
+
+bool mk_object_try_addref(struct mk_object *object)
+{
+    unsigned long count = atomic_load(&object->refcount);
+
+    while (count && !atomic_compare_exchange_weak(&object->refcount, &count, count + 1))
+        ;
+    return count != 0;
+}
+
+void mk_object_retain(struct mk_object *object)
+{
+    atomic_fetch_add(&object->internal, 1);
+}
+
+void mk_object_unretain(struct mk_object *object)
+{
+    unsigned long value = atomic_load(&object->internal);
+    bool dead;
+
+    /* Above 1 nothing can die: no lock. */
+    while (value > 1)
+    {
+        if (atomic_compare_exchange_weak(&object->internal, &value, value - 1))
+            return;
+    }
+    if (!object->registry)
+        dead = atomic_fetch_sub(&object->internal, 1) == 1;
+    else
+    {
+        mk_mutex_lock(&object->registry->lock);
+        if ((dead = atomic_fetch_sub(&object->internal, 1) == 1))
+            registry_unlink(object->registry, object);
+        mk_mutex_unlock(&object->registry->lock);
+    }
+    if (dead)
+        object_die(object);
+}
+
+HRESULT mk_object_query(struct mk_object *object, REFIID riid, void **out)
+{
+    const struct mk_object_class *cls = object->cls;
+    unsigned i;
+
+    if (!out)
+        return E_POINTER;
+    *out = NULL;
+    if (!riid)
+        return E_INVALIDARG;
+    for (i = 0; i < cls->interface_count; ++i)
+    {
+        const struct mk_interface *entry = &cls->interfaces[i];
+
+        if (memcmp(riid, entry->iid, sizeof(GUID)))
+            continue;
+        if (entry->available && !entry->available(object, entry->arg))
+            continue;
+        mk_object_addref(object);
+        *out = (char *)object + entry->offset;
+        return S_OK;
+    }
+    return E_NOINTERFACE;
+}
+
+HRESULT mk_object_get_device(struct mk_object *object, REFIID riid, void **out)
+{
+    IUnknown *device = object->parent;
+
+    return device->lpVtbl->QueryInterface(device, riid, out);
+}

@@ -1,0 +1,214 @@
+/*
+ * The one COM object base of every room (D3D12's null device, the debug
+ * layer, DXGI, DXCore, Direct3D 11): an object embeds a `struct mk_object`
+ * and its interfaces, describes itself once in a `struct mk_object_class`
+ * (the interfaces QueryInterface answers, the name ReportLiveDeviceObjects
+ * gives it, what its destruction releases), and takes its IUnknown,
+ * ID3D12Object/DeviceChild, IDXGIObject or ID3D11DeviceChild methods from
+ * the MK_*_METHODS macros below. Its own file then holds only what is
+ * particular to it.
+ *
+ * Two counts, as on Windows: `refcount`, the application's, and `internal`,
+ * 1 while refcount > 0 plus one per internal holder (a heap its placed
+ * resources hold, a resource a recorded command names, a state a context
+ * binds). The object dies when `internal` reaches 0. An AddRef that brings
+ * refcount back from 0 takes back the internal reference the Release to 0
+ * gave up (vkd3d's test_create_placed_resource: Windows lets an application
+ * reach a heap its placed resources keep alive).
+ *
+ * The parent (the device of a device child, the factory of an adapter, the
+ * adapter of an output) is referenced by the object: for its whole life by
+ * default (D3D12, DXGI), or only while the application holds the object
+ * (MK_OBJECT_PARENT_WHILE_PUBLIC: Direct3D 11, Wine's test_state_refcounting).
+ *
+ * A registry (one per device) lists the live objects by kind: it serves
+ * ReportLiveDeviceObjects, the live-object checks, and lookups that may
+ * revive an object whose application count is 0 — an object's last internal
+ * reference is given back under the registry's lock, so a lookup holding it
+ * never finds a dying object.
+ */
+#ifndef MOCKD3D12_COM_OBJECT_H
+#define MOCKD3D12_COM_OBJECT_H
+
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <mockd3d12/d3d12.h>
+
+#include "platform.h"
+#include "private_data.h"
+
+struct mk_object;
+struct mk_registry;
+
+/* One interface an object answers: its IID and where its interface pointer
+ * is, from the object's struct mk_object. `available` (NULL: always) says
+ * whether this object answers it now, given the entry's `arg` (an interface
+ * its runtime has, a state object of a kind). */
+struct mk_interface
+{
+    const IID *iid;
+    ptrdiff_t offset;
+    bool (*available)(const struct mk_object *object, uint32_t arg);
+    uint32_t arg;
+};
+
+/* An entry for interface `iid` at member `member` of `type`, whose struct
+ * mk_object member is `base`. */
+#define MK_INTERFACE_AT(type, base, member, iid) \
+    {&(iid), (ptrdiff_t)offsetof(type, member) - (ptrdiff_t)offsetof(type, base), NULL, 0}
+#define MK_INTERFACE_IF(type, base, member, iid, available, arg) \
+    {&(iid), (ptrdiff_t)offsetof(type, member) - (ptrdiff_t)offsetof(type, base), (available), (arg)}
+
+#define MK_COUNT(array) (sizeof(array) / sizeof((array)[0]))
+
+enum mk_object_flags
+{
+    /* The parent is referenced only while refcount > 0 (Direct3D 11). */
+    MK_OBJECT_PARENT_WHILE_PUBLIC = 1u << 0,
+};
+
+/* The registry lists of a device: one per kind, walked in this order. */
+#define MK_REGISTRY_KINDS 24
+
+struct mk_object_class
+{
+    const char *name;  /* the interface that names the object, e.g. "ID3D12Fence" */
+    unsigned kind;     /* its list in a registry (< MK_REGISTRY_KINDS) */
+    unsigned flags;    /* enum mk_object_flags */
+    ptrdiff_t base;    /* offsetof(its struct, its struct mk_object): the block the base frees */
+    const struct mk_interface *interfaces;
+    unsigned interface_count;
+    /* What the object holds of its own, released once when it dies: after
+     * it left its registry, before its private data, its memory and its
+     * parent reference go. NULL: nothing. */
+    void (*destroy)(struct mk_object *object);
+    /* What the application's last Release does before the internal
+     * reference it held goes (the object may live on). NULL: nothing. */
+    void (*last_release)(struct mk_object *object);
+};
+
+/* The class of objects of `type`, whose struct mk_object member is `obj`,
+ * answering `interfaces` (an array); then .name, .kind, .flags, .destroy,
+ * .last_release as designated initializers. */
+#define MK_OBJECT_CLASS(type, interfaces_, ...) \
+    {.base = offsetof(type, obj), .interfaces = (interfaces_), .interface_count = MK_COUNT(interfaces_), __VA_ARGS__}
+
+struct mk_object
+{
+    const struct mk_object_class *cls;
+    atomic_ulong refcount;
+    atomic_ulong internal;
+    IUnknown *parent;                /* or NULL */
+    struct mk_registry *registry;    /* or NULL */
+    struct mk_object *prev, *next;   /* in registry->lists[cls->kind] */
+    struct mk_private_data private_data;
+};
+
+struct mk_registry
+{
+    mk_mutex lock;
+    struct mk_object *lists[MK_REGISTRY_KINDS];
+};
+
+void mk_registry_init(struct mk_registry *registry);
+void mk_registry_destroy(struct mk_registry *registry);
+/* Calls `visit` for every live object of `kind` (every kind, in kind order,
+ * when kind is MK_REGISTRY_ALL) with the registry's lock held: `visit` may
+ * AddRef what it finds (a lookup), never Release. A non-zero return stops
+ * the walk and is returned. */
+#define MK_REGISTRY_ALL (~0u)
+int mk_registry_walk(struct mk_registry *registry, unsigned kind,
+        int (*visit)(struct mk_object *object, void *ctx), void *ctx);
+
+/* Lists `object` (made by mk_object_init without a registry) in `registry`,
+ * unless a live object of its kind equal to it is there: `match` is asked of
+ * each (with the registry's lock held) and returns non-zero when it took a
+ * reference on the one it was asked of. That one is returned (the caller
+ * abandons `object`: mk_object_abandon), or NULL when `object` was listed. */
+struct mk_object *mk_registry_add_unique(struct mk_registry *registry, struct mk_object *object,
+        int (*match)(struct mk_object *candidate, void *ctx), void *ctx);
+
+/* Counts of 1; a reference on `parent` (may be NULL) and, with a registry,
+ * the object listed in it. The caller has zeroed the object's memory (or
+ * set what it owns) first: a failed creation calls mk_object_abandon. */
+void mk_object_init(struct mk_object *object, const struct mk_object_class *cls, IUnknown *parent,
+        struct mk_registry *registry);
+/* mk_object_init's effects undone and the object's memory freed, without
+ * calling the class's destroy (a creation that failed half-way). */
+void mk_object_abandon(struct mk_object *object);
+
+/* The first interface of the object's class (what ReportLiveDeviceObjects
+ * and the CLI show as its address). */
+static inline void *mk_object_iface(struct mk_object *object)
+{
+    return (char *)object + object->cls->interfaces[0].offset;
+}
+static inline struct mk_object *mk_object_from_iface(void *iface, const struct mk_object_class *cls)
+{
+    return (struct mk_object *)((char *)iface - cls->interfaces[0].offset);
+}
+/* The struct that embeds `object` as its member `base`. */
+#define MK_OBJECT_IMPL(type, base, object) ((type *)((char *)(object) - offsetof(type, base)))
+
+/* IUnknown: E_POINTER for no output, E_INVALIDARG for no IID (the output
+ * cleared), else the interface (AddRef'd) or E_NOINTERFACE. */
+HRESULT mk_object_query(struct mk_object *object, REFIID riid, void **out);
+ULONG mk_object_addref(struct mk_object *object);
+ULONG mk_object_release(struct mk_object *object);
+static inline ULONG mk_object_refcount(struct mk_object *object)
+{
+    return (ULONG)atomic_load(&object->refcount);
+}
+/* An AddRef only while the application holds the object (refcount > 0):
+ * false, and nothing changes, when it does not. */
+bool mk_object_try_addref(struct mk_object *object);
+/* An internal reference: the object stays alive, whatever the application does. */
+void mk_object_retain(struct mk_object *object);
+void mk_object_unretain(struct mk_object *object);
+
+/* ID3D12DeviceChild::GetDevice: the parent's QueryInterface. */
+HRESULT mk_object_get_device(struct mk_object *object, REFIID riid, void **out);
+
+/* ---- Method sets: OBJ(iface) is the struct mk_object of the object behind
+ * `iface`, of type IFACE. ---- */
+
+/* AddRef and Release (an object whose QueryInterface is its own). */
+#define MK_REFCOUNT_METHODS(prefix, IFACE, OBJ) \
+    static ULONG STDMETHODCALLTYPE prefix##_AddRef(IFACE *iface) \
+    { \
+        return mk_object_addref(OBJ(iface)); \
+    } \
+    static ULONG STDMETHODCALLTYPE prefix##_Release(IFACE *iface) \
+    { \
+        return mk_object_release(OBJ(iface)); \
+    }
+
+#define MK_IUNKNOWN_METHODS(prefix, IFACE, OBJ) \
+    static HRESULT STDMETHODCALLTYPE prefix##_QueryInterface(IFACE *iface, REFIID riid, void **out) \
+    { \
+        return mk_object_query(OBJ(iface), riid, out); \
+    } \
+    MK_REFCOUNT_METHODS(prefix, IFACE, OBJ)
+
+/* IUnknown, ID3D12Object and ID3D12DeviceChild. */
+#define MK_D3D12_CHILD_METHODS(prefix, IFACE, OBJ) \
+    MK_IUNKNOWN_METHODS(prefix, IFACE, OBJ) \
+    MK_PRIVATE_DATA_METHODS(prefix, IFACE, OBJ) \
+    static HRESULT STDMETHODCALLTYPE prefix##_GetDevice(IFACE *iface, REFIID riid, void **device) \
+    { \
+        return mk_object_get_device(OBJ(iface), riid, device); \
+    }
+
+/* The vtable entries MK_D3D12_CHILD_METHODS defines, in declaration order. */
+#define MK_D3D12_CHILD_VTBL(prefix) \
+    /* IUnknown methods */ \
+    prefix##_QueryInterface, prefix##_AddRef, prefix##_Release, \
+    /* ID3D12Object methods */ \
+    prefix##_GetPrivateData, prefix##_SetPrivateData, prefix##_SetPrivateDataInterface, prefix##_SetName, \
+    /* ID3D12DeviceChild methods */ \
+    prefix##_GetDevice
+
+#endif
