@@ -9,6 +9,7 @@
 #include "adapter_object.h"
 #include "caps/caps.h"
 #include "control.h"
+#include "object.h"
 #include "platform.h"
 
 const IID IID_IMockD3D12Adapter =
@@ -17,7 +18,7 @@ const IID IID_IMockD3D12Adapter =
 struct mk_adapter_object
 {
     IMockD3D12Adapter IMockD3D12Adapter_iface;
-    atomic_ulong refcount;
+    struct mk_object obj;
     const struct caps_adapter *adapter;
 };
 
@@ -26,36 +27,22 @@ static inline struct mk_adapter_object *impl_from_IMockD3D12Adapter(IMockD3D12Ad
     return (struct mk_adapter_object *)((char *)iface - offsetof(struct mk_adapter_object, IMockD3D12Adapter_iface));
 }
 
+static inline struct mk_object *adapter_object_object(IMockD3D12Adapter *iface)
+{
+    return &impl_from_IMockD3D12Adapter(iface)->obj;
+}
+
+static const struct mk_interface adapter_object_interfaces[] =
+{
+    MK_INTERFACE_AT(struct mk_adapter_object, obj, IMockD3D12Adapter_iface, IID_IUnknown),
+    MK_INTERFACE_AT(struct mk_adapter_object, obj, IMockD3D12Adapter_iface, IID_IMockD3D12Adapter),
+};
+
+static const struct mk_object_class adapter_object_class = MK_OBJECT_CLASS(struct mk_adapter_object,
+        adapter_object_interfaces, .name = "IMockD3D12Adapter");
+
 /* IUnknown methods */
-
-static HRESULT STDMETHODCALLTYPE adapter_object_QueryInterface(IMockD3D12Adapter *iface, REFIID riid, void **out)
-{
-    if (!out)
-        return E_POINTER;
-    if (riid && (!memcmp(riid, &IID_IUnknown, sizeof(GUID)) || !memcmp(riid, &IID_IMockD3D12Adapter, sizeof(GUID))))
-    {
-        iface->lpVtbl->AddRef(iface);
-        *out = iface;
-        return S_OK;
-    }
-    *out = NULL;
-    return E_NOINTERFACE;
-}
-
-static ULONG STDMETHODCALLTYPE adapter_object_AddRef(IMockD3D12Adapter *iface)
-{
-    return (ULONG)atomic_fetch_add(&impl_from_IMockD3D12Adapter(iface)->refcount, 1) + 1;
-}
-
-static ULONG STDMETHODCALLTYPE adapter_object_Release(IMockD3D12Adapter *iface)
-{
-    struct mk_adapter_object *object = impl_from_IMockD3D12Adapter(iface);
-    ULONG refcount = (ULONG)atomic_fetch_sub(&object->refcount, 1) - 1;
-
-    if (!refcount)
-        mk_free(object);
-    return refcount;
-}
+MK_IUNKNOWN_METHODS(adapter_object, IMockD3D12Adapter, adapter_object_object)
 
 /* IMockD3D12Adapter methods */
 
@@ -78,11 +65,11 @@ HRESULT mk_adapter_object_create(const struct caps_adapter *adapter, IUnknown **
 {
     struct mk_adapter_object *object;
 
-    if (!(object = mk_alloc(sizeof(*object))))
+    if (!(object = mk_calloc(1, sizeof(*object))))
         return E_OUTOFMEMORY;
     object->IMockD3D12Adapter_iface.lpVtbl = &adapter_object_vtbl;
-    atomic_init(&object->refcount, 1);
     object->adapter = adapter;
+    mk_object_init(&object->obj, &adapter_object_class, NULL, NULL);
     *out = (IUnknown *)&object->IMockD3D12Adapter_iface;
     return S_OK;
 }

@@ -192,7 +192,7 @@ MK_EXPORT HRESULT WINAPI D3D12EnableExperimentalFeatures(UINT count, const IID *
 struct mk_device_factory
 {
     ID3D12DeviceFactory ID3D12DeviceFactory_iface;
-    atomic_ulong refcount;
+    struct mk_object obj;
     mockd3d12_runtime runtime;
     D3D12_DEVICE_FACTORY_FLAGS flags;
     struct experimental_state experimental;
@@ -203,36 +203,22 @@ static inline struct mk_device_factory *impl_from_ID3D12DeviceFactory(ID3D12Devi
     return (struct mk_device_factory *)((char *)iface - offsetof(struct mk_device_factory, ID3D12DeviceFactory_iface));
 }
 
+static inline struct mk_object *device_factory_object(ID3D12DeviceFactory *iface)
+{
+    return &impl_from_ID3D12DeviceFactory(iface)->obj;
+}
+
+static const struct mk_interface device_factory_interfaces[] =
+{
+    MK_INTERFACE_AT(struct mk_device_factory, obj, ID3D12DeviceFactory_iface, IID_IUnknown),
+    MK_INTERFACE_AT(struct mk_device_factory, obj, ID3D12DeviceFactory_iface, IID_ID3D12DeviceFactory),
+};
+
+static const struct mk_object_class device_factory_class = MK_OBJECT_CLASS(struct mk_device_factory,
+        device_factory_interfaces, .name = "ID3D12DeviceFactory");
+
 /* IUnknown methods */
-
-static HRESULT STDMETHODCALLTYPE device_factory_QueryInterface(ID3D12DeviceFactory *iface, REFIID riid, void **out)
-{
-    if (!out)
-        return E_POINTER;
-    if (riid && (guid_eq(riid, &IID_IUnknown) || guid_eq(riid, &IID_ID3D12DeviceFactory)))
-    {
-        iface->lpVtbl->AddRef(iface);
-        *out = iface;
-        return S_OK;
-    }
-    *out = NULL;
-    return E_NOINTERFACE;
-}
-
-static ULONG STDMETHODCALLTYPE device_factory_AddRef(ID3D12DeviceFactory *iface)
-{
-    return (ULONG)atomic_fetch_add(&impl_from_ID3D12DeviceFactory(iface)->refcount, 1) + 1;
-}
-
-static ULONG STDMETHODCALLTYPE device_factory_Release(ID3D12DeviceFactory *iface)
-{
-    struct mk_device_factory *factory = impl_from_ID3D12DeviceFactory(iface);
-    ULONG refcount = (ULONG)atomic_fetch_sub(&factory->refcount, 1) - 1;
-
-    if (!refcount)
-        mk_free(factory);
-    return refcount;
-}
+MK_IUNKNOWN_METHODS(device_factory, ID3D12DeviceFactory, device_factory_object)
 
 /* ID3D12DeviceFactory methods */
 
@@ -331,18 +317,13 @@ static const ID3D12DeviceFactoryVtbl device_factory_vtbl =
 static HRESULT device_factory_create(const mockd3d12_runtime *runtime, REFIID riid, void **out)
 {
     struct mk_device_factory *factory;
-    ID3D12DeviceFactory *iface;
-    HRESULT hr;
 
     if (!(factory = mk_calloc(1, sizeof(*factory))))
         return E_OUTOFMEMORY;
     factory->ID3D12DeviceFactory_iface.lpVtbl = (ID3D12DeviceFactoryVtbl *)&device_factory_vtbl;
-    atomic_init(&factory->refcount, 1);
     factory->runtime = *runtime;
-    iface = &factory->ID3D12DeviceFactory_iface;
-    hr = iface->lpVtbl->QueryInterface(iface, riid, out);
-    iface->lpVtbl->Release(iface);
-    return hr;
+    mk_object_init(&factory->obj, &device_factory_class, NULL, NULL);
+    return mk_object_hand_out(&factory->obj, riid, out);
 }
 
 /* ---- ID3D12SDKConfiguration1 ---- */
@@ -350,7 +331,7 @@ static HRESULT device_factory_create(const mockd3d12_runtime *runtime, REFIID ri
 struct mk_sdk_configuration
 {
     ID3D12SDKConfiguration1 ID3D12SDKConfiguration1_iface;
-    atomic_ulong refcount;
+    struct mk_object obj;
 };
 
 static inline struct mk_sdk_configuration *impl_from_ID3D12SDKConfiguration1(ID3D12SDKConfiguration1 *iface)
@@ -359,38 +340,25 @@ static inline struct mk_sdk_configuration *impl_from_ID3D12SDKConfiguration1(ID3
             - offsetof(struct mk_sdk_configuration, ID3D12SDKConfiguration1_iface));
 }
 
+static inline struct mk_object *sdk_configuration_object(ID3D12SDKConfiguration1 *iface)
+{
+    return &impl_from_ID3D12SDKConfiguration1(iface)->obj;
+}
+
+#define CONFIGURATION_INTERFACE(iid) \
+    MK_INTERFACE_AT(struct mk_sdk_configuration, obj, ID3D12SDKConfiguration1_iface, iid)
+static const struct mk_interface sdk_configuration_interfaces[] =
+{
+    CONFIGURATION_INTERFACE(IID_IUnknown), CONFIGURATION_INTERFACE(IID_ID3D12SDKConfiguration),
+    CONFIGURATION_INTERFACE(IID_ID3D12SDKConfiguration1),
+};
+#undef CONFIGURATION_INTERFACE
+
+static const struct mk_object_class sdk_configuration_class = MK_OBJECT_CLASS(struct mk_sdk_configuration,
+        sdk_configuration_interfaces, .name = "ID3D12SDKConfiguration");
+
 /* IUnknown methods */
-
-static HRESULT STDMETHODCALLTYPE sdk_configuration_QueryInterface(ID3D12SDKConfiguration1 *iface, REFIID riid,
-        void **out)
-{
-    if (!out)
-        return E_POINTER;
-    if (riid && (guid_eq(riid, &IID_IUnknown) || guid_eq(riid, &IID_ID3D12SDKConfiguration)
-            || guid_eq(riid, &IID_ID3D12SDKConfiguration1)))
-    {
-        iface->lpVtbl->AddRef(iface);
-        *out = iface;
-        return S_OK;
-    }
-    *out = NULL;
-    return E_NOINTERFACE;
-}
-
-static ULONG STDMETHODCALLTYPE sdk_configuration_AddRef(ID3D12SDKConfiguration1 *iface)
-{
-    return (ULONG)atomic_fetch_add(&impl_from_ID3D12SDKConfiguration1(iface)->refcount, 1) + 1;
-}
-
-static ULONG STDMETHODCALLTYPE sdk_configuration_Release(ID3D12SDKConfiguration1 *iface)
-{
-    struct mk_sdk_configuration *config = impl_from_ID3D12SDKConfiguration1(iface);
-    ULONG refcount = (ULONG)atomic_fetch_sub(&config->refcount, 1) - 1;
-
-    if (!refcount)
-        mk_free(config);
-    return refcount;
-}
+MK_IUNKNOWN_METHODS(sdk_configuration, ID3D12SDKConfiguration1, sdk_configuration_object)
 
 /* ID3D12SDKConfiguration methods */
 
@@ -446,17 +414,12 @@ static const ID3D12SDKConfiguration1Vtbl sdk_configuration_vtbl =
 static HRESULT sdk_configuration_create(REFIID riid, void **out)
 {
     struct mk_sdk_configuration *config;
-    ID3D12SDKConfiguration1 *iface;
-    HRESULT hr;
 
     if (!(config = mk_calloc(1, sizeof(*config))))
         return E_OUTOFMEMORY;
     config->ID3D12SDKConfiguration1_iface.lpVtbl = (ID3D12SDKConfiguration1Vtbl *)&sdk_configuration_vtbl;
-    atomic_init(&config->refcount, 1);
-    iface = &config->ID3D12SDKConfiguration1_iface;
-    hr = iface->lpVtbl->QueryInterface(iface, riid, out);
-    iface->lpVtbl->Release(iface);
-    return hr;
+    mk_object_init(&config->obj, &sdk_configuration_class, NULL, NULL);
+    return mk_object_hand_out(&config->obj, riid, out);
 }
 
 /* ---- D3D12GetInterface ---- */

@@ -226,6 +226,14 @@ HRESULT mk_object_query(struct mk_object *object, REFIID riid, void **out)
     return E_NOINTERFACE;
 }
 
+HRESULT mk_object_hand_out(struct mk_object *object, REFIID riid, void **out)
+{
+    HRESULT hr = mk_object_query(object, riid, out);
+
+    mk_object_release(object);
+    return hr;
+}
+
 HRESULT mk_object_get_device(struct mk_object *object, REFIID riid, void **out)
 {
     IUnknown *device = object->parent;

@@ -169,6 +169,10 @@ bool mk_object_try_addref(struct mk_object *object);
 void mk_object_retain(struct mk_object *object);
 void mk_object_unretain(struct mk_object *object);
 
+/* A new object's `riid` in *out, and the creation reference dropped (the
+ * object dies when the IID is refused): what Create* methods return. */
+HRESULT mk_object_hand_out(struct mk_object *object, REFIID riid, void **out);
+
 /* ID3D12DeviceChild::GetDevice: the parent's QueryInterface. */
 HRESULT mk_object_get_device(struct mk_object *object, REFIID riid, void **out);
 
@@ -192,6 +196,26 @@ HRESULT mk_object_get_device(struct mk_object *object, REFIID riid, void **out);
         return mk_object_query(OBJ(iface), riid, out); \
     } \
     MK_REFCOUNT_METHODS(prefix, IFACE, OBJ)
+
+/* IUnknown of an interface that shares another object's identity and count
+ * (the debug layer's interfaces of a device): OUTER(iface) is that object's
+ * IUnknown. */
+#define MK_DELEGATING_METHODS(prefix, IFACE, OUTER) \
+    static HRESULT STDMETHODCALLTYPE prefix##_QueryInterface(IFACE *iface, REFIID riid, void **out) \
+    { \
+        IUnknown *outer = OUTER(iface); \
+        return outer->lpVtbl->QueryInterface(outer, riid, out); \
+    } \
+    static ULONG STDMETHODCALLTYPE prefix##_AddRef(IFACE *iface) \
+    { \
+        IUnknown *outer = OUTER(iface); \
+        return outer->lpVtbl->AddRef(outer); \
+    } \
+    static ULONG STDMETHODCALLTYPE prefix##_Release(IFACE *iface) \
+    { \
+        IUnknown *outer = OUTER(iface); \
+        return outer->lpVtbl->Release(outer); \
+    }
 
 /* IUnknown, ID3D12Object and ID3D12DeviceChild. */
 #define MK_D3D12_CHILD_METHODS(prefix, IFACE, OBJ) \

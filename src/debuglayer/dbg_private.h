@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "debuglayer/debuglayer.h"
+#include "object.h"
 #include "platform.h"
 
 /* The WSL headers have no IsEqualGUID for C. */

@@ -238,28 +238,13 @@ static HRESULT get_debug_parameter(struct dbg_device *dbg, D3D12_DEBUG_DEVICE_PA
 }
 
 /* ---- ID3D12DebugDevice2 (and ID3D12DebugDevice) ---- */
-/* IUnknown methods */
-static HRESULT STDMETHODCALLTYPE dbg_debug_device_QueryInterface(ID3D12DebugDevice2 *iface, REFIID riid,
-        void **out)
+static inline IUnknown *debug_device_outer(ID3D12DebugDevice2 *iface)
 {
-    IUnknown *outer = impl_from_ID3D12DebugDevice2(iface)->outer;
-
-    return outer->lpVtbl->QueryInterface(outer, riid, out);
+    return impl_from_ID3D12DebugDevice2(iface)->outer;
 }
 
-static ULONG STDMETHODCALLTYPE dbg_debug_device_AddRef(ID3D12DebugDevice2 *iface)
-{
-    IUnknown *outer = impl_from_ID3D12DebugDevice2(iface)->outer;
-
-    return outer->lpVtbl->AddRef(outer);
-}
-
-static ULONG STDMETHODCALLTYPE dbg_debug_device_Release(ID3D12DebugDevice2 *iface)
-{
-    IUnknown *outer = impl_from_ID3D12DebugDevice2(iface)->outer;
-
-    return outer->lpVtbl->Release(outer);
-}
+/* IUnknown methods: the device's identity and reference count. */
+MK_DELEGATING_METHODS(dbg_debug_device, ID3D12DebugDevice2, debug_device_outer)
 
 /* ID3D12DebugDevice methods */
 static HRESULT STDMETHODCALLTYPE dbg_debug_device_SetFeatureMask(ID3D12DebugDevice2 *iface, D3D12_DEBUG_FEATURE mask)
@@ -312,28 +297,12 @@ static const struct ID3D12DebugDevice2Vtbl dbg_debug_device_vtbl =
 };
 
 /* ---- ID3D12DebugDevice1 ---- */
-/* IUnknown methods */
-static HRESULT STDMETHODCALLTYPE dbg_debug_device1_QueryInterface(ID3D12DebugDevice1 *iface, REFIID riid,
-        void **out)
+static inline IUnknown *debug_device1_outer(ID3D12DebugDevice1 *iface)
 {
-    IUnknown *outer = impl_from_ID3D12DebugDevice1(iface)->outer;
-
-    return outer->lpVtbl->QueryInterface(outer, riid, out);
+    return impl_from_ID3D12DebugDevice1(iface)->outer;
 }
 
-static ULONG STDMETHODCALLTYPE dbg_debug_device1_AddRef(ID3D12DebugDevice1 *iface)
-{
-    IUnknown *outer = impl_from_ID3D12DebugDevice1(iface)->outer;
-
-    return outer->lpVtbl->AddRef(outer);
-}
-
-static ULONG STDMETHODCALLTYPE dbg_debug_device1_Release(ID3D12DebugDevice1 *iface)
-{
-    IUnknown *outer = impl_from_ID3D12DebugDevice1(iface)->outer;
-
-    return outer->lpVtbl->Release(outer);
-}
+MK_DELEGATING_METHODS(dbg_debug_device1, ID3D12DebugDevice1, debug_device1_outer)
 
 /* ID3D12DebugDevice1 methods */
 static HRESULT STDMETHODCALLTYPE dbg_debug_device1_SetDebugParameter(ID3D12DebugDevice1 *iface,

@@ -77,7 +77,7 @@ struct dbg_debug
     ID3D12Debug6 ID3D12Debug6_iface;
     ID3D12Debug1 ID3D12Debug1_iface;
     ID3D12Debug2 ID3D12Debug2_iface;
-    atomic_ulong refcount;
+    struct mk_object obj;
 };
 
 static inline struct dbg_debug *impl_from_ID3D12Debug6(ID3D12Debug6 *iface)
@@ -95,56 +95,36 @@ static inline struct dbg_debug *impl_from_ID3D12Debug2(ID3D12Debug2 *iface)
     return (struct dbg_debug *)((char *)iface - offsetof(struct dbg_debug, ID3D12Debug2_iface));
 }
 
-static HRESULT dbg_debug_query(struct dbg_debug *debug, REFIID riid, void **out)
+static inline struct mk_object *debug_object(ID3D12Debug6 *iface)
 {
-    if (!out)
-        return E_POINTER;
-    if (dbg_iid_equal(riid, &IID_IUnknown) || dbg_iid_equal(riid, &IID_ID3D12Debug)
-            || dbg_iid_equal(riid, &IID_ID3D12Debug3) || dbg_iid_equal(riid, &IID_ID3D12Debug4)
-            || dbg_iid_equal(riid, &IID_ID3D12Debug5) || dbg_iid_equal(riid, &IID_ID3D12Debug6))
-        *out = &debug->ID3D12Debug6_iface;
-    else if (dbg_iid_equal(riid, &IID_ID3D12Debug1))
-        *out = &debug->ID3D12Debug1_iface;
-    else if (dbg_iid_equal(riid, &IID_ID3D12Debug2))
-        *out = &debug->ID3D12Debug2_iface;
-    else
-    {
-        *out = NULL;
-        return E_NOINTERFACE;
-    }
-    atomic_fetch_add(&debug->refcount, 1);
-    return S_OK;
+    return &impl_from_ID3D12Debug6(iface)->obj;
 }
 
-static ULONG dbg_debug_addref(struct dbg_debug *debug)
+static inline struct mk_object *debug1_object(ID3D12Debug1 *iface)
 {
-    return (ULONG)atomic_fetch_add(&debug->refcount, 1) + 1;
+    return &impl_from_ID3D12Debug1(iface)->obj;
 }
 
-static ULONG dbg_debug_release(struct dbg_debug *debug)
+static inline struct mk_object *debug2_object(ID3D12Debug2 *iface)
 {
-    ULONG refcount = (ULONG)atomic_fetch_sub(&debug->refcount, 1) - 1;
-
-    if (!refcount)
-        mk_free(debug);
-    return refcount;
+    return &impl_from_ID3D12Debug2(iface)->obj;
 }
+
+#define DEBUG_INTERFACE(member, iid) MK_INTERFACE_AT(struct dbg_debug, obj, member, iid)
+static const struct mk_interface debug_interfaces[] =
+{
+    DEBUG_INTERFACE(ID3D12Debug6_iface, IID_IUnknown), DEBUG_INTERFACE(ID3D12Debug6_iface, IID_ID3D12Debug),
+    DEBUG_INTERFACE(ID3D12Debug6_iface, IID_ID3D12Debug3), DEBUG_INTERFACE(ID3D12Debug6_iface, IID_ID3D12Debug4),
+    DEBUG_INTERFACE(ID3D12Debug6_iface, IID_ID3D12Debug5), DEBUG_INTERFACE(ID3D12Debug6_iface, IID_ID3D12Debug6),
+    DEBUG_INTERFACE(ID3D12Debug1_iface, IID_ID3D12Debug1), DEBUG_INTERFACE(ID3D12Debug2_iface, IID_ID3D12Debug2),
+};
+#undef DEBUG_INTERFACE
+
+static const struct mk_object_class debug_class = MK_OBJECT_CLASS(struct dbg_debug, debug_interfaces,
+        .name = "ID3D12Debug");
 
 /* IUnknown methods */
-static HRESULT STDMETHODCALLTYPE dbg_debug_QueryInterface(ID3D12Debug6 *iface, REFIID riid, void **out)
-{
-    return dbg_debug_query(impl_from_ID3D12Debug6(iface), riid, out);
-}
-
-static ULONG STDMETHODCALLTYPE dbg_debug_AddRef(ID3D12Debug6 *iface)
-{
-    return dbg_debug_addref(impl_from_ID3D12Debug6(iface));
-}
-
-static ULONG STDMETHODCALLTYPE dbg_debug_Release(ID3D12Debug6 *iface)
-{
-    return dbg_debug_release(impl_from_ID3D12Debug6(iface));
-}
+MK_IUNKNOWN_METHODS(dbg_debug, ID3D12Debug6, debug_object)
 
 /* ID3D12Debug methods */
 static void STDMETHODCALLTYPE dbg_debug_EnableDebugLayer(ID3D12Debug6 *iface)
@@ -217,21 +197,7 @@ static const struct ID3D12Debug6Vtbl dbg_debug_vtbl =
     .SetForceLegacyBarrierValidation = dbg_debug_SetForceLegacyBarrierValidation,
 };
 
-/* IUnknown methods */
-static HRESULT STDMETHODCALLTYPE dbg_debug1_QueryInterface(ID3D12Debug1 *iface, REFIID riid, void **out)
-{
-    return dbg_debug_query(impl_from_ID3D12Debug1(iface), riid, out);
-}
-
-static ULONG STDMETHODCALLTYPE dbg_debug1_AddRef(ID3D12Debug1 *iface)
-{
-    return dbg_debug_addref(impl_from_ID3D12Debug1(iface));
-}
-
-static ULONG STDMETHODCALLTYPE dbg_debug1_Release(ID3D12Debug1 *iface)
-{
-    return dbg_debug_release(impl_from_ID3D12Debug1(iface));
-}
+MK_IUNKNOWN_METHODS(dbg_debug1, ID3D12Debug1, debug1_object)
 
 /* ID3D12Debug1 methods */
 static void STDMETHODCALLTYPE dbg_debug1_EnableDebugLayer(ID3D12Debug1 *iface)
@@ -263,21 +229,7 @@ static const struct ID3D12Debug1Vtbl dbg_debug1_vtbl =
     .SetEnableSynchronizedCommandQueueValidation = dbg_debug1_SetEnableSynchronizedCommandQueueValidation,
 };
 
-/* IUnknown methods */
-static HRESULT STDMETHODCALLTYPE dbg_debug2_QueryInterface(ID3D12Debug2 *iface, REFIID riid, void **out)
-{
-    return dbg_debug_query(impl_from_ID3D12Debug2(iface), riid, out);
-}
-
-static ULONG STDMETHODCALLTYPE dbg_debug2_AddRef(ID3D12Debug2 *iface)
-{
-    return dbg_debug_addref(impl_from_ID3D12Debug2(iface));
-}
-
-static ULONG STDMETHODCALLTYPE dbg_debug2_Release(ID3D12Debug2 *iface)
-{
-    return dbg_debug_release(impl_from_ID3D12Debug2(iface));
-}
+MK_IUNKNOWN_METHODS(dbg_debug2, ID3D12Debug2, debug2_object)
 
 /* ID3D12Debug2 methods */
 static void STDMETHODCALLTYPE dbg_debug2_SetGPUBasedValidationFlags(ID3D12Debug2 *iface,
@@ -299,7 +251,6 @@ static const struct ID3D12Debug2Vtbl dbg_debug2_vtbl =
 HRESULT dbg_get_debug_interface(REFIID riid, void **out)
 {
     struct dbg_debug *debug;
-    HRESULT hr;
 
     if (!out)
         return E_POINTER;
@@ -311,8 +262,6 @@ HRESULT dbg_get_debug_interface(REFIID riid, void **out)
     debug->ID3D12Debug6_iface.lpVtbl = (ID3D12Debug6Vtbl *)&dbg_debug_vtbl;
     debug->ID3D12Debug1_iface.lpVtbl = (ID3D12Debug1Vtbl *)&dbg_debug1_vtbl;
     debug->ID3D12Debug2_iface.lpVtbl = (ID3D12Debug2Vtbl *)&dbg_debug2_vtbl;
-    atomic_init(&debug->refcount, 1);
-    hr = dbg_debug_query(debug, riid, out);
-    dbg_debug_release(debug);
-    return hr;
+    mk_object_init(&debug->obj, &debug_class, NULL, NULL);
+    return mk_object_hand_out(&debug->obj, riid, out);
 }

@@ -9,27 +9,13 @@ static inline struct dbg_queue *queue_from_iface(ID3D12InfoQueue1 *iface)
     return &dbg_device_from_ID3D12InfoQueue1(iface)->queue;
 }
 
+static inline IUnknown *info_queue_outer(ID3D12InfoQueue1 *iface)
+{
+    return dbg_device_from_ID3D12InfoQueue1(iface)->outer;
+}
+
 /* IUnknown methods: the device's identity and reference count. */
-static HRESULT STDMETHODCALLTYPE dbg_info_queue_QueryInterface(ID3D12InfoQueue1 *iface, REFIID riid, void **out)
-{
-    IUnknown *outer = dbg_device_from_ID3D12InfoQueue1(iface)->outer;
-
-    return outer->lpVtbl->QueryInterface(outer, riid, out);
-}
-
-static ULONG STDMETHODCALLTYPE dbg_info_queue_AddRef(ID3D12InfoQueue1 *iface)
-{
-    IUnknown *outer = dbg_device_from_ID3D12InfoQueue1(iface)->outer;
-
-    return outer->lpVtbl->AddRef(outer);
-}
-
-static ULONG STDMETHODCALLTYPE dbg_info_queue_Release(ID3D12InfoQueue1 *iface)
-{
-    IUnknown *outer = dbg_device_from_ID3D12InfoQueue1(iface)->outer;
-
-    return outer->lpVtbl->Release(outer);
-}
+MK_DELEGATING_METHODS(dbg_info_queue, ID3D12InfoQueue1, info_queue_outer)
 
 /* ID3D12InfoQueue methods */
 static HRESULT STDMETHODCALLTYPE dbg_info_queue_SetMessageCountLimit(ID3D12InfoQueue1 *iface, UINT64 limit)

@@ -15,7 +15,7 @@ static atomic_bool shader_instrumentation;
 struct dbg_tools
 {
     ID3D12Tools ID3D12Tools_iface;
-    atomic_ulong refcount;
+    struct mk_object obj;
 };
 
 static inline struct dbg_tools *impl_from_ID3D12Tools(ID3D12Tools *iface)
@@ -23,36 +23,21 @@ static inline struct dbg_tools *impl_from_ID3D12Tools(ID3D12Tools *iface)
     return (struct dbg_tools *)((char *)iface - offsetof(struct dbg_tools, ID3D12Tools_iface));
 }
 
-static HRESULT STDMETHODCALLTYPE dbg_tools_QueryInterface(ID3D12Tools *iface, REFIID riid, void **out)
+static inline struct mk_object *tools_object(ID3D12Tools *iface)
 {
-    if (!out)
-        return E_POINTER;
-    *out = NULL;
-    if (!riid)
-        return E_INVALIDARG;
-    if (!memcmp(riid, &IID_IUnknown, sizeof(*riid)) || !memcmp(riid, &IID_ID3D12Tools, sizeof(*riid)))
-    {
-        iface->lpVtbl->AddRef(iface);
-        *out = iface;
-        return S_OK;
-    }
-    return E_NOINTERFACE;
+    return &impl_from_ID3D12Tools(iface)->obj;
 }
 
-static ULONG STDMETHODCALLTYPE dbg_tools_AddRef(ID3D12Tools *iface)
+static const struct mk_interface tools_interfaces[] =
 {
-    return (ULONG)atomic_fetch_add(&impl_from_ID3D12Tools(iface)->refcount, 1) + 1;
-}
+    MK_INTERFACE_AT(struct dbg_tools, obj, ID3D12Tools_iface, IID_IUnknown),
+    MK_INTERFACE_AT(struct dbg_tools, obj, ID3D12Tools_iface, IID_ID3D12Tools),
+};
 
-static ULONG STDMETHODCALLTYPE dbg_tools_Release(ID3D12Tools *iface)
-{
-    struct dbg_tools *tools = impl_from_ID3D12Tools(iface);
-    ULONG count = (ULONG)atomic_fetch_sub(&tools->refcount, 1) - 1;
+static const struct mk_object_class tools_class = MK_OBJECT_CLASS(struct dbg_tools, tools_interfaces,
+        .name = "ID3D12Tools");
 
-    if (!count)
-        mk_free(tools);
-    return count;
-}
+MK_IUNKNOWN_METHODS(dbg_tools, ID3D12Tools, tools_object)
 
 static void STDMETHODCALLTYPE dbg_tools_EnableShaderInstrumentation(ID3D12Tools *iface, BOOL enable)
 {
@@ -80,7 +65,6 @@ static const ID3D12ToolsVtbl dbg_tools_vtbl =
 HRESULT dbg_get_tools_interface(REFIID riid, void **out)
 {
     struct dbg_tools *tools;
-    HRESULT hr;
 
     if (!out)
         return S_FALSE; /* a probe: the interface exists */
@@ -90,10 +74,8 @@ HRESULT dbg_get_tools_interface(REFIID riid, void **out)
     if (!(tools = mk_calloc(1, sizeof(*tools))))
         return E_OUTOFMEMORY;
     tools->ID3D12Tools_iface.lpVtbl = (ID3D12ToolsVtbl *)&dbg_tools_vtbl;
-    atomic_init(&tools->refcount, 1);
-    hr = dbg_tools_QueryInterface(&tools->ID3D12Tools_iface, riid, out);
-    dbg_tools_Release(&tools->ID3D12Tools_iface);
-    return hr;
+    mk_object_init(&tools->obj, &tools_class, NULL, NULL);
+    return mk_object_hand_out(&tools->obj, riid, out);
 }
 
 void dbg_tools_reset(void)

@@ -334,7 +334,7 @@ static void test_control_arguments(void **state)
     assert_int_equal(mockd3d12_get_adapter("warp", &adapter), S_OK);
     assert_int_equal(IUnknown_QueryInterface(adapter, &IID_IUnknown, NULL), E_POINTER);
     out = SENTINEL;
-    assert_int_equal(IUnknown_QueryInterface(adapter, NULL, &out), E_NOINTERFACE);
+    assert_int_equal(IUnknown_QueryInterface(adapter, NULL, &out), E_INVALIDARG);
     assert_null(out);
     assert_int_equal(IUnknown_Release(adapter), 0);
 }
