@@ -57,18 +57,37 @@ static void registry_unlink(struct mk_registry *registry, struct mk_object *obje
         object->next->prev = object->prev;
 }
 
+static struct mk_object *registry_search(struct mk_registry *registry, unsigned kind,
+        int (*match)(struct mk_object *candidate, void *ctx), void *ctx)
+{
+    struct mk_object *candidate;
+
+    for (candidate = registry->lists[kind]; candidate; candidate = candidate->next)
+    {
+        if (match(candidate, ctx))
+            return candidate;
+    }
+    return NULL;
+}
+
+struct mk_object *mk_registry_find(struct mk_registry *registry, unsigned kind,
+        int (*match)(struct mk_object *candidate, void *ctx), void *ctx)
+{
+    struct mk_object *found;
+
+    mk_mutex_lock(&registry->lock);
+    found = registry_search(registry, kind, match, ctx);
+    mk_mutex_unlock(&registry->lock);
+    return found;
+}
+
 struct mk_object *mk_registry_add_unique(struct mk_registry *registry, struct mk_object *object,
         int (*match)(struct mk_object *candidate, void *ctx), void *ctx)
 {
     struct mk_object *candidate;
 
     mk_mutex_lock(&registry->lock);
-    for (candidate = registry->lists[object->cls->kind]; candidate; candidate = candidate->next)
-    {
-        if (match(candidate, ctx))
-            break;
-    }
-    if (!candidate)
+    if (!(candidate = registry_search(registry, object->cls->kind, match, ctx)))
     {
         object->registry = registry;
         registry_link(registry, object);
@@ -223,7 +242,7 @@ HRESULT mk_object_query(struct mk_object *object, REFIID riid, void **out)
         *out = (char *)object + entry->offset;
         return S_OK;
     }
-    return E_NOINTERFACE;
+    return cls->query_more ? cls->query_more(object, riid, out) : E_NOINTERFACE;
 }
 
 HRESULT mk_object_hand_out(struct mk_object *object, REFIID riid, void **out)
@@ -232,6 +251,18 @@ HRESULT mk_object_hand_out(struct mk_object *object, REFIID riid, void **out)
 
     mk_object_release(object);
     return hr;
+}
+
+HRESULT mk_object_get_parent(struct mk_object *object, REFIID riid, void **out)
+{
+    if (!out)
+        return E_INVALIDARG;
+    if (!object->parent)
+    {
+        *out = NULL;
+        return E_NOINTERFACE;
+    }
+    return object->parent->lpVtbl->QueryInterface(object->parent, riid, out);
 }
 
 HRESULT mk_object_get_device(struct mk_object *object, REFIID riid, void **out)

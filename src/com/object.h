@@ -85,6 +85,11 @@ struct mk_object_class
      * it left its registry, before its private data, its memory and its
      * parent reference go. NULL: nothing. */
     void (*destroy)(struct mk_object *object);
+    /* The interfaces the object answers beyond its table, through another
+     * object (the debug layer's of a device, libd3d12's adapter behind a
+     * DXGI adapter): called with *out NULL when no entry matched; its answer
+     * is QueryInterface's. NULL: E_NOINTERFACE. */
+    HRESULT (*query_more)(struct mk_object *object, REFIID riid, void **out);
     /* What the application's last Release does before the internal
      * reference it held goes (the object may live on). NULL: nothing. */
     void (*last_release)(struct mk_object *object);
@@ -122,6 +127,11 @@ void mk_registry_destroy(struct mk_registry *registry);
 #define MK_REGISTRY_ALL (~0u)
 int mk_registry_walk(struct mk_registry *registry, unsigned kind,
         int (*visit)(struct mk_object *object, void *ctx), void *ctx);
+
+/* The first live object of `kind` that `match` accepts (it returns non-zero,
+ * having taken the reference it hands out), or NULL; with the lock held. */
+struct mk_object *mk_registry_find(struct mk_registry *registry, unsigned kind,
+        int (*match)(struct mk_object *candidate, void *ctx), void *ctx);
 
 /* Lists `object` (made by mk_object_init without a registry) in `registry`,
  * unless a live object of its kind equal to it is there: `match` is asked of
@@ -173,6 +183,10 @@ void mk_object_unretain(struct mk_object *object);
  * object dies when the IID is refused): what Create* methods return. */
 HRESULT mk_object_hand_out(struct mk_object *object, REFIID riid, void **out);
 
+/* IDXGIObject::GetParent: E_INVALIDARG for no output; the parent's
+ * QueryInterface, or E_NOINTERFACE (*out NULL) for an object without one. */
+HRESULT mk_object_get_parent(struct mk_object *object, REFIID riid, void **out);
+
 /* ID3D12DeviceChild::GetDevice: the parent's QueryInterface. */
 HRESULT mk_object_get_device(struct mk_object *object, REFIID riid, void **out);
 
@@ -216,6 +230,35 @@ HRESULT mk_object_get_device(struct mk_object *object, REFIID riid, void **out);
         IUnknown *outer = OUTER(iface); \
         return outer->lpVtbl->Release(outer); \
     }
+
+/* IUnknown and IDXGIObject (private data; GetParent: the parent's
+ * QueryInterface, E_NOINTERFACE at the root). */
+#define MK_DXGI_OBJECT_METHODS(prefix, IFACE, OBJ) \
+    MK_IUNKNOWN_METHODS(prefix, IFACE, OBJ) \
+    static HRESULT STDMETHODCALLTYPE prefix##_SetPrivateData(IFACE *iface, REFGUID guid, UINT size, const void *data) \
+    { \
+        return mk_private_data_set(&OBJ(iface)->private_data, guid, size, data); \
+    } \
+    static HRESULT STDMETHODCALLTYPE prefix##_SetPrivateDataInterface(IFACE *iface, REFGUID guid, \
+            const IUnknown *object) \
+    { \
+        return mk_private_data_set_interface(&OBJ(iface)->private_data, guid, object); \
+    } \
+    static HRESULT STDMETHODCALLTYPE prefix##_GetPrivateData(IFACE *iface, REFGUID guid, UINT *size, void *data) \
+    { \
+        return mk_private_data_get(&OBJ(iface)->private_data, guid, size, data); \
+    } \
+    static HRESULT STDMETHODCALLTYPE prefix##_GetParent(IFACE *iface, REFIID riid, void **parent) \
+    { \
+        return mk_object_get_parent(OBJ(iface), riid, parent); \
+    }
+
+/* The vtable entries MK_DXGI_OBJECT_METHODS defines, in declaration order. */
+#define MK_DXGI_OBJECT_VTBL(prefix) \
+    /* IUnknown methods */ \
+    prefix##_QueryInterface, prefix##_AddRef, prefix##_Release, \
+    /* IDXGIObject methods */ \
+    prefix##_SetPrivateData, prefix##_SetPrivateDataInterface, prefix##_GetPrivateData, prefix##_GetParent
 
 /* IUnknown, ID3D12Object and ID3D12DeviceChild. */
 #define MK_D3D12_CHILD_METHODS(prefix, IFACE, OBJ) \

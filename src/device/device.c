@@ -130,22 +130,19 @@ static const struct mk_interface device_interfaces[] =
 };
 #undef DEVICE_INTERFACE
 
-static const struct mk_object_class device_class = MK_OBJECT_CLASS(struct mk_device, device_interfaces,
-        .name = "ID3D12Device", .destroy = device_destroy);
-
 /* The debug layer's interfaces (ID3D12InfoQueue*, ID3D12DebugDevice*) share
  * the device's identity, with the layer on. */
-static HRESULT STDMETHODCALLTYPE d3d12_device_QueryInterface(ID3D12Device17 *iface, REFIID riid, void **out)
+static HRESULT device_query_debug(struct mk_object *object, REFIID riid, void **out)
 {
-    struct mk_device *device = impl_from_ID3D12Device17(iface);
-    HRESULT hr = mk_object_query(&device->obj, riid, out);
+    struct mk_device *device = MK_OBJECT_IMPL(struct mk_device, obj, object);
 
-    if (hr == E_NOINTERFACE && device->debug)
-        return dbg_device_query_interface(device->debug, riid, out);
-    return hr;
+    return device->debug ? dbg_device_query_interface(device->debug, riid, out) : E_NOINTERFACE;
 }
 
-MK_REFCOUNT_METHODS(d3d12_device, ID3D12Device17, device_object)
+static const struct mk_object_class device_class = MK_OBJECT_CLASS(struct mk_device, device_interfaces,
+        .name = "ID3D12Device", .destroy = device_destroy, .query_more = device_query_debug);
+
+MK_IUNKNOWN_METHODS(d3d12_device, ID3D12Device17, device_object)
 MK_PRIVATE_DATA_METHODS(d3d12_device, ID3D12Device17, device_object)
 
 /* ID3D12Device methods answered from the adapter */

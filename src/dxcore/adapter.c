@@ -46,73 +46,45 @@ struct dxcore_adapter *dxcore_adapter_from_unknown(IUnknown *object)
     return adapter;
 }
 
-bool dxcore_adapter_try_addref(struct dxcore_adapter *adapter)
+static inline struct mk_object *adapter_object(IDXCoreAdapter1 *iface)
 {
-    unsigned long count = atomic_load(&adapter->refcount);
+    return &impl_from_IDXCoreAdapter1(iface)->obj;
+}
 
-    while (count && !atomic_compare_exchange_weak(&adapter->refcount, &count, count + 1))
-        ;
-    return count != 0;
+static void dxcore_adapter_destroy(struct mk_object *object)
+{
+    struct dxcore_adapter *adapter = MK_OBJECT_IMPL(struct dxcore_adapter, obj, object);
+
+    if (adapter->d3d12_adapter)
+        adapter->d3d12_adapter->lpVtbl->Release(adapter->d3d12_adapter);
+}
+
+/* libd3d12's private adapter interface (and nothing else it knows):
+ * D3D12CreateDevice(this adapter) creates the device of this profile. */
+static HRESULT adapter_query_d3d12(struct mk_object *object, REFIID riid, void **out)
+{
+    IUnknown *d3d12_adapter = MK_OBJECT_IMPL(struct dxcore_adapter, obj, object)->d3d12_adapter;
+
+    return d3d12_adapter ? d3d12_adapter->lpVtbl->QueryInterface(d3d12_adapter, riid, out) : E_NOINTERFACE;
+}
+
+static const struct mk_interface adapter_interfaces[] =
+{
+    MK_INTERFACE_AT(struct dxcore_adapter, obj, IDXCoreAdapter1_iface, IID_IUnknown),
+    MK_INTERFACE_AT(struct dxcore_adapter, obj, IDXCoreAdapter1_iface, IID_IDXCoreAdapter),
+    MK_INTERFACE_AT(struct dxcore_adapter, obj, IDXCoreAdapter1_iface, IID_IDXCoreAdapter1),
+};
+
+static const struct mk_object_class adapter_class = MK_OBJECT_CLASS(struct dxcore_adapter, adapter_interfaces,
+        .name = "IDXCoreAdapter", .destroy = dxcore_adapter_destroy, .query_more = adapter_query_d3d12);
+
+int dxcore_adapter_match(struct mk_object *object, void *id)
+{
+    return !strcmp(MK_OBJECT_IMPL(struct dxcore_adapter, obj, object)->info.id, id) && mk_object_try_addref(object);
 }
 
 /* IUnknown methods */
-
-static HRESULT STDMETHODCALLTYPE dxcore_adapter_QueryInterface(IDXCoreAdapter1 *iface, REFIID riid, void **out)
-{
-    struct dxcore_adapter *adapter = impl_from_IDXCoreAdapter1(iface);
-
-    if (!out)
-        return E_POINTER;
-    if (dxcore_iid_equal(riid, &IID_IUnknown) || dxcore_iid_equal(riid, &IID_IDXCoreAdapter)
-            || dxcore_iid_equal(riid, &IID_IDXCoreAdapter1))
-    {
-        atomic_fetch_add(&adapter->refcount, 1);
-        *out = iface;
-        return S_OK;
-    }
-    /* libd3d12's private adapter interface (and nothing else it knows):
-     * D3D12CreateDevice(this adapter) creates the device of this profile. */
-    if (adapter->d3d12_adapter)
-        return adapter->d3d12_adapter->lpVtbl->QueryInterface(adapter->d3d12_adapter, riid, out);
-    *out = NULL;
-    return E_NOINTERFACE;
-}
-
-static ULONG STDMETHODCALLTYPE dxcore_adapter_AddRef(IDXCoreAdapter1 *iface)
-{
-    return (ULONG)(atomic_fetch_add(&impl_from_IDXCoreAdapter1(iface)->refcount, 1) + 1);
-}
-
-static void dxcore_adapter_destroy(struct dxcore_adapter *adapter)
-{
-    if (adapter->d3d12_adapter)
-        adapter->d3d12_adapter->lpVtbl->Release(adapter->d3d12_adapter);
-    dxcore_factory_release(adapter->factory);
-    mk_free(adapter);
-}
-
-static ULONG STDMETHODCALLTYPE dxcore_adapter_Release(IDXCoreAdapter1 *iface)
-{
-    struct dxcore_adapter *adapter = impl_from_IDXCoreAdapter1(iface);
-    struct dxcore_factory *factory = adapter->factory;
-    ULONG refcount = (ULONG)(atomic_fetch_sub(&adapter->refcount, 1) - 1);
-
-    if (!refcount)
-    {
-        mk_mutex_lock(&factory->lock);
-        for (struct dxcore_adapter **link = &factory->adapters; *link; link = &(*link)->next)
-        {
-            if (*link == adapter)
-            {
-                *link = adapter->next;
-                break;
-            }
-        }
-        mk_mutex_unlock(&factory->lock);
-        dxcore_adapter_destroy(adapter);
-    }
-    return refcount;
-}
+MK_IUNKNOWN_METHODS(dxcore_adapter, IDXCoreAdapter1, adapter_object)
 
 /* IDXCoreAdapter methods */
 
@@ -483,16 +455,15 @@ HRESULT dxcore_adapter_create(struct dxcore_factory *factory, const char *id, st
     if (!(adapter = mk_calloc(1, sizeof(*adapter))))
         return E_OUTOFMEMORY;
     adapter->IDXCoreAdapter1_iface.lpVtbl = &dxcore_adapter_vtbl;
-    atomic_init(&adapter->refcount, 1);
     adapter->factory = factory;
-    dxcore_factory_addref(factory);
+    mk_object_init(&adapter->obj, &adapter_class, (IUnknown *)&factory->IDXCoreAdapterFactory1_iface, NULL);
     if (FAILED(hr = mockd3d12_get_adapter_info(id, &adapter->info))
             || FAILED(hr = mockd3d12_get_adapter_details(id, &adapter->details))
             || FAILED(hr = mockd3d12_get_adapter_feature_level(id, &adapter->feature_level))
             || FAILED(hr = mockd3d12_get_adapter(id, &adapter->d3d12_adapter)))
     {
         adapter->d3d12_adapter = NULL;
-        dxcore_adapter_destroy(adapter); /* not in the factory's list yet */
+        mk_object_release(&adapter->obj); /* not in the factory's registry yet */
         return hr;
     }
     adapter->attributes = dxcore_attributes_for(adapter->feature_level);

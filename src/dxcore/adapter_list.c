@@ -29,45 +29,31 @@ bool dxcore_is_list(IUnknown *object)
     return ours;
 }
 
-/* IUnknown methods */
-
-static HRESULT STDMETHODCALLTYPE dxcore_list_QueryInterface(IDXCoreAdapterList *iface, REFIID riid, void **out)
+static inline struct mk_object *list_object(IDXCoreAdapterList *iface)
 {
-    if (!out)
-        return E_POINTER;
-    if (dxcore_iid_equal(riid, &IID_IUnknown) || dxcore_iid_equal(riid, &IID_IDXCoreAdapterList))
-    {
-        atomic_fetch_add(&impl_from_IDXCoreAdapterList(iface)->refcount, 1);
-        *out = iface;
-        return S_OK;
-    }
-    *out = NULL;
-    return E_NOINTERFACE;
+    return &impl_from_IDXCoreAdapterList(iface)->obj;
 }
 
-static ULONG STDMETHODCALLTYPE dxcore_list_AddRef(IDXCoreAdapterList *iface)
+static void dxcore_list_destroy(struct mk_object *object)
 {
-    return (ULONG)(atomic_fetch_add(&impl_from_IDXCoreAdapterList(iface)->refcount, 1) + 1);
-}
+    struct dxcore_list *list = MK_OBJECT_IMPL(struct dxcore_list, obj, object);
 
-static void dxcore_list_destroy(struct dxcore_list *list)
-{
     for (unsigned i = 0; i < list->count; ++i)
         dxcore_adapter_release(list->adapters[i]);
     mk_mutex_destroy(&list->lock);
-    dxcore_factory_release(list->factory);
-    mk_free(list);
 }
 
-static ULONG STDMETHODCALLTYPE dxcore_list_Release(IDXCoreAdapterList *iface)
+static const struct mk_interface list_interfaces[] =
 {
-    struct dxcore_list *list = impl_from_IDXCoreAdapterList(iface);
-    ULONG refcount = (ULONG)(atomic_fetch_sub(&list->refcount, 1) - 1);
+    MK_INTERFACE_AT(struct dxcore_list, obj, IDXCoreAdapterList_iface, IID_IUnknown),
+    MK_INTERFACE_AT(struct dxcore_list, obj, IDXCoreAdapterList_iface, IID_IDXCoreAdapterList),
+};
 
-    if (!refcount)
-        dxcore_list_destroy(list);
-    return refcount;
-}
+static const struct mk_object_class list_class = MK_OBJECT_CLASS(struct dxcore_list, list_interfaces,
+        .name = "IDXCoreAdapterList", .destroy = dxcore_list_destroy);
+
+/* IUnknown methods */
+MK_IUNKNOWN_METHODS(dxcore_list, IDXCoreAdapterList, list_object)
 
 /* IDXCoreAdapterList methods */
 
@@ -237,18 +223,17 @@ HRESULT dxcore_list_create(struct dxcore_factory *factory, const struct dxcore_f
     if (!(list = mk_calloc(1, sizeof(*list))))
         return E_OUTOFMEMORY;
     list->IDXCoreAdapterList_iface.lpVtbl = &dxcore_list_vtbl;
-    atomic_init(&list->refcount, 1);
     list->factory = factory;
-    dxcore_factory_addref(factory);
     list->filter = *filter;
     mk_mutex_init(&list->lock);
+    mk_object_init(&list->obj, &list_class, (IUnknown *)&factory->IDXCoreAdapterFactory1_iface, NULL);
     for (unsigned i = 0; i < count; ++i)
     {
         struct dxcore_adapter *adapter;
 
         if (FAILED(hr = dxcore_factory_adapter(factory, ids[i], &adapter)))
         {
-            dxcore_list_destroy(list);
+            mk_object_release(&list->obj);
             return hr;
         }
         if (dxcore_filter_matches(filter, adapter->attributes))
@@ -256,7 +241,5 @@ HRESULT dxcore_list_create(struct dxcore_factory *factory, const struct dxcore_f
         else
             dxcore_adapter_release(adapter);
     }
-    hr = dxcore_list_QueryInterface(&list->IDXCoreAdapterList_iface, riid, out);
-    dxcore_list_Release(&list->IDXCoreAdapterList_iface);
-    return hr;
+    return mk_object_hand_out(&list->obj, riid, out);
 }

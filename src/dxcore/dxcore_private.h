@@ -13,6 +13,7 @@
 #include <mockd3d12/dxcore.h>
 
 #include "alloc.h"
+#include "object.h"
 #include "platform.h"
 
 /* Hardware adapters plus the one WARP, as libdxgi's DXGI_MAX_ADAPTERS. */
@@ -82,20 +83,15 @@ struct dxcore_registration
 struct dxcore_factory
 {
     IDXCoreAdapterFactory1 IDXCoreAdapterFactory1_iface;
-    atomic_ulong refcount;
-    mk_mutex lock;                      /* adapters, registrations */
-    struct dxcore_adapter *adapters;    /* live adapter objects, one per profile (identity) */
+    struct mk_object obj;
+    struct mk_registry adapters;        /* live adapter objects, one per profile (identity) */
+    mk_mutex lock;                      /* registrations */
     struct dxcore_registration *registrations;
     size_t registration_count, registration_capacity;
     uint32_t next_cookie;
 };
 
 HRESULT dxcore_factory_create(REFIID riid, void **out);
-static inline void dxcore_factory_addref(struct dxcore_factory *factory)
-{
-    atomic_fetch_add(&factory->refcount, 1);
-}
-void dxcore_factory_release(struct dxcore_factory *factory);
 
 /* The machine now (mockd3d12_machine_adapters: hardware in configured order,
  * WARP last): up to DXCORE_MAX_ADAPTERS ids. On failure E_INVALIDARG with the
@@ -109,9 +105,8 @@ HRESULT dxcore_factory_adapter(struct dxcore_factory *factory, const char *id, s
 struct dxcore_adapter
 {
     IDXCoreAdapter1 IDXCoreAdapter1_iface;
-    atomic_ulong refcount;
-    struct dxcore_factory *factory;     /* holds a reference: GetFactory */
-    struct dxcore_adapter *next;        /* the factory's list, under factory->lock */
+    struct mk_object obj;               /* its parent: the factory (GetFactory); in its registry */
+    struct dxcore_factory *factory;     /* the parent, as a factory */
     mockd3d12_adapter_info info;
     mockd3d12_adapter_details details;
     D3D_FEATURE_LEVEL feature_level;
@@ -121,22 +116,23 @@ struct dxcore_adapter
     IUnknown *d3d12_adapter;
 };
 
-/* A new adapter object for profile `id` (refcount 1, not yet in the factory's list). */
+/* A new adapter object for profile `id` (refcount 1, not yet in the factory's registry). */
 HRESULT dxcore_adapter_create(struct dxcore_factory *factory, const char *id, struct dxcore_adapter **out);
+/* Is `object` (one of the factory's adapters) the adapter of profile `id`?
+ * Then it is AddRef'd, unless it is being destroyed (mk_registry_add_unique). */
+int dxcore_adapter_match(struct mk_object *object, void *id);
 /* The adapter behind an interface pointer of ours, else NULL. */
 struct dxcore_adapter *dxcore_adapter_from_unknown(IUnknown *object);
-/* AddRef unless the count already reached 0 (an object being destroyed). */
-bool dxcore_adapter_try_addref(struct dxcore_adapter *adapter);
 static inline void dxcore_adapter_release(struct dxcore_adapter *adapter)
 {
-    adapter->IDXCoreAdapter1_iface.lpVtbl->Release(&adapter->IDXCoreAdapter1_iface);
+    mk_object_release(&adapter->obj);
 }
 
 struct dxcore_list
 {
     IDXCoreAdapterList IDXCoreAdapterList_iface;
-    atomic_ulong refcount;
-    struct dxcore_factory *factory;     /* holds a reference: GetFactory */
+    struct mk_object obj;               /* its parent: the factory (GetFactory) */
+    struct dxcore_factory *factory;     /* the parent, as a factory */
     struct dxcore_filter filter;        /* IsStale recomputes the machine's matches */
     mk_mutex lock;                      /* the order (Sort) */
     unsigned count;

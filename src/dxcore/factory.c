@@ -20,53 +20,38 @@ static inline struct dxcore_factory *impl_from_IDXCoreAdapterFactory1(IDXCoreAda
     return (struct dxcore_factory *)((char *)iface - offsetof(struct dxcore_factory, IDXCoreAdapterFactory1_iface));
 }
 
+static inline struct mk_object *factory_object(IDXCoreAdapterFactory1 *iface)
+{
+    return &impl_from_IDXCoreAdapterFactory1(iface)->obj;
+}
+
+/* DXCoreCreateAdapterFactory never revives a factory at 0 (it only AddRefs a
+ * live count), so this one is gone for good. */
+static void dxcore_factory_destroy(struct mk_object *object)
+{
+    struct dxcore_factory *factory = MK_OBJECT_IMPL(struct dxcore_factory, obj, object);
+
+    mk_mutex_lock(&dxcore_global_lock);
+    if (dxcore_global == factory)
+        dxcore_global = NULL;
+    mk_mutex_unlock(&dxcore_global_lock);
+    mk_free(factory->registrations);
+    mk_mutex_destroy(&factory->lock);
+    mk_registry_destroy(&factory->adapters);
+}
+
+static const struct mk_interface factory_interfaces[] =
+{
+    MK_INTERFACE_AT(struct dxcore_factory, obj, IDXCoreAdapterFactory1_iface, IID_IUnknown),
+    MK_INTERFACE_AT(struct dxcore_factory, obj, IDXCoreAdapterFactory1_iface, IID_IDXCoreAdapterFactory),
+    MK_INTERFACE_AT(struct dxcore_factory, obj, IDXCoreAdapterFactory1_iface, IID_IDXCoreAdapterFactory1),
+};
+
+static const struct mk_object_class factory_class = MK_OBJECT_CLASS(struct dxcore_factory, factory_interfaces,
+        .name = "IDXCoreAdapterFactory", .destroy = dxcore_factory_destroy);
+
 /* IUnknown methods */
-
-static HRESULT STDMETHODCALLTYPE dxcore_factory_QueryInterface(IDXCoreAdapterFactory1 *iface, REFIID riid,
-        void **out)
-{
-    if (!out)
-        return E_POINTER;
-    if (dxcore_iid_equal(riid, &IID_IUnknown) || dxcore_iid_equal(riid, &IID_IDXCoreAdapterFactory)
-            || dxcore_iid_equal(riid, &IID_IDXCoreAdapterFactory1))
-    {
-        dxcore_factory_addref(impl_from_IDXCoreAdapterFactory1(iface));
-        *out = iface;
-        return S_OK;
-    }
-    *out = NULL;
-    return E_NOINTERFACE;
-}
-
-static ULONG STDMETHODCALLTYPE dxcore_factory_AddRef(IDXCoreAdapterFactory1 *iface)
-{
-    return (ULONG)(atomic_fetch_add(&impl_from_IDXCoreAdapterFactory1(iface)->refcount, 1) + 1);
-}
-
-void dxcore_factory_release(struct dxcore_factory *factory)
-{
-    factory->IDXCoreAdapterFactory1_iface.lpVtbl->Release(&factory->IDXCoreAdapterFactory1_iface);
-}
-
-static ULONG STDMETHODCALLTYPE dxcore_factory_Release(IDXCoreAdapterFactory1 *iface)
-{
-    struct dxcore_factory *factory = impl_from_IDXCoreAdapterFactory1(iface);
-    ULONG refcount = (ULONG)(atomic_fetch_sub(&factory->refcount, 1) - 1);
-
-    if (!refcount)
-    {
-        /* DXCoreCreateAdapterFactory never revives a factory at 0 (it only
-         * AddRefs a live count), so this one is gone for good. */
-        mk_mutex_lock(&dxcore_global_lock);
-        if (dxcore_global == factory)
-            dxcore_global = NULL;
-        mk_mutex_unlock(&dxcore_global_lock);
-        mk_free(factory->registrations);
-        mk_mutex_destroy(&factory->lock);
-        mk_free(factory);
-    }
-    return refcount;
-}
+MK_IUNKNOWN_METHODS(dxcore_factory, IDXCoreAdapterFactory1, factory_object)
 
 /* IDXCoreAdapterFactory methods */
 
@@ -316,46 +301,35 @@ static const IDXCoreAdapterFactory1Vtbl dxcore_factory_vtbl =
 HRESULT dxcore_factory_adapter(struct dxcore_factory *factory, const char *id, struct dxcore_adapter **out)
 {
     struct dxcore_adapter *adapter;
+    struct mk_object *existing;
     HRESULT hr;
 
-    mk_mutex_lock(&factory->lock);
-    for (adapter = factory->adapters; adapter; adapter = adapter->next)
+    /* An adapter whose count reached 0 is leaving the registry: make another. */
+    if ((existing = mk_registry_find(&factory->adapters, 0, dxcore_adapter_match, (void *)id)))
     {
-        /* An adapter whose count reached 0 is leaving the list: make another. */
-        if (!strcmp(adapter->info.id, id) && dxcore_adapter_try_addref(adapter))
-        {
-            mk_mutex_unlock(&factory->lock);
-            *out = adapter;
-            return S_OK;
-        }
+        *out = MK_OBJECT_IMPL(struct dxcore_adapter, obj, existing);
+        return S_OK;
     }
-    if (SUCCEEDED(hr = dxcore_adapter_create(factory, id, &adapter)))
+    if (FAILED(hr = dxcore_adapter_create(factory, id, &adapter)))
+        return hr;
+    /* Another thread may have made it meanwhile: the first one stays. */
+    if ((existing = mk_registry_add_unique(&factory->adapters, &adapter->obj, dxcore_adapter_match, (void *)id)))
     {
-        adapter->next = factory->adapters;
-        factory->adapters = adapter;
-        *out = adapter;
+        mk_object_release(&adapter->obj);
+        adapter = MK_OBJECT_IMPL(struct dxcore_adapter, obj, existing);
     }
-    mk_mutex_unlock(&factory->lock);
-    return hr;
+    *out = adapter;
+    return S_OK;
 }
 
 HRESULT dxcore_factory_create(REFIID riid, void **out)
 {
     struct dxcore_factory *factory;
-    HRESULT hr;
 
     mk_mutex_lock(&dxcore_global_lock);
-    factory = dxcore_global;
-    if (factory)
-    {
-        /* AddRef only a live count: one at 0 is being destroyed. */
-        unsigned long count = atomic_load(&factory->refcount);
-
-        while (count && !atomic_compare_exchange_weak(&factory->refcount, &count, count + 1))
-            ;
-        if (!count)
-            factory = NULL;
-    }
+    /* AddRef only a live count: one at 0 is being destroyed. */
+    if ((factory = dxcore_global) && !mk_object_try_addref(&factory->obj))
+        factory = NULL;
     if (!factory)
     {
         if (!(factory = mk_calloc(1, sizeof(*factory))))
@@ -364,13 +338,11 @@ HRESULT dxcore_factory_create(REFIID riid, void **out)
             return E_OUTOFMEMORY;
         }
         factory->IDXCoreAdapterFactory1_iface.lpVtbl = &dxcore_factory_vtbl;
-        atomic_init(&factory->refcount, 1);
+        mk_registry_init(&factory->adapters);
         mk_mutex_init(&factory->lock);
+        mk_object_init(&factory->obj, &factory_class, NULL, NULL);
         dxcore_global = factory;
     }
     mk_mutex_unlock(&dxcore_global_lock);
-
-    hr = dxcore_factory_QueryInterface(&factory->IDXCoreAdapterFactory1_iface, riid, out);
-    dxcore_factory_release(factory);
-    return hr;
+    return mk_object_hand_out(&factory->obj, riid, out);
 }

@@ -78,86 +78,46 @@ static void utf8_to_wchar(const char *src, WCHAR *dst, size_t size)
 #define ARRAYSIZE(a) (sizeof(a) / sizeof((a)[0]))
 #endif
 
-/* IUnknown methods */
-
-static HRESULT STDMETHODCALLTYPE dxgi_adapter_QueryInterface(IDXGIAdapter4 *iface, REFIID riid, void **out)
+static inline struct mk_object *adapter_object(IDXGIAdapter4 *iface)
 {
-    struct dxgi_adapter *adapter = impl_from_IDXGIAdapter4(iface);
+    return &impl_from_IDXGIAdapter4(iface)->obj;
+}
 
-    if (!out)
-        return E_POINTER;
-    if (dxgi_iid_equal(riid, &IID_IUnknown) || dxgi_iid_equal(riid, &IID_IDXGIObject)
-            || dxgi_iid_equal(riid, &IID_IDXGIAdapter) || dxgi_iid_equal(riid, &IID_IDXGIAdapter1)
-            || dxgi_iid_equal(riid, &IID_IDXGIAdapter2) || dxgi_iid_equal(riid, &IID_IDXGIAdapter3)
-            || dxgi_iid_equal(riid, &IID_IDXGIAdapter4))
-    {
-        IDXGIAdapter4_AddRef(iface);
-        *out = iface;
-        return S_OK;
-    }
-    /* libd3d12's private adapter interface (and nothing else it knows):
-     * D3D12CreateDevice(this adapter) creates the device of this profile. */
+static void adapter_destroy(struct mk_object *object)
+{
+    struct dxgi_adapter *adapter = MK_OBJECT_IMPL(struct dxgi_adapter, obj, object);
+
     if (adapter->d3d12_adapter)
-        return adapter->d3d12_adapter->lpVtbl->QueryInterface(adapter->d3d12_adapter, riid, out);
-    *out = NULL;
-    return E_NOINTERFACE;
+        adapter->d3d12_adapter->lpVtbl->Release(adapter->d3d12_adapter);
+    while (adapter->budget_cookie_count)
+        mockd3d12_unwatch_video_memory(adapter->budget_cookies[--adapter->budget_cookie_count]);
+    mk_free(adapter->budget_cookies);
+    mk_mutex_destroy(&adapter->lock);
 }
 
-static ULONG STDMETHODCALLTYPE dxgi_adapter_AddRef(IDXGIAdapter4 *iface)
+/* libd3d12's private adapter interface (and nothing else it knows):
+ * D3D12CreateDevice(this adapter) creates the device of this profile. */
+static HRESULT adapter_query_d3d12(struct mk_object *object, REFIID riid, void **out)
 {
-    struct dxgi_adapter *adapter = impl_from_IDXGIAdapter4(iface);
+    IUnknown *d3d12_adapter = MK_OBJECT_IMPL(struct dxgi_adapter, obj, object)->d3d12_adapter;
 
-    return (ULONG)(atomic_fetch_add(&adapter->refcount, 1) + 1);
+    return d3d12_adapter ? d3d12_adapter->lpVtbl->QueryInterface(d3d12_adapter, riid, out) : E_NOINTERFACE;
 }
 
-static ULONG STDMETHODCALLTYPE dxgi_adapter_Release(IDXGIAdapter4 *iface)
+#define ADAPTER_INTERFACE(iid) MK_INTERFACE_AT(struct dxgi_adapter, obj, IDXGIAdapter4_iface, iid)
+static const struct mk_interface adapter_interfaces[] =
 {
-    struct dxgi_adapter *adapter = impl_from_IDXGIAdapter4(iface);
-    ULONG refcount = (ULONG)(atomic_fetch_sub(&adapter->refcount, 1) - 1);
+    ADAPTER_INTERFACE(IID_IUnknown), ADAPTER_INTERFACE(IID_IDXGIObject), ADAPTER_INTERFACE(IID_IDXGIAdapter),
+    ADAPTER_INTERFACE(IID_IDXGIAdapter1), ADAPTER_INTERFACE(IID_IDXGIAdapter2), ADAPTER_INTERFACE(IID_IDXGIAdapter3),
+    ADAPTER_INTERFACE(IID_IDXGIAdapter4),
+};
+#undef ADAPTER_INTERFACE
 
-    if (!refcount)
-    {
-        if (adapter->d3d12_adapter)
-            adapter->d3d12_adapter->lpVtbl->Release(adapter->d3d12_adapter);
-        while (adapter->budget_cookie_count)
-            mockd3d12_unwatch_video_memory(adapter->budget_cookies[--adapter->budget_cookie_count]);
-        mk_free(adapter->budget_cookies);
-        mk_private_data_destroy(&adapter->private_data);
-        mk_mutex_destroy(&adapter->lock);
-        IDXGIFactory6_Release(&adapter->factory->IDXGIFactory6_iface);
-        mk_free(adapter);
-    }
-    return refcount;
-}
+/* An adapter's parent is its factory. */
+static const struct mk_object_class adapter_class = MK_OBJECT_CLASS(struct dxgi_adapter, adapter_interfaces,
+        .name = "IDXGIAdapter", .destroy = adapter_destroy, .query_more = adapter_query_d3d12);
 
-/* IDXGIObject methods */
-
-static HRESULT STDMETHODCALLTYPE dxgi_adapter_SetPrivateData(IDXGIAdapter4 *iface, REFGUID guid, UINT size,
-        const void *data)
-{
-    return mk_private_data_set(&impl_from_IDXGIAdapter4(iface)->private_data, guid, size, data);
-}
-
-static HRESULT STDMETHODCALLTYPE dxgi_adapter_SetPrivateDataInterface(IDXGIAdapter4 *iface, REFGUID guid,
-        const IUnknown *object)
-{
-    return mk_private_data_set_interface(&impl_from_IDXGIAdapter4(iface)->private_data, guid, object);
-}
-
-static HRESULT STDMETHODCALLTYPE dxgi_adapter_GetPrivateData(IDXGIAdapter4 *iface, REFGUID guid, UINT *size,
-        void *data)
-{
-    return mk_private_data_get(&impl_from_IDXGIAdapter4(iface)->private_data, guid, size, data);
-}
-
-static HRESULT STDMETHODCALLTYPE dxgi_adapter_GetParent(IDXGIAdapter4 *iface, REFIID riid, void **parent)
-{
-    struct dxgi_adapter *adapter = impl_from_IDXGIAdapter4(iface);
-
-    if (!parent)
-        return E_INVALIDARG;
-    return IDXGIFactory6_QueryInterface(&adapter->factory->IDXGIFactory6_iface, riid, parent);
-}
+MK_DXGI_OBJECT_METHODS(dxgi_adapter, IDXGIAdapter4, adapter_object)
 
 /* IDXGIAdapter methods */
 
@@ -412,15 +372,7 @@ static HRESULT STDMETHODCALLTYPE dxgi_adapter_GetDesc3(IDXGIAdapter4 *iface, DXG
 
 static const IDXGIAdapter4Vtbl dxgi_adapter_vtbl =
 {
-    /* IUnknown methods */
-    dxgi_adapter_QueryInterface,
-    dxgi_adapter_AddRef,
-    dxgi_adapter_Release,
-    /* IDXGIObject methods */
-    dxgi_adapter_SetPrivateData,
-    dxgi_adapter_SetPrivateDataInterface,
-    dxgi_adapter_GetPrivateData,
-    dxgi_adapter_GetParent,
+    MK_DXGI_OBJECT_VTBL(dxgi_adapter),
     /* IDXGIAdapter methods */
     dxgi_adapter_EnumOutputs,
     dxgi_adapter_GetDesc,
@@ -453,14 +405,12 @@ HRESULT dxgi_adapter_create(struct dxgi_factory *factory, unsigned index, REFIID
         return E_OUTOFMEMORY;
     }
     adapter->IDXGIAdapter4_iface.lpVtbl = (IDXGIAdapter4Vtbl *)&dxgi_adapter_vtbl;
-    atomic_init(&adapter->refcount, 1);
     adapter->factory = factory;
-    IDXGIFactory6_AddRef(&factory->IDXGIFactory6_iface);
     adapter->index = index;
     adapter->info = factory->machine.adapters[index];
     adapter->details = factory->machine.details[index];
-    mk_private_data_init(&adapter->private_data);
     mk_mutex_init(&adapter->lock);
+    mk_object_init(&adapter->obj, &adapter_class, (IUnknown *)&factory->IDXGIFactory6_iface, NULL);
     /* The profile was resolved when the factory was made, so this finds it;
      * without memory for libd3d12's adapter object there is no adapter. */
     if (FAILED(hr = mockd3d12_get_adapter(adapter->info.id, &adapter->d3d12_adapter)))
@@ -468,13 +418,10 @@ HRESULT dxgi_adapter_create(struct dxgi_factory *factory, unsigned index, REFIID
         adapter->d3d12_adapter = NULL;
         if (hr == E_OUTOFMEMORY)
         {
-            IDXGIAdapter4_Release(&adapter->IDXGIAdapter4_iface);
+            mk_object_release(&adapter->obj);
             *out = NULL;
             return hr;
         }
     }
-
-    hr = IDXGIAdapter4_QueryInterface(&adapter->IDXGIAdapter4_iface, riid, out);
-    IDXGIAdapter4_Release(&adapter->IDXGIAdapter4_iface);
-    return hr;
+    return mk_object_hand_out(&adapter->obj, riid, out);
 }

@@ -17,7 +17,7 @@
 
 #include "alloc.h"
 #include "platform.h"
-#include "private_data.h"
+#include "object.h"
 
 /* Hardware adapters plus the one WARP; more than any real machine has. */
 #define DXGI_MAX_ADAPTERS 16
@@ -47,12 +47,11 @@ bool dxgi_machine_order(const struct dxgi_machine *machine, DXGI_GPU_PREFERENCE 
 struct dxgi_factory
 {
     IDXGIFactory6 IDXGIFactory6_iface;
-    atomic_ulong refcount;
+    struct mk_object obj;
     UINT version;                   /* 0: CreateDXGIFactory (IDXGIFactory only); 1: CreateDXGIFactory1/2 */
     UINT flags;
     bool traced;                    /* MOCKD3D12_TRACE was on at creation (docs/trace.md) */
     struct dxgi_machine machine;
-    struct mk_private_data private_data;
 };
 
 /* version 0: CreateDXGIFactory's factory (IDXGIFactory only); 1: the others. */
@@ -61,15 +60,14 @@ HRESULT dxgi_factory_create(UINT version, UINT flags, REFIID riid, void **out);
 struct dxgi_adapter
 {
     IDXGIAdapter4 IDXGIAdapter4_iface;
-    atomic_ulong refcount;
-    struct dxgi_factory *factory;   /* holds a reference: GetParent */
+    struct mk_object obj;           /* its parent: the factory */
+    struct dxgi_factory *factory;   /* the parent, as a factory */
     unsigned index;                 /* its slot in factory->machine */
     mockd3d12_adapter_info info;
     mockd3d12_adapter_details details;
     /* libd3d12's adapter object for this profile: D3D12CreateDevice finds the
      * profile through its private interface, which QueryInterface forwards to. */
     IUnknown *d3d12_adapter;
-    struct mk_private_data private_data;
     mk_mutex lock;
     UINT64 reservation[DXGI_MAX_NODES][2]; /* SetVideoMemoryReservation, per segment group */
     /* RegisterVideoMemoryBudgetChangeNotificationEvent's cookies (libd3d12's

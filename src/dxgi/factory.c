@@ -16,83 +16,36 @@ static inline struct dxgi_factory *impl_from_IDXGIFactory6(IDXGIFactory6 *iface)
     return (struct dxgi_factory *)((char *)iface - offsetof(struct dxgi_factory, IDXGIFactory6_iface));
 }
 
-/* IUnknown methods */
-
-static HRESULT STDMETHODCALLTYPE dxgi_factory_QueryInterface(IDXGIFactory6 *iface, REFIID riid, void **out)
+static inline struct mk_object *factory_object(IDXGIFactory6 *iface)
 {
-    struct dxgi_factory *factory = impl_from_IDXGIFactory6(iface);
-
-    if (!out)
-        return E_POINTER;
-    /* A CreateDXGIFactory (DXGI 1.0) factory refuses IDXGIFactory1 and
-     * answers the others, IDXGIFactory2 and later included, as current
-     * Windows does (Wine's test_create_factory: E_NOINTERFACE for
-     * IDXGIFactory1, S_OK for IDXGIFactory2). */
-    if (dxgi_iid_equal(riid, &IID_IUnknown) || dxgi_iid_equal(riid, &IID_IDXGIObject)
-            || dxgi_iid_equal(riid, &IID_IDXGIFactory)
-            || (factory->version >= 1 && dxgi_iid_equal(riid, &IID_IDXGIFactory1))
-            || dxgi_iid_equal(riid, &IID_IDXGIFactory2) || dxgi_iid_equal(riid, &IID_IDXGIFactory3)
-            || dxgi_iid_equal(riid, &IID_IDXGIFactory4) || dxgi_iid_equal(riid, &IID_IDXGIFactory5)
-            || dxgi_iid_equal(riid, &IID_IDXGIFactory6))
-    {
-        IDXGIFactory6_AddRef(iface);
-        *out = iface;
-        return S_OK;
-    }
-    *out = NULL;
-    return E_NOINTERFACE;
+    return &impl_from_IDXGIFactory6(iface)->obj;
 }
 
-static ULONG STDMETHODCALLTYPE dxgi_factory_AddRef(IDXGIFactory6 *iface)
+/* A CreateDXGIFactory (DXGI 1.0) factory refuses IDXGIFactory1 and answers
+ * the others, IDXGIFactory2 and later included, as current Windows does
+ * (Wine's test_create_factory: E_NOINTERFACE for IDXGIFactory1, S_OK for
+ * IDXGIFactory2). */
+static bool factory_is_dxgi1(const struct mk_object *object, uint32_t arg)
 {
-    struct dxgi_factory *factory = impl_from_IDXGIFactory6(iface);
-
-    return (ULONG)(atomic_fetch_add(&factory->refcount, 1) + 1);
+    (void)arg;
+    return MK_OBJECT_IMPL(struct dxgi_factory, obj, object)->version >= 1;
 }
 
-static ULONG STDMETHODCALLTYPE dxgi_factory_Release(IDXGIFactory6 *iface)
+#define FACTORY_INTERFACE(iid) MK_INTERFACE_AT(struct dxgi_factory, obj, IDXGIFactory6_iface, iid)
+static const struct mk_interface factory_interfaces[] =
 {
-    struct dxgi_factory *factory = impl_from_IDXGIFactory6(iface);
-    ULONG refcount = (ULONG)(atomic_fetch_sub(&factory->refcount, 1) - 1);
+    FACTORY_INTERFACE(IID_IUnknown), FACTORY_INTERFACE(IID_IDXGIObject), FACTORY_INTERFACE(IID_IDXGIFactory),
+    MK_INTERFACE_IF(struct dxgi_factory, obj, IDXGIFactory6_iface, IID_IDXGIFactory1, factory_is_dxgi1, 0),
+    FACTORY_INTERFACE(IID_IDXGIFactory2), FACTORY_INTERFACE(IID_IDXGIFactory3), FACTORY_INTERFACE(IID_IDXGIFactory4),
+    FACTORY_INTERFACE(IID_IDXGIFactory5), FACTORY_INTERFACE(IID_IDXGIFactory6),
+};
+#undef FACTORY_INTERFACE
 
-    if (!refcount)
-    {
-        mk_private_data_destroy(&factory->private_data);
-        mk_free(factory);
-    }
-    return refcount;
-}
+/* A factory is the root of the DXGI object tree: GetParent has nothing. */
+static const struct mk_object_class factory_class = MK_OBJECT_CLASS(struct dxgi_factory, factory_interfaces,
+        .name = "IDXGIFactory");
 
-/* IDXGIObject methods */
-
-static HRESULT STDMETHODCALLTYPE dxgi_factory_SetPrivateData(IDXGIFactory6 *iface, REFGUID guid, UINT size,
-        const void *data)
-{
-    return mk_private_data_set(&impl_from_IDXGIFactory6(iface)->private_data, guid, size, data);
-}
-
-static HRESULT STDMETHODCALLTYPE dxgi_factory_SetPrivateDataInterface(IDXGIFactory6 *iface, REFGUID guid,
-        const IUnknown *object)
-{
-    return mk_private_data_set_interface(&impl_from_IDXGIFactory6(iface)->private_data, guid, object);
-}
-
-static HRESULT STDMETHODCALLTYPE dxgi_factory_GetPrivateData(IDXGIFactory6 *iface, REFGUID guid, UINT *size,
-        void *data)
-{
-    return mk_private_data_get(&impl_from_IDXGIFactory6(iface)->private_data, guid, size, data);
-}
-
-static HRESULT STDMETHODCALLTYPE dxgi_factory_GetParent(IDXGIFactory6 *iface, REFIID riid, void **parent)
-{
-    (void)iface;
-    (void)riid;
-    if (!parent)
-        return E_INVALIDARG;
-    /* A factory is the root of the DXGI object tree. */
-    *parent = NULL;
-    return E_NOINTERFACE;
-}
+MK_DXGI_OBJECT_METHODS(dxgi_factory, IDXGIFactory6, factory_object)
 
 /* IDXGIFactory methods */
 
@@ -411,15 +364,7 @@ static HRESULT STDMETHODCALLTYPE dxgi_factory_EnumAdapterByGpuPreference(IDXGIFa
 
 static const IDXGIFactory6Vtbl dxgi_factory_vtbl =
 {
-    /* IUnknown methods */
-    dxgi_factory_QueryInterface,
-    dxgi_factory_AddRef,
-    dxgi_factory_Release,
-    /* IDXGIObject methods */
-    dxgi_factory_SetPrivateData,
-    dxgi_factory_SetPrivateDataInterface,
-    dxgi_factory_GetPrivateData,
-    dxgi_factory_GetParent,
+    MK_DXGI_OBJECT_VTBL(dxgi_factory),
     /* IDXGIFactory methods */
     dxgi_factory_EnumAdapters,
     dxgi_factory_MakeWindowAssociation,
@@ -471,15 +416,11 @@ HRESULT dxgi_factory_create(UINT version, UINT flags, REFIID riid, void **out)
         return hr;
     }
     factory->IDXGIFactory6_iface.lpVtbl = (IDXGIFactory6Vtbl *)&dxgi_factory_vtbl;
-    atomic_init(&factory->refcount, 1);
     factory->version = version;
     factory->flags = flags;
     factory->traced = mockd3d12_trace_enabled();
-    mk_private_data_init(&factory->private_data);
-
-    hr = IDXGIFactory6_QueryInterface(&factory->IDXGIFactory6_iface, riid, out);
-    IDXGIFactory6_Release(&factory->IDXGIFactory6_iface);
-    return hr;
+    mk_object_init(&factory->obj, &factory_class, NULL, NULL);
+    return mk_object_hand_out(&factory->obj, riid, out);
 }
 
 /* ---- The adapter of a D3D11 device (libd3d11's IDXGIDevice::GetAdapter) ---- */

@@ -18,12 +18,11 @@
 struct dxgi_output
 {
     IDXGIOutput6 IDXGIOutput6_iface;
-    atomic_ulong refcount;
-    struct dxgi_adapter *adapter;   /* holds a reference: GetParent */
+    struct mk_object obj;           /* its parent: the adapter */
+    struct dxgi_adapter *adapter;   /* the parent, as an adapter */
     unsigned index;
     mockd3d12_output_desc desc;
     mockd3d12_output_mode *modes;   /* sorted as Windows lists them */
-    struct mk_private_data private_data;
 };
 
 static inline struct dxgi_output *impl_from_IDXGIOutput6(IDXGIOutput6 *iface)
@@ -196,73 +195,29 @@ static HRESULT find_closest(struct dxgi_output *output, const DXGI_MODE_DESC1 *w
     return S_OK;
 }
 
-/* IUnknown methods */
-
-static HRESULT STDMETHODCALLTYPE dxgi_output_QueryInterface(IDXGIOutput6 *iface, REFIID riid, void **out)
+static inline struct mk_object *output_object(IDXGIOutput6 *iface)
 {
-    if (!out)
-        return E_POINTER;
-    if (dxgi_iid_equal(riid, &IID_IUnknown) || dxgi_iid_equal(riid, &IID_IDXGIObject)
-            || dxgi_iid_equal(riid, &IID_IDXGIOutput) || dxgi_iid_equal(riid, &IID_IDXGIOutput1)
-            || dxgi_iid_equal(riid, &IID_IDXGIOutput2) || dxgi_iid_equal(riid, &IID_IDXGIOutput3)
-            || dxgi_iid_equal(riid, &IID_IDXGIOutput4) || dxgi_iid_equal(riid, &IID_IDXGIOutput5)
-            || dxgi_iid_equal(riid, &IID_IDXGIOutput6))
-    {
-        IDXGIOutput6_AddRef(iface);
-        *out = iface;
-        return S_OK;
-    }
-    *out = NULL;
-    return E_NOINTERFACE;
+    return &impl_from_IDXGIOutput6(iface)->obj;
 }
 
-static ULONG STDMETHODCALLTYPE dxgi_output_AddRef(IDXGIOutput6 *iface)
+static void output_destroy(struct mk_object *object)
 {
-    return (ULONG)(atomic_fetch_add(&impl_from_IDXGIOutput6(iface)->refcount, 1) + 1);
+    mk_free(MK_OBJECT_IMPL(struct dxgi_output, obj, object)->modes);
 }
 
-static ULONG STDMETHODCALLTYPE dxgi_output_Release(IDXGIOutput6 *iface)
+#define OUTPUT_INTERFACE(iid) MK_INTERFACE_AT(struct dxgi_output, obj, IDXGIOutput6_iface, iid)
+static const struct mk_interface output_interfaces[] =
 {
-    struct dxgi_output *output = impl_from_IDXGIOutput6(iface);
-    ULONG refcount = (ULONG)(atomic_fetch_sub(&output->refcount, 1) - 1);
+    OUTPUT_INTERFACE(IID_IUnknown), OUTPUT_INTERFACE(IID_IDXGIObject), OUTPUT_INTERFACE(IID_IDXGIOutput),
+    OUTPUT_INTERFACE(IID_IDXGIOutput1), OUTPUT_INTERFACE(IID_IDXGIOutput2), OUTPUT_INTERFACE(IID_IDXGIOutput3),
+    OUTPUT_INTERFACE(IID_IDXGIOutput4), OUTPUT_INTERFACE(IID_IDXGIOutput5), OUTPUT_INTERFACE(IID_IDXGIOutput6),
+};
+#undef OUTPUT_INTERFACE
 
-    if (!refcount)
-    {
-        mk_private_data_destroy(&output->private_data);
-        IDXGIAdapter4_Release(&output->adapter->IDXGIAdapter4_iface);
-        mk_free(output->modes);
-        mk_free(output);
-    }
-    return refcount;
-}
+static const struct mk_object_class output_class = MK_OBJECT_CLASS(struct dxgi_output, output_interfaces,
+        .name = "IDXGIOutput", .destroy = output_destroy);
 
-/* IDXGIObject methods */
-
-static HRESULT STDMETHODCALLTYPE dxgi_output_SetPrivateData(IDXGIOutput6 *iface, REFGUID guid, UINT size,
-        const void *data)
-{
-    return mk_private_data_set(&impl_from_IDXGIOutput6(iface)->private_data, guid, size, data);
-}
-
-static HRESULT STDMETHODCALLTYPE dxgi_output_SetPrivateDataInterface(IDXGIOutput6 *iface, REFGUID guid,
-        const IUnknown *object)
-{
-    return mk_private_data_set_interface(&impl_from_IDXGIOutput6(iface)->private_data, guid, object);
-}
-
-static HRESULT STDMETHODCALLTYPE dxgi_output_GetPrivateData(IDXGIOutput6 *iface, REFGUID guid, UINT *size, void *data)
-{
-    return mk_private_data_get(&impl_from_IDXGIOutput6(iface)->private_data, guid, size, data);
-}
-
-static HRESULT STDMETHODCALLTYPE dxgi_output_GetParent(IDXGIOutput6 *iface, REFIID riid, void **parent)
-{
-    struct dxgi_output *output = impl_from_IDXGIOutput6(iface);
-
-    if (!parent)
-        return E_INVALIDARG;
-    return IDXGIAdapter4_QueryInterface(&output->adapter->IDXGIAdapter4_iface, riid, parent);
-}
+MK_DXGI_OBJECT_METHODS(dxgi_output, IDXGIOutput6, output_object)
 
 /* IDXGIOutput methods */
 
@@ -499,15 +454,7 @@ static HRESULT STDMETHODCALLTYPE dxgi_output_CheckHardwareCompositionSupport(IDX
 
 static const IDXGIOutput6Vtbl dxgi_output_vtbl =
 {
-    /* IUnknown methods */
-    dxgi_output_QueryInterface,
-    dxgi_output_AddRef,
-    dxgi_output_Release,
-    /* IDXGIObject methods */
-    dxgi_output_SetPrivateData,
-    dxgi_output_SetPrivateDataInterface,
-    dxgi_output_GetPrivateData,
-    dxgi_output_GetParent,
+    MK_DXGI_OBJECT_VTBL(dxgi_output),
     /* IDXGIOutput methods */
     dxgi_output_GetDesc,
     dxgi_output_GetDisplayModeList,
@@ -562,11 +509,9 @@ HRESULT dxgi_output_create(struct dxgi_adapter *adapter, UINT index, IDXGIOutput
     }
     qsort(output->modes, output->desc.mode_count, sizeof(*output->modes), compare_modes);
     output->IDXGIOutput6_iface.lpVtbl = (IDXGIOutput6Vtbl *)&dxgi_output_vtbl;
-    atomic_init(&output->refcount, 1);
     output->adapter = adapter;
-    IDXGIAdapter4_AddRef(&adapter->IDXGIAdapter4_iface);
     output->index = index;
-    mk_private_data_init(&output->private_data);
+    mk_object_init(&output->obj, &output_class, (IUnknown *)&adapter->IDXGIAdapter4_iface, NULL);
     *out = (IDXGIOutput *)&output->IDXGIOutput6_iface;
     return S_OK;
 }
