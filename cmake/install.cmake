@@ -64,7 +64,7 @@ check_required_components(mockd3d12)
 configure_package_config_file(${MK_CONFIG_IN} ${CMAKE_CURRENT_BINARY_DIR}/mockd3d12Config.cmake
   INSTALL_DESTINATION ${MK_CMAKE_INSTALL_DIR} PATH_VARS CMAKE_INSTALL_BINDIR)
 write_basic_package_version_file(${CMAKE_CURRENT_BINARY_DIR}/mockd3d12ConfigVersion.cmake
-  VERSION ${PROJECT_VERSION} COMPATIBILITY SameMinorVersion)
+  VERSION ${PROJECT_VERSION} COMPATIBILITY SameMajorVersion)
 install(FILES ${CMAKE_CURRENT_BINARY_DIR}/mockd3d12Config.cmake ${CMAKE_CURRENT_BINARY_DIR}/mockd3d12ConfigVersion.cmake
   ${CMAKE_CURRENT_SOURCE_DIR}/cmake/mockd3d12TestMatrix.cmake
   DESTINATION ${MK_CMAKE_INSTALL_DIR})

@@ -42,12 +42,15 @@ if(WIN32)
   endforeach()
   # The IIDs newer than the headers, for MSVC by the name it looks for.
   install(FILES $<TARGET_FILE:mockd3d12_guids> DESTINATION ${CMAKE_INSTALL_LIBDIR} RENAME mockd3d12-guids.lib)
-  set(MK_DOC_DESTINATION .)
+  # The zip: the documents at its top.
+  install(FILES ${CMAKE_SOURCE_DIR}/README.md ${CMAKE_SOURCE_DIR}/CHANGELOG.md ${CMAKE_SOURCE_DIR}/LICENSE
+    DESTINATION .)
 else()
-  set(MK_DOC_DESTINATION ${CMAKE_INSTALL_DOCDIR})
+  # share/doc/mockd3d12: the README, the changelog and docs/ (the manual pages
+  # name them); the licence is the Debian packages' copyright file.
+  install(FILES ${CMAKE_SOURCE_DIR}/README.md ${CMAKE_SOURCE_DIR}/CHANGELOG.md DESTINATION ${CMAKE_INSTALL_DOCDIR})
+  install(DIRECTORY ${CMAKE_SOURCE_DIR}/docs/ DESTINATION ${CMAKE_INSTALL_DOCDIR}/docs FILES_MATCHING PATTERN "*.md")
 endif()
-install(FILES ${CMAKE_SOURCE_DIR}/README.md ${CMAKE_SOURCE_DIR}/CHANGELOG.md ${CMAKE_SOURCE_DIR}/LICENSE
-  DESTINATION ${MK_DOC_DESTINATION})
 
 # CPack: `cmake --build BUILD --target package`. The Windows build makes the
 # zip (mockd3d12-VERSION-win64.zip: bin/ the DLLs and mockd3d12.exe, lib/ the
