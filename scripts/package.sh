@@ -19,7 +19,9 @@
 #      lld-link (tests/packaging/msvc) and run too
 #
 # usage: scripts/package.sh [OUT_DIR]      (default out/package)
-# The packages and the zip end up in OUT_DIR/dist. MOCKD3D12_MINGW_PREFIX names
+# The packages and the zip end up in OUT_DIR/dist. MOCKD3D12_PACKAGE_REUSE=1
+# takes the packages an earlier run built in OUT_DIR/src instead of building
+# them again (a developer's loop over steps 2-5). MOCKD3D12_MINGW_PREFIX names
 # the mingw-w64 jansson (default out/mingw-deps/x86_64-w64-mingw32, which
 # scripts/install-deps.sh test builds). Ends with "N passed, N failed".
 set -uo pipefail
@@ -47,33 +49,39 @@ matches() { grep -q "$1" <<<"$2"; } # regex, text
 
 # ---- 1. The Debian packages ----
 src=$out/src/mockd3d12-$version
-rm -rf "$out/src" "$out/dist" "$out/root" "$out/clients" "$out/zip"
-mkdir -p "$src" "$out/dist"
-# The work tree as git sees it (tracked files and new ones, not the ignored
-# out/), and the revision, which a tree without .git cannot ask git for.
-git ls-files -z --cached --others --exclude-standard | while IFS= read -r -d '' f; do
-  [ -e "$f" ] && printf '%s\0' "$f"
-done | tar -c --null -T - | tar -x -C "$src"
-git describe --always --dirty --abbrev=12 >"$src/.git-revision" 2>/dev/null || echo unknown >"$src/.git-revision"
-# debian/changelog: VERSION, and the items of CHANGELOG.md's newest entry.
-{
-  echo "mockd3d12 ($version) unstable; urgency=medium"
-  echo
-  awk '/^## /{n++; next} n==1 && /^- /{sub(/^- /, ""); printf "%s  * %s", sep, $0; sep="\n"; next}
-       n==1 && /^  [^ ]/{sub(/^  /, ""); printf " %s", $0}' CHANGELOG.md | fold -s -w 76 | sed 's/^\([^ ]\)/    \1/; s/ *$//'
-  echo
-  echo
-  echo " -- The mockd3d12 authors <maintainers@mockd3d12.invalid>  $(date -R -d "@$(git log -1 --format=%ct)")"
-} >"$src/debian/changelog"
-log "dpkg-buildpackage -b in $src"
-if ! (cd "$src" && MOCKD3D12_MINGW_PREFIX=$mingw_prefix DEB_BUILD_OPTIONS="parallel=$jobs" \
-      dpkg-buildpackage -b -us -uc >"$out/dpkg-buildpackage.log" 2>&1); then
-  tail -n 60 "$out/dpkg-buildpackage.log"
-  check "dpkg-buildpackage -b" false
-  finish
+rm -rf "$out/dist" "$out/root" "$out/clients" "$out/zip"
+mkdir -p "$out/dist"
+if [ "${MOCKD3D12_PACKAGE_REUSE:-0}" = 1 ] && compgen -G "$out/src/*.changes" >/dev/null; then
+  log "reusing the packages of $out/src"
+else
+  rm -rf "$out/src"
+  mkdir -p "$src"
+  # The work tree as git sees it (tracked files and new ones, not the ignored
+  # out/), and the revision, which a tree without .git cannot ask git for.
+  git ls-files -z --cached --others --exclude-standard | while IFS= read -r -d '' f; do
+    [ -e "$f" ] && printf '%s\0' "$f"
+  done | tar -c --null -T - | tar -x -C "$src"
+  git describe --always --dirty --abbrev=12 >"$src/.git-revision" 2>/dev/null || echo unknown >"$src/.git-revision"
+  # debian/changelog: VERSION, and the items of CHANGELOG.md's newest entry.
+  {
+    echo "mockd3d12 ($version) unstable; urgency=medium"
+    echo
+    awk '/^## /{n++; next} n==1 && /^- /{sub(/^- /, ""); printf "%s  * %s", sep, $0; sep="\n"; next}
+         n==1 && /^  [^ ]/{sub(/^  /, ""); printf " %s", $0}' CHANGELOG.md | fold -s -w 76 | sed 's/^\([^ ]\)/    \1/; s/ *$//'
+    echo
+    echo
+    echo " -- The mockd3d12 authors <maintainers@mockd3d12.invalid>  $(date -R -d "@$(git log -1 --format=%ct)")"
+  } >"$src/debian/changelog"
+  log "dpkg-buildpackage -b in $src"
+  if ! (cd "$src" && MOCKD3D12_MINGW_PREFIX=$mingw_prefix DEB_BUILD_OPTIONS="parallel=$jobs" \
+        dpkg-buildpackage -b -us -uc >"$out/dpkg-buildpackage.log" 2>&1); then
+    tail -n 60 "$out/dpkg-buildpackage.log"
+    check "dpkg-buildpackage -b" false
+    finish
+  fi
+  check "dpkg-buildpackage -b" true
 fi
-check "dpkg-buildpackage -b" true
-mv "$out"/src/*.deb "$out"/src/*.changes "$out"/src/*.buildinfo "$out/dist/"
+cp "$out"/src/*.deb "$out"/src/*.changes "$out"/src/*.buildinfo "$out/dist/"
 for p in libmockd3d12-0 libmockd3d12-dev mockd3d12 mockd3d12-mingw-w64; do
   check "package $p" compgen -G "$out/dist/${p}_${version}_*.deb" >/dev/null
 done
@@ -155,11 +163,15 @@ for f in bin/d3d12.dll bin/dxgi.dll bin/d3d11.dll bin/dxcore.dll bin/mockd3d12.e
          lib/cmake/mockd3d12/mockd3d12Config.cmake lib/cmake/mockd3d12/mockd3d12ConfigVersion.cmake LICENSE; do
   check "zip: $f" test -f "$zip/$f"
 done
-# The MSVC import libraries are in lib.exe's short-import format (an
-# archive of import objects, not GNU ld's .idata sections).
-check "zip: d3d12.lib is an MSVC import library" \
-  bash -c "llvm-nm '$zip/lib/d3d12.lib' 2>/dev/null | grep -q '__imp_D3D12CreateDevice' \
-    && ! x86_64-w64-mingw32-objdump -h '$zip/lib/d3d12.lib' 2>/dev/null | grep -q 'idata\\\$'"
+# The MSVC import libraries are in lib.exe's format (every member is named
+# after the DLL: an import descriptor and one short import object per export),
+# not GNU ld's (members d3d12_dll_d000000.o, ...).
+msvc_format() { # lib dll
+  [ "$(llvm-ar t "$1" | sort -u)" = "$2" ] && llvm-nm "$1" 2>/dev/null | grep "__imp_" >/dev/null
+}
+for lib in d3d12 dxgi d3d11 dxcore; do
+  check "zip: $lib.lib is an MSVC-format import library" msvc_format "$zip/lib/$lib.lib" "$lib.dll"
+done
 # The Debian package's Windows tree is the zip's.
 check "mockd3d12-mingw-w64 holds the zip's DLLs" \
   cmp "$zip/bin/d3d12.dll" "$rootfs/usr/lib/mockd3d12/windows-x64/bin/d3d12.dll"

@@ -9,6 +9,9 @@
 #include <stdio.h>
 #include <string.h>
 
+/* The interface IDs this program uses are defined here (docs/windows.md). */
+#include <initguid.h>
+
 #include <mockd3d12/d3d12.h>
 #include <mockd3d12/dxgi.h>
 #include <mockd3d12/mockd3d12.h>
