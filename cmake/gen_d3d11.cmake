@@ -94,7 +94,7 @@ if(NOT WIN32)
 endif()
 set_target_properties(d3d11 PROPERTIES
   C_VISIBILITY_PRESET hidden
-  VERSION ${PROJECT_VERSION} SOVERSION 0
+  VERSION ${PROJECT_VERSION} SOVERSION ${MK_SOVERSION}
   LINK_FLAGS "-Wl,--version-script=${CMAKE_CURRENT_SOURCE_DIR}/src/d3d11/exports.map -Wl,--no-undefined")
 set_property(TARGET d3d11 APPEND PROPERTY LINK_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/src/d3d11/exports.map)
 if(WIN32)
@@ -113,7 +113,7 @@ add_library(mockd3d12::d3d11 ALIAS d3d11)
 # Installation: the same export set as libd3d12.so and libdxgi.so
 # (find_package(mockd3d12 CONFIG) -> mockd3d12::d3d11) and mockd3d12-d3d11.pc.
 install(TARGETS d3d11 mockd3d12_d3d11_headers EXPORT mockd3d12Targets
-  LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
+  LIBRARY DESTINATION ${MOCKD3D12_INSTALL_RUNTIME_LIBDIR}
   ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
   RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 set_target_properties(mockd3d12_d3d11_headers PROPERTIES EXPORT_NAME d3d11_headers)

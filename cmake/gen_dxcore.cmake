@@ -18,7 +18,7 @@ target_compile_definitions(dxcore PRIVATE MOCKD3D12_DXCORE_BUILDING)
 target_link_libraries(dxcore PUBLIC mockd3d12_dxcore_headers d3d12 PRIVATE Threads::Threads ${CMAKE_DL_LIBS})
 set_target_properties(dxcore PROPERTIES
   C_VISIBILITY_PRESET hidden
-  VERSION ${PROJECT_VERSION} SOVERSION 0
+  VERSION ${PROJECT_VERSION} SOVERSION ${MK_SOVERSION}
   LINK_FLAGS "-Wl,--version-script=${CMAKE_CURRENT_SOURCE_DIR}/src/dxcore/exports.map -Wl,--no-undefined")
 set_property(TARGET dxcore APPEND PROPERTY LINK_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/src/dxcore/exports.map)
 if(WIN32)
@@ -38,7 +38,7 @@ add_library(mockd3d12::dxcore ALIAS dxcore)
 # so find_package(mockd3d12 CONFIG) also gives mockd3d12::dxcore, and a
 # relocatable mockd3d12-dxcore.pc next to mockd3d12.pc.
 install(TARGETS dxcore mockd3d12_dxcore_headers EXPORT mockd3d12Targets
-  LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
+  LIBRARY DESTINATION ${MOCKD3D12_INSTALL_RUNTIME_LIBDIR}
   ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
   RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 set_target_properties(mockd3d12_dxcore_headers PROPERTIES EXPORT_NAME dxcore_headers)

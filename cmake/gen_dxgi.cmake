@@ -32,7 +32,7 @@ target_compile_definitions(dxgi PRIVATE MOCKD3D12_DXGI_BUILDING)
 target_link_libraries(dxgi PUBLIC mockd3d12_dxgi_headers d3d12 PRIVATE Threads::Threads ${CMAKE_DL_LIBS})
 set_target_properties(dxgi PROPERTIES
   C_VISIBILITY_PRESET hidden
-  VERSION ${PROJECT_VERSION} SOVERSION 0
+  VERSION ${PROJECT_VERSION} SOVERSION ${MK_SOVERSION}
   LINK_FLAGS "-Wl,--version-script=${CMAKE_CURRENT_SOURCE_DIR}/src/dxgi/exports.map -Wl,--no-undefined")
 set_property(TARGET dxgi APPEND PROPERTY LINK_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/src/dxgi/exports.map)
 if(WIN32)
@@ -60,7 +60,7 @@ target_link_libraries(engine_startup PRIVATE dxgi d3d12)
 # so find_package(mockd3d12 CONFIG) also gives mockd3d12::dxgi, and a
 # relocatable mockd3d12-dxgi.pc next to mockd3d12.pc.
 install(TARGETS dxgi mockd3d12_dxgi_headers EXPORT mockd3d12Targets
-  LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
+  LIBRARY DESTINATION ${MOCKD3D12_INSTALL_RUNTIME_LIBDIR}
   ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
   RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 set_target_properties(mockd3d12_dxgi_headers PROPERTIES EXPORT_NAME dxgi_headers)

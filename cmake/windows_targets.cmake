@@ -14,5 +14,7 @@ add_custom_command(TARGET d3d12 POST_BUILD
   COMMENT "d3d12.lib (a copy of the import library)")
 
 # The Windows test program (tests/windows), run under Wine by tests/windows.cmake
-# of the Linux build.
-add_subdirectory(${CMAKE_CURRENT_SOURCE_DIR}/tests/windows ${CMAKE_CURRENT_BINARY_DIR}/tests/windows)
+# of the Linux build; not in a build without tests (the zip's: scripts/package.sh).
+if(MOCKD3D12_BUILD_TESTS)
+  add_subdirectory(${CMAKE_CURRENT_SOURCE_DIR}/tests/windows ${CMAKE_CURRENT_BINARY_DIR}/tests/windows)
+endif()

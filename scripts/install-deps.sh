@@ -15,6 +15,10 @@ if [ "$mode" = test ]; then
   want+=(libcmocka-dev clang libclang-rt-14-dev valgrind)
   want+=(mingw-w64 wine wine64 dpkg-dev) # the Windows drop-in: d3d12.dll cross-built and run under Wine
   want+=(chromium) # headless, to load the matrix's HTML report in a real browser (tests/cli.cmake, docs/matrix.md)
+  # The packages (scripts/package.sh, docs/install.md): dpkg-buildpackage with debhelper, lintian,
+  # llvm-dlltool for the MSVC import libraries, lld-link to link against them, unzip for the zip,
+  # man and groff for the manual pages.
+  want+=(debhelper lintian llvm lld unzip man-db groff-base)
 fi
 missing=()
 for p in "${want[@]}"; do

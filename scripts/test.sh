@@ -11,6 +11,9 @@
 #   6. Release build (what the README's install builds: -O2 brings warnings -O0 does not), the CLI run once
 #   7. Coverage build (gcc --coverage), the suite but the Windows stage, and src/'s line and branch
 #      figures against tests/coverage/floor.txt (scripts/coverage.sh; docs/coverage.md)
+#   8. The packages (scripts/package.sh; docs/install.md): the Debian packages and lintian, the
+#      Windows zip, each installed into a scratch root or unpacked and used by C, C++ and
+#      Windows (Wine) clients
 #
 # Set MOCKD3D12_TEST_QUICK=1 to run stage 1 only (the developer loop: about a minute).
 set -uo pipefail
@@ -69,6 +72,7 @@ if [ "${MOCKD3D12_TEST_QUICK:-0}" != 1 ]; then
       && out/release/tools/mockd3d12 caps >/dev/null && out/release/tools/mockd3d12 adapters --summary >/dev/null
   }
   stage "release build" release_smoke
+  stage "packages" scripts/package.sh out/package
   # One more full build; fails when src/'s coverage falls below tests/coverage/floor.txt.
   stage "coverage floor" scripts/coverage.sh out/coverage
   if command -v valgrind >/dev/null; then

@@ -27,9 +27,8 @@ extern "C" {
 #define MOCKD3D12_API
 #endif
 
-#define MOCKD3D12_VERSION_MAJOR 0
-#define MOCKD3D12_VERSION_MINOR 1
-#define MOCKD3D12_VERSION_PATCH 0
+/* MOCKD3D12_VERSION_MAJOR, _MINOR, _PATCH and _STRING (generated from VERSION). */
+#include <mockd3d12/version.h>
 
 /* "0.1.0": the version of the library actually loaded. */
 MOCKD3D12_API const char *mockd3d12_version(void);

@@ -1272,7 +1272,7 @@ static bool parse_output_mode(struct load_ctx *ctx, const json_t *obj, struct ca
     const json_t *v;
     uint64_t n[2];
     uint32_t format;
-    const char *name;
+    const char *name = NULL; /* gcc -O2 -D_FORTIFY_SOURCE=2 (the Debian packages) warns without it */
     unsigned i;
 
     if (!expect_object(ctx, obj) || !check_keys(ctx, obj, keys, "an output mode")

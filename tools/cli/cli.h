@@ -1,6 +1,8 @@
 /*
  * The mockd3d12 command: shared declarations of its files.
- *   main.c       - command dispatch, options, help texts
+ *   main.c       - command dispatch, the checks across options
+ *   args.c       - the one argument parser (args.h; the commands, options and
+ *                  help texts are tools/cli/commands.txt's)
  *   report.c     - what one adapter reports on one runtime to one SDK version
  *   commands.c   - adapters, caps, diff, explain, clamp-table
  *   provenance.c - caps --explain's reasons, import-vulkan
@@ -63,8 +65,18 @@ struct cli_options
     bool has_runtime;
     mockd3d12_runtime runtime; /* --runtime, --cutoff, --retroactive */
     bool runtime_failed;       /* the environment's runtime variables are malformed (said on stderr) */
-    char *const *args;         /* matrix: its arguments, unparsed (the command after "--" is argv's) */
-    unsigned arg_count;
+    /* matrix, forward-check */
+    const char *adapters;      /* --adapters LIST, NULL for all */
+    const char *runtimes;      /* matrix --runtimes LIST */
+    const char *runtime_text;  /* forward-check --runtime R, as given */
+    unsigned jobs;             /* --jobs N, 0 when not given */
+    bool has_timeout;
+    double timeout;            /* --timeout S */
+    unsigned shard_index, shard_count; /* matrix --shard I/N, 0 when not given */
+    const char *junit, *html, *json_file; /* --junit, --html, matrix --json FILE */
+    bool list;                 /* matrix --list */
+    char *const *command;      /* what follows "--" (argv's) */
+    unsigned command_count;
 };
 
 /* More than D3D12_FEATURE has values (the largest is below 128). */
@@ -114,8 +126,14 @@ void cli_format_field(const char *adapter, unsigned field_index, const void *dat
 
 /* KIND[:SDK[:PREVIEW]] as --runtime takes it, over the fields of `runtime`. */
 bool cli_parse_runtime(const char *text, mockd3d12_runtime *runtime);
-/* Prints "usage: ..." and the help of command `name`. */
-void cli_print_help(const char *name);
+/* "mockd3d12 COMMAND: " and the message on stderr, then the command's usage;
+ * returns CLI_USAGE. */
+#if defined(__GNUC__) && !defined(_WIN32)
+__attribute__((format(printf, 2, 3)))
+#endif
+int cli_usage_error(const char *command, const char *fmt, ...);
+/* "usage: ..." of command `name` on stderr. */
+void cli_print_usage(const char *name);
 /* An adapter's provenance (metadata.confidence, "vulkan" or "unstated");
  * false, said on stderr, when its profile cannot be dumped. */
 bool cli_adapter_confidence(const char *id, char *buffer, size_t size);

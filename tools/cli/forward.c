@@ -32,8 +32,6 @@
 
 #include "forward.h"
 
-#define FC_USAGE "mockd3d12 forward-check [--adapters LIST] [--runtime R] [--jobs N] [--timeout S] [--junit FILE]\n" \
-    "                        [--html FILE] -- COMMAND [ARG...]"
 #define FC_DEFAULT_TIMEOUT 300.0
 /* The runs' cutoff: past every runtime the runs use, so none has
  * CheckFeatureSupport1 and the legacy entry point pins nothing the derived
@@ -48,14 +46,6 @@ static const char *const fc_variables[] =
     "MOCKD3D12_TRACE", "MOCKD3D12_PROFILE_PATH",
 };
 #define FC_VARIABLE_COUNT (sizeof(fc_variables) / sizeof(fc_variables[0]))
-
-static int usage(const char *fmt, const char *arg)
-{
-    fprintf(stderr, "mockd3d12 forward-check: ");
-    fprintf(stderr, fmt, arg);
-    fprintf(stderr, "\nusage: %s\n", FC_USAGE);
-    return CLI_USAGE;
-}
 
 /* ---- The runs' environment ---- */
 
@@ -798,56 +788,26 @@ static void runtime_label(const mockd3d12_runtime *rt, char *buffer, size_t size
 
 int cli_cmd_forward_check(const struct cli_options *options)
 {
-    const char *adapters = "all", *runtime = NULL, *junit = NULL, *html = NULL;
-    char *const *args = options->args;
-    unsigned count = options->arg_count, i;
+    const char *adapters = options->adapters ? options->adapters : "all", *runtime = options->runtime_text;
+    const char *junit = options->junit, *html = options->html;
     struct cli_report *report = NULL, *scratch = NULL;
     struct fc_check c;
+    unsigned i;
     int ret;
 
     memset(&c, 0, sizeof(c));
-    c.timeout = FC_DEFAULT_TIMEOUT;
+    c.timeout = options->has_timeout ? options->timeout : FC_DEFAULT_TIMEOUT;
+    c.jobs = options->jobs;
     c.runtime = options->runtime;
-    for (i = 0; i < count; ++i)
-    {
-        const char *arg = args[i], *value = i + 1 < count ? args[i + 1] : NULL;
-
-        if (!strcmp(arg, "--"))
-        {
-            c.command = &args[i + 1];
-            c.command_count = count - i - 1;
-            break;
-        }
-        if (!strcmp(arg, "--help") || !strcmp(arg, "-h"))
-        {
-            cli_print_help("forward-check");
-            return CLI_OK;
-        }
-        if (strcmp(arg, "--adapters") && strcmp(arg, "--runtime") && strcmp(arg, "--jobs") && strcmp(arg, "--timeout")
-                && strcmp(arg, "--junit") && strcmp(arg, "--html"))
-            return usage("unexpected argument '%s' (the command comes after '--')", arg);
-        if (!value)
-            return usage("%s needs a value", arg);
-        ++i;
-        if (!strcmp(arg, "--adapters"))
-            adapters = value;
-        else if (!strcmp(arg, "--runtime"))
-            runtime = value;
-        else if (!strcmp(arg, "--jobs") && !cli_parse_count(value, &c.jobs))
-            return usage("--jobs needs a number of runs to run at once (1 or more), got '%s'", value);
-        else if (!strcmp(arg, "--timeout") && !cli_parse_seconds(value, &c.timeout))
-            return usage("--timeout needs seconds (more than 0, at most a week), got '%s'", value);
-        else if (!strcmp(arg, "--junit"))
-            junit = value;
-        else if (!strcmp(arg, "--html"))
-            html = value;
-    }
+    c.command = options->command;
+    c.command_count = options->command_count;
     if (!c.command_count)
-        return usage("%s", "needs a command after '--'");
+        return cli_usage_error("forward-check", "needs a command after '--'");
     if (runtime)
     {
         if (!cli_parse_runtime(runtime, &c.runtime))
-            return usage("--runtime needs KIND[:SDK[:PREVIEW]] with KIND retail or preview, got '%s'", runtime);
+            return cli_usage_error("forward-check", "--runtime needs KIND[:SDK[:PREVIEW]] with KIND retail or preview, "
+                    "got '%s'", runtime);
         if (FAILED(mockd3d12_set_runtime(&c.runtime)))
         {
             fprintf(stderr, "mockd3d12 forward-check: --runtime: invalid runtime '%s': %s\n", runtime,
@@ -860,8 +820,8 @@ int cli_cmd_forward_check(const struct cli_options *options)
         return CLI_FAILED; /* a malformed MOCKD3D12_* runtime variable: the reason is on stderr already */
     if (c.runtime.kind == MOCKD3D12_RUNTIME_PREVIEW ? c.runtime.preview_sdk_version >= FC_CUTOFF_PREVIEW
             : c.runtime.sdk_version >= FC_CUTOFF_RETAIL)
-        return usage("the runtime must be older than SDK 699 / preview 65534 (the runs move the "
-                "CheckFeatureSupport1 cutoff there), got '%s'", runtime ? runtime : "the configured one");
+        return cli_usage_error("forward-check", "the runtime must be older than SDK 699 / preview 65534 (the runs move "
+                "the CheckFeatureSupport1 cutoff there), got '%s'", runtime ? runtime : "the configured one");
     runtime_label(&c.runtime, c.runtime_label, sizeof(c.runtime_label));
     c.profile_path = getenv("MOCKD3D12_PROFILE_PATH");
     if (c.profile_path && !*c.profile_path)
@@ -869,7 +829,7 @@ int cli_cmd_forward_check(const struct cli_options *options)
     if ((ret = cli_parse_adapters("forward-check", adapters, &c.adapters, &c.adapter_count)))
     {
         if (ret == CLI_USAGE)
-            fprintf(stderr, "usage: %s\n", FC_USAGE);
+            cli_print_usage("forward-check");
         goto done;
     }
     if ((ret = cli_run_supported("forward-check")))

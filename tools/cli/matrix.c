@@ -16,8 +16,6 @@
 
 #include "matrix.h"
 
-#define MATRIX_USAGE "mockd3d12 matrix [--adapters LIST] [--runtimes LIST] [--jobs N] [--shard I/N] [--timeout S]\n" \
-    "                 [--junit FILE] [--html FILE] [--json FILE] [--list] -- COMMAND [ARG...]"
 #define MATRIX_DEFAULT_TIMEOUT 300.0
 
 /* The variables a cell sets; everything else of the environment is passed on. */
@@ -26,14 +24,6 @@ const char *const matrix_cell_variables[MATRIX_CELL_VARIABLES] =
     "MOCKD3D12_ADAPTER", "MOCKD3D12_RUNTIME_KIND", "MOCKD3D12_SDK_VERSION", "MOCKD3D12_PREVIEW_SDK_VERSION",
     "MOCKD3D12_TRACE",
 };
-
-static int usage(const char *fmt, const char *arg)
-{
-    fprintf(stderr, "mockd3d12 matrix: ");
-    fprintf(stderr, fmt, arg);
-    fprintf(stderr, "\nusage: %s\n", MATRIX_USAGE);
-    return CLI_USAGE;
-}
 
 /* ---- The runtimes ---- */
 
@@ -70,7 +60,8 @@ static int parse_runtimes(struct matrix *m, const mockd3d12_runtime *configured,
         if ((comma = strchr(item, ',')))
             *comma++ = 0;
         if (!cli_parse_runtime(item, &runtime))
-            ret = usage("--runtimes needs KIND[:SDK[:PREVIEW]] items with KIND retail or preview, got '%s'", item);
+            ret = cli_usage_error("matrix", "--runtimes needs KIND[:SDK[:PREVIEW]] items with KIND retail or preview, "
+                    "got '%s'", item);
         else if (FAILED(mockd3d12_set_runtime(&runtime)))
         {
             fprintf(stderr, "mockd3d12 matrix: --runtimes: invalid runtime '%s': %s\n", item, mockd3d12_last_error());
@@ -547,76 +538,23 @@ static void free_matrix(struct matrix *m)
 
 /* ---- The command line ---- */
 
-static bool parse_shard(const char *text, unsigned *index, unsigned *count)
-{
-    char buffer[32], *slash;
-
-    if (!text || strlen(text) >= sizeof(buffer))
-        return false;
-    strcpy(buffer, text);
-    if (!(slash = strchr(buffer, '/')))
-        return false;
-    *slash++ = 0;
-    return cli_parse_count(buffer, index) && cli_parse_count(slash, count) && *index <= *count;
-}
-
 int cli_cmd_matrix(const struct cli_options *options)
 {
-    const char *adapters = "all", *runtimes = NULL, *junit = NULL, *html = NULL, *json = NULL;
-    char *const *args = options->args;
-    unsigned count = options->arg_count, i, a, r;
+    const char *adapters = options->adapters ? options->adapters : "all", *runtimes = options->runtimes;
+    const char *junit = options->junit, *html = options->html, *json = options->json_file;
+    unsigned i, a, r;
     struct matrix m;
-    bool list = false;
     int ret;
 
     memset(&m, 0, sizeof(m));
-    m.shard_index = m.shard_count = 1;
-    m.timeout = MATRIX_DEFAULT_TIMEOUT;
-    for (i = 0; i < count; ++i)
-    {
-        const char *arg = args[i], *value = i + 1 < count ? args[i + 1] : NULL;
-
-        if (!strcmp(arg, "--"))
-        {
-            m.command = &args[i + 1];
-            m.command_count = count - i - 1;
-            break;
-        }
-        if (!strcmp(arg, "--help") || !strcmp(arg, "-h"))
-        {
-            cli_print_help("matrix");
-            return CLI_OK;
-        }
-        if (!strcmp(arg, "--list"))
-        {
-            list = true;
-            continue;
-        }
-        if (strcmp(arg, "--adapters") && strcmp(arg, "--runtimes") && strcmp(arg, "--jobs") && strcmp(arg, "--shard")
-                && strcmp(arg, "--timeout") && strcmp(arg, "--junit") && strcmp(arg, "--html") && strcmp(arg, "--json"))
-            return usage("unexpected argument '%s' (the command comes after '--')", arg);
-        if (!value)
-            return usage("%s needs a value", arg);
-        ++i;
-        if (!strcmp(arg, "--adapters"))
-            adapters = value;
-        else if (!strcmp(arg, "--runtimes"))
-            runtimes = value;
-        else if (!strcmp(arg, "--jobs") && !cli_parse_count(value, &m.jobs))
-            return usage("--jobs needs a number of cells to run at once (1 or more), got '%s'", value);
-        else if (!strcmp(arg, "--shard") && !parse_shard(value, &m.shard_index, &m.shard_count))
-            return usage("--shard needs I/N with 1 <= I <= N, got '%s'", value);
-        else if (!strcmp(arg, "--timeout") && !cli_parse_seconds(value, &m.timeout))
-            return usage("--timeout needs seconds (more than 0, at most a week), got '%s'", value);
-        else if (!strcmp(arg, "--junit"))
-            junit = value;
-        else if (!strcmp(arg, "--html"))
-            html = value;
-        else if (!strcmp(arg, "--json"))
-            json = value;
-    }
-    if (!list && !m.command_count)
-        return usage("%s", "needs a command after '--'");
+    m.command = options->command;
+    m.command_count = options->command_count;
+    m.jobs = options->jobs;
+    m.shard_index = options->shard_count ? options->shard_index : 1;
+    m.shard_count = options->shard_count ? options->shard_count : 1;
+    m.timeout = options->has_timeout ? options->timeout : MATRIX_DEFAULT_TIMEOUT;
+    if (!options->list && !m.command_count)
+        return cli_usage_error("matrix", "needs a command after '--'");
     if (!runtimes && options->runtime_failed)
         return CLI_FAILED; /* a malformed MOCKD3D12_* runtime variable: the reason is on stderr already */
     if ((ret = cli_parse_adapters("matrix", adapters, &m.adapters, &m.adapter_count)))
@@ -648,7 +586,7 @@ int cli_cmd_matrix(const struct cli_options *options)
             m.cells[a * m.runtime_count + r].adapter = a;
             m.cells[a * m.runtime_count + r].runtime = r;
         }
-    if (list)
+    if (options->list)
     {
         print_list(&m);
         goto done;
