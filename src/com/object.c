@@ -230,6 +230,11 @@ HRESULT mk_object_query(struct mk_object *object, REFIID riid, void **out)
     *out = NULL;
     if (!riid)
         return E_INVALIDARG;
+    if (cls->self_iid && !memcmp(riid, cls->self_iid, sizeof(GUID)))
+    {
+        *out = object;
+        return S_OK;
+    }
     for (i = 0; i < cls->interface_count; ++i)
     {
         const struct mk_interface *entry = &cls->interfaces[i];

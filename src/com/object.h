@@ -85,6 +85,11 @@ struct mk_object_class
      * it left its registry, before its private data, its memory and its
      * parent reference go. NULL: nothing. */
     void (*destroy)(struct mk_object *object);
+    /* A library's private way back from an interface pointer to its object:
+     * QueryInterface(self_iid) gives the struct mk_object itself, without a
+     * reference (a context binding an object, even one only internal
+     * references keep). NULL: none. */
+    const IID *self_iid;
     /* The interfaces the object answers beyond its table, through another
      * object (the debug layer's of a device, libd3d12's adapter behind a
      * DXGI adapter): called with *out NULL when no entry matched; its answer

@@ -21,7 +21,7 @@
 
 #include "alloc.h"
 #include "platform.h"
-#include "private_data.h"
+#include "object.h"
 #include "d3d11_messages.h"
 
 /* ---- data/d3d11-mapping.tsv, compiled (tools/gen_d3d11.py mapping) ---- */
@@ -146,7 +146,7 @@ struct d3d11_device;
 /* ---- The pipeline state of a context (src/d3d11/pipeline.c) ---- */
 
 /* Every pointer is a bound object's interface (an internal reference, struct
- * d3d11_child), or NULL. */
+ * struct mk_object), or NULL. */
 struct d3d11_stage_bindings
 {
     void *shader;
@@ -248,9 +248,9 @@ struct d3d11_device
     struct d3d11_context context;
     struct mk_private_data private_data;
 
-    /* The live state objects (src/d3d11/state.c): one per description. */
-    mk_mutex state_lock;
-    struct d3d11_state *states;
+    /* Its live objects, by enum d3d11_kind (the state objects: one per
+     * description, src/d3d11/state.c). */
+    struct mk_registry children;
 };
 
 struct d3d11_device_desc
@@ -346,88 +346,73 @@ static inline bool d3d11_iid_equal(REFIID a, REFIID b)
     return !memcmp(a, b, sizeof(GUID));
 }
 
-/* ---- What a context can bind (src/d3d11/child.c) ---- */
+/* ---- The device's children (src/d3d11/child.c) ---- */
 
-/* The two counts of an object a context may bind (src/objects/refs.h): the
- * application's, and the internal one, 1 while the application holds the
- * object plus one per binding (and per view of a resource). Windows keeps
- * bound objects alive this way: after PSSetSamplers the application's
- * Release returns 0 and PSGetSamplers still returns the sampler (Wine's
- * test_state_refcounting). `destroy` frees the object when the internal
- * count reaches 0. */
-struct d3d11_child
+/* Every object a device creates (resources, views, shaders, states,
+ * queries) is a struct mk_object (src/com/object.h) of one of these kinds in
+ * the device's registry, its parent the device, held while the application
+ * holds the object (MK_OBJECT_PARENT_WHILE_PUBLIC): the application's last
+ * Release of the device destroys it even with objects still bound (Wine's
+ * test_state_refcounting), which unbinds them. A context binds an object
+ * with an internal reference: after PSSetSamplers the application's Release
+ * returns 0 and PSGetSamplers still returns the sampler. The shared state
+ * objects are found again in the registry (a lookup may revive one the
+ * application released while it is bound). */
+enum d3d11_kind
 {
-    atomic_ulong refcount, internal;
-    /* The object holds a reference on its device while the application
-     * holds the object (refcount > 0): the application's last Release of
-     * the device destroys it even with objects still bound (Wine's
-     * test_state_refcounting), which unbinds them. */
-    struct d3d11_device *device;
-    void (*destroy)(struct d3d11_child *child);
-    /* Objects a lookup can revive (the shared state objects): their count
-     * reaches 0 and they leave the lookup's list (`unlink`) under `lock`,
-     * which the lookup holds while it finds and AddRefs one. NULL: none. */
-    mk_mutex *lock;
-    void (*unlink)(struct d3d11_child *child);
+    D3D11_KIND_RESOURCE,
+    D3D11_KIND_VIEW,
+    D3D11_KIND_SHADER,
+    D3D11_KIND_SAMPLER,
+    D3D11_KIND_BLEND,
+    D3D11_KIND_DEPTH_STENCIL,
+    D3D11_KIND_RASTERIZER,
+    D3D11_KIND_QUERY,
 };
 
-/* Counts of 1; the caller has taken the device reference the count holds. */
-void d3d11_child_init(struct d3d11_child *child, struct d3d11_device *device,
-        void (*destroy)(struct d3d11_child *child));
-void d3d11_child_init_shared(struct d3d11_child *child, struct d3d11_device *device,
-        void (*destroy)(struct d3d11_child *child), mk_mutex *lock, void (*unlink)(struct d3d11_child *child));
-ULONG d3d11_child_addref(struct d3d11_child *child);
-ULONG d3d11_child_release(struct d3d11_child *child);
-void d3d11_child_retain(struct d3d11_child *child);
-void d3d11_child_unretain(struct d3d11_child *child);
-
-/* The private interface through which this library's objects hand a context
- * their d3d11_child (QueryInterface gives &object->child and takes no
- * reference; no application asks for it). */
+/* The private interface through which a context finds the struct mk_object
+ * of one of this library's objects: every child class's self_iid (no
+ * application asks for it). */
 extern const GUID mk_d3d11_child_iid;
 
-/* The d3d11_child of one of this library's objects, or NULL (NULL, or
+/* The object behind one of this library's objects, or NULL (NULL, or
  * another implementation's object). */
-struct d3d11_child *d3d11_child_of(void *iface);
+struct mk_object *d3d11_object_of(void *iface);
+
+/* The device of a child (its parent). */
+struct d3d11_device *d3d11_device_of(const struct mk_object *object);
+
+/* mk_interface.available: the device's runtime is at least `runtime`
+ * (mockd3d12_d3d11_runtime): the ...1 and ...2 interfaces. */
+bool d3d11_runtime_at_least(const struct mk_object *object, uint32_t runtime);
 
 /* ---- The IUnknown and ID3D11DeviceChild methods of a device child ---- */
 
-/* Defines prefix##_QueryInterface ... prefix##_SetPrivateDataInterface for
- * interface `type`, over the object impl(iface) returns (with fields
- * `child`, `device` and `private_data`) and its query(object, riid, out).
- * D3D11_CHILD_VTBL_ENTRIES(prefix) lists them in vtable order. */
-#define D3D11_CHILD_METHODS(type, prefix, impl, query) \
-    static HRESULT STDMETHODCALLTYPE prefix##_QueryInterface(type *iface, REFIID riid, void **out) \
+/* prefix##_QueryInterface ... prefix##_SetPrivateDataInterface for interface
+ * IFACE over the struct mk_object OBJ(iface) returns. D3D11_CHILD_VTBL_ENTRIES
+ * lists them in vtable order. */
+#define D3D11_CHILD_METHODS(IFACE, prefix, OBJ) \
+    MK_IUNKNOWN_METHODS(prefix, IFACE, OBJ) \
+    static void STDMETHODCALLTYPE prefix##_GetDevice(IFACE *iface, ID3D11Device **out) \
     { \
-        return query(impl(iface), riid, out); \
-    } \
-    static ULONG STDMETHODCALLTYPE prefix##_AddRef(type *iface) \
-    { \
-        return d3d11_child_addref(&impl(iface)->child); \
-    } \
-    static ULONG STDMETHODCALLTYPE prefix##_Release(type *iface) \
-    { \
-        return d3d11_child_release(&impl(iface)->child); \
-    } \
-    static void STDMETHODCALLTYPE prefix##_GetDevice(type *iface, ID3D11Device **out) \
-    { \
+        IUnknown *device = OBJ(iface)->parent; \
         if (!out) \
             return; \
-        d3d11_device_AddRef(&impl(iface)->device->ID3D11Device5_iface); \
-        *out = (ID3D11Device *)&impl(iface)->device->ID3D11Device5_iface; \
+        device->lpVtbl->AddRef(device); \
+        *out = (ID3D11Device *)device; \
     } \
-    static HRESULT STDMETHODCALLTYPE prefix##_GetPrivateData(type *iface, REFGUID guid, UINT *size, void *data) \
+    static HRESULT STDMETHODCALLTYPE prefix##_GetPrivateData(IFACE *iface, REFGUID guid, UINT *size, void *data) \
     { \
-        return mk_private_data_get(&impl(iface)->private_data, guid, size, data); \
+        return mk_private_data_get(&OBJ(iface)->private_data, guid, size, data); \
     } \
-    static HRESULT STDMETHODCALLTYPE prefix##_SetPrivateData(type *iface, REFGUID guid, UINT size, const void *data) \
+    static HRESULT STDMETHODCALLTYPE prefix##_SetPrivateData(IFACE *iface, REFGUID guid, UINT size, const void *data) \
     { \
-        return mk_private_data_set(&impl(iface)->private_data, guid, size, data); \
+        return mk_private_data_set(&OBJ(iface)->private_data, guid, size, data); \
     } \
-    static HRESULT STDMETHODCALLTYPE prefix##_SetPrivateDataInterface(type *iface, REFGUID guid, \
+    static HRESULT STDMETHODCALLTYPE prefix##_SetPrivateDataInterface(IFACE *iface, REFGUID guid, \
             const IUnknown *object) \
     { \
-        return mk_private_data_set_interface(&impl(iface)->private_data, guid, object); \
+        return mk_private_data_set_interface(&OBJ(iface)->private_data, guid, object); \
     }
 
 #define D3D11_CHILD_VTBL_ENTRIES(prefix) \

@@ -306,7 +306,7 @@ HRESULT d3d11_device_create(const struct d3d11_device_desc *desc, struct d3d11_d
     }
     device->queue_count = desc->queue_count;
     mk_private_data_init(&device->private_data);
-    mk_mutex_init(&device->state_lock);
+    mk_registry_init(&device->children);
 
     d3d11_context_init(&device->context, device, D3D11_DEVICE_CONTEXT_IMMEDIATE, 0);
     atomic_init(&device->context.refcount, 0);
@@ -338,7 +338,7 @@ static void d3d11_device_destroy(struct d3d11_device *device)
     d3d11_multithread_cleanup(&device->context);
     mk_private_data_destroy(&device->context.private_data);
     mk_private_data_destroy(&device->private_data);
-    mk_mutex_destroy(&device->state_lock);
+    mk_registry_destroy(&device->children);
     for (i = 0; i < device->queue_count; ++i)
         ID3D12CommandQueue_Release(device->queues[i]);
     mk_free(device->queues);

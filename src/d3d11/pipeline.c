@@ -3,7 +3,7 @@
  * d3d11_private.h): every Set* method of ID3D11DeviceContext stores what it
  * is given, every Get* returns it with a reference, ClearState returns to
  * the state a new context has. A binding keeps the object alive through its
- * internal count (struct d3d11_child), not the application's: after
+ * internal count (struct mk_object), not the application's: after
  * PSSetSamplers the application's Release returns 0 and PSGetSamplers still
  * returns the sampler (Wine's test_state_refcounting). Objects of another
  * implementation are bound as NULL. Nothing is drawn.
@@ -37,17 +37,17 @@ static struct d3d11_pipeline *pipeline_of(ID3D11DeviceContext4 *iface)
 /* Binds object (NULL, or not this library's: nothing) in *slot. */
 static void bind(void **slot, void *object)
 {
-    struct d3d11_child *child = d3d11_child_of(object), *old = d3d11_child_of(*slot);
+    struct mk_object *child = d3d11_object_of(object), *old = d3d11_object_of(*slot);
 
     if (!child)
         object = NULL;
     if (*slot == object)
         return;
     if (child)
-        d3d11_child_retain(child);
+        mk_object_retain(child);
     *slot = object;
     if (old)
-        d3d11_child_unretain(old);
+        mk_object_unretain(old);
 }
 
 /* The bound object with a reference for the caller, or NULL. */

@@ -40,24 +40,37 @@ static struct d3d11_resource *impl_from_surface(void *iface)
     return (struct d3d11_resource *)((char *)iface - offsetof(struct d3d11_resource, IDXGISurface2_iface));
 }
 
-static void resource_destroy(struct d3d11_child *child)
+static void resource_destroy(struct mk_object *object)
 {
-    struct d3d11_resource *resource = (struct d3d11_resource *)((char *)child - offsetof(struct d3d11_resource, child));
+    struct d3d11_resource *resource = MK_OBJECT_IMPL(struct d3d11_resource, obj, object);
 
-    mk_private_data_destroy(&resource->private_data);
     mk_free(resource->memory);
     mk_free(resource->mapped);
-    mk_free(resource);
 }
 
 void d3d11_resource_retain(struct d3d11_resource *resource)
 {
-    d3d11_child_retain(&resource->child);
+    mk_object_retain(&resource->obj);
 }
 
 void d3d11_resource_unretain(struct d3d11_resource *resource)
 {
-    d3d11_child_unretain(&resource->child);
+    mk_object_unretain(&resource->obj);
+}
+
+static struct mk_object *resource_object(void *iface)
+{
+    return &impl_from_resource(iface)->obj;
+}
+
+static struct mk_object *dxgi_object(void *iface)
+{
+    return &impl_from_dxgi(iface)->obj;
+}
+
+static struct mk_object *surface_object(void *iface)
+{
+    return &impl_from_surface(iface)->obj;
 }
 
 /* A 1D or 2D texture of one subresource is also a DXGI surface. */
@@ -68,55 +81,58 @@ static bool resource_is_surface(const struct d3d11_resource *resource)
             && resource->mips == 1 && resource->array_size == 1;
 }
 
-static HRESULT resource_query(struct d3d11_resource *resource, REFIID riid, void **out)
+/* mk_interface.available: a surface, from the runtime `runtime`. */
+static bool surface_from(const struct mk_object *object, uint32_t runtime)
 {
-    mockd3d12_d3d11_runtime runtime = resource->device->runtime;
-    void *iface = NULL;
-
-    if (!out)
-        return E_POINTER;
-    *out = NULL;
-    if (!riid)
-        return E_INVALIDARG;
-    if (d3d11_iid_equal(riid, &mk_d3d11_child_iid))
-    {
-        *out = &resource->child;
-        return S_OK;
-    }
-    if (d3d11_iid_equal(riid, &IID_IUnknown) || d3d11_iid_equal(riid, &IID_ID3D11DeviceChild)
-            || d3d11_iid_equal(riid, &IID_ID3D11Resource))
-        iface = &resource->ID3D11Resource_iface;
-    else if (resource->dimension == D3D11_RESOURCE_DIMENSION_BUFFER)
-        iface = d3d11_iid_equal(riid, &IID_ID3D11Buffer) ? &resource->ID3D11Resource_iface : NULL;
-    else if (resource->dimension == D3D11_RESOURCE_DIMENSION_TEXTURE1D)
-        iface = d3d11_iid_equal(riid, &IID_ID3D11Texture1D) ? &resource->ID3D11Resource_iface : NULL;
-    else if (resource->dimension == D3D11_RESOURCE_DIMENSION_TEXTURE2D)
-        iface = d3d11_iid_equal(riid, &IID_ID3D11Texture2D)
-                || (d3d11_iid_equal(riid, &IID_ID3D11Texture2D1) && runtime >= MOCKD3D12_D3D11_RUNTIME_11_3)
-                ? &resource->ID3D11Resource_iface : NULL;
-    else
-        iface = d3d11_iid_equal(riid, &IID_ID3D11Texture3D)
-                || (d3d11_iid_equal(riid, &IID_ID3D11Texture3D1) && runtime >= MOCKD3D12_D3D11_RUNTIME_11_3)
-                ? &resource->ID3D11Resource_iface : NULL;
-    if (!iface && (d3d11_iid_equal(riid, &IID_IDXGIObject) || d3d11_iid_equal(riid, &IID_IDXGIDeviceSubObject)
-            || d3d11_iid_equal(riid, &IID_IDXGIResource)
-            || (d3d11_iid_equal(riid, &IID_IDXGIResource1) && runtime >= MOCKD3D12_D3D11_RUNTIME_11_1)))
-        iface = &resource->IDXGIResource1_iface;
-    if (!iface && resource_is_surface(resource) && (d3d11_iid_equal(riid, &IID_IDXGISurface)
-            || d3d11_iid_equal(riid, &IID_IDXGISurface1)
-            || (d3d11_iid_equal(riid, &IID_IDXGISurface2) && runtime >= MOCKD3D12_D3D11_RUNTIME_11_1)))
-        iface = &resource->IDXGISurface2_iface;
-    if (!iface)
-        return E_NOINTERFACE;
-    d3d11_child_addref(&resource->child);
-    *out = iface;
-    return S_OK;
+    return resource_is_surface(MK_OBJECT_IMPL(struct d3d11_resource, obj, object))
+            && d3d11_runtime_at_least(object, runtime);
 }
+
+/* One class per dimension: IUnknown, ID3D11DeviceChild, ID3D11Resource and
+ * the dimension's interfaces (ID3D11Texture2D1/3D1 from D3D11.3);
+ * IDXGIResource (IDXGIResource1 from D3D11.1); single-subresource 1D and 2D
+ * textures also IDXGISurface (IDXGISurface2 from D3D11.1). */
+#define RESOURCE_INTERFACE(iid) MK_INTERFACE_AT(struct d3d11_resource, obj, ID3D11Resource_iface, iid)
+#define RESOURCE_INTERFACE_FROM(member, iid, available, runtime) \
+    MK_INTERFACE_IF(struct d3d11_resource, obj, member, iid, available, runtime)
+#define RESOURCE_DXGI_INTERFACES \
+    MK_INTERFACE_AT(struct d3d11_resource, obj, IDXGIResource1_iface, IID_IDXGIObject), \
+    MK_INTERFACE_AT(struct d3d11_resource, obj, IDXGIResource1_iface, IID_IDXGIDeviceSubObject), \
+    MK_INTERFACE_AT(struct d3d11_resource, obj, IDXGIResource1_iface, IID_IDXGIResource), \
+    RESOURCE_INTERFACE_FROM(IDXGIResource1_iface, IID_IDXGIResource1, d3d11_runtime_at_least, \
+            MOCKD3D12_D3D11_RUNTIME_11_1)
+#define RESOURCE_SURFACE_INTERFACES \
+    RESOURCE_INTERFACE_FROM(IDXGISurface2_iface, IID_IDXGISurface, surface_from, 0), \
+    RESOURCE_INTERFACE_FROM(IDXGISurface2_iface, IID_IDXGISurface1, surface_from, 0), \
+    RESOURCE_INTERFACE_FROM(IDXGISurface2_iface, IID_IDXGISurface2, surface_from, MOCKD3D12_D3D11_RUNTIME_11_1)
+#define RESOURCE_CLASS(var, interface, ...) \
+    static const struct mk_interface var##_interfaces[] = \
+    { \
+        RESOURCE_INTERFACE(IID_IUnknown), RESOURCE_INTERFACE(IID_ID3D11DeviceChild), \
+        RESOURCE_INTERFACE(IID_ID3D11Resource), __VA_ARGS__ \
+    }; \
+    static const struct mk_object_class var##_class = MK_OBJECT_CLASS(struct d3d11_resource, var##_interfaces, \
+            .name = interface, .kind = D3D11_KIND_RESOURCE, .flags = MK_OBJECT_PARENT_WHILE_PUBLIC, \
+            .self_iid = &mk_d3d11_child_iid, .destroy = resource_destroy);
+RESOURCE_CLASS(buffer, "ID3D11Buffer", RESOURCE_INTERFACE(IID_ID3D11Buffer), RESOURCE_DXGI_INTERFACES)
+RESOURCE_CLASS(texture1d, "ID3D11Texture1D", RESOURCE_INTERFACE(IID_ID3D11Texture1D), RESOURCE_DXGI_INTERFACES,
+        RESOURCE_SURFACE_INTERFACES)
+RESOURCE_CLASS(texture2d, "ID3D11Texture2D", RESOURCE_INTERFACE(IID_ID3D11Texture2D),
+        RESOURCE_INTERFACE_FROM(ID3D11Resource_iface, IID_ID3D11Texture2D1, d3d11_runtime_at_least,
+        MOCKD3D12_D3D11_RUNTIME_11_3), RESOURCE_DXGI_INTERFACES, RESOURCE_SURFACE_INTERFACES)
+RESOURCE_CLASS(texture3d, "ID3D11Texture3D", RESOURCE_INTERFACE(IID_ID3D11Texture3D),
+        RESOURCE_INTERFACE_FROM(ID3D11Resource_iface, IID_ID3D11Texture3D1, d3d11_runtime_at_least,
+        MOCKD3D12_D3D11_RUNTIME_11_3), RESOURCE_DXGI_INTERFACES)
+#undef RESOURCE_CLASS
+#undef RESOURCE_SURFACE_INTERFACES
+#undef RESOURCE_DXGI_INTERFACES
+#undef RESOURCE_INTERFACE_FROM
+#undef RESOURCE_INTERFACE
 
 /* ---- ID3D11Resource methods, one set per interface type ---- */
 
 #define D3D11_RESOURCE_METHODS(type, prefix) \
-    D3D11_CHILD_METHODS(type, prefix, impl_from_resource, resource_query) \
+    D3D11_CHILD_METHODS(type, prefix, resource_object) \
     static void STDMETHODCALLTYPE prefix##_GetType(type *iface, D3D11_RESOURCE_DIMENSION *dimension) \
     { \
         if (dimension) \
@@ -243,43 +259,30 @@ static const ID3D11Texture3D1Vtbl d3d11_texture3d_vtbl =
 /* ---- IDXGIResource1 (also IDXGIObject, IDXGIDeviceSubObject, IDXGIResource) ---- */
 
 /* IUnknown and IDXGIObject's private data for a DXGI interface of a resource
- * (IDXGIResource1, IDXGISurface2): the resource's, through `impl`. */
-#define D3D11_DXGI_OBJECT_FORWARDERS(prefix, type, impl) \
-    static HRESULT STDMETHODCALLTYPE prefix##_QueryInterface(type *iface, REFIID riid, void **out) \
-    { \
-        return resource_query(impl(iface), riid, out); \
-    } \
-    static ULONG STDMETHODCALLTYPE prefix##_AddRef(type *iface) \
-    { \
-        return d3d11_child_addref(&impl(iface)->child); \
-    } \
-    static ULONG STDMETHODCALLTYPE prefix##_Release(type *iface) \
-    { \
-        return d3d11_child_release(&impl(iface)->child); \
-    } \
+ * (IDXGIResource1, IDXGISurface2): the resource's. */
+#define D3D11_DXGI_OBJECT_FORWARDERS(prefix, type, OBJ) \
+    MK_IUNKNOWN_METHODS(prefix, type, OBJ) \
     static HRESULT STDMETHODCALLTYPE prefix##_SetPrivateData(type *iface, REFGUID guid, UINT size, const void *data) \
     { \
-        return mk_private_data_set(&impl(iface)->private_data, guid, size, data); \
+        return mk_private_data_set(&OBJ(iface)->private_data, guid, size, data); \
     } \
     static HRESULT STDMETHODCALLTYPE prefix##_SetPrivateDataInterface(type *iface, REFGUID guid, \
             const IUnknown *object) \
     { \
-        return mk_private_data_set_interface(&impl(iface)->private_data, guid, object); \
+        return mk_private_data_set_interface(&OBJ(iface)->private_data, guid, object); \
     } \
     static HRESULT STDMETHODCALLTYPE prefix##_GetPrivateData(type *iface, REFGUID guid, UINT *size, void *data) \
     { \
-        return mk_private_data_get(&impl(iface)->private_data, guid, size, data); \
+        return mk_private_data_get(&OBJ(iface)->private_data, guid, size, data); \
     }
 
-D3D11_DXGI_OBJECT_FORWARDERS(dxgi_resource, IDXGIResource1, impl_from_dxgi)
+D3D11_DXGI_OBJECT_FORWARDERS(dxgi_resource, IDXGIResource1, dxgi_object)
 
 /* GetParent and GetDevice: the device queried for riid (GetParent(IDXGIResource)
  * is E_NOINTERFACE, as Wine's test_dxgi_resource records). */
 static HRESULT resource_device_query(struct d3d11_resource *resource, REFIID riid, void **out)
 {
-    if (!out)
-        return E_INVALIDARG;
-    return d3d11_device_QueryInterface(&resource->device->ID3D11Device5_iface, riid, out);
+    return mk_object_get_parent(&resource->obj, riid, out);
 }
 
 static HRESULT STDMETHODCALLTYPE dxgi_resource_GetParent(IDXGIResource1 *iface, REFIID riid, void **out)
@@ -346,7 +349,7 @@ static HRESULT STDMETHODCALLTYPE dxgi_resource_CreateSubresourceSurface(IDXGIRes
     *surface = NULL;
     if (!resource_is_surface(resource) || index)
         return E_NOTIMPL; /* surfaces of one subresource of a larger resource are not modelled */
-    d3d11_child_addref(&resource->child);
+    mk_object_addref(&resource->obj);
     *surface = &resource->IDXGISurface2_iface;
     return S_OK;
 }
@@ -376,7 +379,7 @@ static const IDXGIResource1Vtbl d3d11_dxgi_resource_vtbl =
 
 /* ---- IDXGISurface2 (single-subresource 1D and 2D textures) ---- */
 
-D3D11_DXGI_OBJECT_FORWARDERS(dxgi_surface, IDXGISurface2, impl_from_surface)
+D3D11_DXGI_OBJECT_FORWARDERS(dxgi_surface, IDXGISurface2, surface_object)
 
 static HRESULT STDMETHODCALLTYPE dxgi_surface_GetParent(IDXGISurface2 *iface, REFIID riid, void **out)
 {
@@ -446,7 +449,7 @@ static HRESULT STDMETHODCALLTYPE dxgi_surface_GetResource(IDXGISurface2 *iface, 
     if (!subresource)
         return E_INVALIDARG;
     *subresource = 0;
-    return resource_query(resource, riid, out);
+    return mk_object_query(&resource->obj, riid, out);
 }
 
 static const IDXGISurface2Vtbl d3d11_dxgi_surface_vtbl =
@@ -906,6 +909,10 @@ static HRESULT resource_create(struct d3d11_device *device, const struct texture
     {
         NULL, &d3d11_buffer_vtbl, &d3d11_texture1d_vtbl, &d3d11_texture2d_vtbl, &d3d11_texture3d_vtbl,
     };
+    static const struct mk_object_class *const classes[] =
+    {
+        NULL, &buffer_class, &texture1d_class, &texture2d_class, &texture3d_class,
+    };
     struct d3d11_resource *resource;
     HRESULT hr;
 
@@ -915,7 +922,6 @@ static HRESULT resource_create(struct d3d11_device *device, const struct texture
     resource->ID3D11Resource_iface.lpVtbl = (ID3D11ResourceVtbl *)vtbls[desc->dimension];
     resource->IDXGIResource1_iface.lpVtbl = (IDXGIResource1Vtbl *)&d3d11_dxgi_resource_vtbl;
     resource->IDXGISurface2_iface.lpVtbl = (IDXGISurface2Vtbl *)&d3d11_dxgi_surface_vtbl;
-    d3d11_child_init(&resource->child, device, resource_destroy);
     resource->dimension = desc->dimension;
     resource->width = desc->width;
     resource->height = desc->height;
@@ -938,9 +944,8 @@ static HRESULT resource_create(struct d3d11_device *device, const struct texture
         return hr;
     }
     atomic_init(&resource->eviction_priority, DXGI_RESOURCE_PRIORITY_NORMAL);
-    mk_private_data_init(&resource->private_data);
-    resource->device = device;
-    d3d11_device_AddRef(&device->ID3D11Device5_iface);
+    mk_object_init(&resource->obj, classes[desc->dimension], (IUnknown *)&device->ID3D11Device5_iface,
+            &device->children);
     *out = &resource->ID3D11Resource_iface;
     return S_OK;
 }

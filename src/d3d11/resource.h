@@ -16,11 +16,11 @@ struct d3d11_resource
     ID3D11Resource ID3D11Resource_iface;
     IDXGIResource1 IDXGIResource1_iface;
     IDXGISurface2 IDXGISurface2_iface;
-    /* Its counts: views and bindings keep it alive without a count the
-     * application sees (Wine's test_create_rendertarget_view: a view leaves
-     * the count as it was). */
-    struct d3d11_child child;
-    struct d3d11_device *device;        /* referenced while the application holds the object (child) */
+    /* Its counts and parent, the device: views and bindings keep it alive
+     * with internal references the application's count does not show
+     * (Wine's test_create_rendertarget_view: a view leaves the count as it
+     * was). */
+    struct mk_object obj;
     D3D11_RESOURCE_DIMENSION dimension;
     UINT width, height, depth, mips, array_size;
     DXGI_FORMAT format;
@@ -29,7 +29,6 @@ struct d3d11_resource
     UINT bind, cpu, misc, stride;
     D3D11_TEXTURE_LAYOUT layout;
     atomic_uint eviction_priority;
-    struct mk_private_data private_data;
     /* The contents: every subresource, slice by slice and mip by mip within
      * a slice (D3D11 subresource order: mip + slice * mips). Resources with
      * CPU access or initial data have it from creation; the others get it,

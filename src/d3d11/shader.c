@@ -28,6 +28,56 @@
 #include "resource.h"
 #include "shader_bytecode.h"
 
+/* A shader or an input layout: interfaces with the ID3D11DeviceChild
+ * methods only. */
+struct d3d11_shader
+{
+    ID3D11DeviceChild ID3D11DeviceChild_iface;
+    struct mk_object obj;               /* its parent: the device */
+};
+
+static struct mk_object *shader_object(void *iface)
+{
+    return &((struct d3d11_shader *)((char *)iface - offsetof(struct d3d11_shader, ID3D11DeviceChild_iface)))->obj;
+}
+
+D3D11_CHILD_METHODS(ID3D11VertexShader, vs, shader_object)
+D3D11_CHILD_METHODS(ID3D11HullShader, hs, shader_object)
+D3D11_CHILD_METHODS(ID3D11DomainShader, ds, shader_object)
+D3D11_CHILD_METHODS(ID3D11GeometryShader, gs, shader_object)
+D3D11_CHILD_METHODS(ID3D11PixelShader, ps, shader_object)
+D3D11_CHILD_METHODS(ID3D11ComputeShader, cs, shader_object)
+D3D11_CHILD_METHODS(ID3D11InputLayout, layout, shader_object)
+
+static const ID3D11VertexShaderVtbl vs_vtbl = {D3D11_CHILD_VTBL_ENTRIES(vs)};
+static const ID3D11HullShaderVtbl hs_vtbl = {D3D11_CHILD_VTBL_ENTRIES(hs)};
+static const ID3D11DomainShaderVtbl ds_vtbl = {D3D11_CHILD_VTBL_ENTRIES(ds)};
+static const ID3D11GeometryShaderVtbl gs_vtbl = {D3D11_CHILD_VTBL_ENTRIES(gs)};
+static const ID3D11PixelShaderVtbl ps_vtbl = {D3D11_CHILD_VTBL_ENTRIES(ps)};
+static const ID3D11ComputeShaderVtbl cs_vtbl = {D3D11_CHILD_VTBL_ENTRIES(cs)};
+static const ID3D11InputLayoutVtbl layout_vtbl = {D3D11_CHILD_VTBL_ENTRIES(layout)};
+
+/* One class per interface: IUnknown, ID3D11DeviceChild and its own — no
+ * ID3D10*Shader views (Wine's tests accept Windows versions without them). */
+#define SHADER_INTERFACE(iid) MK_INTERFACE_AT(struct d3d11_shader, obj, ID3D11DeviceChild_iface, iid)
+#define SHADER_CLASS(var, iid) \
+    static const struct mk_interface var##_interfaces[] = \
+    { \
+        SHADER_INTERFACE(IID_IUnknown), SHADER_INTERFACE(IID_ID3D11DeviceChild), SHADER_INTERFACE(iid), \
+    }; \
+    static const struct mk_object_class var##_class = MK_OBJECT_CLASS(struct d3d11_shader, var##_interfaces, \
+            .name = #iid + 4 /* without IID_ */, .kind = D3D11_KIND_SHADER, .flags = MK_OBJECT_PARENT_WHILE_PUBLIC, \
+            .self_iid = &mk_d3d11_child_iid);
+SHADER_CLASS(vs, IID_ID3D11VertexShader)
+SHADER_CLASS(hs, IID_ID3D11HullShader)
+SHADER_CLASS(ds, IID_ID3D11DomainShader)
+SHADER_CLASS(gs, IID_ID3D11GeometryShader)
+SHADER_CLASS(ps, IID_ID3D11PixelShader)
+SHADER_CLASS(cs, IID_ID3D11ComputeShader)
+SHADER_CLASS(layout, IID_ID3D11InputLayout)
+#undef SHADER_CLASS
+#undef SHADER_INTERFACE
+
 enum shader_stage
 {
     STAGE_VERTEX, STAGE_HULL, STAGE_DOMAIN, STAGE_GEOMETRY, STAGE_PIXEL, STAGE_COMPUTE, STAGE_COUNT
@@ -38,78 +88,17 @@ static const struct
     enum d3d11_message_key message; /* its refusals' (data/d3d11-messages.tsv) */
     uint32_t kind;              /* enum obj_shader_kind */
     D3D_FEATURE_LEVEL level;    /* the lowest level with the stage */
-    const IID *iid;
+    const struct mk_object_class *cls;
 }
 stages[STAGE_COUNT] =
 {
-    {D3D11_MSG_VS_REFUSED, OBJ_SHADER_VERTEX, D3D_FEATURE_LEVEL_9_1, &IID_ID3D11VertexShader},
-    {D3D11_MSG_HS_REFUSED, OBJ_SHADER_HULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D11HullShader},
-    {D3D11_MSG_DS_REFUSED, OBJ_SHADER_DOMAIN, D3D_FEATURE_LEVEL_11_0, &IID_ID3D11DomainShader},
-    {D3D11_MSG_GS_REFUSED, OBJ_SHADER_GEOMETRY, D3D_FEATURE_LEVEL_10_0, &IID_ID3D11GeometryShader},
-    {D3D11_MSG_PS_REFUSED, OBJ_SHADER_PIXEL, D3D_FEATURE_LEVEL_9_1, &IID_ID3D11PixelShader},
-    {D3D11_MSG_CS_REFUSED, OBJ_SHADER_COMPUTE, D3D_FEATURE_LEVEL_10_0, &IID_ID3D11ComputeShader},
+    {D3D11_MSG_VS_REFUSED, OBJ_SHADER_VERTEX, D3D_FEATURE_LEVEL_9_1, &vs_class},
+    {D3D11_MSG_HS_REFUSED, OBJ_SHADER_HULL, D3D_FEATURE_LEVEL_11_0, &hs_class},
+    {D3D11_MSG_DS_REFUSED, OBJ_SHADER_DOMAIN, D3D_FEATURE_LEVEL_11_0, &ds_class},
+    {D3D11_MSG_GS_REFUSED, OBJ_SHADER_GEOMETRY, D3D_FEATURE_LEVEL_10_0, &gs_class},
+    {D3D11_MSG_PS_REFUSED, OBJ_SHADER_PIXEL, D3D_FEATURE_LEVEL_9_1, &ps_class},
+    {D3D11_MSG_CS_REFUSED, OBJ_SHADER_COMPUTE, D3D_FEATURE_LEVEL_10_0, &cs_class},
 };
-
-/* A shader or an input layout: interfaces with the ID3D11DeviceChild
- * methods only. */
-struct d3d11_shader
-{
-    ID3D11DeviceChild ID3D11DeviceChild_iface;
-    struct d3d11_child child;
-    const IID *iid;
-    struct d3d11_device *device;        /* referenced while the application holds the object (child) */
-    struct mk_private_data private_data;
-};
-
-static struct d3d11_shader *impl_from_shader(void *iface)
-{
-    return (struct d3d11_shader *)((char *)iface - offsetof(struct d3d11_shader, ID3D11DeviceChild_iface));
-}
-
-static void shader_destroy(struct d3d11_child *child)
-{
-    struct d3d11_shader *shader = (struct d3d11_shader *)((char *)child - offsetof(struct d3d11_shader, child));
-
-    mk_private_data_destroy(&shader->private_data);
-    mk_free(shader);
-}
-
-/* No ID3D10*Shader views (Wine's tests accept Windows versions without them). */
-static HRESULT shader_query(struct d3d11_shader *shader, REFIID riid, void **out)
-{
-    if (!out)
-        return E_POINTER;
-    *out = NULL;
-    if (!riid)
-        return E_INVALIDARG;
-    if (d3d11_iid_equal(riid, &mk_d3d11_child_iid))
-    {
-        *out = &shader->child;
-        return S_OK;
-    }
-    if (!d3d11_iid_equal(riid, &IID_IUnknown) && !d3d11_iid_equal(riid, &IID_ID3D11DeviceChild)
-            && !d3d11_iid_equal(riid, shader->iid))
-        return E_NOINTERFACE;
-    d3d11_child_addref(&shader->child);
-    *out = &shader->ID3D11DeviceChild_iface;
-    return S_OK;
-}
-
-D3D11_CHILD_METHODS(ID3D11VertexShader, vs, impl_from_shader, shader_query)
-D3D11_CHILD_METHODS(ID3D11HullShader, hs, impl_from_shader, shader_query)
-D3D11_CHILD_METHODS(ID3D11DomainShader, ds, impl_from_shader, shader_query)
-D3D11_CHILD_METHODS(ID3D11GeometryShader, gs, impl_from_shader, shader_query)
-D3D11_CHILD_METHODS(ID3D11PixelShader, ps, impl_from_shader, shader_query)
-D3D11_CHILD_METHODS(ID3D11ComputeShader, cs, impl_from_shader, shader_query)
-D3D11_CHILD_METHODS(ID3D11InputLayout, layout, impl_from_shader, shader_query)
-
-static const ID3D11VertexShaderVtbl vs_vtbl = {D3D11_CHILD_VTBL_ENTRIES(vs)};
-static const ID3D11HullShaderVtbl hs_vtbl = {D3D11_CHILD_VTBL_ENTRIES(hs)};
-static const ID3D11DomainShaderVtbl ds_vtbl = {D3D11_CHILD_VTBL_ENTRIES(ds)};
-static const ID3D11GeometryShaderVtbl gs_vtbl = {D3D11_CHILD_VTBL_ENTRIES(gs)};
-static const ID3D11PixelShaderVtbl ps_vtbl = {D3D11_CHILD_VTBL_ENTRIES(ps)};
-static const ID3D11ComputeShaderVtbl cs_vtbl = {D3D11_CHILD_VTBL_ENTRIES(cs)};
-static const ID3D11InputLayoutVtbl layout_vtbl = {D3D11_CHILD_VTBL_ENTRIES(layout)};
 
 static struct d3d11_device *device_from_iface(ID3D11Device5 *iface)
 {
@@ -117,7 +106,8 @@ static struct d3d11_device *device_from_iface(ID3D11Device5 *iface)
 }
 
 /* A new object of one of the interfaces above in *out. */
-static HRESULT shader_create(struct d3d11_device *device, const void *vtbl, const IID *iid, void **out)
+static HRESULT shader_create(struct d3d11_device *device, const void *vtbl, const struct mk_object_class *cls,
+        void **out)
 {
     struct d3d11_shader *shader;
 
@@ -125,11 +115,7 @@ static HRESULT shader_create(struct d3d11_device *device, const void *vtbl, cons
         return E_OUTOFMEMORY;
     /* mingw-w64 declares lpVtbl without const; the tables are never written. */
     shader->ID3D11DeviceChild_iface.lpVtbl = (ID3D11DeviceChildVtbl *)vtbl;
-    d3d11_child_init(&shader->child, device, shader_destroy);
-    shader->iid = iid;
-    mk_private_data_init(&shader->private_data);
-    shader->device = device;
-    d3d11_device_AddRef(&device->ID3D11Device5_iface);
+    mk_object_init(&shader->obj, cls, (IUnknown *)&device->ID3D11Device5_iface, &device->children);
     *out = &shader->ID3D11DeviceChild_iface;
     return S_OK;
 }
@@ -185,7 +171,7 @@ static HRESULT create_shader(ID3D11Device5 *iface, enum shader_stage stage, cons
     }
     if (!out)
         return S_FALSE;
-    return shader_create(device, vtbl, stages[stage].iid, out);
+    return shader_create(device, vtbl, stages[stage].cls, out);
 }
 
 HRESULT STDMETHODCALLTYPE d3d11_device_CreateVertexShader(ID3D11Device5 *iface, const void *code, SIZE_T size,
@@ -369,5 +355,5 @@ HRESULT STDMETHODCALLTYPE d3d11_device_CreateInputLayout(ID3D11Device5 *iface, c
     }
     if (!layout)
         return S_FALSE;
-    return shader_create(device, &layout_vtbl, &IID_ID3D11InputLayout, (void **)layout);
+    return shader_create(device, &layout_vtbl, &layout_class, (void **)layout);
 }

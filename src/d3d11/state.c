@@ -44,12 +44,9 @@ struct d3d11_state
     /* ID3D11SamplerState, ID3D11BlendState1, ID3D11DepthStencilState or
      * ID3D11RasterizerState2: the vtable of the kind. */
     ID3D11DeviceChild ID3D11DeviceChild_iface;
-    struct d3d11_child child;           /* shared: device->state_lock */
-    struct d3d11_device *device;        /* referenced while the application holds the object (child) */
+    struct mk_object obj;               /* its parent: the device; in its registry */
     enum d3d11_state_kind kind;
     union d3d11_state_desc desc;        /* normalised; the bytes past the kind's desc are zero */
-    struct d3d11_state *next;           /* device->states, under device->state_lock */
-    struct mk_private_data private_data;
 };
 
 static const size_t state_desc_sizes[] =
@@ -68,74 +65,45 @@ static struct d3d11_device *device_from_iface(ID3D11Device5 *iface)
     return (struct d3d11_device *)((char *)iface - offsetof(struct d3d11_device, ID3D11Device5_iface));
 }
 
-static struct d3d11_state *state_from_child(struct d3d11_child *child)
+static struct mk_object *state_object(void *iface)
 {
-    return (struct d3d11_state *)((char *)child - offsetof(struct d3d11_state, child));
+    return &impl_from_state(iface)->obj;
 }
 
-/* Under device->state_lock (struct d3d11_child): a CreateXxxState racing
- * with the last reference either finds the object alive or not at all. */
-static void state_unlink(struct d3d11_child *child)
+/* One class per kind: IUnknown, ID3D11DeviceChild, the kind's interface and
+ * its later versions on runtimes that have them — no ID3D10*State views
+ * (Windows versions without them exist: Wine's tests accept E_NOINTERFACE). */
+#define STATE_INTERFACE(iid) MK_INTERFACE_AT(struct d3d11_state, obj, ID3D11DeviceChild_iface, iid)
+#define STATE_INTERFACE_FROM(iid, runtime) \
+    MK_INTERFACE_IF(struct d3d11_state, obj, ID3D11DeviceChild_iface, iid, d3d11_runtime_at_least, runtime)
+#define STATE_CLASS(var, kind_, interface, ...) \
+    static const struct mk_interface var##_interfaces[] = \
+    { \
+        STATE_INTERFACE(IID_IUnknown), STATE_INTERFACE(IID_ID3D11DeviceChild), __VA_ARGS__ \
+    }; \
+    static const struct mk_object_class var##_class = MK_OBJECT_CLASS(struct d3d11_state, var##_interfaces, \
+            .name = interface, .kind = kind_, .flags = MK_OBJECT_PARENT_WHILE_PUBLIC, .self_iid = &mk_d3d11_child_iid);
+STATE_CLASS(sampler, D3D11_KIND_SAMPLER, "ID3D11SamplerState", STATE_INTERFACE(IID_ID3D11SamplerState))
+STATE_CLASS(blend, D3D11_KIND_BLEND, "ID3D11BlendState", STATE_INTERFACE(IID_ID3D11BlendState),
+        STATE_INTERFACE_FROM(IID_ID3D11BlendState1, MOCKD3D12_D3D11_RUNTIME_11_1))
+STATE_CLASS(depth_stencil, D3D11_KIND_DEPTH_STENCIL, "ID3D11DepthStencilState",
+        STATE_INTERFACE(IID_ID3D11DepthStencilState))
+STATE_CLASS(rasterizer, D3D11_KIND_RASTERIZER, "ID3D11RasterizerState", STATE_INTERFACE(IID_ID3D11RasterizerState),
+        STATE_INTERFACE_FROM(IID_ID3D11RasterizerState1, MOCKD3D12_D3D11_RUNTIME_11_1),
+        STATE_INTERFACE_FROM(IID_ID3D11RasterizerState2, MOCKD3D12_D3D11_RUNTIME_11_3))
+#undef STATE_CLASS
+#undef STATE_INTERFACE_FROM
+#undef STATE_INTERFACE
+
+static const struct mk_object_class *const state_classes[] =
 {
-    struct d3d11_state *state = state_from_child(child), **link;
-
-    for (link = &state->device->states; *link; link = &(*link)->next)
-    {
-        if (*link == state)
-        {
-            *link = state->next;
-            break;
-        }
-    }
-}
-
-static void state_destroy(struct d3d11_child *child)
-{
-    struct d3d11_state *state = state_from_child(child);
-
-    mk_private_data_destroy(&state->private_data);
-    mk_free(state);
-}
-
-static const IID *const state_iids[] =
-{
-    &IID_ID3D11SamplerState, &IID_ID3D11BlendState, &IID_ID3D11DepthStencilState, &IID_ID3D11RasterizerState,
+    &sampler_class, &blend_class, &depth_stencil_class, &rasterizer_class,
 };
 
-static HRESULT state_query(struct d3d11_state *state, REFIID riid, void **out)
-{
-    mockd3d12_d3d11_runtime runtime = state->device->runtime;
-    bool found;
-
-    if (!out)
-        return E_POINTER;
-    *out = NULL;
-    if (!riid)
-        return E_INVALIDARG;
-    if (d3d11_iid_equal(riid, &mk_d3d11_child_iid))
-    {
-        *out = &state->child;
-        return S_OK;
-    }
-    found = d3d11_iid_equal(riid, &IID_IUnknown) || d3d11_iid_equal(riid, &IID_ID3D11DeviceChild)
-            || d3d11_iid_equal(riid, state_iids[state->kind]);
-    if (!found && state->kind == D3D11_STATE_BLEND)
-        found = d3d11_iid_equal(riid, &IID_ID3D11BlendState1) && runtime >= MOCKD3D12_D3D11_RUNTIME_11_1;
-    if (!found && state->kind == D3D11_STATE_RASTERIZER)
-        found = (d3d11_iid_equal(riid, &IID_ID3D11RasterizerState1) && runtime >= MOCKD3D12_D3D11_RUNTIME_11_1)
-                || (d3d11_iid_equal(riid, &IID_ID3D11RasterizerState2) && runtime >= MOCKD3D12_D3D11_RUNTIME_11_3);
-    /* No ID3D10*State views: Windows versions without them exist (Wine's tests accept E_NOINTERFACE). */
-    if (!found)
-        return E_NOINTERFACE;
-    d3d11_child_addref(&state->child);
-    *out = &state->ID3D11DeviceChild_iface;
-    return S_OK;
-}
-
-D3D11_CHILD_METHODS(ID3D11SamplerState, d3d11_sampler, impl_from_state, state_query)
-D3D11_CHILD_METHODS(ID3D11BlendState1, d3d11_blend, impl_from_state, state_query)
-D3D11_CHILD_METHODS(ID3D11DepthStencilState, d3d11_depth_stencil, impl_from_state, state_query)
-D3D11_CHILD_METHODS(ID3D11RasterizerState2, d3d11_rasterizer, impl_from_state, state_query)
+D3D11_CHILD_METHODS(ID3D11SamplerState, d3d11_sampler, state_object)
+D3D11_CHILD_METHODS(ID3D11BlendState1, d3d11_blend, state_object)
+D3D11_CHILD_METHODS(ID3D11DepthStencilState, d3d11_depth_stencil, state_object)
+D3D11_CHILD_METHODS(ID3D11RasterizerState2, d3d11_rasterizer, state_object)
 
 static void STDMETHODCALLTYPE d3d11_sampler_GetDesc(ID3D11SamplerState *iface, D3D11_SAMPLER_DESC *desc)
 {
@@ -224,42 +192,40 @@ static const void *const state_vtbls[] =
     &d3d11_sampler_vtbl, &d3d11_blend_vtbl, &d3d11_depth_stencil_vtbl, &d3d11_rasterizer_vtbl,
 };
 
+/* The live state of the wanted description, revived with an application
+ * reference (one the application released may still be bound). */
+static int state_matches(struct mk_object *object, void *ctx)
+{
+    const struct d3d11_state *state = MK_OBJECT_IMPL(struct d3d11_state, obj, object), *wanted = ctx;
+
+    if (memcmp(&state->desc, &wanted->desc, state_desc_sizes[wanted->kind]))
+        return 0;
+    mk_object_addref(object);
+    return 1;
+}
+
 /* The device's object for the (normalised) description, existing or new.
  * out NULL: S_FALSE, as for the resources (the description is valid). */
 static HRESULT state_get(struct d3d11_device *device, enum d3d11_state_kind kind, const union d3d11_state_desc *desc,
         void **out)
 {
+    struct mk_object *existing;
     struct d3d11_state *state;
 
     if (!out)
         return S_FALSE;
-    mk_mutex_lock(&device->state_lock);
-    for (state = device->states; state; state = state->next)
-    {
-        if (state->kind == kind && !memcmp(&state->desc, desc, state_desc_sizes[kind]))
-        {
-            d3d11_child_addref(&state->child);
-            mk_mutex_unlock(&device->state_lock);
-            *out = &state->ID3D11DeviceChild_iface;
-            return S_OK;
-        }
-    }
     if (!(state = mk_calloc(1, sizeof(*state))))
-    {
-        mk_mutex_unlock(&device->state_lock);
         return E_OUTOFMEMORY;
-    }
     /* mingw-w64 declares lpVtbl without const; the tables are never written. */
     state->ID3D11DeviceChild_iface.lpVtbl = (ID3D11DeviceChildVtbl *)state_vtbls[kind];
-    d3d11_child_init_shared(&state->child, device, state_destroy, &device->state_lock, state_unlink);
-    state->device = device;
     state->kind = kind;
     memcpy(&state->desc, desc, state_desc_sizes[kind]);
-    mk_private_data_init(&state->private_data);
-    state->next = device->states;
-    device->states = state;
-    d3d11_device_AddRef(&device->ID3D11Device5_iface);
-    mk_mutex_unlock(&device->state_lock);
+    mk_object_init(&state->obj, state_classes[kind], (IUnknown *)&device->ID3D11Device5_iface, NULL);
+    if ((existing = mk_registry_add_unique(&device->children, &state->obj, state_matches, state)))
+    {
+        mk_object_abandon(&state->obj);
+        state = MK_OBJECT_IMPL(struct d3d11_state, obj, existing);
+    }
     *out = &state->ID3D11DeviceChild_iface;
     return S_OK;
 }
@@ -524,11 +490,9 @@ HRESULT STDMETHODCALLTYPE d3d11_device_CreateRasterizerState2(ID3D11Device5 *ifa
 struct d3d11_query
 {
     ID3D11Query1 ID3D11Query1_iface;    /* also the ID3D11Predicate of predicate types */
-    struct d3d11_child child;
-    struct d3d11_device *device;        /* referenced while the application holds the object (child) */
+    struct mk_object obj;               /* its parent: the device */
     const struct d3d11_query_rule *rule;
     D3D11_QUERY_DESC1 desc;
-    struct mk_private_data private_data;
 };
 
 static struct d3d11_query *impl_from_query(ID3D11Query1 *iface)
@@ -536,75 +500,33 @@ static struct d3d11_query *impl_from_query(ID3D11Query1 *iface)
     return (struct d3d11_query *)((char *)iface - offsetof(struct d3d11_query, ID3D11Query1_iface));
 }
 
-static HRESULT STDMETHODCALLTYPE d3d11_query_QueryInterface(ID3D11Query1 *iface, REFIID riid, void **out)
+static struct mk_object *query_object(ID3D11Query1 *iface)
 {
-    struct d3d11_query *query = impl_from_query(iface);
-
-    if (!out)
-        return E_POINTER;
-    *out = NULL;
-    if (!riid)
-        return E_INVALIDARG;
-    if (!d3d11_iid_equal(riid, &IID_IUnknown) && !d3d11_iid_equal(riid, &IID_ID3D11DeviceChild)
-            && !d3d11_iid_equal(riid, &IID_ID3D11Asynchronous) && !d3d11_iid_equal(riid, &IID_ID3D11Query)
-            && !(d3d11_iid_equal(riid, &IID_ID3D11Query1) && query->device->runtime >= MOCKD3D12_D3D11_RUNTIME_11_3)
-            && !(d3d11_iid_equal(riid, &IID_ID3D11Predicate) && query->rule->predicate))
-    {
-        if (!d3d11_iid_equal(riid, &mk_d3d11_child_iid))
-            return E_NOINTERFACE;
-        *out = &query->child;
-        return S_OK;
-    }
-    d3d11_child_addref(&query->child);
-    *out = &query->ID3D11Query1_iface;
-    return S_OK;
+    return &impl_from_query(iface)->obj;
 }
 
-static ULONG STDMETHODCALLTYPE d3d11_query_AddRef(ID3D11Query1 *iface)
+static bool query_is_predicate(const struct mk_object *object, uint32_t arg)
 {
-    return d3d11_child_addref(&impl_from_query(iface)->child);
+    (void)arg;
+    return MK_OBJECT_IMPL(struct d3d11_query, obj, object)->rule->predicate;
 }
 
-static void query_destroy(struct d3d11_child *child)
+#define QUERY_INTERFACE(iid) MK_INTERFACE_AT(struct d3d11_query, obj, ID3D11Query1_iface, iid)
+static const struct mk_interface query_interfaces[] =
 {
-    struct d3d11_query *query = (struct d3d11_query *)((char *)child - offsetof(struct d3d11_query, child));
+    QUERY_INTERFACE(IID_IUnknown), QUERY_INTERFACE(IID_ID3D11DeviceChild), QUERY_INTERFACE(IID_ID3D11Asynchronous),
+    QUERY_INTERFACE(IID_ID3D11Query),
+    MK_INTERFACE_IF(struct d3d11_query, obj, ID3D11Query1_iface, IID_ID3D11Query1, d3d11_runtime_at_least,
+            MOCKD3D12_D3D11_RUNTIME_11_3),
+    MK_INTERFACE_IF(struct d3d11_query, obj, ID3D11Query1_iface, IID_ID3D11Predicate, query_is_predicate, 0),
+};
+#undef QUERY_INTERFACE
 
-    mk_private_data_destroy(&query->private_data);
-    mk_free(query);
-}
+static const struct mk_object_class query_class = MK_OBJECT_CLASS(struct d3d11_query, query_interfaces,
+        .name = "ID3D11Query", .kind = D3D11_KIND_QUERY, .flags = MK_OBJECT_PARENT_WHILE_PUBLIC,
+        .self_iid = &mk_d3d11_child_iid);
 
-static ULONG STDMETHODCALLTYPE d3d11_query_Release(ID3D11Query1 *iface)
-{
-    return d3d11_child_release(&impl_from_query(iface)->child);
-}
-
-static void STDMETHODCALLTYPE d3d11_query_GetDevice(ID3D11Query1 *iface, ID3D11Device **out)
-{
-    struct d3d11_query *query = impl_from_query(iface);
-
-    if (!out)
-        return;
-    d3d11_device_AddRef(&query->device->ID3D11Device5_iface);
-    *out = (ID3D11Device *)&query->device->ID3D11Device5_iface;
-}
-
-static HRESULT STDMETHODCALLTYPE d3d11_query_GetPrivateData(ID3D11Query1 *iface, REFGUID guid, UINT *size,
-        void *data)
-{
-    return mk_private_data_get(&impl_from_query(iface)->private_data, guid, size, data);
-}
-
-static HRESULT STDMETHODCALLTYPE d3d11_query_SetPrivateData(ID3D11Query1 *iface, REFGUID guid, UINT size,
-        const void *data)
-{
-    return mk_private_data_set(&impl_from_query(iface)->private_data, guid, size, data);
-}
-
-static HRESULT STDMETHODCALLTYPE d3d11_query_SetPrivateDataInterface(ID3D11Query1 *iface, REFGUID guid,
-        const IUnknown *object)
-{
-    return mk_private_data_set_interface(&impl_from_query(iface)->private_data, guid, object);
-}
+D3D11_CHILD_METHODS(ID3D11Query1, d3d11_query, query_object)
 
 static UINT STDMETHODCALLTYPE d3d11_query_GetDataSize(ID3D11Query1 *iface)
 {
@@ -629,9 +551,7 @@ static void STDMETHODCALLTYPE d3d11_query_GetDesc1(ID3D11Query1 *iface, D3D11_QU
 
 static const ID3D11Query1Vtbl d3d11_query_vtbl =
 {
-    d3d11_query_QueryInterface, d3d11_query_AddRef, d3d11_query_Release, d3d11_query_GetDevice,
-    d3d11_query_GetPrivateData, d3d11_query_SetPrivateData, d3d11_query_SetPrivateDataInterface,
-    d3d11_query_GetDataSize, d3d11_query_GetDesc, d3d11_query_GetDesc1,
+    D3D11_CHILD_VTBL_ENTRIES(d3d11_query), d3d11_query_GetDataSize, d3d11_query_GetDesc, d3d11_query_GetDesc1,
 };
 
 static const struct d3d11_query_rule *find_query_rule(D3D11_QUERY type)
@@ -662,12 +582,9 @@ static HRESULT create_query(ID3D11Device5 *iface, const D3D11_QUERY_DESC1 *desc,
     if (!(query = mk_calloc(1, sizeof(*query))))
         return E_OUTOFMEMORY;
     query->ID3D11Query1_iface.lpVtbl = (ID3D11Query1Vtbl *)&d3d11_query_vtbl;
-    d3d11_child_init(&query->child, device, query_destroy);
-    query->device = device;
     query->rule = rule;
     query->desc = *desc;
-    mk_private_data_init(&query->private_data);
-    d3d11_device_AddRef(&device->ID3D11Device5_iface);
+    mk_object_init(&query->obj, &query_class, (IUnknown *)&device->ID3D11Device5_iface, &device->children);
     *out = &query->ID3D11Query1_iface;
     return S_OK;
 }

@@ -47,12 +47,10 @@ struct d3d11_view
     /* ID3D11ShaderResourceView1, ID3D11RenderTargetView1,
      * ID3D11DepthStencilView or ID3D11UnorderedAccessView1. */
     ID3D11View ID3D11View_iface;
-    struct d3d11_child child;
+    struct mk_object obj;               /* its parent: the device */
     enum view_kind kind;
-    struct d3d11_device *device;        /* referenced while the application holds the object (child) */
     struct d3d11_resource *resource;    /* an internal reference */
     struct view_shape shape;
-    struct mk_private_data private_data;
 };
 
 static struct d3d11_view *impl_from_view(void *iface)
@@ -395,46 +393,40 @@ static const char *validate_shape(const struct d3d11_device *device, enum view_k
 
 /* ---- The objects ---- */
 
-static void view_destroy(struct d3d11_child *child)
+static void view_destroy(struct mk_object *object)
 {
-    struct d3d11_view *view = (struct d3d11_view *)((char *)child - offsetof(struct d3d11_view, child));
-
-    mk_private_data_destroy(&view->private_data);
-    d3d11_resource_unretain(view->resource);
-    mk_free(view);
+    d3d11_resource_unretain(MK_OBJECT_IMPL(struct d3d11_view, obj, object)->resource);
 }
 
-static HRESULT view_query(struct d3d11_view *view, REFIID riid, void **out)
+static struct mk_object *view_object(void *iface)
 {
-    static const GUID *const iids[][2] =
-    {
-        {&IID_ID3D11ShaderResourceView, &IID_ID3D11ShaderResourceView1},
-        {&IID_ID3D11RenderTargetView, &IID_ID3D11RenderTargetView1},
-        {&IID_ID3D11DepthStencilView, NULL},
-        {&IID_ID3D11UnorderedAccessView, &IID_ID3D11UnorderedAccessView1},
-    };
-    bool v1 = view->device->runtime >= MOCKD3D12_D3D11_RUNTIME_11_3;
-
-    if (!out)
-        return E_POINTER;
-    *out = NULL;
-    if (!riid)
-        return E_INVALIDARG;
-    if (d3d11_iid_equal(riid, &mk_d3d11_child_iid))
-    {
-        *out = &view->child;
-        return S_OK;
-    }
-    if (d3d11_iid_equal(riid, &IID_IUnknown) || d3d11_iid_equal(riid, &IID_ID3D11DeviceChild)
-            || d3d11_iid_equal(riid, &IID_ID3D11View) || d3d11_iid_equal(riid, iids[view->kind][0])
-            || (v1 && iids[view->kind][1] && d3d11_iid_equal(riid, iids[view->kind][1])))
-    {
-        d3d11_child_addref(&view->child);
-        *out = &view->ID3D11View_iface;
-        return S_OK;
-    }
-    return E_NOINTERFACE;
+    return &impl_from_view(iface)->obj;
 }
+
+/* One class per kind: IUnknown, ID3D11DeviceChild, ID3D11View, the kind's
+ * interface and (but for depth-stencil views) its ...1 from D3D11.3. */
+#define VIEW_INTERFACE(iid) MK_INTERFACE_AT(struct d3d11_view, obj, ID3D11View_iface, iid)
+#define VIEW_INTERFACE_11_3(iid) MK_INTERFACE_IF(struct d3d11_view, obj, ID3D11View_iface, iid, \
+        d3d11_runtime_at_least, MOCKD3D12_D3D11_RUNTIME_11_3)
+#define VIEW_CLASS(var, interface, ...) \
+    static const struct mk_interface var##_interfaces[] = \
+    { \
+        VIEW_INTERFACE(IID_IUnknown), VIEW_INTERFACE(IID_ID3D11DeviceChild), VIEW_INTERFACE(IID_ID3D11View), \
+        __VA_ARGS__ \
+    }; \
+    static const struct mk_object_class var##_class = MK_OBJECT_CLASS(struct d3d11_view, var##_interfaces, \
+            .name = interface, .kind = D3D11_KIND_VIEW, .flags = MK_OBJECT_PARENT_WHILE_PUBLIC, \
+            .self_iid = &mk_d3d11_child_iid, .destroy = view_destroy);
+VIEW_CLASS(srv, "ID3D11ShaderResourceView", VIEW_INTERFACE(IID_ID3D11ShaderResourceView),
+        VIEW_INTERFACE_11_3(IID_ID3D11ShaderResourceView1))
+VIEW_CLASS(rtv, "ID3D11RenderTargetView", VIEW_INTERFACE(IID_ID3D11RenderTargetView),
+        VIEW_INTERFACE_11_3(IID_ID3D11RenderTargetView1))
+VIEW_CLASS(dsv, "ID3D11DepthStencilView", VIEW_INTERFACE(IID_ID3D11DepthStencilView))
+VIEW_CLASS(uav, "ID3D11UnorderedAccessView", VIEW_INTERFACE(IID_ID3D11UnorderedAccessView),
+        VIEW_INTERFACE_11_3(IID_ID3D11UnorderedAccessView1))
+#undef VIEW_CLASS
+#undef VIEW_INTERFACE_11_3
+#undef VIEW_INTERFACE
 
 /* The resource, with a reference the caller releases. */
 static void view_get_resource(struct d3d11_view *view, ID3D11Resource **out)
@@ -485,7 +477,7 @@ static void STDMETHODCALLTYPE dsv_GetDesc(ID3D11DepthStencilView *iface, D3D11_D
 
 /* The ID3D11View methods of one view interface. */
 #define VIEW_METHODS(type, prefix) \
-    D3D11_CHILD_METHODS(type, prefix, impl_from_view, view_query) \
+    D3D11_CHILD_METHODS(type, prefix, view_object) \
     static void STDMETHODCALLTYPE prefix##_GetResource(type *iface, ID3D11Resource **out) \
     { \
         view_get_resource(impl_from_view(iface), out); \
@@ -508,6 +500,7 @@ static HRESULT create_view(ID3D11Device5 *iface, enum view_kind kind, ID3D11Reso
         const struct view_shape *desc_shape, void **out)
 {
     static const void *const vtbls[] = {&srv_vtbl, &rtv_vtbl, &dsv_vtbl, &uav_vtbl};
+    static const struct mk_object_class *const classes[] = {&srv_class, &rtv_class, &dsv_class, &uav_class};
     struct d3d11_device *device = (struct d3d11_device *)((char *)iface - offsetof(struct d3d11_device, ID3D11Device5_iface));
     struct d3d11_resource *resource = d3d11_unsafe_resource(object);
     struct d3d11_view *view;
@@ -535,14 +528,11 @@ static HRESULT create_view(ID3D11Device5 *iface, enum view_kind kind, ID3D11Reso
         return E_OUTOFMEMORY;
     /* mingw-w64 declares lpVtbl without const; the tables are never written. */
     view->ID3D11View_iface.lpVtbl = (ID3D11ViewVtbl *)vtbls[kind];
-    d3d11_child_init(&view->child, device, view_destroy);
     view->kind = kind;
     view->shape = shape;
     view->resource = resource;
     d3d11_resource_retain(resource);
-    mk_private_data_init(&view->private_data);
-    view->device = device;
-    d3d11_device_AddRef(&device->ID3D11Device5_iface);
+    mk_object_init(&view->obj, classes[kind], (IUnknown *)&device->ID3D11Device5_iface, &device->children);
     *out = &view->ID3D11View_iface;
     return S_OK;
 }
