@@ -145,7 +145,7 @@ struct d3d11_device;
  * (src/d3d11/deferred.c). */
 /* ---- The pipeline state of a context (src/d3d11/pipeline.c) ---- */
 
-/* Every pointer is a bound object's interface (an internal reference, struct
+/* Every pointer is a bound object's interface (an internal reference on its
  * struct mk_object), or NULL. */
 struct d3d11_stage_bindings
 {

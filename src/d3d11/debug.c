@@ -168,20 +168,12 @@ const char *d3d11_device_adapter_name(const struct d3d11_device *device)
 
 /* ---- ID3D11Debug ---- */
 
-static HRESULT STDMETHODCALLTYPE d3d11_debug_QueryInterface(ID3D11Debug *iface, REFIID riid, void **out)
+static IUnknown *d3d11_debug_outer(ID3D11Debug *iface)
 {
-    return d3d11_device_QueryInterface(&impl_from_ID3D11Debug(iface)->ID3D11Device5_iface, riid, out);
+    return (IUnknown *)&impl_from_ID3D11Debug(iface)->ID3D11Device5_iface;
 }
 
-static ULONG STDMETHODCALLTYPE d3d11_debug_AddRef(ID3D11Debug *iface)
-{
-    return d3d11_device_AddRef(&impl_from_ID3D11Debug(iface)->ID3D11Device5_iface);
-}
-
-static ULONG STDMETHODCALLTYPE d3d11_debug_Release(ID3D11Debug *iface)
-{
-    return d3d11_device_Release(&impl_from_ID3D11Debug(iface)->ID3D11Device5_iface);
-}
+MK_DELEGATING_METHODS(d3d11_debug, ID3D11Debug, d3d11_debug_outer)
 
 static HRESULT STDMETHODCALLTYPE d3d11_debug_SetFeatureMask(ID3D11Debug *iface, UINT mask)
 {
@@ -308,20 +300,12 @@ const ID3D11DebugVtbl d3d11_debug_vtbl =
 
 /* ---- ID3D11InfoQueue: dbg_queue's operations ---- */
 
-static HRESULT STDMETHODCALLTYPE d3d11_info_queue_QueryInterface(ID3D11InfoQueue *iface, REFIID riid, void **out)
+static IUnknown *d3d11_info_queue_outer(ID3D11InfoQueue *iface)
 {
-    return d3d11_device_QueryInterface(&impl_from_ID3D11InfoQueue(iface)->ID3D11Device5_iface, riid, out);
+    return (IUnknown *)&impl_from_ID3D11InfoQueue(iface)->ID3D11Device5_iface;
 }
 
-static ULONG STDMETHODCALLTYPE d3d11_info_queue_AddRef(ID3D11InfoQueue *iface)
-{
-    return d3d11_device_AddRef(&impl_from_ID3D11InfoQueue(iface)->ID3D11Device5_iface);
-}
-
-static ULONG STDMETHODCALLTYPE d3d11_info_queue_Release(ID3D11InfoQueue *iface)
-{
-    return d3d11_device_Release(&impl_from_ID3D11InfoQueue(iface)->ID3D11Device5_iface);
-}
+MK_DELEGATING_METHODS(d3d11_info_queue, ID3D11InfoQueue, d3d11_info_queue_outer)
 
 static HRESULT STDMETHODCALLTYPE d3d11_info_queue_SetMessageCountLimit(ID3D11InfoQueue *iface, UINT64 limit)
 {

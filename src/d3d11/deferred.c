@@ -15,10 +15,8 @@
 struct d3d11_command_list
 {
     ID3D11CommandList ID3D11CommandList_iface;
-    atomic_ulong refcount;
-    struct d3d11_device *device;    /* holds a reference */
+    struct mk_object obj;           /* its parent, held for its whole life: the device */
     UINT context_flags;             /* of the deferred context that recorded it */
-    struct mk_private_data private_data;
 };
 
 static inline struct d3d11_device *impl_from_ID3D11Device5(ID3D11Device5 *iface)
@@ -93,75 +91,22 @@ HRESULT STDMETHODCALLTYPE d3d11_device_CreateDeferredContext3(ID3D11Device5 *ifa
 
 /* ---- ID3D11CommandList ---- */
 
-/* IUnknown methods */
-
-static HRESULT STDMETHODCALLTYPE d3d11_command_list_QueryInterface(ID3D11CommandList *iface, REFIID riid, void **out)
+static struct mk_object *command_list_object(ID3D11CommandList *iface)
 {
-    if (!out)
-        return E_POINTER;
-    *out = NULL;
-    if (!riid)
-        return E_INVALIDARG;
-    if (d3d11_iid_equal(riid, &IID_IUnknown) || d3d11_iid_equal(riid, &IID_ID3D11DeviceChild)
-            || d3d11_iid_equal(riid, &IID_ID3D11CommandList))
-    {
-        ID3D11CommandList_AddRef(iface);
-        *out = iface;
-        return S_OK;
-    }
-    return E_NOINTERFACE;
+    return &impl_from_ID3D11CommandList(iface)->obj;
 }
 
-static ULONG STDMETHODCALLTYPE d3d11_command_list_AddRef(ID3D11CommandList *iface)
+static const struct mk_interface command_list_interfaces[] =
 {
-    return (ULONG)atomic_fetch_add(&impl_from_ID3D11CommandList(iface)->refcount, 1) + 1;
-}
+    MK_INTERFACE_AT(struct d3d11_command_list, obj, ID3D11CommandList_iface, IID_IUnknown),
+    MK_INTERFACE_AT(struct d3d11_command_list, obj, ID3D11CommandList_iface, IID_ID3D11DeviceChild),
+    MK_INTERFACE_AT(struct d3d11_command_list, obj, ID3D11CommandList_iface, IID_ID3D11CommandList),
+};
 
-static ULONG STDMETHODCALLTYPE d3d11_command_list_Release(ID3D11CommandList *iface)
-{
-    struct d3d11_command_list *list = impl_from_ID3D11CommandList(iface);
-    ULONG refcount = (ULONG)atomic_fetch_sub(&list->refcount, 1) - 1;
+static const struct mk_object_class command_list_class = MK_OBJECT_CLASS(struct d3d11_command_list,
+        command_list_interfaces, .name = "ID3D11CommandList");
 
-    if (!refcount)
-    {
-        struct d3d11_device *device = list->device;
-
-        mk_private_data_destroy(&list->private_data);
-        mk_free(list);
-        d3d11_device_Release(&device->ID3D11Device5_iface);
-    }
-    return refcount;
-}
-
-/* ID3D11DeviceChild methods */
-
-static void STDMETHODCALLTYPE d3d11_command_list_GetDevice(ID3D11CommandList *iface, ID3D11Device **device)
-{
-    struct d3d11_command_list *list = impl_from_ID3D11CommandList(iface);
-
-    if (!device)
-        return;
-    d3d11_device_AddRef(&list->device->ID3D11Device5_iface);
-    *device = (ID3D11Device *)&list->device->ID3D11Device5_iface;
-}
-
-static HRESULT STDMETHODCALLTYPE d3d11_command_list_GetPrivateData(ID3D11CommandList *iface, REFGUID guid,
-        UINT *size, void *data)
-{
-    return mk_private_data_get(&impl_from_ID3D11CommandList(iface)->private_data, guid, size, data);
-}
-
-static HRESULT STDMETHODCALLTYPE d3d11_command_list_SetPrivateData(ID3D11CommandList *iface, REFGUID guid,
-        UINT size, const void *data)
-{
-    return mk_private_data_set(&impl_from_ID3D11CommandList(iface)->private_data, guid, size, data);
-}
-
-static HRESULT STDMETHODCALLTYPE d3d11_command_list_SetPrivateDataInterface(ID3D11CommandList *iface, REFGUID guid,
-        const IUnknown *object)
-{
-    return mk_private_data_set_interface(&impl_from_ID3D11CommandList(iface)->private_data, guid, object);
-}
+D3D11_CHILD_METHODS(ID3D11CommandList, d3d11_command_list, command_list_object)
 
 /* ID3D11CommandList methods */
 
@@ -172,15 +117,8 @@ static UINT STDMETHODCALLTYPE d3d11_command_list_GetContextFlags(ID3D11CommandLi
 
 static const ID3D11CommandListVtbl d3d11_command_list_vtbl =
 {
-    /* IUnknown methods */
-    d3d11_command_list_QueryInterface,
-    d3d11_command_list_AddRef,
-    d3d11_command_list_Release,
-    /* ID3D11DeviceChild methods */
-    d3d11_command_list_GetDevice,
-    d3d11_command_list_GetPrivateData,
-    d3d11_command_list_SetPrivateData,
-    d3d11_command_list_SetPrivateDataInterface,
+    /* IUnknown and ID3D11DeviceChild methods */
+    D3D11_CHILD_VTBL_ENTRIES(d3d11_command_list),
     /* ID3D11CommandList methods */
     d3d11_command_list_GetContextFlags,
 };
@@ -207,11 +145,8 @@ HRESULT STDMETHODCALLTYPE d3d11_context_FinishCommandList(ID3D11DeviceContext4 *
         return E_OUTOFMEMORY;
     /* mingw-w64 declares lpVtbl without const; the table is never written. */
     list->ID3D11CommandList_iface.lpVtbl = (ID3D11CommandListVtbl *)&d3d11_command_list_vtbl;
-    atomic_init(&list->refcount, 1);
-    list->device = context->device;
-    d3d11_device_AddRef(&list->device->ID3D11Device5_iface);
     list->context_flags = context->flags;
-    mk_private_data_init(&list->private_data);
+    mk_object_init(&list->obj, &command_list_class, (IUnknown *)&context->device->ID3D11Device5_iface, NULL);
     *out = &list->ID3D11CommandList_iface;
     /* RestoreDeferredContextState FALSE: the deferred context starts again
      * from the default state. */

@@ -64,20 +64,12 @@ bool d3d11_dxgi_device_query(struct d3d11_device *device, REFIID riid, void **ou
 
 /* IUnknown methods */
 
-static HRESULT STDMETHODCALLTYPE d3d11_dxgi_device_QueryInterface(IDXGIDevice4 *iface, REFIID riid, void **out)
+static IUnknown *d3d11_dxgi_device_outer(IDXGIDevice4 *iface)
 {
-    return ID3D11Device5_QueryInterface(&impl_from_IDXGIDevice4(iface)->ID3D11Device5_iface, riid, out);
+    return (IUnknown *)&impl_from_IDXGIDevice4(iface)->ID3D11Device5_iface;
 }
 
-static ULONG STDMETHODCALLTYPE d3d11_dxgi_device_AddRef(IDXGIDevice4 *iface)
-{
-    return ID3D11Device5_AddRef(&impl_from_IDXGIDevice4(iface)->ID3D11Device5_iface);
-}
-
-static ULONG STDMETHODCALLTYPE d3d11_dxgi_device_Release(IDXGIDevice4 *iface)
-{
-    return ID3D11Device5_Release(&impl_from_IDXGIDevice4(iface)->ID3D11Device5_iface);
-}
+MK_DELEGATING_METHODS(d3d11_dxgi_device, IDXGIDevice4, d3d11_dxgi_device_outer)
 
 /* IDXGIObject methods */
 

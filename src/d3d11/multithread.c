@@ -39,20 +39,12 @@ void d3d11_multithread_cleanup(struct d3d11_context *context)
 }
 
 /* IUnknown methods: the context's. */
-static HRESULT STDMETHODCALLTYPE d3d11_multithread_QueryInterface(ID3D11Multithread *iface, REFIID riid, void **out)
+static IUnknown *d3d11_multithread_outer(ID3D11Multithread *iface)
 {
-    return d3d11_context_QueryInterface(&impl_from_ID3D11Multithread(iface)->ID3D11DeviceContext4_iface, riid, out);
+    return (IUnknown *)&impl_from_ID3D11Multithread(iface)->ID3D11DeviceContext4_iface;
 }
 
-static ULONG STDMETHODCALLTYPE d3d11_multithread_AddRef(ID3D11Multithread *iface)
-{
-    return d3d11_context_AddRef(&impl_from_ID3D11Multithread(iface)->ID3D11DeviceContext4_iface);
-}
-
-static ULONG STDMETHODCALLTYPE d3d11_multithread_Release(ID3D11Multithread *iface)
-{
-    return d3d11_context_Release(&impl_from_ID3D11Multithread(iface)->ID3D11DeviceContext4_iface);
-}
+MK_DELEGATING_METHODS(d3d11_multithread, ID3D11Multithread, d3d11_multithread_outer)
 
 /* ID3D11Multithread methods */
 
