@@ -225,10 +225,10 @@ def main():
     out.append("const struct obj_command_list_gate obj_command_list_gates[] =")
     out.append("{")
     for g in gates:
-        out.append("    {%s, %s, (D3D12_FEATURE)%d /* %s */, %s, %s, %du /* %s */, (D3D12_MESSAGE_ID)%d /* %s */},"
+        out.append("    {%s, %s, MK_FIELD_%s_%s, %s, %du /* %s */, (D3D12_MESSAGE_ID)%d /* %s */},"
                    % (refdata.c_string(g["method"]), refdata.c_string(names[g["method"]]["iface"]),
-                      g["feature_value"], g["feature"], refdata.c_string(g["field"]), g["kind"],
-                      g["minimum"], g["value"] or "-", g["message_value"], g["message"]))
+                      g["feature"], g["field"], g["kind"], g["minimum"], g["value"] or "-", g["message_value"],
+                      g["message"]))
     if not gates:
         out.append("    {0},")
     out.append("};")

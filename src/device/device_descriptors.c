@@ -19,7 +19,6 @@
  * resource's, and a description's dimension must fit the resource's.
  */
 #include <limits.h>
-#include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -32,7 +31,7 @@
 #include "descriptor_heap.h"
 #include "device.h"
 #include "device_descriptors.h"
-#include "device_gates.h"
+#include "refusal.h"
 #include "mk_tables.h"
 #include "resource.h"
 
@@ -57,65 +56,26 @@ static inline struct mk_device *impl_from_ID3D12Device17(ID3D12Device17 *iface)
     return mk_device_from_iface((ID3D12Device *)iface);
 }
 
-/* Why a call writes nothing: the message and its reason. */
-struct refusal
-{
-    D3D12_MESSAGE_ID id;
-    char why[512];
-};
-
-#if defined(__GNUC__)
-__attribute__((format(printf, 3, 4)))
-#endif
-static bool refuse(struct refusal *r, D3D12_MESSAGE_ID id, const char *format, ...)
-{
-    va_list args;
-
-    r->id = id;
-    va_start(args, format);
-    vsnprintf(r->why, sizeof(r->why), format, args);
-    va_end(args);
-    return false;
-}
-
 /* ---- Capability gates: which D3D12_FEATURE field allows what (one row each) ---- */
-
-struct gate
-{
-    D3D12_FEATURE feature;
-    const char *field;
-    uint32_t min;      /* the field must be at least this */
-};
 
 /* The D3D12 validation layer takes min/max filtering from tiled resources
  * tier 2 (vkd3d-proton tests/d3d12_test_utils.c, is_min_max_filtering_supported;
  * the D3D11 tier-2 documentation lists min/max reduction filtering). */
-static const struct gate gate_min_max_filter = {D3D12_FEATURE_D3D12_OPTIONS, "TiledResourcesTier", 2};
-static const struct gate gate_aniso_point_mip = {D3D12_FEATURE_D3D12_OPTIONS19,
-        "AnisoFilterWithPointMipSupported", 1};
+static const struct mk_gate gate_min_max_filter = MK_AT_LEAST_INIT(D3D12_OPTIONS, TiledResourcesTier,
+        D3D12_TILED_RESOURCES_TIER_2);
+static const struct mk_gate gate_aniso_point_mip = MK_AT_LEAST_INIT(D3D12_OPTIONS19, AnisoFilterWithPointMipSupported, TRUE);
 /* Integer border colours are among the "advanced texture operations" of
  * DirectX-Specs' HLSL_SM_6_7_Advanced_Texture_Ops.md, which
  * OPTIONS14::AdvancedTextureOpsSupported reports. */
-static const struct gate gate_uint_border = {D3D12_FEATURE_D3D12_OPTIONS14, "AdvancedTextureOpsSupported", 1};
-static const struct gate gate_writable_msaa = {D3D12_FEATURE_D3D12_OPTIONS14, "WriteableMSAATexturesSupported", 1};
+static const struct mk_gate gate_uint_border = MK_AT_LEAST_INIT(D3D12_OPTIONS14, AdvancedTextureOpsSupported, TRUE);
+static const struct mk_gate gate_writable_msaa = MK_AT_LEAST_INIT(D3D12_OPTIONS14, WriteableMSAATexturesSupported, TRUE);
 /* DirectX-Specs' VulkanOn12.md, "Non-normalized texture sampling coordinates". */
-static const struct gate gate_non_normalized = {D3D12_FEATURE_D3D12_OPTIONS17,
-        "NonNormalizedCoordinateSamplersSupported", 1};
-static const struct gate gate_acceleration_structure = {D3D12_FEATURE_D3D12_OPTIONS5, "RaytracingTier", 10};
-static const struct gate gate_sampler_feedback = {D3D12_FEATURE_D3D12_OPTIONS7, "SamplerFeedbackTier", 90};
-
-/* Does the adapter open `gate` (for what the runtime knows)? If not, the
- * refusal, in src/device/device_gates.c's words. */
-static bool gate_open(struct mk_device *device, const struct gate *gate, const char *what, D3D12_MESSAGE_ID id,
-        struct refusal *r)
-{
-    struct mk_gate g = {gate->feature, gate->field, MK_GATE_AT_LEAST, gate->min};
-    char why[384];
-
-    if (mk_device_gate_passes(device, &g, what, why, sizeof(why)))
-        return true;
-    return refuse(r, id, "%s", why);
-}
+static const struct mk_gate gate_non_normalized = MK_AT_LEAST_INIT(D3D12_OPTIONS17, NonNormalizedCoordinateSamplersSupported,
+        TRUE);
+static const struct mk_gate gate_acceleration_structure = MK_AT_LEAST_INIT(D3D12_OPTIONS5, RaytracingTier,
+        D3D12_RAYTRACING_TIER_1_0);
+static const struct mk_gate gate_sampler_feedback = MK_AT_LEAST_INIT(D3D12_OPTIONS7, SamplerFeedbackTier,
+        D3D12_SAMPLER_FEEDBACK_TIER_0_9);
 
 /* ---- Formats: the adapter's FORMAT_SUPPORT answer ---- */
 
@@ -129,7 +89,7 @@ static const char *support1_name(UINT bit)
 
 /* A format the runtime knows whose Support1 has `bit` on this adapter. */
 static bool format_has(struct mk_device *device, DXGI_FORMAT format, UINT bit, const char *what,
-        D3D12_MESSAGE_ID unrecognized, D3D12_MESSAGE_ID unsupported, struct refusal *r)
+        D3D12_MESSAGE_ID unrecognized, D3D12_MESSAGE_ID unsupported, struct mk_refusal *r)
 {
     const struct caps_format_rule *rule = NULL;
     UINT support1 = 0, support2 = 0;
@@ -137,10 +97,10 @@ static bool format_has(struct mk_device *device, DXGI_FORMAT format, UINT bit, c
     if (caps_format_known(&device->runtime, (uint32_t)format))
         rule = caps_format_rule((uint32_t)format);
     if (!rule)
-        return refuse(r, unrecognized, "Format %u is not a DXGI_FORMAT this runtime knows", (unsigned)format);
+        return mk_refuse(r, unrecognized, "Format %u is not a DXGI_FORMAT this runtime knows", (unsigned)format);
     caps_format_support(device->adapter, rule, &support1, &support2);
     if (!(support1 & bit))
-        return refuse(r, unsupported, "DXGI_FORMAT_%s cannot be %s on %s: its D3D12_FEATURE_FORMAT_SUPPORT "
+        return mk_refuse(r, unsupported, "DXGI_FORMAT_%s cannot be %s on %s: its D3D12_FEATURE_FORMAT_SUPPORT "
                 "Support1 (0x%x) has no %s", rule->name, what, caps_adapter_id(device->adapter), (unsigned)support1,
                 support1_name(bit));
     return true;
@@ -194,12 +154,12 @@ static const struct dimension *dimension_of(const struct dimension *table, size_
  * view needs) and the dimension's bit. UNKNOWN needs a resource to inherit from. */
 static bool view_format(struct mk_device *device, DXGI_FORMAT format, UINT view_bit, const char *what,
         const struct dimension *dim, D3D12_MESSAGE_ID unrecognized, D3D12_MESSAGE_ID invalid,
-        D3D12_MESSAGE_ID unsupported, struct refusal *r)
+        D3D12_MESSAGE_ID unsupported, struct mk_refusal *r)
 {
     char text[160];
 
     if (format == DXGI_FORMAT_UNKNOWN)
-        return refuse(r, invalid, "Format is DXGI_FORMAT_UNKNOWN, and a NULL pResource has no format to take");
+        return mk_refuse(r, invalid, "Format is DXGI_FORMAT_UNKNOWN, and a NULL pResource has no format to take");
     if (!format_has(device, format, view_bit, what, unrecognized, unsupported, r))
         return false;
     snprintf(text, sizeof(text), "a view of %s", dim->name);
@@ -211,28 +171,28 @@ static bool view_format(struct mk_device *device, DXGI_FORMAT format, UINT view_
 /* Under the owner's lock: the heap (and *index) holding `count` (>= 1)
  * descriptors of `type` from `ptr`, or NULL with the reason. */
 static struct obj_descriptor_heap *locate(struct mk_device *device, const char *role, SIZE_T ptr, UINT64 count,
-        D3D12_DESCRIPTOR_HEAP_TYPE type, UINT *index, struct refusal *r)
+        D3D12_DESCRIPTOR_HEAP_TYPE type, UINT *index, struct mk_refusal *r)
 {
     struct obj_descriptor_heap *heap = obj_descriptor_heap_find(&device->objects, ptr);
     UINT64 offset;
 
     if (!heap)
     {
-        refuse(r, D3D12_MESSAGE_ID_INVALID_DESCRIPTOR_HANDLE, "%s 0x%llx is in no live descriptor heap of this "
+        mk_refuse(r, D3D12_MESSAGE_ID_INVALID_DESCRIPTOR_HANDLE, "%s 0x%llx is in no live descriptor heap of this "
                 "device", role, (unsigned long long)ptr);
         return NULL;
     }
     offset = ptr - heap->cpu_start.ptr;
     if (offset % heap->increment)
     {
-        refuse(r, D3D12_MESSAGE_ID_INVALID_DESCRIPTOR_HANDLE, "%s 0x%llx is between two descriptors of its heap "
+        mk_refuse(r, D3D12_MESSAGE_ID_INVALID_DESCRIPTOR_HANDLE, "%s 0x%llx is between two descriptors of its heap "
                 "(start 0x%llx, increment %u)", role, (unsigned long long)ptr,
                 (unsigned long long)heap->cpu_start.ptr, heap->increment);
         return NULL;
     }
     if (heap->desc.Type != type)
     {
-        refuse(r, D3D12_MESSAGE_ID_INVALID_DESCRIPTOR_HANDLE, "%s 0x%llx is in a D3D12_DESCRIPTOR_HEAP_TYPE_%s "
+        mk_refuse(r, D3D12_MESSAGE_ID_INVALID_DESCRIPTOR_HANDLE, "%s 0x%llx is in a D3D12_DESCRIPTOR_HEAP_TYPE_%s "
                 "heap, not a D3D12_DESCRIPTOR_HEAP_TYPE_%s one", role, (unsigned long long)ptr,
                 heap_type_names[heap->desc.Type], heap_type_names[type]);
         return NULL;
@@ -240,7 +200,7 @@ static struct obj_descriptor_heap *locate(struct mk_device *device, const char *
     *index = (UINT)(offset / heap->increment);
     if (count > heap->desc.NumDescriptors - *index)
     {
-        refuse(r, D3D12_MESSAGE_ID_INVALID_DESCRIPTOR_HANDLE, "the %llu descriptors from %s 0x%llx (index %u) run "
+        mk_refuse(r, D3D12_MESSAGE_ID_INVALID_DESCRIPTOR_HANDLE, "the %llu descriptors from %s 0x%llx (index %u) run "
                 "past the end of its heap of %u", (unsigned long long)count, role, (unsigned long long)ptr, *index,
                 heap->desc.NumDescriptors);
         return NULL;
@@ -248,7 +208,7 @@ static struct obj_descriptor_heap *locate(struct mk_device *device, const char *
     return heap;
 }
 
-static void report(struct mk_device *device, const char *method, const struct refusal *r)
+static void report(struct mk_device *device, const char *method, const struct mk_refusal *r)
 {
     dbg_report(device->debug, r->id, method, r->why);
 }
@@ -258,7 +218,7 @@ static void write_descriptor(struct mk_device *device, const char *method, D3D12
         D3D12_CPU_DESCRIPTOR_HANDLE dest, const struct obj_descriptor *d)
 {
     struct obj_descriptor_heap *heap;
-    struct refusal r;
+    struct mk_refusal r;
     HRESULT hr = S_OK;
     UINT index;
 
@@ -311,7 +271,7 @@ static struct obj_resource *device_resource(struct mk_device *device, ID3D12Reso
 }
 
 static bool view_resource(struct mk_device *device, ID3D12Resource *iface, D3D12_RESOURCE_FLAGS flag,
-        const char *flag_name, D3D12_MESSAGE_ID id, struct obj_resource **out, struct refusal *r)
+        const char *flag_name, D3D12_MESSAGE_ID id, struct obj_resource **out, struct mk_refusal *r)
 {
     struct obj_resource *resource;
 
@@ -319,12 +279,12 @@ static bool view_resource(struct mk_device *device, ID3D12Resource *iface, D3D12
     if (!iface)
         return true;
     if (!(resource = device_resource(device, iface)))
-        return refuse(r, id, "pResource %p is not a resource of this device", (void *)iface);
+        return mk_refuse(r, id, "pResource %p is not a resource of this device", (void *)iface);
     if (flag && !(resource->desc.Flags & flag))
-        return refuse(r, id, "pResource was created without %s (Flags 0x%x)", flag_name,
+        return mk_refuse(r, id, "pResource was created without %s (Flags 0x%x)", flag_name,
                 (unsigned)resource->desc.Flags);
     if (!flag && (resource->desc.Flags & D3D12_RESOURCE_FLAG_DENY_SHADER_RESOURCE))
-        return refuse(r, id, "pResource was created with D3D12_RESOURCE_FLAG_DENY_SHADER_RESOURCE");
+        return mk_refuse(r, id, "pResource was created with D3D12_RESOURCE_FLAG_DENY_SHADER_RESOURCE");
     *out = resource;
     return true;
 }
@@ -351,7 +311,7 @@ static unsigned default_dimension(const struct obj_resource *resource)
 }
 
 static bool dimension_fits(const struct obj_resource *resource, unsigned dimension, const char *name,
-        D3D12_MESSAGE_ID id, struct refusal *r)
+        D3D12_MESSAGE_ID id, struct mk_refusal *r)
 {
     const D3D12_RESOURCE_DESC1 *d = &resource->desc;
     bool fits;
@@ -368,20 +328,20 @@ static bool dimension_fits(const struct obj_resource *resource, unsigned dimensi
     }
     if (fits)
         return true;
-    return refuse(r, id, "a view of %s does not fit pResource, a %s of %u sample(s)", name,
+    return mk_refuse(r, id, "a view of %s does not fit pResource, a %s of %u sample(s)", name,
             resource_dimension_names[d->Dimension], (unsigned)d->SampleDesc.Count);
 }
 
 /* A NULL description takes the resource's format: not a buffer's (which has
  * none) nor a typeless one. */
-static bool default_format(const struct obj_resource *resource, D3D12_MESSAGE_ID id, struct refusal *r)
+static bool default_format(const struct obj_resource *resource, D3D12_MESSAGE_ID id, struct mk_refusal *r)
 {
     const struct caps_format_rule *rule = caps_format_rule((uint32_t)resource->desc.Format);
 
     if (resource->desc.Dimension == D3D12_RESOURCE_DIMENSION_BUFFER)
-        return refuse(r, id, "pDesc is NULL, and pResource is a buffer, whose view needs a description");
+        return mk_refuse(r, id, "pDesc is NULL, and pResource is a buffer, whose view needs a description");
     if (rule && strstr(rule->name, "TYPELESS"))
-        return refuse(r, id, "pDesc is NULL, and pResource's format DXGI_FORMAT_%s is typeless", rule->name);
+        return mk_refuse(r, id, "pDesc is NULL, and pResource's format DXGI_FORMAT_%s is typeless", rule->name);
     return true;
 }
 
@@ -392,7 +352,7 @@ static bool default_format(const struct obj_resource *resource, D3D12_MESSAGE_ID
  * the rest zero for the caller's per-type defaults; with a description, a
  * copy whose UNKNOWN format takes a texture's. */
 static bool resolve_view(const struct obj_resource *viewed, const void *desc, void *view, size_t size,
-        unsigned dimension_offset, D3D12_MESSAGE_ID id, struct refusal *r)
+        unsigned dimension_offset, D3D12_MESSAGE_ID id, struct mk_refusal *r)
 {
     DXGI_FORMAT format;
     UINT dimension;
@@ -444,19 +404,19 @@ static bool in_buffer(struct mk_device *device, D3D12_GPU_VIRTUAL_ADDRESS locati
     return mk_registry_walk(&device->objects.registry, OBJ_KIND_RESOURCE, buffer_holds, &search) != 0;
 }
 
-static bool check_cbv(struct mk_device *device, const D3D12_CONSTANT_BUFFER_VIEW_DESC *desc, struct refusal *r)
+static bool check_cbv(struct mk_device *device, const D3D12_CONSTANT_BUFFER_VIEW_DESC *desc, struct mk_refusal *r)
 {
     if (!desc)
-        return refuse(r, D3D12_MESSAGE_ID_CREATE_CONSTANT_BUFFER_VIEW_INVALID_DESC, "pDesc is NULL");
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATE_CONSTANT_BUFFER_VIEW_INVALID_DESC, "pDesc is NULL");
     /* A null CBV is BufferLocation 0 (test_create_null_descriptors); any
      * other address is in a buffer. */
     if (desc->BufferLocation && !in_buffer(device, desc->BufferLocation, desc->SizeInBytes))
-        return refuse(r, D3D12_MESSAGE_ID_CREATE_CONSTANT_BUFFER_VIEW_INVALID_RESOURCE, "BufferLocation 0x%llx and "
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATE_CONSTANT_BUFFER_VIEW_INVALID_RESOURCE, "BufferLocation 0x%llx and "
                 "SizeInBytes %u are not within a live buffer of this device", (unsigned long long)desc->BufferLocation,
                 desc->SizeInBytes);
     if (desc->SizeInBytes % D3D12_CONSTANT_BUFFER_DATA_PLACEMENT_ALIGNMENT
             || desc->SizeInBytes > D3D12_REQ_CONSTANT_BUFFER_ELEMENT_COUNT * 16)
-        return refuse(r, D3D12_MESSAGE_ID_CREATE_CONSTANT_BUFFER_VIEW_INVALID_DESC, "SizeInBytes %u is not a "
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATE_CONSTANT_BUFFER_VIEW_INVALID_DESC, "SizeInBytes %u is not a "
                 "multiple of %u up to %u", desc->SizeInBytes, D3D12_CONSTANT_BUFFER_DATA_PLACEMENT_ALIGNMENT,
                 D3D12_REQ_CONSTANT_BUFFER_ELEMENT_COUNT * 16);
     return true;
@@ -468,7 +428,7 @@ void STDMETHODCALLTYPE d3d12_device_CreateConstantBufferView(ID3D12Device17 *ifa
     static const char method[] = "ID3D12Device::CreateConstantBufferView";
     struct mk_device *device = impl_from_ID3D12Device17(iface);
     struct obj_descriptor d;
-    struct refusal r;
+    struct mk_refusal r;
 
     memset(&d, 0, sizeof(d));
     d.kind = OBJ_DESCRIPTOR_CBV;
@@ -484,7 +444,7 @@ void STDMETHODCALLTYPE d3d12_device_CreateConstantBufferView(ID3D12Device17 *ifa
 /* ---- Shader resource views ---- */
 
 static bool check_srv(struct mk_device *device, ID3D12Resource *resource, const D3D12_SHADER_RESOURCE_VIEW_DESC *desc,
-        D3D12_SHADER_RESOURCE_VIEW_DESC *view, struct refusal *r)
+        D3D12_SHADER_RESOURCE_VIEW_DESC *view, struct mk_refusal *r)
 {
     const struct dimension *dim;
 
@@ -518,33 +478,33 @@ static bool check_srv(struct mk_device *device, ID3D12Resource *resource, const 
     if (viewed)
         desc = view;
     if (!desc)
-        return refuse(r, D3D12_MESSAGE_ID_CREATESHADERRESOURCEVIEW_INVALIDDESC, "pDesc is NULL, and a NULL "
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATESHADERRESOURCEVIEW_INVALIDDESC, "pDesc is NULL, and a NULL "
                 "pResource (a null descriptor) needs one");
     if (!(dim = dimension_of(srv_dimensions, sizeof(srv_dimensions) / sizeof(srv_dimensions[0]),
             (unsigned)desc->ViewDimension)))
-        return refuse(r, D3D12_MESSAGE_ID_CREATESHADERRESOURCEVIEW_INVALIDDIMENSIONS, "ViewDimension %u is no "
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATESHADERRESOURCEVIEW_INVALIDDIMENSIONS, "ViewDimension %u is no "
                 "D3D12_SRV_DIMENSION a view can have", (unsigned)desc->ViewDimension);
     if (viewed && !dimension_fits(viewed, (unsigned)desc->ViewDimension + 0, dim->name, D3D12_MESSAGE_ID_CREATESHADERRESOURCEVIEW_INVALIDDIMENSIONS, r))
         return false;
     if (desc->ViewDimension == D3D12_SRV_DIMENSION_RAYTRACING_ACCELERATION_STRUCTURE)
     {
         if (desc->Format != DXGI_FORMAT_UNKNOWN)
-            return refuse(r, D3D12_MESSAGE_ID_CREATESHADERRESOURCEVIEW_INVALIDFORMAT, "Format %u is not "
+            return mk_refuse(r, D3D12_MESSAGE_ID_CREATESHADERRESOURCEVIEW_INVALIDFORMAT, "Format %u is not "
                     "DXGI_FORMAT_UNKNOWN, as an acceleration structure's view needs", (unsigned)desc->Format);
-        return gate_open(device, &gate_acceleration_structure, "D3D12_SRV_DIMENSION_RAYTRACING_ACCELERATION_STRUCTURE",
+        return mk_require(device, gate_acceleration_structure, "D3D12_SRV_DIMENSION_RAYTRACING_ACCELERATION_STRUCTURE",
                 D3D12_MESSAGE_ID_CREATESHADERRESOURCEVIEW_INVALIDDIMENSIONS, r);
     }
     if (desc->ViewDimension == D3D12_SRV_DIMENSION_BUFFER && (desc->Buffer.Flags & D3D12_BUFFER_SRV_FLAG_RAW))
     {
         if (desc->Format != DXGI_FORMAT_R32_TYPELESS)
-            return refuse(r, D3D12_MESSAGE_ID_CREATESHADERRESOURCEVIEW_INVALIDFORMAT, "a raw buffer view "
+            return mk_refuse(r, D3D12_MESSAGE_ID_CREATESHADERRESOURCEVIEW_INVALIDFORMAT, "a raw buffer view "
                     "(D3D12_BUFFER_SRV_FLAG_RAW) needs DXGI_FORMAT_R32_TYPELESS, not Format %u", (unsigned)desc->Format);
         return true;
     }
     if (desc->ViewDimension == D3D12_SRV_DIMENSION_BUFFER && desc->Buffer.StructureByteStride)
     {
         if (desc->Format != DXGI_FORMAT_UNKNOWN)
-            return refuse(r, D3D12_MESSAGE_ID_CREATESHADERRESOURCEVIEW_INVALIDFORMAT, "a structured buffer view "
+            return mk_refuse(r, D3D12_MESSAGE_ID_CREATESHADERRESOURCEVIEW_INVALIDFORMAT, "a structured buffer view "
                     "(StructureByteStride %u) needs DXGI_FORMAT_UNKNOWN, not Format %u",
                     desc->Buffer.StructureByteStride, (unsigned)desc->Format);
         return true;
@@ -561,7 +521,7 @@ void STDMETHODCALLTYPE d3d12_device_CreateShaderResourceView(ID3D12Device17 *ifa
     static const char method[] = "ID3D12Device::CreateShaderResourceView";
     struct mk_device *device = impl_from_ID3D12Device17(iface);
     struct obj_descriptor d;
-    struct refusal r;
+    struct mk_refusal r;
 
     memset(&d, 0, sizeof(d));
     d.kind = OBJ_DESCRIPTOR_SRV;
@@ -576,7 +536,7 @@ void STDMETHODCALLTYPE d3d12_device_CreateShaderResourceView(ID3D12Device17 *ifa
 /* ---- Unordered access views ---- */
 
 static bool check_uav(struct mk_device *device, ID3D12Resource *resource, ID3D12Resource *counter,
-        const D3D12_UNORDERED_ACCESS_VIEW_DESC *desc, D3D12_UNORDERED_ACCESS_VIEW_DESC *view, struct refusal *r)
+        const D3D12_UNORDERED_ACCESS_VIEW_DESC *desc, D3D12_UNORDERED_ACCESS_VIEW_DESC *view, struct mk_refusal *r)
 {
     const struct dimension *dim;
 
@@ -605,37 +565,37 @@ static bool check_uav(struct mk_device *device, ID3D12Resource *resource, ID3D12
         struct obj_resource *c = device_resource(device, counter);
 
         if (!viewed)
-            return refuse(r, D3D12_MESSAGE_ID_CREATE_UNORDEREDACCESS_VIEW_INVALID_COUNTER_USAGE, "pCounterResource %p "
+            return mk_refuse(r, D3D12_MESSAGE_ID_CREATE_UNORDEREDACCESS_VIEW_INVALID_COUNTER_USAGE, "pCounterResource %p "
                     "is given with a NULL pResource", (void *)counter);
         if (!c || c->desc.Dimension != D3D12_RESOURCE_DIMENSION_BUFFER)
-            return refuse(r, D3D12_MESSAGE_ID_CREATE_UNORDEREDACCESS_VIEW_INVALID_COUNTER_USAGE, "pCounterResource %p "
+            return mk_refuse(r, D3D12_MESSAGE_ID_CREATE_UNORDEREDACCESS_VIEW_INVALID_COUNTER_USAGE, "pCounterResource %p "
                     "is not a buffer of this device", (void *)counter);
     }
     if (!desc)
-        return refuse(r, D3D12_MESSAGE_ID_CREATEUNORDEREDACCESSVIEW_INVALIDDESC, "pDesc is NULL, and a NULL "
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATEUNORDEREDACCESSVIEW_INVALIDDESC, "pDesc is NULL, and a NULL "
                 "pResource (a null descriptor) needs one");
     if (!(dim = dimension_of(uav_dimensions, sizeof(uav_dimensions) / sizeof(uav_dimensions[0]),
             (unsigned)desc->ViewDimension)))
-        return refuse(r, D3D12_MESSAGE_ID_CREATEUNORDEREDACCESSVIEW_INVALIDDIMENSIONS, "ViewDimension %u is no "
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATEUNORDEREDACCESSVIEW_INVALIDDIMENSIONS, "ViewDimension %u is no "
                 "D3D12_UAV_DIMENSION a view can have", (unsigned)desc->ViewDimension);
     if (viewed && !dimension_fits(viewed, (unsigned)desc->ViewDimension + 0, dim->name, D3D12_MESSAGE_ID_CREATEUNORDEREDACCESSVIEW_INVALIDDIMENSIONS, r))
         return false;
     if ((desc->ViewDimension == D3D12_UAV_DIMENSION_TEXTURE2DMS
             || desc->ViewDimension == D3D12_UAV_DIMENSION_TEXTURE2DMSARRAY)
-            && !gate_open(device, &gate_writable_msaa, dim->name, D3D12_MESSAGE_ID_CREATEUNORDEREDACCESSVIEW_INVALIDDIMENSIONS,
+            && !mk_require(device, gate_writable_msaa, dim->name, D3D12_MESSAGE_ID_CREATEUNORDEREDACCESSVIEW_INVALIDDIMENSIONS,
             r))
         return false;
     if (desc->ViewDimension == D3D12_UAV_DIMENSION_BUFFER && (desc->Buffer.Flags & D3D12_BUFFER_UAV_FLAG_RAW))
     {
         if (desc->Format != DXGI_FORMAT_R32_TYPELESS)
-            return refuse(r, D3D12_MESSAGE_ID_CREATEUNORDEREDACCESSVIEW_INVALIDFORMAT, "a raw buffer view "
+            return mk_refuse(r, D3D12_MESSAGE_ID_CREATEUNORDEREDACCESSVIEW_INVALIDFORMAT, "a raw buffer view "
                     "(D3D12_BUFFER_UAV_FLAG_RAW) needs DXGI_FORMAT_R32_TYPELESS, not Format %u", (unsigned)desc->Format);
         return true;
     }
     if (desc->ViewDimension == D3D12_UAV_DIMENSION_BUFFER && desc->Buffer.StructureByteStride)
     {
         if (desc->Format != DXGI_FORMAT_UNKNOWN)
-            return refuse(r, D3D12_MESSAGE_ID_CREATEUNORDEREDACCESSVIEW_INVALIDFORMAT, "a structured buffer view "
+            return mk_refuse(r, D3D12_MESSAGE_ID_CREATEUNORDEREDACCESSVIEW_INVALIDFORMAT, "a structured buffer view "
                     "(StructureByteStride %u) needs DXGI_FORMAT_UNKNOWN, not Format %u",
                     desc->Buffer.StructureByteStride, (unsigned)desc->Format);
         return true;
@@ -653,7 +613,7 @@ void STDMETHODCALLTYPE d3d12_device_CreateUnorderedAccessView(ID3D12Device17 *if
     static const char method[] = "ID3D12Device::CreateUnorderedAccessView";
     struct mk_device *device = impl_from_ID3D12Device17(iface);
     struct obj_descriptor d;
-    struct refusal r;
+    struct mk_refusal r;
 
     memset(&d, 0, sizeof(d));
     d.kind = OBJ_DESCRIPTOR_UAV;
@@ -668,7 +628,7 @@ void STDMETHODCALLTYPE d3d12_device_CreateUnorderedAccessView(ID3D12Device17 *if
 /* ---- Render target and depth-stencil views ---- */
 
 static bool check_rtv(struct mk_device *device, ID3D12Resource *resource, const D3D12_RENDER_TARGET_VIEW_DESC *desc,
-        D3D12_RENDER_TARGET_VIEW_DESC *view, struct refusal *r)
+        D3D12_RENDER_TARGET_VIEW_DESC *view, struct mk_refusal *r)
 {
     const struct dimension *dim;
 
@@ -693,11 +653,11 @@ static bool check_rtv(struct mk_device *device, ID3D12Resource *resource, const 
     if (viewed)
         desc = view;
     if (!desc)
-        return refuse(r, D3D12_MESSAGE_ID_CREATERENDERTARGETVIEW_INVALIDDESC, "pDesc is NULL, and a NULL "
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATERENDERTARGETVIEW_INVALIDDESC, "pDesc is NULL, and a NULL "
                 "pResource (a null descriptor) needs one");
     if (!(dim = dimension_of(rtv_dimensions, sizeof(rtv_dimensions) / sizeof(rtv_dimensions[0]),
             (unsigned)desc->ViewDimension)))
-        return refuse(r, D3D12_MESSAGE_ID_CREATERENDERTARGETVIEW_INVALIDDIMENSIONS, "ViewDimension %u is no "
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATERENDERTARGETVIEW_INVALIDDIMENSIONS, "ViewDimension %u is no "
                 "D3D12_RTV_DIMENSION a view can have", (unsigned)desc->ViewDimension);
     if (viewed && !dimension_fits(viewed, (unsigned)desc->ViewDimension + 0, dim->name, D3D12_MESSAGE_ID_CREATERENDERTARGETVIEW_INVALIDDIMENSIONS, r))
         return false;
@@ -713,7 +673,7 @@ void STDMETHODCALLTYPE d3d12_device_CreateRenderTargetView(ID3D12Device17 *iface
     static const char method[] = "ID3D12Device::CreateRenderTargetView";
     struct mk_device *device = impl_from_ID3D12Device17(iface);
     struct obj_descriptor d;
-    struct refusal r;
+    struct mk_refusal r;
 
     memset(&d, 0, sizeof(d));
     d.kind = OBJ_DESCRIPTOR_RTV;
@@ -726,7 +686,7 @@ void STDMETHODCALLTYPE d3d12_device_CreateRenderTargetView(ID3D12Device17 *iface
 }
 
 static bool check_dsv(struct mk_device *device, ID3D12Resource *resource, const D3D12_DEPTH_STENCIL_VIEW_DESC *desc,
-        D3D12_DEPTH_STENCIL_VIEW_DESC *view, struct refusal *r)
+        D3D12_DEPTH_STENCIL_VIEW_DESC *view, struct mk_refusal *r)
 {
     const D3D12_DSV_FLAGS known = D3D12_DSV_FLAG_READ_ONLY_DEPTH | D3D12_DSV_FLAG_READ_ONLY_STENCIL;
     const struct dimension *dim;
@@ -751,14 +711,14 @@ static bool check_dsv(struct mk_device *device, ID3D12Resource *resource, const 
     if (viewed)
         desc = view;
     if (!desc)
-        return refuse(r, D3D12_MESSAGE_ID_CREATEDEPTHSTENCILVIEW_INVALIDDESC, "pDesc is NULL, and a NULL "
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATEDEPTHSTENCILVIEW_INVALIDDESC, "pDesc is NULL, and a NULL "
                 "pResource (a null descriptor) needs one");
     if (desc->Flags & ~known)
-        return refuse(r, D3D12_MESSAGE_ID_CREATEDEPTHSTENCILVIEW_INVALIDFLAGS, "Flags 0x%x has bits (0x%x) that are "
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATEDEPTHSTENCILVIEW_INVALIDFLAGS, "Flags 0x%x has bits (0x%x) that are "
                 "no D3D12_DSV_FLAGS", (unsigned)desc->Flags, (unsigned)(desc->Flags & ~known));
     if (!(dim = dimension_of(dsv_dimensions, sizeof(dsv_dimensions) / sizeof(dsv_dimensions[0]),
             (unsigned)desc->ViewDimension)))
-        return refuse(r, D3D12_MESSAGE_ID_CREATEDEPTHSTENCILVIEW_INVALIDDIMENSIONS, "ViewDimension %u is no "
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATEDEPTHSTENCILVIEW_INVALIDDIMENSIONS, "ViewDimension %u is no "
                 "D3D12_DSV_DIMENSION a view can have", (unsigned)desc->ViewDimension);
     if (viewed && !dimension_fits(viewed, (unsigned)desc->ViewDimension + 1, dim->name, D3D12_MESSAGE_ID_CREATEDEPTHSTENCILVIEW_INVALIDDIMENSIONS, r))
         return false;
@@ -774,7 +734,7 @@ void STDMETHODCALLTYPE d3d12_device_CreateDepthStencilView(ID3D12Device17 *iface
     static const char method[] = "ID3D12Device::CreateDepthStencilView";
     struct mk_device *device = impl_from_ID3D12Device17(iface);
     struct obj_descriptor d;
-    struct refusal r;
+    struct mk_refusal r;
 
     memset(&d, 0, sizeof(d));
     d.kind = OBJ_DESCRIPTOR_DSV;
@@ -795,27 +755,27 @@ static bool address_mode_valid(D3D12_TEXTURE_ADDRESS_MODE mode)
 
 /* The rules of DirectX-Specs' VulkanOn12.md for non-normalized coordinates:
  * min == mag, mip POINT, no anisotropy, no comparison; LODs 0; U and V CLAMP or BORDER. */
-static bool check_non_normalized(const D3D12_SAMPLER_DESC2 *desc, unsigned reduction, struct refusal *r)
+static bool check_non_normalized(const D3D12_SAMPLER_DESC2 *desc, unsigned reduction, struct mk_refusal *r)
 {
     const D3D12_MESSAGE_ID id = D3D12_MESSAGE_ID_CREATE_SAMPLER_INVALID;
     UINT filter = (UINT)desc->Filter;
 
     if ((filter & FILTER_ANISOTROPIC) || (filter & FILTER_MIP_LINEAR) || reduction == REDUCTION_COMPARISON
             || !(filter & FILTER_MIN_LINEAR) != !(filter & FILTER_MAG_LINEAR))
-        return refuse(r, id, "Filter 0x%x cannot have D3D12_SAMPLER_FLAG_NON_NORMALIZED_COORDINATES: it needs equal "
+        return mk_refuse(r, id, "Filter 0x%x cannot have D3D12_SAMPLER_FLAG_NON_NORMALIZED_COORDINATES: it needs equal "
                 "min and mag filters, a POINT mip filter, no anisotropy and no comparison", filter);
     if (desc->MinLOD != 0.0f || desc->MaxLOD != 0.0f)
-        return refuse(r, id, "MinLOD %g and MaxLOD %g must be 0 with D3D12_SAMPLER_FLAG_NON_NORMALIZED_COORDINATES",
+        return mk_refuse(r, id, "MinLOD %g and MaxLOD %g must be 0 with D3D12_SAMPLER_FLAG_NON_NORMALIZED_COORDINATES",
                 (double)desc->MinLOD, (double)desc->MaxLOD);
     if ((desc->AddressU != D3D12_TEXTURE_ADDRESS_MODE_CLAMP && desc->AddressU != D3D12_TEXTURE_ADDRESS_MODE_BORDER)
             || (desc->AddressV != D3D12_TEXTURE_ADDRESS_MODE_CLAMP
             && desc->AddressV != D3D12_TEXTURE_ADDRESS_MODE_BORDER))
-        return refuse(r, id, "AddressU %u and AddressV %u must be CLAMP or BORDER with "
+        return mk_refuse(r, id, "AddressU %u and AddressV %u must be CLAMP or BORDER with "
                 "D3D12_SAMPLER_FLAG_NON_NORMALIZED_COORDINATES", (unsigned)desc->AddressU, (unsigned)desc->AddressV);
     return true;
 }
 
-static bool check_sampler(struct mk_device *device, const D3D12_SAMPLER_DESC2 *desc, struct refusal *r)
+static bool check_sampler(struct mk_device *device, const D3D12_SAMPLER_DESC2 *desc, struct mk_refusal *r)
 {
     const D3D12_MESSAGE_ID id = D3D12_MESSAGE_ID_CREATE_SAMPLER_INVALID;
     UINT filter = (UINT)desc->Filter, flags = (UINT)desc->Flags;
@@ -825,35 +785,35 @@ static bool check_sampler(struct mk_device *device, const D3D12_SAMPLER_DESC2 *d
     if ((filter & ~FILTER_KNOWN_BITS)
             || ((filter & FILTER_ANISOTROPIC) && (filter & (FILTER_MIN_LINEAR | FILTER_MAG_LINEAR))
             != (FILTER_MIN_LINEAR | FILTER_MAG_LINEAR)))
-        return refuse(r, id, "Filter 0x%x is no D3D12_FILTER", filter);
+        return mk_refuse(r, id, "Filter 0x%x is no D3D12_FILTER", filter);
     if (!address_mode_valid(desc->AddressU) || !address_mode_valid(desc->AddressV)
             || !address_mode_valid(desc->AddressW))
-        return refuse(r, id, "AddressU %u, AddressV %u, AddressW %u: each must be a D3D12_TEXTURE_ADDRESS_MODE",
+        return mk_refuse(r, id, "AddressU %u, AddressV %u, AddressW %u: each must be a D3D12_TEXTURE_ADDRESS_MODE",
                 (unsigned)desc->AddressU, (unsigned)desc->AddressV, (unsigned)desc->AddressW);
     /* The documentation: MaxAnisotropy is used by anisotropic filters, 1 to 16. */
     if ((filter & FILTER_ANISOTROPIC) && (desc->MaxAnisotropy < 1 || desc->MaxAnisotropy > D3D12_MAX_MAXANISOTROPY))
-        return refuse(r, id, "MaxAnisotropy %u is not between 1 and %u, as anisotropic Filter 0x%x needs",
+        return mk_refuse(r, id, "MaxAnisotropy %u is not between 1 and %u, as anisotropic Filter 0x%x needs",
                 desc->MaxAnisotropy, D3D12_MAX_MAXANISOTROPY, filter);
     if (reduction == REDUCTION_COMPARISON && (desc->ComparisonFunc < D3D12_COMPARISON_FUNC_NEVER
             || desc->ComparisonFunc > D3D12_COMPARISON_FUNC_ALWAYS))
-        return refuse(r, id, "ComparisonFunc %u is no D3D12_COMPARISON_FUNC, as comparison Filter 0x%x needs",
+        return mk_refuse(r, id, "ComparisonFunc %u is no D3D12_COMPARISON_FUNC, as comparison Filter 0x%x needs",
                 (unsigned)desc->ComparisonFunc, filter);
     if (flags & ~SAMPLER_FLAGS_KNOWN)
-        return refuse(r, id, "Flags 0x%x has bits (0x%x) that are no D3D12_SAMPLER_FLAGS", flags,
+        return mk_refuse(r, id, "Flags 0x%x has bits (0x%x) that are no D3D12_SAMPLER_FLAGS", flags,
                 flags & ~SAMPLER_FLAGS_KNOWN);
     snprintf(what, sizeof(what), "Filter 0x%x (%s reduction)", filter,
             reduction == REDUCTION_MINIMUM ? "a MINIMUM" : "a MAXIMUM");
-    if (reduction >= REDUCTION_MINIMUM && !gate_open(device, &gate_min_max_filter, what, id, r))
+    if (reduction >= REDUCTION_MINIMUM && !mk_require(device, gate_min_max_filter, what, id, r))
         return false;
     snprintf(what, sizeof(what), "Filter 0x%x (anisotropic with a POINT mip filter)", filter);
     if ((filter & FILTER_ANISOTROPIC) && !(filter & FILTER_MIP_LINEAR)
-            && !gate_open(device, &gate_aniso_point_mip, what, id, r))
+            && !mk_require(device, gate_aniso_point_mip, what, id, r))
         return false;
     if ((flags & SAMPLER_FLAG_UINT_BORDER_COLOR)
-            && !gate_open(device, &gate_uint_border, "D3D12_SAMPLER_FLAG_UINT_BORDER_COLOR", id, r))
+            && !mk_require(device, gate_uint_border, "D3D12_SAMPLER_FLAG_UINT_BORDER_COLOR", id, r))
         return false;
     if (flags & SAMPLER_FLAG_NON_NORMALIZED_COORDINATES)
-        return gate_open(device, &gate_non_normalized, "D3D12_SAMPLER_FLAG_NON_NORMALIZED_COORDINATES", id, r)
+        return mk_require(device, gate_non_normalized, "D3D12_SAMPLER_FLAG_NON_NORMALIZED_COORDINATES", id, r)
                 && check_non_normalized(desc, reduction, r);
     return true;
 }
@@ -862,13 +822,13 @@ static void create_sampler(struct mk_device *device, const char *method, const D
         D3D12_CPU_DESCRIPTOR_HANDLE dest)
 {
     struct obj_descriptor d;
-    struct refusal r;
+    struct mk_refusal r;
 
     memset(&d, 0, sizeof(d));
     d.kind = OBJ_DESCRIPTOR_SAMPLER;
     if (!desc)
     {
-        refuse(&r, D3D12_MESSAGE_ID_CREATE_SAMPLER_INVALID, "pDesc is NULL");
+        mk_refuse(&r, D3D12_MESSAGE_ID_CREATE_SAMPLER_INVALID, "pDesc is NULL");
         report(device, method, &r);
         return;
     }
@@ -918,17 +878,17 @@ void STDMETHODCALLTYPE d3d12_device_CreateSamplerFeedbackUnorderedAccessView(ID3
         ID3D12Resource *targeted, ID3D12Resource *feedback, D3D12_CPU_DESCRIPTOR_HANDLE dest)
 {
     struct mk_device *device = impl_from_ID3D12Device17(iface);
-    struct refusal r;
+    struct mk_refusal r;
 
     (void)dest;
-    if (gate_open(device, &gate_sampler_feedback, "a sampler feedback UAV",
+    if (mk_require(device, gate_sampler_feedback, "a sampler feedback UAV",
             D3D12_MESSAGE_ID_SAMPLER_FEEDBACK_UAV_REQUIRES_SAMPLER_FEEDBACK_CAPABILITY, &r))
     {
         if (!targeted || !feedback)
-            refuse(&r, D3D12_MESSAGE_ID_SAMPLER_FEEDBACK_CREATE_UAV_NULL_ARGUMENTS, "%s is NULL",
+            mk_refuse(&r, D3D12_MESSAGE_ID_SAMPLER_FEEDBACK_CREATE_UAV_NULL_ARGUMENTS, "%s is NULL",
                     !targeted ? "pTargetedResource" : "pFeedbackResource");
         else
-            refuse(&r, D3D12_MESSAGE_ID_SAMPLER_FEEDBACK_CREATE_UAV_REQUIRES_FEEDBACK_MAP_FORMAT, "pFeedbackResource "
+            mk_refuse(&r, D3D12_MESSAGE_ID_SAMPLER_FEEDBACK_CREATE_UAV_REQUIRES_FEEDBACK_MAP_FORMAT, "pFeedbackResource "
                     "%p is no sampler feedback map (mockd3d12 does not model sampler feedback UAVs yet)",
                     (void *)feedback);
     }
@@ -945,14 +905,14 @@ static UINT range_size(const UINT *sizes, UINT i)
 
 /* The descriptors the ranges hold, or UINT64_MAX (and the reason) when their arrays are missing. */
 static UINT64 ranges_total(const char *count_name, UINT count, const char *starts_name,
-        const D3D12_CPU_DESCRIPTOR_HANDLE *starts, const UINT *sizes, struct refusal *r)
+        const D3D12_CPU_DESCRIPTOR_HANDLE *starts, const UINT *sizes, struct mk_refusal *r)
 {
     UINT64 total = 0;
     UINT i;
 
     if (count && !starts)
     {
-        refuse(r, D3D12_MESSAGE_ID_COPY_DESCRIPTORS_INVALID_RANGES, "%s is NULL but %s is %u", starts_name,
+        mk_refuse(r, D3D12_MESSAGE_ID_COPY_DESCRIPTORS_INVALID_RANGES, "%s is NULL but %s is %u", starts_name,
                 count_name, count);
         return UINT64_MAX;
     }
@@ -965,7 +925,7 @@ static UINT64 ranges_total(const char *count_name, UINT count, const char *start
  * sources, one the CPU can read: not shader-visible). */
 static bool ranges_valid(struct mk_device *device, const char *name, bool indexed, bool source, UINT count,
         const D3D12_CPU_DESCRIPTOR_HANDLE *starts, const UINT *sizes, D3D12_DESCRIPTOR_HEAP_TYPE type,
-        struct refusal *r)
+        struct mk_refusal *r)
 {
     struct obj_descriptor_heap *heap;
     char role[64];
@@ -984,7 +944,7 @@ static bool ranges_valid(struct mk_device *device, const char *name, bool indexe
         /* Shader-visible heaps may be write-combined memory: the CPU only
          * writes them, and a copy reads its source (COPY_DESCRIPTORS_WRITE_ONLY_DESCRIPTOR). */
         if (source && (heap->desc.Flags & D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE))
-            return refuse(r, D3D12_MESSAGE_ID_COPY_DESCRIPTORS_WRITE_ONLY_DESCRIPTOR, "%s 0x%llx is in a "
+            return mk_refuse(r, D3D12_MESSAGE_ID_COPY_DESCRIPTORS_WRITE_ONLY_DESCRIPTOR, "%s 0x%llx is in a "
                     "shader-visible heap, which the CPU cannot read", role, (unsigned long long)starts[i].ptr);
     }
     return true;
@@ -1011,12 +971,12 @@ static void copy_descriptors(struct mk_device *device, bool simple, UINT dst_cou
         struct obj_descriptor d;
     SIZE_T failed_at = 0;
     HRESULT hr = S_OK;
-    struct refusal r;
+    struct mk_refusal r;
     bool valid;
 
     if ((unsigned)type >= D3D12_DESCRIPTOR_HEAP_TYPE_NUM_TYPES)
     {
-        refuse(&r, D3D12_MESSAGE_ID_COPY_DESCRIPTORS_INVALID_RANGES, "DescriptorHeapsType %u is no "
+        mk_refuse(&r, D3D12_MESSAGE_ID_COPY_DESCRIPTORS_INVALID_RANGES, "DescriptorHeapsType %u is no "
                 "D3D12_DESCRIPTOR_HEAP_TYPE", (unsigned)type);
         report(device, method, &r);
         return;
@@ -1031,7 +991,7 @@ static void copy_descriptors(struct mk_device *device, bool simple, UINT dst_cou
     }
     if (dst_total != src_total)
     {
-        refuse(&r, D3D12_MESSAGE_ID_COPY_DESCRIPTORS_INVALID_RANGES, "the destination ranges hold %llu "
+        mk_refuse(&r, D3D12_MESSAGE_ID_COPY_DESCRIPTORS_INVALID_RANGES, "the destination ranges hold %llu "
                 "descriptors and the source ranges %llu", (unsigned long long)dst_total, (unsigned long long)src_total);
         report(device, method, &r);
         return;

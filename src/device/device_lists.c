@@ -12,7 +12,7 @@
 #include "caps/caps.h"
 #include "command_list.h"
 #include "debuglayer/debuglayer.h"
-#include "device_gates.h"
+#include "refusal.h"
 #include "device_lists.h"
 #include "mk_tables.h"
 #include "pipeline_state.h"
@@ -39,7 +39,6 @@ static struct mk_gate list_gate(const struct obj_command_list_gate *g, D3D12_COM
 {
     struct mk_gate gate;
 
-    gate.feature = g->feature;
     gate.field = g->field;
     gate.test = g->kind == OBJ_GATE_AT_LEAST ? MK_GATE_AT_LEAST : g->kind == OBJ_GATE_NONZERO ? MK_GATE_NONZERO
             : MK_GATE_BIT;

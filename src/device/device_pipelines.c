@@ -22,7 +22,6 @@
  * shader must embed one and they must match. docs/objects.md lists every
  * check, its result and message, and which are ours (mockd3d12).
  */
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -31,7 +30,7 @@
 #include "caps/format_rules.h"
 #include "debuglayer/debuglayer.h"
 #include "device.h"
-#include "device_gates.h"
+#include "refusal.h"
 #include "device_pipelines.h"
 #include "device_root_signature.h"
 #include "mk_tables.h"
@@ -237,53 +236,6 @@ static void pso_from_compute(struct pso *p, const D3D12_COMPUTE_PIPELINE_STATE_D
     p->flags = (UINT)d->Flags;
 }
 
-/* ---- Refusals ---- */
-
-struct refusal
-{
-    D3D12_MESSAGE_ID id;
-    HRESULT hr;
-    char why[640];
-};
-
-static bool refuse(struct refusal *r, D3D12_MESSAGE_ID id, const char *format, ...) MK_PRINTF_FORMAT(3, 4);
-
-static bool refuse(struct refusal *r, D3D12_MESSAGE_ID id, const char *format, ...)
-{
-    va_list args;
-
-    r->id = id;
-    r->hr = E_INVALIDARG;
-    va_start(args, format);
-    vsnprintf(r->why, sizeof(r->why), format, args);
-    va_end(args);
-    return false;
-}
-
-static const char *hr_name(HRESULT hr)
-{
-    switch (hr)
-    {
-        case E_INVALIDARG: return "E_INVALIDARG";
-        case D3D12_ERROR_ADAPTER_NOT_FOUND: return "D3D12_ERROR_ADAPTER_NOT_FOUND";
-        case D3D12_ERROR_DRIVER_VERSION_MISMATCH: return "D3D12_ERROR_DRIVER_VERSION_MISMATCH";
-        case DXGI_ERROR_UNSUPPORTED: return "DXGI_ERROR_UNSUPPORTED";
-        default: return "E_FAIL";
-    }
-}
-
-/* Does the adapter pass `gate`? The refusal in src/device/device_gates.c's words. */
-static bool gate_open(struct mk_device *device, D3D12_FEATURE feature, const char *field, uint8_t test,
-        uint32_t minimum, const char *what, D3D12_MESSAGE_ID id, struct refusal *r)
-{
-    const struct mk_gate gate = {feature, field, test, minimum};
-    char why[512];
-
-    if (mk_device_gate_passes(device, &gate, what, why, sizeof(why)))
-        return true;
-    return refuse(r, id, "%s", why);
-}
-
 /* ---- The parsed stream ---- */
 
 /* One subobject type: the struct after its type, and where its value goes. */
@@ -334,7 +286,7 @@ static size_t align_up(size_t value, size_t alignment)
  * LoadPipeline): each subobject a D3D12_PIPELINE_STATE_SUBOBJECT_TYPE and its
  * struct at that struct's alignment, the whole padded to a pointer's
  * (d3dx12's CD3DX12_PIPELINE_STATE_STREAM_SUBOBJECT, alignas(void *)). */
-static bool pso_from_stream(struct pso *p, const D3D12_PIPELINE_STATE_STREAM_DESC *desc, struct refusal *r)
+static bool pso_from_stream(struct pso *p, const D3D12_PIPELINE_STATE_STREAM_DESC *desc, struct mk_refusal *r)
 {
     static const enum stage shader_of[] =
     {
@@ -351,31 +303,31 @@ static bool pso_from_stream(struct pso *p, const D3D12_PIPELINE_STATE_STREAM_DES
 
     pso_defaults(p);
     if (!size || !bytes)
-        return refuse(r, D3D12_MESSAGE_ID_CREATEPIPELINESTATE_ZERO_SIZE_STREAM, "the stream is empty "
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATEPIPELINESTATE_ZERO_SIZE_STREAM, "the stream is empty "
                 "(SizeInBytes %zu, pPipelineStateSubobjectStream %s)", size, bytes ? "set" : "NULL");
     if ((uintptr_t)bytes % sizeof(void *))
-        return refuse(r, D3D12_MESSAGE_ID_CREATEPIPELINESTATE_INVALID_STREAM,
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATEPIPELINESTATE_INVALID_STREAM,
                 "pPipelineStateSubobjectStream is not aligned to a pointer's %zu bytes", sizeof(void *));
     while (at < size)
     {
         if (size - at < sizeof(UINT))
-            return refuse(r, D3D12_MESSAGE_ID_CREATEPIPELINESTATE_INVALID_STREAM,
+            return mk_refuse(r, D3D12_MESSAGE_ID_CREATEPIPELINESTATE_INVALID_STREAM,
                     "the stream ends inside a subobject's type at byte %zu", at);
         memcpy(&type, bytes + at, sizeof(type));
         if (type >= count || !subobjects[type].name)
-            return refuse(r, D3D12_MESSAGE_ID_CREATEPIPELINESTATE_UNKNOWN_SUBOBJECT,
+            return mk_refuse(r, D3D12_MESSAGE_ID_CREATEPIPELINESTATE_UNKNOWN_SUBOBJECT,
                     "the subobject at byte %zu has type %u, no D3D12_PIPELINE_STATE_SUBOBJECT_TYPE this runtime "
                     "knows (0 to %zu but 23)", at, (unsigned)type, count - 1);
         inner = align_up(at + sizeof(UINT), subobjects[type].align);
         if (inner > size || size - inner < subobjects[type].size)
-            return refuse(r, D3D12_MESSAGE_ID_CREATEPIPELINESTATE_INVALID_STREAM,
+            return mk_refuse(r, D3D12_MESSAGE_ID_CREATEPIPELINESTATE_INVALID_STREAM,
                     "the %s subobject at byte %zu ends past the stream's %zu bytes", subobjects[type].name, at, size);
         /* DEPTH_STENCIL, DEPTH_STENCIL1 and DEPTH_STENCIL2 are one state. */
         group = type == D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_DEPTH_STENCIL1
                 || type == D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_DEPTH_STENCIL2
                 ? D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_DEPTH_STENCIL : type;
         if (seen & 1u << group)
-            return refuse(r, D3D12_MESSAGE_ID_CREATEPIPELINESTATE_DUPLICATE_SUBOBJECT,
+            return mk_refuse(r, D3D12_MESSAGE_ID_CREATEPIPELINESTATE_DUPLICATE_SUBOBJECT,
                     "the %s subobject at byte %zu repeats one the stream already has", subobjects[type].name, at);
         seen |= 1u << group;
         v = bytes + inner;
@@ -473,7 +425,7 @@ static bool pso_from_stream(struct pso *p, const D3D12_PIPELINE_STATE_STREAM_DES
     graphics = p->shaders[STAGE_VS].pShaderBytecode || p->shaders[STAGE_MS].pShaderBytecode;
     p->compute = p->shaders[STAGE_CS].pShaderBytecode != NULL;
     if (p->compute == graphics)
-        return refuse(r, D3D12_MESSAGE_ID_CREATEPIPELINESTATE_CANNOT_DEDUCE_TYPE, "%s", graphics
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATEPIPELINESTATE_CANNOT_DEDUCE_TYPE, "%s", graphics
                 ? "the stream has a CS and a VS or MS: it is neither a compute nor a graphics pipeline"
                 : "the stream has no CS, VS or MS: it is neither a compute nor a graphics pipeline");
     /* A compute stream ignores the graphics stages it carries besides VS and
@@ -529,46 +481,34 @@ static const char *hash_problem(const struct obj_shader_info *info)
 /* One stage's shader: parsed, its stage, shader model and feature flags
  * against the adapter. */
 static bool check_shader(struct mk_device *device, enum stage s, const D3D12_SHADER_BYTECODE *code,
-        struct obj_shader_info *info, struct refusal *r)
+        struct obj_shader_info *info, struct mk_refusal *r)
 {
     const struct stage_info *st = &stages[s];
     const char *problem;
     char why[256], what[160];
-    size_t i;
 
     if (FAILED(obj_shader_parse(code->pShaderBytecode, code->BytecodeLength, info, why, sizeof(why))))
-        return refuse(r, st->bad, "%s is not shader bytecode: %s", st->slot, why);
+        return mk_refuse(r, st->bad, "%s is not shader bytecode: %s", st->slot, why);
     if ((problem = hash_problem(info)))
-        return refuse(r, st->bad, "%s: %s", st->slot, problem);
+        return mk_refuse(r, st->bad, "%s: %s", st->slot, problem);
     if (info->kind != st->kind)
-        return refuse(r, st->wrong, "%s holds a %s shader, not a %s shader", st->slot,
+        return mk_refuse(r, st->wrong, "%s holds a %s shader, not a %s shader", st->slot,
                 obj_shader_kind_name(info->kind), obj_shader_kind_name(st->kind));
     if (info->dxil)
     {
         snprintf(what, sizeof(what), "%s's shader model %u.%u", st->slot, (unsigned)(info->model >> 4),
                 (unsigned)(info->model & 0xf));
         if (!runtime_knows_model(device, info->model))
-            return refuse(r, st->bad, "%s is past every D3D_SHADER_MODEL this runtime knows", what);
-        if (!gate_open(device, D3D12_FEATURE_SHADER_MODEL, "HighestShaderModel", MK_GATE_AT_LEAST, info->model, what,
+            return mk_refuse(r, st->bad, "%s is past every D3D_SHADER_MODEL this runtime knows", what);
+        if (!mk_require(device, MK_AT_LEAST(SHADER_MODEL, HighestShaderModel, info->model), what,
                 st->bad, r))
             return false;
     }
-    if ((s == STAGE_MS || s == STAGE_AS) && !gate_open(device, D3D12_FEATURE_D3D12_OPTIONS7, "MeshShaderTier",
-            MK_GATE_AT_LEAST, D3D12_MESH_SHADER_TIER_1, s == STAGE_MS ? "a mesh shader" : "an amplification shader",
+    if ((s == STAGE_MS || s == STAGE_AS) && !mk_require(device, MK_AT_LEAST(D3D12_OPTIONS7, MeshShaderTier,
+            D3D12_MESH_SHADER_TIER_1), s == STAGE_MS ? "a mesh shader" : "an amplification shader",
             st->bad, r))
         return false;
-    for (i = 0; i < obj_shader_requirement_count; ++i)
-    {
-        const struct obj_shader_requirement *q = &obj_shader_requirements[i];
-
-        if (!(info->requires & q->bit) || !q->field)
-            continue;
-        snprintf(what, sizeof(what), "%s's %s", st->slot, q->name);
-        if (!gate_open(device, (D3D12_FEATURE)q->feature, q->field, q->test ? MK_GATE_NONZERO : MK_GATE_AT_LEAST,
-                q->minimum, what, st->bad, r))
-            return false;
-    }
-    return true;
+    return mk_require_shader_features(device, info->requires, st->slot, st->bad, r);
 }
 
 /* The adapter's FORMAT_SUPPORT answer for a format this runtime knows. */
@@ -603,7 +543,7 @@ static UINT quality_levels(struct mk_device *device, DXGI_FORMAT format, UINT co
 }
 
 static bool check_sample_count(struct mk_device *device, const struct pso *p, DXGI_FORMAT format, const char *which,
-        struct refusal *r)
+        struct mk_refusal *r)
 {
     UINT levels;
 
@@ -612,21 +552,21 @@ static bool check_sample_count(struct mk_device *device, const struct pso *p, DX
     levels = quality_levels(device, format, p->sample.Count);
     if (p->sample.Quality < levels)
         return true;
-    return refuse(r, D3D12_MESSAGE_ID_CREATEGRAPHICSPIPELINESTATE_INVALID_SAMPLE_DESC,
+    return mk_refuse(r, D3D12_MESSAGE_ID_CREATEGRAPHICSPIPELINESTATE_INVALID_SAMPLE_DESC,
             "SampleDesc {%u, %u} cannot be rendered to %s format %u on %s: its "
             "D3D12_FEATURE_MULTISAMPLE_QUALITY_LEVELS answer for %u samples is %u quality levels",
             (unsigned)p->sample.Count, (unsigned)p->sample.Quality, which, (unsigned)format,
             caps_adapter_id(device->adapter), (unsigned)p->sample.Count, (unsigned)levels);
 }
 
-static bool check_output_merger(struct mk_device *device, const struct pso *p, struct refusal *r)
+static bool check_output_merger(struct mk_device *device, const struct pso *p, struct mk_refusal *r)
 {
     const char *adapter = caps_adapter_id(device->adapter), *name;
     UINT i, support1, support2;
     bool logic_op = false;
 
     if (p->rt.NumRenderTargets > D3D12_SIMULTANEOUS_RENDER_TARGET_COUNT)
-        return refuse(r, D3D12_MESSAGE_ID_CREATEGRAPHICSPIPELINESTATE_INVALID_RENDER_TARGET_COUNT,
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATEGRAPHICSPIPELINESTATE_INVALID_RENDER_TARGET_COUNT,
                 "NumRenderTargets is %u, more than %u", (unsigned)p->rt.NumRenderTargets,
                 D3D12_SIMULTANEOUS_RENDER_TARGET_COUNT);
     for (i = 0; i < D3D12_SIMULTANEOUS_RENDER_TARGET_COUNT; ++i)
@@ -637,117 +577,117 @@ static bool check_output_merger(struct mk_device *device, const struct pso *p, s
         if (i >= p->rt.NumRenderTargets)
         {
             if (format != DXGI_FORMAT_UNKNOWN)
-                return refuse(r, D3D12_MESSAGE_ID_CREATEGRAPHICSPIPELINESTATE_RTV_FORMAT_NOT_UNKNOWN,
+                return mk_refuse(r, D3D12_MESSAGE_ID_CREATEGRAPHICSPIPELINESTATE_RTV_FORMAT_NOT_UNKNOWN,
                         "RTVFormats[%u] is %u past NumRenderTargets %u: it must be DXGI_FORMAT_UNKNOWN", i,
                         (unsigned)format, (unsigned)p->rt.NumRenderTargets);
             continue;
         }
         if (b->BlendEnable && b->LogicOpEnable)
-            return refuse(r, D3D12_MESSAGE_ID_CREATEBLENDSTATE_INVALIDLOGICOPS,
+            return mk_refuse(r, D3D12_MESSAGE_ID_CREATEBLENDSTATE_INVALIDLOGICOPS,
                     "BlendState.RenderTarget[%u] enables both blending and a logic op", p->blend.IndependentBlendEnable ? i : 0);
         logic_op |= b->LogicOpEnable != FALSE;
         if (format == DXGI_FORMAT_UNKNOWN)
             continue;
         if (!format_support(device, format, &support1, &support2, &name))
-            return refuse(r, D3D12_MESSAGE_ID_RENDER_TARGET_FORMAT_MISMATCH_PIPELINE_STATE,
+            return mk_refuse(r, D3D12_MESSAGE_ID_RENDER_TARGET_FORMAT_MISMATCH_PIPELINE_STATE,
                     "RTVFormats[%u] is %u, not a DXGI_FORMAT this runtime knows", i, (unsigned)format);
         if (!(support1 & D3D12_FORMAT_SUPPORT1_RENDER_TARGET))
-            return refuse(r, D3D12_MESSAGE_ID_RENDER_TARGET_FORMAT_MISMATCH_PIPELINE_STATE,
+            return mk_refuse(r, D3D12_MESSAGE_ID_RENDER_TARGET_FORMAT_MISMATCH_PIPELINE_STATE,
                     "RTVFormats[%u] DXGI_FORMAT_%s cannot be a render target on %s: its D3D12_FEATURE_FORMAT_SUPPORT "
                     "Support1 (0x%x) has no D3D12_FORMAT_SUPPORT1_RENDER_TARGET", i, name, adapter, (unsigned)support1);
         if (b->BlendEnable && !(support1 & D3D12_FORMAT_SUPPORT1_BLENDABLE))
-            return refuse(r, D3D12_MESSAGE_ID_CREATEGRAPHICSPIPELINESTATE_OM_RENDER_TARGET_DOES_NOT_SUPPORT_BLENDING,
+            return mk_refuse(r, D3D12_MESSAGE_ID_CREATEGRAPHICSPIPELINESTATE_OM_RENDER_TARGET_DOES_NOT_SUPPORT_BLENDING,
                     "RTVFormats[%u] DXGI_FORMAT_%s cannot be blended on %s: its D3D12_FEATURE_FORMAT_SUPPORT "
                     "Support1 (0x%x) has no D3D12_FORMAT_SUPPORT1_BLENDABLE", i, name, adapter, (unsigned)support1);
         if (!check_sample_count(device, p, format, "render target", r))
             return false;
     }
     if (logic_op && p->blend.IndependentBlendEnable)
-        return refuse(r, D3D12_MESSAGE_ID_CREATEBLENDSTATE_INVALIDLOGICOPS,
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATEBLENDSTATE_INVALIDLOGICOPS,
                 "a logic op with IndependentBlendEnable: logic ops apply to every render target alike");
-    if (logic_op && !gate_open(device, D3D12_FEATURE_D3D12_OPTIONS, "OutputMergerLogicOp", MK_GATE_NONZERO, 0,
+    if (logic_op && !mk_require(device, MK_GATE(D3D12_OPTIONS, OutputMergerLogicOp, MK_GATE_NONZERO, 0),
             "a logic op (LogicOpEnable)", D3D12_MESSAGE_ID_CREATEBLENDSTATE_INVALIDLOGICOPS, r))
         return false;
     return check_sample_count(device, p, p->dsv, "depth-stencil", r);
 }
 
-static bool check_fixed_function(struct mk_device *device, const struct pso *p, struct refusal *r)
+static bool check_fixed_function(struct mk_device *device, const struct pso *p, struct mk_refusal *r)
 {
     const D3D12_DEPTH_STENCIL_DESC2 *ds = &p->depth_stencil;
 
     if (p->sample.Count == 0 || p->sample.Count > 32 || (p->sample.Count == 1 && p->sample.Quality))
-        return refuse(r, D3D12_MESSAGE_ID_CREATEGRAPHICSPIPELINESTATE_INVALID_SAMPLE_DESC,
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATEGRAPHICSPIPELINESTATE_INVALID_SAMPLE_DESC,
                 "SampleDesc {%u, %u} is no sample description (a count from 1 to 32; quality 0 with one sample)",
                 (unsigned)p->sample.Count, (unsigned)p->sample.Quality);
     if (p->rasterizer.fill < D3D12_FILL_MODE_WIREFRAME || p->rasterizer.fill > D3D12_FILL_MODE_SOLID)
-        return refuse(r, D3D12_MESSAGE_ID_CREATERASTERIZERSTATE_INVALIDFILLMODE,
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATERASTERIZERSTATE_INVALIDFILLMODE,
                 "RasterizerState.FillMode %u is no D3D12_FILL_MODE", (unsigned)p->rasterizer.fill);
     if (p->rasterizer.cull < D3D12_CULL_MODE_NONE || p->rasterizer.cull > D3D12_CULL_MODE_BACK)
-        return refuse(r, D3D12_MESSAGE_ID_CREATERASTERIZERSTATE_INVALIDCULLMODE,
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATERASTERIZERSTATE_INVALIDCULLMODE,
                 "RasterizerState.CullMode %u is no D3D12_CULL_MODE", (unsigned)p->rasterizer.cull);
     if (p->rasterizer.conservative > D3D12_CONSERVATIVE_RASTERIZATION_MODE_ON)
-        return refuse(r, D3D12_MESSAGE_ID_CREATERASTERIZERSTATE_INVALID_CONSERVATIVERASTERMODE,
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATERASTERIZERSTATE_INVALID_CONSERVATIVERASTERMODE,
                 "RasterizerState.ConservativeRaster %u is no D3D12_CONSERVATIVE_RASTERIZATION_MODE",
                 (unsigned)p->rasterizer.conservative);
-    if (p->rasterizer.conservative && !gate_open(device, D3D12_FEATURE_D3D12_OPTIONS, "ConservativeRasterizationTier",
-            MK_GATE_AT_LEAST, D3D12_CONSERVATIVE_RASTERIZATION_TIER_1, "conservative rasterization",
+    if (p->rasterizer.conservative && !mk_require(device, MK_AT_LEAST(D3D12_OPTIONS, ConservativeRasterizationTier,
+            D3D12_CONSERVATIVE_RASTERIZATION_TIER_1), "conservative rasterization",
             D3D12_MESSAGE_ID_CREATERASTERIZERSTATE_INVALID_CONSERVATIVERASTERMODE, r))
         return false;
-    if (ds->DepthBoundsTestEnable && !gate_open(device, D3D12_FEATURE_D3D12_OPTIONS2, "DepthBoundsTestSupported",
-            MK_GATE_NONZERO, 0, "the depth-bounds test (DepthBoundsTestEnable)",
+    if (ds->DepthBoundsTestEnable && !mk_require(device, MK_GATE(D3D12_OPTIONS2, DepthBoundsTestSupported,
+            MK_GATE_NONZERO, 0), "the depth-bounds test (DepthBoundsTestEnable)",
             D3D12_MESSAGE_ID_CREATEDEPTHSTENCILSTATE_DEPTHBOUNDSTEST_UNSUPPORTED, r))
         return false;
     if (ds->StencilEnable && (ds->FrontFace.StencilReadMask != ds->BackFace.StencilReadMask
             || ds->FrontFace.StencilWriteMask != ds->BackFace.StencilWriteMask)
-            && !gate_open(device, D3D12_FEATURE_D3D12_OPTIONS14, "IndependentFrontAndBackStencilRefMaskSupported",
-            MK_GATE_NONZERO, 0, "different front and back stencil masks",
+            && !mk_require(device, MK_GATE(D3D12_OPTIONS14, IndependentFrontAndBackStencilRefMaskSupported,
+            MK_GATE_NONZERO, 0), "different front and back stencil masks",
             D3D12_MESSAGE_ID_CREATEDEPTHSTENCILSTATE_INDEPENDENT_MASKS_UNSUPPORTED, r))
         return false;
     if (p->view_instancing.ViewInstanceCount)
     {
         if (p->view_instancing.ViewInstanceCount > D3D12_MAX_VIEW_INSTANCE_COUNT
                 || !p->view_instancing.pViewInstanceLocations)
-            return refuse(r, D3D12_MESSAGE_ID_VIEW_INSTANCING_INVALIDARGS, "ViewInstanceCount %u needs 1 to %u "
+            return mk_refuse(r, D3D12_MESSAGE_ID_VIEW_INSTANCING_INVALIDARGS, "ViewInstanceCount %u needs 1 to %u "
                     "locations in pViewInstanceLocations", (unsigned)p->view_instancing.ViewInstanceCount,
                     D3D12_MAX_VIEW_INSTANCE_COUNT);
-        if (!gate_open(device, D3D12_FEATURE_D3D12_OPTIONS3, "ViewInstancingTier", MK_GATE_AT_LEAST,
-                D3D12_VIEW_INSTANCING_TIER_1, "view instancing", D3D12_MESSAGE_ID_VIEW_INSTANCING_UNSUPPORTED, r))
+        if (!mk_require(device, MK_AT_LEAST(D3D12_OPTIONS3, ViewInstancingTier, D3D12_VIEW_INSTANCING_TIER_1),
+                "view instancing", D3D12_MESSAGE_ID_VIEW_INSTANCING_UNSUPPORTED, r))
             return false;
     }
     if (p->input_layout.NumElements && !p->input_layout.pInputElementDescs)
-        return refuse(r, D3D12_MESSAGE_ID_CREATEGRAPHICSPIPELINESTATE_INPUTLAYOUT_NOT_SET,
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATEGRAPHICSPIPELINESTATE_INPUTLAYOUT_NOT_SET,
                 "InputLayout has %u elements and a NULL pInputElementDescs", (unsigned)p->input_layout.NumElements);
     if (p->stream_output.NumEntries && !p->stream_output.pSODeclaration)
-        return refuse(r, D3D12_MESSAGE_ID_CREATEGRAPHICSPIPELINESTATE_MISSING_ROOT_SIGNATURE_FLAGS,
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATEGRAPHICSPIPELINESTATE_MISSING_ROOT_SIGNATURE_FLAGS,
                 "StreamOutput has %u entries and a NULL pSODeclaration", (unsigned)p->stream_output.NumEntries);
     return check_output_merger(device, p, r);
 }
 
-static bool check_flags(struct mk_device *device, const struct pso *p, struct refusal *r)
+static bool check_flags(struct mk_device *device, const struct pso *p, struct mk_refusal *r)
 {
     const UINT known = D3D12_PIPELINE_STATE_FLAG_TOOL_DEBUG | MK_PIPELINE_STATE_FLAG_DYNAMIC_DEPTH_BIAS
             | MK_PIPELINE_STATE_FLAG_DYNAMIC_INDEX_BUFFER_STRIP_CUT;
 
     if (p->flags & ~known)
-        return refuse(r, D3D12_MESSAGE_ID_CREATEPIPELINESTATE_INVALID_FLAGS,
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATEPIPELINESTATE_INVALID_FLAGS,
                 "Flags 0x%x has bits no D3D12_PIPELINE_STATE_FLAGS names", (unsigned)p->flags);
-    if ((p->flags & MK_PIPELINE_STATE_FLAG_DYNAMIC_DEPTH_BIAS) && !gate_open(device, D3D12_FEATURE_D3D12_OPTIONS16,
-            "DynamicDepthBiasSupported", MK_GATE_NONZERO, 0, "D3D12_PIPELINE_STATE_FLAG_DYNAMIC_DEPTH_BIAS",
+    if ((p->flags & MK_PIPELINE_STATE_FLAG_DYNAMIC_DEPTH_BIAS) && !mk_require(device, MK_GATE(D3D12_OPTIONS16,
+            DynamicDepthBiasSupported, MK_GATE_NONZERO, 0), "D3D12_PIPELINE_STATE_FLAG_DYNAMIC_DEPTH_BIAS",
             D3D12_MESSAGE_ID_CREATEPIPELINESTATE_INVALID_FLAGS, r))
         return false;
     if ((p->flags & MK_PIPELINE_STATE_FLAG_DYNAMIC_INDEX_BUFFER_STRIP_CUT)
-            && !gate_open(device, D3D12_FEATURE_D3D12_OPTIONS15, "DynamicIndexBufferStripCutSupported",
-            MK_GATE_NONZERO, 0, "D3D12_PIPELINE_STATE_FLAG_DYNAMIC_INDEX_BUFFER_STRIP_CUT",
+            && !mk_require(device, MK_GATE(D3D12_OPTIONS15, DynamicIndexBufferStripCutSupported, MK_GATE_NONZERO, 0),
+            "D3D12_PIPELINE_STATE_FLAG_DYNAMIC_INDEX_BUFFER_STRIP_CUT",
             D3D12_MESSAGE_ID_CREATEPIPELINESTATE_INVALID_FLAGS, r))
         return false;
     if (!mk_device_node_mask_valid(device, p->node_mask))
-        return refuse(r, D3D12_MESSAGE_ID_INVALID_NODE_INDEX, "NodeMask %#x is not one node of the adapter's %u",
+        return mk_refuse(r, D3D12_MESSAGE_ID_INVALID_NODE_INDEX, "NodeMask %#x is not one node of the adapter's %u",
                 (unsigned)p->node_mask, (unsigned)caps_adapter_node_count(device->adapter));
     return true;
 }
 
 /* Which stages a pipeline of this shape may and must have. */
-static bool check_stages(const struct pso *p, struct refusal *r)
+static bool check_stages(const struct pso *p, struct mk_refusal *r)
 {
     const bool vs = p->shaders[STAGE_VS].pShaderBytecode, ms = p->shaders[STAGE_MS].pShaderBytecode;
     const bool hs = p->shaders[STAGE_HS].pShaderBytecode, ds = p->shaders[STAGE_DS].pShaderBytecode;
@@ -755,21 +695,21 @@ static bool check_stages(const struct pso *p, struct refusal *r)
     if (p->compute)
         return true;
     if (!vs && !ms)
-        return refuse(r, D3D12_MESSAGE_ID_CREATEGRAPHICSPIPELINESTATE_VERTEX_SHADER_NOT_SET,
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATEGRAPHICSPIPELINESTATE_VERTEX_SHADER_NOT_SET,
                 "a graphics pipeline needs a vertex shader (VS) or a mesh shader (MS)");
     if (p->shaders[STAGE_AS].pShaderBytecode && !ms)
-        return refuse(r, D3D12_MESSAGE_ID_CREATEGRAPHICSPIPELINESTATE_AS_NOT_MS_MISMATCH,
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATEGRAPHICSPIPELINESTATE_AS_NOT_MS_MISMATCH,
                 "an amplification shader (AS) needs a mesh shader (MS)");
     if (ms && (vs || hs || ds || p->shaders[STAGE_GS].pShaderBytecode || p->input_layout.NumElements
             || p->stream_output.NumEntries))
-        return refuse(r, D3D12_MESSAGE_ID_CREATEGRAPHICSPIPELINESTATE_MS_PSO_DESC_MISMATCH,
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATEGRAPHICSPIPELINESTATE_MS_PSO_DESC_MISMATCH,
                 "a mesh shader pipeline has no VS, HS, DS, GS, input layout or stream output");
     if (hs != ds)
-        return refuse(r, D3D12_MESSAGE_ID_CREATEGRAPHICSPIPELINESTATE_HS_XOR_DS_MISMATCH,
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATEGRAPHICSPIPELINESTATE_HS_XOR_DS_MISMATCH,
                 "a pipeline with a %s needs a %s", hs ? "hull shader (HS)" : "domain shader (DS)",
                 hs ? "domain shader (DS)" : "hull shader (HS)");
     if (hs != (p->topology == D3D12_PRIMITIVE_TOPOLOGY_TYPE_PATCH))
-        return refuse(r, D3D12_MESSAGE_ID_CREATEGRAPHICSPIPELINESTATE_HULL_SHADER_INPUT_TOPOLOGY_MISMATCH,
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATEGRAPHICSPIPELINESTATE_HULL_SHADER_INPUT_TOPOLOGY_MISMATCH,
                 "%s", hs ? "a hull shader needs PrimitiveTopologyType PATCH"
                 : "PrimitiveTopologyType PATCH needs a hull shader");
     return true;
@@ -781,7 +721,7 @@ static bool check_stages(const struct pso *p, struct refusal *r)
  * replaced), or the one every shader embeds alike, created here. A new
  * reference in *out. */
 static HRESULT resolve_root_signature(struct mk_device *device, const struct pso *p,
-        const struct obj_shader_info *infos, const bool *present, ID3D12RootSignature **out, struct refusal *r)
+        const struct obj_shader_info *infos, const bool *present, ID3D12RootSignature **out, struct mk_refusal *r)
 {
     const struct obj_shader_info *first = NULL;
     enum stage s, first_stage = STAGE_VS;
@@ -792,7 +732,7 @@ static HRESULT resolve_root_signature(struct mk_device *device, const struct pso
     {
         if (!obj_root_signature_from_iface(p->root_signature))
         {
-            refuse(r, p->compute ? D3D12_MESSAGE_ID_CREATECOMPUTEPIPELINESTATE_MISSING_ROOT_SIGNATURE
+            mk_refuse(r, p->compute ? D3D12_MESSAGE_ID_CREATECOMPUTEPIPELINESTATE_MISSING_ROOT_SIGNATURE
                     : D3D12_MESSAGE_ID_CREATEGRAPHICSPIPELINESTATE_MISSING_ROOT_SIGNATURE,
                     "pRootSignature is not a root signature of mockd3d12");
             return E_INVALIDARG;
@@ -807,7 +747,7 @@ static HRESULT resolve_root_signature(struct mk_device *device, const struct pso
             continue;
         if (!infos[s].root_signature)
         {
-            refuse(r, p->compute ? D3D12_MESSAGE_ID_CREATECOMPUTEPIPELINESTATE_MISSING_ROOT_SIGNATURE
+            mk_refuse(r, p->compute ? D3D12_MESSAGE_ID_CREATECOMPUTEPIPELINESTATE_MISSING_ROOT_SIGNATURE
                     : D3D12_MESSAGE_ID_CREATEGRAPHICSPIPELINESTATE_MISSING_ROOT_SIGNATURE,
                     "pRootSignature is NULL and %s embeds no root signature (no RTS0 part)", stages[s].slot);
             return E_INVALIDARG;
@@ -820,7 +760,8 @@ static HRESULT resolve_root_signature(struct mk_device *device, const struct pso
         else if (first->root_signature_size != infos[s].root_signature_size
                 || memcmp(first->root_signature, infos[s].root_signature, first->root_signature_size))
         {
-            refuse(r, stages[s].mismatch, "pRootSignature is NULL and the root signature %s embeds differs from %s's",
+            mk_refuse(r, stages[s].mismatch,
+                    "pRootSignature is NULL and the root signature %s embeds differs from %s's",
                     stages[s].slot, stages[first_stage].slot);
             return E_INVALIDARG;
         }
@@ -990,10 +931,9 @@ static HRESULT pso_digest(const struct pso *p, ID3D12RootSignature *root_signatu
 
 /* ---- Creation ---- */
 
-static void report(struct mk_device *device, const char *method, const struct refusal *r)
+static void report(struct mk_device *device, const char *method, const struct mk_refusal *r)
 {
-    if (r->id != D3D12_MESSAGE_ID_UNKNOWN && r->hr != E_OUTOFMEMORY)
-        dbg_report(device->debug, r->id, method, r->why, hr_name(r->hr));
+    mk_refusal_report(device, method, r, D3D12_MESSAGE_ID_UNKNOWN);
 }
 
 /* Every check of `p`, then the pipeline state (or, with `probe`, nothing). */
@@ -1004,7 +944,7 @@ static HRESULT create_pso(struct mk_device *device, const struct pso *p, const c
     bool present[STAGE_COUNT], desc_mismatch;
     ID3D12RootSignature *root_signature = NULL;
     uint8_t digest[OBJ_PIPELINE_DIGEST_SIZE];
-    struct refusal r;
+    struct mk_refusal r;
     enum stage s;
     HRESULT hr;
 
@@ -1021,13 +961,13 @@ static HRESULT create_pso(struct mk_device *device, const struct pso *p, const c
         present[s] = code->pShaderBytecode != NULL;
         if (!present[s] && code->BytecodeLength)
         {
-            refuse(&r, stages[s].bad, "%s has %zu bytes and a NULL pShaderBytecode", stages[s].slot,
+            mk_refuse(&r, stages[s].bad, "%s has %zu bytes and a NULL pShaderBytecode", stages[s].slot,
                     (size_t)code->BytecodeLength);
             goto refused;
         }
         if (present[s] && (p->compute != (s == STAGE_CS)))
         {
-            refuse(&r, p->compute ? D3D12_MESSAGE_ID_CREATEPIPELINESTATE_CANNOT_DEDUCE_TYPE : stages[s].wrong,
+            mk_refuse(&r, p->compute ? D3D12_MESSAGE_ID_CREATEPIPELINESTATE_CANNOT_DEDUCE_TYPE : stages[s].wrong,
                     "a %s pipeline has no %s", p->compute ? "compute" : "graphics", stages[s].slot);
             goto refused;
         }
@@ -1036,7 +976,7 @@ static HRESULT create_pso(struct mk_device *device, const struct pso *p, const c
     }
     if (p->compute && !present[STAGE_CS])
     {
-        refuse(&r, D3D12_MESSAGE_ID_CREATECOMPUTEPIPELINESTATE_INVALID_SHADER, "a compute pipeline needs CS");
+        mk_refuse(&r, D3D12_MESSAGE_ID_CREATECOMPUTEPIPELINESTATE_INVALID_SHADER, "a compute pipeline needs CS");
         goto refused;
     }
     if (!check_stages(p, &r) || !check_flags(device, p, &r) || (!p->compute && !check_fixed_function(device, p, &r)))
@@ -1049,7 +989,7 @@ static HRESULT create_pso(struct mk_device *device, const struct pso *p, const c
     if (p->stream_output.NumEntries && !(root_signature_flags(root_signature)
             & D3D12_ROOT_SIGNATURE_FLAG_ALLOW_STREAM_OUTPUT))
     {
-        refuse(&r, D3D12_MESSAGE_ID_CREATEGRAPHICSPIPELINESTATE_MISSING_ROOT_SIGNATURE_FLAGS,
+        mk_refuse(&r, D3D12_MESSAGE_ID_CREATEGRAPHICSPIPELINESTATE_MISSING_ROOT_SIGNATURE_FLAGS,
                 "stream output needs a root signature with D3D12_ROOT_SIGNATURE_FLAG_ALLOW_STREAM_OUTPUT");
         goto refused;
     }
@@ -1063,16 +1003,16 @@ static HRESULT create_pso(struct mk_device *device, const struct pso *p, const c
     {
         r.hr = hr;
         if (hr == D3D12_ERROR_ADAPTER_NOT_FOUND)
-            refuse(&r, D3D12_MESSAGE_ID_CREATEPIPELINESTATE_CACHEDBLOBADAPTERMISMATCH,
+            mk_refuse(&r, D3D12_MESSAGE_ID_CREATEPIPELINESTATE_CACHEDBLOBADAPTERMISMATCH,
                     "CachedPSO was made on another adapter than %s", caps_adapter_id(device->adapter));
         else if (hr == D3D12_ERROR_DRIVER_VERSION_MISMATCH)
-            refuse(&r, D3D12_MESSAGE_ID_CREATEPIPELINESTATE_CACHEDBLOBDRIVERVERSIONMISMATCH,
+            mk_refuse(&r, D3D12_MESSAGE_ID_CREATEPIPELINESTATE_CACHEDBLOBDRIVERVERSIONMISMATCH,
                     "CachedPSO was made by another driver version than %s's", caps_adapter_id(device->adapter));
         else if (desc_mismatch)
-            refuse(&r, D3D12_MESSAGE_ID_CREATEPIPELINESTATE_CACHEDBLOBDESCMISMATCH,
+            mk_refuse(&r, D3D12_MESSAGE_ID_CREATEPIPELINESTATE_CACHEDBLOBDESCMISMATCH,
                     "CachedPSO was made from another description");
         else
-            refuse(&r, D3D12_MESSAGE_ID_CREATEPIPELINESTATE_INVALIDCACHEDBLOB,
+            mk_refuse(&r, D3D12_MESSAGE_ID_CREATEPIPELINESTATE_INVALIDCACHEDBLOB,
                     "CachedPSO is not a cached blob of ID3D12PipelineState::GetCachedBlob");
         r.hr = hr;
         goto refused;
@@ -1113,11 +1053,11 @@ static HRESULT create_and_query(struct mk_device *device, const struct pso *p, c
 
 static HRESULT null_desc(struct mk_device *device, const char *method, D3D12_MESSAGE_ID id, void **out)
 {
-    struct refusal r;
+    struct mk_refusal r;
 
     if (out)
         *out = NULL;
-    refuse(&r, id, "the description is NULL");
+    mk_refuse(&r, id, "the description is NULL");
     report(device, method, &r);
     return E_INVALIDARG;
 }
@@ -1153,7 +1093,7 @@ HRESULT STDMETHODCALLTYPE d3d12_device_CreatePipelineState(ID3D12Device17 *iface
 {
     static const char method[] = "ID3D12Device2::CreatePipelineState";
     struct mk_device *device = impl_from_ID3D12Device17(iface);
-    struct refusal r;
+    struct mk_refusal r;
     struct pso p;
 
     if (!desc)
@@ -1174,7 +1114,7 @@ HRESULT mk_device_build_pipeline(void *ctx, enum obj_pipeline_request_kind kind,
         const char *method, struct obj_pipeline_state **out)
 {
     struct mk_device *device = ctx;
-    struct refusal r;
+    struct mk_refusal r;
     struct pso p;
 
     if (kind == OBJ_PIPELINE_REQUEST_GRAPHICS)
@@ -1196,7 +1136,7 @@ HRESULT STDMETHODCALLTYPE d3d12_device_CreatePipelineLibrary(ID3D12Device17 *ifa
     struct mk_device *device = impl_from_ID3D12Device17(iface);
     struct obj_pipeline_library *library;
     ID3D12PipelineLibrary1 *library_iface;
-    struct refusal r;
+    struct mk_refusal r;
     HRESULT hr;
 
     if (out)
@@ -1205,7 +1145,7 @@ HRESULT STDMETHODCALLTYPE d3d12_device_CreatePipelineLibrary(ID3D12Device17 *ifa
         return DXGI_ERROR_DEVICE_REMOVED;
     /* The documentation: without D3D12_SHADER_CACHE_SUPPORT_LIBRARY, "DXGI_ERROR_NOT_SUPPORTED will always be
      * returned" (DXGI_ERROR_UNSUPPORTED). */
-    if (!gate_open(device, D3D12_FEATURE_SHADER_CACHE, "SupportFlags", MK_GATE_BIT, 1,
+    if (!mk_require(device, MK_GATE(SHADER_CACHE, SupportFlags, MK_GATE_BIT, 1),
             "a pipeline library (D3D12_SHADER_CACHE_SUPPORT_LIBRARY)", D3D12_MESSAGE_ID_CREATEPIPELINELIBRARY_UNSUPPORTED,
             &r))
     {

@@ -25,7 +25,7 @@
 #include "caps/caps.h"
 #include "command_signature.h"
 #include "device.h"
-#include "device_gates.h"
+#include "refusal.h"
 #include "device_queries.h"
 #include "root_signature.h"
 #include "mk_tables.h"
@@ -46,16 +46,14 @@ static inline struct mk_device *impl_from_ID3D12Device17(ID3D12Device17 *iface)
 enum need_kind
 {
     NEED_NOTHING = 0,
-    NEED_FIELD,        /* a field of a feature's struct at `minimum` or above */
+    NEED_FIELD,        /* the adapter passes `gate` */
     NEED_VIDEO_ENGINE, /* video decoding, which no simulated adapter has */
 };
 
 struct need
 {
     enum need_kind kind;
-    D3D12_FEATURE feature;
-    const char *field;
-    uint32_t minimum;
+    struct mk_gate gate;
 };
 
 /* Does the adapter, under the device's runtime, have what `need` says? If
@@ -64,8 +62,6 @@ struct need
  * does not know the feature does not know the capability. */
 static bool device_has(struct mk_device *device, const struct need *need, const char *what, char *why, size_t size)
 {
-    struct mk_gate gate;
-
     if (need->kind == NEED_NOTHING)
         return true;
     if (need->kind == NEED_VIDEO_ENGINE)
@@ -73,11 +69,7 @@ static bool device_has(struct mk_device *device, const struct need *need, const 
         mk_device_video_refusal(device, what, why, size);
         return false;
     }
-    gate.feature = need->feature;
-    gate.field = need->field;
-    gate.test = MK_GATE_AT_LEAST;
-    gate.minimum = need->minimum;
-    return mk_device_gate_passes(device, &gate, what, why, size);
+    return mk_device_gate_passes(device, &need->gate, what, why, size);
 }
 
 /* ---- Query heaps ---- */
@@ -97,13 +89,13 @@ query_heap_rules[] =
     [D3D12_QUERY_HEAP_TYPE_TIMESTAMP] = {"TIMESTAMP", {0}, 0},
     [D3D12_QUERY_HEAP_TYPE_PIPELINE_STATISTICS] = {"PIPELINE_STATISTICS", {0}, 0},
     [D3D12_QUERY_HEAP_TYPE_SO_STATISTICS] = {"SO_STATISTICS", {0}, 0},
-    [D3D12_QUERY_HEAP_TYPE_VIDEO_DECODE_STATISTICS] = {"VIDEO_DECODE_STATISTICS", {NEED_VIDEO_ENGINE, 0, NULL, 0},
+    [D3D12_QUERY_HEAP_TYPE_VIDEO_DECODE_STATISTICS] = {"VIDEO_DECODE_STATISTICS", {NEED_VIDEO_ENGINE, {0}},
             D3D12_MESSAGE_ID_CREATEQUERY_HEAP_VIDEO_DECODE_STATISTICS_NOT_SUPPORTED},
     [D3D12_QUERY_HEAP_TYPE_COPY_QUEUE_TIMESTAMP] = {"COPY_QUEUE_TIMESTAMP",
-            {NEED_FIELD, D3D12_FEATURE_D3D12_OPTIONS3, "CopyQueueTimestampQueriesSupported", TRUE},
+            {NEED_FIELD, MK_AT_LEAST_INIT(D3D12_OPTIONS3, CopyQueueTimestampQueriesSupported, TRUE)},
             D3D12_MESSAGE_ID_CREATEQUERY_HEAP_COPY_QUEUE_TIMESTAMPS_NOT_SUPPORTED},
     [D3D12_QUERY_HEAP_TYPE_PIPELINE_STATISTICS1] = {"PIPELINE_STATISTICS1",
-            {NEED_FIELD, D3D12_FEATURE_D3D12_OPTIONS9, "MeshShaderPipelineStatsSupported", TRUE},
+            {NEED_FIELD, MK_AT_LEAST_INIT(D3D12_OPTIONS9, MeshShaderPipelineStatsSupported, TRUE)},
             D3D12_MESSAGE_ID_CREATEQUERY_HEAP_INVALID_PARAMETERS},
 };
 
@@ -278,11 +270,11 @@ argument_rules[] =
     /* Indirect DispatchRays is raytracing tier 1.1 ("DirectX Raytracing
      * (DXR) Functional Spec", Tier 1.1). */
     [D3D12_INDIRECT_ARGUMENT_TYPE_DISPATCH_RAYS] = {"DISPATCH_RAYS", sizeof(D3D12_DISPATCH_RAYS_DESC), true, false,
-            {NEED_FIELD, D3D12_FEATURE_D3D12_OPTIONS5, "RaytracingTier", D3D12_RAYTRACING_TIER_1_1}},
+            {NEED_FIELD, MK_AT_LEAST_INIT(D3D12_OPTIONS5, RaytracingTier, D3D12_RAYTRACING_TIER_1_1)}},
     [D3D12_INDIRECT_ARGUMENT_TYPE_DISPATCH_MESH] = {"DISPATCH_MESH", sizeof(D3D12_DISPATCH_MESH_ARGUMENTS), true,
-            false, {NEED_FIELD, D3D12_FEATURE_D3D12_OPTIONS7, "MeshShaderTier", D3D12_MESH_SHADER_TIER_1}},
+            false, {NEED_FIELD, MK_AT_LEAST_INIT(D3D12_OPTIONS7, MeshShaderTier, D3D12_MESH_SHADER_TIER_1)}},
     [MK_INDIRECT_ARGUMENT_TYPE_INCREMENTING_CONSTANT] = {"INCREMENTING_CONSTANT", 0, false, true,
-            {NEED_FIELD, D3D12_FEATURE_D3D12_OPTIONS21, "ExecuteIndirectTier", D3D12_EXECUTE_INDIRECT_TIER_1_1}},
+            {NEED_FIELD, MK_AT_LEAST_INIT(D3D12_OPTIONS21, ExecuteIndirectTier, D3D12_EXECUTE_INDIRECT_TIER_1_1)}},
 };
 
 /* Are the arguments one draw or dispatch, last, after arguments the

@@ -27,7 +27,6 @@
  * of a buffer of alignment 4 KiB or 4 MiB {UINT64_MAX, 64 KiB}, and the
  * several-descs forms place each at its alignment, one after the other.
  */
-#include <stdarg.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -38,7 +37,7 @@
 #include "caps/format_rules.h"
 #include "debuglayer/debuglayer.h"
 #include "device.h"
-#include "device_gates.h"
+#include "refusal.h"
 #include "device_memory.h"
 #include "device_resources.h"
 #include "heap.h"
@@ -74,57 +73,9 @@ static inline struct mk_device *impl_from_ID3D12Device17(ID3D12Device17 *iface)
     return mk_device_from_iface((ID3D12Device *)iface);
 }
 
-/* Why a creation fails: the message, the result and the reason. */
-struct refusal
+static HRESULT report(struct mk_device *device, const char *method, const struct mk_refusal *r)
 {
-    D3D12_MESSAGE_ID id;
-    HRESULT hr;
-    char why[512];
-};
-
-#if defined(__GNUC__)
-__attribute__((format(printf, 3, 4)))
-#endif
-static bool refuse(struct refusal *r, D3D12_MESSAGE_ID id, const char *format, ...)
-{
-    va_list args;
-
-    r->id = id;
-    r->hr = E_INVALIDARG;
-    va_start(args, format);
-    vsnprintf(r->why, sizeof(r->why), format, args);
-    va_end(args);
-    return false;
-}
-
-static HRESULT report(struct mk_device *device, const char *method, const struct refusal *r)
-{
-    dbg_report(device->debug, r->id, method, r->why, r->hr == E_OUTOFMEMORY ? "E_OUTOFMEMORY" : "E_INVALIDARG");
-    return r->hr;
-}
-
-/* The adapter's value of a feature field (0 when the runtime does not know it). */
-static uint64_t field_value(struct mk_device *device, D3D12_FEATURE feature, const char *name)
-{
-    struct mk_gate gate = {feature, name, MK_GATE_AT_LEAST, 0};
-    const struct mk_field *field;
-    uint64_t value;
-
-    mk_device_gate_value(device, &gate, &field, &value);
-    return value;
-}
-
-/* Does the adapter have `field` >= `minimum`? If not, the refusal in the
- * device's gate wording (src/device/device_gates.c). */
-static bool gate(struct mk_device *device, D3D12_FEATURE feature, const char *name, uint32_t minimum,
-        const char *what, D3D12_MESSAGE_ID id, struct refusal *r)
-{
-    struct mk_gate g = {feature, name, MK_GATE_AT_LEAST, minimum};
-    char why[384];
-
-    if (mk_device_gate_passes(device, &g, what, why, sizeof(why)))
-        return true;
-    return refuse(r, id, "%s", why);
+    return mk_refusal_report(device, method, r, D3D12_MESSAGE_ID_UNKNOWN);
 }
 
 /* ---- What a creation asks ---- */
@@ -182,11 +133,11 @@ static const char *support1_name(UINT bit)
 }
 
 static bool format_has(struct mk_device *device, const struct format_facts *f, UINT bit, const char *what,
-        D3D12_MESSAGE_ID id, struct refusal *r)
+        D3D12_MESSAGE_ID id, struct mk_refusal *r)
 {
     if (f->support1 & bit)
         return true;
-    return refuse(r, id, "DXGI_FORMAT_%s cannot be %s on %s: its D3D12_FEATURE_FORMAT_SUPPORT Support1 (0x%x) "
+    return mk_refuse(r, id, "DXGI_FORMAT_%s cannot be %s on %s: its D3D12_FEATURE_FORMAT_SUPPORT Support1 (0x%x) "
             "has no %s", f->rule->name, what, caps_adapter_id(device->adapter), f->support1, support1_name(bit));
 }
 
@@ -234,42 +185,41 @@ static UINT full_mip_chain(const D3D12_RESOURCE_DESC1 *desc)
     return levels;
 }
 
-static bool check_buffer(struct mk_device *device, const D3D12_RESOURCE_DESC1 *d, struct refusal *r)
+static bool check_buffer(struct mk_device *device, const D3D12_RESOURCE_DESC1 *d, struct mk_refusal *r)
 {
-    UINT64 max_bits = field_value(device, D3D12_FEATURE_GPU_VIRTUAL_ADDRESS_SUPPORT,
-            "MaxGPUVirtualAddressBitsPerResource");
+    UINT64 max_bits = mk_device_field(device, MK_FIELD_GPU_VIRTUAL_ADDRESS_SUPPORT_MaxGPUVirtualAddressBitsPerResource);
 
     if (!d->Width)
-        return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDIMENSIONS, "a buffer's Width is 0");
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDIMENSIONS, "a buffer's Width is 0");
     if (d->Height != 1 || d->DepthOrArraySize != 1)
-        return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDIMENSIONS, "a buffer's Height (%u) and "
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDIMENSIONS, "a buffer's Height (%u) and "
                 "DepthOrArraySize (%u) are 1", (unsigned)d->Height, (unsigned)d->DepthOrArraySize);
     if (d->MipLevels != 1)
-        return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDMIPLEVELS, "a buffer's MipLevels (%u) is 1",
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDMIPLEVELS, "a buffer's MipLevels (%u) is 1",
                 (unsigned)d->MipLevels);
     if (d->Format != DXGI_FORMAT_UNKNOWN)
-        return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDFORMAT, "a buffer's Format (%u) is DXGI_FORMAT_UNKNOWN",
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDFORMAT, "a buffer's Format (%u) is DXGI_FORMAT_UNKNOWN",
                 (unsigned)d->Format);
     if (d->SampleDesc.Count != 1 || d->SampleDesc.Quality)
-        return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDSAMPLEDESC, "a buffer's SampleDesc (%u, %u) is "
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDSAMPLEDESC, "a buffer's SampleDesc (%u, %u) is "
                 "(1, 0)", (unsigned)d->SampleDesc.Count, (unsigned)d->SampleDesc.Quality);
     if (d->Layout != D3D12_TEXTURE_LAYOUT_ROW_MAJOR)
-        return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDLAYOUT, "a buffer's Layout (%u) is "
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDLAYOUT, "a buffer's Layout (%u) is "
                 "D3D12_TEXTURE_LAYOUT_ROW_MAJOR", (unsigned)d->Layout);
     if (d->Flags & (D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL | D3D12_RESOURCE_FLAG_ALLOW_SIMULTANEOUS_ACCESS))
-        return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDMISCFLAGS, "a buffer cannot be %s",
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDMISCFLAGS, "a buffer cannot be %s",
                 (d->Flags & D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL) ? "D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL"
                 : "D3D12_RESOURCE_FLAG_ALLOW_SIMULTANEOUS_ACCESS");
-    if ((d->Flags & FLAG_RT_AS) && !gate(device, D3D12_FEATURE_D3D12_OPTIONS5, "RaytracingTier",
-            D3D12_RAYTRACING_TIER_1_0, "D3D12_RESOURCE_FLAG_RAYTRACING_ACCELERATION_STRUCTURE",
+    if ((d->Flags & FLAG_RT_AS) && !mk_require(device, MK_AT_LEAST(D3D12_OPTIONS5, RaytracingTier,
+            D3D12_RAYTRACING_TIER_1_0), "D3D12_RESOURCE_FLAG_RAYTRACING_ACCELERATION_STRUCTURE",
             D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDMISCFLAGS, r))
         return false;
     if (d->Alignment && d->Alignment != DEFAULT_ALIGNMENT)
-        return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDALIGNMENT, "a buffer's Alignment (%llu) is 0 or "
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDALIGNMENT, "a buffer's Alignment (%llu) is 0 or "
                 "65536", (unsigned long long)d->Alignment);
     if (max_bits && max_bits < 64 && d->Width > (1ull << max_bits))
     {
-        refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_OUTOFMEMORY_RETURN, "Width %llu is more than a resource may "
+        mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_OUTOFMEMORY_RETURN, "Width %llu is more than a resource may "
                 "span on %s: 2^%llu bytes (D3D12_FEATURE_DATA_GPU_VIRTUAL_ADDRESS_SUPPORT::"
                 "MaxGPUVirtualAddressBitsPerResource)", (unsigned long long)d->Width, caps_adapter_id(device->adapter),
                 (unsigned long long)max_bits);
@@ -284,7 +234,7 @@ static bool check_buffer(struct mk_device *device, const D3D12_RESOURCE_DESC1 *d
  * levels": D3D12_REQ_TEXTURE1D_U_DIMENSION 16384, D3D12_REQ_TEXTURE2D_U_OR_V_DIMENSION
  * 16384, D3D12_REQ_TEXTURE3D_U_V_OR_W_DIMENSION 2048, D3D12_REQ_TEXTURE1D/2D_ARRAY_AXIS_DIMENSION
  * 2048, D3D12_REQ_MIP_LEVELS 15). */
-static bool check_texture_size(struct mk_device *device, const D3D12_RESOURCE_DESC1 *d, struct refusal *r)
+static bool check_texture_size(struct mk_device *device, const D3D12_RESOURCE_DESC1 *d, struct mk_refusal *r)
 {
     const char *dim = dimension_names[d->Dimension];
     UINT64 max_wh = d->Dimension == D3D12_RESOURCE_DIMENSION_TEXTURE3D ? D3D12_REQ_TEXTURE3D_U_V_OR_W_DIMENSION
@@ -295,30 +245,30 @@ static bool check_texture_size(struct mk_device *device, const D3D12_RESOURCE_DE
 
     (void)device;
     if (!d->Width || !d->Height || !d->DepthOrArraySize)
-        return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDIMENSIONS, "a %s's Width (%llu), Height (%u) and "
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDIMENSIONS, "a %s's Width (%llu), Height (%u) and "
                 "DepthOrArraySize (%u) are not 0", dim, (unsigned long long)d->Width, (unsigned)d->Height,
                 (unsigned)d->DepthOrArraySize);
     if (d->Dimension == D3D12_RESOURCE_DIMENSION_TEXTURE1D && d->Height != 1)
-        return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDIMENSIONS, "a TEXTURE1D's Height (%u) is 1",
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDIMENSIONS, "a TEXTURE1D's Height (%u) is 1",
                 (unsigned)d->Height);
     if (d->Width > max_wh || d->Height > max_wh)
-        return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDIMENSIONS, "%llu x %u is larger than a %s may be "
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDIMENSIONS, "%llu x %u is larger than a %s may be "
                 "at %s: %llu (D3D12_REQ_%s)", (unsigned long long)d->Width, (unsigned)d->Height, dim, level,
                 (unsigned long long)max_wh, d->Dimension == D3D12_RESOURCE_DIMENSION_TEXTURE3D
                 ? "TEXTURE3D_U_V_OR_W_DIMENSION" : "TEXTURE2D_U_OR_V_DIMENSION");
     if (d->DepthOrArraySize > max_depth)
-        return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDIMENSIONS, "DepthOrArraySize %u is more than a %s "
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDIMENSIONS, "DepthOrArraySize %u is more than a %s "
                 "may have at %s: %u (D3D12_REQ_%s)", (unsigned)d->DepthOrArraySize, dim, level, max_depth,
                 d->Dimension == D3D12_RESOURCE_DIMENSION_TEXTURE3D ? "TEXTURE3D_U_V_OR_W_DIMENSION"
                 : "TEXTURE2D_ARRAY_AXIS_DIMENSION");
     if (d->MipLevels > MAX_MIP_LEVELS)
-        return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDMIPLEVELS, "MipLevels %u is more than %u "
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDMIPLEVELS, "MipLevels %u is more than %u "
                 "(D3D12_REQ_MIP_LEVELS)", (unsigned)d->MipLevels, MAX_MIP_LEVELS);
     return true;
 }
 
 /* Format x dimension x flags against the adapter's FORMAT_SUPPORT answer. */
-static bool check_texture_format(struct mk_device *device, const D3D12_RESOURCE_DESC1 *d, struct refusal *r)
+static bool check_texture_format(struct mk_device *device, const D3D12_RESOURCE_DESC1 *d, struct mk_refusal *r)
 {
     static const UINT dimension_bits[] = {0, 0, D3D12_FORMAT_SUPPORT1_TEXTURE1D, D3D12_FORMAT_SUPPORT1_TEXTURE2D,
             D3D12_FORMAT_SUPPORT1_TEXTURE3D};
@@ -328,38 +278,38 @@ static bool check_texture_format(struct mk_device *device, const D3D12_RESOURCE_
     char what[64];
 
     if (d->Format == DXGI_FORMAT_UNKNOWN)
-        return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDFORMAT, "a texture's Format is DXGI_FORMAT_UNKNOWN");
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDFORMAT, "a texture's Format is DXGI_FORMAT_UNKNOWN");
     if (!format_facts(device, d->Format, &f))
-        return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_UNRECOGNIZEDFORMAT, "Format %u is not a DXGI_FORMAT this "
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_UNRECOGNIZEDFORMAT, "Format %u is not a DXGI_FORMAT this "
                 "runtime knows", (unsigned)d->Format);
     if (feedback)
     {
-        if (!gate(device, D3D12_FEATURE_D3D12_OPTIONS7, "SamplerFeedbackTier", D3D12_SAMPLER_FEEDBACK_TIER_0_9,
+        if (!mk_require(device, MK_AT_LEAST(D3D12_OPTIONS7, SamplerFeedbackTier, D3D12_SAMPLER_FEEDBACK_TIER_0_9),
                 "a sampler feedback map (DXGI_FORMAT_SAMPLER_FEEDBACK_*)", D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDFORMAT, r))
             return false;
         if (d->Dimension != D3D12_RESOURCE_DIMENSION_TEXTURE2D)
-            return refuse(r, D3D12_MESSAGE_ID_SAMPLER_FEEDBACK_MAP_INVALID_DIMENSION, "a sampler feedback map is a "
+            return mk_refuse(r, D3D12_MESSAGE_ID_SAMPLER_FEEDBACK_MAP_INVALID_DIMENSION, "a sampler feedback map is a "
                     "TEXTURE2D, not a %s", dimension_names[d->Dimension]);
         if (!(d->Flags & D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS))
-            return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDMISCFLAGS, "a sampler feedback map needs "
+            return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDMISCFLAGS, "a sampler feedback map needs "
                     "D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS");
         if (d->SamplerFeedbackMipRegion.Width < 4 || d->SamplerFeedbackMipRegion.Height < 4
                 || (d->SamplerFeedbackMipRegion.Width & (d->SamplerFeedbackMipRegion.Width - 1))
                 || (d->SamplerFeedbackMipRegion.Height & (d->SamplerFeedbackMipRegion.Height - 1)))
-            return refuse(r, D3D12_MESSAGE_ID_SAMPLER_FEEDBACK_MAP_INVALID_MIP_REGION, "SamplerFeedbackMipRegion "
+            return mk_refuse(r, D3D12_MESSAGE_ID_SAMPLER_FEEDBACK_MAP_INVALID_MIP_REGION, "SamplerFeedbackMipRegion "
                     "(%u x %u) is not powers of two of 4 or more", (unsigned)d->SamplerFeedbackMipRegion.Width,
                     (unsigned)d->SamplerFeedbackMipRegion.Height);
         return true; /* the feedback formats have no FORMAT_SUPPORT bits of their own */
     }
     if (d->SamplerFeedbackMipRegion.Width || d->SamplerFeedbackMipRegion.Height || d->SamplerFeedbackMipRegion.Depth)
-        return refuse(r, D3D12_MESSAGE_ID_NONZERO_SAMPLER_FEEDBACK_MIP_REGION_WITH_INCOMPATIBLE_FORMAT,
+        return mk_refuse(r, D3D12_MESSAGE_ID_NONZERO_SAMPLER_FEEDBACK_MIP_REGION_WITH_INCOMPATIBLE_FORMAT,
                 "SamplerFeedbackMipRegion is not 0 but DXGI_FORMAT_%s is no sampler feedback format", f.rule->name);
     snprintf(what, sizeof(what), "a %s", dimension_names[d->Dimension]);
     if (!format_has(device, &f, dimension_bits[d->Dimension], what, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDFORMAT, r))
         return false;
     if (layout && (layout->block_width > 1 || layout->block_height > 1)
             && (d->Width % layout->block_width || d->Height % layout->block_height))
-        return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDIMENSIONS, "%llu x %u is no multiple of "
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDIMENSIONS, "%llu x %u is no multiple of "
                 "DXGI_FORMAT_%s's %u x %u blocks", (unsigned long long)d->Width, (unsigned)d->Height, f.rule->name,
                 layout->block_width, layout->block_height);
     if (!f.typeless)
@@ -381,59 +331,59 @@ static bool check_texture_format(struct mk_device *device, const D3D12_RESOURCE_
     return true;
 }
 
-static bool check_texture_flags(struct mk_device *device, const D3D12_RESOURCE_DESC1 *d, struct refusal *r)
+static bool check_texture_flags(struct mk_device *device, const D3D12_RESOURCE_DESC1 *d, struct mk_refusal *r)
 {
     D3D12_RESOURCE_FLAGS flags = d->Flags;
 
     if ((flags & D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL)
             && (flags & (D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET | D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS
             | D3D12_RESOURCE_FLAG_ALLOW_SIMULTANEOUS_ACCESS)))
-        return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDMISCFLAGS, "D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL "
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDMISCFLAGS, "D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL "
                 "does not go with ALLOW_RENDER_TARGET, ALLOW_UNORDERED_ACCESS or ALLOW_SIMULTANEOUS_ACCESS "
                 "(Flags 0x%x)", (unsigned)flags);
     if ((flags & D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL) && d->Dimension == D3D12_RESOURCE_DIMENSION_TEXTURE3D)
-        return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDMISCFLAGS, "a TEXTURE3D cannot be "
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDMISCFLAGS, "a TEXTURE3D cannot be "
                 "D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL");
     if (flags & FLAG_RT_AS)
-        return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDMISCFLAGS, "a texture cannot be "
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDMISCFLAGS, "a texture cannot be "
                 "D3D12_RESOURCE_FLAG_RAYTRACING_ACCELERATION_STRUCTURE");
-    if ((flags & D3D12_RESOURCE_FLAG_ALLOW_CROSS_ADAPTER) && !gate(device, D3D12_FEATURE_D3D12_OPTIONS,
-            "CrossAdapterRowMajorTextureSupported", TRUE, "a D3D12_RESOURCE_FLAG_ALLOW_CROSS_ADAPTER texture",
+    if ((flags & D3D12_RESOURCE_FLAG_ALLOW_CROSS_ADAPTER) && !mk_require(device, MK_AT_LEAST(D3D12_OPTIONS,
+            CrossAdapterRowMajorTextureSupported, TRUE), "a D3D12_RESOURCE_FLAG_ALLOW_CROSS_ADAPTER texture",
             D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDMISCFLAGS, r))
         return false;
     return true;
 }
 
 static bool check_texture_samples(struct mk_device *device, const D3D12_RESOURCE_DESC1 *d, bool reserved,
-        struct refusal *r)
+        struct mk_refusal *r)
 {
     UINT levels;
 
     if (!d->SampleDesc.Count)
-        return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDSAMPLEDESC, "SampleDesc.Count is 0");
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDSAMPLEDESC, "SampleDesc.Count is 0");
     if (d->SampleDesc.Count == 1)
     {
         if (d->SampleDesc.Quality)
-            return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDSAMPLEDESC, "SampleDesc.Quality %u is not 0 with "
+            return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDSAMPLEDESC, "SampleDesc.Quality %u is not 0 with "
                     "one sample", (unsigned)d->SampleDesc.Quality);
         return true;
     }
     if (d->Dimension != D3D12_RESOURCE_DIMENSION_TEXTURE2D)
-        return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDSAMPLEDESC, "a %s has one sample, not %u",
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDSAMPLEDESC, "a %s has one sample, not %u",
                 dimension_names[d->Dimension], (unsigned)d->SampleDesc.Count);
     if (d->MipLevels != 1)
-        return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDMIPLEVELS, "a multisampled texture has one mip "
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDMIPLEVELS, "a multisampled texture has one mip "
                 "level, not %u", (unsigned)d->MipLevels);
     if (!(d->Flags & (D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET | D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL)))
-        return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDMISCFLAGS, "a multisampled texture is "
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDMISCFLAGS, "a multisampled texture is "
                 "D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET or ALLOW_DEPTH_STENCIL");
-    if ((d->Flags & D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS) && !gate(device, D3D12_FEATURE_D3D12_OPTIONS14,
-            "WriteableMSAATexturesSupported", TRUE, "a multisampled D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS texture",
+    if ((d->Flags & D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS) && !mk_require(device, MK_AT_LEAST(D3D12_OPTIONS14,
+            WriteableMSAATexturesSupported, TRUE), "a multisampled D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS texture",
             D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDMISCFLAGS, r))
         return false;
     levels = quality_levels(device, d->Format, d->SampleDesc.Count, reserved);
     if (d->SampleDesc.Quality >= levels)
-        return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDSAMPLEDESC, "SampleDesc (%u, %u) is not one %s "
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDSAMPLEDESC, "SampleDesc (%u, %u) is not one %s "
                 "has for DXGI_FORMAT %u: D3D12_FEATURE_MULTISAMPLE_QUALITY_LEVELS answers NumQualityLevels %u%s",
                 (unsigned)d->SampleDesc.Count, (unsigned)d->SampleDesc.Quality, caps_adapter_id(device->adapter),
                 (unsigned)d->Format, levels, reserved ? " (with D3D12_MULTISAMPLE_QUALITY_LEVELS_FLAG_TILED_RESOURCE)" : "");
@@ -441,13 +391,13 @@ static bool check_texture_samples(struct mk_device *device, const D3D12_RESOURCE
 }
 
 static bool check_texture_layout(struct mk_device *device, const D3D12_RESOURCE_DESC1 *d, bool reserved,
-        struct refusal *r)
+        struct mk_refusal *r)
 {
     switch (d->Layout)
     {
         case D3D12_TEXTURE_LAYOUT_UNKNOWN:
             if (reserved)
-                return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDLAYOUT, "a reserved texture is "
+                return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDLAYOUT, "a reserved texture is "
                         "D3D12_TEXTURE_LAYOUT_64KB_UNDEFINED_SWIZZLE or 64KB_STANDARD_SWIZZLE, not UNKNOWN");
             return true;
         case D3D12_TEXTURE_LAYOUT_ROW_MAJOR:
@@ -455,38 +405,38 @@ static bool check_texture_layout(struct mk_device *device, const D3D12_RESOURCE_
             if (reserved || !(d->Flags & D3D12_RESOURCE_FLAG_ALLOW_CROSS_ADAPTER)
                     || d->Dimension != D3D12_RESOURCE_DIMENSION_TEXTURE2D || d->MipLevels != 1
                     || d->DepthOrArraySize != 1 || d->SampleDesc.Count != 1)
-                return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDLAYOUT, "a D3D12_TEXTURE_LAYOUT_ROW_MAJOR "
+                return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDLAYOUT, "a D3D12_TEXTURE_LAYOUT_ROW_MAJOR "
                         "texture is a committed or placed D3D12_RESOURCE_FLAG_ALLOW_CROSS_ADAPTER TEXTURE2D of one "
                         "mip level, slice and sample");
             return true;
         case D3D12_TEXTURE_LAYOUT_64KB_STANDARD_SWIZZLE:
-            if (!gate(device, D3D12_FEATURE_D3D12_OPTIONS, "StandardSwizzle64KBSupported", TRUE,
+            if (!mk_require(device, MK_AT_LEAST(D3D12_OPTIONS, StandardSwizzle64KBSupported, TRUE),
                     "D3D12_TEXTURE_LAYOUT_64KB_STANDARD_SWIZZLE", D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDLAYOUT, r))
                 return false;
             /* fall through */
         case D3D12_TEXTURE_LAYOUT_64KB_UNDEFINED_SWIZZLE:
-            return gate(device, D3D12_FEATURE_D3D12_OPTIONS, "TiledResourcesTier", D3D12_TILED_RESOURCES_TIER_1,
+            return mk_require(device, MK_AT_LEAST(D3D12_OPTIONS, TiledResourcesTier, D3D12_TILED_RESOURCES_TIER_1),
                     "a 64KB-swizzled texture layout", D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDLAYOUT, r);
         default:
-            return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_UNRECOGNIZEDLAYOUT, "Layout %u is no D3D12_TEXTURE_LAYOUT",
+            return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_UNRECOGNIZEDLAYOUT, "Layout %u is no D3D12_TEXTURE_LAYOUT",
                     (unsigned)d->Layout);
     }
 }
 
 /* Is `alignment` one a texture may ask for, and can it be honoured? */
-static bool check_texture_alignment(const D3D12_RESOURCE_DESC1 *d, bool tight, struct refusal *r)
+static bool check_texture_alignment(const D3D12_RESOURCE_DESC1 *d, bool tight, struct mk_refusal *r)
 {
     D3D12_RESOURCE_ALLOCATION_INFO info;
 
     if (d->Alignment && d->Alignment != SMALL_ALIGNMENT && d->Alignment != DEFAULT_ALIGNMENT
             && d->Alignment != MSAA_ALIGNMENT)
-        return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDALIGNMENT, "Alignment %llu is not 0, 4096, 65536 or "
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDALIGNMENT, "Alignment %llu is not 0, 4096, 65536 or "
                 "4194304", (unsigned long long)d->Alignment);
     if (d->Alignment && d->Alignment < DEFAULT_ALIGNMENT)
     {
         info = mk_resource_allocation_info(d, tight);
         if (info.SizeInBytes == UINT64_MAX)
-            return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDALIGNMENT_SMALLRESOURCE, "Alignment %llu cannot "
+            return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDALIGNMENT_SMALLRESOURCE, "Alignment %llu cannot "
                     "be honoured: the texture is larger than a small resource may be", (unsigned long long)d->Alignment);
     }
     return true;
@@ -494,18 +444,18 @@ static bool check_texture_alignment(const D3D12_RESOURCE_DESC1 *d, bool tight, s
 
 /* The one validation of a description, for every creation and allocation
  * query: `d` is the caller's, MipLevels 0 resolved to the full chain. */
-static bool check_desc(struct mk_device *device, const struct request *q, D3D12_RESOURCE_DESC1 *d, struct refusal *r)
+static bool check_desc(struct mk_device *device, const struct request *q, D3D12_RESOURCE_DESC1 *d, struct mk_refusal *r)
 {
     bool reserved = q->kind == REQUEST_RESERVED, tight = false;
 
     if ((unsigned)d->Dimension > D3D12_RESOURCE_DIMENSION_TEXTURE3D)
-        return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_UNRECOGNIZEDDIMENSIONALITY, "Dimension %u is no "
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_UNRECOGNIZEDDIMENSIONALITY, "Dimension %u is no "
                 "D3D12_RESOURCE_DIMENSION", (unsigned)d->Dimension);
     if (d->Dimension == D3D12_RESOURCE_DIMENSION_UNKNOWN)
-        return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDIMENSIONALITY, "Dimension is "
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDIMENSIONALITY, "Dimension is "
                 "D3D12_RESOURCE_DIMENSION_UNKNOWN");
     if (d->Flags & ~KNOWN_RESOURCE_FLAGS)
-        return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDMISCFLAGS, "Flags 0x%x has bits (0x%x) that are no "
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDMISCFLAGS, "Flags 0x%x has bits (0x%x) that are no "
                 "D3D12_RESOURCE_FLAGS", (unsigned)d->Flags, (unsigned)(d->Flags & ~KNOWN_RESOURCE_FLAGS));
     if (d->Flags & FLAG_VIDEO)
     {
@@ -513,24 +463,24 @@ static bool check_desc(struct mk_device *device, const struct request *q, D3D12_
 
         mk_device_video_refusal(device, "a video-only D3D12_RESOURCE_FLAG (decode or encode reference, LUT)", why,
                 sizeof(why));
-        return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDMISCFLAGS, "%s", why);
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDMISCFLAGS, "%s", why);
     }
     if (d->Flags & FLAG_TIGHT)
     {
         /* "D3D12 Tight Placed Resource Alignment" (DirectX-Specs): E_INVALIDARG
          * when the app gives a non-zero Alignment; the driver chooses it. */
-        if (!gate(device, D3D12_FEATURE_D3D12_TIGHT_ALIGNMENT, "SupportTier", 1,
+        if (!mk_require(device, MK_AT_LEAST(D3D12_TIGHT_ALIGNMENT, SupportTier, 1),
                 "D3D12_RESOURCE_FLAG_USE_TIGHT_ALIGNMENT", D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDMISCFLAGS, r))
             return false;
         if (d->Alignment)
-            return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDALIGNMENT, "Alignment %llu is not 0: a "
+            return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDALIGNMENT, "Alignment %llu is not 0: a "
                     "D3D12_RESOURCE_FLAG_USE_TIGHT_ALIGNMENT resource leaves its alignment to the driver",
                     (unsigned long long)d->Alignment);
         /* The same specification: the 64KB layouts keep 64 KB, so neither
          * they nor reserved resources take the flag. */
         if (reserved || d->Layout == D3D12_TEXTURE_LAYOUT_64KB_UNDEFINED_SWIZZLE
                 || d->Layout == D3D12_TEXTURE_LAYOUT_64KB_STANDARD_SWIZZLE)
-            return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDMISCFLAGS, "D3D12_RESOURCE_FLAG_USE_TIGHT_ALIGNMENT "
+            return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDMISCFLAGS, "D3D12_RESOURCE_FLAG_USE_TIGHT_ALIGNMENT "
                     "does not go with %s: its alignment is 64 KB", reserved ? "a reserved resource"
                     : "a 64KB_*_SWIZZLE layout");
         tight = true;
@@ -553,11 +503,11 @@ static bool check_desc(struct mk_device *device, const struct request *q, D3D12_
     }
     if (reserved)
     {
-        if (!gate(device, D3D12_FEATURE_D3D12_OPTIONS, "TiledResourcesTier", D3D12_TILED_RESOURCES_TIER_1,
+        if (!mk_require(device, MK_AT_LEAST(D3D12_OPTIONS, TiledResourcesTier, D3D12_TILED_RESOURCES_TIER_1),
                 "a reserved resource", D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDESC, r))
             return false;
-        if (d->Dimension == D3D12_RESOURCE_DIMENSION_TEXTURE3D && !gate(device, D3D12_FEATURE_D3D12_OPTIONS,
-                "TiledResourcesTier", D3D12_TILED_RESOURCES_TIER_3, "a reserved TEXTURE3D",
+        if (d->Dimension == D3D12_RESOURCE_DIMENSION_TEXTURE3D && !mk_require(device, MK_AT_LEAST(D3D12_OPTIONS,
+                TiledResourcesTier, D3D12_TILED_RESOURCES_TIER_3), "a reserved TEXTURE3D",
                 D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDESC, r))
             return false;
     }
@@ -606,69 +556,70 @@ static unsigned node_index(UINT mask)
 
 /* `heap`: CreateHeap's ids, else the committed resources' (CREATERESOURCEANDHEAP_*). */
 static bool check_heap_properties(struct mk_device *device, const D3D12_HEAP_PROPERTIES *p, bool heap,
-        struct refusal *r)
+        struct mk_refusal *r)
 {
     UINT all_nodes = (UINT)(((uint64_t)1 << caps_adapter_node_count(device->adapter)) - 1);
 
     if (!p)
-        return refuse(r, heap ? D3D12_MESSAGE_ID_CREATEHEAP_NULLDESC
+        return mk_refuse(r, heap ? D3D12_MESSAGE_ID_CREATEHEAP_NULLDESC
                 : D3D12_MESSAGE_ID_CREATERESOURCEANDHEAP_NULLHEAPPROPERTIES, "pHeapProperties is NULL");
     if (p->Type < D3D12_HEAP_TYPE_DEFAULT || (unsigned)p->Type > D3D12_HEAP_TYPE_GPU_UPLOAD)
-        return refuse(r, heap ? D3D12_MESSAGE_ID_CREATEHEAP_UNRECOGNIZEDHEAPTYPE
+        return mk_refuse(r, heap ? D3D12_MESSAGE_ID_CREATEHEAP_UNRECOGNIZEDHEAPTYPE
                 : D3D12_MESSAGE_ID_CREATERESOURCEANDHEAP_UNRECOGNIZEDHEAPTYPE, "Type %u is no D3D12_HEAP_TYPE",
                 (unsigned)p->Type);
     /* GPU upload heaps: "D3D12 GPU Upload Heaps" (DirectX-Specs), OPTIONS16. */
-    if (p->Type == D3D12_HEAP_TYPE_GPU_UPLOAD && !gate(device, D3D12_FEATURE_D3D12_OPTIONS16,
-            "GPUUploadHeapSupported", TRUE, "D3D12_HEAP_TYPE_GPU_UPLOAD", heap ? D3D12_MESSAGE_ID_CREATEHEAP_INVALIDHEAPTYPE
-            : D3D12_MESSAGE_ID_CREATERESOURCEANDHEAP_INVALIDHEAPTYPE, r))
+    if (p->Type == D3D12_HEAP_TYPE_GPU_UPLOAD && !mk_require(device, MK_AT_LEAST(D3D12_OPTIONS16,
+            GPUUploadHeapSupported, TRUE), "D3D12_HEAP_TYPE_GPU_UPLOAD",
+            heap ? D3D12_MESSAGE_ID_CREATEHEAP_INVALIDHEAPTYPE : D3D12_MESSAGE_ID_CREATERESOURCEANDHEAP_INVALIDHEAPTYPE,
+            r))
         return false;
     if ((unsigned)p->CPUPageProperty > D3D12_CPU_PAGE_PROPERTY_WRITE_BACK)
-        return refuse(r, heap ? D3D12_MESSAGE_ID_CREATEHEAP_UNRECOGNIZEDCPUPAGEPROPERTIES
+        return mk_refuse(r, heap ? D3D12_MESSAGE_ID_CREATEHEAP_UNRECOGNIZEDCPUPAGEPROPERTIES
                 : D3D12_MESSAGE_ID_CREATERESOURCEANDHEAP_UNRECOGNIZEDCPUPAGEPROPERTIES, "CPUPageProperty %u is no "
                 "D3D12_CPU_PAGE_PROPERTY", (unsigned)p->CPUPageProperty);
     if ((unsigned)p->MemoryPoolPreference > D3D12_MEMORY_POOL_L1)
-        return refuse(r, heap ? D3D12_MESSAGE_ID_CREATEHEAP_UNRECOGNIZEDMEMORYPOOL
+        return mk_refuse(r, heap ? D3D12_MESSAGE_ID_CREATEHEAP_UNRECOGNIZEDMEMORYPOOL
                 : D3D12_MESSAGE_ID_CREATERESOURCEANDHEAP_UNRECOGNIZEDMEMORYPOOL, "MemoryPoolPreference %u is no "
                 "D3D12_MEMORY_POOL", (unsigned)p->MemoryPoolPreference);
     if (p->Type != D3D12_HEAP_TYPE_CUSTOM)
     {
         if (p->CPUPageProperty != D3D12_CPU_PAGE_PROPERTY_UNKNOWN || p->MemoryPoolPreference != D3D12_MEMORY_POOL_UNKNOWN)
-            return refuse(r, heap ? D3D12_MESSAGE_ID_CREATEHEAP_INVALIDPROPERTIES
+            return mk_refuse(r, heap ? D3D12_MESSAGE_ID_CREATEHEAP_INVALIDPROPERTIES
                     : D3D12_MESSAGE_ID_CREATERESOURCEANDHEAP_INVALIDHEAPPROPERTIES, "a D3D12_HEAP_TYPE_%s heap has "
                     "CPUPageProperty and MemoryPoolPreference UNKNOWN (only CUSTOM heaps name them)",
                     heap_type_names[p->Type]);
     }
     else if (p->CPUPageProperty == D3D12_CPU_PAGE_PROPERTY_UNKNOWN || p->MemoryPoolPreference == D3D12_MEMORY_POOL_UNKNOWN)
-        return refuse(r, heap ? D3D12_MESSAGE_ID_CREATEHEAP_INVALIDPROPERTIES
+        return mk_refuse(r, heap ? D3D12_MESSAGE_ID_CREATEHEAP_INVALIDPROPERTIES
                 : D3D12_MESSAGE_ID_CREATERESOURCEANDHEAP_INVALIDHEAPPROPERTIES, "a CUSTOM heap names its "
                 "CPUPageProperty and MemoryPoolPreference (%u, %u)", (unsigned)p->CPUPageProperty,
                 (unsigned)p->MemoryPoolPreference);
     else if (p->MemoryPoolPreference == D3D12_MEMORY_POOL_L1
             && (caps_adapter_uma(device->adapter) || p->CPUPageProperty != D3D12_CPU_PAGE_PROPERTY_NOT_AVAILABLE))
-        return refuse(r, heap ? D3D12_MESSAGE_ID_CREATEHEAP_INVALIDPROPERTIES
+        return mk_refuse(r, heap ? D3D12_MESSAGE_ID_CREATEHEAP_INVALIDPROPERTIES
                 : D3D12_MESSAGE_ID_CREATERESOURCEANDHEAP_INVALIDHEAPPROPERTIES, "%s", caps_adapter_uma(device->adapter)
                 ? "D3D12_MEMORY_POOL_L1 is no pool of a UMA adapter (D3D12_FEATURE_DATA_ARCHITECTURE::UMA is TRUE)"
                 : "D3D12_MEMORY_POOL_L1 (video memory) cannot be CPU-visible: its CPUPageProperty is NOT_AVAILABLE");
     if (!mk_device_node_mask_valid(device, p->CreationNodeMask) || (p->VisibleNodeMask & ~all_nodes))
-        return refuse(r, heap ? D3D12_MESSAGE_ID_CREATEHEAP_INVALIDPROPERTIES
+        return mk_refuse(r, heap ? D3D12_MESSAGE_ID_CREATEHEAP_INVALIDPROPERTIES
                 : D3D12_MESSAGE_ID_CREATERESOURCEANDHEAP_INVALIDHEAPPROPERTIES, "CreationNodeMask 0x%x and "
                 "VisibleNodeMask 0x%x do not name nodes of the adapter's %u", (unsigned)p->CreationNodeMask,
                 (unsigned)p->VisibleNodeMask, caps_adapter_node_count(device->adapter));
     return true;
 }
 
-static bool check_heap_flags(struct mk_device *device, D3D12_HEAP_FLAGS flags, bool heap, struct refusal *r)
+static bool check_heap_flags(struct mk_device *device, D3D12_HEAP_FLAGS flags, bool heap, struct mk_refusal *r)
 {
     if (flags & ~KNOWN_HEAP_FLAGS)
-        return refuse(r, heap ? D3D12_MESSAGE_ID_CREATEHEAP_UNRECOGNIZEDMISCFLAGS
+        return mk_refuse(r, heap ? D3D12_MESSAGE_ID_CREATEHEAP_UNRECOGNIZEDMISCFLAGS
                 : D3D12_MESSAGE_ID_CREATERESOURCEANDHEAP_UNRECOGNIZEDHEAPMISCFLAGS, "HeapFlags 0x%x has bits (0x%x) "
                 "that are no D3D12_HEAP_FLAGS", (unsigned)flags, (unsigned)(flags & ~KNOWN_HEAP_FLAGS));
     if (flags & D3D12_HEAP_FLAG_HARDWARE_PROTECTED)
-        return refuse(r, heap ? D3D12_MESSAGE_ID_CREATEHEAP_INVALIDMISCFLAGS
+        return mk_refuse(r, heap ? D3D12_MESSAGE_ID_CREATEHEAP_INVALIDMISCFLAGS
                 : D3D12_MESSAGE_ID_CREATERESOURCEANDHEAP_INVALIDHEAPMISCFLAGS, "D3D12_HEAP_FLAG_HARDWARE_PROTECTED "
                 "needs a protected session, and mockd3d12 models none");
-    if ((flags & D3D12_HEAP_FLAG_SHARED_CROSS_ADAPTER) && !gate(device, D3D12_FEATURE_D3D12_OPTIONS,
-            "CrossAdapterRowMajorTextureSupported", TRUE, "D3D12_HEAP_FLAG_SHARED_CROSS_ADAPTER",
+    if ((flags & D3D12_HEAP_FLAG_SHARED_CROSS_ADAPTER) && !mk_require(device, MK_AT_LEAST(D3D12_OPTIONS,
+            CrossAdapterRowMajorTextureSupported, TRUE), "D3D12_HEAP_FLAG_SHARED_CROSS_ADAPTER",
             heap ? D3D12_MESSAGE_ID_CREATEHEAP_INVALIDMISCFLAGS : D3D12_MESSAGE_ID_CREATERESOURCEANDHEAP_INVALIDHEAPMISCFLAGS,
             r))
         return false;
@@ -706,7 +657,7 @@ static const char *state_text(UINT state, char *text, size_t size)
 /* The initial state (or, enhanced barriers, layout) against the resource
  * and its heap. */
 static bool check_state(struct mk_device *device, const struct request *q, const D3D12_RESOURCE_DESC1 *d,
-        const D3D12_HEAP_PROPERTIES *p, struct refusal *r)
+        const D3D12_HEAP_PROPERTIES *p, struct mk_refusal *r)
 {
     D3D12_RESOURCE_FLAGS flags = d->Flags;
     char text[32];
@@ -714,87 +665,87 @@ static bool check_state(struct mk_device *device, const struct request *q, const
 
     if (q->barrier_layout)
     {
-        if (!gate(device, D3D12_FEATURE_D3D12_OPTIONS12, "EnhancedBarriersSupported", TRUE,
+        if (!mk_require(device, MK_AT_LEAST(D3D12_OPTIONS12, EnhancedBarriersSupported, TRUE),
                 "an initial D3D12_BARRIER_LAYOUT", D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDARG_RETURN, r))
             return false;
         if (s != D3D12_BARRIER_LAYOUT_UNDEFINED && s > LAST_BARRIER_LAYOUT)
-            return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDARG_RETURN, "InitialLayout %u is no "
+            return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDARG_RETURN, "InitialLayout %u is no "
                     "D3D12_BARRIER_LAYOUT", s);
         if (d->Dimension == D3D12_RESOURCE_DIMENSION_BUFFER && s != D3D12_BARRIER_LAYOUT_UNDEFINED)
-            return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDARG_RETURN, "a buffer's InitialLayout is "
+            return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDARG_RETURN, "a buffer's InitialLayout is "
                     "D3D12_BARRIER_LAYOUT_UNDEFINED (buffers have no layout), not %u", s);
         if ((s == D3D12_BARRIER_LAYOUT_RENDER_TARGET && !(flags & D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET))
                 || (s == D3D12_BARRIER_LAYOUT_UNORDERED_ACCESS && !(flags & D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS))
                 || ((s == D3D12_BARRIER_LAYOUT_DEPTH_STENCIL_WRITE || s == D3D12_BARRIER_LAYOUT_DEPTH_STENCIL_READ)
                 && !(flags & D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL)))
-            return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDARG_RETURN, "InitialLayout %u needs the resource "
+            return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDARG_RETURN, "InitialLayout %u needs the resource "
                     "flag that allows it (Flags 0x%x)", s, (unsigned)flags);
         return true;
     }
     if (s & ~KNOWN_STATES)
-        return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDARG_RETURN, "InitialState 0x%x has bits (0x%x) that "
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDARG_RETURN, "InitialState 0x%x has bits (0x%x) that "
                 "are no D3D12_RESOURCE_STATES", s, s & ~KNOWN_STATES);
     if ((s & WRITE_STATES) && (s & (s - 1)))
-        return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDARG_RETURN, "InitialState 0x%x mixes a write state "
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDARG_RETURN, "InitialState 0x%x mixes a write state "
                 "with others: a write state stands alone", s);
     if ((s == D3D12_RESOURCE_STATE_RENDER_TARGET && !(flags & D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET))
             || (s == D3D12_RESOURCE_STATE_UNORDERED_ACCESS && !(flags & D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS))
             || ((s & (D3D12_RESOURCE_STATE_DEPTH_WRITE | D3D12_RESOURCE_STATE_DEPTH_READ))
             && !(flags & D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL)))
-        return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDARG_RETURN, "InitialState %s needs the resource flag "
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDARG_RETURN, "InitialState %s needs the resource flag "
                 "that allows it (Flags 0x%x)", state_text(s, text, sizeof(text)), (unsigned)flags);
     if (p && p->Type == D3D12_HEAP_TYPE_UPLOAD && s != D3D12_RESOURCE_STATE_GENERIC_READ)
-        return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDARG_RETURN, "a resource on a D3D12_HEAP_TYPE_UPLOAD "
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDARG_RETURN, "a resource on a D3D12_HEAP_TYPE_UPLOAD "
                 "heap starts in D3D12_RESOURCE_STATE_GENERIC_READ, not %s", state_text(s, text, sizeof(text)));
     if (p && p->Type == D3D12_HEAP_TYPE_READBACK && s != D3D12_RESOURCE_STATE_COPY_DEST)
-        return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDARG_RETURN, "a resource on a D3D12_HEAP_TYPE_READBACK "
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDARG_RETURN, "a resource on a D3D12_HEAP_TYPE_READBACK "
                 "heap starts in D3D12_RESOURCE_STATE_COPY_DEST, not %s", state_text(s, text, sizeof(text)));
     return true;
 }
 
 /* What a resource on heap `p` of `heap_flags` may be. */
 static bool check_resource_heap(struct mk_device *device, const D3D12_RESOURCE_DESC1 *d,
-        const D3D12_HEAP_PROPERTIES *p, D3D12_HEAP_FLAGS heap_flags, bool placed, struct refusal *r)
+        const D3D12_HEAP_PROPERTIES *p, D3D12_HEAP_FLAGS heap_flags, bool placed, struct mk_refusal *r)
 {
     D3D12_HEAP_FLAGS category = resource_category(d);
 
     (void)device;
     if ((p->Type == D3D12_HEAP_TYPE_UPLOAD || p->Type == D3D12_HEAP_TYPE_READBACK)
             && d->Dimension != D3D12_RESOURCE_DIMENSION_BUFFER)
-        return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDESC, "a %s cannot be on a D3D12_HEAP_TYPE_%s heap: "
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDESC, "a %s cannot be on a D3D12_HEAP_TYPE_%s heap: "
                 "textures are on DEFAULT or CUSTOM heaps", dimension_names[d->Dimension], heap_type_names[p->Type]);
     if ((p->Type == D3D12_HEAP_TYPE_UPLOAD || p->Type == D3D12_HEAP_TYPE_READBACK)
             && (d->Flags & (D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET | D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS)))
-        return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDMISCFLAGS, "a resource on a D3D12_HEAP_TYPE_%s heap "
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDMISCFLAGS, "a resource on a D3D12_HEAP_TYPE_%s heap "
                 "cannot be ALLOW_RENDER_TARGET or ALLOW_UNORDERED_ACCESS (Flags 0x%x)", heap_type_names[p->Type],
                 (unsigned)d->Flags);
     if (heap_flags & category)
-        return refuse(r, placed ? D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDESC
+        return mk_refuse(r, placed ? D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDESC
                 : D3D12_MESSAGE_ID_CREATERESOURCEANDHEAP_INVALIDHEAPMISCFLAGS, "%s cannot be on a heap of flags 0x%x, "
                 "which deny it", category_name(category), (unsigned)heap_flags);
     return true;
 }
 
 static bool check_clear_value(struct mk_device *device, const D3D12_RESOURCE_DESC1 *d, const D3D12_CLEAR_VALUE *c,
-        struct refusal *r)
+        struct mk_refusal *r)
 {
     struct format_facts f;
 
     if (!c)
         return true;
     if (d->Dimension == D3D12_RESOURCE_DIMENSION_BUFFER)
-        return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDCLEARVALUE, "pOptimizedClearValue is not NULL, but "
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDCLEARVALUE, "pOptimizedClearValue is not NULL, but "
                 "buffers have no clear value");
     if (!(d->Flags & (D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET | D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL)))
         return true; /* nothing to clear: ignored */
     if (!format_facts(device, c->Format, &f))
-        return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_UNRECOGNIZEDCLEARVALUEFORMAT, "the clear value's Format %u is "
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_UNRECOGNIZEDCLEARVALUEFORMAT, "the clear value's Format %u is "
                 "not a DXGI_FORMAT this runtime knows", (unsigned)c->Format);
     if (c->Format == DXGI_FORMAT_UNKNOWN || f.typeless)
-        return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDCLEARVALUEFORMAT, "the clear value's Format (%s) is a "
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDCLEARVALUEFORMAT, "the clear value's Format (%s) is a "
                 "typed format", c->Format == DXGI_FORMAT_UNKNOWN ? "UNKNOWN" : f.rule->name);
     if (!!(d->Flags & D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL) != !!(f.support1 & D3D12_FORMAT_SUPPORT1_DEPTH_STENCIL))
-        return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDCLEARVALUEFORMAT, "the clear value's Format "
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDCLEARVALUEFORMAT, "the clear value's Format "
                 "DXGI_FORMAT_%s is %sa depth format, the resource %sa depth stencil", f.rule->name,
                 (f.support1 & D3D12_FORMAT_SUPPORT1_DEPTH_STENCIL) ? "" : "not ",
                 (d->Flags & D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL) ? "" : "not ");
@@ -802,7 +753,7 @@ static bool check_clear_value(struct mk_device *device, const D3D12_RESOURCE_DES
 }
 
 static bool check_castable(struct mk_device *device, const D3D12_RESOURCE_DESC1 *d, UINT32 count,
-        const DXGI_FORMAT *formats, struct refusal *r)
+        const DXGI_FORMAT *formats, struct mk_refusal *r)
 {
     const struct mk_format_layout *own = mk_format_layout(d->Format), *other;
     struct format_facts f;
@@ -811,34 +762,34 @@ static bool check_castable(struct mk_device *device, const D3D12_RESOURCE_DESC1 
     if (!count)
         return true;
     if (!formats)
-        return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDARG_RETURN, "pCastableFormats is NULL but "
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDARG_RETURN, "pCastableFormats is NULL but "
                 "NumCastableFormats is %u", (unsigned)count);
-    if (!gate(device, D3D12_FEATURE_D3D12_OPTIONS12, "RelaxedFormatCastingSupported", TRUE, "a castable format list",
+    if (!mk_require(device, MK_AT_LEAST(D3D12_OPTIONS12, RelaxedFormatCastingSupported, TRUE), "a castable format list",
             D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDARG_RETURN, r))
         return false;
     if (d->Dimension == D3D12_RESOURCE_DIMENSION_BUFFER)
-        return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDARG_RETURN, "a buffer has no castable formats");
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDARG_RETURN, "a buffer has no castable formats");
     for (i = 0; i < count; ++i)
     {
         if (formats[i] == DXGI_FORMAT_UNKNOWN || !format_facts(device, formats[i], &f))
-            return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDARG_RETURN, "pCastableFormats[%u] (%u) is not a "
+            return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDARG_RETURN, "pCastableFormats[%u] (%u) is not a "
                     "DXGI_FORMAT this runtime knows", (unsigned)i, (unsigned)formats[i]);
         /* Relaxed casting keeps the bits per element ("Enhanced Barriers",
          * "Format casting"). */
         other = mk_format_layout(formats[i]);
         if (own && other && (own->bits_per_unit != other->bits_per_unit || own->block_width != other->block_width))
-            return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDARG_RETURN, "pCastableFormats[%u] "
+            return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDARG_RETURN, "pCastableFormats[%u] "
                     "DXGI_FORMAT_%s has %u bits per element, the resource's format %u", (unsigned)i, f.rule->name,
                     other->bits_per_unit, own->bits_per_unit);
     }
     return true;
 }
 
-static bool check_session(struct mk_device *device, ID3D12ProtectedResourceSession *session, struct refusal *r)
+static bool check_session(struct mk_device *device, ID3D12ProtectedResourceSession *session, struct mk_refusal *r)
 {
     if (!session)
         return true;
-    return refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDARG_RETURN, "pProtectedSession is not a protected "
+    return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDARG_RETURN, "pProtectedSession is not a protected "
             "session of this device: mockd3d12 models none on %s (CreateProtectedResourceSession is not implemented)",
             caps_adapter_id(device->adapter));
 }
@@ -865,7 +816,7 @@ static D3D12_RESOURCE_DESC1 desc1_from_desc(const D3D12_RESOURCE_DESC *d)
 
 static unsigned va_bits(struct mk_device *device)
 {
-    uint64_t bits = field_value(device, D3D12_FEATURE_GPU_VIRTUAL_ADDRESS_SUPPORT, "MaxGPUVirtualAddressBitsPerProcess");
+    uint64_t bits = mk_device_field(device, MK_FIELD_GPU_VIRTUAL_ADDRESS_SUPPORT_MaxGPUVirtualAddressBitsPerProcess);
 
     return bits ? (unsigned)bits : 40u;
 }
@@ -887,7 +838,7 @@ static HRESULT device_create_resource(struct mk_device *device, const char *meth
     D3D12_HEAP_PROPERTIES props;
     D3D12_RESOURCE_ALLOCATION_INFO info;
     struct obj_resource *resource;
-    struct refusal r;
+    struct mk_refusal r;
     HRESULT hr;
 
     if (out)
@@ -898,7 +849,7 @@ static HRESULT device_create_resource(struct mk_device *device, const char *meth
     memset(&props, 0, sizeof(props));
     if (!desc)
     {
-        refuse(&r, D3D12_MESSAGE_ID_CREATERESOURCEANDHEAP_NULLRESOURCEPROPERTIES, "pDesc is NULL");
+        mk_refuse(&r, D3D12_MESSAGE_ID_CREATERESOURCEANDHEAP_NULLRESOURCEPROPERTIES, "pDesc is NULL");
         return report(device, method, &r);
     }
     params.desc = *desc;
@@ -916,7 +867,7 @@ static HRESULT device_create_resource(struct mk_device *device, const char *meth
     {
         if (!q->heap)
         {
-            refuse(&r, D3D12_MESSAGE_ID_CREATERESOURCEANDHEAP_NULLHEAP, "pHeap is NULL or not a heap of this device");
+            mk_refuse(&r, D3D12_MESSAGE_ID_CREATERESOURCEANDHEAP_NULLHEAP, "pHeap is NULL or not a heap of this device");
             return report(device, method, &r);
         }
         props = q->heap->desc.Properties;
@@ -941,7 +892,7 @@ static HRESULT device_create_resource(struct mk_device *device, const char *meth
         if (q->offset % info.Alignment || extent > q->heap->desc.SizeInBytes
                 || q->offset > q->heap->desc.SizeInBytes - extent)
         {
-            refuse(&r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDESC, "HeapOffset %llu for %llu bytes of alignment %llu "
+            mk_refuse(&r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDESC, "HeapOffset %llu for %llu bytes of alignment %llu "
                     "is not within the heap's %llu bytes at its alignment", (unsigned long long)q->offset,
                     (unsigned long long)extent, (unsigned long long)info.Alignment,
                     (unsigned long long)q->heap->desc.SizeInBytes);
@@ -949,7 +900,7 @@ static HRESULT device_create_resource(struct mk_device *device, const char *meth
         }
         if (info.Alignment > q->heap->desc.Alignment)
         {
-            refuse(&r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDALIGNMENT, "the resource needs alignment %llu, more "
+            mk_refuse(&r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDALIGNMENT, "the resource needs alignment %llu, more "
                     "than its heap's %llu", (unsigned long long)info.Alignment,
                     (unsigned long long)q->heap->desc.Alignment);
             return report(device, method, &r);
@@ -978,7 +929,7 @@ static HRESULT device_create_resource(struct mk_device *device, const char *meth
         if (params.desc.Dimension == D3D12_RESOURCE_DIMENSION_BUFFER
                 && FAILED(hr = mk_memory_reserve_va(device->adapter, va_bits(device), info.SizeInBytes, &params.va)))
         {
-            refuse(&r, D3D12_MESSAGE_ID_CREATERESOURCE_OUTOFMEMORY_RETURN, "the GPU virtual address space of %s "
+            mk_refuse(&r, D3D12_MESSAGE_ID_CREATERESOURCE_OUTOFMEMORY_RETURN, "the GPU virtual address space of %s "
                     "(2^%u bytes, D3D12_FEATURE_DATA_GPU_VIRTUAL_ADDRESS_SUPPORT::MaxGPUVirtualAddressBitsPerProcess) "
                     "has no room left for %llu bytes", caps_adapter_id(device->adapter), va_bits(device),
                     (unsigned long long)info.SizeInBytes);
@@ -1007,7 +958,7 @@ static HRESULT device_create_heap(struct mk_device *device, const char *method, 
     D3D12_GPU_VIRTUAL_ADDRESS va = 0;
     D3D12_HEAP_FLAGS deny;
     struct obj_heap *heap;
-    struct refusal r;
+    struct mk_refusal r;
     HRESULT hr;
 
     if (out)
@@ -1016,7 +967,7 @@ static HRESULT device_create_heap(struct mk_device *device, const char *method, 
         return DXGI_ERROR_DEVICE_REMOVED;
     if (!desc)
     {
-        refuse(&r, D3D12_MESSAGE_ID_CREATEHEAP_NULLDESC, "pDesc is NULL");
+        mk_refuse(&r, D3D12_MESSAGE_ID_CREATEHEAP_NULLDESC, "pDesc is NULL");
         return report(device, method, &r);
     }
     d = *desc;
@@ -1025,21 +976,21 @@ static HRESULT device_create_heap(struct mk_device *device, const char *method, 
             || !check_session(device, session, &r))
         return report(device, method, &r);
     if (!d.SizeInBytes)
-        refuse(&r, D3D12_MESSAGE_ID_CREATEHEAP_INVALIDSIZE, "SizeInBytes is 0");
+        mk_refuse(&r, D3D12_MESSAGE_ID_CREATEHEAP_INVALIDSIZE, "SizeInBytes is 0");
     else if (d.Alignment && d.Alignment != DEFAULT_ALIGNMENT && d.Alignment != MSAA_ALIGNMENT)
-        refuse(&r, D3D12_MESSAGE_ID_CREATEHEAP_INVALIDALIGNMENT, "Alignment %llu is not 0, 65536 or 4194304",
+        mk_refuse(&r, D3D12_MESSAGE_ID_CREATEHEAP_INVALIDALIGNMENT, "Alignment %llu is not 0, 65536 or 4194304",
                 (unsigned long long)d.Alignment);
     else if (d.Flags & D3D12_HEAP_FLAG_ALLOW_DISPLAY)
-        refuse(&r, D3D12_MESSAGE_ID_CREATEHEAP_INVALIDMISCFLAGS, "D3D12_HEAP_FLAG_ALLOW_DISPLAY is for committed "
+        mk_refuse(&r, D3D12_MESSAGE_ID_CREATEHEAP_INVALIDMISCFLAGS, "D3D12_HEAP_FLAG_ALLOW_DISPLAY is for committed "
                 "resources, not heaps");
     else if (deny == HEAP_DENY_ALL)
-        refuse(&r, D3D12_MESSAGE_ID_CREATEHEAP_INVALIDMISCFLAGS, "HeapFlags 0x%x deny buffers and both kinds of "
+        mk_refuse(&r, D3D12_MESSAGE_ID_CREATEHEAP_INVALIDMISCFLAGS, "HeapFlags 0x%x deny buffers and both kinds of "
                 "texture: nothing could be placed", (unsigned)d.Flags);
-    else if (field_value(device, D3D12_FEATURE_D3D12_OPTIONS, "ResourceHeapTier") < D3D12_RESOURCE_HEAP_TIER_2
+    else if (mk_device_field(device, MK_FIELD_D3D12_OPTIONS_ResourceHeapTier) < D3D12_RESOURCE_HEAP_TIER_2
             && deny != (HEAP_DENY_ALL & ~D3D12_HEAP_FLAG_DENY_BUFFERS)
             && deny != (HEAP_DENY_ALL & ~D3D12_HEAP_FLAG_DENY_RT_DS_TEXTURES)
             && deny != (HEAP_DENY_ALL & ~D3D12_HEAP_FLAG_DENY_NON_RT_DS_TEXTURES))
-        gate(device, D3D12_FEATURE_D3D12_OPTIONS, "ResourceHeapTier", D3D12_RESOURCE_HEAP_TIER_2,
+        mk_require(device, MK_AT_LEAST(D3D12_OPTIONS, ResourceHeapTier, D3D12_RESOURCE_HEAP_TIER_2),
                 "a heap of more than one category (not ALLOW_ONLY_BUFFERS, ALLOW_ONLY_RT_DS_TEXTURES or "
                 "ALLOW_ONLY_NON_RT_DS_TEXTURES)", D3D12_MESSAGE_ID_CREATEHEAP_INVALIDMISCFLAGS, &r);
     else
@@ -1054,7 +1005,7 @@ static HRESULT device_create_heap(struct mk_device *device, const char *method, 
     if (!(d.Flags & D3D12_HEAP_FLAG_DENY_BUFFERS)
             && FAILED(hr = mk_memory_reserve_va(device->adapter, va_bits(device), d.SizeInBytes, &va)))
     {
-        refuse(&r, D3D12_MESSAGE_ID_CREATEHEAP_OUTOFMEMORY_RETURN, "the GPU virtual address space of %s (2^%u bytes) "
+        mk_refuse(&r, D3D12_MESSAGE_ID_CREATEHEAP_OUTOFMEMORY_RETURN, "the GPU virtual address space of %s (2^%u bytes) "
                 "has no room left for %llu bytes", caps_adapter_id(device->adapter), va_bits(device),
                 (unsigned long long)d.SizeInBytes);
         r.hr = hr;
@@ -1089,14 +1040,14 @@ static D3D12_RESOURCE_ALLOCATION_INFO allocation_info(struct mk_device *device, 
     D3D12_RESOURCE_ALLOCATION_INFO total = {0, 1}, one;
     D3D12_RESOURCE_DESC1 d;
     struct request q;
-    struct refusal r;
+    struct mk_refusal r;
     UINT64 offset = 0;
     UINT i;
     bool failed = false;
 
     if (count && !descs && !descs1)
     {
-        refuse(&r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDESC, "pResourceDescs is NULL but numResourceDescs is %u",
+        mk_refuse(&r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDESC, "pResourceDescs is NULL but numResourceDescs is %u",
                 count);
         report(device, method, &r);
         total.SizeInBytes = UINT64_MAX;

@@ -17,7 +17,7 @@
 #include "alloc.h"
 #include "caps/caps.h"
 #include "debuglayer/debuglayer.h"
-#include "device_gates.h"
+#include "refusal.h"
 #include "device_root_signature.h"
 #include "mk_tables.h"
 #include "rdat.h"
@@ -29,23 +29,12 @@ static inline struct mk_device *impl_from_ID3D12Device17(ID3D12Device17 *iface)
     return (struct mk_device *)((char *)iface - offsetof(struct mk_device, ID3D12Device17_iface));
 }
 
-/* The adapter's value of a field (0 when the runtime does not know it). */
-static uint64_t adapter_value(struct mk_device *device, D3D12_FEATURE feature, const char *field_name)
-{
-    const struct mk_gate gate = {feature, field_name, MK_GATE_AT_LEAST, 0};
-    const struct mk_field *field;
-    uint64_t value;
-
-    mk_device_gate_value(device, &gate, &field, &value);
-    return value;
-}
-
 /* The highest root signature version this device takes: the adapter's
  * D3D12_FEATURE_ROOT_SIGNATURE answer, capped at the newest version the
  * runtime knows (reference data: D3D_ROOT_SIGNATURE_VERSION). */
 static UINT highest_version(struct mk_device *device)
 {
-    uint64_t adapter = adapter_value(device, D3D12_FEATURE_ROOT_SIGNATURE, "HighestVersion");
+    uint64_t adapter = mk_device_field(device, MK_FIELD_ROOT_SIGNATURE_HighestVersion);
     int index = mk_enum_find("D3D_ROOT_SIGNATURE_VERSION");
     UINT runtime = D3D_ROOT_SIGNATURE_VERSION_1_0, i;
     const struct mk_enum_value *value;
@@ -158,7 +147,7 @@ static const char *check_tier(struct mk_device *device, const D3D12_VERSIONED_RO
         size_t why_size)
 {
     static const char *const type_names[] = {"SRVs", "UAVs", "CBVs", "samplers"};
-    const uint64_t tier = adapter_value(device, D3D12_FEATURE_D3D12_OPTIONS, "ResourceBindingTier");
+    const uint64_t tier = mk_device_field(device, MK_FIELD_D3D12_OPTIONS_ResourceBindingTier);
     struct stage_counts counts;
     struct tier_limits limits;
     uint64_t limit;
@@ -199,23 +188,18 @@ static const char *check_tier(struct mk_device *device, const D3D12_VERSIONED_RO
     return NULL;
 }
 
-/* The capabilities a root signature may need (src/device/device_gates.h). */
+/* The capabilities a root signature may need (src/device/refusal.h). */
 static const struct mk_gate directly_indexed_gates[] =
 {
     /* HLSL_SM_6_6_DynamicResources.md, "Device Capability". */
-    {D3D12_FEATURE_D3D12_OPTIONS, "ResourceBindingTier", MK_GATE_AT_LEAST, D3D12_RESOURCE_BINDING_TIER_3},
-    {D3D12_FEATURE_SHADER_MODEL, "HighestShaderModel", MK_GATE_AT_LEAST, D3D_SHADER_MODEL_6_6},
+    MK_AT_LEAST_INIT(D3D12_OPTIONS, ResourceBindingTier, D3D12_RESOURCE_BINDING_TIER_3),
+    MK_AT_LEAST_INIT(SHADER_MODEL, HighestShaderModel, D3D_SHADER_MODEL_6_6),
 };
 /* VulkanOn12.md, "Non-normalized texture sampling coordinates". */
 static const struct mk_gate non_normalized_gate =
-{
-    D3D12_FEATURE_D3D12_OPTIONS17, "NonNormalizedCoordinateSamplersSupported", MK_GATE_AT_LEAST, 1,
-};
+        MK_AT_LEAST_INIT(D3D12_OPTIONS17, NonNormalizedCoordinateSamplersSupported, TRUE);
 /* HLSL_SM_6_7_Advanced_Texture_Ops.md: integer border colours. */
-static const struct mk_gate uint_border_gate =
-{
-    D3D12_FEATURE_D3D12_OPTIONS14, "AdvancedTextureOpsSupported", MK_GATE_AT_LEAST, 1,
-};
+static const struct mk_gate uint_border_gate = MK_AT_LEAST_INIT(D3D12_OPTIONS14, AdvancedTextureOpsSupported, TRUE);
 
 static const char *check_gate(struct mk_device *device, const struct mk_gate *gate, const char *what, char *why,
         size_t why_size)

@@ -29,7 +29,6 @@
  * nodes whose overrides set pProgramEntry, or, when neither names one,
  * every node.
  */
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 #include <wchar.h>
@@ -38,7 +37,7 @@
 #include "caps/caps.h"
 #include "debuglayer/debuglayer.h"
 #include "device.h"
-#include "device_gates.h"
+#include "refusal.h"
 #include "device_state_objects.h"
 #include "mk_tables.h"
 #include "printf_format.h"
@@ -59,38 +58,6 @@
 static inline struct mk_device *impl_from_ID3D12Device17(ID3D12Device17 *iface)
 {
     return (struct mk_device *)((char *)iface - offsetof(struct mk_device, ID3D12Device17_iface));
-}
-
-/* ---- Refusals ---- */
-
-struct refusal
-{
-    HRESULT hr;
-    char why[640];
-};
-
-static bool refuse(struct refusal *r, const char *format, ...) MK_PRINTF_FORMAT(2, 3);
-
-static bool refuse(struct refusal *r, const char *format, ...)
-{
-    va_list args;
-
-    r->hr = E_INVALIDARG;
-    va_start(args, format);
-    vsnprintf(r->why, sizeof(r->why), format, args);
-    va_end(args);
-    return false;
-}
-
-static bool gate_open(struct mk_device *device, D3D12_FEATURE feature, const char *field, uint32_t minimum,
-        const char *what, struct refusal *r)
-{
-    const struct mk_gate gate = {feature, field, MK_GATE_AT_LEAST, minimum};
-    char why[512];
-
-    if (mk_device_gate_passes(device, &gate, what, why, sizeof(why)))
-        return true;
-    return refuse(r, "%s", why);
 }
 
 /* A name in a message: its characters below 128, '?' for the others. */
@@ -178,26 +145,27 @@ static const char *type_name(uint32_t type)
 
 /* A new export: a name nothing else of the state object defines. */
 static bool add_own(struct build *b, const WCHAR *name, uint32_t kind, uint32_t hit_parts, const char *what,
-        struct refusal *r)
+        struct mk_refusal *r)
 {
     char text[128];
 
     if (!name || !*name)
-        return refuse(r, "%s has no name", what);
+        return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN, "%s has no name", what);
     if (defined(b, name))
-        return refuse(r, "the export \"%s\" (%s) is defined twice", narrow(name, text, sizeof(text)), what);
+        return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN, "the export \"%s\" (%s) is defined twice", narrow(name, text,
+                sizeof(text)), what);
     b->own[b->own_count++] = (struct obj_state_export_spec){name, kind, hit_parts};
     return true;
 }
 
 /* A name an import or an association uses: defined, or taken as an open
  * library's export. */
-static bool resolve(struct build *b, const WCHAR *name, const char *what, struct refusal *r)
+static bool resolve(struct build *b, const WCHAR *name, const char *what, struct mk_refusal *r)
 {
     char text[128];
 
     if (!name || !*name)
-        return refuse(r, "%s names no export", what);
+        return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN, "%s names no export", what);
     if (defined(b, name))
         return true;
     if (b->open_library)
@@ -205,11 +173,12 @@ static bool resolve(struct build *b, const WCHAR *name, const char *what, struct
         b->own[b->own_count++] = (struct obj_state_export_spec){name, OBJ_EXPORT_SHADER, 0};
         return true;
     }
-    return refuse(r, "%s names \"%s\", which no DXIL library or collection of the state object exports", what,
+    return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN,
+            "%s names \"%s\", which no DXIL library or collection of the state object exports", what,
             narrow(name, text, sizeof(text)));
 }
 
-static bool hash_ok(const struct obj_shader_info *info, struct refusal *r, unsigned index)
+static bool hash_ok(const struct obj_shader_info *info, struct mk_refusal *r, unsigned index)
 {
     switch (info->hash_kind)
     {
@@ -217,60 +186,55 @@ static bool hash_ok(const struct obj_shader_info *info, struct refusal *r, unsig
         case OBJ_SHADER_HASH_BYPASS:
             return true;
         case OBJ_SHADER_HASH_ZERO:
-            return refuse(r, "subobject %u's DXIL library is unsigned (a zero hash: validation was skipped)", index);
+            return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN,
+                    "subobject %u's DXIL library is unsigned (a zero hash: validation was skipped)", index);
         case OBJ_SHADER_HASH_PREVIEW:
-            return refuse(r, "subobject %u's DXIL library carries the PREVIEW hash, which needs "
+            return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN,
+                    "subobject %u's DXIL library carries the PREVIEW hash, which needs "
                     "D3D12ExperimentalShaderModels (not modelled)", index);
         default:
-            return refuse(r, "subobject %u's DXIL library's checksum is wrong", index);
+            return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN, "subobject %u's DXIL library's checksum is wrong", index);
     }
 }
 
 static bool check_library(struct mk_device *device, struct build *b, const D3D12_DXIL_LIBRARY_DESC *lib,
-        unsigned index, struct refusal *r)
+        unsigned index, struct mk_refusal *r)
 {
     struct obj_shader_info info;
     char why[256], what[160];
     UINT i;
-    size_t q;
 
     if (!lib->DXILLibrary.pShaderBytecode || !lib->DXILLibrary.BytecodeLength)
-        return refuse(r, "subobject %u (DXIL_LIBRARY) has no bytecode", index);
+        return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN, "subobject %u (DXIL_LIBRARY) has no bytecode", index);
     if (FAILED(obj_shader_parse(lib->DXILLibrary.pShaderBytecode, lib->DXILLibrary.BytecodeLength, &info, why,
             sizeof(why))))
-        return refuse(r, "subobject %u (DXIL_LIBRARY) is not shader bytecode: %s", index, why);
+        return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN, "subobject %u (DXIL_LIBRARY) is not shader bytecode: %s", index,
+                why);
     if (!hash_ok(&info, r, index))
         return false;
     if (!info.dxil || info.kind != OBJ_SHADER_LIBRARY)
-        return refuse(r, "subobject %u (DXIL_LIBRARY) holds a %s shader, not a DXIL library", index,
+        return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN,
+                "subobject %u (DXIL_LIBRARY) holds a %s shader, not a DXIL library", index,
                 obj_shader_kind_name(info.kind));
     if (b->config.type == D3D12_STATE_OBJECT_TYPE_EXECUTABLE && info.model < WORK_GRAPH_SHADER_MODEL)
-        return refuse(r, "subobject %u's DXIL library is shader model %u.%u; work-graph libraries need 6.8", index,
+        return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN,
+                "subobject %u's DXIL library is shader model %u.%u; work-graph libraries need 6.8", index,
                 (unsigned)(info.model >> 4), (unsigned)(info.model & 0xf));
     if (info.model < RAYTRACING_SHADER_MODEL)
-        return refuse(r, "subobject %u's DXIL library is shader model %u.%u; raytracing libraries need 6.3", index,
+        return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN,
+                "subobject %u's DXIL library is shader model %u.%u; raytracing libraries need 6.3", index,
                 (unsigned)(info.model >> 4), (unsigned)(info.model & 0xf));
     snprintf(what, sizeof(what), "subobject %u's DXIL library (shader model %u.%u)", index,
             (unsigned)(info.model >> 4), (unsigned)(info.model & 0xf));
-    if (!gate_open(device, D3D12_FEATURE_SHADER_MODEL, "HighestShaderModel", info.model, what, r))
+    if (!mk_require(device, MK_AT_LEAST(SHADER_MODEL, HighestShaderModel, info.model), what, D3D12_MESSAGE_ID_UNKNOWN,
+            r))
         return false;
-    for (q = 0; q < obj_shader_requirement_count; ++q)
-    {
-        const struct obj_shader_requirement *req = &obj_shader_requirements[q];
-        const struct mk_gate gate = {(D3D12_FEATURE)req->feature, req->field,
-                req->test ? MK_GATE_NONZERO : MK_GATE_AT_LEAST, req->minimum};
-
-        if (!(info.requires & req->bit) || !req->field)
-            continue;
-        snprintf(what, sizeof(what), "subobject %u's DXIL library's %s", index, req->name);
-        if (!mk_device_gate_passes(device, &gate, what, r->why, sizeof(r->why)))
-        {
-            r->hr = E_INVALIDARG;
-            return false;
-        }
-    }
+    snprintf(what, sizeof(what), "subobject %u's DXIL library", index);
+    if (!mk_require_shader_features(device, info.requires, what, D3D12_MESSAGE_ID_UNKNOWN, r))
+        return false;
     if (lib->NumExports && !lib->pExports)
-        return refuse(r, "subobject %u (DXIL_LIBRARY) has NumExports %u and a NULL pExports", index,
+        return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN,
+                "subobject %u (DXIL_LIBRARY) has NumExports %u and a NULL pExports", index,
                 (unsigned)lib->NumExports);
     if (!lib->NumExports)
         b->open_library = true;
@@ -278,7 +242,8 @@ static bool check_library(struct mk_device *device, struct build *b, const D3D12
     {
         snprintf(what, sizeof(what), "export %u of subobject %u (DXIL_LIBRARY)", (unsigned)i, index);
         if (lib->pExports[i].Flags)
-            return refuse(r, "%s has Flags %#x; D3D12_EXPORT_FLAGS has none", what, (unsigned)lib->pExports[i].Flags);
+            return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN, "%s has Flags %#x; D3D12_EXPORT_FLAGS has none", what,
+                    (unsigned)lib->pExports[i].Flags);
         if (!add_own(b, lib->pExports[i].Name, OBJ_EXPORT_SHADER, 0, what, r))
             return false;
     }
@@ -286,7 +251,7 @@ static bool check_library(struct mk_device *device, struct build *b, const D3D12
 }
 
 static bool check_collection(struct build *b, const D3D12_EXISTING_COLLECTION_DESC *c, unsigned index,
-        struct refusal *r)
+        struct mk_refusal *r)
 {
     struct obj_state_object *collection = obj_state_object_from_iface(c->pExistingCollection);
     const struct obj_state_export *e;
@@ -294,17 +259,22 @@ static bool check_collection(struct build *b, const D3D12_EXISTING_COLLECTION_DE
     size_t i;
 
     if (!collection)
-        return refuse(r, "subobject %u (EXISTING_COLLECTION) is no state object of this runtime", index);
+        return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN,
+                "subobject %u (EXISTING_COLLECTION) is no state object of this runtime", index);
     if (collection->config.type != D3D12_STATE_OBJECT_TYPE_COLLECTION)
-        return refuse(r, "subobject %u (EXISTING_COLLECTION) is a raytracing pipeline, not a collection", index);
+        return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN,
+                "subobject %u (EXISTING_COLLECTION) is a raytracing pipeline, not a collection", index);
     if (b->config.type == D3D12_STATE_OBJECT_TYPE_COLLECTION)
-        return refuse(r, "subobject %u: a collection cannot include another collection", index);
+        return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN, "subobject %u: a collection cannot include another collection",
+                index);
     if ((b->config.flags & D3D12_STATE_OBJECT_FLAG_ALLOW_STATE_OBJECT_ADDITIONS)
             && !(collection->config.flags & D3D12_STATE_OBJECT_FLAG_ALLOW_STATE_OBJECT_ADDITIONS))
-        return refuse(r, "subobject %u: a collection without D3D12_STATE_OBJECT_FLAG_ALLOW_STATE_OBJECT_ADDITIONS "
+        return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN,
+                "subobject %u: a collection without D3D12_STATE_OBJECT_FLAG_ALLOW_STATE_OBJECT_ADDITIONS "
                 "can only be included by a state object without it", index);
     if (c->NumExports && !c->pExports)
-        return refuse(r, "subobject %u (EXISTING_COLLECTION) has NumExports %u and a NULL pExports", index,
+        return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN,
+                "subobject %u (EXISTING_COLLECTION) has NumExports %u and a NULL pExports", index,
                 (unsigned)c->NumExports);
     b->held[b->held_count++] = c->pExistingCollection;
     for (i = 0; i < (c->NumExports ? c->NumExports : collection->export_count); ++i)
@@ -312,13 +282,16 @@ static bool check_collection(struct build *b, const D3D12_EXISTING_COLLECTION_DE
         const WCHAR *name = c->NumExports ? c->pExports[i].Name : collection->exports[i]->name;
 
         if (!(e = obj_state_object_find(collection, name)))
-            return refuse(r, "subobject %u (EXISTING_COLLECTION) names \"%s\", which the collection does not export",
+            return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN,
+                    "subobject %u (EXISTING_COLLECTION) names \"%s\", which the collection does not export",
                     index, narrow(name, text, sizeof(text)));
         if (c->NumExports && c->pExports[i].ExportToRename)
-            return refuse(r, "subobject %u (EXISTING_COLLECTION) renames \"%s\" (renaming a collection's exports is "
+            return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN,
+                    "subobject %u (EXISTING_COLLECTION) renames \"%s\" (renaming a collection's exports is "
                     "not modelled)", index, narrow(name, text, sizeof(text)));
         if (defined(b, name))
-            return refuse(r, "the export \"%s\" (of subobject %u, EXISTING_COLLECTION) is defined twice",
+            return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN,
+                    "the export \"%s\" (of subobject %u, EXISTING_COLLECTION) is defined twice",
                     narrow(name, text, sizeof(text)), index);
         b->inherited[b->inherited_count++] = e;
     }
@@ -335,18 +308,20 @@ static bool check_collection(struct build *b, const D3D12_EXISTING_COLLECTION_DE
     return true;
 }
 
-static bool check_hit_group(struct build *b, const D3D12_HIT_GROUP_DESC *g, unsigned index, struct refusal *r)
+static bool check_hit_group(struct build *b, const D3D12_HIT_GROUP_DESC *g, unsigned index, struct mk_refusal *r)
 {
     uint32_t parts = 0;
     char what[96];
 
     snprintf(what, sizeof(what), "subobject %u (HIT_GROUP)", index);
     if (g->Type != D3D12_HIT_GROUP_TYPE_TRIANGLES && g->Type != D3D12_HIT_GROUP_TYPE_PROCEDURAL_PRIMITIVE)
-        return refuse(r, "%s has Type %u, no D3D12_HIT_GROUP_TYPE", what, (unsigned)g->Type);
+        return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN, "%s has Type %u, no D3D12_HIT_GROUP_TYPE", what,
+                (unsigned)g->Type);
     if (g->Type == D3D12_HIT_GROUP_TYPE_TRIANGLES && g->IntersectionShaderImport)
-        return refuse(r, "%s is of type TRIANGLES and has an intersection shader", what);
+        return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN, "%s is of type TRIANGLES and has an intersection shader", what);
     if (g->Type == D3D12_HIT_GROUP_TYPE_PROCEDURAL_PRIMITIVE && !g->IntersectionShaderImport)
-        return refuse(r, "%s is of type PROCEDURAL_PRIMITIVE and has no intersection shader", what);
+        return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN,
+                "%s is of type PROCEDURAL_PRIMITIVE and has no intersection shader", what);
     if (!add_own(b, g->HitGroupExport, OBJ_EXPORT_HIT_GROUP, 0, what, r))
         return false;
     if (g->IntersectionShaderImport && (parts |= OBJ_HIT_INTERSECTION, !resolve(b, g->IntersectionShaderImport,
@@ -363,48 +338,52 @@ static bool check_hit_group(struct build *b, const D3D12_HIT_GROUP_DESC *g, unsi
         if (b->own[i].kind == OBJ_EXPORT_HIT_GROUP && !wcscmp(b->own[i].name, g->HitGroupExport))
             b->own[i].hit_parts = parts;
     if (!parts)
-        return refuse(r, "%s has no shader", what);
+        return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN, "%s has no shader", what);
     return true;
 }
 
-static bool check_root_signature(ID3D12RootSignature *iface, bool local, unsigned index, struct refusal *r)
+static bool check_root_signature(ID3D12RootSignature *iface, bool local, unsigned index, struct mk_refusal *r)
 {
     const struct obj_root_signature *rs = obj_root_signature_from_iface(iface);
     const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc;
     UINT flags;
 
     if (!rs)
-        return refuse(r, "subobject %u (%s_ROOT_SIGNATURE) is no root signature of this runtime", index,
+        return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN,
+                "subobject %u (%s_ROOT_SIGNATURE) is no root signature of this runtime", index,
                 local ? "LOCAL" : "GLOBAL");
     desc = &rs->rs->desc;
     flags = desc->Version == D3D_ROOT_SIGNATURE_VERSION_1_0 ? (UINT)desc->Desc_1_0.Flags
             : (UINT)desc->Desc_1_1.Flags;
     if (local && !(flags & D3D12_ROOT_SIGNATURE_FLAG_LOCAL_ROOT_SIGNATURE))
-        return refuse(r, "subobject %u (LOCAL_ROOT_SIGNATURE) is a root signature without "
+        return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN, "subobject %u (LOCAL_ROOT_SIGNATURE) is a root signature without "
                 "D3D12_ROOT_SIGNATURE_FLAG_LOCAL_ROOT_SIGNATURE", index);
     if (!local && (flags & D3D12_ROOT_SIGNATURE_FLAG_LOCAL_ROOT_SIGNATURE))
-        return refuse(r, "subobject %u (GLOBAL_ROOT_SIGNATURE) is a local root signature "
+        return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN, "subobject %u (GLOBAL_ROOT_SIGNATURE) is a local root signature "
                 "(D3D12_ROOT_SIGNATURE_FLAG_LOCAL_ROOT_SIGNATURE)", index);
     return true;
 }
 
 static bool check_pipeline_config(struct mk_device *device, struct build *b, UINT depth, UINT flags, bool config1,
-        unsigned index, struct refusal *r)
+        unsigned index, struct mk_refusal *r)
 {
     char what[96];
 
     snprintf(what, sizeof(what), "subobject %u (RAYTRACING_PIPELINE_CONFIG%s)", index, config1 ? "1" : "");
     if (depth > D3D12_RAYTRACING_MAX_DECLARABLE_TRACE_RECURSION_DEPTH)
-        return refuse(r, "%s has MaxTraceRecursionDepth %u, past D3D12_RAYTRACING_MAX_DECLARABLE_TRACE_RECURSION_DEPTH "
+        return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN,
+                "%s has MaxTraceRecursionDepth %u, past D3D12_RAYTRACING_MAX_DECLARABLE_TRACE_RECURSION_DEPTH "
                 "(%u)", what, (unsigned)depth, (unsigned)D3D12_RAYTRACING_MAX_DECLARABLE_TRACE_RECURSION_DEPTH);
     if (flags & ~(UINT)ALL_PIPELINE_FLAGS)
-        return refuse(r, "%s has Flags %#x, past D3D12_RAYTRACING_PIPELINE_FLAGS", what, (unsigned)flags);
-    if (config1 && !gate_open(device, D3D12_FEATURE_D3D12_OPTIONS5, "RaytracingTier", D3D12_RAYTRACING_TIER_1_1,
-            "RAYTRACING_PIPELINE_CONFIG1 (pipeline flags)", r))
+        return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN, "%s has Flags %#x, past D3D12_RAYTRACING_PIPELINE_FLAGS", what,
+                (unsigned)flags);
+    if (config1 && !mk_require(device, MK_AT_LEAST(D3D12_OPTIONS5, RaytracingTier, D3D12_RAYTRACING_TIER_1_1),
+            "RAYTRACING_PIPELINE_CONFIG1 (pipeline flags)", D3D12_MESSAGE_ID_UNKNOWN, r))
         return false;
     if (b->config.has_pipeline_config && (b->config.pipeline_config.MaxTraceRecursionDepth != depth
             || (UINT)b->config.pipeline_config.Flags != flags))
-        return refuse(r, "%s differs from another pipeline config of the state object (MaxTraceRecursionDepth %u, "
+        return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN,
+                "%s differs from another pipeline config of the state object (MaxTraceRecursionDepth %u, "
                 "Flags %#x): a raytracing pipeline has one", what,
                 (unsigned)b->config.pipeline_config.MaxTraceRecursionDepth,
                 (unsigned)b->config.pipeline_config.Flags);
@@ -415,13 +394,14 @@ static bool check_pipeline_config(struct mk_device *device, struct build *b, UIN
 }
 
 static bool check_association(struct build *b, UINT count, const WCHAR *const *exports, unsigned index,
-        const char *kind, struct refusal *r)
+        const char *kind, struct mk_refusal *r)
 {
     char what[128];
     UINT i;
 
     if (count && !exports)
-        return refuse(r, "subobject %u (%s) has NumExports %u and a NULL pExports", index, kind, (unsigned)count);
+        return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN, "subobject %u (%s) has NumExports %u and a NULL pExports", index,
+                kind, (unsigned)count);
     for (i = 0; i < count; ++i)
     {
         snprintf(what, sizeof(what), "export %u of subobject %u (%s)", (unsigned)i, index, kind);
@@ -484,14 +464,15 @@ static size_t graph_add(struct graph_build *g, D3D12_NODE_ID id, uint32_t local_
 
 /* An explicitly defined node's overrides: what every launch type has. */
 static bool node_overrides(const D3D12_SHADER_NODE *node, const UINT **local_root, const BOOL **program_entry,
-        const D3D12_NODE_ID **new_name, const char *what, struct refusal *r)
+        const D3D12_NODE_ID **new_name, const char *what, struct mk_refusal *r)
 {
     *local_root = NULL;
     *program_entry = NULL;
     *new_name = NULL;
-#define MK_OVERRIDES(p) do { if (!(p)) return refuse(r, "%s has OverridesType %u and no overrides", what, \
-        (unsigned)node->OverridesType); *local_root = (p)->pLocalRootArgumentsTableIndex; \
-        *program_entry = (p)->pProgramEntry; *new_name = (p)->pNewName; } while (0)
+#define MK_OVERRIDES(p) do { if (!(p)) return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN, \
+        "%s has OverridesType %u and no overrides", what, (unsigned)node->OverridesType); \
+        *local_root = (p)->pLocalRootArgumentsTableIndex; *program_entry = (p)->pProgramEntry; \
+        *new_name = (p)->pNewName; } while (0)
     switch (node->OverridesType)
     {
         case D3D12_NODE_OVERRIDES_TYPE_NONE:
@@ -509,38 +490,43 @@ static bool node_overrides(const D3D12_SHADER_NODE *node, const UINT **local_roo
             MK_OVERRIDES(node->pCommonComputeNodeOverrides);
             break;
         default:
-            return refuse(r, "%s has OverridesType %u, no D3D12_NODE_OVERRIDES_TYPE", what,
+            return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN, "%s has OverridesType %u, no D3D12_NODE_OVERRIDES_TYPE", what,
                     (unsigned)node->OverridesType);
     }
 #undef MK_OVERRIDES
     if (*new_name && !(*new_name)->Name)
-        return refuse(r, "%s renames its node to a NULL name", what);
+        return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN, "%s renames its node to a NULL name", what);
     return true;
 }
 
-static bool check_work_graph(struct build *b, const D3D12_WORK_GRAPH_DESC *wg, unsigned index, struct refusal *r)
+static bool check_work_graph(struct build *b, const D3D12_WORK_GRAPH_DESC *wg, unsigned index, struct mk_refusal *r)
 {
     struct graph_build *g;
     char what[160], text[128];
     size_t cap, i, n;
 
     if (b->config.type != D3D12_STATE_OBJECT_TYPE_EXECUTABLE)
-        return refuse(r, "subobject %u (WORK_GRAPH) is in a state object of Type %u; work graphs need "
+        return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN,
+                "subobject %u (WORK_GRAPH) is in a state object of Type %u; work graphs need "
                 "D3D12_STATE_OBJECT_TYPE_EXECUTABLE (4)", index, (unsigned)b->config.type);
     if (!wg->ProgramName || !*wg->ProgramName)
-        return refuse(r, "subobject %u (WORK_GRAPH) has no ProgramName", index);
+        return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN, "subobject %u (WORK_GRAPH) has no ProgramName", index);
     for (i = 0; i < b->graph_count; ++i)
         if (!wcscmp(b->graphs[i].spec.name, wg->ProgramName))
-            return refuse(r, "subobject %u (WORK_GRAPH): the program \"%s\" is defined twice", index,
+            return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN,
+                    "subobject %u (WORK_GRAPH): the program \"%s\" is defined twice", index,
                     narrow(wg->ProgramName, text, sizeof(text)));
     if ((UINT)wg->Flags & ~(UINT)D3D12_WORK_GRAPH_FLAG_INCLUDE_ALL_AVAILABLE_NODES)
-        return refuse(r, "subobject %u (WORK_GRAPH) has Flags %#x, past D3D12_WORK_GRAPH_FLAGS", index,
+        return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN,
+                "subobject %u (WORK_GRAPH) has Flags %#x, past D3D12_WORK_GRAPH_FLAGS", index,
                 (unsigned)wg->Flags);
     if (wg->NumEntrypoints && !wg->pEntrypoints)
-        return refuse(r, "subobject %u (WORK_GRAPH) has NumEntrypoints %u and a NULL pEntrypoints", index,
+        return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN,
+                "subobject %u (WORK_GRAPH) has NumEntrypoints %u and a NULL pEntrypoints", index,
                 (unsigned)wg->NumEntrypoints);
     if (wg->NumExplicitlyDefinedNodes && !wg->pExplicitlyDefinedNodes)
-        return refuse(r, "subobject %u (WORK_GRAPH) has NumExplicitlyDefinedNodes %u and a NULL "
+        return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN,
+                "subobject %u (WORK_GRAPH) has NumExplicitlyDefinedNodes %u and a NULL "
                 "pExplicitlyDefinedNodes", index, (unsigned)wg->NumExplicitlyDefinedNodes);
 
     g = &b->graphs[b->graph_count++];
@@ -551,8 +537,7 @@ static bool check_work_graph(struct build *b, const D3D12_WORK_GRAPH_DESC *wg, u
             sizeof(*g->local_root))) || !(g->entries = mk_calloc(cap, sizeof(*g->entries)))
             || !(g->entry = mk_calloc(cap, sizeof(*g->entry)))))
     {
-        r->hr = E_OUTOFMEMORY;
-        return false;
+        return mk_refuse_out_of_memory(r);
     }
 
     /* The explicitly defined nodes first, then pEntrypoints', then every export (the specification's order). */
@@ -566,17 +551,20 @@ static bool check_work_graph(struct build *b, const D3D12_WORK_GRAPH_DESC *wg, u
 
         snprintf(what, sizeof(what), "node %u of subobject %u (WORK_GRAPH)", (unsigned)i, index);
         if (node->NodeType != D3D12_NODE_TYPE_SHADER)
-            return refuse(r, "%s has NodeType %u; D3D12_NODE_TYPE has SHADER (0)", what, (unsigned)node->NodeType);
+            return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN, "%s has NodeType %u; D3D12_NODE_TYPE has SHADER (0)", what,
+                    (unsigned)node->NodeType);
         if (!node->Shader.Shader || !*node->Shader.Shader)
-            return refuse(r, "%s names no shader", what);
+            return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN, "%s names no shader", what);
         if (!node_shader(b, node->Shader.Shader))
-            return refuse(r, "%s names \"%s\", which no DXIL library or collection of the state object exports",
+            return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN,
+                    "%s names \"%s\", which no DXIL library or collection of the state object exports",
                     what, narrow(node->Shader.Shader, text, sizeof(text)));
         if (!node_overrides(&node->Shader, &local_root, &program_entry, &new_name, what, r))
             return false;
         id = new_name ? *new_name : (D3D12_NODE_ID){node->Shader.Shader, 0};
         if (graph_find(g, &id) != SIZE_MAX)
-            return refuse(r, "%s: the node (\"%s\", %u) is defined twice", what, narrow(id.Name, text, sizeof(text)),
+            return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN, "%s: the node (\"%s\", %u) is defined twice", what,
+                    narrow(id.Name, text, sizeof(text)),
                     (unsigned)id.ArrayIndex);
         n = graph_add(g, id, local_root ? *local_root : OBJ_WORK_GRAPH_INVALID);
         g->entry[n] = program_entry && *program_entry;
@@ -587,11 +575,12 @@ static bool check_work_graph(struct build *b, const D3D12_WORK_GRAPH_DESC *wg, u
 
         snprintf(what, sizeof(what), "entrypoint %u of subobject %u (WORK_GRAPH)", (unsigned)i, index);
         if (!id->Name || !*id->Name)
-            return refuse(r, "%s has no name", what);
+            return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN, "%s has no name", what);
         if ((n = graph_find(g, id)) == SIZE_MAX)
         {
             if (id->ArrayIndex || !node_shader(b, id->Name))
-                return refuse(r, "%s is (\"%s\", %u), which names no node of the graph and no export of the state "
+                return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN,
+                        "%s is (\"%s\", %u), which names no node of the graph and no export of the state "
                         "object", what, narrow(id->Name, text, sizeof(text)), (unsigned)id->ArrayIndex);
             n = graph_add(g, *id, OBJ_WORK_GRAPH_INVALID);
         }
@@ -637,7 +626,7 @@ static bool in_desc(const D3D12_STATE_OBJECT_DESC *desc, const D3D12_STATE_SUBOB
 
 /* Every check of `desc`; `b` filled (the caller frees it). */
 static bool check_desc(struct mk_device *device, const D3D12_STATE_OBJECT_DESC *desc, struct build *b,
-        struct refusal *r)
+        struct mk_refusal *r)
 {
     const D3D12_RAYTRACING_SHADER_CONFIG *shader_config = NULL;
     bool config_seen = false;
@@ -646,20 +635,22 @@ static bool check_desc(struct mk_device *device, const D3D12_STATE_OBJECT_DESC *
     memset(b, 0, sizeof(*b));
     if (desc->Type != D3D12_STATE_OBJECT_TYPE_COLLECTION && desc->Type != D3D12_STATE_OBJECT_TYPE_RAYTRACING_PIPELINE
             && desc->Type != D3D12_STATE_OBJECT_TYPE_EXECUTABLE)
-        return refuse(r, "Type is %u, not D3D12_STATE_OBJECT_TYPE_COLLECTION (0), RAYTRACING_PIPELINE (3) or "
+        return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN,
+                "Type is %u, not D3D12_STATE_OBJECT_TYPE_COLLECTION (0), RAYTRACING_PIPELINE (3) or "
                 "EXECUTABLE (4)", (unsigned)desc->Type);
     b->config.type = (uint32_t)desc->Type;
     if (desc->Type == D3D12_STATE_OBJECT_TYPE_EXECUTABLE)
     {
-        if (!gate_open(device, D3D12_FEATURE_D3D12_OPTIONS21, "WorkGraphsTier", D3D12_WORK_GRAPHS_TIER_1_0,
-                "a work graph (D3D12_STATE_OBJECT_TYPE_EXECUTABLE)", r))
+        if (!mk_require(device, MK_AT_LEAST(D3D12_OPTIONS21, WorkGraphsTier, D3D12_WORK_GRAPHS_TIER_1_0),
+                "a work graph (D3D12_STATE_OBJECT_TYPE_EXECUTABLE)", D3D12_MESSAGE_ID_UNKNOWN, r))
             return false;
     }
-    else if (!gate_open(device, D3D12_FEATURE_D3D12_OPTIONS5, "RaytracingTier", D3D12_RAYTRACING_TIER_1_0,
-            desc->Type == D3D12_STATE_OBJECT_TYPE_COLLECTION ? "a raytracing collection" : "a raytracing pipeline", r))
+    else if (!mk_require(device, MK_AT_LEAST(D3D12_OPTIONS5, RaytracingTier, D3D12_RAYTRACING_TIER_1_0),
+            desc->Type == D3D12_STATE_OBJECT_TYPE_COLLECTION ? "a raytracing collection" : "a raytracing pipeline", D3D12_MESSAGE_ID_UNKNOWN, r))
         return false;
     if (desc->NumSubobjects && !desc->pSubobjects)
-        return refuse(r, "NumSubobjects is %u and pSubobjects is NULL", (unsigned)desc->NumSubobjects);
+        return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN, "NumSubobjects is %u and pSubobjects is NULL",
+                (unsigned)desc->NumSubobjects);
 
     /* The sizes of the lists, and the state object's flags (which the other subobjects' checks read). */
     b->held_cap = 1;
@@ -668,10 +659,12 @@ static bool check_desc(struct mk_device *device, const D3D12_STATE_OBJECT_DESC *
         const D3D12_STATE_SUBOBJECT *s = &desc->pSubobjects[i];
 
         if (!type_name((uint32_t)s->Type))
-            return refuse(r, "subobject %u has Type %u, no D3D12_STATE_SUBOBJECT_TYPE this runtime knows", i,
+            return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN,
+                    "subobject %u has Type %u, no D3D12_STATE_SUBOBJECT_TYPE this runtime knows", i,
                     (unsigned)s->Type);
         if (!s->pDesc)
-            return refuse(r, "subobject %u (%s) has a NULL pDesc", i, type_name((uint32_t)s->Type));
+            return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN, "subobject %u (%s) has a NULL pDesc", i,
+                    type_name((uint32_t)s->Type));
         switch (s->Type)
         {
             case D3D12_STATE_SUBOBJECT_TYPE_STATE_OBJECT_CONFIG:
@@ -679,10 +672,12 @@ static bool check_desc(struct mk_device *device, const D3D12_STATE_OBJECT_DESC *
                 UINT flags = (UINT)((const D3D12_STATE_OBJECT_CONFIG *)s->pDesc)->Flags;
 
                 if (flags & ~(UINT)ALL_STATE_OBJECT_FLAGS)
-                    return refuse(r, "subobject %u (STATE_OBJECT_CONFIG) has Flags %#x, past "
+                    return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN,
+                            "subobject %u (STATE_OBJECT_CONFIG) has Flags %#x, past "
                             "D3D12_STATE_OBJECT_FLAGS", i, (unsigned)flags);
                 if (config_seen && flags != b->config.flags)
-                    return refuse(r, "subobject %u (STATE_OBJECT_CONFIG) has Flags %#x and another one %#x: a state "
+                    return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN,
+                            "subobject %u (STATE_OBJECT_CONFIG) has Flags %#x and another one %#x: a state "
                             "object has one", i, (unsigned)flags, (unsigned)b->config.flags);
                 config_seen = true;
                 b->config.flags = flags;
@@ -716,17 +711,16 @@ static bool check_desc(struct mk_device *device, const D3D12_STATE_OBJECT_DESC *
                 break;
         }
     }
-    if ((b->config.flags & D3D12_STATE_OBJECT_FLAG_ALLOW_STATE_OBJECT_ADDITIONS) && !gate_open(device,
-            D3D12_FEATURE_D3D12_OPTIONS5, "RaytracingTier", D3D12_RAYTRACING_TIER_1_1,
-            "D3D12_STATE_OBJECT_FLAG_ALLOW_STATE_OBJECT_ADDITIONS", r))
+    if ((b->config.flags & D3D12_STATE_OBJECT_FLAG_ALLOW_STATE_OBJECT_ADDITIONS) && !mk_require(device,
+            MK_AT_LEAST(D3D12_OPTIONS5, RaytracingTier, D3D12_RAYTRACING_TIER_1_1),
+            "D3D12_STATE_OBJECT_FLAG_ALLOW_STATE_OBJECT_ADDITIONS", D3D12_MESSAGE_ID_UNKNOWN, r))
         return false;
     if ((b->own_cap && !(b->own = mk_calloc(b->own_cap, sizeof(*b->own))))
             || (b->inherited_cap && !(b->inherited = mk_calloc(b->inherited_cap, sizeof(*b->inherited))))
             || !(b->held = mk_calloc(b->held_cap, sizeof(*b->held)))
             || (b->graph_cap && !(b->graphs = mk_calloc(b->graph_cap, sizeof(*b->graphs)))))
     {
-        r->hr = E_OUTOFMEMORY;
-        return false;
+        return mk_refuse_out_of_memory(r);
     }
 
     /* Pass 0: what defines exports and the global state; pass 1: what refers to exports. */
@@ -761,7 +755,8 @@ static bool check_desc(struct mk_device *device, const D3D12_STATE_OBJECT_DESC *
                     UINT nodes = caps_adapter_node_count(device->adapter);
 
                     if (nodes < 32 && (mask >> nodes))
-                        return refuse(r, "subobject %u (NODE_MASK) is %#x; %s has %u node(s)", i, (unsigned)mask,
+                        return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN,
+                                "subobject %u (NODE_MASK) is %#x; %s has %u node(s)", i, (unsigned)mask,
                                 caps_adapter_id(device->adapter), (unsigned)nodes);
                     break;
                 }
@@ -778,7 +773,8 @@ static bool check_desc(struct mk_device *device, const D3D12_STATE_OBJECT_DESC *
                     const D3D12_RAYTRACING_SHADER_CONFIG *c = v;
 
                     if (c->MaxAttributeSizeInBytes > D3D12_RAYTRACING_MAX_ATTRIBUTE_SIZE_IN_BYTES)
-                        return refuse(r, "subobject %u (RAYTRACING_SHADER_CONFIG) has MaxAttributeSizeInBytes %u, "
+                        return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN,
+                                "subobject %u (RAYTRACING_SHADER_CONFIG) has MaxAttributeSizeInBytes %u, "
                                 "past D3D12_RAYTRACING_MAX_ATTRIBUTE_SIZE_IN_BYTES (%u)", i,
                                 (unsigned)c->MaxAttributeSizeInBytes, (unsigned)D3D12_RAYTRACING_MAX_ATTRIBUTE_SIZE_IN_BYTES);
                     if (!shader_config)
@@ -811,7 +807,8 @@ static bool check_desc(struct mk_device *device, const D3D12_STATE_OBJECT_DESC *
                     const D3D12_SUBOBJECT_TO_EXPORTS_ASSOCIATION *a = v;
 
                     if (!in_desc(desc, a->pSubobjectToAssociate))
-                        return refuse(r, "subobject %u (SUBOBJECT_TO_EXPORTS_ASSOCIATION) associates a subobject "
+                        return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN,
+                                "subobject %u (SUBOBJECT_TO_EXPORTS_ASSOCIATION) associates a subobject "
                                 "that is not one of the description's", i);
                     if (!check_association(b, a->NumExports, a->pExports, i, "SUBOBJECT_TO_EXPORTS_ASSOCIATION", r))
                         return false;
@@ -822,7 +819,8 @@ static bool check_desc(struct mk_device *device, const D3D12_STATE_OBJECT_DESC *
                     const D3D12_DXIL_SUBOBJECT_TO_EXPORTS_ASSOCIATION *a = v;
 
                     if (!a->SubobjectToAssociate || !*a->SubobjectToAssociate)
-                        return refuse(r, "subobject %u (DXIL_SUBOBJECT_TO_EXPORTS_ASSOCIATION) names no subobject",
+                        return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN,
+                                "subobject %u (DXIL_SUBOBJECT_TO_EXPORTS_ASSOCIATION) names no subobject",
                                 i);
                     if (!check_association(b, a->NumExports, a->pExports, i, "DXIL_SUBOBJECT_TO_EXPORTS_ASSOCIATION",
                             r))
@@ -851,7 +849,8 @@ static bool check_desc(struct mk_device *device, const D3D12_STATE_OBJECT_DESC *
         if (associated)
             continue;
         if (b->shader_config && memcmp(b->shader_config, c, sizeof(*c)))
-            return refuse(r, "subobject %u (RAYTRACING_SHADER_CONFIG) is a second default shader config with other "
+            return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN,
+                    "subobject %u (RAYTRACING_SHADER_CONFIG) is a second default shader config with other "
                     "sizes (MaxPayloadSizeInBytes %u, MaxAttributeSizeInBytes %u against %u, %u)", i,
                     (unsigned)c->MaxPayloadSizeInBytes, (unsigned)c->MaxAttributeSizeInBytes,
                     (unsigned)b->shader_config->MaxPayloadSizeInBytes,
@@ -864,23 +863,25 @@ static bool check_desc(struct mk_device *device, const D3D12_STATE_OBJECT_DESC *
         b->config.shader_config = b->shader_config ? *b->shader_config : *shader_config;
     }
     if (desc->Type == D3D12_STATE_OBJECT_TYPE_EXECUTABLE && !b->graph_count)
-        return refuse(r, "an executable state object needs a WORK_GRAPH subobject, and it has none");
+        return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN,
+                "an executable state object needs a WORK_GRAPH subobject, and it has none");
     if (desc->Type == D3D12_STATE_OBJECT_TYPE_RAYTRACING_PIPELINE)
     {
         if (!b->config.has_shader_config)
-            return refuse(r, "a raytracing pipeline needs a RAYTRACING_SHADER_CONFIG subobject, and it has none");
+            return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN,
+                    "a raytracing pipeline needs a RAYTRACING_SHADER_CONFIG subobject, and it has none");
         if (!b->config.has_pipeline_config)
-            return refuse(r, "a raytracing pipeline needs a RAYTRACING_PIPELINE_CONFIG subobject, and it has none");
+            return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN,
+                    "a raytracing pipeline needs a RAYTRACING_PIPELINE_CONFIG subobject, and it has none");
     }
     return true;
 }
 
 /* ---- The methods ---- */
 
-static void report(struct mk_device *device, D3D12_MESSAGE_ID id, const char *method, const struct refusal *r)
+static void report(struct mk_device *device, D3D12_MESSAGE_ID id, const char *method, const struct mk_refusal *r)
 {
-    if (r->hr != E_OUTOFMEMORY)
-        dbg_report(device->debug, id, method, r->why, "E_INVALIDARG");
+    mk_refusal_report(device, method, r, id);
 }
 
 static HRESULT finish(struct mk_device *device, struct build *b, ID3D12StateObject *parent, REFIID riid, void **out)
@@ -929,7 +930,7 @@ HRESULT STDMETHODCALLTYPE d3d12_device_CreateStateObject(ID3D12Device17 *iface, 
 {
     static const char method[] = "ID3D12Device5::CreateStateObject";
     struct mk_device *device = impl_from_ID3D12Device17(iface);
-    struct refusal r;
+    struct mk_refusal r;
     struct build b;
     HRESULT hr;
 
@@ -940,7 +941,7 @@ HRESULT STDMETHODCALLTYPE d3d12_device_CreateStateObject(ID3D12Device17 *iface, 
     memset(&b, 0, sizeof(b));
     if (!desc)
     {
-        refuse(&r, "the description is NULL");
+        mk_refuse(&r, D3D12_MESSAGE_ID_UNKNOWN, "the description is NULL");
         report(device, D3D12_MESSAGE_ID_CREATE_STATE_OBJECT_ERROR, method, &r);
         return E_INVALIDARG;
     }
@@ -963,7 +964,7 @@ HRESULT STDMETHODCALLTYPE d3d12_device_AddToStateObject(ID3D12Device17 *iface, c
     struct mk_device *device = impl_from_ID3D12Device17(iface);
     struct obj_state_object *from = obj_state_object_from_iface(parent);
     const D3D12_RAYTRACING_PIPELINE_CONFIG1 *mine, *theirs;
-    struct refusal r;
+    struct mk_refusal r;
     struct build b;
     char text[128];
     HRESULT hr;
@@ -975,32 +976,37 @@ HRESULT STDMETHODCALLTYPE d3d12_device_AddToStateObject(ID3D12Device17 *iface, c
         return DXGI_ERROR_DEVICE_REMOVED;
     memset(&b, 0, sizeof(b));
     if (!addition)
-        refuse(&r, "the addition is NULL");
+        mk_refuse(&r, D3D12_MESSAGE_ID_UNKNOWN, "the addition is NULL");
     else if (!from)
-        refuse(&r, "pStateObjectToGrowFrom is %s", parent ? "no state object of this runtime" : "NULL");
+        mk_refuse(&r, D3D12_MESSAGE_ID_UNKNOWN, "pStateObjectToGrowFrom is %s",
+                parent ? "no state object of this runtime" : "NULL");
     else if (obj_device_of(&from->obj) != &device->objects)
-        refuse(&r, "pStateObjectToGrowFrom belongs to another device");
-    else if (!gate_open(device, D3D12_FEATURE_D3D12_OPTIONS5, "RaytracingTier", D3D12_RAYTRACING_TIER_1_1,
-            "AddToStateObject", &r))
+        mk_refuse(&r, D3D12_MESSAGE_ID_UNKNOWN, "pStateObjectToGrowFrom belongs to another device");
+    else if (!mk_require(device, MK_AT_LEAST(D3D12_OPTIONS5, RaytracingTier, D3D12_RAYTRACING_TIER_1_1),
+            "AddToStateObject", D3D12_MESSAGE_ID_UNKNOWN, &r))
         ;
     else if (from->config.type != D3D12_STATE_OBJECT_TYPE_RAYTRACING_PIPELINE)
-        refuse(&r, "pStateObjectToGrowFrom is %s; only a raytracing pipeline grows",
+        mk_refuse(&r, D3D12_MESSAGE_ID_UNKNOWN, "pStateObjectToGrowFrom is %s; only a raytracing pipeline grows",
                 from->config.type == D3D12_STATE_OBJECT_TYPE_COLLECTION ? "a collection" : "an executable");
     else if (addition->Type != D3D12_STATE_OBJECT_TYPE_RAYTRACING_PIPELINE)
-        refuse(&r, "the addition's Type is %u, not the parent's D3D12_STATE_OBJECT_TYPE_RAYTRACING_PIPELINE",
+        mk_refuse(&r, D3D12_MESSAGE_ID_UNKNOWN,
+                "the addition's Type is %u, not the parent's D3D12_STATE_OBJECT_TYPE_RAYTRACING_PIPELINE",
                 (unsigned)addition->Type);
     else if (!(from->config.flags & D3D12_STATE_OBJECT_FLAG_ALLOW_STATE_OBJECT_ADDITIONS))
-        refuse(&r, "pStateObjectToGrowFrom was made without D3D12_STATE_OBJECT_FLAG_ALLOW_STATE_OBJECT_ADDITIONS");
+        mk_refuse(&r, D3D12_MESSAGE_ID_UNKNOWN,
+                "pStateObjectToGrowFrom was made without D3D12_STATE_OBJECT_FLAG_ALLOW_STATE_OBJECT_ADDITIONS");
     else if (!check_desc(device, addition, &b, &r))
         ;
     else if (!(b.config.flags & D3D12_STATE_OBJECT_FLAG_ALLOW_STATE_OBJECT_ADDITIONS))
-        refuse(&r, "the addition has no STATE_OBJECT_CONFIG with D3D12_STATE_OBJECT_FLAG_ALLOW_STATE_OBJECT_ADDITIONS");
+        mk_refuse(&r, D3D12_MESSAGE_ID_UNKNOWN,
+                "the addition has no STATE_OBJECT_CONFIG with D3D12_STATE_OBJECT_FLAG_ALLOW_STATE_OBJECT_ADDITIONS");
     else
     {
         mine = &b.config.pipeline_config;
         theirs = &from->config.pipeline_config;
         if (mine->MaxTraceRecursionDepth != theirs->MaxTraceRecursionDepth || mine->Flags != theirs->Flags)
-            refuse(&r, "the addition's pipeline config (MaxTraceRecursionDepth %u, Flags %#x) differs from the "
+            mk_refuse(&r, D3D12_MESSAGE_ID_UNKNOWN,
+                    "the addition's pipeline config (MaxTraceRecursionDepth %u, Flags %#x) differs from the "
                     "parent's (%u, %#x)", (unsigned)mine->MaxTraceRecursionDepth, (unsigned)mine->Flags,
                     (unsigned)theirs->MaxTraceRecursionDepth, (unsigned)theirs->Flags);
         else
@@ -1011,7 +1017,8 @@ HRESULT STDMETHODCALLTYPE d3d12_device_AddToStateObject(ID3D12Device17 *iface, c
                 const WCHAR *name = i < b.own_count ? b.own[i].name : b.inherited[i - b.own_count]->name;
 
                 if (obj_state_object_find(from, name))
-                    refuse(&r, "the addition's export \"%s\" is one the parent already has",
+                    mk_refuse(&r, D3D12_MESSAGE_ID_UNKNOWN,
+                            "the addition's export \"%s\" is one the parent already has",
                             narrow(name, text, sizeof(text)));
             }
             if (r.hr == S_OK)

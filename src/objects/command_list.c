@@ -29,6 +29,7 @@
 #include <string.h>
 
 #include "alloc.h"
+#include "mk_field_ids_gen.h"
 #include "command_list.h"
 #include "pipeline_state.h"
 #include "query_heap.h"

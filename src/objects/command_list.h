@@ -40,8 +40,7 @@ struct obj_command_list_gate
 {
     const char *method;    /* e.g. "DispatchMesh" */
     const char *iface;     /* the interface that declares it */
-    D3D12_FEATURE feature; /* e.g. D3D12_FEATURE_D3D12_OPTIONS7 */
-    const char *field;     /* e.g. "MeshShaderTier" */
+    uint16_t field;        /* enum mk_field_id, e.g. MK_FIELD_D3D12_OPTIONS7_MeshShaderTier */
     uint8_t kind;          /* enum obj_gate_kind */
     uint32_t minimum;      /* OBJ_GATE_AT_LEAST: the enum value, e.g. D3D12_MESH_SHADER_TIER_1 */
     D3D12_MESSAGE_ID message;

@@ -111,9 +111,8 @@ struct obj_shader_requirement
 {
     uint64_t bit;
     const char *name;
-    uint32_t feature; /* D3D12_FEATURE */
-    const char *field;
-    uint8_t test;
+    int32_t field;    /* enum mk_field_id (mk_tables.h), or -1: it needs nothing */
+    uint8_t test;     /* 0: field >= minimum; 1: field is not zero */
     uint32_t minimum;
 };
 

@@ -15,6 +15,11 @@
 
 #include <mockd3d12/d3d12.h>
 
+/* enum mk_field_id: MK_FIELD_<feature>_<field>, e.g.
+ * MK_FIELD_D3D12_OPTIONS5_RaytracingTier, the index of that field in
+ * mk_fields[] — how validation code names a capability. */
+#include "mk_field_ids_gen.h"
+
 /* A version that never happened on a track (the TSV's "-"). */
 #define MK_NEVER 0xFFFFu
 
@@ -83,6 +88,7 @@ struct mk_struct
     uint16_t first_field, field_count; /* range in mk_fields[] */
     uint16_t first_retail, first_preview;
     uint16_t align;     /* _Alignof the struct */
+    uint8_t feature;    /* the D3D12_FEATURE it answers (one per struct) */
 };
 
 

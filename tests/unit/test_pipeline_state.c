@@ -28,6 +28,7 @@
 #include "dxbc_writer.h"
 #include "quiet_fixtures.h"
 #include "shader_bytecode.h"
+#include "mk_tables.h"
 
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 #define SENTINEL ((void *)(uintptr_t)0xdeadbeef)
@@ -274,9 +275,12 @@ static void test_shader_requirements_table(void **state)
             ;
         assert_true(j < obj_shader_requirement_count);
         if (expected[i].field)
-            assert_string_equal(obj_shader_requirements[j].field, expected[i].field);
+        {
+            assert_true(obj_shader_requirements[j].field >= 0);
+            assert_string_equal(mk_fields[obj_shader_requirements[j].field].name, expected[i].field);
+        }
         else
-            assert_null(obj_shader_requirements[j].field);
+            assert_int_equal(obj_shader_requirements[j].field, -1);
     }
 }
 
@@ -601,8 +605,9 @@ static void test_requirements_sweep(void **state)
             {
                 ++refused[i];
                 text = last_message(device, &id);
-                if (!q->field || !text || id != D3D12_MESSAGE_ID_CREATEPIXELSHADER_INVALIDSHADERBYTECODE
-                        || !strstr(text, q->field) || !strstr(text, adapters[a]) || !strstr(text, q->name))
+                if (q->field < 0 || !text || id != D3D12_MESSAGE_ID_CREATEPIXELSHADER_INVALIDSHADERBYTECODE
+                        || !strstr(text, mk_fields[q->field].name) || !strstr(text, adapters[a])
+                        || !strstr(text, q->name))
                     row_fail(&failures, (unsigned)i, q->name, "%s: refused with \"%s\"", adapters[a],
                             text ? text : "no message");
             }
