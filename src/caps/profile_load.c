@@ -1676,6 +1676,213 @@ void caps_json_init(void)
     mk_mutex_unlock(&json_alloc_lock);
 }
 
+/* "id", "description" and "inherits" (the parent, found by `find_parent`). */
+static bool parse_names(struct load_ctx *ctx, struct caps_adapter *a, json_t *root,
+        const struct caps_adapter *(*find_parent)(const char *id), const struct caps_adapter **parent)
+{
+    const char *s = NULL;
+    json_t *v;
+
+    if (!(v = json_object_get(root, "id")))
+    {
+        fail(ctx, "missing \"id\"");
+        return false;
+    }
+    push_key(ctx, "id");
+    if (!parse_string(ctx, v, &s))
+        return false;
+    if (!caps_profile_id_valid(s))
+    {
+        fail(ctx, "expected %s, got \"%s\"", CAPS_PROFILE_ID_RULE, s);
+        return false;
+    }
+    if (!(a->id = caps_strdup(s)))
+    {
+        fail(ctx, "out of memory");
+        return false;
+    }
+    pop(ctx);
+    if ((v = json_object_get(root, "description")))
+    {
+        push_key(ctx, "description");
+        if (!parse_string(ctx, v, &s))
+            return false;
+        a->description = caps_strdup(s);
+        pop(ctx);
+    }
+    else
+        a->description = caps_strdup(a->id);
+    a->origin = caps_strdup(ctx->origin);
+    if (!a->id || !a->description || !a->origin)
+    {
+        fail(ctx, "out of memory");
+        return false;
+    }
+    if ((v = json_object_get(root, "inherits")))
+    {
+        push_key(ctx, "inherits");
+        if (!parse_string(ctx, v, &s))
+            return false;
+        if (!strcmp(s, a->id))
+        {
+            fail(ctx, "a profile cannot inherit from itself");
+            return false;
+        }
+        if (!(*parent = find_parent ? find_parent(s) : NULL))
+        {
+            fail(ctx, "unknown profile '%s' (inherits names a profile registered before this one)", s);
+            return false;
+        }
+        if (!(a->inherits = caps_strdup(s)))
+        {
+            fail(ctx, "out of memory");
+            return false;
+        }
+        pop(ctx);
+    }
+
+    return true;
+}
+
+/* The parent's new enum values, then the profile's own: before "features",
+ * which may use their names. */
+static bool take_new_values(struct load_ctx *ctx, struct caps_adapter *a, json_t *root,
+        const struct caps_adapter *parent)
+{
+    json_t *v;
+
+    if (parent && parent->new_value_count)
+    {
+        if (!(a->new_values = mk_alloc(parent->new_value_count * sizeof(*a->new_values))))
+        {
+            fail(ctx, "out of memory");
+            return false;
+        }
+        for (; a->new_value_count < parent->new_value_count; ++a->new_value_count)
+        {
+            a->new_values[a->new_value_count] = parent->new_values[a->new_value_count];
+            if (!(a->new_values[a->new_value_count].value.name = caps_strdup(parent->new_values[a->new_value_count].value.name)))
+            {
+                fail(ctx, "out of memory");
+                return false;
+            }
+        }
+    }
+    if ((v = json_object_get(root, "newValues")))
+    {
+        push_key(ctx, "newValues");
+        if (!parse_new_values(ctx, a, v))
+            return false;
+        pop(ctx);
+    }
+    if (a->new_value_count)
+    {
+        unsigned i;
+
+        qsort(a->new_values, a->new_value_count, sizeof(*a->new_values), compare_new_values);
+        if (!(a->new_value_table = mk_alloc(a->new_value_count * sizeof(*a->new_value_table))))
+        {
+            fail(ctx, "out of memory");
+            return false;
+        }
+        for (i = 0; i < a->new_value_count; ++i)
+            a->new_value_table[i] = a->new_values[i].value;
+    }
+
+    return true;
+}
+
+/* "adapter" UMA flags are the ARCHITECTURE(1) values of every node: the
+ * features may not say otherwise. */
+static bool take_uma(struct load_ctx *ctx, struct caps_adapter *a, unsigned given_uma)
+{
+    bool conflict = false;
+
+    if (given_uma & 1)
+    {
+        set_bool_field(a, "ARCHITECTURE1", "UMA", a->uma, &conflict);
+        set_bool_field(a, "ARCHITECTURE", "UMA", a->uma, &conflict);
+    }
+    if (given_uma & 2)
+    {
+        set_bool_field(a, "ARCHITECTURE1", "CacheCoherentUMA", a->cache_coherent_uma, &conflict);
+        set_bool_field(a, "ARCHITECTURE", "CacheCoherentUMA", a->cache_coherent_uma, &conflict);
+    }
+    if (conflict)
+    {
+        push_key(ctx, "adapter");
+        push_key(ctx, (given_uma & 1) ? "uma" : "cacheCoherentUma");
+        fail(ctx, "contradicts features.ARCHITECTURE1 / ARCHITECTURE");
+        return false;
+    }
+
+    return true;
+}
+
+/* The adapter's derived facts, and a feature level a D3D12 adapter has. */
+static bool take_feature_level(struct load_ctx *ctx, struct caps_adapter *a)
+{
+    a->uma = get_value(a, "ARCHITECTURE1", "UMA") != 0;
+    a->cache_coherent_uma = get_value(a, "ARCHITECTURE1", "CacheCoherentUMA") != 0;
+    a->max_feature_level = (D3D_FEATURE_LEVEL)get_value(a, "FEATURE_LEVELS", "MaxSupportedFeatureLevel");
+    /* No D3D12 adapter is below 11_0 (the rules raise an unstated level to
+     * it): a lower one stated, or inherited, is refused here, not at device
+     * creation. */
+    if ((UINT)a->max_feature_level < (UINT)D3D_FEATURE_LEVEL_11_0)
+    {
+        const char *name = caps_value_name(a, (unsigned)mk_field_find(mk_features[mk_feature_find("FEATURE_LEVELS")]
+                .struct_index, "MaxSupportedFeatureLevel"), (uint32_t)a->max_feature_level);
+
+        push_key(ctx, "features");
+        push_key(ctx, "FEATURE_LEVELS");
+        push_key(ctx, "MaxSupportedFeatureLevel");
+        fail(ctx, "a D3D12 adapter's feature level is at least D3D_FEATURE_LEVEL_11_0, got %s (%#x)",
+                name ? name : "an unnamed level", (unsigned)a->max_feature_level);
+        return false;
+    }
+    return true;
+}
+
+static bool parse_adapter_section(struct load_ctx *ctx, struct caps_adapter *a, json_t *v, unsigned *given_uma)
+{
+    return parse_identity(ctx, a, v, given_uma);
+}
+
+#define PROFILE_SECTION(name, parse) \
+    static bool name(struct load_ctx *ctx, struct caps_adapter *a, json_t *v, unsigned *given_uma) \
+    { \
+        (void)given_uma; \
+        return parse(ctx, a, v); \
+    }
+PROFILE_SECTION(parse_features_section, parse_features)
+PROFILE_SECTION(parse_formats_section, parse_formats)
+PROFILE_SECTION(parse_lower_bounds_section, parse_lower_bounds)
+PROFILE_SECTION(parse_meta_commands_section, parse_meta_commands)
+PROFILE_SECTION(parse_outputs_section, parse_outputs)
+#undef PROFILE_SECTION
+
+static bool parse_metadata_section(struct load_ctx *ctx, struct caps_adapter *a, json_t *v, unsigned *given_uma)
+{
+    (void)given_uma;
+    if (!expect_object(ctx, v))
+        return false;
+    a->metadata = json_incref(v);
+    return true;
+}
+
+/* The profile's sections after its names and new values, in this order. */
+static const struct
+{
+    const char *key;
+    bool (*parse)(struct load_ctx *ctx, struct caps_adapter *a, json_t *v, unsigned *given_uma);
+}
+profile_sections[] =
+{
+    {"adapter", parse_adapter_section}, {"features", parse_features_section}, {"formats", parse_formats_section},
+    {"lowerBounds", parse_lower_bounds_section}, {"metaCommands", parse_meta_commands_section},
+    {"outputs", parse_outputs_section}, {"metadata", parse_metadata_section},
+};
+
 struct caps_adapter *caps_profile_parse(const char *bytes, size_t length, const char *origin,
         const struct caps_adapter *(*find_parent)(const char *id), char *error, size_t error_size)
 {
@@ -1685,10 +1892,8 @@ struct caps_adapter *caps_profile_parse(const char *bytes, size_t length, const 
     const struct caps_adapter *parent = NULL;
     struct caps_adapter *a = NULL;
     json_error_t jerr = {0};
-    const char *s = NULL;
+    unsigned given_uma = 0, i;
     json_t *root, *v;
-    unsigned given_uma = 0;
-    bool conflict = false;
 
     if (error && error_size)
         error[0] = 0;
@@ -1712,174 +1917,19 @@ struct caps_adapter *caps_profile_parse(const char *bytes, size_t length, const 
     if (!expect_object(&ctx, root) || !check_keys(&ctx, root, top_keys, "a profile"))
         goto failed;
 
-    /* id, description, inherits */
-    if (!(v = json_object_get(root, "id")))
-    {
-        fail(&ctx, "missing \"id\"");
+    if (!parse_names(&ctx, a, root, find_parent, &parent) || !take_new_values(&ctx, a, root, parent))
         goto failed;
+    for (i = 0; i < sizeof(profile_sections) / sizeof(profile_sections[0]); ++i)
+    {
+        if (!(v = json_object_get(root, profile_sections[i].key)))
+            continue;
+        push_key(&ctx, profile_sections[i].key);
+        if (!profile_sections[i].parse(&ctx, a, v, &given_uma))
+            goto failed;
+        pop(&ctx);
     }
-    push_key(&ctx, "id");
-    if (!parse_string(&ctx, v, &s))
+    if (!take_uma(&ctx, a, given_uma))
         goto failed;
-    if (!caps_profile_id_valid(s))
-    {
-        fail(&ctx, "expected %s, got \"%s\"", CAPS_PROFILE_ID_RULE, s);
-        goto failed;
-    }
-    if (!(a->id = caps_strdup(s)))
-    {
-        fail(&ctx, "out of memory");
-        goto failed;
-    }
-    pop(&ctx);
-    if ((v = json_object_get(root, "description")))
-    {
-        push_key(&ctx, "description");
-        if (!parse_string(&ctx, v, &s))
-            goto failed;
-        a->description = caps_strdup(s);
-        pop(&ctx);
-    }
-    else
-        a->description = caps_strdup(a->id);
-    a->origin = caps_strdup(ctx.origin);
-    if (!a->id || !a->description || !a->origin)
-    {
-        fail(&ctx, "out of memory");
-        goto failed;
-    }
-    if ((v = json_object_get(root, "inherits")))
-    {
-        push_key(&ctx, "inherits");
-        if (!parse_string(&ctx, v, &s))
-            goto failed;
-        if (!strcmp(s, a->id))
-        {
-            fail(&ctx, "a profile cannot inherit from itself");
-            goto failed;
-        }
-        if (!(parent = find_parent ? find_parent(s) : NULL))
-        {
-            fail(&ctx, "unknown profile '%s' (inherits names a profile registered before this one)", s);
-            goto failed;
-        }
-        if (!(a->inherits = caps_strdup(s)))
-        {
-            fail(&ctx, "out of memory");
-            goto failed;
-        }
-        pop(&ctx);
-    }
-
-    /* newValues first: "features" may use their names. */
-    if (parent && parent->new_value_count)
-    {
-        if (!(a->new_values = mk_alloc(parent->new_value_count * sizeof(*a->new_values))))
-        {
-            fail(&ctx, "out of memory");
-            goto failed;
-        }
-        for (; a->new_value_count < parent->new_value_count; ++a->new_value_count)
-        {
-            a->new_values[a->new_value_count] = parent->new_values[a->new_value_count];
-            if (!(a->new_values[a->new_value_count].value.name = caps_strdup(parent->new_values[a->new_value_count].value.name)))
-            {
-                fail(&ctx, "out of memory");
-                goto failed;
-            }
-        }
-    }
-    if ((v = json_object_get(root, "newValues")))
-    {
-        push_key(&ctx, "newValues");
-        if (!parse_new_values(&ctx, a, v))
-            goto failed;
-        pop(&ctx);
-    }
-    if (a->new_value_count)
-    {
-        unsigned i;
-
-        qsort(a->new_values, a->new_value_count, sizeof(*a->new_values), compare_new_values);
-        if (!(a->new_value_table = mk_alloc(a->new_value_count * sizeof(*a->new_value_table))))
-        {
-            fail(&ctx, "out of memory");
-            goto failed;
-        }
-        for (i = 0; i < a->new_value_count; ++i)
-            a->new_value_table[i] = a->new_values[i].value;
-    }
-
-    if ((v = json_object_get(root, "adapter")))
-    {
-        push_key(&ctx, "adapter");
-        if (!parse_identity(&ctx, a, v, &given_uma))
-            goto failed;
-        pop(&ctx);
-    }
-    if ((v = json_object_get(root, "features")))
-    {
-        push_key(&ctx, "features");
-        if (!parse_features(&ctx, a, v))
-            goto failed;
-        pop(&ctx);
-    }
-    if ((v = json_object_get(root, "formats")))
-    {
-        push_key(&ctx, "formats");
-        if (!parse_formats(&ctx, a, v))
-            goto failed;
-        pop(&ctx);
-    }
-    if ((v = json_object_get(root, "lowerBounds")))
-    {
-        push_key(&ctx, "lowerBounds");
-        if (!parse_lower_bounds(&ctx, a, v))
-            goto failed;
-        pop(&ctx);
-    }
-    if ((v = json_object_get(root, "metaCommands")))
-    {
-        push_key(&ctx, "metaCommands");
-        if (!parse_meta_commands(&ctx, a, v))
-            goto failed;
-        pop(&ctx);
-    }
-    if ((v = json_object_get(root, "outputs")))
-    {
-        push_key(&ctx, "outputs");
-        if (!parse_outputs(&ctx, a, v))
-            goto failed;
-        pop(&ctx);
-    }
-    if ((v = json_object_get(root, "metadata")))
-    {
-        push_key(&ctx, "metadata");
-        if (!expect_object(&ctx, v))
-            goto failed;
-        a->metadata = json_incref(v);
-        pop(&ctx);
-    }
-
-    /* "adapter" UMA flags are the ARCHITECTURE(1) values of every node. */
-    if (given_uma & 1)
-    {
-        set_bool_field(a, "ARCHITECTURE1", "UMA", a->uma, &conflict);
-        set_bool_field(a, "ARCHITECTURE", "UMA", a->uma, &conflict);
-    }
-    if (given_uma & 2)
-    {
-        set_bool_field(a, "ARCHITECTURE1", "CacheCoherentUMA", a->cache_coherent_uma, &conflict);
-        set_bool_field(a, "ARCHITECTURE", "CacheCoherentUMA", a->cache_coherent_uma, &conflict);
-    }
-    if (conflict)
-    {
-        push_key(&ctx, "adapter");
-        push_key(&ctx, (given_uma & 1) ? "uma" : "cacheCoherentUma");
-        fail(&ctx, "contradicts features.ARCHITECTURE1 / ARCHITECTURE");
-        goto failed;
-    }
-
     if (parent && !inherit(&ctx, a, parent, json_object_get(root, "adapter")))
         goto failed;
     if (!finish_dxgi_flags(&ctx, a, json_object_get(root, "adapter"), parent))
@@ -1890,24 +1940,8 @@ struct caps_adapter *caps_profile_parse(const char *bytes, size_t length, const 
         goto failed;
     }
 
-    a->uma = get_value(a, "ARCHITECTURE1", "UMA") != 0;
-    a->cache_coherent_uma = get_value(a, "ARCHITECTURE1", "CacheCoherentUMA") != 0;
-    a->max_feature_level = (D3D_FEATURE_LEVEL)get_value(a, "FEATURE_LEVELS", "MaxSupportedFeatureLevel");
-    /* No D3D12 adapter is below 11_0 (the rules raise an unstated level to
-     * it): a lower one stated, or inherited, is refused here, not at device
-     * creation. */
-    if ((UINT)a->max_feature_level < (UINT)D3D_FEATURE_LEVEL_11_0)
-    {
-        const char *name = caps_value_name(a, (unsigned)mk_field_find(mk_features[mk_feature_find("FEATURE_LEVELS")]
-                .struct_index, "MaxSupportedFeatureLevel"), (uint32_t)a->max_feature_level);
-
-        push_key(&ctx, "features");
-        push_key(&ctx, "FEATURE_LEVELS");
-        push_key(&ctx, "MaxSupportedFeatureLevel");
-        fail(&ctx, "a D3D12 adapter's feature level is at least D3D_FEATURE_LEVEL_11_0, got %s (%#x)",
-                name ? name : "an unnamed level", (unsigned)a->max_feature_level);
+    if (!take_feature_level(&ctx, a))
         goto failed;
-    }
     if (a->format_count)
         qsort(a->formats, a->format_count, sizeof(*a->formats), compare_formats);
     json_decref(root);

@@ -624,15 +624,10 @@ static bool in_desc(const D3D12_STATE_OBJECT_DESC *desc, const D3D12_STATE_SUBOB
     return false;
 }
 
-/* Every check of `desc`; `b` filled (the caller frees it). */
-static bool check_desc(struct mk_device *device, const D3D12_STATE_OBJECT_DESC *desc, struct build *b,
+/* The state object's type, and what the adapter needs for it. */
+static bool check_type(struct mk_device *device, const D3D12_STATE_OBJECT_DESC *desc, struct build *b,
         struct mk_refusal *r)
 {
-    const D3D12_RAYTRACING_SHADER_CONFIG *shader_config = NULL;
-    bool config_seen = false;
-    unsigned i, j, pass;
-
-    memset(b, 0, sizeof(*b));
     if (desc->Type != D3D12_STATE_OBJECT_TYPE_COLLECTION && desc->Type != D3D12_STATE_OBJECT_TYPE_RAYTRACING_PIPELINE
             && desc->Type != D3D12_STATE_OBJECT_TYPE_EXECUTABLE)
         return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN,
@@ -640,19 +635,74 @@ static bool check_desc(struct mk_device *device, const D3D12_STATE_OBJECT_DESC *
                 "EXECUTABLE (4)", (unsigned)desc->Type);
     b->config.type = (uint32_t)desc->Type;
     if (desc->Type == D3D12_STATE_OBJECT_TYPE_EXECUTABLE)
-    {
-        if (!mk_require(device, MK_AT_LEAST(D3D12_OPTIONS21, WorkGraphsTier, D3D12_WORK_GRAPHS_TIER_1_0),
-                "a work graph (D3D12_STATE_OBJECT_TYPE_EXECUTABLE)", D3D12_MESSAGE_ID_UNKNOWN, r))
-            return false;
-    }
-    else if (!mk_require(device, MK_AT_LEAST(D3D12_OPTIONS5, RaytracingTier, D3D12_RAYTRACING_TIER_1_0),
-            desc->Type == D3D12_STATE_OBJECT_TYPE_COLLECTION ? "a raytracing collection" : "a raytracing pipeline", D3D12_MESSAGE_ID_UNKNOWN, r))
-        return false;
-    if (desc->NumSubobjects && !desc->pSubobjects)
-        return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN, "NumSubobjects is %u and pSubobjects is NULL",
-                (unsigned)desc->NumSubobjects);
+        return mk_require(device, MK_AT_LEAST(D3D12_OPTIONS21, WorkGraphsTier, D3D12_WORK_GRAPHS_TIER_1_0),
+                "a work graph (D3D12_STATE_OBJECT_TYPE_EXECUTABLE)", D3D12_MESSAGE_ID_UNKNOWN, r);
+    return mk_require(device, MK_AT_LEAST(D3D12_OPTIONS5, RaytracingTier, D3D12_RAYTRACING_TIER_1_0),
+            desc->Type == D3D12_STATE_OBJECT_TYPE_COLLECTION ? "a raytracing collection" : "a raytracing pipeline",
+            D3D12_MESSAGE_ID_UNKNOWN, r);
+}
 
-    /* The sizes of the lists, and the state object's flags (which the other subobjects' checks read). */
+/* Subobject `i` (`s`, a known type with a description) counted in the
+ * lists' sizes; a STATE_OBJECT_CONFIG's flags taken (the other subobjects'
+ * checks read them). */
+static bool size_subobject(struct build *b, const D3D12_STATE_SUBOBJECT *s, unsigned i, bool *config_seen,
+        struct mk_refusal *r)
+{
+    switch (s->Type)
+    {
+        case D3D12_STATE_SUBOBJECT_TYPE_STATE_OBJECT_CONFIG:
+        {
+            UINT flags = (UINT)((const D3D12_STATE_OBJECT_CONFIG *)s->pDesc)->Flags;
+
+            if (flags & ~(UINT)ALL_STATE_OBJECT_FLAGS)
+                return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN,
+                        "subobject %u (STATE_OBJECT_CONFIG) has Flags %#x, past "
+                        "D3D12_STATE_OBJECT_FLAGS", i, (unsigned)flags);
+            if (*config_seen && flags != b->config.flags)
+                return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN,
+                        "subobject %u (STATE_OBJECT_CONFIG) has Flags %#x and another one %#x: a state "
+                        "object has one", i, (unsigned)flags, (unsigned)b->config.flags);
+            *config_seen = true;
+            b->config.flags = flags;
+            break;
+        }
+        case D3D12_STATE_SUBOBJECT_TYPE_DXIL_LIBRARY:
+            b->own_cap += ((const D3D12_DXIL_LIBRARY_DESC *)s->pDesc)->NumExports;
+            break;
+        case D3D12_STATE_SUBOBJECT_TYPE_EXISTING_COLLECTION:
+        {
+            const D3D12_EXISTING_COLLECTION_DESC *c = s->pDesc;
+            struct obj_state_object *collection = obj_state_object_from_iface(c->pExistingCollection);
+
+            b->inherited_cap += c->NumExports ? c->NumExports : collection ? collection->export_count : 0;
+            ++b->held_cap;
+            break;
+        }
+        case D3D12_STATE_SUBOBJECT_TYPE_HIT_GROUP:
+            b->own_cap += 4;
+            break;
+        case D3D12_STATE_SUBOBJECT_TYPE_WORK_GRAPH:
+            ++b->graph_cap;
+            break;
+        case D3D12_STATE_SUBOBJECT_TYPE_SUBOBJECT_TO_EXPORTS_ASSOCIATION:
+            b->own_cap += ((const D3D12_SUBOBJECT_TO_EXPORTS_ASSOCIATION *)s->pDesc)->NumExports;
+            break;
+        case D3D12_STATE_SUBOBJECT_TYPE_DXIL_SUBOBJECT_TO_EXPORTS_ASSOCIATION:
+            b->own_cap += ((const D3D12_DXIL_SUBOBJECT_TO_EXPORTS_ASSOCIATION *)s->pDesc)->NumExports;
+            break;
+        default:
+            break;
+    }
+    return true;
+}
+
+/* The sizes of the lists, the state object's flags, and the lists. */
+static bool size_lists(struct mk_device *device, const D3D12_STATE_OBJECT_DESC *desc, struct build *b,
+        struct mk_refusal *r)
+{
+    bool config_seen = false;
+    unsigned i;
+
     b->held_cap = 1;
     for (i = 0; i < desc->NumSubobjects; ++i)
     {
@@ -665,51 +715,8 @@ static bool check_desc(struct mk_device *device, const D3D12_STATE_OBJECT_DESC *
         if (!s->pDesc)
             return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN, "subobject %u (%s) has a NULL pDesc", i,
                     type_name((uint32_t)s->Type));
-        switch (s->Type)
-        {
-            case D3D12_STATE_SUBOBJECT_TYPE_STATE_OBJECT_CONFIG:
-            {
-                UINT flags = (UINT)((const D3D12_STATE_OBJECT_CONFIG *)s->pDesc)->Flags;
-
-                if (flags & ~(UINT)ALL_STATE_OBJECT_FLAGS)
-                    return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN,
-                            "subobject %u (STATE_OBJECT_CONFIG) has Flags %#x, past "
-                            "D3D12_STATE_OBJECT_FLAGS", i, (unsigned)flags);
-                if (config_seen && flags != b->config.flags)
-                    return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN,
-                            "subobject %u (STATE_OBJECT_CONFIG) has Flags %#x and another one %#x: a state "
-                            "object has one", i, (unsigned)flags, (unsigned)b->config.flags);
-                config_seen = true;
-                b->config.flags = flags;
-                break;
-            }
-            case D3D12_STATE_SUBOBJECT_TYPE_DXIL_LIBRARY:
-                b->own_cap += ((const D3D12_DXIL_LIBRARY_DESC *)s->pDesc)->NumExports;
-                break;
-            case D3D12_STATE_SUBOBJECT_TYPE_EXISTING_COLLECTION:
-            {
-                const D3D12_EXISTING_COLLECTION_DESC *c = s->pDesc;
-                struct obj_state_object *collection = obj_state_object_from_iface(c->pExistingCollection);
-
-                b->inherited_cap += c->NumExports ? c->NumExports : collection ? collection->export_count : 0;
-                ++b->held_cap;
-                break;
-            }
-            case D3D12_STATE_SUBOBJECT_TYPE_HIT_GROUP:
-                b->own_cap += 4;
-                break;
-            case D3D12_STATE_SUBOBJECT_TYPE_WORK_GRAPH:
-                ++b->graph_cap;
-                break;
-            case D3D12_STATE_SUBOBJECT_TYPE_SUBOBJECT_TO_EXPORTS_ASSOCIATION:
-                b->own_cap += ((const D3D12_SUBOBJECT_TO_EXPORTS_ASSOCIATION *)s->pDesc)->NumExports;
-                break;
-            case D3D12_STATE_SUBOBJECT_TYPE_DXIL_SUBOBJECT_TO_EXPORTS_ASSOCIATION:
-                b->own_cap += ((const D3D12_DXIL_SUBOBJECT_TO_EXPORTS_ASSOCIATION *)s->pDesc)->NumExports;
-                break;
-            default:
-                break;
-        }
+        if (!size_subobject(b, s, i, &config_seen, r))
+            return false;
     }
     if ((b->config.flags & D3D12_STATE_OBJECT_FLAG_ALLOW_STATE_OBJECT_ADDITIONS) && !mk_require(device,
             MK_AT_LEAST(D3D12_OPTIONS5, RaytracingTier, D3D12_RAYTRACING_TIER_1_1),
@@ -719,121 +726,127 @@ static bool check_desc(struct mk_device *device, const D3D12_STATE_OBJECT_DESC *
             || (b->inherited_cap && !(b->inherited = mk_calloc(b->inherited_cap, sizeof(*b->inherited))))
             || !(b->held = mk_calloc(b->held_cap, sizeof(*b->held)))
             || (b->graph_cap && !(b->graphs = mk_calloc(b->graph_cap, sizeof(*b->graphs)))))
-    {
         return mk_refuse_out_of_memory(r);
-    }
+    return true;
+}
 
-    /* Pass 0: what defines exports and the global state; pass 1: what refers to exports. */
-    for (pass = 0; pass < 2; ++pass)
+/* Does subobject `i` refer to exports (checked once every export is defined)? */
+static bool refers_to_exports(const D3D12_STATE_SUBOBJECT *s)
+{
+    return s->Type == D3D12_STATE_SUBOBJECT_TYPE_HIT_GROUP
+            || s->Type == D3D12_STATE_SUBOBJECT_TYPE_SUBOBJECT_TO_EXPORTS_ASSOCIATION
+            || s->Type == D3D12_STATE_SUBOBJECT_TYPE_DXIL_SUBOBJECT_TO_EXPORTS_ASSOCIATION
+            || s->Type == D3D12_STATE_SUBOBJECT_TYPE_WORK_GRAPH;
+}
+
+/* Subobject `i`'s own checks; the first RAYTRACING_SHADER_CONFIG in *shader_config. */
+static bool check_subobject(struct mk_device *device, const D3D12_STATE_OBJECT_DESC *desc, struct build *b,
+        unsigned i, const D3D12_RAYTRACING_SHADER_CONFIG **shader_config, struct mk_refusal *r)
+{
+    const D3D12_STATE_SUBOBJECT *s = &desc->pSubobjects[i];
+    const void *v = s->pDesc;
+
+    switch (s->Type)
     {
-        for (i = 0; i < desc->NumSubobjects; ++i)
+        case D3D12_STATE_SUBOBJECT_TYPE_GLOBAL_ROOT_SIGNATURE:
+            if (!check_root_signature(((const D3D12_GLOBAL_ROOT_SIGNATURE *)v)->pGlobalRootSignature, false,
+                    i, r))
+                return false;
+            break;
+        case D3D12_STATE_SUBOBJECT_TYPE_LOCAL_ROOT_SIGNATURE:
+            if (!check_root_signature(((const D3D12_LOCAL_ROOT_SIGNATURE *)v)->pLocalRootSignature, true, i,
+                    r))
+                return false;
+            break;
+        case D3D12_STATE_SUBOBJECT_TYPE_NODE_MASK:
         {
-            const D3D12_STATE_SUBOBJECT *s = &desc->pSubobjects[i];
-            const void *v = s->pDesc;
-            bool refers = s->Type == D3D12_STATE_SUBOBJECT_TYPE_HIT_GROUP
-                    || s->Type == D3D12_STATE_SUBOBJECT_TYPE_SUBOBJECT_TO_EXPORTS_ASSOCIATION
-                    || s->Type == D3D12_STATE_SUBOBJECT_TYPE_DXIL_SUBOBJECT_TO_EXPORTS_ASSOCIATION
-                    || s->Type == D3D12_STATE_SUBOBJECT_TYPE_WORK_GRAPH;
+            UINT mask = ((const D3D12_NODE_MASK *)v)->NodeMask;
+            UINT nodes = caps_adapter_node_count(device->adapter);
 
-            if (refers != (pass == 1))
-                continue;
-            switch (s->Type)
-            {
-                case D3D12_STATE_SUBOBJECT_TYPE_GLOBAL_ROOT_SIGNATURE:
-                    if (!check_root_signature(((const D3D12_GLOBAL_ROOT_SIGNATURE *)v)->pGlobalRootSignature, false,
-                            i, r))
-                        return false;
-                    break;
-                case D3D12_STATE_SUBOBJECT_TYPE_LOCAL_ROOT_SIGNATURE:
-                    if (!check_root_signature(((const D3D12_LOCAL_ROOT_SIGNATURE *)v)->pLocalRootSignature, true, i,
-                            r))
-                        return false;
-                    break;
-                case D3D12_STATE_SUBOBJECT_TYPE_NODE_MASK:
-                {
-                    UINT mask = ((const D3D12_NODE_MASK *)v)->NodeMask;
-                    UINT nodes = caps_adapter_node_count(device->adapter);
-
-                    if (nodes < 32 && (mask >> nodes))
-                        return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN,
-                                "subobject %u (NODE_MASK) is %#x; %s has %u node(s)", i, (unsigned)mask,
-                                caps_adapter_id(device->adapter), (unsigned)nodes);
-                    break;
-                }
-                case D3D12_STATE_SUBOBJECT_TYPE_DXIL_LIBRARY:
-                    if (!check_library(device, b, v, i, r))
-                        return false;
-                    break;
-                case D3D12_STATE_SUBOBJECT_TYPE_EXISTING_COLLECTION:
-                    if (!check_collection(b, v, i, r))
-                        return false;
-                    break;
-                case D3D12_STATE_SUBOBJECT_TYPE_RAYTRACING_SHADER_CONFIG:
-                {
-                    const D3D12_RAYTRACING_SHADER_CONFIG *c = v;
-
-                    if (c->MaxAttributeSizeInBytes > D3D12_RAYTRACING_MAX_ATTRIBUTE_SIZE_IN_BYTES)
-                        return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN,
-                                "subobject %u (RAYTRACING_SHADER_CONFIG) has MaxAttributeSizeInBytes %u, "
-                                "past D3D12_RAYTRACING_MAX_ATTRIBUTE_SIZE_IN_BYTES (%u)", i,
-                                (unsigned)c->MaxAttributeSizeInBytes, (unsigned)D3D12_RAYTRACING_MAX_ATTRIBUTE_SIZE_IN_BYTES);
-                    if (!shader_config)
-                        shader_config = c;
-                    break;
-                }
-                case D3D12_STATE_SUBOBJECT_TYPE_RAYTRACING_PIPELINE_CONFIG:
-                    if (!check_pipeline_config(device, b,
-                            ((const D3D12_RAYTRACING_PIPELINE_CONFIG *)v)->MaxTraceRecursionDepth, 0, false, i, r))
-                        return false;
-                    break;
-                case D3D12_STATE_SUBOBJECT_TYPE_RAYTRACING_PIPELINE_CONFIG1:
-                {
-                    const D3D12_RAYTRACING_PIPELINE_CONFIG1 *c = v;
-
-                    if (!check_pipeline_config(device, b, c->MaxTraceRecursionDepth, (UINT)c->Flags, true, i, r))
-                        return false;
-                    break;
-                }
-                case D3D12_STATE_SUBOBJECT_TYPE_HIT_GROUP:
-                    if (!check_hit_group(b, v, i, r))
-                        return false;
-                    break;
-                case D3D12_STATE_SUBOBJECT_TYPE_WORK_GRAPH:
-                    if (!check_work_graph(b, v, i, r))
-                        return false;
-                    break;
-                case D3D12_STATE_SUBOBJECT_TYPE_SUBOBJECT_TO_EXPORTS_ASSOCIATION:
-                {
-                    const D3D12_SUBOBJECT_TO_EXPORTS_ASSOCIATION *a = v;
-
-                    if (!in_desc(desc, a->pSubobjectToAssociate))
-                        return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN,
-                                "subobject %u (SUBOBJECT_TO_EXPORTS_ASSOCIATION) associates a subobject "
-                                "that is not one of the description's", i);
-                    if (!check_association(b, a->NumExports, a->pExports, i, "SUBOBJECT_TO_EXPORTS_ASSOCIATION", r))
-                        return false;
-                    break;
-                }
-                case D3D12_STATE_SUBOBJECT_TYPE_DXIL_SUBOBJECT_TO_EXPORTS_ASSOCIATION:
-                {
-                    const D3D12_DXIL_SUBOBJECT_TO_EXPORTS_ASSOCIATION *a = v;
-
-                    if (!a->SubobjectToAssociate || !*a->SubobjectToAssociate)
-                        return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN,
-                                "subobject %u (DXIL_SUBOBJECT_TO_EXPORTS_ASSOCIATION) names no subobject",
-                                i);
-                    if (!check_association(b, a->NumExports, a->pExports, i, "DXIL_SUBOBJECT_TO_EXPORTS_ASSOCIATION",
-                            r))
-                        return false;
-                    break;
-                }
-                default:
-                    break;
-            }
+            if (nodes < 32 && (mask >> nodes))
+                return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN,
+                        "subobject %u (NODE_MASK) is %#x; %s has %u node(s)", i, (unsigned)mask,
+                        caps_adapter_id(device->adapter), (unsigned)nodes);
+            break;
         }
-    }
+        case D3D12_STATE_SUBOBJECT_TYPE_DXIL_LIBRARY:
+            if (!check_library(device, b, v, i, r))
+                return false;
+            break;
+        case D3D12_STATE_SUBOBJECT_TYPE_EXISTING_COLLECTION:
+            if (!check_collection(b, v, i, r))
+                return false;
+            break;
+        case D3D12_STATE_SUBOBJECT_TYPE_RAYTRACING_SHADER_CONFIG:
+        {
+            const D3D12_RAYTRACING_SHADER_CONFIG *c = v;
 
-    /* Unassociated shader configs are every export's default: one value. */
+            if (c->MaxAttributeSizeInBytes > D3D12_RAYTRACING_MAX_ATTRIBUTE_SIZE_IN_BYTES)
+                return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN,
+                        "subobject %u (RAYTRACING_SHADER_CONFIG) has MaxAttributeSizeInBytes %u, "
+                        "past D3D12_RAYTRACING_MAX_ATTRIBUTE_SIZE_IN_BYTES (%u)", i,
+                        (unsigned)c->MaxAttributeSizeInBytes, (unsigned)D3D12_RAYTRACING_MAX_ATTRIBUTE_SIZE_IN_BYTES);
+            if (!*shader_config)
+                *shader_config = c;
+            break;
+        }
+        case D3D12_STATE_SUBOBJECT_TYPE_RAYTRACING_PIPELINE_CONFIG:
+            if (!check_pipeline_config(device, b,
+                    ((const D3D12_RAYTRACING_PIPELINE_CONFIG *)v)->MaxTraceRecursionDepth, 0, false, i, r))
+                return false;
+            break;
+        case D3D12_STATE_SUBOBJECT_TYPE_RAYTRACING_PIPELINE_CONFIG1:
+        {
+            const D3D12_RAYTRACING_PIPELINE_CONFIG1 *c = v;
+
+            if (!check_pipeline_config(device, b, c->MaxTraceRecursionDepth, (UINT)c->Flags, true, i, r))
+                return false;
+            break;
+        }
+        case D3D12_STATE_SUBOBJECT_TYPE_HIT_GROUP:
+            if (!check_hit_group(b, v, i, r))
+                return false;
+            break;
+        case D3D12_STATE_SUBOBJECT_TYPE_WORK_GRAPH:
+            if (!check_work_graph(b, v, i, r))
+                return false;
+            break;
+        case D3D12_STATE_SUBOBJECT_TYPE_SUBOBJECT_TO_EXPORTS_ASSOCIATION:
+        {
+            const D3D12_SUBOBJECT_TO_EXPORTS_ASSOCIATION *a = v;
+
+            if (!in_desc(desc, a->pSubobjectToAssociate))
+                return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN,
+                        "subobject %u (SUBOBJECT_TO_EXPORTS_ASSOCIATION) associates a subobject "
+                        "that is not one of the description's", i);
+            if (!check_association(b, a->NumExports, a->pExports, i, "SUBOBJECT_TO_EXPORTS_ASSOCIATION", r))
+                return false;
+            break;
+        }
+        case D3D12_STATE_SUBOBJECT_TYPE_DXIL_SUBOBJECT_TO_EXPORTS_ASSOCIATION:
+        {
+            const D3D12_DXIL_SUBOBJECT_TO_EXPORTS_ASSOCIATION *a = v;
+
+            if (!a->SubobjectToAssociate || !*a->SubobjectToAssociate)
+                return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN,
+                        "subobject %u (DXIL_SUBOBJECT_TO_EXPORTS_ASSOCIATION) names no subobject",
+                        i);
+            if (!check_association(b, a->NumExports, a->pExports, i, "DXIL_SUBOBJECT_TO_EXPORTS_ASSOCIATION",
+                    r))
+                return false;
+            break;
+        }
+        default:
+            break;
+    }
+    return true;
+}
+
+/* Unassociated shader configs are every export's default: one value. */
+static bool check_default_shader_config(const D3D12_STATE_OBJECT_DESC *desc, struct build *b, struct mk_refusal *r)
+{
+    unsigned i, j;
+
     for (i = 0; i < desc->NumSubobjects; ++i)
     {
         const D3D12_STATE_SUBOBJECT *s = &desc->pSubobjects[i];
@@ -857,6 +870,36 @@ static bool check_desc(struct mk_device *device, const D3D12_STATE_OBJECT_DESC *
                     (unsigned)b->shader_config->MaxAttributeSizeInBytes);
         b->shader_config = c;
     }
+    return true;
+}
+
+/* Every check of `desc`; `b` filled (the caller frees it). Pass 0: what
+ * defines exports and the global state; pass 1: what refers to exports. */
+static bool check_desc(struct mk_device *device, const D3D12_STATE_OBJECT_DESC *desc, struct build *b,
+        struct mk_refusal *r)
+{
+    const D3D12_RAYTRACING_SHADER_CONFIG *shader_config = NULL;
+    unsigned i, pass;
+
+    memset(b, 0, sizeof(*b));
+    if (!check_type(device, desc, b, r))
+        return false;
+    if (desc->NumSubobjects && !desc->pSubobjects)
+        return mk_refuse(r, D3D12_MESSAGE_ID_UNKNOWN, "NumSubobjects is %u and pSubobjects is NULL",
+                (unsigned)desc->NumSubobjects);
+    if (!size_lists(device, desc, b, r))
+        return false;
+    for (pass = 0; pass < 2; ++pass)
+    {
+        for (i = 0; i < desc->NumSubobjects; ++i)
+        {
+            if (refers_to_exports(&desc->pSubobjects[i]) == (pass == 1)
+                    && !check_subobject(device, desc, b, i, &shader_config, r))
+                return false;
+        }
+    }
+    if (!check_default_shader_config(desc, b, r))
+        return false;
     if (shader_config)
     {
         b->config.has_shader_config = true;
