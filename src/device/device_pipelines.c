@@ -238,44 +238,86 @@ static void pso_from_compute(struct pso *p, const D3D12_COMPUTE_PIPELINE_STATE_D
 
 /* ---- The parsed stream ---- */
 
-/* One subobject type: the struct after its type, and where its value goes. */
+/* Subobjects whose value is not a field of struct pso as it stands. */
+static void set_rasterizer_from(struct pso *p, const void *v)
+{
+    D3D12_RASTERIZER_DESC rasterizer;
+
+    memcpy(&rasterizer, v, sizeof(rasterizer));
+    set_rasterizer(p, &rasterizer);
+}
+
+static void set_depth_stencil_from(struct pso *p, const void *v)
+{
+    D3D12_DEPTH_STENCIL_DESC ds;
+
+    memcpy(&ds, v, sizeof(ds));
+    set_depth_stencil(p, &ds);
+}
+
+static void set_depth_stencil1_from(struct pso *p, const void *v)
+{
+    D3D12_DEPTH_STENCIL_DESC1 ds1;
+    D3D12_DEPTH_STENCIL_DESC ds;
+
+    memcpy(&ds1, v, sizeof(ds1));
+    ds.DepthEnable = ds1.DepthEnable;
+    ds.DepthWriteMask = ds1.DepthWriteMask;
+    ds.DepthFunc = ds1.DepthFunc;
+    ds.StencilEnable = ds1.StencilEnable;
+    ds.StencilReadMask = ds1.StencilReadMask;
+    ds.StencilWriteMask = ds1.StencilWriteMask;
+    ds.FrontFace = ds1.FrontFace;
+    ds.BackFace = ds1.BackFace;
+    set_depth_stencil(p, &ds);
+    p->depth_stencil.DepthBoundsTestEnable = ds1.DepthBoundsTestEnable;
+}
+
+/* One subobject type: the struct after its type, and where its value goes:
+ * the field of struct pso at `offset`, or through `set`. */
 struct subobject
 {
     const char *name;
     size_t size, align;
+    size_t offset;
+    void (*set)(struct pso *p, const void *v);
 };
 
-#define SUB(type, inner) [D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_##type] = {#type, sizeof(inner), _Alignof(inner)}
+#define SUB_AT(type, inner, field) [D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_##type] = \
+        {#type, sizeof(inner), _Alignof(inner), offsetof(struct pso, field), NULL}
+#define SUB_SET(type, inner, set) [D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_##type] = \
+        {#type, sizeof(inner), _Alignof(inner), 0, set}
 static const struct subobject subobjects[] =
 {
-    SUB(ROOT_SIGNATURE, ID3D12RootSignature *),
-    SUB(VS, D3D12_SHADER_BYTECODE),
-    SUB(PS, D3D12_SHADER_BYTECODE),
-    SUB(DS, D3D12_SHADER_BYTECODE),
-    SUB(HS, D3D12_SHADER_BYTECODE),
-    SUB(GS, D3D12_SHADER_BYTECODE),
-    SUB(CS, D3D12_SHADER_BYTECODE),
-    SUB(STREAM_OUTPUT, D3D12_STREAM_OUTPUT_DESC),
-    SUB(BLEND, D3D12_BLEND_DESC),
-    SUB(SAMPLE_MASK, UINT),
-    SUB(RASTERIZER, D3D12_RASTERIZER_DESC),
-    SUB(DEPTH_STENCIL, D3D12_DEPTH_STENCIL_DESC),
-    SUB(INPUT_LAYOUT, D3D12_INPUT_LAYOUT_DESC),
-    SUB(IB_STRIP_CUT_VALUE, D3D12_INDEX_BUFFER_STRIP_CUT_VALUE),
-    SUB(PRIMITIVE_TOPOLOGY, D3D12_PRIMITIVE_TOPOLOGY_TYPE),
-    SUB(RENDER_TARGET_FORMATS, struct D3D12_RT_FORMAT_ARRAY),
-    SUB(DEPTH_STENCIL_FORMAT, DXGI_FORMAT),
-    SUB(SAMPLE_DESC, DXGI_SAMPLE_DESC),
-    SUB(NODE_MASK, UINT),
-    SUB(CACHED_PSO, D3D12_CACHED_PIPELINE_STATE),
-    SUB(FLAGS, D3D12_PIPELINE_STATE_FLAGS),
-    SUB(DEPTH_STENCIL1, D3D12_DEPTH_STENCIL_DESC1),
-    SUB(VIEW_INSTANCING, D3D12_VIEW_INSTANCING_DESC),
-    SUB(AS, D3D12_SHADER_BYTECODE),
-    SUB(MS, D3D12_SHADER_BYTECODE),
-    SUB(DEPTH_STENCIL2, D3D12_DEPTH_STENCIL_DESC2),
+    SUB_AT(ROOT_SIGNATURE, ID3D12RootSignature *, root_signature),
+    SUB_AT(VS, D3D12_SHADER_BYTECODE, shaders[STAGE_VS]),
+    SUB_AT(PS, D3D12_SHADER_BYTECODE, shaders[STAGE_PS]),
+    SUB_AT(DS, D3D12_SHADER_BYTECODE, shaders[STAGE_DS]),
+    SUB_AT(HS, D3D12_SHADER_BYTECODE, shaders[STAGE_HS]),
+    SUB_AT(GS, D3D12_SHADER_BYTECODE, shaders[STAGE_GS]),
+    SUB_AT(CS, D3D12_SHADER_BYTECODE, shaders[STAGE_CS]),
+    SUB_AT(STREAM_OUTPUT, D3D12_STREAM_OUTPUT_DESC, stream_output),
+    SUB_AT(BLEND, D3D12_BLEND_DESC, blend),
+    SUB_AT(SAMPLE_MASK, UINT, sample_mask),
+    SUB_SET(RASTERIZER, D3D12_RASTERIZER_DESC, set_rasterizer_from),
+    SUB_SET(DEPTH_STENCIL, D3D12_DEPTH_STENCIL_DESC, set_depth_stencil_from),
+    SUB_AT(INPUT_LAYOUT, D3D12_INPUT_LAYOUT_DESC, input_layout),
+    SUB_AT(IB_STRIP_CUT_VALUE, D3D12_INDEX_BUFFER_STRIP_CUT_VALUE, strip_cut),
+    SUB_AT(PRIMITIVE_TOPOLOGY, D3D12_PRIMITIVE_TOPOLOGY_TYPE, topology),
+    SUB_AT(RENDER_TARGET_FORMATS, struct D3D12_RT_FORMAT_ARRAY, rt),
+    SUB_AT(DEPTH_STENCIL_FORMAT, DXGI_FORMAT, dsv),
+    SUB_AT(SAMPLE_DESC, DXGI_SAMPLE_DESC, sample),
+    SUB_AT(NODE_MASK, UINT, node_mask),
+    SUB_AT(CACHED_PSO, D3D12_CACHED_PIPELINE_STATE, cached),
+    SUB_AT(FLAGS, D3D12_PIPELINE_STATE_FLAGS, flags),
+    SUB_SET(DEPTH_STENCIL1, D3D12_DEPTH_STENCIL_DESC1, set_depth_stencil1_from),
+    SUB_AT(VIEW_INSTANCING, D3D12_VIEW_INSTANCING_DESC, view_instancing),
+    SUB_AT(AS, D3D12_SHADER_BYTECODE, shaders[STAGE_AS]),
+    SUB_AT(MS, D3D12_SHADER_BYTECODE, shaders[STAGE_MS]),
+    SUB_AT(DEPTH_STENCIL2, D3D12_DEPTH_STENCIL_DESC2, depth_stencil),
 };
-#undef SUB
+#undef SUB_SET
+#undef SUB_AT
 
 static size_t align_up(size_t value, size_t alignment)
 {
@@ -288,13 +330,6 @@ static size_t align_up(size_t value, size_t alignment)
  * (d3dx12's CD3DX12_PIPELINE_STATE_STREAM_SUBOBJECT, alignas(void *)). */
 static bool pso_from_stream(struct pso *p, const D3D12_PIPELINE_STATE_STREAM_DESC *desc, struct mk_refusal *r)
 {
-    static const enum stage shader_of[] =
-    {
-        [D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_VS] = STAGE_VS, [D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_PS] = STAGE_PS,
-        [D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_DS] = STAGE_DS, [D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_HS] = STAGE_HS,
-        [D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_GS] = STAGE_GS, [D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_CS] = STAGE_CS,
-        [D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_AS] = STAGE_AS, [D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_MS] = STAGE_MS,
-    };
     const uint8_t *bytes = desc->pPipelineStateSubobjectStream;
     size_t size = desc->SizeInBytes, at = 0, inner, count = sizeof(subobjects) / sizeof(subobjects[0]);
     uint32_t seen = 0, type, group;
@@ -331,94 +366,10 @@ static bool pso_from_stream(struct pso *p, const D3D12_PIPELINE_STATE_STREAM_DES
                     "the %s subobject at byte %zu repeats one the stream already has", subobjects[type].name, at);
         seen |= 1u << group;
         v = bytes + inner;
-        switch (type)
-        {
-            case D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_ROOT_SIGNATURE:
-                memcpy(&p->root_signature, v, sizeof(p->root_signature));
-                break;
-            case D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_VS: case D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_PS:
-            case D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_DS: case D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_HS:
-            case D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_GS: case D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_CS:
-            case D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_AS: case D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_MS:
-                memcpy(&p->shaders[shader_of[type]], v, sizeof(D3D12_SHADER_BYTECODE));
-                break;
-            case D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_STREAM_OUTPUT:
-                memcpy(&p->stream_output, v, sizeof(p->stream_output));
-                break;
-            case D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_BLEND:
-                memcpy(&p->blend, v, sizeof(p->blend));
-                break;
-            case D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_SAMPLE_MASK:
-                memcpy(&p->sample_mask, v, sizeof(p->sample_mask));
-                break;
-            case D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_RASTERIZER:
-            {
-                D3D12_RASTERIZER_DESC rasterizer;
-
-                memcpy(&rasterizer, v, sizeof(rasterizer));
-                set_rasterizer(p, &rasterizer);
-                break;
-            }
-            case D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_DEPTH_STENCIL:
-            {
-                D3D12_DEPTH_STENCIL_DESC ds;
-
-                memcpy(&ds, v, sizeof(ds));
-                set_depth_stencil(p, &ds);
-                break;
-            }
-            case D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_DEPTH_STENCIL1:
-            {
-                D3D12_DEPTH_STENCIL_DESC1 ds1;
-                D3D12_DEPTH_STENCIL_DESC ds;
-
-                memcpy(&ds1, v, sizeof(ds1));
-                ds.DepthEnable = ds1.DepthEnable;
-                ds.DepthWriteMask = ds1.DepthWriteMask;
-                ds.DepthFunc = ds1.DepthFunc;
-                ds.StencilEnable = ds1.StencilEnable;
-                ds.StencilReadMask = ds1.StencilReadMask;
-                ds.StencilWriteMask = ds1.StencilWriteMask;
-                ds.FrontFace = ds1.FrontFace;
-                ds.BackFace = ds1.BackFace;
-                set_depth_stencil(p, &ds);
-                p->depth_stencil.DepthBoundsTestEnable = ds1.DepthBoundsTestEnable;
-                break;
-            }
-            case D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_DEPTH_STENCIL2:
-                memcpy(&p->depth_stencil, v, sizeof(p->depth_stencil));
-                break;
-            case D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_INPUT_LAYOUT:
-                memcpy(&p->input_layout, v, sizeof(p->input_layout));
-                break;
-            case D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_IB_STRIP_CUT_VALUE:
-                memcpy(&p->strip_cut, v, sizeof(p->strip_cut));
-                break;
-            case D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_PRIMITIVE_TOPOLOGY:
-                memcpy(&p->topology, v, sizeof(p->topology));
-                break;
-            case D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_RENDER_TARGET_FORMATS:
-                memcpy(&p->rt, v, sizeof(p->rt));
-                break;
-            case D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_DEPTH_STENCIL_FORMAT:
-                memcpy(&p->dsv, v, sizeof(p->dsv));
-                break;
-            case D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_SAMPLE_DESC:
-                memcpy(&p->sample, v, sizeof(p->sample));
-                break;
-            case D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_NODE_MASK:
-                memcpy(&p->node_mask, v, sizeof(p->node_mask));
-                break;
-            case D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_CACHED_PSO:
-                memcpy(&p->cached, v, sizeof(p->cached));
-                break;
-            case D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_FLAGS:
-                memcpy(&p->flags, v, sizeof(p->flags));
-                break;
-            case D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_VIEW_INSTANCING:
-                memcpy(&p->view_instancing, v, sizeof(p->view_instancing));
-                break;
-        }
+        if (subobjects[type].set)
+            subobjects[type].set(p, v);
+        else
+            memcpy((char *)p + subobjects[type].offset, v, subobjects[type].size);
         at = align_up(inner + subobjects[type].size, sizeof(void *));
     }
     /* The type: a compute shader alone, or a vertex or mesh shader. */
@@ -805,13 +756,135 @@ static void digest_float(struct obj_digest *d, float f)
     obj_digest_u32(d, u);
 }
 
+/* The stream output declaration. */
+static void digest_stream_output(struct obj_digest *d, const struct pso *p)
+{
+    UINT i;
+
+    obj_digest_u32(d, p->stream_output.NumEntries);
+    for (i = 0; i < p->stream_output.NumEntries; ++i)
+    {
+        const D3D12_SO_DECLARATION_ENTRY *e = &p->stream_output.pSODeclaration[i];
+
+        obj_digest_u32(d, e->Stream);
+        digest_string(d, e->SemanticName);
+        obj_digest_u32(d, e->SemanticIndex);
+        obj_digest_u32(d, e->StartComponent);
+        obj_digest_u32(d, e->ComponentCount);
+        obj_digest_u32(d, e->OutputSlot);
+    }
+    obj_digest_u32(d, p->stream_output.NumStrides);
+    for (i = 0; p->stream_output.pBufferStrides && i < p->stream_output.NumStrides; ++i)
+        obj_digest_u32(d, p->stream_output.pBufferStrides[i]);
+    obj_digest_u32(d, p->stream_output.RasterizedStream);
+}
+
+/* The blend state and sample mask. */
+static void digest_blend(struct obj_digest *d, const struct pso *p)
+{
+    UINT i;
+
+    obj_digest_u32(d, p->blend.AlphaToCoverageEnable);
+    obj_digest_u32(d, p->blend.IndependentBlendEnable);
+    for (i = 0; i < D3D12_SIMULTANEOUS_RENDER_TARGET_COUNT; ++i)
+    {
+        const D3D12_RENDER_TARGET_BLEND_DESC *b = &p->blend.RenderTarget[i];
+
+        obj_digest_u32(d, b->BlendEnable);
+        obj_digest_u32(d, b->LogicOpEnable);
+        obj_digest_u32(d, b->SrcBlend);
+        obj_digest_u32(d, b->DestBlend);
+        obj_digest_u32(d, b->BlendOp);
+        obj_digest_u32(d, b->SrcBlendAlpha);
+        obj_digest_u32(d, b->DestBlendAlpha);
+        obj_digest_u32(d, b->BlendOpAlpha);
+        obj_digest_u32(d, b->LogicOp);
+        obj_digest_u32(d, b->RenderTargetWriteMask);
+    }
+    obj_digest_u32(d, p->sample_mask);
+}
+
+/* The rasterizer and depth-stencil states. */
+static void digest_rasterizer_depth_stencil(struct obj_digest *d, const struct pso *p)
+{
+    const struct rasterizer *ra = &p->rasterizer;
+    const D3D12_DEPTH_STENCIL_DESC2 *ds = &p->depth_stencil;
+    const D3D12_DEPTH_STENCILOP_DESC1 *faces[2] = {&ds->FrontFace, &ds->BackFace};
+    UINT i;
+
+    obj_digest_u32(d, ra->fill);
+    obj_digest_u32(d, ra->cull);
+    obj_digest_u32(d, ra->front_ccw);
+    digest_float(d, ra->depth_bias);
+    digest_float(d, ra->depth_bias_clamp);
+    digest_float(d, ra->slope_scaled_depth_bias);
+    obj_digest_u32(d, ra->depth_clip);
+    obj_digest_u32(d, ra->multisample);
+    obj_digest_u32(d, ra->antialiased_line);
+    obj_digest_u32(d, ra->forced_sample_count);
+    obj_digest_u32(d, ra->conservative);
+    obj_digest_u32(d, ds->DepthEnable);
+    obj_digest_u32(d, ds->DepthWriteMask);
+    obj_digest_u32(d, ds->DepthFunc);
+    obj_digest_u32(d, ds->StencilEnable);
+    for (i = 0; i < 2; ++i)
+    {
+        obj_digest_u32(d, faces[i]->StencilFailOp);
+        obj_digest_u32(d, faces[i]->StencilDepthFailOp);
+        obj_digest_u32(d, faces[i]->StencilPassOp);
+        obj_digest_u32(d, faces[i]->StencilFunc);
+        obj_digest_u32(d, faces[i]->StencilReadMask);
+        obj_digest_u32(d, faces[i]->StencilWriteMask);
+    }
+    obj_digest_u32(d, ds->DepthBoundsTestEnable);
+}
+
+/* The input layout. */
+static void digest_input_layout(struct obj_digest *d, const struct pso *p)
+{
+    UINT i;
+
+    obj_digest_u32(d, p->input_layout.NumElements);
+    for (i = 0; i < p->input_layout.NumElements; ++i)
+    {
+        const D3D12_INPUT_ELEMENT_DESC *e = &p->input_layout.pInputElementDescs[i];
+
+        digest_string(d, e->SemanticName);
+        obj_digest_u32(d, e->SemanticIndex);
+        obj_digest_u32(d, e->Format);
+        obj_digest_u32(d, e->InputSlot);
+        obj_digest_u32(d, e->AlignedByteOffset);
+        obj_digest_u32(d, e->InputSlotClass);
+        obj_digest_u32(d, e->InstanceDataStepRate);
+    }
+}
+
+/* The topology, targets, samples and view instancing. */
+static void digest_targets(struct obj_digest *d, const struct pso *p)
+{
+    UINT i;
+
+    obj_digest_u32(d, p->strip_cut);
+    obj_digest_u32(d, p->topology);
+    obj_digest_u32(d, p->rt.NumRenderTargets);
+    for (i = 0; i < D3D12_SIMULTANEOUS_RENDER_TARGET_COUNT; ++i)
+        obj_digest_u32(d, p->rt.RTFormats[i]);
+    obj_digest_u32(d, p->dsv);
+    obj_digest_u32(d, p->sample.Count);
+    obj_digest_u32(d, p->sample.Quality);
+    obj_digest_u32(d, p->view_instancing.ViewInstanceCount);
+    for (i = 0; p->view_instancing.pViewInstanceLocations && i < p->view_instancing.ViewInstanceCount; ++i)
+    {
+        obj_digest_u32(d, p->view_instancing.pViewInstanceLocations[i].ViewportArrayIndex);
+        obj_digest_u32(d, p->view_instancing.pViewInstanceLocations[i].RenderTargetArrayIndex);
+    }
+    obj_digest_u32(d, p->view_instancing.Flags);
+}
+
 /* Everything the pipeline is made of, field by field (no padding). */
 static HRESULT pso_digest(const struct pso *p, ID3D12RootSignature *root_signature, uint8_t out[OBJ_PIPELINE_DIGEST_SIZE])
 {
     const struct obj_root_signature *rs = obj_root_signature_from_iface(root_signature);
-    const struct rasterizer *ra = &p->rasterizer;
-    const D3D12_DEPTH_STENCIL_DESC2 *ds = &p->depth_stencil;
-    const D3D12_DEPTH_STENCILOP_DESC1 *faces[2] = {&ds->FrontFace, &ds->BackFace};
     struct obj_digest d;
     char why[64];
     size_t size;
@@ -833,98 +906,14 @@ static HRESULT pso_digest(const struct pso *p, ID3D12RootSignature *root_signatu
     }
     obj_digest_u32(&d, p->node_mask);
     obj_digest_u32(&d, p->flags);
-    if (p->compute)
+    if (!p->compute)
     {
-        obj_digest_final(&d, out);
-        return S_OK;
+        digest_stream_output(&d, p);
+        digest_blend(&d, p);
+        digest_rasterizer_depth_stencil(&d, p);
+        digest_input_layout(&d, p);
+        digest_targets(&d, p);
     }
-    obj_digest_u32(&d, p->stream_output.NumEntries);
-    for (i = 0; i < p->stream_output.NumEntries; ++i)
-    {
-        const D3D12_SO_DECLARATION_ENTRY *e = &p->stream_output.pSODeclaration[i];
-
-        obj_digest_u32(&d, e->Stream);
-        digest_string(&d, e->SemanticName);
-        obj_digest_u32(&d, e->SemanticIndex);
-        obj_digest_u32(&d, e->StartComponent);
-        obj_digest_u32(&d, e->ComponentCount);
-        obj_digest_u32(&d, e->OutputSlot);
-    }
-    obj_digest_u32(&d, p->stream_output.NumStrides);
-    for (i = 0; p->stream_output.pBufferStrides && i < p->stream_output.NumStrides; ++i)
-        obj_digest_u32(&d, p->stream_output.pBufferStrides[i]);
-    obj_digest_u32(&d, p->stream_output.RasterizedStream);
-    obj_digest_u32(&d, p->blend.AlphaToCoverageEnable);
-    obj_digest_u32(&d, p->blend.IndependentBlendEnable);
-    for (i = 0; i < D3D12_SIMULTANEOUS_RENDER_TARGET_COUNT; ++i)
-    {
-        const D3D12_RENDER_TARGET_BLEND_DESC *b = &p->blend.RenderTarget[i];
-
-        obj_digest_u32(&d, b->BlendEnable);
-        obj_digest_u32(&d, b->LogicOpEnable);
-        obj_digest_u32(&d, b->SrcBlend);
-        obj_digest_u32(&d, b->DestBlend);
-        obj_digest_u32(&d, b->BlendOp);
-        obj_digest_u32(&d, b->SrcBlendAlpha);
-        obj_digest_u32(&d, b->DestBlendAlpha);
-        obj_digest_u32(&d, b->BlendOpAlpha);
-        obj_digest_u32(&d, b->LogicOp);
-        obj_digest_u32(&d, b->RenderTargetWriteMask);
-    }
-    obj_digest_u32(&d, p->sample_mask);
-    obj_digest_u32(&d, ra->fill);
-    obj_digest_u32(&d, ra->cull);
-    obj_digest_u32(&d, ra->front_ccw);
-    digest_float(&d, ra->depth_bias);
-    digest_float(&d, ra->depth_bias_clamp);
-    digest_float(&d, ra->slope_scaled_depth_bias);
-    obj_digest_u32(&d, ra->depth_clip);
-    obj_digest_u32(&d, ra->multisample);
-    obj_digest_u32(&d, ra->antialiased_line);
-    obj_digest_u32(&d, ra->forced_sample_count);
-    obj_digest_u32(&d, ra->conservative);
-    obj_digest_u32(&d, ds->DepthEnable);
-    obj_digest_u32(&d, ds->DepthWriteMask);
-    obj_digest_u32(&d, ds->DepthFunc);
-    obj_digest_u32(&d, ds->StencilEnable);
-    for (i = 0; i < 2; ++i)
-    {
-        obj_digest_u32(&d, faces[i]->StencilFailOp);
-        obj_digest_u32(&d, faces[i]->StencilDepthFailOp);
-        obj_digest_u32(&d, faces[i]->StencilPassOp);
-        obj_digest_u32(&d, faces[i]->StencilFunc);
-        obj_digest_u32(&d, faces[i]->StencilReadMask);
-        obj_digest_u32(&d, faces[i]->StencilWriteMask);
-    }
-    obj_digest_u32(&d, ds->DepthBoundsTestEnable);
-    obj_digest_u32(&d, p->input_layout.NumElements);
-    for (i = 0; i < p->input_layout.NumElements; ++i)
-    {
-        const D3D12_INPUT_ELEMENT_DESC *e = &p->input_layout.pInputElementDescs[i];
-
-        digest_string(&d, e->SemanticName);
-        obj_digest_u32(&d, e->SemanticIndex);
-        obj_digest_u32(&d, e->Format);
-        obj_digest_u32(&d, e->InputSlot);
-        obj_digest_u32(&d, e->AlignedByteOffset);
-        obj_digest_u32(&d, e->InputSlotClass);
-        obj_digest_u32(&d, e->InstanceDataStepRate);
-    }
-    obj_digest_u32(&d, p->strip_cut);
-    obj_digest_u32(&d, p->topology);
-    obj_digest_u32(&d, p->rt.NumRenderTargets);
-    for (i = 0; i < D3D12_SIMULTANEOUS_RENDER_TARGET_COUNT; ++i)
-        obj_digest_u32(&d, p->rt.RTFormats[i]);
-    obj_digest_u32(&d, p->dsv);
-    obj_digest_u32(&d, p->sample.Count);
-    obj_digest_u32(&d, p->sample.Quality);
-    obj_digest_u32(&d, p->view_instancing.ViewInstanceCount);
-    for (i = 0; p->view_instancing.pViewInstanceLocations && i < p->view_instancing.ViewInstanceCount; ++i)
-    {
-        obj_digest_u32(&d, p->view_instancing.pViewInstanceLocations[i].ViewportArrayIndex);
-        obj_digest_u32(&d, p->view_instancing.pViewInstanceLocations[i].RenderTargetArrayIndex);
-    }
-    obj_digest_u32(&d, p->view_instancing.Flags);
     obj_digest_final(&d, out);
     return S_OK;
 }
