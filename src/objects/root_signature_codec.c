@@ -388,6 +388,62 @@ static HRESULT check_parameter(const struct rs_view *v, UINT i, const struct rs_
     return S_OK;
 }
 
+/* The bindings of descriptor table `i` (`p`), after *count of them. */
+static HRESULT bind_table(const struct rs_view *v, UINT i, const struct rs_param *p, struct binding *bindings,
+        size_t *count, char *why, size_t why_size)
+{
+    bool samplers = false, views = false;
+    uint64_t offset = 0;
+    D3D12_DESCRIPTOR_RANGE1 r;
+    struct binding *b;
+    HRESULT hr = S_OK;
+    UINT j;
+
+    for (j = 0; j < p->num_ranges; ++j)
+    {
+        view_range(v, p, j, &r);
+        if (FAILED(hr = check_range(v, i, j, &r, why, why_size)))
+            break;
+        if (r.RangeType == D3D12_DESCRIPTOR_RANGE_TYPE_SAMPLER)
+            samplers = true;
+        else
+            views = true;
+        if (samplers && views)
+        {
+            hr = invalid(why, why_size, "root parameter [%u]: a descriptor table cannot mix SAMPLER ranges with "
+                    "CBV, SRV or UAV ranges", i);
+            break;
+        }
+        /* An append after an unbounded range has no place in the table. */
+        if (r.OffsetInDescriptorsFromTableStart == D3D12_DESCRIPTOR_RANGE_OFFSET_APPEND && offset > UINT32_MAX)
+        {
+            hr = invalid(why, why_size, "root parameter [%u], descriptor range [%u]: "
+                    "D3D12_DESCRIPTOR_RANGE_OFFSET_APPEND after an unbounded range", i, j);
+            break;
+        }
+        if (r.OffsetInDescriptorsFromTableStart != D3D12_DESCRIPTOR_RANGE_OFFSET_APPEND)
+            offset = r.OffsetInDescriptorsFromTableStart;
+        /* A range ending past 2^32 descriptors (vkd3d's test_root_signature_limits:
+         * Windows refuses it; one ending exactly there varies, and passes here). */
+        if (r.NumDescriptors != UNBOUNDED && offset + r.NumDescriptors > (uint64_t)UINT32_MAX + 1)
+        {
+            hr = invalid(why, why_size, "root parameter [%u], descriptor range [%u]: %u descriptors from offset "
+                    "%llu end past the 2^32 a table can index", i, j, r.NumDescriptors, (unsigned long long)offset);
+            break;
+        }
+        offset = r.NumDescriptors == UNBOUNDED ? (uint64_t)UINT32_MAX + 1 : offset + r.NumDescriptors;
+        b = &bindings[(*count)++];
+        b->kind = (uint8_t)r.RangeType;
+        b->visibility = (uint8_t)p->visibility;
+        b->space = r.RegisterSpace;
+        b->first = r.BaseShaderRegister;
+        b->last = r.NumDescriptors == UNBOUNDED ? UINT32_MAX : r.BaseShaderRegister + (r.NumDescriptors - 1);
+        b->parameter = i;
+        b->range = j;
+    }
+    return hr;
+}
+
 HRESULT obj_rs_validate(const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc, char *why, size_t why_size)
 {
     static const uint8_t root_kinds[] =
@@ -397,12 +453,11 @@ HRESULT obj_rs_validate(const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc, char *w
     };
     struct binding *bindings = NULL, *b;
     size_t count = 0, capacity;
-    D3D12_DESCRIPTOR_RANGE1 r;
     struct obj_sampler1 s;
     struct rs_param p;
     struct rs_view v;
     uint64_t cost;
-    UINT i, j;
+    UINT i;
     HRESULT hr = S_OK;
 
     if ((unsigned)desc->Version - 1 >= 3)
@@ -433,63 +488,19 @@ HRESULT obj_rs_validate(const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc, char *w
 
     for (i = 0; i < v.num_parameters && SUCCEEDED(hr); ++i)
     {
-        bool samplers = false, views = false;
-        uint64_t offset = 0;
-
         view_param(&v, i, &p);
-        if (p.type != D3D12_ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE)
+        if (p.type == D3D12_ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE)
         {
-            b = &bindings[count++];
-            b->kind = root_kinds[p.type];
-            b->visibility = (uint8_t)p.visibility;
-            b->space = p.space;
-            b->first = b->last = p.reg;
-            b->parameter = i;
-            b->range = UINT32_MAX;
+            hr = bind_table(&v, i, &p, bindings, &count, why, why_size);
             continue;
         }
-        for (j = 0; j < p.num_ranges; ++j)
-        {
-            view_range(&v, &p, j, &r);
-            if (FAILED(hr = check_range(&v, i, j, &r, why, why_size)))
-                break;
-            if (r.RangeType == D3D12_DESCRIPTOR_RANGE_TYPE_SAMPLER)
-                samplers = true;
-            else
-                views = true;
-            if (samplers && views)
-            {
-                hr = invalid(why, why_size, "root parameter [%u]: a descriptor table cannot mix SAMPLER ranges with "
-                        "CBV, SRV or UAV ranges", i);
-                break;
-            }
-            /* An append after an unbounded range has no place in the table. */
-            if (r.OffsetInDescriptorsFromTableStart == D3D12_DESCRIPTOR_RANGE_OFFSET_APPEND && offset > UINT32_MAX)
-            {
-                hr = invalid(why, why_size, "root parameter [%u], descriptor range [%u]: "
-                        "D3D12_DESCRIPTOR_RANGE_OFFSET_APPEND after an unbounded range", i, j);
-                break;
-            }
-            if (r.OffsetInDescriptorsFromTableStart != D3D12_DESCRIPTOR_RANGE_OFFSET_APPEND)
-                offset = r.OffsetInDescriptorsFromTableStart;
-            /* A range ending past 2^32 descriptors (vkd3d's test_root_signature_limits:
-             * Windows refuses it; one ending exactly there varies, and passes here). */
-            if (r.NumDescriptors != UNBOUNDED && offset + r.NumDescriptors > (uint64_t)UINT32_MAX + 1)
-            {
-                hr = invalid(why, why_size, "root parameter [%u], descriptor range [%u]: %u descriptors from offset "
-                        "%llu end past the 2^32 a table can index", i, j, r.NumDescriptors, (unsigned long long)offset);
-                break;
-            }
-            offset = r.NumDescriptors == UNBOUNDED ? (uint64_t)UINT32_MAX + 1 : offset + r.NumDescriptors;
-            b = &bindings[count++];
-            b->kind = (uint8_t)r.RangeType;
-            b->visibility = (uint8_t)p.visibility;
-            b->space = r.RegisterSpace;
-            b->first = r.BaseShaderRegister;
-            b->last = r.NumDescriptors == UNBOUNDED ? UINT32_MAX : r.BaseShaderRegister + (r.NumDescriptors - 1);
-            b->parameter = i;
-            b->range = j;
-        }
+        b = &bindings[count++];
+        b->kind = root_kinds[p.type];
+        b->visibility = (uint8_t)p.visibility;
+        b->space = p.space;
+        b->first = b->last = p.reg;
+        b->parameter = i;
+        b->range = UINT32_MAX;
     }
     for (i = 0; i < v.num_samplers && SUCCEEDED(hr); ++i)
     {
@@ -549,19 +560,115 @@ static size_t sampler_size(D3D_ROOT_SIGNATURE_VERSION version)
     return version == D3D_ROOT_SIGNATURE_VERSION_1_2 ? 14 * 4 : 13 * 4;
 }
 
+/* Parameter `p`'s payload: a table's ranges, root constants or a root descriptor. */
+static void write_payload(struct writer *w, const struct rs_view *v, const struct rs_param *p)
+{
+    D3D12_DESCRIPTOR_RANGE1 r;
+    UINT j;
+
+    if (p->type == D3D12_ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE)
+    {
+        put(w, p->num_ranges);
+        put(w, (uint32_t)(w->pos + 4));
+        for (j = 0; j < p->num_ranges; ++j)
+        {
+            view_range(v, p, j, &r);
+            put(w, (uint32_t)r.RangeType);
+            put(w, r.NumDescriptors);
+            put(w, r.BaseShaderRegister);
+            put(w, r.RegisterSpace);
+            if (v->version != D3D_ROOT_SIGNATURE_VERSION_1_0)
+                put(w, (uint32_t)r.Flags);
+            put(w, r.OffsetInDescriptorsFromTableStart);
+        }
+    }
+    else if (p->type == D3D12_ROOT_PARAMETER_TYPE_32BIT_CONSTANTS)
+    {
+        put(w, p->reg);
+        put(w, p->space);
+        put(w, p->count);
+    }
+    else
+    {
+        put(w, p->reg);
+        put(w, p->space);
+        if (v->version != D3D_ROOT_SIGNATURE_VERSION_1_0)
+            put(w, p->flags);
+    }
+}
+
+static void write_sampler(struct writer *w, const struct rs_view *v, const struct obj_sampler1 *s)
+{
+    put(w, (uint32_t)s->Filter);
+    put(w, (uint32_t)s->AddressU);
+    put(w, (uint32_t)s->AddressV);
+    put(w, (uint32_t)s->AddressW);
+    put_float(w, s->MipLODBias);
+    put(w, s->MaxAnisotropy);
+    put(w, (uint32_t)s->ComparisonFunc);
+    put(w, (uint32_t)s->BorderColor);
+    put_float(w, s->MinLOD);
+    put_float(w, s->MaxLOD);
+    put(w, s->ShaderRegister);
+    put(w, s->RegisterSpace);
+    put(w, (uint32_t)s->ShaderVisibility);
+    if (v->version == D3D_ROOT_SIGNATURE_VERSION_1_2)
+        put(w, s->Flags);
+}
+
+/* The RTS0 part: its header, the parameters' headers, their payloads in
+ * order, the static samplers. Offsets count from the part's first byte. */
+static void write_part(struct writer *w, const struct rs_view *v)
+{
+    size_t payload, samplers_at = RTS0_HEADER_SIZE + (size_t)v->num_parameters * 12;
+    struct obj_sampler1 s;
+    struct rs_param p;
+    UINT i;
+
+    for (i = 0; i < v->num_parameters; ++i)
+    {
+        view_param(v, i, &p);
+        samplers_at += payload_size(v, &p);
+    }
+    put(w, (uint32_t)v->version);
+    put(w, v->num_parameters);
+    put(w, RTS0_HEADER_SIZE);
+    put(w, v->num_samplers);
+    put(w, (uint32_t)samplers_at);
+    put(w, v->flags);
+
+    payload = RTS0_HEADER_SIZE + (size_t)v->num_parameters * 12;
+    for (i = 0; i < v->num_parameters; ++i)
+    {
+        view_param(v, i, &p);
+        put(w, p.type);
+        put(w, p.visibility);
+        put(w, (uint32_t)payload);
+        payload += payload_size(v, &p);
+    }
+    for (i = 0; i < v->num_parameters; ++i)
+    {
+        view_param(v, i, &p);
+        write_payload(w, v, &p);
+    }
+    for (i = 0; i < v->num_samplers; ++i)
+    {
+        view_sampler(v, i, &s);
+        write_sampler(w, v, &s);
+    }
+}
+
 HRESULT obj_rs_serialize(const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc, void **data, size_t *size, char *why,
         size_t why_size)
 {
     const size_t part_start = DXBC_HEADER_SIZE + 4 + 8;
-    size_t part_size, total, payload;
-    D3D12_DESCRIPTOR_RANGE1 r;
-    struct obj_sampler1 s;
+    size_t part_size, total;
     uint32_t checksum[4];
     struct rs_param p;
     struct rs_view v;
     struct writer w;
     HRESULT hr;
-    UINT i, j;
+    UINT i;
 
     *data = NULL;
     *size = 0;
@@ -588,84 +695,9 @@ HRESULT obj_rs_serialize(const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc, void *
     put(&w, DXBC_HEADER_SIZE + 4);
     put(&w, OBJ_RS_TAG_RTS0);
     put(&w, (uint32_t)part_size);
-
-    /* Offsets from here on count from the part's first byte. */
     w.data += part_start;
     w.pos = 0;
-    put(&w, (uint32_t)v.version);
-    put(&w, v.num_parameters);
-    put(&w, RTS0_HEADER_SIZE);
-    put(&w, v.num_samplers);
-    payload = RTS0_HEADER_SIZE + (size_t)v.num_parameters * 12;
-    for (i = 0; i < v.num_parameters; ++i)
-    {
-        view_param(&v, i, &p);
-        payload += payload_size(&v, &p);
-    }
-    put(&w, (uint32_t)payload);
-    put(&w, v.flags);
-
-    payload = RTS0_HEADER_SIZE + (size_t)v.num_parameters * 12;
-    for (i = 0; i < v.num_parameters; ++i)
-    {
-        view_param(&v, i, &p);
-        put(&w, p.type);
-        put(&w, p.visibility);
-        put(&w, (uint32_t)payload);
-        payload += payload_size(&v, &p);
-    }
-    for (i = 0; i < v.num_parameters; ++i)
-    {
-        view_param(&v, i, &p);
-        if (p.type == D3D12_ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE)
-        {
-            put(&w, p.num_ranges);
-            put(&w, (uint32_t)(w.pos + 4));
-            for (j = 0; j < p.num_ranges; ++j)
-            {
-                view_range(&v, &p, j, &r);
-                put(&w, (uint32_t)r.RangeType);
-                put(&w, r.NumDescriptors);
-                put(&w, r.BaseShaderRegister);
-                put(&w, r.RegisterSpace);
-                if (v.version != D3D_ROOT_SIGNATURE_VERSION_1_0)
-                    put(&w, (uint32_t)r.Flags);
-                put(&w, r.OffsetInDescriptorsFromTableStart);
-            }
-        }
-        else if (p.type == D3D12_ROOT_PARAMETER_TYPE_32BIT_CONSTANTS)
-        {
-            put(&w, p.reg);
-            put(&w, p.space);
-            put(&w, p.count);
-        }
-        else
-        {
-            put(&w, p.reg);
-            put(&w, p.space);
-            if (v.version != D3D_ROOT_SIGNATURE_VERSION_1_0)
-                put(&w, p.flags);
-        }
-    }
-    for (i = 0; i < v.num_samplers; ++i)
-    {
-        view_sampler(&v, i, &s);
-        put(&w, (uint32_t)s.Filter);
-        put(&w, (uint32_t)s.AddressU);
-        put(&w, (uint32_t)s.AddressV);
-        put(&w, (uint32_t)s.AddressW);
-        put_float(&w, s.MipLODBias);
-        put(&w, s.MaxAnisotropy);
-        put(&w, (uint32_t)s.ComparisonFunc);
-        put(&w, (uint32_t)s.BorderColor);
-        put_float(&w, s.MinLOD);
-        put_float(&w, s.MaxLOD);
-        put(&w, s.ShaderRegister);
-        put(&w, s.RegisterSpace);
-        put(&w, (uint32_t)s.ShaderVisibility);
-        if (v.version == D3D_ROOT_SIGNATURE_VERSION_1_2)
-            put(&w, s.Flags);
-    }
+    write_part(&w, &v);
     w.data -= part_start;
 
     obj_dxbc_checksum(w.data, total, checksum);
@@ -813,15 +845,143 @@ HRESULT obj_rs_parse_unchecked(const void *data, size_t size, struct obj_rs **ou
     return obj_rs_parse_part(found, part_size, out, why, why_size);
 }
 
+/* First pass over a part's parameters: their payloads and ranges lie within
+ * it; *num_ranges counts the ranges. */
+static HRESULT check_parameters(const uint8_t *part, size_t part_size, uint32_t version, uint32_t num_parameters,
+        uint32_t parameters_at, size_t range_bytes, size_t *num_ranges, char *why, size_t why_size)
+{
+    uint32_t type, at, count, i;
+
+    *num_ranges = 0;
+    for (i = 0; i < num_parameters; ++i)
+    {
+        type = read_u32(part + parameters_at + 12 * i);
+        at = read_u32(part + parameters_at + 12 * i + 8);
+        if (type > D3D12_ROOT_PARAMETER_TYPE_UAV)
+            return invalid(why, why_size, "RTS0 parameter [%u]: type %#x is no D3D12_ROOT_PARAMETER_TYPE", i, type);
+        if (!fits(part_size, at, 1, type == D3D12_ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE ? 8
+                : type == D3D12_ROOT_PARAMETER_TYPE_32BIT_CONSTANTS || version > 1 ? 12 : 8))
+            return invalid(why, why_size, "RTS0 parameter [%u]: its payload lies outside the part", i);
+        if (type != D3D12_ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE)
+            continue;
+        count = read_u32(part + at);
+        if (!fits(part_size, read_u32(part + at + 4), count, range_bytes))
+            return invalid(why, why_size, "RTS0 parameter [%u]: its %u descriptor ranges lie outside the part", i,
+                    count);
+        *num_ranges += count;
+    }
+    return S_OK;
+}
+
+/* A range written at *range_out in the version's layout
+ * (D3D12_DESCRIPTOR_RANGE for 1.0, D3D12_DESCRIPTOR_RANGE1 after). */
+static void put_range(uint8_t **range_out, uint32_t version, const D3D12_DESCRIPTOR_RANGE1 *r1)
+{
+    if (version == D3D_ROOT_SIGNATURE_VERSION_1_0)
+    {
+        D3D12_DESCRIPTOR_RANGE r0 = {r1->RangeType, r1->NumDescriptors, r1->BaseShaderRegister,
+                r1->RegisterSpace, r1->OffsetInDescriptorsFromTableStart};
+
+        memcpy(*range_out, &r0, sizeof(r0));
+        *range_out += sizeof(r0);
+    }
+    else
+    {
+        memcpy(*range_out, r1, sizeof(*r1));
+        *range_out += sizeof(*r1);
+    }
+}
+
+/* A descriptor table's ranges, written at *range_out in the version's layout. */
+static void read_table(const uint8_t *part, const uint8_t *payload, uint32_t version, size_t range_bytes,
+        uint8_t **range_out, D3D12_ROOT_PARAMETER1 *p)
+{
+    const uint8_t *range = part + read_u32(payload + 4);
+    uint32_t count = read_u32(payload), j;
+
+    p->DescriptorTable.NumDescriptorRanges = count;
+    p->DescriptorTable.pDescriptorRanges = count ? (const D3D12_DESCRIPTOR_RANGE1 *)*range_out : NULL;
+    for (j = 0; j < count; ++j, range += range_bytes)
+    {
+        D3D12_DESCRIPTOR_RANGE1 r1;
+
+        r1.RangeType = (D3D12_DESCRIPTOR_RANGE_TYPE)read_u32(range);
+        r1.NumDescriptors = read_u32(range + 4);
+        r1.BaseShaderRegister = read_u32(range + 8);
+        r1.RegisterSpace = read_u32(range + 12);
+        r1.Flags = version > 1 ? (D3D12_DESCRIPTOR_RANGE_FLAGS)read_u32(range + 16) : D3D12_DESCRIPTOR_RANGE_FLAG_NONE;
+        r1.OffsetInDescriptorsFromTableStart = read_u32(range + range_bytes - 4);
+        put_range(range_out, version, &r1);
+    }
+}
+
+/* Parameter `i` stored in the version's layout: D3D12_ROOT_PARAMETER (the
+ * same places, 1.0's types, no flags) or D3D12_ROOT_PARAMETER1. */
+static void store_parameter(void *parameters, uint32_t i, uint32_t version, const D3D12_ROOT_PARAMETER1 *p)
+{
+    D3D12_ROOT_PARAMETER *p0 = &((D3D12_ROOT_PARAMETER *)parameters)[i];
+
+    if (version != 1)
+    {
+        ((D3D12_ROOT_PARAMETER1 *)parameters)[i] = *p;
+        return;
+    }
+    p0->ParameterType = p->ParameterType;
+    p0->ShaderVisibility = p->ShaderVisibility;
+    if (p->ParameterType == D3D12_ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE)
+    {
+        p0->DescriptorTable.NumDescriptorRanges = p->DescriptorTable.NumDescriptorRanges;
+        p0->DescriptorTable.pDescriptorRanges = (const D3D12_DESCRIPTOR_RANGE *)p->DescriptorTable.pDescriptorRanges;
+    }
+    else if (p->ParameterType == D3D12_ROOT_PARAMETER_TYPE_32BIT_CONSTANTS)
+    {
+        p0->Constants = p->Constants;
+    }
+    else
+    {
+        p0->Descriptor.ShaderRegister = p->Descriptor.ShaderRegister;
+        p0->Descriptor.RegisterSpace = p->Descriptor.RegisterSpace;
+    }
+}
+
+/* Parameter `i` of a part the first pass checked. */
+static void read_parameter(const uint8_t *part, uint32_t parameters_at, uint32_t i, uint32_t version,
+        size_t range_bytes, uint8_t **range_out, void *parameters)
+{
+    const uint8_t *header = part + parameters_at + 12 * i, *payload = part + read_u32(header + 8);
+    D3D12_ROOT_PARAMETER1 p;
+
+    memset(&p, 0, sizeof(p));
+    p.ParameterType = (D3D12_ROOT_PARAMETER_TYPE)read_u32(header);
+    p.ShaderVisibility = (D3D12_SHADER_VISIBILITY)read_u32(header + 4);
+    if (p.ParameterType == D3D12_ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE)
+        read_table(part, payload, version, range_bytes, range_out, &p);
+    else if (p.ParameterType == D3D12_ROOT_PARAMETER_TYPE_32BIT_CONSTANTS)
+    {
+        p.Constants.ShaderRegister = read_u32(payload);
+        p.Constants.RegisterSpace = read_u32(payload + 4);
+        p.Constants.Num32BitValues = read_u32(payload + 8);
+    }
+    else
+    {
+        p.Descriptor.ShaderRegister = read_u32(payload);
+        p.Descriptor.RegisterSpace = read_u32(payload + 4);
+        p.Descriptor.Flags = version > 1 ? (D3D12_ROOT_DESCRIPTOR_FLAGS)read_u32(payload + 8)
+                : D3D12_ROOT_DESCRIPTOR_FLAG_NONE;
+    }
+    store_parameter(parameters, i, version, &p);
+}
+
 HRESULT obj_rs_parse_part(const void *found, size_t part_size, struct obj_rs **out, char *why, size_t why_size)
 {
-    uint32_t version, num_parameters, parameters_at, num_samplers, samplers_at, flags, type, at, count, i, j;
+    uint32_t version, num_parameters, parameters_at, num_samplers, samplers_at, flags, i;
     const size_t sampler_bytes_12 = 14 * 4, sampler_bytes = 13 * 4;
     void *parameters, *ranges, *samplers;
     const uint8_t *part;
-    size_t num_ranges = 0, range_bytes, stride;
+    size_t num_ranges, range_bytes, stride;
     uint8_t *range_out;
     struct obj_rs *rs;
+    HRESULT hr;
 
     *out = NULL;
     part = found;
@@ -841,25 +1001,9 @@ HRESULT obj_rs_parse_part(const void *found, size_t part_size, struct obj_rs **o
     if (!fits(part_size, parameters_at, num_parameters, 12) || !fits(part_size, samplers_at, num_samplers, stride))
         return invalid(why, why_size, "the RTS0 part's %u parameters or %u static samplers lie outside it",
                 num_parameters, num_samplers);
-
-    /* First pass: the payloads lie within the part; count the ranges. */
-    for (i = 0; i < num_parameters; ++i)
-    {
-        type = read_u32(part + parameters_at + 12 * i);
-        at = read_u32(part + parameters_at + 12 * i + 8);
-        if (type > D3D12_ROOT_PARAMETER_TYPE_UAV)
-            return invalid(why, why_size, "RTS0 parameter [%u]: type %#x is no D3D12_ROOT_PARAMETER_TYPE", i, type);
-        if (!fits(part_size, at, 1, type == D3D12_ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE ? 8
-                : type == D3D12_ROOT_PARAMETER_TYPE_32BIT_CONSTANTS || version > 1 ? 12 : 8))
-            return invalid(why, why_size, "RTS0 parameter [%u]: its payload lies outside the part", i);
-        if (type != D3D12_ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE)
-            continue;
-        count = read_u32(part + at);
-        if (!fits(part_size, read_u32(part + at + 4), count, range_bytes))
-            return invalid(why, why_size, "RTS0 parameter [%u]: its %u descriptor ranges lie outside the part", i,
-                    count);
-        num_ranges += count;
-    }
+    if (FAILED(hr = check_parameters(part, part_size, version, num_parameters, parameters_at, range_bytes,
+            &num_ranges, why, why_size)))
+        return hr;
 
     if (!(rs = rs_alloc((D3D_ROOT_SIGNATURE_VERSION)version, num_parameters, num_ranges, num_samplers, &parameters,
             &ranges, &samplers)))
@@ -867,86 +1011,7 @@ HRESULT obj_rs_parse_part(const void *found, size_t part_size, struct obj_rs **o
     fill_desc(rs, num_parameters, parameters, num_samplers, samplers, flags);
     range_out = ranges;
     for (i = 0; i < num_parameters; ++i)
-    {
-        const uint8_t *header = part + parameters_at + 12 * i, *payload = part + read_u32(header + 8);
-        D3D12_ROOT_PARAMETER1 p;
-
-        memset(&p, 0, sizeof(p));
-        p.ParameterType = (D3D12_ROOT_PARAMETER_TYPE)read_u32(header);
-        p.ShaderVisibility = (D3D12_SHADER_VISIBILITY)read_u32(header + 4);
-        if (p.ParameterType == D3D12_ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE)
-        {
-            const uint8_t *range = part + read_u32(payload + 4);
-
-            count = read_u32(payload);
-            p.DescriptorTable.NumDescriptorRanges = count;
-            p.DescriptorTable.pDescriptorRanges = count ? (const D3D12_DESCRIPTOR_RANGE1 *)range_out : NULL;
-            for (j = 0; j < count; ++j, range += range_bytes)
-            {
-                D3D12_DESCRIPTOR_RANGE1 r1;
-
-                r1.RangeType = (D3D12_DESCRIPTOR_RANGE_TYPE)read_u32(range);
-                r1.NumDescriptors = read_u32(range + 4);
-                r1.BaseShaderRegister = read_u32(range + 8);
-                r1.RegisterSpace = read_u32(range + 12);
-                r1.Flags = version > 1 ? (D3D12_DESCRIPTOR_RANGE_FLAGS)read_u32(range + 16)
-                        : D3D12_DESCRIPTOR_RANGE_FLAG_NONE;
-                r1.OffsetInDescriptorsFromTableStart = read_u32(range + range_bytes - 4);
-                if (version == 1)
-                {
-                    D3D12_DESCRIPTOR_RANGE r0 = {r1.RangeType, r1.NumDescriptors, r1.BaseShaderRegister,
-                            r1.RegisterSpace, r1.OffsetInDescriptorsFromTableStart};
-
-                    memcpy(range_out, &r0, sizeof(r0));
-                    range_out += sizeof(r0);
-                }
-                else
-                {
-                    memcpy(range_out, &r1, sizeof(r1));
-                    range_out += sizeof(r1);
-                }
-            }
-        }
-        else if (p.ParameterType == D3D12_ROOT_PARAMETER_TYPE_32BIT_CONSTANTS)
-        {
-            p.Constants.ShaderRegister = read_u32(payload);
-            p.Constants.RegisterSpace = read_u32(payload + 4);
-            p.Constants.Num32BitValues = read_u32(payload + 8);
-        }
-        else
-        {
-            p.Descriptor.ShaderRegister = read_u32(payload);
-            p.Descriptor.RegisterSpace = read_u32(payload + 4);
-            p.Descriptor.Flags = version > 1 ? (D3D12_ROOT_DESCRIPTOR_FLAGS)read_u32(payload + 8)
-                    : D3D12_ROOT_DESCRIPTOR_FLAG_NONE;
-        }
-        if (version == 1)
-        {
-            /* D3D12_ROOT_PARAMETER: the same places, 1.0's types (no flags). */
-            D3D12_ROOT_PARAMETER *p0 = &((D3D12_ROOT_PARAMETER *)parameters)[i];
-
-            p0->ParameterType = p.ParameterType;
-            p0->ShaderVisibility = p.ShaderVisibility;
-            if (p.ParameterType == D3D12_ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE)
-            {
-                p0->DescriptorTable.NumDescriptorRanges = p.DescriptorTable.NumDescriptorRanges;
-                p0->DescriptorTable.pDescriptorRanges = (const D3D12_DESCRIPTOR_RANGE *)p.DescriptorTable.pDescriptorRanges;
-            }
-            else if (p.ParameterType == D3D12_ROOT_PARAMETER_TYPE_32BIT_CONSTANTS)
-            {
-                p0->Constants = p.Constants;
-            }
-            else
-            {
-                p0->Descriptor.ShaderRegister = p.Descriptor.ShaderRegister;
-                p0->Descriptor.RegisterSpace = p.Descriptor.RegisterSpace;
-            }
-        }
-        else
-        {
-            ((D3D12_ROOT_PARAMETER1 *)parameters)[i] = p;
-        }
-    }
+        read_parameter(part, parameters_at, i, version, range_bytes, &range_out, parameters);
     for (i = 0; i < num_samplers; ++i)
     {
         struct obj_sampler1 s;
@@ -977,18 +1042,62 @@ HRESULT obj_rs_parse(const void *data, size_t size, struct obj_rs **out, char *w
 
 /* ---- Conversions ---- */
 
+/* Parameter `i` (`p`) of `v` in `version`, its ranges written at *range_out.
+ * 1.0's meaning in 1.1 ("Root Signature Version 1.1" in the resource binding
+ * specification; vkd3d-proton's test_root_signature_byte_code records it on
+ * Windows): volatile descriptors and data; samplers have no data, so no
+ * DATA_* flag. */
+static void convert_parameter(const struct rs_view *v, UINT i, const struct rs_param *p,
+        D3D_ROOT_SIGNATURE_VERSION version, uint8_t **range_out, void *parameters)
+{
+    D3D12_ROOT_PARAMETER1 p1;
+    D3D12_DESCRIPTOR_RANGE1 r;
+    UINT j;
+
+    memset(&p1, 0, sizeof(p1));
+    p1.ParameterType = (D3D12_ROOT_PARAMETER_TYPE)p->type;
+    p1.ShaderVisibility = (D3D12_SHADER_VISIBILITY)p->visibility;
+    if (p->type == D3D12_ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE)
+    {
+        p1.DescriptorTable.NumDescriptorRanges = p->num_ranges;
+        p1.DescriptorTable.pDescriptorRanges = p->num_ranges ? (const D3D12_DESCRIPTOR_RANGE1 *)*range_out : NULL;
+        for (j = 0; j < p->num_ranges; ++j)
+        {
+            view_range(v, p, j, &r);
+            if (v->version == D3D_ROOT_SIGNATURE_VERSION_1_0)
+                r.Flags = r.RangeType == D3D12_DESCRIPTOR_RANGE_TYPE_SAMPLER
+                        ? D3D12_DESCRIPTOR_RANGE_FLAG_DESCRIPTORS_VOLATILE
+                        : D3D12_DESCRIPTOR_RANGE_FLAG_DESCRIPTORS_VOLATILE | D3D12_DESCRIPTOR_RANGE_FLAG_DATA_VOLATILE;
+            put_range(range_out, version, &r);
+        }
+    }
+    else if (p->type == D3D12_ROOT_PARAMETER_TYPE_32BIT_CONSTANTS)
+    {
+        p1.Constants.ShaderRegister = p->reg;
+        p1.Constants.RegisterSpace = p->space;
+        p1.Constants.Num32BitValues = p->count;
+    }
+    else
+    {
+        p1.Descriptor.ShaderRegister = p->reg;
+        p1.Descriptor.RegisterSpace = p->space;
+        p1.Descriptor.Flags = v->version == D3D_ROOT_SIGNATURE_VERSION_1_0
+                ? D3D12_ROOT_DESCRIPTOR_FLAG_DATA_VOLATILE : (D3D12_ROOT_DESCRIPTOR_FLAGS)p->flags;
+    }
+    store_parameter(parameters, i, version, &p1);
+}
+
 HRESULT obj_rs_convert(const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc, D3D_ROOT_SIGNATURE_VERSION version,
         struct obj_rs **out)
 {
     void *parameters, *ranges, *samplers;
-    D3D12_DESCRIPTOR_RANGE1 r;
     struct obj_sampler1 s;
     size_t num_ranges = 0;
     uint8_t *range_out;
     struct rs_param p;
     struct rs_view v;
     struct obj_rs *rs;
-    UINT i, j;
+    UINT i;
 
     *out = NULL;
     view_init(&v, desc);
@@ -1016,82 +1125,7 @@ HRESULT obj_rs_convert(const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc, D3D_ROOT
     for (i = 0; i < v.num_parameters; ++i)
     {
         view_param(&v, i, &p);
-        if (version == D3D_ROOT_SIGNATURE_VERSION_1_0)
-        {
-            D3D12_ROOT_PARAMETER *p0 = &((D3D12_ROOT_PARAMETER *)parameters)[i];
-
-            p0->ParameterType = (D3D12_ROOT_PARAMETER_TYPE)p.type;
-            p0->ShaderVisibility = (D3D12_SHADER_VISIBILITY)p.visibility;
-            if (p.type == D3D12_ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE)
-            {
-                p0->DescriptorTable.NumDescriptorRanges = p.num_ranges;
-                p0->DescriptorTable.pDescriptorRanges = p.num_ranges ? (const D3D12_DESCRIPTOR_RANGE *)range_out : NULL;
-                for (j = 0; j < p.num_ranges; ++j)
-                {
-                    D3D12_DESCRIPTOR_RANGE r0;
-
-                    view_range(&v, &p, j, &r);
-                    r0.RangeType = r.RangeType;
-                    r0.NumDescriptors = r.NumDescriptors;
-                    r0.BaseShaderRegister = r.BaseShaderRegister;
-                    r0.RegisterSpace = r.RegisterSpace;
-                    r0.OffsetInDescriptorsFromTableStart = r.OffsetInDescriptorsFromTableStart;
-                    memcpy(range_out, &r0, sizeof(r0));
-                    range_out += sizeof(r0);
-                }
-            }
-            else if (p.type == D3D12_ROOT_PARAMETER_TYPE_32BIT_CONSTANTS)
-            {
-                p0->Constants.ShaderRegister = p.reg;
-                p0->Constants.RegisterSpace = p.space;
-                p0->Constants.Num32BitValues = p.count;
-            }
-            else
-            {
-                p0->Descriptor.ShaderRegister = p.reg;
-                p0->Descriptor.RegisterSpace = p.space;
-            }
-        }
-        else
-        {
-            D3D12_ROOT_PARAMETER1 *p1 = &((D3D12_ROOT_PARAMETER1 *)parameters)[i];
-
-            p1->ParameterType = (D3D12_ROOT_PARAMETER_TYPE)p.type;
-            p1->ShaderVisibility = (D3D12_SHADER_VISIBILITY)p.visibility;
-            if (p.type == D3D12_ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE)
-            {
-                p1->DescriptorTable.NumDescriptorRanges = p.num_ranges;
-                p1->DescriptorTable.pDescriptorRanges = p.num_ranges ? (const D3D12_DESCRIPTOR_RANGE1 *)range_out : NULL;
-                for (j = 0; j < p.num_ranges; ++j)
-                {
-                    view_range(&v, &p, j, &r);
-                    /* 1.0's meaning in 1.1 ("Root Signature Version 1.1" in
-                     * the resource binding specification; vkd3d-proton's
-                     * test_root_signature_byte_code records it on Windows);
-                     * samplers have no data, so no DATA_* flag. */
-                    if (v.version == D3D_ROOT_SIGNATURE_VERSION_1_0)
-                        r.Flags = r.RangeType == D3D12_DESCRIPTOR_RANGE_TYPE_SAMPLER
-                                ? D3D12_DESCRIPTOR_RANGE_FLAG_DESCRIPTORS_VOLATILE
-                                : D3D12_DESCRIPTOR_RANGE_FLAG_DESCRIPTORS_VOLATILE
-                                    | D3D12_DESCRIPTOR_RANGE_FLAG_DATA_VOLATILE;
-                    memcpy(range_out, &r, sizeof(r));
-                    range_out += sizeof(r);
-                }
-            }
-            else if (p.type == D3D12_ROOT_PARAMETER_TYPE_32BIT_CONSTANTS)
-            {
-                p1->Constants.ShaderRegister = p.reg;
-                p1->Constants.RegisterSpace = p.space;
-                p1->Constants.Num32BitValues = p.count;
-            }
-            else
-            {
-                p1->Descriptor.ShaderRegister = p.reg;
-                p1->Descriptor.RegisterSpace = p.space;
-                p1->Descriptor.Flags = v.version == D3D_ROOT_SIGNATURE_VERSION_1_0
-                        ? D3D12_ROOT_DESCRIPTOR_FLAG_DATA_VOLATILE : (D3D12_ROOT_DESCRIPTOR_FLAGS)p.flags;
-            }
-        }
+        convert_parameter(&v, i, &p, version, &range_out, parameters);
     }
     for (i = 0; i < v.num_samplers; ++i)
     {
