@@ -317,19 +317,16 @@ static json_t *meta_commands_json(const struct caps_adapter *a)
     return list;
 }
 
-char *caps_adapter_to_json(const struct caps_adapter *a)
+/* "FEATURE.Field": a field as profiles name it. */
+static const char *field_path(const struct mk_field *f, char *path, size_t size)
 {
-    json_t *root, *identity, *luid, *features, *formats, *new_values, *bounds, *metadata;
-    int dxgi_format = find_enum_by_name("DXGI_FORMAT");
-    int support1 = find_enum_by_name("D3D12_FORMAT_SUPPORT1"), support2 = find_enum_by_name("D3D12_FORMAT_SUPPORT2");
-    char *text;
-    size_t i;
+    snprintf(path, size, "%s.%s", mk_feature_from_value(mk_structs[f->struct_index].feature)->name, f->name);
+    return path;
+}
 
-    caps_json_init();
-    if (!a || !(root = json_object()))
-        return NULL;
-    json_object_set_new(root, "id", json_string(a->id));
-    json_object_set_new(root, "description", json_string(a->description));
+static json_t *identity_json(const struct caps_adapter *a)
+{
+    json_t *identity, *luid;
 
     identity = json_object();
     json_object_set_new(identity, "vendorId", hex32(a->vendor_id));
@@ -348,7 +345,14 @@ char *caps_adapter_to_json(const struct caps_adapter *a)
     json_object_set_new(identity, "cacheCoherentUma", json_boolean(a->cache_coherent_uma));
     json_object_set_new(identity, "software", json_boolean(a->software));
     put_extra(identity, &a->extra);
-    json_object_set_new(root, "adapter", identity);
+
+    return identity;
+}
+
+static json_t *features_json(const struct caps_adapter *a)
+{
+    json_t *features;
+    size_t i;
 
     features = json_object();
     for (i = 0; i < mk_feature_count; ++i)
@@ -373,7 +377,16 @@ char *caps_adapter_to_json(const struct caps_adapter *a)
         else if (fields)
             json_decref(fields);
     }
-    json_object_set_new(root, "features", features);
+
+    return features;
+}
+
+static json_t *formats_json(const struct caps_adapter *a)
+{
+    int dxgi_format = find_enum_by_name("DXGI_FORMAT");
+    int support1 = find_enum_by_name("D3D12_FORMAT_SUPPORT1"), support2 = find_enum_by_name("D3D12_FORMAT_SUPPORT2");
+    json_t *formats;
+    size_t i;
 
     formats = json_object();
     for (i = 0; i < a->format_count; ++i)
@@ -403,26 +416,24 @@ char *caps_adapter_to_json(const struct caps_adapter *a)
             json_object_set_new(entry, "PlaneCount", json_integer(a->formats[i].planes));
         json_object_set_new(formats, format_name(dxgi_format, a->formats[i].format, buf, sizeof(buf)), entry);
     }
-    json_object_set_new(root, "formats", formats);
+
+    return formats;
+}
+
+static json_t *new_values_json(const struct caps_adapter *a)
+{
+    json_t *new_values;
+    size_t i;
 
     new_values = json_array();
     for (i = 0; i < a->new_value_count; ++i)
     {
         const struct mk_declared_value *nv = &a->new_values[i];
         const struct mk_field *f = &mk_fields[nv->field_index];
-        const char *feature = "?";
         json_t *entry = json_object();
         char path[256];
-        size_t k;
 
-        for (k = 0; k < mk_feature_count; ++k)
-            if (mk_features[k].struct_index == f->struct_index)
-            {
-                feature = mk_features[k].name;
-                break;
-            }
-        snprintf(path, sizeof(path), "%s.%s", feature, f->name);
-        json_object_set_new(entry, "field", json_string(path));
+        json_object_set_new(entry, "field", json_string(field_path(f, path, sizeof(path))));
         json_object_set_new(entry, "name", json_string(nv->value.name));
         json_object_set_new(entry, "value", json_integer(nv->value.value));
         if (nv->value.first_retail != MK_NEVER)
@@ -431,50 +442,70 @@ char *caps_adapter_to_json(const struct caps_adapter *a)
             json_object_set_new(entry, "firstPreview", json_integer(nv->value.first_preview));
         json_array_append_new(new_values, entry);
     }
-    json_object_set_new(root, "newValues", new_values);
 
+    return new_values;
+}
+
+/* NULL when out of memory: no dump rather than one that says less. */
+static json_t *lower_bounds_json(const struct caps_adapter *a)
+{
+    json_t *bounds;
+    size_t i;
+
+    bounds = json_object();
+    for (i = 0; i < a->lower_bound_count; ++i)
+    {
+        const struct mk_field *f = &mk_fields[a->lower_bounds[i].field_index];
+        unsigned char scratch[1024] = {0};
+        char path[256];
+        json_t *value;
+
+        field_path(f, path, sizeof(path));
+        /* Format the bound as the field would be: through a scratch struct. */
+        if (f->offset + f->size <= sizeof(scratch))
+        {
+            struct caps_adapter view = *a;
+
+            mk_field_set(scratch, f, a->lower_bounds[i].value);
+            view.values = mk_calloc(mk_struct_count, sizeof(*view.values));
+            if (!view.values)
+            {
+                /* Out of memory: no dump rather than one that says less. */
+                json_decref(bounds);
+                return NULL;
+            }
+            view.values[f->struct_index] = scratch;
+            value = field_value(&view, a->lower_bounds[i].field_index);
+            mk_free(view.values);
+            json_object_set_new(bounds, path, value);
+        }
+    }
+    return bounds;
+}
+
+char *caps_adapter_to_json(const struct caps_adapter *a)
+{
+    json_t *root, *bounds, *metadata;
+    char *text;
+
+    caps_json_init();
+    if (!a || !(root = json_object()))
+        return NULL;
+    json_object_set_new(root, "id", json_string(a->id));
+    json_object_set_new(root, "description", json_string(a->description));
+    json_object_set_new(root, "adapter", identity_json(a));
+    json_object_set_new(root, "features", features_json(a));
+    json_object_set_new(root, "formats", formats_json(a));
+    json_object_set_new(root, "newValues", new_values_json(a));
     if (a->lower_bound_count)
     {
-        bounds = json_object();
-        for (i = 0; i < a->lower_bound_count; ++i)
+        if (!(bounds = lower_bounds_json(a)))
         {
-            const struct mk_field *f = &mk_fields[a->lower_bounds[i].field_index];
-            unsigned char scratch[1024] = {0};
-            const char *feature = "?";
-            char path[256];
-            size_t k;
-            json_t *value;
-
-            for (k = 0; k < mk_feature_count; ++k)
-                if (mk_features[k].struct_index == f->struct_index)
-                {
-                    feature = mk_features[k].name;
-                    break;
-                }
-            snprintf(path, sizeof(path), "%s.%s", feature, f->name);
-            /* Format the bound as the field would be: through a scratch struct. */
-            if (f->offset + f->size <= sizeof(scratch))
-            {
-                struct caps_adapter view = *a;
-
-                mk_field_set(scratch, f, a->lower_bounds[i].value);
-                view.values = mk_calloc(mk_struct_count, sizeof(*view.values));
-                if (!view.values)
-                {
-                    /* Out of memory: no dump rather than one that says less. */
-                    json_decref(bounds);
-                    json_decref(root);
-                    return NULL;
-                }
-                view.values[f->struct_index] = scratch;
-                value = field_value(&view, a->lower_bounds[i].field_index);
-                mk_free(view.values);
-                json_object_set_new(bounds, path, value);
-            }
+            json_decref(root);
+            return NULL;
         }
         json_object_set_new(root, "lowerBounds", bounds);
     }
-
     if (a->meta_command_count)
         json_object_set_new(root, "metaCommands", meta_commands_json(a));
     if (a->output_count)
