@@ -1233,44 +1233,157 @@ static json_t *report_identity(const struct caps_vulkan_report *report, json_t *
     return info;
 }
 
+/* The rules' targets this ruleset derives, each once. */
+static bool collect_targets(struct derive_ctx *ctx)
+{
+    size_t i, k;
+
+    if (!(ctx->targets = mk_calloc(caps_vulkan_rule_count, sizeof(*ctx->targets))))
+        return false;
+    for (i = 0; i < caps_vulkan_rule_count; ++i)
+    {
+        for (k = 0; k < ctx->target_count; ++k)
+            if (!strcmp(ctx->targets[k].name, caps_vulkan_rules[i].target))
+                break;
+        if (k == ctx->target_count && rule_applies(ctx, &caps_vulkan_rules[i]))
+            ctx->targets[ctx->target_count++].name = caps_vulkan_rules[i].target;
+    }
+    return true;
+}
+
+/* What a derivation writes: the profile's sections and its metadata. */
+struct derived
+{
+    json_t *adapter, *features, *metadata, *derived, *rules_used, *defaults;
+    json_t *formats, *formats_from, *conditions;
+};
+
+/* Target `t` (a FEATURE.Field) evaluated into the profile's features, with
+ * the rule that decided it, its trace and whether it is a default. */
+static void derive_target(struct derive_ctx *ctx, struct target *t, struct derived *d)
+{
+    const char *dot = strchr(t->name, '.');
+    char feature_name[96], where[64], *joined;
+    int fi, field;
+    bool found;
+    json_t *obj, *value;
+
+    if (t->name[0] == '$' || !dot)
+        return;
+    ctx->rule = NULL;
+    eval_target(ctx, t->name, &found);
+    if (ctx->failed)
+        return;
+    ctx->rule = t->decided;
+    snprintf(feature_name, sizeof(feature_name), "%.*s", (int)(dot - t->name), t->name);
+    if ((fi = mk_feature_find(feature_name)) < 0 || (field = mk_field_find(mk_features[fi].struct_index, dot + 1)) < 0)
+    {
+        ctx_fail(ctx, "%s is not a field of the generated tables", t->name);
+        return;
+    }
+    if (!(value = field_json(ctx, &mk_fields[field], t->value)))
+        return;
+    if (!(obj = json_object_get(d->features, feature_name)))
+        json_object_set_new(d->features, feature_name, obj = json_object());
+    json_object_set_new(obj, dot + 1, value);
+
+    snprintf(where, sizeof(where), "%s, data/vulkan-rules.tsv:%u", t->decided->kind, t->decided->line);
+    json_object_set_new(d->rules_used, t->name, json_string(where));
+    if (t->trace.count)
+    {
+        if (!(joined = join_trace(&t->trace)) || json_object_set_new(d->derived, t->name, json_string(joined)))
+            ctx->oom = true;
+        mk_free(joined);
+    }
+    if (strcmp(t->decided->kind, "vulkan-derived") && strcmp(t->decided->kind, "d3d12-derived"))
+        json_object_set_new(d->defaults, t->name, json_string(t->decided->kind));
+}
+
+/* Formats: without a "formats" section the profile has none, and the
+ * loader's feature-level rules answer FORMAT_SUPPORT. */
+static void derive_formats(struct derive_ctx *ctx, struct derived *d)
+{
+    if (!ctx->report->formats)
+    {
+        trace_add(&ctx->absent, "capabilities.device.formats");
+        return;
+    }
+    d->formats = json_object();
+    d->formats_from = json_object();
+    ctx->format_conditions = d->conditions = json_object();
+    if (!caps_vulkan_derive_formats(ctx->report, ctx->ruleset, format_condition, ctx, d->formats, d->formats_from,
+            ctx->error, ctx->error_size) && !ctx->failed)
+    {
+        ctx->failed = true;
+        snprintf(ctx->error, ctx->error_size, "%s: the format rules could not be applied", ctx->origin);
+    }
+    ctx->format_conditions = NULL;
+}
+
+/* The profile's text: its sections, and in its metadata how each value was
+ * derived and which inputs the report lacked. NULL when out of memory. */
+static char *assemble_profile(struct derive_ctx *ctx, struct derived *d, const char *id, const char *description)
+{
+    json_t *profile = json_object(), *absent = json_array();
+    char *text;
+    size_t i;
+
+    if (ctx->absent.count)
+        qsort(ctx->absent.items, ctx->absent.count, sizeof(char *), compare_strings);
+    for (i = 0; i < ctx->absent.count; ++i)
+        json_array_append_new(absent, json_string(ctx->absent.items[i]));
+
+    json_object_set_new(profile, "id", json_string(id));
+    json_object_set_new(profile, "description", json_string(description));
+    json_object_set_new(profile, "adapter", d->adapter);
+    json_object_set_new(profile, "features", d->features);
+    if (d->formats)
+    {
+        json_object_set_new(profile, "formats", d->formats);
+        json_object_set_new(d->metadata, "formatsDerivedFrom", d->formats_from);
+        json_object_set_new(d->metadata, "formatConditions", d->conditions);
+    }
+    json_object_set_new(d->metadata, "generatedFrom", json_string(ctx->origin));
+    json_object_set_new(d->metadata, "rules", json_string(ruleset_name(ctx->ruleset)));
+    json_object_set_new(d->metadata, "derivedFrom", d->derived);
+    json_object_set_new(d->metadata, "fieldRules", d->rules_used);
+    json_object_set_new(d->metadata, "defaults", d->defaults);
+    json_object_set_new(d->metadata, "absentInputs", absent);
+    json_object_set_new(profile, "metadata", d->metadata);
+    memset(d, 0, sizeof(*d)); /* the profile holds them all */
+    if (!(text = json_dumps(profile, JSON_INDENT(2) | JSON_PRESERVE_ORDER)))
+        snprintf(ctx->error, ctx->error_size, "%s: %s", ctx->origin, CAPS_OUT_OF_MEMORY);
+    json_decref(profile);
+    return text;
+}
+
 static char *derive(const struct caps_vulkan_report *report, const char *origin, enum caps_vulkan_ruleset ruleset,
         const char *id, char *error, size_t error_size)
 {
     struct derive_ctx ctx = {0};
-    json_t *profile = NULL, *adapter, *features, *metadata, *derived, *rules_used, *defaults, *absent;
-    json_t *formats = NULL, *formats_from = NULL, *conditions = NULL;
-    char auto_id[160], description[512], where[64], *text = NULL, *joined;
+    struct derived d = {0};
+    char auto_id[160], description[512], *text = NULL;
     const char *device_name;
-    size_t i, k;
+    size_t i;
 
     ctx.report = report;
     ctx.ruleset = ruleset;
     ctx.origin = origin;
     ctx.error = error;
     ctx.error_size = error_size;
-    if (!(ctx.targets = mk_calloc(caps_vulkan_rule_count, sizeof(*ctx.targets))))
+    if (!collect_targets(&ctx))
     {
         snprintf(error, error_size, "%s: out of memory", origin);
         return NULL;
     }
-    for (i = 0; i < caps_vulkan_rule_count; ++i)
-    {
-        for (k = 0; k < ctx.target_count; ++k)
-            if (!strcmp(ctx.targets[k].name, caps_vulkan_rules[i].target))
-                break;
-        if (k == ctx.target_count && rule_applies(&ctx, &caps_vulkan_rules[i]))
-            ctx.targets[ctx.target_count++].name = caps_vulkan_rules[i].target;
-    }
+    d.adapter = json_object();
+    d.features = json_object();
+    d.metadata = json_object();
+    d.derived = json_object();
+    d.rules_used = json_object();
+    d.defaults = json_object();
 
-    profile = json_object();
-    adapter = json_object();
-    features = json_object();
-    metadata = json_object();
-    derived = json_object();
-    rules_used = json_object();
-    defaults = json_object();
-
-    json_object_set_new(metadata, "vulkanReport", report_identity(report, adapter, &device_name));
+    json_object_set_new(d.metadata, "vulkanReport", report_identity(report, d.adapter, &device_name));
     if (!id)
     {
         make_id(auto_id, sizeof(auto_id), device_name, ruleset);
@@ -1278,67 +1391,10 @@ static char *derive(const struct caps_vulkan_report *report, const char *origin,
     }
     snprintf(description, sizeof(description), "%s (derived from a Vulkan report by the %s rules)", device_name,
             ruleset_name(ruleset));
-
     for (i = 0; i < ctx.target_count && !ctx.failed; ++i)
-    {
-        struct target *t = &ctx.targets[i];
-        const char *dot = strchr(t->name, '.');
-        char feature_name[96];
-        const struct mk_field *f;
-        int fi, field;
-        bool found;
-        json_t *obj, *value;
-
-        if (t->name[0] == '$' || !dot)
-            continue;
-        ctx.rule = NULL;
-        eval_target(&ctx, t->name, &found);
-        if (ctx.failed)
-            break;
-        ctx.rule = t->decided;
-        snprintf(feature_name, sizeof(feature_name), "%.*s", (int)(dot - t->name), t->name);
-        if ((fi = mk_feature_find(feature_name)) < 0
-                || (field = mk_field_find(mk_features[fi].struct_index, dot + 1)) < 0)
-        {
-            ctx_fail(&ctx, "%s is not a field of the generated tables", t->name);
-            break;
-        }
-        f = &mk_fields[field];
-        if (!(value = field_json(&ctx, f, t->value)))
-            break;
-        if (!(obj = json_object_get(features, feature_name)))
-            json_object_set_new(features, feature_name, obj = json_object());
-        json_object_set_new(obj, dot + 1, value);
-
-        snprintf(where, sizeof(where), "%s, data/vulkan-rules.tsv:%u", t->decided->kind, t->decided->line);
-        json_object_set_new(rules_used, t->name, json_string(where));
-        if (t->trace.count)
-        {
-            if (!(joined = join_trace(&t->trace)) || json_object_set_new(derived, t->name, json_string(joined)))
-                ctx.oom = true;
-            mk_free(joined);
-        }
-        if (strcmp(t->decided->kind, "vulkan-derived") && strcmp(t->decided->kind, "d3d12-derived"))
-            json_object_set_new(defaults, t->name, json_string(t->decided->kind));
-    }
-
-    /* Formats: without a "formats" section the profile has none, and the
-     * loader's feature-level rules answer FORMAT_SUPPORT. */
-    if (!ctx.failed && !report->formats)
-        trace_add(&ctx.absent, "capabilities.device.formats");
-    else if (!ctx.failed)
-    {
-        formats = json_object();
-        formats_from = json_object();
-        ctx.format_conditions = conditions = json_object();
-        if (!caps_vulkan_derive_formats(report, ruleset, format_condition, &ctx, formats, formats_from, error,
-                error_size) && !ctx.failed)
-        {
-            ctx.failed = true;
-            snprintf(error, error_size, "%s: the format rules could not be applied", origin);
-        }
-        ctx.format_conditions = NULL;
-    }
+        derive_target(&ctx, &ctx.targets[i], &d);
+    if (!ctx.failed)
+        derive_formats(&ctx, &d);
 
     /* A trace or a metadata entry lost to an allocation failure would give
      * a profile that says less than it should: fail the whole import. */
@@ -1350,45 +1406,16 @@ static char *derive(const struct caps_vulkan_report *report, const char *origin,
         snprintf(error, error_size, "%s: %s", origin, CAPS_OUT_OF_MEMORY);
     }
     if (!ctx.failed)
-    {
-        if (ctx.absent.count)
-            qsort(ctx.absent.items, ctx.absent.count, sizeof(char *), compare_strings);
-        absent = json_array();
-        for (i = 0; i < ctx.absent.count; ++i)
-            json_array_append_new(absent, json_string(ctx.absent.items[i]));
-
-        json_object_set_new(profile, "id", json_string(id));
-        json_object_set_new(profile, "description", json_string(description));
-        json_object_set_new(profile, "adapter", adapter);
-        json_object_set_new(profile, "features", features);
-        if (formats)
-        {
-            json_object_set_new(profile, "formats", formats);
-            json_object_set_new(metadata, "formatsDerivedFrom", formats_from);
-            json_object_set_new(metadata, "formatConditions", conditions);
-            formats = formats_from = conditions = NULL;
-        }
-        json_object_set_new(metadata, "generatedFrom", json_string(origin));
-        json_object_set_new(metadata, "rules", json_string(ruleset_name(ruleset)));
-        json_object_set_new(metadata, "derivedFrom", derived);
-        json_object_set_new(metadata, "fieldRules", rules_used);
-        json_object_set_new(metadata, "defaults", defaults);
-        json_object_set_new(metadata, "absentInputs", absent);
-        json_object_set_new(profile, "metadata", metadata);
-        adapter = features = metadata = derived = rules_used = defaults = NULL;
-        if (!(text = json_dumps(profile, JSON_INDENT(2) | JSON_PRESERVE_ORDER)))
-            snprintf(error, error_size, "%s: %s", origin, CAPS_OUT_OF_MEMORY);
-    }
-    json_decref(profile);
-    json_decref(adapter);
-    json_decref(features);
-    json_decref(metadata);
-    json_decref(derived);
-    json_decref(rules_used);
-    json_decref(defaults);
-    json_decref(formats);
-    json_decref(formats_from);
-    json_decref(conditions);
+        text = assemble_profile(&ctx, &d, id, description);
+    json_decref(d.adapter);
+    json_decref(d.features);
+    json_decref(d.metadata);
+    json_decref(d.derived);
+    json_decref(d.rules_used);
+    json_decref(d.defaults);
+    json_decref(d.formats);
+    json_decref(d.formats_from);
+    json_decref(d.conditions);
     for (i = 0; i < ctx.target_count; ++i)
         trace_free(&ctx.targets[i].trace);
     trace_free(&ctx.absent);
