@@ -402,6 +402,69 @@ static HRESULT check_queue(ID3D12Device *device, const void *vtbl, UINT node_mas
 
 #define D3D11ON12_MAX_QUEUES 64
 
+/* NodeMask: "Only 1 bit may be set"; 0 means node 0; the node must exist. */
+static HRESULT on12_node_mask(ID3D12Device *d3d12, UINT *node_mask)
+{
+    UINT nodes = ID3D12Device_GetNodeCount(d3d12);
+
+    if (*node_mask & (*node_mask - 1))
+        return E_INVALIDARG;
+    if (!*node_mask)
+        *node_mask = 1;
+    /* (The shift only below 32 nodes: 1u << 32 is undefined.) */
+    return nodes < 32 && *node_mask >= (1u << nodes) ? E_INVALIDARG : S_OK;
+}
+
+/* Queues: "unique queues ... of the 3D command queue type". Each one taken
+ * is AddRef'd in queues[] and counted in *taken, whatever the result. */
+static HRESULT on12_queues(ID3D12Device *d3d12, UINT node_mask, IUnknown *const *queue_unknowns, UINT queue_count,
+        ID3D12CommandQueue **queues, UINT *taken)
+{
+    const void *vtbl = NULL;
+    UINT i, j;
+    HRESULT hr;
+
+    *taken = 0;
+    if ((queue_count && !queue_unknowns) || queue_count > D3D11ON12_MAX_QUEUES)
+        return E_INVALIDARG;
+    if (queue_count && FAILED(hr = d3d12_queue_vtbl(d3d12, &vtbl)))
+        return hr;
+    for (i = 0; i < queue_count; ++i)
+    {
+        if (FAILED(hr = check_queue(d3d12, vtbl, node_mask, queue_unknowns[i], &queues[i])))
+            return hr;
+        *taken = i + 1;
+        for (j = 0; j < i; ++j)
+        {
+            if (queues[j] == queues[i])
+                return E_INVALIDARG;
+        }
+    }
+    return S_OK;
+}
+
+/* Feature levels: the first one <= the D3D12 device's level; NULL: that
+ * level itself. 0 when none is. */
+static D3D_FEATURE_LEVEL on12_level(ID3D12Device *d3d12, const D3D_FEATURE_LEVEL *levels, UINT level_count)
+{
+    D3D_FEATURE_LEVEL max = d3d11_d3d12_max_level(d3d12);
+    UINT i;
+
+    if (!levels)
+        return max;
+    for (i = 0; i < level_count; ++i)
+    {
+        if (!is_d3d11_level(levels[i]) && levels[i] != D3D_FEATURE_LEVEL_12_2)
+            return (D3D_FEATURE_LEVEL)0;
+    }
+    for (i = 0; i < level_count; ++i)
+    {
+        if (levels[i] <= max)
+            return levels[i];
+    }
+    return (D3D_FEATURE_LEVEL)0;
+}
+
 static HRESULT create_on12(IUnknown *device_unknown, UINT flags,
         const D3D_FEATURE_LEVEL *levels, UINT level_count, IUnknown *const *queue_unknowns, UINT queue_count,
         UINT node_mask, ID3D11Device **device_out, ID3D11DeviceContext **context_out, D3D_FEATURE_LEVEL *level_out,
@@ -409,12 +472,11 @@ static HRESULT create_on12(IUnknown *device_unknown, UINT flags,
 {
     ID3D12CommandQueue *queues[D3D11ON12_MAX_QUEUES];
     mockd3d12_d3d11_runtime runtime = d3d11_current_runtime();
-    D3D_FEATURE_LEVEL max, chosen = (D3D_FEATURE_LEVEL)0;
+    D3D_FEATURE_LEVEL chosen = (D3D_FEATURE_LEVEL)0;
     struct d3d11_device_desc desc;
     struct d3d11_device *device;
     ID3D12Device *d3d12 = NULL;
-    const void *vtbl;
-    UINT i, j, taken = 0;
+    UINT i, taken = 0;
     HRESULT hr;
 
     zero_outs(device_out, level_out, context_out);
@@ -428,83 +490,17 @@ static HRESULT create_on12(IUnknown *device_unknown, UINT flags,
         *adapter_id = d3d11_trace_adapter_id(d3d12);
     /* 11on12 arrived with Windows 10 (the 11.3 runtime). */
     if (runtime < MOCKD3D12_D3D11_RUNTIME_11_3)
-    {
         hr = E_NOTIMPL;
-        goto done;
-    }
-    /* NodeMask: "Only 1 bit may be set"; 0 means node 0; the node must exist. */
-    if (node_mask & (node_mask - 1))
-    {
-        hr = E_INVALIDARG;
-        goto done;
-    }
-    if (!node_mask)
-        node_mask = 1;
-    /* (The shift only below 32 nodes: 1u << 32 is undefined.) */
-    if (ID3D12Device_GetNodeCount(d3d12) < 32 && node_mask >= (1u << ID3D12Device_GetNodeCount(d3d12)))
-    {
-        hr = E_INVALIDARG;
-        goto done;
-    }
-    if ((flags & D3D11_CREATE_DEVICE_DEBUG) && !mockd3d12_d3d11_sdk_layers_present())
-    {
+    else if (FAILED(hr = on12_node_mask(d3d12, &node_mask)))
+        ;
+    else if ((flags & D3D11_CREATE_DEVICE_DEBUG) && !mockd3d12_d3d11_sdk_layers_present())
         hr = DXGI_ERROR_SDK_COMPONENT_MISSING;
-        goto done;
-    }
-    /* Queues: "unique queues ... of the 3D command queue type". */
-    if ((queue_count && !queue_unknowns) || queue_count > D3D11ON12_MAX_QUEUES)
-    {
+    else if (FAILED(hr = on12_queues(d3d12, node_mask, queue_unknowns, queue_count, queues, &taken)))
+        ;
+    else if ((levels && !level_count) || !(chosen = on12_level(d3d12, levels, level_count)))
         hr = E_INVALIDARG;
+    if (FAILED(hr))
         goto done;
-    }
-    vtbl = NULL;
-    if (queue_count && FAILED(hr = d3d12_queue_vtbl(d3d12, &vtbl)))
-        goto done;
-    for (i = 0; i < queue_count; ++i)
-    {
-        if (FAILED(hr = check_queue(d3d12, vtbl, node_mask, queue_unknowns[i], &queues[i])))
-            goto done;
-        taken = i + 1;
-        for (j = 0; j < i; ++j)
-        {
-            if (queues[j] == queues[i])
-            {
-                hr = E_INVALIDARG;
-                goto done;
-            }
-        }
-    }
-    /* Feature levels: the first one <= the D3D12 device's level; NULL: that
-     * level itself. */
-    max = d3d11_d3d12_max_level(d3d12);
-    if (!levels)
-        chosen = max;
-    else
-    {
-        if (!level_count)
-        {
-            hr = E_INVALIDARG;
-            goto done;
-        }
-        for (i = 0; i < level_count; ++i)
-        {
-            if (!is_d3d11_level(levels[i]) && levels[i] != D3D_FEATURE_LEVEL_12_2)
-            {
-                hr = E_INVALIDARG;
-                goto done;
-            }
-        }
-        for (i = 0; i < level_count && !chosen; ++i)
-        {
-            if (levels[i] <= max)
-                chosen = levels[i];
-        }
-    }
-    if (!chosen)
-    {
-        hr = E_INVALIDARG;
-        goto done;
-    }
 
     if (level_out)
         *level_out = chosen;
