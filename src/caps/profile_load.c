@@ -645,135 +645,179 @@ static bool parse_segment(struct load_ctx *ctx, const json_t *obj, UINT64 *budge
     return true;
 }
 
-static bool parse_extra(struct load_ctx *ctx, struct caps_adapter *a, const json_t *obj)
+/* The "adapter" keys of struct caps_adapter_extra, one parser each (called
+ * with the key pushed). */
+static bool parse_dxgi_flags(struct load_ctx *ctx, struct caps_adapter_extra *x, const json_t *v)
 {
-    struct caps_adapter_extra *x = &a->extra;
-    json_t *v, *item;
     uint64_t n;
-    size_t i, k;
 
-    if ((v = json_object_get(obj, "dxgiFlags")))
-    {
-        push_key(ctx, "dxgiFlags");
-        if (!parse_uint_ex(ctx, v, 32, true, &n))
-            return false;
-        x->dxgi_flags = (UINT)n;
-        pop(ctx);
-    }
+    if (!parse_uint_ex(ctx, v, 32, true, &n))
+        return false;
+    x->dxgi_flags = (UINT)n;
+    return true;
+}
+
+static bool parse_preemption(struct load_ctx *ctx, UINT *out, const char *kind, const json_t *v)
+{
+    uint64_t n;
+
+    if (!parse_uint(ctx, v, 32, &n))
+        return false;
+    if (n > 4)
+        return fail(ctx, "expected a DXGI_%s_PREEMPTION_GRANULARITY from 0 to 4, got %" PRIu64, kind, n);
+    *out = (UINT)n;
+    return true;
+}
+
+static bool parse_graphics_preemption(struct load_ctx *ctx, struct caps_adapter_extra *x, const json_t *v)
+{
+    return parse_preemption(ctx, &x->graphics_preemption, "GRAPHICS", v);
+}
+
+static bool parse_compute_preemption(struct load_ctx *ctx, struct caps_adapter_extra *x, const json_t *v)
+{
+    return parse_preemption(ctx, &x->compute_preemption, "COMPUTE", v);
+}
+
+static bool parse_timestamp_frequency(struct load_ctx *ctx, struct caps_adapter_extra *x, const json_t *v)
+{
+    uint64_t n;
+
+    if (!parse_uint_ex(ctx, v, 64, true, &n))
+        return false;
+    if (!n)
+        return fail(ctx, "a GPU timestamp frequency is never 0 (ticks per second)");
+    x->timestamp_frequency = n;
+    return true;
+}
+
+static bool parse_umd_version(struct load_ctx *ctx, struct caps_adapter_extra *x, const json_t *v)
+{
+    if (!parse_uint_ex(ctx, v, 64, true, &x->umd_version))
+        return false;
+    x->has_umd_version = true;
+    return true;
+}
+
+static bool parse_video_memory(struct load_ctx *ctx, struct caps_adapter_extra *x, const json_t *v)
+{
+    static const char *const keys[] = {"local", "nonLocal", NULL};
+    json_t *item;
+    size_t i;
+
+    if (!expect_object(ctx, v) || !check_keys(ctx, v, keys, "\"videoMemory\""))
+        return false;
     for (i = 0; i < 2; ++i)
     {
-        const char *key = i ? "computePreemptionGranularity" : "graphicsPreemptionGranularity";
-
-        if (!(v = json_object_get(obj, key)))
-            continue;
-        push_key(ctx, key);
-        if (!parse_uint(ctx, v, 32, &n))
+        if (!(item = json_object_get(v, keys[i])))
+            return fail(ctx, "missing \"%s\"", keys[i]);
+        push_key(ctx, keys[i]);
+        if (!parse_segment(ctx, item, &x->budget[i], &x->available_for_reservation[i]))
             return false;
-        if (n > 4)
-            return fail(ctx, "expected a DXGI_%s_PREEMPTION_GRANULARITY from 0 to 4, got %" PRIu64,
-                    i ? "COMPUTE" : "GRAPHICS", n);
-        *(i ? &x->compute_preemption : &x->graphics_preemption) = (UINT)n;
         pop(ctx);
     }
-    if ((v = json_object_get(obj, "timestampFrequency")))
+    x->has_video_memory = true;
+    return true;
+}
+
+static bool parse_allow_tearing(struct load_ctx *ctx, struct caps_adapter_extra *x, const json_t *v)
+{
+    return parse_bool(ctx, v, &x->allow_tearing);
+}
+
+static bool parse_descriptor_sizes(struct load_ctx *ctx, struct caps_adapter_extra *x, const json_t *v)
+{
+    json_t *item;
+    uint64_t n;
+    size_t i;
+
+    if (!expect_object(ctx, v) || !check_keys(ctx, v, caps_heap_type_keys, "\"descriptorSizes\""))
+        return false;
+    for (i = 0; caps_heap_type_keys[i]; ++i)
     {
-        push_key(ctx, "timestampFrequency");
-        if (!parse_uint_ex(ctx, v, 64, true, &n))
+        if (!(item = json_object_get(v, caps_heap_type_keys[i])))
+            continue;
+        push_key(ctx, caps_heap_type_keys[i]);
+        if (!parse_uint(ctx, item, 32, &n))
             return false;
         if (!n)
-            return fail(ctx, "a GPU timestamp frequency is never 0 (ticks per second)");
-        x->timestamp_frequency = n;
+            return fail(ctx, "a descriptor handle increment is never 0");
+        x->descriptor_sizes[i] = (UINT)n;
         pop(ctx);
     }
-    if ((v = json_object_get(obj, "umdVersion")))
-    {
-        push_key(ctx, "umdVersion");
-        if (!parse_uint_ex(ctx, v, 64, true, &n))
-            return false;
-        x->has_umd_version = true;
-        x->umd_version = n;
-        pop(ctx);
-    }
-    if ((v = json_object_get(obj, "videoMemory")))
-    {
-        static const char *const keys[] = {"local", "nonLocal", NULL};
+    return true;
+}
 
-        push_key(ctx, "videoMemory");
-        if (!expect_object(ctx, v) || !check_keys(ctx, v, keys, "\"videoMemory\""))
-            return false;
-        for (i = 0; i < 2; ++i)
-        {
-            if (!(item = json_object_get(v, keys[i])))
-            {
-                fail(ctx, "missing \"%s\"", keys[i]);
-                return false;
-            }
-            push_key(ctx, keys[i]);
-            if (!parse_segment(ctx, item, &x->budget[i], &x->available_for_reservation[i]))
-                return false;
-            pop(ctx);
-        }
-        x->has_video_memory = true;
-        pop(ctx);
-    }
-    if ((v = json_object_get(obj, "allowTearing")))
-    {
-        push_key(ctx, "allowTearing");
-        if (!parse_bool(ctx, v, &x->allow_tearing))
-            return false;
-        pop(ctx);
-    }
-    if ((v = json_object_get(obj, "descriptorSizes")))
-    {
-        push_key(ctx, "descriptorSizes");
-        if (!expect_object(ctx, v) || !check_keys(ctx, v, caps_heap_type_keys, "\"descriptorSizes\""))
-            return false;
-        for (i = 0; caps_heap_type_keys[i]; ++i)
-        {
-            if (!(item = json_object_get(v, caps_heap_type_keys[i])))
-                continue;
-            push_key(ctx, caps_heap_type_keys[i]);
-            if (!parse_uint(ctx, item, 32, &n))
-                return false;
-            if (!n)
-                return fail(ctx, "a descriptor handle increment is never 0");
-            x->descriptor_sizes[i] = (UINT)n;
-            pop(ctx);
-        }
-        pop(ctx);
-    }
-    if ((v = json_object_get(obj, "queuePriorities")))
-    {
-        push_key(ctx, "queuePriorities");
-        if (!expect_object(ctx, v) || !check_keys(ctx, v, caps_queue_type_keys, "\"queuePriorities\""))
-            return false;
-        for (i = 0; i < CAPS_QUEUE_TYPE_SLOTS; ++i)
-        {
-            if (!(item = json_object_get(v, caps_queue_type_keys[i])))
-                continue;
-            push_key(ctx, caps_queue_type_keys[i]);
-            if (i == D3D12_COMMAND_LIST_TYPE_BUNDLE)
-                return fail(ctx, "a bundle is no command queue type");
-            if (!json_is_array(item))
-                return fail(ctx, "expected an array of priorities (\"NORMAL\", \"HIGH\", \"GLOBAL_REALTIME\")");
-            x->queue_priorities[i] = 0;
-            for (k = 0; k < json_array_size(item); ++k)
-            {
-                const char *name = NULL;
-                unsigned p;
+/* One queue type's priorities: an array of names. */
+static bool parse_priority_list(struct load_ctx *ctx, const json_t *item, uint8_t *out)
+{
+    const char *name = NULL;
+    unsigned p;
+    size_t k;
 
-                push_index(ctx, k);
-                if (!parse_string(ctx, json_array_get(item, k), &name))
-                    return false;
-                for (p = 0; caps_priority_names[p] && strcmp(caps_priority_names[p], name); ++p)
-                    ;
-                if (!caps_priority_names[p])
-                    return fail(ctx, "unknown priority \"%s\" (expected NORMAL, HIGH or GLOBAL_REALTIME)", name);
-                x->queue_priorities[i] |= (uint8_t)(1u << p);
-                pop(ctx);
-            }
-            pop(ctx);
-        }
+    if (!json_is_array(item))
+        return fail(ctx, "expected an array of priorities (\"NORMAL\", \"HIGH\", \"GLOBAL_REALTIME\")");
+    *out = 0;
+    for (k = 0; k < json_array_size(item); ++k)
+    {
+        push_index(ctx, k);
+        if (!parse_string(ctx, json_array_get(item, k), &name))
+            return false;
+        for (p = 0; caps_priority_names[p] && strcmp(caps_priority_names[p], name); ++p)
+            ;
+        if (!caps_priority_names[p])
+            return fail(ctx, "unknown priority \"%s\" (expected NORMAL, HIGH or GLOBAL_REALTIME)", name);
+        *out |= (uint8_t)(1u << p);
+        pop(ctx);
+    }
+    return true;
+}
+
+static bool parse_queue_priorities(struct load_ctx *ctx, struct caps_adapter_extra *x, const json_t *v)
+{
+    json_t *item;
+    size_t i;
+
+    if (!expect_object(ctx, v) || !check_keys(ctx, v, caps_queue_type_keys, "\"queuePriorities\""))
+        return false;
+    for (i = 0; i < CAPS_QUEUE_TYPE_SLOTS; ++i)
+    {
+        if (!(item = json_object_get(v, caps_queue_type_keys[i])))
+            continue;
+        push_key(ctx, caps_queue_type_keys[i]);
+        if (i == D3D12_COMMAND_LIST_TYPE_BUNDLE)
+            return fail(ctx, "a bundle is no command queue type");
+        if (!parse_priority_list(ctx, item, &x->queue_priorities[i]))
+            return false;
+        pop(ctx);
+    }
+    return true;
+}
+
+static bool parse_extra(struct load_ctx *ctx, struct caps_adapter *a, const json_t *obj)
+{
+    static const struct
+    {
+        const char *key;
+        bool (*parse)(struct load_ctx *ctx, struct caps_adapter_extra *x, const json_t *v);
+    }
+    parsers[] =
+    {
+        {"dxgiFlags", parse_dxgi_flags}, {"graphicsPreemptionGranularity", parse_graphics_preemption},
+        {"computePreemptionGranularity", parse_compute_preemption}, {"timestampFrequency", parse_timestamp_frequency},
+        {"umdVersion", parse_umd_version}, {"videoMemory", parse_video_memory}, {"allowTearing", parse_allow_tearing},
+        {"descriptorSizes", parse_descriptor_sizes}, {"queuePriorities", parse_queue_priorities},
+    };
+    json_t *v;
+    size_t i;
+
+    for (i = 0; i < sizeof(parsers) / sizeof(parsers[0]); ++i)
+    {
+        if (!(v = json_object_get(obj, parsers[i].key)))
+            continue;
+        push_key(ctx, parsers[i].key);
+        if (!parsers[i].parse(ctx, &a->extra, v))
+            return false;
         pop(ctx);
     }
     return true;
