@@ -22,15 +22,8 @@ struct mk_adapter_object
     const struct caps_adapter *adapter;
 };
 
-static inline struct mk_adapter_object *impl_from_IMockD3D12Adapter(IMockD3D12Adapter *iface)
-{
-    return (struct mk_adapter_object *)((char *)iface - offsetof(struct mk_adapter_object, IMockD3D12Adapter_iface));
-}
-
-static inline struct mk_object *adapter_object_object(IMockD3D12Adapter *iface)
-{
-    return &impl_from_IMockD3D12Adapter(iface)->obj;
-}
+MK_OBJECT_HELPERS(struct mk_adapter_object, IMockD3D12Adapter, IMockD3D12Adapter_iface,
+        impl_from_IMockD3D12Adapter, adapter_object_object)
 
 static const struct mk_interface adapter_object_interfaces[] =
 {

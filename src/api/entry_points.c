@@ -198,15 +198,8 @@ struct mk_device_factory
     struct experimental_state experimental;
 };
 
-static inline struct mk_device_factory *impl_from_ID3D12DeviceFactory(ID3D12DeviceFactory *iface)
-{
-    return (struct mk_device_factory *)((char *)iface - offsetof(struct mk_device_factory, ID3D12DeviceFactory_iface));
-}
-
-static inline struct mk_object *device_factory_object(ID3D12DeviceFactory *iface)
-{
-    return &impl_from_ID3D12DeviceFactory(iface)->obj;
-}
+MK_OBJECT_HELPERS(struct mk_device_factory, ID3D12DeviceFactory, ID3D12DeviceFactory_iface,
+        impl_from_ID3D12DeviceFactory, device_factory_object)
 
 static const struct mk_interface device_factory_interfaces[] =
 {
@@ -334,16 +327,8 @@ struct mk_sdk_configuration
     struct mk_object obj;
 };
 
-static inline struct mk_sdk_configuration *impl_from_ID3D12SDKConfiguration1(ID3D12SDKConfiguration1 *iface)
-{
-    return (struct mk_sdk_configuration *)((char *)iface
-            - offsetof(struct mk_sdk_configuration, ID3D12SDKConfiguration1_iface));
-}
-
-static inline struct mk_object *sdk_configuration_object(ID3D12SDKConfiguration1 *iface)
-{
-    return &impl_from_ID3D12SDKConfiguration1(iface)->obj;
-}
+MK_OBJECT_HELPERS(struct mk_sdk_configuration, ID3D12SDKConfiguration1, ID3D12SDKConfiguration1_iface,
+        impl_from_ID3D12SDKConfiguration1, sdk_configuration_object)
 
 #define CONFIGURATION_INTERFACE(iid) \
     MK_INTERFACE_AT(struct mk_sdk_configuration, obj, ID3D12SDKConfiguration1_iface, iid)

@@ -165,6 +165,19 @@ static inline struct mk_object *mk_object_from_iface(void *iface, const struct m
 {
     return (struct mk_object *)((char *)iface - cls->interfaces[0].offset);
 }
+/* IMPL(iface), the struct `type` behind interface IFACE (its member
+ * `member`), and OBJ(iface), its struct mk_object (member `obj`): what an
+ * object's methods start from. */
+#define MK_OBJECT_HELPERS(type, IFACE, member, IMPL, OBJ) \
+    static inline type *IMPL(IFACE *iface) \
+    { \
+        return (type *)((char *)iface - offsetof(type, member)); \
+    } \
+    static inline struct mk_object *OBJ(IFACE *iface) \
+    { \
+        return &IMPL(iface)->obj; \
+    }
+
 /* The struct that embeds `object` as its member `base`. */
 #define MK_OBJECT_IMPL(type, base, object) ((type *)((char *)(object) - offsetof(type, base)))
 

@@ -20,10 +20,8 @@
 #include "debuglayer/debuglayer.h"
 #include "device_lists.h"
 
-static inline struct mk_command_queue *impl_from_ID3D12CommandQueue(ID3D12CommandQueue *iface)
-{
-    return (struct mk_command_queue *)((char *)iface - offsetof(struct mk_command_queue, ID3D12CommandQueue_iface));
-}
+MK_OBJECT_HELPERS(struct mk_command_queue, ID3D12CommandQueue, ID3D12CommandQueue_iface,
+        impl_from_ID3D12CommandQueue, queue_object)
 
 static inline struct mk_device *queue_device(const struct mk_command_queue *queue)
 {
@@ -207,11 +205,6 @@ static void command_queue_last_release(struct mk_object *object)
 static void command_queue_destroy(struct mk_object *object)
 {
     mk_mutex_destroy(&MK_OBJECT_IMPL(struct mk_command_queue, obj, object)->ops_lock);
-}
-
-static inline struct mk_object *queue_object(ID3D12CommandQueue *iface)
-{
-    return &impl_from_ID3D12CommandQueue(iface)->obj;
 }
 
 static const struct mk_interface queue_interfaces[] =

@@ -36,10 +36,7 @@
 #include "mk_tables.h"
 #include "trace.h"
 
-static inline struct mk_device *impl_from_ID3D12Device17(ID3D12Device17 *iface)
-{
-    return (struct mk_device *)((char *)iface - offsetof(struct mk_device, ID3D12Device17_iface));
-}
+MK_OBJECT_HELPERS(struct mk_device, ID3D12Device17, ID3D12Device17_iface, impl_from_ID3D12Device17, device_object)
 
 bool mk_device_node_mask_valid(const struct mk_device *device, UINT node_mask)
 {
@@ -90,11 +87,6 @@ uint64_t mk_device_driver_version(const struct mk_device *device)
 }
 
 /* ---- The object ---- */
-
-static inline struct mk_object *device_object(ID3D12Device17 *iface)
-{
-    return &impl_from_ID3D12Device17(iface)->obj;
-}
 
 static void device_destroy(struct mk_object *object)
 {

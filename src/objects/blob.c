@@ -17,15 +17,7 @@ struct obj_blob
     size_t size;
 };
 
-static inline struct obj_blob *impl_from_ID3D10Blob(ID3D10Blob *iface)
-{
-    return (struct obj_blob *)((char *)iface - offsetof(struct obj_blob, ID3D10Blob_iface));
-}
-
-static inline struct mk_object *blob_object(ID3D10Blob *iface)
-{
-    return &impl_from_ID3D10Blob(iface)->obj;
-}
+MK_OBJECT_HELPERS(struct obj_blob, ID3D10Blob, ID3D10Blob_iface, impl_from_ID3D10Blob, blob_object)
 
 static void blob_destroy(struct mk_object *object)
 {

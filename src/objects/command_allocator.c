@@ -13,22 +13,14 @@
 
 static const ID3D12CommandAllocatorVtbl d3d12_command_allocator_vtbl;
 
-static inline struct obj_command_allocator *impl_from_ID3D12CommandAllocator(ID3D12CommandAllocator *iface)
-{
-    return (struct obj_command_allocator *)((char *)iface
-            - offsetof(struct obj_command_allocator, ID3D12CommandAllocator_iface));
-}
+MK_OBJECT_HELPERS(struct obj_command_allocator, ID3D12CommandAllocator, ID3D12CommandAllocator_iface,
+        impl_from_ID3D12CommandAllocator, allocator_object)
 
 struct obj_command_allocator *obj_command_allocator_from_iface(ID3D12CommandAllocator *iface)
 {
     if (!iface || iface->lpVtbl != &d3d12_command_allocator_vtbl)
         return NULL;
     return impl_from_ID3D12CommandAllocator(iface);
-}
-
-static inline struct mk_object *allocator_object(ID3D12CommandAllocator *iface)
-{
-    return &impl_from_ID3D12CommandAllocator(iface)->obj;
 }
 
 /* ---- The object ---- */

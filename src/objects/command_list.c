@@ -48,16 +48,8 @@ static bool list_interface_known(const struct mk_object *object, uint32_t versio
 #include "command_list_gen.inc"
 #undef OBJ_COMMAND_LIST_GEN_PART
 
-static inline struct obj_command_list *impl_from_iface(OBJ_COMMAND_LIST_IFACE *iface)
-{
-    return (struct obj_command_list *)((char *)iface
-            - offsetof(struct obj_command_list, ID3D12GraphicsCommandList_iface));
-}
-
-static inline struct mk_object *list_object(OBJ_COMMAND_LIST_IFACE *iface)
-{
-    return &impl_from_iface(iface)->obj;
-}
+MK_OBJECT_HELPERS(struct obj_command_list, OBJ_COMMAND_LIST_IFACE, ID3D12GraphicsCommandList_iface,
+        impl_from_iface, list_object)
 
 static inline struct obj_device *list_owner(const struct obj_command_list *list)
 {
@@ -94,9 +86,9 @@ static void list_clear(struct obj_command_list *list)
 
     for (i = 0; i < list->command_count; ++i)
     {
-        obj_query_heap_unretain(list->commands[i].heap);
+        mk_object_unretain(&list->commands[i].heap->obj);
         if (list->commands[i].dest)
-            obj_resource_unretain(list->commands[i].dest);
+            mk_object_unretain(&list->commands[i].dest->obj);
     }
     list->command_count = 0;
     list->open_query_count = 0;
@@ -130,9 +122,9 @@ static void list_push_command(struct obj_command_list *list, const struct obj_li
     if (!list_reserve(list, (void **)&list->commands, &list->command_capacity, list->command_count,
             sizeof(*list->commands)))
         return;
-    obj_query_heap_retain(command->heap);
+    mk_object_retain(&command->heap->obj);
     if (command->dest)
-        obj_resource_retain(command->dest);
+        mk_object_retain(&command->dest->obj);
     list->commands[list->command_count++] = *command;
 }
 

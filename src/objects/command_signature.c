@@ -12,15 +12,8 @@
 
 static const ID3D12CommandSignatureVtbl d3d12_command_signature_vtbl;
 
-static inline struct obj_command_signature *impl_from_ID3D12CommandSignature(ID3D12CommandSignature *iface)
-{
-    return (struct obj_command_signature *)((char *)iface - offsetof(struct obj_command_signature, ID3D12CommandSignature_iface));
-}
-
-static inline struct mk_object *command_signature_object(ID3D12CommandSignature *iface)
-{
-    return &impl_from_ID3D12CommandSignature(iface)->obj;
-}
+MK_OBJECT_HELPERS(struct obj_command_signature, ID3D12CommandSignature, ID3D12CommandSignature_iface,
+        impl_from_ID3D12CommandSignature, command_signature_object)
 
 /* ---- The object ---- */
 

@@ -54,16 +54,8 @@ struct obj_descriptor_page
     struct obj_descriptor slots[OBJ_DESCRIPTOR_PAGE];
 };
 
-static inline struct obj_descriptor_heap *impl_from_ID3D12DescriptorHeap(ID3D12DescriptorHeap *iface)
-{
-    return (struct obj_descriptor_heap *)((char *)iface
-            - offsetof(struct obj_descriptor_heap, ID3D12DescriptorHeap_iface));
-}
-
-static inline struct mk_object *descriptor_heap_object(ID3D12DescriptorHeap *iface)
-{
-    return &impl_from_ID3D12DescriptorHeap(iface)->obj;
-}
+MK_OBJECT_HELPERS(struct obj_descriptor_heap, ID3D12DescriptorHeap, ID3D12DescriptorHeap_iface,
+        impl_from_ID3D12DescriptorHeap, descriptor_heap_object)
 
 /* ---- The object ---- */
 

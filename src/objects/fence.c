@@ -21,10 +21,7 @@
 
 static const ID3D12Fence1Vtbl d3d12_fence_vtbl;
 
-static inline struct obj_fence *impl_from_ID3D12Fence1(ID3D12Fence1 *iface)
-{
-    return (struct obj_fence *)((char *)iface - offsetof(struct obj_fence, ID3D12Fence1_iface));
-}
+MK_OBJECT_HELPERS(struct obj_fence, ID3D12Fence1, ID3D12Fence1_iface, impl_from_ID3D12Fence1, fence_object)
 
 struct obj_fence *obj_fence_from_iface(ID3D12Fence *iface)
 {
@@ -307,11 +304,6 @@ void obj_fence_remove_device(struct obj_device *owner)
 }
 
 /* ---- The object ---- */
-
-static inline struct mk_object *fence_object(ID3D12Fence1 *iface)
-{
-    return &impl_from_ID3D12Fence1(iface)->obj;
-}
 
 static void fence_destroy(struct mk_object *object)
 {

@@ -13,15 +13,7 @@
 
 static const ID3D12Heap1Vtbl d3d12_heap_vtbl;
 
-static inline struct obj_heap *impl_from_ID3D12Heap1(ID3D12Heap1 *iface)
-{
-    return (struct obj_heap *)((char *)iface - offsetof(struct obj_heap, ID3D12Heap1_iface));
-}
-
-static inline struct mk_object *heap_object(ID3D12Heap1 *iface)
-{
-    return &impl_from_ID3D12Heap1(iface)->obj;
-}
+MK_OBJECT_HELPERS(struct obj_heap, ID3D12Heap1, ID3D12Heap1_iface, impl_from_ID3D12Heap1, heap_object)
 
 void obj_memory_charge_release(struct obj_memory_charge *charge)
 {
@@ -52,16 +44,6 @@ static const struct mk_interface heap_interfaces[] =
 
 static const struct mk_object_class heap_class = MK_OBJECT_CLASS(struct obj_heap, heap_interfaces,
         .name = "ID3D12Heap", .kind = OBJ_KIND_HEAP, .destroy = heap_destroy);
-
-void obj_heap_retain(struct obj_heap *heap)
-{
-    mk_object_retain(&heap->obj);
-}
-
-void obj_heap_unretain(struct obj_heap *heap)
-{
-    mk_object_unretain(&heap->obj);
-}
 
 MK_D3D12_CHILD_METHODS(d3d12_heap, ID3D12Heap1, heap_object)
 

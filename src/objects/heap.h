@@ -53,11 +53,6 @@ HRESULT obj_heap_create(struct obj_device *owner, const D3D12_HEAP_DESC *desc, b
 /* The mockd3d12 heap behind `iface`, or NULL for anything else. */
 struct obj_heap *obj_heap_from_iface(ID3D12Heap *iface);
 
-/* The references placed resources hold (invisible to the application's
- * count, as on Windows). */
-void obj_heap_retain(struct obj_heap *heap);
-void obj_heap_unretain(struct obj_heap *heap);
-
 /* Gives a charge back. */
 void obj_memory_charge_release(struct obj_memory_charge *charge);
 

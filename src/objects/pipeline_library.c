@@ -26,11 +26,8 @@
 
 static const ID3D12PipelineLibrary1Vtbl d3d12_pipeline_library_vtbl;
 
-static inline struct obj_pipeline_library *impl_from_ID3D12PipelineLibrary1(ID3D12PipelineLibrary1 *iface)
-{
-    return (struct obj_pipeline_library *)((char *)iface
-            - offsetof(struct obj_pipeline_library, ID3D12PipelineLibrary1_iface));
-}
+MK_OBJECT_HELPERS(struct obj_pipeline_library, ID3D12PipelineLibrary1, ID3D12PipelineLibrary1_iface,
+        impl_from_ID3D12PipelineLibrary1, pipeline_library_object)
 
 static size_t name_length(const WCHAR *name)
 {
@@ -91,13 +88,8 @@ static HRESULT add_entry(struct obj_pipeline_library *library, const WCHAR *name
     memcpy(entry->digest, digest, OBJ_PIPELINE_DIGEST_SIZE);
     entry->state = state;
     if (state)
-        obj_pipeline_state_library_ref(state);
+        mk_object_retain(&state->obj);
     return S_OK;
-}
-
-static inline struct mk_object *pipeline_library_object(ID3D12PipelineLibrary1 *iface)
-{
-    return &impl_from_ID3D12PipelineLibrary1(iface)->obj;
 }
 
 /* ---- The object ---- */
@@ -110,7 +102,7 @@ static void pipeline_library_destroy(struct mk_object *object)
     for (i = 0; i < library->count; ++i)
     {
         if (library->entries[i].state)
-            obj_pipeline_state_library_unref(library->entries[i].state);
+            mk_object_unretain(&library->entries[i].state->obj);
         mk_free(library->entries[i].name);
     }
     mk_free(library->entries);
@@ -216,12 +208,12 @@ static HRESULT load(struct obj_pipeline_library *library, const WCHAR *name, enu
     }
     if ((state = entry->state))
     {
-        obj_pipeline_state_public_ref(state);
+        mk_object_addref(&state->obj);
     }
     else
     {
         state = entry->state = built;
-        obj_pipeline_state_library_ref(state);
+        mk_object_retain(&state->obj);
         built = NULL;
     }
     mk_mutex_unlock(&library->lock);

@@ -24,10 +24,8 @@
 
 static const ID3D12PipelineStateVtbl d3d12_pipeline_state_vtbl;
 
-static inline struct obj_pipeline_state *impl_from_ID3D12PipelineState(ID3D12PipelineState *iface)
-{
-    return (struct obj_pipeline_state *)((char *)iface - offsetof(struct obj_pipeline_state, ID3D12PipelineState_iface));
-}
+MK_OBJECT_HELPERS(struct obj_pipeline_state, ID3D12PipelineState, ID3D12PipelineState_iface,
+        impl_from_ID3D12PipelineState, pipeline_state_object)
 
 /* ---- Bytes and digests ---- */
 
@@ -81,11 +79,6 @@ void obj_digest_final(const struct obj_digest *d, uint8_t out[OBJ_PIPELINE_DIGES
     obj_put_u32(out + 12, (uint32_t)(d->b >> 32));
 }
 
-static inline struct mk_object *pipeline_state_object(ID3D12PipelineState *iface)
-{
-    return &impl_from_ID3D12PipelineState(iface)->obj;
-}
-
 /* ---- The object ---- */
 
 static void pipeline_state_destroy(struct mk_object *object)
@@ -93,7 +86,7 @@ static void pipeline_state_destroy(struct mk_object *object)
     struct obj_pipeline_state *state = MK_OBJECT_IMPL(struct obj_pipeline_state, obj, object);
 
     if (state->root_signature)
-        obj_root_signature_unretain(obj_root_signature_from_iface(state->root_signature));
+        mk_object_unretain(&obj_root_signature_from_iface(state->root_signature)->obj);
 }
 
 static const struct mk_interface pipeline_state_interfaces[] =
@@ -108,22 +101,6 @@ static const struct mk_object_class pipeline_state_class =
         MK_OBJECT_CLASS(struct obj_pipeline_state, pipeline_state_interfaces,
         .name = "ID3D12PipelineState", .kind = OBJ_KIND_PIPELINE_STATE, .flags = MK_OBJECT_PARENT_WHILE_PUBLIC,
         .destroy = pipeline_state_destroy);
-
-/* A library's references are internal ones; one it hands out is public. */
-void obj_pipeline_state_library_ref(struct obj_pipeline_state *state)
-{
-    mk_object_retain(&state->obj);
-}
-
-void obj_pipeline_state_library_unref(struct obj_pipeline_state *state)
-{
-    mk_object_unretain(&state->obj);
-}
-
-void obj_pipeline_state_public_ref(struct obj_pipeline_state *state)
-{
-    mk_object_addref(&state->obj);
-}
 
 MK_D3D12_CHILD_METHODS(d3d12_pipeline_state, ID3D12PipelineState, pipeline_state_object)
 
@@ -172,7 +149,7 @@ HRESULT obj_pipeline_state_create(struct obj_device *owner, uint32_t type,
     memcpy(state->digest, digest, OBJ_PIPELINE_DIGEST_SIZE);
     /* An internal reference: the root signature's refcount does not count it. */
     if ((state->root_signature = root_signature))
-        obj_root_signature_retain(obj_root_signature_from_iface(root_signature));
+        mk_object_retain(&obj_root_signature_from_iface(root_signature)->obj);
     mk_object_init(&state->obj, &pipeline_state_class, (IUnknown *)owner->device, &owner->registry);
 
     *out = state;

@@ -44,7 +44,8 @@ struct obj_pipeline_state
     struct mk_object obj;     /* internal references: the libraries that store it */
     uint32_t type;            /* enum obj_pipeline_type */
     uint8_t digest[OBJ_PIPELINE_DIGEST_SIZE];
-    ID3D12RootSignature *root_signature; /* an internal reference (obj_root_signature_retain) */
+    ID3D12RootSignature *root_signature; /* an internal reference: its refcount does not count it (vkd3d's
+                                         * test_create_compute_pipeline_state) */
 };
 
 /* A pipeline state (one public reference) holding a reference on the device
@@ -56,14 +57,6 @@ HRESULT obj_pipeline_state_create(struct obj_device *owner, uint32_t type,
 
 /* The mockd3d12 pipeline state behind `iface`, or NULL. */
 struct obj_pipeline_state *obj_pipeline_state_from_iface(ID3D12PipelineState *iface);
-
-/* A library's reference: taken by StorePipeline and a first Load, dropped
- * when the library goes. */
-void obj_pipeline_state_library_ref(struct obj_pipeline_state *state);
-void obj_pipeline_state_library_unref(struct obj_pipeline_state *state);
-/* A public reference handed out by a library (AddRef's the device when the
- * state had none). */
-void obj_pipeline_state_public_ref(struct obj_pipeline_state *state);
 
 static inline ID3D12PipelineState *obj_pipeline_state_iface(struct obj_pipeline_state *state)
 {

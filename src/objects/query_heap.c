@@ -13,15 +13,8 @@
 
 static const ID3D12QueryHeapVtbl d3d12_query_heap_vtbl;
 
-static inline struct obj_query_heap *impl_from_ID3D12QueryHeap(ID3D12QueryHeap *iface)
-{
-    return (struct obj_query_heap *)((char *)iface - offsetof(struct obj_query_heap, ID3D12QueryHeap_iface));
-}
-
-static inline struct mk_object *query_heap_object(ID3D12QueryHeap *iface)
-{
-    return &impl_from_ID3D12QueryHeap(iface)->obj;
-}
+MK_OBJECT_HELPERS(struct obj_query_heap, ID3D12QueryHeap, ID3D12QueryHeap_iface,
+        impl_from_ID3D12QueryHeap, query_heap_object)
 
 /* ---- The object ---- */
 
@@ -38,16 +31,6 @@ static const struct mk_interface query_heap_interfaces[] =
 
 static const struct mk_object_class query_heap_class = MK_OBJECT_CLASS(struct obj_query_heap, query_heap_interfaces,
         .name = "ID3D12QueryHeap", .kind = OBJ_KIND_QUERY_HEAP, .destroy = query_heap_destroy);
-
-void obj_query_heap_retain(struct obj_query_heap *heap)
-{
-    mk_object_retain(&heap->obj);
-}
-
-void obj_query_heap_unretain(struct obj_query_heap *heap)
-{
-    mk_object_unretain(&heap->obj);
-}
 
 MK_D3D12_CHILD_METHODS(d3d12_query_heap, ID3D12QueryHeap, query_heap_object)
 

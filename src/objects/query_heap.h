@@ -41,11 +41,6 @@ HRESULT obj_query_heap_create(struct obj_device *owner, const D3D12_QUERY_HEAP_D
 /* The mockd3d12 heap behind `iface`, or NULL for anything else. */
 struct obj_query_heap *obj_query_heap_from_iface(ID3D12QueryHeap *iface);
 
-/* An internal reference (a recorded command): the heap lives, whatever the
- * application's count, until the last one is given back. */
-void obj_query_heap_retain(struct obj_query_heap *heap);
-void obj_query_heap_unretain(struct obj_query_heap *heap);
-
 /* The bytes one query of `type` resolves to (8 for occlusion, binary
  * occlusion and timestamps, the D3D12_QUERY_DATA_* struct for statistics),
  * 0 for no D3D12_QUERY_TYPE mockd3d12 resolves. */

@@ -23,15 +23,8 @@
 
 static const ID3D12Resource2Vtbl d3d12_resource_vtbl;
 
-static inline struct obj_resource *impl_from_ID3D12Resource2(ID3D12Resource2 *iface)
-{
-    return (struct obj_resource *)((char *)iface - offsetof(struct obj_resource, ID3D12Resource2_iface));
-}
-
-static inline struct mk_object *resource_object(ID3D12Resource2 *iface)
-{
-    return &impl_from_ID3D12Resource2(iface)->obj;
-}
+MK_OBJECT_HELPERS(struct obj_resource, ID3D12Resource2, ID3D12Resource2_iface,
+        impl_from_ID3D12Resource2, resource_object)
 
 static void report(struct obj_resource *resource, D3D12_MESSAGE_ID id, const char *method, const char *why)
 {
@@ -84,7 +77,7 @@ static void resource_destroy(struct mk_object *object)
     if (resource->owns_memory)
         mk_free(resource->memory);
     if (resource->heap)
-        obj_heap_unretain(resource->heap);
+        mk_object_unretain(&resource->heap->obj);
 }
 
 static const struct mk_interface resource_interfaces[] =
@@ -97,16 +90,6 @@ static const struct mk_interface resource_interfaces[] =
 
 static const struct mk_object_class resource_class = MK_OBJECT_CLASS(struct obj_resource, resource_interfaces,
         .name = "ID3D12Resource", .kind = OBJ_KIND_RESOURCE, .destroy = resource_destroy);
-
-void obj_resource_retain(struct obj_resource *resource)
-{
-    mk_object_retain(&resource->obj);
-}
-
-void obj_resource_unretain(struct obj_resource *resource)
-{
-    mk_object_unretain(&resource->obj);
-}
 
 MK_D3D12_CHILD_METHODS(d3d12_resource, ID3D12Resource2, resource_object)
 
@@ -471,7 +454,7 @@ HRESULT obj_resource_create(struct obj_device *owner, const struct obj_resource_
     resource->memory_size = size;
     atomic_init(&resource->map_count, 0u);
     if (resource->heap)
-        obj_heap_retain(resource->heap);
+        mk_object_retain(&resource->heap->obj);
     mk_object_init(&resource->obj, &resource_class, (IUnknown *)owner->device, &owner->registry);
 
     *out = resource;

@@ -71,11 +71,6 @@ HRESULT obj_resource_create(struct obj_device *owner, const struct obj_resource_
 /* The mockd3d12 resource behind `iface`, or NULL for anything else. */
 struct obj_resource *obj_resource_from_iface(ID3D12Resource *iface);
 
-/* An internal reference (a recorded command): the resource and its memory
- * live, whatever the application's count, until the last one is given back. */
-void obj_resource_retain(struct obj_resource *resource);
-void obj_resource_unretain(struct obj_resource *resource);
-
 /* The bytes of a texture's CPU copy for `desc`: its subresources laid out as
  * GetCopyableFootprints lays them out, one after the other. */
 UINT64 obj_resource_cpu_size(const D3D12_RESOURCE_DESC1 *desc);

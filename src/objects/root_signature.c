@@ -11,16 +11,8 @@
 
 static const ID3D12RootSignatureVtbl d3d12_root_signature_vtbl;
 
-static inline struct obj_root_signature *impl_from_ID3D12RootSignature(ID3D12RootSignature *iface)
-{
-    return (struct obj_root_signature *)((char *)iface
-            - offsetof(struct obj_root_signature, ID3D12RootSignature_iface));
-}
-
-static inline struct mk_object *root_signature_object(ID3D12RootSignature *iface)
-{
-    return &impl_from_ID3D12RootSignature(iface)->obj;
-}
+MK_OBJECT_HELPERS(struct obj_root_signature, ID3D12RootSignature, ID3D12RootSignature_iface,
+        impl_from_ID3D12RootSignature, root_signature_object)
 
 /* ---- The object ---- */
 
@@ -41,16 +33,6 @@ static const struct mk_interface root_signature_interfaces[] =
 static const struct mk_object_class root_signature_class =
         MK_OBJECT_CLASS(struct obj_root_signature, root_signature_interfaces,
         .name = "ID3D12RootSignature", .kind = OBJ_KIND_ROOT_SIGNATURE, .destroy = root_signature_destroy);
-
-void obj_root_signature_retain(struct obj_root_signature *root_signature)
-{
-    mk_object_retain(&root_signature->obj);
-}
-
-void obj_root_signature_unretain(struct obj_root_signature *root_signature)
-{
-    mk_object_unretain(&root_signature->obj);
-}
 
 MK_D3D12_CHILD_METHODS(d3d12_root_signature, ID3D12RootSignature, root_signature_object)
 

@@ -37,13 +37,6 @@ struct obj_root_signature
 HRESULT obj_root_signature_create(struct obj_device *owner, struct obj_rs *rs, UINT node_mask,
         const void *blob, size_t size, struct obj_root_signature **out);
 
-
-/* A pipeline state's reference: it keeps the root signature alive without
- * counting in its refcount (vkd3d's test_create_compute_pipeline_state
- * records Windows reporting 1 while a pipeline state lives on it). */
-void obj_root_signature_retain(struct obj_root_signature *root_signature);
-void obj_root_signature_unretain(struct obj_root_signature *root_signature);
-
 /* The mockd3d12 root signature behind `iface`, or NULL for anything else. */
 struct obj_root_signature *obj_root_signature_from_iface(ID3D12RootSignature *iface);
 

@@ -65,17 +65,10 @@ static bool caches_disabled;
 static const ID3D12ShaderCacheSessionVtbl d3d12_shader_cache_session_vtbl;
 static const IUnknownVtbl shader_cache_identity_vtbl;
 
-static inline struct obj_shader_cache_session *impl_from_ID3D12ShaderCacheSession(ID3D12ShaderCacheSession *iface)
-{
-    return (struct obj_shader_cache_session *)((char *)iface
-            - offsetof(struct obj_shader_cache_session, ID3D12ShaderCacheSession_iface));
-}
+MK_OBJECT_HELPERS(struct obj_shader_cache_session, ID3D12ShaderCacheSession, ID3D12ShaderCacheSession_iface,
+        impl_from_ID3D12ShaderCacheSession, session_object)
 
-static inline struct obj_shader_cache_session *impl_from_IUnknown(IUnknown *iface)
-{
-    return (struct obj_shader_cache_session *)((char *)iface
-            - offsetof(struct obj_shader_cache_session, IUnknown_iface));
-}
+MK_OBJECT_HELPERS(struct obj_shader_cache_session, IUnknown, IUnknown_iface, impl_from_IUnknown, identity_object)
 
 static bool guid_is_zero(const GUID *guid)
 {
@@ -310,16 +303,6 @@ static void report(struct obj_shader_cache_session *session, D3D12_MESSAGE_ID id
         const char *why, const char *result)
 {
     obj_report(&session->obj, id, method, why, result);
-}
-
-static inline struct mk_object *identity_object(IUnknown *iface)
-{
-    return &impl_from_IUnknown(iface)->obj;
-}
-
-static inline struct mk_object *session_object(ID3D12ShaderCacheSession *iface)
-{
-    return &impl_from_ID3D12ShaderCacheSession(iface)->obj;
 }
 
 /* ---- The object ---- */

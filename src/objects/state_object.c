@@ -17,39 +17,16 @@ static const ID3D12StateObjectVtbl d3d12_state_object_vtbl;
 static const ID3D12StateObjectProperties1Vtbl d3d12_state_object_properties_vtbl;
 static const ID3D12WorkGraphPropertiesVtbl d3d12_work_graph_properties_vtbl;
 
-static inline struct obj_state_object *impl_from_ID3D12StateObject(ID3D12StateObject *iface)
-{
-    return (struct obj_state_object *)((char *)iface - offsetof(struct obj_state_object, ID3D12StateObject_iface));
-}
+MK_OBJECT_HELPERS(struct obj_state_object, ID3D12StateObject, ID3D12StateObject_iface,
+        impl_from_ID3D12StateObject, state_object_object)
 
 /* ID3D12StateObjectProperties1 starts with ID3D12StateObjectProperties: one
  * interface pointer, one vtable, answers both. */
-static inline struct obj_state_object *impl_from_ID3D12StateObjectProperties(ID3D12StateObjectProperties1 *iface)
-{
-    return (struct obj_state_object *)((char *)iface
-            - offsetof(struct obj_state_object, ID3D12StateObjectProperties1_iface));
-}
+MK_OBJECT_HELPERS(struct obj_state_object, ID3D12StateObjectProperties1, ID3D12StateObjectProperties1_iface,
+        impl_from_ID3D12StateObjectProperties, properties_object)
 
-static inline struct obj_state_object *impl_from_ID3D12WorkGraphProperties(ID3D12WorkGraphProperties *iface)
-{
-    return (struct obj_state_object *)((char *)iface
-            - offsetof(struct obj_state_object, ID3D12WorkGraphProperties_iface));
-}
-
-static inline struct mk_object *state_object_object(ID3D12StateObject *iface)
-{
-    return &impl_from_ID3D12StateObject(iface)->obj;
-}
-
-static inline struct mk_object *properties_object(ID3D12StateObjectProperties1 *iface)
-{
-    return &impl_from_ID3D12StateObjectProperties(iface)->obj;
-}
-
-static inline struct mk_object *work_graph_properties_object(ID3D12WorkGraphProperties *iface)
-{
-    return &impl_from_ID3D12WorkGraphProperties(iface)->obj;
-}
+MK_OBJECT_HELPERS(struct obj_state_object, ID3D12WorkGraphProperties, ID3D12WorkGraphProperties_iface,
+        impl_from_ID3D12WorkGraphProperties, work_graph_properties_object)
 
 /* ---- The object ---- */
 
