@@ -25,50 +25,7 @@
 #include "caps/d3d12info.h"
 #include "caps/json_locate.h"
 
-struct report_ctx
-{
-    const char *text;
-    size_t length;
-    const char *origin;
-    char *error;
-    size_t error_size;
-    bool failed;
-    struct caps_json_path path;
-    json_t *ignored; /* key paths the report has and the import does not read */
-};
-
-static void push_key(struct report_ctx *ctx, const char *key)
-{
-    caps_json_path_push_key(&ctx->path, key);
-}
-
-static void push_index(struct report_ctx *ctx, size_t index)
-{
-    caps_json_path_push_index(&ctx->path, index);
-}
-
-static void pop(struct report_ctx *ctx)
-{
-    caps_json_path_pop(&ctx->path);
-}
-
-/* "origin:line:column: key 'a.b': message" for the value at the current path. */
-static bool fail(struct report_ctx *ctx, const char *fmt, ...)
-{
-    char message[512];
-    va_list args;
-
-    if (ctx->failed)
-        return false;
-    ctx->failed = true;
-    va_start(args, fmt);
-    vsnprintf(message, sizeof(message), fmt, args);
-    va_end(args);
-    caps_json_path_message(&ctx->path, ctx->text, ctx->length, ctx->origin, message, ctx->error, ctx->error_size);
-    return false;
-}
-
-static bool oom(struct report_ctx *ctx)
+static bool oom(struct caps_json_reader *ctx)
 {
     if (!ctx->failed)
         snprintf(ctx->error, ctx->error_size, "%s: %s", ctx->origin, CAPS_OUT_OF_MEMORY);
@@ -77,7 +34,7 @@ static bool oom(struct report_ctx *ctx)
 }
 
 /* Records a key the import does not read (the metadata's "ignoredKeys"). */
-static void ignore_key(struct report_ctx *ctx, const char *key)
+static void ignore_key(struct caps_json_reader *ctx, const char *key)
 {
     char path[512];
     size_t o;
@@ -107,9 +64,9 @@ static const char *kind(const json_t *v)
     return "a value";
 }
 
-static bool expect_object(struct report_ctx *ctx, const json_t *v)
+static bool expect_object(struct caps_json_reader *ctx, const json_t *v)
 {
-    return json_is_object(v) || fail(ctx, "expected an object, got %s", kind(v));
+    return json_is_object(v) || caps_json_fail(ctx, "expected an object, got %s", kind(v));
 }
 
 static bool text_uint(const char *s, uint64_t *out)
@@ -154,37 +111,37 @@ static bool text_version(const char *s, uint64_t *out)
 
 /* An unsigned integer of `bits` bits: a JSON integer, or a decimal or 0x
  * string (D3d12info writes 64-bit values as strings from 3.13 on). */
-static bool read_uint(struct report_ctx *ctx, const json_t *v, unsigned bits, uint64_t *out)
+static bool read_uint(struct caps_json_reader *ctx, const json_t *v, unsigned bits, uint64_t *out)
 {
     uint64_t max = bits >= 64 ? UINT64_MAX : (UINT64_C(1) << bits) - 1;
 
     if (json_is_integer(v) && json_integer_value(v) >= 0)
         *out = (uint64_t)json_integer_value(v);
     else if (!(json_is_string(v) && text_uint(json_string_value(v), out)))
-        return fail(ctx, "expected an unsigned %u-bit integer, got %s", bits, kind(v));
+        return caps_json_fail(ctx, "expected an unsigned %u-bit integer, got %s", bits, kind(v));
     if (*out > max)
-        return fail(ctx, "expected an unsigned %u-bit integer, got %" PRIu64 " (too large)", bits, *out);
+        return caps_json_fail(ctx, "expected an unsigned %u-bit integer, got %" PRIu64 " (too large)", bits, *out);
     return true;
 }
 
-static bool read_bool(struct report_ctx *ctx, const json_t *v, bool *out)
+static bool read_bool(struct caps_json_reader *ctx, const json_t *v, bool *out)
 {
     if (json_is_boolean(v))
         *out = json_is_true(v);
     else if (json_is_integer(v) && (json_integer_value(v) == 0 || json_integer_value(v) == 1))
         *out = json_integer_value(v) == 1;
     else
-        return fail(ctx, "expected a boolean, got %s", kind(v));
+        return caps_json_fail(ctx, "expected a boolean, got %s", kind(v));
     return true;
 }
 
-static bool set_new(struct report_ctx *ctx, json_t *obj, const char *key, json_t *value)
+static bool set_new(struct caps_json_reader *ctx, json_t *obj, const char *key, json_t *value)
 {
     return (value && !json_object_set_new(obj, key, value)) || oom(ctx);
 }
 
 /* An object member of `parent`, made on first use. */
-static json_t *child(struct report_ctx *ctx, json_t *parent, const char *key)
+static json_t *child(struct caps_json_reader *ctx, json_t *parent, const char *key)
 {
     json_t *c = json_object_get(parent, key);
 
@@ -221,7 +178,7 @@ static int feature_of_struct(unsigned struct_index)
 }
 
 /* One field's report value as the profile writes it. */
-static json_t *field_json(struct report_ctx *ctx, const struct mk_field *f, const json_t *v)
+static json_t *field_json(struct caps_json_reader *ctx, const struct mk_field *f, const json_t *v)
 {
     uint64_t n;
     bool b;
@@ -240,7 +197,7 @@ static json_t *field_json(struct report_ctx *ctx, const struct mk_field *f, cons
                 /* Only a member's value (D3D12_TRI_STATE_UNKNOWN, -1). */
                 if (i < INT32_MIN || !mk_enum_value_name((unsigned)f->enum_index, (uint32_t)(int32_t)i))
                 {
-                    fail(ctx, "%" PRId64 " is no %s value", (int64_t)i, mk_enums[f->enum_index].name);
+                    caps_json_fail(ctx, "%" PRId64 " is no %s value", (int64_t)i, mk_enums[f->enum_index].name);
                     return NULL;
                 }
                 return json_integer(i);
@@ -252,7 +209,7 @@ static json_t *field_json(struct report_ctx *ctx, const struct mk_field *f, cons
                 /* A name, or "A | B" flags (checked by the profile loader). */
                 if (!strchr(s, '|') && mk_enum_value_find((unsigned)f->enum_index, s) < 0)
                 {
-                    fail(ctx, "'%s' is no %s member", s, mk_enums[f->enum_index].name);
+                    caps_json_fail(ctx, "'%s' is no %s member", s, mk_enums[f->enum_index].name);
                     return NULL;
                 }
                 return json_string(s);
@@ -270,19 +227,19 @@ static json_t *field_json(struct report_ctx *ctx, const struct mk_field *f, cons
     /* WCHAR[N] */
     if (!json_is_string(v))
     {
-        fail(ctx, "expected a string, got %s", kind(v));
+        caps_json_fail(ctx, "expected a string, got %s", kind(v));
         return NULL;
     }
     if (strlen(json_string_value(v)) >= f->size / sizeof(WCHAR))
     {
-        fail(ctx, "longer than the field's %u characters", (unsigned)(f->size / sizeof(WCHAR)) - 1);
+        caps_json_fail(ctx, "longer than the field's %u characters", (unsigned)(f->size / sizeof(WCHAR)) - 1);
         return NULL;
     }
     return json_string(json_string_value(v));
 }
 
 /* "TYPE_DIRECT.PRIORITY_HIGH.PriorityForTypeIsSupported": true, ... */
-static bool read_queue_priorities(struct report_ctx *ctx, const json_t *section, json_t *identity)
+static bool read_queue_priorities(struct caps_json_reader *ctx, const json_t *section, json_t *identity)
 {
     static const char *const types[] = {"DIRECT", "BUNDLE", "COMPUTE", "COPY", "VIDEO_DECODE", "VIDEO_PROCESS",
             "VIDEO_ENCODE", NULL};
@@ -314,10 +271,10 @@ static bool read_queue_priorities(struct report_ctx *ctx, const json_t *section,
             ignore_key(ctx, key);
             continue;
         }
-        push_key(ctx, key);
+        caps_json_push_key(ctx, key);
         if (!read_bool(ctx, v, &supported))
             return false;
-        pop(ctx);
+        caps_json_pop(ctx);
         seen |= 1u << t;
         if (supported)
             bits[t] |= 1u << p;
@@ -341,33 +298,33 @@ static bool read_queue_priorities(struct report_ctx *ctx, const json_t *section,
     return true;
 }
 
-static bool read_feature(struct report_ctx *ctx, const char *section_name, const json_t *section, json_t *features,
+static bool read_feature(struct caps_json_reader *ctx, const char *section_name, const json_t *section, json_t *features,
         json_t *identity, unsigned char *seen_features)
 {
     const char *key;
     json_t *v, *fields = NULL;
     int si, fi;
 
-    push_key(ctx, section_name);
+    caps_json_push_key(ctx, section_name);
     if (!expect_object(ctx, section))
         return false;
     if (!strcmp(section_name, "D3D12_FEATURE_DATA_COMMAND_QUEUE_PRIORITY"))
     {
         if (!read_queue_priorities(ctx, section, identity))
             return false;
-        pop(ctx);
+        caps_json_pop(ctx);
         if ((fi = mk_feature_find("COMMAND_QUEUE_PRIORITY")) >= 0)
             seen_features[fi] = 1;
         return true;
     }
-    pop(ctx);
+    caps_json_pop(ctx);
     if ((si = struct_by_name(section_name)) < 0 || (fi = feature_of_struct((unsigned)si)) < 0)
     {
         ignore_key(ctx, section_name);
         return true;
     }
     seen_features[fi] = 1;
-    push_key(ctx, section_name);
+    caps_json_push_key(ctx, section_name);
     json_object_foreach((json_t *)section, key, v)
     {
         int fld = mk_field_find((unsigned)si, key);
@@ -380,7 +337,7 @@ static bool read_feature(struct report_ctx *ctx, const char *section_name, const
             ignore_key(ctx, key);
             continue;
         }
-        push_key(ctx, key);
+        caps_json_push_key(ctx, key);
         if (!(value = field_json(ctx, &mk_fields[fld], v)))
             return ctx->failed ? false : oom(ctx);
         if (!fields && !(fields = child(ctx, features, mk_features[fi].name)))
@@ -390,9 +347,9 @@ static bool read_feature(struct report_ctx *ctx, const char *section_name, const
         }
         if (!set_new(ctx, fields, mk_fields[fld].name, value))
             return false;
-        pop(ctx);
+        caps_json_pop(ctx);
     }
-    pop(ctx);
+    caps_json_pop(ctx);
     return true;
 }
 
@@ -416,7 +373,7 @@ static const json_t *adapter_desc(const json_t *adapter, const char **name)
 
 /* "00000000-00014B6F" (HighPart-LowPart, as D3d12info prints it), or an
  * object {"LowPart", "HighPart"}. */
-static bool read_luid(struct report_ctx *ctx, const json_t *v, json_t *identity)
+static bool read_luid(struct caps_json_reader *ctx, const json_t *v, json_t *identity)
 {
     unsigned long high, low;
     json_t *luid;
@@ -428,13 +385,13 @@ static bool read_luid(struct report_ctx *ctx, const json_t *v, json_t *identity)
         return set_new(ctx, identity, "luid", luid);
     }
     if (!json_is_string(v))
-        return fail(ctx, "expected a LUID \"HHHHHHHH-LLLLLLLL\", got %s", kind(v));
+        return caps_json_fail(ctx, "expected a LUID \"HHHHHHHH-LLLLLLLL\", got %s", kind(v));
     high = strtoul(json_string_value(v), &end, 16);
     if (end != json_string_value(v) + 8 || *end != '-' || !isxdigit((unsigned char)end[1]))
-        return fail(ctx, "expected a LUID \"HHHHHHHH-LLLLLLLL\", got \"%s\"", json_string_value(v));
+        return caps_json_fail(ctx, "expected a LUID \"HHHHHHHH-LLLLLLLL\", got \"%s\"", json_string_value(v));
     low = strtoul(end + 1, &end, 16);
     if (*end || end != json_string_value(v) + 17)
-        return fail(ctx, "expected a LUID \"HHHHHHHH-LLLLLLLL\", got \"%s\"", json_string_value(v));
+        return caps_json_fail(ctx, "expected a LUID \"HHHHHHHH-LLLLLLLL\", got \"%s\"", json_string_value(v));
     if (!(luid = json_object()))
         return oom(ctx);
     if (json_object_set_new(luid, "LowPart", json_integer((json_int_t)low))
@@ -446,7 +403,7 @@ static bool read_luid(struct report_ctx *ctx, const json_t *v, json_t *identity)
     return set_new(ctx, identity, "luid", luid);
 }
 
-static bool read_desc(struct report_ctx *ctx, const char *name, const json_t *desc, json_t *root, json_t *identity)
+static bool read_desc(struct caps_json_reader *ctx, const char *name, const json_t *desc, json_t *root, json_t *identity)
 {
     static const struct { const char *report, *profile; unsigned bits; bool hex; } numbers[] = {
         {"VendorId", "vendorId", 32, true}, {"DeviceId", "deviceId", 32, true}, {"SubSysId", "subSysId", 32, true},
@@ -459,17 +416,17 @@ static bool read_desc(struct report_ctx *ctx, const char *name, const json_t *de
     const json_t *v;
     size_t i;
 
-    push_key(ctx, name);
+    caps_json_push_key(ctx, name);
     if (!expect_object(ctx, desc))
         return false;
     if (!(v = json_object_get(desc, "Description")))
-        return fail(ctx, "missing \"Description\"");
-    push_key(ctx, "Description");
+        return caps_json_fail(ctx, "missing \"Description\"");
+    caps_json_push_key(ctx, "Description");
     if (!json_is_string(v))
-        return fail(ctx, "expected a string, got %s", kind(v));
+        return caps_json_fail(ctx, "expected a string, got %s", kind(v));
     if (!set_new(ctx, root, "description", json_string(json_string_value(v))))
         return false;
-    pop(ctx);
+    caps_json_pop(ctx);
     for (i = 0; i < sizeof(numbers) / sizeof(numbers[0]); ++i)
     {
         uint64_t n;
@@ -477,32 +434,32 @@ static bool read_desc(struct report_ctx *ctx, const char *name, const json_t *de
 
         if (!(v = json_object_get(desc, numbers[i].report)))
             continue;
-        push_key(ctx, numbers[i].report);
+        caps_json_push_key(ctx, numbers[i].report);
         if (!read_uint(ctx, v, numbers[i].bits, &n))
             return false;
         if (numbers[i].profile[0] == 'g' || numbers[i].profile[0] == 'c')
         {
             if (n > 4)
-                return fail(ctx, "expected a preemption granularity from 0 to 4, got %" PRIu64, n);
+                return caps_json_fail(ctx, "expected a preemption granularity from 0 to 4, got %" PRIu64, n);
         }
         snprintf(hex, sizeof(hex), "0x%X", (unsigned)n);
         if (!set_new(ctx, identity, numbers[i].profile, numbers[i].hex ? json_string(hex) : caps_json_uint(n)))
             return false;
-        pop(ctx);
+        caps_json_pop(ctx);
     }
     if ((v = json_object_get(desc, "AdapterLuid")))
     {
-        push_key(ctx, "AdapterLuid");
+        caps_json_push_key(ctx, "AdapterLuid");
         if (!read_luid(ctx, v, identity))
             return false;
-        pop(ctx);
+        caps_json_pop(ctx);
     }
-    pop(ctx);
+    caps_json_pop(ctx);
     return true;
 }
 
 /* DXGI_QUERY_VIDEO_MEMORY_INFO[...]: both groups, or nothing. */
-static bool read_video_memory(struct report_ctx *ctx, const json_t *adapter, json_t *identity)
+static bool read_video_memory(struct caps_json_reader *ctx, const json_t *adapter, json_t *identity)
 {
     static const char *const sections[] = {"DXGI_QUERY_VIDEO_MEMORY_INFO[DXGI_MEMORY_SEGMENT_GROUP_LOCAL]",
             "DXGI_QUERY_VIDEO_MEMORY_INFO[DXGI_MEMORY_SEGMENT_GROUP_NON_LOCAL]"};
@@ -516,26 +473,26 @@ static bool read_video_memory(struct report_ctx *ctx, const json_t *adapter, jso
     {
         const json_t *s = json_object_get(adapter, sections[i]), *v;
 
-        push_key(ctx, sections[i]);
+        caps_json_push_key(ctx, sections[i]);
         if (!expect_object(ctx, s))
             return false;
         if (!(v = json_object_get(s, "Budget")))
-            return fail(ctx, "missing \"Budget\"");
-        push_key(ctx, "Budget");
+            return caps_json_fail(ctx, "missing \"Budget\"");
+        caps_json_push_key(ctx, "Budget");
         if (!read_uint(ctx, v, 64, &budget[i]))
             return false;
-        pop(ctx);
+        caps_json_pop(ctx);
         available[i] = budget[i] / 2;
         if ((v = json_object_get(s, "AvailableForReservation")))
         {
-            push_key(ctx, "AvailableForReservation");
+            caps_json_push_key(ctx, "AvailableForReservation");
             if (!read_uint(ctx, v, 64, &available[i]))
                 return false;
             if (available[i] > budget[i])
-                return fail(ctx, "%" PRIu64 " is more than the Budget, %" PRIu64, available[i], budget[i]);
-            pop(ctx);
+                return caps_json_fail(ctx, "%" PRIu64 " is more than the Budget, %" PRIu64, available[i], budget[i]);
+            caps_json_pop(ctx);
         }
-        pop(ctx);
+        caps_json_pop(ctx);
     }
     if (!(memory = child(ctx, identity, "videoMemory")))
         return false;
@@ -550,34 +507,34 @@ static bool read_video_memory(struct report_ctx *ctx, const json_t *adapter, jso
     return true;
 }
 
-static bool read_umd_version(struct report_ctx *ctx, const json_t *section, json_t *identity)
+static bool read_umd_version(struct caps_json_reader *ctx, const json_t *section, json_t *identity)
 {
     const json_t *v;
     uint64_t n;
 
-    push_key(ctx, "CheckInterfaceSupport");
+    caps_json_push_key(ctx, "CheckInterfaceSupport");
     if (!expect_object(ctx, section))
         return false;
     if ((v = json_object_get(section, "UMDVersion")))
     {
-        push_key(ctx, "UMDVersion");
+        caps_json_push_key(ctx, "UMDVersion");
         if (!(json_is_string(v) && text_version(json_string_value(v), &n)) && !read_uint(ctx, v, 64, &n))
             return false;
         if (!set_new(ctx, identity, "umdVersion", json_sprintf("%" PRIu64, n)))
             return false;
-        pop(ctx);
+        caps_json_pop(ctx);
     }
-    pop(ctx);
+    caps_json_pop(ctx);
     return true;
 }
 
-static bool read_descriptor_sizes(struct report_ctx *ctx, const json_t *section, json_t *identity)
+static bool read_descriptor_sizes(struct caps_json_reader *ctx, const json_t *section, json_t *identity)
 {
     static const char *const types[] = {"CBV_SRV_UAV", "SAMPLER", "RTV", "DSV"};
     const char *key;
     json_t *v, *sizes = NULL;
 
-    push_key(ctx, "GetDescriptorHandleIncrementSize");
+    caps_json_push_key(ctx, "GetDescriptorHandleIncrementSize");
     if (!expect_object(ctx, section))
         return false;
     json_object_foreach((json_t *)section, key, v)
@@ -593,16 +550,16 @@ static bool read_descriptor_sizes(struct report_ctx *ctx, const json_t *section,
             ignore_key(ctx, key);
             continue;
         }
-        push_key(ctx, key);
+        caps_json_push_key(ctx, key);
         if (!read_uint(ctx, v, 32, &n))
             return false;
         if (!n)
-            return fail(ctx, "a descriptor handle increment is never 0");
+            return caps_json_fail(ctx, "a descriptor handle increment is never 0");
         if ((!sizes && !(sizes = child(ctx, identity, "descriptorSizes"))) || !set_new(ctx, sizes, types[t], caps_json_uint(n)))
             return false;
-        pop(ctx);
+        caps_json_pop(ctx);
     }
-    pop(ctx);
+    caps_json_pop(ctx);
     return true;
 }
 
@@ -610,17 +567,17 @@ static bool read_descriptor_sizes(struct report_ctx *ctx, const json_t *section,
  * {"4": {"NumQualityLevels", "Flags"}}, "PlaneCount"}}; keys numbers or
  * DXGI_FORMAT names. Every listed format gets an entry (no Support1: the
  * format is unsupported), so the report's table replaces the rules. */
-static bool read_formats(struct report_ctx *ctx, const json_t *section, json_t *root)
+static bool read_formats(struct caps_json_reader *ctx, const json_t *section, json_t *root)
 {
     int dxgi_format = mk_enum_find("DXGI_FORMAT");
     const char *key;
     json_t *v, *formats;
 
-    push_key(ctx, "Formats");
+    caps_json_push_key(ctx, "Formats");
     if (!expect_object(ctx, section))
         return false;
     if (dxgi_format < 0)
-        return fail(ctx, "the generated tables lack DXGI_FORMAT");
+        return caps_json_fail(ctx, "the generated tables lack DXGI_FORMAT");
     if (!(formats = child(ctx, root, "formats")))
         return false;
     json_object_foreach((json_t *)section, key, v)
@@ -641,7 +598,7 @@ static bool read_formats(struct report_ctx *ctx, const json_t *section, json_t *
             ignore_key(ctx, key);
             continue;
         }
-        push_key(ctx, key);
+        caps_json_push_key(ctx, key);
         if (!expect_object(ctx, v))
             return false;
         if (!(entry = child(ctx, formats, name)))
@@ -654,10 +611,10 @@ static bool read_formats(struct report_ctx *ctx, const json_t *section, json_t *
             n = 0;
             if (s)
             {
-                push_key(ctx, k);
+                caps_json_push_key(ctx, k);
                 if (!read_uint(ctx, s, 32, &n))
                     return false;
-                pop(ctx);
+                caps_json_pop(ctx);
             }
             if (!set_new(ctx, entry, k, json_integer((json_int_t)n)))
                 return false;
@@ -668,7 +625,7 @@ static bool read_formats(struct report_ctx *ctx, const json_t *section, json_t *
         {
             json_t *item;
 
-            push_key(ctx, "MultisampleQualityLevels");
+            caps_json_push_key(ctx, "MultisampleQualityLevels");
             if (!expect_object(ctx, count_v))
                 return false;
             json_object_foreach(count_v, count_key, item)
@@ -676,72 +633,72 @@ static bool read_formats(struct report_ctx *ctx, const json_t *section, json_t *
                 uint64_t count;
                 const json_t *num = json_is_object(item) ? json_object_get(item, "NumQualityLevels") : item;
 
-                push_key(ctx, count_key);
+                caps_json_push_key(ctx, count_key);
                 if (!text_uint(count_key, &count) || !count || (count & (count - 1))
                         || count > (1u << (CAPS_SAMPLE_COUNT_SLOTS - 1)))
-                    return fail(ctx, "expected a sample count (1, 2, 4, ... %u) as the key",
+                    return caps_json_fail(ctx, "expected a sample count (1, 2, 4, ... %u) as the key",
                             1u << (CAPS_SAMPLE_COUNT_SLOTS - 1));
                 if (!num)
-                    return fail(ctx, "missing \"NumQualityLevels\"");
+                    return caps_json_fail(ctx, "missing \"NumQualityLevels\"");
                 if (json_is_object(item))
-                    push_key(ctx, "NumQualityLevels");
+                    caps_json_push_key(ctx, "NumQualityLevels");
                 if (!read_uint(ctx, num, 32, &n))
                     return false;
                 if (json_is_object(item))
-                    pop(ctx);
+                    caps_json_pop(ctx);
                 if (n && !set_new(ctx, levels, count_key, json_integer((json_int_t)n)))
                     return false;
-                pop(ctx);
+                caps_json_pop(ctx);
             }
-            pop(ctx);
+            caps_json_pop(ctx);
         }
         if ((count_v = json_object_get(v, "PlaneCount")))
         {
-            push_key(ctx, "PlaneCount");
+            caps_json_push_key(ctx, "PlaneCount");
             if (!read_uint(ctx, count_v, 8, &n))
                 return false;
             if (n < 1 || n > 4)
-                return fail(ctx, "expected a plane count from 1 to 4, got %" PRIu64, n);
+                return caps_json_fail(ctx, "expected a plane count from 1 to 4, got %" PRIu64, n);
             if (!set_new(ctx, entry, "PlaneCount", json_integer((json_int_t)n)))
                 return false;
-            pop(ctx);
+            caps_json_pop(ctx);
         }
-        pop(ctx);
+        caps_json_pop(ctx);
     }
-    pop(ctx);
+    caps_json_pop(ctx);
     return true;
 }
 
 /* "EnumerateMetaCommands" (D3d12info --MetaCommands): the profile's
  * "metaCommands" has the same shape; checked here to name the report's lines. */
-static bool check_u32(struct report_ctx *ctx, const json_t *obj, const char *key, bool required)
+static bool check_u32(struct caps_json_reader *ctx, const json_t *obj, const char *key, bool required)
 {
     const json_t *v = json_object_get(obj, key);
     uint64_t n = 0;
 
     if (!v)
-        return !required || fail(ctx, "missing \"%s\"", key);
-    push_key(ctx, key);
+        return !required || caps_json_fail(ctx, "missing \"%s\"", key);
+    caps_json_push_key(ctx, key);
     if (!read_uint(ctx, v, 32, &n))
         return false;
-    pop(ctx);
+    caps_json_pop(ctx);
     return true;
 }
 
-static bool check_name(struct report_ctx *ctx, const json_t *obj)
+static bool check_name(struct caps_json_reader *ctx, const json_t *obj)
 {
     const json_t *v = json_object_get(obj, "Name");
 
     if (!v)
-        return fail(ctx, "missing \"Name\"");
-    push_key(ctx, "Name");
+        return caps_json_fail(ctx, "missing \"Name\"");
+    caps_json_push_key(ctx, "Name");
     if (!json_is_string(v))
-        return fail(ctx, "expected a string, got %s", kind(v));
-    pop(ctx);
+        return caps_json_fail(ctx, "expected a string, got %s", kind(v));
+    caps_json_pop(ctx);
     return true;
 }
 
-static bool read_meta_commands(struct report_ctx *ctx, const json_t *list, json_t *root)
+static bool read_meta_commands(struct caps_json_reader *ctx, const json_t *list, json_t *root)
 {
     static const char *const stages[] = {"D3D12_META_COMMAND_PARAMETER_STAGE_CREATION",
             "D3D12_META_COMMAND_PARAMETER_STAGE_INITIALIZATION", "D3D12_META_COMMAND_PARAMETER_STAGE_EXECUTION"};
@@ -750,9 +707,9 @@ static bool read_meta_commands(struct report_ctx *ctx, const json_t *list, json_
     json_t *out;
     size_t i, k, p;
 
-    push_key(ctx, "EnumerateMetaCommands");
+    caps_json_push_key(ctx, "EnumerateMetaCommands");
     if (!json_is_array(list))
-        return fail(ctx, "expected an array, got %s", kind(list));
+        return caps_json_fail(ctx, "expected an array, got %s", kind(list));
     if (!(out = json_array()) || json_object_set_new(root, "metaCommands", out))
         return oom(ctx);
     json_array_foreach(list, i, item)
@@ -761,15 +718,15 @@ static bool read_meta_commands(struct report_ctx *ctx, const json_t *list, json_
         const char *key;
         GUID id;
 
-        push_index(ctx, i);
+        caps_json_push_index(ctx, i);
         if (!expect_object(ctx, item))
             return false;
         if (!(v = json_object_get(item, "Id")))
-            return fail(ctx, "missing \"Id\"");
-        push_key(ctx, "Id");
+            return caps_json_fail(ctx, "missing \"Id\"");
+        caps_json_push_key(ctx, "Id");
         if (!json_is_string(v) || !caps_guid_parse(json_string_value(v), &id))
-            return fail(ctx, "expected a GUID \"{XXXXXXXX-XXXX-XXXX-XXXX-XXXXXXXXXXXX}\"");
-        pop(ctx);
+            return caps_json_fail(ctx, "expected a GUID \"{XXXXXXXX-XXXX-XXXX-XXXX-XXXXXXXXXXXX}\"");
+        caps_json_pop(ctx);
         if (!check_name(ctx, item) || !check_u32(ctx, item, "InitializationDirtyState", false)
                 || !check_u32(ctx, item, "ExecutionDirtyState", false))
             return false;
@@ -790,7 +747,7 @@ static bool read_meta_commands(struct report_ctx *ctx, const json_t *list, json_
                 const json_t *params = json_object_get(v, "Parameters");
                 json_t *stage, *plist = NULL;
 
-                push_key(ctx, key);
+                caps_json_push_key(ctx, key);
                 if (!expect_object(ctx, v) || !check_u32(ctx, v, "TotalStructureSizeInBytes", true))
                     return false;
                 if (!(stage = json_object()) || json_object_set_new(copy, key, stage)
@@ -799,9 +756,9 @@ static bool read_meta_commands(struct report_ctx *ctx, const json_t *list, json_
                     return oom(ctx);
                 if (params)
                 {
-                    push_key(ctx, "Parameters");
+                    caps_json_push_key(ctx, "Parameters");
                     if (!json_is_array(params))
-                        return fail(ctx, "expected an array, got %s", kind(params));
+                        return caps_json_fail(ctx, "expected an array, got %s", kind(params));
                     if (!(plist = json_array()) || json_object_set_new(stage, "Parameters", plist))
                         return oom(ctx);
                     json_array_foreach(params, p, param)
@@ -809,7 +766,7 @@ static bool read_meta_commands(struct report_ctx *ctx, const json_t *list, json_
                         json_t *pcopy;
                         size_t f;
 
-                        push_index(ctx, p);
+                        caps_json_push_index(ctx, p);
                         if (!expect_object(ctx, param) || !check_name(ctx, param))
                             return false;
                         for (f = 1; f < sizeof(parameter_keys) / sizeof(parameter_keys[0]); ++f)
@@ -821,18 +778,18 @@ static bool read_meta_commands(struct report_ctx *ctx, const json_t *list, json_
                             if (json_object_get(param, parameter_keys[f])
                                     && json_object_set(pcopy, parameter_keys[f], json_object_get(param, parameter_keys[f])))
                                 return oom(ctx);
-                        pop(ctx);
+                        caps_json_pop(ctx);
                     }
-                    pop(ctx);
+                    caps_json_pop(ctx);
                 }
-                pop(ctx);
+                caps_json_pop(ctx);
             }
             else if (json_object_set(copy, key, (json_t *)v))
                 return oom(ctx);
         }
-        pop(ctx);
+        caps_json_pop(ctx);
     }
-    pop(ctx);
+    caps_json_pop(ctx);
     return true;
 }
 
@@ -998,7 +955,7 @@ static unsigned report_sdk(const json_t *root, bool *preview)
     return json_is_integer(sdk) ? (unsigned)json_integer_value(sdk) : 0;
 }
 
-static bool read_adapter(struct report_ctx *ctx, const json_t *report_root, const json_t *adapter, unsigned index,
+static bool read_adapter(struct caps_json_reader *ctx, const json_t *report_root, const json_t *adapter, unsigned index,
         const char *id, json_t *root)
 {
     json_t *identity, *features, *metadata, *absent, *source, *tearing;
@@ -1013,7 +970,7 @@ static bool read_adapter(struct report_ctx *ctx, const json_t *report_root, cons
     if (!expect_object(ctx, adapter))
         return false;
     if (!(desc = adapter_desc(adapter, &desc_name)))
-        return fail(ctx, "missing DXGI_ADAPTER_DESC3 (or DXGI_ADAPTER_DESC2, DESC1, DESC): not a D3d12info adapter");
+        return caps_json_fail(ctx, "missing DXGI_ADAPTER_DESC3 (or DXGI_ADAPTER_DESC2, DESC1, DESC): not a D3d12info adapter");
     /* Keys in the order a profile reads best: id, description, adapter, features, formats, metadata. */
     if (!set_new(ctx, root, "id", json_string("")) || !set_new(ctx, root, "description", json_string(""))
             || !(identity = child(ctx, root, "adapter")) || !(features = child(ctx, root, "features")))
@@ -1038,9 +995,9 @@ static bool read_adapter(struct report_ctx *ctx, const json_t *report_root, cons
         bool allow;
 
         ctx->path.depth = 0;
-        push_key(ctx, "SystemInfo");
-        push_key(ctx, "DXGI_FEATURE");
-        push_key(ctx, "DXGI_FEATURE_PRESENT_ALLOW_TEARING");
+        caps_json_push_key(ctx, "SystemInfo");
+        caps_json_push_key(ctx, "DXGI_FEATURE");
+        caps_json_push_key(ctx, "DXGI_FEATURE_PRESENT_ALLOW_TEARING");
         if (!read_bool(ctx, tearing, &allow))
             return false;
         ctx->path = saved;
@@ -1119,7 +1076,7 @@ done:
 char *caps_d3d12info_import(const char *json, size_t length, const char *origin, unsigned index, const char *id,
         unsigned *adapter_count, char *error, size_t error_size)
 {
-    struct report_ctx ctx = {json, length, origin ? origin : "<string>", error, error_size, false, {{{0}}, 0}, NULL};
+    struct caps_json_reader ctx = {json, length, origin ? origin : "<string>", error, error_size, false, {{{0}}, 0}, NULL};
     json_error_t jerr = {0};
     json_t *report, *root = NULL;
     const json_t *adapters, *adapter;
@@ -1145,15 +1102,15 @@ char *caps_d3d12info_import(const char *json, size_t length, const char *origin,
         goto done;
     if (!(adapters = report_adapters(report, &count, &array)))
     {
-        fail(&ctx, "a D3d12info report has an \"Adapters\" array (D3d12info 3.x) or an \"Adapter\" object (2.x)");
+        caps_json_fail(&ctx, "a D3d12info report has an \"Adapters\" array (D3d12info 3.x) or an \"Adapter\" object (2.x)");
         goto done;
     }
     if (adapter_count)
         *adapter_count = (unsigned)count;
     if (index >= count)
     {
-        push_key(&ctx, array ? "Adapters" : "Adapter");
-        fail(&ctx, "no adapter %u: the report has %zu", index, count);
+        caps_json_push_key(&ctx, array ? "Adapters" : "Adapter");
+        caps_json_fail(&ctx, "no adapter %u: the report has %zu", index, count);
         goto done;
     }
     adapter = array ? json_array_get(adapters, index) : adapters;
@@ -1162,9 +1119,9 @@ char *caps_d3d12info_import(const char *json, size_t length, const char *origin,
         oom(&ctx);
         goto done;
     }
-    push_key(&ctx, array ? "Adapters" : "Adapter");
+    caps_json_push_key(&ctx, array ? "Adapters" : "Adapter");
     if (array)
-        push_index(&ctx, index);
+        caps_json_push_index(&ctx, index);
     if (!read_adapter(&ctx, report, adapter, index, id, root) || ctx.failed)
         goto done;
     if (json_array_size(ctx.ignored) && json_object_set(json_object_get(root, "metadata"), "ignoredKeys", ctx.ignored))

@@ -5,6 +5,7 @@
  * is about, to name its line and column.
  */
 #include <ctype.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -234,4 +235,20 @@ void caps_json_path_message(const struct caps_json_path *path, const char *text,
         snprintf(out, size, "%s:%u:%u: key '%s': %s", origin, line, column, where, message);
     else
         snprintf(out, size, "%s:%u:%u: %s", origin, line, column, message);
+}
+
+bool caps_json_fail(struct caps_json_reader *reader, const char *fmt, ...)
+{
+    char message[512];
+    va_list args;
+
+    if (reader->failed)
+        return false;
+    reader->failed = true;
+    va_start(args, fmt);
+    vsnprintf(message, sizeof(message), fmt, args);
+    va_end(args);
+    caps_json_path_message(&reader->path, reader->text, reader->length, reader->origin, message, reader->error,
+            reader->error_size);
+    return false;
 }

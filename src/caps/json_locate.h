@@ -5,6 +5,7 @@
 #ifndef MOCKD3D12_CAPS_JSON_LOCATE_H
 #define MOCKD3D12_CAPS_JSON_LOCATE_H
 
+#include <jansson.h>
 #include <stdbool.h>
 #include <stddef.h>
 
@@ -46,6 +47,44 @@ static inline void caps_json_path_pop(struct caps_json_path *path)
 {
     --path->depth;
 }
+
+/* A reader of JSON text already parsed by jansson (the profile loader, the
+ * D3d12info import): where its messages go and the path of the value it
+ * reads. */
+struct caps_json_reader
+{
+    const char *text;
+    size_t length;
+    const char *origin;
+    char *error;
+    size_t error_size;
+    bool failed; /* the first failure's message is kept */
+    struct caps_json_path path;
+    json_t *ignored; /* key paths the text has and the reader does not read, or NULL */
+};
+
+static inline void caps_json_push_key(struct caps_json_reader *reader, const char *key)
+{
+    caps_json_path_push_key(&reader->path, key);
+}
+
+static inline void caps_json_push_index(struct caps_json_reader *reader, size_t index)
+{
+    caps_json_path_push_index(&reader->path, index);
+}
+
+static inline void caps_json_pop(struct caps_json_reader *reader)
+{
+    caps_json_path_pop(&reader->path);
+}
+
+/* Writes "origin:line:column: key 'a.b': message" for the value at the
+ * reader's path, unless a failure is already written; returns false. */
+bool caps_json_fail(struct caps_json_reader *reader, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
 
 /* "a.b[2].c" */
 void caps_json_path_text(const struct caps_json_path *path, char *out, size_t size);

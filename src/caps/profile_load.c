@@ -20,48 +20,6 @@
 #include "caps/json_locate.h"
 #include "platform.h"
 
-struct load_ctx
-{
-    const char *text;
-    size_t length;
-    const char *origin;
-    char *error;
-    size_t error_size;
-    bool failed;
-    struct caps_json_path path;
-};
-
-static void push_key(struct load_ctx *ctx, const char *key)
-{
-    caps_json_path_push_key(&ctx->path, key);
-}
-
-static void push_index(struct load_ctx *ctx, size_t index)
-{
-    caps_json_path_push_index(&ctx->path, index);
-}
-
-static void pop(struct load_ctx *ctx)
-{
-    caps_json_path_pop(&ctx->path);
-}
-
-/* "origin:line:column: key 'a.b.c': message" for the value at the current path. */
-static bool fail(struct load_ctx *ctx, const char *fmt, ...)
-{
-    char message[512];
-    va_list args;
-
-    if (ctx->failed)
-        return false;
-    ctx->failed = true;
-    va_start(args, fmt);
-    vsnprintf(message, sizeof(message), fmt, args);
-    va_end(args);
-    caps_json_path_message(&ctx->path, ctx->text, ctx->length, ctx->origin, message, ctx->error, ctx->error_size);
-    return false;
-}
-
 /* What a JSON value is, for "got ..." in messages. */
 static const char *describe(const json_t *v, char *buf, size_t size)
 {
@@ -200,7 +158,7 @@ static bool parse_uint_text(const char *s, uint64_t *out)
 
 /* An unsigned integer of `bits` bits: a JSON integer, or with `strings` (ids,
  * 64-bit values: JSON integers stop at 2^63) also a decimal or 0x string. */
-static bool parse_uint_ex(struct load_ctx *ctx, const json_t *v, unsigned bits, bool strings, uint64_t *out)
+static bool parse_uint_ex(struct caps_json_reader *ctx, const json_t *v, unsigned bits, bool strings, uint64_t *out)
 {
     uint64_t max = bits >= 64 ? UINT64_MAX : (UINT64_C(1) << bits) - 1;
     char buf[160];
@@ -210,40 +168,40 @@ static bool parse_uint_ex(struct load_ctx *ctx, const json_t *v, unsigned bits, 
     else if (strings && json_is_string(v) && parse_uint_text(json_string_value(v), out))
         ;
     else
-        return fail(ctx, "expected an unsigned %u-bit integer, got %s", bits, describe(v, buf, sizeof(buf)));
+        return caps_json_fail(ctx, "expected an unsigned %u-bit integer, got %s", bits, describe(v, buf, sizeof(buf)));
     if (*out > max)
-        return fail(ctx, "expected an unsigned %u-bit integer, got %s (too large)", bits, describe(v, buf, sizeof(buf)));
+        return caps_json_fail(ctx, "expected an unsigned %u-bit integer, got %s (too large)", bits, describe(v, buf, sizeof(buf)));
     return true;
 }
 
-static bool parse_uint(struct load_ctx *ctx, const json_t *v, unsigned bits, uint64_t *out)
+static bool parse_uint(struct caps_json_reader *ctx, const json_t *v, unsigned bits, uint64_t *out)
 {
     return parse_uint_ex(ctx, v, bits, bits == 64, out);
 }
 
-static bool parse_bool(struct load_ctx *ctx, const json_t *v, bool *out)
+static bool parse_bool(struct caps_json_reader *ctx, const json_t *v, bool *out)
 {
     char buf[160];
 
     if (!json_is_boolean(v))
-        return fail(ctx, "expected true or false, got %s", describe(v, buf, sizeof(buf)));
+        return caps_json_fail(ctx, "expected true or false, got %s", describe(v, buf, sizeof(buf)));
     *out = json_is_true(v);
     return true;
 }
 
-static bool parse_string(struct load_ctx *ctx, const json_t *v, const char **out)
+static bool parse_string(struct caps_json_reader *ctx, const json_t *v, const char **out)
 {
     char buf[160];
 
     if (!json_is_string(v))
-        return fail(ctx, "expected a string, got %s", describe(v, buf, sizeof(buf)));
+        return caps_json_fail(ctx, "expected a string, got %s", describe(v, buf, sizeof(buf)));
     *out = json_string_value(v);
     return true;
 }
 
 /* A value of enum `enum_index` (with `a`'s newValues of `field_index`, if
  * any): a member name, an integer, or for flags "A | B | 0x10". */
-static bool parse_enum(struct load_ctx *ctx, const struct caps_adapter *a, int enum_index, int field_index,
+static bool parse_enum(struct caps_json_reader *ctx, const struct caps_adapter *a, int enum_index, int field_index,
         const json_t *v, uint32_t *out)
 {
     const char *enum_name = enum_index >= 0 ? mk_enums[enum_index].name : mk_fields[field_index].type;
@@ -254,13 +212,13 @@ static bool parse_enum(struct load_ctx *ctx, const struct caps_adapter *a, int e
     {
         json_int_t i = json_integer_value(v);
         if (i < INT32_MIN || i > (json_int_t)UINT32_MAX)
-            return fail(ctx, "expected a %s %s or integer, got %s (out of range)", enum_name,
+            return caps_json_fail(ctx, "expected a %s %s or integer, got %s (out of range)", enum_name,
                     flags ? "flag combination" : "name", describe(v, buf, sizeof(buf)));
         /* A negative number is a member's value (D3D12_TRI_STATE_UNKNOWN is
          * -1), never an unsigned value written as a negative one. */
         if (i < 0 && !(field_index >= 0 ? caps_value_name(a, (unsigned)field_index, (uint32_t)i)
                 : mk_enum_value_name((unsigned)enum_index, (uint32_t)i)))
-            return fail(ctx, "expected a %s %s or integer, got %s (no %s member is negative)", enum_name,
+            return caps_json_fail(ctx, "expected a %s %s or integer, got %s (no %s member is negative)", enum_name,
                     flags ? "flag combination" : "name", describe(v, buf, sizeof(buf)), enum_name);
         *out = (uint32_t)i;
         return true;
@@ -292,7 +250,7 @@ static bool parse_enum(struct load_ctx *ctx, const struct caps_adapter *a, int e
             else if (parse_uint_text(token, &number) && number <= UINT32_MAX)
                 value |= (uint32_t)number;
             else
-                return fail(ctx, "expected a %s %s or integer, got %s (unknown name '%s')", enum_name,
+                return caps_json_fail(ctx, "expected a %s %s or integer, got %s (unknown name '%s')", enum_name,
                         flags ? "flag combination" : "name", describe(v, buf, sizeof(buf)), token);
             s += strcspn(s, "|");
             if (!*s)
@@ -305,7 +263,7 @@ static bool parse_enum(struct load_ctx *ctx, const struct caps_adapter *a, int e
             ++s;
         }
     }
-    return fail(ctx, "expected a %s %s or integer, got %s", enum_name, flags ? "flag combination" : "name",
+    return caps_json_fail(ctx, "expected a %s %s or integer, got %s", enum_name, flags ? "flag combination" : "name",
             describe(v, buf, sizeof(buf)));
 }
 
@@ -346,24 +304,24 @@ static size_t utf8_to_wchar_units(const char *text, WCHAR *units, size_t capacit
 }
 
 /* A WCHAR[N] field: the string must fit with its NUL. */
-static bool parse_wchar(struct load_ctx *ctx, const json_t *v, const struct mk_field *f, unsigned char *dst)
+static bool parse_wchar(struct caps_json_reader *ctx, const json_t *v, const struct mk_field *f, unsigned char *dst)
 {
     size_t capacity = f->size / sizeof(WCHAR);
     WCHAR units[512];
     char buf[160];
 
     if (!json_is_string(v))
-        return fail(ctx, "expected a string, got %s", describe(v, buf, sizeof(buf)));
+        return caps_json_fail(ctx, "expected a string, got %s", describe(v, buf, sizeof(buf)));
     if (capacity > sizeof(units) / sizeof(units[0])
             || utf8_to_wchar_units(json_string_value(v), units, capacity) == (size_t)-1)
-        return fail(ctx, "string too long for %s (at most %zu characters)", f->type, capacity - 1);
+        return caps_json_fail(ctx, "string too long for %s (at most %zu characters)", f->type, capacity - 1);
     memset(dst + f->offset, 0, f->size);
     memcpy(dst + f->offset, units, (wcs_units(units) + 1) * sizeof(WCHAR));
     return true;
 }
 
 /* One profile field's JSON value into the struct blob `dst`. */
-static bool parse_field(struct load_ctx *ctx, const struct caps_adapter *a, unsigned field_index, const json_t *v,
+static bool parse_field(struct caps_json_reader *ctx, const struct caps_adapter *a, unsigned field_index, const json_t *v,
         unsigned char *dst)
 {
     const struct mk_field *f = &mk_fields[field_index];
@@ -401,29 +359,29 @@ static bool parse_field(struct load_ctx *ctx, const struct caps_adapter *a, unsi
 }
 
 /* "FEATURE.Field" -> a profile field index. */
-static bool parse_field_path(struct load_ctx *ctx, const char *path, unsigned *field_index)
+static bool parse_field_path(struct caps_json_reader *ctx, const char *path, unsigned *field_index)
 {
     char feature[128];
     const char *dot = strchr(path, '.');
     int fi, fld;
 
     if (!dot || (size_t)(dot - path) >= sizeof(feature))
-        return fail(ctx, "expected \"FEATURE.Field\" (e.g. \"D3D12_OPTIONS5.RaytracingTier\"), got \"%s\"", path);
+        return caps_json_fail(ctx, "expected \"FEATURE.Field\" (e.g. \"D3D12_OPTIONS5.RaytracingTier\"), got \"%s\"", path);
     memcpy(feature, path, (size_t)(dot - path));
     feature[dot - path] = 0;
     if ((fi = mk_feature_find(feature)) < 0)
-        return fail(ctx, "unknown feature '%s' (D3D12_FEATURE_ names without the prefix)", feature);
+        return caps_json_fail(ctx, "unknown feature '%s' (D3D12_FEATURE_ names without the prefix)", feature);
     if ((fld = mk_field_find(mk_features[fi].struct_index, dot + 1)) < 0)
-        return fail(ctx, "%s has no field '%s'", mk_structs[mk_features[fi].struct_index].name, dot + 1);
+        return caps_json_fail(ctx, "%s has no field '%s'", mk_structs[mk_features[fi].struct_index].name, dot + 1);
     if (!caps_profile_field((unsigned)fld))
-        return fail(ctx, "%s.%s is not a profile value (an input field or answered per query)", feature, dot + 1);
+        return caps_json_fail(ctx, "%s.%s is not a profile value (an input field or answered per query)", feature, dot + 1);
     *field_index = (unsigned)fld;
     return true;
 }
 
 /* ---- Sections ---- */
 
-static bool check_keys(struct load_ctx *ctx, const json_t *obj, const char *const *allowed, const char *what)
+static bool check_keys(struct caps_json_reader *ctx, const json_t *obj, const char *const *allowed, const char *what)
 {
     const char *key;
     json_t *v;
@@ -436,19 +394,19 @@ static bool check_keys(struct load_ctx *ctx, const json_t *obj, const char *cons
                 break;
         if (!*k)
         {
-            push_key(ctx, key);
-            return fail(ctx, "unknown key in %s", what);
+            caps_json_push_key(ctx, key);
+            return caps_json_fail(ctx, "unknown key in %s", what);
         }
     }
     return true;
 }
 
-static bool expect_object(struct load_ctx *ctx, const json_t *v)
+static bool expect_object(struct caps_json_reader *ctx, const json_t *v)
 {
     char buf[160];
 
     if (!json_is_object(v))
-        return fail(ctx, "expected an object, got %s", describe(v, buf, sizeof(buf)));
+        return caps_json_fail(ctx, "expected an object, got %s", describe(v, buf, sizeof(buf)));
     return true;
 }
 
@@ -483,7 +441,7 @@ static int compare_new_values(const void *x, const void *y)
     return a->value.value < b->value.value ? -1 : a->value.value > b->value.value;
 }
 
-static bool add_new_value(struct load_ctx *ctx, struct caps_adapter *a, unsigned field_index, const char *name,
+static bool add_new_value(struct caps_json_reader *ctx, struct caps_adapter *a, unsigned field_index, const char *name,
         uint32_t value, uint16_t first_retail, uint16_t first_preview)
 {
     const struct mk_field *f = &mk_fields[field_index];
@@ -493,9 +451,9 @@ static bool add_new_value(struct load_ctx *ctx, struct caps_adapter *a, unsigned
     unsigned i;
 
     if (enum_member_value(f->enum_index, name, &old))
-        return fail(ctx, "%s already has a member named %s (value %u)", f->type, name, old);
+        return caps_json_fail(ctx, "%s already has a member named %s (value %u)", f->type, name, old);
     if ((existing = enum_member_name(f->enum_index, value)))
-        return fail(ctx, "value %u of %s is already named %s", value, f->type, existing);
+        return caps_json_fail(ctx, "value %u of %s is already named %s", value, f->type, existing);
     for (i = 0; i < a->new_value_count; ++i)
     {
         nv = &a->new_values[i];
@@ -505,17 +463,17 @@ static bool add_new_value(struct load_ctx *ctx, struct caps_adapter *a, unsigned
                 && nv->value.first_preview == first_preview)
             return true; /* the same declaration, e.g. inherited and repeated */
         if (!strcmp(nv->value.name, name) || nv->value.value == value)
-            return fail(ctx, "newValues declares %s.%s twice (%s = %u and %s = %u)",
+            return caps_json_fail(ctx, "newValues declares %s.%s twice (%s = %u and %s = %u)",
                     mk_structs[f->struct_index].name, f->name, nv->value.name, nv->value.value, name, value);
     }
     nv = mk_realloc(a->new_values, (a->new_value_count + 1) * sizeof(*nv));
     if (!nv)
-        return fail(ctx, "out of memory");
+        return caps_json_fail(ctx, "out of memory");
     a->new_values = nv;
     nv = &a->new_values[a->new_value_count];
     memset(nv, 0, sizeof(*nv));
     if (!(nv->value.name = caps_strdup(name)))
-        return fail(ctx, "out of memory");
+        return caps_json_fail(ctx, "out of memory");
     nv->field_index = field_index;
     nv->value.value = value;
     nv->value.first_retail = first_retail;
@@ -524,7 +482,7 @@ static bool add_new_value(struct load_ctx *ctx, struct caps_adapter *a, unsigned
     return true;
 }
 
-static bool parse_version(struct load_ctx *ctx, const json_t *obj, const char *key, uint16_t *out)
+static bool parse_version(struct caps_json_reader *ctx, const json_t *obj, const char *key, uint16_t *out)
 {
     json_t *v = json_object_get(obj, key);
     uint64_t n;
@@ -532,17 +490,17 @@ static bool parse_version(struct load_ctx *ctx, const json_t *obj, const char *k
     *out = MK_NEVER;
     if (!v)
         return true;
-    push_key(ctx, key);
+    caps_json_push_key(ctx, key);
     if (!parse_uint(ctx, v, 16, &n))
         return false;
     if (!n || n >= MK_NEVER)
-        return fail(ctx, "expected an SDK version between 1 and %u, got %" PRIu64, MK_NEVER - 1, n);
-    pop(ctx);
+        return caps_json_fail(ctx, "expected an SDK version between 1 and %u, got %" PRIu64, MK_NEVER - 1, n);
+    caps_json_pop(ctx);
     *out = (uint16_t)n;
     return true;
 }
 
-static bool parse_new_values(struct load_ctx *ctx, struct caps_adapter *a, const json_t *list)
+static bool parse_new_values(struct caps_json_reader *ctx, struct caps_adapter *a, const json_t *list)
 {
     static const char *const keys[] = {"field", "name", "value", "firstRetail", "firstPreview", NULL};
     char buf[160];
@@ -550,7 +508,7 @@ static bool parse_new_values(struct load_ctx *ctx, struct caps_adapter *a, const
     json_t *item;
 
     if (!json_is_array(list))
-        return fail(ctx, "expected an array of {\"field\", \"name\", \"value\", \"firstRetail\", \"firstPreview\"}, got %s",
+        return caps_json_fail(ctx, "expected an array of {\"field\", \"name\", \"value\", \"firstRetail\", \"firstPreview\"}, got %s",
                 describe(list, buf, sizeof(buf)));
     json_array_foreach((json_t *)list, i, item)
     {
@@ -560,47 +518,47 @@ static bool parse_new_values(struct load_ctx *ctx, struct caps_adapter *a, const
         json_t *v;
         uint64_t value;
 
-        push_index(ctx, i);
+        caps_json_push_index(ctx, i);
         if (!expect_object(ctx, item) || !check_keys(ctx, item, keys, "a newValues entry"))
             return false;
         if (!(v = json_object_get(item, "field")))
-            return fail(ctx, "missing \"field\"");
-        push_key(ctx, "field");
+            return caps_json_fail(ctx, "missing \"field\"");
+        caps_json_push_key(ctx, "field");
         if (!parse_string(ctx, v, &field_path) || !parse_field_path(ctx, field_path, &field_index))
             return false;
         if (mk_fields[field_index].kind != MK_FIELD_ENUM)
-            return fail(ctx, "newValues name enum values; %s is %s", field_path, mk_fields[field_index].type);
-        pop(ctx);
+            return caps_json_fail(ctx, "newValues name enum values; %s is %s", field_path, mk_fields[field_index].type);
+        caps_json_pop(ctx);
         if (!(v = json_object_get(item, "name")))
-            return fail(ctx, "missing \"name\"");
-        push_key(ctx, "name");
+            return caps_json_fail(ctx, "missing \"name\"");
+        caps_json_push_key(ctx, "name");
         if (!parse_string(ctx, v, &name))
             return false;
         if (!valid_identifier(name))
-            return fail(ctx, "expected a C identifier, got \"%s\"", name);
-        pop(ctx);
+            return caps_json_fail(ctx, "expected a C identifier, got \"%s\"", name);
+        caps_json_pop(ctx);
         if (!(v = json_object_get(item, "value")))
-            return fail(ctx, "missing \"value\"");
-        push_key(ctx, "value");
+            return caps_json_fail(ctx, "missing \"value\"");
+        caps_json_push_key(ctx, "value");
         if (!parse_uint(ctx, v, 32, &value))
             return false;
-        pop(ctx);
+        caps_json_pop(ctx);
         if (!parse_version(ctx, item, "firstRetail", &first_retail)
                 || !parse_version(ctx, item, "firstPreview", &first_preview))
             return false;
         if (first_retail != MK_NEVER && first_retail >= 700)
         {
-            push_key(ctx, "firstRetail");
-            return fail(ctx, "retail SDK versions are below 700, got %u", first_retail);
+            caps_json_push_key(ctx, "firstRetail");
+            return caps_json_fail(ctx, "retail SDK versions are below 700, got %u", first_retail);
         }
         if (first_preview != MK_NEVER && first_preview < 700)
         {
-            push_key(ctx, "firstPreview");
-            return fail(ctx, "preview SDK versions are 700 or above, got %u", first_preview);
+            caps_json_push_key(ctx, "firstPreview");
+            return caps_json_fail(ctx, "preview SDK versions are 700 or above, got %u", first_preview);
         }
         if (!add_new_value(ctx, a, field_index, name, (uint32_t)value, first_retail, first_preview))
             return false;
-        pop(ctx);
+        caps_json_pop(ctx);
     }
     return true;
 }
@@ -616,7 +574,7 @@ static const char *const caps_queue_type_keys[CAPS_QUEUE_TYPE_SLOTS + 1] = {"DIR
         "VIDEO_DECODE", "VIDEO_PROCESS", "VIDEO_ENCODE", NULL};
 static const char *const caps_priority_names[] = {"NORMAL", "HIGH", "GLOBAL_REALTIME", NULL};
 
-static bool parse_segment(struct load_ctx *ctx, const json_t *obj, UINT64 *budget, UINT64 *available)
+static bool parse_segment(struct caps_json_reader *ctx, const json_t *obj, UINT64 *budget, UINT64 *available)
 {
     static const char *const keys[] = {"budget", "availableForReservation", NULL};
     json_t *v;
@@ -625,29 +583,29 @@ static bool parse_segment(struct load_ctx *ctx, const json_t *obj, UINT64 *budge
     if (!expect_object(ctx, obj) || !check_keys(ctx, obj, keys, "a video memory segment group"))
         return false;
     if (!(v = json_object_get(obj, "budget")))
-        return fail(ctx, "missing \"budget\"");
-    push_key(ctx, "budget");
+        return caps_json_fail(ctx, "missing \"budget\"");
+    caps_json_push_key(ctx, "budget");
     if (!parse_uint(ctx, v, 64, &n))
         return false;
     *budget = n;
-    pop(ctx);
+    caps_json_pop(ctx);
     *available = n / 2;
     if ((v = json_object_get(obj, "availableForReservation")))
     {
-        push_key(ctx, "availableForReservation");
+        caps_json_push_key(ctx, "availableForReservation");
         if (!parse_uint(ctx, v, 64, &n))
             return false;
         if (n > *budget)
-            return fail(ctx, "%" PRIu64 " is more than the budget, %" PRIu64, n, (uint64_t)*budget);
+            return caps_json_fail(ctx, "%" PRIu64 " is more than the budget, %" PRIu64, n, (uint64_t)*budget);
         *available = n;
-        pop(ctx);
+        caps_json_pop(ctx);
     }
     return true;
 }
 
 /* The "adapter" keys of struct caps_adapter_extra, one parser each (called
  * with the key pushed). */
-static bool parse_dxgi_flags(struct load_ctx *ctx, struct caps_adapter_extra *x, const json_t *v)
+static bool parse_dxgi_flags(struct caps_json_reader *ctx, struct caps_adapter_extra *x, const json_t *v)
 {
     uint64_t n;
 
@@ -657,41 +615,41 @@ static bool parse_dxgi_flags(struct load_ctx *ctx, struct caps_adapter_extra *x,
     return true;
 }
 
-static bool parse_preemption(struct load_ctx *ctx, UINT *out, const char *kind, const json_t *v)
+static bool parse_preemption(struct caps_json_reader *ctx, UINT *out, const char *kind, const json_t *v)
 {
     uint64_t n;
 
     if (!parse_uint(ctx, v, 32, &n))
         return false;
     if (n > 4)
-        return fail(ctx, "expected a DXGI_%s_PREEMPTION_GRANULARITY from 0 to 4, got %" PRIu64, kind, n);
+        return caps_json_fail(ctx, "expected a DXGI_%s_PREEMPTION_GRANULARITY from 0 to 4, got %" PRIu64, kind, n);
     *out = (UINT)n;
     return true;
 }
 
-static bool parse_graphics_preemption(struct load_ctx *ctx, struct caps_adapter_extra *x, const json_t *v)
+static bool parse_graphics_preemption(struct caps_json_reader *ctx, struct caps_adapter_extra *x, const json_t *v)
 {
     return parse_preemption(ctx, &x->graphics_preemption, "GRAPHICS", v);
 }
 
-static bool parse_compute_preemption(struct load_ctx *ctx, struct caps_adapter_extra *x, const json_t *v)
+static bool parse_compute_preemption(struct caps_json_reader *ctx, struct caps_adapter_extra *x, const json_t *v)
 {
     return parse_preemption(ctx, &x->compute_preemption, "COMPUTE", v);
 }
 
-static bool parse_timestamp_frequency(struct load_ctx *ctx, struct caps_adapter_extra *x, const json_t *v)
+static bool parse_timestamp_frequency(struct caps_json_reader *ctx, struct caps_adapter_extra *x, const json_t *v)
 {
     uint64_t n;
 
     if (!parse_uint_ex(ctx, v, 64, true, &n))
         return false;
     if (!n)
-        return fail(ctx, "a GPU timestamp frequency is never 0 (ticks per second)");
+        return caps_json_fail(ctx, "a GPU timestamp frequency is never 0 (ticks per second)");
     x->timestamp_frequency = n;
     return true;
 }
 
-static bool parse_umd_version(struct load_ctx *ctx, struct caps_adapter_extra *x, const json_t *v)
+static bool parse_umd_version(struct caps_json_reader *ctx, struct caps_adapter_extra *x, const json_t *v)
 {
     if (!parse_uint_ex(ctx, v, 64, true, &x->umd_version))
         return false;
@@ -699,7 +657,7 @@ static bool parse_umd_version(struct load_ctx *ctx, struct caps_adapter_extra *x
     return true;
 }
 
-static bool parse_video_memory(struct load_ctx *ctx, struct caps_adapter_extra *x, const json_t *v)
+static bool parse_video_memory(struct caps_json_reader *ctx, struct caps_adapter_extra *x, const json_t *v)
 {
     static const char *const keys[] = {"local", "nonLocal", NULL};
     json_t *item;
@@ -710,22 +668,22 @@ static bool parse_video_memory(struct load_ctx *ctx, struct caps_adapter_extra *
     for (i = 0; i < 2; ++i)
     {
         if (!(item = json_object_get(v, keys[i])))
-            return fail(ctx, "missing \"%s\"", keys[i]);
-        push_key(ctx, keys[i]);
+            return caps_json_fail(ctx, "missing \"%s\"", keys[i]);
+        caps_json_push_key(ctx, keys[i]);
         if (!parse_segment(ctx, item, &x->budget[i], &x->available_for_reservation[i]))
             return false;
-        pop(ctx);
+        caps_json_pop(ctx);
     }
     x->has_video_memory = true;
     return true;
 }
 
-static bool parse_allow_tearing(struct load_ctx *ctx, struct caps_adapter_extra *x, const json_t *v)
+static bool parse_allow_tearing(struct caps_json_reader *ctx, struct caps_adapter_extra *x, const json_t *v)
 {
     return parse_bool(ctx, v, &x->allow_tearing);
 }
 
-static bool parse_descriptor_sizes(struct load_ctx *ctx, struct caps_adapter_extra *x, const json_t *v)
+static bool parse_descriptor_sizes(struct caps_json_reader *ctx, struct caps_adapter_extra *x, const json_t *v)
 {
     json_t *item;
     uint64_t n;
@@ -737,43 +695,43 @@ static bool parse_descriptor_sizes(struct load_ctx *ctx, struct caps_adapter_ext
     {
         if (!(item = json_object_get(v, caps_heap_type_keys[i])))
             continue;
-        push_key(ctx, caps_heap_type_keys[i]);
+        caps_json_push_key(ctx, caps_heap_type_keys[i]);
         if (!parse_uint(ctx, item, 32, &n))
             return false;
         if (!n)
-            return fail(ctx, "a descriptor handle increment is never 0");
+            return caps_json_fail(ctx, "a descriptor handle increment is never 0");
         x->descriptor_sizes[i] = (UINT)n;
-        pop(ctx);
+        caps_json_pop(ctx);
     }
     return true;
 }
 
 /* One queue type's priorities: an array of names. */
-static bool parse_priority_list(struct load_ctx *ctx, const json_t *item, uint8_t *out)
+static bool parse_priority_list(struct caps_json_reader *ctx, const json_t *item, uint8_t *out)
 {
     const char *name = NULL;
     unsigned p;
     size_t k;
 
     if (!json_is_array(item))
-        return fail(ctx, "expected an array of priorities (\"NORMAL\", \"HIGH\", \"GLOBAL_REALTIME\")");
+        return caps_json_fail(ctx, "expected an array of priorities (\"NORMAL\", \"HIGH\", \"GLOBAL_REALTIME\")");
     *out = 0;
     for (k = 0; k < json_array_size(item); ++k)
     {
-        push_index(ctx, k);
+        caps_json_push_index(ctx, k);
         if (!parse_string(ctx, json_array_get(item, k), &name))
             return false;
         for (p = 0; caps_priority_names[p] && strcmp(caps_priority_names[p], name); ++p)
             ;
         if (!caps_priority_names[p])
-            return fail(ctx, "unknown priority \"%s\" (expected NORMAL, HIGH or GLOBAL_REALTIME)", name);
+            return caps_json_fail(ctx, "unknown priority \"%s\" (expected NORMAL, HIGH or GLOBAL_REALTIME)", name);
         *out |= (uint8_t)(1u << p);
-        pop(ctx);
+        caps_json_pop(ctx);
     }
     return true;
 }
 
-static bool parse_queue_priorities(struct load_ctx *ctx, struct caps_adapter_extra *x, const json_t *v)
+static bool parse_queue_priorities(struct caps_json_reader *ctx, struct caps_adapter_extra *x, const json_t *v)
 {
     json_t *item;
     size_t i;
@@ -784,22 +742,22 @@ static bool parse_queue_priorities(struct load_ctx *ctx, struct caps_adapter_ext
     {
         if (!(item = json_object_get(v, caps_queue_type_keys[i])))
             continue;
-        push_key(ctx, caps_queue_type_keys[i]);
+        caps_json_push_key(ctx, caps_queue_type_keys[i]);
         if (i == D3D12_COMMAND_LIST_TYPE_BUNDLE)
-            return fail(ctx, "a bundle is no command queue type");
+            return caps_json_fail(ctx, "a bundle is no command queue type");
         if (!parse_priority_list(ctx, item, &x->queue_priorities[i]))
             return false;
-        pop(ctx);
+        caps_json_pop(ctx);
     }
     return true;
 }
 
-static bool parse_extra(struct load_ctx *ctx, struct caps_adapter *a, const json_t *obj)
+static bool parse_extra(struct caps_json_reader *ctx, struct caps_adapter *a, const json_t *obj)
 {
     static const struct
     {
         const char *key;
-        bool (*parse)(struct load_ctx *ctx, struct caps_adapter_extra *x, const json_t *v);
+        bool (*parse)(struct caps_json_reader *ctx, struct caps_adapter_extra *x, const json_t *v);
     }
     parsers[] =
     {
@@ -815,15 +773,15 @@ static bool parse_extra(struct load_ctx *ctx, struct caps_adapter *a, const json
     {
         if (!(v = json_object_get(obj, parsers[i].key)))
             continue;
-        push_key(ctx, parsers[i].key);
+        caps_json_push_key(ctx, parsers[i].key);
         if (!parsers[i].parse(ctx, &a->extra, v))
             return false;
-        pop(ctx);
+        caps_json_pop(ctx);
     }
     return true;
 }
 
-static bool parse_identity(struct load_ctx *ctx, struct caps_adapter *a, const json_t *obj, unsigned *given_uma)
+static bool parse_identity(struct caps_json_reader *ctx, struct caps_adapter *a, const json_t *obj, unsigned *given_uma)
 {
     static const char *const keys[] = {"vendorId", "deviceId", "subSysId", "revision", "luid", "dedicatedVideoMemory",
             "dedicatedSystemMemory", "sharedSystemMemory", "nodeCount", "uma", "cacheCoherentUma", "software",
@@ -848,46 +806,46 @@ static bool parse_identity(struct load_ctx *ctx, struct caps_adapter *a, const j
     {
         if (!(v = json_object_get(obj, u32[i].key)))
             continue;
-        push_key(ctx, u32[i].key);
+        caps_json_push_key(ctx, u32[i].key);
         if (!parse_uint_ex(ctx, v, 32, true, &n))
             return false;
         if (u32[i].out == &a->node_count && (n < 1 || n > 32))
-            return fail(ctx, "expected a node count from 1 to 32, got %" PRIu64, n);
+            return caps_json_fail(ctx, "expected a node count from 1 to 32, got %" PRIu64, n);
         *u32[i].out = (UINT)n;
-        pop(ctx);
+        caps_json_pop(ctx);
     }
     for (i = 0; i < sizeof(u64) / sizeof(u64[0]); ++i)
     {
         if (!(v = json_object_get(obj, u64[i].key)))
             continue;
-        push_key(ctx, u64[i].key);
+        caps_json_push_key(ctx, u64[i].key);
         if (!parse_uint(ctx, v, 64, &n))
             return false;
         *u64[i].out = n;
-        pop(ctx);
+        caps_json_pop(ctx);
     }
     if ((v = json_object_get(obj, "software")))
     {
-        push_key(ctx, "software");
+        caps_json_push_key(ctx, "software");
         if (!parse_bool(ctx, v, &a->software))
             return false;
-        pop(ctx);
+        caps_json_pop(ctx);
     }
     if ((v = json_object_get(obj, "uma")))
     {
-        push_key(ctx, "uma");
+        caps_json_push_key(ctx, "uma");
         if (!parse_bool(ctx, v, &b))
             return false;
-        pop(ctx);
+        caps_json_pop(ctx);
         a->uma = b;
         *given_uma |= 1;
     }
     if ((v = json_object_get(obj, "cacheCoherentUma")))
     {
-        push_key(ctx, "cacheCoherentUma");
+        caps_json_push_key(ctx, "cacheCoherentUma");
         if (!parse_bool(ctx, v, &b))
             return false;
-        pop(ctx);
+        caps_json_pop(ctx);
         a->cache_coherent_uma = b;
         *given_uma |= 2;
     }
@@ -897,30 +855,30 @@ static bool parse_identity(struct load_ctx *ctx, struct caps_adapter *a, const j
         json_t *low, *high;
         char buf[160];
 
-        push_key(ctx, "luid");
+        caps_json_push_key(ctx, "luid");
         if (!expect_object(ctx, v) || !check_keys(ctx, v, luid_keys, "\"luid\""))
             return false;
         low = json_object_get(v, "LowPart");
         high = json_object_get(v, "HighPart");
         if (!low || !high)
-            return fail(ctx, "expected {\"LowPart\": unsigned, \"HighPart\": signed}");
-        push_key(ctx, "LowPart");
+            return caps_json_fail(ctx, "expected {\"LowPart\": unsigned, \"HighPart\": signed}");
+        caps_json_push_key(ctx, "LowPart");
         if (!parse_uint(ctx, low, 32, &n))
             return false;
         a->luid.LowPart = (DWORD)n;
-        pop(ctx);
-        push_key(ctx, "HighPart");
+        caps_json_pop(ctx);
+        caps_json_push_key(ctx, "HighPart");
         if (!json_is_integer(high) || json_integer_value(high) < INT32_MIN || json_integer_value(high) > INT32_MAX)
-            return fail(ctx, "expected a signed 32-bit integer, got %s", describe(high, buf, sizeof(buf)));
+            return caps_json_fail(ctx, "expected a signed 32-bit integer, got %s", describe(high, buf, sizeof(buf)));
         a->luid.HighPart = (LONG)json_integer_value(high);
-        pop(ctx);
+        caps_json_pop(ctx);
         a->luid_explicit = true;
-        pop(ctx);
+        caps_json_pop(ctx);
     }
     return parse_extra(ctx, a, obj);
 }
 
-static bool parse_features(struct load_ctx *ctx, struct caps_adapter *a, const json_t *obj)
+static bool parse_features(struct caps_json_reader *ctx, struct caps_adapter *a, const json_t *obj)
 {
     const char *feature_name, *field_name;
     json_t *fields, *v;
@@ -932,13 +890,13 @@ static bool parse_features(struct load_ctx *ctx, struct caps_adapter *a, const j
         int fi;
         unsigned si;
 
-        push_key(ctx, feature_name);
+        caps_json_push_key(ctx, feature_name);
         if ((fi = mk_feature_find(feature_name)) < 0)
-            return fail(ctx, "unknown feature '%s' (expected a D3D12_FEATURE_ name without the prefix, "
+            return caps_json_fail(ctx, "unknown feature '%s' (expected a D3D12_FEATURE_ name without the prefix, "
                     "e.g. D3D12_OPTIONS5)", feature_name);
         si = mk_features[fi].struct_index;
         if (struct_is_format_query(si))
-            return fail(ctx, "%s is answered per format: describe the adapter's formats under \"formats\"",
+            return caps_json_fail(ctx, "%s is answered per format: describe the adapter's formats under \"formats\"",
                     feature_name);
         if (!expect_object(ctx, fields))
             return false;
@@ -946,18 +904,18 @@ static bool parse_features(struct load_ctx *ctx, struct caps_adapter *a, const j
         {
             int fld;
 
-            push_key(ctx, field_name);
+            caps_json_push_key(ctx, field_name);
             if ((fld = mk_field_find(si, field_name)) < 0)
-                return fail(ctx, "%s has no field '%s'", mk_structs[si].name, field_name);
+                return caps_json_fail(ctx, "%s has no field '%s'", mk_structs[si].name, field_name);
             if (!caps_profile_field((unsigned)fld))
-                return fail(ctx, "%s.%s is an input of the query (or a caller's buffer), not an adapter value",
+                return caps_json_fail(ctx, "%s.%s is an input of the query (or a caller's buffer), not an adapter value",
                         mk_structs[si].name, field_name);
             if (!parse_field(ctx, a, (unsigned)fld, v, a->values[si]))
                 return false;
             a->origins[fld] = CAPS_VALUE_EXPLICIT;
-            pop(ctx);
+            caps_json_pop(ctx);
         }
-        pop(ctx);
+        caps_json_pop(ctx);
     }
     return true;
 }
@@ -969,7 +927,7 @@ static int compare_formats(const void *x, const void *y)
     return a->format < b->format ? -1 : a->format > b->format;
 }
 
-static bool set_format(struct load_ctx *ctx, struct caps_adapter *a, const struct caps_format_override *entry)
+static bool set_format(struct caps_json_reader *ctx, struct caps_adapter *a, const struct caps_format_override *entry)
 {
     struct caps_format_override *f;
     unsigned i;
@@ -983,7 +941,7 @@ static bool set_format(struct load_ctx *ctx, struct caps_adapter *a, const struc
         }
     }
     if (!(f = mk_realloc(a->formats, (a->format_count + 1) * sizeof(*f))))
-        return fail(ctx, "out of memory");
+        return caps_json_fail(ctx, "out of memory");
     a->formats = f;
     a->formats[a->format_count++] = *entry;
     return true;
@@ -991,7 +949,7 @@ static bool set_format(struct load_ctx *ctx, struct caps_adapter *a, const struc
 
 /* "MultisampleQualityLevels": {"SampleCount": NumQualityLevels, ...}, the
  * counts powers of two from 1 to 64; counts it leaves out have no level. */
-static bool parse_quality_levels(struct load_ctx *ctx, const json_t *obj, struct caps_format_override *entry)
+static bool parse_quality_levels(struct caps_json_reader *ctx, const json_t *obj, struct caps_format_override *entry)
 {
     const char *key;
     json_t *v;
@@ -1004,20 +962,20 @@ static bool parse_quality_levels(struct load_ctx *ctx, const json_t *obj, struct
         uint64_t count = 0, levels;
         unsigned slot;
 
-        push_key(ctx, key);
+        caps_json_push_key(ctx, key);
         if (!parse_uint_text(key, &count) || !count || (count & (count - 1)) || count > (1u << (CAPS_SAMPLE_COUNT_SLOTS - 1)))
-            return fail(ctx, "expected a sample count (1, 2, 4, ... %u) as the key", 1u << (CAPS_SAMPLE_COUNT_SLOTS - 1));
+            return caps_json_fail(ctx, "expected a sample count (1, 2, 4, ... %u) as the key", 1u << (CAPS_SAMPLE_COUNT_SLOTS - 1));
         if (!parse_uint(ctx, v, 32, &levels))
             return false;
         for (slot = 0; (1u << slot) != count; ++slot)
             ;
         entry->quality_levels[slot] = (UINT)levels;
-        pop(ctx);
+        caps_json_pop(ctx);
     }
     return true;
 }
 
-static bool parse_formats(struct load_ctx *ctx, struct caps_adapter *a, const json_t *obj)
+static bool parse_formats(struct caps_json_reader *ctx, struct caps_adapter *a, const json_t *obj)
 {
     static const char *const keys[] = {"Support1", "Support2", "MultisampleQualityLevels", "PlaneCount", NULL};
     int dxgi_format = mk_enum_find("DXGI_FORMAT");
@@ -1028,7 +986,7 @@ static bool parse_formats(struct load_ctx *ctx, struct caps_adapter *a, const js
     if (!expect_object(ctx, obj))
         return false;
     if (dxgi_format < 0 || support1 < 0 || support2 < 0)
-        return fail(ctx, "the generated tables lack DXGI_FORMAT or D3D12_FORMAT_SUPPORT1/2");
+        return caps_json_fail(ctx, "the generated tables lack DXGI_FORMAT or D3D12_FORMAT_SUPPORT1/2");
     json_object_foreach((json_t *)obj, name, entry)
     {
         struct caps_format_override f = {0};
@@ -1036,51 +994,51 @@ static bool parse_formats(struct load_ctx *ctx, struct caps_adapter *a, const js
         uint64_t planes;
         json_t *v;
 
-        push_key(ctx, name);
+        caps_json_push_key(ctx, name);
         if (!enum_member_value(dxgi_format, name, &format) || !strcmp(name, "DXGI_FORMAT_UNKNOWN"))
-            return fail(ctx, "unknown format '%s' (expected a DXGI_FORMAT name)", name);
+            return caps_json_fail(ctx, "unknown format '%s' (expected a DXGI_FORMAT name)", name);
         if (!expect_object(ctx, entry) || !check_keys(ctx, entry, keys, "a formats entry"))
             return false;
         f.format = (DXGI_FORMAT)format;
         if ((v = json_object_get(entry, "Support1")))
         {
-            push_key(ctx, "Support1");
+            caps_json_push_key(ctx, "Support1");
             if (!parse_enum(ctx, NULL, support1, -1, v, &f.support1))
                 return false;
-            pop(ctx);
+            caps_json_pop(ctx);
         }
         if ((v = json_object_get(entry, "Support2")))
         {
-            push_key(ctx, "Support2");
+            caps_json_push_key(ctx, "Support2");
             if (!parse_enum(ctx, NULL, support2, -1, v, &f.support2))
                 return false;
-            pop(ctx);
+            caps_json_pop(ctx);
         }
         if ((v = json_object_get(entry, "MultisampleQualityLevels")))
         {
-            push_key(ctx, "MultisampleQualityLevels");
+            caps_json_push_key(ctx, "MultisampleQualityLevels");
             if (!parse_quality_levels(ctx, v, &f))
                 return false;
-            pop(ctx);
+            caps_json_pop(ctx);
         }
         if ((v = json_object_get(entry, "PlaneCount")))
         {
-            push_key(ctx, "PlaneCount");
+            caps_json_push_key(ctx, "PlaneCount");
             if (!parse_uint(ctx, v, 8, &planes))
                 return false;
             if (planes < 1 || planes > 4)
-                return fail(ctx, "expected a plane count from 1 to 4, got %" PRIu64, planes);
+                return caps_json_fail(ctx, "expected a plane count from 1 to 4, got %" PRIu64, planes);
             f.planes = (uint8_t)planes;
-            pop(ctx);
+            caps_json_pop(ctx);
         }
         if (!set_format(ctx, a, &f))
             return false;
-        pop(ctx);
+        caps_json_pop(ctx);
     }
     return true;
 }
 
-static bool parse_lower_bounds(struct load_ctx *ctx, struct caps_adapter *a, const json_t *obj)
+static bool parse_lower_bounds(struct caps_json_reader *ctx, struct caps_adapter *a, const json_t *obj)
 {
     unsigned char scratch[1024];
     const char *path;
@@ -1094,22 +1052,22 @@ static bool parse_lower_bounds(struct load_ctx *ctx, struct caps_adapter *a, con
         unsigned field_index;
         const struct mk_field *f;
 
-        push_key(ctx, path);
+        caps_json_push_key(ctx, path);
         if (!parse_field_path(ctx, path, &field_index))
             return false;
         f = &mk_fields[field_index];
         if (!mk_field_is_scalar(f) || f->offset + f->size > sizeof(scratch))
-            return fail(ctx, "%s is not a number, so it has no lower bound", path);
+            return caps_json_fail(ctx, "%s is not a number, so it has no lower bound", path);
         memset(scratch, 0, sizeof(scratch));
         if (!parse_field(ctx, a, field_index, v, scratch))
             return false;
         if (!(lb = mk_realloc(a->lower_bounds, (a->lower_bound_count + 1) * sizeof(*lb))))
-            return fail(ctx, "out of memory");
+            return caps_json_fail(ctx, "out of memory");
         a->lower_bounds = lb;
         a->lower_bounds[a->lower_bound_count].field_index = field_index;
         a->lower_bounds[a->lower_bound_count].value = mk_field_get(scratch, f);
         ++a->lower_bound_count;
-        pop(ctx);
+        caps_json_pop(ctx);
     }
     return true;
 }
@@ -1148,41 +1106,41 @@ bool caps_guid_parse(const char *s, GUID *out)
 }
 
 /* A name: UTF-8 and WCHAR copies. */
-static bool parse_name(struct load_ctx *ctx, const json_t *obj, WCHAR **wide, char **utf8)
+static bool parse_name(struct caps_json_reader *ctx, const json_t *obj, WCHAR **wide, char **utf8)
 {
     const json_t *v = json_object_get(obj, "Name");
     const char *s = NULL;
     size_t units;
 
     if (!v)
-        return fail(ctx, "missing \"Name\"");
-    push_key(ctx, "Name");
+        return caps_json_fail(ctx, "missing \"Name\"");
+    caps_json_push_key(ctx, "Name");
     if (!parse_string(ctx, v, &s))
         return false;
     units = strlen(s) + 1; /* a UTF-8 byte never makes more than one unit */
     if (!(*wide = mk_alloc(units * sizeof(WCHAR))) || !(*utf8 = caps_strdup(s)))
-        return fail(ctx, "out of memory");
+        return caps_json_fail(ctx, "out of memory");
     utf8_to_wchar_units(s, *wide, units);
-    pop(ctx);
+    caps_json_pop(ctx);
     return true;
 }
 
-static bool parse_u32_key(struct load_ctx *ctx, const json_t *obj, const char *key, bool required, UINT *out)
+static bool parse_u32_key(struct caps_json_reader *ctx, const json_t *obj, const char *key, bool required, UINT *out)
 {
     const json_t *v = json_object_get(obj, key);
     uint64_t n = 0;
 
     if (!v)
-        return !required || fail(ctx, "missing \"%s\"", key);
-    push_key(ctx, key);
+        return !required || caps_json_fail(ctx, "missing \"%s\"", key);
+    caps_json_push_key(ctx, key);
     if (!parse_uint_ex(ctx, v, 32, true, &n))
         return false;
     *out = (UINT)n;
-    pop(ctx);
+    caps_json_pop(ctx);
     return true;
 }
 
-static bool parse_meta_stage(struct load_ctx *ctx, const json_t *obj, struct caps_meta_stage *stage)
+static bool parse_meta_stage(struct caps_json_reader *ctx, const json_t *obj, struct caps_meta_stage *stage)
 {
     static const char *const keys[] = {"TotalStructureSizeInBytes", "Parameters", NULL};
     static const char *const parameter_keys[] = {"Name", "Type", "Flags", "RequiredResourceState", "StructureOffset",
@@ -1196,16 +1154,16 @@ static bool parse_meta_stage(struct load_ctx *ctx, const json_t *obj, struct cap
     stage->present = true;
     if (!(list = json_object_get(obj, "Parameters")))
         return true;
-    push_key(ctx, "Parameters");
+    caps_json_push_key(ctx, "Parameters");
     if (!json_is_array(list))
-        return fail(ctx, "expected an array of parameters");
+        return caps_json_fail(ctx, "expected an array of parameters");
     if (json_array_size(list) && !(stage->parameters = mk_calloc(json_array_size(list), sizeof(*stage->parameters))))
-        return fail(ctx, "out of memory");
+        return caps_json_fail(ctx, "out of memory");
     json_array_foreach(list, i, item)
     {
         struct caps_meta_parameter *p = &stage->parameters[i];
 
-        push_index(ctx, i);
+        caps_json_push_index(ctx, i);
         ++stage->parameter_count;
         if (!expect_object(ctx, item) || !check_keys(ctx, item, parameter_keys, "a meta command parameter")
                 || !parse_name(ctx, item, &p->name, &p->utf8_name)
@@ -1215,16 +1173,16 @@ static bool parse_meta_stage(struct load_ctx *ctx, const json_t *obj, struct cap
                 || !parse_u32_key(ctx, item, "StructureOffset", true, &p->offset))
             return false;
         if (p->type > D3D12_META_COMMAND_PARAMETER_TYPE_GPU_DESCRIPTOR_HANDLE_HEAP_TYPE_CBV_SRV_UAV)
-            return fail(ctx, "Type %u is no D3D12_META_COMMAND_PARAMETER_TYPE", p->type);
+            return caps_json_fail(ctx, "Type %u is no D3D12_META_COMMAND_PARAMETER_TYPE", p->type);
         if (p->offset >= stage->total_size && stage->total_size)
-            return fail(ctx, "StructureOffset %u is past TotalStructureSizeInBytes, %u", p->offset, stage->total_size);
-        pop(ctx);
+            return caps_json_fail(ctx, "StructureOffset %u is past TotalStructureSizeInBytes, %u", p->offset, stage->total_size);
+        caps_json_pop(ctx);
     }
-    pop(ctx);
+    caps_json_pop(ctx);
     return true;
 }
 
-static bool parse_meta_commands(struct load_ctx *ctx, struct caps_adapter *a, const json_t *list)
+static bool parse_meta_commands(struct caps_json_reader *ctx, struct caps_adapter *a, const json_t *list)
 {
     static const char *const keys[] = {"Id", "Name", "InitializationDirtyState", "ExecutionDirtyState",
             "D3D12_META_COMMAND_PARAMETER_STAGE_CREATION", "D3D12_META_COMMAND_PARAMETER_STAGE_INITIALIZATION",
@@ -1234,30 +1192,30 @@ static bool parse_meta_commands(struct load_ctx *ctx, struct caps_adapter *a, co
     unsigned st;
 
     if (!json_is_array(list))
-        return fail(ctx, "expected an array of meta commands");
+        return caps_json_fail(ctx, "expected an array of meta commands");
     a->owns_meta_commands = true;
     if (json_array_size(list) && !(a->meta_commands = mk_calloc(json_array_size(list), sizeof(*a->meta_commands))))
-        return fail(ctx, "out of memory");
+        return caps_json_fail(ctx, "out of memory");
     json_array_foreach(list, i, item)
     {
         struct caps_meta_command *m = &a->meta_commands[i];
         const char *id = NULL;
 
-        push_index(ctx, i);
+        caps_json_push_index(ctx, i);
         ++a->meta_command_count;
         if (!expect_object(ctx, item) || !check_keys(ctx, item, keys, "a meta command"))
             return false;
         if (!(v = json_object_get(item, "Id")))
-            return fail(ctx, "missing \"Id\"");
-        push_key(ctx, "Id");
+            return caps_json_fail(ctx, "missing \"Id\"");
+        caps_json_push_key(ctx, "Id");
         if (!parse_string(ctx, v, &id))
             return false;
         if (!caps_guid_parse(id, &m->id))
-            return fail(ctx, "expected a GUID \"{XXXXXXXX-XXXX-XXXX-XXXX-XXXXXXXXXXXX}\", got \"%s\"", id);
+            return caps_json_fail(ctx, "expected a GUID \"{XXXXXXXX-XXXX-XXXX-XXXX-XXXXXXXXXXXX}\", got \"%s\"", id);
         for (k = 0; k < i; ++k)
             if (!memcmp(&a->meta_commands[k].id, &m->id, sizeof(GUID)))
-                return fail(ctx, "meta command %s is declared twice", id);
-        pop(ctx);
+                return caps_json_fail(ctx, "meta command %s is declared twice", id);
+        caps_json_pop(ctx);
         if (!parse_name(ctx, item, &m->name, &m->utf8_name)
                 || !parse_u32_key(ctx, item, "InitializationDirtyState", false, &m->initialization_dirty)
                 || !parse_u32_key(ctx, item, "ExecutionDirtyState", false, &m->execution_dirty))
@@ -1266,12 +1224,12 @@ static bool parse_meta_commands(struct load_ctx *ctx, struct caps_adapter *a, co
         {
             if (!(v = json_object_get(item, caps_meta_stage_keys[st])))
                 continue;
-            push_key(ctx, caps_meta_stage_keys[st]);
+            caps_json_push_key(ctx, caps_meta_stage_keys[st]);
             if (!parse_meta_stage(ctx, v, &m->stages[st]))
                 return false;
-            pop(ctx);
+            caps_json_pop(ctx);
         }
-        pop(ctx);
+        caps_json_pop(ctx);
     }
     return true;
 }
@@ -1279,7 +1237,7 @@ static bool parse_meta_commands(struct load_ctx *ctx, struct caps_adapter *a, co
 /* ---- "outputs" ---- */
 
 /* One of `names` (its index is the value), or an integer below their count. */
-static bool parse_name_index(struct load_ctx *ctx, const json_t *obj, const char *key, const char *const *names,
+static bool parse_name_index(struct caps_json_reader *ctx, const json_t *obj, const char *key, const char *const *names,
         UINT *out)
 {
     const json_t *v = json_object_get(obj, key);
@@ -1288,7 +1246,7 @@ static bool parse_name_index(struct load_ctx *ctx, const json_t *obj, const char
 
     if (!v)
         return true;
-    push_key(ctx, key);
+    caps_json_push_key(ctx, key);
     while (names[count])
         ++count;
     if (json_is_integer(v) && json_integer_value(v) >= 0 && json_integer_value(v) < (json_int_t)count)
@@ -1298,17 +1256,17 @@ static bool parse_name_index(struct load_ctx *ctx, const json_t *obj, const char
         for (i = 0; i < count && strcmp(names[i], json_string_value(v)); ++i)
             ;
         if (i == count)
-            return fail(ctx, "expected one of %s ... %s, got %s", names[0], names[count - 1],
+            return caps_json_fail(ctx, "expected one of %s ... %s, got %s", names[0], names[count - 1],
                     describe(v, buf, sizeof(buf)));
         *out = i;
     }
     else
-        return fail(ctx, "expected one of %s ... %s, got %s", names[0], names[count - 1], describe(v, buf, sizeof(buf)));
-    pop(ctx);
+        return caps_json_fail(ctx, "expected one of %s ... %s, got %s", names[0], names[count - 1], describe(v, buf, sizeof(buf)));
+    caps_json_pop(ctx);
     return true;
 }
 
-static bool parse_output_mode(struct load_ctx *ctx, const json_t *obj, struct caps_output_mode *m)
+static bool parse_output_mode(struct caps_json_reader *ctx, const json_t *obj, struct caps_output_mode *m)
 {
     static const char *const keys[] = {"width", "height", "refreshRate", "format", "scanlineOrdering", "scaling",
             "stereo", NULL};
@@ -1324,48 +1282,48 @@ static bool parse_output_mode(struct load_ctx *ctx, const json_t *obj, struct ca
             || !parse_u32_key(ctx, obj, "height", true, &m->height))
         return false;
     if (!m->width || !m->height)
-        return fail(ctx, "a mode is at least 1x1, not %ux%u", m->width, m->height);
+        return caps_json_fail(ctx, "a mode is at least 1x1, not %ux%u", m->width, m->height);
     if (!(v = json_object_get(obj, "refreshRate")))
-        return fail(ctx, "missing \"refreshRate\"");
-    push_key(ctx, "refreshRate");
+        return caps_json_fail(ctx, "missing \"refreshRate\"");
+    caps_json_push_key(ctx, "refreshRate");
     if (!json_is_array(v) || json_array_size(v) != 2)
-        return fail(ctx, "expected [numerator, denominator]");
+        return caps_json_fail(ctx, "expected [numerator, denominator]");
     for (i = 0; i < 2; ++i)
     {
-        push_index(ctx, i);
+        caps_json_push_index(ctx, i);
         if (!parse_uint(ctx, json_array_get(v, i), 32, &n[i]))
             return false;
-        pop(ctx);
+        caps_json_pop(ctx);
     }
     if (!n[1])
-        return fail(ctx, "the denominator of a refresh rate is not 0");
+        return caps_json_fail(ctx, "the denominator of a refresh rate is not 0");
     m->refresh_numerator = (UINT)n[0];
     m->refresh_denominator = (UINT)n[1];
-    pop(ctx);
+    caps_json_pop(ctx);
     if (!(v = json_object_get(obj, "format")))
-        return fail(ctx, "missing \"format\"");
-    push_key(ctx, "format");
+        return caps_json_fail(ctx, "missing \"format\"");
+    caps_json_push_key(ctx, "format");
     if (!parse_string(ctx, v, &name))
         return false;
     if (dxgi_format < 0 || !enum_member_value(dxgi_format, name, &format) || !format)
-        return fail(ctx, "unknown format '%s' (expected a DXGI_FORMAT name other than DXGI_FORMAT_UNKNOWN)", name);
+        return caps_json_fail(ctx, "unknown format '%s' (expected a DXGI_FORMAT name other than DXGI_FORMAT_UNKNOWN)", name);
     m->format = format;
-    pop(ctx);
+    caps_json_pop(ctx);
     m->scanline_ordering = CAPS_SCANLINE_PROGRESSIVE;
     if (!parse_name_index(ctx, obj, "scanlineOrdering", caps_scanline_names, &m->scanline_ordering)
             || !parse_name_index(ctx, obj, "scaling", caps_scaling_names, &m->scaling))
         return false;
     if ((v = json_object_get(obj, "stereo")))
     {
-        push_key(ctx, "stereo");
+        caps_json_push_key(ctx, "stereo");
         if (!parse_bool(ctx, v, &m->stereo))
             return false;
-        pop(ctx);
+        caps_json_pop(ctx);
     }
     return true;
 }
 
-static bool parse_output(struct load_ctx *ctx, const json_t *obj, struct caps_output *o,
+static bool parse_output(struct caps_json_reader *ctx, const json_t *obj, struct caps_output *o,
         const struct caps_output *previous, unsigned previous_count)
 {
     static const char *const keys[] = {"name", "desktopCoordinates", "rotation", "modes", NULL};
@@ -1377,91 +1335,91 @@ static bool parse_output(struct load_ctx *ctx, const json_t *obj, struct caps_ou
     if (!expect_object(ctx, obj) || !check_keys(ctx, obj, keys, "an output"))
         return false;
     if (!(v = json_object_get(obj, "name")))
-        return fail(ctx, "missing \"name\"");
-    push_key(ctx, "name");
+        return caps_json_fail(ctx, "missing \"name\"");
+    caps_json_push_key(ctx, "name");
     if (!parse_string(ctx, v, &name))
         return false;
     if (!*name || strlen(name) >= CAPS_OUTPUT_NAME_SIZE)
-        return fail(ctx, "an output's name has 1 to %u characters (DXGI_OUTPUT_DESC.DeviceName)",
+        return caps_json_fail(ctx, "an output's name has 1 to %u characters (DXGI_OUTPUT_DESC.DeviceName)",
                 CAPS_OUTPUT_NAME_SIZE - 1);
     for (k = 0; name[k]; ++k)
         if ((unsigned char)name[k] < 0x20 || (unsigned char)name[k] > 0x7e)
-            return fail(ctx, "an output's name is printable ASCII (\"\\\\\\\\.\\\\DISPLAY1\")");
+            return caps_json_fail(ctx, "an output's name is printable ASCII (\"\\\\\\\\.\\\\DISPLAY1\")");
     for (k = 0; k < previous_count; ++k)
         if (!strcmp(previous[k].name, name))
-            return fail(ctx, "output \"%s\" is declared twice", name);
+            return caps_json_fail(ctx, "output \"%s\" is declared twice", name);
     memcpy(o->name, name, strlen(name) + 1);
-    pop(ctx);
+    caps_json_pop(ctx);
 
     if (!(v = json_object_get(obj, "desktopCoordinates")))
-        return fail(ctx, "missing \"desktopCoordinates\"");
-    push_key(ctx, "desktopCoordinates");
+        return caps_json_fail(ctx, "missing \"desktopCoordinates\"");
+    caps_json_push_key(ctx, "desktopCoordinates");
     if (!json_is_array(v) || json_array_size(v) != 4)
-        return fail(ctx, "expected [left, top, right, bottom]");
+        return caps_json_fail(ctx, "expected [left, top, right, bottom]");
     for (i = 0; i < 4; ++i)
     {
         const json_t *c = json_array_get(v, i);
         char buf[160];
 
-        push_index(ctx, i);
+        caps_json_push_index(ctx, i);
         if (!json_is_integer(c) || json_integer_value(c) < INT32_MIN || json_integer_value(c) > INT32_MAX)
-            return fail(ctx, "expected a signed 32-bit integer, got %s", describe(c, buf, sizeof(buf)));
+            return caps_json_fail(ctx, "expected a signed 32-bit integer, got %s", describe(c, buf, sizeof(buf)));
         rect[i] = (int32_t)json_integer_value(c);
-        pop(ctx);
+        caps_json_pop(ctx);
     }
     if (rect[2] <= rect[0] || rect[3] <= rect[1])
-        return fail(ctx, "right must exceed left and bottom top: [%d, %d, %d, %d]", (int)rect[0], (int)rect[1],
+        return caps_json_fail(ctx, "right must exceed left and bottom top: [%d, %d, %d, %d]", (int)rect[0], (int)rect[1],
                 (int)rect[2], (int)rect[3]);
     o->left = rect[0];
     o->top = rect[1];
     o->right = rect[2];
     o->bottom = rect[3];
-    pop(ctx);
+    caps_json_pop(ctx);
 
     o->rotation = CAPS_ROTATION_IDENTITY;
     if (!parse_name_index(ctx, obj, "rotation", caps_rotation_names, &o->rotation))
         return false;
 
     if (!(v = json_object_get(obj, "modes")))
-        return fail(ctx, "missing \"modes\"");
-    push_key(ctx, "modes");
+        return caps_json_fail(ctx, "missing \"modes\"");
+    caps_json_push_key(ctx, "modes");
     if (!json_is_array(v) || !json_array_size(v))
-        return fail(ctx, "expected an array of at least one mode");
+        return caps_json_fail(ctx, "expected an array of at least one mode");
     if (json_array_size(v) > CAPS_MAX_OUTPUT_MODES)
-        return fail(ctx, "at most %u modes per output", CAPS_MAX_OUTPUT_MODES);
+        return caps_json_fail(ctx, "at most %u modes per output", CAPS_MAX_OUTPUT_MODES);
     if (!(o->modes = mk_calloc(json_array_size(v), sizeof(*o->modes))))
-        return fail(ctx, "out of memory");
+        return caps_json_fail(ctx, "out of memory");
     json_array_foreach(v, i, item)
     {
-        push_index(ctx, i);
+        caps_json_push_index(ctx, i);
         if (!parse_output_mode(ctx, item, &o->modes[i]))
             return false;
         ++o->mode_count;
-        pop(ctx);
+        caps_json_pop(ctx);
     }
-    pop(ctx);
+    caps_json_pop(ctx);
     return true;
 }
 
-static bool parse_outputs(struct load_ctx *ctx, struct caps_adapter *a, const json_t *list)
+static bool parse_outputs(struct caps_json_reader *ctx, struct caps_adapter *a, const json_t *list)
 {
     const json_t *item;
     size_t i;
 
     if (!json_is_array(list))
-        return fail(ctx, "expected an array of outputs");
+        return caps_json_fail(ctx, "expected an array of outputs");
     if (json_array_size(list) > CAPS_MAX_OUTPUTS)
-        return fail(ctx, "at most %u outputs", CAPS_MAX_OUTPUTS);
+        return caps_json_fail(ctx, "at most %u outputs", CAPS_MAX_OUTPUTS);
     a->owns_outputs = true;
     if (json_array_size(list) && !(a->outputs = mk_calloc(json_array_size(list), sizeof(*a->outputs))))
-        return fail(ctx, "out of memory");
+        return caps_json_fail(ctx, "out of memory");
     json_array_foreach(list, i, item)
     {
-        push_index(ctx, i);
+        caps_json_push_index(ctx, i);
         ++a->output_count;
         if (!parse_output(ctx, item, &a->outputs[i], a->outputs, (unsigned)i))
             return false;
-        pop(ctx);
+        caps_json_pop(ctx);
     }
     return true;
 }
@@ -1562,7 +1520,7 @@ json_t *caps_adapter_metadata(const struct caps_adapter *a)
     return a->metadata_json ? json_loads(a->metadata_json, 0, NULL) : NULL;
 }
 
-static bool inherit(struct load_ctx *ctx, struct caps_adapter *a, const struct caps_adapter *parent,
+static bool inherit(struct caps_json_reader *ctx, struct caps_adapter *a, const struct caps_adapter *parent,
         const json_t *identity)
 {
     static const char *const keys[] = {"vendorId", "deviceId", "subSysId", "revision", "dedicatedVideoMemory",
@@ -1650,7 +1608,7 @@ static bool inherit(struct load_ctx *ctx, struct caps_adapter *a, const struct c
 
 /* DXGI_ADAPTER_DESC3.Flags and "software" say the same about the software
  * bit: a profile that gives only one of them sets the other. */
-static bool finish_dxgi_flags(struct load_ctx *ctx, struct caps_adapter *a, const json_t *identity,
+static bool finish_dxgi_flags(struct caps_json_reader *ctx, struct caps_adapter *a, const json_t *identity,
         const struct caps_adapter *parent)
 {
     bool flags_given = identity && json_object_get(identity, "dxgiFlags");
@@ -1659,9 +1617,9 @@ static bool finish_dxgi_flags(struct load_ctx *ctx, struct caps_adapter *a, cons
 
     if (flags_given && software_given && flag != a->software)
     {
-        push_key(ctx, "adapter");
-        push_key(ctx, "dxgiFlags");
-        return fail(ctx, "the CAPS_DXGI_FLAG3_SOFTWARE bit (%#x) contradicts \"software\": %s",
+        caps_json_push_key(ctx, "adapter");
+        caps_json_push_key(ctx, "dxgiFlags");
+        return caps_json_fail(ctx, "the CAPS_DXGI_FLAG3_SOFTWARE bit (%#x) contradicts \"software\": %s",
                 (unsigned)CAPS_DXGI_FLAG3_SOFTWARE, a->software ? "true" : "false");
     }
     if (flags_given)
@@ -1721,7 +1679,7 @@ void caps_json_init(void)
 }
 
 /* "id", "description" and "inherits" (the parent, found by `find_parent`). */
-static bool parse_names(struct load_ctx *ctx, struct caps_adapter *a, json_t *root,
+static bool parse_names(struct caps_json_reader *ctx, struct caps_adapter *a, json_t *root,
         const struct caps_adapter *(*find_parent)(const char *id), const struct caps_adapter **parent)
 {
     const char *s = NULL;
@@ -1729,60 +1687,60 @@ static bool parse_names(struct load_ctx *ctx, struct caps_adapter *a, json_t *ro
 
     if (!(v = json_object_get(root, "id")))
     {
-        fail(ctx, "missing \"id\"");
+        caps_json_fail(ctx, "missing \"id\"");
         return false;
     }
-    push_key(ctx, "id");
+    caps_json_push_key(ctx, "id");
     if (!parse_string(ctx, v, &s))
         return false;
     if (!caps_profile_id_valid(s))
     {
-        fail(ctx, "expected %s, got \"%s\"", CAPS_PROFILE_ID_RULE, s);
+        caps_json_fail(ctx, "expected %s, got \"%s\"", CAPS_PROFILE_ID_RULE, s);
         return false;
     }
     if (!(a->id = caps_strdup(s)))
     {
-        fail(ctx, "out of memory");
+        caps_json_fail(ctx, "out of memory");
         return false;
     }
-    pop(ctx);
+    caps_json_pop(ctx);
     if ((v = json_object_get(root, "description")))
     {
-        push_key(ctx, "description");
+        caps_json_push_key(ctx, "description");
         if (!parse_string(ctx, v, &s))
             return false;
         a->description = caps_strdup(s);
-        pop(ctx);
+        caps_json_pop(ctx);
     }
     else
         a->description = caps_strdup(a->id);
     a->origin = caps_strdup(ctx->origin);
     if (!a->id || !a->description || !a->origin)
     {
-        fail(ctx, "out of memory");
+        caps_json_fail(ctx, "out of memory");
         return false;
     }
     if ((v = json_object_get(root, "inherits")))
     {
-        push_key(ctx, "inherits");
+        caps_json_push_key(ctx, "inherits");
         if (!parse_string(ctx, v, &s))
             return false;
         if (!strcmp(s, a->id))
         {
-            fail(ctx, "a profile cannot inherit from itself");
+            caps_json_fail(ctx, "a profile cannot inherit from itself");
             return false;
         }
         if (!(*parent = find_parent ? find_parent(s) : NULL))
         {
-            fail(ctx, "unknown profile '%s' (inherits names a profile registered before this one)", s);
+            caps_json_fail(ctx, "unknown profile '%s' (inherits names a profile registered before this one)", s);
             return false;
         }
         if (!(a->inherits = caps_strdup(s)))
         {
-            fail(ctx, "out of memory");
+            caps_json_fail(ctx, "out of memory");
             return false;
         }
-        pop(ctx);
+        caps_json_pop(ctx);
     }
 
     return true;
@@ -1790,7 +1748,7 @@ static bool parse_names(struct load_ctx *ctx, struct caps_adapter *a, json_t *ro
 
 /* The parent's new enum values, then the profile's own: before "features",
  * which may use their names. */
-static bool take_new_values(struct load_ctx *ctx, struct caps_adapter *a, json_t *root,
+static bool take_new_values(struct caps_json_reader *ctx, struct caps_adapter *a, json_t *root,
         const struct caps_adapter *parent)
 {
     json_t *v;
@@ -1799,7 +1757,7 @@ static bool take_new_values(struct load_ctx *ctx, struct caps_adapter *a, json_t
     {
         if (!(a->new_values = mk_alloc(parent->new_value_count * sizeof(*a->new_values))))
         {
-            fail(ctx, "out of memory");
+            caps_json_fail(ctx, "out of memory");
             return false;
         }
         for (; a->new_value_count < parent->new_value_count; ++a->new_value_count)
@@ -1807,17 +1765,17 @@ static bool take_new_values(struct load_ctx *ctx, struct caps_adapter *a, json_t
             a->new_values[a->new_value_count] = parent->new_values[a->new_value_count];
             if (!(a->new_values[a->new_value_count].value.name = caps_strdup(parent->new_values[a->new_value_count].value.name)))
             {
-                fail(ctx, "out of memory");
+                caps_json_fail(ctx, "out of memory");
                 return false;
             }
         }
     }
     if ((v = json_object_get(root, "newValues")))
     {
-        push_key(ctx, "newValues");
+        caps_json_push_key(ctx, "newValues");
         if (!parse_new_values(ctx, a, v))
             return false;
-        pop(ctx);
+        caps_json_pop(ctx);
     }
     if (a->new_value_count)
     {
@@ -1826,7 +1784,7 @@ static bool take_new_values(struct load_ctx *ctx, struct caps_adapter *a, json_t
         qsort(a->new_values, a->new_value_count, sizeof(*a->new_values), compare_new_values);
         if (!(a->new_value_table = mk_alloc(a->new_value_count * sizeof(*a->new_value_table))))
         {
-            fail(ctx, "out of memory");
+            caps_json_fail(ctx, "out of memory");
             return false;
         }
         for (i = 0; i < a->new_value_count; ++i)
@@ -1838,7 +1796,7 @@ static bool take_new_values(struct load_ctx *ctx, struct caps_adapter *a, json_t
 
 /* "adapter" UMA flags are the ARCHITECTURE(1) values of every node: the
  * features may not say otherwise. */
-static bool take_uma(struct load_ctx *ctx, struct caps_adapter *a, unsigned given_uma)
+static bool take_uma(struct caps_json_reader *ctx, struct caps_adapter *a, unsigned given_uma)
 {
     bool conflict = false;
 
@@ -1854,9 +1812,9 @@ static bool take_uma(struct load_ctx *ctx, struct caps_adapter *a, unsigned give
     }
     if (conflict)
     {
-        push_key(ctx, "adapter");
-        push_key(ctx, (given_uma & 1) ? "uma" : "cacheCoherentUma");
-        fail(ctx, "contradicts features.ARCHITECTURE1 / ARCHITECTURE");
+        caps_json_push_key(ctx, "adapter");
+        caps_json_push_key(ctx, (given_uma & 1) ? "uma" : "cacheCoherentUma");
+        caps_json_fail(ctx, "contradicts features.ARCHITECTURE1 / ARCHITECTURE");
         return false;
     }
 
@@ -1864,7 +1822,7 @@ static bool take_uma(struct load_ctx *ctx, struct caps_adapter *a, unsigned give
 }
 
 /* The adapter's derived facts, and a feature level a D3D12 adapter has. */
-static bool take_feature_level(struct load_ctx *ctx, struct caps_adapter *a)
+static bool take_feature_level(struct caps_json_reader *ctx, struct caps_adapter *a)
 {
     a->uma = get_value(a, "ARCHITECTURE1", "UMA") != 0;
     a->cache_coherent_uma = get_value(a, "ARCHITECTURE1", "CacheCoherentUMA") != 0;
@@ -1877,23 +1835,23 @@ static bool take_feature_level(struct load_ctx *ctx, struct caps_adapter *a)
         const char *name = caps_value_name(a, (unsigned)mk_field_find(mk_features[mk_feature_find("FEATURE_LEVELS")]
                 .struct_index, "MaxSupportedFeatureLevel"), (uint32_t)a->max_feature_level);
 
-        push_key(ctx, "features");
-        push_key(ctx, "FEATURE_LEVELS");
-        push_key(ctx, "MaxSupportedFeatureLevel");
-        fail(ctx, "a D3D12 adapter's feature level is at least D3D_FEATURE_LEVEL_11_0, got %s (%#x)",
+        caps_json_push_key(ctx, "features");
+        caps_json_push_key(ctx, "FEATURE_LEVELS");
+        caps_json_push_key(ctx, "MaxSupportedFeatureLevel");
+        caps_json_fail(ctx, "a D3D12 adapter's feature level is at least D3D_FEATURE_LEVEL_11_0, got %s (%#x)",
                 name ? name : "an unnamed level", (unsigned)a->max_feature_level);
         return false;
     }
     return true;
 }
 
-static bool parse_adapter_section(struct load_ctx *ctx, struct caps_adapter *a, json_t *v, unsigned *given_uma)
+static bool parse_adapter_section(struct caps_json_reader *ctx, struct caps_adapter *a, json_t *v, unsigned *given_uma)
 {
     return parse_identity(ctx, a, v, given_uma);
 }
 
 #define PROFILE_SECTION(name, parse) \
-    static bool name(struct load_ctx *ctx, struct caps_adapter *a, json_t *v, unsigned *given_uma) \
+    static bool name(struct caps_json_reader *ctx, struct caps_adapter *a, json_t *v, unsigned *given_uma) \
     { \
         (void)given_uma; \
         return parse(ctx, a, v); \
@@ -1905,7 +1863,7 @@ PROFILE_SECTION(parse_meta_commands_section, parse_meta_commands)
 PROFILE_SECTION(parse_outputs_section, parse_outputs)
 #undef PROFILE_SECTION
 
-static bool parse_metadata_section(struct load_ctx *ctx, struct caps_adapter *a, json_t *v, unsigned *given_uma)
+static bool parse_metadata_section(struct caps_json_reader *ctx, struct caps_adapter *a, json_t *v, unsigned *given_uma)
 {
     (void)given_uma;
     if (!expect_object(ctx, v))
@@ -1918,7 +1876,7 @@ static bool parse_metadata_section(struct load_ctx *ctx, struct caps_adapter *a,
 static const struct
 {
     const char *key;
-    bool (*parse)(struct load_ctx *ctx, struct caps_adapter *a, json_t *v, unsigned *given_uma);
+    bool (*parse)(struct caps_json_reader *ctx, struct caps_adapter *a, json_t *v, unsigned *given_uma);
 }
 profile_sections[] =
 {
@@ -1932,7 +1890,7 @@ struct caps_adapter *caps_profile_parse(const char *bytes, size_t length, const 
 {
     static const char *const top_keys[] = {"id", "description", "inherits", "adapter", "features", "formats",
             "newValues", "lowerBounds", "metaCommands", "outputs", "metadata", NULL};
-    struct load_ctx ctx = {bytes, length, origin ? origin : "<string>", error, error_size, false, {{{0}}, 0}};
+    struct caps_json_reader ctx = {bytes, length, origin ? origin : "<string>", error, error_size, false, {{{0}}, 0}, NULL};
     const struct caps_adapter *parent = NULL;
     struct caps_adapter *a = NULL;
     json_error_t jerr = {0};
@@ -1955,7 +1913,7 @@ struct caps_adapter *caps_profile_parse(const char *bytes, size_t length, const 
     }
     if (!(a = adapter_alloc()))
     {
-        fail(&ctx, "out of memory");
+        caps_json_fail(&ctx, "out of memory");
         goto failed;
     }
     if (!expect_object(&ctx, root) || !check_keys(&ctx, root, top_keys, "a profile"))
@@ -1967,10 +1925,10 @@ struct caps_adapter *caps_profile_parse(const char *bytes, size_t length, const 
     {
         if (!(v = json_object_get(root, profile_sections[i].key)))
             continue;
-        push_key(&ctx, profile_sections[i].key);
+        caps_json_push_key(&ctx, profile_sections[i].key);
         if (!profile_sections[i].parse(&ctx, a, v, &given_uma))
             goto failed;
-        pop(&ctx);
+        caps_json_pop(&ctx);
     }
     if (!take_uma(&ctx, a, given_uma))
         goto failed;
