@@ -794,24 +794,6 @@ static bool check_session(struct mk_device *device, ID3D12ProtectedResourceSessi
             caps_adapter_id(device->adapter));
 }
 
-static D3D12_RESOURCE_DESC1 desc1_from_desc(const D3D12_RESOURCE_DESC *d)
-{
-    D3D12_RESOURCE_DESC1 desc;
-
-    memset(&desc, 0, sizeof(desc));
-    desc.Dimension = d->Dimension;
-    desc.Alignment = d->Alignment;
-    desc.Width = d->Width;
-    desc.Height = d->Height;
-    desc.DepthOrArraySize = d->DepthOrArraySize;
-    desc.MipLevels = d->MipLevels;
-    desc.Format = d->Format;
-    desc.SampleDesc = d->SampleDesc;
-    desc.Layout = d->Layout;
-    desc.Flags = d->Flags;
-    return desc;
-}
-
 /* ---- Creation ---- */
 
 static unsigned va_bits(struct mk_device *device)
@@ -1058,7 +1040,7 @@ static D3D12_RESOURCE_ALLOCATION_INFO allocation_info(struct mk_device *device, 
     q.kind = REQUEST_ALLOCATION_INFO;
     for (i = 0; i < count; ++i)
     {
-        d = descs1 ? descs1[i] : desc1_from_desc(&descs[i]);
+        d = descs1 ? descs1[i] : mk_resource_desc1(&descs[i]);
         if (!check_desc(device, &q, &d, &r)
                 || (castable_counts && !check_castable(device, &d, castable_counts[i], castables ? castables[i] : NULL,
                 &r)))
@@ -1210,7 +1192,7 @@ static HRESULT reserved(ID3D12Device17 *iface, const char *method, const D3D12_R
     q.castable_count = castable_count;
     q.castable = castable;
     if (desc)
-        d1 = desc1_from_desc(desc);
+        d1 = mk_resource_desc1(desc);
     return device_create_resource(impl_from_ID3D12Device17(iface), method, &q, desc ? &d1 : NULL, riid, out);
 }
 
@@ -1221,7 +1203,7 @@ HRESULT STDMETHODCALLTYPE d3d12_device_CreateCommittedResource(ID3D12Device17 *i
     D3D12_RESOURCE_DESC1 d1;
 
     if (desc)
-        d1 = desc1_from_desc(desc);
+        d1 = mk_resource_desc1(desc);
     return committed(iface, "ID3D12Device::CreateCommittedResource", properties, heap_flags, desc ? &d1 : NULL, false,
             (UINT)state, clear, NULL, 0, NULL, riid, out);
 }
@@ -1234,7 +1216,7 @@ HRESULT STDMETHODCALLTYPE d3d12_device_CreateCommittedResource1(ID3D12Device17 *
     D3D12_RESOURCE_DESC1 d1;
 
     if (desc)
-        d1 = desc1_from_desc(desc);
+        d1 = mk_resource_desc1(desc);
     return committed(iface, "ID3D12Device4::CreateCommittedResource1", properties, heap_flags, desc ? &d1 : NULL,
             false, (UINT)state, clear, session, 0, NULL, riid, out);
 }
@@ -1264,7 +1246,7 @@ HRESULT STDMETHODCALLTYPE d3d12_device_CreatePlacedResource(ID3D12Device17 *ifac
     D3D12_RESOURCE_DESC1 d1;
 
     if (desc)
-        d1 = desc1_from_desc(desc);
+        d1 = mk_resource_desc1(desc);
     return placed(iface, "ID3D12Device::CreatePlacedResource", heap, offset, desc ? &d1 : NULL, false, (UINT)state,
             clear, 0, NULL, riid, out);
 }

@@ -182,27 +182,10 @@ static void STDMETHODCALLTYPE d3d12_resource_Unmap(ID3D12Resource2 *iface, UINT 
     while (!atomic_compare_exchange_weak(&resource->map_count, &count, count - 1));
 }
 
-static D3D12_RESOURCE_DESC desc_from_desc1(const D3D12_RESOURCE_DESC1 *d)
-{
-    D3D12_RESOURCE_DESC desc;
-
-    desc.Dimension = d->Dimension;
-    desc.Alignment = d->Alignment;
-    desc.Width = d->Width;
-    desc.Height = d->Height;
-    desc.DepthOrArraySize = d->DepthOrArraySize;
-    desc.MipLevels = d->MipLevels;
-    desc.Format = d->Format;
-    desc.SampleDesc = d->SampleDesc;
-    desc.Layout = d->Layout;
-    desc.Flags = d->Flags;
-    return desc;
-}
-
 static MK_STRUCT_RET(D3D12_RESOURCE_DESC) STDMETHODCALLTYPE d3d12_resource_GetDesc(ID3D12Resource2 *iface
         MK_STRUCT_RET_PARAM(D3D12_RESOURCE_DESC))
 {
-    D3D12_RESOURCE_DESC desc = desc_from_desc1(&impl_from_ID3D12Resource2(iface)->desc);
+    D3D12_RESOURCE_DESC desc = mk_resource_desc(&impl_from_ID3D12Resource2(iface)->desc);
 
     MK_STRUCT_RETURN(desc);
 }

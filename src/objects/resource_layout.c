@@ -8,7 +8,13 @@
  */
 #include "resource_layout.h"
 
+#include <stddef.h>
 #include <string.h>
+
+/* mk_resource_desc1() and mk_resource_desc() copy the common prefix. */
+_Static_assert(offsetof(D3D12_RESOURCE_DESC1, Flags) == offsetof(D3D12_RESOURCE_DESC, Flags)
+        && MK_RESOURCE_DESC_PREFIX <= offsetof(D3D12_RESOURCE_DESC1, SamplerFeedbackMipRegion),
+        "D3D12_RESOURCE_DESC is the start of D3D12_RESOURCE_DESC1");
 
 extern const unsigned char mk_format_layout_index[];
 extern const unsigned int mk_format_layout_index_size;

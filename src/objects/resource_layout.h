@@ -13,7 +13,9 @@
 #define MOCKD3D12_RESOURCE_LAYOUT_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "platform.h"
 
@@ -87,6 +89,28 @@ UINT mk_resource_subresource_count(const D3D12_RESOURCE_DESC1 *desc);
 
 /* desc's mip levels: MipLevels, or the full chain when it is 0. */
 UINT mk_resource_mip_levels(const D3D12_RESOURCE_DESC1 *desc);
+
+/* D3D12_RESOURCE_DESC is D3D12_RESOURCE_DESC1 without its last member
+ * (SamplerFeedbackMipRegion, zero when converted up): the members up to
+ * Flags are copied, not D3D12_RESOURCE_DESC's tail padding. */
+#define MK_RESOURCE_DESC_PREFIX (offsetof(D3D12_RESOURCE_DESC, Flags) + sizeof(D3D12_RESOURCE_FLAGS))
+
+static inline D3D12_RESOURCE_DESC1 mk_resource_desc1(const D3D12_RESOURCE_DESC *desc)
+{
+    D3D12_RESOURCE_DESC1 desc1 = {0};
+
+    memcpy(&desc1, desc, MK_RESOURCE_DESC_PREFIX);
+    return desc1;
+}
+
+static inline D3D12_RESOURCE_DESC mk_resource_desc(const D3D12_RESOURCE_DESC1 *desc1)
+{
+    D3D12_RESOURCE_DESC desc = {0};
+
+    memcpy(&desc, desc1, MK_RESOURCE_DESC_PREFIX);
+    return desc;
+}
+
 
 /* Whether desc is a "small resource" (D3D12_RESOURCE_DESC's Alignment, the
  * tight-alignment specification): UNKNOWN layout, neither render target nor
