@@ -31,7 +31,7 @@ set_tests_properties(test_d3d11_views PROPERTIES ENVIRONMENT_MODIFICATION "${MK_
 # tests/unit/dxbc_writer.h (its checksum: src/objects/dxbc_checksum.c).
 add_executable(test_d3d11_shaders ${CMAKE_CURRENT_SOURCE_DIR}/d3d11/test_d3d11_shaders.c
   ${PROJECT_SOURCE_DIR}/src/objects/dxbc_checksum.c)
-target_include_directories(test_d3d11_shaders PRIVATE ${PROJECT_SOURCE_DIR}/src/objects)
+target_include_directories(test_d3d11_shaders PRIVATE ${PROJECT_SOURCE_DIR}/src/objects ${PROJECT_SOURCE_DIR}/src/base)
 target_link_libraries(test_d3d11_shaders PRIVATE d3d11 dxgi d3d12 PkgConfig::CMOCKA)
 add_test(NAME test_d3d11_shaders COMMAND test_d3d11_shaders)
 set_tests_properties(test_d3d11_shaders PROPERTIES ENVIRONMENT_MODIFICATION "${MK_D3D11_TEST_ENV_RESET}")

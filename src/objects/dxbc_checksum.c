@@ -5,20 +5,8 @@
  */
 #include <string.h>
 
+#include "bytes.h"
 #include "dxbc_checksum.h"
-
-static uint32_t read_u32(const uint8_t *p)
-{
-    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
-}
-
-static void write_u32(uint8_t *p, uint32_t v)
-{
-    p[0] = (uint8_t)v;
-    p[1] = (uint8_t)(v >> 8);
-    p[2] = (uint8_t)(v >> 16);
-    p[3] = (uint8_t)(v >> 24);
-}
 
 static const uint32_t md5_k[64] =
 {
@@ -45,7 +33,7 @@ static void md5_block(uint32_t state[4], const uint8_t block[64])
     unsigned i, g;
 
     for (i = 0; i < 16; ++i)
-        m[i] = read_u32(block + 4 * i);
+        m[i] = mk_read_u32(block + 4 * i);
     for (i = 0; i < 64; ++i)
     {
         if (i < 16)
@@ -99,15 +87,15 @@ void obj_dxbc_checksum(const void *container, size_t size, uint32_t checksum[4])
         block[rest] = 0x80;
         md5_block(state, block);
         memset(block, 0, sizeof(block));
-        write_u32(block, (uint32_t)(length * 8));
-        write_u32(block + 60, (uint32_t)(length * 2 | 1));
+        mk_write_u32(block, (uint32_t)(length * 8));
+        mk_write_u32(block + 60, (uint32_t)(length * 2 | 1));
     }
     else
     {
-        write_u32(block, (uint32_t)(length * 8));
+        mk_write_u32(block, (uint32_t)(length * 8));
         memcpy(block + 4, data + full, rest);
         block[4 + rest] = 0x80;
-        write_u32(block + 60, (uint32_t)(length * 2 | 1));
+        mk_write_u32(block + 60, (uint32_t)(length * 2 | 1));
     }
     md5_block(state, block);
     memcpy(checksum, state, sizeof(state));

@@ -5,16 +5,12 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "bytes.h"
 #include "rdat.h"
 #include "root_signature_codec.h"
 #include "text.h"
 
 #define TAG(a, b, c, d) ((uint32_t)(a) | (uint32_t)(b) << 8 | (uint32_t)(c) << 16 | (uint32_t)(d) << 24)
-
-static uint32_t read_u32(const unsigned char *p)
-{
-    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
-}
 
 struct rdat_part
 {
@@ -51,19 +47,19 @@ HRESULT obj_rdat_root_signature(const void *data, size_t size, const WCHAR *name
     }
     rdat = part;
     rdat_size = part_size;
-    if (rdat_size < 8 || read_u32(rdat) != OBJ_RDAT_VERSION)
+    if (rdat_size < 8 || mk_read_u32(rdat) != OBJ_RDAT_VERSION)
         return invalid(why, why_size, "the RDAT part has no version 0x10 header");
-    count = read_u32(rdat + 4);
+    count = mk_read_u32(rdat + 4);
     if (count > (rdat_size - 8) / 4)
         return invalid(why, why_size, "the RDAT part's part offsets run past its end");
     for (i = 0; i < count; ++i)
     {
-        uint32_t offset = read_u32(rdat + 8 + 4 * i), type, length;
+        uint32_t offset = mk_read_u32(rdat + 8 + 4 * i), type, length;
 
         if (offset % 4 || offset > rdat_size || rdat_size - offset < 8)
             return invalid(why, why_size, "an RDAT part's offset is misaligned or past the end");
-        type = read_u32(rdat + offset);
-        length = read_u32(rdat + offset + 4);
+        type = mk_read_u32(rdat + offset);
+        length = mk_read_u32(rdat + offset + 4);
         if (length > rdat_size - offset - 8)
             return invalid(why, why_size, "an RDAT part runs past the end");
         if (type == OBJ_RDAT_PART_STRINGS)
@@ -79,14 +75,14 @@ HRESULT obj_rdat_root_signature(const void *data, size_t size, const WCHAR *name
         snprintf(why, why_size, "the library declares no subobjects, so no root signature \"%s\"", wanted);
         return E_INVALIDARG;
     }
-    count = read_u32(subobjects.data);
-    stride = read_u32(subobjects.data + 4);
+    count = mk_read_u32(subobjects.data);
+    stride = mk_read_u32(subobjects.data + 4);
     if (stride < 16 || stride % 4 || count > (subobjects.size - 8) / stride)
         return invalid(why, why_size, "the RDAT subobject table's records run past its end or are too short");
     for (i = 0; i < count; ++i)
     {
         const unsigned char *record = subobjects.data + 8 + (size_t)i * stride;
-        uint32_t kind = read_u32(record), name_at = read_u32(record + 4), at, length;
+        uint32_t kind = mk_read_u32(record), name_at = mk_read_u32(record + 4), at, length;
         const char *subobject_name;
 
         if (kind != OBJ_RDAT_GLOBAL_ROOT_SIGNATURE && kind != OBJ_RDAT_LOCAL_ROOT_SIGNATURE)
@@ -96,8 +92,8 @@ HRESULT obj_rdat_root_signature(const void *data, size_t size, const WCHAR *name
         subobject_name = (const char *)strings.data + name_at;
         if (strcmp(subobject_name, wanted))
             continue;
-        at = read_u32(record + 8);
-        length = read_u32(record + 12);
+        at = mk_read_u32(record + 8);
+        length = mk_read_u32(record + 12);
         if (at > raw.size || length > raw.size - at || !length)
         {
             snprintf(why, why_size, "root signature subobject \"%s\" has no bytes inside the RDAT raw bytes", wanted);

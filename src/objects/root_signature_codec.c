@@ -18,6 +18,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "bytes.h"
 #include "alloc.h"
 #include "printf_format.h"
 #include "dxbc_checksum.h"
@@ -43,19 +44,6 @@ static const char *const visibility_names[] =
     "ALL", "VERTEX", "HULL", "DOMAIN", "GEOMETRY", "PIXEL", "AMPLIFICATION", "MESH",
 };
 static const char *const range_type_names[] = {"SRV", "UAV", "CBV", "SAMPLER"};
-
-static uint32_t read_u32(const uint8_t *p)
-{
-    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
-}
-
-static void write_u32(uint8_t *p, uint32_t v)
-{
-    p[0] = (uint8_t)v;
-    p[1] = (uint8_t)(v >> 8);
-    p[2] = (uint8_t)(v >> 16);
-    p[3] = (uint8_t)(v >> 24);
-}
 
 
 /* ---- A description of any version, read field by field ---- */
@@ -107,55 +95,46 @@ static bool view_has_samplers(const struct rs_view *v)
             : !!v->desc->Desc_1_1.pStaticSamplers;
 }
 
+/* The members D3D12_ROOT_PARAMETER and D3D12_ROOT_PARAMETER1 share, from
+ * either. */
+#define RS_VIEW_PARAM(p, src) \
+    do \
+    { \
+        (p)->type = (UINT)(src)->ParameterType; \
+        (p)->visibility = (UINT)(src)->ShaderVisibility; \
+        if ((src)->ParameterType == D3D12_ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE) \
+        { \
+            (p)->num_ranges = (src)->DescriptorTable.NumDescriptorRanges; \
+            (p)->ranges = (src)->DescriptorTable.pDescriptorRanges; \
+        } \
+        else if ((src)->ParameterType == D3D12_ROOT_PARAMETER_TYPE_32BIT_CONSTANTS) \
+        { \
+            (p)->reg = (src)->Constants.ShaderRegister; \
+            (p)->space = (src)->Constants.RegisterSpace; \
+            (p)->count = (src)->Constants.Num32BitValues; \
+        } \
+        else \
+        { \
+            (p)->reg = (src)->Descriptor.ShaderRegister; \
+            (p)->space = (src)->Descriptor.RegisterSpace; \
+        } \
+    } while (0)
+
 static void view_param(const struct rs_view *v, UINT i, struct rs_param *p)
 {
     memset(p, 0, sizeof(*p));
     if (v->version == D3D_ROOT_SIGNATURE_VERSION_1_0)
     {
-        const D3D12_ROOT_PARAMETER *src = &v->desc->Desc_1_0.pParameters[i];
-
-        p->type = (UINT)src->ParameterType;
-        p->visibility = (UINT)src->ShaderVisibility;
-        if (src->ParameterType == D3D12_ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE)
-        {
-            p->num_ranges = src->DescriptorTable.NumDescriptorRanges;
-            p->ranges = src->DescriptorTable.pDescriptorRanges;
-        }
-        else if (src->ParameterType == D3D12_ROOT_PARAMETER_TYPE_32BIT_CONSTANTS)
-        {
-            p->reg = src->Constants.ShaderRegister;
-            p->space = src->Constants.RegisterSpace;
-            p->count = src->Constants.Num32BitValues;
-        }
-        else
-        {
-            p->reg = src->Descriptor.ShaderRegister;
-            p->space = src->Descriptor.RegisterSpace;
-        }
+        RS_VIEW_PARAM(p, &v->desc->Desc_1_0.pParameters[i]);
     }
     else
     {
         const D3D12_ROOT_PARAMETER1 *src = &v->desc->Desc_1_1.pParameters[i];
 
-        p->type = (UINT)src->ParameterType;
-        p->visibility = (UINT)src->ShaderVisibility;
-        if (src->ParameterType == D3D12_ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE)
-        {
-            p->num_ranges = src->DescriptorTable.NumDescriptorRanges;
-            p->ranges = src->DescriptorTable.pDescriptorRanges;
-        }
-        else if (src->ParameterType == D3D12_ROOT_PARAMETER_TYPE_32BIT_CONSTANTS)
-        {
-            p->reg = src->Constants.ShaderRegister;
-            p->space = src->Constants.RegisterSpace;
-            p->count = src->Constants.Num32BitValues;
-        }
-        else
-        {
-            p->reg = src->Descriptor.ShaderRegister;
-            p->space = src->Descriptor.RegisterSpace;
+        RS_VIEW_PARAM(p, src);
+        if (src->ParameterType != D3D12_ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE
+                && src->ParameterType != D3D12_ROOT_PARAMETER_TYPE_32BIT_CONSTANTS)
             p->flags = (UINT)src->Descriptor.Flags;
-        }
     }
 }
 
@@ -532,7 +511,7 @@ struct writer
 
 static void put(struct writer *w, uint32_t value)
 {
-    write_u32(w->data + w->pos, value);
+    mk_write_u32(w->data + w->pos, value);
     w->pos += 4;
 }
 
@@ -702,7 +681,7 @@ HRESULT obj_rs_serialize(const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc, void *
 
     obj_dxbc_checksum(w.data, total, checksum);
     for (i = 0; i < 4; ++i)
-        write_u32(w.data + 4 + 4 * i, checksum[i]);
+        mk_write_u32(w.data + 4 + 4 * i, checksum[i]);
     *data = w.data;
     *size = total;
     return S_OK;
@@ -721,29 +700,29 @@ HRESULT obj_dxbc_find_part(const void *data, size_t size, uint32_t tag, const vo
     if (!data || size < DXBC_HEADER_SIZE)
         return invalid(why, why_size, "%zu bytes are too few for a DXBC container (%u at least)", data ? size : 0,
                 DXBC_HEADER_SIZE);
-    if (read_u32(bytes) != DXBC_MAGIC)
+    if (mk_read_u32(bytes) != DXBC_MAGIC)
         return invalid(why, why_size, "the data does not start with \"DXBC\"");
-    if (read_u32(bytes + 20) != 1)
-        return invalid(why, why_size, "the DXBC container's version is %u, not 1", read_u32(bytes + 20));
-    total = read_u32(bytes + 24);
-    count = read_u32(bytes + 28);
+    if (mk_read_u32(bytes + 20) != 1)
+        return invalid(why, why_size, "the DXBC container's version is %u, not 1", mk_read_u32(bytes + 20));
+    total = mk_read_u32(bytes + 24);
+    count = mk_read_u32(bytes + 28);
     if (total < DXBC_HEADER_SIZE || total > size || count > (total - DXBC_HEADER_SIZE) / 4)
         return invalid(why, why_size, "the DXBC container's size %u or part count %u does not fit its %zu bytes",
                 total, count, size);
     obj_dxbc_checksum(bytes, total, checksum);
     for (i = 0; i < 4; ++i)
     {
-        if (read_u32(bytes + 4 + 4 * i) != checksum[i])
+        if (mk_read_u32(bytes + 4 + 4 * i) != checksum[i])
             return invalid(why, why_size, "the DXBC container's checksum is wrong");
     }
     for (i = 0; i < count; ++i)
     {
-        offset = read_u32(bytes + DXBC_HEADER_SIZE + 4 * i);
+        offset = mk_read_u32(bytes + DXBC_HEADER_SIZE + 4 * i);
         if (offset < DXBC_HEADER_SIZE + 4 * count || offset > total - 8 || (offset & 3)
-                || read_u32(bytes + offset + 4) > total - 8 - offset)
+                || mk_read_u32(bytes + offset + 4) > total - 8 - offset)
             return invalid(why, why_size, "part [%u] of the DXBC container lies outside it", i);
-        length = read_u32(bytes + offset + 4);
-        if (!*part && read_u32(bytes + offset) == tag)
+        length = mk_read_u32(bytes + offset + 4);
+        if (!*part && mk_read_u32(bytes + offset) == tag)
         {
             *part = bytes + offset + 8;
             *part_size = length;
@@ -814,23 +793,23 @@ static void read_sampler(const uint8_t *at, struct obj_sampler1 *s, bool flags)
 {
     uint32_t bits;
 
-    s->Filter = (D3D12_FILTER)read_u32(at);
-    s->AddressU = (D3D12_TEXTURE_ADDRESS_MODE)read_u32(at + 4);
-    s->AddressV = (D3D12_TEXTURE_ADDRESS_MODE)read_u32(at + 8);
-    s->AddressW = (D3D12_TEXTURE_ADDRESS_MODE)read_u32(at + 12);
-    bits = read_u32(at + 16);
+    s->Filter = (D3D12_FILTER)mk_read_u32(at);
+    s->AddressU = (D3D12_TEXTURE_ADDRESS_MODE)mk_read_u32(at + 4);
+    s->AddressV = (D3D12_TEXTURE_ADDRESS_MODE)mk_read_u32(at + 8);
+    s->AddressW = (D3D12_TEXTURE_ADDRESS_MODE)mk_read_u32(at + 12);
+    bits = mk_read_u32(at + 16);
     memcpy(&s->MipLODBias, &bits, 4);
-    s->MaxAnisotropy = read_u32(at + 20);
-    s->ComparisonFunc = (D3D12_COMPARISON_FUNC)read_u32(at + 24);
-    s->BorderColor = (D3D12_STATIC_BORDER_COLOR)read_u32(at + 28);
-    bits = read_u32(at + 32);
+    s->MaxAnisotropy = mk_read_u32(at + 20);
+    s->ComparisonFunc = (D3D12_COMPARISON_FUNC)mk_read_u32(at + 24);
+    s->BorderColor = (D3D12_STATIC_BORDER_COLOR)mk_read_u32(at + 28);
+    bits = mk_read_u32(at + 32);
     memcpy(&s->MinLOD, &bits, 4);
-    bits = read_u32(at + 36);
+    bits = mk_read_u32(at + 36);
     memcpy(&s->MaxLOD, &bits, 4);
-    s->ShaderRegister = read_u32(at + 40);
-    s->RegisterSpace = read_u32(at + 44);
-    s->ShaderVisibility = (D3D12_SHADER_VISIBILITY)read_u32(at + 48);
-    s->Flags = flags ? read_u32(at + 52) : 0;
+    s->ShaderRegister = mk_read_u32(at + 40);
+    s->RegisterSpace = mk_read_u32(at + 44);
+    s->ShaderVisibility = (D3D12_SHADER_VISIBILITY)mk_read_u32(at + 48);
+    s->Flags = flags ? mk_read_u32(at + 52) : 0;
 }
 
 HRESULT obj_rs_parse_unchecked(const void *data, size_t size, struct obj_rs **out, char *why, size_t why_size)
@@ -855,8 +834,8 @@ static HRESULT check_parameters(const uint8_t *part, size_t part_size, uint32_t 
     *num_ranges = 0;
     for (i = 0; i < num_parameters; ++i)
     {
-        type = read_u32(part + parameters_at + 12 * i);
-        at = read_u32(part + parameters_at + 12 * i + 8);
+        type = mk_read_u32(part + parameters_at + 12 * i);
+        at = mk_read_u32(part + parameters_at + 12 * i + 8);
         if (type > D3D12_ROOT_PARAMETER_TYPE_UAV)
             return invalid(why, why_size, "RTS0 parameter [%u]: type %#x is no D3D12_ROOT_PARAMETER_TYPE", i, type);
         if (!fits(part_size, at, 1, type == D3D12_ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE ? 8
@@ -864,8 +843,8 @@ static HRESULT check_parameters(const uint8_t *part, size_t part_size, uint32_t 
             return invalid(why, why_size, "RTS0 parameter [%u]: its payload lies outside the part", i);
         if (type != D3D12_ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE)
             continue;
-        count = read_u32(part + at);
-        if (!fits(part_size, read_u32(part + at + 4), count, range_bytes))
+        count = mk_read_u32(part + at);
+        if (!fits(part_size, mk_read_u32(part + at + 4), count, range_bytes))
             return invalid(why, why_size, "RTS0 parameter [%u]: its %u descriptor ranges lie outside the part", i,
                     count);
         *num_ranges += count;
@@ -896,8 +875,8 @@ static void put_range(uint8_t **range_out, uint32_t version, const D3D12_DESCRIP
 static void read_table(const uint8_t *part, const uint8_t *payload, uint32_t version, size_t range_bytes,
         uint8_t **range_out, D3D12_ROOT_PARAMETER1 *p)
 {
-    const uint8_t *range = part + read_u32(payload + 4);
-    uint32_t count = read_u32(payload), j;
+    const uint8_t *range = part + mk_read_u32(payload + 4);
+    uint32_t count = mk_read_u32(payload), j;
 
     p->DescriptorTable.NumDescriptorRanges = count;
     p->DescriptorTable.pDescriptorRanges = count ? (const D3D12_DESCRIPTOR_RANGE1 *)*range_out : NULL;
@@ -905,12 +884,12 @@ static void read_table(const uint8_t *part, const uint8_t *payload, uint32_t ver
     {
         D3D12_DESCRIPTOR_RANGE1 r1;
 
-        r1.RangeType = (D3D12_DESCRIPTOR_RANGE_TYPE)read_u32(range);
-        r1.NumDescriptors = read_u32(range + 4);
-        r1.BaseShaderRegister = read_u32(range + 8);
-        r1.RegisterSpace = read_u32(range + 12);
-        r1.Flags = version > 1 ? (D3D12_DESCRIPTOR_RANGE_FLAGS)read_u32(range + 16) : D3D12_DESCRIPTOR_RANGE_FLAG_NONE;
-        r1.OffsetInDescriptorsFromTableStart = read_u32(range + range_bytes - 4);
+        r1.RangeType = (D3D12_DESCRIPTOR_RANGE_TYPE)mk_read_u32(range);
+        r1.NumDescriptors = mk_read_u32(range + 4);
+        r1.BaseShaderRegister = mk_read_u32(range + 8);
+        r1.RegisterSpace = mk_read_u32(range + 12);
+        r1.Flags = version > 1 ? (D3D12_DESCRIPTOR_RANGE_FLAGS)mk_read_u32(range + 16) : D3D12_DESCRIPTOR_RANGE_FLAG_NONE;
+        r1.OffsetInDescriptorsFromTableStart = mk_read_u32(range + range_bytes - 4);
         put_range(range_out, version, &r1);
     }
 }
@@ -948,25 +927,25 @@ static void store_parameter(void *parameters, uint32_t i, uint32_t version, cons
 static void read_parameter(const uint8_t *part, uint32_t parameters_at, uint32_t i, uint32_t version,
         size_t range_bytes, uint8_t **range_out, void *parameters)
 {
-    const uint8_t *header = part + parameters_at + 12 * i, *payload = part + read_u32(header + 8);
+    const uint8_t *header = part + parameters_at + 12 * i, *payload = part + mk_read_u32(header + 8);
     D3D12_ROOT_PARAMETER1 p;
 
     memset(&p, 0, sizeof(p));
-    p.ParameterType = (D3D12_ROOT_PARAMETER_TYPE)read_u32(header);
-    p.ShaderVisibility = (D3D12_SHADER_VISIBILITY)read_u32(header + 4);
+    p.ParameterType = (D3D12_ROOT_PARAMETER_TYPE)mk_read_u32(header);
+    p.ShaderVisibility = (D3D12_SHADER_VISIBILITY)mk_read_u32(header + 4);
     if (p.ParameterType == D3D12_ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE)
         read_table(part, payload, version, range_bytes, range_out, &p);
     else if (p.ParameterType == D3D12_ROOT_PARAMETER_TYPE_32BIT_CONSTANTS)
     {
-        p.Constants.ShaderRegister = read_u32(payload);
-        p.Constants.RegisterSpace = read_u32(payload + 4);
-        p.Constants.Num32BitValues = read_u32(payload + 8);
+        p.Constants.ShaderRegister = mk_read_u32(payload);
+        p.Constants.RegisterSpace = mk_read_u32(payload + 4);
+        p.Constants.Num32BitValues = mk_read_u32(payload + 8);
     }
     else
     {
-        p.Descriptor.ShaderRegister = read_u32(payload);
-        p.Descriptor.RegisterSpace = read_u32(payload + 4);
-        p.Descriptor.Flags = version > 1 ? (D3D12_ROOT_DESCRIPTOR_FLAGS)read_u32(payload + 8)
+        p.Descriptor.ShaderRegister = mk_read_u32(payload);
+        p.Descriptor.RegisterSpace = mk_read_u32(payload + 4);
+        p.Descriptor.Flags = version > 1 ? (D3D12_ROOT_DESCRIPTOR_FLAGS)mk_read_u32(payload + 8)
                 : D3D12_ROOT_DESCRIPTOR_FLAG_NONE;
     }
     store_parameter(parameters, i, version, &p);
@@ -988,12 +967,12 @@ HRESULT obj_rs_parse_part(const void *found, size_t part_size, struct obj_rs **o
     if (part_size < RTS0_HEADER_SIZE)
         return invalid(why, why_size, "the RTS0 part has %zu bytes, fewer than its header's %u", part_size,
                 RTS0_HEADER_SIZE);
-    version = read_u32(part);
-    num_parameters = read_u32(part + 4);
-    parameters_at = read_u32(part + 8);
-    num_samplers = read_u32(part + 12);
-    samplers_at = read_u32(part + 16);
-    flags = read_u32(part + 20);
+    version = mk_read_u32(part);
+    num_parameters = mk_read_u32(part + 4);
+    parameters_at = mk_read_u32(part + 8);
+    num_samplers = mk_read_u32(part + 12);
+    samplers_at = mk_read_u32(part + 16);
+    flags = mk_read_u32(part + 20);
     if (version - 1 >= 3)
         return invalid(why, why_size, "the RTS0 part's version %#x is no D3D_ROOT_SIGNATURE_VERSION", version);
     range_bytes = version == 1 ? 20 : 24;

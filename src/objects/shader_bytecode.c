@@ -14,17 +14,13 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "bytes.h"
 #include "dxbc_checksum.h"
 #include "root_signature_codec.h"
 #include "shader_bytecode.h"
 
 #define DXBC_MAGIC 0x43425844u /* "DXBC" */
 #define DXBC_HEADER_SIZE 32u
-
-static uint32_t read_u32(const uint8_t *p)
-{
-    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
-}
 
 static HRESULT invalid(char *why, size_t why_size, const char *text)
 {
@@ -81,14 +77,14 @@ static HRESULT parse_dxil(const uint8_t *part, size_t size, struct obj_shader_in
 
     if (size < 24)
         return invalid(why, why_size, "the DXIL part is too small for its program header (24 bytes)");
-    version = read_u32(part);
-    dwords = read_u32(part + 4);
+    version = mk_read_u32(part);
+    dwords = mk_read_u32(part + 4);
     if ((uint64_t)dwords * 4 > size || dwords < 6)
         return invalid(why, why_size, "the DXIL program header's size does not fit its part");
-    if (read_u32(part + 8) != OBJ_DXBC_TAG_DXIL)
+    if (mk_read_u32(part + 8) != OBJ_DXBC_TAG_DXIL)
         return invalid(why, why_size, "the DXIL part's bitcode header does not start with \"DXIL\"");
-    bitcode_offset = read_u32(part + 16);
-    bitcode_size = read_u32(part + 20);
+    bitcode_offset = mk_read_u32(part + 16);
+    bitcode_size = mk_read_u32(part + 20);
     /* The bitcode header starts 8 bytes in; its offset counts from there. */
     if ((uint64_t)bitcode_offset + bitcode_size > (uint64_t)dwords * 4 - 8)
         return invalid(why, why_size, "the DXIL part's bitcode lies outside its program");
@@ -108,8 +104,8 @@ static HRESULT parse_shex(const uint8_t *part, size_t size, struct obj_shader_in
 
     if (size < 8)
         return invalid(why, why_size, "the SHEX/SHDR part is too small for its version token and length (8 bytes)");
-    version = read_u32(part);
-    dwords = read_u32(part + 4);
+    version = mk_read_u32(part);
+    dwords = mk_read_u32(part + 4);
     if (dwords < 2 || (uint64_t)dwords * 4 > size)
         return invalid(why, why_size, "the SHEX/SHDR program's length does not fit its part");
     info->kind = version >> 16;
@@ -132,12 +128,12 @@ static HRESULT parse_signature(const uint8_t *part, size_t size, uint32_t elemen
 
     if (size < 8)
         return invalid(why, why_size, "the input signature is too small for its 8-byte header");
-    count = read_u32(part);
+    count = mk_read_u32(part);
     if (count > (size - 8) / element_size)
         return invalid(why, why_size, "the input signature's elements do not fit its part");
     for (i = 0; i < count; ++i)
     {
-        name = read_u32(part + 8 + (size_t)i * element_size + (element_size == 32 ? 4 : 0));
+        name = mk_read_u32(part + 8 + (size_t)i * element_size + (element_size == 32 ? 4 : 0));
         if (name >= size || !memchr(part + name, 0, size - name))
             return invalid(why, why_size, "an input signature element's name lies outside its part");
     }
@@ -153,11 +149,11 @@ void obj_shader_input_element(const struct obj_shader_info *info, uint32_t index
     const uint8_t *e = info->input_signature + 8 + (size_t)index * info->input_element_size
             + (info->input_element_size == 32 ? 4 : 0);
 
-    out->name = (const char *)info->input_signature + read_u32(e);
-    out->semantic_index = read_u32(e + 4);
-    out->system_value = read_u32(e + 8);
-    out->component_type = read_u32(e + 12);
-    out->reg = read_u32(e + 16);
+    out->name = (const char *)info->input_signature + mk_read_u32(e);
+    out->semantic_index = mk_read_u32(e + 4);
+    out->system_value = mk_read_u32(e + 8);
+    out->component_type = mk_read_u32(e + 12);
+    out->reg = mk_read_u32(e + 16);
     out->mask = e[20];
 }
 
@@ -174,23 +170,23 @@ HRESULT obj_shader_parse(const void *data, size_t size, struct obj_shader_info *
         why[0] = 0;
     if (!data || size < DXBC_HEADER_SIZE)
         return invalid(why, why_size, "the bytecode is too short for a DXBC container (32 bytes at least)");
-    if (read_u32(bytes) != DXBC_MAGIC)
+    if (mk_read_u32(bytes) != DXBC_MAGIC)
         return invalid(why, why_size, "the bytecode does not start with \"DXBC\"");
-    if (read_u32(bytes + 20) != 1)
+    if (mk_read_u32(bytes + 20) != 1)
         return invalid(why, why_size, "the DXBC container's version is not 1");
-    total = read_u32(bytes + 24);
-    count = read_u32(bytes + 28);
+    total = mk_read_u32(bytes + 24);
+    count = mk_read_u32(bytes + 28);
     if (total < DXBC_HEADER_SIZE || total > size || count > (total - DXBC_HEADER_SIZE) / 4)
         return invalid(why, why_size, "the DXBC container's size or part count does not fit the bytecode's length");
     for (i = 0; i < count; ++i)
     {
-        offset = read_u32(bytes + DXBC_HEADER_SIZE + 4 * i);
+        offset = mk_read_u32(bytes + DXBC_HEADER_SIZE + 4 * i);
         if (offset < DXBC_HEADER_SIZE + 4 * count || offset > total - 8)
             return invalid(why, why_size, "a part of the DXBC container lies outside it");
-        length = read_u32(bytes + offset + 4);
+        length = mk_read_u32(bytes + offset + 4);
         if (length > total - 8 - offset)
             return invalid(why, why_size, "a part of the DXBC container lies outside it");
-        tag = read_u32(bytes + offset);
+        tag = mk_read_u32(bytes + offset);
         /* The first of each kind counts; a DXIL program wins over SHEX/SHDR. */
         if (tag == OBJ_DXBC_TAG_DXIL ? program_tag != OBJ_DXBC_TAG_DXIL
                 : (tag == OBJ_DXBC_TAG_SHEX || tag == OBJ_DXBC_TAG_SHDR) && !program)
@@ -224,7 +220,7 @@ HRESULT obj_shader_parse(const void *data, size_t size, struct obj_shader_info *
     {
         if (sfi0_size < 8)
             return invalid(why, why_size, "the SFI0 part is smaller than its 8-byte feature mask");
-        info->requires = (uint64_t)read_u32(sfi0) | (uint64_t)read_u32(sfi0 + 4) << 32;
+        info->requires = (uint64_t)mk_read_u32(sfi0) | (uint64_t)mk_read_u32(sfi0 + 4) << 32;
     }
     if (signature && FAILED(hr = parse_signature(signature, signature_size,
             signature_tag == OBJ_DXBC_TAG_ISG1 ? 32 : 24, info, why, why_size)))
