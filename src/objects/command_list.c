@@ -410,6 +410,28 @@ static const char *list_check_query(struct obj_command_list *list, ID3D12QueryHe
     return why;
 }
 
+/* Whether BeginQuery or EndQuery records: the list is open (on a closed list
+ * the call is recorded as a closed-list error) and the query checks; *heap
+ * is its heap. */
+static bool list_accept_query(struct obj_command_list *list, const char *method, ID3D12QueryHeap *heap_iface,
+        D3D12_QUERY_TYPE type, UINT index, bool begin, struct obj_query_heap **heap)
+{
+    const char *reason;
+    char why[256];
+
+    if (!atomic_load_explicit(&list->open, memory_order_relaxed))
+    {
+        list_record(list, -1, method);
+        return false;
+    }
+    if ((reason = list_check_query(list, heap_iface, type, index, begin, heap, why, sizeof(why))))
+    {
+        list_refuse(list, D3D12_MESSAGE_ID_BEGIN_END_QUERY_INVALID_PARAMETERS, method, reason);
+        return false;
+    }
+    return true;
+}
+
 static void STDMETHODCALLTYPE d3d12_command_list_BeginQuery(OBJ_COMMAND_LIST_IFACE *iface,
         ID3D12QueryHeap *heap_iface, D3D12_QUERY_TYPE type, UINT index)
 {
@@ -417,19 +439,9 @@ static void STDMETHODCALLTYPE d3d12_command_list_BeginQuery(OBJ_COMMAND_LIST_IFA
     struct obj_command_list *list = impl_from_iface(iface);
     struct obj_list_open_query *open;
     struct obj_query_heap *heap;
-    const char *reason;
-    char why[256];
 
-    if (!atomic_load_explicit(&list->open, memory_order_relaxed))
-    {
-        list_record(list, -1, method);
+    if (!list_accept_query(list, method, heap_iface, type, index, true, &heap))
         return;
-    }
-    if ((reason = list_check_query(list, heap_iface, type, index, true, &heap, why, sizeof(why))))
-    {
-        list_refuse(list, D3D12_MESSAGE_ID_BEGIN_END_QUERY_INVALID_PARAMETERS, method, reason);
-        return;
-    }
     if (!list_reserve(list, (void **)&list->open_queries, &list->open_query_capacity, list->open_query_count,
             sizeof(*list->open_queries)))
         return;
@@ -447,19 +459,9 @@ static void STDMETHODCALLTYPE d3d12_command_list_EndQuery(OBJ_COMMAND_LIST_IFACE
     struct obj_list_open_query *open;
     struct obj_list_command command;
     struct obj_query_heap *heap;
-    const char *reason;
-    char why[256];
 
-    if (!atomic_load_explicit(&list->open, memory_order_relaxed))
-    {
-        list_record(list, -1, method);
+    if (!list_accept_query(list, method, heap_iface, type, index, false, &heap))
         return;
-    }
-    if ((reason = list_check_query(list, heap_iface, type, index, false, &heap, why, sizeof(why))))
-    {
-        list_refuse(list, D3D12_MESSAGE_ID_BEGIN_END_QUERY_INVALID_PARAMETERS, method, reason);
-        return;
-    }
     if (type != D3D12_QUERY_TYPE_TIMESTAMP)
     {
         /* Nothing is drawn: the query resolves to 0 whatever it counted. */

@@ -57,19 +57,20 @@ static MK_STRUCT_RET(D3D12_HEAP_DESC) STDMETHODCALLTYPE d3d12_heap_GetDesc(ID3D1
 
 /* ---- ID3D12Heap1 ---- */
 
-/* No heap has a protected session (CreateHeap1 refuses them). */
+HRESULT obj_no_protected_session(void **session)
+{
+    if (!session)
+        return E_POINTER;
+    *session = NULL;
+    return DXGI_ERROR_NOT_FOUND;
+}
+
 static HRESULT STDMETHODCALLTYPE d3d12_heap_GetProtectedResourceSession(ID3D12Heap1 *iface, REFIID riid,
         void **session)
 {
     (void)iface;
     (void)riid;
-    if (!session)
-        return E_POINTER;
-    /* No protected session: DXGI_ERROR_NOT_FOUND, as vkd3d's
-     * test_create_committed_resource and test_create_placed_resource record
-     * Windows answering for resources (heaps: the same, assumed). */
-    *session = NULL;
-    return DXGI_ERROR_NOT_FOUND;
+    return obj_no_protected_session(session);
 }
 
 static const ID3D12Heap1Vtbl d3d12_heap_vtbl =

@@ -56,6 +56,13 @@ struct obj_heap *obj_heap_from_iface(ID3D12Heap *iface);
 /* Gives a charge back. */
 void obj_memory_charge_release(struct obj_memory_charge *charge);
 
+/* GetProtectedResourceSession of a heap or resource: none has a protected
+ * session (creation refuses them), so DXGI_ERROR_NOT_FOUND and *session
+ * NULL, as vkd3d's test_create_committed_resource and
+ * test_create_placed_resource record Windows answering for resources (heaps:
+ * the same, assumed); E_POINTER without `session`. */
+HRESULT obj_no_protected_session(void **session);
+
 static inline ID3D12Heap *obj_heap_iface(struct obj_heap *heap)
 {
     return (ID3D12Heap *)&heap->ID3D12Heap1_iface;

@@ -342,19 +342,12 @@ static HRESULT STDMETHODCALLTYPE d3d12_resource_GetHeapProperties(ID3D12Resource
 
 /* ---- ID3D12Resource1 ---- */
 
-/* No resource has a protected session (creation refuses them). */
 static HRESULT STDMETHODCALLTYPE d3d12_resource_GetProtectedResourceSession(ID3D12Resource2 *iface, REFIID riid,
         void **session)
 {
     (void)iface;
     (void)riid;
-    if (!session)
-        return E_POINTER;
-    /* No protected session: DXGI_ERROR_NOT_FOUND, as vkd3d's
-     * test_create_committed_resource and test_create_placed_resource record
-     * Windows answering for resources (heaps: the same, assumed). */
-    *session = NULL;
-    return DXGI_ERROR_NOT_FOUND;
+    return obj_no_protected_session(session);
 }
 
 /* ---- ID3D12Resource2 ---- */
