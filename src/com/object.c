@@ -258,6 +258,14 @@ HRESULT mk_object_hand_out(struct mk_object *object, REFIID riid, void **out)
     return hr;
 }
 
+HRESULT mk_hand_out(IUnknown *iface, REFIID riid, void **out)
+{
+    HRESULT hr = iface->lpVtbl->QueryInterface(iface, riid, out);
+
+    iface->lpVtbl->Release(iface);
+    return hr;
+}
+
 HRESULT mk_object_get_parent(struct mk_object *object, REFIID riid, void **out)
 {
     if (!out)

@@ -200,6 +200,9 @@ void mk_object_unretain(struct mk_object *object);
 /* A new object's `riid` in *out, and the creation reference dropped (the
  * object dies when the IID is refused): what Create* methods return. */
 HRESULT mk_object_hand_out(struct mk_object *object, REFIID riid, void **out);
+/* The same from any interface of the new object (its QueryInterface, then
+ * its Release). */
+HRESULT mk_hand_out(IUnknown *iface, REFIID riid, void **out);
 
 /* IDXGIObject::GetParent: E_INVALIDARG for no output; the parent's
  * QueryInterface, or E_NOINTERFACE (*out NULL) for an object without one. */

@@ -151,7 +151,6 @@ static HRESULT device_create_queue(struct mk_device *device, const D3D12_COMMAND
         REFIID riid, void **out)
 {
     struct mk_command_queue *queue;
-    ID3D12CommandQueue *iface;
     HRESULT hr;
 
     if (out)
@@ -164,10 +163,7 @@ static HRESULT device_create_queue(struct mk_device *device, const D3D12_COMMAND
         return E_INVALIDARG;
     if (FAILED(hr = mk_command_queue_create(device, desc, &queue)))
         return hr;
-    iface = &queue->ID3D12CommandQueue_iface;
-    hr = iface->lpVtbl->QueryInterface(iface, riid, out);
-    iface->lpVtbl->Release(iface);
-    return hr;
+    return mk_hand_out((IUnknown *)&queue->ID3D12CommandQueue_iface, riid, out);
 }
 
 static HRESULT STDMETHODCALLTYPE d3d12_device_CreateCommandQueue(ID3D12Device17 *iface,
@@ -295,7 +291,6 @@ static HRESULT STDMETHODCALLTYPE d3d12_device_CreateFence(ID3D12Device17 *iface,
 {
     struct mk_device *device = impl_from_ID3D12Device17(iface);
     struct obj_fence *fence;
-    ID3D12Fence *fence_iface;
     HRESULT hr;
 
     if (out)
@@ -311,10 +306,7 @@ static HRESULT STDMETHODCALLTYPE d3d12_device_CreateFence(ID3D12Device17 *iface,
         return E_INVALIDARG;
     if (FAILED(hr = obj_fence_create(&device->objects, initial_value, flags, &fence)))
         return hr;
-    fence_iface = obj_fence_iface(fence);
-    hr = fence_iface->lpVtbl->QueryInterface(fence_iface, riid, out);
-    fence_iface->lpVtbl->Release(fence_iface);
-    return hr;
+    return mk_hand_out((IUnknown *)obj_fence_iface(fence), riid, out);
 }
 
 /* The most descriptors a shader-visible heap of `type` may have on this
@@ -409,7 +401,6 @@ static HRESULT STDMETHODCALLTYPE d3d12_device_CreateDescriptorHeap(ID3D12Device1
 {
     struct mk_device *device = impl_from_ID3D12Device17(iface);
     struct obj_descriptor_heap *heap;
-    ID3D12DescriptorHeap *heap_iface;
     HRESULT hr;
 
     if (out)
@@ -426,10 +417,7 @@ static HRESULT STDMETHODCALLTYPE d3d12_device_CreateDescriptorHeap(ID3D12Device1
     if (FAILED(hr = obj_descriptor_heap_create(&device->objects, desc,
             caps_adapter_extra(device->adapter)->descriptor_sizes[desc->Type], &heap)))
         return hr;
-    heap_iface = obj_descriptor_heap_iface(heap);
-    hr = heap_iface->lpVtbl->QueryInterface(heap_iface, riid, out);
-    heap_iface->lpVtbl->Release(heap_iface);
-    return hr;
+    return mk_hand_out((IUnknown *)obj_descriptor_heap_iface(heap), riid, out);
 }
 
 static HRESULT STDMETHODCALLTYPE d3d12_device_GetDeviceRemovedReason(ID3D12Device17 *iface)

@@ -131,7 +131,6 @@ HRESULT STDMETHODCALLTYPE d3d12_device_CreateCommandAllocator(ID3D12Device17 *if
 {
     struct mk_device *device = impl_from_ID3D12Device17(iface);
     struct obj_command_allocator *allocator;
-    ID3D12CommandAllocator *allocator_iface;
     HRESULT hr;
 
     if (out)
@@ -148,10 +147,7 @@ HRESULT STDMETHODCALLTYPE d3d12_device_CreateCommandAllocator(ID3D12Device17 *if
         return E_INVALIDARG;
     if (FAILED(hr = obj_command_allocator_create(&device->objects, type, &allocator)))
         return hr;
-    allocator_iface = obj_command_allocator_iface(allocator);
-    hr = allocator_iface->lpVtbl->QueryInterface(allocator_iface, riid, out);
-    allocator_iface->lpVtbl->Release(allocator_iface);
-    return hr;
+    return mk_hand_out((IUnknown *)obj_command_allocator_iface(allocator), riid, out);
 }
 
 /* The last steps of both creations: the probe, the IID, the allocator's
@@ -159,7 +155,6 @@ HRESULT STDMETHODCALLTYPE d3d12_device_CreateCommandAllocator(ID3D12Device17 *if
 static HRESULT device_create_list(struct mk_device *device, const char *method, D3D12_COMMAND_LIST_TYPE type,
         struct obj_command_allocator *allocator, REFIID riid, void **out)
 {
-    ID3D12GraphicsCommandList *list_iface;
     struct obj_command_list *list;
     const char *why;
     D3D12_MESSAGE_ID id;
@@ -179,10 +174,7 @@ static HRESULT device_create_list(struct mk_device *device, const char *method, 
         }
         return hr;
     }
-    list_iface = obj_command_list_iface(list);
-    hr = list_iface->lpVtbl->QueryInterface(list_iface, riid, out);
-    list_iface->lpVtbl->Release(list_iface);
-    return hr;
+    return mk_hand_out((IUnknown *)obj_command_list_iface(list), riid, out);
 }
 
 HRESULT STDMETHODCALLTYPE d3d12_device_CreateCommandList(ID3D12Device17 *iface, UINT node_mask,

@@ -1124,7 +1124,6 @@ HRESULT STDMETHODCALLTYPE d3d12_device_CreatePipelineLibrary(ID3D12Device17 *ifa
     static const char method[] = "ID3D12Device1::CreatePipelineLibrary";
     struct mk_device *device = impl_from_ID3D12Device17(iface);
     struct obj_pipeline_library *library;
-    ID3D12PipelineLibrary1 *library_iface;
     struct mk_refusal r;
     HRESULT hr;
 
@@ -1158,8 +1157,5 @@ HRESULT STDMETHODCALLTYPE d3d12_device_CreatePipelineLibrary(ID3D12Device17 *ifa
         return E_INVALIDARG;
     if (FAILED(hr = obj_pipeline_library_create(&device->objects, blob, size, &library)))
         return hr;
-    library_iface = obj_pipeline_library_iface(library);
-    hr = library_iface->lpVtbl->QueryInterface(library_iface, riid, out);
-    library_iface->lpVtbl->Release(library_iface);
-    return hr;
+    return mk_hand_out((IUnknown *)obj_pipeline_library_iface(library), riid, out);
 }

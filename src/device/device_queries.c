@@ -140,7 +140,6 @@ static HRESULT device_create_query_heap(struct mk_device *device, const char *me
         const D3D12_QUERY_HEAP_DESC *desc, D3D12_QUERY_HEAP_FLAGS flags, REFIID riid, void **out)
 {
     struct obj_query_heap *heap;
-    ID3D12QueryHeap *iface;
     HRESULT hr;
 
     if (out)
@@ -156,10 +155,7 @@ static HRESULT device_create_query_heap(struct mk_device *device, const char *me
         return E_INVALIDARG;
     if (FAILED(hr = obj_query_heap_create(&device->objects, desc, flags, &heap)))
         return hr;
-    iface = obj_query_heap_iface(heap);
-    hr = iface->lpVtbl->QueryInterface(iface, riid, out);
-    iface->lpVtbl->Release(iface);
-    return hr;
+    return mk_hand_out((IUnknown *)obj_query_heap_iface(heap), riid, out);
 }
 
 HRESULT STDMETHODCALLTYPE d3d12_device_CreateQueryHeap(ID3D12Device17 *iface, const D3D12_QUERY_HEAP_DESC *desc,
@@ -419,7 +415,6 @@ HRESULT STDMETHODCALLTYPE d3d12_device_CreateCommandSignature(ID3D12Device17 *if
 {
     struct mk_device *device = impl_from_ID3D12Device17(iface);
     struct obj_command_signature *signature;
-    ID3D12CommandSignature *signature_iface;
     HRESULT hr;
 
     if (out)
@@ -435,10 +430,7 @@ HRESULT STDMETHODCALLTYPE d3d12_device_CreateCommandSignature(ID3D12Device17 *if
         return E_INVALIDARG;
     if (FAILED(hr = obj_command_signature_create(&device->objects, desc, &signature)))
         return hr;
-    signature_iface = obj_command_signature_iface(signature);
-    hr = signature_iface->lpVtbl->QueryInterface(signature_iface, riid, out);
-    signature_iface->lpVtbl->Release(signature_iface);
-    return hr;
+    return mk_hand_out((IUnknown *)obj_command_signature_iface(signature), riid, out);
 }
 
 /* ---- The device's side ---- */

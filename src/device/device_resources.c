@@ -803,15 +803,6 @@ static unsigned va_bits(struct mk_device *device)
     return bits ? (unsigned)bits : 40u;
 }
 
-static HRESULT hand_out(void *object, ID3D12Object *iface, REFIID riid, void **out)
-{
-    HRESULT hr = iface->lpVtbl->QueryInterface(iface, riid, out);
-
-    (void)object;
-    iface->lpVtbl->Release(iface);
-    return hr;
-}
-
 /* Every Create*Resource: `desc` NULL or the caller's. */
 static HRESULT device_create_resource(struct mk_device *device, const char *method, const struct request *q,
         const D3D12_RESOURCE_DESC1 *desc, REFIID riid, void **out)
@@ -929,7 +920,7 @@ static HRESULT device_create_resource(struct mk_device *device, const char *meth
     }
     if (FAILED(hr = obj_resource_create(&device->objects, &params, &resource)))
         return hr;
-    return hand_out(resource, (ID3D12Object *)obj_resource_iface(resource), riid, out);
+    return mk_hand_out((IUnknown *)obj_resource_iface(resource), riid, out);
 }
 
 static HRESULT device_create_heap(struct mk_device *device, const char *method, const D3D12_HEAP_DESC *desc,
@@ -1002,7 +993,7 @@ static HRESULT device_create_heap(struct mk_device *device, const char *method, 
     }
     if (FAILED(hr = obj_heap_create(&device->objects, &d, heap_cpu_visible(&d.Properties), va, charge, &heap)))
         return hr;
-    return hand_out(heap, (ID3D12Object *)obj_heap_iface(heap), riid, out);
+    return mk_hand_out((IUnknown *)obj_heap_iface(heap), riid, out);
 }
 
 /* A heap of this device, or NULL. */

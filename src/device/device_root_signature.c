@@ -262,7 +262,6 @@ static HRESULT create_root_signature(struct mk_device *device, UINT node_mask, s
         size_t size, REFIID riid, void **out)
 {
     struct obj_root_signature *root_signature;
-    ID3D12RootSignature *rs_iface;
     D3D12_MESSAGE_ID id;
     char why[512];
     HRESULT hr;
@@ -294,10 +293,7 @@ static HRESULT create_root_signature(struct mk_device *device, UINT node_mask, s
     if (FAILED(hr = obj_root_signature_create(&device->objects, rs, node_mask, bytes, size,
             &root_signature)))
         return hr;
-    rs_iface = obj_root_signature_iface(root_signature);
-    hr = rs_iface->lpVtbl->QueryInterface(rs_iface, riid, out);
-    rs_iface->lpVtbl->Release(rs_iface);
-    return hr;
+    return mk_hand_out((IUnknown *)obj_root_signature_iface(root_signature), riid, out);
 }
 
 /* The removed device and the node mask, checked first by both creations. */

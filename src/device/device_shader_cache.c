@@ -43,7 +43,6 @@ HRESULT STDMETHODCALLTYPE d3d12_device_CreateShaderCacheSession(ID3D12Device17 *
     static const char method[] = "ID3D12Device9::CreateShaderCacheSession";
     struct mk_device *device = impl_from_ID3D12Device17(iface);
     struct obj_shader_cache_session *session;
-    IUnknown *identity;
     char why[256];
     HRESULT hr;
 
@@ -82,10 +81,7 @@ HRESULT STDMETHODCALLTYPE d3d12_device_CreateShaderCacheSession(ID3D12Device17 *
                     : D3D12_MESSAGE_ID_CREATESHADERCACHESESSION_DISABLED, method, why, hr_name(hr));
         return hr;
     }
-    identity = obj_shader_cache_session_iunknown(session);
-    hr = identity->lpVtbl->QueryInterface(identity, riid, out);
-    identity->lpVtbl->Release(identity);
-    return hr;
+    return mk_hand_out((IUnknown *)obj_shader_cache_session_iunknown(session), riid, out);
 }
 
 HRESULT STDMETHODCALLTYPE d3d12_device_ShaderCacheControl(ID3D12Device17 *iface, D3D12_SHADER_CACHE_KIND_FLAGS kinds,
