@@ -629,6 +629,7 @@ static struct value call_fsr_tile_size(struct parser *ps)
 /* ---- the parser / evaluator ---- */
 
 static struct value parse_or(struct parser *ps);
+static struct value parse_and(struct parser *ps);
 static struct value eval_target(struct derive_ctx *ctx, const char *name, bool *found);
 
 static struct value call(struct parser *ps, const char *fn)
@@ -917,19 +918,23 @@ static struct value parse_not(struct parser *ps)
     return parse_compare(ps);
 }
 
-static struct value parse_and(struct parser *ps)
+/* `a && b && ...` (or, `a || b || ...`): short-circuit, the operands not
+ * evaluated parsed in skip mode; the value is 0 or 1. */
+static struct value parse_logical(struct parser *ps, bool or)
 {
-    struct value l = parse_not(ps), r;
+    struct value (*operand)(struct parser *) = or ? parse_and : parse_not;
+    const char *op = or ? "||" : "&&";
+    struct value l = operand(ps), r;
     bool outer_skip = ps->skip, value;
 
     skip_space(ps);
-    if (ps->p[0] != '&' || ps->p[1] != '&')
+    if (ps->p[0] != op[0] || ps->p[1] != op[1])
         return l;
     value = outer_skip ? false : truthy(ps, l);
-    while (!ps->ctx->failed && accept(ps, "&&"))
+    while (!ps->ctx->failed && accept(ps, op))
     {
-        ps->skip = outer_skip || !value;
-        r = parse_not(ps);
+        ps->skip = outer_skip || value == or;
+        r = operand(ps);
         if (!ps->skip)
             value = truthy(ps, r);
     }
@@ -937,24 +942,14 @@ static struct value parse_and(struct parser *ps)
     return num_value(value, true);
 }
 
+static struct value parse_and(struct parser *ps)
+{
+    return parse_logical(ps, false);
+}
+
 static struct value parse_or(struct parser *ps)
 {
-    struct value l = parse_and(ps), r;
-    bool outer_skip = ps->skip, value;
-
-    skip_space(ps);
-    if (ps->p[0] != '|' || ps->p[1] != '|')
-        return l;
-    value = outer_skip ? false : truthy(ps, l);
-    while (!ps->ctx->failed && accept(ps, "||"))
-    {
-        ps->skip = outer_skip || value;
-        r = parse_and(ps);
-        if (!ps->skip)
-            value = truthy(ps, r);
-    }
-    ps->skip = outer_skip;
-    return num_value(value, true);
+    return parse_logical(ps, true);
 }
 
 static struct value evaluate(struct derive_ctx *ctx, const char *text)
