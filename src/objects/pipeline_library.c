@@ -16,6 +16,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "bytes.h"
 #include "alloc.h"
 #include "pipeline_library.h"
 
@@ -279,23 +280,18 @@ static HRESULT STDMETHODCALLTYPE d3d12_pipeline_library_Serialize(ID3D12Pipeline
         return E_INVALIDARG;
     }
     memset(p, 0, serialized_size(library));
-    obj_put_u32(p, LIBRARY_MAGIC);
-    obj_put_u32(p + 4, LIBRARY_FORMAT);
-    obj_put_u32(p + 8, (uint32_t)owner->adapter_luid.LowPart);
-    obj_put_u32(p + 12, (uint32_t)owner->adapter_luid.HighPart);
-    obj_put_u32(p + 16, (uint32_t)owner->driver_version);
-    obj_put_u32(p + 20, (uint32_t)(owner->driver_version >> 32));
-    obj_put_u32(p + 24, (uint32_t)library->count);
+    obj_cached_header_write(p, LIBRARY_MAGIC, LIBRARY_FORMAT, owner);
+    mk_write_u32(p + 24, (uint32_t)library->count);
     at = LIBRARY_HEADER_SIZE;
     for (i = 0; i < library->count; ++i)
     {
         const struct obj_pipeline_entry *e = &library->entries[i];
 
-        obj_put_u32(p + at, e->name_length);
-        obj_put_u32(p + at + 4, e->type);
+        mk_write_u32(p + at, e->name_length);
+        mk_write_u32(p + at + 4, e->type);
         memcpy(p + at + 8, e->digest, OBJ_PIPELINE_DIGEST_SIZE);
         for (j = 0; j < e->name_length; ++j)
-            obj_put_u32(p + at + ENTRY_HEADER_SIZE + 4 * j, (uint32_t)e->name[j]);
+            mk_write_u32(p + at + ENTRY_HEADER_SIZE + 4 * j, (uint32_t)e->name[j]);
         at += entry_size(e->name_length);
     }
     mk_mutex_unlock(&library->lock);
@@ -337,40 +333,39 @@ HRESULT obj_pipeline_library_check(const struct obj_device *owner, const void *d
 {
     const uint8_t *p = data;
     uint32_t count, length, i, k;
-    uint64_t driver;
     size_t at, a, b;
+    HRESULT hr;
 
     if (!size)
         return S_OK;
-    if (!data || size < LIBRARY_HEADER_SIZE || obj_get_u32(p) != LIBRARY_MAGIC)
+    if (!data || size < LIBRARY_HEADER_SIZE
+            || (hr = obj_cached_header_check(p, LIBRARY_MAGIC, LIBRARY_FORMAT, owner)) == E_INVALIDARG)
         return invalid(why, why_size, "the blob is not a serialized pipeline library");
-    if (obj_get_u32(p + 8) != (uint32_t)owner->adapter_luid.LowPart
-            || obj_get_u32(p + 12) != (uint32_t)owner->adapter_luid.HighPart)
+    if (hr == D3D12_ERROR_ADAPTER_NOT_FOUND)
     {
         snprintf(why, why_size, "the library was serialized on another adapter (LUID %08x:%08x)",
-                (unsigned)obj_get_u32(p + 12), (unsigned)obj_get_u32(p + 8));
-        return D3D12_ERROR_ADAPTER_NOT_FOUND;
+                (unsigned)mk_read_u32(p + 12), (unsigned)mk_read_u32(p + 8));
+        return hr;
     }
-    driver = (uint64_t)obj_get_u32(p + 16) | (uint64_t)obj_get_u32(p + 20) << 32;
-    if (obj_get_u32(p + 4) != LIBRARY_FORMAT || driver != owner->driver_version)
+    if (FAILED(hr))
     {
         snprintf(why, why_size, "the library was serialized by another driver version");
-        return D3D12_ERROR_DRIVER_VERSION_MISMATCH;
+        return hr;
     }
-    count = obj_get_u32(p + 24);
+    count = mk_read_u32(p + 24);
     at = LIBRARY_HEADER_SIZE;
     for (i = 0; i < count; ++i)
     {
         if (size - at < ENTRY_HEADER_SIZE)
             return invalid(why, why_size, "an entry of the serialized library lies outside it");
-        length = obj_get_u32(p + at);
-        if (obj_get_u32(p + at + 4) > OBJ_PIPELINE_COMPUTE || !length
+        length = mk_read_u32(p + at);
+        if (mk_read_u32(p + at + 4) > OBJ_PIPELINE_COMPUTE || !length
                 || length > (size - at - ENTRY_HEADER_SIZE) / 4)
             return invalid(why, why_size, "an entry of the serialized library is malformed");
         for (k = 0; k < length; ++k)
         {
-            if (!obj_get_u32(p + at + ENTRY_HEADER_SIZE + 4 * k)
-                    || (sizeof(WCHAR) == 2 && obj_get_u32(p + at + ENTRY_HEADER_SIZE + 4 * k) > 0xffff))
+            if (!mk_read_u32(p + at + ENTRY_HEADER_SIZE + 4 * k)
+                    || (sizeof(WCHAR) == 2 && mk_read_u32(p + at + ENTRY_HEADER_SIZE + 4 * k) > 0xffff))
                 return invalid(why, why_size, "an entry's name of the serialized library holds a NUL");
         }
         at += entry_size(length);
@@ -378,12 +373,12 @@ HRESULT obj_pipeline_library_check(const struct obj_device *owner, const void *d
     if (at != size)
         return invalid(why, why_size, "the serialized library has bytes past its entries");
     /* Names are unique (StorePipeline kept them so). */
-    for (a = LIBRARY_HEADER_SIZE, i = 0; i < count; ++i, a += entry_size(obj_get_u32(p + a)))
+    for (a = LIBRARY_HEADER_SIZE, i = 0; i < count; ++i, a += entry_size(mk_read_u32(p + a)))
     {
-        for (b = a + entry_size(obj_get_u32(p + a)), k = i + 1; k < count; ++k, b += entry_size(obj_get_u32(p + b)))
+        for (b = a + entry_size(mk_read_u32(p + a)), k = i + 1; k < count; ++k, b += entry_size(mk_read_u32(p + b)))
         {
-            if (obj_get_u32(p + a) == obj_get_u32(p + b)
-                    && !memcmp(p + a + ENTRY_HEADER_SIZE, p + b + ENTRY_HEADER_SIZE, 4 * (size_t)obj_get_u32(p + a)))
+            if (mk_read_u32(p + a) == mk_read_u32(p + b)
+                    && !memcmp(p + a + ENTRY_HEADER_SIZE, p + b + ENTRY_HEADER_SIZE, 4 * (size_t)mk_read_u32(p + a)))
                 return invalid(why, why_size, "the serialized library holds a name twice");
         }
     }
@@ -406,11 +401,11 @@ HRESULT obj_pipeline_library_create(struct obj_device *owner, const void *data, 
     library->ID3D12PipelineLibrary1_iface.lpVtbl = (ID3D12PipelineLibrary1Vtbl *)&d3d12_pipeline_library_vtbl;
     mk_mutex_init(&library->lock);
 
-    count = size ? obj_get_u32(p + 24) : 0;
+    count = size ? mk_read_u32(p + 24) : 0;
     at = LIBRARY_HEADER_SIZE;
     for (i = 0; i < count && SUCCEEDED(hr); ++i)
     {
-        length = obj_get_u32(p + at);
+        length = mk_read_u32(p + at);
         buffer = length <= 256 ? name : mk_alloc(length * sizeof(WCHAR));
         if (!buffer)
         {
@@ -418,8 +413,8 @@ HRESULT obj_pipeline_library_create(struct obj_device *owner, const void *data, 
             break;
         }
         for (k = 0; k < length; ++k)
-            buffer[k] = (WCHAR)obj_get_u32(p + at + ENTRY_HEADER_SIZE + 4 * k);
-        hr = add_entry(library, buffer, length, obj_get_u32(p + at + 4), p + at + 8, NULL);
+            buffer[k] = (WCHAR)mk_read_u32(p + at + ENTRY_HEADER_SIZE + 4 * k);
+        hr = add_entry(library, buffer, length, mk_read_u32(p + at + 4), p + at + 8, NULL);
         if (buffer != name)
             mk_free(buffer);
         at += entry_size(length);

@@ -14,6 +14,7 @@
  */
 #include <string.h>
 
+#include "bytes.h"
 #include "alloc.h"
 #include "blob.h"
 #include "pipeline_state.h"
@@ -29,17 +30,28 @@ MK_OBJECT_HELPERS(struct obj_pipeline_state, ID3D12PipelineState, ID3D12Pipeline
 
 /* ---- Bytes and digests ---- */
 
-void obj_put_u32(uint8_t *p, uint32_t v)
+void obj_cached_header_write(uint8_t *p, uint32_t magic, uint32_t format, const struct obj_device *owner)
 {
-    p[0] = (uint8_t)v;
-    p[1] = (uint8_t)(v >> 8);
-    p[2] = (uint8_t)(v >> 16);
-    p[3] = (uint8_t)(v >> 24);
+    mk_write_u32(p, magic);
+    mk_write_u32(p + 4, format);
+    mk_write_u32(p + 8, (uint32_t)owner->adapter_luid.LowPart);
+    mk_write_u32(p + 12, (uint32_t)owner->adapter_luid.HighPart);
+    mk_write_u32(p + 16, (uint32_t)owner->driver_version);
+    mk_write_u32(p + 20, (uint32_t)(owner->driver_version >> 32));
 }
 
-uint32_t obj_get_u32(const uint8_t *p)
+HRESULT obj_cached_header_check(const uint8_t *p, uint32_t magic, uint32_t format, const struct obj_device *owner)
 {
-    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+    uint64_t driver = (uint64_t)mk_read_u32(p + 16) | (uint64_t)mk_read_u32(p + 20) << 32;
+
+    if (mk_read_u32(p) != magic)
+        return E_INVALIDARG;
+    if (mk_read_u32(p + 8) != (uint32_t)owner->adapter_luid.LowPart
+            || mk_read_u32(p + 12) != (uint32_t)owner->adapter_luid.HighPart)
+        return D3D12_ERROR_ADAPTER_NOT_FOUND;
+    if (mk_read_u32(p + 4) != format || driver != owner->driver_version)
+        return D3D12_ERROR_DRIVER_VERSION_MISMATCH;
+    return S_OK;
 }
 
 /* Two 64-bit FNV-1a lanes with different offsets, the second with a rotation
@@ -67,16 +79,16 @@ void obj_digest_u32(struct obj_digest *d, uint32_t value)
 {
     uint8_t bytes[4];
 
-    obj_put_u32(bytes, value);
+    mk_write_u32(bytes, value);
     obj_digest_bytes(d, bytes, 4);
 }
 
 void obj_digest_final(const struct obj_digest *d, uint8_t out[OBJ_PIPELINE_DIGEST_SIZE])
 {
-    obj_put_u32(out, (uint32_t)d->a);
-    obj_put_u32(out + 4, (uint32_t)(d->a >> 32));
-    obj_put_u32(out + 8, (uint32_t)d->b);
-    obj_put_u32(out + 12, (uint32_t)(d->b >> 32));
+    mk_write_u32(out, (uint32_t)d->a);
+    mk_write_u32(out + 4, (uint32_t)(d->a >> 32));
+    mk_write_u32(out + 8, (uint32_t)d->b);
+    mk_write_u32(out + 12, (uint32_t)(d->b >> 32));
 }
 
 /* ---- The object ---- */
@@ -117,13 +129,8 @@ static HRESULT STDMETHODCALLTYPE d3d12_pipeline_state_GetCachedBlob(ID3D12Pipeli
     *blob = NULL;
     if (!(data = mk_calloc(1, OBJ_PIPELINE_BLOB_SIZE)))
         return E_OUTOFMEMORY;
-    obj_put_u32(data, BLOB_MAGIC);
-    obj_put_u32(data + 4, BLOB_FORMAT);
-    obj_put_u32(data + 8, (uint32_t)owner->adapter_luid.LowPart);
-    obj_put_u32(data + 12, (uint32_t)owner->adapter_luid.HighPart);
-    obj_put_u32(data + 16, (uint32_t)owner->driver_version);
-    obj_put_u32(data + 20, (uint32_t)(owner->driver_version >> 32));
-    obj_put_u32(data + 24, state->type);
+    obj_cached_header_write(data, BLOB_MAGIC, BLOB_FORMAT, owner);
+    mk_write_u32(data + 24, state->type);
     memcpy(data + 32, state->digest, OBJ_PIPELINE_DIGEST_SIZE);
     return obj_blob_create_owned(data, OBJ_PIPELINE_BLOB_SIZE, blob);
 }
@@ -167,18 +174,14 @@ HRESULT obj_pipeline_blob_check(const struct obj_device *owner, const void *data
         const uint8_t digest[OBJ_PIPELINE_DIGEST_SIZE], bool *desc_mismatch)
 {
     const uint8_t *p = data;
-    uint64_t driver;
+    HRESULT hr;
 
     *desc_mismatch = false;
-    if (!data || size != OBJ_PIPELINE_BLOB_SIZE || obj_get_u32(p) != BLOB_MAGIC)
+    if (!data || size != OBJ_PIPELINE_BLOB_SIZE)
         return E_INVALIDARG;
-    if (obj_get_u32(p + 8) != (uint32_t)owner->adapter_luid.LowPart
-            || obj_get_u32(p + 12) != (uint32_t)owner->adapter_luid.HighPart)
-        return D3D12_ERROR_ADAPTER_NOT_FOUND;
-    driver = (uint64_t)obj_get_u32(p + 16) | (uint64_t)obj_get_u32(p + 20) << 32;
-    if (obj_get_u32(p + 4) != BLOB_FORMAT || driver != owner->driver_version)
-        return D3D12_ERROR_DRIVER_VERSION_MISMATCH;
-    if (obj_get_u32(p + 24) != type || memcmp(p + 32, digest, OBJ_PIPELINE_DIGEST_SIZE))
+    if (FAILED(hr = obj_cached_header_check(p, BLOB_MAGIC, BLOB_FORMAT, owner)))
+        return hr;
+    if (mk_read_u32(p + 24) != type || memcmp(p + 32, digest, OBJ_PIPELINE_DIGEST_SIZE))
     {
         *desc_mismatch = true;
         return E_INVALIDARG;

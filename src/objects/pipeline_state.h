@@ -87,8 +87,14 @@ void obj_digest_bytes(struct obj_digest *d, const void *data, size_t size);
 void obj_digest_u32(struct obj_digest *d, uint32_t value);
 void obj_digest_final(const struct obj_digest *d, uint8_t out[OBJ_PIPELINE_DIGEST_SIZE]);
 
-/* Little-endian helpers the pipeline library's format shares. */
-void obj_put_u32(uint8_t *p, uint32_t v);
-uint32_t obj_get_u32(const uint8_t *p);
+/* The first 24 bytes of a cached pipeline blob and of a serialized pipeline
+ * library (little-endian 32-bit words): magic, format, the adapter's LUID
+ * (low, high) and driver version (low, high). */
+#define OBJ_CACHED_HEADER_SIZE 24u
+void obj_cached_header_write(uint8_t *p, uint32_t magic, uint32_t format, const struct obj_device *owner);
+/* Of at least OBJ_CACHED_HEADER_SIZE bytes: S_OK; E_INVALIDARG for another
+ * magic, D3D12_ERROR_ADAPTER_NOT_FOUND for another adapter,
+ * D3D12_ERROR_DRIVER_VERSION_MISMATCH for another format or driver. */
+HRESULT obj_cached_header_check(const uint8_t *p, uint32_t magic, uint32_t format, const struct obj_device *owner);
 
 #endif
