@@ -1,7 +1,7 @@
 # The foundation room's generated sources: the stubs of the ID3D12Device*
 # methods src/device/device.c does not implement (tools/gen_device_stubs.py).
 # Keep MK_DEVICE_IMPLEMENTED in step with the methods written in device.c
-# (and device_queries.c, device_descriptors.c, device_footprints.c, device_pipelines.c, device_tiling.c,
+# (and device_queries.c, device_descriptors.c, device_pipelines.c,
 # device_resources.c, device_state_objects.c, device_shader_cache.c):
 # the compiler complains either way when they disagree.
 set(MK_DEVICE_IMPLEMENTED

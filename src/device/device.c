@@ -23,8 +23,6 @@
 #include "debuglayer/debuglayer.h"
 #include "device.h"
 #include "device_descriptors.h"
-#include "device_footprints.h"
-#include "device_tiling.h"
 #include "device_lists.h"
 #include "device_pipelines.h"
 #include "device_queries.h"

@@ -1,8 +1,11 @@
 /*
  * Heaps and resources: CreateHeap/CreateHeap1, CreateCommittedResource 1-3,
- * CreatePlacedResource 1-2, CreateReservedResource 1-2 and
- * GetResourceAllocationInfo 1-3. Every path takes one validation of the
- * resource description against the simulated adapter (check_desc), then
+ * CreatePlacedResource 1-2, CreateReservedResource 1-2,
+ * GetResourceAllocationInfo 1-3, GetCopyableFootprints 1-2 and
+ * GetResourceTiling: the device's whole side of a resource (the object's own
+ * methods are src/objects/resource.c, its layout arithmetic
+ * src/objects/resource_layout.c). Every creation path takes one validation of
+ * the resource description against the simulated adapter (check_desc), then
  * the heap's rules (committed and placed), then places the resource: a GPU
  * virtual address for buffers, memory on CPU-visible heaps, the video memory
  * it costs (src/device/device_memory.c). docs/objects.md lists every check.
@@ -1281,4 +1284,138 @@ HRESULT STDMETHODCALLTYPE d3d12_device_CreateReservedResource2(ID3D12Device17 *i
             castable_count, castable, riid, out);
 }
 
-/* ---- The device's side ---- */
+/* ---- Copyable footprints ---- */
+
+/*
+ * GetCopyableFootprints and GetCopyableFootprints1, the device's side: the
+ * description and the subresource range are checked
+ * (mk_resource_footprints_check), then laid out (mk_resource_footprints).
+ *
+ * What Windows does with one it refuses, as vkd3d's and vkd3d-proton's
+ * test_get_copyable_footprints record it: every entry of every output is
+ * filled with ~0 and the total is UINT64_MAX. The call returns nothing, so
+ * that fill, and the debug layer's message, are all the caller learns.
+ */
+
+static void copyable_footprints(struct mk_device *device, const char *method, const D3D12_RESOURCE_DESC1 *desc,
+        UINT first, UINT count, UINT64 base_offset, D3D12_PLACED_SUBRESOURCE_FOOTPRINT *layouts, UINT *row_counts,
+        UINT64 *row_sizes, UINT64 *total_bytes)
+{
+    bool range, buffer_width;
+    const char *why = mk_resource_footprints_check(desc, first, count, &range, &buffer_width);
+
+    if (!why)
+    {
+        mk_resource_footprints(desc, first, count, base_offset, layouts, row_counts, row_sizes, total_bytes);
+        return;
+    }
+    if (range)
+        dbg_report(device->debug, D3D12_MESSAGE_ID_GETCOPYABLEFOOTPRINTS_INVALIDSUBRESOURCERANGE, method,
+                first, count, mk_resource_subresource_count(desc));
+    else if (buffer_width)
+        dbg_report(device->debug, D3D12_MESSAGE_ID_GETCOPYABLEFOOTPRINTS_UNSUPPORTED_BUFFER_WIDTH, method,
+                (unsigned long long)desc->Width);
+    else
+    {
+        char reason[512];
+
+        snprintf(reason, sizeof(reason), "the resource description is invalid: %s", why);
+        dbg_report(device->debug, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDESC, method, reason,
+                "with every output filled with ~0");
+    }
+    mk_resource_footprints_refused(count, layouts, row_counts, row_sizes, total_bytes);
+}
+
+void STDMETHODCALLTYPE d3d12_device_GetCopyableFootprints(ID3D12Device17 *iface, const D3D12_RESOURCE_DESC *desc,
+        UINT first, UINT count, UINT64 base_offset, D3D12_PLACED_SUBRESOURCE_FOOTPRINT *layouts, UINT *row_counts,
+        UINT64 *row_sizes, UINT64 *total_bytes)
+{
+    struct mk_device *device = impl_from_ID3D12Device17(iface);
+    D3D12_RESOURCE_DESC1 desc1 = {0};
+
+    if (!desc)
+    {
+        dbg_report(device->debug, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDESC, "ID3D12Device::GetCopyableFootprints",
+                "pResourceDesc is NULL", "with nothing written");
+        return;
+    }
+    /* A D3D12_RESOURCE_DESC is a D3D12_RESOURCE_DESC1 without its mip region. */
+    desc1.Dimension = desc->Dimension;
+    desc1.Alignment = desc->Alignment;
+    desc1.Width = desc->Width;
+    desc1.Height = desc->Height;
+    desc1.DepthOrArraySize = desc->DepthOrArraySize;
+    desc1.MipLevels = desc->MipLevels;
+    desc1.Format = desc->Format;
+    desc1.SampleDesc = desc->SampleDesc;
+    desc1.Layout = desc->Layout;
+    desc1.Flags = desc->Flags;
+    copyable_footprints(device, "ID3D12Device::GetCopyableFootprints", &desc1, first, count, base_offset, layouts,
+            row_counts, row_sizes, total_bytes);
+}
+
+void STDMETHODCALLTYPE d3d12_device_GetCopyableFootprints1(ID3D12Device17 *iface, const D3D12_RESOURCE_DESC1 *desc,
+        UINT first, UINT count, UINT64 base_offset, D3D12_PLACED_SUBRESOURCE_FOOTPRINT *layouts, UINT *row_counts,
+        UINT64 *row_sizes, UINT64 *total_bytes)
+{
+    struct mk_device *device = impl_from_ID3D12Device17(iface);
+
+    if (!desc)
+    {
+        dbg_report(device->debug, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDESC, "ID3D12Device8::GetCopyableFootprints1",
+                "pResourceDesc is NULL", "with nothing written");
+        return;
+    }
+    copyable_footprints(device, "ID3D12Device8::GetCopyableFootprints1", desc, first, count, base_offset, layouts,
+            row_counts, row_sizes, total_bytes);
+}
+
+/* ---- Tiling ---- */
+
+/*
+ * GetResourceTiling, the device's side: the resource is checked (one of
+ * this device's), then its description is tiled (mk_resource_tiling).
+ *
+ * What Windows answers, as vkd3d-proton's test_get_resource_tiling records
+ * it: every output is optional, the tilings are clamped to the subresources
+ * after FirstSubresourceTilingToGet, and a NULL pNumSubresourceTilings
+ * leaves the tilings alone. A resource that is not reserved has no tiles: its
+ * outputs are zeros (no tiles, no mips, a 0x0x0 shape, no tilings written).
+ * The call returns nothing, so a NULL resource, or one that is not this
+ * device's, writes nothing and says why in the debug layer.
+ */
+
+void STDMETHODCALLTYPE d3d12_device_GetResourceTiling(ID3D12Device17 *iface, ID3D12Resource *resource_iface,
+        UINT *total_tiles, D3D12_PACKED_MIP_INFO *packed, D3D12_TILE_SHAPE *shape, UINT *tiling_count, UINT first,
+        D3D12_SUBRESOURCE_TILING *tilings)
+{
+    static const char method[] = "ID3D12Device::GetResourceTiling";
+    struct mk_device *device = impl_from_ID3D12Device17(iface);
+    struct obj_resource *resource = obj_resource_from_iface(resource_iface);
+    const char *reason = NULL;
+
+    if (!resource_iface)
+        reason = "pTiledResource is NULL; nothing is written";
+    else if (!resource)
+        reason = "pTiledResource is not a resource of mockd3d12; nothing is written";
+    else if (obj_device_of(&resource->obj) != &device->objects)
+        reason = "pTiledResource was created on another device; nothing is written";
+    if (reason)
+    {
+        dbg_report(device->debug, D3D12_MESSAGE_ID_GENERIC_DEVICE_OPERATION_UNSUPPORTED, method, reason);
+        return;
+    }
+    if (resource->kind != OBJ_RESOURCE_RESERVED)
+    {
+        if (total_tiles)
+            *total_tiles = 0;
+        if (packed)
+            memset(packed, 0, sizeof(*packed));
+        if (shape)
+            memset(shape, 0, sizeof(*shape));
+        if (tiling_count)
+            *tiling_count = 0;
+        return;
+    }
+    mk_resource_tiling(&resource->desc, total_tiles, packed, shape, tiling_count, first, tilings);
+}

@@ -28,6 +28,15 @@ HRESULT STDMETHODCALLTYPE d3d12_device_CreatePlacedResource(ID3D12Device17 *ifac
         void **out);
 HRESULT STDMETHODCALLTYPE d3d12_device_CreateReservedResource(ID3D12Device17 *iface, const D3D12_RESOURCE_DESC *desc,
         D3D12_RESOURCE_STATES state, const D3D12_CLEAR_VALUE *clear, REFIID riid, void **out);
+void STDMETHODCALLTYPE d3d12_device_GetCopyableFootprints(ID3D12Device17 *iface, const D3D12_RESOURCE_DESC *desc,
+        UINT first, UINT count, UINT64 base_offset, D3D12_PLACED_SUBRESOURCE_FOOTPRINT *layouts, UINT *row_counts,
+        UINT64 *row_sizes, UINT64 *total_bytes);
+void STDMETHODCALLTYPE d3d12_device_GetCopyableFootprints1(ID3D12Device17 *iface, const D3D12_RESOURCE_DESC1 *desc,
+        UINT first, UINT count, UINT64 base_offset, D3D12_PLACED_SUBRESOURCE_FOOTPRINT *layouts, UINT *row_counts,
+        UINT64 *row_sizes, UINT64 *total_bytes);
+void STDMETHODCALLTYPE d3d12_device_GetResourceTiling(ID3D12Device17 *iface, ID3D12Resource *resource,
+        UINT *total_tiles, D3D12_PACKED_MIP_INFO *packed, D3D12_TILE_SHAPE *shape, UINT *tiling_count, UINT first,
+        D3D12_SUBRESOURCE_TILING *tilings);
 HRESULT STDMETHODCALLTYPE d3d12_device_CreateCommittedResource1(ID3D12Device17 *iface,
         const D3D12_HEAP_PROPERTIES *properties, D3D12_HEAP_FLAGS heap_flags, const D3D12_RESOURCE_DESC *desc,
         D3D12_RESOURCE_STATES state, const D3D12_CLEAR_VALUE *clear, ID3D12ProtectedResourceSession *session,
