@@ -56,6 +56,9 @@ static const char *version_name(UINT version)
     return names[(version - 1) & 3];
 }
 
+/* What this device does not take is refused with one message. */
+#define NOT_ON_DEVICE D3D12_MESSAGE_ID_CREATE_ROOT_SIGNATURE_NOT_SUPPORTED_ON_DEVICE
+
 /* The descriptor limits of "Hardware support tiers" (the D3D12
  * documentation; the resource binding specification's "Levels of Hardware
  * Support"): per shader stage for CBVs, SRVs and samplers, across all
@@ -142,9 +145,9 @@ static void count_descriptors(const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc, s
 static const char *const stage_names[] = {"ALL", "VERTEX", "HULL", "DOMAIN", "GEOMETRY", "PIXEL", "AMPLIFICATION",
         "MESH"};
 
-/* NULL when the adapter's binding tier takes the tables, else the reason. */
-static const char *check_tier(struct mk_device *device, const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc, char *why,
-        size_t why_size)
+/* Does the adapter's binding tier take the tables? If not, the refusal. */
+static bool check_tier(struct mk_device *device, const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc,
+        struct mk_refusal *r)
 {
     static const char *const type_names[] = {"SRVs", "UAVs", "CBVs", "samplers"};
     const uint64_t tier = mk_device_field(device, MK_FIELD_D3D12_OPTIONS_ResourceBindingTier);
@@ -156,13 +159,10 @@ static const char *check_tier(struct mk_device *device, const D3D12_VERSIONED_RO
     tier_limits(device, tier, &limits);
     count_descriptors(desc, &counts);
     if (counts.uav > limits.uav)
-    {
-        snprintf(why, why_size, "its descriptor tables have %s UAVs, more than D3D12_RESOURCE_BINDING_TIER_%u on %s "
-                "allows across all stages: %u (\"Hardware support tiers\")",
+        return mk_refuse(r, NOT_ON_DEVICE, "its descriptor tables have %s UAVs, more than "
+                "D3D12_RESOURCE_BINDING_TIER_%u on %s allows across all stages: %u (\"Hardware support tiers\")",
                 counts.uav > UINT32_MAX ? "unbounded" : "that many", (unsigned)tier, caps_adapter_id(device->adapter),
                 (unsigned)limits.uav);
-        return why;
-    }
     for (stage = 1; stage <= D3D12_SHADER_VISIBILITY_MESH; ++stage)
     {
         for (type = 0; type < 4; ++type)
@@ -173,19 +173,17 @@ static const char *check_tier(struct mk_device *device, const D3D12_VERSIONED_RO
             if (counts.per_stage[stage][type] <= limit)
                 continue;
             if (counts.per_stage[stage][type] > UINT32_MAX)
-                snprintf(why, why_size, "its descriptor tables give the %s stage unbounded %s, more than "
-                        "D3D12_RESOURCE_BINDING_TIER_%u on %s allows per stage: %u (\"Hardware support tiers\")",
+                return mk_refuse(r, NOT_ON_DEVICE, "its descriptor tables give the %s stage unbounded %s, more "
+                        "than D3D12_RESOURCE_BINDING_TIER_%u on %s allows per stage: %u (\"Hardware support tiers\")",
                         stage_names[stage], type_names[type], (unsigned)tier, caps_adapter_id(device->adapter),
                         (unsigned)limit);
-            else
-                snprintf(why, why_size, "its descriptor tables give the %s stage %u %s, more than "
-                        "D3D12_RESOURCE_BINDING_TIER_%u on %s allows per stage: %u (\"Hardware support tiers\")",
-                        stage_names[stage], (unsigned)counts.per_stage[stage][type], type_names[type], (unsigned)tier,
-                        caps_adapter_id(device->adapter), (unsigned)limit);
-            return why;
+            return mk_refuse(r, NOT_ON_DEVICE, "its descriptor tables give the %s stage %u %s, more than "
+                    "D3D12_RESOURCE_BINDING_TIER_%u on %s allows per stage: %u (\"Hardware support tiers\")",
+                    stage_names[stage], (unsigned)counts.per_stage[stage][type], type_names[type], (unsigned)tier,
+                    caps_adapter_id(device->adapter), (unsigned)limit);
         }
     }
-    return NULL;
+    return true;
 }
 
 /* The capabilities a root signature may need (src/device/refusal.h). */
@@ -201,37 +199,27 @@ static const struct mk_gate non_normalized_gate =
 /* HLSL_SM_6_7_Advanced_Texture_Ops.md: integer border colours. */
 static const struct mk_gate uint_border_gate = MK_AT_LEAST_INIT(D3D12_OPTIONS14, AdvancedTextureOpsSupported, TRUE);
 
-static const char *check_gate(struct mk_device *device, const struct mk_gate *gate, const char *what, char *why,
-        size_t why_size)
-{
-    return mk_device_gate_passes(device, gate, what, why, why_size) ? NULL : why;
-}
-
-/* NULL when this device takes `desc` (valid by the codec's rules), else the reason. */
-static const char *check_device(struct mk_device *device, const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc, char *why,
-        size_t why_size)
+/* Does this device take `desc` (valid by the codec's rules)? If not, the refusal. */
+static bool check_device(struct mk_device *device, const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc,
+        struct mk_refusal *r)
 {
     const UINT flags = desc->Version == D3D_ROOT_SIGNATURE_VERSION_1_0 ? (UINT)desc->Desc_1_0.Flags
             : (UINT)desc->Desc_1_1.Flags;
     UINT highest = highest_version(device), num_samplers, i;
-    const char *reason;
 
     if ((UINT)desc->Version > highest)
-    {
-        snprintf(why, why_size, "it is a version %s root signature, and %s answers D3D12_FEATURE_ROOT_SIGNATURE with "
-                "HighestVersion %s on this runtime", version_name(desc->Version), caps_adapter_id(device->adapter),
-                version_name(highest));
-        return why;
-    }
-    if ((reason = check_tier(device, desc, why, why_size)))
-        return reason;
+        return mk_refuse(r, NOT_ON_DEVICE, "it is a version %s root signature, and %s answers "
+                "D3D12_FEATURE_ROOT_SIGNATURE with HighestVersion %s on this runtime", version_name(desc->Version),
+                caps_adapter_id(device->adapter), version_name(highest));
+    if (!check_tier(device, desc, r))
+        return false;
     for (i = 0; (flags & (D3D12_ROOT_SIGNATURE_FLAG_CBV_SRV_UAV_HEAP_DIRECTLY_INDEXED
             | D3D12_ROOT_SIGNATURE_FLAG_SAMPLER_HEAP_DIRECTLY_INDEXED))
             && i < sizeof(directly_indexed_gates) / sizeof(directly_indexed_gates[0]); ++i)
     {
-        if ((reason = check_gate(device, &directly_indexed_gates[i], "D3D12_ROOT_SIGNATURE_FLAG_*_HEAP_DIRECTLY_INDEXED",
-                why, why_size)))
-            return reason;
+        if (!mk_require(device, directly_indexed_gates[i], "D3D12_ROOT_SIGNATURE_FLAG_*_HEAP_DIRECTLY_INDEXED",
+                NOT_ON_DEVICE, r))
+            return false;
     }
     num_samplers = desc->Version == D3D_ROOT_SIGNATURE_VERSION_1_0 ? desc->Desc_1_0.NumStaticSamplers
             : desc->Desc_1_1.NumStaticSamplers;
@@ -245,15 +233,15 @@ static const char *check_device(struct mk_device *device, const D3D12_VERSIONED_
                 ? ((const struct obj_sampler1 *)desc->Desc_1_1.pStaticSamplers)[i].Flags : 0;
 
         if ((sampler_flags & OBJ_SAMPLER_FLAG_NON_NORMALIZED_COORDINATES)
-                && (reason = check_gate(device, &non_normalized_gate, "D3D12_SAMPLER_FLAG_NON_NORMALIZED_COORDINATES",
-                    why, why_size)))
-            return reason;
+                && !mk_require(device, non_normalized_gate, "D3D12_SAMPLER_FLAG_NON_NORMALIZED_COORDINATES",
+                    NOT_ON_DEVICE, r))
+            return false;
         /* The rules allow UINT_BORDER_COLOR only with a UINT colour. */
         if (s->BorderColor >= D3D12_STATIC_BORDER_COLOR_OPAQUE_BLACK_UINT
-                && (reason = check_gate(device, &uint_border_gate, "a UINT static border colour", why, why_size)))
-            return reason;
+                && !mk_require(device, uint_border_gate, "a UINT static border colour", NOT_ON_DEVICE, r))
+            return false;
     }
-    return NULL;
+    return true;
 }
 
 /* CreateRootSignature's checks and creation once `rs` is parsed (it takes
@@ -262,20 +250,16 @@ static HRESULT create_root_signature(struct mk_device *device, UINT node_mask, s
         size_t size, REFIID riid, void **out)
 {
     struct obj_root_signature *root_signature;
-    D3D12_MESSAGE_ID id;
-    char why[512];
+    struct mk_refusal r = {D3D12_MESSAGE_ID_CREATE_ROOT_SIGNATURE_INVALID_CONFIGURATION, S_OK, ""};
     HRESULT hr;
 
-    id = D3D12_MESSAGE_ID_CREATE_ROOT_SIGNATURE_INVALID_CONFIGURATION;
-    if (SUCCEEDED(hr = obj_rs_validate(&rs->desc, why, sizeof(why))) && check_device(device, &rs->desc, why, sizeof(why)))
-    {
-        id = D3D12_MESSAGE_ID_CREATE_ROOT_SIGNATURE_NOT_SUPPORTED_ON_DEVICE;
-        hr = E_INVALIDARG;
-    }
+    if (SUCCEEDED(hr = obj_rs_validate(&rs->desc, r.why, sizeof(r.why))) && !check_device(device, &rs->desc, &r))
+        hr = r.hr;
     if (FAILED(hr))
     {
+        /* The messages of both ids take the reason and the result. */
         if (hr != E_OUTOFMEMORY)
-            dbg_report(device->debug, id, why, "E_INVALIDARG");
+            dbg_report(device->debug, r.id, r.why, mk_result_name(hr));
         mk_free(rs);
         return hr;
     }
