@@ -71,8 +71,6 @@ add_library(mockd3d12_d3d11_headers INTERFACE)
 target_link_libraries(mockd3d12_d3d11_headers INTERFACE mockd3d12_dxgi_headers)
 
 file(GLOB MK_D3D11_SOURCES CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/src/d3d11/*.c)
-# Its capability-trace records go to libd3d12's file (mk_trace_emit).
-list(APPEND MK_D3D11_SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/src/base/trace_companion.c)
 add_library(d3d11 SHARED ${MK_D3D11_SOURCES} ${MK_GEN_DIR}/d3d11/d3d11_stubs.c ${MK_GEN_DIR}/d3d11/d3d11_mapping.c
   ${MK_GEN_DIR}/d3d11/d3d11_format_levels.c ${MK_GEN_DIR}/d3d11/d3d11_messages.c
   ${MK_GEN_DIR}/d3d11/d3d11_resource_rules.c ${MK_GEN_DIR}/d3d11/d3d11_state_rules.c)
@@ -82,7 +80,7 @@ add_library(d3d11 SHARED ${MK_D3D11_SOURCES} ${MK_GEN_DIR}/d3d11/d3d11_stubs.c $
 # (mk_base), the debug layer's message queue behind ID3D11InfoQueue
 # (src/debuglayer/dbg_queue.c), the format layout table and the DXBC reader
 # (mk_objects) for mapped textures' pitches, shaders and input layouts.
-target_link_libraries(d3d11 PRIVATE mk_objects mk_debuglayer mk_com mk_base)
+target_link_libraries(d3d11 PRIVATE mk_objects mk_debuglayer mk_trace_companion mk_com mk_base)
 target_include_directories(d3d11 PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/src/d3d11 ${CMAKE_CURRENT_SOURCE_DIR}/src/debuglayer
   ${MK_GEN_DIR}/d3d11)
 target_compile_definitions(d3d11 PRIVATE MOCKD3D12_D3D11_BUILDING)
