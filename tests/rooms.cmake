@@ -16,6 +16,12 @@ set(MK_WALL_PROBES
   "mk_tables|caps/caps.h|no"
   "mk_base|mk_tables.h|no"
   "mk_objects|device.h|no"
+  "mk_objects|caps/caps.h|no"
+  # The object base knows COM and nothing of D3D12's rooms.
+  "mk_com|mk_tables.h|no"
+  "mk_com|obj_device.h|no"
+  "mk_com|debuglayer/debuglayer.h|no"
+  "mk_objects|object.h|yes"
   "mk_device|control.h|no"
   "mk_caps_objs|mk_tables.h|yes"
   "mk_caps_objs|alloc.h|yes"
@@ -31,7 +37,14 @@ set(MK_WALL_PROBES
   # libdxcore reaches libd3d12 only through the public headers and the control API.
   "dxcore|caps/caps.h|no"
   "dxcore|device.h|no"
-  "dxcore|mockd3d12/dxcore.h|yes")
+  "dxcore|mockd3d12/dxcore.h|yes"
+  "dxcore|object.h|yes"
+  # libdxgi and libd3d11 share the object base and the platform layer, not the device.
+  "dxgi|device.h|no"
+  "dxgi|caps/caps.h|no"
+  "dxgi|object.h|yes"
+  "d3d11|device.h|no"
+  "d3d11|caps/caps.h|no")
 set(i 0)
 foreach(probe ${MK_WALL_PROBES})
   string(REPLACE "|" ";" parts "${probe}")
