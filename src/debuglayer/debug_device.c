@@ -93,6 +93,7 @@ struct live_report
 {
     struct dbg_device *dbg;
     bool detail;
+    bool ignore_internal; /* D3D12_RLDO_IGNORE_INTERNAL: not the objects only internal references keep */
 };
 
 /* "ID3D12CommandQueue" -> the catalog's LIVE_COMMANDQUEUE; types without a
@@ -125,6 +126,8 @@ static void emit_live(void *emit_ctx, const char *type, const void *object, cons
 
     if (!report->detail && id != D3D12_MESSAGE_ID_LIVE_DEVICE)
         return;
+    if (report->ignore_internal && !refcount && id != D3D12_MESSAGE_ID_LIVE_DEVICE)
+        return;
     if (name && *name)
     {
         mk_wide_to_utf8(name, utf8, sizeof(utf8));
@@ -136,7 +139,7 @@ static void emit_live(void *emit_ctx, const char *type, const void *object, cons
 
 static HRESULT report_live_objects(struct dbg_device *dbg, D3D12_RLDO_FLAGS flags)
 {
-    struct live_report report = {dbg, true};
+    struct live_report report = {dbg, true, (flags & D3D12_RLDO_IGNORE_INTERNAL) != 0};
 
     if (flags & ~(D3D12_RLDO_SUMMARY | D3D12_RLDO_DETAIL | D3D12_RLDO_IGNORE_INTERNAL))
         return E_INVALIDARG;

@@ -185,6 +185,78 @@ static void test_layer_on_every_query(void **state)
     ID3D12Device_Release(device);
 }
 
+/* ReportLiveDeviceObjects lists an object the application released and
+ * another object still holds (Refcount 0, IntRef 1, as the real layer
+ * writes it: a heap its placed resource keeps); D3D12_RLDO_IGNORE_INTERNAL
+ * leaves such objects out. */
+static void test_live_objects_internal_only(void **state)
+{
+    static const struct
+    {
+        const char *name;
+        D3D12_RLDO_FLAGS flags;
+        bool listed;
+    }
+    rows[] =
+    {
+        {"DETAIL", D3D12_RLDO_DETAIL, true},
+        {"DETAIL | IGNORE_INTERNAL", D3D12_RLDO_DETAIL | D3D12_RLDO_IGNORE_INTERNAL, false},
+    };
+    const D3D12_HEAP_DESC heap_desc = {65536, {D3D12_HEAP_TYPE_DEFAULT, D3D12_CPU_PAGE_PROPERTY_UNKNOWN,
+            D3D12_MEMORY_POOL_UNKNOWN, 0, 0}, D3D12_DEFAULT_RESOURCE_PLACEMENT_ALIGNMENT,
+            D3D12_HEAP_FLAG_ALLOW_ONLY_BUFFERS};
+    const D3D12_RESOURCE_DESC buffer = {D3D12_RESOURCE_DIMENSION_BUFFER, 0, 65536, 1, 1, 1, DXGI_FORMAT_UNKNOWN,
+            {1, 0}, D3D12_TEXTURE_LAYOUT_ROW_MAJOR, D3D12_RESOURCE_FLAG_NONE};
+    struct row_failures failures = {0};
+    ID3D12DebugDevice *debug_device;
+    ID3D12Resource *resource;
+    ID3D12InfoQueue *info;
+    ID3D12Device *device;
+    ID3D12Debug *debug;
+    ID3D12Heap *heap;
+    char expected[128];
+    unsigned int i;
+
+    (void)state;
+    assert_int_equal(D3D12GetDebugInterface(&IID_ID3D12Debug, (void **)&debug), S_OK);
+    ID3D12Debug_EnableDebugLayer(debug);
+    ID3D12Debug_Release(debug);
+    device = create_device();
+    assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12InfoQueue, (void **)&info), S_OK);
+    assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12DebugDevice, (void **)&debug_device), S_OK);
+    assert_int_equal(ID3D12Device_CreateHeap(device, &heap_desc, &IID_ID3D12Heap, (void **)&heap), S_OK);
+    assert_int_equal(ID3D12Device_CreatePlacedResource(device, heap, 0, &buffer, D3D12_RESOURCE_STATE_COMMON, NULL,
+            &IID_ID3D12Resource, (void **)&resource), S_OK);
+    assert_int_equal(ID3D12Heap_Release(heap), 0);
+    snprintf(expected, sizeof(expected), "\tLive ID3D12Heap at 0x%016llX, Refcount: 0, IntRef: 1",
+            (unsigned long long)(uintptr_t)heap);
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        bool found = false;
+        UINT64 j;
+
+        ID3D12InfoQueue_ClearStoredMessages(info);
+        assert_int_equal(ID3D12DebugDevice_ReportLiveDeviceObjects(debug_device, rows[i].flags), S_OK);
+        for (j = 0; j < ID3D12InfoQueue_GetNumStoredMessages(info); ++j)
+        {
+            char buffer[512];
+            D3D12_MESSAGE *m = (D3D12_MESSAGE *)buffer;
+            SIZE_T size = sizeof(buffer);
+
+            assert_int_equal(ID3D12InfoQueue_GetMessage(info, j, m, &size), S_OK);
+            if (m->ID == D3D12_MESSAGE_ID_LIVE_HEAP)
+                found = found || !strcmp(m->pDescription, expected);
+        }
+        if (found != rows[i].listed)
+            row_fail(&failures, i, rows[i].name, "the released heap is %slisted", found ? "" : "not ");
+    }
+    rows_done(&failures);
+    ID3D12Resource_Release(resource);
+    ID3D12DebugDevice_Release(debug_device);
+    ID3D12InfoQueue_Release(info);
+    ID3D12Device_Release(device);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
@@ -192,6 +264,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_layer_off, setup, teardown),
         cmocka_unit_test_setup_teardown(test_layer_on, setup, teardown),
         cmocka_unit_test_setup_teardown(test_layer_on_every_query, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_live_objects_internal_only, setup, teardown),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);
