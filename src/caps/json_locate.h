@@ -9,6 +9,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "printf_format.h"
+
 #define CAPS_JSON_MAX_DEPTH 16
 
 /* One step of a path: a key, or (key NULL) an array index. */
@@ -80,11 +82,7 @@ static inline void caps_json_pop(struct caps_json_reader *reader)
 
 /* Writes "origin:line:column: key 'a.b': message" for the value at the
  * reader's path, unless a failure is already written; returns false. */
-bool caps_json_fail(struct caps_json_reader *reader, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 2, 3)))
-#endif
-    ;
+bool caps_json_fail(struct caps_json_reader *reader, const char *fmt, ...) MK_PRINTF_FORMAT(2, 3);
 
 /* "a.b[2].c" */
 void caps_json_path_text(const struct caps_json_path *path, char *out, size_t size);
