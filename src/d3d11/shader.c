@@ -66,7 +66,7 @@ static const ID3D11InputLayoutVtbl layout_vtbl = {D3D11_CHILD_VTBL_ENTRIES(layou
         SHADER_INTERFACE(IID_IUnknown), SHADER_INTERFACE(IID_ID3D11DeviceChild), SHADER_INTERFACE(iid), \
     }; \
     static const struct mk_object_class var##_class = MK_OBJECT_CLASS(struct d3d11_shader, var##_interfaces, \
-            .name = #iid + 4 /* without IID_ */, .kind = D3D11_KIND_SHADER, .flags = MK_OBJECT_PARENT_WHILE_PUBLIC, \
+            .name = &#iid[4] /* without IID_ */, .kind = D3D11_KIND_SHADER, .flags = MK_OBJECT_PARENT_WHILE_PUBLIC, \
             .self_iid = &mk_d3d11_child_iid);
 SHADER_CLASS(vs, IID_ID3D11VertexShader)
 SHADER_CLASS(hs, IID_ID3D11HullShader)
