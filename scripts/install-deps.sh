@@ -3,7 +3,7 @@
 # usage: scripts/install-deps.sh [build|test]
 #   build: what building the libraries and the CLI needs (mingw-w64-common: the DXGI and
 #          D3D11 headers libdxgi/libd3d11 compile natively)
-#   test:  that plus what the full test run needs (CMocka, clang/libFuzzer, valgrind,
+#   test:  that plus what the full test run needs (CMocka, clang/libFuzzer, valgrind, gcovr,
 #          mingw-w64 and Wine for the Windows drop-in, Chromium for the HTML report), then jansson and CMocka
 #          cross-built for mingw-w64 from Debian's source packages (dpkg-dev:
 #          apt-get source) into out/mingw-deps/x86_64-w64-mingw32, once
@@ -12,7 +12,7 @@ set -euo pipefail
 mode=${1:-build}
 want=(build-essential cmake pkg-config python3 directx-headers-dev libjansson-dev mingw-w64-common)
 if [ "$mode" = test ]; then
-  want+=(libcmocka-dev clang libclang-rt-14-dev valgrind)
+  want+=(libcmocka-dev clang libclang-rt-14-dev valgrind gcovr) # gcovr: scripts/coverage.sh
   want+=(mingw-w64 wine wine64 dpkg-dev) # the Windows drop-in: d3d12.dll cross-built and run under Wine
   want+=(chromium) # headless, to load the matrix's HTML report in a real browser (tests/cli.cmake, docs/matrix.md)
   # The packages (scripts/package.sh, docs/install.md): dpkg-buildpackage with debhelper, lintian,
