@@ -1,16 +1,20 @@
 #!/usr/bin/env bash
 # The README's test command: installs what is missing (apt-get), builds every
-# variant and runs every test. Exits non-zero if anything fails.
+# variant and runs every test. Exits non-zero if anything fails. Every build
+# treats warnings as errors; each toolchain has a Release build (-O3 brings
+# warnings -O0 does not) of everything: gcc's in 6, clang's in 3, mingw-w64's in 1b.
 #
 #   1. Debug build, the CTest suite but the Windows stage (unit tests, header and client tests)
-#   1b. the Windows stage of the same build (label "windows": the mingw-w64 cross build under Wine)
+#   1b. the Windows stage of the same build (label "windows": the mingw-w64 cross build, Release,
+#      of everything, run under Wine)
 #   2. AddressSanitizer + UndefinedBehaviorSanitizer build, the whole suite again
-#   3. ThreadSanitizer build, the stress tests (label "stress")
-#   4. libFuzzer targets, each for MOCKD3D12_FUZZ_SECONDS (default 60) when fuzz/ has them
+#   3. ThreadSanitizer build (clang, Release with -g), the stress tests (label "stress")
+#   4. libFuzzer targets (clang), every one the build defines, each for MOCKD3D12_FUZZ_SECONDS
+#      (default 60), two at a time on two cores (scripts/fuzz.sh; docs/fuzzing.md)
 #   5. Valgrind memcheck over the unit tests (label "memcheck")
-#   6. Release build (what the README's install builds: -O2 brings warnings -O0 does not), the CLI run once
+#   6. Release build of everything (what the README's install builds, and the tests), the CLI run once
 #   7. Coverage build (gcc --coverage), the suite but the Windows stage, and src/'s line and branch
-#      figures against tests/coverage/floor.txt (scripts/coverage.sh; docs/coverage.md)
+#      figures from gcovr against tests/coverage/floor.txt (scripts/coverage.sh; docs/coverage.md)
 #   8. The packages (scripts/package.sh; docs/install.md): the Debian packages and lintian, the
 #      Windows zip, each installed into a scratch root or unpacked and used by C, C++ and
 #      Windows (Wine) clients
@@ -59,7 +63,9 @@ if [ "${MOCKD3D12_TEST_QUICK:-0}" != 1 ]; then
   # stage runs both.
   export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
   stage "asan+ubsan suite" suite out/asan -E '^installed_clients$' -LE windows
-  stage "tsan build" build out/tsan -DMOCKD3D12_TSAN=ON -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++
+  # clang's Release build of everything (-g: the reports' stacks name lines).
+  stage "tsan build" build out/tsan -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_FLAGS=-g -DCMAKE_CXX_FLAGS=-g \
+    -DMOCKD3D12_TSAN=ON -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++
   export TSAN_OPTIONS=halt_on_error=1
   stage "tsan stress" suite out/tsan -L stress
   if [ -f fuzz/CMakeLists.txt ]; then
@@ -68,7 +74,7 @@ if [ "${MOCKD3D12_TEST_QUICK:-0}" != 1 ]; then
     stage "fuzz run" scripts/fuzz.sh out/fuzz "${MOCKD3D12_FUZZ_SECONDS:-60}"
   fi
   release_smoke() {
-    build out/release -DCMAKE_BUILD_TYPE=Release -DMOCKD3D12_BUILD_TESTS=OFF \
+    build out/release -DCMAKE_BUILD_TYPE=Release \
       && out/release/tools/mockd3d12 caps >/dev/null && out/release/tools/mockd3d12 adapters --summary >/dev/null
   }
   stage "release build" release_smoke
