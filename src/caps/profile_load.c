@@ -163,14 +163,23 @@ static bool parse_uint_ex(struct caps_json_reader *ctx, const json_t *v, unsigne
     uint64_t max = bits >= 64 ? UINT64_MAX : (UINT64_C(1) << bits) - 1;
     char buf[160];
 
+    /* caps_json_fail always answers false; saying so here lets the compiler
+     * see that *out is set whenever the answer is true (-O3's
+     * -Wmaybe-uninitialized in the callers). */
     if (json_is_integer(v) && json_integer_value(v) >= 0)
         *out = (uint64_t)json_integer_value(v);
     else if (strings && json_is_string(v) && parse_uint_text(json_string_value(v), out))
         ;
     else
-        return caps_json_fail(ctx, "expected an unsigned %u-bit integer, got %s", bits, describe(v, buf, sizeof(buf)));
+    {
+        caps_json_fail(ctx, "expected an unsigned %u-bit integer, got %s", bits, describe(v, buf, sizeof(buf)));
+        return false;
+    }
     if (*out > max)
-        return caps_json_fail(ctx, "expected an unsigned %u-bit integer, got %s (too large)", bits, describe(v, buf, sizeof(buf)));
+    {
+        caps_json_fail(ctx, "expected an unsigned %u-bit integer, got %s (too large)", bits, describe(v, buf, sizeof(buf)));
+        return false;
+    }
     return true;
 }
 
