@@ -7,14 +7,14 @@
 # runs the CTest suite except the Windows stage (label "windows": PE binaries
 # under Wine, which gcov cannot see), and has gcovr (Debian package gcovr) read
 # gcov's counts of the sources of the libraries and the CLI (src/, tools/cli/
-# and the generated C compiled into them; not the objects of tests/, bench/ and
-# fuzz/) once, into BUILD_DIR/coverage.json. From that it prints gcovr's text
-# reports (per file, the lines executed, then the branches taken at least once,
-# each with the lines that miss some), then the totals of src/ and of
-# everything. Set MOCKD3D12_COVERAGE_MARKDOWN=1 for one Markdown table instead
-# of the text reports, MOCKD3D12_COVERAGE_UNCOVERED=src/caps/ to list every line
-# of those files never executed or with a branch never taken, with each
-# branch's count. Exits non-zero if a test fails or src/'s line or branch
+# and the generated C compiled into them), in the objects some test ran (not
+# those of tests/, bench/ and fuzz/), once, into BUILD_DIR/coverage.json. From
+# that it prints gcovr's text reports (per file, the lines executed, then the
+# branches taken at least once, each with the lines that miss some), then the
+# totals of src/ and of everything. Set MOCKD3D12_COVERAGE_MARKDOWN=1 for one
+# Markdown table instead of the text reports, MOCKD3D12_COVERAGE_UNCOVERED=src/caps/
+# to list every line of those files never executed or with a branch never
+# taken, with each branch's count. Exits non-zero if a test fails or src/'s line or branch
 # figure is below tests/coverage/floor.txt (gcovr --fail-under-line and
 # --fail-under-branch; the "coverage floor" stage of scripts/test.sh).
 set -uo pipefail
@@ -37,6 +37,8 @@ floor_lines=$(floor lines) && floor_branches=$(floor branches) \
 
 mkdir -p "$dir"
 dir=$(cd "$dir" && pwd)
+# Notes an earlier run set aside and could not put back (below).
+find "$dir" -name '*.gcno.unrun' -exec sh -c 'for f; do mv -f "$f" "${f%.unrun}"; done' sh {} +
 # gcc (Debian's default cc): gcov reads gcc's notes. Naming the compiler here
 # would make CMake drop an existing cache, and the option with it.
 cmake -S "$root" -B "$dir" -DCMAKE_BUILD_TYPE=Debug -DMOCKD3D12_COVERAGE=ON >"$dir.configure.log" 2>&1 || { cat "$dir.configure.log"; exit 1; }
@@ -48,15 +50,28 @@ ctest --test-dir "$dir" --output-on-failure -j"$jobs" -LE '^windows$' || status=
 
 # gcovr's filters are regular expressions over absolute paths.
 re() { printf '%s' "$1" | sed 's/[][\.*^$()+?{}|]/\\&/g'; }
-# gcovr runs gcov on every .gcda (and on the .gcno of objects no test ran:
-# they count as never executed) and merges a header's lines over the objects
-# that include it. One thread: gcovr 5.2 waits forever when a worker thread
-# meets gcov output it cannot parse.
+# gcovr runs gcov on every .gcda and merges a header's lines over the objects
+# that include it. It would also read each .gcno without a .gcda as never
+# executed: here those are the objects without code (tables, IIDs) and, in a
+# directory built before a source was removed or moved, the notes of objects
+# no longer built; so they are set aside while gcovr runs (as .gcno.unrun,
+# put back on exit, or by the next run if this one was killed), and measured
+# are the objects some test ran. One thread: gcovr 5.2 waits forever when a
+# worker thread meets gcov output it cannot parse.
+unrun=()
+while IFS= read -r -d '' notes; do
+  [ -e "${notes%.gcno}.gcda" ] || unrun+=("$notes")
+done < <(find "$dir" -name '*.gcno' -print0)
+put_back() { local f; for f in "${unrun[@]}"; do [ -e "$f.unrun" ] && mv -f "$f.unrun" "$f"; done; }
+trap put_back EXIT
+for notes in "${unrun[@]}"; do mv -f "$notes" "$notes.unrun"; done
 if ! gcovr --root "$root" --filter "$(re "$root")/src/" --filter "$(re "$root")/tools/cli/" \
      --filter "$(re "$dir")/generated/" --exclude-directories "$(re "$dir")/(tests|bench|fuzz)\$" \
      --json "$dir/coverage.json" "$dir"; then
   echo "coverage: gcovr failed"; exit 1
 fi
+put_back
+trap - EXIT
 report() { # gcovr arguments...: a report of BUILD_DIR/coverage.json
   gcovr --root "$root" --add-tracefile "$dir/coverage.json" "$@"
 }
