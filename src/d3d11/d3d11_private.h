@@ -225,12 +225,14 @@ struct d3d11_device
     IDXGIDevice4 IDXGIDevice4_iface;    /* src/d3d11/dxgi_device.c */
     ID3D11Debug ID3D11Debug_iface;      /* with the debug layer (src/d3d11/debug.c) */
     ID3D11InfoQueue ID3D11InfoQueue_iface;
-    atomic_ulong refcount;
+    /* Its counts, private data (one store for ID3D11Device and IDXGIDevice)
+     * and parent, the adapter (IDXGIObject::GetParent). */
+    struct mk_object obj;
 
     struct d3d11_debug *debug;  /* D3D11_CREATE_DEVICE_DEBUG: the layer's state; else NULL */
     char adapter_name[64];      /* the adapter's profile id, for messages */
 
-    IDXGIAdapter *adapter;      /* holds a reference: IDXGIDevice::GetAdapter */
+    IDXGIAdapter *adapter;      /* obj.parent, as an adapter: IDXGIDevice::GetAdapter */
     atomic_int gpu_priority;    /* IDXGIDevice::SetGPUThreadPriority */
     atomic_uint frame_latency;  /* IDXGIDevice1::SetMaximumFrameLatency */
 
@@ -246,7 +248,6 @@ struct d3d11_device
     UINT queue_count;
 
     struct d3d11_context context;
-    struct mk_private_data private_data;
 
     /* Its live objects, by enum d3d11_kind (the state objects: one per
      * description, src/d3d11/state.c). */
@@ -299,8 +300,6 @@ extern const ID3D11DebugVtbl d3d11_debug_vtbl;
 extern const ID3D11InfoQueueVtbl d3d11_info_queue_vtbl;
 HRESULT d3d11_debug_create(struct d3d11_device *device);
 void d3d11_debug_destroy(struct d3d11_device *device);
-/* ID3D11Debug, ID3D11InfoQueue on a debug device; false: not one of them. */
-bool d3d11_debug_query(struct d3d11_device *device, REFIID riid, void **out);
 /* Puts message `key` (its format's arguments follow) in the device's info
  * queue; nothing without the debug layer. */
 void d3d11_report(const struct d3d11_device *device, enum d3d11_message_key key, ...);
@@ -311,8 +310,6 @@ const char *d3d11_device_adapter_name(const struct d3d11_device *device);
 
 extern const IDXGIDevice4Vtbl d3d11_dxgi_device_vtbl;
 void d3d11_dxgi_device_init(struct d3d11_device *device);
-/* QueryInterface for the DXGI interfaces (per runtime); false: not one. */
-bool d3d11_dxgi_device_query(struct d3d11_device *device, REFIID riid, void **out);
 
 /* Hands the device and/or its immediate context to the caller's out pointers
  * (either may be NULL) and drops the creation reference. */

@@ -92,7 +92,7 @@ static void d3d11_debug_output(D3D12_MESSAGE_CATEGORY category, D3D12_MESSAGE_SE
             (unsigned)id, message_name((UINT)id));
 }
 
-/* ---- Creation, destruction, QueryInterface ---- */
+/* ---- Creation and destruction ---- */
 
 HRESULT d3d11_debug_create(struct d3d11_device *device)
 {
@@ -127,20 +127,6 @@ void d3d11_debug_destroy(struct d3d11_device *device)
     dbg_queue_cleanup(&debug->queue);
     mk_free(debug);
     device->debug = NULL;
-}
-
-bool d3d11_debug_query(struct d3d11_device *device, REFIID riid, void **out)
-{
-    if (!device->debug)
-        return false;
-    if (d3d11_iid_equal(riid, &IID_ID3D11Debug))
-        *out = &device->ID3D11Debug_iface;
-    else if (d3d11_iid_equal(riid, &IID_ID3D11InfoQueue))
-        *out = &device->ID3D11InfoQueue_iface;
-    else
-        return false;
-    d3d11_device_AddRef(&device->ID3D11Device5_iface);
-    return true;
 }
 
 void d3d11_report(const struct d3d11_device *device, enum d3d11_message_key key, ...)
@@ -272,7 +258,7 @@ static HRESULT STDMETHODCALLTYPE d3d11_debug_ValidateContextForDispatch(ID3D11De
 static HRESULT STDMETHODCALLTYPE d3d11_debug_ReportLiveDeviceObjects(ID3D11Debug *iface, D3D11_RLDO_FLAGS flags)
 {
     struct d3d11_device *device = impl_from_ID3D11Debug(iface);
-    unsigned long device_refs = atomic_load(&device->refcount), context_refs = atomic_load(&device->context.refcount);
+    unsigned long device_refs = mk_object_refcount(&device->obj), context_refs = atomic_load(&device->context.refcount);
 
     if ((UINT)flags & ~(UINT)D3D11_RLDO_KNOWN)
         return E_INVALIDARG;
