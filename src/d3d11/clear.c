@@ -156,7 +156,7 @@ static void fill(const struct d3d11_view_range *range, const struct texel *t)
 
     if (!memory || !t->size)
         return;
-    if (r->dimension == D3D11_RESOURCE_DIMENSION_BUFFER)
+    if (r->desc.dimension == D3D11_RESOURCE_DIMENSION_BUFFER)
     {
         p = memory + (uint64_t)range->first_element * range->element_size;
         for (x = 0; x < (uint64_t)range->elements * range->element_size / t->size; ++x, p += t->size)
@@ -166,13 +166,13 @@ static void fill(const struct d3d11_view_range *range, const struct texel *t)
         }
         return;
     }
-    width = r->width >> range->mip ? r->width >> range->mip : 1;
-    height = r->dimension == D3D11_RESOURCE_DIMENSION_TEXTURE1D ? 1 : r->height >> range->mip ? r->height >> range->mip : 1;
+    width = r->desc.width >> range->mip ? r->desc.width >> range->mip : 1;
+    height = r->desc.dimension == D3D11_RESOURCE_DIMENSION_TEXTURE1D ? 1 : r->desc.height >> range->mip ? r->desc.height >> range->mip : 1;
     for (slice = range->first_slice; slice < (uint64_t)range->first_slice + range->slices; ++slice)
     {
-        bool volume = r->dimension == D3D11_RESOURCE_DIMENSION_TEXTURE3D;
+        bool volume = r->desc.dimension == D3D11_RESOURCE_DIMENSION_TEXTURE3D;
 
-        sub = volume ? range->mip : range->mip + slice * r->mips;
+        sub = volume ? range->mip : range->mip + slice * r->desc.mips;
         z = volume ? slice : 0;
         d3d11_subresource_layout(r, (UINT)sub, &layout, NULL);
         for (y = 0; y < height; ++y)
@@ -193,7 +193,7 @@ static void fill(const struct d3d11_view_range *range, const struct texel *t)
 static bool make_texel(const struct d3d11_view_range *range, const UINT *uints, const float *floats, bool srgb,
         const char *only, float depth, UINT8 stencil, struct texel *t)
 {
-    const struct mk_format_layout *layout = d3d11_format_layout(range->format);
+    const struct mk_format_layout *layout = mk_format_layout(range->format);
     unsigned int i;
 
     memset(t, 0, sizeof(*t));

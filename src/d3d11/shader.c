@@ -288,7 +288,7 @@ static bool layout_valid(struct d3d11_device *device, const D3D11_INPUT_ELEMENT_
         if (classes[e->InputSlot] >= 0 && classes[e->InputSlot] != (int)e->InputSlotClass)
             return refuse(r, D3D11_MSG_LAYOUT_CLASS_CHANGE, i, "per-vertex and per-instance elements share its input slot");
         classes[e->InputSlot] = (int)e->InputSlotClass;
-        format = d3d11_format_layout(e->Format);
+        format = mk_format_layout(e->Format);
         if (!format || FAILED(d3d11_format_support(device->d3d12, device->feature_level, e->Format, &support,
                 &support2)) || !(support & D3D11_FORMAT_SUPPORT_IA_VERTEX_BUFFER))
             return refuse(r, D3D11_MSG_LAYOUT_FORMAT, i, "its format is no vertex-buffer format at the device's level");
