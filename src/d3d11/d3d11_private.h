@@ -398,19 +398,7 @@ bool d3d11_runtime_at_least(const struct mk_object *object, uint32_t runtime);
         device->lpVtbl->AddRef(device); \
         *out = (ID3D11Device *)device; \
     } \
-    static HRESULT STDMETHODCALLTYPE prefix##_GetPrivateData(IFACE *iface, REFGUID guid, UINT *size, void *data) \
-    { \
-        return mk_private_data_get(&OBJ(iface)->private_data, guid, size, data); \
-    } \
-    static HRESULT STDMETHODCALLTYPE prefix##_SetPrivateData(IFACE *iface, REFGUID guid, UINT size, const void *data) \
-    { \
-        return mk_private_data_set(&OBJ(iface)->private_data, guid, size, data); \
-    } \
-    static HRESULT STDMETHODCALLTYPE prefix##_SetPrivateDataInterface(IFACE *iface, REFGUID guid, \
-            const IUnknown *object) \
-    { \
-        return mk_private_data_set_interface(&OBJ(iface)->private_data, guid, object); \
-    }
+    MK_PRIVATE_DATA_GET_SET_METHODS(prefix, IFACE, OBJ)
 
 #define D3D11_CHILD_VTBL_ENTRIES(prefix) \
     prefix##_QueryInterface, prefix##_AddRef, prefix##_Release, prefix##_GetDevice, prefix##_GetPrivateData, \
