@@ -145,6 +145,16 @@ struct d3d11_device;
  * (src/d3d11/deferred.c). */
 /* ---- The pipeline state of a context (src/d3d11/pipeline.c) ---- */
 
+/* The shader stages, in pipeline order: X(abbreviation, prefix, name), the
+ * stage's interface being ID3D11<name>Shader (its context methods VSSetShader
+ * ..., its device method CreateVertexShader ...). */
+#define D3D11_SHADER_STAGES(X) \
+    X(VS, vs, Vertex) X(HS, hs, Hull) X(DS, ds, Domain) X(GS, gs, Geometry) X(PS, ps, Pixel) X(CS, cs, Compute)
+
+#define D3D11_STAGE_INDEX(abbreviation, prefix, name) D3D11_STAGE_##abbreviation,
+enum d3d11_stage { D3D11_SHADER_STAGES(D3D11_STAGE_INDEX) D3D11_STAGE_COUNT };
+#undef D3D11_STAGE_INDEX
+
 /* Every pointer is a bound object's interface (an internal reference on its
  * struct mk_object), or NULL. */
 struct d3d11_stage_bindings
@@ -159,7 +169,7 @@ struct d3d11_stage_bindings
 
 struct d3d11_pipeline
 {
-    struct d3d11_stage_bindings stages[6];  /* VS, HS, DS, GS, PS, CS */
+    struct d3d11_stage_bindings stages[D3D11_STAGE_COUNT];
     void *input_layout;
     void *vbs[D3D11_IA_VERTEX_INPUT_RESOURCE_SLOT_COUNT];
     UINT strides[D3D11_IA_VERTEX_INPUT_RESOURCE_SLOT_COUNT], offsets[D3D11_IA_VERTEX_INPUT_RESOURCE_SLOT_COUNT];
