@@ -230,6 +230,20 @@ static HRESULT state_get(struct d3d11_device *device, enum d3d11_state_kind kind
     return S_OK;
 }
 
+/* What every Create*State does first: no object yet, E_INVALIDARG without a
+ * description, else the description (`size` bytes: the older descriptions
+ * of a kind are prefixes of the newest) in a zeroed union. */
+static HRESULT state_desc_copy(const void *desc, size_t size, union d3d11_state_desc *d, void **out)
+{
+    if (out)
+        *out = NULL;
+    if (!desc)
+        return E_INVALIDARG;
+    memset(d, 0, sizeof(*d));
+    memcpy(d, desc, size);
+    return S_OK;
+}
+
 static bool comparison_valid(D3D11_COMPARISON_FUNC func)
 {
     return func >= D3D11_COMPARISON_NEVER && func <= D3D11_COMPARISON_ALWAYS;
@@ -252,13 +266,10 @@ HRESULT STDMETHODCALLTYPE d3d11_device_CreateSamplerState(ID3D11Device5 *iface, 
 {
     union d3d11_state_desc d;
     D3D11_SAMPLER_DESC *s = &d.sampler;
+    HRESULT hr;
 
-    if (out)
-        *out = NULL;
-    if (!desc)
-        return E_INVALIDARG;
-    memset(&d, 0, sizeof(d));
-    *s = *desc;
+    if (FAILED(hr = state_desc_copy(desc, sizeof(*desc), &d, (void **)out)))
+        return hr;
     if (!filter_valid(s->Filter) || s->AddressU < D3D11_TEXTURE_ADDRESS_WRAP
             || s->AddressU > D3D11_TEXTURE_ADDRESS_MIRROR_ONCE || s->AddressV < D3D11_TEXTURE_ADDRESS_WRAP
             || s->AddressV > D3D11_TEXTURE_ADDRESS_MIRROR_ONCE || s->AddressW < D3D11_TEXTURE_ADDRESS_WRAP
@@ -345,29 +356,24 @@ HRESULT STDMETHODCALLTYPE d3d11_device_CreateBlendState(ID3D11Device5 *iface, co
 {
     union d3d11_state_desc d;
     unsigned i;
+    HRESULT hr;
 
-    if (out)
-        *out = NULL;
-    if (!desc)
-        return E_INVALIDARG;
-    memset(&d, 0, sizeof(d));
-    d.blend.AlphaToCoverageEnable = desc->AlphaToCoverageEnable;
-    d.blend.IndependentBlendEnable = desc->IndependentBlendEnable;
+    /* AlphaToCoverageEnable and IndependentBlendEnable, as in D3D11_BLEND_DESC1;
+     * the targets' descriptions differ. */
+    _Static_assert(offsetof(D3D11_BLEND_DESC, RenderTarget) == offsetof(D3D11_BLEND_DESC1, RenderTarget),
+            "D3D11_BLEND_DESC does not begin as D3D11_BLEND_DESC1");
+    if (FAILED(hr = state_desc_copy(desc, offsetof(D3D11_BLEND_DESC, RenderTarget), &d, (void **)out)))
+        return hr;
     for (i = 0; i < D3D11_SIMULTANEOUS_RENDER_TARGET_COUNT; ++i)
     {
-        D3D11_RENDER_TARGET_BLEND_DESC1 *rt = &d.blend.RenderTarget[i];
         const D3D11_RENDER_TARGET_BLEND_DESC *src = &desc->RenderTarget[i];
 
-        rt->BlendEnable = src->BlendEnable;
-        rt->LogicOpEnable = FALSE;
-        rt->SrcBlend = src->SrcBlend;
-        rt->DestBlend = src->DestBlend;
-        rt->BlendOp = src->BlendOp;
-        rt->SrcBlendAlpha = src->SrcBlendAlpha;
-        rt->DestBlendAlpha = src->DestBlendAlpha;
-        rt->BlendOpAlpha = src->BlendOpAlpha;
-        rt->LogicOp = D3D11_LOGIC_OP_CLEAR;
-        rt->RenderTargetWriteMask = src->RenderTargetWriteMask;
+        /* No logic operation (LogicOpEnable FALSE, LogicOp CLEAR). */
+        d.blend.RenderTarget[i] = (D3D11_RENDER_TARGET_BLEND_DESC1){.BlendEnable = src->BlendEnable,
+                .SrcBlend = src->SrcBlend, .DestBlend = src->DestBlend, .BlendOp = src->BlendOp,
+                .SrcBlendAlpha = src->SrcBlendAlpha, .DestBlendAlpha = src->DestBlendAlpha,
+                .BlendOpAlpha = src->BlendOpAlpha, .LogicOp = D3D11_LOGIC_OP_CLEAR,
+                .RenderTargetWriteMask = src->RenderTargetWriteMask};
     }
     return create_blend(iface, &d, (void **)out);
 }
@@ -376,13 +382,10 @@ HRESULT STDMETHODCALLTYPE d3d11_device_CreateBlendState1(ID3D11Device5 *iface, c
         ID3D11BlendState1 **out)
 {
     union d3d11_state_desc d;
+    HRESULT hr;
 
-    if (out)
-        *out = NULL;
-    if (!desc)
-        return E_INVALIDARG;
-    memset(&d, 0, sizeof(d));
-    d.blend = *desc;
+    if (FAILED(hr = state_desc_copy(desc, sizeof(*desc), &d, (void **)out)))
+        return hr;
     return create_blend(iface, &d, (void **)out);
 }
 
@@ -408,13 +411,10 @@ HRESULT STDMETHODCALLTYPE d3d11_device_CreateDepthStencilState(ID3D11Device5 *if
     };
     union d3d11_state_desc d;
     D3D11_DEPTH_STENCIL_DESC *ds = &d.depth_stencil;
+    HRESULT hr;
 
-    if (out)
-        *out = NULL;
-    if (!desc)
-        return E_INVALIDARG;
-    memset(&d, 0, sizeof(d));
-    *ds = *desc;
+    if (FAILED(hr = state_desc_copy(desc, sizeof(*desc), &d, (void **)out)))
+        return hr;
     if (ds->DepthEnable && ((UINT)ds->DepthWriteMask > D3D11_DEPTH_WRITE_MASK_ALL || !comparison_valid(ds->DepthFunc)))
         return E_INVALIDARG;
     if (ds->StencilEnable && (!face_valid(&ds->FrontFace) || !face_valid(&ds->BackFace)))
@@ -457,13 +457,10 @@ static HRESULT create_rasterizer(ID3D11Device5 *iface, union d3d11_state_desc *d
 static HRESULT create_rasterizer_from(ID3D11Device5 *iface, const void *desc, size_t size, void **out)
 {
     union d3d11_state_desc d;
+    HRESULT hr;
 
-    if (out)
-        *out = NULL;
-    if (!desc)
-        return E_INVALIDARG;
-    memset(&d, 0, sizeof(d));
-    memcpy(&d.rasterizer, desc, size);
+    if (FAILED(hr = state_desc_copy(desc, size, &d, out)))
+        return hr;
     return create_rasterizer(iface, &d, out);
 }
 
