@@ -264,6 +264,18 @@ struct d3d11_device
     struct mk_registry children;
 };
 
+/* The device and a context behind their interfaces (this library's own:
+ * the vtables of d3d11_methods.h lead only here). */
+static inline struct d3d11_device *d3d11_device_from_iface(ID3D11Device5 *iface)
+{
+    return (struct d3d11_device *)((char *)iface - offsetof(struct d3d11_device, ID3D11Device5_iface));
+}
+
+static inline struct d3d11_context *d3d11_context_from_iface(ID3D11DeviceContext4 *iface)
+{
+    return (struct d3d11_context *)((char *)iface - offsetof(struct d3d11_context, ID3D11DeviceContext4_iface));
+}
+
 struct d3d11_device_desc
 {
     ID3D12Device *d3d12;
@@ -280,6 +292,9 @@ struct d3d11_device_desc
 /* A device (refcount 1) that takes its own references to desc->d3d12 and the
  * queues. */
 HRESULT d3d11_device_create(const struct d3d11_device_desc *desc, struct d3d11_device **out);
+
+/* ID3D12Device::GetAdapterLuid. */
+LUID d3d11_adapter_luid(ID3D12Device *d3d12);
 
 /* The libdxgi adapter a device on `d3d12` reports (IDXGIDevice::GetAdapter):
  * `given` itself when it is a DXGI adapter, else the one libdxgi enumerates

@@ -13,33 +13,39 @@
 #include "d3d11_private.h"
 #include "d3d11_methods.h"
 
-static inline struct d3d11_device *impl_from_ID3D11Device5(ID3D11Device5 *iface)
-{
-    return (struct d3d11_device *)((char *)iface - offsetof(struct d3d11_device, ID3D11Device5_iface));
-}
-
 static inline struct d3d11_device *impl_from_ID3D11On12Device(ID3D11On12Device *iface)
 {
     return (struct d3d11_device *)((char *)iface - offsetof(struct d3d11_device, ID3D11On12Device_iface));
 }
 
-static inline struct d3d11_context *impl_from_ID3D11DeviceContext4(ID3D11DeviceContext4 *iface)
-{
-    return (struct d3d11_context *)((char *)iface - offsetof(struct d3d11_context, ID3D11DeviceContext4_iface));
-}
-
 static struct mk_private_data *device_private_data(ID3D11Device5 *iface)
 {
-    return &impl_from_ID3D11Device5(iface)->obj.private_data;
+    return &d3d11_device_from_iface(iface)->obj.private_data;
 }
 
 static struct mk_private_data *context_private_data(ID3D11DeviceContext4 *iface)
 {
-    return &impl_from_ID3D11DeviceContext4(iface)->private_data;
+    return &d3d11_context_from_iface(iface)->private_data;
 }
 
-/* The private-data methods of the device and the contexts (whose names
- * d3d11_methods.h declares, so not static), over STORE(iface). */
+/* IUnknown of ID3D11Device5 and ID3D11On12Device (whose names
+ * d3d11_methods.h declares, so not static): the device's object IMPL(iface). */
+#define D3D11_DEVICE_IUNKNOWN_METHODS(prefix, IFACE, IMPL) \
+    HRESULT STDMETHODCALLTYPE prefix##_QueryInterface(IFACE *iface, REFIID riid, void **out) \
+    { \
+        return mk_object_query(&IMPL(iface)->obj, riid, out); \
+    } \
+    ULONG STDMETHODCALLTYPE prefix##_AddRef(IFACE *iface) \
+    { \
+        return mk_object_addref(&IMPL(iface)->obj); \
+    } \
+    ULONG STDMETHODCALLTYPE prefix##_Release(IFACE *iface) \
+    { \
+        return mk_object_release(&IMPL(iface)->obj); \
+    }
+
+/* The private-data methods of the device and the contexts (their names
+ * declared alike), over STORE(iface). */
 #define D3D11_PRIVATE_DATA_METHODS(prefix, IFACE, STORE) \
     HRESULT STDMETHODCALLTYPE prefix##_GetPrivateData(IFACE *iface, REFGUID guid, UINT *size, void *data) \
     { \
@@ -341,19 +347,26 @@ static void d3d11_device_destroy(struct mk_object *object);
 static const struct mk_object_class device_class = MK_OBJECT_CLASS(struct d3d11_device, device_interfaces,
         .name = "ID3D11Device", .destroy = d3d11_device_destroy);
 
-HRESULT d3d11_dxgi_adapter(IUnknown *given, ID3D12Device *d3d12, IDXGIAdapter **out)
+LUID d3d11_adapter_luid(ID3D12Device *d3d12)
 {
     LUID luid;
 
-    *out = NULL;
-    if (given && SUCCEEDED(IUnknown_QueryInterface(given, &IID_IDXGIAdapter, (void **)out)))
-        return S_OK;
+    /* mingw-w64's C declaration returns the struct through a pointer,
+     * DirectX-Headers' (the WSL stubs) by value. */
 #if defined(_WIN32)
     d3d12->lpVtbl->GetAdapterLuid(d3d12, &luid);
 #else
     luid = d3d12->lpVtbl->GetAdapterLuid(d3d12);
 #endif
-    return mockd3d12_dxgi_adapter_for_luid(luid, &IID_IDXGIAdapter, (void **)out);
+    return luid;
+}
+
+HRESULT d3d11_dxgi_adapter(IUnknown *given, ID3D12Device *d3d12, IDXGIAdapter **out)
+{
+    *out = NULL;
+    if (given && SUCCEEDED(IUnknown_QueryInterface(given, &IID_IDXGIAdapter, (void **)out)))
+        return S_OK;
+    return mockd3d12_dxgi_adapter_for_luid(d3d11_adapter_luid(d3d12), &IID_IDXGIAdapter, (void **)out);
 }
 
 HRESULT d3d11_device_create(const struct d3d11_device_desc *desc, struct d3d11_device **out)
@@ -443,20 +456,7 @@ void d3d11_device_hand_out(struct d3d11_device *device, ID3D11Device **device_ou
 
 /* IUnknown methods */
 
-HRESULT STDMETHODCALLTYPE d3d11_device_QueryInterface(ID3D11Device5 *iface, REFIID riid, void **out)
-{
-    return mk_object_query(&impl_from_ID3D11Device5(iface)->obj, riid, out);
-}
-
-ULONG STDMETHODCALLTYPE d3d11_device_AddRef(ID3D11Device5 *iface)
-{
-    return mk_object_addref(&impl_from_ID3D11Device5(iface)->obj);
-}
-
-ULONG STDMETHODCALLTYPE d3d11_device_Release(ID3D11Device5 *iface)
-{
-    return mk_object_release(&impl_from_ID3D11Device5(iface)->obj);
-}
+D3D11_DEVICE_IUNKNOWN_METHODS(d3d11_device, ID3D11Device5, d3d11_device_from_iface)
 
 /* ID3D11Device methods */
 
@@ -496,7 +496,7 @@ static HRESULT check_format_support(struct d3d11_device *device, DXGI_FORMAT for
 
 HRESULT STDMETHODCALLTYPE d3d11_device_CheckFormatSupport(ID3D11Device5 *iface, DXGI_FORMAT format, UINT *support)
 {
-    struct d3d11_device *device = impl_from_ID3D11Device5(iface);
+    struct d3d11_device *device = d3d11_device_from_iface(iface);
 
     D3D11_TRACED(device, check_format_support(device, format, support),
             d3d11_trace_format(device, "ID3D11Device::CheckFormatSupport", format, 0, 0, support ? *support : 0, hr_));
@@ -554,7 +554,7 @@ HRESULT d3d11_quality_levels(struct d3d11_device *device, DXGI_FORMAT format, UI
 HRESULT STDMETHODCALLTYPE d3d11_device_CheckMultisampleQualityLevels(ID3D11Device5 *iface, DXGI_FORMAT format,
         UINT count, UINT *levels)
 {
-    struct d3d11_device *device = impl_from_ID3D11Device5(iface);
+    struct d3d11_device *device = d3d11_device_from_iface(iface);
 
     D3D11_TRACED(device, d3d11_quality_levels(device, format, count, 0, levels),
             d3d11_trace_format(device, "ID3D11Device::CheckMultisampleQualityLevels", format, count, 0,
@@ -564,7 +564,7 @@ HRESULT STDMETHODCALLTYPE d3d11_device_CheckMultisampleQualityLevels(ID3D11Devic
 HRESULT STDMETHODCALLTYPE d3d11_device_CheckMultisampleQualityLevels1(ID3D11Device5 *iface, DXGI_FORMAT format,
         UINT count, UINT flags, UINT *levels)
 {
-    struct d3d11_device *device = impl_from_ID3D11Device5(iface);
+    struct d3d11_device *device = d3d11_device_from_iface(iface);
 
     D3D11_TRACED(device, d3d11_quality_levels(device, format, count, flags, levels),
             d3d11_trace_format(device, "ID3D11Device2::CheckMultisampleQualityLevels1", format, count, flags,
@@ -603,7 +603,7 @@ static HRESULT device_check_feature(struct d3d11_device *device, D3D11_FEATURE f
 HRESULT STDMETHODCALLTYPE d3d11_device_CheckFeatureSupport(ID3D11Device5 *iface, D3D11_FEATURE feature,
         void *data, UINT size)
 {
-    struct d3d11_device *device = impl_from_ID3D11Device5(iface);
+    struct d3d11_device *device = d3d11_device_from_iface(iface);
 
     D3D11_TRACED(device, device_check_feature(device, feature, data, size),
             d3d11_trace_feature(device, feature, data, size, hr_));
@@ -613,12 +613,12 @@ D3D11_PRIVATE_DATA_METHODS(d3d11_device, ID3D11Device5, device_private_data)
 
 D3D_FEATURE_LEVEL STDMETHODCALLTYPE d3d11_device_GetFeatureLevel(ID3D11Device5 *iface)
 {
-    return impl_from_ID3D11Device5(iface)->feature_level;
+    return d3d11_device_from_iface(iface)->feature_level;
 }
 
 UINT STDMETHODCALLTYPE d3d11_device_GetCreationFlags(ID3D11Device5 *iface)
 {
-    return impl_from_ID3D11Device5(iface)->flags;
+    return d3d11_device_from_iface(iface)->flags;
 }
 
 HRESULT STDMETHODCALLTYPE d3d11_device_GetDeviceRemovedReason(ID3D11Device5 *iface)
@@ -641,7 +641,7 @@ UINT STDMETHODCALLTYPE d3d11_device_GetExceptionMode(ID3D11Device5 *iface)
 
 void STDMETHODCALLTYPE d3d11_device_GetImmediateContext(ID3D11Device5 *iface, ID3D11DeviceContext **out)
 {
-    struct d3d11_device *device = impl_from_ID3D11Device5(iface);
+    struct d3d11_device *device = d3d11_device_from_iface(iface);
 
     if (!out)
         return;
@@ -682,7 +682,7 @@ void d3d11_context_init(struct d3d11_context *context, struct d3d11_device *devi
 
 HRESULT STDMETHODCALLTYPE d3d11_context_QueryInterface(ID3D11DeviceContext4 *iface, REFIID riid, void **out)
 {
-    struct d3d11_context *context = impl_from_ID3D11DeviceContext4(iface);
+    struct d3d11_context *context = d3d11_context_from_iface(iface);
     static const struct
     {
         const IID *iid;
@@ -727,7 +727,7 @@ HRESULT STDMETHODCALLTYPE d3d11_context_QueryInterface(ID3D11DeviceContext4 *ifa
 
 ULONG STDMETHODCALLTYPE d3d11_context_AddRef(ID3D11DeviceContext4 *iface)
 {
-    struct d3d11_context *context = impl_from_ID3D11DeviceContext4(iface);
+    struct d3d11_context *context = d3d11_context_from_iface(iface);
     ULONG refcount = (ULONG)atomic_fetch_add(&context->refcount, 1) + 1;
 
     if (refcount == 1 && context->type == D3D11_DEVICE_CONTEXT_IMMEDIATE)
@@ -737,7 +737,7 @@ ULONG STDMETHODCALLTYPE d3d11_context_AddRef(ID3D11DeviceContext4 *iface)
 
 ULONG STDMETHODCALLTYPE d3d11_context_Release(ID3D11DeviceContext4 *iface)
 {
-    struct d3d11_context *context = impl_from_ID3D11DeviceContext4(iface);
+    struct d3d11_context *context = d3d11_context_from_iface(iface);
     ULONG refcount = (ULONG)atomic_fetch_sub(&context->refcount, 1) - 1;
     struct d3d11_device *device = context->device;
 
@@ -757,7 +757,7 @@ ULONG STDMETHODCALLTYPE d3d11_context_Release(ID3D11DeviceContext4 *iface)
 
 void STDMETHODCALLTYPE d3d11_context_GetDevice(ID3D11DeviceContext4 *iface, ID3D11Device **out)
 {
-    struct d3d11_context *context = impl_from_ID3D11DeviceContext4(iface);
+    struct d3d11_context *context = d3d11_context_from_iface(iface);
 
     if (!out)
         return;
@@ -771,32 +771,19 @@ D3D11_PRIVATE_DATA_METHODS(d3d11_context, ID3D11DeviceContext4, context_private_
 
 D3D11_DEVICE_CONTEXT_TYPE STDMETHODCALLTYPE d3d11_context_GetType(ID3D11DeviceContext4 *iface)
 {
-    return impl_from_ID3D11DeviceContext4(iface)->type;
+    return d3d11_context_from_iface(iface)->type;
 }
 
 UINT STDMETHODCALLTYPE d3d11_context_GetContextFlags(ID3D11DeviceContext4 *iface)
 {
-    return impl_from_ID3D11DeviceContext4(iface)->flags;
+    return d3d11_context_from_iface(iface)->flags;
 }
 
 /* ---- ID3D11On12Device ---- */
 
 /* IUnknown methods */
 
-HRESULT STDMETHODCALLTYPE d3d11on12_device_QueryInterface(ID3D11On12Device *iface, REFIID riid, void **out)
-{
-    return mk_object_query(&impl_from_ID3D11On12Device(iface)->obj, riid, out);
-}
-
-ULONG STDMETHODCALLTYPE d3d11on12_device_AddRef(ID3D11On12Device *iface)
-{
-    return mk_object_addref(&impl_from_ID3D11On12Device(iface)->obj);
-}
-
-ULONG STDMETHODCALLTYPE d3d11on12_device_Release(ID3D11On12Device *iface)
-{
-    return mk_object_release(&impl_from_ID3D11On12Device(iface)->obj);
-}
+D3D11_DEVICE_IUNKNOWN_METHODS(d3d11on12_device, ID3D11On12Device, impl_from_ID3D11On12Device)
 
 /* ID3D11On12Device methods */
 

@@ -26,11 +26,9 @@
 
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
-
 static struct d3d11_pipeline *pipeline_of(ID3D11DeviceContext4 *iface)
 {
-    return &((struct d3d11_context *)((char *)iface
-            - offsetof(struct d3d11_context, ID3D11DeviceContext4_iface)))->pipeline;
+    return &d3d11_context_from_iface(iface)->pipeline;
 }
 
 /* Binds object (NULL, or not this library's: nothing) in *slot. */

@@ -908,18 +908,13 @@ static HRESULT resource_create(struct d3d11_device *device, const struct d3d11_r
     return S_OK;
 }
 
-static struct d3d11_device *device_from_iface(ID3D11Device5 *iface)
-{
-    return (struct d3d11_device *)((char *)iface - offsetof(struct d3d11_device, ID3D11Device5_iface));
-}
-
 /* What every Create* of a buffer or texture does with the D3D11 description
  * `d3d11` of `type`: validated and completed, a new resource in *out, or
  * S_FALSE without `out` (the probing idiom). */
 static HRESULT create_resource(ID3D11Device5 *iface, enum desc_kind type, const void *d3d11,
         const D3D11_SUBRESOURCE_DATA *data, void **out)
 {
-    struct d3d11_device *device = device_from_iface(iface);
+    struct d3d11_device *device = d3d11_device_from_iface(iface);
     struct d3d11_resource_desc desc;
     HRESULT hr;
 

@@ -94,9 +94,4 @@ enum d3d11_view_kind { D3D11_VIEW_RTV = 1, D3D11_VIEW_DSV, D3D11_VIEW_UAV };
 /* Fills *range for a view of `kind` of this library; false for anything else. */
 bool d3d11_view_range(void *view, enum d3d11_view_kind kind, struct d3d11_view_range *range);
 
-static inline struct d3d11_context *d3d11_context_from_iface(ID3D11DeviceContext4 *iface)
-{
-    return (struct d3d11_context *)((char *)iface - offsetof(struct d3d11_context, ID3D11DeviceContext4_iface));
-}
-
 #endif

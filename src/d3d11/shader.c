@@ -80,11 +80,6 @@ stages[D3D11_STAGE_COUNT] =
     [D3D11_STAGE_CS] = {D3D11_MSG_CS_REFUSED, OBJ_SHADER_COMPUTE, D3D_FEATURE_LEVEL_10_0},
 };
 
-static struct d3d11_device *device_from_iface(ID3D11Device5 *iface)
-{
-    return (struct d3d11_device *)((char *)iface - offsetof(struct d3d11_device, ID3D11Device5_iface));
-}
-
 /* A new object of one of the interfaces above in *out. */
 static HRESULT shader_create(struct d3d11_device *device, const void *vtbl, const struct mk_object_class *cls,
         void **out)
@@ -133,7 +128,7 @@ static const char *shader_refusal(struct d3d11_device *device, enum d3d11_stage 
 static HRESULT create_shader(ID3D11Device5 *iface, enum d3d11_stage stage, const void *vtbl,
         const struct mk_object_class *cls, const void *code, SIZE_T size, void **out)
 {
-    struct d3d11_device *device = device_from_iface(iface);
+    struct d3d11_device *device = d3d11_device_from_iface(iface);
     struct obj_shader_info info;
     const char *refusal;
     char why[160];
@@ -279,7 +274,7 @@ static bool layout_valid(struct d3d11_device *device, const D3D11_INPUT_ELEMENT_
 HRESULT STDMETHODCALLTYPE d3d11_device_CreateInputLayout(ID3D11Device5 *iface, const D3D11_INPUT_ELEMENT_DESC *elements,
         UINT count, const void *code, SIZE_T size, ID3D11InputLayout **layout)
 {
-    struct d3d11_device *device = device_from_iface(iface);
+    struct d3d11_device *device = d3d11_device_from_iface(iface);
     struct layout_refusal refusal;
     struct obj_shader_info info;
     char why[160];

@@ -60,11 +60,6 @@ static struct d3d11_state *impl_from_state(void *iface)
     return (struct d3d11_state *)((char *)iface - offsetof(struct d3d11_state, ID3D11DeviceChild_iface));
 }
 
-static struct d3d11_device *device_from_iface(ID3D11Device5 *iface)
-{
-    return (struct d3d11_device *)((char *)iface - offsetof(struct d3d11_device, ID3D11Device5_iface));
-}
-
 static struct mk_object *state_object(void *iface)
 {
     return &impl_from_state(iface)->obj;
@@ -286,7 +281,7 @@ HRESULT STDMETHODCALLTYPE d3d11_device_CreateSamplerState(ID3D11Device5 *iface, 
     if (s->AddressU != D3D11_TEXTURE_ADDRESS_BORDER && s->AddressV != D3D11_TEXTURE_ADDRESS_BORDER
             && s->AddressW != D3D11_TEXTURE_ADDRESS_BORDER)
         memset(s->BorderColor, 0, sizeof(s->BorderColor));
-    return state_get(device_from_iface(iface), D3D11_STATE_SAMPLER, &d, (void **)out);
+    return state_get(d3d11_device_from_iface(iface), D3D11_STATE_SAMPLER, &d, (void **)out);
 }
 
 /* ---- Blend states ---- */
@@ -348,7 +343,7 @@ static HRESULT create_blend(ID3D11Device5 *iface, union d3d11_state_desc *d, voi
             rt->BlendOp = rt->BlendOpAlpha = D3D11_BLEND_OP_ADD;
         }
     }
-    return state_get(device_from_iface(iface), D3D11_STATE_BLEND, d, out);
+    return state_get(d3d11_device_from_iface(iface), D3D11_STATE_BLEND, d, out);
 }
 
 HRESULT STDMETHODCALLTYPE d3d11_device_CreateBlendState(ID3D11Device5 *iface, const D3D11_BLEND_DESC *desc,
@@ -431,7 +426,7 @@ HRESULT STDMETHODCALLTYPE d3d11_device_CreateDepthStencilState(ID3D11Device5 *if
         ds->StencilWriteMask = D3D11_DEFAULT_STENCIL_WRITE_MASK;
         ds->FrontFace = ds->BackFace = default_face;
     }
-    return state_get(device_from_iface(iface), D3D11_STATE_DEPTH_STENCIL, &d, (void **)out);
+    return state_get(d3d11_device_from_iface(iface), D3D11_STATE_DEPTH_STENCIL, &d, (void **)out);
 }
 
 /* ---- Rasterizer states ---- */
@@ -450,7 +445,7 @@ static HRESULT create_rasterizer(ID3D11Device5 *iface, union d3d11_state_desc *d
         default:
             return E_INVALIDARG;
     }
-    return state_get(device_from_iface(iface), D3D11_STATE_RASTERIZER, d, out);
+    return state_get(d3d11_device_from_iface(iface), D3D11_STATE_RASTERIZER, d, out);
 }
 
 /* The three rasterizer descriptions are prefixes of D3D11_RASTERIZER_DESC2. */
@@ -566,7 +561,7 @@ static const struct d3d11_query_rule *find_query_rule(D3D11_QUERY type)
 /* predicate: CreatePredicate, which takes only the types the table allows. */
 static HRESULT create_query(ID3D11Device5 *iface, const D3D11_QUERY_DESC1 *desc, bool predicate, void **out)
 {
-    struct d3d11_device *device = device_from_iface(iface);
+    struct d3d11_device *device = d3d11_device_from_iface(iface);
     const struct d3d11_query_rule *rule;
     struct d3d11_query *query;
 

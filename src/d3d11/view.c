@@ -501,7 +501,7 @@ static HRESULT create_view(ID3D11Device5 *iface, enum view_kind kind, ID3D11Reso
 {
     static const void *const vtbls[] = {&srv_vtbl, &rtv_vtbl, &dsv_vtbl, &uav_vtbl};
     static const struct mk_object_class *const classes[] = {&srv_class, &rtv_class, &dsv_class, &uav_class};
-    struct d3d11_device *device = (struct d3d11_device *)((char *)iface - offsetof(struct d3d11_device, ID3D11Device5_iface));
+    struct d3d11_device *device = d3d11_device_from_iface(iface);
     struct d3d11_resource *resource = d3d11_unsafe_resource(object);
     struct d3d11_view *view;
     struct view_shape shape;
