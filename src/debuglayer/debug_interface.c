@@ -80,36 +80,6 @@ struct dbg_debug
     struct mk_object obj;
 };
 
-static inline struct dbg_debug *impl_from_ID3D12Debug6(ID3D12Debug6 *iface)
-{
-    return (struct dbg_debug *)((char *)iface - offsetof(struct dbg_debug, ID3D12Debug6_iface));
-}
-
-static inline struct dbg_debug *impl_from_ID3D12Debug1(ID3D12Debug1 *iface)
-{
-    return (struct dbg_debug *)((char *)iface - offsetof(struct dbg_debug, ID3D12Debug1_iface));
-}
-
-static inline struct dbg_debug *impl_from_ID3D12Debug2(ID3D12Debug2 *iface)
-{
-    return (struct dbg_debug *)((char *)iface - offsetof(struct dbg_debug, ID3D12Debug2_iface));
-}
-
-static inline struct mk_object *debug_object(ID3D12Debug6 *iface)
-{
-    return &impl_from_ID3D12Debug6(iface)->obj;
-}
-
-static inline struct mk_object *debug1_object(ID3D12Debug1 *iface)
-{
-    return &impl_from_ID3D12Debug1(iface)->obj;
-}
-
-static inline struct mk_object *debug2_object(ID3D12Debug2 *iface)
-{
-    return &impl_from_ID3D12Debug2(iface)->obj;
-}
-
 #define DEBUG_INTERFACE(member, iid) MK_INTERFACE_AT(struct dbg_debug, obj, member, iid)
 static const struct mk_interface debug_interfaces[] =
 {
@@ -123,8 +93,17 @@ static const struct mk_interface debug_interfaces[] =
 static const struct mk_object_class debug_class = MK_OBJECT_CLASS(struct dbg_debug, debug_interfaces,
         .name = "ID3D12Debug");
 
-/* IUnknown methods */
-MK_IUNKNOWN_METHODS(dbg_debug, ID3D12Debug6, debug_object)
+/* IUnknown of each interface: the object's. */
+#define DEBUG_IUNKNOWN_METHODS(prefix, IFACE) \
+    static inline struct mk_object *prefix##_object(IFACE *iface) \
+    { \
+        return &MK_OBJECT_IMPL(struct dbg_debug, IFACE##_iface, iface)->obj; \
+    } \
+    MK_IUNKNOWN_METHODS(prefix, IFACE, prefix##_object)
+DEBUG_IUNKNOWN_METHODS(dbg_debug, ID3D12Debug6)
+DEBUG_IUNKNOWN_METHODS(dbg_debug1, ID3D12Debug1)
+DEBUG_IUNKNOWN_METHODS(dbg_debug2, ID3D12Debug2)
+#undef DEBUG_IUNKNOWN_METHODS
 
 /* Each method sets a process-wide setting: one definition per method,
  * instantiated for each interface that has it (ID3D12Debug1's three are
@@ -188,32 +167,23 @@ static const struct ID3D12Debug6Vtbl dbg_debug_vtbl =
     dbg_debug_SetForceLegacyBarrierValidation,
 };
 
-/* ID3D12Debug1 */
-MK_IUNKNOWN_METHODS(dbg_debug1, ID3D12Debug1, debug1_object)
+/* ID3D12Debug1 and ID3D12Debug2 */
 DEBUG1_METHODS(dbg_debug1, ID3D12Debug1)
+DEBUG2_METHODS(dbg_debug2, ID3D12Debug2)
 
 static const struct ID3D12Debug1Vtbl dbg_debug1_vtbl =
 {
     /* IUnknown methods */
-    dbg_debug1_QueryInterface,
-    dbg_debug1_AddRef,
-    dbg_debug1_Release,
+    dbg_debug1_QueryInterface, dbg_debug1_AddRef, dbg_debug1_Release,
     /* ID3D12Debug1 methods */
-    dbg_debug1_EnableDebugLayer,
-    dbg_debug1_SetEnableGPUBasedValidation,
+    dbg_debug1_EnableDebugLayer, dbg_debug1_SetEnableGPUBasedValidation,
     dbg_debug1_SetEnableSynchronizedCommandQueueValidation,
 };
-
-/* ID3D12Debug2 */
-MK_IUNKNOWN_METHODS(dbg_debug2, ID3D12Debug2, debug2_object)
-DEBUG2_METHODS(dbg_debug2, ID3D12Debug2)
 
 static const struct ID3D12Debug2Vtbl dbg_debug2_vtbl =
 {
     /* IUnknown methods */
-    dbg_debug2_QueryInterface,
-    dbg_debug2_AddRef,
-    dbg_debug2_Release,
+    dbg_debug2_QueryInterface, dbg_debug2_AddRef, dbg_debug2_Release,
     /* ID3D12Debug2 methods */
     dbg_debug2_SetGPUBasedValidationFlags,
 };

@@ -35,15 +35,9 @@ static inline struct dxcore_adapter *impl_from_IDXCoreAdapter1(IDXCoreAdapter1 *
 
 struct dxcore_adapter *dxcore_adapter_from_unknown(IUnknown *object)
 {
-    IDXCoreAdapter1 *iface;
-    struct dxcore_adapter *adapter = NULL;
+    IDXCoreAdapter1 *iface = dxcore_own_iface(object, &IID_IDXCoreAdapter1, &dxcore_adapter_vtbl);
 
-    if (!object || FAILED(object->lpVtbl->QueryInterface(object, &IID_IDXCoreAdapter1, (void **)&iface)))
-        return NULL;
-    if (iface->lpVtbl == &dxcore_adapter_vtbl)
-        adapter = impl_from_IDXCoreAdapter1(iface);
-    iface->lpVtbl->Release(iface);
-    return adapter;
+    return iface ? impl_from_IDXCoreAdapter1(iface) : NULL;
 }
 
 static inline struct mk_object *adapter_object(IDXCoreAdapter1 *iface)
@@ -395,12 +389,7 @@ static HRESULT STDMETHODCALLTYPE dxcore_adapter_SetState(IDXCoreAdapter1 *iface,
 
 static HRESULT STDMETHODCALLTYPE dxcore_adapter_GetFactory(IDXCoreAdapter1 *iface, REFIID riid, void **out)
 {
-    struct dxcore_factory *factory = impl_from_IDXCoreAdapter1(iface)->factory;
-
-    if (!out)
-        return E_POINTER;
-    return factory->IDXCoreAdapterFactory1_iface.lpVtbl->QueryInterface(&factory->IDXCoreAdapterFactory1_iface,
-            riid, out);
+    return dxcore_get_factory(adapter_object(iface), riid, out);
 }
 
 /* IDXCoreAdapter1 methods */

@@ -19,14 +19,7 @@ static inline struct dxcore_list *impl_from_IDXCoreAdapterList(IDXCoreAdapterLis
 
 bool dxcore_is_list(IUnknown *object)
 {
-    IDXCoreAdapterList *iface;
-    bool ours;
-
-    if (!object || FAILED(object->lpVtbl->QueryInterface(object, &IID_IDXCoreAdapterList, (void **)&iface)))
-        return false;
-    ours = iface->lpVtbl == &dxcore_list_vtbl;
-    iface->lpVtbl->Release(iface);
-    return ours;
+    return dxcore_own_iface(object, &IID_IDXCoreAdapterList, &dxcore_list_vtbl) != NULL;
 }
 
 static inline struct mk_object *list_object(IDXCoreAdapterList *iface)
@@ -114,12 +107,7 @@ static bool STDMETHODCALLTYPE dxcore_list_IsStale(IDXCoreAdapterList *iface)
 
 static HRESULT STDMETHODCALLTYPE dxcore_list_GetFactory(IDXCoreAdapterList *iface, REFIID riid, void **out)
 {
-    struct dxcore_factory *factory = impl_from_IDXCoreAdapterList(iface)->factory;
-
-    if (!out)
-        return E_POINTER;
-    return factory->IDXCoreAdapterFactory1_iface.lpVtbl->QueryInterface(&factory->IDXCoreAdapterFactory1_iface,
-            riid, out);
+    return dxcore_get_factory(list_object(iface), riid, out);
 }
 
 /* An adapter's rank for one preference (lower first). Software adapters come
