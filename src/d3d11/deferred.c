@@ -19,10 +19,8 @@ struct d3d11_command_list
     UINT context_flags;             /* of the deferred context that recorded it */
 };
 
-static inline struct d3d11_command_list *impl_from_ID3D11CommandList(ID3D11CommandList *iface)
-{
-    return (struct d3d11_command_list *)((char *)iface - offsetof(struct d3d11_command_list, ID3D11CommandList_iface));
-}
+MK_OBJECT_HELPERS(struct d3d11_command_list, ID3D11CommandList, ID3D11CommandList_iface,
+        impl_from_ID3D11CommandList, command_list_object)
 
 /* ---- ID3D11Device::CreateDeferredContext ... 3 ---- */
 
@@ -80,11 +78,6 @@ HRESULT STDMETHODCALLTYPE d3d11_device_CreateDeferredContext3(ID3D11Device5 *ifa
 }
 
 /* ---- ID3D11CommandList ---- */
-
-static struct mk_object *command_list_object(ID3D11CommandList *iface)
-{
-    return &impl_from_ID3D11CommandList(iface)->obj;
-}
 
 static const struct mk_interface command_list_interfaces[] =
 {

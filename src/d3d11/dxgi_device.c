@@ -19,21 +19,13 @@
 #define D3D11_FRAME_LATENCY_DEFAULT 3u
 #define D3D11_FRAME_LATENCY_MAX 16u
 
-static inline struct d3d11_device *impl_from_IDXGIDevice4(IDXGIDevice4 *iface)
-{
-    return (struct d3d11_device *)((char *)iface - offsetof(struct d3d11_device, IDXGIDevice4_iface));
-}
+MK_OBJECT_HELPERS(struct d3d11_device, IDXGIDevice4, IDXGIDevice4_iface, impl_from_IDXGIDevice4, dxgi_device_object)
 
 void d3d11_dxgi_device_init(struct d3d11_device *device)
 {
     device->IDXGIDevice4_iface.lpVtbl = (IDXGIDevice4Vtbl *)&d3d11_dxgi_device_vtbl;
     atomic_init(&device->gpu_priority, 0);
     atomic_init(&device->frame_latency, D3D11_FRAME_LATENCY_DEFAULT);
-}
-
-static struct mk_object *dxgi_device_object(IDXGIDevice4 *iface)
-{
-    return &impl_from_IDXGIDevice4(iface)->obj;
 }
 
 /* IUnknown and IDXGIObject methods: the device's (GetParent: its adapter). */

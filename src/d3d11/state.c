@@ -487,15 +487,7 @@ struct d3d11_query
     D3D11_QUERY_DESC1 desc;
 };
 
-static struct d3d11_query *impl_from_query(ID3D11Query1 *iface)
-{
-    return (struct d3d11_query *)((char *)iface - offsetof(struct d3d11_query, ID3D11Query1_iface));
-}
-
-static struct mk_object *query_object(ID3D11Query1 *iface)
-{
-    return &impl_from_query(iface)->obj;
-}
+MK_OBJECT_HELPERS(struct d3d11_query, ID3D11Query1, ID3D11Query1_iface, impl_from_query, query_object)
 
 static bool query_is_predicate(const struct mk_object *object, uint32_t arg)
 {

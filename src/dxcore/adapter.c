@@ -28,21 +28,14 @@
 
 static const IDXCoreAdapter1Vtbl dxcore_adapter_vtbl;
 
-static inline struct dxcore_adapter *impl_from_IDXCoreAdapter1(IDXCoreAdapter1 *iface)
-{
-    return (struct dxcore_adapter *)((char *)iface - offsetof(struct dxcore_adapter, IDXCoreAdapter1_iface));
-}
+MK_OBJECT_HELPERS(struct dxcore_adapter, IDXCoreAdapter1, IDXCoreAdapter1_iface,
+        impl_from_IDXCoreAdapter1, adapter_object)
 
 struct dxcore_adapter *dxcore_adapter_from_unknown(IUnknown *object)
 {
     IDXCoreAdapter1 *iface = dxcore_own_iface(object, &IID_IDXCoreAdapter1, &dxcore_adapter_vtbl);
 
     return iface ? impl_from_IDXCoreAdapter1(iface) : NULL;
-}
-
-static inline struct mk_object *adapter_object(IDXCoreAdapter1 *iface)
-{
-    return &impl_from_IDXCoreAdapter1(iface)->obj;
 }
 
 static void dxcore_adapter_destroy(struct mk_object *object)

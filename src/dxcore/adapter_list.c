@@ -12,19 +12,12 @@
 
 static const IDXCoreAdapterListVtbl dxcore_list_vtbl;
 
-static inline struct dxcore_list *impl_from_IDXCoreAdapterList(IDXCoreAdapterList *iface)
-{
-    return (struct dxcore_list *)((char *)iface - offsetof(struct dxcore_list, IDXCoreAdapterList_iface));
-}
+MK_OBJECT_HELPERS(struct dxcore_list, IDXCoreAdapterList, IDXCoreAdapterList_iface,
+        impl_from_IDXCoreAdapterList, list_object)
 
 bool dxcore_is_list(IUnknown *object)
 {
     return dxcore_own_iface(object, &IID_IDXCoreAdapterList, &dxcore_list_vtbl) != NULL;
-}
-
-static inline struct mk_object *list_object(IDXCoreAdapterList *iface)
-{
-    return &impl_from_IDXCoreAdapterList(iface)->obj;
 }
 
 static void dxcore_list_destroy(struct mk_object *object)

@@ -10,10 +10,7 @@
 
 #include "dxgi_private.h"
 
-static inline struct dxgi_adapter *impl_from_IDXGIAdapter4(IDXGIAdapter4 *iface)
-{
-    return (struct dxgi_adapter *)((char *)iface - offsetof(struct dxgi_adapter, IDXGIAdapter4_iface));
-}
+MK_OBJECT_HELPERS(struct dxgi_adapter, IDXGIAdapter4, IDXGIAdapter4_iface, impl_from_IDXGIAdapter4, adapter_object)
 
 /* UTF-8 -> WCHAR (UTF-16 where WCHAR is 2 bytes, UTF-32 where it is 4),
  * truncated to `size` - 1 units and always terminated. Invalid bytes become
@@ -57,11 +54,6 @@ static void utf8_to_wchar(const char *src, WCHAR *dst, size_t size)
         }
     }
     dst[n] = 0;
-}
-
-static inline struct mk_object *adapter_object(IDXGIAdapter4 *iface)
-{
-    return &impl_from_IDXGIAdapter4(iface)->obj;
 }
 
 static void adapter_destroy(struct mk_object *object)

@@ -11,15 +11,7 @@
 
 #include "dxgi_private.h"
 
-static inline struct dxgi_factory *impl_from_IDXGIFactory6(IDXGIFactory6 *iface)
-{
-    return (struct dxgi_factory *)((char *)iface - offsetof(struct dxgi_factory, IDXGIFactory6_iface));
-}
-
-static inline struct mk_object *factory_object(IDXGIFactory6 *iface)
-{
-    return &impl_from_IDXGIFactory6(iface)->obj;
-}
+MK_OBJECT_HELPERS(struct dxgi_factory, IDXGIFactory6, IDXGIFactory6_iface, impl_from_IDXGIFactory6, factory_object)
 
 /* A CreateDXGIFactory (DXGI 1.0) factory refuses IDXGIFactory1 and answers
  * the others, IDXGIFactory2 and later included, as current Windows does

@@ -25,10 +25,7 @@ struct dxgi_output
     mockd3d12_output_mode *modes;   /* sorted as Windows lists them */
 };
 
-static inline struct dxgi_output *impl_from_IDXGIOutput6(IDXGIOutput6 *iface)
-{
-    return (struct dxgi_output *)((char *)iface - offsetof(struct dxgi_output, IDXGIOutput6_iface));
-}
+MK_OBJECT_HELPERS(struct dxgi_output, IDXGIOutput6, IDXGIOutput6_iface, impl_from_IDXGIOutput6, output_object)
 
 /* Refresh rates compared exactly: a/b against c/d. */
 static int compare_rate(UINT an, UINT ad, UINT bn, UINT bd)
@@ -193,11 +190,6 @@ static HRESULT find_closest(struct dxgi_output *output, const DXGI_MODE_DESC1 *w
         return DXGI_ERROR_NOT_FOUND;
     fill_mode1(closest, best);
     return S_OK;
-}
-
-static inline struct mk_object *output_object(IDXGIOutput6 *iface)
-{
-    return &impl_from_IDXGIOutput6(iface)->obj;
 }
 
 static void output_destroy(struct mk_object *object)
