@@ -19,8 +19,6 @@
 #include "d3d11_methods.h"
 #include "resource.h"
 
-
-
 static struct d3d11_resource *impl_from_resource(void *iface)
 {
     return (struct d3d11_resource *)((char *)iface - offsetof(struct d3d11_resource, ID3D11Resource_iface));

@@ -39,6 +39,13 @@ static const struct mk_object_class factory_class = MK_OBJECT_CLASS(struct dxgi_
 
 MK_DXGI_OBJECT_METHODS(dxgi_factory, IDXGIFactory6, factory_object)
 
+/* An enumeration that finds no adapter: its output cleared. */
+static HRESULT no_adapter(void **out, HRESULT hr)
+{
+    *out = NULL;
+    return hr;
+}
+
 /* The adapter at `index` of `preference`'s order (NULL: the default order),
  * queried for `riid`: what EnumAdapters, EnumAdapters1 and
  * EnumAdapterByGpuPreference share, `no_output` being what each answers a
@@ -50,14 +57,12 @@ static HRESULT dxgi_factory_enum(struct dxgi_factory *factory, const char *entry
     const char *id = NULL;
     HRESULT hr;
 
-    if (out)
-        *out = NULL;
     if (!out)
         hr = no_output;
     else if (!dxgi_machine_order(&factory->machine, preference ? *preference : DXGI_GPU_PREFERENCE_UNSPECIFIED, order))
-        hr = E_INVALIDARG;
+        hr = no_adapter(out, E_INVALIDARG);
     else if (index >= factory->machine.count)
-        hr = DXGI_ERROR_NOT_FOUND;
+        hr = no_adapter(out, DXGI_ERROR_NOT_FOUND);
     else
     {
         id = factory->machine.adapters[order[index]].id;
@@ -246,12 +251,10 @@ static HRESULT STDMETHODCALLTYPE dxgi_factory_EnumAdapterByLuid(IDXGIFactory6 *i
     unsigned slot;
     HRESULT hr;
 
-    if (adapter)
-        *adapter = NULL;
     if (!adapter)
         hr = DXGI_ERROR_INVALID_CALL; /* issue 21: as on Windows */
     else if ((slot = machine_slot(&factory->machine, luid)) == factory->machine.count)
-        hr = DXGI_ERROR_NOT_FOUND;
+        hr = no_adapter(adapter, DXGI_ERROR_NOT_FOUND);
     else
     {
         id = factory->machine.adapters[slot].id;
