@@ -252,10 +252,10 @@ HRESULT mk_object_get_device(struct mk_object *object, REFIID riid, void **out);
         return outer->lpVtbl->Release(outer); \
     }
 
-/* IUnknown and IDXGIObject (private data; GetParent: the parent's
- * QueryInterface, E_NOINTERFACE at the root). */
-#define MK_DXGI_OBJECT_METHODS(prefix, IFACE, OBJ) \
-    MK_IUNKNOWN_METHODS(prefix, IFACE, OBJ) \
+/* GetPrivateData, SetPrivateData and SetPrivateDataInterface, which
+ * IDXGIObject and ID3D11DeviceChild have (ID3D12Object adds SetName:
+ * MK_PRIVATE_DATA_METHODS, private_data.h). */
+#define MK_PRIVATE_DATA_GET_SET_METHODS(prefix, IFACE, OBJ) \
     static HRESULT STDMETHODCALLTYPE prefix##_SetPrivateData(IFACE *iface, REFGUID guid, UINT size, const void *data) \
     { \
         return mk_private_data_set(&OBJ(iface)->private_data, guid, size, data); \
@@ -268,11 +268,17 @@ HRESULT mk_object_get_device(struct mk_object *object, REFIID riid, void **out);
     static HRESULT STDMETHODCALLTYPE prefix##_GetPrivateData(IFACE *iface, REFGUID guid, UINT *size, void *data) \
     { \
         return mk_private_data_get(&OBJ(iface)->private_data, guid, size, data); \
-    } \
+    }
+
+/* IUnknown and IDXGIObject (private data; GetParent: the parent's
+ * QueryInterface, E_NOINTERFACE at the root). */
+#define MK_DXGI_OBJECT_METHODS(prefix, IFACE, OBJ) \
     static HRESULT STDMETHODCALLTYPE prefix##_GetParent(IFACE *iface, REFIID riid, void **parent) \
     { \
         return mk_object_get_parent(OBJ(iface), riid, parent); \
-    }
+    } \
+    MK_IUNKNOWN_METHODS(prefix, IFACE, OBJ) \
+    MK_PRIVATE_DATA_GET_SET_METHODS(prefix, IFACE, OBJ)
 
 /* The vtable entries MK_DXGI_OBJECT_METHODS defines, in declaration order. */
 #define MK_DXGI_OBJECT_VTBL(prefix) \

@@ -21,7 +21,7 @@ struct mk_object *d3d11_object_of(void *iface)
 
 struct d3d11_device *d3d11_device_of(const struct mk_object *object)
 {
-    return (struct d3d11_device *)((char *)object->parent - offsetof(struct d3d11_device, ID3D11Device5_iface));
+    return d3d11_device_from_iface((ID3D11Device5 *)object->parent);
 }
 
 bool d3d11_runtime_at_least(const struct mk_object *object, uint32_t runtime)

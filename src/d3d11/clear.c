@@ -156,7 +156,7 @@ static void fill(const struct d3d11_view_range *range, const struct texel *t)
 
     if (!memory || !t->size)
         return;
-    if (r->dimension == D3D11_RESOURCE_DIMENSION_BUFFER)
+    if (r->desc.dimension == D3D11_RESOURCE_DIMENSION_BUFFER)
     {
         p = memory + (uint64_t)range->first_element * range->element_size;
         for (x = 0; x < (uint64_t)range->elements * range->element_size / t->size; ++x, p += t->size)
@@ -166,13 +166,13 @@ static void fill(const struct d3d11_view_range *range, const struct texel *t)
         }
         return;
     }
-    width = r->width >> range->mip ? r->width >> range->mip : 1;
-    height = r->dimension == D3D11_RESOURCE_DIMENSION_TEXTURE1D ? 1 : r->height >> range->mip ? r->height >> range->mip : 1;
+    width = r->desc.width >> range->mip ? r->desc.width >> range->mip : 1;
+    height = r->desc.dimension == D3D11_RESOURCE_DIMENSION_TEXTURE1D ? 1 : r->desc.height >> range->mip ? r->desc.height >> range->mip : 1;
     for (slice = range->first_slice; slice < (uint64_t)range->first_slice + range->slices; ++slice)
     {
-        bool volume = r->dimension == D3D11_RESOURCE_DIMENSION_TEXTURE3D;
+        bool volume = r->desc.dimension == D3D11_RESOURCE_DIMENSION_TEXTURE3D;
 
-        sub = volume ? range->mip : range->mip + slice * r->mips;
+        sub = volume ? range->mip : range->mip + slice * r->desc.mips;
         z = volume ? slice : 0;
         d3d11_subresource_layout(r, (UINT)sub, &layout, NULL);
         for (y = 0; y < height; ++y)
@@ -187,13 +187,26 @@ static void fill(const struct d3d11_view_range *range, const struct texel *t)
     }
 }
 
-/* A texel of the view's format from one value per component (R, G, B, A;
- * D and S), converted (floats) or not (the Uint clear); `only`: the
- * channel names to write, the others kept (NULL: every channel, unused bits 0). */
-static bool make_texel(const struct d3d11_view_range *range, const UINT *uints, const float *floats, bool srgb,
-        const char *only, float depth, UINT8 stencil, struct texel *t)
+/* What one Clear*View writes: one value per component (R, G, B, A), as
+ * UINTs (the Uint clear) or floats (converted; sRGB-encoded for render
+ * targets), or the depth and stencil; `only`: the channel names to write,
+ * the others kept (NULL: every channel, unused bits 0). */
+struct clear_values
 {
-    const struct mk_format_layout *layout = d3d11_format_layout(range->format);
+    const UINT *uints;
+    const float *floats;
+    bool srgb;
+    const char *only;
+    float depth;
+    UINT8 stencil;
+};
+
+/* A texel of the view's format; false when the values cannot make one (raw
+ * and structured views have no format to convert floats to). */
+static bool make_texel(const struct d3d11_view_range *range, const struct clear_values *values, struct texel *t)
+{
+    const UINT *uints = values->uints;
+    const struct mk_format_layout *layout = mk_format_layout(range->format);
     unsigned int i;
 
     memset(t, 0, sizeof(*t));
@@ -214,14 +227,14 @@ static bool make_texel(const struct d3d11_view_range *range, const UINT *uints, 
         int index = component(c->name);
         uint32_t bits = 0;
 
-        if (only && !strchr(only, c->name))
+        if (values->only && !strchr(values->only, c->name))
             continue;
         if (c->name == 'D')
-            bits = convert(c, depth, false);
+            bits = convert(c, values->depth, false);
         else if (c->name == 'S')
-            bits = stencil;
+            bits = values->stencil;
         else if (index >= 0)
-            bits = uints ? uints[index] & max_of(c->bits) : convert(c, floats[index], srgb);
+            bits = uints ? uints[index] & max_of(c->bits) : convert(c, values->floats[index], values->srgb);
         put_bits(t, c, bits);
     }
     return true;
@@ -232,38 +245,37 @@ static bool immediate(ID3D11DeviceContext4 *iface)
     return d3d11_context_from_iface(iface)->type == D3D11_DEVICE_CONTEXT_IMMEDIATE;
 }
 
-void STDMETHODCALLTYPE d3d11_context_ClearRenderTargetView(ID3D11DeviceContext4 *iface, ID3D11RenderTargetView *view,
-        const FLOAT color[4])
+/* Every Clear*View: the immediate context writes a view of this library
+ * (a deferred one records nothing). */
+static void clear_view(ID3D11DeviceContext4 *iface, void *view, enum d3d11_view_kind kind,
+        const struct clear_values *values)
 {
     struct d3d11_view_range range;
     struct texel t;
 
-    if (immediate(iface) && color && d3d11_view_range(view, D3D11_VIEW_RTV, &range)
-            && make_texel(&range, NULL, color, true, NULL, 0.0f, 0, &t))
+    if (immediate(iface) && d3d11_view_range(view, kind, &range) && make_texel(&range, values, &t))
         fill(&range, &t);
+}
+
+void STDMETHODCALLTYPE d3d11_context_ClearRenderTargetView(ID3D11DeviceContext4 *iface, ID3D11RenderTargetView *view,
+        const FLOAT color[4])
+{
+    if (color)
+        clear_view(iface, view, D3D11_VIEW_RTV, &(struct clear_values){.floats = color, .srgb = true});
 }
 
 void STDMETHODCALLTYPE d3d11_context_ClearUnorderedAccessViewUint(ID3D11DeviceContext4 *iface,
         ID3D11UnorderedAccessView *view, const UINT values[4])
 {
-    struct d3d11_view_range range;
-    struct texel t;
-
-    if (immediate(iface) && values && d3d11_view_range(view, D3D11_VIEW_UAV, &range)
-            && make_texel(&range, values, NULL, false, NULL, 0.0f, 0, &t))
-        fill(&range, &t);
+    if (values)
+        clear_view(iface, view, D3D11_VIEW_UAV, &(struct clear_values){.uints = values});
 }
 
-/* Raw and structured views have no format to convert to: nothing. */
 void STDMETHODCALLTYPE d3d11_context_ClearUnorderedAccessViewFloat(ID3D11DeviceContext4 *iface,
         ID3D11UnorderedAccessView *view, const FLOAT values[4])
 {
-    struct d3d11_view_range range;
-    struct texel t;
-
-    if (immediate(iface) && values && d3d11_view_range(view, D3D11_VIEW_UAV, &range) && !range.words
-            && make_texel(&range, NULL, values, false, NULL, 0.0f, 0, &t))
-        fill(&range, &t);
+    if (values)
+        clear_view(iface, view, D3D11_VIEW_UAV, &(struct clear_values){.floats = values});
 }
 
 void STDMETHODCALLTYPE d3d11_context_ClearDepthStencilView(ID3D11DeviceContext4 *iface, ID3D11DepthStencilView *view,
@@ -271,11 +283,8 @@ void STDMETHODCALLTYPE d3d11_context_ClearDepthStencilView(ID3D11DeviceContext4 
 {
     const char *only = (flags & D3D11_CLEAR_DEPTH) && (flags & D3D11_CLEAR_STENCIL) ? "DS"
             : flags & D3D11_CLEAR_DEPTH ? "D" : flags & D3D11_CLEAR_STENCIL ? "S" : NULL;
-    struct d3d11_view_range range;
-    struct texel t;
 
-    if (immediate(iface) && only && d3d11_view_range(view, D3D11_VIEW_DSV, &range)
-            && make_texel(&range, NULL, NULL, false, only, depth < 0.0f ? 0.0f : depth > 1.0f ? 1.0f : depth, stencil,
-                    &t))
-        fill(&range, &t);
+    if (only)
+        clear_view(iface, view, D3D11_VIEW_DSV, &(struct clear_values){.only = only,
+                .depth = depth < 0.0f ? 0.0f : depth > 1.0f ? 1.0f : depth, .stencil = stencil});
 }

@@ -45,10 +45,10 @@ static uint64_t mip_size(UINT size, UINT mip)
  * without blocks. */
 static void resource_block(const struct d3d11_resource *resource, unsigned int *width, unsigned int *height)
 {
-    const struct mk_format_layout *layout = d3d11_format_layout(resource->format);
+    const struct mk_format_layout *layout = mk_format_layout(resource->desc.format);
 
     *width = *height = 1;
-    if (resource->dimension != D3D11_RESOURCE_DIMENSION_BUFFER && layout)
+    if (resource->desc.dimension != D3D11_RESOURCE_DIMENSION_BUFFER && layout)
     {
         *width = layout->block_width;
         *height = layout->block_height;
@@ -58,16 +58,16 @@ static void resource_block(const struct d3d11_resource *resource, unsigned int *
 /* A whole subresource, in blocks. */
 static void subresource_blocks(const struct d3d11_resource *resource, UINT sub, struct block_box *box)
 {
-    UINT mip = sub % resource->mips;
+    UINT mip = sub % resource->desc.mips;
     unsigned int bw, bh;
 
     resource_block(resource, &bw, &bh);
     memset(box, 0, sizeof(*box));
-    box->width = blocks_up(mip_size(resource->width, mip), bw);
-    box->height = resource->dimension == D3D11_RESOURCE_DIMENSION_BUFFER
-            || resource->dimension == D3D11_RESOURCE_DIMENSION_TEXTURE1D
-            ? 1 : blocks_up(mip_size(resource->height, mip), bh);
-    box->depth = resource->dimension == D3D11_RESOURCE_DIMENSION_TEXTURE3D ? mip_size(resource->depth, mip) : 1;
+    box->width = blocks_up(mip_size(resource->desc.width, mip), bw);
+    box->height = resource->desc.dimension == D3D11_RESOURCE_DIMENSION_BUFFER
+            || resource->desc.dimension == D3D11_RESOURCE_DIMENSION_TEXTURE1D
+            ? 1 : blocks_up(mip_size(resource->desc.height, mip), bh);
+    box->depth = resource->desc.dimension == D3D11_RESOURCE_DIMENSION_TEXTURE3D ? mip_size(resource->desc.depth, mip) : 1;
 }
 
 /* A D3D11_BOX of a subresource (in texels) in blocks: false when it is not
@@ -75,17 +75,17 @@ static void subresource_blocks(const struct d3d11_resource *resource, UINT sub, 
  * end at the mip's edge inside a block). A NULL box is the whole subresource. */
 static bool box_blocks(const struct d3d11_resource *resource, UINT sub, const D3D11_BOX *box, struct block_box *out)
 {
-    UINT mip = sub % resource->mips;
-    uint64_t width = mip_size(resource->width, mip), height = mip_size(resource->height, mip);
-    uint64_t depth = mip_size(resource->depth, mip);
+    UINT mip = sub % resource->desc.mips;
+    uint64_t width = mip_size(resource->desc.width, mip), height = mip_size(resource->desc.height, mip);
+    uint64_t depth = mip_size(resource->desc.depth, mip);
     unsigned int bw, bh;
 
     subresource_blocks(resource, sub, out);
     if (!box)
         return true;
-    if (resource->dimension == D3D11_RESOURCE_DIMENSION_BUFFER || resource->dimension == D3D11_RESOURCE_DIMENSION_TEXTURE1D)
+    if (resource->desc.dimension == D3D11_RESOURCE_DIMENSION_BUFFER || resource->desc.dimension == D3D11_RESOURCE_DIMENSION_TEXTURE1D)
         height = 1;
-    if (resource->dimension != D3D11_RESOURCE_DIMENSION_TEXTURE3D)
+    if (resource->desc.dimension != D3D11_RESOURCE_DIMENSION_TEXTURE3D)
         depth = 1;
     resource_block(resource, &bw, &bh);
     if (box->right > width || box->bottom > height || box->back > depth || box->left % bw || box->top % bh
@@ -110,7 +110,7 @@ static bool box_empty(const D3D11_BOX *box)
  * one size (buffers: both UNKNOWN). */
 static bool formats_copy(const struct d3d11_device *device, DXGI_FORMAT dst, DXGI_FORMAT src)
 {
-    const struct mk_format_layout *d = d3d11_format_layout(dst), *s = d3d11_format_layout(src);
+    const struct mk_format_layout *d = mk_format_layout(dst), *s = mk_format_layout(src);
     DXGI_FORMAT a, b;
     unsigned int i, j;
 
@@ -147,14 +147,14 @@ static void move_blocks(struct d3d11_resource *dst, UINT dst_sub, const struct b
     struct d3d11_subresource_layout dl, sl;
     unsigned char *dst_memory = d3d11_resource_memory(dst), *src_memory = d3d11_resource_memory(src);
     uint64_t bytes, row_bytes, z, y, i, rows = region->height * region->depth;
-    const struct mk_format_layout *format = d3d11_format_layout(src->format);
+    const struct mk_format_layout *format = mk_format_layout(src->desc.format);
     bool backwards;
 
     if (!dst_memory || !src_memory)
         return;
     d3d11_subresource_layout(dst, dst_sub, &dl, NULL);
     d3d11_subresource_layout(src, src_sub, &sl, NULL);
-    bytes = src->dimension == D3D11_RESOURCE_DIMENSION_BUFFER || !format ? 1 : format->bits_per_unit / 8;
+    bytes = src->desc.dimension == D3D11_RESOURCE_DIMENSION_BUFFER || !format ? 1 : format->bits_per_unit / 8;
     row_bytes = region->width * bytes;
     backwards = dst_memory == src_memory && dl.offset + at->z * dl.depth_pitch + at->y * dl.row_pitch
             > sl.offset + region->z * sl.depth_pitch + region->y * sl.row_pitch;
@@ -173,9 +173,9 @@ static void move_blocks(struct d3d11_resource *dst, UINT dst_sub, const struct b
 
 static bool whole_only(const struct d3d11_resource *resource)
 {
-    const struct mk_format_layout *layout = d3d11_format_layout(resource->format);
+    const struct mk_format_layout *layout = mk_format_layout(resource->desc.format);
 
-    return (resource->bind & D3D11_BIND_DEPTH_STENCIL) || resource->samples.Count > 1
+    return (resource->desc.bind & D3D11_BIND_DEPTH_STENCIL) || resource->desc.samples.Count > 1
             || (layout && layout->planar_video);
 }
 
@@ -184,16 +184,16 @@ static bool whole_only(const struct d3d11_resource *resource)
 static const char *copy_refusal(const struct d3d11_device *device, const struct d3d11_resource *dst,
         const struct d3d11_resource *src)
 {
-    if (dst->dimension != src->dimension)
+    if (dst->desc.dimension != src->desc.dimension)
         return "the resources are of different dimensions";
-    if (dst->usage == D3D11_USAGE_IMMUTABLE)
+    if (dst->desc.usage == D3D11_USAGE_IMMUTABLE)
         return "the destination is IMMUTABLE";
-    if (dst->samples.Count != src->samples.Count)
+    if (dst->desc.samples.Count != src->desc.samples.Count)
         return "the resources have different sample counts";
-    if (!formats_copy(device, dst->format, src->format))
+    if (!formats_copy(device, dst->desc.format, src->desc.format))
         return "the formats are not in one cast family or a copy pair of this feature level";
-    if (dst->dimension == D3D11_RESOURCE_DIMENSION_BUFFER && dst->stride && src->stride && dst->stride != src->stride
-            && (dst->misc & src->misc & D3D11_RESOURCE_MISC_BUFFER_STRUCTURED))
+    if (dst->desc.dimension == D3D11_RESOURCE_DIMENSION_BUFFER && dst->desc.stride && src->desc.stride && dst->desc.stride != src->desc.stride
+            && (dst->desc.misc & src->desc.misc & D3D11_RESOURCE_MISC_BUFFER_STRUCTURED))
         return "the structured buffers have different strides";
     return NULL;
 }
@@ -214,7 +214,7 @@ void STDMETHODCALLTYPE d3d11_context_CopyResource(ID3D11DeviceContext4 *iface, I
         why = "a resource is NULL or not one of this runtime's";
     else if (dst == src)
         why = "the source and the destination are the same resource";
-    else if (!(why = copy_refusal(device, dst, src)) && (dst->mips != src->mips || dst->array_size != src->array_size))
+    else if (!(why = copy_refusal(device, dst, src)) && (dst->desc.mips != src->desc.mips || dst->desc.array_size != src->desc.array_size))
         why = "the resources have different mip or array counts";
     if (!why)
     {
@@ -229,7 +229,7 @@ void STDMETHODCALLTYPE d3d11_context_CopyResource(ID3D11DeviceContext4 *iface, I
         d3d11_report(device, D3D11_MSG_COPY_RESOURCE_REFUSED, why, d3d11_device_adapter_name(device));
         return;
     }
-    for (sub = 0; sub < dst->mips * dst->array_size; ++sub)
+    for (sub = 0; sub < dst->desc.mips * dst->desc.array_size; ++sub)
     {
         subresource_blocks(dst, sub, &dst_box);
         subresource_blocks(src, sub, &src_box);
@@ -256,9 +256,9 @@ static void copy_region(struct d3d11_context *context, ID3D11Resource *dst_objec
         return;
     if (!dst || !src)
         why = "a resource is NULL or not one of this runtime's";
-    else if (dst_sub >= dst->mips * dst->array_size)
+    else if (dst_sub >= dst->desc.mips * dst->desc.array_size)
         why = "DstSubresource is not a subresource of the destination";
-    else if (src_sub >= src->mips * src->array_size)
+    else if (src_sub >= src->desc.mips * src->desc.array_size)
         why = "SrcSubresource is not a subresource of the source";
     else if (!(why = copy_refusal(device, dst, src)) && (whole_only(dst) || whole_only(src))
             && (box || x || y || z))
@@ -326,9 +326,9 @@ static void update(struct d3d11_context *context, ID3D11Resource *dst_object, UI
         return;
     if (!dst)
         why = "the resource is NULL or not one of this runtime's";
-    else if (sub >= dst->mips * dst->array_size)
+    else if (sub >= dst->desc.mips * dst->desc.array_size)
         why = "DstSubresource is not a subresource of the resource";
-    else if (dst->usage != D3D11_USAGE_DEFAULT || whole_only(dst))
+    else if (dst->desc.usage != D3D11_USAGE_DEFAULT || whole_only(dst))
         why = "the resource is not DEFAULT, or is depth-stencil, multisampled or planar";
     else if (!data)
         why = "pSrcData is NULL";
@@ -341,8 +341,8 @@ static void update(struct d3d11_context *context, ID3D11Resource *dst_object, UI
     }
     if (!(memory = d3d11_resource_memory(dst)))
         return;
-    format = d3d11_format_layout(dst->format);
-    bytes = dst->dimension == D3D11_RESOURCE_DIMENSION_BUFFER || !format ? 1 : format->bits_per_unit / 8;
+    format = mk_format_layout(dst->desc.format);
+    bytes = dst->desc.dimension == D3D11_RESOURCE_DIMENSION_BUFFER || !format ? 1 : format->bits_per_unit / 8;
     row_bytes = region.width * bytes;
     d3d11_subresource_layout(dst, sub, &layout, NULL);
     for (zz = 0; zz < region.depth; ++zz)

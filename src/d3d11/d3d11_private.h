@@ -145,6 +145,16 @@ struct d3d11_device;
  * (src/d3d11/deferred.c). */
 /* ---- The pipeline state of a context (src/d3d11/pipeline.c) ---- */
 
+/* The shader stages, in pipeline order: X(abbreviation, prefix, name), the
+ * stage's interface being ID3D11<name>Shader (its context methods VSSetShader
+ * ..., its device method CreateVertexShader ...). */
+#define D3D11_SHADER_STAGES(X) \
+    X(VS, vs, Vertex) X(HS, hs, Hull) X(DS, ds, Domain) X(GS, gs, Geometry) X(PS, ps, Pixel) X(CS, cs, Compute)
+
+#define D3D11_STAGE_INDEX(abbreviation, prefix, name) D3D11_STAGE_##abbreviation,
+enum d3d11_stage { D3D11_SHADER_STAGES(D3D11_STAGE_INDEX) D3D11_STAGE_COUNT };
+#undef D3D11_STAGE_INDEX
+
 /* Every pointer is a bound object's interface (an internal reference on its
  * struct mk_object), or NULL. */
 struct d3d11_stage_bindings
@@ -159,7 +169,7 @@ struct d3d11_stage_bindings
 
 struct d3d11_pipeline
 {
-    struct d3d11_stage_bindings stages[6];  /* VS, HS, DS, GS, PS, CS */
+    struct d3d11_stage_bindings stages[D3D11_STAGE_COUNT];
     void *input_layout;
     void *vbs[D3D11_IA_VERTEX_INPUT_RESOURCE_SLOT_COUNT];
     UINT strides[D3D11_IA_VERTEX_INPUT_RESOURCE_SLOT_COUNT], offsets[D3D11_IA_VERTEX_INPUT_RESOURCE_SLOT_COUNT];
@@ -225,12 +235,14 @@ struct d3d11_device
     IDXGIDevice4 IDXGIDevice4_iface;    /* src/d3d11/dxgi_device.c */
     ID3D11Debug ID3D11Debug_iface;      /* with the debug layer (src/d3d11/debug.c) */
     ID3D11InfoQueue ID3D11InfoQueue_iface;
-    atomic_ulong refcount;
+    /* Its counts, private data (one store for ID3D11Device and IDXGIDevice)
+     * and parent, the adapter (IDXGIObject::GetParent). */
+    struct mk_object obj;
 
     struct d3d11_debug *debug;  /* D3D11_CREATE_DEVICE_DEBUG: the layer's state; else NULL */
     char adapter_name[64];      /* the adapter's profile id, for messages */
 
-    IDXGIAdapter *adapter;      /* holds a reference: IDXGIDevice::GetAdapter */
+    IDXGIAdapter *adapter;      /* obj.parent, as an adapter: IDXGIDevice::GetAdapter */
     atomic_int gpu_priority;    /* IDXGIDevice::SetGPUThreadPriority */
     atomic_uint frame_latency;  /* IDXGIDevice1::SetMaximumFrameLatency */
 
@@ -246,12 +258,23 @@ struct d3d11_device
     UINT queue_count;
 
     struct d3d11_context context;
-    struct mk_private_data private_data;
 
     /* Its live objects, by enum d3d11_kind (the state objects: one per
      * description, src/d3d11/state.c). */
     struct mk_registry children;
 };
+
+/* The device and a context behind their interfaces (this library's own:
+ * the vtables of d3d11_methods.h lead only here). */
+static inline struct d3d11_device *d3d11_device_from_iface(ID3D11Device5 *iface)
+{
+    return (struct d3d11_device *)((char *)iface - offsetof(struct d3d11_device, ID3D11Device5_iface));
+}
+
+static inline struct d3d11_context *d3d11_context_from_iface(ID3D11DeviceContext4 *iface)
+{
+    return (struct d3d11_context *)((char *)iface - offsetof(struct d3d11_context, ID3D11DeviceContext4_iface));
+}
 
 struct d3d11_device_desc
 {
@@ -269,6 +292,9 @@ struct d3d11_device_desc
 /* A device (refcount 1) that takes its own references to desc->d3d12 and the
  * queues. */
 HRESULT d3d11_device_create(const struct d3d11_device_desc *desc, struct d3d11_device **out);
+
+/* ID3D12Device::GetAdapterLuid. */
+LUID d3d11_adapter_luid(ID3D12Device *d3d12);
 
 /* The libdxgi adapter a device on `d3d12` reports (IDXGIDevice::GetAdapter):
  * `given` itself when it is a DXGI adapter, else the one libdxgi enumerates
@@ -299,8 +325,6 @@ extern const ID3D11DebugVtbl d3d11_debug_vtbl;
 extern const ID3D11InfoQueueVtbl d3d11_info_queue_vtbl;
 HRESULT d3d11_debug_create(struct d3d11_device *device);
 void d3d11_debug_destroy(struct d3d11_device *device);
-/* ID3D11Debug, ID3D11InfoQueue on a debug device; false: not one of them. */
-bool d3d11_debug_query(struct d3d11_device *device, REFIID riid, void **out);
 /* Puts message `key` (its format's arguments follow) in the device's info
  * queue; nothing without the debug layer. */
 void d3d11_report(const struct d3d11_device *device, enum d3d11_message_key key, ...);
@@ -311,8 +335,6 @@ const char *d3d11_device_adapter_name(const struct d3d11_device *device);
 
 extern const IDXGIDevice4Vtbl d3d11_dxgi_device_vtbl;
 void d3d11_dxgi_device_init(struct d3d11_device *device);
-/* QueryInterface for the DXGI interfaces (per runtime); false: not one. */
-bool d3d11_dxgi_device_query(struct d3d11_device *device, REFIID riid, void **out);
 
 /* Hands the device and/or its immediate context to the caller's out pointers
  * (either may be NULL) and drops the creation reference. */
@@ -401,19 +423,7 @@ bool d3d11_runtime_at_least(const struct mk_object *object, uint32_t runtime);
         device->lpVtbl->AddRef(device); \
         *out = (ID3D11Device *)device; \
     } \
-    static HRESULT STDMETHODCALLTYPE prefix##_GetPrivateData(IFACE *iface, REFGUID guid, UINT *size, void *data) \
-    { \
-        return mk_private_data_get(&OBJ(iface)->private_data, guid, size, data); \
-    } \
-    static HRESULT STDMETHODCALLTYPE prefix##_SetPrivateData(IFACE *iface, REFGUID guid, UINT size, const void *data) \
-    { \
-        return mk_private_data_set(&OBJ(iface)->private_data, guid, size, data); \
-    } \
-    static HRESULT STDMETHODCALLTYPE prefix##_SetPrivateDataInterface(IFACE *iface, REFGUID guid, \
-            const IUnknown *object) \
-    { \
-        return mk_private_data_set_interface(&OBJ(iface)->private_data, guid, object); \
-    }
+    MK_PRIVATE_DATA_GET_SET_METHODS(prefix, IFACE, OBJ)
 
 #define D3D11_CHILD_VTBL_ENTRIES(prefix) \
     prefix##_QueryInterface, prefix##_AddRef, prefix##_Release, prefix##_GetDevice, prefix##_GetPrivateData, \

@@ -5,9 +5,10 @@
  * rejects (d3d11_report).
  *
  * The queue is libd3d12's (src/debuglayer/dbg_queue.c, compiled in): storage,
- * filter stacks, retrieval, the count limit, break-on settings. Its API takes
- * the D3D12 structs; the D3D11 ones have the same layout, which the static
- * assertions below check, so the methods here only convert pointers.
+ * filter stacks, retrieval, the count limit, break-on settings, and its
+ * ID3D12InfoQueue methods are ID3D11InfoQueue's (DBG_INFO_QUEUE_METHODS).
+ * Its API takes the D3D12 structs; the D3D11 ones have the same layout, which
+ * the static assertions below check, so the methods only convert pointers.
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -16,24 +17,20 @@
 #include "d3d11_methods.h"
 #include "dbg_queue.h"
 
-#define D3D11_SAME_LAYOUT(a, b, field) \
-    _Static_assert(offsetof(a, field) == offsetof(b, field) && sizeof(((a *)0)->field) == sizeof(((b *)0)->field), \
-            #a "." #field " is not " #b "." #field)
-_Static_assert(sizeof(D3D11_MESSAGE) == sizeof(D3D12_MESSAGE), "D3D11_MESSAGE is not D3D12_MESSAGE");
-D3D11_SAME_LAYOUT(D3D11_MESSAGE, D3D12_MESSAGE, Category);
-D3D11_SAME_LAYOUT(D3D11_MESSAGE, D3D12_MESSAGE, Severity);
-D3D11_SAME_LAYOUT(D3D11_MESSAGE, D3D12_MESSAGE, ID);
-D3D11_SAME_LAYOUT(D3D11_MESSAGE, D3D12_MESSAGE, pDescription);
-D3D11_SAME_LAYOUT(D3D11_MESSAGE, D3D12_MESSAGE, DescriptionByteLength);
-_Static_assert(sizeof(D3D11_INFO_QUEUE_FILTER) == sizeof(D3D12_INFO_QUEUE_FILTER), "filter sizes differ");
-D3D11_SAME_LAYOUT(D3D11_INFO_QUEUE_FILTER, D3D12_INFO_QUEUE_FILTER, AllowList);
-D3D11_SAME_LAYOUT(D3D11_INFO_QUEUE_FILTER, D3D12_INFO_QUEUE_FILTER, DenyList);
-D3D11_SAME_LAYOUT(D3D11_INFO_QUEUE_FILTER_DESC, D3D12_INFO_QUEUE_FILTER_DESC, NumCategories);
-D3D11_SAME_LAYOUT(D3D11_INFO_QUEUE_FILTER_DESC, D3D12_INFO_QUEUE_FILTER_DESC, pCategoryList);
-D3D11_SAME_LAYOUT(D3D11_INFO_QUEUE_FILTER_DESC, D3D12_INFO_QUEUE_FILTER_DESC, NumSeverities);
-D3D11_SAME_LAYOUT(D3D11_INFO_QUEUE_FILTER_DESC, D3D12_INFO_QUEUE_FILTER_DESC, pSeverityList);
-D3D11_SAME_LAYOUT(D3D11_INFO_QUEUE_FILTER_DESC, D3D12_INFO_QUEUE_FILTER_DESC, NumIDs);
-D3D11_SAME_LAYOUT(D3D11_INFO_QUEUE_FILTER_DESC, D3D12_INFO_QUEUE_FILTER_DESC, pIDList);
+/* D3D11_`type` and D3D12_`type` have the same size, and member `m` at the same place with the same size. */
+#define D3D11_SAME_SIZE(type) (sizeof(D3D11_##type) == sizeof(D3D12_##type))
+#define D3D11_SAME_MEMBER(type, m) (offsetof(D3D11_##type, m) == offsetof(D3D12_##type, m) \
+        && sizeof(((D3D11_##type *)0)->m) == sizeof(((D3D12_##type *)0)->m))
+_Static_assert(D3D11_SAME_SIZE(MESSAGE) && D3D11_SAME_MEMBER(MESSAGE, Category) && D3D11_SAME_MEMBER(MESSAGE, Severity)
+        && D3D11_SAME_MEMBER(MESSAGE, ID) && D3D11_SAME_MEMBER(MESSAGE, pDescription)
+        && D3D11_SAME_MEMBER(MESSAGE, DescriptionByteLength), "D3D11_MESSAGE is not D3D12_MESSAGE");
+_Static_assert(D3D11_SAME_SIZE(INFO_QUEUE_FILTER) && D3D11_SAME_MEMBER(INFO_QUEUE_FILTER, AllowList)
+        && D3D11_SAME_MEMBER(INFO_QUEUE_FILTER, DenyList), "D3D11_INFO_QUEUE_FILTER is not D3D12_INFO_QUEUE_FILTER");
+_Static_assert(D3D11_SAME_SIZE(INFO_QUEUE_FILTER_DESC)
+        && D3D11_SAME_MEMBER(INFO_QUEUE_FILTER_DESC, NumCategories) && D3D11_SAME_MEMBER(INFO_QUEUE_FILTER_DESC, pCategoryList)
+        && D3D11_SAME_MEMBER(INFO_QUEUE_FILTER_DESC, NumSeverities) && D3D11_SAME_MEMBER(INFO_QUEUE_FILTER_DESC, pSeverityList)
+        && D3D11_SAME_MEMBER(INFO_QUEUE_FILTER_DESC, NumIDs) && D3D11_SAME_MEMBER(INFO_QUEUE_FILTER_DESC, pIDList),
+        "D3D11_INFO_QUEUE_FILTER_DESC is not D3D12_INFO_QUEUE_FILTER_DESC");
 
 /* ID3D11Debug feature bits (d3d11sdklayers.h) and ReportLiveDeviceObjects flags. */
 #define D3D11_DEBUG_FEATURES_KNOWN (D3D11_DEBUG_FEATURE_FLUSH_PER_RENDER_OP | D3D11_DEBUG_FEATURE_FINISH_PER_RENDER_OP \
@@ -95,7 +92,7 @@ static void d3d11_debug_output(D3D12_MESSAGE_CATEGORY category, D3D12_MESSAGE_SE
             (unsigned)id, message_name((UINT)id));
 }
 
-/* ---- Creation, destruction, QueryInterface ---- */
+/* ---- Creation and destruction ---- */
 
 HRESULT d3d11_debug_create(struct d3d11_device *device)
 {
@@ -132,20 +129,6 @@ void d3d11_debug_destroy(struct d3d11_device *device)
     device->debug = NULL;
 }
 
-bool d3d11_debug_query(struct d3d11_device *device, REFIID riid, void **out)
-{
-    if (!device->debug)
-        return false;
-    if (d3d11_iid_equal(riid, &IID_ID3D11Debug))
-        *out = &device->ID3D11Debug_iface;
-    else if (d3d11_iid_equal(riid, &IID_ID3D11InfoQueue))
-        *out = &device->ID3D11InfoQueue_iface;
-    else
-        return false;
-    d3d11_device_AddRef(&device->ID3D11Device5_iface);
-    return true;
-}
-
 void d3d11_report(const struct d3d11_device *device, enum d3d11_message_key key, ...)
 {
     const struct d3d11_message_entry *entry = &d3d11_messages[key];
@@ -175,48 +158,54 @@ static IUnknown *d3d11_debug_outer(ID3D11Debug *iface)
 
 MK_DELEGATING_METHODS(d3d11_debug, ID3D11Debug, d3d11_debug_outer)
 
+/* The ID3D11Debug settings are read and written under the layer's lock. */
+static UINT debug_setting(struct d3d11_debug *debug, const UINT *setting)
+{
+    UINT value;
+
+    mk_mutex_lock(&debug->lock);
+    value = *setting;
+    mk_mutex_unlock(&debug->lock);
+    return value;
+}
+
+static void debug_set_setting(struct d3d11_debug *debug, UINT *setting, UINT value)
+{
+    mk_mutex_lock(&debug->lock);
+    *setting = value;
+    mk_mutex_unlock(&debug->lock);
+}
+
 static HRESULT STDMETHODCALLTYPE d3d11_debug_SetFeatureMask(ID3D11Debug *iface, UINT mask)
 {
     struct d3d11_debug *debug = impl_from_ID3D11Debug(iface)->debug;
 
     if (mask & ~(UINT)D3D11_DEBUG_FEATURES_KNOWN)
         return E_INVALIDARG;
-    mk_mutex_lock(&debug->lock);
-    debug->feature_mask = mask;
-    mk_mutex_unlock(&debug->lock);
+    debug_set_setting(debug, &debug->feature_mask, mask);
     return S_OK;
 }
 
 static UINT STDMETHODCALLTYPE d3d11_debug_GetFeatureMask(ID3D11Debug *iface)
 {
     struct d3d11_debug *debug = impl_from_ID3D11Debug(iface)->debug;
-    UINT mask;
 
-    mk_mutex_lock(&debug->lock);
-    mask = debug->feature_mask;
-    mk_mutex_unlock(&debug->lock);
-    return mask;
+    return debug_setting(debug, &debug->feature_mask);
 }
 
 static HRESULT STDMETHODCALLTYPE d3d11_debug_SetPresentPerRenderOpDelay(ID3D11Debug *iface, UINT milliseconds)
 {
     struct d3d11_debug *debug = impl_from_ID3D11Debug(iface)->debug;
 
-    mk_mutex_lock(&debug->lock);
-    debug->present_delay = milliseconds;
-    mk_mutex_unlock(&debug->lock);
+    debug_set_setting(debug, &debug->present_delay, milliseconds);
     return S_OK;
 }
 
 static UINT STDMETHODCALLTYPE d3d11_debug_GetPresentPerRenderOpDelay(ID3D11Debug *iface)
 {
     struct d3d11_debug *debug = impl_from_ID3D11Debug(iface)->debug;
-    UINT delay;
 
-    mk_mutex_lock(&debug->lock);
-    delay = debug->present_delay;
-    mk_mutex_unlock(&debug->lock);
-    return delay;
+    return debug_setting(debug, &debug->present_delay);
 }
 
 /* Kept for GetSwapChain; nothing is ever presented (PRESENT_PER_RENDER_OP
@@ -260,8 +249,7 @@ static HRESULT STDMETHODCALLTYPE d3d11_debug_ValidateContext(ID3D11Debug *iface,
 static HRESULT STDMETHODCALLTYPE d3d11_debug_ValidateContextForDispatch(ID3D11Debug *iface,
         ID3D11DeviceContext *context)
 {
-    (void)iface;
-    return context ? S_OK : E_INVALIDARG;
+    return d3d11_debug_ValidateContext(iface, context);
 }
 
 /* One LIVE_DEVICE message (and LIVE_CONTEXT for the immediate context while
@@ -270,7 +258,7 @@ static HRESULT STDMETHODCALLTYPE d3d11_debug_ValidateContextForDispatch(ID3D11De
 static HRESULT STDMETHODCALLTYPE d3d11_debug_ReportLiveDeviceObjects(ID3D11Debug *iface, D3D11_RLDO_FLAGS flags)
 {
     struct d3d11_device *device = impl_from_ID3D11Debug(iface);
-    unsigned long device_refs = atomic_load(&device->refcount), context_refs = atomic_load(&device->context.refcount);
+    unsigned long device_refs = mk_object_refcount(&device->obj), context_refs = atomic_load(&device->context.refcount);
 
     if ((UINT)flags & ~(UINT)D3D11_RLDO_KNOWN)
         return E_INVALIDARG;
@@ -307,204 +295,7 @@ static IUnknown *d3d11_info_queue_outer(ID3D11InfoQueue *iface)
 
 MK_DELEGATING_METHODS(d3d11_info_queue, ID3D11InfoQueue, d3d11_info_queue_outer)
 
-static HRESULT STDMETHODCALLTYPE d3d11_info_queue_SetMessageCountLimit(ID3D11InfoQueue *iface, UINT64 limit)
-{
-    dbg_queue_set_limit(queue_from_iface(iface), limit);
-    return S_OK;
-}
-
-static void STDMETHODCALLTYPE d3d11_info_queue_ClearStoredMessages(ID3D11InfoQueue *iface)
-{
-    dbg_queue_clear_stored(queue_from_iface(iface));
-}
-
-static HRESULT STDMETHODCALLTYPE d3d11_info_queue_GetMessage(ID3D11InfoQueue *iface, UINT64 index,
-        D3D11_MESSAGE *message, SIZE_T *length)
-{
-    return dbg_queue_get_message(queue_from_iface(iface), index, (D3D12_MESSAGE *)message, length);
-}
-
-static UINT64 STDMETHODCALLTYPE d3d11_info_queue_GetNumMessagesAllowedByStorageFilter(ID3D11InfoQueue *iface)
-{
-    return dbg_queue_counter(queue_from_iface(iface), DBG_ALLOWED_BY_STORAGE);
-}
-
-static UINT64 STDMETHODCALLTYPE d3d11_info_queue_GetNumMessagesDeniedByStorageFilter(ID3D11InfoQueue *iface)
-{
-    return dbg_queue_counter(queue_from_iface(iface), DBG_DENIED_BY_STORAGE);
-}
-
-static UINT64 STDMETHODCALLTYPE d3d11_info_queue_GetNumStoredMessages(ID3D11InfoQueue *iface)
-{
-    return dbg_queue_counter(queue_from_iface(iface), DBG_STORED);
-}
-
-static UINT64 STDMETHODCALLTYPE d3d11_info_queue_GetNumStoredMessagesAllowedByRetrievalFilter(ID3D11InfoQueue *iface)
-{
-    return dbg_queue_counter(queue_from_iface(iface), DBG_STORED_ALLOWED_BY_RETRIEVAL);
-}
-
-static UINT64 STDMETHODCALLTYPE d3d11_info_queue_GetNumMessagesDiscardedByMessageCountLimit(ID3D11InfoQueue *iface)
-{
-    return dbg_queue_counter(queue_from_iface(iface), DBG_DISCARDED_BY_LIMIT);
-}
-
-static UINT64 STDMETHODCALLTYPE d3d11_info_queue_GetMessageCountLimit(ID3D11InfoQueue *iface)
-{
-    return dbg_queue_counter(queue_from_iface(iface), DBG_LIMIT);
-}
-
-static HRESULT STDMETHODCALLTYPE d3d11_info_queue_AddStorageFilterEntries(ID3D11InfoQueue *iface,
-        D3D11_INFO_QUEUE_FILTER *filter)
-{
-    return dbg_queue_add_filter_entries(queue_from_iface(iface), DBG_STACK_STORAGE, (D3D12_INFO_QUEUE_FILTER *)filter);
-}
-
-static HRESULT STDMETHODCALLTYPE d3d11_info_queue_GetStorageFilter(ID3D11InfoQueue *iface,
-        D3D11_INFO_QUEUE_FILTER *filter, SIZE_T *length)
-{
-    return dbg_queue_get_filter(queue_from_iface(iface), DBG_STACK_STORAGE, (D3D12_INFO_QUEUE_FILTER *)filter, length);
-}
-
-static void STDMETHODCALLTYPE d3d11_info_queue_ClearStorageFilter(ID3D11InfoQueue *iface)
-{
-    dbg_queue_clear_filter(queue_from_iface(iface), DBG_STACK_STORAGE);
-}
-
-static HRESULT STDMETHODCALLTYPE d3d11_info_queue_PushEmptyStorageFilter(ID3D11InfoQueue *iface)
-{
-    return dbg_queue_push_filter(queue_from_iface(iface), DBG_STACK_STORAGE, NULL, false);
-}
-
-static HRESULT STDMETHODCALLTYPE d3d11_info_queue_PushCopyOfStorageFilter(ID3D11InfoQueue *iface)
-{
-    return dbg_queue_push_filter(queue_from_iface(iface), DBG_STACK_STORAGE, NULL, true);
-}
-
-static HRESULT STDMETHODCALLTYPE d3d11_info_queue_PushStorageFilter(ID3D11InfoQueue *iface,
-        D3D11_INFO_QUEUE_FILTER *filter)
-{
-    if (!filter)
-        return E_INVALIDARG;
-    return dbg_queue_push_filter(queue_from_iface(iface), DBG_STACK_STORAGE, (D3D12_INFO_QUEUE_FILTER *)filter, false);
-}
-
-static void STDMETHODCALLTYPE d3d11_info_queue_PopStorageFilter(ID3D11InfoQueue *iface)
-{
-    dbg_queue_pop_filter(queue_from_iface(iface), DBG_STACK_STORAGE);
-}
-
-static UINT STDMETHODCALLTYPE d3d11_info_queue_GetStorageFilterStackSize(ID3D11InfoQueue *iface)
-{
-    return dbg_queue_filter_stack_size(queue_from_iface(iface), DBG_STACK_STORAGE);
-}
-
-static HRESULT STDMETHODCALLTYPE d3d11_info_queue_AddRetrievalFilterEntries(ID3D11InfoQueue *iface,
-        D3D11_INFO_QUEUE_FILTER *filter)
-{
-    return dbg_queue_add_filter_entries(queue_from_iface(iface), DBG_STACK_RETRIEVAL,
-            (D3D12_INFO_QUEUE_FILTER *)filter);
-}
-
-static HRESULT STDMETHODCALLTYPE d3d11_info_queue_GetRetrievalFilter(ID3D11InfoQueue *iface,
-        D3D11_INFO_QUEUE_FILTER *filter, SIZE_T *length)
-{
-    return dbg_queue_get_filter(queue_from_iface(iface), DBG_STACK_RETRIEVAL, (D3D12_INFO_QUEUE_FILTER *)filter,
-            length);
-}
-
-static void STDMETHODCALLTYPE d3d11_info_queue_ClearRetrievalFilter(ID3D11InfoQueue *iface)
-{
-    dbg_queue_clear_filter(queue_from_iface(iface), DBG_STACK_RETRIEVAL);
-}
-
-static HRESULT STDMETHODCALLTYPE d3d11_info_queue_PushEmptyRetrievalFilter(ID3D11InfoQueue *iface)
-{
-    return dbg_queue_push_filter(queue_from_iface(iface), DBG_STACK_RETRIEVAL, NULL, false);
-}
-
-static HRESULT STDMETHODCALLTYPE d3d11_info_queue_PushCopyOfRetrievalFilter(ID3D11InfoQueue *iface)
-{
-    return dbg_queue_push_filter(queue_from_iface(iface), DBG_STACK_RETRIEVAL, NULL, true);
-}
-
-static HRESULT STDMETHODCALLTYPE d3d11_info_queue_PushRetrievalFilter(ID3D11InfoQueue *iface,
-        D3D11_INFO_QUEUE_FILTER *filter)
-{
-    if (!filter)
-        return E_INVALIDARG;
-    return dbg_queue_push_filter(queue_from_iface(iface), DBG_STACK_RETRIEVAL, (D3D12_INFO_QUEUE_FILTER *)filter,
-            false);
-}
-
-static void STDMETHODCALLTYPE d3d11_info_queue_PopRetrievalFilter(ID3D11InfoQueue *iface)
-{
-    dbg_queue_pop_filter(queue_from_iface(iface), DBG_STACK_RETRIEVAL);
-}
-
-static UINT STDMETHODCALLTYPE d3d11_info_queue_GetRetrievalFilterStackSize(ID3D11InfoQueue *iface)
-{
-    return dbg_queue_filter_stack_size(queue_from_iface(iface), DBG_STACK_RETRIEVAL);
-}
-
-static HRESULT STDMETHODCALLTYPE d3d11_info_queue_AddMessage(ID3D11InfoQueue *iface, D3D11_MESSAGE_CATEGORY category,
-        D3D11_MESSAGE_SEVERITY severity, D3D11_MESSAGE_ID id, LPCSTR description)
-{
-    return dbg_queue_add_checked(queue_from_iface(iface), (D3D12_MESSAGE_CATEGORY)category,
-            (D3D12_MESSAGE_SEVERITY)severity, (D3D12_MESSAGE_ID)id, description);
-}
-
-static HRESULT STDMETHODCALLTYPE d3d11_info_queue_AddApplicationMessage(ID3D11InfoQueue *iface,
-        D3D11_MESSAGE_SEVERITY severity, LPCSTR description)
-{
-    return d3d11_info_queue_AddMessage(iface, D3D11_MESSAGE_CATEGORY_APPLICATION_DEFINED, severity,
-            D3D11_MESSAGE_ID_STRING_FROM_APPLICATION, description);
-}
-
-static HRESULT STDMETHODCALLTYPE d3d11_info_queue_SetBreakOnCategory(ID3D11InfoQueue *iface,
-        D3D11_MESSAGE_CATEGORY category, WINBOOL enable)
-{
-    return dbg_queue_set_break_on_category(queue_from_iface(iface), (D3D12_MESSAGE_CATEGORY)category, enable);
-}
-
-static HRESULT STDMETHODCALLTYPE d3d11_info_queue_SetBreakOnSeverity(ID3D11InfoQueue *iface,
-        D3D11_MESSAGE_SEVERITY severity, WINBOOL enable)
-{
-    return dbg_queue_set_break_on_severity(queue_from_iface(iface), (D3D12_MESSAGE_SEVERITY)severity, enable);
-}
-
-static HRESULT STDMETHODCALLTYPE d3d11_info_queue_SetBreakOnID(ID3D11InfoQueue *iface, D3D11_MESSAGE_ID id,
-        WINBOOL enable)
-{
-    return dbg_queue_set_break_on_id(queue_from_iface(iface), (D3D12_MESSAGE_ID)id, enable);
-}
-
-static WINBOOL STDMETHODCALLTYPE d3d11_info_queue_GetBreakOnCategory(ID3D11InfoQueue *iface,
-        D3D11_MESSAGE_CATEGORY category)
-{
-    return dbg_queue_get_break_on_category(queue_from_iface(iface), (D3D12_MESSAGE_CATEGORY)category);
-}
-
-static WINBOOL STDMETHODCALLTYPE d3d11_info_queue_GetBreakOnSeverity(ID3D11InfoQueue *iface,
-        D3D11_MESSAGE_SEVERITY severity)
-{
-    return dbg_queue_get_break_on_severity(queue_from_iface(iface), (D3D12_MESSAGE_SEVERITY)severity);
-}
-
-static WINBOOL STDMETHODCALLTYPE d3d11_info_queue_GetBreakOnID(ID3D11InfoQueue *iface, D3D11_MESSAGE_ID id)
-{
-    return dbg_queue_get_break_on_id(queue_from_iface(iface), (D3D12_MESSAGE_ID)id);
-}
-
-static void STDMETHODCALLTYPE d3d11_info_queue_SetMuteDebugOutput(ID3D11InfoQueue *iface, WINBOOL mute)
-{
-    dbg_queue_set_mute(queue_from_iface(iface), mute);
-}
-
-static WINBOOL STDMETHODCALLTYPE d3d11_info_queue_GetMuteDebugOutput(ID3D11InfoQueue *iface)
-{
-    return dbg_queue_get_mute(queue_from_iface(iface));
-}
+DBG_INFO_QUEUE_METHODS(d3d11_info_queue, ID3D11InfoQueue, queue_from_iface, D3D11)
 
 const ID3D11InfoQueueVtbl d3d11_info_queue_vtbl =
 {
@@ -513,39 +304,5 @@ const ID3D11InfoQueueVtbl d3d11_info_queue_vtbl =
     d3d11_info_queue_AddRef,
     d3d11_info_queue_Release,
     /* ID3D11InfoQueue methods */
-    d3d11_info_queue_SetMessageCountLimit,
-    d3d11_info_queue_ClearStoredMessages,
-    d3d11_info_queue_GetMessage,
-    d3d11_info_queue_GetNumMessagesAllowedByStorageFilter,
-    d3d11_info_queue_GetNumMessagesDeniedByStorageFilter,
-    d3d11_info_queue_GetNumStoredMessages,
-    d3d11_info_queue_GetNumStoredMessagesAllowedByRetrievalFilter,
-    d3d11_info_queue_GetNumMessagesDiscardedByMessageCountLimit,
-    d3d11_info_queue_GetMessageCountLimit,
-    d3d11_info_queue_AddStorageFilterEntries,
-    d3d11_info_queue_GetStorageFilter,
-    d3d11_info_queue_ClearStorageFilter,
-    d3d11_info_queue_PushEmptyStorageFilter,
-    d3d11_info_queue_PushCopyOfStorageFilter,
-    d3d11_info_queue_PushStorageFilter,
-    d3d11_info_queue_PopStorageFilter,
-    d3d11_info_queue_GetStorageFilterStackSize,
-    d3d11_info_queue_AddRetrievalFilterEntries,
-    d3d11_info_queue_GetRetrievalFilter,
-    d3d11_info_queue_ClearRetrievalFilter,
-    d3d11_info_queue_PushEmptyRetrievalFilter,
-    d3d11_info_queue_PushCopyOfRetrievalFilter,
-    d3d11_info_queue_PushRetrievalFilter,
-    d3d11_info_queue_PopRetrievalFilter,
-    d3d11_info_queue_GetRetrievalFilterStackSize,
-    d3d11_info_queue_AddMessage,
-    d3d11_info_queue_AddApplicationMessage,
-    d3d11_info_queue_SetBreakOnCategory,
-    d3d11_info_queue_SetBreakOnSeverity,
-    d3d11_info_queue_SetBreakOnID,
-    d3d11_info_queue_GetBreakOnCategory,
-    d3d11_info_queue_GetBreakOnSeverity,
-    d3d11_info_queue_GetBreakOnID,
-    d3d11_info_queue_SetMuteDebugOutput,
-    d3d11_info_queue_GetMuteDebugOutput,
+    DBG_INFO_QUEUE_VTBL(d3d11_info_queue),
 };

@@ -19,20 +19,8 @@ struct d3d11_command_list
     UINT context_flags;             /* of the deferred context that recorded it */
 };
 
-static inline struct d3d11_device *impl_from_ID3D11Device5(ID3D11Device5 *iface)
-{
-    return (struct d3d11_device *)((char *)iface - offsetof(struct d3d11_device, ID3D11Device5_iface));
-}
-
-static inline struct d3d11_context *impl_from_ID3D11DeviceContext4(ID3D11DeviceContext4 *iface)
-{
-    return (struct d3d11_context *)((char *)iface - offsetof(struct d3d11_context, ID3D11DeviceContext4_iface));
-}
-
-static inline struct d3d11_command_list *impl_from_ID3D11CommandList(ID3D11CommandList *iface)
-{
-    return (struct d3d11_command_list *)((char *)iface - offsetof(struct d3d11_command_list, ID3D11CommandList_iface));
-}
+MK_OBJECT_HELPERS(struct d3d11_command_list, ID3D11CommandList, ID3D11CommandList_iface,
+        impl_from_ID3D11CommandList, command_list_object)
 
 /* ---- ID3D11Device::CreateDeferredContext ... 3 ---- */
 
@@ -68,33 +56,28 @@ static HRESULT create_deferred_context(struct d3d11_device *device, UINT flags, 
 HRESULT STDMETHODCALLTYPE d3d11_device_CreateDeferredContext(ID3D11Device5 *iface, UINT flags,
         ID3D11DeviceContext **context)
 {
-    return create_deferred_context(impl_from_ID3D11Device5(iface), flags, context);
+    return create_deferred_context(d3d11_device_from_iface(iface), flags, context);
 }
 
 HRESULT STDMETHODCALLTYPE d3d11_device_CreateDeferredContext1(ID3D11Device5 *iface, UINT flags,
         ID3D11DeviceContext1 **context)
 {
-    return create_deferred_context(impl_from_ID3D11Device5(iface), flags, (ID3D11DeviceContext **)context);
+    return create_deferred_context(d3d11_device_from_iface(iface), flags, (ID3D11DeviceContext **)context);
 }
 
 HRESULT STDMETHODCALLTYPE d3d11_device_CreateDeferredContext2(ID3D11Device5 *iface, UINT flags,
         ID3D11DeviceContext2 **context)
 {
-    return create_deferred_context(impl_from_ID3D11Device5(iface), flags, (ID3D11DeviceContext **)context);
+    return create_deferred_context(d3d11_device_from_iface(iface), flags, (ID3D11DeviceContext **)context);
 }
 
 HRESULT STDMETHODCALLTYPE d3d11_device_CreateDeferredContext3(ID3D11Device5 *iface, UINT flags,
         ID3D11DeviceContext3 **context)
 {
-    return create_deferred_context(impl_from_ID3D11Device5(iface), flags, (ID3D11DeviceContext **)context);
+    return create_deferred_context(d3d11_device_from_iface(iface), flags, (ID3D11DeviceContext **)context);
 }
 
 /* ---- ID3D11CommandList ---- */
-
-static struct mk_object *command_list_object(ID3D11CommandList *iface)
-{
-    return &impl_from_ID3D11CommandList(iface)->obj;
-}
 
 static const struct mk_interface command_list_interfaces[] =
 {
@@ -128,7 +111,7 @@ static const ID3D11CommandListVtbl d3d11_command_list_vtbl =
 HRESULT STDMETHODCALLTYPE d3d11_context_FinishCommandList(ID3D11DeviceContext4 *iface, WINBOOL restore,
         ID3D11CommandList **out)
 {
-    struct d3d11_context *context = impl_from_ID3D11DeviceContext4(iface);
+    struct d3d11_context *context = d3d11_context_from_iface(iface);
     struct d3d11_command_list *list;
 
     /* Only a deferred context records (Wine's test_immediate_context:
@@ -164,5 +147,5 @@ void STDMETHODCALLTYPE d3d11_context_ExecuteCommandList(ID3D11DeviceContext4 *if
 {
     (void)list;
     if (!restore)
-        d3d11_pipeline_clear(&impl_from_ID3D11DeviceContext4(iface)->pipeline);
+        d3d11_pipeline_clear(&d3d11_context_from_iface(iface)->pipeline);
 }

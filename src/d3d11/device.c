@@ -13,20 +13,52 @@
 #include "d3d11_private.h"
 #include "d3d11_methods.h"
 
-static inline struct d3d11_device *impl_from_ID3D11Device5(ID3D11Device5 *iface)
-{
-    return (struct d3d11_device *)((char *)iface - offsetof(struct d3d11_device, ID3D11Device5_iface));
-}
-
 static inline struct d3d11_device *impl_from_ID3D11On12Device(ID3D11On12Device *iface)
 {
     return (struct d3d11_device *)((char *)iface - offsetof(struct d3d11_device, ID3D11On12Device_iface));
 }
 
-static inline struct d3d11_context *impl_from_ID3D11DeviceContext4(ID3D11DeviceContext4 *iface)
+static struct mk_private_data *device_private_data(ID3D11Device5 *iface)
 {
-    return (struct d3d11_context *)((char *)iface - offsetof(struct d3d11_context, ID3D11DeviceContext4_iface));
+    return &d3d11_device_from_iface(iface)->obj.private_data;
 }
+
+static struct mk_private_data *context_private_data(ID3D11DeviceContext4 *iface)
+{
+    return &d3d11_context_from_iface(iface)->private_data;
+}
+
+/* IUnknown of ID3D11Device5 and ID3D11On12Device (whose names
+ * d3d11_methods.h declares, so not static): the device's object IMPL(iface). */
+#define D3D11_DEVICE_IUNKNOWN_METHODS(prefix, IFACE, IMPL) \
+    HRESULT STDMETHODCALLTYPE prefix##_QueryInterface(IFACE *iface, REFIID riid, void **out) \
+    { \
+        return mk_object_query(&IMPL(iface)->obj, riid, out); \
+    } \
+    ULONG STDMETHODCALLTYPE prefix##_AddRef(IFACE *iface) \
+    { \
+        return mk_object_addref(&IMPL(iface)->obj); \
+    } \
+    ULONG STDMETHODCALLTYPE prefix##_Release(IFACE *iface) \
+    { \
+        return mk_object_release(&IMPL(iface)->obj); \
+    }
+
+/* The private-data methods of the device and the contexts (their names
+ * declared alike), over STORE(iface). */
+#define D3D11_PRIVATE_DATA_METHODS(prefix, IFACE, STORE) \
+    HRESULT STDMETHODCALLTYPE prefix##_GetPrivateData(IFACE *iface, REFGUID guid, UINT *size, void *data) \
+    { \
+        return mk_private_data_get(STORE(iface), guid, size, data); \
+    } \
+    HRESULT STDMETHODCALLTYPE prefix##_SetPrivateData(IFACE *iface, REFGUID guid, UINT size, const void *data) \
+    { \
+        return mk_private_data_set(STORE(iface), guid, size, data); \
+    } \
+    HRESULT STDMETHODCALLTYPE prefix##_SetPrivateDataInterface(IFACE *iface, REFGUID guid, const IUnknown *object) \
+    { \
+        return mk_private_data_set_interface(STORE(iface), guid, object); \
+    }
 
 /* ---- The D3D12 answers the rules read ---- */
 
@@ -254,21 +286,87 @@ HRESULT d3d11_check_feature(ID3D12Device *d3d12, mockd3d12_d3d11_runtime runtime
 
 /* ---- Creation and destruction ---- */
 
-static void d3d11_device_destroy(struct d3d11_device *device);
+static struct d3d11_device *device_of_object(const struct mk_object *object)
+{
+    return MK_OBJECT_IMPL(struct d3d11_device, obj, object);
+}
 
-HRESULT d3d11_dxgi_adapter(IUnknown *given, ID3D12Device *d3d12, IDXGIAdapter **out)
+/* mk_interface.available: the device's runtime is at least `runtime`. */
+static bool device_runtime(const struct mk_object *object, uint32_t runtime)
+{
+    return device_of_object(object)->runtime >= (mockd3d12_d3d11_runtime)runtime;
+}
+
+/* ID3D11On12Device: a device D3D11On12CreateDevice made. */
+static bool device_on12(const struct mk_object *object, uint32_t arg)
+{
+    (void)arg;
+    return device_of_object(object)->on12;
+}
+
+/* ID3D11Debug and ID3D11InfoQueue: a device with the debug layer. */
+static bool device_debug(const struct mk_object *object, uint32_t arg)
+{
+    (void)arg;
+    return device_of_object(object)->debug != NULL;
+}
+
+#define DEVICE_INTERFACE(member, iid, available, runtime) \
+    MK_INTERFACE_IF(struct d3d11_device, obj, member, iid, available, runtime)
+#define DEVICE_FROM(iid, runtime) DEVICE_INTERFACE(ID3D11Device5_iface, iid, device_runtime, runtime)
+#define DXGI_DEVICE_FROM(iid, runtime) DEVICE_INTERFACE(IDXGIDevice4_iface, iid, device_runtime, runtime)
+static const struct mk_interface device_interfaces[] =
+{
+    MK_INTERFACE_AT(struct d3d11_device, obj, ID3D11Device5_iface, IID_IUnknown),
+    MK_INTERFACE_AT(struct d3d11_device, obj, ID3D11Device5_iface, IID_ID3D11Device),
+    DEVICE_FROM(IID_ID3D11Device1, MOCKD3D12_D3D11_RUNTIME_11_1),
+    DEVICE_FROM(IID_ID3D11Device2, MOCKD3D12_D3D11_RUNTIME_11_2),
+    DEVICE_FROM(IID_ID3D11Device3, MOCKD3D12_D3D11_RUNTIME_11_3),
+    DEVICE_FROM(IID_ID3D11Device4, MOCKD3D12_D3D11_RUNTIME_11_4),
+    DEVICE_FROM(IID_ID3D11Device5, MOCKD3D12_D3D11_RUNTIME_11_4),
+    /* IDXGIDevice1 came with Windows 7, 2 with Windows 8 (11.1), 3 with
+     * Windows 8.1 (11.2), 4 with Windows 10 (11.3). */
+    MK_INTERFACE_AT(struct d3d11_device, obj, IDXGIDevice4_iface, IID_IDXGIObject),
+    MK_INTERFACE_AT(struct d3d11_device, obj, IDXGIDevice4_iface, IID_IDXGIDevice),
+    MK_INTERFACE_AT(struct d3d11_device, obj, IDXGIDevice4_iface, IID_IDXGIDevice1),
+    DXGI_DEVICE_FROM(IID_IDXGIDevice2, MOCKD3D12_D3D11_RUNTIME_11_1),
+    DXGI_DEVICE_FROM(IID_IDXGIDevice3, MOCKD3D12_D3D11_RUNTIME_11_2),
+    DXGI_DEVICE_FROM(IID_IDXGIDevice4, MOCKD3D12_D3D11_RUNTIME_11_3),
+    DEVICE_INTERFACE(ID3D11Debug_iface, IID_ID3D11Debug, device_debug, 0),
+    DEVICE_INTERFACE(ID3D11InfoQueue_iface, IID_ID3D11InfoQueue, device_debug, 0),
+    DEVICE_INTERFACE(ID3D11On12Device_iface, IID_ID3D11On12Device, device_on12, 0),
+};
+#undef DXGI_DEVICE_FROM
+#undef DEVICE_FROM
+#undef DEVICE_INTERFACE
+
+static void d3d11_device_destroy(struct mk_object *object);
+
+/* The device's parent is its adapter (IDXGIObject::GetParent), held for its
+ * whole life. */
+static const struct mk_object_class device_class = MK_OBJECT_CLASS(struct d3d11_device, device_interfaces,
+        .name = "ID3D11Device", .destroy = d3d11_device_destroy);
+
+LUID d3d11_adapter_luid(ID3D12Device *d3d12)
 {
     LUID luid;
 
-    *out = NULL;
-    if (given && SUCCEEDED(IUnknown_QueryInterface(given, &IID_IDXGIAdapter, (void **)out)))
-        return S_OK;
+    /* mingw-w64's C declaration returns the struct through a pointer,
+     * DirectX-Headers' (the WSL stubs) by value. */
 #if defined(_WIN32)
     d3d12->lpVtbl->GetAdapterLuid(d3d12, &luid);
 #else
     luid = d3d12->lpVtbl->GetAdapterLuid(d3d12);
 #endif
-    return mockd3d12_dxgi_adapter_for_luid(luid, &IID_IDXGIAdapter, (void **)out);
+    return luid;
+}
+
+HRESULT d3d11_dxgi_adapter(IUnknown *given, ID3D12Device *d3d12, IDXGIAdapter **out)
+{
+    *out = NULL;
+    if (given && SUCCEEDED(IUnknown_QueryInterface(given, &IID_IDXGIAdapter, (void **)out)))
+        return S_OK;
+    return mockd3d12_dxgi_adapter_for_luid(d3d11_adapter_luid(d3d12), &IID_IDXGIAdapter, (void **)out);
 }
 
 HRESULT d3d11_device_create(const struct d3d11_device_desc *desc, struct d3d11_device **out)
@@ -286,11 +384,9 @@ HRESULT d3d11_device_create(const struct d3d11_device_desc *desc, struct d3d11_d
     /* mingw-w64 declares lpVtbl without const; the tables are never written. */
     device->ID3D11Device5_iface.lpVtbl = (ID3D11Device5Vtbl *)&d3d11_device_vtbl;
     device->ID3D11On12Device_iface.lpVtbl = (ID3D11On12DeviceVtbl *)&d3d11on12_device_vtbl;
-    atomic_init(&device->refcount, 1);
     device->d3d12 = desc->d3d12;
     ID3D12Device_AddRef(device->d3d12);
     device->adapter = desc->adapter;
-    IDXGIAdapter_AddRef(device->adapter);
     d3d11_dxgi_device_init(device);
     device->feature_level = desc->feature_level;
     device->flags = desc->flags;
@@ -305,7 +401,7 @@ HRESULT d3d11_device_create(const struct d3d11_device_desc *desc, struct d3d11_d
         ID3D12CommandQueue_AddRef(device->queues[i]);
     }
     device->queue_count = desc->queue_count;
-    mk_private_data_init(&device->private_data);
+    mk_object_init(&device->obj, &device_class, (IUnknown *)desc->adapter, NULL);
     mk_registry_init(&device->children);
 
     d3d11_context_init(&device->context, device, D3D11_DEVICE_CONTEXT_IMMEDIATE, 0);
@@ -318,7 +414,7 @@ HRESULT d3d11_device_create(const struct d3d11_device_desc *desc, struct d3d11_d
     }
     if ((desc->flags & D3D11_CREATE_DEVICE_DEBUG) && FAILED(d3d11_debug_create(device)))
     {
-        d3d11_device_destroy(device);
+        mk_object_release(&device->obj);
         return E_OUTOFMEMORY;
     }
 
@@ -326,8 +422,9 @@ HRESULT d3d11_device_create(const struct d3d11_device_desc *desc, struct d3d11_d
     return S_OK;
 }
 
-static void d3d11_device_destroy(struct d3d11_device *device)
+static void d3d11_device_destroy(struct mk_object *object)
 {
+    struct d3d11_device *device = MK_OBJECT_IMPL(struct d3d11_device, obj, object);
     UINT i;
 
     /* The objects bound to the immediate context go first: their last
@@ -337,14 +434,11 @@ static void d3d11_device_destroy(struct d3d11_device *device)
     d3d11_debug_destroy(device);
     d3d11_multithread_cleanup(&device->context);
     mk_private_data_destroy(&device->context.private_data);
-    mk_private_data_destroy(&device->private_data);
     mk_registry_destroy(&device->children);
     for (i = 0; i < device->queue_count; ++i)
         ID3D12CommandQueue_Release(device->queues[i]);
     mk_free(device->queues);
-    IDXGIAdapter_Release(device->adapter);
     ID3D12Device_Release(device->d3d12);
-    mk_free(device);
 }
 
 void d3d11_device_hand_out(struct d3d11_device *device, ID3D11Device **device_out,
@@ -362,67 +456,7 @@ void d3d11_device_hand_out(struct d3d11_device *device, ID3D11Device **device_ou
 
 /* IUnknown methods */
 
-HRESULT STDMETHODCALLTYPE d3d11_device_QueryInterface(ID3D11Device5 *iface, REFIID riid, void **out)
-{
-    struct d3d11_device *device = impl_from_ID3D11Device5(iface);
-    static const struct
-    {
-        const IID *iid;
-        mockd3d12_d3d11_runtime runtime;
-    }
-    device_iids[] =
-    {
-        {&IID_IUnknown, MOCKD3D12_D3D11_RUNTIME_11_0},
-        {&IID_ID3D11Device, MOCKD3D12_D3D11_RUNTIME_11_0},
-        {&IID_ID3D11Device1, MOCKD3D12_D3D11_RUNTIME_11_1},
-        {&IID_ID3D11Device2, MOCKD3D12_D3D11_RUNTIME_11_2},
-        {&IID_ID3D11Device3, MOCKD3D12_D3D11_RUNTIME_11_3},
-        {&IID_ID3D11Device4, MOCKD3D12_D3D11_RUNTIME_11_4},
-        {&IID_ID3D11Device5, MOCKD3D12_D3D11_RUNTIME_11_4},
-    };
-    unsigned i;
-
-    if (!out)
-        return E_POINTER;
-    *out = NULL;
-    if (!riid)
-        return E_INVALIDARG;
-    for (i = 0; i < sizeof(device_iids) / sizeof(device_iids[0]); ++i)
-    {
-        if (d3d11_iid_equal(riid, device_iids[i].iid) && device->runtime >= device_iids[i].runtime)
-        {
-            d3d11_device_AddRef(iface);
-            *out = iface;
-            return S_OK;
-        }
-    }
-    if (d3d11_dxgi_device_query(device, riid, out) || d3d11_debug_query(device, riid, out))
-        return S_OK;
-    if (device->on12 && d3d11_iid_equal(riid, &IID_ID3D11On12Device))
-    {
-        d3d11_device_AddRef(iface);
-        *out = &device->ID3D11On12Device_iface;
-        return S_OK;
-    }
-    return E_NOINTERFACE;
-}
-
-ULONG STDMETHODCALLTYPE d3d11_device_AddRef(ID3D11Device5 *iface)
-{
-    struct d3d11_device *device = impl_from_ID3D11Device5(iface);
-
-    return (ULONG)atomic_fetch_add(&device->refcount, 1) + 1;
-}
-
-ULONG STDMETHODCALLTYPE d3d11_device_Release(ID3D11Device5 *iface)
-{
-    struct d3d11_device *device = impl_from_ID3D11Device5(iface);
-    ULONG refcount = (ULONG)atomic_fetch_sub(&device->refcount, 1) - 1;
-
-    if (!refcount)
-        d3d11_device_destroy(device);
-    return refcount;
-}
+D3D11_DEVICE_IUNKNOWN_METHODS(d3d11_device, ID3D11Device5, d3d11_device_from_iface)
 
 /* ID3D11Device methods */
 
@@ -462,7 +496,7 @@ static HRESULT check_format_support(struct d3d11_device *device, DXGI_FORMAT for
 
 HRESULT STDMETHODCALLTYPE d3d11_device_CheckFormatSupport(ID3D11Device5 *iface, DXGI_FORMAT format, UINT *support)
 {
-    struct d3d11_device *device = impl_from_ID3D11Device5(iface);
+    struct d3d11_device *device = d3d11_device_from_iface(iface);
 
     D3D11_TRACED(device, check_format_support(device, format, support),
             d3d11_trace_format(device, "ID3D11Device::CheckFormatSupport", format, 0, 0, support ? *support : 0, hr_));
@@ -520,7 +554,7 @@ HRESULT d3d11_quality_levels(struct d3d11_device *device, DXGI_FORMAT format, UI
 HRESULT STDMETHODCALLTYPE d3d11_device_CheckMultisampleQualityLevels(ID3D11Device5 *iface, DXGI_FORMAT format,
         UINT count, UINT *levels)
 {
-    struct d3d11_device *device = impl_from_ID3D11Device5(iface);
+    struct d3d11_device *device = d3d11_device_from_iface(iface);
 
     D3D11_TRACED(device, d3d11_quality_levels(device, format, count, 0, levels),
             d3d11_trace_format(device, "ID3D11Device::CheckMultisampleQualityLevels", format, count, 0,
@@ -530,7 +564,7 @@ HRESULT STDMETHODCALLTYPE d3d11_device_CheckMultisampleQualityLevels(ID3D11Devic
 HRESULT STDMETHODCALLTYPE d3d11_device_CheckMultisampleQualityLevels1(ID3D11Device5 *iface, DXGI_FORMAT format,
         UINT count, UINT flags, UINT *levels)
 {
-    struct d3d11_device *device = impl_from_ID3D11Device5(iface);
+    struct d3d11_device *device = d3d11_device_from_iface(iface);
 
     D3D11_TRACED(device, d3d11_quality_levels(device, format, count, flags, levels),
             d3d11_trace_format(device, "ID3D11Device2::CheckMultisampleQualityLevels1", format, count, flags,
@@ -569,37 +603,22 @@ static HRESULT device_check_feature(struct d3d11_device *device, D3D11_FEATURE f
 HRESULT STDMETHODCALLTYPE d3d11_device_CheckFeatureSupport(ID3D11Device5 *iface, D3D11_FEATURE feature,
         void *data, UINT size)
 {
-    struct d3d11_device *device = impl_from_ID3D11Device5(iface);
+    struct d3d11_device *device = d3d11_device_from_iface(iface);
 
     D3D11_TRACED(device, device_check_feature(device, feature, data, size),
             d3d11_trace_feature(device, feature, data, size, hr_));
 }
 
-HRESULT STDMETHODCALLTYPE d3d11_device_GetPrivateData(ID3D11Device5 *iface, REFGUID guid, UINT *size, void *data)
-{
-    return mk_private_data_get(&impl_from_ID3D11Device5(iface)->private_data, guid, size, data);
-}
-
-HRESULT STDMETHODCALLTYPE d3d11_device_SetPrivateData(ID3D11Device5 *iface, REFGUID guid, UINT size,
-        const void *data)
-{
-    return mk_private_data_set(&impl_from_ID3D11Device5(iface)->private_data, guid, size, data);
-}
-
-HRESULT STDMETHODCALLTYPE d3d11_device_SetPrivateDataInterface(ID3D11Device5 *iface, REFGUID guid,
-        const IUnknown *object)
-{
-    return mk_private_data_set_interface(&impl_from_ID3D11Device5(iface)->private_data, guid, object);
-}
+D3D11_PRIVATE_DATA_METHODS(d3d11_device, ID3D11Device5, device_private_data)
 
 D3D_FEATURE_LEVEL STDMETHODCALLTYPE d3d11_device_GetFeatureLevel(ID3D11Device5 *iface)
 {
-    return impl_from_ID3D11Device5(iface)->feature_level;
+    return d3d11_device_from_iface(iface)->feature_level;
 }
 
 UINT STDMETHODCALLTYPE d3d11_device_GetCreationFlags(ID3D11Device5 *iface)
 {
-    return impl_from_ID3D11Device5(iface)->flags;
+    return d3d11_device_from_iface(iface)->flags;
 }
 
 HRESULT STDMETHODCALLTYPE d3d11_device_GetDeviceRemovedReason(ID3D11Device5 *iface)
@@ -622,7 +641,7 @@ UINT STDMETHODCALLTYPE d3d11_device_GetExceptionMode(ID3D11Device5 *iface)
 
 void STDMETHODCALLTYPE d3d11_device_GetImmediateContext(ID3D11Device5 *iface, ID3D11DeviceContext **out)
 {
-    struct d3d11_device *device = impl_from_ID3D11Device5(iface);
+    struct d3d11_device *device = d3d11_device_from_iface(iface);
 
     if (!out)
         return;
@@ -663,7 +682,7 @@ void d3d11_context_init(struct d3d11_context *context, struct d3d11_device *devi
 
 HRESULT STDMETHODCALLTYPE d3d11_context_QueryInterface(ID3D11DeviceContext4 *iface, REFIID riid, void **out)
 {
-    struct d3d11_context *context = impl_from_ID3D11DeviceContext4(iface);
+    struct d3d11_context *context = d3d11_context_from_iface(iface);
     static const struct
     {
         const IID *iid;
@@ -708,7 +727,7 @@ HRESULT STDMETHODCALLTYPE d3d11_context_QueryInterface(ID3D11DeviceContext4 *ifa
 
 ULONG STDMETHODCALLTYPE d3d11_context_AddRef(ID3D11DeviceContext4 *iface)
 {
-    struct d3d11_context *context = impl_from_ID3D11DeviceContext4(iface);
+    struct d3d11_context *context = d3d11_context_from_iface(iface);
     ULONG refcount = (ULONG)atomic_fetch_add(&context->refcount, 1) + 1;
 
     if (refcount == 1 && context->type == D3D11_DEVICE_CONTEXT_IMMEDIATE)
@@ -718,7 +737,7 @@ ULONG STDMETHODCALLTYPE d3d11_context_AddRef(ID3D11DeviceContext4 *iface)
 
 ULONG STDMETHODCALLTYPE d3d11_context_Release(ID3D11DeviceContext4 *iface)
 {
-    struct d3d11_context *context = impl_from_ID3D11DeviceContext4(iface);
+    struct d3d11_context *context = d3d11_context_from_iface(iface);
     ULONG refcount = (ULONG)atomic_fetch_sub(&context->refcount, 1) - 1;
     struct d3d11_device *device = context->device;
 
@@ -738,7 +757,7 @@ ULONG STDMETHODCALLTYPE d3d11_context_Release(ID3D11DeviceContext4 *iface)
 
 void STDMETHODCALLTYPE d3d11_context_GetDevice(ID3D11DeviceContext4 *iface, ID3D11Device **out)
 {
-    struct d3d11_context *context = impl_from_ID3D11DeviceContext4(iface);
+    struct d3d11_context *context = d3d11_context_from_iface(iface);
 
     if (!out)
         return;
@@ -746,56 +765,25 @@ void STDMETHODCALLTYPE d3d11_context_GetDevice(ID3D11DeviceContext4 *iface, ID3D
     *out = (ID3D11Device *)&context->device->ID3D11Device5_iface;
 }
 
-HRESULT STDMETHODCALLTYPE d3d11_context_GetPrivateData(ID3D11DeviceContext4 *iface, REFGUID guid, UINT *size,
-        void *data)
-{
-    return mk_private_data_get(&impl_from_ID3D11DeviceContext4(iface)->private_data, guid, size, data);
-}
-
-HRESULT STDMETHODCALLTYPE d3d11_context_SetPrivateData(ID3D11DeviceContext4 *iface, REFGUID guid, UINT size,
-        const void *data)
-{
-    return mk_private_data_set(&impl_from_ID3D11DeviceContext4(iface)->private_data, guid, size, data);
-}
-
-HRESULT STDMETHODCALLTYPE d3d11_context_SetPrivateDataInterface(ID3D11DeviceContext4 *iface, REFGUID guid,
-        const IUnknown *object)
-{
-    return mk_private_data_set_interface(&impl_from_ID3D11DeviceContext4(iface)->private_data, guid, object);
-}
+D3D11_PRIVATE_DATA_METHODS(d3d11_context, ID3D11DeviceContext4, context_private_data)
 
 /* ID3D11DeviceContext methods */
 
 D3D11_DEVICE_CONTEXT_TYPE STDMETHODCALLTYPE d3d11_context_GetType(ID3D11DeviceContext4 *iface)
 {
-    return impl_from_ID3D11DeviceContext4(iface)->type;
+    return d3d11_context_from_iface(iface)->type;
 }
 
 UINT STDMETHODCALLTYPE d3d11_context_GetContextFlags(ID3D11DeviceContext4 *iface)
 {
-    return impl_from_ID3D11DeviceContext4(iface)->flags;
+    return d3d11_context_from_iface(iface)->flags;
 }
 
 /* ---- ID3D11On12Device ---- */
 
 /* IUnknown methods */
 
-HRESULT STDMETHODCALLTYPE d3d11on12_device_QueryInterface(ID3D11On12Device *iface, REFIID riid, void **out)
-{
-    struct d3d11_device *device = impl_from_ID3D11On12Device(iface);
-
-    return d3d11_device_QueryInterface(&device->ID3D11Device5_iface, riid, out);
-}
-
-ULONG STDMETHODCALLTYPE d3d11on12_device_AddRef(ID3D11On12Device *iface)
-{
-    return d3d11_device_AddRef(&impl_from_ID3D11On12Device(iface)->ID3D11Device5_iface);
-}
-
-ULONG STDMETHODCALLTYPE d3d11on12_device_Release(ID3D11On12Device *iface)
-{
-    return d3d11_device_Release(&impl_from_ID3D11On12Device(iface)->ID3D11Device5_iface);
-}
+D3D11_DEVICE_IUNKNOWN_METHODS(d3d11on12_device, ID3D11On12Device, impl_from_ID3D11On12Device)
 
 /* ID3D11On12Device methods */
 

@@ -1,9 +1,10 @@
 /*
  * IDXGIDevice ... IDXGIDevice4 of a D3D11 device (docs/d3d11.md "IDXGIDevice").
  *
- * The same object as the ID3D11Device (one reference count, one private-data
- * store). GetAdapter returns the libdxgi adapter the device was made on: the
- * caller's pAdapter, or for the other driver types and D3D11On12 the object
+ * The same object as the ID3D11Device (one struct mk_object: one reference
+ * count, one private-data store, its parent the adapter). GetAdapter returns
+ * the libdxgi adapter the device was made on: the caller's pAdapter, or for
+ * the other driver types and D3D11On12 the object
  * libdxgi's factory enumerates for the D3D12 device's adapter
  * (mockd3d12_dxgi_adapter_for_luid), so device -> adapter -> factory is the
  * chain Wine's test_device_interfaces walks on Windows. The mock has no D3D11
@@ -18,10 +19,7 @@
 #define D3D11_FRAME_LATENCY_DEFAULT 3u
 #define D3D11_FRAME_LATENCY_MAX 16u
 
-static inline struct d3d11_device *impl_from_IDXGIDevice4(IDXGIDevice4 *iface)
-{
-    return (struct d3d11_device *)((char *)iface - offsetof(struct d3d11_device, IDXGIDevice4_iface));
-}
+MK_OBJECT_HELPERS(struct d3d11_device, IDXGIDevice4, IDXGIDevice4_iface, impl_from_IDXGIDevice4, dxgi_device_object)
 
 void d3d11_dxgi_device_init(struct d3d11_device *device)
 {
@@ -30,76 +28,8 @@ void d3d11_dxgi_device_init(struct d3d11_device *device)
     atomic_init(&device->frame_latency, D3D11_FRAME_LATENCY_DEFAULT);
 }
 
-bool d3d11_dxgi_device_query(struct d3d11_device *device, REFIID riid, void **out)
-{
-    static const struct
-    {
-        const IID *iid;
-        mockd3d12_d3d11_runtime runtime;
-    }
-    iids[] =
-    {
-        /* IDXGIDevice1 came with Windows 7, 2 with Windows 8 (11.1), 3 with
-         * Windows 8.1 (11.2), 4 with Windows 10 (11.3). */
-        {&IID_IDXGIObject, MOCKD3D12_D3D11_RUNTIME_11_0},
-        {&IID_IDXGIDevice, MOCKD3D12_D3D11_RUNTIME_11_0},
-        {&IID_IDXGIDevice1, MOCKD3D12_D3D11_RUNTIME_11_0},
-        {&IID_IDXGIDevice2, MOCKD3D12_D3D11_RUNTIME_11_1},
-        {&IID_IDXGIDevice3, MOCKD3D12_D3D11_RUNTIME_11_2},
-        {&IID_IDXGIDevice4, MOCKD3D12_D3D11_RUNTIME_11_3},
-    };
-    unsigned i;
-
-    for (i = 0; i < sizeof(iids) / sizeof(iids[0]); ++i)
-    {
-        if (d3d11_iid_equal(riid, iids[i].iid) && device->runtime >= iids[i].runtime)
-        {
-            IDXGIDevice4_AddRef(&device->IDXGIDevice4_iface);
-            *out = &device->IDXGIDevice4_iface;
-            return true;
-        }
-    }
-    return false;
-}
-
-/* IUnknown methods */
-
-static IUnknown *d3d11_dxgi_device_outer(IDXGIDevice4 *iface)
-{
-    return (IUnknown *)&impl_from_IDXGIDevice4(iface)->ID3D11Device5_iface;
-}
-
-MK_DELEGATING_METHODS(d3d11_dxgi_device, IDXGIDevice4, d3d11_dxgi_device_outer)
-
-/* IDXGIObject methods */
-
-static HRESULT STDMETHODCALLTYPE d3d11_dxgi_device_SetPrivateData(IDXGIDevice4 *iface, REFGUID guid, UINT size,
-        const void *data)
-{
-    return mk_private_data_set(&impl_from_IDXGIDevice4(iface)->private_data, guid, size, data);
-}
-
-static HRESULT STDMETHODCALLTYPE d3d11_dxgi_device_SetPrivateDataInterface(IDXGIDevice4 *iface, REFGUID guid,
-        const IUnknown *object)
-{
-    return mk_private_data_set_interface(&impl_from_IDXGIDevice4(iface)->private_data, guid, object);
-}
-
-static HRESULT STDMETHODCALLTYPE d3d11_dxgi_device_GetPrivateData(IDXGIDevice4 *iface, REFGUID guid, UINT *size,
-        void *data)
-{
-    return mk_private_data_get(&impl_from_IDXGIDevice4(iface)->private_data, guid, size, data);
-}
-
-/* The parent of a DXGI device is its adapter. */
-static HRESULT STDMETHODCALLTYPE d3d11_dxgi_device_GetParent(IDXGIDevice4 *iface, REFIID riid, void **parent)
-{
-    struct d3d11_device *device = impl_from_IDXGIDevice4(iface);
-
-    if (!parent)
-        return E_INVALIDARG;
-    return IDXGIAdapter_QueryInterface(device->adapter, riid, parent);
-}
+/* IUnknown and IDXGIObject methods: the device's (GetParent: its adapter). */
+MK_DXGI_OBJECT_METHODS(d3d11_dxgi_device, IDXGIDevice4, dxgi_device_object)
 
 /* IDXGIDevice methods */
 
@@ -250,15 +180,7 @@ static HRESULT STDMETHODCALLTYPE d3d11_dxgi_device_ReclaimResources1(IDXGIDevice
 
 const IDXGIDevice4Vtbl d3d11_dxgi_device_vtbl =
 {
-    /* IUnknown methods */
-    d3d11_dxgi_device_QueryInterface,
-    d3d11_dxgi_device_AddRef,
-    d3d11_dxgi_device_Release,
-    /* IDXGIObject methods */
-    d3d11_dxgi_device_SetPrivateData,
-    d3d11_dxgi_device_SetPrivateDataInterface,
-    d3d11_dxgi_device_GetPrivateData,
-    d3d11_dxgi_device_GetParent,
+    MK_DXGI_OBJECT_VTBL(d3d11_dxgi_device),
     /* IDXGIDevice methods */
     d3d11_dxgi_device_GetAdapter,
     d3d11_dxgi_device_CreateSurface,

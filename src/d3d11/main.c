@@ -274,11 +274,7 @@ static HRESULT create_device(IDXGIAdapter *adapter, D3D_DRIVER_TYPE driver_type,
         return S_FALSE;
     }
 
-    memset(&desc, 0, sizeof(desc));
-    desc.d3d12 = d3d12;
-    desc.feature_level = chosen;
-    desc.flags = flags;
-    desc.runtime = runtime;
+    desc = (struct d3d11_device_desc){.d3d12 = d3d12, .feature_level = chosen, .flags = flags, .runtime = runtime};
     if (SUCCEEDED(hr = d3d11_dxgi_adapter((IUnknown *)adapter, d3d12, &desc.adapter)))
     {
         hr = d3d11_device_create(&desc, &device);
@@ -509,15 +505,8 @@ static HRESULT create_on12(IUnknown *device_unknown, UINT flags,
         hr = S_FALSE;
         goto done;
     }
-    memset(&desc, 0, sizeof(desc));
-    desc.d3d12 = d3d12;
-    desc.feature_level = chosen;
-    desc.flags = flags;
-    desc.runtime = runtime;
-    desc.on12 = true;
-    desc.node_mask = node_mask;
-    desc.queues = queues;
-    desc.queue_count = queue_count;
+    desc = (struct d3d11_device_desc){.d3d12 = d3d12, .feature_level = chosen, .flags = flags, .runtime = runtime,
+            .on12 = true, .node_mask = node_mask, .queues = queues, .queue_count = queue_count};
     if (FAILED(hr = d3d11_dxgi_adapter(NULL, d3d12, &desc.adapter)))
     {
         zero_outs(device_out, level_out, context_out);

@@ -26,12 +26,9 @@
 
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
-enum { VS, HS, DS, GS, PS, CS };
-
 static struct d3d11_pipeline *pipeline_of(ID3D11DeviceContext4 *iface)
 {
-    return &((struct d3d11_context *)((char *)iface
-            - offsetof(struct d3d11_context, ID3D11DeviceContext4_iface)))->pipeline;
+    return &d3d11_context_from_iface(iface)->pipeline;
 }
 
 /* Binds object (NULL, or not this library's: nothing) in *slot. */
@@ -172,9 +169,10 @@ static void get_cbs(const struct d3d11_stage_bindings *stage, UINT start, UINT c
     }
 }
 
-/* The ten methods of one stage (XSSetShader ... XSGetConstantBuffers1);
- * no class instances are kept: XSGetShader reports 0. */
-#define STAGE_METHODS(X, index, shader_type) \
+/* The ten methods of one stage (XSSetShader ... XSGetSamplers); no class
+ * instances are kept: XSGetShader reports 0. */
+#define STAGE_METHODS(X, prefix, name) STAGE_METHODS_OF(X, D3D11_STAGE_##X, ID3D11##name##Shader)
+#define STAGE_METHODS_OF(X, index, shader_type) \
     void STDMETHODCALLTYPE d3d11_context_##X##SetShader(ID3D11DeviceContext4 *iface, shader_type *shader, \
             ID3D11ClassInstance *const *instances, UINT instance_count) \
     { \
@@ -236,12 +234,9 @@ static void get_cbs(const struct d3d11_stage_bindings *stage, UINT start, UINT c
         get_range(stage->samplers, ARRAY_SIZE(stage->samplers), start, count, (void **)samplers); \
     }
 
-STAGE_METHODS(VS, VS, ID3D11VertexShader)
-STAGE_METHODS(HS, HS, ID3D11HullShader)
-STAGE_METHODS(DS, DS, ID3D11DomainShader)
-STAGE_METHODS(GS, GS, ID3D11GeometryShader)
-STAGE_METHODS(PS, PS, ID3D11PixelShader)
-STAGE_METHODS(CS, CS, ID3D11ComputeShader)
+D3D11_SHADER_STAGES(STAGE_METHODS)
+#undef STAGE_METHODS_OF
+#undef STAGE_METHODS
 
 /* The initial counts of append/consume UAVs are not kept (nothing runs). */
 void STDMETHODCALLTYPE d3d11_context_CSSetUnorderedAccessViews(ID3D11DeviceContext4 *iface, UINT start, UINT count,
@@ -486,66 +481,65 @@ void STDMETHODCALLTYPE d3d11_context_RSGetState(ID3D11DeviceContext4 *iface, ID3
         *state = get(pipeline_of(iface)->rasterizer);
 }
 
+/* RSSetViewports and RSSetScissorRects: `count` entries of `size` bytes
+ * replace the `bound` ones (zero past them); too many, or none given for a
+ * count, change nothing. */
+static void set_rects(void *bound, UINT *bound_count, UINT capacity, size_t size, const void *rects, UINT count)
+{
+    if (count > capacity || (count && !rects))
+        return;
+    memset(bound, 0, capacity * size);
+    if (count)
+        memcpy(bound, rects, count * size);
+    *bound_count = count;
+}
+
+/* RSGetViewports and RSGetScissorRects: with an array, the entries asked
+ * for, zero past the bound ones, and the bound count; without, the bound
+ * count. */
+static void get_rects(const void *bound, UINT bound_count, UINT capacity, size_t size, void *rects, UINT *count)
+{
+    UINT n;
+
+    if (!count)
+        return;
+    if (rects)
+    {
+        n = span(0, *count, capacity);
+        memset(rects, 0, n * size);
+        memcpy(rects, bound, (n < bound_count ? n : bound_count) * size);
+    }
+    *count = bound_count;
+}
+
 void STDMETHODCALLTYPE d3d11_context_RSSetViewports(ID3D11DeviceContext4 *iface, UINT count,
         const D3D11_VIEWPORT *viewports)
 {
     struct d3d11_pipeline *p = pipeline_of(iface);
 
-    if (count > ARRAY_SIZE(p->viewports) || (count && !viewports))
-        return;
-    memset(p->viewports, 0, sizeof(p->viewports));
-    if (count)
-        memcpy(p->viewports, viewports, count * sizeof(*viewports));
-    p->viewport_count = count;
+    set_rects(p->viewports, &p->viewport_count, ARRAY_SIZE(p->viewports), sizeof(*p->viewports), viewports, count);
 }
 
-/* With an array: the entries asked for, zero past the bound ones, and the
- * bound count; without: the bound count. */
 void STDMETHODCALLTYPE d3d11_context_RSGetViewports(ID3D11DeviceContext4 *iface, UINT *count,
         D3D11_VIEWPORT *viewports)
 {
     struct d3d11_pipeline *p = pipeline_of(iface);
-    UINT i;
 
-    if (!count)
-        return;
-    for (i = 0; viewports && i < span(0, *count, ARRAY_SIZE(p->viewports)); ++i)
-    {
-        if (i < p->viewport_count)
-            viewports[i] = p->viewports[i];
-        else
-            memset(&viewports[i], 0, sizeof(viewports[i]));
-    }
-    *count = p->viewport_count;
+    get_rects(p->viewports, p->viewport_count, ARRAY_SIZE(p->viewports), sizeof(*p->viewports), viewports, count);
 }
 
 void STDMETHODCALLTYPE d3d11_context_RSSetScissorRects(ID3D11DeviceContext4 *iface, UINT count, const D3D11_RECT *rects)
 {
     struct d3d11_pipeline *p = pipeline_of(iface);
 
-    if (count > ARRAY_SIZE(p->scissors) || (count && !rects))
-        return;
-    memset(p->scissors, 0, sizeof(p->scissors));
-    if (count)
-        memcpy(p->scissors, rects, count * sizeof(*rects));
-    p->scissor_count = count;
+    set_rects(p->scissors, &p->scissor_count, ARRAY_SIZE(p->scissors), sizeof(*p->scissors), rects, count);
 }
 
 void STDMETHODCALLTYPE d3d11_context_RSGetScissorRects(ID3D11DeviceContext4 *iface, UINT *count, D3D11_RECT *rects)
 {
     struct d3d11_pipeline *p = pipeline_of(iface);
-    UINT i;
 
-    if (!count)
-        return;
-    for (i = 0; rects && i < span(0, *count, ARRAY_SIZE(p->scissors)); ++i)
-    {
-        if (i < p->scissor_count)
-            rects[i] = p->scissors[i];
-        else
-            memset(&rects[i], 0, sizeof(rects[i]));
-    }
-    *count = p->scissor_count;
+    get_rects(p->scissors, p->scissor_count, ARRAY_SIZE(p->scissors), sizeof(*p->scissors), rects, count);
 }
 
 void STDMETHODCALLTYPE d3d11_context_SetPredication(ID3D11DeviceContext4 *iface, ID3D11Predicate *predicate,

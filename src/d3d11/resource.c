@@ -19,12 +19,6 @@
 #include "d3d11_methods.h"
 #include "resource.h"
 
-/* The format layout table of libd3d12's objects room (a private copy of the
- * generated data/format-layout.tsv table). */
-extern const unsigned char mk_format_layout_index[];
-extern const unsigned int mk_format_layout_index_size;
-
-
 static struct d3d11_resource *impl_from_resource(void *iface)
 {
     return (struct d3d11_resource *)((char *)iface - offsetof(struct d3d11_resource, ID3D11Resource_iface));
@@ -76,9 +70,9 @@ static struct mk_object *surface_object(void *iface)
 /* A 1D or 2D texture of one subresource is also a DXGI surface. */
 static bool resource_is_surface(const struct d3d11_resource *resource)
 {
-    return (resource->dimension == D3D11_RESOURCE_DIMENSION_TEXTURE1D
-            || resource->dimension == D3D11_RESOURCE_DIMENSION_TEXTURE2D)
-            && resource->mips == 1 && resource->array_size == 1;
+    return (resource->desc.dimension == D3D11_RESOURCE_DIMENSION_TEXTURE1D
+            || resource->desc.dimension == D3D11_RESOURCE_DIMENSION_TEXTURE2D)
+            && resource->desc.mips == 1 && resource->desc.array_size == 1;
 }
 
 /* mk_interface.available: a surface, from the runtime `runtime`. */
@@ -129,14 +123,114 @@ RESOURCE_CLASS(texture3d, "ID3D11Texture3D", RESOURCE_INTERFACE(IID_ID3D11Textur
 #undef RESOURCE_INTERFACE_FROM
 #undef RESOURCE_INTERFACE
 
+/* ---- The D3D11 descriptions ---- */
+
+/* A member of struct d3d11_resource_desc, and where a D3D11 description
+ * keeps it (with the same type). */
+struct desc_member
+{
+    size_t ours, theirs, size;
+};
+
+/* One type of D3D11 description: the resource dimension it creates and its
+ * members; the others are 1 (sizes, sample count) or 0. */
+struct desc_type
+{
+    D3D11_RESOURCE_DIMENSION dimension;
+    const struct desc_member *members;
+    unsigned count;
+};
+
+#define DESC_MEMBER(type, ours, theirs) \
+    {offsetof(struct d3d11_resource_desc, ours), offsetof(type, theirs), sizeof(((type *)0)->theirs)}
+/* The members every description has, by the same names; then every texture's. */
+#define DESC_FLAGS(type) DESC_MEMBER(type, usage, Usage), DESC_MEMBER(type, bind, BindFlags), \
+        DESC_MEMBER(type, cpu, CPUAccessFlags), DESC_MEMBER(type, misc, MiscFlags)
+#define DESC_TEXTURE(type) DESC_FLAGS(type), DESC_MEMBER(type, width, Width), DESC_MEMBER(type, mips, MipLevels), \
+        DESC_MEMBER(type, format, Format)
+#define DESC_2D(type) DESC_TEXTURE(type), DESC_MEMBER(type, height, Height), DESC_MEMBER(type, array_size, ArraySize), \
+        DESC_MEMBER(type, samples, SampleDesc)
+#define DESC_3D(type) DESC_TEXTURE(type), DESC_MEMBER(type, height, Height), DESC_MEMBER(type, depth, Depth)
+static const struct desc_member buffer_members[] =
+{
+    DESC_FLAGS(D3D11_BUFFER_DESC), DESC_MEMBER(D3D11_BUFFER_DESC, width, ByteWidth),
+    DESC_MEMBER(D3D11_BUFFER_DESC, stride, StructureByteStride),
+};
+static const struct desc_member texture1d_members[] =
+{
+    DESC_TEXTURE(D3D11_TEXTURE1D_DESC), DESC_MEMBER(D3D11_TEXTURE1D_DESC, array_size, ArraySize),
+};
+static const struct desc_member texture2d_members[] = {DESC_2D(D3D11_TEXTURE2D_DESC)};
+static const struct desc_member texture2d1_members[] =
+{
+    DESC_2D(D3D11_TEXTURE2D_DESC1), DESC_MEMBER(D3D11_TEXTURE2D_DESC1, layout, TextureLayout),
+};
+static const struct desc_member texture3d_members[] = {DESC_3D(D3D11_TEXTURE3D_DESC)};
+static const struct desc_member texture3d1_members[] =
+{
+    DESC_3D(D3D11_TEXTURE3D_DESC1), DESC_MEMBER(D3D11_TEXTURE3D_DESC1, layout, TextureLayout),
+};
+#undef DESC_3D
+#undef DESC_2D
+#undef DESC_TEXTURE
+#undef DESC_FLAGS
+#undef DESC_MEMBER
+
+enum desc_kind { DESC_BUFFER, DESC_TEXTURE1D, DESC_TEXTURE2D, DESC_TEXTURE2D1, DESC_TEXTURE3D, DESC_TEXTURE3D1 };
+
+#define DESC_TYPE(dimension, members) {D3D11_RESOURCE_DIMENSION_##dimension, members, MK_COUNT(members)}
+static const struct desc_type desc_types[] =
+{
+    [DESC_BUFFER] = DESC_TYPE(BUFFER, buffer_members),
+    [DESC_TEXTURE1D] = DESC_TYPE(TEXTURE1D, texture1d_members),
+    [DESC_TEXTURE2D] = DESC_TYPE(TEXTURE2D, texture2d_members),
+    [DESC_TEXTURE2D1] = DESC_TYPE(TEXTURE2D, texture2d1_members),
+    [DESC_TEXTURE3D] = DESC_TYPE(TEXTURE3D, texture3d_members),
+    [DESC_TEXTURE3D1] = DESC_TYPE(TEXTURE3D, texture3d1_members),
+};
+#undef DESC_TYPE
+
+/* The D3D11 description `d3d11` of `type` as a struct d3d11_resource_desc. */
+static void desc_import(const struct desc_type *type, const void *d3d11, struct d3d11_resource_desc *desc)
+{
+    unsigned i;
+
+    memset(desc, 0, sizeof(*desc));
+    desc->dimension = type->dimension;
+    desc->width = desc->height = desc->depth = desc->mips = desc->array_size = desc->samples.Count = 1;
+    for (i = 0; i < type->count; ++i)
+        memcpy((char *)desc + type->members[i].ours, (const char *)d3d11 + type->members[i].theirs,
+                type->members[i].size);
+}
+
+/* GetDesc: every member of the D3D11 description of `type`. */
+static void desc_export(const struct desc_type *type, const struct d3d11_resource_desc *desc, void *d3d11)
+{
+    unsigned i;
+
+    for (i = 0; i < type->count; ++i)
+        memcpy((char *)d3d11 + type->members[i].theirs, (const char *)desc + type->members[i].ours,
+                type->members[i].size);
+}
+
 /* ---- ID3D11Resource methods, one set per interface type ---- */
 
-#define D3D11_RESOURCE_METHODS(type, prefix) \
+/* GetDesc and GetDesc1: the members of struct d3d11_resource_desc the
+ * interface's description type (a row of desc_types) has. */
+#define RESOURCE_GET_DESC(prefix, method, type, desc_type, kind) \
+    static void STDMETHODCALLTYPE prefix##_##method(type *iface, desc_type *desc) \
+    { \
+        if (desc) \
+            desc_export(&desc_types[kind], &impl_from_resource(iface)->desc, desc); \
+    }
+
+/* Every interface's methods up to its GetDesc, which returns a `desc_type`. */
+#define D3D11_RESOURCE_METHODS(type, prefix, desc_type, kind) \
     D3D11_CHILD_METHODS(type, prefix, resource_object) \
     static void STDMETHODCALLTYPE prefix##_GetType(type *iface, D3D11_RESOURCE_DIMENSION *dimension) \
     { \
         if (dimension) \
-            *dimension = impl_from_resource(iface)->dimension; \
+            *dimension = impl_from_resource(iface)->desc.dimension; \
     } \
     static void STDMETHODCALLTYPE prefix##_SetEvictionPriority(type *iface, UINT priority) \
     { \
@@ -145,155 +239,50 @@ RESOURCE_CLASS(texture3d, "ID3D11Texture3D", RESOURCE_INTERFACE(IID_ID3D11Textur
     static UINT STDMETHODCALLTYPE prefix##_GetEvictionPriority(type *iface) \
     { \
         return atomic_load(&impl_from_resource(iface)->eviction_priority); \
-    }
+    } \
+    RESOURCE_GET_DESC(prefix, GetDesc, type, desc_type, kind)
 
 #define D3D11_RESOURCE_VTBL_ENTRIES(prefix) \
-    D3D11_CHILD_VTBL_ENTRIES(prefix), prefix##_GetType, prefix##_SetEvictionPriority, prefix##_GetEvictionPriority
+    D3D11_CHILD_VTBL_ENTRIES(prefix), prefix##_GetType, prefix##_SetEvictionPriority, prefix##_GetEvictionPriority, \
+    prefix##_GetDesc
 
-D3D11_RESOURCE_METHODS(ID3D11Buffer, d3d11_buffer)
-D3D11_RESOURCE_METHODS(ID3D11Texture1D, d3d11_texture1d)
-D3D11_RESOURCE_METHODS(ID3D11Texture2D1, d3d11_texture2d)
-D3D11_RESOURCE_METHODS(ID3D11Texture3D1, d3d11_texture3d)
+D3D11_RESOURCE_METHODS(ID3D11Buffer, d3d11_buffer, D3D11_BUFFER_DESC, DESC_BUFFER)
+D3D11_RESOURCE_METHODS(ID3D11Texture1D, d3d11_texture1d, D3D11_TEXTURE1D_DESC, DESC_TEXTURE1D)
+D3D11_RESOURCE_METHODS(ID3D11Texture2D1, d3d11_texture2d, D3D11_TEXTURE2D_DESC, DESC_TEXTURE2D)
+RESOURCE_GET_DESC(d3d11_texture2d, GetDesc1, ID3D11Texture2D1, D3D11_TEXTURE2D_DESC1, DESC_TEXTURE2D1)
+D3D11_RESOURCE_METHODS(ID3D11Texture3D1, d3d11_texture3d, D3D11_TEXTURE3D_DESC, DESC_TEXTURE3D)
+RESOURCE_GET_DESC(d3d11_texture3d, GetDesc1, ID3D11Texture3D1, D3D11_TEXTURE3D_DESC1, DESC_TEXTURE3D1)
 
-static void STDMETHODCALLTYPE d3d11_buffer_GetDesc(ID3D11Buffer *iface, D3D11_BUFFER_DESC *desc)
-{
-    struct d3d11_resource *resource = impl_from_resource(iface);
-
-    if (!desc)
-        return;
-    desc->ByteWidth = resource->width;
-    desc->Usage = resource->usage;
-    desc->BindFlags = resource->bind;
-    desc->CPUAccessFlags = resource->cpu;
-    desc->MiscFlags = resource->misc;
-    desc->StructureByteStride = resource->stride;
-}
-
-static void STDMETHODCALLTYPE d3d11_texture1d_GetDesc(ID3D11Texture1D *iface, D3D11_TEXTURE1D_DESC *desc)
-{
-    struct d3d11_resource *resource = impl_from_resource(iface);
-
-    if (!desc)
-        return;
-    desc->Width = resource->width;
-    desc->MipLevels = resource->mips;
-    desc->ArraySize = resource->array_size;
-    desc->Format = resource->format;
-    desc->Usage = resource->usage;
-    desc->BindFlags = resource->bind;
-    desc->CPUAccessFlags = resource->cpu;
-    desc->MiscFlags = resource->misc;
-}
-
-static void STDMETHODCALLTYPE d3d11_texture2d_GetDesc1(ID3D11Texture2D1 *iface, D3D11_TEXTURE2D_DESC1 *desc)
-{
-    struct d3d11_resource *resource = impl_from_resource(iface);
-
-    if (!desc)
-        return;
-    desc->Width = resource->width;
-    desc->Height = resource->height;
-    desc->MipLevels = resource->mips;
-    desc->ArraySize = resource->array_size;
-    desc->Format = resource->format;
-    desc->SampleDesc = resource->samples;
-    desc->Usage = resource->usage;
-    desc->BindFlags = resource->bind;
-    desc->CPUAccessFlags = resource->cpu;
-    desc->MiscFlags = resource->misc;
-    desc->TextureLayout = resource->layout;
-}
-
-static void STDMETHODCALLTYPE d3d11_texture2d_GetDesc(ID3D11Texture2D1 *iface, D3D11_TEXTURE2D_DESC *desc)
-{
-    D3D11_TEXTURE2D_DESC1 desc1;
-
-    if (!desc)
-        return;
-    d3d11_texture2d_GetDesc1(iface, &desc1);
-    memcpy(desc, &desc1, sizeof(*desc)); /* DESC1 is DESC and TextureLayout */
-}
-
-static void STDMETHODCALLTYPE d3d11_texture3d_GetDesc1(ID3D11Texture3D1 *iface, D3D11_TEXTURE3D_DESC1 *desc)
-{
-    struct d3d11_resource *resource = impl_from_resource(iface);
-
-    if (!desc)
-        return;
-    desc->Width = resource->width;
-    desc->Height = resource->height;
-    desc->Depth = resource->depth;
-    desc->MipLevels = resource->mips;
-    desc->Format = resource->format;
-    desc->Usage = resource->usage;
-    desc->BindFlags = resource->bind;
-    desc->CPUAccessFlags = resource->cpu;
-    desc->MiscFlags = resource->misc;
-    desc->TextureLayout = resource->layout;
-}
-
-static void STDMETHODCALLTYPE d3d11_texture3d_GetDesc(ID3D11Texture3D1 *iface, D3D11_TEXTURE3D_DESC *desc)
-{
-    D3D11_TEXTURE3D_DESC1 desc1;
-
-    if (!desc)
-        return;
-    d3d11_texture3d_GetDesc1(iface, &desc1);
-    memcpy(desc, &desc1, sizeof(*desc));
-}
-
-static const ID3D11BufferVtbl d3d11_buffer_vtbl = {D3D11_RESOURCE_VTBL_ENTRIES(d3d11_buffer), d3d11_buffer_GetDesc};
-static const ID3D11Texture1DVtbl d3d11_texture1d_vtbl =
-{
-    D3D11_RESOURCE_VTBL_ENTRIES(d3d11_texture1d), d3d11_texture1d_GetDesc,
-};
+static const ID3D11BufferVtbl d3d11_buffer_vtbl = {D3D11_RESOURCE_VTBL_ENTRIES(d3d11_buffer)};
+static const ID3D11Texture1DVtbl d3d11_texture1d_vtbl = {D3D11_RESOURCE_VTBL_ENTRIES(d3d11_texture1d)};
 static const ID3D11Texture2D1Vtbl d3d11_texture2d_vtbl =
 {
-    D3D11_RESOURCE_VTBL_ENTRIES(d3d11_texture2d), d3d11_texture2d_GetDesc, d3d11_texture2d_GetDesc1,
+    D3D11_RESOURCE_VTBL_ENTRIES(d3d11_texture2d),
+    /* ID3D11Texture2D1 methods */
+    d3d11_texture2d_GetDesc1,
 };
 static const ID3D11Texture3D1Vtbl d3d11_texture3d_vtbl =
 {
-    D3D11_RESOURCE_VTBL_ENTRIES(d3d11_texture3d), d3d11_texture3d_GetDesc, d3d11_texture3d_GetDesc1,
+    D3D11_RESOURCE_VTBL_ENTRIES(d3d11_texture3d),
+    /* ID3D11Texture3D1 methods */
+    d3d11_texture3d_GetDesc1,
 };
 
 /* ---- IDXGIResource1 (also IDXGIObject, IDXGIDeviceSubObject, IDXGIResource) ---- */
 
-/* IUnknown and IDXGIObject's private data for a DXGI interface of a resource
- * (IDXGIResource1, IDXGISurface2): the resource's. */
-#define D3D11_DXGI_OBJECT_FORWARDERS(prefix, type, OBJ) \
-    MK_IUNKNOWN_METHODS(prefix, type, OBJ) \
-    static HRESULT STDMETHODCALLTYPE prefix##_SetPrivateData(type *iface, REFGUID guid, UINT size, const void *data) \
+/* IUnknown, IDXGIObject and IDXGIDeviceSubObject of the resource's DXGI
+ * interfaces (IDXGIResource1 and IDXGISurface2): the resource's, GetParent
+ * and GetDevice the device's QueryInterface (GetParent(IDXGIResource) is
+ * E_NOINTERFACE, as Wine's test_dxgi_resource records). */
+#define RESOURCE_DXGI_METHODS(prefix, IFACE, OBJ) \
+    MK_DXGI_OBJECT_METHODS(prefix, IFACE, OBJ) \
+    static HRESULT STDMETHODCALLTYPE prefix##_GetDevice(IFACE *iface, REFIID riid, void **out) \
     { \
-        return mk_private_data_set(&OBJ(iface)->private_data, guid, size, data); \
-    } \
-    static HRESULT STDMETHODCALLTYPE prefix##_SetPrivateDataInterface(type *iface, REFGUID guid, \
-            const IUnknown *object) \
-    { \
-        return mk_private_data_set_interface(&OBJ(iface)->private_data, guid, object); \
-    } \
-    static HRESULT STDMETHODCALLTYPE prefix##_GetPrivateData(type *iface, REFGUID guid, UINT *size, void *data) \
-    { \
-        return mk_private_data_get(&OBJ(iface)->private_data, guid, size, data); \
+        return mk_object_get_parent(OBJ(iface), riid, out); \
     }
-
-D3D11_DXGI_OBJECT_FORWARDERS(dxgi_resource, IDXGIResource1, dxgi_object)
-
-/* GetParent and GetDevice: the device queried for riid (GetParent(IDXGIResource)
- * is E_NOINTERFACE, as Wine's test_dxgi_resource records). */
-static HRESULT resource_device_query(struct d3d11_resource *resource, REFIID riid, void **out)
-{
-    return mk_object_get_parent(&resource->obj, riid, out);
-}
-
-static HRESULT STDMETHODCALLTYPE dxgi_resource_GetParent(IDXGIResource1 *iface, REFIID riid, void **out)
-{
-    return resource_device_query(impl_from_dxgi(iface), riid, out);
-}
-
-static HRESULT STDMETHODCALLTYPE dxgi_resource_GetDevice(IDXGIResource1 *iface, REFIID riid, void **out)
-{
-    return resource_device_query(impl_from_dxgi(iface), riid, out);
-}
+RESOURCE_DXGI_METHODS(dxgi_resource, IDXGIResource1, dxgi_object)
+RESOURCE_DXGI_METHODS(dxgi_surface, IDXGISurface2, surface_object)
+#undef RESOURCE_DXGI_METHODS
 
 /* No shared handles are modelled: a resource created without MISC_SHARED has
  * none (DXGI_ERROR_INVALID_CALL); a shared one gets E_NOTIMPL. */
@@ -304,7 +293,7 @@ static HRESULT STDMETHODCALLTYPE dxgi_resource_GetSharedHandle(IDXGIResource1 *i
     if (!handle)
         return E_INVALIDARG;
     *handle = NULL;
-    return resource->misc & (D3D11_RESOURCE_MISC_SHARED | D3D11_RESOURCE_MISC_SHARED_KEYEDMUTEX)
+    return resource->desc.misc & (D3D11_RESOURCE_MISC_SHARED | D3D11_RESOURCE_MISC_SHARED_KEYEDMUTEX)
             ? E_NOTIMPL : DXGI_ERROR_INVALID_CALL;
 }
 
@@ -315,11 +304,11 @@ static HRESULT STDMETHODCALLTYPE dxgi_resource_GetUsage(IDXGIResource1 *iface, D
 
     if (!usage)
         return E_INVALIDARG;
-    if (resource->bind & D3D11_BIND_SHADER_RESOURCE)
+    if (resource->desc.bind & D3D11_BIND_SHADER_RESOURCE)
         value |= DXGI_USAGE_SHADER_INPUT;
-    if (resource->bind & D3D11_BIND_RENDER_TARGET)
+    if (resource->desc.bind & D3D11_BIND_RENDER_TARGET)
         value |= DXGI_USAGE_RENDER_TARGET_OUTPUT;
-    if (resource->bind & D3D11_BIND_UNORDERED_ACCESS)
+    if (resource->desc.bind & D3D11_BIND_UNORDERED_ACCESS)
         value |= DXGI_USAGE_UNORDERED_ACCESS;
     *usage = value;
     return S_OK;
@@ -365,31 +354,25 @@ static HRESULT STDMETHODCALLTYPE dxgi_resource_CreateSharedHandle(IDXGIResource1
     if (!handle)
         return E_INVALIDARG;
     *handle = NULL;
-    return resource->misc & D3D11_RESOURCE_MISC_SHARED_NTHANDLE ? E_NOTIMPL : E_INVALIDARG;
+    return resource->desc.misc & D3D11_RESOURCE_MISC_SHARED_NTHANDLE ? E_NOTIMPL : E_INVALIDARG;
 }
 
 static const IDXGIResource1Vtbl d3d11_dxgi_resource_vtbl =
 {
-    dxgi_resource_QueryInterface, dxgi_resource_AddRef, dxgi_resource_Release, dxgi_resource_SetPrivateData,
-    dxgi_resource_SetPrivateDataInterface, dxgi_resource_GetPrivateData, dxgi_resource_GetParent,
-    dxgi_resource_GetDevice, dxgi_resource_GetSharedHandle, dxgi_resource_GetUsage,
-    dxgi_resource_SetEvictionPriority, dxgi_resource_GetEvictionPriority, dxgi_resource_CreateSubresourceSurface,
+    MK_DXGI_OBJECT_VTBL(dxgi_resource),
+    /* IDXGIDeviceSubObject methods */
+    dxgi_resource_GetDevice,
+    /* IDXGIResource methods */
+    dxgi_resource_GetSharedHandle,
+    dxgi_resource_GetUsage,
+    dxgi_resource_SetEvictionPriority,
+    dxgi_resource_GetEvictionPriority,
+    /* IDXGIResource1 methods */
+    dxgi_resource_CreateSubresourceSurface,
     dxgi_resource_CreateSharedHandle,
 };
 
 /* ---- IDXGISurface2 (single-subresource 1D and 2D textures) ---- */
-
-D3D11_DXGI_OBJECT_FORWARDERS(dxgi_surface, IDXGISurface2, surface_object)
-
-static HRESULT STDMETHODCALLTYPE dxgi_surface_GetParent(IDXGISurface2 *iface, REFIID riid, void **out)
-{
-    return resource_device_query(impl_from_surface(iface), riid, out);
-}
-
-static HRESULT STDMETHODCALLTYPE dxgi_surface_GetDevice(IDXGISurface2 *iface, REFIID riid, void **out)
-{
-    return resource_device_query(impl_from_surface(iface), riid, out);
-}
 
 static HRESULT STDMETHODCALLTYPE dxgi_surface_GetDesc(IDXGISurface2 *iface, DXGI_SURFACE_DESC *desc)
 {
@@ -397,10 +380,10 @@ static HRESULT STDMETHODCALLTYPE dxgi_surface_GetDesc(IDXGISurface2 *iface, DXGI
 
     if (!desc)
         return E_INVALIDARG;
-    desc->Width = resource->width;
-    desc->Height = resource->height;
-    desc->Format = resource->format;
-    desc->SampleDesc = resource->samples;
+    desc->Width = resource->desc.width;
+    desc->Height = resource->desc.height;
+    desc->Format = resource->desc.format;
+    desc->SampleDesc = resource->desc.samples;
     return S_OK;
 }
 
@@ -414,7 +397,7 @@ static HRESULT STDMETHODCALLTYPE dxgi_surface_Map(IDXGISurface2 *iface, DXGI_MAP
     if (!rect)
         return E_INVALIDARG;
     memset(rect, 0, sizeof(*rect));
-    return resource->cpu ? E_NOTIMPL : DXGI_ERROR_INVALID_CALL;
+    return resource->desc.cpu ? E_NOTIMPL : DXGI_ERROR_INVALID_CALL;
 }
 
 static HRESULT STDMETHODCALLTYPE dxgi_surface_Unmap(IDXGISurface2 *iface)
@@ -431,7 +414,7 @@ static HRESULT STDMETHODCALLTYPE dxgi_surface_GetDC(IDXGISurface2 *iface, BOOL d
     if (!dc)
         return E_INVALIDARG;
     memset(dc, 0, sizeof(*dc)); /* HDC is an int in the WSL stubs, a pointer on Windows */
-    return resource->misc & D3D11_RESOURCE_MISC_GDI_COMPATIBLE ? E_NOTIMPL : DXGI_ERROR_INVALID_CALL;
+    return resource->desc.misc & D3D11_RESOURCE_MISC_GDI_COMPATIBLE ? E_NOTIMPL : DXGI_ERROR_INVALID_CALL;
 }
 
 static HRESULT STDMETHODCALLTYPE dxgi_surface_ReleaseDC(IDXGISurface2 *iface, RECT *dirty)
@@ -454,10 +437,18 @@ static HRESULT STDMETHODCALLTYPE dxgi_surface_GetResource(IDXGISurface2 *iface, 
 
 static const IDXGISurface2Vtbl d3d11_dxgi_surface_vtbl =
 {
-    dxgi_surface_QueryInterface, dxgi_surface_AddRef, dxgi_surface_Release, dxgi_surface_SetPrivateData,
-    dxgi_surface_SetPrivateDataInterface, dxgi_surface_GetPrivateData, dxgi_surface_GetParent,
-    dxgi_surface_GetDevice, dxgi_surface_GetDesc, dxgi_surface_Map, dxgi_surface_Unmap, dxgi_surface_GetDC,
-    dxgi_surface_ReleaseDC, dxgi_surface_GetResource,
+    MK_DXGI_OBJECT_VTBL(dxgi_surface),
+    /* IDXGIDeviceSubObject methods */
+    dxgi_surface_GetDevice,
+    /* IDXGISurface methods */
+    dxgi_surface_GetDesc,
+    dxgi_surface_Map,
+    dxgi_surface_Unmap,
+    /* IDXGISurface1 methods */
+    dxgi_surface_GetDC,
+    dxgi_surface_ReleaseDC,
+    /* IDXGISurface2 methods */
+    dxgi_surface_GetResource,
 };
 
 /* ---- Validation ---- */
@@ -512,38 +503,38 @@ static HRESULT validate_common(const struct d3d11_device *device, enum d3d11_res
     return E_INVALIDARG;
 }
 
-static HRESULT validate_buffer(const struct d3d11_device *device, const D3D11_BUFFER_DESC *desc,
+static HRESULT validate_buffer(const struct d3d11_device *device, const struct d3d11_resource_desc *desc,
         const D3D11_SUBRESOURCE_DATA *data)
 {
     HRESULT hr;
 
     if (data && !data->pSysMem)
         return E_INVALIDARG;
-    if (FAILED(hr = validate_common(device, D3D11_RESOURCE_KIND_BUFFER, desc->Usage, desc->BindFlags,
-            desc->CPUAccessFlags, desc->MiscFlags, data != NULL)))
+    if (FAILED(hr = validate_common(device, D3D11_RESOURCE_KIND_BUFFER, desc->usage, desc->bind, desc->cpu,
+            desc->misc, data != NULL)))
         return hr;
-    if (!desc->ByteWidth)
+    if (!desc->width)
         return E_INVALIDARG;
-    if (desc->BindFlags & D3D11_BIND_DEPTH_STENCIL)
+    if (desc->bind & D3D11_BIND_DEPTH_STENCIL)
         return E_INVALIDARG;
-    if (desc->MiscFlags & (D3D11_RESOURCE_MISC_TEXTURECUBE | D3D11_RESOURCE_MISC_GENERATE_MIPS))
+    if (desc->misc & (D3D11_RESOURCE_MISC_TEXTURECUBE | D3D11_RESOURCE_MISC_GENERATE_MIPS))
         return E_INVALIDARG;
     /* Constant buffers are whole float4s (test_create_buffer: sizes 1 ... 32). */
-    if ((desc->BindFlags & D3D11_BIND_CONSTANT_BUFFER) && desc->ByteWidth % 16)
+    if ((desc->bind & D3D11_BIND_CONSTANT_BUFFER) && desc->width % 16)
         return E_INVALIDARG;
     /* UAVs need feature level 10_0 (raw and structured on cs_4_x) and up. */
-    if ((desc->BindFlags & D3D11_BIND_UNORDERED_ACCESS) && device->feature_level < D3D_FEATURE_LEVEL_10_0)
+    if ((desc->bind & D3D11_BIND_UNORDERED_ACCESS) && device->feature_level < D3D_FEATURE_LEVEL_10_0)
         return E_INVALIDARG;
     /* Raw views need a shader resource or UAV binding, and are not structured
      * (test_create_buffer). */
-    if ((desc->MiscFlags & D3D11_RESOURCE_MISC_BUFFER_ALLOW_RAW_VIEWS)
-            && (!(desc->BindFlags & (D3D11_BIND_SHADER_RESOURCE | D3D11_BIND_UNORDERED_ACCESS))
-            || (desc->MiscFlags & D3D11_RESOURCE_MISC_BUFFER_STRUCTURED)))
+    if ((desc->misc & D3D11_RESOURCE_MISC_BUFFER_ALLOW_RAW_VIEWS)
+            && (!(desc->bind & (D3D11_BIND_SHADER_RESOURCE | D3D11_BIND_UNORDERED_ACCESS))
+            || (desc->misc & D3D11_RESOURCE_MISC_BUFFER_STRUCTURED)))
         return E_INVALIDARG;
     /* Structured: a stride of 4 ... 2048 bytes, a multiple of 4 (test_create_buffer:
      * 0, 1, 2, 3, 5, 513 and ~0u refused; 4, 8, 16, 512, 1024 accepted). */
-    if ((desc->MiscFlags & D3D11_RESOURCE_MISC_BUFFER_STRUCTURED)
-            && (!desc->StructureByteStride || desc->StructureByteStride % 4 || desc->StructureByteStride > 2048))
+    if ((desc->misc & D3D11_RESOURCE_MISC_BUFFER_STRUCTURED)
+            && (!desc->stride || desc->stride % 4 || desc->stride > 2048))
         return E_INVALIDARG;
     return S_OK;
 }
@@ -584,7 +575,7 @@ static UINT full_mip_count(UINT width, UINT height, UINT depth)
 static HRESULT texture_format_support(const struct d3d11_device *device, DXGI_FORMAT format, UINT *support,
         UINT *family)
 {
-    const struct mk_format_layout *layout = d3d11_format_layout(format);
+    const struct mk_format_layout *layout = mk_format_layout(format);
     bool join_family;
     UINT s1, s2;
     unsigned i;
@@ -609,19 +600,8 @@ static HRESULT texture_format_support(const struct d3d11_device *device, DXGI_FO
     return S_OK;
 }
 
-struct texture_desc
-{
-    D3D11_RESOURCE_DIMENSION dimension;
-    UINT width, height, depth, mips, array_size;
-    DXGI_FORMAT format;
-    DXGI_SAMPLE_DESC samples;
-    D3D11_USAGE usage;
-    UINT bind, cpu, misc;
-    D3D11_TEXTURE_LAYOUT layout;
-};
-
 /* Validates and completes (MipLevels 0: the full chain) a texture description. */
-static HRESULT validate_texture(struct d3d11_device *device, struct texture_desc *desc,
+static HRESULT validate_texture(struct d3d11_device *device, struct d3d11_resource_desc *desc,
         const D3D11_SUBRESOURCE_DATA *data)
 {
     const struct d3d11_resource_limit *limit = resource_limit(device->feature_level);
@@ -744,17 +724,6 @@ static HRESULT validate_texture(struct d3d11_device *device, struct texture_desc
 
 /* ---- CPU memory: the layout Map reports ---- */
 
-
-const struct mk_format_layout *d3d11_format_layout(DXGI_FORMAT format)
-{
-    unsigned int index;
-
-    if ((unsigned int)format >= mk_format_layout_index_size)
-        return NULL;
-    index = mk_format_layout_index[format];
-    return index ? &mk_format_layouts[index - 1] : NULL;
-}
-
 static uint64_t divide_up(uint64_t value, uint64_t divisor)
 {
     return (value + divisor - 1) / divisor;
@@ -777,16 +746,16 @@ static void mip_layout(const struct d3d11_resource *resource, UINT mip, struct d
     unsigned int p;
 
     memset(out, 0, sizeof(*out));
-    if (resource->dimension == D3D11_RESOURCE_DIMENSION_BUFFER)
+    if (resource->desc.dimension == D3D11_RESOURCE_DIMENSION_BUFFER)
     {
-        out->row_pitch = out->depth_pitch = out->row_bytes = resource->width;
+        out->row_pitch = out->depth_pitch = out->row_bytes = resource->desc.width;
         out->rows = out->depth = 1;
         return;
     }
-    format = d3d11_format_layout(resource->format);
-    width = mip_extent(resource->width, mip);
-    height = mip_extent(resource->height, mip);
-    out->depth = mip_extent(resource->depth, mip);
+    format = mk_format_layout(resource->desc.format);
+    width = mip_extent(resource->desc.width, mip);
+    height = mip_extent(resource->desc.height, mip);
+    out->depth = mip_extent(resource->desc.depth, mip);
     if (!format)
     {
         /* Every creatable format has a layout; nothing else reaches here. */
@@ -803,7 +772,7 @@ static void mip_layout(const struct d3d11_resource *resource, UINT mip, struct d
                 out->rows += divide_up(height, format->plane[p].subsample_y);
         }
     }
-    if (resource->dimension == D3D11_RESOURCE_DIMENSION_TEXTURE1D)
+    if (resource->desc.dimension == D3D11_RESOURCE_DIMENSION_TEXTURE1D)
         out->rows = 1;
     out->depth_pitch = out->row_pitch * out->rows;
 }
@@ -818,10 +787,10 @@ void d3d11_subresource_layout(const struct d3d11_resource *resource, UINT sub, s
     if (out)
         memset(out, 0, sizeof(*out));
 
-    for (m = 0; m < resource->mips; ++m)
+    for (m = 0; m < resource->desc.mips; ++m)
     {
         mip_layout(resource, m, &mip);
-        if (out && m == sub % resource->mips)
+        if (out && m == sub % resource->desc.mips)
         {
             *out = mip;
             offset = slice_size;
@@ -829,9 +798,9 @@ void d3d11_subresource_layout(const struct d3d11_resource *resource, UINT sub, s
         slice_size += mip.depth_pitch * mip.depth;
     }
     if (out)
-        out->offset = (uint64_t)(sub / resource->mips) * slice_size + offset;
+        out->offset = (uint64_t)(sub / resource->desc.mips) * slice_size + offset;
     if (total)
-        *total = slice_size * resource->array_size;
+        *total = slice_size * resource->desc.array_size;
 }
 
 /* The size of a resource's memory; 0 when it does not fit the address
@@ -863,13 +832,13 @@ static HRESULT resource_init_memory(struct d3d11_resource *resource, const D3D11
 {
     struct d3d11_subresource_layout layout;
     uint64_t src_row, src_slice, y, z;
-    UINT sub, count = resource->mips * resource->array_size;
+    UINT sub, count = resource->desc.mips * resource->desc.array_size;
     const unsigned char *src;
     unsigned char *dst;
 
-    if (!resource->cpu && !data)
+    if (!resource->desc.cpu && !data)
         return S_OK;
-    if (resource->cpu)
+    if (resource->desc.cpu)
     {
         if (!(resource->mapped = mk_calloc(count, sizeof(*resource->mapped))))
             return E_OUTOFMEMORY;
@@ -883,9 +852,9 @@ static HRESULT resource_init_memory(struct d3d11_resource *resource, const D3D11
     for (sub = 0; sub < count; ++sub)
     {
         d3d11_subresource_layout(resource, sub, &layout, NULL);
-        src_row = data[sub].SysMemPitch && resource->dimension != D3D11_RESOURCE_DIMENSION_BUFFER
-                && resource->dimension != D3D11_RESOURCE_DIMENSION_TEXTURE1D ? data[sub].SysMemPitch : layout.row_bytes;
-        src_slice = data[sub].SysMemSlicePitch && resource->dimension == D3D11_RESOURCE_DIMENSION_TEXTURE3D
+        src_row = data[sub].SysMemPitch && resource->desc.dimension != D3D11_RESOURCE_DIMENSION_BUFFER
+                && resource->desc.dimension != D3D11_RESOURCE_DIMENSION_TEXTURE1D ? data[sub].SysMemPitch : layout.row_bytes;
+        src_slice = data[sub].SysMemSlicePitch && resource->desc.dimension == D3D11_RESOURCE_DIMENSION_TEXTURE3D
                 ? data[sub].SysMemSlicePitch : src_row * layout.rows;
         for (z = 0; z < layout.depth; ++z)
         {
@@ -902,7 +871,7 @@ static HRESULT resource_init_memory(struct d3d11_resource *resource, const D3D11
 
 /* ---- Creation ---- */
 
-static HRESULT resource_create(struct d3d11_device *device, const struct texture_desc *desc, UINT stride,
+static HRESULT resource_create(struct d3d11_device *device, const struct d3d11_resource_desc *desc,
         const D3D11_SUBRESOURCE_DATA *data, void **out)
 {
     static const void *const vtbls[] =
@@ -922,20 +891,7 @@ static HRESULT resource_create(struct d3d11_device *device, const struct texture
     resource->ID3D11Resource_iface.lpVtbl = (ID3D11ResourceVtbl *)vtbls[desc->dimension];
     resource->IDXGIResource1_iface.lpVtbl = (IDXGIResource1Vtbl *)&d3d11_dxgi_resource_vtbl;
     resource->IDXGISurface2_iface.lpVtbl = (IDXGISurface2Vtbl *)&d3d11_dxgi_surface_vtbl;
-    resource->dimension = desc->dimension;
-    resource->width = desc->width;
-    resource->height = desc->height;
-    resource->depth = desc->depth;
-    resource->mips = desc->mips;
-    resource->array_size = desc->array_size;
-    resource->format = desc->format;
-    resource->samples = desc->samples;
-    resource->usage = desc->usage;
-    resource->bind = desc->bind;
-    resource->cpu = desc->cpu;
-    resource->misc = desc->misc;
-    resource->stride = stride;
-    resource->layout = desc->layout;
+    resource->desc = *desc;
     if (FAILED(hr = resource_init_memory(resource, data)))
     {
         mk_free(resource->memory);
@@ -950,156 +906,53 @@ static HRESULT resource_create(struct d3d11_device *device, const struct texture
     return S_OK;
 }
 
-static struct d3d11_device *device_from_iface(ID3D11Device5 *iface)
+/* What every Create* of a buffer or texture does with the D3D11 description
+ * `d3d11` of `type`: validated and completed, a new resource in *out, or
+ * S_FALSE without `out` (the probing idiom). */
+static HRESULT create_resource(ID3D11Device5 *iface, enum desc_kind type, const void *d3d11,
+        const D3D11_SUBRESOURCE_DATA *data, void **out)
 {
-    return (struct d3d11_device *)((char *)iface - offsetof(struct d3d11_device, ID3D11Device5_iface));
-}
-
-HRESULT STDMETHODCALLTYPE d3d11_device_CreateBuffer(ID3D11Device5 *iface, const D3D11_BUFFER_DESC *desc,
-        const D3D11_SUBRESOURCE_DATA *data, ID3D11Buffer **buffer)
-{
-    struct d3d11_device *device = device_from_iface(iface);
-    struct texture_desc d;
+    struct d3d11_device *device = d3d11_device_from_iface(iface);
+    struct d3d11_resource_desc desc;
     HRESULT hr;
 
-    if (buffer)
-        *buffer = NULL;
-    if (!desc)
+    if (out)
+        *out = NULL;
+    if (!d3d11)
         return E_INVALIDARG;
-    if (FAILED(hr = validate_buffer(device, desc, data)))
-        return hr;
-    if (!buffer)
-        return S_FALSE;
-    memset(&d, 0, sizeof(d));
-    d.dimension = D3D11_RESOURCE_DIMENSION_BUFFER;
-    d.width = desc->ByteWidth;
-    d.height = d.depth = d.mips = d.array_size = 1;
-    d.samples.Count = 1;
-    d.usage = desc->Usage;
-    d.bind = desc->BindFlags;
-    d.cpu = desc->CPUAccessFlags;
-    d.misc = desc->MiscFlags;
-    /* GetDesc reports the stride of structured buffers only (test_create_buffer). */
-    return resource_create(device, &d, desc->MiscFlags & D3D11_RESOURCE_MISC_BUFFER_STRUCTURED
-            ? desc->StructureByteStride : 0, data, (void **)buffer);
-}
-
-static HRESULT create_texture(ID3D11Device5 *iface, struct texture_desc *desc, const D3D11_SUBRESOURCE_DATA *data,
-        void **out)
-{
-    struct d3d11_device *device = device_from_iface(iface);
-    HRESULT hr;
-
-    if (FAILED(hr = validate_texture(device, desc, data)))
+    desc_import(&desc_types[type], d3d11, &desc);
+    if (desc.dimension == D3D11_RESOURCE_DIMENSION_BUFFER)
+    {
+        hr = validate_buffer(device, &desc, data);
+        /* GetDesc reports the stride of structured buffers only (test_create_buffer). */
+        if (!(desc.misc & D3D11_RESOURCE_MISC_BUFFER_STRUCTURED))
+            desc.stride = 0;
+    }
+    else
+    {
+        hr = validate_texture(device, &desc, data);
+    }
+    if (FAILED(hr))
         return hr;
     if (!out)
         return S_FALSE;
-    return resource_create(device, desc, 0, data, out);
+    return resource_create(device, &desc, data, out);
 }
 
-HRESULT STDMETHODCALLTYPE d3d11_device_CreateTexture1D(ID3D11Device5 *iface, const D3D11_TEXTURE1D_DESC *desc,
-        const D3D11_SUBRESOURCE_DATA *data, ID3D11Texture1D **texture)
-{
-    struct texture_desc d;
-
-    if (texture)
-        *texture = NULL;
-    if (!desc)
-        return E_INVALIDARG;
-    memset(&d, 0, sizeof(d));
-    d.dimension = D3D11_RESOURCE_DIMENSION_TEXTURE1D;
-    d.width = desc->Width;
-    d.height = d.depth = 1;
-    d.mips = desc->MipLevels;
-    d.array_size = desc->ArraySize;
-    d.format = desc->Format;
-    d.samples.Count = 1;
-    d.usage = desc->Usage;
-    d.bind = desc->BindFlags;
-    d.cpu = desc->CPUAccessFlags;
-    d.misc = desc->MiscFlags;
-    return create_texture(iface, &d, data, (void **)texture);
-}
-
-HRESULT STDMETHODCALLTYPE d3d11_device_CreateTexture2D1(ID3D11Device5 *iface, const D3D11_TEXTURE2D_DESC1 *desc,
-        const D3D11_SUBRESOURCE_DATA *data, ID3D11Texture2D1 **texture)
-{
-    struct texture_desc d;
-
-    if (texture)
-        *texture = NULL;
-    if (!desc)
-        return E_INVALIDARG;
-    memset(&d, 0, sizeof(d));
-    d.dimension = D3D11_RESOURCE_DIMENSION_TEXTURE2D;
-    d.width = desc->Width;
-    d.height = desc->Height;
-    d.depth = 1;
-    d.mips = desc->MipLevels;
-    d.array_size = desc->ArraySize;
-    d.format = desc->Format;
-    d.samples = desc->SampleDesc;
-    d.usage = desc->Usage;
-    d.bind = desc->BindFlags;
-    d.cpu = desc->CPUAccessFlags;
-    d.misc = desc->MiscFlags;
-    d.layout = desc->TextureLayout;
-    return create_texture(iface, &d, data, (void **)texture);
-}
-
-HRESULT STDMETHODCALLTYPE d3d11_device_CreateTexture2D(ID3D11Device5 *iface, const D3D11_TEXTURE2D_DESC *desc,
-        const D3D11_SUBRESOURCE_DATA *data, ID3D11Texture2D **texture)
-{
-    D3D11_TEXTURE2D_DESC1 desc1;
-
-    if (texture)
-        *texture = NULL;
-    if (!desc)
-        return E_INVALIDARG;
-    memcpy(&desc1, desc, sizeof(*desc));
-    desc1.TextureLayout = D3D11_TEXTURE_LAYOUT_UNDEFINED;
-    return d3d11_device_CreateTexture2D1(iface, &desc1, data, (ID3D11Texture2D1 **)texture);
-}
-
-HRESULT STDMETHODCALLTYPE d3d11_device_CreateTexture3D1(ID3D11Device5 *iface, const D3D11_TEXTURE3D_DESC1 *desc,
-        const D3D11_SUBRESOURCE_DATA *data, ID3D11Texture3D1 **texture)
-{
-    struct texture_desc d;
-
-    if (texture)
-        *texture = NULL;
-    if (!desc)
-        return E_INVALIDARG;
-    memset(&d, 0, sizeof(d));
-    d.dimension = D3D11_RESOURCE_DIMENSION_TEXTURE3D;
-    d.width = desc->Width;
-    d.height = desc->Height;
-    d.depth = desc->Depth;
-    d.mips = desc->MipLevels;
-    d.array_size = 1;
-    d.format = desc->Format;
-    d.samples.Count = 1;
-    d.usage = desc->Usage;
-    d.bind = desc->BindFlags;
-    d.cpu = desc->CPUAccessFlags;
-    d.misc = desc->MiscFlags;
-    d.layout = desc->TextureLayout;
-    return create_texture(iface, &d, data, (void **)texture);
-}
-
-HRESULT STDMETHODCALLTYPE d3d11_device_CreateTexture3D(ID3D11Device5 *iface, const D3D11_TEXTURE3D_DESC *desc,
-        const D3D11_SUBRESOURCE_DATA *data, ID3D11Texture3D **texture)
-{
-    D3D11_TEXTURE3D_DESC1 desc1;
-
-    if (texture)
-        *texture = NULL;
-    if (!desc)
-        return E_INVALIDARG;
-    memcpy(&desc1, desc, sizeof(*desc));
-    desc1.TextureLayout = D3D11_TEXTURE_LAYOUT_UNDEFINED;
-    return d3d11_device_CreateTexture3D1(iface, &desc1, data, (ID3D11Texture3D1 **)texture);
-}
+/* CreateBuffer, CreateTexture1D ... CreateTexture3D1: a row of desc_types each. */
+#define RESOURCE_CREATE(method, desc_type, type, kind) \
+    HRESULT STDMETHODCALLTYPE d3d11_device_##method(ID3D11Device5 *iface, const desc_type *desc, \
+            const D3D11_SUBRESOURCE_DATA *data, type **out) \
+    { \
+        return create_resource(iface, kind, desc, data, (void **)out); \
+    }
+RESOURCE_CREATE(CreateBuffer, D3D11_BUFFER_DESC, ID3D11Buffer, DESC_BUFFER)
+RESOURCE_CREATE(CreateTexture1D, D3D11_TEXTURE1D_DESC, ID3D11Texture1D, DESC_TEXTURE1D)
+RESOURCE_CREATE(CreateTexture2D, D3D11_TEXTURE2D_DESC, ID3D11Texture2D, DESC_TEXTURE2D)
+RESOURCE_CREATE(CreateTexture2D1, D3D11_TEXTURE2D_DESC1, ID3D11Texture2D1, DESC_TEXTURE2D1)
+RESOURCE_CREATE(CreateTexture3D, D3D11_TEXTURE3D_DESC, ID3D11Texture3D, DESC_TEXTURE3D)
+RESOURCE_CREATE(CreateTexture3D1, D3D11_TEXTURE3D_DESC1, ID3D11Texture3D1, DESC_TEXTURE3D1)
+#undef RESOURCE_CREATE
 
 /* ---- ID3D11DeviceContext::Map and Unmap ---- */
 
@@ -1135,19 +988,19 @@ HRESULT STDMETHODCALLTYPE d3d11_context_Map(ID3D11DeviceContext4 *iface, ID3D11R
 
     if (mapped)
         mapped->pData = NULL;
-    if (!resource || subresource >= resource->mips * resource->array_size
+    if (!resource || subresource >= resource->desc.mips * resource->desc.array_size
             || (flags & ~(UINT)D3D11_MAP_FLAG_DO_NOT_WAIT))
         return E_INVALIDARG;
-    dynamic = resource->usage == D3D11_USAGE_DYNAMIC;
+    dynamic = resource->desc.usage == D3D11_USAGE_DYNAMIC;
     switch (type)
     {
-        case D3D11_MAP_READ: ok = resource->cpu & D3D11_CPU_ACCESS_READ; break;
-        case D3D11_MAP_WRITE: ok = !dynamic && (resource->cpu & D3D11_CPU_ACCESS_WRITE); break;
+        case D3D11_MAP_READ: ok = resource->desc.cpu & D3D11_CPU_ACCESS_READ; break;
+        case D3D11_MAP_WRITE: ok = !dynamic && (resource->desc.cpu & D3D11_CPU_ACCESS_WRITE); break;
         case D3D11_MAP_READ_WRITE:
-            ok = !dynamic && (resource->cpu & D3D11_CPU_ACCESS_READ) && (resource->cpu & D3D11_CPU_ACCESS_WRITE);
+            ok = !dynamic && (resource->desc.cpu & D3D11_CPU_ACCESS_READ) && (resource->desc.cpu & D3D11_CPU_ACCESS_WRITE);
             break;
         case D3D11_MAP_WRITE_DISCARD: ok = dynamic; break;
-        case D3D11_MAP_WRITE_NO_OVERWRITE: ok = dynamic && resource->dimension == D3D11_RESOURCE_DIMENSION_BUFFER; break;
+        case D3D11_MAP_WRITE_NO_OVERWRITE: ok = dynamic && resource->desc.dimension == D3D11_RESOURCE_DIMENSION_BUFFER; break;
         default: ok = false; break;
     }
     if (context->type == D3D11_DEVICE_CONTEXT_DEFERRED)
@@ -1182,7 +1035,7 @@ void STDMETHODCALLTYPE d3d11_context_Unmap(ID3D11DeviceContext4 *iface, ID3D11Re
     struct d3d11_resource *resource = d3d11_unsafe_resource(object);
 
     if (context->type == D3D11_DEVICE_CONTEXT_DEFERRED || !resource || !resource->mapped
-            || subresource >= resource->mips * resource->array_size)
+            || subresource >= resource->desc.mips * resource->desc.array_size)
         return;
     atomic_store(&resource->mapped[subresource], 0);
 }

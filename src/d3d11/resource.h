@@ -9,6 +9,20 @@
 #include "d3d11_private.h"
 #include "resource_layout.h"
 
+/* A resource's description, whatever its dimension (the members its D3D11
+ * description does not have: 1 for the sizes and the sample count, else 0). */
+struct d3d11_resource_desc
+{
+    D3D11_RESOURCE_DIMENSION dimension;
+    UINT width, height, depth, mips, array_size;
+    DXGI_FORMAT format;
+    DXGI_SAMPLE_DESC samples;
+    D3D11_USAGE usage;
+    UINT bind, cpu, misc;
+    UINT stride;                /* structured buffers' only */
+    D3D11_TEXTURE_LAYOUT layout;
+};
+
 struct d3d11_resource
 {
     /* ID3D11Buffer, ID3D11Texture1D, ID3D11Texture2D1 or ID3D11Texture3D1:
@@ -21,13 +35,7 @@ struct d3d11_resource
      * (Wine's test_create_rendertarget_view: a view leaves the count as it
      * was). */
     struct mk_object obj;
-    D3D11_RESOURCE_DIMENSION dimension;
-    UINT width, height, depth, mips, array_size;
-    DXGI_FORMAT format;
-    DXGI_SAMPLE_DESC samples;
-    D3D11_USAGE usage;
-    UINT bind, cpu, misc, stride;
-    D3D11_TEXTURE_LAYOUT layout;
+    struct d3d11_resource_desc desc;
     atomic_uint eviction_priority;
     /* The contents: every subresource, slice by slice and mip by mip within
      * a slice (D3D11 subresource order: mip + slice * mips). Resources with
@@ -50,8 +58,6 @@ struct d3d11_subresource_layout
     uint64_t depth;       /* depth slices */
 };
 
-/* The layout facts of a format (data/format-layout.tsv), NULL for UNKNOWN. */
-const struct mk_format_layout *d3d11_format_layout(DXGI_FORMAT format);
 
 /* The layout of subresource sub in the memory, and the size of the whole
  * memory in *total (either may be NULL). */
@@ -87,10 +93,5 @@ enum d3d11_view_kind { D3D11_VIEW_RTV = 1, D3D11_VIEW_DSV, D3D11_VIEW_UAV };
 
 /* Fills *range for a view of `kind` of this library; false for anything else. */
 bool d3d11_view_range(void *view, enum d3d11_view_kind kind, struct d3d11_view_range *range);
-
-static inline struct d3d11_context *d3d11_context_from_iface(ID3D11DeviceContext4 *iface)
-{
-    return (struct d3d11_context *)((char *)iface - offsetof(struct d3d11_context, ID3D11DeviceContext4_iface));
-}
 
 #endif

@@ -41,69 +41,44 @@ static struct mk_object *shader_object(void *iface)
     return &((struct d3d11_shader *)((char *)iface - offsetof(struct d3d11_shader, ID3D11DeviceChild_iface)))->obj;
 }
 
-D3D11_CHILD_METHODS(ID3D11VertexShader, vs, shader_object)
-D3D11_CHILD_METHODS(ID3D11HullShader, hs, shader_object)
-D3D11_CHILD_METHODS(ID3D11DomainShader, ds, shader_object)
-D3D11_CHILD_METHODS(ID3D11GeometryShader, gs, shader_object)
-D3D11_CHILD_METHODS(ID3D11PixelShader, ps, shader_object)
-D3D11_CHILD_METHODS(ID3D11ComputeShader, cs, shader_object)
-D3D11_CHILD_METHODS(ID3D11InputLayout, layout, shader_object)
-
-static const ID3D11VertexShaderVtbl vs_vtbl = {D3D11_CHILD_VTBL_ENTRIES(vs)};
-static const ID3D11HullShaderVtbl hs_vtbl = {D3D11_CHILD_VTBL_ENTRIES(hs)};
-static const ID3D11DomainShaderVtbl ds_vtbl = {D3D11_CHILD_VTBL_ENTRIES(ds)};
-static const ID3D11GeometryShaderVtbl gs_vtbl = {D3D11_CHILD_VTBL_ENTRIES(gs)};
-static const ID3D11PixelShaderVtbl ps_vtbl = {D3D11_CHILD_VTBL_ENTRIES(ps)};
-static const ID3D11ComputeShaderVtbl cs_vtbl = {D3D11_CHILD_VTBL_ENTRIES(cs)};
-static const ID3D11InputLayoutVtbl layout_vtbl = {D3D11_CHILD_VTBL_ENTRIES(layout)};
-
 /* One class per interface: IUnknown, ID3D11DeviceChild and its own — no
- * ID3D10*Shader views (Wine's tests accept Windows versions without them). */
+ * ID3D10*Shader views (Wine's tests accept Windows versions without them) —
+ * each with its methods and vtable. */
 #define SHADER_INTERFACE(iid) MK_INTERFACE_AT(struct d3d11_shader, obj, ID3D11DeviceChild_iface, iid)
-#define SHADER_CLASS(var, iid) \
-    static const struct mk_interface var##_interfaces[] = \
+#define SHADER_OBJECT(prefix, type) \
+    D3D11_CHILD_METHODS(type, prefix, shader_object) \
+    static const type##Vtbl prefix##_vtbl = {D3D11_CHILD_VTBL_ENTRIES(prefix)}; \
+    static const struct mk_interface prefix##_interfaces[] = \
     { \
-        SHADER_INTERFACE(IID_IUnknown), SHADER_INTERFACE(IID_ID3D11DeviceChild), SHADER_INTERFACE(iid), \
+        SHADER_INTERFACE(IID_IUnknown), SHADER_INTERFACE(IID_ID3D11DeviceChild), SHADER_INTERFACE(IID_##type), \
     }; \
-    static const struct mk_object_class var##_class = MK_OBJECT_CLASS(struct d3d11_shader, var##_interfaces, \
-            .name = &#iid[4] /* without IID_ */, .kind = D3D11_KIND_SHADER, .flags = MK_OBJECT_PARENT_WHILE_PUBLIC, \
+    static const struct mk_object_class prefix##_class = MK_OBJECT_CLASS(struct d3d11_shader, prefix##_interfaces, \
+            .name = #type, .kind = D3D11_KIND_SHADER, .flags = MK_OBJECT_PARENT_WHILE_PUBLIC, \
             .self_iid = &mk_d3d11_child_iid);
-SHADER_CLASS(vs, IID_ID3D11VertexShader)
-SHADER_CLASS(hs, IID_ID3D11HullShader)
-SHADER_CLASS(ds, IID_ID3D11DomainShader)
-SHADER_CLASS(gs, IID_ID3D11GeometryShader)
-SHADER_CLASS(ps, IID_ID3D11PixelShader)
-SHADER_CLASS(cs, IID_ID3D11ComputeShader)
-SHADER_CLASS(layout, IID_ID3D11InputLayout)
-#undef SHADER_CLASS
+#define STAGE_OBJECT(abbreviation, prefix, name) SHADER_OBJECT(prefix, ID3D11##name##Shader)
+D3D11_SHADER_STAGES(STAGE_OBJECT)
+SHADER_OBJECT(layout, ID3D11InputLayout)
+#undef STAGE_OBJECT
+#undef SHADER_OBJECT
 #undef SHADER_INTERFACE
 
-enum shader_stage
-{
-    STAGE_VERTEX, STAGE_HULL, STAGE_DOMAIN, STAGE_GEOMETRY, STAGE_PIXEL, STAGE_COMPUTE, STAGE_COUNT
-};
-
+/* What each stage's programs must be: the bytecode's kind and the lowest
+ * feature level with the stage; its refusals' message. */
 static const struct
 {
-    enum d3d11_message_key message; /* its refusals' (data/d3d11-messages.tsv) */
+    enum d3d11_message_key message; /* data/d3d11-messages.tsv */
     uint32_t kind;              /* enum obj_shader_kind */
-    D3D_FEATURE_LEVEL level;    /* the lowest level with the stage */
-    const struct mk_object_class *cls;
+    D3D_FEATURE_LEVEL level;
 }
-stages[STAGE_COUNT] =
+stages[D3D11_STAGE_COUNT] =
 {
-    {D3D11_MSG_VS_REFUSED, OBJ_SHADER_VERTEX, D3D_FEATURE_LEVEL_9_1, &vs_class},
-    {D3D11_MSG_HS_REFUSED, OBJ_SHADER_HULL, D3D_FEATURE_LEVEL_11_0, &hs_class},
-    {D3D11_MSG_DS_REFUSED, OBJ_SHADER_DOMAIN, D3D_FEATURE_LEVEL_11_0, &ds_class},
-    {D3D11_MSG_GS_REFUSED, OBJ_SHADER_GEOMETRY, D3D_FEATURE_LEVEL_10_0, &gs_class},
-    {D3D11_MSG_PS_REFUSED, OBJ_SHADER_PIXEL, D3D_FEATURE_LEVEL_9_1, &ps_class},
-    {D3D11_MSG_CS_REFUSED, OBJ_SHADER_COMPUTE, D3D_FEATURE_LEVEL_10_0, &cs_class},
+    [D3D11_STAGE_VS] = {D3D11_MSG_VS_REFUSED, OBJ_SHADER_VERTEX, D3D_FEATURE_LEVEL_9_1},
+    [D3D11_STAGE_HS] = {D3D11_MSG_HS_REFUSED, OBJ_SHADER_HULL, D3D_FEATURE_LEVEL_11_0},
+    [D3D11_STAGE_DS] = {D3D11_MSG_DS_REFUSED, OBJ_SHADER_DOMAIN, D3D_FEATURE_LEVEL_11_0},
+    [D3D11_STAGE_GS] = {D3D11_MSG_GS_REFUSED, OBJ_SHADER_GEOMETRY, D3D_FEATURE_LEVEL_10_0},
+    [D3D11_STAGE_PS] = {D3D11_MSG_PS_REFUSED, OBJ_SHADER_PIXEL, D3D_FEATURE_LEVEL_9_1},
+    [D3D11_STAGE_CS] = {D3D11_MSG_CS_REFUSED, OBJ_SHADER_COMPUTE, D3D_FEATURE_LEVEL_10_0},
 };
-
-static struct d3d11_device *device_from_iface(ID3D11Device5 *iface)
-{
-    return (struct d3d11_device *)((char *)iface - offsetof(struct d3d11_device, ID3D11Device5_iface));
-}
 
 /* A new object of one of the interfaces above in *out. */
 static HRESULT shader_create(struct d3d11_device *device, const void *vtbl, const struct mk_object_class *cls,
@@ -123,7 +98,7 @@ static HRESULT shader_create(struct d3d11_device *device, const void *vtbl, cons
 /* ---- Shaders ---- */
 
 /* Why the device cannot run this program as the stage, or NULL. */
-static const char *shader_refusal(struct d3d11_device *device, enum shader_stage stage,
+static const char *shader_refusal(struct d3d11_device *device, enum d3d11_stage stage,
         const struct obj_shader_info *info)
 {
     D3D11_FEATURE_DATA_D3D10_X_HARDWARE_OPTIONS options = {0};
@@ -142,7 +117,7 @@ static const char *shader_refusal(struct d3d11_device *device, enum shader_stage
         return info->level9 && model == 0x40 ? NULL : "9_x devices run 4_0_level_9_x shaders only";
     if (model > (level >= D3D_FEATURE_LEVEL_11_0 ? 0x50u : level >= D3D_FEATURE_LEVEL_10_1 ? 0x41u : 0x40u))
         return "the shader model is above the feature level's (4.0 at 10_0, 4.1 at 10_1, 5.0 from 11_0)";
-    if (stage == STAGE_COMPUTE && level < D3D_FEATURE_LEVEL_11_0
+    if (stage == D3D11_STAGE_CS && level < D3D_FEATURE_LEVEL_11_0
             && (FAILED(d3d11_device_CheckFeatureSupport(&device->ID3D11Device5_iface,
                     D3D11_FEATURE_D3D10_X_HARDWARE_OPTIONS, &options, sizeof(options)))
                 || !options.ComputeShaders_Plus_RawAndStructuredBuffers_Via_Shader_4_x))
@@ -150,10 +125,10 @@ static const char *shader_refusal(struct d3d11_device *device, enum shader_stage
     return NULL;
 }
 
-static HRESULT create_shader(ID3D11Device5 *iface, enum shader_stage stage, const void *vtbl, const void *code,
-        SIZE_T size, void **out)
+static HRESULT create_shader(ID3D11Device5 *iface, enum d3d11_stage stage, const void *vtbl,
+        const struct mk_object_class *cls, const void *code, SIZE_T size, void **out)
 {
-    struct d3d11_device *device = device_from_iface(iface);
+    struct d3d11_device *device = d3d11_device_from_iface(iface);
     struct obj_shader_info info;
     const char *refusal;
     char why[160];
@@ -171,50 +146,20 @@ static HRESULT create_shader(ID3D11Device5 *iface, enum shader_stage stage, cons
     }
     if (!out)
         return S_FALSE;
-    return shader_create(device, vtbl, stages[stage].cls, out);
+    return shader_create(device, vtbl, cls, out);
 }
 
-HRESULT STDMETHODCALLTYPE d3d11_device_CreateVertexShader(ID3D11Device5 *iface, const void *code, SIZE_T size,
-        ID3D11ClassLinkage *linkage, ID3D11VertexShader **shader)
-{
-    (void)linkage;
-    return create_shader(iface, STAGE_VERTEX, &vs_vtbl, code, size, (void **)shader);
-}
-
-HRESULT STDMETHODCALLTYPE d3d11_device_CreateHullShader(ID3D11Device5 *iface, const void *code, SIZE_T size,
-        ID3D11ClassLinkage *linkage, ID3D11HullShader **shader)
-{
-    (void)linkage;
-    return create_shader(iface, STAGE_HULL, &hs_vtbl, code, size, (void **)shader);
-}
-
-HRESULT STDMETHODCALLTYPE d3d11_device_CreateDomainShader(ID3D11Device5 *iface, const void *code, SIZE_T size,
-        ID3D11ClassLinkage *linkage, ID3D11DomainShader **shader)
-{
-    (void)linkage;
-    return create_shader(iface, STAGE_DOMAIN, &ds_vtbl, code, size, (void **)shader);
-}
-
-HRESULT STDMETHODCALLTYPE d3d11_device_CreateGeometryShader(ID3D11Device5 *iface, const void *code, SIZE_T size,
-        ID3D11ClassLinkage *linkage, ID3D11GeometryShader **shader)
-{
-    (void)linkage;
-    return create_shader(iface, STAGE_GEOMETRY, &gs_vtbl, code, size, (void **)shader);
-}
-
-HRESULT STDMETHODCALLTYPE d3d11_device_CreatePixelShader(ID3D11Device5 *iface, const void *code, SIZE_T size,
-        ID3D11ClassLinkage *linkage, ID3D11PixelShader **shader)
-{
-    (void)linkage;
-    return create_shader(iface, STAGE_PIXEL, &ps_vtbl, code, size, (void **)shader);
-}
-
-HRESULT STDMETHODCALLTYPE d3d11_device_CreateComputeShader(ID3D11Device5 *iface, const void *code, SIZE_T size,
-        ID3D11ClassLinkage *linkage, ID3D11ComputeShader **shader)
-{
-    (void)linkage;
-    return create_shader(iface, STAGE_COMPUTE, &cs_vtbl, code, size, (void **)shader);
-}
+/* CreateVertexShader ... CreateComputeShader (class linkage is not modelled). */
+#define STAGE_CREATE(abbreviation, prefix, name) \
+    HRESULT STDMETHODCALLTYPE d3d11_device_Create##name##Shader(ID3D11Device5 *iface, const void *code, SIZE_T size, \
+            ID3D11ClassLinkage *linkage, ID3D11##name##Shader **shader) \
+    { \
+        (void)linkage; \
+        return create_shader(iface, D3D11_STAGE_##abbreviation, &prefix##_vtbl, &prefix##_class, code, size, \
+                (void **)shader); \
+    }
+D3D11_SHADER_STAGES(STAGE_CREATE)
+#undef STAGE_CREATE
 
 /* ---- Input layouts ---- */
 
@@ -288,7 +233,7 @@ static bool layout_valid(struct d3d11_device *device, const D3D11_INPUT_ELEMENT_
         if (classes[e->InputSlot] >= 0 && classes[e->InputSlot] != (int)e->InputSlotClass)
             return refuse(r, D3D11_MSG_LAYOUT_CLASS_CHANGE, i, "per-vertex and per-instance elements share its input slot");
         classes[e->InputSlot] = (int)e->InputSlotClass;
-        format = d3d11_format_layout(e->Format);
+        format = mk_format_layout(e->Format);
         if (!format || FAILED(d3d11_format_support(device->d3d12, device->feature_level, e->Format, &support,
                 &support2)) || !(support & D3D11_FORMAT_SUPPORT_IA_VERTEX_BUFFER))
             return refuse(r, D3D11_MSG_LAYOUT_FORMAT, i, "its format is no vertex-buffer format at the device's level");
@@ -329,7 +274,7 @@ static bool layout_valid(struct d3d11_device *device, const D3D11_INPUT_ELEMENT_
 HRESULT STDMETHODCALLTYPE d3d11_device_CreateInputLayout(ID3D11Device5 *iface, const D3D11_INPUT_ELEMENT_DESC *elements,
         UINT count, const void *code, SIZE_T size, ID3D11InputLayout **layout)
 {
-    struct d3d11_device *device = device_from_iface(iface);
+    struct d3d11_device *device = d3d11_device_from_iface(iface);
     struct layout_refusal refusal;
     struct obj_shader_info info;
     char why[160];

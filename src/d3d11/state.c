@@ -60,11 +60,6 @@ static struct d3d11_state *impl_from_state(void *iface)
     return (struct d3d11_state *)((char *)iface - offsetof(struct d3d11_state, ID3D11DeviceChild_iface));
 }
 
-static struct d3d11_device *device_from_iface(ID3D11Device5 *iface)
-{
-    return (struct d3d11_device *)((char *)iface - offsetof(struct d3d11_device, ID3D11Device5_iface));
-}
-
 static struct mk_object *state_object(void *iface)
 {
     return &impl_from_state(iface)->obj;
@@ -230,6 +225,20 @@ static HRESULT state_get(struct d3d11_device *device, enum d3d11_state_kind kind
     return S_OK;
 }
 
+/* What every Create*State does first: no object yet, E_INVALIDARG without a
+ * description, else the description (`size` bytes: the older descriptions
+ * of a kind are prefixes of the newest) in a zeroed union. */
+static HRESULT state_desc_copy(const void *desc, size_t size, union d3d11_state_desc *d, void **out)
+{
+    if (out)
+        *out = NULL;
+    if (!desc)
+        return E_INVALIDARG;
+    memset(d, 0, sizeof(*d));
+    memcpy(d, desc, size);
+    return S_OK;
+}
+
 static bool comparison_valid(D3D11_COMPARISON_FUNC func)
 {
     return func >= D3D11_COMPARISON_NEVER && func <= D3D11_COMPARISON_ALWAYS;
@@ -252,13 +261,10 @@ HRESULT STDMETHODCALLTYPE d3d11_device_CreateSamplerState(ID3D11Device5 *iface, 
 {
     union d3d11_state_desc d;
     D3D11_SAMPLER_DESC *s = &d.sampler;
+    HRESULT hr;
 
-    if (out)
-        *out = NULL;
-    if (!desc)
-        return E_INVALIDARG;
-    memset(&d, 0, sizeof(d));
-    *s = *desc;
+    if (FAILED(hr = state_desc_copy(desc, sizeof(*desc), &d, (void **)out)))
+        return hr;
     if (!filter_valid(s->Filter) || s->AddressU < D3D11_TEXTURE_ADDRESS_WRAP
             || s->AddressU > D3D11_TEXTURE_ADDRESS_MIRROR_ONCE || s->AddressV < D3D11_TEXTURE_ADDRESS_WRAP
             || s->AddressV > D3D11_TEXTURE_ADDRESS_MIRROR_ONCE || s->AddressW < D3D11_TEXTURE_ADDRESS_WRAP
@@ -275,7 +281,7 @@ HRESULT STDMETHODCALLTYPE d3d11_device_CreateSamplerState(ID3D11Device5 *iface, 
     if (s->AddressU != D3D11_TEXTURE_ADDRESS_BORDER && s->AddressV != D3D11_TEXTURE_ADDRESS_BORDER
             && s->AddressW != D3D11_TEXTURE_ADDRESS_BORDER)
         memset(s->BorderColor, 0, sizeof(s->BorderColor));
-    return state_get(device_from_iface(iface), D3D11_STATE_SAMPLER, &d, (void **)out);
+    return state_get(d3d11_device_from_iface(iface), D3D11_STATE_SAMPLER, &d, (void **)out);
 }
 
 /* ---- Blend states ---- */
@@ -337,7 +343,7 @@ static HRESULT create_blend(ID3D11Device5 *iface, union d3d11_state_desc *d, voi
             rt->BlendOp = rt->BlendOpAlpha = D3D11_BLEND_OP_ADD;
         }
     }
-    return state_get(device_from_iface(iface), D3D11_STATE_BLEND, d, out);
+    return state_get(d3d11_device_from_iface(iface), D3D11_STATE_BLEND, d, out);
 }
 
 HRESULT STDMETHODCALLTYPE d3d11_device_CreateBlendState(ID3D11Device5 *iface, const D3D11_BLEND_DESC *desc,
@@ -345,29 +351,24 @@ HRESULT STDMETHODCALLTYPE d3d11_device_CreateBlendState(ID3D11Device5 *iface, co
 {
     union d3d11_state_desc d;
     unsigned i;
+    HRESULT hr;
 
-    if (out)
-        *out = NULL;
-    if (!desc)
-        return E_INVALIDARG;
-    memset(&d, 0, sizeof(d));
-    d.blend.AlphaToCoverageEnable = desc->AlphaToCoverageEnable;
-    d.blend.IndependentBlendEnable = desc->IndependentBlendEnable;
+    /* AlphaToCoverageEnable and IndependentBlendEnable, as in D3D11_BLEND_DESC1;
+     * the targets' descriptions differ. */
+    _Static_assert(offsetof(D3D11_BLEND_DESC, RenderTarget) == offsetof(D3D11_BLEND_DESC1, RenderTarget),
+            "D3D11_BLEND_DESC does not begin as D3D11_BLEND_DESC1");
+    if (FAILED(hr = state_desc_copy(desc, offsetof(D3D11_BLEND_DESC, RenderTarget), &d, (void **)out)))
+        return hr;
     for (i = 0; i < D3D11_SIMULTANEOUS_RENDER_TARGET_COUNT; ++i)
     {
-        D3D11_RENDER_TARGET_BLEND_DESC1 *rt = &d.blend.RenderTarget[i];
         const D3D11_RENDER_TARGET_BLEND_DESC *src = &desc->RenderTarget[i];
 
-        rt->BlendEnable = src->BlendEnable;
-        rt->LogicOpEnable = FALSE;
-        rt->SrcBlend = src->SrcBlend;
-        rt->DestBlend = src->DestBlend;
-        rt->BlendOp = src->BlendOp;
-        rt->SrcBlendAlpha = src->SrcBlendAlpha;
-        rt->DestBlendAlpha = src->DestBlendAlpha;
-        rt->BlendOpAlpha = src->BlendOpAlpha;
-        rt->LogicOp = D3D11_LOGIC_OP_CLEAR;
-        rt->RenderTargetWriteMask = src->RenderTargetWriteMask;
+        /* No logic operation (LogicOpEnable FALSE, LogicOp CLEAR). */
+        d.blend.RenderTarget[i] = (D3D11_RENDER_TARGET_BLEND_DESC1){.BlendEnable = src->BlendEnable,
+                .SrcBlend = src->SrcBlend, .DestBlend = src->DestBlend, .BlendOp = src->BlendOp,
+                .SrcBlendAlpha = src->SrcBlendAlpha, .DestBlendAlpha = src->DestBlendAlpha,
+                .BlendOpAlpha = src->BlendOpAlpha, .LogicOp = D3D11_LOGIC_OP_CLEAR,
+                .RenderTargetWriteMask = src->RenderTargetWriteMask};
     }
     return create_blend(iface, &d, (void **)out);
 }
@@ -376,13 +377,10 @@ HRESULT STDMETHODCALLTYPE d3d11_device_CreateBlendState1(ID3D11Device5 *iface, c
         ID3D11BlendState1 **out)
 {
     union d3d11_state_desc d;
+    HRESULT hr;
 
-    if (out)
-        *out = NULL;
-    if (!desc)
-        return E_INVALIDARG;
-    memset(&d, 0, sizeof(d));
-    d.blend = *desc;
+    if (FAILED(hr = state_desc_copy(desc, sizeof(*desc), &d, (void **)out)))
+        return hr;
     return create_blend(iface, &d, (void **)out);
 }
 
@@ -408,13 +406,10 @@ HRESULT STDMETHODCALLTYPE d3d11_device_CreateDepthStencilState(ID3D11Device5 *if
     };
     union d3d11_state_desc d;
     D3D11_DEPTH_STENCIL_DESC *ds = &d.depth_stencil;
+    HRESULT hr;
 
-    if (out)
-        *out = NULL;
-    if (!desc)
-        return E_INVALIDARG;
-    memset(&d, 0, sizeof(d));
-    *ds = *desc;
+    if (FAILED(hr = state_desc_copy(desc, sizeof(*desc), &d, (void **)out)))
+        return hr;
     if (ds->DepthEnable && ((UINT)ds->DepthWriteMask > D3D11_DEPTH_WRITE_MASK_ALL || !comparison_valid(ds->DepthFunc)))
         return E_INVALIDARG;
     if (ds->StencilEnable && (!face_valid(&ds->FrontFace) || !face_valid(&ds->BackFace)))
@@ -431,7 +426,7 @@ HRESULT STDMETHODCALLTYPE d3d11_device_CreateDepthStencilState(ID3D11Device5 *if
         ds->StencilWriteMask = D3D11_DEFAULT_STENCIL_WRITE_MASK;
         ds->FrontFace = ds->BackFace = default_face;
     }
-    return state_get(device_from_iface(iface), D3D11_STATE_DEPTH_STENCIL, &d, (void **)out);
+    return state_get(d3d11_device_from_iface(iface), D3D11_STATE_DEPTH_STENCIL, &d, (void **)out);
 }
 
 /* ---- Rasterizer states ---- */
@@ -450,20 +445,17 @@ static HRESULT create_rasterizer(ID3D11Device5 *iface, union d3d11_state_desc *d
         default:
             return E_INVALIDARG;
     }
-    return state_get(device_from_iface(iface), D3D11_STATE_RASTERIZER, d, out);
+    return state_get(d3d11_device_from_iface(iface), D3D11_STATE_RASTERIZER, d, out);
 }
 
 /* The three rasterizer descriptions are prefixes of D3D11_RASTERIZER_DESC2. */
 static HRESULT create_rasterizer_from(ID3D11Device5 *iface, const void *desc, size_t size, void **out)
 {
     union d3d11_state_desc d;
+    HRESULT hr;
 
-    if (out)
-        *out = NULL;
-    if (!desc)
-        return E_INVALIDARG;
-    memset(&d, 0, sizeof(d));
-    memcpy(&d.rasterizer, desc, size);
+    if (FAILED(hr = state_desc_copy(desc, size, &d, out)))
+        return hr;
     return create_rasterizer(iface, &d, out);
 }
 
@@ -495,15 +487,7 @@ struct d3d11_query
     D3D11_QUERY_DESC1 desc;
 };
 
-static struct d3d11_query *impl_from_query(ID3D11Query1 *iface)
-{
-    return (struct d3d11_query *)((char *)iface - offsetof(struct d3d11_query, ID3D11Query1_iface));
-}
-
-static struct mk_object *query_object(ID3D11Query1 *iface)
-{
-    return &impl_from_query(iface)->obj;
-}
+MK_OBJECT_HELPERS(struct d3d11_query, ID3D11Query1, ID3D11Query1_iface, impl_from_query, query_object)
 
 static bool query_is_predicate(const struct mk_object *object, uint32_t arg)
 {
@@ -569,7 +553,7 @@ static const struct d3d11_query_rule *find_query_rule(D3D11_QUERY type)
 /* predicate: CreatePredicate, which takes only the types the table allows. */
 static HRESULT create_query(ID3D11Device5 *iface, const D3D11_QUERY_DESC1 *desc, bool predicate, void **out)
 {
-    struct d3d11_device *device = device_from_iface(iface);
+    struct d3d11_device *device = d3d11_device_from_iface(iface);
     const struct d3d11_query_rule *rule;
     struct d3d11_query *query;
 

@@ -18,11 +18,7 @@ const char *d3d11_trace_adapter_id(ID3D12Device *d3d12)
 
     if (!d3d12)
         return NULL;
-#if defined(_WIN32)
-    d3d12->lpVtbl->GetAdapterLuid(d3d12, &luid);
-#else
-    luid = d3d12->lpVtbl->GetAdapterLuid(d3d12);
-#endif
+    luid = d3d11_adapter_luid(d3d12);
     for (i = 0; i < count; ++i)
     {
         if (SUCCEEDED(mockd3d12_get_adapter_info(mockd3d12_adapter_id(i), &info))

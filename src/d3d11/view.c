@@ -184,46 +184,46 @@ static UINT dsv_dimension(D3D11_DSV_DIMENSION dimension)
 
 static bool is_cube(const struct d3d11_resource *r)
 {
-    return r->dimension == D3D11_RESOURCE_DIMENSION_TEXTURE2D && (r->misc & D3D11_RESOURCE_MISC_TEXTURECUBE);
+    return r->desc.dimension == D3D11_RESOURCE_DIMENSION_TEXTURE2D && (r->desc.misc & D3D11_RESOURCE_MISC_TEXTURECUBE);
 }
 
 /* The default view of a resource (a NULL description), or false when it
  * has none: a buffer that is not structured, a TYPELESS texture. */
 static bool default_shape(enum view_kind kind, const struct d3d11_resource *r, struct view_shape *s)
 {
-    const struct mk_format_layout *layout = d3d11_format_layout(r->format);
-    bool ms = r->samples.Count > 1;
+    const struct mk_format_layout *layout = mk_format_layout(r->desc.format);
+    bool ms = r->desc.samples.Count > 1;
 
     memset(s, 0, sizeof(*s));
-    s->format = r->format;
-    s->mips = kind == VIEW_SRV ? r->mips : 1;
-    s->slices = r->array_size;
-    switch (r->dimension)
+    s->format = r->desc.format;
+    s->mips = kind == VIEW_SRV ? r->desc.mips : 1;
+    s->slices = r->desc.array_size;
+    switch (r->desc.dimension)
     {
         case D3D11_RESOURCE_DIMENSION_BUFFER:
-            if (!(r->misc & D3D11_RESOURCE_MISC_BUFFER_STRUCTURED) || !r->stride || kind == VIEW_RTV || kind == VIEW_DSV)
+            if (!(r->desc.misc & D3D11_RESOURCE_MISC_BUFFER_STRUCTURED) || !r->desc.stride || kind == VIEW_RTV || kind == VIEW_DSV)
                 return false;
             s->dimension = D3D11_SRV_DIMENSION_BUFFER;
-            s->elements = r->width / r->stride;
+            s->elements = r->desc.width / r->desc.stride;
             s->mips = s->slices = 0;
             return true;
         case D3D11_RESOURCE_DIMENSION_TEXTURE1D:
-            s->dimension = r->array_size > 1 ? D3D11_SRV_DIMENSION_TEXTURE1DARRAY : D3D11_SRV_DIMENSION_TEXTURE1D;
+            s->dimension = r->desc.array_size > 1 ? D3D11_SRV_DIMENSION_TEXTURE1DARRAY : D3D11_SRV_DIMENSION_TEXTURE1D;
             break;
         case D3D11_RESOURCE_DIMENSION_TEXTURE2D:
             if (kind == VIEW_SRV && is_cube(r))
             {
-                s->dimension = r->array_size / 6 > 1 ? D3D11_SRV_DIMENSION_TEXTURECUBEARRAY : D3D11_SRV_DIMENSION_TEXTURECUBE;
-                s->slices = r->array_size / 6;
+                s->dimension = r->desc.array_size / 6 > 1 ? D3D11_SRV_DIMENSION_TEXTURECUBEARRAY : D3D11_SRV_DIMENSION_TEXTURECUBE;
+                s->slices = r->desc.array_size / 6;
             }
             else if (ms)
-                s->dimension = r->array_size > 1 ? D3D11_SRV_DIMENSION_TEXTURE2DMSARRAY : D3D11_SRV_DIMENSION_TEXTURE2DMS;
+                s->dimension = r->desc.array_size > 1 ? D3D11_SRV_DIMENSION_TEXTURE2DMSARRAY : D3D11_SRV_DIMENSION_TEXTURE2DMS;
             else
-                s->dimension = r->array_size > 1 ? D3D11_SRV_DIMENSION_TEXTURE2DARRAY : D3D11_SRV_DIMENSION_TEXTURE2D;
+                s->dimension = r->desc.array_size > 1 ? D3D11_SRV_DIMENSION_TEXTURE2DARRAY : D3D11_SRV_DIMENSION_TEXTURE2D;
             break;
         default:
             s->dimension = D3D11_SRV_DIMENSION_TEXTURE3D;
-            s->slices = kind == VIEW_SRV ? 0 : r->depth;
+            s->slices = kind == VIEW_SRV ? 0 : r->desc.depth;
             break;
     }
     if (s->dimension == D3D11_SRV_DIMENSION_TEXTURE1D || s->dimension == D3D11_SRV_DIMENSION_TEXTURE2D
@@ -238,22 +238,22 @@ static bool dimension_fits(enum view_kind kind, const struct d3d11_resource *r, 
     switch (dimension)
     {
         case D3D11_SRV_DIMENSION_BUFFER:
-            return r->dimension == D3D11_RESOURCE_DIMENSION_BUFFER && kind != VIEW_DSV;
+            return r->desc.dimension == D3D11_RESOURCE_DIMENSION_BUFFER && kind != VIEW_DSV;
         case D3D11_SRV_DIMENSION_BUFFEREX:
-            return r->dimension == D3D11_RESOURCE_DIMENSION_BUFFER && kind == VIEW_SRV;
+            return r->desc.dimension == D3D11_RESOURCE_DIMENSION_BUFFER && kind == VIEW_SRV;
         case D3D11_SRV_DIMENSION_TEXTURE1D:
         case D3D11_SRV_DIMENSION_TEXTURE1DARRAY:
-            return r->dimension == D3D11_RESOURCE_DIMENSION_TEXTURE1D;
+            return r->desc.dimension == D3D11_RESOURCE_DIMENSION_TEXTURE1D;
         case D3D11_SRV_DIMENSION_TEXTURE2D:
         case D3D11_SRV_DIMENSION_TEXTURE2DARRAY:
-            return r->dimension == D3D11_RESOURCE_DIMENSION_TEXTURE2D && r->samples.Count == 1;
+            return r->desc.dimension == D3D11_RESOURCE_DIMENSION_TEXTURE2D && r->desc.samples.Count == 1;
         case D3D11_SRV_DIMENSION_TEXTURE2DMS:
         case D3D11_SRV_DIMENSION_TEXTURE2DMSARRAY:
             /* Windows accepts these on single-sampled textures too (Wine's
              * tests: TEX_2DMS views of 1-sample textures succeed). */
-            return r->dimension == D3D11_RESOURCE_DIMENSION_TEXTURE2D && kind != VIEW_UAV;
+            return r->desc.dimension == D3D11_RESOURCE_DIMENSION_TEXTURE2D && kind != VIEW_UAV;
         case D3D11_SRV_DIMENSION_TEXTURE3D:
-            return r->dimension == D3D11_RESOURCE_DIMENSION_TEXTURE3D && kind != VIEW_DSV;
+            return r->desc.dimension == D3D11_RESOURCE_DIMENSION_TEXTURE3D && kind != VIEW_DSV;
         case D3D11_SRV_DIMENSION_TEXTURECUBE:
         case D3D11_SRV_DIMENSION_TEXTURECUBEARRAY:
             return kind == VIEW_SRV && is_cube(r);
@@ -282,10 +282,10 @@ static bool fit_range(UINT first, UINT *count, UINT total)
  * structured buffer (format UNKNOWN), 4 for raw views. */
 static UINT element_size(const struct d3d11_resource *r, const struct view_shape *s)
 {
-    const struct mk_format_layout *layout = d3d11_format_layout(s->format);
+    const struct mk_format_layout *layout = mk_format_layout(s->format);
 
     if (s->format == DXGI_FORMAT_UNKNOWN)
-        return (r->misc & D3D11_RESOURCE_MISC_BUFFER_STRUCTURED) ? r->stride : 0;
+        return (r->desc.misc & D3D11_RESOURCE_MISC_BUFFER_STRUCTURED) ? r->desc.stride : 0;
     return layout && layout->block_width == 1 && !(layout->bits_per_unit % 8) ? layout->bits_per_unit / 8 : 0;
 }
 
@@ -297,32 +297,32 @@ static const char *validate_shape(const struct d3d11_device *device, enum view_k
     {
         D3D11_BIND_SHADER_RESOURCE, D3D11_BIND_RENDER_TARGET, D3D11_BIND_DEPTH_STENCIL, D3D11_BIND_UNORDERED_ACCESS,
     };
-    const struct mk_format_layout *resource_format = d3d11_format_layout(r->format), *view_format;
-    bool buffer = r->dimension == D3D11_RESOURCE_DIMENSION_BUFFER;
+    const struct mk_format_layout *resource_format = mk_format_layout(r->desc.format), *view_format;
+    bool buffer = r->desc.dimension == D3D11_RESOURCE_DIMENSION_BUFFER;
     bool raw = (kind == VIEW_SRV && s->dimension == D3D11_SRV_DIMENSION_BUFFEREX
                 && (s->buffer_flags & D3D11_BUFFEREX_SRV_FLAG_RAW))
             || (kind == VIEW_UAV && (s->buffer_flags & D3D11_BUFFER_UAV_FLAG_RAW));
     UINT support = 0, support2, size, plane_count;
 
-    if (!(r->bind & binds[kind]))
+    if (!(r->desc.bind & binds[kind]))
         return "the resource was not created with the bind flag this view needs";
     if (!dimension_fits(kind, r, s->dimension))
         return "ViewDimension does not fit the resource's dimension, sample count or cube flag";
     /* The format: the resource's (UNKNOWN), or of the TYPELESS resource's family. */
     if (s->format == DXGI_FORMAT_UNKNOWN && !buffer)
-        s->format = r->format;
-    view_format = d3d11_format_layout(s->format);
+        s->format = r->desc.format;
+    view_format = mk_format_layout(s->format);
     if (!buffer)
     {
         if (!view_format || (view_format->typeless && !raw))
             return "the view's format is UNKNOWN on a TYPELESS resource, or TYPELESS";
-        if (s->format != r->format && !(resource_format && resource_format->typeless && view_format->parent == r->format))
+        if (s->format != r->desc.format && !(resource_format && resource_format->typeless && view_format->parent == r->desc.format))
             return "the view's format is neither the resource's nor of the TYPELESS resource's cast family";
     }
-    else if (s->format == DXGI_FORMAT_UNKNOWN ? !(r->misc & D3D11_RESOURCE_MISC_BUFFER_STRUCTURED)
-            : (r->misc & D3D11_RESOURCE_MISC_BUFFER_STRUCTURED) != 0)
+    else if (s->format == DXGI_FORMAT_UNKNOWN ? !(r->desc.misc & D3D11_RESOURCE_MISC_BUFFER_STRUCTURED)
+            : (r->desc.misc & D3D11_RESOURCE_MISC_BUFFER_STRUCTURED) != 0)
         return "a structured buffer's view has format UNKNOWN, any other buffer's a format";
-    if (raw && (s->format != DXGI_FORMAT_R32_TYPELESS || !(r->misc & D3D11_RESOURCE_MISC_BUFFER_ALLOW_RAW_VIEWS)))
+    if (raw && (s->format != DXGI_FORMAT_R32_TYPELESS || !(r->desc.misc & D3D11_RESOURCE_MISC_BUFFER_ALLOW_RAW_VIEWS)))
         return "a raw view needs R32_TYPELESS and a buffer created with BUFFER_ALLOW_RAW_VIEWS";
     if (s->format != DXGI_FORMAT_UNKNOWN && !raw)
     {
@@ -341,12 +341,12 @@ static const char *validate_shape(const struct d3d11_device *device, enum view_k
             return "BufferEx.Flags has unknown bits";
         if (kind == VIEW_UAV && ((s->buffer_flags & ~(UINT)(D3D11_BUFFER_UAV_FLAG_RAW | D3D11_BUFFER_UAV_FLAG_APPEND
                 | D3D11_BUFFER_UAV_FLAG_COUNTER)) || ((s->buffer_flags & (D3D11_BUFFER_UAV_FLAG_APPEND
-                | D3D11_BUFFER_UAV_FLAG_COUNTER)) && !(r->misc & D3D11_RESOURCE_MISC_BUFFER_STRUCTURED))
+                | D3D11_BUFFER_UAV_FLAG_COUNTER)) && !(r->desc.misc & D3D11_RESOURCE_MISC_BUFFER_STRUCTURED))
                 || (s->buffer_flags & D3D11_BUFFER_UAV_FLAG_APPEND && s->buffer_flags & D3D11_BUFFER_UAV_FLAG_COUNTER)))
             return "Buffer.Flags has unknown bits, APPEND/COUNTER on a buffer that is not structured, or both";
         size = raw ? 4 : element_size(r, s);
-        if (!size || !s->elements || s->first_element > r->width / size
-                || s->elements > r->width / size - s->first_element)
+        if (!size || !s->elements || s->first_element > r->desc.width / size
+                || s->elements > r->desc.width / size - s->first_element)
             return "the elements do not fit the buffer (or the format has no element size)";
         s->mips = s->slices = 0;
         return NULL;
@@ -362,27 +362,27 @@ static const char *validate_shape(const struct d3d11_device *device, enum view_k
     if (kind == VIEW_SRV && s->dimension != D3D11_SRV_DIMENSION_TEXTURE2DMS
             && s->dimension != D3D11_SRV_DIMENSION_TEXTURE2DMSARRAY)
     {
-        if (!fit_range(s->first_mip, &s->mips, r->mips))
+        if (!fit_range(s->first_mip, &s->mips, r->desc.mips))
             return "MostDetailedMip and MipLevels are not a range of the resource's mips";
     }
-    else if (s->first_mip >= r->mips)
+    else if (s->first_mip >= r->desc.mips)
         return "MipSlice is not a mip of the resource";
     switch (s->dimension)
     {
         case D3D11_SRV_DIMENSION_TEXTURE1DARRAY:
         case D3D11_SRV_DIMENSION_TEXTURE2DARRAY:
         case D3D11_SRV_DIMENSION_TEXTURE2DMSARRAY:
-            if (!fit_range(s->first_slice, &s->slices, r->array_size))
+            if (!fit_range(s->first_slice, &s->slices, r->desc.array_size))
                 return "FirstArraySlice and ArraySize are not a range of the resource's array slices";
             break;
         case D3D11_SRV_DIMENSION_TEXTURECUBEARRAY:
             if (s->slices == ~0u)
-                s->slices = s->first_slice < r->array_size ? (r->array_size - s->first_slice) / 6 : 0;
-            if (!s->slices || s->first_slice >= r->array_size || s->slices > (r->array_size - s->first_slice) / 6)
+                s->slices = s->first_slice < r->desc.array_size ? (r->desc.array_size - s->first_slice) / 6 : 0;
+            if (!s->slices || s->first_slice >= r->desc.array_size || s->slices > (r->desc.array_size - s->first_slice) / 6)
                 return "First2DArrayFace and NumCubes are not whole cubes of the resource's faces";
             break;
         case D3D11_SRV_DIMENSION_TEXTURE3D:
-            if (kind != VIEW_SRV && !fit_range(s->first_slice, &s->slices, mip_extent(r->depth, s->first_mip)))
+            if (kind != VIEW_SRV && !fit_range(s->first_slice, &s->slices, mip_extent(r->desc.depth, s->first_mip)))
                 return "FirstWSlice and WSize are not a range of the mip's depth slices";
             break;
         default:
@@ -501,7 +501,7 @@ static HRESULT create_view(ID3D11Device5 *iface, enum view_kind kind, ID3D11Reso
 {
     static const void *const vtbls[] = {&srv_vtbl, &rtv_vtbl, &dsv_vtbl, &uav_vtbl};
     static const struct mk_object_class *const classes[] = {&srv_class, &rtv_class, &dsv_class, &uav_class};
-    struct d3d11_device *device = (struct d3d11_device *)((char *)iface - offsetof(struct d3d11_device, ID3D11Device5_iface));
+    struct d3d11_device *device = d3d11_device_from_iface(iface);
     struct d3d11_resource *resource = d3d11_unsafe_resource(object);
     struct d3d11_view *view;
     struct view_shape shape;
@@ -586,12 +586,12 @@ bool d3d11_view_range(void *iface, enum d3d11_view_kind kind, struct d3d11_view_
     memset(range, 0, sizeof(*range));
     range->resource = view->resource;
     range->format = s->format;
-    if (r->dimension == D3D11_RESOURCE_DIMENSION_BUFFER)
+    if (r->desc.dimension == D3D11_RESOURCE_DIMENSION_BUFFER)
     {
         range->first_element = s->first_element;
         range->elements = s->elements;
         range->words = s->format == DXGI_FORMAT_UNKNOWN || (s->buffer_flags & D3D11_BUFFER_UAV_FLAG_RAW);
-        range->element_size = s->format == DXGI_FORMAT_UNKNOWN ? r->stride
+        range->element_size = s->format == DXGI_FORMAT_UNKNOWN ? r->desc.stride
                 : range->words ? 4 : element_size(r, s);
         return true;
     }

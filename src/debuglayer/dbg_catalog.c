@@ -1,26 +1,22 @@
 /*
  * Lookups in the generated message tables (dbg_messages_gen.c).
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "debuglayer/dbg_catalog.h"
 
+/* bsearch's comparison for the tables sorted by id, their first member. */
+static int compare_id(const void *key, const void *entry)
+{
+    uint32_t a = *(const uint32_t *)key, b = *(const uint32_t *)entry;
+
+    return a < b ? -1 : a > b;
+}
+
 const struct dbg_catalog_entry *dbg_catalog_find(uint32_t id)
 {
-    size_t lo = 0, hi = dbg_catalog_count;
-
-    while (lo < hi)
-    {
-        size_t mid = lo + (hi - lo) / 2;
-
-        if (dbg_catalog[mid].id == id)
-            return &dbg_catalog[mid];
-        if (dbg_catalog[mid].id < id)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return NULL;
+    return bsearch(&id, dbg_catalog, dbg_catalog_count, sizeof(*dbg_catalog), compare_id);
 }
 
 const struct dbg_catalog_entry *dbg_catalog_find_name(const char *name)
@@ -37,20 +33,9 @@ const struct dbg_catalog_entry *dbg_catalog_find_name(const char *name)
 
 const char *dbg_message_id_name(uint32_t id)
 {
-    size_t lo = 0, hi = dbg_id_name_count;
+    const struct dbg_id_name *entry = bsearch(&id, dbg_id_names, dbg_id_name_count, sizeof(*dbg_id_names), compare_id);
 
-    while (lo < hi)
-    {
-        size_t mid = lo + (hi - lo) / 2;
-
-        if (dbg_id_names[mid].id == id)
-            return dbg_id_names[mid].name;
-        if (dbg_id_names[mid].id < id)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return NULL;
+    return entry ? entry->name : NULL;
 }
 
 const char *dbg_category_name(uint32_t category)

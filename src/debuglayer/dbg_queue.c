@@ -167,6 +167,16 @@ static SIZE_T filter_byte_length(const struct dbg_filter *filter)
     return size;
 }
 
+/* Copies the list's items to *cursor and moves it past them; returns where they start. */
+static UINT *list_put(UINT **cursor, const struct dbg_list *list)
+{
+    UINT *start = *cursor;
+
+    memcpy(start, list->items, list->count * sizeof(UINT));
+    *cursor += list->count;
+    return start;
+}
+
 /* The two-call pattern: NULL `out` asks for the size; the filter and its
  * lists are written in one block, the lists right after the struct. */
 static HRESULT filter_get(const struct dbg_filter *filter, D3D12_INFO_QUEUE_FILTER *out, SIZE_T *byte_length)
@@ -193,23 +203,11 @@ static HRESULT filter_get(const struct dbg_filter *filter, D3D12_INFO_QUEUE_FILT
         D3D12_INFO_QUEUE_FILTER_DESC *desc = d ? &out->DenyList : &out->AllowList;
 
         if ((desc->NumCategories = lists[DBG_FILTER_CATEGORY].count))
-        {
-            desc->pCategoryList = (D3D12_MESSAGE_CATEGORY *)cursor;
-            memcpy(cursor, lists[DBG_FILTER_CATEGORY].items, desc->NumCategories * sizeof(UINT));
-            cursor += desc->NumCategories;
-        }
+            desc->pCategoryList = (D3D12_MESSAGE_CATEGORY *)list_put(&cursor, &lists[DBG_FILTER_CATEGORY]);
         if ((desc->NumSeverities = lists[DBG_FILTER_SEVERITY].count))
-        {
-            desc->pSeverityList = (D3D12_MESSAGE_SEVERITY *)cursor;
-            memcpy(cursor, lists[DBG_FILTER_SEVERITY].items, desc->NumSeverities * sizeof(UINT));
-            cursor += desc->NumSeverities;
-        }
+            desc->pSeverityList = (D3D12_MESSAGE_SEVERITY *)list_put(&cursor, &lists[DBG_FILTER_SEVERITY]);
         if ((desc->NumIDs = lists[DBG_FILTER_ID].count))
-        {
-            desc->pIDList = (D3D12_MESSAGE_ID *)cursor;
-            memcpy(cursor, lists[DBG_FILTER_ID].items, desc->NumIDs * sizeof(UINT));
-            cursor += desc->NumIDs;
-        }
+            desc->pIDList = (D3D12_MESSAGE_ID *)list_put(&cursor, &lists[DBG_FILTER_ID]);
     }
     *byte_length = needed;
     return S_OK;
@@ -387,6 +385,7 @@ HRESULT dbg_queue_init(struct dbg_queue *queue, UINT64 limit, dbg_queue_output_f
     queue->category_count = category_count;
     queue->severity_count = severity_count;
     queue->next_cookie = 1;
+    atomic_init(&queue->mute_debug_output, false);
     if (FAILED(hr = stack_init(&queue->storage)))
         return hr;
     if (FAILED(hr = stack_init(&queue->retrieval)))
@@ -442,7 +441,7 @@ void dbg_queue_add(struct dbg_queue *queue, D3D12_MESSAGE_CATEGORY category, D3D
     {
         ++queue->denied_by_storage_filter;
     }
-    output = passes && !queue->mute_debug_output;
+    output = passes && !atomic_load(&queue->mute_debug_output);
 
     if (queue->callback_count > DBG_ARRAY_SIZE(stack_callbacks)
             && !(callbacks = mk_alloc(queue->callback_count * sizeof(*callbacks))))
@@ -635,33 +634,26 @@ HRESULT dbg_queue_add_checked(struct dbg_queue *queue, D3D12_MESSAGE_CATEGORY ca
     return S_OK;
 }
 
-HRESULT dbg_queue_set_break_on_category(struct dbg_queue *queue, D3D12_MESSAGE_CATEGORY category, BOOL enable)
+/* The break-on flag of a category or a severity, or NULL for one the
+ * runtime does not know. */
+static bool *break_flag(struct dbg_queue *queue, enum dbg_filter_kind kind, UINT value)
 {
-    if (!category_valid(queue, category))
-        return E_INVALIDARG;
-    mk_mutex_lock(&queue->lock);
-    queue->break_on_category[category] = !!enable;
-    mk_mutex_unlock(&queue->lock);
-    return S_OK;
+    if (kind == DBG_FILTER_CATEGORY)
+        return category_valid(queue, (D3D12_MESSAGE_CATEGORY)value) ? &queue->break_on_category[value] : NULL;
+    return severity_valid(queue, (D3D12_MESSAGE_SEVERITY)value) ? &queue->break_on_severity[value] : NULL;
 }
 
-HRESULT dbg_queue_set_break_on_severity(struct dbg_queue *queue, D3D12_MESSAGE_SEVERITY severity, BOOL enable)
+HRESULT dbg_queue_set_break_on(struct dbg_queue *queue, enum dbg_filter_kind kind, UINT value, BOOL enable)
 {
-    if (!severity_valid(queue, severity))
-        return E_INVALIDARG;
-    mk_mutex_lock(&queue->lock);
-    queue->break_on_severity[severity] = !!enable;
-    mk_mutex_unlock(&queue->lock);
-    return S_OK;
-}
-
-HRESULT dbg_queue_set_break_on_id(struct dbg_queue *queue, D3D12_MESSAGE_ID id, BOOL enable)
-{
-    UINT value = (UINT)id;
+    bool *flag = NULL;
     HRESULT hr = S_OK;
 
+    if (kind != DBG_FILTER_ID && !(flag = break_flag(queue, kind, value)))
+        return E_INVALIDARG;
     mk_mutex_lock(&queue->lock);
-    if (!enable)
+    if (flag)
+        *flag = !!enable;
+    else if (!enable)
         list_remove(&queue->break_on_id, value);
     else if (!list_add(&queue->break_on_id, &value, 1))
         hr = E_OUTOFMEMORY;
@@ -669,55 +661,27 @@ HRESULT dbg_queue_set_break_on_id(struct dbg_queue *queue, D3D12_MESSAGE_ID id, 
     return hr;
 }
 
-BOOL dbg_queue_get_break_on_category(struct dbg_queue *queue, D3D12_MESSAGE_CATEGORY category)
+BOOL dbg_queue_get_break_on(struct dbg_queue *queue, enum dbg_filter_kind kind, UINT value)
 {
-    BOOL value;
+    bool *flag = NULL;
+    BOOL on;
 
-    if (!category_valid(queue, category))
+    if (kind != DBG_FILTER_ID && !(flag = break_flag(queue, kind, value)))
         return FALSE;
     mk_mutex_lock(&queue->lock);
-    value = queue->break_on_category[category];
+    on = flag ? *flag : list_has(&queue->break_on_id, value);
     mk_mutex_unlock(&queue->lock);
-    return value;
-}
-
-BOOL dbg_queue_get_break_on_severity(struct dbg_queue *queue, D3D12_MESSAGE_SEVERITY severity)
-{
-    BOOL value;
-
-    if (!severity_valid(queue, severity))
-        return FALSE;
-    mk_mutex_lock(&queue->lock);
-    value = queue->break_on_severity[severity];
-    mk_mutex_unlock(&queue->lock);
-    return value;
-}
-
-BOOL dbg_queue_get_break_on_id(struct dbg_queue *queue, D3D12_MESSAGE_ID id)
-{
-    BOOL value;
-
-    mk_mutex_lock(&queue->lock);
-    value = list_has(&queue->break_on_id, (UINT)id);
-    mk_mutex_unlock(&queue->lock);
-    return value;
+    return on;
 }
 
 void dbg_queue_set_mute(struct dbg_queue *queue, BOOL mute)
 {
-    mk_mutex_lock(&queue->lock);
-    queue->mute_debug_output = !!mute;
-    mk_mutex_unlock(&queue->lock);
+    atomic_store(&queue->mute_debug_output, !!mute);
 }
 
 BOOL dbg_queue_get_mute(struct dbg_queue *queue)
 {
-    BOOL mute;
-
-    mk_mutex_lock(&queue->lock);
-    mute = queue->mute_debug_output;
-    mk_mutex_unlock(&queue->lock);
-    return mute;
+    return atomic_load(&queue->mute_debug_output);
 }
 
 HRESULT dbg_queue_register_callback(struct dbg_queue *queue, D3D12MessageFunc func,

@@ -11,6 +11,7 @@
 #ifndef MOCKD3D12_DBG_QUEUE_H
 #define MOCKD3D12_DBG_QUEUE_H
 
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stddef.h>
 
@@ -90,7 +91,7 @@ struct dbg_queue
     bool break_on_category[DBG_BREAK_CATEGORY_SLOTS];
     bool break_on_severity[DBG_BREAK_SEVERITY_SLOTS];
     struct dbg_list break_on_id;
-    bool mute_debug_output;
+    atomic_bool mute_debug_output;  /* a switch of its own: read and written without the lock */
 
     struct dbg_callback *callbacks;
     UINT callback_count, callback_capacity;
@@ -133,18 +134,166 @@ HRESULT dbg_queue_push_filter(struct dbg_queue *queue, enum dbg_stack_kind kind,
 void dbg_queue_pop_filter(struct dbg_queue *queue, enum dbg_stack_kind kind);
 UINT dbg_queue_filter_stack_size(struct dbg_queue *queue, enum dbg_stack_kind kind);
 
-/* Break-on settings are stored and read back; no debugger break ever happens. */
-HRESULT dbg_queue_set_break_on_category(struct dbg_queue *queue, D3D12_MESSAGE_CATEGORY category, BOOL enable);
-HRESULT dbg_queue_set_break_on_severity(struct dbg_queue *queue, D3D12_MESSAGE_SEVERITY severity, BOOL enable);
-HRESULT dbg_queue_set_break_on_id(struct dbg_queue *queue, D3D12_MESSAGE_ID id, BOOL enable);
-BOOL dbg_queue_get_break_on_category(struct dbg_queue *queue, D3D12_MESSAGE_CATEGORY category);
-BOOL dbg_queue_get_break_on_severity(struct dbg_queue *queue, D3D12_MESSAGE_SEVERITY severity);
-BOOL dbg_queue_get_break_on_id(struct dbg_queue *queue, D3D12_MESSAGE_ID id);
+/* Break-on settings of a category, severity or id (`kind`) are stored and
+ * read back; no debugger break ever happens. A category or severity the
+ * runtime does not know: E_INVALIDARG, and FALSE. */
+HRESULT dbg_queue_set_break_on(struct dbg_queue *queue, enum dbg_filter_kind kind, UINT value, BOOL enable);
+BOOL dbg_queue_get_break_on(struct dbg_queue *queue, enum dbg_filter_kind kind, UINT value);
 void dbg_queue_set_mute(struct dbg_queue *queue, BOOL mute);
 BOOL dbg_queue_get_mute(struct dbg_queue *queue);
 
 HRESULT dbg_queue_register_callback(struct dbg_queue *queue, D3D12MessageFunc func,
         D3D12_MESSAGE_CALLBACK_FLAGS flags, void *context, DWORD *cookie);
 HRESULT dbg_queue_unregister_callback(struct dbg_queue *queue, DWORD cookie);
+
+/* ---- The methods of ID3D12InfoQueue and ID3D11InfoQueue ----
+ * Both interfaces list the same methods in the same order, over structs
+ * whose layouts match (src/d3d11/debug.c checks): DBG_INFO_QUEUE_METHODS
+ * defines prefix##_SetMessageCountLimit ... prefix##_GetMuteDebugOutput for
+ * interface IFACE once for both, forwarding to the struct dbg_queue
+ * QUEUE(iface) returns. RT is the runtime's type prefix, D3D11 or D3D12
+ * (RT##_MESSAGE, RT##_INFO_QUEUE_FILTER, ...). DBG_INFO_QUEUE_VTBL lists
+ * them in vtable order. */
+
+/* The counters' getters. */
+#define DBG_INFO_QUEUE_COUNTER(prefix, IFACE, QUEUE, method, counter) \
+    static UINT64 STDMETHODCALLTYPE prefix##_##method(IFACE *iface) \
+    { \
+        return dbg_queue_counter(QUEUE(iface), counter); \
+    }
+
+/* The eight methods of one filter stack: `Which` is Storage or Retrieval. */
+#define DBG_INFO_QUEUE_STACK_METHODS(prefix, IFACE, QUEUE, RT, Which, stack) \
+    static HRESULT STDMETHODCALLTYPE prefix##_Add##Which##FilterEntries(IFACE *iface, RT##_INFO_QUEUE_FILTER *filter) \
+    { \
+        return dbg_queue_add_filter_entries(QUEUE(iface), stack, (D3D12_INFO_QUEUE_FILTER *)filter); \
+    } \
+    static void STDMETHODCALLTYPE prefix##_Clear##Which##Filter(IFACE *iface) \
+    { \
+        dbg_queue_clear_filter(QUEUE(iface), stack); \
+    } \
+    static HRESULT STDMETHODCALLTYPE prefix##_Get##Which##Filter(IFACE *iface, RT##_INFO_QUEUE_FILTER *filter, \
+            SIZE_T *byte_length) \
+    { \
+        return dbg_queue_get_filter(QUEUE(iface), stack, (D3D12_INFO_QUEUE_FILTER *)filter, byte_length); \
+    } \
+    static HRESULT STDMETHODCALLTYPE prefix##_PushEmpty##Which##Filter(IFACE *iface) \
+    { \
+        return dbg_queue_push_filter(QUEUE(iface), stack, NULL, false); \
+    } \
+    static HRESULT STDMETHODCALLTYPE prefix##_Push##Which##Filter(IFACE *iface, RT##_INFO_QUEUE_FILTER *filter) \
+    { \
+        if (!filter) \
+            return E_INVALIDARG; \
+        return dbg_queue_push_filter(QUEUE(iface), stack, (D3D12_INFO_QUEUE_FILTER *)filter, false); \
+    } \
+    static void STDMETHODCALLTYPE prefix##_Pop##Which##Filter(IFACE *iface) \
+    { \
+        dbg_queue_pop_filter(QUEUE(iface), stack); \
+    } \
+    static HRESULT STDMETHODCALLTYPE prefix##_PushCopyOf##Which##Filter(IFACE *iface) \
+    { \
+        return dbg_queue_push_filter(QUEUE(iface), stack, NULL, true); \
+    } \
+    static UINT STDMETHODCALLTYPE prefix##_Get##Which##FilterStackSize(IFACE *iface) \
+    { \
+        return dbg_queue_filter_stack_size(QUEUE(iface), stack); \
+    }
+
+/* SetBreakOn`Which` and GetBreakOn`Which` for values of `type`. */
+#define DBG_INFO_QUEUE_BREAK_METHODS(prefix, IFACE, QUEUE, Which, type, kind) \
+    static HRESULT STDMETHODCALLTYPE prefix##_SetBreakOn##Which(IFACE *iface, type value, BOOL enable) \
+    { \
+        return dbg_queue_set_break_on(QUEUE(iface), kind, (UINT)value, enable); \
+    } \
+    static BOOL STDMETHODCALLTYPE prefix##_GetBreakOn##Which(IFACE *iface, type value) \
+    { \
+        return dbg_queue_get_break_on(QUEUE(iface), kind, (UINT)value); \
+    }
+
+#define DBG_INFO_QUEUE_METHODS(prefix, IFACE, QUEUE, RT) \
+    static HRESULT STDMETHODCALLTYPE prefix##_SetMessageCountLimit(IFACE *iface, UINT64 limit) \
+    { \
+        dbg_queue_set_limit(QUEUE(iface), limit); \
+        return S_OK; \
+    } \
+    static void STDMETHODCALLTYPE prefix##_ClearStoredMessages(IFACE *iface) \
+    { \
+        dbg_queue_clear_stored(QUEUE(iface)); \
+    } \
+    static HRESULT STDMETHODCALLTYPE prefix##_GetMessage(IFACE *iface, UINT64 index, RT##_MESSAGE *message, \
+            SIZE_T *byte_length) \
+    { \
+        return dbg_queue_get_message(QUEUE(iface), index, (D3D12_MESSAGE *)message, byte_length); \
+    } \
+    DBG_INFO_QUEUE_COUNTER(prefix, IFACE, QUEUE, GetNumMessagesAllowedByStorageFilter, DBG_ALLOWED_BY_STORAGE) \
+    DBG_INFO_QUEUE_COUNTER(prefix, IFACE, QUEUE, GetNumMessagesDeniedByStorageFilter, DBG_DENIED_BY_STORAGE) \
+    DBG_INFO_QUEUE_COUNTER(prefix, IFACE, QUEUE, GetNumStoredMessages, DBG_STORED) \
+    DBG_INFO_QUEUE_COUNTER(prefix, IFACE, QUEUE, GetNumStoredMessagesAllowedByRetrievalFilter, \
+            DBG_STORED_ALLOWED_BY_RETRIEVAL) \
+    DBG_INFO_QUEUE_COUNTER(prefix, IFACE, QUEUE, GetNumMessagesDiscardedByMessageCountLimit, DBG_DISCARDED_BY_LIMIT) \
+    DBG_INFO_QUEUE_COUNTER(prefix, IFACE, QUEUE, GetMessageCountLimit, DBG_LIMIT) \
+    DBG_INFO_QUEUE_STACK_METHODS(prefix, IFACE, QUEUE, RT, Storage, DBG_STACK_STORAGE) \
+    DBG_INFO_QUEUE_STACK_METHODS(prefix, IFACE, QUEUE, RT, Retrieval, DBG_STACK_RETRIEVAL) \
+    static HRESULT STDMETHODCALLTYPE prefix##_AddMessage(IFACE *iface, RT##_MESSAGE_CATEGORY category, \
+            RT##_MESSAGE_SEVERITY severity, RT##_MESSAGE_ID id, const char *description) \
+    { \
+        return dbg_queue_add_checked(QUEUE(iface), (D3D12_MESSAGE_CATEGORY)category, \
+                (D3D12_MESSAGE_SEVERITY)severity, (D3D12_MESSAGE_ID)id, description); \
+    } \
+    static HRESULT STDMETHODCALLTYPE prefix##_AddApplicationMessage(IFACE *iface, RT##_MESSAGE_SEVERITY severity, \
+            const char *description) \
+    { \
+        return prefix##_AddMessage(iface, RT##_MESSAGE_CATEGORY_APPLICATION_DEFINED, severity, \
+                RT##_MESSAGE_ID_STRING_FROM_APPLICATION, description); \
+    } \
+    DBG_INFO_QUEUE_BREAK_METHODS(prefix, IFACE, QUEUE, Category, RT##_MESSAGE_CATEGORY, DBG_FILTER_CATEGORY) \
+    DBG_INFO_QUEUE_BREAK_METHODS(prefix, IFACE, QUEUE, Severity, RT##_MESSAGE_SEVERITY, DBG_FILTER_SEVERITY) \
+    DBG_INFO_QUEUE_BREAK_METHODS(prefix, IFACE, QUEUE, ID, RT##_MESSAGE_ID, DBG_FILTER_ID) \
+    static void STDMETHODCALLTYPE prefix##_SetMuteDebugOutput(IFACE *iface, BOOL mute) \
+    { \
+        dbg_queue_set_mute(QUEUE(iface), mute); \
+    } \
+    static BOOL STDMETHODCALLTYPE prefix##_GetMuteDebugOutput(IFACE *iface) \
+    { \
+        return dbg_queue_get_mute(QUEUE(iface)); \
+    }
+
+#define DBG_INFO_QUEUE_VTBL(prefix) \
+    prefix##_SetMessageCountLimit, \
+    prefix##_ClearStoredMessages, \
+    prefix##_GetMessage, \
+    prefix##_GetNumMessagesAllowedByStorageFilter, \
+    prefix##_GetNumMessagesDeniedByStorageFilter, \
+    prefix##_GetNumStoredMessages, \
+    prefix##_GetNumStoredMessagesAllowedByRetrievalFilter, \
+    prefix##_GetNumMessagesDiscardedByMessageCountLimit, \
+    prefix##_GetMessageCountLimit, \
+    prefix##_AddStorageFilterEntries, \
+    prefix##_GetStorageFilter, \
+    prefix##_ClearStorageFilter, \
+    prefix##_PushEmptyStorageFilter, \
+    prefix##_PushCopyOfStorageFilter, \
+    prefix##_PushStorageFilter, \
+    prefix##_PopStorageFilter, \
+    prefix##_GetStorageFilterStackSize, \
+    prefix##_AddRetrievalFilterEntries, \
+    prefix##_GetRetrievalFilter, \
+    prefix##_ClearRetrievalFilter, \
+    prefix##_PushEmptyRetrievalFilter, \
+    prefix##_PushCopyOfRetrievalFilter, \
+    prefix##_PushRetrievalFilter, \
+    prefix##_PopRetrievalFilter, \
+    prefix##_GetRetrievalFilterStackSize, \
+    prefix##_AddMessage, \
+    prefix##_AddApplicationMessage, \
+    prefix##_SetBreakOnCategory, \
+    prefix##_SetBreakOnSeverity, \
+    prefix##_SetBreakOnID, \
+    prefix##_GetBreakOnCategory, \
+    prefix##_GetBreakOnSeverity, \
+    prefix##_GetBreakOnID, \
+    prefix##_SetMuteDebugOutput, \
+    prefix##_GetMuteDebugOutput
 
 #endif

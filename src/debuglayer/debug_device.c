@@ -151,62 +151,61 @@ static HRESULT report_live_objects(struct dbg_device *dbg, D3D12_RLDO_FLAGS flag
 }
 
 /* ---- Debug parameters (ID3D12DebugDevice1/2) ---- */
-static HRESULT set_debug_parameter(struct dbg_device *dbg, D3D12_DEBUG_DEVICE_PARAMETER_TYPE type,
-        const void *data, UINT size)
-{
-    HRESULT hr = S_OK;
 
-    if (!data)
-        return E_INVALIDARG;
-    mk_mutex_lock(&dbg->parameters_lock);
+/* Where a parameter is kept and its exact size; NULL for an unknown type. */
+static void *debug_parameter(struct dbg_device *dbg, D3D12_DEBUG_DEVICE_PARAMETER_TYPE type, UINT *size)
+{
     switch (type)
     {
         case D3D12_DEBUG_DEVICE_PARAMETER_FEATURE_FLAGS:
-        {
-            D3D12_DEBUG_FEATURE mask;
-
-            if (size != sizeof(mask))
-            {
-                hr = E_INVALIDARG;
-                break;
-            }
-            memcpy(&mask, data, sizeof(mask));
-            if ((UINT)mask & ~0xfu)
-                hr = E_INVALIDARG;
-            else
-                dbg->feature_mask = mask;
-            break;
-        }
+            *size = sizeof(dbg->feature_mask);
+            return &dbg->feature_mask;
         case D3D12_DEBUG_DEVICE_PARAMETER_GPU_BASED_VALIDATION_SETTINGS:
-        {
-            D3D12_DEBUG_DEVICE_GPU_BASED_VALIDATION_SETTINGS gbv;
-
-            if (size != sizeof(gbv))
-            {
-                hr = E_INVALIDARG;
-                break;
-            }
-            memcpy(&gbv, data, sizeof(gbv));
-            if ((UINT)gbv.DefaultShaderPatchMode >= NUM_D3D12_GPU_BASED_VALIDATION_SHADER_PATCH_MODES
-                    || ((UINT)gbv.PipelineStateCreateFlags
-                        & ~(UINT)D3D12_GPU_BASED_VALIDATION_PIPELINE_STATE_CREATE_FLAGS_VALID_MASK))
-                hr = E_INVALIDARG;
-            else
-                dbg->gbv_settings = gbv;
-            break;
-        }
+            *size = sizeof(dbg->gbv_settings);
+            return &dbg->gbv_settings;
         case D3D12_DEBUG_DEVICE_PARAMETER_GPU_SLOWDOWN_PERFORMANCE_FACTOR:
-            if (size != sizeof(dbg->slowdown))
-                hr = E_INVALIDARG;
-            else
-                memcpy(&dbg->slowdown, data, sizeof(dbg->slowdown));
-            break;
+            *size = sizeof(dbg->slowdown);
+            return &dbg->slowdown;
         default:
-            hr = E_INVALIDARG;
-            break;
+            return NULL;
     }
+}
+
+/* Whether a value of the parameter is one the layer accepts (the feature
+ * flags it knows, the GPU-based validation modes and flags). */
+static bool debug_parameter_valid(D3D12_DEBUG_DEVICE_PARAMETER_TYPE type, const void *data)
+{
+    D3D12_DEBUG_DEVICE_GPU_BASED_VALIDATION_SETTINGS gbv;
+    D3D12_DEBUG_FEATURE mask;
+
+    if (type == D3D12_DEBUG_DEVICE_PARAMETER_FEATURE_FLAGS)
+    {
+        memcpy(&mask, data, sizeof(mask));
+        return !((UINT)mask & ~0xfu);
+    }
+    if (type == D3D12_DEBUG_DEVICE_PARAMETER_GPU_BASED_VALIDATION_SETTINGS)
+    {
+        memcpy(&gbv, data, sizeof(gbv));
+        return (UINT)gbv.DefaultShaderPatchMode < NUM_D3D12_GPU_BASED_VALIDATION_SHADER_PATCH_MODES
+                && !((UINT)gbv.PipelineStateCreateFlags
+                    & ~(UINT)D3D12_GPU_BASED_VALIDATION_PIPELINE_STATE_CREATE_FLAGS_VALID_MASK);
+    }
+    return true;
+}
+
+static HRESULT set_debug_parameter(struct dbg_device *dbg, D3D12_DEBUG_DEVICE_PARAMETER_TYPE type,
+        const void *data, UINT size)
+{
+    UINT expected;
+    void *target;
+
+    if (!data || !(target = debug_parameter(dbg, type, &expected)) || size != expected
+            || !debug_parameter_valid(type, data))
+        return E_INVALIDARG;
+    mk_mutex_lock(&dbg->parameters_lock);
+    memcpy(target, data, expected);
     mk_mutex_unlock(&dbg->parameters_lock);
-    return hr;
+    return S_OK;
 }
 
 static HRESULT get_debug_parameter(struct dbg_device *dbg, D3D12_DEBUG_DEVICE_PARAMETER_TYPE type,
@@ -215,24 +214,7 @@ static HRESULT get_debug_parameter(struct dbg_device *dbg, D3D12_DEBUG_DEVICE_PA
     const void *source;
     UINT expected;
 
-    switch (type)
-    {
-        case D3D12_DEBUG_DEVICE_PARAMETER_FEATURE_FLAGS:
-            source = &dbg->feature_mask;
-            expected = sizeof(dbg->feature_mask);
-            break;
-        case D3D12_DEBUG_DEVICE_PARAMETER_GPU_BASED_VALIDATION_SETTINGS:
-            source = &dbg->gbv_settings;
-            expected = sizeof(dbg->gbv_settings);
-            break;
-        case D3D12_DEBUG_DEVICE_PARAMETER_GPU_SLOWDOWN_PERFORMANCE_FACTOR:
-            source = &dbg->slowdown;
-            expected = sizeof(dbg->slowdown);
-            break;
-        default:
-            return E_INVALIDARG;
-    }
-    if (!data || size != expected)
+    if (!(source = debug_parameter(dbg, type, &expected)) || !data || size != expected)
         return E_INVALIDARG;
     mk_mutex_lock(&dbg->parameters_lock);
     memcpy(data, source, expected);
@@ -240,16 +222,35 @@ static HRESULT get_debug_parameter(struct dbg_device *dbg, D3D12_DEBUG_DEVICE_PA
     return S_OK;
 }
 
-/* ---- ID3D12DebugDevice2 (and ID3D12DebugDevice) ---- */
-static inline IUnknown *debug_device_outer(ID3D12DebugDevice2 *iface)
-{
-    return impl_from_ID3D12DebugDevice2(iface)->outer;
-}
+/* ---- ID3D12DebugDevice2 (and ID3D12DebugDevice) and ID3D12DebugDevice1 ---- */
 
-/* IUnknown methods: the device's identity and reference count. */
-MK_DELEGATING_METHODS(dbg_debug_device, ID3D12DebugDevice2, debug_device_outer)
+/* What both interfaces have: IUnknown (the device's identity and reference
+ * count), the debug parameters and ReportLiveDeviceObjects. */
+#define DEBUG_DEVICE_METHODS(prefix, IFACE, IMPL) \
+    static inline IUnknown *prefix##_outer(IFACE *iface) \
+    { \
+        return IMPL(iface)->outer; \
+    } \
+    MK_DELEGATING_METHODS(prefix, IFACE, prefix##_outer) \
+    static HRESULT STDMETHODCALLTYPE prefix##_SetDebugParameter(IFACE *iface, D3D12_DEBUG_DEVICE_PARAMETER_TYPE type, \
+            const void *data, UINT size) \
+    { \
+        return set_debug_parameter(IMPL(iface), type, data, size); \
+    } \
+    static HRESULT STDMETHODCALLTYPE prefix##_GetDebugParameter(IFACE *iface, D3D12_DEBUG_DEVICE_PARAMETER_TYPE type, \
+            void *data, UINT size) \
+    { \
+        return get_debug_parameter(IMPL(iface), type, data, size); \
+    } \
+    static HRESULT STDMETHODCALLTYPE prefix##_ReportLiveDeviceObjects(IFACE *iface, D3D12_RLDO_FLAGS flags) \
+    { \
+        return report_live_objects(IMPL(iface), flags); \
+    }
+DEBUG_DEVICE_METHODS(dbg_debug_device, ID3D12DebugDevice2, impl_from_ID3D12DebugDevice2)
+DEBUG_DEVICE_METHODS(dbg_debug_device1, ID3D12DebugDevice1, impl_from_ID3D12DebugDevice1)
+#undef DEBUG_DEVICE_METHODS
 
-/* ID3D12DebugDevice methods */
+/* ID3D12DebugDevice's feature mask: the FEATURE_FLAGS parameter. */
 static HRESULT STDMETHODCALLTYPE dbg_debug_device_SetFeatureMask(ID3D12DebugDevice2 *iface, D3D12_DEBUG_FEATURE mask)
 {
     return set_debug_parameter(impl_from_ID3D12DebugDevice2(iface), D3D12_DEBUG_DEVICE_PARAMETER_FEATURE_FLAGS,
@@ -265,77 +266,31 @@ static D3D12_DEBUG_FEATURE STDMETHODCALLTYPE dbg_debug_device_GetFeatureMask(ID3
     return mask;
 }
 
-static HRESULT STDMETHODCALLTYPE dbg_debug_device_ReportLiveDeviceObjects(ID3D12DebugDevice2 *iface,
-        D3D12_RLDO_FLAGS flags)
-{
-    return report_live_objects(impl_from_ID3D12DebugDevice2(iface), flags);
-}
-
-/* ID3D12DebugDevice2 methods */
-static HRESULT STDMETHODCALLTYPE dbg_debug_device_SetDebugParameter(ID3D12DebugDevice2 *iface,
-        D3D12_DEBUG_DEVICE_PARAMETER_TYPE type, const void *data, UINT size)
-{
-    return set_debug_parameter(impl_from_ID3D12DebugDevice2(iface), type, data, size);
-}
-
-static HRESULT STDMETHODCALLTYPE dbg_debug_device_GetDebugParameter(ID3D12DebugDevice2 *iface,
-        D3D12_DEBUG_DEVICE_PARAMETER_TYPE type, void *data, UINT size)
-{
-    return get_debug_parameter(impl_from_ID3D12DebugDevice2(iface), type, data, size);
-}
-
 static const struct ID3D12DebugDevice2Vtbl dbg_debug_device_vtbl =
 {
     /* IUnknown methods */
-    .QueryInterface = dbg_debug_device_QueryInterface,
-    .AddRef = dbg_debug_device_AddRef,
-    .Release = dbg_debug_device_Release,
+    dbg_debug_device_QueryInterface,
+    dbg_debug_device_AddRef,
+    dbg_debug_device_Release,
     /* ID3D12DebugDevice methods */
-    .SetFeatureMask = dbg_debug_device_SetFeatureMask,
-    .GetFeatureMask = dbg_debug_device_GetFeatureMask,
-    .ReportLiveDeviceObjects = dbg_debug_device_ReportLiveDeviceObjects,
+    dbg_debug_device_SetFeatureMask,
+    dbg_debug_device_GetFeatureMask,
+    dbg_debug_device_ReportLiveDeviceObjects,
     /* ID3D12DebugDevice2 methods */
-    .SetDebugParameter = dbg_debug_device_SetDebugParameter,
-    .GetDebugParameter = dbg_debug_device_GetDebugParameter,
+    dbg_debug_device_SetDebugParameter,
+    dbg_debug_device_GetDebugParameter,
 };
-
-/* ---- ID3D12DebugDevice1 ---- */
-static inline IUnknown *debug_device1_outer(ID3D12DebugDevice1 *iface)
-{
-    return impl_from_ID3D12DebugDevice1(iface)->outer;
-}
-
-MK_DELEGATING_METHODS(dbg_debug_device1, ID3D12DebugDevice1, debug_device1_outer)
-
-/* ID3D12DebugDevice1 methods */
-static HRESULT STDMETHODCALLTYPE dbg_debug_device1_SetDebugParameter(ID3D12DebugDevice1 *iface,
-        D3D12_DEBUG_DEVICE_PARAMETER_TYPE type, const void *data, UINT size)
-{
-    return set_debug_parameter(impl_from_ID3D12DebugDevice1(iface), type, data, size);
-}
-
-static HRESULT STDMETHODCALLTYPE dbg_debug_device1_GetDebugParameter(ID3D12DebugDevice1 *iface,
-        D3D12_DEBUG_DEVICE_PARAMETER_TYPE type, void *data, UINT size)
-{
-    return get_debug_parameter(impl_from_ID3D12DebugDevice1(iface), type, data, size);
-}
-
-static HRESULT STDMETHODCALLTYPE dbg_debug_device1_ReportLiveDeviceObjects(ID3D12DebugDevice1 *iface,
-        D3D12_RLDO_FLAGS flags)
-{
-    return report_live_objects(impl_from_ID3D12DebugDevice1(iface), flags);
-}
 
 static const struct ID3D12DebugDevice1Vtbl dbg_debug_device1_vtbl =
 {
     /* IUnknown methods */
-    .QueryInterface = dbg_debug_device1_QueryInterface,
-    .AddRef = dbg_debug_device1_AddRef,
-    .Release = dbg_debug_device1_Release,
+    dbg_debug_device1_QueryInterface,
+    dbg_debug_device1_AddRef,
+    dbg_debug_device1_Release,
     /* ID3D12DebugDevice1 methods */
-    .SetDebugParameter = dbg_debug_device1_SetDebugParameter,
-    .GetDebugParameter = dbg_debug_device1_GetDebugParameter,
-    .ReportLiveDeviceObjects = dbg_debug_device1_ReportLiveDeviceObjects,
+    dbg_debug_device1_SetDebugParameter,
+    dbg_debug_device1_GetDebugParameter,
+    dbg_debug_device1_ReportLiveDeviceObjects,
 };
 
 /* ---- Creation and QueryInterface ---- */

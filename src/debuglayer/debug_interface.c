@@ -80,36 +80,6 @@ struct dbg_debug
     struct mk_object obj;
 };
 
-static inline struct dbg_debug *impl_from_ID3D12Debug6(ID3D12Debug6 *iface)
-{
-    return (struct dbg_debug *)((char *)iface - offsetof(struct dbg_debug, ID3D12Debug6_iface));
-}
-
-static inline struct dbg_debug *impl_from_ID3D12Debug1(ID3D12Debug1 *iface)
-{
-    return (struct dbg_debug *)((char *)iface - offsetof(struct dbg_debug, ID3D12Debug1_iface));
-}
-
-static inline struct dbg_debug *impl_from_ID3D12Debug2(ID3D12Debug2 *iface)
-{
-    return (struct dbg_debug *)((char *)iface - offsetof(struct dbg_debug, ID3D12Debug2_iface));
-}
-
-static inline struct mk_object *debug_object(ID3D12Debug6 *iface)
-{
-    return &impl_from_ID3D12Debug6(iface)->obj;
-}
-
-static inline struct mk_object *debug1_object(ID3D12Debug1 *iface)
-{
-    return &impl_from_ID3D12Debug1(iface)->obj;
-}
-
-static inline struct mk_object *debug2_object(ID3D12Debug2 *iface)
-{
-    return &impl_from_ID3D12Debug2(iface)->obj;
-}
-
 #define DEBUG_INTERFACE(member, iid) MK_INTERFACE_AT(struct dbg_debug, obj, member, iid)
 static const struct mk_interface debug_interfaces[] =
 {
@@ -123,129 +93,99 @@ static const struct mk_interface debug_interfaces[] =
 static const struct mk_object_class debug_class = MK_OBJECT_CLASS(struct dbg_debug, debug_interfaces,
         .name = "ID3D12Debug");
 
-/* IUnknown methods */
-MK_IUNKNOWN_METHODS(dbg_debug, ID3D12Debug6, debug_object)
+/* IUnknown of each interface: the object's. */
+#define DEBUG_IUNKNOWN_METHODS(prefix, IFACE) \
+    static inline struct mk_object *prefix##_object(IFACE *iface) \
+    { \
+        return &MK_OBJECT_IMPL(struct dbg_debug, IFACE##_iface, iface)->obj; \
+    } \
+    MK_IUNKNOWN_METHODS(prefix, IFACE, prefix##_object)
+DEBUG_IUNKNOWN_METHODS(dbg_debug, ID3D12Debug6)
+DEBUG_IUNKNOWN_METHODS(dbg_debug1, ID3D12Debug1)
+DEBUG_IUNKNOWN_METHODS(dbg_debug2, ID3D12Debug2)
+#undef DEBUG_IUNKNOWN_METHODS
 
-/* ID3D12Debug methods */
-static void STDMETHODCALLTYPE dbg_debug_EnableDebugLayer(ID3D12Debug6 *iface)
-{
-    (void)iface;
-    set_bool(&settings.layer_enabled, TRUE);
-}
+/* Each method sets a process-wide setting: one definition per method,
+ * instantiated for each interface that has it (ID3D12Debug1's three are
+ * ID3D12Debug's and ID3D12Debug3's first, ID3D12Debug2's one is
+ * ID3D12Debug3's last). */
+#define DEBUG_ENABLE_LAYER(prefix, IFACE) \
+    static void STDMETHODCALLTYPE prefix##_EnableDebugLayer(IFACE *iface) \
+    { \
+        (void)iface; \
+        set_bool(&settings.layer_enabled, TRUE); \
+    }
+#define DEBUG_SET_BOOL(prefix, IFACE, method, setting) \
+    static void STDMETHODCALLTYPE prefix##_##method(IFACE *iface, BOOL enable) \
+    { \
+        (void)iface; \
+        set_bool(&settings.setting, enable); \
+    }
+#define DEBUG1_METHODS(prefix, IFACE) \
+    DEBUG_ENABLE_LAYER(prefix, IFACE) \
+    DEBUG_SET_BOOL(prefix, IFACE, SetEnableGPUBasedValidation, gpu_based_validation) \
+    DEBUG_SET_BOOL(prefix, IFACE, SetEnableSynchronizedCommandQueueValidation, synchronized_command_queue_validation)
+#define DEBUG2_METHODS(prefix, IFACE) \
+    static void STDMETHODCALLTYPE prefix##_SetGPUBasedValidationFlags(IFACE *iface, \
+            D3D12_GPU_BASED_VALIDATION_FLAGS flags) \
+    { \
+        (void)iface; \
+        mk_mutex_lock(&settings_lock); \
+        settings.gpu_based_validation_flags = (UINT)flags; \
+        mk_mutex_unlock(&settings_lock); \
+    }
 
-/* ID3D12Debug3 methods */
-static void STDMETHODCALLTYPE dbg_debug_SetEnableGPUBasedValidation(ID3D12Debug6 *iface, BOOL enable)
-{
-    (void)iface;
-    set_bool(&settings.gpu_based_validation, enable);
-}
+/* ID3D12Debug ... ID3D12Debug6 */
+DEBUG1_METHODS(dbg_debug, ID3D12Debug6)
+DEBUG2_METHODS(dbg_debug, ID3D12Debug6)
+DEBUG_SET_BOOL(dbg_debug, ID3D12Debug6, SetEnableAutoName, auto_name)
+DEBUG_SET_BOOL(dbg_debug, ID3D12Debug6, SetForceLegacyBarrierValidation, force_legacy_barrier_validation)
 
-static void STDMETHODCALLTYPE dbg_debug_SetEnableSynchronizedCommandQueueValidation(ID3D12Debug6 *iface,
-        BOOL enable)
-{
-    (void)iface;
-    set_bool(&settings.synchronized_command_queue_validation, enable);
-}
-
-static void STDMETHODCALLTYPE dbg_debug_SetGPUBasedValidationFlags(ID3D12Debug6 *iface,
-        D3D12_GPU_BASED_VALIDATION_FLAGS flags)
-{
-    (void)iface;
-    mk_mutex_lock(&settings_lock);
-    settings.gpu_based_validation_flags = (UINT)flags;
-    mk_mutex_unlock(&settings_lock);
-}
-
-/* ID3D12Debug4 methods */
 static void STDMETHODCALLTYPE dbg_debug_DisableDebugLayer(ID3D12Debug6 *iface)
 {
     (void)iface;
     set_bool(&settings.layer_enabled, FALSE);
 }
 
-/* ID3D12Debug5 methods */
-static void STDMETHODCALLTYPE dbg_debug_SetEnableAutoName(ID3D12Debug6 *iface, BOOL enable)
-{
-    (void)iface;
-    set_bool(&settings.auto_name, enable);
-}
-
-/* ID3D12Debug6 methods */
-static void STDMETHODCALLTYPE dbg_debug_SetForceLegacyBarrierValidation(ID3D12Debug6 *iface, BOOL enable)
-{
-    (void)iface;
-    set_bool(&settings.force_legacy_barrier_validation, enable);
-}
-
 static const struct ID3D12Debug6Vtbl dbg_debug_vtbl =
 {
     /* IUnknown methods */
-    .QueryInterface = dbg_debug_QueryInterface,
-    .AddRef = dbg_debug_AddRef,
-    .Release = dbg_debug_Release,
+    dbg_debug_QueryInterface,
+    dbg_debug_AddRef,
+    dbg_debug_Release,
     /* ID3D12Debug methods */
-    .EnableDebugLayer = dbg_debug_EnableDebugLayer,
+    dbg_debug_EnableDebugLayer,
     /* ID3D12Debug3 methods */
-    .SetEnableGPUBasedValidation = dbg_debug_SetEnableGPUBasedValidation,
-    .SetEnableSynchronizedCommandQueueValidation = dbg_debug_SetEnableSynchronizedCommandQueueValidation,
-    .SetGPUBasedValidationFlags = dbg_debug_SetGPUBasedValidationFlags,
+    dbg_debug_SetEnableGPUBasedValidation,
+    dbg_debug_SetEnableSynchronizedCommandQueueValidation,
+    dbg_debug_SetGPUBasedValidationFlags,
     /* ID3D12Debug4 methods */
-    .DisableDebugLayer = dbg_debug_DisableDebugLayer,
+    dbg_debug_DisableDebugLayer,
     /* ID3D12Debug5 methods */
-    .SetEnableAutoName = dbg_debug_SetEnableAutoName,
+    dbg_debug_SetEnableAutoName,
     /* ID3D12Debug6 methods */
-    .SetForceLegacyBarrierValidation = dbg_debug_SetForceLegacyBarrierValidation,
+    dbg_debug_SetForceLegacyBarrierValidation,
 };
 
-MK_IUNKNOWN_METHODS(dbg_debug1, ID3D12Debug1, debug1_object)
-
-/* ID3D12Debug1 methods */
-static void STDMETHODCALLTYPE dbg_debug1_EnableDebugLayer(ID3D12Debug1 *iface)
-{
-    dbg_debug_EnableDebugLayer(&impl_from_ID3D12Debug1(iface)->ID3D12Debug6_iface);
-}
-
-static void STDMETHODCALLTYPE dbg_debug1_SetEnableGPUBasedValidation(ID3D12Debug1 *iface, BOOL enable)
-{
-    dbg_debug_SetEnableGPUBasedValidation(&impl_from_ID3D12Debug1(iface)->ID3D12Debug6_iface, enable);
-}
-
-static void STDMETHODCALLTYPE dbg_debug1_SetEnableSynchronizedCommandQueueValidation(ID3D12Debug1 *iface,
-        BOOL enable)
-{
-    dbg_debug_SetEnableSynchronizedCommandQueueValidation(&impl_from_ID3D12Debug1(iface)->ID3D12Debug6_iface,
-            enable);
-}
+/* ID3D12Debug1 and ID3D12Debug2 */
+DEBUG1_METHODS(dbg_debug1, ID3D12Debug1)
+DEBUG2_METHODS(dbg_debug2, ID3D12Debug2)
 
 static const struct ID3D12Debug1Vtbl dbg_debug1_vtbl =
 {
     /* IUnknown methods */
-    .QueryInterface = dbg_debug1_QueryInterface,
-    .AddRef = dbg_debug1_AddRef,
-    .Release = dbg_debug1_Release,
+    dbg_debug1_QueryInterface, dbg_debug1_AddRef, dbg_debug1_Release,
     /* ID3D12Debug1 methods */
-    .EnableDebugLayer = dbg_debug1_EnableDebugLayer,
-    .SetEnableGPUBasedValidation = dbg_debug1_SetEnableGPUBasedValidation,
-    .SetEnableSynchronizedCommandQueueValidation = dbg_debug1_SetEnableSynchronizedCommandQueueValidation,
+    dbg_debug1_EnableDebugLayer, dbg_debug1_SetEnableGPUBasedValidation,
+    dbg_debug1_SetEnableSynchronizedCommandQueueValidation,
 };
-
-MK_IUNKNOWN_METHODS(dbg_debug2, ID3D12Debug2, debug2_object)
-
-/* ID3D12Debug2 methods */
-static void STDMETHODCALLTYPE dbg_debug2_SetGPUBasedValidationFlags(ID3D12Debug2 *iface,
-        D3D12_GPU_BASED_VALIDATION_FLAGS flags)
-{
-    dbg_debug_SetGPUBasedValidationFlags(&impl_from_ID3D12Debug2(iface)->ID3D12Debug6_iface, flags);
-}
 
 static const struct ID3D12Debug2Vtbl dbg_debug2_vtbl =
 {
     /* IUnknown methods */
-    .QueryInterface = dbg_debug2_QueryInterface,
-    .AddRef = dbg_debug2_AddRef,
-    .Release = dbg_debug2_Release,
+    dbg_debug2_QueryInterface, dbg_debug2_AddRef, dbg_debug2_Release,
     /* ID3D12Debug2 methods */
-    .SetGPUBasedValidationFlags = dbg_debug2_SetGPUBasedValidationFlags,
+    dbg_debug2_SetGPUBasedValidationFlags,
 };
 
 HRESULT dbg_get_debug_interface(REFIID riid, void **out)

@@ -18,14 +18,9 @@ struct dbg_tools
     struct mk_object obj;
 };
 
-static inline struct dbg_tools *impl_from_ID3D12Tools(ID3D12Tools *iface)
-{
-    return (struct dbg_tools *)((char *)iface - offsetof(struct dbg_tools, ID3D12Tools_iface));
-}
-
 static inline struct mk_object *tools_object(ID3D12Tools *iface)
 {
-    return &impl_from_ID3D12Tools(iface)->obj;
+    return &MK_OBJECT_IMPL(struct dbg_tools, ID3D12Tools_iface, iface)->obj;
 }
 
 static const struct mk_interface tools_interfaces[] =

@@ -28,27 +28,14 @@
 
 static const IDXCoreAdapter1Vtbl dxcore_adapter_vtbl;
 
-static inline struct dxcore_adapter *impl_from_IDXCoreAdapter1(IDXCoreAdapter1 *iface)
-{
-    return (struct dxcore_adapter *)((char *)iface - offsetof(struct dxcore_adapter, IDXCoreAdapter1_iface));
-}
+MK_OBJECT_HELPERS(struct dxcore_adapter, IDXCoreAdapter1, IDXCoreAdapter1_iface,
+        impl_from_IDXCoreAdapter1, adapter_object)
 
 struct dxcore_adapter *dxcore_adapter_from_unknown(IUnknown *object)
 {
-    IDXCoreAdapter1 *iface;
-    struct dxcore_adapter *adapter = NULL;
+    IDXCoreAdapter1 *iface = dxcore_own_iface(object, &IID_IDXCoreAdapter1, &dxcore_adapter_vtbl);
 
-    if (!object || FAILED(object->lpVtbl->QueryInterface(object, &IID_IDXCoreAdapter1, (void **)&iface)))
-        return NULL;
-    if (iface->lpVtbl == &dxcore_adapter_vtbl)
-        adapter = impl_from_IDXCoreAdapter1(iface);
-    iface->lpVtbl->Release(iface);
-    return adapter;
-}
-
-static inline struct mk_object *adapter_object(IDXCoreAdapter1 *iface)
-{
-    return &impl_from_IDXCoreAdapter1(iface)->obj;
+    return iface ? impl_from_IDXCoreAdapter1(iface) : NULL;
 }
 
 static void dxcore_adapter_destroy(struct mk_object *object)
@@ -114,187 +101,25 @@ static bool STDMETHODCALLTYPE dxcore_adapter_IsAttributeSupported(IDXCoreAdapter
     return bit && (impl_from_IDXCoreAdapter1(iface)->attributes & bit);
 }
 
-/* A property's size, or 0 when the adapter does not have it; *known: whether
- * DXCore defines the property at all. */
-static size_t dxcore_property_size(const struct dxcore_adapter *adapter, DXCoreAdapterProperty property, bool *known)
+/* One property's value: `size` bytes at `data`; the values computed for the
+ * call are kept in `own`. */
+struct property_value
 {
-    *known = true;
-    switch (property)
-    {
-        case DXCoreAdapterProperty_InstanceLuid:
-            return sizeof(LUID);
-        case DXCoreAdapterProperty_DriverVersion:
-            /* The user-mode driver's version (a report's UMD version), as
-             * DXGI's CheckInterfaceSupport answers; profiles without one have none. */
-            return adapter->details.has_umd_version ? sizeof(uint64_t) : 0;
-        case DXCoreAdapterProperty_DriverDescription:
-            return strlen(adapter->info.description) + 1;
-        case DXCoreAdapterProperty_HardwareID:
-            return sizeof(DXCoreHardwareID);
-        case DXCoreAdapterProperty_KmdModelVersion:
-            return sizeof(uint32_t); /* D3DKMT_DRIVERVERSION */
-        case DXCoreAdapterProperty_ComputePreemptionGranularity:
-        case DXCoreAdapterProperty_GraphicsPreemptionGranularity:
-            return sizeof(uint16_t);
-        case DXCoreAdapterProperty_DedicatedAdapterMemory:
-        case DXCoreAdapterProperty_DedicatedSystemMemory:
-        case DXCoreAdapterProperty_SharedSystemMemory:
-            return sizeof(uint64_t);
-        case DXCoreAdapterProperty_AcgCompatible:
-        case DXCoreAdapterProperty_IsHardware:
-        case DXCoreAdapterProperty_IsIntegrated:
-        case DXCoreAdapterProperty_IsDetachable:
-            return sizeof(bool);
-        case DXCoreAdapterProperty_HardwareIDParts:
-            return sizeof(DXCoreHardwareIDParts);
-        case DXCoreAdapterProperty_PhysicalAdapterCount:
-            return sizeof(uint32_t);
-        case DXCoreAdapterProperty_AdapterEngineCount:
-        case DXCoreAdapterProperty_AdapterEngineName:
-            /* Engines are not simulated. */
-            return 0;
-    }
-    *known = false;
-    return 0;
+    const void *data;
+    size_t size;
+    unsigned char own[sizeof(DXCoreHardwareIDParts)];
+};
+
+static void value_at(struct property_value *value, const void *data, size_t size)
+{
+    value->data = data;
+    value->size = size;
 }
 
-/* Writes the property (its size checked) into the zeroed `data`. */
-static void dxcore_property_fill(const struct dxcore_adapter *adapter, DXCoreAdapterProperty property, void *data)
+static void value_of(struct property_value *value, const void *data, size_t size)
 {
-    const mockd3d12_adapter_info *info = &adapter->info;
-    uint64_t u64;
-    uint32_t u32;
-    uint16_t u16;
-    bool b;
-
-    switch (property)
-    {
-        case DXCoreAdapterProperty_InstanceLuid:
-            memcpy(data, &info->luid, sizeof(info->luid));
-            return;
-        case DXCoreAdapterProperty_DriverVersion:
-            u64 = adapter->details.umd_version;
-            memcpy(data, &u64, sizeof(u64));
-            return;
-        case DXCoreAdapterProperty_DriverDescription:
-            memcpy(data, info->description, strlen(info->description) + 1);
-            return;
-        case DXCoreAdapterProperty_HardwareID:
-        {
-            DXCoreHardwareID id = {info->vendor_id, info->device_id, info->subsys_id, info->revision};
-
-            memcpy(data, &id, sizeof(id));
-            return;
-        }
-        case DXCoreAdapterProperty_KmdModelVersion:
-            u32 = DXCORE_KMD_MODEL_VERSION;
-            memcpy(data, &u32, sizeof(u32));
-            return;
-        case DXCoreAdapterProperty_ComputePreemptionGranularity:
-            u16 = DXCORE_KMDT_PREEMPTION(adapter->details.compute_preemption_granularity);
-            memcpy(data, &u16, sizeof(u16));
-            return;
-        case DXCoreAdapterProperty_GraphicsPreemptionGranularity:
-            u16 = DXCORE_KMDT_PREEMPTION(adapter->details.graphics_preemption_granularity);
-            memcpy(data, &u16, sizeof(u16));
-            return;
-        case DXCoreAdapterProperty_DedicatedAdapterMemory:
-            memcpy(data, &info->dedicated_video_memory, sizeof(uint64_t));
-            return;
-        case DXCoreAdapterProperty_DedicatedSystemMemory:
-            memcpy(data, &info->dedicated_system_memory, sizeof(uint64_t));
-            return;
-        case DXCoreAdapterProperty_SharedSystemMemory:
-            memcpy(data, &info->shared_system_memory, sizeof(uint64_t));
-            return;
-        case DXCoreAdapterProperty_AcgCompatible:
-            b = !!(adapter->details.dxgi_flags & DXCORE_DXGI_FLAG3_ACG_COMPATIBLE);
-            memcpy(data, &b, sizeof(b));
-            return;
-        case DXCoreAdapterProperty_IsHardware:
-            b = !info->software;
-            memcpy(data, &b, sizeof(b));
-            return;
-        case DXCoreAdapterProperty_IsIntegrated:
-            /* An integrated GPU: a hardware adapter with UMA (WARP is UMA but
-             * software). */
-            b = !info->software && info->uma;
-            memcpy(data, &b, sizeof(b));
-            return;
-        case DXCoreAdapterProperty_IsDetachable:
-            /* External (detachable) GPUs are not simulated. */
-            b = false;
-            memcpy(data, &b, sizeof(b));
-            return;
-        case DXCoreAdapterProperty_HardwareIDParts:
-        {
-            /* The PCI subsystem id is SUBSYS_ssssvvvv: subsystem in the high
-             * half, subsystem vendor in the low half. */
-            DXCoreHardwareIDParts parts = {info->vendor_id, info->device_id, info->subsys_id >> 16,
-                    info->subsys_id & 0xffffu, info->revision};
-
-            memcpy(data, &parts, sizeof(parts));
-            return;
-        }
-        case DXCoreAdapterProperty_PhysicalAdapterCount:
-            u32 = info->node_count ? info->node_count : 1;
-            memcpy(data, &u32, sizeof(u32));
-            return;
-        case DXCoreAdapterProperty_AdapterEngineCount:
-        case DXCoreAdapterProperty_AdapterEngineName:
-            return;
-    }
-}
-
-static bool STDMETHODCALLTYPE dxcore_adapter_IsPropertySupported(IDXCoreAdapter1 *iface,
-        DXCoreAdapterProperty property)
-{
-    bool known;
-
-    return dxcore_property_size(impl_from_IDXCoreAdapter1(iface), property, &known) != 0;
-}
-
-static HRESULT STDMETHODCALLTYPE dxcore_adapter_GetProperty(IDXCoreAdapter1 *iface, DXCoreAdapterProperty property,
-        size_t buffer_size, void *data)
-{
-    struct dxcore_adapter *adapter = impl_from_IDXCoreAdapter1(iface);
-    bool known;
-    size_t size = dxcore_property_size(adapter, property, &known);
-
-    if (!known)
-        return DXGI_ERROR_INVALID_CALL;
-    if (!size)
-        return DXGI_ERROR_UNSUPPORTED;
-    if (!data)
-        return E_POINTER;
-    if (buffer_size < size)
-        return E_INVALIDARG;
-    memset(data, 0, buffer_size);
-    dxcore_property_fill(adapter, property, data);
-    return S_OK;
-}
-
-static HRESULT STDMETHODCALLTYPE dxcore_adapter_GetPropertySize(IDXCoreAdapter1 *iface,
-        DXCoreAdapterProperty property, size_t *buffer_size)
-{
-    bool known;
-    size_t size = dxcore_property_size(impl_from_IDXCoreAdapter1(iface), property, &known);
-
-    if (!known)
-        return DXGI_ERROR_INVALID_CALL;
-    if (!size)
-        return DXGI_ERROR_UNSUPPORTED;
-    if (!buffer_size)
-        return E_POINTER;
-    *buffer_size = size;
-    return S_OK;
-}
-
-static bool STDMETHODCALLTYPE dxcore_adapter_IsQueryStateSupported(IDXCoreAdapter1 *iface, DXCoreAdapterState state)
-{
-    (void)iface;
-    return state == DXCoreAdapterState_IsDriverUpdateInProgress || state == DXCoreAdapterState_AdapterMemoryBudget
-            || state == DXCoreAdapterState_AdapterMemoryUsageBytes;
+    memcpy(value->own, data, size);
+    value_at(value, value->own, size);
 }
 
 static UINT dxcore_adapter_nodes(const struct dxcore_adapter *adapter)
@@ -302,77 +127,235 @@ static UINT dxcore_adapter_nodes(const struct dxcore_adapter *adapter)
     return adapter->info.node_count ? adapter->info.node_count : 1;
 }
 
+/* The property's value: DXGI_ERROR_INVALID_CALL for a property DXCore does
+ * not define, DXGI_ERROR_UNSUPPORTED for one the adapter does not have. */
+static HRESULT dxcore_property(const struct dxcore_adapter *adapter, DXCoreAdapterProperty property,
+        struct property_value *value)
+{
+    const mockd3d12_adapter_info *info = &adapter->info;
+
+    value_at(value, NULL, 0);
+    switch (property)
+    {
+        case DXCoreAdapterProperty_InstanceLuid:
+            value_at(value, &info->luid, sizeof(info->luid));
+            break;
+        case DXCoreAdapterProperty_DriverVersion:
+            /* The user-mode driver's version (a report's UMD version), as
+             * DXGI's CheckInterfaceSupport answers; profiles without one have none. */
+            if (adapter->details.has_umd_version)
+                value_of(value, &(uint64_t){adapter->details.umd_version}, sizeof(uint64_t));
+            break;
+        case DXCoreAdapterProperty_DriverDescription:
+            value_at(value, info->description, strlen(info->description) + 1);
+            break;
+        case DXCoreAdapterProperty_HardwareID:
+            value_of(value, &(DXCoreHardwareID){info->vendor_id, info->device_id, info->subsys_id, info->revision},
+                    sizeof(DXCoreHardwareID));
+            break;
+        case DXCoreAdapterProperty_KmdModelVersion:
+            value_of(value, &(uint32_t){DXCORE_KMD_MODEL_VERSION}, sizeof(uint32_t)); /* D3DKMT_DRIVERVERSION */
+            break;
+        case DXCoreAdapterProperty_ComputePreemptionGranularity:
+            value_of(value, &(uint16_t){DXCORE_KMDT_PREEMPTION(adapter->details.compute_preemption_granularity)},
+                    sizeof(uint16_t));
+            break;
+        case DXCoreAdapterProperty_GraphicsPreemptionGranularity:
+            value_of(value, &(uint16_t){DXCORE_KMDT_PREEMPTION(adapter->details.graphics_preemption_granularity)},
+                    sizeof(uint16_t));
+            break;
+        case DXCoreAdapterProperty_DedicatedAdapterMemory:
+            value_at(value, &info->dedicated_video_memory, sizeof(uint64_t));
+            break;
+        case DXCoreAdapterProperty_DedicatedSystemMemory:
+            value_at(value, &info->dedicated_system_memory, sizeof(uint64_t));
+            break;
+        case DXCoreAdapterProperty_SharedSystemMemory:
+            value_at(value, &info->shared_system_memory, sizeof(uint64_t));
+            break;
+        case DXCoreAdapterProperty_AcgCompatible:
+            value_of(value, &(bool){adapter->details.dxgi_flags & DXCORE_DXGI_FLAG3_ACG_COMPATIBLE}, sizeof(bool));
+            break;
+        case DXCoreAdapterProperty_IsHardware:
+            value_of(value, &(bool){!info->software}, sizeof(bool));
+            break;
+        case DXCoreAdapterProperty_IsIntegrated:
+            /* An integrated GPU: a hardware adapter with UMA (WARP is UMA but software). */
+            value_of(value, &(bool){!info->software && info->uma}, sizeof(bool));
+            break;
+        case DXCoreAdapterProperty_IsDetachable:
+            /* External (detachable) GPUs are not simulated. */
+            value_of(value, &(bool){false}, sizeof(bool));
+            break;
+        case DXCoreAdapterProperty_HardwareIDParts:
+            /* The PCI subsystem id is SUBSYS_ssssvvvv: subsystem in the high
+             * half, subsystem vendor in the low half. */
+            value_of(value, &(DXCoreHardwareIDParts){info->vendor_id, info->device_id, info->subsys_id >> 16,
+                    info->subsys_id & 0xffffu, info->revision}, sizeof(DXCoreHardwareIDParts));
+            break;
+        case DXCoreAdapterProperty_PhysicalAdapterCount:
+            value_of(value, &(uint32_t){dxcore_adapter_nodes(adapter)}, sizeof(uint32_t));
+            break;
+        case DXCoreAdapterProperty_AdapterEngineCount:
+        case DXCoreAdapterProperty_AdapterEngineName:
+            break; /* engines are not simulated */
+        default:
+            return DXGI_ERROR_INVALID_CALL;
+    }
+    return value->size ? S_OK : DXGI_ERROR_UNSUPPORTED;
+}
+
+static bool STDMETHODCALLTYPE dxcore_adapter_IsPropertySupported(IDXCoreAdapter1 *iface,
+        DXCoreAdapterProperty property)
+{
+    struct property_value value;
+
+    return SUCCEEDED(dxcore_property(impl_from_IDXCoreAdapter1(iface), property, &value));
+}
+
+/* The property for a method that writes to `out`: E_POINTER without it. */
+static HRESULT dxcore_property_to(IDXCoreAdapter1 *iface, DXCoreAdapterProperty property, const void *out,
+        struct property_value *value)
+{
+    HRESULT hr = dxcore_property(impl_from_IDXCoreAdapter1(iface), property, value);
+
+    return SUCCEEDED(hr) && !out ? E_POINTER : hr;
+}
+
+/* On success the whole buffer is zeroed, then the property written. */
+static HRESULT STDMETHODCALLTYPE dxcore_adapter_GetProperty(IDXCoreAdapter1 *iface, DXCoreAdapterProperty property,
+        size_t buffer_size, void *data)
+{
+    struct property_value value;
+    HRESULT hr;
+
+    if (FAILED(hr = dxcore_property_to(iface, property, data, &value)))
+        return hr;
+    if (buffer_size < value.size)
+        return E_INVALIDARG;
+    memset(data, 0, buffer_size);
+    memcpy(data, value.data, value.size);
+    return S_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE dxcore_adapter_GetPropertySize(IDXCoreAdapter1 *iface,
+        DXCoreAdapterProperty property, size_t *buffer_size)
+{
+    struct property_value value;
+    HRESULT hr = dxcore_property_to(iface, property, buffer_size, &value);
+
+    if (SUCCEEDED(hr))
+        *buffer_size = value.size;
+    return hr;
+}
+
+/* ---- States ---- */
+
+/* The video memory of `node`'s local or non-local segment group (libd3d12's
+ * accounting, which DXGI's QueryVideoMemoryInfo reads too); false for a node
+ * the adapter does not have. */
+static bool node_memory(const struct dxcore_adapter *adapter, uint32_t node, bool local,
+        mockd3d12_video_memory *memory)
+{
+    return node < dxcore_adapter_nodes(adapter)
+            && SUCCEEDED(mockd3d12_get_video_memory(adapter->info.id, node, local ? 0 : 1, memory));
+}
+
+static HRESULT query_driver_update(const struct dxcore_adapter *adapter, DXCoreAdapterState state,
+        const void *input, void *output)
+{
+    (void)adapter;
+    (void)state;
+    (void)input;
+    *(uint8_t *)output = 0; /* drivers are never updated */
+    return S_OK;
+}
+
+/* Both memory states name a node and a segment group, in one layout: the
+ * usage's memory types are the groups (dedicated memory is the local group,
+ * shared memory the non-local one). */
+_Static_assert(sizeof(DXCoreMemoryQueryInput) == sizeof(DXCoreAdapterMemoryBudgetNodeSegmentGroup)
+        && offsetof(DXCoreMemoryQueryInput, memoryType) == offsetof(DXCoreAdapterMemoryBudgetNodeSegmentGroup, segmentGroup)
+        && (int)DXCoreMemoryType_Dedicated == (int)DXCoreSegmentGroup_Local
+        && (int)DXCoreMemoryType_Shared == (int)DXCoreSegmentGroup_NonLocal, "the memory states' inputs differ");
+
+static HRESULT query_memory(const struct dxcore_adapter *adapter, DXCoreAdapterState state, const void *input,
+        void *output)
+{
+    DXCoreAdapterMemoryBudgetNodeSegmentGroup which;
+    mockd3d12_video_memory memory;
+
+    memcpy(&which, input, sizeof(which));
+    if ((which.segmentGroup != DXCoreSegmentGroup_Local && which.segmentGroup != DXCoreSegmentGroup_NonLocal)
+            || !node_memory(adapter, which.nodeIndex, which.segmentGroup == DXCoreSegmentGroup_Local, &memory))
+        return E_INVALIDARG;
+    if (state == DXCoreAdapterState_AdapterMemoryBudget)
+    {
+        /* DXCore reserves nothing (SetState cannot). */
+        DXCoreAdapterMemoryBudget budget = {.budget = memory.budget, .currentUsage = memory.current_usage,
+                .availableForReservation = memory.available_for_reservation, .currentReservation = 0};
+
+        memcpy(output, &budget, sizeof(budget));
+    }
+    else
+    {
+        /* Everything committed is resident. */
+        DXCoreMemoryUsage usage = {.committed = memory.current_usage, .resident = memory.current_usage};
+
+        memcpy(output, &usage, sizeof(usage));
+    }
+    return S_OK;
+}
+
+/* The states QueryState answers, with the exact sizes of their input (0:
+ * none) and output. */
+static const struct dxcore_state
+{
+    DXCoreAdapterState state;
+    size_t input_size, output_size;
+    HRESULT (*query)(const struct dxcore_adapter *adapter, DXCoreAdapterState state, const void *input, void *output);
+}
+dxcore_states[] =
+{
+    {DXCoreAdapterState_IsDriverUpdateInProgress, 0, sizeof(uint8_t), query_driver_update},
+    {DXCoreAdapterState_AdapterMemoryBudget, sizeof(DXCoreAdapterMemoryBudgetNodeSegmentGroup),
+            sizeof(DXCoreAdapterMemoryBudget), query_memory},
+    {DXCoreAdapterState_AdapterMemoryUsageBytes, sizeof(DXCoreMemoryQueryInput), sizeof(DXCoreMemoryUsage),
+            query_memory},
+};
+
+static const struct dxcore_state *dxcore_state(DXCoreAdapterState state)
+{
+    size_t i;
+
+    for (i = 0; i < sizeof(dxcore_states) / sizeof(dxcore_states[0]); ++i)
+    {
+        if (dxcore_states[i].state == state)
+            return &dxcore_states[i];
+    }
+    return NULL;
+}
+
+static bool STDMETHODCALLTYPE dxcore_adapter_IsQueryStateSupported(IDXCoreAdapter1 *iface, DXCoreAdapterState state)
+{
+    (void)iface;
+    return dxcore_state(state) != NULL;
+}
+
 static HRESULT STDMETHODCALLTYPE dxcore_adapter_QueryState(IDXCoreAdapter1 *iface, DXCoreAdapterState state,
         size_t input_size, const void *input, size_t output_size, void *output)
 {
-    struct dxcore_adapter *adapter = impl_from_IDXCoreAdapter1(iface);
+    const struct dxcore_state *row = dxcore_state(state);
 
     if ((UINT)state > (UINT)DXCoreAdapterState_AdapterMemoryFrequencyHertz)
         return DXGI_ERROR_INVALID_CALL;
-    if (!dxcore_adapter_IsQueryStateSupported(iface, state))
+    if (!row)
         return DXGI_ERROR_UNSUPPORTED;
     if (!output)
         return E_POINTER;
-    switch (state)
-    {
-        case DXCoreAdapterState_IsDriverUpdateInProgress:
-        {
-            uint8_t updating = 0; /* drivers are never updated */
-
-            if (input_size || output_size != sizeof(updating))
-                return E_INVALIDARG;
-            memcpy(output, &updating, sizeof(updating));
-            return S_OK;
-        }
-        case DXCoreAdapterState_AdapterMemoryBudget:
-        {
-            DXCoreAdapterMemoryBudgetNodeSegmentGroup which;
-            DXCoreAdapterMemoryBudget budget;
-            mockd3d12_video_memory memory;
-            bool local;
-
-            if (!input || input_size != sizeof(which) || output_size != sizeof(budget))
-                return E_INVALIDARG;
-            memcpy(&which, input, sizeof(which));
-            if (which.nodeIndex >= dxcore_adapter_nodes(adapter)
-                    || (which.segmentGroup != DXCoreSegmentGroup_Local
-                    && which.segmentGroup != DXCoreSegmentGroup_NonLocal))
-                return E_INVALIDARG;
-            /* libd3d12's accounting, which DXGI's QueryVideoMemoryInfo reads too. */
-            local = which.segmentGroup == DXCoreSegmentGroup_Local;
-            if (FAILED(mockd3d12_get_video_memory(adapter->info.id, which.nodeIndex, local ? 0 : 1, &memory)))
-                return E_INVALIDARG;
-            budget.budget = memory.budget;
-            budget.currentUsage = memory.current_usage;
-            budget.availableForReservation = memory.available_for_reservation;
-            budget.currentReservation = 0; /* DXCore reserves nothing (SetState cannot) */
-            memcpy(output, &budget, sizeof(budget));
-            return S_OK;
-        }
-        case DXCoreAdapterState_AdapterMemoryUsageBytes:
-        {
-            DXCoreMemoryQueryInput which;
-            DXCoreMemoryUsage usage;
-            mockd3d12_video_memory memory;
-
-            if (!input || input_size != sizeof(which) || output_size != sizeof(usage))
-                return E_INVALIDARG;
-            memcpy(&which, input, sizeof(which));
-            if (which.physicalAdapterIndex >= dxcore_adapter_nodes(adapter)
-                    || (which.memoryType != DXCoreMemoryType_Dedicated && which.memoryType != DXCoreMemoryType_Shared))
-                return E_INVALIDARG;
-            /* Dedicated: the local segment group's usage, shared: the non-local one's
-             * (libd3d12's accounting); everything committed is resident. */
-            if (FAILED(mockd3d12_get_video_memory(adapter->info.id, which.physicalAdapterIndex,
-                    which.memoryType == DXCoreMemoryType_Dedicated ? 0 : 1, &memory)))
-                return E_INVALIDARG;
-            usage.committed = usage.resident = memory.current_usage;
-            memcpy(output, &usage, sizeof(usage));
-            return S_OK;
-        }
-        default:
-            return DXGI_ERROR_UNSUPPORTED;
-    }
+    if ((row->input_size && !input) || input_size != row->input_size || output_size != row->output_size)
+        return E_INVALIDARG;
+    return row->query(impl_from_IDXCoreAdapter1(iface), state, input, output);
 }
 
 static bool STDMETHODCALLTYPE dxcore_adapter_IsSetStateSupported(IDXCoreAdapter1 *iface, DXCoreAdapterState state)
@@ -399,12 +382,7 @@ static HRESULT STDMETHODCALLTYPE dxcore_adapter_SetState(IDXCoreAdapter1 *iface,
 
 static HRESULT STDMETHODCALLTYPE dxcore_adapter_GetFactory(IDXCoreAdapter1 *iface, REFIID riid, void **out)
 {
-    struct dxcore_factory *factory = impl_from_IDXCoreAdapter1(iface)->factory;
-
-    if (!out)
-        return E_POINTER;
-    return factory->IDXCoreAdapterFactory1_iface.lpVtbl->QueryInterface(&factory->IDXCoreAdapterFactory1_iface,
-            riid, out);
+    return dxcore_get_factory(adapter_object(iface), riid, out);
 }
 
 /* IDXCoreAdapter1 methods */
@@ -412,13 +390,11 @@ static HRESULT STDMETHODCALLTYPE dxcore_adapter_GetFactory(IDXCoreAdapter1 *ifac
 static HRESULT STDMETHODCALLTYPE dxcore_adapter_GetPropertyWithInput(IDXCoreAdapter1 *iface,
         DXCoreAdapterProperty property, size_t input_size, const void *input, size_t output_size, void *output)
 {
-    bool known;
-    size_t size = dxcore_property_size(impl_from_IDXCoreAdapter1(iface), property, &known);
+    struct property_value value;
+    HRESULT hr;
 
-    if (!known)
-        return DXGI_ERROR_INVALID_CALL;
-    if (!size)
-        return DXGI_ERROR_UNSUPPORTED;
+    if (FAILED(hr = dxcore_property(impl_from_IDXCoreAdapter1(iface), property, &value)))
+        return hr;
     /* Only the engine properties take input, and they are not simulated. */
     if (input_size || input)
         return E_INVALIDARG;

@@ -12,26 +12,12 @@
 
 static const IDXCoreAdapterListVtbl dxcore_list_vtbl;
 
-static inline struct dxcore_list *impl_from_IDXCoreAdapterList(IDXCoreAdapterList *iface)
-{
-    return (struct dxcore_list *)((char *)iface - offsetof(struct dxcore_list, IDXCoreAdapterList_iface));
-}
+MK_OBJECT_HELPERS(struct dxcore_list, IDXCoreAdapterList, IDXCoreAdapterList_iface,
+        impl_from_IDXCoreAdapterList, list_object)
 
 bool dxcore_is_list(IUnknown *object)
 {
-    IDXCoreAdapterList *iface;
-    bool ours;
-
-    if (!object || FAILED(object->lpVtbl->QueryInterface(object, &IID_IDXCoreAdapterList, (void **)&iface)))
-        return false;
-    ours = iface->lpVtbl == &dxcore_list_vtbl;
-    iface->lpVtbl->Release(iface);
-    return ours;
-}
-
-static inline struct mk_object *list_object(IDXCoreAdapterList *iface)
-{
-    return &impl_from_IDXCoreAdapterList(iface)->obj;
+    return dxcore_own_iface(object, &IID_IDXCoreAdapterList, &dxcore_list_vtbl) != NULL;
 }
 
 static void dxcore_list_destroy(struct mk_object *object)
@@ -114,12 +100,7 @@ static bool STDMETHODCALLTYPE dxcore_list_IsStale(IDXCoreAdapterList *iface)
 
 static HRESULT STDMETHODCALLTYPE dxcore_list_GetFactory(IDXCoreAdapterList *iface, REFIID riid, void **out)
 {
-    struct dxcore_factory *factory = impl_from_IDXCoreAdapterList(iface)->factory;
-
-    if (!out)
-        return E_POINTER;
-    return factory->IDXCoreAdapterFactory1_iface.lpVtbl->QueryInterface(&factory->IDXCoreAdapterFactory1_iface,
-            riid, out);
+    return dxcore_get_factory(list_object(iface), riid, out);
 }
 
 /* An adapter's rank for one preference (lower first). Software adapters come

@@ -148,4 +148,24 @@ static inline bool dxcore_iid_equal(REFIID a, REFIID b)
     return !memcmp(a, b, sizeof(GUID));
 }
 
+/* GetFactory of an adapter or a list: its parent, the factory, queried. */
+static inline HRESULT dxcore_get_factory(struct mk_object *object, REFIID riid, void **out)
+{
+    return out ? mk_object_get_parent(object, riid, out) : E_POINTER;
+}
+
+/* `object`'s interface `iid` when it is one of this library's (its vtable is
+ * `vtbl`), without a reference (the caller holds the object); else NULL. */
+static inline void *dxcore_own_iface(IUnknown *object, REFIID iid, const void *vtbl)
+{
+    IUnknown *iface;
+    bool ours;
+
+    if (!object || FAILED(object->lpVtbl->QueryInterface(object, iid, (void **)&iface)))
+        return NULL;
+    ours = (const void *)iface->lpVtbl == vtbl;
+    iface->lpVtbl->Release(iface);
+    return ours ? iface : NULL;
+}
+
 #endif

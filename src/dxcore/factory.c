@@ -15,15 +15,8 @@
 static mk_mutex dxcore_global_lock = MK_MUTEX_INIT;
 static struct dxcore_factory *dxcore_global; /* under dxcore_global_lock */
 
-static inline struct dxcore_factory *impl_from_IDXCoreAdapterFactory1(IDXCoreAdapterFactory1 *iface)
-{
-    return (struct dxcore_factory *)((char *)iface - offsetof(struct dxcore_factory, IDXCoreAdapterFactory1_iface));
-}
-
-static inline struct mk_object *factory_object(IDXCoreAdapterFactory1 *iface)
-{
-    return &impl_from_IDXCoreAdapterFactory1(iface)->obj;
-}
+MK_OBJECT_HELPERS(struct dxcore_factory, IDXCoreAdapterFactory1, IDXCoreAdapterFactory1_iface,
+        impl_from_IDXCoreAdapterFactory1, factory_object)
 
 /* DXCoreCreateAdapterFactory never revives a factory at 0 (it only AddRefs a
  * live count), so this one is gone for good. */

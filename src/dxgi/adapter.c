@@ -10,10 +10,7 @@
 
 #include "dxgi_private.h"
 
-static inline struct dxgi_adapter *impl_from_IDXGIAdapter4(IDXGIAdapter4 *iface)
-{
-    return (struct dxgi_adapter *)((char *)iface - offsetof(struct dxgi_adapter, IDXGIAdapter4_iface));
-}
+MK_OBJECT_HELPERS(struct dxgi_adapter, IDXGIAdapter4, IDXGIAdapter4_iface, impl_from_IDXGIAdapter4, adapter_object)
 
 /* UTF-8 -> WCHAR (UTF-16 where WCHAR is 2 bytes, UTF-32 where it is 4),
  * truncated to `size` - 1 units and always terminated. Invalid bytes become
@@ -57,30 +54,6 @@ static void utf8_to_wchar(const char *src, WCHAR *dst, size_t size)
         }
     }
     dst[n] = 0;
-}
-
-/* The DXGI_ADAPTER_DESC part every GetDesc* shares. */
-#define DXGI_FILL_DESC(desc, info) \
-    do { \
-        memset((desc), 0, sizeof(*(desc))); \
-        utf8_to_wchar((info)->description, (desc)->Description, ARRAYSIZE((desc)->Description)); \
-        (desc)->VendorId = (info)->vendor_id; \
-        (desc)->DeviceId = (info)->device_id; \
-        (desc)->SubSysId = (info)->subsys_id; \
-        (desc)->Revision = (info)->revision; \
-        (desc)->DedicatedVideoMemory = (SIZE_T)(info)->dedicated_video_memory; \
-        (desc)->DedicatedSystemMemory = (SIZE_T)(info)->dedicated_system_memory; \
-        (desc)->SharedSystemMemory = (SIZE_T)(info)->shared_system_memory; \
-        (desc)->AdapterLuid = (info)->luid; \
-    } while (0)
-
-#ifndef ARRAYSIZE
-#define ARRAYSIZE(a) (sizeof(a) / sizeof((a)[0]))
-#endif
-
-static inline struct mk_object *adapter_object(IDXGIAdapter4 *iface)
-{
-    return &impl_from_IDXGIAdapter4(iface)->obj;
 }
 
 static void adapter_destroy(struct mk_object *object)
@@ -129,23 +102,58 @@ static HRESULT STDMETHODCALLTYPE dxgi_adapter_EnumOutputs(IDXGIAdapter4 *iface, 
     return dxgi_output_create(impl_from_IDXGIAdapter4(iface), index, output);
 }
 
-/* With MOCKD3D12_TRACE: the description's record (docs/trace.md). */
-static HRESULT dxgi_adapter_traced_desc(const struct dxgi_adapter *adapter, const char *entry, const UINT *flags,
-        HRESULT hr)
+/* DXGI_ADAPTER_DESC1 ... DESC3 each extend the one before (DESC3's Flags
+ * has its own enum type, of the same size): every GetDesc* writes the first
+ * `size` bytes of the adapter's DXGI_ADAPTER_DESC3. */
+_Static_assert(offsetof(DXGI_ADAPTER_DESC1, Flags) == sizeof(DXGI_ADAPTER_DESC)
+        && offsetof(DXGI_ADAPTER_DESC3, Flags) == offsetof(DXGI_ADAPTER_DESC1, Flags)
+        && sizeof(DXGI_ADAPTER_DESC2) == sizeof(DXGI_ADAPTER_DESC3)
+        && offsetof(DXGI_ADAPTER_DESC2, ComputePreemptionGranularity)
+            == offsetof(DXGI_ADAPTER_DESC3, ComputePreemptionGranularity), "the adapter descriptions do not nest");
+
+/* GetDesc (size: DXGI_ADAPTER_DESC's) ... GetDesc3, with `flags` in the
+ * descriptions that have them; with MOCKD3D12_TRACE, the record of `entry`
+ * (docs/trace.md). */
+static HRESULT dxgi_adapter_desc(const struct dxgi_adapter *adapter, const char *entry, UINT flags, void *out,
+        size_t size)
 {
+    const mockd3d12_adapter_info *info = &adapter->info;
+    DXGI_ADAPTER_DESC3 desc;
+
+    if (!out)
+    {
+        if (adapter->factory->traced)
+            dxgi_trace_desc(adapter, entry, NULL, E_INVALIDARG);
+        return E_INVALIDARG;
+    }
+    memset(&desc, 0, sizeof(desc));
+    utf8_to_wchar(info->description, desc.Description, sizeof(desc.Description) / sizeof(desc.Description[0]));
+    desc.VendorId = info->vendor_id;
+    desc.DeviceId = info->device_id;
+    desc.SubSysId = info->subsys_id;
+    desc.Revision = info->revision;
+    desc.DedicatedVideoMemory = (SIZE_T)info->dedicated_video_memory;
+    desc.DedicatedSystemMemory = (SIZE_T)info->dedicated_system_memory;
+    desc.SharedSystemMemory = (SIZE_T)info->shared_system_memory;
+    desc.AdapterLuid = info->luid;
+    desc.Flags = (DXGI_ADAPTER_FLAG3)flags;
+    desc.GraphicsPreemptionGranularity = (DXGI_GRAPHICS_PREEMPTION_GRANULARITY)adapter->details.graphics_preemption_granularity;
+    desc.ComputePreemptionGranularity = (DXGI_COMPUTE_PREEMPTION_GRANULARITY)adapter->details.compute_preemption_granularity;
+    memcpy(out, &desc, size);
     if (adapter->factory->traced)
-        dxgi_trace_desc(adapter, entry, flags, hr);
-    return hr;
+        dxgi_trace_desc(adapter, entry, size > sizeof(DXGI_ADAPTER_DESC) ? &flags : NULL, S_OK);
+    return S_OK;
+}
+
+/* DXGI_ADAPTER_DESC1/2's flags: the software bit only. */
+static UINT dxgi_adapter_flags(const struct dxgi_adapter *adapter)
+{
+    return adapter->info.software ? DXGI_ADAPTER_FLAG_SOFTWARE : DXGI_ADAPTER_FLAG_NONE;
 }
 
 static HRESULT STDMETHODCALLTYPE dxgi_adapter_GetDesc(IDXGIAdapter4 *iface, DXGI_ADAPTER_DESC *desc)
 {
-    struct dxgi_adapter *adapter = impl_from_IDXGIAdapter4(iface);
-
-    if (!desc)
-        return dxgi_adapter_traced_desc(adapter, "IDXGIAdapter::GetDesc", NULL, E_INVALIDARG);
-    DXGI_FILL_DESC(desc, &adapter->info);
-    return dxgi_adapter_traced_desc(adapter, "IDXGIAdapter::GetDesc", NULL, S_OK);
+    return dxgi_adapter_desc(impl_from_IDXGIAdapter4(iface), "IDXGIAdapter::GetDesc", 0, desc, sizeof(*desc));
 }
 
 /* IID_ID3D10Device (d3d10.h, which the build does not include). */
@@ -183,11 +191,7 @@ static HRESULT STDMETHODCALLTYPE dxgi_adapter_GetDesc1(IDXGIAdapter4 *iface, DXG
 {
     struct dxgi_adapter *adapter = impl_from_IDXGIAdapter4(iface);
 
-    if (!desc)
-        return dxgi_adapter_traced_desc(adapter, "IDXGIAdapter1::GetDesc1", NULL, E_INVALIDARG);
-    DXGI_FILL_DESC(desc, &adapter->info);
-    desc->Flags = adapter->info.software ? DXGI_ADAPTER_FLAG_SOFTWARE : DXGI_ADAPTER_FLAG_NONE;
-    return dxgi_adapter_traced_desc(adapter, "IDXGIAdapter1::GetDesc1", &desc->Flags, S_OK);
+    return dxgi_adapter_desc(adapter, "IDXGIAdapter1::GetDesc1", dxgi_adapter_flags(adapter), desc, sizeof(*desc));
 }
 
 /* IDXGIAdapter2 methods */
@@ -196,13 +200,7 @@ static HRESULT STDMETHODCALLTYPE dxgi_adapter_GetDesc2(IDXGIAdapter4 *iface, DXG
 {
     struct dxgi_adapter *adapter = impl_from_IDXGIAdapter4(iface);
 
-    if (!desc)
-        return dxgi_adapter_traced_desc(adapter, "IDXGIAdapter2::GetDesc2", NULL, E_INVALIDARG);
-    DXGI_FILL_DESC(desc, &adapter->info);
-    desc->Flags = adapter->info.software ? DXGI_ADAPTER_FLAG_SOFTWARE : DXGI_ADAPTER_FLAG_NONE;
-    desc->GraphicsPreemptionGranularity = (DXGI_GRAPHICS_PREEMPTION_GRANULARITY)adapter->details.graphics_preemption_granularity;
-    desc->ComputePreemptionGranularity = (DXGI_COMPUTE_PREEMPTION_GRANULARITY)adapter->details.compute_preemption_granularity;
-    return dxgi_adapter_traced_desc(adapter, "IDXGIAdapter2::GetDesc2", &desc->Flags, S_OK);
+    return dxgi_adapter_desc(adapter, "IDXGIAdapter2::GetDesc2", dxgi_adapter_flags(adapter), desc, sizeof(*desc));
 }
 
 /* IDXGIAdapter3 methods */
@@ -355,19 +353,13 @@ static void STDMETHODCALLTYPE dxgi_adapter_UnregisterVideoMemoryBudgetChangeNoti
 
 /* IDXGIAdapter4 methods */
 
+/* The profile's (a report's) flags; by default what a current WDDM driver
+ * (and WARP, with the software bit) reports. */
 static HRESULT STDMETHODCALLTYPE dxgi_adapter_GetDesc3(IDXGIAdapter4 *iface, DXGI_ADAPTER_DESC3 *desc)
 {
     struct dxgi_adapter *adapter = impl_from_IDXGIAdapter4(iface);
 
-    if (!desc)
-        return dxgi_adapter_traced_desc(adapter, "IDXGIAdapter4::GetDesc3", NULL, E_INVALIDARG);
-    DXGI_FILL_DESC(desc, &adapter->info);
-    /* The profile's (a report's) flags; by default what a current WDDM
-     * driver (and WARP, with the software bit) reports. */
-    desc->Flags = (DXGI_ADAPTER_FLAG3)adapter->details.dxgi_flags;
-    desc->GraphicsPreemptionGranularity = (DXGI_GRAPHICS_PREEMPTION_GRANULARITY)adapter->details.graphics_preemption_granularity;
-    desc->ComputePreemptionGranularity = (DXGI_COMPUTE_PREEMPTION_GRANULARITY)adapter->details.compute_preemption_granularity;
-    return dxgi_adapter_traced_desc(adapter, "IDXGIAdapter4::GetDesc3", (const UINT *)&desc->Flags, S_OK);
+    return dxgi_adapter_desc(adapter, "IDXGIAdapter4::GetDesc3", adapter->details.dxgi_flags, desc, sizeof(*desc));
 }
 
 static const IDXGIAdapter4Vtbl dxgi_adapter_vtbl =

@@ -11,15 +11,7 @@
 
 #include "dxgi_private.h"
 
-static inline struct dxgi_factory *impl_from_IDXGIFactory6(IDXGIFactory6 *iface)
-{
-    return (struct dxgi_factory *)((char *)iface - offsetof(struct dxgi_factory, IDXGIFactory6_iface));
-}
-
-static inline struct mk_object *factory_object(IDXGIFactory6 *iface)
-{
-    return &impl_from_IDXGIFactory6(iface)->obj;
-}
+MK_OBJECT_HELPERS(struct dxgi_factory, IDXGIFactory6, IDXGIFactory6_iface, impl_from_IDXGIFactory6, factory_object)
 
 /* A CreateDXGIFactory (DXGI 1.0) factory refuses IDXGIFactory1 and answers
  * the others, IDXGIFactory2 and later included, as current Windows does
@@ -47,47 +39,78 @@ static const struct mk_object_class factory_class = MK_OBJECT_CLASS(struct dxgi_
 
 MK_DXGI_OBJECT_METHODS(dxgi_factory, IDXGIFactory6, factory_object)
 
-/* IDXGIFactory methods */
-
-/* The adapter at `position` of `preference`'s order, queried for `riid`;
- * *id: its profile id when there is one at `position`. */
-static HRESULT dxgi_factory_enum(struct dxgi_factory *factory, UINT position, DXGI_GPU_PREFERENCE preference,
-        REFIID riid, void **out, const char **id)
+/* An enumeration that finds no adapter: its output cleared. */
+static HRESULT no_adapter(void **out, HRESULT hr)
 {
-    unsigned order[DXGI_MAX_ADAPTERS];
-
-    if (!dxgi_machine_order(&factory->machine, preference, order))
-        return E_INVALIDARG;
-    if (position >= factory->machine.count)
-        return DXGI_ERROR_NOT_FOUND;
-    *id = factory->machine.adapters[order[position]].id;
-    return dxgi_adapter_create(factory, order[position], riid, out);
-}
-
-/* With MOCKD3D12_TRACE: the enumeration's record (docs/trace.md). */
-static HRESULT dxgi_factory_traced_enum(struct dxgi_factory *factory, const char *entry, const UINT *index,
-        const DXGI_GPU_PREFERENCE *preference, const char *id, HRESULT hr)
-{
-    if (factory->traced)
-        dxgi_trace_enum(entry, index, preference, id, hr);
+    *out = NULL;
     return hr;
 }
 
-static HRESULT STDMETHODCALLTYPE dxgi_factory_EnumAdapters(IDXGIFactory6 *iface, UINT index, IDXGIAdapter **adapter)
+/* The adapter at `index` of `preference`'s order (NULL: the default order),
+ * queried for `riid`: what EnumAdapters, EnumAdapters1 and
+ * EnumAdapterByGpuPreference share, `no_output` being what each answers a
+ * NULL `out`. With MOCKD3D12_TRACE: the record of `entry` (docs/trace.md). */
+static HRESULT dxgi_factory_enum(struct dxgi_factory *factory, const char *entry, HRESULT no_output, UINT index,
+        const DXGI_GPU_PREFERENCE *preference, REFIID riid, void **out)
 {
-    struct dxgi_factory *factory = impl_from_IDXGIFactory6(iface);
+    unsigned order[DXGI_MAX_ADAPTERS];
     const char *id = NULL;
     HRESULT hr;
 
-    if (!adapter)
-        hr = DXGI_ERROR_INVALID_CALL;
+    if (!out)
+        hr = no_output;
+    else if (!dxgi_machine_order(&factory->machine, preference ? *preference : DXGI_GPU_PREFERENCE_UNSPECIFIED, order))
+        hr = no_adapter(out, E_INVALIDARG);
+    else if (index >= factory->machine.count)
+        hr = no_adapter(out, DXGI_ERROR_NOT_FOUND);
     else
     {
-        *adapter = NULL;
-        hr = dxgi_factory_enum(factory, index, DXGI_GPU_PREFERENCE_UNSPECIFIED, &IID_IDXGIAdapter,
-                (void **)adapter, &id);
+        id = factory->machine.adapters[order[index]].id;
+        hr = dxgi_adapter_create(factory, order[index], riid, out);
     }
-    return dxgi_factory_traced_enum(factory, "IDXGIFactory::EnumAdapters", &index, NULL, id, hr);
+    if (factory->traced)
+        dxgi_trace_enum(entry, &index, preference, id, hr);
+    return hr;
+}
+
+static bool luid_equal(LUID a, LUID b)
+{
+    return a.LowPart == b.LowPart && a.HighPart == b.HighPart;
+}
+
+/* The machine slot of the adapter whose LUID is `luid`, or machine->count. */
+static unsigned machine_slot(const struct dxgi_machine *machine, LUID luid)
+{
+    unsigned i;
+
+    for (i = 0; i < machine->count && !luid_equal(machine->adapters[i].luid, luid); ++i)
+        ;
+    return i;
+}
+
+/* What the factory cannot make (a swap chain: the mock is headless; a
+ * software adapter): DXGI_ERROR_INVALID_CALL without an output, else the
+ * output cleared and DXGI_ERROR_UNSUPPORTED. */
+static HRESULT unsupported(void **out)
+{
+    if (!out)
+        return DXGI_ERROR_INVALID_CALL;
+    *out = NULL;
+    return DXGI_ERROR_UNSUPPORTED;
+}
+
+/* What every Create*SwapChain* answers once the arguments they all need are there. */
+static HRESULT no_swap_chain(const IUnknown *device, const void *desc, void **swapchain)
+{
+    return device && desc ? unsupported(swapchain) : DXGI_ERROR_INVALID_CALL;
+}
+
+/* IDXGIFactory methods */
+
+static HRESULT STDMETHODCALLTYPE dxgi_factory_EnumAdapters(IDXGIFactory6 *iface, UINT index, IDXGIAdapter **adapter)
+{
+    return dxgi_factory_enum(impl_from_IDXGIFactory6(iface), "IDXGIFactory::EnumAdapters", DXGI_ERROR_INVALID_CALL,
+            index, NULL, &IID_IDXGIAdapter, (void **)adapter);
 }
 
 static HRESULT STDMETHODCALLTYPE dxgi_factory_MakeWindowAssociation(IDXGIFactory6 *iface, HWND window, UINT flags)
@@ -117,10 +140,7 @@ static HRESULT STDMETHODCALLTYPE dxgi_factory_CreateSwapChain(IDXGIFactory6 *ifa
         DXGI_SWAP_CHAIN_DESC *desc, IDXGISwapChain **swapchain)
 {
     (void)iface;
-    if (!device || !desc || !swapchain)
-        return DXGI_ERROR_INVALID_CALL;
-    *swapchain = NULL;
-    return DXGI_ERROR_UNSUPPORTED;
+    return no_swap_chain(device, desc, (void **)swapchain);
 }
 
 static HRESULT STDMETHODCALLTYPE dxgi_factory_CreateSoftwareAdapter(IDXGIFactory6 *iface, HMODULE swrast,
@@ -128,10 +148,7 @@ static HRESULT STDMETHODCALLTYPE dxgi_factory_CreateSoftwareAdapter(IDXGIFactory
 {
     (void)iface;
     (void)swrast;
-    if (!adapter)
-        return DXGI_ERROR_INVALID_CALL;
-    *adapter = NULL;
-    return DXGI_ERROR_UNSUPPORTED;
+    return unsupported((void **)adapter);
 }
 
 /* IDXGIFactory1 methods */
@@ -139,19 +156,8 @@ static HRESULT STDMETHODCALLTYPE dxgi_factory_CreateSoftwareAdapter(IDXGIFactory
 static HRESULT STDMETHODCALLTYPE dxgi_factory_EnumAdapters1(IDXGIFactory6 *iface, UINT index,
         IDXGIAdapter1 **adapter)
 {
-    struct dxgi_factory *factory = impl_from_IDXGIFactory6(iface);
-    const char *id = NULL;
-    HRESULT hr;
-
-    if (!adapter)
-        hr = DXGI_ERROR_INVALID_CALL;
-    else
-    {
-        *adapter = NULL;
-        hr = dxgi_factory_enum(factory, index, DXGI_GPU_PREFERENCE_UNSPECIFIED, &IID_IDXGIAdapter1,
-                (void **)adapter, &id);
-    }
-    return dxgi_factory_traced_enum(factory, "IDXGIFactory1::EnumAdapters1", &index, NULL, id, hr);
+    return dxgi_factory_enum(impl_from_IDXGIFactory6(iface), "IDXGIFactory1::EnumAdapters1",
+            DXGI_ERROR_INVALID_CALL, index, NULL, &IID_IDXGIAdapter1, (void **)adapter);
 }
 
 static BOOL STDMETHODCALLTYPE dxgi_factory_IsCurrent(IDXGIFactory6 *iface)
@@ -175,10 +181,7 @@ static HRESULT STDMETHODCALLTYPE dxgi_factory_CreateSwapChainForHwnd(IDXGIFactor
     (void)window;
     (void)fullscreen_desc;
     (void)output;
-    if (!device || !desc || !swapchain)
-        return DXGI_ERROR_INVALID_CALL;
-    *swapchain = NULL;
-    return DXGI_ERROR_UNSUPPORTED;
+    return no_swap_chain(device, desc, (void **)swapchain);
 }
 
 static HRESULT STDMETHODCALLTYPE dxgi_factory_CreateSwapChainForCoreWindow(IDXGIFactory6 *iface, IUnknown *device,
@@ -186,10 +189,7 @@ static HRESULT STDMETHODCALLTYPE dxgi_factory_CreateSwapChainForCoreWindow(IDXGI
 {
     (void)iface;
     (void)output;
-    if (!device || !window || !desc || !swapchain)
-        return DXGI_ERROR_INVALID_CALL;
-    *swapchain = NULL;
-    return DXGI_ERROR_UNSUPPORTED;
+    return window ? no_swap_chain(device, desc, (void **)swapchain) : DXGI_ERROR_INVALID_CALL;
 }
 
 static HRESULT STDMETHODCALLTYPE dxgi_factory_GetSharedResourceAdapterLuid(IDXGIFactory6 *iface, HANDLE resource,
@@ -197,60 +197,30 @@ static HRESULT STDMETHODCALLTYPE dxgi_factory_GetSharedResourceAdapterLuid(IDXGI
 {
     (void)iface;
     (void)resource;
-    if (!luid)
-        return E_INVALIDARG;
-    return DXGI_ERROR_UNSUPPORTED;
+    return luid ? DXGI_ERROR_UNSUPPORTED : E_INVALIDARG;
 }
 
-static HRESULT STDMETHODCALLTYPE dxgi_factory_RegisterStereoStatusWindow(IDXGIFactory6 *iface, HWND window,
+/* Stereo and occlusion status: no swap chain ever changes either, so both
+ * pairs of Register*Status* methods are these (a cookie is needed, none is
+ * handed out) and both Unregister*Status methods do nothing. */
+static HRESULT STDMETHODCALLTYPE dxgi_factory_register_status_window(IDXGIFactory6 *iface, HWND window,
         UINT message, DWORD *cookie)
 {
     (void)iface;
     (void)window;
     (void)message;
-    if (!cookie)
-        return E_INVALIDARG;
-    return DXGI_ERROR_UNSUPPORTED;
+    return cookie ? DXGI_ERROR_UNSUPPORTED : E_INVALIDARG;
 }
 
-static HRESULT STDMETHODCALLTYPE dxgi_factory_RegisterStereoStatusEvent(IDXGIFactory6 *iface, HANDLE event,
+static HRESULT STDMETHODCALLTYPE dxgi_factory_register_status_event(IDXGIFactory6 *iface, HANDLE event,
         DWORD *cookie)
 {
     (void)iface;
     (void)event;
-    if (!cookie)
-        return E_INVALIDARG;
-    return DXGI_ERROR_UNSUPPORTED;
+    return cookie ? DXGI_ERROR_UNSUPPORTED : E_INVALIDARG;
 }
 
-static void STDMETHODCALLTYPE dxgi_factory_UnregisterStereoStatus(IDXGIFactory6 *iface, DWORD cookie)
-{
-    (void)iface;
-    (void)cookie;
-}
-
-static HRESULT STDMETHODCALLTYPE dxgi_factory_RegisterOcclusionStatusWindow(IDXGIFactory6 *iface, HWND window,
-        UINT message, DWORD *cookie)
-{
-    (void)iface;
-    (void)window;
-    (void)message;
-    if (!cookie)
-        return E_INVALIDARG;
-    return DXGI_ERROR_UNSUPPORTED;
-}
-
-static HRESULT STDMETHODCALLTYPE dxgi_factory_RegisterOcclusionStatusEvent(IDXGIFactory6 *iface, HANDLE event,
-        DWORD *cookie)
-{
-    (void)iface;
-    (void)event;
-    if (!cookie)
-        return E_INVALIDARG;
-    return DXGI_ERROR_UNSUPPORTED;
-}
-
-static void STDMETHODCALLTYPE dxgi_factory_UnregisterOcclusionStatus(IDXGIFactory6 *iface, DWORD cookie)
+static void STDMETHODCALLTYPE dxgi_factory_unregister_status(IDXGIFactory6 *iface, DWORD cookie)
 {
     (void)iface;
     (void)cookie;
@@ -261,10 +231,7 @@ static HRESULT STDMETHODCALLTYPE dxgi_factory_CreateSwapChainForComposition(IDXG
 {
     (void)iface;
     (void)output;
-    if (!device || !desc || !swapchain)
-        return DXGI_ERROR_INVALID_CALL;
-    *swapchain = NULL;
-    return DXGI_ERROR_UNSUPPORTED;
+    return no_swap_chain(device, desc, (void **)swapchain);
 }
 
 /* IDXGIFactory3 methods */
@@ -276,32 +243,26 @@ static UINT STDMETHODCALLTYPE dxgi_factory_GetCreationFlags(IDXGIFactory6 *iface
 
 /* IDXGIFactory4 methods */
 
-static HRESULT enum_by_luid(struct dxgi_factory *factory, LUID luid, REFIID riid, void **adapter, const char **id)
-{
-    if (!adapter)
-        return DXGI_ERROR_INVALID_CALL; /* issue 21: as on Windows */
-    *adapter = NULL;
-    for (unsigned i = 0; i < factory->machine.count; ++i)
-    {
-        const LUID *l = &factory->machine.adapters[i].luid;
-
-        if (l->LowPart == luid.LowPart && l->HighPart == luid.HighPart)
-        {
-            *id = factory->machine.adapters[i].id;
-            return dxgi_adapter_create(factory, i, riid, adapter);
-        }
-    }
-    return DXGI_ERROR_NOT_FOUND;
-}
-
 static HRESULT STDMETHODCALLTYPE dxgi_factory_EnumAdapterByLuid(IDXGIFactory6 *iface, LUID luid, REFIID riid,
         void **adapter)
 {
     struct dxgi_factory *factory = impl_from_IDXGIFactory6(iface);
     const char *id = NULL;
-    HRESULT hr = enum_by_luid(factory, luid, riid, adapter, &id);
+    unsigned slot;
+    HRESULT hr;
 
-    return dxgi_factory_traced_enum(factory, "IDXGIFactory4::EnumAdapterByLuid", NULL, NULL, id, hr);
+    if (!adapter)
+        hr = DXGI_ERROR_INVALID_CALL; /* issue 21: as on Windows */
+    else if ((slot = machine_slot(&factory->machine, luid)) == factory->machine.count)
+        hr = no_adapter(adapter, DXGI_ERROR_NOT_FOUND);
+    else
+    {
+        id = factory->machine.adapters[slot].id;
+        hr = dxgi_adapter_create(factory, slot, riid, adapter);
+    }
+    if (factory->traced)
+        dxgi_trace_enum("IDXGIFactory4::EnumAdapterByLuid", NULL, NULL, id, hr);
+    return hr;
 }
 
 static HRESULT STDMETHODCALLTYPE dxgi_factory_EnumWarpAdapter(IDXGIFactory6 *iface, REFIID riid, void **adapter)
@@ -319,7 +280,9 @@ static HRESULT STDMETHODCALLTYPE dxgi_factory_EnumWarpAdapter(IDXGIFactory6 *ifa
         id = factory->machine.adapters[factory->machine.count - 1].id;
         hr = dxgi_adapter_create(factory, factory->machine.count - 1, riid, adapter);
     }
-    return dxgi_factory_traced_enum(factory, "IDXGIFactory4::EnumWarpAdapter", NULL, NULL, id, hr);
+    if (factory->traced)
+        dxgi_trace_enum("IDXGIFactory4::EnumWarpAdapter", NULL, NULL, id, hr);
+    return hr;
 }
 
 /* IDXGIFactory5 methods */
@@ -347,19 +310,8 @@ static HRESULT STDMETHODCALLTYPE dxgi_factory_CheckFeatureSupport(IDXGIFactory6 
 static HRESULT STDMETHODCALLTYPE dxgi_factory_EnumAdapterByGpuPreference(IDXGIFactory6 *iface, UINT index,
         DXGI_GPU_PREFERENCE preference, REFIID riid, void **adapter)
 {
-    struct dxgi_factory *factory = impl_from_IDXGIFactory6(iface);
-    const char *id = NULL;
-    HRESULT hr;
-
-    if (!adapter)
-        hr = E_INVALIDARG;
-    else
-    {
-        *adapter = NULL;
-        hr = dxgi_factory_enum(factory, index, preference, riid, adapter, &id);
-    }
-    return dxgi_factory_traced_enum(factory, "IDXGIFactory6::EnumAdapterByGpuPreference", &index, &preference, id,
-            hr);
+    return dxgi_factory_enum(impl_from_IDXGIFactory6(iface), "IDXGIFactory6::EnumAdapterByGpuPreference",
+            E_INVALIDARG, index, &preference, riid, adapter);
 }
 
 static const IDXGIFactory6Vtbl dxgi_factory_vtbl =
@@ -379,12 +331,12 @@ static const IDXGIFactory6Vtbl dxgi_factory_vtbl =
     dxgi_factory_CreateSwapChainForHwnd,
     dxgi_factory_CreateSwapChainForCoreWindow,
     dxgi_factory_GetSharedResourceAdapterLuid,
-    dxgi_factory_RegisterStereoStatusWindow,
-    dxgi_factory_RegisterStereoStatusEvent,
-    dxgi_factory_UnregisterStereoStatus,
-    dxgi_factory_RegisterOcclusionStatusWindow,
-    dxgi_factory_RegisterOcclusionStatusEvent,
-    dxgi_factory_UnregisterOcclusionStatus,
+    dxgi_factory_register_status_window,    /* RegisterStereoStatusWindow */
+    dxgi_factory_register_status_event,     /* RegisterStereoStatusEvent */
+    dxgi_factory_unregister_status,         /* UnregisterStereoStatus */
+    dxgi_factory_register_status_window,    /* RegisterOcclusionStatusWindow */
+    dxgi_factory_register_status_event,     /* RegisterOcclusionStatusEvent */
+    dxgi_factory_unregister_status,         /* UnregisterOcclusionStatus */
     dxgi_factory_CreateSwapChainForComposition,
     /* IDXGIFactory3 methods */
     dxgi_factory_GetCreationFlags,
@@ -425,16 +377,11 @@ HRESULT dxgi_factory_create(UINT version, UINT flags, REFIID riid, void **out)
 
 /* ---- The adapter of a D3D11 device (libd3d11's IDXGIDevice::GetAdapter) ---- */
 
-static bool luid_equal(const LUID *a, const LUID *b)
-{
-    return a->LowPart == b->LowPart && a->HighPart == b->HighPart;
-}
-
 MOCKD3D12_DXGI_API HRESULT mockd3d12_dxgi_adapter_for_luid(LUID luid, REFIID riid, void **adapter)
 {
     struct dxgi_factory *factory;
     IDXGIFactory6 *iface;
-    unsigned i, count;
+    unsigned i, count, slot;
     HRESULT hr;
 
     if (!adapter)
@@ -444,21 +391,16 @@ MOCKD3D12_DXGI_API HRESULT mockd3d12_dxgi_adapter_for_luid(LUID luid, REFIID rii
         return hr;
     factory = impl_from_IDXGIFactory6(iface);
     hr = DXGI_ERROR_NOT_FOUND;
-    for (i = 0; i < factory->machine.count; ++i)
-    {
-        if (luid_equal(&factory->machine.adapters[i].luid, &luid))
-        {
-            hr = dxgi_adapter_create(factory, i, riid, adapter);
-            break;
-        }
-    }
+    if ((slot = machine_slot(&factory->machine, luid)) < factory->machine.count)
+        hr = dxgi_adapter_create(factory, slot, riid, adapter);
     /* A registered adapter outside the machine (a D3D12 device made on it
      * directly): the factory's extra slot, which it never enumerates. */
     for (i = 0, count = mockd3d12_adapter_count(); hr == DXGI_ERROR_NOT_FOUND && i < count; ++i)
     {
         mockd3d12_adapter_info *info = &factory->machine.adapters[factory->machine.count];
 
-        if (SUCCEEDED(mockd3d12_get_adapter_info(mockd3d12_adapter_id(i), info)) && luid_equal(&info->luid, &luid)
+        if (SUCCEEDED(mockd3d12_get_adapter_info(mockd3d12_adapter_id(i), info))
+                && luid_equal(info->luid, luid)
                 && SUCCEEDED(hr = mockd3d12_get_adapter_details(info->id,
                         &factory->machine.details[factory->machine.count])))
             hr = dxgi_adapter_create(factory, factory->machine.count, riid, adapter);

@@ -25,10 +25,7 @@ struct dxgi_output
     mockd3d12_output_mode *modes;   /* sorted as Windows lists them */
 };
 
-static inline struct dxgi_output *impl_from_IDXGIOutput6(IDXGIOutput6 *iface)
-{
-    return (struct dxgi_output *)((char *)iface - offsetof(struct dxgi_output, IDXGIOutput6_iface));
-}
+MK_OBJECT_HELPERS(struct dxgi_output, IDXGIOutput6, IDXGIOutput6_iface, impl_from_IDXGIOutput6, output_object)
 
 /* Refresh rates compared exactly: a/b against c/d. */
 static int compare_rate(UINT an, UINT ad, UINT bn, UINT bd)
@@ -195,11 +192,6 @@ static HRESULT find_closest(struct dxgi_output *output, const DXGI_MODE_DESC1 *w
     return S_OK;
 }
 
-static inline struct mk_object *output_object(IDXGIOutput6 *iface)
-{
-    return &impl_from_IDXGIOutput6(iface)->obj;
-}
-
 static void output_destroy(struct mk_object *object)
 {
     mk_free(MK_OBJECT_IMPL(struct dxgi_output, obj, object)->modes);
@@ -296,43 +288,21 @@ static void STDMETHODCALLTYPE dxgi_output_ReleaseOwnership(IDXGIOutput6 *iface)
 }
 
 /* Gamma, display surfaces and frame statistics need the output owned by a
- * full-screen swap chain, which never exists here. */
-static HRESULT STDMETHODCALLTYPE dxgi_output_GetGammaControlCapabilities(IDXGIOutput6 *iface,
-        DXGI_GAMMA_CONTROL_CAPABILITIES *caps)
-{
-    (void)iface;
-    return caps ? DXGI_ERROR_NOT_CURRENTLY_AVAILABLE : E_INVALIDARG;
-}
-
-static HRESULT STDMETHODCALLTYPE dxgi_output_SetGammaControl(IDXGIOutput6 *iface, const DXGI_GAMMA_CONTROL *gamma)
-{
-    (void)iface;
-    return gamma ? DXGI_ERROR_NOT_CURRENTLY_AVAILABLE : E_INVALIDARG;
-}
-
-static HRESULT STDMETHODCALLTYPE dxgi_output_GetGammaControl(IDXGIOutput6 *iface, DXGI_GAMMA_CONTROL *gamma)
-{
-    (void)iface;
-    return gamma ? DXGI_ERROR_NOT_CURRENTLY_AVAILABLE : E_INVALIDARG;
-}
-
-static HRESULT STDMETHODCALLTYPE dxgi_output_SetDisplaySurface(IDXGIOutput6 *iface, IDXGISurface *surface)
-{
-    (void)iface;
-    return surface ? DXGI_ERROR_NOT_CURRENTLY_AVAILABLE : E_INVALIDARG;
-}
-
-static HRESULT STDMETHODCALLTYPE dxgi_output_GetDisplaySurfaceData(IDXGIOutput6 *iface, IDXGISurface *surface)
-{
-    (void)iface;
-    return surface ? DXGI_ERROR_NOT_CURRENTLY_AVAILABLE : E_INVALIDARG;
-}
-
-static HRESULT STDMETHODCALLTYPE dxgi_output_GetFrameStatistics(IDXGIOutput6 *iface, DXGI_FRAME_STATISTICS *stats)
-{
-    (void)iface;
-    return stats ? DXGI_ERROR_NOT_CURRENTLY_AVAILABLE : E_INVALIDARG;
-}
+ * full-screen swap chain, which never exists here: E_INVALIDARG without the
+ * method's argument, else DXGI_ERROR_NOT_CURRENTLY_AVAILABLE. */
+#define UNOWNED_OUTPUT_METHOD(method, type) \
+    static HRESULT STDMETHODCALLTYPE dxgi_output_##method(IDXGIOutput6 *iface, type arg) \
+    { \
+        (void)iface; \
+        return arg ? DXGI_ERROR_NOT_CURRENTLY_AVAILABLE : E_INVALIDARG; \
+    }
+UNOWNED_OUTPUT_METHOD(GetGammaControlCapabilities, DXGI_GAMMA_CONTROL_CAPABILITIES *)
+UNOWNED_OUTPUT_METHOD(SetGammaControl, const DXGI_GAMMA_CONTROL *)
+UNOWNED_OUTPUT_METHOD(GetGammaControl, DXGI_GAMMA_CONTROL *)
+UNOWNED_OUTPUT_METHOD(SetDisplaySurface, IDXGISurface *)
+UNOWNED_OUTPUT_METHOD(GetDisplaySurfaceData, IDXGISurface *)
+UNOWNED_OUTPUT_METHOD(GetFrameStatistics, DXGI_FRAME_STATISTICS *)
+UNOWNED_OUTPUT_METHOD(GetDisplaySurfaceData1, IDXGIResource *) /* IDXGIOutput1 */
 
 /* IDXGIOutput1 methods */
 
@@ -348,12 +318,6 @@ static HRESULT STDMETHODCALLTYPE dxgi_output_FindClosestMatchingMode1(IDXGIOutpu
     if (!mode || !closest)
         return DXGI_ERROR_INVALID_CALL;
     return find_closest(impl_from_IDXGIOutput6(iface), mode, closest, device, true);
-}
-
-static HRESULT STDMETHODCALLTYPE dxgi_output_GetDisplaySurfaceData1(IDXGIOutput6 *iface, IDXGIResource *resource)
-{
-    (void)iface;
-    return resource ? DXGI_ERROR_NOT_CURRENTLY_AVAILABLE : E_INVALIDARG;
 }
 
 /* Desktop duplication needs a desktop that is drawn: unsupported here. */
@@ -376,15 +340,21 @@ static BOOL STDMETHODCALLTYPE dxgi_output_SupportsOverlays(IDXGIOutput6 *iface)
 
 /* IDXGIOutput3 methods */
 
+/* The support flags of what the output does not have: none. */
+static HRESULT no_flags(UINT *flags)
+{
+    if (!flags)
+        return E_INVALIDARG;
+    *flags = 0;
+    return S_OK;
+}
+
 static HRESULT STDMETHODCALLTYPE dxgi_output_CheckOverlaySupport(IDXGIOutput6 *iface, DXGI_FORMAT format,
         IUnknown *device, UINT *flags)
 {
     (void)iface;
     (void)format;
-    if (!device || !flags)
-        return E_INVALIDARG;
-    *flags = 0; /* no overlay planes */
-    return S_OK;
+    return device ? no_flags(flags) : E_INVALIDARG; /* no overlay planes */
 }
 
 /* IDXGIOutput4 methods */
@@ -395,10 +365,7 @@ static HRESULT STDMETHODCALLTYPE dxgi_output_CheckOverlayColorSpaceSupport(IDXGI
     (void)iface;
     (void)format;
     (void)colour_space;
-    if (!device || !flags)
-        return E_INVALIDARG;
-    *flags = 0;
-    return S_OK;
+    return device ? no_flags(flags) : E_INVALIDARG;
 }
 
 /* IDXGIOutput5 methods */
@@ -443,13 +410,11 @@ static HRESULT STDMETHODCALLTYPE dxgi_output_GetDesc1(IDXGIOutput6 *iface, DXGI_
     return S_OK;
 }
 
+/* No hardware composition. */
 static HRESULT STDMETHODCALLTYPE dxgi_output_CheckHardwareCompositionSupport(IDXGIOutput6 *iface, UINT *flags)
 {
     (void)iface;
-    if (!flags)
-        return E_INVALIDARG;
-    *flags = 0;
-    return S_OK;
+    return no_flags(flags);
 }
 
 static const IDXGIOutput6Vtbl dxgi_output_vtbl =
