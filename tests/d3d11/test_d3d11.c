@@ -4,7 +4,9 @@
  * Windows come from Wine's dlls/d3d11/tests/d3d11.c (test_create_device,
  * test_get_immediate_context), which pass on Windows.
  */
-#define _POSIX_C_SOURCE 200809L
+#define MK_TEST_D3D11
+#include "mk_test.h"
+
 #ifndef _WIN32
 #include <dlfcn.h>
 #include <pthread.h>
@@ -16,24 +18,7 @@
 #define dup2 _dup2
 #define close _close
 #endif
-#include <setjmp.h>
-#include <stdarg.h>
-#include <stddef.h>
-#include <stdio.h>
-#include <stdint.h>
-#include <stdlib.h>
-#include <string.h>
 
-#include <cmocka.h>
-#include "../unit/row_failures.h"
-
-#define COBJMACROS
-#include <mockd3d12/d3d11.h>
-
-#include "../test_env.h"
-
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
-#define FL(a, b) D3D_FEATURE_LEVEL_##a##_##b
 /* DXGI_FORMAT values up to A4B4G4R4_UNORM (191), gaps included. */
 #define D3D11_FORMAT_VALUES_TESTED 192
 
@@ -43,13 +28,6 @@ static void reset(void)
     assert_int_equal(mockd3d12_set_d3d11_runtime(0), S_OK);
     assert_int_equal(mockd3d12_set_d3d11_sdk_layers(-1), S_OK);
     assert_int_equal(mockd3d12_set_machine_adapters(NULL, 0), S_OK);
-}
-
-static ULONG get_refcount(void *iface)
-{
-    IUnknown *unknown = iface;
-    IUnknown_AddRef(unknown);
-    return IUnknown_Release(unknown);
 }
 
 static IUnknown *adapter_object(const char *id)

@@ -7,22 +7,10 @@
  * ID3D12Resource, D3D11CreateDevice's driver-type and module rules, and
  * D3D11On12CreateDevice on the last node of a 32-node adapter.
  */
-#define _POSIX_C_SOURCE 200809L
-#include <setjmp.h>
-#include <stdarg.h>
-#include <stdatomic.h>
-#include <stddef.h>
-#include <stdio.h>
-#include <stdint.h>
-#include <stdlib.h>
-#include <string.h>
-#include <cmocka.h>
-#include "../unit/row_failures.h"
-#define COBJMACROS
-#include <mockd3d12/d3d11.h>
-#include "../test_env.h"
+#define MK_TEST_D3D11
+#include "mk_test.h"
 
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
+#include <stdatomic.h>
 
 static const GUID test_guid = {0x6d0ba3a1, 0x51f2, 0x4c07, {0x9a, 0x33, 0x1e, 0x2b, 0x44, 0x55, 0x66, 0x77}};
 

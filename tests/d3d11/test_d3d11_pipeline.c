@@ -5,32 +5,12 @@
  * FinishCommandList and ExecuteCommandList. Rows citing Windows come from
  * Wine's test_state_refcounting and test_clear_state, which pass on Windows.
  */
-#include <setjmp.h>
-#include <stdarg.h>
-#include <stddef.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
+#define MK_TEST_D3D11
+#include "mk_test.h"
 
-#include <cmocka.h>
-
-#define COBJMACROS
-#include <mockd3d12/d3d11.h>
-
-#include "d3d11_test_device.h"
-
-static ULONG get_refcount(void *iface)
+static ID3D11Device *create_device11(ID3D11DeviceContext **context)
 {
-    IUnknown *unknown = iface;
-
-    IUnknown_AddRef(unknown);
-    return IUnknown_Release(unknown);
-}
-
-static ID3D11Device *create_device(ID3D11DeviceContext **context)
-{
-    return test_device(D3D_FEATURE_LEVEL_11_1, 0, context);
+    return create_d3d11_device(D3D_FEATURE_LEVEL_11_1, 0, context);
 }
 
 static ID3D11SamplerState *sampler(ID3D11Device *device, float lod)
@@ -61,7 +41,7 @@ static ID3D11Buffer *buffer(ID3D11Device *device, UINT bind)
 static void test_binding_lifetime(void **state)
 {
     ID3D11DeviceContext *context = NULL;
-    ID3D11Device *device = create_device(&context);
+    ID3D11Device *device = create_device11(&context);
     ID3D11SamplerState *s = sampler(device, 1.0f), *got = NULL, *again = NULL;
     ID3D11Buffer *cb = buffer(device, D3D11_BIND_CONSTANT_BUFFER), *got_cb = NULL;
     ULONG device_refs = get_refcount(device);
@@ -114,7 +94,7 @@ static void test_stage_slots(void **state)
     for (i = 0; i < ARRAY_SIZE(rows); ++i)
     {
         ID3D11DeviceContext *context = NULL;
-        ID3D11Device *device = create_device(&context);
+        ID3D11Device *device = create_device11(&context);
         ID3D11SamplerState *samplers[2] = {sampler(device, 1.0f), sampler(device, 2.0f)};
         ID3D11SamplerState *marker = (ID3D11SamplerState *)(uintptr_t)0x1, *got[4];
 
@@ -153,7 +133,7 @@ static void test_fixed_function_state(void **state)
     static const D3D11_VIEWPORT viewports[2] = {{1, 2, 3, 4, 0.0f, 1.0f}, {5, 6, 7, 8, 0.5f, 1.0f}};
     static const D3D11_RECT rects[1] = {{1, 2, 3, 4}};
     ID3D11DeviceContext *context = NULL;
-    ID3D11Device *device = create_device(&context);
+    ID3D11Device *device = create_device11(&context);
     ID3D11Buffer *vb = buffer(device, D3D11_BIND_VERTEX_BUFFER), *ib = buffer(device, D3D11_BIND_INDEX_BUFFER);
     ID3D11Buffer *so = buffer(device, D3D11_BIND_STREAM_OUTPUT), *got_buffers[4], *vbs[2] = {NULL, NULL};
     D3D11_PRIMITIVE_TOPOLOGY topology;
@@ -262,7 +242,7 @@ static void test_output_merger(void **state)
     D3D11_TEXTURE2D_DESC desc = {16, 16, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0}, D3D11_USAGE_DEFAULT,
             D3D11_BIND_RENDER_TARGET | D3D11_BIND_UNORDERED_ACCESS, 0, 0};
     ID3D11DeviceContext *context = NULL;
-    ID3D11Device *device = create_device(&context);
+    ID3D11Device *device = create_device11(&context);
     ID3D11RenderTargetView *rtv = NULL, *got_rtv[8];
     ID3D11UnorderedAccessView *uav = NULL, *got_uav[2];
     ID3D11DepthStencilView *got_dsv = NULL;
@@ -306,7 +286,7 @@ static void test_output_merger(void **state)
 static void test_command_list_state(void **state)
 {
     ID3D11DeviceContext *context = NULL, *deferred = NULL;
-    ID3D11Device *device = create_device(&context);
+    ID3D11Device *device = create_device11(&context);
     ID3D11SamplerState *s = sampler(device, 3.0f), *got = NULL;
     ID3D11CommandList *list = NULL;
 
@@ -371,7 +351,7 @@ static void test_pipeline_edges(void **state)
     IUnknown foreign = {(IUnknownVtbl *)&foreign_vtbl};
     ID3D11DeviceContext *context = NULL;
     ID3D11DeviceContext1 *context1 = NULL;
-    ID3D11Device *device = create_device(&context);
+    ID3D11Device *device = create_device11(&context);
     ID3D11Buffer *cb = buffer(device, D3D11_BIND_CONSTANT_BUFFER), *got = NULL, *foreign_buffer;
     ID3D11RasterizerState *rs = NULL, *got_rs = NULL;
     D3D11_RASTERIZER_DESC rs_desc;

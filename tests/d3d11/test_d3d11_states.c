@@ -6,37 +6,17 @@
  * test_create_blend_state, test_create_depthstencil_state,
  * test_create_rasterizer_state, test_create_query), which pass on Windows.
  */
-#define _POSIX_C_SOURCE 200809L
+#define MK_TEST_D3D11
+#include "mk_test.h"
+
 #ifndef _WIN32
 #include <pthread.h>
 #endif
 #include <float.h>
-#include <setjmp.h>
-#include <stdarg.h>
-#include <stddef.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-
-#include <cmocka.h>
-
-#define COBJMACROS
-#include <mockd3d12/d3d11.h>
-
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
-#define FL(a, b) D3D_FEATURE_LEVEL_##a##_##b
 
 /* The D3D10 views Windows may offer (d3d10.h; not in <mockd3d12/d3d11.h>). */
 static const GUID iid_d3d10_blend_state = {0xedad8d19, 0x8a35, 0x4d6d, {0x85, 0x66, 0x2e, 0xa2, 0x76, 0xcd, 0xe1, 0x61}};
 static const GUID iid_d3d10_predicate = {0x9b7e4c10, 0x342c, 0x4106, {0xa1, 0x9f, 0x4f, 0x27, 0x04, 0xf6, 0x89, 0xf0}};
-
-static ULONG get_refcount(void *iface)
-{
-    IUnknown *unknown = iface;
-    IUnknown_AddRef(unknown);
-    return IUnknown_Release(unknown);
-}
 
 static ID3D11Device *create_level(D3D_FEATURE_LEVEL level)
 {

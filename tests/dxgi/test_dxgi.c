@@ -4,25 +4,13 @@
  * orders, adapter descriptions field by field, video memory, the methods the
  * headless mock does not support, and D3D12CreateDevice on DXGI adapters.
  */
-#define _POSIX_C_SOURCE 200809L /* setenv (tests/test_env.h) */
-#define COBJMACROS
-#include <stdarg.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
+#define MK_TEST_DXGI
+#include "mk_test.h"
+
 #include <wchar.h>
-#include <cmocka.h>
-#include "../unit/row_failures.h"
 
-#include <mockd3d12/dxgi.h>
-
-#include "../test_env.h"
 #include "../unit/events.h"
 
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 #define MAX_IDS 8
 
 struct machine_row
@@ -59,14 +47,6 @@ static void reset_machine(void)
 {
     test_unsetenv("MOCKD3D12_ADAPTERS");
     assert_int_equal(mockd3d12_set_machine_adapters(NULL, 0), S_OK);
-}
-
-static ULONG get_refcount(void *iface)
-{
-    IUnknown *unknown = iface;
-
-    IUnknown_AddRef(unknown);
-    return IUnknown_Release(unknown);
 }
 
 static IDXGIFactory6 *create_factory(const char *row)

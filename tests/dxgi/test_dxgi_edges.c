@@ -6,25 +6,12 @@
  * profile description outside ASCII, as GetDesc3 converts it to UTF-16.
  * And a description longer than DXGI_ADAPTER_DESC holds.
  */
-#define _POSIX_C_SOURCE 200809L /* setenv (tests/test_env.h) */
-#define COBJMACROS
+#define MK_TEST_DXGI
+#include "mk_test.h"
+
 #include <pthread.h>
 #include <sched.h>
-#include <stdarg.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
 #include <wchar.h>
-#include <cmocka.h>
-#include "../unit/row_failures.h"
-#include <mockd3d12/dxgi.h>
-#include "../test_env.h"
-
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
-#define POISON ((void *)(uintptr_t)0x5a5a5a5a)
 
 static IDXGIFactory6 *create_factory(void)
 {

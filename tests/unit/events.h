@@ -7,7 +7,7 @@
  * milliseconds (INFINITE: no limit), WAIT_TIMEOUT otherwise, like
  * WaitForSingleObject on an auto-reset event.
  *
- * Include after the C library's headers.
+ * Include after mk_test.h.
  */
 #ifndef MOCKD3D12_TESTS_EVENTS_H
 #define MOCKD3D12_TESTS_EVENTS_H

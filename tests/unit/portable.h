@@ -26,8 +26,7 @@
  *                      place of open_memstream: open_memstream on POSIX, a
  *                      temporary file on Windows.
  *
- * Include after the C library's headers; on POSIX the file that includes it
- * defines _POSIX_C_SOURCE 200809L first.
+ * Include after mk_test.h (which defines _POSIX_C_SOURCE 200809L on POSIX).
  */
 #ifndef MOCKD3D12_TESTS_PORTABLE_H
 #define MOCKD3D12_TESTS_PORTABLE_H

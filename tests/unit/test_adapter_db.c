@@ -1,4 +1,3 @@
-#define _POSIX_C_SOURCE 200809L /* setenv */
 /*
  * The adapter registry and the adapter half of the control API
  * (src/caps/adapter_db.c, adapter_control.c): MOCKD3D12_PROFILE_PATH,
@@ -8,22 +7,14 @@
  * main() sets MOCKD3D12_PROFILE_PATH before anything touches the registry,
  * which reads it once, on first use.
  */
-#include <stdarg.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <cmocka.h>
-#include "row_failures.h"
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
+
 #include "portable.h"
 
 #include "caps/adapter.h"
 #include "caps/caps.h"
 #include "mk_tables.h"
-
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
 static char data_dir[512];
 

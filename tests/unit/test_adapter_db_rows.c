@@ -7,23 +7,14 @@
  * and the allocations of the registry's growth, of a report's suffixed ids
  * and of a named file kept beside the registry fail cleanly.
  */
-#define _POSIX_C_SOURCE 200809L /* mkdtemp */
-#include <stdarg.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
+
 #include <unistd.h>
-#include <cmocka.h>
-#include "row_failures.h"
 
 #include "alloc.h"
 #include "caps/adapter.h"
 #include "caps/caps.h"
-
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
 #define LONG_NAME "Sixty Four Characters Of Adapter Description Exactly Here Ok X1"
 

@@ -6,17 +6,8 @@
  * Then the edges: versions past 16 bits, a feature newer than the runtime,
  * no room for declared values, zero-sized error buffers, no origin.
  */
-#define COBJMACROS
-#include <stdarg.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <cmocka.h>
-
-#include <mockd3d12/mockd3d12.h>
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
 
 static char data_dir[1024]; /* the repository's data/ (from MOCKD3D12_TEST_DATA, tests/data) */
 

@@ -13,26 +13,13 @@
  * and out of memory in the reflection functions that copy their answers.
  */
 #ifndef _WIN32
-#define _POSIX_C_SOURCE 200809L
 #define _DEFAULT_SOURCE
 #endif
-#define COBJMACROS
-#include <stdarg.h>
-#include <stdbool.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <cmocka.h>
-#include "row_failures.h"
-
-#include <mockd3d12/mockd3d12.h>
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
 
 #include "alloc.h"
 #include "platform.h"
-#include "../test_env.h"
 
 #ifndef _WIN32
 #include <fcntl.h>
@@ -40,9 +27,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 #endif
-
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
-#define SENTINEL ((void *)(uintptr_t)0xdeadbeef)
 
 static int setup(void **state)
 {

@@ -6,37 +6,8 @@
  * and its text, and that the caller's buffer was not touched. Then SDK
  * versions past 1023 on a runtime numbered that high.
  */
-#define COBJMACROS
-#include <stdarg.h>
-#include <stdbool.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <cmocka.h>
-#include "row_failures.h"
-
-#include <mockd3d12/mockd3d12.h>
-
-#include "debuglayer/dbg_private.h"
-#include "quiet_fixtures.h"
-
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
-
-HRESULT WINAPI D3D12CreateDevice(IUnknown *adapter, D3D_FEATURE_LEVEL minimum_level, REFIID riid, void **device);
-HRESULT WINAPI D3D12GetDebugInterface(REFIID riid, void **debug);
-HRESULT WINAPI D3D12GetInterface(REFCLSID clsid, REFIID riid, void **out);
-
-static void enable_debug_layer(void)
-{
-    ID3D12Debug *debug;
-
-    assert_int_equal(D3D12GetDebugInterface(&IID_ID3D12Debug, (void **)&debug), S_OK);
-    ID3D12Debug_EnableDebugLayer(debug);
-    ID3D12Debug_Release(debug);
-}
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
 
 /* A device of a factory for SDK `sdk_version` (its runtime knows that SDK). */
 static ID3D12Device *factory_device(UINT sdk_version)
@@ -295,10 +266,10 @@ int main(void)
 {
     const struct CMUnitTest tests[] =
     {
-        cmocka_unit_test_setup_teardown(test_refusals_with_debug_layer, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_versions_past_1023, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_value_declared_past_1023, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_one_track_values_clamped, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_refusals_with_debug_layer, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_versions_past_1023, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_value_declared_past_1023, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_one_track_values_clamped, quiet_setup, quiet_teardown),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -4,16 +4,9 @@
  * boundary of the reference data. Rows that need a profile's newValues are
  * in test_clamp_device.c (they need the adapter database).
  */
-#define _POSIX_C_SOURCE 200809L
-#include <stdarg.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <cmocka.h>
-#include "row_failures.h"
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
+
 #include "portable.h"
 
 #include "clamp/clamp.h"

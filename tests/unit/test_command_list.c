@@ -7,27 +7,8 @@
  * gates of data/command-list-gates.tsv on real built-in adapters: one row
  * where the adapter allows each gated call, one where it refuses it.
  */
-#define COBJMACROS
-#include <stdarg.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <cmocka.h>
-#include "row_failures.h"
-
-#include <mockd3d12/mockd3d12.h>
-
-#include "debuglayer/dbg_private.h"
-#include "quiet_fixtures.h"
-#include "device_tests.h"
-
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
-#define SENTINEL ((void *)(uintptr_t)0xdeadbeef)
-
-HRESULT WINAPI D3D12CreateDevice(IUnknown *adapter, D3D_FEATURE_LEVEL minimum_level, REFIID riid, void **device);
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
 
 typedef ID3D12GraphicsCommandList8 list8;
 
@@ -1172,19 +1153,19 @@ int main(void)
 {
     const struct CMUnitTest tests[] =
     {
-        cmocka_unit_test_setup_teardown(test_allocator_object, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_creation_refusals, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_list_object, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_reset_rules, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_capability_gates, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_gate_unknown_to_runtime, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_gates_without_debug_layer, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_closed_list_and_bundles, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_execute, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_execute_open_list, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_live_objects, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_newer_interfaces, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_devices_and_nodes, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_allocator_object, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_creation_refusals, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_list_object, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_reset_rules, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_capability_gates, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_gate_unknown_to_runtime, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_gates_without_debug_layer, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_closed_list_and_bundles, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_execute, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_execute_open_list, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_live_objects, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_newer_interfaces, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_devices_and_nodes, quiet_setup, quiet_teardown),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

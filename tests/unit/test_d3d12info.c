@@ -9,17 +9,9 @@
  * built-in texts: one "Adapter", D3d12info 2.2 to 3.18) and
  * tests/data/d3d12info/machine-3x.json (an "Adapters" array of three of them).
  */
-#define _POSIX_C_SOURCE 200809L /* setenv */
-#define COBJMACROS
-#include <stdarg.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <cmocka.h>
-#include "row_failures.h"
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
+
 #include "portable.h"
 
 #include "alloc.h"
@@ -27,8 +19,6 @@
 #include "caps/d3d12info.h"
 #include "device.h"
 #include "mk_tables.h"
-
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
 static char machine_path[1024];
 static char *machine_text;

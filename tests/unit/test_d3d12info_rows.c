@@ -9,22 +9,13 @@
  * test_d3d12info.c covers the built-ins' reports, the machine and the round
  * trip; this file uses small reports written inline.
  */
-#include <stdarg.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <cmocka.h>
-#include "row_failures.h"
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
 
 #include "alloc.h"
 #include "caps/adapter.h"
 #include "caps/caps.h"
 #include "caps/d3d12info.h"
-
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
 /* The smallest adapter: what most rows add their section to. */
 #define DESC3 "\"DXGI_ADAPTER_DESC3\": {\"Description\": \"x\"}"

@@ -13,25 +13,12 @@
  * odd arguments, SetBreakOnID(FALSE) of an id never set, filter growth out
  * of memory.
  */
-#define _POSIX_C_SOURCE 200809L /* setenv (tests/test_env.h) */
-#define COBJMACROS
-#include <stdarg.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <cmocka.h>
-#include "row_failures.h"
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
 
 #include "alloc.h"
 #include "debuglayer/dbg_catalog.h"
-#include "debuglayer/dbg_private.h"
 #include "fake_outer.h"
-#include "../test_env.h"
-
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
 /* The objects the fake device reports as live. */
 struct live_object

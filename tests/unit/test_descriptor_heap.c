@@ -6,28 +6,10 @@
  * limits ("Hardware support tiers") and the adapters' own
  * D3D12_OPTIONS19 maxima and handle increments.
  */
-#define COBJMACROS
-#include <stdarg.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <cmocka.h>
-#include "row_failures.h"
-
-#include <mockd3d12/mockd3d12.h>
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
 
 #include "alloc.h"
-#include "debuglayer/dbg_private.h"
-#include "quiet_fixtures.h"
-#include "device_tests.h"
-
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
-#define SENTINEL ((void *)(uintptr_t)0xdeadbeef)
-
-HRESULT WINAPI D3D12CreateDevice(IUnknown *adapter, D3D_FEATURE_LEVEL minimum_level, REFIID riid, void **device);
 
 static const GUID test_guid = {0x1b3a5f10, 0x2c4d, 0x4e6f, {0x80, 0x91, 0xa2, 0xb3, 0xc4, 0xd5, 0xe6, 0xf7}};
 
@@ -595,14 +577,14 @@ int main(void)
 {
     const struct CMUnitTest tests[] =
     {
-        cmocka_unit_test_setup_teardown(test_create_limits, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_create_limits_before_options19, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_handles, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_large_heap_costs_nothing, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_heap_object, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_heap_private_data, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_removed_device, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_live_heaps, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_create_limits, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_create_limits_before_options19, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_handles, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_large_heap_costs_nothing, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_heap_object, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_heap_private_data, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_removed_device, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_live_heaps, quiet_setup, quiet_teardown),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

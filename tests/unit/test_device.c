@@ -10,16 +10,10 @@
  *   test_create_command_queue() queue interfaces, device refcount, NodeMask 0 -> 1
  *   test_create_heap()          GetCustomHeapProperties from UMA / CacheCoherentUMA
  */
-#include <stdarg.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
+
 #include <wchar.h>
-#include <cmocka.h>
-#include "row_failures.h"
 
 #include "adapter_object.h"
 #include "caps/caps.h"
@@ -27,27 +21,6 @@
 #include "control.h"
 #include "command_queue.h"
 #include "device.h"
-
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
-
-static ULONG get_refcount(void *iface)
-{
-    IUnknown *unknown = iface;
-
-    unknown->lpVtbl->AddRef(unknown);
-    return unknown->lpVtbl->Release(unknown);
-}
-
-static ID3D12Device *create_device(void)
-{
-    ID3D12Device *device = NULL;
-    HRESULT hr;
-
-    hr = D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&device);
-    assert_int_equal(hr, S_OK);
-    assert_non_null(device);
-    return device;
-}
 
 /* Methods returning a struct: by value on Linux; on Windows (the MSVC ABI
  * DirectX-Headers' C vtables follow there) through a RetVal pointer after

@@ -11,34 +11,11 @@
  * non-fence, private data of size 0 or with no GUID, a name not copied; and
  * descriptor heaps on a 32-node adapter and past their handle ranges.
  */
-#ifndef _WIN32
-#define _POSIX_C_SOURCE 200809L
-#endif
-#define COBJMACROS
-#include <stdarg.h>
-#include <stdbool.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <cmocka.h>
-#include "row_failures.h"
-
-#include <mockd3d12/mockd3d12.h>
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
 
 #include "alloc.h"
-#include "debuglayer/dbg_private.h"
 #include "events.h"
-#include "quiet_fixtures.h"
-
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
-#define SENTINEL ((void *)(uintptr_t)0xdeadbeef)
-
-HRESULT WINAPI D3D12CreateDevice(IUnknown *adapter, D3D_FEATURE_LEVEL minimum_level, REFIID riid, void **device);
-HRESULT WINAPI D3D12GetDebugInterface(REFIID riid, void **debug);
-HRESULT WINAPI D3D12GetInterface(REFCLSID clsid, REFIID riid, void **out);
 
 /* Profiles registered once per process; every test resets the registry's
  * selection only, so each test registers what it uses. */
@@ -68,7 +45,7 @@ static const char profile_huge_heaps[] =
         " \"D3D12_OPTIONS19\": {\"MaxViewDescriptorHeapSize\": 0, \"MaxSamplerDescriptorHeapSize\": 0}}}";
 static const GUID meta_id = {0x0c9fd0d2, 0xbd49, 0x4e53, {0xb2, 0x1c, 0xc0, 0xa0, 0x1b, 0x32, 0xee, 0x76}};
 
-static ID3D12Device *create_device_on(const char *profile, const char *adapter_id)
+static ID3D12Device *create_device_with_profile(const char *profile, const char *adapter_id)
 {
     ID3D12Device *device = NULL;
     IUnknown *adapter = NULL;
@@ -85,15 +62,6 @@ static ID3D12Device *create_device_on(const char *profile, const char *adapter_i
     if (adapter)
         IUnknown_Release(adapter);
     return device;
-}
-
-static void enable_debug_layer(void)
-{
-    ID3D12Debug *debug;
-
-    assert_int_equal(D3D12GetDebugInterface(&IID_ID3D12Debug, (void **)&debug), S_OK);
-    ID3D12Debug_EnableDebugLayer(debug);
-    ID3D12Debug_Release(debug);
 }
 
 /* The only stored message's text (a static buffer) and id; NULL when the
@@ -256,7 +224,7 @@ static void test_argument_checks(void **state)
 
     (void)state;
     enable_debug_layer();
-    f.device = create_device_on(NULL, NULL);
+    f.device = create_device_with_profile(NULL, NULL);
     assert_int_equal(ID3D12Device_QueryInterface(f.device, &IID_ID3D12InfoQueue, (void **)&info), S_OK);
     assert_int_equal(ID3D12Device_QueryInterface(f.device, &IID_ID3D12Device1, (void **)&f.device1), S_OK);
     assert_int_equal(ID3D12Device_QueryInterface(f.device, &IID_ID3D12Device3, (void **)&f.device3), S_OK);
@@ -317,7 +285,7 @@ static void test_execute_command_lists(void **state)
 
     (void)state;
     enable_debug_layer();
-    device = create_device_on(NULL, NULL);
+    device = create_device_with_profile(NULL, NULL);
     assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12InfoQueue, (void **)&info), S_OK);
     assert_int_equal(ID3D12Device_CreateCommandQueue(device, &desc, &IID_ID3D12CommandQueue, (void **)&queue), S_OK);
     assert_int_equal(ID3D12Device_CreateFence(device, 0, D3D12_FENCE_FLAG_NONE, &IID_ID3D12Fence, (void **)&fence),
@@ -363,7 +331,7 @@ static void test_null_iids(void **state)
     void *out;
 
     (void)state;
-    device = create_device_on(NULL, NULL);
+    device = create_device_with_profile(NULL, NULL);
 
     out = SENTINEL;
     assert_int_equal(ID3D12Device_QueryInterface(device, NULL, &out), E_INVALIDARG);
@@ -426,7 +394,7 @@ static void test_removed_factory_device(void **state)
             (void **)&factory), S_OK);
     assert_int_equal(ID3D12DeviceFactory_CreateDevice(factory, NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device5,
             (void **)&device5), S_OK);
-    cached = create_device_on(NULL, NULL);
+    cached = create_device_with_profile(NULL, NULL);
     assert_ptr_not_equal((void *)cached, (void *)device5);
 
     assert_int_equal(ID3D12Device5_SetStablePowerState(device5, TRUE), S_OK);
@@ -476,7 +444,7 @@ static void test_uma_not_cache_coherent(void **state)
     ID3D12Device *device;
 
     (void)state;
-    device = create_device_on(profile_uma_not_coherent, "edges-uma");
+    device = create_device_with_profile(profile_uma_not_coherent, "edges-uma");
     props = custom_heap_properties(device, 0, D3D12_HEAP_TYPE_UPLOAD);
     assert_int_equal(props.Type, D3D12_HEAP_TYPE_CUSTOM);
     assert_int_equal(props.CPUPageProperty, D3D12_CPU_PAGE_PROPERTY_WRITE_COMBINE);
@@ -496,7 +464,7 @@ static void test_cross_adapter_fence(void **state)
     ID3D12Fence *fence = NULL;
 
     (void)state;
-    device = create_device_on(profile_cross_adapter, "edges-cross-adapter");
+    device = create_device_with_profile(profile_cross_adapter, "edges-cross-adapter");
     assert_int_equal(ID3D12Device_CreateFence(device, 5,
             D3D12_FENCE_FLAG_SHARED | D3D12_FENCE_FLAG_SHARED_CROSS_ADAPTER, &IID_ID3D12Fence, (void **)&fence), S_OK);
     assert_non_null(fence);
@@ -532,7 +500,7 @@ static void test_queue_nodes_and_priorities(void **state)
     HRESULT hr;
 
     (void)state;
-    device = create_device_on(profile_32_nodes, "edges-32-nodes");
+    device = create_device_with_profile(profile_32_nodes, "edges-32-nodes");
     for (i = 0; i < ARRAY_SIZE(rows); ++i)
     {
         desc.Type = D3D12_COMMAND_LIST_TYPE_COMPUTE;
@@ -567,7 +535,7 @@ static void test_meta_command_parameters(void **state)
     UINT count, size;
 
     (void)state;
-    device = create_device_on(profile_meta, "edges-meta");
+    device = create_device_with_profile(profile_meta, "edges-meta");
     assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12Device5, (void **)&device5), S_OK);
     count = 1;
     assert_int_equal(ID3D12Device5_EnumerateMetaCommands(device5, &count, &command), S_OK);
@@ -616,7 +584,7 @@ static void test_name_that_is_an_interface(void **state)
 
     (void)state;
     enable_debug_layer();
-    device = create_device_on(NULL, NULL);
+    device = create_device_with_profile(NULL, NULL);
     assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12InfoQueue, (void **)&info), S_OK);
     fence = create_fence(device, 0);
     other = create_fence(device, 0);
@@ -666,7 +634,7 @@ static void test_queue_fence_and_private_data(void **state)
     long n;
 
     (void)state;
-    device = create_device_on(NULL, NULL);
+    device = create_device_with_profile(NULL, NULL);
     fence = create_fence(device, 0);
     assert_int_equal(ID3D12Device_CreateCommandQueue(device, &desc, &IID_ID3D12CommandQueue, (void **)&queue), S_OK);
     assert_int_equal(ID3D12CommandQueue_Signal(queue, (ID3D12Fence *)queue, 1), E_INVALIDARG);
@@ -694,7 +662,7 @@ static void test_queue_fence_and_private_data(void **state)
     assert_int_equal(ID3D12Device_Release(device), 0);
 
     enable_debug_layer();
-    device = create_device_on(NULL, NULL);
+    device = create_device_with_profile(NULL, NULL);
     assert_int_equal(ID3D12Device_CreateCommandQueue(device, &desc, &IID_ID3D12CommandQueue, (void **)&queue), S_OK);
     assert_int_equal(ID3D12CommandQueue_SetName(queue, name), S_OK);
     assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12InfoQueue, (void **)&info), S_OK);
@@ -749,7 +717,7 @@ static void test_uma_coherent_and_no_residency(void **state)
     ID3D12Device1 *device1;
 
     (void)state;
-    device = create_device_on(profile_uma_coherent, "edges-uma-coherent");
+    device = create_device_with_profile(profile_uma_coherent, "edges-uma-coherent");
     props = custom_heap_properties(device, 0, D3D12_HEAP_TYPE_UPLOAD);
     assert_int_equal(props.CPUPageProperty, D3D12_CPU_PAGE_PROPERTY_WRITE_BACK);
     assert_int_equal(props.MemoryPoolPreference, D3D12_MEMORY_POOL_L0);
@@ -792,12 +760,12 @@ static void test_descriptor_heap_ranges(void **state)
     /* Registered here unless test_queue_nodes_and_priorities did. */
     if (FAILED(mockd3d12_register_profile(profile_32_nodes, NULL, 0)))
         assert_non_null(strstr(mockd3d12_last_error(), "duplicate adapter id 'edges-32-nodes'"));
-    device = create_device_on(NULL, "edges-32-nodes");
+    device = create_device_with_profile(NULL, "edges-32-nodes");
     assert_int_equal(ID3D12Device_CreateDescriptorHeap(device, &desc, &IID_ID3D12DescriptorHeap, (void **)&heap), S_OK);
     assert_int_equal(ID3D12DescriptorHeap_Release(heap), 0);
     assert_int_equal(ID3D12Device_Release(device), 0);
 
-    device = create_device_on(profile_huge_heaps, "edges-huge-heaps");
+    device = create_device_with_profile(profile_huge_heaps, "edges-huge-heaps");
     desc.Type = D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER;
     desc.Flags = D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE;
     desc.NodeMask = 0;
@@ -852,19 +820,19 @@ int main(void)
 {
     const struct CMUnitTest tests[] =
     {
-        cmocka_unit_test_setup_teardown(test_argument_checks, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_execute_command_lists, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_null_iids, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_removed_factory_device, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_uma_not_cache_coherent, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_cross_adapter_fence, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_queue_nodes_and_priorities, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_meta_command_parameters, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_name_that_is_an_interface, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_queue_fence_and_private_data, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_uma_coherent_and_no_residency, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_argument_checks, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_execute_command_lists, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_null_iids, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_removed_factory_device, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_uma_not_cache_coherent, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_cross_adapter_fence, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_queue_nodes_and_priorities, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_meta_command_parameters, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_name_that_is_an_interface, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_queue_fence_and_private_data, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_uma_coherent_and_no_residency, quiet_setup, quiet_teardown),
         /* Last: it uses up the process-wide descriptor handle ranges. */
-        cmocka_unit_test_setup_teardown(test_descriptor_heap_ranges, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_descriptor_heap_ranges, quiet_setup, quiet_teardown),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -6,24 +6,10 @@
  * And a malformed runtime variable, and out of memory for the factory, the
  * SDK configuration and the factory's devices.
  */
-#define _POSIX_C_SOURCE 200809L /* setenv (tests/test_env.h) */
-#define COBJMACROS
-#include <stdarg.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <string.h>
-#include <cmocka.h>
-#include "row_failures.h"
-
-#include <mockd3d12/mockd3d12.h>
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
 
 #include "alloc.h"
-#include "../test_env.h"
-
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
-#define POISON ((void *)(uintptr_t)0x5a5a5a5a)
 
 enum call
 {

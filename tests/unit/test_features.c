@@ -12,22 +12,14 @@
  *            (data/adapters/README-upstream.md): barrier layouts, formats
  * Other rows follow docs/features.md.
  */
-#define COBJMACROS
-#include <stdarg.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <string.h>
-#include <cmocka.h>
-#include "row_failures.h"
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
 
 #include "caps/caps.h"
 #include "caps/caps_handlers.h"
 #include "device.h"
 #include "mk_tables.h"
 
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 #define CANARY 0xa5
 
 static const mockd3d12_runtime runtime_retail_620 = {MOCKD3D12_RUNTIME_RETAIL, 620, 721, 620, 721, FALSE};
@@ -45,7 +37,7 @@ static const char *runtime_name(const mockd3d12_runtime *runtime)
     return text;
 }
 
-static ID3D12Device *create_device(const struct caps_adapter *adapter, const mockd3d12_runtime *runtime)
+static ID3D12Device *create_device_with(const struct caps_adapter *adapter, const mockd3d12_runtime *runtime)
 {
     struct mk_device *device;
     HRESULT hr = mk_device_create(adapter, runtime, D3D_FEATURE_LEVEL_11_0, &device);
@@ -210,7 +202,7 @@ static void test_every_feature_every_adapter(void **state)
 
         for (r = 0; r < ARRAY_SIZE(runtimes); ++r)
         {
-            ID3D12Device *device = create_device(adapter, runtimes[r]);
+            ID3D12Device *device = create_device_with(adapter, runtimes[r]);
 
             for (f = 0; f < mk_feature_count; ++f)
             {
@@ -359,7 +351,7 @@ static void test_unknown_features(void **state)
     (void)state;
     for (i = 0; i < ARRAY_SIZE(rows); ++i)
     {
-        ID3D12Device *device = create_device(caps_adapter_at(0), rows[i].runtime);
+        ID3D12Device *device = create_device_with(caps_adapter_at(0), rows[i].runtime);
         const struct mk_feature *feature = mk_feature_from_value(rows[i].feature);
         UINT size = feature ? mk_structs[feature->struct_index].size : 16;
         HRESULT hr;
@@ -544,7 +536,7 @@ static void test_declared_shader_model(void **state)
         snprintf(name, sizeof(name), "%s, %s, %s %u", rows[i].adapter, runtime_name(rows[i].runtime),
                 rows[i].version ? "SDKVersion" : "legacy", rows[i].version);
         assert_non_null(adapter);
-        device = create_device(adapter, rows[i].runtime);
+        device = create_device_with(adapter, rows[i].runtime);
         if (rows[i].version)
         {
             assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12Device17, (void **)&device17), S_OK);
@@ -629,7 +621,7 @@ static void test_shader_model_and_root_signature(void **state)
         for (i = 0; i < ARRAY_SIZE(rs_rows); ++i)
         {
             D3D12_FEATURE_DATA_ROOT_SIGNATURE d = {(D3D_ROOT_SIGNATURE_VERSION)rs_rows[i].requested};
-            ID3D12Device *device = create_device(adapter, rs_rows[i].runtime);
+            ID3D12Device *device = create_device_with(adapter, rs_rows[i].runtime);
             HRESULT hr = check(device, D3D12_FEATURE_ROOT_SIGNATURE, &d, sizeof(d));
 
             ID3D12Device_Release(device);

@@ -7,37 +7,12 @@
  * documentation for device removal. Events are real: eventfd descriptors on
  * Linux, CreateEvent handles on Windows (tests/unit/events.h).
  */
-#ifndef _WIN32
-#define _POSIX_C_SOURCE 200809L
-#endif
-#define COBJMACROS
-#include <stdarg.h>
-#include <stddef.h>
-#include <setjmp.h>
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
+
 #include <stdatomic.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <cmocka.h>
-#include "row_failures.h"
 
-#include <mockd3d12/mockd3d12.h>
-
-#include "debuglayer/dbg_private.h"
 #include "events.h"
-#include "quiet_fixtures.h"
-#include "device_tests.h"
-
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
-#define SENTINEL ((void *)(uintptr_t)0xdeadbeef)
-
-HRESULT WINAPI D3D12CreateDevice(IUnknown *adapter, D3D_FEATURE_LEVEL minimum_level, REFIID riid, void **device);
-
-static ID3D12Device *create_device(void)
-{
-    return create_device_on(NULL);
-}
 
 static ID3D12Fence *create_fence(ID3D12Device *device, UINT64 value)
 {
@@ -1303,22 +1278,22 @@ int main(void)
 {
     const struct CMUnitTest tests[] =
     {
-        cmocka_unit_test_setup_teardown(test_fence_object, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_fence_private_data, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_create_fence_flags, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_null_output_probes, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_fence_values, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_set_event_on_completion, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_events_across_threads, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_multiple_fence_arguments, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_multiple_fence_completion, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_queue_timeline, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_wait_never_satisfied, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_timestamps, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_device_methods, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_remove_device, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_remove_device_releases_waiters, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_live_fences, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_fence_object, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_fence_private_data, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_create_fence_flags, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_null_output_probes, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_fence_values, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_set_event_on_completion, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_events_across_threads, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_multiple_fence_arguments, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_multiple_fence_completion, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_queue_timeline, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_wait_never_satisfied, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_timestamps, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_device_methods, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_remove_device, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_remove_device_releases_waiters, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_live_fences, quiet_setup, quiet_teardown),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -5,25 +5,10 @@
  * upload heaps on an adapter with them and one without, GetDesc, identity,
  * video memory, messages.
  */
-#define COBJMACROS
-#include <stdarg.h>
-#include <stdbool.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <cmocka.h>
-#include "row_failures.h"
-
-#include <mockd3d12/mockd3d12.h>
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
 
 #include "alloc.h"
-#include "debuglayer/dbg_private.h"
-#include "quiet_fixtures.h"
-#define MK_TESTS_OWN_CREATE_DEVICE
-#include "device_tests.h"
 #include "resource_tests.h"
 
 #define ONLY_BUFFERS D3D12_HEAP_FLAG_ALLOW_ONLY_BUFFERS
@@ -119,7 +104,7 @@ static void test_create_heap(void **state)
     enable_debug_layer();
     for (i = 0; i < ARRAY_SIZE(rows); ++i)
     {
-        device = create_device_on(rows[i].adapter);
+        device = resource_device_on(rows[i].adapter);
         info_q = info_queue(device);
         ID3D12InfoQueue_ClearStoredMessages(info_q);
         memset(&desc, 0, sizeof(desc));
@@ -168,7 +153,7 @@ static void test_heap_object(void **state)
     void *out;
 
     (void)state;
-    device = create_device_on("nvidia-rtx-4090");
+    device = resource_device_on("nvidia-rtx-4090");
     memset(&desc, 0, sizeof(desc));
     desc.SizeInBytes = 1 << 20;
     desc.Properties.Type = D3D12_HEAP_TYPE_DEFAULT;
@@ -222,7 +207,7 @@ static void test_heap_out_of_memory(void **state)
     HRESULT hr;
 
     (void)state;
-    device = create_device_on("nvidia-rtx-4090");
+    device = resource_device_on("nvidia-rtx-4090");
     memset(&desc, 0, sizeof(desc));
     desc.SizeInBytes = 65536;
     desc.Properties.Type = D3D12_HEAP_TYPE_UPLOAD;
@@ -253,9 +238,9 @@ int main(void)
 {
     const struct CMUnitTest tests[] =
     {
-        cmocka_unit_test_setup_teardown(test_create_heap, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_heap_object, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_heap_out_of_memory, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_create_heap, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_heap_object, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_heap_out_of_memory, quiet_setup, quiet_teardown),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -4,25 +4,14 @@
  * the message-count limit under a flood, filters composed through push/pop,
  * and callbacks from several threads.
  */
-#define _POSIX_C_SOURCE 200809L /* portable.h: open_memstream */
-#define COBJMACROS
-#include <stdarg.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
+
 #include <malloc.h>
 #include <pthread.h>
-#include <cmocka.h>
-#include "row_failures.h"
 #include "portable.h"
 
-#include "debuglayer/dbg_private.h"
 #include "fake_outer.h"
-
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
 /* The fake device (the outer IUnknown the debug interfaces forward to) is
  * tests/unit/fake_outer.h's. */

@@ -9,33 +9,12 @@
  * a time; long names; a removed device; allocation failures while a library
  * is read back. Shaders come from tests/unit/dxbc_writer.h.
  */
-#define COBJMACROS
-#include <stdarg.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <cmocka.h>
-#include "row_failures.h"
-
-#include <mockd3d12/mockd3d12.h>
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
 
 #include "alloc.h"
-#include "debuglayer/dbg_private.h"
-#include "device_tests.h"
 #include "dxbc_writer.h"
-#include "quiet_fixtures.h"
 #include "shader_bytecode.h"
-
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
-#define SENTINEL ((void *)(uintptr_t)0xdeadbeef)
-
-HRESULT WINAPI D3D12SerializeRootSignature(const D3D12_ROOT_SIGNATURE_DESC *desc, D3D_ROOT_SIGNATURE_VERSION version,
-        ID3DBlob **blob, ID3DBlob **error_blob);
-HRESULT WINAPI D3D12SerializeVersionedRootSignature(const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc, ID3DBlob **blob,
-        ID3DBlob **error_blob);
 
 #define DEFAULT_ADAPTER "nvidia-rtx-5070-ti"
 #define MIN "min-fl11_0"
@@ -955,12 +934,12 @@ int main(void)
     const struct CMUnitTest tests[] =
     {
         cmocka_unit_test(test_shader_parts),
-        cmocka_unit_test_setup_teardown(test_graphics_rows, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_stream_more, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_objects, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_cached_blob_header, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_library_arguments, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_library_blobs, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_graphics_rows, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_stream_more, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_objects, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_cached_blob_header, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_library_arguments, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_library_blobs, quiet_setup, quiet_teardown),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

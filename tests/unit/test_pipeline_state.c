@@ -9,33 +9,13 @@
  * with every subobject type the headers declare; cached blobs; libraries;
  * allocation failures. Shaders come from tests/unit/dxbc_writer.h.
  */
-#define COBJMACROS
-#include <stdarg.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <cmocka.h>
-#include "row_failures.h"
-
-#include <mockd3d12/mockd3d12.h>
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
 
 #include "alloc.h"
-#include "debuglayer/dbg_private.h"
-#include "device_tests.h"
 #include "dxbc_writer.h"
-#include "quiet_fixtures.h"
 #include "shader_bytecode.h"
 #include "mk_tables.h"
-
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
-#define SENTINEL ((void *)(uintptr_t)0xdeadbeef)
-
-HRESULT WINAPI D3D12CreateDevice(IUnknown *adapter, D3D_FEATURE_LEVEL minimum_level, REFIID riid, void **device);
-HRESULT WINAPI D3D12SerializeRootSignature(const D3D12_ROOT_SIGNATURE_DESC *desc, D3D_ROOT_SIGNATURE_VERSION version,
-        ID3DBlob **blob, ID3DBlob **error_blob);
 
 #define DEFAULT_ADAPTER "nvidia-rtx-5070-ti"
 
@@ -1320,13 +1300,13 @@ int main(void)
         cmocka_unit_test(test_shader_parse),
         cmocka_unit_test(test_shader_parse_malformed),
         cmocka_unit_test(test_shader_requirements_table),
-        cmocka_unit_test_setup_teardown(test_graphics_rows, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_requirements_sweep, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_graphics_rows, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_requirements_sweep, quiet_setup, quiet_teardown),
         cmocka_unit_test(test_compute),
-        cmocka_unit_test_setup_teardown(test_cached_blob, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_stream, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_library, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_library_unsupported, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_cached_blob, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_stream, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_library, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_library_unsupported, quiet_setup, quiet_teardown),
         cmocka_unit_test(test_alloc_failures),
     };
 

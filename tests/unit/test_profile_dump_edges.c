@@ -4,18 +4,8 @@
  * preview SDKs (the dump writes the versions it has and no other), and no
  * adapter at all; and the clamp table cut to one struct by its name.
  */
-#include <stdarg.h>
-#include <stdbool.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <cmocka.h>
-#include "row_failures.h"
-
-#include <mockd3d12/mockd3d12.h>
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
 
 #include "alloc.h"
 #include "caps/caps.h"

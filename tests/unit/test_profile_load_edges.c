@@ -7,22 +7,12 @@
  * exact message (file, line and column of the key) and registers nothing.
  * Then validation without a report buffer and out of memory.
  */
-#include <stdarg.h>
-#include <stdbool.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <cmocka.h>
-#include "row_failures.h"
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
 
 #include "alloc.h"
 #include "caps/adapter.h"
 #include "caps/caps.h"
-
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
 /* One newValues entry of RaytracingTier: TIER_1_3 = 13 followed by `tail`. */
 #define NVX(tail) "{\"field\": \"D3D12_OPTIONS5.RaytracingTier\", \"name\": \"D3D12_RAYTRACING_TIER_1_3\", " \

@@ -9,22 +9,12 @@
  * meta-command profile failing in turn; a flags field's new value dumped, a
  * dump with lower bounds out of memory, problems into a short report.
  */
-#include <stdarg.h>
-#include <stdbool.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <cmocka.h>
-#include "row_failures.h"
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
 
 #include "alloc.h"
 #include "caps/adapter.h"
 #include "caps/caps.h"
-
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
 /* Three new RaytracingTier values out of order, the field set to the first by name. */
 static const char two_new_values[] =

@@ -7,24 +7,15 @@
  * and newValues; and every allocation of a rich profile failing in turn is
  * E_OUTOFMEMORY and registers nothing.
  */
-#include <stdarg.h>
-#include <stdbool.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <cmocka.h>
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
+
 #include <jansson.h>
-#include "row_failures.h"
 
 #include "alloc.h"
 #include "caps/adapter.h"
 #include "caps/caps.h"
 #include "mk_tables.h"
-
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
 /* ---- Every malformed value: E_INVALIDARG, the message, nothing registered ---- */
 

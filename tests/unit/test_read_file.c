@@ -4,16 +4,10 @@
  * directory), with and without an error buffer; a file larger than the first
  * buffer, with each allocation failing in turn.
  */
-#define _POSIX_C_SOURCE 200809L /* mkdtemp */
-#include <stdarg.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
+
 #include <unistd.h>
-#include <cmocka.h>
 
 #include "alloc.h"
 #include "platform.h"

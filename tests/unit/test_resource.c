@@ -12,26 +12,11 @@
  * buffers and R8G8B8A8 / D32_FLOAT textures only (the format table's own
  * suite checks the rest).
  */
-#define COBJMACROS
-#include <stdarg.h>
-#include <stdbool.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <cmocka.h>
-#include "row_failures.h"
-
-#include <mockd3d12/mockd3d12.h>
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
 
 #include "alloc.h"
-#include "debuglayer/dbg_private.h"
 #include "descriptor_heap.h"
-#include "quiet_fixtures.h"
-#define MK_TESTS_OWN_CREATE_DEVICE
-#include "device_tests.h"
 #include "resource_tests.h"
 
 #define RGBA8 DXGI_FORMAT_R8G8B8A8_UNORM
@@ -139,7 +124,7 @@ static void test_windows_rows(void **state)
     HRESULT hr;
 
     (void)state;
-    device = create_device_on("nvidia-rtx-4090");
+    device = resource_device_on("nvidia-rtx-4090");
     for (i = 0; i < ARRAY_SIZE(rows); ++i)
     {
         desc = rows[i].desc;
@@ -288,7 +273,7 @@ static void test_capability_rows(void **state)
     enable_debug_layer();
     for (i = 0; i < ARRAY_SIZE(rows); ++i)
     {
-        device = create_device_on(rows[i].adapter);
+        device = resource_device_on(rows[i].adapter);
         info_q = info_queue(device);
         ID3D12InfoQueue_ClearStoredMessages(info_q);
         resource = NULL;
@@ -368,7 +353,7 @@ static void test_protected_session(void **state)
     void *out = SENTINEL;
 
     (void)state;
-    device = create_device_on("nvidia-rtx-4090");
+    device = resource_device_on("nvidia-rtx-4090");
     assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12Device4, (void **)&device4), S_OK);
     assert_int_equal(device4->lpVtbl->CreateCommittedResource1(device4, &props, D3D12_HEAP_FLAG_NONE, &desc, ST_COMMON,
             NULL, (ID3D12ProtectedResourceSession *)SENTINEL, &IID_ID3D12Resource, &out), E_INVALIDARG);
@@ -412,7 +397,7 @@ static void test_allocation_info(void **state)
     unsigned i;
 
     (void)state;
-    device = create_device_on("nvidia-rtx-4090");
+    device = resource_device_on("nvidia-rtx-4090");
     for (i = 0; i < ARRAY_SIZE(rows); ++i)
     {
         descs[0] = rows[i].desc;
@@ -469,7 +454,7 @@ static void test_map(void **state)
 
     (void)state;
     enable_debug_layer();
-    device = create_device_on("nvidia-rtx-4090");
+    device = resource_device_on("nvidia-rtx-4090");
     info_q = info_queue(device);
     assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_UPLOAD, &desc, ST_GENERIC_READ, NULL, &upload), S_OK);
     assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_READBACK, &desc, ST_COPY_DEST, NULL, &readback), S_OK);
@@ -542,7 +527,7 @@ static void test_write_read_subresource(void **state)
     unsigned i, x, y, z;
 
     (void)state;
-    device = create_device_on("nvidia-rtx-4090");
+    device = resource_device_on("nvidia-rtx-4090");
     props.CPUPageProperty = D3D12_CPU_PAGE_PROPERTY_WRITE_BACK;
     props.MemoryPoolPreference = D3D12_MEMORY_POOL_L0;
     assert_int_equal(ID3D12Device_CreateCommittedResource(device, &props, D3D12_HEAP_FLAG_NONE, &desc, ST_COMMON, NULL,
@@ -643,7 +628,7 @@ static void test_gpu_virtual_addresses(void **state)
     (void)state;
     for (a = 0; a < ARRAY_SIZE(adapters); ++a)
     {
-        device = create_device_on(adapters[a]);
+        device = resource_device_on(adapters[a]);
         for (i = 0; i < ARRAY_SIZE(buffers); ++i)
         {
             desc = buffer_desc(1 + i * 40000ull, 0);
@@ -688,7 +673,7 @@ static void test_memory_accounting(void **state)
 
     (void)state;
     /* Discrete: DEFAULT is local, UPLOAD non-local. */
-    device = create_device_on("nvidia-rtx-4090");
+    device = resource_device_on("nvidia-rtx-4090");
     local = usage_of("nvidia-rtx-4090", 0);
     non_local = usage_of("nvidia-rtx-4090", 1);
     assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_DEFAULT, &buffer, ST_COMMON, NULL, &def), S_OK);
@@ -709,7 +694,7 @@ static void test_memory_accounting(void **state)
     assert_int_equal(ID3D12Device_Release(device), 0);
 
     /* UMA: everything is local. */
-    device = create_device_on("amd-radeon-680m");
+    device = resource_device_on("amd-radeon-680m");
     local = usage_of("amd-radeon-680m", 0);
     assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_UPLOAD, &buffer, ST_GENERIC_READ, NULL, &upload), S_OK);
     assert_int_equal(usage_of("amd-radeon-680m", 0), local + (1 << 20));
@@ -719,7 +704,7 @@ static void test_memory_accounting(void **state)
 
     /* Past the profile's budget: E_OUTOFMEMORY, nothing charged. */
     enable_debug_layer();
-    device = create_device_on("res-small-budget");
+    device = resource_device_on("res-small-budget");
     info_q = info_queue(device);
     buffer = buffer_desc(8 << 20, 0);
     assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_DEFAULT, &buffer, ST_COMMON, NULL, &def), S_OK);
@@ -743,7 +728,7 @@ static void test_memory_accounting(void **state)
 
     /* A profile that states no memory size (vulkan-lavapipe) sets no limit:
      * 1 GiB is created and counted. */
-    device = create_device_on("vulkan-lavapipe");
+    device = resource_device_on("vulkan-lavapipe");
     buffer = buffer_desc(1u << 30, 0);
     assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_UPLOAD, &buffer, ST_GENERIC_READ, NULL, &upload), S_OK);
     assert_int_equal(usage_of("vulkan-lavapipe", 0), 1u << 30);
@@ -762,7 +747,7 @@ static void test_memory_per_node(void **state)
     ID3D12Device *device;
 
     (void)state;
-    device = create_device_on("res-two-nodes");
+    device = resource_device_on("res-two-nodes");
     props.CreationNodeMask = 2;
     props.VisibleNodeMask = 3;
     assert_int_equal(ID3D12Device_CreateCommittedResource(device, &props, D3D12_HEAP_FLAG_NONE, &buffer, ST_COMMON, NULL,
@@ -802,7 +787,7 @@ static void test_memory_watch(void **state)
     void *out;
 
     (void)state;
-    device = create_device_on("nvidia-rtx-4090");
+    device = resource_device_on("nvidia-rtx-4090");
     assert_int_equal(mockd3d12_watch_video_memory("nvidia-rtx-4090", count_change, &changes, &cookie), S_OK);
     assert_int_not_equal(cookie, 0);
     assert_int_equal(mockd3d12_watch_video_memory("amd-radeon-680m", count_change, &other_changes, &other), S_OK);
@@ -855,7 +840,7 @@ static void test_default_textures_cost_nothing(void **state)
     HRESULT hr;
 
     (void)state;
-    device = create_device_on("nvidia-rtx-4090");
+    device = resource_device_on("nvidia-rtx-4090");
     info = allocation_info(device, 1, &desc);
     assert_int_equal(info.SizeInBytes, 1ull << 30);
     before = usage_of("nvidia-rtx-4090", 0);
@@ -887,7 +872,7 @@ static void test_placed_resources(void **state)
     UINT64 usage;
 
     (void)state;
-    device = create_device_on("nvidia-rtx-2080"); /* resource heap tier 1 */
+    device = resource_device_on("nvidia-rtx-2080"); /* resource heap tier 1 */
     memset(&heap_desc, 0, sizeof(heap_desc));
     heap_desc.SizeInBytes = 2 * 65536;
     heap_desc.Properties = heap_properties(D3D12_HEAP_TYPE_UPLOAD);
@@ -987,7 +972,7 @@ static void test_reserved_resources(void **state)
     ID3D12Device *device;
 
     (void)state;
-    device = create_device_on("nvidia-rtx-4090");
+    device = resource_device_on("nvidia-rtx-4090");
     assert_int_equal(ID3D12Device_CreateReservedResource(device, &desc, ST_COMMON, NULL, &IID_ID3D12Resource,
             (void **)&resource), S_OK);
     assert_true(ID3D12Resource_GetGPUVirtualAddress(resource) != 0);
@@ -1020,7 +1005,7 @@ static void test_identity(void **state)
     void *out;
 
     (void)state;
-    device = create_device_on("nvidia-rtx-4090");
+    device = resource_device_on("nvidia-rtx-4090");
     assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_UPLOAD, &desc, ST_GENERIC_READ, NULL, &resource), S_OK);
     assert_int_equal(get_refcount(device), 2);
     assert_int_equal(ID3D12Resource_GetDevice(resource, &IID_ID3D12Device, (void **)&got), S_OK);
@@ -1087,7 +1072,7 @@ static void test_out_of_memory(void **state)
     HRESULT hr;
 
     (void)state;
-    device = create_device_on("nvidia-rtx-4090");
+    device = resource_device_on("nvidia-rtx-4090");
     local = usage_of("nvidia-rtx-4090", 0);
     non_local = usage_of("nvidia-rtx-4090", 1);
     for (i = 0; i < ARRAY_SIZE(rows); ++i)
@@ -1122,7 +1107,7 @@ static void test_live_objects(void **state)
 
     (void)state;
     enable_debug_layer();
-    device = create_device_on("nvidia-rtx-4090");
+    device = resource_device_on("nvidia-rtx-4090");
     info_q = info_queue(device);
     assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_DEFAULT, &desc, ST_COMMON, NULL, &resource), S_OK);
     ID3D12Resource_SetName(resource, L"vertices");
@@ -1180,7 +1165,7 @@ static void test_views(void **state)
 
     (void)state;
     enable_debug_layer();
-    device = create_device_on("nvidia-rtx-4090");
+    device = resource_device_on("nvidia-rtx-4090");
     info_q = info_queue(device);
     views = descriptor_heap(device, D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV);
     rtvs = descriptor_heap(device, D3D12_DESCRIPTOR_HEAP_TYPE_RTV);
@@ -1275,23 +1260,23 @@ int main(void)
 {
     const struct CMUnitTest tests[] =
     {
-        cmocka_unit_test_setup_teardown(test_windows_rows, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_capability_rows, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_protected_session, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_allocation_info, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_map, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_write_read_subresource, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_gpu_virtual_addresses, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_memory_accounting, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_memory_per_node, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_memory_watch, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_default_textures_cost_nothing, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_placed_resources, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_reserved_resources, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_identity, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_out_of_memory, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_live_objects, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_views, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_windows_rows, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_capability_rows, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_protected_session, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_allocation_info, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_map, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_write_read_subresource, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_gpu_virtual_addresses, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_memory_accounting, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_memory_per_node, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_memory_watch, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_default_textures_cost_nothing, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_placed_resources, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_reserved_resources, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_identity, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_out_of_memory, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_live_objects, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_views, quiet_setup, quiet_teardown),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -8,26 +8,12 @@
  * message, the heap refusals, a device removed, private data and protected
  * sessions of both objects, and live-object reporting of heaps.
  */
-#define COBJMACROS
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
+
 #include <limits.h>
-#include <stdarg.h>
-#include <stdbool.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <cmocka.h>
-#include "row_failures.h"
 
-#include <mockd3d12/mockd3d12.h>
-
-#include "debuglayer/dbg_private.h"
 #include "descriptor_heap.h"
-#include "quiet_fixtures.h"
-#define MK_TESTS_OWN_CREATE_DEVICE
-#include "device_tests.h"
 #include "resource_tests.h"
 
 #define RGBA8 DXGI_FORMAT_R8G8B8A8_UNORM
@@ -441,7 +427,7 @@ static void test_committed_refusal_rows(void **state)
     enable_debug_layer();
     for (i = 0; i < ARRAY_SIZE(rows); ++i)
     {
-        device = create_device_on(rows[i].adapter);
+        device = resource_device_on(rows[i].adapter);
         info_q = info_queue(device);
         ID3D12InfoQueue_ClearStoredMessages(info_q);
         resource = SENTINEL;
@@ -511,7 +497,7 @@ static void test_entry_points(void **state)
 
     (void)state;
     enable_debug_layer();
-    device = create_device_on("nvidia-rtx-4090");
+    device = resource_device_on("nvidia-rtx-4090");
     info_q = info_queue(device);
     device4 = device_version(device, &IID_ID3D12Device4);
     device8 = device_version(device, &IID_ID3D12Device8);
@@ -666,7 +652,7 @@ static void test_layouts_need_enhanced_barriers(void **state)
 
     (void)state;
     enable_debug_layer();
-    device = create_device_on("nvidia-rtx-2080");
+    device = resource_device_on("nvidia-rtx-2080");
     info_q = info_queue(device);
     device10 = device_version(device, &IID_ID3D12Device10);
     assert_int_equal(ID3D12Device_CreateHeap(device, &hd, &IID_ID3D12Heap, (void **)&heap), S_OK);
@@ -742,7 +728,7 @@ static void test_heap_refusal_rows(void **state)
     enable_debug_layer();
     for (i = 0; i < ARRAY_SIZE(rows); ++i)
     {
-        device = create_device_on(rows[i].adapter);
+        device = resource_device_on(rows[i].adapter);
         info_q = info_queue(device);
         ID3D12InfoQueue_ClearStoredMessages(info_q);
         hd = heap_desc_of(rows[i].type, rows[i].size, rows[i].flags);
@@ -781,7 +767,7 @@ static void test_removed_device(void **state)
     void *out;
 
     (void)state;
-    device = create_device_on("nvidia-rtx-4090");
+    device = resource_device_on("nvidia-rtx-4090");
     device5 = device_version(device, &IID_ID3D12Device5);
     device5->lpVtbl->RemoveDevice(device5);
     out = SENTINEL;
@@ -813,7 +799,7 @@ static void test_private_data_and_sessions(void **state)
     void *session;
 
     (void)state;
-    device = create_device_on("nvidia-rtx-4090");
+    device = resource_device_on("nvidia-rtx-4090");
     assert_int_equal(ID3D12Device_CreateHeap(device, &hd, &IID_ID3D12Heap, (void **)&heap), S_OK);
     assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_DEFAULT, &desc, ST_COMMON, NULL, &resource), S_OK);
 
@@ -883,7 +869,7 @@ static void test_live_heaps(void **state)
 
     (void)state;
     enable_debug_layer();
-    device = create_device_on("nvidia-rtx-4090");
+    device = resource_device_on("nvidia-rtx-4090");
     info_q = info_queue(device);
     assert_int_equal(ID3D12Device_CreateHeap(device, &hd, &IID_ID3D12Heap, (void **)&heap), S_OK);
     assert_int_equal(ID3D12Device_CreateHeap(device, &hd, &IID_ID3D12Heap, (void **)&other), S_OK);
@@ -1063,7 +1049,7 @@ static void test_view_defaults(void **state)
     enable_debug_layer();
     for (i = 0; i < ARRAY_SIZE(rows); ++i)
     {
-        device = create_device_on(rows[i].adapter);
+        device = resource_device_on(rows[i].adapter);
         info_q = info_queue(device);
         device8 = device_version(device, &IID_ID3D12Device8);
         memset(&heap_desc, 0, sizeof(heap_desc));
@@ -1158,7 +1144,7 @@ next:
         const D3D12_RESOURCE_DESC1 texture = T2(1, 1, RGBA8, UAV);
         D3D12_UNORDERED_ACCESS_VIEW_DESC v = {DXGI_FORMAT_R32_UINT, D3D12_UAV_DIMENSION_BUFFER, {{0}}};
 
-        device = create_device_on("nvidia-rtx-4090");
+        device = resource_device_on("nvidia-rtx-4090");
         info_q = info_queue(device);
         device8 = device_version(device, &IID_ID3D12Device8);
         memset(&heap_desc, 0, sizeof(heap_desc));
@@ -1252,7 +1238,7 @@ static void test_full_mip_chain(void **state)
     HRESULT hr;
 
     (void)state;
-    device = create_device_on("nvidia-rtx-4090");
+    device = resource_device_on("nvidia-rtx-4090");
     device8 = device_version(device, &IID_ID3D12Device8);
     for (i = 0; i < ARRAY_SIZE(rows); ++i)
     {
@@ -1285,7 +1271,7 @@ static void test_reserved_quality_levels(void **state)
 
     (void)state;
     enable_debug_layer();
-    device = create_device_on("nvidia-rtx-4090");
+    device = resource_device_on("nvidia-rtx-4090");
     info_q = info_queue(device);
     ID3D12InfoQueue_ClearStoredMessages(info_q);
     assert_int_equal(ID3D12Device_CreateReservedResource(device, &desc, ST_COMMON, NULL, &IID_ID3D12Resource, &out),
@@ -1322,7 +1308,7 @@ static void test_cpu_access(void **state)
 
     (void)state;
     enable_debug_layer();
-    device = create_device_on("nvidia-rtx-4090");
+    device = resource_device_on("nvidia-rtx-4090");
     info_q = info_queue(device);
     /* DEFAULT: neither Write nor ReadFromSubresource. */
     assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_DEFAULT, &tex, ST_COMMON, NULL, &resource), S_OK);
@@ -1347,7 +1333,7 @@ static void test_cpu_access(void **state)
     assert_int_equal(ID3D12Device_Release(device), 0);
 
     /* A row-major cross-adapter texture gives its pointer: the texel written there is read back. */
-    device = create_device_on("intel-arc-a770");
+    device = resource_device_on("intel-arc-a770");
     row_major.Layout = D3D12_TEXTURE_LAYOUT_ROW_MAJOR;
     row_major.Flags = D3D12_RESOURCE_FLAG_ALLOW_CROSS_ADAPTER;
     assert_int_equal(ID3D12Device_CreateCommittedResource(device, &props,
@@ -1385,7 +1371,7 @@ static void test_address_space_exhausted(void **state)
     if (FAILED(mockd3d12_register_profile(va31_profile, error, sizeof(error))))
         fail_msg("registering res-va-31: %s", error);
     enable_debug_layer();
-    device = create_device_on("res-va-31");
+    device = resource_device_on("res-va-31");
     info_q = info_queue(device);
     assert_int_equal(ID3D12Device_CreateReservedResource(device, &desc, ST_COMMON, NULL, &IID_ID3D12Resource,
             (void **)&first), S_OK);
@@ -1418,18 +1404,18 @@ int main(void)
 {
     const struct CMUnitTest tests[] =
     {
-        cmocka_unit_test_setup_teardown(test_committed_refusal_rows, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_entry_points, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_layouts_need_enhanced_barriers, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_heap_refusal_rows, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_removed_device, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_private_data_and_sessions, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_live_heaps, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_view_defaults, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_full_mip_chain, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_reserved_quality_levels, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_cpu_access, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_address_space_exhausted, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_committed_refusal_rows, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_entry_points, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_layouts_need_enhanced_barriers, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_heap_refusal_rows, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_removed_device, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_private_data_and_sessions, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_live_heaps, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_view_defaults, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_full_mip_chain, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_reserved_quality_levels, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_cpu_access, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_address_space_exhausted, quiet_setup, quiet_teardown),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

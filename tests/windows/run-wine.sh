@@ -106,9 +106,9 @@ wineserver -p10 </dev/null >/dev/null 2>&1 || true
 # run on Linux too (tests/d3d11/test_d3d11.c, tests/dxgi/test_dxgi.c, and the
 # tests/unit/ files tests/windows/CMakeLists.txt lists), which end with
 # CMocka's summary.
-run_program() { # program: its output in BUILD_DIR/program.log (no CRs), shown without the runtime's chatter
+run_program() { # program [VAR=value...]: its output in BUILD_DIR/program.log (no CRs), shown without the runtime's chatter
   local status
-  (cd "$build" && timeout "$limit" "$wine" "$1.exe") >"$build/$1.raw.log" 2>&1
+  (cd "$build" && env "${@:2}" timeout "$limit" "$wine" "$1.exe") >"$build/$1.raw.log" 2>&1
   status=$?
   tr -d '\r' <"$build/$1.raw.log" >"$build/$1.log"
   grep -v '^D3D12 \(WARNING\|ERROR\)\|^mockd3d12: ' "$build/$1.log"; echo
@@ -139,9 +139,14 @@ export MOCKD3D12_CLI="Z:$(cd "$build" && pwd)/tools/mockd3d12.exe"
 cmocka_count() { # log, pattern with one \([0-9]*\): the first count it matches, empty if none
   sed -n "s/^$2\$/\1/p" "$1" | head -n 1
 }
+# The suites of the D3D11 objects create their devices on the default adapter,
+# which is the nvidia-rtx-4090 profile for them, as in tests/d3d11.cmake.
+d3d11_object_suites=" test_d3d11_copy test_d3d11_views test_d3d11_shaders test_d3d11_pipeline test_d3d11_clear "
 for program in "${suites[@]}"; do
   echo "windows: wine $program.exe"
-  run_program "$program"
+  vars=()
+  [[ $d3d11_object_suites == *" $program "* ]] && vars=(MOCKD3D12_ADAPTER=nvidia-rtx-4090)
+  run_program "$program" "${vars[@]}"
   status=$?
   log=$build/$program.log
   announced=$(cmocka_count "$log" '\[==========\] Running \([0-9]*\) test(s)\.')
