@@ -5,7 +5,10 @@
  * expected texels follow the D3D11 specification's conversions (UNORM and
  * SNORM saturate and round, sRGB from linear, float narrowing, the Uint
  * clear's unconverted low bits), as Wine's test_clear_* record Windows.
+ * A conformance suite: the public D3D11 API only, on the default adapter
+ * (tests/d3d11.cmake makes it the nvidia-rtx-4090 profile; docs/testing.md).
  */
+#define MK_TEST_CONFORMANCE
 #define MK_TEST_D3D11
 #include "mk_test.h"
 

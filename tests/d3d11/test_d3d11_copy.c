@@ -6,7 +6,10 @@
  * dlls/d3d11/tests/d3d11.c (test_format_compatibility,
  * test_compressed_format_compatibility, test_staging_buffers,
  * test_update_subresource), which pass on Windows.
+ * A conformance suite: the public D3D11 API only, on the default adapter
+ * (tests/d3d11.cmake makes it the nvidia-rtx-4090 profile; docs/testing.md).
  */
+#define MK_TEST_CONFORMANCE
 #define MK_TEST_D3D11
 #include "mk_test.h"
 

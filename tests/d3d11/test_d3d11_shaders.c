@@ -7,7 +7,10 @@
  * computes, itself checked against Windows' blobs. Rows citing Windows come
  * from Wine's test_create_shader, test_create_input_layout and
  * test_input_layout_alignment.
+ * A conformance suite: the public D3D11 API only, on the default adapter
+ * (tests/d3d11.cmake makes it the nvidia-rtx-4090 profile; docs/testing.md).
  */
+#define MK_TEST_CONFORMANCE
 #define MK_TEST_D3D11
 #include "mk_test.h"
 

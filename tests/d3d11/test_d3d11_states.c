@@ -5,7 +5,10 @@
  * Wine's dlls/d3d11/tests/d3d11.c (test_create_sampler_state,
  * test_create_blend_state, test_create_depthstencil_state,
  * test_create_rasterizer_state, test_create_query), which pass on Windows.
+ * A conformance suite: the public D3D11 API only, on the default adapter
+ * (tests/d3d11.cmake makes it the nvidia-rtx-4090 profile; docs/testing.md).
  */
+#define MK_TEST_CONFORMANCE
 #define MK_TEST_D3D11
 #include "mk_test.h"
 
@@ -20,18 +23,7 @@ static const GUID iid_d3d10_predicate = {0x9b7e4c10, 0x342c, 0x4106, {0xa1, 0x9f
 
 static ID3D11Device *create_level(D3D_FEATURE_LEVEL level)
 {
-    IUnknown *adapter = NULL;
-    ID3D11Device *device = NULL;
-    HRESULT hr;
-
-    mockd3d12_reset();
-    assert_int_equal(mockd3d12_set_d3d11_runtime(0), S_OK);
-    assert_int_equal(mockd3d12_get_adapter("nvidia-rtx-4090", &adapter), S_OK);
-    hr = D3D11CreateDevice((IDXGIAdapter *)adapter, D3D_DRIVER_TYPE_UNKNOWN, NULL, 0, &level, 1, D3D11_SDK_VERSION,
-            &device, NULL, NULL);
-    IUnknown_Release(adapter);
-    assert_int_equal(hr, S_OK);
-    return device;
+    return create_d3d11_device(level, 0, NULL);
 }
 
 static D3D11_SAMPLER_DESC sampler_desc(D3D11_FILTER filter, D3D11_TEXTURE_ADDRESS_MODE w)

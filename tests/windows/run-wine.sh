@@ -59,7 +59,7 @@ if ! cmake --build "$build" --target dxgi d3d11 dxcore wind3d11 winprobe adapter
 fi
 # The table-driven CMocka suites (tests/windows/CMakeLists.txt builds them),
 # linked statically with CMocka from MINGW_PREFIX.
-suites=(test_d3d11 test_d3d11_states test_d3d11_copy test_d3d11_views test_d3d11_shaders test_d3d11_pipeline test_d3d11_clear test_dxgi test_dxgi_outputs test_dxcore test_api_coverage_dxgi_d3d11 test_device test_alloc_failure test_alloc_failure_dxgi_d3d11
+suites=(test_d3d11 test_d3d11_resources test_d3d11_states test_d3d11_copy test_d3d11_views test_d3d11_shaders test_d3d11_pipeline test_d3d11_clear test_dxgi test_dxgi_outputs test_dxcore test_api_coverage_dxgi_d3d11 test_device test_alloc_failure test_alloc_failure_dxgi_d3d11
         test_clamp_policy test_debug_device test_features test_formats test_tables test_answer_sheet test_profiles
         test_vulkan_import test_vulkan_formats test_clamp_runtime test_clamp_engine test_adapter_db test_clamp_device
         test_debug_layer test_infoqueue test_bad_input test_abi test_api_coverage_stubs test_api_coverage_d3d12
@@ -83,6 +83,16 @@ done
 
 python3 "$src/tests/windows/check_exports.py" x86_64-w64-mingw32-objdump "$build/d3d12.dll" \
   || fail "d3d12.dll's export table"
+# The conformance suites import no mockd3d12_* function: without our DLLs next
+# to them, they run against the real runtime (docs/testing.md).
+conformance=(test_d3d11_resources test_d3d11_states test_d3d11_views test_d3d11_copy test_d3d11_shaders test_d3d11_pipeline
+             test_d3d11_clear)
+for program in "${conformance[@]}"; do
+  imports=$(x86_64-w64-mingw32-objdump -p "$build/$program.exe" 2>/dev/null) \
+    || { fail "$program.exe: objdump -p"; continue; }
+  grep -q 'D3D11CreateDevice' <<<"$imports" || fail "$program.exe does not import D3D11CreateDevice"
+  ! grep -q 'mockd3d12_' <<<"$imports" || fail "$program.exe imports the control API: $(grep -o 'mockd3d12_[a-z0-9_]*' <<<"$imports" | sort -u | tr '\n' ' ')"
+done
 
 # Ours, not Wine's builtin d3d12/dxgi/d3d11 (wind3d11.exe checks the loaded
 # modules export the mock's control API).
@@ -139,13 +149,16 @@ export MOCKD3D12_CLI="Z:$(cd "$build" && pwd)/tools/mockd3d12.exe"
 cmocka_count() { # log, pattern with one \([0-9]*\): the first count it matches, empty if none
   sed -n "s/^$2\$/\1/p" "$1" | head -n 1
 }
-# The suites of the D3D11 objects create their devices on the default adapter,
-# which is the nvidia-rtx-4090 profile for them, as in tests/d3d11.cmake.
-d3d11_object_suites=" test_d3d11_copy test_d3d11_views test_d3d11_shaders test_d3d11_pipeline test_d3d11_clear "
+# The conformance suites (tests/d3d11.cmake, docs/testing.md) create their
+# devices on the default adapter, which is the nvidia-rtx-4090 profile for
+# them, as on Linux.
+for program in "${conformance[@]}"; do
+  [[ " ${suites[*]} " == *" $program "* ]] || fail "the conformance suite $program is not among the suites"
+done
 for program in "${suites[@]}"; do
   echo "windows: wine $program.exe"
   vars=()
-  [[ $d3d11_object_suites == *" $program "* ]] && vars=(MOCKD3D12_ADAPTER=nvidia-rtx-4090)
+  [[ " ${conformance[*]} " == *" $program "* ]] && vars=(MOCKD3D12_ADAPTER=nvidia-rtx-4090)
   run_program "$program" "${vars[@]}"
   status=$?
   log=$build/$program.log
