@@ -8,7 +8,7 @@ add_executable(test_dxgi ${CMAKE_CURRENT_SOURCE_DIR}/dxgi/test_dxgi.c)
 target_link_libraries(test_dxgi PRIVATE dxgi d3d12 PkgConfig::CMOCKA)
 target_include_directories(test_dxgi PRIVATE ${MK_TEST_COMMON_DIR})
 add_test(NAME test_dxgi COMMAND test_dxgi)
-set_tests_properties(test_dxgi PROPERTIES ENVIRONMENT_MODIFICATION "${MK_DXGI_TEST_ENV_RESET}")
+set_tests_properties(test_dxgi PROPERTIES LABELS "unit;memcheck" ENVIRONMENT_MODIFICATION "${MK_DXGI_TEST_ENV_RESET}")
 
 # <mockd3d12/dxgi.h> compiles as C11 and C++17 with -Wall -Wextra -Werror
 # (and the C++ __uuidof of DXGI interfaces works); building is the test.
