@@ -1,7 +1,8 @@
 /*
  * What test_heap.c and test_resource.c share: descriptions, the
  * struct-returning methods on both ABIs, a device with its profiles, the
- * video memory the process holds. Include after mk_test.h.
+ * video memory the process holds, the first debug-layer message. Include
+ * after mk_test.h.
  */
 #ifndef MOCKD3D12_TESTS_RESOURCE_TESTS_H
 #define MOCKD3D12_TESTS_RESOURCE_TESTS_H
@@ -80,6 +81,28 @@ static inline D3D12_HEAP_PROPERTIES heap_properties(D3D12_HEAP_TYPE type)
     memset(&p, 0, sizeof(p));
     p.Type = type;
     return p;
+}
+
+static inline D3D12_HEAP_DESC heap_desc_of(D3D12_HEAP_TYPE type, UINT64 size, D3D12_HEAP_FLAGS flags)
+{
+    D3D12_HEAP_DESC d;
+
+    memset(&d, 0, sizeof(d));
+    d.SizeInBytes = size;
+    d.Properties = heap_properties(type);
+    d.Flags = flags;
+    return d;
+}
+
+/* The first stored message's id and text, or 0 when none was stored. */
+static inline D3D12_MESSAGE_ID first_message(ID3D12InfoQueue *info, const char **text)
+{
+    D3D12_MESSAGE_ID id = 0;
+
+    *text = "";
+    if (ID3D12InfoQueue_GetNumStoredMessages(info))
+        *text = message_text(info, 0, &id);
+    return id;
 }
 
 static inline D3D12_RESOURCE_DESC1 desc1_of(const D3D12_RESOURCE_DESC *d)
