@@ -64,7 +64,7 @@ suites=(test_d3d11 test_d3d11_resources test_d3d11_states test_d3d11_copy test_d
         test_vulkan_import test_vulkan_formats test_clamp_runtime test_clamp_engine test_adapter_db test_clamp_device
         test_debug_layer test_infoqueue test_bad_input test_abi test_api_coverage_stubs test_api_coverage_d3d12
         test_api_reflect test_clamp_exported test_fence test_descriptor_heap test_descriptors test_command_list test_query_heap test_queries
-        test_root_signature test_resource_layout test_resource_tiling test_pipeline_state test_resource test_heap test_state_object test_work_graph test_pipeline_more
+        test_root_signature test_resource_layout test_resource_tiling test_pipeline_state test_resource test_heap test_state_object test_work_graph
         test_shader_cache)
 if ! cmake --build "$build" --target "${suites[@]}" -j"$(nproc)" \
      >"$build/build-suites.log" 2>&1; then
