@@ -13,6 +13,12 @@
 #include <stdatomic.h>
 
 #include "events.h"
+#include "platform.h"
+
+#ifndef _WIN32
+#include <sys/eventfd.h>
+#include <unistd.h>
+#endif
 
 static ID3D12Fence *create_fence(ID3D12Device *device, UINT64 value)
 {
@@ -1274,6 +1280,31 @@ static void test_live_fences(void **state)
     assert_int_equal(ID3D12Device_Release(device), 0);
 }
 
+#ifndef _WIN32
+/* ---- mk_event_set, the platform layer's eventfd setter (Linux): coverage rows ---- */
+
+/* Descriptors that are no eventfd: a negative one and one past INT32_MAX
+ * are refused before any write, a closed one fails the write; an eventfd
+ * at its maximum count is already set (EAGAIN counts as success). */
+static void test_event_set_descriptors(void **state)
+{
+    const uint64_t almost_max = UINT64_C(0xfffffffffffffffe);
+    int fd, closed;
+
+    (void)state;
+    assert_int_equal(mk_event_set((HANDLE)(intptr_t)-1), 0);
+    assert_int_equal(mk_event_set((HANDLE)(intptr_t)((intptr_t)INT32_MAX + 1)), 0);
+    assert_true((closed = eventfd(0, EFD_CLOEXEC)) >= 0);
+    close(closed);
+    assert_int_equal(mk_event_set((HANDLE)(intptr_t)closed), 0);
+
+    assert_true((fd = eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK)) >= 0);
+    assert_int_equal(write(fd, &almost_max, sizeof(almost_max)), (ssize_t)sizeof(almost_max));
+    assert_int_equal(mk_event_set((HANDLE)(intptr_t)fd), 1);
+    close(fd);
+}
+#endif
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
@@ -1294,6 +1325,9 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_remove_device, quiet_setup, quiet_teardown),
         cmocka_unit_test_setup_teardown(test_remove_device_releases_waiters, quiet_setup, quiet_teardown),
         cmocka_unit_test_setup_teardown(test_live_fences, quiet_setup, quiet_teardown),
+#ifndef _WIN32
+        cmocka_unit_test_setup_teardown(test_event_set_descriptors, quiet_setup, quiet_teardown),
+#endif
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);
