@@ -30,6 +30,8 @@
  *   create_device()          a D3D12 device on the default adapter
  *   create_device_on(id)     a D3D12 device on built-in adapter `id` (NULL:
  *                            the default one), through the control API
+ *   create_device_with_profile(json, id)  the same after registering a
+ *                            profile: an adapter no built-in describes
  *   enable_debug_layer()     ID3D12Debug::EnableDebugLayer
  *   info_queue(device)       the device's ID3D12InfoQueue
  *   message_text(queue, i, &id)  the text and id of stored message i
@@ -210,6 +212,18 @@ static inline ID3D12Device *create_device_on(const char *adapter_id)
     if (adapter)
         adapter->lpVtbl->Release(adapter);
     return device;
+}
+
+/* create_device_on(adapter_id) after registering `profile` (a profile's JSON
+ * text, or NULL for none): a device on an adapter no built-in describes. */
+static inline ID3D12Device *create_device_with_profile(const char *profile, const char *adapter_id)
+{
+    char error[512] = "";
+    HRESULT hr;
+
+    if (profile && FAILED(hr = mockd3d12_register_profile(profile, error, sizeof(error))))
+        fail_msg("registering %s: %#x (%s)", adapter_id ? adapter_id : "a profile", (unsigned)hr, error);
+    return create_device_on(adapter_id);
 }
 #endif
 

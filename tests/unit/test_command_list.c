@@ -1149,6 +1149,56 @@ static void test_devices_and_nodes(void **state)
     assert_int_equal(ID3D12Device_Release(device), 0);
 }
 
+/* ---- ExecuteCommandLists with what is no list of this runtime ---- */
+
+/* ExecuteCommandLists with what is not a list of this runtime: the call is
+ * dropped and the debug layer names the list (test_execute has the rows of
+ * real lists). */
+static void test_execute_command_lists(void **state)
+{
+    D3D12_COMMAND_QUEUE_DESC desc = {D3D12_COMMAND_LIST_TYPE_DIRECT, D3D12_COMMAND_QUEUE_PRIORITY_NORMAL,
+            D3D12_COMMAND_QUEUE_FLAG_NONE, 0};
+    ID3D12CommandList *lists[2];
+    ID3D12CommandQueue *queue;
+    ID3D12InfoQueue *info;
+    ID3D12Device *device;
+    ID3D12Fence *fence;
+    D3D12_MESSAGE_ID id;
+    const char *text;
+
+    (void)state;
+    enable_debug_layer();
+    device = create_device_with_profile(NULL, NULL);
+    assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12InfoQueue, (void **)&info), S_OK);
+    assert_int_equal(ID3D12Device_CreateCommandQueue(device, &desc, &IID_ID3D12CommandQueue, (void **)&queue), S_OK);
+    assert_int_equal(ID3D12Device_CreateFence(device, 0, D3D12_FENCE_FLAG_NONE, &IID_ID3D12Fence, (void **)&fence),
+            S_OK);
+    ID3D12InfoQueue_ClearStoredMessages(info);
+    ID3D12CommandQueue_ExecuteCommandLists(queue, 0, NULL);
+    assert_int_equal(ID3D12InfoQueue_GetNumStoredMessages(info), 0);
+    lists[0] = (ID3D12CommandList *)fence;
+    ID3D12CommandQueue_ExecuteCommandLists(queue, 1, lists);
+    assert_non_null(text = only_message(info, &id));
+    assert_int_equal(id, D3D12_MESSAGE_ID_EXECUTECOMMANDLISTS_COMMANDLISTMISMATCH);
+    assert_string_equal(text, "ID3D12CommandQueue::ExecuteCommandLists: ppCommandLists[0] cannot be executed on a "
+            "D3D12_COMMAND_LIST_TYPE_DIRECT queue: it is not a command list of mockd3d12; the call is dropped.");
+    ID3D12InfoQueue_ClearStoredMessages(info);
+    lists[0] = NULL;
+    ID3D12CommandQueue_ExecuteCommandLists(queue, 1, lists);
+    assert_non_null(text = only_message(info, &id));
+    assert_string_equal(text, "ID3D12CommandQueue::ExecuteCommandLists: ppCommandLists[0] cannot be executed on a "
+            "D3D12_COMMAND_LIST_TYPE_DIRECT queue: it is NULL; the call is dropped.");
+    ID3D12InfoQueue_ClearStoredMessages(info);
+    ID3D12CommandQueue_ExecuteCommandLists(queue, 2, NULL);
+    assert_non_null(text = only_message(info, &id));
+    assert_string_equal(text, "ID3D12CommandQueue::ExecuteCommandLists: ppCommandLists is NULL with "
+            "NumCommandLists > 0; the call is dropped.");
+    ID3D12Fence_Release(fence);
+    ID3D12CommandQueue_Release(queue);
+    ID3D12InfoQueue_Release(info);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
@@ -1166,6 +1216,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_live_objects, quiet_setup, quiet_teardown),
         cmocka_unit_test_setup_teardown(test_newer_interfaces, quiet_setup, quiet_teardown),
         cmocka_unit_test_setup_teardown(test_devices_and_nodes, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_execute_command_lists, quiet_setup, quiet_teardown),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);
