@@ -48,9 +48,9 @@
  *       the API it tests besides D3D12: <mockd3d12/dxgi.h>, <mockd3d12/d3d11.h>
  *       (which includes dxgi.h), <mockd3d12/dxcore.h>.
  *   MK_TEST_CONFORMANCE
- *       the suite uses the public D3D12, DXGI and D3D11 API only: no private
- *       header, no mockd3d12_* function (its program imports none; ctest
- *       label "conformance", docs/testing.md). What the mock must be set to
+ *       the suite uses the public D3D12, DXGI and D3D11 API only: no
+ *       mockd3d12_* function (its program imports none; ctest label
+ *       "conformance", docs/testing.md), no private header of the library. What the mock must be set to
  *       for its rows (an adapter) comes from the environment ctest gives it,
  *       which the real runtime ignores. The helpers that call the control
  *       API are left out.
