@@ -1,9 +1,10 @@
 /*
- * The preamble of every test program: each tests/<suite>/test_*.c includes
- * it first (after the suite's header comment and any feature-test macro of
- * its own), as vkd3d's tests include d3d12_test_utils.h. It brings the C
- * library, CMocka, the public D3D12 headers with COBJMACROS, and what the
- * suites share, so that a suite holds only its rows and its own helpers:
+ * The preamble of every test program: each tests/<suite>/test_*.c, the
+ * stress programs and the Windows programs include it first (after their
+ * header comment and any feature-test macro of their own), as vkd3d's tests
+ * include d3d12_test_utils.h. It brings the C library, CMocka, the public
+ * D3D12 headers with COBJMACROS, and what the suites share, so that a suite
+ * holds only its rows and its own helpers:
  *
  *   ARRAY_SIZE(a)            the number of rows of a table
  *   SENTINEL, POISON         pointers no call returns: an output that must be
@@ -50,10 +51,10 @@
  *   MK_TEST_CONFORMANCE
  *       the suite uses the public D3D12, DXGI and D3D11 API only: no
  *       mockd3d12_* function (its program imports none; ctest label
- *       "conformance", docs/testing.md), no private header of the library. What the mock must be set to
- *       for its rows (an adapter) comes from the environment ctest gives it,
- *       which the real runtime ignores. The helpers that call the control
- *       API are left out.
+ *       "conformance", docs/testing.md), no private header of the library.
+ *       What the mock must be set to for its rows (an adapter) comes from
+ *       the environment ctest gives it, which the real runtime ignores. The
+ *       helpers that call the control API are left out.
  *   MK_TEST_INTERNAL
  *       the suite is linked with mk_core and reads the library's private
  *       headers: also the debug layer's (its output hook) and the quiet
