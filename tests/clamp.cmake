@@ -16,6 +16,7 @@ set_tests_properties(check_raytracing PROPERTIES ENVIRONMENT_MODIFICATION "${MK_
 
 add_executable(test_clamp_exported ${CMAKE_CURRENT_SOURCE_DIR}/clamp/test_clamp_exported.c)
 target_link_libraries(test_clamp_exported PRIVATE mk_core PkgConfig::CMOCKA)
+target_include_directories(test_clamp_exported PRIVATE ${MK_TEST_COMMON_DIR})
 set_target_properties(test_clamp_exported PROPERTIES ENABLE_EXPORTS ON)
 add_test(NAME test_clamp_exported COMMAND test_clamp_exported)
 set_tests_properties(test_clamp_exported PROPERTIES ENVIRONMENT_MODIFICATION "${MK_CLAMP_TEST_ENV_RESET}")

@@ -43,7 +43,7 @@ set_tests_properties(cli_forward_check_html PROPERTIES LABELS "cli" TIMEOUT 300 
 # The raises and the judgement, row by row (CMocka).
 add_executable(test_forward_rules ${CMAKE_CURRENT_SOURCE_DIR}/cli/test_forward_rules.c
   ${PROJECT_SOURCE_DIR}/tools/cli/forward_rules.c)
-target_include_directories(test_forward_rules PRIVATE ${PROJECT_SOURCE_DIR}/tools/cli ${CMAKE_CURRENT_SOURCE_DIR}/unit)
+target_include_directories(test_forward_rules PRIVATE ${PROJECT_SOURCE_DIR}/tools/cli ${MK_TEST_COMMON_DIR})
 target_link_libraries(test_forward_rules PRIVATE mockd3d12_headers PkgConfig::CMOCKA)
 add_test(NAME test_forward_rules COMMAND test_forward_rules)
 set_tests_properties(test_forward_rules PROPERTIES LABELS "unit")

@@ -19,6 +19,7 @@ endif()
 # the shared libraries, never mk_core, as tests/d3d11.cmake does.
 add_executable(test_api_coverage_dxgi_d3d11 ${CMAKE_CURRENT_SOURCE_DIR}/coverage/test_api_coverage_dxgi_d3d11.c)
 target_link_libraries(test_api_coverage_dxgi_d3d11 PRIVATE d3d11 dxgi d3d12 PkgConfig::CMOCKA)
+target_include_directories(test_api_coverage_dxgi_d3d11 PRIVATE ${MK_TEST_COMMON_DIR})
 add_test(NAME test_api_coverage_dxgi_d3d11 COMMAND test_api_coverage_dxgi_d3d11)
 set_tests_properties(test_api_coverage_dxgi_d3d11 PROPERTIES LABELS "unit"
   ENVIRONMENT_MODIFICATION "MOCKD3D12_ADAPTER=unset:;MOCKD3D12_ADAPTERS=unset:;MOCKD3D12_PROFILE_PATH=unset:;MOCKD3D12_SDK_VERSION=unset:;MOCKD3D12_PREVIEW_SDK_VERSION=unset:;MOCKD3D12_RUNTIME_KIND=unset:;MOCKD3D12_DEBUG=unset:;MOCKD3D12_D3D11_RUNTIME=unset:;MOCKD3D12_D3D11_SDK_LAYERS=unset:")

@@ -6,47 +6,38 @@ set(MK_D3D11_TEST_ENV_RESET
 
 add_executable(test_d3d11 ${CMAKE_CURRENT_SOURCE_DIR}/d3d11/test_d3d11.c)
 target_link_libraries(test_d3d11 PRIVATE d3d11 dxgi d3d12 PkgConfig::CMOCKA Threads::Threads ${CMAKE_DL_LIBS})
+target_include_directories(test_d3d11 PRIVATE ${MK_TEST_COMMON_DIR})
 add_test(NAME test_d3d11 COMMAND test_d3d11)
-set_tests_properties(test_d3d11 PROPERTIES ENVIRONMENT_MODIFICATION "${MK_D3D11_TEST_ENV_RESET}")
+set_tests_properties(test_d3d11 PROPERTIES LABELS "unit;memcheck" ENVIRONMENT_MODIFICATION "${MK_D3D11_TEST_ENV_RESET}")
 
-# State objects and queries (src/d3d11/state.c, data/d3d11-state-rules.tsv).
-add_executable(test_d3d11_states ${CMAKE_CURRENT_SOURCE_DIR}/d3d11/test_d3d11_states.c)
-target_link_libraries(test_d3d11_states PRIVATE d3d11 dxgi d3d12 PkgConfig::CMOCKA Threads::Threads)
-add_test(NAME test_d3d11_states COMMAND test_d3d11_states)
-set_tests_properties(test_d3d11_states PROPERTIES ENVIRONMENT_MODIFICATION "${MK_D3D11_TEST_ENV_RESET}")
-
-# Copies between resources (src/d3d11/copy.c).
-add_executable(test_d3d11_copy ${CMAKE_CURRENT_SOURCE_DIR}/d3d11/test_d3d11_copy.c)
-target_link_libraries(test_d3d11_copy PRIVATE d3d11 dxgi d3d12 PkgConfig::CMOCKA)
-add_test(NAME test_d3d11_copy COMMAND test_d3d11_copy)
-set_tests_properties(test_d3d11_copy PROPERTIES ENVIRONMENT_MODIFICATION "${MK_D3D11_TEST_ENV_RESET}")
-
-# Views (src/d3d11/view.c).
-add_executable(test_d3d11_views ${CMAKE_CURRENT_SOURCE_DIR}/d3d11/test_d3d11_views.c)
-target_link_libraries(test_d3d11_views PRIVATE d3d11 dxgi d3d12 PkgConfig::CMOCKA)
-add_test(NAME test_d3d11_views COMMAND test_d3d11_views)
-set_tests_properties(test_d3d11_views PROPERTIES ENVIRONMENT_MODIFICATION "${MK_D3D11_TEST_ENV_RESET}")
-
-# Shaders and input layouts (src/d3d11/shader.c), with bytecode from
-# tests/unit/dxbc_writer.h (its checksum: src/objects/dxbc_checksum.c).
-add_executable(test_d3d11_shaders ${CMAKE_CURRENT_SOURCE_DIR}/d3d11/test_d3d11_shaders.c
-  ${PROJECT_SOURCE_DIR}/src/objects/dxbc_checksum.c)
+# The conformance suites of the runtime's objects (label "conformance",
+# docs/testing.md): the public D3D11 API only, on the default adapter, which
+# the environment makes the nvidia-rtx-4090 profile here (the real runtime
+# ignores it). tests/windows/CMakeLists.txt cross-builds them.
+#   test_d3d11_resources  buffers and textures (src/d3d11/resource.c)
+#   test_d3d11_states     state objects and queries (src/d3d11/state.c, data/d3d11-state-rules.tsv)
+#   test_d3d11_views      views (src/d3d11/view.c)
+#   test_d3d11_copy       copies between resources (src/d3d11/copy.c)
+#   test_d3d11_shaders    shaders and input layouts (src/d3d11/shader.c), with bytecode from
+#                         tests/unit/dxbc_writer.h (its checksum: src/objects/dxbc_checksum.c,
+#                         compiled in, with the little-endian helpers of src/base/bytes.h)
+#   test_d3d11_pipeline   the contexts' pipeline state (src/d3d11/pipeline.c)
+#   test_d3d11_clear      clears (src/d3d11/clear.c)
+set(MK_D3D11_CONFORMANCE_SUITES
+  test_d3d11_resources test_d3d11_states test_d3d11_views test_d3d11_copy test_d3d11_shaders test_d3d11_pipeline
+  test_d3d11_clear)
+foreach(name ${MK_D3D11_CONFORMANCE_SUITES})
+  add_executable(${name} ${CMAKE_CURRENT_SOURCE_DIR}/d3d11/${name}.c)
+  target_link_libraries(${name} PRIVATE d3d11 dxgi d3d12 PkgConfig::CMOCKA)
+  target_include_directories(${name} PRIVATE ${MK_TEST_COMMON_DIR})
+  add_test(NAME ${name} COMMAND ${name})
+  set_tests_properties(${name} PROPERTIES LABELS "conformance;unit;memcheck"
+    ENVIRONMENT_MODIFICATION "${MK_D3D11_TEST_ENV_RESET};MOCKD3D12_ADAPTER=set:nvidia-rtx-4090")
+endforeach()
+target_link_libraries(test_d3d11_states PRIVATE Threads::Threads)
+target_sources(test_d3d11_shaders PRIVATE ${PROJECT_SOURCE_DIR}/src/objects/dxbc_checksum.c)
 target_include_directories(test_d3d11_shaders PRIVATE ${PROJECT_SOURCE_DIR}/src/objects ${PROJECT_SOURCE_DIR}/src/base)
-target_link_libraries(test_d3d11_shaders PRIVATE d3d11 dxgi d3d12 PkgConfig::CMOCKA)
-add_test(NAME test_d3d11_shaders COMMAND test_d3d11_shaders)
-set_tests_properties(test_d3d11_shaders PROPERTIES ENVIRONMENT_MODIFICATION "${MK_D3D11_TEST_ENV_RESET}")
-
-# The contexts' pipeline state (src/d3d11/pipeline.c).
-add_executable(test_d3d11_pipeline ${CMAKE_CURRENT_SOURCE_DIR}/d3d11/test_d3d11_pipeline.c)
-target_link_libraries(test_d3d11_pipeline PRIVATE d3d11 dxgi d3d12 PkgConfig::CMOCKA)
-add_test(NAME test_d3d11_pipeline COMMAND test_d3d11_pipeline)
-set_tests_properties(test_d3d11_pipeline PROPERTIES ENVIRONMENT_MODIFICATION "${MK_D3D11_TEST_ENV_RESET}")
-
-# Clears (src/d3d11/clear.c).
-add_executable(test_d3d11_clear ${CMAKE_CURRENT_SOURCE_DIR}/d3d11/test_d3d11_clear.c)
-target_link_libraries(test_d3d11_clear PRIVATE d3d11 dxgi d3d12 PkgConfig::CMOCKA)
-add_test(NAME test_d3d11_clear COMMAND test_d3d11_clear)
-set_tests_properties(test_d3d11_clear PROPERTIES ENVIRONMENT_MODIFICATION "${MK_D3D11_TEST_ENV_RESET}")
+list(APPEND MK_CONFORMANCE_SUITES ${MK_D3D11_CONFORMANCE_SUITES})
 
 # <mockd3d12/d3d11.h> compiles as C11 and C++17 with -Wall -Wextra -Werror;
 # building is the test (plus __uuidof of the D3D11 interfaces in C++).

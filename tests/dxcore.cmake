@@ -6,6 +6,7 @@ set(MK_DXCORE_TEST_ENV_RESET
 
 add_executable(test_dxcore ${CMAKE_CURRENT_SOURCE_DIR}/dxcore/test_dxcore.c)
 target_link_libraries(test_dxcore PRIVATE dxcore d3d12 PkgConfig::CMOCKA)
+target_include_directories(test_dxcore PRIVATE ${MK_TEST_COMMON_DIR})
 add_test(NAME test_dxcore COMMAND test_dxcore)
 set_tests_properties(test_dxcore PROPERTIES ENVIRONMENT_MODIFICATION "${MK_DXCORE_TEST_ENV_RESET}")
 

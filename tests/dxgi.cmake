@@ -6,8 +6,9 @@ set(MK_DXGI_TEST_ENV_RESET
 
 add_executable(test_dxgi ${CMAKE_CURRENT_SOURCE_DIR}/dxgi/test_dxgi.c)
 target_link_libraries(test_dxgi PRIVATE dxgi d3d12 PkgConfig::CMOCKA)
+target_include_directories(test_dxgi PRIVATE ${MK_TEST_COMMON_DIR})
 add_test(NAME test_dxgi COMMAND test_dxgi)
-set_tests_properties(test_dxgi PROPERTIES ENVIRONMENT_MODIFICATION "${MK_DXGI_TEST_ENV_RESET}")
+set_tests_properties(test_dxgi PROPERTIES LABELS "unit;memcheck" ENVIRONMENT_MODIFICATION "${MK_DXGI_TEST_ENV_RESET}")
 
 # <mockd3d12/dxgi.h> compiles as C11 and C++17 with -Wall -Wextra -Werror
 # (and the C++ __uuidof of DXGI interfaces works); building is the test.
@@ -79,6 +80,7 @@ mk_embed_outputs_profile(${CMAKE_CURRENT_BINARY_DIR}/generated_outputs)
 add_executable(test_dxgi_outputs ${CMAKE_CURRENT_SOURCE_DIR}/dxgi/test_dxgi_outputs.c)
 target_include_directories(test_dxgi_outputs PRIVATE ${CMAKE_CURRENT_BINARY_DIR}/generated_outputs)
 target_link_libraries(test_dxgi_outputs PRIVATE dxgi d3d12 PkgConfig::CMOCKA)
+target_include_directories(test_dxgi_outputs PRIVATE ${MK_TEST_COMMON_DIR})
 add_test(NAME test_dxgi_outputs COMMAND test_dxgi_outputs)
 set_tests_properties(test_dxgi_outputs PROPERTIES LABELS "unit;memcheck"
   ENVIRONMENT_MODIFICATION "${MK_DXGI_TEST_ENV_RESET}")

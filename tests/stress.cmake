@@ -1,6 +1,7 @@
 # The ThreadSanitizer stress test (label "stress"; docs/hardening.md). It runs
 # in every build; scripts/test.sh runs it under -DMOCKD3D12_TSAN=ON with clang.
 add_executable(stress_threads ${CMAKE_CURRENT_SOURCE_DIR}/stress/stress.c)
+target_include_directories(stress_threads PRIVATE ${MK_TEST_COMMON_DIR})
 target_link_libraries(stress_threads PRIVATE d3d12 Threads::Threads)
 add_test(NAME stress_threads COMMAND stress_threads)
 set_tests_properties(stress_threads PROPERTIES LABELS "stress" TIMEOUT 300
@@ -10,6 +11,7 @@ set_tests_properties(stress_threads PROPERTIES LABELS "stress" TIMEOUT 300
 # NULL-event, eventfd and multiple-fence waits on one device. Linux only (eventfd).
 if(NOT WIN32)
   add_executable(stress_fence ${CMAKE_CURRENT_SOURCE_DIR}/stress/stress_fence.c)
+  target_include_directories(stress_fence PRIVATE ${MK_TEST_COMMON_DIR})
   target_link_libraries(stress_fence PRIVATE d3d12 Threads::Threads)
   add_test(NAME stress_fence COMMAND stress_fence)
   set_tests_properties(stress_fence PROPERTIES LABELS "stress" TIMEOUT 300
@@ -20,6 +22,7 @@ endif()
 # raced writes, copies and heap churn on one device. Linked with mk_core: it
 # reads the heaps' storage through the objects room's hook to check them.
 add_executable(stress_descriptors ${CMAKE_CURRENT_SOURCE_DIR}/stress/stress_descriptors.c)
+target_include_directories(stress_descriptors PRIVATE ${MK_TEST_COMMON_DIR})
 target_link_libraries(stress_descriptors PRIVATE mk_core Threads::Threads)
 add_test(NAME stress_descriptors COMMAND stress_descriptors)
 set_tests_properties(stress_descriptors PROPERTIES LABELS "stress" TIMEOUT 300
@@ -31,6 +34,7 @@ set_tests_properties(stress_descriptors PROPERTIES LABELS "stress" TIMEOUT 300
 # Linux only, as the fences' (POSIX barriers).
 if(NOT WIN32)
   add_executable(stress_command_list ${CMAKE_CURRENT_SOURCE_DIR}/stress/stress_command_list.c)
+  target_include_directories(stress_command_list PRIVATE ${MK_TEST_COMMON_DIR})
   target_link_libraries(stress_command_list PRIVATE d3d12 Threads::Threads)
   add_test(NAME stress_command_list COMMAND stress_command_list)
   set_tests_properties(stress_command_list PROPERTIES LABELS "stress" TIMEOUT 300
@@ -42,6 +46,7 @@ endif()
 # JSON object, none lost. Linux only (fork).
 if(NOT WIN32)
   add_executable(stress_trace ${CMAKE_CURRENT_SOURCE_DIR}/stress/stress_trace.c)
+  target_include_directories(stress_trace PRIVATE ${MK_TEST_COMMON_DIR})
   target_link_libraries(stress_trace PRIVATE d3d12 Threads::Threads PkgConfig::JANSSON)
   add_test(NAME stress_trace COMMAND stress_trace)
   set_tests_properties(stress_trace PROPERTIES LABELS "stress" TIMEOUT 300
@@ -69,6 +74,7 @@ endif()
 # Linux only (POSIX barriers).
 if(NOT WIN32)
   add_executable(stress_pipelines ${CMAKE_CURRENT_SOURCE_DIR}/stress/stress_pipelines.c)
+  target_include_directories(stress_pipelines PRIVATE ${MK_TEST_COMMON_DIR})
   target_link_libraries(stress_pipelines PRIVATE mk_core Threads::Threads)
   target_include_directories(stress_pipelines PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/unit)
   add_test(NAME stress_pipelines COMMAND stress_pipelines)
@@ -80,6 +86,7 @@ endif()
 # threads, one heap shared by all. Linux only (POSIX barriers).
 if(NOT WIN32)
   add_executable(stress_resources ${CMAKE_CURRENT_SOURCE_DIR}/stress/stress_resources.c)
+  target_include_directories(stress_resources PRIVATE ${MK_TEST_COMMON_DIR})
   target_link_libraries(stress_resources PRIVATE d3d12 Threads::Threads)
   add_test(NAME stress_resources COMMAND stress_resources)
   set_tests_properties(stress_resources PROPERTIES LABELS "stress" TIMEOUT 300
@@ -90,6 +97,7 @@ endif()
 # from several threads. Linux only (POSIX barriers).
 if(NOT WIN32)
   add_executable(stress_shader_cache ${CMAKE_CURRENT_SOURCE_DIR}/stress/stress_shader_cache.c)
+  target_include_directories(stress_shader_cache PRIVATE ${MK_TEST_COMMON_DIR})
   target_link_libraries(stress_shader_cache PRIVATE d3d12 Threads::Threads)
   add_test(NAME stress_shader_cache COMMAND stress_shader_cache)
   set_tests_properties(stress_shader_cache PROPERTIES LABELS "stress" TIMEOUT 300

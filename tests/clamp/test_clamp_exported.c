@@ -4,16 +4,9 @@
  * defaults. This program exports the symbol (ENABLE_EXPORTS), as an
  * application using the Agility SDK does; the tests change its value.
  */
-#define _POSIX_C_SOURCE 200809L
-#include <stdarg.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <cmocka.h>
-#include "../unit/row_failures.h"
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
+
 #include "../unit/portable.h" /* setenv and unsetenv on Windows too */
 
 #include "clamp/clamp.h"

@@ -5,18 +5,10 @@
  * back from the lower value, a printed value, constant output), and the
  * message, character for character.
  */
-#include <stdarg.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <string.h>
-#include <cmocka.h>
-#include "row_failures.h"
+#include "mk_test.h"
 
 #include "forward.h"
 
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 #define NONE UINT64_MAX
 
 /* D3D12_RAYTRACING_TIER: NOT_SUPPORTED, 1_0, 1_1, 1_2. */

@@ -6,22 +6,8 @@
  * GetImmediateContext1..3, CheckMultisampleQualityLevels1 and the context's
  * GetContextFlags. Linked against the shared libraries, as a client is.
  */
-#include <setjmp.h>
-#include <stdarg.h>
-#include <stddef.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-
-#include <cmocka.h>
-#include "../unit/row_failures.h"
-
-#define COBJMACROS
-#include <mockd3d12/d3d11.h>
-
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
-#define SENTINEL ((void *)(uintptr_t)0xdeadbeef)
+#define MK_TEST_D3D11
+#include "mk_test.h"
 
 static int setup(void **state)
 {
@@ -32,15 +18,7 @@ static int setup(void **state)
     return 0;
 }
 
-static ULONG get_refcount(void *iface)
-{
-    IUnknown *unknown = iface;
-
-    IUnknown_AddRef(unknown);
-    return IUnknown_Release(unknown);
-}
-
-static ID3D11Device5 *create_device(void)
+static ID3D11Device5 *create_d3d11_device5(void)
 {
     ID3D11Device *device = NULL;
     ID3D11Device5 *device5 = NULL;
@@ -88,7 +66,7 @@ static void test_d3d11_fields(void **state)
         assert_int_equal(((unsigned char *)&few[3])[i], 0xcc);
     free(few);
 
-    device = create_device();
+    device = create_d3d11_device5();
     for (i = 0; i < count; ++i)
     {
         const mockd3d12_d3d11_field *f = &fields[i];
@@ -150,7 +128,7 @@ static void test_d3d11_device_methods(void **state)
     char name[64];
 
     (void)state;
-    device = create_device();
+    device = create_d3d11_device5();
     for (i = 0; i < ARRAY_SIZE(exception_rows); ++i)
     {
         snprintf(name, sizeof(name), "SetExceptionMode(%#x)", exception_rows[i].flags);

@@ -2,9 +2,16 @@
  * The mock D3D11 runtime (docs/d3d11.md), through the exported entry points
  * only: libd3d11.so + libd3d12.so + libdxgi.so, never mk_core. Rows citing
  * Windows come from Wine's dlls/d3d11/tests/d3d11.c (test_create_device,
- * test_get_immediate_context), which pass on Windows.
+ * test_get_immediate_context), which pass on Windows. D3D11CreateDevice and
+ * D3D11On12CreateDevice, the runtime versions, formats, the DXGI device, the
+ * contexts, the debug layer: the rows that choose an adapter, a runtime or a
+ * machine through the control API. The objects' rows that need none of it
+ * are the conformance suites beside this file (test_d3d11_resources.c,
+ * _states.c, _views.c, _copy.c, _shaders.c, _pipeline.c, _clear.c).
  */
-#define _POSIX_C_SOURCE 200809L
+#define MK_TEST_D3D11
+#include "mk_test.h"
+
 #ifndef _WIN32
 #include <dlfcn.h>
 #include <pthread.h>
@@ -16,24 +23,8 @@
 #define dup2 _dup2
 #define close _close
 #endif
-#include <setjmp.h>
-#include <stdarg.h>
-#include <stddef.h>
-#include <stdio.h>
-#include <stdint.h>
-#include <stdlib.h>
-#include <string.h>
+#include <stdatomic.h>
 
-#include <cmocka.h>
-#include "../unit/row_failures.h"
-
-#define COBJMACROS
-#include <mockd3d12/d3d11.h>
-
-#include "../test_env.h"
-
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
-#define FL(a, b) D3D_FEATURE_LEVEL_##a##_##b
 /* DXGI_FORMAT values up to A4B4G4R4_UNORM (191), gaps included. */
 #define D3D11_FORMAT_VALUES_TESTED 192
 
@@ -45,11 +36,12 @@ static void reset(void)
     assert_int_equal(mockd3d12_set_machine_adapters(NULL, 0), S_OK);
 }
 
-static ULONG get_refcount(void *iface)
+/* A fixture: the state a new process starts in. */
+static int reset_fixture(void **state)
 {
-    IUnknown *unknown = iface;
-    IUnknown_AddRef(unknown);
-    return IUnknown_Release(unknown);
+    (void)state;
+    reset();
+    return 0;
 }
 
 static IUnknown *adapter_object(const char *id)
@@ -2248,718 +2240,19 @@ static void test_dlsym(void **state)
     close_library(lib);
 }
 
-/* ---- The contexts' default state (src/d3d11/pipeline.c; docs/d3d11.md "The contexts' state") ---- */
+/* ---- Resources (the rest of their rows: test_d3d11_resources.c) ---- */
 
-/* Every slot getter of ID3D11DeviceContext as one signature. */
-typedef void (*slot_getter)(ID3D11DeviceContext1 *context, UINT start, UINT count, void **out);
-
-#define SLOT_GETTER(method, type) \
-    static void get_##method(ID3D11DeviceContext1 *context, UINT start, UINT count, void **out) \
-    { \
-        ID3D11DeviceContext1_##method(context, start, count, (type **)out); \
-    }
-#define STAGE_GETTERS(stage) \
-    SLOT_GETTER(stage##GetConstantBuffers, ID3D11Buffer) \
-    SLOT_GETTER(stage##GetShaderResources, ID3D11ShaderResourceView) \
-    SLOT_GETTER(stage##GetSamplers, ID3D11SamplerState) \
-    static void get_##stage##GetConstantBuffers1(ID3D11DeviceContext1 *context, UINT start, UINT count, void **out) \
-    { \
-        ID3D11DeviceContext1_##stage##GetConstantBuffers1(context, start, count, (ID3D11Buffer **)out, NULL, NULL); \
-    }
-STAGE_GETTERS(VS)
-STAGE_GETTERS(HS)
-STAGE_GETTERS(DS)
-STAGE_GETTERS(GS)
-STAGE_GETTERS(PS)
-STAGE_GETTERS(CS)
-SLOT_GETTER(CSGetUnorderedAccessViews, ID3D11UnorderedAccessView)
-
-static void get_IAGetVertexBuffers(ID3D11DeviceContext1 *context, UINT start, UINT count, void **out)
+/* A shader-resource buffer with CPU write access is refused on runtime 11.1. */
+static void test_resource_access_runtime_11_1(void **state)
 {
-    ID3D11DeviceContext1_IAGetVertexBuffers(context, start, count, (ID3D11Buffer **)out, NULL, NULL);
-}
-
-static void get_SOGetTargets(ID3D11DeviceContext1 *context, UINT start, UINT count, void **out)
-{
-    (void)start;
-    ID3D11DeviceContext1_SOGetTargets(context, count, (ID3D11Buffer **)out);
-}
-
-static void get_OMGetRenderTargets(ID3D11DeviceContext1 *context, UINT start, UINT count, void **out)
-{
-    (void)start;
-    ID3D11DeviceContext1_OMGetRenderTargets(context, count, (ID3D11RenderTargetView **)out, NULL);
-}
-
-static void get_OMRTVs(ID3D11DeviceContext1 *context, UINT start, UINT count, void **out)
-{
-    (void)start;
-    ID3D11DeviceContext1_OMGetRenderTargetsAndUnorderedAccessViews(context, count,
-            (ID3D11RenderTargetView **)out, NULL, 0, 0, NULL);
-}
-
-static void get_OMUAVs(ID3D11DeviceContext1 *context, UINT start, UINT count, void **out)
-{
-    ID3D11DeviceContext1_OMGetRenderTargetsAndUnorderedAccessViews(context, 0, NULL, NULL, start, count,
-            (ID3D11UnorderedAccessView **)out);
-}
-
-#define CANARY ((void *)(uintptr_t)0xdeadbeef)
-#define MAX_SLOTS 130 /* 128 shader resource slots and two past them */
-
-/* Returns 1 unless out[first .. first + count) is all NULL and the rest of MAX_SLOTS canaries. */
-static int slots_wrong(void *const *out, unsigned first, unsigned count)
-{
-    unsigned i;
-
-    for (i = 0; i < MAX_SLOTS; ++i)
-        if (out[i] != (i >= first && i < first + count ? NULL : CANARY))
-            return 1;
-    return 0;
-}
-
-static void fill_canaries(void **out)
-{
-    unsigned i;
-
-    for (i = 0; i < MAX_SLOTS; ++i)
-        out[i] = CANARY;
-}
-
-/* The slot getters of a context: every requested slot NULL, entries past the
- * pipeline's slots and past the caller's count untouched, a NULL array ignored
- * (test_clear_state's loops on Windows, with canaries around them). */
-static void check_slot_getters(struct row_failures *f, ID3D11DeviceContext1 *context, const char *which)
-{
-#define ROW(method, slots) {#method, get_##method, slots}
-#define STAGE_ROWS(stage) \
-    ROW(stage##GetConstantBuffers, 14), ROW(stage##GetShaderResources, 128), ROW(stage##GetSamplers, 16), \
-    ROW(stage##GetConstantBuffers1, 14)
-    static const struct
-    {
-        const char *name;
-        slot_getter get;
-        unsigned slots;
-    }
-    rows[] =
-    {
-        STAGE_ROWS(VS), STAGE_ROWS(HS), STAGE_ROWS(DS), STAGE_ROWS(GS), STAGE_ROWS(PS), STAGE_ROWS(CS),
-        ROW(CSGetUnorderedAccessViews, 64),
-        ROW(IAGetVertexBuffers, 32),
-        ROW(SOGetTargets, 4),
-        ROW(OMGetRenderTargets, 8),
-        {"OMGetRenderTargetsAndUnorderedAccessViews (RTVs)", get_OMRTVs, 8},
-        {"OMGetRenderTargetsAndUnorderedAccessViews (UAVs)", get_OMUAVs, 64},
-    };
-#undef STAGE_ROWS
-#undef ROW
-    void *out[MAX_SLOTS];
-    char name[128];
-    unsigned i;
-
-    for (i = 0; i < ARRAY_SIZE(rows); ++i)
-    {
-        unsigned n = rows[i].slots;
-        /* SOGetTargets and OMGetRenderTargets have no first slot: 0. */
-        int fixed = rows[i].get == get_SOGetTargets || rows[i].get == get_OMGetRenderTargets
-                || rows[i].get == get_OMRTVs;
-
-        snprintf(name, sizeof(name), "%s %s", which, rows[i].name);
-        fill_canaries(out);
-        rows[i].get(context, 0, n, out);
-        if (slots_wrong(out, 0, n))
-            row_fail(f, i, name, "(0, %u): not every slot NULL, or an entry past them written", n);
-        fill_canaries(out);
-        rows[i].get(context, 0, 1, out);
-        if (slots_wrong(out, 0, 1))
-            row_fail(f, i, name, "(0, 1): wrong entries written");
-        fill_canaries(out);
-        rows[i].get(context, 0, ~0u, out);
-        if (slots_wrong(out, 0, n))
-            row_fail(f, i, name, "(0, ~0u): more than the %u slots written", n);
-        fill_canaries(out);
-        rows[i].get(context, 0, 0, out);
-        if (slots_wrong(out, 0, 0))
-            row_fail(f, i, name, "(0, 0): an entry written");
-        rows[i].get(context, 0, n, NULL);
-        if (fixed)
-            continue;
-        /* A range that runs past the last slot: only its slots are written. */
-        fill_canaries(out);
-        rows[i].get(context, n - 2, 4, out);
-        if (slots_wrong(out, 0, 2))
-            row_fail(f, i, name, "(%u, 4): not entries 0 and 1 alone written", n - 2);
-        fill_canaries(out);
-        rows[i].get(context, n, 2, out);
-        if (slots_wrong(out, 0, 0))
-            row_fail(f, i, name, "(%u, 2): an entry for a slot that does not exist written", n);
-        fill_canaries(out);
-        rows[i].get(context, ~0u, 2, out);
-        if (slots_wrong(out, 0, 0))
-            row_fail(f, i, name, "(~0u, 2): an entry written");
-    }
-}
-
-/* The getters with single outputs, and the extra arrays of the slot getters. */
-static void check_value_getters(struct row_failures *f, ID3D11DeviceContext1 *context, const char *which)
-{
-    void *shader, *objects[MAX_SLOTS], *object, *object2;
-    UINT count, values[40], values2[40], value, i, bad;
-    D3D11_PRIMITIVE_TOPOLOGY topology;
-    D3D11_VIEWPORT viewports[17];
-    D3D11_RECT rects[17];
-    DXGI_FORMAT format;
-    FLOAT factor[5];
-    BOOL flag;
-
-#define SHADER_ROW(stage, type) \
-    do \
-    { \
-        shader = CANARY; \
-        count = 100; \
-        fill_canaries(objects); \
-        ID3D11DeviceContext1_##stage##GetShader(context, (type **)&shader, (ID3D11ClassInstance **)objects, &count); \
-        if (shader || count || slots_wrong(objects, 0, 0)) \
-            row_fail(f, 0, which, #stage "GetShader: shader %p, %u class instances", shader, count); \
-        ID3D11DeviceContext1_##stage##GetShader(context, NULL, NULL, NULL); \
-        shader = CANARY; \
-        ID3D11DeviceContext1_##stage##GetShader(context, (type **)&shader, NULL, NULL); \
-        if (shader) \
-            row_fail(f, 0, which, #stage "GetShader without a count: %p", shader); \
-    } while (0)
-    SHADER_ROW(VS, ID3D11VertexShader);
-    SHADER_ROW(HS, ID3D11HullShader);
-    SHADER_ROW(DS, ID3D11DomainShader);
-    SHADER_ROW(GS, ID3D11GeometryShader);
-    SHADER_ROW(PS, ID3D11PixelShader);
-    SHADER_ROW(CS, ID3D11ComputeShader);
-#undef SHADER_ROW
-
-    /* Vertex buffers: strides and offsets 0 in the requested slots only. */
-    for (i = 0; i < 40; ++i)
-        values[i] = values2[i] = 0xdeadbeef;
-    fill_canaries(objects);
-    ID3D11DeviceContext1_IAGetVertexBuffers(context, 30, 4, (ID3D11Buffer **)objects, values, values2);
-    for (i = 0, bad = 0; i < 40; ++i)
-        bad |= values[i] != (i < 2 ? 0 : 0xdeadbeef) || values2[i] != (i < 2 ? 0 : 0xdeadbeef);
-    if (bad || slots_wrong(objects, 0, 2))
-        row_fail(f, 0, which, "IAGetVertexBuffers(30, 4): strides/offsets %#x %#x %#x", values[0], values2[1], values[2]);
-    for (i = 0; i < 40; ++i)
-        values[i] = 0xdeadbeef;
-    ID3D11DeviceContext1_IAGetVertexBuffers(context, 0, 32, NULL, values, NULL);
-    for (i = 0, bad = 0; i < 40; ++i)
-        bad |= values[i] != (i < 32 ? 0 : 0xdeadbeef);
-    if (bad)
-        row_fail(f, 0, which, "IAGetVertexBuffers(0, 32) of strides alone");
-
-    /* The *1 constant buffer getters: no range. */
-    for (i = 0; i < 40; ++i)
-        values[i] = values2[i] = 0xdeadbeef;
-    ID3D11DeviceContext1_PSGetConstantBuffers1(context, 12, 4, NULL, values, values2);
-    for (i = 0, bad = 0; i < 40; ++i)
-        bad |= values[i] != (i < 2 ? 0 : 0xdeadbeef) || values2[i] != (i < 2 ? 0 : 0xdeadbeef);
-    if (bad)
-        row_fail(f, 0, which, "PSGetConstantBuffers1(12, 4): first/num constants %#x %#x %#x", values[0], values2[1],
-                values[2]);
-
-    object = CANARY;
-    format = (DXGI_FORMAT)0xdeadbeef;
-    value = 0xdeadbeef;
-    ID3D11DeviceContext1_IAGetIndexBuffer(context, (ID3D11Buffer **)&object, &format, &value);
-    if (object || format != DXGI_FORMAT_UNKNOWN || value)
-        row_fail(f, 0, which, "IAGetIndexBuffer: %p format %#x offset %u", object, format, value);
-    ID3D11DeviceContext1_IAGetIndexBuffer(context, NULL, NULL, NULL);
-    object = CANARY;
-    ID3D11DeviceContext1_IAGetInputLayout(context, (ID3D11InputLayout **)&object);
-    if (object)
-        row_fail(f, 0, which, "IAGetInputLayout: %p", object);
-    ID3D11DeviceContext1_IAGetInputLayout(context, NULL);
-    topology = (D3D11_PRIMITIVE_TOPOLOGY)0xdeadbeef;
-    ID3D11DeviceContext1_IAGetPrimitiveTopology(context, &topology);
-    if (topology != D3D11_PRIMITIVE_TOPOLOGY_UNDEFINED)
-        row_fail(f, 0, which, "IAGetPrimitiveTopology: %#x", topology);
-    ID3D11DeviceContext1_IAGetPrimitiveTopology(context, NULL);
-
-    object = CANARY;
-    flag = 5;
-    ID3D11DeviceContext1_GetPredication(context, (ID3D11Predicate **)&object, &flag);
-    if (object || flag)
-        row_fail(f, 0, which, "GetPredication: %p value %#x", object, (unsigned)flag);
-    object = CANARY;
-    ID3D11DeviceContext1_GetPredication(context, (ID3D11Predicate **)&object, NULL);
-    if (object)
-        row_fail(f, 0, which, "GetPredication without a value: %p", object);
-    ID3D11DeviceContext1_GetPredication(context, NULL, NULL);
-
-    object = object2 = CANARY;
-    fill_canaries(objects);
-    ID3D11DeviceContext1_OMGetRenderTargets(context, 8, (ID3D11RenderTargetView **)objects,
-            (ID3D11DepthStencilView **)&object);
-    if (object || slots_wrong(objects, 0, 8))
-        row_fail(f, 0, which, "OMGetRenderTargets: DSV %p", object);
-    object = CANARY;
-    ID3D11DeviceContext1_OMGetRenderTargets(context, 0, NULL, (ID3D11DepthStencilView **)&object);
-    if (object)
-        row_fail(f, 0, which, "OMGetRenderTargets(0, NULL): DSV %p", object);
-    object = CANARY;
-    fill_canaries(objects);
-    ID3D11DeviceContext1_OMGetRenderTargetsAndUnorderedAccessViews(context, 0, NULL,
-            (ID3D11DepthStencilView **)&object, 1, 7, (ID3D11UnorderedAccessView **)objects);
-    if (object || slots_wrong(objects, 0, 7))
-        row_fail(f, 0, which, "OMGetRenderTargetsAndUnorderedAccessViews: DSV %p", object);
-
-    object = CANARY;
-    for (i = 0; i < 5; ++i)
-        factor[i] = -2.0f;
-    value = 0;
-    ID3D11DeviceContext1_OMGetBlendState(context, (ID3D11BlendState **)&object, factor, &value);
-    if (object || factor[0] != 1.0f || factor[1] != 1.0f || factor[2] != 1.0f || factor[3] != 1.0f
-            || factor[4] != -2.0f || value != D3D11_DEFAULT_SAMPLE_MASK)
-        row_fail(f, 0, which, "OMGetBlendState: %p {%g %g %g %g} mask %#x", object, factor[0], factor[1], factor[2],
-                factor[3], value);
-    ID3D11DeviceContext1_OMGetBlendState(context, NULL, NULL, NULL);
-    object = CANARY;
-    value = 0xdeadbeef;
-    ID3D11DeviceContext1_OMGetDepthStencilState(context, (ID3D11DepthStencilState **)&object, &value);
-    if (object || value)
-        row_fail(f, 0, which, "OMGetDepthStencilState: %p ref %u", object, value);
-    ID3D11DeviceContext1_OMGetDepthStencilState(context, NULL, NULL);
-    object = CANARY;
-    ID3D11DeviceContext1_RSGetState(context, (ID3D11RasterizerState **)&object);
-    if (object)
-        row_fail(f, 0, which, "RSGetState: %p", object);
-    ID3D11DeviceContext1_RSGetState(context, NULL);
-
-    /* Viewports and scissor rects: the count becomes 0; with an array, every
-     * requested entry (at most 16) is zeroed. */
-    count = 5;
-    ID3D11DeviceContext1_RSGetViewports(context, &count, NULL);
-    value = 5;
-    ID3D11DeviceContext1_RSGetScissorRects(context, &value, NULL);
-    if (count || value)
-        row_fail(f, 0, which, "RSGetViewports/RSGetScissorRects(NULL): counts %u %u", count, value);
-    memset(viewports, 0x55, sizeof(viewports));
-    memset(rects, 0x55, sizeof(rects));
-    count = 2;
-    ID3D11DeviceContext1_RSGetViewports(context, &count, viewports);
-    value = 2;
-    ID3D11DeviceContext1_RSGetScissorRects(context, &value, rects);
-    if (count || value || viewports[0].Width || viewports[1].MaxDepth || rects[1].bottom
-            || viewports[2].TopLeftX == 0.0f || rects[2].left == 0)
-        row_fail(f, 0, which, "RSGetViewports/RSGetScissorRects(2): counts %u %u", count, value);
-    memset(viewports, 0x55, sizeof(viewports));
-    memset(rects, 0x55, sizeof(rects));
-    count = value = 17;
-    ID3D11DeviceContext1_RSGetViewports(context, &count, viewports);
-    ID3D11DeviceContext1_RSGetScissorRects(context, &value, rects);
-    for (i = 0, bad = 0; i < 16; ++i)
-        bad |= viewports[i].TopLeftX || viewports[i].TopLeftY || viewports[i].Width || viewports[i].Height
-                || viewports[i].MinDepth || viewports[i].MaxDepth || rects[i].left || rects[i].top || rects[i].right
-                || rects[i].bottom;
-    if (bad || count || value || viewports[16].Width == 0.0f || rects[16].right == 0)
-        row_fail(f, 0, which, "RSGetViewports/RSGetScissorRects(17): counts %u %u", count, value);
-    ID3D11DeviceContext1_RSGetViewports(context, NULL, viewports);
-    ID3D11DeviceContext1_RSGetScissorRects(context, NULL, NULL);
-}
-
-static void check_default_state(struct row_failures *f, ID3D11DeviceContext1 *context, const char *which)
-{
-    ID3D11DeviceContext3 *context3;
-    BOOL enable = 5;
-
-    check_slot_getters(f, context, which);
-    check_value_getters(f, context, which);
-    if (SUCCEEDED(ID3D11DeviceContext1_QueryInterface(context, &IID_ID3D11DeviceContext3, (void **)&context3)))
-    {
-        ID3D11DeviceContext3_GetHardwareProtectionState(context3, &enable);
-        ID3D11DeviceContext3_GetHardwareProtectionState(context3, NULL);
-        if (enable)
-            row_fail(f, 0, which, "GetHardwareProtectionState: %#x", (unsigned)enable);
-        ID3D11DeviceContext3_Release(context3);
-    }
-}
-
-/* A new immediate or deferred context reads the default state, and so it does
- * after ClearState and after setters that bind nothing (Wine's
- * test_clear_state and test_device_context_state, on Windows). */
-static void test_context_default_state(void **state)
-{
-    static const D3D_FEATURE_LEVEL levels[] = {FL(11, 1), FL(11, 0), FL(10, 0), FL(9, 1)};
-    ID3D11Buffer *null_buffers[D3D11_COMMONSHADER_CONSTANT_BUFFER_API_SLOT_COUNT] = {0};
-    struct row_failures failures = {0};
-    ID3D11DeviceContext1 *immediate1, *deferred1;
-    ID3D11DeviceContext *immediate, *deferred;
-    ID3D11Device *device;
-    unsigned l;
-    char name[64];
-
-    (void)state;
-    reset();
-    for (l = 0; l < ARRAY_SIZE(levels); ++l)
-    {
-        device = create_on("nvidia-rtx-4090", &levels[l], 1);
-        ID3D11Device_GetImmediateContext(device, &immediate);
-        assert_int_equal(ID3D11DeviceContext_QueryInterface(immediate, &IID_ID3D11DeviceContext1,
-                (void **)&immediate1), S_OK);
-        assert_int_equal(ID3D11Device_CreateDeferredContext(device, 0, &deferred), S_OK);
-        assert_int_equal(ID3D11DeviceContext_QueryInterface(deferred, &IID_ID3D11DeviceContext1,
-                (void **)&deferred1), S_OK);
-
-        snprintf(name, sizeof(name), "FL %#x immediate", levels[l]);
-        check_default_state(&failures, immediate1, name);
-        snprintf(name, sizeof(name), "FL %#x deferred", levels[l]);
-        check_default_state(&failures, deferred1, name);
-
-        ID3D11DeviceContext_ClearState(immediate);
-        ID3D11DeviceContext_VSSetConstantBuffers(immediate, 0, ARRAY_SIZE(null_buffers), null_buffers);
-        ID3D11DeviceContext_PSSetShader(immediate, NULL, NULL, 0);
-        ID3D11DeviceContext_IASetInputLayout(immediate, NULL);
-        ID3D11DeviceContext_OMSetRenderTargets(immediate, 0, NULL, NULL);
-        snprintf(name, sizeof(name), "FL %#x immediate after ClearState", levels[l]);
-        check_default_state(&failures, immediate1, name);
-        ID3D11DeviceContext_ClearState(deferred);
-        snprintf(name, sizeof(name), "FL %#x deferred after ClearState", levels[l]);
-        check_default_state(&failures, deferred1, name);
-
-        ID3D11DeviceContext1_Release(deferred1);
-        assert_int_equal(ID3D11DeviceContext_Release(deferred), 0);
-        ID3D11DeviceContext1_Release(immediate1);
-        ID3D11DeviceContext_Release(immediate);
-        assert_int_equal(ID3D11Device_Release(device), 0);
-    }
-    rows_done(&failures);
-}
-
-/* ---- Resources: buffers and textures of the null device (src/d3d11/resource.c) ---- */
-
-static ID3D11Device *create_level(D3D_FEATURE_LEVEL level)
-{
-    return create_on("nvidia-rtx-4090", &level, 1);
-}
-
-static void test_resource_buffers(void **state)
-{
-    static const struct
-    {
-        const char *name;
-        UINT bind, misc, stride;
-        HRESULT hr;
-        UINT stride_out;
-    }
-    rows[] =
-    {
-        {"vertex", D3D11_BIND_VERTEX_BUFFER, 0, 0, S_OK, 0},
-        {"index", D3D11_BIND_INDEX_BUFFER, 0, 0, S_OK, 0},
-        {"constant", D3D11_BIND_CONSTANT_BUFFER, 0, 0, S_OK, 0},
-        {"srv", D3D11_BIND_SHADER_RESOURCE, 0, 0, S_OK, 0},
-        {"stream out", D3D11_BIND_STREAM_OUTPUT, 0, 0, S_OK, 0},
-        {"render target", D3D11_BIND_RENDER_TARGET, 0, 0, S_OK, 0},
-        {"uav", D3D11_BIND_UNORDERED_ACCESS, 0, 0, S_OK, 0},
-        {"depth stencil", D3D11_BIND_DEPTH_STENCIL, 0, 0, E_INVALIDARG, 0},
-        {"unknown bind", 0x10000, 0, 0, E_INVALIDARG, 0},
-        {"shared", 0, D3D11_RESOURCE_MISC_SHARED, 0, S_OK, 0},
-        {"keyed mutex", 0, D3D11_RESOURCE_MISC_SHARED_KEYEDMUTEX, 0, S_OK, 0},
-        {"shared + keyed mutex", 0, D3D11_RESOURCE_MISC_SHARED | D3D11_RESOURCE_MISC_SHARED_KEYEDMUTEX, 0,
-                E_INVALIDARG, 0},
-        {"indirect args", 0, D3D11_RESOURCE_MISC_DRAWINDIRECT_ARGS, 0, S_OK, 0},
-        {"cube", 0, D3D11_RESOURCE_MISC_TEXTURECUBE, 0, E_INVALIDARG, 0},
-        {"raw vertex", D3D11_BIND_VERTEX_BUFFER, D3D11_RESOURCE_MISC_BUFFER_ALLOW_RAW_VIEWS, 0, E_INVALIDARG, 0},
-        {"raw constant", D3D11_BIND_CONSTANT_BUFFER, D3D11_RESOURCE_MISC_BUFFER_ALLOW_RAW_VIEWS, 0, E_INVALIDARG, 0},
-        {"raw srv", D3D11_BIND_SHADER_RESOURCE, D3D11_RESOURCE_MISC_BUFFER_ALLOW_RAW_VIEWS, 0, S_OK, 0},
-        {"raw uav", D3D11_BIND_UNORDERED_ACCESS, D3D11_RESOURCE_MISC_BUFFER_ALLOW_RAW_VIEWS, 0, S_OK, 0},
-        {"raw unbound", 0, D3D11_RESOURCE_MISC_BUFFER_ALLOW_RAW_VIEWS, 0, E_INVALIDARG, 0},
-        {"structured 16", 0, D3D11_RESOURCE_MISC_BUFFER_STRUCTURED, 16, S_OK, 16},
-        {"structured srv 4", D3D11_BIND_SHADER_RESOURCE, D3D11_RESOURCE_MISC_BUFFER_STRUCTURED, 4, S_OK, 4},
-        {"structured srv 2048", D3D11_BIND_SHADER_RESOURCE, D3D11_RESOURCE_MISC_BUFFER_STRUCTURED, 2048, S_OK, 2048},
-        {"structured srv 0", D3D11_BIND_SHADER_RESOURCE, D3D11_RESOURCE_MISC_BUFFER_STRUCTURED, 0, E_INVALIDARG, 0},
-        {"structured srv 3", D3D11_BIND_SHADER_RESOURCE, D3D11_RESOURCE_MISC_BUFFER_STRUCTURED, 3, E_INVALIDARG, 0},
-        {"structured srv 513", D3D11_BIND_SHADER_RESOURCE, D3D11_RESOURCE_MISC_BUFFER_STRUCTURED, 513, E_INVALIDARG, 0},
-        {"structured srv 2052", D3D11_BIND_SHADER_RESOURCE, D3D11_RESOURCE_MISC_BUFFER_STRUCTURED, 2052, E_INVALIDARG, 0},
-        {"structured srv ~0u", D3D11_BIND_SHADER_RESOURCE, D3D11_RESOURCE_MISC_BUFFER_STRUCTURED, ~0u, E_INVALIDARG, 0},
-        {"structured raw", D3D11_BIND_SHADER_RESOURCE,
-                D3D11_RESOURCE_MISC_BUFFER_STRUCTURED | D3D11_RESOURCE_MISC_BUFFER_ALLOW_RAW_VIEWS, 16, E_INVALIDARG, 0},
-        {"stride without structured", D3D11_BIND_CONSTANT_BUFFER, 0, 513, S_OK, 0},
-    };
-    struct row_failures failures = {0};
-    D3D11_BUFFER_DESC desc, got;
-    D3D11_RESOURCE_DIMENSION dimension;
-    ID3D11Device *device, *got_device;
-    ID3D11Buffer *buffer;
-    IDXGIResource *dxgi;
-    IUnknown *unknown;
-    DXGI_USAGE usage;
-    UINT i, priority, value = 0x5a5a, read = 0, size;
-    ULONG refs;
-    HRESULT hr;
-
-    (void)state;
-    reset();
-    device = create_level(FL(11, 0));
-    for (i = 0; i < ARRAY_SIZE(rows); ++i)
-    {
-        memset(&desc, 0, sizeof(desc));
-        desc.ByteWidth = 1024;
-        desc.BindFlags = rows[i].bind;
-        desc.MiscFlags = rows[i].misc;
-        desc.StructureByteStride = rows[i].stride;
-        buffer = (ID3D11Buffer *)(uintptr_t)1;
-        hr = ID3D11Device_CreateBuffer(device, &desc, NULL, &buffer);
-        if (hr != rows[i].hr)
-            row_fail(&failures, i, rows[i].name, "hr %#x, expected %#x", (unsigned)hr, (unsigned)rows[i].hr);
-        if (ID3D11Device_CreateBuffer(device, &desc, NULL, NULL) != (rows[i].hr == S_OK ? S_FALSE : rows[i].hr))
-            row_fail(&failures, i, rows[i].name, "the probe disagrees");
-        if (FAILED(hr))
-        {
-            if (buffer)
-                row_fail(&failures, i, rows[i].name, "out pointer not cleared");
-            continue;
-        }
-        ID3D11Buffer_GetDesc(buffer, &got);
-        if (got.ByteWidth != 1024 || got.BindFlags != rows[i].bind || got.MiscFlags != rows[i].misc
-                || got.StructureByteStride != rows[i].stride_out || got.Usage != D3D11_USAGE_DEFAULT || got.CPUAccessFlags)
-            row_fail(&failures, i, rows[i].name, "GetDesc: width %u bind %#x misc %#x stride %u", got.ByteWidth,
-                    got.BindFlags, got.MiscFlags, got.StructureByteStride);
-        if (ID3D11Buffer_Release(buffer))
-            row_fail(&failures, i, rows[i].name, "references left");
-    }
-
-    /* Constant buffers are whole float4s. */
-    memset(&desc, 0, sizeof(desc));
-    desc.BindFlags = D3D11_BIND_CONSTANT_BUFFER;
-    for (i = 0; i <= 32; ++i)
-    {
-        desc.ByteWidth = i;
-        hr = ID3D11Device_CreateBuffer(device, &desc, NULL, NULL);
-        if (hr != (!i || i % 16 ? E_INVALIDARG : S_FALSE))
-            row_fail(&failures, i, "constant buffer size", "hr %#x", (unsigned)hr);
-    }
-    rows_done(&failures);
-
-    /* The object: type, device reference, eviction priority, DXGI views of it,
-     * one private-data store. */
-    assert_int_equal(ID3D11Device_CreateBuffer(device, NULL, NULL, &buffer), E_INVALIDARG);
-    desc.ByteWidth = 64;
-    desc.BindFlags = D3D11_BIND_SHADER_RESOURCE | D3D11_BIND_UNORDERED_ACCESS;
-    refs = get_refcount(device);
-    assert_int_equal(ID3D11Device_CreateBuffer(device, &desc, NULL, &buffer), S_OK);
-    assert_int_equal(get_refcount(device), refs + 1);
-    ID3D11Buffer_GetType(buffer, &dimension);
-    assert_int_equal(dimension, D3D11_RESOURCE_DIMENSION_BUFFER);
-    ID3D11Buffer_GetDevice(buffer, &got_device);
-    assert_ptr_equal(got_device, device);
-    ID3D11Device_Release(got_device);
-    assert_int_equal(ID3D11Buffer_GetEvictionPriority(buffer), DXGI_RESOURCE_PRIORITY_NORMAL);
-    ID3D11Buffer_SetEvictionPriority(buffer, DXGI_RESOURCE_PRIORITY_HIGH);
-    assert_int_equal(ID3D11Buffer_QueryInterface(buffer, &IID_IDXGIResource, (void **)&dxgi), S_OK);
-    assert_int_equal(IDXGIResource_GetEvictionPriority(dxgi, &priority), S_OK);
-    assert_int_equal(priority, DXGI_RESOURCE_PRIORITY_HIGH);
-    assert_int_equal(IDXGIResource_GetUsage(dxgi, &usage), S_OK);
-    assert_int_equal(usage, DXGI_USAGE_SHADER_INPUT | DXGI_USAGE_UNORDERED_ACCESS);
-    assert_int_equal(IDXGIResource_QueryInterface(dxgi, &IID_IDXGIObject, (void **)&unknown), S_OK);
-    assert_ptr_equal(unknown, dxgi);
-    IUnknown_Release(unknown);
-    assert_int_equal(IDXGIResource_QueryInterface(dxgi, &IID_ID3D11Resource, (void **)&unknown), S_OK);
-    assert_ptr_equal(unknown, buffer);
-    IUnknown_Release(unknown);
-    assert_int_equal(ID3D11Buffer_QueryInterface(buffer, &IID_IDXGISurface, (void **)&unknown), E_NOINTERFACE);
-    assert_int_equal(ID3D11Buffer_QueryInterface(buffer, &IID_ID3D11Texture2D, (void **)&unknown), E_NOINTERFACE);
-    assert_int_equal(IDXGIResource_GetParent(dxgi, &IID_IDXGIResource, (void **)&unknown), E_NOINTERFACE);
-    assert_int_equal(IDXGIResource_GetDevice(dxgi, &IID_ID3D11Device, (void **)&unknown), S_OK);
-    assert_ptr_equal(unknown, device);
-    IUnknown_Release(unknown);
-    assert_int_equal(ID3D11Buffer_SetPrivateData(buffer, &IID_IUnknown, sizeof(value), &value), S_OK);
-    size = sizeof(read);
-    assert_int_equal(IDXGIResource_GetPrivateData(dxgi, &IID_IUnknown, &size, &read), S_OK);
-    assert_int_equal(read, value);
-    IDXGIResource_Release(dxgi);
-    assert_int_equal(ID3D11Buffer_Release(buffer), 0);
-    assert_int_equal(get_refcount(device), refs);
-    assert_int_equal(ID3D11Device_Release(device), 0);
-}
-
-/* Usage x bind flags x CPU access: Wine's test_resource_access table, each
- * row tried with no, write, read and read-write access, with initial data. */
-static void test_resource_access(void **state)
-{
-    enum { NONE = 0, W = D3D11_CPU_ACCESS_WRITE, R = D3D11_CPU_ACCESS_READ, RW = W | R };
-    static const struct
-    {
-        const char *name;
-        D3D11_USAGE usage;
-        UINT bind;
-        UINT buffer_ok[4], texture_ok[4];  /* none, W, R, RW: 1 accepted */
-    }
-    rows[] =
-    {
-        {"default vb", D3D11_USAGE_DEFAULT, D3D11_BIND_VERTEX_BUFFER, {1, 0, 0, 0}, {0, 0, 0, 0}},
-        {"default cb", D3D11_USAGE_DEFAULT, D3D11_BIND_CONSTANT_BUFFER, {1, 0, 0, 0}, {0, 0, 0, 0}},
-        {"default srv (mappable default buffer)", D3D11_USAGE_DEFAULT, D3D11_BIND_SHADER_RESOURCE, {1, 1, 1, 1}, {1, 0, 0, 0}},
-        {"default rt", D3D11_USAGE_DEFAULT, D3D11_BIND_RENDER_TARGET, {1, 0, 0, 0}, {1, 0, 0, 0}},
-        {"default uav", D3D11_USAGE_DEFAULT, D3D11_BIND_UNORDERED_ACCESS, {1, 1, 1, 1}, {1, 0, 0, 0}},
-        {"immutable none", D3D11_USAGE_IMMUTABLE, 0, {0, 0, 0, 0}, {0, 0, 0, 0}},
-        {"immutable ib", D3D11_USAGE_IMMUTABLE, D3D11_BIND_INDEX_BUFFER, {1, 0, 0, 0}, {0, 0, 0, 0}},
-        {"immutable srv", D3D11_USAGE_IMMUTABLE, D3D11_BIND_SHADER_RESOURCE, {1, 0, 0, 0}, {1, 0, 0, 0}},
-        {"immutable rt", D3D11_USAGE_IMMUTABLE, D3D11_BIND_RENDER_TARGET, {0, 0, 0, 0}, {0, 0, 0, 0}},
-        {"immutable uav", D3D11_USAGE_IMMUTABLE, D3D11_BIND_UNORDERED_ACCESS, {0, 0, 0, 0}, {0, 0, 0, 0}},
-        {"dynamic none", D3D11_USAGE_DYNAMIC, 0, {0, 0, 0, 0}, {0, 0, 0, 0}},
-        {"dynamic vb", D3D11_USAGE_DYNAMIC, D3D11_BIND_VERTEX_BUFFER, {0, 1, 0, 0}, {0, 0, 0, 0}},
-        {"dynamic srv", D3D11_USAGE_DYNAMIC, D3D11_BIND_SHADER_RESOURCE, {0, 1, 0, 0}, {0, 1, 0, 0}},
-        {"dynamic stream out", D3D11_USAGE_DYNAMIC, D3D11_BIND_STREAM_OUTPUT, {0, 0, 0, 0}, {0, 0, 0, 0}},
-        {"dynamic rt", D3D11_USAGE_DYNAMIC, D3D11_BIND_RENDER_TARGET, {0, 0, 0, 0}, {0, 0, 0, 0}},
-        {"staging none", D3D11_USAGE_STAGING, 0, {0, 1, 1, 1}, {0, 1, 1, 1}},
-        {"staging vb", D3D11_USAGE_STAGING, D3D11_BIND_VERTEX_BUFFER, {0, 0, 0, 0}, {0, 0, 0, 0}},
-        {"staging srv", D3D11_USAGE_STAGING, D3D11_BIND_SHADER_RESOURCE, {0, 0, 0, 0}, {0, 0, 0, 0}},
-        {"unknown usage", (D3D11_USAGE)4, 0, {0, 0, 0, 0}, {0, 0, 0, 0}},
-    };
-    static const UINT access[4] = {NONE, W, R, RW};
-    struct row_failures failures = {0};
-    D3D11_SUBRESOURCE_DATA data = {0};
-    D3D11_TEXTURE2D_DESC tdesc;
     D3D11_BUFFER_DESC bdesc;
-    ID3D11Device *device, *device_10;
-    char pixels[1024] = {0};
-    UINT i, a;
-    HRESULT hr;
+    ID3D11Device *device;
+    D3D_FEATURE_LEVEL level = FL(11, 0);
 
     (void)state;
     reset();
-    device = create_level(FL(11, 0));
-    data.pSysMem = pixels;
-    data.SysMemPitch = 16;
-    for (i = 0; i < ARRAY_SIZE(rows); ++i)
-    {
-        for (a = 0; a < 4; ++a)
-        {
-            memset(&bdesc, 0, sizeof(bdesc));
-            bdesc.ByteWidth = 1024;
-            bdesc.Usage = rows[i].usage;
-            bdesc.BindFlags = rows[i].bind;
-            bdesc.CPUAccessFlags = access[a];
-            hr = ID3D11Device_CreateBuffer(device, &bdesc, &data, NULL);
-            if (hr != (rows[i].buffer_ok[a] ? S_FALSE : E_INVALIDARG))
-                row_fail(&failures, i, rows[i].name, "buffer, CPU access %#x: hr %#x", access[a], (unsigned)hr);
-
-            memset(&tdesc, 0, sizeof(tdesc));
-            tdesc.Width = tdesc.Height = 4;
-            tdesc.MipLevels = tdesc.ArraySize = 1;
-            tdesc.Format = DXGI_FORMAT_R8G8B8A8_UNORM;
-            tdesc.SampleDesc.Count = 1;
-            tdesc.Usage = rows[i].usage;
-            tdesc.BindFlags = rows[i].bind;
-            tdesc.CPUAccessFlags = access[a];
-            hr = ID3D11Device_CreateTexture2D(device, &tdesc, &data, NULL);
-            if (hr != (rows[i].texture_ok[a] ? S_FALSE : E_INVALIDARG))
-                row_fail(&failures, i, rows[i].name, "texture, CPU access %#x: hr %#x", access[a], (unsigned)hr);
-        }
-    }
-    rows_done(&failures);
-
-    /* IMMUTABLE needs its contents; depth-stencil default textures are fine. */
-    bdesc.Usage = D3D11_USAGE_IMMUTABLE;
-    bdesc.BindFlags = D3D11_BIND_VERTEX_BUFFER;
-    bdesc.CPUAccessFlags = 0;
-    assert_int_equal(ID3D11Device_CreateBuffer(device, &bdesc, NULL, NULL), E_INVALIDARG);
-    data.pSysMem = NULL;
-    bdesc.Usage = D3D11_USAGE_DEFAULT;
-    assert_int_equal(ID3D11Device_CreateBuffer(device, &bdesc, &data, NULL), E_INVALIDARG);
-    tdesc.Usage = D3D11_USAGE_DEFAULT;
-    tdesc.CPUAccessFlags = 0;
-    tdesc.BindFlags = D3D11_BIND_DEPTH_STENCIL;
-    tdesc.Format = DXGI_FORMAT_D16_UNORM;
-    assert_int_equal(ID3D11Device_CreateTexture2D(device, &tdesc, NULL, NULL), S_FALSE);
-    assert_int_equal(ID3D11Device_CreateTexture2D(device, &tdesc, &data, NULL), E_INVALIDARG);
-
-    /* Mappable default buffers need 11_0 (and the 11.2 runtime); UAVs of
-     * textures need 11_0. */
-    device_10 = create_level(FL(10, 0));
-    bdesc.BindFlags = D3D11_BIND_SHADER_RESOURCE;
-    bdesc.CPUAccessFlags = D3D11_CPU_ACCESS_WRITE;
-    assert_int_equal(ID3D11Device_CreateBuffer(device_10, &bdesc, NULL, NULL), E_INVALIDARG);
-    assert_int_equal(ID3D11Device_CreateBuffer(device, &bdesc, NULL, NULL), S_FALSE);
-    tdesc.BindFlags = D3D11_BIND_UNORDERED_ACCESS;
-    tdesc.Format = DXGI_FORMAT_R8G8B8A8_UNORM;
-    assert_int_equal(ID3D11Device_CreateTexture2D(device_10, &tdesc, NULL, NULL), E_INVALIDARG);
-    assert_int_equal(ID3D11Device_CreateTexture2D(device, &tdesc, NULL, NULL), S_FALSE);
-    assert_int_equal(ID3D11Device_Release(device_10), 0);
-    assert_int_equal(ID3D11Device_Release(device), 0);
-
-    /* Map checks the access; a valid map succeeds (and is unmapped again). */
-    {
-        static const struct
-        {
-            const char *name;
-            D3D11_USAGE usage;
-            UINT bind, cpu;
-            BOOL buffer;
-            HRESULT read, write, read_write, discard, no_overwrite;
-        }
-        maps[] =
-        {
-            {"default buffer", D3D11_USAGE_DEFAULT, D3D11_BIND_VERTEX_BUFFER, 0, TRUE,
-                    E_INVALIDARG, E_INVALIDARG, E_INVALIDARG, E_INVALIDARG, E_INVALIDARG},
-            {"staging read", D3D11_USAGE_STAGING, 0, D3D11_CPU_ACCESS_READ, FALSE,
-                    S_OK, E_INVALIDARG, E_INVALIDARG, E_INVALIDARG, E_INVALIDARG},
-            {"staging read-write", D3D11_USAGE_STAGING, 0, D3D11_CPU_ACCESS_READ | D3D11_CPU_ACCESS_WRITE, FALSE,
-                    S_OK, S_OK, S_OK, E_INVALIDARG, E_INVALIDARG},
-            {"dynamic buffer", D3D11_USAGE_DYNAMIC, D3D11_BIND_VERTEX_BUFFER, D3D11_CPU_ACCESS_WRITE, TRUE,
-                    E_INVALIDARG, E_INVALIDARG, E_INVALIDARG, S_OK, S_OK},
-            {"dynamic texture", D3D11_USAGE_DYNAMIC, D3D11_BIND_SHADER_RESOURCE, D3D11_CPU_ACCESS_WRITE, FALSE,
-                    E_INVALIDARG, E_INVALIDARG, E_INVALIDARG, S_OK, E_INVALIDARG},
-        };
-        ID3D11DeviceContext *context;
-        D3D11_MAPPED_SUBRESOURCE mapped;
-        ID3D11Resource *resource;
-
-        device = create_level(FL(11, 0));
-        ID3D11Device_GetImmediateContext(device, &context);
-        for (i = 0; i < ARRAY_SIZE(maps); ++i)
-        {
-            const HRESULT expected[5] = {maps[i].read, maps[i].write, maps[i].read_write, maps[i].discard,
-                    maps[i].no_overwrite};
-            const D3D11_MAP types[5] = {D3D11_MAP_READ, D3D11_MAP_WRITE, D3D11_MAP_READ_WRITE,
-                    D3D11_MAP_WRITE_DISCARD, D3D11_MAP_WRITE_NO_OVERWRITE};
-
-            if (maps[i].buffer)
-            {
-                memset(&bdesc, 0, sizeof(bdesc));
-                bdesc.ByteWidth = 64;
-                bdesc.Usage = maps[i].usage;
-                bdesc.BindFlags = maps[i].bind;
-                bdesc.CPUAccessFlags = maps[i].cpu;
-                assert_int_equal(ID3D11Device_CreateBuffer(device, &bdesc, NULL, (ID3D11Buffer **)&resource), S_OK);
-            }
-            else
-            {
-                memset(&tdesc, 0, sizeof(tdesc));
-                tdesc.Width = tdesc.Height = 4;
-                tdesc.MipLevels = tdesc.ArraySize = 1;
-                tdesc.Format = DXGI_FORMAT_R8G8B8A8_UNORM;
-                tdesc.SampleDesc.Count = 1;
-                tdesc.Usage = maps[i].usage;
-                tdesc.BindFlags = maps[i].bind;
-                tdesc.CPUAccessFlags = maps[i].cpu;
-                assert_int_equal(ID3D11Device_CreateTexture2D(device, &tdesc, NULL, (ID3D11Texture2D **)&resource), S_OK);
-            }
-            for (a = 0; a < 5; ++a)
-            {
-                hr = ID3D11DeviceContext_Map(context, resource, 0, types[a], 0, &mapped);
-                if (hr != expected[a])
-                    row_fail(&failures, i, maps[i].name, "map type %u: hr %#x", (unsigned)types[a], (unsigned)hr);
-                if (SUCCEEDED(hr))
-                    ID3D11DeviceContext_Unmap(context, resource, 0);
-            }
-            if (ID3D11DeviceContext_Map(context, resource, 1, D3D11_MAP_READ, 0, &mapped) != E_INVALIDARG)
-                row_fail(&failures, i, maps[i].name, "subresource 1 accepted");
-            ID3D11Resource_Release(resource);
-        }
-        rows_done(&failures);
-        assert_int_equal(ID3D11DeviceContext_Map(context, NULL, 0, D3D11_MAP_READ, 0, &mapped), E_INVALIDARG);
-        ID3D11DeviceContext_Release(context);
-        assert_int_equal(ID3D11Device_Release(device), 0);
-    }
-
     assert_int_equal(mockd3d12_set_d3d11_runtime(MOCKD3D12_D3D11_RUNTIME_11_1), S_OK);
-    device = create_level(FL(11, 0));
+    device = create_on("nvidia-rtx-4090", &level, 1);
     memset(&bdesc, 0, sizeof(bdesc));
     bdesc.ByteWidth = 1024;
     bdesc.BindFlags = D3D11_BIND_SHADER_RESOURCE;
@@ -2969,667 +2262,346 @@ static void test_resource_access(void **state)
     reset();
 }
 
-static void test_resource_textures(void **state)
+/* ---- Coverage rows: the device's and context's NULL arguments, 11on12, driver types ---- */
+
+/*
+ * The rows written to cover what the rows above leave of src/d3d11/: NULL
+ * out-pointers and IIDs of the device and its immediate
+ * context, the context's private data, SetPrivateDataInterface and
+ * GetDeviceRemovedReason, the ID3D11On12Device's own IUnknown methods,
+ * CreateWrappedResource of unknown bind flags and of an object that is an
+ * ID3D12Resource, D3D11CreateDevice's driver-type and module rules, and
+ * D3D11On12CreateDevice on the last node of a 32-node adapter.
+ */
+
+static const GUID test_guid = {0x6d0ba3a1, 0x51f2, 0x4c07, {0x9a, 0x33, 0x1e, 0x2b, 0x44, 0x55, 0x66, 0x77}};
+
+static ID3D12Device *create_d3d12(void)
 {
-    static const struct
-    {
-        const char *name;
-        D3D11_RESOURCE_DIMENSION dimension;
-        DXGI_FORMAT format;
-        UINT size, mips, array_size, bind, misc, samples;
-        D3D_FEATURE_LEVEL level;
-        HRESULT hr;
-    }
-    rows[] =
-    {
-        {"2D rgba rt", D3D11_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_R8G8B8A8_UNORM, 512, 1, 1, D3D11_BIND_RENDER_TARGET, 0, 1, FL(11, 0), S_OK},
-        {"2D GDI-compatible BGRA rt", D3D11_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_B8G8R8A8_UNORM_SRGB, 64, 1, 1, D3D11_BIND_RENDER_TARGET, D3D11_RESOURCE_MISC_GDI_COMPATIBLE, 1, FL(11, 0), S_OK},
-        {"2D GDI-compatible BGRX (test_getdc)", D3D11_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_B8G8R8X8_UNORM, 64, 1, 1, D3D11_BIND_RENDER_TARGET, D3D11_RESOURCE_MISC_GDI_COMPATIBLE, 1, FL(11, 0), E_INVALIDARG},
-        {"2D GDI-compatible without rt", D3D11_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_B8G8R8A8_UNORM, 64, 1, 1, D3D11_BIND_SHADER_RESOURCE, D3D11_RESOURCE_MISC_GDI_COMPATIBLE, 1, FL(11, 0), E_INVALIDARG},
-        {"2D vertex buffer bind", D3D11_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_R32G32B32A32_TYPELESS, 512, 1, 1, D3D11_BIND_VERTEX_BUFFER, 0, 1, FL(11, 0), E_INVALIDARG},
-        {"2D stream out bind", D3D11_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_R8G8B8A8_UNORM, 512, 1, 1, D3D11_BIND_STREAM_OUTPUT, 0, 1, FL(11, 0), E_INVALIDARG},
-        {"2D array 0", D3D11_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_R32G32B32A32_TYPELESS, 512, 1, 0, D3D11_BIND_SHADER_RESOURCE, 0, 1, FL(11, 0), E_INVALIDARG},
-        {"2D typeless rt", D3D11_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_R32G32B32A32_TYPELESS, 512, 1, 9, D3D11_BIND_RENDER_TARGET, 0, 1, FL(11, 0), S_OK},
-        {"2D typeless ds", D3D11_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_R32G32B32A32_TYPELESS, 512, 1, 1, D3D11_BIND_DEPTH_STENCIL, 0, 1, FL(11, 0), E_INVALIDARG},
-        {"2D R32 typeless srv+ds", D3D11_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_R32_TYPELESS, 512, 1, 9, D3D11_BIND_SHADER_RESOURCE | D3D11_BIND_DEPTH_STENCIL, 0, 1, FL(11, 0), S_OK},
-        {"2D R32 typeless rt+ds", D3D11_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_R32_TYPELESS, 512, 1, 1, D3D11_BIND_RENDER_TARGET | D3D11_BIND_DEPTH_STENCIL, 0, 1, FL(11, 0), E_INVALIDARG},
-        {"2D R32 typeless ds+uav", D3D11_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_R32_TYPELESS, 512, 1, 1, D3D11_BIND_DEPTH_STENCIL | D3D11_BIND_UNORDERED_ACCESS, 0, 1, FL(11, 0), E_INVALIDARG},
-        {"2D R24G8 typeless uav", D3D11_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_R24G8_TYPELESS, 512, 1, 1, D3D11_BIND_UNORDERED_ACCESS, 0, 1, FL(11, 0), E_INVALIDARG},
-        {"2D R24G8 typeless srv", D3D11_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_R24G8_TYPELESS, 512, 1, 1, D3D11_BIND_SHADER_RESOURCE, 0, 1, FL(11, 0), S_OK},
-        {"2D D24S8 srv", D3D11_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_D24_UNORM_S8_UINT, 512, 1, 1, D3D11_BIND_SHADER_RESOURCE, 0, 1, FL(11, 0), E_INVALIDARG},
-        {"2D D32 ds", D3D11_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_D32_FLOAT, 512, 1, 1, D3D11_BIND_DEPTH_STENCIL, 0, 1, FL(11, 0), S_OK},
-        {"2D D32 rt", D3D11_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_D32_FLOAT, 512, 1, 1, D3D11_BIND_RENDER_TARGET, 0, 1, FL(11, 0), E_INVALIDARG},
-        {"2D R9G9B9E5 srv", D3D11_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_R9G9B9E5_SHAREDEXP, 512, 1, 1, D3D11_BIND_SHADER_RESOURCE, 0, 1, FL(11, 0), S_OK},
-        {"2D R9G9B9E5 rt", D3D11_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_R9G9B9E5_SHAREDEXP, 512, 1, 1, D3D11_BIND_RENDER_TARGET, 0, 1, FL(11, 0), E_INVALIDARG},
-        {"2D unknown format", D3D11_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_UNKNOWN, 512, 1, 1, 0, 0, 1, FL(11, 0), E_INVALIDARG},
-        {"2D not a format", D3D11_RESOURCE_DIMENSION_TEXTURE2D, (DXGI_FORMAT)0xffff, 512, 1, 1, 0, 0, 1, FL(11, 0), E_INVALIDARG},
-        {"2D cube 6", D3D11_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_R8G8B8A8_UNORM, 512, 1, 6, D3D11_BIND_SHADER_RESOURCE, D3D11_RESOURCE_MISC_TEXTURECUBE, 1, FL(11, 0), S_OK},
-        {"2D cube 5", D3D11_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_R8G8B8A8_UNORM, 512, 1, 5, D3D11_BIND_SHADER_RESOURCE, D3D11_RESOURCE_MISC_TEXTURECUBE, 1, FL(11, 0), E_INVALIDARG},
-        {"2D cube 7 (no multiple of 6)", D3D11_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_R8G8B8A8_UNORM, 512, 1, 7, D3D11_BIND_SHADER_RESOURCE, D3D11_RESOURCE_MISC_TEXTURECUBE, 1, FL(11, 0), S_OK},
-        {"2D cube 7 at 10_0", D3D11_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_R8G8B8A8_UNORM, 512, 1, 7, D3D11_BIND_SHADER_RESOURCE, D3D11_RESOURCE_MISC_TEXTURECUBE, 1, FL(10, 0), E_INVALIDARG},
-        {"2D cube 12", D3D11_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_R8G8B8A8_UNORM, 512, 1, 12, D3D11_BIND_SHADER_RESOURCE, D3D11_RESOURCE_MISC_TEXTURECUBE, 1, FL(11, 0), S_OK},
-        {"2D cube 12 at 10_0", D3D11_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_R8G8B8A8_UNORM, 512, 1, 12, D3D11_BIND_SHADER_RESOURCE, D3D11_RESOURCE_MISC_TEXTURECUBE, 1, FL(10, 0), E_INVALIDARG},
-        {"2D cube 12 at 10_1", D3D11_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_R8G8B8A8_UNORM, 512, 1, 12, D3D11_BIND_SHADER_RESOURCE, D3D11_RESOURCE_MISC_TEXTURECUBE, 1, FL(10, 1), S_OK},
-        {"2D 16384 at 11_0", D3D11_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_R8G8B8A8_UNORM, 16384, 1, 1, 0, 0, 1, FL(11, 0), S_OK},
-        {"2D 16385 at 11_0", D3D11_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_R8G8B8A8_UNORM, 16385, 1, 1, 0, 0, 1, FL(11, 0), E_INVALIDARG},
-        {"2D 16384 at 10_0", D3D11_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_R8G8B8A8_UNORM, 16384, 1, 1, 0, 0, 1, FL(10, 0), E_INVALIDARG},
-        {"2D 2048 at 9_1", D3D11_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_R8G8B8A8_UNORM, 2048, 1, 1, 0, 0, 1, FL(9, 1), S_OK},
-        {"2D 4096 at 9_1", D3D11_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_R8G8B8A8_UNORM, 4096, 1, 1, 0, 0, 1, FL(9, 1), E_INVALIDARG},
-        {"2D 4096 at 9_3", D3D11_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_R8G8B8A8_UNORM, 4096, 1, 1, 0, 0, 1, FL(9, 3), S_OK},
-        {"2D array 2 at 9_3", D3D11_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_R8G8B8A8_UNORM, 64, 1, 2, 0, 0, 1, FL(9, 3), E_INVALIDARG},
-        {"2D array 2048 at 11_0", D3D11_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_R8G8B8A8_UNORM, 64, 1, 2048, 0, 0, 1, FL(11, 0), S_OK},
-        {"2D array 2049 at 11_0", D3D11_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_R8G8B8A8_UNORM, 64, 1, 2049, 0, 0, 1, FL(11, 0), E_INVALIDARG},
-        {"2D array 513 at 10_0", D3D11_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_R8G8B8A8_UNORM, 64, 1, 513, 0, 0, 1, FL(10, 0), E_INVALIDARG},
-        {"2D 11 mips of 512", D3D11_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_R8G8B8A8_UNORM, 512, 11, 1, 0, 0, 1, FL(11, 0), E_INVALIDARG},
-        {"2D 10 mips of 512", D3D11_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_R8G8B8A8_UNORM, 512, 10, 1, 0, 0, 1, FL(11, 0), S_OK},
-        {"2D 4 samples", D3D11_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_R8G8B8A8_UNORM, 512, 1, 1, D3D11_BIND_RENDER_TARGET, 0, 4, FL(11, 0), S_OK},
-        {"2D 15 samples", D3D11_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_R8G8B8A8_UNORM, 512, 1, 1, D3D11_BIND_RENDER_TARGET, 0, 15, FL(11, 0), E_INVALIDARG},
-        {"2D 0 samples", D3D11_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_R8G8B8A8_UNORM, 512, 1, 1, 0, 0, 0, FL(11, 0), E_INVALIDARG},
-        {"2D 4 samples 2 mips", D3D11_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_R8G8B8A8_UNORM, 512, 2, 1, D3D11_BIND_RENDER_TARGET, 0, 4, FL(11, 0), E_INVALIDARG},
-        {"2D generate mips rt+srv", D3D11_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_R8G8B8A8_UNORM, 512, 0, 1, D3D11_BIND_RENDER_TARGET | D3D11_BIND_SHADER_RESOURCE, D3D11_RESOURCE_MISC_GENERATE_MIPS, 1, FL(11, 0), S_OK},
-        {"2D generate mips srv", D3D11_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_R8G8B8A8_UNORM, 512, 0, 1, D3D11_BIND_SHADER_RESOURCE, D3D11_RESOURCE_MISC_GENERATE_MIPS, 1, FL(11, 0), E_INVALIDARG},
-        {"2D structured", D3D11_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_R8G8B8A8_UNORM, 512, 1, 1, 0, D3D11_RESOURCE_MISC_BUFFER_STRUCTURED, 1, FL(11, 0), E_INVALIDARG},
-        {"1D typeless srv", D3D11_RESOURCE_DIMENSION_TEXTURE1D, DXGI_FORMAT_R32G32B32A32_TYPELESS, 512, 1, 3, D3D11_BIND_SHADER_RESOURCE, 0, 1, FL(11, 0), S_OK},
-        {"1D array 0", D3D11_RESOURCE_DIMENSION_TEXTURE1D, DXGI_FORMAT_R32G32B32A32_TYPELESS, 512, 1, 0, D3D11_BIND_SHADER_RESOURCE, 0, 1, FL(11, 0), E_INVALIDARG},
-        {"1D cube", D3D11_RESOURCE_DIMENSION_TEXTURE1D, DXGI_FORMAT_R8G8B8A8_UNORM, 512, 1, 6, 0, D3D11_RESOURCE_MISC_TEXTURECUBE, 1, FL(11, 0), E_INVALIDARG},
-        {"1D at 9_3", D3D11_RESOURCE_DIMENSION_TEXTURE1D, DXGI_FORMAT_R8G8B8A8_UNORM, 512, 1, 1, 0, 0, 1, FL(9, 3), E_INVALIDARG},
-        {"3D typeless srv", D3D11_RESOURCE_DIMENSION_TEXTURE3D, DXGI_FORMAT_R32G32B32A32_TYPELESS, 64, 1, 1, D3D11_BIND_SHADER_RESOURCE, 0, 1, FL(11, 0), S_OK},
-        {"3D D32 ds", D3D11_RESOURCE_DIMENSION_TEXTURE3D, DXGI_FORMAT_D32_FLOAT, 64, 1, 1, D3D11_BIND_DEPTH_STENCIL, 0, 1, FL(11, 0), E_INVALIDARG},
-        {"3D 2048", D3D11_RESOURCE_DIMENSION_TEXTURE3D, DXGI_FORMAT_R8_UNORM, 2048, 1, 1, 0, 0, 1, FL(11, 0), S_OK},
-        {"3D 2049", D3D11_RESOURCE_DIMENSION_TEXTURE3D, DXGI_FORMAT_R8_UNORM, 2049, 1, 1, 0, 0, 1, FL(11, 0), E_INVALIDARG},
-        {"3D 512 at 9_3", D3D11_RESOURCE_DIMENSION_TEXTURE3D, DXGI_FORMAT_R8G8B8A8_UNORM, 512, 1, 1, 0, 0, 1, FL(9, 3), E_INVALIDARG},
-    };
-    struct row_failures failures = {0};
-    D3D11_TEXTURE1D_DESC d1;
-    D3D11_TEXTURE2D_DESC d2;
-    D3D11_TEXTURE3D_DESC d3;
-    ID3D11Device *device;
-    ID3D11Resource *resource;
-    UINT i;
-    HRESULT hr;
+    ID3D12Device *device = NULL;
 
-    (void)state;
-    reset();
-    for (i = 0; i < ARRAY_SIZE(rows); ++i)
-    {
-        D3D_FEATURE_LEVEL level = rows[i].level;
-
-        device = create_on("nvidia-rtx-4090", &level, 1);
-        resource = (ID3D11Resource *)(uintptr_t)1;
-        switch (rows[i].dimension)
-        {
-            case D3D11_RESOURCE_DIMENSION_TEXTURE1D:
-                memset(&d1, 0, sizeof(d1));
-                d1.Width = rows[i].size;
-                d1.MipLevels = rows[i].mips;
-                d1.ArraySize = rows[i].array_size;
-                d1.Format = rows[i].format;
-                d1.BindFlags = rows[i].bind;
-                d1.MiscFlags = rows[i].misc;
-                hr = ID3D11Device_CreateTexture1D(device, &d1, NULL, (ID3D11Texture1D **)&resource);
-                break;
-            case D3D11_RESOURCE_DIMENSION_TEXTURE2D:
-                memset(&d2, 0, sizeof(d2));
-                d2.Width = d2.Height = rows[i].size;
-                d2.MipLevels = rows[i].mips;
-                d2.ArraySize = rows[i].array_size;
-                d2.Format = rows[i].format;
-                d2.SampleDesc.Count = rows[i].samples;
-                d2.BindFlags = rows[i].bind;
-                d2.MiscFlags = rows[i].misc;
-                hr = ID3D11Device_CreateTexture2D(device, &d2, NULL, (ID3D11Texture2D **)&resource);
-                break;
-            default:
-                memset(&d3, 0, sizeof(d3));
-                d3.Width = d3.Height = d3.Depth = rows[i].size;
-                d3.MipLevels = rows[i].mips;
-                d3.Format = rows[i].format;
-                d3.BindFlags = rows[i].bind;
-                d3.MiscFlags = rows[i].misc;
-                hr = ID3D11Device_CreateTexture3D(device, &d3, NULL, (ID3D11Texture3D **)&resource);
-                break;
-        }
-        if (hr != rows[i].hr)
-            row_fail(&failures, i, rows[i].name, "hr %#x, expected %#x", (unsigned)hr, (unsigned)rows[i].hr);
-        if (SUCCEEDED(hr))
-            ID3D11Resource_Release(resource);
-        else if (resource)
-            row_fail(&failures, i, rows[i].name, "out pointer not cleared");
-        if (ID3D11Device_Release(device))
-            row_fail(&failures, i, rows[i].name, "device references left");
-    }
-    rows_done(&failures);
+    assert_int_equal(D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&device), S_OK);
+    return device;
 }
 
-/* The objects: full mip chains, the DXGI surface of single-subresource 1D/2D
- * textures (Wine's test_create_texture1d/2d/3d, test_dxgi_resource),
- * GetDesc1 and the probe. */
-/* Creates the resource of one map row. */
-enum map_kind { MAP_BUFFER, MAP_1D, MAP_2D, MAP_3D };
-
-static ID3D11Resource *create_map_resource(ID3D11Device *device, enum map_kind kind, UINT w, UINT h, UINT d,
-        UINT mips, UINT array, DXGI_FORMAT format, D3D11_USAGE usage, UINT cpu, const D3D11_SUBRESOURCE_DATA *data)
+static ID3D11Device *create_on12(ID3D12Device *d3d12, ID3D11DeviceContext **context)
 {
-    /* Dynamic buffers as vertex buffers, other dynamic or default resources
-     * as shader resources (mappable default buffers), staging ones unbound. */
-    UINT bind = usage == D3D11_USAGE_STAGING ? 0
-            : usage == D3D11_USAGE_DYNAMIC && kind == MAP_BUFFER ? D3D11_BIND_VERTEX_BUFFER : D3D11_BIND_SHADER_RESOURCE;
-    ID3D11Resource *resource = NULL;
-    HRESULT hr;
+    ID3D11Device *device = NULL;
 
-    if (kind == MAP_BUFFER)
-    {
-        D3D11_BUFFER_DESC desc = {w, usage, bind, cpu, 0, 0};
-        hr = ID3D11Device_CreateBuffer(device, &desc, data, (ID3D11Buffer **)&resource);
-    }
-    else if (kind == MAP_1D)
-    {
-        D3D11_TEXTURE1D_DESC desc = {w, mips, array, format, usage, bind, cpu, 0};
-        hr = ID3D11Device_CreateTexture1D(device, &desc, data, (ID3D11Texture1D **)&resource);
-    }
-    else if (kind == MAP_2D)
-    {
-        D3D11_TEXTURE2D_DESC desc = {w, h, mips, array, format, {1, 0}, usage, bind, cpu, 0};
-        hr = ID3D11Device_CreateTexture2D(device, &desc, data, (ID3D11Texture2D **)&resource);
-    }
-    else
-    {
-        D3D11_TEXTURE3D_DESC desc = {w, h, d, mips, format, usage, bind, cpu, 0};
-        hr = ID3D11Device_CreateTexture3D(device, &desc, data, (ID3D11Texture3D **)&resource);
-    }
-    return hr == S_OK ? resource : NULL;
+    assert_int_equal(D3D11On12CreateDevice((IUnknown *)d3d12, 0, NULL, 0, NULL, 0, 0, &device, context, NULL), S_OK);
+    return device;
 }
 
-static void test_resource_map(void **state)
+static void test_device_and_context(void **state)
 {
-    enum { R = D3D11_CPU_ACCESS_READ, W = D3D11_CPU_ACCESS_WRITE };
-    static const struct
-    {
-        const char *name;
-        enum map_kind kind;
-        UINT w, h, d, mips, array;
-        DXGI_FORMAT format;
-        D3D11_USAGE usage;
-        UINT cpu, sub;
-        D3D11_MAP write, read;      /* read: a map that sees what write left */
-        UINT row_pitch, depth_pitch, depth;
-    }
-    rows[] =
-    {
-        /* Wine's test_resource_map: a buffer's pitches are its size; textures' rows and slices are tight. */
-        {"staging buffer", MAP_BUFFER, 1024, 1, 1, 1, 1, DXGI_FORMAT_UNKNOWN, D3D11_USAGE_STAGING, R | W, 0,
-                D3D11_MAP_WRITE, D3D11_MAP_READ, 1024, 1024, 1},
-        {"staging 2D 512x512", MAP_2D, 512, 512, 1, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, D3D11_USAGE_STAGING, R | W, 0,
-                D3D11_MAP_WRITE, D3D11_MAP_READ, 4 * 512, 4 * 512 * 512, 1},
-        {"staging 3D 64^3", MAP_3D, 64, 64, 64, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, D3D11_USAGE_STAGING, R | W, 0,
-                D3D11_MAP_WRITE, D3D11_MAP_READ, 4 * 64, 4 * 64 * 64, 64},
-        {"staging 3D 8x4x4 mip 1", MAP_3D, 8, 4, 4, 2, 1, DXGI_FORMAT_R8G8B8A8_UNORM, D3D11_USAGE_STAGING, R | W, 1,
-                D3D11_MAP_READ_WRITE, D3D11_MAP_READ, 16, 32, 2},
-        {"staging 1D 64", MAP_1D, 64, 1, 1, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, D3D11_USAGE_STAGING, R | W, 0,
-                D3D11_MAP_WRITE, D3D11_MAP_READ, 256, 256, 1},
-        {"staging 2D 16x8 mip 2", MAP_2D, 16, 8, 1, 3, 1, DXGI_FORMAT_R8G8B8A8_UNORM, D3D11_USAGE_STAGING, R | W, 2,
-                D3D11_MAP_WRITE, D3D11_MAP_READ_WRITE, 16, 32, 1},
-        {"staging 2D array slice 1 mip 1", MAP_2D, 8, 8, 1, 2, 2, DXGI_FORMAT_R8G8B8A8_UNORM, D3D11_USAGE_STAGING,
-                R | W, 3, D3D11_MAP_WRITE, D3D11_MAP_READ, 16, 64, 1},
-        {"staging 2D R32G32B32 3x3", MAP_2D, 3, 3, 1, 1, 1, DXGI_FORMAT_R32G32B32_FLOAT, D3D11_USAGE_STAGING, R | W, 0,
-                D3D11_MAP_WRITE, D3D11_MAP_READ, 36, 108, 1},
-        {"staging BC1 16x16 (4x4 blocks of 8 bytes)", MAP_2D, 16, 16, 1, 1, 1, DXGI_FORMAT_BC1_UNORM,
-                D3D11_USAGE_STAGING, R | W, 0, D3D11_MAP_WRITE, D3D11_MAP_READ, 32, 128, 1},
-        {"staging BC1 mip 2 (one block)", MAP_2D, 16, 16, 1, 3, 1, DXGI_FORMAT_BC1_UNORM, D3D11_USAGE_STAGING, R | W, 2,
-                D3D11_MAP_WRITE, D3D11_MAP_READ, 8, 8, 1},
-        {"dynamic buffer: discard, then no-overwrite sees it", MAP_BUFFER, 64, 1, 1, 1, 1, DXGI_FORMAT_UNKNOWN,
-                D3D11_USAGE_DYNAMIC, W, 0, D3D11_MAP_WRITE_DISCARD, D3D11_MAP_WRITE_NO_OVERWRITE, 64, 64, 1},
-        {"dynamic 2D 4x4: discard keeps the memory", MAP_2D, 4, 4, 1, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM,
-                D3D11_USAGE_DYNAMIC, W, 0, D3D11_MAP_WRITE_DISCARD, D3D11_MAP_WRITE_DISCARD, 16, 64, 1},
-        {"default mappable buffer (11.2)", MAP_BUFFER, 256, 1, 1, 1, 1, DXGI_FORMAT_UNKNOWN, D3D11_USAGE_DEFAULT,
-                R | W, 0, D3D11_MAP_WRITE, D3D11_MAP_READ, 256, 256, 1},
-    };
-    struct row_failures failures = {0};
-    D3D11_MAPPED_SUBRESOURCE mapped, other;
-    ID3D11DeviceContext *context;
-    ID3D11Resource *resource;
-    ID3D11Device *device;
-    unsigned char *bytes;
-    UINT i, j, size;
-    BOOL bad;
+    ID3D12Device *d3d12 = create_d3d12();
+    ID3D11DeviceContext *context = NULL, *context2;
+    ID3D11Device *device = create_on12(d3d12, &context), *got_device;
+    ID3D11Device5 *device5;
+    IUnknown *got;
+    void *out = (void *)(uintptr_t)1;
+    UINT size, value = 0x1234, read = 0;
 
     (void)state;
-    reset();
-    device = create_level(FL(11, 0));
-    ID3D11Device_GetImmediateContext(device, &context);
-    for (i = 0; i < ARRAY_SIZE(rows); ++i)
-    {
-        resource = create_map_resource(device, rows[i].kind, rows[i].w, rows[i].h, rows[i].d, rows[i].mips,
-                rows[i].array, rows[i].format, rows[i].usage, rows[i].cpu, NULL);
-        if (!resource)
-        {
-            row_fail(&failures, i, rows[i].name, "not created");
-            continue;
-        }
-        memset(&mapped, 0, sizeof(mapped));
-        if (ID3D11DeviceContext_Map(context, resource, rows[i].sub, rows[i].write, 0, &mapped) != S_OK || !mapped.pData)
-        {
-            row_fail(&failures, i, rows[i].name, "write map refused");
-            ID3D11Resource_Release(resource);
-            continue;
-        }
-        if (mapped.RowPitch != rows[i].row_pitch || mapped.DepthPitch != rows[i].depth_pitch)
-            row_fail(&failures, i, rows[i].name, "pitches %u, %u", mapped.RowPitch, mapped.DepthPitch);
-        size = rows[i].depth_pitch * rows[i].depth;
-        bytes = mapped.pData;
-        for (j = 0, bad = FALSE; j < size; ++j)
-            bad |= bytes[j] != 0;
-        if (bad)
-            row_fail(&failures, i, rows[i].name, "new memory not zeroed");
-        for (j = 0; j < size; ++j)
-            bytes[j] = (unsigned char)(j * 7 + i);
-        ID3D11DeviceContext_Unmap(context, resource, rows[i].sub);
-        memset(&other, 0, sizeof(other));
-        if (ID3D11DeviceContext_Map(context, resource, rows[i].sub, rows[i].read, D3D11_MAP_FLAG_DO_NOT_WAIT, &other)
-                != S_OK)
-        {
-            row_fail(&failures, i, rows[i].name, "read map refused");
-            ID3D11Resource_Release(resource);
-            continue;
-        }
-        if (other.pData != mapped.pData || other.RowPitch != mapped.RowPitch || other.DepthPitch != mapped.DepthPitch)
-            row_fail(&failures, i, rows[i].name, "second map moved: %p, %u, %u", other.pData, other.RowPitch,
-                    other.DepthPitch);
-        for (j = 0, bad = FALSE; j < size; ++j)
-            bad |= bytes[j] != (unsigned char)(j * 7 + i);
-        if (bad)
-            row_fail(&failures, i, rows[i].name, "contents not kept");
-        ID3D11DeviceContext_Unmap(context, resource, rows[i].sub);
-        /* Other subresources keep their zeros. */
-        if (rows[i].sub)
-        {
-            if (ID3D11DeviceContext_Map(context, resource, 0, rows[i].write, 0, &other) != S_OK
-                    || other.pData == mapped.pData || ((unsigned char *)other.pData)[0])
-                row_fail(&failures, i, rows[i].name, "subresource 0 shares the memory");
-            ID3D11DeviceContext_Unmap(context, resource, 0);
-        }
-        assert_int_equal(ID3D11Resource_Release(resource), 0);
-    }
-    rows_done(&failures);
+    assert_int_equal(ID3D11Device_QueryInterface(device, &IID_ID3D11Device, NULL), E_POINTER);
+    assert_int_equal(ID3D11Device_QueryInterface(device, NULL, &out), E_INVALIDARG);
+    assert_int_equal(ID3D11DeviceContext_QueryInterface(context, &IID_ID3D11DeviceContext, NULL), E_POINTER);
+    assert_int_equal(ID3D11DeviceContext_QueryInterface(context, NULL, &out), E_INVALIDARG);
 
-    /* A subresource maps once until Unmap; a refused map writes NULL to pData
-     * and leaves the pitches (Wine's test_resource_map); flags other than
-     * DO_NOT_WAIT are refused; a NULL output still maps. */
-    resource = create_map_resource(device, MAP_2D, 4, 4, 1, 2, 1, DXGI_FORMAT_R8G8B8A8_UNORM, D3D11_USAGE_STAGING,
-            R | W, NULL);
-    assert_non_null(resource);
-    assert_int_equal(ID3D11DeviceContext_Map(context, resource, 0, D3D11_MAP_READ, 0, &mapped), S_OK);
-    other.pData = (void *)(uintptr_t)0xdeadbeef;
-    other.RowPitch = 0xabab;
-    other.DepthPitch = 0xcdcd;
-    assert_int_equal(ID3D11DeviceContext_Map(context, resource, 0, D3D11_MAP_READ, 0, &other), E_INVALIDARG);
-    assert_null(other.pData);
-    assert_int_equal(other.RowPitch, 0xabab);
-    assert_int_equal(other.DepthPitch, 0xcdcd);
-    other.pData = (void *)(uintptr_t)0xdeadbeef;
-    assert_int_equal(ID3D11DeviceContext_Map(context, resource, 2, D3D11_MAP_READ, 0, &other), E_INVALIDARG);
-    assert_null(other.pData);
-    assert_int_equal(other.RowPitch, 0xabab);
-    assert_int_equal(ID3D11DeviceContext_Map(context, resource, 1, D3D11_MAP_READ, 0x1, &other), E_INVALIDARG);
-    assert_int_equal(ID3D11DeviceContext_Map(context, resource, 1, D3D11_MAP_READ, 0, &other), S_OK);
-    assert_int_equal(other.RowPitch, 8);
-    assert_int_equal(other.DepthPitch, 16);
-    assert_ptr_equal(other.pData, (unsigned char *)mapped.pData + 64);
-    ID3D11DeviceContext_Unmap(context, resource, 1);
-    ID3D11DeviceContext_Unmap(context, resource, 0);
-    ID3D11DeviceContext_Unmap(context, resource, 0);   /* not mapped: nothing */
-    ID3D11DeviceContext_Unmap(context, resource, 7);   /* no such subresource: nothing */
-    ID3D11DeviceContext_Unmap(context, NULL, 0);
-    assert_int_equal(ID3D11DeviceContext_Map(context, resource, 0, D3D11_MAP_WRITE, 0, NULL), S_OK);
-    assert_int_equal(ID3D11DeviceContext_Map(context, resource, 0, D3D11_MAP_WRITE, 0, &other), E_INVALIDARG);
-    ID3D11DeviceContext_Unmap(context, resource, 0);
-    assert_int_equal(ID3D11DeviceContext_Map(context, resource, 0, D3D11_MAP_WRITE, 0, &other), S_OK);
-    ID3D11DeviceContext_Unmap(context, resource, 0);
-    assert_int_equal(ID3D11Resource_Release(resource), 0);
+    /* A NULL out-pointer is ignored, and takes no reference. */
+    ID3D11Device_GetImmediateContext(device, NULL);
+    ID3D11DeviceContext_GetDevice(context, NULL);
+    assert_int_equal(get_refcount((IUnknown *)context), 1);
+    ID3D11Device_GetImmediateContext(device, &context2);
+    assert_ptr_equal(context2, context);
+    ID3D11DeviceContext_Release(context2);
+    ID3D11DeviceContext_GetDevice(context, &got_device);
+    assert_ptr_equal(got_device, device);
+    ID3D11Device_Release(got_device);
 
-    /* Initial data: rows SysMemPitch apart become tight rows; a buffer's bytes are copied. */
-    {
-        unsigned char pixels[4 * 32], buffer_bytes[48];
-        D3D11_SUBRESOURCE_DATA data = {pixels, 32, 0};
-        D3D11_SUBRESOURCE_DATA bdata = {buffer_bytes, 0, 0};
-        ID3D11DeviceContext *deferred;
+    /* The context's private data. */
+    assert_int_equal(ID3D11DeviceContext_SetPrivateData(context, &test_guid, sizeof(value), &value), S_OK);
+    size = sizeof(read);
+    assert_int_equal(ID3D11DeviceContext_GetPrivateData(context, &test_guid, &size, &read), S_OK);
+    assert_int_equal(size, sizeof(value));
+    assert_int_equal(read, 0x1234);
 
-        for (j = 0; j < sizeof(pixels); ++j)
-            pixels[j] = (unsigned char)j;
-        for (j = 0; j < sizeof(buffer_bytes); ++j)
-            buffer_bytes[j] = (unsigned char)(200 - j);
-        resource = create_map_resource(device, MAP_2D, 4, 4, 1, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM,
-                D3D11_USAGE_STAGING, R, &data);
-        assert_non_null(resource);
-        assert_int_equal(ID3D11DeviceContext_Map(context, resource, 0, D3D11_MAP_READ, 0, &mapped), S_OK);
-        assert_int_equal(mapped.RowPitch, 16);
-        for (j = 0; j < 4; ++j)
-            assert_memory_equal((unsigned char *)mapped.pData + 16 * j, pixels + 32 * j, 16);
-        ID3D11DeviceContext_Unmap(context, resource, 0);
-        assert_int_equal(ID3D11Resource_Release(resource), 0);
+    /* The device's: an interface, kept with a reference of its own. */
+    assert_int_equal(ID3D11Device_QueryInterface(device, &IID_ID3D11Device5, (void **)&device5), S_OK);
+    assert_int_equal(ID3D11Device5_SetPrivateDataInterface(device5, &test_guid, (IUnknown *)d3d12), S_OK);
+    assert_int_equal(get_refcount((IUnknown *)d3d12), 3); /* ours, the 11on12 device's, the private data's */
+    size = sizeof(got);
+    assert_int_equal(ID3D11Device5_GetPrivateData(device5, &test_guid, &size, &got), S_OK);
+    assert_ptr_equal(got, (IUnknown *)d3d12);
+    IUnknown_Release(got);
+    assert_int_equal(ID3D11Device5_SetPrivateDataInterface(device5, &test_guid, NULL), S_OK);
+    assert_int_equal(get_refcount((IUnknown *)d3d12), 2);
+    assert_int_equal(ID3D11Device5_GetDeviceRemovedReason(device5), S_OK);
 
-        resource = create_map_resource(device, MAP_BUFFER, 48, 1, 1, 1, 1, DXGI_FORMAT_UNKNOWN,
-                D3D11_USAGE_DYNAMIC, W, &bdata);
-        assert_non_null(resource);
-        assert_int_equal(ID3D11DeviceContext_Map(context, resource, 0, D3D11_MAP_WRITE_NO_OVERWRITE, 0, &mapped), S_OK);
-        assert_memory_equal(mapped.pData, buffer_bytes, sizeof(buffer_bytes));
-
-        /* Deferred contexts: a valid map is not modelled (E_NOTIMPL); their
-         * Unmap does not end the immediate context's map. */
-        assert_int_equal(ID3D11Device_CreateDeferredContext(device, 0, &deferred), S_OK);
-        assert_int_equal(ID3D11DeviceContext_Map(deferred, resource, 0, D3D11_MAP_WRITE_DISCARD, 0, &other),
-                E_NOTIMPL);
-        assert_null(other.pData);
-        assert_int_equal(ID3D11DeviceContext_Map(deferred, resource, 0, D3D11_MAP_READ, 0, &other), E_INVALIDARG);
-        ID3D11DeviceContext_Unmap(deferred, resource, 0);
-        assert_int_equal(ID3D11DeviceContext_Map(context, resource, 0, D3D11_MAP_WRITE_DISCARD, 0, &other),
-                E_INVALIDARG);
-        ID3D11DeviceContext_Unmap(context, resource, 0);
-        assert_int_equal(ID3D11DeviceContext_Map(context, resource, 0, D3D11_MAP_WRITE_DISCARD, 0, &other), S_OK);
-        assert_ptr_equal(other.pData, mapped.pData);
-        ID3D11DeviceContext_Unmap(context, resource, 0);
-        assert_int_equal(ID3D11DeviceContext_Release(deferred), 0);
-        assert_int_equal(ID3D11Resource_Release(resource), 0);
-    }
-
-    /* CopyResource between CPU-backed resources of one shape and format
-     * copies every subresource; other pairs, and deferred contexts, do nothing. */
-    {
-        unsigned char pixels[8 * 8 * 4];
-        D3D11_SUBRESOURCE_DATA data[2] = {{pixels, 32, 0}, {pixels + 1, 16, 0}};
-        ID3D11Resource *src, *dst, *other_shape, *other_format, *same_family, *immutable;
-        ID3D11DeviceContext *deferred;
-
-        for (j = 0; j < sizeof(pixels); ++j)
-            pixels[j] = (unsigned char)(j + 1);
-        src = create_map_resource(device, MAP_2D, 8, 8, 1, 2, 1, DXGI_FORMAT_R8G8B8A8_UNORM, D3D11_USAGE_STAGING,
-                R | W, data);
-        dst = create_map_resource(device, MAP_2D, 8, 8, 1, 2, 1, DXGI_FORMAT_R8G8B8A8_UNORM, D3D11_USAGE_STAGING,
-                R, NULL);
-        other_shape = create_map_resource(device, MAP_2D, 8, 4, 1, 2, 1, DXGI_FORMAT_R8G8B8A8_UNORM,
-                D3D11_USAGE_STAGING, R, NULL);
-        other_format = create_map_resource(device, MAP_2D, 8, 8, 1, 2, 1, DXGI_FORMAT_B8G8R8A8_UNORM,
-                D3D11_USAGE_STAGING, R, NULL);
-        same_family = create_map_resource(device, MAP_2D, 8, 8, 1, 2, 1, DXGI_FORMAT_R8G8B8A8_UINT,
-                D3D11_USAGE_STAGING, R, NULL);
-        immutable = create_map_resource(device, MAP_2D, 8, 8, 1, 2, 1, DXGI_FORMAT_R8G8B8A8_UNORM,
-                D3D11_USAGE_IMMUTABLE, 0, data);
-        assert_non_null(src);
-        assert_non_null(dst);
-        assert_non_null(other_shape);
-        assert_non_null(other_format);
-        assert_non_null(same_family);
-        assert_non_null(immutable);
-        assert_int_equal(ID3D11Device_CreateDeferredContext(device, 0, &deferred), S_OK);
-        ID3D11DeviceContext_CopyResource(deferred, dst, src);
-        ID3D11DeviceContext_CopyResource(context, other_shape, src);
-        ID3D11DeviceContext_CopyResource(context, other_format, src);
-        ID3D11DeviceContext_CopyResource(context, immutable, dst); /* IMMUTABLE: never written */
-        ID3D11DeviceContext_CopyResource(context, NULL, src);
-        ID3D11DeviceContext_CopyResource(context, src, src);
-        assert_int_equal(ID3D11DeviceContext_Map(context, dst, 0, D3D11_MAP_READ, 0, &mapped), S_OK);
-        assert_int_equal(((unsigned char *)mapped.pData)[0], 0);
-        ID3D11DeviceContext_Unmap(context, dst, 0);
-        assert_int_equal(ID3D11DeviceContext_Map(context, other_format, 0, D3D11_MAP_READ, 0, &mapped), S_OK);
-        assert_int_equal(((unsigned char *)mapped.pData)[0], 0);
-        ID3D11DeviceContext_Unmap(context, other_format, 0);
-
-        ID3D11DeviceContext_CopyResource(context, dst, src);
-        assert_int_equal(ID3D11DeviceContext_Map(context, dst, 0, D3D11_MAP_READ, 0, &mapped), S_OK);
-        for (j = 0; j < 8; ++j)
-            assert_memory_equal((unsigned char *)mapped.pData + mapped.RowPitch * j, pixels + 32 * j, 32);
-        ID3D11DeviceContext_Unmap(context, dst, 0);
-        assert_int_equal(ID3D11DeviceContext_Map(context, dst, 1, D3D11_MAP_READ, 0, &mapped), S_OK);
-        assert_int_equal(mapped.RowPitch, 16);
-        for (j = 0; j < 4; ++j)
-            assert_memory_equal((unsigned char *)mapped.pData + 16 * j, pixels + 1 + 16 * j, 16);
-        ID3D11DeviceContext_Unmap(context, dst, 1);
-
-        /* One cast family (R8G8B8A8_TYPELESS) copies; so does an IMMUTABLE
-         * source, whose contents are its initial data. */
-        ID3D11DeviceContext_CopyResource(context, same_family, src);
-        assert_int_equal(ID3D11DeviceContext_Map(context, same_family, 0, D3D11_MAP_READ, 0, &mapped), S_OK);
-        assert_memory_equal(mapped.pData, pixels, 32);
-        ID3D11DeviceContext_Unmap(context, same_family, 0);
-        assert_int_equal(ID3D11DeviceContext_Map(context, src, 0, D3D11_MAP_WRITE, 0, &mapped), S_OK);
-        memset(mapped.pData, 0xcd, 32);
-        ID3D11DeviceContext_Unmap(context, src, 0);
-        ID3D11DeviceContext_CopyResource(context, dst, src);
-        assert_int_equal(ID3D11DeviceContext_Map(context, dst, 0, D3D11_MAP_READ, 0, &mapped), S_OK);
-        assert_int_equal(((unsigned char *)mapped.pData)[0], 0xcd);
-        ID3D11DeviceContext_Unmap(context, dst, 0);
-        ID3D11DeviceContext_CopyResource(context, dst, immutable);
-        assert_int_equal(ID3D11DeviceContext_Map(context, dst, 0, D3D11_MAP_READ, 0, &mapped), S_OK);
-        assert_int_equal(((unsigned char *)mapped.pData)[0], 1);
-        assert_int_equal(((unsigned char *)mapped.pData)[31], 32);
-        ID3D11DeviceContext_Unmap(context, dst, 0);
-
-        assert_int_equal(ID3D11DeviceContext_Release(deferred), 0);
-        assert_int_equal(ID3D11Resource_Release(same_family), 0);
-        assert_int_equal(ID3D11Resource_Release(immutable), 0);
-        assert_int_equal(ID3D11Resource_Release(other_format), 0);
-        assert_int_equal(ID3D11Resource_Release(other_shape), 0);
-        assert_int_equal(ID3D11Resource_Release(dst), 0);
-        assert_int_equal(ID3D11Resource_Release(src), 0);
-    }
+    /* CheckMultisampleQualityLevels1: unknown flags clear the count. */
+    value = 7;
+    assert_int_equal(ID3D11Device5_CheckMultisampleQualityLevels1(device5, DXGI_FORMAT_R8G8B8A8_UNORM, 4, 0x2, &value),
+            E_INVALIDARG);
+    assert_int_equal(value, 0);
+    ID3D11Device5_Release(device5);
 
     ID3D11DeviceContext_Release(context);
     assert_int_equal(ID3D11Device_Release(device), 0);
+    assert_int_equal(ID3D12Device_Release(d3d12), 0);
 }
 
-/* The DXGI interfaces of a resource: IDXGIResource1 and IDXGISurface2
- * methods, with the results docs/d3d11.md "Resources" gives. */
-static void test_resource_dxgi_methods(void **state)
+/* An object that says it is an ID3D12Resource (and nothing else is asked of it). */
+struct fake_resource
 {
-    D3D11_TEXTURE2D_DESC desc = {16, 16, 1, 1, DXGI_FORMAT_B8G8R8A8_UNORM, {1, 0}, D3D11_USAGE_DEFAULT,
-            D3D11_BIND_SHADER_RESOURCE | D3D11_BIND_RENDER_TARGET, 0, 0};
-    D3D11_TEXTURE2D_DESC staging_desc = {16, 16, 1, 1, DXGI_FORMAT_B8G8R8A8_UNORM, {1, 0}, D3D11_USAGE_STAGING, 0,
-            D3D11_CPU_ACCESS_READ, 0};
-    D3D11_TEXTURE2D_DESC gdi_desc = desc;
-    ID3D11Texture2D *texture = NULL, *staging = NULL, *gdi = NULL;
-    IDXGIResource1 *resource = NULL;
-    IDXGISurface2 *surface = NULL, *sub = NULL, *staging_surface = NULL, *gdi_surface = NULL;
-    ID3D11Device *device = NULL, *got_device = NULL;
-    ID3D11Resource *got = NULL;
-    DXGI_MAPPED_RECT rect;
-    DXGI_USAGE usage = 0;
-    HANDLE handle = (HANDLE)(uintptr_t)1;
-    UINT priority = 0, index = 7;
-    HDC dc;
+    IUnknown IUnknown_iface;
+    atomic_ulong get_refcount;
+};
+
+static HRESULT STDMETHODCALLTYPE fake_resource_QueryInterface(IUnknown *iface, REFIID riid, void **out)
+{
+    struct fake_resource *r = (struct fake_resource *)iface;
+
+    if (!memcmp(riid, &IID_ID3D12Resource, sizeof(*riid)) || !memcmp(riid, &IID_IUnknown, sizeof(*riid)))
+    {
+        atomic_fetch_add(&r->get_refcount, 1);
+        *out = iface;
+        return S_OK;
+    }
+    *out = NULL;
+    return E_NOINTERFACE;
+}
+
+static ULONG STDMETHODCALLTYPE fake_resource_AddRef(IUnknown *iface)
+{
+    return (ULONG)atomic_fetch_add(&((struct fake_resource *)iface)->get_refcount, 1) + 1;
+}
+
+static ULONG STDMETHODCALLTYPE fake_resource_Release(IUnknown *iface)
+{
+    return (ULONG)atomic_fetch_sub(&((struct fake_resource *)iface)->get_refcount, 1) - 1;
+}
+
+static IUnknownVtbl fake_resource_vtbl = {fake_resource_QueryInterface, fake_resource_AddRef, fake_resource_Release};
+
+static void test_on12_interface(void **state)
+{
+    ID3D12Device *d3d12 = create_d3d12();
+    ID3D11Device *device = create_on12(d3d12, NULL), *as_device;
+    struct fake_resource resource = {{&fake_resource_vtbl}, 1};
+    D3D11_RESOURCE_FLAGS flags = {D3D11_BIND_RENDER_TARGET, 0, 0, 0};
+    ID3D11On12Device *on12;
+    void *out = (void *)(uintptr_t)1;
 
     (void)state;
-    reset();
-    assert_int_equal(D3D11CreateDevice(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, NULL, 0, D3D11_SDK_VERSION, &device,
-            NULL, NULL), S_OK);
-    assert_int_equal(ID3D11Device_CreateTexture2D(device, &desc, NULL, &texture), S_OK);
-    assert_int_equal(ID3D11Device_CreateTexture2D(device, &staging_desc, NULL, &staging), S_OK);
-    gdi_desc.MiscFlags = D3D11_RESOURCE_MISC_GDI_COMPATIBLE;
-    assert_int_equal(ID3D11Device_CreateTexture2D(device, &gdi_desc, NULL, &gdi), S_OK);
-    assert_int_equal(ID3D11Texture2D_QueryInterface(texture, &IID_IDXGIResource1, (void **)&resource), S_OK);
-    assert_int_equal(ID3D11Texture2D_QueryInterface(texture, &IID_IDXGISurface2, (void **)&surface), S_OK);
-    assert_int_equal(ID3D11Texture2D_QueryInterface(staging, &IID_IDXGISurface2, (void **)&staging_surface), S_OK);
-    assert_int_equal(ID3D11Texture2D_QueryInterface(gdi, &IID_IDXGISurface2, (void **)&gdi_surface), S_OK);
-    assert_int_equal(ID3D11Texture2D_QueryInterface(texture, &IID_ID3D11Texture2D, NULL), E_POINTER);
-    ID3D11Texture2D_GetDesc(texture, NULL);
-    /* The other dimensions: NULL descriptions and out pointers, their ...1 interfaces. */
-    {
-        D3D11_BUFFER_DESC bd = {64, D3D11_USAGE_DEFAULT, D3D11_BIND_VERTEX_BUFFER, 0, 0, 0};
-        D3D11_TEXTURE1D_DESC d1 = {16, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, D3D11_USAGE_DEFAULT, D3D11_BIND_SHADER_RESOURCE,
-                0, 0};
-        D3D11_TEXTURE3D_DESC d3 = {8, 8, 8, 1, DXGI_FORMAT_R8G8B8A8_UNORM, D3D11_USAGE_DEFAULT,
-                D3D11_BIND_SHADER_RESOURCE, 0, 0};
-        ID3D11Buffer *b = NULL;
-        ID3D11Texture1D *t1 = NULL;
-        ID3D11Texture3D *t3 = NULL;
-        IUnknown *unknown = NULL;
+    assert_int_equal(ID3D11Device_QueryInterface(device, &IID_ID3D11On12Device, (void **)&on12), S_OK);
+    /* Its IUnknown is the device's. */
+    assert_int_equal(ID3D11On12Device_QueryInterface(on12, &IID_ID3D11Device, (void **)&as_device), S_OK);
+    assert_ptr_equal(as_device, device);
+    ID3D11Device_Release(as_device);
+    assert_int_equal(ID3D11On12Device_AddRef(on12), 3);
+    assert_int_equal(ID3D11On12Device_Release(on12), 2);
 
-        assert_int_equal(ID3D11Device_CreateBuffer(device, &bd, NULL, &b), S_OK);
-        assert_int_equal(ID3D11Device_CreateTexture1D(device, &d1, NULL, &t1), S_OK);
-        assert_int_equal(ID3D11Device_CreateTexture3D(device, &d3, NULL, &t3), S_OK);
-        ID3D11Buffer_GetDesc(b, NULL);
-        ID3D11Texture1D_GetDesc(t1, NULL);
-        ID3D11Texture3D_GetDesc(t3, NULL);
-        ((ID3D11Texture3D1 *)t3)->lpVtbl->GetDesc1((ID3D11Texture3D1 *)t3, NULL);
-        ((ID3D11Texture2D1 *)texture)->lpVtbl->GetDesc1((ID3D11Texture2D1 *)texture, NULL);
-        assert_int_equal(ID3D11Buffer_QueryInterface(b, &IID_ID3D11Buffer, NULL), E_POINTER);
-        assert_int_equal(ID3D11Texture3D_QueryInterface(t3, &IID_ID3D11Texture3D1, (void **)&unknown), S_OK);
-        IUnknown_Release(unknown);
-        assert_int_equal(ID3D11Texture2D_QueryInterface(texture, &IID_ID3D11Texture2D1, (void **)&unknown), S_OK);
-        IUnknown_Release(unknown);
-        assert_int_equal(ID3D11Texture2D_QueryInterface(texture, &IID_IDXGISurface1, (void **)&unknown), S_OK);
-        IUnknown_Release(unknown);
-        assert_int_equal(ID3D11Texture1D_QueryInterface(t1, &IID_ID3D11Texture3D, (void **)&unknown), E_NOINTERFACE);
-        ID3D11Texture3D_Release(t3);
-        ID3D11Texture1D_Release(t1);
-        ID3D11Buffer_Release(b);
+    flags.BindFlags = 0x80000000u;
+    assert_int_equal(ID3D11On12Device_CreateWrappedResource(on12, &resource.IUnknown_iface, &flags,
+            D3D12_RESOURCE_STATE_RENDER_TARGET, D3D12_RESOURCE_STATE_PRESENT, &IID_ID3D11Texture2D, &out),
+            E_INVALIDARG);
+    assert_null(out);
+    /* A real ID3D12Resource: wrapping is not implemented, and the
+     * reference taken to find out is given back. */
+    flags.BindFlags = D3D11_BIND_RENDER_TARGET;
+    out = (void *)(uintptr_t)1;
+    assert_int_equal(ID3D11On12Device_CreateWrappedResource(on12, &resource.IUnknown_iface, &flags,
+            D3D12_RESOURCE_STATE_RENDER_TARGET, D3D12_RESOURCE_STATE_PRESENT, &IID_ID3D11Texture2D, &out),
+            E_NOTIMPL);
+    assert_null(out);
+    assert_int_equal(atomic_load(&resource.get_refcount), 1);
+    /* No IID: refused before the resource is looked at. */
+    out = (void *)(uintptr_t)1;
+    assert_int_equal(ID3D11On12Device_CreateWrappedResource(on12, &resource.IUnknown_iface, &flags,
+            D3D12_RESOURCE_STATE_RENDER_TARGET, D3D12_RESOURCE_STATE_PRESENT, NULL, &out), E_INVALIDARG);
+    assert_null(out);
+    assert_int_equal(atomic_load(&resource.get_refcount), 1);
+    ID3D11On12Device_Release(on12);
+    assert_int_equal(ID3D11Device_Release(device), 0);
+    assert_int_equal(ID3D12Device_Release(d3d12), 0);
+}
+
+/* D3D11CreateDevice: a driver type and its adapter and module go together. */
+static void test_driver_types(void **state)
+{
+    static const struct
+    {
+        const char *name;
+        D3D_DRIVER_TYPE type;
+        int adapter, software;
+        HRESULT hr;
+    }
+    rows[] = {
+        {"UNKNOWN with a module", D3D_DRIVER_TYPE_UNKNOWN, 1, 1, E_INVALIDARG},
+        {"REFERENCE with a module", D3D_DRIVER_TYPE_REFERENCE, 0, 1, E_INVALIDARG},
+        {"NULL with an adapter", D3D_DRIVER_TYPE_NULL, 1, 0, E_INVALIDARG},
+        {"SOFTWARE with an adapter", D3D_DRIVER_TYPE_SOFTWARE, 1, 1, E_INVALIDARG},
+        {"SOFTWARE without a module", D3D_DRIVER_TYPE_SOFTWARE, 0, 0, E_INVALIDARG},
+        {"SOFTWARE", D3D_DRIVER_TYPE_SOFTWARE, 0, 1, DXGI_ERROR_UNSUPPORTED},
+    };
+    struct row_failures failures = {0};
+    unsigned i;
+
+    (void)state;
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        /* Never used: every row fails on its arguments. */
+        IDXGIAdapter *adapter = rows[i].adapter ? (IDXGIAdapter *)(uintptr_t)0x10 : NULL;
+        HMODULE module = rows[i].software ? (HMODULE)(uintptr_t)0x20 : NULL;
+        ID3D11Device *device = (ID3D11Device *)(uintptr_t)1;
+        D3D_FEATURE_LEVEL level = (D3D_FEATURE_LEVEL)1;
+        HRESULT hr = D3D11CreateDevice(adapter, rows[i].type, module, 0, NULL, 0, D3D11_SDK_VERSION, &device, &level,
+                NULL);
+
+        if (hr != rows[i].hr)
+            row_fail(&failures, i, rows[i].name, "hr %#x, expected %#x", (unsigned)hr, (unsigned)rows[i].hr);
+        if (device || level)
+            row_fail(&failures, i, rows[i].name, "outputs not cleared");
+    }
+    rows_done(&failures);
+}
+
+/* The last node of 32 is one D3D11On12CreateDevice accepts; feature level
+ * 12_2 may be asked for, and is chosen when the D3D12 device has it. */
+static void test_on12_nodes_and_levels(void **state)
+{
+    static const char profile[] = "{\"id\": \"d3d11-32-nodes\", \"description\": \"32 nodes\","
+            " \"inherits\": \"nvidia-rtx-4090\", \"adapter\": {\"nodeCount\": 32}}";
+    static const D3D_FEATURE_LEVEL levels[] = {D3D_FEATURE_LEVEL_12_2, D3D_FEATURE_LEVEL_11_0};
+    ID3D12Device *d3d12 = NULL;
+    ID3D11Device *device = NULL;
+    D3D_FEATURE_LEVEL level = (D3D_FEATURE_LEVEL)0;
+    char error[256] = "";
+    IUnknown *adapter;
+
+    (void)state;
+    if (FAILED(mockd3d12_register_profile(profile, error, sizeof(error))))
+        fail_msg("register: %s", error);
+    assert_int_equal(mockd3d12_get_adapter("d3d11-32-nodes", &adapter), S_OK);
+    assert_int_equal(D3D12CreateDevice(adapter, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&d3d12), S_OK);
+    IUnknown_Release(adapter);
+    assert_int_equal(ID3D12Device_GetNodeCount(d3d12), 32);
+    assert_int_equal(D3D11On12CreateDevice((IUnknown *)d3d12, 0, levels, ARRAY_SIZE(levels), NULL, 0, 0x80000000u,
+            &device, NULL, &level), S_OK);
+    /* The first level the D3D12 device reaches: 11on12 devices go past 11_1. */
+    assert_int_equal(level, D3D_FEATURE_LEVEL_12_2);
+    ID3D11Device_Release(device);
+    assert_int_equal(ID3D12Device_Release(d3d12), 0);
+}
+
+/* A COM object that answers IID_ID3D12CommandQueue with itself but is not
+ * one of the runtime's queues (its vtable is its own). */
+struct foreign_queue
+{
+    IUnknown IUnknown_iface;
+};
+
+static HRESULT STDMETHODCALLTYPE foreign_QueryInterface(IUnknown *iface, REFIID riid, void **out)
+{
+    if (!memcmp(riid, &IID_IUnknown, sizeof(GUID)) || !memcmp(riid, &IID_ID3D12CommandQueue, sizeof(GUID)))
+    {
+        *out = iface;
+        return S_OK;
+    }
+    *out = NULL;
+    return E_NOINTERFACE;
+}
+
+static ULONG STDMETHODCALLTYPE foreign_AddRef(IUnknown *iface)
+{
+    (void)iface;
+    return 2;
+}
+
+static ULONG STDMETHODCALLTYPE foreign_Release(IUnknown *iface)
+{
+    (void)iface;
+    return 1;
+}
+
+/* Not const: the headers' lpVtbl is a pointer to a mutable vtable. */
+static IUnknownVtbl foreign_vtbl = {foreign_QueryInterface, foreign_AddRef, foreign_Release};
+
+/* The configuration setters' ranges, and D3D11On12CreateDevice's refusals
+ * of queues and levels: a queue of another implementation, a queue on node
+ * 0 named by its explicit mask (accepted), more queues than it takes, a value
+ * that is no feature level in the list. */
+static void test_on12_refusals(void **state)
+{
+    static const D3D_FEATURE_LEVEL not_a_level[] = {D3D_FEATURE_LEVEL_11_0, (D3D_FEATURE_LEVEL)0x1234};
+    D3D12_COMMAND_QUEUE_DESC desc = {D3D12_COMMAND_LIST_TYPE_DIRECT, D3D12_COMMAND_QUEUE_PRIORITY_NORMAL,
+            D3D12_COMMAND_QUEUE_FLAG_NONE, 1};
+    struct foreign_queue foreign = {{&foreign_vtbl}};
+    IUnknown *queues[2];
+    ID3D12CommandQueue *queue;
+    ID3D12Device *d3d12;
+    ID3D11Device *device;
+
+    (void)state;
+    assert_int_equal(mockd3d12_set_d3d11_runtime((mockd3d12_d3d11_runtime)(MOCKD3D12_D3D11_RUNTIME_11_4 + 1)),
+            E_INVALIDARG);
+    assert_int_equal(mockd3d12_set_d3d11_runtime((mockd3d12_d3d11_runtime)1), E_INVALIDARG);
+    assert_int_equal(mockd3d12_set_d3d11_sdk_layers(-2), E_INVALIDARG);
+    assert_int_equal(mockd3d12_set_d3d11_sdk_layers(2), E_INVALIDARG);
+
+    d3d12 = create_d3d12();
+    assert_int_equal(ID3D12Device_CreateCommandQueue(d3d12, &desc, &IID_ID3D12CommandQueue, (void **)&queue), S_OK);
+
+    queues[0] = &foreign.IUnknown_iface;
+    device = (ID3D11Device *)(uintptr_t)0xdeadbeef;
+    assert_int_equal(D3D11On12CreateDevice((IUnknown *)d3d12, 0, NULL, 0, queues, 1, 0, &device, NULL, NULL),
+            E_INVALIDARG);
+    assert_null(device);
+
+    queues[0] = (IUnknown *)queue;
+    assert_int_equal(D3D11On12CreateDevice((IUnknown *)d3d12, 0, NULL, 0, queues, 1, 0, &device, NULL, NULL), S_OK);
+    ID3D11Device_Release(device);
+
+    device = (ID3D11Device *)(uintptr_t)0xdeadbeef;
+    assert_int_equal(D3D11On12CreateDevice((IUnknown *)d3d12, 0, NULL, 0, queues, 65, 0, /* it takes 64 */
+            &device, NULL, NULL), E_INVALIDARG);
+    assert_null(device);
+
+    device = (ID3D11Device *)(uintptr_t)0xdeadbeef;
+    assert_int_equal(D3D11On12CreateDevice((IUnknown *)d3d12, 0, not_a_level, ARRAY_SIZE(not_a_level), NULL, 0, 0,
+            &device, NULL, NULL), E_INVALIDARG);
+    assert_null(device);
+
+    /* A malformed MOCKD3D12_D3D11_RUNTIME or MOCKD3D12_D3D11_SDK_LAYERS
+     * refuses D3D11On12CreateDevice as it does D3D11CreateDevice. */
+    {
+        static const struct { const char *name, *value; } bad_env[] =
+        {
+            {"MOCKD3D12_D3D11_RUNTIME", "eleven"},
+            {"MOCKD3D12_D3D11_SDK_LAYERS", "7"},
+        };
+        ID3D11DeviceContext *context;
+        D3D_FEATURE_LEVEL level;
+
+        for (unsigned i = 0; i < ARRAY_SIZE(bad_env); ++i)
+        {
+            test_setenv(bad_env[i].name, bad_env[i].value);
+            device = (ID3D11Device *)(uintptr_t)0xdeadbeef;
+            context = (ID3D11DeviceContext *)(uintptr_t)0xdeadbeef;
+            level = (D3D_FEATURE_LEVEL)0xdeadbeef;
+            assert_int_equal(D3D11On12CreateDevice((IUnknown *)d3d12, 0, NULL, 0, NULL, 0, 0, &device, &context,
+                    &level), E_INVALIDARG);
+            assert_null(device);
+            assert_null(context);
+            assert_int_equal(level, 0);
+            test_unsetenv(bad_env[i].name);
+        }
+        assert_int_equal(D3D11On12CreateDevice((IUnknown *)d3d12, 0, NULL, 0, NULL, 0, 0, &device, NULL, NULL), S_OK);
+        ID3D11Device_Release(device);
     }
 
-    /* IDXGIResource1 */
-    assert_int_equal(IDXGIResource1_GetUsage(resource, &usage), S_OK);
-    assert_int_equal(usage, DXGI_USAGE_SHADER_INPUT | DXGI_USAGE_RENDER_TARGET_OUTPUT);
-    assert_int_equal(IDXGIResource1_GetUsage(resource, NULL), E_INVALIDARG);
-    assert_int_equal(IDXGIResource1_GetSharedHandle(resource, &handle), DXGI_ERROR_INVALID_CALL);
-    assert_null(handle);
-    assert_int_equal(IDXGIResource1_GetSharedHandle(resource, NULL), E_INVALIDARG);
-    assert_int_equal(IDXGIResource1_SetEvictionPriority(resource, DXGI_RESOURCE_PRIORITY_HIGH), S_OK);
-    assert_int_equal(IDXGIResource1_GetEvictionPriority(resource, &priority), S_OK);
-    assert_int_equal(priority, DXGI_RESOURCE_PRIORITY_HIGH);
-    assert_int_equal(ID3D11Texture2D_GetEvictionPriority(texture), DXGI_RESOURCE_PRIORITY_HIGH);
-    assert_int_equal(IDXGIResource1_GetEvictionPriority(resource, NULL), E_INVALIDARG);
-    assert_int_equal(IDXGIResource1_CreateSubresourceSurface(resource, 0, &sub), S_OK);
-    assert_ptr_equal(sub, surface);
-    IDXGISurface2_Release(sub);
-    assert_int_equal(IDXGIResource1_CreateSubresourceSurface(resource, 1, &sub), E_NOTIMPL);
-    assert_null(sub);
-    assert_int_equal(IDXGIResource1_CreateSubresourceSurface(resource, 0, NULL), E_INVALIDARG);
-    handle = (HANDLE)(uintptr_t)1;
-    assert_int_equal(IDXGIResource1_CreateSharedHandle(resource, NULL, DXGI_SHARED_RESOURCE_READ, NULL, &handle),
-            E_INVALIDARG);
-    assert_null(handle);
-    assert_int_equal(IDXGIResource1_CreateSharedHandle(resource, NULL, DXGI_SHARED_RESOURCE_READ, NULL, NULL),
-            E_INVALIDARG);
-
-    /* IDXGISurface2 */
-    assert_int_equal(IDXGISurface2_GetDevice(surface, &IID_ID3D11Device, (void **)&got_device), S_OK);
-    assert_ptr_equal(got_device, device);
-    ID3D11Device_Release(got_device);
-    assert_int_equal(IDXGISurface2_GetDesc(surface, NULL), E_INVALIDARG);
-    assert_int_equal(IDXGISurface2_Map(surface, &rect, DXGI_MAP_READ), DXGI_ERROR_INVALID_CALL);
-    assert_null(rect.pBits);
-    assert_int_equal(IDXGISurface2_Map(staging_surface, &rect, DXGI_MAP_READ), E_NOTIMPL);
-    assert_int_equal(IDXGISurface2_Map(surface, NULL, DXGI_MAP_READ), E_INVALIDARG);
-    assert_int_equal(IDXGISurface2_Unmap(surface), DXGI_ERROR_INVALID_CALL);
-    assert_int_equal(IDXGISurface2_GetDC(surface, FALSE, &dc), DXGI_ERROR_INVALID_CALL);
-    assert_int_equal(IDXGISurface2_GetDC(gdi_surface, FALSE, &dc), E_NOTIMPL);
-    assert_int_equal(IDXGISurface2_GetDC(surface, FALSE, NULL), E_INVALIDARG);
-    assert_int_equal(IDXGISurface2_ReleaseDC(surface, NULL), DXGI_ERROR_INVALID_CALL);
-    assert_int_equal(IDXGISurface2_GetResource(surface, &IID_ID3D11Resource, (void **)&got, &index), S_OK);
-    assert_ptr_equal(got, (ID3D11Resource *)texture);
-    assert_int_equal(index, 0);
-    ID3D11Resource_Release(got);
-    assert_int_equal(IDXGISurface2_GetResource(surface, &IID_ID3D11Resource, (void **)&got, NULL), E_INVALIDARG);
-
-    IDXGISurface2_Release(gdi_surface);
-    IDXGISurface2_Release(staging_surface);
-    IDXGISurface2_Release(surface);
-    IDXGIResource1_Release(resource);
-    ID3D11Texture2D_Release(gdi);
-    ID3D11Texture2D_Release(staging);
-    ID3D11Texture2D_Release(texture);
-    assert_int_equal(ID3D11Device_Release(device), 0);
-}
-
-static void test_resource_texture_objects(void **state)
-{
-    D3D11_SUBRESOURCE_DATA empty = {0};
-    D3D11_TEXTURE1D_DESC d1 = {512, 0, 1, DXGI_FORMAT_R8G8B8A8_UNORM, D3D11_USAGE_DEFAULT, D3D11_BIND_SHADER_RESOURCE, 0, 0};
-    D3D11_TEXTURE2D_DESC d2 = {512, 256, 0, 1, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0}, D3D11_USAGE_DEFAULT,
-            D3D11_BIND_RENDER_TARGET, 0, 0};
-    D3D11_TEXTURE3D_DESC d3 = {64, 32, 16, 0, DXGI_FORMAT_R8G8B8A8_UNORM, D3D11_USAGE_DEFAULT, D3D11_BIND_SHADER_RESOURCE, 0, 0};
-    D3D11_TEXTURE2D_DESC1 d21;
-    D3D11_RESOURCE_DIMENSION dimension;
-    DXGI_SURFACE_DESC sdesc;
-    ID3D11Texture1D *t1;
-    ID3D11Texture2D *t2;
-    ID3D11Texture2D1 *t21;
-    ID3D11Texture3D *t3;
-    ID3D11Device3 *device3;
-    IDXGIResource *dxgi;
-    IDXGISurface *surface;
-    IUnknown *unknown;
-    ID3D11Device *device;
-    UINT value = 123, read = 0, size = sizeof(read);
-
-    (void)state;
-    reset();
-    device = create_level(FL(11, 0));
-    assert_int_equal(ID3D11Device_CreateTexture1D(device, &d1, &empty, &t1), E_INVALIDARG);
-    assert_null(t1);
-    assert_int_equal(ID3D11Device_CreateTexture1D(device, &d1, NULL, NULL), S_FALSE);
-    assert_int_equal(ID3D11Device_CreateTexture1D(device, &d1, NULL, &t1), S_OK);
-    ID3D11Texture1D_GetDesc(t1, &d1);
-    assert_int_equal(d1.MipLevels, 10);
-    ID3D11Texture1D_GetType(t1, &dimension);
-    assert_int_equal(dimension, D3D11_RESOURCE_DIMENSION_TEXTURE1D);
-    assert_int_equal(ID3D11Texture1D_QueryInterface(t1, &IID_IDXGISurface, (void **)&unknown), E_NOINTERFACE);
-    assert_int_equal(ID3D11Texture1D_QueryInterface(t1, &IID_IDXGIResource, (void **)&dxgi), S_OK);
-    IDXGIResource_Release(dxgi);
-    assert_int_equal(ID3D11Texture1D_Release(t1), 0);
-
-    assert_int_equal(ID3D11Device_CreateTexture2D(device, &d2, NULL, &t2), S_OK);
-    ID3D11Texture2D_GetDesc(t2, &d2);
-    assert_int_equal(d2.MipLevels, 10);
-    assert_int_equal(d2.Height, 256);
-    assert_int_equal(ID3D11Texture2D_QueryInterface(t2, &IID_IDXGISurface, (void **)&unknown), E_NOINTERFACE);
-    assert_int_equal(ID3D11Texture2D_Release(t2), 0);
-
-    /* One subresource: also a surface, the same object as its IDXGIResource. */
-    d2.MipLevels = 1;
-    assert_int_equal(ID3D11Device_CreateTexture2D(device, &d2, NULL, &t2), S_OK);
-    assert_int_equal(ID3D11Texture2D_QueryInterface(t2, &IID_IDXGISurface, (void **)&surface), S_OK);
-    assert_int_equal(ID3D11Texture2D_QueryInterface(t2, &IID_IDXGIResource, (void **)&dxgi), S_OK);
-    assert_int_equal(IDXGISurface_QueryInterface(surface, &IID_IDXGIDeviceSubObject, (void **)&unknown), S_OK);
-    assert_ptr_equal(unknown, dxgi);
-    IUnknown_Release(unknown);
-    assert_int_equal(IDXGIResource_QueryInterface(dxgi, &IID_IDXGISurface, (void **)&unknown), S_OK);
-    assert_ptr_equal(unknown, surface);
-    IUnknown_Release(unknown);
-    assert_int_equal(IDXGISurface_GetParent(surface, &IID_IDXGIResource, (void **)&unknown), E_NOINTERFACE);
-    assert_int_equal(IDXGIResource_SetPrivateData(dxgi, &IID_IUnknown, sizeof(value), &value), S_OK);
-    assert_int_equal(IDXGISurface_GetPrivateData(surface, &IID_IUnknown, &size, &read), S_OK);
-    assert_int_equal(read, 123);
-    assert_int_equal(IDXGISurface_GetDesc(surface, &sdesc), S_OK);
-    assert_int_equal(sdesc.Width, 512);
-    assert_int_equal(sdesc.Height, 256);
-    assert_int_equal(sdesc.Format, DXGI_FORMAT_R8G8B8A8_UNORM);
-    assert_int_equal(sdesc.SampleDesc.Count, 1);
-    IDXGISurface_Release(surface);
-    IDXGIResource_Release(dxgi);
-    assert_int_equal(ID3D11Texture2D_QueryInterface(t2, &IID_ID3D11Texture2D1, (void **)&t21), S_OK);
-    ID3D11Texture2D1_GetDesc1(t21, &d21);
-    assert_int_equal(d21.TextureLayout, D3D11_TEXTURE_LAYOUT_UNDEFINED);
-    assert_int_equal(d21.Width, 512);
-    ID3D11Texture2D1_Release(t21);
-    assert_int_equal(ID3D11Texture2D_Release(t2), 0);
-
-    assert_int_equal(ID3D11Device_CreateTexture3D(device, &d3, NULL, &t3), S_OK);
-    ID3D11Texture3D_GetDesc(t3, &d3);
-    assert_int_equal(d3.MipLevels, 7);
-    assert_int_equal(d3.Depth, 16);
-    d3.MipLevels = 1;
-    assert_int_equal(ID3D11Texture3D_QueryInterface(t3, &IID_IDXGISurface, (void **)&unknown), E_NOINTERFACE);
-    assert_int_equal(ID3D11Texture3D_Release(t3), 0);
-
-    /* ID3D11Device3: other texture layouts are not modelled. */
-    assert_int_equal(ID3D11Device_QueryInterface(device, &IID_ID3D11Device3, (void **)&device3), S_OK);
-    memcpy(&d21, &d2, sizeof(d2));
-    d21.TextureLayout = D3D11_TEXTURE_LAYOUT_UNDEFINED;
-    assert_int_equal(ID3D11Device3_CreateTexture2D1(device3, &d21, NULL, &t21), S_OK);
-    ID3D11Texture2D1_Release(t21);
-    d21.TextureLayout = D3D11_TEXTURE_LAYOUT_ROW_MAJOR;
-    assert_int_equal(ID3D11Device3_CreateTexture2D1(device3, &d21, NULL, &t21), E_INVALIDARG);
-    ID3D11Device3_Release(device3);
-    assert_int_equal(ID3D11Device_Release(device), 0);
+    ID3D12CommandQueue_Release(queue);
+    assert_int_equal(ID3D12Device_Release(d3d12), 0);
 }
 
 int main(void)
@@ -3647,7 +2619,6 @@ int main(void)
         cmocka_unit_test(test_format_levels),
         cmocka_unit_test(test_dxgi_device),
         cmocka_unit_test(test_deferred_contexts),
-        cmocka_unit_test(test_context_default_state),
         cmocka_unit_test(test_debug_layer),
         cmocka_unit_test(test_debug_interfaces_and_output),
         cmocka_unit_test(test_multithread),
@@ -3655,12 +2626,12 @@ int main(void)
         cmocka_unit_test(test_on12_matrix),
         cmocka_unit_test(test_on12_references_and_caps),
         cmocka_unit_test(test_dlsym),
-        cmocka_unit_test(test_resource_buffers),
-        cmocka_unit_test(test_resource_access),
-        cmocka_unit_test(test_resource_map),
-        cmocka_unit_test(test_resource_textures),
-        cmocka_unit_test(test_resource_texture_objects),
-        cmocka_unit_test(test_resource_dxgi_methods),
+        cmocka_unit_test(test_resource_access_runtime_11_1),
+        cmocka_unit_test_setup(test_device_and_context, reset_fixture),
+        cmocka_unit_test_setup(test_on12_interface, reset_fixture),
+        cmocka_unit_test_setup(test_driver_types, reset_fixture),
+        cmocka_unit_test_setup(test_on12_nodes_and_levels, reset_fixture),
+        cmocka_unit_test_setup(test_on12_refusals, reset_fixture),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -5,28 +5,20 @@
  * expected texels follow the D3D11 specification's conversions (UNORM and
  * SNORM saturate and round, sRGB from linear, float narrowing, the Uint
  * clear's unconverted low bits), as Wine's test_clear_* record Windows.
+ * A conformance suite: the public D3D11 API only, on the default adapter
+ * (tests/d3d11.cmake makes it the nvidia-rtx-4090 profile; docs/testing.md).
  */
+#define MK_TEST_CONFORMANCE
+#define MK_TEST_D3D11
+#include "mk_test.h"
+
 #include <math.h>
-#include <setjmp.h>
-#include <stdarg.h>
-#include <stddef.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-
-#include <cmocka.h>
-
-#define COBJMACROS
-#include <mockd3d12/d3d11.h>
-
-#include "d3d11_test_device.h"
 
 enum clear { RTV, UAV_UINT, UAV_FLOAT };
 
-static ID3D11Device *create_device(ID3D11DeviceContext **context)
+static ID3D11Device *create_device11(ID3D11DeviceContext **context)
 {
-    return test_device(D3D_FEATURE_LEVEL_11_1, 0, context);
+    return create_d3d11_device(D3D_FEATURE_LEVEL_11_1, 0, context);
 }
 
 /* Every texel of a 2x2 texture equals `expected` (size bytes). */
@@ -110,7 +102,7 @@ static void test_clear_rows(void **state)
     for (i = 0; i < ARRAY_SIZE(rows); ++i)
     {
         ID3D11DeviceContext *context = NULL;
-        ID3D11Device *device = create_device(&context);
+        ID3D11Device *device = create_device11(&context);
         D3D11_TEXTURE2D_DESC desc = {2, 2, 1, 1, rows[i].format, {1, 0}, D3D11_USAGE_DEFAULT,
                 rows[i].clear == RTV ? D3D11_BIND_RENDER_TARGET : D3D11_BIND_UNORDERED_ACCESS, 0, 0};
         ID3D11Texture2D *texture = NULL;
@@ -146,7 +138,7 @@ static void test_clear_depth_stencil(void **state)
     static const uint8_t both[4] = {0x00, 0x00, 0x80, 0x07}, stencil_only[4] = {0x00, 0x00, 0x80, 0x09};
     static const uint8_t d32[4] = {0x00, 0x00, 0x80, 0x3e}, one[4] = {0x00, 0x00, 0x80, 0x3f}, zero[4] = {0};
     ID3D11DeviceContext *context = NULL, *deferred = NULL;
-    ID3D11Device *device = create_device(&context);
+    ID3D11Device *device = create_device11(&context);
     D3D11_TEXTURE2D_DESC desc = {2, 2, 1, 1, DXGI_FORMAT_D24_UNORM_S8_UINT, {1, 0}, D3D11_USAGE_DEFAULT,
             D3D11_BIND_DEPTH_STENCIL, 0, 0};
     ID3D11Texture2D *texture = NULL, *texture32 = NULL;
@@ -190,7 +182,7 @@ static void test_clear_no_ops(void **state)
     static const UINT values[4] = {1, 1, 1, 1};
     static const uint8_t zeros[4] = {0};
     ID3D11DeviceContext *context = NULL;
-    ID3D11Device *device = create_device(&context);
+    ID3D11Device *device = create_device11(&context);
     D3D11_TEXTURE2D_DESC desc = {2, 2, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0}, D3D11_USAGE_DEFAULT,
             D3D11_BIND_RENDER_TARGET | D3D11_BIND_UNORDERED_ACCESS, 0, 0};
     ID3D11Texture2D *texture = NULL;
@@ -223,7 +215,7 @@ static void test_clear_buffers(void **state)
     static const UINT values[4] = {0xdeadbeef, 1, 2, 3};
     static const float floats[4] = {1.0f, 1.0f, 1.0f, 1.0f};
     ID3D11DeviceContext *context = NULL;
-    ID3D11Device *device = create_device(&context);
+    ID3D11Device *device = create_device11(&context);
     D3D11_BUFFER_DESC desc = {64, D3D11_USAGE_DEFAULT, D3D11_BIND_UNORDERED_ACCESS, 0,
             D3D11_RESOURCE_MISC_BUFFER_ALLOW_RAW_VIEWS, 0};
     D3D11_BUFFER_DESC staging_desc = {64, D3D11_USAGE_STAGING, 0, D3D11_CPU_ACCESS_READ, 0, 0};
@@ -264,7 +256,7 @@ static void test_clear_ranges(void **state)
 {
     static const UINT seven[4] = {7, 8, 9, 10};
     ID3D11DeviceContext *context = NULL;
-    ID3D11Device *device = create_device(&context);
+    ID3D11Device *device = create_device11(&context);
     D3D11_TEXTURE3D_DESC desc3 = {2, 2, 4, 1, DXGI_FORMAT_R32_UINT, D3D11_USAGE_DEFAULT, D3D11_BIND_UNORDERED_ACCESS,
             0, 0};
     D3D11_TEXTURE2D_DESC desc2 = {2, 2, 1, 4, DXGI_FORMAT_R32_UINT, {1, 0}, D3D11_USAGE_DEFAULT,

@@ -6,25 +6,16 @@
  * dlls/d3d11/tests/d3d11.c (test_format_compatibility,
  * test_compressed_format_compatibility, test_staging_buffers,
  * test_update_subresource), which pass on Windows.
+ * A conformance suite: the public D3D11 API only, on the default adapter
+ * (tests/d3d11.cmake makes it the nvidia-rtx-4090 profile; docs/testing.md).
  */
-#include <setjmp.h>
-#include <stdarg.h>
-#include <stddef.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
+#define MK_TEST_CONFORMANCE
+#define MK_TEST_D3D11
+#include "mk_test.h"
 
-#include <cmocka.h>
-
-#define COBJMACROS
-#include <mockd3d12/d3d11.h>
-
-#include "d3d11_test_device.h"
-
-static ID3D11Device *create_device(D3D_FEATURE_LEVEL level, UINT flags)
+static ID3D11Device *create_device11(D3D_FEATURE_LEVEL level, UINT flags)
 {
-    return test_device(level, flags, NULL);
+    return create_d3d11_device(level, flags, NULL);
 }
 
 static ID3D11DeviceContext *immediate(ID3D11Device *device)
@@ -144,7 +135,7 @@ static void test_copy_formats(void **state)
     fill(data, sizeof(data), 1);
     for (i = 0; i < ARRAY_SIZE(rows); ++i)
     {
-        ID3D11Device *device = create_device(rows[i].level, 0);
+        ID3D11Device *device = create_device11(rows[i].level, 0);
         ID3D11DeviceContext *context = immediate(device);
         UINT src_rows = 256 / (4 * rows[i].block), dst_rows = src_rows;
         BOOL src_ds = rows[i].src == DXGI_FORMAT_D16_UNORM;
@@ -173,7 +164,7 @@ static void test_copy_formats(void **state)
 
 static void test_copy_resource_rules(void **state)
 {
-    ID3D11Device *device = create_device(FL(11, 0), 0);
+    ID3D11Device *device = create_device11(FL(11, 0), 0);
     ID3D11DeviceContext *context = immediate(device), *deferred = NULL;
     unsigned char data[64], got[64], zeros[64] = {0};
     ID3D11Resource *src, *dst, *wide, *immutable, *ms, *ms_dst, *buf_a, *buf_b, *structured_a, *structured_b;
@@ -288,7 +279,7 @@ static void test_copy_region(void **state)
     fill(data, sizeof(data), 1);
     for (i = 0; i < ARRAY_SIZE(rows); ++i)
     {
-        ID3D11Device *device = create_device(FL(11, 0), 0);
+        ID3D11Device *device = create_device11(FL(11, 0), 0);
         ID3D11DeviceContext *context = immediate(device);
         ID3D11Resource *src, *dst;
         UINT left = rows[i].has_box ? rows[i].box.left : 0, top = rows[i].has_box ? rows[i].box.top : 0;
@@ -321,7 +312,7 @@ static void test_copy_region(void **state)
  * onto itself moves as if through a temporary; CopySubresourceRegion1's flags. */
 static void test_copy_region_special(void **state)
 {
-    ID3D11Device *device = create_device(FL(11, 0), 0);
+    ID3D11Device *device = create_device11(FL(11, 0), 0);
     ID3D11DeviceContext *context = immediate(device);
     ID3D11DeviceContext1 *context1 = NULL;
     unsigned char data[256], got[256], expected[256], bc_expected[64], zeros[256] = {0};
@@ -406,7 +397,7 @@ static void test_copy_region_special(void **state)
  * subresource onto itself whole, 1D boxes. */
 static void test_copy_edges(void **state)
 {
-    ID3D11Device *device = create_device(FL(11, 0), 0);
+    ID3D11Device *device = create_device11(FL(11, 0), 0);
     ID3D11DeviceContext *context = immediate(device);
     D3D11_TEXTURE2D_DESC two_mips = {4, 4, 2, 1, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0}, D3D11_USAGE_DEFAULT,
             D3D11_BIND_SHADER_RESOURCE, 0, 0};
@@ -486,7 +477,7 @@ static void test_update_subresource(void **state)
     fill(data, sizeof(data), 1);
     for (i = 0; i < ARRAY_SIZE(rows); ++i)
     {
-        ID3D11Device *device = create_device(FL(11, 0), 0);
+        ID3D11Device *device = create_device11(FL(11, 0), 0);
         ID3D11DeviceContext *context = immediate(device);
         UINT left = rows[i].has_box ? rows[i].box.left : 0, top = rows[i].has_box ? rows[i].box.top : 0;
         UINT right = rows[i].has_box ? rows[i].box.right : 8, bottom = rows[i].has_box ? rows[i].box.bottom : 8;
@@ -513,7 +504,7 @@ static void test_update_subresource(void **state)
 /* Buffers, 3D slices, refusals and UpdateSubresource1. */
 static void test_update_more(void **state)
 {
-    ID3D11Device *device = create_device(FL(11, 0), 0);
+    ID3D11Device *device = create_device11(FL(11, 0), 0);
     ID3D11DeviceContext *context = immediate(device), *deferred = NULL;
     ID3D11DeviceContext1 *context1 = NULL;
     D3D11_TEXTURE3D_DESC desc3 = {2, 2, 2, 1, DXGI_FORMAT_R8G8B8A8_UNORM, D3D11_USAGE_DEFAULT, D3D11_BIND_SHADER_RESOURCE,
@@ -602,7 +593,7 @@ static void test_copy_messages(void **state)
         {"UpdateSubresource of STAGING", D3D11_MESSAGE_ID_UPDATESUBRESOURCE_INVALIDDESTINATIONSTATE, "is not DEFAULT"},
         {"UpdateSubresource1 with unknown flags", D3D11_MESSAGE_ID_UPDATESUBRESOURCE1_INVALIDCOPYFLAGS, "CopyFlags 0x40"},
     };
-    ID3D11Device *device = create_device(FL(11, 0), D3D11_CREATE_DEVICE_DEBUG);
+    ID3D11Device *device = create_device11(FL(11, 0), D3D11_CREATE_DEVICE_DEBUG);
     ID3D11DeviceContext *context = immediate(device);
     ID3D11DeviceContext1 *context1 = NULL;
     ID3D11InfoQueue *queue = NULL;

@@ -2,35 +2,19 @@
  * The pipeline state of the mock D3D11 runtime's contexts (src/d3d11/pipeline.c;
  * docs/d3d11.md "The contexts' state"): what the Set* methods store, what
  * the Get* methods return, how bindings keep objects alive, ClearState,
- * FinishCommandList and ExecuteCommandList. Rows citing Windows come from
+ * FinishCommandList and ExecuteCommandList; the default state a new context
+ * reads at each feature level. Rows citing Windows come from
  * Wine's test_state_refcounting and test_clear_state, which pass on Windows.
+ * A conformance suite: the public D3D11 API only, on the default adapter
+ * (tests/d3d11.cmake makes it the nvidia-rtx-4090 profile; docs/testing.md).
  */
-#include <setjmp.h>
-#include <stdarg.h>
-#include <stddef.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
+#define MK_TEST_CONFORMANCE
+#define MK_TEST_D3D11
+#include "mk_test.h"
 
-#include <cmocka.h>
-
-#define COBJMACROS
-#include <mockd3d12/d3d11.h>
-
-#include "d3d11_test_device.h"
-
-static ULONG get_refcount(void *iface)
+static ID3D11Device *create_device11(ID3D11DeviceContext **context)
 {
-    IUnknown *unknown = iface;
-
-    IUnknown_AddRef(unknown);
-    return IUnknown_Release(unknown);
-}
-
-static ID3D11Device *create_device(ID3D11DeviceContext **context)
-{
-    return test_device(D3D_FEATURE_LEVEL_11_1, 0, context);
+    return create_d3d11_device(D3D_FEATURE_LEVEL_11_1, 0, context);
 }
 
 static ID3D11SamplerState *sampler(ID3D11Device *device, float lod)
@@ -61,7 +45,7 @@ static ID3D11Buffer *buffer(ID3D11Device *device, UINT bind)
 static void test_binding_lifetime(void **state)
 {
     ID3D11DeviceContext *context = NULL;
-    ID3D11Device *device = create_device(&context);
+    ID3D11Device *device = create_device11(&context);
     ID3D11SamplerState *s = sampler(device, 1.0f), *got = NULL, *again = NULL;
     ID3D11Buffer *cb = buffer(device, D3D11_BIND_CONSTANT_BUFFER), *got_cb = NULL;
     ULONG device_refs = get_refcount(device);
@@ -114,7 +98,7 @@ static void test_stage_slots(void **state)
     for (i = 0; i < ARRAY_SIZE(rows); ++i)
     {
         ID3D11DeviceContext *context = NULL;
-        ID3D11Device *device = create_device(&context);
+        ID3D11Device *device = create_device11(&context);
         ID3D11SamplerState *samplers[2] = {sampler(device, 1.0f), sampler(device, 2.0f)};
         ID3D11SamplerState *marker = (ID3D11SamplerState *)(uintptr_t)0x1, *got[4];
 
@@ -153,7 +137,7 @@ static void test_fixed_function_state(void **state)
     static const D3D11_VIEWPORT viewports[2] = {{1, 2, 3, 4, 0.0f, 1.0f}, {5, 6, 7, 8, 0.5f, 1.0f}};
     static const D3D11_RECT rects[1] = {{1, 2, 3, 4}};
     ID3D11DeviceContext *context = NULL;
-    ID3D11Device *device = create_device(&context);
+    ID3D11Device *device = create_device11(&context);
     ID3D11Buffer *vb = buffer(device, D3D11_BIND_VERTEX_BUFFER), *ib = buffer(device, D3D11_BIND_INDEX_BUFFER);
     ID3D11Buffer *so = buffer(device, D3D11_BIND_STREAM_OUTPUT), *got_buffers[4], *vbs[2] = {NULL, NULL};
     D3D11_PRIMITIVE_TOPOLOGY topology;
@@ -262,7 +246,7 @@ static void test_output_merger(void **state)
     D3D11_TEXTURE2D_DESC desc = {16, 16, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0}, D3D11_USAGE_DEFAULT,
             D3D11_BIND_RENDER_TARGET | D3D11_BIND_UNORDERED_ACCESS, 0, 0};
     ID3D11DeviceContext *context = NULL;
-    ID3D11Device *device = create_device(&context);
+    ID3D11Device *device = create_device11(&context);
     ID3D11RenderTargetView *rtv = NULL, *got_rtv[8];
     ID3D11UnorderedAccessView *uav = NULL, *got_uav[2];
     ID3D11DepthStencilView *got_dsv = NULL;
@@ -306,7 +290,7 @@ static void test_output_merger(void **state)
 static void test_command_list_state(void **state)
 {
     ID3D11DeviceContext *context = NULL, *deferred = NULL;
-    ID3D11Device *device = create_device(&context);
+    ID3D11Device *device = create_device11(&context);
     ID3D11SamplerState *s = sampler(device, 3.0f), *got = NULL;
     ID3D11CommandList *list = NULL;
 
@@ -371,7 +355,7 @@ static void test_pipeline_edges(void **state)
     IUnknown foreign = {(IUnknownVtbl *)&foreign_vtbl};
     ID3D11DeviceContext *context = NULL;
     ID3D11DeviceContext1 *context1 = NULL;
-    ID3D11Device *device = create_device(&context);
+    ID3D11Device *device = create_device11(&context);
     ID3D11Buffer *cb = buffer(device, D3D11_BIND_CONSTANT_BUFFER), *got = NULL, *foreign_buffer;
     ID3D11RasterizerState *rs = NULL, *got_rs = NULL;
     D3D11_RASTERIZER_DESC rs_desc;
@@ -457,6 +441,387 @@ static void test_pipeline_edges(void **state)
     assert_int_equal(ID3D11Device_Release(device), 0);
 }
 
+/* ---- The contexts' default state (src/d3d11/pipeline.c; docs/d3d11.md "The contexts' state") ---- */
+
+/* Every slot getter of ID3D11DeviceContext as one signature. */
+typedef void (*slot_getter)(ID3D11DeviceContext1 *context, UINT start, UINT count, void **out);
+
+#define SLOT_GETTER(method, type) \
+    static void get_##method(ID3D11DeviceContext1 *context, UINT start, UINT count, void **out) \
+    { \
+        ID3D11DeviceContext1_##method(context, start, count, (type **)out); \
+    }
+#define STAGE_GETTERS(stage) \
+    SLOT_GETTER(stage##GetConstantBuffers, ID3D11Buffer) \
+    SLOT_GETTER(stage##GetShaderResources, ID3D11ShaderResourceView) \
+    SLOT_GETTER(stage##GetSamplers, ID3D11SamplerState) \
+    static void get_##stage##GetConstantBuffers1(ID3D11DeviceContext1 *context, UINT start, UINT count, void **out) \
+    { \
+        ID3D11DeviceContext1_##stage##GetConstantBuffers1(context, start, count, (ID3D11Buffer **)out, NULL, NULL); \
+    }
+STAGE_GETTERS(VS)
+STAGE_GETTERS(HS)
+STAGE_GETTERS(DS)
+STAGE_GETTERS(GS)
+STAGE_GETTERS(PS)
+STAGE_GETTERS(CS)
+SLOT_GETTER(CSGetUnorderedAccessViews, ID3D11UnorderedAccessView)
+
+static void get_IAGetVertexBuffers(ID3D11DeviceContext1 *context, UINT start, UINT count, void **out)
+{
+    ID3D11DeviceContext1_IAGetVertexBuffers(context, start, count, (ID3D11Buffer **)out, NULL, NULL);
+}
+
+static void get_SOGetTargets(ID3D11DeviceContext1 *context, UINT start, UINT count, void **out)
+{
+    (void)start;
+    ID3D11DeviceContext1_SOGetTargets(context, count, (ID3D11Buffer **)out);
+}
+
+static void get_OMGetRenderTargets(ID3D11DeviceContext1 *context, UINT start, UINT count, void **out)
+{
+    (void)start;
+    ID3D11DeviceContext1_OMGetRenderTargets(context, count, (ID3D11RenderTargetView **)out, NULL);
+}
+
+static void get_OMRTVs(ID3D11DeviceContext1 *context, UINT start, UINT count, void **out)
+{
+    (void)start;
+    ID3D11DeviceContext1_OMGetRenderTargetsAndUnorderedAccessViews(context, count,
+            (ID3D11RenderTargetView **)out, NULL, 0, 0, NULL);
+}
+
+static void get_OMUAVs(ID3D11DeviceContext1 *context, UINT start, UINT count, void **out)
+{
+    ID3D11DeviceContext1_OMGetRenderTargetsAndUnorderedAccessViews(context, 0, NULL, NULL, start, count,
+            (ID3D11UnorderedAccessView **)out);
+}
+
+#define CANARY ((void *)(uintptr_t)0xdeadbeef)
+#define MAX_SLOTS 130 /* 128 shader resource slots and two past them */
+
+/* Returns 1 unless out[first .. first + count) is all NULL and the rest of MAX_SLOTS canaries. */
+static int slots_wrong(void *const *out, unsigned first, unsigned count)
+{
+    unsigned i;
+
+    for (i = 0; i < MAX_SLOTS; ++i)
+        if (out[i] != (i >= first && i < first + count ? NULL : CANARY))
+            return 1;
+    return 0;
+}
+
+static void fill_canaries(void **out)
+{
+    unsigned i;
+
+    for (i = 0; i < MAX_SLOTS; ++i)
+        out[i] = CANARY;
+}
+
+/* The slot getters of a context: every requested slot NULL, entries past the
+ * pipeline's slots and past the caller's count untouched, a NULL array ignored
+ * (test_clear_state's loops on Windows, with canaries around them). */
+static void check_slot_getters(struct row_failures *f, ID3D11DeviceContext1 *context, const char *which)
+{
+#define ROW(method, slots) {#method, get_##method, slots}
+#define STAGE_ROWS(stage) \
+    ROW(stage##GetConstantBuffers, 14), ROW(stage##GetShaderResources, 128), ROW(stage##GetSamplers, 16), \
+    ROW(stage##GetConstantBuffers1, 14)
+    static const struct
+    {
+        const char *name;
+        slot_getter get;
+        unsigned slots;
+    }
+    rows[] =
+    {
+        STAGE_ROWS(VS), STAGE_ROWS(HS), STAGE_ROWS(DS), STAGE_ROWS(GS), STAGE_ROWS(PS), STAGE_ROWS(CS),
+        ROW(CSGetUnorderedAccessViews, 64),
+        ROW(IAGetVertexBuffers, 32),
+        ROW(SOGetTargets, 4),
+        ROW(OMGetRenderTargets, 8),
+        {"OMGetRenderTargetsAndUnorderedAccessViews (RTVs)", get_OMRTVs, 8},
+        {"OMGetRenderTargetsAndUnorderedAccessViews (UAVs)", get_OMUAVs, 64},
+    };
+#undef STAGE_ROWS
+#undef ROW
+    void *out[MAX_SLOTS];
+    char name[128];
+    unsigned i;
+
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        unsigned n = rows[i].slots;
+        /* SOGetTargets and OMGetRenderTargets have no first slot: 0. */
+        int fixed = rows[i].get == get_SOGetTargets || rows[i].get == get_OMGetRenderTargets
+                || rows[i].get == get_OMRTVs;
+
+        snprintf(name, sizeof(name), "%s %s", which, rows[i].name);
+        fill_canaries(out);
+        rows[i].get(context, 0, n, out);
+        if (slots_wrong(out, 0, n))
+            row_fail(f, i, name, "(0, %u): not every slot NULL, or an entry past them written", n);
+        fill_canaries(out);
+        rows[i].get(context, 0, 1, out);
+        if (slots_wrong(out, 0, 1))
+            row_fail(f, i, name, "(0, 1): wrong entries written");
+        fill_canaries(out);
+        rows[i].get(context, 0, ~0u, out);
+        if (slots_wrong(out, 0, n))
+            row_fail(f, i, name, "(0, ~0u): more than the %u slots written", n);
+        fill_canaries(out);
+        rows[i].get(context, 0, 0, out);
+        if (slots_wrong(out, 0, 0))
+            row_fail(f, i, name, "(0, 0): an entry written");
+        rows[i].get(context, 0, n, NULL);
+        if (fixed)
+            continue;
+        /* A range that runs past the last slot: only its slots are written. */
+        fill_canaries(out);
+        rows[i].get(context, n - 2, 4, out);
+        if (slots_wrong(out, 0, 2))
+            row_fail(f, i, name, "(%u, 4): not entries 0 and 1 alone written", n - 2);
+        fill_canaries(out);
+        rows[i].get(context, n, 2, out);
+        if (slots_wrong(out, 0, 0))
+            row_fail(f, i, name, "(%u, 2): an entry for a slot that does not exist written", n);
+        fill_canaries(out);
+        rows[i].get(context, ~0u, 2, out);
+        if (slots_wrong(out, 0, 0))
+            row_fail(f, i, name, "(~0u, 2): an entry written");
+    }
+}
+
+/* The getters with single outputs, and the extra arrays of the slot getters. */
+static void check_value_getters(struct row_failures *f, ID3D11DeviceContext1 *context, const char *which)
+{
+    void *shader, *objects[MAX_SLOTS], *object, *object2;
+    UINT count, values[40], values2[40], value, i, bad;
+    D3D11_PRIMITIVE_TOPOLOGY topology;
+    D3D11_VIEWPORT viewports[17];
+    D3D11_RECT rects[17];
+    DXGI_FORMAT format;
+    FLOAT factor[5];
+    BOOL flag;
+
+#define SHADER_ROW(stage, type) \
+    do \
+    { \
+        shader = CANARY; \
+        count = 100; \
+        fill_canaries(objects); \
+        ID3D11DeviceContext1_##stage##GetShader(context, (type **)&shader, (ID3D11ClassInstance **)objects, &count); \
+        if (shader || count || slots_wrong(objects, 0, 0)) \
+            row_fail(f, 0, which, #stage "GetShader: shader %p, %u class instances", shader, count); \
+        ID3D11DeviceContext1_##stage##GetShader(context, NULL, NULL, NULL); \
+        shader = CANARY; \
+        ID3D11DeviceContext1_##stage##GetShader(context, (type **)&shader, NULL, NULL); \
+        if (shader) \
+            row_fail(f, 0, which, #stage "GetShader without a count: %p", shader); \
+    } while (0)
+    SHADER_ROW(VS, ID3D11VertexShader);
+    SHADER_ROW(HS, ID3D11HullShader);
+    SHADER_ROW(DS, ID3D11DomainShader);
+    SHADER_ROW(GS, ID3D11GeometryShader);
+    SHADER_ROW(PS, ID3D11PixelShader);
+    SHADER_ROW(CS, ID3D11ComputeShader);
+#undef SHADER_ROW
+
+    /* Vertex buffers: strides and offsets 0 in the requested slots only. */
+    for (i = 0; i < 40; ++i)
+        values[i] = values2[i] = 0xdeadbeef;
+    fill_canaries(objects);
+    ID3D11DeviceContext1_IAGetVertexBuffers(context, 30, 4, (ID3D11Buffer **)objects, values, values2);
+    for (i = 0, bad = 0; i < 40; ++i)
+        bad |= values[i] != (i < 2 ? 0 : 0xdeadbeef) || values2[i] != (i < 2 ? 0 : 0xdeadbeef);
+    if (bad || slots_wrong(objects, 0, 2))
+        row_fail(f, 0, which, "IAGetVertexBuffers(30, 4): strides/offsets %#x %#x %#x", values[0], values2[1], values[2]);
+    for (i = 0; i < 40; ++i)
+        values[i] = 0xdeadbeef;
+    ID3D11DeviceContext1_IAGetVertexBuffers(context, 0, 32, NULL, values, NULL);
+    for (i = 0, bad = 0; i < 40; ++i)
+        bad |= values[i] != (i < 32 ? 0 : 0xdeadbeef);
+    if (bad)
+        row_fail(f, 0, which, "IAGetVertexBuffers(0, 32) of strides alone");
+
+    /* The *1 constant buffer getters: no range. */
+    for (i = 0; i < 40; ++i)
+        values[i] = values2[i] = 0xdeadbeef;
+    ID3D11DeviceContext1_PSGetConstantBuffers1(context, 12, 4, NULL, values, values2);
+    for (i = 0, bad = 0; i < 40; ++i)
+        bad |= values[i] != (i < 2 ? 0 : 0xdeadbeef) || values2[i] != (i < 2 ? 0 : 0xdeadbeef);
+    if (bad)
+        row_fail(f, 0, which, "PSGetConstantBuffers1(12, 4): first/num constants %#x %#x %#x", values[0], values2[1],
+                values[2]);
+
+    object = CANARY;
+    format = (DXGI_FORMAT)0xdeadbeef;
+    value = 0xdeadbeef;
+    ID3D11DeviceContext1_IAGetIndexBuffer(context, (ID3D11Buffer **)&object, &format, &value);
+    if (object || format != DXGI_FORMAT_UNKNOWN || value)
+        row_fail(f, 0, which, "IAGetIndexBuffer: %p format %#x offset %u", object, format, value);
+    ID3D11DeviceContext1_IAGetIndexBuffer(context, NULL, NULL, NULL);
+    object = CANARY;
+    ID3D11DeviceContext1_IAGetInputLayout(context, (ID3D11InputLayout **)&object);
+    if (object)
+        row_fail(f, 0, which, "IAGetInputLayout: %p", object);
+    ID3D11DeviceContext1_IAGetInputLayout(context, NULL);
+    topology = (D3D11_PRIMITIVE_TOPOLOGY)0xdeadbeef;
+    ID3D11DeviceContext1_IAGetPrimitiveTopology(context, &topology);
+    if (topology != D3D11_PRIMITIVE_TOPOLOGY_UNDEFINED)
+        row_fail(f, 0, which, "IAGetPrimitiveTopology: %#x", topology);
+    ID3D11DeviceContext1_IAGetPrimitiveTopology(context, NULL);
+
+    object = CANARY;
+    flag = 5;
+    ID3D11DeviceContext1_GetPredication(context, (ID3D11Predicate **)&object, &flag);
+    if (object || flag)
+        row_fail(f, 0, which, "GetPredication: %p value %#x", object, (unsigned)flag);
+    object = CANARY;
+    ID3D11DeviceContext1_GetPredication(context, (ID3D11Predicate **)&object, NULL);
+    if (object)
+        row_fail(f, 0, which, "GetPredication without a value: %p", object);
+    ID3D11DeviceContext1_GetPredication(context, NULL, NULL);
+
+    object = object2 = CANARY;
+    fill_canaries(objects);
+    ID3D11DeviceContext1_OMGetRenderTargets(context, 8, (ID3D11RenderTargetView **)objects,
+            (ID3D11DepthStencilView **)&object);
+    if (object || slots_wrong(objects, 0, 8))
+        row_fail(f, 0, which, "OMGetRenderTargets: DSV %p", object);
+    object = CANARY;
+    ID3D11DeviceContext1_OMGetRenderTargets(context, 0, NULL, (ID3D11DepthStencilView **)&object);
+    if (object)
+        row_fail(f, 0, which, "OMGetRenderTargets(0, NULL): DSV %p", object);
+    object = CANARY;
+    fill_canaries(objects);
+    ID3D11DeviceContext1_OMGetRenderTargetsAndUnorderedAccessViews(context, 0, NULL,
+            (ID3D11DepthStencilView **)&object, 1, 7, (ID3D11UnorderedAccessView **)objects);
+    if (object || slots_wrong(objects, 0, 7))
+        row_fail(f, 0, which, "OMGetRenderTargetsAndUnorderedAccessViews: DSV %p", object);
+
+    object = CANARY;
+    for (i = 0; i < 5; ++i)
+        factor[i] = -2.0f;
+    value = 0;
+    ID3D11DeviceContext1_OMGetBlendState(context, (ID3D11BlendState **)&object, factor, &value);
+    if (object || factor[0] != 1.0f || factor[1] != 1.0f || factor[2] != 1.0f || factor[3] != 1.0f
+            || factor[4] != -2.0f || value != D3D11_DEFAULT_SAMPLE_MASK)
+        row_fail(f, 0, which, "OMGetBlendState: %p {%g %g %g %g} mask %#x", object, factor[0], factor[1], factor[2],
+                factor[3], value);
+    ID3D11DeviceContext1_OMGetBlendState(context, NULL, NULL, NULL);
+    object = CANARY;
+    value = 0xdeadbeef;
+    ID3D11DeviceContext1_OMGetDepthStencilState(context, (ID3D11DepthStencilState **)&object, &value);
+    if (object || value)
+        row_fail(f, 0, which, "OMGetDepthStencilState: %p ref %u", object, value);
+    ID3D11DeviceContext1_OMGetDepthStencilState(context, NULL, NULL);
+    object = CANARY;
+    ID3D11DeviceContext1_RSGetState(context, (ID3D11RasterizerState **)&object);
+    if (object)
+        row_fail(f, 0, which, "RSGetState: %p", object);
+    ID3D11DeviceContext1_RSGetState(context, NULL);
+
+    /* Viewports and scissor rects: the count becomes 0; with an array, every
+     * requested entry (at most 16) is zeroed. */
+    count = 5;
+    ID3D11DeviceContext1_RSGetViewports(context, &count, NULL);
+    value = 5;
+    ID3D11DeviceContext1_RSGetScissorRects(context, &value, NULL);
+    if (count || value)
+        row_fail(f, 0, which, "RSGetViewports/RSGetScissorRects(NULL): counts %u %u", count, value);
+    memset(viewports, 0x55, sizeof(viewports));
+    memset(rects, 0x55, sizeof(rects));
+    count = 2;
+    ID3D11DeviceContext1_RSGetViewports(context, &count, viewports);
+    value = 2;
+    ID3D11DeviceContext1_RSGetScissorRects(context, &value, rects);
+    if (count || value || viewports[0].Width || viewports[1].MaxDepth || rects[1].bottom
+            || viewports[2].TopLeftX == 0.0f || rects[2].left == 0)
+        row_fail(f, 0, which, "RSGetViewports/RSGetScissorRects(2): counts %u %u", count, value);
+    memset(viewports, 0x55, sizeof(viewports));
+    memset(rects, 0x55, sizeof(rects));
+    count = value = 17;
+    ID3D11DeviceContext1_RSGetViewports(context, &count, viewports);
+    ID3D11DeviceContext1_RSGetScissorRects(context, &value, rects);
+    for (i = 0, bad = 0; i < 16; ++i)
+        bad |= viewports[i].TopLeftX || viewports[i].TopLeftY || viewports[i].Width || viewports[i].Height
+                || viewports[i].MinDepth || viewports[i].MaxDepth || rects[i].left || rects[i].top || rects[i].right
+                || rects[i].bottom;
+    if (bad || count || value || viewports[16].Width == 0.0f || rects[16].right == 0)
+        row_fail(f, 0, which, "RSGetViewports/RSGetScissorRects(17): counts %u %u", count, value);
+    ID3D11DeviceContext1_RSGetViewports(context, NULL, viewports);
+    ID3D11DeviceContext1_RSGetScissorRects(context, NULL, NULL);
+}
+
+static void check_default_state(struct row_failures *f, ID3D11DeviceContext1 *context, const char *which)
+{
+    ID3D11DeviceContext3 *context3;
+    BOOL enable = 5;
+
+    check_slot_getters(f, context, which);
+    check_value_getters(f, context, which);
+    if (SUCCEEDED(ID3D11DeviceContext1_QueryInterface(context, &IID_ID3D11DeviceContext3, (void **)&context3)))
+    {
+        ID3D11DeviceContext3_GetHardwareProtectionState(context3, &enable);
+        ID3D11DeviceContext3_GetHardwareProtectionState(context3, NULL);
+        if (enable)
+            row_fail(f, 0, which, "GetHardwareProtectionState: %#x", (unsigned)enable);
+        ID3D11DeviceContext3_Release(context3);
+    }
+}
+
+/* A new immediate or deferred context reads the default state, and so it does
+ * after ClearState and after setters that bind nothing (Wine's
+ * test_clear_state and test_device_context_state, on Windows). */
+static void test_context_default_state(void **state)
+{
+    static const D3D_FEATURE_LEVEL levels[] = {FL(11, 1), FL(11, 0), FL(10, 0), FL(9, 1)};
+    ID3D11Buffer *null_buffers[D3D11_COMMONSHADER_CONSTANT_BUFFER_API_SLOT_COUNT] = {0};
+    struct row_failures failures = {0};
+    ID3D11DeviceContext1 *immediate1, *deferred1;
+    ID3D11DeviceContext *immediate, *deferred;
+    ID3D11Device *device;
+    unsigned l;
+    char name[64];
+
+    (void)state;
+    for (l = 0; l < ARRAY_SIZE(levels); ++l)
+    {
+        device = create_d3d11_device(levels[l], 0, NULL);
+        ID3D11Device_GetImmediateContext(device, &immediate);
+        assert_int_equal(ID3D11DeviceContext_QueryInterface(immediate, &IID_ID3D11DeviceContext1,
+                (void **)&immediate1), S_OK);
+        assert_int_equal(ID3D11Device_CreateDeferredContext(device, 0, &deferred), S_OK);
+        assert_int_equal(ID3D11DeviceContext_QueryInterface(deferred, &IID_ID3D11DeviceContext1,
+                (void **)&deferred1), S_OK);
+
+        snprintf(name, sizeof(name), "FL %#x immediate", levels[l]);
+        check_default_state(&failures, immediate1, name);
+        snprintf(name, sizeof(name), "FL %#x deferred", levels[l]);
+        check_default_state(&failures, deferred1, name);
+
+        ID3D11DeviceContext_ClearState(immediate);
+        ID3D11DeviceContext_VSSetConstantBuffers(immediate, 0, ARRAY_SIZE(null_buffers), null_buffers);
+        ID3D11DeviceContext_PSSetShader(immediate, NULL, NULL, 0);
+        ID3D11DeviceContext_IASetInputLayout(immediate, NULL);
+        ID3D11DeviceContext_OMSetRenderTargets(immediate, 0, NULL, NULL);
+        snprintf(name, sizeof(name), "FL %#x immediate after ClearState", levels[l]);
+        check_default_state(&failures, immediate1, name);
+        ID3D11DeviceContext_ClearState(deferred);
+        snprintf(name, sizeof(name), "FL %#x deferred after ClearState", levels[l]);
+        check_default_state(&failures, deferred1, name);
+
+        ID3D11DeviceContext1_Release(deferred1);
+        assert_int_equal(ID3D11DeviceContext_Release(deferred), 0);
+        ID3D11DeviceContext1_Release(immediate1);
+        ID3D11DeviceContext_Release(immediate);
+        assert_int_equal(ID3D11Device_Release(device), 0);
+    }
+    rows_done(&failures);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
@@ -467,6 +832,7 @@ int main(void)
         cmocka_unit_test(test_output_merger),
         cmocka_unit_test(test_command_list_state),
         cmocka_unit_test(test_pipeline_edges),
+        cmocka_unit_test(test_context_default_state),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

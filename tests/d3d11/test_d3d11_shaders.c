@@ -7,27 +7,18 @@
  * computes, itself checked against Windows' blobs. Rows citing Windows come
  * from Wine's test_create_shader, test_create_input_layout and
  * test_input_layout_alignment.
+ * A conformance suite: the public D3D11 API only, on the default adapter
+ * (tests/d3d11.cmake makes it the nvidia-rtx-4090 profile; docs/testing.md).
  */
-#include <setjmp.h>
-#include <stdarg.h>
-#include <stddef.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-
-#include <cmocka.h>
-
-#define COBJMACROS
-#include <mockd3d12/d3d11.h>
-
-#include "d3d11_test_device.h"
+#define MK_TEST_CONFORMANCE
+#define MK_TEST_D3D11
+#include "mk_test.h"
 
 #include "../unit/dxbc_writer.h"
 
-static ID3D11Device *create_device(D3D_FEATURE_LEVEL level, UINT flags)
+static ID3D11Device *create_device11(D3D_FEATURE_LEVEL level, UINT flags)
 {
-    return test_device(level, flags, NULL);
+    return create_d3d11_device(level, flags, NULL);
 }
 
 /* One input of a signature. */
@@ -136,7 +127,7 @@ static void test_shader_rows(void **state)
     (void)state;
     for (i = 0; i < ARRAY_SIZE(rows); ++i)
     {
-        ID3D11Device *device = create_device(rows[i].level, 0);
+        ID3D11Device *device = create_device11(rows[i].level, 0);
         ID3D11DeviceChild *shader = (void *)0xdeadbeef;
         HRESULT hr;
 
@@ -163,7 +154,7 @@ static void test_shader_rows(void **state)
 
 static void test_shader_objects(void **state)
 {
-    ID3D11Device *device = create_device(FL(11, 0), 0), *got = NULL;
+    ID3D11Device *device = create_device11(FL(11, 0), 0), *got = NULL;
     ID3D11VertexShader *vs = NULL;
     ID3D11PixelShader *ps = NULL;
     IUnknown *unknown = NULL;
@@ -277,7 +268,7 @@ static void test_input_layout_rows(void **state)
         {"a pixel shader's SV_InstanceID needs none", ps_inputs, 2,
                 {{"COLOR", 0, DXGI_FORMAT_R8G8B8A8_UNORM, 0, 0, D3D11_INPUT_PER_VERTEX_DATA, 0}}, 1, S_OK},
     };
-    ID3D11Device *device = create_device(FL(11, 0), 0);
+    ID3D11Device *device = create_device11(FL(11, 0), 0);
     struct shader_blob blob;
     unsigned int i;
 
@@ -304,7 +295,7 @@ static void test_input_layout_more(void **state)
     static const struct input position[] = {{"POSITION", 0, 0}};
     static const D3D11_INPUT_ELEMENT_DESC element = {"POSITION", 0, DXGI_FORMAT_R32G32_FLOAT, 15, 0,
             D3D11_INPUT_PER_VERTEX_DATA, 0};
-    ID3D11Device *device = create_device(FL(10, 0), D3D11_CREATE_DEVICE_DEBUG);
+    ID3D11Device *device = create_device11(FL(10, 0), D3D11_CREATE_DEVICE_DEBUG);
     D3D11_INPUT_ELEMENT_DESC high = element;
     union { D3D11_MESSAGE message; unsigned char bytes[1024]; } buffer;
     ID3D11InputLayout *layout = NULL;

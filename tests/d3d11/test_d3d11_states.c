@@ -5,53 +5,25 @@
  * Wine's dlls/d3d11/tests/d3d11.c (test_create_sampler_state,
  * test_create_blend_state, test_create_depthstencil_state,
  * test_create_rasterizer_state, test_create_query), which pass on Windows.
+ * A conformance suite: the public D3D11 API only, on the default adapter
+ * (tests/d3d11.cmake makes it the nvidia-rtx-4090 profile; docs/testing.md).
  */
-#define _POSIX_C_SOURCE 200809L
+#define MK_TEST_CONFORMANCE
+#define MK_TEST_D3D11
+#include "mk_test.h"
+
 #ifndef _WIN32
 #include <pthread.h>
 #endif
 #include <float.h>
-#include <setjmp.h>
-#include <stdarg.h>
-#include <stddef.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-
-#include <cmocka.h>
-
-#define COBJMACROS
-#include <mockd3d12/d3d11.h>
-
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
-#define FL(a, b) D3D_FEATURE_LEVEL_##a##_##b
 
 /* The D3D10 views Windows may offer (d3d10.h; not in <mockd3d12/d3d11.h>). */
 static const GUID iid_d3d10_blend_state = {0xedad8d19, 0x8a35, 0x4d6d, {0x85, 0x66, 0x2e, 0xa2, 0x76, 0xcd, 0xe1, 0x61}};
 static const GUID iid_d3d10_predicate = {0x9b7e4c10, 0x342c, 0x4106, {0xa1, 0x9f, 0x4f, 0x27, 0x04, 0xf6, 0x89, 0xf0}};
 
-static ULONG get_refcount(void *iface)
-{
-    IUnknown *unknown = iface;
-    IUnknown_AddRef(unknown);
-    return IUnknown_Release(unknown);
-}
-
 static ID3D11Device *create_level(D3D_FEATURE_LEVEL level)
 {
-    IUnknown *adapter = NULL;
-    ID3D11Device *device = NULL;
-    HRESULT hr;
-
-    mockd3d12_reset();
-    assert_int_equal(mockd3d12_set_d3d11_runtime(0), S_OK);
-    assert_int_equal(mockd3d12_get_adapter("nvidia-rtx-4090", &adapter), S_OK);
-    hr = D3D11CreateDevice((IDXGIAdapter *)adapter, D3D_DRIVER_TYPE_UNKNOWN, NULL, 0, &level, 1, D3D11_SDK_VERSION,
-            &device, NULL, NULL);
-    IUnknown_Release(adapter);
-    assert_int_equal(hr, S_OK);
-    return device;
+    return create_d3d11_device(level, 0, NULL);
 }
 
 static D3D11_SAMPLER_DESC sampler_desc(D3D11_FILTER filter, D3D11_TEXTURE_ADDRESS_MODE w)

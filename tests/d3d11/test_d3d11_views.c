@@ -6,35 +6,18 @@
  * Wine's dlls/d3d11/tests/d3d11.c (test_create_shader_resource_view,
  * test_create_rendertarget_view, test_create_depthstencil_view,
  * test_create_unordered_access_view), which pass on Windows.
+ * A conformance suite: the public D3D11 API only, on the default adapter
+ * (tests/d3d11.cmake makes it the nvidia-rtx-4090 profile; docs/testing.md).
  */
-#include <setjmp.h>
-#include <stdarg.h>
-#include <stddef.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-
-#include <cmocka.h>
-
-#define COBJMACROS
-#include <mockd3d12/d3d11.h>
-
-#include "d3d11_test_device.h"
+#define MK_TEST_CONFORMANCE
+#define MK_TEST_D3D11
+#include "mk_test.h"
 
 #define ALL (~0u)
 
-static ID3D11Device *create_device(D3D_FEATURE_LEVEL level, UINT flags)
+static ID3D11Device *create_device11(D3D_FEATURE_LEVEL level, UINT flags)
 {
-    return test_device(level, flags, NULL);
-}
-
-static ULONG get_refcount(void *iface)
-{
-    IUnknown *unknown = iface;
-
-    IUnknown_AddRef(unknown);
-    return IUnknown_Release(unknown);
+    return create_d3d11_device(level, flags, NULL);
 }
 
 /* A texture: 2D (depth_or_array slices, cube when `cube`) or 3D (depth). */
@@ -140,7 +123,7 @@ static void test_srv_rows(void **state)
         {"an unknown dimension", FALSE, FALSE, 1, 1, RGBA, TRUE, RGBA, D3D11_SRV_DIMENSION_UNKNOWN, 0, 0, 0, 0,
                 E_INVALIDARG, 0, 0, 0, 0, 0},
     };
-    ID3D11Device *device = create_device(FL(11, 0), 0);
+    ID3D11Device *device = create_device11(FL(11, 0), 0);
     unsigned int i;
 
     (void)state;
@@ -233,7 +216,7 @@ static void test_rtv_dsv_uav_rows(void **state)
         {"UAV as SRGB: no typed UAV", 2, FALSE, 1, 1, RGBA_TL, TRUE, DXGI_FORMAT_R8G8B8A8_UNORM_SRGB,
                 D3D11_UAV_DIMENSION_TEXTURE2D, 0, 0, 0, 0, E_INVALIDARG, 0, 0, 0, 0},
     };
-    ID3D11Device *device = create_device(FL(11, 0), 0);
+    ID3D11Device *device = create_device11(FL(11, 0), 0);
     unsigned int i;
 
     (void)state;
@@ -300,7 +283,7 @@ static void test_rtv_dsv_uav_rows(void **state)
 /* Read-only depth-stencil views need 11_0. */
 static void test_dsv_levels(void **state)
 {
-    ID3D11Device *device = create_device(FL(10, 0), 0);
+    ID3D11Device *device = create_device11(FL(10, 0), 0);
     ID3D11Resource *resource = texture(device, FALSE, 1, 1, DXGI_FORMAT_D32_FLOAT, D3D11_BIND_DEPTH_STENCIL, FALSE, 1);
     D3D11_DEPTH_STENCIL_VIEW_DESC desc;
     ID3D11DepthStencilView *view = NULL;
@@ -322,7 +305,7 @@ static void test_dsv_levels(void **state)
 
 static void test_buffer_views(void **state)
 {
-    ID3D11Device *device = create_device(FL(11, 0), 0);
+    ID3D11Device *device = create_device11(FL(11, 0), 0);
     D3D11_BUFFER_DESC typed_desc = {1024, D3D11_USAGE_DEFAULT, D3D11_BIND_SHADER_RESOURCE | D3D11_BIND_RENDER_TARGET
             | D3D11_BIND_UNORDERED_ACCESS, 0, 0, 0};
     D3D11_BUFFER_DESC structured_desc = {1024, D3D11_USAGE_DEFAULT, D3D11_BIND_SHADER_RESOURCE
@@ -424,7 +407,7 @@ static void test_buffer_views(void **state)
 
 static void test_view_objects(void **state)
 {
-    ID3D11Device *device = create_device(FL(11, 0), 0), *got_device = NULL;
+    ID3D11Device *device = create_device11(FL(11, 0), 0), *got_device = NULL;
     ID3D11Resource *resource = texture(device, FALSE, 1, 1, RGBA, D3D11_BIND_SHADER_RESOURCE | D3D11_BIND_RENDER_TARGET,
             FALSE, 1), *got = NULL;
     ID3D11ShaderResourceView *srv = NULL;
@@ -494,7 +477,7 @@ static void test_view_objects(void **state)
 /* The debug layer names each refusal. */
 static void test_view_messages(void **state)
 {
-    ID3D11Device *device = create_device(FL(11, 0), D3D11_CREATE_DEVICE_DEBUG);
+    ID3D11Device *device = create_device11(FL(11, 0), D3D11_CREATE_DEVICE_DEBUG);
     ID3D11Resource *resource = texture(device, FALSE, 1, 1, RGBA_TL, D3D11_BIND_SHADER_RESOURCE, FALSE, 1);
     union { D3D11_MESSAGE message; unsigned char bytes[1024]; } buffer;
     ID3D11ShaderResourceView *view = NULL;
@@ -606,7 +589,7 @@ static void test_view_round_trips(void **state)
         {"UAV 3D", 3, R_TEX3D, RGBA, D3D11_UAV_DIMENSION_TEXTURE3D, {1, 2, 6}},
         {"UAV typed buffer", 3, R_TYPED, DXGI_FORMAT_R32_UINT, D3D11_UAV_DIMENSION_BUFFER, {4, 8, 0}},
     };
-    ID3D11Device *device = create_device(FL(11, 1), 0);
+    ID3D11Device *device = create_device11(FL(11, 1), 0);
     unsigned int i;
 
     (void)state;
@@ -680,7 +663,7 @@ static void test_view_round_trips(void **state)
 /* The default views of 1D and multisampled textures, and buffer refusals. */
 static void test_view_defaults_more(void **state)
 {
-    ID3D11Device *device = create_device(FL(11, 1), 0);
+    ID3D11Device *device = create_device11(FL(11, 1), 0);
     ID3D11Resource *tex1d = round_trip_resource(device, R_TEX1D), *ms = round_trip_resource(device, R_TEX2DMS);
     ID3D11Resource *raw = round_trip_resource(device, R_RAW);
     D3D11_TEXTURE1D_DESC one = {16, 1, 1, RGBA, D3D11_USAGE_DEFAULT, D3D11_BIND_SHADER_RESOURCE, 0, 0};

@@ -7,23 +7,9 @@
  * a client (libdxcore + libd3d12, never mk_core); the same file runs under
  * Wine against dxcore.dll and d3d12.dll.
  */
-#define _POSIX_C_SOURCE 200809L /* setenv (tests/test_env.h) */
-#define COBJMACROS
-#include <stdarg.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <cmocka.h>
-#include "../unit/row_failures.h"
+#define MK_TEST_DXCORE
+#include "mk_test.h"
 
-#include <mockd3d12/dxcore.h>
-
-#include "../test_env.h"
-
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 #define MAX_IDS 8
 
 static int luid_equal(LUID a, LUID b)

@@ -7,24 +7,11 @@
  * matching rules); the profile loader's "outputs" errors; the control API
  * mockd3d12_get_adapter_output.
  */
-#define _POSIX_C_SOURCE 200809L /* setenv (tests/test_env.h) */
-#define COBJMACROS
-#include <stdarg.h>
-#include <stdbool.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <cmocka.h>
-#include "../unit/row_failures.h"
-#include <mockd3d12/dxgi.h>
-#include "../test_env.h"
+#define MK_TEST_DXGI
+#include "mk_test.h"
+
 #include "outputs_profile.h" /* tests/data/profiles/outputs.json as `outputs_profile` (tests/dxgi.cmake) */
 
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
-#define POISON ((void *)(uintptr_t)0x5a5a5a5a)
 #ifndef DXGI_ERROR_NOT_CURRENTLY_AVAILABLE
 #define DXGI_ERROR_NOT_CURRENTLY_AVAILABLE ((HRESULT)0x887A0022L)
 #endif

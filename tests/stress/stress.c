@@ -9,14 +9,11 @@
  * that must not depend on the interleaving. Exits non-zero on a failed
  * check; TSan (halt_on_error=1) fails it on a race.
  */
-#define COBJMACROS
+#define MK_TEST_STANDALONE
+#include "mk_test.h"
+
 #include <pthread.h>
 #include <stdatomic.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-
-#include <mockd3d12/mockd3d12.h>
 
 #define THREADS 6
 #define ITERATIONS 1500

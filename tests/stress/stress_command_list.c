@@ -9,14 +9,11 @@
  * (halt_on_error=1) fails it on a race.
  */
 #define _GNU_SOURCE
-#define COBJMACROS
+#define MK_TEST_STANDALONE
+#include "mk_test.h"
+
 #include <pthread.h>
 #include <stdatomic.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-
-#include <mockd3d12/mockd3d12.h>
 
 #define THREADS 4
 #define STEPS 400

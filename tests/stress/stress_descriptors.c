@@ -11,16 +11,11 @@
  * Exits non-zero on a failed check; TSan (halt_on_error=1) fails it on a race.
  */
 #define _GNU_SOURCE
-#define COBJMACROS
+#define MK_TEST_STANDALONE
+#include "mk_test.h"
+
 #include <pthread.h>
 #include <stdatomic.h>
-#include <stdbool.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-
-#include <mockd3d12/mockd3d12.h>
 
 #include "descriptor_heap.h"
 

@@ -9,19 +9,15 @@
  * Exits non-zero on a failed check; TSan (halt_on_error=1) fails it on a race.
  */
 #define _GNU_SOURCE
-#define COBJMACROS
+#define MK_TEST_STANDALONE
+#include "mk_test.h"
+
 #include <poll.h>
 #include <pthread.h>
 #include <sched.h>
 #include <stdatomic.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
 #include <sys/eventfd.h>
 #include <unistd.h>
-
-#include <mockd3d12/mockd3d12.h>
 
 #define STEPS 3000
 

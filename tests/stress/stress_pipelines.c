@@ -10,23 +10,14 @@
  * (halt_on_error=1) fails it on a race.
  */
 #define _GNU_SOURCE
-#define COBJMACROS
+#define MK_TEST_STANDALONE
+#include "mk_test.h"
+
 #include <pthread.h>
 #include <stdatomic.h>
-#include <stdbool.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
 #include <wchar.h>
 
-#include <mockd3d12/mockd3d12.h>
-
 #include "dxbc_writer.h"
-
-HRESULT WINAPI D3D12CreateDevice(IUnknown *adapter, D3D_FEATURE_LEVEL minimum_level, REFIID riid, void **device);
-HRESULT WINAPI D3D12SerializeRootSignature(const D3D12_ROOT_SIGNATURE_DESC *desc, D3D_ROOT_SIGNATURE_VERSION version,
-        ID3DBlob **blob, ID3DBlob **error_blob);
 
 #define THREADS 6
 #define ROUNDS 300

@@ -10,21 +10,14 @@
  * change: three charges and three returns per round and thread.
  */
 #define _GNU_SOURCE
-#define COBJMACROS
+#define MK_TEST_STANDALONE
+#include "mk_test.h"
+
 #include <pthread.h>
 #include <stdatomic.h>
-#include <stdbool.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-
-#include <mockd3d12/mockd3d12.h>
 
 #define THREADS 6
 #define ROUNDS 300
-
-HRESULT WINAPI D3D12CreateDevice(IUnknown *adapter, D3D_FEATURE_LEVEL minimum_level, REFIID riid, void **device);
 
 static ID3D12Device *device;
 static ID3D12Heap *shared_heap;

@@ -7,19 +7,14 @@
  * is found with the bytes it stored, and no session is left.
  */
 #define _GNU_SOURCE
-#define COBJMACROS
+#define MK_TEST_STANDALONE
+#include "mk_test.h"
+
 #include <pthread.h>
 #include <stdatomic.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <string.h>
-
-#include <mockd3d12/mockd3d12.h>
 
 #define THREADS 6
 #define ROUNDS 200
-
-HRESULT WINAPI D3D12CreateDevice(IUnknown *adapter, D3D_FEATURE_LEVEL minimum_level, REFIID riid, void **device);
 
 static const GUID cache_id = {0x5a1c0de5, 0x77aa, 0x4c3e, {0x9d, 0x11, 0x0b, 0x62, 0xe4, 0x8f, 0x31, 0xc7}};
 static ID3D12Device9 *device;

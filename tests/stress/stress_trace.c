@@ -5,17 +5,14 @@
  * holds exactly one line per call. Exits non-zero otherwise.
  */
 #define _GNU_SOURCE
-#define COBJMACROS
+#define MK_TEST_STANDALONE
+#include "mk_test.h"
+
 #include <pthread.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <jansson.h>
-
-#include <mockd3d12/mockd3d12.h>
 
 #define PROCESSES 4
 #define THREADS 8

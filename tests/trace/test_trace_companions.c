@@ -6,23 +6,12 @@
  * (mockd3d12_trace_enabled / _write / _suspend) do what they say. Linked
  * like a real client: libd3d11.so, libdxgi.so, libd3d12.so.
  */
-#define _POSIX_C_SOURCE 200809L /* setenv, getpid */
-#include <setjmp.h>
-#include <stdarg.h>
-#include <stddef.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
+#define MK_TEST_D3D11
+#include "mk_test.h"
+
 #include <unistd.h>
 
-#include <cmocka.h>
 #include <jansson.h>
-
-#define COBJMACROS
-#include <mockd3d12/d3d11.h>
-
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
 static char trace_path[512];
 

@@ -7,7 +7,7 @@
  * milliseconds (INFINITE: no limit), WAIT_TIMEOUT otherwise, like
  * WaitForSingleObject on an auto-reset event.
  *
- * Include after the C library's headers.
+ * Include after mk_test.h.
  */
 #ifndef MOCKD3D12_TESTS_EVENTS_H
 #define MOCKD3D12_TESTS_EVENTS_H
@@ -57,15 +57,19 @@ static DWORD WINAPI test_thread_main(void *p)
     return 0;
 }
 
+/* Starts fn(arg) on a new thread; returns 0 (and *thread is NULL, never
+ * indeterminate) when it could not be started. */
 static inline int thread_start(test_thread *thread, void (*fn)(void *), void *arg)
 {
     struct test_thread_start *start = malloc(sizeof(*start));
 
+    *thread = NULL;
     if (!start)
         return 0;
     start->fn = fn;
     start->arg = arg;
-    *thread = CreateThread(NULL, 0, test_thread_main, start, 0, NULL);
+    if (!(*thread = CreateThread(NULL, 0, test_thread_main, start, 0, NULL)))
+        free(start);
     return *thread != NULL;
 }
 
@@ -81,6 +85,7 @@ static inline void thread_join(test_thread thread)
 #include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/eventfd.h>
 #include <time.h>
 #include <unistd.h>
@@ -156,10 +161,13 @@ static void *test_thread_main(void *p)
     return NULL;
 }
 
+/* Starts fn(arg) on a new thread; returns 0 (and *thread is zeroed, never
+ * indeterminate) when it could not be started. */
 static inline int thread_start(test_thread *thread, void (*fn)(void *), void *arg)
 {
     struct test_thread_start *start = malloc(sizeof(*start));
 
+    memset(thread, 0, sizeof(*thread));
     if (!start)
         return 0;
     start->fn = fn;
@@ -167,6 +175,7 @@ static inline int thread_start(test_thread *thread, void (*fn)(void *), void *ar
     if (pthread_create(thread, NULL, test_thread_main, start))
     {
         free(start);
+        memset(thread, 0, sizeof(*thread));
         return 0;
     }
     return 1;

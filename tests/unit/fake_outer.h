@@ -3,7 +3,7 @@
  * (dbg_device_create() with no device code): the outer IUnknown its
  * interfaces forward to. QueryInterface answers IUnknown itself and asks the
  * debug layer for everything else; the reference count is what the tests
- * check. Include after <cmocka.h> and dbg_private.h.
+ * check. Include after mk_test.h (with MK_TEST_INTERNAL: dbg_private.h).
  */
 #ifndef MOCKD3D12_TESTS_FAKE_OUTER_H
 #define MOCKD3D12_TESTS_FAKE_OUTER_H

@@ -22,12 +22,15 @@
  *                      glibc's mallinfo2().uordblks, on Windows the used
  *                      blocks of the C runtime's heap (_heapwalk).
  *   forward_slashes    a path as the suites compare it, with '/' on both.
+ *   temp_dir_create    a new empty directory in the system's temporary
+ *                      directory: mkdtemp under $TMPDIR or /tmp on POSIX,
+ *                      CreateDirectoryA under GetTempPathA on Windows;
+ *                      temp_dir_remove removes it again (empty).
  *   text_capture       a FILE * whose text is read back as a string, in
  *                      place of open_memstream: open_memstream on POSIX, a
  *                      temporary file on Windows.
  *
- * Include after the C library's headers; on POSIX the file that includes it
- * defines _POSIX_C_SOURCE 200809L first.
+ * Include after mk_test.h (which defines _POSIX_C_SOURCE 200809L on POSIX).
  */
 #ifndef MOCKD3D12_TESTS_PORTABLE_H
 #define MOCKD3D12_TESTS_PORTABLE_H
@@ -118,6 +121,43 @@ static inline const char *forward_slashes(const char *text, char *buf, size_t si
     (void)i;
 #endif
     return buf;
+}
+
+/* A new empty directory named "<tmp>/<prefix>-<unique>" into buf (size
+ * bytes); returns buf, or NULL when none could be made. */
+static inline char *temp_dir_create(const char *prefix, char *buf, size_t size)
+{
+#ifdef _WIN32
+    char tmp[MAX_PATH];
+    unsigned i;
+    DWORD n = GetTempPathA(sizeof(tmp), tmp);
+
+    if (!n || n >= sizeof(tmp))
+        return NULL;
+    for (i = 0; i < 1000; ++i)
+    {
+        snprintf(buf, size, "%s%s-%lu-%u", tmp, prefix, (unsigned long)GetCurrentProcessId(), i);
+        if (CreateDirectoryA(buf, NULL))
+            return buf;
+        if (GetLastError() != ERROR_ALREADY_EXISTS)
+            return NULL;
+    }
+    return NULL;
+#else
+    const char *tmp = getenv("TMPDIR");
+
+    snprintf(buf, size, "%s/%s-XXXXXX", tmp && *tmp ? tmp : "/tmp", prefix);
+    return mkdtemp(buf);
+#endif
+}
+
+static inline void temp_dir_remove(const char *dir)
+{
+#ifdef _WIN32
+    RemoveDirectoryA(dir);
+#else
+    rmdir(dir);
+#endif
 }
 
 /* Text written to a FILE *, read back with text_capture_end.

@@ -6,7 +6,7 @@
  *     struct edit edits[] = {{"capabilities/device/extensions/VK_EXT_x", "1"}, {"a/b", NULL}};
  *     char *text = edited_report(edits, 2);   (json_dumps: free() it)
  *
- * Include after <cmocka.h>, "caps/vulkan.h" and <stdbool.h>.
+ * Include after mk_test.h and "caps/vulkan.h".
  */
 #ifndef MOCKD3D12_TESTS_REPORT_EDITS_H
 #define MOCKD3D12_TESTS_REPORT_EDITS_H

@@ -1,15 +1,11 @@
 /*
  * What test_heap.c and test_resource.c share: descriptions, the
  * struct-returning methods on both ABIs, a device with its profiles, the
- * video memory the process holds. Include after device_tests.h.
+ * video memory the process holds, the first debug-layer message. Include
+ * after mk_test.h.
  */
 #ifndef MOCKD3D12_TESTS_RESOURCE_TESTS_H
 #define MOCKD3D12_TESTS_RESOURCE_TESTS_H
-
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
-#define SENTINEL ((void *)(uintptr_t)0xdeadbeef)
-
-HRESULT WINAPI D3D12CreateDevice(IUnknown *adapter, D3D_FEATURE_LEVEL minimum_level, REFIID riid, void **device);
 
 #ifdef _WIN32
 #define STRUCT_RESULT(type, call_with_retval) \
@@ -36,22 +32,12 @@ static inline void register_profiles(void)
     done = true;
 }
 
-static inline ID3D12Device *create_device_on(const char *adapter_id)
+/* A device on built-in adapter `adapter_id` (NULL: the default one), with this
+ * header's profiles registered. */
+static inline ID3D12Device *resource_device_on(const char *adapter_id)
 {
-    ID3D12Device *device = NULL;
-    IUnknown *adapter = NULL;
-    HRESULT hr;
-
     register_profiles();
-    if (adapter_id)
-        assert_int_equal(mockd3d12_get_adapter(adapter_id, &adapter), S_OK);
-    hr = D3D12CreateDevice(adapter, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&device);
-    if (FAILED(hr))
-        fail_msg("D3D12CreateDevice(%s): %#x (%s)", adapter_id ? adapter_id : "default", (unsigned)hr,
-                mockd3d12_last_error());
-    if (adapter)
-        adapter->lpVtbl->Release(adapter);
-    return device;
+    return create_device_on(adapter_id);
 }
 
 static inline D3D12_RESOURCE_DESC buffer_desc(UINT64 width, D3D12_RESOURCE_FLAGS flags)
@@ -95,6 +81,28 @@ static inline D3D12_HEAP_PROPERTIES heap_properties(D3D12_HEAP_TYPE type)
     memset(&p, 0, sizeof(p));
     p.Type = type;
     return p;
+}
+
+static inline D3D12_HEAP_DESC heap_desc_of(D3D12_HEAP_TYPE type, UINT64 size, D3D12_HEAP_FLAGS flags)
+{
+    D3D12_HEAP_DESC d;
+
+    memset(&d, 0, sizeof(d));
+    d.SizeInBytes = size;
+    d.Properties = heap_properties(type);
+    d.Flags = flags;
+    return d;
+}
+
+/* The first stored message's id and text, or 0 when none was stored. */
+static inline D3D12_MESSAGE_ID first_message(ID3D12InfoQueue *info, const char **text)
+{
+    D3D12_MESSAGE_ID id = 0;
+
+    *text = "";
+    if (ID3D12InfoQueue_GetNumStoredMessages(info))
+        *text = message_text(info, 0, &id);
+    return id;
 }
 
 static inline D3D12_RESOURCE_DESC1 desc1_of(const D3D12_RESOURCE_DESC *d)

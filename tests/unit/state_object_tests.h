@@ -1,8 +1,7 @@
 /*
  * What the state-object suites share (test_state_object.c, test_work_graph.c):
  * an ID3D12Device5 on an adapter, the last debug-layer message, and the check
- * of one CreateStateObject row. Include after device_tests.h and
- * row_failures.h.
+ * of one CreateStateObject row. Include after mk_test.h.
  */
 #ifndef MOCKD3D12_TESTS_STATE_OBJECT_TESTS_H
 #define MOCKD3D12_TESTS_STATE_OBJECT_TESTS_H

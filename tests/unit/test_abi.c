@@ -9,13 +9,8 @@
  * for LP64 Linux and for Windows x64, whose WCHAR is 2 bytes).
  * Each row is checked against what the compiler made of the headers.
  */
-#include <stdarg.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdio.h>
-#include <string.h>
-#include <cmocka.h>
-#include "row_failures.h"
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
 
 #include "mk_tables.h"
 
@@ -26,8 +21,6 @@ struct abi_struct { const char *name; size_t size; unsigned first_field, field_c
 struct abi_field { const char *name; size_t offset, actual; };
 
 #include "test_abi_table.h"
-
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
 static void test_vtable_slots(void **state)
 {

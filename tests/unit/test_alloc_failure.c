@@ -6,20 +6,11 @@
  * pointers, unchanged registry, a device that still works) and leak nothing
  * (scripts/test.sh runs this under ASan's leak checker and valgrind).
  */
-#define COBJMACROS
-#include <stdarg.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <cmocka.h>
-#include "row_failures.h"
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
 
 #include "alloc.h"
 #include "caps/caps.h"
-#include "debuglayer/dbg_private.h"
 #include "debuglayer/debuglayer.h"
 #include "device.h"
 
@@ -170,11 +161,6 @@ static HRESULT op_create_descriptor_heap(void *ctx)
 /* Root signatures: a 1.1 description with a table, a root descriptor and a
  * static sampler (the validator, the writer, the blob, the parser, the
  * conversions and the object each allocate). */
-HRESULT WINAPI D3D12SerializeVersionedRootSignature(const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc, ID3DBlob **blob,
-        ID3DBlob **error_blob);
-HRESULT WINAPI D3D12CreateRootSignatureDeserializer(LPCVOID data, SIZE_T size, REFIID riid, void **deserializer);
-HRESULT WINAPI D3D12CreateVersionedRootSignatureDeserializer(LPCVOID data, SIZE_T size, REFIID riid,
-        void **deserializer);
 
 static const D3D12_DESCRIPTOR_RANGE1 rs_ranges[] = {{D3D12_DESCRIPTOR_RANGE_TYPE_SRV, 4, 0, 0, 0, 0}};
 static const D3D12_ROOT_PARAMETER1 rs_params[] =

@@ -8,22 +8,12 @@
  * scripts/test.sh). libdxcore's sources are compiled in next to mk_core
  * (tests/alloc_dxcore.cmake): one allocator and one hook.
  */
-#define COBJMACROS
-#include <setjmp.h>
-#include <stdarg.h>
-#include <stddef.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <cmocka.h>
-#include "row_failures.h"
-
-#include <mockd3d12/dxcore.h>
+#define MK_TEST_INTERNAL
+#define MK_TEST_DXCORE
+#include "mk_test.h"
 
 #include "alloc.h"
 
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 #define MAX_STEPS 2000
 
 static HRESULT op_factory(void *ctx)

@@ -13,18 +13,9 @@
  * (tests/alloc_dxgi_d3d11.cmake): one allocator and one hook in the process,
  * nothing new exported from the shipped libraries.
  */
-#define COBJMACROS
-#include <setjmp.h>
-#include <stdarg.h>
-#include <stddef.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <cmocka.h>
-#include "row_failures.h"
-
-#include <mockd3d12/d3d11.h>
+#define MK_TEST_INTERNAL
+#define MK_TEST_D3D11
+#include "mk_test.h"
 
 #include "alloc.h"
 

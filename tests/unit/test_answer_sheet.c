@@ -8,28 +8,18 @@
  * sheet that cannot be allocated changes no answer; threads racing to build
  * sheets agree.
  */
-#define COBJMACROS
-#include <stdarg.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <string.h>
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
+
 #include <pthread.h>
-#include <cmocka.h>
 
 #include "alloc.h"
 #include "answer_sheet.h"
 #include "caps/caps.h"
 #include "clamp/clamp.h"
-#include "debuglayer/dbg_private.h"
 #include "device.h"
 #include "mk_tables.h"
 
-#include "quiet_fixtures.h"
-#include "row_failures.h"
-
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 #define CANARY 0xa5
 #define BUFFER_SIZE 1100
 
@@ -67,7 +57,7 @@ static const struct caps_adapter *adapter_named(const char *id)
     return adapter;
 }
 
-static struct mk_device *create_device(const struct caps_adapter *adapter, const mockd3d12_runtime *runtime)
+static struct mk_device *create_mk_device(const struct caps_adapter *adapter, const mockd3d12_runtime *runtime)
 {
     struct mk_device *device;
     HRESULT hr;
@@ -204,7 +194,7 @@ static void check_same(struct row_failures *rows, unsigned index, const char *wh
 static void compare_device(struct row_failures *rows, const struct caps_adapter *adapter, const char *runtime_name,
         const mockd3d12_runtime *runtime, const UINT *query_versions, unsigned version_count)
 {
-    struct mk_device *device = create_device(adapter, runtime);
+    struct mk_device *device = create_mk_device(adapter, runtime);
     ID3D12Device17 *iface = &device->ID3D12Device17_iface;
     static struct answer got, expected;
     unsigned f, v, k, s, n, pass, query_index = 0;
@@ -302,7 +292,7 @@ static void test_debug_layer_same_answers(void **state)
     }
     for (a = 0; a < ARRAY_SIZE(adapters); ++a)
     {
-        struct mk_device *device = create_device(adapter_named(adapters[a]), &runtimes[3].runtime);
+        struct mk_device *device = create_mk_device(adapter_named(adapters[a]), &runtimes[3].runtime);
 
         assert_non_null(device->debug);
         release_device(device);
@@ -318,8 +308,8 @@ static void test_debug_layer_same_answers(void **state)
 static void test_sets_shared(void **state)
 {
     const struct caps_adapter *warp = adapter_named("warp"), *next = adapter_named("nextgen");
-    struct mk_device *a = create_device(warp, &runtimes[0].runtime), *b = create_device(warp, &runtimes[0].runtime);
-    struct mk_device *c = create_device(warp, &runtimes[1].runtime), *d = create_device(next, &runtimes[0].runtime);
+    struct mk_device *a = create_mk_device(warp, &runtimes[0].runtime), *b = create_mk_device(warp, &runtimes[0].runtime);
+    struct mk_device *c = create_mk_device(warp, &runtimes[1].runtime), *d = create_mk_device(next, &runtimes[0].runtime);
     (void)state;
 
     assert_ptr_equal(a->sheets, b->sheets);
@@ -341,7 +331,7 @@ static void test_sets_shared(void **state)
 static void test_buckets(void **state)
 {
     const struct caps_adapter *next = adapter_named("nextgen");
-    struct mk_device *device = create_device(next, &runtimes[3].runtime);
+    struct mk_device *device = create_mk_device(next, &runtimes[3].runtime);
     struct mk_sheet_set *set = device->sheets;
     struct row_failures rows = {0};
     const struct mk_declared_value *declared;
@@ -432,7 +422,7 @@ static void test_sheet_kinds(void **state)
     for (i = 0; i < ARRAY_SIZE(tests); ++i)
     {
         const mockd3d12_runtime *runtime = &runtimes[tests[i].runtime].runtime;
-        struct mk_device *device = create_device(adapter_named(tests[i].adapter), runtime);
+        struct mk_device *device = create_mk_device(adapter_named(tests[i].adapter), runtime);
         const struct mk_sheet *sheet = tests[i].legacy ? device->legacy_sheet
                 : mk_sheet_for_version(device->sheets, tests[i].version);
         const struct mk_feature *feature = mk_feature_from_value((uint32_t)tests[i].feature);
@@ -453,7 +443,7 @@ static void test_lazy_rows(void **state)
 {
     static const mockd3d12_runtime runtime = {MOCKD3D12_RUNTIME_RETAIL, 618, 719, 620, 721, FALSE};
     const struct caps_adapter *adapter = adapter_named("intel-arc-a770");
-    struct mk_device *device = create_device(adapter, &runtime);
+    struct mk_device *device = create_mk_device(adapter, &runtime);
     const struct mk_sheet_entry *e = &device->legacy_sheet->entries[D3D12_FEATURE_FORMAT_SUPPORT];
     D3D12_FEATURE_DATA_FORMAT_SUPPORT got = {DXGI_FORMAT_R8G8B8A8_UNORM, 0, 0}, expected = got;
     const unsigned char *rows;
@@ -483,7 +473,7 @@ static void test_sheet_out_of_memory(void **state)
     static const mockd3d12_runtime runtime = {MOCKD3D12_RUNTIME_PREVIEW, 619, 719, 619, 719, FALSE};
     const struct caps_adapter *adapter = adapter_named("nextgen");
     struct row_failures rows = {0};
-    struct mk_device *device = create_device(adapter, &runtime);
+    struct mk_device *device = create_mk_device(adapter, &runtime);
     static struct answer got, expected;
     unsigned f;
     char what[160];
@@ -601,7 +591,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_sheet_out_of_memory),
         cmocka_unit_test(test_sheets_answer_as_the_oracle),
         cmocka_unit_test(test_every_adapter),
-        cmocka_unit_test_setup_teardown(test_debug_layer_same_answers, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_debug_layer_same_answers, quiet_setup, quiet_teardown),
         cmocka_unit_test(test_threads),
     };
     static const struct CMUnitTest threads_only[] =

@@ -7,25 +7,10 @@
  * ID3D12SDKConfiguration1::FreeUnusedSDKs, and ReportLiveDeviceObjects on a
  * real device with a named queue (through ID3D12DebugDevice1 and 2).
  */
-#define COBJMACROS
-#include <stdarg.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
+
 #include <wchar.h>
-#include <cmocka.h>
-#include "row_failures.h"
-
-#include <mockd3d12/mockd3d12.h>
-
-#include "debuglayer/dbg_private.h"
-#include "quiet_fixtures.h"
-
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
-#define SENTINEL ((void *)(uintptr_t)0xdeadbeef)
 
 /* A queue's GetDesc returns a struct: by value on Linux; on Windows (the MSVC
  * ABI DirectX-Headers' C vtables follow there, and so their C macros) through
@@ -41,49 +26,6 @@ static D3D12_COMMAND_QUEUE_DESC queue_desc(ID3D12CommandQueue *queue)
 #else
     return ID3D12CommandQueue_GetDesc(queue);
 #endif
-}
-
-static ULONG get_refcount(void *iface)
-{
-    IUnknown *unknown = iface;
-
-    IUnknown_AddRef(unknown);
-    return IUnknown_Release(unknown);
-}
-
-static void enable_debug_layer(void)
-{
-    ID3D12Debug *debug;
-
-    assert_int_equal(D3D12GetDebugInterface(&IID_ID3D12Debug, (void **)&debug), S_OK);
-    ID3D12Debug_EnableDebugLayer(debug);
-    ID3D12Debug_Release(debug);
-}
-
-static ID3D12Device *create_device(void)
-{
-    ID3D12Device *device = NULL;
-    HRESULT hr = D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&device);
-
-    if (FAILED(hr))
-        fail_msg("D3D12CreateDevice: %#x (%s)", (unsigned)hr, mockd3d12_last_error());
-    return device;
-}
-
-/* The description of stored message `index`, and its ID. */
-static const char *message_text(ID3D12InfoQueue *queue, UINT64 index, D3D12_MESSAGE_ID *id)
-{
-    static char text[1024];
-    SIZE_T size = 0;
-    D3D12_MESSAGE *m;
-
-    assert_int_equal(ID3D12InfoQueue_GetMessage(queue, index, NULL, &size), S_OK);
-    assert_non_null(m = malloc(size));
-    assert_int_equal(ID3D12InfoQueue_GetMessage(queue, index, m, &size), S_OK);
-    snprintf(text, sizeof(text), "%s", m->pDescription);
-    *id = m->ID;
-    free(m);
-    return text;
 }
 
 /* ---- The root-signature entry point not modelled: its out pointer cleared (the others:
@@ -632,13 +574,13 @@ int main(void)
 {
     const struct CMUnitTest tests[] =
     {
-        cmocka_unit_test_setup_teardown(test_queue_methods, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_check_driver_matching_identifier, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_meta_commands, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_tools, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_device_factory_methods, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_debug_interface_refcounts, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_report_live_objects, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_queue_methods, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_check_driver_matching_identifier, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_meta_commands, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_tools, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_device_factory_methods, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_debug_interface_refcounts, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_report_live_objects, quiet_setup, quiet_teardown),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -8,26 +8,8 @@
  * (tools/gen_stub_calls.py, tests/coverage.cmake); test_table_spans_vtable
  * checks it against the header's ID3D12Device17Vtbl so a stub cannot slip out.
  */
-#define COBJMACROS
-#include <stdarg.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <cmocka.h>
-#include "row_failures.h"
-
-#include <mockd3d12/mockd3d12.h>
-
-#include "debuglayer/dbg_private.h"
-#include "quiet_fixtures.h"
-
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
-
-HRESULT WINAPI D3D12CreateDevice(IUnknown *adapter, D3D_FEATURE_LEVEL minimum_level, REFIID riid, void **device);
-HRESULT WINAPI D3D12GetDebugInterface(REFIID riid, void **debug);
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
 
 enum stub_kind
 {
@@ -63,7 +45,7 @@ struct stub_row
 /* The stubs all sit in ID3D12Device ... ID3D12Device15, which every runtime
  * answers; the object has one vtable (ID3D12Device17's, src/device.c), so the
  * ID3D12Device15 pointer is used through the ID3D12Device17Vtbl type. */
-static ID3D12Device17 *create_device(void)
+static ID3D12Device17 *create_device17(void)
 {
     ID3D12Device15 *device15 = NULL;
     ID3D12Device *device = NULL;
@@ -142,7 +124,7 @@ static void test_table_spans_vtable(void **state)
 static void test_stubs_layer_off(void **state)
 {
     struct row_failures failures = {0};
-    ID3D12Device17 *device = create_device();
+    ID3D12Device17 *device = create_device17();
     IUnknown *queue = (IUnknown *)STUB_SENTINEL;
     size_t i;
 
@@ -175,7 +157,7 @@ static void test_stubs_layer_on(void **state)
     assert_int_equal(D3D12GetDebugInterface(&IID_ID3D12Debug, (void **)&debug), S_OK);
     ID3D12Debug_EnableDebugLayer(debug);
     ID3D12Debug_Release(debug);
-    device = create_device();
+    device = create_device17();
     assert_int_equal(device->lpVtbl->QueryInterface(device, &IID_ID3D12InfoQueue, (void **)&queue), S_OK);
 
     for (i = 0; i < ARRAY_SIZE(stub_rows); ++i)
@@ -219,8 +201,8 @@ int main(void)
     const struct CMUnitTest tests[] =
     {
         cmocka_unit_test(test_table_spans_vtable),
-        cmocka_unit_test_setup_teardown(test_stubs_layer_off, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_stubs_layer_on, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_stubs_layer_off, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_stubs_layer_on, quiet_setup, quiet_teardown),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

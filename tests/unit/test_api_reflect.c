@@ -1,22 +1,22 @@
 /*
  * The reflection functions of the control API (docs/api.md, "Reflection"):
- * what the mockd3d12 command prints, through the public header alone, with
- * real values from the reference tables and the built-in adapters, and every
+ * what the mockd3d12 command prints, through the public header, with real
+ * values from the reference tables and the built-in adapters, and every
  * error path with its mockd3d12_last_error() text.
  * Then the edges: versions past 16 bits, a feature newer than the runtime,
- * no room for declared values, zero-sized error buffers, no origin.
+ * no room for declared values, zero-sized error buffers, no origin; and the
+ * coverage rows of the control API's arguments, which also fail the
+ * library's allocations (alloc.h).
  */
-#define COBJMACROS
-#include <stdarg.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <cmocka.h>
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
 
-#include <mockd3d12/mockd3d12.h>
+#ifndef _WIN32
+#include <unistd.h>
+#endif
+
+#include "alloc.h"
+#include "platform.h"
 
 static char data_dir[1024]; /* the repository's data/ (from MOCKD3D12_TEST_DATA, tests/data) */
 
@@ -706,6 +706,260 @@ static void test_reflect_edges(void **state)
     mockd3d12_free(text);
 }
 
+/* ---- Coverage rows: the control API's arguments, the machine's lists, zero sizes, no memory ---- */
+
+/*
+ * The control API's argument checks past what the rows above take: the NULL
+ * and unknown arguments of mockd3d12_get_adapter_info, mockd3d12_machine_adapters,
+ * mockd3d12_adapter_value_rule and the adapter object's QueryInterface; the
+ * simulated machine's adapter list past its size, with a NULL id, out of
+ * memory, and a MOCKD3D12_ADAPTERS id too long.
+ * The allocator given zero sizes, zero-sized error buffers, short id lists,
+ * and out of memory in the reflection functions that copy their answers.
+ */
+
+/* After each of these rows: no allocation failing, the control API reset. */
+static int reset_teardown(void **state)
+{
+    (void)state;
+    mk_alloc_fail_after(-1);
+    mockd3d12_reset();
+    return 0;
+}
+
+/* ---- The control API's arguments ---- */
+
+static void test_control_arguments(void **state)
+{
+    mockd3d12_adapter_info info;
+    const char *cf = SENTINEL, *cm = SENTINEL, *src = SENTINEL, *ids[2] = {SENTINEL, SENTINEL};
+    IUnknown *adapter;
+    void *out;
+    UINT field;
+
+    (void)state;
+    memset(&info, 0xa5, sizeof(info));
+    assert_int_equal(mockd3d12_get_adapter_info(NULL, &info), E_INVALIDARG);
+    assert_string_equal(mockd3d12_last_error(), "mockd3d12_get_adapter_info: id_or_path is NULL");
+    assert_int_equal(mockd3d12_get_adapter_info("warp", NULL), E_INVALIDARG);
+    assert_string_equal(mockd3d12_last_error(), "mockd3d12_get_adapter_info: info is NULL");
+    assert_int_equal(mockd3d12_get_adapter_info("no-such-adapter-id", &info), E_INVALIDARG);
+    assert_non_null(strstr(mockd3d12_last_error(), "no-such-adapter-id"));
+
+    assert_int_equal(mockd3d12_machine_adapters(NULL, 3), 0);
+    assert_string_equal(mockd3d12_last_error(), "mockd3d12_machine_adapters: ids is NULL with capacity 3");
+    assert_ptr_equal(ids[0], SENTINEL);
+
+    assert_int_equal(mockd3d12_find_field("D3D12_OPTIONS", "TiledResourcesTier", &field), S_OK);
+    assert_int_equal(mockd3d12_adapter_value_rule("warp", field, NULL, &cm, &src), E_POINTER);
+    assert_non_null(strstr(mockd3d12_last_error(), "condition_field is NULL"));
+    assert_int_equal(mockd3d12_adapter_value_rule("warp", field, &cf, NULL, &src), E_POINTER);
+    assert_non_null(strstr(mockd3d12_last_error(), "condition_min is NULL"));
+    assert_int_equal(mockd3d12_adapter_value_rule("warp", field, &cf, &cm, NULL), E_POINTER);
+    assert_non_null(strstr(mockd3d12_last_error(), "source is NULL"));
+    assert_ptr_equal(cf, SENTINEL);
+    assert_ptr_equal(cm, SENTINEL);
+    assert_ptr_equal(src, SENTINEL);
+
+    /* The adapter object's IUnknown. */
+    assert_int_equal(mockd3d12_get_adapter("warp", &adapter), S_OK);
+    assert_int_equal(IUnknown_QueryInterface(adapter, &IID_IUnknown, NULL), E_POINTER);
+    out = SENTINEL;
+    assert_int_equal(IUnknown_QueryInterface(adapter, NULL, &out), E_INVALIDARG);
+    assert_null(out);
+    assert_int_equal(IUnknown_Release(adapter), 0);
+}
+
+/* ---- The simulated machine's adapter list ---- */
+
+/* mockd3d12_set_machine_adapters refuses more ids than the machine holds
+ * and a NULL id, and fails whole when a copy cannot be made; a machine of
+ * 16 hardware adapters (one more than the 15 beside WARP) and a
+ * MOCKD3D12_ADAPTERS id of 1024 characters do not resolve. Each refusal
+ * leaves the machine as it was. */
+static void test_machine_lists(void **state)
+{
+    const char *ids[17], *got[4] = {NULL}, *two[2] = {"nvidia-rtx-4090", "warp"};
+    static char long_id[1100];
+    unsigned i;
+
+    (void)state;
+    test_unsetenv("MOCKD3D12_ADAPTERS");
+    assert_int_equal(mockd3d12_set_machine_adapters(two, 2), S_OK);
+    assert_int_equal(mockd3d12_machine_adapters(got, 4), 2);
+    for (i = 0; i < 17; ++i)
+        ids[i] = "nvidia-rtx-4090";
+
+    assert_int_equal(mockd3d12_set_machine_adapters(ids, 17), E_INVALIDARG);
+    assert_non_null(strstr(mockd3d12_last_error(), "17 ids, at most 16"));
+    ids[1] = NULL;
+    assert_int_equal(mockd3d12_set_machine_adapters(ids, 2), E_INVALIDARG);
+    assert_non_null(strstr(mockd3d12_last_error(), "ids[1] is NULL"));
+    ids[1] = "nvidia-rtx-4090";
+    for (i = 0; i < 2; ++i)
+    {
+        mk_alloc_fail_after(i); /* the list, then the first copy */
+        assert_int_equal(mockd3d12_set_machine_adapters(ids, 2), E_OUTOFMEMORY);
+        mk_alloc_fail_after(-1);
+        assert_non_null(strstr(mockd3d12_last_error(), "out of memory"));
+    }
+    assert_int_equal(mockd3d12_machine_adapters(got, 4), 2);
+    assert_string_equal(got[0], "nvidia-rtx-4090");
+
+    /* Sixteen hardware adapters are accepted as a list, and do not resolve. */
+    assert_int_equal(mockd3d12_set_machine_adapters(ids, 16), S_OK);
+    assert_int_equal(mockd3d12_machine_adapters(got, 4), 0);
+    assert_non_null(strstr(mockd3d12_last_error(), "more than 15 hardware adapters"));
+    assert_int_equal(mockd3d12_set_machine_adapters(NULL, 0), S_OK);
+
+    memset(long_id, 'a', 1024);
+    long_id[1024] = 0;
+    test_setenv("MOCKD3D12_ADAPTERS", long_id);
+    assert_int_equal(mockd3d12_machine_adapters(got, 4), 0);
+    assert_non_null(strstr(mockd3d12_last_error(), "MOCKD3D12_ADAPTERS: id too long"));
+    test_unsetenv("MOCKD3D12_ADAPTERS");
+    assert_true(mockd3d12_machine_adapters(got, 4) > 0);
+}
+
+/* ---- Zero sizes, zero-sized error buffers, short id lists ---- */
+
+/* The allocator given zero sizes (one byte, never NULL); mk_read_file and
+ * mockd3d12_register_profile with an error buffer of size 0 (left alone);
+ * the machine's ids read with no room and with less room than it has
+ * adapters; the adapter object asked for its IUnknown. */
+static void test_zero_sizes_and_short_lists(void **state)
+{
+    const char *got[2] = {SENTINEL, SENTINEL};
+    char error[16] = "untouched";
+    IUnknown *adapter;
+    void *p, *out;
+    UINT count;
+
+    (void)state;
+    test_unsetenv("MOCKD3D12_ADAPTERS");
+    assert_non_null(p = mk_alloc(0));
+    mk_free(p);
+    assert_non_null(p = mk_calloc(0, 8));
+    mk_free(p);
+    assert_non_null(p = mk_calloc(8, 0));
+    assert_non_null(p = mk_realloc(p, 0));
+    mk_free(p);
+    mk_alloc_fail_skip_jansson(1);
+    assert_non_null(p = mk_jansson_alloc(0));
+    mk_alloc_fail_skip_jansson(0);
+    free(p);
+
+#ifndef _WIN32
+    {
+        const char *tmp = getenv("TMPDIR");
+        char path[300];
+        size_t size;
+        FILE *f;
+        unsigned i;
+
+        assert_null(mk_read_file("/no/such/file.json", &size, error, 0));
+        assert_null(mk_read_file("/", &size, error, 0)); /* opens, and its read fails */
+        snprintf(path, sizeof(path), "%s/mockd3d12-read0-%ld.txt", tmp && *tmp ? tmp : "/tmp", (long)getpid());
+        assert_non_null(f = fopen(path, "w"));
+        for (i = 0; i < 5000; ++i)
+            fputc('x', f);
+        fclose(f);
+        for (i = 0; i < 2; ++i)
+        {
+            mk_alloc_fail_after(i); /* the buffer, then its growth */
+            assert_null(mk_read_file(path, &size, error, 0));
+            mk_alloc_fail_after(-1);
+        }
+        unlink(path);
+        assert_string_equal(error, "untouched");
+    }
+#endif
+    assert_int_equal(mockd3d12_register_profile("{", error, 0), E_INVALIDARG);
+    assert_string_equal(error, "untouched");
+    assert_non_null(strstr(mockd3d12_last_error(), "mockd3d12_register_profile: "));
+
+    /* The default machine: the default adapter and WARP. */
+    count = mockd3d12_machine_adapters(NULL, 0);
+    assert_int_equal(count, 2);
+    assert_int_equal(mockd3d12_machine_adapters(got, 1), 2);
+    assert_string_equal(got[0], mockd3d12_default_adapter_id());
+    assert_ptr_equal(got[1], SENTINEL);
+
+    assert_int_equal(mockd3d12_get_adapter("warp", &adapter), S_OK);
+    out = SENTINEL;
+    assert_int_equal(IUnknown_QueryInterface(adapter, &IID_IUnknown, &out), S_OK);
+    assert_ptr_equal(out, adapter);
+    assert_int_equal(IUnknown_Release((IUnknown *)out), 1);
+    assert_int_equal(IUnknown_Release(adapter), 0);
+}
+
+/* ---- Out of memory in the reflection functions that copy their answers ---- */
+
+/* mockd3d12_validate_profile_file's copy of its report and
+ * mockd3d12_import_d3d12info's import, with each of mockd3d12's own
+ * allocations failing in turn (jansson's are not failed: see alloc.h):
+ * E_OUTOFMEMORY with nothing handed out, never a half answer. */
+static void test_reflection_out_of_memory(void **state)
+{
+    const char *dir = getenv("MOCKD3D12_TEST_DATA");
+    char path[1200], error[512], *report, *text = NULL, *profile;
+    bool copy_failed = false, import_failed = false;
+    size_t size = 0;
+    HRESULT hr;
+    long n;
+
+    (void)state;
+    snprintf(path, sizeof(path), "%s/profiles/good.json", dir ? dir : "tests/data");
+    mk_alloc_fail_skip_jansson(1);
+    for (n = 0; n < 200; ++n)
+    {
+        report = SENTINEL;
+        mk_alloc_fail_after(n);
+        hr = mockd3d12_validate_profile_file(path, &report);
+        mk_alloc_fail_after(-1);
+        if (!mk_alloc_fail_triggered())
+        {
+            assert_int_equal(hr, S_OK);
+            mockd3d12_free(report);
+            break;
+        }
+        if (hr == E_OUTOFMEMORY && report == SENTINEL
+                && !strcmp(mockd3d12_last_error(), "mockd3d12_validate_profile_file: out of memory"))
+            copy_failed = true;
+        else if (report == SENTINEL)
+            fail_msg("step %ld: hr %#x, no report", n, (unsigned)hr);
+        else
+            mockd3d12_free(report);
+    }
+    mk_alloc_fail_skip_jansson(0);
+    assert_true(n < 200);
+    assert_true(copy_failed);
+
+    snprintf(path, sizeof(path), "%s/../../data/adapters/reports/intel-arc-a770.json", dir ? dir : "tests/data");
+    assert_int_equal(mockd3d12_read_file(path, &text, &size, error, sizeof(error)), S_OK);
+    mk_alloc_fail_skip_jansson(1);
+    for (n = 0; n < 2000; ++n)
+    {
+        profile = SENTINEL;
+        mk_alloc_fail_after(n);
+        hr = mockd3d12_import_d3d12info(text, size, "arc.json", 0, NULL, &profile, NULL, error, sizeof(error));
+        mk_alloc_fail_after(-1);
+        if (!mk_alloc_fail_triggered())
+        {
+            assert_int_equal(hr, S_OK);
+            mockd3d12_free(profile);
+            break;
+        }
+        if (hr != E_OUTOFMEMORY || profile != SENTINEL)
+            fail_msg("step %ld: hr %#x (%s)", n, (unsigned)hr, error);
+        import_failed = true;
+    }
+    mk_alloc_fail_skip_jansson(0);
+    assert_true(n < 2000);
+    assert_true(import_failed);
+    mockd3d12_free(text);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
@@ -726,6 +980,10 @@ int main(void)
         cmocka_unit_test_setup(test_files_and_vulkan, setup),
         cmocka_unit_test_setup(test_import_d3d12info, setup),
         cmocka_unit_test_setup(test_reflect_edges, setup),
+        cmocka_unit_test_setup_teardown(test_control_arguments, setup, reset_teardown),
+        cmocka_unit_test_setup_teardown(test_machine_lists, setup, reset_teardown),
+        cmocka_unit_test_setup_teardown(test_zero_sizes_and_short_lists, setup, reset_teardown),
+        cmocka_unit_test_setup_teardown(test_reflection_out_of_memory, setup, reset_teardown),
     };
     const char *dir = getenv("MOCKD3D12_TEST_DATA");
 

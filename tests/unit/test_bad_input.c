@@ -7,22 +7,11 @@
  * documented mockd3d12 behaviour (docs/api.md, docs/clamping.md,
  * docs/profiles.md, the CLI's --help).
  */
-#define _POSIX_C_SOURCE 200809L
-#define COBJMACROS
-#include <stdarg.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <cmocka.h>
-#include "row_failures.h"
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
+
 #include "portable.h"
 
-#include <mockd3d12/mockd3d12.h>
-
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 #define UNTOUCHED 0xa5
 
 enum kind

@@ -6,23 +6,11 @@
  * debug-layer messages, the canary buffer of a too-new SDKVersion, and two
  * threads with different SDK versions on one device.
  */
-#define _POSIX_C_SOURCE 200809L
-#define COBJMACROS
-#include <stdarg.h>
-#include <stdbool.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <pthread.h>
-#include <cmocka.h>
-#include "row_failures.h"
-#include "portable.h"
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
 
-#include <mockd3d12/d3d12.h>
-#include <mockd3d12/mockd3d12.h>
+#include <pthread.h>
+#include "portable.h"
 
 #include "mk_tables.h"
 
@@ -61,7 +49,7 @@ static int setup(void **state)
     return 0;
 }
 
-static ID3D12Device *create_device(const char *adapter, const mockd3d12_runtime *runtime, bool debug)
+static ID3D12Device *create_device_with(const char *adapter, const mockd3d12_runtime *runtime, bool debug)
 {
     ID3D12Device *device = NULL;
     ID3D12Debug *d;
@@ -205,7 +193,7 @@ static void test_e2e_rows(void **state)
         else
             snprintf(name, sizeof(name), "%s, %s, %s.%s, SDKVersion %u", row->adapter, runtime, row->feature,
                     row->field, row->sdk_version);
-        device = create_device(row->adapter, &row->runtime, true);
+        device = create_device_with(row->adapter, &row->runtime, true);
         memset(data, CANARY, sizeof(data));
         memset(canary, CANARY, sizeof(canary));
         last_message(device, message, sizeof(message));
@@ -270,7 +258,7 @@ static void test_true_value_kept(void **state)
     HRESULT hr;
     (void)state;
 
-    device = create_device("nextgen", &runtime, false);
+    device = create_device_with("nextgen", &runtime, false);
     assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12Device17, (void **)&device17), S_OK);
     for (i = 0; i < sizeof(versions) / sizeof(*versions); ++i)
     {
@@ -302,7 +290,7 @@ static void test_format_never_clamped(void **state)
     ID3D12Device *device;
     (void)state;
 
-    device = create_device("nextgen", &runtime, false);
+    device = create_device_with("nextgen", &runtime, false);
     assert_int_equal(ID3D12Device_CheckFeatureSupport(device, D3D12_FEATURE_FORMAT_SUPPORT, &legacy, sizeof(legacy)), S_OK);
     assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12Device17, (void **)&device17), S_OK);
     assert_int_equal(ID3D12Device17_CheckFeatureSupport1(device17, D3D12_FEATURE_FORMAT_SUPPORT, &cfs1, sizeof(cfs1),
@@ -331,7 +319,7 @@ static void test_no_device17(void **state)
     for (i = 0; i < sizeof(rows) / sizeof(*rows); ++i)
     {
         runtime_name(&rows[i], name, sizeof(name));
-        device = create_device("nextgen", &rows[i], false);
+        device = create_device_with("nextgen", &rows[i], false);
         device17 = (ID3D12Device17 *)(uintptr_t)1;
         hr = ID3D12Device_QueryInterface(device, &IID_ID3D12Device17, (void **)&device17);
         if (hr != expected[i])
@@ -402,7 +390,7 @@ static void test_threads(void **state)
     (void)state;
 
     /* Without the debug layer: 20000 clamp warnings on stderr would drown the log. */
-    device = create_device("nextgen", &runtime, false);
+    device = create_device_with("nextgen", &runtime, false);
     assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12Device17, (void **)&device17), S_OK);
     args[0] = (struct thread_args){device17, 620, D3D12_RAYTRACING_TIER_1_2, 0};
     args[1] = (struct thread_args){device17, 622, (D3D12_RAYTRACING_TIER)13, 0};

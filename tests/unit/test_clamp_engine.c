@@ -1,21 +1,16 @@
 /*
  * The clamp engine (src/clamp/clamp_engine.c) on its own: clamp_apply on a
  * scratch struct with real table facts, one row per rule and per version
- * boundary of the reference data. Rows that need a profile's newValues are
- * in test_clamp_device.c (they need the adapter database).
+ * boundary of the reference data; the clamp table it prints, whole and cut
+ * to one field or struct. Rows that need a profile's newValues are in
+ * test_clamp_device.c (they need the adapter database).
  */
-#define _POSIX_C_SOURCE 200809L
-#include <stdarg.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <cmocka.h>
-#include "row_failures.h"
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
+
 #include "portable.h"
 
+#include "alloc.h"
 #include "clamp/clamp.h"
 #include "mk_tables.h"
 
@@ -398,6 +393,40 @@ static void test_table_print(void **state)
     free(text);
 }
 
+/* The control API's state as a new process has it. */
+static int reset_setup(void **state)
+{
+    (void)state;
+    mockd3d12_reset();
+    return 0;
+}
+
+/* A filter that names a struct gives the struct's own row first; the printer
+ * writes nothing when the table cannot be made. */
+static void test_clamp_table_of_one_struct(void **state)
+{
+    char *text = NULL, line[256];
+    FILE *out;
+
+    (void)state;
+    assert_int_equal(mockd3d12_clamp_table("FEATURE_DATA_D3D12_OPTIONS5", &text), S_OK);
+    snprintf(line, sizeof(line), "\n%-72s %-64s", "D3D12_FEATURE_DATA_D3D12_OPTIONS5", "(whole struct)");
+    assert_non_null(strstr(text, line));
+    assert_non_null(strstr(text, "D3D12_FEATURE_DATA_D3D12_OPTIONS5.RaytracingTier"));
+    assert_null(strstr(text, "D3D12_FEATURE_DATA_D3D12_OPTIONS6"));
+    mockd3d12_free(text);
+
+    assert_non_null(out = tmpfile());
+    mk_alloc_fail_after(0);
+    clamp_table_print(out, NULL);
+    assert_true(mk_alloc_fail_triggered());
+    mk_alloc_fail_after(-1);
+    assert_int_equal(ftell(out), 0);
+    clamp_table_print(out, "FEATURE_DATA_D3D12_OPTIONS5");
+    assert_true(ftell(out) > 0);
+    fclose(out);
+}
+
 int main(void)
 {
     static const struct CMUnitTest tests[] =
@@ -407,6 +436,7 @@ int main(void)
         cmocka_unit_test(test_no_report),
         cmocka_unit_test(test_knows),
         cmocka_unit_test(test_table_print),
+        cmocka_unit_test_setup(test_clamp_table_of_one_struct, reset_setup),
     };
     unsetenv("MOCKD3D12_CUTOFF_SDK_VERSION");
     unsetenv("MOCKD3D12_CUTOFF_PREVIEW_SDK_VERSION");

@@ -3,13 +3,8 @@
  * the retail remap of exactly the runtime's own preview number, and the
  * too-new rejection, one row per case.
  */
-#include <stdarg.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <cmocka.h>
-#include "row_failures.h"
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
 
 #include "clamp/clamp.h"
 

@@ -5,18 +5,11 @@
  * The exported D3D12SDKVersion source is tested by test_clamp_exported
  * (tests/clamp.cmake), a program that exports one.
  */
-#define _POSIX_C_SOURCE 200809L
-#include <stdarg.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
+
 #include <fcntl.h>
 #include <unistd.h>
-#include <cmocka.h>
-#include "row_failures.h"
 #include "portable.h"
 
 #include "clamp/clamp.h"

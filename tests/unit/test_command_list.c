@@ -7,27 +7,8 @@
  * gates of data/command-list-gates.tsv on real built-in adapters: one row
  * where the adapter allows each gated call, one where it refuses it.
  */
-#define COBJMACROS
-#include <stdarg.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <cmocka.h>
-#include "row_failures.h"
-
-#include <mockd3d12/mockd3d12.h>
-
-#include "debuglayer/dbg_private.h"
-#include "quiet_fixtures.h"
-#include "device_tests.h"
-
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
-#define SENTINEL ((void *)(uintptr_t)0xdeadbeef)
-
-HRESULT WINAPI D3D12CreateDevice(IUnknown *adapter, D3D_FEATURE_LEVEL minimum_level, REFIID riid, void **device);
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
 
 typedef ID3D12GraphicsCommandList8 list8;
 
@@ -1168,23 +1149,74 @@ static void test_devices_and_nodes(void **state)
     assert_int_equal(ID3D12Device_Release(device), 0);
 }
 
+/* ---- ExecuteCommandLists with what is no list of this runtime ---- */
+
+/* ExecuteCommandLists with what is not a list of this runtime: the call is
+ * dropped and the debug layer names the list (test_execute has the rows of
+ * real lists). */
+static void test_execute_command_lists(void **state)
+{
+    D3D12_COMMAND_QUEUE_DESC desc = {D3D12_COMMAND_LIST_TYPE_DIRECT, D3D12_COMMAND_QUEUE_PRIORITY_NORMAL,
+            D3D12_COMMAND_QUEUE_FLAG_NONE, 0};
+    ID3D12CommandList *lists[2];
+    ID3D12CommandQueue *queue;
+    ID3D12InfoQueue *info;
+    ID3D12Device *device;
+    ID3D12Fence *fence;
+    D3D12_MESSAGE_ID id;
+    const char *text;
+
+    (void)state;
+    enable_debug_layer();
+    device = create_device_with_profile(NULL, NULL);
+    assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12InfoQueue, (void **)&info), S_OK);
+    assert_int_equal(ID3D12Device_CreateCommandQueue(device, &desc, &IID_ID3D12CommandQueue, (void **)&queue), S_OK);
+    assert_int_equal(ID3D12Device_CreateFence(device, 0, D3D12_FENCE_FLAG_NONE, &IID_ID3D12Fence, (void **)&fence),
+            S_OK);
+    ID3D12InfoQueue_ClearStoredMessages(info);
+    ID3D12CommandQueue_ExecuteCommandLists(queue, 0, NULL);
+    assert_int_equal(ID3D12InfoQueue_GetNumStoredMessages(info), 0);
+    lists[0] = (ID3D12CommandList *)fence;
+    ID3D12CommandQueue_ExecuteCommandLists(queue, 1, lists);
+    assert_non_null(text = only_message(info, &id));
+    assert_int_equal(id, D3D12_MESSAGE_ID_EXECUTECOMMANDLISTS_COMMANDLISTMISMATCH);
+    assert_string_equal(text, "ID3D12CommandQueue::ExecuteCommandLists: ppCommandLists[0] cannot be executed on a "
+            "D3D12_COMMAND_LIST_TYPE_DIRECT queue: it is not a command list of mockd3d12; the call is dropped.");
+    ID3D12InfoQueue_ClearStoredMessages(info);
+    lists[0] = NULL;
+    ID3D12CommandQueue_ExecuteCommandLists(queue, 1, lists);
+    assert_non_null(text = only_message(info, &id));
+    assert_string_equal(text, "ID3D12CommandQueue::ExecuteCommandLists: ppCommandLists[0] cannot be executed on a "
+            "D3D12_COMMAND_LIST_TYPE_DIRECT queue: it is NULL; the call is dropped.");
+    ID3D12InfoQueue_ClearStoredMessages(info);
+    ID3D12CommandQueue_ExecuteCommandLists(queue, 2, NULL);
+    assert_non_null(text = only_message(info, &id));
+    assert_string_equal(text, "ID3D12CommandQueue::ExecuteCommandLists: ppCommandLists is NULL with "
+            "NumCommandLists > 0; the call is dropped.");
+    ID3D12Fence_Release(fence);
+    ID3D12CommandQueue_Release(queue);
+    ID3D12InfoQueue_Release(info);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
     {
-        cmocka_unit_test_setup_teardown(test_allocator_object, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_creation_refusals, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_list_object, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_reset_rules, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_capability_gates, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_gate_unknown_to_runtime, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_gates_without_debug_layer, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_closed_list_and_bundles, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_execute, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_execute_open_list, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_live_objects, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_newer_interfaces, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_devices_and_nodes, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_allocator_object, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_creation_refusals, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_list_object, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_reset_rules, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_capability_gates, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_gate_unknown_to_runtime, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_gates_without_debug_layer, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_closed_list_and_bundles, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_execute, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_execute_open_list, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_live_objects, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_newer_interfaces, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_devices_and_nodes, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_execute_command_lists, quiet_setup, quiet_teardown),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -7,27 +7,10 @@
  * COMMAND_LIST_CLOSED message naming it; on an adapter that fails its gate
  * (a gated method), Close answers E_FAIL with one message.
  */
-#define COBJMACROS
-#include <stdarg.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <cmocka.h>
-#include "row_failures.h"
-
-#include <mockd3d12/mockd3d12.h>
-
-#include "debuglayer/dbg_private.h"
-#include "quiet_fixtures.h"
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
 
 #include "command_list_calls.inc"
-
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
-
-HRESULT WINAPI D3D12GetDebugInterface(REFIID riid, void **debug);
 
 struct bench
 {
@@ -153,7 +136,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] =
     {
-        cmocka_unit_test_setup_teardown(test_every_method, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_every_method, quiet_setup, quiet_teardown),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -3,25 +3,8 @@
  * D3D12GetDebugInterface, D3D12CreateDevice, QueryInterface, and the
  * messages CheckFeatureSupport leaves in the device's info queue.
  */
-#define COBJMACROS
-#include <stdarg.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <cmocka.h>
-#include "row_failures.h"
-
-#include <mockd3d12/mockd3d12.h>
-
-#include "debuglayer/dbg_private.h"
-#include "quiet_fixtures.h"
-
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
-
-HRESULT WINAPI D3D12CreateDevice(IUnknown *adapter, D3D_FEATURE_LEVEL minimum_level, REFIID riid, void **device);
-HRESULT WINAPI D3D12GetDebugInterface(REFIID riid, void **debug);
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
 
 /* The debug interfaces a device has with the layer on, and only then. */
 static const struct
@@ -37,16 +20,6 @@ iids[] =
     {"ID3D12DebugDevice1", &IID_ID3D12DebugDevice1},
     {"ID3D12DebugDevice2", &IID_ID3D12DebugDevice2},
 };
-
-static ID3D12Device *create_device(void)
-{
-    ID3D12Device *device = NULL;
-    HRESULT hr = D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&device);
-
-    if (FAILED(hr))
-        fail_msg("D3D12CreateDevice: %#x (%s)", (unsigned)hr, mockd3d12_last_error());
-    return device;
-}
 
 static void test_layer_off(void **state)
 {
@@ -261,10 +234,10 @@ int main(void)
 {
     const struct CMUnitTest tests[] =
     {
-        cmocka_unit_test_setup_teardown(test_layer_off, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_layer_on, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_layer_on_every_query, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_live_objects_internal_only, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_layer_off, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_layer_on, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_layer_on_every_query, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_live_objects_internal_only, quiet_setup, quiet_teardown),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -4,25 +4,14 @@
  * stderr format, ID3D12DebugDevice1/2 and ReportLiveDeviceObjects, and that
  * nothing is logged without the layer.
  */
-#define _POSIX_C_SOURCE 200809L
-#define COBJMACROS
-#include <stdarg.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
+
 #include <unistd.h>
-#include <cmocka.h>
-#include "row_failures.h"
 #include "portable.h"
 
 #include "debuglayer/dbg_catalog.h"
-#include "debuglayer/dbg_private.h"
 #include "fake_outer.h"
-
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
 /* ---- A fake device (tests/unit/fake_outer.h) with two live objects ---- */
 static const WCHAR device_name[] = {'m', 'y', ' ', 'd', 'e', 'v', 0};

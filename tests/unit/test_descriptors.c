@@ -14,30 +14,14 @@
  * range sizes as ranges of one and ranges of zero as nothing
  * (test_copy_descriptors_range_sizes, test_copy_descriptors).
  */
-#define COBJMACROS
-#include <stdarg.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <cmocka.h>
-#include "row_failures.h"
-
-#include <mockd3d12/mockd3d12.h>
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
 
 #include "alloc.h"
-#include "debuglayer/dbg_private.h"
 #include "descriptor_heap.h"
-#include "quiet_fixtures.h"
-#include "device_tests.h"
 
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 #define RESOURCE ((ID3D12Resource *)(uintptr_t)0x1)
 #define MAP D3D12_DEFAULT_SHADER_4_COMPONENT_MAPPING
-
-HRESULT WINAPI D3D12CreateDevice(IUnknown *adapter, D3D_FEATURE_LEVEL minimum_level, REFIID riid, void **device);
 
 enum { CBV = D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV, SAMPLER = D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER,
         RTV = D3D12_DESCRIPTOR_HEAP_TYPE_RTV, DSV = D3D12_DESCRIPTOR_HEAP_TYPE_DSV };
@@ -1109,15 +1093,15 @@ int main(void)
 {
     const struct CMUnitTest tests[] =
     {
-        cmocka_unit_test_setup_teardown(test_views_and_samplers, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_layer_off, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_destinations, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_copies, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_sparse_storage, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_out_of_memory, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_sampler_feedback_uav, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_gate_unknown_to_runtime, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_heap_from_iface, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_views_and_samplers, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_layer_off, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_destinations, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_copies, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_sparse_storage, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_out_of_memory, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_sampler_feedback_uav, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_gate_unknown_to_runtime, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_heap_from_iface, quiet_setup, quiet_teardown),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

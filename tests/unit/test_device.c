@@ -1,7 +1,9 @@
 /*
  * The foundation: D3D12CreateDevice and the other entry points, the device's
  * COM identity and reference counts, private data, SetName, command queues,
- * GetCustomHeapProperties, the device factory and the control API.
+ * GetCustomHeapProperties, the device factory and the control API; then the
+ * argument checks of the device's newer methods and of the entry points,
+ * in their coverage rows.
  *
  * Where a row records the real runtime, its source is cited: vkd3d's
  * conformance tests (tests/d3d12.c, written against and run on Windows):
@@ -10,44 +12,19 @@
  *   test_create_command_queue() queue interfaces, device refcount, NodeMask 0 -> 1
  *   test_create_heap()          GetCustomHeapProperties from UMA / CacheCoherentUMA
  */
-#include <stdarg.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
+
 #include <wchar.h>
-#include <cmocka.h>
-#include "row_failures.h"
 
 #include "adapter_object.h"
+#include "alloc.h"
 #include "caps/caps.h"
 #include "clamp/clamp.h"
 #include "control.h"
 #include "command_queue.h"
 #include "device.h"
-
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
-
-static ULONG get_refcount(void *iface)
-{
-    IUnknown *unknown = iface;
-
-    unknown->lpVtbl->AddRef(unknown);
-    return unknown->lpVtbl->Release(unknown);
-}
-
-static ID3D12Device *create_device(void)
-{
-    ID3D12Device *device = NULL;
-    HRESULT hr;
-
-    hr = D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&device);
-    assert_int_equal(hr, S_OK);
-    assert_non_null(device);
-    return device;
-}
+#include "events.h"
 
 /* Methods returning a struct: by value on Linux; on Windows (the MSVC ABI
  * DirectX-Headers' C vtables follow there) through a RetVal pointer after
@@ -1153,6 +1130,686 @@ static void test_control(void **state)
     assert_string_equal(mockd3d12_last_error(), "");
 }
 
+/* ---- Coverage rows: the argument checks of the newer device methods, with the debug layer ---- */
+
+/*
+ * The argument checks of the device's newer methods and of the objects it
+ * makes (docs/objects.md) that the rows above leave out:
+ * SetEventOnMultipleFenceCompletion past its eight-fence stack buffer,
+ * SetResidencyPriority and EnqueueMakeResident refusing NULL arrays, NULL
+ * IIDs, a removed factory device, adapters that are UMA without cache
+ * coherence, or cache-coherent UMA, or have 32 nodes, and meta commands read
+ * into a buffer shorter than the stage's list. Each row names the HRESULT,
+ * the debug-layer message and what must not have been written.
+ */
+
+static const char profile_uma_not_coherent[] =
+        "{\"id\": \"edges-uma\", \"description\": \"UMA, not cache coherent\", \"inherits\": \"nvidia-rtx-4090\","
+        " \"features\": {\"ARCHITECTURE1\": {\"UMA\": true, \"CacheCoherentUMA\": false}}}";
+
+static const char profile_uma_coherent[] =
+        "{\"id\": \"edges-uma-coherent\", \"description\": \"UMA, cache coherent\", \"inherits\": \"nvidia-rtx-4090\","
+        " \"features\": {\"ARCHITECTURE1\": {\"UMA\": true, \"CacheCoherentUMA\": true}}}";
+
+static const char profile_32_nodes[] =
+        "{\"id\": \"edges-32-nodes\", \"description\": \"32 nodes\", \"inherits\": \"nvidia-rtx-4090\","
+        " \"adapter\": {\"nodeCount\": 32}}";
+
+static const char profile_meta[] =
+        "{\"id\": \"edges-meta\", \"description\": \"one meta command\", \"inherits\": \"nvidia-rtx-4090\","
+        " \"metaCommands\": [{\"Id\": \"{0C9FD0D2-BD49-4E53-B21C-C0A01B32EE76}\", \"Name\": \"conv\","
+        " \"D3D12_META_COMMAND_PARAMETER_STAGE_EXECUTION\": {\"TotalStructureSizeInBytes\": 16, \"Parameters\": ["
+        " {\"Name\": \"first\", \"Type\": 4, \"StructureOffset\": 0},"
+        " {\"Name\": \"second\", \"Type\": 4, \"StructureOffset\": 8}]}}]}";
+static const GUID meta_id = {0x0c9fd0d2, 0xbd49, 0x4e53, {0xb2, 0x1c, 0xc0, 0xa0, 0x1b, 0x32, 0xee, 0x76}};
+
+/* The only stored message's text (a static buffer) and id; NULL when the
+ * queue holds no message or more than one. */
+static const char *only_message(ID3D12InfoQueue *queue, D3D12_MESSAGE_ID *id)
+{
+    static char text[1024];
+    D3D12_MESSAGE *m;
+    SIZE_T size = 0;
+
+    if (ID3D12InfoQueue_GetNumStoredMessages(queue) != 1)
+        return NULL;
+    assert_int_equal(ID3D12InfoQueue_GetMessage(queue, 0, NULL, &size), S_OK);
+    assert_non_null(m = malloc(size));
+    assert_int_equal(ID3D12InfoQueue_GetMessage(queue, 0, m, &size), S_OK);
+    snprintf(text, sizeof(text), "%s", m->pDescription);
+    *id = m->ID;
+    free(m);
+    return text;
+}
+
+static ID3D12Fence *create_fence(ID3D12Device *device, UINT64 value)
+{
+    ID3D12Fence *fence = NULL;
+
+    assert_int_equal(ID3D12Device_CreateFence(device, value, D3D12_FENCE_FLAG_NONE, &IID_ID3D12Fence,
+            (void **)&fence), S_OK);
+    assert_non_null(fence);
+    return fence;
+}
+
+/* A WCHAR string equals an ASCII one. */
+static bool wide_equal(const WCHAR *wide, const char *ascii)
+{
+    while (*ascii && *wide == (WCHAR)*ascii)
+        ++wide, ++ascii;
+    return !*ascii && !*wide;
+}
+
+#define FENCES 9 /* one more than SetEventOnMultipleFenceCompletion keeps on its stack */
+
+struct fixture
+{
+    ID3D12Device *device;
+    ID3D12Device1 *device1;
+    ID3D12Device3 *device3;
+    ID3D12Device6 *device6;
+    ID3D12Fence *fences[FENCES];
+    UINT64 values[FENCES];
+    HANDLE event;
+};
+
+static HRESULT multiple_null_fences(struct fixture *f)
+{
+    return ID3D12Device1_SetEventOnMultipleFenceCompletion(f->device1, NULL, f->values, 1,
+            D3D12_MULTIPLE_FENCE_WAIT_FLAG_ALL, f->event);
+}
+
+static HRESULT multiple_nine_one_not_a_fence(struct fixture *f)
+{
+    ID3D12Fence *fences[FENCES];
+
+    memcpy(fences, f->fences, sizeof(fences));
+    fences[FENCES - 1] = NULL;
+    return ID3D12Device1_SetEventOnMultipleFenceCompletion(f->device1, fences, f->values, FENCES,
+            D3D12_MULTIPLE_FENCE_WAIT_FLAG_ALL, f->event);
+}
+
+static HRESULT multiple_nine(struct fixture *f)
+{
+    HRESULT hr = ID3D12Device1_SetEventOnMultipleFenceCompletion(f->device1, f->fences, f->values, FENCES,
+            D3D12_MULTIPLE_FENCE_WAIT_FLAG_ALL, f->event);
+
+    /* Every fence has reached its value: the event is set at once. */
+    if (SUCCEEDED(hr) && event_wait(f->event, 0) != WAIT_OBJECT_0)
+        return E_FAIL;
+    return hr;
+}
+
+static HRESULT multiple_nine_out_of_memory(struct fixture *f)
+{
+    HRESULT hr;
+
+    mk_alloc_fail_after(0);
+    hr = ID3D12Device1_SetEventOnMultipleFenceCompletion(f->device1, f->fences, f->values, FENCES,
+            D3D12_MULTIPLE_FENCE_WAIT_FLAG_ANY, f->event);
+    mk_alloc_fail_after(-1);
+    return hr;
+}
+
+static HRESULT residency_no_priorities(struct fixture *f)
+{
+    ID3D12Pageable *objects[2] = {(ID3D12Pageable *)f->fences[0], (ID3D12Pageable *)f->fences[1]};
+
+    return ID3D12Device1_SetResidencyPriority(f->device1, 2, objects, NULL);
+}
+
+static HRESULT residency_null_object(struct fixture *f)
+{
+    ID3D12Pageable *objects[2] = {(ID3D12Pageable *)f->fences[0], NULL};
+    D3D12_RESIDENCY_PRIORITY priorities[2] = {D3D12_RESIDENCY_PRIORITY_NORMAL, D3D12_RESIDENCY_PRIORITY_HIGH};
+
+    return ID3D12Device1_SetResidencyPriority(f->device1, 2, objects, priorities);
+}
+
+static HRESULT enqueue_no_objects(struct fixture *f)
+{
+    return ID3D12Device3_EnqueueMakeResident(f->device3, D3D12_RESIDENCY_FLAG_NONE, 3, NULL, f->fences[0], 5);
+}
+
+static HRESULT background_no_outputs(struct fixture *f)
+{
+    return ID3D12Device6_SetBackgroundProcessingMode(f->device6, D3D12_BACKGROUND_PROCESSING_MODE_ALLOWED,
+            D3D12_MEASUREMENTS_ACTION_KEEP_ALL, NULL, NULL);
+}
+
+static void test_argument_checks(void **state)
+{
+    static const struct
+    {
+        const char *name;
+        HRESULT (*call)(struct fixture *f);
+        HRESULT hr;
+        D3D12_MESSAGE_ID id;
+        const char *message;
+        UINT64 fence0; /* fences[0]'s value afterwards */
+    }
+    rows[] =
+    {
+        {"SetEventOnMultipleFenceCompletion, NULL ppFences", multiple_null_fences, E_INVALIDARG,
+                D3D12_MESSAGE_ID_SETEVENTONMULTIPLEFENCECOMPLETION_INVALIDFLAGS,
+                "ID3D12Device1::SetEventOnMultipleFenceCompletion: ppFences is NULL; returning E_INVALIDARG.", 1},
+        {"SetEventOnMultipleFenceCompletion, nine, the last no fence", multiple_nine_one_not_a_fence, E_INVALIDARG,
+                D3D12_MESSAGE_ID_SETEVENTONMULTIPLEFENCECOMPLETION_INVALIDFLAGS,
+                "ID3D12Device1::SetEventOnMultipleFenceCompletion: ppFences[8] is not a fence; returning E_INVALIDARG.",
+                1},
+        {"SetEventOnMultipleFenceCompletion, nine fences", multiple_nine, S_OK, 0, NULL, 1},
+        {"SetEventOnMultipleFenceCompletion, nine, out of memory", multiple_nine_out_of_memory, E_OUTOFMEMORY, 0,
+                NULL, 1},
+        {"SetResidencyPriority, NULL pPriorities", residency_no_priorities, E_INVALIDARG,
+                D3D12_MESSAGE_ID_SETRESIDENCYPRIORITY_INVALID_PAGEABLE,
+                "ID3D12Device1::SetResidencyPriority: pPriorities is NULL (NumObjects 2); returning E_INVALIDARG.", 1},
+        {"SetResidencyPriority, a NULL object", residency_null_object, E_INVALIDARG,
+                D3D12_MESSAGE_ID_SETRESIDENCYPRIORITY_INVALID_PAGEABLE,
+                "ID3D12Device1::SetResidencyPriority: an object is NULL (NumObjects 2); returning E_INVALIDARG.", 1},
+        {"EnqueueMakeResident, NULL ppObjects", enqueue_no_objects, E_INVALIDARG,
+                D3D12_MESSAGE_ID_MAKERESIDENT_NULLOBJECTARRAY,
+                "ID3D12Device::EnqueueMakeResident: ppObjects is NULL but NumObjects is 3; returning E_INVALIDARG.", 1},
+        {"SetBackgroundProcessingMode, no event, no pbFurtherMeasurementsDesired", background_no_outputs, S_OK, 0,
+                NULL, 1},
+    };
+    struct row_failures failures = {0};
+    struct fixture f = {0};
+    ID3D12InfoQueue *info;
+    D3D12_MESSAGE_ID id;
+    const char *text;
+    unsigned i;
+    HRESULT hr;
+
+    (void)state;
+    enable_debug_layer();
+    f.device = create_device_with_profile(NULL, NULL);
+    assert_int_equal(ID3D12Device_QueryInterface(f.device, &IID_ID3D12InfoQueue, (void **)&info), S_OK);
+    assert_int_equal(ID3D12Device_QueryInterface(f.device, &IID_ID3D12Device1, (void **)&f.device1), S_OK);
+    assert_int_equal(ID3D12Device_QueryInterface(f.device, &IID_ID3D12Device3, (void **)&f.device3), S_OK);
+    assert_int_equal(ID3D12Device_QueryInterface(f.device, &IID_ID3D12Device6, (void **)&f.device6), S_OK);
+    for (i = 0; i < FENCES; ++i)
+    {
+        f.fences[i] = create_fence(f.device, i + 1);
+        f.values[i] = i + 1;
+    }
+    f.event = event_create();
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        ID3D12InfoQueue_ClearStoredMessages(info);
+        (void)event_wait(f.event, 0); /* auto-reset: drained */
+        hr = rows[i].call(&f);
+        if (hr != rows[i].hr)
+            row_fail(&failures, i, rows[i].name, "hr %#x, expected %#x", (unsigned)hr, (unsigned)rows[i].hr);
+        if (!rows[i].message)
+        {
+            if (ID3D12InfoQueue_GetNumStoredMessages(info))
+                row_fail(&failures, i, rows[i].name, "%llu messages, expected none",
+                        (unsigned long long)ID3D12InfoQueue_GetNumStoredMessages(info));
+        }
+        else if (!(text = only_message(info, &id)))
+            row_fail(&failures, i, rows[i].name, "%llu messages, expected one",
+                    (unsigned long long)ID3D12InfoQueue_GetNumStoredMessages(info));
+        else if (id != rows[i].id || strcmp(text, rows[i].message))
+            row_fail(&failures, i, rows[i].name, "message %d \"%s\"", (int)id, text);
+        if (ID3D12Fence_GetCompletedValue(f.fences[0]) != rows[i].fence0)
+            row_fail(&failures, i, rows[i].name, "fences[0] is at %llu",
+                    (unsigned long long)ID3D12Fence_GetCompletedValue(f.fences[0]));
+    }
+    rows_done(&failures);
+    event_destroy(f.event);
+    for (i = 0; i < FENCES; ++i)
+        ID3D12Fence_Release(f.fences[i]);
+    ID3D12Device6_Release(f.device6);
+    ID3D12Device3_Release(f.device3);
+    ID3D12Device1_Release(f.device1);
+    ID3D12InfoQueue_Release(info);
+    assert_int_equal(ID3D12Device_Release(f.device), 0);
+}
+
+/* ---- NULL IIDs and outputs ---- */
+
+static void test_null_iids(void **state)
+{
+    D3D12_COMMAND_QUEUE_DESC desc = {D3D12_COMMAND_LIST_TYPE_DIRECT, D3D12_COMMAND_QUEUE_PRIORITY_NORMAL,
+            D3D12_COMMAND_QUEUE_FLAG_NONE, 0};
+    static const GUID some_guid = {0x12345678, 0x1234, 0x1234, {1, 2, 3, 4, 5, 6, 7, 8}};
+    UINT64 gpu = 7, cpu = 7;
+    ID3D12CommandQueue *queue;
+    ID3D12Device *device;
+    ID3D12Fence *fence;
+    ID3D12Tools *tools;
+    void *out;
+
+    (void)state;
+    device = create_device_with_profile(NULL, NULL);
+
+    out = SENTINEL;
+    assert_int_equal(ID3D12Device_QueryInterface(device, NULL, &out), E_INVALIDARG);
+    assert_null(out);
+    out = SENTINEL;
+    assert_int_equal(ID3D12Device_CreateCommandQueue(device, &desc, NULL, &out), E_INVALIDARG);
+    assert_null(out);
+    out = SENTINEL;
+    assert_int_equal(ID3D12Device_CreateFence(device, 0, D3D12_FENCE_FLAG_NONE, NULL, &out), E_INVALIDARG);
+    assert_null(out);
+    assert_int_equal(ID3D12Device_SetPrivateData(device, NULL, 4, "abcd"), E_INVALIDARG);
+    assert_int_equal(ID3D12Device_SetPrivateDataInterface(device, NULL, (IUnknown *)device), E_INVALIDARG);
+    assert_int_equal(ID3D12Device_SetPrivateData(device, &some_guid, 4, "abcd"), S_OK);
+
+    fence = create_fence(device, 3);
+    out = SENTINEL;
+    assert_int_equal(ID3D12Fence_QueryInterface(fence, NULL, &out), E_INVALIDARG);
+    assert_null(out);
+    ID3D12Fence_Release(fence);
+
+    assert_int_equal(ID3D12Device_CreateCommandQueue(device, &desc, &IID_ID3D12CommandQueue, (void **)&queue), S_OK);
+    assert_int_equal(ID3D12CommandQueue_QueryInterface(queue, &IID_ID3D12CommandQueue, NULL), E_POINTER);
+    out = SENTINEL;
+    /* No IID: E_INVALIDARG, as every object's QueryInterface (one base, src/com/object.c). */
+    assert_int_equal(ID3D12CommandQueue_QueryInterface(queue, NULL, &out), E_INVALIDARG);
+    assert_null(out);
+    assert_int_equal(ID3D12CommandQueue_GetClockCalibration(queue, &gpu, NULL), E_INVALIDARG);
+    assert_int_equal(ID3D12CommandQueue_GetClockCalibration(queue, NULL, &cpu), E_INVALIDARG);
+    assert_int_equal(gpu, 7);
+    assert_int_equal(cpu, 7);
+    ID3D12CommandQueue_Release(queue);
+
+    assert_int_equal(D3D12GetInterface(&CLSID_D3D12Tools, &IID_ID3D12Tools, (void **)&tools), S_OK);
+    out = SENTINEL;
+    assert_int_equal(ID3D12Tools_QueryInterface(tools, NULL, &out), E_INVALIDARG);
+    assert_null(out);
+    assert_int_equal(ID3D12Tools_Release(tools), 0);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+}
+
+/* ---- A removed device of a device factory ---- */
+
+/* A factory's device is not the cached one: RemoveDevice has no cache entry
+ * to drop, and SetStablePowerState, CreateFence and CreateCommandQueue
+ * answer DXGI_ERROR_DEVICE_REMOVED from then on. */
+static void test_removed_factory_device(void **state)
+{
+    D3D12_COMMAND_QUEUE_DESC desc = {D3D12_COMMAND_LIST_TYPE_DIRECT, D3D12_COMMAND_QUEUE_PRIORITY_NORMAL,
+            D3D12_COMMAND_QUEUE_FLAG_NONE, 0};
+    ID3D12SDKConfiguration1 *config;
+    ID3D12DeviceFactory *factory;
+    ID3D12Device5 *device5;
+    ID3D12Device *device, *cached;
+    void *out;
+
+    (void)state;
+    assert_int_equal(D3D12GetInterface(&CLSID_D3D12SDKConfiguration, &IID_ID3D12SDKConfiguration1,
+            (void **)&config), S_OK);
+    assert_int_equal(ID3D12SDKConfiguration1_CreateDeviceFactory(config, 614, ".\\D3D12\\", &IID_ID3D12DeviceFactory,
+            (void **)&factory), S_OK);
+    assert_int_equal(ID3D12DeviceFactory_CreateDevice(factory, NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device5,
+            (void **)&device5), S_OK);
+    cached = create_device_with_profile(NULL, NULL);
+    assert_ptr_not_equal((void *)cached, (void *)device5);
+
+    assert_int_equal(ID3D12Device5_SetStablePowerState(device5, TRUE), S_OK);
+    ID3D12Device5_RemoveDevice(device5);
+    assert_int_equal(ID3D12Device5_GetDeviceRemovedReason(device5), DXGI_ERROR_DEVICE_REMOVED);
+    assert_int_equal(ID3D12Device5_SetStablePowerState(device5, TRUE), DXGI_ERROR_DEVICE_REMOVED);
+    assert_int_equal(ID3D12Device5_SetStablePowerState(device5, FALSE), DXGI_ERROR_DEVICE_REMOVED);
+    out = SENTINEL;
+    assert_int_equal(ID3D12Device5_CreateFence(device5, 0, D3D12_FENCE_FLAG_NONE, &IID_ID3D12Fence, &out),
+            DXGI_ERROR_DEVICE_REMOVED);
+    assert_null(out);
+    out = SENTINEL;
+    assert_int_equal(ID3D12Device5_CreateCommandQueue(device5, &desc, &IID_ID3D12CommandQueue, &out),
+            DXGI_ERROR_DEVICE_REMOVED);
+    assert_null(out);
+
+    /* The cached device of the same adapter is untouched. */
+    assert_int_equal(ID3D12Device_GetDeviceRemovedReason(cached), S_OK);
+    ID3D12Device_QueryInterface(cached, &IID_ID3D12Device, (void **)&device);
+    assert_ptr_equal(device, cached);
+    ID3D12Device_Release(device);
+    assert_int_equal(ID3D12Device_Release(cached), 0);
+    assert_int_equal(ID3D12Device5_Release(device5), 0);
+    ID3D12DeviceFactory_Release(factory);
+    ID3D12SDKConfiguration1_Release(config);
+}
+
+/* UMA without cache coherence: upload heaps are write-combined in L0
+ * (docs/objects.md, "GetCustomHeapProperties"). */
+static void test_uma_not_cache_coherent(void **state)
+{
+    D3D12_HEAP_PROPERTIES props;
+    ID3D12Device *device;
+
+    (void)state;
+    device = create_device_with_profile(profile_uma_not_coherent, "edges-uma");
+    props = custom_heap_properties(device, 0, D3D12_HEAP_TYPE_UPLOAD);
+    assert_int_equal(props.Type, D3D12_HEAP_TYPE_CUSTOM);
+    assert_int_equal(props.CPUPageProperty, D3D12_CPU_PAGE_PROPERTY_WRITE_COMBINE);
+    assert_int_equal(props.MemoryPoolPreference, D3D12_MEMORY_POOL_L0);
+    props = custom_heap_properties(device, 0, D3D12_HEAP_TYPE_DEFAULT);
+    assert_int_equal(props.CPUPageProperty, D3D12_CPU_PAGE_PROPERTY_NOT_AVAILABLE);
+    assert_int_equal(props.MemoryPoolPreference, D3D12_MEMORY_POOL_L0);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+}
+
+/* With 32 nodes every single bit names a node; two bits never do. The
+ * three priorities are accepted, any other value is not. */
+static void test_queue_nodes_and_priorities(void **state)
+{
+    static const struct
+    {
+        const char *name;
+        INT priority;
+        UINT node_mask;
+        HRESULT hr;
+    }
+    rows[] =
+    {
+        {"node 31", D3D12_COMMAND_QUEUE_PRIORITY_NORMAL, 1u << 31, S_OK},
+        {"node 0 by mask 0", D3D12_COMMAND_QUEUE_PRIORITY_HIGH, 0, S_OK},
+        {"nodes 30 and 31", D3D12_COMMAND_QUEUE_PRIORITY_NORMAL, 3u << 30, E_INVALIDARG},
+        {"global realtime", D3D12_COMMAND_QUEUE_PRIORITY_GLOBAL_REALTIME, 1, S_OK},
+        {"priority 1", 1, 1, E_INVALIDARG},
+    };
+    struct row_failures failures = {0};
+    D3D12_COMMAND_QUEUE_DESC desc;
+    ID3D12CommandQueue *queue;
+    ID3D12Device *device;
+    unsigned i;
+    HRESULT hr;
+
+    (void)state;
+    device = create_device_with_profile(profile_32_nodes, "edges-32-nodes");
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        desc.Type = D3D12_COMMAND_LIST_TYPE_COMPUTE;
+        desc.Priority = rows[i].priority;
+        desc.Flags = D3D12_COMMAND_QUEUE_FLAG_NONE;
+        desc.NodeMask = rows[i].node_mask;
+        queue = SENTINEL;
+        hr = ID3D12Device_CreateCommandQueue(device, &desc, &IID_ID3D12CommandQueue, (void **)&queue);
+        if (hr != rows[i].hr)
+            row_fail(&failures, i, rows[i].name, "hr %#x, expected %#x", (unsigned)hr, (unsigned)rows[i].hr);
+        if (SUCCEEDED(hr) && queue)
+            ID3D12CommandQueue_Release(queue);
+        else if (queue)
+            row_fail(&failures, i, rows[i].name, "the queue pointer was not cleared");
+        /* The probe with no output answers the same check. */
+        hr = ID3D12Device_CreateCommandQueue(device, &desc, &IID_ID3D12CommandQueue, NULL);
+        if (hr != (rows[i].hr == S_OK ? S_FALSE : E_INVALIDARG))
+            row_fail(&failures, i, rows[i].name, "probe hr %#x", (unsigned)hr);
+    }
+    rows_done(&failures);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+}
+
+/* A meta command with two execution parameters: a NULL id names none, and
+ * a buffer of one parameter gets the first one and a count of 1. */
+static void test_meta_command_parameters(void **state)
+{
+    D3D12_META_COMMAND_PARAMETER_DESC descs[2];
+    D3D12_META_COMMAND_DESC command;
+    ID3D12Device5 *device5;
+    ID3D12Device *device;
+    UINT count, size;
+
+    (void)state;
+    device = create_device_with_profile(profile_meta, "edges-meta");
+    assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12Device5, (void **)&device5), S_OK);
+    count = 1;
+    assert_int_equal(ID3D12Device5_EnumerateMetaCommands(device5, &count, &command), S_OK);
+    assert_int_equal(count, 1);
+    assert_memory_equal(&command.Id, &meta_id, sizeof(GUID));
+
+    count = size = 0xdeadbeef;
+    assert_int_equal(ID3D12Device5_EnumerateMetaCommandParameters(device5, NULL,
+            D3D12_META_COMMAND_PARAMETER_STAGE_EXECUTION, &size, &count, descs), E_INVALIDARG);
+    assert_int_equal(count, 0xdeadbeef);
+    assert_int_equal(size, 0xdeadbeef);
+
+    memset(descs, 0xa5, sizeof(descs));
+    count = 1;
+    assert_int_equal(ID3D12Device5_EnumerateMetaCommandParameters(device5, &meta_id,
+            D3D12_META_COMMAND_PARAMETER_STAGE_EXECUTION, &size, &count, descs), S_OK);
+    assert_int_equal(count, 1);
+    assert_int_equal(size, 16);
+    assert_true(wide_equal(descs[0].Name, "first"));
+    assert_int_equal(descs[0].StructureOffset, 0);
+    assert_int_equal(descs[0].Type, 4);
+    {
+        D3D12_META_COMMAND_PARAMETER_DESC canary;
+
+        memset(&canary, 0xa5, sizeof(canary));
+        assert_memory_equal(&descs[1], &canary, sizeof(canary));
+    }
+    ID3D12Device5_Release(device5);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+}
+
+/* Cache-coherent UMA: upload heaps are write-back; SetResidencyPriority of
+ * nothing needs no arrays. */
+static void test_uma_coherent_and_no_residency(void **state)
+{
+    D3D12_HEAP_PROPERTIES props;
+    ID3D12Device *device;
+    ID3D12Device1 *device1;
+
+    (void)state;
+    device = create_device_with_profile(profile_uma_coherent, "edges-uma-coherent");
+    props = custom_heap_properties(device, 0, D3D12_HEAP_TYPE_UPLOAD);
+    assert_int_equal(props.CPUPageProperty, D3D12_CPU_PAGE_PROPERTY_WRITE_BACK);
+    assert_int_equal(props.MemoryPoolPreference, D3D12_MEMORY_POOL_L0);
+    assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12Device1, (void **)&device1), S_OK);
+    assert_int_equal(ID3D12Device1_SetResidencyPriority(device1, 0, NULL, NULL), S_OK);
+    ID3D12Device1_Release(device1);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+}
+
+/* ---- Coverage rows: the entry points' arguments, the runtime variables, out of memory ---- */
+
+/*
+ * The argument checks of the D3D12 entry points and of the device factory
+ * and SDK configuration objects (src/api/entry_points.c) that the rows above
+ * do not reach, one row each: the HRESULT, and the out-pointer
+ * cleared or left alone as the entry point does.
+ * And a malformed runtime variable, and out of memory for the factory, the
+ * SDK configuration and the factory's devices.
+ */
+
+enum entry_call
+{
+    GET_INTERFACE_NO_CLSID,
+    GET_INTERFACE_NO_IID,
+    GET_INTERFACE_DEBUG,
+    GET_INTERFACE_FACTORY_NULL_OUT,
+    GET_INTERFACE_CONFIGURATION_NULL_OUT,
+    FACTORY_QI_NULL_OUT,
+    FACTORY_QI_NO_IID,
+    FACTORY_CREATE_DEVICE_NO_IID,
+    FACTORY_EXPERIMENTAL_TOO_MANY,
+    FACTORY_EXPERIMENTAL_CONFIG_SIZE,
+    FACTORY_EXPERIMENTAL_CONFIG_SIZE_0,
+    CONFIGURATION_QI_NULL_OUT,
+    CONFIGURATION_QI_1,
+    CONFIGURATION_QI_NO_IID,
+    CONFIGURATION_QI_IUNKNOWN,
+    CONFIGURATION_CREATE_FACTORY_NULL_OUT,
+    SERIALIZE_NULL_BLOBS,
+    SERIALIZE_VERSIONED_NULL_BLOBS,
+    DESERIALIZER_NULL_OUT,
+    VERSIONED_DESERIALIZER_NULL_OUT,
+    LIBRARY_DESERIALIZER_NULL_OUT,
+};
+
+static const struct
+{
+    const char *name;
+    enum entry_call call;
+    HRESULT hr;
+    int out_state; /* 0: untouched, 1: NULL, 2: an object (released) */
+}
+entry_point_rows[] = {
+    {"D3D12GetInterface, no CLSID", GET_INTERFACE_NO_CLSID, E_INVALIDARG, 1},
+    {"D3D12GetInterface, no IID", GET_INTERFACE_NO_IID, E_INVALIDARG, 1},
+    {"D3D12GetInterface, CLSID_D3D12Debug", GET_INTERFACE_DEBUG, S_OK, 2},
+    {"D3D12GetInterface, device factory, NULL out", GET_INTERFACE_FACTORY_NULL_OUT, E_POINTER, 0},
+    {"D3D12GetInterface, SDK configuration, NULL out", GET_INTERFACE_CONFIGURATION_NULL_OUT, E_POINTER, 0},
+    {"device factory QueryInterface, NULL out", FACTORY_QI_NULL_OUT, E_POINTER, 0},
+    {"device factory QueryInterface, no IID", FACTORY_QI_NO_IID, E_INVALIDARG, 1},
+    {"device factory CreateDevice, no IID", FACTORY_CREATE_DEVICE_NO_IID, E_INVALIDARG, 1},
+    {"device factory, 17 experimental features", FACTORY_EXPERIMENTAL_TOO_MANY, E_INVALIDARG, 0},
+    {"device factory, an experimental feature's config size", FACTORY_EXPERIMENTAL_CONFIG_SIZE, E_INVALIDARG, 0},
+    {"device factory, a config size of 0", FACTORY_EXPERIMENTAL_CONFIG_SIZE_0, S_OK, 0},
+    {"SDK configuration QueryInterface, NULL out", CONFIGURATION_QI_NULL_OUT, E_POINTER, 0},
+    {"SDK configuration QueryInterface, no IID", CONFIGURATION_QI_NO_IID, E_INVALIDARG, 1},
+    {"SDK configuration QueryInterface, IUnknown", CONFIGURATION_QI_IUNKNOWN, S_OK, 2},
+    {"SDK configuration QueryInterface, ID3D12SDKConfiguration1", CONFIGURATION_QI_1, S_OK, 2},
+    {"SDK configuration CreateDeviceFactory, NULL out", CONFIGURATION_CREATE_FACTORY_NULL_OUT, E_POINTER, 0},
+    {"D3D12SerializeRootSignature, no blobs", SERIALIZE_NULL_BLOBS, E_INVALIDARG, 0},
+    {"D3D12SerializeVersionedRootSignature, no blobs", SERIALIZE_VERSIONED_NULL_BLOBS, E_INVALIDARG, 0},
+    {"D3D12CreateRootSignatureDeserializer, NULL out", DESERIALIZER_NULL_OUT, E_POINTER, 0},
+    {"D3D12CreateVersionedRootSignatureDeserializer, NULL out", VERSIONED_DESERIALIZER_NULL_OUT, E_POINTER, 0},
+    {"...DeserializerFromSubobjectInLibrary, NULL out", LIBRARY_DESERIALIZER_NULL_OUT, E_POINTER, 0},
+};
+
+HRESULT WINAPI D3D12CreateVersionedRootSignatureDeserializerFromSubobjectInLibrary(LPCVOID data, SIZE_T size,
+        LPCWSTR subobject_name, REFIID riid, void **deserializer);
+
+static HRESULT run_entry_call(ID3D12DeviceFactory *factory, ID3D12SDKConfiguration1 *configuration, enum entry_call call,
+        void **out)
+{
+    IID iids[17];
+    UINT sizes[1] = {4}, no_sizes[1] = {0};
+    unsigned i;
+
+    for (i = 0; i < ARRAY_SIZE(iids); ++i)
+        iids[i] = D3D12ExperimentalShaderModels;
+    switch (call)
+    {
+        case GET_INTERFACE_NO_CLSID: return D3D12GetInterface(NULL, &IID_ID3D12Debug, out);
+        case GET_INTERFACE_NO_IID: return D3D12GetInterface(&CLSID_D3D12Debug, NULL, out);
+        case GET_INTERFACE_DEBUG: return D3D12GetInterface(&CLSID_D3D12Debug, &IID_ID3D12Debug, out);
+        case GET_INTERFACE_FACTORY_NULL_OUT:
+            return D3D12GetInterface(&CLSID_D3D12DeviceFactory, &IID_ID3D12DeviceFactory, NULL);
+        case GET_INTERFACE_CONFIGURATION_NULL_OUT:
+            return D3D12GetInterface(&CLSID_D3D12SDKConfiguration, &IID_ID3D12SDKConfiguration, NULL);
+        case FACTORY_QI_NULL_OUT: return ID3D12DeviceFactory_QueryInterface(factory, &IID_IUnknown, NULL);
+        case FACTORY_QI_NO_IID: return ID3D12DeviceFactory_QueryInterface(factory, NULL, out);
+        case FACTORY_CREATE_DEVICE_NO_IID:
+            return ID3D12DeviceFactory_CreateDevice(factory, NULL, D3D_FEATURE_LEVEL_11_0, NULL, out);
+        case FACTORY_EXPERIMENTAL_TOO_MANY:
+            return ID3D12DeviceFactory_EnableExperimentalFeatures(factory, 17, iids, NULL, NULL);
+        case FACTORY_EXPERIMENTAL_CONFIG_SIZE:
+            return ID3D12DeviceFactory_EnableExperimentalFeatures(factory, 1, iids, NULL, sizes);
+        case FACTORY_EXPERIMENTAL_CONFIG_SIZE_0:
+            return ID3D12DeviceFactory_EnableExperimentalFeatures(factory, 1, iids, NULL, no_sizes);
+        case CONFIGURATION_QI_NO_IID:
+            return ID3D12SDKConfiguration1_QueryInterface(configuration, NULL, out);
+        case CONFIGURATION_QI_IUNKNOWN:
+            return ID3D12SDKConfiguration1_QueryInterface(configuration, &IID_IUnknown, out);
+        case CONFIGURATION_QI_NULL_OUT:
+            return ID3D12SDKConfiguration1_QueryInterface(configuration, &IID_IUnknown, NULL);
+        case CONFIGURATION_QI_1:
+            return ID3D12SDKConfiguration1_QueryInterface(configuration, &IID_ID3D12SDKConfiguration1, out);
+        case CONFIGURATION_CREATE_FACTORY_NULL_OUT:
+            return ID3D12SDKConfiguration1_CreateDeviceFactory(configuration, 620, ".", &IID_ID3D12DeviceFactory, NULL);
+        case SERIALIZE_NULL_BLOBS: return D3D12SerializeRootSignature(NULL, D3D_ROOT_SIGNATURE_VERSION_1_0, NULL, NULL);
+        case SERIALIZE_VERSIONED_NULL_BLOBS: return D3D12SerializeVersionedRootSignature(NULL, NULL, NULL);
+        case DESERIALIZER_NULL_OUT:
+            return D3D12CreateRootSignatureDeserializer(NULL, 0, &IID_ID3D12RootSignatureDeserializer, NULL);
+        case VERSIONED_DESERIALIZER_NULL_OUT:
+            return D3D12CreateVersionedRootSignatureDeserializer(NULL, 0,
+                    &IID_ID3D12VersionedRootSignatureDeserializer, NULL);
+        case LIBRARY_DESERIALIZER_NULL_OUT:
+            return D3D12CreateVersionedRootSignatureDeserializerFromSubobjectInLibrary(NULL, 0, L"x",
+                    &IID_ID3D12VersionedRootSignatureDeserializer, NULL);
+    }
+    return E_FAIL;
+}
+
+static void test_entry_point_arguments(void **state)
+{
+    struct row_failures failures = {0};
+    ID3D12DeviceFactory *factory = NULL;
+    ID3D12SDKConfiguration1 *configuration = NULL;
+    unsigned i;
+
+    (void)state;
+    assert_int_equal(D3D12GetInterface(&CLSID_D3D12DeviceFactory, &IID_ID3D12DeviceFactory, (void **)&factory), S_OK);
+    assert_int_equal(D3D12GetInterface(&CLSID_D3D12SDKConfiguration, &IID_ID3D12SDKConfiguration1,
+            (void **)&configuration), S_OK);
+    for (i = 0; i < ARRAY_SIZE(entry_point_rows); ++i)
+    {
+        void *out = POISON;
+        HRESULT hr = run_entry_call(factory, configuration, entry_point_rows[i].call, &out);
+
+        if (hr != entry_point_rows[i].hr)
+            row_fail(&failures, i, entry_point_rows[i].name, "hr %#x, expected %#x", (unsigned)hr,
+                    (unsigned)entry_point_rows[i].hr);
+        if (entry_point_rows[i].out_state == 2 && out && out != POISON)
+            IUnknown_Release((IUnknown *)out);
+        else if (entry_point_rows[i].out_state == 2
+                || (entry_point_rows[i].out_state == 1 ? out != NULL : out != POISON))
+            row_fail(&failures, i, entry_point_rows[i].name, "out is %p", out);
+    }
+    assert_int_equal(ID3D12SDKConfiguration1_Release(configuration), 0);
+    assert_int_equal(ID3D12DeviceFactory_Release(factory), 0);
+    rows_done(&failures);
+}
+
+/* A malformed runtime variable fails D3D12CreateDevice (with no out pointer
+ * to clear) and the device factory's creation; out of memory for the
+ * factory, the SDK configuration and the factory's devices: E_OUTOFMEMORY,
+ * nothing handed out. */
+static void test_environment_and_memory(void **state)
+{
+    ID3D12DeviceFactory *factory;
+    ID3D12Device *device;
+    void *out;
+    HRESULT hr;
+    long n;
+
+    (void)state;
+    test_setenv("MOCKD3D12_SDK_VERSION", "six hundred");
+    assert_int_equal(D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, NULL), E_INVALIDARG);
+    if (!strstr(mockd3d12_last_error(), "D3D12CreateDevice: MOCKD3D12_SDK_VERSION"))
+        fail_msg("last error \"%s\"", mockd3d12_last_error());
+    out = POISON;
+    assert_int_equal(D3D12GetInterface(&CLSID_D3D12DeviceFactory, &IID_ID3D12DeviceFactory, &out), E_INVALIDARG);
+    assert_null(out);
+    test_unsetenv("MOCKD3D12_SDK_VERSION");
+
+    out = POISON;
+    mk_alloc_fail_after(0);
+    hr = D3D12GetInterface(&CLSID_D3D12DeviceFactory, &IID_ID3D12DeviceFactory, &out);
+    mk_alloc_fail_after(-1);
+    assert_int_equal(hr, E_OUTOFMEMORY);
+    assert_null(out);
+    out = POISON;
+    mk_alloc_fail_after(0);
+    hr = D3D12GetInterface(&CLSID_D3D12SDKConfiguration, &IID_ID3D12SDKConfiguration1, &out);
+    mk_alloc_fail_after(-1);
+    assert_int_equal(hr, E_OUTOFMEMORY);
+    assert_null(out);
+
+    assert_int_equal(D3D12GetInterface(&CLSID_D3D12DeviceFactory, &IID_ID3D12DeviceFactory, (void **)&factory), S_OK);
+    for (n = 0;; ++n)
+    {
+        device = POISON;
+        mk_alloc_fail_after(n);
+        hr = ID3D12DeviceFactory_CreateDevice(factory, NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device,
+                (void **)&device);
+        mk_alloc_fail_after(-1);
+        if (SUCCEEDED(hr))
+            break;
+        if (hr != E_OUTOFMEMORY || device)
+            fail_msg("allocation %ld failing: hr %#x, device %p", n, (unsigned)hr, (void *)device);
+        assert_true(n < 200);
+    }
+    assert_true(n > 0);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+    assert_int_equal(ID3D12DeviceFactory_Release(factory), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
@@ -1176,6 +1833,15 @@ int main(void)
         cmocka_unit_test(test_sdk_configuration_set_version),
         cmocka_unit_test(test_experimental_features),
         cmocka_unit_test(test_control),
+        cmocka_unit_test_setup_teardown(test_argument_checks, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_null_iids, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_removed_factory_device, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_uma_not_cache_coherent, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_queue_nodes_and_priorities, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_meta_command_parameters, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_uma_coherent_and_no_residency, quiet_setup, quiet_teardown),
+        cmocka_unit_test(test_entry_point_arguments),
+        cmocka_unit_test(test_environment_and_memory),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -1,7 +1,9 @@
 /*
  * CheckFeatureSupport for every feature of every built-in adapter, through a
  * real device (mk_device_create + ID3D12Device::CheckFeatureSupport), and
- * every input-validation rule of the fills (src/caps/fill*.c).
+ * every input-validation rule of the fills (src/caps/fill*.c); then its
+ * refusals through D3D12CreateDevice with the debug layer on, SDK versions
+ * past 1023, and the fills on adapters no built-in profile describes.
  *
  * Where the Windows runtime's behaviour is asserted, the row names its record:
  *   [vkd3d]  ValveSoftware/vkd3d tests/d3d12.c test_check_feature_support,
@@ -12,22 +14,14 @@
  *            (data/adapters/README-upstream.md): barrier layouts, formats
  * Other rows follow docs/features.md.
  */
-#define COBJMACROS
-#include <stdarg.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <string.h>
-#include <cmocka.h>
-#include "row_failures.h"
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
 
 #include "caps/caps.h"
 #include "caps/caps_handlers.h"
 #include "device.h"
 #include "mk_tables.h"
 
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 #define CANARY 0xa5
 
 static const mockd3d12_runtime runtime_retail_620 = {MOCKD3D12_RUNTIME_RETAIL, 620, 721, 620, 721, FALSE};
@@ -45,7 +39,7 @@ static const char *runtime_name(const mockd3d12_runtime *runtime)
     return text;
 }
 
-static ID3D12Device *create_device(const struct caps_adapter *adapter, const mockd3d12_runtime *runtime)
+static ID3D12Device *create_device_with(const struct caps_adapter *adapter, const mockd3d12_runtime *runtime)
 {
     struct mk_device *device;
     HRESULT hr = mk_device_create(adapter, runtime, D3D_FEATURE_LEVEL_11_0, &device);
@@ -210,7 +204,7 @@ static void test_every_feature_every_adapter(void **state)
 
         for (r = 0; r < ARRAY_SIZE(runtimes); ++r)
         {
-            ID3D12Device *device = create_device(adapter, runtimes[r]);
+            ID3D12Device *device = create_device_with(adapter, runtimes[r]);
 
             for (f = 0; f < mk_feature_count; ++f)
             {
@@ -359,7 +353,7 @@ static void test_unknown_features(void **state)
     (void)state;
     for (i = 0; i < ARRAY_SIZE(rows); ++i)
     {
-        ID3D12Device *device = create_device(caps_adapter_at(0), rows[i].runtime);
+        ID3D12Device *device = create_device_with(caps_adapter_at(0), rows[i].runtime);
         const struct mk_feature *feature = mk_feature_from_value(rows[i].feature);
         UINT size = feature ? mk_structs[feature->struct_index].size : 16;
         HRESULT hr;
@@ -544,7 +538,7 @@ static void test_declared_shader_model(void **state)
         snprintf(name, sizeof(name), "%s, %s, %s %u", rows[i].adapter, runtime_name(rows[i].runtime),
                 rows[i].version ? "SDKVersion" : "legacy", rows[i].version);
         assert_non_null(adapter);
-        device = create_device(adapter, rows[i].runtime);
+        device = create_device_with(adapter, rows[i].runtime);
         if (rows[i].version)
         {
             assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12Device17, (void **)&device17), S_OK);
@@ -629,7 +623,7 @@ static void test_shader_model_and_root_signature(void **state)
         for (i = 0; i < ARRAY_SIZE(rs_rows); ++i)
         {
             D3D12_FEATURE_DATA_ROOT_SIGNATURE d = {(D3D_ROOT_SIGNATURE_VERSION)rs_rows[i].requested};
-            ID3D12Device *device = create_device(adapter, rs_rows[i].runtime);
+            ID3D12Device *device = create_device_with(adapter, rs_rows[i].runtime);
             HRESULT hr = check(device, D3D12_FEATURE_ROOT_SIGNATURE, &d, sizeof(d));
 
             ID3D12Device_Release(device);
@@ -951,6 +945,718 @@ static void test_other_inputs(void **state)
     rows_done(&failures);
 }
 
+/* ---- Coverage rows: refusals with the debug layer, SDK versions past 1023 ---- */
+
+/*
+ * CheckFeatureSupport's refusals with the debug layer on, the ones
+ * test_debug_layer.c's message rows do not reach through a device: a known
+ * feature with no data, a feature the device's runtime is too old to know,
+ * a feature value past every table. Each row: the HRESULT, the one message
+ * and its text, and that the caller's buffer was not touched. Then SDK
+ * versions past 1023 on a runtime numbered that high.
+ */
+
+/* A device of a factory for SDK `sdk_version` (its runtime knows that SDK). */
+static ID3D12Device *factory_device(UINT sdk_version)
+{
+    ID3D12SDKConfiguration1 *config;
+    ID3D12DeviceFactory *factory;
+    ID3D12Device *device = NULL;
+
+    assert_int_equal(D3D12GetInterface(&CLSID_D3D12SDKConfiguration, &IID_ID3D12SDKConfiguration1,
+            (void **)&config), S_OK);
+    assert_int_equal(ID3D12SDKConfiguration1_CreateDeviceFactory(config, sdk_version, ".\\D3D12\\",
+            &IID_ID3D12DeviceFactory, (void **)&factory), S_OK);
+    assert_int_equal(ID3D12DeviceFactory_CreateDevice(factory, NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device,
+            (void **)&device), S_OK);
+    ID3D12DeviceFactory_Release(factory);
+    ID3D12SDKConfiguration1_Release(config);
+    return device;
+}
+
+static void test_refusals_with_debug_layer(void **state)
+{
+    static const struct
+    {
+        const char *name;
+        UINT sdk_version; /* the factory's */
+        D3D12_FEATURE feature;
+        bool data;
+        UINT size;
+        D3D12_MESSAGE_ID id;
+        const char *message;
+    }
+    rows[] =
+    {
+        {"OPTIONS, no data", 614, D3D12_FEATURE_D3D12_OPTIONS, false, sizeof(D3D12_FEATURE_DATA_D3D12_OPTIONS),
+                D3D12_MESSAGE_ID_CHECKFEATURESUPPORT_INVALID_INPUT,
+                "ID3D12Device::CheckFeatureSupport: D3D12_FEATURE_D3D12_OPTIONS: pFeatureSupportData is NULL."},
+        {"OPTIONS21 on SDK 606", 606, D3D12_FEATURE_D3D12_OPTIONS21, true, sizeof(D3D12_FEATURE_DATA_D3D12_OPTIONS21),
+                D3D12_MESSAGE_ID_CHECKFEATURESUPPORT_UNKNOWN_FEATURE,
+                "ID3D12Device::CheckFeatureSupport: D3D12_FEATURE_D3D12_OPTIONS21 (53) is not a feature this runtime "
+                "(retail 606) knows; returning E_INVALIDARG."},
+        {"feature 4096", 614, (D3D12_FEATURE)4096, true, 4, D3D12_MESSAGE_ID_CHECKFEATURESUPPORT_UNKNOWN_FEATURE,
+                "ID3D12Device::CheckFeatureSupport: Feature 4096 is not a feature this runtime (retail 614) knows; "
+                "returning E_INVALIDARG."},
+    };
+    struct row_failures failures = {0};
+    unsigned char data[256], canary[256];
+    ID3D12InfoQueue *info;
+    ID3D12Device *device;
+    D3D12_MESSAGE *m;
+    UINT64 last;
+    unsigned i;
+    SIZE_T size;
+    HRESULT hr;
+
+    (void)state;
+    enable_debug_layer();
+    memset(canary, 0xa5, sizeof(canary));
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        device = factory_device(rows[i].sdk_version);
+        assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12InfoQueue, (void **)&info), S_OK);
+        ID3D12InfoQueue_ClearStoredMessages(info);
+        memcpy(data, canary, sizeof(data));
+        hr = ID3D12Device_CheckFeatureSupport(device, rows[i].feature, rows[i].data ? data : NULL, rows[i].size);
+        if (hr != E_INVALIDARG)
+            row_fail(&failures, i, rows[i].name, "hr %#x", (unsigned)hr);
+        if (memcmp(data, canary, sizeof(data)))
+            row_fail(&failures, i, rows[i].name, "the data was written");
+        /* The deprecation warning of the legacy entry point may come first: the last message is the refusal. */
+        size = 0;
+        last = ID3D12InfoQueue_GetNumStoredMessages(info);
+        if (!last-- || FAILED(ID3D12InfoQueue_GetMessage(info, last, NULL, &size)))
+        {
+            row_fail(&failures, i, rows[i].name, "no message");
+        }
+        else
+        {
+            assert_non_null(m = malloc(size));
+            assert_int_equal(ID3D12InfoQueue_GetMessage(info, last, m, &size), S_OK);
+            if (m->ID != rows[i].id || strcmp(m->pDescription, rows[i].message))
+                row_fail(&failures, i, rows[i].name, "message %d \"%s\"", (int)m->ID, m->pDescription);
+            free(m);
+        }
+        ID3D12InfoQueue_Release(info);
+        ID3D12Device_Release(device);
+    }
+    rows_done(&failures);
+}
+
+/* A preview runtime numbered past 1023 (valid up to 65534): versions from
+ * 1024 up are found among the sheet's buckets by search, not by the table
+ * of small versions, and give the same answers as the bucket they fall in.
+ * nextgen declares RaytracingTier 1_3 from preview 723: 722 sees it
+ * clamped, 1023, 1024, 1500 and 2000 see it. */
+static void test_versions_past_1023(void **state)
+{
+    static const mockd3d12_runtime runtime = {MOCKD3D12_RUNTIME_PREVIEW, 620, 2000, 620, 721, FALSE};
+    static const struct
+    {
+        UINT version;
+        HRESULT hr;
+        bool tier_1_3;
+    }
+    rows[] =
+    {
+        {722, S_OK, false},
+        {1023, S_OK, true},
+        {1024, S_OK, true},
+        {1500, S_OK, true},
+        {2000, S_OK, true},
+        {2001, E_INVALIDARG, false},
+    };
+    struct row_failures failures = {0};
+    D3D12_FEATURE_DATA_D3D12_OPTIONS5 data;
+    ID3D12Device17 *device17;
+    ID3D12Device *device;
+    IUnknown *adapter;
+    unsigned i;
+    HRESULT hr;
+
+    (void)state;
+    assert_int_equal(mockd3d12_set_runtime(&runtime), S_OK);
+    assert_int_equal(mockd3d12_get_adapter("nextgen", &adapter), S_OK);
+    assert_int_equal(D3D12CreateDevice(adapter, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&device), S_OK);
+    IUnknown_Release(adapter);
+    assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12Device17, (void **)&device17), S_OK);
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        memset(&data, 0xa5, sizeof(data));
+        hr = ID3D12Device17_CheckFeatureSupport1(device17, D3D12_FEATURE_D3D12_OPTIONS5, &data, sizeof(data),
+                rows[i].version);
+        if (hr != rows[i].hr)
+            row_fail(&failures, i, "CheckFeatureSupport1", "version %u: hr %#x", rows[i].version, (unsigned)hr);
+        else if (SUCCEEDED(hr) && (data.RaytracingTier == (D3D12_RAYTRACING_TIER)13) != rows[i].tier_1_3)
+            row_fail(&failures, i, "CheckFeatureSupport1", "version %u: RaytracingTier %d", rows[i].version,
+                    (int)data.RaytracingTier);
+    }
+    rows_done(&failures);
+    ID3D12Device17_Release(device17);
+    ID3D12Device_Release(device);
+    assert_int_equal(mockd3d12_set_runtime(NULL), S_OK);
+}
+
+/* A value declared from preview 1500 on the same runtime: 1200 and 1499
+ * fall in the bucket before it and see the tier clamped, 1500 and 1800 see
+ * it. */
+static void test_value_declared_past_1023(void **state)
+{
+    static const mockd3d12_runtime runtime = {MOCKD3D12_RUNTIME_PREVIEW, 620, 2000, 620, 721, FALSE};
+    static const char profile[] =
+            "{\"id\": \"sheet-1500\", \"description\": \"a tier from preview 1500\", \"inherits\": \"nvidia-rtx-4090\","
+            " \"newValues\": [{\"field\": \"D3D12_OPTIONS.ResourceBindingTier\", \"name\": "
+            "\"D3D12_RESOURCE_BINDING_TIER_4\", \"value\": 4, \"firstPreview\": 1500}],"
+            " \"features\": {\"D3D12_OPTIONS\": {\"ResourceBindingTier\": \"D3D12_RESOURCE_BINDING_TIER_4\"}}}";
+    static const struct
+    {
+        UINT version;
+        bool tier_4;
+    }
+    rows[] =
+    {
+        {1200, false},
+        {1499, false},
+        {1500, true},
+        {1800, true},
+    };
+    struct row_failures failures = {0};
+    D3D12_FEATURE_DATA_D3D12_OPTIONS data;
+    ID3D12Device17 *device17;
+    ID3D12Device *device;
+    IUnknown *adapter;
+    char error[512] = "";
+    unsigned i;
+    HRESULT hr;
+
+    (void)state;
+    if (FAILED(mockd3d12_register_profile(profile, error, sizeof(error))))
+        fail_msg("register: %s", error);
+    assert_int_equal(mockd3d12_set_runtime(&runtime), S_OK);
+    assert_int_equal(mockd3d12_get_adapter("sheet-1500", &adapter), S_OK);
+    assert_int_equal(D3D12CreateDevice(adapter, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&device), S_OK);
+    IUnknown_Release(adapter);
+    assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12Device17, (void **)&device17), S_OK);
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        memset(&data, 0xa5, sizeof(data));
+        hr = ID3D12Device17_CheckFeatureSupport1(device17, D3D12_FEATURE_D3D12_OPTIONS, &data, sizeof(data),
+                rows[i].version);
+        if (hr != S_OK)
+            row_fail(&failures, i, "CheckFeatureSupport1", "version %u: hr %#x", rows[i].version, (unsigned)hr);
+        else if ((data.ResourceBindingTier == (D3D12_RESOURCE_BINDING_TIER)4) != rows[i].tier_4
+                || data.ResourceBindingTier < D3D12_RESOURCE_BINDING_TIER_1)
+            row_fail(&failures, i, "CheckFeatureSupport1", "version %u: ResourceBindingTier %d", rows[i].version,
+                    (int)data.ResourceBindingTier);
+    }
+    rows_done(&failures);
+    ID3D12Device17_Release(device17);
+    ID3D12Device_Release(device);
+    assert_int_equal(mockd3d12_set_runtime(NULL), S_OK);
+}
+
+/* Values declared on one SDK track only, and one on an unordered enum: a
+ * retail-only tier is clamped for the legacy entry point (pinned before the
+ * cutoff) and for an earlier retail SDK, and seen from its own; a
+ * D3D12_TRI_STATE value of the preview track only is unknown to every
+ * retail SDK, and an unordered enum's clamped value becomes its 0. */
+static void test_one_track_values_clamped(void **state)
+{
+    static const mockd3d12_runtime runtime = {MOCKD3D12_RUNTIME_RETAIL, 622, 723, 620, 721, FALSE};
+    static const char profile[] =
+            "{\"id\": \"clamp-one-track\", \"description\": \"one-track values\", \"inherits\": \"nvidia-rtx-4090\","
+            " \"newValues\": ["
+            " {\"field\": \"D3D12_OPTIONS5.RaytracingTier\", \"name\": \"D3D12_RAYTRACING_TIER_1_3\", \"value\": 13,"
+            " \"firstRetail\": 622},"
+            " {\"field\": \"D3D12_OPTIONS12.MSPrimitivesPipelineStatisticIncludesCulledPrimitives\","
+            " \"name\": \"D3D12_TRI_STATE_MAYBE\", \"value\": 2, \"firstPreview\": 730}],"
+            " \"features\": {\"D3D12_OPTIONS5\": {\"RaytracingTier\": \"D3D12_RAYTRACING_TIER_1_3\"},"
+            " \"D3D12_OPTIONS12\": {\"MSPrimitivesPipelineStatisticIncludesCulledPrimitives\":"
+            " \"D3D12_TRI_STATE_MAYBE\"}}}";
+    D3D12_FEATURE_DATA_D3D12_OPTIONS5 options5;
+    D3D12_FEATURE_DATA_D3D12_OPTIONS12 options12;
+    ID3D12Device17 *device17;
+    ID3D12Device *device;
+    IUnknown *adapter;
+    char error[512] = "";
+
+    (void)state;
+    if (FAILED(mockd3d12_register_profile(profile, error, sizeof(error))))
+        fail_msg("register: %s", error);
+    assert_int_equal(mockd3d12_set_runtime(&runtime), S_OK);
+    assert_int_equal(mockd3d12_get_adapter("clamp-one-track", &adapter), S_OK);
+    assert_int_equal(D3D12CreateDevice(adapter, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&device), S_OK);
+    IUnknown_Release(adapter);
+    assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12Device17, (void **)&device17), S_OK);
+
+    assert_int_equal(ID3D12Device17_CheckFeatureSupport1(device17, D3D12_FEATURE_D3D12_OPTIONS5, &options5,
+            sizeof(options5), 622), S_OK);
+    assert_int_equal(options5.RaytracingTier, 13);
+    assert_int_equal(ID3D12Device17_CheckFeatureSupport1(device17, D3D12_FEATURE_D3D12_OPTIONS5, &options5,
+            sizeof(options5), 621), S_OK);
+    assert_true(options5.RaytracingTier >= D3D12_RAYTRACING_TIER_1_0 && options5.RaytracingTier < 13);
+    assert_int_equal(ID3D12Device_CheckFeatureSupport(device, D3D12_FEATURE_D3D12_OPTIONS5, &options5,
+            sizeof(options5)), S_OK);
+    assert_true(options5.RaytracingTier >= D3D12_RAYTRACING_TIER_1_0 && options5.RaytracingTier < 13);
+
+    memset(&options12, 0xa5, sizeof(options12));
+    assert_int_equal(ID3D12Device17_CheckFeatureSupport1(device17, D3D12_FEATURE_D3D12_OPTIONS12, &options12,
+            sizeof(options12), 622), S_OK);
+    assert_int_equal(options12.MSPrimitivesPipelineStatisticIncludesCulledPrimitives, D3D12_TRI_STATE_FALSE);
+    ID3D12Device17_Release(device17);
+    ID3D12Device_Release(device);
+    assert_int_equal(mockd3d12_set_runtime(NULL), S_OK);
+}
+
+/* ---- Coverage rows: the input-validating fills on adapters no built-in describes ---- */
+
+/*
+ * The input-validating CheckFeatureSupport fills (src/caps/fill_inputs.c,
+ * fill_formats.c) on adapters no built-in profile describes: one with a
+ * protected session type, two nodes and GPU upload heaps, one with 32 nodes,
+ * one without enhanced barriers. Each row calls the fill directly (as the
+ * rows above do) and checks the HRESULT, the reason the debug layer
+ * would print, and the outputs.
+ * The rest of the input checks too: both meta-command buffers, a dimension and
+ * a heap type past their enums, a shader model only newValues declare, a GUID
+ * texture layout at tier 1, MSAA on a format the profile grants it, P208
+ * supported and not, a fill without its write-back flag.
+ */
+
+static const char profile_edges[] =
+        "{\"id\": \"fill-edges\", \"description\": \"fill edge cases\", \"inherits\": \"nvidia-rtx-4090\","
+        " \"adapter\": {\"nodeCount\": 2},"
+        " \"features\": {\"PROTECTED_RESOURCE_SESSION_TYPE_COUNT\": {\"Count\": 1},"
+        " \"D3D12_OPTIONS16\": {\"GPUUploadHeapSupported\": true},"
+        " \"D3D12_OPTIONS12\": {\"EnhancedBarriersSupported\": false}}}";
+static const char profile_many_nodes[] =
+        "{\"id\": \"fill-32-nodes\", \"description\": \"32 nodes\", \"inherits\": \"nvidia-rtx-4090\","
+        " \"adapter\": {\"nodeCount\": 32},"
+        " \"features\": {\"D3D12_OPTIONS16\": {\"GPUUploadHeapSupported\": false}}}";
+
+static const char profile_more[] =
+        "{\"id\": \"fill-edges-more\", \"description\": \"more fill edge cases\", \"inherits\": \"nvidia-rtx-4090\","
+        " \"features\": {\"GUID_TEXTURE_LAYOUT\": {\"GuidTextureLayoutTier\": 1}},"
+        " \"formats\": {\"DXGI_FORMAT_R24_UNORM_X8_TYPELESS\": {\"Support1\":"
+        " \"D3D12_FORMAT_SUPPORT1_TEXTURE2D | D3D12_FORMAT_SUPPORT1_MULTISAMPLE_RENDERTARGET\"},"
+        " \"DXGI_FORMAT_P208\": {\"Support1\": \"D3D12_FORMAT_SUPPORT1_TEXTURE2D\"}},"
+        " \"newValues\": [{\"field\": \"SHADER_MODEL.HighestShaderModel\", \"name\": \"D3D_SHADER_MODEL_9_9\","
+        " \"value\": 153, \"firstRetail\": 650, \"firstPreview\": 800},"
+        " {\"field\": \"ROOT_SIGNATURE.HighestVersion\", \"name\": \"D3D_ROOT_SIGNATURE_VERSION_9_9\","
+        " \"value\": 153, \"firstRetail\": 650, \"firstPreview\": 800}]}";
+
+static const struct caps_adapter *register_adapter(const char *json, const char *id)
+{
+    char error[512] = "";
+    const struct caps_adapter *adapter;
+    HRESULT hr;
+
+    /* Registered once per process: the tests share them. */
+    if ((adapter = caps_adapter_lookup(id, error, sizeof(error))))
+        return adapter;
+    if (FAILED(hr = mockd3d12_register_profile(json, error, sizeof(error))))
+        fail_msg("registering %s failed, hr %#x: %s", id, (unsigned)hr, error);
+    if (!(adapter = caps_adapter_lookup(id, error, sizeof(error))))
+        fail_msg("%s not found: %s", id, error);
+    return adapter;
+}
+
+static HRESULT fill_input(const struct caps_adapter *adapter, const mockd3d12_runtime *runtime, D3D12_FEATURE value,
+        void *data, char *why, size_t why_size)
+{
+    struct caps_fill fill;
+    bool write_back = false;
+
+    why[0] = 0;
+    fill.adapter = adapter;
+    fill.feature = mk_feature_from_value(value);
+    fill.runtime = runtime;
+    fill.data = data;
+    fill.why = why;
+    fill.why_size = why_size;
+    fill.write_back = &write_back;
+    assert_non_null(fill.feature);
+    return caps_fill_feature(&fill);
+}
+
+/* One row: the HRESULT and the reason (exactly; "" for none). */
+static void check_fill_row(struct row_failures *failures, unsigned row, const char *name, HRESULT hr, const char *why,
+        HRESULT expected_hr, const char *expected_why)
+{
+    if (hr != expected_hr)
+        row_fail(failures, row, name, "hr %#x, expected %#x (%s)", (unsigned)hr, (unsigned)expected_hr, why);
+    else if (strcmp(why, expected_why))
+        row_fail(failures, row, name, "reason \"%s\", expected \"%s\"", why, expected_why);
+}
+
+static void test_session_types_and_meta_commands(void **state)
+{
+    const struct caps_adapter *edges = register_adapter(profile_edges, "fill-edges");
+    const struct caps_adapter *many = register_adapter(profile_many_nodes, "fill-32-nodes");
+    struct row_failures failures = {0};
+    D3D12_FEATURE_DATA_PROTECTED_RESOURCE_SESSION_TYPES types;
+    D3D12_FEATURE_DATA_QUERY_META_COMMAND meta;
+    GUID guids[2];
+    char why[256], input[4];
+    HRESULT hr;
+
+    (void)state;
+    memset(&types, 0, sizeof(types));
+    types.Count = 1;
+    hr = fill_input(edges, &runtime_retail_620, D3D12_FEATURE_PROTECTED_RESOURCE_SESSION_TYPES, &types, why,
+            sizeof(why));
+    check_fill_row(&failures, 0, "TYPES NULL pTypes", hr, why, E_INVALIDARG, "pTypes is NULL with Count 1.");
+
+    memset(guids, 0x5a, sizeof(guids));
+    types.pTypes = guids;
+    hr = fill_input(edges, &runtime_retail_620, D3D12_FEATURE_PROTECTED_RESOURCE_SESSION_TYPES, &types, why,
+            sizeof(why));
+    check_fill_row(&failures, 1, "TYPES one type", hr, why, S_OK, "");
+    /* D3D12_PROTECTED_RESOURCES_SESSION_HARDWARE_PROTECTED, and only one. */
+    if (guids[0].Data1 != 0x62b0084e || guids[0].Data2 != 0xc70e || guids[0].Data4[7] != 0x82)
+        row_fail(&failures, 1, "TYPES one type", "pTypes[0] is %08x-%04x", (unsigned)guids[0].Data1,
+                (unsigned)guids[0].Data2);
+    if (guids[1].Data1 != 0x5a5a5a5a)
+        row_fail(&failures, 1, "TYPES one type", "pTypes[1] was written");
+
+    types.NodeIndex = 2;
+    hr = fill_input(edges, &runtime_retail_620, D3D12_FEATURE_PROTECTED_RESOURCE_SESSION_TYPES, &types, why,
+            sizeof(why));
+    if (hr != E_INVALIDARG || !why[0])
+        row_fail(&failures, 2, "TYPES node 2 of 2", "hr %#x (%s)", (unsigned)hr, why);
+
+    memset(&meta, 0, sizeof(meta));
+    meta.NodeMask = 4;
+    hr = fill_input(edges, &runtime_retail_620, D3D12_FEATURE_QUERY_META_COMMAND, &meta, why, sizeof(why));
+    check_fill_row(&failures, 3, "META node 2 of 2", hr, why, E_INVALIDARG,
+            "NodeMask 0x4 names a node the adapter lacks (2 nodes).");
+
+    meta.NodeMask = 2;
+    meta.QueryInputDataSizeInBytes = 4;
+    hr = fill_input(edges, &runtime_retail_620, D3D12_FEATURE_QUERY_META_COMMAND, &meta, why, sizeof(why));
+    check_fill_row(&failures, 4, "META NULL input", hr, why, E_INVALIDARG,
+            "pQueryInputData is NULL with QueryInputDataSizeInBytes 4.");
+
+    meta.pQueryInputData = input;
+    hr = fill_input(edges, &runtime_retail_620, D3D12_FEATURE_QUERY_META_COMMAND, &meta, why, sizeof(why));
+    check_fill_row(&failures, 5, "META node 1 of 2", hr, why, E_INVALIDARG,
+            "CommandId is not a meta command of this adapter (it has none).");
+
+    /* With 32 nodes every single bit names a node. */
+    memset(&meta, 0, sizeof(meta));
+    meta.NodeMask = 0x80000000u;
+    hr = fill_input(many, &runtime_retail_620, D3D12_FEATURE_QUERY_META_COMMAND, &meta, why, sizeof(why));
+    check_fill_row(&failures, 6, "META node 31 of 32", hr, why, E_INVALIDARG,
+            "CommandId is not a meta command of this adapter (it has none).");
+    rows_done(&failures);
+}
+
+static void test_placed_resources(void **state)
+{
+    static const struct
+    {
+        const char *name;
+        int many_nodes; /* the adapter without GPU upload heaps */
+        DXGI_FORMAT format;
+        D3D12_RESOURCE_DIMENSION dimension;
+        D3D12_HEAP_TYPE heap;
+        BOOL supported;
+    }
+    rows[] = {
+        {"texture of no format", 0, DXGI_FORMAT_UNKNOWN, D3D12_RESOURCE_DIMENSION_TEXTURE2D, D3D12_HEAP_TYPE_DEFAULT,
+                FALSE},
+        {"texture in a GPU upload heap", 0, DXGI_FORMAT_R8G8B8A8_UNORM, D3D12_RESOURCE_DIMENSION_TEXTURE2D,
+                D3D12_HEAP_TYPE_GPU_UPLOAD, TRUE},
+        {"buffer in a GPU upload heap", 0, DXGI_FORMAT_UNKNOWN, D3D12_RESOURCE_DIMENSION_BUFFER,
+                D3D12_HEAP_TYPE_GPU_UPLOAD, TRUE},
+        {"texture 3D in a default heap", 0, DXGI_FORMAT_R8G8B8A8_UNORM, D3D12_RESOURCE_DIMENSION_TEXTURE3D,
+                D3D12_HEAP_TYPE_DEFAULT, TRUE},
+        {"texture 1D in a readback heap", 0, DXGI_FORMAT_R8G8B8A8_UNORM, D3D12_RESOURCE_DIMENSION_TEXTURE1D,
+                D3D12_HEAP_TYPE_READBACK, FALSE},
+        {"GPU upload heap without the cap", 1, DXGI_FORMAT_R8G8B8A8_UNORM, D3D12_RESOURCE_DIMENSION_TEXTURE2D,
+                D3D12_HEAP_TYPE_GPU_UPLOAD, FALSE},
+        {"buffer in a GPU upload heap without the cap", 1, DXGI_FORMAT_UNKNOWN, D3D12_RESOURCE_DIMENSION_BUFFER,
+                D3D12_HEAP_TYPE_GPU_UPLOAD, FALSE},
+    };
+    const struct caps_adapter *edges = register_adapter(profile_edges, "fill-edges");
+    const struct caps_adapter *many = register_adapter(profile_many_nodes, "fill-32-nodes");
+    struct row_failures failures = {0};
+    char why[256];
+    unsigned i;
+
+    (void)state;
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        D3D12_FEATURE_DATA_PLACED_RESOURCE_SUPPORT_INFO placed;
+        HRESULT hr;
+
+        memset(&placed, 0, sizeof(placed));
+        placed.Format = rows[i].format;
+        placed.Dimension = rows[i].dimension;
+        placed.DestHeapProperties.Type = rows[i].heap;
+        placed.Supported = 2;
+        hr = fill_input(rows[i].many_nodes ? many : edges, &runtime_retail_620,
+                D3D12_FEATURE_PLACED_RESOURCE_SUPPORT_INFO, &placed, why, sizeof(why));
+        check_fill_row(&failures, i, rows[i].name, hr, why, S_OK, "");
+        if (placed.Supported != rows[i].supported)
+            row_fail(&failures, i, rows[i].name, "Supported %d, expected %d", placed.Supported, rows[i].supported);
+    }
+    rows_done(&failures);
+}
+
+static void test_barriers_layouts_and_mlir(void **state)
+{
+    const struct caps_adapter *edges = register_adapter(profile_edges, "fill-edges");
+    struct row_failures failures = {0};
+    D3D12_FEATURE_DATA_BARRIER_LAYOUT layout;
+    D3D12_FEATURE_DATA_GUID_TEXTURE_LAYOUT guid_layout;
+    D3D12_FEATURE_DATA_MLIR_EXCHANGE exchange;
+    D3D12_FEATURE_DATA_MLIR_INTERFACE_SUPPORT mlir;
+    D3D12_RESOURCE_DESC2 desc;
+    BOOL supported[1] = {TRUE};
+    SIZE_T output_size = 16;
+    char why[256];
+    HRESULT hr;
+
+    (void)state;
+    /* Without enhanced barriers no layout is supported on any queue. */
+    memset(&layout, 0, sizeof(layout));
+    layout.Layout = (D3D12_BARRIER_LAYOUT)0; /* COMMON */
+    layout.CommandListType = D3D12_COMMAND_LIST_TYPE_DIRECT;
+    layout.Supported = TRUE;
+    hr = fill_input(edges, &runtime_preview_721, D3D12_FEATURE_BARRIER_LAYOUT, &layout, why, sizeof(why));
+    check_fill_row(&failures, 0, "BARRIER_LAYOUT without enhanced barriers", hr, why, S_OK, "");
+    if (layout.Supported)
+        row_fail(&failures, 0, "BARRIER_LAYOUT without enhanced barriers", "Supported");
+
+    memset(&desc, 0, sizeof(desc));
+    memset(&guid_layout, 0, sizeof(guid_layout));
+    desc.Format = (DXGI_FORMAT)120;
+    guid_layout.pDesc = &desc;
+    hr = fill_input(edges, &runtime_preview_721, D3D12_FEATURE_GUID_TEXTURE_LAYOUT, &guid_layout, why, sizeof(why));
+    check_fill_row(&failures, 1, "GUID_TEXTURE_LAYOUT format 120", hr, why, E_INVALIDARG,
+            "pDesc->Format 0x78 is not a DXGI_FORMAT.");
+
+    memset(&exchange, 0, sizeof(exchange));
+    exchange.InputDataSizeInBytes = 8;
+    exchange.OutputDataSizeInBytes = &output_size;
+    hr = fill_input(edges, &runtime_preview_721, D3D12_FEATURE_MLIR_EXCHANGE, &exchange, why, sizeof(why));
+    check_fill_row(&failures, 2, "MLIR_EXCHANGE NULL input", hr, why, E_INVALIDARG,
+            "pInputData is NULL with InputDataSizeInBytes 8.");
+
+    memset(&mlir, 0, sizeof(mlir));
+    mlir.NumMlirInterfaces = 1;
+    mlir.pMlirInterfacesSupported = supported;
+    hr = fill_input(edges, &runtime_preview_721, D3D12_FEATURE_MLIR_INTERFACE_SUPPORT, &mlir, why, sizeof(why));
+    check_fill_row(&failures, 3, "MLIR_INTERFACE_SUPPORT NULL requested", hr, why, E_INVALIDARG,
+            "pMlirInterfacesRequested is NULL.");
+    if (!supported[0])
+        row_fail(&failures, 3, "MLIR_INTERFACE_SUPPORT NULL requested", "pMlirInterfacesSupported written");
+    rows_done(&failures);
+}
+
+/* MULTISAMPLE_QUALITY_LEVELS with the TILED_RESOURCE flag: the untiled
+ * answer where the adapter has tiled resources tier 2 and the format is
+ * tileable, else no level. */
+static UINT quality_levels(struct row_failures *failures, unsigned row, const struct caps_adapter *adapter,
+        DXGI_FORMAT format, D3D12_MULTISAMPLE_QUALITY_LEVEL_FLAGS flags)
+{
+    D3D12_FEATURE_DATA_MULTISAMPLE_QUALITY_LEVELS levels;
+    char why[256];
+    HRESULT hr;
+
+    memset(&levels, 0, sizeof(levels));
+    levels.Format = format;
+    levels.SampleCount = 4;
+    levels.Flags = flags;
+    levels.NumQualityLevels = 77;
+    hr = fill_input(adapter, &runtime_retail_620, D3D12_FEATURE_MULTISAMPLE_QUALITY_LEVELS, &levels, why,
+            sizeof(why));
+    check_fill_row(failures, row, caps_adapter_id(adapter), hr, why, S_OK, "");
+    return levels.NumQualityLevels;
+}
+
+static void test_tiled_quality_levels(void **state)
+{
+    static const struct
+    {
+        const char *adapter;
+        DXGI_FORMAT format;
+        bool tiled_like_untiled;
+    }
+    rows[] = {
+        {"fl11-minimal", DXGI_FORMAT_R8G8B8A8_UNORM, false}, /* TiledResourcesTier NOT_SUPPORTED */
+        {"nvidia-rtx-4090", DXGI_FORMAT_R8G8B8A8_UNORM, true},
+        {"nvidia-rtx-4090", DXGI_FORMAT_D32_FLOAT_S8X24_UINT, false}, /* depth-stencil: not tileable */
+    };
+    struct row_failures failures = {0};
+    char error[256];
+    unsigned i;
+
+    (void)state;
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        const struct caps_adapter *adapter = caps_adapter_lookup(rows[i].adapter, error, sizeof(error));
+        UINT untiled, tiled;
+
+        assert_non_null(adapter);
+        untiled = quality_levels(&failures, i, adapter, rows[i].format, D3D12_MULTISAMPLE_QUALITY_LEVELS_FLAG_NONE);
+        tiled = quality_levels(&failures, i, adapter, rows[i].format,
+                D3D12_MULTISAMPLE_QUALITY_LEVELS_FLAG_TILED_RESOURCE);
+        if (!untiled)
+            row_fail(&failures, i, rows[i].adapter, "no quality level without the flag");
+        if (tiled != (rows[i].tiled_like_untiled ? untiled : 0))
+            row_fail(&failures, i, rows[i].adapter, "%u tiled quality levels, %u untiled", tiled, untiled);
+    }
+    rows_done(&failures);
+}
+
+/* The rest of the input checks: a meta-command query with both of its
+ * buffers, a dimension and a heap type past their enums, an MLIR exchange
+ * with its input; a shader model only the profile's newValues declare (and
+ * refused where none does) and a root signature version likewise; a GUID texture layout at tier 1 (the format
+ * bits answered); a format the profile gives MULTISAMPLE_RENDERTARGET whose
+ * rule allows one sample; P208, which only the profile supports; a fill
+ * with no write-back flag. */
+static void test_remaining_inputs(void **state)
+{
+    static const mockd3d12_runtime runtime_650 = {MOCKD3D12_RUNTIME_RETAIL, 650, 800, 620, 721, FALSE};
+    const struct caps_adapter *edges = register_adapter(profile_edges, "fill-edges");
+    const struct caps_adapter *more = register_adapter(profile_more, "fill-edges-more");
+    const D3D12_FEATURE_DATA_SHADER_MODEL *sm_values = caps_adapter_values(more,
+            mk_feature_from_value(D3D12_FEATURE_SHADER_MODEL)->struct_index);
+    const D3D12_FEATURE_DATA_ROOT_SIGNATURE *rs_values = caps_adapter_values(more,
+            mk_feature_from_value(D3D12_FEATURE_ROOT_SIGNATURE)->struct_index);
+    struct row_failures failures = {0};
+    D3D12_FEATURE_DATA_ROOT_SIGNATURE rs;
+    D3D12_FEATURE_DATA_QUERY_META_COMMAND meta;
+    D3D12_FEATURE_DATA_PLACED_RESOURCE_SUPPORT_INFO placed;
+    D3D12_FEATURE_DATA_MLIR_EXCHANGE exchange;
+    D3D12_FEATURE_DATA_SHADER_MODEL sm;
+    D3D12_FEATURE_DATA_GUID_TEXTURE_LAYOUT guid_layout;
+    D3D12_FEATURE_DATA_MULTISAMPLE_QUALITY_LEVELS levels;
+    D3D12_FEATURE_DATA_FORMAT_INFO info;
+    D3D12_RESOURCE_DESC2 desc;
+    struct caps_fill fill;
+    char why[256], input[4], output[4];
+    SIZE_T output_size = 16;
+    HRESULT hr;
+
+    (void)state;
+    memset(&meta, 0, sizeof(meta));
+    meta.QueryInputDataSizeInBytes = sizeof(input);
+    meta.pQueryInputData = input;
+    meta.QueryOutputDataSizeInBytes = sizeof(output);
+    meta.pQueryOutputData = output;
+    hr = fill_input(edges, &runtime_retail_620, D3D12_FEATURE_QUERY_META_COMMAND, &meta, why, sizeof(why));
+    check_fill_row(&failures, 0, "META both buffers", hr, why, E_INVALIDARG,
+            "CommandId is not a meta command of this adapter (it has none).");
+
+    memset(&placed, 0, sizeof(placed));
+    placed.Format = DXGI_FORMAT_R8G8B8A8_UNORM;
+    placed.Dimension = (D3D12_RESOURCE_DIMENSION)5;
+    placed.DestHeapProperties.Type = D3D12_HEAP_TYPE_DEFAULT;
+    placed.Supported = 2;
+    hr = fill_input(edges, &runtime_retail_620, D3D12_FEATURE_PLACED_RESOURCE_SUPPORT_INFO, &placed, why,
+            sizeof(why));
+    check_fill_row(&failures, 1, "PLACED dimension 5", hr, why, E_INVALIDARG, "Dimension 0x5 is not a resource dimension.");
+    if (placed.Supported != 2)
+        row_fail(&failures, 1, "PLACED dimension 5", "Supported written");
+    placed.Dimension = D3D12_RESOURCE_DIMENSION_TEXTURE2D;
+    placed.DestHeapProperties.Type = (D3D12_HEAP_TYPE)6;
+    hr = fill_input(edges, &runtime_retail_620, D3D12_FEATURE_PLACED_RESOURCE_SUPPORT_INFO, &placed, why,
+            sizeof(why));
+    check_fill_row(&failures, 2, "PLACED heap type 6", hr, why, E_INVALIDARG, "DestHeapProperties.Type 0x6 is not a heap type.");
+    if (placed.Supported != 2)
+        row_fail(&failures, 2, "PLACED heap type 6", "Supported written");
+
+    memset(&exchange, 0, sizeof(exchange));
+    exchange.InputDataSizeInBytes = sizeof(input);
+    exchange.pInputData = input;
+    exchange.OutputDataSizeInBytes = &output_size;
+    hr = fill_input(edges, &runtime_preview_721, D3D12_FEATURE_MLIR_EXCHANGE, &exchange, why, sizeof(why));
+    check_fill_row(&failures, 3, "MLIR_EXCHANGE with input", hr, why, DXGI_ERROR_UNSUPPORTED,
+            "MlirInterface is not an MLIR interface of this adapter (it has none).");
+    if (output_size != 16)
+        row_fail(&failures, 3, "MLIR_EXCHANGE with input", "OutputDataSizeInBytes written");
+
+    memset(&sm, 0, sizeof(sm));
+    sm.HighestShaderModel = (D3D_SHADER_MODEL)153;
+    hr = fill_input(more, &runtime_650, D3D12_FEATURE_SHADER_MODEL, &sm, why, sizeof(why));
+    check_fill_row(&failures, 4, "SHADER_MODEL declared 0x99", hr, why, S_OK, "");
+    if (sm.HighestShaderModel != sm_values->HighestShaderModel)
+        row_fail(&failures, 4, "SHADER_MODEL declared 0x99", "answer %#x, the adapter's is %#x",
+                (unsigned)sm.HighestShaderModel, (unsigned)sm_values->HighestShaderModel);
+    sm.HighestShaderModel = (D3D_SHADER_MODEL)153;
+    hr = fill_input(edges, &runtime_650, D3D12_FEATURE_SHADER_MODEL, &sm, why, sizeof(why));
+    check_fill_row(&failures, 5, "SHADER_MODEL 0x99 undeclared", hr, why, E_INVALIDARG,
+            "HighestShaderModel 0x99 is not a shader model this runtime knows.");
+    if (sm.HighestShaderModel != (D3D_SHADER_MODEL)153)
+        row_fail(&failures, 5, "SHADER_MODEL 0x99 undeclared", "HighestShaderModel written");
+
+    memset(&rs, 0, sizeof(rs));
+    rs.HighestVersion = (D3D_ROOT_SIGNATURE_VERSION)153;
+    hr = fill_input(more, &runtime_650, D3D12_FEATURE_ROOT_SIGNATURE, &rs, why, sizeof(why));
+    check_fill_row(&failures, 11, "ROOT_SIGNATURE declared 0x99", hr, why, S_OK, "");
+    if (rs.HighestVersion != rs_values->HighestVersion)
+        row_fail(&failures, 11, "ROOT_SIGNATURE declared 0x99", "answer %#x, the adapter's is %#x",
+                (unsigned)rs.HighestVersion, (unsigned)rs_values->HighestVersion);
+
+    memset(&desc, 0, sizeof(desc));
+    memset(&guid_layout, 0, sizeof(guid_layout));
+    desc.Format = DXGI_FORMAT_R8G8B8A8_UNORM;
+    guid_layout.pDesc = &desc;
+    hr = fill_input(more, &runtime_preview_721, D3D12_FEATURE_GUID_TEXTURE_LAYOUT, &guid_layout, why, sizeof(why));
+    check_fill_row(&failures, 6, "GUID_TEXTURE_LAYOUT tier 1", hr, why, S_OK, "");
+    if (guid_layout.GuidTextureLayoutTier != 1 || !(guid_layout.Support1 & D3D12_FORMAT_SUPPORT1_TEXTURE2D))
+        row_fail(&failures, 6, "GUID_TEXTURE_LAYOUT tier 1", "tier %u, Support1 %#x",
+                (unsigned)guid_layout.GuidTextureLayoutTier, (unsigned)guid_layout.Support1);
+
+    memset(&levels, 0, sizeof(levels));
+    levels.Format = DXGI_FORMAT_R24_UNORM_X8_TYPELESS;
+    levels.SampleCount = 4;
+    hr = fill_input(more, &runtime_retail_620, D3D12_FEATURE_MULTISAMPLE_QUALITY_LEVELS, &levels, why, sizeof(why));
+    check_fill_row(&failures, 7, "MSAA of a one-sample format granted", hr, why, S_OK, "");
+    if (levels.NumQualityLevels != 1)
+        row_fail(&failures, 7, "MSAA of a one-sample format granted", "%u levels", levels.NumQualityLevels);
+    levels.NumQualityLevels = 77;
+    hr = fill_input(edges, &runtime_retail_620, D3D12_FEATURE_MULTISAMPLE_QUALITY_LEVELS, &levels, why, sizeof(why));
+    check_fill_row(&failures, 8, "MSAA of a one-sample format", hr, why, S_OK, "");
+    if (levels.NumQualityLevels != 0)
+        row_fail(&failures, 8, "MSAA of a one-sample format", "%u levels", levels.NumQualityLevels);
+
+    memset(&info, 0, sizeof(info));
+    info.Format = DXGI_FORMAT_P208;
+    info.PlaneCount = 0x55;
+    hr = fill_input(edges, &runtime_retail_620, D3D12_FEATURE_FORMAT_INFO, &info, why, sizeof(why));
+    check_fill_row(&failures, 9, "FORMAT_INFO P208 unsupported", hr, why, E_INVALIDARG,
+            "DXGI_FORMAT_P208 is not supported by this adapter.");
+    if (info.PlaneCount != 0x55)
+        row_fail(&failures, 9, "FORMAT_INFO P208 unsupported", "PlaneCount written");
+    hr = fill_input(more, &runtime_retail_620, D3D12_FEATURE_FORMAT_INFO, &info, why, sizeof(why));
+    check_fill_row(&failures, 12, "FORMAT_INFO P208 supported", hr, why, S_OK, "");
+    if (info.PlaneCount != 2)
+        row_fail(&failures, 12, "FORMAT_INFO P208 supported", "PlaneCount %u", (unsigned)info.PlaneCount);
+
+    /* SampleCount 0 writes the count even with no one to tell. */
+    memset(&levels, 0, sizeof(levels));
+    levels.Format = DXGI_FORMAT_R8G8B8A8_UNORM;
+    levels.NumQualityLevels = 77;
+    fill.adapter = edges;
+    fill.feature = mk_feature_from_value(D3D12_FEATURE_MULTISAMPLE_QUALITY_LEVELS);
+    fill.runtime = &runtime_retail_620;
+    fill.data = &levels;
+    fill.why = why;
+    fill.why_size = sizeof(why);
+    fill.write_back = NULL;
+    hr = caps_fill_feature(&fill);
+    check_fill_row(&failures, 10, "MSAA count 0, no write-back flag", hr, why, E_FAIL, "SampleCount is 0.");
+    if (levels.NumQualityLevels != 0)
+        row_fail(&failures, 10, "MSAA count 0, no write-back flag", "%u levels", levels.NumQualityLevels);
+    rows_done(&failures);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
@@ -966,6 +1672,15 @@ int main(void)
         cmocka_unit_test(test_command_queue_priority),
         cmocka_unit_test(test_barrier_layout),
         cmocka_unit_test(test_other_inputs),
+        cmocka_unit_test_setup_teardown(test_refusals_with_debug_layer, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_versions_past_1023, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_value_declared_past_1023, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_one_track_values_clamped, quiet_setup, quiet_teardown),
+        cmocka_unit_test(test_session_types_and_meta_commands),
+        cmocka_unit_test(test_placed_resources),
+        cmocka_unit_test(test_barriers_layouts_and_mlir),
+        cmocka_unit_test(test_tiled_quality_levels),
+        cmocka_unit_test(test_remaining_inputs),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

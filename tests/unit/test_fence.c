@@ -7,37 +7,19 @@
  * documentation for device removal. Events are real: eventfd descriptors on
  * Linux, CreateEvent handles on Windows (tests/unit/events.h).
  */
-#ifndef _WIN32
-#define _POSIX_C_SOURCE 200809L
-#endif
-#define COBJMACROS
-#include <stdarg.h>
-#include <stddef.h>
-#include <setjmp.h>
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
+
 #include <stdatomic.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <cmocka.h>
-#include "row_failures.h"
 
-#include <mockd3d12/mockd3d12.h>
-
-#include "debuglayer/dbg_private.h"
+#include "alloc.h"
 #include "events.h"
-#include "quiet_fixtures.h"
-#include "device_tests.h"
+#include "platform.h"
 
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
-#define SENTINEL ((void *)(uintptr_t)0xdeadbeef)
-
-HRESULT WINAPI D3D12CreateDevice(IUnknown *adapter, D3D_FEATURE_LEVEL minimum_level, REFIID riid, void **device);
-
-static ID3D12Device *create_device(void)
-{
-    return create_device_on(NULL);
-}
+#ifndef _WIN32
+#include <sys/eventfd.h>
+#include <unistd.h>
+#endif
 
 static ID3D12Fence *create_fence(ID3D12Device *device, UINT64 value)
 {
@@ -1299,26 +1281,223 @@ static void test_live_fences(void **state)
     assert_int_equal(ID3D12Device_Release(device), 0);
 }
 
+#ifndef _WIN32
+/* ---- mk_event_set, the platform layer's eventfd setter (Linux): coverage rows ---- */
+
+/* Descriptors that are no eventfd: a negative one and one past INT32_MAX
+ * are refused before any write, a closed one fails the write; an eventfd
+ * at its maximum count is already set (EAGAIN counts as success). */
+static void test_event_set_descriptors(void **state)
+{
+    const uint64_t almost_max = UINT64_C(0xfffffffffffffffe);
+    int fd, closed;
+
+    (void)state;
+    assert_int_equal(mk_event_set((HANDLE)(intptr_t)-1), 0);
+    assert_int_equal(mk_event_set((HANDLE)(intptr_t)((intptr_t)INT32_MAX + 1)), 0);
+    assert_true((closed = eventfd(0, EFD_CLOEXEC)) >= 0);
+    close(closed);
+    assert_int_equal(mk_event_set((HANDLE)(intptr_t)closed), 0);
+
+    assert_true((fd = eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK)) >= 0);
+    assert_int_equal(write(fd, &almost_max, sizeof(almost_max)), (ssize_t)sizeof(almost_max));
+    assert_int_equal(mk_event_set((HANDLE)(intptr_t)fd), 1);
+    close(fd);
+}
+#endif
+
+/* ---- Coverage rows: fences across adapters, names that are no name, a queue released while it waits ---- */
+
+static const char profile_cross_adapter[] =
+        "{\"id\": \"edges-cross-adapter\", \"description\": \"cross-adapter row-major textures\","
+        " \"inherits\": \"nvidia-rtx-4090\","
+        " \"features\": {\"D3D12_OPTIONS\": {\"CrossAdapterRowMajorTextureSupported\": true}}}";
+
+/* An adapter with CrossAdapterRowMajorTextureSupported takes
+ * D3D12_FENCE_FLAG_SHARED_CROSS_ADAPTER; the default adapter's refusal is
+ * test_fence.c's. */
+static void test_cross_adapter_fence(void **state)
+{
+    ID3D12Device *device;
+    ID3D12Fence *fence = NULL;
+
+    (void)state;
+    device = create_device_with_profile(profile_cross_adapter, "edges-cross-adapter");
+    assert_int_equal(ID3D12Device_CreateFence(device, 5,
+            D3D12_FENCE_FLAG_SHARED | D3D12_FENCE_FLAG_SHARED_CROSS_ADAPTER, &IID_ID3D12Fence, (void **)&fence), S_OK);
+    assert_non_null(fence);
+    assert_int_equal(ID3D12Fence_GetCompletedValue(fence), 5);
+    assert_int_equal(ID3D12Fence_Release(fence), 0);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+}
+
+/* An interface stored under WKPDID_D3DDebugObjectNameW is no name: the
+ * live-object report of that fence names nothing. */
+static void test_name_that_is_an_interface(void **state)
+{
+    static const GUID name_w = {0x4cca5fd8, 0x921f, 0x42c8, {0x85, 0x66, 0x70, 0xca, 0xf2, 0xa9, 0xb7, 0x41}};
+    ID3D12DebugDevice *debug_device;
+    ID3D12InfoQueue *info;
+    ID3D12Device *device;
+    ID3D12Fence *fence, *other;
+    char expected[128];
+    D3D12_MESSAGE *m;
+    UINT64 i, count;
+    bool found = false;
+    SIZE_T size;
+
+    (void)state;
+    enable_debug_layer();
+    device = create_device_with_profile(NULL, NULL);
+    assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12InfoQueue, (void **)&info), S_OK);
+    fence = create_fence(device, 0);
+    other = create_fence(device, 0);
+    assert_int_equal(ID3D12Fence_SetPrivateDataInterface(fence, &name_w, (IUnknown *)other), S_OK);
+    assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12DebugDevice, (void **)&debug_device), S_OK);
+    ID3D12InfoQueue_ClearStoredMessages(info);
+    assert_int_equal(ID3D12DebugDevice_ReportLiveDeviceObjects(debug_device, D3D12_RLDO_DETAIL), S_OK);
+    snprintf(expected, sizeof(expected), "\tLive ID3D12Fence at 0x%016llX, Refcount: 1, IntRef: 0",
+            (unsigned long long)(uintptr_t)fence);
+    count = ID3D12InfoQueue_GetNumStoredMessages(info);
+    for (i = 0; i < count; ++i)
+    {
+        size = 0;
+        assert_int_equal(ID3D12InfoQueue_GetMessage(info, i, NULL, &size), S_OK);
+        assert_non_null(m = malloc(size));
+        assert_int_equal(ID3D12InfoQueue_GetMessage(info, i, m, &size), S_OK);
+        if (!strcmp(m->pDescription, expected))
+            found = true;
+        free(m);
+    }
+    assert_true(found);
+    ID3D12DebugDevice_Release(debug_device);
+    assert_int_equal(ID3D12Fence_Release(fence), 0);
+    assert_int_equal(ID3D12Fence_Release(other), 0);
+    ID3D12InfoQueue_Release(info);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+}
+
+/* A queue released while it waits, without the debug layer (nothing to say,
+ * the fence's reference dropped); Signal of an object that is no fence;
+ * private data with a NULL GUID and of size 0; the live-object report when
+ * a queue's name cannot be copied (the line without its name). */
+static void test_queue_fence_and_private_data(void **state)
+{
+    static const GUID guid = {0x8b0e6a5c, 0x1d2f, 0x4a3b, {0x9c, 0x4d, 0x5e, 0x6f, 0x70, 0x81, 0x92, 0xa3}};
+    static const WCHAR name[] = {'q', 'q', 0};
+    D3D12_COMMAND_QUEUE_DESC desc = {D3D12_COMMAND_LIST_TYPE_DIRECT, 0, D3D12_COMMAND_QUEUE_FLAG_NONE, 0};
+    ID3D12DebugDevice *debug_device;
+    ID3D12CommandQueue *queue;
+    ID3D12InfoQueue *info;
+    ID3D12Device *device;
+    ID3D12Fence *fence;
+    bool unnamed = false;
+    unsigned char byte = 7;
+    HANDLE event;
+    UINT size;
+    long n;
+
+    (void)state;
+    device = create_device_with_profile(NULL, NULL);
+    fence = create_fence(device, 0);
+    assert_int_equal(ID3D12Device_CreateCommandQueue(device, &desc, &IID_ID3D12CommandQueue, (void **)&queue), S_OK);
+    assert_int_equal(ID3D12CommandQueue_Signal(queue, (ID3D12Fence *)queue, 1), E_INVALIDARG);
+    assert_int_equal(ID3D12CommandQueue_Wait(queue, fence, 5), S_OK);
+    assert_int_equal(ID3D12CommandQueue_Signal(queue, fence, 6), S_OK);
+    /* An event's waiter goes in front of the queue's: the queue's release
+     * finds its own behind it, and the event still fires. */
+    event = event_create();
+    assert_int_equal(ID3D12Fence_SetEventOnCompletion(fence, 7, event), S_OK);
+    assert_int_equal(ID3D12CommandQueue_Release(queue), 0);
+    assert_int_equal(ID3D12Fence_GetCompletedValue(fence), 0);
+    assert_int_equal(event_wait(event, 0), WAIT_TIMEOUT);
+    assert_int_equal(ID3D12Fence_Signal(fence, 7), S_OK);
+    assert_int_equal(event_wait(event, 0), WAIT_OBJECT_0);
+    event_destroy(event);
+
+    size = 1;
+    assert_int_equal(ID3D12Fence_GetPrivateData(fence, NULL, &size, NULL), E_INVALIDARG);
+    assert_int_equal(size, 1);
+    assert_int_equal(ID3D12Fence_SetPrivateData(fence, &guid, 0, &byte), S_OK);
+    size = 99;
+    assert_int_equal(ID3D12Fence_GetPrivateData(fence, &guid, &size, NULL), S_OK);
+    assert_int_equal(size, 0);
+    assert_int_equal(ID3D12Fence_Release(fence), 0);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+
+    enable_debug_layer();
+    device = create_device_with_profile(NULL, NULL);
+    assert_int_equal(ID3D12Device_CreateCommandQueue(device, &desc, &IID_ID3D12CommandQueue, (void **)&queue), S_OK);
+    assert_int_equal(ID3D12CommandQueue_SetName(queue, name), S_OK);
+    assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12InfoQueue, (void **)&info), S_OK);
+    assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12DebugDevice, (void **)&debug_device), S_OK);
+    for (n = 0; n < 64; ++n)
+    {
+        UINT64 i, count;
+        bool named = false, listed = false;
+
+        ID3D12InfoQueue_ClearStoredMessages(info);
+        mk_alloc_fail_after(n);
+        assert_int_equal(ID3D12DebugDevice_ReportLiveDeviceObjects(debug_device, D3D12_RLDO_DETAIL), S_OK);
+        mk_alloc_fail_after(-1);
+        count = ID3D12InfoQueue_GetNumStoredMessages(info);
+        for (i = 0; i < count; ++i)
+        {
+            SIZE_T length = 0;
+            D3D12_MESSAGE *m;
+
+            assert_int_equal(ID3D12InfoQueue_GetMessage(info, i, NULL, &length), S_OK);
+            assert_non_null(m = malloc(length));
+            assert_int_equal(ID3D12InfoQueue_GetMessage(info, i, m, &length), S_OK);
+            if (strstr(m->pDescription, "Live ID3D12CommandQueue at 0x"))
+            {
+                listed = true;
+                named = strstr(m->pDescription, ", Name: qq,") != NULL;
+            }
+            free(m);
+        }
+        if (listed && !named)
+            unnamed = true;
+        if (!mk_alloc_fail_triggered())
+        {
+            assert_true(listed && named);
+            break;
+        }
+    }
+    assert_true(n < 64);
+    assert_true(unnamed);
+    ID3D12DebugDevice_Release(debug_device);
+    ID3D12InfoQueue_Release(info);
+    assert_int_equal(ID3D12CommandQueue_Release(queue), 0);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
     {
-        cmocka_unit_test_setup_teardown(test_fence_object, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_fence_private_data, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_create_fence_flags, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_null_output_probes, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_fence_values, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_set_event_on_completion, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_events_across_threads, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_multiple_fence_arguments, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_multiple_fence_completion, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_queue_timeline, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_wait_never_satisfied, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_timestamps, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_device_methods, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_remove_device, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_remove_device_releases_waiters, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_live_fences, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_fence_object, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_fence_private_data, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_create_fence_flags, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_null_output_probes, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_fence_values, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_set_event_on_completion, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_events_across_threads, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_multiple_fence_arguments, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_multiple_fence_completion, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_queue_timeline, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_wait_never_satisfied, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_timestamps, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_device_methods, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_remove_device, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_remove_device_releases_waiters, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_live_fences, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_cross_adapter_fence, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_name_that_is_an_interface, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_queue_fence_and_private_data, quiet_setup, quiet_teardown),
+#ifndef _WIN32
+        cmocka_unit_test_setup_teardown(test_event_set_descriptors, quiet_setup, quiet_teardown),
+#endif
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -7,26 +7,18 @@
  *            counts, R1_UNORM), test_format_support, test_multisample_quality_levels
  *   [dump]   the Formats table of WARP's D3d12info report (data/format-support.tsv)
  */
-#define COBJMACROS
-#include <stdarg.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <string.h>
-#include <cmocka.h>
-#include "row_failures.h"
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
 
 #include "caps/caps.h"
 #include "caps/format_rules.h"
 #include "device.h"
 #include "mk_tables.h"
 
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
-
 static const mockd3d12_runtime runtime_retail_620 = {MOCKD3D12_RUNTIME_RETAIL, 620, 721, 620, 721, FALSE};
 static const mockd3d12_runtime runtime_retail_608 = {MOCKD3D12_RUNTIME_RETAIL, 608, 707, 620, 721, FALSE};
 
-static ID3D12Device *create_device(const struct caps_adapter *adapter, const mockd3d12_runtime *runtime)
+static ID3D12Device *create_device_with(const struct caps_adapter *adapter, const mockd3d12_runtime *runtime)
 {
     struct mk_device *device;
     HRESULT hr = mk_device_create(adapter, runtime, D3D_FEATURE_LEVEL_11_0, &device);
@@ -125,7 +117,7 @@ static void test_format_support(void **state)
     for (a = 0; a < caps_adapter_count(); ++a)
     {
         const struct caps_adapter *adapter = caps_adapter_at(a);
-        ID3D12Device *device = create_device(adapter, &runtime_retail_620);
+        ID3D12Device *device = create_device_with(adapter, &runtime_retail_620);
         const D3D12_FEATURE_DATA_D3D12_OPTIONS *options = options_of(adapter);
 
         for (i = 0; i < ARRAY_SIZE(rows); ++i)
@@ -184,7 +176,7 @@ static void test_format_support_runtime_version(void **state)
     for (a = 0; a < caps_adapter_count(); ++a)
     {
         /* A4B4G4R4_UNORM is a DXGI_FORMAT since SDK 610. */
-        device = create_device(caps_adapter_at(a), &runtime_retail_608);
+        device = create_device_with(caps_adapter_at(a), &runtime_retail_608);
         assert_int_equal(ID3D12Device_CheckFeatureSupport(device, D3D12_FEATURE_FORMAT_SUPPORT, &d, sizeof(d)),
                 E_INVALIDARG);
         /* ... while the reserved rows below SAMPLER_FEEDBACK_MIP_REGION_USED_OPAQUE
@@ -193,7 +185,7 @@ static void test_format_support_runtime_version(void **state)
         assert_int_equal(ID3D12Device_CheckFeatureSupport(device, D3D12_FEATURE_FORMAT_SUPPORT, &reserved,
                 sizeof(reserved)), E_FAIL);
         ID3D12Device_Release(device);
-        device = create_device(caps_adapter_at(a), &runtime_retail_620);
+        device = create_device_with(caps_adapter_at(a), &runtime_retail_620);
         /* Every capability of it is optional: software adapters have it,
          * unless the profile's "formats" says otherwise (a Vulkan-derived
          * profile answers from the report's format properties). */
@@ -249,7 +241,7 @@ static void test_multisample_quality_levels(void **state)
     for (a = 0; a < caps_adapter_count(); ++a)
     {
         const struct caps_adapter *adapter = caps_adapter_at(a);
-        ID3D12Device *device = create_device(adapter, &runtime_retail_620);
+        ID3D12Device *device = create_device_with(adapter, &runtime_retail_620);
 
         for (i = 0; i < ARRAY_SIZE(rows); ++i)
         {
@@ -296,7 +288,7 @@ static void test_format_info(void **state)
     for (a = 0; a < caps_adapter_count(); ++a)
     {
         const struct caps_adapter *adapter = caps_adapter_at(a);
-        ID3D12Device *device = create_device(adapter, &runtime_retail_620);
+        ID3D12Device *device = create_device_with(adapter, &runtime_retail_620);
         static const UINT invalid[] = {DXGI_FORMAT_R1_UNORM, 116, 129, 133, 188, 192, 0xffffffff};
         unsigned i;
 
@@ -456,7 +448,7 @@ static void test_report_formats(void **state)
             row_fail(&failures, i, name, "no such adapter");
             continue;
         }
-        device = create_device(adapter, &runtime_retail_620);
+        device = create_device_with(adapter, &runtime_retail_620);
         if ((hr = ID3D12Device_CheckFeatureSupport(device, D3D12_FEATURE_FORMAT_SUPPORT, &support, sizeof(support)))
                 != S_OK || support.Support1 != rows[i].support1 || support.Support2 != rows[i].support2)
             row_fail(&failures, i, name, "FORMAT_SUPPORT %#x: %#x / %#x, expected %#x / %#x", (unsigned)hr,

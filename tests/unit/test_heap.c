@@ -5,30 +5,16 @@
  * upload heaps on an adapter with them and one without, GetDesc, identity,
  * video memory, messages.
  */
-#define COBJMACROS
-#include <stdarg.h>
-#include <stdbool.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <cmocka.h>
-#include "row_failures.h"
-
-#include <mockd3d12/mockd3d12.h>
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
 
 #include "alloc.h"
-#include "debuglayer/dbg_private.h"
-#include "quiet_fixtures.h"
-#define MK_TESTS_OWN_CREATE_DEVICE
-#include "device_tests.h"
 #include "resource_tests.h"
 
 #define ONLY_BUFFERS D3D12_HEAP_FLAG_ALLOW_ONLY_BUFFERS
 #define ONLY_TEXTURES D3D12_HEAP_FLAG_ALLOW_ONLY_NON_RT_DS_TEXTURES
 #define ONLY_RT_DS D3D12_HEAP_FLAG_ALLOW_ONLY_RT_DS_TEXTURES
+#define NO_MESSAGE ((D3D12_MESSAGE_ID)0)
 
 static void test_create_heap(void **state)
 {
@@ -119,7 +105,7 @@ static void test_create_heap(void **state)
     enable_debug_layer();
     for (i = 0; i < ARRAY_SIZE(rows); ++i)
     {
-        device = create_device_on(rows[i].adapter);
+        device = resource_device_on(rows[i].adapter);
         info_q = info_queue(device);
         ID3D12InfoQueue_ClearStoredMessages(info_q);
         memset(&desc, 0, sizeof(desc));
@@ -168,7 +154,7 @@ static void test_heap_object(void **state)
     void *out;
 
     (void)state;
-    device = create_device_on("nvidia-rtx-4090");
+    device = resource_device_on("nvidia-rtx-4090");
     memset(&desc, 0, sizeof(desc));
     desc.SizeInBytes = 1 << 20;
     desc.Properties.Type = D3D12_HEAP_TYPE_DEFAULT;
@@ -222,7 +208,7 @@ static void test_heap_out_of_memory(void **state)
     HRESULT hr;
 
     (void)state;
-    device = create_device_on("nvidia-rtx-4090");
+    device = resource_device_on("nvidia-rtx-4090");
     memset(&desc, 0, sizeof(desc));
     desc.SizeInBytes = 65536;
     desc.Properties.Type = D3D12_HEAP_TYPE_UPLOAD;
@@ -249,13 +235,147 @@ static void test_heap_out_of_memory(void **state)
     rows_done(&failures);
 }
 
+/* ---- The refusals of CreateHeap, each with its message ---- */
+
+static void test_heap_refusal_rows(void **state)
+{
+    const struct
+    {
+        const char *name;
+        const char *adapter;
+        D3D12_HEAP_TYPE type;
+        UINT page, pool;
+        UINT64 size;
+        D3D12_HEAP_FLAGS flags;
+        HRESULT hr;
+        D3D12_MESSAGE_ID id;
+        const char *text;
+    }
+    rows[] =
+    {
+        {"CUSTOM, CPUPageProperty 9", "nvidia-rtx-4090", D3D12_HEAP_TYPE_CUSTOM, 9, D3D12_MEMORY_POOL_L0, 65536, 0,
+                E_INVALIDARG, D3D12_MESSAGE_ID_CREATEHEAP_UNRECOGNIZEDCPUPAGEPROPERTIES,
+                "ID3D12Device::CreateHeap: CPUPageProperty 9 is no D3D12_CPU_PAGE_PROPERTY; returning E_INVALIDARG."},
+        {"CUSTOM, MemoryPoolPreference 9", "nvidia-rtx-4090", D3D12_HEAP_TYPE_CUSTOM,
+                D3D12_CPU_PAGE_PROPERTY_WRITE_BACK, 9, 65536, 0, E_INVALIDARG,
+                D3D12_MESSAGE_ID_CREATEHEAP_UNRECOGNIZEDMEMORYPOOL, "MemoryPoolPreference 9 is no D3D12_MEMORY_POOL"},
+        {"HARDWARE_PROTECTED", "nvidia-rtx-4090", D3D12_HEAP_TYPE_DEFAULT, 0, 0, 65536,
+                D3D12_HEAP_FLAG_HARDWARE_PROTECTED, E_INVALIDARG, D3D12_MESSAGE_ID_CREATEHEAP_INVALIDMISCFLAGS,
+                "D3D12_HEAP_FLAG_HARDWARE_PROTECTED needs a protected session, and mockd3d12 models none"},
+        {"cross-adapter buffers (allowed; tier 1: one category)", "intel-arc-a770", D3D12_HEAP_TYPE_DEFAULT, 0, 0,
+                65536, D3D12_HEAP_FLAG_SHARED | D3D12_HEAP_FLAG_SHARED_CROSS_ADAPTER | D3D12_HEAP_FLAG_ALLOW_ONLY_BUFFERS,
+                S_OK, NO_MESSAGE, NULL},
+        {"cross-adapter, unsupported", "nvidia-rtx-4090", D3D12_HEAP_TYPE_DEFAULT, 0, 0, 65536,
+                D3D12_HEAP_FLAG_SHARED | D3D12_HEAP_FLAG_SHARED_CROSS_ADAPTER, E_INVALIDARG,
+                D3D12_MESSAGE_ID_CREATEHEAP_INVALIDMISCFLAGS, "CrossAdapterRowMajorTextureSupported, which is FALSE on "
+                "nvidia-rtx-4090"},
+        {"every category denied", "nvidia-rtx-4090", D3D12_HEAP_TYPE_DEFAULT, 0, 0, 65536,
+                D3D12_HEAP_FLAG_DENY_BUFFERS | D3D12_HEAP_FLAG_DENY_RT_DS_TEXTURES
+                | D3D12_HEAP_FLAG_DENY_NON_RT_DS_TEXTURES, E_INVALIDARG, D3D12_MESSAGE_ID_CREATEHEAP_INVALIDMISCFLAGS,
+                "HeapFlags 0xc4 deny buffers and both kinds of texture: nothing could be placed"},
+        {"past the budget", "res-small-budget", D3D12_HEAP_TYPE_DEFAULT, 0, 0, 32 << 20, 0, E_OUTOFMEMORY,
+                D3D12_MESSAGE_ID_CREATEHEAP_OUTOFMEMORY_RETURN,
+                "ID3D12Device::CreateHeap: 33554432 bytes more of local memory on node 0 would pass res-small-budget's "
+                "budget of 16777216 bytes (0 in use); returning E_OUTOFMEMORY."},
+        {"within the budget", "res-small-budget", D3D12_HEAP_TYPE_DEFAULT, 0, 0, 16 << 20, 0, S_OK, NO_MESSAGE, NULL},
+    };
+    struct row_failures failures = {0};
+    ID3D12InfoQueue *info_q;
+    ID3D12Device *device;
+    D3D12_HEAP_DESC hd;
+    D3D12_MESSAGE_ID id;
+    const char *text;
+    void *heap;
+    unsigned i;
+    HRESULT hr;
+
+    (void)state;
+    enable_debug_layer();
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        device = resource_device_on(rows[i].adapter);
+        info_q = info_queue(device);
+        ID3D12InfoQueue_ClearStoredMessages(info_q);
+        hd = heap_desc_of(rows[i].type, rows[i].size, rows[i].flags);
+        hd.Properties.CPUPageProperty = (D3D12_CPU_PAGE_PROPERTY)rows[i].page;
+        hd.Properties.MemoryPoolPreference = (D3D12_MEMORY_POOL)rows[i].pool;
+        heap = SENTINEL;
+        hr = ID3D12Device_CreateHeap(device, &hd, &IID_ID3D12Heap, &heap);
+        if (hr != rows[i].hr)
+            row_fail(&failures, i, rows[i].name, "hr %#x, expected %#x", (unsigned)hr, (unsigned)rows[i].hr);
+        id = first_message(info_q, &text);
+        if (id != rows[i].id || (rows[i].text && !strstr(text, rows[i].text)))
+            row_fail(&failures, i, rows[i].name, "message %d \"%s\"", (int)id, text);
+        if (FAILED(hr) && heap)
+            row_fail(&failures, i, rows[i].name, "the output is not NULL");
+        if (SUCCEEDED(hr) && heap && heap != SENTINEL)
+        {
+            if (heap_get_desc(heap).SizeInBytes != rows[i].size)
+                row_fail(&failures, i, rows[i].name, "GetDesc's SizeInBytes");
+            if (ID3D12Heap_Release((ID3D12Heap *)heap))
+                row_fail(&failures, i, rows[i].name, "references left");
+        }
+        ID3D12InfoQueue_Release(info_q);
+        if (ID3D12Device_Release(device))
+            row_fail(&failures, i, rows[i].name, "device references left");
+    }
+    rows_done(&failures);
+}
+
+/* ---- ReportLiveDeviceObjects lists heaps, by name ---- */
+
+static void test_live_heaps(void **state)
+{
+    D3D12_HEAP_DESC hd = heap_desc_of(D3D12_HEAP_TYPE_DEFAULT, 65536, D3D12_HEAP_FLAG_NONE);
+    ID3D12DebugDevice *debug;
+    ID3D12InfoQueue *info_q;
+    ID3D12Device *device;
+    ID3D12Heap *heap;
+    D3D12_MESSAGE_ID id;
+    UINT64 i, count;
+    const char *text;
+    bool named = false, unnamed = false;
+    ID3D12Heap *other;
+
+    (void)state;
+    enable_debug_layer();
+    device = resource_device_on("nvidia-rtx-4090");
+    info_q = info_queue(device);
+    assert_int_equal(ID3D12Device_CreateHeap(device, &hd, &IID_ID3D12Heap, (void **)&heap), S_OK);
+    assert_int_equal(ID3D12Device_CreateHeap(device, &hd, &IID_ID3D12Heap, (void **)&other), S_OK);
+    assert_int_equal(ID3D12Heap_SetName(heap, L"staging pool"), S_OK);
+    assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12DebugDevice, (void **)&debug), S_OK);
+    ID3D12InfoQueue_ClearStoredMessages(info_q);
+    ID3D12DebugDevice_ReportLiveDeviceObjects(debug, D3D12_RLDO_DETAIL);
+    count = ID3D12InfoQueue_GetNumStoredMessages(info_q);
+    for (i = 0; i < count; ++i)
+    {
+        text = message_text(info_q, i, &id);
+        if (id != D3D12_MESSAGE_ID_LIVE_HEAP || !strstr(text, "ID3D12Heap"))
+            continue;
+        if (strstr(text, "staging pool"))
+            named = true;
+        else
+            unnamed = true;
+    }
+    assert_true(named);
+    assert_true(unnamed);
+    ID3D12DebugDevice_Release(debug);
+    ID3D12Heap_Release(other);
+    ID3D12Heap_Release(heap);
+    ID3D12InfoQueue_Release(info_q);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
     {
-        cmocka_unit_test_setup_teardown(test_create_heap, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_heap_object, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_heap_out_of_memory, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_create_heap, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_heap_object, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_heap_out_of_memory, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_heap_refusal_rows, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_live_heaps, quiet_setup, quiet_teardown),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

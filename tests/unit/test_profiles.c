@@ -4,22 +4,13 @@
  * agrees with the rule table; every kind of bad profile fails with its exact
  * message and registers nothing; inherits, rules, lowerBounds and newValues.
  */
-#include <stdarg.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <cmocka.h>
-#include "row_failures.h"
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
 
 #include "caps/adapter.h"
 #include "caps/caps.h"
 #include "caps/vulkan.h"
 #include "mk_tables.h"
-
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
 static int field_index(const char *path)
 {

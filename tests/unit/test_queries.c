@@ -10,30 +10,13 @@
  * validates" list, BeginQuery's runtime validation, D3D12_QUERY_HEAP_TYPE's
  * copy-queue rule) and the DirectX-Specs' (CPU timeline query resolution).
  */
-#define COBJMACROS
-#include <stdarg.h>
-#include <stdbool.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <time.h>
-#include <cmocka.h>
-#include "row_failures.h"
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
 
-#include <mockd3d12/mockd3d12.h>
+#include <time.h>
 
 #include "alloc.h"
 #include "query_heap.h"
-#include "debuglayer/dbg_private.h"
-#include "quiet_fixtures.h"
-#include "device_tests.h"
-
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
-
-HRESULT WINAPI D3D12CreateDevice(IUnknown *adapter, D3D_FEATURE_LEVEL minimum_level, REFIID riid, void **device);
 
 /* What one test works with: a device with the debug layer, a queue, an
  * allocator and an open list of `type`, a fence. */
@@ -790,16 +773,16 @@ int main(void)
 {
     const struct CMUnitTest tests[] =
     {
-        cmocka_unit_test_setup_teardown(test_refusals, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_open_queries, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_timestamps, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_query_helpers, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_non_issued, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_zero_results, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_copy_queue_and_default_heap, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_recorded_references, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_out_of_memory, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_device_resolve, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_refusals, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_open_queries, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_timestamps, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_query_helpers, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_non_issued, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_zero_results, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_copy_queue_and_default_heap, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_recorded_references, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_out_of_memory, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_device_resolve, quiet_setup, quiet_teardown),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

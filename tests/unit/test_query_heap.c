@@ -11,30 +11,10 @@
  * nvidia-rtx-4090 / nvidia-gtx-1080-ti, incrementing constants on
  * nvidia-rtx-4090 / nvidia-rtx-2080).
  */
-#define COBJMACROS
-#include <stdarg.h>
-#include <stdbool.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <cmocka.h>
-#include "row_failures.h"
-
-#include <mockd3d12/mockd3d12.h>
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
 
 #include "alloc.h"
-#include "debuglayer/dbg_private.h"
-#include "quiet_fixtures.h"
-#define MK_TESTS_OWN_CREATE_DEVICE /* its own: it registers the suite's profiles first */
-#include "device_tests.h"
-
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
-#define SENTINEL ((void *)(uintptr_t)0xdeadbeef)
-
-HRESULT WINAPI D3D12CreateDevice(IUnknown *adapter, D3D_FEATURE_LEVEL minimum_level, REFIID riid, void **device);
 
 static const GUID test_guid = {0x5e1a7c20, 0x3b4d, 0x4f6a, {0x81, 0x92, 0xa3, 0xb4, 0xc5, 0xd6, 0xe7, 0xf8}};
 
@@ -62,21 +42,12 @@ static void register_profiles(void)
     done = true;
 }
 
-static ID3D12Device *create_device_on(const char *adapter_id)
+/* A device on built-in adapter `adapter_id` (NULL: the default one), with this
+ * suite's profiles registered. */
+static ID3D12Device *query_device_on(const char *adapter_id)
 {
-    ID3D12Device *device = NULL;
-    IUnknown *adapter = NULL;
-    HRESULT hr;
-
     register_profiles();
-    if (adapter_id)
-        assert_int_equal(mockd3d12_get_adapter(adapter_id, &adapter), S_OK);
-    hr = D3D12CreateDevice(adapter, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&device);
-    if (FAILED(hr))
-        fail_msg("D3D12CreateDevice: %#x (%s)", (unsigned)hr, mockd3d12_last_error());
-    if (adapter)
-        adapter->lpVtbl->Release(adapter);
-    return device;
+    return create_device_on(adapter_id);
 }
 
 /* After a creation and its probe: none stored when `expected` is 0, else
@@ -164,7 +135,7 @@ static void run_query_heap_rows(const struct query_heap_row *rows, size_t count)
     enable_debug_layer();
     for (i = 0; i < count; ++i)
     {
-        device = create_device_on(rows[i].adapter);
+        device = query_device_on(rows[i].adapter);
         info = info_queue(device);
         ID3D12InfoQueue_ClearStoredMessages(info);
         desc = rows[i].no_desc ? NULL : &rows[i].desc;
@@ -403,7 +374,7 @@ static void run_signature_rows(const struct signature_row *rows, size_t count)
         desc.NumArgumentDescs = rows[i].count;
         desc.pArgumentDescs = arguments;
         desc.NodeMask = rows[i].node_mask;
-        device = create_device_on(rows[i].adapter);
+        device = query_device_on(rows[i].adapter);
         root = rows[i].root_signature == REAL ? create_root_signature(device)
                 : rows[i].root_signature == FOREIGN ? (ID3D12RootSignature *)device : NULL;
         info = info_queue(device);
@@ -614,8 +585,8 @@ static void test_command_signature_root_parameters(void **state)
 
     (void)state;
     enable_debug_layer();
-    device = create_device_on("nvidia-rtx-4090");
-    other = create_device_on("warp");
+    device = query_device_on("nvidia-rtx-4090");
+    other = query_device_on("warp");
     info = info_queue(device);
     root = create_root_signature_1_1(device); /* 1.1: its parameters are D3D12_ROOT_PARAMETER1s */
     other_root = create_root_signature(other);
@@ -664,7 +635,7 @@ static void test_command_signature_null_desc(void **state)
 
     (void)state;
     enable_debug_layer();
-    device = create_device_on("nvidia-rtx-4090");
+    device = query_device_on("nvidia-rtx-4090");
     info = info_queue(device);
     ID3D12InfoQueue_ClearStoredMessages(info);
     signature = SENTINEL;
@@ -742,7 +713,7 @@ static void test_object_identity(void **state)
     for (k = 0; k < ARRAY_SIZE(object_kinds); ++k)
     {
         kind = &object_kinds[k];
-        device = create_device_on(NULL);
+        device = query_device_on(NULL);
         object = create_object(kind, device);
         /* The object holds its device (test_object_interface: 1 -> 2). */
         if (get_refcount(device) != 2 || get_refcount(object) != 1)
@@ -825,7 +796,7 @@ static void test_object_private_data(void **state)
     (void)state;
     for (k = 0; k < ARRAY_SIZE(object_kinds); ++k)
     {
-        device = create_device_on(NULL);
+        device = query_device_on(NULL);
         object = create_object(&object_kinds[k], device);
         other = create_object(&object_kinds[k], device);
 
@@ -883,7 +854,7 @@ static void test_removed_device(void **state)
     (void)state;
     for (k = 0; k < ARRAY_SIZE(object_kinds); ++k)
     {
-        device = create_device_on("warp");
+        device = query_device_on("warp");
         before = create_object(&object_kinds[k], device);
         assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12Device15, (void **)&device15), S_OK);
         ID3D12Device15_RemoveDevice(device15);
@@ -921,7 +892,7 @@ static void test_live_objects(void **state)
 
     (void)state;
     enable_debug_layer();
-    device = create_device_on(NULL);
+    device = query_device_on(NULL);
     info = info_queue(device);
     for (k = 0; k < ARRAY_SIZE(object_kinds); ++k)
         for (j = 0; j < 2; ++j)
@@ -970,7 +941,7 @@ static void test_out_of_memory(void **state)
     void *out;
 
     (void)state;
-    device = create_device_on("nvidia-rtx-4090");
+    device = query_device_on("nvidia-rtx-4090");
     for (k = 0; k < ARRAY_SIZE(object_kinds); ++k)
     {
         for (n = 0; n <= allocations[k]; ++n)
@@ -995,16 +966,16 @@ int main(void)
 {
     const struct CMUnitTest tests[] =
     {
-        cmocka_unit_test_setup_teardown(test_create_query_heap, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_create_command_signature, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_command_signature_before_options21, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_command_signature_null_desc, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_command_signature_root_parameters, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_object_identity, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_object_private_data, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_removed_device, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_live_objects, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_out_of_memory, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_create_query_heap, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_create_command_signature, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_command_signature_before_options21, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_command_signature_null_desc, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_command_signature_root_parameters, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_object_identity, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_object_private_data, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_removed_device, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_live_objects, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_out_of_memory, quiet_setup, quiet_teardown),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

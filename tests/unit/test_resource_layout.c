@@ -11,26 +11,10 @@
  * resources, formats and base offsets against an independent statement of
  * those rules. The refused descriptions are theirs too.
  */
-#define COBJMACROS
-#include <stdarg.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <string.h>
-#include <cmocka.h>
-#include "row_failures.h"
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
 
-#include <mockd3d12/mockd3d12.h>
-
-#include "debuglayer/dbg_private.h"
-#include "quiet_fixtures.h"
-#include "device_tests.h"
 #include "resource_layout.h"
-
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
-
-HRESULT WINAPI D3D12CreateDevice(IUnknown *adapter, D3D_FEATURE_LEVEL minimum_level, REFIID riid, void **device);
 
 #define BUF D3D12_RESOURCE_DIMENSION_BUFFER
 #define T1D D3D12_RESOURCE_DIMENSION_TEXTURE1D
@@ -819,8 +803,8 @@ int main(void)
         cmocka_unit_test(test_allocation_rows),
         cmocka_unit_test(test_small_rule),
         cmocka_unit_test(test_allocation_combine),
-        cmocka_unit_test_setup_teardown(test_device_footprints, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_device_footprints_no_debug, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_device_footprints, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_device_footprints_no_debug, quiet_setup, quiet_teardown),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

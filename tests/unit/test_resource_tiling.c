@@ -9,25 +9,11 @@
  * tiles, per slice). Every row runs through the pure function
  * (mk_resource_tiling) and through a reserved resource on a device.
  */
-#define COBJMACROS
-#include <stdarg.h>
-#include <stdbool.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <string.h>
-#include <cmocka.h>
-#include "row_failures.h"
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
 
-#include <mockd3d12/mockd3d12.h>
-
-#include "debuglayer/dbg_private.h"
-#include "quiet_fixtures.h"
-#include "device_tests.h"
 #include "resource_layout.h"
 
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 #define BUF D3D12_RESOURCE_DIMENSION_BUFFER
 #define TEX2D D3D12_RESOURCE_DIMENSION_TEXTURE2D
 #define TEX3D D3D12_RESOURCE_DIMENSION_TEXTURE3D
@@ -576,13 +562,13 @@ int main(void)
     const struct CMUnitTest tests[] =
     {
         cmocka_unit_test(test_rows_pure),
-        cmocka_unit_test_setup_teardown(test_rows_device, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_counts, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_rows_device, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_counts, quiet_setup, quiet_teardown),
         cmocka_unit_test(test_buffer_first),
         cmocka_unit_test(test_msaa),
         cmocka_unit_test(test_msaa_2x_and_depth_stencil),
-        cmocka_unit_test_setup_teardown(test_not_reserved, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_bad_resource, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_not_reserved, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_bad_resource, quiet_setup, quiet_teardown),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

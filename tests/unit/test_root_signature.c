@@ -12,26 +12,14 @@
  * HRESULTs are Windows' where the public conformance tests record them
  * (the sources are named at the rows).
  */
-#define COBJMACROS
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
+
 #include <float.h>
 #include <limits.h>
 #include <math.h>
-#include <stdarg.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <cmocka.h>
-#include "row_failures.h"
-
-#include <mockd3d12/mockd3d12.h>
 
 #include "alloc.h"
-#include "debuglayer/dbg_private.h"
-#include "quiet_fixtures.h"
-#include "device_tests.h"
 #include "dxbc_writer.h"
 #include "root_signature_codec.h"
 
@@ -39,17 +27,6 @@
 #include <dlfcn.h>
 #endif
 
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
-#define SENTINEL ((void *)(uintptr_t)0xdeadbeef)
-
-HRESULT WINAPI D3D12CreateDevice(IUnknown *adapter, D3D_FEATURE_LEVEL minimum_level, REFIID riid, void **device);
-HRESULT WINAPI D3D12SerializeRootSignature(const D3D12_ROOT_SIGNATURE_DESC *desc, D3D_ROOT_SIGNATURE_VERSION version,
-        ID3DBlob **blob, ID3DBlob **error_blob);
-HRESULT WINAPI D3D12SerializeVersionedRootSignature(const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc, ID3DBlob **blob,
-        ID3DBlob **error_blob);
-HRESULT WINAPI D3D12CreateRootSignatureDeserializer(LPCVOID data, SIZE_T size, REFIID riid, void **deserializer);
-HRESULT WINAPI D3D12CreateVersionedRootSignatureDeserializer(LPCVOID data, SIZE_T size, REFIID riid,
-        void **deserializer);
 /* Exported by the runtime (src/exports.map); DirectX-Headers 1.606 declares no prototype. */
 HRESULT WINAPI D3D12CreateVersionedRootSignatureDeserializerFromSubobjectInLibrary(LPCVOID data, SIZE_T size,
         LPCWSTR subobject, REFIID riid, void **deserializer);
@@ -1945,19 +1922,19 @@ int main(void)
 {
     const struct CMUnitTest tests[] =
     {
-        cmocka_unit_test_setup_teardown(test_serialize_matches_oracle, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_serialize_1_2, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_serialize_errors, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_serialize_arguments, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_deserialize_rows, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_conversions_1_2, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_deserializer_interfaces, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_garbage, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_create_rows, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_create_on_older_runtimes, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_root_signature_object, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_library_subobjects, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_live_objects, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_serialize_matches_oracle, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_serialize_1_2, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_serialize_errors, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_serialize_arguments, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_deserialize_rows, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_conversions_1_2, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_deserializer_interfaces, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_garbage, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_create_rows, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_create_on_older_runtimes, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_root_signature_object, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_library_subobjects, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_live_objects, quiet_setup, quiet_teardown),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

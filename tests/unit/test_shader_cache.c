@@ -9,33 +9,15 @@
  * documentation (DirectX-Specs d3d/ShaderCache.md: DISK caches, SetDeleteOnDestroy,
  * ShaderCacheControl); what neither says is marked (mockd3d12) in the docs.
  */
-#define COBJMACROS
-#include <limits.h>
-#include <stdarg.h>
-#include <stdbool.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <cmocka.h>
-#include "row_failures.h"
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
 
-#include <mockd3d12/mockd3d12.h>
+#include <limits.h>
 
 #include "alloc.h"
-#include "debuglayer/dbg_private.h"
-#include "quiet_fixtures.h"
-#include "device_tests.h"
-
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
-#define SENTINEL ((void *)(uintptr_t)0xdeadbeef)
 
 /* DXGI_ERROR_CACHE_FULL and the others winerror.h has and not every build's headers. */
 #include "shader_cache_session.h"
-
-HRESULT WINAPI D3D12CreateDevice(IUnknown *adapter, D3D_FEATURE_LEVEL minimum_level, REFIID riid, void **device);
 
 static const GUID cache_a = {0xfdb37466, 0x428f, 0x4edf, {0xa3, 0x7f, 0x9b, 0x1d, 0xf4, 0x88, 0xc5, 0xfc}};
 static const GUID cache_b = {0x2c4a9e10, 0x77d1, 0x4b0e, {0x8f, 0x21, 0x3a, 0x5b, 0x6c, 0x7d, 0x8e, 0x9f}};
@@ -945,20 +927,20 @@ int main(void)
 {
     const struct CMUnitTest tests[] =
     {
-        cmocka_unit_test_setup_teardown(test_create, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_desc, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_identity, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_same_identifier, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_store_find, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_eviction_by_size, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_eviction_by_count, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_disk, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_reset, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_control_flags, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_control_effects, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_removed_device, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_live_objects, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_out_of_memory, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_create, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_desc, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_identity, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_same_identifier, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_store_find, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_eviction_by_size, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_eviction_by_count, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_disk, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_reset, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_control_flags, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_control_effects, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_removed_device, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_live_objects, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_out_of_memory, quiet_setup, quiet_teardown),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

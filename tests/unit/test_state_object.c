@@ -9,31 +9,12 @@
  * unknown name); stack sizes; ID3D12Device7::AddToStateObject; collections;
  * allocation failures. Libraries come from tests/unit/dxbc_writer.h.
  */
-#define COBJMACROS
-#include <stdarg.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <cmocka.h>
-#include "row_failures.h"
-
-#include <mockd3d12/mockd3d12.h>
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
 
 #include "alloc.h"
-#include "debuglayer/dbg_private.h"
-#include "device_tests.h"
 #include "dxbc_writer.h"
 #include "state_object_tests.h"
-#include "quiet_fixtures.h"
-
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
-
-HRESULT WINAPI D3D12CreateDevice(IUnknown *adapter, D3D_FEATURE_LEVEL minimum_level, REFIID riid, void **device);
-HRESULT WINAPI D3D12SerializeRootSignature(const D3D12_ROOT_SIGNATURE_DESC *desc, D3D_ROOT_SIGNATURE_VERSION version,
-        ID3DBlob **blob, ID3DBlob **error_blob);
 
 #define DEFAULT_ADAPTER "nvidia-rtx-5070-ti" /* RaytracingTier 1_2, SM 6.9 */
 #define GTX1080 "nvidia-gtx-1080-ti"         /* RaytracingTier 1_0, SM 6.3 */
@@ -1124,14 +1105,14 @@ int main(void)
 {
     const struct CMUnitTest tests[] =
     {
-        cmocka_unit_test_setup_teardown(test_create_rows, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_create_edges, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_identifiers, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_open_library, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_add_to_state_object, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_collections, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_more, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_alloc_failures, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_create_rows, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_create_edges, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_identifiers, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_open_library, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_add_to_state_object, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_collections, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_more, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_alloc_failures, quiet_setup, quiet_teardown),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -8,14 +8,8 @@
  * And the helpers off the tables: fields of 1, 2 and 3 bytes, indices past
  * the tables, a runtime older than every format.
  */
-#include <stdarg.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <string.h>
-#include <cmocka.h>
-#include "row_failures.h"
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
 
 #include "caps/caps.h"
 #include "caps/caps_handlers.h"
@@ -23,7 +17,6 @@
 #include "caps/format_rules.h"
 #include "mk_tables.h"
 
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 #define CANARY 0x5a
 
 static const mockd3d12_runtime runtimes[] =

@@ -1,4 +1,3 @@
-#define _POSIX_C_SOURCE 200809L /* setenv, getpid */
 /*
  * The capability trace (docs/trace.md): MOCKD3D12_TRACE=FILE gets one JSON
  * object per line for each D3D12CreateDevice, CheckFeatureSupport and
@@ -6,24 +5,13 @@
  * clamped; records that do not fit are cut short and stay valid JSON; a
  * file that cannot be opened leaves the trace off.
  */
-#define COBJMACROS
-#include <stdarg.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <cmocka.h>
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
+
 #include <jansson.h>
 #include "portable.h"
-#include "row_failures.h"
-
-#include <mockd3d12/mockd3d12.h>
 
 #include "trace.h"
-
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
 static char trace_path[512];
 
@@ -104,17 +92,6 @@ static const char *field(json_t *object, const char *path)
     else
         snprintf(text, sizeof(text), "(other)");
     return text;
-}
-
-static ID3D12Device *create_device_on(const char *adapter_id)
-{
-    ID3D12Device *device = NULL;
-    IUnknown *adapter;
-
-    assert_int_equal(mockd3d12_get_adapter(adapter_id, &adapter), S_OK);
-    assert_int_equal(D3D12CreateDevice(adapter, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&device), S_OK);
-    adapter->lpVtbl->Release(adapter);
-    return device;
 }
 
 static void test_records(void **state)

@@ -9,23 +9,13 @@
  * (data/reference/vulkaninfo-lavapipe.json); the comment above each row
  * quotes the report's features it follows from.
  */
-#define COBJMACROS
-#include <stdarg.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <cmocka.h>
-#include "row_failures.h"
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
 
 #include "caps/caps.h"
 #include "caps/format_rules.h"
 #include "caps/vulkan.h"
 #include "device.h"
-
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
 #define S1(x) ((UINT)D3D12_FORMAT_SUPPORT1_##x)
 #define S2(x) ((UINT)D3D12_FORMAT_SUPPORT2_##x)

@@ -8,16 +8,8 @@
  * Reports are the embedded lavapipe report (the same bytes as
  * data/reference/vulkaninfo-lavapipe.json) with a row's edits applied.
  */
-#define COBJMACROS
-#include <stdarg.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <cmocka.h>
-#include "row_failures.h"
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
 
 #include "alloc.h"
 #include "caps/caps.h"
@@ -25,8 +17,6 @@
 #include "device.h"
 #include "mk_tables.h"
 #include "report_edits.h"
-
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
 static json_t *import(const char *text, const char *rules, char *error, size_t error_size)
 {

@@ -10,30 +10,14 @@
  * raytracing collection answers, AddToStateObject's refusal of an executable
  * parent, and allocation failures.
  */
-#define COBJMACROS
-#include <stdarg.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <wchar.h>
-#include <cmocka.h>
-#include "row_failures.h"
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
 
-#include <mockd3d12/mockd3d12.h>
+#include <wchar.h>
 
 #include "alloc.h"
-#include "debuglayer/dbg_private.h"
-#include "device_tests.h"
 #include "dxbc_writer.h"
 #include "state_object_tests.h"
-#include "quiet_fixtures.h"
-
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
-
-HRESULT WINAPI D3D12CreateDevice(IUnknown *adapter, D3D_FEATURE_LEVEL minimum_level, REFIID riid, void **device);
 
 #define WG_ADAPTER "nvidia-rtx-5070-ti" /* WorkGraphsTier 1_0, SM 6.9 */
 #define NO_WG_ADAPTER "amd-rx-580"      /* no work graphs */
@@ -626,12 +610,12 @@ int main(void)
 {
     const struct CMUnitTest tests[] =
     {
-        cmocka_unit_test_setup_teardown(test_create_rows, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_old_runtime, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_properties, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_raytracing_object, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_add_to_executable, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_alloc_failures, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_create_rows, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_old_runtime, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_properties, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_raytracing_object, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_add_to_executable, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_alloc_failures, quiet_setup, quiet_teardown),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -6,23 +6,14 @@
  * without a name). src/caps/vulkan_derive.c is compiled into this program
  * with rule_table.c, whose rows each test row writes (CMakeLists.txt here).
  */
-#include <setjmp.h>
-#include <stdarg.h>
-#include <stddef.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
 
-#include <cmocka.h>
 #include <jansson.h>
 
 #include "caps/vulkan.h"
 #include "mk_tables.h"
-#include "row_failures.h"
 #include "rule_table.h"
-
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
 #define ORIGIN "rules.json"
 #define AT(line, target) ORIGIN ": data/vulkan-rules.tsv:" #line " (" target "): "

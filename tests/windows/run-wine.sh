@@ -60,12 +60,12 @@ if ! cmake --build "$build" --target dxgi d3d11 dxcore wind3d11 winprobe adapter
 fi
 # The table-driven CMocka suites (tests/windows/CMakeLists.txt builds them),
 # linked statically with CMocka from MINGW_PREFIX.
-suites=(test_d3d11 test_d3d11_states test_d3d11_copy test_d3d11_views test_d3d11_shaders test_d3d11_pipeline test_d3d11_clear test_dxgi test_dxgi_outputs test_dxcore test_api_coverage_dxgi_d3d11 test_device test_alloc_failure test_alloc_failure_dxgi_d3d11
+suites=(test_d3d11 test_d3d11_resources test_d3d11_states test_d3d11_copy test_d3d11_views test_d3d11_shaders test_d3d11_pipeline test_d3d11_clear test_dxgi test_dxgi_outputs test_dxcore test_api_coverage_dxgi_d3d11 test_device test_alloc_failure test_alloc_failure_dxgi_d3d11
         test_clamp_policy test_debug_device test_features test_formats test_tables test_answer_sheet test_profiles
         test_vulkan_import test_vulkan_formats test_clamp_runtime test_clamp_engine test_adapter_db test_clamp_device
         test_debug_layer test_infoqueue test_bad_input test_abi test_api_coverage_stubs test_api_coverage_d3d12
         test_api_reflect test_clamp_exported test_fence test_descriptor_heap test_descriptors test_command_list test_query_heap test_queries
-        test_root_signature test_resource_layout test_resource_tiling test_pipeline_state test_resource test_resource_more test_heap test_state_object test_work_graph test_pipeline_more
+        test_root_signature test_resource_layout test_resource_tiling test_pipeline_state test_resource test_heap test_state_object test_work_graph
         test_shader_cache)
 if ! cmake --build "$build" --target "${suites[@]}" -j"$(nproc)" \
      >"$build/build-suites.log" 2>&1; then
@@ -89,6 +89,16 @@ done
 
 python3 "$src/tests/windows/check_exports.py" x86_64-w64-mingw32-objdump "$build/d3d12.dll" \
   || fail "d3d12.dll's export table"
+# The conformance suites import no mockd3d12_* function: without our DLLs next
+# to them, they run against the real runtime (docs/testing.md).
+conformance=(test_d3d11_resources test_d3d11_states test_d3d11_views test_d3d11_copy test_d3d11_shaders test_d3d11_pipeline
+             test_d3d11_clear)
+for program in "${conformance[@]}"; do
+  imports=$(x86_64-w64-mingw32-objdump -p "$build/$program.exe" 2>/dev/null) \
+    || { fail "$program.exe: objdump -p"; continue; }
+  grep -q 'D3D11CreateDevice' <<<"$imports" || fail "$program.exe does not import D3D11CreateDevice"
+  ! grep -q 'mockd3d12_' <<<"$imports" || fail "$program.exe imports the control API: $(grep -o 'mockd3d12_[a-z0-9_]*' <<<"$imports" | sort -u | tr '\n' ' ')"
+done
 
 # Ours, not Wine's builtin d3d12/dxgi/d3d11 (wind3d11.exe checks the loaded
 # modules export the mock's control API).
@@ -112,9 +122,9 @@ wineserver -p10 </dev/null >/dev/null 2>&1 || true
 # run on Linux too (tests/d3d11/test_d3d11.c, tests/dxgi/test_dxgi.c, and the
 # tests/unit/ files tests/windows/CMakeLists.txt lists), which end with
 # CMocka's summary.
-run_program() { # program: its output in BUILD_DIR/program.log (no CRs), shown without the runtime's chatter
+run_program() { # program [VAR=value...]: its output in BUILD_DIR/program.log (no CRs), shown without the runtime's chatter
   local status
-  (cd "$build" && timeout "$limit" "$wine" "$1.exe") >"$build/$1.raw.log" 2>&1
+  (cd "$build" && env "${@:2}" timeout "$limit" "$wine" "$1.exe") >"$build/$1.raw.log" 2>&1
   status=$?
   tr -d '\r' <"$build/$1.raw.log" >"$build/$1.log"
   grep -v '^D3D12 \(WARNING\|ERROR\)\|^mockd3d12: ' "$build/$1.log"; echo
@@ -145,9 +155,17 @@ export MOCKD3D12_CLI="Z:$(cd "$build" && pwd)/tools/mockd3d12.exe"
 cmocka_count() { # log, pattern with one \([0-9]*\): the first count it matches, empty if none
   sed -n "s/^$2\$/\1/p" "$1" | head -n 1
 }
+# The conformance suites (tests/d3d11.cmake, docs/testing.md) create their
+# devices on the default adapter, which is the nvidia-rtx-4090 profile for
+# them, as on Linux.
+for program in "${conformance[@]}"; do
+  [[ " ${suites[*]} " == *" $program "* ]] || fail "the conformance suite $program is not among the suites"
+done
 for program in "${suites[@]}"; do
   echo "windows: wine $program.exe"
-  run_program "$program"
+  vars=()
+  [[ " ${conformance[*]} " == *" $program "* ]] && vars=(MOCKD3D12_ADAPTER=nvidia-rtx-4090)
+  run_program "$program" "${vars[@]}"
   status=$?
   log=$build/$program.log
   announced=$(cmocka_count "$log" '\[==========\] Running \([0-9]*\) test(s)\.')

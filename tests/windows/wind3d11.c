@@ -13,17 +13,12 @@
  * which adapter D3D12CreateDevice(NULL) uses for a given machine. Ends with
  * "N passed, N failed" (exit status 1 on failure).
  */
-#define COBJMACROS
-#include <windows.h>
-#include <stdarg.h>
-#include <stdio.h>
-#include <string.h>
+#define MK_TEST_STANDALONE
+#define MK_TEST_DEFINE_IIDS
+#define MK_TEST_D3D11
+#include "mk_test.h"
+
 #include <wchar.h>
-
-#include <initguid.h> /* this program defines the IIDs it uses, as C clients do */
-#include <mockd3d12/d3d11.h>
-
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
 static unsigned passed, failed;
 static const char *context = "";

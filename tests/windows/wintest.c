@@ -9,23 +9,16 @@
  * adapter registry (MOCKD3D12_PROFILE_PATH is read then), and the debug
  * layer, once enabled, stays on for the process, so it comes last.
  */
-#define COBJMACROS /* the C helpers ID3D12Device_CheckFeatureSupport(...) */
-#include <windows.h>
-#include <stdarg.h>
-#include <stdio.h>
-#include <string.h>
-#include <wchar.h>
+#define MK_TEST_STANDALONE
+#define MK_TEST_DEFINE_IIDS
+#include "mk_test.h"
 
-#include <initguid.h> /* this program defines the IIDs it uses, as C clients do */
-#include <mockd3d12/d3d12.h>
-#include <mockd3d12/mockd3d12.h>
+#include <wchar.h>
 
 /* What the Agility SDK loader reads; the runtime follows it unless the
  * environment or the control API says otherwise. */
 __declspec(dllexport) extern const UINT D3D12SDKVersion;
 const UINT D3D12SDKVersion = 616;
-
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
 static unsigned passed, failed;
 static const char *context = "";

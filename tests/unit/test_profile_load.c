@@ -5,26 +5,18 @@
  * ids, numbers inside flag combinations, UTF-8 beyond the BMP in WCHAR
  * strings) give the values they spell; a child inherits its parent's formats
  * and newValues; and every allocation of a rich profile failing in turn is
- * E_OUTOFMEMORY and registers nothing.
+ * E_OUTOFMEMORY and registers nothing. Then what they dump
+ * (caps_adapter_to_json), and the rows of the branches the others leave.
  */
-#include <stdarg.h>
-#include <stdbool.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <cmocka.h>
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
+
 #include <jansson.h>
-#include "row_failures.h"
 
 #include "alloc.h"
 #include "caps/adapter.h"
 #include "caps/caps.h"
 #include "mk_tables.h"
-
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
 /* ---- Every malformed value: E_INVALIDARG, the message, nothing registered ---- */
 
@@ -647,6 +639,392 @@ static void test_dumps(void **state)
     free(text);
 }
 
+/* ---- Coverage rows: newValues declared twice, integers past their types, GUIDs, no report ---- */
+
+/*
+ * More of the profile loader's checks (src/caps/profile_load.c), beside
+ * the rows above: newValues declared twice in every way that
+ * differs, the SDK versions and names of newValues, integers past their
+ * types, a LUID with half its parts, a lower bound's feature name longer
+ * than any, meta command ids that are no GUID. Each row fails with its
+ * exact message (file, line and column of the key) and registers nothing.
+ * Then validation without a report buffer and out of memory.
+ */
+
+/* One newValues entry of RaytracingTier: TIER_1_3 = 13 followed by `tail`. */
+#define NVX(tail) "{\"field\": \"D3D12_OPTIONS5.RaytracingTier\", \"name\": \"D3D12_RAYTRACING_TIER_1_3\", " \
+        "\"value\": 13" tail
+#define NVY(name, value, tail) "{\"field\": \"D3D12_OPTIONS5.RaytracingTier\", \"name\": \"" name "\", " \
+        "\"value\": " value tail
+#define NV_LIST "{\"id\": \"nv\", \"newValues\": ["
+#define LONG64 "FEATURE_NAME_OF_SIXTY_FOUR_CHARACTERS_OR_MORE_XXXXXXXXXXXXXXXXXXXXXX"
+
+static const struct
+{
+    const char *name;
+    const char *json;
+    const char *error; /* the whole message */
+}
+declaration_rows[] =
+{
+    {"newValues twice, firstRetail differs", NV_LIST NVX(", \"firstRetail\": 622}, ") NVX(", \"firstRetail\": 623}]}"),
+        "edge.json:1:142: key 'newValues[1]': newValues declares"
+        " D3D12_FEATURE_DATA_D3D12_OPTIONS5.RaytracingTier twice (D3D12_RAYTRACING_TIER_1_3 = 13 and"
+        " D3D12_RAYTRACING_TIER_1_3 = 13)"},
+    {"newValues twice, firstPreview differs", NV_LIST NVX(", \"firstPreview\": 730}, ")
+            NVX(", \"firstPreview\": 731}]}"),
+        "edge.json:1:143: key 'newValues[1]': newValues declares"
+        " D3D12_FEATURE_DATA_D3D12_OPTIONS5.RaytracingTier twice (D3D12_RAYTRACING_TIER_1_3 = 13 and"
+        " D3D12_RAYTRACING_TIER_1_3 = 13)"},
+    {"newValues twice, the value differs", NV_LIST NVX("}, ") NVY("D3D12_RAYTRACING_TIER_1_3", "14", "}]}"),
+        "edge.json:1:122: key 'newValues[1]': newValues declares"
+        " D3D12_FEATURE_DATA_D3D12_OPTIONS5.RaytracingTier twice (D3D12_RAYTRACING_TIER_1_3 = 13 and"
+        " D3D12_RAYTRACING_TIER_1_3 = 14)"},
+    {"newValues twice, the name differs", NV_LIST NVX("}, ") NVY("D3D12_RAYTRACING_TIER_1_4", "13", "}]}"),
+        "edge.json:1:122: key 'newValues[1]': newValues declares"
+        " D3D12_FEATURE_DATA_D3D12_OPTIONS5.RaytracingTier twice (D3D12_RAYTRACING_TIER_1_3 = 13 and"
+        " D3D12_RAYTRACING_TIER_1_4 = 13)"},
+    {"a newValues name that is empty", NV_LIST NVY("", "13", "}]}"),
+        "edge.json:1:79: key 'newValues[0].name': expected a C identifier, got \"\""},
+    {"a firstRetail past 16 bits", NV_LIST NVX(", \"firstRetail\": 70000}]}"),
+        "edge.json:1:136: key 'newValues[0].firstRetail': expected an unsigned 16-bit integer, got 70000"
+        " (too large)"},
+    {"a firstRetail of 65535 (never)", NV_LIST NVX(", \"firstRetail\": 65535}]}"),
+        "edge.json:1:136: key 'newValues[0].firstRetail': expected an SDK version between 1 and 65534, got 65535"},
+    {"a firstPreview that is a string", NV_LIST NVX(", \"firstPreview\": \"x\"}]}"),
+        "edge.json:1:137: key 'newValues[0].firstPreview': expected an unsigned 16-bit integer, got \"x\""},
+    {"an enum below -2^31", FEAT("D3D12_OPTIONS5", "RaytracingTier", "-2147483649"),
+        "edge.json:1:63: key 'features.D3D12_OPTIONS5.RaytracingTier': expected a D3D12_RAYTRACING_TIER name"
+        " or integer, got -2147483649 (out of range)"},
+    {"a vendorId string past 64 bits", ADAPTER("\"vendorId\": \"0x1ffffffffffffffffff\""),
+        "edge.json:1:37: key 'adapter.vendorId': expected an unsigned 32-bit integer, got"
+        " \"0x1ffffffffffffffffff\""},
+    {"a luid without HighPart", ADAPTER("\"luid\": {\"LowPart\": 1}"),
+        "edge.json:1:33: key 'adapter.luid': expected {\"LowPart\": unsigned, \"HighPart\": signed}"},
+    {"a computePreemptionGranularity of 5", ADAPTER("\"computePreemptionGranularity\": 5"),
+        "edge.json:1:57: key 'adapter.computePreemptionGranularity': expected a"
+        " DXGI_COMPUTE_PREEMPTION_GRANULARITY from 0 to 4, got 5"},
+    {"a lower bound whose feature name has 138 characters", 
+            "{\"id\": \"lb\", \"lowerBounds\": {\"" LONG64 LONG64 ".Y\": 1}}",
+        "edge.json:1:172: key"
+        " 'lowerBounds.FEATURE_NAME_OF_SIXTY_FOUR_CHARACTERS_OR_MORE_XXXXXXXXXXXXXXXXXXXXXXFEATURE_NAME_OF_SI"
+        "XTY_FOUR_CHARACTERS_OR_MORE_XXXXXXXXXXXXXXXXXXXXXX.Y': expected \"FEATURE.Field\" (e.g."
+        " \"D3D12_OPTIONS5.RaytracingTier\"), got"
+        " \"FEATURE_NAME_OF_SIXTY_FOUR_CHARACTERS_OR_MORE_XXXXXXXXXXXXXXXXXXXXXXFEATURE_NAME_OF_SIXTY_FOUR_CH"
+        "ARACTERS_OR_MORE_XXXXXXXXXXXXXXXXXXXXXX.Y\""},
+    {"a meta command id that is no GUID", GUID_ROW("zzzzzzzz-2222-3333-4444-555555555555"),
+        "edge.json:1:37: key 'metaCommands[0].Id': expected a GUID"
+        " \"{XXXXXXXX-XXXX-XXXX-XXXX-XXXXXXXXXXXX}\", got \"zzzzzzzz-2222-3333-4444-555555555555\""},
+    {"a meta command id with text after the brace", GUID_ROW("{11111111-2222-3333-4444-555555555555}x"),
+        "edge.json:1:37: key 'metaCommands[0].Id': expected a GUID"
+        " \"{XXXXXXXX-XXXX-XXXX-XXXX-XXXXXXXXXXXX}\", got \"{11111111-2222-3333-4444-555555555555}x\""},
+};
+
+static void test_declaration_rows(void **state)
+{
+    struct row_failures failures = {0};
+    unsigned before = caps_adapter_count(), i;
+
+    (void)state;
+    for (i = 0; i < ARRAY_SIZE(declaration_rows); ++i)
+    {
+        const struct caps_adapter *out = (const struct caps_adapter *)&out;
+        char error[1024] = "";
+        HRESULT hr;
+
+        hr = caps_profile_load(declaration_rows[i].json, strlen(declaration_rows[i].json), "edge.json", true, &out, error, sizeof(error));
+        if (hr != E_INVALIDARG)
+            row_fail(&failures, i, declaration_rows[i].name, "hr %#x, expected E_INVALIDARG", (unsigned)hr);
+        if (out)
+            row_fail(&failures, i, declaration_rows[i].name, "an adapter was returned");
+        if (strcmp(error, declaration_rows[i].error))
+            row_fail(&failures, i, declaration_rows[i].name, "error\n  \"%s\"\nexpected\n  \"%s\"", error, declaration_rows[i].error);
+        if (caps_adapter_count() != before)
+        {
+            row_fail(&failures, i, declaration_rows[i].name, "something was registered");
+            before = caps_adapter_count();
+        }
+    }
+    rows_done(&failures);
+}
+
+/* caps_profile_validate with no report buffer answers as with one; every
+ * allocation of it failing in turn (jansson's not counted: see
+ * docs/coverage.md) is E_OUTOFMEMORY, until the sweep passes them all. */
+static void test_validate_without_report_and_out_of_memory(void **state)
+{
+    static const char text[] = "{\"id\": \"validate-oom\", \"inherits\": \"nvidia-rtx-4090\","
+            " \"features\": {\"D3D12_OPTIONS5\": {\"RaytracingTier\": \"D3D12_RAYTRACING_TIER_1_1\"}}}";
+    unsigned problems = 99, with_report, i;
+    char report[1024];
+    HRESULT expected, hr;
+
+    (void)state;
+    expected = caps_profile_validate(text, strlen(text), "v.json", report, sizeof(report), &with_report);
+    assert_true(expected == S_OK || expected == S_FALSE);
+    assert_int_equal(caps_profile_validate(text, strlen(text), "v.json", NULL, 0, &problems), expected);
+    assert_int_equal(problems, with_report);
+
+    mk_alloc_fail_skip_jansson(1);
+    for (i = 0;; ++i)
+    {
+        mk_alloc_fail_after(i);
+        hr = caps_profile_validate(text, strlen(text), "v.json", report, sizeof(report), &problems);
+        mk_alloc_fail_after(-1);
+        if (hr != E_OUTOFMEMORY)
+            break;
+        assert_non_null(strstr(report, "out of memory"));
+        assert_true(i < 200);
+    }
+    mk_alloc_fail_skip_jansson(0);
+    assert_true(i > 0);
+    assert_int_equal(hr, expected);
+    assert_int_equal(problems, with_report);
+}
+
+/* ---- Coverage rows: newValues of one field, malformed values, meta commands, short reports ---- */
+
+/*
+ * The profile loader's branches (src/caps/profile_load.c) that the rows
+ * above leave: two newValues of one field (sorted, looked up by name and by
+ * value, dumped), a feature level below 11_0 without a name, a LUID without
+ * LowPart, a flags value out of range, "software": true contradicted
+ * by dxgiFlags, meta-command parameters without their optional keys, an
+ * empty parameter list, a stage of size 0, and every allocation of a
+ * meta-command profile failing in turn; a flags field's new value dumped, a
+ * dump with lower bounds out of memory, problems into a short report.
+ */
+
+/* Three new RaytracingTier values out of order, the field set to the first by name. */
+static const char two_new_values[] =
+    "{\"id\": \"more-two-new-values\", \"newValues\": ["
+    "{\"field\": \"D3D12_OPTIONS5.RaytracingTier\", \"name\": \"D3D12_RAYTRACING_TIER_1_4\", \"value\": 14},"
+    "{\"field\": \"D3D12_OPTIONS5.RaytracingTier\", \"name\": \"D3D12_RAYTRACING_TIER_1_3\", \"value\": 13},"
+    "{\"field\": \"D3D12_OPTIONS5.RaytracingTier\", \"name\": \"D3D12_RAYTRACING_TIER_1_5\", \"value\": 15}],"
+    " \"features\": {\"D3D12_OPTIONS5\": {\"RaytracingTier\": \"D3D12_RAYTRACING_TIER_1_4\"}}}";
+
+static void test_new_values_of_one_field(void **state)
+{
+    const struct caps_adapter *a = NULL;
+    char error[512] = "", *json;
+
+    (void)state;
+    assert_int_equal(caps_profile_load(two_new_values, strlen(two_new_values), "two.json", true, &a, error,
+            sizeof(error)), S_OK);
+    assert_non_null(a);
+    assert_int_equal(a->new_value_count, 3);
+    /* Sorted by value within the field. */
+    assert_int_equal(a->new_values[0].value.value, 13);
+    assert_int_equal(a->new_values[1].value.value, 14);
+    assert_int_equal(a->new_values[2].value.value, 15);
+    json = caps_adapter_to_json(a);
+    assert_non_null(json);
+    assert_non_null(strstr(json, "\"RaytracingTier\": \"D3D12_RAYTRACING_TIER_1_4\""));
+    mk_free(json);
+}
+
+static const struct
+{
+    const char *name;
+    const char *json;
+    const char *error; /* a part of the message */
+}
+malformed_rows[] =
+{
+    {"a luid without LowPart", "{\"id\": \"m1\", \"adapter\": {\"luid\": {\"HighPart\": 1}}}",
+        "key 'adapter.luid': expected {\"LowPart\": unsigned, \"HighPart\": signed}"},
+    {"a flags value past 32 bits",
+        "{\"id\": \"m2\", \"features\": {\"SHADER_CACHE\": {\"SupportFlags\": 4294967296}}}",
+        "expected a D3D12_SHADER_CACHE_SUPPORT_FLAGS flag combination or integer, got 4294967296 (out of range)"},
+    {"software contradicted by dxgiFlags", "{\"id\": \"m3\", \"adapter\": {\"software\": true, \"dxgiFlags\": 0}}",
+        "contradicts \"software\": true"},
+    {"a feature level below 11_0 that has no name",
+        "{\"id\": \"m4\", \"features\": {\"FEATURE_LEVELS\": {\"MaxSupportedFeatureLevel\": 4097}}}",
+        "at least D3D_FEATURE_LEVEL_11_0, got an unnamed level (0x1001)"},
+    {"a meta command id with a group of 7 digits",
+        "{\"id\": \"m5\", \"metaCommands\": [{\"Id\": \"1111111-2222-3333-4444-555555555555x\", \"Name\": \"a\"}]}",
+        "key 'metaCommands[0].Id': expected a GUID"},
+};
+
+static void test_malformed_rows(void **state)
+{
+    struct row_failures failures = {0};
+    unsigned i;
+
+    (void)state;
+    for (i = 0; i < ARRAY_SIZE(malformed_rows); ++i)
+    {
+        char error[1024] = "";
+        HRESULT hr = caps_profile_load(malformed_rows[i].json, strlen(malformed_rows[i].json), "more.json", false, NULL, error,
+                sizeof(error));
+
+        if (hr != E_INVALIDARG)
+            row_fail(&failures, i, malformed_rows[i].name, "hr %#x, expected E_INVALIDARG", (unsigned)hr);
+        if (!strstr(error, malformed_rows[i].error))
+            row_fail(&failures, i, malformed_rows[i].name, "error\n  \"%s\"\nexpected a part\n  \"%s\"", error, malformed_rows[i].error);
+    }
+    rows_done(&failures);
+}
+
+/* Parameters without Flags and RequiredResourceState, an empty list, a
+ * stage of size 0 whose parameter has any offset. */
+static const char meta[] =
+    "{\"id\": \"more-meta\", \"metaCommands\": [{\"Id\": \"{11111111-2222-3333-4444-555555555555}\","
+    " \"Name\": \"mc\","
+    " \"D3D12_META_COMMAND_PARAMETER_STAGE_CREATION\": {\"TotalStructureSizeInBytes\": 16, \"Parameters\": ["
+    "{\"Name\": \"p\", \"Type\": 1, \"StructureOffset\": 8}]},"
+    " \"D3D12_META_COMMAND_PARAMETER_STAGE_INITIALIZATION\": {\"TotalStructureSizeInBytes\": 8, \"Parameters\": []},"
+    " \"D3D12_META_COMMAND_PARAMETER_STAGE_EXECUTION\": {\"TotalStructureSizeInBytes\": 0, \"Parameters\": ["
+    "{\"Name\": \"q\", \"Type\": 0, \"StructureOffset\": 4}]}}]}";
+
+static void test_meta_commands(void **state)
+{
+    unsigned problems = 0, i;
+    char report[1024];
+    HRESULT expected, hr;
+
+    (void)state;
+    expected = caps_profile_validate(meta, strlen(meta), "meta.json", report, sizeof(report), &problems);
+    assert_true(expected == S_OK || expected == S_FALSE);
+
+    mk_alloc_fail_skip_jansson(1);
+    for (i = 0;; ++i)
+    {
+        mk_alloc_fail_after(i);
+        hr = caps_profile_validate(meta, strlen(meta), "meta.json", report, sizeof(report), &problems);
+        mk_alloc_fail_after(-1);
+        if (hr != E_OUTOFMEMORY)
+            break;
+        assert_non_null(strstr(report, "out of memory"));
+        assert_true(i < 400);
+    }
+    mk_alloc_fail_skip_jansson(0);
+    assert_true(i > 0);
+    assert_int_equal(hr, expected);
+}
+
+/* A flags field with two newValues, one of them set, dumped by name. */
+static void test_flags_new_value_dumped(void **state)
+{
+    static const char text[] = "{\"id\": \"more-flags-new-value\", \"newValues\": [{\"field\": "
+            "\"SHADER_CACHE.SupportFlags\", \"name\": \"D3D12_SHADER_CACHE_SUPPORT_MORE\", \"value\": 1048576}, {\"field\": "
+            "\"SHADER_CACHE.SupportFlags\", \"name\": \"D3D12_SHADER_CACHE_SUPPORT_MOST\", \"value\": 2097152}],"
+            " \"features\": {\"SHADER_CACHE\": {\"SupportFlags\": \"D3D12_SHADER_CACHE_SUPPORT_SINGLE_PSO | "
+            "D3D12_SHADER_CACHE_SUPPORT_MORE\"}}}";
+    const struct caps_adapter *a = NULL;
+    char error[512] = "", *json;
+
+    (void)state;
+    assert_int_equal(caps_profile_load(text, strlen(text), "flags.json", true, &a, error, sizeof(error)), S_OK);
+    json = caps_adapter_to_json(a);
+    assert_non_null(json);
+    assert_non_null(strstr(json, "D3D12_SHADER_CACHE_SUPPORT_SINGLE_PSO | D3D12_SHADER_CACHE_SUPPORT_MORE"));
+    mk_free(json);
+}
+
+/* A dump of a profile with lower bounds, each allocation failing in turn:
+ * NULL (no dump that says less), until the dump succeeds. */
+static void test_lower_bounds_dump_out_of_memory(void **state)
+{
+    static const char text[] = "{\"id\": \"more-bounds-dump\", \"lowerBounds\": "
+            "{\"D3D12_OPTIONS5.RaytracingTier\": \"D3D12_RAYTRACING_TIER_1_0\"}}";
+    const struct caps_adapter *a = NULL;
+    char error[512] = "", *json;
+    unsigned i;
+
+    (void)state;
+    assert_int_equal(caps_profile_load(text, strlen(text), "bounds.json", true, &a, error, sizeof(error)), S_OK);
+    mk_alloc_fail_skip_jansson(1);
+    for (i = 0;; ++i)
+    {
+        mk_alloc_fail_after(i);
+        json = caps_adapter_to_json(a);
+        mk_alloc_fail_after(-1);
+        if (json)
+            break;
+        assert_true(i < 100);
+    }
+    mk_alloc_fail_skip_jansson(0);
+    assert_true(i > 0);
+    assert_non_null(strstr(json, "lowerBounds"));
+    mk_free(json);
+}
+
+/* Three problems into a report buffer that holds part of the first. */
+static void test_problems_into_a_short_report(void **state)
+{
+    static const char text[] = "{\"id\": \"more-inconsistent\", \"features\": {"
+            "\"FEATURE_LEVELS\": {\"MaxSupportedFeatureLevel\": \"D3D_FEATURE_LEVEL_12_2\"},"
+            "\"SHADER_MODEL\": {\"HighestShaderModel\": \"D3D_SHADER_MODEL_6_4\"},"
+            "\"D3D12_OPTIONS1\": {\"WaveOps\": true, \"WaveLaneCountMin\": 64, \"WaveLaneCountMax\": 32},"
+            "\"ARCHITECTURE1\": {\"UMA\": false, \"CacheCoherentUMA\": true}}}";
+    char report[12], full[2048];
+    unsigned problems = 0, full_problems = 0;
+
+    (void)state;
+    assert_int_equal(caps_profile_validate(text, strlen(text), "p.json", full, sizeof(full), &full_problems), S_FALSE);
+    assert_true(full_problems >= 2);
+    assert_int_equal(caps_profile_validate(text, strlen(text), "p.json", report, sizeof(report), &problems), S_FALSE);
+    assert_int_equal(problems, full_problems);
+    assert_int_equal(strlen(report), sizeof(report) - 1);
+    assert_memory_equal(report, full, sizeof(report) - 1);
+}
+
+/* ---- Coverage rows: newValues of one SDK track, dumped ---- */
+
+/*
+ * caps_adapter_to_json (mockd3d12_adapter_to_json) over what the built-in
+ * profiles do not hold: newValues known only to retail SDKs or only to
+ * preview SDKs (the dump writes the versions it has and no other), and no
+ * adapter at all. (The clamp table cut to one struct: test_clamp_engine.c.)
+ */
+
+/* The control API's state as a new process has it. */
+static int reset_setup(void **state)
+{
+    (void)state;
+    mockd3d12_reset();
+    return 0;
+}
+
+static const char profile_new_values[] =
+        "{\"id\": \"dump-new-values\", \"description\": \"one-track new values\", \"inherits\": \"nvidia-rtx-4090\","
+        " \"newValues\": ["
+        " {\"field\": \"D3D12_OPTIONS5.RaytracingTier\", \"name\": \"D3D12_RAYTRACING_TIER_1_3\", \"value\": 13,"
+        " \"firstRetail\": 622},"
+        " {\"field\": \"D3D12_OPTIONS.ResourceBindingTier\", \"name\": \"D3D12_RESOURCE_BINDING_TIER_4\","
+        " \"value\": 4, \"firstPreview\": 730}]}";
+
+/* The text between `from` and the next '}' (one newValues entry). */
+static void entry_of(const char *json, const char *from, char *out, size_t size)
+{
+    const char *start = strstr(json, from), *end;
+
+    assert_non_null(start);
+    assert_non_null(end = strchr(start, '}'));
+    snprintf(out, size, "%.*s", (int)(end - start), start);
+}
+
+static void test_one_track_new_values(void **state)
+{
+    char error[512] = "", entry[512];
+    char *json = NULL;
+
+    (void)state;
+    if (FAILED(mockd3d12_register_profile(profile_new_values, error, sizeof(error))))
+        fail_msg("register: %s", error);
+    assert_int_equal(mockd3d12_adapter_to_json("dump-new-values", &json), S_OK);
+    entry_of(json, "\"field\": \"D3D12_OPTIONS5.RaytracingTier\"", entry, sizeof(entry));
+    assert_non_null(strstr(entry, "\"firstRetail\": 622"));
+    assert_null(strstr(entry, "firstPreview"));
+    entry_of(json, "\"field\": \"D3D12_OPTIONS.ResourceBindingTier\"", entry, sizeof(entry));
+    assert_non_null(strstr(entry, "\"firstPreview\": 730"));
+    assert_non_null(strstr(entry, "\"value\": 4"));
+    assert_null(strstr(entry, "firstRetail"));
+    mockd3d12_free(json);
+    assert_null(caps_adapter_to_json(NULL));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
@@ -659,6 +1037,15 @@ int main(void)
         cmocka_unit_test(test_allocation_failures_no_description),
         cmocka_unit_test(test_entry_points),
         cmocka_unit_test(test_dumps),
+        cmocka_unit_test(test_declaration_rows),
+        cmocka_unit_test(test_validate_without_report_and_out_of_memory),
+        cmocka_unit_test(test_new_values_of_one_field),
+        cmocka_unit_test(test_malformed_rows),
+        cmocka_unit_test(test_meta_commands),
+        cmocka_unit_test(test_flags_new_value_dumped),
+        cmocka_unit_test(test_lower_bounds_dump_out_of_memory),
+        cmocka_unit_test(test_problems_into_a_short_report),
+        cmocka_unit_test_setup(test_one_track_new_values, reset_setup),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -7,22 +7,12 @@
  * step each tiered rule down one level; reports malformed in the ways the
  * rules' helpers notice fail with their exact message.
  */
-#include <stdarg.h>
-#include <stdbool.h>
-#include <stddef.h>
-#include <setjmp.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <cmocka.h>
-#include "row_failures.h"
+#define MK_TEST_INTERNAL
+#include "mk_test.h"
 
 #include "caps/caps.h"
 #include "caps/vulkan.h"
 #include "report_edits.h"
-
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
 #define DEV "capabilities/device/"
 #define EXT DEV "extensions/"
