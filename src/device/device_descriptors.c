@@ -31,6 +31,7 @@
 #include "descriptor_heap.h"
 #include "device.h"
 #include "device_descriptors.h"
+#include "device_formats.h"
 #include "refusal.h"
 #include "mk_tables.h"
 #include "resource.h"
@@ -77,34 +78,7 @@ static const struct mk_gate gate_acceleration_structure = MK_AT_LEAST_INIT(D3D12
 static const struct mk_gate gate_sampler_feedback = MK_AT_LEAST_INIT(D3D12_OPTIONS7, SamplerFeedbackTier,
         D3D12_SAMPLER_FEEDBACK_TIER_0_9);
 
-/* ---- Formats: the adapter's FORMAT_SUPPORT answer ---- */
-
-static const char *support1_name(UINT bit)
-{
-    int index = mk_enum_find("D3D12_FORMAT_SUPPORT1");
-    const char *name = index >= 0 ? mk_enum_value_name((unsigned)index, bit) : NULL;
-
-    return name ? name : "?";
-}
-
-/* A format the runtime knows whose Support1 has `bit` on this adapter. */
-static bool format_has(struct mk_device *device, DXGI_FORMAT format, UINT bit, const char *what,
-        D3D12_MESSAGE_ID unrecognized, D3D12_MESSAGE_ID unsupported, struct mk_refusal *r)
-{
-    const struct caps_format_rule *rule = NULL;
-    UINT support1 = 0, support2 = 0;
-
-    if (caps_format_known(&device->runtime, (uint32_t)format))
-        rule = caps_format_rule((uint32_t)format);
-    if (!rule)
-        return mk_refuse(r, unrecognized, "Format %u is not a DXGI_FORMAT this runtime knows", (unsigned)format);
-    caps_format_support(device->adapter, rule, &support1, &support2);
-    if (!(support1 & bit))
-        return mk_refuse(r, unsupported, "DXGI_FORMAT_%s cannot be %s on %s: its D3D12_FEATURE_FORMAT_SUPPORT "
-                "Support1 (0x%x) has no %s", rule->name, what, caps_adapter_id(device->adapter), (unsigned)support1,
-                support1_name(bit));
-    return true;
-}
+/* ---- Formats: the adapter's FORMAT_SUPPORT answer (device_formats.h) ---- */
 
 /* What a view dimension is called and the Support1 bit its format needs. */
 struct dimension
@@ -156,14 +130,14 @@ static bool view_format(struct mk_device *device, DXGI_FORMAT format, UINT view_
         const struct dimension *dim, D3D12_MESSAGE_ID unrecognized, D3D12_MESSAGE_ID invalid,
         D3D12_MESSAGE_ID unsupported, struct mk_refusal *r)
 {
-    char text[160];
+    struct mk_format_facts f;
 
     if (format == DXGI_FORMAT_UNKNOWN)
         return mk_refuse(r, invalid, "Format is DXGI_FORMAT_UNKNOWN, and a NULL pResource has no format to take");
-    if (!format_has(device, format, view_bit, what, unrecognized, unsupported, r))
-        return false;
-    snprintf(text, sizeof(text), "a view of %s", dim->name);
-    return format_has(device, format, dim->support1, text, unrecognized, unsupported, r);
+    if (!mk_format_facts(device, format, &f))
+        return mk_refuse(r, unrecognized, "Format %u is not a DXGI_FORMAT this runtime knows", (unsigned)format);
+    return mk_format_has(device, &f, view_bit, what, NULL, unsupported, r)
+            && mk_format_has(device, &f, dim->support1, "a view of ", dim->name, unsupported, r);
 }
 
 /* ---- Destinations: a live heap's slot ---- */
@@ -238,38 +212,32 @@ static void write_descriptor(struct mk_device *device, const char *method, D3D12
 
 static const char *const resource_dimension_names[] = {"UNKNOWN", "BUFFER", "TEXTURE1D", "TEXTURE2D", "TEXTURE3D"};
 
+/* The resource of this device behind `iface`, or NULL, in a few loads and
+ * no lock: a mockd3d12 resource (its vtable) whose owner is this device.
+ * Small integers and misaligned pointers (0x1) are refused unread; any other
+ * pointer is read as a COM object, as Windows' runtime reads it (a pointer
+ * to no object at all is the application's crash there too). */
+static struct obj_resource *device_resource(struct mk_device *device, ID3D12Resource *iface)
+{
+    struct obj_resource *resource;
+
+    if ((uintptr_t)iface < 0x10000 || (uintptr_t)iface % sizeof(void *))
+        return NULL;
+    if (!(resource = obj_resource_from_iface(iface)) || obj_device_of(&resource->obj) != &device->objects)
+        return NULL;
+    return resource;
+}
+
+/* A buffer's range, for the CBV check. */
+struct resource_search
+{
+    D3D12_GPU_VIRTUAL_ADDRESS location;
+    UINT size;
+};
+
 /* `iface` as a resource of this device with `flag` (0: an SRV, which
  * DENY_SHADER_RESOURCE keeps out), or the refusal; NULL stays NULL (a null
  * descriptor). */
-/* The live resource of this device behind `iface`, or NULL: found in the
- * device's list, so that any pointer may be asked about. */
-struct resource_search
-{
-    ID3D12Resource *iface;
-    D3D12_GPU_VIRTUAL_ADDRESS location;
-    UINT size;
-    struct obj_resource *found;
-};
-
-static int resource_is(struct mk_object *object, void *ctx)
-{
-    struct resource_search *search = ctx;
-    struct obj_resource *resource = MK_OBJECT_IMPL(struct obj_resource, obj, object);
-
-    if (obj_resource_iface(resource) != search->iface)
-        return 0;
-    search->found = resource;
-    return 1;
-}
-
-static struct obj_resource *device_resource(struct mk_device *device, ID3D12Resource *iface)
-{
-    struct resource_search search = {iface, 0, 0, NULL};
-
-    mk_registry_walk(&device->objects.registry, OBJ_KIND_RESOURCE, resource_is, &search);
-    return search.found;
-}
-
 static bool view_resource(struct mk_device *device, ID3D12Resource *iface, D3D12_RESOURCE_FLAGS flag,
         const char *flag_name, D3D12_MESSAGE_ID id, struct obj_resource **out, struct mk_refusal *r)
 {
@@ -334,14 +302,16 @@ static bool dimension_fits(const struct obj_resource *resource, unsigned dimensi
 
 /* A NULL description takes the resource's format: not a buffer's (which has
  * none) nor a typeless one. */
-static bool default_format(const struct obj_resource *resource, D3D12_MESSAGE_ID id, struct mk_refusal *r)
+static bool default_format(struct mk_device *device, const struct obj_resource *resource, D3D12_MESSAGE_ID id,
+        struct mk_refusal *r)
 {
-    const struct caps_format_rule *rule = caps_format_rule((uint32_t)resource->desc.Format);
+    struct mk_format_facts f;
 
     if (resource->desc.Dimension == D3D12_RESOURCE_DIMENSION_BUFFER)
         return mk_refuse(r, id, "pDesc is NULL, and pResource is a buffer, whose view needs a description");
-    if (rule && strstr(rule->name, "TYPELESS"))
-        return mk_refuse(r, id, "pDesc is NULL, and pResource's format DXGI_FORMAT_%s is typeless", rule->name);
+    if (mk_format_facts(device, resource->desc.Format, &f) && f.typeless)
+        return mk_refuse(r, id, "pDesc is NULL, and pResource's format DXGI_FORMAT_%s is typeless",
+                mk_format_rule(&f)->name);
     return true;
 }
 
@@ -351,7 +321,7 @@ static bool default_format(const struct obj_resource *resource, D3D12_MESSAGE_ID
  * (default_dimension less `dimension_offset`: a DSV's numbering is one less),
  * the rest zero for the caller's per-type defaults; with a description, a
  * copy whose UNKNOWN format takes a texture's. */
-static bool resolve_view(const struct obj_resource *viewed, const void *desc, void *view, size_t size,
+static bool resolve_view(struct mk_device *device, const struct obj_resource *viewed, const void *desc, void *view, size_t size,
         unsigned dimension_offset, D3D12_MESSAGE_ID id, struct mk_refusal *r)
 {
     DXGI_FORMAT format;
@@ -359,7 +329,7 @@ static bool resolve_view(const struct obj_resource *viewed, const void *desc, vo
 
     if (viewed && !desc)
     {
-        if (!default_format(viewed, id, r))
+        if (!default_format(device, viewed, id, r))
             return false;
         memset(view, 0, size);
         dimension = default_dimension(viewed) - dimension_offset;
@@ -399,7 +369,7 @@ static int buffer_holds(struct mk_object *object, void *ctx)
 
 static bool in_buffer(struct mk_device *device, D3D12_GPU_VIRTUAL_ADDRESS location, UINT size)
 {
-    struct resource_search search = {NULL, location, size, NULL};
+    struct resource_search search = {location, size};
 
     return mk_registry_walk(&device->objects.registry, OBJ_KIND_RESOURCE, buffer_holds, &search) != 0;
 }
@@ -452,7 +422,7 @@ static bool check_srv(struct mk_device *device, ID3D12Resource *resource, const 
 
     if (!view_resource(device, resource, 0, NULL, D3D12_MESSAGE_ID_CREATESHADERRESOURCEVIEW_INVALIDRESOURCE, &viewed, r))
         return false;
-    if (!resolve_view(viewed, desc, view, sizeof(*view), 0, D3D12_MESSAGE_ID_CREATESHADERRESOURCEVIEW_INVALIDDESC,
+    if (!resolve_view(device, viewed, desc, view, sizeof(*view), 0, D3D12_MESSAGE_ID_CREATESHADERRESOURCEVIEW_INVALIDDESC,
             r))
         return false;
     if (viewed && !desc)
@@ -544,7 +514,7 @@ static bool check_uav(struct mk_device *device, ID3D12Resource *resource, ID3D12
 
     if (!view_resource(device, resource, D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS, "D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS", D3D12_MESSAGE_ID_CREATEUNORDEREDACCESSVIEW_INVALIDRESOURCE, &viewed, r))
         return false;
-    if (!resolve_view(viewed, desc, view, sizeof(*view), 0, D3D12_MESSAGE_ID_CREATEUNORDEREDACCESSVIEW_INVALIDDESC,
+    if (!resolve_view(device, viewed, desc, view, sizeof(*view), 0, D3D12_MESSAGE_ID_CREATEUNORDEREDACCESSVIEW_INVALIDDESC,
             r))
         return false;
     if (viewed && !desc)
@@ -636,7 +606,7 @@ static bool check_rtv(struct mk_device *device, ID3D12Resource *resource, const 
 
     if (!view_resource(device, resource, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET, "D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET", D3D12_MESSAGE_ID_CREATERENDERTARGETVIEW_INVALIDRESOURCE, &viewed, r))
         return false;
-    if (!resolve_view(viewed, desc, view, sizeof(*view), 0, D3D12_MESSAGE_ID_CREATERENDERTARGETVIEW_INVALIDDESC,
+    if (!resolve_view(device, viewed, desc, view, sizeof(*view), 0, D3D12_MESSAGE_ID_CREATERENDERTARGETVIEW_INVALIDDESC,
             r))
         return false;
     if (viewed && !desc)
@@ -695,7 +665,7 @@ static bool check_dsv(struct mk_device *device, ID3D12Resource *resource, const 
 
     if (!view_resource(device, resource, D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL, "D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL", D3D12_MESSAGE_ID_CREATEDEPTHSTENCILVIEW_INVALIDRESOURCE, &viewed, r))
         return false;
-    if (!resolve_view(viewed, desc, view, sizeof(*view), 1, D3D12_MESSAGE_ID_CREATEDEPTHSTENCILVIEW_INVALIDDESC,
+    if (!resolve_view(device, viewed, desc, view, sizeof(*view), 1, D3D12_MESSAGE_ID_CREATEDEPTHSTENCILVIEW_INVALIDDESC,
             r))
         return false;
     if (viewed && !desc)
