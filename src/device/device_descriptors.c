@@ -142,16 +142,35 @@ static bool view_format(struct mk_device *device, DXGI_FORMAT format, UINT view_
 
 /* ---- Destinations: a live heap's slot ---- */
 
+/* What a refusal calls a handle: "name", or "name[index]" for an array's
+ * element, written only when refusing. */
+struct handle_role
+{
+    const char *name;
+    UINT index;       /* UINT_MAX: not an array's */
+    char text[64];
+};
+
+static const char *role_text(struct handle_role *role)
+{
+    if (role->index == UINT_MAX)
+        return role->name;
+    snprintf(role->text, sizeof(role->text), "%s[%u]", role->name, role->index);
+    return role->text;
+}
+
 /* Under the owner's lock: the heap (and *index) holding `count` (>= 1)
  * descriptors of `type` from `ptr`, or NULL with the reason. */
-static struct obj_descriptor_heap *locate(struct mk_device *device, const char *role, SIZE_T ptr, UINT64 count,
-        D3D12_DESCRIPTOR_HEAP_TYPE type, UINT *index, struct mk_refusal *r)
+static struct obj_descriptor_heap *locate(struct mk_device *device, struct handle_role *handle, SIZE_T ptr,
+        UINT64 count, D3D12_DESCRIPTOR_HEAP_TYPE type, UINT *index, struct mk_refusal *r)
 {
     struct obj_descriptor_heap *heap = obj_descriptor_heap_find(&device->objects, ptr);
+    const char *role;
     UINT64 offset;
 
     if (!heap)
     {
+        role = role_text(handle);
         mk_refuse(r, D3D12_MESSAGE_ID_INVALID_DESCRIPTOR_HANDLE, "%s 0x%llx is in no live descriptor heap of this "
                 "device", role, (unsigned long long)ptr);
         return NULL;
@@ -159,6 +178,7 @@ static struct obj_descriptor_heap *locate(struct mk_device *device, const char *
     offset = ptr - heap->cpu_start.ptr;
     if (offset % heap->increment)
     {
+        role = role_text(handle);
         mk_refuse(r, D3D12_MESSAGE_ID_INVALID_DESCRIPTOR_HANDLE, "%s 0x%llx is between two descriptors of its heap "
                 "(start 0x%llx, increment %u)", role, (unsigned long long)ptr,
                 (unsigned long long)heap->cpu_start.ptr, heap->increment);
@@ -166,6 +186,7 @@ static struct obj_descriptor_heap *locate(struct mk_device *device, const char *
     }
     if (heap->desc.Type != type)
     {
+        role = role_text(handle);
         mk_refuse(r, D3D12_MESSAGE_ID_INVALID_DESCRIPTOR_HANDLE, "%s 0x%llx is in a D3D12_DESCRIPTOR_HEAP_TYPE_%s "
                 "heap, not a D3D12_DESCRIPTOR_HEAP_TYPE_%s one", role, (unsigned long long)ptr,
                 heap_type_names[heap->desc.Type], heap_type_names[type]);
@@ -174,6 +195,7 @@ static struct obj_descriptor_heap *locate(struct mk_device *device, const char *
     *index = (UINT)(offset / heap->increment);
     if (count > heap->desc.NumDescriptors - *index)
     {
+        role = role_text(handle);
         mk_refuse(r, D3D12_MESSAGE_ID_INVALID_DESCRIPTOR_HANDLE, "the %llu descriptors from %s 0x%llx (index %u) run "
                 "past the end of its heap of %u", (unsigned long long)count, role, (unsigned long long)ptr, *index,
                 heap->desc.NumDescriptors);
@@ -191,13 +213,14 @@ static void report(struct mk_device *device, const char *method, const struct mk
 static void write_descriptor(struct mk_device *device, const char *method, D3D12_DESCRIPTOR_HEAP_TYPE type,
         D3D12_CPU_DESCRIPTOR_HANDLE dest, const struct obj_descriptor *d)
 {
+    struct handle_role role = {"DestDescriptor", UINT_MAX, {0}};
     struct obj_descriptor_heap *heap;
     struct mk_refusal r;
     HRESULT hr = S_OK;
     UINT index;
 
     mk_mutex_lock(&device->objects.descriptor_lock);
-    if ((heap = locate(device, "DestDescriptor", dest.ptr, 1, type, &index, &r)))
+    if ((heap = locate(device, &role, dest.ptr, 1, type, &index, &r)))
         hr = obj_descriptor_heap_store(heap, index, d);
     mk_mutex_unlock(&device->objects.descriptor_lock);
     /* Reported without the lock: a message callback may write descriptors. */
@@ -771,14 +794,19 @@ static bool check_sampler(struct mk_device *device, const D3D12_SAMPLER_DESC2 *d
     if (flags & ~SAMPLER_FLAGS_KNOWN)
         return mk_refuse(r, id, "Flags 0x%x has bits (0x%x) that are no D3D12_SAMPLER_FLAGS", flags,
                 flags & ~SAMPLER_FLAGS_KNOWN);
-    snprintf(what, sizeof(what), "Filter 0x%x (%s reduction)", filter,
-            reduction == REDUCTION_MINIMUM ? "a MINIMUM" : "a MAXIMUM");
-    if (reduction >= REDUCTION_MINIMUM && !mk_require(device, gate_min_max_filter, what, id, r))
-        return false;
-    snprintf(what, sizeof(what), "Filter 0x%x (anisotropic with a POINT mip filter)", filter);
-    if ((filter & FILTER_ANISOTROPIC) && !(filter & FILTER_MIP_LINEAR)
-            && !mk_require(device, gate_aniso_point_mip, what, id, r))
-        return false;
+    if (reduction >= REDUCTION_MINIMUM)
+    {
+        snprintf(what, sizeof(what), "Filter 0x%x (%s reduction)", filter,
+                reduction == REDUCTION_MINIMUM ? "a MINIMUM" : "a MAXIMUM");
+        if (!mk_require(device, gate_min_max_filter, what, id, r))
+            return false;
+    }
+    if ((filter & FILTER_ANISOTROPIC) && !(filter & FILTER_MIP_LINEAR))
+    {
+        snprintf(what, sizeof(what), "Filter 0x%x (anisotropic with a POINT mip filter)", filter);
+        if (!mk_require(device, gate_aniso_point_mip, what, id, r))
+            return false;
+    }
     if ((flags & SAMPLER_FLAG_UINT_BORDER_COLOR)
             && !mk_require(device, gate_uint_border, "D3D12_SAMPLER_FLAG_UINT_BORDER_COLOR", id, r))
         return false;
@@ -898,24 +926,21 @@ static bool ranges_valid(struct mk_device *device, const char *name, bool indexe
         struct mk_refusal *r)
 {
     struct obj_descriptor_heap *heap;
-    char role[64];
+    struct handle_role role = {name, UINT_MAX, {0}};
     UINT i, index;
 
     for (i = 0; i < count; ++i)
     {
         if (!range_size(sizes, i))
             continue;
-        if (indexed)
-            snprintf(role, sizeof(role), "%s[%u]", name, i);
-        else
-            snprintf(role, sizeof(role), "%s", name);
-        if (!(heap = locate(device, role, starts[i].ptr, range_size(sizes, i), type, &index, r)))
+        role.index = indexed ? i : UINT_MAX;
+        if (!(heap = locate(device, &role, starts[i].ptr, range_size(sizes, i), type, &index, r)))
             return false;
         /* Shader-visible heaps may be write-combined memory: the CPU only
          * writes them, and a copy reads its source (COPY_DESCRIPTORS_WRITE_ONLY_DESCRIPTOR). */
         if (source && (heap->desc.Flags & D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE))
             return mk_refuse(r, D3D12_MESSAGE_ID_COPY_DESCRIPTORS_WRITE_ONLY_DESCRIPTOR, "%s 0x%llx is in a "
-                    "shader-visible heap, which the CPU cannot read", role, (unsigned long long)starts[i].ptr);
+                    "shader-visible heap, which the CPU cannot read", role_text(&role), (unsigned long long)starts[i].ptr);
     }
     return true;
 }
