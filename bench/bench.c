@@ -964,6 +964,22 @@ int main(int argc, char **argv)
             fail("the start-up probes do not run");
     }
 
+    /* ---- Scale: a million descriptors, ten thousand textures, one process ---- */
+    if (!options.quick)
+    {
+        double scale_ms;
+        long maxrss_kib;
+
+        if (bench_scale(BENCH_PROBE_SCALE, &scale_ms, &maxrss_kib))
+        {
+            add_row("scale_cpu", "scale: 1M SRVs + 10k textures (8 GiB), one process (CPU)", scale_ms, "ms", 0);
+            add_row("scale_peak_rss", "scale: the same process's peak resident memory", maxrss_kib / 1024.0, "MiB",
+                    64);
+        }
+        else
+            fail("the scale probe does not run");
+    }
+
     /* ---- InfoQueue ---- */
     add_measurement("info_queue_message", "InfoQueue AddApplicationMessage (stored, output hooked)",
             measure(loop_info_queue, info_queue, SIZE_MAX), 1, "ns", 0, false);

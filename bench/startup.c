@@ -20,7 +20,7 @@
 
 extern char **environ;
 
-static bool run_once(const char *path, double *cpu_ms)
+static bool run_once(const char *path, double *cpu_ms, long *maxrss_kib)
 {
     char *argv[] = {(char *)path, NULL};
     struct rusage usage;
@@ -47,6 +47,8 @@ static bool run_once(const char *path, double *cpu_ms)
     }
     *cpu_ms += (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1e3
             + (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e3;
+    if (maxrss_kib)
+        *maxrss_kib = usage.ru_maxrss;
     return true;
 }
 
@@ -56,13 +58,19 @@ bool bench_startup(const char *empty, const char *probe, unsigned runs, double *
     unsigned i;
 
     /* One of each first, unmeasured: the page cache, not the program. */
-    if (!run_once(empty, &e) || !run_once(probe, &p))
+    if (!run_once(empty, &e, NULL) || !run_once(probe, &p, NULL))
         return false;
     e = p = 0;
     for (i = 0; i < runs; ++i)
-        if (!run_once(empty, &e) || !run_once(probe, &p))
+        if (!run_once(empty, &e, NULL) || !run_once(probe, &p, NULL))
             return false;
     *empty_ms = e / runs;
     *probe_ms = p / runs;
     return true;
+}
+
+bool bench_scale(const char *probe, double *cpu_ms, long *maxrss_kib)
+{
+    *cpu_ms = 0;
+    return run_once(probe, cpu_ms, maxrss_kib);
 }

@@ -12,6 +12,7 @@
  */
 #include <stdbool.h>
 #include <stdint.h>
+#include <stddef.h>
 #include <string.h>
 
 #include "alloc.h"
@@ -47,12 +48,44 @@ static uint64_t reserve_handles(_Atomic uint64_t *next, uint64_t size, uint64_t 
 
 static const ID3D12DescriptorHeapVtbl d3d12_descriptor_heap_vtbl;
 
-/* A page of storage: OBJ_DESCRIPTOR_PAGE slots from `first` (a multiple of it). */
+/* A page of storage: OBJ_DESCRIPTOR_PAGE slots from `first` (a multiple of
+ * it), each heap->slot_size bytes: a struct obj_descriptor cut after the
+ * largest description its heap's type holds. */
 struct obj_descriptor_page
 {
     UINT first;
-    struct obj_descriptor slots[OBJ_DESCRIPTOR_PAGE];
+    _Alignas(8) unsigned char slots[];
 };
+
+/* Each description's size, by kind. */
+static const size_t desc_sizes[] =
+{
+    [OBJ_DESCRIPTOR_EMPTY] = 0,
+    [OBJ_DESCRIPTOR_CBV] = sizeof(D3D12_CONSTANT_BUFFER_VIEW_DESC),
+    [OBJ_DESCRIPTOR_SRV] = sizeof(D3D12_SHADER_RESOURCE_VIEW_DESC),
+    [OBJ_DESCRIPTOR_UAV] = sizeof(D3D12_UNORDERED_ACCESS_VIEW_DESC),
+    [OBJ_DESCRIPTOR_RTV] = sizeof(D3D12_RENDER_TARGET_VIEW_DESC),
+    [OBJ_DESCRIPTOR_DSV] = sizeof(D3D12_DEPTH_STENCIL_VIEW_DESC),
+    [OBJ_DESCRIPTOR_SAMPLER] = sizeof(D3D12_SAMPLER_DESC2),
+};
+
+#define MAX2(a, b) ((a) > (b) ? (a) : (b))
+#define SLOT_SIZE(desc_size) ((offsetof(struct obj_descriptor, desc) + (desc_size) + 7) & ~(size_t)7)
+
+/* A slot of a heap of `type`: what its largest description needs (a
+ * million SRVs then take 48 MB, not 64). */
+static size_t slot_size_of(D3D12_DESCRIPTOR_HEAP_TYPE type)
+{
+    switch (type)
+    {
+        case D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV:
+            return SLOT_SIZE(MAX2(sizeof(D3D12_CONSTANT_BUFFER_VIEW_DESC), MAX2(sizeof(D3D12_SHADER_RESOURCE_VIEW_DESC),
+                    sizeof(D3D12_UNORDERED_ACCESS_VIEW_DESC))));
+        case D3D12_DESCRIPTOR_HEAP_TYPE_RTV: return SLOT_SIZE(sizeof(D3D12_RENDER_TARGET_VIEW_DESC));
+        case D3D12_DESCRIPTOR_HEAP_TYPE_DSV: return SLOT_SIZE(sizeof(D3D12_DEPTH_STENCIL_VIEW_DESC));
+        default: return sizeof(struct obj_descriptor);
+    }
+}
 
 MK_OBJECT_HELPERS(struct obj_descriptor_heap, ID3D12DescriptorHeap, ID3D12DescriptorHeap_iface,
         impl_from_ID3D12DescriptorHeap, descriptor_heap_object)
@@ -144,6 +177,7 @@ HRESULT obj_descriptor_heap_create(struct obj_device *owner, const D3D12_DESCRIP
     heap->desc = *desc;
     heap->desc.NodeMask = desc->NodeMask ? desc->NodeMask : 1;
     heap->increment = increment;
+    heap->slot_size = slot_size_of(desc->Type);
     heap->cpu_start.ptr = (SIZE_T)cpu;
     heap->gpu_start.ptr = gpu;
     mk_object_init(&heap->obj, &descriptor_heap_class, (IUnknown *)owner->device, &owner->registry);
@@ -222,41 +256,31 @@ static bool pages_reserve(struct obj_descriptor_heap *heap)
 /* A slot holds its kind and that kind's description, every other byte zero:
  * the caller's struct may carry undefined bytes (the union's other members,
  * padding), which a copy or a comparison must not see. */
-static void store_slot(struct obj_descriptor *slot, const struct obj_descriptor *d)
-{
-    static const size_t sizes[] =
-    {
-        [OBJ_DESCRIPTOR_EMPTY] = 0,
-        [OBJ_DESCRIPTOR_CBV] = sizeof(D3D12_CONSTANT_BUFFER_VIEW_DESC),
-        [OBJ_DESCRIPTOR_SRV] = sizeof(D3D12_SHADER_RESOURCE_VIEW_DESC),
-        [OBJ_DESCRIPTOR_UAV] = sizeof(D3D12_UNORDERED_ACCESS_VIEW_DESC),
-        [OBJ_DESCRIPTOR_RTV] = sizeof(D3D12_RENDER_TARGET_VIEW_DESC),
-        [OBJ_DESCRIPTOR_DSV] = sizeof(D3D12_DEPTH_STENCIL_VIEW_DESC),
-        [OBJ_DESCRIPTOR_SAMPLER] = sizeof(D3D12_SAMPLER_DESC2),
-    };
-
-    memset(slot, 0, sizeof(*slot));
-    slot->kind = d->kind;
-    memcpy(&slot->desc, &d->desc, sizes[d->kind]);
-}
-
 HRESULT obj_descriptor_heap_store(struct obj_descriptor_heap *heap, UINT index, const struct obj_descriptor *d)
 {
     UINT first = index - index % OBJ_DESCRIPTOR_PAGE;
     struct obj_descriptor_page *page = page_find(heap, first);
+    struct obj_descriptor slot;
 
+    /* A description its heap's slots cannot hold (the device checks each
+     * destination's heap type first). */
+    if (offsetof(struct obj_descriptor, desc) + desc_sizes[d->kind] > heap->slot_size)
+        return E_INVALIDARG;
     if (!page)
     {
         /* An empty slot stays unallocated. */
         if (d->kind == OBJ_DESCRIPTOR_EMPTY)
             return S_OK;
-        if (!pages_reserve(heap) || !(page = mk_calloc(1, sizeof(*page))))
+        if (!pages_reserve(heap) || !(page = mk_calloc(1, sizeof(*page) + OBJ_DESCRIPTOR_PAGE * heap->slot_size)))
             return E_OUTOFMEMORY;
         page->first = first;
         heap->pages[page_slot(heap, first)] = page;
         ++heap->page_count;
     }
-    store_slot(&page->slots[index - first], d);
+    memset(&slot, 0, sizeof(slot));
+    slot.kind = d->kind;
+    memcpy(&slot.desc, &d->desc, desc_sizes[d->kind]);
+    memcpy(page->slots + (size_t)(index - first) * heap->slot_size, &slot, heap->slot_size);
     return S_OK;
 }
 
@@ -265,10 +289,9 @@ void obj_descriptor_heap_load(const struct obj_descriptor_heap *heap, UINT index
     UINT first = index - index % OBJ_DESCRIPTOR_PAGE;
     const struct obj_descriptor_page *page = page_find(heap, first);
 
+    memset(d, 0, sizeof(*d));
     if (page)
-        *d = page->slots[index - first];
-    else
-        memset(d, 0, sizeof(*d));
+        memcpy(d, page->slots + (size_t)(index - first) * heap->slot_size, heap->slot_size);
 }
 
 void obj_descriptor_heap_read(struct obj_descriptor_heap *heap, UINT index, struct obj_descriptor *d)

@@ -2,7 +2,8 @@
  * ID3D12DescriptorHeap: a description, two handle ranges and the descriptors
  * written into it, stored sparsely: pages of OBJ_DESCRIPTOR_PAGE slots,
  * allocated on their first write and found through a small hash table, so a
- * heap of a million descriptors costs memory in proportion to what is written.
+ * heap of a million descriptors costs memory in proportion to what is written,
+ * each slot as large as the largest description of the heap's type.
  *
  * Every heap's descriptors are guarded by its device's descriptor_lock:
  * a write, a copy between two heaps and a heap's destruction each take it
@@ -62,6 +63,7 @@ struct obj_descriptor_heap
     struct mk_object obj;
     D3D12_DESCRIPTOR_HEAP_DESC desc; /* NodeMask normalised (0 -> 1) */
     UINT increment;                  /* the adapter's handle increment for desc.Type */
+    size_t slot_size;                /* bytes per stored descriptor (descriptor_heap.c) */
     D3D12_CPU_DESCRIPTOR_HANDLE cpu_start;
     D3D12_GPU_DESCRIPTOR_HANDLE gpu_start; /* 0 when not shader-visible */
 
