@@ -47,22 +47,9 @@ const void *caps_fill_values_of(const struct caps_adapter *adapter, D3D12_FEATUR
     return f ? caps_adapter_values(adapter, f->struct_index) : NULL;
 }
 
-int caps_enum_index(struct caps_enum_ref *ref)
+bool caps_fill_enum_known(const mockd3d12_runtime *runtime, struct mk_enum_ref *ref, uint32_t value)
 {
-    int index = atomic_load_explicit(&ref->index, memory_order_relaxed);
-
-    /* Every thread finds the same index: a race only repeats the search. */
-    if (index == -2)
-    {
-        index = mk_enum_find(ref->name);
-        atomic_store_explicit(&ref->index, index, memory_order_relaxed);
-    }
-    return index;
-}
-
-bool caps_fill_enum_known(const mockd3d12_runtime *runtime, struct caps_enum_ref *ref, uint32_t value)
-{
-    int index = caps_enum_index(ref);
+    int index = mk_enum_index(ref);
     unsigned i, end;
 
     if (index < 0)

@@ -11,10 +11,10 @@
 #include "caps/format_rules.h"
 
 /* The enums the fills check inputs against. */
-static struct caps_enum_ref barrier_layout_enum = CAPS_ENUM_REF("D3D12_BARRIER_LAYOUT");
-static struct caps_enum_ref matrix_operation_enum = CAPS_ENUM_REF("D3D12_LINEAR_ALGEBRA_OPERATION_TYPE");
-static struct caps_enum_ref root_signature_enum = CAPS_ENUM_REF("D3D_ROOT_SIGNATURE_VERSION");
-static struct caps_enum_ref shader_model_enum = CAPS_ENUM_REF("D3D_SHADER_MODEL");
+static struct mk_enum_ref barrier_layout_enum = MK_ENUM_REF("D3D12_BARRIER_LAYOUT");
+static struct mk_enum_ref matrix_operation_enum = MK_ENUM_REF("D3D12_LINEAR_ALGEBRA_OPERATION_TYPE");
+static struct mk_enum_ref root_signature_enum = MK_ENUM_REF("D3D_ROOT_SIGNATURE_VERSION");
+static struct mk_enum_ref shader_model_enum = MK_ENUM_REF("D3D_SHADER_MODEL");
 
 /* The highest of the requested levels the adapter reaches, with bit 32 set;
  * 0 when it reaches none. Values are compared, never checked against the

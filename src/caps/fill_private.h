@@ -17,19 +17,9 @@ HRESULT caps_fill_fail(const struct caps_fill *fill, HRESULT hr, const char *for
 /* The adapter's true values for another feature's struct (NULL if none). */
 const void *caps_fill_values_of(const struct caps_adapter *adapter, D3D12_FEATURE feature);
 
-/* An enum named by a fill, its index in mk_enums[] looked up at first use
- * (CAPS_ENUM_REF("D3D_SHADER_MODEL") in a static). */
-struct caps_enum_ref
-{
-    const char *name;
-    atomic_int index;   /* -2: not looked up yet; -1: no such enum */
-};
-#define CAPS_ENUM_REF(name) {name, -2}
-
-int caps_enum_index(struct caps_enum_ref *ref);
 
 /* Is `value` a member (not an alias) of the enum that this runtime knows? */
-bool caps_fill_enum_known(const mockd3d12_runtime *runtime, struct caps_enum_ref *ref, uint32_t value);
+bool caps_fill_enum_known(const mockd3d12_runtime *runtime, struct mk_enum_ref *ref, uint32_t value);
 /* Is `value` one the adapter declares ("newValues") for the feature's first
  * field, and does the runtime know it? (A requested shader model or root
  * signature version the profile declares is a valid question.) */

@@ -65,7 +65,8 @@ const struct caps_format_rule *mk_format_rule(const struct mk_format_facts *f)
 
 static const char *support1_name(UINT bit)
 {
-    int index = mk_enum_find("D3D12_FORMAT_SUPPORT1");
+    static struct mk_enum_ref support1 = MK_ENUM_REF("D3D12_FORMAT_SUPPORT1");
+    int index = mk_enum_index(&support1);
     const char *name = index >= 0 ? mk_enum_value_name((unsigned)index, bit) : NULL;
 
     return name ? name : "?";

@@ -398,7 +398,8 @@ static bool pso_from_stream(struct pso *p, const D3D12_PIPELINE_STATE_STREAM_DES
 /* The runtime's highest D3D_SHADER_MODEL (reference data). */
 static bool runtime_knows_model(struct mk_device *device, uint32_t model)
 {
-    int index = mk_enum_find("D3D_SHADER_MODEL");
+    static struct mk_enum_ref models = MK_ENUM_REF("D3D_SHADER_MODEL");
+    int index = mk_enum_index(&models);
     const struct mk_enum_value *value;
     UINT i;
 

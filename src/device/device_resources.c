@@ -619,7 +619,8 @@ static const char *category_name(D3D12_HEAP_FLAGS category)
 
 static const char *state_text(UINT state, char *text, size_t size)
 {
-    int index = mk_enum_find("D3D12_RESOURCE_STATES");
+    static struct mk_enum_ref states = MK_ENUM_REF("D3D12_RESOURCE_STATES");
+    int index = mk_enum_index(&states);
     const char *name = index >= 0 ? mk_enum_value_name((unsigned)index, state) : NULL;
 
     if (name)

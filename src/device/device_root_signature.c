@@ -35,7 +35,8 @@ static inline struct mk_device *impl_from_ID3D12Device17(ID3D12Device17 *iface)
 static UINT highest_version(struct mk_device *device)
 {
     uint64_t adapter = mk_device_field(device, MK_FIELD_ROOT_SIGNATURE_HighestVersion);
-    int index = mk_enum_find("D3D_ROOT_SIGNATURE_VERSION");
+    static struct mk_enum_ref versions = MK_ENUM_REF("D3D_ROOT_SIGNATURE_VERSION");
+    int index = mk_enum_index(&versions);
     UINT runtime = D3D_ROOT_SIGNATURE_VERSION_1_0, i;
     const struct mk_enum_value *value;
 

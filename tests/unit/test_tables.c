@@ -106,12 +106,12 @@ static bool brute_known(const mockd3d12_runtime *runtime, const char *name, uint
 
 static void test_enum_known(void **state)
 {
-    static struct caps_enum_ref refs[] =
+    static struct mk_enum_ref refs[] =
     {
-        CAPS_ENUM_REF("D3D_SHADER_MODEL"), CAPS_ENUM_REF("D3D_ROOT_SIGNATURE_VERSION"),
-        CAPS_ENUM_REF("D3D12_BARRIER_LAYOUT"), CAPS_ENUM_REF("DXGI_FORMAT"), CAPS_ENUM_REF("D3D_FEATURE_LEVEL"),
+        MK_ENUM_REF("D3D_SHADER_MODEL"), MK_ENUM_REF("D3D_ROOT_SIGNATURE_VERSION"),
+        MK_ENUM_REF("D3D12_BARRIER_LAYOUT"), MK_ENUM_REF("DXGI_FORMAT"), MK_ENUM_REF("D3D_FEATURE_LEVEL"),
     };
-    static struct caps_enum_ref missing = CAPS_ENUM_REF("D3D12_NO_SUCH_ENUM");
+    static struct mk_enum_ref missing = MK_ENUM_REF("D3D12_NO_SUCH_ENUM");
     struct row_failures failures = {0};
     unsigned r, k, t, known = 0, unknown = 0;
     uint32_t value;
