@@ -25,10 +25,27 @@
 /* Window-system handles DXGI declarations mention; opaque on Linux. */
 typedef struct mockd3d12_hmonitor__ *HMONITOR;
 typedef struct mockd3d12_hmodule__ *HMODULE;
+/* mingw-w64's _mingw.h macro the DXGI_PRESENT_* flags are written with: a
+ * 32-bit `long` constant there, a plain one here (LONG is 32 bits on both). */
+#ifndef __MSABI_LONG
+#define __MSABI_LONG(x) x
+#endif
 #endif
 
 #include <dxgi1_6.h>
 #include <dxgidebug.h>
+
+/* winerror.h's DXGI results of swap chains, which DirectX-Headers' WSL stubs
+ * lack (the Windows SDK and mingw-w64 have them). */
+#ifndef DXGI_STATUS_OCCLUDED
+#define DXGI_STATUS_OCCLUDED ((HRESULT)0x087A0001L)
+#endif
+#ifndef DXGI_ERROR_FRAME_STATISTICS_DISJOINT
+#define DXGI_ERROR_FRAME_STATISTICS_DISJOINT ((HRESULT)0x887A000BL)
+#endif
+#ifndef DXGI_ERROR_NOT_CURRENTLY_AVAILABLE
+#define DXGI_ERROR_NOT_CURRENTLY_AVAILABLE ((HRESULT)0x887A0022L)
+#endif
 
 #ifdef __cplusplus
 extern "C" {

@@ -98,6 +98,14 @@ HRESULT dxgi_adapter_create(struct dxgi_factory *factory, unsigned index, REFIID
  * reference to the adapter; DXGI_ERROR_NOT_FOUND past the last (src/dxgi/output.c). */
 HRESULT dxgi_output_create(struct dxgi_adapter *adapter, UINT index, IDXGIOutput **out);
 
+/* A swap chain on `device`, which must be a direct ID3D12CommandQueue, for
+ * `window` (0: CreateSwapChainForComposition), with the rules of
+ * src/dxgi/swapchain.c; `fullscreen_desc` NULL: windowed. The caller has
+ * checked the NULL arguments. S_OK or DXGI_STATUS_OCCLUDED with *out set. */
+HRESULT dxgi_swapchain_create(struct dxgi_factory *factory, IUnknown *device, HWND window,
+        const DXGI_SWAP_CHAIN_DESC1 *desc, const DXGI_SWAP_CHAIN_FULLSCREEN_DESC *fullscreen_desc,
+        IDXGISwapChain1 **out);
+
 static inline bool dxgi_iid_equal(REFIID a, REFIID b)
 {
     return !memcmp(a, b, sizeof(GUID));
