@@ -10,6 +10,13 @@ target_include_directories(test_dxgi PRIVATE ${MK_TEST_COMMON_DIR})
 add_test(NAME test_dxgi COMMAND test_dxgi)
 set_tests_properties(test_dxgi PROPERTIES LABELS "unit;memcheck" ENVIRONMENT_MODIFICATION "${MK_DXGI_TEST_ENV_RESET}")
 
+# Swap chains on a D3D12 direct queue (tests/dxgi/test_swapchain.c, docs/dxgi.md "Swap chains").
+add_executable(test_dxgi_swapchain ${CMAKE_CURRENT_SOURCE_DIR}/dxgi/test_swapchain.c)
+target_link_libraries(test_dxgi_swapchain PRIVATE dxgi d3d12 PkgConfig::CMOCKA Threads::Threads)
+target_include_directories(test_dxgi_swapchain PRIVATE ${MK_TEST_COMMON_DIR})
+add_test(NAME test_dxgi_swapchain COMMAND test_dxgi_swapchain)
+set_tests_properties(test_dxgi_swapchain PROPERTIES LABELS "unit;memcheck" ENVIRONMENT_MODIFICATION "${MK_DXGI_TEST_ENV_RESET}")
+
 # <mockd3d12/dxgi.h> compiles as C11 and C++17 with -Wall -Wextra -Werror
 # (and the C++ __uuidof of DXGI interfaces works); building is the test.
 add_executable(test_dxgi_header_c ${CMAKE_CURRENT_SOURCE_DIR}/dxgi/header_check.c)

@@ -138,12 +138,14 @@ static HRESULT STDMETHODCALLTYPE dxgi_factory_GetWindowAssociation(IDXGIFactory6
 }
 
 /* The arguments every Create*SwapChain* needs (Wine's test_create_swapchain:
- * DXGI_ERROR_INVALID_CALL for each missing one), the output cleared first. */
+ * DXGI_ERROR_INVALID_CALL for each missing one, the output left as it was);
+ * with them, the output is cleared for whatever is refused next. */
 static bool swap_chain_args(const IUnknown *device, const void *desc, void **swapchain)
 {
-    if (swapchain)
-        *swapchain = NULL;
-    return device && desc && swapchain;
+    if (!device || !desc || !swapchain)
+        return false;
+    *swapchain = NULL;
+    return true;
 }
 
 static HRESULT STDMETHODCALLTYPE dxgi_factory_CreateSwapChain(IDXGIFactory6 *iface, IUnknown *device,
