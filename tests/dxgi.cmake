@@ -12,6 +12,7 @@ set_tests_properties(test_dxgi PROPERTIES LABELS "unit;memcheck" ENVIRONMENT_MOD
 
 # Swap chains on a D3D12 direct queue (tests/dxgi/test_swapchain.c, docs/dxgi.md "Swap chains").
 add_executable(test_dxgi_swapchain ${CMAKE_CURRENT_SOURCE_DIR}/dxgi/test_swapchain.c)
+target_include_directories(test_dxgi_swapchain PRIVATE ${CMAKE_CURRENT_BINARY_DIR}/generated_outputs)
 target_link_libraries(test_dxgi_swapchain PRIVATE dxgi d3d12 PkgConfig::CMOCKA Threads::Threads)
 target_include_directories(test_dxgi_swapchain PRIVATE ${MK_TEST_COMMON_DIR})
 add_test(NAME test_dxgi_swapchain COMMAND test_dxgi_swapchain)

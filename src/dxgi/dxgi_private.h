@@ -98,6 +98,10 @@ HRESULT dxgi_adapter_create(struct dxgi_factory *factory, unsigned index, REFIID
  * reference to the adapter; DXGI_ERROR_NOT_FOUND past the last (src/dxgi/output.c). */
 HRESULT dxgi_output_create(struct dxgi_adapter *adapter, UINT index, IDXGIOutput **out);
 
+/* The first output of the machine adapter with `luid` (a new object), or
+ * DXGI_ERROR_NOT_FOUND (no such adapter, or a headless one). */
+HRESULT dxgi_factory_output_for_luid(struct dxgi_factory *factory, LUID luid, IDXGIOutput **output);
+
 /* A swap chain on `device`, which must be a direct ID3D12CommandQueue, for
  * `window` (0: CreateSwapChainForComposition), with the rules of
  * src/dxgi/swapchain.c; `fullscreen_desc` NULL: windowed. The caller has

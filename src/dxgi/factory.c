@@ -106,6 +106,24 @@ static HRESULT no_swap_chain(const IUnknown *device, const void *desc, void **sw
     return device && desc ? unsupported(swapchain) : DXGI_ERROR_INVALID_CALL;
 }
 
+/* The first output of the machine's adapter with `luid` (a new object), or
+ * DXGI_ERROR_NOT_FOUND: where a swap chain's window is (src/dxgi/swapchain.c). */
+HRESULT dxgi_factory_output_for_luid(struct dxgi_factory *factory, LUID luid, IDXGIOutput **output)
+{
+    IDXGIAdapter4 *adapter;
+    unsigned slot;
+    HRESULT hr;
+
+    *output = NULL;
+    if ((slot = machine_slot(&factory->machine, luid)) == factory->machine.count)
+        return DXGI_ERROR_NOT_FOUND;
+    if (FAILED(hr = dxgi_adapter_create(factory, slot, &IID_IDXGIAdapter4, (void **)&adapter)))
+        return hr;
+    hr = IDXGIAdapter4_EnumOutputs(adapter, 0, output);
+    IDXGIAdapter4_Release(adapter);
+    return hr;
+}
+
 /* IDXGIFactory methods */
 
 static HRESULT STDMETHODCALLTYPE dxgi_factory_EnumAdapters(IDXGIFactory6 *iface, UINT index, IDXGIAdapter **adapter)

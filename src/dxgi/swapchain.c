@@ -45,6 +45,7 @@ struct dxgi_swapchain
 {
     IDXGISwapChain4 IDXGISwapChain4_iface;
     struct mk_object obj;               /* its parent: the factory */
+    struct dxgi_factory *factory;       /* the parent, as a factory */
     ID3D12CommandQueue *queue;          /* the direct queue it was made on */
     ID3D12Device *device;               /* the queue's device, which makes the buffers */
     ID3D12Fence *fence;                 /* value n: the queue reached Present n */
@@ -53,7 +54,8 @@ struct dxgi_swapchain
 
     mk_mutex lock;                      /* everything below */
     DXGI_SWAP_CHAIN_DESC1 desc;
-    DXGI_SWAP_CHAIN_FULLSCREEN_DESC fullscreen_desc;
+    DXGI_SWAP_CHAIN_FULLSCREEN_DESC fullscreen_desc; /* Windowed: FALSE while `target` is set */
+    IDXGIOutput *target;                /* full screen on this output, or NULL */
     ID3D12Resource *buffers[DXGI_MAX_SWAP_CHAIN_BUFFERS];
     UINT index;                         /* GetCurrentBackBufferIndex */
     UINT64 presents;                    /* Presents sent to the queue (the fence's last value) */
@@ -205,6 +207,8 @@ static void swapchain_destroy(struct mk_object *object)
     struct dxgi_swapchain *chain = MK_OBJECT_IMPL(struct dxgi_swapchain, obj, object);
 
     release_buffers(chain);
+    if (chain->target)
+        IDXGIOutput_Release(chain->target);
     if (chain->fence)
     {
         if (ID3D12Fence_GetCompletedValue(chain->fence) < chain->presents)
@@ -304,35 +308,93 @@ static HRESULT STDMETHODCALLTYPE dxgi_swapchain_GetBuffer(IDXGISwapChain4 *iface
     return hr;
 }
 
-/* ---- Full screen: a headless machine has no output to take ---- */
+/* ---- Full screen and outputs ---- */
+
+/* The output the window is on: the first output of the queue's adapter (a
+ * new object), or DXGI_ERROR_NOT_FOUND on a headless adapter. */
+static HRESULT containing_output(struct dxgi_swapchain *chain, IDXGIOutput **output)
+{
+    LUID luid;
+
+#ifdef _WIN32
+    ID3D12Device_GetAdapterLuid(chain->device, &luid);
+#else
+    luid = ID3D12Device_GetAdapterLuid(chain->device);
+#endif
+    return dxgi_factory_output_for_luid(chain->factory, luid, output);
+}
+
+/* Full screen on `target` (NULL: the containing output), which D3D12 makes
+ * borderless: nothing else changes. DXGI_ERROR_NOT_CURRENTLY_AVAILABLE
+ * without an output to take. */
+static HRESULT enter_fullscreen(struct dxgi_swapchain *chain, IDXGIOutput *target)
+{
+    IDXGIOutput *output = target;
+
+    if (output)
+        IDXGIOutput_AddRef(output);
+    else if (FAILED(containing_output(chain, &output)))
+        return DXGI_ERROR_NOT_CURRENTLY_AVAILABLE;
+    mk_mutex_lock(&chain->lock);
+    if (chain->target)
+        IDXGIOutput_Release(chain->target);
+    chain->target = output;
+    chain->fullscreen_desc.Windowed = FALSE;
+    mk_mutex_unlock(&chain->lock);
+    return S_OK;
+}
 
 static HRESULT STDMETHODCALLTYPE dxgi_swapchain_SetFullscreenState(IDXGISwapChain4 *iface, BOOL fullscreen,
         IDXGIOutput *target)
 {
-    (void)iface;
-    if (!fullscreen)
-        return target ? DXGI_ERROR_INVALID_CALL : S_OK;
-    return DXGI_ERROR_NOT_CURRENTLY_AVAILABLE;
+    struct dxgi_swapchain *chain = impl_from_IDXGISwapChain4(iface);
+    IDXGIOutput *old;
+
+    if (fullscreen)
+        return chain->window ? enter_fullscreen(chain, target) : DXGI_ERROR_INVALID_CALL;
+    if (target)
+        return DXGI_ERROR_INVALID_CALL; /* Wine's test_swapchain_fullscreen_state */
+    mk_mutex_lock(&chain->lock);
+    old = chain->target;
+    chain->target = NULL;
+    chain->fullscreen_desc.Windowed = TRUE;
+    mk_mutex_unlock(&chain->lock);
+    if (old)
+        IDXGIOutput_Release(old);
+    return S_OK;
 }
 
 static HRESULT STDMETHODCALLTYPE dxgi_swapchain_GetFullscreenState(IDXGISwapChain4 *iface, BOOL *fullscreen,
         IDXGIOutput **target)
 {
-    (void)iface;
+    struct dxgi_swapchain *chain = impl_from_IDXGISwapChain4(iface);
+
+    mk_mutex_lock(&chain->lock);
     if (fullscreen)
-        *fullscreen = FALSE;
-    if (target)
-        *target = NULL;
+        *fullscreen = chain->target != NULL;
+    if (target && (*target = chain->target))
+        IDXGIOutput_AddRef(*target);
+    mk_mutex_unlock(&chain->lock);
     return S_OK;
 }
 
+/* In full screen, the output taken (the same object, as Windows answers);
+ * else the output the window is on, a new object each call;
+ * DXGI_ERROR_UNSUPPORTED on a headless adapter. */
 static HRESULT STDMETHODCALLTYPE dxgi_swapchain_GetContainingOutput(IDXGISwapChain4 *iface, IDXGIOutput **output)
 {
-    (void)iface;
+    struct dxgi_swapchain *chain = impl_from_IDXGISwapChain4(iface);
+
     if (!output)
         return DXGI_ERROR_INVALID_CALL;
     *output = NULL;
-    return DXGI_ERROR_UNSUPPORTED;
+    mk_mutex_lock(&chain->lock);
+    if ((*output = chain->target))
+        IDXGIOutput_AddRef(*output);
+    mk_mutex_unlock(&chain->lock);
+    if (*output)
+        return S_OK;
+    return SUCCEEDED(containing_output(chain, output)) ? S_OK : DXGI_ERROR_UNSUPPORTED;
 }
 
 static HRESULT STDMETHODCALLTYPE dxgi_swapchain_GetDesc(IDXGISwapChain4 *iface, DXGI_SWAP_CHAIN_DESC *desc)
@@ -881,6 +943,7 @@ HRESULT dxgi_swapchain_create(struct dxgi_factory *factory, IUnknown *device, HW
         return E_OUTOFMEMORY;
     }
     chain->IDXGISwapChain4_iface.lpVtbl = (IDXGISwapChain4Vtbl *)&dxgi_swapchain_vtbl;
+    chain->factory = factory;
     chain->queue = queue;
     chain->window = window;
     chain->desc = *desc;
@@ -904,10 +967,16 @@ HRESULT dxgi_swapchain_create(struct dxgi_factory *factory, IUnknown *device, HW
         mk_object_release(&chain->obj);
         return hr;
     }
-    /* Full screen cannot be entered on a headless machine: the chain is
-     * windowed, as Windows makes it when the output is taken. */
-    hr = chain->fullscreen_desc.Windowed ? S_OK : DXGI_STATUS_OCCLUDED;
-    chain->fullscreen_desc.Windowed = TRUE;
+    /* Full screen on the containing output; without one (a headless
+     * adapter) the chain is windowed, as Windows makes it when it cannot
+     * take the output, and the call says DXGI_STATUS_OCCLUDED. */
+    hr = S_OK;
+    if (!chain->fullscreen_desc.Windowed)
+    {
+        chain->fullscreen_desc.Windowed = TRUE;
+        if (FAILED(enter_fullscreen(chain, NULL)))
+            hr = DXGI_STATUS_OCCLUDED;
+    }
     *out = (IDXGISwapChain1 *)&chain->IDXGISwapChain4_iface;
     return hr;
 }

@@ -11,6 +11,7 @@
 #include "mk_test.h"
 
 #include "../unit/events.h"
+#include "outputs_profile.h" /* tests/data/profiles/outputs.json as `outputs_profile` (tests/dxgi.cmake) */
 
 /* Any non-zero HWND is a window of the documented default size on Linux. */
 #define WINDOW ((HWND)1)
@@ -645,6 +646,83 @@ static void test_fullscreen_and_outputs(void **state)
     assert_int_equal(IDXGISwapChain3_Release(chain), 0);
 }
 
+/* On an adapter with outputs (tests/data/profiles/outputs.json): the window
+ * is on its first output, and full screen takes it. */
+static void test_fullscreen_with_outputs(void **state)
+{
+    static const char *const ids[] = {"dxgi-two-outputs"};
+    struct chain_env env = {0};
+    IDXGIOutput *output, *output2, *target;
+    DXGI_OUTPUT_DESC desc, desc2;
+    IDXGISwapChain3 *chain;
+    IDXGIAdapter1 *adapter;
+    IDXGISwapChain *old_chain;
+    DXGI_SWAP_CHAIN_DESC old;
+    char error[512] = "";
+    BOOL fullscreen;
+
+    (void)state;
+    if (FAILED(mockd3d12_register_profile(outputs_profile, error, sizeof(error))))
+        fail_msg("register: %s", error);
+    assert_int_equal(mockd3d12_set_machine_adapters(ids, 1), S_OK);
+    assert_int_equal(CreateDXGIFactory2(0, &IID_IDXGIFactory4, (void **)&env.factory), S_OK);
+    assert_int_equal(IDXGIFactory4_EnumAdapters1(env.factory, 0, &adapter), S_OK);
+    assert_int_equal(D3D12CreateDevice((IUnknown *)adapter, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device,
+            (void **)&env.device), S_OK);
+    IDXGIAdapter1_Release(adapter);
+    env.queue = create_queue(env.device, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    chain = create_chain(&env, DXGI_SWAP_CHAIN_FLAG_ALLOW_TEARING);
+
+    /* A new object each call, the same output (Wine's test_get_containing_output). */
+    assert_int_equal(IDXGISwapChain3_GetContainingOutput(chain, &output), S_OK);
+    assert_int_equal(IDXGISwapChain3_GetContainingOutput(chain, &output2), S_OK);
+    assert_ptr_not_equal(output, output2);
+    assert_int_equal(IDXGIOutput_GetDesc(output, &desc), S_OK);
+    assert_int_equal(IDXGIOutput_GetDesc(output2, &desc2), S_OK);
+    assert_memory_equal(desc.DeviceName, desc2.DeviceName, sizeof(desc.DeviceName));
+    IDXGIOutput_Release(output2);
+
+    assert_int_equal(IDXGISwapChain3_SetFullscreenState(chain, TRUE, NULL), S_OK);
+    assert_int_equal(IDXGISwapChain3_GetFullscreenState(chain, &fullscreen, &target), S_OK);
+    assert_true(fullscreen);
+    assert_non_null(target);
+    assert_int_equal(IDXGISwapChain3_GetContainingOutput(chain, &output2), S_OK);
+    assert_ptr_equal(output2, target); /* in full screen, the output taken */
+    IDXGIOutput_Release(output2);
+    /* Tearing only in a windowed chain. */
+    assert_int_equal(IDXGISwapChain3_Present(chain, 0, DXGI_PRESENT_ALLOW_TEARING), DXGI_ERROR_INVALID_CALL);
+    assert_int_equal(IDXGISwapChain3_SetFullscreenState(chain, FALSE, target), DXGI_ERROR_INVALID_CALL);
+    assert_int_equal(IDXGISwapChain3_SetFullscreenState(chain, FALSE, NULL), S_OK);
+    assert_int_equal(IDXGISwapChain3_GetFullscreenState(chain, &fullscreen, NULL), S_OK);
+    assert_false(fullscreen);
+    assert_int_equal(IDXGISwapChain3_Present(chain, 0, DXGI_PRESENT_ALLOW_TEARING), S_OK);
+    assert_int_equal(IDXGISwapChain3_SetFullscreenState(chain, TRUE, output), S_OK);
+    assert_int_equal(IDXGISwapChain3_GetFullscreenState(chain, NULL, &output2), S_OK);
+    assert_ptr_equal(output2, output);
+    IDXGIOutput_Release(output2);
+    IDXGIOutput_Release(target);
+    IDXGIOutput_Release(output);
+    assert_int_equal(IDXGISwapChain3_Release(chain), 0);
+
+    /* Created full screen: it is, and S_OK. */
+    memset(&old, 0, sizeof(old));
+    old.BufferDesc.Format = DXGI_FORMAT_R8G8B8A8_UNORM;
+    old.SampleDesc.Count = 1;
+    old.BufferUsage = DXGI_USAGE_RENDER_TARGET_OUTPUT;
+    old.BufferCount = 2;
+    old.OutputWindow = WINDOW;
+    old.SwapEffect = DXGI_SWAP_EFFECT_FLIP_DISCARD;
+    assert_int_equal(IDXGIFactory4_CreateSwapChain(env.factory, (IUnknown *)env.queue, &old, &old_chain), S_OK);
+    assert_int_equal(IDXGISwapChain_GetFullscreenState(old_chain, &fullscreen, NULL), S_OK);
+    assert_true(fullscreen);
+    assert_int_equal(IDXGISwapChain_Release(old_chain), 0);
+
+    ID3D12CommandQueue_Release(env.queue);
+    assert_int_equal(ID3D12Device_Release(env.device), 0);
+    assert_int_equal(IDXGIFactory4_Release(env.factory), 0);
+    assert_int_equal(mockd3d12_set_machine_adapters(NULL, 0), S_OK);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
@@ -660,6 +738,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_resize_buffers, setup, teardown),
         cmocka_unit_test_setup_teardown(test_resize_buffers1, setup, teardown),
         cmocka_unit_test_setup_teardown(test_fullscreen_and_outputs, setup, teardown),
+        cmocka_unit_test(test_fullscreen_with_outputs),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);
