@@ -77,6 +77,21 @@ extern "C" {
  * E_OUTOFMEMORY; the factory's errors for a bad machine (docs/dxgi.md). */
 MOCKD3D12_DXGI_API HRESULT mockd3d12_dxgi_adapter_for_luid(LUID luid, REFIID riid, void **adapter);
 
+#ifndef _WIN32
+/* Windows without a display (Linux; docs/dxgi.md "Windows without a display").
+ * HWND is an integer there: any non-zero HWND is a window whose client area
+ * is 1280 x 720, and these make simulated windows whose client area a test
+ * sets (0 x 0, a minimised window, gives swap chains 8 x 8 as Windows does).
+ * A destroyed simulated window is no window (DXGI_ERROR_INVALID_CALL when a
+ * swap chain is made for it). create: E_INVALIDARG for a NULL `window`,
+ * E_OUTOFMEMORY past 64 live windows; resize and destroy: E_INVALIDARG for a
+ * handle that is no live simulated window. The Windows build uses real
+ * windows and has none of these. */
+MOCKD3D12_DXGI_API HRESULT mockd3d12_dxgi_create_window(UINT width, UINT height, HWND *window);
+MOCKD3D12_DXGI_API HRESULT mockd3d12_dxgi_resize_window(HWND window, UINT width, UINT height);
+MOCKD3D12_DXGI_API HRESULT mockd3d12_dxgi_destroy_window(HWND window);
+#endif
+
 #ifdef __cplusplus
 }
 #endif

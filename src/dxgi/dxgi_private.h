@@ -98,6 +98,12 @@ HRESULT dxgi_adapter_create(struct dxgi_factory *factory, unsigned index, REFIID
  * reference to the adapter; DXGI_ERROR_NOT_FOUND past the last (src/dxgi/output.c). */
 HRESULT dxgi_output_create(struct dxgi_adapter *adapter, UINT index, IDXGIOutput **out);
 
+/* The client area of `window` (an empty one: 8 x 8), false when it is no
+ * window: the real window on Windows; on Linux a simulated window of the
+ * control API, or the default 1280 x 720 for any other non-zero HWND
+ * (src/dxgi/window.c). */
+bool dxgi_window_client_size(HWND window, UINT *width, UINT *height);
+
 /* The first output of the machine adapter with `luid` (a new object), or
  * DXGI_ERROR_NOT_FOUND (no such adapter, or a headless one). */
 HRESULT dxgi_factory_output_for_luid(struct dxgi_factory *factory, LUID luid, IDXGIOutput **output);

@@ -11,21 +11,11 @@
  * mode on Linux, src/base/platform_posix.c) that starts at the maximum frame
  * latency and gains one count each time the queue reaches a Present.
  *
- * A window on Linux, where HWND is an integer, is any non-zero value and has
- * the client area DXGI_DEFAULT_WINDOW_WIDTH x _HEIGHT; the Windows build asks
- * the real window (IsWindow, GetClientRect).
+ * Window sizes come from src/dxgi/window.c (simulated windows on Linux, the
+ * real ones on Windows).
  */
 #include "dxgi_private.h"
 
-#ifdef _WIN32
-#include <windows.h>
-#endif
-
-/* The client area of every window on Linux (docs/dxgi.md). */
-#define DXGI_DEFAULT_WINDOW_WIDTH 1280u
-#define DXGI_DEFAULT_WINDOW_HEIGHT 720u
-/* What a window with an empty client area gives (Wine's test_create_swapchain). */
-#define DXGI_MIN_WINDOW_SIZE 8u
 #define DXGI_MAX_FRAME_LATENCY 16u
 
 #define KNOWN_SWAP_CHAIN_FLAGS (DXGI_SWAP_CHAIN_FLAG_NONPREROTATED | DXGI_SWAP_CHAIN_FLAG_ALLOW_MODE_SWITCH \
@@ -69,29 +59,6 @@ struct dxgi_swapchain
 
 MK_OBJECT_HELPERS(struct dxgi_swapchain, IDXGISwapChain4, IDXGISwapChain4_iface, impl_from_IDXGISwapChain4,
         swapchain_object)
-
-/* ---- Windows ---- */
-
-/* The client area of `window` (zero sizes become DXGI_MIN_WINDOW_SIZE);
- * false when it is no window. */
-static bool window_client_size(HWND window, UINT *width, UINT *height)
-{
-#ifdef _WIN32
-    RECT rect;
-
-    if (!IsWindow(window) || !GetClientRect(window, &rect))
-        return false;
-    *width = rect.right > rect.left ? (UINT)(rect.right - rect.left) : DXGI_MIN_WINDOW_SIZE;
-    *height = rect.bottom > rect.top ? (UINT)(rect.bottom - rect.top) : DXGI_MIN_WINDOW_SIZE;
-    return true;
-#else
-    if (!window)
-        return false;
-    *width = DXGI_DEFAULT_WINDOW_WIDTH;
-    *height = DXGI_DEFAULT_WINDOW_HEIGHT;
-    return true;
-#endif
-}
 
 /* ---- What a description may be (docs/dxgi.md has each rule's source) ---- */
 
@@ -428,6 +395,7 @@ static HRESULT STDMETHODCALLTYPE dxgi_swapchain_GetDesc(IDXGISwapChain4 *iface, 
 static HRESULT resize(struct dxgi_swapchain *chain, UINT count, UINT width, UINT height, DXGI_FORMAT format,
         UINT flags)
 {
+    UINT client_width, client_height;
     DXGI_SWAP_CHAIN_DESC1 old;
     HRESULT hr;
 
@@ -445,10 +413,13 @@ static HRESULT resize(struct dxgi_swapchain *chain, UINT count, UINT width, UINT
         chain->desc.BufferCount = count;
     if (format != DXGI_FORMAT_UNKNOWN)
         chain->desc.Format = format;
-    if ((!width || !height) && chain->window)
-        window_client_size(chain->window, width ? &old.Width : &width, height ? &old.Height : &height);
     chain->desc.Width = width ? width : old.Width;
     chain->desc.Height = height ? height : old.Height;
+    if ((!width || !height) && chain->window && dxgi_window_client_size(chain->window, &client_width, &client_height))
+    {
+        chain->desc.Width = width ? width : client_width;
+        chain->desc.Height = height ? height : client_height;
+    }
     chain->desc.Flags = flags;
     release_buffers(chain);
     if (FAILED(hr = create_buffers(chain)))
@@ -948,7 +919,7 @@ HRESULT dxgi_swapchain_create(struct dxgi_factory *factory, IUnknown *device, HW
     chain->window = window;
     chain->desc = *desc;
     chain->fullscreen_desc = fullscreen_desc ? *fullscreen_desc : windowed;
-    if (window && !window_client_size(window, &chain->source_width, &chain->source_height))
+    if (window && !dxgi_window_client_size(window, &chain->source_width, &chain->source_height))
         hr = DXGI_ERROR_INVALID_CALL;
     if (!chain->desc.Width)
         chain->desc.Width = chain->source_width;

@@ -646,6 +646,51 @@ static void test_fullscreen_and_outputs(void **state)
     assert_int_equal(IDXGISwapChain3_Release(chain), 0);
 }
 
+/* The control API's simulated windows (Linux): their client area is what a
+ * zero size and ResizeBuffers take; a destroyed one is no window. */
+static void test_simulated_windows(void **state)
+{
+    struct chain_env *env = *state;
+    DXGI_SWAP_CHAIN_DESC1 desc = default_desc1();
+    IDXGISwapChain1 *chain;
+    HWND window = 0, other = 0;
+
+    assert_int_equal(mockd3d12_dxgi_create_window(300, 200, NULL), E_INVALIDARG);
+    assert_int_equal(mockd3d12_dxgi_create_window(300, 200, &window), S_OK);
+    assert_int_equal(mockd3d12_dxgi_create_window(10, 10, &other), S_OK);
+    assert_true(window != 0 && other != 0 && window != other);
+
+    desc.Width = desc.Height = 0;
+    assert_int_equal(IDXGIFactory4_CreateSwapChainForHwnd(env->factory, (IUnknown *)env->queue, window, &desc, NULL,
+            NULL, &chain), S_OK);
+    assert_int_equal(IDXGISwapChain1_GetDesc1(chain, &desc), S_OK);
+    assert_int_equal(desc.Width, 300);
+    assert_int_equal(desc.Height, 200);
+    assert_int_equal(mockd3d12_dxgi_resize_window(window, 640, 360), S_OK);
+    assert_int_equal(IDXGISwapChain1_ResizeBuffers(chain, 0, 0, 0, DXGI_FORMAT_UNKNOWN, 0), S_OK);
+    assert_int_equal(IDXGISwapChain1_GetDesc1(chain, &desc), S_OK);
+    assert_int_equal(desc.Width, 640);
+    assert_int_equal(desc.Height, 360);
+    /* Minimised: an empty client area gives 8 x 8 (Wine's test_create_swapchain). */
+    assert_int_equal(mockd3d12_dxgi_resize_window(window, 0, 0), S_OK);
+    assert_int_equal(IDXGISwapChain1_ResizeBuffers(chain, 0, 0, 0, DXGI_FORMAT_UNKNOWN, 0), S_OK);
+    assert_int_equal(IDXGISwapChain1_GetDesc1(chain, &desc), S_OK);
+    assert_int_equal(desc.Width, 8);
+    assert_int_equal(desc.Height, 8);
+    assert_int_equal(IDXGISwapChain1_Present(chain, 0, 0), S_OK);
+    assert_int_equal(IDXGISwapChain1_Release(chain), 0);
+
+    assert_int_equal(mockd3d12_dxgi_destroy_window(window), S_OK);
+    assert_int_equal(mockd3d12_dxgi_destroy_window(window), E_INVALIDARG);
+    assert_int_equal(mockd3d12_dxgi_resize_window(window, 1, 1), E_INVALIDARG);
+    chain = SENTINEL;
+    desc = default_desc1();
+    assert_int_equal(IDXGIFactory4_CreateSwapChainForHwnd(env->factory, (IUnknown *)env->queue, window, &desc, NULL,
+            NULL, &chain), DXGI_ERROR_INVALID_CALL);
+    assert_null(chain);
+    assert_int_equal(mockd3d12_dxgi_destroy_window(other), S_OK);
+}
+
 /* On an adapter with outputs (tests/data/profiles/outputs.json): the window
  * is on its first output, and full screen takes it. */
 static void test_fullscreen_with_outputs(void **state)
@@ -739,6 +784,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_resize_buffers1, setup, teardown),
         cmocka_unit_test_setup_teardown(test_fullscreen_and_outputs, setup, teardown),
         cmocka_unit_test(test_fullscreen_with_outputs),
+        cmocka_unit_test_setup_teardown(test_simulated_windows, setup, teardown),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);
