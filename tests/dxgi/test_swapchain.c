@@ -646,6 +646,82 @@ static void test_fullscreen_and_outputs(void **state)
     assert_int_equal(IDXGISwapChain3_Release(chain), 0);
 }
 
+/* The remaining IDXGISwapChain1 ... 4 methods, on a window chain and a composition chain. */
+static void test_other_methods(void **state)
+{
+    struct chain_env *env = *state;
+    IDXGISwapChain3 *chain = create_chain(env, 0);
+    DXGI_SWAP_CHAIN_DESC1 desc = default_desc1();
+    DXGI_HDR_METADATA_HDR10 hdr10;
+    DXGI_SWAP_CHAIN_FULLSCREEN_DESC fullscreen_desc;
+    DXGI_MATRIX_3X2_F matrix = {1, 0, 0, 1, 0, 0}, got_matrix;
+    DXGI_RGBA colour = {0.25f, 0.5f, 0.75f, 1.0f}, got_colour;
+    DXGI_PRESENT_PARAMETERS parameters;
+    IDXGISwapChain4 *chain4;
+    IDXGISwapChain1 *composition;
+    DXGI_MODE_ROTATION rotation;
+    IDXGIOutput *output = SENTINEL;
+    IUnknown *unknown = SENTINEL;
+    UINT width, height, data = 42, size = sizeof(data);
+    HWND window;
+    static const GUID guid = {0x12345678, 0x1234, 0x1234, {1, 2, 3, 4, 5, 6, 7, 8}};
+
+    assert_false(IDXGISwapChain3_IsTemporaryMonoSupported(chain));
+    assert_int_equal(IDXGISwapChain3_GetRestrictToOutput(chain, &output), S_OK);
+    assert_null(output);
+    assert_int_equal(IDXGISwapChain3_GetCoreWindow(chain, &IID_IUnknown, (void **)&unknown), DXGI_ERROR_INVALID_CALL);
+    assert_null(unknown);
+    assert_int_equal(IDXGISwapChain3_SetBackgroundColor(chain, &colour), S_OK);
+    assert_int_equal(IDXGISwapChain3_GetBackgroundColor(chain, &got_colour), S_OK);
+    assert_memory_equal(&got_colour, &colour, sizeof(colour));
+    assert_int_equal(IDXGISwapChain3_SetRotation(chain, DXGI_MODE_ROTATION_ROTATE90), S_OK);
+    assert_int_equal(IDXGISwapChain3_GetRotation(chain, &rotation), S_OK);
+    assert_int_equal(rotation, DXGI_MODE_ROTATION_ROTATE90);
+    assert_int_equal(IDXGISwapChain3_SetRotation(chain, (DXGI_MODE_ROTATION)9), DXGI_ERROR_INVALID_CALL);
+    assert_int_equal(IDXGISwapChain3_GetSourceSize(chain, &width, &height), S_OK);
+    assert_int_equal(width, 640);
+    assert_int_equal(height, 480);
+    assert_int_equal(IDXGISwapChain3_SetSourceSize(chain, 320, 200), S_OK);
+    assert_int_equal(IDXGISwapChain3_GetSourceSize(chain, &width, &height), S_OK);
+    assert_int_equal(width, 320);
+    assert_int_equal(IDXGISwapChain3_SetSourceSize(chain, 641, 200), E_INVALIDARG);
+    assert_int_equal(IDXGISwapChain3_SetSourceSize(chain, 0, 200), E_INVALIDARG);
+    assert_int_equal(IDXGISwapChain3_SetMatrixTransform(chain, &matrix), DXGI_ERROR_INVALID_CALL);
+    assert_int_equal(IDXGISwapChain3_GetMatrixTransform(chain, &got_matrix), DXGI_ERROR_INVALID_CALL);
+
+    memset(&parameters, 0, sizeof(parameters));
+    parameters.DirtyRectsCount = 1;
+    assert_int_equal(IDXGISwapChain3_Present1(chain, 0, 0, &parameters), DXGI_ERROR_INVALID_CALL);
+
+    assert_int_equal(IDXGISwapChain3_SetPrivateData(chain, &guid, sizeof(data), &data), S_OK);
+    data = 0;
+    assert_int_equal(IDXGISwapChain3_GetPrivateData(chain, &guid, &size, &data), S_OK);
+    assert_int_equal(data, 42);
+
+    assert_int_equal(IDXGISwapChain3_QueryInterface(chain, &IID_IDXGISwapChain4, (void **)&chain4), S_OK);
+    memset(&hdr10, 0, sizeof(hdr10));
+    assert_int_equal(IDXGISwapChain4_SetHDRMetaData(chain4, DXGI_HDR_METADATA_TYPE_NONE, 0, NULL), S_OK);
+    assert_int_equal(IDXGISwapChain4_SetHDRMetaData(chain4, DXGI_HDR_METADATA_TYPE_HDR10, sizeof(hdr10), &hdr10), S_OK);
+    assert_int_equal(IDXGISwapChain4_SetHDRMetaData(chain4, DXGI_HDR_METADATA_TYPE_HDR10, 4, &hdr10), E_INVALIDARG);
+    assert_int_equal(IDXGISwapChain4_SetHDRMetaData(chain4, (DXGI_HDR_METADATA_TYPE)7, 0, NULL), E_INVALIDARG);
+    IDXGISwapChain4_Release(chain4);
+    assert_int_equal(IDXGISwapChain3_Release(chain), 0);
+
+    /* A composition chain: no window, a matrix. */
+    assert_int_equal(IDXGIFactory4_CreateSwapChainForComposition(env->factory, (IUnknown *)env->queue, &desc, NULL,
+            &composition), S_OK);
+    assert_int_equal(IDXGISwapChain1_GetHwnd(composition, &window), DXGI_ERROR_INVALID_CALL);
+    assert_int_equal(IDXGISwapChain1_GetFullscreenDesc(composition, &fullscreen_desc), DXGI_ERROR_INVALID_CALL);
+    assert_int_equal(IDXGISwapChain1_SetFullscreenState(composition, TRUE, NULL), DXGI_ERROR_INVALID_CALL);
+    assert_int_equal(IDXGISwapChain1_QueryInterface(composition, &IID_IDXGISwapChain3, (void **)&chain), S_OK);
+    assert_int_equal(IDXGISwapChain3_SetMatrixTransform(chain, &matrix), S_OK);
+    assert_int_equal(IDXGISwapChain3_GetMatrixTransform(chain, &got_matrix), S_OK);
+    assert_memory_equal(&got_matrix, &matrix, sizeof(matrix));
+    assert_int_equal(IDXGISwapChain3_Present(chain, 1, 0), S_OK);
+    IDXGISwapChain3_Release(chain);
+    assert_int_equal(IDXGISwapChain1_Release(composition), 0);
+}
+
 /* The control API's simulated windows (Linux): their client area is what a
  * zero size and ResizeBuffers take; a destroyed one is no window. */
 static void test_simulated_windows(void **state)
@@ -784,6 +860,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_resize_buffers1, setup, teardown),
         cmocka_unit_test_setup_teardown(test_fullscreen_and_outputs, setup, teardown),
         cmocka_unit_test(test_fullscreen_with_outputs),
+        cmocka_unit_test_setup_teardown(test_other_methods, setup, teardown),
         cmocka_unit_test_setup_teardown(test_simulated_windows, setup, teardown),
     };
 
