@@ -156,23 +156,44 @@ static HRESULT STDMETHODCALLTYPE dxgi_factory_GetWindowAssociation(IDXGIFactory6
 }
 
 /* The arguments every Create*SwapChain* needs (Wine's test_create_swapchain:
- * DXGI_ERROR_INVALID_CALL for each missing one, the output left as it was);
- * with them, the output is cleared for whatever is refused next. */
-static bool swap_chain_args(const IUnknown *device, const void *desc, void **swapchain)
+ * DXGI_ERROR_INVALID_CALL for each missing one, the output left as it was,
+ * reported for `method` by a debug factory); with them, the output is
+ * cleared for whatever is refused next. */
+static bool swap_chain_args(const struct dxgi_factory *factory, const char *method, const IUnknown *device,
+        const void *desc, void **swapchain)
 {
-    if (!device || !desc || !swapchain)
-        return false;
-    *swapchain = NULL;
-    return true;
+    if (!swapchain)
+        dxgi_report(factory, DXGI_MSG_IDXGIFactory_CreateSwapChain_ppSwapChainIsNULL, method, "ppSwapChain is NULL");
+    else if (!desc)
+        dxgi_report(factory, DXGI_MSG_IDXGIFactory_CreateSwapChain_pDescIsNULL, method, "pDesc is NULL");
+    else if (!device)
+        dxgi_report(factory, DXGI_MSG_IDXGIFactory_CreateSwapChain_NullDeviceInterface, method, "pDevice is NULL");
+    else
+    {
+        *swapchain = NULL;
+        return true;
+    }
+    return false;
+}
+
+/* The window every swap chain but a composition one needs. */
+static bool swap_chain_window(const struct dxgi_factory *factory, const char *method, HWND window)
+{
+    if (!window)
+        dxgi_report(factory, DXGI_MSG_IDXGISwapChain_Creation_InvalidOutputWindow, method, "no window");
+    return window != 0;
 }
 
 static HRESULT STDMETHODCALLTYPE dxgi_factory_CreateSwapChain(IDXGIFactory6 *iface, IUnknown *device,
         DXGI_SWAP_CHAIN_DESC *desc, IDXGISwapChain **swapchain)
 {
+    static const char method[] = "IDXGIFactory::CreateSwapChain";
+    struct dxgi_factory *factory = impl_from_IDXGIFactory6(iface);
     DXGI_SWAP_CHAIN_FULLSCREEN_DESC fullscreen_desc;
     DXGI_SWAP_CHAIN_DESC1 desc1;
 
-    if (!swap_chain_args(device, desc, (void **)swapchain) || !desc->OutputWindow)
+    if (!swap_chain_args(factory, method, device, desc, (void **)swapchain)
+            || !swap_chain_window(factory, method, desc->OutputWindow))
         return DXGI_ERROR_INVALID_CALL;
     /* The DXGI 1.0 description as a DXGI 1.2 one: stretched, opaque (what
      * GetDesc1 answers on Windows, Wine's test_create_swapchain). */
@@ -191,8 +212,8 @@ static HRESULT STDMETHODCALLTYPE dxgi_factory_CreateSwapChain(IDXGIFactory6 *ifa
     fullscreen_desc.ScanlineOrdering = desc->BufferDesc.ScanlineOrdering;
     fullscreen_desc.Scaling = desc->BufferDesc.Scaling;
     fullscreen_desc.Windowed = desc->Windowed;
-    return dxgi_swapchain_create(impl_from_IDXGIFactory6(iface), device, desc->OutputWindow, &desc1,
-            &fullscreen_desc, (IDXGISwapChain1 **)swapchain);
+    return dxgi_swapchain_create(factory, method, device, desc->OutputWindow, &desc1, &fullscreen_desc,
+            (IDXGISwapChain1 **)swapchain);
 }
 
 static HRESULT STDMETHODCALLTYPE dxgi_factory_CreateSoftwareAdapter(IDXGIFactory6 *iface, HMODULE swrast,
@@ -229,10 +250,13 @@ static HRESULT STDMETHODCALLTYPE dxgi_factory_CreateSwapChainForHwnd(IDXGIFactor
         HWND window, const DXGI_SWAP_CHAIN_DESC1 *desc, const DXGI_SWAP_CHAIN_FULLSCREEN_DESC *fullscreen_desc,
         IDXGIOutput *output, IDXGISwapChain1 **swapchain)
 {
+    static const char method[] = "IDXGIFactory2::CreateSwapChainForHwnd";
+    struct dxgi_factory *factory = impl_from_IDXGIFactory6(iface);
+
     (void)output; /* a restricting output is not kept (docs/dxgi.md) */
-    if (!swap_chain_args(device, desc, (void **)swapchain) || !window)
+    if (!swap_chain_args(factory, method, device, desc, (void **)swapchain) || !swap_chain_window(factory, method, window))
         return DXGI_ERROR_INVALID_CALL;
-    return dxgi_swapchain_create(impl_from_IDXGIFactory6(iface), device, window, desc, fullscreen_desc, swapchain);
+    return dxgi_swapchain_create(factory, method, device, window, desc, fullscreen_desc, swapchain);
 }
 
 static HRESULT STDMETHODCALLTYPE dxgi_factory_CreateSwapChainForCoreWindow(IDXGIFactory6 *iface, IUnknown *device,
@@ -280,10 +304,13 @@ static void STDMETHODCALLTYPE dxgi_factory_unregister_status(IDXGIFactory6 *ifac
 static HRESULT STDMETHODCALLTYPE dxgi_factory_CreateSwapChainForComposition(IDXGIFactory6 *iface,
         IUnknown *device, const DXGI_SWAP_CHAIN_DESC1 *desc, IDXGIOutput *output, IDXGISwapChain1 **swapchain)
 {
+    static const char method[] = "IDXGIFactory2::CreateSwapChainForComposition";
+    struct dxgi_factory *factory = impl_from_IDXGIFactory6(iface);
+
     (void)output;
-    if (!swap_chain_args(device, desc, (void **)swapchain))
+    if (!swap_chain_args(factory, method, device, desc, (void **)swapchain))
         return DXGI_ERROR_INVALID_CALL;
-    return dxgi_swapchain_create(impl_from_IDXGIFactory6(iface), device, 0, desc, NULL, swapchain);
+    return dxgi_swapchain_create(factory, method, device, 0, desc, NULL, swapchain);
 }
 
 /* IDXGIFactory3 methods */

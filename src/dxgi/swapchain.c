@@ -73,25 +73,52 @@ static bool flip_buffer_count(UINT count)
     return count >= 2 && count <= DXGI_MAX_SWAP_CHAIN_BUFFERS;
 }
 
-/* S_OK, or DXGI_ERROR_INVALID_CALL for a description a D3D12 queue refuses;
- * `composition` for CreateSwapChainForComposition. */
-static HRESULT check_desc(const DXGI_SWAP_CHAIN_DESC1 *desc, bool composition)
+/* DXGI_ERROR_INVALID_CALL, reported as `id` by a debug factory. */
+static HRESULT refuse(const struct dxgi_factory *factory, enum dxgi_message id, const char *method, const char *reason)
 {
+    dxgi_report(factory, id, method, "%s", reason);
+    return DXGI_ERROR_INVALID_CALL;
+}
+
+/* S_OK, or DXGI_ERROR_INVALID_CALL for a description a D3D12 queue refuses
+ * (reported for `method`); `composition` for CreateSwapChainForComposition. */
+static HRESULT check_desc(const struct dxgi_factory *f, const char *method, const DXGI_SWAP_CHAIN_DESC1 *desc,
+        bool composition)
+{
+    if (desc->SwapEffect == DXGI_SWAP_EFFECT_DISCARD || desc->SwapEffect == DXGI_SWAP_EFFECT_SEQUENTIAL)
+        return refuse(f, DXGI_MSG_IDXGIFactory_CreateSwapChain_FlipSwapEffectRequired, method,
+                "D3D12 swap chains must use DXGI_SWAP_EFFECT_FLIP_SEQUENTIAL or DXGI_SWAP_EFFECT_FLIP_DISCARD");
     if (desc->SwapEffect != DXGI_SWAP_EFFECT_FLIP_SEQUENTIAL && desc->SwapEffect != DXGI_SWAP_EFFECT_FLIP_DISCARD)
-        return DXGI_ERROR_INVALID_CALL; /* D3D12 has the flip model only; blt effects and unknown values */
-    if (!flip_buffer_count(desc->BufferCount) || desc->SampleDesc.Count != 1 || desc->SampleDesc.Quality)
-        return DXGI_ERROR_INVALID_CALL;
-    if (!flip_format(desc->Format) || desc->Stereo)
-        return DXGI_ERROR_INVALID_CALL;
+        return refuse(f, DXGI_MSG_IDXGIFactory_CreateSwapChain_UnknownSwapEffect, method, "unknown SwapEffect");
+    if (!flip_buffer_count(desc->BufferCount))
+        return refuse(f, DXGI_MSG_IDXGIFactory_CreateSwapChain_BufferCountOOBForFlipSequential, method,
+                "flip-model swap chains need a BufferCount from 2 to 16");
+    if (desc->SampleDesc.Count != 1 || desc->SampleDesc.Quality)
+        return refuse(f, DXGI_MSG_IDXGIFactory_CreateSwapChain_MultiSamplingNotSupportedForFlipSequential, method,
+                "flip-model swap chains are not multisampled");
+    if (!flip_format(desc->Format))
+        return refuse(f, DXGI_MSG_IDXGIFactory_CreateSwapChain_InvalidFormatForFlipSequential, method,
+                "flip-model swap chains take R16G16B16A16_FLOAT, R10G10B10A2_UNORM, R8G8B8A8_UNORM or B8G8R8A8_UNORM");
+    if (desc->Stereo)
+        return refuse(f, DXGI_MSG_IDXGISwapChain_CreationOrSetFullscreenState_StereoDisabled, method,
+                "stereo is not enabled");
     if (desc->Flags & ~(UINT)KNOWN_SWAP_CHAIN_FLAGS)
-        return DXGI_ERROR_INVALID_CALL;
+        return refuse(f, DXGI_MSG_IDXGIFactory_CreateSwapChain_InvalidFlags, method, "unknown Flags");
+    if (composition && (!desc->Width || !desc->Height))
+        return refuse(f, DXGI_MSG_IDXGIFactory_CreateSwapChainForComposition_WidthOrHeightIsZero, method,
+                "a composition swap chain needs a size");
+    if (composition && desc->Scaling != DXGI_SCALING_STRETCH)
+        return refuse(f, DXGI_MSG_IDXGIFactory_CreateSwapChainForComposition_InvalidScaling, method,
+                "a composition swap chain is DXGI_SCALING_STRETCH");
     if (composition)
-        return desc->Width && desc->Height && desc->Scaling == DXGI_SCALING_STRETCH
-                && desc->AlphaMode <= DXGI_ALPHA_MODE_IGNORE ? S_OK : DXGI_ERROR_INVALID_CALL;
+        return desc->AlphaMode <= DXGI_ALPHA_MODE_IGNORE ? S_OK : refuse(f,
+                DXGI_MSG_IDXGIFactory_CreateSwapChainForComposition_InvalidAlphaMode, method, "unknown AlphaMode");
     if (desc->Scaling != DXGI_SCALING_STRETCH && desc->Scaling != DXGI_SCALING_NONE)
-        return DXGI_ERROR_INVALID_CALL; /* ASPECT_RATIO_STRETCH: composition and CoreWindow only */
+        return refuse(f, DXGI_MSG_IDXGIFactory_CreateSwapChainForHwnd_InvalidScaling, method,
+                "DXGI_SCALING_ASPECT_RATIO_STRETCH is for composition and CoreWindow swap chains");
     if (desc->AlphaMode != DXGI_ALPHA_MODE_UNSPECIFIED && desc->AlphaMode != DXGI_ALPHA_MODE_IGNORE)
-        return DXGI_ERROR_INVALID_CALL; /* transparency: composition only */
+        return refuse(f, DXGI_MSG_IDXGIFactory_CreateSwapChain_AlphaIsWindowlessOnly, method,
+                "transparency is for composition swap chains");
     return S_OK;
 }
 
@@ -228,25 +255,41 @@ static HRESULT queue_present(struct dxgi_swapchain *chain)
     return S_OK;
 }
 
-static HRESULT present(struct dxgi_swapchain *chain, UINT interval, UINT flags)
+/* Why DXGI_PRESENT_ALLOW_TEARING is refused, or 0 when it is not. */
+static enum dxgi_message tearing_refusal(const struct dxgi_swapchain *chain, UINT interval)
 {
+    if (!(chain->desc.Flags & DXGI_SWAP_CHAIN_FLAG_ALLOW_TEARING))
+        return DXGI_MSG_IDXGISwapChain_Present_AllowTearingRequiresCreationFlag;
+    if (interval)
+        return DXGI_MSG_IDXGISwapChain_Present_AllowTearingRequiresPresentIntervalZero;
+    return chain->fullscreen_desc.Windowed ? 0 : DXGI_MSG_IDXGISwapChain_Present_FullscreenAllowTearingIsInvalid;
+}
+
+static HRESULT present(struct dxgi_swapchain *chain, const char *method, UINT interval, UINT flags)
+{
+    enum dxgi_message refusal = 0;
     HRESULT hr = S_OK;
 
-    if (interval > 4 || (flags & ~(UINT)KNOWN_PRESENT_FLAGS))
-        return DXGI_ERROR_INVALID_CALL;
+    if (interval > 4)
+        return refuse(chain->factory, DXGI_MSG_IDXGISwapChain_Present_SyncIntervalOOB, method,
+                "SyncInterval is more than 4");
+    if (flags & ~(UINT)KNOWN_PRESENT_FLAGS)
+        return refuse(chain->factory, DXGI_MSG_IDXGISwapChain_Present_UnsupportedFlags, method, "unknown Flags");
     mk_mutex_lock(&chain->lock);
-    if ((flags & DXGI_PRESENT_ALLOW_TEARING) && (interval || !chain->fullscreen_desc.Windowed
-            || !(chain->desc.Flags & DXGI_SWAP_CHAIN_FLAG_ALLOW_TEARING)))
+    if ((flags & DXGI_PRESENT_ALLOW_TEARING) && (refusal = tearing_refusal(chain, interval)))
         hr = DXGI_ERROR_INVALID_CALL;
     else if (!(flags & DXGI_PRESENT_TEST))
         hr = queue_present(chain);
     mk_mutex_unlock(&chain->lock);
+    if (refusal)
+        refuse(chain->factory, refusal, method, "DXGI_PRESENT_ALLOW_TEARING needs the creation flag "
+                "DXGI_SWAP_CHAIN_FLAG_ALLOW_TEARING, SyncInterval 0 and a windowed swap chain");
     return hr;
 }
 
 static HRESULT STDMETHODCALLTYPE dxgi_swapchain_Present(IDXGISwapChain4 *iface, UINT interval, UINT flags)
 {
-    return present(impl_from_IDXGISwapChain4(iface), interval, flags);
+    return present(impl_from_IDXGISwapChain4(iface), "IDXGISwapChain::Present", interval, flags);
 }
 
 static HRESULT STDMETHODCALLTYPE dxgi_swapchain_Present1(IDXGISwapChain4 *iface, UINT interval, UINT flags,
@@ -254,7 +297,7 @@ static HRESULT STDMETHODCALLTYPE dxgi_swapchain_Present1(IDXGISwapChain4 *iface,
 {
     if (parameters && parameters->DirtyRectsCount && !parameters->pDirtyRects)
         return DXGI_ERROR_INVALID_CALL;
-    return present(impl_from_IDXGISwapChain4(iface), interval, flags);
+    return present(impl_from_IDXGISwapChain4(iface), "IDXGISwapChain1::Present1", interval, flags);
 }
 
 static HRESULT STDMETHODCALLTYPE dxgi_swapchain_GetBuffer(IDXGISwapChain4 *iface, UINT index, REFIID riid,
@@ -272,6 +315,9 @@ static HRESULT STDMETHODCALLTYPE dxgi_swapchain_GetBuffer(IDXGISwapChain4 *iface
     else
         hr = ID3D12Resource_QueryInterface(chain->buffers[index], riid, surface);
     mk_mutex_unlock(&chain->lock);
+    if (hr == DXGI_ERROR_INVALID_CALL)
+        refuse(chain->factory, DXGI_MSG_IDXGISwapChain_GetBuffer_iBufferOOB, "IDXGISwapChain::GetBuffer",
+                "the buffer index is BufferCount or more");
     return hr;
 }
 
@@ -317,10 +363,14 @@ static HRESULT STDMETHODCALLTYPE dxgi_swapchain_SetFullscreenState(IDXGISwapChai
     struct dxgi_swapchain *chain = impl_from_IDXGISwapChain4(iface);
     IDXGIOutput *old;
 
+    if (fullscreen && !chain->window)
+        return refuse(chain->factory, DXGI_MSG_IDXGISwapChain_SetFullscreenState_FSTransitionWithCompositionSwapChain,
+                "IDXGISwapChain::SetFullscreenState", "a composition swap chain has no full screen");
     if (fullscreen)
-        return chain->window ? enter_fullscreen(chain, target) : DXGI_ERROR_INVALID_CALL;
-    if (target)
-        return DXGI_ERROR_INVALID_CALL; /* Wine's test_swapchain_fullscreen_state */
+        return enter_fullscreen(chain, target);
+    if (target) /* Wine's test_swapchain_fullscreen_state */
+        return refuse(chain->factory, DXGI_MSG_IDXGISwapChain_SetFullscreenState_InvalidTarget,
+                "IDXGISwapChain::SetFullscreenState", "leaving full screen takes no target");
     mk_mutex_lock(&chain->lock);
     old = chain->target;
     chain->target = NULL;
@@ -353,7 +403,8 @@ static HRESULT STDMETHODCALLTYPE dxgi_swapchain_GetContainingOutput(IDXGISwapCha
     struct dxgi_swapchain *chain = impl_from_IDXGISwapChain4(iface);
 
     if (!output)
-        return DXGI_ERROR_INVALID_CALL;
+        return refuse(chain->factory, DXGI_MSG_IDXGISwapChain_GetContainingOutput_ppOutputIsNULL,
+                "IDXGISwapChain::GetContainingOutput", "ppOutput is NULL");
     *output = NULL;
     mk_mutex_lock(&chain->lock);
     if ((*output = chain->target))
@@ -390,24 +441,45 @@ static HRESULT STDMETHODCALLTYPE dxgi_swapchain_GetDesc(IDXGISwapChain4 *iface, 
 
 /* ---- Resizing ---- */
 
+/* Why ResizeBuffers refuses `flags` on `chain` (its lock held), or 0. */
+static enum dxgi_message resize_refusal(struct dxgi_swapchain *chain, UINT flags)
+{
+    UINT changed = (flags ^ chain->desc.Flags) & FIXED_SWAP_CHAIN_FLAGS;
+
+    if (changed & DXGI_SWAP_CHAIN_FLAG_FRAME_LATENCY_WAITABLE_OBJECT)
+        return DXGI_MSG_IDXGISwapChain_ResizeBuffers_CannotAddOrRemoveWaitableFlag;
+    if (changed)
+        return DXGI_MSG_IDXGISwapChain_ResizeBuffers_CannotAddOrRemoveAllowTearingFlag;
+    return buffers_referenced(chain) ? DXGI_MSG_IDXGISwapChain_ResizeBuffers_UnreleasedReferences : 0;
+}
+
 /* ResizeBuffers with `count` 0 (the current count), `format` UNKNOWN (the
  * current format) and zero sizes (the window's client area). */
 static HRESULT resize(struct dxgi_swapchain *chain, UINT count, UINT width, UINT height, DXGI_FORMAT format,
         UINT flags)
 {
+    static const char method[] = "IDXGISwapChain::ResizeBuffers";
     UINT client_width, client_height;
+    enum dxgi_message refusal;
     DXGI_SWAP_CHAIN_DESC1 old;
     HRESULT hr;
 
-    if ((count && !flip_buffer_count(count)) || (format != DXGI_FORMAT_UNKNOWN && !flip_format(format))
-            || (flags & ~(UINT)KNOWN_SWAP_CHAIN_FLAGS))
-        return DXGI_ERROR_INVALID_CALL;
+    if (count && !flip_buffer_count(count))
+        return refuse(chain->factory, DXGI_MSG_IDXGISwapChain_ResizeBuffers_BufferCountOOBForFlipSequential, method,
+                "flip-model swap chains need a BufferCount from 2 to 16");
+    if (format != DXGI_FORMAT_UNKNOWN && !flip_format(format))
+        return refuse(chain->factory, DXGI_MSG_IDXGISwapChain_ResizeBuffers_InvalidFormatForFlipSequential, method,
+                "not a flip-model format");
+    if (flags & ~(UINT)KNOWN_SWAP_CHAIN_FLAGS)
+        return refuse(chain->factory, DXGI_MSG_IDXGISwapChain_ResizeBuffers_InvalidSwapChainFlag, method,
+                "unknown SwapChainFlags");
     mk_mutex_lock(&chain->lock);
     old = chain->desc;
-    if ((flags & FIXED_SWAP_CHAIN_FLAGS) != (old.Flags & FIXED_SWAP_CHAIN_FLAGS) || buffers_referenced(chain))
+    if ((refusal = resize_refusal(chain, flags)))
     {
         mk_mutex_unlock(&chain->lock);
-        return DXGI_ERROR_INVALID_CALL;
+        return refuse(chain->factory, refusal, method, refusal == DXGI_MSG_IDXGISwapChain_ResizeBuffers_UnreleasedReferences
+                ? "the application still holds a back buffer" : "a flag that can be neither added nor removed");
     }
     if (count)
         chain->desc.BufferCount = count;
@@ -443,9 +515,12 @@ static HRESULT STDMETHODCALLTYPE dxgi_swapchain_ResizeBuffers(IDXGISwapChain4 *i
 
 static HRESULT STDMETHODCALLTYPE dxgi_swapchain_ResizeTarget(IDXGISwapChain4 *iface, const DXGI_MODE_DESC *mode)
 {
-    (void)iface;
-    /* No window to resize on Linux; the Windows build leaves its window as it is too. */
-    return mode ? S_OK : DXGI_ERROR_INVALID_CALL;
+    /* No window is resized (docs/dxgi.md). */
+    if (!mode)
+        return refuse(impl_from_IDXGISwapChain4(iface)->factory,
+                DXGI_MSG_IDXGISwapChain_ResizeTarget_pNewTargetParametersIsNULL, "IDXGISwapChain::ResizeTarget",
+                "pNewTargetParameters is NULL");
+    return S_OK;
 }
 
 /* ---- Statistics ---- */
@@ -457,7 +532,11 @@ static HRESULT STDMETHODCALLTYPE dxgi_swapchain_GetFrameStatistics(IDXGISwapChai
     UINT64 done;
 
     if (!stats)
+    {
+        dxgi_report(chain->factory, DXGI_MSG_IDXGISwapChain_GetFrameStatistics_pStatsIsNULL,
+                "IDXGISwapChain::GetFrameStatistics", "pStats is NULL");
         return E_INVALIDARG;
+    }
     memset(stats, 0, sizeof(*stats));
     if (!(done = ID3D12Fence_GetCompletedValue(chain->fence)))
         return DXGI_ERROR_FRAME_STATISTICS_DISJOINT;
@@ -474,7 +553,11 @@ static HRESULT STDMETHODCALLTYPE dxgi_swapchain_GetLastPresentCount(IDXGISwapCha
     struct dxgi_swapchain *chain = impl_from_IDXGISwapChain4(iface);
 
     if (!count)
+    {
+        dxgi_report(chain->factory, DXGI_MSG_IDXGISwapChain_GetLastPresentCount_pLastPresentCountIsNULL,
+                "IDXGISwapChain::GetLastPresentCount", "pLastPresentCount is NULL");
         return E_INVALIDARG;
+    }
     mk_mutex_lock(&chain->lock);
     *count = (UINT)chain->presents;
     mk_mutex_unlock(&chain->lock);
@@ -502,8 +585,9 @@ static HRESULT STDMETHODCALLTYPE dxgi_swapchain_GetFullscreenDesc(IDXGISwapChain
 
     if (!desc)
         return E_INVALIDARG;
-    if (!chain->window)
-        return DXGI_ERROR_INVALID_CALL; /* a composition swap chain has none */
+    if (!chain->window) /* a composition swap chain has none */
+        return refuse(chain->factory, DXGI_MSG_IDXGISwapChain_GetFullscreenDesc_NonHwnd,
+                "IDXGISwapChain1::GetFullscreenDesc", "not a window swap chain");
     mk_mutex_lock(&chain->lock);
     *desc = chain->fullscreen_desc;
     mk_mutex_unlock(&chain->lock);
@@ -516,18 +600,21 @@ static HRESULT STDMETHODCALLTYPE dxgi_swapchain_GetHwnd(IDXGISwapChain4 *iface, 
 
     if (!window)
         return E_INVALIDARG;
-    *window = chain->window;
-    return chain->window ? S_OK : DXGI_ERROR_INVALID_CALL;
+    if ((*window = chain->window))
+        return S_OK;
+    return refuse(chain->factory, DXGI_MSG_IDXGISwapChain_GetHwnd_WrongType, "IDXGISwapChain1::GetHwnd",
+            "not a window swap chain");
 }
 
 static HRESULT STDMETHODCALLTYPE dxgi_swapchain_GetCoreWindow(IDXGISwapChain4 *iface, REFIID riid, void **window)
 {
-    (void)iface;
     (void)riid;
     if (!window)
         return E_INVALIDARG;
     *window = NULL;
-    return DXGI_ERROR_INVALID_CALL; /* no swap chain here is made for a CoreWindow */
+    /* No swap chain here is made for a CoreWindow. */
+    return refuse(impl_from_IDXGISwapChain4(iface)->factory, DXGI_MSG_IDXGISwapChain_GetCoreWindow_WrongType,
+            "IDXGISwapChain1::GetCoreWindow", "not a CoreWindow swap chain");
 }
 
 static BOOL STDMETHODCALLTYPE dxgi_swapchain_IsTemporaryMonoSupported(IDXGISwapChain4 *iface)
@@ -574,7 +661,8 @@ static HRESULT STDMETHODCALLTYPE dxgi_swapchain_SetRotation(IDXGISwapChain4 *ifa
     struct dxgi_swapchain *chain = impl_from_IDXGISwapChain4(iface);
 
     if (rotation < DXGI_MODE_ROTATION_IDENTITY || rotation > DXGI_MODE_ROTATION_ROTATE270)
-        return DXGI_ERROR_INVALID_CALL;
+        return refuse(chain->factory, DXGI_MSG_IDXGISwapChain1_SetRotation_InvalidRotation,
+                "IDXGISwapChain1::SetRotation", "unknown rotation");
     mk_mutex_lock(&chain->lock);
     chain->rotation = rotation;
     mk_mutex_unlock(&chain->lock);
@@ -608,6 +696,9 @@ static HRESULT STDMETHODCALLTYPE dxgi_swapchain_SetSourceSize(IDXGISwapChain4 *i
         hr = S_OK;
     }
     mk_mutex_unlock(&chain->lock);
+    if (FAILED(hr))
+        dxgi_report(chain->factory, DXGI_MSG_IDXGISwapChain_SetSourceSize_WidthHeight, "IDXGISwapChain2::SetSourceSize",
+                "the size is 0 or larger than the buffers");
     return hr;
 }
 
@@ -628,8 +719,12 @@ static HRESULT STDMETHODCALLTYPE dxgi_swapchain_SetMaximumFrameLatency(IDXGISwap
 {
     struct dxgi_swapchain *chain = impl_from_IDXGISwapChain4(iface);
 
-    if (!chain->latency || !latency || latency > DXGI_MAX_FRAME_LATENCY)
-        return DXGI_ERROR_INVALID_CALL;
+    if (!chain->latency)
+        return refuse(chain->factory, DXGI_MSG_IDXGISwapChain_SetMaximumFrameLatency_OnlyWaitable,
+                "IDXGISwapChain2::SetMaximumFrameLatency", "the swap chain is not waitable");
+    if (!latency || latency > DXGI_MAX_FRAME_LATENCY)
+        return refuse(chain->factory, DXGI_MSG_IDXGISwapChain_SetMaximumFrameLatency_MaxLatencyIsOutOfBounds,
+                "IDXGISwapChain2::SetMaximumFrameLatency", "MaxLatency is not from 1 to 16");
     mk_mutex_lock(&chain->lock);
     /* Raising it releases the semaphore the difference; lowering it takes
      * nothing back (Wine's test_frame_latency_event). */
@@ -645,11 +740,13 @@ static HRESULT STDMETHODCALLTYPE dxgi_swapchain_GetMaximumFrameLatency(IDXGISwap
     struct dxgi_swapchain *chain = impl_from_IDXGISwapChain4(iface);
 
     if (!latency)
-        return DXGI_ERROR_INVALID_CALL;
+        return refuse(chain->factory, DXGI_MSG_IDXGISwapChain_GetMaximumFrameLatency_pMaxLatencyIsNULL,
+                "IDXGISwapChain2::GetMaximumFrameLatency", "pMaxLatency is NULL");
     if (!chain->latency)
     {
         *latency = 0;
-        return DXGI_ERROR_INVALID_CALL;
+        return refuse(chain->factory, DXGI_MSG_IDXGISwapChain_GetMaximumFrameLatency_OnlyWaitable,
+                "IDXGISwapChain2::GetMaximumFrameLatency", "the swap chain is not waitable");
     }
     mk_mutex_lock(&chain->lock);
     *latency = chain->max_latency;
@@ -674,7 +771,8 @@ static HRESULT STDMETHODCALLTYPE dxgi_swapchain_SetMatrixTransform(IDXGISwapChai
     if (!matrix)
         return E_INVALIDARG;
     if (chain->window)
-        return DXGI_ERROR_INVALID_CALL;
+        return refuse(chain->factory, DXGI_MSG_IDXGISwapChain_SetMatrixTransform_RequiresCompositionSwapChain,
+                "IDXGISwapChain2::SetMatrixTransform", "not a composition swap chain");
     mk_mutex_lock(&chain->lock);
     chain->matrix = *matrix;
     mk_mutex_unlock(&chain->lock);
@@ -688,7 +786,8 @@ static HRESULT STDMETHODCALLTYPE dxgi_swapchain_GetMatrixTransform(IDXGISwapChai
     if (!matrix)
         return E_INVALIDARG;
     if (chain->window)
-        return DXGI_ERROR_INVALID_CALL;
+        return refuse(chain->factory, DXGI_MSG_IDXGISwapChain_GetMatrixTransform_RequiresCompositionSwapChain,
+                "IDXGISwapChain2::GetMatrixTransform", "not a composition swap chain");
     mk_mutex_lock(&chain->lock);
     *matrix = chain->matrix;
     mk_mutex_unlock(&chain->lock);
@@ -725,7 +824,11 @@ static HRESULT STDMETHODCALLTYPE dxgi_swapchain_CheckColorSpaceSupport(IDXGISwap
     struct dxgi_swapchain *chain = impl_from_IDXGISwapChain4(iface);
 
     if (!support)
+    {
+        dxgi_report(chain->factory, DXGI_MSG_IDXGISwapChain3_CheckColorSpaceSupport_NullPointers,
+                "IDXGISwapChain3::CheckColorSpaceSupport", "pColorSpaceSupport is NULL");
         return E_INVALIDARG;
+    }
     mk_mutex_lock(&chain->lock);
     *support = colour_space_support(chain, space);
     mk_mutex_unlock(&chain->lock);
@@ -744,6 +847,9 @@ static HRESULT STDMETHODCALLTYPE dxgi_swapchain_SetColorSpace1(IDXGISwapChain4 *
         hr = S_OK;
     }
     mk_mutex_unlock(&chain->lock);
+    if (FAILED(hr))
+        dxgi_report(chain->factory, DXGI_MSG_IDXGISwapChain3_SetColorSpace1_InvalidColorSpace,
+                "IDXGISwapChain3::SetColorSpace1", "the colour space cannot be presented");
     return hr;
 }
 
@@ -752,14 +858,17 @@ static HRESULT STDMETHODCALLTYPE dxgi_swapchain_SetColorSpace1(IDXGISwapChain4 *
 static HRESULT check_present_queues(struct dxgi_swapchain *chain, UINT count, const UINT *node_masks,
         IUnknown *const *queues)
 {
+    static const char method[] = "IDXGISwapChain3::ResizeBuffers1";
     UINT i;
 
     if (!node_masks || !queues)
-        return DXGI_ERROR_INVALID_CALL;
+        return refuse(chain->factory, DXGI_MSG_IDXGISwapChain_ResizeBuffers1_NodeMaskAndQueueRequired, method,
+                "pCreationNodeMask and ppPresentQueue are required");
     for (i = 0; i < count; ++i)
     {
         if (node_masks[i] > 1 || !queues[i] || queues[i] != (IUnknown *)chain->queue)
-            return DXGI_ERROR_INVALID_CALL;
+            return refuse(chain->factory, DXGI_MSG_IDXGISwapChain3_ResizeBuffers1_InvalidQueue, method,
+                    "a node mask other than the single node's, or another queue than the swap chain's");
     }
     return S_OK;
 }
@@ -784,10 +893,18 @@ static HRESULT STDMETHODCALLTYPE dxgi_swapchain_ResizeBuffers1(IDXGISwapChain4 *
 static HRESULT STDMETHODCALLTYPE dxgi_swapchain_SetHDRMetaData(IDXGISwapChain4 *iface, DXGI_HDR_METADATA_TYPE type,
         UINT size, void *metadata)
 {
-    (void)iface;
+    const struct dxgi_factory *factory = impl_from_IDXGISwapChain4(iface)->factory;
+    static const char method[] = "IDXGISwapChain4::SetHDRMetaData";
+
     if (type == DXGI_HDR_METADATA_TYPE_NONE)
         return S_OK;
-    if (type == DXGI_HDR_METADATA_TYPE_HDR10 && size == sizeof(DXGI_HDR_METADATA_HDR10) && metadata)
+    if (type != DXGI_HDR_METADATA_TYPE_HDR10)
+        dxgi_report(factory, DXGI_MSG_IDXGISwapChain3_SetHDRMetaData_InvalidType, method, "unknown Type");
+    else if (size != sizeof(DXGI_HDR_METADATA_HDR10))
+        dxgi_report(factory, DXGI_MSG_IDXGISwapChain3_SetHDRMetaData_InvalidSize, method, "Size is not the HDR10 one");
+    else if (!metadata)
+        dxgi_report(factory, DXGI_MSG_IDXGISwapChain3_SetHDRMetaData_InvalidPointer, method, "pMetaData is NULL");
+    else
         return S_OK; /* taken, and nothing shows it */
     return E_INVALIDARG;
 }
@@ -842,7 +959,8 @@ static const IDXGISwapChain4Vtbl dxgi_swapchain_vtbl =
 /* The direct queue `device` is; DXGI_ERROR_INVALID_CALL for a D3D12 device
  * or another kind of queue, DXGI_ERROR_UNSUPPORTED for anything else (a
  * D3D11 device: not modelled yet). */
-static HRESULT direct_queue(IUnknown *device, ID3D12CommandQueue **queue)
+static HRESULT direct_queue(const struct dxgi_factory *factory, const char *method, IUnknown *device,
+        ID3D12CommandQueue **queue)
 {
     D3D12_COMMAND_QUEUE_DESC desc;
     ID3D12Device *d3d12;
@@ -858,13 +976,15 @@ static HRESULT direct_queue(IUnknown *device, ID3D12CommandQueue **queue)
             return S_OK;
         ID3D12CommandQueue_Release(*queue);
         *queue = NULL;
-        return DXGI_ERROR_INVALID_CALL;
+        return refuse(factory, DXGI_MSG_IDXGIFactory_CreateSwapChain_InvalidQueue, method,
+                "a D3D12 swap chain needs a direct queue");
     }
     *queue = NULL;
     if (SUCCEEDED(IUnknown_QueryInterface(device, &IID_ID3D12Device, (void **)&d3d12)))
     {
         ID3D12Device_Release(d3d12);
-        return DXGI_ERROR_INVALID_CALL;
+        return refuse(factory, DXGI_MSG_IDXGIFactory_CreateSwapChain_InvalidDevice, method,
+                "pDevice is a D3D12 device, not a direct command queue");
     }
     return DXGI_ERROR_UNSUPPORTED;
 }
@@ -890,7 +1010,7 @@ static HRESULT swapchain_init(struct dxgi_swapchain *chain)
     return create_buffers(chain);
 }
 
-HRESULT dxgi_swapchain_create(struct dxgi_factory *factory, IUnknown *device, HWND window,
+HRESULT dxgi_swapchain_create(struct dxgi_factory *factory, const char *method, IUnknown *device, HWND window,
         const DXGI_SWAP_CHAIN_DESC1 *desc, const DXGI_SWAP_CHAIN_FULLSCREEN_DESC *fullscreen_desc,
         IDXGISwapChain1 **out)
 {
@@ -901,9 +1021,9 @@ HRESULT dxgi_swapchain_create(struct dxgi_factory *factory, IUnknown *device, HW
     HRESULT hr;
 
     *out = NULL;
-    if (FAILED(hr = direct_queue(device, &queue)))
+    if (FAILED(hr = direct_queue(factory, method, device, &queue)))
         return hr;
-    if (FAILED(hr = check_desc(desc, !window)))
+    if (FAILED(hr = check_desc(factory, method, desc, !window)))
     {
         ID3D12CommandQueue_Release(queue);
         return hr;
@@ -920,7 +1040,7 @@ HRESULT dxgi_swapchain_create(struct dxgi_factory *factory, IUnknown *device, HW
     chain->desc = *desc;
     chain->fullscreen_desc = fullscreen_desc ? *fullscreen_desc : windowed;
     if (window && !dxgi_window_client_size(window, &chain->source_width, &chain->source_height))
-        hr = DXGI_ERROR_INVALID_CALL;
+        hr = refuse(factory, DXGI_MSG_IDXGISwapChain_Creation_InvalidOutputWindow, method, "not a window");
     if (!chain->desc.Width)
         chain->desc.Width = chain->source_width;
     if (!chain->desc.Height)

@@ -722,6 +722,98 @@ static void test_other_methods(void **state)
     assert_int_equal(IDXGISwapChain1_Release(composition), 0);
 }
 
+/* ---- The debug layer's output (a DXGI_CREATE_FACTORY_DEBUG factory) ---- */
+
+/* Runs `call` with stderr in a temporary file; its text in `text`. */
+static void capture_stderr(void (*call)(struct chain_env *, IDXGIFactory4 *), struct chain_env *env,
+        IDXGIFactory4 *factory, char *text, size_t size)
+{
+    FILE *file = tmpfile();
+    int saved = dup(2);
+    size_t length;
+
+    assert_non_null(file);
+    assert_true(saved >= 0);
+    fflush(stderr);
+    assert_true(dup2(fileno(file), 2) == 2);
+    call(env, factory);
+    fflush(stderr);
+    dup2(saved, 2);
+    close(saved);
+    rewind(file);
+    length = fread(text, 1, size - 1, file);
+    text[length] = 0;
+    fclose(file);
+}
+
+static void refused_calls(struct chain_env *env, IDXGIFactory4 *factory)
+{
+    DXGI_SWAP_CHAIN_DESC1 desc = default_desc1();
+    IDXGISwapChain2 *chain2;
+    IDXGISwapChain1 *chain;
+    UINT latency;
+
+    desc.SwapEffect = DXGI_SWAP_EFFECT_DISCARD;
+    IDXGIFactory4_CreateSwapChainForHwnd(factory, (IUnknown *)env->queue, WINDOW, &desc, NULL, NULL, &chain);
+    desc = default_desc1();
+    desc.BufferCount = 17;
+    IDXGIFactory4_CreateSwapChainForHwnd(factory, (IUnknown *)env->queue, WINDOW, &desc, NULL, NULL, &chain);
+    desc = default_desc1();
+    IDXGIFactory4_CreateSwapChainForHwnd(factory, (IUnknown *)env->device, WINDOW, &desc, NULL, NULL, &chain);
+    IDXGIFactory4_CreateSwapChainForHwnd(factory, (IUnknown *)env->queue, 0, &desc, NULL, NULL, &chain);
+    assert_int_equal(IDXGIFactory4_CreateSwapChainForHwnd(factory, (IUnknown *)env->queue, WINDOW, &desc, NULL, NULL,
+            &chain), S_OK);
+    IDXGISwapChain1_Present(chain, 5, 0);
+    IDXGISwapChain1_Present(chain, 0, DXGI_PRESENT_ALLOW_TEARING);
+    assert_int_equal(IDXGISwapChain1_QueryInterface(chain, &IID_IDXGISwapChain2, (void **)&chain2), S_OK);
+    IDXGISwapChain2_GetMaximumFrameLatency(chain2, &latency);
+    IDXGISwapChain2_Release(chain2);
+    IDXGISwapChain1_Release(chain);
+}
+
+static const struct
+{
+    const char *name;
+    const char *line;
+}
+debug_rows[] =
+{
+    {"blt swap effect", "DXGI ERROR: IDXGIFactory2::CreateSwapChainForHwnd: D3D12 swap chains must use "
+            "DXGI_SWAP_EFFECT_FLIP_SEQUENTIAL or DXGI_SWAP_EFFECT_FLIP_DISCARD [ MISCELLANEOUS ERROR #273: "
+            "DXGI_MSG_IDXGIFactory_CreateSwapChain_FlipSwapEffectRequired ]\n"},
+    {"17 buffers", "[ MISCELLANEOUS ERROR #100: DXGI_MSG_IDXGIFactory_CreateSwapChain_BufferCountOOBForFlipSequential ]"},
+    {"the device", "[ MISCELLANEOUS ERROR #274: DXGI_MSG_IDXGIFactory_CreateSwapChain_InvalidDevice ]"},
+    {"no window", "[ MISCELLANEOUS ERROR #65: DXGI_MSG_IDXGISwapChain_Creation_InvalidOutputWindow ]"},
+    {"sync interval 5", "DXGI ERROR: IDXGISwapChain::Present: SyncInterval is more than 4 [ MISCELLANEOUS ERROR #14: "
+            "DXGI_MSG_IDXGISwapChain_Present_SyncIntervalOOB ]"},
+    {"tearing", "[ MISCELLANEOUS ERROR #284: DXGI_MSG_IDXGISwapChain_Present_AllowTearingRequiresCreationFlag ]"},
+    {"latency", "[ MISCELLANEOUS ERROR #215: DXGI_MSG_IDXGISwapChain_GetMaximumFrameLatency_OnlyWaitable ]"},
+};
+
+static void test_debug_output(void **state)
+{
+    struct chain_env *env = *state;
+    struct row_failures failures = {0};
+    IDXGIFactory4 *debug_factory;
+    char text[8192];
+    unsigned i;
+
+    assert_int_equal(CreateDXGIFactory2(DXGI_CREATE_FACTORY_DEBUG, &IID_IDXGIFactory4, (void **)&debug_factory),
+            S_OK);
+    capture_stderr(refused_calls, env, debug_factory, text, sizeof(text));
+    for (i = 0; i < ARRAY_SIZE(debug_rows); ++i)
+    {
+        if (!strstr(text, debug_rows[i].line))
+            row_fail(&failures, i, debug_rows[i].name, "no line with \"%s\" in:\n%s", debug_rows[i].line, text);
+    }
+    rows_done(&failures);
+    assert_int_equal(IDXGIFactory4_Release(debug_factory), 0);
+
+    /* A factory without the flag says nothing. */
+    capture_stderr(refused_calls, env, env->factory, text, sizeof(text));
+    assert_string_equal(text, "");
+}
+
 /* The control API's simulated windows (Linux): their client area is what a
  * zero size and ResizeBuffers take; a destroyed one is no window. */
 static void test_simulated_windows(void **state)
@@ -862,6 +954,7 @@ int main(void)
         cmocka_unit_test(test_fullscreen_with_outputs),
         cmocka_unit_test_setup_teardown(test_other_methods, setup, teardown),
         cmocka_unit_test_setup_teardown(test_simulated_windows, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_debug_output, setup, teardown),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);
