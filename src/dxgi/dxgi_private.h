@@ -105,6 +105,7 @@ HRESULT dxgi_output_create(struct dxgi_adapter *adapter, UINT index, IDXGIOutput
     X(IDXGISwapChain_GetBuffer_iBufferOOB, 12) \
     X(IDXGISwapChain_GetContainingOutput_ppOutputIsNULL, 13) \
     X(IDXGISwapChain_Present_SyncIntervalOOB, 14) \
+    X(IDXGISwapChain_Present_NoAllocatedBuffers, 16) \
     X(IDXGISwapChain_ResizeBuffers_UnreleasedReferences, 19) \
     X(IDXGISwapChain_ResizeBuffers_InvalidSwapChainFlag, 20) \
     X(IDXGISwapChain_SetFullscreenState_InvalidTarget, 23) \

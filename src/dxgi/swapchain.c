@@ -242,16 +242,19 @@ static HRESULT queue_present(struct dxgi_swapchain *chain)
     UINT64 value = chain->presents + 1;
     HRESULT hr;
 
+    if (!chain->desc.BufferCount)
+        return refuse(chain->factory, DXGI_MSG_IDXGISwapChain_Present_NoAllocatedBuffers, "IDXGISwapChain::Present",
+                "the swap chain has no buffers (a ResizeBuffers failed)");
     if (FAILED(hr = ID3D12CommandQueue_Signal(chain->queue, chain->fence, value)))
         return hr;
     chain->presents = value;
     chain->index = (chain->index + 1) % chain->desc.BufferCount;
     if (!chain->latency)
         return S_OK;
-    if (ID3D12Fence_GetCompletedValue(chain->fence) >= value)
+    /* Released now rather than never when the fence cannot take the event. */
+    if (ID3D12Fence_GetCompletedValue(chain->fence) >= value
+            || FAILED(ID3D12Fence_SetEventOnCompletion(chain->fence, value, chain->latency)))
         mk_semaphore_release(chain->latency, 1);
-    else
-        ID3D12Fence_SetEventOnCompletion(chain->fence, value, chain->latency);
     return S_OK;
 }
 
