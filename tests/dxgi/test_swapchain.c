@@ -391,6 +391,32 @@ static void test_back_buffers(void **state)
     assert_int_equal(IDXGISwapChain3_Release(chain), 0);
 }
 
+/* The back buffers are the device's committed resources: counted in the
+ * adapter's video memory while the chain lives. */
+static void test_back_buffer_memory(void **state)
+{
+    struct chain_env *env = *state;
+    DXGI_QUERY_VIDEO_MEMORY_INFO before, during, after;
+    IDXGIAdapter3 *adapter;
+    IDXGISwapChain3 *chain;
+    LUID luid;
+
+#ifdef _WIN32
+    ID3D12Device_GetAdapterLuid(env->device, &luid);
+#else
+    luid = ID3D12Device_GetAdapterLuid(env->device);
+#endif
+    assert_int_equal(IDXGIFactory4_EnumAdapterByLuid(env->factory, luid, &IID_IDXGIAdapter3, (void **)&adapter), S_OK);
+    assert_int_equal(IDXGIAdapter3_QueryVideoMemoryInfo(adapter, 0, DXGI_MEMORY_SEGMENT_GROUP_LOCAL, &before), S_OK);
+    chain = create_chain(env, 0);
+    assert_int_equal(IDXGIAdapter3_QueryVideoMemoryInfo(adapter, 0, DXGI_MEMORY_SEGMENT_GROUP_LOCAL, &during), S_OK);
+    assert_true(during.CurrentUsage >= before.CurrentUsage + 2ull * 640 * 480 * 4);
+    assert_int_equal(IDXGISwapChain3_Release(chain), 0);
+    assert_int_equal(IDXGIAdapter3_QueryVideoMemoryInfo(adapter, 0, DXGI_MEMORY_SEGMENT_GROUP_LOCAL, &after), S_OK);
+    assert_true(after.CurrentUsage == before.CurrentUsage);
+    IDXGIAdapter3_Release(adapter);
+}
+
 /* ---- Present ---- */
 
 static void test_present(void **state)
@@ -944,6 +970,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_create_null_arguments, setup, teardown),
         cmocka_unit_test_setup_teardown(test_descriptions, setup, teardown),
         cmocka_unit_test_setup_teardown(test_back_buffers, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_back_buffer_memory, setup, teardown),
         cmocka_unit_test_setup_teardown(test_present, setup, teardown),
         cmocka_unit_test_setup_teardown(test_present_queue_order, setup, teardown),
         cmocka_unit_test_setup_teardown(test_frame_latency, setup, teardown),
