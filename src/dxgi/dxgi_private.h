@@ -130,6 +130,7 @@ HRESULT dxgi_output_create(struct dxgi_adapter *adapter, UINT index, IDXGIOutput
     X(IDXGISwapChain_GetHwnd_WrongType, 159) \
     X(IDXGISwapChain_GetCoreWindow_WrongType, 161) \
     X(IDXGISwapChain_GetFullscreenDesc_NonHwnd, 162) \
+    X(IDXGISwapChain_ResizeTarget_InvalidWithCompositionSwapChain, 139) \
     X(IDXGISwapChain_ResizeTarget_pNewTargetParametersIsNULL, 169) \
     X(IDXGIFactory_CreateSwapChain_AlphaIsWindowlessOnly, 183) \
     X(IDXGIFactory_CreateSwapChainForComposition_InvalidScaling, 189) \
@@ -176,6 +177,10 @@ void dxgi_report(const struct dxgi_factory *factory, enum dxgi_message id, const
  * control API, or the default 1280 x 720 for any other non-zero HWND
  * (src/dxgi/window.c). */
 bool dxgi_window_client_size(HWND window, UINT *width, UINT *height);
+/* ResizeTarget's window change: a client area of `width` x `height` (0: the
+ * current one), for a real window (Windows) or a simulated one (Linux; any
+ * other HWND has the default size and keeps it). */
+void dxgi_window_resize(HWND window, UINT width, UINT height);
 
 /* The first output of the machine adapter with `luid` (a new object), or
  * DXGI_ERROR_NOT_FOUND (no such adapter, or a headless one). */

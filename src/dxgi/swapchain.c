@@ -516,13 +516,20 @@ static HRESULT STDMETHODCALLTYPE dxgi_swapchain_ResizeBuffers(IDXGISwapChain4 *i
     return resize(impl_from_IDXGISwapChain4(iface), count, width, height, format, flags);
 }
 
+/* The window's client area becomes the mode's size (Wine's
+ * test_resize_target_wndproc); the buffers stay as they are. */
 static HRESULT STDMETHODCALLTYPE dxgi_swapchain_ResizeTarget(IDXGISwapChain4 *iface, const DXGI_MODE_DESC *mode)
 {
-    /* No window is resized (docs/dxgi.md). */
+    struct dxgi_swapchain *chain = impl_from_IDXGISwapChain4(iface);
+    static const char method[] = "IDXGISwapChain::ResizeTarget";
+
     if (!mode)
-        return refuse(impl_from_IDXGISwapChain4(iface)->factory,
-                DXGI_MSG_IDXGISwapChain_ResizeTarget_pNewTargetParametersIsNULL, "IDXGISwapChain::ResizeTarget",
+        return refuse(chain->factory, DXGI_MSG_IDXGISwapChain_ResizeTarget_pNewTargetParametersIsNULL, method,
                 "pNewTargetParameters is NULL");
+    if (!chain->window)
+        return refuse(chain->factory, DXGI_MSG_IDXGISwapChain_ResizeTarget_InvalidWithCompositionSwapChain, method,
+                "a composition swap chain has no window");
+    dxgi_window_resize(chain->window, mode->Width, mode->Height);
     return S_OK;
 }
 

@@ -129,3 +129,34 @@ bool dxgi_window_client_size(HWND window, UINT *width, UINT *height)
     return known;
 #endif
 }
+
+void dxgi_window_resize(HWND window, UINT width, UINT height)
+{
+#ifdef _WIN32
+    RECT rect, client;
+    LONG style, exstyle;
+
+    if (!GetClientRect(window, &client))
+        return;
+    rect.left = rect.top = 0;
+    rect.right = width ? (LONG)width : client.right - client.left;
+    rect.bottom = height ? (LONG)height : client.bottom - client.top;
+    style = GetWindowLongA(window, GWL_STYLE);
+    exstyle = GetWindowLongA(window, GWL_EXSTYLE);
+    AdjustWindowRectEx(&rect, (DWORD)style, GetMenu(window) != NULL, (DWORD)exstyle);
+    SetWindowPos(window, NULL, 0, 0, rect.right - rect.left, rect.bottom - rect.top,
+            SWP_NOMOVE | SWP_NOZORDER | SWP_NOACTIVATE);
+#else
+    struct sim_window *slot;
+
+    mk_mutex_lock(&windows_lock);
+    if ((slot = find_window(window)))
+    {
+        if (width)
+            slot->width = width;
+        if (height)
+            slot->height = height;
+    }
+    mk_mutex_unlock(&windows_lock);
+#endif
+}

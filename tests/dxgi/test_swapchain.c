@@ -739,6 +739,12 @@ static void test_other_methods(void **state)
     assert_int_equal(IDXGISwapChain1_GetHwnd(composition, &window), DXGI_ERROR_INVALID_CALL);
     assert_int_equal(IDXGISwapChain1_GetFullscreenDesc(composition, &fullscreen_desc), DXGI_ERROR_INVALID_CALL);
     assert_int_equal(IDXGISwapChain1_SetFullscreenState(composition, TRUE, NULL), DXGI_ERROR_INVALID_CALL);
+    {
+        DXGI_MODE_DESC mode = {640, 480, {60, 1}, DXGI_FORMAT_UNKNOWN, DXGI_MODE_SCANLINE_ORDER_UNSPECIFIED,
+                DXGI_MODE_SCALING_UNSPECIFIED};
+
+        assert_int_equal(IDXGISwapChain1_ResizeTarget(composition, &mode), DXGI_ERROR_INVALID_CALL);
+    }
     assert_int_equal(IDXGISwapChain1_QueryInterface(composition, &IID_IDXGISwapChain3, (void **)&chain), S_OK);
     assert_int_equal(IDXGISwapChain3_SetMatrixTransform(chain, &matrix), S_OK);
     assert_int_equal(IDXGISwapChain3_GetMatrixTransform(chain, &got_matrix), S_OK);
@@ -848,6 +854,7 @@ static void test_simulated_windows(void **state)
     DXGI_SWAP_CHAIN_DESC1 desc = default_desc1();
     IDXGISwapChain1 *chain;
     HWND window = 0, other = 0;
+    DXGI_MODE_DESC mode;
 
     assert_int_equal(mockd3d12_dxgi_create_window(300, 200, NULL), E_INVALIDARG);
     assert_int_equal(mockd3d12_dxgi_create_window(300, 200, &window), S_OK);
@@ -872,6 +879,17 @@ static void test_simulated_windows(void **state)
     assert_int_equal(desc.Width, 8);
     assert_int_equal(desc.Height, 8);
     assert_int_equal(IDXGISwapChain1_Present(chain, 0, 0), S_OK);
+    /* ResizeTarget: the window's client area, not the buffers (Wine's test_resize_target_wndproc). */
+    memset(&mode, 0, sizeof(mode));
+    mode.Width = 600;
+    mode.Height = 400;
+    assert_int_equal(IDXGISwapChain1_ResizeTarget(chain, &mode), S_OK);
+    assert_int_equal(IDXGISwapChain1_GetDesc1(chain, &desc), S_OK);
+    assert_int_equal(desc.Width, 8);
+    assert_int_equal(IDXGISwapChain1_ResizeBuffers(chain, 0, 0, 0, DXGI_FORMAT_UNKNOWN, 0), S_OK);
+    assert_int_equal(IDXGISwapChain1_GetDesc1(chain, &desc), S_OK);
+    assert_int_equal(desc.Width, 600);
+    assert_int_equal(desc.Height, 400);
     assert_int_equal(IDXGISwapChain1_Release(chain), 0);
 
     assert_int_equal(mockd3d12_dxgi_destroy_window(window), S_OK);
