@@ -35,9 +35,11 @@
 #include "device.h"
 #include "mk_tables.h"
 
+#include "bench.h"
 #include "bench_alloc.h"
 #include "bench_sdk_versions.h"
 #include "bench_vkd3d.h"
+#include "objects.h"
 #include "startup.h"
 
 #ifdef BENCH_HAVE_CALLGRIND
@@ -47,17 +49,11 @@
 #define BENCH_ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 #define LAVAPIPE_ICD "/usr/share/vulkan/icd.d/lvp_icd.x86_64.json"
 
-static struct
-{
-    bool quick, json, vkd3d, callgrind;
-    unsigned batches;
-    double batch_ns;
-    unsigned rounds;    /* of the rows compared with vkd3d (measure_rounds) */
-} options = {false, false, true, false, 31, 2e6, 5};
+struct bench_options options = {false, false, true, false, 31, 2e6, 5};
 
 static int failures;
 
-static void fail(const char *format, ...)
+void fail(const char *format, ...)
 {
     va_list args;
 
@@ -70,8 +66,6 @@ static void fail(const char *format, ...)
 }
 
 /* ---- Timing ---- */
-
-typedef void (*bench_loop_fn)(void *ctx, size_t n);
 
 static double now_ns(void)
 {
@@ -88,17 +82,7 @@ static int compare_double(const void *a, const void *b)
     return x < y ? -1 : x > y;
 }
 
-struct measurement
-{
-    double ns_per_op;          /* median over batches */
-    double allocs_per_op;      /* over every measured batch */
-    double frees_per_op;
-    size_t ops;
-};
-
-/* Calibrates a batch size, then takes the median of `options.batches`
- * batches. `max_n` bounds the batch for expensive operations. */
-static struct measurement measure(bench_loop_fn loop, void *ctx, size_t max_n)
+struct measurement measure(bench_loop_fn loop, void *ctx, size_t max_n)
 {
     double samples[101], start, elapsed;
     struct bench_heap before, after;
@@ -134,23 +118,7 @@ static struct measurement measure(bench_loop_fn loop, void *ctx, size_t max_n)
     return m;
 }
 
-/* Several loops measured `rounds` times each, round-robin, so that a slow
- * spell of this shared machine falls on all of them alike rather than on one:
- * each loop's figure is the median of its rounds' medians, divided by
- * `per_call` (calls per loop iteration); its allocations are counted over
- * every batch of every round. */
-#define MAX_ROUNDS 9
-
-struct timed
-{
-    bench_loop_fn loop;
-    void *ctx;
-    double per_call;
-    struct measurement m;           /* the result */
-    double round_ns[MAX_ROUNDS];    /* each round's median */
-};
-
-static void measure_rounds(struct timed *t, unsigned count, unsigned rounds)
+void measure_rounds(struct timed *t, unsigned count, unsigned rounds)
 {
     double allocs, frees;
     unsigned r, i;
@@ -185,23 +153,10 @@ static void measure_rounds(struct timed *t, unsigned count, unsigned rounds)
 
 /* ---- The results table ---- */
 
-struct row
-{
-    const char *key;      /* for --json */
-    const char *label;
-    double value;
-    const char *unit;
-    double goal;          /* 0: none; value must be <= goal */
-    double allocs;        /* per op; < 0: not applicable */
-    bool must_not_allocate;
-    double vkd3d;         /* same unit; 0: not measured */
-    double ratio_goal;    /* vkd3d / mockd3d12 must be >= this; 0: none */
-};
-
-static struct row rows[48];
+static struct row rows[96];
 static unsigned row_count;
 
-static struct row *add_row(const char *key, const char *label, double value, const char *unit, double goal)
+struct row *add_row(const char *key, const char *label, double value, const char *unit, double goal)
 {
     struct row *r = &rows[row_count++];
 
@@ -212,10 +167,11 @@ static struct row *add_row(const char *key, const char *label, double value, con
     r->unit = unit;
     r->goal = goal;
     r->allocs = -1.0;
+    r->max_allocs = -1.0;
     return r;
 }
 
-static struct row *add_measurement(const char *key, const char *label, struct measurement m, double scale,
+struct row *add_measurement(const char *key, const char *label, struct measurement m, double scale,
         const char *unit, double goal, bool must_not_allocate)
 {
     struct row *r = add_row(key, label, m.ns_per_op / scale, unit, goal);
@@ -231,18 +187,19 @@ static const char *status_of(const struct row *r)
 {
     bool goal_met = !r->goal || r->value <= r->goal;
     bool ratio_met = !r->ratio_goal || !r->vkd3d || r->vkd3d / r->value >= r->ratio_goal;
+    bool allocs_met = r->max_allocs < 0 || r->allocs <= r->max_allocs;
 
-    if (!r->goal && !r->ratio_goal)
+    if (!r->goal && !r->ratio_goal && r->max_allocs < 0)
         return "";
-    return goal_met && ratio_met ? "met" : "MISSED";
+    return goal_met && ratio_met && allocs_met ? "met" : "MISSED";
 }
 
 static void print_table(void)
 {
-    char goal[48], vk[32], ratio[48], allocs[16];
+    char goal[64], vk[32], ratio[48], allocs[16];
     unsigned i;
 
-    printf("%-58s %12s %-6s %-22s %-7s %9s %12s %s\n", "measurement", "mockd3d12", "unit", "goal", "status",
+    printf("%-72s %12s %-6s %-34s %-7s %9s %12s %s\n", "measurement", "mockd3d12", "unit", "goal", "status",
             "allocs/op", "vkd3d", "vkd3d/mock");
     for (i = 0; i < row_count; ++i)
     {
@@ -255,6 +212,9 @@ static void print_table(void)
             snprintf(goal, sizeof(goal), "<= %g", r->goal);
         else if (r->ratio_goal)
             snprintf(goal, sizeof(goal), ">= %gx vkd3d", r->ratio_goal);
+        if (r->max_allocs >= 0)
+            snprintf(goal + strlen(goal), sizeof(goal) - strlen(goal), "%sallocs <= %g", goal[0] ? ", " : "",
+                    r->max_allocs);
         if (r->vkd3d)
         {
             snprintf(vk, sizeof(vk), "%.1f", r->vkd3d);
@@ -264,7 +224,7 @@ static void print_table(void)
             snprintf(allocs, sizeof(allocs), "%.3g", r->allocs);
         else
             snprintf(allocs, sizeof(allocs), "-");
-        printf("%-58s %12.2f %-6s %-22s %-7s %9s %12s %s\n", r->label, r->value, r->unit, goal, status_of(r),
+        printf("%-72s %12.2f %-6s %-34s %-7s %9s %12s %s\n", r->label, r->value, r->unit, goal, status_of(r),
                 allocs, vk, ratio);
     }
 }
@@ -289,7 +249,9 @@ static void print_json(const char *vkd3d_status)
             printf(", \"vkd3d\": %.4f, \"vkd3d_ratio\": %.2f", r->vkd3d, r->vkd3d / r->value);
         if (r->ratio_goal)
             printf(", \"ratio_goal\": %g", r->ratio_goal);
-        if (r->goal || r->ratio_goal)
+        if (r->max_allocs >= 0)
+            printf(", \"max_allocs_per_op\": %g", r->max_allocs);
+        if (r->goal || r->ratio_goal || r->max_allocs >= 0)
             printf(", \"met\": %s", strcmp(status_of(r), "met") ? "false" : "true");
         printf("}%s\n", i + 1 < row_count ? "," : "");
     }
@@ -887,6 +849,7 @@ int main(int argc, char **argv)
         run_counted("device_factory", loop_factory_create_release, plain_factory, CALLGRIND_CALLS / 10);
         run_counted("device_global", loop_global_create_release, NULL, CALLGRIND_CALLS / 10);
         run_counted("info_queue_message", loop_info_queue, info_queue, CALLGRIND_CALLS);
+        bench_object_rows_counted(device, run_counted, CALLGRIND_CALLS / 10);
         return 0;
     }
 
@@ -1101,6 +1064,15 @@ int main(int argc, char **argv)
     }
     if (!options.vkd3d)
         snprintf(vk.status, sizeof(vk.status), "skipped (--no-vkd3d)");
+
+    /* ---- The null device's objects, beside vkd3d's and the allocator ---- */
+    {
+        struct bench_exports vk_exports = {NULL, NULL};
+
+        if (have_vkd3d)
+            bench_vkd3d_exports(&vk, &vk_exports);
+        bench_object_rows(device, have_vkd3d ? vk.device : NULL, &vk_exports);
+    }
 
     if (options.json)
     {

@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "bench_vkd3d.h"
+#include "objects.h"
 
 #if defined(__x86_64__)
 #define VKD3D_ABI __attribute__((ms_abi))
@@ -142,4 +143,10 @@ HRESULT bench_vkd3d_query(struct bench_vkd3d *vk, const struct bench_query *quer
             VTBL_SLOT(CheckFeatureSupport));
 
     return check(vk->device, query->feature, query->data, query->size);
+}
+
+void bench_vkd3d_exports(struct bench_vkd3d *vk, struct bench_exports *out)
+{
+    out->serialize_root_signature = dlsym(vk->library, "D3D12SerializeRootSignature");
+    out->create_root_signature_deserializer = dlsym(vk->library, "D3D12CreateRootSignatureDeserializer");
 }

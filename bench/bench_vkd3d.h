@@ -25,6 +25,11 @@ struct bench_vkd3d
 bool bench_vkd3d_open(struct bench_vkd3d *vk, const char *icd);
 void bench_vkd3d_close(struct bench_vkd3d *vk);
 
+/* vkd3d-utils' D3D12SerializeRootSignature and
+ * D3D12CreateRootSignatureDeserializer (ms_abi), for the object rows. */
+struct bench_exports;
+void bench_vkd3d_exports(struct bench_vkd3d *vk, struct bench_exports *out);
+
 /* One D3D12CreateDevice(NULL, 11_0, ID3D12Device) + Release. */
 HRESULT bench_vkd3d_create_release(struct bench_vkd3d *vk);
 /* One CheckFeatureSupport query of a mix (bench.c's "start-up mix"). */

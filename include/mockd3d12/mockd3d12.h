@@ -30,7 +30,8 @@ extern "C" {
 /* MOCKD3D12_VERSION_MAJOR, _MINOR, _PATCH and _STRING (generated from VERSION). */
 #include <mockd3d12/version.h>
 
-/* "0.1.0": the version of the library actually loaded. */
+/* The version of the library actually loaded ("MAJOR.MINOR.PATCH", MOCKD3D12_VERSION_STRING of the
+ * headers it was built with): compare it with the headers' MOCKD3D12_VERSION_STRING. */
 MOCKD3D12_API const char *mockd3d12_version(void);
 
 /* ---- Runtime versions ------------------------------------------------- */

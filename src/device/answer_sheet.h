@@ -61,6 +61,10 @@ struct mk_sheet
     struct mk_sheet_entry entries[MK_FEATURE_VALUE_LIMIT];
 };
 
+/* Formats whose device facts are cached: every DXGI_FORMAT value up to the
+ * last (A4B4G4R4 is 191). */
+#define MK_FORMAT_FACTS_CACHED 256u
+
 /* The sheets of one (adapter, runtime): the legacy one, built with the set,
  * and one per SDK-version bucket (versions between two SDK versions that
  * declared something answer alike), built at their first query. */
@@ -76,6 +80,9 @@ struct mk_sheet_set
     unsigned bucket_count;
     const uint16_t *bucket_version; /* each bucket's lowest version, ascending */
     _Atomic(const struct mk_sheet *) *sheets; /* per bucket; NULL until its first query */
+    /* What the device's validation asks of each format (device_formats.c):
+     * 0 until the format's first use. */
+    _Atomic uint64_t format_facts[MK_FORMAT_FACTS_CACHED];
 };
 
 /* The set of (adapter, runtime), created with its legacy sheet at its first

@@ -144,6 +144,27 @@ static HRESULT queue_submit(struct mk_command_queue *queue, bool wait, ID3D12Fen
         return E_INVALIDARG;
     if (atomic_load(&queue_device(queue)->removed))
         return DXGI_ERROR_DEVICE_REMOVED;
+
+    /* An idle queue runs the operation at once, with nothing to keep: a
+     * Signal signals (the queue drains meanwhile, so that what other threads
+     * submit runs after it), a Wait already met is done. */
+    mk_mutex_lock(&queue->ops_lock);
+    if (!queue->ops && !queue->blocked && !queue->draining && (!wait || obj_fence_value(fence) >= value))
+    {
+        if (!wait)
+        {
+            queue->draining = true;
+            mk_mutex_unlock(&queue->ops_lock);
+            obj_fence_signal(fence, value);
+            mk_mutex_lock(&queue->ops_lock);
+            queue_run(queue);
+        }
+        else
+            mk_mutex_unlock(&queue->ops_lock);
+        return S_OK;
+    }
+    mk_mutex_unlock(&queue->ops_lock);
+
     if (!(op = mk_calloc(1, sizeof(*op))))
         return E_OUTOFMEMORY;
     op->wait = wait;

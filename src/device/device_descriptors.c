@@ -31,6 +31,7 @@
 #include "descriptor_heap.h"
 #include "device.h"
 #include "device_descriptors.h"
+#include "device_formats.h"
 #include "refusal.h"
 #include "mk_tables.h"
 #include "resource.h"
@@ -77,34 +78,7 @@ static const struct mk_gate gate_acceleration_structure = MK_AT_LEAST_INIT(D3D12
 static const struct mk_gate gate_sampler_feedback = MK_AT_LEAST_INIT(D3D12_OPTIONS7, SamplerFeedbackTier,
         D3D12_SAMPLER_FEEDBACK_TIER_0_9);
 
-/* ---- Formats: the adapter's FORMAT_SUPPORT answer ---- */
-
-static const char *support1_name(UINT bit)
-{
-    int index = mk_enum_find("D3D12_FORMAT_SUPPORT1");
-    const char *name = index >= 0 ? mk_enum_value_name((unsigned)index, bit) : NULL;
-
-    return name ? name : "?";
-}
-
-/* A format the runtime knows whose Support1 has `bit` on this adapter. */
-static bool format_has(struct mk_device *device, DXGI_FORMAT format, UINT bit, const char *what,
-        D3D12_MESSAGE_ID unrecognized, D3D12_MESSAGE_ID unsupported, struct mk_refusal *r)
-{
-    const struct caps_format_rule *rule = NULL;
-    UINT support1 = 0, support2 = 0;
-
-    if (caps_format_known(&device->runtime, (uint32_t)format))
-        rule = caps_format_rule((uint32_t)format);
-    if (!rule)
-        return mk_refuse(r, unrecognized, "Format %u is not a DXGI_FORMAT this runtime knows", (unsigned)format);
-    caps_format_support(device->adapter, rule, &support1, &support2);
-    if (!(support1 & bit))
-        return mk_refuse(r, unsupported, "DXGI_FORMAT_%s cannot be %s on %s: its D3D12_FEATURE_FORMAT_SUPPORT "
-                "Support1 (0x%x) has no %s", rule->name, what, caps_adapter_id(device->adapter), (unsigned)support1,
-                support1_name(bit));
-    return true;
-}
+/* ---- Formats: the adapter's FORMAT_SUPPORT answer (device_formats.h) ---- */
 
 /* What a view dimension is called and the Support1 bit its format needs. */
 struct dimension
@@ -156,28 +130,47 @@ static bool view_format(struct mk_device *device, DXGI_FORMAT format, UINT view_
         const struct dimension *dim, D3D12_MESSAGE_ID unrecognized, D3D12_MESSAGE_ID invalid,
         D3D12_MESSAGE_ID unsupported, struct mk_refusal *r)
 {
-    char text[160];
+    struct mk_format_facts f;
 
     if (format == DXGI_FORMAT_UNKNOWN)
         return mk_refuse(r, invalid, "Format is DXGI_FORMAT_UNKNOWN, and a NULL pResource has no format to take");
-    if (!format_has(device, format, view_bit, what, unrecognized, unsupported, r))
-        return false;
-    snprintf(text, sizeof(text), "a view of %s", dim->name);
-    return format_has(device, format, dim->support1, text, unrecognized, unsupported, r);
+    if (!mk_format_facts(device, format, &f))
+        return mk_refuse(r, unrecognized, "Format %u is not a DXGI_FORMAT this runtime knows", (unsigned)format);
+    return mk_format_has(device, &f, view_bit, what, NULL, unsupported, r)
+            && mk_format_has(device, &f, dim->support1, "a view of ", dim->name, unsupported, r);
 }
 
 /* ---- Destinations: a live heap's slot ---- */
 
+/* What a refusal calls a handle: "name", or "name[index]" for an array's
+ * element, written only when refusing. */
+struct handle_role
+{
+    const char *name;
+    UINT index;       /* UINT_MAX: not an array's */
+    char text[64];
+};
+
+static const char *role_text(struct handle_role *role)
+{
+    if (role->index == UINT_MAX)
+        return role->name;
+    snprintf(role->text, sizeof(role->text), "%s[%u]", role->name, role->index);
+    return role->text;
+}
+
 /* Under the owner's lock: the heap (and *index) holding `count` (>= 1)
  * descriptors of `type` from `ptr`, or NULL with the reason. */
-static struct obj_descriptor_heap *locate(struct mk_device *device, const char *role, SIZE_T ptr, UINT64 count,
-        D3D12_DESCRIPTOR_HEAP_TYPE type, UINT *index, struct mk_refusal *r)
+static struct obj_descriptor_heap *locate(struct mk_device *device, struct handle_role *handle, SIZE_T ptr,
+        UINT64 count, D3D12_DESCRIPTOR_HEAP_TYPE type, UINT *index, struct mk_refusal *r)
 {
     struct obj_descriptor_heap *heap = obj_descriptor_heap_find(&device->objects, ptr);
+    const char *role;
     UINT64 offset;
 
     if (!heap)
     {
+        role = role_text(handle);
         mk_refuse(r, D3D12_MESSAGE_ID_INVALID_DESCRIPTOR_HANDLE, "%s 0x%llx is in no live descriptor heap of this "
                 "device", role, (unsigned long long)ptr);
         return NULL;
@@ -185,6 +178,7 @@ static struct obj_descriptor_heap *locate(struct mk_device *device, const char *
     offset = ptr - heap->cpu_start.ptr;
     if (offset % heap->increment)
     {
+        role = role_text(handle);
         mk_refuse(r, D3D12_MESSAGE_ID_INVALID_DESCRIPTOR_HANDLE, "%s 0x%llx is between two descriptors of its heap "
                 "(start 0x%llx, increment %u)", role, (unsigned long long)ptr,
                 (unsigned long long)heap->cpu_start.ptr, heap->increment);
@@ -192,6 +186,7 @@ static struct obj_descriptor_heap *locate(struct mk_device *device, const char *
     }
     if (heap->desc.Type != type)
     {
+        role = role_text(handle);
         mk_refuse(r, D3D12_MESSAGE_ID_INVALID_DESCRIPTOR_HANDLE, "%s 0x%llx is in a D3D12_DESCRIPTOR_HEAP_TYPE_%s "
                 "heap, not a D3D12_DESCRIPTOR_HEAP_TYPE_%s one", role, (unsigned long long)ptr,
                 heap_type_names[heap->desc.Type], heap_type_names[type]);
@@ -200,6 +195,7 @@ static struct obj_descriptor_heap *locate(struct mk_device *device, const char *
     *index = (UINT)(offset / heap->increment);
     if (count > heap->desc.NumDescriptors - *index)
     {
+        role = role_text(handle);
         mk_refuse(r, D3D12_MESSAGE_ID_INVALID_DESCRIPTOR_HANDLE, "the %llu descriptors from %s 0x%llx (index %u) run "
                 "past the end of its heap of %u", (unsigned long long)count, role, (unsigned long long)ptr, *index,
                 heap->desc.NumDescriptors);
@@ -217,13 +213,14 @@ static void report(struct mk_device *device, const char *method, const struct mk
 static void write_descriptor(struct mk_device *device, const char *method, D3D12_DESCRIPTOR_HEAP_TYPE type,
         D3D12_CPU_DESCRIPTOR_HANDLE dest, const struct obj_descriptor *d)
 {
+    struct handle_role role = {"DestDescriptor", UINT_MAX, {0}};
     struct obj_descriptor_heap *heap;
     struct mk_refusal r;
     HRESULT hr = S_OK;
     UINT index;
 
     mk_mutex_lock(&device->objects.descriptor_lock);
-    if ((heap = locate(device, "DestDescriptor", dest.ptr, 1, type, &index, &r)))
+    if ((heap = locate(device, &role, dest.ptr, 1, type, &index, &r)))
         hr = obj_descriptor_heap_store(heap, index, d);
     mk_mutex_unlock(&device->objects.descriptor_lock);
     /* Reported without the lock: a message callback may write descriptors. */
@@ -238,38 +235,32 @@ static void write_descriptor(struct mk_device *device, const char *method, D3D12
 
 static const char *const resource_dimension_names[] = {"UNKNOWN", "BUFFER", "TEXTURE1D", "TEXTURE2D", "TEXTURE3D"};
 
+/* The resource of this device behind `iface`, or NULL, in a few loads and
+ * no lock: a mockd3d12 resource (its vtable) whose owner is this device.
+ * Small integers and misaligned pointers (0x1) are refused unread; any other
+ * pointer is read as a COM object, as Windows' runtime reads it (a pointer
+ * to no object at all is the application's crash there too). */
+static struct obj_resource *device_resource(struct mk_device *device, ID3D12Resource *iface)
+{
+    struct obj_resource *resource;
+
+    if ((uintptr_t)iface < 0x10000 || (uintptr_t)iface % sizeof(void *))
+        return NULL;
+    if (!(resource = obj_resource_from_iface(iface)) || obj_device_of(&resource->obj) != &device->objects)
+        return NULL;
+    return resource;
+}
+
+/* A buffer's range, for the CBV check. */
+struct resource_search
+{
+    D3D12_GPU_VIRTUAL_ADDRESS location;
+    UINT size;
+};
+
 /* `iface` as a resource of this device with `flag` (0: an SRV, which
  * DENY_SHADER_RESOURCE keeps out), or the refusal; NULL stays NULL (a null
  * descriptor). */
-/* The live resource of this device behind `iface`, or NULL: found in the
- * device's list, so that any pointer may be asked about. */
-struct resource_search
-{
-    ID3D12Resource *iface;
-    D3D12_GPU_VIRTUAL_ADDRESS location;
-    UINT size;
-    struct obj_resource *found;
-};
-
-static int resource_is(struct mk_object *object, void *ctx)
-{
-    struct resource_search *search = ctx;
-    struct obj_resource *resource = MK_OBJECT_IMPL(struct obj_resource, obj, object);
-
-    if (obj_resource_iface(resource) != search->iface)
-        return 0;
-    search->found = resource;
-    return 1;
-}
-
-static struct obj_resource *device_resource(struct mk_device *device, ID3D12Resource *iface)
-{
-    struct resource_search search = {iface, 0, 0, NULL};
-
-    mk_registry_walk(&device->objects.registry, OBJ_KIND_RESOURCE, resource_is, &search);
-    return search.found;
-}
-
 static bool view_resource(struct mk_device *device, ID3D12Resource *iface, D3D12_RESOURCE_FLAGS flag,
         const char *flag_name, D3D12_MESSAGE_ID id, struct obj_resource **out, struct mk_refusal *r)
 {
@@ -334,14 +325,16 @@ static bool dimension_fits(const struct obj_resource *resource, unsigned dimensi
 
 /* A NULL description takes the resource's format: not a buffer's (which has
  * none) nor a typeless one. */
-static bool default_format(const struct obj_resource *resource, D3D12_MESSAGE_ID id, struct mk_refusal *r)
+static bool default_format(struct mk_device *device, const struct obj_resource *resource, D3D12_MESSAGE_ID id,
+        struct mk_refusal *r)
 {
-    const struct caps_format_rule *rule = caps_format_rule((uint32_t)resource->desc.Format);
+    struct mk_format_facts f;
 
     if (resource->desc.Dimension == D3D12_RESOURCE_DIMENSION_BUFFER)
         return mk_refuse(r, id, "pDesc is NULL, and pResource is a buffer, whose view needs a description");
-    if (rule && strstr(rule->name, "TYPELESS"))
-        return mk_refuse(r, id, "pDesc is NULL, and pResource's format DXGI_FORMAT_%s is typeless", rule->name);
+    if (mk_format_facts(device, resource->desc.Format, &f) && f.typeless)
+        return mk_refuse(r, id, "pDesc is NULL, and pResource's format DXGI_FORMAT_%s is typeless",
+                mk_format_rule(&f)->name);
     return true;
 }
 
@@ -351,7 +344,7 @@ static bool default_format(const struct obj_resource *resource, D3D12_MESSAGE_ID
  * (default_dimension less `dimension_offset`: a DSV's numbering is one less),
  * the rest zero for the caller's per-type defaults; with a description, a
  * copy whose UNKNOWN format takes a texture's. */
-static bool resolve_view(const struct obj_resource *viewed, const void *desc, void *view, size_t size,
+static bool resolve_view(struct mk_device *device, const struct obj_resource *viewed, const void *desc, void *view, size_t size,
         unsigned dimension_offset, D3D12_MESSAGE_ID id, struct mk_refusal *r)
 {
     DXGI_FORMAT format;
@@ -359,7 +352,7 @@ static bool resolve_view(const struct obj_resource *viewed, const void *desc, vo
 
     if (viewed && !desc)
     {
-        if (!default_format(viewed, id, r))
+        if (!default_format(device, viewed, id, r))
             return false;
         memset(view, 0, size);
         dimension = default_dimension(viewed) - dimension_offset;
@@ -399,7 +392,7 @@ static int buffer_holds(struct mk_object *object, void *ctx)
 
 static bool in_buffer(struct mk_device *device, D3D12_GPU_VIRTUAL_ADDRESS location, UINT size)
 {
-    struct resource_search search = {NULL, location, size, NULL};
+    struct resource_search search = {location, size};
 
     return mk_registry_walk(&device->objects.registry, OBJ_KIND_RESOURCE, buffer_holds, &search) != 0;
 }
@@ -452,7 +445,7 @@ static bool check_srv(struct mk_device *device, ID3D12Resource *resource, const 
 
     if (!view_resource(device, resource, 0, NULL, D3D12_MESSAGE_ID_CREATESHADERRESOURCEVIEW_INVALIDRESOURCE, &viewed, r))
         return false;
-    if (!resolve_view(viewed, desc, view, sizeof(*view), 0, D3D12_MESSAGE_ID_CREATESHADERRESOURCEVIEW_INVALIDDESC,
+    if (!resolve_view(device, viewed, desc, view, sizeof(*view), 0, D3D12_MESSAGE_ID_CREATESHADERRESOURCEVIEW_INVALIDDESC,
             r))
         return false;
     if (viewed && !desc)
@@ -544,7 +537,7 @@ static bool check_uav(struct mk_device *device, ID3D12Resource *resource, ID3D12
 
     if (!view_resource(device, resource, D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS, "D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS", D3D12_MESSAGE_ID_CREATEUNORDEREDACCESSVIEW_INVALIDRESOURCE, &viewed, r))
         return false;
-    if (!resolve_view(viewed, desc, view, sizeof(*view), 0, D3D12_MESSAGE_ID_CREATEUNORDEREDACCESSVIEW_INVALIDDESC,
+    if (!resolve_view(device, viewed, desc, view, sizeof(*view), 0, D3D12_MESSAGE_ID_CREATEUNORDEREDACCESSVIEW_INVALIDDESC,
             r))
         return false;
     if (viewed && !desc)
@@ -636,7 +629,7 @@ static bool check_rtv(struct mk_device *device, ID3D12Resource *resource, const 
 
     if (!view_resource(device, resource, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET, "D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET", D3D12_MESSAGE_ID_CREATERENDERTARGETVIEW_INVALIDRESOURCE, &viewed, r))
         return false;
-    if (!resolve_view(viewed, desc, view, sizeof(*view), 0, D3D12_MESSAGE_ID_CREATERENDERTARGETVIEW_INVALIDDESC,
+    if (!resolve_view(device, viewed, desc, view, sizeof(*view), 0, D3D12_MESSAGE_ID_CREATERENDERTARGETVIEW_INVALIDDESC,
             r))
         return false;
     if (viewed && !desc)
@@ -695,7 +688,7 @@ static bool check_dsv(struct mk_device *device, ID3D12Resource *resource, const 
 
     if (!view_resource(device, resource, D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL, "D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL", D3D12_MESSAGE_ID_CREATEDEPTHSTENCILVIEW_INVALIDRESOURCE, &viewed, r))
         return false;
-    if (!resolve_view(viewed, desc, view, sizeof(*view), 1, D3D12_MESSAGE_ID_CREATEDEPTHSTENCILVIEW_INVALIDDESC,
+    if (!resolve_view(device, viewed, desc, view, sizeof(*view), 1, D3D12_MESSAGE_ID_CREATEDEPTHSTENCILVIEW_INVALIDDESC,
             r))
         return false;
     if (viewed && !desc)
@@ -801,14 +794,19 @@ static bool check_sampler(struct mk_device *device, const D3D12_SAMPLER_DESC2 *d
     if (flags & ~SAMPLER_FLAGS_KNOWN)
         return mk_refuse(r, id, "Flags 0x%x has bits (0x%x) that are no D3D12_SAMPLER_FLAGS", flags,
                 flags & ~SAMPLER_FLAGS_KNOWN);
-    snprintf(what, sizeof(what), "Filter 0x%x (%s reduction)", filter,
-            reduction == REDUCTION_MINIMUM ? "a MINIMUM" : "a MAXIMUM");
-    if (reduction >= REDUCTION_MINIMUM && !mk_require(device, gate_min_max_filter, what, id, r))
-        return false;
-    snprintf(what, sizeof(what), "Filter 0x%x (anisotropic with a POINT mip filter)", filter);
-    if ((filter & FILTER_ANISOTROPIC) && !(filter & FILTER_MIP_LINEAR)
-            && !mk_require(device, gate_aniso_point_mip, what, id, r))
-        return false;
+    if (reduction >= REDUCTION_MINIMUM)
+    {
+        snprintf(what, sizeof(what), "Filter 0x%x (%s reduction)", filter,
+                reduction == REDUCTION_MINIMUM ? "a MINIMUM" : "a MAXIMUM");
+        if (!mk_require(device, gate_min_max_filter, what, id, r))
+            return false;
+    }
+    if ((filter & FILTER_ANISOTROPIC) && !(filter & FILTER_MIP_LINEAR))
+    {
+        snprintf(what, sizeof(what), "Filter 0x%x (anisotropic with a POINT mip filter)", filter);
+        if (!mk_require(device, gate_aniso_point_mip, what, id, r))
+            return false;
+    }
     if ((flags & SAMPLER_FLAG_UINT_BORDER_COLOR)
             && !mk_require(device, gate_uint_border, "D3D12_SAMPLER_FLAG_UINT_BORDER_COLOR", id, r))
         return false;
@@ -928,24 +926,21 @@ static bool ranges_valid(struct mk_device *device, const char *name, bool indexe
         struct mk_refusal *r)
 {
     struct obj_descriptor_heap *heap;
-    char role[64];
+    struct handle_role role = {name, UINT_MAX, {0}};
     UINT i, index;
 
     for (i = 0; i < count; ++i)
     {
         if (!range_size(sizes, i))
             continue;
-        if (indexed)
-            snprintf(role, sizeof(role), "%s[%u]", name, i);
-        else
-            snprintf(role, sizeof(role), "%s", name);
-        if (!(heap = locate(device, role, starts[i].ptr, range_size(sizes, i), type, &index, r)))
+        role.index = indexed ? i : UINT_MAX;
+        if (!(heap = locate(device, &role, starts[i].ptr, range_size(sizes, i), type, &index, r)))
             return false;
         /* Shader-visible heaps may be write-combined memory: the CPU only
          * writes them, and a copy reads its source (COPY_DESCRIPTORS_WRITE_ONLY_DESCRIPTOR). */
         if (source && (heap->desc.Flags & D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE))
             return mk_refuse(r, D3D12_MESSAGE_ID_COPY_DESCRIPTORS_WRITE_ONLY_DESCRIPTOR, "%s 0x%llx is in a "
-                    "shader-visible heap, which the CPU cannot read", role, (unsigned long long)starts[i].ptr);
+                    "shader-visible heap, which the CPU cannot read", role_text(&role), (unsigned long long)starts[i].ptr);
     }
     return true;
 }

@@ -41,6 +41,7 @@
 #include "debuglayer/debuglayer.h"
 #include "device.h"
 #include "refusal.h"
+#include "device_formats.h"
 #include "device_memory.h"
 #include "device_resources.h"
 #include "heap.h"
@@ -106,43 +107,7 @@ struct request
     const DXGI_FORMAT *castable;
 };
 
-/* ---- Formats: the adapter's FORMAT_SUPPORT answer (caps_format_support) ---- */
-
-struct format_facts
-{
-    const struct caps_format_rule *rule;
-    UINT support1, support2;
-    bool typeless;
-};
-
-static bool format_facts(struct mk_device *device, DXGI_FORMAT format, struct format_facts *f)
-{
-    memset(f, 0, sizeof(*f));
-    if (caps_format_known(&device->runtime, (uint32_t)format))
-        f->rule = caps_format_rule((uint32_t)format);
-    if (!f->rule)
-        return false;
-    caps_format_support(device->adapter, f->rule, &f->support1, &f->support2);
-    f->typeless = strstr(f->rule->name, "TYPELESS") != NULL;
-    return true;
-}
-
-static const char *support1_name(UINT bit)
-{
-    int index = mk_enum_find("D3D12_FORMAT_SUPPORT1");
-    const char *name = index >= 0 ? mk_enum_value_name((unsigned)index, bit) : NULL;
-
-    return name ? name : "?";
-}
-
-static bool format_has(struct mk_device *device, const struct format_facts *f, UINT bit, const char *what,
-        D3D12_MESSAGE_ID id, struct mk_refusal *r)
-{
-    if (f->support1 & bit)
-        return true;
-    return mk_refuse(r, id, "DXGI_FORMAT_%s cannot be %s on %s: its D3D12_FEATURE_FORMAT_SUPPORT Support1 (0x%x) "
-            "has no %s", f->rule->name, what, caps_adapter_id(device->adapter), f->support1, support1_name(bit));
-}
+/* ---- Formats: the adapter's FORMAT_SUPPORT answer: device_formats.h ---- */
 
 /* The sample count's quality levels, as MULTISAMPLE_QUALITY_LEVELS answers
  * (the caps fill of that feature: the one source). */
@@ -277,12 +242,27 @@ static bool check_texture_format(struct mk_device *device, const D3D12_RESOURCE_
             D3D12_FORMAT_SUPPORT1_TEXTURE3D};
     const struct mk_format_layout *layout = mk_format_layout(d->Format);
     bool feedback = d->Format == (DXGI_FORMAT)FORMAT_FEEDBACK_MIN_MIP || d->Format == (DXGI_FORMAT)FORMAT_FEEDBACK_MIP_REGION;
-    struct format_facts f;
-    char what[64];
+    /* What a typed format needs for each flag. */
+    static const struct
+    {
+        D3D12_RESOURCE_FLAGS flag;
+        UINT support1;
+        const char *what;
+    } flag_needs[] =
+    {
+        {D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET, D3D12_FORMAT_SUPPORT1_RENDER_TARGET,
+                "a render target (D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET)"},
+        {D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL, D3D12_FORMAT_SUPPORT1_DEPTH_STENCIL,
+                "a depth stencil (D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL)"},
+        {D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS, D3D12_FORMAT_SUPPORT1_TYPED_UNORDERED_ACCESS_VIEW,
+                "a typed UAV (D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS)"},
+    };
+    struct mk_format_facts f;
+    size_t i;
 
     if (d->Format == DXGI_FORMAT_UNKNOWN)
         return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDFORMAT, "a texture's Format is DXGI_FORMAT_UNKNOWN");
-    if (!format_facts(device, d->Format, &f))
+    if (!mk_format_facts(device, d->Format, &f))
         return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_UNRECOGNIZEDFORMAT, "Format %u is not a DXGI_FORMAT this "
                 "runtime knows", (unsigned)d->Format);
     if (feedback)
@@ -306,29 +286,20 @@ static bool check_texture_format(struct mk_device *device, const D3D12_RESOURCE_
     }
     if (d->SamplerFeedbackMipRegion.Width || d->SamplerFeedbackMipRegion.Height || d->SamplerFeedbackMipRegion.Depth)
         return mk_refuse(r, D3D12_MESSAGE_ID_NONZERO_SAMPLER_FEEDBACK_MIP_REGION_WITH_INCOMPATIBLE_FORMAT,
-                "SamplerFeedbackMipRegion is not 0 but DXGI_FORMAT_%s is no sampler feedback format", f.rule->name);
-    snprintf(what, sizeof(what), "a %s", dimension_names[d->Dimension]);
-    if (!format_has(device, &f, dimension_bits[d->Dimension], what, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDFORMAT, r))
+                "SamplerFeedbackMipRegion is not 0 but DXGI_FORMAT_%s is no sampler feedback format",
+                mk_format_rule(&f)->name);
+    if (!mk_format_has(device, &f, dimension_bits[d->Dimension], "a ", dimension_names[d->Dimension],
+            D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDFORMAT, r))
         return false;
     if (layout && (layout->block_width > 1 || layout->block_height > 1)
             && (d->Width % layout->block_width || d->Height % layout->block_height))
         return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDIMENSIONS, "%llu x %u is no multiple of "
-                "DXGI_FORMAT_%s's %u x %u blocks", (unsigned long long)d->Width, (unsigned)d->Height, f.rule->name,
-                layout->block_width, layout->block_height);
-    if (!f.typeless)
+                "DXGI_FORMAT_%s's %u x %u blocks", (unsigned long long)d->Width, (unsigned)d->Height,
+                mk_format_rule(&f)->name, layout->block_width, layout->block_height);
+    for (i = 0; i < sizeof(flag_needs) / sizeof(flag_needs[0]) && !f.typeless; ++i)
     {
-        if ((d->Flags & D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET) && !format_has(device, &f,
-                D3D12_FORMAT_SUPPORT1_RENDER_TARGET, "a render target (D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET)",
+        if ((d->Flags & flag_needs[i].flag) && !mk_format_has(device, &f, flag_needs[i].support1, flag_needs[i].what, NULL,
                 D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDFORMAT, r))
-            return false;
-        if ((d->Flags & D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL) && !format_has(device, &f,
-                D3D12_FORMAT_SUPPORT1_DEPTH_STENCIL, "a depth stencil (D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL)",
-                D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDFORMAT, r))
-            return false;
-        if ((d->Flags & D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS) && !format_has(device, &f,
-                D3D12_FORMAT_SUPPORT1_TYPED_UNORDERED_ACCESS_VIEW,
-                "a typed UAV (D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS)", D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDFORMAT,
-                r))
             return false;
     }
     return true;
@@ -732,7 +703,7 @@ static bool check_resource_heap(struct mk_device *device, const D3D12_RESOURCE_D
 static bool check_clear_value(struct mk_device *device, const D3D12_RESOURCE_DESC1 *d, const D3D12_CLEAR_VALUE *c,
         struct mk_refusal *r)
 {
-    struct format_facts f;
+    struct mk_format_facts f;
 
     if (!c)
         return true;
@@ -741,15 +712,15 @@ static bool check_clear_value(struct mk_device *device, const D3D12_RESOURCE_DES
                 "buffers have no clear value");
     if (!(d->Flags & (D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET | D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL)))
         return true; /* nothing to clear: ignored */
-    if (!format_facts(device, c->Format, &f))
+    if (!mk_format_facts(device, c->Format, &f))
         return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_UNRECOGNIZEDCLEARVALUEFORMAT, "the clear value's Format %u is "
                 "not a DXGI_FORMAT this runtime knows", (unsigned)c->Format);
     if (c->Format == DXGI_FORMAT_UNKNOWN || f.typeless)
         return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDCLEARVALUEFORMAT, "the clear value's Format (%s) is a "
-                "typed format", c->Format == DXGI_FORMAT_UNKNOWN ? "UNKNOWN" : f.rule->name);
+                "typed format", c->Format == DXGI_FORMAT_UNKNOWN ? "UNKNOWN" : mk_format_rule(&f)->name);
     if (!!(d->Flags & D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL) != !!(f.support1 & D3D12_FORMAT_SUPPORT1_DEPTH_STENCIL))
         return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDCLEARVALUEFORMAT, "the clear value's Format "
-                "DXGI_FORMAT_%s is %sa depth format, the resource %sa depth stencil", f.rule->name,
+                "DXGI_FORMAT_%s is %sa depth format, the resource %sa depth stencil", mk_format_rule(&f)->name,
                 (f.support1 & D3D12_FORMAT_SUPPORT1_DEPTH_STENCIL) ? "" : "not ",
                 (d->Flags & D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL) ? "" : "not ");
     return true;
@@ -759,7 +730,7 @@ static bool check_castable(struct mk_device *device, const D3D12_RESOURCE_DESC1 
         const DXGI_FORMAT *formats, struct mk_refusal *r)
 {
     const struct mk_format_layout *own = mk_format_layout(d->Format), *other;
-    struct format_facts f;
+    struct mk_format_facts f;
     UINT32 i;
 
     if (!count)
@@ -774,7 +745,7 @@ static bool check_castable(struct mk_device *device, const D3D12_RESOURCE_DESC1 
         return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDARG_RETURN, "a buffer has no castable formats");
     for (i = 0; i < count; ++i)
     {
-        if (formats[i] == DXGI_FORMAT_UNKNOWN || !format_facts(device, formats[i], &f))
+        if (formats[i] == DXGI_FORMAT_UNKNOWN || !mk_format_facts(device, formats[i], &f))
             return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDARG_RETURN, "pCastableFormats[%u] (%u) is not a "
                     "DXGI_FORMAT this runtime knows", (unsigned)i, (unsigned)formats[i]);
         /* Relaxed casting keeps the bits per element ("Enhanced Barriers",
@@ -782,7 +753,7 @@ static bool check_castable(struct mk_device *device, const D3D12_RESOURCE_DESC1 
         other = mk_format_layout(formats[i]);
         if (own && other && (own->bits_per_unit != other->bits_per_unit || own->block_width != other->block_width))
             return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDARG_RETURN, "pCastableFormats[%u] "
-                    "DXGI_FORMAT_%s has %u bits per element, the resource's format %u", (unsigned)i, f.rule->name,
+                    "DXGI_FORMAT_%s has %u bits per element, the resource's format %u", (unsigned)i, mk_format_rule(&f)->name,
                     other->bits_per_unit, own->bits_per_unit);
     }
     return true;

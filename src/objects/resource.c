@@ -74,8 +74,6 @@ static void resource_destroy(struct mk_object *object)
     struct obj_resource *resource = MK_OBJECT_IMPL(struct obj_resource, obj, object);
 
     obj_memory_charge_release(&resource->charge);
-    if (resource->owns_memory)
-        mk_free(resource->memory);
     if (resource->heap)
         mk_object_unretain(&resource->heap->obj);
 }
@@ -385,36 +383,31 @@ struct obj_resource *obj_resource_from_iface(ID3D12Resource *iface)
 HRESULT obj_resource_create(struct obj_device *owner, const struct obj_resource_params *params,
         struct obj_resource **out)
 {
+    /* A CPU-visible resource's own bytes follow the object in its one
+     * allocation, 64-byte aligned. */
+    const size_t head = (sizeof(struct obj_resource) + 63) & ~(size_t)63;
     struct obj_memory_charge charge = params->charge;
+    bool placed_buffer = params->desc.Dimension == D3D12_RESOURCE_DIMENSION_BUFFER && params->heap;
     struct obj_resource *resource;
-    UINT64 size = 0;
+    UINT64 size = 0, own = 0;
 
     *out = NULL;
-    if (!(resource = mk_calloc(1, sizeof(*resource))))
+    if (params->cpu_visible)
+    {
+        size = params->desc.Dimension == D3D12_RESOURCE_DIMENSION_BUFFER ? params->desc.Width
+                : obj_resource_cpu_size(&params->desc);
+        if (!placed_buffer)
+            own = size;
+    }
+    if (own > SIZE_MAX - head || !(resource = mk_calloc(1, head + (size_t)own)))
     {
         obj_memory_charge_release(&charge);
         return E_OUTOFMEMORY;
     }
     if (params->cpu_visible)
     {
-        if (params->desc.Dimension == D3D12_RESOURCE_DIMENSION_BUFFER && params->heap)
-        {
-            /* A buffer placed on a CPU-visible heap is the heap's bytes. */
-            resource->memory = params->heap->memory + params->heap_offset;
-            size = params->desc.Width;
-        }
-        else
-        {
-            size = params->desc.Dimension == D3D12_RESOURCE_DIMENSION_BUFFER ? params->desc.Width
-                    : obj_resource_cpu_size(&params->desc);
-            if (size > SIZE_MAX || !(resource->memory = mk_calloc(1, size ? (size_t)size : 1)))
-            {
-                mk_free(resource);
-                obj_memory_charge_release(&charge);
-                return E_OUTOFMEMORY;
-            }
-            resource->owns_memory = true;
-        }
+        /* A buffer placed on a CPU-visible heap is the heap's bytes. */
+        resource->memory = placed_buffer ? params->heap->memory + params->heap_offset : (unsigned char *)resource + head;
     }
     /* CONST_VTBL is empty in the WSL stubs: the pointer is not const-qualified. */
     resource->ID3D12Resource2_iface.lpVtbl = (ID3D12Resource2Vtbl *)&d3d12_resource_vtbl;

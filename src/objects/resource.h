@@ -55,10 +55,10 @@ struct obj_resource
     UINT subresources;
 
     /* CPU-visible resources: `memory` holds `memory_size` bytes, the
-     * resource's own or (a buffer placed on a CPU-visible heap) its heap's. */
+     * resource's own (after the object, in its one allocation) or (a buffer
+     * placed on a CPU-visible heap) its heap's. */
     unsigned char *memory;
     UINT64 memory_size;
-    bool owns_memory;
     atomic_uint map_count;
 };
 

@@ -1114,7 +1114,7 @@ static void test_control(void **state)
     IUnknown *unknown;
 
     (void)state;
-    assert_string_equal(mockd3d12_version(), "0.1.0");
+    assert_string_equal(mockd3d12_version(), MOCKD3D12_VERSION_STRING);
     unknown = (IUnknown *)(uintptr_t)0xdeadbeef;
     assert_int_equal(mockd3d12_get_adapter("no-such-adapter-id", &unknown), E_INVALIDARG);
     assert_null(unknown);

@@ -43,7 +43,7 @@ int main(void)
     UINT size;
     unsigned i;
 
-    CHECK(!strcmp(mockd3d12_version(), "0.1.0"));
+    CHECK(!strcmp(mockd3d12_version(), MOCKD3D12_VERSION_STRING));
     CHECK(mockd3d12_select_adapter("nvidia-rtx-4090") == S_OK);
 
     /* Creation, probing, feature-level errors. */

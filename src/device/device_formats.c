@@ -1,0 +1,82 @@
+/*
+ * The device's format facts (device_formats.h), cached per (adapter,
+ * runtime) in mk_sheet_set.format_facts: one 64-bit word per format below
+ * MK_FORMAT_FACTS_CACHED — bit 63 "filled", bit 62 "known", bit 61
+ * "typeless", bits 32..60 Support2, bits 0..31 Support1.
+ */
+#include <stdatomic.h>
+#include <string.h>
+
+#include "answer_sheet.h"
+#include "caps/caps.h"
+#include "caps/format_rules.h"
+#include "device_formats.h"
+#include "mk_tables.h"
+
+#define FACT_FILLED (1ull << 63)
+#define FACT_KNOWN (1ull << 62)
+#define FACT_TYPELESS (1ull << 61)
+#define FACT_SUPPORT2_MASK ((1ull << 29) - 1)
+
+_Static_assert(D3D12_FORMAT_SUPPORT2_SAMPLER_FEEDBACK < (1u << 29), "Support2 fits in 29 bits");
+
+static uint64_t facts_of(struct mk_device *device, DXGI_FORMAT format)
+{
+    const struct caps_format_rule *rule = NULL;
+    UINT support1 = 0, support2 = 0;
+    uint64_t word = FACT_FILLED;
+
+    if (caps_format_known(&device->runtime, (uint32_t)format))
+        rule = caps_format_rule((uint32_t)format);
+    if (!rule)
+        return word;
+    caps_format_support(device->adapter, rule, &support1, &support2);
+    word |= FACT_KNOWN | support1 | ((uint64_t)(support2 & FACT_SUPPORT2_MASK) << 32);
+    if (strstr(rule->name, "TYPELESS"))
+        word |= FACT_TYPELESS;
+    return word;
+}
+
+bool mk_format_facts(struct mk_device *device, DXGI_FORMAT format, struct mk_format_facts *f)
+{
+    _Atomic uint64_t *slot = (UINT)format < MK_FORMAT_FACTS_CACHED ? &device->sheets->format_facts[format] : NULL;
+    uint64_t word = slot ? atomic_load_explicit(slot, memory_order_relaxed) : 0;
+
+    if (!(word & FACT_FILLED))
+    {
+        word = facts_of(device, format);
+        if (slot)
+            atomic_store_explicit(slot, word, memory_order_relaxed);
+    }
+    memset(f, 0, sizeof(*f));
+    if (!(word & FACT_KNOWN))
+        return false;
+    f->format = format;
+    f->support1 = (UINT)word;
+    f->support2 = (UINT)((word >> 32) & FACT_SUPPORT2_MASK);
+    f->typeless = (word & FACT_TYPELESS) != 0;
+    return true;
+}
+
+const struct caps_format_rule *mk_format_rule(const struct mk_format_facts *f)
+{
+    return caps_format_rule((uint32_t)f->format);
+}
+
+static const char *support1_name(UINT bit)
+{
+    int index = mk_enum_find("D3D12_FORMAT_SUPPORT1");
+    const char *name = index >= 0 ? mk_enum_value_name((unsigned)index, bit) : NULL;
+
+    return name ? name : "?";
+}
+
+bool mk_format_has(struct mk_device *device, const struct mk_format_facts *f, UINT bit, const char *what,
+        const char *what_arg, D3D12_MESSAGE_ID id, struct mk_refusal *r)
+{
+    if (f->support1 & bit)
+        return true;
+    return mk_refuse(r, id, "DXGI_FORMAT_%s cannot be %s%s on %s: its D3D12_FEATURE_FORMAT_SUPPORT Support1 (0x%x) "
+            "has no %s", mk_format_rule(f)->name, what, what_arg ? what_arg : "", caps_adapter_id(device->adapter),
+            f->support1, support1_name(bit));
+}
