@@ -50,6 +50,10 @@ add_library(mockd3d12::dxgi ALIAS dxgi)
 # The seed sample's adapter-selection code, run by tests/dxgi.cmake.
 add_executable(adapter_selection ${CMAKE_CURRENT_SOURCE_DIR}/examples/adapter_selection.cpp)
 target_link_libraries(adapter_selection PRIVATE dxgi d3d12)
+# A windowed start-up that presents frames (examples/present_frames.cpp),
+# run by tests/dxgi.cmake.
+add_executable(present_frames ${CMAKE_CURRENT_SOURCE_DIR}/examples/present_frames.cpp)
+target_link_libraries(present_frames PRIVATE dxgi d3d12)
 # An engine's start-up on the null device (examples/engine-startup/),
 # run by tests/engine_startup.cmake on every built-in adapter.
 add_executable(engine_startup ${CMAKE_CURRENT_SOURCE_DIR}/examples/engine-startup/engine_startup.cpp)

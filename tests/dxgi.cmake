@@ -10,6 +10,22 @@ target_include_directories(test_dxgi PRIVATE ${MK_TEST_COMMON_DIR})
 add_test(NAME test_dxgi COMMAND test_dxgi)
 set_tests_properties(test_dxgi PROPERTIES LABELS "unit;memcheck" ENVIRONMENT_MODIFICATION "${MK_DXGI_TEST_ENV_RESET}")
 
+# Swap chains on a D3D12 direct queue (tests/dxgi/test_swapchain.c, docs/dxgi.md "Swap chains").
+add_executable(test_dxgi_swapchain ${CMAKE_CURRENT_SOURCE_DIR}/dxgi/test_swapchain.c)
+target_include_directories(test_dxgi_swapchain PRIVATE ${CMAKE_CURRENT_BINARY_DIR}/generated_outputs)
+target_link_libraries(test_dxgi_swapchain PRIVATE dxgi d3d12 PkgConfig::CMOCKA Threads::Threads)
+target_include_directories(test_dxgi_swapchain PRIVATE ${MK_TEST_COMMON_DIR})
+add_test(NAME test_dxgi_swapchain COMMAND test_dxgi_swapchain)
+set_tests_properties(test_dxgi_swapchain PROPERTIES LABELS "unit;memcheck" ENVIRONMENT_MODIFICATION "${MK_DXGI_TEST_ENV_RESET}")
+
+# The windowed start-up that presents frames (examples/present_frames.cpp):
+# ten frames on the default machine, which allows tearing (its profiles'
+# allowTearing), in a 1024x768 simulated window.
+add_test(NAME example_present_frames COMMAND present_frames 10)
+set_tests_properties(example_present_frames PROPERTIES LABELS "unit"
+  ENVIRONMENT_MODIFICATION "${MK_DXGI_TEST_ENV_RESET}"
+  PASS_REGULAR_EXPRESSION "^presented 10 frames at 1024x768, tearing yes, present count 10\n$")
+
 # <mockd3d12/dxgi.h> compiles as C11 and C++17 with -Wall -Wextra -Werror
 # (and the C++ __uuidof of DXGI interfaces works); building is the test.
 add_executable(test_dxgi_header_c ${CMAKE_CURRENT_SOURCE_DIR}/dxgi/header_check.c)

@@ -18,6 +18,19 @@ if(NOT WIN32)
     ENVIRONMENT_MODIFICATION "MOCKD3D12_ADAPTER=unset:;MOCKD3D12_PROFILE_PATH=unset:;MOCKD3D12_SDK_VERSION=unset:;MOCKD3D12_PREVIEW_SDK_VERSION=unset:;MOCKD3D12_RUNTIME_KIND=unset:;MOCKD3D12_DEBUG=unset:")
 endif()
 
+# The swap chains' stress test (tests/stress/stress_swapchain.c): Present
+# behind queue Waits that another thread satisfies, the frame-latency
+# semaphore taken by a blocking waiter, the chain's state read meanwhile.
+# Linux only (the waitable object is an eventfd there).
+if(NOT WIN32)
+  add_executable(stress_swapchain ${CMAKE_CURRENT_SOURCE_DIR}/stress/stress_swapchain.c)
+  target_include_directories(stress_swapchain PRIVATE ${MK_TEST_COMMON_DIR})
+  target_link_libraries(stress_swapchain PRIVATE dxgi d3d12 Threads::Threads)
+  add_test(NAME stress_swapchain COMMAND stress_swapchain)
+  set_tests_properties(stress_swapchain PROPERTIES LABELS "stress" TIMEOUT 300
+    ENVIRONMENT_MODIFICATION "MOCKD3D12_ADAPTER=unset:;MOCKD3D12_ADAPTERS=unset:;MOCKD3D12_PROFILE_PATH=unset:;MOCKD3D12_SDK_VERSION=unset:;MOCKD3D12_PREVIEW_SDK_VERSION=unset:;MOCKD3D12_RUNTIME_KIND=unset:;MOCKD3D12_DEBUG=unset:")
+endif()
+
 # The descriptors' stress test (tests/stress/stress_descriptors.c): writes,
 # raced writes, copies and heap churn on one device. Linked with mk_core: it
 # reads the heaps' storage through the objects room's hook to check them.

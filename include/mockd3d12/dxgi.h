@@ -25,10 +25,27 @@
 /* Window-system handles DXGI declarations mention; opaque on Linux. */
 typedef struct mockd3d12_hmonitor__ *HMONITOR;
 typedef struct mockd3d12_hmodule__ *HMODULE;
+/* mingw-w64's _mingw.h macro the DXGI_PRESENT_* flags are written with: a
+ * 32-bit `long` constant there, a plain one here (LONG is 32 bits on both). */
+#ifndef __MSABI_LONG
+#define __MSABI_LONG(x) x
+#endif
 #endif
 
 #include <dxgi1_6.h>
 #include <dxgidebug.h>
+
+/* winerror.h's DXGI results of swap chains, which DirectX-Headers' WSL stubs
+ * lack (the Windows SDK and mingw-w64 have them). */
+#ifndef DXGI_STATUS_OCCLUDED
+#define DXGI_STATUS_OCCLUDED ((HRESULT)0x087A0001L)
+#endif
+#ifndef DXGI_ERROR_FRAME_STATISTICS_DISJOINT
+#define DXGI_ERROR_FRAME_STATISTICS_DISJOINT ((HRESULT)0x887A000BL)
+#endif
+#ifndef DXGI_ERROR_NOT_CURRENTLY_AVAILABLE
+#define DXGI_ERROR_NOT_CURRENTLY_AVAILABLE ((HRESULT)0x887A0022L)
+#endif
 
 #ifdef __cplusplus
 extern "C" {
@@ -59,6 +76,21 @@ extern "C" {
  * DXGI_ERROR_NOT_FOUND when no registered adapter has that LUID;
  * E_OUTOFMEMORY; the factory's errors for a bad machine (docs/dxgi.md). */
 MOCKD3D12_DXGI_API HRESULT mockd3d12_dxgi_adapter_for_luid(LUID luid, REFIID riid, void **adapter);
+
+#ifndef _WIN32
+/* Windows without a display (Linux; docs/dxgi.md "Windows without a display").
+ * HWND is an integer there: any non-zero HWND is a window whose client area
+ * is 1280 x 720, and these make simulated windows whose client area a test
+ * sets (0 x 0, a minimised window, gives swap chains 8 x 8 as Windows does).
+ * A destroyed simulated window is no window (DXGI_ERROR_INVALID_CALL when a
+ * swap chain is made for it). create: E_INVALIDARG for a NULL `window`,
+ * E_OUTOFMEMORY past 64 live windows; resize and destroy: E_INVALIDARG for a
+ * handle that is no live simulated window. The Windows build uses real
+ * windows and has none of these. */
+MOCKD3D12_DXGI_API HRESULT mockd3d12_dxgi_create_window(UINT width, UINT height, HWND *window);
+MOCKD3D12_DXGI_API HRESULT mockd3d12_dxgi_resize_window(HWND window, UINT width, UINT height);
+MOCKD3D12_DXGI_API HRESULT mockd3d12_dxgi_destroy_window(HWND window);
+#endif
 
 #ifdef __cplusplus
 }

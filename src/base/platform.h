@@ -53,6 +53,21 @@ void mk_cond_broadcast(mk_cond *c);
  * handle cannot be set (not an event, closed). */
 int mk_event_set(HANDLE event);
 
+/* A counting semaphore the runtime releases and an application waits on (a
+ * swap chain's frame-latency waitable object): a semaphore from
+ * CreateSemaphore on Windows; on Linux an eventfd in semaphore mode
+ * (EFD_SEMAPHORE: each read or wait takes one count), cast to HANDLE like
+ * the events above, so that mk_event_set() on it adds one. NULL when it
+ * cannot be made. */
+HANDLE mk_semaphore_create(unsigned initial);
+/* Adds `count` to the semaphore. */
+void mk_semaphore_release(HANDLE semaphore, unsigned count);
+/* A new handle on the same object (DuplicateHandle; on Linux a new
+ * close-on-exec descriptor, never 0), which the application closes
+ * (CloseHandle; close()); NULL when it cannot be made. */
+HANDLE mk_handle_duplicate(HANDLE handle);
+void mk_handle_close(HANDLE handle);
+
 /* The CPU clock of GetClockCalibration: QueryPerformanceCounter() on
  * Windows, CLOCK_MONOTONIC in nanoseconds elsewhere; and its ticks per second. */
 UINT64 mk_cpu_timestamp(void);

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/eventfd.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -72,6 +73,52 @@ int mk_event_set(HANDLE event)
     while (written < 0 && errno == EINTR);
     /* EAGAIN: the counter is at its maximum, i.e. already set. */
     return written == (ssize_t)sizeof(one) || (written < 0 && errno == EAGAIN);
+}
+
+/* A descriptor is a HANDLE only when it is not 0 (NULL is "no handle"). */
+static HANDLE fd_handle(int fd)
+{
+    int moved;
+
+    if (fd != 0)
+        return fd < 0 ? NULL : (HANDLE)(intptr_t)fd;
+    moved = fcntl(fd, F_DUPFD_CLOEXEC, 1);
+    close(fd);
+    return moved < 0 ? NULL : (HANDLE)(intptr_t)moved;
+}
+
+HANDLE mk_semaphore_create(unsigned initial)
+{
+    return fd_handle(eventfd(initial, EFD_CLOEXEC | EFD_SEMAPHORE));
+}
+
+void mk_semaphore_release(HANDLE semaphore, unsigned count)
+{
+    const uint64_t add = count;
+    ssize_t written;
+
+    if (!count)
+        return;
+    do
+        written = write((int)(intptr_t)semaphore, &add, sizeof(add));
+    while (written < 0 && errno == EINTR);
+}
+
+HANDLE mk_handle_duplicate(HANDLE handle)
+{
+    intptr_t fd = (intptr_t)handle;
+
+    if (fd <= 0 || fd > INT32_MAX)
+        return NULL;
+    return fd_handle(fcntl((int)fd, F_DUPFD_CLOEXEC, 1));
+}
+
+void mk_handle_close(HANDLE handle)
+{
+    intptr_t fd = (intptr_t)handle;
+
+    if (fd > 0 && fd <= INT32_MAX)
+        close((int)fd);
 }
 
 UINT64 mk_cpu_timestamp(void)

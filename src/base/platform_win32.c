@@ -49,9 +49,35 @@ void mk_cond_broadcast(mk_cond *c)
     WakeAllConditionVariable(c);
 }
 
+/* A semaphore (a swap chain's frame-latency object, which a queue releases
+ * through a fence) is released instead: SetEvent refuses it. */
 int mk_event_set(HANDLE event)
 {
-    return SetEvent(event) != 0;
+    return SetEvent(event) != 0 || ReleaseSemaphore(event, 1, NULL) != 0;
+}
+
+HANDLE mk_semaphore_create(unsigned initial)
+{
+    return CreateSemaphoreA(NULL, (LONG)initial, 0x7fffffff, NULL);
+}
+
+void mk_semaphore_release(HANDLE semaphore, unsigned count)
+{
+    if (count)
+        ReleaseSemaphore(semaphore, (LONG)count, NULL);
+}
+
+HANDLE mk_handle_duplicate(HANDLE handle)
+{
+    HANDLE process = GetCurrentProcess(), copy = NULL;
+
+    return DuplicateHandle(process, handle, process, &copy, 0, FALSE, DUPLICATE_SAME_ACCESS) ? copy : NULL;
+}
+
+void mk_handle_close(HANDLE handle)
+{
+    if (handle)
+        CloseHandle(handle);
 }
 
 UINT64 mk_cpu_timestamp(void)

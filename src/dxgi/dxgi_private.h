@@ -18,6 +18,7 @@
 #include "alloc.h"
 #include "platform.h"
 #include "object.h"
+#include "printf_format.h"
 
 /* Hardware adapters plus the one WARP; more than any real machine has. */
 #define DXGI_MAX_ADAPTERS 16
@@ -97,6 +98,101 @@ HRESULT dxgi_adapter_create(struct dxgi_factory *factory, unsigned index, REFIID
 /* Output `index` of the adapter's profile ("outputs"), a new object holding a
  * reference to the adapter; DXGI_ERROR_NOT_FOUND past the last (src/dxgi/output.c). */
 HRESULT dxgi_output_create(struct dxgi_adapter *adapter, UINT index, IDXGIOutput **out);
+
+/* The DXGI_Message_Id values the swap chains report (their names and
+ * numbers: the Windows SDK's dxgimessages.h, docs/dxgi.md "Debug output"). */
+#define DXGI_MESSAGES(X) \
+    X(IDXGISwapChain_GetBuffer_iBufferOOB, 12) \
+    X(IDXGISwapChain_GetContainingOutput_ppOutputIsNULL, 13) \
+    X(IDXGISwapChain_Present_SyncIntervalOOB, 14) \
+    X(IDXGISwapChain_Present_NoAllocatedBuffers, 16) \
+    X(IDXGISwapChain_ResizeBuffers_UnreleasedReferences, 19) \
+    X(IDXGISwapChain_ResizeBuffers_InvalidSwapChainFlag, 20) \
+    X(IDXGISwapChain_SetFullscreenState_InvalidTarget, 23) \
+    X(IDXGISwapChain_GetFrameStatistics_pStatsIsNULL, 24) \
+    X(IDXGISwapChain_GetLastPresentCount_pLastPresentCountIsNULL, 25) \
+    X(IDXGIFactory_CreateSwapChain_ppSwapChainIsNULL, 30) \
+    X(IDXGIFactory_CreateSwapChain_pDescIsNULL, 31) \
+    X(IDXGIFactory_CreateSwapChain_UnknownSwapEffect, 32) \
+    X(IDXGIFactory_CreateSwapChain_InvalidFlags, 33) \
+    X(IDXGIFactory_CreateSwapChain_NullDeviceInterface, 35) \
+    X(IDXGISwapChain_Creation_InvalidOutputWindow, 65) \
+    X(IDXGIFactory_CreateSwapChain_BufferCountOOBForFlipSequential, 100) \
+    X(IDXGIFactory_CreateSwapChain_InvalidFormatForFlipSequential, 101) \
+    X(IDXGIFactory_CreateSwapChain_MultiSamplingNotSupportedForFlipSequential, 102) \
+    X(IDXGISwapChain_ResizeBuffers_BufferCountOOBForFlipSequential, 103) \
+    X(IDXGISwapChain_ResizeBuffers_InvalidFormatForFlipSequential, 104) \
+    X(IDXGISwapChain_Present_UnsupportedFlags, 116) \
+    X(IDXGISwapChain_CreationOrSetFullscreenState_StereoDisabled, 128) \
+    X(IDXGIFactory_CreateSwapChainForComposition_WidthOrHeightIsZero, 134) \
+    X(IDXGISwapChain_SetFullscreenState_FSTransitionWithCompositionSwapChain, 138) \
+    X(IDXGISwapChain1_SetRotation_InvalidRotation, 157) \
+    X(IDXGISwapChain_GetHwnd_WrongType, 159) \
+    X(IDXGISwapChain_GetCoreWindow_WrongType, 161) \
+    X(IDXGISwapChain_GetFullscreenDesc_NonHwnd, 162) \
+    X(IDXGISwapChain_ResizeTarget_InvalidWithCompositionSwapChain, 139) \
+    X(IDXGISwapChain_ResizeTarget_pNewTargetParametersIsNULL, 169) \
+    X(IDXGIFactory_CreateSwapChain_AlphaIsWindowlessOnly, 183) \
+    X(IDXGIFactory_CreateSwapChainForComposition_InvalidScaling, 189) \
+    X(IDXGIFactory_CreateSwapChainForComposition_InvalidAlphaMode, 196) \
+    X(IDXGISwapChain_ResizeBuffers_CannotAddOrRemoveWaitableFlag, 213) \
+    X(IDXGISwapChain_GetMaximumFrameLatency_OnlyWaitable, 215) \
+    X(IDXGISwapChain_GetMaximumFrameLatency_pMaxLatencyIsNULL, 216) \
+    X(IDXGISwapChain_SetMaximumFrameLatency_OnlyWaitable, 217) \
+    X(IDXGISwapChain_SetMaximumFrameLatency_MaxLatencyIsOutOfBounds, 218) \
+    X(IDXGISwapChain_SetMatrixTransform_RequiresCompositionSwapChain, 225) \
+    X(IDXGISwapChain_GetMatrixTransform_RequiresCompositionSwapChain, 229) \
+    X(IDXGISwapChain_SetSourceSize_WidthHeight, 236) \
+    X(IDXGISwapChain3_CheckColorSpaceSupport_NullPointers, 261) \
+    X(IDXGISwapChain3_SetColorSpace1_InvalidColorSpace, 262) \
+    X(IDXGISwapChain_ResizeBuffers1_NodeMaskAndQueueRequired, 269) \
+    X(IDXGIFactory_CreateSwapChain_FlipSwapEffectRequired, 273) \
+    X(IDXGIFactory_CreateSwapChain_InvalidDevice, 274) \
+    X(IDXGIFactory_CreateSwapChain_InvalidQueue, 276) \
+    X(IDXGISwapChain3_ResizeBuffers1_InvalidQueue, 277) \
+    X(IDXGIFactory_CreateSwapChainForHwnd_InvalidScaling, 278) \
+    X(IDXGISwapChain3_SetHDRMetaData_InvalidSize, 279) \
+    X(IDXGISwapChain3_SetHDRMetaData_InvalidPointer, 280) \
+    X(IDXGISwapChain3_SetHDRMetaData_InvalidType, 281) \
+    X(IDXGISwapChain_Present_FullscreenAllowTearingIsInvalid, 282) \
+    X(IDXGISwapChain_Present_AllowTearingRequiresPresentIntervalZero, 283) \
+    X(IDXGISwapChain_Present_AllowTearingRequiresCreationFlag, 284) \
+    X(IDXGISwapChain_ResizeBuffers_CannotAddOrRemoveAllowTearingFlag, 285)
+
+enum dxgi_message
+{
+#define DXGI_MESSAGE_ENUM(name, value) DXGI_MSG_##name = value,
+    DXGI_MESSAGES(DXGI_MESSAGE_ENUM)
+#undef DXGI_MESSAGE_ENUM
+};
+
+/* With a factory made with DXGI_CREATE_FACTORY_DEBUG (NULL: none), the
+ * debug layer's line for a call `method` refused with message `id`, the
+ * reason formatted from `format` (src/dxgi/debug.c). */
+void dxgi_report(const struct dxgi_factory *factory, enum dxgi_message id, const char *method,
+        const char *format, ...) MK_PRINTF_FORMAT(4, 5);
+
+/* The client area of `window` (an empty one: 8 x 8), false when it is no
+ * window: the real window on Windows; on Linux a simulated window of the
+ * control API, or the default 1280 x 720 for any other non-zero HWND
+ * (src/dxgi/window.c). */
+bool dxgi_window_client_size(HWND window, UINT *width, UINT *height);
+/* ResizeTarget's window change: a client area of `width` x `height` (0: the
+ * current one), for a real window (Windows) or a simulated one (Linux; any
+ * other HWND has the default size and keeps it). */
+void dxgi_window_resize(HWND window, UINT width, UINT height);
+
+/* The first output of the machine adapter with `luid` (a new object), or
+ * DXGI_ERROR_NOT_FOUND (no such adapter, or a headless one). */
+HRESULT dxgi_factory_output_for_luid(struct dxgi_factory *factory, LUID luid, IDXGIOutput **output);
+
+/* A swap chain on `device`, which must be a direct ID3D12CommandQueue, for
+ * `window` (0: CreateSwapChainForComposition), with the rules of
+ * src/dxgi/swapchain.c (a refusal reported for `method`); `fullscreen_desc`
+ * NULL: windowed. The caller has checked the NULL arguments. S_OK or DXGI_STATUS_OCCLUDED with *out set. */
+HRESULT dxgi_swapchain_create(struct dxgi_factory *factory, const char *method, IUnknown *device, HWND window,
+        const DXGI_SWAP_CHAIN_DESC1 *desc, const DXGI_SWAP_CHAIN_FULLSCREEN_DESC *fullscreen_desc,
+        IDXGISwapChain1 **out);
 
 static inline bool dxgi_iid_equal(REFIID a, REFIID b)
 {

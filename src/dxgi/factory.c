@@ -2,9 +2,10 @@
  * IDXGIFactory ... IDXGIFactory6 as far as adapters are concerned.
  *
  * A factory snapshots the machine when it is created (IsCurrent turns FALSE
- * once the machine differs from the snapshot). Everything about windows, swap chains and
- * presentation returns DXGI_ERROR_UNSUPPORTED (after the argument checks that
- * give the real errors for invalid input): the mock is headless.
+ * once the machine differs from the snapshot). Swap chains on a D3D12 direct
+ * queue are src/dxgi/swapchain.c's; CoreWindow swap chains, software adapters
+ * and stereo or occlusion status return DXGI_ERROR_UNSUPPORTED (after the
+ * argument checks that give the real errors for invalid input).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -88,9 +89,9 @@ static unsigned machine_slot(const struct dxgi_machine *machine, LUID luid)
     return i;
 }
 
-/* What the factory cannot make (a swap chain: the mock is headless; a
- * software adapter): DXGI_ERROR_INVALID_CALL without an output, else the
- * output cleared and DXGI_ERROR_UNSUPPORTED. */
+/* What the factory cannot make (a CoreWindow swap chain, a software
+ * adapter): DXGI_ERROR_INVALID_CALL without an output, else the output
+ * cleared and DXGI_ERROR_UNSUPPORTED. */
 static HRESULT unsupported(void **out)
 {
     if (!out)
@@ -103,6 +104,24 @@ static HRESULT unsupported(void **out)
 static HRESULT no_swap_chain(const IUnknown *device, const void *desc, void **swapchain)
 {
     return device && desc ? unsupported(swapchain) : DXGI_ERROR_INVALID_CALL;
+}
+
+/* The first output of the machine's adapter with `luid` (a new object), or
+ * DXGI_ERROR_NOT_FOUND: where a swap chain's window is (src/dxgi/swapchain.c). */
+HRESULT dxgi_factory_output_for_luid(struct dxgi_factory *factory, LUID luid, IDXGIOutput **output)
+{
+    IDXGIAdapter4 *adapter;
+    unsigned slot;
+    HRESULT hr;
+
+    *output = NULL;
+    if ((slot = machine_slot(&factory->machine, luid)) == factory->machine.count)
+        return DXGI_ERROR_NOT_FOUND;
+    if (FAILED(hr = dxgi_adapter_create(factory, slot, &IID_IDXGIAdapter4, (void **)&adapter)))
+        return hr;
+    hr = IDXGIAdapter4_EnumOutputs(adapter, 0, output);
+    IDXGIAdapter4_Release(adapter);
+    return hr;
 }
 
 /* IDXGIFactory methods */
@@ -136,11 +155,65 @@ static HRESULT STDMETHODCALLTYPE dxgi_factory_GetWindowAssociation(IDXGIFactory6
     return S_OK;
 }
 
+/* The arguments every Create*SwapChain* needs (Wine's test_create_swapchain:
+ * DXGI_ERROR_INVALID_CALL for each missing one, the output left as it was,
+ * reported for `method` by a debug factory); with them, the output is
+ * cleared for whatever is refused next. */
+static bool swap_chain_args(const struct dxgi_factory *factory, const char *method, const IUnknown *device,
+        const void *desc, void **swapchain)
+{
+    if (!swapchain)
+        dxgi_report(factory, DXGI_MSG_IDXGIFactory_CreateSwapChain_ppSwapChainIsNULL, method, "ppSwapChain is NULL");
+    else if (!desc)
+        dxgi_report(factory, DXGI_MSG_IDXGIFactory_CreateSwapChain_pDescIsNULL, method, "pDesc is NULL");
+    else if (!device)
+        dxgi_report(factory, DXGI_MSG_IDXGIFactory_CreateSwapChain_NullDeviceInterface, method, "pDevice is NULL");
+    else
+    {
+        *swapchain = NULL;
+        return true;
+    }
+    return false;
+}
+
+/* The window every swap chain but a composition one needs. */
+static bool swap_chain_window(const struct dxgi_factory *factory, const char *method, HWND window)
+{
+    if (!window)
+        dxgi_report(factory, DXGI_MSG_IDXGISwapChain_Creation_InvalidOutputWindow, method, "no window");
+    return window != 0;
+}
+
 static HRESULT STDMETHODCALLTYPE dxgi_factory_CreateSwapChain(IDXGIFactory6 *iface, IUnknown *device,
         DXGI_SWAP_CHAIN_DESC *desc, IDXGISwapChain **swapchain)
 {
-    (void)iface;
-    return no_swap_chain(device, desc, (void **)swapchain);
+    static const char method[] = "IDXGIFactory::CreateSwapChain";
+    struct dxgi_factory *factory = impl_from_IDXGIFactory6(iface);
+    DXGI_SWAP_CHAIN_FULLSCREEN_DESC fullscreen_desc;
+    DXGI_SWAP_CHAIN_DESC1 desc1;
+
+    if (!swap_chain_args(factory, method, device, desc, (void **)swapchain)
+            || !swap_chain_window(factory, method, desc->OutputWindow))
+        return DXGI_ERROR_INVALID_CALL;
+    /* The DXGI 1.0 description as a DXGI 1.2 one: stretched, opaque (what
+     * GetDesc1 answers on Windows, Wine's test_create_swapchain). */
+    memset(&desc1, 0, sizeof(desc1));
+    desc1.Width = desc->BufferDesc.Width;
+    desc1.Height = desc->BufferDesc.Height;
+    desc1.Format = desc->BufferDesc.Format;
+    desc1.SampleDesc = desc->SampleDesc;
+    desc1.BufferUsage = desc->BufferUsage;
+    desc1.BufferCount = desc->BufferCount;
+    desc1.Scaling = DXGI_SCALING_STRETCH;
+    desc1.SwapEffect = desc->SwapEffect;
+    desc1.AlphaMode = DXGI_ALPHA_MODE_IGNORE;
+    desc1.Flags = desc->Flags;
+    fullscreen_desc.RefreshRate = desc->BufferDesc.RefreshRate;
+    fullscreen_desc.ScanlineOrdering = desc->BufferDesc.ScanlineOrdering;
+    fullscreen_desc.Scaling = desc->BufferDesc.Scaling;
+    fullscreen_desc.Windowed = desc->Windowed;
+    return dxgi_swapchain_create(factory, method, device, desc->OutputWindow, &desc1, &fullscreen_desc,
+            (IDXGISwapChain1 **)swapchain);
 }
 
 static HRESULT STDMETHODCALLTYPE dxgi_factory_CreateSoftwareAdapter(IDXGIFactory6 *iface, HMODULE swrast,
@@ -177,11 +250,13 @@ static HRESULT STDMETHODCALLTYPE dxgi_factory_CreateSwapChainForHwnd(IDXGIFactor
         HWND window, const DXGI_SWAP_CHAIN_DESC1 *desc, const DXGI_SWAP_CHAIN_FULLSCREEN_DESC *fullscreen_desc,
         IDXGIOutput *output, IDXGISwapChain1 **swapchain)
 {
-    (void)iface;
-    (void)window;
-    (void)fullscreen_desc;
-    (void)output;
-    return no_swap_chain(device, desc, (void **)swapchain);
+    static const char method[] = "IDXGIFactory2::CreateSwapChainForHwnd";
+    struct dxgi_factory *factory = impl_from_IDXGIFactory6(iface);
+
+    (void)output; /* a restricting output is not kept (docs/dxgi.md) */
+    if (!swap_chain_args(factory, method, device, desc, (void **)swapchain) || !swap_chain_window(factory, method, window))
+        return DXGI_ERROR_INVALID_CALL;
+    return dxgi_swapchain_create(factory, method, device, window, desc, fullscreen_desc, swapchain);
 }
 
 static HRESULT STDMETHODCALLTYPE dxgi_factory_CreateSwapChainForCoreWindow(IDXGIFactory6 *iface, IUnknown *device,
@@ -229,9 +304,13 @@ static void STDMETHODCALLTYPE dxgi_factory_unregister_status(IDXGIFactory6 *ifac
 static HRESULT STDMETHODCALLTYPE dxgi_factory_CreateSwapChainForComposition(IDXGIFactory6 *iface,
         IUnknown *device, const DXGI_SWAP_CHAIN_DESC1 *desc, IDXGIOutput *output, IDXGISwapChain1 **swapchain)
 {
-    (void)iface;
+    static const char method[] = "IDXGIFactory2::CreateSwapChainForComposition";
+    struct dxgi_factory *factory = impl_from_IDXGIFactory6(iface);
+
     (void)output;
-    return no_swap_chain(device, desc, (void **)swapchain);
+    if (!swap_chain_args(factory, method, device, desc, (void **)swapchain))
+        return DXGI_ERROR_INVALID_CALL;
+    return dxgi_swapchain_create(factory, method, device, 0, desc, NULL, swapchain);
 }
 
 /* IDXGIFactory3 methods */
