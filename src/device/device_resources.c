@@ -20,7 +20,8 @@
  * ALLOW_RENDER_TARGET, a block-compressed texture whose size is no multiple
  * of its blocks, textures on UPLOAD or READBACK heaps, a buffer's clear value,
  * RT/UAV buffers on UPLOAD/READBACK, simultaneous-access buffers, a state
- * other than GENERIC_READ on UPLOAD or COPY_DEST on READBACK, a placed
+ * other than a part of GENERIC_READ or COMMON on UPLOAD or than COPY_DEST or
+ * COMMON on READBACK (before Agility SDK 1.606: GENERIC_READ, COPY_DEST), a placed
  * resource past its heap's end, heaps of size 0, of alignment other than 64 KiB
  * or 4 MiB or with ALLOW_DISPLAY, CUSTOM heaps without a page property and
  * pool (or L1 with CPU access) are E_INVALIDARG; a buffer may be
@@ -38,6 +39,7 @@
 #include "alloc.h"
 #include "caps/caps.h"
 #include "caps/format_rules.h"
+#include "clamp/clamp.h"
 #include "debuglayer/debuglayer.h"
 #include "device.h"
 #include "refusal.h"
@@ -651,10 +653,37 @@ static const char *state_text(UINT state, char *text, size_t size)
     int index = mk_enum_find("D3D12_RESOURCE_STATES");
     const char *name = index >= 0 ? mk_enum_value_name((unsigned)index, state) : NULL;
 
+    if (!state)
+        return "D3D12_RESOURCE_STATE_COMMON"; /* 0: also PRESENT, which names no other state */
     if (name)
         return name;
     snprintf(text, size, "0x%x", state);
     return text;
+}
+
+/* The initial state on an UPLOAD or READBACK heap: GENERIC_READ or COPY_DEST
+ * alone, and from the runtime that relaxed it (clamp_runtime_follows) also
+ * COMMON, and on UPLOAD any part of GENERIC_READ; the adapter's enhanced
+ * barriers do not matter (docs/objects.md). */
+static bool check_cpu_heap_state(struct mk_device *device, D3D12_HEAP_TYPE type, UINT s, struct mk_refusal *r)
+{
+    bool relaxed = clamp_runtime_follows(&device->runtime, CLAMP_RULE_UPLOAD_READBACK_COMMON_STATE);
+    UINT required = type == D3D12_HEAP_TYPE_UPLOAD ? D3D12_RESOURCE_STATE_GENERIC_READ : D3D12_RESOURCE_STATE_COPY_DEST;
+    char text[32];
+
+    if (s == required || (relaxed && (s == D3D12_RESOURCE_STATE_COMMON
+            || (type == D3D12_HEAP_TYPE_UPLOAD && !(s & ~(UINT)D3D12_RESOURCE_STATE_GENERIC_READ)))))
+        return true;
+    if (!relaxed)
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDARG_RETURN, "a resource on a D3D12_HEAP_TYPE_%s heap "
+                "starts in %s, not %s (runtime %u: COMMON there comes with a later runtime)",
+                heap_type_names[type], type == D3D12_HEAP_TYPE_UPLOAD ? "D3D12_RESOURCE_STATE_GENERIC_READ"
+                : "D3D12_RESOURCE_STATE_COPY_DEST", state_text(s, text, sizeof(text)),
+                clamp_runtime_effective_version(&device->runtime));
+    return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDARG_RETURN, "a resource on a D3D12_HEAP_TYPE_%s heap "
+            "starts in %s or D3D12_RESOURCE_STATE_COMMON, not %s", heap_type_names[type],
+            type == D3D12_HEAP_TYPE_UPLOAD ? "a part of D3D12_RESOURCE_STATE_GENERIC_READ"
+            : "D3D12_RESOURCE_STATE_COPY_DEST", state_text(s, text, sizeof(text)));
 }
 
 /* The initial state (or, enhanced barriers, layout) against the resource
@@ -697,12 +726,8 @@ static bool check_state(struct mk_device *device, const struct request *q, const
             && !(flags & D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL)))
         return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDARG_RETURN, "InitialState %s needs the resource flag "
                 "that allows it (Flags 0x%x)", state_text(s, text, sizeof(text)), (unsigned)flags);
-    if (p && p->Type == D3D12_HEAP_TYPE_UPLOAD && s != D3D12_RESOURCE_STATE_GENERIC_READ)
-        return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDARG_RETURN, "a resource on a D3D12_HEAP_TYPE_UPLOAD "
-                "heap starts in D3D12_RESOURCE_STATE_GENERIC_READ, not %s", state_text(s, text, sizeof(text)));
-    if (p && p->Type == D3D12_HEAP_TYPE_READBACK && s != D3D12_RESOURCE_STATE_COPY_DEST)
-        return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDARG_RETURN, "a resource on a D3D12_HEAP_TYPE_READBACK "
-                "heap starts in D3D12_RESOURCE_STATE_COPY_DEST, not %s", state_text(s, text, sizeof(text)));
+    if (p && (p->Type == D3D12_HEAP_TYPE_UPLOAD || p->Type == D3D12_HEAP_TYPE_READBACK))
+        return check_cpu_heap_state(device, p->Type, s, r);
     return true;
 }
 

@@ -99,12 +99,18 @@ static void test_windows_rows(void **state)
         {"upload buffer", D3D12_HEAP_TYPE_UPLOAD, buffer_desc(32, 0), ST_GENERIC_READ, false, S_OK, 1},
         {"upload buffer with a clear value", D3D12_HEAP_TYPE_UPLOAD, buffer_desc(32, 0), ST_GENERIC_READ, true,
                 E_INVALIDARG, 0},
-        {"upload buffer in ST_COMMON", D3D12_HEAP_TYPE_UPLOAD, buffer_desc(32, 0), ST_COMMON, false, E_INVALIDARG, 0},
+        /* Agility SDK 1.606 and later (the default runtime): COMMON and a
+         * part of GENERIC_READ; test_cpu_heap_states_by_runtime for older ones. */
+        {"upload buffer in ST_COMMON", D3D12_HEAP_TYPE_UPLOAD, buffer_desc(32, 0), ST_COMMON, false, S_OK, 1},
         {"upload buffer in COPY_SOURCE", D3D12_HEAP_TYPE_UPLOAD, buffer_desc(32, 0),
-                D3D12_RESOURCE_STATE_COPY_SOURCE, false, E_INVALIDARG, 0},
+                D3D12_RESOURCE_STATE_COPY_SOURCE, false, S_OK, 1},
+        {"upload buffer in COPY_DEST", D3D12_HEAP_TYPE_UPLOAD, buffer_desc(32, 0), ST_COPY_DEST, false, E_INVALIDARG, 0},
         {"readback buffer", D3D12_HEAP_TYPE_READBACK, buffer_desc(32, 0), ST_COPY_DEST, false, S_OK, 1},
+        {"readback buffer in ST_COMMON", D3D12_HEAP_TYPE_READBACK, buffer_desc(32, 0), ST_COMMON, false, S_OK, 1},
         {"readback buffer in ST_GENERIC_READ", D3D12_HEAP_TYPE_READBACK, buffer_desc(32, 0), ST_GENERIC_READ, false,
                 E_INVALIDARG, 0},
+        {"readback buffer in COPY_SOURCE", D3D12_HEAP_TYPE_READBACK, buffer_desc(32, 0),
+                D3D12_RESOURCE_STATE_COPY_SOURCE, false, E_INVALIDARG, 0},
         {"UPLOAD RT buffer", D3D12_HEAP_TYPE_UPLOAD, buffer_desc(32, RT), ST_GENERIC_READ, false, E_INVALIDARG, 0},
         {"READBACK UAV buffer", D3D12_HEAP_TYPE_READBACK, buffer_desc(32, UAV), ST_COPY_DEST, false, E_INVALIDARG, 0},
         {"simultaneous-access buffer", D3D12_HEAP_TYPE_DEFAULT, buffer_desc(32, SIMULTANEOUS), ST_COPY_DEST, false,
@@ -147,6 +153,112 @@ static void test_windows_rows(void **state)
         }
     }
     assert_int_equal(ID3D12Device_Release(device), 0);
+    rows_done(&failures);
+}
+
+/* The initial states of UPLOAD and READBACK heaps by simulated runtime:
+ * COMMON (and, on UPLOAD, a part of GENERIC_READ) from Agility SDK 1.606
+ * (vkd3d-proton's test_create_committed_resource, commit a9bb59f2, run on
+ * Windows; Godot #112914: refused by older runtimes), with and without
+ * enhanced barriers, committed and placed. */
+static void test_cpu_heap_states_by_runtime(void **state)
+{
+    static const mockd3d12_runtime retail_602 = {MOCKD3D12_RUNTIME_RETAIL, 602, 702, 620, 721, FALSE};
+    static const mockd3d12_runtime retail_606 = {MOCKD3D12_RUNTIME_RETAIL, 606, 706, 620, 721, FALSE};
+    static const mockd3d12_runtime preview_702 = {MOCKD3D12_RUNTIME_PREVIEW, 602, 702, 620, 721, FALSE};
+    static const mockd3d12_runtime preview_710 = {MOCKD3D12_RUNTIME_PREVIEW, 610, 710, 620, 721, FALSE};
+    static const struct
+    {
+        const char *name;
+        const mockd3d12_runtime *runtime;
+        const char *adapter;
+        D3D12_HEAP_TYPE heap;
+        D3D12_RESOURCE_STATES state;
+        bool placed;
+        HRESULT hr;
+        const char *message; /* a part of the refusal's debug message */
+    }
+    rows[] =
+    {
+        {"602: upload COMMON refused", &retail_602, "nvidia-rtx-4090", D3D12_HEAP_TYPE_UPLOAD, ST_COMMON, false,
+                E_INVALIDARG, "D3D12_HEAP_TYPE_UPLOAD heap starts in D3D12_RESOURCE_STATE_GENERIC_READ, not "
+                "D3D12_RESOURCE_STATE_COMMON (runtime 602"},
+        {"602: upload COPY_SOURCE refused", &retail_602, "nvidia-rtx-4090", D3D12_HEAP_TYPE_UPLOAD,
+                D3D12_RESOURCE_STATE_COPY_SOURCE, false, E_INVALIDARG, "GENERIC_READ, not"},
+        {"602: upload GENERIC_READ", &retail_602, "nvidia-rtx-4090", D3D12_HEAP_TYPE_UPLOAD, ST_GENERIC_READ, false,
+                S_OK, NULL},
+        {"602: readback COMMON refused", &retail_602, "nvidia-rtx-4090", D3D12_HEAP_TYPE_READBACK, ST_COMMON, false,
+                E_INVALIDARG, "D3D12_HEAP_TYPE_READBACK heap starts in D3D12_RESOURCE_STATE_COPY_DEST, not"},
+        {"602: readback COPY_DEST", &retail_602, "nvidia-rtx-4090", D3D12_HEAP_TYPE_READBACK, ST_COPY_DEST, false,
+                S_OK, NULL},
+        {"602: placed upload COMMON refused", &retail_602, "nvidia-rtx-4090", D3D12_HEAP_TYPE_UPLOAD, ST_COMMON, true,
+                E_INVALIDARG, "GENERIC_READ, not"},
+        {"preview 702: upload COMMON refused", &preview_702, "nvidia-rtx-4090", D3D12_HEAP_TYPE_UPLOAD, ST_COMMON,
+                false, E_INVALIDARG, "runtime 702"},
+        {"606: upload COMMON", &retail_606, "nvidia-rtx-4090", D3D12_HEAP_TYPE_UPLOAD, ST_COMMON, false, S_OK, NULL},
+        {"606: upload COMMON, no enhanced barriers", &retail_606, "nvidia-rtx-2080", D3D12_HEAP_TYPE_UPLOAD, ST_COMMON,
+                false, S_OK, NULL},
+        {"606: upload INDEX_BUFFER|COPY_SOURCE", &retail_606, "nvidia-rtx-2080", D3D12_HEAP_TYPE_UPLOAD,
+                D3D12_RESOURCE_STATE_INDEX_BUFFER | D3D12_RESOURCE_STATE_COPY_SOURCE, false, S_OK, NULL},
+        {"606: upload RESOLVE_SOURCE refused", &retail_606, "nvidia-rtx-2080", D3D12_HEAP_TYPE_UPLOAD,
+                D3D12_RESOURCE_STATE_RESOLVE_SOURCE, false, E_INVALIDARG,
+                "a part of D3D12_RESOURCE_STATE_GENERIC_READ or D3D12_RESOURCE_STATE_COMMON, not"},
+        {"606: readback COMMON, no enhanced barriers", &retail_606, "nvidia-rtx-2080", D3D12_HEAP_TYPE_READBACK,
+                ST_COMMON, false, S_OK, NULL},
+        {"606: readback GENERIC_READ refused", &retail_606, "nvidia-rtx-2080", D3D12_HEAP_TYPE_READBACK,
+                ST_GENERIC_READ, false, E_INVALIDARG, "D3D12_RESOURCE_STATE_COPY_DEST or D3D12_RESOURCE_STATE_COMMON"},
+        {"606: placed upload COMMON", &retail_606, "nvidia-rtx-2080", D3D12_HEAP_TYPE_UPLOAD, ST_COMMON, true, S_OK,
+                NULL},
+        {"606: placed readback COMMON", &retail_606, "nvidia-rtx-4090", D3D12_HEAP_TYPE_READBACK, ST_COMMON, true, S_OK,
+                NULL},
+        {"preview 710: upload COMMON", &preview_710, "nvidia-rtx-2080", D3D12_HEAP_TYPE_UPLOAD, ST_COMMON, false, S_OK,
+                NULL},
+    };
+    D3D12_RESOURCE_DESC desc = buffer_desc(256, 0);
+    struct row_failures failures = {0};
+    ID3D12Resource *resource;
+    ID3D12InfoQueue *info_q;
+    ID3D12Device *device;
+    D3D12_HEAP_DESC hd;
+    ID3D12Heap *heap;
+    const char *text;
+    unsigned i;
+    HRESULT hr;
+
+    (void)state;
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        assert_int_equal(mockd3d12_set_runtime(rows[i].runtime), S_OK);
+        enable_debug_layer();
+        device = resource_device_on(rows[i].adapter);
+        info_q = info_queue(device);
+        resource = SENTINEL;
+        if (rows[i].placed)
+        {
+            hd = heap_desc_of(rows[i].heap, 65536, D3D12_HEAP_FLAG_ALLOW_ONLY_BUFFERS);
+            assert_int_equal(ID3D12Device_CreateHeap(device, &hd, &IID_ID3D12Heap, (void **)&heap), S_OK);
+            ID3D12InfoQueue_ClearStoredMessages(info_q);
+            hr = ID3D12Device_CreatePlacedResource(device, heap, 0, &desc, rows[i].state, NULL, &IID_ID3D12Resource,
+                    (void **)&resource);
+            ID3D12Heap_Release(heap);
+        }
+        else
+        {
+            ID3D12InfoQueue_ClearStoredMessages(info_q);
+            hr = create_committed(device, rows[i].heap, &desc, rows[i].state, NULL, &resource);
+        }
+        if (hr != rows[i].hr)
+            row_fail(&failures, i, rows[i].name, "hr %#x, expected %#x", (unsigned)hr, (unsigned)rows[i].hr);
+        if (rows[i].message && (first_message(info_q, &text) != D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDARG_RETURN
+                || !strstr(text, rows[i].message)))
+            row_fail(&failures, i, rows[i].name, "message \"%s\"", text);
+        if (SUCCEEDED(hr) && resource && resource != SENTINEL)
+            ID3D12Resource_Release(resource);
+        ID3D12InfoQueue_Release(info_q);
+        if (ID3D12Device_Release(device))
+            row_fail(&failures, i, rows[i].name, "device references left");
+    }
+    assert_int_equal(mockd3d12_set_runtime(NULL), S_OK);
     rows_done(&failures);
 }
 
@@ -2488,6 +2600,7 @@ int main(void)
     const struct CMUnitTest tests[] =
     {
         cmocka_unit_test_setup_teardown(test_windows_rows, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_cpu_heap_states_by_runtime, quiet_setup, quiet_teardown),
         cmocka_unit_test_setup_teardown(test_capability_rows, quiet_setup, quiet_teardown),
         cmocka_unit_test_setup_teardown(test_protected_session, quiet_setup, quiet_teardown),
         cmocka_unit_test_setup_teardown(test_allocation_info, quiet_setup, quiet_teardown),
