@@ -336,7 +336,7 @@ static bool check_texture_format(struct mk_device *device, const D3D12_RESOURCE_
     return true;
 }
 
-static bool check_texture_flags(struct mk_device *device, const D3D12_RESOURCE_DESC1 *d, struct mk_refusal *r)
+static bool check_texture_flags(const D3D12_RESOURCE_DESC1 *d, struct mk_refusal *r)
 {
     D3D12_RESOURCE_FLAGS flags = d->Flags;
 
@@ -352,10 +352,9 @@ static bool check_texture_flags(struct mk_device *device, const D3D12_RESOURCE_D
     if (flags & FLAG_RT_AS)
         return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDMISCFLAGS, "a texture cannot be "
                 "D3D12_RESOURCE_FLAG_RAYTRACING_ACCELERATION_STRUCTURE");
-    if ((flags & D3D12_RESOURCE_FLAG_ALLOW_CROSS_ADAPTER) && !mk_require(device, MK_AT_LEAST(D3D12_OPTIONS,
-            CrossAdapterRowMajorTextureSupported, TRUE), "a D3D12_RESOURCE_FLAG_ALLOW_CROSS_ADAPTER texture",
-            D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDMISCFLAGS, r))
-        return false;
+    /* ALLOW_CROSS_ADAPTER needs no capability: CrossAdapterRowMajorTextureSupported
+     * gates the views of row-major textures (device_descriptors.c), not
+     * their existence (docs/objects.md). */
     return true;
 }
 
@@ -501,7 +500,7 @@ static bool check_desc(struct mk_device *device, const struct request *q, D3D12_
             return false;
         if (!d->MipLevels)
             d->MipLevels = (UINT16)full_mip_chain(d);
-        if (!check_texture_format(device, d, r) || !check_texture_flags(device, d, r)
+        if (!check_texture_format(device, d, r) || !check_texture_flags(d, r)
                 || !check_texture_samples(device, d, reserved, r) || !check_texture_layout(device, d, reserved, r)
                 || !check_texture_alignment(d, tight, r))
             return false;
@@ -613,7 +612,7 @@ static bool check_heap_properties(struct mk_device *device, const D3D12_HEAP_PRO
     return true;
 }
 
-static bool check_heap_flags(struct mk_device *device, D3D12_HEAP_FLAGS flags, bool heap, struct mk_refusal *r)
+static bool check_heap_flags(D3D12_HEAP_FLAGS flags, bool heap, struct mk_refusal *r)
 {
     if (flags & ~KNOWN_HEAP_FLAGS)
         return mk_refuse(r, heap ? D3D12_MESSAGE_ID_CREATEHEAP_UNRECOGNIZEDMISCFLAGS
@@ -623,11 +622,8 @@ static bool check_heap_flags(struct mk_device *device, D3D12_HEAP_FLAGS flags, b
         return mk_refuse(r, heap ? D3D12_MESSAGE_ID_CREATEHEAP_INVALIDMISCFLAGS
                 : D3D12_MESSAGE_ID_CREATERESOURCEANDHEAP_INVALIDHEAPMISCFLAGS, "D3D12_HEAP_FLAG_HARDWARE_PROTECTED "
                 "needs a protected session, and mockd3d12 models none");
-    if ((flags & D3D12_HEAP_FLAG_SHARED_CROSS_ADAPTER) && !mk_require(device, MK_AT_LEAST(D3D12_OPTIONS,
-            CrossAdapterRowMajorTextureSupported, TRUE), "D3D12_HEAP_FLAG_SHARED_CROSS_ADAPTER",
-            heap ? D3D12_MESSAGE_ID_CREATEHEAP_INVALIDMISCFLAGS : D3D12_MESSAGE_ID_CREATERESOURCEANDHEAP_INVALIDHEAPMISCFLAGS,
-            r))
-        return false;
+    /* SHARED_CROSS_ADAPTER needs no capability: every adapter shares
+     * cross-adapter heaps, for copies at least ("Shared heaps"). */
     return true;
 }
 
@@ -856,7 +852,7 @@ static HRESULT device_create_resource(struct mk_device *device, const char *meth
     params.desc = *desc;
     if (q->kind == REQUEST_COMMITTED)
     {
-        if (!check_heap_properties(device, q->properties, false, &r) || !check_heap_flags(device, q->heap_flags, false, &r))
+        if (!check_heap_properties(device, q->properties, false, &r) || !check_heap_flags(q->heap_flags, false, &r))
             return report(device, method, &r);
         props = *q->properties;
         if (!props.CreationNodeMask)
@@ -973,7 +969,7 @@ static HRESULT device_create_heap(struct mk_device *device, const char *method, 
     }
     d = *desc;
     deny = d.Flags & HEAP_DENY_ALL;
-    if (!check_heap_properties(device, &d.Properties, true, &r) || !check_heap_flags(device, d.Flags, true, &r)
+    if (!check_heap_properties(device, &d.Properties, true, &r) || !check_heap_flags(d.Flags, true, &r)
             || !check_session(device, session, &r))
         return report(device, method, &r);
     if (!d.SizeInBytes)

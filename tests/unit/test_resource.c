@@ -349,9 +349,11 @@ static void test_capability_rows(void **state)
                 "WriteableMSAATexturesSupported, which is FALSE on intel-arc-a770"},
         {"cross-adapter row-major texture", "intel-arc-a770", COMMITTED, D3D12_HEAP_TYPE_DEFAULT, cross, ST_COMMON, 0,
                 S_OK, 0, NULL},
-        {"cross-adapter row-major texture, unsupported", "nvidia-rtx-4090", COMMITTED, D3D12_HEAP_TYPE_DEFAULT, cross,
-                ST_COMMON, 0, E_INVALIDARG, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDMISCFLAGS,
-                "CrossAdapterRowMajorTextureSupported"},
+        /* The capability gates views of it, not its creation (test_cross_adapter_row_major). */
+        {"cross-adapter row-major texture without CrossAdapterRowMajorTextureSupported", "nvidia-rtx-4090", COMMITTED,
+                D3D12_HEAP_TYPE_DEFAULT, cross, ST_COMMON, 0, S_OK, 0, NULL},
+        {"cross-adapter row-major texture's size without the capability", "nvidia-rtx-4090", ALLOCATION_INFO, 0, cross,
+                0, 0, S_OK, 0, NULL},
         {"typed UAV of RGBA8", "nvidia-rtx-5070-ti", COMMITTED, D3D12_HEAP_TYPE_DEFAULT,
                 texture_desc(TEX2D, 64, 64, 1, 1, RGBA8, UAV), ST_COMMON, 0, S_OK, 0, NULL},
         {"typed UAV of B5G6R5", "nvidia-rtx-5070-ti", COMMITTED, D3D12_HEAP_TYPE_DEFAULT,
@@ -1259,6 +1261,91 @@ static D3D12_CPU_DESCRIPTOR_HANDLE heap_start(ID3D12DescriptorHeap *heap)
 #endif
 }
 
+/* Cross-adapter row-major textures exist, are sized and placed on every
+ * adapter; CrossAdapterRowMajorTextureSupported gates their SRVs, UAVs and
+ * RTVs ("Shared heaps": "certain restrictions may apply to such textures, such
+ * as only supporting copying"; D3DKMT_CROSSADAPTERRESOURCE_SUPPORT_TIER_TEXTURE:
+ * the views). intel-arc-a770 has the capability, nvidia-rtx-4090 not. */
+static void test_cross_adapter_row_major(void **state)
+{
+    static const struct
+    {
+        const char *name;
+        const char *adapter;
+        bool views;
+    }
+    rows[] =
+    {
+        {"capability: created, placed and viewed", "intel-arc-a770", true},
+        {"no capability: created and placed, views refused", "nvidia-rtx-4090", false},
+    };
+    const D3D12_RESOURCE_DESC cross = {TEX2D, 0, 64, 64, 1, 1, RGBA8, {1, 0}, RM,
+            D3D12_RESOURCE_FLAG_ALLOW_CROSS_ADAPTER | RT};
+    const D3D12_HEAP_FLAGS shared = D3D12_HEAP_FLAG_SHARED | D3D12_HEAP_FLAG_SHARED_CROSS_ADAPTER;
+    D3D12_HEAP_PROPERTIES props = heap_properties(D3D12_HEAP_TYPE_DEFAULT);
+    D3D12_HEAP_DESC hd = heap_desc_of(D3D12_HEAP_TYPE_DEFAULT, 65536, shared | D3D12_HEAP_FLAG_ALLOW_ONLY_RT_DS_TEXTURES);
+    D3D12_RESOURCE_ALLOCATION_INFO info;
+    struct row_failures failures = {0};
+    ID3D12Resource *committed, *placed;
+    ID3D12DescriptorHeap *views, *rtvs;
+    ID3D12InfoQueue *info_q;
+    struct obj_descriptor d;
+    ID3D12Device *device;
+    D3D12_MESSAGE_ID id;
+    const char *text;
+    ID3D12Heap *heap;
+    unsigned i;
+
+    (void)state;
+    enable_debug_layer();
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        device = resource_device_on(rows[i].adapter);
+        info_q = info_queue(device);
+        info = allocation_info(device, 1, &cross);
+        /* 64 rows of 256 bytes, in one 64 KiB block. */
+        if (info.SizeInBytes != 65536 || info.Alignment != 65536)
+            row_fail(&failures, i, rows[i].name, "GetResourceAllocationInfo {%llu, %llu}",
+                    (unsigned long long)info.SizeInBytes, (unsigned long long)info.Alignment);
+        assert_int_equal(ID3D12Device_CreateHeap(device, &hd, &IID_ID3D12Heap, (void **)&heap), S_OK);
+        if (ID3D12Device_CreatePlacedResource(device, heap, 0, &cross, ST_COMMON, NULL, &IID_ID3D12Resource,
+                (void **)&placed) != S_OK)
+            row_fail(&failures, i, rows[i].name, "CreatePlacedResource failed");
+        if (ID3D12Device_CreateCommittedResource(device, &props, shared, &cross, ST_COMMON, NULL, &IID_ID3D12Resource,
+                (void **)&committed) != S_OK)
+            fail_msg("%s: CreateCommittedResource failed", rows[i].name);
+        views = descriptor_heap(device, D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV);
+        rtvs = descriptor_heap(device, D3D12_DESCRIPTOR_HEAP_TYPE_RTV);
+        ID3D12InfoQueue_ClearStoredMessages(info_q);
+        ID3D12Device_CreateShaderResourceView(device, committed, NULL, heap_start(views));
+        obj_descriptor_heap_read(obj_descriptor_heap_from_iface(views), 0, &d);
+        id = first_message(info_q, &text);
+        if ((d.kind == OBJ_DESCRIPTOR_SRV) != rows[i].views)
+            row_fail(&failures, i, rows[i].name, "SRV written: %d", d.kind == OBJ_DESCRIPTOR_SRV);
+        if (!rows[i].views && (id != D3D12_MESSAGE_ID_CREATESHADERRESOURCEVIEW_INVALIDRESOURCE
+                || !strstr(text, "a view of a D3D12_TEXTURE_LAYOUT_ROW_MAJOR (cross-adapter) texture needs "
+                "D3D12_FEATURE_DATA_D3D12_OPTIONS::CrossAdapterRowMajorTextureSupported, which is FALSE on nvidia-rtx-4090")))
+            row_fail(&failures, i, rows[i].name, "SRV message %d \"%s\"", (int)id, text);
+        ID3D12InfoQueue_ClearStoredMessages(info_q);
+        ID3D12Device_CreateRenderTargetView(device, placed, NULL, heap_start(rtvs));
+        obj_descriptor_heap_read(obj_descriptor_heap_from_iface(rtvs), 0, &d);
+        if ((d.kind == OBJ_DESCRIPTOR_RTV) != rows[i].views)
+            row_fail(&failures, i, rows[i].name, "RTV written: %d", d.kind == OBJ_DESCRIPTOR_RTV);
+        if (!rows[i].views && first_message(info_q, &text) != D3D12_MESSAGE_ID_CREATERENDERTARGETVIEW_INVALIDRESOURCE)
+            row_fail(&failures, i, rows[i].name, "RTV message \"%s\"", text);
+        ID3D12DescriptorHeap_Release(rtvs);
+        ID3D12DescriptorHeap_Release(views);
+        ID3D12Resource_Release(committed);
+        if (placed)
+            ID3D12Resource_Release(placed);
+        ID3D12Heap_Release(heap);
+        ID3D12InfoQueue_Release(info_q);
+        if (ID3D12Device_Release(device))
+            row_fail(&failures, i, rows[i].name, "device references left");
+    }
+    rows_done(&failures);
+}
+
 static void test_views(void **state)
 {
     D3D12_RESOURCE_DESC texture = texture_desc(TEX2D, 64, 64, 4, 1, RGBA8, RT), depth = texture_desc(TEX2D, 64, 64, 1, 1,
@@ -1682,11 +1769,9 @@ static void test_committed_refusal_rows(void **state)
         {"cross-adapter heap (allowed)", "intel-arc-a770", DESC1_COMMITTED2, &def,
                 D3D12_HEAP_FLAG_SHARED | D3D12_HEAP_FLAG_SHARED_CROSS_ADAPTER, buf, ST_COMMON, NULL, 0, NULL,
                 S_OK, NO_MESSAGE, NULL},
-        {"cross-adapter heap, unsupported", "nvidia-rtx-4090", DESC1_COMMITTED2, &def,
-                D3D12_HEAP_FLAG_SHARED | D3D12_HEAP_FLAG_SHARED_CROSS_ADAPTER, buf, ST_COMMON, NULL, 0, NULL,
-                E_INVALIDARG, D3D12_MESSAGE_ID_CREATERESOURCEANDHEAP_INVALIDHEAPMISCFLAGS,
-                "D3D12_HEAP_FLAG_SHARED_CROSS_ADAPTER needs D3D12_FEATURE_DATA_D3D12_OPTIONS::"
-                "CrossAdapterRowMajorTextureSupported, which is FALSE on nvidia-rtx-4090"},
+        {"cross-adapter heap without CrossAdapterRowMajorTextureSupported (allowed)", "nvidia-rtx-4090",
+                DESC1_COMMITTED2, &def, D3D12_HEAP_FLAG_SHARED | D3D12_HEAP_FLAG_SHARED_CROSS_ADAPTER, buf, ST_COMMON,
+                NULL, 0, NULL, S_OK, NO_MESSAGE, NULL},
         /* Initial states. */
         {"InitialState 0x80000000", "nvidia-rtx-4090", DESC1_COMMITTED2, &def, 0, tex, 0x80000000u, NULL, 0, NULL,
                 E_INVALIDARG, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDARG_RETURN,
@@ -2617,6 +2702,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_out_of_memory, quiet_setup, quiet_teardown),
         cmocka_unit_test_setup_teardown(test_live_objects, quiet_setup, quiet_teardown),
         cmocka_unit_test_setup_teardown(test_views, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_cross_adapter_row_major, quiet_setup, quiet_teardown),
         cmocka_unit_test_setup_teardown(test_committed_refusal_rows, quiet_setup, quiet_teardown),
         cmocka_unit_test_setup_teardown(test_entry_points, quiet_setup, quiet_teardown),
         cmocka_unit_test_setup_teardown(test_layouts_need_enhanced_barriers, quiet_setup, quiet_teardown),
