@@ -427,8 +427,16 @@ static bool check_texture_layout(struct mk_device *device, const D3D12_RESOURCE_
     }
 }
 
+/* GetResourceAllocationInfo's answer for a valid description on this adapter. */
+static D3D12_RESOURCE_ALLOCATION_INFO allocation_of(const struct mk_device *device, const D3D12_RESOURCE_DESC1 *d)
+{
+    return mk_resource_allocation_info(d, (d->Flags & FLAG_TIGHT) != 0, d->SampleDesc.Count > 1
+            && mk_device_field(device, MK_FIELD_D3D12_OPTIONS4_MSAA64KBAlignedTextureSupported));
+}
+
 /* Is `alignment` one a texture may ask for, and can it be honoured? */
-static bool check_texture_alignment(const D3D12_RESOURCE_DESC1 *d, bool tight, struct mk_refusal *r)
+static bool check_texture_alignment(const struct mk_device *device, const D3D12_RESOURCE_DESC1 *d,
+        struct mk_refusal *r)
 {
     D3D12_RESOURCE_ALLOCATION_INFO info;
 
@@ -438,7 +446,7 @@ static bool check_texture_alignment(const D3D12_RESOURCE_DESC1 *d, bool tight, s
                 "4194304", (unsigned long long)d->Alignment);
     if (d->Alignment && d->Alignment < DEFAULT_ALIGNMENT)
     {
-        info = mk_resource_allocation_info(d, tight);
+        info = allocation_of(device, d);
         if (info.SizeInBytes == UINT64_MAX)
             return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDALIGNMENT_SMALLRESOURCE, "Alignment %llu cannot "
                     "be honoured: the texture is larger than a small resource may be", (unsigned long long)d->Alignment);
@@ -450,7 +458,7 @@ static bool check_texture_alignment(const D3D12_RESOURCE_DESC1 *d, bool tight, s
  * query: `d` is the caller's, MipLevels 0 resolved to the full chain. */
 static bool check_desc(struct mk_device *device, const struct request *q, D3D12_RESOURCE_DESC1 *d, struct mk_refusal *r)
 {
-    bool reserved = q->kind == REQUEST_RESERVED, tight = false;
+    bool reserved = q->kind == REQUEST_RESERVED;
 
     if ((unsigned)d->Dimension > D3D12_RESOURCE_DIMENSION_TEXTURE3D)
         return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_UNRECOGNIZEDDIMENSIONALITY, "Dimension %u is no "
@@ -487,7 +495,6 @@ static bool check_desc(struct mk_device *device, const struct request *q, D3D12_
             return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDMISCFLAGS, "D3D12_RESOURCE_FLAG_USE_TIGHT_ALIGNMENT "
                     "does not go with %s: its alignment is 64 KB", reserved ? "a reserved resource"
                     : "a 64KB_*_SWIZZLE layout");
-        tight = true;
     }
     if (d->Dimension == D3D12_RESOURCE_DIMENSION_BUFFER)
     {
@@ -502,7 +509,7 @@ static bool check_desc(struct mk_device *device, const struct request *q, D3D12_
             d->MipLevels = (UINT16)full_mip_chain(d);
         if (!check_texture_format(device, d, r) || !check_texture_flags(d, r)
                 || !check_texture_samples(device, d, reserved, r) || !check_texture_layout(device, d, reserved, r)
-                || !check_texture_alignment(d, tight, r))
+                || !check_texture_alignment(device, d, r))
             return false;
     }
     if (reserved)
@@ -878,7 +885,7 @@ static HRESULT device_create_resource(struct mk_device *device, const char *meth
             || !check_session(device, q->session, &r))
         return report(device, method, &r);
 
-    info = mk_resource_allocation_info(&params.desc, (params.desc.Flags & FLAG_TIGHT) != 0);
+    info = allocation_of(device, &params.desc);
     if (q->kind == REQUEST_PLACED)
     {
         /* A buffer needs its Width of the heap, not its 64 KiB allocation:
@@ -1066,7 +1073,7 @@ static D3D12_RESOURCE_ALLOCATION_INFO allocation_info(struct mk_device *device, 
             failed = true;
         }
         else
-            one = mk_resource_allocation_info(&d, (d.Flags & FLAG_TIGHT) != 0);
+            one = allocation_of(device, &d);
         if (one.SizeInBytes == UINT64_MAX)
             failed = true;
         if (!failed)

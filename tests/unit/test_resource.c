@@ -1346,6 +1346,62 @@ static void test_cross_adapter_row_major(void **state)
     rows_done(&failures);
 }
 
+/* OPTIONS4.MSAA64KBAlignedTextureSupported: a 1920 x 1080 4x render target
+ * asked for at 64 KB gets 64 KB from GetResourceAllocationInfo and is placed
+ * at a 64 KB offset of a heap of that size (vkd3d-proton's
+ * test_placed_msaa_alignment_workaround records Windows' 64 KB answer); an
+ * adapter without it answers UINT64_MAX and refuses the placement. */
+static void test_msaa_64kb_placement(void **state)
+{
+    static const struct
+    {
+        const char *name;
+        const char *adapter;
+        bool aligned;
+    }
+    rows[] =
+    {
+        {"MSAA64KBAlignedTextureSupported: 64 KB, placed", "nvidia-rtx-4090", true},
+        {"without it: UINT64_MAX, refused", "min-fl12_0", false},
+    };
+    D3D12_RESOURCE_DESC desc = texture_desc(TEX2D, 1920, 1080, 1, 1, RGBA8, RT);
+    const UINT64 size = (1920ull * 1080 * 4 * 4 + 65535) / 65536 * 65536;
+    D3D12_RESOURCE_ALLOCATION_INFO info;
+    struct row_failures failures = {0};
+    ID3D12Resource *resource;
+    ID3D12Device *device;
+    D3D12_HEAP_DESC hd;
+    ID3D12Heap *heap;
+    unsigned i;
+    HRESULT hr;
+
+    (void)state;
+    desc.SampleDesc.Count = 4;
+    desc.Alignment = 65536;
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        device = resource_device_on(rows[i].adapter);
+        info = allocation_info(device, 1, &desc);
+        if (rows[i].aligned ? info.SizeInBytes != size || info.Alignment != 65536
+                : info.SizeInBytes != UINT64_MAX || info.Alignment != 4194304)
+            row_fail(&failures, i, rows[i].name, "GetResourceAllocationInfo {%llu, %llu}",
+                    (unsigned long long)info.SizeInBytes, (unsigned long long)info.Alignment);
+        hd = heap_desc_of(D3D12_HEAP_TYPE_DEFAULT, 65536 + size, D3D12_HEAP_FLAG_ALLOW_ONLY_RT_DS_TEXTURES);
+        assert_int_equal(ID3D12Device_CreateHeap(device, &hd, &IID_ID3D12Heap, (void **)&heap), S_OK);
+        resource = NULL;
+        hr = ID3D12Device_CreatePlacedResource(device, heap, 65536, &desc, D3D12_RESOURCE_STATE_RENDER_TARGET, NULL,
+                &IID_ID3D12Resource, (void **)&resource);
+        if (hr != (rows[i].aligned ? S_OK : E_INVALIDARG))
+            row_fail(&failures, i, rows[i].name, "CreatePlacedResource: hr %#x", (unsigned)hr);
+        if (resource)
+            ID3D12Resource_Release(resource);
+        ID3D12Heap_Release(heap);
+        if (ID3D12Device_Release(device))
+            row_fail(&failures, i, rows[i].name, "device references left");
+    }
+    rows_done(&failures);
+}
+
 static void test_views(void **state)
 {
     D3D12_RESOURCE_DESC texture = texture_desc(TEX2D, 64, 64, 4, 1, RGBA8, RT), depth = texture_desc(TEX2D, 64, 64, 1, 1,
@@ -2701,6 +2757,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_identity, quiet_setup, quiet_teardown),
         cmocka_unit_test_setup_teardown(test_out_of_memory, quiet_setup, quiet_teardown),
         cmocka_unit_test_setup_teardown(test_live_objects, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_msaa_64kb_placement, quiet_setup, quiet_teardown),
         cmocka_unit_test_setup_teardown(test_views, quiet_setup, quiet_teardown),
         cmocka_unit_test_setup_teardown(test_cross_adapter_row_major, quiet_setup, quiet_teardown),
         cmocka_unit_test_setup_teardown(test_committed_refusal_rows, quiet_setup, quiet_teardown),

@@ -588,7 +588,7 @@ static void test_allocation_rows(void **state)
     (void)state;
     for (unsigned i = 0; i < ARRAY_SIZE(rows); ++i)
     {
-        D3D12_RESOURCE_ALLOCATION_INFO info = mk_resource_allocation_info(&rows[i].desc, rows[i].tight);
+        D3D12_RESOURCE_ALLOCATION_INFO info = mk_resource_allocation_info(&rows[i].desc, rows[i].tight, false);
         UINT64 total = 0;
 
         if (info.Alignment != rows[i].alignment)
@@ -603,6 +603,62 @@ static void test_allocation_rows(void **state)
         if (info.SizeInBytes == UINT64_MAX || info.SizeInBytes % info.Alignment || info.SizeInBytes < total)
             row_fail(&failures, i, rows[i].name, "size %llu for %llu bytes of footprints",
                     (unsigned long long)info.SizeInBytes, (unsigned long long)total);
+    }
+    rows_done(&failures);
+}
+
+
+/* OPTIONS4.MSAA64KBAlignedTextureSupported: a multisampled texture asked
+ * for at 64 KB gets it whatever its size (vkd3d-proton's
+ * test_placed_msaa_alignment_workaround, run on Windows: 1920 x 1080 4x RGBA8
+ * at 64 KB); without it none does (the tight-alignment specification's small
+ * resources are neither render target nor depth stencil). With tight
+ * alignment the specification lets MSAA take 8 B to 4 MiB: 4 MB, or 64 KB
+ * where the adapter has 64 KB MSAA. */
+static void test_msaa_64kb_alignment(void **state)
+{
+    static const struct
+    {
+        const char *name;
+        D3D12_RESOURCE_DESC1 desc;
+        bool tight, msaa_64kb;
+        UINT64 size, alignment;
+    }
+    rows[] =
+    {
+        {"1920x1080 4x at 64 KB, MSAA64KBAligned", DESCX(T2D, 64 * KB, 1920, 1080, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, 4,
+                D3D12_TEXTURE_LAYOUT_UNKNOWN, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET), false, true,
+                (1920ull * 1080 * 4 * 4 + 64 * KB - 1) / (64 * KB) * (64 * KB), 64 * KB},
+        {"1920x1080 4x at 64 KB, no MSAA64KBAligned", DESCX(T2D, 64 * KB, 1920, 1080, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, 4,
+                D3D12_TEXTURE_LAYOUT_UNKNOWN, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET), false, false, UINT64_MAX, 4 * MB},
+        {"64x64 4x render target at 64 KB, no MSAA64KBAligned", DESCX(T2D, 64 * KB, 64, 64, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM,
+                4, D3D12_TEXTURE_LAYOUT_UNKNOWN, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET), false, false, UINT64_MAX, 4 * MB},
+        {"at 0, MSAA64KBAligned: still 4 MB", DESCX(T2D, 0, 64, 64, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, 4,
+                D3D12_TEXTURE_LAYOUT_UNKNOWN, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET), false, true, 4 * MB, 4 * MB},
+        {"at 4 KB, MSAA64KBAligned", DESCX(T2D, 4 * KB, 64, 64, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, 4,
+                D3D12_TEXTURE_LAYOUT_UNKNOWN, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET), false, true, UINT64_MAX, 4 * MB},
+        {"at 4 MB, MSAA64KBAligned", DESCX(T2D, 4 * MB, 64, 64, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, 4,
+                D3D12_TEXTURE_LAYOUT_UNKNOWN, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET), false, true, 4 * MB, 4 * MB},
+        {"tight, no MSAA64KBAligned: 4 MB", DESCX(T2D, 0, 64, 64, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, 4,
+                D3D12_TEXTURE_LAYOUT_UNKNOWN, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET), true, false, 4 * MB, 4 * MB},
+        {"tight, MSAA64KBAligned: 64 KB", DESCX(T2D, 0, 64, 64, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, 4,
+                D3D12_TEXTURE_LAYOUT_UNKNOWN, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET), true, true, 64 * KB, 64 * KB},
+        {"single-sampled at 64 KB, MSAA64KBAligned: unchanged", DESCX(T2D, 64 * KB, 64, 64, 1, 1,
+                DXGI_FORMAT_R8G8B8A8_UNORM, 1, D3D12_TEXTURE_LAYOUT_UNKNOWN, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET), false,
+                true, 64 * KB, 64 * KB},
+    };
+    struct row_failures failures = {0};
+
+    (void)state;
+    for (unsigned i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        D3D12_RESOURCE_ALLOCATION_INFO info = mk_resource_allocation_info(&rows[i].desc, rows[i].tight,
+                rows[i].msaa_64kb);
+
+        if (info.SizeInBytes != rows[i].size || info.Alignment != rows[i].alignment)
+            row_fail(&failures, i, rows[i].name, "{%llu, %llu}, expected {%llu, %llu}",
+                    (unsigned long long)info.SizeInBytes, (unsigned long long)info.Alignment,
+                    (unsigned long long)rows[i].size, (unsigned long long)rows[i].alignment);
     }
     rows_done(&failures);
 }
@@ -801,6 +857,7 @@ int main(void)
         cmocka_unit_test(test_subresource_counts),
         cmocka_unit_test(test_refused),
         cmocka_unit_test(test_allocation_rows),
+        cmocka_unit_test(test_msaa_64kb_alignment),
         cmocka_unit_test(test_small_rule),
         cmocka_unit_test(test_allocation_combine),
         cmocka_unit_test_setup_teardown(test_device_footprints, quiet_setup, quiet_teardown),
