@@ -70,6 +70,43 @@ FEATURE_RENAMES = {
     "TIGHT_ALIGNMENT": "D3D12_TIGHT_ALIGNMENT",
 }
 
+# The rule for an adapter without a report of its own: its per-process GPU
+# virtual address space is at least what every real report (confidence
+# "dump") of its generation (targetClass) states, else of its vendor: the
+# smallest such value (NVIDIA: 40 bits, every NVIDIA report; AMD and Intel:
+# 48). The feature-level floor (31 bits at 11_0) is no real adapter's size,
+# and a space smaller than the vendor's ever is makes an application run out
+# of addresses that fit on every real adapter (docs/profiles.md, "Address space
+# of inferred adapters").
+VA_FIELD = "MaxGPUVirtualAddressBitsPerProcess"
+VA_SECTION = "GPU_VIRTUAL_ADDRESS_SUPPORT"
+
+
+def address_space_floors(real):
+    """{(kind, key): {report id: bits}} for kind "class" (the entry's
+    targetClass) and "vendor" (its vendorId), over the dump entries."""
+    floors = {}
+    for entry in real:
+        bits = (entry.get("caps", {}).get(VA_SECTION) or {}).get(VA_FIELD)
+        if entry.get("confidence") != "dump" or bits is None:
+            continue
+        for key in (("class", entry.get("targetClass")), ("vendor", int(str(entry["vendorId"]), 16))):
+            floors.setdefault(key, {})[IDS[entry["name"]]] = bits
+    return floors
+
+
+def address_space_floor(entry, floors):
+    """(bits, kind, {report id: bits}) for an entry without a report of its
+    own, or None."""
+    if (entry.get("caps", {}).get(VA_SECTION) or {}).get(VA_FIELD) is not None or IDS[entry["name"]] in INHERITS:
+        return None
+    for kind, key in (("class", entry.get("targetClass")), ("vendor", int(str(entry["vendorId"]), 16))):
+        if (kind, key) in floors:
+            reports = floors[(kind, key)]
+            return min(reports.values()), kind, reports
+    return None
+
+
 DXGI_ADAPTER_FLAG_SOFTWARE = 2
 # Keys of an upstream entry that become profile keys rather than metadata.
 CONSUMED = {"caps", "lowerBounds"}
@@ -79,7 +116,7 @@ def hex_id(text):
     return "0x%X" % int(text, 16) if isinstance(text, str) else "0x%X" % text
 
 
-def convert(index, entry):
+def convert(index, entry, floors):
     name = entry["name"]
     if name not in IDS:
         raise SystemExit("gen_profiles.py: no id for real adapter %r; add it to IDS" % name)
@@ -116,11 +153,19 @@ def convert(index, entry):
     for section, fields in entry["caps"].items():
         features[FEATURE_RENAMES.get(section, section)] = fields
     profile["features"] = features
-    if entry.get("lowerBounds"):
-        bounds = {}
-        for path, value in entry["lowerBounds"].items():
-            section, field = path.split(".", 1)
-            bounds[FEATURE_RENAMES.get(section, section) + "." + field] = value
+    bounds = {}
+    for path, value in (entry.get("lowerBounds") or {}).items():
+        section, field = path.split(".", 1)
+        bounds[FEATURE_RENAMES.get(section, section) + "." + field] = value
+    va = address_space_floor(entry, floors)
+    va_path = VA_SECTION + "." + VA_FIELD
+    if va and va[0] > bounds.get(va_path, 0):
+        bounds[va_path] = va[0]
+        notes_va = {"value": va[0], "rule": "at least every real report of its %s" % ("generation" if va[1] == "class"
+                    else "vendor"), "reports": va[2]}
+    else:
+        notes_va = None
+    if bounds:
         profile["lowerBounds"] = bounds
 
     metadata = {"generatedFrom": "data/adapters/real-adapters.json[%d]" % index}
@@ -129,6 +174,8 @@ def convert(index, entry):
             metadata[key] = value
     if notes:
         metadata["identityNotes"] = notes
+    if notes_va:
+        metadata["inferredAddressSpace"] = notes_va
     profile["metadata"] = metadata
     return profile
 
@@ -166,13 +213,14 @@ def main():
     with open(os.path.join(data_dir, "adapters", "real-adapters.json"), encoding="utf-8") as f:
         real = json.load(f)
 
+    floors = address_space_floors(real)
     profiles = []  # (origin, id, inherits, text, report path or None, extra metadata or None)
     for i, entry in enumerate(real):
         b = report_builtin(data_dir, i, entry)
         if b:
             profiles.append(b)
             continue
-        p = convert(i, entry)
+        p = convert(i, entry, floors)
         profiles.append(("built-in:%s" % p["id"], p["id"], p.get("inherits"),
                          json.dumps(p, indent=2, ensure_ascii=False), None, None))
     for path in sorted(glob.glob(os.path.join(data_dir, "profiles", "*.json"))):

@@ -931,7 +931,8 @@ static HRESULT device_create_resource(struct mk_device *device, const char *meth
     {
         params.cpu_visible = q->kind == REQUEST_COMMITTED && heap_cpu_visible(&props);
         if (params.desc.Dimension == D3D12_RESOURCE_DIMENSION_BUFFER
-                && FAILED(hr = mk_memory_reserve_va(device->adapter, va_bits(device), info.SizeInBytes, &params.va)))
+                && FAILED(hr = mk_memory_reserve_va(device->adapter, va_bits(device), info.SizeInBytes, &params.va,
+                &params.charge)))
         {
             mk_refuse(&r, D3D12_MESSAGE_ID_CREATERESOURCE_OUTOFMEMORY_RETURN, "the GPU virtual address space of %s "
                     "(2^%u bytes, D3D12_FEATURE_DATA_GPU_VIRTUAL_ADDRESS_SUPPORT::MaxGPUVirtualAddressBitsPerProcess) "
@@ -944,6 +945,7 @@ static HRESULT device_create_resource(struct mk_device *device, const char *meth
                 node_index(props.CreationNodeMask), heap_segment(device, &props), info.SizeInBytes, &params.charge,
                 r.why, sizeof(r.why))))
         {
+            obj_memory_charge_release(&params.charge); /* the addresses */
             r.id = D3D12_MESSAGE_ID_CREATERESOURCEANDHEAP_OUTOFMEMORY_RETURN;
             r.hr = hr;
             return report(device, method, &r);
@@ -958,7 +960,7 @@ static HRESULT device_create_heap(struct mk_device *device, const char *method, 
         ID3D12ProtectedResourceSession *session, REFIID riid, void **out)
 {
     D3D12_HEAP_DESC d;
-    struct obj_memory_charge charge = {NULL, 0, NULL};
+    struct obj_memory_charge charge = {.usage = NULL};
     D3D12_GPU_VIRTUAL_ADDRESS va = 0;
     D3D12_HEAP_FLAGS deny;
     struct obj_heap *heap;
@@ -1007,7 +1009,7 @@ static HRESULT device_create_heap(struct mk_device *device, const char *method, 
         return E_INVALIDARG;
 
     if (!(d.Flags & D3D12_HEAP_FLAG_DENY_BUFFERS)
-            && FAILED(hr = mk_memory_reserve_va(device->adapter, va_bits(device), d.SizeInBytes, &va)))
+            && FAILED(hr = mk_memory_reserve_va(device->adapter, va_bits(device), d.SizeInBytes, &va, &charge)))
     {
         mk_refuse(&r, D3D12_MESSAGE_ID_CREATEHEAP_OUTOFMEMORY_RETURN, "the GPU virtual address space of %s (2^%u bytes) "
                 "has no room left for %llu bytes", caps_adapter_id(device->adapter), va_bits(device),
@@ -1018,6 +1020,7 @@ static HRESULT device_create_heap(struct mk_device *device, const char *method, 
     if (FAILED(hr = mk_memory_charge(device->adapter, node_index(d.Properties.CreationNodeMask ? d.Properties.CreationNodeMask : 1),
             heap_segment(device, &d.Properties), d.SizeInBytes, &charge, r.why, sizeof(r.why))))
     {
+        obj_memory_charge_release(&charge); /* the addresses */
         r.id = D3D12_MESSAGE_ID_CREATEHEAP_OUTOFMEMORY_RETURN;
         r.hr = hr;
         return report(device, method, &r);

@@ -2736,6 +2736,60 @@ static void test_address_space_exhausted(void **state)
     assert_int_equal(ID3D12Device_Release(device), 0);
 }
 
+/* Released heaps and buffers give their GPU virtual addresses back, as on
+ * Windows: four (here eight) 625 MB heaps created and released one at a time
+ * fit a 31-bit space that holds three at once, and a buffer created after a
+ * release takes the lowest free range, the released one's. */
+static void test_address_space_reused(void **state)
+{
+    D3D12_HEAP_DESC hd = heap_desc_of(D3D12_HEAP_TYPE_DEFAULT, 625ull << 20, D3D12_HEAP_FLAG_ALLOW_ONLY_BUFFERS);
+    D3D12_RESOURCE_DESC desc = buffer_desc(1 << 20, 0);
+    D3D12_GPU_VIRTUAL_ADDRESS a_va, b_va;
+    ID3D12Resource *a, *b, *c;
+    ID3D12Heap *heaps[4];
+    ID3D12Device *device;
+    char error[256] = "";
+    unsigned i;
+    static const char profile[] =
+        "{\"id\": \"res-va-31-reuse\", \"inherits\": \"nvidia-rtx-4090\", \"features\": {\"GPU_VIRTUAL_ADDRESS_SUPPORT\":"
+        " {\"MaxGPUVirtualAddressBitsPerResource\": 31, \"MaxGPUVirtualAddressBitsPerProcess\": 31}}}";
+
+    (void)state;
+    if (FAILED(mockd3d12_register_profile(profile, error, sizeof(error))))
+        fail_msg("registering res-va-31-reuse: %s", error);
+    device = resource_device_on("res-va-31-reuse");
+    for (i = 0; i < 8; ++i)
+    {
+        if (ID3D12Device_CreateHeap(device, &hd, &IID_ID3D12Heap, (void **)&heaps[0]) != S_OK)
+            fail_msg("heap %u of 625 MB, created after the previous one was released: refused", i);
+        ID3D12Heap_Release(heaps[0]);
+    }
+    /* Three at once fit 2 GiB, a fourth does not; one released makes room. */
+    for (i = 0; i < 3; ++i)
+        assert_int_equal(ID3D12Device_CreateHeap(device, &hd, &IID_ID3D12Heap, (void **)&heaps[i]), S_OK);
+    assert_int_equal(ID3D12Device_CreateHeap(device, &hd, &IID_ID3D12Heap, (void **)&heaps[3]), E_OUTOFMEMORY);
+    ID3D12Heap_Release(heaps[1]);
+    assert_int_equal(ID3D12Device_CreateHeap(device, &hd, &IID_ID3D12Heap, (void **)&heaps[1]), S_OK);
+    for (i = 0; i < 3; ++i)
+        ID3D12Heap_Release(heaps[i]);
+    /* A committed buffer's range: the lowest free one. */
+    assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_DEFAULT, &desc, ST_COMMON, NULL, &a), S_OK);
+    assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_DEFAULT, &desc, ST_COMMON, NULL, &b), S_OK);
+    a_va = ID3D12Resource_GetGPUVirtualAddress(a);
+    b_va = ID3D12Resource_GetGPUVirtualAddress(b);
+    assert_true(b_va > a_va);
+    ID3D12Resource_Release(a);
+    assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_DEFAULT, &desc, ST_COMMON, NULL, &c), S_OK);
+    assert_true(ID3D12Resource_GetGPUVirtualAddress(c) == a_va);
+    ID3D12Resource_Release(c);
+    ID3D12Resource_Release(b);
+    /* Everything given back: the next range is the first one again. */
+    assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_DEFAULT, &desc, ST_COMMON, NULL, &c), S_OK);
+    assert_true(ID3D12Resource_GetGPUVirtualAddress(c) == 0x10000);
+    ID3D12Resource_Release(c);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
@@ -2770,6 +2824,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_reserved_quality_levels, quiet_setup, quiet_teardown),
         cmocka_unit_test_setup_teardown(test_cpu_access, quiet_setup, quiet_teardown),
         cmocka_unit_test_setup_teardown(test_address_space_exhausted, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_address_space_reused, quiet_setup, quiet_teardown),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);
