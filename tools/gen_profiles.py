@@ -65,6 +65,48 @@ BOARD_MEMORY = {
     "qualcomm-adreno-x1-85": (0, 16 * GIB),
 }
 
+# The user-mode driver version (CheckInterfaceSupport(IDXGIDevice), every
+# D3D10+ adapter of Windows answers it) of entries without a capture: an
+# observed version where a source names one for this GPU, else the version of
+# a report of the same vendor whose driver package served this GPU in that
+# period, marked "inferred" (metadata.umdVersion names the basis and the
+# sources). A profile that states none gets the loader's synthetic version
+# (docs/profiles.md).
+UMD_VERSIONS = {
+    "nvidia-rtx-2080": ("31.0.15.5186", "inferred", ["DUMP-nvidia-rtx-3080-ti"],
+                        "the nvidia-rtx-3080-ti report's driver (R550, April 2024): one NVIDIA package served Turing "
+                        "through Ada then"),
+    "nvidia-gtx-1080-ti": ("31.0.15.5186", "inferred", ["DUMP-nvidia-rtx-3080-ti"],
+                           "the nvidia-rtx-3080-ti report's driver (R550, April 2024): one NVIDIA package served Pascal "
+                           "through Ada then"),
+    "amd-rx-7900-xtx": ("31.0.24033.1003", "inferred", ["DUMP-amd-radeon-680m-rembrandt-24.5.1"],
+                        "the amd-radeon-680m report's driver (Adrenalin 24.5.1), whose package served RDNA1 to RDNA3"),
+    "amd-rx-5700-xt": ("31.0.24033.1003", "inferred", ["DUMP-amd-radeon-680m-rembrandt-24.5.1"],
+                       "the amd-radeon-680m report's driver (Adrenalin 24.5.1), whose package served RDNA1 to RDNA3"),
+    "amd-rx-vega-64": ("31.0.24033.1003", "inferred", ["DUMP-amd-radeon-680m-rembrandt-24.5.1"],
+                       "the amd-radeon-680m report's driver (Adrenalin 24.5.1); Vega and Polaris had a package of their "
+                       "own from late 2023, of the same release numbers, whose UMD version is not in the record"),
+    "amd-rx-580": ("31.0.24033.1003", "inferred", ["DUMP-amd-radeon-680m-rembrandt-24.5.1"],
+                   "the amd-radeon-680m report's driver (Adrenalin 24.5.1); Vega and Polaris had a package of their own "
+                   "from late 2023, of the same release numbers, whose UMD version is not in the record"),
+    "intel-iris-xe": ("31.0.101.5333", "observed", ["SLANG-6171-IRISXE-FP64"],
+                      "an Iris Xe's driver named in shader-slang/slang#6171"),
+    "intel-hd-530": ("31.0.101.5333", "inferred", ["SLANG-6171-IRISXE-FP64"],
+                     "the Iris Xe observation's driver; Gen9 moved to Intel's legacy 31.0.101.2xxx package in 2022, "
+                     "whose exact number is not in the record"),
+    "qualcomm-adreno-x1-85": ("31.0.121.1", "observed", ["OTS-QC-DXDIAG"],
+                              "the DxDiag of llvm/offload-test-suite's Adreno X1-85 machine (#596)"),
+    "warp-nuget-1-0-19": ("10.0.26100.8972", "observed", ["OTS-WARP-1452"],
+                          "the capture's driverVersion (Microsoft.Direct3D.WARP 1.0.19)"),
+}
+
+
+def umd_number(text):
+    """'a.b.c.d' -> the LARGE_INTEGER CheckInterfaceSupport answers."""
+    a, b, c, d = (int(x) for x in text.split("."))
+    return (a << 48) | (b << 32) | (c << 16) | d
+
+
 # Upstream section names that differ from our feature names.
 FEATURE_RENAMES = {
     "TIGHT_ALIGNMENT": "D3D12_TIGHT_ALIGNMENT",
@@ -121,6 +163,8 @@ def convert(index, entry, floors):
     if name not in IDS:
         raise SystemExit("gen_profiles.py: no id for real adapter %r; add it to IDS" % name)
     pid = IDS[name]
+    if pid not in UMD_VERSIONS:
+        raise SystemExit("gen_profiles.py: %s has no report; give it a driver version in UMD_VERSIONS" % pid)
     profile = {"id": pid, "description": entry.get("dxgiDescription", name)}
     if pid in INHERITS:
         profile["inherits"] = INHERITS[pid]
@@ -147,6 +191,9 @@ def convert(index, entry, floors):
     elif pid not in INHERITS:
         adapter["software"] = False
     adapter["nodeCount"] = 1
+    umd = UMD_VERSIONS.get(pid)
+    if umd:
+        adapter["umdVersion"] = str(umd_number(umd[0]))
     profile["adapter"] = adapter
 
     features = {}
@@ -176,6 +223,8 @@ def convert(index, entry, floors):
         metadata["identityNotes"] = notes
     if notes_va:
         metadata["inferredAddressSpace"] = notes_va
+    if umd:
+        metadata["umdVersion"] = {"version": umd[0], "basis": umd[1], "sources": umd[2], "note": umd[3]}
     profile["metadata"] = metadata
     return profile
 
