@@ -349,12 +349,23 @@ with tempfile.TemporaryDirectory() as tmp:
 report_checks = 0
 with tempfile.TemporaryDirectory() as tmp:
     checks = []
-    rc, out, text = run(["export-d3d12info", "--formats"], {"MOCKD3D12_ADAPTERS": machine})
+    rc, out, text = run(["export-d3d12info", "--formats", "--all-adapters"], {"MOCKD3D12_ADAPTERS": machine})
     exported = os.path.join(tmp, "exported.json")
     with open(exported, "w") as f:
         f.write(text)
-    checks.append(("export-d3d12info --formats: three adapters with formats", rc == 0
+    checks.append(("export-d3d12info --formats --all-adapters: three adapters with formats", rc == 0
                    and len(json.loads(text)["Adapters"]) == 3 and "Formats" in json.loads(text)["Adapters"][0]))
+    # Which adapters, as D3d12info chooses them: hardware ones by default, --WARP the software one only.
+    for name, args, env, want in (
+            ("export-d3d12info: the hardware adapters only", [], {"MOCKD3D12_ADAPTERS": machine},
+             ["NVIDIA GeForce RTX 5070 Ti", "AMD Radeon(TM) Graphics"]),
+            ("export-d3d12info --warp: the software adapter only", ["--warp"], {"MOCKD3D12_ADAPTERS": machine},
+             ["Microsoft Basic Render Driver"]),
+            ("export-d3d12info: a one-adapter report exports as one", [], {"MOCKD3D12_ADAPTERS": report_5070},
+             ["NVIDIA GeForce RTX 5070 Ti"])):
+        rc2, _, text2 = run(["export-d3d12info"] + args, env)
+        got = [a["DXGI_ADAPTER_DESC3"]["Description"] for a in json.loads(text2)["Adapters"]] if rc2 == 0 else rc2
+        checks.append((name + " (got %s)" % (got,), got == want))
     first = json.loads(text)["Adapters"][0]
     with open(machine) as f:
         source = json.load(f)["Adapters"][0]
