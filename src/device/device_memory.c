@@ -1,11 +1,11 @@
 /*
  * The simulated adapters' video memory and GPU virtual addresses
  * (device_memory.h). Adapters live as long as the process, so each one's
- * ledger is a slot of a static table, claimed at its first charge: no
- * allocation, nothing to free. Memory is counted with atomics; the address
- * space (a bump pointer and the released ranges below it, sorted and
- * merged) is changed under one lock, taken once per heap or buffer created
- * or destroyed, never by a query.
+ * ledger is a slot of a static table, claimed at its first charge, and
+ * lives as long. Memory is counted with atomics; the address space (a bump
+ * pointer and the released ranges below it, sorted and merged, in a list that
+ * grows when released ranges outnumber it) is changed under one lock, taken
+ * once per heap or buffer created or destroyed, never by a query.
  */
 #include <stdatomic.h>
 #include <stdio.h>
@@ -13,6 +13,7 @@
 
 #include "caps/caps.h"
 #include "device_memory.h"
+#include "alloc.h"
 #include "memory_watch.h"
 #include "platform.h"
 
@@ -22,10 +23,10 @@
  * texture's address) and the first page stays unused, as on GPUs. */
 #define VA_START 0x10000ull
 #define VA_ALIGNMENT 0x10000ull
-/* Released ranges kept per adapter, apart from the top one (which moves the
- * bump pointer back): more at once are forgotten (those addresses are not
- * handed out again, as before reuse existed). */
-#define VA_FREE_SLOTS 64
+/* The first room for released ranges per adapter; the list doubles as it
+ * needs (kept for the process's life, as the adapter is). Should it fail to
+ * grow, a released range that touches no free one is not handed out again. */
+#define VA_FREE_FIRST 64
 
 struct va_range
 {
@@ -39,8 +40,8 @@ struct ledger
     /* Under va_lock: the first address never handed out (0: none yet) and
      * the released ranges below it, by address, none adjacent to another. */
     uint64_t next_va;
-    unsigned free_count;
-    struct va_range free[VA_FREE_SLOTS];
+    unsigned free_count, free_capacity;
+    struct va_range *free;
 };
 
 static struct ledger ledgers[LEDGER_SLOTS];
@@ -168,6 +169,22 @@ static uint64_t va_take_free(struct ledger *ledger, uint64_t span)
     return 0;
 }
 
+/* Room for one more released range (under va_lock): false when the list
+ * cannot grow. */
+static bool va_room(struct ledger *ledger)
+{
+    unsigned capacity = ledger->free_capacity ? ledger->free_capacity * 2 : VA_FREE_FIRST;
+    struct va_range *grown;
+
+    if (ledger->free_count < ledger->free_capacity)
+        return true;
+    if (capacity < ledger->free_capacity || !(grown = mk_realloc(ledger->free, capacity * sizeof(*grown))))
+        return false;
+    ledger->free = grown;
+    ledger->free_capacity = capacity;
+    return true;
+}
+
 /* Gives [start, start + span) back (obj_memory_charge's va_release). */
 static void va_release(void *space, uint64_t start, uint64_t span)
 {
@@ -190,14 +207,14 @@ static void va_release(void *space, uint64_t start, uint64_t span)
         range->start = start;
         range->span += span;
     }
-    else if (ledger->free_count < VA_FREE_SLOTS || start + span == ledger->next_va)
+    else if (start + span == ledger->next_va)
     {
-        if (ledger->free_count == VA_FREE_SLOTS)
-        {
-            ledger->next_va = start; /* the top range: no slot needed */
-            mk_mutex_unlock(&va_lock);
-            return;
-        }
+        ledger->next_va = start; /* the top range: no slot needed */
+        mk_mutex_unlock(&va_lock);
+        return;
+    }
+    else if (va_room(ledger))
+    {
         memmove(&ledger->free[i + 1], &ledger->free[i], (ledger->free_count - i) * sizeof(*range));
         ++ledger->free_count;
         range = &ledger->free[i];

@@ -2790,6 +2790,73 @@ static void test_address_space_reused(void **state)
     assert_int_equal(ID3D12Device_Release(device), 0);
 }
 
+/* Released ranges are merged and reused whatever the order: buffers of
+ * assorted sizes created and released in a scrambled order (a hundred
+ * separate released ranges at once) never overlap a live one, and once every
+ * one is released the whole 31-bit space takes one buffer again. */
+static void test_address_space_scrambled(void **state)
+{
+    enum { COUNT = 200 };
+    static const char profile[] =
+        "{\"id\": \"res-va-31-scrambled\", \"inherits\": \"nvidia-rtx-4090\", \"features\": {\"GPU_VIRTUAL_ADDRESS_SUPPORT\":"
+        " {\"MaxGPUVirtualAddressBitsPerResource\": 31, \"MaxGPUVirtualAddressBitsPerProcess\": 31}}}";
+    static ID3D12Resource *live[COUNT];
+    static D3D12_GPU_VIRTUAL_ADDRESS start[COUNT];
+    static UINT64 width[COUNT];
+    D3D12_RESOURCE_DESC desc;
+    ID3D12Device *device;
+    char error[256] = "";
+    unsigned i, j, round, seed = 12345;
+
+    (void)state;
+    if (FAILED(mockd3d12_register_profile(profile, error, sizeof(error))))
+        fail_msg("registering res-va-31-scrambled: %s", error);
+    device = resource_device_on("res-va-31-scrambled");
+    for (round = 0; round < 3; ++round)
+    {
+        for (i = 0; i < COUNT; ++i)
+        {
+            seed = seed * 1103515245u + 12345u;
+            width[i] = 1 + (seed >> 8) % (3 << 16);
+            desc = buffer_desc(width[i], 0);
+            assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_DEFAULT, &desc, ST_COMMON, NULL, &live[i]), S_OK);
+            start[i] = ID3D12Resource_GetGPUVirtualAddress(live[i]);
+        }
+        /* Release every other one, then check the rest never overlap new ones. */
+        for (i = 0; i < COUNT; i += 2)
+        {
+            ID3D12Resource_Release(live[i]);
+            live[i] = NULL;
+        }
+        for (i = 0; i < COUNT; i += 2)
+        {
+            desc = buffer_desc(width[i] / 2 + 1, 0);
+            assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_DEFAULT, &desc, ST_COMMON, NULL, &live[i]), S_OK);
+            start[i] = ID3D12Resource_GetGPUVirtualAddress(live[i]);
+            width[i] = width[i] / 2 + 1;
+        }
+        for (i = 0; i < COUNT; ++i)
+            for (j = i + 1; j < COUNT; ++j)
+                if (start[i] < start[j] + width[j] && start[j] < start[i] + width[i])
+                    fail_msg("round %u: buffers %u and %u overlap", round, i, j);
+        /* Release in a scrambled order. */
+        for (i = 0; i < COUNT; ++i)
+        {
+            j = (i * 37u + round) % COUNT;
+            if (live[j])
+                ID3D12Resource_Release(live[j]);
+            live[j] = NULL;
+        }
+    }
+    /* Nothing lost: 2 GiB less 256 KiB in one reserved buffer, from the first address. */
+    desc = buffer_desc((1ull << 31) - (4u << 16), 0);
+    assert_int_equal(ID3D12Device_CreateReservedResource(device, &desc, ST_COMMON, NULL, &IID_ID3D12Resource,
+            (void **)&live[0]), S_OK);
+    assert_true(ID3D12Resource_GetGPUVirtualAddress(live[0]) == 0x10000);
+    ID3D12Resource_Release(live[0]);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
@@ -2825,6 +2892,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_cpu_access, quiet_setup, quiet_teardown),
         cmocka_unit_test_setup_teardown(test_address_space_exhausted, quiet_setup, quiet_teardown),
         cmocka_unit_test_setup_teardown(test_address_space_reused, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_address_space_scrambled, quiet_setup, quiet_teardown),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);
