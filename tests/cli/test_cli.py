@@ -388,6 +388,17 @@ with tempfile.TemporaryDirectory() as tmp:
         rc3, out3, _ = run(["diff", path, os.path.join(tmp, "y%d.json" % n)])
         checks.append(("report adapter %d: export, import, diff with the report: identical" % n,
                        rc1 == 0 and rc2 == 0 and rc3 == 0 and "0 field(s) differ" in out3))
+    # trace-summary counts a legacy call as deprecated unless its record says it was not (a runtime
+    # without ID3D12Device17); records from before the field count as they did.
+    trace = os.path.join(tmp, "legacy.jsonl")
+    with open(trace, "w") as f:
+        for deprecated in ("true", "false", None):
+            extra = ', "deprecated": %s' % deprecated if deprecated else ""
+            f.write('{"pid": 1, "entry": "CheckFeatureSupport", "adapter": "warp", "feature": "D3D12_OPTIONS",'
+                    ' "size": 60%s, "hr": "S_OK"}\n' % extra)
+    rc4, out4, _ = run(["trace-summary", trace, "--json"])
+    checks.append(("trace-summary: legacy calls on a runtime without CheckFeatureSupport1 are not deprecated",
+                   rc4 == 0 and json.loads(out4).get("deprecatedCalls") == 2))
     for name, ok in checks:
         report_checks += 1
         if ok:
