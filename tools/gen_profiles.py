@@ -65,10 +65,89 @@ BOARD_MEMORY = {
     "qualcomm-adreno-x1-85": (0, 16 * GIB),
 }
 
+# The user-mode driver version (CheckInterfaceSupport(IDXGIDevice), every
+# D3D10+ adapter of Windows answers it) of entries without a capture: an
+# observed version where a source names one for this GPU, else the version of
+# a report of the same vendor whose driver package served this GPU in that
+# period, marked "inferred" (metadata.umdVersion names the basis and the
+# sources). A profile that states none gets the loader's synthetic version
+# (docs/profiles.md).
+UMD_VERSIONS = {
+    "nvidia-rtx-2080": ("31.0.15.5186", "inferred", ["DUMP-nvidia-rtx-3080-ti"],
+                        "the nvidia-rtx-3080-ti report's driver (R550, April 2024): one NVIDIA package served Turing "
+                        "through Ada then"),
+    "nvidia-gtx-1080-ti": ("31.0.15.5186", "inferred", ["DUMP-nvidia-rtx-3080-ti"],
+                           "the nvidia-rtx-3080-ti report's driver (R550, April 2024): one NVIDIA package served Pascal "
+                           "through Ada then"),
+    "amd-rx-7900-xtx": ("31.0.24033.1003", "inferred", ["DUMP-amd-radeon-680m-rembrandt-24.5.1"],
+                        "the amd-radeon-680m report's driver (Adrenalin 24.5.1), whose package served RDNA1 to RDNA3"),
+    "amd-rx-5700-xt": ("31.0.24033.1003", "inferred", ["DUMP-amd-radeon-680m-rembrandt-24.5.1"],
+                       "the amd-radeon-680m report's driver (Adrenalin 24.5.1), whose package served RDNA1 to RDNA3"),
+    "amd-rx-vega-64": ("31.0.24033.1003", "inferred", ["DUMP-amd-radeon-680m-rembrandt-24.5.1"],
+                       "the amd-radeon-680m report's driver (Adrenalin 24.5.1); Vega and Polaris had a package of their "
+                       "own from late 2023, of the same release numbers, whose UMD version is not in the record"),
+    "amd-rx-580": ("31.0.24033.1003", "inferred", ["DUMP-amd-radeon-680m-rembrandt-24.5.1"],
+                   "the amd-radeon-680m report's driver (Adrenalin 24.5.1); Vega and Polaris had a package of their own "
+                   "from late 2023, of the same release numbers, whose UMD version is not in the record"),
+    "intel-iris-xe": ("31.0.101.5333", "observed", ["SLANG-6171-IRISXE-FP64"],
+                      "an Iris Xe's driver named in shader-slang/slang#6171"),
+    "intel-hd-530": ("31.0.101.5333", "inferred", ["SLANG-6171-IRISXE-FP64"],
+                     "the Iris Xe observation's driver; Gen9 moved to Intel's legacy 31.0.101.2xxx package in 2022, "
+                     "whose exact number is not in the record"),
+    "qualcomm-adreno-x1-85": ("31.0.121.1", "observed", ["OTS-QC-DXDIAG"],
+                              "the DxDiag of llvm/offload-test-suite's Adreno X1-85 machine (#596)"),
+    "warp-nuget-1-0-19": ("10.0.26100.8972", "observed", ["OTS-WARP-1452"],
+                          "the capture's driverVersion (Microsoft.Direct3D.WARP 1.0.19)"),
+}
+
+
+def umd_number(text):
+    """'a.b.c.d' -> the LARGE_INTEGER CheckInterfaceSupport answers."""
+    a, b, c, d = (int(x) for x in text.split("."))
+    return (a << 48) | (b << 32) | (c << 16) | d
+
+
 # Upstream section names that differ from our feature names.
 FEATURE_RENAMES = {
     "TIGHT_ALIGNMENT": "D3D12_TIGHT_ALIGNMENT",
 }
+
+# The rule for an adapter without a report of its own: its per-process GPU
+# virtual address space is at least what every real report (confidence
+# "dump") of its generation (targetClass) states, else of its vendor: the
+# smallest such value (NVIDIA: 40 bits, every NVIDIA report; AMD and Intel:
+# 48). The feature-level floor (31 bits at 11_0) is no real adapter's size,
+# and a space smaller than the vendor's ever is makes an application run out
+# of addresses that fit on every real adapter (docs/profiles.md, "Address space
+# of inferred adapters").
+VA_FIELD = "MaxGPUVirtualAddressBitsPerProcess"
+VA_SECTION = "GPU_VIRTUAL_ADDRESS_SUPPORT"
+
+
+def address_space_floors(real):
+    """{(kind, key): {report id: bits}} for kind "class" (the entry's
+    targetClass) and "vendor" (its vendorId), over the dump entries."""
+    floors = {}
+    for entry in real:
+        bits = (entry.get("caps", {}).get(VA_SECTION) or {}).get(VA_FIELD)
+        if entry.get("confidence") != "dump" or bits is None:
+            continue
+        for key in (("class", entry.get("targetClass")), ("vendor", int(str(entry["vendorId"]), 16))):
+            floors.setdefault(key, {})[IDS[entry["name"]]] = bits
+    return floors
+
+
+def address_space_floor(entry, floors):
+    """(bits, kind, {report id: bits}) for an entry without a report of its
+    own, or None."""
+    if (entry.get("caps", {}).get(VA_SECTION) or {}).get(VA_FIELD) is not None or IDS[entry["name"]] in INHERITS:
+        return None
+    for kind, key in (("class", entry.get("targetClass")), ("vendor", int(str(entry["vendorId"]), 16))):
+        if (kind, key) in floors:
+            reports = floors[(kind, key)]
+            return min(reports.values()), kind, reports
+    return None
+
 
 DXGI_ADAPTER_FLAG_SOFTWARE = 2
 # Keys of an upstream entry that become profile keys rather than metadata.
@@ -79,11 +158,13 @@ def hex_id(text):
     return "0x%X" % int(text, 16) if isinstance(text, str) else "0x%X" % text
 
 
-def convert(index, entry):
+def convert(index, entry, floors):
     name = entry["name"]
     if name not in IDS:
         raise SystemExit("gen_profiles.py: no id for real adapter %r; add it to IDS" % name)
     pid = IDS[name]
+    if pid not in UMD_VERSIONS:
+        raise SystemExit("gen_profiles.py: %s has no report; give it a driver version in UMD_VERSIONS" % pid)
     profile = {"id": pid, "description": entry.get("dxgiDescription", name)}
     if pid in INHERITS:
         profile["inherits"] = INHERITS[pid]
@@ -110,17 +191,28 @@ def convert(index, entry):
     elif pid not in INHERITS:
         adapter["software"] = False
     adapter["nodeCount"] = 1
+    umd = UMD_VERSIONS.get(pid)
+    if umd:
+        adapter["umdVersion"] = str(umd_number(umd[0]))
     profile["adapter"] = adapter
 
     features = {}
     for section, fields in entry["caps"].items():
         features[FEATURE_RENAMES.get(section, section)] = fields
     profile["features"] = features
-    if entry.get("lowerBounds"):
-        bounds = {}
-        for path, value in entry["lowerBounds"].items():
-            section, field = path.split(".", 1)
-            bounds[FEATURE_RENAMES.get(section, section) + "." + field] = value
+    bounds = {}
+    for path, value in (entry.get("lowerBounds") or {}).items():
+        section, field = path.split(".", 1)
+        bounds[FEATURE_RENAMES.get(section, section) + "." + field] = value
+    va = address_space_floor(entry, floors)
+    va_path = VA_SECTION + "." + VA_FIELD
+    if va and va[0] > bounds.get(va_path, 0):
+        bounds[va_path] = va[0]
+        notes_va = {"value": va[0], "rule": "at least every real report of its %s" % ("generation" if va[1] == "class"
+                    else "vendor"), "reports": va[2]}
+    else:
+        notes_va = None
+    if bounds:
         profile["lowerBounds"] = bounds
 
     metadata = {"generatedFrom": "data/adapters/real-adapters.json[%d]" % index}
@@ -129,6 +221,10 @@ def convert(index, entry):
             metadata[key] = value
     if notes:
         metadata["identityNotes"] = notes
+    if notes_va:
+        metadata["inferredAddressSpace"] = notes_va
+    if umd:
+        metadata["umdVersion"] = {"version": umd[0], "basis": umd[1], "sources": umd[2], "note": umd[3]}
     profile["metadata"] = metadata
     return profile
 
@@ -166,13 +262,14 @@ def main():
     with open(os.path.join(data_dir, "adapters", "real-adapters.json"), encoding="utf-8") as f:
         real = json.load(f)
 
+    floors = address_space_floors(real)
     profiles = []  # (origin, id, inherits, text, report path or None, extra metadata or None)
     for i, entry in enumerate(real):
         b = report_builtin(data_dir, i, entry)
         if b:
             profiles.append(b)
             continue
-        p = convert(i, entry)
+        p = convert(i, entry, floors)
         profiles.append(("built-in:%s" % p["id"], p["id"], p.get("inherits"),
                          json.dumps(p, indent=2, ensure_ascii=False), None, None))
     for path in sorted(glob.glob(os.path.join(data_dir, "profiles", "*.json"))):

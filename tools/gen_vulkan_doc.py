@@ -127,7 +127,12 @@ non-negative integer, got -5`, `my-gpu.json:88:5: capabilities.device.features.V
 missing (VkPhysicalDeviceFeatures has 55 members; a report lists all)` or
 `my-gpu.json:601:7: capabilities.device.properties.VkPhysicalDeviceVulkan13Properties.minSubgroupSize:
 missing from a present struct (a partial report; the rules need it)`; a JSON syntax error gives
-`file:line:column` and jansson's text.
+`file:line:column` and jansson's text. Values Vulkan's own types bound are checked in the report too, so the
+error points into your file and not into the profile derived from it: `vendorID`, `deviceID` and
+`apiVersion` are `uint32_t` (`my-gpu.json:1:4077: ….vendorID: 1099511627776 is not a uint32_t (at most
+4294967295)`), and `deviceName` fits `VK_MAX_PHYSICAL_DEVICE_NAME_SIZE` (256) with its terminating NUL: at most
+255 bytes (`….deviceName: 256 bytes; VK_MAX_PHYSICAL_DEVICE_NAME_SIZE (256) holds 255 and the terminating NUL`).
+Test: `test_vulkan_import` `test_report_value_errors`.
 
 ## The rule table
 

@@ -25,6 +25,13 @@ struct caps_adapter;
 #define CAPS_PRIORITY_GLOBAL_REALTIME 4u
 #define CAPS_QUEUE_TYPE_SLOTS 7 /* D3D12_COMMAND_LIST_TYPE 0 .. VIDEO_ENCODE (6) */
 
+/* The user-mode driver version of a profile that states none (synthetic
+ * profiles, Vulkan-derived ones, reports without CheckInterfaceSupport):
+ * 32.0.0.1, a WDDM 3.2-era major with the vendor's fields zero, which no
+ * vendor's driver carries. Every D3D10+ adapter of Windows answers
+ * CheckInterfaceSupport(IDXGIDevice) with a version (docs/profiles.md). */
+#define CAPS_SYNTHETIC_UMD_VERSION (((UINT64)32 << 48) | 1u)
+
 /* What DXGI and the device report beyond the feature structs (the profile's
  * "adapter" keys of docs/profiles.md; mockd3d12_get_adapter_details). */
 struct caps_adapter_extra

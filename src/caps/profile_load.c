@@ -1945,6 +1945,12 @@ struct caps_adapter *caps_profile_parse(const char *bytes, size_t length, const 
         goto failed;
     if (!finish_dxgi_flags(&ctx, a, json_object_get(root, "adapter"), parent))
         goto failed;
+    /* Every D3D10+ adapter of Windows answers CheckInterfaceSupport(IDXGIDevice). */
+    if (!a->extra.has_umd_version)
+    {
+        a->extra.has_umd_version = true;
+        a->extra.umd_version = CAPS_SYNTHETIC_UMD_VERSION;
+    }
     if (!caps_apply_rules(a, error, error_size))
     {
         ctx.failed = true;

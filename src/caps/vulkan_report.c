@@ -171,6 +171,37 @@ static bool check_features(struct shape_ctx *ctx, const json_t *features)
     return true;
 }
 
+/* A required uint32_t member of VkPhysicalDeviceProperties: an integer below 2^32. */
+static bool member_u32(struct shape_ctx *ctx, const json_t *obj, const char *key, const char *path)
+{
+    char sub[512];
+    json_t *v;
+
+    if (!member(ctx, obj, key, JSON_INTEGER, path, true, &v))
+        return false;
+    if (json_number_value(v) <= 4294967295.0)
+        return true;
+    snprintf(sub, sizeof(sub), "%.300s.%.200s", path, key);
+    return shape_fail(ctx, sub, "%.17g is not a uint32_t (at most 4294967295)", json_number_value(v));
+}
+
+/* deviceName is a char[VK_MAX_PHYSICAL_DEVICE_NAME_SIZE] (256) with its
+ * terminating NUL: at most 255 bytes of UTF-8. */
+static bool check_device_name(struct shape_ctx *ctx, const json_t *props, const char *path)
+{
+    char sub[512];
+    json_t *v;
+    size_t n;
+
+    if (!member(ctx, props, "deviceName", JSON_STRING, path, true, &v))
+        return false;
+    if ((n = json_string_length(v)) < 256)
+        return true;
+    snprintf(sub, sizeof(sub), "%.300s.deviceName", path);
+    return shape_fail(ctx, sub, "%zu bytes; VK_MAX_PHYSICAL_DEVICE_NAME_SIZE (256) holds 255 and the terminating NUL",
+            n);
+}
+
 static bool check_properties(struct shape_ctx *ctx, const json_t *properties)
 {
     static const char base[] = "capabilities.device.properties.VkPhysicalDeviceProperties";
@@ -188,10 +219,10 @@ static bool check_properties(struct shape_ctx *ctx, const json_t *properties)
         return true;
     return member(ctx, s, "limits", JSON_OBJECT, base, true, &v)
             && member(ctx, s, "sparseProperties", JSON_OBJECT, base, true, &v)
-            && member(ctx, s, "deviceName", JSON_STRING, base, true, &v)
-            && member(ctx, s, "vendorID", JSON_INTEGER, base, true, &v)
-            && member(ctx, s, "deviceID", JSON_INTEGER, base, true, &v)
-            && member(ctx, s, "apiVersion", JSON_INTEGER, base, true, &v)
+            && check_device_name(ctx, s, base)
+            && member_u32(ctx, s, "vendorID", base)
+            && member_u32(ctx, s, "deviceID", base)
+            && member_u32(ctx, s, "apiVersion", base)
             && member(ctx, s, "deviceType", JSON_STRING, base, true, &v);
 }
 

@@ -44,6 +44,18 @@ UINT clamp_runtime_effective_version(const mockd3d12_runtime *runtime);
 /* Does the runtime expose ID3D12Device17 (is it at or past the cutoff)? */
 bool clamp_runtime_has_device17(const mockd3d12_runtime *runtime);
 
+/* Rules of the runtime itself, by version (runtime_rules.c holds the versions
+ * and their sources). */
+enum clamp_runtime_rule
+{
+    /* UPLOAD heaps accept COMMON and any subset of GENERIC_READ as the initial
+     * state, READBACK heaps COMMON (before: GENERIC_READ, COPY_DEST only). */
+    CLAMP_RULE_UPLOAD_READBACK_COMMON_STATE,
+    CLAMP_RULE_COUNT
+};
+/* Does a runtime of this configuration follow the rule? */
+bool clamp_runtime_follows(const mockd3d12_runtime *runtime, enum clamp_runtime_rule rule);
+
 /* SDKVersion policy of CheckFeatureSupport1. */
 struct clamp_version
 {

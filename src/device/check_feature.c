@@ -301,8 +301,9 @@ static inline HRESULT answer(struct mk_device *device, enum mk_entry entry, cons
     return answer_with_input(device, entry, sheet, value, data, version);
 }
 
-/* The legacy entry point with the debug layer on: its deprecation message
- * first (step 1 of a query without a version). */
+/* The legacy entry point with the debug layer on, on a runtime that has
+ * CheckFeatureSupport1 (ID3D12Device17): its deprecation message first
+ * (step 1 of a query without a version). */
 static __attribute__((noinline)) HRESULT answer_legacy_reported(struct mk_device *device, D3D12_FEATURE value,
         void *data, UINT data_size)
 {
@@ -315,8 +316,9 @@ static __attribute__((noinline)) HRESULT answer_legacy_reported(struct mk_device
  * common case of each needs no stack frame), then the same steps 2 to 5. */
 static inline HRESULT legacy_query(struct mk_device *device, D3D12_FEATURE value, void *data, UINT data_size)
 {
-    /* No version: pinned below the cutoff; the debug layer says it is deprecated. */
-    if (device->debug)
+    /* No version: pinned below the cutoff; the debug layer says it is
+     * deprecated, where its successor exists (issue 32 item 5). */
+    if (device->debug && device->has_device17)
         return answer_legacy_reported(device, value, data, data_size);
     return answer(device, MK_ENTRY_LEGACY, device->legacy_sheet, value, data, data_size, 0);
 }

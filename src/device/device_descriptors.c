@@ -69,6 +69,8 @@ static const struct mk_gate gate_aniso_point_mip = MK_AT_LEAST_INIT(D3D12_OPTION
  * DirectX-Specs' HLSL_SM_6_7_Advanced_Texture_Ops.md, which
  * OPTIONS14::AdvancedTextureOpsSupported reports. */
 static const struct mk_gate gate_uint_border = MK_AT_LEAST_INIT(D3D12_OPTIONS14, AdvancedTextureOpsSupported, TRUE);
+static const struct mk_gate gate_cross_adapter_row_major = MK_AT_LEAST_INIT(D3D12_OPTIONS,
+        CrossAdapterRowMajorTextureSupported, TRUE);
 static const struct mk_gate gate_writable_msaa = MK_AT_LEAST_INIT(D3D12_OPTIONS14, WriteableMSAATexturesSupported, TRUE);
 /* DirectX-Specs' VulkanOn12.md, "Non-normalized texture sampling coordinates". */
 static const struct mk_gate gate_non_normalized = MK_AT_LEAST_INIT(D3D12_OPTIONS17, NonNormalizedCoordinateSamplersSupported,
@@ -276,6 +278,14 @@ static bool view_resource(struct mk_device *device, ID3D12Resource *iface, D3D12
                 (unsigned)resource->desc.Flags);
     if (!flag && (resource->desc.Flags & D3D12_RESOURCE_FLAG_DENY_SHADER_RESOURCE))
         return mk_refuse(r, id, "pResource was created with D3D12_RESOURCE_FLAG_DENY_SHADER_RESOURCE");
+    /* A cross-adapter row-major texture exists on every adapter; its views
+     * are the capability (D3DKMT_CROSSADAPTERRESOURCE_SUPPORT_TIER_TEXTURE:
+     * SRVs, UAVs and RTVs of them; docs/objects.md). */
+    if (resource->desc.Dimension != D3D12_RESOURCE_DIMENSION_BUFFER
+            && resource->desc.Layout == D3D12_TEXTURE_LAYOUT_ROW_MAJOR
+            && !mk_require(device, gate_cross_adapter_row_major, "a view of a D3D12_TEXTURE_LAYOUT_ROW_MAJOR "
+            "(cross-adapter) texture", id, r))
+        return false;
     *out = resource;
     return true;
 }

@@ -1,15 +1,21 @@
 /*
  * The simulated adapters' video memory and GPU virtual addresses
  * (device_memory.h). Adapters live as long as the process, so each one's
- * ledger is a slot of a static table, claimed at its first charge: no
- * allocation, no lock, nothing to free.
+ * ledger is a slot of a static table, claimed at its first charge, and
+ * lives as long. Memory is counted with atomics; the address space (a bump
+ * pointer and the released ranges below it, sorted and merged, in a list that
+ * grows when released ranges outnumber it) is changed under one lock, taken
+ * once per heap or buffer created or destroyed, never by a query.
  */
 #include <stdatomic.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "caps/caps.h"
 #include "device_memory.h"
+#include "alloc.h"
 #include "memory_watch.h"
+#include "platform.h"
 
 #define LEDGER_SLOTS 256
 #define LEDGER_NODES 32 /* a profile's nodeCount is 1 to 32 */
@@ -17,15 +23,29 @@
  * texture's address) and the first page stays unused, as on GPUs. */
 #define VA_START 0x10000ull
 #define VA_ALIGNMENT 0x10000ull
+/* The first room for released ranges per adapter; the list doubles as it
+ * needs (kept for the process's life, as the adapter is). Should it fail to
+ * grow, a released range that touches no free one is not handed out again. */
+#define VA_FREE_FIRST 64
+
+struct va_range
+{
+    uint64_t start, span;
+};
 
 struct ledger
 {
     _Atomic(const struct caps_adapter *) adapter;
     _Atomic uint64_t usage[LEDGER_NODES][2];
-    _Atomic uint64_t next_va;
+    /* Under va_lock: the first address never handed out (0: none yet) and
+     * the released ranges below it, by address, none adjacent to another. */
+    uint64_t next_va;
+    unsigned free_count, free_capacity;
+    struct va_range *free;
 };
 
 static struct ledger ledgers[LEDGER_SLOTS];
+static mk_mutex va_lock = MK_MUTEX_INIT;
 
 /* The adapter's ledger; `claim`: a free slot if it has none yet. NULL when
  * it has none (and the table is full, or `claim` is false). */
@@ -124,11 +144,108 @@ HRESULT mk_memory_charge(const struct caps_adapter *adapter, unsigned node, unsi
     return S_OK;
 }
 
+/* The lowest released range of at least `span` bytes, cut from its start;
+ * 0 when none is (under va_lock). */
+static uint64_t va_take_free(struct ledger *ledger, uint64_t span)
+{
+    struct va_range *range;
+    uint64_t start;
+    unsigned i;
+
+    for (i = 0; i < ledger->free_count; ++i)
+    {
+        range = &ledger->free[i];
+        if (range->span < span)
+            continue;
+        start = range->start;
+        range->start += span;
+        if (!(range->span -= span))
+        {
+            memmove(range, range + 1, (ledger->free_count - i - 1) * sizeof(*range));
+            --ledger->free_count;
+        }
+        return start;
+    }
+    return 0;
+}
+
+/* Room for one more released range (under va_lock): false when the list
+ * cannot grow. */
+static bool va_room(struct ledger *ledger)
+{
+    unsigned capacity = ledger->free_capacity ? ledger->free_capacity * 2 : VA_FREE_FIRST;
+    struct va_range *grown;
+
+    if (ledger->free_count < ledger->free_capacity)
+        return true;
+    if (capacity < ledger->free_capacity || !(grown = mk_realloc(ledger->free, capacity * sizeof(*grown))))
+        return false;
+    ledger->free = grown;
+    ledger->free_capacity = capacity;
+    return true;
+}
+
+/* Gives [start, start + span) back (obj_memory_charge's va_release). */
+static void va_release(void *space, uint64_t start, uint64_t span)
+{
+    struct ledger *ledger = space;
+    struct va_range *range;
+    unsigned i;
+
+    mk_mutex_lock(&va_lock);
+    for (i = 0; i < ledger->free_count && ledger->free[i].start < start; ++i)
+        ;
+    if (i && ledger->free[i - 1].start + ledger->free[i - 1].span == start)
+    {
+        /* Joins the range below, and the one above if it now touches it. */
+        range = &ledger->free[--i];
+        range->span += span;
+    }
+    else if (i < ledger->free_count && start + span == ledger->free[i].start)
+    {
+        range = &ledger->free[i];
+        range->start = start;
+        range->span += span;
+    }
+    else if (start + span == ledger->next_va)
+    {
+        ledger->next_va = start; /* the top range: no slot needed */
+        mk_mutex_unlock(&va_lock);
+        return;
+    }
+    else if (va_room(ledger))
+    {
+        memmove(&ledger->free[i + 1], &ledger->free[i], (ledger->free_count - i) * sizeof(*range));
+        ++ledger->free_count;
+        range = &ledger->free[i];
+        range->start = start;
+        range->span = span;
+    }
+    else
+    {
+        mk_mutex_unlock(&va_lock); /* no slot left: these addresses stay unused */
+        return;
+    }
+    if (i + 1 < ledger->free_count && range->start + range->span == ledger->free[i + 1].start)
+    {
+        range->span += ledger->free[i + 1].span;
+        memmove(&ledger->free[i + 1], &ledger->free[i + 2], (ledger->free_count - i - 2) * sizeof(*range));
+        --ledger->free_count;
+    }
+    /* The top range moves the bump pointer back. */
+    if (i + 1 == ledger->free_count && range->start + range->span == ledger->next_va)
+    {
+        ledger->next_va = range->start;
+        --ledger->free_count;
+    }
+    mk_mutex_unlock(&va_lock);
+}
+
 HRESULT mk_memory_reserve_va(const struct caps_adapter *adapter, unsigned process_bits, UINT64 size,
-        D3D12_GPU_VIRTUAL_ADDRESS *va)
+        D3D12_GPU_VIRTUAL_ADDRESS *va, struct obj_memory_charge *charge)
 {
     struct ledger *ledger = ledger_of(adapter, true);
-    UINT64 limit = process_bits >= 64 ? UINT64_MAX : (1ull << process_bits), start, next, span, expected;
+    UINT64 limit = process_bits >= 64 ? UINT64_MAX : (1ull << process_bits), start, span;
 
     *va = 0;
     if (!ledger)
@@ -138,16 +255,23 @@ HRESULT mk_memory_reserve_va(const struct caps_adapter *adapter, unsigned proces
     span = ((size ? size : 1) + 2 * VA_ALIGNMENT - 1) & ~(VA_ALIGNMENT - 1);
     if (span < size)
         return E_OUTOFMEMORY;
-    expected = atomic_load(&ledger->next_va);
-    do
+    mk_mutex_lock(&va_lock);
+    if (!(start = va_take_free(ledger, span)))
     {
-        start = expected ? expected : VA_START; /* 0: nothing handed out yet */
-        next = start + span;
-        if (next < start || next > limit)
+        start = ledger->next_va ? ledger->next_va : VA_START; /* 0: nothing handed out yet */
+        if (start + span < start || start + span > limit)
+        {
+            mk_mutex_unlock(&va_lock);
             return E_OUTOFMEMORY;
+        }
+        ledger->next_va = start + span;
     }
-    while (!atomic_compare_exchange_weak(&ledger->next_va, &expected, next));
+    mk_mutex_unlock(&va_lock);
     *va = start;
+    charge->va_start = start;
+    charge->va_span = span;
+    charge->va_space = ledger;
+    charge->va_release = va_release;
     return S_OK;
 }
 

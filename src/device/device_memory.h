@@ -40,10 +40,13 @@ HRESULT mk_memory_charge(const struct caps_adapter *adapter, unsigned node, unsi
         struct obj_memory_charge *charge, char *why, size_t why_size);
 
 /* A range of `size` bytes of the adapter's GPU virtual addresses, 64 KiB
- * aligned, below 2^process_bits, never handed out before (addresses are
- * not reused): S_OK, or E_OUTOFMEMORY when the space is exhausted. */
+ * aligned, below 2^process_bits, not held by any live heap or resource of
+ * the process: S_OK, the range's start in `*va` and in `charge` (which gives
+ * it back with obj_memory_charge_release: the addresses are reused, as
+ * Windows reuses a released allocation's), or E_OUTOFMEMORY when the space
+ * has no room for it. The lowest free range that fits is taken. */
 HRESULT mk_memory_reserve_va(const struct caps_adapter *adapter, unsigned process_bits, UINT64 size,
-        D3D12_GPU_VIRTUAL_ADDRESS *va);
+        D3D12_GPU_VIRTUAL_ADDRESS *va, struct obj_memory_charge *charge);
 
 /* Calls `callback(context)` whenever the usage of any node and group of
  * `adapter` changes (memory_watch.h): S_OK and a nonzero cookie for

@@ -20,7 +20,8 @@
  * ALLOW_RENDER_TARGET, a block-compressed texture whose size is no multiple
  * of its blocks, textures on UPLOAD or READBACK heaps, a buffer's clear value,
  * RT/UAV buffers on UPLOAD/READBACK, simultaneous-access buffers, a state
- * other than GENERIC_READ on UPLOAD or COPY_DEST on READBACK, a placed
+ * other than a part of GENERIC_READ or COMMON on UPLOAD or than COPY_DEST or
+ * COMMON on READBACK (before Agility SDK 1.606: GENERIC_READ, COPY_DEST), a placed
  * resource past its heap's end, heaps of size 0, of alignment other than 64 KiB
  * or 4 MiB or with ALLOW_DISPLAY, CUSTOM heaps without a page property and
  * pool (or L1 with CPU access) are E_INVALIDARG; a buffer may be
@@ -38,6 +39,7 @@
 #include "alloc.h"
 #include "caps/caps.h"
 #include "caps/format_rules.h"
+#include "clamp/clamp.h"
 #include "debuglayer/debuglayer.h"
 #include "device.h"
 #include "refusal.h"
@@ -305,7 +307,7 @@ static bool check_texture_format(struct mk_device *device, const D3D12_RESOURCE_
     return true;
 }
 
-static bool check_texture_flags(struct mk_device *device, const D3D12_RESOURCE_DESC1 *d, struct mk_refusal *r)
+static bool check_texture_flags(const D3D12_RESOURCE_DESC1 *d, struct mk_refusal *r)
 {
     D3D12_RESOURCE_FLAGS flags = d->Flags;
 
@@ -321,10 +323,9 @@ static bool check_texture_flags(struct mk_device *device, const D3D12_RESOURCE_D
     if (flags & FLAG_RT_AS)
         return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDMISCFLAGS, "a texture cannot be "
                 "D3D12_RESOURCE_FLAG_RAYTRACING_ACCELERATION_STRUCTURE");
-    if ((flags & D3D12_RESOURCE_FLAG_ALLOW_CROSS_ADAPTER) && !mk_require(device, MK_AT_LEAST(D3D12_OPTIONS,
-            CrossAdapterRowMajorTextureSupported, TRUE), "a D3D12_RESOURCE_FLAG_ALLOW_CROSS_ADAPTER texture",
-            D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDMISCFLAGS, r))
-        return false;
+    /* ALLOW_CROSS_ADAPTER needs no capability: CrossAdapterRowMajorTextureSupported
+     * gates the views of row-major textures (device_descriptors.c), not
+     * their existence (docs/objects.md). */
     return true;
 }
 
@@ -397,8 +398,16 @@ static bool check_texture_layout(struct mk_device *device, const D3D12_RESOURCE_
     }
 }
 
+/* GetResourceAllocationInfo's answer for a valid description on this adapter. */
+static D3D12_RESOURCE_ALLOCATION_INFO allocation_of(const struct mk_device *device, const D3D12_RESOURCE_DESC1 *d)
+{
+    return mk_resource_allocation_info(d, (d->Flags & FLAG_TIGHT) != 0, d->SampleDesc.Count > 1
+            && mk_device_field(device, MK_FIELD_D3D12_OPTIONS4_MSAA64KBAlignedTextureSupported));
+}
+
 /* Is `alignment` one a texture may ask for, and can it be honoured? */
-static bool check_texture_alignment(const D3D12_RESOURCE_DESC1 *d, bool tight, struct mk_refusal *r)
+static bool check_texture_alignment(const struct mk_device *device, const D3D12_RESOURCE_DESC1 *d,
+        struct mk_refusal *r)
 {
     D3D12_RESOURCE_ALLOCATION_INFO info;
 
@@ -408,7 +417,7 @@ static bool check_texture_alignment(const D3D12_RESOURCE_DESC1 *d, bool tight, s
                 "4194304", (unsigned long long)d->Alignment);
     if (d->Alignment && d->Alignment < DEFAULT_ALIGNMENT)
     {
-        info = mk_resource_allocation_info(d, tight);
+        info = allocation_of(device, d);
         if (info.SizeInBytes == UINT64_MAX)
             return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDALIGNMENT_SMALLRESOURCE, "Alignment %llu cannot "
                     "be honoured: the texture is larger than a small resource may be", (unsigned long long)d->Alignment);
@@ -420,7 +429,7 @@ static bool check_texture_alignment(const D3D12_RESOURCE_DESC1 *d, bool tight, s
  * query: `d` is the caller's, MipLevels 0 resolved to the full chain. */
 static bool check_desc(struct mk_device *device, const struct request *q, D3D12_RESOURCE_DESC1 *d, struct mk_refusal *r)
 {
-    bool reserved = q->kind == REQUEST_RESERVED, tight = false;
+    bool reserved = q->kind == REQUEST_RESERVED;
 
     if ((unsigned)d->Dimension > D3D12_RESOURCE_DIMENSION_TEXTURE3D)
         return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_UNRECOGNIZEDDIMENSIONALITY, "Dimension %u is no "
@@ -457,7 +466,6 @@ static bool check_desc(struct mk_device *device, const struct request *q, D3D12_
             return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDMISCFLAGS, "D3D12_RESOURCE_FLAG_USE_TIGHT_ALIGNMENT "
                     "does not go with %s: its alignment is 64 KB", reserved ? "a reserved resource"
                     : "a 64KB_*_SWIZZLE layout");
-        tight = true;
     }
     if (d->Dimension == D3D12_RESOURCE_DIMENSION_BUFFER)
     {
@@ -470,9 +478,9 @@ static bool check_desc(struct mk_device *device, const struct request *q, D3D12_
             return false;
         if (!d->MipLevels)
             d->MipLevels = (UINT16)full_mip_chain(d);
-        if (!check_texture_format(device, d, r) || !check_texture_flags(device, d, r)
+        if (!check_texture_format(device, d, r) || !check_texture_flags(d, r)
                 || !check_texture_samples(device, d, reserved, r) || !check_texture_layout(device, d, reserved, r)
-                || !check_texture_alignment(d, tight, r))
+                || !check_texture_alignment(device, d, r))
             return false;
     }
     if (reserved)
@@ -582,7 +590,7 @@ static bool check_heap_properties(struct mk_device *device, const D3D12_HEAP_PRO
     return true;
 }
 
-static bool check_heap_flags(struct mk_device *device, D3D12_HEAP_FLAGS flags, bool heap, struct mk_refusal *r)
+static bool check_heap_flags(D3D12_HEAP_FLAGS flags, bool heap, struct mk_refusal *r)
 {
     if (flags & ~KNOWN_HEAP_FLAGS)
         return mk_refuse(r, heap ? D3D12_MESSAGE_ID_CREATEHEAP_UNRECOGNIZEDMISCFLAGS
@@ -592,11 +600,8 @@ static bool check_heap_flags(struct mk_device *device, D3D12_HEAP_FLAGS flags, b
         return mk_refuse(r, heap ? D3D12_MESSAGE_ID_CREATEHEAP_INVALIDMISCFLAGS
                 : D3D12_MESSAGE_ID_CREATERESOURCEANDHEAP_INVALIDHEAPMISCFLAGS, "D3D12_HEAP_FLAG_HARDWARE_PROTECTED "
                 "needs a protected session, and mockd3d12 models none");
-    if ((flags & D3D12_HEAP_FLAG_SHARED_CROSS_ADAPTER) && !mk_require(device, MK_AT_LEAST(D3D12_OPTIONS,
-            CrossAdapterRowMajorTextureSupported, TRUE), "D3D12_HEAP_FLAG_SHARED_CROSS_ADAPTER",
-            heap ? D3D12_MESSAGE_ID_CREATEHEAP_INVALIDMISCFLAGS : D3D12_MESSAGE_ID_CREATERESOURCEANDHEAP_INVALIDHEAPMISCFLAGS,
-            r))
-        return false;
+    /* SHARED_CROSS_ADAPTER needs no capability: every adapter shares
+     * cross-adapter heaps, for copies at least ("Shared heaps"). */
     return true;
 }
 
@@ -623,10 +628,37 @@ static const char *state_text(UINT state, char *text, size_t size)
     int index = mk_enum_index(&states);
     const char *name = index >= 0 ? mk_enum_value_name((unsigned)index, state) : NULL;
 
+    if (!state)
+        return "D3D12_RESOURCE_STATE_COMMON"; /* 0: also PRESENT, which names no other state */
     if (name)
         return name;
     snprintf(text, size, "0x%x", state);
     return text;
+}
+
+/* The initial state on an UPLOAD or READBACK heap: GENERIC_READ or COPY_DEST
+ * alone, and from the runtime that relaxed it (clamp_runtime_follows) also
+ * COMMON, and on UPLOAD any part of GENERIC_READ; the adapter's enhanced
+ * barriers do not matter (docs/objects.md). */
+static bool check_cpu_heap_state(struct mk_device *device, D3D12_HEAP_TYPE type, UINT s, struct mk_refusal *r)
+{
+    bool relaxed = clamp_runtime_follows(&device->runtime, CLAMP_RULE_UPLOAD_READBACK_COMMON_STATE);
+    UINT required = type == D3D12_HEAP_TYPE_UPLOAD ? D3D12_RESOURCE_STATE_GENERIC_READ : D3D12_RESOURCE_STATE_COPY_DEST;
+    char text[32];
+
+    if (s == required || (relaxed && (s == D3D12_RESOURCE_STATE_COMMON
+            || (type == D3D12_HEAP_TYPE_UPLOAD && !(s & ~(UINT)D3D12_RESOURCE_STATE_GENERIC_READ)))))
+        return true;
+    if (!relaxed)
+        return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDARG_RETURN, "a resource on a D3D12_HEAP_TYPE_%s heap "
+                "starts in %s, not %s (runtime %u: COMMON there comes with a later runtime)",
+                heap_type_names[type], type == D3D12_HEAP_TYPE_UPLOAD ? "D3D12_RESOURCE_STATE_GENERIC_READ"
+                : "D3D12_RESOURCE_STATE_COPY_DEST", state_text(s, text, sizeof(text)),
+                clamp_runtime_effective_version(&device->runtime));
+    return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDARG_RETURN, "a resource on a D3D12_HEAP_TYPE_%s heap "
+            "starts in %s or D3D12_RESOURCE_STATE_COMMON, not %s", heap_type_names[type],
+            type == D3D12_HEAP_TYPE_UPLOAD ? "a part of D3D12_RESOURCE_STATE_GENERIC_READ"
+            : "D3D12_RESOURCE_STATE_COPY_DEST", state_text(s, text, sizeof(text)));
 }
 
 /* The initial state (or, enhanced barriers, layout) against the resource
@@ -669,12 +701,8 @@ static bool check_state(struct mk_device *device, const struct request *q, const
             && !(flags & D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL)))
         return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDARG_RETURN, "InitialState %s needs the resource flag "
                 "that allows it (Flags 0x%x)", state_text(s, text, sizeof(text)), (unsigned)flags);
-    if (p && p->Type == D3D12_HEAP_TYPE_UPLOAD && s != D3D12_RESOURCE_STATE_GENERIC_READ)
-        return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDARG_RETURN, "a resource on a D3D12_HEAP_TYPE_UPLOAD "
-                "heap starts in D3D12_RESOURCE_STATE_GENERIC_READ, not %s", state_text(s, text, sizeof(text)));
-    if (p && p->Type == D3D12_HEAP_TYPE_READBACK && s != D3D12_RESOURCE_STATE_COPY_DEST)
-        return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDARG_RETURN, "a resource on a D3D12_HEAP_TYPE_READBACK "
-                "heap starts in D3D12_RESOURCE_STATE_COPY_DEST, not %s", state_text(s, text, sizeof(text)));
+    if (p && (p->Type == D3D12_HEAP_TYPE_UPLOAD || p->Type == D3D12_HEAP_TYPE_READBACK))
+        return check_cpu_heap_state(device, p->Type, s, r);
     return true;
 }
 
@@ -803,7 +831,7 @@ static HRESULT device_create_resource(struct mk_device *device, const char *meth
     params.desc = *desc;
     if (q->kind == REQUEST_COMMITTED)
     {
-        if (!check_heap_properties(device, q->properties, false, &r) || !check_heap_flags(device, q->heap_flags, false, &r))
+        if (!check_heap_properties(device, q->properties, false, &r) || !check_heap_flags(q->heap_flags, false, &r))
             return report(device, method, &r);
         props = *q->properties;
         if (!props.CreationNodeMask)
@@ -829,7 +857,7 @@ static HRESULT device_create_resource(struct mk_device *device, const char *meth
             || !check_session(device, q->session, &r))
         return report(device, method, &r);
 
-    info = mk_resource_allocation_info(&params.desc, (params.desc.Flags & FLAG_TIGHT) != 0);
+    info = allocation_of(device, &params.desc);
     if (q->kind == REQUEST_PLACED)
     {
         /* A buffer needs its Width of the heap, not its 64 KiB allocation:
@@ -875,7 +903,8 @@ static HRESULT device_create_resource(struct mk_device *device, const char *meth
     {
         params.cpu_visible = q->kind == REQUEST_COMMITTED && heap_cpu_visible(&props);
         if (params.desc.Dimension == D3D12_RESOURCE_DIMENSION_BUFFER
-                && FAILED(hr = mk_memory_reserve_va(device->adapter, va_bits(device), info.SizeInBytes, &params.va)))
+                && FAILED(hr = mk_memory_reserve_va(device->adapter, va_bits(device), info.SizeInBytes, &params.va,
+                &params.charge)))
         {
             mk_refuse(&r, D3D12_MESSAGE_ID_CREATERESOURCE_OUTOFMEMORY_RETURN, "the GPU virtual address space of %s "
                     "(2^%u bytes, D3D12_FEATURE_DATA_GPU_VIRTUAL_ADDRESS_SUPPORT::MaxGPUVirtualAddressBitsPerProcess) "
@@ -888,6 +917,7 @@ static HRESULT device_create_resource(struct mk_device *device, const char *meth
                 node_index(props.CreationNodeMask), heap_segment(device, &props), info.SizeInBytes, &params.charge,
                 r.why, sizeof(r.why))))
         {
+            obj_memory_charge_release(&params.charge); /* the addresses */
             r.id = D3D12_MESSAGE_ID_CREATERESOURCEANDHEAP_OUTOFMEMORY_RETURN;
             r.hr = hr;
             return report(device, method, &r);
@@ -902,7 +932,7 @@ static HRESULT device_create_heap(struct mk_device *device, const char *method, 
         ID3D12ProtectedResourceSession *session, REFIID riid, void **out)
 {
     D3D12_HEAP_DESC d;
-    struct obj_memory_charge charge = {NULL, 0, NULL};
+    struct obj_memory_charge charge = {.usage = NULL};
     D3D12_GPU_VIRTUAL_ADDRESS va = 0;
     D3D12_HEAP_FLAGS deny;
     struct obj_heap *heap;
@@ -920,7 +950,7 @@ static HRESULT device_create_heap(struct mk_device *device, const char *method, 
     }
     d = *desc;
     deny = d.Flags & HEAP_DENY_ALL;
-    if (!check_heap_properties(device, &d.Properties, true, &r) || !check_heap_flags(device, d.Flags, true, &r)
+    if (!check_heap_properties(device, &d.Properties, true, &r) || !check_heap_flags(d.Flags, true, &r)
             || !check_session(device, session, &r))
         return report(device, method, &r);
     if (!d.SizeInBytes)
@@ -951,7 +981,7 @@ static HRESULT device_create_heap(struct mk_device *device, const char *method, 
         return E_INVALIDARG;
 
     if (!(d.Flags & D3D12_HEAP_FLAG_DENY_BUFFERS)
-            && FAILED(hr = mk_memory_reserve_va(device->adapter, va_bits(device), d.SizeInBytes, &va)))
+            && FAILED(hr = mk_memory_reserve_va(device->adapter, va_bits(device), d.SizeInBytes, &va, &charge)))
     {
         mk_refuse(&r, D3D12_MESSAGE_ID_CREATEHEAP_OUTOFMEMORY_RETURN, "the GPU virtual address space of %s (2^%u bytes) "
                 "has no room left for %llu bytes", caps_adapter_id(device->adapter), va_bits(device),
@@ -962,6 +992,7 @@ static HRESULT device_create_heap(struct mk_device *device, const char *method, 
     if (FAILED(hr = mk_memory_charge(device->adapter, node_index(d.Properties.CreationNodeMask ? d.Properties.CreationNodeMask : 1),
             heap_segment(device, &d.Properties), d.SizeInBytes, &charge, r.why, sizeof(r.why))))
     {
+        obj_memory_charge_release(&charge); /* the addresses */
         r.id = D3D12_MESSAGE_ID_CREATEHEAP_OUTOFMEMORY_RETURN;
         r.hr = hr;
         return report(device, method, &r);
@@ -1017,7 +1048,7 @@ static D3D12_RESOURCE_ALLOCATION_INFO allocation_info(struct mk_device *device, 
             failed = true;
         }
         else
-            one = mk_resource_allocation_info(&d, (d.Flags & FLAG_TIGHT) != 0);
+            one = allocation_of(device, &d);
         if (one.SizeInBytes == UINT64_MAX)
             failed = true;
         if (!failed)

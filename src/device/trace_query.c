@@ -59,6 +59,8 @@ void mk_trace_feature_query(struct mk_device *device, bool legacy, D3D12_FEATURE
     mk_trace_uint(&r, "size", data_size);
     if (!legacy)
         mk_trace_uint(&r, "sdkVersion", sdk_version);
+    else /* deprecated only where its successor, ID3D12Device17, exists */
+        mk_trace_bool(&r, "deprecated", device->has_device17);
     mk_trace_hr(&r, "hr", (int32_t)hr);
     /* The answer: only a call that succeeded wrote one. */
     if (SUCCEEDED(hr) && s)

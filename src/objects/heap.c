@@ -22,9 +22,12 @@ void obj_memory_charge_release(struct obj_memory_charge *charge)
         atomic_fetch_sub(charge->usage, charge->bytes);
         obj_memory_changed(charge->ledger);
     }
+    if (charge->va_release)
+        charge->va_release(charge->va_space, charge->va_start, charge->va_span);
     charge->usage = NULL;
     charge->bytes = 0;
     charge->ledger = NULL;
+    charge->va_release = NULL;
 }
 
 static void heap_destroy(struct mk_object *object)

@@ -26,11 +26,18 @@ struct obj_resource;
  * (src/device/device_memory.c), given back when the object dies, when the
  * watchers of `ledger` (memory_watch.h) are told. A NULL counter charges
  * nothing. */
+/* What a heap or committed resource holds of its adapter and gives back
+ * when it dies: video memory (`bytes` of `usage`, `ledger`'s) and a range of
+ * GPU virtual addresses (heaps that take buffers, committed and reserved
+ * buffers; `va_release` NULL when none). */
 struct obj_memory_charge
 {
     _Atomic uint64_t *usage;
     uint64_t bytes;
     const void *ledger;
+    uint64_t va_start, va_span;
+    void *va_space;
+    void (*va_release)(void *space, uint64_t start, uint64_t span);
 };
 
 struct obj_heap
@@ -53,7 +60,7 @@ HRESULT obj_heap_create(struct obj_device *owner, const D3D12_HEAP_DESC *desc, b
 /* The mockd3d12 heap behind `iface`, or NULL for anything else. */
 struct obj_heap *obj_heap_from_iface(ID3D12Heap *iface);
 
-/* Gives a charge back. */
+/* Gives a charge back: its memory and its addresses. */
 void obj_memory_charge_release(struct obj_memory_charge *charge);
 
 /* GetProtectedResourceSession of a heap or resource: none has a protected

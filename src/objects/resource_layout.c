@@ -212,6 +212,21 @@ struct subresource_layout
     UINT64 row_size;
 };
 
+/* The depth-stencil families' copyable planes of a resource that is not
+ * ALLOW_DEPTH_STENCIL: each plane's footprint is the resource's format, of
+ * its whole element, at the 256-byte pitch (vkd3d's test_get_copyable_footprints,
+ * Wine's Windows runs since c6e46f84, 2022, without the flag), where a depth
+ * stencil has the planar staging layout of R32_TYPELESS and R8_TYPELESS at 512
+ * (vkd3d-proton's test_get_copyable_footprints_planar, 6f8ebaae, 2021, WARP and
+ * NVIDIA, with the flag; the PlanarDepthStencil specification). */
+static bool interleaved_depth_planes(const D3D12_RESOURCE_DESC1 *desc, const struct mk_format_layout *format)
+{
+    /* The families the PlanarDepthStencil specification stages as R32_TYPELESS + R8_TYPELESS. */
+    return format->copy_planes == 2 && format->plane[0].format == DXGI_FORMAT_R32_TYPELESS
+            && format->plane[1].format == DXGI_FORMAT_R8_TYPELESS
+            && !(desc->Flags & D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL);
+}
+
 static void layout_subresource(const D3D12_RESOURCE_DESC1 *desc, const struct mk_format_layout *format, UINT sub,
         struct subresource_layout *out)
 {
@@ -229,7 +244,7 @@ static void layout_subresource(const D3D12_RESOURCE_DESC1 *desc, const struct mk
         out->footprint.RowPitch = (UINT)align_up(desc->Width, D3D12_TEXTURE_DATA_PITCH_ALIGNMENT);
         return;
     }
-    if (format->copy_planes)
+    if (format->copy_planes && !interleaved_depth_planes(desc, format))
     {
         const struct mk_format_plane *p = &format->plane[plane];
 
@@ -249,7 +264,8 @@ static void layout_subresource(const D3D12_RESOURCE_DESC1 *desc, const struct mk
         height = align_up(height, format->block_height);
         out->rows = (UINT)(height / format->block_height);
         out->row_size = width / format->block_width * format->bits_per_unit / 8;
-        out->footprint.RowPitch = (UINT)align_up(out->row_size, format->row_pitch_alignment);
+        out->footprint.RowPitch = (UINT)align_up(out->row_size, format->copy_planes ? D3D12_TEXTURE_DATA_PITCH_ALIGNMENT
+                : format->row_pitch_alignment);
     }
     out->footprint.Width = (UINT)width;
     out->footprint.Height = (UINT)height;
@@ -513,7 +529,8 @@ void mk_resource_tiling(const D3D12_RESOURCE_DESC1 *desc, UINT *total_tiles, D3D
     *tiling_count = count;
 }
 
-D3D12_RESOURCE_ALLOCATION_INFO mk_resource_allocation_info(const D3D12_RESOURCE_DESC1 *desc, bool tight)
+D3D12_RESOURCE_ALLOCATION_INFO mk_resource_allocation_info(const D3D12_RESOURCE_DESC1 *desc, bool tight,
+        bool msaa_64kb)
 {
     const bool msaa = desc->SampleDesc.Count > 1;
     const UINT64 large = msaa ? D3D12_DEFAULT_MSAA_RESOURCE_PLACEMENT_ALIGNMENT : D3D12_DEFAULT_RESOURCE_PLACEMENT_ALIGNMENT;
@@ -541,7 +558,14 @@ D3D12_RESOURCE_ALLOCATION_INFO mk_resource_allocation_info(const D3D12_RESOURCE_
     }
     if (tight && desc->Alignment)
         return refused;
-    if (desc->Alignment == small || (tight && mk_resource_is_small(desc)))
+    /* MSAA64KBAlignedTextureSupported: 64 KB for any multisampled texture
+     * that asks for it (vkd3d-proton's test_placed_msaa_alignment_workaround
+     * records Windows giving a 1920 x 1080 4x texture 64 KB); with tight
+     * alignment the driver may choose it (the tight-alignment specification:
+     * MSAA between 8 B and 4 MiB), and ours does. */
+    if (msaa && msaa_64kb && (desc->Alignment == small || tight))
+        info.Alignment = small;
+    else if (desc->Alignment == small || (tight && mk_resource_is_small(desc)))
     {
         if (!mk_resource_is_small(desc))
             return refused;

@@ -81,8 +81,13 @@ const struct mk_format_layout *mk_format_layout(DXGI_FORMAT format);
  * (a small alignment for a resource too large for it), the answer is
  * { UINT64_MAX, the default alignment } as on Windows. tight is true when the
  * adapter's TightAlignmentSupportTier allows tight alignment and desc asks
- * for it (D3D12_RESOURCE_FLAG_USE_TIGHT_ALIGNMENT). */
-D3D12_RESOURCE_ALLOCATION_INFO mk_resource_allocation_info(const D3D12_RESOURCE_DESC1 *desc, bool tight);
+ * for it (D3D12_RESOURCE_FLAG_USE_TIGHT_ALIGNMENT). msaa_64kb is the adapter's
+ * D3D12_OPTIONS4.MSAA64KBAlignedTextureSupported: a multisampled texture of
+ * any size asked for at 64 KB (or with tight alignment) gets 64 KB; without
+ * it only a small one would (none is: small resources are neither render
+ * target nor depth stencil, and multisampled ones are one of them). */
+D3D12_RESOURCE_ALLOCATION_INFO mk_resource_allocation_info(const D3D12_RESOURCE_DESC1 *desc, bool tight,
+        bool msaa_64kb);
 
 /* The number of subresources of desc (mips x array slices x planes). */
 UINT mk_resource_subresource_count(const D3D12_RESOURCE_DESC1 *desc);

@@ -459,6 +459,7 @@ static void test_property_literals(void **state)
     char description[128];
     uint16_t granularity;
     uint32_t u32;
+    uint64_t umd;
     bool b;
 
     (void)state;
@@ -474,7 +475,11 @@ static void test_property_literals(void **state)
     assert_true(b);
     assert_int_equal(IDXCoreAdapter_GetProperty(adapter, DXCoreAdapterProperty_IsHardware, sizeof(b), &b), S_OK);
     assert_true(b);
-    assert_false(IDXCoreAdapter_IsPropertySupported(adapter, DXCoreAdapterProperty_DriverVersion)); /* no report */
+    /* No report, but a driver version every Windows adapter has: the one an Iris Xe was seen with
+     * (31.0.101.5333, tools/gen_profiles.py UMD_VERSIONS). */
+    assert_true(IDXCoreAdapter_IsPropertySupported(adapter, DXCoreAdapterProperty_DriverVersion));
+    assert_int_equal(IDXCoreAdapter_GetProperty(adapter, DXCoreAdapterProperty_DriverVersion, sizeof(umd), &umd), S_OK);
+    assert_true(umd == ((31ull << 48) | (101ull << 16) | 5333));
     IDXCoreAdapter_Release(adapter);
 
     adapter = list_adapter(list, 1); /* RTX 5070 Ti: discrete, a D3d12info dump */

@@ -961,8 +961,12 @@ static void test_report_answers(void **state)
         {"amd-radeon-granite-ridge", S_OK, 9007200633825045ll, 44, 1, 0, TRUE},
         {"intel-arc-a770", S_OK, 8725724284654556ll, 44, 2, 2, TRUE},
         {"warp", S_OK, 2814751477604488ll, 46, 4, 4, TRUE},
-        /* Inferred: no UMD version, the defaults. */
-        {"amd-rx-7900-xtx", DXGI_ERROR_UNSUPPORTED, 0x5555, 44, 0, 0, FALSE},
+        /* Inferred: the version of the vendor's report of that package (31.0.24033.1003, marked inferred;
+         * tools/gen_profiles.py UMD_VERSIONS), the other defaults. */
+        {"amd-rx-7900-xtx", S_OK, 8725725853058027ll, 44, 0, 0, FALSE},
+        {"nvidia-gtx-1080-ti", S_OK, 8725724279018562ll, 44, 0, 0, FALSE}, /* 31.0.15.5186 */
+        /* Synthetic: the documented synthetic version 32.0.0.1 (CAPS_SYNTHETIC_UMD_VERSION). */
+        {"fl11-minimal", S_OK, 9007199254740993ll, 44, 0, 0, FALSE},
     };
     struct row_failures failures = {0};
 

@@ -109,8 +109,10 @@ static inline D3D12_RESOURCE_DESC1 desc1_of(const D3D12_RESOURCE_DESC *d)
 {
     D3D12_RESOURCE_DESC1 d1;
 
+    /* Up to Flags: the padding after it (4 bytes on 64-bit) would land in
+     * SamplerFeedbackMipRegion. */
     memset(&d1, 0, sizeof(d1));
-    memcpy(&d1, d, sizeof(*d));
+    memcpy(&d1, d, offsetof(D3D12_RESOURCE_DESC, Flags) + sizeof(d->Flags));
     return d1;
 }
 

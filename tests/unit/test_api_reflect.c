@@ -561,10 +561,12 @@ static void test_import_d3d12info(void **state)
     assert_true(details.has_video_memory_info);
     assert_true(details.budget[1] == 33515094016ull);
     assert_true(details.allow_tearing);
-    /* Without a report: the defaults. */
+    /* Without a report: the defaults, and the driver version of its vendor's report of that package
+     * (31.0.24033.1003, marked inferred: tools/gen_profiles.py UMD_VERSIONS). */
     assert_int_equal(mockd3d12_get_adapter_details("amd-rx-7900-xtx", &details), S_OK);
     assert_int_equal(details.dxgi_flags, 0x2c);
-    assert_false(details.has_umd_version);
+    assert_true(details.has_umd_version);
+    assert_true(details.umd_version == ((31ull << 48) | (24033ull << 16) | 1003));
     assert_false(details.has_video_memory_info);
     assert_int_equal(details.descriptor_handle_increment_size[D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER], 32);
     assert_int_equal(mockd3d12_get_adapter_details("no-such-adapter", &details), E_INVALIDARG);

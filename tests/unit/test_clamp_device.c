@@ -334,6 +334,60 @@ static void test_no_device17(void **state)
     rows_done(&failures);
 }
 
+/* The legacy entry point's deprecation warning exists only where its
+ * successor does: a runtime before the CheckFeatureSupport1 cutoff (no
+ * ID3D12Device17) answers CheckFeatureSupport without it (issue 32 item 5). */
+static void test_deprecation_only_with_device17(void **state)
+{
+    static const struct
+    {
+        const char *name;
+        mockd3d12_runtime runtime;
+        bool warned;
+    }
+    rows[] =
+    {
+        {"retail 619: no ID3D12Device17, no warning", RETAIL(619, 719), false},
+        {"preview 720: no ID3D12Device17, no warning", PREVIEW(620, 720), false},
+        {"retail 620: ID3D12Device17, warned", RETAIL(620, 721), true},
+        {"preview 721: ID3D12Device17, warned", PREVIEW(620, 721), true},
+    };
+    D3D12_FEATURE_DATA_D3D12_OPTIONS options;
+    struct row_failures failures = {0};
+    ID3D12InfoQueue *queue;
+    ID3D12Device *device;
+    D3D12_MESSAGE *message;
+    SIZE_T length;
+    UINT64 count, j;
+    unsigned i, found;
+    (void)state;
+
+    for (i = 0; i < sizeof(rows) / sizeof(*rows); ++i)
+    {
+        device = create_device_with("nextgen", &rows[i].runtime, true);
+        assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12InfoQueue, (void **)&queue), S_OK);
+        ID3D12InfoQueue_ClearStoredMessages(queue);
+        if (ID3D12Device_CheckFeatureSupport(device, D3D12_FEATURE_D3D12_OPTIONS, &options, sizeof(options)) != S_OK)
+            row_fail(&failures, i, rows[i].name, "CheckFeatureSupport failed");
+        count = ID3D12InfoQueue_GetNumStoredMessages(queue);
+        for (j = 0, found = 0; j < count; ++j)
+        {
+            length = 0;
+            assert_int_equal(ID3D12InfoQueue_GetMessage(queue, j, NULL, &length), S_OK);
+            assert_non_null(message = malloc(length));
+            assert_int_equal(ID3D12InfoQueue_GetMessage(queue, j, message, &length), S_OK);
+            found += message->ID == D3D12_MESSAGE_ID_CHECKFEATURESUPPORT_DEPRECATED;
+            free(message);
+        }
+        if (found != (rows[i].warned ? 1u : 0u))
+            row_fail(&failures, i, rows[i].name, "%u CHECKFEATURESUPPORT_DEPRECATED message(s)", found);
+        ID3D12InfoQueue_Release(queue);
+        ID3D12Device_Release(device);
+    }
+    mockd3d12_reset();
+    rows_done(&failures);
+}
+
 /* A malformed environment fails device creation instead of using defaults. */
 static void test_malformed_env_fails_device(void **state)
 {
@@ -418,6 +472,7 @@ int main(void)
         cmocka_unit_test(test_true_value_kept),
         cmocka_unit_test(test_format_never_clamped),
         cmocka_unit_test(test_no_device17),
+        cmocka_unit_test(test_deprecation_only_with_device17),
         cmocka_unit_test(test_malformed_env_fails_device),
         cmocka_unit_test(test_threads),
     };

@@ -227,6 +227,49 @@ static void test_options22_floors(void **state)
     rows_done(&failures);
 }
 
+/* The address space of an adapter without a report of its own is at least
+ * what every real report of its vendor states (tools/gen_profiles.py,
+ * docs/profiles.md "Address space of inferred adapters"): the feature-level
+ * floor of 31 bits is no real adapter's. Synthetic profiles keep theirs. */
+static void test_inferred_address_space(void **state)
+{
+    static const struct
+    {
+        const char *id;
+        uint64_t bits;
+    }
+    rows[] =
+    {
+        {"nvidia-gtx-1080-ti", 40},     /* NVIDIA reports: 40, 40, 40, 44 */
+        {"nvidia-rtx-2080", 40},        /* already the FL 12_2 floor */
+        {"intel-iris-xe", 48},          /* Intel's report (Arc A770): 48 */
+        {"intel-hd-530", 48},
+        {"amd-rx-580", 48},             /* AMD's reports (680M, Granite Ridge): 48 */
+        {"amd-rx-7900-xtx", 48},
+        {"nvidia-rtx-5070-ti", 44},     /* a report: its own value */
+        {"fl11-minimal", 31},           /* synthetic: as stated */
+    };
+    struct row_failures failures = {0};
+    const struct caps_adapter *a;
+    uint64_t bits;
+    unsigned i;
+    (void)state;
+
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        if (!(a = caps_adapter_lookup(rows[i].id, NULL, 0)))
+        {
+            row_fail(&failures, i, rows[i].id, "no adapter of this id");
+            continue;
+        }
+        bits = value_of(a, "GPU_VIRTUAL_ADDRESS_SUPPORT.MaxGPUVirtualAddressBitsPerProcess");
+        if (bits != rows[i].bits)
+            row_fail(&failures, i, rows[i].id, "MaxGPUVirtualAddressBitsPerProcess %llu, expected %llu",
+                    (unsigned long long)bits, (unsigned long long)rows[i].bits);
+    }
+    rows_done(&failures);
+}
+
 /* A negative number is a member's value where the enum has one:
  * D3D12_TRI_STATE_UNKNOWN (-1) loads, and reads back as that member. */
 static void test_negative_enum_member(void **state)
@@ -1119,6 +1162,7 @@ int main(void)
         cmocka_unit_test(test_builtins_values_named),
         cmocka_unit_test(test_negative_enum_member),
         cmocka_unit_test(test_options22_floors),
+        cmocka_unit_test(test_inferred_address_space),
         cmocka_unit_test(test_builtins_round_trip),
         cmocka_unit_test(test_dumps_agree_with_rules),
         cmocka_unit_test(test_builtins_identity),

@@ -99,12 +99,18 @@ static void test_windows_rows(void **state)
         {"upload buffer", D3D12_HEAP_TYPE_UPLOAD, buffer_desc(32, 0), ST_GENERIC_READ, false, S_OK, 1},
         {"upload buffer with a clear value", D3D12_HEAP_TYPE_UPLOAD, buffer_desc(32, 0), ST_GENERIC_READ, true,
                 E_INVALIDARG, 0},
-        {"upload buffer in ST_COMMON", D3D12_HEAP_TYPE_UPLOAD, buffer_desc(32, 0), ST_COMMON, false, E_INVALIDARG, 0},
+        /* Agility SDK 1.606 and later (the default runtime): COMMON and a
+         * part of GENERIC_READ; test_cpu_heap_states_by_runtime for older ones. */
+        {"upload buffer in ST_COMMON", D3D12_HEAP_TYPE_UPLOAD, buffer_desc(32, 0), ST_COMMON, false, S_OK, 1},
         {"upload buffer in COPY_SOURCE", D3D12_HEAP_TYPE_UPLOAD, buffer_desc(32, 0),
-                D3D12_RESOURCE_STATE_COPY_SOURCE, false, E_INVALIDARG, 0},
+                D3D12_RESOURCE_STATE_COPY_SOURCE, false, S_OK, 1},
+        {"upload buffer in COPY_DEST", D3D12_HEAP_TYPE_UPLOAD, buffer_desc(32, 0), ST_COPY_DEST, false, E_INVALIDARG, 0},
         {"readback buffer", D3D12_HEAP_TYPE_READBACK, buffer_desc(32, 0), ST_COPY_DEST, false, S_OK, 1},
+        {"readback buffer in ST_COMMON", D3D12_HEAP_TYPE_READBACK, buffer_desc(32, 0), ST_COMMON, false, S_OK, 1},
         {"readback buffer in ST_GENERIC_READ", D3D12_HEAP_TYPE_READBACK, buffer_desc(32, 0), ST_GENERIC_READ, false,
                 E_INVALIDARG, 0},
+        {"readback buffer in COPY_SOURCE", D3D12_HEAP_TYPE_READBACK, buffer_desc(32, 0),
+                D3D12_RESOURCE_STATE_COPY_SOURCE, false, E_INVALIDARG, 0},
         {"UPLOAD RT buffer", D3D12_HEAP_TYPE_UPLOAD, buffer_desc(32, RT), ST_GENERIC_READ, false, E_INVALIDARG, 0},
         {"READBACK UAV buffer", D3D12_HEAP_TYPE_READBACK, buffer_desc(32, UAV), ST_COPY_DEST, false, E_INVALIDARG, 0},
         {"simultaneous-access buffer", D3D12_HEAP_TYPE_DEFAULT, buffer_desc(32, SIMULTANEOUS), ST_COPY_DEST, false,
@@ -147,6 +153,112 @@ static void test_windows_rows(void **state)
         }
     }
     assert_int_equal(ID3D12Device_Release(device), 0);
+    rows_done(&failures);
+}
+
+/* The initial states of UPLOAD and READBACK heaps by simulated runtime:
+ * COMMON (and, on UPLOAD, a part of GENERIC_READ) from Agility SDK 1.606
+ * (vkd3d-proton's test_create_committed_resource, commit a9bb59f2, run on
+ * Windows; Godot #112914: refused by older runtimes), with and without
+ * enhanced barriers, committed and placed. */
+static void test_cpu_heap_states_by_runtime(void **state)
+{
+    static const mockd3d12_runtime retail_602 = {MOCKD3D12_RUNTIME_RETAIL, 602, 702, 620, 721, FALSE};
+    static const mockd3d12_runtime retail_606 = {MOCKD3D12_RUNTIME_RETAIL, 606, 706, 620, 721, FALSE};
+    static const mockd3d12_runtime preview_702 = {MOCKD3D12_RUNTIME_PREVIEW, 602, 702, 620, 721, FALSE};
+    static const mockd3d12_runtime preview_710 = {MOCKD3D12_RUNTIME_PREVIEW, 610, 710, 620, 721, FALSE};
+    static const struct
+    {
+        const char *name;
+        const mockd3d12_runtime *runtime;
+        const char *adapter;
+        D3D12_HEAP_TYPE heap;
+        D3D12_RESOURCE_STATES state;
+        bool placed;
+        HRESULT hr;
+        const char *message; /* a part of the refusal's debug message */
+    }
+    rows[] =
+    {
+        {"602: upload COMMON refused", &retail_602, "nvidia-rtx-4090", D3D12_HEAP_TYPE_UPLOAD, ST_COMMON, false,
+                E_INVALIDARG, "D3D12_HEAP_TYPE_UPLOAD heap starts in D3D12_RESOURCE_STATE_GENERIC_READ, not "
+                "D3D12_RESOURCE_STATE_COMMON (runtime 602"},
+        {"602: upload COPY_SOURCE refused", &retail_602, "nvidia-rtx-4090", D3D12_HEAP_TYPE_UPLOAD,
+                D3D12_RESOURCE_STATE_COPY_SOURCE, false, E_INVALIDARG, "GENERIC_READ, not"},
+        {"602: upload GENERIC_READ", &retail_602, "nvidia-rtx-4090", D3D12_HEAP_TYPE_UPLOAD, ST_GENERIC_READ, false,
+                S_OK, NULL},
+        {"602: readback COMMON refused", &retail_602, "nvidia-rtx-4090", D3D12_HEAP_TYPE_READBACK, ST_COMMON, false,
+                E_INVALIDARG, "D3D12_HEAP_TYPE_READBACK heap starts in D3D12_RESOURCE_STATE_COPY_DEST, not"},
+        {"602: readback COPY_DEST", &retail_602, "nvidia-rtx-4090", D3D12_HEAP_TYPE_READBACK, ST_COPY_DEST, false,
+                S_OK, NULL},
+        {"602: placed upload COMMON refused", &retail_602, "nvidia-rtx-4090", D3D12_HEAP_TYPE_UPLOAD, ST_COMMON, true,
+                E_INVALIDARG, "GENERIC_READ, not"},
+        {"preview 702: upload COMMON refused", &preview_702, "nvidia-rtx-4090", D3D12_HEAP_TYPE_UPLOAD, ST_COMMON,
+                false, E_INVALIDARG, "runtime 702"},
+        {"606: upload COMMON", &retail_606, "nvidia-rtx-4090", D3D12_HEAP_TYPE_UPLOAD, ST_COMMON, false, S_OK, NULL},
+        {"606: upload COMMON, no enhanced barriers", &retail_606, "nvidia-rtx-2080", D3D12_HEAP_TYPE_UPLOAD, ST_COMMON,
+                false, S_OK, NULL},
+        {"606: upload INDEX_BUFFER|COPY_SOURCE", &retail_606, "nvidia-rtx-2080", D3D12_HEAP_TYPE_UPLOAD,
+                D3D12_RESOURCE_STATE_INDEX_BUFFER | D3D12_RESOURCE_STATE_COPY_SOURCE, false, S_OK, NULL},
+        {"606: upload RESOLVE_SOURCE refused", &retail_606, "nvidia-rtx-2080", D3D12_HEAP_TYPE_UPLOAD,
+                D3D12_RESOURCE_STATE_RESOLVE_SOURCE, false, E_INVALIDARG,
+                "a part of D3D12_RESOURCE_STATE_GENERIC_READ or D3D12_RESOURCE_STATE_COMMON, not"},
+        {"606: readback COMMON, no enhanced barriers", &retail_606, "nvidia-rtx-2080", D3D12_HEAP_TYPE_READBACK,
+                ST_COMMON, false, S_OK, NULL},
+        {"606: readback GENERIC_READ refused", &retail_606, "nvidia-rtx-2080", D3D12_HEAP_TYPE_READBACK,
+                ST_GENERIC_READ, false, E_INVALIDARG, "D3D12_RESOURCE_STATE_COPY_DEST or D3D12_RESOURCE_STATE_COMMON"},
+        {"606: placed upload COMMON", &retail_606, "nvidia-rtx-2080", D3D12_HEAP_TYPE_UPLOAD, ST_COMMON, true, S_OK,
+                NULL},
+        {"606: placed readback COMMON", &retail_606, "nvidia-rtx-4090", D3D12_HEAP_TYPE_READBACK, ST_COMMON, true, S_OK,
+                NULL},
+        {"preview 710: upload COMMON", &preview_710, "nvidia-rtx-2080", D3D12_HEAP_TYPE_UPLOAD, ST_COMMON, false, S_OK,
+                NULL},
+    };
+    D3D12_RESOURCE_DESC desc = buffer_desc(256, 0);
+    struct row_failures failures = {0};
+    ID3D12Resource *resource;
+    ID3D12InfoQueue *info_q;
+    ID3D12Device *device;
+    D3D12_HEAP_DESC hd;
+    ID3D12Heap *heap;
+    const char *text;
+    unsigned i;
+    HRESULT hr;
+
+    (void)state;
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        assert_int_equal(mockd3d12_set_runtime(rows[i].runtime), S_OK);
+        enable_debug_layer();
+        device = resource_device_on(rows[i].adapter);
+        info_q = info_queue(device);
+        resource = SENTINEL;
+        if (rows[i].placed)
+        {
+            hd = heap_desc_of(rows[i].heap, 65536, D3D12_HEAP_FLAG_ALLOW_ONLY_BUFFERS);
+            assert_int_equal(ID3D12Device_CreateHeap(device, &hd, &IID_ID3D12Heap, (void **)&heap), S_OK);
+            ID3D12InfoQueue_ClearStoredMessages(info_q);
+            hr = ID3D12Device_CreatePlacedResource(device, heap, 0, &desc, rows[i].state, NULL, &IID_ID3D12Resource,
+                    (void **)&resource);
+            ID3D12Heap_Release(heap);
+        }
+        else
+        {
+            ID3D12InfoQueue_ClearStoredMessages(info_q);
+            hr = create_committed(device, rows[i].heap, &desc, rows[i].state, NULL, &resource);
+        }
+        if (hr != rows[i].hr)
+            row_fail(&failures, i, rows[i].name, "hr %#x, expected %#x", (unsigned)hr, (unsigned)rows[i].hr);
+        if (rows[i].message && (first_message(info_q, &text) != D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDARG_RETURN
+                || !strstr(text, rows[i].message)))
+            row_fail(&failures, i, rows[i].name, "message \"%s\"", text);
+        if (SUCCEEDED(hr) && resource && resource != SENTINEL)
+            ID3D12Resource_Release(resource);
+        ID3D12InfoQueue_Release(info_q);
+        if (ID3D12Device_Release(device))
+            row_fail(&failures, i, rows[i].name, "device references left");
+    }
+    assert_int_equal(mockd3d12_set_runtime(NULL), S_OK);
     rows_done(&failures);
 }
 
@@ -237,9 +349,11 @@ static void test_capability_rows(void **state)
                 "WriteableMSAATexturesSupported, which is FALSE on intel-arc-a770"},
         {"cross-adapter row-major texture", "intel-arc-a770", COMMITTED, D3D12_HEAP_TYPE_DEFAULT, cross, ST_COMMON, 0,
                 S_OK, 0, NULL},
-        {"cross-adapter row-major texture, unsupported", "nvidia-rtx-4090", COMMITTED, D3D12_HEAP_TYPE_DEFAULT, cross,
-                ST_COMMON, 0, E_INVALIDARG, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDMISCFLAGS,
-                "CrossAdapterRowMajorTextureSupported"},
+        /* The capability gates views of it, not its creation (test_cross_adapter_row_major). */
+        {"cross-adapter row-major texture without CrossAdapterRowMajorTextureSupported", "nvidia-rtx-4090", COMMITTED,
+                D3D12_HEAP_TYPE_DEFAULT, cross, ST_COMMON, 0, S_OK, 0, NULL},
+        {"cross-adapter row-major texture's size without the capability", "nvidia-rtx-4090", ALLOCATION_INFO, 0, cross,
+                0, 0, S_OK, 0, NULL},
         {"typed UAV of RGBA8", "nvidia-rtx-5070-ti", COMMITTED, D3D12_HEAP_TYPE_DEFAULT,
                 texture_desc(TEX2D, 64, 64, 1, 1, RGBA8, UAV), ST_COMMON, 0, S_OK, 0, NULL},
         {"typed UAV of B5G6R5", "nvidia-rtx-5070-ti", COMMITTED, D3D12_HEAP_TYPE_DEFAULT,
@@ -1147,6 +1261,147 @@ static D3D12_CPU_DESCRIPTOR_HANDLE heap_start(ID3D12DescriptorHeap *heap)
 #endif
 }
 
+/* Cross-adapter row-major textures exist, are sized and placed on every
+ * adapter; CrossAdapterRowMajorTextureSupported gates their SRVs, UAVs and
+ * RTVs ("Shared heaps": "certain restrictions may apply to such textures, such
+ * as only supporting copying"; D3DKMT_CROSSADAPTERRESOURCE_SUPPORT_TIER_TEXTURE:
+ * the views). intel-arc-a770 has the capability, nvidia-rtx-4090 not. */
+static void test_cross_adapter_row_major(void **state)
+{
+    static const struct
+    {
+        const char *name;
+        const char *adapter;
+        bool views;
+    }
+    rows[] =
+    {
+        {"capability: created, placed and viewed", "intel-arc-a770", true},
+        {"no capability: created and placed, views refused", "nvidia-rtx-4090", false},
+    };
+    const D3D12_RESOURCE_DESC cross = {TEX2D, 0, 64, 64, 1, 1, RGBA8, {1, 0}, RM,
+            D3D12_RESOURCE_FLAG_ALLOW_CROSS_ADAPTER | RT};
+    const D3D12_HEAP_FLAGS shared = D3D12_HEAP_FLAG_SHARED | D3D12_HEAP_FLAG_SHARED_CROSS_ADAPTER;
+    D3D12_HEAP_PROPERTIES props = heap_properties(D3D12_HEAP_TYPE_DEFAULT);
+    D3D12_HEAP_DESC hd = heap_desc_of(D3D12_HEAP_TYPE_DEFAULT, 65536, shared | D3D12_HEAP_FLAG_ALLOW_ONLY_RT_DS_TEXTURES);
+    D3D12_RESOURCE_ALLOCATION_INFO info;
+    struct row_failures failures = {0};
+    ID3D12Resource *committed, *placed;
+    ID3D12DescriptorHeap *views, *rtvs;
+    ID3D12InfoQueue *info_q;
+    struct obj_descriptor d;
+    ID3D12Device *device;
+    D3D12_MESSAGE_ID id;
+    const char *text;
+    ID3D12Heap *heap;
+    unsigned i;
+
+    (void)state;
+    enable_debug_layer();
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        device = resource_device_on(rows[i].adapter);
+        info_q = info_queue(device);
+        info = allocation_info(device, 1, &cross);
+        /* 64 rows of 256 bytes, in one 64 KiB block. */
+        if (info.SizeInBytes != 65536 || info.Alignment != 65536)
+            row_fail(&failures, i, rows[i].name, "GetResourceAllocationInfo {%llu, %llu}",
+                    (unsigned long long)info.SizeInBytes, (unsigned long long)info.Alignment);
+        assert_int_equal(ID3D12Device_CreateHeap(device, &hd, &IID_ID3D12Heap, (void **)&heap), S_OK);
+        if (ID3D12Device_CreatePlacedResource(device, heap, 0, &cross, ST_COMMON, NULL, &IID_ID3D12Resource,
+                (void **)&placed) != S_OK)
+            row_fail(&failures, i, rows[i].name, "CreatePlacedResource failed");
+        if (ID3D12Device_CreateCommittedResource(device, &props, shared, &cross, ST_COMMON, NULL, &IID_ID3D12Resource,
+                (void **)&committed) != S_OK)
+            fail_msg("%s: CreateCommittedResource failed", rows[i].name);
+        views = descriptor_heap(device, D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV);
+        rtvs = descriptor_heap(device, D3D12_DESCRIPTOR_HEAP_TYPE_RTV);
+        ID3D12InfoQueue_ClearStoredMessages(info_q);
+        ID3D12Device_CreateShaderResourceView(device, committed, NULL, heap_start(views));
+        obj_descriptor_heap_read(obj_descriptor_heap_from_iface(views), 0, &d);
+        id = first_message(info_q, &text);
+        if ((d.kind == OBJ_DESCRIPTOR_SRV) != rows[i].views)
+            row_fail(&failures, i, rows[i].name, "SRV written: %d", d.kind == OBJ_DESCRIPTOR_SRV);
+        if (!rows[i].views && (id != D3D12_MESSAGE_ID_CREATESHADERRESOURCEVIEW_INVALIDRESOURCE
+                || !strstr(text, "a view of a D3D12_TEXTURE_LAYOUT_ROW_MAJOR (cross-adapter) texture needs "
+                "D3D12_FEATURE_DATA_D3D12_OPTIONS::CrossAdapterRowMajorTextureSupported, which is FALSE on nvidia-rtx-4090")))
+            row_fail(&failures, i, rows[i].name, "SRV message %d \"%s\"", (int)id, text);
+        ID3D12InfoQueue_ClearStoredMessages(info_q);
+        ID3D12Device_CreateRenderTargetView(device, placed, NULL, heap_start(rtvs));
+        obj_descriptor_heap_read(obj_descriptor_heap_from_iface(rtvs), 0, &d);
+        if ((d.kind == OBJ_DESCRIPTOR_RTV) != rows[i].views)
+            row_fail(&failures, i, rows[i].name, "RTV written: %d", d.kind == OBJ_DESCRIPTOR_RTV);
+        if (!rows[i].views && first_message(info_q, &text) != D3D12_MESSAGE_ID_CREATERENDERTARGETVIEW_INVALIDRESOURCE)
+            row_fail(&failures, i, rows[i].name, "RTV message \"%s\"", text);
+        ID3D12DescriptorHeap_Release(rtvs);
+        ID3D12DescriptorHeap_Release(views);
+        ID3D12Resource_Release(committed);
+        if (placed)
+            ID3D12Resource_Release(placed);
+        ID3D12Heap_Release(heap);
+        ID3D12InfoQueue_Release(info_q);
+        if (ID3D12Device_Release(device))
+            row_fail(&failures, i, rows[i].name, "device references left");
+    }
+    rows_done(&failures);
+}
+
+/* OPTIONS4.MSAA64KBAlignedTextureSupported: a 1920 x 1080 4x render target
+ * asked for at 64 KB gets 64 KB from GetResourceAllocationInfo and is placed
+ * at a 64 KB offset of a heap of that size (vkd3d-proton's
+ * test_placed_msaa_alignment_workaround records Windows' 64 KB answer); an
+ * adapter without it answers UINT64_MAX and refuses the placement. */
+static void test_msaa_64kb_placement(void **state)
+{
+    static const struct
+    {
+        const char *name;
+        const char *adapter;
+        bool aligned;
+    }
+    rows[] =
+    {
+        {"MSAA64KBAlignedTextureSupported: 64 KB, placed", "nvidia-rtx-4090", true},
+        {"without it: UINT64_MAX, refused", "min-fl12_0", false},
+    };
+    D3D12_RESOURCE_DESC desc = texture_desc(TEX2D, 1920, 1080, 1, 1, RGBA8, RT);
+    const UINT64 size = (1920ull * 1080 * 4 * 4 + 65535) / 65536 * 65536;
+    D3D12_RESOURCE_ALLOCATION_INFO info;
+    struct row_failures failures = {0};
+    ID3D12Resource *resource;
+    ID3D12Device *device;
+    D3D12_HEAP_DESC hd;
+    ID3D12Heap *heap;
+    unsigned i;
+    HRESULT hr;
+
+    (void)state;
+    desc.SampleDesc.Count = 4;
+    desc.Alignment = 65536;
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        device = resource_device_on(rows[i].adapter);
+        info = allocation_info(device, 1, &desc);
+        if (rows[i].aligned ? info.SizeInBytes != size || info.Alignment != 65536
+                : info.SizeInBytes != UINT64_MAX || info.Alignment != 4194304)
+            row_fail(&failures, i, rows[i].name, "GetResourceAllocationInfo {%llu, %llu}",
+                    (unsigned long long)info.SizeInBytes, (unsigned long long)info.Alignment);
+        hd = heap_desc_of(D3D12_HEAP_TYPE_DEFAULT, 65536 + size, D3D12_HEAP_FLAG_ALLOW_ONLY_RT_DS_TEXTURES);
+        assert_int_equal(ID3D12Device_CreateHeap(device, &hd, &IID_ID3D12Heap, (void **)&heap), S_OK);
+        resource = NULL;
+        hr = ID3D12Device_CreatePlacedResource(device, heap, 65536, &desc, D3D12_RESOURCE_STATE_RENDER_TARGET, NULL,
+                &IID_ID3D12Resource, (void **)&resource);
+        if (hr != (rows[i].aligned ? S_OK : E_INVALIDARG))
+            row_fail(&failures, i, rows[i].name, "CreatePlacedResource: hr %#x", (unsigned)hr);
+        if (resource)
+            ID3D12Resource_Release(resource);
+        ID3D12Heap_Release(heap);
+        if (ID3D12Device_Release(device))
+            row_fail(&failures, i, rows[i].name, "device references left");
+    }
+    rows_done(&failures);
+}
+
 static void test_views(void **state)
 {
     D3D12_RESOURCE_DESC texture = texture_desc(TEX2D, 64, 64, 4, 1, RGBA8, RT), depth = texture_desc(TEX2D, 64, 64, 1, 1,
@@ -1570,11 +1825,9 @@ static void test_committed_refusal_rows(void **state)
         {"cross-adapter heap (allowed)", "intel-arc-a770", DESC1_COMMITTED2, &def,
                 D3D12_HEAP_FLAG_SHARED | D3D12_HEAP_FLAG_SHARED_CROSS_ADAPTER, buf, ST_COMMON, NULL, 0, NULL,
                 S_OK, NO_MESSAGE, NULL},
-        {"cross-adapter heap, unsupported", "nvidia-rtx-4090", DESC1_COMMITTED2, &def,
-                D3D12_HEAP_FLAG_SHARED | D3D12_HEAP_FLAG_SHARED_CROSS_ADAPTER, buf, ST_COMMON, NULL, 0, NULL,
-                E_INVALIDARG, D3D12_MESSAGE_ID_CREATERESOURCEANDHEAP_INVALIDHEAPMISCFLAGS,
-                "D3D12_HEAP_FLAG_SHARED_CROSS_ADAPTER needs D3D12_FEATURE_DATA_D3D12_OPTIONS::"
-                "CrossAdapterRowMajorTextureSupported, which is FALSE on nvidia-rtx-4090"},
+        {"cross-adapter heap without CrossAdapterRowMajorTextureSupported (allowed)", "nvidia-rtx-4090",
+                DESC1_COMMITTED2, &def, D3D12_HEAP_FLAG_SHARED | D3D12_HEAP_FLAG_SHARED_CROSS_ADAPTER, buf, ST_COMMON,
+                NULL, 0, NULL, S_OK, NO_MESSAGE, NULL},
         /* Initial states. */
         {"InitialState 0x80000000", "nvidia-rtx-4090", DESC1_COMMITTED2, &def, 0, tex, 0x80000000u, NULL, 0, NULL,
                 E_INVALIDARG, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDARG_RETURN,
@@ -2483,11 +2736,133 @@ static void test_address_space_exhausted(void **state)
     assert_int_equal(ID3D12Device_Release(device), 0);
 }
 
+/* Released heaps and buffers give their GPU virtual addresses back, as on
+ * Windows: four (here eight) 625 MB heaps created and released one at a time
+ * fit a 31-bit space that holds three at once, and a buffer created after a
+ * release takes the lowest free range, the released one's. */
+static void test_address_space_reused(void **state)
+{
+    D3D12_HEAP_DESC hd = heap_desc_of(D3D12_HEAP_TYPE_DEFAULT, 625ull << 20, D3D12_HEAP_FLAG_ALLOW_ONLY_BUFFERS);
+    D3D12_RESOURCE_DESC desc = buffer_desc(1 << 20, 0);
+    D3D12_GPU_VIRTUAL_ADDRESS a_va, b_va;
+    ID3D12Resource *a, *b, *c;
+    ID3D12Heap *heaps[4];
+    ID3D12Device *device;
+    char error[256] = "";
+    unsigned i;
+    static const char profile[] =
+        "{\"id\": \"res-va-31-reuse\", \"inherits\": \"nvidia-rtx-4090\", \"features\": {\"GPU_VIRTUAL_ADDRESS_SUPPORT\":"
+        " {\"MaxGPUVirtualAddressBitsPerResource\": 31, \"MaxGPUVirtualAddressBitsPerProcess\": 31}}}";
+
+    (void)state;
+    if (FAILED(mockd3d12_register_profile(profile, error, sizeof(error))))
+        fail_msg("registering res-va-31-reuse: %s", error);
+    device = resource_device_on("res-va-31-reuse");
+    for (i = 0; i < 8; ++i)
+    {
+        if (ID3D12Device_CreateHeap(device, &hd, &IID_ID3D12Heap, (void **)&heaps[0]) != S_OK)
+            fail_msg("heap %u of 625 MB, created after the previous one was released: refused", i);
+        ID3D12Heap_Release(heaps[0]);
+    }
+    /* Three at once fit 2 GiB, a fourth does not; one released makes room. */
+    for (i = 0; i < 3; ++i)
+        assert_int_equal(ID3D12Device_CreateHeap(device, &hd, &IID_ID3D12Heap, (void **)&heaps[i]), S_OK);
+    assert_int_equal(ID3D12Device_CreateHeap(device, &hd, &IID_ID3D12Heap, (void **)&heaps[3]), E_OUTOFMEMORY);
+    ID3D12Heap_Release(heaps[1]);
+    assert_int_equal(ID3D12Device_CreateHeap(device, &hd, &IID_ID3D12Heap, (void **)&heaps[1]), S_OK);
+    for (i = 0; i < 3; ++i)
+        ID3D12Heap_Release(heaps[i]);
+    /* A committed buffer's range: the lowest free one. */
+    assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_DEFAULT, &desc, ST_COMMON, NULL, &a), S_OK);
+    assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_DEFAULT, &desc, ST_COMMON, NULL, &b), S_OK);
+    a_va = ID3D12Resource_GetGPUVirtualAddress(a);
+    b_va = ID3D12Resource_GetGPUVirtualAddress(b);
+    assert_true(b_va > a_va);
+    ID3D12Resource_Release(a);
+    assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_DEFAULT, &desc, ST_COMMON, NULL, &c), S_OK);
+    assert_true(ID3D12Resource_GetGPUVirtualAddress(c) == a_va);
+    ID3D12Resource_Release(c);
+    ID3D12Resource_Release(b);
+    /* Everything given back: the next range is the first one again. */
+    assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_DEFAULT, &desc, ST_COMMON, NULL, &c), S_OK);
+    assert_true(ID3D12Resource_GetGPUVirtualAddress(c) == 0x10000);
+    ID3D12Resource_Release(c);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+}
+
+/* Released ranges are merged and reused whatever the order: buffers of
+ * assorted sizes created and released in a scrambled order (a hundred
+ * separate released ranges at once) never overlap a live one, and once every
+ * one is released the whole 31-bit space takes one buffer again. */
+static void test_address_space_scrambled(void **state)
+{
+    enum { COUNT = 200 };
+    static const char profile[] =
+        "{\"id\": \"res-va-31-scrambled\", \"inherits\": \"nvidia-rtx-4090\", \"features\": {\"GPU_VIRTUAL_ADDRESS_SUPPORT\":"
+        " {\"MaxGPUVirtualAddressBitsPerResource\": 31, \"MaxGPUVirtualAddressBitsPerProcess\": 31}}}";
+    static ID3D12Resource *live[COUNT];
+    static D3D12_GPU_VIRTUAL_ADDRESS start[COUNT];
+    static UINT64 width[COUNT];
+    D3D12_RESOURCE_DESC desc;
+    ID3D12Device *device;
+    char error[256] = "";
+    unsigned i, j, round, seed = 12345;
+
+    (void)state;
+    if (FAILED(mockd3d12_register_profile(profile, error, sizeof(error))))
+        fail_msg("registering res-va-31-scrambled: %s", error);
+    device = resource_device_on("res-va-31-scrambled");
+    for (round = 0; round < 3; ++round)
+    {
+        for (i = 0; i < COUNT; ++i)
+        {
+            seed = seed * 1103515245u + 12345u;
+            width[i] = 1 + (seed >> 8) % (3 << 16);
+            desc = buffer_desc(width[i], 0);
+            assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_DEFAULT, &desc, ST_COMMON, NULL, &live[i]), S_OK);
+            start[i] = ID3D12Resource_GetGPUVirtualAddress(live[i]);
+        }
+        /* Release every other one, then check the rest never overlap new ones. */
+        for (i = 0; i < COUNT; i += 2)
+        {
+            ID3D12Resource_Release(live[i]);
+            live[i] = NULL;
+        }
+        for (i = 0; i < COUNT; i += 2)
+        {
+            desc = buffer_desc(width[i] / 2 + 1, 0);
+            assert_int_equal(create_committed(device, D3D12_HEAP_TYPE_DEFAULT, &desc, ST_COMMON, NULL, &live[i]), S_OK);
+            start[i] = ID3D12Resource_GetGPUVirtualAddress(live[i]);
+            width[i] = width[i] / 2 + 1;
+        }
+        for (i = 0; i < COUNT; ++i)
+            for (j = i + 1; j < COUNT; ++j)
+                if (start[i] < start[j] + width[j] && start[j] < start[i] + width[i])
+                    fail_msg("round %u: buffers %u and %u overlap", round, i, j);
+        /* Release in a scrambled order. */
+        for (i = 0; i < COUNT; ++i)
+        {
+            j = (i * 37u + round) % COUNT;
+            if (live[j])
+                ID3D12Resource_Release(live[j]);
+            live[j] = NULL;
+        }
+    }
+    /* Nothing lost: 2 GiB less 256 KiB in one reserved buffer, from the first address. */
+    desc = buffer_desc((1ull << 31) - (4u << 16), 0);
+    assert_int_equal(ID3D12Device_CreateReservedResource(device, &desc, ST_COMMON, NULL, &IID_ID3D12Resource,
+            (void **)&live[0]), S_OK);
+    assert_true(ID3D12Resource_GetGPUVirtualAddress(live[0]) == 0x10000);
+    ID3D12Resource_Release(live[0]);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
     {
         cmocka_unit_test_setup_teardown(test_windows_rows, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_cpu_heap_states_by_runtime, quiet_setup, quiet_teardown),
         cmocka_unit_test_setup_teardown(test_capability_rows, quiet_setup, quiet_teardown),
         cmocka_unit_test_setup_teardown(test_protected_session, quiet_setup, quiet_teardown),
         cmocka_unit_test_setup_teardown(test_allocation_info, quiet_setup, quiet_teardown),
@@ -2503,7 +2878,9 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_identity, quiet_setup, quiet_teardown),
         cmocka_unit_test_setup_teardown(test_out_of_memory, quiet_setup, quiet_teardown),
         cmocka_unit_test_setup_teardown(test_live_objects, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_msaa_64kb_placement, quiet_setup, quiet_teardown),
         cmocka_unit_test_setup_teardown(test_views, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_cross_adapter_row_major, quiet_setup, quiet_teardown),
         cmocka_unit_test_setup_teardown(test_committed_refusal_rows, quiet_setup, quiet_teardown),
         cmocka_unit_test_setup_teardown(test_entry_points, quiet_setup, quiet_teardown),
         cmocka_unit_test_setup_teardown(test_layouts_need_enhanced_barriers, quiet_setup, quiet_teardown),
@@ -2514,6 +2891,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_reserved_quality_levels, quiet_setup, quiet_teardown),
         cmocka_unit_test_setup_teardown(test_cpu_access, quiet_setup, quiet_teardown),
         cmocka_unit_test_setup_teardown(test_address_space_exhausted, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_address_space_reused, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_address_space_scrambled, quiet_setup, quiet_teardown),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -210,20 +210,30 @@ footprint_rows[] =
     {"MSAA 4x R8G8B8A8 512x512: samples are not in the footprint",
             DESCX(T2D, 0, 512, 512, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, 4, D3D12_TEXTURE_LAYOUT_UNKNOWN, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET), 0, 1, 0, 2048 * 512,
             {{0, DXGI_FORMAT_R8G8B8A8_UNORM, 512, 512, 1, 2048, 512, 2048}}},
-    {"D24S8 4x4: R32_TYPELESS and R8_TYPELESS planes, 512-byte pitches",
-            DESC(T2D, 0, 4, 4, 1, 1, DXGI_FORMAT_D24_UNORM_S8_UINT), 0, 2, 0, 3588,
+    /* A depth stencil (ALLOW_DEPTH_STENCIL): the planar staging layout, as vkd3d-proton's
+     * test_get_copyable_footprints_planar records it. */
+    {"D24S8 depth stencil 4x4: R32_TYPELESS and R8_TYPELESS planes, 512-byte pitches",
+            DESCX(T2D, 0, 4, 4, 1, 1, DXGI_FORMAT_D24_UNORM_S8_UINT, 1, D3D12_TEXTURE_LAYOUT_UNKNOWN, D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL), 0, 2, 0, 3588,
             {{0, DXGI_FORMAT_R32_TYPELESS, 4, 4, 1, 512, 4, 16}, {2048, DXGI_FORMAT_R8_TYPELESS, 4, 4, 1, 512, 4, 4}}},
-    /* vkd3d's test_get_copyable_footprints: Windows lays out 1D and 3D D24S8 too. */
-    {"D24S8 1D 4 wide: two planes", DESC(T1D, 0, 4, 1, 1, 1, DXGI_FORMAT_D24_UNORM_S8_UINT), 0, 2, 0, 516,
-            {{0, DXGI_FORMAT_R32_TYPELESS, 4, 1, 1, 512, 1, 16}, {512, DXGI_FORMAT_R8_TYPELESS, 4, 1, 1, 512, 1, 4}}},
+    /* Not ALLOW_DEPTH_STENCIL: each plane is a footprint of the format itself, its whole 32-bit
+     * element, at 256 bytes, as vkd3d's test_get_copyable_footprints records it on Windows
+     * (which lays out 1D and 3D D24S8 too). */
+    {"D24S8 4x4 without ALLOW_DEPTH_STENCIL: two D24S8 footprints, 256-byte pitches",
+            DESC(T2D, 0, 4, 4, 1, 1, DXGI_FORMAT_D24_UNORM_S8_UINT), 0, 2, 0, 1808,
+            {{0, DXGI_FORMAT_D24_UNORM_S8_UINT, 4, 4, 1, 256, 4, 16}, {1024, DXGI_FORMAT_D24_UNORM_S8_UINT, 4, 4, 1, 256, 4,
+            16}}},
+    {"D24S8 1D 4 wide: two planes", DESC(T1D, 0, 4, 1, 1, 1, DXGI_FORMAT_D24_UNORM_S8_UINT), 0, 2, 0, 528,
+            {{0, DXGI_FORMAT_D24_UNORM_S8_UINT, 4, 1, 1, 256, 1, 16}, {512, DXGI_FORMAT_D24_UNORM_S8_UINT, 4, 1, 1, 256, 1,
+            16}}},
     {"D24S8 3D 4x4x2: two planes keeping their depth", DESC(T3D, 0, 4, 4, 2, 1, DXGI_FORMAT_D24_UNORM_S8_UINT), 0, 2,
-            0, 7684, {{0, DXGI_FORMAT_R32_TYPELESS, 4, 4, 2, 512, 4, 16}, {4096, DXGI_FORMAT_R8_TYPELESS, 4, 4, 2, 512, 4,
-            4}}},
+            0, 3856, {{0, DXGI_FORMAT_D24_UNORM_S8_UINT, 4, 4, 2, 256, 4, 16}, {2048, DXGI_FORMAT_D24_UNORM_S8_UINT, 4, 4, 2,
+            256, 4, 16}}},
     {"D32S8X24 array 2: subresource 3 is plane 1, slice 1",
-            DESC(T2D, 0, 4, 4, 2, 1, DXGI_FORMAT_D32_FLOAT_S8X24_UINT), 3, 1, 30, 1540,
+            DESCX(T2D, 0, 4, 4, 2, 1, DXGI_FORMAT_D32_FLOAT_S8X24_UINT, 1, D3D12_TEXTURE_LAYOUT_UNKNOWN, D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL), 3, 1, 30, 1540,
             {{30, DXGI_FORMAT_R8_TYPELESS, 4, 4, 1, 512, 4, 4}}},
     {"R24G8_TYPELESS 130x119 mip 2 of plane 1",
-            DESC(T2D, 0, 130, 119, 1, 3, DXGI_FORMAT_R24G8_TYPELESS), 5, 1, 0, 28 * 512 + 32,
+            DESCX(T2D, 0, 130, 119, 1, 3, DXGI_FORMAT_R24G8_TYPELESS, 1, D3D12_TEXTURE_LAYOUT_UNKNOWN, D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL), 5, 1, 0,
+            28 * 512 + 32,
             {{0, DXGI_FORMAT_R8_TYPELESS, 32, 29, 1, 512, 29, 32}}},
     {"NV12 4x4: R8 and a half-size R8G8 plane", DESC(T2D, 0, 4, 4, 1, 1, DXGI_FORMAT_NV12), 0, 2, 0, 2564,
             {{0, DXGI_FORMAT_R8_TYPELESS, 4, 4, 1, 512, 4, 4}, {2048, DXGI_FORMAT_R8G8_TYPELESS, 2, 2, 1, 512, 2, 4}}},
@@ -588,7 +598,7 @@ static void test_allocation_rows(void **state)
     (void)state;
     for (unsigned i = 0; i < ARRAY_SIZE(rows); ++i)
     {
-        D3D12_RESOURCE_ALLOCATION_INFO info = mk_resource_allocation_info(&rows[i].desc, rows[i].tight);
+        D3D12_RESOURCE_ALLOCATION_INFO info = mk_resource_allocation_info(&rows[i].desc, rows[i].tight, false);
         UINT64 total = 0;
 
         if (info.Alignment != rows[i].alignment)
@@ -603,6 +613,62 @@ static void test_allocation_rows(void **state)
         if (info.SizeInBytes == UINT64_MAX || info.SizeInBytes % info.Alignment || info.SizeInBytes < total)
             row_fail(&failures, i, rows[i].name, "size %llu for %llu bytes of footprints",
                     (unsigned long long)info.SizeInBytes, (unsigned long long)total);
+    }
+    rows_done(&failures);
+}
+
+
+/* OPTIONS4.MSAA64KBAlignedTextureSupported: a multisampled texture asked
+ * for at 64 KB gets it whatever its size (vkd3d-proton's
+ * test_placed_msaa_alignment_workaround, run on Windows: 1920 x 1080 4x RGBA8
+ * at 64 KB); without it none does (the tight-alignment specification's small
+ * resources are neither render target nor depth stencil). With tight
+ * alignment the specification lets MSAA take 8 B to 4 MiB: 4 MB, or 64 KB
+ * where the adapter has 64 KB MSAA. */
+static void test_msaa_64kb_alignment(void **state)
+{
+    static const struct
+    {
+        const char *name;
+        D3D12_RESOURCE_DESC1 desc;
+        bool tight, msaa_64kb;
+        UINT64 size, alignment;
+    }
+    rows[] =
+    {
+        {"1920x1080 4x at 64 KB, MSAA64KBAligned", DESCX(T2D, 64 * KB, 1920, 1080, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, 4,
+                D3D12_TEXTURE_LAYOUT_UNKNOWN, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET), false, true,
+                (1920ull * 1080 * 4 * 4 + 64 * KB - 1) / (64 * KB) * (64 * KB), 64 * KB},
+        {"1920x1080 4x at 64 KB, no MSAA64KBAligned", DESCX(T2D, 64 * KB, 1920, 1080, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, 4,
+                D3D12_TEXTURE_LAYOUT_UNKNOWN, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET), false, false, UINT64_MAX, 4 * MB},
+        {"64x64 4x render target at 64 KB, no MSAA64KBAligned", DESCX(T2D, 64 * KB, 64, 64, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM,
+                4, D3D12_TEXTURE_LAYOUT_UNKNOWN, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET), false, false, UINT64_MAX, 4 * MB},
+        {"at 0, MSAA64KBAligned: still 4 MB", DESCX(T2D, 0, 64, 64, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, 4,
+                D3D12_TEXTURE_LAYOUT_UNKNOWN, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET), false, true, 4 * MB, 4 * MB},
+        {"at 4 KB, MSAA64KBAligned", DESCX(T2D, 4 * KB, 64, 64, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, 4,
+                D3D12_TEXTURE_LAYOUT_UNKNOWN, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET), false, true, UINT64_MAX, 4 * MB},
+        {"at 4 MB, MSAA64KBAligned", DESCX(T2D, 4 * MB, 64, 64, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, 4,
+                D3D12_TEXTURE_LAYOUT_UNKNOWN, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET), false, true, 4 * MB, 4 * MB},
+        {"tight, no MSAA64KBAligned: 4 MB", DESCX(T2D, 0, 64, 64, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, 4,
+                D3D12_TEXTURE_LAYOUT_UNKNOWN, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET), true, false, 4 * MB, 4 * MB},
+        {"tight, MSAA64KBAligned: 64 KB", DESCX(T2D, 0, 64, 64, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, 4,
+                D3D12_TEXTURE_LAYOUT_UNKNOWN, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET), true, true, 64 * KB, 64 * KB},
+        {"single-sampled at 64 KB, MSAA64KBAligned: unchanged", DESCX(T2D, 64 * KB, 64, 64, 1, 1,
+                DXGI_FORMAT_R8G8B8A8_UNORM, 1, D3D12_TEXTURE_LAYOUT_UNKNOWN, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET), false,
+                true, 64 * KB, 64 * KB},
+    };
+    struct row_failures failures = {0};
+
+    (void)state;
+    for (unsigned i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        D3D12_RESOURCE_ALLOCATION_INFO info = mk_resource_allocation_info(&rows[i].desc, rows[i].tight,
+                rows[i].msaa_64kb);
+
+        if (info.SizeInBytes != rows[i].size || info.Alignment != rows[i].alignment)
+            row_fail(&failures, i, rows[i].name, "{%llu, %llu}, expected {%llu, %llu}",
+                    (unsigned long long)info.SizeInBytes, (unsigned long long)info.Alignment,
+                    (unsigned long long)rows[i].size, (unsigned long long)rows[i].alignment);
     }
     rows_done(&failures);
 }
@@ -801,6 +867,7 @@ int main(void)
         cmocka_unit_test(test_subresource_counts),
         cmocka_unit_test(test_refused),
         cmocka_unit_test(test_allocation_rows),
+        cmocka_unit_test(test_msaa_64kb_alignment),
         cmocka_unit_test(test_small_rule),
         cmocka_unit_test(test_allocation_combine),
         cmocka_unit_test_setup_teardown(test_device_footprints, quiet_setup, quiet_teardown),

@@ -105,6 +105,7 @@ static void test_records(void **state)
         {1, "entry", "CheckFeatureSupport"},
         {1, "feature", "D3D12_OPTIONS5"},
         {1, "size", "12"},
+        {1, "deprecated", "true"},     /* the runtime has ID3D12Device17 */
         {1, "hr", "S_OK"},
         {1, "answer.RaytracingTier", "D3D12_RAYTRACING_TIER_1_2"},
         {1, "answer.SRVOnlyTiledResourceTier3", "true"},
@@ -113,6 +114,7 @@ static void test_records(void **state)
         {1, "clamped.RaytracingTier.answer", "D3D12_RAYTRACING_TIER_1_2"},
         {2, "entry", "CheckFeatureSupport1"},
         {2, "sdkVersion", "616"},
+        {2, "deprecated", NULL},
         {2, "clamped.RaytracingTier.answer", "D3D12_RAYTRACING_TIER_1_2"},
         {3, "entry", "CheckFeatureSupport1"},
         {3, "size", "3"},
@@ -223,6 +225,32 @@ static void test_records(void **state)
     rows_done(&failures);
 }
 
+/* On a runtime before the CheckFeatureSupport1 cutoff (SDK 619: no
+ * ID3D12Device17) the legacy entry point is not deprecated: its record says
+ * so, and trace-summary does not count it (issue 32 item 5). */
+static void test_legacy_before_cutoff(void **state)
+{
+    static const mockd3d12_runtime retail_619 = {MOCKD3D12_RUNTIME_RETAIL, 619, 719, 620, 721, FALSE};
+    D3D12_FEATURE_DATA_D3D12_OPTIONS options;
+    ID3D12Device *device;
+    json_t *lines[4];
+    size_t count, i;
+
+    (void)state;
+    set_trace_variable(trace_path);
+    assert_int_equal(mockd3d12_set_runtime(&retail_619), S_OK);
+    device = create_device_on("nextgen");
+    assert_int_equal(ID3D12Device_CheckFeatureSupport(device, D3D12_FEATURE_D3D12_OPTIONS, &options, sizeof(options)),
+            S_OK);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+    count = read_trace(lines, ARRAY_SIZE(lines));
+    assert_int_equal(count, 2);
+    assert_string_equal(field(lines[1], "entry"), "CheckFeatureSupport");
+    assert_string_equal(field(lines[1], "deprecated"), "false");
+    for (i = 0; i < count; ++i)
+        json_decref(lines[i]);
+}
+
 /* Unset, or a file that cannot be opened: nothing is written. */
 static void test_off(void **state)
 {
@@ -314,6 +342,7 @@ int main(void)
     const struct CMUnitTest tests[] =
     {
         cmocka_unit_test_setup_teardown(test_records, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_legacy_before_cutoff, setup, teardown),
         cmocka_unit_test_setup_teardown(test_off, setup, teardown),
         cmocka_unit_test_setup_teardown(test_record_builder, setup, teardown),
     };

@@ -741,17 +741,17 @@ static void test_partial_reports(void **state)
         assert_null(caps_vulkan_import("[]", 2, "r.json", NULL, NULL, small, 0));
         assert_int_equal(small[0], 'a'); /* no room: not written */
     }
-    /* A device name past any id's length (vulkaninfo's is at most 256, the
-     * report's is what it is): the id is cut at a letter, not a dash, and ends
-     * with the hash. */
+    /* A device name past any id's length (the longest Vulkan allows, 255
+     * bytes; a longer one is refused, test_vulkan_import): the id is cut at a
+     * letter, not a dash, and ends with the hash. */
     {
         char name[700], edit_json[720], *text;
         struct edit edit = {PROP "VkPhysicalDeviceProperties/deviceName", edit_json};
         size_t i;
 
-        for (i = 0; i < 600; ++i)
+        for (i = 0; i < 255; ++i)
             name[i] = i % 6 == 5 ? ' ' : 'a';
-        name[600] = 0;
+        name[255] = 0;
         snprintf(edit_json, sizeof(edit_json), "\"%s\"", name);
         text = edited_report(&edit, 1);
         profile = caps_vulkan_import(text, strlen(text), "test", NULL, NULL, error, sizeof(error));

@@ -528,6 +528,66 @@ static void test_error_location(void **state)
     free(text);
 }
 
+/* A value the report itself gets wrong is refused at its line and column in
+ * the report (not in the profile derived from it): a vendorID of 2^40 on a
+ * one-line report, a deviceName longer than VK_MAX_PHYSICAL_DEVICE_NAME_SIZE
+ * holds. */
+static void test_report_value_errors(void **state)
+{
+    static const struct
+    {
+        const char *name;
+        const char *key;     /* of VkPhysicalDeviceProperties */
+        const char *value;   /* JSON */
+        const char *message; /* after "report.json:LINE:COLUMN: " */
+    }
+    rows[] =
+    {
+        {"vendorID 2^40", "vendorID", "1099511627776", "capabilities.device.properties.VkPhysicalDeviceProperties."
+                "vendorID: 1099511627776 is not a uint32_t (at most 4294967295)"},
+        {"deviceID 2^32", "deviceID", "4294967296", "capabilities.device.properties.VkPhysicalDeviceProperties."
+                "deviceID: 4294967296 is not a uint32_t (at most 4294967295)"},
+        {"deviceName of 256 bytes", "deviceName", NULL, "capabilities.device.properties.VkPhysicalDeviceProperties."
+                "deviceName: 256 bytes; VK_MAX_PHYSICAL_DEVICE_NAME_SIZE (256) holds 255 and the terminating NUL"},
+    };
+    struct row_failures failures = {0};
+    unsigned i;
+    (void)state;
+
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        char error[1024], expected[640], name[300], needle[320], *text, *profile;
+        json_t *root = lavapipe(), *props, *value;
+        unsigned line = 1, column = 1;
+        const char *at;
+
+        props = json_object_get(json_object_get(json_object_get(json_object_get(root, "capabilities"), "device"),
+                "properties"), "VkPhysicalDeviceProperties");
+        if (rows[i].value)
+            value = json_loads(rows[i].value, JSON_DECODE_ANY, NULL);
+        else
+        {
+            memset(name, 'N', 256);
+            name[256] = 0;
+            value = json_string(name);
+        }
+        json_object_set_new(props, rows[i].key, value);
+        text = json_dumps(root, JSON_COMPACT | JSON_PRESERVE_ORDER); /* one line */
+        json_decref(root);
+        snprintf(needle, sizeof(needle), "\"%s\":", rows[i].key);
+        assert_non_null(at = strstr(text, needle));
+        column += (unsigned)(at - text) + (unsigned)strlen(needle);
+        snprintf(expected, sizeof(expected), "report.json:%u:%u: %s", line, column, rows[i].message);
+        profile = caps_vulkan_import(text, strlen(text), "report.json", NULL, NULL, error, sizeof(error));
+        if (profile || strcmp(error, expected))
+            row_fail(&failures, i, rows[i].name, "got \"%s\", expected \"%s\"", profile ? "a profile" : error,
+                    expected);
+        free(profile);
+        free(text);
+    }
+    rows_done(&failures);
+}
+
 static void test_is_report(void **state)
 {
     static const struct
@@ -692,6 +752,7 @@ int main(void)
         cmocka_unit_test(test_errors),
         cmocka_unit_test(test_long_device_names),
         cmocka_unit_test(test_error_location),
+        cmocka_unit_test(test_report_value_errors),
         cmocka_unit_test(test_is_report),
         cmocka_unit_test(test_round_trip),
         cmocka_unit_test(test_allocation_failures),

@@ -195,6 +195,16 @@ static int set_option(const struct cli_command_spec *command, const struct cli_o
         case CLI_OPT_FORMATS:
             o->formats = true;
             return CLI_OK;
+        case CLI_OPT_WARP:
+            if (o->all_adapters)
+                return cli_usage_error(name, "--warp and --all-adapters do not go together");
+            o->warp = true;
+            return CLI_OK;
+        case CLI_OPT_ALL_ADAPTERS:
+            if (o->warp)
+                return cli_usage_error(name, "--warp and --all-adapters do not go together");
+            o->all_adapters = true;
+            return CLI_OK;
         case CLI_OPT_SUMMARY:
             o->summary = true;
             return CLI_OK;

@@ -53,6 +53,8 @@ struct cli_options
     unsigned file_count;
     bool json;
     bool formats;              /* caps --formats */
+    bool warp;                 /* export-d3d12info --warp: the software adapter only */
+    bool all_adapters;         /* export-d3d12info --all-adapters: software adapters too */
     bool summary;              /* caps --summary, adapters --summary */
     bool has_format;
     UINT format;               /* caps --format */

@@ -315,7 +315,7 @@ static int export_adapter(const struct cli_options *options, const char *id, UIN
 int cli_cmd_export_d3d12info(const struct cli_options *options)
 {
     const char *ids[CLI_MAX_MACHINE];
-    mockd3d12_adapter_details first;
+    mockd3d12_adapter_details first, details;
     mockd3d12_runtime runtime;
     json_t *root, *header, *system, *feature, *adapters;
     UINT count, i;
@@ -351,7 +351,21 @@ int cli_cmd_export_d3d12info(const struct cli_options *options)
     adapters = json_array();
     json_object_set_new(root, "Adapters", adapters);
     for (i = 0; i < count && status == CLI_OK; ++i)
-        status = export_adapter(options, ids[i], i, adapters);
+    {
+        /* D3d12info's choice of adapters: the hardware ones (software skipped),
+         * --WARP the software one only, --AllAdapters every one; AdapterIndex
+         * stays the DXGI index. */
+        if (!options->all_adapters && FAILED(mockd3d12_get_adapter_details(ids[i], &details)))
+            status = CLI_FAILED;
+        else if (options->all_adapters || !(details.dxgi_flags & 0x2u) == !options->warp)
+            status = export_adapter(options, ids[i], i, adapters);
+    }
+    if (status == CLI_OK && !json_array_size(adapters))
+    {
+        fprintf(stderr, "mockd3d12 export-d3d12info: the machine has no %s adapter\n",
+                options->warp ? "software" : "hardware");
+        status = CLI_NO_ADAPTER;
+    }
     if (status == CLI_OK)
     {
         if (!(text = json_dumps(root, JSON_INDENT(1) | JSON_PRESERVE_ORDER | JSON_ENSURE_ASCII)))

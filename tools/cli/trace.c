@@ -214,6 +214,7 @@ static const char *text_of(json_t *record, const char *key, char *buffer, size_t
 struct summary
 {
     unsigned records, malformed, truncated;
+    unsigned deprecated;  /* legacy CheckFeatureSupport calls on a runtime that has CheckFeatureSupport1 */
     struct tally pids, entries, devices, device_failures, features, failures, clamps;
 };
 
@@ -235,6 +236,9 @@ static void summarize(struct summary *s, json_t *record)
     if (!entry)
         return;
     tally_add(&s->entries, entry);
+    /* Records before the field existed count as deprecated, as they were reported. */
+    if (!strcmp(entry, "CheckFeatureSupport") && !json_is_false(json_object_get(record, "deprecated")))
+        ++s->deprecated;
     if (!strcmp(entry, "D3D12CreateDevice") || !strcmp(entry, "D3D11CreateDevice")
             || !strcmp(entry, "D3D11On12CreateDevice"))
     {
@@ -313,7 +317,7 @@ static void summarize_record(void *ctx, json_t *record)
 int cli_cmd_trace_summary(const struct cli_options *options)
 {
     struct summary s;
-    unsigned i, legacy = 0;
+    unsigned legacy = 0;
 
     memset(&s, 0, sizeof(s));
     if (!cli_trace_foreach(options->adapter, summarize_record, &s, &s.malformed))
@@ -321,11 +325,7 @@ int cli_cmd_trace_summary(const struct cli_options *options)
         fprintf(stderr, "mockd3d12 trace-summary: %s: cannot open the file\n", options->adapter);
         return CLI_NO_ADAPTER;
     }
-    for (i = 0; i < s.entries.count; ++i)
-    {
-        if (!strcmp(s.entries.keys[i], "CheckFeatureSupport"))
-            legacy = s.entries.counts[i];
-    }
+    legacy = s.deprecated;
     if (options->json)
     {
         json_t *out = json_object();
