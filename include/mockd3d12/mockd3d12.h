@@ -211,6 +211,12 @@ typedef struct mockd3d12_output_desc
     LONG left, top, right, bottom; /* DesktopCoordinates */
     UINT rotation;              /* DXGI_MODE_ROTATION */
     UINT mode_count;            /* 1 to 256 */
+    /* DXGI_OUTPUT_DESC1's colour fields (an SDR sRGB monitor's unless the
+     * profile says otherwise, docs/profiles.md). */
+    UINT color_space;           /* DXGI_COLOR_SPACE_TYPE: RGB_FULL_G22_NONE_P709 or RGB_FULL_G2084_NONE_P2020 (HDR) */
+    UINT bits_per_color;
+    float red_primary[2], green_primary[2], blue_primary[2], white_point[2]; /* CIE 1931 x, y */
+    float min_luminance, max_luminance, max_full_frame_luminance; /* nits */
 } mockd3d12_output_desc;
 
 /* Output `index` of an adapter (a registered id or a profile path), in the
