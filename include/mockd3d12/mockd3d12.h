@@ -222,8 +222,8 @@ typedef struct mockd3d12_output_desc
 /* Output `index` of an adapter (a registered id or a profile path), in the
  * profile's order: S_OK with `output` filled and, when `modes` is not NULL,
  * min(mode_count, mode_capacity) modes written to it; S_FALSE with nothing
- * written when the adapter has no output `index` (every built-in adapter is
- * headless: none); E_INVALIDARG for an unknown adapter or a NULL
+ * written when the adapter has no output `index` (every built-in adapter but
+ * desktop-hdr and desktop-sdr is headless: none); E_INVALIDARG for an unknown adapter or a NULL
  * `id_or_path` or `output` (mockd3d12_last_error says why). */
 MOCKD3D12_API HRESULT mockd3d12_get_adapter_output(const char *id_or_path, UINT index, mockd3d12_output_desc *output,
         mockd3d12_output_mode *modes, UINT mode_capacity);
