@@ -1,13 +1,16 @@
 // A windowed start-up that presents frames, as a D3D12 sample's LoadPipeline
 // and OnRender do, on the null device (docs/dxgi.md "Swap chains"): a
 // factory, a device, a direct queue, a waitable flip-model swap chain with
-// tearing when the machine allows it (IDXGIFactory5::CheckFeatureSupport),
-// a render-target view per back buffer, then per frame: wait for the
-// frame-latency object, clear the current back buffer between PRESENT and
-// RENDER_TARGET barriers, Present, signal a fence.
+// tearing when the machine allows it (IDXGIFactory5::CheckFeatureSupport)
+// and HDR10 when the display the window is on is in HDR (the containing
+// output's IDXGIOutput6::GetDesc1, then CheckColorSpaceSupport, as the
+// D3D12HDR sample decides), a render-target view per back buffer, then per
+// frame: wait for the frame-latency object, clear the current back buffer
+// between PRESENT and RENDER_TARGET barriers, Present, signal a fence.
 //
 // usage: present_frames [frames]   (default 10)
-// Prints "presented <n> frames at <w>x<h>, tearing <yes|no>, present count <n>".
+// Prints "presented <n> frames at <w>x<h>, tearing <yes|no>, colour space
+// <HDR10|sRGB>, present count <n>".
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -114,6 +117,7 @@ struct pipeline
     HANDLE waitable = nullptr;
     HWND window = 0;
     BOOL tearing = FALSE;
+    bool hdr = false;
 
     ~pipeline()
     {
@@ -135,6 +139,66 @@ struct pipeline
 #endif
     }
 };
+
+// The display the window is on, when it is in HDR10 (Windows' HDR on); a
+// machine without a display (GetContainingOutput fails) is not.
+static bool display_is_hdr(IDXGISwapChain3 *chain, DXGI_OUTPUT_DESC1 *display)
+{
+    IDXGIOutput *output = nullptr;
+    IDXGIOutput6 *output6 = nullptr;
+    bool hdr = false;
+
+    if (FAILED(chain->GetContainingOutput(&output)))
+        return false;
+    if (SUCCEEDED(output->QueryInterface(IID_IDXGIOutput6, reinterpret_cast<void **>(&output6))))
+    {
+        hdr = SUCCEEDED(output6->GetDesc1(display)) && display->ColorSpace == DXGI_COLOR_SPACE_RGB_FULL_G2084_NONE_P2020;
+        output6->Release();
+    }
+    output->Release();
+    return hdr;
+}
+
+// HDR10 (10-bit buffers, ST.2084 over BT.2020, the display's mastering
+// metadata) when the display offers it, else sRGB; before any GetBuffer.
+static void choose_colour(pipeline &p, const DXGI_SWAP_CHAIN_DESC1 &desc)
+{
+    DXGI_OUTPUT_DESC1 display = {};
+    UINT support = 0;
+
+    if (display_is_hdr(p.chain, &display))
+    {
+        check(p.chain->ResizeBuffers(0, 0, 0, DXGI_FORMAT_R10G10B10A2_UNORM, desc.Flags), "ResizeBuffers");
+        check(p.chain->CheckColorSpaceSupport(DXGI_COLOR_SPACE_RGB_FULL_G2084_NONE_P2020, &support),
+                "CheckColorSpaceSupport");
+        p.hdr = (support & DXGI_SWAP_CHAIN_COLOR_SPACE_SUPPORT_FLAG_PRESENT) != 0;
+    }
+    if (!p.hdr)
+    {
+        check(p.chain->SetColorSpace1(DXGI_COLOR_SPACE_RGB_FULL_G22_NONE_P709), "SetColorSpace1");
+        return;
+    }
+    check(p.chain->SetColorSpace1(DXGI_COLOR_SPACE_RGB_FULL_G2084_NONE_P2020), "SetColorSpace1");
+    // HDR10 metadata units: chromaticities in 0.00002, the minimum luminance in 0.0001 nits.
+    auto xy = [](const FLOAT (&c)[2], UINT16 (&out)[2]) {
+        out[0] = static_cast<UINT16>(c[0] * 50000.0f + 0.5f);
+        out[1] = static_cast<UINT16>(c[1] * 50000.0f + 0.5f);
+    };
+    DXGI_HDR_METADATA_HDR10 metadata = {};
+    xy(display.RedPrimary, metadata.RedPrimary);
+    xy(display.GreenPrimary, metadata.GreenPrimary);
+    xy(display.BluePrimary, metadata.BluePrimary);
+    xy(display.WhitePoint, metadata.WhitePoint);
+    metadata.MaxMasteringLuminance = static_cast<UINT>(display.MaxLuminance);
+    metadata.MinMasteringLuminance = static_cast<UINT>(display.MinLuminance * 10000.0f);
+    metadata.MaxContentLightLevel = static_cast<UINT16>(display.MaxLuminance);
+    metadata.MaxFrameAverageLightLevel = static_cast<UINT16>(display.MaxFullFrameLuminance);
+    IDXGISwapChain4 *chain4 = nullptr;
+    check(p.chain->QueryInterface(IID_IDXGISwapChain4, reinterpret_cast<void **>(&chain4)), "QueryInterface(IDXGISwapChain4)");
+    HRESULT hr = chain4->SetHDRMetaData(DXGI_HDR_METADATA_TYPE_HDR10, sizeof(metadata), &metadata);
+    chain4->Release();
+    check(hr, "SetHDRMetaData");
+}
 
 // LoadPipeline: everything up to the command list.
 static void load_pipeline(pipeline &p)
@@ -165,6 +229,7 @@ static void load_pipeline(pipeline &p)
     HRESULT hr = chain1->QueryInterface(IID_IDXGISwapChain3, reinterpret_cast<void **>(&p.chain));
     chain1->Release();
     check(hr, "QueryInterface(IDXGISwapChain3)");
+    choose_colour(p, desc);
     check(p.factory->MakeWindowAssociation(p.window, DXGI_MWA_NO_ALT_ENTER), "MakeWindowAssociation");
     check(p.chain->SetMaximumFrameLatency(2), "SetMaximumFrameLatency");
     if (!(p.waitable = p.chain->GetFrameLatencyWaitableObject()))
@@ -233,8 +298,8 @@ int main(int argc, char **argv)
         UINT count = 0;
         check(p.chain->GetDesc1(&desc), "GetDesc1");
         check(p.chain->GetLastPresentCount(&count), "GetLastPresentCount");
-        std::printf("presented %u frames at %ux%u, tearing %s, present count %u\n", frames, desc.Width, desc.Height,
-                p.tearing ? "yes" : "no", count);
+        std::printf("presented %u frames at %ux%u, tearing %s, colour space %s, present count %u\n", frames, desc.Width,
+                desc.Height, p.tearing ? "yes" : "no", p.hdr ? "HDR10" : "sRGB", count);
     }
     catch (const std::exception &e)
     {

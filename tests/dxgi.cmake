@@ -18,13 +18,32 @@ target_include_directories(test_dxgi_swapchain PRIVATE ${MK_TEST_COMMON_DIR})
 add_test(NAME test_dxgi_swapchain COMMAND test_dxgi_swapchain)
 set_tests_properties(test_dxgi_swapchain PROPERTIES LABELS "unit;memcheck" ENVIRONMENT_MODIFICATION "${MK_DXGI_TEST_ENV_RESET}")
 
-# The windowed start-up that presents frames (examples/present_frames.cpp):
-# ten frames on the default machine, which allows tearing (its profiles'
-# allowTearing), in a 1024x768 simulated window.
-add_test(NAME example_present_frames COMMAND present_frames 10)
-set_tests_properties(example_present_frames PROPERTIES LABELS "unit"
-  ENVIRONMENT_MODIFICATION "${MK_DXGI_TEST_ENV_RESET}"
-  PASS_REGULAR_EXPRESSION "^presented 10 frames at 1024x768, tearing yes, present count 10\n$")
+# The windowed start-up that presents frames (examples/present_frames.cpp),
+# ten frames in a 1024x768 simulated window, with tearing and HDR10 as the
+# machine offers them: name | MOCKD3D12_ADAPTERS ("-": unset) | tearing |
+# colour space. The default machine allows tearing (its profiles'
+# allowTearing) and has no display; desktop-hdr's first monitor is in HDR10;
+# desktop-sdr has an SDR monitor and no tearing (docs/dxgi.md "Displays").
+set(MK_PRESENT_FRAMES_ROWS
+  "|-|yes|sRGB"
+  "_hdr|desktop-hdr|yes|HDR10"
+  "_sdr|desktop-sdr|no|sRGB")
+foreach(row ${MK_PRESENT_FRAMES_ROWS})
+  string(REPLACE "|" ";" fields "${row}")
+  list(GET fields 0 suffix)
+  list(GET fields 1 adapters)
+  list(GET fields 2 tearing)
+  list(GET fields 3 colour)
+  set(env "${MK_DXGI_TEST_ENV_RESET}")
+  if(NOT adapters STREQUAL "-")
+    string(APPEND env ";MOCKD3D12_ADAPTERS=set:${adapters}")
+  endif()
+  add_test(NAME example_present_frames${suffix} COMMAND present_frames 10)
+  set_tests_properties(example_present_frames${suffix} PROPERTIES LABELS "unit"
+    ENVIRONMENT_MODIFICATION "${env}"
+    PASS_REGULAR_EXPRESSION
+      "^presented 10 frames at 1024x768, tearing ${tearing}, colour space ${colour}, present count 10\n$")
+endforeach()
 
 # <mockd3d12/dxgi.h> compiles as C11 and C++17 with -Wall -Wextra -Werror
 # (and the C++ __uuidof of DXGI interfaces works); building is the test.

@@ -211,13 +211,19 @@ typedef struct mockd3d12_output_desc
     LONG left, top, right, bottom; /* DesktopCoordinates */
     UINT rotation;              /* DXGI_MODE_ROTATION */
     UINT mode_count;            /* 1 to 256 */
+    /* DXGI_OUTPUT_DESC1's colour fields (an SDR sRGB monitor's unless the
+     * profile says otherwise, docs/profiles.md). */
+    UINT color_space;           /* DXGI_COLOR_SPACE_TYPE: RGB_FULL_G22_NONE_P709 or RGB_FULL_G2084_NONE_P2020 (HDR) */
+    UINT bits_per_color;
+    float red_primary[2], green_primary[2], blue_primary[2], white_point[2]; /* CIE 1931 x, y */
+    float min_luminance, max_luminance, max_full_frame_luminance; /* nits */
 } mockd3d12_output_desc;
 
 /* Output `index` of an adapter (a registered id or a profile path), in the
  * profile's order: S_OK with `output` filled and, when `modes` is not NULL,
  * min(mode_count, mode_capacity) modes written to it; S_FALSE with nothing
- * written when the adapter has no output `index` (every built-in adapter is
- * headless: none); E_INVALIDARG for an unknown adapter or a NULL
+ * written when the adapter has no output `index` (every built-in adapter but
+ * desktop-hdr and desktop-sdr is headless: none); E_INVALIDARG for an unknown adapter or a NULL
  * `id_or_path` or `output` (mockd3d12_last_error says why). */
 MOCKD3D12_API HRESULT mockd3d12_get_adapter_output(const char *id_or_path, UINT index, mockd3d12_output_desc *output,
         mockd3d12_output_mode *modes, UINT mode_capacity);

@@ -171,6 +171,18 @@ MOCKD3D12_API HRESULT mockd3d12_get_adapter_output(const char *id_or_path, UINT 
     output->bottom = o->bottom;
     output->rotation = o->rotation;
     output->mode_count = o->mode_count;
+    output->color_space = o->color_space;
+    output->bits_per_color = o->bits_per_color;
+    for (i = 0; i < 2; ++i)
+    {
+        output->red_primary[i] = (float)o->primaries[0][i];
+        output->green_primary[i] = (float)o->primaries[1][i];
+        output->blue_primary[i] = (float)o->primaries[2][i];
+        output->white_point[i] = (float)o->primaries[3][i];
+    }
+    output->min_luminance = (float)o->luminance[0];
+    output->max_luminance = (float)o->luminance[1];
+    output->max_full_frame_luminance = (float)o->luminance[2];
     for (i = 0; modes && i < o->mode_count && i < mode_capacity; ++i)
     {
         modes[i].width = o->modes[i].width;

@@ -73,6 +73,19 @@ static const char *const caps_scanline_names[] = {"DXGI_MODE_SCANLINE_ORDER_UNSP
         "DXGI_MODE_SCANLINE_ORDER_LOWER_FIELD_FIRST", NULL};
 static const char *const caps_scaling_names[] = {"DXGI_MODE_SCALING_UNSPECIFIED", "DXGI_MODE_SCALING_CENTERED",
         "DXGI_MODE_SCALING_STRETCHED", NULL};
+/* The colour spaces an output is in: Advanced Color off (SDR) or on (HDR10). */
+#define CAPS_COLOR_SPACE_SDR 0u     /* DXGI_COLOR_SPACE_RGB_FULL_G22_NONE_P709 */
+#define CAPS_COLOR_SPACE_HDR 12u    /* DXGI_COLOR_SPACE_RGB_FULL_G2084_NONE_P2020 */
+static const char *const caps_output_color_space_names[] = {"DXGI_COLOR_SPACE_RGB_FULL_G22_NONE_P709",
+        "DXGI_COLOR_SPACE_RGB_FULL_G2084_NONE_P2020", NULL};
+static const UINT caps_output_color_space_values[] = {CAPS_COLOR_SPACE_SDR, CAPS_COLOR_SPACE_HDR};
+static const char *const caps_output_primary_keys[] = {"redPrimary", "greenPrimary", "bluePrimary", "whitePoint", NULL};
+static const char *const caps_output_luminance_keys[] = {"minLuminance", "maxLuminance", "maxFullFrameLuminance", NULL};
+/* An output without colour keys: an SDR sRGB monitor (docs/profiles.md):
+ * 8 bits, BT.709 primaries and D65 white (IEC 61966-2-1), 0.5 to 270 nits. */
+#define CAPS_OUTPUT_SDR_BITS 8u
+static const double caps_output_sdr_primaries[4][2] = {{0.64, 0.33}, {0.30, 0.60}, {0.15, 0.06}, {0.3127, 0.3290}};
+static const double caps_output_sdr_luminance[3] = {0.5, 270.0, 270.0};
 #define CAPS_ROTATION_IDENTITY 1u
 #define CAPS_SCANLINE_PROGRESSIVE 1u
 

@@ -224,6 +224,12 @@ struct caps_output
     UINT rotation;              /* DXGI_MODE_ROTATION */
     unsigned mode_count;
     struct caps_output_mode *modes;
+    /* DXGI_OUTPUT_DESC1's colour fields (the keys of caps_output_colour_keys,
+     * defaults an SDR sRGB monitor's: CAPS_OUTPUT_SDR_*). */
+    UINT color_space;           /* DXGI_COLOR_SPACE_TYPE: G22 P709 (SDR) or G2084 P2020 (HDR) */
+    UINT bits_per_color;
+    double primaries[4][2];     /* red, green, blue, white point: CIE 1931 x, y */
+    double luminance[3];        /* min, max, max full frame: nits */
 };
 
 unsigned caps_adapter_outputs(const struct caps_adapter *a, const struct caps_output **outputs);

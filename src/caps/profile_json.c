@@ -248,6 +248,14 @@ static json_t *outputs_json(const struct caps_adapter *a, int dxgi_format)
         json_object_set_new(item, "desktopCoordinates", json_pack("[IIII]", (json_int_t)o->left, (json_int_t)o->top,
                 (json_int_t)o->right, (json_int_t)o->bottom));
         json_object_set_new(item, "rotation", json_string(caps_rotation_names[o->rotation]));
+        json_object_set_new(item, "colorSpace", json_string(caps_output_color_space_names[o->color_space
+                == CAPS_COLOR_SPACE_HDR]));
+        json_object_set_new(item, "bitsPerColor", json_integer(o->bits_per_color));
+        for (k = 0; caps_output_primary_keys[k]; ++k)
+            json_object_set_new(item, caps_output_primary_keys[k], json_pack("[ff]", o->primaries[k][0],
+                    o->primaries[k][1]));
+        for (k = 0; caps_output_luminance_keys[k]; ++k)
+            json_object_set_new(item, caps_output_luminance_keys[k], json_real(o->luminance[k]));
         for (k = 0; k < o->mode_count; ++k)
         {
             const struct caps_output_mode *m = &o->modes[k];

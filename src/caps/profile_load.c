@@ -1332,10 +1332,85 @@ static bool parse_output_mode(struct caps_json_reader *ctx, const json_t *obj, s
     return true;
 }
 
+/* A JSON number (an integer or a real) within [lo, hi]. */
+static bool parse_number(struct caps_json_reader *ctx, const json_t *v, double lo, double hi, const char *what,
+        double *out)
+{
+    char buf[160];
+
+    if (!json_is_number(v) || json_number_value(v) < lo || json_number_value(v) > hi)
+        return caps_json_fail(ctx, "expected %s from %g to %g, got %s", what, lo, hi, describe(v, buf, sizeof(buf)));
+    *out = json_number_value(v);
+    return true;
+}
+
+/* The optional colour keys of an output (DXGI_OUTPUT_DESC1), over the SDR
+ * defaults: colorSpace, bitsPerColor, the primaries and the luminances. */
+static bool parse_output_colour(struct caps_json_reader *ctx, const json_t *obj, struct caps_output *o)
+{
+    static const UINT bits[] = {6, 8, 10, 12, 16};
+    const json_t *v;
+    UINT index = 0;
+    unsigned i, k;
+
+    memcpy(o->primaries, caps_output_sdr_primaries, sizeof(o->primaries));
+    memcpy(o->luminance, caps_output_sdr_luminance, sizeof(o->luminance));
+    o->bits_per_color = CAPS_OUTPUT_SDR_BITS;
+    if ((v = json_object_get(obj, "colorSpace")) && !json_is_string(v)) /* an index would not be the DXGI value */
+    {
+        caps_json_push_key(ctx, "colorSpace");
+        return caps_json_fail(ctx, "expected %s or %s", caps_output_color_space_names[0], caps_output_color_space_names[1]);
+    }
+    if (!parse_name_index(ctx, obj, "colorSpace", caps_output_color_space_names, &index)
+            || !parse_u32_key(ctx, obj, "bitsPerColor", false, &o->bits_per_color))
+        return false;
+    o->color_space = caps_output_color_space_values[index];
+    for (i = 0; i < sizeof(bits) / sizeof(bits[0]) && bits[i] != o->bits_per_color; ++i)
+        ;
+    if (i == sizeof(bits) / sizeof(bits[0]))
+    {
+        caps_json_push_key(ctx, "bitsPerColor");
+        return caps_json_fail(ctx, "a display has 6, 8, 10, 12 or 16 bits per colour, not %u", o->bits_per_color);
+    }
+    for (i = 0; caps_output_primary_keys[i]; ++i)
+    {
+        if (!(v = json_object_get(obj, caps_output_primary_keys[i])))
+            continue;
+        caps_json_push_key(ctx, caps_output_primary_keys[i]);
+        if (!json_is_array(v) || json_array_size(v) != 2)
+            return caps_json_fail(ctx, "expected [x, y] (CIE 1931 chromaticity)");
+        for (k = 0; k < 2; ++k)
+        {
+            caps_json_push_index(ctx, k);
+            if (!parse_number(ctx, json_array_get(v, k), 0.0, 1.0, "a chromaticity coordinate", &o->primaries[i][k]))
+                return false;
+            caps_json_pop(ctx);
+        }
+        if (o->primaries[i][0] + o->primaries[i][1] > 1.0)
+            return caps_json_fail(ctx, "x + y of a chromaticity is at most 1, not %g", o->primaries[i][0] + o->primaries[i][1]);
+        caps_json_pop(ctx);
+    }
+    for (i = 0; caps_output_luminance_keys[i]; ++i)
+    {
+        if (!(v = json_object_get(obj, caps_output_luminance_keys[i])))
+            continue;
+        caps_json_push_key(ctx, caps_output_luminance_keys[i]);
+        if (!parse_number(ctx, v, 0.0, 10000.0, "a luminance in nits", &o->luminance[i]))
+            return false;
+        caps_json_pop(ctx);
+    }
+    if (!(o->luminance[0] < o->luminance[2] && o->luminance[2] <= o->luminance[1]))
+        return caps_json_fail(ctx, "minLuminance < maxFullFrameLuminance <= maxLuminance, not %g, %g, %g",
+                o->luminance[0], o->luminance[2], o->luminance[1]);
+    return true;
+}
+
 static bool parse_output(struct caps_json_reader *ctx, const json_t *obj, struct caps_output *o,
         const struct caps_output *previous, unsigned previous_count)
 {
-    static const char *const keys[] = {"name", "desktopCoordinates", "rotation", "modes", NULL};
+    static const char *const keys[] = {"name", "desktopCoordinates", "rotation", "modes", "colorSpace", "bitsPerColor",
+            "redPrimary", "greenPrimary", "bluePrimary", "whitePoint", "minLuminance", "maxLuminance",
+            "maxFullFrameLuminance", NULL};
     const json_t *v, *item;
     const char *name = NULL;
     int32_t rect[4];
@@ -1386,7 +1461,7 @@ static bool parse_output(struct caps_json_reader *ctx, const json_t *obj, struct
     caps_json_pop(ctx);
 
     o->rotation = CAPS_ROTATION_IDENTITY;
-    if (!parse_name_index(ctx, obj, "rotation", caps_rotation_names, &o->rotation))
+    if (!parse_name_index(ctx, obj, "rotation", caps_rotation_names, &o->rotation) || !parse_output_colour(ctx, obj, o))
         return false;
 
     if (!(v = json_object_get(obj, "modes")))

@@ -393,20 +393,16 @@ static HRESULT STDMETHODCALLTYPE dxgi_output_GetDesc1(IDXGIOutput6 *iface, DXGI_
     memset(desc, 0, sizeof(*desc));
     fill_output_desc(output, desc->DeviceName, &desc->DesktopCoordinates, &desc->AttachedToDesktop,
             &desc->Rotation, &desc->Monitor);
-    /* An SDR sRGB monitor (docs/dxgi.md): 8 bits, BT.709 primaries, D65. */
-    desc->BitsPerColor = 8;
-    desc->ColorSpace = DXGI_COLOR_SPACE_RGB_FULL_G22_NONE_P709;
-    desc->RedPrimary[0] = 0.64f;
-    desc->RedPrimary[1] = 0.33f;
-    desc->GreenPrimary[0] = 0.30f;
-    desc->GreenPrimary[1] = 0.60f;
-    desc->BluePrimary[0] = 0.15f;
-    desc->BluePrimary[1] = 0.06f;
-    desc->WhitePoint[0] = 0.3127f;
-    desc->WhitePoint[1] = 0.3290f;
-    desc->MinLuminance = 0.5f;
-    desc->MaxLuminance = 270.0f;
-    desc->MaxFullFrameLuminance = 270.0f;
+    /* The profile's colour keys (docs/profiles.md; an SDR sRGB monitor's by default). */
+    desc->BitsPerColor = output->desc.bits_per_color;
+    desc->ColorSpace = (DXGI_COLOR_SPACE_TYPE)output->desc.color_space;
+    memcpy(desc->RedPrimary, output->desc.red_primary, sizeof(desc->RedPrimary));
+    memcpy(desc->GreenPrimary, output->desc.green_primary, sizeof(desc->GreenPrimary));
+    memcpy(desc->BluePrimary, output->desc.blue_primary, sizeof(desc->BluePrimary));
+    memcpy(desc->WhitePoint, output->desc.white_point, sizeof(desc->WhitePoint));
+    desc->MinLuminance = output->desc.min_luminance;
+    desc->MaxLuminance = output->desc.max_luminance;
+    desc->MaxFullFrameLuminance = output->desc.max_full_frame_luminance;
     return S_OK;
 }
 

@@ -817,13 +817,39 @@ static UINT STDMETHODCALLTYPE dxgi_swapchain_GetCurrentBackBufferIndex(IDXGISwap
     return index;
 }
 
-/* What an SDR display shows: sRGB (G22 P709) in any format, and scRGB
- * (G10 P709) from a float swap chain, which the compositor converts. */
-static UINT colour_space_support(const struct dxgi_swapchain *chain, DXGI_COLOR_SPACE_TYPE space)
+/* Whether the chain's output (the full-screen target, else the containing
+ * output) is in HDR10 (the profile's "colorSpace"); false without one. */
+static bool output_is_hdr(struct dxgi_swapchain *chain)
 {
-    if (space == DXGI_COLOR_SPACE_RGB_FULL_G22_NONE_P709)
-        return DXGI_SWAP_CHAIN_COLOR_SPACE_SUPPORT_FLAG_PRESENT;
-    if (space == DXGI_COLOR_SPACE_RGB_FULL_G10_NONE_P709 && chain->desc.Format == DXGI_FORMAT_R16G16B16A16_FLOAT)
+    IDXGIOutput *output;
+    IDXGIOutput6 *output6;
+    DXGI_OUTPUT_DESC1 desc;
+    bool hdr = false;
+
+    mk_mutex_lock(&chain->lock);
+    if ((output = chain->target))
+        IDXGIOutput_AddRef(output);
+    mk_mutex_unlock(&chain->lock);
+    if (!output && FAILED(containing_output(chain, &output)))
+        return false;
+    if (SUCCEEDED(IDXGIOutput_QueryInterface(output, &IID_IDXGIOutput6, (void **)&output6)))
+    {
+        hdr = SUCCEEDED(IDXGIOutput6_GetDesc1(output6, &desc)) && desc.ColorSpace == DXGI_COLOR_SPACE_RGB_FULL_G2084_NONE_P2020;
+        IDXGIOutput6_Release(output6);
+    }
+    IDXGIOutput_Release(output);
+    return hdr;
+}
+
+/* What the output shows (docs/dxgi.md, "Colour"): sRGB (G22 P709) from any
+ * format; scRGB (G10 P709) from a float chain on every output, which the
+ * compositor converts; HDR10 (G2084 P2020) from a 10-bit chain on an output
+ * in HDR. */
+static UINT colour_space_support(DXGI_FORMAT format, bool hdr, DXGI_COLOR_SPACE_TYPE space)
+{
+    if (space == DXGI_COLOR_SPACE_RGB_FULL_G22_NONE_P709
+            || (space == DXGI_COLOR_SPACE_RGB_FULL_G10_NONE_P709 && format == DXGI_FORMAT_R16G16B16A16_FLOAT)
+            || (space == DXGI_COLOR_SPACE_RGB_FULL_G2084_NONE_P2020 && hdr && format == DXGI_FORMAT_R10G10B10A2_UNORM))
         return DXGI_SWAP_CHAIN_COLOR_SPACE_SUPPORT_FLAG_PRESENT;
     return 0;
 }
@@ -832,6 +858,7 @@ static HRESULT STDMETHODCALLTYPE dxgi_swapchain_CheckColorSpaceSupport(IDXGISwap
         DXGI_COLOR_SPACE_TYPE space, UINT *support)
 {
     struct dxgi_swapchain *chain = impl_from_IDXGISwapChain4(iface);
+    bool hdr;
 
     if (!support)
     {
@@ -839,8 +866,9 @@ static HRESULT STDMETHODCALLTYPE dxgi_swapchain_CheckColorSpaceSupport(IDXGISwap
                 "IDXGISwapChain3::CheckColorSpaceSupport", "pColorSpaceSupport is NULL");
         return E_INVALIDARG;
     }
+    hdr = output_is_hdr(chain);
     mk_mutex_lock(&chain->lock);
-    *support = colour_space_support(chain, space);
+    *support = colour_space_support(chain->desc.Format, hdr, space);
     mk_mutex_unlock(&chain->lock);
     return S_OK;
 }
@@ -848,10 +876,11 @@ static HRESULT STDMETHODCALLTYPE dxgi_swapchain_CheckColorSpaceSupport(IDXGISwap
 static HRESULT STDMETHODCALLTYPE dxgi_swapchain_SetColorSpace1(IDXGISwapChain4 *iface, DXGI_COLOR_SPACE_TYPE space)
 {
     struct dxgi_swapchain *chain = impl_from_IDXGISwapChain4(iface);
+    bool hdr = output_is_hdr(chain);
     HRESULT hr = E_INVALIDARG;
 
     mk_mutex_lock(&chain->lock);
-    if (colour_space_support(chain, space))
+    if (colour_space_support(chain->desc.Format, hdr, space))
     {
         chain->colour_space = space;
         hr = S_OK;
@@ -859,7 +888,7 @@ static HRESULT STDMETHODCALLTYPE dxgi_swapchain_SetColorSpace1(IDXGISwapChain4 *
     mk_mutex_unlock(&chain->lock);
     if (FAILED(hr))
         dxgi_report(chain->factory, DXGI_MSG_IDXGISwapChain3_SetColorSpace1_InvalidColorSpace,
-                "IDXGISwapChain3::SetColorSpace1", "the colour space cannot be presented");
+                "IDXGISwapChain3::SetColorSpace1", "the output cannot show the colour space from this format");
     return hr;
 }
 
@@ -900,18 +929,28 @@ static HRESULT STDMETHODCALLTYPE dxgi_swapchain_ResizeBuffers1(IDXGISwapChain4 *
 
 /* ---- IDXGISwapChain4 ---- */
 
+/* DXGI_HDR_METADATA_HDR10PLUS (dxgi1_5.h): BYTE Data[72]; older headers lack it. */
+#define HDR10PLUS_METADATA_SIZE 72u
+#define HDR_METADATA_TYPE_HDR10PLUS ((DXGI_HDR_METADATA_TYPE)2)
+
+/* NONE; HDR10 or HDR10+ with their structure's size and data: S_OK and
+ * nothing shows it. Anything else: E_INVALIDARG (docs/dxgi.md). */
 static HRESULT STDMETHODCALLTYPE dxgi_swapchain_SetHDRMetaData(IDXGISwapChain4 *iface, DXGI_HDR_METADATA_TYPE type,
         UINT size, void *metadata)
 {
     const struct dxgi_factory *factory = impl_from_IDXGISwapChain4(iface)->factory;
     static const char method[] = "IDXGISwapChain4::SetHDRMetaData";
+    UINT expected;
 
     if (type == DXGI_HDR_METADATA_TYPE_NONE)
         return S_OK;
-    if (type != DXGI_HDR_METADATA_TYPE_HDR10)
+    expected = type == DXGI_HDR_METADATA_TYPE_HDR10 ? (UINT)sizeof(DXGI_HDR_METADATA_HDR10)
+            : type == HDR_METADATA_TYPE_HDR10PLUS ? HDR10PLUS_METADATA_SIZE : 0;
+    if (!expected)
         dxgi_report(factory, DXGI_MSG_IDXGISwapChain3_SetHDRMetaData_InvalidType, method, "unknown Type");
-    else if (size != sizeof(DXGI_HDR_METADATA_HDR10))
-        dxgi_report(factory, DXGI_MSG_IDXGISwapChain3_SetHDRMetaData_InvalidSize, method, "Size is not the HDR10 one");
+    else if (size != expected)
+        dxgi_report(factory, DXGI_MSG_IDXGISwapChain3_SetHDRMetaData_InvalidSize, method,
+                "Size is not the size of the Type's structure (%u)", expected);
     else if (!metadata)
         dxgi_report(factory, DXGI_MSG_IDXGISwapChain3_SetHDRMetaData_InvalidPointer, method, "pMetaData is NULL");
     else

@@ -613,6 +613,25 @@ static const struct
     const char *message;
 } bad_outputs[] =
 {
+#define ONE_MODE "\"name\": \"D\", \"desktopCoordinates\": [0, 0, 1, 1], \"modes\": [{\"width\": 1, \"height\": 1, " \
+        "\"refreshRate\": [60, 1], \"format\": \"DXGI_FORMAT_R8G8B8A8_UNORM\"}]"
+    /* The colour keys (docs/profiles.md): one refusal per rule. */
+    {"[{" ONE_MODE ", \"colorSpace\": \"DXGI_COLOR_SPACE_RGB_FULL_G10_NONE_P709\"}]",
+        "expected one of DXGI_COLOR_SPACE_RGB_FULL_G22_NONE_P709"},
+    {"[{" ONE_MODE ", \"colorSpace\": 12}]", "expected DXGI_COLOR_SPACE_RGB_FULL_G22_NONE_P709 or"},
+    {"[{" ONE_MODE ", \"bitsPerColor\": 7}]", "6, 8, 10, 12 or 16 bits per colour, not 7"},
+    {"[{" ONE_MODE ", \"bitsPerColor\": -8}]", "bitsPerColor"},
+    {"[{" ONE_MODE ", \"redPrimary\": 0.64}]", "expected [x, y]"},
+    {"[{" ONE_MODE ", \"greenPrimary\": [0.3, 0.6, 0.1]}]", "expected [x, y]"},
+    {"[{" ONE_MODE ", \"bluePrimary\": [0.15, \"0.06\"]}]", "expected a chromaticity coordinate from 0 to 1"},
+    {"[{" ONE_MODE ", \"whitePoint\": [1.5, 0.3]}]", "expected a chromaticity coordinate from 0 to 1, got 1.5"},
+    {"[{" ONE_MODE ", \"whitePoint\": [0.7, 0.4]}]", "x + y of a chromaticity is at most 1"},
+    {"[{" ONE_MODE ", \"minLuminance\": -1}]", "expected a luminance in nits from 0 to 10000, got -1"},
+    {"[{" ONE_MODE ", \"maxLuminance\": 20000}]", "expected a luminance in nits from 0 to 10000"},
+    {"[{" ONE_MODE ", \"maxLuminance\": 200}]", "maxFullFrameLuminance <= maxLuminance, not 0.5, 270, 200"},
+    {"[{" ONE_MODE ", \"minLuminance\": 300, \"maxLuminance\": 400, \"maxFullFrameLuminance\": 300}]",
+        "minLuminance < maxFullFrameLuminance"},
+    {"[{" ONE_MODE ", \"maxLuminence\": 400}]", "maxLuminence"},
     {"{}", "expected an array of outputs"},
     {"[1]", "expected an object"},
     {"[{\"desktopCoordinates\": [0, 0, 1, 1], \"modes\": []}]", "missing \"name\""},
@@ -671,6 +690,147 @@ static void test_profile_errors(void **state)
             row_fail(&failures, r, bad_outputs[r].outputs, "the adapter exists");
     }
     rows_done(&failures);
+}
+
+/* The colour keys a profile may give (docs/profiles.md): GetDesc1 answers
+ * each as written, the rest keep the SDR defaults. */
+static const struct
+{
+    const char *name;
+    const char *keys;
+    DXGI_COLOR_SPACE_TYPE space;
+    UINT bits;
+    float red_x, white_y, min, max, full;
+}
+colour_rows[] =
+{
+    {"no colour key: SDR defaults", "", DXGI_COLOR_SPACE_RGB_FULL_G22_NONE_P709, 8, 0.64f, 0.3290f, 0.5f, 270.0f,
+        270.0f},
+    {"HDR10 colour space and 10 bits", ", \"colorSpace\": \"DXGI_COLOR_SPACE_RGB_FULL_G2084_NONE_P2020\", "
+        "\"bitsPerColor\": 10", DXGI_COLOR_SPACE_RGB_FULL_G2084_NONE_P2020, 10, 0.64f, 0.3290f, 0.5f, 270.0f, 270.0f},
+    {"SDR named, 6 bits", ", \"colorSpace\": \"DXGI_COLOR_SPACE_RGB_FULL_G22_NONE_P709\", \"bitsPerColor\": 6",
+        DXGI_COLOR_SPACE_RGB_FULL_G22_NONE_P709, 6, 0.64f, 0.3290f, 0.5f, 270.0f, 270.0f},
+    {"primaries, integers and reals", ", \"redPrimary\": [0.708, 0.292], \"whitePoint\": [0.314, 0.351]",
+        DXGI_COLOR_SPACE_RGB_FULL_G22_NONE_P709, 8, 0.708f, 0.351f, 0.5f, 270.0f, 270.0f},
+    {"luminances", ", \"minLuminance\": 0, \"maxLuminance\": 1000, \"maxFullFrameLuminance\": 1000",
+        DXGI_COLOR_SPACE_RGB_FULL_G22_NONE_P709, 8, 0.64f, 0.3290f, 0.0f, 1000.0f, 1000.0f},
+};
+
+static void test_colour_keys(void **state)
+{
+    struct row_failures failures = {0};
+    char json[1024], error[512], id[64];
+    unsigned r;
+
+    (void)state;
+    for (r = 0; r < ARRAY_SIZE(colour_rows); ++r)
+    {
+        mockd3d12_output_desc desc;
+
+        snprintf(id, sizeof(id), "dxgi-colour-%u", r);
+        snprintf(json, sizeof(json), "{\"id\": \"%s\", \"inherits\": \"warp\", \"outputs\": [{" ONE_MODE "%s}]}", id,
+                colour_rows[r].keys);
+        error[0] = 0;
+        if (FAILED(mockd3d12_register_profile(json, error, sizeof(error))))
+        {
+            row_fail(&failures, r, colour_rows[r].name, "refused: %s", error);
+            continue;
+        }
+        assert_int_equal(mockd3d12_get_adapter_output(id, 0, &desc, NULL, 0), S_OK);
+        if (desc.color_space != (UINT)colour_rows[r].space || desc.bits_per_color != colour_rows[r].bits
+                || desc.red_primary[0] != colour_rows[r].red_x || desc.white_point[1] != colour_rows[r].white_y
+                || desc.min_luminance != colour_rows[r].min || desc.max_luminance != colour_rows[r].max
+                || desc.max_full_frame_luminance != colour_rows[r].full)
+            row_fail(&failures, r, colour_rows[r].name, "space %u, %u bits, red x %g, white y %g, luminance %g %g %g",
+                    desc.color_space, desc.bits_per_color, desc.red_primary[0], desc.white_point[1],
+                    desc.min_luminance, desc.max_luminance, desc.max_full_frame_luminance);
+    }
+    rows_done(&failures);
+}
+
+/* The built-in machines with displays (docs/dxgi.md "Displays"): desktop-hdr's
+ * DISPLAY1 in HDR10 and DISPLAY2 in SDR, desktop-sdr's one SDR monitor. */
+static void test_builtin_displays(void **state)
+{
+    static const struct
+    {
+        const char *machine;
+        UINT output;
+        DXGI_COLOR_SPACE_TYPE space;
+        UINT bits;
+        float red[2], max, full, min;
+    }
+    rows[] =
+    {
+        {"desktop-hdr", 0, DXGI_COLOR_SPACE_RGB_FULL_G2084_NONE_P2020, 10, {0.680f, 0.320f}, 600.0f, 350.0f, 0.1f},
+        {"desktop-hdr", 1, DXGI_COLOR_SPACE_RGB_FULL_G22_NONE_P709, 8, {0.64f, 0.33f}, 270.0f, 270.0f, 0.5f},
+        {"desktop-sdr", 0, DXGI_COLOR_SPACE_RGB_FULL_G22_NONE_P709, 8, {0.64f, 0.33f}, 270.0f, 270.0f, 0.5f},
+    };
+    struct row_failures failures = {0};
+    unsigned r;
+
+    (void)state;
+    for (r = 0; r < ARRAY_SIZE(rows); ++r)
+    {
+        IDXGIFactory6 *factory = NULL;
+        IDXGIAdapter1 *adapter = NULL;
+        IDXGIOutput6 *output;
+        DXGI_OUTPUT_DESC1 desc;
+
+        assert_int_equal(mockd3d12_set_machine_adapters(&rows[r].machine, 1), S_OK);
+        factory = create_factory();
+        assert_int_equal(IDXGIFactory6_EnumAdapters1(factory, 0, &adapter), S_OK);
+        output = output_at(adapter, rows[r].output);
+        assert_int_equal(IDXGIOutput6_GetDesc1(output, &desc), S_OK);
+        if (desc.ColorSpace != rows[r].space || desc.BitsPerColor != rows[r].bits || desc.RedPrimary[0] != rows[r].red[0]
+                || desc.RedPrimary[1] != rows[r].red[1] || desc.MaxLuminance != rows[r].max
+                || desc.MaxFullFrameLuminance != rows[r].full || desc.MinLuminance != rows[r].min)
+            row_fail(&failures, r, rows[r].machine, "output %u: space %u, %u bits, red %g %g, luminance %g %g %g",
+                    rows[r].output, desc.ColorSpace, desc.BitsPerColor, desc.RedPrimary[0], desc.RedPrimary[1],
+                    desc.MinLuminance, desc.MaxLuminance, desc.MaxFullFrameLuminance);
+        IDXGIOutput6_Release(output);
+        IDXGIAdapter1_Release(adapter);
+        IDXGIFactory6_Release(factory);
+    }
+    rows_done(&failures);
+}
+
+/* desktop-hdr's dump, loaded back under another id, gives the same outputs
+ * (the colour keys round-trip through `mockd3d12 caps --json`). */
+static void test_colour_round_trip(void **state)
+{
+    mockd3d12_output_desc da, db;
+    mockd3d12_adapter_info info;
+    char *json = NULL, *id, *luid, *end, error[512] = "";
+    UINT i;
+
+    (void)state;
+    assert_int_equal(mockd3d12_adapter_to_json("desktop-hdr", &json), S_OK);
+    assert_non_null(strstr(json, "\"DXGI_COLOR_SPACE_RGB_FULL_G2084_NONE_P2020\""));
+    assert_non_null(strstr(json, "\"maxFullFrameLuminance\""));
+    assert_non_null(id = strstr(json, "\"desktop-hdr\""));
+    memcpy(id + 1, "desktop-hd2", 11);
+    if (FAILED(mockd3d12_get_adapter_info("desktop-hd2", &info)))
+    {
+        if ((luid = strstr(json, "\"luid\""))) /* another adapter must not have the dump's LUID */
+        {
+            assert_non_null(end = strchr(luid, '}'));
+            memset(luid, ' ', (size_t)(end - luid + 1));
+            for (end = end + 1; *end == ' ' || *end == '\n' || *end == '\r'; ++end)
+                ;
+            if (*end == ',')
+                *end = ' ';
+        }
+        if (FAILED(mockd3d12_register_profile(json, error, sizeof(error))))
+            fail_msg("register the dump: %s", error);
+    }
+    mockd3d12_free(json);
+    for (i = 0; i < 2; ++i)
+    {
+        assert_int_equal(mockd3d12_get_adapter_output("desktop-hdr", i, &da, NULL, 0), S_OK);
+        assert_int_equal(mockd3d12_get_adapter_output("desktop-hd2", i, &db, NULL, 0), S_OK);
+        assert_memory_equal(&da, &db, sizeof(da));
+    }
 }
 
 /* The dump (mockd3d12_adapter_to_json, `mockd3d12 caps --json`) writes the
@@ -746,6 +906,9 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_inherited_outputs, setup, teardown),
         cmocka_unit_test_setup_teardown(test_profile_errors, setup, teardown),
         cmocka_unit_test_setup_teardown(test_dump_round_trip, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_colour_keys, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_builtin_displays, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_colour_round_trip, setup, teardown),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

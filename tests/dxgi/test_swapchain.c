@@ -905,6 +905,174 @@ static void test_simulated_windows(void **state)
 
 /* On an adapter with outputs (tests/data/profiles/outputs.json): the window
  * is on its first output, and full screen takes it. */
+/* A chain on the first adapter of the machine `id` (a built-in with displays,
+ * docs/dxgi.md "Displays"), in `format`; full screen on output `target` when
+ * it is not -1. */
+static IDXGISwapChain3 *chain_on_machine(struct chain_env *env, const char *id, DXGI_FORMAT format, int target)
+{
+    DXGI_SWAP_CHAIN_DESC1 desc = default_desc1();
+    IDXGISwapChain1 *chain1 = NULL;
+    IDXGISwapChain3 *chain = NULL;
+    IDXGIAdapter1 *adapter;
+    IDXGIOutput *output;
+
+    assert_int_equal(mockd3d12_set_machine_adapters(&id, 1), S_OK);
+    assert_int_equal(CreateDXGIFactory2(0, &IID_IDXGIFactory4, (void **)&env->factory), S_OK);
+    assert_int_equal(IDXGIFactory4_EnumAdapters1(env->factory, 0, &adapter), S_OK);
+    assert_int_equal(D3D12CreateDevice((IUnknown *)adapter, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device,
+            (void **)&env->device), S_OK);
+    env->queue = create_queue(env->device, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    desc.Format = format;
+    assert_int_equal(IDXGIFactory4_CreateSwapChainForHwnd(env->factory, (IUnknown *)env->queue, WINDOW, &desc,
+            NULL, NULL, &chain1), S_OK);
+    assert_int_equal(IDXGISwapChain1_QueryInterface(chain1, &IID_IDXGISwapChain3, (void **)&chain), S_OK);
+    IDXGISwapChain1_Release(chain1);
+    if (target >= 0)
+    {
+        assert_int_equal(IDXGIAdapter1_EnumOutputs(adapter, (UINT)target, &output), S_OK);
+        assert_int_equal(IDXGISwapChain3_SetFullscreenState(chain, TRUE, output), S_OK);
+        IDXGIOutput_Release(output);
+    }
+    IDXGIAdapter1_Release(adapter);
+    return chain;
+}
+
+static void release_machine_chain(struct chain_env *env, IDXGISwapChain3 *chain)
+{
+    IDXGISwapChain3_SetFullscreenState(chain, FALSE, NULL);
+    assert_int_equal(IDXGISwapChain3_Release(chain), 0);
+    ID3D12CommandQueue_Release(env->queue);
+    assert_int_equal(ID3D12Device_Release(env->device), 0);
+    assert_int_equal(IDXGIFactory4_Release(env->factory), 0);
+    assert_int_equal(mockd3d12_set_machine_adapters(NULL, 0), S_OK);
+}
+
+#define PRESENT DXGI_SWAP_CHAIN_COLOR_SPACE_SUPPORT_FLAG_PRESENT
+#define SRGB DXGI_COLOR_SPACE_RGB_FULL_G22_NONE_P709
+#define SCRGB DXGI_COLOR_SPACE_RGB_FULL_G10_NONE_P709
+#define HDR10 DXGI_COLOR_SPACE_RGB_FULL_G2084_NONE_P2020
+static const struct
+{
+    const char *name;
+    const char *machine;
+    int target;                 /* -1: windowed (the containing output, the first); else full screen there */
+    DXGI_FORMAT format;
+    DXGI_COLOR_SPACE_TYPE space;
+    UINT support;               /* CheckColorSpaceSupport; SetColorSpace1 S_OK iff PRESENT, else E_INVALIDARG */
+}
+colour_rows[] =
+{
+    {"sRGB, 8-bit, HDR output", "desktop-hdr", -1, DXGI_FORMAT_R8G8B8A8_UNORM, SRGB, PRESENT},
+    {"HDR10, 10-bit, HDR output", "desktop-hdr", -1, DXGI_FORMAT_R10G10B10A2_UNORM, HDR10, PRESENT},
+    {"HDR10, 8-bit, HDR output", "desktop-hdr", -1, DXGI_FORMAT_B8G8R8A8_UNORM, HDR10, 0},
+    {"HDR10, float, HDR output", "desktop-hdr", -1, DXGI_FORMAT_R16G16B16A16_FLOAT, HDR10, 0},
+    {"scRGB, float, HDR output", "desktop-hdr", -1, DXGI_FORMAT_R16G16B16A16_FLOAT, SCRGB, PRESENT},
+    {"scRGB, 10-bit, HDR output", "desktop-hdr", -1, DXGI_FORMAT_R10G10B10A2_UNORM, SCRGB, 0},
+    {"studio G22 P2020, 10-bit, HDR output", "desktop-hdr", -1, DXGI_FORMAT_R10G10B10A2_UNORM,
+            DXGI_COLOR_SPACE_RGB_STUDIO_G22_NONE_P2020, 0},
+    {"HDR10, 10-bit, HDR output in full screen", "desktop-hdr", 0, DXGI_FORMAT_R10G10B10A2_UNORM, HDR10, PRESENT},
+    {"HDR10, 10-bit, SDR output in full screen", "desktop-hdr", 1, DXGI_FORMAT_R10G10B10A2_UNORM, HDR10, 0},
+    {"sRGB, 10-bit, SDR output in full screen", "desktop-hdr", 1, DXGI_FORMAT_R10G10B10A2_UNORM, SRGB, PRESENT},
+    {"HDR10, 10-bit, SDR machine", "desktop-sdr", -1, DXGI_FORMAT_R10G10B10A2_UNORM, HDR10, 0},
+    {"sRGB, 8-bit, SDR machine", "desktop-sdr", -1, DXGI_FORMAT_R8G8B8A8_UNORM, SRGB, PRESENT},
+    {"scRGB, float, SDR machine", "desktop-sdr", -1, DXGI_FORMAT_R16G16B16A16_FLOAT, SCRGB, PRESENT},
+    {"HDR10, 10-bit, headless", "nvidia-rtx-4090", -1, DXGI_FORMAT_R10G10B10A2_UNORM, HDR10, 0},
+    {"sRGB, 10-bit, headless", "nvidia-rtx-4090", -1, DXGI_FORMAT_R10G10B10A2_UNORM, SRGB, PRESENT},
+};
+#undef PRESENT
+#undef SRGB
+#undef SCRGB
+#undef HDR10
+
+/* CheckColorSpaceSupport and SetColorSpace1 follow the chain's output (the
+ * profile's "colorSpace") and format. */
+static void test_colour_spaces(void **state)
+{
+    struct row_failures failures = {0};
+    unsigned r;
+
+    (void)state;
+    for (r = 0; r < ARRAY_SIZE(colour_rows); ++r)
+    {
+        struct chain_env env = {0};
+        IDXGISwapChain3 *chain = chain_on_machine(&env, colour_rows[r].machine, colour_rows[r].format,
+                colour_rows[r].target);
+        UINT support = 0xdead;
+        HRESULT hr, expected = colour_rows[r].support ? S_OK : E_INVALIDARG;
+
+        if ((hr = IDXGISwapChain3_CheckColorSpaceSupport(chain, colour_rows[r].space, &support)) != S_OK
+                || support != colour_rows[r].support)
+            row_fail(&failures, r, colour_rows[r].name, "CheckColorSpaceSupport %#x, support %#x, expected %#x",
+                    (unsigned)hr, support, colour_rows[r].support);
+        if ((hr = IDXGISwapChain3_SetColorSpace1(chain, colour_rows[r].space)) != expected)
+            row_fail(&failures, r, colour_rows[r].name, "SetColorSpace1 %#x, expected %#x", (unsigned)hr,
+                    (unsigned)expected);
+        release_machine_chain(&env, chain);
+    }
+    rows_done(&failures);
+}
+
+/* Tearing stays the machine's allowTearing: the HDR desktop allows it, the SDR one not. */
+static void test_display_machines_tearing(void **state)
+{
+    static const struct { const char *machine; BOOL tearing; } rows[] = {{"desktop-hdr", TRUE}, {"desktop-sdr", FALSE}};
+    struct row_failures failures = {0};
+    unsigned r;
+
+    (void)state;
+    for (r = 0; r < ARRAY_SIZE(rows); ++r)
+    {
+        IDXGIFactory5 *factory;
+        BOOL tearing = 42;
+
+        assert_int_equal(mockd3d12_set_machine_adapters(&rows[r].machine, 1), S_OK);
+        assert_int_equal(CreateDXGIFactory2(0, &IID_IDXGIFactory5, (void **)&factory), S_OK);
+        assert_int_equal(IDXGIFactory5_CheckFeatureSupport(factory, DXGI_FEATURE_PRESENT_ALLOW_TEARING, &tearing,
+                sizeof(tearing)), S_OK);
+        if (tearing != rows[r].tearing)
+            row_fail(&failures, r, rows[r].machine, "allow tearing %d, expected %d", tearing, rows[r].tearing);
+        IDXGIFactory5_Release(factory);
+    }
+    assert_int_equal(mockd3d12_set_machine_adapters(NULL, 0), S_OK);
+    rows_done(&failures);
+}
+
+/* SetHDRMetaData: the type and its structure's size (HDR10: 24 bytes;
+ * HDR10+: 72, DXGI_HDR_METADATA_HDR10PLUS). */
+static void test_hdr_metadata(void **state)
+{
+    static unsigned char data[72];
+    static const struct { const char *name; DXGI_HDR_METADATA_TYPE type; UINT size; bool null; HRESULT hr; } rows[] =
+    {
+        {"NONE", DXGI_HDR_METADATA_TYPE_NONE, 0, true, S_OK},
+        {"HDR10", DXGI_HDR_METADATA_TYPE_HDR10, sizeof(DXGI_HDR_METADATA_HDR10), false, S_OK},
+        {"HDR10, 4 bytes", DXGI_HDR_METADATA_TYPE_HDR10, 4, false, E_INVALIDARG},
+        {"HDR10, HDR10+'s 72 bytes", DXGI_HDR_METADATA_TYPE_HDR10, 72, false, E_INVALIDARG},
+        {"HDR10, no data", DXGI_HDR_METADATA_TYPE_HDR10, sizeof(DXGI_HDR_METADATA_HDR10), true, E_INVALIDARG},
+        {"HDR10+", (DXGI_HDR_METADATA_TYPE)2, 72, false, S_OK},
+        {"HDR10+, HDR10's size", (DXGI_HDR_METADATA_TYPE)2, sizeof(DXGI_HDR_METADATA_HDR10), false, E_INVALIDARG},
+        {"HDR10+, no data", (DXGI_HDR_METADATA_TYPE)2, 72, true, E_INVALIDARG},
+        {"undefined type 3", (DXGI_HDR_METADATA_TYPE)3, 0, true, E_INVALIDARG},
+    };
+    struct chain_env *env = *state;
+    IDXGISwapChain3 *chain = create_chain(env, 0);
+    struct row_failures failures = {0};
+    IDXGISwapChain4 *chain4;
+    unsigned r;
+    HRESULT hr;
+
+    assert_int_equal(IDXGISwapChain3_QueryInterface(chain, &IID_IDXGISwapChain4, (void **)&chain4), S_OK);
+    for (r = 0; r < ARRAY_SIZE(rows); ++r)
+    {
+        if ((hr = IDXGISwapChain4_SetHDRMetaData(chain4, rows[r].type, rows[r].size, rows[r].null ? NULL : data))
+                != rows[r].hr)
+            row_fail(&failures, r, rows[r].name, "%#x, expected %#x", (unsigned)hr, (unsigned)rows[r].hr);
+    }
+    IDXGISwapChain4_Release(chain4);
+    assert_int_equal(IDXGISwapChain3_Release(chain), 0);
+    rows_done(&failures);
+}
+
 static void test_fullscreen_with_outputs(void **state)
 {
     static const char *const ids[] = {"dxgi-two-outputs"};
@@ -997,6 +1165,9 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_resize_buffers1, setup, teardown),
         cmocka_unit_test_setup_teardown(test_fullscreen_and_outputs, setup, teardown),
         cmocka_unit_test(test_fullscreen_with_outputs),
+        cmocka_unit_test(test_colour_spaces),
+        cmocka_unit_test(test_display_machines_tearing),
+        cmocka_unit_test_setup_teardown(test_hdr_metadata, setup, teardown),
         cmocka_unit_test_setup_teardown(test_other_methods, setup, teardown),
         cmocka_unit_test_setup_teardown(test_simulated_windows, setup, teardown),
         cmocka_unit_test_setup_teardown(test_debug_output, setup, teardown),

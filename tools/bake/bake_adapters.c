@@ -154,6 +154,41 @@ static void put_struct(unsigned a_index, const struct caps_adapter *a, unsigned 
     fputs(written ? "};\n" : "0};\n", out);
 }
 
+/* The displays of a built-in machine (docs/profiles.md, "outputs"): each
+ * output's modes, then the outputs, doubles exactly ("%.17g"). */
+static void put_outputs(unsigned i, const struct caps_adapter *a)
+{
+    unsigned k, m;
+
+    for (k = 0; k < a->output_count; ++k)
+    {
+        fprintf(out, "static struct caps_output_mode b%u_o%u_modes[] = {", i, k);
+        for (m = 0; m < a->outputs[k].mode_count; ++m)
+        {
+            const struct caps_output_mode *d = &a->outputs[k].modes[m];
+            fprintf(out, "\n    {%uu, %uu, %uu, %uu, %uu, %uu, %uu, %d},", d->width, d->height, d->refresh_numerator,
+                    d->refresh_denominator, d->format, d->scanline_ordering, d->scaling, d->stereo);
+        }
+        fputs("\n};\n", out);
+    }
+    fprintf(out, "static struct caps_output b%u_outputs[] = {", i);
+    for (k = 0; k < a->output_count; ++k)
+    {
+        const struct caps_output *o = &a->outputs[k];
+
+        fputs("\n    {.name = ", out);
+        put_string(o->name);
+        fprintf(out, ", .left = %" PRId32 ", .top = %" PRId32 ", .right = %" PRId32 ", .bottom = %" PRId32
+                ", .rotation = %uu,\n        .mode_count = %uu, .modes = b%u_o%u_modes, .color_space = %uu,"
+                " .bits_per_color = %uu,\n        .primaries = {", o->left, o->top, o->right, o->bottom, o->rotation,
+                o->mode_count, i, k, o->color_space, o->bits_per_color);
+        for (m = 0; m < 4; ++m)
+            fprintf(out, "%s{%.17g, %.17g}", m ? ", " : "", o->primaries[m][0], o->primaries[m][1]);
+        fprintf(out, "}, .luminance = {%.17g, %.17g, %.17g}},", o->luminance[0], o->luminance[1], o->luminance[2]);
+    }
+    fputs("\n};\n", out);
+}
+
 static void put_adapter(unsigned i, const struct caps_adapter *a)
 {
     json_t *metadata = caps_adapter_metadata(a);
@@ -162,9 +197,6 @@ static void put_adapter(unsigned i, const struct caps_adapter *a)
 
     /* Meta commands hold WCHAR names whose code units depend on the target:
      * profile files loaded at run time may declare them, built-ins not yet. */
-    /* Built-in machines are headless CI machines (docs/profiles.md, "outputs"). */
-    if (a->output_count)
-        fail("%s: a built-in profile declares no outputs (load it as a file)", a->id);
     if (a->meta_command_count)
         fail("%s: a built-in profile cannot declare metaCommands (load it as a file)", a->id);
     fprintf(out, "\n/* %s (%s) */\n", a->id, a->origin);
@@ -217,6 +249,8 @@ static void put_adapter(unsigned i, const struct caps_adapter *a)
         }
         fputs("\n};\n", out);
     }
+    if (a->output_count)
+        put_outputs(i, a);
     if (a->lower_bound_count)
     {
         fprintf(out, "static struct caps_lower_bound b%u_lower_bounds[] = {", i);
@@ -263,6 +297,8 @@ static void put_adapter(unsigned i, const struct caps_adapter *a)
                 i, i, a->new_value_count);
     if (a->lower_bound_count)
         fprintf(out, "    .lower_bounds = b%u_lower_bounds, .lower_bound_count = %u,\n", i, a->lower_bound_count);
+    if (a->output_count) /* an inheriting child's are its parent's, written again: never freed */
+        fprintf(out, "    .outputs = b%u_outputs, .output_count = %u,\n", i, a->output_count);
     if (metadata && !(metadata_text = json_dumps(metadata, JSON_COMPACT | JSON_PRESERVE_ORDER | JSON_ENSURE_ASCII)))
         fail("%s: out of memory", a->id);
     fputs("    .metadata_json = ", out);
