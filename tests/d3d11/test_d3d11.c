@@ -313,13 +313,19 @@ static void test_create_device_and_swapchain(void **state)
     assert_null(context);
     assert_int_equal(level, 0);
 
-    /* With a window: the mock cannot present. */
+    /* With a window: a DISCARD swap chain of one buffer on the new device
+     * (tests/d3d11/test_d3d11_swapchain.c has its rules). */
     desc.OutputWindow = (HWND)(uintptr_t)0x1234;
     hr = D3D11CreateDeviceAndSwapChain(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, NULL, 0, D3D11_SDK_VERSION,
             &desc, &swapchain, &device, &level, &context);
-    assert_int_equal(hr, DXGI_ERROR_UNSUPPORTED);
-    assert_null(swapchain);
-    assert_null(device);
+    assert_int_equal(hr, S_OK);
+    assert_non_null(swapchain);
+    assert_non_null(device);
+    assert_non_null(context);
+    assert_int_equal(level, FL(11, 0));
+    assert_int_equal(IDXGISwapChain_Release(swapchain), 0);
+    ID3D11DeviceContext_Release(context);
+    assert_int_equal(ID3D11Device_Release(device), 0);
 
     hr = D3D11CreateDeviceAndSwapChain(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, NULL, 0, D3D11_SDK_VERSION,
             NULL, &swapchain, &device, &level, &context);
