@@ -98,24 +98,47 @@ static HRESULT refuse(const struct dxgi_factory *factory, enum dxgi_message id, 
     return DXGI_ERROR_INVALID_CALL;
 }
 
-/* The bit-block-transfer models (DISCARD, SEQUENTIAL) of a D3D11 device:
- * BufferCount 1..16, a format the device displays, a sample count and
- * quality the device has, no stereo, known flags, never a composition swap
- * chain (Microsoft's DXGI_SWAP_EFFECT and CreateSwapChainForComposition
- * documentation). DXGI_ERROR_INVALID_CALL without a debug-layer line: the
- * SDK's DXGI_Message_Id numbers for these were not at hand (docs/dxgi.md). */
-static HRESULT check_blt_desc(const DXGI_SWAP_CHAIN_DESC1 *desc, bool composition, ID3D11Device *d3d11)
+/* The bit-block-transfer models (DISCARD, SEQUENTIAL) of a D3D11 device
+ * (Microsoft's DXGI_SWAP_EFFECT, DXGI_SWAP_CHAIN_FLAG, DXGI_SCALING and
+ * CreateSwapChainForComposition documentation; the SDK's DXGI_Message_Id
+ * names): BufferCount 1..16, a format the device displays, a sample count and
+ * quality the device has, no stereo, known flags but neither the waitable
+ * nor the tearing flag, STRETCH scaling, no alpha, never for composition. The
+ * format and sample refusals have no message of their own. */
+static HRESULT check_blt_desc(const struct dxgi_factory *f, const char *method, const DXGI_SWAP_CHAIN_DESC1 *desc,
+        bool composition, ID3D11Device *d3d11)
 {
     UINT levels = 0;
 
-    if (composition || !desc->BufferCount || desc->BufferCount > DXGI_MAX_SWAP_CHAIN_BUFFERS
-            || !blt_format(d3d11, desc->Format) || desc->Stereo || (desc->Flags & ~(UINT)KNOWN_SWAP_CHAIN_FLAGS))
+    if (composition)
+        return refuse(f, DXGI_MSG_IDXGIFactory_CreateSwapChainForComposition_OnlyFlipSequentialSupported, method,
+                "a composition swap chain uses a flip model");
+    if (!desc->BufferCount)
+        return refuse(f, DXGI_MSG_IDXGISwapChain_Creation_TooFewBuffers, method, "BufferCount is 0");
+    if (desc->BufferCount > DXGI_MAX_SWAP_CHAIN_BUFFERS)
+        return refuse(f, DXGI_MSG_IDXGISwapChain_Creation_MaxBufferCountExceeded, method, "BufferCount is over 16");
+    if (!blt_format(d3d11, desc->Format) || !desc->SampleDesc.Count
+            || (desc->SampleDesc.Count == 1 && desc->SampleDesc.Quality)
+            || (desc->SampleDesc.Count > 1 && (FAILED(ID3D11Device_CheckMultisampleQualityLevels(d3d11,
+            desc->Format, desc->SampleDesc.Count, &levels)) || desc->SampleDesc.Quality >= levels)))
         return DXGI_ERROR_INVALID_CALL;
-    if (!desc->SampleDesc.Count || (desc->SampleDesc.Count > 1 && (FAILED(ID3D11Device_CheckMultisampleQualityLevels(
-            d3d11, desc->Format, desc->SampleDesc.Count, &levels)) || desc->SampleDesc.Quality >= levels)))
-        return DXGI_ERROR_INVALID_CALL;
-    if (desc->SampleDesc.Count == 1 && desc->SampleDesc.Quality)
-        return DXGI_ERROR_INVALID_CALL;
+    if (desc->Stereo)
+        return refuse(f, DXGI_MSG_IDXGISwapChain_CreationOrSetFullscreenState_StereoDisabled, method,
+                "stereo is not enabled");
+    if (desc->Flags & ~(UINT)KNOWN_SWAP_CHAIN_FLAGS)
+        return refuse(f, DXGI_MSG_IDXGIFactory_CreateSwapChain_InvalidFlags, method, "unknown Flags");
+    if (desc->Flags & DXGI_SWAP_CHAIN_FLAG_FRAME_LATENCY_WAITABLE_OBJECT)
+        return refuse(f, DXGI_MSG_IDXGIFactory_CreateSwapChain_WaitableSwapChainsAreFlipModelOnly, method,
+                "waitable swap chains use a flip model");
+    if (desc->Flags & DXGI_SWAP_CHAIN_FLAG_ALLOW_TEARING)
+        return refuse(f, DXGI_MSG_IDXGIFactory_CreateSwapChain_AllowTearingFlagIsFlipModelOnly, method,
+                "DXGI_SWAP_CHAIN_FLAG_ALLOW_TEARING is for flip models");
+    if (desc->Scaling != DXGI_SCALING_STRETCH)
+        return refuse(f, DXGI_MSG_IDXGIFactory_CreateSwapChain_ScalingNoneIsFlipModelOnly, method,
+                "the bit-block-transfer models stretch");
+    if (desc->AlphaMode != DXGI_ALPHA_MODE_UNSPECIFIED && desc->AlphaMode != DXGI_ALPHA_MODE_IGNORE)
+        return refuse(f, DXGI_MSG_IDXGIFactory_CreateSwapChain_AlphaIsFlipModelOnly, method,
+                "transparency is for flip models");
     return S_OK;
 }
 
@@ -132,7 +155,7 @@ static HRESULT check_desc(const struct dxgi_factory *f, const char *method, cons
     if (!blt && !flip_model(desc->SwapEffect))
         return refuse(f, DXGI_MSG_IDXGIFactory_CreateSwapChain_UnknownSwapEffect, method, "unknown SwapEffect");
     if (blt)
-        return check_blt_desc(desc, composition, d3d11);
+        return check_blt_desc(f, method, desc, composition, d3d11);
     if (!flip_buffer_count(desc->BufferCount))
         return refuse(f, DXGI_MSG_IDXGIFactory_CreateSwapChain_BufferCountOOBForFlipSequential, method,
                 "flip-model swap chains need a BufferCount from 2 to 16");
@@ -408,7 +431,10 @@ static HRESULT STDMETHODCALLTYPE dxgi_swapchain_GetBuffer(IDXGISwapChain4 *iface
     else
         hr = IUnknown_QueryInterface(chain->buffers[index], riid, surface);
     mk_mutex_unlock(&chain->lock);
-    if (hr == DXGI_ERROR_INVALID_CALL)
+    if (hr == DXGI_ERROR_INVALID_CALL && index < chain->desc.BufferCount)
+        refuse(chain->factory, DXGI_MSG_IDXGISwapChain_GetBuffer_iBufferMustBeZero, "IDXGISwapChain::GetBuffer",
+                "a DISCARD swap chain gives its first buffer only");
+    else if (hr == DXGI_ERROR_INVALID_CALL)
         refuse(chain->factory, DXGI_MSG_IDXGISwapChain_GetBuffer_iBufferOOB, "IDXGISwapChain::GetBuffer",
                 "the buffer index is BufferCount or more");
     return hr;
@@ -577,8 +603,10 @@ static HRESULT resize(struct dxgi_swapchain *chain, UINT count, UINT width, UINT
     DXGI_SWAP_CHAIN_DESC1 old;
     HRESULT hr;
 
-    if (blt && ((count > DXGI_MAX_SWAP_CHAIN_BUFFERS)
-            || (format != DXGI_FORMAT_UNKNOWN && !blt_format(chain->d3d11, format))))
+    if (blt && count > DXGI_MAX_SWAP_CHAIN_BUFFERS)
+        return refuse(chain->factory, DXGI_MSG_IDXGISwapChain_ResizeBuffers_BufferCountOOB, method,
+                "BufferCount is over 16");
+    if (blt && format != DXGI_FORMAT_UNKNOWN && !blt_format(chain->d3d11, format))
         return DXGI_ERROR_INVALID_CALL;
     if (!blt && count && !flip_buffer_count(count))
         return refuse(chain->factory, DXGI_MSG_IDXGISwapChain_ResizeBuffers_BufferCountOOBForFlipSequential, method,
@@ -994,8 +1022,8 @@ static HRESULT check_present_queues(struct dxgi_swapchain *chain, UINT count, co
 
     /* A D3D11 chain has no queues: both arrays NULL (docs/dxgi.md). */
     if (chain->d3d11)
-        return node_masks || queues ? refuse(chain->factory, DXGI_MSG_IDXGISwapChain3_ResizeBuffers1_InvalidQueue,
-                method, "a D3D11 swap chain takes no present queues") : S_OK;
+        return node_masks || queues ? refuse(chain->factory, DXGI_MSG_IDXGISwapChain_ResizeBuffers1_D3D12Only,
+                method, "present queues are for D3D12 swap chains") : S_OK;
     if (!node_masks || !queues)
         return refuse(chain->factory, DXGI_MSG_IDXGISwapChain_ResizeBuffers1_NodeMaskAndQueueRequired, method,
                 "pCreationNodeMask and ppPresentQueue are required");
