@@ -10,6 +10,22 @@ target_include_directories(test_d3d11 PRIVATE ${MK_TEST_COMMON_DIR})
 add_test(NAME test_d3d11 COMMAND test_d3d11)
 set_tests_properties(test_d3d11 PROPERTIES LABELS "unit;memcheck" ENVIRONMENT_MODIFICATION "${MK_D3D11_TEST_ENV_RESET}")
 
+# D3D11On12's wrapped resources: the seed's D3D1211on12 sample replayed to
+# three frames, and the interop rules (src/d3d11/on12.c).
+add_executable(test_d3d11on12 ${CMAKE_CURRENT_SOURCE_DIR}/d3d11/test_d3d11on12.c)
+target_link_libraries(test_d3d11on12 PRIVATE d3d11 dxgi d3d12 PkgConfig::CMOCKA)
+target_include_directories(test_d3d11on12 PRIVATE ${MK_TEST_COMMON_DIR})
+add_test(NAME test_d3d11on12 COMMAND test_d3d11on12)
+set_tests_properties(test_d3d11on12 PROPERTIES LABELS "unit;memcheck" ENVIRONMENT_MODIFICATION "${MK_D3D11_TEST_ENV_RESET}")
+
+# Swap chains on D3D11 devices (src/dxgi/swapchain.c's D3D11 path).
+add_executable(test_d3d11_swapchain ${CMAKE_CURRENT_SOURCE_DIR}/d3d11/test_d3d11_swapchain.c)
+target_link_libraries(test_d3d11_swapchain PRIVATE d3d11 dxgi d3d12 PkgConfig::CMOCKA)
+target_include_directories(test_d3d11_swapchain PRIVATE ${MK_TEST_COMMON_DIR})
+add_test(NAME test_d3d11_swapchain COMMAND test_d3d11_swapchain)
+set_tests_properties(test_d3d11_swapchain PROPERTIES LABELS "unit;memcheck"
+  ENVIRONMENT_MODIFICATION "${MK_D3D11_TEST_ENV_RESET}")
+
 # The conformance suites of the runtime's objects (label "conformance",
 # docs/testing.md): the public D3D11 API only, on the default adapter, which
 # the environment makes the nvidia-rtx-4090 profile here (the real runtime

@@ -256,6 +256,11 @@ struct d3d11_device
     UINT node_mask;             /* 11on12: the node used (one bit) */
     ID3D12CommandQueue **queues; /* 11on12: held references */
     UINT queue_count;
+    /* 11on12: the immediate context's Flush signals flush_fence (made on the
+     * first Flush) on queues[0] to ++flush_count (src/d3d11/on12.c). */
+    mk_mutex flush_lock;
+    ID3D12Fence *flush_fence;
+    UINT64 flush_count;
 
     struct d3d11_context context;
 

@@ -403,6 +403,7 @@ HRESULT d3d11_device_create(const struct d3d11_device_desc *desc, struct d3d11_d
     device->queue_count = desc->queue_count;
     mk_object_init(&device->obj, &device_class, (IUnknown *)desc->adapter, NULL);
     mk_registry_init(&device->children);
+    mk_mutex_init(&device->flush_lock);
 
     d3d11_context_init(&device->context, device, D3D11_DEVICE_CONTEXT_IMMEDIATE, 0);
     atomic_init(&device->context.refcount, 0);
@@ -435,6 +436,9 @@ static void d3d11_device_destroy(struct mk_object *object)
     d3d11_multithread_cleanup(&device->context);
     mk_private_data_destroy(&device->context.private_data);
     mk_registry_destroy(&device->children);
+    if (device->flush_fence)
+        ID3D12Fence_Release(device->flush_fence);
+    mk_mutex_destroy(&device->flush_lock);
     for (i = 0; i < device->queue_count; ++i)
         ID3D12CommandQueue_Release(device->queues[i]);
     mk_free(device->queues);
@@ -784,52 +788,3 @@ UINT STDMETHODCALLTYPE d3d11_context_GetContextFlags(ID3D11DeviceContext4 *iface
 /* IUnknown methods */
 
 D3D11_DEVICE_IUNKNOWN_METHODS(d3d11on12_device, ID3D11On12Device, impl_from_ID3D11On12Device)
-
-/* ID3D11On12Device methods */
-
-/* The mock creates no D3D11 resources: the arguments are validated (NULL
- * pointers, a resource that is not an ID3D12Resource, bind flags D3D11 does
- * not know) with E_INVALIDARG, and a valid request gets E_NOTIMPL with the
- * out pointer set to NULL. */
-HRESULT STDMETHODCALLTYPE d3d11on12_device_CreateWrappedResource(ID3D11On12Device *iface, IUnknown *resource,
-        const D3D11_RESOURCE_FLAGS *flags, D3D12_RESOURCE_STATES in_state, D3D12_RESOURCE_STATES out_state,
-        REFIID riid, void **out)
-{
-    static const UINT known_bind = D3D11_BIND_VERTEX_BUFFER | D3D11_BIND_INDEX_BUFFER | D3D11_BIND_CONSTANT_BUFFER
-            | D3D11_BIND_SHADER_RESOURCE | D3D11_BIND_STREAM_OUTPUT | D3D11_BIND_RENDER_TARGET
-            | D3D11_BIND_DEPTH_STENCIL | D3D11_BIND_UNORDERED_ACCESS | D3D11_BIND_DECODER
-            | D3D11_BIND_VIDEO_ENCODER;
-    ID3D12Resource *d3d12_resource;
-
-    (void)iface;
-    (void)in_state;
-    (void)out_state;
-    if (!out)
-        return E_INVALIDARG;
-    *out = NULL;
-    if (!resource || !flags || !riid)
-        return E_INVALIDARG;
-    if (flags->BindFlags & ~known_bind)
-        return E_INVALIDARG;
-    if (FAILED(IUnknown_QueryInterface(resource, &IID_ID3D12Resource, (void **)&d3d12_resource)))
-        return E_INVALIDARG;
-    ID3D12Resource_Release(d3d12_resource);
-    return E_NOTIMPL;
-}
-
-/* Nothing was ever wrapped, so there is nothing to transition. */
-void STDMETHODCALLTYPE d3d11on12_device_ReleaseWrappedResources(ID3D11On12Device *iface,
-        ID3D11Resource *const *resources, UINT count)
-{
-    (void)iface;
-    (void)resources;
-    (void)count;
-}
-
-void STDMETHODCALLTYPE d3d11on12_device_AcquireWrappedResources(ID3D11On12Device *iface,
-        ID3D11Resource *const *resources, UINT count)
-{
-    (void)iface;
-    (void)resources;
-    (void)count;
-}

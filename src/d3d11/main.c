@@ -312,26 +312,74 @@ MK_EXPORT HRESULT WINAPI D3D11CreateDevice(IDXGIAdapter *adapter, D3D_DRIVER_TYP
     return hr;
 }
 
+/* The swap chain of D3D11CreateDeviceAndSwapChain: made by the factory of
+ * the device's adapter (IDXGIDevice::GetAdapter, IDXGIObject::GetParent),
+ * as Microsoft documents the call to be equivalent to. */
+static HRESULT create_device_swapchain(ID3D11Device *device, const DXGI_SWAP_CHAIN_DESC *desc,
+        IDXGISwapChain **swapchain)
+{
+    DXGI_SWAP_CHAIN_DESC copy = *desc;
+    IDXGIFactory *factory = NULL;
+    IDXGIAdapter *adapter = NULL;
+    IDXGIDevice *dxgi = NULL;
+    HRESULT hr;
+
+    if (SUCCEEDED(hr = ID3D11Device_QueryInterface(device, &IID_IDXGIDevice, (void **)&dxgi))
+            && SUCCEEDED(hr = IDXGIDevice_GetAdapter(dxgi, &adapter))
+            && SUCCEEDED(hr = IDXGIAdapter_GetParent(adapter, &IID_IDXGIFactory, (void **)&factory)))
+        hr = IDXGIFactory_CreateSwapChain(factory, (IUnknown *)device, &copy, swapchain);
+    if (factory)
+        IDXGIFactory_Release(factory);
+    if (adapter)
+        IDXGIAdapter_Release(adapter);
+    if (dxgi)
+        IDXGIDevice_Release(dxgi);
+    return hr;
+}
+
+/* D3D11CreateDevice and, with `swapchain`, a swap chain on the new device:
+ * NULL description → E_INVALIDARG and no window → DXGI_ERROR_INVALID_CALL
+ * before any device is made (Wine's test_create_device); a refused swap
+ * chain releases the device and clears every out pointer. */
 MK_EXPORT HRESULT WINAPI D3D11CreateDeviceAndSwapChain(IDXGIAdapter *adapter, D3D_DRIVER_TYPE driver_type,
         HMODULE software, UINT flags, const D3D_FEATURE_LEVEL *levels, UINT level_count, UINT sdk_version,
         const DXGI_SWAP_CHAIN_DESC *swapchain_desc, IDXGISwapChain **swapchain, ID3D11Device **device_out,
         D3D_FEATURE_LEVEL *level_out, ID3D11DeviceContext **context_out)
 {
-    if (swapchain)
+    ID3D11DeviceContext *context = NULL;
+    ID3D11Device *device = NULL;
+    D3D_FEATURE_LEVEL level;
+    HRESULT hr;
+
+    if (!swapchain)
+        return D3D11CreateDevice(adapter, driver_type, software, flags, levels, level_count, sdk_version,
+                device_out, level_out, context_out);
+    *swapchain = NULL;
+    zero_outs(device_out, level_out, context_out);
+    if (!swapchain_desc)
+        return E_INVALIDARG;
+    if (!swapchain_desc->OutputWindow)
+        return DXGI_ERROR_INVALID_CALL;
+    if (FAILED(hr = D3D11CreateDevice(adapter, driver_type, software, flags, levels, level_count, sdk_version,
+            &device, &level, &context)))
+        return hr;
+    if (FAILED(hr = create_device_swapchain(device, swapchain_desc, swapchain)))
     {
-        *swapchain = NULL;
-        zero_outs(device_out, level_out, context_out);
-        /* Wine's test_create_device records DXGI_ERROR_INVALID_CALL for a
-         * description without a window; with a window the mock, being
-         * headless, cannot present (as libdxgi's CreateSwapChain). */
-        if (!swapchain_desc)
-            return E_INVALIDARG;
-        if (!swapchain_desc->OutputWindow)
-            return DXGI_ERROR_INVALID_CALL;
-        return DXGI_ERROR_UNSUPPORTED;
+        ID3D11DeviceContext_Release(context);
+        ID3D11Device_Release(device);
+        return hr;
     }
-    return D3D11CreateDevice(adapter, driver_type, software, flags, levels, level_count, sdk_version,
-            device_out, level_out, context_out);
+    if (level_out)
+        *level_out = level;
+    if (context_out)
+        *context_out = context;
+    else
+        ID3D11DeviceContext_Release(context);
+    if (device_out)
+        *device_out = device;
+    else
+        ID3D11Device_Release(device);
+    return hr;
 }
 
 /* ---- D3D11On12CreateDevice ---- */

@@ -40,6 +40,8 @@ static void resource_destroy(struct mk_object *object)
 
     mk_free(resource->memory);
     mk_free(resource->mapped);
+    if (resource->wrapped)
+        ID3D12Resource_Release(resource->wrapped);
 }
 
 void d3d11_resource_retain(struct d3d11_resource *resource)
@@ -903,6 +905,31 @@ static HRESULT resource_create(struct d3d11_device *device, const struct d3d11_r
     mk_object_init(&resource->obj, classes[desc->dimension], (IUnknown *)&device->ID3D11Device5_iface,
             &device->children);
     *out = &resource->ID3D11Resource_iface;
+    return S_OK;
+}
+
+HRESULT d3d11_resource_validate(struct d3d11_device *device, struct d3d11_resource_desc *desc)
+{
+    if (desc->dimension == D3D11_RESOURCE_DIMENSION_BUFFER)
+        return validate_buffer(device, desc, NULL);
+    return validate_texture(device, desc, NULL);
+}
+
+HRESULT d3d11_resource_create_wrapped(struct d3d11_device *device, const struct d3d11_resource_desc *desc,
+        ID3D12Resource *d3d12, D3D12_RESOURCE_STATES in_state, D3D12_RESOURCE_STATES out_state,
+        struct d3d11_resource **out)
+{
+    void *iface;
+    HRESULT hr;
+
+    if (FAILED(hr = resource_create(device, desc, NULL, &iface)))
+        return hr;
+    *out = impl_from_resource(iface);
+    ID3D12Resource_AddRef(d3d12);
+    (*out)->wrapped = d3d12;
+    (*out)->in_state = in_state;
+    (*out)->out_state = out_state;
+    atomic_init(&(*out)->acquired, true);
     return S_OK;
 }
 

@@ -45,6 +45,12 @@ struct d3d11_resource
      * threads at once). One "mapped" flag per subresource, CPU access only. */
     unsigned char *memory;
     atomic_uchar *mapped;
+    /* ID3D11On12Device::CreateWrappedResource: the D3D12 resource (held),
+     * the states of its creation and whether the 11on12 device holds it
+     * (acquired) or D3D12 does (released); NULL for every other resource. */
+    ID3D12Resource *wrapped;
+    D3D12_RESOURCE_STATES in_state, out_state;
+    atomic_bool acquired;
 };
 
 /* One subresource's place in a resource's memory. */
@@ -71,6 +77,17 @@ unsigned char *d3d11_resource_memory(struct d3d11_resource *resource);
 /* An internal reference (a view's), and its end. */
 void d3d11_resource_retain(struct d3d11_resource *resource);
 void d3d11_resource_unretain(struct d3d11_resource *resource);
+
+/* Validates (and completes) a buffer or texture description as
+ * CreateBuffer/CreateTexture* do, without initial data (src/d3d11/resource.c). */
+HRESULT d3d11_resource_validate(struct d3d11_device *device, struct d3d11_resource_desc *desc);
+
+/* A resource of `device` with `desc` (validated by the caller) wrapping
+ * `d3d12` (CreateWrappedResource, src/d3d11/on12.c): no memory of its own
+ * (copies and maps see zeroes), acquired. */
+HRESULT d3d11_resource_create_wrapped(struct d3d11_device *device, const struct d3d11_resource_desc *desc,
+        ID3D12Resource *d3d12, D3D12_RESOURCE_STATES in_state, D3D12_RESOURCE_STATES out_state,
+        struct d3d11_resource **out);
 
 /* One of this library's resources, or NULL (NULL, or another implementation's object). */
 struct d3d11_resource *d3d11_unsafe_resource(ID3D11Resource *iface);

@@ -102,10 +102,14 @@ HRESULT dxgi_output_create(struct dxgi_adapter *adapter, UINT index, IDXGIOutput
 /* The DXGI_Message_Id values the swap chains report (their names and
  * numbers: the Windows SDK's dxgimessages.h, docs/dxgi.md "Debug output"). */
 #define DXGI_MESSAGES(X) \
+    X(IDXGISwapChain_Creation_MaxBufferCountExceeded, 4) \
+    X(IDXGISwapChain_Creation_TooFewBuffers, 5) \
+    X(IDXGISwapChain_GetBuffer_iBufferMustBeZero, 11) \
     X(IDXGISwapChain_GetBuffer_iBufferOOB, 12) \
     X(IDXGISwapChain_GetContainingOutput_ppOutputIsNULL, 13) \
     X(IDXGISwapChain_Present_SyncIntervalOOB, 14) \
     X(IDXGISwapChain_Present_NoAllocatedBuffers, 16) \
+    X(IDXGISwapChain_ResizeBuffers_BufferCountOOB, 18) \
     X(IDXGISwapChain_ResizeBuffers_UnreleasedReferences, 19) \
     X(IDXGISwapChain_ResizeBuffers_InvalidSwapChainFlag, 20) \
     X(IDXGISwapChain_SetFullscreenState_InvalidTarget, 23) \
@@ -125,16 +129,20 @@ HRESULT dxgi_output_create(struct dxgi_adapter *adapter, UINT index, IDXGIOutput
     X(IDXGISwapChain_Present_UnsupportedFlags, 116) \
     X(IDXGISwapChain_CreationOrSetFullscreenState_StereoDisabled, 128) \
     X(IDXGIFactory_CreateSwapChainForComposition_WidthOrHeightIsZero, 134) \
+    X(IDXGIFactory_CreateSwapChainForComposition_OnlyFlipSequentialSupported, 135) \
     X(IDXGISwapChain_SetFullscreenState_FSTransitionWithCompositionSwapChain, 138) \
     X(IDXGISwapChain1_SetRotation_InvalidRotation, 157) \
     X(IDXGISwapChain_GetHwnd_WrongType, 159) \
     X(IDXGISwapChain_GetCoreWindow_WrongType, 161) \
     X(IDXGISwapChain_GetFullscreenDesc_NonHwnd, 162) \
     X(IDXGISwapChain_ResizeTarget_InvalidWithCompositionSwapChain, 139) \
+    X(IDXGIFactory_CreateSwapChain_ScalingNoneIsFlipModelOnly, 141) \
     X(IDXGISwapChain_ResizeTarget_pNewTargetParametersIsNULL, 169) \
     X(IDXGIFactory_CreateSwapChain_AlphaIsWindowlessOnly, 183) \
+    X(IDXGIFactory_CreateSwapChain_AlphaIsFlipModelOnly, 184) \
     X(IDXGIFactory_CreateSwapChainForComposition_InvalidScaling, 189) \
     X(IDXGIFactory_CreateSwapChainForComposition_InvalidAlphaMode, 196) \
+    X(IDXGIFactory_CreateSwapChain_WaitableSwapChainsAreFlipModelOnly, 210) \
     X(IDXGISwapChain_ResizeBuffers_CannotAddOrRemoveWaitableFlag, 213) \
     X(IDXGISwapChain_GetMaximumFrameLatency_OnlyWaitable, 215) \
     X(IDXGISwapChain_GetMaximumFrameLatency_pMaxLatencyIsNULL, 216) \
@@ -145,6 +153,7 @@ HRESULT dxgi_output_create(struct dxgi_adapter *adapter, UINT index, IDXGIOutput
     X(IDXGISwapChain_SetSourceSize_WidthHeight, 236) \
     X(IDXGISwapChain3_CheckColorSpaceSupport_NullPointers, 261) \
     X(IDXGISwapChain3_SetColorSpace1_InvalidColorSpace, 262) \
+    X(IDXGISwapChain_ResizeBuffers1_D3D12Only, 267) \
     X(IDXGISwapChain_ResizeBuffers1_NodeMaskAndQueueRequired, 269) \
     X(IDXGIFactory_CreateSwapChain_FlipSwapEffectRequired, 273) \
     X(IDXGIFactory_CreateSwapChain_InvalidDevice, 274) \
@@ -157,7 +166,8 @@ HRESULT dxgi_output_create(struct dxgi_adapter *adapter, UINT index, IDXGIOutput
     X(IDXGISwapChain_Present_FullscreenAllowTearingIsInvalid, 282) \
     X(IDXGISwapChain_Present_AllowTearingRequiresPresentIntervalZero, 283) \
     X(IDXGISwapChain_Present_AllowTearingRequiresCreationFlag, 284) \
-    X(IDXGISwapChain_ResizeBuffers_CannotAddOrRemoveAllowTearingFlag, 285)
+    X(IDXGISwapChain_ResizeBuffers_CannotAddOrRemoveAllowTearingFlag, 285) \
+    X(IDXGIFactory_CreateSwapChain_AllowTearingFlagIsFlipModelOnly, 286)
 
 enum dxgi_message
 {

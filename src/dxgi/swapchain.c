@@ -16,6 +16,8 @@
  */
 #include "dxgi_private.h"
 
+#include <mockd3d12/d3d11.h>
+
 #define DXGI_MAX_FRAME_LATENCY 16u
 
 #define KNOWN_SWAP_CHAIN_FLAGS (DXGI_SWAP_CHAIN_FLAG_NONPREROTATED | DXGI_SWAP_CHAIN_FLAG_ALLOW_MODE_SWITCH \
@@ -36,9 +38,10 @@ struct dxgi_swapchain
     IDXGISwapChain4 IDXGISwapChain4_iface;
     struct mk_object obj;               /* its parent: the factory */
     struct dxgi_factory *factory;       /* the parent, as a factory */
-    ID3D12CommandQueue *queue;          /* the direct queue it was made on */
-    ID3D12Device *device;               /* the queue's device, which makes the buffers */
-    ID3D12Fence *fence;                 /* value n: the queue reached Present n */
+    ID3D12CommandQueue *queue;          /* the direct queue it was made on (D3D12), or NULL */
+    ID3D12Device *device;               /* the queue's device, which makes the buffers (D3D12) */
+    ID3D12Fence *fence;                 /* value n: the queue reached Present n (D3D12) */
+    ID3D11Device *d3d11;                /* the D3D11 device it was made on, which makes the buffers, or NULL */
     HWND window;                        /* 0: a composition swap chain */
     HANDLE latency;                     /* the frame-latency semaphore, or NULL */
 
@@ -46,7 +49,7 @@ struct dxgi_swapchain
     DXGI_SWAP_CHAIN_DESC1 desc;
     DXGI_SWAP_CHAIN_FULLSCREEN_DESC fullscreen_desc; /* Windowed: FALSE while `target` is set */
     IDXGIOutput *target;                /* full screen on this output, or NULL */
-    ID3D12Resource *buffers[DXGI_MAX_SWAP_CHAIN_BUFFERS];
+    IUnknown *buffers[DXGI_MAX_SWAP_CHAIN_BUFFERS]; /* ID3D12Resource or ID3D11Texture2D */
     UINT index;                         /* GetCurrentBackBufferIndex */
     UINT64 presents;                    /* Presents sent to the queue (the fence's last value) */
     UINT max_latency;
@@ -73,6 +76,21 @@ static bool flip_buffer_count(UINT count)
     return count >= 2 && count <= DXGI_MAX_SWAP_CHAIN_BUFFERS;
 }
 
+static bool flip_model(DXGI_SWAP_EFFECT effect)
+{
+    return effect == DXGI_SWAP_EFFECT_FLIP_SEQUENTIAL || effect == DXGI_SWAP_EFFECT_FLIP_DISCARD;
+}
+
+/* A bit-block-transfer model format on a D3D11 device: one the device can
+ * display (CheckFormatSupport's DISPLAY bit). */
+static bool blt_format(ID3D11Device *device, DXGI_FORMAT format)
+{
+    UINT support = 0;
+
+    return SUCCEEDED(ID3D11Device_CheckFormatSupport(device, format, &support))
+            && (support & D3D11_FORMAT_SUPPORT_DISPLAY);
+}
+
 /* DXGI_ERROR_INVALID_CALL, reported as `id` by a debug factory. */
 static HRESULT refuse(const struct dxgi_factory *factory, enum dxgi_message id, const char *method, const char *reason)
 {
@@ -80,16 +98,64 @@ static HRESULT refuse(const struct dxgi_factory *factory, enum dxgi_message id, 
     return DXGI_ERROR_INVALID_CALL;
 }
 
+/* The bit-block-transfer models (DISCARD, SEQUENTIAL) of a D3D11 device
+ * (Microsoft's DXGI_SWAP_EFFECT, DXGI_SWAP_CHAIN_FLAG, DXGI_SCALING and
+ * CreateSwapChainForComposition documentation; the SDK's DXGI_Message_Id
+ * names): BufferCount 1..16, a format the device displays, a sample count and
+ * quality the device has, no stereo, known flags but neither the waitable
+ * nor the tearing flag, STRETCH scaling, no alpha, never for composition. The
+ * format and sample refusals have no message of their own. */
+static HRESULT check_blt_desc(const struct dxgi_factory *f, const char *method, const DXGI_SWAP_CHAIN_DESC1 *desc,
+        bool composition, ID3D11Device *d3d11)
+{
+    UINT levels = 0;
+
+    if (composition)
+        return refuse(f, DXGI_MSG_IDXGIFactory_CreateSwapChainForComposition_OnlyFlipSequentialSupported, method,
+                "a composition swap chain uses a flip model");
+    if (!desc->BufferCount)
+        return refuse(f, DXGI_MSG_IDXGISwapChain_Creation_TooFewBuffers, method, "BufferCount is 0");
+    if (desc->BufferCount > DXGI_MAX_SWAP_CHAIN_BUFFERS)
+        return refuse(f, DXGI_MSG_IDXGISwapChain_Creation_MaxBufferCountExceeded, method, "BufferCount is over 16");
+    if (!blt_format(d3d11, desc->Format) || !desc->SampleDesc.Count
+            || (desc->SampleDesc.Count == 1 && desc->SampleDesc.Quality)
+            || (desc->SampleDesc.Count > 1 && (FAILED(ID3D11Device_CheckMultisampleQualityLevels(d3d11,
+            desc->Format, desc->SampleDesc.Count, &levels)) || desc->SampleDesc.Quality >= levels)))
+        return DXGI_ERROR_INVALID_CALL;
+    if (desc->Stereo)
+        return refuse(f, DXGI_MSG_IDXGISwapChain_CreationOrSetFullscreenState_StereoDisabled, method,
+                "stereo is not enabled");
+    if (desc->Flags & ~(UINT)KNOWN_SWAP_CHAIN_FLAGS)
+        return refuse(f, DXGI_MSG_IDXGIFactory_CreateSwapChain_InvalidFlags, method, "unknown Flags");
+    if (desc->Flags & DXGI_SWAP_CHAIN_FLAG_FRAME_LATENCY_WAITABLE_OBJECT)
+        return refuse(f, DXGI_MSG_IDXGIFactory_CreateSwapChain_WaitableSwapChainsAreFlipModelOnly, method,
+                "waitable swap chains use a flip model");
+    if (desc->Flags & DXGI_SWAP_CHAIN_FLAG_ALLOW_TEARING)
+        return refuse(f, DXGI_MSG_IDXGIFactory_CreateSwapChain_AllowTearingFlagIsFlipModelOnly, method,
+                "DXGI_SWAP_CHAIN_FLAG_ALLOW_TEARING is for flip models");
+    if (desc->Scaling != DXGI_SCALING_STRETCH)
+        return refuse(f, DXGI_MSG_IDXGIFactory_CreateSwapChain_ScalingNoneIsFlipModelOnly, method,
+                "the bit-block-transfer models stretch");
+    if (desc->AlphaMode != DXGI_ALPHA_MODE_UNSPECIFIED && desc->AlphaMode != DXGI_ALPHA_MODE_IGNORE)
+        return refuse(f, DXGI_MSG_IDXGIFactory_CreateSwapChain_AlphaIsFlipModelOnly, method,
+                "transparency is for flip models");
+    return S_OK;
+}
+
 /* S_OK, or DXGI_ERROR_INVALID_CALL for a description a D3D12 queue refuses
  * (reported for `method`); `composition` for CreateSwapChainForComposition. */
 static HRESULT check_desc(const struct dxgi_factory *f, const char *method, const DXGI_SWAP_CHAIN_DESC1 *desc,
-        bool composition)
+        bool composition, ID3D11Device *d3d11)
 {
-    if (desc->SwapEffect == DXGI_SWAP_EFFECT_DISCARD || desc->SwapEffect == DXGI_SWAP_EFFECT_SEQUENTIAL)
+    bool blt = desc->SwapEffect == DXGI_SWAP_EFFECT_DISCARD || desc->SwapEffect == DXGI_SWAP_EFFECT_SEQUENTIAL;
+
+    if (blt && !d3d11)
         return refuse(f, DXGI_MSG_IDXGIFactory_CreateSwapChain_FlipSwapEffectRequired, method,
                 "D3D12 swap chains must use DXGI_SWAP_EFFECT_FLIP_SEQUENTIAL or DXGI_SWAP_EFFECT_FLIP_DISCARD");
-    if (desc->SwapEffect != DXGI_SWAP_EFFECT_FLIP_SEQUENTIAL && desc->SwapEffect != DXGI_SWAP_EFFECT_FLIP_DISCARD)
+    if (!blt && !flip_model(desc->SwapEffect))
         return refuse(f, DXGI_MSG_IDXGIFactory_CreateSwapChain_UnknownSwapEffect, method, "unknown SwapEffect");
+    if (blt)
+        return check_blt_desc(f, method, desc, composition, d3d11);
     if (!flip_buffer_count(desc->BufferCount))
         return refuse(f, DXGI_MSG_IDXGIFactory_CreateSwapChain_BufferCountOOBForFlipSequential, method,
                 "flip-model swap chains need a BufferCount from 2 to 16");
@@ -131,13 +197,44 @@ static void release_buffers(struct dxgi_swapchain *chain)
     for (i = 0; i < DXGI_MAX_SWAP_CHAIN_BUFFERS; ++i)
     {
         if (chain->buffers[i])
-            ID3D12Resource_Release(chain->buffers[i]);
+            IUnknown_Release(chain->buffers[i]);
         chain->buffers[i] = NULL;
     }
 }
 
+/* A D3D11 chain's BufferCount textures, made by its device: its size,
+ * format and samples, one mip, default usage, bound as BufferUsage asks
+ * (RENDER_TARGET_OUTPUT, SHADER_INPUT, UNORDERED_ACCESS). */
+static HRESULT create_d3d11_buffers(struct dxgi_swapchain *chain)
+{
+    D3D11_TEXTURE2D_DESC desc;
+    HRESULT hr = S_OK;
+    UINT i;
+
+    memset(&desc, 0, sizeof(desc));
+    desc.Width = chain->desc.Width;
+    desc.Height = chain->desc.Height;
+    desc.MipLevels = 1;
+    desc.ArraySize = 1;
+    desc.Format = chain->desc.Format;
+    desc.SampleDesc = chain->desc.SampleDesc;
+    desc.Usage = D3D11_USAGE_DEFAULT;
+    if (chain->desc.BufferUsage & DXGI_USAGE_RENDER_TARGET_OUTPUT)
+        desc.BindFlags |= D3D11_BIND_RENDER_TARGET;
+    if (chain->desc.BufferUsage & DXGI_USAGE_SHADER_INPUT)
+        desc.BindFlags |= D3D11_BIND_SHADER_RESOURCE;
+    if (chain->desc.BufferUsage & DXGI_USAGE_UNORDERED_ACCESS)
+        desc.BindFlags |= D3D11_BIND_UNORDERED_ACCESS;
+    for (i = 0; i < chain->desc.BufferCount && SUCCEEDED(hr); ++i)
+        hr = ID3D11Device_CreateTexture2D(chain->d3d11, &desc, NULL, (ID3D11Texture2D **)&chain->buffers[i]);
+    if (FAILED(hr))
+        release_buffers(chain);
+    return hr;
+}
+
 /* The chain's BufferCount committed textures of its size and format on its
- * device's default heap, render targets in the PRESENT (COMMON) state. */
+ * device's default heap, render targets in the PRESENT (COMMON) state (a
+ * D3D11 chain: create_d3d11_buffers). */
 static HRESULT create_buffers(struct dxgi_swapchain *chain)
 {
     D3D12_HEAP_PROPERTIES heap = {D3D12_HEAP_TYPE_DEFAULT, D3D12_CPU_PAGE_PROPERTY_UNKNOWN,
@@ -156,6 +253,8 @@ static HRESULT create_buffers(struct dxgi_swapchain *chain)
     desc.SampleDesc.Count = 1;
     desc.Layout = D3D12_TEXTURE_LAYOUT_UNKNOWN;
     desc.Flags = D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET;
+    if (chain->d3d11)
+        return create_d3d11_buffers(chain);
     for (i = 0; i < chain->desc.BufferCount && SUCCEEDED(hr); ++i)
         hr = ID3D12Device_CreateCommittedResource(chain->device, &heap, D3D12_HEAP_FLAG_ALLOW_DISPLAY, &desc,
                 D3D12_RESOURCE_STATE_PRESENT, NULL, &IID_ID3D12Resource, (void **)&chain->buffers[i]);
@@ -173,8 +272,8 @@ static bool buffers_referenced(struct dxgi_swapchain *chain)
     {
         if (chain->buffers[i])
         {
-            ID3D12Resource_AddRef(chain->buffers[i]);
-            if (ID3D12Resource_Release(chain->buffers[i]) > 1)
+            IUnknown_AddRef(chain->buffers[i]);
+            if (IUnknown_Release(chain->buffers[i]) > 1)
                 return true;
         }
     }
@@ -215,6 +314,8 @@ static void swapchain_destroy(struct mk_object *object)
         ID3D12Device_Release(chain->device);
     if (chain->queue)
         ID3D12CommandQueue_Release(chain->queue);
+    if (chain->d3d11)
+        ID3D11Device_Release(chain->d3d11);
     mk_mutex_destroy(&chain->lock);
 }
 
@@ -227,9 +328,13 @@ MK_DXGI_OBJECT_METHODS(dxgi_swapchain, IDXGISwapChain4, swapchain_object)
 
 static HRESULT STDMETHODCALLTYPE dxgi_swapchain_GetDevice(IDXGISwapChain4 *iface, REFIID riid, void **device)
 {
+    struct dxgi_swapchain *chain = impl_from_IDXGISwapChain4(iface);
+
     if (!device)
         return E_INVALIDARG;
-    return ID3D12CommandQueue_QueryInterface(impl_from_IDXGISwapChain4(iface)->queue, riid, device);
+    if (chain->d3d11)
+        return ID3D11Device_QueryInterface(chain->d3d11, riid, device);
+    return ID3D12CommandQueue_QueryInterface(chain->queue, riid, device);
 }
 
 /* ---- Present ---- */
@@ -245,12 +350,19 @@ static HRESULT queue_present(struct dxgi_swapchain *chain)
     if (!chain->desc.BufferCount)
         return refuse(chain->factory, DXGI_MSG_IDXGISwapChain_Present_NoAllocatedBuffers, "IDXGISwapChain::Present",
                 "the swap chain has no buffers (a ResizeBuffers failed)");
-    if (FAILED(hr = ID3D12CommandQueue_Signal(chain->queue, chain->fence, value)))
+    /* A D3D11 chain has no queue: its Present is done when it is called. */
+    if (chain->queue && FAILED(hr = ID3D12CommandQueue_Signal(chain->queue, chain->fence, value)))
         return hr;
     chain->presents = value;
-    chain->index = (chain->index + 1) % chain->desc.BufferCount;
+    if (flip_model(chain->desc.SwapEffect))
+        chain->index = (chain->index + 1) % chain->desc.BufferCount;
     if (!chain->latency)
         return S_OK;
+    if (!chain->queue)
+    {
+        mk_semaphore_release(chain->latency, 1);
+        return S_OK;
+    }
     /* Released now rather than never when the fence cannot take the event. */
     if (ID3D12Fence_GetCompletedValue(chain->fence) >= value
             || FAILED(ID3D12Fence_SetEventOnCompletion(chain->fence, value, chain->latency)))
@@ -313,12 +425,16 @@ static HRESULT STDMETHODCALLTYPE dxgi_swapchain_GetBuffer(IDXGISwapChain4 *iface
         return DXGI_ERROR_INVALID_CALL;
     *surface = NULL;
     mk_mutex_lock(&chain->lock);
-    if (index >= chain->desc.BufferCount)
+    /* DISCARD gives the application the first buffer only (GetBuffer's documentation). */
+    if (index >= chain->desc.BufferCount || (index && chain->desc.SwapEffect == DXGI_SWAP_EFFECT_DISCARD))
         hr = DXGI_ERROR_INVALID_CALL;
     else
-        hr = ID3D12Resource_QueryInterface(chain->buffers[index], riid, surface);
+        hr = IUnknown_QueryInterface(chain->buffers[index], riid, surface);
     mk_mutex_unlock(&chain->lock);
-    if (hr == DXGI_ERROR_INVALID_CALL)
+    if (hr == DXGI_ERROR_INVALID_CALL && index < chain->desc.BufferCount)
+        refuse(chain->factory, DXGI_MSG_IDXGISwapChain_GetBuffer_iBufferMustBeZero, "IDXGISwapChain::GetBuffer",
+                "a DISCARD swap chain gives its first buffer only");
+    else if (hr == DXGI_ERROR_INVALID_CALL)
         refuse(chain->factory, DXGI_MSG_IDXGISwapChain_GetBuffer_iBufferOOB, "IDXGISwapChain::GetBuffer",
                 "the buffer index is BufferCount or more");
     return hr;
@@ -330,13 +446,32 @@ static HRESULT STDMETHODCALLTYPE dxgi_swapchain_GetBuffer(IDXGISwapChain4 *iface
  * new object), or DXGI_ERROR_NOT_FOUND on a headless adapter. */
 static HRESULT containing_output(struct dxgi_swapchain *chain, IDXGIOutput **output)
 {
+    IDXGIAdapter *adapter = NULL;
+    IDXGIDevice *device = NULL;
+    DXGI_ADAPTER_DESC desc;
     LUID luid;
 
+    if (chain->d3d11)
+    {
+        /* The adapter the D3D11 device reports (IDXGIDevice::GetAdapter). */
+        memset(&desc, 0, sizeof(desc));
+        if (SUCCEEDED(ID3D11Device_QueryInterface(chain->d3d11, &IID_IDXGIDevice, (void **)&device))
+                && SUCCEEDED(IDXGIDevice_GetAdapter(device, &adapter)))
+            IDXGIAdapter_GetDesc(adapter, &desc);
+        if (adapter)
+            IDXGIAdapter_Release(adapter);
+        if (device)
+            IDXGIDevice_Release(device);
+        luid = desc.AdapterLuid;
+    }
+    else
+    {
 #ifdef _WIN32
-    ID3D12Device_GetAdapterLuid(chain->device, &luid);
+        ID3D12Device_GetAdapterLuid(chain->device, &luid);
 #else
-    luid = ID3D12Device_GetAdapterLuid(chain->device);
+        luid = ID3D12Device_GetAdapterLuid(chain->device);
 #endif
+    }
     return dxgi_factory_output_for_luid(chain->factory, luid, output);
 }
 
@@ -464,13 +599,19 @@ static HRESULT resize(struct dxgi_swapchain *chain, UINT count, UINT width, UINT
     static const char method[] = "IDXGISwapChain::ResizeBuffers";
     UINT client_width, client_height;
     enum dxgi_message refusal;
+    bool blt = !flip_model(chain->desc.SwapEffect);
     DXGI_SWAP_CHAIN_DESC1 old;
     HRESULT hr;
 
-    if (count && !flip_buffer_count(count))
+    if (blt && count > DXGI_MAX_SWAP_CHAIN_BUFFERS)
+        return refuse(chain->factory, DXGI_MSG_IDXGISwapChain_ResizeBuffers_BufferCountOOB, method,
+                "BufferCount is over 16");
+    if (blt && format != DXGI_FORMAT_UNKNOWN && !blt_format(chain->d3d11, format))
+        return DXGI_ERROR_INVALID_CALL;
+    if (!blt && count && !flip_buffer_count(count))
         return refuse(chain->factory, DXGI_MSG_IDXGISwapChain_ResizeBuffers_BufferCountOOBForFlipSequential, method,
                 "flip-model swap chains need a BufferCount from 2 to 16");
-    if (format != DXGI_FORMAT_UNKNOWN && !flip_format(format))
+    if (!blt && format != DXGI_FORMAT_UNKNOWN && !flip_format(format))
         return refuse(chain->factory, DXGI_MSG_IDXGISwapChain_ResizeBuffers_InvalidFormatForFlipSequential, method,
                 "not a flip-model format");
     if (flags & ~(UINT)KNOWN_SWAP_CHAIN_FLAGS)
@@ -548,7 +689,15 @@ static HRESULT STDMETHODCALLTYPE dxgi_swapchain_GetFrameStatistics(IDXGISwapChai
         return E_INVALIDARG;
     }
     memset(stats, 0, sizeof(*stats));
-    if (!(done = ID3D12Fence_GetCompletedValue(chain->fence)))
+    if (chain->fence)
+        done = ID3D12Fence_GetCompletedValue(chain->fence);
+    else
+    {
+        mk_mutex_lock(&chain->lock);
+        done = chain->presents;
+        mk_mutex_unlock(&chain->lock);
+    }
+    if (!done)
         return DXGI_ERROR_FRAME_STATISTICS_DISJOINT;
     /* The Presents the queue reached, each on a refresh of its own. */
     stats->PresentCount = (UINT)done;
@@ -900,6 +1049,10 @@ static HRESULT check_present_queues(struct dxgi_swapchain *chain, UINT count, co
     static const char method[] = "IDXGISwapChain3::ResizeBuffers1";
     UINT i;
 
+    /* A D3D11 chain has no queues: both arrays NULL (docs/dxgi.md). */
+    if (chain->d3d11)
+        return node_masks || queues ? refuse(chain->factory, DXGI_MSG_IDXGISwapChain_ResizeBuffers1_D3D12Only,
+                method, "present queues are for D3D12 swap chains") : S_OK;
     if (!node_masks || !queues)
         return refuse(chain->factory, DXGI_MSG_IDXGISwapChain_ResizeBuffers1_NodeMaskAndQueueRequired, method,
                 "pCreationNodeMask and ppPresentQueue are required");
@@ -1005,15 +1158,16 @@ static const IDXGISwapChain4Vtbl dxgi_swapchain_vtbl =
 
 /* ---- Creation ---- */
 
-/* The direct queue `device` is; DXGI_ERROR_INVALID_CALL for a D3D12 device
- * or another kind of queue, DXGI_ERROR_UNSUPPORTED for anything else (a
- * D3D11 device: not modelled yet). */
+/* The direct queue `device` is, or the D3D11 device (*queue NULL);
+ * DXGI_ERROR_INVALID_CALL for a D3D12 device or another kind of queue,
+ * DXGI_ERROR_UNSUPPORTED for anything else. */
 static HRESULT direct_queue(const struct dxgi_factory *factory, const char *method, IUnknown *device,
-        ID3D12CommandQueue **queue)
+        ID3D12CommandQueue **queue, ID3D11Device **d3d11)
 {
     D3D12_COMMAND_QUEUE_DESC desc;
     ID3D12Device *d3d12;
 
+    *d3d11 = NULL;
     if (SUCCEEDED(IUnknown_QueryInterface(device, &IID_ID3D12CommandQueue, (void **)queue)))
     {
 #ifdef _WIN32
@@ -1035,6 +1189,9 @@ static HRESULT direct_queue(const struct dxgi_factory *factory, const char *meth
         return refuse(factory, DXGI_MSG_IDXGIFactory_CreateSwapChain_InvalidDevice, method,
                 "pDevice is a D3D12 device, not a direct command queue");
     }
+    if (SUCCEEDED(IUnknown_QueryInterface(device, &IID_ID3D11Device, (void **)d3d11)))
+        return S_OK;
+    *d3d11 = NULL;
     return DXGI_ERROR_UNSUPPORTED;
 }
 
@@ -1044,10 +1201,11 @@ static HRESULT swapchain_init(struct dxgi_swapchain *chain)
 {
     HRESULT hr;
 
-    if (FAILED(hr = ID3D12CommandQueue_GetDevice(chain->queue, &IID_ID3D12Device, (void **)&chain->device)))
+    if (chain->queue && FAILED(hr = ID3D12CommandQueue_GetDevice(chain->queue, &IID_ID3D12Device,
+            (void **)&chain->device)))
         return hr;
-    if (FAILED(hr = ID3D12Device_CreateFence(chain->device, 0, D3D12_FENCE_FLAG_NONE, &IID_ID3D12Fence,
-            (void **)&chain->fence)))
+    if (chain->queue && FAILED(hr = ID3D12Device_CreateFence(chain->device, 0, D3D12_FENCE_FLAG_NONE,
+            &IID_ID3D12Fence, (void **)&chain->fence)))
         return hr;
     if (chain->desc.Flags & DXGI_SWAP_CHAIN_FLAG_FRAME_LATENCY_WAITABLE_OBJECT)
     {
@@ -1067,24 +1225,25 @@ HRESULT dxgi_swapchain_create(struct dxgi_factory *factory, const char *method, 
             DXGI_MODE_SCALING_UNSPECIFIED, TRUE};
     struct dxgi_swapchain *chain;
     ID3D12CommandQueue *queue;
+    ID3D11Device *d3d11;
     HRESULT hr;
 
     *out = NULL;
-    if (FAILED(hr = direct_queue(factory, method, device, &queue)))
+    if (FAILED(hr = direct_queue(factory, method, device, &queue, &d3d11)))
         return hr;
-    if (FAILED(hr = check_desc(factory, method, desc, !window)))
+    if (FAILED(hr = check_desc(factory, method, desc, !window, d3d11))
+            || (!(chain = mk_calloc(1, sizeof(*chain))) && (hr = E_OUTOFMEMORY)))
     {
-        ID3D12CommandQueue_Release(queue);
+        if (queue)
+            ID3D12CommandQueue_Release(queue);
+        if (d3d11)
+            ID3D11Device_Release(d3d11);
         return hr;
-    }
-    if (!(chain = mk_calloc(1, sizeof(*chain))))
-    {
-        ID3D12CommandQueue_Release(queue);
-        return E_OUTOFMEMORY;
     }
     chain->IDXGISwapChain4_iface.lpVtbl = (IDXGISwapChain4Vtbl *)&dxgi_swapchain_vtbl;
     chain->factory = factory;
     chain->queue = queue;
+    chain->d3d11 = d3d11;
     chain->window = window;
     chain->desc = *desc;
     chain->fullscreen_desc = fullscreen_desc ? *fullscreen_desc : windowed;

@@ -1,0 +1,424 @@
+/*
+ * D3D11On12's wrapped resources (src/d3d11/on12.c, docs/d3d11.md
+ * "D3D11On12: wrapped resources"): the seed's D3D1211on12 sample replayed
+ * from its LoadPipeline to three frames of OnRender (every HRESULT and the
+ * back-buffer index asserted; the D2D and shader work left out), then named
+ * rows of the interop rules, one accepted and one refused each.
+ */
+#define MK_TEST_D3D11
+#include "mk_test.h"
+
+#define FRAME_COUNT 3u
+#define WIDTH 1280u
+#define HEIGHT 720u
+
+/* ---- The sample ---- */
+
+struct sample
+{
+    IDXGIFactory4 *factory;
+    ID3D12Device *d3d12;
+    ID3D12CommandQueue *queue;
+    IDXGISwapChain3 *chain;
+    ID3D11Device *d3d11;
+    ID3D11DeviceContext *context;
+    ID3D11On12Device *on12;
+    ID3D12Resource *targets[FRAME_COUNT];
+    ID3D11Resource *wrapped[FRAME_COUNT];
+    ID3D12CommandAllocator *allocators[FRAME_COUNT];
+    ID3D12GraphicsCommandList *list;
+    ID3D12Fence *fence;
+    UINT64 fence_values[FRAME_COUNT];
+    UINT frame;
+};
+
+/* LoadPipeline: factory, device, direct queue, the swap chain as the sample
+ * describes it (DXGI_SWAP_CHAIN_DESC, FLIP_DISCARD, three buffers), the
+ * 11on12 device on that queue, and each back buffer wrapped. */
+static void load_pipeline(struct sample *s)
+{
+    D3D12_COMMAND_QUEUE_DESC queue_desc = {D3D12_COMMAND_LIST_TYPE_DIRECT, 0, D3D12_COMMAND_QUEUE_FLAG_NONE, 0};
+    DXGI_SWAP_CHAIN_DESC chain_desc;
+    IDXGISwapChain *chain = NULL;
+    IDXGIDevice *dxgi_device = NULL;
+    IUnknown *queues[1];
+    UINT n;
+
+    assert_int_equal(CreateDXGIFactory2(0, &IID_IDXGIFactory4, (void **)&s->factory), S_OK);
+    assert_int_equal(D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&s->d3d12), S_OK);
+    assert_int_equal(ID3D12Device_CreateCommandQueue(s->d3d12, &queue_desc, &IID_ID3D12CommandQueue,
+            (void **)&s->queue), S_OK);
+
+    memset(&chain_desc, 0, sizeof(chain_desc));
+    chain_desc.BufferCount = FRAME_COUNT;
+    chain_desc.BufferDesc.Width = WIDTH;
+    chain_desc.BufferDesc.Height = HEIGHT;
+    chain_desc.BufferDesc.Format = DXGI_FORMAT_R8G8B8A8_UNORM;
+    chain_desc.BufferUsage = DXGI_USAGE_RENDER_TARGET_OUTPUT;
+    chain_desc.SwapEffect = DXGI_SWAP_EFFECT_FLIP_DISCARD;
+    chain_desc.OutputWindow = (HWND)1;
+    chain_desc.SampleDesc.Count = 1;
+    chain_desc.Windowed = TRUE;
+    assert_int_equal(IDXGIFactory4_CreateSwapChain(s->factory, (IUnknown *)s->queue, &chain_desc, &chain), S_OK);
+    assert_int_equal(IDXGISwapChain_QueryInterface(chain, &IID_IDXGISwapChain3, (void **)&s->chain), S_OK);
+    IDXGISwapChain_Release(chain);
+    assert_int_equal(IDXGIFactory4_MakeWindowAssociation(s->factory, (HWND)1, DXGI_MWA_NO_ALT_ENTER), S_OK);
+    s->frame = IDXGISwapChain3_GetCurrentBackBufferIndex(s->chain);
+    assert_int_equal(s->frame, 0);
+
+    queues[0] = (IUnknown *)s->queue;
+    assert_int_equal(D3D11On12CreateDevice((IUnknown *)s->d3d12, D3D11_CREATE_DEVICE_BGRA_SUPPORT, NULL, 0, queues, 1,
+            0, &s->d3d11, &s->context, NULL), S_OK);
+    assert_int_equal(ID3D11Device_QueryInterface(s->d3d11, &IID_ID3D11On12Device, (void **)&s->on12), S_OK);
+    /* What the sample hands D2D. */
+    assert_int_equal(ID3D11On12Device_QueryInterface(s->on12, &IID_IDXGIDevice, (void **)&dxgi_device), S_OK);
+    IDXGIDevice_Release(dxgi_device);
+
+    for (n = 0; n < FRAME_COUNT; ++n)
+    {
+        D3D11_RESOURCE_FLAGS flags = {D3D11_BIND_RENDER_TARGET, 0, 0, 0};
+        IDXGISurface *surface = NULL;
+        D3D11_TEXTURE2D_DESC desc;
+        ID3D11Texture2D *texture = NULL;
+
+        assert_int_equal(IDXGISwapChain3_GetBuffer(s->chain, n, &IID_ID3D12Resource, (void **)&s->targets[n]), S_OK);
+        assert_int_equal(ID3D11On12Device_CreateWrappedResource(s->on12, (IUnknown *)s->targets[n], &flags,
+                D3D12_RESOURCE_STATE_RENDER_TARGET, D3D12_RESOURCE_STATE_PRESENT, &IID_ID3D11Resource,
+                (void **)&s->wrapped[n]), S_OK);
+        /* The D2D bitmap is made from its surface. */
+        assert_int_equal(ID3D11Resource_QueryInterface(s->wrapped[n], &IID_IDXGISurface, (void **)&surface), S_OK);
+        IDXGISurface_Release(surface);
+        assert_int_equal(ID3D11Resource_QueryInterface(s->wrapped[n], &IID_ID3D11Texture2D, (void **)&texture), S_OK);
+        ID3D11Texture2D_GetDesc(texture, &desc);
+        assert_int_equal(desc.Width, WIDTH);
+        assert_int_equal(desc.Height, HEIGHT);
+        assert_int_equal(desc.Format, DXGI_FORMAT_R8G8B8A8_UNORM);
+        assert_int_equal(desc.BindFlags, D3D11_BIND_RENDER_TARGET);
+        assert_int_equal(desc.Usage, D3D11_USAGE_DEFAULT);
+        ID3D11Texture2D_Release(texture);
+        assert_int_equal(ID3D12Device_CreateCommandAllocator(s->d3d12, D3D12_COMMAND_LIST_TYPE_DIRECT,
+                &IID_ID3D12CommandAllocator, (void **)&s->allocators[n]), S_OK);
+    }
+}
+
+/* LoadAssets, what is not shaders: the command list (closed) and the fence. */
+static void load_assets(struct sample *s)
+{
+    assert_int_equal(ID3D12Device_CreateCommandList(s->d3d12, 0, D3D12_COMMAND_LIST_TYPE_DIRECT, s->allocators[s->frame],
+            NULL, &IID_ID3D12GraphicsCommandList, (void **)&s->list), S_OK);
+    assert_int_equal(ID3D12GraphicsCommandList_Close(s->list), S_OK);
+    assert_int_equal(ID3D12Device_CreateFence(s->d3d12, 0, D3D12_FENCE_FLAG_NONE, &IID_ID3D12Fence,
+            (void **)&s->fence), S_OK);
+    s->fence_values[s->frame] = 1;
+}
+
+static void transition(ID3D12GraphicsCommandList *list, ID3D12Resource *resource, D3D12_RESOURCE_STATES before,
+        D3D12_RESOURCE_STATES after)
+{
+    D3D12_RESOURCE_BARRIER barrier;
+
+    memset(&barrier, 0, sizeof(barrier));
+    barrier.Type = D3D12_RESOURCE_BARRIER_TYPE_TRANSITION;
+    barrier.Transition.pResource = resource;
+    barrier.Transition.Subresource = D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES;
+    barrier.Transition.StateBefore = before;
+    barrier.Transition.StateAfter = after;
+    ID3D12GraphicsCommandList_ResourceBarrier(list, 1, &barrier);
+}
+
+/* OnRender: the D3D12 part leaves the back buffer a render target, 11on12
+ * acquires it (D2D would draw here), releases it to PRESENT, flushes, and
+ * the chain presents; MoveToNextFrame signals and waits on the fence. */
+static void render_frame(struct sample *s, UINT expected_index)
+{
+    ID3D12CommandList *lists[1];
+    UINT64 value;
+
+    assert_int_equal(s->frame, expected_index);
+    assert_int_equal(ID3D12CommandAllocator_Reset(s->allocators[s->frame]), S_OK);
+    assert_int_equal(ID3D12GraphicsCommandList_Reset(s->list, s->allocators[s->frame], NULL), S_OK);
+    transition(s->list, s->targets[s->frame], D3D12_RESOURCE_STATE_PRESENT, D3D12_RESOURCE_STATE_RENDER_TARGET);
+    assert_int_equal(ID3D12GraphicsCommandList_Close(s->list), S_OK);
+    lists[0] = (ID3D12CommandList *)s->list;
+    ID3D12CommandQueue_ExecuteCommandLists(s->queue, 1, lists);
+
+    ID3D11On12Device_AcquireWrappedResources(s->on12, &s->wrapped[s->frame], 1);
+    ID3D11On12Device_ReleaseWrappedResources(s->on12, &s->wrapped[s->frame], 1);
+    ID3D11DeviceContext_Flush(s->context);
+
+    assert_int_equal(IDXGISwapChain3_Present(s->chain, 1, 0), S_OK);
+
+    value = s->fence_values[s->frame];
+    assert_int_equal(ID3D12CommandQueue_Signal(s->queue, s->fence, value), S_OK);
+    s->frame = IDXGISwapChain3_GetCurrentBackBufferIndex(s->chain);
+    if (ID3D12Fence_GetCompletedValue(s->fence) < s->fence_values[s->frame])
+        assert_int_equal(ID3D12Fence_SetEventOnCompletion(s->fence, s->fence_values[s->frame], NULL), S_OK);
+    s->fence_values[s->frame] = value + 1;
+    assert_true(ID3D12Fence_GetCompletedValue(s->fence) >= value);
+}
+
+static void destroy_sample(struct sample *s)
+{
+    UINT n;
+
+    ID3D12Fence_Release(s->fence);
+    ID3D12GraphicsCommandList_Release(s->list);
+    for (n = 0; n < FRAME_COUNT; ++n)
+    {
+        ID3D12CommandAllocator_Release(s->allocators[n]);
+        assert_int_equal(ID3D11Resource_Release(s->wrapped[n]), 0);
+        ID3D12Resource_Release(s->targets[n]);
+    }
+    ID3D11On12Device_Release(s->on12);
+    ID3D11DeviceContext_Release(s->context);
+    assert_int_equal(ID3D11Device_Release(s->d3d11), 0);
+    assert_int_equal(IDXGISwapChain3_Release(s->chain), 0);
+    ID3D12CommandQueue_Release(s->queue);
+    assert_int_equal(IDXGIFactory4_Release(s->factory), 0);
+    assert_int_equal(ID3D12Device_Release(s->d3d12), 0);
+}
+
+static void test_d3d1211on12_sample(void **state)
+{
+    struct sample s;
+    UINT frame;
+
+    (void)state;
+    memset(&s, 0, sizeof(s));
+    load_pipeline(&s);
+    load_assets(&s);
+    for (frame = 0; frame < 3; ++frame)
+        render_frame(&s, frame % FRAME_COUNT);
+    assert_int_equal(s.frame, 0);
+    destroy_sample(&s);
+}
+
+/* ---- The rules ---- */
+
+struct on12_env
+{
+    ID3D12Device *d3d12;
+    ID3D12CommandQueue *queue;
+    ID3D11Device *d3d11;
+    ID3D11DeviceContext *context;
+    ID3D11On12Device *on12;
+};
+
+static void env_init(struct on12_env *env)
+{
+    D3D12_COMMAND_QUEUE_DESC queue_desc = {D3D12_COMMAND_LIST_TYPE_DIRECT, 0, D3D12_COMMAND_QUEUE_FLAG_NONE, 0};
+    IUnknown *queues[1];
+
+    memset(env, 0, sizeof(*env));
+    assert_non_null(env->d3d12 = create_device());
+    assert_int_equal(ID3D12Device_CreateCommandQueue(env->d3d12, &queue_desc, &IID_ID3D12CommandQueue,
+            (void **)&env->queue), S_OK);
+    queues[0] = (IUnknown *)env->queue;
+    assert_int_equal(D3D11On12CreateDevice((IUnknown *)env->d3d12, 0, NULL, 0, queues, 1, 0, &env->d3d11,
+            &env->context, NULL), S_OK);
+    assert_int_equal(ID3D11Device_QueryInterface(env->d3d11, &IID_ID3D11On12Device, (void **)&env->on12), S_OK);
+}
+
+static void env_release(struct on12_env *env)
+{
+    ID3D11On12Device_Release(env->on12);
+    ID3D11DeviceContext_Release(env->context);
+    assert_int_equal(ID3D11Device_Release(env->d3d11), 0);
+    ID3D12CommandQueue_Release(env->queue);
+    assert_int_equal(ID3D12Device_Release(env->d3d12), 0);
+}
+
+enum resource_kind { RES_TEXTURE_RT, RES_TEXTURE_PLAIN, RES_BUFFER, RES_UPLOAD_BUFFER, RES_OTHER_DEVICE, RES_DEVICE };
+
+static IUnknown *make_resource(ID3D12Device *device, enum resource_kind kind)
+{
+    D3D12_HEAP_PROPERTIES heap = {D3D12_HEAP_TYPE_DEFAULT, D3D12_CPU_PAGE_PROPERTY_UNKNOWN,
+            D3D12_MEMORY_POOL_UNKNOWN, 0, 0};
+    D3D12_RESOURCE_STATES initial = D3D12_RESOURCE_STATE_COMMON;
+    D3D12_RESOURCE_DESC desc;
+    ID3D12Resource *resource = NULL;
+
+    if (kind == RES_DEVICE)
+    {
+        ID3D12Device_AddRef(device);
+        return (IUnknown *)device;
+    }
+    memset(&desc, 0, sizeof(desc));
+    desc.Dimension = D3D12_RESOURCE_DIMENSION_TEXTURE2D;
+    desc.Width = 64;
+    desc.Height = 64;
+    desc.DepthOrArraySize = 1;
+    desc.MipLevels = 1;
+    desc.Format = DXGI_FORMAT_R8G8B8A8_UNORM;
+    desc.SampleDesc.Count = 1;
+    if (kind == RES_TEXTURE_RT || kind == RES_OTHER_DEVICE)
+        desc.Flags = D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET;
+    if (kind == RES_BUFFER || kind == RES_UPLOAD_BUFFER)
+    {
+        desc.Dimension = D3D12_RESOURCE_DIMENSION_BUFFER;
+        desc.Width = 256;
+        desc.Height = 1;
+        desc.Format = DXGI_FORMAT_UNKNOWN;
+        desc.Layout = D3D12_TEXTURE_LAYOUT_ROW_MAJOR;
+    }
+    if (kind == RES_UPLOAD_BUFFER)
+    {
+        heap.Type = D3D12_HEAP_TYPE_UPLOAD;
+        initial = D3D12_RESOURCE_STATE_GENERIC_READ;
+    }
+    assert_int_equal(ID3D12Device_CreateCommittedResource(device, &heap, D3D12_HEAP_FLAG_NONE, &desc, initial, NULL,
+            &IID_ID3D12Resource, (void **)&resource), S_OK);
+    return (IUnknown *)resource;
+}
+
+static void test_wrap_rules(void **state)
+{
+    static const struct
+    {
+        const char *name;
+        enum resource_kind kind;
+        UINT bind;
+        D3D12_RESOURCE_STATES in, out;
+        const IID *iid;
+        HRESULT hr;
+    }
+    rows[] = {
+        {"render target, RT → PRESENT", RES_TEXTURE_RT, D3D11_BIND_RENDER_TARGET,
+                D3D12_RESOURCE_STATE_RENDER_TARGET, D3D12_RESOURCE_STATE_PRESENT, &IID_ID3D11Texture2D, S_OK},
+        {"not an ID3D12Resource", RES_DEVICE, D3D11_BIND_RENDER_TARGET,
+                D3D12_RESOURCE_STATE_RENDER_TARGET, D3D12_RESOURCE_STATE_PRESENT, &IID_ID3D11Texture2D, E_INVALIDARG},
+        {"a resource of the same device", RES_TEXTURE_RT, 0,
+                D3D12_RESOURCE_STATE_COPY_SOURCE, D3D12_RESOURCE_STATE_COMMON, &IID_ID3D11Resource, S_OK},
+        {"a resource of another device", RES_OTHER_DEVICE, D3D11_BIND_RENDER_TARGET,
+                D3D12_RESOURCE_STATE_RENDER_TARGET, D3D12_RESOURCE_STATE_PRESENT, &IID_ID3D11Texture2D, E_INVALIDARG},
+        {"bind RT with ALLOW_RENDER_TARGET", RES_TEXTURE_RT, D3D11_BIND_RENDER_TARGET | D3D11_BIND_SHADER_RESOURCE,
+                D3D12_RESOURCE_STATE_COMMON, D3D12_RESOURCE_STATE_COMMON, &IID_ID3D11Texture2D, S_OK},
+        {"bind RT without ALLOW_RENDER_TARGET", RES_TEXTURE_PLAIN, D3D11_BIND_RENDER_TARGET,
+                D3D12_RESOURCE_STATE_COMMON, D3D12_RESOURCE_STATE_COMMON, &IID_ID3D11Texture2D, E_INVALIDARG},
+        {"InState RENDER_TARGET with ALLOW_RENDER_TARGET", RES_TEXTURE_RT, D3D11_BIND_SHADER_RESOURCE,
+                D3D12_RESOURCE_STATE_RENDER_TARGET, D3D12_RESOURCE_STATE_COMMON, &IID_ID3D11Texture2D, S_OK},
+        {"InState RENDER_TARGET without ALLOW_RENDER_TARGET", RES_TEXTURE_PLAIN, D3D11_BIND_SHADER_RESOURCE,
+                D3D12_RESOURCE_STATE_RENDER_TARGET, D3D12_RESOURCE_STATE_COMMON, &IID_ID3D11Texture2D, E_INVALIDARG},
+        {"read states combined", RES_TEXTURE_PLAIN, D3D11_BIND_SHADER_RESOURCE,
+                D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE | D3D12_RESOURCE_STATE_COPY_SOURCE,
+                D3D12_RESOURCE_STATE_COMMON, &IID_ID3D11Texture2D, S_OK},
+        {"a write state combined", RES_TEXTURE_RT, D3D11_BIND_RENDER_TARGET,
+                D3D12_RESOURCE_STATE_RENDER_TARGET | D3D12_RESOURCE_STATE_COPY_SOURCE,
+                D3D12_RESOURCE_STATE_PRESENT, &IID_ID3D11Texture2D, E_INVALIDARG},
+        {"OutState unknown bit", RES_TEXTURE_RT, D3D11_BIND_RENDER_TARGET,
+                D3D12_RESOURCE_STATE_RENDER_TARGET, (D3D12_RESOURCE_STATES)0x40000000, &IID_ID3D11Texture2D,
+                E_INVALIDARG},
+        {"buffer as ID3D11Buffer", RES_BUFFER, D3D11_BIND_VERTEX_BUFFER,
+                D3D12_RESOURCE_STATE_VERTEX_AND_CONSTANT_BUFFER, D3D12_RESOURCE_STATE_COMMON, &IID_ID3D11Buffer, S_OK},
+        {"buffer as ID3D11Texture2D", RES_BUFFER, D3D11_BIND_VERTEX_BUFFER,
+                D3D12_RESOURCE_STATE_VERTEX_AND_CONSTANT_BUFFER, D3D12_RESOURCE_STATE_COMMON, &IID_ID3D11Texture2D,
+                E_NOINTERFACE},
+        {"upload heap (not modelled)", RES_UPLOAD_BUFFER, D3D11_BIND_VERTEX_BUFFER,
+                D3D12_RESOURCE_STATE_GENERIC_READ, D3D12_RESOURCE_STATE_GENERIC_READ, &IID_ID3D11Buffer, E_NOTIMPL},
+        {"default heap, CPU access", RES_TEXTURE_RT, D3D11_BIND_RENDER_TARGET,
+                D3D12_RESOURCE_STATE_RENDER_TARGET, D3D12_RESOURCE_STATE_PRESENT, &IID_ID3D11Texture2D, E_INVALIDARG},
+    };
+    struct row_failures failures = {0};
+    struct on12_env env;
+    ID3D12Device *other = create_device_on("intel-arc-a770");
+    unsigned i;
+
+    (void)state;
+    env_init(&env);
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        D3D11_RESOURCE_FLAGS flags = {rows[i].bind, 0, 0, 0};
+        IUnknown *resource = make_resource(rows[i].kind == RES_OTHER_DEVICE ? other : env.d3d12, rows[i].kind);
+        void *out = (void *)(uintptr_t)1;
+        ULONG refs = get_refcount(resource);
+        HRESULT hr;
+
+        if (!strcmp(rows[i].name, "default heap, CPU access"))
+            flags.CPUAccessFlags = D3D11_CPU_ACCESS_READ;
+        hr = ID3D11On12Device_CreateWrappedResource(env.on12, resource, &flags, rows[i].in, rows[i].out, rows[i].iid,
+                &out);
+        if (hr != rows[i].hr)
+            row_fail(&failures, i, rows[i].name, "hr %#x, expected %#x", (unsigned)hr, (unsigned)rows[i].hr);
+        else if (FAILED(hr) && out)
+            row_fail(&failures, i, rows[i].name, "out pointer not cleared");
+        else if (SUCCEEDED(hr) && get_refcount(resource) != refs + 1)
+            row_fail(&failures, i, rows[i].name, "the wrapper holds no reference on the D3D12 resource");
+        if (SUCCEEDED(hr))
+            IUnknown_Release((IUnknown *)out);
+        if (get_refcount(resource) != refs)
+            row_fail(&failures, i, rows[i].name, "the D3D12 resource's count is %u, not %u",
+                    (unsigned)get_refcount(resource), (unsigned)refs);
+        IUnknown_Release(resource);
+    }
+    env_release(&env);
+    assert_int_equal(ID3D12Device_Release(other), 0);
+    rows_done(&failures);
+}
+
+/* Acquire/Release take any list, skip what is not wrapped, and an empty
+ * list releases every wrapped resource; the wrapper's GetDevice is the
+ * 11on12 device; Flush submits to the queue in its order. */
+static void test_acquire_release_flush(void **state)
+{
+    D3D11_RESOURCE_FLAGS flags = {D3D11_BIND_RENDER_TARGET, 0, 0, 0};
+    ID3D11Resource *wrapped = NULL, *list[2];
+    ID3D11Texture2D *plain = NULL;
+    D3D11_TEXTURE2D_DESC desc;
+    ID3D11Device *got = NULL;
+    ID3D12Fence *fence = NULL;
+    struct on12_env env;
+    IUnknown *resource;
+
+    (void)state;
+    env_init(&env);
+    resource = make_resource(env.d3d12, RES_TEXTURE_RT);
+    assert_int_equal(ID3D11On12Device_CreateWrappedResource(env.on12, resource, &flags,
+            D3D12_RESOURCE_STATE_RENDER_TARGET, D3D12_RESOURCE_STATE_PRESENT, &IID_ID3D11Resource, (void **)&wrapped),
+            S_OK);
+    ID3D11Resource_GetDevice(wrapped, &got);
+    assert_ptr_equal(got, env.d3d11);
+    ID3D11Device_Release(got);
+
+    /* A texture the device made itself is skipped. */
+    memset(&desc, 0, sizeof(desc));
+    desc.Width = desc.Height = 4;
+    desc.MipLevels = desc.ArraySize = 1;
+    desc.Format = DXGI_FORMAT_R8G8B8A8_UNORM;
+    desc.SampleDesc.Count = 1;
+    desc.BindFlags = D3D11_BIND_SHADER_RESOURCE;
+    assert_int_equal(ID3D11Device_CreateTexture2D(env.d3d11, &desc, NULL, &plain), S_OK);
+    list[0] = wrapped;
+    list[1] = (ID3D11Resource *)plain;
+    ID3D11On12Device_AcquireWrappedResources(env.on12, list, 2);
+    ID3D11On12Device_ReleaseWrappedResources(env.on12, list, 2);
+    ID3D11On12Device_ReleaseWrappedResources(env.on12, list, 2); /* twice: nothing more */
+    ID3D11On12Device_AcquireWrappedResources(env.on12, list, 2);
+    ID3D11On12Device_ReleaseWrappedResources(env.on12, NULL, 0); /* every wrapped resource */
+    ID3D11On12Device_AcquireWrappedResources(env.on12, NULL, 1);
+
+    /* Flush behind a Wait on the queue: it stays pending until the wait is
+     * satisfied, and never blocks. */
+    assert_int_equal(ID3D12Device_CreateFence(env.d3d12, 0, D3D12_FENCE_FLAG_NONE, &IID_ID3D12Fence, (void **)&fence),
+            S_OK);
+    assert_int_equal(ID3D12CommandQueue_Wait(env.queue, fence, 1), S_OK);
+    ID3D11DeviceContext_Flush(env.context);
+    ID3D11DeviceContext_Flush(env.context);
+    assert_int_equal(ID3D12Fence_Signal(fence, 1), S_OK);
+    ID3D12Fence_Release(fence);
+
+    ID3D11Texture2D_Release(plain);
+    assert_int_equal(ID3D11Resource_Release(wrapped), 0);
+    IUnknown_Release(resource);
+    env_release(&env);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_d3d1211on12_sample),
+        cmocka_unit_test(test_wrap_rules),
+        cmocka_unit_test(test_acquire_release_flush),
+    };
+
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
