@@ -124,6 +124,7 @@ static const struct fault_site
     {"CreatePlacedResource1", SITE_CREATES},
     {"CreatePlacedResource2", SITE_CREATES},
     {"CreateQueryHeap", SITE_CREATES},
+    {"CreateQueryHeap1", SITE_CREATES},
     {"CreateReservedResource", SITE_CREATES},
     {"CreateReservedResource1", SITE_CREATES},
     {"CreateReservedResource2", SITE_CREATES},
@@ -374,7 +375,14 @@ static HRESULT parse_plan(const struct parse *p, struct fault_plan **out)
     return S_OK;
 }
 
-HRESULT mk_faults_set(const char *text, const char *origin, char *why, size_t why_size)
+/* Who sets a plan: the environment's never replaces the control API's. */
+enum fault_setter
+{
+    SETTER_CONTROL,
+    SETTER_ENVIRONMENT,
+};
+
+static HRESULT faults_set(const char *text, const char *origin, enum fault_setter setter, char *why, size_t why_size)
 {
     struct parse p = {text, origin, why, why_size};
     struct fault_plan *plan = NULL;
@@ -387,72 +395,84 @@ HRESULT mk_faults_set(const char *text, const char *origin, char *why, size_t wh
         return hr;
     }
     mk_mutex_lock(&fault_lock);
-    plan_publish(plan);
+    if (setter == SETTER_ENVIRONMENT && fault_control_set)
+    {
+        /* The control API set a plan meanwhile: this one is never used. */
+        if (plan)
+        {
+            plan->retired_next = fault_retired;
+            fault_retired = plan;
+        }
+    }
+    else
+        plan_publish(plan);
+    if (setter == SETTER_CONTROL)
+        fault_control_set = true;
     mk_mutex_unlock(&fault_lock);
     return S_OK;
 }
 
 /* `value` inline, or "@path": the file's text, named by its path. */
-static HRESULT faults_set_value(const char *value, const char *origin, char *why, size_t why_size)
+static HRESULT faults_set_value(const char *value, const char *origin, enum fault_setter setter, char *why,
+        size_t why_size)
 {
     char error[256];
     char *text;
     HRESULT hr;
 
     if (!value || value[0] != '@')
-        return mk_faults_set(value, origin, why, why_size);
+        return faults_set(value, origin, setter, why, why_size);
     if (!(text = mk_read_file(value + 1, NULL, error, sizeof(error))))
     {
         snprintf(why, why_size, "%s: the plan file cannot be read: %s", origin, error);
         return E_INVALIDARG;
     }
-    hr = mk_faults_set(text, value + 1, why, why_size);
+    hr = faults_set(text, value + 1, setter, why, why_size);
     mk_free(text);
     return hr;
 }
 
 HRESULT mk_faults_control(const char *plan, char *why, size_t why_size)
 {
-    HRESULT hr;
-
-    if (!plan)
-    {
-        mk_mutex_lock(&fault_lock);
-        plan_publish(NULL);
-        fault_control_set = false;
-        fault_env_read = false;
-        mk_mutex_unlock(&fault_lock);
-        return S_OK;
-    }
-    if (FAILED(hr = faults_set_value(plan, "mockd3d12_set_faults", why, why_size)))
-        return hr;
+    if (plan)
+        return faults_set_value(plan, "mockd3d12_set_faults", SETTER_CONTROL, why, why_size);
     mk_mutex_lock(&fault_lock);
-    fault_control_set = true;
+    plan_publish(NULL);
+    fault_control_set = false;
+    fault_env_read = false;
     mk_mutex_unlock(&fault_lock);
     return S_OK;
 }
 
+/* Held across the reading of MOCKD3D12_FAULTS, so that no device is created
+ * before the environment's plan is in force (taken before fault_lock). */
+static mk_mutex fault_init_lock = MK_MUTEX_INIT;
+
 HRESULT mk_faults_init(char *why, size_t why_size)
 {
+    char text[sizeof(fault_env_why)] = "";
+    bool read;
     HRESULT hr;
 
+    mk_mutex_lock(&fault_init_lock);
     mk_mutex_lock(&fault_lock);
-    if (fault_control_set || fault_env_read)
+    read = fault_control_set || fault_env_read;
+    mk_mutex_unlock(&fault_lock);
+    if (!read)
     {
-        hr = fault_control_set ? S_OK : fault_env_hr;
-        snprintf(why, why_size, "%s", fault_env_why);
+        hr = faults_set_value(mk_getenv("MOCKD3D12_FAULTS"), "MOCKD3D12_FAULTS", SETTER_ENVIRONMENT, text,
+                sizeof(text));
+        mk_mutex_lock(&fault_lock);
+        fault_env_read = true;
+        fault_env_hr = hr;
+        memcpy(fault_env_why, text, sizeof(text));
         mk_mutex_unlock(&fault_lock);
-        return hr;
     }
-    fault_env_read = true;
-    mk_mutex_unlock(&fault_lock);
-
-    fault_env_why[0] = 0;
-    hr = faults_set_value(mk_getenv("MOCKD3D12_FAULTS"), "MOCKD3D12_FAULTS", fault_env_why, sizeof(fault_env_why));
     mk_mutex_lock(&fault_lock);
-    fault_env_hr = hr;
+    hr = fault_control_set ? S_OK : fault_env_hr;
+    snprintf(why, why_size, "%s", fault_control_set ? "" : fault_env_why);
     mk_mutex_unlock(&fault_lock);
-    snprintf(why, why_size, "%s", fault_env_why);
+    mk_mutex_unlock(&fault_init_lock);
     return hr;
 }
 

@@ -36,15 +36,12 @@ static inline bool mk_faults_on(void)
  * every device of the adapter was removed with the rule's reason. */
 HRESULT mk_faults_call(struct mk_device *device, const char *method);
 
-/* Parses `text` and puts it in force (replacing the plan, its counts from
- * zero); NULL or "" clears it. `origin` names the text in messages (a
- * file's path, "MOCKD3D12_FAULTS"). On a bad plan nothing changes,
- * E_INVALIDARG, and `why` is "<origin>:<line>:<column>: <reason>". */
-HRESULT mk_faults_set(const char *text, const char *origin, char *why, size_t why_size);
-
-/* The control API's plan (mockd3d12_set_faults): `plan` as mk_faults_set,
- * or "@path" for a file. NULL forgets it: MOCKD3D12_FAULTS is read again
- * at the next device creation. */
+/* The control API's plan (mockd3d12_set_faults): the plan's text, or
+ * "@path" for a file; it replaces the plan in force, its counts from zero,
+ * and "" clears it. On a bad plan nothing changes, E_INVALIDARG, and `why`
+ * is "<origin>:<line>:<column>: <reason>" (the origin: the file's path, or
+ * "mockd3d12_set_faults"). NULL forgets the control API's plan:
+ * MOCKD3D12_FAULTS is read again at the next device creation. */
 HRESULT mk_faults_control(const char *plan, char *why, size_t why_size);
 
 /* Reads MOCKD3D12_FAULTS once (at device creation; later calls return the

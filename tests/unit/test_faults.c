@@ -376,6 +376,144 @@ static void test_oom_nth_call(void **state)
     assert_int_equal(ID3D12Device_Release(device), 0);
 }
 
+/* Each creation method is a site: its first call fails as the plan says,
+ * before any check of its arguments (so NULL descriptions do here). */
+static HRESULT call_fence(ID3D12Device *d, void **out)
+{
+    return ID3D12Device_CreateFence(d, 0, D3D12_FENCE_FLAG_NONE, &IID_ID3D12Fence, out);
+}
+
+static HRESULT call_queue(ID3D12Device *d, void **out)
+{
+    D3D12_COMMAND_QUEUE_DESC desc = {D3D12_COMMAND_LIST_TYPE_DIRECT, 0, D3D12_COMMAND_QUEUE_FLAG_NONE, 0};
+
+    return ID3D12Device_CreateCommandQueue(d, &desc, &IID_ID3D12CommandQueue, out);
+}
+
+static HRESULT call_allocator(ID3D12Device *d, void **out)
+{
+    return ID3D12Device_CreateCommandAllocator(d, D3D12_COMMAND_LIST_TYPE_DIRECT, &IID_ID3D12CommandAllocator, out);
+}
+
+static HRESULT call_list(ID3D12Device *d, void **out)
+{
+    return ID3D12Device_CreateCommandList(d, 0, D3D12_COMMAND_LIST_TYPE_DIRECT, NULL, NULL,
+            &IID_ID3D12GraphicsCommandList, out);
+}
+
+static HRESULT call_descriptor_heap(ID3D12Device *d, void **out)
+{
+    D3D12_DESCRIPTOR_HEAP_DESC desc = {D3D12_DESCRIPTOR_HEAP_TYPE_RTV, 4, D3D12_DESCRIPTOR_HEAP_FLAG_NONE, 0};
+
+    return ID3D12Device_CreateDescriptorHeap(d, &desc, &IID_ID3D12DescriptorHeap, out);
+}
+
+static HRESULT call_heap(ID3D12Device *d, void **out)
+{
+    D3D12_HEAP_DESC desc = {65536, {D3D12_HEAP_TYPE_DEFAULT, 0, 0, 0, 0}, 0, D3D12_HEAP_FLAG_ALLOW_ONLY_BUFFERS};
+
+    return ID3D12Device_CreateHeap(d, &desc, &IID_ID3D12Heap, out);
+}
+
+static HRESULT call_committed(ID3D12Device *d, void **out)
+{
+    return create_buffer(d, (ID3D12Resource **)out);
+}
+
+static HRESULT call_placed(ID3D12Device *d, void **out)
+{
+    return ID3D12Device_CreatePlacedResource(d, NULL, 0, NULL, D3D12_RESOURCE_STATE_COMMON, NULL,
+            &IID_ID3D12Resource, out);
+}
+
+static HRESULT call_query_heap(ID3D12Device *d, void **out)
+{
+    D3D12_QUERY_HEAP_DESC desc = {D3D12_QUERY_HEAP_TYPE_OCCLUSION, 4, 0};
+
+    return ID3D12Device_CreateQueryHeap(d, &desc, &IID_ID3D12QueryHeap, out);
+}
+
+static HRESULT call_root_signature(ID3D12Device *d, void **out)
+{
+    return ID3D12Device_CreateRootSignature(d, 0, NULL, 0, &IID_ID3D12RootSignature, out);
+}
+
+static HRESULT call_command_signature(ID3D12Device *d, void **out)
+{
+    return ID3D12Device_CreateCommandSignature(d, NULL, NULL, &IID_ID3D12CommandSignature, out);
+}
+
+static HRESULT call_library(ID3D12Device *d, void **out)
+{
+    ID3D12Device1 *d1;
+    HRESULT hr;
+
+    assert_int_equal(ID3D12Device_QueryInterface(d, &IID_ID3D12Device1, (void **)&d1), S_OK);
+    hr = ID3D12Device1_CreatePipelineLibrary(d1, NULL, 0, &IID_ID3D12PipelineLibrary, out);
+    ID3D12Device1_Release(d1);
+    return hr;
+}
+
+static HRESULT call_state_object(ID3D12Device *d, void **out)
+{
+    ID3D12Device5 *d5;
+    HRESULT hr;
+
+    assert_int_equal(ID3D12Device_QueryInterface(d, &IID_ID3D12Device5, (void **)&d5), S_OK);
+    hr = ID3D12Device5_CreateStateObject(d5, NULL, &IID_ID3D12StateObject, out);
+    ID3D12Device5_Release(d5);
+    return hr;
+}
+
+static void test_creation_sites(void **state)
+{
+    static const struct
+    {
+        const char *name;
+        HRESULT (*call)(ID3D12Device *device, void **out);
+    }
+    rows[] =
+    {
+        {"CreateFence", call_fence},
+        {"CreateCommandQueue", call_queue},
+        {"CreateCommandAllocator", call_allocator},
+        {"CreateCommandList", call_list},
+        {"CreateDescriptorHeap", call_descriptor_heap},
+        {"CreateHeap", call_heap},
+        {"CreateCommittedResource", call_committed},
+        {"CreatePlacedResource", call_placed},
+        {"CreateQueryHeap", call_query_heap},
+        {"CreateRootSignature", call_root_signature},
+        {"CreateCommandSignature", call_command_signature},
+        {"CreatePipelineLibrary", call_library},
+        {"CreateStateObject", call_state_object},
+    };
+    struct row_failures failures = {0};
+    ID3D12Device *device;
+    char plan[128];
+    unsigned int i;
+    void *out;
+    HRESULT hr;
+
+    (void)state;
+    device = create_device();
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        snprintf(plan, sizeof(plan), "oom@%s#1", rows[i].name);
+        assert_int_equal(mockd3d12_set_faults(plan), S_OK);
+        out = SENTINEL;
+        if ((hr = rows[i].call(device, &out)) != E_OUTOFMEMORY || out)
+            row_fail(&failures, i, rows[i].name, "the first call: hr %#x, out %p", (unsigned)hr, out);
+        out = NULL;
+        if ((hr = rows[i].call(device, &out)) == E_OUTOFMEMORY)
+            row_fail(&failures, i, rows[i].name, "the second call failed too");
+        if (SUCCEEDED(hr) && out)
+            IUnknown_Release((IUnknown *)out);
+    }
+    rows_done(&failures);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+}
+
 /* ---- MOCKD3D12_FAULTS ---- */
 
 static void test_environment(void **state)
@@ -524,6 +662,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_removal_reasons, setup, teardown),
         cmocka_unit_test_setup_teardown(test_removal_is_the_adapters, setup, teardown),
         cmocka_unit_test_setup_teardown(test_oom_nth_call, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_creation_sites, setup, teardown),
         cmocka_unit_test_setup_teardown(test_environment, setup, teardown),
         cmocka_unit_test_setup_teardown(test_trace_records, setup, teardown),
         cmocka_unit_test_setup_teardown(test_threaded_counting, setup, teardown),
