@@ -426,8 +426,9 @@ MOCKD3D12_API UINT mockd3d12_trace_suspend(BOOL suspend);
  * "remove:hung@ExecuteCommandLists#3" removes every device of the adapter
  * with DXGI_ERROR_DEVICE_HUNG (remove:reset, :internal, :invalid, :removed
  * for the other reasons), "oom@CreateCommittedResource#2" fails that call
- * with E_OUTOFMEMORY; "budget:BYTES@METHOD#N" is accepted and not applied
- * yet. "@path" reads the plan from a file. The plan replaces
+ * with E_OUTOFMEMORY; "budget:BYTES@METHOD#N" sets the adapter's local
+ * video-memory budget to BYTES at that call (the budget-change events are
+ * signalled). "@path" reads the plan from a file. The plan replaces
  * MOCKD3D12_FAULTS's and any earlier one, with every count at zero; "" sets
  * an empty plan, NULL forgets this setting (MOCKD3D12_FAULTS applies again
  * from the next device creation). A bad plan changes nothing: E_INVALIDARG,

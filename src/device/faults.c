@@ -12,6 +12,7 @@
 #include "alloc.h"
 #include "caps/caps.h"
 #include "device.h"
+#include "device_memory.h"
 #include "faults.h"
 #include "platform.h"
 #include "printf_format.h"
@@ -494,6 +495,7 @@ void mk_faults_reset(void)
     fault_env_hr = S_OK;
     fault_env_why[0] = 0;
     mk_mutex_unlock(&fault_lock);
+    mk_memory_reset_budgets();
 }
 
 /* ---- A watched call ---- */
@@ -531,8 +533,15 @@ HRESULT mk_faults_call(struct mk_device *device, const char *method)
 
         if (strcmp(rule->method, name))
             continue;
-        if (atomic_fetch_add_explicit(&rule->calls, 1, memory_order_relaxed) + 1 == rule->n && !fired
-                && rule->action->action != FAULT_BUDGET)
+        if (atomic_fetch_add_explicit(&rule->calls, 1, memory_order_relaxed) + 1 != rule->n)
+            continue;
+        if (rule->action->action == FAULT_BUDGET)
+        {
+            /* Every budget rule that fires applies; the call goes on. */
+            trace_fault(device, rule, method, S_OK);
+            mk_memory_set_budget(device->adapter, 0, rule->bytes);
+        }
+        else if (!fired)
             fired = rule;
     }
     if (!fired)

@@ -3,7 +3,7 @@
  * MOCKD3D12_FAULTS or mockd3d12_set_faults. A plan is a list of rules
  * "ACTION@METHOD#N" joined by ';': the N-th call of METHOD in the process
  * (counted from when the plan was set) removes the device with a reason,
- * or fails with E_OUTOFMEMORY.
+ * fails with E_OUTOFMEMORY, or sets the adapter's video-memory budget.
  *
  * Without a plan a hooked call costs one relaxed load and a predictable
  * branch (mk_faults_on). With one, each rule has an atomic call counter:

@@ -514,6 +514,57 @@ static void test_creation_sites(void **state)
     assert_int_equal(ID3D12Device_Release(device), 0);
 }
 
+/* ---- Budgets ---- */
+
+static void count_change(void *context)
+{
+    atomic_fetch_add((atomic_uint *)context, 1);
+}
+
+/* budget:BYTES@METHOD#N: from the N-th call on, the adapter's local budget
+ * is BYTES; its watchers (DXGI's budget-change events) are called, and
+ * creations past it fail as any creation past the budget does. */
+static void test_budget(void **state)
+{
+    D3D12_HEAP_PROPERTIES heap = {D3D12_HEAP_TYPE_DEFAULT, 0, 0, 0, 0};
+    D3D12_RESOURCE_DESC desc = {D3D12_RESOURCE_DIMENSION_BUFFER, 0, 65536, 1, 1, 1, DXGI_FORMAT_UNKNOWN, {1, 0},
+            D3D12_TEXTURE_LAYOUT_ROW_MAJOR, D3D12_RESOURCE_FLAG_NONE};
+    mockd3d12_video_memory before, memory;
+    const char *adapter = mockd3d12_default_adapter_id();
+    ID3D12Resource *buffer = NULL;
+    ID3D12Device *device;
+    atomic_uint changes;
+    UINT cookie;
+    HRESULT hr;
+
+    (void)state;
+    atomic_init(&changes, 0);
+    device = create_device();
+    assert_int_equal(mockd3d12_get_video_memory(adapter, 0, 0, &before), S_OK);
+    assert_true(before.budget > 65536);
+    assert_int_equal(mockd3d12_watch_video_memory(adapter, count_change, &changes, &cookie), S_OK);
+    assert_int_equal(mockd3d12_set_faults("budget:4096@CreateFence#2"), S_OK);
+    release_fence(try_fence(device, &hr));
+    assert_int_equal(mockd3d12_get_video_memory(adapter, 0, 0, &memory), S_OK);
+    assert_true(memory.budget == before.budget);
+    assert_int_equal(atomic_load(&changes), 0);
+    release_fence(try_fence(device, &hr));
+    assert_int_equal(mockd3d12_get_video_memory(adapter, 0, 0, &memory), S_OK);
+    assert_true(memory.budget == 4096);
+    assert_true(memory.available_for_reservation == 2048);
+    assert_int_equal(atomic_load(&changes), 1);
+    assert_int_equal(ID3D12Device_CreateCommittedResource(device, &heap, D3D12_HEAP_FLAG_NONE, &desc,
+            D3D12_RESOURCE_STATE_COMMON, NULL, &IID_ID3D12Resource, (void **)&buffer), E_OUTOFMEMORY);
+    assert_null(buffer);
+    assert_int_equal(ID3D12Device_GetDeviceRemovedReason(device), S_OK);
+    assert_int_equal(mockd3d12_unwatch_video_memory(cookie), S_OK);
+    /* mockd3d12_reset gives the profile's budget back. */
+    mockd3d12_reset();
+    assert_int_equal(mockd3d12_get_video_memory(adapter, 0, 0, &memory), S_OK);
+    assert_true(memory.budget == before.budget);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+}
+
 /* ---- MOCKD3D12_FAULTS ---- */
 
 static void test_environment(void **state)
@@ -663,6 +714,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_removal_is_the_adapters, setup, teardown),
         cmocka_unit_test_setup_teardown(test_oom_nth_call, setup, teardown),
         cmocka_unit_test_setup_teardown(test_creation_sites, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_budget, setup, teardown),
         cmocka_unit_test_setup_teardown(test_environment, setup, teardown),
         cmocka_unit_test_setup_teardown(test_trace_records, setup, teardown),
         cmocka_unit_test_setup_teardown(test_threaded_counting, setup, teardown),
