@@ -426,11 +426,27 @@ MOCKD3D12_API BOOL mockd3d12_trace_enabled(void);
 MOCKD3D12_API HRESULT mockd3d12_trace_write(const char *record, size_t length);
 MOCKD3D12_API UINT mockd3d12_trace_suspend(BOOL suspend);
 
+/* The fault plan (docs/faults.md): what fails and when, deterministically.
+ * `plan` is rules joined by ';' (or new lines), each FAULT@METHOD#N: the
+ * N-th call of METHOD in the process, counted from this call, fails —
+ * "remove:hung@ExecuteCommandLists#3" removes every device of the adapter
+ * with DXGI_ERROR_DEVICE_HUNG (remove:reset, :internal, :invalid, :removed
+ * for the other reasons), "oom@CreateCommittedResource#2" fails that call
+ * with E_OUTOFMEMORY; "budget:BYTES@METHOD#N" sets the adapter's local
+ * video-memory budget to BYTES at that call (the budget-change events are
+ * signalled). "@path" reads the plan from a file. The plan replaces
+ * MOCKD3D12_FAULTS's and any earlier one, with every count at zero; "" sets
+ * an empty plan, NULL forgets this setting (MOCKD3D12_FAULTS applies again
+ * from the next device creation). A bad plan changes nothing: E_INVALIDARG,
+ * and mockd3d12_last_error() (and stderr) say "<origin>:<line>:<column>:
+ * <reason>", the origin being the file or "mockd3d12_set_faults". */
+MOCKD3D12_API HRESULT mockd3d12_set_faults(const char *plan);
+
 /* The message of the last failure of a mockd3d12_* call on this thread. */
 MOCKD3D12_API const char *mockd3d12_last_error(void);
 
 /* Forgets every control-API setting of libd3d12 (runtime, adapter choice,
- * machine, debug layer requests); profiles registered at run time stay
+ * machine, debug layer requests, fault plan); profiles registered at run time stay
  * registered. For tests. libd3d11's settings (mockd3d12_set_d3d11_runtime,
  * mockd3d12_set_d3d11_sdk_layers) are not libd3d12's: reset them with their
  * own setters (docs/d3d11.md). */

@@ -11,6 +11,7 @@
 #include "control.h"
 #include "trace.h"
 #include "debuglayer/debuglayer.h"
+#include "faults.h"
 #include "platform.h"
 #include "shader_cache_session.h"
 
@@ -47,6 +48,7 @@ MOCKD3D12_API void mockd3d12_reset(void)
     mk_entry_points_reset();
     mk_trace_reset();
     obj_shader_cache_reset();
+    mk_faults_reset();
     last_error[0] = 0;
 }
 
@@ -113,4 +115,19 @@ MOCKD3D12_API HRESULT mockd3d12_set_runtime(const mockd3d12_runtime *runtime)
 MOCKD3D12_API UINT mockd3d12_runtime_effective_version(const mockd3d12_runtime *runtime)
 {
     return clamp_runtime_effective_version(runtime);
+}
+
+/* ---- The fault plan (device room, docs/faults.md) ---- */
+
+MOCKD3D12_API HRESULT mockd3d12_set_faults(const char *plan)
+{
+    char why[512];
+    HRESULT hr;
+
+    if (FAILED(hr = mk_faults_control(plan, why, sizeof(why))))
+    {
+        fprintf(stderr, "mockd3d12: %s\n", why);
+        mk_set_last_error("mockd3d12_set_faults: %s", why);
+    }
+    return hr;
 }

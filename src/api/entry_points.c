@@ -18,6 +18,7 @@
 #include "control.h"
 #include "debuglayer/debuglayer.h"
 #include "device.h"
+#include "faults.h"
 #include "trace.h"
 #include "trace_query.h"
 #include "platform.h"
@@ -94,14 +95,16 @@ static HRESULT create_device(IUnknown *adapter_unknown, D3D_FEATURE_LEVEL minimu
     const struct caps_adapter *adapter = NULL;
     mockd3d12_runtime runtime;
     struct mk_device *device;
-    char why[256];
+    char why[512];
     bool debug;
     HRESULT hr;
 
-    /* A malformed MOCKD3D12_* runtime variable fails the call (the reason on
-     * stderr, once, and in mockd3d12_last_error()), never a silent default. */
+    /* A malformed MOCKD3D12_* runtime variable or fault plan fails the call
+     * (the reason on stderr, once, and in mockd3d12_last_error()), never a
+     * silent default. */
     if (FAILED(hr = clamp_runtime_current_checked(&runtime, why, sizeof(why)))
-            || FAILED(hr = dbg_layer_requested(&debug, why, sizeof(why))))
+            || FAILED(hr = dbg_layer_requested(&debug, why, sizeof(why)))
+            || FAILED(hr = mk_faults_init(why, sizeof(why))))
     {
         if (device_out)
             *device_out = NULL;

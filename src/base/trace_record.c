@@ -192,6 +192,8 @@ const char *mk_trace_hresult_name(int32_t hr)
         {(int32_t)0x8007000E, "E_OUTOFMEMORY"}, {(int32_t)0x80070057, "E_INVALIDARG"},
         {(int32_t)0x887A0004, "DXGI_ERROR_UNSUPPORTED"}, {(int32_t)0x887A0005, "DXGI_ERROR_DEVICE_REMOVED"},
         {(int32_t)0x887A0002, "DXGI_ERROR_NOT_FOUND"}, {(int32_t)0x887A0001, "DXGI_ERROR_INVALID_CALL"},
+        {(int32_t)0x887A0006, "DXGI_ERROR_DEVICE_HUNG"}, {(int32_t)0x887A0007, "DXGI_ERROR_DEVICE_RESET"},
+        {(int32_t)0x887A0020, "DXGI_ERROR_DRIVER_INTERNAL_ERROR"},
     };
     size_t i;
 

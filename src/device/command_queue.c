@@ -140,10 +140,12 @@ static HRESULT queue_submit(struct mk_command_queue *queue, bool wait, ID3D12Fen
     struct obj_fence *fence = obj_fence_from_iface(iface);
     struct mk_queue_op *op;
 
+    HRESULT hr;
+
     if (!fence)
         return E_INVALIDARG;
-    if (atomic_load(&queue_device(queue)->removed))
-        return DXGI_ERROR_DEVICE_REMOVED;
+    if (FAILED(hr = mk_device_enter(queue_device(queue), wait ? "ID3D12CommandQueue::Wait" : "ID3D12CommandQueue::Signal")))
+        return hr;
 
     /* An idle queue runs the operation at once, with nothing to keep: a
      * Signal signals (the queue drains meanwhile, so that what other threads
@@ -287,6 +289,10 @@ static void STDMETHODCALLTYPE d3d12_command_queue_ExecuteCommandLists(ID3D12Comm
     struct mk_command_queue *queue = impl_from_ID3D12CommandQueue(iface);
     UINT i;
 
+    /* A removed device executes nothing; a fault plan's rule may hang the
+     * GPU on this submission (nothing of it runs then). */
+    if (FAILED(mk_device_enter(queue_device(queue), "ID3D12CommandQueue::ExecuteCommandLists")))
+        return;
     if (count && !lists)
     {
         dbg_report(queue_device(queue)->debug, D3D12_MESSAGE_ID_EXECUTECOMMANDLISTS_COMMANDLISTMISMATCH,

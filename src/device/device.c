@@ -90,6 +90,7 @@ static void device_destroy(struct mk_object *object)
 {
     struct mk_device *device = MK_OBJECT_IMPL(struct mk_device, obj, object);
 
+    mk_device_untrack(device);
     if (device->global)
         mk_device_cache_forget(device);
     if (device->debug)
@@ -145,7 +146,7 @@ static UINT STDMETHODCALLTYPE d3d12_device_GetNodeCount(ID3D12Device17 *iface)
 /* Returns the new object's `riid` in *out and drops the creation reference.
  * A NULL `out` is a probe (vkd3d's test_object_interface_null_cases, run on
  * Windows): the caller checked the arguments, so S_FALSE, whatever the IID. */
-static HRESULT device_create_queue(struct mk_device *device, const D3D12_COMMAND_QUEUE_DESC *desc,
+static HRESULT device_create_queue(struct mk_device *device, const char *method, const D3D12_COMMAND_QUEUE_DESC *desc,
         REFIID riid, void **out)
 {
     struct mk_command_queue *queue;
@@ -153,8 +154,8 @@ static HRESULT device_create_queue(struct mk_device *device, const D3D12_COMMAND
 
     if (out)
         *out = NULL;
-    if (atomic_load(&device->removed))
-        return DXGI_ERROR_DEVICE_REMOVED;
+    if (FAILED(hr = mk_device_enter(device, method)))
+        return hr;
     if (!out)
         return mk_command_queue_check_desc(device, desc) == S_OK ? S_FALSE : E_INVALIDARG;
     if (!riid)
@@ -167,7 +168,7 @@ static HRESULT device_create_queue(struct mk_device *device, const D3D12_COMMAND
 static HRESULT STDMETHODCALLTYPE d3d12_device_CreateCommandQueue(ID3D12Device17 *iface,
         const D3D12_COMMAND_QUEUE_DESC *desc, REFIID riid, void **queue)
 {
-    return device_create_queue(impl_from_ID3D12Device17(iface), desc, riid, queue);
+    return device_create_queue(impl_from_ID3D12Device17(iface), "ID3D12Device::CreateCommandQueue", desc, riid, queue);
 }
 
 static HRESULT STDMETHODCALLTYPE d3d12_device_CheckFeatureSupport(ID3D12Device17 *iface, D3D12_FEATURE feature,
@@ -293,8 +294,8 @@ static HRESULT STDMETHODCALLTYPE d3d12_device_CreateFence(ID3D12Device17 *iface,
 
     if (out)
         *out = NULL;
-    if (atomic_load(&device->removed))
-        return DXGI_ERROR_DEVICE_REMOVED;
+    if (FAILED(hr = mk_device_enter(device, "ID3D12Device::CreateFence")))
+        return hr;
     if (FAILED(hr = device_check_fence_flags(device, flags)))
         return hr;
     /* A probe: S_FALSE whatever the IID (test_object_interface_null_cases). */
@@ -403,8 +404,8 @@ static HRESULT STDMETHODCALLTYPE d3d12_device_CreateDescriptorHeap(ID3D12Device1
 
     if (out)
         *out = NULL;
-    if (atomic_load(&device->removed))
-        return DXGI_ERROR_DEVICE_REMOVED;
+    if (FAILED(hr = mk_device_enter(device, "ID3D12Device::CreateDescriptorHeap")))
+        return hr;
     if (FAILED(hr = device_check_descriptor_heap_desc(device, desc)))
         return hr;
     /* A probe: S_FALSE whatever the IID, as CreateFence. */
@@ -540,12 +541,35 @@ static HRESULT STDMETHODCALLTYPE d3d12_device_EnqueueMakeResident(ID3D12Device17
 
 /* ID3D12Device5 methods */
 
+/* What the debug layer and the trace say of a removal: the message Windows'
+ * debug layer gives for the reason (DEVICE_REMOVAL_PROCESS_*, faults.c) and
+ * a "DeviceRemoved" record. */
+static void device_removal_report(struct mk_device *device, HRESULT reason, const char *method, const char *rule)
+{
+    const struct mk_fault_reason *r = mk_fault_reason_of(reason);
+    struct mk_trace_record record;
+    char cause[160] = "";
+
+    if (rule)
+        snprintf(cause, sizeof(cause), " (mockd3d12's fault plan: %s)", rule);
+    dbg_report(device->debug, r->message, method, r->name, r->meaning, cause);
+    if (!device->traced || !mk_trace_recording())
+        return;
+    mk_trace_begin(&record, "DeviceRemoved");
+    mk_trace_string(&record, "adapter", caps_adapter_id(device->adapter));
+    mk_trace_string(&record, "method", method);
+    mk_trace_string(&record, "reason", r->name);
+    if (rule)
+        mk_trace_string(&record, "rule", rule);
+    mk_trace_end(&record);
+}
+
 /* As documented: every fence of the device is signalled to UINT64_MAX (its
  * events are set, blocked waiters return, queues behind a Wait run on), and
- * from then on GetDeviceRemovedReason answers DXGI_ERROR_DEVICE_REMOVED and
- * creation fails with it. D3D12CreateDevice makes a new device for the
- * adapter afterwards, as Windows does after a removal. */
-void mk_device_remove(struct mk_device *device, HRESULT reason)
+ * from then on GetDeviceRemovedReason answers `reason` and creation fails
+ * with DXGI_ERROR_DEVICE_REMOVED. D3D12CreateDevice makes a new device for
+ * the adapter afterwards, as Windows does after a removal. */
+void mk_device_remove_because(struct mk_device *device, HRESULT reason, const char *method, const char *rule)
 {
     HRESULT none = S_OK;
 
@@ -554,7 +578,13 @@ void mk_device_remove(struct mk_device *device, HRESULT reason)
         return;
     if (device->global)
         mk_device_cache_forget(device);
+    device_removal_report(device, atomic_load(&device->removed_reason), method, rule);
     obj_fence_remove_device(&device->objects);
+}
+
+void mk_device_remove(struct mk_device *device, HRESULT reason)
+{
+    mk_device_remove_because(device, reason, "ID3D12Device5::RemoveDevice", NULL);
 }
 
 static void STDMETHODCALLTYPE d3d12_device_RemoveDevice(ID3D12Device17 *iface)
@@ -678,7 +708,8 @@ static HRESULT STDMETHODCALLTYPE d3d12_device_CreateCommandQueue1(ID3D12Device17
         const D3D12_COMMAND_QUEUE_DESC *desc, REFIID creator_id, REFIID riid, void **queue)
 {
     (void)creator_id;
-    return device_create_queue(impl_from_ID3D12Device17(iface), desc, riid, queue);
+    return device_create_queue(impl_from_ID3D12Device17(iface), "ID3D12Device9::CreateCommandQueue1", desc, riid,
+            queue);
 }
 
 /* ID3D12Device17 methods */
@@ -874,7 +905,7 @@ HRESULT mk_device_create(const struct caps_adapter *adapter, const mockd3d12_run
     mockd3d12_runtime current;
     bool debug;
     struct mk_device *device;
-    char why[256];
+    char why[512];
     HRESULT hr;
 
     if (!out)
@@ -893,6 +924,12 @@ HRESULT mk_device_create(const struct caps_adapter *adapter, const mockd3d12_run
         runtime = &current;
     }
     if (FAILED(hr = dbg_layer_requested(&debug, why, sizeof(why))))
+    {
+        fprintf(stderr, "mockd3d12: %s\n", why);
+        return hr;
+    }
+    /* A bad MOCKD3D12_FAULTS fails creation as loudly. */
+    if (FAILED(hr = mk_faults_init(why, sizeof(why))))
     {
         fprintf(stderr, "mockd3d12: %s\n", why);
         return hr;
@@ -926,6 +963,7 @@ HRESULT mk_device_create(const struct caps_adapter *adapter, const mockd3d12_run
         return hr;
     }
 
+    mk_device_track(device);
     *out = device;
     return S_OK;
 }

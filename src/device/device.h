@@ -14,6 +14,7 @@
 #include "command_list.h"
 #include "command_signature.h"
 #include "descriptor_heap.h"
+#include "faults.h"
 #include "fence.h"
 #include "pipeline_state.h"
 #include "heap.h"
@@ -58,6 +59,9 @@ struct mk_device
      * GetDeviceRemovedReason answers `removed_reason`. */
     atomic_bool removed;
     _Atomic HRESULT removed_reason;
+    /* The process's live devices (device_cache.c), for a removal of every
+     * device of an adapter. */
+    struct mk_device *live_next;
 };
 
 /* Removes the device, once: `reason` is what GetDeviceRemovedReason answers
@@ -65,6 +69,33 @@ struct mk_device
  * DXGI_ERROR_INVALID_CALL for a submission the runtime removes the device
  * for. Every fence goes to UINT64_MAX. */
 void mk_device_remove(struct mk_device *device, HRESULT reason);
+/* The same, saying which call removed it (`method`, e.g.
+ * "ID3D12CommandQueue::ExecuteCommandLists") and, for a fault plan's
+ * removal, the rule: the debug layer's DEVICE_REMOVAL_PROCESS_* message and
+ * the trace's "DeviceRemoved" record cite both. */
+void mk_device_remove_because(struct mk_device *device, HRESULT reason, const char *method, const char *rule);
+/* A fault of the GPU (the fault plan's remove rules): every live device of
+ * `adapter` in the process is removed with `reason`, as a TDR removes them
+ * on Windows. D3D12CreateDevice makes new ones afterwards. */
+void mk_device_remove_adapter(const struct caps_adapter *adapter, HRESULT reason, const char *method,
+        const char *rule);
+/* The live-device list (device_cache.c): a device joins at creation and
+ * leaves at destruction. */
+void mk_device_track(struct mk_device *device);
+void mk_device_untrack(struct mk_device *device);
+
+/* What every call that can fail for the device's state checks first: a
+ * removed device answers DXGI_ERROR_DEVICE_REMOVED; with a fault plan in
+ * force, the call is counted (src/device/faults.h) and may fail. Without a
+ * plan: one load and one predictable branch more than the removed check. */
+static inline HRESULT mk_device_enter(struct mk_device *device, const char *method)
+{
+    if (atomic_load_explicit(&device->removed, memory_order_acquire))
+        return DXGI_ERROR_DEVICE_REMOVED;
+    if (mk_faults_on())
+        return mk_faults_call(device, method);
+    return S_OK;
+}
 
 /* What the device answers its objects (src/objects/obj_device.h): the
  * debug layer's reports (device.c), the command lists' gates and runtime

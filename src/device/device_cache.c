@@ -72,3 +72,61 @@ HRESULT mk_device_get_global(const struct caps_adapter *adapter, D3D_FEATURE_LEV
     *out = device;
     return hr;
 }
+
+/* ---- The process's live devices, for a removal of an adapter's ---- */
+
+static mk_mutex live_lock = MK_MUTEX_INIT;
+static struct mk_device *live_devices;
+
+void mk_device_track(struct mk_device *device)
+{
+    mk_mutex_lock(&live_lock);
+    device->live_next = live_devices;
+    live_devices = device;
+    mk_mutex_unlock(&live_lock);
+}
+
+void mk_device_untrack(struct mk_device *device)
+{
+    struct mk_device **link;
+
+    mk_mutex_lock(&live_lock);
+    for (link = &live_devices; *link; link = &(*link)->live_next)
+    {
+        if (*link == device)
+        {
+            *link = device->live_next;
+            break;
+        }
+    }
+    mk_mutex_unlock(&live_lock);
+}
+
+/* One device of `adapter` not removed yet, AddRef'd, or NULL. */
+static struct mk_device *live_unremoved(const struct caps_adapter *adapter)
+{
+    struct mk_device *device;
+
+    mk_mutex_lock(&live_lock);
+    for (device = live_devices; device; device = device->live_next)
+    {
+        if (device->adapter == adapter && !atomic_load(&device->removed) && mk_object_try_addref(&device->obj))
+            break;
+    }
+    mk_mutex_unlock(&live_lock);
+    return device;
+}
+
+/* Each device is removed outside the lock (its fences' waiters run then),
+ * one at a time: a removal is rare, and this allocates nothing. */
+void mk_device_remove_adapter(const struct caps_adapter *adapter, HRESULT reason, const char *method,
+        const char *rule)
+{
+    struct mk_device *device;
+
+    while ((device = live_unremoved(adapter)))
+    {
+        mk_device_remove_because(device, reason, method, rule);
+        mk_object_release(&device->obj);
+    }
+}

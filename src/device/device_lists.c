@@ -135,8 +135,8 @@ HRESULT STDMETHODCALLTYPE d3d12_device_CreateCommandAllocator(ID3D12Device17 *if
 
     if (out)
         *out = NULL;
-    if (atomic_load(&device->removed))
-        return DXGI_ERROR_DEVICE_REMOVED;
+    if (FAILED(hr = mk_device_enter(device, "ID3D12Device::CreateCommandAllocator")))
+        return hr;
     if (FAILED(hr = device_check_list_type(device, "ID3D12Device::CreateCommandAllocator", type,
             D3D12_MESSAGE_ID_CREATE_COMMAND_ALLOCATOR_VIDEO_NOT_SUPPORTED)))
         return hr;
@@ -188,8 +188,8 @@ HRESULT STDMETHODCALLTYPE d3d12_device_CreateCommandList(ID3D12Device17 *iface, 
 
     if (out)
         *out = NULL;
-    if (atomic_load(&device->removed))
-        return DXGI_ERROR_DEVICE_REMOVED;
+    if (FAILED(hr = mk_device_enter(device, method)))
+        return hr;
     if (FAILED(hr = device_check_list_type(device, method, type, D3D12_MESSAGE_ID_CREATE_COMMAND_LIST_VIDEO_NOT_SUPPORTED))
             || FAILED(hr = device_check_node_mask(device, method, node_mask)))
         return hr;
@@ -222,8 +222,8 @@ HRESULT STDMETHODCALLTYPE d3d12_device_CreateCommandList1(ID3D12Device17 *iface,
 
     if (out)
         *out = NULL;
-    if (atomic_load(&device->removed))
-        return DXGI_ERROR_DEVICE_REMOVED;
+    if (FAILED(hr = mk_device_enter(device, method)))
+        return hr;
     if (FAILED(hr = device_check_list_type(device, method, type, D3D12_MESSAGE_ID_CREATE_COMMAND_LIST_VIDEO_NOT_SUPPORTED))
             || FAILED(hr = device_check_node_mask(device, method, node_mask)))
         return hr;
@@ -264,8 +264,9 @@ HRESULT mk_device_check_execute(struct mk_device *device, D3D12_COMMAND_LIST_TYP
         /* An open list: DXGI_ERROR_INVALID_CALL (vkd3d's test_device_removed_reason
          * records Windows); an allocator reset under a closed list: the
          * documentation's DXGI_ERROR_DEVICE_REMOVED. */
-        mk_device_remove(device, id == D3D12_MESSAGE_ID_EXECUTECOMMANDLISTS_OPENCOMMANDLIST
-                ? DXGI_ERROR_INVALID_CALL : DXGI_ERROR_DEVICE_REMOVED);
+        mk_device_remove_because(device, id == D3D12_MESSAGE_ID_EXECUTECOMMANDLISTS_OPENCOMMANDLIST
+                ? DXGI_ERROR_INVALID_CALL : DXGI_ERROR_DEVICE_REMOVED, "ID3D12CommandQueue::ExecuteCommandLists",
+                NULL);
         return DXGI_ERROR_DEVICE_REMOVED;
     }
     return E_INVALIDARG;

@@ -37,6 +37,10 @@ struct ledger
 {
     _Atomic(const struct caps_adapter *) adapter;
     _Atomic uint64_t usage[LEDGER_NODES][2];
+    /* A budget the fault plan set (mk_memory_set_budget), per group: it
+     * replaces the profile's while `budget_set` is true. */
+    _Atomic uint64_t budget[2];
+    atomic_bool budget_set[2];
     /* Under va_lock: the first address never handed out (0: none yet) and
      * the released ranges below it, by address, none adjacent to another. */
     uint64_t next_va;
@@ -72,11 +76,49 @@ static struct ledger *ledger_of(const struct caps_adapter *adapter, bool claim)
     return NULL;
 }
 
+/* The fault plan's budget of (adapter, group), if it set one. */
+static bool budget_override(const struct caps_adapter *adapter, unsigned group, UINT64 *budget)
+{
+    struct ledger *ledger = ledger_of(adapter, false);
+
+    group = group ? 1 : 0;
+    if (!ledger || !atomic_load_explicit(&ledger->budget_set[group], memory_order_acquire))
+        return false;
+    *budget = atomic_load_explicit(&ledger->budget[group], memory_order_relaxed);
+    return true;
+}
+
+void mk_memory_set_budget(const struct caps_adapter *adapter, unsigned group, UINT64 bytes)
+{
+    struct ledger *ledger = ledger_of(adapter, true);
+
+    group = group ? 1 : 0;
+    if (!ledger)
+        return;
+    atomic_store_explicit(&ledger->budget[group], bytes, memory_order_relaxed);
+    atomic_store_explicit(&ledger->budget_set[group], true, memory_order_release);
+    obj_memory_changed(ledger);
+}
+
+void mk_memory_reset_budgets(void)
+{
+    unsigned i;
+
+    for (i = 0; i < LEDGER_SLOTS; ++i)
+    {
+        atomic_store(&ledgers[i].budget_set[0], false);
+        atomic_store(&ledgers[i].budget_set[1], false);
+    }
+}
+
 UINT64 mk_memory_budget(const struct caps_adapter *adapter, unsigned group)
 {
     const struct caps_adapter_extra *x = caps_adapter_extra(adapter);
     bool uma = caps_adapter_uma(adapter);
+    UINT64 budget;
 
+    if (budget_override(adapter, group, &budget))
+        return budget;
     if (x->has_video_memory)
         return x->budget[group ? 1 : 0];
     if (group == MK_MEMORY_LOCAL)
@@ -87,7 +129,10 @@ UINT64 mk_memory_budget(const struct caps_adapter *adapter, unsigned group)
 UINT64 mk_memory_available_for_reservation(const struct caps_adapter *adapter, unsigned group)
 {
     const struct caps_adapter_extra *x = caps_adapter_extra(adapter);
+    UINT64 budget;
 
+    if (budget_override(adapter, group, &budget))
+        return budget / 2;
     if (x->has_video_memory)
         return x->available_for_reservation[group ? 1 : 0];
     return mk_memory_budget(adapter, group) / 2;
@@ -113,7 +158,7 @@ HRESULT mk_memory_charge(const struct caps_adapter *adapter, unsigned node, unsi
         struct obj_memory_charge *charge, char *why, size_t why_size)
 {
     struct ledger *ledger = ledger_of(adapter, true);
-    UINT64 budget = mk_memory_budget(adapter, group), before;
+    UINT64 budget = mk_memory_budget(adapter, group), before, set;
 
     charge->usage = NULL;
     charge->bytes = 0;
@@ -126,7 +171,7 @@ HRESULT mk_memory_charge(const struct caps_adapter *adapter, unsigned node, unsi
     before = atomic_fetch_add(&ledger->usage[node][group], bytes);
     /* A profile that gives no memory size at all (a Vulkan report without
      * memory heaps) sets no budget: nothing is refused for memory. */
-    if (memory_unknown(adapter))
+    if (memory_unknown(adapter) && !budget_override(adapter, group, &set))
         budget = UINT64_MAX;
     if (before + bytes < before || before + bytes > budget)
     {

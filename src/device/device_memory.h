@@ -28,7 +28,13 @@ struct caps_adapter;
  * else from the memory sizes — local: dedicated video memory (UMA: plus the
  * shared system memory), non-local: the shared system memory (UMA: none). */
 UINT64 mk_memory_budget(const struct caps_adapter *adapter, unsigned group);
-/* The profile's availableForReservation, else half the budget. */
+/* The fault plan's budget: (adapter, group)'s budget is `bytes` from now on
+ * (until mk_memory_reset_budgets), and the adapter's watchers are called,
+ * as Windows signals the budget-change events. */
+void mk_memory_set_budget(const struct caps_adapter *adapter, unsigned group, UINT64 bytes);
+void mk_memory_reset_budgets(void);
+/* The profile's availableForReservation, else half the budget (half the
+ * fault plan's budget when it set one). */
 UINT64 mk_memory_available_for_reservation(const struct caps_adapter *adapter, unsigned group);
 /* What the process's devices hold now on (adapter, node, group); 0 when they hold nothing. */
 UINT64 mk_memory_usage(const struct caps_adapter *adapter, unsigned node, unsigned group);

@@ -942,8 +942,8 @@ static HRESULT create_pso(struct mk_device *device, const struct pso *p, const c
     r.id = D3D12_MESSAGE_ID_UNKNOWN;
     r.hr = E_INVALIDARG;
     r.why[0] = 0;
-    if (atomic_load(&device->removed))
-        return DXGI_ERROR_DEVICE_REMOVED;
+    if (FAILED(hr = mk_device_enter(device, method)))
+        return hr;
     for (s = 0; s < STAGE_COUNT; ++s)
     {
         const D3D12_SHADER_BYTECODE *code = &p->shaders[s];
@@ -1130,8 +1130,8 @@ HRESULT STDMETHODCALLTYPE d3d12_device_CreatePipelineLibrary(ID3D12Device17 *ifa
 
     if (out)
         *out = NULL;
-    if (atomic_load(&device->removed))
-        return DXGI_ERROR_DEVICE_REMOVED;
+    if (FAILED(hr = mk_device_enter(device, method)))
+        return hr;
     /* The documentation: without D3D12_SHADER_CACHE_SUPPORT_LIBRARY, "DXGI_ERROR_NOT_SUPPORTED will always be
      * returned" (DXGI_ERROR_UNSUPPORTED). */
     if (!mk_require(device, MK_GATE(SHADER_CACHE, SupportFlags, MK_GATE_BIT, 1),

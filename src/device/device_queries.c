@@ -144,8 +144,8 @@ static HRESULT device_create_query_heap(struct mk_device *device, const char *me
 
     if (out)
         *out = NULL;
-    if (atomic_load(&device->removed))
-        return DXGI_ERROR_DEVICE_REMOVED;
+    if (FAILED(hr = mk_device_enter(device, method)))
+        return hr;
     if (FAILED(hr = device_check_query_heap(device, method, desc, flags)))
         return hr;
     /* A probe: S_FALSE whatever the IID, as CreateFence. */
@@ -419,8 +419,8 @@ HRESULT STDMETHODCALLTYPE d3d12_device_CreateCommandSignature(ID3D12Device17 *if
 
     if (out)
         *out = NULL;
-    if (atomic_load(&device->removed))
-        return DXGI_ERROR_DEVICE_REMOVED;
+    if (FAILED(hr = mk_device_enter(device, "ID3D12Device::CreateCommandSignature")))
+        return hr;
     if (FAILED(hr = device_check_command_signature(device, desc, root_signature)))
         return hr;
     /* A probe: S_FALSE whatever the IID, as CreateFence. */

@@ -819,8 +819,8 @@ static HRESULT device_create_resource(struct mk_device *device, const char *meth
 
     if (out)
         *out = NULL;
-    if (atomic_load(&device->removed))
-        return DXGI_ERROR_DEVICE_REMOVED;
+    if (FAILED(hr = mk_device_enter(device, method)))
+        return hr;
     memset(&params, 0, sizeof(params));
     memset(&props, 0, sizeof(props));
     if (!desc)
@@ -941,8 +941,8 @@ static HRESULT device_create_heap(struct mk_device *device, const char *method, 
 
     if (out)
         *out = NULL;
-    if (atomic_load(&device->removed))
-        return DXGI_ERROR_DEVICE_REMOVED;
+    if (FAILED(hr = mk_device_enter(device, method)))
+        return hr;
     if (!desc)
     {
         mk_refuse(&r, D3D12_MESSAGE_ID_CREATEHEAP_NULLDESC, "pDesc is NULL");

@@ -282,13 +282,14 @@ static HRESULT create_root_signature(struct mk_device *device, UINT node_mask, s
 }
 
 /* The removed device and the node mask, checked first by both creations. */
-static HRESULT check_creation(struct mk_device *device, UINT node_mask)
+static HRESULT check_creation(struct mk_device *device, const char *method, UINT node_mask)
 {
     UINT node_count = caps_adapter_node_count(device->adapter);
     char why[128];
+    HRESULT hr;
 
-    if (atomic_load(&device->removed))
-        return DXGI_ERROR_DEVICE_REMOVED;
+    if (FAILED(hr = mk_device_enter(device, method)))
+        return hr;
     /* Any nodes of the adapter (a root signature may serve several): 1 to 32 nodes, the shift is in range. */
     if ((uint64_t)node_mask >= (uint64_t)1 << node_count)
     {
@@ -331,7 +332,7 @@ HRESULT STDMETHODCALLTYPE d3d12_device_CreateRootSignature(ID3D12Device17 *iface
 
     if (out)
         *out = NULL;
-    if (FAILED(hr = check_creation(device, node_mask)))
+    if (FAILED(hr = check_creation(device, "ID3D12Device::CreateRootSignature", node_mask)))
         return hr;
     return create_from_bytes(device, node_mask, data, size, false, riid, out);
 }
@@ -350,7 +351,7 @@ HRESULT STDMETHODCALLTYPE d3d12_device_CreateRootSignatureFromSubobjectInLibrary
 
     if (out)
         *out = NULL;
-    if (FAILED(hr = check_creation(device, node_mask)))
+    if (FAILED(hr = check_creation(device, "ID3D12Device14::CreateRootSignatureFromSubobjectInLibrary", node_mask)))
         return hr;
     if (FAILED(hr = obj_rdat_root_signature(data, size, name, &bytes, &bytes_size, why, sizeof(why))))
     {

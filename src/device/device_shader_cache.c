@@ -58,11 +58,11 @@ HRESULT STDMETHODCALLTYPE d3d12_device_CreateShaderCacheSession(ID3D12Device17 *
         dbg_report(device->debug, D3D12_MESSAGE_ID_CREATESHADERCACHESESSION_INVALIDARGS, method, why, "E_INVALIDARG");
         return hr;
     }
-    if (atomic_load(&device->removed))
+    if (FAILED(hr = mk_device_enter(device, method)))
     {
         if (out)
             *out = NULL;
-        return DXGI_ERROR_DEVICE_REMOVED;
+        return hr;
     }
     if (!out)
         return S_FALSE;

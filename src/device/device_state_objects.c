@@ -979,8 +979,8 @@ HRESULT STDMETHODCALLTYPE d3d12_device_CreateStateObject(ID3D12Device17 *iface, 
 
     if (out)
         *out = NULL;
-    if (atomic_load(&device->removed))
-        return DXGI_ERROR_DEVICE_REMOVED;
+    if (FAILED(hr = mk_device_enter(device, method)))
+        return hr;
     memset(&b, 0, sizeof(b));
     if (!desc)
     {
@@ -1015,8 +1015,8 @@ HRESULT STDMETHODCALLTYPE d3d12_device_AddToStateObject(ID3D12Device17 *iface, c
 
     if (out)
         *out = NULL;
-    if (atomic_load(&device->removed))
-        return DXGI_ERROR_DEVICE_REMOVED;
+    if (FAILED(hr = mk_device_enter(device, method)))
+        return hr;
     memset(&b, 0, sizeof(b));
     if (!addition)
         mk_refuse(&r, D3D12_MESSAGE_ID_UNKNOWN, "the addition is NULL");

@@ -167,6 +167,9 @@ static HRESULT STDMETHODCALLTYPE d3d12_command_list_Close(OBJ_COMMAND_LIST_IFACE
     struct obj_device *owner = list_owner(list);
     HRESULT hr;
 
+    /* A removed device's lists answer what its other methods do (docs/faults.md). */
+    if (obj_device_removed(owner))
+        return DXGI_ERROR_DEVICE_REMOVED;
     mk_mutex_lock(&owner->list_lock);
     if (!atomic_load(&list->open))
     {
@@ -234,6 +237,8 @@ static HRESULT STDMETHODCALLTYPE d3d12_command_list_Reset(OBJ_COMMAND_LIST_IFACE
     D3D12_MESSAGE_ID id;
     const char *why;
 
+    if (obj_device_removed(owner))
+        return DXGI_ERROR_DEVICE_REMOVED;
     mk_mutex_lock(&owner->list_lock);
     if (atomic_load(&list->open))
     {

@@ -297,7 +297,7 @@ void obj_fence_remove_device(struct obj_device *owner)
     /* Fence locks nest inside the registry's (nothing takes them the other
      * way round). The waiters are detached here and fire after both locks. */
     mk_mutex_lock(&owner->registry.lock);
-    owner->removed = true;
+    atomic_store(&owner->removed, true);
     mk_mutex_unlock(&owner->registry.lock);
     mk_registry_walk(&owner->registry, OBJ_KIND_FENCE, fence_remove, &reached);
     fire_all(reached);
@@ -405,7 +405,7 @@ HRESULT obj_fence_create(struct obj_device *owner, UINT64 initial_value, D3D12_F
     mk_object_init(&fence->obj, &fence_class, (IUnknown *)owner->device, &owner->registry);
     /* Listed before the check: a removal after it reaches this fence. */
     mk_mutex_lock(&owner->registry.lock);
-    removed = owner->removed;
+    removed = atomic_load(&owner->removed);
     mk_mutex_unlock(&owner->registry.lock);
     if (removed)
     {

@@ -18,6 +18,7 @@ void obj_device_init(struct obj_device *owner, ID3D12Device *device, const struc
     mk_mutex_init(&owner->list_lock);
     mk_mutex_init(&owner->descriptor_lock);
     atomic_init(&owner->serial, 1u);
+    atomic_init(&owner->removed, false);
 }
 
 void obj_device_destroy(struct obj_device *owner)

@@ -91,8 +91,10 @@ struct obj_device
      * heaps and a heap's destruction each take it once. */
     mk_mutex descriptor_lock;
     struct obj_descriptor_heap *descriptor_heaps; /* the live heaps, for the lookup of a handle's heap */
-    /* RemoveDevice: every fence is at UINT64_MAX for good (under the registry's lock). */
-    bool removed;
+    /* RemoveDevice: every fence is at UINT64_MAX for good (set under the
+     * registry's lock, which fence creation also takes; read by the lists'
+     * Close and Reset without it: obj_device_removed). */
+    atomic_bool removed;
     atomic_ullong serial;          /* the next state-object export's number: unique on the device */
 };
 
@@ -115,6 +117,13 @@ void obj_device_destroy(struct obj_device *owner);
 static inline struct obj_device *obj_device_of(const struct mk_object *object)
 {
     return MK_OBJECT_IMPL(struct obj_device, registry, object->registry);
+}
+
+/* The device is removed (DXGI_ERROR_DEVICE_REMOVED from every method that
+ * returns an HRESULT, docs/faults.md). */
+static inline bool obj_device_removed(struct obj_device *owner)
+{
+    return atomic_load_explicit(&owner->removed, memory_order_acquire);
 }
 
 /* The debug layer's report of a refusal (obj_device_ops.report). */

@@ -23,6 +23,29 @@ static const char *only_message(ID3D12InfoQueue *queue, D3D12_MESSAGE_ID *id)
     return text;
 }
 
+/* The refusal of an ExecuteCommandLists that removes the device, then the
+ * removal's own message (docs/faults.md): `removal` with `reason`. The
+ * refusal's text and id, or NULL when the messages are not these two. */
+static const char *removal_messages(ID3D12InfoQueue *queue, D3D12_MESSAGE_ID *id, D3D12_MESSAGE_ID removal,
+        const char *reason)
+{
+    static char first[1024];
+    char expected[256];
+    D3D12_MESSAGE_ID second;
+    const char *text = NULL;
+
+    if (ID3D12InfoQueue_GetNumStoredMessages(queue) == 2)
+    {
+        snprintf(first, sizeof(first), "%s", message_text(queue, 0, id));
+        snprintf(expected, sizeof(expected), "ID3D12CommandQueue::ExecuteCommandLists: Device removal has been "
+                "triggered for the following reason (%s: ", reason);
+        if (!strncmp(message_text(queue, 1, &second), expected, strlen(expected)) && second == removal)
+            text = first;
+    }
+    ID3D12InfoQueue_ClearStoredMessages(queue);
+    return text;
+}
+
 static ID3D12CommandAllocator *create_allocator(ID3D12Device *device, D3D12_COMMAND_LIST_TYPE type)
 {
     ID3D12CommandAllocator *allocator;
@@ -759,7 +782,8 @@ static void test_execute_open_list(void **state)
     assert_int_equal(ID3D12Device_GetDeviceRemovedReason(device), S_OK);
     lists[0] = (ID3D12CommandList *)open;
     ID3D12CommandQueue_ExecuteCommandLists(queue, 1, lists);
-    text = only_message(info, &id);
+    assert_non_null(text = removal_messages(info, &id, D3D12_MESSAGE_ID_DEVICE_REMOVAL_PROCESS_AT_FAULT,
+            "DXGI_ERROR_INVALID_CALL"));
     assert_int_equal(id, D3D12_MESSAGE_ID_EXECUTECOMMANDLISTS_OPENCOMMANDLIST);
     assert_string_equal(text, "ID3D12CommandQueue::ExecuteCommandLists: ppCommandLists[0] cannot be executed on a "
             "D3D12_COMMAND_LIST_TYPE_DIRECT queue: it is open (Close it first); the call is dropped and the device "
@@ -862,7 +886,8 @@ static void test_execute(void **state)
     assert_int_equal(ID3D12CommandAllocator_Reset(allocator), S_OK);
     lists[0] = (ID3D12CommandList *)list;
     ID3D12CommandQueue_ExecuteCommandLists(queue, 1, lists);
-    assert_non_null(text = only_message(info, &id));
+    assert_non_null(text = removal_messages(info, &id, D3D12_MESSAGE_ID_DEVICE_REMOVAL_PROCESS_NOT_AT_FAULT,
+            "DXGI_ERROR_DEVICE_REMOVED"));
     assert_int_equal(id, D3D12_MESSAGE_ID_COMMAND_ALLOCATOR_RESET);
     assert_string_equal(text, "ID3D12CommandQueue::ExecuteCommandLists: ppCommandLists[0] cannot be executed on a "
             "D3D12_COMMAND_LIST_TYPE_DIRECT queue: its allocator was reset after the list was closed; the call is "

@@ -218,7 +218,7 @@ static void test_debug_env(void **state)
 }
 
 /* ---- The catalog: the exact text of every message ---- */
-enum shape { SHAPE_S, SHAPE_SS, SHAPE_SSS, SHAPE_UU, SHAPE_SSSU, SHAPE_SUSSU, SHAPE_USUSUU, SHAPE_SSSSUSUS, SHAPE_LIVE, SHAPE_SU, SHAPE_ULLL, SHAPE_SL, SHAPE_SUUU };
+enum shape { SHAPE_S, SHAPE_SS, SHAPE_SSS, SHAPE_SSSS, SHAPE_UU, SHAPE_SSSU, SHAPE_SUSSU, SHAPE_USUSUU, SHAPE_SSSSUSUS, SHAPE_LIVE, SHAPE_SU, SHAPE_ULLL, SHAPE_SL, SHAPE_SUUU };
 
 struct catalog_row
 {
@@ -468,6 +468,17 @@ static const struct catalog_row catalog_rows[] =
             "no CPU_RESOLVE"}, {0}, "ID3D12Device15::ResolveQueryData: no CPU_RESOLVE."},
     {D3D12_MESSAGE_ID_EVICT_NULLOBJECTARRAY, SHAPE_SU, {"Evict"}, {1},
             "ID3D12Device::Evict: ppObjects is NULL but NumObjects is 1; returning E_INVALIDARG."},
+    /* A device's removal (src/device/device.c, docs/faults.md): method, reason, meaning, the plan's rule. */
+    {D3D12_MESSAGE_ID_DEVICE_REMOVAL_PROCESS_AT_FAULT, SHAPE_SSSS, {"ID3D12CommandQueue::ExecuteCommandLists",
+            "DXGI_ERROR_DEVICE_HUNG", "the GPU hung", " (mockd3d12's fault plan: remove:hung@ExecuteCommandLists#3)"},
+            {0}, "ID3D12CommandQueue::ExecuteCommandLists: Device removal has been triggered for the following "
+            "reason (DXGI_ERROR_DEVICE_HUNG: the GPU hung). (mockd3d12's fault plan: remove:hung@ExecuteCommandLists#3)"},
+    {D3D12_MESSAGE_ID_DEVICE_REMOVAL_PROCESS_POSSIBLY_AT_FAULT, SHAPE_SSSS, {"ID3D12Device::CreateFence",
+            "DXGI_ERROR_DEVICE_RESET", "a badly formed command", ""}, {0}, "ID3D12Device::CreateFence: Device "
+            "removal has been triggered for the following reason (DXGI_ERROR_DEVICE_RESET: a badly formed command)."},
+    {D3D12_MESSAGE_ID_DEVICE_REMOVAL_PROCESS_NOT_AT_FAULT, SHAPE_SSSS, {"ID3D12Device5::RemoveDevice",
+            "DXGI_ERROR_DEVICE_REMOVED", "the GPU was removed", ""}, {0}, "ID3D12Device5::RemoveDevice: Device "
+            "removal has been triggered for the following reason (DXGI_ERROR_DEVICE_REMOVED: the GPU was removed)."},
     {D3D12_MESSAGE_ID_OBJECT_DELETED_WHILE_STILL_IN_USE, SHAPE_ULLL, {NULL}, {3, 5, 2},
             "ID3D12CommandQueue::Release: 3 operation(s) of the queue are still pending behind "
             "ID3D12CommandQueue::Wait(fence 0x00000000DEADBEEF, 5), the fence being at 2; on a GPU the queue would "
@@ -814,6 +825,7 @@ static void report_row(struct dbg_device *dbg, const struct catalog_row *r)
         case SHAPE_S: dbg_report(dbg, r->id, s[0]); break;
         case SHAPE_SS: dbg_report(dbg, r->id, s[0], s[1]); break;
         case SHAPE_SSS: dbg_report(dbg, r->id, s[0], s[1], s[2]); break;
+        case SHAPE_SSSS: dbg_report(dbg, r->id, s[0], s[1], s[2], s[3]); break;
         case SHAPE_UU: dbg_report(dbg, r->id, u[0], u[1]); break;
         case SHAPE_SSSU: dbg_report(dbg, r->id, s[0], s[1], s[2], u[0]); break;
         case SHAPE_SUSSU: dbg_report(dbg, r->id, s[0], u[0], s[1], s[2], u[1]); break;
