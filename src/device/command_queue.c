@@ -139,12 +139,12 @@ static HRESULT queue_submit(struct mk_command_queue *queue, bool wait, ID3D12Fen
 {
     struct obj_fence *fence = obj_fence_from_iface(iface);
     struct mk_queue_op *op;
-
     HRESULT hr;
 
     if (!fence)
         return E_INVALIDARG;
-    if (FAILED(hr = mk_device_enter(queue_device(queue), wait ? "ID3D12CommandQueue::Wait" : "ID3D12CommandQueue::Signal")))
+    if (FAILED(hr = mk_device_enter(queue_device(queue),
+            wait ? "ID3D12CommandQueue::Wait" : "ID3D12CommandQueue::Signal")))
         return hr;
 
     /* An idle queue runs the operation at once, with nothing to keep: a
