@@ -403,10 +403,10 @@ HRESULT obj_fence_create(struct obj_device *owner, UINT64 initial_value, D3D12_F
     fence->value = initial_value;
     mk_mutex_init(&fence->lock);
     mk_object_init(&fence->obj, &fence_class, (IUnknown *)owner->device, &owner->registry);
-    /* Listed before the check: a removal after it reaches this fence. */
-    mk_mutex_lock(&owner->registry.lock);
+    /* Listed (under the registry's lock) before the check: a removal whose
+     * flag this load misses takes that lock after setting it, so its walk
+     * reaches this fence; one that came first is seen here. */
     removed = atomic_load(&owner->removed);
-    mk_mutex_unlock(&owner->registry.lock);
     if (removed)
     {
         mk_object_release(&fence->obj);
