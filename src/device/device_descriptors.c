@@ -145,62 +145,59 @@ static bool view_format(struct mk_device *device, DXGI_FORMAT format, UINT view_
 /* ---- Destinations: a live heap's slot ---- */
 
 /* What a refusal calls a handle: "name", or "name[index]" for an array's
- * element, written only when refusing. */
+ * element, written (into `text`) only when refusing. */
 struct handle_role
 {
     const char *name;
     UINT index;       /* UINT_MAX: not an array's */
-    char text[64];
 };
 
-static const char *role_text(struct handle_role *role)
+#define ROLE_TEXT_SIZE 64
+
+static const char *role_text(const struct handle_role *role, char text[ROLE_TEXT_SIZE])
 {
     if (role->index == UINT_MAX)
         return role->name;
-    snprintf(role->text, sizeof(role->text), "%s[%u]", role->name, role->index);
-    return role->text;
+    snprintf(text, ROLE_TEXT_SIZE, "%s[%u]", role->name, role->index);
+    return text;
 }
 
 /* Under the owner's lock: the heap (and *index) holding `count` (>= 1)
  * descriptors of `type` from `ptr`, or NULL with the reason. */
-static struct obj_descriptor_heap *locate(struct mk_device *device, struct handle_role *handle, SIZE_T ptr,
+static struct obj_descriptor_heap *locate(struct mk_device *device, const struct handle_role *handle, SIZE_T ptr,
         UINT64 count, D3D12_DESCRIPTOR_HEAP_TYPE type, UINT *index, struct mk_refusal *r)
 {
     struct obj_descriptor_heap *heap = obj_descriptor_heap_find(&device->objects, ptr);
-    const char *role;
+    char text[ROLE_TEXT_SIZE];
     UINT64 offset;
 
     if (!heap)
     {
-        role = role_text(handle);
         mk_refuse(r, D3D12_MESSAGE_ID_INVALID_DESCRIPTOR_HANDLE, "%s 0x%llx is in no live descriptor heap of this "
-                "device", role, (unsigned long long)ptr);
+                "device", role_text(handle, text), (unsigned long long)ptr);
         return NULL;
     }
     offset = ptr - heap->cpu_start.ptr;
     if (offset % heap->increment)
     {
-        role = role_text(handle);
         mk_refuse(r, D3D12_MESSAGE_ID_INVALID_DESCRIPTOR_HANDLE, "%s 0x%llx is between two descriptors of its heap "
-                "(start 0x%llx, increment %u)", role, (unsigned long long)ptr,
+                "(start 0x%llx, increment %u)", role_text(handle, text), (unsigned long long)ptr,
                 (unsigned long long)heap->cpu_start.ptr, heap->increment);
         return NULL;
     }
     if (heap->desc.Type != type)
     {
-        role = role_text(handle);
         mk_refuse(r, D3D12_MESSAGE_ID_INVALID_DESCRIPTOR_HANDLE, "%s 0x%llx is in a D3D12_DESCRIPTOR_HEAP_TYPE_%s "
-                "heap, not a D3D12_DESCRIPTOR_HEAP_TYPE_%s one", role, (unsigned long long)ptr,
+                "heap, not a D3D12_DESCRIPTOR_HEAP_TYPE_%s one", role_text(handle, text), (unsigned long long)ptr,
                 heap_type_names[heap->desc.Type], heap_type_names[type]);
         return NULL;
     }
     *index = (UINT)(offset / heap->increment);
     if (count > heap->desc.NumDescriptors - *index)
     {
-        role = role_text(handle);
         mk_refuse(r, D3D12_MESSAGE_ID_INVALID_DESCRIPTOR_HANDLE, "the %llu descriptors from %s 0x%llx (index %u) run "
-                "past the end of its heap of %u", (unsigned long long)count, role, (unsigned long long)ptr, *index,
-                heap->desc.NumDescriptors);
+                "past the end of its heap of %u", (unsigned long long)count, role_text(handle, text),
+                (unsigned long long)ptr, *index, heap->desc.NumDescriptors);
         return NULL;
     }
     return heap;
@@ -215,7 +212,7 @@ static void report(struct mk_device *device, const char *method, const struct mk
 static void write_descriptor(struct mk_device *device, const char *method, D3D12_DESCRIPTOR_HEAP_TYPE type,
         D3D12_CPU_DESCRIPTOR_HANDLE dest, const struct obj_descriptor *d)
 {
-    struct handle_role role = {"DestDescriptor", UINT_MAX, {0}};
+    const struct handle_role role = {"DestDescriptor", UINT_MAX};
     struct obj_descriptor_heap *heap;
     struct mk_refusal r;
     HRESULT hr = S_OK;
@@ -936,7 +933,8 @@ static bool ranges_valid(struct mk_device *device, const char *name, bool indexe
         struct mk_refusal *r)
 {
     struct obj_descriptor_heap *heap;
-    struct handle_role role = {name, UINT_MAX, {0}};
+    struct handle_role role = {name, UINT_MAX};
+    char text[ROLE_TEXT_SIZE];
     UINT i, index;
 
     for (i = 0; i < count; ++i)
@@ -950,7 +948,8 @@ static bool ranges_valid(struct mk_device *device, const char *name, bool indexe
          * writes them, and a copy reads its source (COPY_DESCRIPTORS_WRITE_ONLY_DESCRIPTOR). */
         if (source && (heap->desc.Flags & D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE))
             return mk_refuse(r, D3D12_MESSAGE_ID_COPY_DESCRIPTORS_WRITE_ONLY_DESCRIPTOR, "%s 0x%llx is in a "
-                    "shader-visible heap, which the CPU cannot read", role_text(&role), (unsigned long long)starts[i].ptr);
+                    "shader-visible heap, which the CPU cannot read", role_text(&role, text),
+                    (unsigned long long)starts[i].ptr);
     }
     return true;
 }
