@@ -261,7 +261,7 @@ static void test_removal_reasons(void **state)
         struct removal_objects o;
         ID3D12CommandList *lists[1];
         ID3D12InfoQueue *info;
-        D3D12_MESSAGE_ID id;
+        D3D12_MESSAGE_ID id = 0;
         ID3D12Device *again;
         const char *text;
         UINT64 count;
