@@ -85,11 +85,7 @@ set(MK_D3D11_PROBE_ROWS
   "fl11-minimal|fl11-minimal|-|hr 0x00000001 level b_0"
   "warp|warp|11.2|hr 0x00000001 level b_1")
 foreach(row ${MK_D3D11_PROBE_ROWS})
-  string(REPLACE "|" ";" fields "${row}")
-  list(GET fields 0 name)
-  list(GET fields 1 adapter)
-  list(GET fields 2 runtime)
-  list(GET fields 3 expected)
+  mk_row_fields("${row}" name adapter runtime expected)
   set(env "${MK_D3D11_TEST_ENV_RESET};MOCKD3D12_ADAPTER=set:${adapter}")
   if(NOT runtime STREQUAL "-")
     string(APPEND env ";MOCKD3D12_D3D11_RUNTIME=set:${runtime}")
