@@ -90,6 +90,17 @@ MOCKD3D12_DXGI_API HRESULT mockd3d12_dxgi_adapter_for_luid(LUID luid, REFIID rii
 MOCKD3D12_DXGI_API HRESULT mockd3d12_dxgi_create_window(UINT width, UINT height, HWND *window);
 MOCKD3D12_DXGI_API HRESULT mockd3d12_dxgi_resize_window(HWND window, UINT width, UINT height);
 MOCKD3D12_DXGI_API HRESULT mockd3d12_dxgi_destroy_window(HWND window);
+/* A simulated window's place on the desktop: its client area's top-left
+ * corner at x, y (new windows are at 0, 0; other HWNDs stay there). It picks
+ * the window's containing output: the output whose DesktopCoordinates hold
+ * most of the client area, else the nearest. E_INVALIDARG for a handle that
+ * is no live simulated window. */
+MOCKD3D12_DXGI_API HRESULT mockd3d12_dxgi_move_window(HWND window, INT x, INT y);
+/* Minimises (TRUE) or restores (FALSE) a simulated window: minimised, its
+ * client area is empty (swap chains sized from it take 8 x 8) and blt-model
+ * (D3D11) swap chains' Present answers DXGI_STATUS_OCCLUDED; restored, it has
+ * its size again. E_INVALIDARG for a handle that is no live simulated window. */
+MOCKD3D12_DXGI_API HRESULT mockd3d12_dxgi_minimize_window(HWND window, BOOL minimized);
 #endif
 
 #ifdef __cplusplus

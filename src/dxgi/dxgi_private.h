@@ -187,14 +187,24 @@ void dxgi_report(const struct dxgi_factory *factory, enum dxgi_message id, const
  * control API, or the default 1280 x 720 for any other non-zero HWND
  * (src/dxgi/window.c). */
 bool dxgi_window_client_size(HWND window, UINT *width, UINT *height);
+/* Where `window`'s client area is on the desktop (the real window's on
+ * Windows; on Linux a simulated window's place, any other HWND at 0, 0),
+ * false when it is no window. */
+bool dxgi_window_rect(HWND window, RECT *rect);
+/* Whether `window` is minimised (IsIconic on Windows; the control API's
+ * state of a simulated window on Linux). */
+bool dxgi_window_minimised(HWND window);
 /* ResizeTarget's window change: a client area of `width` x `height` (0: the
  * current one), for a real window (Windows) or a simulated one (Linux; any
  * other HWND has the default size and keeps it). */
 void dxgi_window_resize(HWND window, UINT width, UINT height);
 
-/* The first output of the machine adapter with `luid` (a new object), or
- * DXGI_ERROR_NOT_FOUND (no such adapter, or a headless one). */
-HRESULT dxgi_factory_output_for_luid(struct dxgi_factory *factory, LUID luid, IDXGIOutput **output);
+/* The output of the machine adapter with `luid` that `window` is on (a new
+ * object), as MonitorFromWindow(MONITOR_DEFAULTTONEAREST) picks a monitor:
+ * the one whose desktop coordinates hold most of the window's client area,
+ * else the nearest (the first output for no window); DXGI_ERROR_NOT_FOUND
+ * for no such adapter or a headless one. */
+HRESULT dxgi_factory_output_for_window(struct dxgi_factory *factory, LUID luid, HWND window, IDXGIOutput **output);
 
 /* A swap chain on `device`, which must be a direct ID3D12CommandQueue, for
  * `window` (0: CreateSwapChainForComposition), with the rules of

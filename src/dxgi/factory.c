@@ -7,6 +7,7 @@
  * and stereo or occlusion status return DXGI_ERROR_UNSUPPORTED (after the
  * argument checks that give the real errors for invalid input).
  */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -108,20 +109,65 @@ static HRESULT no_swap_chain(const IUnknown *device, const void *desc, void **sw
 
 /* The first output of the machine's adapter with `luid` (a new object), or
  * DXGI_ERROR_NOT_FOUND: where a swap chain's window is (src/dxgi/swapchain.c). */
-HRESULT dxgi_factory_output_for_luid(struct dxgi_factory *factory, LUID luid, IDXGIOutput **output)
+/* How well an output at `output` holds a window at `window`: the area they
+ * share, or minus the squared distance between them when they share none. */
+static int64_t output_score(const RECT *output, const RECT *window)
 {
+    int64_t dx = 0, dy = 0, width, height;
+
+    width = (int64_t)(output->right < window->right ? output->right : window->right)
+            - (output->left > window->left ? output->left : window->left);
+    height = (int64_t)(output->bottom < window->bottom ? output->bottom : window->bottom)
+            - (output->top > window->top ? output->top : window->top);
+    if (width > 0 && height > 0)
+        return width * height;
+    if (window->right <= output->left)
+        dx = (int64_t)output->left - window->right + 1;
+    else if (window->left >= output->right)
+        dx = (int64_t)window->left - output->right + 1;
+    if (window->bottom <= output->top)
+        dy = (int64_t)output->top - window->bottom + 1;
+    else if (window->top >= output->bottom)
+        dy = (int64_t)window->top - output->bottom + 1;
+    return -(dx * dx + dy * dy);
+}
+
+HRESULT dxgi_factory_output_for_window(struct dxgi_factory *factory, LUID luid, HWND window, IDXGIOutput **output)
+{
+    IDXGIOutput *candidate, *best = NULL;
+    int64_t score, best_score = INT64_MIN;
     IDXGIAdapter4 *adapter;
+    DXGI_OUTPUT_DESC desc;
+    RECT rect;
     unsigned slot;
     HRESULT hr;
+    UINT i;
 
     *output = NULL;
     if ((slot = machine_slot(&factory->machine, luid)) == factory->machine.count)
         return DXGI_ERROR_NOT_FOUND;
     if (FAILED(hr = dxgi_adapter_create(factory, slot, &IID_IDXGIAdapter4, (void **)&adapter)))
         return hr;
-    hr = IDXGIAdapter4_EnumOutputs(adapter, 0, output);
+    if (!window || !dxgi_window_rect(window, &rect))
+        window = 0;
+    for (i = 0; SUCCEEDED(IDXGIAdapter4_EnumOutputs(adapter, i, &candidate)); ++i)
+    {
+        score = 0;
+        if (window && SUCCEEDED(IDXGIOutput_GetDesc(candidate, &desc)))
+            score = output_score(&desc.DesktopCoordinates, &rect);
+        if (!best || score > best_score)
+        {
+            if (best)
+                IDXGIOutput_Release(best);
+            best = candidate;
+            best_score = score;
+        }
+        else
+            IDXGIOutput_Release(candidate);
+    }
     IDXGIAdapter4_Release(adapter);
-    return hr;
+    *output = best;
+    return best ? S_OK : DXGI_ERROR_NOT_FOUND;
 }
 
 /* IDXGIFactory methods */

@@ -399,6 +399,11 @@ static HRESULT present(struct dxgi_swapchain *chain, const char *method, UINT in
     if (refusal)
         refuse(chain->factory, refusal, method, "DXGI_PRESENT_ALLOW_TEARING needs the creation flag "
                 "DXGI_SWAP_CHAIN_FLAG_ALLOW_TEARING, SyncInterval 0 and a windowed swap chain");
+    /* A blt-model chain whose window is minimised is occluded: the call is
+     * made, nothing would be seen (DXGI_STATUS's documentation; a flip-model
+     * chain never answers it). */
+    if (hr == S_OK && !flip_model(chain->desc.SwapEffect) && chain->window && dxgi_window_minimised(chain->window))
+        hr = DXGI_STATUS_OCCLUDED;
     return hr;
 }
 
@@ -442,8 +447,9 @@ static HRESULT STDMETHODCALLTYPE dxgi_swapchain_GetBuffer(IDXGISwapChain4 *iface
 
 /* ---- Full screen and outputs ---- */
 
-/* The output the window is on: the first output of the queue's adapter (a
- * new object), or DXGI_ERROR_NOT_FOUND on a headless adapter. */
+/* The output of the queue's adapter the window is on (a new object; the
+ * first output for a composition chain), or DXGI_ERROR_NOT_FOUND on a
+ * headless adapter. */
 static HRESULT containing_output(struct dxgi_swapchain *chain, IDXGIOutput **output)
 {
     IDXGIAdapter *adapter = NULL;
@@ -472,7 +478,7 @@ static HRESULT containing_output(struct dxgi_swapchain *chain, IDXGIOutput **out
         luid = ID3D12Device_GetAdapterLuid(chain->device);
 #endif
     }
-    return dxgi_factory_output_for_luid(chain->factory, luid, output);
+    return dxgi_factory_output_for_window(chain->factory, luid, chain->window, output);
 }
 
 /* Full screen on `target` (NULL: the containing output), which D3D12 makes

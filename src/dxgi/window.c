@@ -1,8 +1,9 @@
 /*
  * Windows without a display (Linux, where HWND is an integer; docs/dxgi.md
  * "Windows without a display"): the control API's simulated windows, whose
- * client area a test sets, and every other non-zero HWND, a window of the
- * default client area. The Windows build asks the real window.
+ * client area, place on the desktop and minimised state a test sets, and
+ * every other non-zero HWND, a window of the default client area at the
+ * desktop's origin. The Windows build asks the real window.
  */
 #include "dxgi_private.h"
 
@@ -26,7 +27,9 @@
 struct sim_window
 {
     HWND handle;        /* 0: a free slot */
-    UINT width, height;
+    UINT width, height; /* the client area when shown */
+    INT x, y;           /* its top-left corner on the desktop */
+    bool minimised;     /* an empty client area, kept size and place */
 };
 
 static mk_mutex windows_lock = MK_MUTEX_INIT;
@@ -65,6 +68,8 @@ MOCKD3D12_DXGI_API HRESULT mockd3d12_dxgi_create_window(UINT width, UINT height,
         slot->handle = next_handle++;
         slot->width = width;
         slot->height = height;
+        slot->x = slot->y = 0;
+        slot->minimised = false;
         *window = slot->handle;
         hr = S_OK;
     }
@@ -82,6 +87,31 @@ MOCKD3D12_DXGI_API HRESULT mockd3d12_dxgi_resize_window(HWND window, UINT width,
         slot->width = width;
         slot->height = height;
     }
+    mk_mutex_unlock(&windows_lock);
+    return slot ? S_OK : E_INVALIDARG;
+}
+
+MOCKD3D12_DXGI_API HRESULT mockd3d12_dxgi_move_window(HWND window, INT x, INT y)
+{
+    struct sim_window *slot;
+
+    mk_mutex_lock(&windows_lock);
+    if ((slot = find_window(window)))
+    {
+        slot->x = x;
+        slot->y = y;
+    }
+    mk_mutex_unlock(&windows_lock);
+    return slot ? S_OK : E_INVALIDARG;
+}
+
+MOCKD3D12_DXGI_API HRESULT mockd3d12_dxgi_minimize_window(HWND window, BOOL minimised)
+{
+    struct sim_window *slot;
+
+    mk_mutex_lock(&windows_lock);
+    if ((slot = find_window(window)))
+        slot->minimised = minimised != FALSE;
     mk_mutex_unlock(&windows_lock);
     return slot ? S_OK : E_INVALIDARG;
 }
@@ -120,13 +150,62 @@ bool dxgi_window_client_size(HWND window, UINT *width, UINT *height)
     mk_mutex_lock(&windows_lock);
     if ((slot = find_window(window)))
     {
-        *width = slot->width ? slot->width : MIN_WINDOW_SIZE;
-        *height = slot->height ? slot->height : MIN_WINDOW_SIZE;
+        *width = slot->width && !slot->minimised ? slot->width : MIN_WINDOW_SIZE;
+        *height = slot->height && !slot->minimised ? slot->height : MIN_WINDOW_SIZE;
     }
     else if (window >= FIRST_WINDOW && window < next_handle)
         known = false; /* a simulated window that was destroyed */
     mk_mutex_unlock(&windows_lock);
     return known;
+#endif
+}
+
+bool dxgi_window_rect(HWND window, RECT *rect)
+{
+#ifdef _WIN32
+    POINT origin = {0, 0};
+
+    if (!IsWindow(window) || !GetClientRect(window, rect) || !ClientToScreen(window, &origin))
+        return false;
+    OffsetRect(rect, origin.x, origin.y);
+    return true;
+#else
+    struct sim_window *slot;
+    UINT width, height;
+
+    if (!dxgi_window_client_size(window, &width, &height))
+        return false;
+    rect->left = rect->top = 0;
+    mk_mutex_lock(&windows_lock);
+    if ((slot = find_window(window)))
+    {
+        rect->left = slot->x;
+        rect->top = slot->y;
+        if (!slot->minimised)
+        {
+            width = slot->width;
+            height = slot->height;
+        }
+    }
+    mk_mutex_unlock(&windows_lock);
+    rect->right = rect->left + (LONG)width;
+    rect->bottom = rect->top + (LONG)height;
+    return true;
+#endif
+}
+
+bool dxgi_window_minimised(HWND window)
+{
+#ifdef _WIN32
+    return IsIconic(window) != FALSE;
+#else
+    struct sim_window *slot;
+    bool minimised;
+
+    mk_mutex_lock(&windows_lock);
+    minimised = (slot = find_window(window)) && slot->minimised;
+    mk_mutex_unlock(&windows_lock);
+    return minimised;
 #endif
 }
 

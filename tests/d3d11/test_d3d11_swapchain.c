@@ -183,11 +183,67 @@ static void test_buffers_present_resize(void **state)
     assert_int_equal(ID3D11Device_Release(device), 0);
 }
 
+#ifndef _WIN32
+/* A minimised window occludes a blt-model chain (Present and a test
+ * Present answer DXGI_STATUS_OCCLUDED, the call still counts) and never a
+ * flip-model one: DXGI_STATUS's documentation. */
+static void test_occluded_when_minimised(void **state)
+{
+    static const struct
+    {
+        const char *name;
+        DXGI_SWAP_EFFECT effect;
+        UINT buffers;
+        BOOL minimised;
+        HRESULT hr;
+    }
+    rows[] =
+    {
+        {"blt model, shown", DXGI_SWAP_EFFECT_DISCARD, 1, FALSE, S_OK},
+        {"blt model, minimised", DXGI_SWAP_EFFECT_DISCARD, 1, TRUE, DXGI_STATUS_OCCLUDED},
+        {"sequential, minimised", DXGI_SWAP_EFFECT_SEQUENTIAL, 1, TRUE, DXGI_STATUS_OCCLUDED},
+        {"flip model, minimised", DXGI_SWAP_EFFECT_FLIP_DISCARD, 2, TRUE, S_OK},
+    };
+    ID3D11Device *device = create_d3d11_device(D3D_FEATURE_LEVEL_11_0, 0, NULL);
+    IDXGIFactory2 *factory = device_factory(device);
+    DXGI_SWAP_CHAIN_DESC1 desc = base_desc();
+    IDXGISwapChain1 *chain = NULL;
+    UINT count;
+    HWND window;
+    size_t i;
+
+    (void)state;
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        assert_int_equal(mockd3d12_dxgi_create_window(320, 240, &window), S_OK);
+        desc.SwapEffect = rows[i].effect;
+        desc.BufferCount = rows[i].buffers;
+        assert_int_equal(IDXGIFactory2_CreateSwapChainForHwnd(factory, (IUnknown *)device, window, &desc, NULL, NULL,
+                &chain), S_OK);
+        assert_int_equal(mockd3d12_dxgi_minimize_window(window, rows[i].minimised), S_OK);
+        if (IDXGISwapChain1_Present(chain, 1, 0) != rows[i].hr
+                || IDXGISwapChain1_Present(chain, 0, DXGI_PRESENT_TEST) != rows[i].hr)
+            fail_msg("%s: Present does not answer %#x", rows[i].name, (unsigned)rows[i].hr);
+        assert_int_equal(IDXGISwapChain1_GetLastPresentCount(chain, &count), S_OK);
+        assert_int_equal(count, 1); /* the test Present is no present */
+        assert_int_equal(mockd3d12_dxgi_minimize_window(window, FALSE), S_OK);
+        assert_int_equal(IDXGISwapChain1_Present(chain, 0, 0), S_OK);
+        assert_int_equal(IDXGISwapChain1_Release(chain), 0);
+        assert_int_equal(mockd3d12_dxgi_destroy_window(window), S_OK);
+    }
+    IDXGIFactory2_Release(factory);
+    assert_int_equal(ID3D11Device_Release(device), 0);
+}
+#endif
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_creation_rules),
         cmocka_unit_test(test_buffers_present_resize),
+#ifndef _WIN32
+        cmocka_unit_test(test_occluded_when_minimised),
+#endif
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

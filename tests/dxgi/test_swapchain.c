@@ -1073,6 +1073,112 @@ static void test_hdr_metadata(void **state)
     rows_done(&failures);
 }
 
+#ifndef _WIN32
+/* The output a simulated window's client area is mostly on, as
+ * GetContainingOutput answers it: its left edge tells the two outputs of
+ * dxgi-two-outputs apart (0 and 1920). */
+static LONG containing_left(IDXGISwapChain3 *chain)
+{
+    IDXGIOutput *output;
+    DXGI_OUTPUT_DESC desc;
+
+    assert_int_equal(IDXGISwapChain3_GetContainingOutput(chain, &output), S_OK);
+    assert_int_equal(IDXGIOutput_GetDesc(output, &desc), S_OK);
+    IDXGIOutput_Release(output);
+    return desc.DesktopCoordinates.left;
+}
+
+/* Simulated windows move between outputs and are minimised (docs/dxgi.md
+ * "Windows without a display"). */
+static void test_window_place_and_state(void **state)
+{
+    static const char *const ids[] = {"dxgi-two-outputs"};
+    static const struct
+    {
+        const char *name;
+        INT x, y;
+        LONG left;          /* the containing output's */
+    }
+    rows[] =
+    {
+        {"at the origin: the first output", 0, 0, 0},
+        {"wholly on the second", 2000, 100, 1920},
+        {"straddling, mostly on the second", 1800, 0, 1920},
+        {"straddling, mostly on the first", 1500, 0, 0},
+        {"off every output, nearest the first", -5000, -5000, 0},
+        {"off every output, nearest the second", 9000, 0, 1920},
+    };
+    DXGI_SWAP_CHAIN_DESC1 desc = default_desc1(), got;
+    struct chain_env env = {0};
+    IDXGISwapChain1 *chain1;
+    IDXGISwapChain3 *chain;
+    IDXGIAdapter1 *adapter;
+    char error[512] = "";
+    HWND window;
+    size_t i;
+
+    (void)state;
+    /* Registered once per process (test_fullscreen_with_outputs may have). */
+    if (FAILED(mockd3d12_register_profile(outputs_profile, error, sizeof(error))) && !strstr(error, "duplicate"))
+        fail_msg("register: %s", error);
+    assert_int_equal(mockd3d12_set_machine_adapters(ids, 1), S_OK);
+    assert_int_equal(CreateDXGIFactory2(0, &IID_IDXGIFactory4, (void **)&env.factory), S_OK);
+    assert_int_equal(IDXGIFactory4_EnumAdapters1(env.factory, 0, &adapter), S_OK);
+    assert_int_equal(D3D12CreateDevice((IUnknown *)adapter, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device,
+            (void **)&env.device), S_OK);
+    IDXGIAdapter1_Release(adapter);
+    env.queue = create_queue(env.device, D3D12_COMMAND_LIST_TYPE_DIRECT);
+
+    assert_int_equal(mockd3d12_dxgi_create_window(800, 600, &window), S_OK);
+    desc.Width = desc.Height = 0;
+    assert_int_equal(IDXGIFactory4_CreateSwapChainForHwnd(env.factory, (IUnknown *)env.queue, window, &desc,
+            NULL, NULL, &chain1), S_OK);
+    assert_int_equal(IDXGISwapChain1_QueryInterface(chain1, &IID_IDXGISwapChain3, (void **)&chain), S_OK);
+    IDXGISwapChain1_Release(chain1);
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        assert_int_equal(mockd3d12_dxgi_move_window(window, rows[i].x, rows[i].y), S_OK);
+        if (containing_left(chain) != rows[i].left)
+            fail_msg("%s: the containing output is at %ld, not %ld", rows[i].name, (long)containing_left(chain),
+                    (long)rows[i].left);
+    }
+    /* Full screen takes the containing output. */
+    assert_int_equal(mockd3d12_dxgi_move_window(window, 2000, 0), S_OK);
+    assert_int_equal(IDXGISwapChain3_SetFullscreenState(chain, TRUE, NULL), S_OK);
+    assert_int_equal(containing_left(chain), 1920);
+    assert_int_equal(IDXGISwapChain3_SetFullscreenState(chain, FALSE, NULL), S_OK);
+
+    /* Minimised: an empty client area (8 x 8 for sizes taken from it); a
+     * flip-model chain is never occluded; restored: its size again. */
+    assert_int_equal(mockd3d12_dxgi_minimize_window(window, TRUE), S_OK);
+    assert_int_equal(IDXGISwapChain3_ResizeBuffers(chain, 0, 0, 0, DXGI_FORMAT_UNKNOWN, 0), S_OK);
+    assert_int_equal(IDXGISwapChain3_GetDesc1(chain, &got), S_OK);
+    assert_int_equal(got.Width, 8);
+    assert_int_equal(got.Height, 8);
+    assert_int_equal(IDXGISwapChain3_Present(chain, 1, 0), S_OK);
+    assert_int_equal(IDXGISwapChain3_Present(chain, 0, DXGI_PRESENT_TEST), S_OK);
+    assert_int_equal(containing_left(chain), 1920); /* it keeps its place */
+    assert_int_equal(mockd3d12_dxgi_minimize_window(window, FALSE), S_OK);
+    assert_int_equal(IDXGISwapChain3_ResizeBuffers(chain, 0, 0, 0, DXGI_FORMAT_UNKNOWN, 0), S_OK);
+    assert_int_equal(IDXGISwapChain3_GetDesc1(chain, &got), S_OK);
+    assert_int_equal(got.Width, 800);
+    assert_int_equal(got.Height, 600);
+    assert_int_equal(IDXGISwapChain3_Release(chain), 0);
+
+    /* Only live simulated windows move or minimise. */
+    assert_int_equal(mockd3d12_dxgi_move_window(WINDOW, 10, 10), E_INVALIDARG);
+    assert_int_equal(mockd3d12_dxgi_minimize_window(WINDOW, TRUE), E_INVALIDARG);
+    assert_int_equal(mockd3d12_dxgi_destroy_window(window), S_OK);
+    assert_int_equal(mockd3d12_dxgi_move_window(window, 10, 10), E_INVALIDARG);
+    assert_int_equal(mockd3d12_dxgi_minimize_window(window, FALSE), E_INVALIDARG);
+
+    ID3D12CommandQueue_Release(env.queue);
+    assert_int_equal(ID3D12Device_Release(env.device), 0);
+    assert_int_equal(IDXGIFactory4_Release(env.factory), 0);
+    assert_int_equal(mockd3d12_set_machine_adapters(NULL, 0), S_OK);
+}
+#endif
+
 static void test_fullscreen_with_outputs(void **state)
 {
     static const char *const ids[] = {"dxgi-two-outputs"};
@@ -1165,6 +1271,9 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_resize_buffers1, setup, teardown),
         cmocka_unit_test_setup_teardown(test_fullscreen_and_outputs, setup, teardown),
         cmocka_unit_test(test_fullscreen_with_outputs),
+#ifndef _WIN32
+        cmocka_unit_test(test_window_place_and_state),
+#endif
         cmocka_unit_test(test_colour_spaces),
         cmocka_unit_test(test_display_machines_tearing),
         cmocka_unit_test_setup_teardown(test_hdr_metadata, setup, teardown),
