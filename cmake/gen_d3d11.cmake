@@ -24,7 +24,7 @@ add_custom_command(
           ${CMAKE_CURRENT_SOURCE_DIR}/src/d3d11/methods.txt
           ${MK_GEN_DIR}/d3d11/d3d11_stubs.c ${MK_GEN_DIR}/d3d11/d3d11_methods.h
   DEPENDS ${MK_D3D11_GEN} ${CMAKE_CURRENT_SOURCE_DIR}/tools/refdata.py
-          ${CMAKE_CURRENT_SOURCE_DIR}/src/d3d11/methods.txt
+          ${CMAKE_CURRENT_SOURCE_DIR}/src/d3d11/methods.txt ${CMAKE_CURRENT_SOURCE_DIR}/include/mockd3d12/d3d11.h
   COMMENT "Generating the D3D11 method stubs")
 add_custom_command(
   OUTPUT ${MK_GEN_DIR}/d3d11/d3d11_mapping.c

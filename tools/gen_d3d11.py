@@ -2,8 +2,10 @@
 """Generators of the mock Direct3D 11 runtime (src/d3d11/, docs/d3d11.md).
 
   gen_d3d11.py stubs MINGW_INCLUDE_DIR METHODS_TXT OUT.c OUT.h
-      The vtables of ID3D11Device5, ID3D11DeviceContext4 and ID3D11On12Device,
-      read from mingw-w64's C declarations (never retyped): every method named
+      The vtables of ID3D11Device5, ID3D11DeviceContext4 and ID3D11On12Device2,
+      read from mingw-w64's C declarations (never retyped; ID3D11On12Device2,
+      which older mingw-w64 lacks, from include/mockd3d12/d3d11.h when
+      d3d11on12.h does not declare it): every method named
       in METHODS_TXT is declared in OUT.h and implemented by hand in
       src/d3d11/; every other method gets a generated stub that does nothing
       and returns E_NOTIMPL / 0 (every context getter must be in METHODS_TXT:
@@ -39,16 +41,20 @@
   gen_d3d11.py check-doc MAPPING_TSV DOC.md
       Fails unless DOC.md contains that table verbatim (test d3d11_mapping_doc).
 """
+import os
 import re
 import sys
 
 import refdata
 
+# The project's own declarations of what mingw-w64 may lack.
+OWN_HEADER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "include", "mockd3d12", "d3d11.h")
+
 INTERFACES = [
     # (interface whose vtable is used, header, C prefix of the methods)
     ("ID3D11Device5", "d3d11_4.h", "d3d11_device"),
     ("ID3D11DeviceContext4", "d3d11_3.h", "d3d11_context"),
-    ("ID3D11On12Device", "d3d11on12.h", "d3d11on12_device"),
+    ("ID3D11On12Device2", "d3d11on12.h", "d3d11on12_device"),
 ]
 
 
@@ -88,7 +94,11 @@ def gen_stubs(include_dir, methods_txt, out_c, out_h):
          "#include \"d3d11_private.h\"", ""]
     for iface, header, prefix in INTERFACES:
         with open("%s/%s" % (include_dir, header)) as f:
-            methods = parse_vtbl(f.read(), iface)
+            text = f.read()
+        if ("typedef struct %sVtbl {" % iface) not in text:
+            with open(OWN_HEADER) as f:
+                text = f.read()
+        methods = parse_vtbl(text, iface)
         names = {name for _, name, _ in methods}
         # A getter left to a stub would leave its outputs unwritten.
         getters = {name for ret, name, _ in methods if ret == "void" and "Get" in name and name != "GetDevice"}

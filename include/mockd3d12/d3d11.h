@@ -43,6 +43,112 @@ typedef struct tagSIZE
 #include <d3d11_4.h>
 #include <d3d11on12.h>
 
+/* ID3D11On12Device1 (Windows 10 1809 SDK) and ID3D11On12Device2 (2004 SDK),
+ * which mingw-w64's d3d11on12.h may lack: declared here in its form (C++
+ * interfaces with __uuidof, C vtables with COBJMACROS helpers), each behind
+ * the guard MIDL output uses, so a d3d11on12.h that has them wins. Their
+ * interface IDs are Microsoft's (the Windows SDK's d3d11on12.h). */
+#ifndef __ID3D11On12Device1_INTERFACE_DEFINED__
+#define __ID3D11On12Device1_INTERFACE_DEFINED__
+typedef interface ID3D11On12Device1 ID3D11On12Device1;
+DEFINE_GUID(IID_ID3D11On12Device1, 0xbdb64df4, 0xea2f, 0x4c70, 0xb8, 0x61, 0xaa, 0xab, 0x12, 0x58, 0xbb, 0x5d);
+#if defined(__cplusplus) && !defined(CINTERFACE)
+interface ID3D11On12Device1 : public ID3D11On12Device
+{
+    virtual HRESULT STDMETHODCALLTYPE GetD3D12Device(REFIID riid, void **device) = 0;
+};
+#ifdef __CRT_UUID_DECL
+__CRT_UUID_DECL(ID3D11On12Device1, 0xbdb64df4, 0xea2f, 0x4c70, 0xb8, 0x61, 0xaa, 0xab, 0x12, 0x58, 0xbb, 0x5d)
+#endif
+#else
+typedef struct ID3D11On12Device1Vtbl {
+    HRESULT (STDMETHODCALLTYPE *QueryInterface)(ID3D11On12Device1 *This, REFIID riid, void **object);
+    ULONG (STDMETHODCALLTYPE *AddRef)(ID3D11On12Device1 *This);
+    ULONG (STDMETHODCALLTYPE *Release)(ID3D11On12Device1 *This);
+    HRESULT (STDMETHODCALLTYPE *CreateWrappedResource)(ID3D11On12Device1 *This, IUnknown *d3d12_resource,
+            const D3D11_RESOURCE_FLAGS *flags, D3D12_RESOURCE_STATES input_state, D3D12_RESOURCE_STATES output_state,
+            REFIID iid, void **d3d11_resource);
+    void (STDMETHODCALLTYPE *ReleaseWrappedResources)(ID3D11On12Device1 *This, ID3D11Resource *const *resources,
+            UINT count);
+    void (STDMETHODCALLTYPE *AcquireWrappedResources)(ID3D11On12Device1 *This, ID3D11Resource *const *resources,
+            UINT count);
+    HRESULT (STDMETHODCALLTYPE *GetD3D12Device)(ID3D11On12Device1 *This, REFIID riid, void **device);
+} ID3D11On12Device1Vtbl;
+interface ID3D11On12Device1
+{
+    CONST_VTBL ID3D11On12Device1Vtbl *lpVtbl;
+};
+#ifdef COBJMACROS
+#define ID3D11On12Device1_QueryInterface(This, riid, object) (This)->lpVtbl->QueryInterface(This, riid, object)
+#define ID3D11On12Device1_AddRef(This) (This)->lpVtbl->AddRef(This)
+#define ID3D11On12Device1_Release(This) (This)->lpVtbl->Release(This)
+#define ID3D11On12Device1_CreateWrappedResource(This, resource, flags, in_state, out_state, iid, out) \
+    (This)->lpVtbl->CreateWrappedResource(This, resource, flags, in_state, out_state, iid, out)
+#define ID3D11On12Device1_ReleaseWrappedResources(This, resources, count) \
+    (This)->lpVtbl->ReleaseWrappedResources(This, resources, count)
+#define ID3D11On12Device1_AcquireWrappedResources(This, resources, count) \
+    (This)->lpVtbl->AcquireWrappedResources(This, resources, count)
+#define ID3D11On12Device1_GetD3D12Device(This, riid, device) (This)->lpVtbl->GetD3D12Device(This, riid, device)
+#endif
+#endif
+#endif /* __ID3D11On12Device1_INTERFACE_DEFINED__ */
+
+#ifndef __ID3D11On12Device2_INTERFACE_DEFINED__
+#define __ID3D11On12Device2_INTERFACE_DEFINED__
+typedef interface ID3D11On12Device2 ID3D11On12Device2;
+DEFINE_GUID(IID_ID3D11On12Device2, 0xdc90f331, 0x4740, 0x43fa, 0x86, 0x6e, 0x67, 0xf1, 0x2c, 0xb5, 0x82, 0x23);
+#if defined(__cplusplus) && !defined(CINTERFACE)
+interface ID3D11On12Device2 : public ID3D11On12Device1
+{
+    virtual HRESULT STDMETHODCALLTYPE UnwrapUnderlyingResource(ID3D11Resource *resource11,
+            ID3D12CommandQueue *command_queue, REFIID riid, void **resource12) = 0;
+    virtual HRESULT STDMETHODCALLTYPE ReturnUnderlyingResource(ID3D11Resource *resource11, UINT sync_count,
+            UINT64 *signal_values, ID3D12Fence **fences) = 0;
+};
+#ifdef __CRT_UUID_DECL
+__CRT_UUID_DECL(ID3D11On12Device2, 0xdc90f331, 0x4740, 0x43fa, 0x86, 0x6e, 0x67, 0xf1, 0x2c, 0xb5, 0x82, 0x23)
+#endif
+#else
+typedef struct ID3D11On12Device2Vtbl {
+    HRESULT (STDMETHODCALLTYPE *QueryInterface)(ID3D11On12Device2 *This, REFIID riid, void **object);
+    ULONG (STDMETHODCALLTYPE *AddRef)(ID3D11On12Device2 *This);
+    ULONG (STDMETHODCALLTYPE *Release)(ID3D11On12Device2 *This);
+    HRESULT (STDMETHODCALLTYPE *CreateWrappedResource)(ID3D11On12Device2 *This, IUnknown *d3d12_resource,
+            const D3D11_RESOURCE_FLAGS *flags, D3D12_RESOURCE_STATES input_state, D3D12_RESOURCE_STATES output_state,
+            REFIID iid, void **d3d11_resource);
+    void (STDMETHODCALLTYPE *ReleaseWrappedResources)(ID3D11On12Device2 *This, ID3D11Resource *const *resources,
+            UINT count);
+    void (STDMETHODCALLTYPE *AcquireWrappedResources)(ID3D11On12Device2 *This, ID3D11Resource *const *resources,
+            UINT count);
+    HRESULT (STDMETHODCALLTYPE *GetD3D12Device)(ID3D11On12Device2 *This, REFIID riid, void **device);
+    HRESULT (STDMETHODCALLTYPE *UnwrapUnderlyingResource)(ID3D11On12Device2 *This, ID3D11Resource *resource11,
+            ID3D12CommandQueue *command_queue, REFIID riid, void **resource12);
+    HRESULT (STDMETHODCALLTYPE *ReturnUnderlyingResource)(ID3D11On12Device2 *This, ID3D11Resource *resource11,
+            UINT sync_count, UINT64 *signal_values, ID3D12Fence **fences);
+} ID3D11On12Device2Vtbl;
+interface ID3D11On12Device2
+{
+    CONST_VTBL ID3D11On12Device2Vtbl *lpVtbl;
+};
+#ifdef COBJMACROS
+#define ID3D11On12Device2_QueryInterface(This, riid, object) (This)->lpVtbl->QueryInterface(This, riid, object)
+#define ID3D11On12Device2_AddRef(This) (This)->lpVtbl->AddRef(This)
+#define ID3D11On12Device2_Release(This) (This)->lpVtbl->Release(This)
+#define ID3D11On12Device2_CreateWrappedResource(This, resource, flags, in_state, out_state, iid, out) \
+    (This)->lpVtbl->CreateWrappedResource(This, resource, flags, in_state, out_state, iid, out)
+#define ID3D11On12Device2_ReleaseWrappedResources(This, resources, count) \
+    (This)->lpVtbl->ReleaseWrappedResources(This, resources, count)
+#define ID3D11On12Device2_AcquireWrappedResources(This, resources, count) \
+    (This)->lpVtbl->AcquireWrappedResources(This, resources, count)
+#define ID3D11On12Device2_GetD3D12Device(This, riid, device) (This)->lpVtbl->GetD3D12Device(This, riid, device)
+#define ID3D11On12Device2_UnwrapUnderlyingResource(This, resource11, queue, riid, resource12) \
+    (This)->lpVtbl->UnwrapUnderlyingResource(This, resource11, queue, riid, resource12)
+#define ID3D11On12Device2_ReturnUnderlyingResource(This, resource11, count, values, fences) \
+    (This)->lpVtbl->ReturnUnderlyingResource(This, resource11, count, values, fences)
+#endif
+#endif
+#endif /* __ID3D11On12Device2_INTERFACE_DEFINED__ */
+
 #ifdef __cplusplus
 extern "C" {
 #endif

@@ -231,7 +231,7 @@ void d3d11_context_init(struct d3d11_context *context, struct d3d11_device *devi
 struct d3d11_device
 {
     ID3D11Device5 ID3D11Device5_iface;
-    ID3D11On12Device ID3D11On12Device_iface;
+    ID3D11On12Device2 ID3D11On12Device2_iface; /* ID3D11On12Device, 1 and 2 */
     IDXGIDevice4 IDXGIDevice4_iface;    /* src/d3d11/dxgi_device.c */
     ID3D11Debug ID3D11Debug_iface;      /* with the debug layer (src/d3d11/debug.c) */
     ID3D11InfoQueue ID3D11InfoQueue_iface;

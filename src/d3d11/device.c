@@ -13,9 +13,9 @@
 #include "d3d11_private.h"
 #include "d3d11_methods.h"
 
-static inline struct d3d11_device *impl_from_ID3D11On12Device(ID3D11On12Device *iface)
+static inline struct d3d11_device *impl_from_ID3D11On12Device2(ID3D11On12Device2 *iface)
 {
-    return (struct d3d11_device *)((char *)iface - offsetof(struct d3d11_device, ID3D11On12Device_iface));
+    return (struct d3d11_device *)((char *)iface - offsetof(struct d3d11_device, ID3D11On12Device2_iface));
 }
 
 static struct mk_private_data *device_private_data(ID3D11Device5 *iface)
@@ -297,7 +297,7 @@ static bool device_runtime(const struct mk_object *object, uint32_t runtime)
     return device_of_object(object)->runtime >= (mockd3d12_d3d11_runtime)runtime;
 }
 
-/* ID3D11On12Device: a device D3D11On12CreateDevice made. */
+/* ID3D11On12Device, 1 and 2: a device D3D11On12CreateDevice made. */
 static bool device_on12(const struct mk_object *object, uint32_t arg)
 {
     (void)arg;
@@ -334,7 +334,9 @@ static const struct mk_interface device_interfaces[] =
     DXGI_DEVICE_FROM(IID_IDXGIDevice4, MOCKD3D12_D3D11_RUNTIME_11_3),
     DEVICE_INTERFACE(ID3D11Debug_iface, IID_ID3D11Debug, device_debug, 0),
     DEVICE_INTERFACE(ID3D11InfoQueue_iface, IID_ID3D11InfoQueue, device_debug, 0),
-    DEVICE_INTERFACE(ID3D11On12Device_iface, IID_ID3D11On12Device, device_on12, 0),
+    DEVICE_INTERFACE(ID3D11On12Device2_iface, IID_ID3D11On12Device, device_on12, 0),
+    DEVICE_INTERFACE(ID3D11On12Device2_iface, IID_ID3D11On12Device1, device_on12, 0),
+    DEVICE_INTERFACE(ID3D11On12Device2_iface, IID_ID3D11On12Device2, device_on12, 0),
 };
 #undef DXGI_DEVICE_FROM
 #undef DEVICE_FROM
@@ -383,7 +385,7 @@ HRESULT d3d11_device_create(const struct d3d11_device_desc *desc, struct d3d11_d
     }
     /* mingw-w64 declares lpVtbl without const; the tables are never written. */
     device->ID3D11Device5_iface.lpVtbl = (ID3D11Device5Vtbl *)&d3d11_device_vtbl;
-    device->ID3D11On12Device_iface.lpVtbl = (ID3D11On12DeviceVtbl *)&d3d11on12_device_vtbl;
+    device->ID3D11On12Device2_iface.lpVtbl = (ID3D11On12Device2Vtbl *)&d3d11on12_device_vtbl;
     device->d3d12 = desc->d3d12;
     ID3D12Device_AddRef(device->d3d12);
     device->adapter = desc->adapter;
@@ -787,4 +789,4 @@ UINT STDMETHODCALLTYPE d3d11_context_GetContextFlags(ID3D11DeviceContext4 *iface
 
 /* IUnknown methods */
 
-D3D11_DEVICE_IUNKNOWN_METHODS(d3d11on12_device, ID3D11On12Device, impl_from_ID3D11On12Device)
+D3D11_DEVICE_IUNKNOWN_METHODS(d3d11on12_device, ID3D11On12Device2, impl_from_ID3D11On12Device2)

@@ -15,9 +15,9 @@
 #include "d3d11_methods.h"
 #include "resource.h"
 
-static inline struct d3d11_device *on12_device(ID3D11On12Device *iface)
+static inline struct d3d11_device *on12_device(ID3D11On12Device2 *iface)
 {
-    return (struct d3d11_device *)((char *)iface - offsetof(struct d3d11_device, ID3D11On12Device_iface));
+    return (struct d3d11_device *)((char *)iface - offsetof(struct d3d11_device, ID3D11On12Device2_iface));
 }
 
 /* ---- The states (D3D12_RESOURCE_STATES) ---- */
@@ -169,7 +169,7 @@ static HRESULT on12_d3d12_resource(struct d3d11_device *device, IUnknown *resour
  * does not allow, states it cannot be in, and a description D3D11 refuses
  * (CreateBuffer/CreateTexture*'s rules) → E_INVALIDARG; an interface the
  * object lacks → E_NOINTERFACE. The out pointer is NULL on failure. */
-HRESULT STDMETHODCALLTYPE d3d11on12_device_CreateWrappedResource(ID3D11On12Device *iface, IUnknown *resource,
+HRESULT STDMETHODCALLTYPE d3d11on12_device_CreateWrappedResource(ID3D11On12Device2 *iface, IUnknown *resource,
         const D3D11_RESOURCE_FLAGS *flags, D3D12_RESOURCE_STATES in_state, D3D12_RESOURCE_STATES out_state,
         REFIID riid, void **out)
 {
@@ -212,7 +212,8 @@ static struct d3d11_resource *on12_wrapped(struct d3d11_device *device, ID3D11Re
 {
     struct d3d11_resource *resource = d3d11_unsafe_resource(iface);
 
-    if (!resource || !resource->wrapped || d3d11_device_of(&resource->obj) != device)
+    if (!resource || !resource->wrapped || d3d11_device_of(&resource->obj) != device
+            || atomic_load(&resource->checked_out))
         return NULL;
     return resource;
 }
@@ -230,7 +231,7 @@ static int on12_release_visit(struct mk_object *object, void *ctx)
 /* Marks the resources "not acquired" (their D3D12 resources go to their
  * OutState at the next Flush); no list (NULL or a count of 0): every wrapped
  * resource of the device, as the documentation says. */
-void STDMETHODCALLTYPE d3d11on12_device_ReleaseWrappedResources(ID3D11On12Device *iface,
+void STDMETHODCALLTYPE d3d11on12_device_ReleaseWrappedResources(ID3D11On12Device2 *iface,
         ID3D11Resource *const *resources, UINT count)
 {
     struct d3d11_device *device = on12_device(iface);
@@ -251,7 +252,7 @@ void STDMETHODCALLTYPE d3d11on12_device_ReleaseWrappedResources(ID3D11On12Device
 
 /* Marks the resources "acquired" (from their InState); acquiring one that is
  * acquired changes nothing. */
-void STDMETHODCALLTYPE d3d11on12_device_AcquireWrappedResources(ID3D11On12Device *iface,
+void STDMETHODCALLTYPE d3d11on12_device_AcquireWrappedResources(ID3D11On12Device2 *iface,
         ID3D11Resource *const *resources, UINT count)
 {
     struct d3d11_device *device = on12_device(iface);
@@ -265,6 +266,148 @@ void STDMETHODCALLTYPE d3d11on12_device_AcquireWrappedResources(ID3D11On12Device
         if ((resource = on12_wrapped(device, resources[i])))
             atomic_store(&resource->acquired, true);
     }
+}
+
+/* ---- ID3D11On12Device1 and ID3D11On12Device2 ---- */
+
+/* The D3D12 device the 11on12 device was made on. */
+HRESULT STDMETHODCALLTYPE d3d11on12_device_GetD3D12Device(ID3D11On12Device2 *iface, REFIID riid, void **out)
+{
+    struct d3d11_device *device = on12_device(iface);
+
+    if (!out)
+        return E_INVALIDARG;
+    *out = NULL;
+    if (!riid)
+        return E_INVALIDARG;
+    return ID3D12Device_QueryInterface(device->d3d12, riid, out);
+}
+
+/* The D3D12 description of a texture made through D3D11 (UnwrapUnderlyingResource's
+ * "resources created through ID3D11Device::CreateTexture2D"): its size, format and
+ * the D3D12 flags its bind flags need. */
+static D3D12_RESOURCE_DESC on12_texture_desc(const struct d3d11_resource_desc *desc)
+{
+    D3D12_RESOURCE_DESC d3d12;
+
+    memset(&d3d12, 0, sizeof(d3d12));
+    d3d12.Dimension = D3D12_RESOURCE_DIMENSION_TEXTURE2D;
+    d3d12.Width = desc->width;
+    d3d12.Height = desc->height;
+    d3d12.DepthOrArraySize = (UINT16)desc->array_size;
+    d3d12.MipLevels = (UINT16)desc->mips;
+    d3d12.Format = desc->format;
+    d3d12.SampleDesc = desc->samples;
+    d3d12.Layout = D3D12_TEXTURE_LAYOUT_UNKNOWN;
+    if (desc->bind & D3D11_BIND_RENDER_TARGET)
+        d3d12.Flags |= D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET;
+    if (desc->bind & D3D11_BIND_DEPTH_STENCIL)
+        d3d12.Flags |= D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL;
+    if (desc->bind & D3D11_BIND_UNORDERED_ACCESS)
+        d3d12.Flags |= D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS;
+    if ((desc->bind & D3D11_BIND_DEPTH_STENCIL) && !(desc->bind & D3D11_BIND_SHADER_RESOURCE))
+        d3d12.Flags |= D3D12_RESOURCE_FLAG_DENY_SHADER_RESOURCE;
+    return d3d12;
+}
+
+/* Whether `queue` is a command queue of the device's D3D12 device. */
+static bool on12_own_queue(struct d3d11_device *device, ID3D12CommandQueue *queue)
+{
+    ID3D12Device *owner = NULL;
+    bool own;
+
+    if (!queue || FAILED(ID3D12CommandQueue_GetDevice(queue, &IID_ID3D12Device, (void **)&owner)))
+        return false;
+    own = owner == device->d3d12;
+    ID3D12Device_Release(owner);
+    return own;
+}
+
+/* Checks the D3D12 resource of `iface` out to the application, for use on
+ * `queue`, which first waits for the 11on12 device's flushed work
+ * (Microsoft's documentation of the method). What can be unwrapped: wrapped
+ * resources and 2D textures of this device, not buffers, keyed-mutex or
+ * GDI-compatible resources (E_INVALIDARG), nor a resource already checked
+ * out, nor for a queue of another device. A texture made through D3D11 gets
+ * its D3D12 resource (a committed default-heap texture of its description,
+ * in COMMON) at its first unwrap, and is a wrapped resource from then on. */
+HRESULT STDMETHODCALLTYPE d3d11on12_device_UnwrapUnderlyingResource(ID3D11On12Device2 *iface,
+        ID3D11Resource *resource11, ID3D12CommandQueue *queue, REFIID riid, void **out)
+{
+    static const D3D12_HEAP_PROPERTIES heap = {D3D12_HEAP_TYPE_DEFAULT, D3D12_CPU_PAGE_PROPERTY_UNKNOWN,
+            D3D12_MEMORY_POOL_UNKNOWN, 0, 0};
+    struct d3d11_device *device = on12_device(iface);
+    struct d3d11_resource *resource;
+    D3D12_RESOURCE_DESC d3d12_desc;
+    ID3D12Resource *d3d12 = NULL;
+    HRESULT hr = S_OK;
+
+    if (!out)
+        return E_INVALIDARG;
+    *out = NULL;
+    resource = resource11 ? d3d11_unsafe_resource(resource11) : NULL;
+    if (!resource || !riid || d3d11_device_of(&resource->obj) != device || !on12_own_queue(device, queue))
+        return E_INVALIDARG;
+    if (resource->desc.dimension == D3D11_RESOURCE_DIMENSION_BUFFER
+            || (resource->desc.misc & (D3D11_RESOURCE_MISC_SHARED_KEYEDMUTEX | D3D11_RESOURCE_MISC_GDI_COMPATIBLE))
+            || (!resource->wrapped && resource->desc.dimension != D3D11_RESOURCE_DIMENSION_TEXTURE2D))
+        return E_INVALIDARG;
+    mk_mutex_lock(&device->flush_lock);
+    if (atomic_load(&resource->checked_out))
+        hr = E_INVALIDARG;
+    else if (!resource->wrapped)
+    {
+        d3d12_desc = on12_texture_desc(&resource->desc);
+        if (SUCCEEDED(hr = ID3D12Device_CreateCommittedResource(device->d3d12, &heap, D3D12_HEAP_FLAG_NONE,
+                &d3d12_desc, D3D12_RESOURCE_STATE_COMMON, NULL, &IID_ID3D12Resource, (void **)&d3d12)))
+        {
+            resource->wrapped = d3d12;
+            resource->in_state = resource->out_state = D3D12_RESOURCE_STATE_COMMON;
+            atomic_store(&resource->acquired, false);
+        }
+    }
+    if (SUCCEEDED(hr) && SUCCEEDED(hr = IUnknown_QueryInterface(resource->wrapped, riid, out)))
+    {
+        /* Work flushed to the 11on12 queue comes first. */
+        if (device->flush_fence)
+            ID3D12CommandQueue_Wait(queue, device->flush_fence, device->flush_count);
+        atomic_store(&resource->checked_out, true);
+    }
+    mk_mutex_unlock(&device->flush_lock);
+    return hr;
+}
+
+/* Gives a checked-out resource back: the 11on12 device's queue waits for
+ * each fence to reach its value before it uses the resource again.
+ * E_INVALIDARG for a resource that is not checked out, and for sync_count
+ * fences without the arrays or with a NULL fence. */
+HRESULT STDMETHODCALLTYPE d3d11on12_device_ReturnUnderlyingResource(ID3D11On12Device2 *iface,
+        ID3D11Resource *resource11, UINT sync_count, UINT64 *values, ID3D12Fence **fences)
+{
+    struct d3d11_device *device = on12_device(iface);
+    struct d3d11_resource *resource;
+    HRESULT hr = S_OK;
+    UINT i;
+
+    resource = resource11 ? d3d11_unsafe_resource(resource11) : NULL;
+    if (!resource || d3d11_device_of(&resource->obj) != device || (sync_count && (!values || !fences)))
+        return E_INVALIDARG;
+    for (i = 0; i < sync_count; ++i)
+    {
+        if (!fences[i])
+            return E_INVALIDARG;
+    }
+    mk_mutex_lock(&device->flush_lock);
+    if (!atomic_load(&resource->checked_out))
+        hr = E_INVALIDARG;
+    else
+    {
+        for (i = 0; i < sync_count && device->queue_count; ++i)
+            ID3D12CommandQueue_Wait(device->queues[0], fences[i], values[i]);
+        atomic_store(&resource->checked_out, false);
+    }
+    mk_mutex_unlock(&device->flush_lock);
+    return hr;
 }
 
 /* ---- The 11on12 immediate context's Flush ---- */

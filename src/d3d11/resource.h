@@ -51,6 +51,9 @@ struct d3d11_resource
     ID3D12Resource *wrapped;
     D3D12_RESOURCE_STATES in_state, out_state;
     atomic_bool acquired;
+    /* ID3D11On12Device2::UnwrapUnderlyingResource checked the D3D12 resource
+     * out (until ReturnUnderlyingResource): the 11on12 device leaves it alone. */
+    atomic_bool checked_out;
 };
 
 /* One subresource's place in a resource's memory. */

@@ -412,12 +412,138 @@ static void test_acquire_release_flush(void **state)
     env_release(&env);
 }
 
+static void get_resource_desc(ID3D12Resource *resource, D3D12_RESOURCE_DESC *desc)
+{
+#ifdef _WIN32
+    ID3D12Resource_GetDesc(resource, desc);
+#else
+    *desc = ID3D12Resource_GetDesc(resource);
+#endif
+}
+
+/* ID3D11On12Device1::GetD3D12Device and ID3D11On12Device2's unwrap and
+ * return (Microsoft's documentation of the methods): what can be unwrapped,
+ * checking out and in, and the waits each puts on a queue. */
+static void test_device1_device2(void **state)
+{
+    D3D11_RESOURCE_FLAGS flags = {D3D11_BIND_RENDER_TARGET, 0, 0, 0};
+    ID3D12Resource *unwrapped = NULL, *again = NULL, *from_texture = NULL;
+    ID3D11Resource *wrapped = NULL;
+    ID3D11On12Device1 *on12_1 = NULL;
+    ID3D11On12Device2 *on12_2 = NULL;
+    ID3D11Texture2D *texture = NULL, *gdi = NULL;
+    ID3D11Buffer *buffer = NULL;
+    ID3D12Device *got = NULL;
+    ID3D12Fence *fence = NULL, *queue_fence = NULL;
+    D3D11_TEXTURE2D_DESC desc;
+    D3D11_BUFFER_DESC buffer_desc = {256, D3D11_USAGE_DEFAULT, D3D11_BIND_VERTEX_BUFFER, 0, 0, 0};
+    D3D12_RESOURCE_DESC d3d12_desc;
+    UINT64 value = 1;
+    struct on12_env env;
+    IUnknown *resource;
+    void *out = (void *)1;
+
+    (void)state;
+    env_init(&env);
+    assert_int_equal(ID3D11Device_QueryInterface(env.d3d11, &IID_ID3D11On12Device1, (void **)&on12_1), S_OK);
+    assert_int_equal(ID3D11Device_QueryInterface(env.d3d11, &IID_ID3D11On12Device2, (void **)&on12_2), S_OK);
+    assert_ptr_equal((void *)on12_1, (void *)env.on12);
+    assert_ptr_equal((void *)on12_2, (void *)env.on12);
+
+    /* GetD3D12Device: the device it was made on, through any of its interfaces. */
+    assert_int_equal(ID3D11On12Device1_GetD3D12Device(on12_1, &IID_ID3D12Device, (void **)&got), S_OK);
+    assert_ptr_equal(got, env.d3d12);
+    ID3D12Device_Release(got);
+    assert_int_equal(ID3D11On12Device1_GetD3D12Device(on12_1, &IID_ID3D11Device, &out), E_NOINTERFACE);
+    assert_null(out);
+    assert_int_equal(ID3D11On12Device1_GetD3D12Device(on12_1, &IID_ID3D12Device, NULL), E_INVALIDARG);
+
+    /* A wrapped resource unwraps to its D3D12 resource, once until returned. */
+    resource = make_resource(env.d3d12, RES_TEXTURE_RT);
+    assert_int_equal(ID3D11On12Device2_CreateWrappedResource(on12_2, resource, &flags,
+            D3D12_RESOURCE_STATE_RENDER_TARGET, D3D12_RESOURCE_STATE_PRESENT, &IID_ID3D11Resource, (void **)&wrapped),
+            S_OK);
+    ID3D11DeviceContext_Flush(env.context); /* work the unwrap's queue must wait for */
+    assert_int_equal(ID3D11On12Device2_UnwrapUnderlyingResource(on12_2, wrapped, NULL, &IID_ID3D12Resource, &out),
+            E_INVALIDARG);
+    assert_int_equal(ID3D11On12Device2_ReturnUnderlyingResource(on12_2, wrapped, 0, NULL, NULL), E_INVALIDARG);
+    assert_int_equal(ID3D11On12Device2_UnwrapUnderlyingResource(on12_2, wrapped, env.queue, &IID_ID3D12Resource,
+            (void **)&unwrapped), S_OK);
+    assert_ptr_equal((void *)unwrapped, (void *)resource);
+    assert_int_equal(ID3D11On12Device2_UnwrapUnderlyingResource(on12_2, wrapped, env.queue, &IID_ID3D12Resource,
+            (void **)&again), E_INVALIDARG); /* already checked out */
+    assert_null(again);
+    /* Returned behind a fence the application signals later: the 11on12
+     * queue waits for it (a Signal queued behind it stays pending). */
+    assert_int_equal(ID3D12Device_CreateFence(env.d3d12, 0, D3D12_FENCE_FLAG_NONE, &IID_ID3D12Fence, (void **)&fence),
+            S_OK);
+    assert_int_equal(ID3D12Device_CreateFence(env.d3d12, 0, D3D12_FENCE_FLAG_NONE, &IID_ID3D12Fence,
+            (void **)&queue_fence), S_OK);
+    assert_int_equal(ID3D11On12Device2_ReturnUnderlyingResource(on12_2, wrapped, 1, NULL, &fence), E_INVALIDARG);
+    assert_int_equal(ID3D11On12Device2_ReturnUnderlyingResource(on12_2, wrapped, 1, &value, &fence), S_OK);
+    assert_int_equal(ID3D12CommandQueue_Signal(env.queue, queue_fence, 1), S_OK);
+    assert_int_equal(ID3D12Fence_GetCompletedValue(queue_fence), 0);
+    assert_int_equal(ID3D12Fence_Signal(fence, 1), S_OK);
+    assert_int_equal(ID3D12Fence_GetCompletedValue(queue_fence), 1);
+    assert_int_equal(ID3D11On12Device2_ReturnUnderlyingResource(on12_2, wrapped, 0, NULL, NULL), E_INVALIDARG);
+    ID3D12Resource_Release(unwrapped);
+
+    /* A 2D texture made through D3D11 unwraps to a D3D12 texture of its
+     * description, the same one each time; buffers and GDI-compatible
+     * textures do not unwrap. */
+    memset(&desc, 0, sizeof(desc));
+    desc.Width = 32;
+    desc.Height = 16;
+    desc.MipLevels = desc.ArraySize = 1;
+    desc.Format = DXGI_FORMAT_B8G8R8A8_UNORM;
+    desc.SampleDesc.Count = 1;
+    desc.BindFlags = D3D11_BIND_RENDER_TARGET | D3D11_BIND_SHADER_RESOURCE;
+    assert_int_equal(ID3D11Device_CreateTexture2D(env.d3d11, &desc, NULL, &texture), S_OK);
+    assert_int_equal(ID3D11On12Device2_UnwrapUnderlyingResource(on12_2, (ID3D11Resource *)texture, env.queue,
+            &IID_ID3D12Resource, (void **)&from_texture), S_OK);
+    get_resource_desc(from_texture, &d3d12_desc);
+    assert_int_equal(d3d12_desc.Dimension, D3D12_RESOURCE_DIMENSION_TEXTURE2D);
+    assert_int_equal(d3d12_desc.Width, 32);
+    assert_int_equal(d3d12_desc.Height, 16);
+    assert_int_equal(d3d12_desc.Format, DXGI_FORMAT_B8G8R8A8_UNORM);
+    assert_int_equal(d3d12_desc.Flags, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET);
+    assert_int_equal(ID3D11On12Device2_ReturnUnderlyingResource(on12_2, (ID3D11Resource *)texture, 0, NULL, NULL),
+            S_OK);
+    assert_int_equal(ID3D11On12Device2_UnwrapUnderlyingResource(on12_2, (ID3D11Resource *)texture, env.queue,
+            &IID_ID3D12Resource, (void **)&again), S_OK);
+    assert_ptr_equal(again, from_texture);
+    ID3D12Resource_Release(again);
+    ID3D12Resource_Release(from_texture);
+    desc.MiscFlags = D3D11_RESOURCE_MISC_GDI_COMPATIBLE;
+    if (SUCCEEDED(ID3D11Device_CreateTexture2D(env.d3d11, &desc, NULL, &gdi)))
+    {
+        assert_int_equal(ID3D11On12Device2_UnwrapUnderlyingResource(on12_2, (ID3D11Resource *)gdi, env.queue,
+                &IID_ID3D12Resource, &out), E_INVALIDARG);
+        ID3D11Texture2D_Release(gdi);
+    }
+    assert_int_equal(ID3D11Device_CreateBuffer(env.d3d11, &buffer_desc, NULL, &buffer), S_OK);
+    assert_int_equal(ID3D11On12Device2_UnwrapUnderlyingResource(on12_2, (ID3D11Resource *)buffer, env.queue,
+            &IID_ID3D12Resource, &out), E_INVALIDARG);
+    assert_null(out);
+
+    ID3D11Buffer_Release(buffer);
+    ID3D11Texture2D_Release(texture);
+    ID3D12Fence_Release(queue_fence);
+    ID3D12Fence_Release(fence);
+    assert_int_equal(ID3D11Resource_Release(wrapped), 0);
+    IUnknown_Release(resource);
+    ID3D11On12Device2_Release(on12_2);
+    ID3D11On12Device1_Release(on12_1);
+    env_release(&env);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_d3d1211on12_sample),
         cmocka_unit_test(test_wrap_rules),
         cmocka_unit_test(test_acquire_release_flush),
+        cmocka_unit_test(test_device1_device2),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);
