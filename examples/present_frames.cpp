@@ -213,7 +213,7 @@ static void load_pipeline(pipeline &p)
     check(p.device->CreateCommandQueue(&queue_desc, IID_ID3D12CommandQueue, reinterpret_cast<void **>(&p.queue)),
             "CreateCommandQueue");
 
-    p.window = create_window(1024, 768);
+    p.window = create_window(800, 600);
     DXGI_SWAP_CHAIN_DESC1 desc = {};
     desc.Format = DXGI_FORMAT_B8G8R8A8_UNORM; // width and height 0: the window's client area
     desc.SampleDesc.Count = 1;

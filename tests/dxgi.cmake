@@ -19,7 +19,7 @@ add_test(NAME test_dxgi_swapchain COMMAND test_dxgi_swapchain)
 set_tests_properties(test_dxgi_swapchain PROPERTIES LABELS "unit;memcheck" ENVIRONMENT_MODIFICATION "${MK_DXGI_TEST_ENV_RESET}")
 
 # The windowed start-up that presents frames (examples/present_frames.cpp),
-# ten frames in a 1024x768 simulated window, with tearing and HDR10 as the
+# ten frames in an 800x600 simulated window, with tearing and HDR10 as the
 # machine offers them: name | MOCKD3D12_ADAPTERS ("-": unset) | tearing |
 # colour space. The default machine allows tearing (its profiles'
 # allowTearing) and has no display; desktop-hdr's first monitor is in HDR10;
@@ -38,7 +38,7 @@ foreach(row ${MK_PRESENT_FRAMES_ROWS})
   set_tests_properties(example_present_frames${suffix} PROPERTIES LABELS "unit"
     ENVIRONMENT_MODIFICATION "${env}"
     PASS_REGULAR_EXPRESSION
-      "^presented 10 frames at 1024x768, tearing ${tearing}, colour space ${colour}, present count 10\n$")
+      "^presented 10 frames at 800x600, tearing ${tearing}, colour space ${colour}, present count 10\n$")
 endforeach()
 
 # <mockd3d12/dxgi.h> compiles as C11 and C++17 with -Wall -Wextra -Werror

@@ -163,9 +163,20 @@ bool dxgi_window_client_size(HWND window, UINT *width, UINT *height)
 bool dxgi_window_rect(HWND window, RECT *rect)
 {
 #ifdef _WIN32
+    WINDOWPLACEMENT placement;
     POINT origin = {0, 0};
 
-    if (!IsWindow(window) || !GetClientRect(window, rect) || !ClientToScreen(window, &origin))
+    if (!IsWindow(window))
+        return false;
+    /* A minimised window is where it was before (MonitorFromWindow's
+     * documentation): its restored rectangle. */
+    placement.length = sizeof(placement);
+    if (IsIconic(window) && GetWindowPlacement(window, &placement))
+    {
+        *rect = placement.rcNormalPosition;
+        return true;
+    }
+    if (!GetClientRect(window, rect) || !ClientToScreen(window, &origin))
         return false;
     OffsetRect(rect, origin.x, origin.y);
     return true;

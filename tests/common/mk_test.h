@@ -38,6 +38,10 @@
  *   message_text(queue, i, &id)  the text and id of stored message i
  *   create_d3d11_device(level, flags, &context)  (MK_TEST_D3D11) a D3D11
  *                            device on the default adapter
+ *   mk_test_window(w, h), mk_test_window_destroy/_move/_minimize(window, ...)
+ *                            (MK_TEST_DXGI, MK_TEST_D3D11) a window of that
+ *                            client area for swap chains: simulated on Linux,
+ *                            real on Windows
  *   quiet_setup/_teardown    (MK_TEST_INTERNAL) fixtures: mockd3d12_reset()
  *                            around each test, and the debug layer's output
  *                            lines dropped (what it reports is read through
@@ -261,6 +265,67 @@ static inline const char *message_text(ID3D12InfoQueue *queue, UINT64 index, D3D
     free(m);
     return text;
 }
+
+/* ---- Windows for swap chains ---- */
+
+#if defined(MK_TEST_DXGI) || defined(MK_TEST_D3D11)
+/* A window whose client area is `width` x `height`, for swap chains: on
+ * Linux a simulated window of the control API (docs/dxgi.md "Windows without
+ * a display"); on Windows a real one, which Wine makes without a display
+ * with its null graphics driver (tests/windows/run-wine.sh sets it). */
+static inline HWND mk_test_window(UINT width, UINT height)
+{
+    HWND window = 0;
+#ifdef _WIN32
+    /* A pop-up without a frame: its client area is the window, and no system
+     * clamps its size to the screen (an overlapped window larger than Wine's
+     * 1024 x 768 null display would be). */
+    window = CreateWindowA("STATIC", "mockd3d12 test", WS_POPUP, 0, 0, (int)width, (int)height, NULL, NULL, NULL,
+            NULL);
+    if (!window)
+        fail_msg("CreateWindowA: error %lu (Wine needs a display or its null graphics driver)",
+                (unsigned long)GetLastError());
+#else
+    if (mockd3d12_dxgi_create_window(width, height, &window) != S_OK)
+        fail_msg("mockd3d12_dxgi_create_window(%u, %u) failed", width, height);
+#endif
+    return window;
+}
+
+static inline void mk_test_window_destroy(HWND window)
+{
+#ifdef _WIN32
+    DestroyWindow(window);
+#else
+    mockd3d12_dxgi_destroy_window(window);
+#endif
+}
+
+/* Puts the window's client area's top-left corner at x, y on the desktop. */
+static inline void mk_test_window_move(HWND window, INT x, INT y)
+{
+#ifdef _WIN32
+    if (!SetWindowPos(window, NULL, x, y, 0, 0, SWP_NOSIZE | SWP_NOZORDER | SWP_NOACTIVATE))
+        fail_msg("SetWindowPos: error %lu", (unsigned long)GetLastError());
+#else
+    if (mockd3d12_dxgi_move_window(window, x, y) != S_OK)
+        fail_msg("mockd3d12_dxgi_move_window failed");
+#endif
+}
+
+/* Minimises (TRUE) or restores (FALSE) the window. */
+static inline void mk_test_window_minimize(HWND window, BOOL minimized)
+{
+#ifdef _WIN32
+    ShowWindow(window, minimized ? SW_MINIMIZE : SW_RESTORE);
+    if (!IsIconic(window) != !minimized)
+        fail_msg("ShowWindow did not %s the window", minimized ? "minimise" : "restore");
+#else
+    if (mockd3d12_dxgi_minimize_window(window, minimized) != S_OK)
+        fail_msg("mockd3d12_dxgi_minimize_window failed");
+#endif
+}
+#endif
 
 /* ---- D3D11 devices ---- */
 

@@ -8,7 +8,13 @@
 #define MK_TEST_D3D11
 #include "mk_test.h"
 
+#ifdef _WIN32
+/* A real window, made by main(). */
+static HWND test_window;
+#define WINDOW test_window
+#else
 #define WINDOW ((HWND)1)
+#endif
 
 static IDXGIFactory2 *device_factory(ID3D11Device *device)
 {
@@ -183,7 +189,6 @@ static void test_buffers_present_resize(void **state)
     assert_int_equal(ID3D11Device_Release(device), 0);
 }
 
-#ifndef _WIN32
 /* A minimised window occludes a blt-model chain (Present and a test
  * Present answer DXGI_STATUS_OCCLUDED, the call still counts) and never a
  * flip-model one: DXGI_STATUS's documentation. */
@@ -215,36 +220,36 @@ static void test_occluded_when_minimised(void **state)
     (void)state;
     for (i = 0; i < ARRAY_SIZE(rows); ++i)
     {
-        assert_int_equal(mockd3d12_dxgi_create_window(320, 240, &window), S_OK);
+        window = mk_test_window(320, 240);
         desc.SwapEffect = rows[i].effect;
         desc.BufferCount = rows[i].buffers;
         assert_int_equal(IDXGIFactory2_CreateSwapChainForHwnd(factory, (IUnknown *)device, window, &desc, NULL, NULL,
                 &chain), S_OK);
-        assert_int_equal(mockd3d12_dxgi_minimize_window(window, rows[i].minimised), S_OK);
+        mk_test_window_minimize(window, rows[i].minimised);
         if (IDXGISwapChain1_Present(chain, 1, 0) != rows[i].hr
                 || IDXGISwapChain1_Present(chain, 0, DXGI_PRESENT_TEST) != rows[i].hr)
             fail_msg("%s: Present does not answer %#x", rows[i].name, (unsigned)rows[i].hr);
         assert_int_equal(IDXGISwapChain1_GetLastPresentCount(chain, &count), S_OK);
         assert_int_equal(count, 1); /* the test Present is no present */
-        assert_int_equal(mockd3d12_dxgi_minimize_window(window, FALSE), S_OK);
+        mk_test_window_minimize(window, FALSE);
         assert_int_equal(IDXGISwapChain1_Present(chain, 0, 0), S_OK);
         assert_int_equal(IDXGISwapChain1_Release(chain), 0);
-        assert_int_equal(mockd3d12_dxgi_destroy_window(window), S_OK);
+        mk_test_window_destroy(window);
     }
     IDXGIFactory2_Release(factory);
     assert_int_equal(ID3D11Device_Release(device), 0);
 }
-#endif
 
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_creation_rules),
         cmocka_unit_test(test_buffers_present_resize),
-#ifndef _WIN32
         cmocka_unit_test(test_occluded_when_minimised),
-#endif
     };
 
+#ifdef _WIN32
+    test_window = mk_test_window(640, 480);
+#endif
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

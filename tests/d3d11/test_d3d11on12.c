@@ -30,6 +30,7 @@ struct sample
     ID3D12Fence *fence;
     UINT64 fence_values[FRAME_COUNT];
     UINT frame;
+    HWND window;
 };
 
 /* LoadPipeline: factory, device, direct queue, the swap chain as the sample
@@ -56,13 +57,13 @@ static void load_pipeline(struct sample *s)
     chain_desc.BufferDesc.Format = DXGI_FORMAT_R8G8B8A8_UNORM;
     chain_desc.BufferUsage = DXGI_USAGE_RENDER_TARGET_OUTPUT;
     chain_desc.SwapEffect = DXGI_SWAP_EFFECT_FLIP_DISCARD;
-    chain_desc.OutputWindow = (HWND)1;
+    chain_desc.OutputWindow = s->window = mk_test_window(1280, 720);
     chain_desc.SampleDesc.Count = 1;
     chain_desc.Windowed = TRUE;
     assert_int_equal(IDXGIFactory4_CreateSwapChain(s->factory, (IUnknown *)s->queue, &chain_desc, &chain), S_OK);
     assert_int_equal(IDXGISwapChain_QueryInterface(chain, &IID_IDXGISwapChain3, (void **)&s->chain), S_OK);
     IDXGISwapChain_Release(chain);
-    assert_int_equal(IDXGIFactory4_MakeWindowAssociation(s->factory, (HWND)1, DXGI_MWA_NO_ALT_ENTER), S_OK);
+    assert_int_equal(IDXGIFactory4_MakeWindowAssociation(s->factory, s->window, DXGI_MWA_NO_ALT_ENTER), S_OK);
     s->frame = IDXGISwapChain3_GetCurrentBackBufferIndex(s->chain);
     assert_int_equal(s->frame, 0);
 
@@ -176,6 +177,7 @@ static void destroy_sample(struct sample *s)
     ID3D12CommandQueue_Release(s->queue);
     assert_int_equal(IDXGIFactory4_Release(s->factory), 0);
     assert_int_equal(ID3D12Device_Release(s->d3d12), 0);
+    mk_test_window_destroy(s->window);
 }
 
 static void test_d3d1211on12_sample(void **state)

@@ -11,12 +11,19 @@
 #include "mk_test.h"
 
 #include "../unit/events.h"
+#include "../unit/portable.h"
 #include "outputs_profile.h" /* tests/data/profiles/outputs.json as `outputs_profile` (tests/dxgi.cmake) */
 
-/* Any non-zero HWND is a window of the documented default size on Linux. */
-#define WINDOW ((HWND)1)
 #define DEFAULT_WIDTH 1280u
 #define DEFAULT_HEIGHT 720u
+#ifdef _WIN32
+/* A real window of the default size, made by main(). */
+static HWND test_window;
+#define WINDOW test_window
+#else
+/* Any non-zero HWND is a window of the documented default size on Linux. */
+#define WINDOW ((HWND)1)
+#endif
 
 struct chain_env
 {
@@ -754,6 +761,7 @@ static void test_other_methods(void **state)
     assert_int_equal(IDXGISwapChain1_Release(composition), 0);
 }
 
+#ifndef _WIN32
 /* ---- The debug layer's output (a DXGI_CREATE_FACTORY_DEBUG factory) ---- */
 
 /* Runs `call` with stderr in a temporary file; its text in `text`. */
@@ -845,7 +853,9 @@ static void test_debug_output(void **state)
     capture_stderr(refused_calls, env, env->factory, text, sizeof(text));
     assert_string_equal(text, "");
 }
+#endif
 
+#ifndef _WIN32
 /* The control API's simulated windows (Linux): their client area is what a
  * zero size and ResizeBuffers take; a destroyed one is no window. */
 static void test_simulated_windows(void **state)
@@ -902,6 +912,7 @@ static void test_simulated_windows(void **state)
     assert_null(chain);
     assert_int_equal(mockd3d12_dxgi_destroy_window(other), S_OK);
 }
+#endif
 
 /* On an adapter with outputs (tests/data/profiles/outputs.json): the window
  * is on its first output, and full screen takes it. */
@@ -1073,8 +1084,7 @@ static void test_hdr_metadata(void **state)
     rows_done(&failures);
 }
 
-#ifndef _WIN32
-/* The output a simulated window's client area is mostly on, as
+/* The output a window's client area is mostly on, as
  * GetContainingOutput answers it: its left edge tells the two outputs of
  * dxgi-two-outputs apart (0 and 1920). */
 static LONG containing_left(IDXGISwapChain3 *chain)
@@ -1088,8 +1098,8 @@ static LONG containing_left(IDXGISwapChain3 *chain)
     return desc.DesktopCoordinates.left;
 }
 
-/* Simulated windows move between outputs and are minimised (docs/dxgi.md
- * "Windows without a display"). */
+/* Windows move between outputs and are minimised (docs/dxgi.md "Windows
+ * without a display"): simulated ones on Linux, real ones on Windows. */
 static void test_window_place_and_state(void **state)
 {
     static const char *const ids[] = {"dxgi-two-outputs"};
@@ -1129,7 +1139,7 @@ static void test_window_place_and_state(void **state)
     IDXGIAdapter1_Release(adapter);
     env.queue = create_queue(env.device, D3D12_COMMAND_LIST_TYPE_DIRECT);
 
-    assert_int_equal(mockd3d12_dxgi_create_window(800, 600, &window), S_OK);
+    window = mk_test_window(800, 600);
     desc.Width = desc.Height = 0;
     assert_int_equal(IDXGIFactory4_CreateSwapChainForHwnd(env.factory, (IUnknown *)env.queue, window, &desc,
             NULL, NULL, &chain1), S_OK);
@@ -1137,20 +1147,20 @@ static void test_window_place_and_state(void **state)
     IDXGISwapChain1_Release(chain1);
     for (i = 0; i < ARRAY_SIZE(rows); ++i)
     {
-        assert_int_equal(mockd3d12_dxgi_move_window(window, rows[i].x, rows[i].y), S_OK);
+        mk_test_window_move(window, rows[i].x, rows[i].y);
         if (containing_left(chain) != rows[i].left)
             fail_msg("%s: the containing output is at %ld, not %ld", rows[i].name, (long)containing_left(chain),
                     (long)rows[i].left);
     }
     /* Full screen takes the containing output. */
-    assert_int_equal(mockd3d12_dxgi_move_window(window, 2000, 0), S_OK);
+    mk_test_window_move(window, 2000, 0);
     assert_int_equal(IDXGISwapChain3_SetFullscreenState(chain, TRUE, NULL), S_OK);
     assert_int_equal(containing_left(chain), 1920);
     assert_int_equal(IDXGISwapChain3_SetFullscreenState(chain, FALSE, NULL), S_OK);
 
     /* Minimised: an empty client area (8 x 8 for sizes taken from it); a
      * flip-model chain is never occluded; restored: its size again. */
-    assert_int_equal(mockd3d12_dxgi_minimize_window(window, TRUE), S_OK);
+    mk_test_window_minimize(window, TRUE);
     assert_int_equal(IDXGISwapChain3_ResizeBuffers(chain, 0, 0, 0, DXGI_FORMAT_UNKNOWN, 0), S_OK);
     assert_int_equal(IDXGISwapChain3_GetDesc1(chain, &got), S_OK);
     assert_int_equal(got.Width, 8);
@@ -1158,26 +1168,29 @@ static void test_window_place_and_state(void **state)
     assert_int_equal(IDXGISwapChain3_Present(chain, 1, 0), S_OK);
     assert_int_equal(IDXGISwapChain3_Present(chain, 0, DXGI_PRESENT_TEST), S_OK);
     assert_int_equal(containing_left(chain), 1920); /* it keeps its place */
-    assert_int_equal(mockd3d12_dxgi_minimize_window(window, FALSE), S_OK);
+    mk_test_window_minimize(window, FALSE);
     assert_int_equal(IDXGISwapChain3_ResizeBuffers(chain, 0, 0, 0, DXGI_FORMAT_UNKNOWN, 0), S_OK);
     assert_int_equal(IDXGISwapChain3_GetDesc1(chain, &got), S_OK);
     assert_int_equal(got.Width, 800);
     assert_int_equal(got.Height, 600);
     assert_int_equal(IDXGISwapChain3_Release(chain), 0);
 
+#ifndef _WIN32
     /* Only live simulated windows move or minimise. */
     assert_int_equal(mockd3d12_dxgi_move_window(WINDOW, 10, 10), E_INVALIDARG);
     assert_int_equal(mockd3d12_dxgi_minimize_window(WINDOW, TRUE), E_INVALIDARG);
     assert_int_equal(mockd3d12_dxgi_destroy_window(window), S_OK);
     assert_int_equal(mockd3d12_dxgi_move_window(window, 10, 10), E_INVALIDARG);
     assert_int_equal(mockd3d12_dxgi_minimize_window(window, FALSE), E_INVALIDARG);
+#else
+    mk_test_window_destroy(window);
+#endif
 
     ID3D12CommandQueue_Release(env.queue);
     assert_int_equal(ID3D12Device_Release(env.device), 0);
     assert_int_equal(IDXGIFactory4_Release(env.factory), 0);
     assert_int_equal(mockd3d12_set_machine_adapters(NULL, 0), S_OK);
 }
-#endif
 
 static void test_fullscreen_with_outputs(void **state)
 {
@@ -1271,16 +1284,24 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_resize_buffers1, setup, teardown),
         cmocka_unit_test_setup_teardown(test_fullscreen_and_outputs, setup, teardown),
         cmocka_unit_test(test_fullscreen_with_outputs),
-#ifndef _WIN32
         cmocka_unit_test(test_window_place_and_state),
-#endif
         cmocka_unit_test(test_colour_spaces),
         cmocka_unit_test(test_display_machines_tearing),
         cmocka_unit_test_setup_teardown(test_hdr_metadata, setup, teardown),
         cmocka_unit_test_setup_teardown(test_other_methods, setup, teardown),
+#ifndef _WIN32
         cmocka_unit_test_setup_teardown(test_simulated_windows, setup, teardown),
+#endif
+#ifndef _WIN32
+        /* stderr is captured by redirecting descriptor 2, which the Windows
+         * C runtime does not give back (there dxgi.dll also writes the lines
+         * with OutputDebugStringA). */
         cmocka_unit_test_setup_teardown(test_debug_output, setup, teardown),
+#endif
     };
 
+#ifdef _WIN32
+    test_window = mk_test_window(DEFAULT_WIDTH, DEFAULT_HEIGHT);
+#endif
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

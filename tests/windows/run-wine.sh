@@ -54,13 +54,13 @@ if ! cmake --build "$build" --target d3d12 wintest -j"$(nproc)" >"$build/build.l
 fi
 # dxgi.dll, d3d11.dll and their programs: a failure here still lets
 # d3d12.dll's own tests run below.
-if ! cmake --build "$build" --target dxgi d3d11 dxcore wind3d11 winprobe adapter_selection engine_startup -j"$(nproc)" \
+if ! cmake --build "$build" --target dxgi d3d11 dxcore wind3d11 winprobe adapter_selection engine_startup present_frames -j"$(nproc)" \
      >"$build/build-dxgi.log" 2>&1; then
   grep -E 'error|Error' "$build/build-dxgi.log" | head -n 20; fail "dxgi.dll, d3d11.dll, dxcore.dll or their tests do not build"
 fi
 # The table-driven CMocka suites (tests/windows/CMakeLists.txt builds them),
 # linked statically with CMocka from MINGW_PREFIX.
-suites=(test_d3d11 test_d3d11_resources test_d3d11_states test_d3d11_copy test_d3d11_views test_d3d11_shaders test_d3d11_pipeline test_d3d11_clear test_dxgi test_dxgi_outputs test_dxcore test_api_coverage_dxgi_d3d11 test_device test_alloc_failure test_alloc_failure_dxgi_d3d11
+suites=(test_d3d11 test_d3d11_resources test_d3d11_states test_d3d11_copy test_d3d11_views test_d3d11_shaders test_d3d11_pipeline test_d3d11_clear test_dxgi test_dxgi_outputs test_dxgi_swapchain test_d3d11_swapchain test_d3d11on12 test_dxcore test_api_coverage_dxgi_d3d11 test_device test_alloc_failure test_alloc_failure_dxgi_d3d11
         test_clamp_policy test_debug_device test_features test_formats test_tables test_answer_sheet test_profiles
         test_vulkan_import test_vulkan_formats test_clamp_runtime test_clamp_engine test_adapter_db test_clamp_device
         test_debug_layer test_infoqueue test_bad_input test_abi test_api_coverage_stubs test_api_coverage_d3d12
@@ -83,7 +83,7 @@ if ! cmake --build "$build" -j"$(nproc)" >"$build/build-all.log" 2>&1; then
 fi
 for f in d3d12.dll libd3d12.dll.a d3d12.lib wintest.exe tools/mockd3d12.exe \
          dxgi.dll libdxgi.dll.a dxgi.lib d3d11.dll libd3d11.dll.a d3d11.lib dxcore.dll libdxcore.dll.a dxcore.lib \
-         wind3d11.exe winprobe.exe adapter_selection.exe engine_startup.exe "${suites[@]/%/.exe}"; do
+         wind3d11.exe winprobe.exe adapter_selection.exe engine_startup.exe present_frames.exe "${suites[@]/%/.exe}"; do
   [ -f "$build/$f" ] || fail "$f was not built"
 done
 
@@ -115,6 +115,11 @@ fi
 # for the server to exit, 3 s after the program, and the next program starts
 # another: 2-3 s per program, a minute over the CLI comparisons. This one
 # stays 10 s after the last client and is ended at the end.
+# Windows without a display: Wine's null graphics driver makes real windows
+# (CreateWindow, GetClientRect, IsIconic) with no X server, so the swap-chain
+# suites and present_frames.exe run as on a desktop (docs/windows.md).
+timeout "$limit" "$wine" reg add 'HKCU\Software\Wine\Drivers' /v Graphics /d null /f >"$build/wine-reg.log" 2>&1 \
+  || { cat "$build/wine-reg.log"; fail "the Wine prefix's null graphics driver"; }
 wineserver -p10 </dev/null >/dev/null 2>&1 || true
 
 # The test programs, next to the DLLs as a harness ships them: the two
@@ -217,6 +222,20 @@ ROWS
 # adapter, as tests/engine_startup.cmake does on Linux: the checker runs
 # engine_startup.exe under Wine, both ways, and the Linux CLI lists the
 # adapters.
+# The windowed start-up (examples/present_frames.cpp) on the machines
+# tests/dxgi.cmake runs it on: adapters | what it prints.
+while IFS='|' read -r adapters expected; do
+  [ -n "$adapters" ] || continue
+  vars=(WINEDEBUG=-all)
+  [ "$adapters" = "-" ] || vars+=("MOCKD3D12_ADAPTERS=$adapters")
+  out=$(run_with "${vars[@]}" -- present_frames.exe 10)
+  [ "$out" = "$expected" ] || fail "present_frames.exe 10 with MOCKD3D12_ADAPTERS=$adapters: '$out', expected '$expected'"
+done <<'ROWS'
+-|presented 10 frames at 800x600, tearing yes, colour space sRGB, present count 10
+desktop-hdr|presented 10 frames at 800x600, tearing yes, colour space HDR10, present count 10
+desktop-sdr|presented 10 frames at 800x600, tearing no, colour space sRGB, present count 10
+ROWS
+
 if [ -n "$linux_cli" ]; then
   if (cd "$build" && WINEDEBUG=-all python3 "$src/tests/examples/check_engine_startup.py" run "$linux_cli" \
         "$src/examples/engine-startup/shaders" engine_startup.exe timeout "$limit" "$wine") \
