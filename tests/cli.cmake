@@ -14,7 +14,7 @@ set_tests_properties(doc_examples PROPERTIES LABELS "cli")
 add_executable(matrix_probe ${CMAKE_CURRENT_SOURCE_DIR}/cli/matrix_probe.c)
 target_link_libraries(matrix_probe PRIVATE d3d12)
 add_test(NAME cli_matrix COMMAND Python3::Interpreter ${CMAKE_CURRENT_SOURCE_DIR}/cli/test_matrix.py
-  $<TARGET_FILE:mockd3d12_cli> $<TARGET_FILE:matrix_probe> ${PROJECT_SOURCE_DIR})
+  $<TARGET_FILE:mockd3d12_cli> $<TARGET_FILE:matrix_probe> ${PROJECT_SOURCE_DIR} $<TARGET_FILE:device_lost>)
 set_tests_properties(cli_matrix PROPERTIES LABELS "cli" TIMEOUT 300)
 # The --html page in a real browser; skipped (77) when no chromium is installed.
 add_test(NAME cli_matrix_html COMMAND Python3::Interpreter ${CMAKE_CURRENT_SOURCE_DIR}/cli/test_matrix.py --html

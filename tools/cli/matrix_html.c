@@ -236,8 +236,12 @@ bool matrix_write_html(const struct matrix *m, const char *path)
         fprintf(f, "%s", i ? " " : "");
         html(f, m->command[i]);
     }
-    fprintf(f, "</code></p>\n<p id=\"summary\">%u adapter(s) &times; %u runtime(s)", m->adapter_count,
-            m->runtime_count);
+    if (m->plan_count)
+        fprintf(f, "</code></p>\n<p id=\"summary\">%u adapter(s) &times; %u runtime(s) &times; %u fault plan(s)",
+                m->adapter_count, m->runtime_count / m->plan_count, m->plan_count);
+    else
+        fprintf(f, "</code></p>\n<p id=\"summary\">%u adapter(s) &times; %u runtime(s)", m->adapter_count,
+                m->runtime_count);
     if (m->shard_count > 1)
         fprintf(f, ", shard %u/%u (%u of %u cells; &ldquo;-&rdquo;: another shard's)", m->shard_index,
                 m->shard_count, ran, m->cell_count);
