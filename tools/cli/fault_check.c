@@ -376,11 +376,12 @@ static int sweep(struct fk_check *c)
 
 /* ---- Reports ---- */
 
-static void count_sites(const struct fk_check *c, unsigned *sites, unsigned *flagged)
+/* The sites, those flagged, and the runs without faults that leaked (--leaks). */
+static void count_sites(const struct fk_check *c, unsigned *sites, unsigned *flagged, unsigned *leaked_baselines)
 {
     unsigned i;
 
-    *sites = *flagged = 0;
+    *sites = *flagged = *leaked_baselines = 0;
     for (i = 0; i < c->site_count; ++i)
     {
         if (!fk_site_counts(&c->sites[i]))
@@ -389,7 +390,7 @@ static void count_sites(const struct fk_check *c, unsigned *sites, unsigned *fla
         *flagged += c->sites[i].flagged;
     }
     for (i = 0; i < c->adapter_count; ++i)
-        *flagged += c->baselines[i].leaked;
+        *leaked_baselines += c->baselines[i].leaked;
 }
 
 static void print_output(const struct cli_run *run)
@@ -403,13 +404,16 @@ static void print_output(const struct cli_run *run)
 
 static void print_report(const struct fk_check *c)
 {
-    unsigned a, i, sites, flagged;
+    unsigned a, i, sites, flagged, leaked;
 
-    count_sites(c, &sites, &flagged);
+    count_sites(c, &sites, &flagged, &leaked);
     printf("mockd3d12 fault-check: %u adapter(s)", c->adapter_count);
     if (c->shard_count > 1)
         printf(", shard %u/%u", c->shard_index, c->shard_count);
-    printf(": %u fault site(s), %u handled, %u flagged\n", sites, sites - (flagged > sites ? sites : flagged), flagged);
+    printf(": %u fault site(s), %u handled, %u flagged", sites, sites - flagged, flagged);
+    if (leaked)
+        printf("; %u run(s) without faults leaked", leaked);
+    printf("\n");
     printf("(Present is no site of its own: a plan cannot fail it; each Present is a Signal of its queue.)\n");
     for (a = 0; a < c->adapter_count; ++a)
     {
@@ -438,7 +442,7 @@ static void print_report(const struct fk_check *c)
 
 static bool write_junit(const struct fk_check *c, const char *path)
 {
-    unsigned i, sites, flagged;
+    unsigned i, sites, flagged, leaked;
     double seconds = 0;
     FILE *f = fopen(path, "w");
     char name[160];
@@ -448,7 +452,9 @@ static bool write_junit(const struct fk_check *c, const char *path)
         fprintf(stderr, "mockd3d12 fault-check: --junit %s: cannot write the file: %s\n", path, strerror(errno));
         return false;
     }
-    count_sites(c, &sites, &flagged);
+    count_sites(c, &sites, &flagged, &leaked);
+    sites += leaked; /* each is a test case of its own */
+    flagged += leaked;
     for (i = 0; i < c->site_count; ++i)
         if (fk_site_counts(&c->sites[i]))
             seconds += c->sites[i].run.seconds;
@@ -510,7 +516,7 @@ static json_t *run_json(const struct cli_run *run)
 static bool write_json(const struct fk_check *c, const char *path)
 {
     json_t *root = json_object(), *list = json_array(), *sites = json_array(), *baselines = json_array();
-    unsigned i, count, flagged;
+    unsigned i, count, flagged, leaked;
     int failed;
 
     for (i = 0; i < c->command_count; ++i)
@@ -559,9 +565,10 @@ static bool write_json(const struct fk_check *c, const char *path)
         json_array_append_new(sites, j);
     }
     json_object_set_new(root, "sites", sites);
-    count_sites(c, &count, &flagged);
-    json_object_set_new(root, "summary", json_pack("{s:i, s:i, s:i}", "sites", (json_int_t)count,
-            "handled", (json_int_t)(count - (flagged > count ? count : flagged)), "flagged", (json_int_t)flagged));
+    count_sites(c, &count, &flagged, &leaked);
+    json_object_set_new(root, "summary", json_pack("{s:i, s:i, s:i, s:i}", "sites", (json_int_t)count,
+            "handled", (json_int_t)(count - flagged), "flagged", (json_int_t)flagged,
+            "leakedWithoutFaults", (json_int_t)leaked));
     json_object_set_new(root, "notSwept", json_pack("{s:s}", "Present", "a plan cannot fail Present; each Present "
             "is a Signal of its queue"));
     failed = json_dump_file(root, path, JSON_INDENT(2));
@@ -599,10 +606,32 @@ static void clean_up(struct fk_check *c)
 
 /* ---- The command line ---- */
 
+/* The methods above are the library's (src/device/faults.c): a plan naming
+ * each of them with its fault parses, or the library says which it refuses. */
+static bool methods_known(void)
+{
+    char plan[4096];
+    size_t used = 0;
+    unsigned m;
+    HRESULT hr;
+
+    plan[0] = 0;
+    for (m = 0; m < fk_method_count && used < sizeof(plan); ++m)
+        used += (size_t)snprintf(plan + used, sizeof(plan) - used, "%s%s@%s#1", m ? ";" : "",
+                fk_fault_name(fk_methods[m].fault), fk_methods[m].name);
+    hr = used < sizeof(plan) ? mockd3d12_set_faults(plan) : E_FAIL;
+    mockd3d12_set_faults(NULL);
+    if (FAILED(hr))
+        fprintf(stderr, "mockd3d12 fault-check: this library does not take the methods the sweep fails "
+                "(tools/cli/fault_check.c and src/device/faults.c disagree)\n");
+    return SUCCEEDED(hr);
+}
+
 int cli_cmd_fault_check(const struct cli_options *options)
 {
     const char *junit = options->junit, *html = options->html, *json = options->json_file;
-    unsigned i, sites, flagged;
+    const char *adapters = options->adapters;
+    unsigned i, sites, flagged, leaked;
     struct fk_check c;
     int ret;
 
@@ -619,8 +648,10 @@ int cli_cmd_fault_check(const struct cli_options *options)
         return cli_usage_error("fault-check", "needs a program to run (fault-check PROGRAM [ARG...])");
     if (options->runtime_failed)
         return CLI_USAGE; /* a malformed MOCKD3D12_* runtime variable: the reason is on stderr already */
-    if ((ret = cli_parse_adapters("fault-check", options->adapters ? options->adapters
-            : mockd3d12_default_adapter_id(), &c.adapters, &c.adapter_count)))
+    /* Default: the configured adapter, as the program would get it (a file's path as it is). */
+    if (!adapters && (!(adapters = getenv("MOCKD3D12_ADAPTER")) || !*adapters))
+        adapters = mockd3d12_default_adapter_id();
+    if ((ret = cli_parse_adapters("fault-check", adapters, &c.adapters, &c.adapter_count)))
     {
         cli_print_usage("fault-check");
         ret = CLI_USAGE;
@@ -628,6 +659,11 @@ int cli_cmd_fault_check(const struct cli_options *options)
     }
     if ((ret = cli_run_supported("fault-check")))
         goto done;
+    if (!methods_known())
+    {
+        ret = CLI_USAGE;
+        goto done;
+    }
     if (!(c.baselines = calloc(c.adapter_count, sizeof(*c.baselines)))
             || !cli_make_temp_dir("fault-check", "the traces", c.dir, sizeof(c.dir)))
     {
@@ -637,8 +673,8 @@ int cli_cmd_fault_check(const struct cli_options *options)
     if ((ret = run_baselines(&c)) || (ret = sweep(&c)))
         goto done;
     print_report(&c);
-    count_sites(&c, &sites, &flagged);
-    ret = flagged ? CLI_DIFFERENT : CLI_OK;
+    count_sites(&c, &sites, &flagged, &leaked);
+    ret = flagged || leaked ? CLI_DIFFERENT : CLI_OK;
     if ((junit && !write_junit(&c, junit)) || (json && !write_json(&c, json)) || (html && !fk_write_html(&c, html)))
         ret = CLI_USAGE;
     for (i = 0; i < c.adapter_count; ++i)
