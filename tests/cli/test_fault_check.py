@@ -164,6 +164,10 @@ with tempfile.TemporaryDirectory() as tmp:
     hang = by_site["ExecuteCommandLists#1 remove:hung"]
     check("json: a hang", hang["status"] == "hung" and hang["flagged"]
           and hang["MOCKD3D12_FAULTS"] == "remove:hung@ExecuteCommandLists#1", repr(hang))
+    budget = by_site["CreateCommandQueue#1 budget:0"]
+    check("json: the start-up budget: named by the first creation, its plan every creation's #1",
+          budget["method"] == "CreateCommandQueue" and budget["call"] == 1
+          and "budget:0@CreateCommittedResource#1" in budget["MOCKD3D12_FAULTS"], repr(budget))
     handled = by_site["CreateFence#1 oom"]
     check("json: a handled site", handled["status"] == "exited" and handled["exitCode"] == 1
           and not handled["flagged"], repr(handled))

@@ -554,8 +554,9 @@ static bool write_json(const struct fk_check *c, const char *path)
         j = run_json(&s->run);
         json_object_set_new(j, "adapter", json_string(c->adapters[s->adapter].id));
         json_object_set_new(j, "site", json_string(s->name));
-        json_object_set_new(j, "method", json_string(s->method < fk_method_count ? fk_methods[s->method].name
-                : "(the first creation)"));
+        /* The start-up budget's method is the first creation's, which names the site ("X#1"). */
+        json_object_set_new(j, "method", s->method < fk_method_count ? json_string(fk_methods[s->method].name)
+                : json_stringn(s->name, strcspn(s->name, "#")));
         json_object_set_new(j, "call", json_integer(s->n));
         json_object_set_new(j, "fault", json_string(fk_fault_name(s->fault)));
         json_object_set_new(j, "MOCKD3D12_FAULTS", json_string(s->plan));

@@ -449,7 +449,7 @@ static void print_groups(const struct matrix *m)
 
         group_outcomes(m, g, outcomes, sizeof(outcomes));
         printf("  %s: %s differ (%s)\n", g->column ? m->runtimes[g->index].label : m->adapters[g->index].id,
-                g->column ? "adapters" : "runtimes", outcomes);
+                g->column ? "adapters" : m->plan_count ? "runtimes or fault plans" : "runtimes", outcomes);
         if (!json_object_size(g->fields))
             printf("    no capability the command read differs between these cells\n");
         json_object_foreach(g->fields, key, by_value)

@@ -142,7 +142,8 @@ static void write_groups(FILE *f, const struct matrix *m)
 
         fprintf(f, "<section class=\"difference\"><h3>");
         html(f, g->column ? m->runtimes[g->index].label : m->adapters[g->index].id);
-        fprintf(f, ": the %s differ</h3>\n", g->column ? "adapters" : "runtimes");
+        fprintf(f, ": the %s differ</h3>\n", g->column ? "adapters" : m->plan_count ? "runtimes or fault plans"
+                : "runtimes");
         if (!json_object_size(g->fields))
         {
             fprintf(f, "<p>No capability the command read differs between these cells.</p></section>\n");
