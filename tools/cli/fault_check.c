@@ -284,6 +284,7 @@ static void outcome_text(const struct fk_check *c, const struct cli_run *run, ch
 
 static void judge_site(const struct fk_check *c, struct fk_site *s, const struct trace_facts *facts)
 {
+    bool exited = s->run.status == CLI_RUN_PASSED || s->run.status == CLI_RUN_FAILED;
     char outcome[128];
 
     s->fired = facts->fired;
@@ -292,8 +293,9 @@ static void judge_site(const struct fk_check *c, struct fk_site *s, const struct
     s->live_objects = facts->live_objects;
     s->leaked = c->leaks && facts->live_objects;
     outcome_text(c, &s->run, outcome, sizeof(outcome));
-    s->flagged = (s->run.status != CLI_RUN_PASSED && s->run.status != CLI_RUN_FAILED) || s->leaked;
-    if (s->leaked && !(s->run.status != CLI_RUN_PASSED && s->run.status != CLI_RUN_FAILED))
+    /* Any exit is handling; a crash or a hang says more than a leak. */
+    s->flagged = !exited || s->leaked;
+    if (s->leaked && exited)
         snprintf(s->verdict, sizeof(s->verdict), "%s %s: leaked (%llu object(s) alive at exit; exit status %d)",
                 s->name, fk_fault_name(s->fault), s->live_objects, s->run.exit_code);
     else
