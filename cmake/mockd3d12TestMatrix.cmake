@@ -1,9 +1,15 @@
-# mockd3d12_add_test_matrix(NAME COMMAND cmd [args...] [ADAPTERS ...] [RUNTIMES ...] [LABELS ...])
+# mockd3d12_add_test_matrix(NAME COMMAND cmd [args...] [ADAPTERS ...] [RUNTIMES ...] [FAULTS ...]
+#                           [LABELS ...])
 #
-# Adds one CTest test per cell of adapters x runtimes, named NAME[adapter,runtime],
-# each running COMMAND with the cell's MOCKD3D12_ADAPTER, MOCKD3D12_RUNTIME_KIND,
-# MOCKD3D12_SDK_VERSION and MOCKD3D12_PREVIEW_SDK_VERSION (ENVIRONMENT_MODIFICATION)
-# and the labels adapter=ID, runtime=RUNTIME, mockd3d12-matrix and LABELS.
+# Adds one CTest test per cell of adapters x runtimes (x fault plans), named
+# NAME[adapter,runtime] (NAME[adapter,runtime,plan] with FAULTS), each running
+# COMMAND with the cell's MOCKD3D12_ADAPTER, MOCKD3D12_RUNTIME_KIND,
+# MOCKD3D12_SDK_VERSION and MOCKD3D12_PREVIEW_SDK_VERSION (and MOCKD3D12_FAULTS)
+# (ENVIRONMENT_MODIFICATION) and the labels adapter=ID, runtime=RUNTIME,
+# faults=PLAN (with FAULTS), mockd3d12-matrix and LABELS. FAULTS are the plans
+# of `mockd3d12 matrix --faults` (docs/faults.md), one rule each or @FILE
+# (a CMake list item cannot hold the ';' between rules), and none for the cell
+# without a plan.
 # ADAPTERS and RUNTIMES are the items of `mockd3d12 matrix --adapters/--runtimes`
 # (ids, files, the sets all, hardware, software, dumps, baselines; KIND:SDK[:PREVIEW]);
 # defaults: all, and the runtime configured where CMake runs. The cells come
@@ -11,7 +17,7 @@
 # configures, so the expansion of the sets is the command's own. docs/matrix.md.
 # Installed with the package and included by mockd3d12Config.cmake.
 function(mockd3d12_add_test_matrix name)
-  cmake_parse_arguments(PARSE_ARGV 1 arg "" "" "COMMAND;ADAPTERS;RUNTIMES;LABELS")
+  cmake_parse_arguments(PARSE_ARGV 1 arg "" "" "COMMAND;ADAPTERS;RUNTIMES;FAULTS;LABELS")
   if(arg_UNPARSED_ARGUMENTS)
     message(FATAL_ERROR "mockd3d12_add_test_matrix(${name}): unexpected arguments: ${arg_UNPARSED_ARGUMENTS}")
   endif()
@@ -35,6 +41,10 @@ function(mockd3d12_add_test_matrix name)
     list(JOIN arg_RUNTIMES "," runtimes)
     list(APPEND list_args --runtimes "${runtimes}")
   endif()
+  if(arg_FAULTS)
+    list(JOIN arg_FAULTS "," faults)
+    list(APPEND list_args --faults "${faults}")
+  endif()
   execute_process(COMMAND "${MOCKD3D12_EXECUTABLE}" ${list_args}
     RESULT_VARIABLE rc OUTPUT_VARIABLE cells ERROR_VARIABLE error)
   if(NOT rc EQUAL 0)
@@ -48,17 +58,35 @@ function(mockd3d12_add_test_matrix name)
     string(REPLACE "\t" ";" fields "${cell}")
     list(POP_FRONT fields adapter runtime)
     set(environment "")
+    set(plan "")
     foreach(assignment IN LISTS fields)
       string(FIND "${assignment}" "=" equals)
       string(SUBSTRING "${assignment}" 0 ${equals} variable)
       math(EXPR start "${equals} + 1")
       string(SUBSTRING "${assignment}" ${start} -1 value)
+      if(variable STREQUAL "MOCKD3D12_FAULTS")
+        # --list gives it with --faults only: "" is the cell without a plan.
+        set(plan "${value}")
+        if(plan STREQUAL "")
+          set(plan "none")
+        endif()
+        if(value STREQUAL "")
+          list(APPEND environment "${variable}=unset:")
+          continue()
+        endif()
+      endif()
       list(APPEND environment "${variable}=set:${value}")
     endforeach()
-    set(test "${name}[${adapter},${runtime}]")
+    if(plan STREQUAL "")
+      set(test "${name}[${adapter},${runtime}]")
+      set(plan_label "")
+    else()
+      set(test "${name}[${adapter},${runtime},${plan}]")
+      set(plan_label ";faults=${plan}")
+    endif()
     add_test(NAME "${test}" COMMAND ${arg_COMMAND})
     set_tests_properties("${test}" PROPERTIES
       ENVIRONMENT_MODIFICATION "${environment}"
-      LABELS "mockd3d12-matrix;adapter=${adapter};runtime=${runtime}${labels}")
+      LABELS "mockd3d12-matrix;adapter=${adapter};runtime=${runtime}${plan_label}${labels}")
   endforeach()
 endfunction()

@@ -14,7 +14,7 @@ set_tests_properties(doc_examples PROPERTIES LABELS "cli")
 add_executable(matrix_probe ${CMAKE_CURRENT_SOURCE_DIR}/cli/matrix_probe.c)
 target_link_libraries(matrix_probe PRIVATE d3d12)
 add_test(NAME cli_matrix COMMAND Python3::Interpreter ${CMAKE_CURRENT_SOURCE_DIR}/cli/test_matrix.py
-  $<TARGET_FILE:mockd3d12_cli> $<TARGET_FILE:matrix_probe> ${PROJECT_SOURCE_DIR})
+  $<TARGET_FILE:mockd3d12_cli> $<TARGET_FILE:matrix_probe> ${PROJECT_SOURCE_DIR} $<TARGET_FILE:device_lost>)
 set_tests_properties(cli_matrix PROPERTIES LABELS "cli" TIMEOUT 300)
 # The --html page in a real browser; skipped (77) when no chromium is installed.
 add_test(NAME cli_matrix_html COMMAND Python3::Interpreter ${CMAKE_CURRENT_SOURCE_DIR}/cli/test_matrix.py --html
@@ -47,3 +47,15 @@ target_include_directories(test_forward_rules PRIVATE ${PROJECT_SOURCE_DIR}/tool
 target_link_libraries(test_forward_rules PRIVATE mockd3d12_headers PkgConfig::CMOCKA)
 add_test(NAME test_forward_rules COMMAND test_forward_rules)
 set_tests_properties(test_forward_rules PROPERTIES LABELS "unit")
+
+# mockd3d12 fault-check: examples/device_lost.c's careful path handles every
+# fault site, its wrong path crashes after an out-of-memory and hangs after a
+# removal; the test checks the verdicts, the exit statuses and the reports.
+add_executable(device_lost ${PROJECT_SOURCE_DIR}/examples/device_lost.c)
+target_link_libraries(device_lost PRIVATE d3d12)
+add_test(NAME cli_fault_check COMMAND Python3::Interpreter ${CMAKE_CURRENT_SOURCE_DIR}/cli/test_fault_check.py
+  $<TARGET_FILE:mockd3d12_cli> $<TARGET_FILE:device_lost> ${PROJECT_SOURCE_DIR})
+set_tests_properties(cli_fault_check PROPERTIES LABELS "cli" TIMEOUT 300)
+add_test(NAME cli_fault_check_html COMMAND Python3::Interpreter ${CMAKE_CURRENT_SOURCE_DIR}/cli/test_fault_check.py
+  --html $<TARGET_FILE:mockd3d12_cli> $<TARGET_FILE:device_lost> ${PROJECT_SOURCE_DIR})
+set_tests_properties(cli_fault_check_html PROPERTIES LABELS "cli" TIMEOUT 300 SKIP_RETURN_CODE 77)

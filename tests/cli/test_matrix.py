@@ -4,8 +4,9 @@ arguments (and environment) and check its exit status and output; then the
 reports: JUnit (parsed with xml.etree), JSON, shards that cover the matrix
 exactly once, the progress line on a terminal and none on a pipe.
 
-usage: test_matrix.py PATH/TO/mockd3d12 PATH/TO/matrix_probe SOURCE_DIR
+usage: test_matrix.py PATH/TO/mockd3d12 PATH/TO/matrix_probe SOURCE_DIR [PATH/TO/device_lost]
        test_matrix.py --html PATH/TO/mockd3d12 PATH/TO/matrix_probe SOURCE_DIR
+(device_lost, examples/device_lost.c, runs the --faults rows.)
 The second form loads the --html page in headless Chromium and checks its
 DOM; it exits 77 (CTest: skipped) when no chromium is installed.
 """
@@ -26,6 +27,7 @@ html_mode = sys.argv[1] == "--html"
 if html_mode:
     sys.argv.pop(1)
 cli, probe, source_dir = sys.argv[1], sys.argv[2], sys.argv[3]
+device_lost = sys.argv[4] if len(sys.argv) > 4 else None
 report_5070 = os.path.abspath(os.path.join(source_dir, "data", "adapters", "reports", "nvidia-rtx-5070-ti.json"))
 
 ADAPTERS = ["nvidia-rtx-4090", "warp", "fl11-minimal"]
@@ -36,6 +38,8 @@ PY = sys.executable
 # character and a byte that is not UTF-8, then fails.
 NASTY = [PY, "-c", "import sys; sys.stdout.buffer.write(b'<&>\"\\' \\x01 \\xff \\xe0\\x80\\x80 \\xed\\xa0\\x80 "
         "\\xc3\\xa9 \\xe2\\x9c\\x93 end\\n'); sys.exit(3)"]
+ECHO_FAULTS = ["sh", "-c", 'echo "faults: ${MOCKD3D12_FAULTS-unset}"; exit 1']
+PLANS = "none,oom@CreateCommittedResource#1,remove:hung@ExecuteCommandLists#2"
 ECHO_ENV = ["sh", "-c", 'echo "cell: $MOCKD3D12_ADAPTER $MOCKD3D12_RUNTIME_KIND $MOCKD3D12_SDK_VERSION '
             '$MOCKD3D12_PREVIEW_SDK_VERSION $KEEP_ME"; exit 1']
 
@@ -215,7 +219,37 @@ ROWS = [
      r"^warp +pass$", r"usage:"),
     ("a report that cannot be written", ["matrix", "--adapters", "warp", "--junit", "/nonexistent/dir/j.xml", "--",
                                          probe], {}, 4, r"--junit /nonexistent/dir/j\.xml: cannot write the file", None),
+    # Fault plans as a third axis (docs/faults.md).
+    ("--faults: each cell's MOCKD3D12_FAULTS, 'none' unsets the caller's",
+     ["matrix", "--adapters", "warp", "--faults", "none,oom@CreateFence#1", "--"] + ECHO_FAULTS,
+     {"MOCKD3D12_FAULTS": "oom@CreateFence#9"}, 1,
+     r"^--- warp, retail:620 faults=none: exit status 1 \(.*\)\nfaults: unset\n\n"
+     r"--- warp, retail:620 faults=oom@CreateFence#1: exit status 1 \(.*\)\nfaults: oom@CreateFence#1$", None),
+    ("without --faults the caller's plan goes on", ["matrix", "--adapters", "warp", "--"] + ECHO_FAULTS,
+     {"MOCKD3D12_FAULTS": "oom@CreateFence#9"}, 1, r"^faults: oom@CreateFence#9$", None),
+    ("--list with --faults: MOCKD3D12_FAULTS per cell, empty for 'none'",
+     ["matrix", "--list", "--adapters", "warp", "--runtimes", "retail:616,retail:620", "--faults",
+      "none,oom@CreateFence#1"], {}, 0,
+     r"\Awarp\tretail:616\tMOCKD3D12_ADAPTER=warp\t.*\tMOCKD3D12_PREVIEW_SDK_VERSION=721\tMOCKD3D12_FAULTS=\n"
+     r"warp\tretail:616\t.*\tMOCKD3D12_FAULTS=oom@CreateFence#1\nwarp\tretail:620\t.*\tMOCKD3D12_FAULTS=\n"
+     r"warp\tretail:620\t.*\tMOCKD3D12_FAULTS=oom@CreateFence#1\n\Z", None),
+    ("--list without --faults: no MOCKD3D12_FAULTS", ["matrix", "--list", "--adapters", "warp"],
+     {"MOCKD3D12_FAULTS": "oom@CreateFence#9"}, 0, r"\Awarp\tretail:620\t", r"MOCKD3D12_FAULTS"),
+    ("usage: a plan the library refuses, with its located reason",
+     ["matrix", "--adapters", "warp", "--faults", "none,oom@Bogus#1", "--", probe], {}, 2,
+     r"mockd3d12_set_faults:1:5: unknown method \"Bogus\"(?s:.*)--faults: invalid plan 'oom@Bogus#1'", None),
+    ("usage: an empty plan item", ["matrix", "--adapters", "warp", "--faults", "none,", "--", probe], {}, 2,
+     r"--faults has an empty item", None),
 ]
+if device_lost:
+    ROWS.append(("--faults: the plans' cells in the grid, a crash and a hang",
+                 ["matrix", "--adapters", "warp", "--faults", PLANS, "--timeout", "1", "--", device_lost, "wrong"], {},
+                 1, r"^mockd3d12 matrix: 1 adapter\(s\) x 1 runtime\(s\) x 3 fault plan\(s\): 1 passed, 2 failed\n\n"
+                 r"ADAPTER +retail:620 faults=none +retail:620 faults=oom@CreateCommittedResource#1 +retail:620 "
+                 r"faults=remove:hung@ExecuteCommandLists#2\nwarp +pass +FAIL signal 11 +FAIL timeout$", None))
+    ROWS.append(("--faults: the careful path passes every plan",
+                 ["matrix", "--adapters", "warp", "--faults", PLANS, "--timeout", "5", "--", device_lost, "correct"],
+                 {}, 1, r"^warp +pass +FAIL exit 1 +FAIL exit 1$", None))
 
 # docs/matrix.md shows examples/matrix/CMakeLists.txt as it is (its opening comment left out).
 with open(os.path.join(source_dir, "examples", "matrix", "CMakeLists.txt")) as f:
@@ -299,6 +333,20 @@ with tempfile.TemporaryDirectory() as tmp:
         union = set().union(*seen)
         check("shards 1..%d/%d: disjoint, together every cell" % (n, n),
               union == set(itertools.product(ADAPTERS, RUNTIMES)) and sum(len(s) for s in seen) == 6, str(seen))
+
+    # --faults: the plan in each cell's name and report.
+    rc, out, err = run(["matrix", "--adapters", "warp,fl11-minimal", "--faults", "none,oom@CreateFence#1", "--junit",
+                        junit, "--json", js, "--"] + ECHO_FAULTS)
+    cases = ET.parse(junit).getroot().findall("./testsuite/testcase")
+    check("--faults junit: a case per adapter x runtime x plan, the plan in its name",
+          sorted((c.get("classname"), c.get("name")) for c in cases) == sorted(itertools.product(
+              ["warp", "fl11-minimal"], ["retail:620 faults=none", "retail:620 faults=oom@CreateFence#1"])), out + err)
+    data = json.load(open(js))
+    check("--faults json: the plans, and each cell's plan, name and runtime",
+          data["faults"] == [None, "oom@CreateFence#1"] and [r["name"] for r in data["runtimes"]] == ["retail:620"]
+          and sorted((c["adapter"], c["runtime"], str(c["faults"]), c["name"]) for c in data["cells"]) == sorted(
+              (a, "retail:620", str(p), "retail:620 faults=" + (p or "none")) for a in ("warp", "fl11-minimal")
+              for p in (None, "oom@CreateFence#1")), json.dumps(data)[:3000])
 
     # Output that XML, JSON and HTML must escape, not UTF-8, with a control character.
     rc, out, err = run(["matrix", "--adapters", "warp", "--junit", junit, "--json", js, "--html", page, "--"] + NASTY)

@@ -78,7 +78,8 @@ run(${WORK_DIR}/dxcore/client_dxcore_cpp)
 unset(ENV{MOCKD3D12_ADAPTERS})
 
 # The CTest helper out of tree: examples/matrix adds one test per built-in
-# adapter x 2 runtimes through mockd3d12_add_test_matrix.
+# adapter x 2 runtimes through mockd3d12_add_test_matrix, and 2 cells of
+# device_lost under fault plans (FAULTS).
 run(${CMAKE_COMMAND} -S ${EXAMPLES_DIR}/matrix -B ${WORK_DIR}/matrix -G ${GENERATOR}
     -DCMAKE_C_COMPILER=${C_COMPILER} -DCMAKE_PREFIX_PATH=${prefix} "-DCMAKE_C_FLAGS=${SANITIZE_FLAGS}"
     "-DCMAKE_EXE_LINKER_FLAGS=${SANITIZE_FLAGS}")
@@ -108,17 +109,19 @@ list(LENGTH lines cell_count)
 if(cell_count LESS 40)
   message(FATAL_ERROR "examples/matrix: only ${cell_count} cells:\n${cells}")
 endif()
+# examples/device_lost.c's 2 cells (FAULTS none "oom@CreateFence#1") come on top.
+math(EXPR test_count "${cell_count} + 2")
 ctest_output(listed -N)
-expect("${listed}" "Total Tests: ${cell_count}\n" "one test per cell")
+expect("${listed}" "Total Tests: ${test_count}\n" "one test per cell")
 expect("${listed}" "render_path\\[warp,retail:616\\]" "the test names")
 expect("${listed}" "render_path\\[nvidia-rtx-4090,retail:620\\]" "the test names")
 # Every cell passes, in parallel.
 ctest_output(all -j2 --output-on-failure)
-expect("${all}" "100% tests passed, 0 tests failed out of ${cell_count}" "every cell passes")
+expect("${all}" "100% tests passed, 0 tests failed out of ${test_count}" "every cell passes")
 # The labels select a row; the cell's environment wins over the caller's.
 set(ENV{MOCKD3D12_ADAPTER} nextgen)
 set(ENV{MOCKD3D12_SDK_VERSION} 610)
-ctest_output(row -L "^adapter=warp$" -V)
+ctest_output(row -L "^adapter=warp$" -R "^render_path" -V)
 expect("${row}" "render_path: warp on retail SDK 616: ray traced" "the cell's adapter and runtime")
 expect("${row}" "render_path: warp on retail SDK 620: ray traced" "the cell's adapter and runtime")
 expect("${row}" "out of 2\n" "the adapter=warp label selects its 2 cells")
@@ -128,4 +131,14 @@ math(EXPR half "${cell_count} / 2")
 ctest_output(column -L "^runtime=retail:616$")
 expect("${column}" "out of ${half}\n" "the runtime=retail:616 label selects its column")
 ctest_output(labelled -L "^example$" -N)
-expect("${labelled}" "Total Tests: ${cell_count}\n" "LABELS")
+expect("${labelled}" "Total Tests: ${test_count}\n" "LABELS")
+# FAULTS: a cell per plan, named and labelled by it, with its MOCKD3D12_FAULTS
+# (the caller's plan does not reach the cell without one).
+set(ENV{MOCKD3D12_FAULTS} "oom@CreateCommandQueue#1")
+ctest_output(faulted -L "^faults=oom@CreateFence#1$" -V)
+expect("${faulted}" "device_lost\\[warp,retail:620,oom@CreateFence#1\\]" "the plan in the test's name")
+expect("${faulted}" "device_lost: CreateFence failed: 0x8007000e" "the cell's plan fires")
+expect("${faulted}" "out of 1\n" "the faults= label selects its cell")
+ctest_output(unfaulted -L "^faults=none$" -V)
+expect("${unfaulted}" "device_lost: 3 frames, fence at 3" "the cell without a plan runs without one")
+unset(ENV{MOCKD3D12_FAULTS})

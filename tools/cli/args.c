@@ -157,7 +157,7 @@ static int set_option(const struct cli_command_spec *command, const struct cli_o
         const char *value, struct cli_options *o)
 {
     const char *name = command->name, *arg = option->name;
-    bool runs = command->arguments == CLI_ARGS_COMMAND; /* matrix, forward-check */
+    bool runs = command->arguments == CLI_ARGS_COMMAND; /* matrix, forward-check, fault-check */
 
     if (runs && option->value && !value)
         return cli_usage_error(name, "%s needs a value", arg);
@@ -292,6 +292,17 @@ static int set_option(const struct cli_command_spec *command, const struct cli_o
         case CLI_OPT_LIST:
             o->list = true;
             return CLI_OK;
+        case CLI_OPT_FAULTS:
+            o->faults = value; /* matrix: each plan is checked by the library (matrix.c) */
+            return CLI_OK;
+        case CLI_OPT_MAX_CALLS:
+            if (!cli_parse_count(value, &o->max_calls))
+                return cli_usage_error(name, "--max-calls needs the last call index to try (1 or more), got '%s'",
+                        value);
+            return CLI_OK;
+        case CLI_OPT_LEAKS:
+            o->leaks = true;
+            return CLI_OK;
     }
     return cli_usage_error(name, "unexpected argument '%s'", arg);
 }
@@ -367,6 +378,13 @@ int cli_parse_args(const struct cli_command_spec *command, int argc, char **argv
         {
             if ((ret = set_argument(command, argv, a, &count, options)))
                 return ret;
+        }
+        else if (command->id == CLI_CMD_FAULT_CHECK && arg[0] != '-')
+        {
+            /* fault-check PROGRAM [ARG...]: the first word that is no option starts the command. */
+            options->command = &argv[a];
+            options->command_count = (unsigned)(argc - a);
+            break;
         }
         else if (command->arguments == CLI_ARGS_COMMAND)
             return cli_usage_error(command->name, "unexpected argument '%s' (the command comes after '--')", arg);

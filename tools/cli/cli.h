@@ -12,6 +12,7 @@
  *   runs.c       - what matrix and forward-check share (runs.h; runner.c runs the commands)
  *   matrix.c     - matrix (matrix_html.c: its page)
  *   forward.c    - forward-check (forward_rules.c: the raises and the judgement; forward_html.c: its page)
+ *   fault_check.c - fault-check (fault_check.h; fault_check_html.c: its page)
  */
 #ifndef MOCKD3D12_CLI_H
 #define MOCKD3D12_CLI_H
@@ -67,7 +68,7 @@ struct cli_options
     bool has_runtime;
     mockd3d12_runtime runtime; /* --runtime, --cutoff, --retroactive */
     bool runtime_failed;       /* the environment's runtime variables are malformed (said on stderr) */
-    /* matrix, forward-check */
+    /* matrix, forward-check, fault-check */
     const char *adapters;      /* --adapters LIST, NULL for all */
     const char *runtimes;      /* matrix --runtimes LIST */
     const char *runtime_text;  /* forward-check --runtime R, as given */
@@ -77,6 +78,9 @@ struct cli_options
     unsigned shard_index, shard_count; /* matrix --shard I/N, 0 when not given */
     const char *junit, *html, *json_file; /* --junit, --html, matrix --json FILE */
     bool list;                 /* matrix --list */
+    const char *faults;        /* matrix --faults LIST */
+    unsigned max_calls;        /* fault-check --max-calls N, 0 when not given */
+    bool leaks;                /* fault-check --leaks */
     char *const *command;      /* what follows "--" (argv's) */
     unsigned command_count;
 };
@@ -158,6 +162,7 @@ int cli_cmd_import_d3d12info(const struct cli_options *options);
 int cli_cmd_trace_summary(const struct cli_options *options);
 int cli_cmd_matrix(const struct cli_options *options);
 int cli_cmd_forward_check(const struct cli_options *options);
+int cli_cmd_fault_check(const struct cli_options *options);
 
 /* The records of a trace (MOCKD3D12_TRACE, docs/trace.md), one JSON object
  * per line, each given to `record`; *malformed counts the lines that are not

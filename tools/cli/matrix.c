@@ -22,7 +22,7 @@
 const char *const matrix_cell_variables[MATRIX_CELL_VARIABLES] =
 {
     "MOCKD3D12_ADAPTER", "MOCKD3D12_RUNTIME_KIND", "MOCKD3D12_SDK_VERSION", "MOCKD3D12_PREVIEW_SDK_VERSION",
-    "MOCKD3D12_TRACE",
+    "MOCKD3D12_FAULTS", "MOCKD3D12_TRACE",
 };
 
 /* ---- The runtimes ---- */
@@ -38,10 +38,97 @@ static int add_runtime(struct matrix *m, const char *label, const mockd3d12_runt
     if (!(r = realloc(m->runtimes, (m->runtime_count + 1) * sizeof(*r))))
         return CLI_FAILED;
     m->runtimes = r;
+    memset(&r[m->runtime_count], 0, sizeof(*r));
     if (!(r[m->runtime_count].label = cli_copy_text(label)))
+        return CLI_FAILED;
+    if (!(r[m->runtime_count].runtime_label = cli_copy_text(label)))
         return CLI_FAILED;
     r[m->runtime_count++].runtime = *runtime;
     return CLI_OK;
+}
+
+/* --faults: comma-separated plans (a rule has no comma), each checked by the
+ * library as MOCKD3D12_FAULTS will read it; "none" is the cell without one. */
+static int parse_plans(struct matrix *m, const char *list)
+{
+    char *copy = cli_copy_text(list), *item, *comma, **plans;
+    int ret = CLI_OK;
+    unsigned i;
+
+    if (!copy)
+        return CLI_FAILED;
+    for (item = copy; item && ret == CLI_OK; item = comma)
+    {
+        bool seen = false;
+
+        if ((comma = strchr(item, ',')))
+            *comma++ = 0;
+        if (!*item)
+        {
+            fprintf(stderr, "mockd3d12 matrix: --faults has an empty item in '%s' (a cell without a plan is 'none')\n",
+                    list);
+            ret = CLI_USAGE;
+            break;
+        }
+        if (strcmp(item, "none") && FAILED(mockd3d12_set_faults(item)))
+        {
+            fprintf(stderr, "mockd3d12 matrix: --faults: invalid plan '%s' (docs/faults.md)\n", item);
+            ret = CLI_USAGE;
+            break;
+        }
+        mockd3d12_set_faults(NULL);
+        for (i = 0; i < m->plan_count; ++i)
+            seen |= m->plans[i] ? !strcmp(m->plans[i], item) : !strcmp(item, "none");
+        if (seen)
+            continue;
+        if (!(plans = realloc(m->plans, (m->plan_count + 1) * sizeof(*plans))))
+            ret = CLI_FAILED;
+        else
+        {
+            m->plans = plans;
+            plans[m->plan_count] = NULL;
+            if (strcmp(item, "none") && !(plans[m->plan_count] = cli_copy_text(item)))
+                ret = CLI_FAILED;
+            ++m->plan_count;
+        }
+    }
+    free(copy);
+    return ret;
+}
+
+/* The columns: each runtime with each plan, runtime-major. */
+static int add_plan_columns(struct matrix *m)
+{
+    struct matrix_runtime *columns = calloc((size_t)m->runtime_count * m->plan_count, sizeof(*columns));
+    unsigned r, p, n = 0;
+    int ret = CLI_OK;
+
+    if (!columns)
+        return CLI_FAILED;
+    for (r = 0; r < m->runtime_count; ++r)
+        for (p = 0; p < m->plan_count; ++p, ++n)
+        {
+            const char *plan = m->plans[p] ? m->plans[p] : "none";
+            size_t size = strlen(m->runtimes[r].runtime_label) + strlen(plan) + 16;
+
+            columns[n].runtime = m->runtimes[r].runtime;
+            columns[n].plan = m->plans[p];
+            columns[n].plan_index = p;
+            if (!(columns[n].label = malloc(size)) || !(columns[n].runtime_label
+                    = cli_copy_text(m->runtimes[r].runtime_label)))
+                ret = CLI_FAILED;
+            else
+                snprintf(columns[n].label, size, "%s faults=%s", m->runtimes[r].runtime_label, plan);
+        }
+    for (r = 0; r < m->runtime_count; ++r)
+    {
+        free(m->runtimes[r].label);
+        free(m->runtimes[r].runtime_label);
+    }
+    free(m->runtimes);
+    m->runtimes = columns;
+    m->runtime_count = n;
+    return ret;
 }
 
 /* Each item as --runtime takes it, on top of the configured runtime; the
@@ -75,10 +162,11 @@ static int parse_runtimes(struct matrix *m, const mockd3d12_runtime *configured,
     return ret;
 }
 
-void matrix_cell_variable(const struct matrix *m, const struct matrix_cell *cell, unsigned index, char *buffer,
+bool matrix_cell_variable(const struct matrix *m, const struct matrix_cell *cell, unsigned index, char *buffer,
         size_t size)
 {
     const mockd3d12_runtime *rt = &m->runtimes[cell->runtime].runtime;
+    const char *plan = m->runtimes[cell->runtime].plan;
 
     switch (index)
     {
@@ -86,8 +174,17 @@ void matrix_cell_variable(const struct matrix *m, const struct matrix_cell *cell
         case 1: snprintf(buffer, size, "%s", rt->kind == MOCKD3D12_RUNTIME_PREVIEW ? "preview" : "retail"); break;
         case 2: snprintf(buffer, size, "%u", rt->sdk_version); break;
         case 3: snprintf(buffer, size, "%u", rt->preview_sdk_version); break;
+        case 4:
+            /* Without --faults the environment's plan, if any, goes on. */
+            if (!m->plan_count)
+                plan = getenv("MOCKD3D12_FAULTS");
+            if (!plan)
+                return false;
+            snprintf(buffer, size, "%s", plan);
+            break;
         default: snprintf(buffer, size, "%s", cell->trace_path ? cell->trace_path : ""); break;
     }
+    return true;
 }
 
 bool matrix_in_shard(const struct matrix *m, unsigned cell)
@@ -107,8 +204,7 @@ static bool cell_value(void *ctx, unsigned index, unsigned variable, char *buffe
 {
     struct matrix *m = ctx;
 
-    matrix_cell_variable(m, &m->cells[index], variable, buffer, size);
-    return true;
+    return matrix_cell_variable(m, &m->cells[index], variable, buffer, size);
 }
 
 /* Runs the shard's cells, each with a trace of its own in m->trace_dir. */
@@ -266,7 +362,11 @@ static void print_grid(const struct matrix *m)
         ran += m->cells[a].run.status != CLI_RUN_NONE;
         failed += cli_run_failed(&m->cells[a].run);
     }
-    printf("mockd3d12 matrix: %u adapter(s) x %u runtime(s)", m->adapter_count, m->runtime_count);
+    if (m->plan_count)
+        printf("mockd3d12 matrix: %u adapter(s) x %u runtime(s) x %u fault plan(s)", m->adapter_count,
+                m->runtime_count / m->plan_count, m->plan_count);
+    else
+        printf("mockd3d12 matrix: %u adapter(s) x %u runtime(s)", m->adapter_count, m->runtime_count);
     if (m->shard_count > 1)
         printf(", shard %u/%u: %u of %u cells", m->shard_index, m->shard_count, ran, m->cell_count);
     printf(": %u passed, %u failed\n\n", ran - failed, failed);
@@ -349,7 +449,7 @@ static void print_groups(const struct matrix *m)
 
         group_outcomes(m, g, outcomes, sizeof(outcomes));
         printf("  %s: %s differ (%s)\n", g->column ? m->runtimes[g->index].label : m->adapters[g->index].id,
-                g->column ? "adapters" : "runtimes", outcomes);
+                g->column ? "adapters" : m->plan_count ? "runtimes or fault plans" : "runtimes", outcomes);
         if (!json_object_size(g->fields))
             printf("    no capability the command read differs between these cells\n");
         json_object_foreach(g->fields, key, by_value)
@@ -440,11 +540,20 @@ static json_t *matrix_json(const struct matrix *m)
     {
         const mockd3d12_runtime *rt = &m->runtimes[i].runtime;
 
-        json_array_append_new(list, json_pack("{s:s, s:s, s:i, s:i}", "name", m->runtimes[i].label,
+        if (m->runtimes[i].plan_index) /* a column of a runtime listed already */
+            continue;
+        json_array_append_new(list, json_pack("{s:s, s:s, s:i, s:i}", "name", m->runtimes[i].runtime_label,
                 "kind", rt->kind == MOCKD3D12_RUNTIME_PREVIEW ? "preview" : "retail",
                 "sdkVersion", (json_int_t)rt->sdk_version, "previewSdkVersion", (json_int_t)rt->preview_sdk_version));
     }
     json_object_set_new(root, "runtimes", list);
+    if (m->plan_count)
+    {
+        list = json_array();
+        for (i = 0; i < m->plan_count; ++i)
+            json_array_append_new(list, m->plans[i] ? json_string(m->plans[i]) : json_null());
+        json_object_set_new(root, "faults", list);
+    }
     json_object_set_new(root, "shard", json_pack("{s:i, s:i}", "index", (json_int_t)m->shard_index,
             "count", (json_int_t)m->shard_count));
     json_object_set_new(root, "timeoutSeconds", json_real(m->timeout));
@@ -457,12 +566,15 @@ static json_t *matrix_json(const struct matrix *m)
             continue;
         ++ran;
         failed += cli_run_failed(&cell->run);
-        c = json_pack("{s:s, s:s, s:s, s:b, s:f}", "adapter", m->adapters[cell->adapter].id,
-                "runtime", m->runtimes[cell->runtime].label, "status", status_name(cell->run.status),
+        c = json_pack("{s:s, s:s, s:s, s:s, s:b, s:f}", "adapter", m->adapters[cell->adapter].id,
+                "name", m->runtimes[cell->runtime].label, "runtime", m->runtimes[cell->runtime].runtime_label, "status", status_name(cell->run.status),
                 "passed", cell->run.status == CLI_RUN_PASSED, "durationSeconds", cell->run.seconds);
         json_object_set_new(c, "exitCode", cell->run.status == CLI_RUN_PASSED || cell->run.status == CLI_RUN_FAILED
                 || cell->run.status == CLI_RUN_NOT_STARTED ? json_integer(cell->run.exit_code) : json_null());
         json_object_set_new(c, "signal", cell->run.status == CLI_RUN_SIGNALED ? json_integer(cell->run.signal) : json_null());
+        if (m->plan_count)
+            json_object_set_new(c, "faults", m->runtimes[cell->runtime].plan
+                    ? json_string(m->runtimes[cell->runtime].plan) : json_null());
         json_object_set_new(c, "output", json_string(cell->run.output ? cell->run.output : ""));
         json_object_set_new(c, "outputBytesNotKept", json_integer((json_int_t)cell->run.output_dropped));
         json_object_set(c, "capabilitiesRead", cell->reads ? cell->reads : json_object());
@@ -495,7 +607,8 @@ static bool write_json(const struct matrix *m, const char *path)
 }
 
 /* --list: the cells of the shard, one a line: ADAPTER, RUNTIME, then the
- * variables as VAR=VALUE, tab-separated (what mockd3d12_add_test_matrix reads). */
+ * variables as VAR=VALUE, tab-separated (what mockd3d12_add_test_matrix
+ * reads; MOCKD3D12_FAULTS is there with --faults only). */
 static void print_list(const struct matrix *m)
 {
     unsigned i, v;
@@ -506,9 +619,17 @@ static void print_list(const struct matrix *m)
 
         if (!matrix_in_shard(m, i))
             continue;
-        printf("%s\t%s", m->adapters[m->cells[i].adapter].id, m->runtimes[m->cells[i].runtime].label);
+        printf("%s\t%s", m->adapters[m->cells[i].adapter].id, m->runtimes[m->cells[i].runtime].runtime_label);
         for (v = 0; v + 1 < MATRIX_CELL_VARIABLES; ++v)
         {
+            /* MOCKD3D12_FAULTS only with --faults ("" for 'none'): the cell's plan. */
+            if (!strcmp(matrix_cell_variables[v], "MOCKD3D12_FAULTS"))
+            {
+                if (m->plan_count)
+                    printf("\t%s=%s", matrix_cell_variables[v], m->runtimes[m->cells[i].runtime].plan
+                            ? m->runtimes[m->cells[i].runtime].plan : "");
+                continue;
+            }
             matrix_cell_variable(m, &m->cells[i], v, value, sizeof(value));
             printf("\t%s=%s", matrix_cell_variables[v], value);
         }
@@ -522,7 +643,13 @@ static void free_matrix(struct matrix *m)
 
     cli_free_adapters(m->adapters, m->adapter_count);
     for (i = 0; i < m->runtime_count; ++i)
+    {
         free(m->runtimes[i].label);
+        free(m->runtimes[i].runtime_label);
+    }
+    for (i = 0; i < m->plan_count; ++i)
+        free(m->plans[i]);
+    free(m->plans);
     for (i = 0; i < m->cell_count; ++i)
     {
         free(m->cells[i].run.output);
@@ -572,6 +699,8 @@ int cli_cmd_matrix(const struct cli_options *options)
             snprintf(label, sizeof(label), "retail:%u", rt->sdk_version);
         ret = add_runtime(&m, label, rt);
     }
+    if (!ret && options->faults && (ret = parse_plans(&m, options->faults)) == CLI_OK)
+        ret = add_plan_columns(&m);
     if (ret)
         goto done;
     m.cell_count = m.adapter_count * m.runtime_count;

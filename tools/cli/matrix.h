@@ -10,9 +10,14 @@
 
 struct json_t;
 
+/* A column of the grid: a runtime, and with --faults one fault plan. */
 struct matrix_runtime
 {
-    char *label;             /* the item as written, e.g. "retail:616" */
+    char *label;             /* the column's: the runtime item as written, e.g. "retail:616", and with
+                              * --faults " faults=PLAN" ("faults=none" for the cell without a plan) */
+    char *runtime_label;     /* the runtime item alone */
+    const char *plan;        /* MOCKD3D12_FAULTS of the column (matrix.plans'), NULL: none */
+    unsigned plan_index;     /* its index in matrix.plans (0 without --faults) */
     mockd3d12_runtime runtime;
 };
 
@@ -37,8 +42,10 @@ struct matrix
 {
     struct cli_adapter *adapters;
     unsigned adapter_count;
-    struct matrix_runtime *runtimes;
+    struct matrix_runtime *runtimes; /* the columns: runtimes, each with each plan (runtime-major) */
     unsigned runtime_count;
+    char **plans;               /* --faults: the plans as written, NULL for 'none' */
+    unsigned plan_count;        /* 0 without --faults */
     struct matrix_cell *cells;  /* adapter-major: cells[a * runtime_count + r] */
     unsigned cell_count;
     unsigned shard_index, shard_count; /* 1-based I of N */
@@ -52,10 +59,11 @@ struct matrix
 };
 
 /* The variables a cell sets (the last, MOCKD3D12_TRACE, to its trace file). */
-#define MATRIX_CELL_VARIABLES 5
+#define MATRIX_CELL_VARIABLES 6
 extern const char *const matrix_cell_variables[MATRIX_CELL_VARIABLES];
-/* The value of matrix_cell_variables[index] for a cell. */
-void matrix_cell_variable(const struct matrix *m, const struct matrix_cell *cell, unsigned index, char *buffer,
+/* The value of matrix_cell_variables[index] for a cell; false when the cell
+ * unsets the variable (MOCKD3D12_FAULTS without a plan). */
+bool matrix_cell_variable(const struct matrix *m, const struct matrix_cell *cell, unsigned index, char *buffer,
         size_t size);
 /* Does this shard (--shard I/N) run cell `cell`? */
 bool matrix_in_shard(const struct matrix *m, unsigned cell);

@@ -142,7 +142,8 @@ static void write_groups(FILE *f, const struct matrix *m)
 
         fprintf(f, "<section class=\"difference\"><h3>");
         html(f, g->column ? m->runtimes[g->index].label : m->adapters[g->index].id);
-        fprintf(f, ": the %s differ</h3>\n", g->column ? "adapters" : "runtimes");
+        fprintf(f, ": the %s differ</h3>\n", g->column ? "adapters" : m->plan_count ? "runtimes or fault plans"
+                : "runtimes");
         if (!json_object_size(g->fields))
         {
             fprintf(f, "<p>No capability the command read differs between these cells.</p></section>\n");
@@ -236,8 +237,12 @@ bool matrix_write_html(const struct matrix *m, const char *path)
         fprintf(f, "%s", i ? " " : "");
         html(f, m->command[i]);
     }
-    fprintf(f, "</code></p>\n<p id=\"summary\">%u adapter(s) &times; %u runtime(s)", m->adapter_count,
-            m->runtime_count);
+    if (m->plan_count)
+        fprintf(f, "</code></p>\n<p id=\"summary\">%u adapter(s) &times; %u runtime(s) &times; %u fault plan(s)",
+                m->adapter_count, m->runtime_count / m->plan_count, m->plan_count);
+    else
+        fprintf(f, "</code></p>\n<p id=\"summary\">%u adapter(s) &times; %u runtime(s)", m->adapter_count,
+                m->runtime_count);
     if (m->shard_count > 1)
         fprintf(f, ", shard %u/%u (%u of %u cells; &ldquo;-&rdquo;: another shard's)", m->shard_index,
                 m->shard_count, ran, m->cell_count);
