@@ -139,8 +139,12 @@ MK_EXPORT HRESULT WINAPI D3D12CreateDevice(IUnknown *adapter_unknown, D3D_FEATUR
 
 /* ---- D3D12GetDebugInterface ---- */
 
+/* DRED's settings come from here too (the DRED documentation's
+ * D3D12GetDebugInterface(IID_PPV_ARGS(&pDredSettings))), as a settings object. */
 MK_EXPORT HRESULT WINAPI D3D12GetDebugInterface(REFIID riid, void **debug)
 {
+    if (dbg_is_dred_settings_iid(riid))
+        return dbg_get_dred_settings_interface(riid, debug);
     return dbg_get_debug_interface(riid, debug);
 }
 
@@ -426,6 +430,8 @@ MK_EXPORT HRESULT WINAPI D3D12GetInterface(REFCLSID clsid, REFIID riid, void **o
         return dbg_get_debug_interface(riid, out);
     if (guid_eq(clsid, &CLSID_D3D12Tools))
         return dbg_get_tools_interface(riid, out);
+    if (guid_eq(clsid, &CLSID_D3D12DeviceRemovedExtendedData))
+        return dbg_is_dred_settings_iid(riid) ? dbg_get_dred_settings_interface(riid, out) : E_NOINTERFACE;
     if (!guid_eq(clsid, &CLSID_D3D12SDKConfiguration) && !guid_eq(clsid, &CLSID_D3D12DeviceFactory))
         return E_NOINTERFACE;
     if (!out)
