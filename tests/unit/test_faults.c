@@ -106,7 +106,7 @@ static void test_plan_syntax(void **state)
         {"no reason", "remove@CreateFence#1", "mockd3d12_set_faults:1:7: unknown removal reason \"\" (remove:hung, "
                 "remove:reset, remove:internal, remove:invalid or remove:removed)"},
         {"unknown fault", "crash@CreateFence#1", "mockd3d12_set_faults:1:1: unknown fault \"crash\" "
-                "(remove:REASON, oom or budget:BYTES)"},
+                "(remove:REASON, oom, budget:BYTES or pagefault:ADDRESS)"},
         {"oom argument", "oom:3@CreateFence#1", "mockd3d12_set_faults:1:4: oom takes no argument"},
         {"budget size", "budget:lots@CreateHeap#1", "mockd3d12_set_faults:1:8: budget needs a size in bytes, "
                 "a decimal number: budget:BYTES"},
