@@ -24,6 +24,7 @@
 #include "dred.h"
 #include "heap.h"
 #include "resource.h"
+#include "shader_cache_session.h" /* DXGI_ERROR_NOT_CURRENTLY_AVAILABLE where the headers lack it */
 
 struct dred_entry
 {
