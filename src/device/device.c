@@ -582,8 +582,10 @@ void mk_device_remove_fault(struct mk_device *device, HRESULT reason, const char
     HRESULT none = S_OK;
 
     atomic_compare_exchange_strong(&device->removed_reason, &none, reason);
-    /* DRED's outputs are complete before anything sees the device removed. */
-    mk_dred_removed(device, atomic_load(&device->removed_reason), fault);
+    /* DRED's outputs are complete before anything sees the device removed
+     * (the first removal's: a later one changes nothing). */
+    if (!atomic_load(&device->removed))
+        mk_dred_removed(device, atomic_load(&device->removed_reason), fault);
     if (atomic_exchange(&device->removed, true))
         return;
     if (device->global)
