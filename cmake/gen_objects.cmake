@@ -1,13 +1,13 @@
 # The objects room's generated source: the command list's recording methods
 # and vtable (tools/gen_command_list.py), from the d3d12.h of the
 # DirectX-Headers the build uses, data/command-list-next.tsv (the interfaces
-# newer than them) and data/command-list-gates.tsv. Keep
+# newer than them), data/command-list-gates.tsv and data/dred-ops.tsv. Keep
 # MK_COMMAND_LIST_HANDWRITTEN in step with src/objects/command_list.c: the
 # generator refuses a name the headers do not declare, and the compiler a
 # method written twice or not at all.
 set(MK_COMMAND_LIST_HANDWRITTEN
   QueryInterface AddRef Release GetPrivateData SetPrivateData SetPrivateDataInterface SetName GetDevice
-  GetType Close Reset ExecuteBundle BeginQuery EndQuery ResolveQueryData)
+  GetType Close Reset ExecuteBundle BeginQuery EndQuery ResolveQueryData SetMarker BeginEvent)
 list(JOIN MK_COMMAND_LIST_HANDWRITTEN "," MK_COMMAND_LIST_HANDWRITTEN_ARG)
 if(WIN32)
   set(MK_D3D12_HEADER_DIRS ${MK_DIRECTX_HEADERS_DIR})
@@ -28,7 +28,7 @@ add_custom_command(
           ${MK_D3D12_HEADER} ${MK_GEN_DIR}/objects/command_list_gen.inc "${MK_COMMAND_LIST_HANDWRITTEN_ARG}"
           ${MK_GEN_DIR}/tests/command_list_calls.inc
   DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/tools/gen_command_list.py ${CMAKE_CURRENT_SOURCE_DIR}/tools/refdata.py
-          ${MK_DATA_DIR}/command-list-gates.tsv ${MK_DATA_DIR}/command-list-next.tsv ${MK_DATA_DIR}/reference/d3d12-features.tsv
+          ${MK_DATA_DIR}/command-list-gates.tsv ${MK_DATA_DIR}/command-list-next.tsv ${MK_DATA_DIR}/dred-ops.tsv ${MK_DATA_DIR}/reference/d3d12-features.tsv
           ${MK_DATA_DIR}/reference/d3d12-feature-structs.tsv ${MK_DATA_DIR}/reference/d3d12-enum-values.tsv
           ${MK_DATA_DIR}/reference/d3d12-message-ids.tsv ${MK_D3D12_HEADER}
           ${CMAKE_CURRENT_SOURCE_DIR}/cmake/gen_objects.cmake

@@ -16,12 +16,16 @@ include twice (OBJ_COMMAND_LIST_GEN_PART 1, then 2):
     ID3D12CommandList and every ID3D12GraphicsCommandList<n> up to it;
   * obj_command_list_gates[], one row per gate whose method the headers
     declare, every name checked against data/reference;
+  * OBJ_LIST_OP_<Method>, the D3D12_AUTO_BREADCRUMB_OP each method of
+    data/dred-ops.tsv leaves in DRED's breadcrumbs (the methods and ops the
+    headers declare), for the methods written by hand;
   part 2:
   * for every method not in HANDWRITTEN (a comma-separated list of the
     methods written by hand in command_list.c), a static function
     d3d12_command_list_<Method> that records nothing: it calls
-    list_record(list, gate, "<Interface>::<Method>"), gate being the row of
-    the method or -1. Every such method returns void (checked);
+    list_record(list, gate, op, "<Interface>::<Method>"), gate being the row
+    of the method or -1, op its OBJ_LIST_OP_<Method> or -1. Every such
+    method returns void (checked);
   * the vtable, in the header's order.
 
 TEST_OUTPUT, when given, is the tests' view of the same methods
@@ -174,6 +178,26 @@ def read_gates(data_dir):
     return gates
 
 
+OPS_HEADER = ["method", "op"]
+OP_RE = re.compile(r"\bD3D12_AUTO_BREADCRUMB_OP_(\w+)\s*=\s*(\d+)")
+
+
+def read_ops(data_dir, header_path, names):
+    """data/dred-ops.tsv's rows whose method and op the headers declare: {method: op}."""
+    with open(header_path, encoding="utf-8", errors="replace") as f:
+        declared = {m.group(1) for m in OP_RE.finditer(f.read())}
+    ops, seen = {}, set()
+    for r in refdata.read_tsv(os.path.join(data_dir, "dred-ops.tsv"), OPS_HEADER):
+        if not re.match(r"^[A-Z][A-Z0-9_]*$", r["op"]):
+            refdata.fail(r.where, "%r is no D3D12_AUTO_BREADCRUMB_OP_ suffix" % r["op"])
+        if r["method"] in seen:
+            refdata.fail(r.where, "%s has two rows" % r["method"])
+        seen.add(r["method"])
+        if r["method"] in names and r["op"] in declared:
+            ops[r["method"]] = r["op"]
+    return ops
+
+
 def main():
     if len(sys.argv) not in (5, 6):
         fail("usage: gen_command_list.py DATA_DIR D3D12_H OUTPUT HANDWRITTEN [TEST_OUTPUT]")
@@ -192,6 +216,7 @@ def main():
     if len(gates) > MAX_GATES:
         fail("%d gates: obj_command_list_gates is indexed by a 64-bit mask" % len(gates))
     gate_of = {g["method"]: i for i, g in enumerate(gates)}
+    op_of = read_ops(data_dir, header, names)
     for g in gates:
         if g["method"] in handwritten:
             fail("%s is gated but written by hand" % g["method"])
@@ -234,6 +259,10 @@ def main():
     out.append("};")
     out.append("const size_t obj_command_list_gate_count = %d;" % len(gates))
     out.append("")
+    out.append("/* The breadcrumb each method leaves (data/dred-ops.tsv). */")
+    for name in sorted(op_of):
+        out.append("#define OBJ_LIST_OP_%s ((int)D3D12_AUTO_BREADCRUMB_OP_%s)" % (name, op_of[name]))
+    out.append("")
     out.append("#else /* part 2: the recording methods and the vtable */")
     out.append("")
     for m in methods + extra_methods:
@@ -247,8 +276,9 @@ def main():
         unused = [param_name(p) for p in m["params"]]
         if unused:
             out.append("    " + " ".join("(void)%s;" % n for n in unused))
-        out.append("    list_record(impl_from_iface(iface), %d, \"%s::%s\");"
-                   % (gate_of.get(m["name"], -1), m["iface"], m["name"]))
+        out.append("    list_record(impl_from_iface(iface), %d, %s, \"%s::%s\");"
+                   % (gate_of.get(m["name"], -1), "OBJ_LIST_OP_" + m["name"] if m["name"] in op_of else "-1",
+                      m["iface"], m["name"]))
         out.append("}")
         out.append("")
     # The vtable: the newest installed interface's, then the newer ones'

@@ -434,7 +434,10 @@ MOCKD3D12_API UINT mockd3d12_trace_suspend(BOOL suspend);
  * for the other reasons), "oom@CreateCommittedResource#2" fails that call
  * with E_OUTOFMEMORY; "budget:BYTES@METHOD#N" sets the adapter's local
  * video-memory budget to BYTES at that call (the budget-change events are
- * signalled). "@path" reads the plan from a file. The plan replaces
+ * signalled); "pagefault:0xADDRESS@ExecuteCommandLists#N" is a GPU page
+ * fault at that address (DRED reports it), and ":op=K" after a remove or
+ * pagefault rule on ExecuteCommandLists says how many operations of the
+ * submission completed (DRED's breadcrumbs). "@path" reads the plan from a file. The plan replaces
  * MOCKD3D12_FAULTS's and any earlier one, with every count at zero; "" sets
  * an empty plan, NULL forgets this setting (MOCKD3D12_FAULTS applies again
  * from the next device creation). A bad plan changes nothing: E_INVALIDARG,

@@ -139,8 +139,12 @@ MK_EXPORT HRESULT WINAPI D3D12CreateDevice(IUnknown *adapter_unknown, D3D_FEATUR
 
 /* ---- D3D12GetDebugInterface ---- */
 
+/* DRED's settings come from here too (the DRED documentation's
+ * D3D12GetDebugInterface(IID_PPV_ARGS(&pDredSettings))), as a settings object. */
 MK_EXPORT HRESULT WINAPI D3D12GetDebugInterface(REFIID riid, void **debug)
 {
+    if (dbg_is_dred_settings_iid(riid))
+        return dbg_get_dred_settings_interface(riid, debug);
     return dbg_get_debug_interface(riid, debug);
 }
 
@@ -255,6 +259,15 @@ static D3D12_DEVICE_FACTORY_FLAGS STDMETHODCALLTYPE device_factory_GetFlags(ID3D
     return impl_from_ID3D12DeviceFactory(iface)->flags;
 }
 
+/* CLSID_D3D12DeviceRemovedExtendedData: DRED's settings object (docs/faults.md,
+ * "DRED"), process-wide whoever asks; a NULL output is a probe. */
+static HRESULT dred_settings_interface(REFIID riid, void **out)
+{
+    if (!riid || (!dbg_is_dred_settings_iid(riid) && !guid_eq(riid, &IID_IUnknown)))
+        return E_NOINTERFACE;
+    return out ? dbg_get_dred_settings_interface(riid, out) : S_FALSE;
+}
+
 static HRESULT STDMETHODCALLTYPE device_factory_GetConfigurationInterface(ID3D12DeviceFactory *iface,
         REFCLSID clsid, REFIID riid, void **out)
 {
@@ -265,6 +278,8 @@ static HRESULT STDMETHODCALLTYPE device_factory_GetConfigurationInterface(ID3D12
         return dbg_get_tools_interface(riid, out);
     if (clsid && guid_eq(clsid, &CLSID_D3D12Debug))
         return out ? dbg_get_debug_interface(riid, out) : S_FALSE; /* NULL: a probe */
+    if (clsid && guid_eq(clsid, &CLSID_D3D12DeviceRemovedExtendedData))
+        return dred_settings_interface(riid, out);
     return out ? E_NOINTERFACE : E_POINTER;
 }
 
@@ -426,6 +441,8 @@ MK_EXPORT HRESULT WINAPI D3D12GetInterface(REFCLSID clsid, REFIID riid, void **o
         return dbg_get_debug_interface(riid, out);
     if (guid_eq(clsid, &CLSID_D3D12Tools))
         return dbg_get_tools_interface(riid, out);
+    if (guid_eq(clsid, &CLSID_D3D12DeviceRemovedExtendedData))
+        return dred_settings_interface(riid, out);
     if (!guid_eq(clsid, &CLSID_D3D12SDKConfiguration) && !guid_eq(clsid, &CLSID_D3D12DeviceFactory))
         return E_NOINTERFACE;
     if (!out)

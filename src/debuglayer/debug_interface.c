@@ -67,6 +67,7 @@ void dbg_reset(void)
     settings = default_settings;
     mk_mutex_unlock(&settings_lock);
     dbg_tools_reset();
+    dbg_dred_reset();
 }
 
 /* ---- The ID3D12Debug object ----

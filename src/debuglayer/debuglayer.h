@@ -50,7 +50,27 @@ void dbg_report(struct dbg_device *dbg, D3D12_MESSAGE_ID id, ...);
  * during D3D12CreateDevice): written to stderr in the debug layer's format. */
 void dbg_report_global(D3D12_MESSAGE_ID id, ...);
 
-/* Forget EnableDebugLayer and the other ID3D12Debug settings (for tests). */
+/* Forget EnableDebugLayer and the other ID3D12Debug settings, and DRED's
+ * (for tests, mockd3d12_reset). */
 void dbg_reset(void);
+
+/* DRED's process-wide settings (src/debuglayer/dred_settings.c), as the
+ * ID3D12DeviceRemovedExtendedDataSettings* methods set them: a device takes
+ * them when it is created. */
+struct dbg_dred_settings
+{
+    D3D12_DRED_ENABLEMENT auto_breadcrumbs, page_faults, watson_dump, breadcrumb_context;
+    bool markers_only; /* UseMarkersOnlyAutoBreadcrumbs */
+};
+void dbg_dred_settings(struct dbg_dred_settings *out);
+void dbg_dred_reset(void);
+/* Whether an enablement turns its part on (FORCED_ON; SYSTEM_CONTROLLED is
+ * the system's default, off). */
+bool dbg_dred_on(D3D12_DRED_ENABLEMENT enablement);
+/* The IIDs of ID3D12DeviceRemovedExtendedDataSettings, …1 and …2. */
+bool dbg_is_dred_settings_iid(REFIID riid);
+/* A settings object answering `riid` (D3D12GetDebugInterface with a settings
+ * IID, D3D12GetInterface(CLSID_D3D12DeviceRemovedExtendedData)). */
+HRESULT dbg_get_dred_settings_interface(REFIID riid, void **out);
 
 #endif

@@ -17,6 +17,7 @@
 #include "alloc.h"
 #include "caps/caps.h"
 #include "command_queue.h"
+#include "dred.h"
 #include "debuglayer/debuglayer.h"
 #include "device_lists.h"
 
@@ -287,11 +288,14 @@ static void STDMETHODCALLTYPE d3d12_command_queue_ExecuteCommandLists(ID3D12Comm
         UINT count, ID3D12CommandList *const *lists)
 {
     struct mk_command_queue *queue = impl_from_ID3D12CommandQueue(iface);
+    struct mk_submission submission = {queue_device(queue), iface, count, lists};
     UINT i;
 
     /* A removed device executes nothing; a fault plan's rule may hang the
-     * GPU on this submission (nothing of it runs then). */
-    if (FAILED(mk_device_enter(queue_device(queue), "ID3D12CommandQueue::ExecuteCommandLists")))
+     * GPU on this submission (nothing of it runs then, and DRED's
+     * breadcrumbs say where it stopped). */
+    if (FAILED(mk_device_enter_submission(queue_device(queue), "ID3D12CommandQueue::ExecuteCommandLists",
+            count && lists ? &submission : NULL)))
         return;
     if (count && !lists)
     {
@@ -307,6 +311,8 @@ static void STDMETHODCALLTYPE d3d12_command_queue_ExecuteCommandLists(ID3D12Comm
     }
     for (i = 0; i < count; ++i)
         obj_command_list_execute(obj_command_list_from_iface(lists[i]), queue_clock, queue);
+    if (__builtin_expect(queue_device(queue)->dred != NULL, 0))
+        mk_dred_executed(queue_device(queue), &submission);
 }
 
 /* PIX markers carry no work: accepted silently. */

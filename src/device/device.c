@@ -30,6 +30,7 @@
 #include "device_root_signature.h"
 #include "device_shader_cache.h"
 #include "device_state_objects.h"
+#include "dred.h"
 #include "fence.h"
 #include "mk_tables.h"
 #include "trace.h"
@@ -71,6 +72,7 @@ static void report_object(void *ctx, D3D12_MESSAGE_ID id, const char *method, co
 const struct obj_device_ops mk_device_object_ops =
 {
     report_object, mk_device_list_gates, mk_device_list_refused, mk_device_runtime_knows, mk_device_build_pipeline,
+    mk_dred_allocation_freed,
 };
 
 /* FNV-1a of the adapter's profile id. */
@@ -96,6 +98,7 @@ static void device_destroy(struct mk_object *object)
     if (device->debug)
         dbg_device_destroy(device->debug);
     obj_device_destroy(&device->objects);
+    mk_dred_destroy(device);
 }
 
 static bool has_device17(const struct mk_object *object, uint32_t arg)
@@ -118,6 +121,10 @@ static const struct mk_interface device_interfaces[] =
     DEVICE_INTERFACE(IID_ID3D12Device12), DEVICE_INTERFACE(IID_ID3D12Device13), DEVICE_INTERFACE(IID_ID3D12Device14),
     DEVICE_INTERFACE(IID_ID3D12Device15),
     MK_INTERFACE_IF(struct mk_device, obj, ID3D12Device17_iface, IID_ID3D12Device17, has_device17, 0),
+    /* DRED (dred.c): whether or not its settings were on. */
+    MK_INTERFACE_AT(struct mk_device, obj, ID3D12DeviceRemovedExtendedData2_iface, IID_ID3D12DeviceRemovedExtendedData),
+    MK_INTERFACE_AT(struct mk_device, obj, ID3D12DeviceRemovedExtendedData2_iface, IID_ID3D12DeviceRemovedExtendedData1),
+    MK_INTERFACE_AT(struct mk_device, obj, ID3D12DeviceRemovedExtendedData2_iface, IID_ID3D12DeviceRemovedExtendedData2),
 };
 #undef DEVICE_INTERFACE
 
@@ -569,17 +576,27 @@ static void device_removal_report(struct mk_device *device, HRESULT reason, cons
  * from then on GetDeviceRemovedReason answers `reason` and creation fails
  * with DXGI_ERROR_DEVICE_REMOVED. D3D12CreateDevice makes a new device for
  * the adapter afterwards, as Windows does after a removal. */
-void mk_device_remove_because(struct mk_device *device, HRESULT reason, const char *method, const char *rule)
+void mk_device_remove_fault(struct mk_device *device, HRESULT reason, const char *method, const char *rule,
+        const struct mk_removal_fault *fault)
 {
     HRESULT none = S_OK;
 
     atomic_compare_exchange_strong(&device->removed_reason, &none, reason);
+    /* DRED's outputs are complete before anything sees the device removed
+     * (the first removal's: a later one changes nothing). */
+    if (!atomic_load(&device->removed))
+        mk_dred_removed(device, atomic_load(&device->removed_reason), fault);
     if (atomic_exchange(&device->removed, true))
         return;
     if (device->global)
         mk_device_cache_forget(device);
     device_removal_report(device, atomic_load(&device->removed_reason), method, rule);
     obj_fence_remove_device(&device->objects);
+}
+
+void mk_device_remove_because(struct mk_device *device, HRESULT reason, const char *method, const char *rule)
+{
+    mk_device_remove_fault(device, reason, method, rule, NULL);
 }
 
 void mk_device_remove(struct mk_device *device, HRESULT reason)
@@ -954,6 +971,11 @@ HRESULT mk_device_create(const struct caps_adapter *adapter, const mockd3d12_run
     atomic_init(&device->list_gates_ready, 0u);
     atomic_init(&device->removed, false);
     atomic_init(&device->removed_reason, S_OK);
+    if (FAILED(hr = mk_dred_init(device)))
+    {
+        mk_object_release(&device->obj);
+        return hr;
+    }
 
     if (debug
             && FAILED(hr = dbg_device_create(mk_device_iunknown(device), device_enum_live, device, &device->debug)))

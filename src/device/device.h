@@ -34,6 +34,8 @@ struct mk_sheet_set;
 struct mk_device
 {
     ID3D12Device17 ID3D12Device17_iface;
+    /* DRED (dred.h): answered whatever the settings. */
+    ID3D12DeviceRemovedExtendedData2 ID3D12DeviceRemovedExtendedData2_iface;
     struct mk_object obj;
 
     const struct caps_adapter *adapter;
@@ -62,6 +64,10 @@ struct mk_device
     /* The process's live devices (device_cache.c), for a removal of every
      * device of an adapter. */
     struct mk_device *live_next;
+    /* DRED (dred.h): what it keeps, NULL when the settings turned nothing on
+     * at creation; the D3D12_DRED_DEVICE_STATE of GetDeviceState. */
+    struct mk_dred *dred;
+    atomic_int dred_state;
 };
 
 /* Removes the device, once: `reason` is what GetDeviceRemovedReason answers
@@ -79,6 +85,12 @@ void mk_device_remove_because(struct mk_device *device, HRESULT reason, const ch
  * on Windows. D3D12CreateDevice makes new ones afterwards. */
 void mk_device_remove_adapter(const struct caps_adapter *adapter, HRESULT reason, const char *method,
         const char *rule);
+/* The same with what DRED records of a plan's fault (faults.h); `fault` may
+ * be NULL. */
+void mk_device_remove_adapter_fault(const struct caps_adapter *adapter, HRESULT reason, const char *method,
+        const char *rule, const struct mk_removal_fault *fault);
+void mk_device_remove_fault(struct mk_device *device, HRESULT reason, const char *method, const char *rule,
+        const struct mk_removal_fault *fault);
 /* The live-device list (device_cache.c): a device joins at creation and
  * leaves at destruction. */
 void mk_device_track(struct mk_device *device);
@@ -94,6 +106,18 @@ static inline HRESULT mk_device_enter(struct mk_device *device, const char *meth
         return DXGI_ERROR_DEVICE_REMOVED;
     if (mk_faults_on())
         return mk_faults_call(device, method);
+    return S_OK;
+}
+
+/* mk_device_enter for ExecuteCommandLists: a removal the plan fires on it
+ * gives DRED the submission. */
+static inline HRESULT mk_device_enter_submission(struct mk_device *device, const char *method,
+        const struct mk_submission *submission)
+{
+    if (atomic_load_explicit(&device->removed, memory_order_acquire))
+        return DXGI_ERROR_DEVICE_REMOVED;
+    if (mk_faults_on())
+        return mk_faults_call_submission(device, method, submission);
     return S_OK;
 }
 

@@ -158,14 +158,20 @@ static struct mk_device *live_unremoved(const struct caps_adapter *adapter)
 
 /* Each device is removed outside the lock (its fences' waiters run then),
  * one at a time: a removal is rare, and this allocates nothing. */
-void mk_device_remove_adapter(const struct caps_adapter *adapter, HRESULT reason, const char *method,
-        const char *rule)
+void mk_device_remove_adapter_fault(const struct caps_adapter *adapter, HRESULT reason, const char *method,
+        const char *rule, const struct mk_removal_fault *fault)
 {
     struct mk_device *device;
 
     while ((device = live_unremoved(adapter)))
     {
-        mk_device_remove_because(device, reason, method, rule);
+        mk_device_remove_fault(device, reason, method, rule, fault);
         mk_object_release(&device->obj);
     }
+}
+
+void mk_device_remove_adapter(const struct caps_adapter *adapter, HRESULT reason, const char *method,
+        const char *rule)
+{
+    mk_device_remove_adapter_fault(adapter, reason, method, rule, NULL);
 }

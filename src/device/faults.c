@@ -66,6 +66,7 @@ enum fault_action
     FAULT_REMOVE,
     FAULT_OOM,
     FAULT_BUDGET,
+    FAULT_PAGEFAULT,
 };
 
 /* What each action takes after its word: a reason, nothing, a byte count. */
@@ -74,9 +75,11 @@ enum fault_argument
     ARG_REASON,
     ARG_NONE,
     ARG_BYTES,
+    ARG_ADDRESS,
 };
 
 #define SITE_CREATES 1u /* a creation: oom applies */
+#define SITE_SUBMITS 2u /* runs command lists: pagefault and ":op=K" apply */
 
 static const struct fault_action_desc
 {
@@ -89,6 +92,7 @@ static const struct fault_action_desc
     {"remove", FAULT_REMOVE, ARG_REASON, 0},
     {"oom", FAULT_OOM, ARG_NONE, SITE_CREATES},
     {"budget", FAULT_BUDGET, ARG_BYTES, 0},
+    {"pagefault", FAULT_PAGEFAULT, ARG_ADDRESS, SITE_SUBMITS},
 };
 
 /* The methods a plan can name: each calls mk_faults_call (through
@@ -99,7 +103,7 @@ static const struct fault_site
     unsigned flags;
 } fault_sites[] =
 {
-    {"ExecuteCommandLists", 0},
+    {"ExecuteCommandLists", SITE_SUBMITS},
     {"Signal", 0},
     {"Wait", 0},
     {"AddToStateObject", SITE_CREATES},
@@ -143,7 +147,9 @@ struct fault_rule
 {
     const struct fault_action_desc *action;
     const struct mk_fault_reason *reason; /* FAULT_REMOVE */
-    uint64_t bytes;                       /* FAULT_BUDGET */
+    uint64_t bytes;                       /* FAULT_BUDGET; FAULT_PAGEFAULT: the address */
+    bool has_op;                          /* ":op=K": the operations of the submission that completed */
+    uint64_t op;
     const char *method;                   /* a fault_sites[] name */
     uint64_t n;                           /* the call that fails, from 1 */
     const char *text;                     /* the rule as written, trimmed */
@@ -243,6 +249,32 @@ static bool parse_number(const char *begin, const char *end, uint64_t *out)
     return true;
 }
 
+/* A hexadecimal number after "0x", or a decimal one, filling [begin, end). */
+static bool parse_address(const char *begin, const char *end, uint64_t *out)
+{
+    uint64_t v = 0;
+    int digit;
+
+    if (end - begin < 3 || begin[0] != '0' || (begin[1] != 'x' && begin[1] != 'X'))
+        return parse_number(begin, end, out);
+    for (begin += 2; begin < end; ++begin)
+    {
+        if (*begin >= '0' && *begin <= '9')
+            digit = *begin - '0';
+        else if (*begin >= 'a' && *begin <= 'f')
+            digit = *begin - 'a' + 10;
+        else if (*begin >= 'A' && *begin <= 'F')
+            digit = *begin - 'A' + 10;
+        else
+            return false;
+        if (v >> 60)
+            return false;
+        v = v << 4 | (uint64_t)digit;
+    }
+    *out = v;
+    return true;
+}
+
 static bool word_is(const char *begin, const char *end, const char *word)
 {
     return (size_t)(end - begin) == strlen(word) && !memcmp(begin, word, (size_t)(end - begin));
@@ -260,7 +292,7 @@ static HRESULT parse_action(const struct parse *p, const char *begin, const char
             rule->action = &fault_actions[i];
     }
     if (!rule->action)
-        return parse_fail(p, begin, "unknown fault \"%.*s\" (remove:REASON, oom or budget:BYTES)",
+        return parse_fail(p, begin, "unknown fault \"%.*s\" (remove:REASON, oom, budget:BYTES or pagefault:ADDRESS)",
                 (int)(word_end - begin), begin);
     arg = colon ? colon + 1 : end;
     switch (rule->action->argument)
@@ -272,6 +304,11 @@ static HRESULT parse_action(const struct parse *p, const char *begin, const char
         case ARG_BYTES:
             if (!colon || !parse_number(arg, end, &rule->bytes))
                 return parse_fail(p, arg, "budget needs a size in bytes, a decimal number: budget:BYTES");
+            return S_OK;
+        case ARG_ADDRESS:
+            if (!colon || !parse_address(arg, end, &rule->bytes))
+                return parse_fail(p, arg, "pagefault needs a GPU virtual address, 0x and hexadecimal digits or a "
+                        "decimal number: pagefault:ADDRESS");
             return S_OK;
         case ARG_REASON:
             for (i = 0; colon && i < FAULT_REASON_COUNT; ++i)
@@ -287,10 +324,10 @@ static HRESULT parse_action(const struct parse *p, const char *begin, const char
     return S_OK;
 }
 
-/* METHOD#N in [begin, end). */
+/* METHOD#N[:op=K] in [begin, end). */
 static HRESULT parse_site(const struct parse *p, const char *begin, const char *end, struct fault_rule *rule)
 {
-    const char *hash = memchr(begin, '#', (size_t)(end - begin)), *name_end = hash ? hash : end;
+    const char *hash = memchr(begin, '#', (size_t)(end - begin)), *name_end = hash ? hash : end, *option;
     size_t i;
 
     for (i = 0; i < FAULT_SITE_COUNT; ++i)
@@ -302,15 +339,29 @@ static HRESULT parse_site(const struct parse *p, const char *begin, const char *
         return parse_fail(p, begin, "unknown method \"%.*s\" (docs/faults.md lists the methods a plan can name)",
                 (int)(name_end - begin), begin);
     if ((fault_sites[i].flags & rule->action->needs) != rule->action->needs)
-        return parse_fail(p, begin, "%s creates nothing: %s applies to creation methods", fault_sites[i].name,
-                rule->action->word);
+        return parse_fail(p, begin, rule->action->needs == SITE_SUBMITS
+                ? "%s runs no command lists: %s applies to ExecuteCommandLists"
+                : "%s creates nothing: %s applies to creation methods", fault_sites[i].name, rule->action->word);
     rule->method = fault_sites[i].name;
     if (!hash)
         return parse_fail(p, end, "\"%s\" needs the call that fails: %s#N (#1 is the first call)",
                 fault_sites[i].name, fault_sites[i].name);
-    if (!parse_number(hash + 1, end, &rule->n) || !rule->n)
+    option = memchr(hash + 1, ':', (size_t)(end - hash - 1));
+    if (!parse_number(hash + 1, option ? option : end, &rule->n) || !rule->n)
         return parse_fail(p, hash + 1, "#N counts calls from 1: \"%.*s\" is not a number from 1",
-                (int)(end - hash - 1), hash + 1);
+                (int)((option ? option : end) - hash - 1), hash + 1);
+    if (!option)
+        return S_OK;
+    if (end - option < 4 || memcmp(option + 1, "op=", 3))
+        return parse_fail(p, option + 1, "unknown option \"%.*s\" (:op=K)", (int)(end - option - 1), option + 1);
+    if (!(fault_sites[i].flags & SITE_SUBMITS)
+            || (rule->action->action != FAULT_REMOVE && rule->action->action != FAULT_PAGEFAULT))
+        return parse_fail(p, option + 1, ":op=K names where the GPU stopped: it applies to remove and pagefault "
+                "rules on ExecuteCommandLists");
+    if (!parse_number(option + 4, end, &rule->op))
+        return parse_fail(p, option + 4, ":op=K counts the operations that completed: \"%.*s\" is not a number",
+                (int)(end - option - 4), option + 4);
+    rule->has_op = true;
     return S_OK;
 }
 
@@ -517,6 +568,13 @@ static void trace_fault(const struct mk_device *device, const struct fault_rule 
 
 HRESULT mk_faults_call(struct mk_device *device, const char *method)
 {
+    return mk_faults_call_submission(device, method, NULL);
+}
+
+HRESULT mk_faults_call_submission(struct mk_device *device, const char *method,
+        const struct mk_submission *submission)
+{
+    struct mk_removal_fault fault;
     struct fault_plan *plan = atomic_load_explicit(&fault_current, memory_order_acquire);
     const struct fault_rule *fired = NULL;
     const char *name = strstr(method, "::");
@@ -551,8 +609,15 @@ HRESULT mk_faults_call(struct mk_device *device, const char *method)
         trace_fault(device, fired, method, E_OUTOFMEMORY);
         return E_OUTOFMEMORY;
     }
-    hr = fired->reason->hr;
+    /* A page fault removes with DXGI_ERROR_DEVICE_HUNG (docs/faults.md, "DRED"). */
+    hr = fired->action->action == FAULT_PAGEFAULT ? DXGI_ERROR_DEVICE_HUNG : fired->reason->hr;
     trace_fault(device, fired, method, hr);
-    mk_device_remove_adapter(device->adapter, hr, method, fired->text);
+    memset(&fault, 0, sizeof(fault));
+    fault.page_fault = fired->action->action == FAULT_PAGEFAULT;
+    fault.va = fault.page_fault ? fired->bytes : 0;
+    fault.has_op = fired->has_op;
+    fault.op = fired->op;
+    fault.submission = submission;
+    mk_device_remove_adapter_fault(device->adapter, hr, method, fired->text, &fault);
     return DXGI_ERROR_DEVICE_REMOVED;
 }

@@ -36,6 +36,32 @@ static inline bool mk_faults_on(void)
  * every device of the adapter was removed with the rule's reason. */
 HRESULT mk_faults_call(struct mk_device *device, const char *method);
 
+/* One ExecuteCommandLists, as DRED records the submission a fault hangs. */
+struct mk_submission
+{
+    struct mk_device *device;
+    ID3D12CommandQueue *queue;
+    UINT count;
+    ID3D12CommandList *const *lists;
+};
+
+/* mk_faults_call for ExecuteCommandLists: a removal it fires on gives DRED
+ * `submission` (NULL: none), whose lists then never finish. */
+HRESULT mk_faults_call_submission(struct mk_device *device, const char *method,
+        const struct mk_submission *submission);
+
+/* What a removal tells DRED (src/device/dred.c) beyond its reason: a plan's
+ * page fault and the operation the GPU stopped at, and the submission that
+ * was running. */
+struct mk_removal_fault
+{
+    bool page_fault;                     /* a pagefault rule */
+    D3D12_GPU_VIRTUAL_ADDRESS va;        /* its address */
+    bool has_op;                         /* the rule's ":op=K" */
+    uint64_t op;                         /* K: operations of the submission that completed */
+    const struct mk_submission *submission;
+};
+
 /* The control API's plan (mockd3d12_set_faults): the plan's text, or
  * "@path" for a file; it replaces the plan in force, its counts from zero,
  * and "" clears it. On a bad plan nothing changes, E_INVALIDARG, and `why`

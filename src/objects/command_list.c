@@ -61,22 +61,43 @@ static void list_report(struct obj_command_list *list, D3D12_MESSAGE_ID id, cons
     obj_report(&list->obj, id, method, why, NULL);
 }
 
+static bool list_reserve(struct obj_command_list *list, void **array, size_t *capacity, size_t count, size_t size);
+
+/* DRED's breadcrumb of one operation (`op`, data/dred-ops.tsv), with
+ * OBJ_DRED_BREADCRUMBS: UseMarkersOnlyAutoBreadcrumbs keeps only markers and
+ * events. */
+static void list_breadcrumb(struct obj_command_list *list, int op)
+{
+    if ((list->dred & OBJ_DRED_MARKERS_ONLY) && op != D3D12_AUTO_BREADCRUMB_OP_SETMARKER
+            && op != D3D12_AUTO_BREADCRUMB_OP_BEGINEVENT && op != D3D12_AUTO_BREADCRUMB_OP_ENDEVENT)
+        return;
+    if (!list_reserve(list, (void **)&list->ops, &list->op_capacity, list->op_count, sizeof(*list->ops)))
+        return;
+    list->ops[list->op_count++] = (D3D12_AUTO_BREADCRUMB_OP)op;
+}
+
 /* What every recording method does: nothing, once the list is open and the
- * adapter can take the call. */
-static void list_record(struct obj_command_list *list, int gate, const char *method)
+ * adapter can take the call, but DRED's breadcrumb of its operation `op`
+ * (-1: none) when the list was created with DRED's breadcrumbs on. True when
+ * the call was taken. */
+static bool list_record(struct obj_command_list *list, int gate, int op, const char *method)
 {
     if (!atomic_load_explicit(&list->open, memory_order_relaxed))
     {
         list_report(list, D3D12_MESSAGE_ID_COMMAND_LIST_CLOSED, method,
                 "the command list is closed (Reset it to record); the call is dropped");
-        return;
+        return false;
     }
     if (gate >= 0 && !((list->gates >> gate) & 1u))
     {
         list_owner(list)->ops->list_refused(list_owner(list)->ctx, (unsigned)gate, list->type, method);
         if (list->recording_hr == S_OK)
             list->recording_hr = E_FAIL;
+        return false;
     }
+    if (__builtin_expect(list->dred != 0, 0) && op >= 0 && (list->dred & OBJ_DRED_BREADCRUMBS))
+        list_breadcrumb(list, op);
+    return true;
 }
 
 /* Forgets the recording: every command's references given back. */
@@ -92,6 +113,10 @@ static void list_clear(struct obj_command_list *list)
     }
     list->command_count = 0;
     list->open_query_count = 0;
+    for (i = 0; i < list->context_count; ++i)
+        mk_free(list->contexts[i].text);
+    list->context_count = 0;
+    list->op_count = 0;
 }
 
 /* Makes room for one more element of `size` bytes in *array (of *capacity);
@@ -144,6 +169,8 @@ static void command_list_destroy(struct mk_object *object)
     list_clear(list);
     mk_free(list->commands);
     mk_free(list->open_queries);
+    mk_free(list->ops);
+    mk_free(list->contexts);
 }
 
 static const struct mk_object_class command_list_class =
@@ -288,7 +315,7 @@ static void STDMETHODCALLTYPE d3d12_command_list_ExecuteBundle(OBJ_COMMAND_LIST_
 
     if (!atomic_load_explicit(&list->open, memory_order_relaxed))
     {
-        list_record(list, -1, method);
+        list_record(list, -1, -1, method);
         return;
     }
     if (list->type != D3D12_COMMAND_LIST_TYPE_DIRECT)
@@ -312,7 +339,75 @@ static void STDMETHODCALLTYPE d3d12_command_list_ExecuteBundle(OBJ_COMMAND_LIST_
         strcat(text, "; the call is dropped and Close will return E_INVALIDARG");
         list_report(list, id, method, text);
         list->recording_hr = E_INVALIDARG;
+        return;
     }
+    list_record(list, -1, OBJ_LIST_OP_ExecuteBundle, method);
+}
+
+/* ---- PIX markers and events: DRED's context strings ---- */
+
+/* The text of a marker or event: a NUL-terminated wide string for Metadata 0
+ * (WINPIX_EVENT_UNICODE_VERSION), a narrow one for 1 (WINPIX_EVENT_ANSI_VERSION),
+ * each within `size` bytes; NULL for anything else (PIX's encoded events,
+ * Metadata 2, are not decoded) or when it cannot be had. */
+static WCHAR *marker_text(UINT metadata, const void *data, UINT size)
+{
+    size_t length = 0, i, limit;
+    WCHAR *text;
+
+    if (!data || metadata > 1)
+        return NULL;
+    limit = metadata ? size : size / sizeof(WCHAR);
+    if (metadata)
+        while (length < limit && ((const char *)data)[length])
+            ++length;
+    else
+        while (length < limit && ((const WCHAR *)data)[length])
+            ++length;
+    if (!(text = mk_alloc((length + 1) * sizeof(WCHAR))))
+        return NULL;
+    for (i = 0; i < length; ++i)
+        text[i] = metadata ? (WCHAR)(unsigned char)((const char *)data)[i] : ((const WCHAR *)data)[i];
+    text[length] = 0;
+    return text;
+}
+
+/* A marker or event (`op`) recorded, and with OBJ_DRED_CONTEXT its text, the
+ * context of the breadcrumb just left. */
+static void list_marker(struct obj_command_list *list, int op, UINT metadata, const void *data, UINT size,
+        const char *method)
+{
+    struct obj_breadcrumb_context *context;
+    size_t ops = list->op_count;
+    WCHAR *text;
+
+    if (!list_record(list, -1, op, method) || !(list->dred & OBJ_DRED_CONTEXT) || list->op_count == ops)
+        return;
+    if (!(text = marker_text(metadata, data, size)))
+        return;
+    if (!list_reserve(list, (void **)&list->contexts, &list->context_capacity, list->context_count,
+            sizeof(*list->contexts)))
+    {
+        mk_free(text);
+        return;
+    }
+    context = &list->contexts[list->context_count++];
+    context->index = (UINT)(list->op_count - 1);
+    context->text = text;
+}
+
+static void STDMETHODCALLTYPE d3d12_command_list_SetMarker(OBJ_COMMAND_LIST_IFACE *iface, UINT metadata,
+        const void *data, UINT size)
+{
+    list_marker(impl_from_iface(iface), OBJ_LIST_OP_SetMarker, metadata, data, size,
+            "ID3D12GraphicsCommandList::SetMarker");
+}
+
+static void STDMETHODCALLTYPE d3d12_command_list_BeginEvent(OBJ_COMMAND_LIST_IFACE *iface, UINT metadata,
+        const void *data, UINT size)
+{
+    list_marker(impl_from_iface(iface), OBJ_LIST_OP_BeginEvent, metadata, data, size,
+            "ID3D12GraphicsCommandList::BeginEvent");
 }
 
 /* ---- Queries ---- */
@@ -426,7 +521,7 @@ static bool list_accept_query(struct obj_command_list *list, const char *method,
 
     if (!atomic_load_explicit(&list->open, memory_order_relaxed))
     {
-        list_record(list, -1, method);
+        list_record(list, -1, -1, method);
         return false;
     }
     if ((reason = list_check_query(list, heap_iface, type, index, begin, heap, why, sizeof(why))))
@@ -504,7 +599,7 @@ static void STDMETHODCALLTYPE d3d12_command_list_ResolveQueryData(OBJ_COMMAND_LI
 
     if (!atomic_load_explicit(&list->open, memory_order_relaxed))
     {
-        list_record(list, -1, method);
+        list_record(list, -1, -1, method);
         return;
     }
     dest = obj_resource_from_iface(dest_iface);
@@ -554,6 +649,7 @@ static void STDMETHODCALLTYPE d3d12_command_list_ResolveQueryData(OBJ_COMMAND_LI
     command.dest = dest;
     command.offset = offset;
     list_push_command(list, &command);
+    list_record(list, -1, OBJ_LIST_OP_ResolveQueryData, method);
 }
 
 void obj_command_list_execute(struct obj_command_list *list, UINT64 (*clock)(void *ctx), void *ctx)
@@ -651,6 +747,7 @@ HRESULT obj_command_list_create(struct obj_device *owner, D3D12_COMMAND_LIST_TYP
     atomic_init(&list->open, false);
     list->type = type;
     list->gates = owner->ops->list_gates(owner->ctx, type);
+    list->dred = owner->dred;
     if (allocator)
         list_begin(list, allocator);
     mk_object_init(&list->obj, &command_list_class, (IUnknown *)owner->device, &owner->registry);

@@ -103,6 +103,14 @@ struct obj_list_open_query
     UINT index;
 };
 
+/* A context string of DRED's breadcrumbs: the text SetMarker or BeginEvent
+ * gave the operation `index` of the list's history. */
+struct obj_breadcrumb_context
+{
+    UINT index;
+    WCHAR *text;
+};
+
 struct obj_command_list
 {
     ID3D12GraphicsCommandList ID3D12GraphicsCommandList_iface; /* every version shares this vtable */
@@ -127,6 +135,16 @@ struct obj_command_list
     size_t command_count, command_capacity;
     struct obj_list_open_query *open_queries;
     size_t open_query_count, open_query_capacity;
+    /* DRED (docs/faults.md): enum obj_dred_flags, the device's when the list
+     * was created. Without OBJ_DRED_BREADCRUMBS nothing below is recorded;
+     * with it, the recording's operations in order (data/dred-ops.tsv) and,
+     * with OBJ_DRED_CONTEXT, the text of its markers and events. Written
+     * by the recording calls, read by the queue executing the closed list. */
+    unsigned dred;
+    D3D12_AUTO_BREADCRUMB_OP *ops;
+    size_t op_count, op_capacity;
+    struct obj_breadcrumb_context *contexts;
+    size_t context_count, context_capacity;
 };
 
 /* A list of `type` recording into `allocator` (open), or with no allocator

@@ -34,6 +34,7 @@ static void heap_destroy(struct mk_object *object)
 {
     struct obj_heap *heap = MK_OBJECT_IMPL(struct obj_heap, obj, object);
 
+    obj_device_allocation_freed(object, D3D12_DRED_ALLOCATION_TYPE_HEAP, heap->va, heap->desc.SizeInBytes);
     obj_memory_charge_release(&heap->charge);
     mk_free(heap->memory);
 }

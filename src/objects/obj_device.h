@@ -71,6 +71,22 @@ struct obj_device_ops
     /* A pipeline state as the device's Create* method makes it. */
     HRESULT (*build_pipeline)(void *ctx, enum obj_pipeline_request_kind kind, const void *desc, const char *method,
             struct obj_pipeline_state **out);
+    /* DRED's page faults (OBJ_DRED_PAGE_FAULTS): a heap or resource holding
+     * GPU virtual addresses [va, va + size) dies; `object` still has its
+     * name. Called only when the device asked for it. */
+    void (*allocation_freed)(void *ctx, struct mk_object *object, D3D12_DRED_ALLOCATION_TYPE type,
+            D3D12_GPU_VIRTUAL_ADDRESS va, uint64_t size);
+};
+
+/* What DRED (docs/faults.md) asks of a device's objects, fixed when the
+ * device is created from the process's DRED settings: each command list
+ * takes the bits when it is created, and records nothing more without them. */
+enum obj_dred_flags
+{
+    OBJ_DRED_BREADCRUMBS = 1u << 0,  /* lists record the D3D12_AUTO_BREADCRUMB_OP of each operation */
+    OBJ_DRED_CONTEXT = 1u << 1,      /* and the text of SetMarker and BeginEvent */
+    OBJ_DRED_MARKERS_ONLY = 1u << 2, /* only SetMarker, BeginEvent and EndEvent (Settings2) */
+    OBJ_DRED_PAGE_FAULTS = 1u << 3,  /* freed heaps and resources are told (allocation_freed) */
 };
 
 struct obj_device
@@ -96,7 +112,19 @@ struct obj_device
      * Close and Reset without it: obj_device_removed). */
     atomic_bool removed;
     atomic_ullong serial;          /* the next state-object export's number: unique on the device */
+    unsigned dred;                 /* enum obj_dred_flags, set before the first object */
 };
+
+/* Tells the device that `object`, a heap or resource holding GPU virtual
+ * addresses, dies (with DRED's page faults on; else nothing). */
+static inline void obj_device_allocation_freed(struct mk_object *object, D3D12_DRED_ALLOCATION_TYPE type,
+        D3D12_GPU_VIRTUAL_ADDRESS va, uint64_t size)
+{
+    struct obj_device *owner = MK_OBJECT_IMPL(struct obj_device, registry, object->registry);
+
+    if ((owner->dred & OBJ_DRED_PAGE_FAULTS) && va && size)
+        owner->ops->allocation_freed(owner->ctx, object, type, va, size);
+}
 
 /* The interfaces every device child answers (its struct mk_object named
  * `obj`, its first interface `member`): IUnknown, ID3D12Object and

@@ -73,6 +73,8 @@ static void resource_destroy(struct mk_object *object)
 {
     struct obj_resource *resource = MK_OBJECT_IMPL(struct obj_resource, obj, object);
 
+    obj_device_allocation_freed(object, D3D12_DRED_ALLOCATION_TYPE_RESOURCE, resource->va,
+            resource->desc.Dimension == D3D12_RESOURCE_DIMENSION_BUFFER ? resource->desc.Width : 0);
     obj_memory_charge_release(&resource->charge);
     if (resource->heap)
         mk_object_unretain(&resource->heap->obj);

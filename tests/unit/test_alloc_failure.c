@@ -603,6 +603,84 @@ static HRESULT op_adapter_to_json(void *ctx)
     return hr;
 }
 
+/* DRED with every part on (docs/faults.md, "DRED"): the settings, a device
+ * whose list records breadcrumbs and a context string, a buffer freed into
+ * the ring, a planned page fault and the outputs. A failed allocation drops
+ * a breadcrumb (Close answers E_OUTOFMEMORY), a name or a history entry, never
+ * the removal; the outputs answer S_OK. No other device is alive. */
+static HRESULT op_dred(void *ctx)
+{
+    D3D12_COMMAND_QUEUE_DESC queue_desc = {D3D12_COMMAND_LIST_TYPE_DIRECT, 0, D3D12_COMMAND_QUEUE_FLAG_NONE, 0};
+    D3D12_HEAP_PROPERTIES heap = {D3D12_HEAP_TYPE_DEFAULT, 0, 0, 0, 0};
+    D3D12_RESOURCE_DESC desc = {D3D12_RESOURCE_DIMENSION_BUFFER, 0, 65536, 1, 1, 1, DXGI_FORMAT_UNKNOWN, {1, 0},
+            D3D12_TEXTURE_LAYOUT_ROW_MAJOR, D3D12_RESOURCE_FLAG_NONE};
+    ID3D12DeviceRemovedExtendedDataSettings2 *settings = NULL;
+    ID3D12DeviceRemovedExtendedData2 *dred = NULL;
+    D3D12_DRED_AUTO_BREADCRUMBS_OUTPUT1 breadcrumbs;
+    ID3D12GraphicsCommandList *list = NULL;
+    ID3D12CommandAllocator *allocator = NULL;
+    D3D12_DRED_PAGE_FAULT_OUTPUT2 fault;
+    ID3D12CommandQueue *queue = NULL;
+    ID3D12Resource *buffer = NULL;
+    ID3D12Device *device = NULL;
+    ID3D12CommandList *lists[1];
+    char plan[80];
+    HRESULT hr;
+    (void)ctx;
+
+    if (FAILED(hr = D3D12GetDebugInterface(&IID_ID3D12DeviceRemovedExtendedDataSettings2, (void **)&settings)))
+        goto done;
+    ID3D12DeviceRemovedExtendedDataSettings2_SetAutoBreadcrumbsEnablement(settings, D3D12_DRED_ENABLEMENT_FORCED_ON);
+    ID3D12DeviceRemovedExtendedDataSettings2_SetBreadcrumbContextEnablement(settings, D3D12_DRED_ENABLEMENT_FORCED_ON);
+    ID3D12DeviceRemovedExtendedDataSettings2_SetPageFaultEnablement(settings, D3D12_DRED_ENABLEMENT_FORCED_ON);
+    if (FAILED(hr = D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&device))
+            || FAILED(hr = ID3D12Device_CreateCommandQueue(device, &queue_desc, &IID_ID3D12CommandQueue,
+            (void **)&queue))
+            || FAILED(hr = ID3D12Device_CreateCommandAllocator(device, D3D12_COMMAND_LIST_TYPE_DIRECT,
+            &IID_ID3D12CommandAllocator, (void **)&allocator))
+            || FAILED(hr = ID3D12Device_CreateCommandList(device, 0, D3D12_COMMAND_LIST_TYPE_DIRECT, allocator, NULL,
+            &IID_ID3D12GraphicsCommandList, (void **)&list))
+            || FAILED(hr = ID3D12GraphicsCommandList_SetName(list, L"list"))
+            || FAILED(hr = ID3D12Device_CreateCommittedResource(device, &heap, D3D12_HEAP_FLAG_NONE, &desc,
+            D3D12_RESOURCE_STATE_COMMON, NULL, &IID_ID3D12Resource, (void **)&buffer))
+            || FAILED(hr = ID3D12Resource_SetName(buffer, L"buffer")))
+        goto done;
+    ID3D12GraphicsCommandList_SetMarker(list, 1, "marker", 7);
+    ID3D12GraphicsCommandList_Dispatch(list, 1, 1, 1);
+    if (FAILED(hr = ID3D12GraphicsCommandList_Close(list)))
+        goto done;
+    snprintf(plan, sizeof(plan), "pagefault:%llu@ExecuteCommandLists#1:op=1",
+            (unsigned long long)ID3D12Resource_GetGPUVirtualAddress(buffer) + 16);
+    ID3D12Resource_Release(buffer);
+    buffer = NULL;
+    if (FAILED(hr = mockd3d12_set_faults(plan)))
+        goto done;
+    lists[0] = (ID3D12CommandList *)list;
+    ID3D12CommandQueue_ExecuteCommandLists(queue, 1, lists);
+    assert_int_equal(ID3D12Device_GetDeviceRemovedReason(device), DXGI_ERROR_DEVICE_HUNG);
+    assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12DeviceRemovedExtendedData2, (void **)&dred), S_OK);
+    assert_int_equal(ID3D12DeviceRemovedExtendedData2_GetAutoBreadcrumbsOutput1(dred, &breadcrumbs), S_OK);
+    assert_int_equal(ID3D12DeviceRemovedExtendedData2_GetPageFaultAllocationOutput2(dred, &fault), S_OK);
+    assert_int_equal(ID3D12DeviceRemovedExtendedData2_GetDeviceState(dred), D3D12_DRED_DEVICE_STATE_PAGEFAULT);
+    ID3D12DeviceRemovedExtendedData2_Release(dred);
+
+done:
+    if (buffer)
+        ID3D12Resource_Release(buffer);
+    if (list)
+        ID3D12GraphicsCommandList_Release(list);
+    if (allocator)
+        ID3D12CommandAllocator_Release(allocator);
+    if (queue)
+        ID3D12CommandQueue_Release(queue);
+    if (device)
+        assert_int_equal(ID3D12Device_Release(device), 0);
+    if (settings)
+        ID3D12DeviceRemovedExtendedDataSettings2_Release(settings);
+    mockd3d12_reset();
+    return hr;
+}
+
 /* ---- Tests ---- */
 
 static void test_device_creation(void **state)
@@ -651,6 +729,16 @@ static void test_device_objects(void **state)
         run_with_failures(&failures, i, &ops[i], device);
     ID3D12Device_SetPrivateDataInterface(device, &test_guid, NULL);
     ID3D12Device_Release(device);
+    rows_done(&failures);
+}
+
+static void test_dred(void **state)
+{
+    static const struct op op = {"DRED: settings, breadcrumbs, a page fault, the outputs", op_dred, S_OK};
+    struct row_failures failures = {0};
+    (void)state;
+
+    run_with_failures(&failures, 0, &op, NULL);
     rows_done(&failures);
 }
 
@@ -748,6 +836,7 @@ int main(void)
         cmocka_unit_test(test_hook),
         cmocka_unit_test(test_device_creation),
         cmocka_unit_test(test_device_objects),
+        cmocka_unit_test(test_dred),
         cmocka_unit_test(test_profile_registration),
         cmocka_unit_test(test_message_logging),
         cmocka_unit_test(test_reflection_text),

@@ -339,7 +339,12 @@ static void test_device_factory_methods(void **state)
         {"Debug as ID3D12Debug", &CLSID_D3D12Debug, &IID_ID3D12Debug, FALSE, S_OK},
         {"Debug as ID3D12Debug6", &CLSID_D3D12Debug, &IID_ID3D12Debug6, FALSE, S_OK},
         {"Debug as ID3D12Device", &CLSID_D3D12Debug, &IID_ID3D12Device, FALSE, E_NOINTERFACE},
-        {"DeviceRemovedExtendedData", &CLSID_D3D12DeviceRemovedExtendedData, &IID_IUnknown, FALSE, E_NOINTERFACE},
+        {"DRED as IUnknown", &CLSID_D3D12DeviceRemovedExtendedData, &IID_IUnknown, FALSE, S_OK},
+        {"DRED as its settings", &CLSID_D3D12DeviceRemovedExtendedData,
+                &IID_ID3D12DeviceRemovedExtendedDataSettings2, FALSE, S_OK},
+        {"DRED as ID3D12Debug", &CLSID_D3D12DeviceRemovedExtendedData, &IID_ID3D12Debug, FALSE, E_NOINTERFACE},
+        {"DRED, NULL out", &CLSID_D3D12DeviceRemovedExtendedData, &IID_ID3D12DeviceRemovedExtendedDataSettings,
+                TRUE, S_FALSE},
         {"an unknown CLSID", &unknown, &IID_IUnknown, FALSE, E_NOINTERFACE},
         {"NULL CLSID", NULL, &IID_IUnknown, FALSE, E_NOINTERFACE},
         /* A NULL output pointer is a probe: S_FALSE where the interface exists. */

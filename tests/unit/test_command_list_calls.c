@@ -84,7 +84,8 @@ static void test_every_method(void **state)
      * GTX 1080 Ti fails most of them. */
     bench_open(&allows, "nvidia-rtx-4090");
     bench_open(&refuses, "nvidia-gtx-1080-ti");
-    assert_true(ARRAY_SIZE(every_method) > 70);
+    /* Every generated method (SetMarker and BeginEvent are written by hand: DRED's context strings). */
+    assert_true(ARRAY_SIZE(every_method) >= 69);
     for (i = 0; i < ARRAY_SIZE(every_method); ++i)
     {
         const char *name = every_method[i].name;

@@ -101,12 +101,26 @@ static void test_plan_syntax(void **state)
         {"blanks, empty rules", " oom@CreateFence#1 ;; remove:hung@ExecuteCommandLists#3 ; ", NULL},
         {"lines", "oom@CreateFence#1\r\nremove:hung@ExecuteCommandLists#2\n", NULL},
         {"empty", "", NULL},
+        {"page fault", "pagefault:0x7fff0000@ExecuteCommandLists#2", NULL},
+        {"page fault, decimal", "pagefault:65536@ExecuteCommandLists#1", NULL},
+        {"hung at an op", "remove:hung@ExecuteCommandLists#3:op=5", NULL},
+        {"page fault at an op", "pagefault:0x10000@ExecuteCommandLists#1:op=0", NULL},
+        {"page fault address", "pagefault:0xg@ExecuteCommandLists#1", "mockd3d12_set_faults:1:11: pagefault needs a "
+                "GPU virtual address, 0x and hexadecimal digits or a decimal number: pagefault:ADDRESS"},
+        {"page fault on a creation", "pagefault:0x10000@CreateFence#1", "mockd3d12_set_faults:1:19: CreateFence "
+                "runs no command lists: pagefault applies to ExecuteCommandLists"},
+        {"op on a creation", "remove:hung@CreateFence#1:op=2", "mockd3d12_set_faults:1:27: :op=K names where the "
+                "GPU stopped: it applies to remove and pagefault rules on ExecuteCommandLists"},
+        {"op text", "remove:hung@ExecuteCommandLists#1:op=x", "mockd3d12_set_faults:1:38: :op=K counts the "
+                "operations that completed: \"x\" is not a number"},
+        {"unknown option", "remove:hung@ExecuteCommandLists#1:at=2", "mockd3d12_set_faults:1:35: unknown option "
+                "\"at=2\" (:op=K)"},
         {"unknown reason", "remove:hang@ExecuteCommandLists#3", "mockd3d12_set_faults:1:8: unknown removal reason "
                 "\"hang\" (remove:hung, remove:reset, remove:internal, remove:invalid or remove:removed)"},
         {"no reason", "remove@CreateFence#1", "mockd3d12_set_faults:1:7: unknown removal reason \"\" (remove:hung, "
                 "remove:reset, remove:internal, remove:invalid or remove:removed)"},
         {"unknown fault", "crash@CreateFence#1", "mockd3d12_set_faults:1:1: unknown fault \"crash\" "
-                "(remove:REASON, oom or budget:BYTES)"},
+                "(remove:REASON, oom, budget:BYTES or pagefault:ADDRESS)"},
         {"oom argument", "oom:3@CreateFence#1", "mockd3d12_set_faults:1:4: oom takes no argument"},
         {"budget size", "budget:lots@CreateHeap#1", "mockd3d12_set_faults:1:8: budget needs a size in bytes, "
                 "a decimal number: budget:BYTES"},
