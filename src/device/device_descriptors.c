@@ -397,11 +397,42 @@ static int buffer_holds(struct mk_object *object, void *ctx)
             && search->size <= resource->desc.Width - (search->location - resource->va);
 }
 
+/* The buffer the last CBV check of this thread found: an engine writes
+ * many CBVs into one buffer, and the check then takes no lock and walks
+ * nothing. It holds while the device is the same one (uid) and no buffer of
+ * it died since (buffer_frees): a buffer's range never changes while it lives. */
+static _Thread_local struct
+{
+    uint64_t device;
+    unsigned frees;
+    D3D12_GPU_VIRTUAL_ADDRESS va;
+    UINT64 width;
+} cbv_cache;
+
+static int buffer_found(struct mk_object *object, void *ctx)
+{
+    const struct obj_resource *resource = MK_OBJECT_IMPL(struct obj_resource, obj, object);
+
+    if (!buffer_holds(object, ctx))
+        return 0;
+    cbv_cache.va = resource->va;
+    cbv_cache.width = resource->desc.Width;
+    return 1;
+}
+
 static bool in_buffer(struct mk_device *device, D3D12_GPU_VIRTUAL_ADDRESS location, UINT size)
 {
+    unsigned frees = atomic_load_explicit(&device->objects.buffer_frees, memory_order_acquire);
     struct resource_search search = {location, size};
 
-    return mk_registry_walk(&device->objects.registry, OBJ_KIND_RESOURCE, buffer_holds, &search) != 0;
+    if (cbv_cache.device == device->objects.uid && cbv_cache.frees == frees && location >= cbv_cache.va
+            && location - cbv_cache.va < cbv_cache.width && size <= cbv_cache.width - (location - cbv_cache.va))
+        return true;
+    if (!mk_registry_walk(&device->objects.registry, OBJ_KIND_RESOURCE, buffer_found, &search))
+        return false;
+    cbv_cache.device = device->objects.uid;
+    cbv_cache.frees = frees;
+    return true;
 }
 
 static bool check_cbv(struct mk_device *device, const D3D12_CONSTANT_BUFFER_VIEW_DESC *desc, struct mk_refusal *r)

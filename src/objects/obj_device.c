@@ -8,7 +8,11 @@
 void obj_device_init(struct obj_device *owner, ID3D12Device *device, const struct obj_device_ops *ops, void *ctx,
         LUID adapter_luid, uint64_t driver_version)
 {
+    static atomic_ullong next_uid = 1;
+
     memset(owner, 0, sizeof(*owner));
+    owner->uid = atomic_fetch_add_explicit(&next_uid, 1, memory_order_relaxed);
+    atomic_init(&owner->buffer_frees, 0u);
     owner->device = device;
     owner->ops = ops;
     owner->ctx = ctx;

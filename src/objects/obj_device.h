@@ -113,14 +113,24 @@ struct obj_device
     atomic_bool removed;
     atomic_ullong serial;          /* the next state-object export's number: unique on the device */
     unsigned dred;                 /* enum obj_dred_flags, set before the first object */
+    /* What a cached answer about the device's buffers is checked against
+     * (the CBV check's per-thread cache, device_descriptors.c): `uid`, unique
+     * in the process (a device at a freed device's address is another one),
+     * and `buffer_frees`, which counts every buffer with an address that died. */
+    uint64_t uid;
+    atomic_uint buffer_frees;
 };
 
 /* Tells the device that `object`, a heap or resource holding GPU virtual
- * addresses, dies (with DRED's page faults on; else nothing). */
+ * addresses, dies: a buffer's death is counted (buffer_frees), and DRED's page
+ * faults, when on, are told. */
 static inline void obj_device_allocation_freed(struct mk_object *object, D3D12_DRED_ALLOCATION_TYPE type,
         D3D12_GPU_VIRTUAL_ADDRESS va, uint64_t size)
 {
     struct obj_device *owner = MK_OBJECT_IMPL(struct obj_device, registry, object->registry);
+
+    if (type == D3D12_DRED_ALLOCATION_TYPE_RESOURCE && va && size)
+        atomic_fetch_add_explicit(&owner->buffer_frees, 1, memory_order_release);
 
     if ((owner->dred & OBJ_DRED_PAGE_FAULTS) && va && size)
         owner->ops->allocation_freed(owner->ctx, object, type, va, size);

@@ -1030,6 +1030,82 @@ static void test_sampler_feedback_uav(void **state)
     rows_done(&failures);
 }
 
+/* A CBV is of a live buffer of the device: repeated CBVs into one buffer,
+ * one into another buffer, into a buffer that died (its address range given
+ * back) and into a new buffer at that address, in that order, so that the
+ * check's per-thread cache of the last buffer found is exercised. */
+static void test_cbv_buffers_come_and_go(void **state)
+{
+    static const D3D12_HEAP_PROPERTIES upload = {D3D12_HEAP_TYPE_UPLOAD, D3D12_CPU_PAGE_PROPERTY_UNKNOWN,
+            D3D12_MEMORY_POOL_UNKNOWN, 1, 1};
+    D3D12_RESOURCE_DESC desc = {D3D12_RESOURCE_DIMENSION_BUFFER, 0, 65536, 1, 1, 1, DXGI_FORMAT_UNKNOWN, {1, 0},
+            D3D12_TEXTURE_LAYOUT_ROW_MAJOR, D3D12_RESOURCE_FLAG_NONE};
+    ID3D12Resource *first, *second, *again;
+    D3D12_CONSTANT_BUFFER_VIEW_DESC cbv;
+    D3D12_GPU_VIRTUAL_ADDRESS va, second_va;
+    ID3D12DescriptorHeap *heap;
+    ID3D12InfoQueue *queue;
+    ID3D12Device *device;
+    D3D12_MESSAGE_ID id;
+    UINT i;
+
+    (void)state;
+    enable_debug_layer();
+    device = create_device_on("warp");
+    heap = create_heap(device, CBV, 8, false);
+    queue = info_queue(device);
+    assert_int_equal(ID3D12Device_CreateCommittedResource(device, &upload, D3D12_HEAP_FLAG_NONE, &desc,
+            D3D12_RESOURCE_STATE_GENERIC_READ, NULL, &IID_ID3D12Resource, (void **)&first), S_OK);
+    assert_int_equal(ID3D12Device_CreateCommittedResource(device, &upload, D3D12_HEAP_FLAG_NONE, &desc,
+            D3D12_RESOURCE_STATE_GENERIC_READ, NULL, &IID_ID3D12Resource, (void **)&second), S_OK);
+    va = ID3D12Resource_GetGPUVirtualAddress(first);
+    second_va = ID3D12Resource_GetGPUVirtualAddress(second);
+    for (i = 0; i < 4; ++i) /* in the first buffer, the last 256 bytes included */
+    {
+        cbv.BufferLocation = va + i * 21760;
+        cbv.SizeInBytes = 256;
+        ID3D12Device_CreateConstantBufferView(device, &cbv, slot(device, heap, i));
+    }
+    cbv.BufferLocation = va + 65536 - 256;
+    cbv.SizeInBytes = 512; /* runs past its end */
+    ID3D12Device_CreateConstantBufferView(device, &cbv, slot(device, heap, 4));
+    assert_int_equal(ID3D12InfoQueue_GetNumStoredMessages(queue), 1);
+    message_text(queue, 0, &id);
+    assert_int_equal(id, D3D12_MESSAGE_ID_CREATE_CONSTANT_BUFFER_VIEW_INVALID_RESOURCE);
+    cbv.BufferLocation = second_va;
+    cbv.SizeInBytes = 65536;
+    ID3D12Device_CreateConstantBufferView(device, &cbv, slot(device, heap, 5));
+    assert_int_equal(ID3D12InfoQueue_GetNumStoredMessages(queue), 1);
+    assert_int_equal(read_slot(heap, 5).kind, OBJ_DESCRIPTOR_CBV);
+
+    /* The first buffer dies: its range is no buffer's. */
+    cbv.BufferLocation = va;
+    cbv.SizeInBytes = 256;
+    ID3D12Device_CreateConstantBufferView(device, &cbv, slot(device, heap, 6));
+    assert_int_equal(ID3D12InfoQueue_GetNumStoredMessages(queue), 1);
+    ID3D12Resource_Release(first);
+    ID3D12Device_CreateConstantBufferView(device, &cbv, slot(device, heap, 7));
+    assert_int_equal(ID3D12InfoQueue_GetNumStoredMessages(queue), 2);
+    message_text(queue, 1, &id);
+    assert_int_equal(id, D3D12_MESSAGE_ID_CREATE_CONSTANT_BUFFER_VIEW_INVALID_RESOURCE);
+    assert_int_equal(read_slot(heap, 7).kind, OBJ_DESCRIPTOR_EMPTY);
+    /* A new buffer takes the range back (addresses are given back, as on Windows). */
+    assert_int_equal(ID3D12Device_CreateCommittedResource(device, &upload, D3D12_HEAP_FLAG_NONE, &desc,
+            D3D12_RESOURCE_STATE_GENERIC_READ, NULL, &IID_ID3D12Resource, (void **)&again), S_OK);
+    if (ID3D12Resource_GetGPUVirtualAddress(again) == va)
+    {
+        ID3D12Device_CreateConstantBufferView(device, &cbv, slot(device, heap, 7));
+        assert_int_equal(ID3D12InfoQueue_GetNumStoredMessages(queue), 2);
+        assert_int_equal(read_slot(heap, 7).kind, OBJ_DESCRIPTOR_CBV);
+    }
+
+    ID3D12Resource_Release(again);
+    ID3D12Resource_Release(second);
+    ID3D12InfoQueue_Release(queue);
+    ID3D12DescriptorHeap_Release(heap);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+}
+
 /* The hook finds mockd3d12 heaps only. */
 static void test_heap_from_iface(void **state)
 {
@@ -1102,6 +1178,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_sampler_feedback_uav, quiet_setup, quiet_teardown),
         cmocka_unit_test_setup_teardown(test_gate_unknown_to_runtime, quiet_setup, quiet_teardown),
         cmocka_unit_test_setup_teardown(test_heap_from_iface, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_cbv_buffers_come_and_go, quiet_setup, quiet_teardown),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);
