@@ -275,7 +275,7 @@ MOCKD3D12_API HRESULT mockd3d12_get_adapter_feature(const char *id_or_path, D3D1
     if (!data)
         return fail(E_POINTER, function, "data is NULL");
     clamp_runtime_current(&runtime);
-    if (!f || !caps_runtime_knows(&runtime, f->first_retail, f->first_preview))
+    if (!f || !caps_runtime_knows_until(&runtime, f->first_retail, f->first_preview, f->last_preview))
         return fail(E_INVALIDARG, function, "the runtime knows no D3D12_FEATURE %u", (unsigned)feature);
     if (size != mk_structs[f->struct_index].size)
         return fail(E_INVALIDARG, function, "D3D12_FEATURE_%s needs %u bytes, got %u", f->name,

@@ -326,7 +326,8 @@ static UINT device_shader_visible_heap_max(struct mk_device *device, D3D12_DESCR
     UINT max;
 
     feature = mk_feature_from_value(D3D12_FEATURE_D3D12_OPTIONS19);
-    if (feature && caps_runtime_knows(&device->runtime, feature->first_retail, feature->first_preview))
+    if (feature && caps_runtime_knows_until(&device->runtime, feature->first_retail, feature->first_preview,
+            feature->last_preview))
         options19 = caps_adapter_values(device->adapter, feature->struct_index);
     if (options19 && (max = views ? options19->MaxViewDescriptorHeapSize : options19->MaxSamplerDescriptorHeapSize))
     {
