@@ -129,11 +129,12 @@ def load_interfaces(data_dir):
     return ifaces
 
 
-def load_state_object_interfaces(data_dir):
-    """{name: interface} of data/state-object-interfaces.tsv, and the names of
-    those newer than the baseline (the ones to declare), in file order."""
+def load_state_object_interfaces(data_dir, name="state-object-interfaces.tsv"):
+    """{name: interface} of data/state-object-interfaces.tsv (or another file of
+    its columns), and the names of those newer than the baseline (the ones to
+    declare), in file order."""
     ifaces, new = {}, []
-    for r in refdata.read_tsv(data_dir + "/state-object-interfaces.tsv"):
+    for r in refdata.read_tsv(data_dir + "/" + name):
         if r["status"] not in refdata.LIVE:
             continue
         if r["interface"] not in ifaces:
@@ -281,7 +282,9 @@ def declared_interfaces(data_dir):
     ifaces["ID3D12Device17"] = DEVICE17
     so_ifaces, so_new = load_state_object_interfaces(data_dir)
     ifaces.update(so_ifaces)
-    return NEW_INTERFACES + ["ID3D12Device17"] + so_new, ifaces
+    ext_ifaces, ext_new = load_state_object_interfaces(data_dir, "api-extension-interfaces.tsv")
+    ifaces.update(ext_ifaces)
+    return NEW_INTERFACES + ["ID3D12Device17"] + so_new + ext_new, ifaces
 
 
 def interface_blocks(data_dir):

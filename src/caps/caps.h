@@ -46,6 +46,7 @@ struct caps_adapter_extra
     UINT descriptor_sizes[4];           /* GetDescriptorHandleIncrementSize per heap type */
     uint8_t queue_priorities[CAPS_QUEUE_TYPE_SLOTS]; /* CAPS_PRIORITY_* bits */
     UINT64 timestamp_frequency;         /* GetTimestampFrequency; 0: the vendor's rate (docs/objects.md) */
+    bool api_extensions;                /* the driver implements D3D12 API extensions (ID3D12DeviceApiExtensions) */
 };
 
 /* ---- The registry ---- */

@@ -196,6 +196,8 @@ static void put_extra(json_t *identity, const struct caps_adapter_extra *x)
         json_object_set_new(identity, "umdVersion", uint_text(x->umd_version));
     if (x->timestamp_frequency)
         json_object_set_new(identity, "timestampFrequency", uint_text(x->timestamp_frequency));
+    if (x->api_extensions)
+        json_object_set_new(identity, "apiExtensions", json_true());
     if (x->has_video_memory)
     {
         json_t *memory = json_object();

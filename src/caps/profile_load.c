@@ -576,7 +576,7 @@ static bool parse_new_values(struct caps_json_reader *ctx, struct caps_adapter *
 
 /* The keys, in the order the dump writes them. */
 #define CAPS_EXTRA_KEYS "dxgiFlags", "graphicsPreemptionGranularity", "computePreemptionGranularity", "umdVersion", \
-        "videoMemory", "allowTearing", "descriptorSizes", "queuePriorities", "timestampFrequency"
+        "videoMemory", "allowTearing", "descriptorSizes", "queuePriorities", "timestampFrequency", "apiExtensions"
 
 static const char *const caps_heap_type_keys[] = {"CBV_SRV_UAV", "SAMPLER", "RTV", "DSV", NULL};
 static const char *const caps_queue_type_keys[CAPS_QUEUE_TYPE_SLOTS + 1] = {"DIRECT", "BUNDLE", "COMPUTE", "COPY",
@@ -692,6 +692,11 @@ static bool parse_allow_tearing(struct caps_json_reader *ctx, struct caps_adapte
     return parse_bool(ctx, v, &x->allow_tearing);
 }
 
+static bool parse_api_extensions(struct caps_json_reader *ctx, struct caps_adapter_extra *x, const json_t *v)
+{
+    return parse_bool(ctx, v, &x->api_extensions);
+}
+
 static bool parse_descriptor_sizes(struct caps_json_reader *ctx, struct caps_adapter_extra *x, const json_t *v)
 {
     json_t *item;
@@ -774,6 +779,7 @@ static bool parse_extra(struct caps_json_reader *ctx, struct caps_adapter *a, co
         {"computePreemptionGranularity", parse_compute_preemption}, {"timestampFrequency", parse_timestamp_frequency},
         {"umdVersion", parse_umd_version}, {"videoMemory", parse_video_memory}, {"allowTearing", parse_allow_tearing},
         {"descriptorSizes", parse_descriptor_sizes}, {"queuePriorities", parse_queue_priorities},
+        {"apiExtensions", parse_api_extensions},
     };
     json_t *v;
     size_t i;
@@ -1719,6 +1725,7 @@ static bool inherit(struct caps_json_reader *ctx, struct caps_adapter *a, const 
             else if (!strcmp(*k, "descriptorSizes")) memcpy(x->descriptor_sizes, px->descriptor_sizes, sizeof(x->descriptor_sizes));
             else if (!strcmp(*k, "queuePriorities")) memcpy(x->queue_priorities, px->queue_priorities, sizeof(x->queue_priorities));
             else if (!strcmp(*k, "timestampFrequency")) x->timestamp_frequency = px->timestamp_frequency;
+            else if (!strcmp(*k, "apiExtensions")) x->api_extensions = px->api_extensions;
         }
     }
 

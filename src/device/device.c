@@ -98,6 +98,12 @@ static void device_destroy(struct mk_object *object)
     obj_device_destroy(&device->objects);
 }
 
+static bool has_api_extensions(const struct mk_object *object, uint32_t arg)
+{
+    (void)arg;
+    return MK_OBJECT_IMPL(struct mk_device, obj, object)->has_api_extensions;
+}
+
 static bool has_device17(const struct mk_object *object, uint32_t arg)
 {
     (void)arg;
@@ -118,6 +124,8 @@ static const struct mk_interface device_interfaces[] =
     DEVICE_INTERFACE(IID_ID3D12Device12), DEVICE_INTERFACE(IID_ID3D12Device13), DEVICE_INTERFACE(IID_ID3D12Device14),
     DEVICE_INTERFACE(IID_ID3D12Device15),
     MK_INTERFACE_IF(struct mk_device, obj, ID3D12Device17_iface, IID_ID3D12Device17, has_device17, 0),
+    MK_INTERFACE_IF(struct mk_device, obj, ID3D12DeviceApiExtensions_iface, IID_ID3D12DeviceApiExtensions,
+            has_api_extensions, 0),
 };
 #undef DEVICE_INTERFACE
 
@@ -945,6 +953,8 @@ HRESULT mk_device_create(const struct caps_adapter *adapter, const mockd3d12_run
     device->adapter = adapter;
     device->runtime = *runtime;
     device->has_device17 = clamp_runtime_has_device17(&device->runtime);
+    device->ID3D12DeviceApiExtensions_iface.lpVtbl = (ID3D12DeviceApiExtensionsVtbl *)&mk_device_api_extensions_vtbl;
+    device->has_api_extensions = mk_device_has_api_extensions(&device->runtime, adapter);
     mk_trace_init();
     device->traced = mk_trace_on();
     device->sheets = sheets;

@@ -301,7 +301,8 @@ static void put_adapter(unsigned i, const struct caps_adapter *a)
             a->extra.descriptor_sizes[1], a->extra.descriptor_sizes[2], a->extra.descriptor_sizes[3]);
     for (k = 0; k < CAPS_QUEUE_TYPE_SLOTS; ++k)
         fprintf(out, "%s%u", k ? ", " : "", a->extra.queue_priorities[k]);
-    fprintf(out, "}},\n    .report_index = %d,\n", a->report_index);
+    fprintf(out, "}, .timestamp_frequency = %" PRIu64 "ull, .api_extensions = %d},\n    .report_index = %d,\n",
+            (uint64_t)a->extra.timestamp_frequency, a->extra.api_extensions, a->report_index);
     fprintf(out, "    .max_feature_level = (D3D_FEATURE_LEVEL)0x%x,\n", (unsigned)a->max_feature_level);
     fprintf(out, "    .values = b%u_values, .origins = b%u_origins,\n", i, i);
     if (a->format_count)
