@@ -263,8 +263,6 @@ static HRESULT device_check_fence_flags(struct mk_device *device, D3D12_FENCE_FL
 {
     const D3D12_FENCE_FLAGS known = D3D12_FENCE_FLAG_SHARED | D3D12_FENCE_FLAG_SHARED_CROSS_ADAPTER
             | D3D12_FENCE_FLAG_NON_MONITORED;
-    const struct mk_feature *feature;
-    const D3D12_FEATURE_DATA_D3D12_OPTIONS *options;
     char why[256];
 
     if (flags & ~known)
@@ -274,22 +272,11 @@ static HRESULT device_check_fence_flags(struct mk_device *device, D3D12_FENCE_FL
         dbg_report(device->debug, D3D12_MESSAGE_ID_CREATE_FENCE_INVALID_FLAGS, why, "E_INVALIDARG");
         return E_INVALIDARG;
     }
-    /* Sharing a fence with another adapter needs the cross-adapter sharing
-     * D3D12_OPTIONS reports: CrossAdapterRowMajorTextureSupported
+    /* SHARED_CROSS_ADAPTER needs no capability: CrossAdapterRowMajorTextureSupported
+     * is about row-major textures, and Microsoft's heterogeneous multi-adapter sample
+     * creates its cross-adapter fence on every adapter pair, WARP's included, while it
+     * asks that capability only to choose between a texture and a buffer
      * (docs/objects.md, "CreateFence"). */
-    if (flags & D3D12_FENCE_FLAG_SHARED_CROSS_ADAPTER)
-    {
-        feature = mk_feature_from_value(D3D12_FEATURE_D3D12_OPTIONS);
-        options = feature ? caps_adapter_values(device->adapter, feature->struct_index) : NULL;
-        if (!options || !options->CrossAdapterRowMajorTextureSupported)
-        {
-            snprintf(why, sizeof(why), "D3D12_FENCE_FLAG_SHARED_CROSS_ADAPTER needs "
-                    "D3D12_FEATURE_DATA_D3D12_OPTIONS::CrossAdapterRowMajorTextureSupported, which is FALSE on %s",
-                    caps_adapter_id(device->adapter));
-            dbg_report(device->debug, D3D12_MESSAGE_ID_CREATE_FENCE_INVALID_FLAGS, why, "DXGI_ERROR_UNSUPPORTED");
-            return DXGI_ERROR_UNSUPPORTED;
-        }
-    }
     return S_OK;
 }
 
