@@ -47,7 +47,8 @@ struct caps_lower_bound
 
 /* What a profile that says nothing gets: the flags a current WDDM driver
  * (and WARP, with the software bit) reports; the coarsest preemption; no UMD
- * version; budgets from the memory sizes; no tearing; 32-byte descriptors;
+ * version; budgets from the memory sizes; tearing (every real report, Windows
+ * 10 1607+: docs/profiles.md "allowTearing"); 32-byte descriptors;
  * NORMAL and HIGH priorities on every queue type. */
 #define CAPS_DXGI_FLAG3_SOFTWARE 0x2u  /* DXGI_ADAPTER_FLAG3_SOFTWARE (the caps room sees no dxgi headers) */
 #define CAPS_DEFAULT_DXGI_FLAGS 0x2cu  /* ACG_COMPATIBLE | SUPPORT_MONITORED_FENCES | KEYED_MUTEX_CONFORMANCE */
@@ -59,6 +60,7 @@ static inline void caps_adapter_extra_defaults(struct caps_adapter_extra *x)
 
     memset(x, 0, sizeof(*x));
     x->dxgi_flags = CAPS_DEFAULT_DXGI_FLAGS;
+    x->allow_tearing = true;
     for (i = 0; i < 4; ++i)
         x->descriptor_sizes[i] = CAPS_DEFAULT_DESCRIPTOR_SIZE;
     for (i = 0; i < CAPS_QUEUE_TYPE_SLOTS; ++i)
