@@ -10,6 +10,7 @@ add_custom_command(
   COMMAND Python3::Interpreter ${PROJECT_SOURCE_DIR}/tools/gen_next_header.py --abi-table ${MK_DATA_DIR}
           ${MK_GEN_DIR}/test_abi_table.h
   DEPENDS ${PROJECT_SOURCE_DIR}/tools/gen_next_header.py ${MK_GEN_COMMON} ${MK_DATA_DIR}/state-object-interfaces.tsv
+          ${MK_DATA_DIR}/api-extension-interfaces.tsv
   COMMENT "Generating the ABI table for test_abi")
 if(TARGET test_abi)
   target_sources(test_abi PRIVATE ${MK_GEN_DIR}/test_abi_table.h)

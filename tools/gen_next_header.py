@@ -129,11 +129,12 @@ def load_interfaces(data_dir):
     return ifaces
 
 
-def load_state_object_interfaces(data_dir):
-    """{name: interface} of data/state-object-interfaces.tsv, and the names of
-    those newer than the baseline (the ones to declare), in file order."""
+def load_state_object_interfaces(data_dir, name="state-object-interfaces.tsv"):
+    """{name: interface} of data/state-object-interfaces.tsv (or another file of
+    its columns), and the names of those newer than the baseline (the ones to
+    declare), in file order."""
     ifaces, new = {}, []
-    for r in refdata.read_tsv(data_dir + "/state-object-interfaces.tsv"):
+    for r in refdata.read_tsv(data_dir + "/" + name):
         if r["status"] not in refdata.LIVE:
             continue
         if r["interface"] not in ifaces:
@@ -281,7 +282,9 @@ def declared_interfaces(data_dir):
     ifaces["ID3D12Device17"] = DEVICE17
     so_ifaces, so_new = load_state_object_interfaces(data_dir)
     ifaces.update(so_ifaces)
-    return NEW_INTERFACES + ["ID3D12Device17"] + so_new, ifaces
+    ext_ifaces, ext_new = load_state_object_interfaces(data_dir, "api-extension-interfaces.tsv")
+    ifaces.update(ext_ifaces)
+    return NEW_INTERFACES + ["ID3D12Device17"] + so_new + ext_new, ifaces
 
 
 def interface_blocks(data_dir):
@@ -432,6 +435,62 @@ def abi_table(data_dir, out_path):
         f.write("\n".join(out) + "\n")
 
 
+# The element types of D3D12_FEATURE_DATA_COOPERATIVE_VECTOR's arrays (previews
+# 717-719): field names and types as the DirectX-Headers IDL of those tags has them.
+WITHDRAWN_HELPERS = {
+    "D3D12_COOPERATIVE_VECTOR_PROPERTIES_MUL": [
+        ("D3D12_LINEAR_ALGEBRA_DATATYPE", "InputType"), ("D3D12_LINEAR_ALGEBRA_DATATYPE", "InputInterpretation"),
+        ("D3D12_LINEAR_ALGEBRA_DATATYPE", "MatrixInterpretation"),
+        ("D3D12_LINEAR_ALGEBRA_DATATYPE", "BiasInterpretation"), ("D3D12_LINEAR_ALGEBRA_DATATYPE", "OutputType"),
+        ("BOOL", "TransposeSupported")],
+    "D3D12_COOPERATIVE_VECTOR_PROPERTIES_ACCUMULATE": [
+        ("D3D12_LINEAR_ALGEBRA_DATATYPE", "InputType"), ("D3D12_LINEAR_ALGEBRA_DATATYPE", "AccumulationType")],
+}
+
+
+def withdrawn_declarations(data_dir):
+    """The features, enums, helper types and structs of the withdrawn preview
+    features, each behind MOCKD3D12_DXH_DECLARED_IN of the feature's span: a
+    header of those previews declares them, any other (older or newer) does not."""
+    blocks = []
+    spans = refdata.withdrawn(data_dir)
+    features = [f for f in refdata.features(data_dir) if f["withdrawn"] == "1"]
+    structs = refdata.struct_fields(data_dir)
+    enums = refdata.enum_values(data_dir)
+
+    def span_guard(first, last):
+        return "#if !MOCKD3D12_DXH_DECLARED_IN(%u, %u, %u, %u)" % (NEVER, NEVER, first, last)
+
+    declared_enums = set()
+    for f in features:
+        first, last = spans[f["feature"]]
+        feature_row = [r for r in refdata.read_tsv(refdata.ref_path(data_dir, "d3d12-features.tsv"))
+                       if r["feature"] == f["feature"]][0]
+        if feature_row["status"] not in refdata.LIVE:
+            blocks.append("%s\n#define %s ((D3D12_FEATURE)%s)\n#endif" % (span_guard(first, last), f["feature"],
+                                                                         f["value"]))
+        fields = structs[f["data_struct"]]
+        for fld in fields:
+            t = fld["type"].rstrip("*")
+            if t in enums and t not in declared_enums and all(e["status"] == "removed" for e in enums[t]):
+                declared_enums.add(t)
+                body = ["%s\ntypedef enum %s\n{" % (span_guard(first, last), t)]
+                body += ["    %s = %s," % (e["member"], e["value"]) for e in enums[t]]
+                body.append("} %s;\n#endif" % t)
+                blocks.append("\n".join(body))
+            if t in WITHDRAWN_HELPERS and t not in declared_enums:
+                declared_enums.add(t)
+                body = ["%s\ntypedef struct %s\n{" % (span_guard(first, last), t)]
+                body += ["    %s;" % c_decl(ft, fn) for ft, fn in WITHDRAWN_HELPERS[t]]
+                body.append("} %s;\n#endif" % t)
+                blocks.append("\n".join(body))
+        body = ["%s\ntypedef struct %s\n{" % (span_guard(first, last), f["data_struct"])]
+        body += ["    %s;" % c_decl(fld["type"], fld["field"]) for fld in fields]
+        body.append("} %s;\n#endif" % f["data_struct"])
+        blocks.append("\n".join(body))
+    return blocks
+
+
 def main():
     if sys.argv[1] == "--abi-table":
         abi_table(sys.argv[2], sys.argv[3])
@@ -572,6 +631,8 @@ def main():
             message_blocks.append("%s\n#define %s ((D3D12_MESSAGE_ID)%s)\n#endif"
                                   % (guard(*vpair(real_ids[m["id"]])), m["id"], m["value"]))
 
+    withdrawn_blocks = withdrawn_declarations(data_dir)
+
     helper_blocks = []
     for name, r, p, text in helper_types(data_dir):
         helper_blocks.append("/* %s */\n%s\n%s\n#endif" % (name, guard(r, p), text))
@@ -640,6 +701,11 @@ def main():
     w("/* ---- D3D12_FEATURE_DATA_* structs ---- */")
     w("")
     w("\n\n".join(struct_blocks))
+    w("")
+    w("/* ---- Withdrawn preview features (data/withdrawn-preview-features.tsv): declared unless the")
+    w(" * installed headers are one of the previews that had them ---- */")
+    w("")
+    w("\n\n".join(withdrawn_blocks))
     w("")
     blocks, iid_list, _ = interface_blocks(data_dir)
     w("/* ---- ID3D12Device12..15 (from the reference data), the provisional ID3D12Device17 and the")

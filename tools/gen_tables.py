@@ -27,6 +27,16 @@ def version(text):
 INTEGER_TYPES = {"UINT", "UINT8", "UINT64", "SIZE_T", "UINT32", "INT"}
 
 
+def last(row):
+    """A withdrawn item's last preview (0: never withdrawn); the version after
+    it changes what a runtime knows, as a declaring version does."""
+    v = ref_version(row.get("last_preview", "-"))
+    if v == NEVER:
+        return 0
+    declared_versions.add(v + 1)
+    return v
+
+
 def direction(annotation, field):
     if annotation.startswith("_Inout_"):
         return "MK_DIR_INOUT"
@@ -77,8 +87,9 @@ def main():
         first = n
         for v in enums[e]:
             alias = 1 if v["alias_of"] != "-" else 0
-            w("    {%s, %uu, %u, %u, %d}," % (c_string(v["member"]), int(v["value"]) & 0xFFFFFFFF,
-                                            version(v["first_retail"]), version(v["first_preview"]), alias))
+            w("    {%s, %uu, %u, %u, %d, %u}," % (c_string(v["member"]), int(v["value"]) & 0xFFFFFFFF,
+                                                version(v["first_retail"]), version(v["first_preview"]), alias,
+                                                last(v)))
             n += 1
         cat = enums[e][0]["category"]
         cat_c = {"tier": "MK_ENUM_TIER", "flags": "MK_ENUM_FLAGS", "version": "MK_ENUM_VERSION"}.get(cat, "MK_ENUM_OTHER")
@@ -130,9 +141,9 @@ def main():
                 kind = "MK_FIELD_OPAQUE"
             d = overrides.get((s, fld["field"]), None)
             d = {"in": "MK_DIR_IN", "out": "MK_DIR_OUT", "inout": "MK_DIR_INOUT"}[d] if d else direction(fld["annotation"], fld)
-            w("    {%s, %s, offsetof(%s, %s), sizeof(((%s *)0)->%s), %s, %s, %d, %d, %u, %u}," % (
+            w("    {%s, %s, offsetof(%s, %s), sizeof(((%s *)0)->%s), %s, %s, %d, %d, %u, %u, %u}," % (
                 c_string(fld["field"]), c_string(t), s, fld["field"], s, fld["field"], kind, d,
-                enum_index.get(t, -1), si, version(fld["first_retail"]), version(fld["first_preview"])))
+                enum_index.get(t, -1), si, version(fld["first_retail"]), version(fld["first_preview"]), last(fld)))
             nf += 1
         struct_rows.append((s, first, nf - first))
     w("};")
@@ -171,9 +182,9 @@ def main():
         never = h["never_clamped"] if h else "0"
         atomic = h["atomic"] if h else "0"
         name = f["feature"][len("D3D12_FEATURE_"):]
-        w("    {%s, %s, %d, %u, %u, %d, %s, %s}," % (c_string(name), f["value"], live_structs.index(s),
-                                                 version(f["first_retail"]), version(f["first_preview"]),
-                                                 fills.index(fill), never, atomic))
+        w("    {%s, %s, %d, %u, %u, %d, %s, %s, %u}," % (c_string(name), f["value"], live_structs.index(s),
+                                                     version(f["first_retail"]), version(f["first_preview"]),
+                                                     fills.index(fill), never, atomic, last(f)))
         value = int(f["value"])
         if value in by_value:
             raise SystemExit("two live features share value %d" % value)

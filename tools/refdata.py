@@ -81,22 +81,63 @@ def ref_path(data_dir, name):
     return os.path.join(data_dir, "reference", name)
 
 
+def withdrawn(data_dir):
+    """data/withdrawn-preview-features.tsv: {feature: (first_preview, last_preview)}."""
+    return {r["feature"]: (int(r["first_preview"]), int(r["last_preview"]))
+            for r in read_tsv(os.path.join(data_dir, "withdrawn-preview-features.tsv"),
+                              ["feature", "first_preview", "last_preview"])}
+
+
+def _within(row, span):
+    """Does a removed row's preview span lie inside `span` (a withdrawn feature's)?"""
+    first, last = version(row["first_preview"]), version(row["last_preview"])
+    return row["status"] not in LIVE and first != NEVER and span[0] <= first and last <= span[1]
+
+
+def _withdrawn_structs(data_dir):
+    """{struct: span} of the withdrawn features' structs."""
+    spans = withdrawn(data_dir)
+    return {r["data_struct"]: spans[r["feature"]]
+            for r in read_tsv(ref_path(data_dir, "d3d12-features.tsv")) if r["feature"] in spans}
+
+
 def features(data_dir):
-    """Live D3D12_FEATURE members that pair with a live struct, sorted by value."""
+    """Live D3D12_FEATURE members that pair with a live struct, sorted by value,
+    and the withdrawn preview features (data/withdrawn-preview-features.tsv),
+    whose first_preview / last_preview are their struct's span. Every row has
+    last_retail / last_preview ("-" where nothing removed it)."""
+    spans = withdrawn(data_dir)
     rows = []
     for r in read_tsv(ref_path(data_dir, "d3d12-features.tsv")):
+        if r["feature"] in spans:
+            first, last = spans[r["feature"]]
+            r = Row(r, r.path, r.line)
+            r.update({"first_retail": "-", "first_preview": str(first), "last_retail": "-",
+                      "last_preview": str(last), "struct_first_retail": "-",
+                      "struct_first_preview": str(first), "withdrawn": "1"})
+            rows.append(r)
+            continue
         if r["status"] not in LIVE:
             continue
+        r.update({"last_retail": "-", "last_preview": "-", "withdrawn": "0"})
         rows.append(r)
     return rows
 
 
 def struct_fields(data_dir):
-    """Live fields of live feature-data structs, grouped by struct in field order."""
+    """Live fields of live feature-data structs, grouped by struct in field order;
+    for a withdrawn feature's struct, its removed fields within the feature's
+    span (with their last versions). Live rows get last_* "-"."""
+    spans = _withdrawn_structs(data_dir)
     structs = {}
     for r in read_tsv(ref_path(data_dir, "d3d12-feature-structs.tsv")):
-        if r["status"] not in LIVE:
+        if r["struct"] in spans:
+            if not _within(r, spans[r["struct"]]):
+                continue
+        elif r["status"] not in LIVE:
             continue
+        else:
+            r.update({"last_retail": "-", "last_preview": "-"})
         structs.setdefault(r["struct"], []).append(r)
     for name, fields in structs.items():
         fields.sort(key=lambda r: [int(p) for p in r["field_index"].split(".")])
@@ -104,10 +145,21 @@ def struct_fields(data_dir):
 
 
 def enum_values(data_dir):
-    """Live enum members grouped by enum type, in declaration order."""
+    """Live enum members grouped by enum type, in declaration order; and the
+    removed members of the enums only withdrawn fields use (the whole type
+    withdrawn, D3D12_COOPERATIVE_VECTOR_TIER), with their last versions."""
+    withdrawn_types = set()
+    spans = _withdrawn_structs(data_dir)
+    for s, fields in struct_fields(data_dir).items():
+        if s in spans:
+            withdrawn_types.update(f["type"] for f in fields)
+    rows = read_tsv(ref_path(data_dir, "d3d12-enum-values.tsv"))
+    live_types = {r["enum"] for r in rows if r["status"] in LIVE}
     enums = {}
-    for r in read_tsv(ref_path(data_dir, "d3d12-enum-values.tsv")):
-        if r["status"] not in LIVE:
+    for r in rows:
+        if r["status"] in LIVE:
+            r.update({"last_retail": "-", "last_preview": "-"})
+        elif not (r["enum"] in withdrawn_types and r["enum"] not in live_types and r["status"] == "removed"):
             continue
         enums.setdefault(r["enum"], []).append(r)
     return enums

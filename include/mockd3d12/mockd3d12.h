@@ -247,6 +247,10 @@ MOCKD3D12_API void mockd3d12_free(void *memory);
  * against the item's version on its track). */
 MOCKD3D12_API BOOL mockd3d12_runtime_knows(const mockd3d12_runtime *runtime, UINT first_retail_sdk,
         UINT first_preview_sdk);
+/* The same for an item later previews withdrew: known up to `last_preview_sdk`
+ * as well (the descs' last_preview_sdk; 0: never withdrawn). */
+MOCKD3D12_API BOOL mockd3d12_runtime_knows_until(const mockd3d12_runtime *runtime, UINT first_retail_sdk,
+        UINT first_preview_sdk, UINT last_preview_sdk);
 
 /* One D3D12_FEATURE, as the reference tables know it. */
 typedef struct mockd3d12_feature_desc
@@ -257,6 +261,7 @@ typedef struct mockd3d12_feature_desc
     UINT size;               /* sizeof the struct */
     UINT first_retail_sdk, first_preview_sdk; /* or MOCKD3D12_SDK_NEVER */
     UINT first_field, field_count; /* its fields: mockd3d12_get_field_desc(first_field + i) */
+    UINT last_preview_sdk;   /* 0, or the last preview that declared it (withdrawn: COOPERATIVE_VECTOR's 719) */
 } mockd3d12_feature_desc;
 
 MOCKD3D12_API UINT mockd3d12_feature_count(void);
@@ -295,6 +300,7 @@ typedef struct mockd3d12_field_desc
     BOOL scalar;             /* BOOL, integer or enum of 1, 2, 4 or 8 bytes: mockd3d12_field_value reads it */
     BOOL profile_field;      /* a profile states it (docs/profiles.md) */
     UINT first_retail_sdk, first_preview_sdk; /* or MOCKD3D12_SDK_NEVER */
+    UINT last_preview_sdk;   /* 0, or the last preview that declared it */
 } mockd3d12_field_desc;
 
 MOCKD3D12_API UINT mockd3d12_field_count(void);
@@ -312,6 +318,7 @@ typedef struct mockd3d12_enum_value_desc
     UINT value;
     BOOL is_alias;           /* a second name of a value (D3D_HIGHEST_SHADER_MODEL): never a value's name */
     UINT first_retail_sdk, first_preview_sdk; /* or MOCKD3D12_SDK_NEVER */
+    UINT last_preview_sdk;   /* 0, or the last preview that declared it */
 } mockd3d12_enum_value_desc;
 
 /* The members of enum `enum_name` in the headers' order: writes up to

@@ -51,6 +51,7 @@ static void copy_value(mockd3d12_enum_value_desc *out, const struct mk_enum_valu
     out->is_alias = v->is_alias ? TRUE : FALSE;
     out->first_retail_sdk = v->first_retail;
     out->first_preview_sdk = v->first_preview;
+    out->last_preview_sdk = v->last_preview;
 }
 
 /* An id or a profile path, NULL meaning the default adapter as
@@ -81,8 +82,8 @@ MOCKD3D12_API void mockd3d12_free(void *memory)
     mk_free(memory);
 }
 
-MOCKD3D12_API BOOL mockd3d12_runtime_knows(const mockd3d12_runtime *runtime, UINT first_retail_sdk,
-        UINT first_preview_sdk)
+MOCKD3D12_API BOOL mockd3d12_runtime_knows_until(const mockd3d12_runtime *runtime, UINT first_retail_sdk,
+        UINT first_preview_sdk, UINT last_preview_sdk)
 {
     mockd3d12_runtime current;
 
@@ -96,7 +97,16 @@ MOCKD3D12_API BOOL mockd3d12_runtime_knows(const mockd3d12_runtime *runtime, UIN
         first_retail_sdk = MK_NEVER;
     if (first_preview_sdk > MK_NEVER)
         first_preview_sdk = MK_NEVER;
-    return caps_runtime_knows(runtime, (uint16_t)first_retail_sdk, (uint16_t)first_preview_sdk) ? TRUE : FALSE;
+    if (last_preview_sdk > MK_NEVER)
+        last_preview_sdk = 0;
+    return caps_runtime_knows_until(runtime, (uint16_t)first_retail_sdk, (uint16_t)first_preview_sdk,
+            (uint16_t)last_preview_sdk) ? TRUE : FALSE;
+}
+
+MOCKD3D12_API BOOL mockd3d12_runtime_knows(const mockd3d12_runtime *runtime, UINT first_retail_sdk,
+        UINT first_preview_sdk)
+{
+    return mockd3d12_runtime_knows_until(runtime, first_retail_sdk, first_preview_sdk, 0);
 }
 
 /* ---- The tables ---- */
@@ -126,6 +136,7 @@ MOCKD3D12_API HRESULT mockd3d12_get_feature_desc(UINT index, mockd3d12_feature_d
     desc->first_preview_sdk = f->first_preview;
     desc->first_field = s->first_field;
     desc->field_count = s->field_count;
+    desc->last_preview_sdk = f->last_preview;
     return S_OK;
 }
 
@@ -183,6 +194,7 @@ MOCKD3D12_API HRESULT mockd3d12_get_field_desc(UINT index, mockd3d12_field_desc 
     desc->profile_field = caps_profile_field(index) ? TRUE : FALSE;
     desc->first_retail_sdk = f->first_retail;
     desc->first_preview_sdk = f->first_preview;
+    desc->last_preview_sdk = f->last_preview;
     return S_OK;
 }
 
@@ -275,7 +287,7 @@ MOCKD3D12_API HRESULT mockd3d12_get_adapter_feature(const char *id_or_path, D3D1
     if (!data)
         return fail(E_POINTER, function, "data is NULL");
     clamp_runtime_current(&runtime);
-    if (!f || !caps_runtime_knows(&runtime, f->first_retail, f->first_preview))
+    if (!f || !caps_runtime_knows_until(&runtime, f->first_retail, f->first_preview, f->last_preview))
         return fail(E_INVALIDARG, function, "the runtime knows no D3D12_FEATURE %u", (unsigned)feature);
     if (size != mk_structs[f->struct_index].size)
         return fail(E_INVALIDARG, function, "D3D12_FEATURE_%s needs %u bytes, got %u", f->name,

@@ -47,17 +47,20 @@ struct caps_lower_bound
 
 /* What a profile that says nothing gets: the flags a current WDDM driver
  * (and WARP, with the software bit) reports; the coarsest preemption; no UMD
- * version; budgets from the memory sizes; no tearing; 32-byte descriptors;
+ * version; budgets from the memory sizes; tearing (every real report, Windows
+ * 10 1607+: docs/profiles.md "allowTearing"); 32-byte descriptors;
  * NORMAL and HIGH priorities on every queue type. */
 #define CAPS_DXGI_FLAG3_SOFTWARE 0x2u  /* DXGI_ADAPTER_FLAG3_SOFTWARE (the caps room sees no dxgi headers) */
 #define CAPS_DEFAULT_DXGI_FLAGS 0x2cu  /* ACG_COMPATIBLE | SUPPORT_MONITORED_FENCES | KEYED_MUTEX_CONFORMANCE */
 #define CAPS_DEFAULT_DESCRIPTOR_SIZE 32u
+#define CAPS_COOP_VECTOR_ARRAYS 3     /* "cooperativeVector"'s arrays */
 static inline void caps_adapter_extra_defaults(struct caps_adapter_extra *x)
 {
     unsigned i;
 
     memset(x, 0, sizeof(*x));
     x->dxgi_flags = CAPS_DEFAULT_DXGI_FLAGS;
+    x->allow_tearing = true;
     for (i = 0; i < 4; ++i)
         x->descriptor_sizes[i] = CAPS_DEFAULT_DESCRIPTOR_SIZE;
     for (i = 0; i < CAPS_QUEUE_TYPE_SLOTS; ++i)
@@ -131,6 +134,13 @@ struct caps_adapter
     unsigned meta_command_count;
     bool owns_meta_commands;
 
+    /* "cooperativeVector" (previews 717-719's D3D12_FEATURE_COOPERATIVE_VECTOR): the
+     * three property arrays, flattened (caps_coop_vector_width[] values per entry), the
+     * parent's when inherited, NULL when the profile states none. */
+    const uint32_t *coop_vector;
+    uint32_t coop_vector_counts[CAPS_COOP_VECTOR_ARRAYS];
+    bool owns_coop_vector;
+
     struct caps_output *outputs; /* "outputs"; the parent's when inherited */
     unsigned output_count;
     bool owns_outputs;
@@ -138,6 +148,12 @@ struct caps_adapter
     json_t *metadata;           /* free-form object, kept for the dump; may be NULL */
     const char *metadata_json;  /* a baked adapter's metadata, as JSON text (caps_adapter_metadata) */
 };
+
+/* The arrays of "cooperativeVector", in the struct's order, their keys, and the values of one
+ * entry: D3D12_COOPERATIVE_VECTOR_PROPERTIES_MUL's six, _ACCUMULATE's two. */
+extern const char *const caps_coop_vector_keys[CAPS_COOP_VECTOR_ARRAYS];
+extern const char *const *const caps_coop_vector_fields[CAPS_COOP_VECTOR_ARRAYS];
+extern const unsigned caps_coop_vector_width[CAPS_COOP_VECTOR_ARRAYS];
 
 /* The built-in adapters, made at build time by tools/bake/bake_adapters.c
  * (generated caps_baked_gen.c; the baker itself links an empty set,

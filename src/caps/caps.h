@@ -46,6 +46,7 @@ struct caps_adapter_extra
     UINT descriptor_sizes[4];           /* GetDescriptorHandleIncrementSize per heap type */
     uint8_t queue_priorities[CAPS_QUEUE_TYPE_SLOTS]; /* CAPS_PRIORITY_* bits */
     UINT64 timestamp_frequency;         /* GetTimestampFrequency; 0: the vendor's rate (docs/objects.md) */
+    bool api_extensions;                /* the driver implements D3D12 API extensions (ID3D12DeviceApiExtensions) */
 };
 
 /* ---- The registry ---- */
@@ -286,6 +287,9 @@ HRESULT caps_profile_validate(const void *bytes, size_t length, const char *orig
 /* Does a runtime of this configuration know the item (a feature, struct,
  * field or value) first declared in these SDK versions? */
 bool caps_runtime_knows(const mockd3d12_runtime *runtime, uint16_t first_retail, uint16_t first_preview);
+/* The same for an item later previews withdrew (its last_preview; 0: none). */
+bool caps_runtime_knows_until(const mockd3d12_runtime *runtime, uint16_t first_retail, uint16_t first_preview,
+        uint16_t last_preview);
 
 /* One CheckFeatureSupport query after the size check: `data` holds a private
  * copy of the caller's struct (inputs as given); the fill validates inputs and

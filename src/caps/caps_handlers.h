@@ -13,6 +13,7 @@
 
 HRESULT caps_fill_barrier_layout(const struct caps_fill *fill);
 HRESULT caps_fill_command_queue_priority(const struct caps_fill *fill);
+HRESULT caps_fill_cooperative_vector(const struct caps_fill *fill);
 HRESULT caps_fill_copy(const struct caps_fill *fill);
 HRESULT caps_fill_driver_optional(const struct caps_fill *fill);
 HRESULT caps_fill_feature_levels(const struct caps_fill *fill);

@@ -698,6 +698,65 @@ static bool check_name(struct caps_json_reader *ctx, const json_t *obj)
     return true;
 }
 
+/* "D3D12_FEATURE_DATA_COOPERATIVE_VECTOR" (a report taken with preview SDK
+ * 717-719): its three property arrays become the profile's "cooperativeVector"
+ * (the same keys and entries); the counts are the arrays' lengths. Checked
+ * here to name the report's lines. */
+static bool read_coop_vector(struct caps_json_reader *ctx, const json_t *section, json_t *root)
+{
+    json_t *out, *list, *entry, *v;
+    const char *key, *field;
+    size_t i;
+
+    caps_json_push_key(ctx, "D3D12_FEATURE_DATA_COOPERATIVE_VECTOR");
+    if (!expect_object(ctx, section))
+        return false;
+    if (!(out = json_object()) || json_object_set_new(root, "cooperativeVector", out))
+        return oom(ctx);
+    json_object_foreach((json_t *)section, key, list)
+    {
+        unsigned k;
+
+        for (k = 0; k < CAPS_COOP_VECTOR_ARRAYS && strcmp(key, caps_coop_vector_keys[k]); ++k)
+            ;
+        if (k == CAPS_COOP_VECTOR_ARRAYS)
+        {
+            ignore_key(ctx, key); /* the counts: the arrays' lengths */
+            continue;
+        }
+        caps_json_push_key(ctx, key);
+        if (!json_is_array(list))
+            return caps_json_fail(ctx, "expected an array, got %s", kind(list));
+        json_array_foreach(list, i, entry)
+        {
+            unsigned f;
+
+            caps_json_push_index(ctx, i);
+            if (!expect_object(ctx, entry))
+                return false;
+            for (f = 0; f < caps_coop_vector_width[k]; ++f)
+            {
+                uint64_t n;
+                bool b;
+
+                field = caps_coop_vector_fields[k][f];
+                if (!(v = json_object_get(entry, field)))
+                    return caps_json_fail(ctx, "missing \"%s\"", field);
+                caps_json_push_key(ctx, field);
+                if (!strcmp(field, "TransposeSupported") ? !read_bool(ctx, v, &b) : !read_uint(ctx, v, 32, &n))
+                    return false;
+                caps_json_pop(ctx);
+            }
+            caps_json_pop(ctx);
+        }
+        if (json_object_set(out, key, list))
+            return oom(ctx);
+        caps_json_pop(ctx);
+    }
+    caps_json_pop(ctx);
+    return true;
+}
+
 static bool read_meta_commands(struct caps_json_reader *ctx, const json_t *list, json_t *root)
 {
     static const char *const stages[] = {"D3D12_META_COMMAND_PARAMETER_STAGE_CREATION",
@@ -1008,7 +1067,16 @@ static bool read_adapter(struct caps_json_reader *ctx, const json_t *report_root
         return oom(ctx);
     json_object_foreach((json_t *)adapter, key, v)
     {
-        if (!strncmp(key, "D3D12_FEATURE_DATA_", 19))
+        if (!strcmp(key, "D3D12_FEATURE_DATA_COOPERATIVE_VECTOR"))
+        {
+            int fi = mk_feature_find("COOPERATIVE_VECTOR");
+
+            if (fi >= 0)
+                seen[fi] = 1;
+            if (!read_coop_vector(ctx, v, root))
+                goto done;
+        }
+        else if (!strncmp(key, "D3D12_FEATURE_DATA_", 19))
         {
             if (!read_feature(ctx, key, v, features, identity, seen))
                 goto done;

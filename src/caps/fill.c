@@ -10,12 +10,18 @@
 #include "caps/adapter.h"
 #include "caps/fill_private.h"
 
-bool caps_runtime_knows(const mockd3d12_runtime *runtime, uint16_t first_retail, uint16_t first_preview)
+bool caps_runtime_knows_until(const mockd3d12_runtime *runtime, uint16_t first_retail, uint16_t first_preview,
+        uint16_t last_preview)
 {
     /* A valid runtime's retail number is below 700 and its preview number at
      * or above (clamp_runtime_validate). */
-    return mk_version_knows(runtime->kind == MOCKD3D12_RUNTIME_PREVIEW ? runtime->preview_sdk_version
-            : runtime->sdk_version, first_retail, first_preview);
+    return mk_version_knows_until(runtime->kind == MOCKD3D12_RUNTIME_PREVIEW ? runtime->preview_sdk_version
+            : runtime->sdk_version, first_retail, first_preview, last_preview);
+}
+
+bool caps_runtime_knows(const mockd3d12_runtime *runtime, uint16_t first_retail, uint16_t first_preview)
+{
+    return caps_runtime_knows_until(runtime, first_retail, first_preview, 0);
 }
 
 HRESULT caps_fill_feature(const struct caps_fill *fill)
@@ -58,7 +64,7 @@ bool caps_fill_enum_known(const mockd3d12_runtime *runtime, struct mk_enum_ref *
     {
         const struct mk_enum_value *v = &mk_enum_values[mk_enum_value_order[i]];
 
-        if (!v->is_alias && caps_runtime_knows(runtime, v->first_retail, v->first_preview))
+        if (!v->is_alias && caps_runtime_knows_until(runtime, v->first_retail, v->first_preview, v->last_preview))
             return true;
     }
     return false;
@@ -74,7 +80,7 @@ bool caps_fill_declared_known(const struct caps_fill *fill, uint32_t value)
         const struct mk_enum_value *v = &declared[i].value;
 
         if (declared[i].field_index == field && v->value == value && !v->is_alias
-                && caps_runtime_knows(fill->runtime, v->first_retail, v->first_preview))
+                && caps_runtime_knows_until(fill->runtime, v->first_retail, v->first_preview, v->last_preview))
             return true;
     }
     return false;

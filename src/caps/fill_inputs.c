@@ -157,6 +157,42 @@ HRESULT caps_fill_protected_session_types(const struct caps_fill *fill)
     return S_OK;
 }
 
+/* D3D12_FEATURE_COOPERATIVE_VECTOR (previews 717-719): per array, a NULL
+ * pointer asks for the count; a pointer gets min(count, available) entries
+ * and the count of those written (docs/features.md). The entries are the
+ * profile's "cooperativeVector" (none where it states nothing). */
+HRESULT caps_fill_cooperative_vector(const struct caps_fill *fill)
+{
+    D3D12_FEATURE_DATA_COOPERATIVE_VECTOR *data = fill->data;
+    const struct caps_adapter *a = fill->adapter;
+    UINT *counts[CAPS_COOP_VECTOR_ARRAYS] = {&data->MatrixVectorMulAddPropCount,
+            &data->OuterProductAccumulatePropCount, &data->VectorAccumulatePropCount};
+    UINT *arrays[CAPS_COOP_VECTOR_ARRAYS] = {(UINT *)data->pMatrixVectorMulAddProperties,
+            (UINT *)data->pOuterProductAccumulateProperties, (UINT *)data->pVectorAccumulateProperties};
+    const uint32_t *values = a->coop_vector;
+    unsigned k;
+
+    for (k = 0; k < CAPS_COOP_VECTOR_ARRAYS; ++k)
+    {
+        uint32_t available = values ? a->coop_vector_counts[k] : 0;
+        unsigned width = caps_coop_vector_width[k];
+
+        if (!arrays[k])
+            *counts[k] = available;
+        else
+        {
+            UINT n = *counts[k] < available ? *counts[k] : available;
+
+            /* Every field of the entries is a 4-byte enum or BOOL. */
+            memcpy(arrays[k], values, (size_t)n * width * sizeof(UINT));
+            *counts[k] = n;
+        }
+        if (values)
+            values += (size_t)available * width;
+    }
+    return S_OK;
+}
+
 HRESULT caps_fill_query_meta_command(const struct caps_fill *fill)
 {
     D3D12_FEATURE_DATA_QUERY_META_COMMAND *data = fill->data;

@@ -196,6 +196,8 @@ static void put_extra(json_t *identity, const struct caps_adapter_extra *x)
         json_object_set_new(identity, "umdVersion", uint_text(x->umd_version));
     if (x->timestamp_frequency)
         json_object_set_new(identity, "timestampFrequency", uint_text(x->timestamp_frequency));
+    if (x->api_extensions)
+        json_object_set_new(identity, "apiExtensions", json_true());
     if (x->has_video_memory)
     {
         json_t *memory = json_object();
@@ -233,6 +235,33 @@ static const char *const meta_stage_keys[CAPS_META_STAGES] = {"D3D12_META_COMMAN
         "D3D12_META_COMMAND_PARAMETER_STAGE_INITIALIZATION", "D3D12_META_COMMAND_PARAMETER_STAGE_EXECUTION"};
 
 /* "outputs" as the loader reads it: every key explicit, enum values by name. */
+/* "cooperativeVector" as the loader reads it (and D3d12info writes it). */
+static json_t *coop_vector_json(const struct caps_adapter *a)
+{
+    const uint32_t *v = a->coop_vector;
+    json_t *root = json_object();
+    unsigned k, f;
+    uint32_t i;
+
+    for (k = 0; root && k < CAPS_COOP_VECTOR_ARRAYS; ++k)
+    {
+        json_t *list = json_array();
+
+        for (i = 0; list && i < a->coop_vector_counts[k]; ++i)
+        {
+            json_t *entry = json_object();
+
+            for (f = 0; entry && f < caps_coop_vector_width[k]; ++f, ++v)
+                json_object_set_new(entry, caps_coop_vector_fields[k][f],
+                        !strcmp(caps_coop_vector_fields[k][f], "TransposeSupported") ? json_boolean(*v)
+                        : json_integer(*v));
+            json_array_append_new(list, entry);
+        }
+        json_object_set_new(root, caps_coop_vector_keys[k], list);
+    }
+    return root;
+}
+
 static json_t *outputs_json(const struct caps_adapter *a, int dxgi_format)
 {
     json_t *list = json_array();
@@ -518,6 +547,8 @@ char *caps_adapter_to_json(const struct caps_adapter *a)
         json_object_set_new(root, "metaCommands", meta_commands_json(a));
     if (a->output_count)
         json_object_set_new(root, "outputs", outputs_json(a, find_enum_by_name("DXGI_FORMAT")));
+    if (a->coop_vector)
+        json_object_set_new(root, "cooperativeVector", coop_vector_json(a));
 
     if ((metadata = caps_adapter_metadata(a)))
     {

@@ -576,7 +576,7 @@ static bool parse_new_values(struct caps_json_reader *ctx, struct caps_adapter *
 
 /* The keys, in the order the dump writes them. */
 #define CAPS_EXTRA_KEYS "dxgiFlags", "graphicsPreemptionGranularity", "computePreemptionGranularity", "umdVersion", \
-        "videoMemory", "allowTearing", "descriptorSizes", "queuePriorities", "timestampFrequency"
+        "videoMemory", "allowTearing", "descriptorSizes", "queuePriorities", "timestampFrequency", "apiExtensions"
 
 static const char *const caps_heap_type_keys[] = {"CBV_SRV_UAV", "SAMPLER", "RTV", "DSV", NULL};
 static const char *const caps_queue_type_keys[CAPS_QUEUE_TYPE_SLOTS + 1] = {"DIRECT", "BUNDLE", "COMPUTE", "COPY",
@@ -692,6 +692,11 @@ static bool parse_allow_tearing(struct caps_json_reader *ctx, struct caps_adapte
     return parse_bool(ctx, v, &x->allow_tearing);
 }
 
+static bool parse_api_extensions(struct caps_json_reader *ctx, struct caps_adapter_extra *x, const json_t *v)
+{
+    return parse_bool(ctx, v, &x->api_extensions);
+}
+
 static bool parse_descriptor_sizes(struct caps_json_reader *ctx, struct caps_adapter_extra *x, const json_t *v)
 {
     json_t *item;
@@ -774,6 +779,7 @@ static bool parse_extra(struct caps_json_reader *ctx, struct caps_adapter *a, co
         {"computePreemptionGranularity", parse_compute_preemption}, {"timestampFrequency", parse_timestamp_frequency},
         {"umdVersion", parse_umd_version}, {"videoMemory", parse_video_memory}, {"allowTearing", parse_allow_tearing},
         {"descriptorSizes", parse_descriptor_sizes}, {"queuePriorities", parse_queue_priorities},
+        {"apiExtensions", parse_api_extensions},
     };
     json_t *v;
     size_t i;
@@ -1076,6 +1082,72 @@ static bool parse_lower_bounds(struct caps_json_reader *ctx, struct caps_adapter
         a->lower_bounds[a->lower_bound_count].field_index = field_index;
         a->lower_bounds[a->lower_bound_count].value = mk_field_get(scratch, f);
         ++a->lower_bound_count;
+        caps_json_pop(ctx);
+    }
+    return true;
+}
+
+/* ---- "cooperativeVector" ---- */
+
+static const char *const caps_coop_mul_fields[] = {"InputType", "InputInterpretation", "MatrixInterpretation",
+        "BiasInterpretation", "OutputType", "TransposeSupported", NULL};
+static const char *const caps_coop_accumulate_fields[] = {"InputType", "AccumulationType", NULL};
+const char *const caps_coop_vector_keys[CAPS_COOP_VECTOR_ARRAYS] = {"pMatrixVectorMulAddProperties",
+        "pOuterProductAccumulateProperties", "pVectorAccumulateProperties"};
+const char *const *const caps_coop_vector_fields[CAPS_COOP_VECTOR_ARRAYS] = {caps_coop_mul_fields,
+        caps_coop_accumulate_fields, caps_coop_accumulate_fields};
+const unsigned caps_coop_vector_width[CAPS_COOP_VECTOR_ARRAYS] = {6, 2, 2};
+static const char *const caps_coop_vector_keys_nul[] = {"pMatrixVectorMulAddProperties",
+        "pOuterProductAccumulateProperties", "pVectorAccumulateProperties", NULL};
+
+/* The three property arrays of D3D12_FEATURE_DATA_COOPERATIVE_VECTOR, keyed as
+ * D3d12info writes them: each entry an object of its struct's fields (data
+ * types as numbers, TransposeSupported a boolean). */
+static bool parse_coop_vector(struct caps_json_reader *ctx, struct caps_adapter *a, const json_t *obj)
+{
+    size_t total = 0, at = 0, i;
+    const json_t *list, *item, *v;
+    uint32_t *values;
+    unsigned k, f;
+
+    if (!expect_object(ctx, obj) || !check_keys(ctx, obj, caps_coop_vector_keys_nul, "cooperativeVector"))
+        return false;
+    for (k = 0; k < CAPS_COOP_VECTOR_ARRAYS; ++k)
+        if ((list = json_object_get(obj, caps_coop_vector_keys[k])) && json_is_array(list))
+            total += json_array_size(list) * caps_coop_vector_width[k];
+    if (!(values = mk_calloc(total ? total : 1, sizeof(*values))))
+        return caps_json_fail(ctx, "out of memory");
+    a->coop_vector = values;
+    a->owns_coop_vector = true;
+    for (k = 0; k < CAPS_COOP_VECTOR_ARRAYS; ++k)
+    {
+        if (!(list = json_object_get(obj, caps_coop_vector_keys[k])))
+            continue;
+        caps_json_push_key(ctx, caps_coop_vector_keys[k]);
+        if (!json_is_array(list))
+            return caps_json_fail(ctx, "expected an array of property entries");
+        json_array_foreach(list, i, item)
+        {
+            caps_json_push_index(ctx, i);
+            if (!expect_object(ctx, item) || !check_keys(ctx, item, caps_coop_vector_fields[k], "a property entry"))
+                return false;
+            for (f = 0; f < caps_coop_vector_width[k]; ++f)
+            {
+                const char *name = caps_coop_vector_fields[k][f];
+                uint64_t n = 0;
+                bool b = false;
+
+                if (!(v = json_object_get(item, name)))
+                    return caps_json_fail(ctx, "missing \"%s\"", name);
+                caps_json_push_key(ctx, name);
+                if (!strcmp(name, "TransposeSupported") ? !parse_bool(ctx, v, &b) : !parse_uint(ctx, v, 32, &n))
+                    return false;
+                values[at++] = !strcmp(name, "TransposeSupported") ? (uint32_t)b : (uint32_t)n;
+                caps_json_pop(ctx);
+            }
+            caps_json_pop(ctx);
+        }
+        a->coop_vector_counts[k] = (uint32_t)json_array_size(list);
         caps_json_pop(ctx);
     }
     return true;
@@ -1591,6 +1663,8 @@ void caps_adapter_free(struct caps_adapter *a)
         free_meta_commands(a->meta_commands, a->meta_command_count);
     if (a->owns_outputs)
         free_outputs(a->outputs, a->output_count);
+    if (a->owns_coop_vector)
+        mk_free((void *)a->coop_vector);
     if (a->metadata)
         json_decref(a->metadata);
     mk_free(a);
@@ -1651,6 +1725,7 @@ static bool inherit(struct caps_json_reader *ctx, struct caps_adapter *a, const 
             else if (!strcmp(*k, "descriptorSizes")) memcpy(x->descriptor_sizes, px->descriptor_sizes, sizeof(x->descriptor_sizes));
             else if (!strcmp(*k, "queuePriorities")) memcpy(x->queue_priorities, px->queue_priorities, sizeof(x->queue_priorities));
             else if (!strcmp(*k, "timestampFrequency")) x->timestamp_frequency = px->timestamp_frequency;
+            else if (!strcmp(*k, "apiExtensions")) x->api_extensions = px->api_extensions;
         }
     }
 
@@ -1669,6 +1744,12 @@ static bool inherit(struct caps_json_reader *ctx, struct caps_adapter *a, const 
     {
         a->meta_commands = parent->meta_commands;
         a->meta_command_count = parent->meta_command_count;
+    }
+    /* Cooperative-vector properties: the parent's likewise. */
+    if (!a->owns_coop_vector)
+    {
+        a->coop_vector = parent->coop_vector;
+        memcpy(a->coop_vector_counts, parent->coop_vector_counts, sizeof(a->coop_vector_counts));
     }
     /* Outputs: the parent's likewise (`"outputs": []` makes a child headless). */
     if (!a->owns_outputs)
@@ -1945,6 +2026,7 @@ PROFILE_SECTION(parse_formats_section, parse_formats)
 PROFILE_SECTION(parse_lower_bounds_section, parse_lower_bounds)
 PROFILE_SECTION(parse_meta_commands_section, parse_meta_commands)
 PROFILE_SECTION(parse_outputs_section, parse_outputs)
+PROFILE_SECTION(parse_coop_vector_section, parse_coop_vector)
 #undef PROFILE_SECTION
 
 static bool parse_metadata_section(struct caps_json_reader *ctx, struct caps_adapter *a, json_t *v, unsigned *given_uma)
@@ -1966,14 +2048,15 @@ profile_sections[] =
 {
     {"adapter", parse_adapter_section}, {"features", parse_features_section}, {"formats", parse_formats_section},
     {"lowerBounds", parse_lower_bounds_section}, {"metaCommands", parse_meta_commands_section},
-    {"outputs", parse_outputs_section}, {"metadata", parse_metadata_section},
+    {"outputs", parse_outputs_section}, {"cooperativeVector", parse_coop_vector_section},
+    {"metadata", parse_metadata_section},
 };
 
 struct caps_adapter *caps_profile_parse(const char *bytes, size_t length, const char *origin,
         const struct caps_adapter *(*find_parent)(const char *id), char *error, size_t error_size)
 {
     static const char *const top_keys[] = {"id", "description", "inherits", "adapter", "features", "formats",
-            "newValues", "lowerBounds", "metaCommands", "outputs", "metadata", NULL};
+            "newValues", "lowerBounds", "metaCommands", "outputs", "cooperativeVector", "metadata", NULL};
     struct caps_json_reader ctx = {bytes, length, origin ? origin : "<string>", error, error_size, false, {{{0}}, 0}, NULL};
     const struct caps_adapter *parent = NULL;
     struct caps_adapter *a = NULL;

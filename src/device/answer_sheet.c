@@ -155,7 +155,8 @@ enum mk_answer_kind mk_sheet_plain_kind(const struct mk_sheet_set *set, const st
 {
     struct clamp_query query = query_of(set, legacy, version);
 
-    if (!caps_runtime_knows(&set->runtime, feature->first_retail, feature->first_preview))
+    if (!caps_runtime_knows_until(&set->runtime, feature->first_retail, feature->first_preview,
+            feature->last_preview))
         return MK_ANSWER_UNKNOWN;
     return !clamp_may_change(&query, feature) && (generic_copy(feature) || feature->atomic_fill)
             ? MK_ANSWER_FILL : MK_ANSWER_WALK;

@@ -86,7 +86,8 @@ static __attribute__((noinline)) HRESULT report_descriptor(struct mk_device *dev
 
     if (!device->debug)
         return E_INVALIDARG;
-    if (!feature || !caps_runtime_knows(&device->runtime, feature->first_retail, feature->first_preview))
+    if (!feature || !caps_runtime_knows_until(&device->runtime, feature->first_retail, feature->first_preview,
+            feature->last_preview))
     {
         if (feature)
             snprintf(text, sizeof(text), "D3D12_FEATURE_%s (%u)", feature->name, (unsigned)value);

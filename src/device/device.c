@@ -101,6 +101,12 @@ static void device_destroy(struct mk_object *object)
     mk_dred_destroy(device);
 }
 
+static bool has_api_extensions(const struct mk_object *object, uint32_t arg)
+{
+    (void)arg;
+    return MK_OBJECT_IMPL(struct mk_device, obj, object)->has_api_extensions;
+}
+
 static bool has_device17(const struct mk_object *object, uint32_t arg)
 {
     (void)arg;
@@ -125,6 +131,8 @@ static const struct mk_interface device_interfaces[] =
     MK_INTERFACE_AT(struct mk_device, obj, ID3D12DeviceRemovedExtendedData2_iface, IID_ID3D12DeviceRemovedExtendedData),
     MK_INTERFACE_AT(struct mk_device, obj, ID3D12DeviceRemovedExtendedData2_iface, IID_ID3D12DeviceRemovedExtendedData1),
     MK_INTERFACE_AT(struct mk_device, obj, ID3D12DeviceRemovedExtendedData2_iface, IID_ID3D12DeviceRemovedExtendedData2),
+    MK_INTERFACE_IF(struct mk_device, obj, ID3D12DeviceApiExtensions_iface, IID_ID3D12DeviceApiExtensions,
+            has_api_extensions, 0),
 };
 #undef DEVICE_INTERFACE
 
@@ -262,8 +270,6 @@ static HRESULT device_check_fence_flags(struct mk_device *device, D3D12_FENCE_FL
 {
     const D3D12_FENCE_FLAGS known = D3D12_FENCE_FLAG_SHARED | D3D12_FENCE_FLAG_SHARED_CROSS_ADAPTER
             | D3D12_FENCE_FLAG_NON_MONITORED;
-    const struct mk_feature *feature;
-    const D3D12_FEATURE_DATA_D3D12_OPTIONS *options;
     char why[256];
 
     if (flags & ~known)
@@ -273,22 +279,11 @@ static HRESULT device_check_fence_flags(struct mk_device *device, D3D12_FENCE_FL
         dbg_report(device->debug, D3D12_MESSAGE_ID_CREATE_FENCE_INVALID_FLAGS, why, "E_INVALIDARG");
         return E_INVALIDARG;
     }
-    /* Sharing a fence with another adapter needs the cross-adapter sharing
-     * D3D12_OPTIONS reports: CrossAdapterRowMajorTextureSupported
+    /* SHARED_CROSS_ADAPTER needs no capability: CrossAdapterRowMajorTextureSupported
+     * is about row-major textures, and Microsoft's heterogeneous multi-adapter sample
+     * creates its cross-adapter fence on every adapter pair, WARP's included, while it
+     * asks that capability only to choose between a texture and a buffer
      * (docs/objects.md, "CreateFence"). */
-    if (flags & D3D12_FENCE_FLAG_SHARED_CROSS_ADAPTER)
-    {
-        feature = mk_feature_from_value(D3D12_FEATURE_D3D12_OPTIONS);
-        options = feature ? caps_adapter_values(device->adapter, feature->struct_index) : NULL;
-        if (!options || !options->CrossAdapterRowMajorTextureSupported)
-        {
-            snprintf(why, sizeof(why), "D3D12_FENCE_FLAG_SHARED_CROSS_ADAPTER needs "
-                    "D3D12_FEATURE_DATA_D3D12_OPTIONS::CrossAdapterRowMajorTextureSupported, which is FALSE on %s",
-                    caps_adapter_id(device->adapter));
-            dbg_report(device->debug, D3D12_MESSAGE_ID_CREATE_FENCE_INVALID_FLAGS, why, "DXGI_ERROR_UNSUPPORTED");
-            return DXGI_ERROR_UNSUPPORTED;
-        }
-    }
     return S_OK;
 }
 
@@ -333,7 +328,8 @@ static UINT device_shader_visible_heap_max(struct mk_device *device, D3D12_DESCR
     UINT max;
 
     feature = mk_feature_from_value(D3D12_FEATURE_D3D12_OPTIONS19);
-    if (feature && caps_runtime_knows(&device->runtime, feature->first_retail, feature->first_preview))
+    if (feature && caps_runtime_knows_until(&device->runtime, feature->first_retail, feature->first_preview,
+            feature->last_preview))
         options19 = caps_adapter_values(device->adapter, feature->struct_index);
     if (options19 && (max = views ? options19->MaxViewDescriptorHeapSize : options19->MaxSamplerDescriptorHeapSize))
     {
@@ -961,6 +957,8 @@ HRESULT mk_device_create(const struct caps_adapter *adapter, const mockd3d12_run
     device->adapter = adapter;
     device->runtime = *runtime;
     device->has_device17 = clamp_runtime_has_device17(&device->runtime);
+    device->ID3D12DeviceApiExtensions_iface.lpVtbl = (ID3D12DeviceApiExtensionsVtbl *)&mk_device_api_extensions_vtbl;
+    device->has_api_extensions = mk_device_has_api_extensions(&device->runtime, adapter);
     mk_trace_init();
     device->traced = mk_trace_on();
     device->sheets = sheets;

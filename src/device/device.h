@@ -41,6 +41,10 @@ struct mk_device
     const struct caps_adapter *adapter;
     mockd3d12_runtime runtime;
     bool has_device17;      /* the runtime is at or past the CheckFeatureSupport1 cutoff */
+    /* ID3D12DeviceApiExtensions (device_api_extensions.c): the same object's
+     * interface, answered where has_api_extensions says. */
+    ID3D12DeviceApiExtensions ID3D12DeviceApiExtensions_iface;
+    bool has_api_extensions;
     bool global;            /* returned by D3D12CreateDevice (cached per adapter) */
     bool traced;            /* MOCKD3D12_TRACE was on when it was created: its queries are recorded */
 
@@ -203,5 +207,10 @@ HRESULT mk_device_get_global(const struct caps_adapter *adapter, D3D_FEATURE_LEV
 /* Called by the device when a cached (global) device reaches refcount 0:
  * drops it from D3D12CreateDevice's per-adapter cache. */
 void mk_device_cache_forget(struct mk_device *device);
+
+/* Does a device of this runtime and adapter answer ID3D12DeviceApiExtensions?
+ * (device_api_extensions.c: preview 719 on, a driver with extensions.) */
+bool mk_device_has_api_extensions(const mockd3d12_runtime *runtime, const struct caps_adapter *adapter);
+extern const ID3D12DeviceApiExtensionsVtbl mk_device_api_extensions_vtbl;
 
 #endif

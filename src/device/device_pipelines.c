@@ -407,7 +407,8 @@ static bool runtime_knows_model(struct mk_device *device, uint32_t model)
     {
         value = &mk_enum_values[mk_enums[index].first_value + i];
         if (value->value == model)
-            return caps_runtime_knows(&device->runtime, value->first_retail, value->first_preview);
+            return caps_runtime_knows_until(&device->runtime, value->first_retail, value->first_preview,
+                    value->last_preview);
     }
     return false;
 }

@@ -43,7 +43,8 @@ static UINT highest_version(struct mk_device *device)
     for (i = 0; index >= 0 && i < mk_enums[index].value_count; ++i)
     {
         value = &mk_enum_values[mk_enums[index].first_value + i];
-        if (value->value > runtime && caps_runtime_knows(&device->runtime, value->first_retail, value->first_preview))
+        if (value->value > runtime && caps_runtime_knows_until(&device->runtime,
+                value->first_retail, value->first_preview, value->last_preview))
             runtime = value->value;
     }
     return (UINT)adapter < runtime ? (UINT)adapter : runtime;

@@ -69,8 +69,10 @@ bool mk_device_field_value(const struct mk_device *device, unsigned field_id, ui
 
     *value = 0;
     /* Every struct of the tables answers one live feature (tools/gen_tables.py). */
-    if (!caps_runtime_knows(&device->runtime, feature->first_retail, feature->first_preview)
-            || !caps_runtime_knows(&device->runtime, field->first_retail, field->first_preview))
+    if (!caps_runtime_knows_until(&device->runtime, feature->first_retail, feature->first_preview,
+            feature->last_preview)
+            || !caps_runtime_knows_until(&device->runtime, field->first_retail, field->first_preview,
+                    field->last_preview))
         return false;
     /* Never NULL for a struct of the tables. */
     *value = mk_field_get(caps_adapter_values(device->adapter, field->struct_index), field);

@@ -53,6 +53,7 @@ struct mk_enum_value
     uint32_t value;
     uint16_t first_retail, first_preview;
     uint8_t is_alias; /* e.g. D3D_HIGHEST_SHADER_MODEL: never printed as a value's name */
+    uint16_t last_preview; /* 0, or the last preview that declared it (a withdrawn preview item) */
 };
 
 /* An enum value an adapter profile declares beyond the reference data (its
@@ -80,6 +81,7 @@ struct mk_field
     int16_t enum_index; /* into mk_enums[], or -1 */
     uint16_t struct_index;
     uint16_t first_retail, first_preview;
+    uint16_t last_preview; /* 0, or the last preview that declared it (a withdrawn preview item) */
 };
 
 struct mk_struct
@@ -102,6 +104,8 @@ struct mk_feature
     uint8_t fill;          /* how its outputs are produced: an index into the caps room's caps_fills[] (0: the generic copy) */
     uint8_t never_clamped; /* format queries: the spec never clamps them */
     uint8_t atomic_fill;   /* its fill writes nothing when it fails (data/feature-handlers.tsv) */
+    uint16_t last_preview; /* 0, or the last preview that answered it: a feature later previews
+                            * withdrew (data/withdrawn-preview-features.tsv); no retail had one */
 };
 
 extern const struct mk_enum_value mk_enum_values[];
@@ -201,6 +205,15 @@ static inline int mk_version_knows(uint32_t version, uint16_t first_retail, uint
 {
     uint16_t first = version < 700 ? first_retail : first_preview;
     return first != MK_NEVER && first <= version;
+}
+
+/* The same for an item later previews withdrew: known from its first version
+ * up to `last_preview` (0: never withdrawn). Only previews withdrew items
+ * (data/withdrawn-preview-features.tsv); a retail version never had them. */
+static inline int mk_version_knows_until(uint32_t version, uint16_t first_retail, uint16_t first_preview,
+        uint16_t last_preview)
+{
+    return mk_version_knows(version, first_retail, first_preview) && (!last_preview || version <= last_preview);
 }
 
 /* Is the field a number the tables can read and write (BOOL, integer, enum)? */

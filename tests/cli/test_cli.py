@@ -14,6 +14,7 @@ import tempfile
 cli, source_dir = sys.argv[1], sys.argv[2]
 lavapipe = os.path.join(source_dir, "data", "reference", "vulkaninfo-lavapipe.json")
 report_5070 = os.path.join(source_dir, "data", "adapters", "reports", "nvidia-rtx-5070-ti.json")
+report_4090 = os.path.join(source_dir, "data", "adapters", "reports", "nvidia-rtx-4090.json")
 machine = os.path.join(source_dir, "tests", "data", "d3d12info", "machine-3x.json")
 trace = os.path.join(source_dir, "tests", "data", "trace", "sample.jsonl")
 trace_d3d11 = os.path.join(source_dir, "tests", "data", "trace", "d3d11-dxgi.jsonl")
@@ -388,6 +389,45 @@ with tempfile.TemporaryDirectory() as tmp:
         rc3, out3, _ = run(["diff", path, os.path.join(tmp, "y%d.json" % n)])
         checks.append(("report adapter %d: export, import, diff with the report: identical" % n,
                        rc1 == 0 and rc2 == 0 and rc3 == 0 and "0 field(s) differ" in out3))
+    # The preview report (RTX 4090, D3d12info 3.10.1, preview SDK 717) reproduced at its runtime: every
+    # D3D12 section it prints, the withdrawn cooperative-vector ones included, equals the report's
+    # (COMMAND_QUEUE_PRIORITY aside: D3d12info 3.10.1 asked the three graphics queue types only).
+    preview_717 = {"MOCKD3D12_ADAPTERS": "nvidia-rtx-4090", "MOCKD3D12_RUNTIME_KIND": "preview",
+                   "MOCKD3D12_PREVIEW_SDK_VERSION": "717"}
+    rc5, _, text5 = run(["export-d3d12info"], preview_717)
+    with open(report_4090) as f:
+        report = json.load(f)["Adapter"]
+    exported_4090 = json.loads(text5)["Adapters"][0] if rc5 == 0 else {}
+    sections = [k for k in report if k.startswith("D3D12_") and k != "D3D12_FEATURE_DATA_COMMAND_QUEUE_PRIORITY"]
+    differ = [k for k in sections if exported_4090.get(k) != report[k]]
+    extra = [k for k in exported_4090 if k.startswith("D3D12_") and k not in report]
+    checks.append(("export-d3d12info at preview 717 reproduces the RTX 4090 report (differ %s, extra %s)"
+                   % (differ, extra), rc5 == 0 and not differ and not extra))
+    for section in ("D3D12_FEATURE_DATA_D3D12_OPTIONS_EXPERIMENTAL", "D3D12_FEATURE_DATA_COOPERATIVE_VECTOR",
+                    "D3D12_FEATURE_DATA_HARDWARE_SCHEDULING_QUEUE_GROUPINGS"):
+        checks.append(("export-d3d12info at preview 717: %s as the report has it" % section,
+                       section in report and exported_4090.get(section) == report[section]))
+    for version, kind in (("720", "preview"), ("716", "preview")):
+        rc6, _, text6 = run(["export-d3d12info"], {"MOCKD3D12_ADAPTERS": "nvidia-rtx-4090",
+                                                   "MOCKD3D12_RUNTIME_KIND": kind,
+                                                   "MOCKD3D12_PREVIEW_SDK_VERSION": version})
+        got = json.loads(text6)["Adapters"][0] if rc6 == 0 else {}
+        checks.append(("export-d3d12info at preview %s: no cooperative-vector sections" % version, rc6 == 0
+                       and "D3D12_FEATURE_DATA_D3D12_OPTIONS_EXPERIMENTAL" not in got
+                       and "D3D12_FEATURE_DATA_COOPERATIVE_VECTOR" not in got))
+    # ... and the export imports back with the same cooperative-vector answers as the report.
+    exported_path = os.path.join(tmp, "exported-4090.json")
+    with open(exported_path, "w") as f:
+        f.write(text5)
+    rc7, profile7, _ = run(["import-d3d12info", exported_path, "--id", "x4090"])
+    rc8, profile8, _ = run(["import-d3d12info", report_4090, "--id", "y4090"])
+    p7 = json.loads(profile7) if rc7 == 0 else {}
+    p8 = json.loads(profile8) if rc8 == 0 else {}
+    checks.append(("RTX 4090 at preview 717: export, import: the report's cooperativeVector and tier",
+                   rc7 == 0 and rc8 == 0 and p7.get("cooperativeVector") == p8.get("cooperativeVector")
+                   and len(p8.get("cooperativeVector", {}).get("pMatrixVectorMulAddProperties", [])) == 18
+                   and p7["features"].get("D3D12_OPTIONS_EXPERIMENTAL") == {"CooperativeVectorTier": 17}
+                   and p7["features"].get("HARDWARE_SCHEDULING_QUEUE_GROUPINGS") == {"ComputeQueuesPer3DQueue": 16}))
     # trace-summary counts a legacy call as deprecated unless its record says it was not (a runtime
     # without ID3D12Device17); records from before the field count as they did.
     trace = os.path.join(tmp, "legacy.jsonl")

@@ -962,15 +962,22 @@ static void test_report_answers(void **state)
         {"intel-arc-a770", S_OK, 8725724284654556ll, 44, 2, 2, TRUE},
         {"warp", S_OK, 2814751477604488ll, 46, 4, 4, TRUE},
         /* Inferred: the version of the vendor's report of that package (31.0.24033.1003, marked inferred;
-         * tools/gen_profiles.py UMD_VERSIONS), the other defaults. */
-        {"amd-rx-7900-xtx", S_OK, 8725725853058027ll, 44, 0, 0, FALSE},
-        {"nvidia-gtx-1080-ti", S_OK, 8725724279018562ll, 44, 0, 0, FALSE}, /* 31.0.15.5186 */
+         * tools/gen_profiles.py UMD_VERSIONS), the other defaults: tearing, as every real report has it
+         * (Windows 10 1607+, docs/profiles.md "allowTearing"). */
+        {"amd-rx-7900-xtx", S_OK, 8725725853058027ll, 44, 0, 0, TRUE},
+        {"nvidia-gtx-1080-ti", S_OK, 8725724279018562ll, 44, 0, 0, TRUE}, /* 31.0.15.5186 */
         /* Synthetic: the documented synthetic version 32.0.0.1 (CAPS_SYNTHETIC_UMD_VERSION). */
-        {"fl11-minimal", S_OK, 9007199254740993ll, 44, 0, 0, FALSE},
+        {"fl11-minimal", S_OK, 9007199254740993ll, 44, 0, 0, TRUE},
+        /* A profile of a Windows before the Anniversary Update (1607) states no tearing. */
+        {"no-tearing", S_OK, 9007199254740993ll, 44, 0, 0, FALSE},
     };
     struct row_failures failures = {0};
+    char error[256];
 
     (void)state;
+    if (FAILED(mockd3d12_register_profile("{\"id\": \"no-tearing\", \"inherits\": \"fl11-minimal\","
+            " \"adapter\": {\"allowTearing\": false}}", error, sizeof(error))))
+        fail_msg("%s", error);
     for (unsigned r = 0; r < ARRAY_SIZE(rows); ++r)
     {
         const char *config[] = {rows[r].id};

@@ -23,3 +23,22 @@ typedef struct D3D12_FEATURE_DATA_FENCE_BARRIERS
 } D3D12_FEATURE_DATA_FENCE_BARRIERS;
 #include "fake_newer.h"
 typedef enum D3D12_LINEAR_ALGEBRA_TIER { D3D12_LINEAR_ALGEBRA_TIER_NOT_SUPPORTED = 0 } D3D12_LINEAR_ALGEBRA_TIER;
+/* The element types of the withdrawn COOPERATIVE_VECTOR (previews 717-719) use it. */
+typedef enum D3D12_LINEAR_ALGEBRA_DATATYPE { D3D12_LINEAR_ALGEBRA_DATATYPE_SINT16 = 2 } D3D12_LINEAR_ALGEBRA_DATATYPE;
+/* The D3D12 API extensions' types (preview 719 on; the interfaces are left to d3d12_next.h). */
+typedef interface ID3D12Extension ID3D12Extension;
+typedef struct D3D12_EXTENSION_ARGUMENTS
+{
+    ID3D12DeviceChild **ppD3DObjects;
+    UINT NumD3DObjects;
+    void *pPrivateArgs;
+    SIZE_T PrivateArgSize;
+    void *pOutputBuffer;
+    SIZE_T OutputBufferSize;
+} D3D12_EXTENSION_ARGUMENTS;
+typedef struct D3D12_EXTENDED_OPERATION_DATA
+{
+    ID3D12Extension **ppExtensions;
+    UINT NumExtensions;
+    UINT OperationType;
+} D3D12_EXTENDED_OPERATION_DATA;

@@ -88,7 +88,8 @@ static HRESULT oracle(const struct caps_adapter *adapter, const mockd3d12_runtim
 
     if (cfs1 && FAILED(clamp_resolve_sdk_version(runtime, sdk_version, &version)))
         return E_INVALIDARG;
-    if (!feature || !caps_runtime_knows(runtime, feature->first_retail, feature->first_preview) || !data
+    if (!feature || !caps_runtime_knows_until(runtime, feature->first_retail, feature->first_preview,
+            feature->last_preview) || !data
             || size != mk_structs[feature->struct_index].size)
         return E_INVALIDARG;
     query.sdk_version = cfs1 ? version.effective : 0;

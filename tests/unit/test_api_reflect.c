@@ -214,6 +214,36 @@ static void test_runtime_knows(void **state)
     assert_false(mockd3d12_runtime_knows(&runtime, 600, MOCKD3D12_SDK_NEVER));
 }
 
+/* A withdrawn preview feature (COOPERATIVE_VECTOR, previews 717-719): its desc
+ * names the last preview, and only the previews in between know it. */
+static void test_runtime_knows_until(void **state)
+{
+    mockd3d12_runtime runtime = {MOCKD3D12_RUNTIME_PREVIEW, 616, 717, 620, 721, FALSE};
+    mockd3d12_feature_desc feature;
+    mockd3d12_field_desc field;
+    UINT index;
+
+    (void)state;
+    assert_int_equal(mockd3d12_find_feature("COOPERATIVE_VECTOR", &index), S_OK);
+    assert_int_equal(mockd3d12_get_feature_desc(index, &feature), S_OK);
+    assert_int_equal(feature.first_preview_sdk, 717);
+    assert_int_equal(feature.last_preview_sdk, 719);
+    assert_int_equal(feature.first_retail_sdk, MOCKD3D12_SDK_NEVER);
+    assert_true(mockd3d12_runtime_knows_until(&runtime, feature.first_retail_sdk, feature.first_preview_sdk,
+            feature.last_preview_sdk));
+    runtime.preview_sdk_version = 720;
+    assert_false(mockd3d12_runtime_knows_until(&runtime, feature.first_retail_sdk, feature.first_preview_sdk,
+            feature.last_preview_sdk));
+    /* Without the last version, 720 would know it. */
+    assert_true(mockd3d12_runtime_knows(&runtime, feature.first_retail_sdk, feature.first_preview_sdk));
+    assert_int_equal(mockd3d12_find_field("D3D12_OPTIONS_EXPERIMENTAL", "CooperativeVectorTier", &index), S_OK);
+    assert_int_equal(mockd3d12_get_field_desc(index, &field), S_OK);
+    assert_int_equal(field.last_preview_sdk, 719);
+    assert_int_equal(mockd3d12_find_field("D3D12_OPTIONS5", "RaytracingTier", &index), S_OK);
+    assert_int_equal(mockd3d12_get_field_desc(index, &field), S_OK);
+    assert_int_equal(field.last_preview_sdk, 0);
+}
+
 static void test_resolve_adapter(void **state)
 {
     char error[256], path[1200];
@@ -970,6 +1000,7 @@ int main(void)
         cmocka_unit_test_setup(test_fields, setup),
         cmocka_unit_test_setup(test_enum_values, setup),
         cmocka_unit_test_setup(test_runtime_knows, setup),
+        cmocka_unit_test_setup(test_runtime_knows_until, setup),
         cmocka_unit_test_setup(test_resolve_adapter, setup),
         cmocka_unit_test_setup(test_adapter_feature, setup),
         cmocka_unit_test_setup(test_adapter_values, setup),

@@ -192,6 +192,15 @@ static void test_round_trip(void **state)
         if (from_text->format_count != builtin->format_count)
             row_fail(&failures, i, ids[i], "%u formats, the built-in %u", from_text->format_count,
                     builtin->format_count);
+        /* The cooperative-vector arrays (the RTX 4090's preview-717 report has them). */
+        if (memcmp(from_text->coop_vector_counts, builtin->coop_vector_counts, sizeof(builtin->coop_vector_counts))
+                || !from_text->coop_vector != !builtin->coop_vector
+                || (builtin->coop_vector && memcmp(from_text->coop_vector, builtin->coop_vector, sizeof(uint32_t)
+                * (6 * builtin->coop_vector_counts[0] + 2 * builtin->coop_vector_counts[1]
+                + 2 * builtin->coop_vector_counts[2]))))
+            row_fail(&failures, i, ids[i], "the cooperativeVector arrays differ");
+        if (!strcmp(ids[i], "nvidia-rtx-4090") && (!builtin->coop_vector || builtin->coop_vector_counts[0] != 18))
+            row_fail(&failures, i, ids[i], "the built-in lacks the report's 18 MatrixVectorMulAdd entries");
         caps_adapter_free(from_text);
         free(text);
     }
@@ -359,6 +368,16 @@ static void test_errors(void **state)
         {"tearing", "{\"SystemInfo\": {\"DXGI_FEATURE\": {\"DXGI_FEATURE_PRESENT_ALLOW_TEARING\": \"no\"}}, "
                 "\"Adapters\": [{\"DXGI_ADAPTER_DESC3\": {\"Description\": \"x\"}}]}",
                 "key 'SystemInfo.DXGI_FEATURE.DXGI_FEATURE_PRESENT_ALLOW_TEARING': expected a boolean, got a string"},
+        {"cooperative vector array", "{\"Adapters\": [{\"DXGI_ADAPTER_DESC3\": {\"Description\": \"x\"}, "
+                "\"D3D12_FEATURE_DATA_COOPERATIVE_VECTOR\": {\"pVectorAccumulateProperties\": 3}}]}",
+                "key 'Adapters[0].D3D12_FEATURE_DATA_COOPERATIVE_VECTOR.pVectorAccumulateProperties': expected an array, "
+                "got an integer"},
+        {"cooperative vector entry", "{\"Adapters\": [{\"DXGI_ADAPTER_DESC3\": {\"Description\": \"x\"}, "
+                "\"D3D12_FEATURE_DATA_COOPERATIVE_VECTOR\": {\"pMatrixVectorMulAddProperties\": [{\"InputType\": 7, "
+                "\"InputInterpretation\": 7, \"MatrixInterpretation\": 7, \"BiasInterpretation\": 7, \"OutputType\": 7, "
+                "\"TransposeSupported\": 1.5}]}}]}",
+                "key 'Adapters[0].D3D12_FEATURE_DATA_COOPERATIVE_VECTOR.pMatrixVectorMulAddProperties[0].TransposeSupported': "
+                "expected a boolean"},
         /* The second adapter is bad: the first is not registered either. */
         {"second adapter", "{\"Adapters\": [{\"DXGI_ADAPTER_DESC3\": {\"Description\": \"good one\"}}, "
                 "{\"DXGI_ADAPTER_DESC3\": {\"Description\": \"bad\", \"Revision\": 1.5}}]}",

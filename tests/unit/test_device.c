@@ -447,6 +447,143 @@ static void test_device17_by_runtime(void **state)
     rows_done(&failures);
 }
 
+/* ID3D12DeviceApiExtensions (docs/objects.md "API extensions"): the device's
+ * own interface on preview runtimes from 719 (DirectX-Headers
+ * v1.719.0-preview first declares it; no retail tag through 1.619.5 has it)
+ * whose driver implements extensions; "devices on drivers that do not
+ * implement extensions simply do not expose this interface" (DirectX-Specs
+ * d3d/D3D12ApiExtensions.md). */
+static const char profile_api_extensions[] =
+        "{\"id\": \"api-extensions\", \"inherits\": \"nvidia-rtx-4090\", \"adapter\": {\"apiExtensions\": true}}";
+
+static void test_api_extensions(void **state)
+{
+    static const mockd3d12_runtime preview_717 = {MOCKD3D12_RUNTIME_PREVIEW, 616, 717, 620, 721, FALSE};
+    static const mockd3d12_runtime preview_719 = {MOCKD3D12_RUNTIME_PREVIEW, 619, 719, 620, 721, FALSE};
+    static const mockd3d12_runtime preview_721 = {MOCKD3D12_RUNTIME_PREVIEW, 620, 721, 620, 721, FALSE};
+    static const mockd3d12_runtime retail_620 = {MOCKD3D12_RUNTIME_RETAIL, 620, 721, 620, 721, FALSE};
+    static const GUID some_extension = {0x1a2b3c4d, 0x5e6f, 0x4711, {0x80, 0x01, 0x02, 0x03, 0x04, 0x05, 0x06, 0x07}};
+    char error[512] = "";
+    const struct caps_adapter *with, *without = caps_adapter_lookup("nvidia-rtx-4090", NULL, 0);
+    static const struct
+    {
+        const char *name;
+        bool driver_has_extensions;
+        const mockd3d12_runtime *runtime;
+        HRESULT hr;
+    }
+    rows[] =
+    {
+        {"preview 719, a driver with extensions", true, &preview_719, S_OK},
+        {"preview 721, a driver with extensions", true, &preview_721, S_OK},
+        {"preview 717: the runtime predates the interface", true, &preview_717, E_NOINTERFACE},
+        {"retail 620: no retail runtime has it", true, &retail_620, E_NOINTERFACE},
+        {"preview 721, a driver without extensions", false, &preview_721, E_NOINTERFACE},
+    };
+    struct row_failures failures = {0};
+    D3D12_EXTENDED_OPERATION_DATA op;
+    D3D12_HEAP_PROPERTIES heap = {D3D12_HEAP_TYPE_UPLOAD, D3D12_CPU_PAGE_PROPERTY_UNKNOWN, D3D12_MEMORY_POOL_UNKNOWN, 0, 0};
+    D3D12_RESOURCE_DESC1 desc;
+    ID3D12DeviceApiExtensions *ext;
+    ID3D12Resource *resource = NULL;
+    ID3D12Extension *extension = (ID3D12Extension *)(uintptr_t)1, *one[1] = {NULL};
+    ID3D12Device *device, *back;
+    struct mk_device *impl;
+    LPSTR schema = NULL;
+    UINT length = 77;
+    unsigned i;
+    HRESULT hr;
+
+    (void)state;
+    if (!(with = caps_adapter_lookup("api-extensions", error, sizeof(error))))
+    {
+        if (FAILED(mockd3d12_register_profile(profile_api_extensions, error, sizeof(error)))
+                || !(with = caps_adapter_lookup("api-extensions", error, sizeof(error))))
+            fail_msg("%s", error);
+    }
+    assert_non_null(without);
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        assert_true(SUCCEEDED(mk_device_create(rows[i].driver_has_extensions ? with : without, rows[i].runtime,
+                D3D_FEATURE_LEVEL_11_0, &impl)));
+        device = (ID3D12Device *)&impl->ID3D12Device17_iface;
+        ext = (ID3D12DeviceApiExtensions *)(uintptr_t)1;
+        hr = ID3D12Device_QueryInterface(device, &IID_ID3D12DeviceApiExtensions, (void **)&ext);
+        if (hr != rows[i].hr || (FAILED(hr) && ext))
+            row_fail(&failures, i, rows[i].name, "hr %#x, expected %#x", (unsigned)hr, (unsigned)rows[i].hr);
+        else if (SUCCEEDED(hr))
+        {
+            /* The device's own identity: back to ID3D12Device, one count. */
+            if (FAILED(ID3D12DeviceApiExtensions_QueryInterface(ext, &IID_ID3D12Device, (void **)&back)) || back != device)
+                row_fail(&failures, i, rows[i].name, "QueryInterface back to ID3D12Device");
+            else
+                ID3D12Device_Release(back);
+            ID3D12DeviceApiExtensions_Release(ext);
+        }
+        ID3D12Device_Release(device);
+    }
+
+    assert_true(SUCCEEDED(mk_device_create(with, &preview_721, D3D_FEATURE_LEVEL_11_0, &impl)));
+    device = (ID3D12Device *)&impl->ID3D12Device17_iface;
+    assert_true(SUCCEEDED(ID3D12Device_QueryInterface(device, &IID_ID3D12DeviceApiExtensions, (void **)&ext)));
+
+    /* A mock driver knows no extension: the spec's E_NOINTERFACE, the outputs untouched / NULL. */
+    hr = ID3D12DeviceApiExtensions_GetExtensionSchema(ext, &some_extension, &schema, &length);
+    if (hr != E_NOINTERFACE || schema || length != 77)
+        row_fail(&failures, 5, "GetExtensionSchema of an unknown extension", "hr %#x", (unsigned)hr);
+    hr = ID3D12DeviceApiExtensions_CreateExtension(ext, &some_extension, NULL, &IID_ID3D12Extension,
+            (void **)&extension);
+    if (hr != E_NOINTERFACE || extension)
+        row_fail(&failures, 6, "CreateExtension of an unknown extension", "hr %#x", (unsigned)hr);
+
+    /* An extended creation without extensions is CreateCommittedResource2 ... */
+    memset(&desc, 0, sizeof(desc));
+    desc.Dimension = D3D12_RESOURCE_DIMENSION_BUFFER;
+    desc.Width = 65536;
+    desc.Height = 1;
+    desc.DepthOrArraySize = 1;
+    desc.MipLevels = 1;
+    desc.SampleDesc.Count = 1;
+    desc.Layout = D3D12_TEXTURE_LAYOUT_ROW_MAJOR;
+    memset(&op, 0, sizeof(op));
+    op.OperationType = D3D12_EXTENDED_OPERATION_TYPE_CREATE_COMMITTED_RESOURCE2;
+    op.CreateCommittedResource2.pHeapProperties = &heap;
+    op.CreateCommittedResource2.pDesc = &desc;
+    op.CreateCommittedResource2.InitialResourceState = D3D12_RESOURCE_STATE_GENERIC_READ;
+    op.CreateCommittedResource2.iidResource = IID_ID3D12Resource;
+    op.CreateCommittedResource2.ppvResource = (void **)&resource;
+    hr = ID3D12DeviceApiExtensions_ExecuteExtendedObjectCreation(ext, &op);
+    if (hr != S_OK || !resource)
+        row_fail(&failures, 7, "an upload buffer by CREATE_COMMITTED_RESOURCE2", "hr %#x", (unsigned)hr);
+    if (resource)
+        ID3D12Resource_Release(resource);
+    /* ... with its refusals: a buffer of width 0. */
+    resource = NULL;
+    desc.Width = 0;
+    hr = ID3D12DeviceApiExtensions_ExecuteExtendedObjectCreation(ext, &op);
+    if (hr != E_INVALIDARG || resource)
+        row_fail(&failures, 8, "CREATE_COMMITTED_RESOURCE2 of a zero-width buffer", "hr %#x", (unsigned)hr);
+    desc.Width = 65536;
+    /* Extensions only CreateExtension makes, and it makes none. */
+    op.NumExtensions = 1;
+    op.ppExtensions = one;
+    hr = ID3D12DeviceApiExtensions_ExecuteExtendedObjectCreation(ext, &op);
+    if (hr != E_INVALIDARG || resource)
+        row_fail(&failures, 9, "an extension this device did not make", "hr %#x", (unsigned)hr);
+    op.NumExtensions = 0;
+    op.ppExtensions = NULL;
+    op.OperationType = (D3D12_EXTENDED_OPERATION_TYPE)2; /* COMMITTED_RESOURCE4 (D3D12_RESOURCE_DESC2) */
+    hr = ID3D12DeviceApiExtensions_ExecuteExtendedObjectCreation(ext, &op);
+    if (hr != E_INVALIDARG || resource)
+        row_fail(&failures, 10, "COMMITTED_RESOURCE4, not modelled", "hr %#x", (unsigned)hr);
+    hr = ID3D12DeviceApiExtensions_ExecuteExtendedObjectCreation(ext, NULL);
+    if (hr != E_INVALIDARG)
+        row_fail(&failures, 11, "NULL operation", "hr %#x", (unsigned)hr);
+    ID3D12DeviceApiExtensions_Release(ext);
+    ID3D12Device_Release(device);
+    rows_done(&failures);
+}
+
 static void test_device_refcount(void **state)
 {
     ID3D12Device *device;
@@ -1841,6 +1978,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_meta_command_parameters, quiet_setup, quiet_teardown),
         cmocka_unit_test_setup_teardown(test_uma_coherent_and_no_residency, quiet_setup, quiet_teardown),
         cmocka_unit_test(test_entry_point_arguments),
+        cmocka_unit_test(test_api_extensions),
         cmocka_unit_test(test_environment_and_memory),
     };
 

@@ -217,7 +217,8 @@ static void test_every_feature_every_adapter(void **state)
                 assert_true(size + 1 <= sizeof(data));
                 snprintf(name, sizeof(name), "%s, %s, %s", caps_adapter_id(adapter), runtime_name(runtimes[r]),
                         feature->name);
-                expected = caps_runtime_knows(runtimes[r], feature->first_retail, feature->first_preview)
+                expected = caps_runtime_knows_until(runtimes[r], feature->first_retail, feature->first_preview,
+                        feature->last_preview)
                         ? expected_valid_hr(adapter, feature) : E_INVALIDARG;
 
                 memset(data, 0, sizeof(data));
@@ -1456,6 +1457,180 @@ static void test_barriers_layouts_and_mlir(void **state)
     rows_done(&failures);
 }
 
+/* Withdrawn preview features (docs/features.md "Withdrawn preview features"): the
+ * previews that declared D3D12_OPTIONS_EXPERIMENTAL.CooperativeVectorTier and
+ * COOPERATIVE_VECTOR (717-719) answer them with the adapter's values ([dump]: the
+ * RTX 4090 report, taken with preview SDK 717); a runtime before or after them
+ * refuses them as an unknown feature, the caller's buffer untouched. */
+static void test_withdrawn_preview_features(void **state)
+{
+    static const mockd3d12_runtime preview_716 = {MOCKD3D12_RUNTIME_PREVIEW, 614, 716, 620, 721, FALSE};
+    static const mockd3d12_runtime preview_717 = {MOCKD3D12_RUNTIME_PREVIEW, 616, 717, 620, 721, FALSE};
+    static const mockd3d12_runtime preview_719 = {MOCKD3D12_RUNTIME_PREVIEW, 619, 719, 620, 721, FALSE};
+    static const mockd3d12_runtime preview_720 = {MOCKD3D12_RUNTIME_PREVIEW, 620, 720, 620, 721, FALSE};
+    static const mockd3d12_runtime retail_619 = {MOCKD3D12_RUNTIME_RETAIL, 619, 719, 620, 721, FALSE};
+    static const struct
+    {
+        const char *name;
+        const char *adapter;
+        const mockd3d12_runtime *runtime;
+        D3D12_FEATURE feature;
+        HRESULT hr;
+        UINT value; /* the tier, the queue count, or the MatrixVectorMulAdd count */
+        UINT accumulate_counts[2];
+    }
+    rows[] =
+    {
+        {"OPTIONS_EXPERIMENTAL at preview 717 (the report's tier 1_1)", "nvidia-rtx-4090", &preview_717,
+                D3D12_FEATURE_D3D12_OPTIONS_EXPERIMENTAL, S_OK, D3D12_COOPERATIVE_VECTOR_TIER_1_1, {0, 0}},
+        {"OPTIONS_EXPERIMENTAL at preview 719, the last that declared it", "nvidia-rtx-4090", &preview_719,
+                D3D12_FEATURE_D3D12_OPTIONS_EXPERIMENTAL, S_OK, D3D12_COOPERATIVE_VECTOR_TIER_1_1, {0, 0}},
+        {"OPTIONS_EXPERIMENTAL refused at preview 716", "nvidia-rtx-4090", &preview_716,
+                D3D12_FEATURE_D3D12_OPTIONS_EXPERIMENTAL, E_INVALIDARG, 0, {0, 0}},
+        {"OPTIONS_EXPERIMENTAL refused at preview 720 (withdrawn)", "nvidia-rtx-4090", &preview_720,
+                D3D12_FEATURE_D3D12_OPTIONS_EXPERIMENTAL, E_INVALIDARG, 0, {0, 0}},
+        {"OPTIONS_EXPERIMENTAL refused by retail 619", "nvidia-rtx-4090", &retail_619,
+                D3D12_FEATURE_D3D12_OPTIONS_EXPERIMENTAL, E_INVALIDARG, 0, {0, 0}},
+        {"OPTIONS_EXPERIMENTAL of an adapter whose report has none", "warp", &preview_717,
+                D3D12_FEATURE_D3D12_OPTIONS_EXPERIMENTAL, S_OK, D3D12_COOPERATIVE_VECTOR_TIER_NOT_SUPPORTED, {0, 0}},
+        {"HARDWARE_SCHEDULING_QUEUE_GROUPINGS at preview 717", "nvidia-rtx-4090", &preview_717,
+                D3D12_FEATURE_HARDWARE_SCHEDULING_QUEUE_GROUPINGS, S_OK, 16, {0, 0}},
+        {"HARDWARE_SCHEDULING_QUEUE_GROUPINGS refused at preview 716", "nvidia-rtx-4090", &preview_716,
+                D3D12_FEATURE_HARDWARE_SCHEDULING_QUEUE_GROUPINGS, E_INVALIDARG, 0, {0, 0}},
+        {"COOPERATIVE_VECTOR counts at preview 717", "nvidia-rtx-4090", &preview_717,
+                D3D12_FEATURE_COOPERATIVE_VECTOR, S_OK, 18, {2, 1}},
+        {"COOPERATIVE_VECTOR counts at preview 719", "nvidia-rtx-4090", &preview_719,
+                D3D12_FEATURE_COOPERATIVE_VECTOR, S_OK, 18, {2, 1}},
+        {"COOPERATIVE_VECTOR refused at preview 716", "nvidia-rtx-4090", &preview_716,
+                D3D12_FEATURE_COOPERATIVE_VECTOR, E_INVALIDARG, 0, {0, 0}},
+        {"COOPERATIVE_VECTOR refused at preview 720 (withdrawn)", "nvidia-rtx-4090", &preview_720,
+                D3D12_FEATURE_COOPERATIVE_VECTOR, E_INVALIDARG, 0, {0, 0}},
+        {"COOPERATIVE_VECTOR of an adapter whose report has none", "warp", &preview_717,
+                D3D12_FEATURE_COOPERATIVE_VECTOR, S_OK, 0, {0, 0}},
+    };
+    struct row_failures failures = {0};
+    unsigned i;
+
+    (void)state;
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        const struct caps_adapter *adapter = caps_adapter_lookup(rows[i].adapter, NULL, 0);
+        union
+        {
+            D3D12_FEATURE_DATA_D3D12_OPTIONS_EXPERIMENTAL experimental;
+            D3D12_FEATURE_DATA_HARDWARE_SCHEDULING_QUEUE_GROUPINGS groupings;
+            D3D12_FEATURE_DATA_COOPERATIVE_VECTOR vector;
+            unsigned char bytes[64];
+        } data;
+        UINT size, got = 0, accumulate[2] = {0, 0};
+        ID3D12Device *device;
+        unsigned b;
+        HRESULT hr;
+
+        if (!adapter)
+        {
+            row_fail(&failures, i, rows[i].name, "no adapter %s", rows[i].adapter);
+            continue;
+        }
+        device = create_device_with(adapter, rows[i].runtime);
+        memset(&data, CANARY, sizeof(data));
+        size = rows[i].feature == D3D12_FEATURE_COOPERATIVE_VECTOR ? sizeof(data.vector)
+                : rows[i].feature == D3D12_FEATURE_D3D12_OPTIONS_EXPERIMENTAL ? sizeof(data.experimental)
+                : sizeof(data.groupings);
+        if (rows[i].feature == D3D12_FEATURE_COOPERATIVE_VECTOR)
+            memset(&data.vector, 0, sizeof(data.vector));
+        hr = check(device, rows[i].feature, &data, size);
+        if (hr != rows[i].hr)
+            row_fail(&failures, i, rows[i].name, "hr %#x, expected %#x", (unsigned)hr, (unsigned)rows[i].hr);
+        else if (FAILED(hr))
+        {
+            for (b = 0; b < size; ++b)
+                if (data.bytes[b] != (rows[i].feature == D3D12_FEATURE_COOPERATIVE_VECTOR ? 0 : CANARY))
+                    break;
+            if (b < size)
+                row_fail(&failures, i, rows[i].name, "the refused query wrote byte %u", b);
+        }
+        else
+        {
+            if (rows[i].feature == D3D12_FEATURE_COOPERATIVE_VECTOR)
+            {
+                got = data.vector.MatrixVectorMulAddPropCount;
+                accumulate[0] = data.vector.OuterProductAccumulatePropCount;
+                accumulate[1] = data.vector.VectorAccumulatePropCount;
+            }
+            else
+                got = rows[i].feature == D3D12_FEATURE_D3D12_OPTIONS_EXPERIMENTAL
+                        ? (UINT)data.experimental.CooperativeVectorTier : data.groupings.ComputeQueuesPer3DQueue;
+            if (got != rows[i].value || accumulate[0] != rows[i].accumulate_counts[0]
+                    || accumulate[1] != rows[i].accumulate_counts[1])
+                row_fail(&failures, i, rows[i].name, "got %u (%u, %u), expected %u (%u, %u)", got, accumulate[0],
+                        accumulate[1], rows[i].value, rows[i].accumulate_counts[0], rows[i].accumulate_counts[1]);
+        }
+        ID3D12Device_Release(device);
+    }
+    rows_done(&failures);
+}
+
+/* COOPERATIVE_VECTOR's arrays: a NULL array gets the count; an array gets
+ * min(count, available) entries, in the report's order, and that count; past
+ * them the caller's memory is untouched. */
+static void test_cooperative_vector_arrays(void **state)
+{
+    static const mockd3d12_runtime preview_717 = {MOCKD3D12_RUNTIME_PREVIEW, 616, 717, 620, 721, FALSE};
+    const struct caps_adapter *adapter = caps_adapter_lookup("nvidia-rtx-4090", NULL, 0);
+    D3D12_COOPERATIVE_VECTOR_PROPERTIES_MUL mul[20];
+    D3D12_COOPERATIVE_VECTOR_PROPERTIES_ACCUMULATE outer[3], vec[2];
+    D3D12_FEATURE_DATA_COOPERATIVE_VECTOR data;
+    struct row_failures failures = {0};
+    ID3D12Device *device;
+    HRESULT hr;
+
+    (void)state;
+    assert_non_null(adapter);
+    device = create_device_with(adapter, &preview_717);
+
+    memset(mul, CANARY, sizeof(mul));
+    memset(outer, CANARY, sizeof(outer));
+    memset(vec, CANARY, sizeof(vec));
+    memset(&data, 0, sizeof(data));
+    data.MatrixVectorMulAddPropCount = 20;
+    data.pMatrixVectorMulAddProperties = mul;
+    data.OuterProductAccumulatePropCount = 3;
+    data.pOuterProductAccumulateProperties = outer;
+    data.VectorAccumulatePropCount = 2;
+    data.pVectorAccumulateProperties = vec;
+    hr = check(device, D3D12_FEATURE_COOPERATIVE_VECTOR, &data, sizeof(data));
+    if (hr != S_OK || data.MatrixVectorMulAddPropCount != 18 || data.OuterProductAccumulatePropCount != 2
+            || data.VectorAccumulatePropCount != 1)
+        row_fail(&failures, 0, "arrays larger than needed", "hr %#x, counts %u %u %u", (unsigned)hr,
+                data.MatrixVectorMulAddPropCount, data.OuterProductAccumulatePropCount, data.VectorAccumulatePropCount);
+    /* The report's first and second MatrixVectorMulAdd entries and its VectorAccumulate one. */
+    if (mul[0].InputType != 7 || mul[0].OutputType != 7 || !mul[0].TransposeSupported
+            || mul[1].InputType != 19 || mul[1].BiasInterpretation != 4 || mul[1].TransposeSupported
+            || vec[0].InputType != 7 || vec[0].AccumulationType != 7)
+        row_fail(&failures, 0, "arrays larger than needed", "entries differ from the report's");
+    if (((unsigned char *)&mul[18])[0] != CANARY || ((unsigned char *)&outer[2])[0] != CANARY
+            || ((unsigned char *)&vec[1])[0] != CANARY)
+        row_fail(&failures, 0, "arrays larger than needed", "wrote past the available entries");
+
+    memset(mul, CANARY, sizeof(mul));
+    memset(&data, 0, sizeof(data));
+    data.MatrixVectorMulAddPropCount = 1;
+    data.pMatrixVectorMulAddProperties = mul;
+    hr = check(device, D3D12_FEATURE_COOPERATIVE_VECTOR, &data, sizeof(data));
+    if (hr != S_OK || data.MatrixVectorMulAddPropCount != 1 || data.OuterProductAccumulatePropCount != 2
+            || mul[0].InputType != 7 || ((unsigned char *)&mul[1])[0] != CANARY)
+        row_fail(&failures, 1, "a one-entry array, the other two counted", "hr %#x, counts %u %u", (unsigned)hr,
+                data.MatrixVectorMulAddPropCount, data.OuterProductAccumulatePropCount);
+
+    memset(&data, 0, sizeof(data));
+    hr = check(device, D3D12_FEATURE_COOPERATIVE_VECTOR, &data, sizeof(data) - 1);
+    if (hr != E_INVALIDARG)
+        row_fail(&failures, 2, "a wrong size", "hr %#x", (unsigned)hr);
+    ID3D12Device_Release(device);
+    rows_done(&failures);
+}
+
 /* MULTISAMPLE_QUALITY_LEVELS with the TILED_RESOURCE flag: the untiled
  * answer where the adapter has tiled resources tier 2 and the format is
  * tileable, else no level. */
@@ -1681,6 +1856,8 @@ int main(void)
         cmocka_unit_test(test_barriers_layouts_and_mlir),
         cmocka_unit_test(test_tiled_quality_levels),
         cmocka_unit_test(test_remaining_inputs),
+        cmocka_unit_test(test_withdrawn_preview_features),
+        cmocka_unit_test(test_cooperative_vector_arrays),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -171,11 +171,13 @@ static void test_create_fence_flags(void **state)
                 S_OK, NULL},
         {"SHARED_CROSS_ADAPTER on intel-arc-a770", "intel-arc-a770", D3D12_FENCE_FLAG_SHARED_CROSS_ADAPTER, S_OK,
                 NULL},
+        /* CrossAdapterRowMajorTextureSupported FALSE: it gates row-major texture views, not fences. */
         {"SHARED_CROSS_ADAPTER on nvidia-rtx-4090", "nvidia-rtx-4090",
-                D3D12_FENCE_FLAG_SHARED | D3D12_FENCE_FLAG_SHARED_CROSS_ADAPTER, DXGI_ERROR_UNSUPPORTED,
-                "ID3D12Device::CreateFence: D3D12_FENCE_FLAG_SHARED_CROSS_ADAPTER needs "
-                "D3D12_FEATURE_DATA_D3D12_OPTIONS::CrossAdapterRowMajorTextureSupported, which is FALSE on "
-                "nvidia-rtx-4090; returning DXGI_ERROR_UNSUPPORTED."},
+                D3D12_FENCE_FLAG_SHARED | D3D12_FENCE_FLAG_SHARED_CROSS_ADAPTER, S_OK, NULL},
+        {"SHARED_CROSS_ADAPTER with an unknown bit", "nvidia-rtx-4090",
+                (D3D12_FENCE_FLAGS)(D3D12_FENCE_FLAG_SHARED_CROSS_ADAPTER | 0x10), E_INVALIDARG,
+                "ID3D12Device::CreateFence: Flags 0x12 has bits (0x10) that are no D3D12_FENCE_FLAGS; returning "
+                "E_INVALIDARG."},
         {"unknown flag 0x8", "warp", (D3D12_FENCE_FLAGS)0x8, E_INVALIDARG,
                 "ID3D12Device::CreateFence: Flags 0x8 has bits (0x8) that are no D3D12_FENCE_FLAGS; returning "
                 "E_INVALIDARG."},
@@ -1314,8 +1316,8 @@ static const char profile_cross_adapter[] =
         " \"features\": {\"D3D12_OPTIONS\": {\"CrossAdapterRowMajorTextureSupported\": true}}}";
 
 /* An adapter with CrossAdapterRowMajorTextureSupported takes
- * D3D12_FENCE_FLAG_SHARED_CROSS_ADAPTER; the default adapter's refusal is
- * test_fence.c's. */
+ * D3D12_FENCE_FLAG_SHARED_CROSS_ADAPTER, as every adapter does (the rows of
+ * test_create_fence_flags). */
 static void test_cross_adapter_fence(void **state)
 {
     ID3D12Device *device;

@@ -98,7 +98,8 @@ static bool brute_known(const mockd3d12_runtime *runtime, const char *name, uint
     {
         const struct mk_enum_value *v = &mk_enum_values[j];
 
-        if (v->value == value && !v->is_alias && caps_runtime_knows(runtime, v->first_retail, v->first_preview))
+        if (v->value == value && !v->is_alias && caps_runtime_knows_until(runtime, v->first_retail, v->first_preview,
+                v->last_preview))
             return true;
     }
     return false;

@@ -207,6 +207,18 @@ static void put_adapter(unsigned i, const struct caps_adapter *a)
         fprintf(out, "%s(unsigned char *)&b%u_s%u,", s % 4 ? " " : "\n    ", i, s);
     fputs("\n};\n", out);
 
+    if (a->coop_vector)
+    {
+        unsigned n = 0;
+
+        for (k = 0; k < CAPS_COOP_VECTOR_ARRAYS; ++k)
+            n += a->coop_vector_counts[k] * caps_coop_vector_width[k];
+        fprintf(out, "static const uint32_t b%u_coop_vector[] = {", i);
+        for (k = 0; k < n; ++k)
+            fprintf(out, "%s%uu,", k % 12 ? " " : "\n    ", a->coop_vector[k]);
+        fputs(n ? "\n};\n" : "0};\n", out);
+    }
+
     fprintf(out, "static uint8_t b%u_origins[] = {", i);
     for (k = 0; k < mk_field_count; ++k)
         fprintf(out, "%s%u,", k % 32 ? "" : "\n    ", a->origins[k]);
@@ -236,7 +248,8 @@ static void put_adapter(unsigned i, const struct caps_adapter *a)
             const struct mk_enum_value *e = &a->new_values[k].value;
             fprintf(out, "\n    {%u, {", a->new_values[k].field_index);
             put_string(e->name);
-            fprintf(out, ", 0x%" PRIx32 "u, %u, %u, %u}},", e->value, e->first_retail, e->first_preview, e->is_alias);
+            fprintf(out, ", 0x%" PRIx32 "u, %u, %u, %u, %u}},", e->value, e->first_retail, e->first_preview, e->is_alias,
+                    e->last_preview);
         }
         fputs("\n};\n", out);
         fprintf(out, "static struct mk_enum_value b%u_new_value_table[] = {", i);
@@ -245,7 +258,8 @@ static void put_adapter(unsigned i, const struct caps_adapter *a)
             const struct mk_enum_value *e = &a->new_value_table[k];
             fputs("\n    {", out);
             put_string(e->name);
-            fprintf(out, ", 0x%" PRIx32 "u, %u, %u, %u},", e->value, e->first_retail, e->first_preview, e->is_alias);
+            fprintf(out, ", 0x%" PRIx32 "u, %u, %u, %u, %u},", e->value, e->first_retail, e->first_preview, e->is_alias,
+                    e->last_preview);
         }
         fputs("\n};\n", out);
     }
@@ -287,7 +301,8 @@ static void put_adapter(unsigned i, const struct caps_adapter *a)
             a->extra.descriptor_sizes[1], a->extra.descriptor_sizes[2], a->extra.descriptor_sizes[3]);
     for (k = 0; k < CAPS_QUEUE_TYPE_SLOTS; ++k)
         fprintf(out, "%s%u", k ? ", " : "", a->extra.queue_priorities[k]);
-    fprintf(out, "}},\n    .report_index = %d,\n", a->report_index);
+    fprintf(out, "}, .timestamp_frequency = %" PRIu64 "ull, .api_extensions = %d},\n    .report_index = %d,\n",
+            (uint64_t)a->extra.timestamp_frequency, a->extra.api_extensions, a->report_index);
     fprintf(out, "    .max_feature_level = (D3D_FEATURE_LEVEL)0x%x,\n", (unsigned)a->max_feature_level);
     fprintf(out, "    .values = b%u_values, .origins = b%u_origins,\n", i, i);
     if (a->format_count)
@@ -297,6 +312,9 @@ static void put_adapter(unsigned i, const struct caps_adapter *a)
                 i, i, a->new_value_count);
     if (a->lower_bound_count)
         fprintf(out, "    .lower_bounds = b%u_lower_bounds, .lower_bound_count = %u,\n", i, a->lower_bound_count);
+    if (a->coop_vector)
+        fprintf(out, "    .coop_vector = b%u_coop_vector, .coop_vector_counts = {%uu, %uu, %uu},\n", i,
+                a->coop_vector_counts[0], a->coop_vector_counts[1], a->coop_vector_counts[2]);
     if (a->output_count) /* an inheriting child's are its parent's, written again: never freed */
         fprintf(out, "    .outputs = b%u_outputs, .output_count = %u,\n", i, a->output_count);
     if (metadata && !(metadata_text = json_dumps(metadata, JSON_COMPACT | JSON_PRESERVE_ORDER | JSON_ENSURE_ASCII)))

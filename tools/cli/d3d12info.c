@@ -147,6 +147,68 @@ static json_t *barrier_layouts(const char *adapter)
     return section;
 }
 
+/* "D3D12_FEATURE_DATA_COOPERATIVE_VECTOR" (previews 717-719), as D3d12info
+ * prints it: the three property arrays, asked for as an application does (the
+ * counts first, then the arrays); NULL where the runtime does not answer it. */
+static json_t *cooperative_vector(const char *adapter)
+{
+    static const char *const mul_fields[] = {"InputType", "InputInterpretation", "MatrixInterpretation",
+            "BiasInterpretation", "OutputType"};
+    D3D12_FEATURE_DATA_COOPERATIVE_VECTOR d;
+    D3D12_COOPERATIVE_VECTOR_PROPERTIES_MUL *mul = NULL;
+    D3D12_COOPERATIVE_VECTOR_PROPERTIES_ACCUMULATE *accumulate[2] = {NULL, NULL};
+    static const char *const accumulate_keys[2] = {"pOuterProductAccumulateProperties", "pVectorAccumulateProperties"};
+    json_t *section = NULL, *list;
+    UINT i, k;
+
+    memset(&d, 0, sizeof(d));
+    if (FAILED(mockd3d12_get_adapter_feature(adapter, D3D12_FEATURE_COOPERATIVE_VECTOR, &d, sizeof(d))))
+        return NULL;
+    mul = calloc(d.MatrixVectorMulAddPropCount + 1, sizeof(*mul));
+    accumulate[0] = calloc(d.OuterProductAccumulatePropCount + 1, sizeof(*accumulate[0]));
+    accumulate[1] = calloc(d.VectorAccumulatePropCount + 1, sizeof(*accumulate[1]));
+    d.pMatrixVectorMulAddProperties = mul;
+    d.pOuterProductAccumulateProperties = accumulate[0];
+    d.pVectorAccumulateProperties = accumulate[1];
+    if (mul && accumulate[0] && accumulate[1]
+            && SUCCEEDED(mockd3d12_get_adapter_feature(adapter, D3D12_FEATURE_COOPERATIVE_VECTOR, &d, sizeof(d))))
+    {
+        section = json_object();
+        list = json_array();
+        for (i = 0; i < d.MatrixVectorMulAddPropCount; ++i)
+        {
+            const UINT values[5] = {(UINT)mul[i].InputType, (UINT)mul[i].InputInterpretation,
+                    (UINT)mul[i].MatrixInterpretation, (UINT)mul[i].BiasInterpretation, (UINT)mul[i].OutputType};
+            json_t *entry = json_object();
+
+            for (k = 0; k < 5; ++k)
+                json_object_set_new(entry, mul_fields[k], json_integer(values[k]));
+            json_object_set_new(entry, "TransposeSupported", json_boolean(mul[i].TransposeSupported));
+            json_array_append_new(list, entry);
+        }
+        json_object_set_new(section, "pMatrixVectorMulAddProperties", list);
+        for (k = 0; k < 2; ++k)
+        {
+            UINT n = k ? d.VectorAccumulatePropCount : d.OuterProductAccumulatePropCount;
+
+            list = json_array();
+            for (i = 0; i < n; ++i)
+            {
+                json_t *entry = json_object();
+
+                json_object_set_new(entry, "InputType", json_integer((UINT)accumulate[k][i].InputType));
+                json_object_set_new(entry, "AccumulationType", json_integer((UINT)accumulate[k][i].AccumulationType));
+                json_array_append_new(list, entry);
+            }
+            json_object_set_new(section, accumulate_keys[k], list);
+        }
+    }
+    free(mul);
+    free(accumulate[0]);
+    free(accumulate[1]);
+    return section;
+}
+
 /* Features D3d12info does not print (ARCHITECTURE only when ARCHITECTURE1
  * fails, which it never does here; the others it does not query). */
 static bool d3d12info_prints(const char *feature)
@@ -246,7 +308,7 @@ static int export_adapter(const struct cli_options *options, const char *id, UIN
     static const char *const groups[] = {"LOCAL", "NON_LOCAL"};
     struct cli_report *report = malloc(sizeof(*report));
     mockd3d12_adapter_details details;
-    json_t *adapter, *sizes;
+    json_t *adapter, *sizes, *section;
     size_t f;
     int status;
     UINT i;
@@ -295,7 +357,14 @@ static int export_adapter(const struct cli_options *options, const char *id, UIN
                 feature_section(r, report->clamped_view ? r->seen : r->truth));
     }
     json_object_set_new(adapter, "D3D12_FEATURE_DATA_COMMAND_QUEUE_PRIORITY", queue_priorities(id));
-    json_object_set_new(adapter, "D3D12_FEATURE_DATA_BARRIER_LAYOUT", barrier_layouts(id));
+    /* BARRIER_LAYOUT only where the runtime knows it (D3d12info of a 717
+     * preview prints none). */
+    if (json_object_size(section = barrier_layouts(id)))
+        json_object_set_new(adapter, "D3D12_FEATURE_DATA_BARRIER_LAYOUT", section);
+    else
+        json_decref(section);
+    if ((section = cooperative_vector(id)))
+        json_object_set_new(adapter, "D3D12_FEATURE_DATA_COOPERATIVE_VECTOR", section);
     sizes = json_object();
     for (i = 0; i < 4; ++i)
     {

@@ -111,7 +111,8 @@ static bool choose_inputs(const mockd3d12_feature_desc *feature, const mockd3d12
 
                 values = cli_enum_values("D3D_FEATURE_LEVEL", &count);
                 for (v = 0; v < count && *level_count < 32; ++v)
-                    if (mockd3d12_runtime_knows(runtime, values[v].first_retail_sdk, values[v].first_preview_sdk))
+                    if (mockd3d12_runtime_knows_until(runtime, values[v].first_retail_sdk,
+                            values[v].first_preview_sdk, values[v].last_preview_sdk))
                         levels[(*level_count)++] = (D3D_FEATURE_LEVEL)values[v].value;
                 free(values);
             }
@@ -128,7 +129,8 @@ static bool choose_inputs(const mockd3d12_feature_desc *feature, const mockd3d12
 
             values = cli_enum_values(f->enum_name, &count);
             for (v = 0; v < count; ++v)
-                if (mockd3d12_runtime_knows(runtime, values[v].first_retail_sdk, values[v].first_preview_sdk)
+                if (mockd3d12_runtime_knows_until(runtime, values[v].first_retail_sdk, values[v].first_preview_sdk,
+                        values[v].last_preview_sdk)
                         && values[v].value > highest)
                     highest = values[v].value;
             free(values);
@@ -196,7 +198,8 @@ int cli_report_build(const struct cli_options *options, const char *adapter_name
         UINT level_count = 0, size;
 
         mockd3d12_get_feature_desc((UINT)i, &r->feature);
-        if (!mockd3d12_runtime_knows(&report->runtime, r->feature.first_retail_sdk, r->feature.first_preview_sdk))
+        if (!mockd3d12_runtime_knows_until(&report->runtime, r->feature.first_retail_sdk, r->feature.first_preview_sdk,
+                r->feature.last_preview_sdk))
             continue;
         ++report->count;
         size = r->feature.size;
