@@ -461,7 +461,7 @@ void STDMETHODCALLTYPE d3d12_device_CreateConstantBufferView(ID3D12Device17 *ifa
     struct obj_descriptor d;
     struct mk_refusal r;
 
-    memset(&d, 0, sizeof(d));
+    /* Only the kind and the CBV description are read (obj_descriptor_heap_store). */
     d.kind = OBJ_DESCRIPTOR_CBV;
     if (!check_cbv(device, desc, &r))
     {

@@ -260,7 +260,7 @@ HRESULT obj_descriptor_heap_store(struct obj_descriptor_heap *heap, UINT index, 
 {
     UINT first = index - index % OBJ_DESCRIPTOR_PAGE;
     struct obj_descriptor_page *page = page_find(heap, first);
-    struct obj_descriptor slot;
+    struct obj_descriptor *slot;
 
     /* A description its heap's slots cannot hold (the device checks each
      * destination's heap type first). */
@@ -277,10 +277,12 @@ HRESULT obj_descriptor_heap_store(struct obj_descriptor_heap *heap, UINT index, 
         heap->pages[page_slot(heap, first)] = page;
         ++heap->page_count;
     }
-    memset(&slot, 0, sizeof(slot));
-    slot.kind = d->kind;
-    memcpy(&slot.desc, &d->desc, desc_sizes[d->kind]);
-    memcpy(page->slots + (size_t)(index - first) * heap->slot_size, &slot, heap->slot_size);
+    /* Written in place: the kind, the description, zeros after it. */
+    slot = (struct obj_descriptor *)(page->slots + (size_t)(index - first) * heap->slot_size);
+    slot->kind = d->kind;
+    memcpy(&slot->desc, &d->desc, desc_sizes[d->kind]);
+    memset((unsigned char *)&slot->desc + desc_sizes[d->kind], 0,
+            heap->slot_size - offsetof(struct obj_descriptor, desc) - desc_sizes[d->kind]);
     return S_OK;
 }
 
