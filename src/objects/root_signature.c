@@ -20,7 +20,6 @@ static void root_signature_destroy(struct mk_object *object)
 {
     struct obj_root_signature *root_signature = MK_OBJECT_IMPL(struct obj_root_signature, obj, object);
 
-    mk_free(root_signature->blob);
     mk_free(root_signature->rs);
 }
 
@@ -59,12 +58,14 @@ HRESULT obj_root_signature_create(struct obj_device *owner, struct obj_rs *rs, U
     struct mk_object *existing;
 
     *out = NULL;
-    if (!(root_signature = mk_calloc(1, sizeof(*root_signature))) || !(root_signature->blob = mk_alloc(size ? size : 1)))
+    /* One allocation: the object, and the bytes after it. */
+    if (size > SIZE_MAX - sizeof(*root_signature)
+            || !(root_signature = mk_calloc(1, sizeof(*root_signature) + size)))
     {
-        mk_free(root_signature);
         mk_free(rs);
         return E_OUTOFMEMORY;
     }
+    root_signature->blob = root_signature + 1;
     memcpy(root_signature->blob, blob, size);
     root_signature->blob_size = size;
     root_signature->ID3D12RootSignature_iface.lpVtbl = (ID3D12RootSignatureVtbl *)&d3d12_root_signature_vtbl;

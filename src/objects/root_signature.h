@@ -24,7 +24,7 @@ struct obj_root_signature
     struct mk_object obj;   /* internal references: one per pipeline state built on it */
     struct obj_rs *rs;  /* as deserialized, owned */
     UINT node_mask;     /* normalised (0 -> 1) */
-    void *blob;         /* the bytes it was created from, owned: an equal creation returns this object */
+    void *blob;         /* the bytes it was created from, right after the struct: an equal creation returns this object */
     size_t blob_size;
 };
 
