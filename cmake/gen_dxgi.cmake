@@ -23,10 +23,12 @@ endif()
 file(GLOB MK_DXGI_SOURCES CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/src/dxgi/*.c)
 add_library(dxgi SHARED ${MK_DXGI_SOURCES})
 # The object base, private data, allocator, platform layer, trace record
-# builder and trace companion (its records go to libd3d12's file) it shares
-# with libd3d12: compiled once, linked in statically
+# builder and trace companion (its records go to libd3d12's file), and the
+# debug layer's message queue behind IDXGIInfoQueue (src/debuglayer/dbg_queue.c),
+# it shares with libd3d12: compiled once, linked in statically
 # (hidden symbols: no state shared with libd3d12.so).
-target_link_libraries(dxgi PRIVATE mk_trace_companion mk_com mk_base)
+target_link_libraries(dxgi PRIVATE mk_trace_companion mk_debuglayer mk_com mk_base)
+target_include_directories(dxgi PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/src/debuglayer)
 target_compile_definitions(dxgi PRIVATE MOCKD3D12_DXGI_BUILDING)
 target_link_libraries(dxgi PUBLIC mockd3d12_dxgi_headers d3d12 PRIVATE Threads::Threads ${CMAKE_DL_LIBS})
 set_target_properties(dxgi PROPERTIES

@@ -181,6 +181,13 @@ enum dxgi_message
  * reason formatted from `format` (src/dxgi/debug.c). */
 void dxgi_report(const struct dxgi_factory *factory, enum dxgi_message id, const char *method,
         const char *format, ...) MK_PRINTF_FORMAT(4, 5);
+/* IDXGIInfoQueue (src/dxgi/debug.c): a refused call's text stored in the
+ * DXGI producer's queue; whether that producer's debug output is muted; the
+ * process's info queue for DXGIGetDebugInterface1 (IDXGIInfoQueue or
+ * IUnknown; E_NOINTERFACE for any other interface). */
+void dxgi_debug_store(enum dxgi_message id, const char *text);
+bool dxgi_debug_muted(void);
+HRESULT dxgi_debug_interface(REFIID riid, void **out);
 
 /* The client area of `window` (an empty one: 8 x 8), false when it is no
  * window: the real window on Windows; on Linux a simulated window of the

@@ -27,15 +27,16 @@ MK_EXPORT HRESULT WINAPI CreateDXGIFactory(REFIID riid, void **factory)
     return dxgi_factory_create(0, 0, riid, factory);
 }
 
-/* The DXGI debug interfaces (IDXGIDebug, IDXGIInfoQueue) come with the Graphics
- * Tools optional feature; the mock behaves like a machine without it. */
+/* The DXGI debug interfaces come with the Graphics Tools optional feature,
+ * which the simulated machine has, as it has the D3D12 debug layer:
+ * IDXGIInfoQueue is answered (src/dxgi/debug.c); IDXGIDebug and IDXGIDebug1
+ * (live-object reports of DXGI objects) are not modelled: E_NOINTERFACE. */
 MK_EXPORT HRESULT WINAPI DXGIGetDebugInterface1(UINT flags, REFIID riid, void **debug)
 {
-    (void)riid;
     if (!debug)
         return E_INVALIDARG;
     *debug = NULL;
-    if (flags)
+    if (flags || !riid)
         return E_INVALIDARG;
-    return E_NOINTERFACE;
+    return dxgi_debug_interface(riid, debug);
 }

@@ -1267,6 +1267,147 @@ static void test_fullscreen_with_outputs(void **state)
     assert_int_equal(mockd3d12_set_machine_adapters(NULL, 0), S_OK);
 }
 
+/* IDXGIInfoQueue (docs/dxgi.md "Debug output"): DXGIGetDebugInterface1's
+ * one queue object, the DXGI producer's messages from a debug factory's
+ * refused calls, the application's own, the filters, the limit, the
+ * break-on and mute settings, and the producers it refuses. */
+static const char *stored_text(IDXGIInfoQueue *queue, DXGI_DEBUG_ID producer, UINT64 index, char *text, size_t size,
+        DXGI_INFO_QUEUE_MESSAGE_ID *id, GUID *from)
+{
+    DXGI_INFO_QUEUE_MESSAGE *message;
+    SIZE_T length = 0;
+
+    assert_int_equal(IDXGIInfoQueue_GetMessage(queue, producer, index, NULL, &length), S_OK);
+    assert_true(length > sizeof(*message));
+    assert_non_null(message = malloc(length));
+    length -= 1;
+    assert_int_equal(IDXGIInfoQueue_GetMessage(queue, producer, index, message, &length), E_INVALIDARG);
+    length += 1;
+    assert_int_equal(IDXGIInfoQueue_GetMessage(queue, producer, index, message, &length), S_OK);
+    assert_int_equal(message->DescriptionByteLength, strlen(message->pDescription) + 1);
+    snprintf(text, size, "%s", message->pDescription);
+    *id = message->ID;
+    *from = message->Producer;
+    free(message);
+    return text;
+}
+
+static void test_info_queue(void **state)
+{
+    struct chain_env *env = *state;
+    DXGI_SWAP_CHAIN_DESC1 desc = default_desc1();
+    IDXGIInfoQueue *queue, *again;
+    DXGI_INFO_QUEUE_MESSAGE_ID id;
+    IDXGIFactory4 *debug_factory;
+    IDXGISwapChain1 *chain;
+    IUnknown *other;
+    char text[512];
+    GUID from;
+
+    assert_int_equal(DXGIGetDebugInterface1(0, &IID_IDXGIInfoQueue, (void **)&queue), S_OK);
+    assert_int_equal(DXGIGetDebugInterface1(0, &IID_IDXGIInfoQueue, (void **)&again), S_OK);
+    assert_ptr_equal(queue, again); /* one queue for the process */
+    IDXGIInfoQueue_Release(again);
+    other = (IUnknown *)queue;
+    assert_int_equal(DXGIGetDebugInterface1(0, &IID_IDXGIDebug, (void **)&other), E_NOINTERFACE);
+    assert_null(other);
+    assert_int_equal(DXGIGetDebugInterface1(0, &IID_IDXGIDebug1, (void **)&other), E_NOINTERFACE);
+    IDXGIInfoQueue_ClearStoredMessages(queue, DXGI_DEBUG_ALL);
+    IDXGIInfoQueue_SetMuteDebugOutput(queue, DXGI_DEBUG_DXGI, TRUE); /* no lines on stderr */
+    assert_true(IDXGIInfoQueue_GetMuteDebugOutput(queue, DXGI_DEBUG_DXGI));
+    assert_int_equal(IDXGIInfoQueue_GetMessageCountLimit(queue, DXGI_DEBUG_DXGI),
+            DXGI_INFO_QUEUE_DEFAULT_MESSAGE_COUNT_LIMIT);
+
+    /* A debug factory's refused call is the DXGI producer's message, with its DXGI_Message_Id. */
+    assert_int_equal(CreateDXGIFactory2(DXGI_CREATE_FACTORY_DEBUG, &IID_IDXGIFactory4, (void **)&debug_factory),
+            S_OK);
+    desc.SwapEffect = DXGI_SWAP_EFFECT_DISCARD;
+    assert_int_equal(IDXGIFactory4_CreateSwapChainForHwnd(debug_factory, (IUnknown *)env->queue, WINDOW, &desc,
+            NULL, NULL, &chain), DXGI_ERROR_INVALID_CALL);
+    assert_int_equal(IDXGIInfoQueue_GetNumStoredMessages(queue, DXGI_DEBUG_DXGI), 1);
+    assert_int_equal(IDXGIInfoQueue_GetNumStoredMessages(queue, DXGI_DEBUG_DX), 1);
+    assert_int_equal(IDXGIInfoQueue_GetNumStoredMessages(queue, DXGI_DEBUG_APP), 0);
+    stored_text(queue, DXGI_DEBUG_DXGI, 0, text, sizeof(text), &id, &from);
+    assert_int_equal(id, 273); /* DXGI_MSG_IDXGIFactory_CreateSwapChain_FlipSwapEffectRequired */
+    assert_memory_equal(&from, &DXGI_DEBUG_DXGI, sizeof(GUID));
+    assert_string_equal(text, "IDXGIFactory2::CreateSwapChainForHwnd: D3D12 swap chains must use "
+            "DXGI_SWAP_EFFECT_FLIP_SEQUENTIAL or DXGI_SWAP_EFFECT_FLIP_DISCARD");
+    /* A factory without the flag stores nothing. */
+    assert_int_equal(IDXGIFactory4_CreateSwapChainForHwnd(env->factory, (IUnknown *)env->queue, WINDOW, &desc,
+            NULL, NULL, &chain), DXGI_ERROR_INVALID_CALL);
+    assert_int_equal(IDXGIInfoQueue_GetNumStoredMessages(queue, DXGI_DEBUG_DXGI), 1);
+    assert_int_equal(IDXGIFactory4_Release(debug_factory), 0);
+
+    /* The application's messages; DXGI_DEBUG_ALL is both producers, in turn. */
+    assert_int_equal(IDXGIInfoQueue_AddApplicationMessage(queue, DXGI_INFO_QUEUE_MESSAGE_SEVERITY_WARNING, "hello"),
+            S_OK);
+    assert_int_equal(IDXGIInfoQueue_AddApplicationMessage(queue, DXGI_INFO_QUEUE_MESSAGE_SEVERITY_WARNING, NULL),
+            E_INVALIDARG);
+    assert_int_equal(IDXGIInfoQueue_GetNumStoredMessages(queue, DXGI_DEBUG_ALL), 2);
+    stored_text(queue, DXGI_DEBUG_ALL, 1, text, sizeof(text), &id, &from);
+    assert_string_equal(text, "hello");
+    assert_int_equal(id, DXGI_INFO_QUEUE_MESSAGE_ID_STRING_FROM_APPLICATION);
+    assert_memory_equal(&from, &DXGI_DEBUG_APP, sizeof(GUID));
+    assert_int_equal(IDXGIInfoQueue_AddMessage(queue, DXGI_DEBUG_APP, DXGI_INFO_QUEUE_MESSAGE_CATEGORY_SHADER,
+            DXGI_INFO_QUEUE_MESSAGE_SEVERITY_INFO, 7, "seven"), S_OK);
+    assert_int_equal(IDXGIInfoQueue_AddMessage(queue, DXGI_DEBUG_APP, (DXGI_INFO_QUEUE_MESSAGE_CATEGORY)11,
+            DXGI_INFO_QUEUE_MESSAGE_SEVERITY_INFO, 7, "bad category"), E_INVALIDARG);
+    assert_int_equal(IDXGIInfoQueue_AddMessage(queue, DXGI_DEBUG_ALL, DXGI_INFO_QUEUE_MESSAGE_CATEGORY_SHADER,
+            DXGI_INFO_QUEUE_MESSAGE_SEVERITY_INFO, 7, "two producers"), E_INVALIDARG);
+    assert_int_equal(IDXGIInfoQueue_GetNumStoredMessages(queue, DXGI_DEBUG_APP), 2);
+    assert_int_equal(IDXGIInfoQueue_GetMessage(queue, DXGI_DEBUG_APP, 2, NULL, (SIZE_T[]){0}), E_INVALIDARG);
+
+    /* Filters: a deny-all storage filter stores nothing more; a retrieval
+     * filter hides without discarding. */
+    assert_int_equal(IDXGIInfoQueue_PushDenyAllStorageFilter(queue, DXGI_DEBUG_APP), S_OK);
+    assert_int_equal(IDXGIInfoQueue_GetStorageFilterStackSize(queue, DXGI_DEBUG_APP), 2);
+    assert_int_equal(IDXGIInfoQueue_AddApplicationMessage(queue, DXGI_INFO_QUEUE_MESSAGE_SEVERITY_ERROR, "denied"),
+            S_OK);
+    assert_int_equal(IDXGIInfoQueue_GetNumStoredMessages(queue, DXGI_DEBUG_APP), 2);
+    assert_int_equal(IDXGIInfoQueue_GetNumMessagesDeniedByStorageFilter(queue, DXGI_DEBUG_APP), 1);
+    IDXGIInfoQueue_PopStorageFilter(queue, DXGI_DEBUG_APP);
+    assert_int_equal(IDXGIInfoQueue_GetStorageFilterStackSize(queue, DXGI_DEBUG_APP), 1);
+    assert_int_equal(IDXGIInfoQueue_PushDenyAllRetrievalFilter(queue, DXGI_DEBUG_ALL), S_OK);
+    assert_int_equal(IDXGIInfoQueue_GetNumStoredMessagesAllowedByRetrievalFilters(queue, DXGI_DEBUG_ALL), 0);
+    assert_int_equal(IDXGIInfoQueue_GetNumStoredMessages(queue, DXGI_DEBUG_ALL), 3);
+    IDXGIInfoQueue_PopRetrievalFilter(queue, DXGI_DEBUG_ALL);
+    assert_int_equal(IDXGIInfoQueue_GetNumStoredMessagesAllowedByRetrievalFilters(queue, DXGI_DEBUG_ALL), 3);
+
+    /* The count limit discards the oldest. */
+    assert_int_equal(IDXGIInfoQueue_SetMessageCountLimit(queue, DXGI_DEBUG_APP, 1), S_OK);
+    assert_int_equal(IDXGIInfoQueue_AddApplicationMessage(queue, DXGI_INFO_QUEUE_MESSAGE_SEVERITY_ERROR, "last"),
+            S_OK);
+    assert_int_equal(IDXGIInfoQueue_GetNumStoredMessages(queue, DXGI_DEBUG_APP), 1);
+    assert_true(IDXGIInfoQueue_GetNumMessagesDiscardedByMessageCountLimit(queue, DXGI_DEBUG_APP) >= 2);
+    stored_text(queue, DXGI_DEBUG_APP, 0, text, sizeof(text), &id, &from);
+    assert_string_equal(text, "last");
+    assert_int_equal(IDXGIInfoQueue_SetMessageCountLimit(queue, DXGI_DEBUG_APP,
+            DXGI_INFO_QUEUE_DEFAULT_MESSAGE_COUNT_LIMIT), S_OK);
+
+    /* Break-on settings are kept (no debugger break happens); mute per producer. */
+    assert_int_equal(IDXGIInfoQueue_SetBreakOnSeverity(queue, DXGI_DEBUG_ALL, DXGI_INFO_QUEUE_MESSAGE_SEVERITY_ERROR,
+            TRUE), S_OK);
+    assert_true(IDXGIInfoQueue_GetBreakOnSeverity(queue, DXGI_DEBUG_APP, DXGI_INFO_QUEUE_MESSAGE_SEVERITY_ERROR));
+    assert_false(IDXGIInfoQueue_GetBreakOnSeverity(queue, DXGI_DEBUG_APP, DXGI_INFO_QUEUE_MESSAGE_SEVERITY_INFO));
+    assert_int_equal(IDXGIInfoQueue_SetBreakOnSeverity(queue, DXGI_DEBUG_ALL, DXGI_INFO_QUEUE_MESSAGE_SEVERITY_ERROR,
+            FALSE), S_OK);
+    assert_int_equal(IDXGIInfoQueue_SetBreakOnID(queue, DXGI_DEBUG_DXGI, 273, TRUE), S_OK);
+    assert_true(IDXGIInfoQueue_GetBreakOnID(queue, DXGI_DEBUG_DXGI, 273));
+    assert_int_equal(IDXGIInfoQueue_SetBreakOnID(queue, DXGI_DEBUG_DXGI, 273, FALSE), S_OK);
+    assert_false(IDXGIInfoQueue_GetMuteDebugOutput(queue, DXGI_DEBUG_APP));
+
+    /* A producer this runtime does not have. */
+    assert_int_equal(IDXGIInfoQueue_GetNumStoredMessages(queue, IID_IDXGIFactory), 0);
+    assert_int_equal(IDXGIInfoQueue_SetMessageCountLimit(queue, IID_IDXGIFactory, 4), E_INVALIDARG);
+    assert_int_equal(IDXGIInfoQueue_PushEmptyStorageFilter(queue, IID_IDXGIFactory), E_INVALIDARG);
+    assert_false(IDXGIInfoQueue_GetBreakOnCategory(queue, IID_IDXGIFactory, DXGI_INFO_QUEUE_MESSAGE_CATEGORY_SHADER));
+
+    IDXGIInfoQueue_ClearStoredMessages(queue, DXGI_DEBUG_ALL);
+    assert_int_equal(IDXGIInfoQueue_GetNumStoredMessages(queue, DXGI_DEBUG_ALL), 0);
+    IDXGIInfoQueue_SetMuteDebugOutput(queue, DXGI_DEBUG_DXGI, FALSE);
+    IDXGIInfoQueue_Release(queue);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
@@ -1285,6 +1426,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_fullscreen_and_outputs, setup, teardown),
         cmocka_unit_test(test_fullscreen_with_outputs),
         cmocka_unit_test(test_window_place_and_state),
+        cmocka_unit_test_setup_teardown(test_info_queue, setup, teardown),
         cmocka_unit_test(test_colour_spaces),
         cmocka_unit_test(test_display_machines_tearing),
         cmocka_unit_test_setup_teardown(test_hdr_metadata, setup, teardown),
