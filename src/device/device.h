@@ -134,6 +134,11 @@ HRESULT mk_device_build_pipeline(void *ctx, enum obj_pipeline_request_kind kind,
  * another profile is another driver's). */
 uint64_t mk_device_driver_version(const struct mk_device *device);
 
+/* The device of `object`, an ID3D12Device or ID3D12CommandQueue of
+ * libd3d12 (any of their interfaces); NULL for anything else. No reference
+ * is taken: the caller's `object` keeps the device alive. */
+struct mk_device *mk_device_of_object(IUnknown *object);
+
 static inline struct mk_device *mk_device_from_iface(ID3D12Device *iface)
 {
     return (struct mk_device *)((char *)iface - offsetof(struct mk_device, ID3D12Device17_iface));

@@ -18,6 +18,12 @@
 #include "printf_format.h"
 #include "trace.h"
 
+/* winerror.h's, as <mockd3d12/dxgi.h> defines it for the headers that lack
+ * it (the device room does not see libdxgi's headers). */
+#ifndef DXGI_STATUS_OCCLUDED
+#define DXGI_STATUS_OCCLUDED ((HRESULT)0x087A0001L)
+#endif
+
 atomic_bool mk_faults_armed;
 
 /* ---- The tables ---- */
@@ -67,6 +73,7 @@ enum fault_action
     FAULT_OOM,
     FAULT_BUDGET,
     FAULT_PAGEFAULT,
+    FAULT_OCCLUDED,
 };
 
 /* What each action takes after its word: a reason, nothing, a byte count. */
@@ -80,6 +87,7 @@ enum fault_argument
 
 #define SITE_CREATES 1u /* a creation: oom applies */
 #define SITE_SUBMITS 2u /* runs command lists: pagefault and ":op=K" apply */
+#define SITE_PRESENTS 4u /* a swap chain's Present (libdxgi, mockd3d12_fault_call): occluded applies */
 
 static const struct fault_action_desc
 {
@@ -93,10 +101,12 @@ static const struct fault_action_desc
     {"oom", FAULT_OOM, ARG_NONE, SITE_CREATES},
     {"budget", FAULT_BUDGET, ARG_BYTES, 0},
     {"pagefault", FAULT_PAGEFAULT, ARG_ADDRESS, SITE_SUBMITS},
+    {"occluded", FAULT_OCCLUDED, ARG_NONE, SITE_PRESENTS},
 };
 
 /* The methods a plan can name: each calls mk_faults_call (through
- * mk_device_enter) with "<interface>::<name>". */
+ * mk_device_enter, or mockd3d12_fault_call from libdxgi) with
+ * "<interface>::<name>". */
 static const struct fault_site
 {
     const char *name;
@@ -106,6 +116,8 @@ static const struct fault_site
     {"ExecuteCommandLists", SITE_SUBMITS},
     {"Signal", 0},
     {"Wait", 0},
+    {"Present", SITE_PRESENTS},
+    {"Present1", SITE_PRESENTS},
     {"AddToStateObject", SITE_CREATES},
     {"CreateCommandAllocator", SITE_CREATES},
     {"CreateCommandList", SITE_CREATES},
@@ -292,7 +304,8 @@ static HRESULT parse_action(const struct parse *p, const char *begin, const char
             rule->action = &fault_actions[i];
     }
     if (!rule->action)
-        return parse_fail(p, begin, "unknown fault \"%.*s\" (remove:REASON, oom, budget:BYTES or pagefault:ADDRESS)",
+        return parse_fail(p, begin, "unknown fault \"%.*s\" (remove:REASON, oom, budget:BYTES, pagefault:ADDRESS "
+                "or occluded)",
                 (int)(word_end - begin), begin);
     arg = colon ? colon + 1 : end;
     switch (rule->action->argument)
@@ -341,6 +354,8 @@ static HRESULT parse_site(const struct parse *p, const char *begin, const char *
     if ((fault_sites[i].flags & rule->action->needs) != rule->action->needs)
         return parse_fail(p, begin, rule->action->needs == SITE_SUBMITS
                 ? "%s runs no command lists: %s applies to ExecuteCommandLists"
+                : rule->action->needs == SITE_PRESENTS
+                ? "%s presents nothing: %s applies to Present and Present1"
                 : "%s creates nothing: %s applies to creation methods", fault_sites[i].name, rule->action->word);
     rule->method = fault_sites[i].name;
     if (!hash)
@@ -604,10 +619,11 @@ HRESULT mk_faults_call_submission(struct mk_device *device, const char *method,
     }
     if (!fired)
         return S_OK;
-    if (fired->action->action == FAULT_OOM)
+    if (fired->action->action == FAULT_OOM || fired->action->action == FAULT_OCCLUDED)
     {
-        trace_fault(device, fired, method, E_OUTOFMEMORY);
-        return E_OUTOFMEMORY;
+        hr = fired->action->action == FAULT_OOM ? E_OUTOFMEMORY : DXGI_STATUS_OCCLUDED;
+        trace_fault(device, fired, method, hr);
+        return hr;
     }
     /* A page fault removes with DXGI_ERROR_DEVICE_HUNG (docs/faults.md, "DRED"). */
     hr = fired->action->action == FAULT_PAGEFAULT ? DXGI_ERROR_DEVICE_HUNG : fired->reason->hr;

@@ -17,6 +17,11 @@
 #include "platform.h"
 #include "trace.h"
 
+/* winerror.h's (the unit tests do not include libdxgi's headers). */
+#ifndef DXGI_STATUS_OCCLUDED
+#define DXGI_STATUS_OCCLUDED ((HRESULT)0x087A0001L)
+#endif
+
 static int setup(void **state)
 {
     (void)state;
@@ -120,7 +125,14 @@ static void test_plan_syntax(void **state)
         {"no reason", "remove@CreateFence#1", "mockd3d12_set_faults:1:7: unknown removal reason \"\" (remove:hung, "
                 "remove:reset, remove:internal, remove:invalid or remove:removed)"},
         {"unknown fault", "crash@CreateFence#1", "mockd3d12_set_faults:1:1: unknown fault \"crash\" "
-                "(remove:REASON, oom, budget:BYTES or pagefault:ADDRESS)"},
+                "(remove:REASON, oom, budget:BYTES, pagefault:ADDRESS or occluded)"},
+        {"occluded on a creation", "occluded@CreateFence#1", "mockd3d12_set_faults:1:10: CreateFence presents "
+                "nothing: occluded applies to Present and Present1"},
+        {"occluded argument", "occluded:1@Present#1", "mockd3d12_set_faults:1:9: occluded takes no argument"},
+        {"oom on a Present", "oom@Present#1", "mockd3d12_set_faults:1:5: Present creates nothing: oom applies to "
+                "creation methods"},
+        {"op on a Present", "remove:hung@Present#1:op=1", "mockd3d12_set_faults:1:23: :op=K names where the GPU "
+                "stopped: it applies to remove and pagefault rules on ExecuteCommandLists"},
         {"oom argument", "oom:3@CreateFence#1", "mockd3d12_set_faults:1:4: oom takes no argument"},
         {"budget size", "budget:lots@CreateHeap#1", "mockd3d12_set_faults:1:8: budget needs a size in bytes, "
                 "a decimal number: budget:BYTES"},
@@ -136,8 +148,8 @@ static void test_plan_syntax(void **state)
                 "number from 1"},
         {"no @", "oom@CreateFence#1;remove:hung", "mockd3d12_set_faults:1:19: a rule is FAULT@METHOD#N: "
                 "\"remove:hung\" has no '@'"},
-        {"second line", "oom@CreateFence#1\n  remove:hung@Present#1", "mockd3d12_set_faults:2:15: unknown method "
-                "\"Present\" (docs/faults.md lists the methods a plan can name)"},
+        {"second line", "oom@CreateFence#1\n  remove:hung@Present2#1", "mockd3d12_set_faults:2:15: unknown method "
+                "\"Present2\" (docs/faults.md lists the methods a plan can name)"},
     };
     struct row_failures failures = {0};
     char expected[512];
@@ -176,6 +188,51 @@ static void test_bad_plan_keeps_the_plan(void **state)
     fence = try_fence(device, &hr);
     assert_int_equal(hr, S_OK);
     ID3D12Fence_Release(fence);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+}
+
+/* mockd3d12_fault_call, the hook of libdxgi's Present: without a plan S_OK
+ * whatever it is given; with one, it counts the call on the device of a
+ * queue or device of libd3d12 and answers the rule that fires. */
+static void test_fault_call_hook(void **state)
+{
+    ID3D12Device *device, *other;
+    ID3D12CommandQueue *queue;
+    ID3D12Fence *fence;
+    HRESULT hr;
+
+    (void)state;
+    device = create_device();
+    queue = create_queue(device);
+    fence = try_fence(device, &hr);
+    assert_int_equal(hr, S_OK);
+    assert_int_equal(mockd3d12_fault_call(NULL, NULL), S_OK);
+    assert_int_equal(mockd3d12_fault_call((IUnknown *)fence, "IDXGISwapChain::Present"), S_OK);
+
+    assert_int_equal(mockd3d12_set_faults("occluded@Present#2;remove:hung@Present1#2"), S_OK);
+    assert_int_equal(mockd3d12_fault_call((IUnknown *)queue, NULL), E_INVALIDARG);
+    assert_string_equal(mockd3d12_last_error(), "mockd3d12_fault_call: method is NULL");
+    assert_int_equal(mockd3d12_fault_call(NULL, "IDXGISwapChain::Present"), E_INVALIDARG);
+    assert_int_equal(mockd3d12_fault_call((IUnknown *)fence, "IDXGISwapChain::Present"), E_INVALIDARG);
+    assert_string_equal(mockd3d12_last_error(), "mockd3d12_fault_call: not a device or command queue of libd3d12");
+    /* Refused calls are not counted: the queue's is the 1st, the device's the 2nd. */
+    assert_int_equal(mockd3d12_fault_call((IUnknown *)queue, "IDXGISwapChain::Present"), S_OK);
+    assert_int_equal(mockd3d12_fault_call((IUnknown *)device, "IDXGISwapChain::Present"), DXGI_STATUS_OCCLUDED);
+    assert_int_equal(mockd3d12_fault_call((IUnknown *)queue, "IDXGISwapChain::Present"), S_OK);
+    assert_int_equal(ID3D12Device_GetDeviceRemovedReason(device), S_OK);
+    assert_int_equal(mockd3d12_fault_call((IUnknown *)queue, "IDXGISwapChain1::Present1"), S_OK);
+    assert_int_equal(mockd3d12_fault_call((IUnknown *)queue, "IDXGISwapChain1::Present1"), DXGI_ERROR_DEVICE_REMOVED);
+    assert_int_equal(ID3D12Device_GetDeviceRemovedReason(device), DXGI_ERROR_DEVICE_HUNG);
+    /* A removed device's calls answer the removal. */
+    assert_int_equal(mockd3d12_fault_call((IUnknown *)device, "IDXGISwapChain::Present"), DXGI_ERROR_DEVICE_REMOVED);
+    /* A new device recovers, and the hook counts it from where the plan is. */
+    other = create_device();
+    assert_ptr_not_equal(other, device);
+    assert_int_equal(mockd3d12_fault_call((IUnknown *)other, "IDXGISwapChain::Present"), S_OK);
+    assert_int_equal(ID3D12Device_Release(other), 0);
+
+    ID3D12Fence_Release(fence);
+    ID3D12CommandQueue_Release(queue);
     assert_int_equal(ID3D12Device_Release(device), 0);
 }
 
@@ -724,6 +781,7 @@ int main(void)
     {
         cmocka_unit_test_setup_teardown(test_plan_syntax, setup, teardown),
         cmocka_unit_test_setup_teardown(test_bad_plan_keeps_the_plan, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_fault_call_hook, setup, teardown),
         cmocka_unit_test_setup_teardown(test_removal_reasons, setup, teardown),
         cmocka_unit_test_setup_teardown(test_removal_is_the_adapters, setup, teardown),
         cmocka_unit_test_setup_teardown(test_oom_nth_call, setup, teardown),
