@@ -144,8 +144,8 @@ static HRESULT queue_submit(struct mk_command_queue *queue, bool wait, ID3D12Fen
 
     if (!fence)
         return E_INVALIDARG;
-    if (FAILED(hr = mk_device_enter(queue_device(queue),
-            wait ? "ID3D12CommandQueue::Wait" : "ID3D12CommandQueue::Signal")))
+    if (FAILED(hr = mk_device_enter_queue(queue_device(queue),
+            wait ? "ID3D12CommandQueue::Wait" : "ID3D12CommandQueue::Signal", queue->ordinal, NULL)))
         return hr;
 
     /* An idle queue runs the operation at once, with nothing to keep: a
@@ -294,8 +294,8 @@ static void STDMETHODCALLTYPE d3d12_command_queue_ExecuteCommandLists(ID3D12Comm
     /* A removed device executes nothing; a fault plan's rule may hang the
      * GPU on this submission (nothing of it runs then, and DRED's
      * breadcrumbs say where it stopped). */
-    if (FAILED(mk_device_enter_submission(queue_device(queue), "ID3D12CommandQueue::ExecuteCommandLists",
-            count && lists ? &submission : NULL)))
+    if (FAILED(mk_device_enter_queue(queue_device(queue), "ID3D12CommandQueue::ExecuteCommandLists",
+            queue->ordinal, count && lists ? &submission : NULL)))
         return;
     if (count && !lists)
     {
@@ -462,6 +462,21 @@ HRESULT mk_command_queue_check_desc(struct mk_device *device, const D3D12_COMMAN
     return S_OK;
 }
 
+/* The queues the process created, every device's: the last ordinal given. */
+static atomic_uint queue_ordinals;
+
+void mk_command_queue_reset_ordinals(void)
+{
+    atomic_store(&queue_ordinals, 0);
+}
+
+struct mk_command_queue *mk_command_queue_from_iface(ID3D12CommandQueue *iface)
+{
+    if (!iface || (const void *)iface->lpVtbl != (const void *)&d3d12_command_queue_vtbl)
+        return NULL;
+    return impl_from_ID3D12CommandQueue(iface);
+}
+
 HRESULT mk_command_queue_create(struct mk_device *device, const D3D12_COMMAND_QUEUE_DESC *desc,
         struct mk_command_queue **out)
 {
@@ -482,6 +497,7 @@ HRESULT mk_command_queue_create(struct mk_device *device, const D3D12_COMMAND_QU
     queue->waiter.cancel = queue_waiter_cancel;
     queue->desc.NodeMask = desc->NodeMask ? desc->NodeMask : 1;
     mk_object_init(&queue->obj, &queue_class, (IUnknown *)device->objects.device, &device->objects.registry);
+    queue->ordinal = atomic_fetch_add(&queue_ordinals, 1) + 1;
 
     *out = queue;
     return S_OK;

@@ -890,16 +890,20 @@ static void device_enum_live(void *ctx, dbg_emit_live_fn emit, void *emit_ctx)
     mk_registry_walk(&device->objects.registry, MK_REGISTRY_ALL, emit_live_object, &walk);
 }
 
-struct mk_device *mk_device_of_object(IUnknown *object)
+struct mk_device *mk_device_of_object(IUnknown *object, unsigned *ordinal)
 {
     ID3D12CommandQueue *queue = NULL;
     ID3D12Device *device = NULL;
     struct mk_device *found = NULL;
+    struct mk_command_queue *ours;
 
+    *ordinal = 0;
     if (!object)
         return NULL;
     if (SUCCEEDED(object->lpVtbl->QueryInterface(object, &IID_ID3D12CommandQueue, (void **)&queue)))
     {
+        if ((ours = mk_command_queue_from_iface(queue)))
+            *ordinal = ours->ordinal;
         queue->lpVtbl->GetDevice(queue, &IID_ID3D12Device, (void **)&device);
         queue->lpVtbl->Release(queue);
     }

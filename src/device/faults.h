@@ -45,9 +45,11 @@ struct mk_submission
     ID3D12CommandList *const *lists;
 };
 
-/* mk_faults_call for ExecuteCommandLists: a removal it fires on gives DRED
- * `submission` (NULL: none), whose lists then never finish. */
-HRESULT mk_faults_call_submission(struct mk_device *device, const char *method,
+/* mk_faults_call for a method of the process's queue number `queue` (from
+ * 1; 0: no queue), which a rule's ":queue=K" selects. For
+ * ExecuteCommandLists, a removal it fires on gives DRED `submission` (NULL:
+ * none), whose lists then never finish. */
+HRESULT mk_faults_call_queue(struct mk_device *device, const char *method, unsigned queue,
         const struct mk_submission *submission);
 
 /* What a removal tells DRED (src/device/dred.c) beyond its reason: a plan's

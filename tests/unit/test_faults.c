@@ -118,14 +118,28 @@ static void test_plan_syntax(void **state)
                 "GPU stopped: it applies to remove and pagefault rules on ExecuteCommandLists"},
         {"op text", "remove:hung@ExecuteCommandLists#1:op=x", "mockd3d12_set_faults:1:38: :op=K counts the "
                 "operations that completed: \"x\" is not a number"},
+        {"options", "remove:hung@ExecuteCommandLists#1:op=2:queue=3;oom@any-allocation#2;removed@CreateHeap#1", NULL},
         {"unknown option", "remove:hung@ExecuteCommandLists#1:at=2", "mockd3d12_set_faults:1:35: unknown option "
-                "\"at=2\" (:op=K)"},
+                "\"at=2\" (:op=K, :queue=K)"},
         {"unknown reason", "remove:hang@ExecuteCommandLists#3", "mockd3d12_set_faults:1:8: unknown removal reason "
                 "\"hang\" (remove:hung, remove:reset, remove:internal, remove:invalid or remove:removed)"},
         {"no reason", "remove@CreateFence#1", "mockd3d12_set_faults:1:7: unknown removal reason \"\" (remove:hung, "
                 "remove:reset, remove:internal, remove:invalid or remove:removed)"},
         {"unknown fault", "crash@CreateFence#1", "mockd3d12_set_faults:1:1: unknown fault \"crash\" "
-                "(remove:REASON, oom, budget:BYTES, pagefault:ADDRESS or occluded)"},
+                "(remove:REASON, oom, removed, budget:BYTES, pagefault:ADDRESS or occluded)"},
+        {"removed on a submission", "removed@ExecuteCommandLists#1", "mockd3d12_set_faults:1:9: ExecuteCommandLists "
+                "creates nothing: removed applies to creation methods"},
+        {"removed argument", "removed:hung@CreateFence#1", "mockd3d12_set_faults:1:8: removed takes no argument"},
+        {"unknown group", "oom@any-thing#1", "mockd3d12_set_faults:1:5: unknown method \"any-thing\" (docs/faults.md "
+                "lists the methods a plan can name)"},
+        {"occluded at any creation", "occluded@any-creation#1", "mockd3d12_set_faults:1:10: any-creation presents "
+                "nothing: occluded applies to Present and Present1"},
+        {"queue of a creation", "oom@CreateFence#1:queue=1", "mockd3d12_set_faults:1:19: :queue=K names a command "
+                "queue: it applies to ExecuteCommandLists, Signal, Wait, Present and Present1"},
+        {"queue 0", "remove:hung@Signal#1:queue=0", "mockd3d12_set_faults:1:28: :queue=K counts the queues the "
+                "process created from 1: \"0\" is not a number from 1"},
+        {"second option", "remove:hung@ExecuteCommandLists#1:queue=2:at=1", "mockd3d12_set_faults:1:43: unknown "
+                "option \"at=1\" (:op=K, :queue=K)"},
         {"occluded on a creation", "occluded@CreateFence#1", "mockd3d12_set_faults:1:10: CreateFence presents "
                 "nothing: occluded applies to Present and Present1"},
         {"occluded argument", "occluded:1@Present#1", "mockd3d12_set_faults:1:9: occluded takes no argument"},
@@ -233,6 +247,80 @@ static void test_fault_call_hook(void **state)
 
     ID3D12Fence_Release(fence);
     ID3D12CommandQueue_Release(queue);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+}
+
+/* The other sites of a rule: any creation, any allocation, one queue's
+ * calls; and DXGI_ERROR_DEVICE_REMOVED from one creation, the device kept. */
+static void test_other_sites(void **state)
+{
+    ID3D12CommandQueue *first, *second;
+    ID3D12Resource *buffer = SENTINEL;
+    ID3D12Device *device;
+    ID3D12Fence *fence;
+    HRESULT hr;
+
+    (void)state;
+    device = create_device();
+
+    /* The 3rd creation, whichever method: fence, queue, then the buffer. */
+    assert_int_equal(mockd3d12_set_faults("oom@any-creation#3"), S_OK);
+    fence = try_fence(device, &hr);
+    assert_int_equal(hr, S_OK);
+    first = create_queue(device);
+    assert_int_equal(create_buffer(device, &buffer), E_OUTOFMEMORY);
+    assert_null(buffer);
+    assert_int_equal(create_buffer(device, &buffer), S_OK);
+    ID3D12Resource_Release(buffer);
+    ID3D12CommandQueue_Release(first);
+
+    /* The 1st allocation: a fence is none, a committed buffer is. */
+    assert_int_equal(mockd3d12_set_faults("oom@any-allocation#1"), S_OK);
+    release_fence(try_fence(device, &hr));
+    buffer = SENTINEL;
+    assert_int_equal(create_buffer(device, &buffer), E_OUTOFMEMORY);
+    assert_null(buffer);
+
+    /* removed: the call answers DXGI_ERROR_DEVICE_REMOVED, the device stays. */
+    assert_int_equal(mockd3d12_set_faults("removed@CreateFence#2"), S_OK);
+    release_fence(try_fence(device, &hr));
+    assert_null(try_fence(device, &hr));
+    assert_int_equal(hr, DXGI_ERROR_DEVICE_REMOVED);
+    assert_int_equal(ID3D12Device_GetDeviceRemovedReason(device), S_OK);
+    release_fence(try_fence(device, &hr));
+
+    /* One queue's calls: queues are counted from 1 since mockd3d12_reset()
+     * (this test made one above), so these are the 2nd and 3rd; the rule
+     * counts the 3rd's Signals only. */
+    assert_int_equal(mockd3d12_set_faults("remove:hung@Signal#2:queue=3"), S_OK);
+    first = create_queue(device);
+    second = create_queue(device);
+    assert_int_equal(ID3D12CommandQueue_Signal(first, fence, 1), S_OK);
+    assert_int_equal(ID3D12CommandQueue_Signal(second, fence, 2), S_OK);
+    assert_int_equal(ID3D12CommandQueue_Signal(first, fence, 3), S_OK);
+    assert_int_equal(ID3D12CommandQueue_Signal(first, fence, 4), S_OK);
+    assert_int_equal(ID3D12Device_GetDeviceRemovedReason(device), S_OK);
+    assert_int_equal(ID3D12CommandQueue_Signal(second, fence, 5), DXGI_ERROR_DEVICE_REMOVED);
+    assert_int_equal(ID3D12Device_GetDeviceRemovedReason(device), DXGI_ERROR_DEVICE_HUNG);
+    assert_int_equal(mockd3d12_fault_call((IUnknown *)first, "IDXGISwapChain::Present"), DXGI_ERROR_DEVICE_REMOVED);
+
+    ID3D12CommandQueue_Release(first);
+    ID3D12CommandQueue_Release(second);
+    ID3D12Fence_Release(fence);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+
+    /* The hook passes a queue's number: occluded at the 1st Present of queue 1. */
+    mockd3d12_reset();
+    device = create_device();
+    first = create_queue(device);
+    second = create_queue(device);
+    assert_int_equal(mockd3d12_set_faults("occluded@Present#1:queue=1"), S_OK);
+    assert_int_equal(mockd3d12_fault_call((IUnknown *)second, "IDXGISwapChain::Present"), S_OK);
+    assert_int_equal(mockd3d12_fault_call((IUnknown *)device, "IDXGISwapChain::Present"), S_OK);
+    assert_int_equal(mockd3d12_fault_call((IUnknown *)first, "IDXGISwapChain::Present"), DXGI_STATUS_OCCLUDED);
+    assert_int_equal(mockd3d12_fault_call((IUnknown *)first, "IDXGISwapChain::Present"), S_OK);
+    ID3D12CommandQueue_Release(first);
+    ID3D12CommandQueue_Release(second);
     assert_int_equal(ID3D12Device_Release(device), 0);
 }
 
@@ -782,6 +870,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_plan_syntax, setup, teardown),
         cmocka_unit_test_setup_teardown(test_bad_plan_keeps_the_plan, setup, teardown),
         cmocka_unit_test_setup_teardown(test_fault_call_hook, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_other_sites, setup, teardown),
         cmocka_unit_test_setup_teardown(test_removal_reasons, setup, teardown),
         cmocka_unit_test_setup_teardown(test_removal_is_the_adapters, setup, teardown),
         cmocka_unit_test_setup_teardown(test_oom_nth_call, setup, teardown),
