@@ -147,5 +147,7 @@ MOCKD3D12_API HRESULT mockd3d12_fault_call(IUnknown *device_or_queue, const char
                 : "method is NULL");
         return E_INVALIDARG;
     }
-    return mk_device_enter_queue(device, method, queue, NULL);
+    struct mk_fault_call call = {queue, false, 0, NULL};
+
+    return mk_device_enter_queue(device, method, &call);
 }

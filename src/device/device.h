@@ -109,16 +109,15 @@ static inline HRESULT mk_device_enter(struct mk_device *device, const char *meth
     return S_OK;
 }
 
-/* mk_device_enter for a method of queue number `queue` (a plan's
- * ":queue=K"); for ExecuteCommandLists, a removal the plan fires on it gives
- * DRED the submission (NULL: none). */
-static inline HRESULT mk_device_enter_queue(struct mk_device *device, const char *method, unsigned queue,
-        const struct mk_submission *submission)
+/* mk_device_enter for a method of a queue (faults.h, struct mk_fault_call:
+ * its number, a fence value, a submission). */
+static inline HRESULT mk_device_enter_queue(struct mk_device *device, const char *method,
+        const struct mk_fault_call *call)
 {
     if (atomic_load_explicit(&device->removed, memory_order_acquire))
         return DXGI_ERROR_DEVICE_REMOVED;
     if (mk_faults_on())
-        return mk_faults_call_queue(device, method, queue, submission);
+        return mk_faults_call_queue(device, method, call);
     return S_OK;
 }
 

@@ -92,6 +92,7 @@ enum fault_argument
 #define SITE_PRESENTS 4u /* a swap chain's Present (libdxgi, mockd3d12_fault_call): occluded applies */
 #define SITE_QUEUE 8u    /* a call of one queue: ":queue=K" applies */
 #define SITE_ALLOCATES 16u /* a creation that takes video memory: any-allocation names it */
+#define SITE_VALUE 32u   /* takes a fence value: METHOD=VALUE applies */
 
 static const struct fault_action_desc
 {
@@ -119,8 +120,8 @@ static const struct fault_site
 } fault_sites[] =
 {
     {"ExecuteCommandLists", SITE_SUBMITS | SITE_QUEUE},
-    {"Signal", SITE_QUEUE},
-    {"Wait", SITE_QUEUE},
+    {"Signal", SITE_QUEUE | SITE_VALUE},
+    {"Wait", SITE_QUEUE | SITE_VALUE},
     {"Present", SITE_PRESENTS | SITE_QUEUE},
     {"Present1", SITE_PRESENTS | SITE_QUEUE},
     {"AddToStateObject", SITE_CREATES},
@@ -196,6 +197,8 @@ struct fault_rule
     const char *method;                   /* a fault_sites[] or fault_groups[] name */
     unsigned group;                       /* a group's members (SITE_* bits); 0: the method `method` */
     unsigned queue;                       /* ":queue=K": the calls of the process's K-th queue only; 0: any */
+    bool has_value;                       /* "METHOD=VALUE": the first call with that fence value */
+    uint64_t value;
     uint64_t n;                           /* the call that fails, from 1 */
     const char *text;                     /* the rule as written, trimmed */
     _Atomic uint64_t calls;               /* calls of `method` since the plan was set */
@@ -403,13 +406,23 @@ static HRESULT parse_option(const struct parse *p, const char *begin, const char
     return parse_fail(p, begin, "unknown option \"%.*s\" (:op=K, :queue=K)", (int)(end - begin), begin);
 }
 
-/* METHOD#N{:OPTION} in [begin, end). */
+/* METHOD#N{:OPTION} or METHOD=VALUE{:OPTION} in [begin, end). */
 static HRESULT parse_site(const struct parse *p, const char *begin, const char *end, struct fault_rule *rule)
 {
     const char *hash = memchr(begin, '#', (size_t)(end - begin)), *name_end = hash ? hash : end, *option, *next;
+    const char *equals = memchr(begin, '=', (size_t)(name_end - begin)), *colon;
     unsigned flags = 0;
     size_t i;
     HRESULT hr;
+
+    colon = memchr(begin, ':', (size_t)(name_end - begin));
+    if (equals && (!colon || equals < colon))
+    {
+        name_end = equals;
+        hash = NULL;
+    }
+    else
+        equals = NULL;
 
     for (i = 0; i < FAULT_SITE_COUNT; ++i)
     {
@@ -437,13 +450,29 @@ static HRESULT parse_site(const struct parse *p, const char *begin, const char *
                 : rule->action->needs == SITE_PRESENTS
                 ? "%s presents nothing: %s applies to Present and Present1"
                 : "%s creates nothing: %s applies to creation methods", rule->method, rule->action->word);
-    if (!hash)
-        return parse_fail(p, end, "\"%s\" needs the call that fails: %s#N (#1 is the first call)",
-                rule->method, rule->method);
-    option = memchr(hash + 1, ':', (size_t)(end - hash - 1));
-    if (!parse_number(hash + 1, option ? option : end, &rule->n) || !rule->n)
-        return parse_fail(p, hash + 1, "#N counts calls from 1: \"%.*s\" is not a number from 1",
-                (int)((option ? option : end) - hash - 1), hash + 1);
+    if (equals)
+    {
+        /* The first call with that value: a count of its own, to 1. */
+        if (!(flags & SITE_VALUE))
+            return parse_fail(p, equals, "%s takes no fence value: METHOD=VALUE applies to Signal and Wait",
+                    rule->method);
+        option = memchr(equals + 1, ':', (size_t)(end - equals - 1));
+        if (!parse_number(equals + 1, option ? option : end, &rule->value))
+            return parse_fail(p, equals + 1, "%s=VALUE names a fence value: \"%.*s\" is not a decimal number",
+                    rule->method, (int)((option ? option : end) - equals - 1), equals + 1);
+        rule->has_value = true;
+        rule->n = 1;
+    }
+    else
+    {
+        if (!hash)
+            return parse_fail(p, end, "\"%s\" needs the call that fails: %s#N (#1 is the first call)%s",
+                    rule->method, rule->method, flags & SITE_VALUE ? " or a fence value: =VALUE" : "");
+        option = memchr(hash + 1, ':', (size_t)(end - hash - 1));
+        if (!parse_number(hash + 1, option ? option : end, &rule->n) || !rule->n)
+            return parse_fail(p, hash + 1, "#N counts calls from 1: \"%.*s\" is not a number from 1",
+                    (int)((option ? option : end) - hash - 1), hash + 1);
+    }
     for (; option; option = next)
     {
         next = memchr(option + 1, ':', (size_t)(end - option - 1));
@@ -657,11 +686,12 @@ static void trace_fault(const struct mk_device *device, const struct fault_rule 
 
 HRESULT mk_faults_call(struct mk_device *device, const char *method)
 {
-    return mk_faults_call_queue(device, method, 0, NULL);
+    static const struct mk_fault_call none;
+
+    return mk_faults_call_queue(device, method, &none);
 }
 
-HRESULT mk_faults_call_queue(struct mk_device *device, const char *method, unsigned queue,
-        const struct mk_submission *submission)
+HRESULT mk_faults_call_queue(struct mk_device *device, const char *method, const struct mk_fault_call *call)
 {
     struct mk_removal_fault fault;
     struct fault_plan *plan = atomic_load_explicit(&fault_current, memory_order_acquire);
@@ -692,7 +722,9 @@ HRESULT mk_faults_call_queue(struct mk_device *device, const char *method, unsig
         }
         else if (strcmp(rule->method, name))
             continue;
-        if (rule->queue && rule->queue != queue)
+        if (rule->queue && rule->queue != call->queue)
+            continue;
+        if (rule->has_value && (!call->has_value || call->value != rule->value))
             continue;
         if (atomic_fetch_add_explicit(&rule->calls, 1, memory_order_relaxed) + 1 != rule->n)
             continue;
@@ -724,7 +756,7 @@ HRESULT mk_faults_call_queue(struct mk_device *device, const char *method, unsig
     fault.va = fault.page_fault ? fired->bytes : 0;
     fault.has_op = fired->has_op;
     fault.op = fired->op;
-    fault.submission = submission;
+    fault.submission = call->submission;
     mk_device_remove_adapter_fault(device->adapter, hr, method, fired->text, &fault);
     return DXGI_ERROR_DEVICE_REMOVED;
 }

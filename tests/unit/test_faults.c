@@ -119,6 +119,7 @@ static void test_plan_syntax(void **state)
         {"op text", "remove:hung@ExecuteCommandLists#1:op=x", "mockd3d12_set_faults:1:38: :op=K counts the "
                 "operations that completed: \"x\" is not a number"},
         {"options", "remove:hung@ExecuteCommandLists#1:op=2:queue=3;oom@any-allocation#2;removed@CreateHeap#1", NULL},
+        {"fence values", "remove:hung@Signal=10;remove:reset@Wait=0:queue=2", NULL},
         {"unknown option", "remove:hung@ExecuteCommandLists#1:at=2", "mockd3d12_set_faults:1:35: unknown option "
                 "\"at=2\" (:op=K, :queue=K)"},
         {"unknown reason", "remove:hang@ExecuteCommandLists#3", "mockd3d12_set_faults:1:8: unknown removal reason "
@@ -138,6 +139,12 @@ static void test_plan_syntax(void **state)
                 "queue: it applies to ExecuteCommandLists, Signal, Wait, Present and Present1"},
         {"queue 0", "remove:hung@Signal#1:queue=0", "mockd3d12_set_faults:1:28: :queue=K counts the queues the "
                 "process created from 1: \"0\" is not a number from 1"},
+        {"value of a creation", "oom@CreateFence=3", "mockd3d12_set_faults:1:16: CreateFence takes no fence value: "
+                "METHOD=VALUE applies to Signal and Wait"},
+        {"value text", "remove:hung@Signal=x:queue=1", "mockd3d12_set_faults:1:20: Signal=VALUE names a fence value: "
+                "\"x\" is not a decimal number"},
+        {"Signal without a count", "remove:hung@Signal", "mockd3d12_set_faults:1:19: \"Signal\" needs the call that "
+                "fails: Signal#N (#1 is the first call) or a fence value: =VALUE"},
         {"second option", "remove:hung@ExecuteCommandLists#1:queue=2:at=1", "mockd3d12_set_faults:1:43: unknown "
                 "option \"at=1\" (:op=K, :queue=K)"},
         {"occluded on a creation", "occluded@CreateFence#1", "mockd3d12_set_faults:1:10: CreateFence presents "
@@ -306,6 +313,22 @@ static void test_other_sites(void **state)
 
     ID3D12CommandQueue_Release(first);
     ID3D12CommandQueue_Release(second);
+    ID3D12Fence_Release(fence);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+
+    /* A fence value: the first Signal to 3, of any fence and queue. */
+    mockd3d12_reset();
+    device = create_device();
+    first = create_queue(device);
+    fence = try_fence(device, &hr);
+    assert_int_equal(mockd3d12_set_faults("remove:internal@Signal=3"), S_OK);
+    assert_int_equal(ID3D12CommandQueue_Signal(first, fence, 1), S_OK);
+    assert_int_equal(ID3D12CommandQueue_Signal(first, fence, 2), S_OK);
+    assert_int_equal(ID3D12Device_GetDeviceRemovedReason(device), S_OK);
+    assert_int_equal(ID3D12CommandQueue_Signal(first, fence, 3), DXGI_ERROR_DEVICE_REMOVED);
+    assert_int_equal(ID3D12Device_GetDeviceRemovedReason(device), DXGI_ERROR_DRIVER_INTERNAL_ERROR);
+    assert_true(ID3D12Fence_GetCompletedValue(fence) == UINT64_MAX);
+    ID3D12CommandQueue_Release(first);
     ID3D12Fence_Release(fence);
     assert_int_equal(ID3D12Device_Release(device), 0);
 
