@@ -437,7 +437,12 @@ MOCKD3D12_API UINT mockd3d12_trace_suspend(BOOL suspend);
  * signalled); "pagefault:0xADDRESS@ExecuteCommandLists#N" is a GPU page
  * fault at that address (DRED reports it), and ":op=K" after a remove or
  * pagefault rule on ExecuteCommandLists says how many operations of the
- * submission completed (DRED's breadcrumbs). "@path" reads the plan from a file. The plan replaces
+ * submission completed (DRED's breadcrumbs); "occluded@Present#N" makes
+ * that IDXGISwapChain::Present answer DXGI_STATUS_OCCLUDED, "removed@CreateX#N"
+ * makes a creation answer DXGI_ERROR_DEVICE_REMOVED without a removal;
+ * "any-creation#N" and "any-allocation#N" count a group of methods,
+ * ":queue=K" the calls of the K-th queue created only, and "Signal=VALUE"
+ * is the first queue Signal to VALUE. "@path" reads the plan from a file. The plan replaces
  * MOCKD3D12_FAULTS's and any earlier one, with every count at zero; "" sets
  * an empty plan, NULL forgets this setting (MOCKD3D12_FAULTS applies again
  * from the next device creation). A bad plan changes nothing: E_INVALIDARG,
