@@ -135,19 +135,17 @@ MOCKD3D12_API HRESULT mockd3d12_set_faults(const char *plan)
 
 MOCKD3D12_API HRESULT mockd3d12_fault_call(IUnknown *device_or_queue, const char *method)
 {
+    struct mk_fault_call call = {0, false, 0, NULL};
     struct mk_device *device;
-    unsigned queue;
 
     /* Without a plan: one relaxed load, whatever the arguments. */
     if (!mk_faults_on())
         return S_OK;
-    if (!method || !(device = mk_device_of_object(device_or_queue, &queue)))
+    if (!method || !(device = mk_device_of_object(device_or_queue, &call.queue)))
     {
         mk_set_last_error("mockd3d12_fault_call: %s", method ? "not a device or command queue of libd3d12"
                 : "method is NULL");
         return E_INVALIDARG;
     }
-    struct mk_fault_call call = {queue, false, 0, NULL};
-
     return mk_device_enter_queue(device, method, &call);
 }
