@@ -395,6 +395,11 @@ static HRESULT present(struct dxgi_swapchain *chain, const char *method, UINT in
      * hook costs one relaxed load without a plan. */
     if (chain->queue && (hr = mockd3d12_fault_call((IUnknown *)chain->queue, method)) != S_OK)
         return hr;
+    /* A libd3d11 device is removed with its adapter's D3D12 devices: its
+     * chain presents nothing more (the plan's Present rules count D3D12
+     * chains only). */
+    if (chain->d3d11 && FAILED(ID3D11Device_GetDeviceRemovedReason(chain->d3d11)))
+        return DXGI_ERROR_DEVICE_REMOVED;
     mk_mutex_lock(&chain->lock);
     if ((flags & DXGI_PRESENT_ALLOW_TEARING) && (refusal = tearing_refusal(chain, interval)))
         hr = DXGI_ERROR_INVALID_CALL;
