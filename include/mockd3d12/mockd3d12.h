@@ -444,13 +444,32 @@ MOCKD3D12_API UINT mockd3d12_trace_suspend(BOOL suspend);
  * signalled); "pagefault:0xADDRESS@ExecuteCommandLists#N" is a GPU page
  * fault at that address (DRED reports it), and ":op=K" after a remove or
  * pagefault rule on ExecuteCommandLists says how many operations of the
- * submission completed (DRED's breadcrumbs). "@path" reads the plan from a file. The plan replaces
+ * submission completed (DRED's breadcrumbs); "occluded@Present#N" makes
+ * that IDXGISwapChain::Present answer DXGI_STATUS_OCCLUDED, "removed@CreateX#N"
+ * makes a creation answer DXGI_ERROR_DEVICE_REMOVED without a removal;
+ * "any-creation#N" and "any-allocation#N" count a group of methods,
+ * ":queue=K" the calls of the K-th queue created only, and "Signal=VALUE"
+ * is the first queue Signal to VALUE. "@path" reads the plan from a file. The plan replaces
  * MOCKD3D12_FAULTS's and any earlier one, with every count at zero; "" sets
  * an empty plan, NULL forgets this setting (MOCKD3D12_FAULTS applies again
  * from the next device creation). A bad plan changes nothing: E_INVALIDARG,
  * and mockd3d12_last_error() (and stderr) say "<origin>:<line>:<column>:
  * <reason>", the origin being the file or "mockd3d12_set_faults". */
 MOCKD3D12_API HRESULT mockd3d12_set_faults(const char *plan);
+
+/* The fault plan's hook for the libraries built on libd3d12 (libdxgi's
+ * IDXGISwapChain::Present): one call of `method` ("IDXGISwapChain::Present",
+ * the plan naming what follows "::") made on the device of `device_or_queue`
+ * (an ID3D12Device or ID3D12CommandQueue of libd3d12). Without a plan in
+ * force: S_OK at the cost of one relaxed load, the arguments not looked at.
+ * With one: DXGI_ERROR_DEVICE_REMOVED when the device was removed (the call
+ * not counted); else the call is counted by every rule naming the method,
+ * and the answer is the rule that fires: DXGI_ERROR_DEVICE_REMOVED after a
+ * remove rule removed every device of the adapter, DXGI_STATUS_OCCLUDED for
+ * occluded, E_OUTOFMEMORY for oom; S_OK when none fires. E_INVALIDARG (and
+ * mockd3d12_last_error()) for a NULL method or an object of no libd3d12
+ * device. docs/faults.md. */
+MOCKD3D12_API HRESULT mockd3d12_fault_call(IUnknown *device_or_queue, const char *method);
 
 /* The message of the last failure of a mockd3d12_* call on this thread. */
 MOCKD3D12_API const char *mockd3d12_last_error(void);

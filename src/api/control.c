@@ -11,6 +11,7 @@
 #include "control.h"
 #include "trace.h"
 #include "debuglayer/debuglayer.h"
+#include "device.h"
 #include "faults.h"
 #include "platform.h"
 #include "shader_cache_session.h"
@@ -130,4 +131,21 @@ MOCKD3D12_API HRESULT mockd3d12_set_faults(const char *plan)
         mk_set_last_error("mockd3d12_set_faults: %s", why);
     }
     return hr;
+}
+
+MOCKD3D12_API HRESULT mockd3d12_fault_call(IUnknown *device_or_queue, const char *method)
+{
+    struct mk_fault_call call = {0, false, 0, NULL};
+    struct mk_device *device;
+
+    /* Without a plan: one relaxed load, whatever the arguments. */
+    if (!mk_faults_on())
+        return S_OK;
+    if (!method || !(device = mk_device_of_object(device_or_queue, &call.queue)))
+    {
+        mk_set_last_error("mockd3d12_fault_call: %s", method ? "not a device or command queue of libd3d12"
+                : "method is NULL");
+        return E_INVALIDARG;
+    }
+    return mk_device_enter_queue(device, method, &call);
 }

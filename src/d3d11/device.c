@@ -627,10 +627,12 @@ UINT STDMETHODCALLTYPE d3d11_device_GetCreationFlags(ID3D11Device5 *iface)
     return d3d11_device_from_iface(iface)->flags;
 }
 
+/* The D3D12 device behind it is one of the adapter's: a removal of the
+ * adapter's devices (a fault plan's TDR, docs/faults.md) is this device's
+ * too, with the same reason. */
 HRESULT STDMETHODCALLTYPE d3d11_device_GetDeviceRemovedReason(ID3D11Device5 *iface)
 {
-    (void)iface;
-    return S_OK;
+    return ID3D12Device_GetDeviceRemovedReason(d3d11_device_from_iface(iface)->d3d12);
 }
 
 HRESULT STDMETHODCALLTYPE d3d11_device_SetExceptionMode(ID3D11Device5 *iface, UINT flags)

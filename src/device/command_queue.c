@@ -139,13 +139,14 @@ static void queue_waiter_cancel(struct obj_fence_waiter *waiter)
 static HRESULT queue_submit(struct mk_command_queue *queue, bool wait, ID3D12Fence *iface, UINT64 value)
 {
     struct obj_fence *fence = obj_fence_from_iface(iface);
+    struct mk_fault_call call = {queue->ordinal, true, value, NULL};
     struct mk_queue_op *op;
     HRESULT hr;
 
     if (!fence)
         return E_INVALIDARG;
-    if (FAILED(hr = mk_device_enter(queue_device(queue),
-            wait ? "ID3D12CommandQueue::Wait" : "ID3D12CommandQueue::Signal")))
+    if (FAILED(hr = mk_device_enter_queue(queue_device(queue),
+            wait ? "ID3D12CommandQueue::Wait" : "ID3D12CommandQueue::Signal", &call)))
         return hr;
 
     /* An idle queue runs the operation at once, with nothing to keep: a
@@ -289,13 +290,13 @@ static void STDMETHODCALLTYPE d3d12_command_queue_ExecuteCommandLists(ID3D12Comm
 {
     struct mk_command_queue *queue = impl_from_ID3D12CommandQueue(iface);
     struct mk_submission submission = {queue_device(queue), iface, count, lists};
+    struct mk_fault_call call = {queue->ordinal, false, 0, count && lists ? &submission : NULL};
     UINT i;
 
     /* A removed device executes nothing; a fault plan's rule may hang the
      * GPU on this submission (nothing of it runs then, and DRED's
      * breadcrumbs say where it stopped). */
-    if (FAILED(mk_device_enter_submission(queue_device(queue), "ID3D12CommandQueue::ExecuteCommandLists",
-            count && lists ? &submission : NULL)))
+    if (FAILED(mk_device_enter_queue(queue_device(queue), "ID3D12CommandQueue::ExecuteCommandLists", &call)))
         return;
     if (count && !lists)
     {
@@ -462,6 +463,21 @@ HRESULT mk_command_queue_check_desc(struct mk_device *device, const D3D12_COMMAN
     return S_OK;
 }
 
+/* The queues the process created, every device's: the last ordinal given. */
+static atomic_uint queue_ordinals;
+
+void mk_command_queue_reset_ordinals(void)
+{
+    atomic_store(&queue_ordinals, 0);
+}
+
+struct mk_command_queue *mk_command_queue_from_iface(ID3D12CommandQueue *iface)
+{
+    if (!iface || (const void *)iface->lpVtbl != (const void *)&d3d12_command_queue_vtbl)
+        return NULL;
+    return impl_from_ID3D12CommandQueue(iface);
+}
+
 HRESULT mk_command_queue_create(struct mk_device *device, const D3D12_COMMAND_QUEUE_DESC *desc,
         struct mk_command_queue **out)
 {
@@ -482,6 +498,7 @@ HRESULT mk_command_queue_create(struct mk_device *device, const D3D12_COMMAND_QU
     queue->waiter.cancel = queue_waiter_cancel;
     queue->desc.NodeMask = desc->NodeMask ? desc->NodeMask : 1;
     mk_object_init(&queue->obj, &queue_class, (IUnknown *)device->objects.device, &device->objects.registry);
+    queue->ordinal = atomic_fetch_add(&queue_ordinals, 1) + 1;
 
     *out = queue;
     return S_OK;

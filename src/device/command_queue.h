@@ -18,6 +18,7 @@ struct mk_command_queue
     ID3D12CommandQueue ID3D12CommandQueue_iface;
     struct mk_object obj;          /* internal references: one while `waiter` may fire */
     D3D12_COMMAND_QUEUE_DESC desc; /* NodeMask normalised (0 -> 1) */
+    unsigned ordinal;              /* the process's K-th queue, from 1: a plan's ":queue=K" */
 
     /* The GPU timeline on the CPU: operations behind an unmet Wait, in
      * submission order (the head is that Wait while `blocked`). */
@@ -36,6 +37,12 @@ HRESULT mk_command_queue_check_desc(struct mk_device *device, const D3D12_COMMAN
  * `device`. E_INVALIDARG for a bad type, priority, flag or node mask. */
 HRESULT mk_command_queue_create(struct mk_device *device, const D3D12_COMMAND_QUEUE_DESC *desc,
         struct mk_command_queue **out);
+
+/* The queue behind `iface` when it is one of libd3d12's, else NULL. */
+struct mk_command_queue *mk_command_queue_from_iface(ID3D12CommandQueue *iface);
+
+/* Counts the queues from 1 again (mockd3d12_reset, through mk_faults_reset). */
+void mk_command_queue_reset_ordinals(void);
 
 /* GetTimestampFrequency's answer on `adapter` (never 0; docs/objects.md). */
 UINT64 mk_command_queue_timestamp_frequency(const struct caps_adapter *adapter);

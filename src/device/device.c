@@ -886,6 +886,34 @@ static void device_enum_live(void *ctx, dbg_emit_live_fn emit, void *emit_ctx)
     mk_registry_walk(&device->objects.registry, MK_REGISTRY_ALL, emit_live_object, &walk);
 }
 
+struct mk_device *mk_device_of_object(IUnknown *object, unsigned *ordinal)
+{
+    ID3D12CommandQueue *queue = NULL;
+    ID3D12Device *device = NULL;
+    struct mk_device *found = NULL;
+    struct mk_command_queue *ours;
+
+    *ordinal = 0;
+    if (!object)
+        return NULL;
+    if (SUCCEEDED(object->lpVtbl->QueryInterface(object, &IID_ID3D12CommandQueue, (void **)&queue)))
+    {
+        if ((ours = mk_command_queue_from_iface(queue)))
+            *ordinal = ours->ordinal;
+        queue->lpVtbl->GetDevice(queue, &IID_ID3D12Device, (void **)&device);
+        queue->lpVtbl->Release(queue);
+    }
+    else
+        object->lpVtbl->QueryInterface(object, &IID_ID3D12Device, (void **)&device);
+    if (!device)
+        return NULL;
+    if ((const void *)device->lpVtbl == (const void *)&d3d12_device_vtbl)
+        found = mk_device_from_iface(device);
+    /* The caller holds `object`, which holds the device. */
+    device->lpVtbl->Release(device);
+    return found;
+}
+
 HRESULT mk_device_check_feature_level(const struct caps_adapter *adapter, D3D_FEATURE_LEVEL level)
 {
     switch (level)

@@ -113,15 +113,15 @@ static inline HRESULT mk_device_enter(struct mk_device *device, const char *meth
     return S_OK;
 }
 
-/* mk_device_enter for ExecuteCommandLists: a removal the plan fires on it
- * gives DRED the submission. */
-static inline HRESULT mk_device_enter_submission(struct mk_device *device, const char *method,
-        const struct mk_submission *submission)
+/* mk_device_enter for a method of a queue (faults.h, struct mk_fault_call:
+ * its number, a fence value, a submission). */
+static inline HRESULT mk_device_enter_queue(struct mk_device *device, const char *method,
+        const struct mk_fault_call *call)
 {
     if (atomic_load_explicit(&device->removed, memory_order_acquire))
         return DXGI_ERROR_DEVICE_REMOVED;
     if (mk_faults_on())
-        return mk_faults_call_submission(device, method, submission);
+        return mk_faults_call_queue(device, method, call);
     return S_OK;
 }
 
@@ -137,6 +137,12 @@ HRESULT mk_device_build_pipeline(void *ctx, enum obj_pipeline_request_kind kind,
 /* The simulated "driver": the adapter's profile, by its id (a cached blob of
  * another profile is another driver's). */
 uint64_t mk_device_driver_version(const struct mk_device *device);
+
+/* The device of `object`, an ID3D12Device or ID3D12CommandQueue of
+ * libd3d12 (any of their interfaces), and in `queue` the queue's ordinal
+ * (0 for a device); NULL for anything else. No reference is taken: the
+ * caller's `object` keeps the device alive. */
+struct mk_device *mk_device_of_object(IUnknown *object, unsigned *queue);
 
 static inline struct mk_device *mk_device_from_iface(ID3D12Device *iface)
 {

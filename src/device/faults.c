@@ -12,11 +12,18 @@
 #include "alloc.h"
 #include "caps/caps.h"
 #include "device.h"
+#include "command_queue.h"
 #include "device_memory.h"
 #include "faults.h"
 #include "platform.h"
 #include "printf_format.h"
 #include "trace.h"
+
+/* winerror.h's, as <mockd3d12/dxgi.h> defines it for the headers that lack
+ * it (the device room does not see libdxgi's headers). */
+#ifndef DXGI_STATUS_OCCLUDED
+#define DXGI_STATUS_OCCLUDED ((HRESULT)0x087A0001L)
+#endif
 
 atomic_bool mk_faults_armed;
 
@@ -67,6 +74,8 @@ enum fault_action
     FAULT_OOM,
     FAULT_BUDGET,
     FAULT_PAGEFAULT,
+    FAULT_OCCLUDED,
+    FAULT_FAIL_REMOVED,
 };
 
 /* What each action takes after its word: a reason, nothing, a byte count. */
@@ -80,6 +89,10 @@ enum fault_argument
 
 #define SITE_CREATES 1u /* a creation: oom applies */
 #define SITE_SUBMITS 2u /* runs command lists: pagefault and ":op=K" apply */
+#define SITE_PRESENTS 4u /* a swap chain's Present (libdxgi, mockd3d12_fault_call): occluded applies */
+#define SITE_QUEUE 8u    /* a call of one queue: ":queue=K" applies */
+#define SITE_ALLOCATES 16u /* a creation that takes video memory: any-allocation names it */
+#define SITE_VALUE 32u   /* takes a fence value: METHOD=VALUE applies */
 
 static const struct fault_action_desc
 {
@@ -93,19 +106,24 @@ static const struct fault_action_desc
     {"oom", FAULT_OOM, ARG_NONE, SITE_CREATES},
     {"budget", FAULT_BUDGET, ARG_BYTES, 0},
     {"pagefault", FAULT_PAGEFAULT, ARG_ADDRESS, SITE_SUBMITS},
+    {"occluded", FAULT_OCCLUDED, ARG_NONE, SITE_PRESENTS},
+    {"removed", FAULT_FAIL_REMOVED, ARG_NONE, SITE_CREATES},
 };
 
 /* The methods a plan can name: each calls mk_faults_call (through
- * mk_device_enter) with "<interface>::<name>". */
+ * mk_device_enter, or mockd3d12_fault_call from libdxgi) with
+ * "<interface>::<name>". */
 static const struct fault_site
 {
     const char *name;
     unsigned flags;
 } fault_sites[] =
 {
-    {"ExecuteCommandLists", SITE_SUBMITS},
-    {"Signal", 0},
-    {"Wait", 0},
+    {"ExecuteCommandLists", SITE_SUBMITS | SITE_QUEUE},
+    {"Signal", SITE_QUEUE | SITE_VALUE},
+    {"Wait", SITE_QUEUE | SITE_VALUE},
+    {"Present", SITE_PRESENTS | SITE_QUEUE},
+    {"Present1", SITE_PRESENTS | SITE_QUEUE},
     {"AddToStateObject", SITE_CREATES},
     {"CreateCommandAllocator", SITE_CREATES},
     {"CreateCommandList", SITE_CREATES},
@@ -113,16 +131,16 @@ static const struct fault_site
     {"CreateCommandQueue", SITE_CREATES},
     {"CreateCommandQueue1", SITE_CREATES},
     {"CreateCommandSignature", SITE_CREATES},
-    {"CreateCommittedResource", SITE_CREATES},
-    {"CreateCommittedResource1", SITE_CREATES},
-    {"CreateCommittedResource2", SITE_CREATES},
-    {"CreateCommittedResource3", SITE_CREATES},
+    {"CreateCommittedResource", SITE_CREATES | SITE_ALLOCATES},
+    {"CreateCommittedResource1", SITE_CREATES | SITE_ALLOCATES},
+    {"CreateCommittedResource2", SITE_CREATES | SITE_ALLOCATES},
+    {"CreateCommittedResource3", SITE_CREATES | SITE_ALLOCATES},
     {"CreateComputePipelineState", SITE_CREATES},
     {"CreateDescriptorHeap", SITE_CREATES},
     {"CreateFence", SITE_CREATES},
     {"CreateGraphicsPipelineState", SITE_CREATES},
-    {"CreateHeap", SITE_CREATES},
-    {"CreateHeap1", SITE_CREATES},
+    {"CreateHeap", SITE_CREATES | SITE_ALLOCATES},
+    {"CreateHeap1", SITE_CREATES | SITE_ALLOCATES},
     {"CreatePipelineLibrary", SITE_CREATES},
     {"CreatePipelineState", SITE_CREATES},
     {"CreatePlacedResource", SITE_CREATES},
@@ -141,6 +159,32 @@ static const struct fault_site
 
 #define FAULT_SITE_COUNT (sizeof(fault_sites) / sizeof(fault_sites[0]))
 
+/* The names of several methods: each call of any of them is a call of the
+ * group (one count), the methods being those whose flags have `members`. */
+static const struct fault_group
+{
+    const char *name;
+    unsigned flags;     /* what every member is (the actions it takes) */
+    unsigned members;
+} fault_groups[] =
+{
+    {"any-creation", SITE_CREATES, SITE_CREATES},
+    {"any-allocation", SITE_CREATES | SITE_ALLOCATES, SITE_ALLOCATES},
+};
+
+/* The flags of `name`, a method of fault_sites[] (0 for another). */
+static unsigned site_flags(const char *name)
+{
+    size_t i;
+
+    for (i = 0; i < FAULT_SITE_COUNT; ++i)
+    {
+        if (!strcmp(fault_sites[i].name, name))
+            return fault_sites[i].flags;
+    }
+    return 0;
+}
+
 /* ---- The plan ---- */
 
 struct fault_rule
@@ -150,7 +194,11 @@ struct fault_rule
     uint64_t bytes;                       /* FAULT_BUDGET; FAULT_PAGEFAULT: the address */
     bool has_op;                          /* ":op=K": the operations of the submission that completed */
     uint64_t op;
-    const char *method;                   /* a fault_sites[] name */
+    const char *method;                   /* a fault_sites[] or fault_groups[] name */
+    unsigned group;                       /* a group's members (SITE_* bits); 0: the method `method` */
+    unsigned queue;                       /* ":queue=K": the calls of the process's K-th queue only; 0: any */
+    bool has_value;                       /* "METHOD=VALUE": the first call with that fence value */
+    uint64_t value;
     uint64_t n;                           /* the call that fails, from 1 */
     const char *text;                     /* the rule as written, trimmed */
     _Atomic uint64_t calls;               /* calls of `method` since the plan was set */
@@ -292,7 +340,8 @@ static HRESULT parse_action(const struct parse *p, const char *begin, const char
             rule->action = &fault_actions[i];
     }
     if (!rule->action)
-        return parse_fail(p, begin, "unknown fault \"%.*s\" (remove:REASON, oom, budget:BYTES or pagefault:ADDRESS)",
+        return parse_fail(p, begin, "unknown fault \"%.*s\" (remove:REASON, oom, removed, budget:BYTES, "
+                "pagefault:ADDRESS or occluded)",
                 (int)(word_end - begin), begin);
     arg = colon ? colon + 1 : end;
     switch (rule->action->argument)
@@ -324,44 +373,112 @@ static HRESULT parse_action(const struct parse *p, const char *begin, const char
     return S_OK;
 }
 
-/* METHOD#N[:op=K] in [begin, end). */
+/* One option of a rule, ":NAME=K" in [begin, end) (`begin` after the ':'). */
+static HRESULT parse_option(const struct parse *p, const char *begin, const char *end, unsigned flags,
+        struct fault_rule *rule)
+{
+    const char *equals = memchr(begin, '=', (size_t)(end - begin));
+    uint64_t value;
+
+    if (equals && word_is(begin, equals, "op"))
+    {
+        if (!(flags & SITE_SUBMITS)
+                || (rule->action->action != FAULT_REMOVE && rule->action->action != FAULT_PAGEFAULT))
+            return parse_fail(p, begin, ":op=K names where the GPU stopped: it applies to remove and pagefault "
+                    "rules on ExecuteCommandLists");
+        if (!parse_number(equals + 1, end, &rule->op))
+            return parse_fail(p, equals + 1, ":op=K counts the operations that completed: \"%.*s\" is not a number",
+                    (int)(end - equals - 1), equals + 1);
+        rule->has_op = true;
+        return S_OK;
+    }
+    if (equals && word_is(begin, equals, "queue"))
+    {
+        if (!(flags & SITE_QUEUE))
+            return parse_fail(p, begin, ":queue=K names a command queue: it applies to ExecuteCommandLists, Signal, "
+                    "Wait, Present and Present1");
+        if (!parse_number(equals + 1, end, &value) || !value || value > UINT32_MAX)
+            return parse_fail(p, equals + 1, ":queue=K counts the queues the process created from 1: \"%.*s\" is "
+                    "not a number from 1", (int)(end - equals - 1), equals + 1);
+        rule->queue = (unsigned)value;
+        return S_OK;
+    }
+    return parse_fail(p, begin, "unknown option \"%.*s\" (:op=K, :queue=K)", (int)(end - begin), begin);
+}
+
+/* METHOD#N{:OPTION} or METHOD=VALUE{:OPTION} in [begin, end). */
 static HRESULT parse_site(const struct parse *p, const char *begin, const char *end, struct fault_rule *rule)
 {
-    const char *hash = memchr(begin, '#', (size_t)(end - begin)), *name_end = hash ? hash : end, *option;
+    const char *hash = memchr(begin, '#', (size_t)(end - begin)), *name_end = hash ? hash : end, *option, *next;
+    const char *equals = memchr(begin, '=', (size_t)(name_end - begin)), *colon;
+    unsigned flags = 0;
     size_t i;
+    HRESULT hr;
+
+    colon = memchr(begin, ':', (size_t)(name_end - begin));
+    if (equals && (!colon || equals < colon))
+    {
+        name_end = equals;
+        hash = NULL;
+    }
+    else
+        equals = NULL;
 
     for (i = 0; i < FAULT_SITE_COUNT; ++i)
     {
         if (word_is(begin, name_end, fault_sites[i].name))
-            break;
+        {
+            rule->method = fault_sites[i].name;
+            flags = fault_sites[i].flags;
+        }
     }
-    if (i == FAULT_SITE_COUNT)
+    for (i = 0; i < sizeof(fault_groups) / sizeof(fault_groups[0]); ++i)
+    {
+        if (word_is(begin, name_end, fault_groups[i].name))
+        {
+            rule->method = fault_groups[i].name;
+            rule->group = fault_groups[i].members;
+            flags = fault_groups[i].flags;
+        }
+    }
+    if (!rule->method)
         return parse_fail(p, begin, "unknown method \"%.*s\" (docs/faults.md lists the methods a plan can name)",
                 (int)(name_end - begin), begin);
-    if ((fault_sites[i].flags & rule->action->needs) != rule->action->needs)
+    if ((flags & rule->action->needs) != rule->action->needs)
         return parse_fail(p, begin, rule->action->needs == SITE_SUBMITS
                 ? "%s runs no command lists: %s applies to ExecuteCommandLists"
-                : "%s creates nothing: %s applies to creation methods", fault_sites[i].name, rule->action->word);
-    rule->method = fault_sites[i].name;
-    if (!hash)
-        return parse_fail(p, end, "\"%s\" needs the call that fails: %s#N (#1 is the first call)",
-                fault_sites[i].name, fault_sites[i].name);
-    option = memchr(hash + 1, ':', (size_t)(end - hash - 1));
-    if (!parse_number(hash + 1, option ? option : end, &rule->n) || !rule->n)
-        return parse_fail(p, hash + 1, "#N counts calls from 1: \"%.*s\" is not a number from 1",
-                (int)((option ? option : end) - hash - 1), hash + 1);
-    if (!option)
-        return S_OK;
-    if (end - option < 4 || memcmp(option + 1, "op=", 3))
-        return parse_fail(p, option + 1, "unknown option \"%.*s\" (:op=K)", (int)(end - option - 1), option + 1);
-    if (!(fault_sites[i].flags & SITE_SUBMITS)
-            || (rule->action->action != FAULT_REMOVE && rule->action->action != FAULT_PAGEFAULT))
-        return parse_fail(p, option + 1, ":op=K names where the GPU stopped: it applies to remove and pagefault "
-                "rules on ExecuteCommandLists");
-    if (!parse_number(option + 4, end, &rule->op))
-        return parse_fail(p, option + 4, ":op=K counts the operations that completed: \"%.*s\" is not a number",
-                (int)(end - option - 4), option + 4);
-    rule->has_op = true;
+                : rule->action->needs == SITE_PRESENTS
+                ? "%s presents nothing: %s applies to Present and Present1"
+                : "%s creates nothing: %s applies to creation methods", rule->method, rule->action->word);
+    if (equals)
+    {
+        /* The first call with that value: a count of its own, to 1. */
+        if (!(flags & SITE_VALUE))
+            return parse_fail(p, equals, "%s takes no fence value: METHOD=VALUE applies to Signal and Wait",
+                    rule->method);
+        option = memchr(equals + 1, ':', (size_t)(end - equals - 1));
+        if (!parse_number(equals + 1, option ? option : end, &rule->value))
+            return parse_fail(p, equals + 1, "%s=VALUE names a fence value: \"%.*s\" is not a decimal number",
+                    rule->method, (int)((option ? option : end) - equals - 1), equals + 1);
+        rule->has_value = true;
+        rule->n = 1;
+    }
+    else
+    {
+        if (!hash)
+            return parse_fail(p, end, "\"%s\" needs the call that fails: %s#N (#1 is the first call)%s",
+                    rule->method, rule->method, flags & SITE_VALUE ? " or a fence value: =VALUE" : "");
+        option = memchr(hash + 1, ':', (size_t)(end - hash - 1));
+        if (!parse_number(hash + 1, option ? option : end, &rule->n) || !rule->n)
+            return parse_fail(p, hash + 1, "#N counts calls from 1: \"%.*s\" is not a number from 1",
+                    (int)((option ? option : end) - hash - 1), hash + 1);
+    }
+    for (; option; option = next)
+    {
+        next = memchr(option + 1, ':', (size_t)(end - option - 1));
+        if (FAILED(hr = parse_option(p, option + 1, next ? next : end, flags, rule)))
+            return hr;
+    }
     return S_OK;
 }
 
@@ -547,6 +664,7 @@ void mk_faults_reset(void)
     fault_env_why[0] = 0;
     mk_mutex_unlock(&fault_lock);
     mk_memory_reset_budgets();
+    mk_command_queue_reset_ordinals();
 }
 
 /* ---- A watched call ---- */
@@ -568,16 +686,19 @@ static void trace_fault(const struct mk_device *device, const struct fault_rule 
 
 HRESULT mk_faults_call(struct mk_device *device, const char *method)
 {
-    return mk_faults_call_submission(device, method, NULL);
+    static const struct mk_fault_call none;
+
+    return mk_faults_call_queue(device, method, &none);
 }
 
-HRESULT mk_faults_call_submission(struct mk_device *device, const char *method,
-        const struct mk_submission *submission)
+HRESULT mk_faults_call_queue(struct mk_device *device, const char *method, const struct mk_fault_call *call)
 {
     struct mk_removal_fault fault;
     struct fault_plan *plan = atomic_load_explicit(&fault_current, memory_order_acquire);
     const struct fault_rule *fired = NULL;
     const char *name = strstr(method, "::");
+    unsigned flags = 0;
+    bool flags_known = false;
     size_t i;
     HRESULT hr;
 
@@ -589,7 +710,21 @@ HRESULT mk_faults_call_submission(struct mk_device *device, const char *method,
     {
         struct fault_rule *rule = &plan->rules[i];
 
-        if (strcmp(rule->method, name))
+        if (rule->group)
+        {
+            if (!flags_known)
+            {
+                flags = site_flags(name);
+                flags_known = true;
+            }
+            if (!(flags & rule->group))
+                continue;
+        }
+        else if (strcmp(rule->method, name))
+            continue;
+        if (rule->queue && rule->queue != call->queue)
+            continue;
+        if (rule->has_value && (!call->has_value || call->value != rule->value))
             continue;
         if (atomic_fetch_add_explicit(&rule->calls, 1, memory_order_relaxed) + 1 != rule->n)
             continue;
@@ -604,10 +739,14 @@ HRESULT mk_faults_call_submission(struct mk_device *device, const char *method,
     }
     if (!fired)
         return S_OK;
-    if (fired->action->action == FAULT_OOM)
+    if (fired->action->action == FAULT_OOM || fired->action->action == FAULT_OCCLUDED
+            || fired->action->action == FAULT_FAIL_REMOVED)
     {
-        trace_fault(device, fired, method, E_OUTOFMEMORY);
-        return E_OUTOFMEMORY;
+        /* The call alone fails: the device stays. */
+        hr = fired->action->action == FAULT_OOM ? E_OUTOFMEMORY
+                : fired->action->action == FAULT_OCCLUDED ? DXGI_STATUS_OCCLUDED : DXGI_ERROR_DEVICE_REMOVED;
+        trace_fault(device, fired, method, hr);
+        return hr;
     }
     /* A page fault removes with DXGI_ERROR_DEVICE_HUNG (docs/faults.md, "DRED"). */
     hr = fired->action->action == FAULT_PAGEFAULT ? DXGI_ERROR_DEVICE_HUNG : fired->reason->hr;
@@ -617,7 +756,7 @@ HRESULT mk_faults_call_submission(struct mk_device *device, const char *method,
     fault.va = fault.page_fault ? fired->bytes : 0;
     fault.has_op = fired->has_op;
     fault.op = fired->op;
-    fault.submission = submission;
+    fault.submission = call->submission;
     mk_device_remove_adapter_fault(device->adapter, hr, method, fired->text, &fault);
     return DXGI_ERROR_DEVICE_REMOVED;
 }

@@ -45,10 +45,19 @@ struct mk_submission
     ID3D12CommandList *const *lists;
 };
 
-/* mk_faults_call for ExecuteCommandLists: a removal it fires on gives DRED
- * `submission` (NULL: none), whose lists then never finish. */
-HRESULT mk_faults_call_submission(struct mk_device *device, const char *method,
-        const struct mk_submission *submission);
+/* What a call of a queue tells the plan beyond its method. */
+struct mk_fault_call
+{
+    unsigned queue;     /* the process's queue number, from 1 (a rule's ":queue=K"); 0: no queue */
+    bool has_value;     /* a Signal's or Wait's fence value (a rule's "Signal=VALUE") */
+    uint64_t value;
+    /* ExecuteCommandLists: a removal it fires on gives DRED the submission
+     * (NULL: none), whose lists then never finish. */
+    const struct mk_submission *submission;
+};
+
+/* mk_faults_call for a method of a queue. */
+HRESULT mk_faults_call_queue(struct mk_device *device, const char *method, const struct mk_fault_call *call);
 
 /* What a removal tells DRED (src/device/dred.c) beyond its reason: a plan's
  * page fault and the operation the GPU stopped at, and the submission that

@@ -390,11 +390,23 @@ static HRESULT present(struct dxgi_swapchain *chain, const char *method, UINT in
                 "SyncInterval is more than 4");
     if (flags & ~(UINT)KNOWN_PRESENT_FLAGS)
         return refuse(chain->factory, DXGI_MSG_IDXGISwapChain_Present_UnsupportedFlags, method, "unknown Flags");
+    /* The fault plan's Present rules (docs/faults.md): a removal of the
+     * queue's adapter, or an occlusion; either way nothing is presented. The
+     * hook costs one relaxed load without a plan. */
+    if (chain->queue && (hr = mockd3d12_fault_call((IUnknown *)chain->queue, method)) != S_OK)
+        return hr;
+    /* A libd3d11 device is removed with its adapter's D3D12 devices: its
+     * chain presents nothing more (the plan's Present rules count D3D12
+     * chains only). */
+    if (chain->d3d11 && FAILED(ID3D11Device_GetDeviceRemovedReason(chain->d3d11)))
+        return DXGI_ERROR_DEVICE_REMOVED;
     mk_mutex_lock(&chain->lock);
     if ((flags & DXGI_PRESENT_ALLOW_TEARING) && (refusal = tearing_refusal(chain, interval)))
         hr = DXGI_ERROR_INVALID_CALL;
     else if (!(flags & DXGI_PRESENT_TEST))
         hr = queue_present(chain);
+    else if (chain->device && FAILED(ID3D12Device_GetDeviceRemovedReason(chain->device)))
+        hr = DXGI_ERROR_DEVICE_REMOVED; /* a test Present sends nothing to the queue, but sees the removal */
     mk_mutex_unlock(&chain->lock);
     if (refusal)
         refuse(chain->factory, refusal, method, "DXGI_PRESENT_ALLOW_TEARING needs the creation flag "

@@ -2283,6 +2283,39 @@ static void test_resource_access_runtime_11_1(void **state)
     reset();
 }
 
+/* ---- Device removal (docs/faults.md): a fault plan's TDR removes the
+ * adapter's D3D12 devices, the one behind a D3D11 device included ---- */
+
+static void test_removed_with_the_adapter(void **state)
+{
+    ID3D11Device *on_warp, *on_other, *again;
+    IUnknown *adapter = adapter_object("warp");
+    ID3D12Device *d3d12 = NULL;
+    ID3D12Fence *fence = SENTINEL;
+
+    (void)state;
+    on_warp = create_on("warp", NULL, 0);
+    on_other = create_on("nvidia-rtx-4090", NULL, 0);
+    assert_int_equal(ID3D11Device_GetDeviceRemovedReason(on_warp), S_OK);
+    assert_int_equal(D3D12CreateDevice(adapter, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&d3d12), S_OK);
+    assert_int_equal(mockd3d12_set_faults("remove:reset@CreateFence#1"), S_OK);
+    assert_int_equal(ID3D12Device_CreateFence(d3d12, 0, D3D12_FENCE_FLAG_NONE, &IID_ID3D12Fence, (void **)&fence),
+            DXGI_ERROR_DEVICE_REMOVED);
+    assert_null(fence);
+    assert_int_equal(ID3D11Device_GetDeviceRemovedReason(on_warp), DXGI_ERROR_DEVICE_RESET);
+    /* Another adapter's device goes on; a new device on the adapter recovers. */
+    assert_int_equal(ID3D11Device_GetDeviceRemovedReason(on_other), S_OK);
+    again = create_on("warp", NULL, 0);
+    assert_int_equal(ID3D11Device_GetDeviceRemovedReason(again), S_OK);
+    assert_int_equal(mockd3d12_set_faults(NULL), S_OK);
+
+    ID3D11Device_Release(again);
+    ID3D11Device_Release(on_other);
+    ID3D11Device_Release(on_warp);
+    ID3D12Device_Release(d3d12);
+    IUnknown_Release(adapter);
+}
+
 /* ---- Coverage rows: the device's and context's NULL arguments, 11on12, driver types ---- */
 
 /*
@@ -2642,6 +2675,7 @@ int main(void)
         cmocka_unit_test(test_dlsym),
         cmocka_unit_test(test_resource_access_runtime_11_1),
         cmocka_unit_test_setup(test_device_and_context, reset_fixture),
+        cmocka_unit_test_setup(test_removed_with_the_adapter, reset_fixture),
         cmocka_unit_test_setup(test_on12_interface, reset_fixture),
         cmocka_unit_test_setup(test_driver_types, reset_fixture),
         cmocka_unit_test_setup(test_on12_nodes_and_levels, reset_fixture),

@@ -192,6 +192,36 @@ static void test_buffers_present_resize(void **state)
 /* A minimised window occludes a blt-model chain (Present and a test
  * Present answer DXGI_STATUS_OCCLUDED, the call still counts) and never a
  * flip-model one: DXGI_STATUS's documentation. */
+/* A fault plan's removal of the adapter's devices (docs/faults.md) removes
+ * the D3D12 device behind the libd3d11 one: its chain answers
+ * DXGI_ERROR_DEVICE_REMOVED, a test Present included. */
+static void test_present_after_removal(void **state)
+{
+    ID3D11Device *device = create_d3d11_device(D3D_FEATURE_LEVEL_11_0, 0, NULL);
+    IDXGIFactory2 *factory = device_factory(device);
+    DXGI_SWAP_CHAIN_DESC1 desc = base_desc();
+    IDXGISwapChain1 *chain = NULL;
+    ID3D12Device *d3d12 = NULL;
+    ID3D12Fence *fence = NULL;
+
+    (void)state;
+    assert_int_equal(IDXGIFactory2_CreateSwapChainForHwnd(factory, (IUnknown *)device, WINDOW, &desc, NULL, NULL,
+            &chain), S_OK);
+    assert_int_equal(IDXGISwapChain1_Present(chain, 0, 0), S_OK);
+    assert_int_equal(D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&d3d12), S_OK);
+    assert_int_equal(mockd3d12_set_faults("remove:hung@CreateFence#1"), S_OK);
+    assert_int_equal(ID3D12Device_CreateFence(d3d12, 0, D3D12_FENCE_FLAG_NONE, &IID_ID3D12Fence, (void **)&fence),
+            DXGI_ERROR_DEVICE_REMOVED);
+    assert_int_equal(ID3D11Device_GetDeviceRemovedReason(device), DXGI_ERROR_DEVICE_HUNG);
+    assert_int_equal(IDXGISwapChain1_Present(chain, 0, 0), DXGI_ERROR_DEVICE_REMOVED);
+    assert_int_equal(IDXGISwapChain1_Present(chain, 0, DXGI_PRESENT_TEST), DXGI_ERROR_DEVICE_REMOVED);
+    assert_int_equal(mockd3d12_set_faults(NULL), S_OK);
+    IDXGISwapChain1_Release(chain);
+    IDXGIFactory2_Release(factory);
+    ID3D12Device_Release(d3d12);
+    ID3D11Device_Release(device);
+}
+
 static void test_occluded_when_minimised(void **state)
 {
     static const struct
@@ -246,6 +276,7 @@ int main(void)
         cmocka_unit_test(test_creation_rules),
         cmocka_unit_test(test_buffers_present_resize),
         cmocka_unit_test(test_occluded_when_minimised),
+        cmocka_unit_test(test_present_after_removal),
     };
 
 #ifdef _WIN32

@@ -1188,6 +1188,41 @@ static void test_refcounts(void **state)
 
 /* ---- With D3D12 ---- */
 
+/* A fault plan's removal (docs/faults.md) is a reset of the adapter, which
+ * stays: the adapter is valid, the list fresh, and a new device works. */
+static void test_device_removal(void **state)
+{
+    static const char *const config[] = {"intel-iris-xe", NULL};
+    IDXCoreAdapterFactory *factory = create_factory();
+    IDXCoreAdapterList *list;
+    IDXCoreAdapter *adapter;
+    ID3D12Device *device, *again;
+    ID3D12Fence *fence = NULL;
+
+    (void)state;
+    set_machine("removal", config);
+    list = create_list(factory, &DXCORE_ADAPTER_ATTRIBUTE_D3D12_CORE_COMPUTE);
+    adapter = list_adapter(list, 0);
+    assert_int_equal(D3D12CreateDevice((IUnknown *)adapter, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device,
+            (void **)&device), S_OK);
+    assert_int_equal(mockd3d12_set_faults("remove:hung@CreateFence#1"), S_OK);
+    assert_int_equal(ID3D12Device_CreateFence(device, 0, D3D12_FENCE_FLAG_NONE, &IID_ID3D12Fence, (void **)&fence),
+            DXGI_ERROR_DEVICE_REMOVED);
+    assert_int_equal(ID3D12Device_GetDeviceRemovedReason(device), DXGI_ERROR_DEVICE_HUNG);
+    assert_true(IDXCoreAdapter_IsValid(adapter));
+    assert_false(IDXCoreAdapterList_IsStale(list));
+    assert_int_equal(D3D12CreateDevice((IUnknown *)adapter, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device,
+            (void **)&again), S_OK);
+    assert_int_equal(ID3D12Device_GetDeviceRemovedReason(again), S_OK);
+    assert_int_equal(mockd3d12_set_faults(NULL), S_OK);
+    ID3D12Device_Release(again);
+    ID3D12Device_Release(device);
+    IDXCoreAdapter_Release(adapter);
+    IDXCoreAdapterList_Release(list);
+    reset_machine();
+    IDXCoreAdapterFactory_Release(factory);
+}
+
 static void test_d3d12_device(void **state)
 {
     static const char *const config[] = {"intel-iris-xe", "nvidia-rtx-3060-laptop", "fl11-minimal", "warp-22621", NULL};
@@ -1247,6 +1282,7 @@ int main(void)
         cmocka_unit_test(test_workload_lists),
         cmocka_unit_test(test_refcounts),
         cmocka_unit_test(test_d3d12_device),
+        cmocka_unit_test(test_device_removal),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

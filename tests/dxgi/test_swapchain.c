@@ -474,6 +474,118 @@ static void test_present(void **state)
     assert_int_equal(IDXGISwapChain3_Release(chain), 0);
 }
 
+/* The fault plan's Present rules (docs/faults.md): the N-th Present (or
+ * Present1: a method of its own) of the process removes the devices of the
+ * queue's adapter or answers DXGI_STATUS_OCCLUDED; neither presents. */
+static const struct
+{
+    const char *name;
+    const char *plan;
+    BOOL present1;          /* the calls are Present1 */
+    UINT flags[3];          /* of the three calls */
+    HRESULT hr[3];
+    HRESULT reason;         /* GetDeviceRemovedReason afterwards */
+    UINT presented;         /* GetLastPresentCount afterwards */
+    UINT index;             /* GetCurrentBackBufferIndex afterwards */
+}
+present_fault_rows[] =
+{
+    {"remove:hung at the 2nd Present", "remove:hung@Present#2", FALSE, {0, 0, 0},
+            {S_OK, DXGI_ERROR_DEVICE_REMOVED, DXGI_ERROR_DEVICE_REMOVED}, DXGI_ERROR_DEVICE_HUNG, 1, 1},
+    {"remove:reset at the 1st Present1", "remove:reset@Present1#1", TRUE, {0, 0, 0},
+            {DXGI_ERROR_DEVICE_REMOVED, DXGI_ERROR_DEVICE_REMOVED, DXGI_ERROR_DEVICE_REMOVED}, DXGI_ERROR_DEVICE_RESET,
+            0, 0},
+    {"remove:internal: a test Present counts", "remove:internal@Present#1", FALSE, {DXGI_PRESENT_TEST, 0, 0},
+            {DXGI_ERROR_DEVICE_REMOVED, DXGI_ERROR_DEVICE_REMOVED, DXGI_ERROR_DEVICE_REMOVED},
+            DXGI_ERROR_DRIVER_INTERNAL_ERROR, 0, 0},
+    {"occluded at the 2nd Present", "occluded@Present#2", FALSE, {0, 0, 0},
+            {S_OK, DXGI_STATUS_OCCLUDED, S_OK}, S_OK, 2, 0},
+    {"occluded, then a test Present", "occluded@Present#1", FALSE, {0, DXGI_PRESENT_TEST, 0},
+            {DXGI_STATUS_OCCLUDED, S_OK, S_OK}, S_OK, 1, 1},
+    {"occluded at the 1st Present1", "occluded@Present1#1", TRUE, {0, 0, 0},
+            {DXGI_STATUS_OCCLUDED, S_OK, S_OK}, S_OK, 2, 0},
+    {"a Present rule does not count Present1", "occluded@Present#1;remove:hung@Present#2", TRUE, {0, 0, 0},
+            {S_OK, S_OK, S_OK}, S_OK, 3, 1},
+    {"the first rule of the call decides", "occluded@Present#2;remove:hung@Present#2", FALSE, {0, 0, 0},
+            {S_OK, DXGI_STATUS_OCCLUDED, S_OK}, S_OK, 2, 0},
+    {"a Present is a Signal of its queue", "remove:hung@Signal#2", FALSE, {0, 0, 0},
+            {S_OK, DXGI_ERROR_DEVICE_REMOVED, DXGI_ERROR_DEVICE_REMOVED}, DXGI_ERROR_DEVICE_HUNG, 1, 1},
+    {"a test Present sees a removal", "remove:removed@Signal#1", FALSE, {0, DXGI_PRESENT_TEST, DXGI_PRESENT_TEST},
+            {DXGI_ERROR_DEVICE_REMOVED, DXGI_ERROR_DEVICE_REMOVED, DXGI_ERROR_DEVICE_REMOVED},
+            DXGI_ERROR_DEVICE_REMOVED, 0, 0},
+};
+
+static void test_present_faults(void **state)
+{
+    struct row_failures failures = {0};
+    unsigned i, j;
+
+    (void)state;
+    for (i = 0; i < sizeof(present_fault_rows) / sizeof(present_fault_rows[0]); ++i)
+    {
+        struct chain_env env = {0};
+        IDXGISwapChain3 *chain;
+        HRESULT hr;
+        UINT count = 0;
+
+        assert_non_null(env.device = create_device());
+        env.queue = create_queue(env.device, D3D12_COMMAND_LIST_TYPE_DIRECT);
+        assert_int_equal(CreateDXGIFactory2(0, &IID_IDXGIFactory4, (void **)&env.factory), S_OK);
+        chain = create_chain(&env, 0);
+        assert_int_equal(mockd3d12_set_faults(present_fault_rows[i].plan), S_OK);
+        for (j = 0; j < 3; ++j)
+        {
+            hr = present_fault_rows[i].present1
+                    ? IDXGISwapChain3_Present1(chain, 0, present_fault_rows[i].flags[j], NULL)
+                    : IDXGISwapChain3_Present(chain, 0, present_fault_rows[i].flags[j]);
+            if (hr != present_fault_rows[i].hr[j])
+                row_fail(&failures, i, present_fault_rows[i].name, "call %u: hr %#x, expected %#x", j + 1,
+                        (unsigned)hr, (unsigned)present_fault_rows[i].hr[j]);
+        }
+        /* A removal resets the adapter, which stays: the factory's snapshot is current. */
+        if (!IDXGIFactory4_IsCurrent(env.factory))
+            row_fail(&failures, i, present_fault_rows[i].name, "IsCurrent is FALSE");
+        if ((hr = ID3D12Device_GetDeviceRemovedReason(env.device)) != present_fault_rows[i].reason)
+            row_fail(&failures, i, present_fault_rows[i].name, "reason %#x, expected %#x", (unsigned)hr,
+                    (unsigned)present_fault_rows[i].reason);
+        IDXGISwapChain3_GetLastPresentCount(chain, &count);
+        if (count != present_fault_rows[i].presented)
+            row_fail(&failures, i, present_fault_rows[i].name, "%u presents, expected %u", count,
+                    present_fault_rows[i].presented);
+        if (IDXGISwapChain3_GetCurrentBackBufferIndex(chain) != present_fault_rows[i].index)
+            row_fail(&failures, i, present_fault_rows[i].name, "back buffer %u, expected %u",
+                    IDXGISwapChain3_GetCurrentBackBufferIndex(chain), present_fault_rows[i].index);
+        assert_int_equal(mockd3d12_set_faults(NULL), S_OK);
+        assert_int_equal(IDXGISwapChain3_Release(chain), 0);
+        assert_int_equal(IDXGIFactory4_Release(env.factory), 0);
+        ID3D12CommandQueue_Release(env.queue);
+        assert_int_equal(ID3D12Device_Release(env.device), 0);
+    }
+    rows_done(&failures);
+
+    /* Without a plan too: a removed device's chain answers every Present, a test one included. */
+    {
+        struct chain_env env = {0};
+        ID3D12Device5 *device5;
+        IDXGISwapChain3 *chain;
+
+        assert_non_null(env.device = create_device());
+        env.queue = create_queue(env.device, D3D12_COMMAND_LIST_TYPE_DIRECT);
+        assert_int_equal(CreateDXGIFactory2(0, &IID_IDXGIFactory4, (void **)&env.factory), S_OK);
+        chain = create_chain(&env, 0);
+        assert_int_equal(IDXGISwapChain3_Present(chain, 0, DXGI_PRESENT_TEST), S_OK);
+        assert_int_equal(ID3D12Device_QueryInterface(env.device, &IID_ID3D12Device5, (void **)&device5), S_OK);
+        ID3D12Device5_RemoveDevice(device5);
+        ID3D12Device5_Release(device5);
+        assert_int_equal(IDXGISwapChain3_Present(chain, 0, DXGI_PRESENT_TEST), DXGI_ERROR_DEVICE_REMOVED);
+        assert_int_equal(IDXGISwapChain3_Present1(chain, 0, 0, NULL), DXGI_ERROR_DEVICE_REMOVED);
+        assert_int_equal(IDXGISwapChain3_Release(chain), 0);
+        assert_int_equal(IDXGIFactory4_Release(env.factory), 0);
+        ID3D12CommandQueue_Release(env.queue);
+        assert_int_equal(ID3D12Device_Release(env.device), 0);
+    }
+}
+
 static ID3D12Fence *create_fence(struct chain_env *env)
 {
     ID3D12Fence *fence = NULL;
@@ -1419,6 +1531,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_back_buffer_memory, setup, teardown),
         cmocka_unit_test_setup_teardown(test_present, setup, teardown),
         cmocka_unit_test_setup_teardown(test_present_queue_order, setup, teardown),
+        cmocka_unit_test(test_present_faults),
         cmocka_unit_test_setup_teardown(test_frame_latency, setup, teardown),
         cmocka_unit_test_setup_teardown(test_frame_latency_without_flag, setup, teardown),
         cmocka_unit_test_setup_teardown(test_resize_buffers, setup, teardown),

@@ -17,6 +17,11 @@
 #include "platform.h"
 #include "trace.h"
 
+/* winerror.h's (the unit tests do not include libdxgi's headers). */
+#ifndef DXGI_STATUS_OCCLUDED
+#define DXGI_STATUS_OCCLUDED ((HRESULT)0x087A0001L)
+#endif
+
 static int setup(void **state)
 {
     (void)state;
@@ -113,14 +118,42 @@ static void test_plan_syntax(void **state)
                 "GPU stopped: it applies to remove and pagefault rules on ExecuteCommandLists"},
         {"op text", "remove:hung@ExecuteCommandLists#1:op=x", "mockd3d12_set_faults:1:38: :op=K counts the "
                 "operations that completed: \"x\" is not a number"},
+        {"options", "remove:hung@ExecuteCommandLists#1:op=2:queue=3;oom@any-allocation#2;removed@CreateHeap#1", NULL},
+        {"fence values", "remove:hung@Signal=10;remove:reset@Wait=0:queue=2", NULL},
         {"unknown option", "remove:hung@ExecuteCommandLists#1:at=2", "mockd3d12_set_faults:1:35: unknown option "
-                "\"at=2\" (:op=K)"},
+                "\"at=2\" (:op=K, :queue=K)"},
         {"unknown reason", "remove:hang@ExecuteCommandLists#3", "mockd3d12_set_faults:1:8: unknown removal reason "
                 "\"hang\" (remove:hung, remove:reset, remove:internal, remove:invalid or remove:removed)"},
         {"no reason", "remove@CreateFence#1", "mockd3d12_set_faults:1:7: unknown removal reason \"\" (remove:hung, "
                 "remove:reset, remove:internal, remove:invalid or remove:removed)"},
         {"unknown fault", "crash@CreateFence#1", "mockd3d12_set_faults:1:1: unknown fault \"crash\" "
-                "(remove:REASON, oom, budget:BYTES or pagefault:ADDRESS)"},
+                "(remove:REASON, oom, removed, budget:BYTES, pagefault:ADDRESS or occluded)"},
+        {"removed on a submission", "removed@ExecuteCommandLists#1", "mockd3d12_set_faults:1:9: ExecuteCommandLists "
+                "creates nothing: removed applies to creation methods"},
+        {"removed argument", "removed:hung@CreateFence#1", "mockd3d12_set_faults:1:8: removed takes no argument"},
+        {"unknown group", "oom@any-thing#1", "mockd3d12_set_faults:1:5: unknown method \"any-thing\" (docs/faults.md "
+                "lists the methods a plan can name)"},
+        {"occluded at any creation", "occluded@any-creation#1", "mockd3d12_set_faults:1:10: any-creation presents "
+                "nothing: occluded applies to Present and Present1"},
+        {"queue of a creation", "oom@CreateFence#1:queue=1", "mockd3d12_set_faults:1:19: :queue=K names a command "
+                "queue: it applies to ExecuteCommandLists, Signal, Wait, Present and Present1"},
+        {"queue 0", "remove:hung@Signal#1:queue=0", "mockd3d12_set_faults:1:28: :queue=K counts the queues the "
+                "process created from 1: \"0\" is not a number from 1"},
+        {"value of a creation", "oom@CreateFence=3", "mockd3d12_set_faults:1:16: CreateFence takes no fence value: "
+                "METHOD=VALUE applies to Signal and Wait"},
+        {"value text", "remove:hung@Signal=x:queue=1", "mockd3d12_set_faults:1:20: Signal=VALUE names a fence value: "
+                "\"x\" is not a decimal number"},
+        {"Signal without a count", "remove:hung@Signal", "mockd3d12_set_faults:1:19: \"Signal\" needs the call that "
+                "fails: Signal#N (#1 is the first call) or a fence value: =VALUE"},
+        {"second option", "remove:hung@ExecuteCommandLists#1:queue=2:at=1", "mockd3d12_set_faults:1:43: unknown "
+                "option \"at=1\" (:op=K, :queue=K)"},
+        {"occluded on a creation", "occluded@CreateFence#1", "mockd3d12_set_faults:1:10: CreateFence presents "
+                "nothing: occluded applies to Present and Present1"},
+        {"occluded argument", "occluded:1@Present#1", "mockd3d12_set_faults:1:9: occluded takes no argument"},
+        {"oom on a Present", "oom@Present#1", "mockd3d12_set_faults:1:5: Present creates nothing: oom applies to "
+                "creation methods"},
+        {"op on a Present", "remove:hung@Present#1:op=1", "mockd3d12_set_faults:1:23: :op=K names where the GPU "
+                "stopped: it applies to remove and pagefault rules on ExecuteCommandLists"},
         {"oom argument", "oom:3@CreateFence#1", "mockd3d12_set_faults:1:4: oom takes no argument"},
         {"budget size", "budget:lots@CreateHeap#1", "mockd3d12_set_faults:1:8: budget needs a size in bytes, "
                 "a decimal number: budget:BYTES"},
@@ -136,8 +169,8 @@ static void test_plan_syntax(void **state)
                 "number from 1"},
         {"no @", "oom@CreateFence#1;remove:hung", "mockd3d12_set_faults:1:19: a rule is FAULT@METHOD#N: "
                 "\"remove:hung\" has no '@'"},
-        {"second line", "oom@CreateFence#1\n  remove:hung@Present#1", "mockd3d12_set_faults:2:15: unknown method "
-                "\"Present\" (docs/faults.md lists the methods a plan can name)"},
+        {"second line", "oom@CreateFence#1\n  remove:hung@Present2#1", "mockd3d12_set_faults:2:15: unknown method "
+                "\"Present2\" (docs/faults.md lists the methods a plan can name)"},
     };
     struct row_failures failures = {0};
     char expected[512];
@@ -176,6 +209,141 @@ static void test_bad_plan_keeps_the_plan(void **state)
     fence = try_fence(device, &hr);
     assert_int_equal(hr, S_OK);
     ID3D12Fence_Release(fence);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+}
+
+/* mockd3d12_fault_call, the hook of libdxgi's Present: without a plan S_OK
+ * whatever it is given; with one, it counts the call on the device of a
+ * queue or device of libd3d12 and answers the rule that fires. */
+static void test_fault_call_hook(void **state)
+{
+    ID3D12Device *device, *other;
+    ID3D12CommandQueue *queue;
+    ID3D12Fence *fence;
+    HRESULT hr;
+
+    (void)state;
+    device = create_device();
+    queue = create_queue(device);
+    fence = try_fence(device, &hr);
+    assert_int_equal(hr, S_OK);
+    assert_int_equal(mockd3d12_fault_call(NULL, NULL), S_OK);
+    assert_int_equal(mockd3d12_fault_call((IUnknown *)fence, "IDXGISwapChain::Present"), S_OK);
+
+    assert_int_equal(mockd3d12_set_faults("occluded@Present#2;remove:hung@Present1#2"), S_OK);
+    assert_int_equal(mockd3d12_fault_call((IUnknown *)queue, NULL), E_INVALIDARG);
+    assert_string_equal(mockd3d12_last_error(), "mockd3d12_fault_call: method is NULL");
+    assert_int_equal(mockd3d12_fault_call(NULL, "IDXGISwapChain::Present"), E_INVALIDARG);
+    assert_int_equal(mockd3d12_fault_call((IUnknown *)fence, "IDXGISwapChain::Present"), E_INVALIDARG);
+    assert_string_equal(mockd3d12_last_error(), "mockd3d12_fault_call: not a device or command queue of libd3d12");
+    /* Refused calls are not counted: the queue's is the 1st, the device's the 2nd. */
+    assert_int_equal(mockd3d12_fault_call((IUnknown *)queue, "IDXGISwapChain::Present"), S_OK);
+    assert_int_equal(mockd3d12_fault_call((IUnknown *)device, "IDXGISwapChain::Present"), DXGI_STATUS_OCCLUDED);
+    assert_int_equal(mockd3d12_fault_call((IUnknown *)queue, "IDXGISwapChain::Present"), S_OK);
+    assert_int_equal(ID3D12Device_GetDeviceRemovedReason(device), S_OK);
+    assert_int_equal(mockd3d12_fault_call((IUnknown *)queue, "IDXGISwapChain1::Present1"), S_OK);
+    assert_int_equal(mockd3d12_fault_call((IUnknown *)queue, "IDXGISwapChain1::Present1"), DXGI_ERROR_DEVICE_REMOVED);
+    assert_int_equal(ID3D12Device_GetDeviceRemovedReason(device), DXGI_ERROR_DEVICE_HUNG);
+    /* A removed device's calls answer the removal. */
+    assert_int_equal(mockd3d12_fault_call((IUnknown *)device, "IDXGISwapChain::Present"), DXGI_ERROR_DEVICE_REMOVED);
+    /* A new device recovers, and the hook counts it from where the plan is. */
+    other = create_device();
+    assert_ptr_not_equal(other, device);
+    assert_int_equal(mockd3d12_fault_call((IUnknown *)other, "IDXGISwapChain::Present"), S_OK);
+    assert_int_equal(ID3D12Device_Release(other), 0);
+
+    ID3D12Fence_Release(fence);
+    ID3D12CommandQueue_Release(queue);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+}
+
+/* The other sites of a rule: any creation, any allocation, one queue's
+ * calls; and DXGI_ERROR_DEVICE_REMOVED from one creation, the device kept. */
+static void test_other_sites(void **state)
+{
+    ID3D12CommandQueue *first, *second;
+    ID3D12Resource *buffer = SENTINEL;
+    ID3D12Device *device;
+    ID3D12Fence *fence;
+    HRESULT hr;
+
+    (void)state;
+    device = create_device();
+
+    /* The 3rd creation, whichever method: fence, queue, then the buffer. */
+    assert_int_equal(mockd3d12_set_faults("oom@any-creation#3"), S_OK);
+    fence = try_fence(device, &hr);
+    assert_int_equal(hr, S_OK);
+    first = create_queue(device);
+    assert_int_equal(create_buffer(device, &buffer), E_OUTOFMEMORY);
+    assert_null(buffer);
+    assert_int_equal(create_buffer(device, &buffer), S_OK);
+    ID3D12Resource_Release(buffer);
+    ID3D12CommandQueue_Release(first);
+
+    /* The 1st allocation: a fence is none, a committed buffer is. */
+    assert_int_equal(mockd3d12_set_faults("oom@any-allocation#1"), S_OK);
+    release_fence(try_fence(device, &hr));
+    buffer = SENTINEL;
+    assert_int_equal(create_buffer(device, &buffer), E_OUTOFMEMORY);
+    assert_null(buffer);
+
+    /* removed: the call answers DXGI_ERROR_DEVICE_REMOVED, the device stays. */
+    assert_int_equal(mockd3d12_set_faults("removed@CreateFence#2"), S_OK);
+    release_fence(try_fence(device, &hr));
+    assert_null(try_fence(device, &hr));
+    assert_int_equal(hr, DXGI_ERROR_DEVICE_REMOVED);
+    assert_int_equal(ID3D12Device_GetDeviceRemovedReason(device), S_OK);
+    release_fence(try_fence(device, &hr));
+
+    /* One queue's calls: queues are counted from 1 since mockd3d12_reset()
+     * (this test made one above), so these are the 2nd and 3rd; the rule
+     * counts the 3rd's Signals only. */
+    assert_int_equal(mockd3d12_set_faults("remove:hung@Signal#2:queue=3"), S_OK);
+    first = create_queue(device);
+    second = create_queue(device);
+    assert_int_equal(ID3D12CommandQueue_Signal(first, fence, 1), S_OK);
+    assert_int_equal(ID3D12CommandQueue_Signal(second, fence, 2), S_OK);
+    assert_int_equal(ID3D12CommandQueue_Signal(first, fence, 3), S_OK);
+    assert_int_equal(ID3D12CommandQueue_Signal(first, fence, 4), S_OK);
+    assert_int_equal(ID3D12Device_GetDeviceRemovedReason(device), S_OK);
+    assert_int_equal(ID3D12CommandQueue_Signal(second, fence, 5), DXGI_ERROR_DEVICE_REMOVED);
+    assert_int_equal(ID3D12Device_GetDeviceRemovedReason(device), DXGI_ERROR_DEVICE_HUNG);
+    assert_int_equal(mockd3d12_fault_call((IUnknown *)first, "IDXGISwapChain::Present"), DXGI_ERROR_DEVICE_REMOVED);
+
+    ID3D12CommandQueue_Release(first);
+    ID3D12CommandQueue_Release(second);
+    ID3D12Fence_Release(fence);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+
+    /* A fence value: the first Signal to 3, of any fence and queue. */
+    mockd3d12_reset();
+    device = create_device();
+    first = create_queue(device);
+    fence = try_fence(device, &hr);
+    assert_int_equal(mockd3d12_set_faults("remove:internal@Signal=3"), S_OK);
+    assert_int_equal(ID3D12CommandQueue_Signal(first, fence, 1), S_OK);
+    assert_int_equal(ID3D12CommandQueue_Signal(first, fence, 2), S_OK);
+    assert_int_equal(ID3D12Device_GetDeviceRemovedReason(device), S_OK);
+    assert_int_equal(ID3D12CommandQueue_Signal(first, fence, 3), DXGI_ERROR_DEVICE_REMOVED);
+    assert_int_equal(ID3D12Device_GetDeviceRemovedReason(device), DXGI_ERROR_DRIVER_INTERNAL_ERROR);
+    assert_true(ID3D12Fence_GetCompletedValue(fence) == UINT64_MAX);
+    ID3D12CommandQueue_Release(first);
+    ID3D12Fence_Release(fence);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+
+    /* The hook passes a queue's number: occluded at the 1st Present of queue 1. */
+    mockd3d12_reset();
+    device = create_device();
+    first = create_queue(device);
+    second = create_queue(device);
+    assert_int_equal(mockd3d12_set_faults("occluded@Present#1:queue=1"), S_OK);
+    assert_int_equal(mockd3d12_fault_call((IUnknown *)second, "IDXGISwapChain::Present"), S_OK);
+    assert_int_equal(mockd3d12_fault_call((IUnknown *)device, "IDXGISwapChain::Present"), S_OK);
+    assert_int_equal(mockd3d12_fault_call((IUnknown *)first, "IDXGISwapChain::Present"), DXGI_STATUS_OCCLUDED);
+    assert_int_equal(mockd3d12_fault_call((IUnknown *)first, "IDXGISwapChain::Present"), S_OK);
+    ID3D12CommandQueue_Release(first);
+    ID3D12CommandQueue_Release(second);
     assert_int_equal(ID3D12Device_Release(device), 0);
 }
 
@@ -724,6 +892,8 @@ int main(void)
     {
         cmocka_unit_test_setup_teardown(test_plan_syntax, setup, teardown),
         cmocka_unit_test_setup_teardown(test_bad_plan_keeps_the_plan, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_fault_call_hook, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_other_sites, setup, teardown),
         cmocka_unit_test_setup_teardown(test_removal_reasons, setup, teardown),
         cmocka_unit_test_setup_teardown(test_removal_is_the_adapters, setup, teardown),
         cmocka_unit_test_setup_teardown(test_oom_nth_call, setup, teardown),
