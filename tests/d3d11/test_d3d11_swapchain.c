@@ -189,9 +189,6 @@ static void test_buffers_present_resize(void **state)
     assert_int_equal(ID3D11Device_Release(device), 0);
 }
 
-/* A minimised window occludes a blt-model chain (Present and a test
- * Present answer DXGI_STATUS_OCCLUDED, the call still counts) and never a
- * flip-model one: DXGI_STATUS's documentation. */
 /* A fault plan's removal of the adapter's devices (docs/faults.md) removes
  * the D3D12 device behind the libd3d11 one: its chain answers
  * DXGI_ERROR_DEVICE_REMOVED, a test Present included. */
@@ -222,6 +219,9 @@ static void test_present_after_removal(void **state)
     ID3D11Device_Release(device);
 }
 
+/* A minimised window occludes a blt-model chain (Present and a test
+ * Present answer DXGI_STATUS_OCCLUDED, the call still counts) and never a
+ * flip-model one: DXGI_STATUS's documentation. */
 static void test_occluded_when_minimised(void **state)
 {
     static const struct
