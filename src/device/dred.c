@@ -476,21 +476,20 @@ static HRESULT STDMETHODCALLTYPE d3d12_dred_GetPageFaultAllocationOutput1(ID3D12
     return S_OK;
 }
 
+/* OUTPUT2 is OUTPUT1 and PageFaultFlags after it. */
+_Static_assert(offsetof(D3D12_DRED_PAGE_FAULT_OUTPUT2, pHeadRecentFreedAllocationNode)
+        == offsetof(D3D12_DRED_PAGE_FAULT_OUTPUT1, pHeadRecentFreedAllocationNode)
+        && offsetof(D3D12_DRED_PAGE_FAULT_OUTPUT2, PageFaultFlags) >= sizeof(D3D12_DRED_PAGE_FAULT_OUTPUT1),
+        "D3D12_DRED_PAGE_FAULT_OUTPUT2 does not start with D3D12_DRED_PAGE_FAULT_OUTPUT1");
+
 static HRESULT STDMETHODCALLTYPE d3d12_dred_GetPageFaultAllocationOutput2(ID3D12DeviceRemovedExtendedData2 *iface,
         D3D12_DRED_PAGE_FAULT_OUTPUT2 *output)
 {
-    struct mk_device *device = impl_from_dred(iface);
-    struct mk_dred *dred = device->dred;
-    HRESULT hr;
+    HRESULT hr = d3d12_dred_GetPageFaultAllocationOutput1(iface, (D3D12_DRED_PAGE_FAULT_OUTPUT1 *)output);
 
-    if (FAILED(hr = dred_output_begin(device, page_faults_on, output)))
-        return hr;
-    output->PageFaultVA = dred->page_fault_va;
-    output->pHeadExistingAllocationNode = dred->existing_count ? dred->existing_nodes1 : NULL;
-    output->pHeadRecentFreedAllocationNode = dred->freed_match_count ? dred->freed_nodes1 : NULL;
-    output->PageFaultFlags = D3D12_DRED_PAGE_FAULT_FLAGS_NONE;
-    mk_mutex_unlock(&dred->lock);
-    return S_OK;
+    if (SUCCEEDED(hr))
+        output->PageFaultFlags = D3D12_DRED_PAGE_FAULT_FLAGS_NONE; /* the only value the headers define */
+    return hr;
 }
 
 static D3D12_DRED_DEVICE_STATE STDMETHODCALLTYPE d3d12_dred_GetDeviceState(ID3D12DeviceRemovedExtendedData2 *iface)
