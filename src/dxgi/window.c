@@ -188,15 +188,14 @@ bool dxgi_window_rect(HWND window, RECT *rect)
         return false;
     rect->left = rect->top = 0;
     mk_mutex_lock(&windows_lock);
+    /* A minimised window is where it was before (MonitorFromWindow's
+     * documentation): its restored client area. */
     if ((slot = find_window(window)))
     {
         rect->left = slot->x;
         rect->top = slot->y;
-        if (!slot->minimised)
-        {
-            width = slot->width;
-            height = slot->height;
-        }
+        width = slot->width ? slot->width : MIN_WINDOW_SIZE;
+        height = slot->height ? slot->height : MIN_WINDOW_SIZE;
     }
     mk_mutex_unlock(&windows_lock);
     rect->right = rect->left + (LONG)width;

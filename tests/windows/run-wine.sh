@@ -120,6 +120,10 @@ fi
 # suites and present_frames.exe run as on a desktop (docs/windows.md).
 timeout "$limit" "$wine" reg add 'HKCU\Software\Wine\Drivers' /v Graphics /d null /f >"$build/wine-reg.log" 2>&1 \
   || { cat "$build/wine-reg.log"; fail "the Wine prefix's null graphics driver"; }
+# The desktop process wineboot started keeps the driver it started with:
+# every Wine process of the prefix ends, so the next ones start with the setting.
+wineserver -k </dev/null >/dev/null 2>&1 || true
+wineserver -w </dev/null >/dev/null 2>&1 || true
 wineserver -p10 </dev/null >/dev/null 2>&1 || true
 
 # The test programs, next to the DLLs as a harness ships them: the two
