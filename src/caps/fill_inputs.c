@@ -183,8 +183,10 @@ HRESULT caps_fill_cooperative_vector(const struct caps_fill *fill)
         {
             UINT n = *counts[k] < available ? *counts[k] : available;
 
-            /* Every field of the entries is a 4-byte enum or BOOL. */
-            memcpy(arrays[k], values, (size_t)n * width * sizeof(UINT));
+            /* Every field of the entries is a 4-byte enum or BOOL (none
+             * to copy from an adapter without the arrays). */
+            if (n)
+                memcpy(arrays[k], values, (size_t)n * width * sizeof(UINT));
             *counts[k] = n;
         }
         if (values)
