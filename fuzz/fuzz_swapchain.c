@@ -92,8 +92,10 @@ static void check_buffer(IDXGISwapChain3 *chain, UINT index)
 static void resize(IDXGISwapChain3 *chain, struct fuzz_input *in, bool one)
 {
     DXGI_SWAP_CHAIN_DESC1 before, after;
-    UINT node_masks[4];
-    IUnknown *queues[4];
+    /* ResizeBuffers1 reads one entry per buffer: the count asked (below 20)
+     * or, for 0, the chain's (at most 16). */
+    UINT node_masks[20];
+    IUnknown *queues[20];
     UINT count = fuzz_u8(in) % 20, width = fuzz_u16(in), height = fuzz_u16(in), flags = fuzz_u32(in);
     DXGI_FORMAT format = (DXGI_FORMAT)(fuzz_u8(in) % 130);
     unsigned i;
@@ -107,10 +109,10 @@ static void resize(IDXGISwapChain3 *chain, struct fuzz_input *in, bool one)
         IUnknown *queue = NULL;
 
         IDXGISwapChain3_GetDevice(chain, &IID_IUnknown, (void **)&queue);
-        for (i = 0; i < 4; ++i)
+        for (i = 0; i < 20; ++i)
         {
-            node_masks[i] = fuzz_u8(in) & 3;
-            queues[i] = (fuzz_u8(in) & 7) ? queue : NULL;
+            node_masks[i] = i < 4 ? fuzz_u8(in) & 3 : node_masks[i % 4];
+            queues[i] = i < 4 ? ((fuzz_u8(in) & 7) ? queue : NULL) : queues[i % 4];
         }
         hr = IDXGISwapChain3_ResizeBuffers1(chain, count, width, height, format, flags, node_masks, queues);
         if (queue)
