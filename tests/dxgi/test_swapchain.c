@@ -1514,6 +1514,72 @@ static void test_info_queue(void **state)
     assert_int_equal(IDXGIInfoQueue_PushEmptyStorageFilter(queue, IID_IDXGIFactory), E_INVALIDARG);
     assert_false(IDXGIInfoQueue_GetBreakOnCategory(queue, IID_IDXGIFactory, DXGI_INFO_QUEUE_MESSAGE_CATEGORY_SHADER));
 
+    /* The filter methods of each stack: entries added, read back (two calls),
+     * pushed, copied, cleared and popped. */
+    {
+        DXGI_INFO_QUEUE_MESSAGE_SEVERITY deny[1] = {DXGI_INFO_QUEUE_MESSAGE_SEVERITY_INFO};
+        DXGI_INFO_QUEUE_FILTER filter, *got;
+        SIZE_T size = 0;
+        unsigned stack;
+        void *iface_out = NULL;
+
+        memset(&filter, 0, sizeof(filter));
+        filter.DenyList.NumSeverities = 1;
+        filter.DenyList.pSeverityList = deny;
+        for (stack = 0; stack < 2; ++stack)
+        {
+            HRESULT (STDMETHODCALLTYPE *add)(IDXGIInfoQueue *, DXGI_DEBUG_ID, DXGI_INFO_QUEUE_FILTER *) =
+                    stack ? queue->lpVtbl->AddRetrievalFilterEntries : queue->lpVtbl->AddStorageFilterEntries;
+            HRESULT (STDMETHODCALLTYPE *get)(IDXGIInfoQueue *, DXGI_DEBUG_ID, DXGI_INFO_QUEUE_FILTER *, SIZE_T *) =
+                    stack ? queue->lpVtbl->GetRetrievalFilter : queue->lpVtbl->GetStorageFilter;
+            void (STDMETHODCALLTYPE *clear)(IDXGIInfoQueue *, DXGI_DEBUG_ID) =
+                    stack ? queue->lpVtbl->ClearRetrievalFilter : queue->lpVtbl->ClearStorageFilter;
+            HRESULT (STDMETHODCALLTYPE *push_empty)(IDXGIInfoQueue *, DXGI_DEBUG_ID) =
+                    stack ? queue->lpVtbl->PushEmptyRetrievalFilter : queue->lpVtbl->PushEmptyStorageFilter;
+            HRESULT (STDMETHODCALLTYPE *push_copy)(IDXGIInfoQueue *, DXGI_DEBUG_ID) =
+                    stack ? queue->lpVtbl->PushCopyOfRetrievalFilter : queue->lpVtbl->PushCopyOfStorageFilter;
+            HRESULT (STDMETHODCALLTYPE *push)(IDXGIInfoQueue *, DXGI_DEBUG_ID, DXGI_INFO_QUEUE_FILTER *) =
+                    stack ? queue->lpVtbl->PushRetrievalFilter : queue->lpVtbl->PushStorageFilter;
+            void (STDMETHODCALLTYPE *pop)(IDXGIInfoQueue *, DXGI_DEBUG_ID) =
+                    stack ? queue->lpVtbl->PopRetrievalFilter : queue->lpVtbl->PopStorageFilter;
+            UINT (STDMETHODCALLTYPE *depth)(IDXGIInfoQueue *, DXGI_DEBUG_ID) =
+                    stack ? queue->lpVtbl->GetRetrievalFilterStackSize : queue->lpVtbl->GetStorageFilterStackSize;
+
+            assert_int_equal(add(queue, DXGI_DEBUG_APP, &filter), S_OK);
+            assert_int_equal(get(queue, DXGI_DEBUG_APP, NULL, &size), S_OK);
+            assert_non_null(got = malloc(size));
+            assert_int_equal(get(queue, DXGI_DEBUG_APP, got, &size), S_OK);
+            assert_int_equal(got->DenyList.NumSeverities, 1);
+            assert_int_equal(got->DenyList.pSeverityList[0], DXGI_INFO_QUEUE_MESSAGE_SEVERITY_INFO);
+            free(got);
+            assert_int_equal(get(queue, IID_IDXGIFactory, NULL, &size), E_INVALIDARG);
+            assert_int_equal(push_copy(queue, DXGI_DEBUG_APP), S_OK);
+            assert_int_equal(depth(queue, DXGI_DEBUG_APP), 2);
+            assert_int_equal(push_empty(queue, DXGI_DEBUG_APP), S_OK);
+            assert_int_equal(push(queue, DXGI_DEBUG_APP, &filter), S_OK);
+            assert_int_equal(push(queue, DXGI_DEBUG_APP, NULL), E_INVALIDARG);
+            assert_int_equal(depth(queue, DXGI_DEBUG_APP), 4);
+            assert_int_equal(depth(queue, IID_IDXGIFactory), 0);
+            pop(queue, DXGI_DEBUG_APP);
+            pop(queue, DXGI_DEBUG_APP);
+            pop(queue, DXGI_DEBUG_APP);
+            clear(queue, DXGI_DEBUG_APP);
+            assert_int_equal(get(queue, DXGI_DEBUG_APP, NULL, &size), S_OK);
+            assert_int_equal(size, sizeof(DXGI_INFO_QUEUE_FILTER));
+        }
+        assert_int_equal(IDXGIInfoQueue_SetBreakOnCategory(queue, DXGI_DEBUG_APP,
+                DXGI_INFO_QUEUE_MESSAGE_CATEGORY_SHADER, TRUE), S_OK);
+        assert_true(IDXGIInfoQueue_GetBreakOnCategory(queue, DXGI_DEBUG_APP, DXGI_INFO_QUEUE_MESSAGE_CATEGORY_SHADER));
+        assert_int_equal(IDXGIInfoQueue_SetBreakOnCategory(queue, DXGI_DEBUG_APP,
+                DXGI_INFO_QUEUE_MESSAGE_CATEGORY_SHADER, FALSE), S_OK);
+        assert_int_equal(IDXGIInfoQueue_GetNumMessagesAllowedByStorageFilter(queue, DXGI_DEBUG_APP) > 0, 1);
+        assert_int_equal(IDXGIInfoQueue_QueryInterface(queue, &IID_IUnknown, &iface_out), S_OK);
+        assert_ptr_equal(iface_out, queue);
+        assert_int_equal(IDXGIInfoQueue_QueryInterface(queue, &IID_IDXGIFactory, &iface_out), E_NOINTERFACE);
+        assert_null(iface_out);
+        assert_int_equal(IDXGIInfoQueue_GetMessageCountLimit(queue, IID_IDXGIFactory), 0);
+    }
+
     IDXGIInfoQueue_ClearStoredMessages(queue, DXGI_DEBUG_ALL);
     assert_int_equal(IDXGIInfoQueue_GetNumStoredMessages(queue, DXGI_DEBUG_ALL), 0);
     IDXGIInfoQueue_SetMuteDebugOutput(queue, DXGI_DEBUG_DXGI, FALSE);
