@@ -35,23 +35,6 @@ def fail(msg):
     raise SystemExit("gen_messages.py: " + msg)
 
 
-def c_string(text):
-    out = ['"']
-    for ch in text:
-        if ch == "\\":
-            out.append("\\\\")
-        elif ch == '"':
-            out.append('\\"')
-        elif ch == "\t":
-            out.append("\\t")
-        elif ch == "\n":
-            out.append("\\n")
-        else:
-            out.append(ch)
-    out.append('"')
-    return "".join(out)
-
-
 def unescape(text):
     """The TSV cannot hold a tab inside a field: formats spell it \\t."""
     return text.replace("\\t", "\t").replace("\\n", "\n")
@@ -140,18 +123,22 @@ def main():
     w(" * data/reference/d3d12-message-ids.tsv. Do not edit. */")
     w('#include "debuglayer/dbg_catalog.h"')
     w("")
+    pool = refdata.StringPool()
+    rows = ["    {%d, %d, %d /* %s */, %d /* %s */, %d}," % (value, pool.add(name), categories[cat], cat,
+                                                          severities[sev], sev, pool.add(fmt))
+            for value, name, cat, sev, fmt in catalog]
+    id_rows = ["    {%d, %d}," % (value, pool.add(ids[value])) for value in sorted(ids)]
+    w(pool.definition("dbg_strings"))
+    w("")
     w("const struct dbg_catalog_entry dbg_catalog[] =")
     w("{")
-    for value, name, cat, sev, fmt in catalog:
-        w("    {%d, %s, %d /* %s */, %d /* %s */,\n        %s},"
-          % (value, c_string(name), categories[cat], cat, severities[sev], sev, c_string(fmt)))
+    out.extend(rows)
     w("};")
     w("const size_t dbg_catalog_count = %d;" % len(catalog))
     w("")
     w("const struct dbg_id_name dbg_id_names[] =")
     w("{")
-    for value in sorted(ids):
-        w("    {%d, %s}," % (value, c_string(ids[value])))
+    out.extend(id_rows)
     w("};")
     w("const size_t dbg_id_name_count = %d;" % len(ids))
     w("")
@@ -159,7 +146,7 @@ def main():
         count = max(table.values()) + 1
         names = ["NULL"] * count
         for n, v in table.items():
-            names[v] = c_string(n)
+            names[v] = refdata.c_string(n)
         w("const char *const dbg_%s_names[] =" % label)
         w("{")
         for n in names:

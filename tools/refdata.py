@@ -166,4 +166,44 @@ def enum_values(data_dir):
 
 
 def c_string(text):
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    """`text` as a C string literal: UTF-8, with quotes, backslashes, `?`
+    (trigraphs), newlines and every byte outside printable ASCII escaped."""
+    out = []
+    for byte in text.encode("utf-8"):
+        ch = chr(byte)
+        if ch in "\\\"?":
+            out.append("\\" + ch)
+        elif ch == "\n":
+            out.append("\\n")
+        elif 32 <= byte < 127:
+            out.append(ch)
+        else:
+            out.append("\\%03o" % byte)
+    return '"' + "".join(out) + '"'
+
+
+class StringPool:
+    """The strings of a generated table as offsets into one char array
+    (src/base/string_pool.h reads them). A table of offsets is constant data
+    the dynamic loader never touches, where a table of `const char *` is
+    relocated, page by page, at every process start (docs/performance.md).
+    Offset 0 is NULL; equal strings share one offset."""
+
+    def __init__(self):
+        self.offsets = {}
+        self.parts = ['"\\0"']
+        self.size = 1
+
+    def add(self, text):
+        if text is None:
+            return 0
+        if text not in self.offsets:
+            self.offsets[text] = self.size
+            self.parts.append(c_string(text)[:-1] + '\\0"')
+            self.size += len(text.encode("utf-8")) + 1  # c_string escapes, never drops, a byte
+        return self.offsets[text]
+
+    def definition(self, name, static=False):
+        """The C definition of the array: the strings, each ended by a NUL."""
+        head = ("static " if static else "") + "const char %s[%d] =" % (name, self.size)
+        return head + "\n    " + "\n    ".join(self.parts) + ";"

@@ -140,7 +140,8 @@ static void ctx_fail(struct derive_ctx *ctx, const char *fmt, ...)
         return;
     ctx->failed = true;
     w = ctx->rule ? snprintf(ctx->error, ctx->error_size, "%s: data/vulkan-rules.tsv:%u (%s): ", ctx->origin,
-            ctx->rule->line, ctx->rule->target) : snprintf(ctx->error, ctx->error_size, "%s: ", ctx->origin);
+            ctx->rule->line, caps_vulkan_rule_string(ctx->rule->target))
+            : snprintf(ctx->error, ctx->error_size, "%s: ", ctx->origin);
     if (w > 0)
         n = (size_t)w;
     if (n < ctx->error_size)
@@ -994,17 +995,17 @@ static struct value eval_target(struct derive_ctx *ctx, const char *name, bool *
     {
         const struct caps_vulkan_rule *r = &caps_vulkan_rules[i];
 
-        if (strcmp(r->target, name) || !rule_applies(ctx, r))
+        if (strcmp(caps_vulkan_rule_string(r->target), name) || !rule_applies(ctx, r))
             continue;
         ctx->rule = r;
-        if (r->when[0])
+        if (caps_vulkan_rule_string(r->when)[0])
         {
-            struct value w = evaluate(ctx, r->when);
-            struct parser ps = {ctx, r->when, r->when, false};
+            struct value w = evaluate(ctx, caps_vulkan_rule_string(r->when));
+            struct parser ps = {ctx, caps_vulkan_rule_string(r->when), caps_vulkan_rule_string(r->when), false};
             if (ctx->failed || !truthy(&ps, w))
                 continue;
         }
-        t->value = evaluate(ctx, r->value);
+        t->value = evaluate(ctx, caps_vulkan_rule_string(r->value));
         t->decided = r;
         break;
     }
@@ -1238,10 +1239,10 @@ static bool collect_targets(struct derive_ctx *ctx)
     for (i = 0; i < caps_vulkan_rule_count; ++i)
     {
         for (k = 0; k < ctx->target_count; ++k)
-            if (!strcmp(ctx->targets[k].name, caps_vulkan_rules[i].target))
+            if (!strcmp(ctx->targets[k].name, caps_vulkan_rule_string(caps_vulkan_rules[i].target)))
                 break;
         if (k == ctx->target_count && rule_applies(ctx, &caps_vulkan_rules[i]))
-            ctx->targets[ctx->target_count++].name = caps_vulkan_rules[i].target;
+            ctx->targets[ctx->target_count++].name = caps_vulkan_rule_string(caps_vulkan_rules[i].target);
     }
     return true;
 }
@@ -1257,7 +1258,7 @@ struct derived
  * the rule that decided it, its trace and whether it is a default. */
 static void derive_target(struct derive_ctx *ctx, struct target *t, struct derived *d)
 {
-    const char *dot = strchr(t->name, '.');
+    const char *dot = strchr(t->name, '.'), *kind;
     char feature_name[96], where[64], *joined;
     int fi, field;
     bool found;
@@ -1282,7 +1283,8 @@ static void derive_target(struct derive_ctx *ctx, struct target *t, struct deriv
         json_object_set_new(d->features, feature_name, obj = json_object());
     json_object_set_new(obj, dot + 1, value);
 
-    snprintf(where, sizeof(where), "%s, data/vulkan-rules.tsv:%u", t->decided->kind, t->decided->line);
+    kind = caps_vulkan_rule_string(t->decided->kind);
+    snprintf(where, sizeof(where), "%s, data/vulkan-rules.tsv:%u", kind, t->decided->line);
     json_object_set_new(d->rules_used, t->name, json_string(where));
     if (t->trace.count)
     {
@@ -1290,8 +1292,8 @@ static void derive_target(struct derive_ctx *ctx, struct target *t, struct deriv
             ctx->oom = true;
         mk_free(joined);
     }
-    if (strcmp(t->decided->kind, "vulkan-derived") && strcmp(t->decided->kind, "d3d12-derived"))
-        json_object_set_new(d->defaults, t->name, json_string(t->decided->kind));
+    if (strcmp(kind, "vulkan-derived") && strcmp(kind, "d3d12-derived"))
+        json_object_set_new(d->defaults, t->name, json_string(kind));
 }
 
 /* Formats: without a "formats" section the profile has none, and the

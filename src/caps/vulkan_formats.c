@@ -241,7 +241,7 @@ static void read_view(const struct caps_vulkan_report *report, enum caps_vulkan_
         const struct caps_vulkan_format_map *m, struct format_view *v)
 {
     bool proton = ruleset == CAPS_VULKAN_RULES_VKD3D_PROTON;
-    const char *vk = m->vk, *which;
+    const char *vk = caps_vulkan_format_string(m->vk), *which;
     char other[96], fallback_vk[64];
     const json_t *f, *g;
     struct feature_set a, b;
@@ -251,11 +251,11 @@ static void read_view(const struct caps_vulkan_report *report, enum caps_vulkan_
     f = report_format(report, vk, v->vk, sizeof(v->vk));
     if (m->fallback)
     {
-        const char *space = strchr(m->fallback, ' ');
+        const char *fallback = caps_vulkan_format_string(m->fallback), *space = strchr(fallback, ' ');
         const char *bits = strchr(space + 1, ' ') + 1;
         bool lacks = !strncmp(space + 1, "if-lacks", 8), use = false;
 
-        snprintf(fallback_vk, sizeof(fallback_vk), "%.*s", (int)(space - m->fallback), m->fallback);
+        snprintf(fallback_vk, sizeof(fallback_vk), "%.*s", (int)(space - fallback), fallback);
         g = report_format(report, fallback_vk, other, sizeof(other));
         memset(&a, 0, sizeof(a));
         memset(&b, 0, sizeof(b));
@@ -321,7 +321,7 @@ static void read_view(const struct caps_vulkan_report *report, enum caps_vulkan_
     if (m->cast)
     {
         /* Planar formats: the features of every format a view may use. */
-        const char *p = m->cast;
+        const char *p = caps_vulkan_format_string(m->cast);
         while (*p)
         {
             size_t n = strcspn(p, ",");
@@ -352,7 +352,8 @@ static json_t *flags_value(unsigned which, unsigned value)
     {
         const struct caps_vulkan_format_flag *f = &caps_vulkan_format_flags[i];
         if (f->which == which && (value & f->value) == f->value)
-            o += (size_t)snprintf(text + o, sizeof(text) - o, "%s%s", o ? " | " : "", f->name);
+            o += (size_t)snprintf(text + o, sizeof(text) - o, "%s%s", o ? " | " : "",
+                    caps_vulkan_format_string(f->name));
         if (o >= sizeof(text))
             return json_integer((json_int_t)value);
     }
@@ -402,15 +403,16 @@ bool caps_vulkan_derive_formats(const struct caps_vulkan_report *report, enum ca
 
         if (m->rules != ruleset)
             continue;
-        snprintf(name, sizeof(name), "DXGI_FORMAT_%s", m->dxgi);
+        snprintf(name, sizeof(name), "DXGI_FORMAT_%s", caps_vulkan_format_string(m->dxgi));
         o = 0;
         text[0] = 0;
-        if (m->when && (ok = condition(ctx, m->when, trace, sizeof(trace))) <= 0)
+        if (m->when && (ok = condition(ctx, caps_vulkan_format_string(m->when), trace, sizeof(trace))) <= 0)
         {
             if (ok < 0)
                 return false;
             snprintf(text, sizeof(text), "mapped to VK_FORMAT_%s only when %s (data/vulkan-formats.tsv:%u): %s; "
-                    "not supported", m->vk, m->when, m->line, trace);
+                    "not supported", caps_vulkan_format_string(m->vk), caps_vulkan_format_string(m->when), m->line,
+                    trace);
         }
         else if (!m->vk)
         {
@@ -439,13 +441,16 @@ bool caps_vulkan_derive_formats(const struct caps_vulkan_report *report, enum ca
 
                 if (rule->rules != CAPS_VULKAN_RULES_ANY && rule->rules != ruleset)
                     continue;
-                if (!in_list(rule->formats, m->dxgi) || !format_is(m, &v, rule->format_is)
-                        || !features_match(&v.image, rule->image) || !features_match(&v.buffer, rule->buffer))
+                if (!in_list(caps_vulkan_format_string(rule->formats), caps_vulkan_format_string(m->dxgi))
+                        || !format_is(m, &v, caps_vulkan_format_string(rule->format_is))
+                        || !features_match(&v.image, caps_vulkan_format_string(rule->image))
+                        || !features_match(&v.buffer, caps_vulkan_format_string(rule->buffer)))
                     continue;
                 if (rule->device)
                 {
                     if (device[r] == -2)
-                        device[r] = (signed char)condition(ctx, rule->device, trace, sizeof(trace));
+                        device[r] = (signed char)condition(ctx, caps_vulkan_format_string(rule->device), trace,
+                                sizeof(trace));
                     if (device[r] < 0)
                         return false;
                     if (!device[r])
@@ -466,7 +471,7 @@ bool caps_vulkan_derive_formats(const struct caps_vulkan_report *report, enum ca
                 snprintf(line, sizeof(line), "%u", rule->line);
                 o = append(text, sizeof(text), o, first ? "; data/vulkan-format-rules.tsv:%s%s" : ",%s%s", line,
                         rule->op == CAPS_VULKAN_FORMAT_CLEAR ? "(clear)"
-                        : !strcmp(rule->kind, "assumed") ? "(assumed)" : "");
+                        : !strcmp(caps_vulkan_format_string(rule->kind), "assumed") ? "(assumed)" : "");
                 first = false;
                 if (rule->op == CAPS_VULKAN_FORMAT_ONLY)
                     break;

@@ -149,9 +149,9 @@ static bool check_features(struct shape_ctx *ctx, const json_t *features)
         /* The core struct is always written whole: a partial one is a damaged report. */
         for (i = 0; i < caps_vulkan_core_feature_count; ++i)
         {
-            if (!json_object_get(s, caps_vulkan_core_features[i]))
+            if (!json_object_get(s, caps_vulkan_rule_string(caps_vulkan_core_features[i])))
             {
-                snprintf(sub, sizeof(sub), "%s.%s", path, caps_vulkan_core_features[i]);
+                snprintf(sub, sizeof(sub), "%s.%s", path, caps_vulkan_rule_string(caps_vulkan_core_features[i]));
                 return shape_fail(ctx, sub, "missing (VkPhysicalDeviceFeatures has %zu members; a report lists all)",
                         caps_vulkan_core_feature_count);
             }
@@ -159,7 +159,7 @@ static bool check_features(struct shape_ctx *ctx, const json_t *features)
         json_object_foreach(s, mname, v)
         {
             for (i = 0; i < caps_vulkan_core_feature_count; ++i)
-                if (!strcmp(mname, caps_vulkan_core_features[i]))
+                if (!strcmp(mname, caps_vulkan_rule_string(caps_vulkan_core_features[i])))
                     break;
             if (i == caps_vulkan_core_feature_count)
             {

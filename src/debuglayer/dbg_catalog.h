@@ -13,17 +13,20 @@
 struct dbg_catalog_entry
 {
     uint32_t id;        /* D3D12_MESSAGE_ID */
-    const char *name;   /* the id without D3D12_MESSAGE_ID_, as printed after '#id: ' */
+    uint32_t name;      /* in dbg_strings: the id without D3D12_MESSAGE_ID_, as printed after '#id: ' */
     uint8_t category;   /* D3D12_MESSAGE_CATEGORY */
     uint8_t severity;   /* D3D12_MESSAGE_SEVERITY */
-    const char *format; /* printf format; the argument list is documented in messages.tsv */
+    uint32_t format;    /* in dbg_strings: printf format; the argument list is documented in messages.tsv */
 };
 
 struct dbg_id_name
 {
     uint32_t id;
-    const char *name;   /* without D3D12_MESSAGE_ID_ */
+    uint32_t name;      /* in dbg_strings: without D3D12_MESSAGE_ID_ */
 };
+
+/* The tables' strings (src/base/string_pool.h). */
+extern const char dbg_strings[];
 
 /* Sorted by id. */
 extern const struct dbg_catalog_entry dbg_catalog[];
@@ -38,6 +41,8 @@ extern const char *const dbg_severity_names[];
 extern const size_t dbg_severity_name_count;
 
 const struct dbg_catalog_entry *dbg_catalog_find(uint32_t id);
+const char *dbg_entry_name(const struct dbg_catalog_entry *entry);
+const char *dbg_entry_format(const struct dbg_catalog_entry *entry);
 const struct dbg_catalog_entry *dbg_catalog_find_name(const char *name);
 /* NULL for an id no table knows. */
 const char *dbg_message_id_name(uint32_t id);

@@ -49,7 +49,7 @@ static void report_va(struct dbg_device *dbg, D3D12_MESSAGE_ID id, va_list args,
         category = (D3D12_MESSAGE_CATEGORY)entry->category;
         severity = (D3D12_MESSAGE_SEVERITY)entry->severity;
         va_copy(copy, args);
-        length = vsnprintf(stack_text, sizeof(stack_text), entry->format, copy);
+        length = vsnprintf(stack_text, sizeof(stack_text), dbg_entry_format(entry), copy);
         va_end(copy);
         if (length < 0)
             return;
@@ -57,7 +57,7 @@ static void report_va(struct dbg_device *dbg, D3D12_MESSAGE_ID id, va_list args,
         {
             if (!(text = mk_alloc((size_t)length + 1)))
                 return;
-            vsnprintf(text, (size_t)length + 1, entry->format, args);
+            vsnprintf(text, (size_t)length + 1, dbg_entry_format(entry), args);
         }
     }
     if (global)

@@ -858,7 +858,7 @@ static void test_catalog_texts(void **state)
                 break;
         }
         if (i == ARRAY_SIZE(catalog_rows))
-            row_fail(&failures, j, dbg_catalog[j].name, "catalog entry %u has no test row", dbg_catalog[j].id);
+            row_fail(&failures, j, dbg_entry_name(&dbg_catalog[j]), "catalog entry %u has no test row", dbg_catalog[j].id);
     }
     for (i = 0; i < ARRAY_SIZE(catalog_rows); ++i)
     {
@@ -876,28 +876,28 @@ static void test_catalog_texts(void **state)
         report_row(outer->dbg, r);
         if (ID3D12InfoQueue_GetNumStoredMessages(queue) != 1)
         {
-            row_fail(&failures, i, entry->name, "%llu messages stored, expected 1",
+            row_fail(&failures, i, dbg_entry_name(entry), "%llu messages stored, expected 1",
                     (unsigned long long)ID3D12InfoQueue_GetNumStoredMessages(queue));
             continue;
         }
         message_at(queue, 0, &m, text, sizeof(text));
         if (strcmp(text, r->expected))
-            row_fail(&failures, i, entry->name, "\n got  \"%s\"\n want \"%s\"", text, r->expected);
+            row_fail(&failures, i, dbg_entry_name(entry), "\n got  \"%s\"\n want \"%s\"", text, r->expected);
         if (m.ID != r->id || m.Category != entry->category || m.Severity != entry->severity
                 || m.DescriptionByteLength != strlen(r->expected) + 1)
-            row_fail(&failures, i, entry->name, "id %d category %d severity %d length %zu", m.ID, m.Category,
+            row_fail(&failures, i, dbg_entry_name(entry), "id %d category %d severity %d length %zu", m.ID, m.Category,
                     m.Severity, (size_t)m.DescriptionByteLength);
         snprintf(line, sizeof(line), "D3D12 %s: %s [ %s %s #%u: %s]\n", dbg_severity_name(entry->severity),
                 r->expected, dbg_category_name(entry->category), dbg_severity_name(entry->severity),
-                (unsigned)r->id, entry->name);
+                (unsigned)r->id, dbg_entry_name(entry));
         if (strcmp(last_line, line))
-            row_fail(&failures, i, entry->name, "debug output\n got  \"%s\"\n want \"%s\"", last_line, line);
+            row_fail(&failures, i, dbg_entry_name(entry), "debug output\n got  \"%s\"\n want \"%s\"", last_line, line);
     }
     /* Our ids sit above every id Microsoft declared (END = 1478 at preview 721). */
     for (j = 0; j < dbg_catalog_count; ++j)
     {
         if (dbg_catalog[j].id > 1478 && dbg_catalog[j].id < 65536)
-            row_fail(&failures, j, dbg_catalog[j].name, "catalog id %u is in Microsoft's range", dbg_catalog[j].id);
+            row_fail(&failures, j, dbg_entry_name(&dbg_catalog[j]), "catalog id %u is in Microsoft's range", dbg_catalog[j].id);
     }
     destroy_outer(outer);
     rows_done(&failures);

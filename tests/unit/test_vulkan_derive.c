@@ -147,7 +147,7 @@ static json_t *high_end(const struct edit *edits, size_t count)
         json_object_set_new(json_object_get(device, "extensions"), high_end_extensions[i], json_real(1));
     core = json_object_get(json_object_get(device, "features"), "VkPhysicalDeviceFeatures");
     for (i = 0; i < caps_vulkan_core_feature_count; ++i)
-        json_object_set_new(core, caps_vulkan_core_features[i], json_true());
+        json_object_set_new(core, caps_vulkan_rule_string(caps_vulkan_core_features[i]), json_true());
     formats = json_object_get(device, "formats");
     for (i = 0; i < ARRAY_SIZE(vertex_formats); ++i)
     {

@@ -14,7 +14,13 @@ char rule_kinds[RULE_ROWS][RULE_TEXT];
 char rule_values[RULE_ROWS][RULE_TEXT];
 char rule_whens[RULE_ROWS][RULE_TEXT];
 
-#define ROW(i, set) {rule_targets[i], set, rule_kinds[i], rule_values[i], rule_whens[i], 100 + i}
+/* The generated table's strings are offsets into its pool; here offset
+ * 1 + column * RULE_ROWS + row names the buffer of that row's column, and
+ * the one after them the core feature. */
+enum {TARGET, KIND, VALUE, WHEN, CORE_FEATURE = 4 * RULE_ROWS + 1};
+
+#define AT(column, i) (1 + (column) * RULE_ROWS + (i))
+#define ROW(i, set) {AT(TARGET, i), set, AT(KIND, i), AT(VALUE, i), AT(WHEN, i), 100 + i}
 
 const struct caps_vulkan_rule caps_vulkan_rules[RULE_ROWS] = {
     ROW(0, CAPS_VULKAN_RULES_ANY), ROW(1, CAPS_VULKAN_RULES_ANY), ROW(2, CAPS_VULKAN_RULES_ANY),
@@ -24,8 +30,17 @@ const struct caps_vulkan_rule caps_vulkan_rules[RULE_ROWS] = {
 const size_t caps_vulkan_rule_count = RULE_ROWS;
 
 /* The reports of these tests list one core feature. */
-const char *const caps_vulkan_core_features[] = {"robustBufferAccess"};
+const uint32_t caps_vulkan_core_features[] = {CORE_FEATURE};
 const size_t caps_vulkan_core_feature_count = 1;
 
 const struct caps_vulkan_embedded caps_vulkan_embedded_reports[1] = {{NULL, NULL, NULL, 0}};
 const size_t caps_vulkan_embedded_report_count = 0;
+
+const char *caps_vulkan_rule_string(uint32_t at)
+{
+    static char (*const columns[])[RULE_TEXT] = {rule_targets, rule_kinds, rule_values, rule_whens};
+
+    if (at == CORE_FEATURE)
+        return "robustBufferAccess";
+    return at && at < CORE_FEATURE ? columns[(at - 1) / RULE_ROWS][(at - 1) % RULE_ROWS] : NULL;
+}
