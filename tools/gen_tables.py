@@ -158,11 +158,20 @@ def main():
             if f["data_struct"] in struct_feature:
                 raise SystemExit("two features share %s: a field's feature would be ambiguous" % f["data_struct"])
             struct_feature[f["data_struct"]] = f
+    # An adapter's values: every struct in one block, each at a multiple of 16
+    # (mk_struct.value_offset; the baked adapters are blocks of this layout).
+    w("struct mk_value_block")
+    w("{")
+    for si, (s, first, count) in enumerate(struct_rows):
+        w("    _Alignas(16) %s s%d;" % (s, si))
+    w("};")
+    w("const size_t mk_value_block_size = sizeof(struct mk_value_block);")
+    w("")
     w("const struct mk_struct mk_structs[] = {")
-    for s, first, count in struct_rows:
+    for si, (s, first, count) in enumerate(struct_rows):
         fr, fp = struct_versions[s]
-        w("    {%s, sizeof(%s), %d, %d, %u, %u, _Alignof(%s), %s}," % (c_string(s), s, first, count, fr, fp, s,
-                                                                     struct_feature[s]["value"]))
+        w("    {%s, sizeof(%s), %d, %d, %u, %u, _Alignof(%s), %s, offsetof(struct mk_value_block, s%d)}," % (
+            c_string(s), s, first, count, fr, fp, s, struct_feature[s]["value"], si))
     w("};")
     w("const size_t mk_struct_count = %d;" % len(struct_rows))
     w("")

@@ -113,9 +113,8 @@ struct caps_adapter
     D3D_FEATURE_LEVEL max_feature_level;
 
     /* One zero-initialised blob per mk_structs[] entry, laid out exactly as
-     * the C struct, all in one allocation. */
-    unsigned char *value_block;
-    unsigned char **values;
+     * the C struct, all in one block (caps_adapter_struct). */
+    unsigned char *value_block; /* mk_value_block_size bytes: struct s at mk_structs[s].value_offset */
 
     /* How each mk_fields[] value was obtained (enum caps_value_origin). */
     uint8_t *origins;
@@ -148,6 +147,12 @@ struct caps_adapter
     json_t *metadata;           /* free-form object, kept for the dump; may be NULL */
     const char *metadata_json;  /* a baked adapter's metadata, as JSON text (caps_adapter_metadata) */
 };
+
+/* Adapter `a`'s values of mk_structs[struct_index], laid out as the C struct. */
+static inline unsigned char *caps_adapter_struct(const struct caps_adapter *a, unsigned struct_index)
+{
+    return a->value_block + mk_structs[struct_index].value_offset;
+}
 
 /* The arrays of "cooperativeVector", in the struct's order, their keys, and the values of one
  * entry: D3D12_COOPERATIVE_VECTOR_PROPERTIES_MUL's six, _ACCUMULATE's two. */

@@ -800,7 +800,7 @@ bool caps_adapter_cache_coherent_uma(const struct caps_adapter *a) { return a->c
 
 const void *caps_adapter_values(const struct caps_adapter *a, unsigned struct_index)
 {
-    return struct_index < mk_struct_count ? a->values[struct_index] : NULL;
+    return struct_index < mk_struct_count ? caps_adapter_struct(a, struct_index) : NULL;
 }
 
 enum caps_value_origin caps_adapter_value_origin(const struct caps_adapter *a, unsigned field_index)

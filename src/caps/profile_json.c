@@ -124,10 +124,11 @@ static json_t *wchar_value(const unsigned char *p, size_t size)
     return json_stringn(text, o);
 }
 
-static json_t *field_value(const struct caps_adapter *a, unsigned field_index)
+/* Field `field_index` of `blob` (its struct's values), named as adapter `a`
+ * names its enums' values. */
+static json_t *blob_field_value(const struct caps_adapter *a, const unsigned char *blob, unsigned field_index)
 {
     const struct mk_field *f = &mk_fields[field_index];
-    const unsigned char *blob = a->values[f->struct_index];
     const char *name;
     uint64_t v;
 
@@ -152,6 +153,11 @@ static json_t *field_value(const struct caps_adapter *a, unsigned field_index)
         default:
             return caps_json_uint(v);
     }
+}
+
+static json_t *field_value(const struct caps_adapter *a, unsigned field_index)
+{
+    return blob_field_value(a, caps_adapter_struct(a, mk_fields[field_index].struct_index), field_index);
 }
 
 static int find_enum_by_name(const char *name)
@@ -501,19 +507,8 @@ static json_t *lower_bounds_json(const struct caps_adapter *a)
         /* Format the bound as the field would be: through a scratch struct. */
         if (f->offset + f->size <= sizeof(scratch))
         {
-            struct caps_adapter view = *a;
-
             mk_field_set(scratch, f, a->lower_bounds[i].value);
-            view.values = mk_calloc(mk_struct_count, sizeof(*view.values));
-            if (!view.values)
-            {
-                /* Out of memory: no dump rather than one that says less. */
-                json_decref(bounds);
-                return NULL;
-            }
-            view.values[f->struct_index] = scratch;
-            value = field_value(&view, a->lower_bounds[i].field_index);
-            mk_free(view.values);
+            value = blob_field_value(a, scratch, a->lower_bounds[i].field_index);
             json_object_set_new(bounds, path, value);
         }
     }

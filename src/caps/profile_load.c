@@ -925,7 +925,7 @@ static bool parse_features(struct caps_json_reader *ctx, struct caps_adapter *a,
             if (!caps_profile_field((unsigned)fld))
                 return caps_json_fail(ctx, "%s.%s is an input of the query (or a caller's buffer), not an adapter value",
                         mk_structs[si].name, field_name);
-            if (!parse_field(ctx, a, (unsigned)fld, v, a->values[si]))
+            if (!parse_field(ctx, a, (unsigned)fld, v, caps_adapter_struct(a, si)))
                 return false;
             a->origins[fld] = CAPS_VALUE_EXPLICIT;
             caps_json_pop(ctx);
@@ -1615,24 +1615,15 @@ static void free_meta_commands(struct caps_meta_command *commands, unsigned coun
 static struct caps_adapter *adapter_alloc(void)
 {
     struct caps_adapter *a;
-    size_t total = 0, i;
 
     if (!(a = mk_calloc(1, sizeof(*a))))
         return NULL;
-    for (i = 0; i < mk_struct_count; ++i)
-        total += (mk_structs[i].size + 15u) & ~(size_t)15;
-    a->value_block = mk_calloc(1, total ? total : 1);
-    a->values = mk_calloc(mk_struct_count ? mk_struct_count : 1, sizeof(*a->values));
+    a->value_block = mk_calloc(1, mk_value_block_size);
     a->origins = mk_calloc(mk_field_count ? mk_field_count : 1, 1);
-    if (!a->value_block || !a->values || !a->origins)
+    if (!a->value_block || !a->origins)
     {
         caps_adapter_free(a);
         return NULL;
-    }
-    for (i = 0, total = 0; i < mk_struct_count; ++i)
-    {
-        a->values[i] = a->value_block + total;
-        total += (mk_structs[i].size + 15u) & ~(size_t)15;
     }
     a->node_count = 1;
     a->report_index = -1;
@@ -1651,7 +1642,6 @@ void caps_adapter_free(struct caps_adapter *a)
     mk_free(a->origin);
     mk_free(a->inherits);
     mk_free(a->value_block);
-    mk_free(a->values);
     mk_free(a->origins);
     mk_free(a->formats);
     for (i = 0; i < a->new_value_count; ++i)
@@ -1735,7 +1725,7 @@ static bool inherit(struct caps_json_reader *ctx, struct caps_adapter *a, const 
         const struct mk_field *f = &mk_fields[i];
         if (!caps_profile_field((unsigned)i) || a->origins[i] == CAPS_VALUE_EXPLICIT)
             continue;
-        memcpy(a->values[f->struct_index] + f->offset, parent->values[f->struct_index] + f->offset, f->size);
+        memcpy(caps_adapter_struct(a, f->struct_index) + f->offset, caps_adapter_struct(parent, f->struct_index) + f->offset, f->size);
         a->origins[i] = CAPS_VALUE_INHERITED;
     }
 
@@ -1810,11 +1800,11 @@ static void set_bool_field(struct caps_adapter *a, const char *feature, const ch
     f = &mk_fields[fld];
     if (a->origins[fld] == CAPS_VALUE_EXPLICIT)
     {
-        if (!!mk_field_get(a->values[f->struct_index], f) != value)
+        if (!!mk_field_get(caps_adapter_struct(a, f->struct_index), f) != value)
             *conflict = true;
         return;
     }
-    mk_field_set(a->values[f->struct_index], f, value);
+    mk_field_set(caps_adapter_struct(a, f->struct_index), f, value);
     a->origins[fld] = CAPS_VALUE_EXPLICIT;
 }
 
@@ -1824,7 +1814,7 @@ static uint64_t get_value(const struct caps_adapter *a, const char *feature, con
 
     if (fi < 0 || (fld = mk_field_find(mk_features[fi].struct_index, field)) < 0)
         return 0;
-    return mk_field_get(a->values[mk_fields[fld].struct_index], &mk_fields[fld]);
+    return mk_field_get(caps_adapter_struct(a, mk_fields[fld].struct_index), &mk_fields[fld]);
 }
 
 static atomic_bool json_alloc_set;

@@ -36,7 +36,7 @@ static int rule_field(const char *path)
 
 static uint64_t get(const struct caps_adapter *a, unsigned field_index)
 {
-    return mk_field_get(a->values[mk_fields[field_index].struct_index], &mk_fields[field_index]);
+    return mk_field_get(caps_adapter_struct(a, mk_fields[field_index].struct_index), &mk_fields[field_index]);
 }
 
 /* A rule's literal value for field `field_index`: names ("A | B"), TRUE, or a number. */
@@ -88,7 +88,7 @@ static bool raise_value(struct caps_adapter *a, unsigned field_index, uint64_t m
     wanted = flags ? (current | minimum) : (current > minimum ? current : minimum);
     if (wanted == current)
         return false;
-    mk_field_set(a->values[f->struct_index], f, wanted);
+    mk_field_set(caps_adapter_struct(a, f->struct_index), f, wanted);
     a->origins[field_index] = CAPS_VALUE_RULE;
     return true;
 }

@@ -92,6 +92,7 @@ struct mk_struct
     uint16_t first_retail, first_preview;
     uint16_t align;     /* _Alignof the struct */
     uint8_t feature;    /* the D3D12_FEATURE it answers (one per struct) */
+    uint32_t value_offset; /* where an adapter's block of values holds it (a multiple of 16) */
 };
 
 
@@ -120,6 +121,8 @@ extern const struct mk_field mk_fields[];
 extern const size_t mk_field_count;
 extern const struct mk_struct mk_structs[];
 extern const size_t mk_struct_count;
+/* The size of an adapter's values: every struct, each at its value_offset. */
+extern const size_t mk_value_block_size;
 extern const struct mk_feature mk_features[];
 extern const size_t mk_feature_count;
 

@@ -116,7 +116,7 @@ static unsigned compare_adapters(const struct caps_adapter *baked, const struct 
             || baked->max_feature_level != loaded->max_feature_level)
         DIFFER("nodes, software, UMA or feature level");
     for (s = 0; s < mk_struct_count; ++s)
-        if (memcmp(baked->values[s], loaded->values[s], mk_structs[s].size))
+        if (memcmp(caps_adapter_struct(baked, s), caps_adapter_struct(loaded, s), mk_structs[s].size))
             DIFFER(mk_structs[s].name);
     if (memcmp(baked->origins, loaded->origins, mk_field_count))
         DIFFER("value origins");
@@ -387,11 +387,11 @@ static void check_same_adapter(struct row_failures *failures, unsigned index, co
     SAME_INT(max_feature_level);
     for (s = 0; s < mk_struct_count; ++s)
     {
-        if (memcmp(a->values[s], b->values[s], mk_structs[s].size))
+        if (memcmp(caps_adapter_struct(a, s), caps_adapter_struct(b, s), mk_structs[s].size))
         {
             differing = 0;
             for (f = mk_structs[s].first_field; f < (unsigned)mk_structs[s].first_field + mk_structs[s].field_count; ++f)
-                if (memcmp(a->values[s] + mk_fields[f].offset, b->values[s] + mk_fields[f].offset, mk_fields[f].size))
+                if (memcmp(caps_adapter_struct(a, s) + mk_fields[f].offset, caps_adapter_struct(b, s) + mk_fields[f].offset, mk_fields[f].size))
                 {
                     row_fail(failures, index, name, "%s.%s differs after the round trip", mk_structs[s].name,
                             mk_fields[f].name);
