@@ -79,11 +79,14 @@ static bool STDMETHODCALLTYPE dxcore_list_IsStale(IDXCoreAdapterList *iface)
     unsigned count, matching = 0;
     mockd3d12_adapter_info info;
     D3D_FEATURE_LEVEL level;
-    bool stale = false;
+    bool stale;
 
     if (FAILED(dxcore_machine_ids(ids, &count)))
         return true;
     mk_mutex_lock(&list->lock);
+    /* Stale for the rest of the list's life, even when the machine comes
+     * back to what the list holds (IsStale's documentation). */
+    stale = list->stale;
     for (unsigned i = 0; i < count && !stale; ++i)
     {
         bool listed = false;
@@ -101,6 +104,7 @@ static bool STDMETHODCALLTYPE dxcore_list_IsStale(IDXCoreAdapterList *iface)
     }
     /* Fewer listed adapters on the machine: one of them left. */
     stale |= matching != list->count;
+    list->stale = stale;
     mk_mutex_unlock(&list->lock);
     return stale;
 }

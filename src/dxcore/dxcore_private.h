@@ -150,7 +150,8 @@ struct dxcore_list
     struct mk_object obj;               /* its parent: the factory (GetFactory) */
     struct dxcore_factory *factory;     /* the parent, as a factory */
     struct dxcore_filter filter;        /* IsStale recomputes the machine's matches */
-    mk_mutex lock;                      /* the order (Sort) */
+    mk_mutex lock;                      /* the order (Sort), and `stale` */
+    bool stale;                         /* IsStale answered true once: it answers true for good */
     unsigned count;
     struct dxcore_adapter *adapters[DXCORE_MAX_ADAPTERS]; /* held references */
 };

@@ -694,6 +694,10 @@ static void test_stale_lists(void **state)
     assert_true(IDXCoreAdapterList_IsStale(list));
     assert_false(IDXCoreAdapter_IsValid(rtx));
     assert_true(IDXCoreAdapter_IsValid(iris));
+    /* Stale for good, even when the machine is the list's again (IsStale's page). */
+    set_machine("back again", two);
+    assert_true(IDXCoreAdapterList_IsStale(list));
+    set_machine("removed", one);
     /* A removed adapter still answers its properties (GetProperty page). */
     (void)adapter_luid(rtx);
     IDXCoreAdapter_Release(rtx);
