@@ -156,6 +156,14 @@ typedef struct mockd3d12_adapter_details
  * mockd3d12_get_adapter_info does (same errors). */
 MOCKD3D12_API HRESULT mockd3d12_get_adapter_details(const char *id_or_path, mockd3d12_adapter_details *details);
 
+/* The adapter's generation: 0, and one more each time a fault plan's
+ * remove:removed takes the adapter away and brings it back as a new instance
+ * (docs/faults.md). libdxgi and libdxcore keep it in their snapshots of the
+ * machine: a factory, DXCore adapter or adapter list taken at an older
+ * generation is no longer current. Same errors as mockd3d12_get_adapter_info
+ * (NULL `generation` included). */
+MOCKD3D12_API HRESULT mockd3d12_get_adapter_generation(const char *id_or_path, UINT64 *generation);
+
 /* The video memory of one segment group (0: DXGI_MEMORY_SEGMENT_GROUP_LOCAL,
  * 1: NON_LOCAL) of one node of an adapter, as IDXGIAdapter3::
  * QueryVideoMemoryInfo reports it: the budget and what may be reserved (the

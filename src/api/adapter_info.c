@@ -196,3 +196,22 @@ MOCKD3D12_API HRESULT mockd3d12_get_adapter_output(const char *id_or_path, UINT 
     }
     return S_OK;
 }
+
+MOCKD3D12_API HRESULT mockd3d12_get_adapter_generation(const char *id_or_path, UINT64 *generation)
+{
+    const struct caps_adapter *a;
+    char error[256];
+
+    if (!id_or_path || !generation)
+    {
+        mk_set_last_error("mockd3d12_get_adapter_generation: %s is NULL", !id_or_path ? "id_or_path" : "generation");
+        return E_INVALIDARG;
+    }
+    if (!(a = caps_adapter_lookup(id_or_path, error, sizeof(error))))
+    {
+        mk_set_last_error("%s", error);
+        return E_INVALIDARG;
+    }
+    *generation = caps_machine_generation(a);
+    return S_OK;
+}

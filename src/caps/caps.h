@@ -104,6 +104,14 @@ bool caps_machine_configured(void);
 HRESULT caps_machine_set(const char *const *ids, UINT count, char *error, size_t error_size);
 /* Forgets mockd3d12_set_machine_adapters()'s setting (mockd3d12_reset). */
 void caps_machine_reset(void);
+/* An adapter went away and came back as a new instance of itself (a fault
+ * plan's remove:removed: an unplugged GPU, a driver upgrade): its generation
+ * grows by one. DXGI's and DXCore's snapshots of the machine compare the
+ * generations they took (IsCurrent, IsValid, IsStale). Generations only grow:
+ * mockd3d12_reset() keeps them. */
+void caps_machine_replace_adapter(const struct caps_adapter *adapter);
+/* How many times `adapter` was replaced: 0 until it is. */
+UINT64 caps_machine_generation(const struct caps_adapter *adapter);
 
 /* Registers JSON profile text; `origin` names it in error messages. */
 HRESULT caps_register_profile(const char *json, const char *origin, const struct caps_adapter **out,

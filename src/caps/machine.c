@@ -23,6 +23,14 @@
 static mk_mutex machine_lock = MK_MUTEX_INIT;
 static char **machine_ids; /* control-API setting, or NULL */
 static unsigned machine_id_count;
+/* Under machine_lock: the adapters replaced at least once, with their
+ * generations (caps_machine_replace_adapter); few, so a list. */
+static struct machine_generation
+{
+    const struct caps_adapter *adapter;
+    UINT64 generation;
+} *machine_generations;
+static unsigned machine_generation_count, machine_generation_capacity;
 
 static void free_ids(char **ids, unsigned count)
 {
@@ -178,6 +186,52 @@ void caps_machine_reset(void)
     machine_ids = NULL;
     machine_id_count = 0;
     mk_mutex_unlock(&machine_lock);
+}
+
+void caps_machine_replace_adapter(const struct caps_adapter *adapter)
+{
+    struct machine_generation *grown;
+    unsigned i, capacity;
+
+    mk_mutex_lock(&machine_lock);
+    for (i = 0; i < machine_generation_count && machine_generations[i].adapter != adapter; ++i)
+        ;
+    if (i == machine_generation_count && i == machine_generation_capacity)
+    {
+        capacity = machine_generation_capacity ? 2 * machine_generation_capacity : 4;
+        /* Without memory the adapter stays the instance it was: the removal
+         * of its devices goes on, only DXGI and DXCore do not see it. */
+        if ((grown = mk_realloc(machine_generations, capacity * sizeof(*grown))))
+        {
+            machine_generations = grown;
+            machine_generation_capacity = capacity;
+        }
+    }
+    if (i < machine_generation_capacity)
+    {
+        if (i == machine_generation_count)
+        {
+            machine_generations[i].adapter = adapter;
+            machine_generations[i].generation = 0;
+            ++machine_generation_count;
+        }
+        ++machine_generations[i].generation;
+    }
+    mk_mutex_unlock(&machine_lock);
+}
+
+UINT64 caps_machine_generation(const struct caps_adapter *adapter)
+{
+    UINT64 generation = 0;
+
+    mk_mutex_lock(&machine_lock);
+    for (unsigned i = 0; i < machine_generation_count; ++i)
+    {
+        if (machine_generations[i].adapter == adapter)
+            generation = machine_generations[i].generation;
+    }
+    mk_mutex_unlock(&machine_lock);
+    return generation;
 }
 
 HRESULT caps_machine_set(const char *const *ids, UINT count, char *error, size_t error_size)

@@ -276,6 +276,11 @@ static inline struct d3d11_device *d3d11_device_from_iface(ID3D11Device5 *iface)
     return (struct d3d11_device *)((char *)iface - offsetof(struct d3d11_device, ID3D11Device5_iface));
 }
 
+/* DXGI_ERROR_DEVICE_REMOVED once the D3D12 device behind `device` is
+ * removed (its adapter's removal, docs/faults.md), else S_OK: a creation
+ * that would make an object makes none then. */
+HRESULT d3d11_device_removed(struct d3d11_device *device);
+
 static inline struct d3d11_context *d3d11_context_from_iface(ID3D11DeviceContext4 *iface)
 {
     return (struct d3d11_context *)((char *)iface - offsetof(struct d3d11_context, ID3D11DeviceContext4_iface));

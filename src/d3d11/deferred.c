@@ -27,6 +27,7 @@ MK_OBJECT_HELPERS(struct d3d11_command_list, ID3D11CommandList, ID3D11CommandLis
 static HRESULT create_deferred_context(struct d3d11_device *device, UINT flags, ID3D11DeviceContext **out)
 {
     struct d3d11_context *context;
+    HRESULT hr;
 
     if (!out)
         return E_INVALIDARG;
@@ -44,6 +45,9 @@ static HRESULT create_deferred_context(struct d3d11_device *device, UINT flags, 
         d3d11_report(device, D3D11_MSG_DEFERRED_SINGLETHREADED, d3d11_device_adapter_name(device));
         return DXGI_ERROR_INVALID_CALL;
     }
+    /* Its documentation lists DXGI_ERROR_DEVICE_REMOVED. */
+    if (FAILED(hr = d3d11_device_removed(device)))
+        return hr;
     if (!(context = mk_calloc(1, sizeof(*context))))
         return E_OUTOFMEMORY;
     d3d11_context_init(context, device, D3D11_DEVICE_CONTEXT_DEFERRED, flags);

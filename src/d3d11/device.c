@@ -635,6 +635,14 @@ HRESULT STDMETHODCALLTYPE d3d11_device_GetDeviceRemovedReason(ID3D11Device5 *ifa
     return ID3D12Device_GetDeviceRemovedReason(d3d11_device_from_iface(iface)->d3d12);
 }
 
+/* The creations of a removed device answer DXGI_ERROR_DEVICE_REMOVED,
+ * whatever the reason (CreateDeferredContext's documentation lists it; the
+ * reason is GetDeviceRemovedReason's), as libd3d12's creations do. */
+HRESULT d3d11_device_removed(struct d3d11_device *device)
+{
+    return FAILED(ID3D12Device_GetDeviceRemovedReason(device->d3d12)) ? DXGI_ERROR_DEVICE_REMOVED : S_OK;
+}
+
 HRESULT STDMETHODCALLTYPE d3d11_device_SetExceptionMode(ID3D11Device5 *iface, UINT flags)
 {
     (void)iface;

@@ -887,6 +887,8 @@ static HRESULT resource_create(struct d3d11_device *device, const struct d3d11_r
     struct d3d11_resource *resource;
     HRESULT hr;
 
+    if (FAILED(hr = d3d11_device_removed(device)))
+        return hr;
     if (!(resource = mk_calloc(1, sizeof(*resource))))
         return E_OUTOFMEMORY;
     /* mingw-w64 declares lpVtbl without const; the tables are never written. */

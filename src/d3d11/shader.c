@@ -85,7 +85,10 @@ static HRESULT shader_create(struct d3d11_device *device, const void *vtbl, cons
         void **out)
 {
     struct d3d11_shader *shader;
+    HRESULT hr;
 
+    if (FAILED(hr = d3d11_device_removed(device)))
+        return hr;
     if (!(shader = mk_calloc(1, sizeof(*shader))))
         return E_OUTOFMEMORY;
     /* mingw-w64 declares lpVtbl without const; the tables are never written. */

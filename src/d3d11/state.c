@@ -206,9 +206,12 @@ static HRESULT state_get(struct d3d11_device *device, enum d3d11_state_kind kind
 {
     struct mk_object *existing;
     struct d3d11_state *state;
+    HRESULT hr;
 
     if (!out)
         return S_FALSE;
+    if (FAILED(hr = d3d11_device_removed(device)))
+        return hr;
     if (!(state = mk_calloc(1, sizeof(*state))))
         return E_OUTOFMEMORY;
     /* mingw-w64 declares lpVtbl without const; the tables are never written. */
@@ -556,6 +559,7 @@ static HRESULT create_query(ID3D11Device5 *iface, const D3D11_QUERY_DESC1 *desc,
     struct d3d11_device *device = d3d11_device_from_iface(iface);
     const struct d3d11_query_rule *rule;
     struct d3d11_query *query;
+    HRESULT hr;
 
     if (!(rule = find_query_rule(desc->Query)) || device->feature_level < rule->min_level
             || (desc->MiscFlags & ~(UINT)D3D11_QUERY_MISC_PREDICATEHINT)
@@ -563,6 +567,8 @@ static HRESULT create_query(ID3D11Device5 *iface, const D3D11_QUERY_DESC1 *desc,
         return E_INVALIDARG;
     if (!out)
         return S_FALSE;
+    if (FAILED(hr = d3d11_device_removed(device)))
+        return hr;
     if (!(query = mk_calloc(1, sizeof(*query))))
         return E_OUTOFMEMORY;
     query->ID3D11Query1_iface.lpVtbl = (ID3D11Query1Vtbl *)&d3d11_query_vtbl;

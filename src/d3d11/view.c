@@ -506,6 +506,7 @@ static HRESULT create_view(ID3D11Device5 *iface, enum view_kind kind, ID3D11Reso
     struct d3d11_view *view;
     struct view_shape shape;
     const char *why = NULL;
+    HRESULT hr;
 
     if (out)
         *out = NULL;
@@ -524,6 +525,8 @@ static HRESULT create_view(ID3D11Device5 *iface, enum view_kind kind, ID3D11Reso
     }
     if (!out)
         return S_FALSE;
+    if (FAILED(hr = d3d11_device_removed(device)))
+        return hr;
     if (!(view = mk_calloc(1, sizeof(*view))))
         return E_OUTOFMEMORY;
     /* mingw-w64 declares lpVtbl without const; the tables are never written. */

@@ -86,7 +86,9 @@ void mk_device_remove(struct mk_device *device, HRESULT reason);
 void mk_device_remove_because(struct mk_device *device, HRESULT reason, const char *method, const char *rule);
 /* A fault of the GPU (the fault plan's remove rules): every live device of
  * `adapter` in the process is removed with `reason`, as a TDR removes them
- * on Windows. D3D12CreateDevice makes new ones afterwards. */
+ * on Windows. D3D12CreateDevice makes new ones afterwards. With
+ * DXGI_ERROR_DEVICE_REMOVED the adapter itself is replaced first
+ * (caps_machine_replace_adapter): DXGI's and DXCore's snapshots go stale. */
 void mk_device_remove_adapter(const struct caps_adapter *adapter, HRESULT reason, const char *method,
         const char *rule);
 /* The same with what DRED records of a plan's fault (faults.h); `fault` may

@@ -163,6 +163,13 @@ void mk_device_remove_adapter_fault(const struct caps_adapter *adapter, HRESULT 
 {
     struct mk_device *device;
 
+    /* DXGI_ERROR_DEVICE_REMOVED of the whole adapter: the GPU went away (an
+     * unplug, a driver upgrade) and came back as a new instance, so the
+     * factories and DXCore adapters taken before see it (docs/faults.md);
+     * the other reasons reset an adapter that stays. First, so that a
+     * thread woken by the removal finds the machine already changed. */
+    if (reason == DXGI_ERROR_DEVICE_REMOVED)
+        caps_machine_replace_adapter(adapter);
     while ((device = live_unremoved(adapter)))
     {
         mk_device_remove_fault(device, reason, method, rule, fault);

@@ -65,9 +65,30 @@ static const struct mk_interface adapter_interfaces[] =
 static const struct mk_object_class adapter_class = MK_OBJECT_CLASS(struct dxcore_adapter, adapter_interfaces,
         .name = "IDXCoreAdapter", .destroy = dxcore_adapter_destroy, .query_more = adapter_query_d3d12);
 
-int dxcore_adapter_match(struct mk_object *object, void *id)
+int dxcore_adapter_match(struct mk_object *object, void *key)
 {
-    return !strcmp(MK_OBJECT_IMPL(struct dxcore_adapter, obj, object)->info.id, id) && mk_object_try_addref(object);
+    const struct dxcore_adapter *adapter = MK_OBJECT_IMPL(struct dxcore_adapter, obj, object);
+    const struct dxcore_adapter_key *k = key;
+
+    return !strcmp(adapter->info.id, k->id) && adapter->generation == k->generation && mk_object_try_addref(object);
+}
+
+bool dxcore_adapter_is_valid(const struct dxcore_adapter *adapter)
+{
+    const char *ids[DXCORE_MAX_ADAPTERS];
+    UINT count = mockd3d12_machine_adapters(ids, DXCORE_MAX_ADAPTERS);
+    UINT64 generation;
+
+    /* Valid while the machine has it: an adapter the machine no longer
+     * lists is a removed one, and one replaced since (a new generation) is
+     * another instance. */
+    for (UINT i = 0; i < count && i < DXCORE_MAX_ADAPTERS; ++i)
+    {
+        if (!strcmp(ids[i], adapter->info.id))
+            return SUCCEEDED(mockd3d12_get_adapter_generation(ids[i], &generation))
+                    && generation == adapter->generation;
+    }
+    return false;
 }
 
 /* IUnknown methods */
@@ -77,18 +98,7 @@ MK_IUNKNOWN_METHODS(dxcore_adapter, IDXCoreAdapter1, adapter_object)
 
 static bool STDMETHODCALLTYPE dxcore_adapter_IsValid(IDXCoreAdapter1 *iface)
 {
-    struct dxcore_adapter *adapter = impl_from_IDXCoreAdapter1(iface);
-    const char *ids[DXCORE_MAX_ADAPTERS];
-    UINT count = mockd3d12_machine_adapters(ids, DXCORE_MAX_ADAPTERS);
-
-    /* Valid while the machine has it: an adapter the machine no longer
-     * lists is a removed one. */
-    for (UINT i = 0; i < count && i < DXCORE_MAX_ADAPTERS; ++i)
-    {
-        if (!strcmp(ids[i], adapter->info.id))
-            return true;
-    }
-    return false;
+    return dxcore_adapter_is_valid(impl_from_IDXCoreAdapter1(iface));
 }
 
 static bool STDMETHODCALLTYPE dxcore_adapter_IsAttributeSupported(IDXCoreAdapter1 *iface, REFGUID guid)
@@ -422,8 +432,10 @@ static const IDXCoreAdapter1Vtbl dxcore_adapter_vtbl =
     dxcore_adapter_GetPropertyWithInput,
 };
 
-HRESULT dxcore_adapter_create(struct dxcore_factory *factory, const char *id, struct dxcore_adapter **out)
+HRESULT dxcore_adapter_create(struct dxcore_factory *factory, const struct dxcore_adapter_key *key,
+        struct dxcore_adapter **out)
 {
+    const char *id = key->id;
     struct dxcore_adapter *adapter;
     HRESULT hr;
 
@@ -443,6 +455,7 @@ HRESULT dxcore_adapter_create(struct dxcore_factory *factory, const char *id, st
         return hr;
     }
     adapter->attributes = dxcore_attributes_for(adapter->feature_level);
+    adapter->generation = key->generation;
     *out = adapter;
     return S_OK;
 }

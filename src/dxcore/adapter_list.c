@@ -5,8 +5,9 @@
  *
  * A list is a snapshot: its adapters never change. It is stale once the
  * machine's matching adapters differ from it as a set (one left the machine,
- * or a new one that meets the filter arrived), as Microsoft's
- * CreateAdapterList page describes.
+ * or a new one that meets the filter arrived, or one was replaced by a
+ * fault plan's remove:removed), as Microsoft's CreateAdapterList page
+ * describes.
  */
 #include "dxcore_private.h"
 
@@ -58,6 +59,10 @@ static HRESULT STDMETHODCALLTYPE dxcore_list_GetAdapter(IDXCoreAdapterList *ifac
     mk_mutex_unlock(&list->lock);
     if (!adapter)
         return E_INVALIDARG;
+    /* GetAdapter's documentation: a valid index whose adapter is no longer
+     * valid (replaced, or gone from the machine). */
+    if (!dxcore_adapter_is_valid(adapter))
+        return DXGI_ERROR_DEVICE_REMOVED;
     /* The list holds the adapter, so its count is not 0 here. */
     return adapter->IDXCoreAdapter1_iface.lpVtbl->QueryInterface(&adapter->IDXCoreAdapter1_iface, riid, out);
 }
@@ -74,17 +79,22 @@ static bool STDMETHODCALLTYPE dxcore_list_IsStale(IDXCoreAdapterList *iface)
     unsigned count, matching = 0;
     mockd3d12_adapter_info info;
     D3D_FEATURE_LEVEL level;
-    bool stale = false;
+    bool stale;
 
     if (FAILED(dxcore_machine_ids(ids, &count)))
         return true;
     mk_mutex_lock(&list->lock);
+    /* Stale for the rest of the list's life, even when the machine comes
+     * back to what the list holds (IsStale's documentation). */
+    stale = list->stale;
     for (unsigned i = 0; i < count && !stale; ++i)
     {
         bool listed = false;
 
+        /* A listed adapter replaced since (remove:removed) left the machine,
+         * and its new instance is outside the list. */
         for (unsigned j = 0; j < list->count; ++j)
-            listed |= !strcmp(list->adapters[j]->info.id, ids[i]);
+            listed |= !strcmp(list->adapters[j]->info.id, ids[i]) && dxcore_adapter_is_valid(list->adapters[j]);
         if (listed)
             ++matching;
         /* A machine adapter outside the list: stale if it meets the filter. */
@@ -94,6 +104,7 @@ static bool STDMETHODCALLTYPE dxcore_list_IsStale(IDXCoreAdapterList *iface)
     }
     /* Fewer listed adapters on the machine: one of them left. */
     stale |= matching != list->count;
+    list->stale = stale;
     mk_mutex_unlock(&list->lock);
     return stale;
 }

@@ -98,8 +98,8 @@ HRESULT dxcore_factory_create(REFIID riid, void **out);
  * reason printed to stderr. */
 HRESULT dxcore_machine_ids(const char **ids, unsigned *count);
 
-/* The factory's adapter object of profile `id` (AddRef'd; created if none
- * is alive). */
+/* The factory's adapter object of profile `id` at the adapter's generation
+ * now (AddRef'd; created if none is alive). */
 HRESULT dxcore_factory_adapter(struct dxcore_factory *factory, const char *id, struct dxcore_adapter **out);
 
 struct dxcore_adapter
@@ -111,16 +111,32 @@ struct dxcore_adapter
     mockd3d12_adapter_details details;
     D3D_FEATURE_LEVEL feature_level;
     uint32_t attributes;                /* enum dxcore_attribute */
+    /* The adapter's generation when the object was made
+     * (mockd3d12_get_adapter_generation): a fault plan's remove:removed
+     * replaces the adapter, and this object is no longer valid. */
+    UINT64 generation;
     /* libd3d12's adapter object for this profile: D3D12CreateDevice finds the
      * profile through its private interface, which QueryInterface forwards to. */
     IUnknown *d3d12_adapter;
 };
 
-/* A new adapter object for profile `id` (refcount 1, not yet in the factory's registry). */
-HRESULT dxcore_adapter_create(struct dxcore_factory *factory, const char *id, struct dxcore_adapter **out);
-/* Is `object` (one of the factory's adapters) the adapter of profile `id`?
- * Then it is AddRef'd, unless it is being destroyed (mk_registry_add_unique). */
-int dxcore_adapter_match(struct mk_object *object, void *id);
+/* Which adapter object: a profile at one generation. */
+struct dxcore_adapter_key
+{
+    const char *id;
+    UINT64 generation;
+};
+
+/* A new adapter object for `key` (refcount 1, not yet in the factory's registry). */
+HRESULT dxcore_adapter_create(struct dxcore_factory *factory, const struct dxcore_adapter_key *key,
+        struct dxcore_adapter **out);
+/* Is `object` (one of the factory's adapters) the adapter of `key` (a struct
+ * dxcore_adapter_key)? Then it is AddRef'd, unless it is being destroyed
+ * (mk_registry_add_unique). */
+int dxcore_adapter_match(struct mk_object *object, void *key);
+/* IsValid: the machine still has the adapter, and it was not replaced since
+ * the object was made. */
+bool dxcore_adapter_is_valid(const struct dxcore_adapter *adapter);
 /* The adapter behind an interface pointer of ours, else NULL. */
 struct dxcore_adapter *dxcore_adapter_from_unknown(IUnknown *object);
 static inline void dxcore_adapter_release(struct dxcore_adapter *adapter)
@@ -134,7 +150,8 @@ struct dxcore_list
     struct mk_object obj;               /* its parent: the factory (GetFactory) */
     struct dxcore_factory *factory;     /* the parent, as a factory */
     struct dxcore_filter filter;        /* IsStale recomputes the machine's matches */
-    mk_mutex lock;                      /* the order (Sort) */
+    mk_mutex lock;                      /* the order (Sort), and `stale` */
+    bool stale;                         /* IsStale answered true once: it answers true for good */
     unsigned count;
     struct dxcore_adapter *adapters[DXCORE_MAX_ADAPTERS]; /* held references */
 };

@@ -293,20 +293,25 @@ static const IDXCoreAdapterFactory1Vtbl dxcore_factory_vtbl =
 
 HRESULT dxcore_factory_adapter(struct dxcore_factory *factory, const char *id, struct dxcore_adapter **out)
 {
+    struct dxcore_adapter_key key = {id, 0};
     struct dxcore_adapter *adapter;
     struct mk_object *existing;
     HRESULT hr;
 
+    /* A replaced adapter (a fault plan's remove:removed) is a new object:
+     * the old one stays what it was, no longer valid. */
+    if (FAILED(hr = mockd3d12_get_adapter_generation(id, &key.generation)))
+        return hr;
     /* An adapter whose count reached 0 is leaving the registry: make another. */
-    if ((existing = mk_registry_find(&factory->adapters, 0, dxcore_adapter_match, (void *)id)))
+    if ((existing = mk_registry_find(&factory->adapters, 0, dxcore_adapter_match, &key)))
     {
         *out = MK_OBJECT_IMPL(struct dxcore_adapter, obj, existing);
         return S_OK;
     }
-    if (FAILED(hr = dxcore_adapter_create(factory, id, &adapter)))
+    if (FAILED(hr = dxcore_adapter_create(factory, &key, &adapter)))
         return hr;
     /* Another thread may have made it meanwhile: the first one stays. */
-    if ((existing = mk_registry_add_unique(&factory->adapters, &adapter->obj, dxcore_adapter_match, (void *)id)))
+    if ((existing = mk_registry_add_unique(&factory->adapters, &adapter->obj, dxcore_adapter_match, &key)))
     {
         mk_object_release(&adapter->obj);
         adapter = MK_OBJECT_IMPL(struct dxcore_adapter, obj, existing);

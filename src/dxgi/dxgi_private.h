@@ -33,12 +33,16 @@ struct dxgi_machine
     unsigned count;
     mockd3d12_adapter_info adapters[DXGI_MAX_ADAPTERS + 1];
     mockd3d12_adapter_details details[DXGI_MAX_ADAPTERS + 1];
+    /* Each adapter's generation (mockd3d12_get_adapter_generation): a fault
+     * plan's remove:removed replaces an adapter with a new instance. */
+    UINT64 generations[DXGI_MAX_ADAPTERS];
 };
 
 /* The machine now, as libd3d12 resolves it (mockd3d12_machine_adapters), with
  * each adapter's description. On failure writes a reason to `error`. */
 HRESULT dxgi_machine_snapshot(struct dxgi_machine *machine, char *error, size_t error_size);
-/* Whether the machine still is the snapshot (IsCurrent). */
+/* Whether the machine still is the snapshot (IsCurrent): the same adapters,
+ * in the same order, none of them replaced since. */
 bool dxgi_machine_is_current(const struct dxgi_machine *machine);
 
 /* Adapter order for a DXGI_GPU_PREFERENCE: writes machine indices to `order`.

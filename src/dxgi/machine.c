@@ -5,7 +5,9 @@
  * mockd3d12_set_machine_adapters() > MOCKD3D12_ADAPTERS > the default adapter
  * plus WARP), since it also decides D3D12CreateDevice(NULL)'s adapter; libdxgi
  * reads it through mockd3d12_machine_adapters() (hardware adapters in
- * configured order, WARP last) and orders it by GPU preference here.
+ * configured order, WARP last) and orders it by GPU preference here. A
+ * snapshot also keeps each adapter's generation, which a fault plan's
+ * remove:removed moves on (docs/faults.md): IsCurrent compares both.
  */
 #include <stdio.h>
 #include <string.h>
@@ -32,7 +34,8 @@ HRESULT dxgi_machine_snapshot(struct dxgi_machine *machine, char *error, size_t 
     for (UINT i = 0; i < count; ++i)
     {
         if (FAILED(hr = mockd3d12_get_adapter_info(ids[i], &machine->adapters[i]))
-                || FAILED(hr = mockd3d12_get_adapter_details(ids[i], &machine->details[i])))
+                || FAILED(hr = mockd3d12_get_adapter_details(ids[i], &machine->details[i]))
+                || FAILED(hr = mockd3d12_get_adapter_generation(ids[i], &machine->generations[i])))
         {
             snprintf(error, error_size, "%s", mockd3d12_last_error());
             return hr;
@@ -51,7 +54,11 @@ bool dxgi_machine_is_current(const struct dxgi_machine *machine)
         return false;
     for (UINT i = 0; i < count; ++i)
     {
-        if (strcmp(ids[i], machine->adapters[i].id))
+        UINT64 generation;
+
+        if (strcmp(ids[i], machine->adapters[i].id)
+                || FAILED(mockd3d12_get_adapter_generation(ids[i], &generation))
+                || generation != machine->generations[i])
             return false;
     }
     return true;

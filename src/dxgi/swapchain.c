@@ -380,6 +380,20 @@ static enum dxgi_message tearing_refusal(const struct dxgi_swapchain *chain, UIN
     return chain->fullscreen_desc.Windowed ? 0 : DXGI_MSG_IDXGISwapChain_Present_FullscreenAllowTearingIsInvalid;
 }
 
+/* What Present answers once the chain's device is removed. The Present
+ * documentation lists DXGI_ERROR_DEVICE_RESET beside DXGI_ERROR_DEVICE_REMOVED
+ * and keeps the latter for a GPU unplugged or upgraded; DXGI_ERROR's page
+ * gives DXGI_ERROR_DEVICE_RESET for a device that failed on a badly formed
+ * command. So a device whose reason is DXGI_ERROR_DEVICE_RESET answers that,
+ * every other reason DXGI_ERROR_DEVICE_REMOVED (docs/faults.md). */
+static HRESULT device_lost(const struct dxgi_swapchain *chain)
+{
+    HRESULT reason = chain->d3d11 ? ID3D11Device_GetDeviceRemovedReason(chain->d3d11)
+            : chain->device ? ID3D12Device_GetDeviceRemovedReason(chain->device) : S_OK;
+
+    return reason == DXGI_ERROR_DEVICE_RESET ? DXGI_ERROR_DEVICE_RESET : DXGI_ERROR_DEVICE_REMOVED;
+}
+
 static HRESULT present(struct dxgi_swapchain *chain, const char *method, UINT interval, UINT flags)
 {
     enum dxgi_message refusal = 0;
@@ -394,12 +408,12 @@ static HRESULT present(struct dxgi_swapchain *chain, const char *method, UINT in
      * queue's adapter, or an occlusion; either way nothing is presented. The
      * hook costs one relaxed load without a plan. */
     if (chain->queue && (hr = mockd3d12_fault_call((IUnknown *)chain->queue, method)) != S_OK)
-        return hr;
+        return hr == DXGI_ERROR_DEVICE_REMOVED ? device_lost(chain) : hr;
     /* A libd3d11 device is removed with its adapter's D3D12 devices: its
      * chain presents nothing more (the plan's Present rules count D3D12
      * chains only). */
     if (chain->d3d11 && FAILED(ID3D11Device_GetDeviceRemovedReason(chain->d3d11)))
-        return DXGI_ERROR_DEVICE_REMOVED;
+        return device_lost(chain);
     mk_mutex_lock(&chain->lock);
     if ((flags & DXGI_PRESENT_ALLOW_TEARING) && (refusal = tearing_refusal(chain, interval)))
         hr = DXGI_ERROR_INVALID_CALL;
@@ -408,6 +422,8 @@ static HRESULT present(struct dxgi_swapchain *chain, const char *method, UINT in
     else if (chain->device && FAILED(ID3D12Device_GetDeviceRemovedReason(chain->device)))
         hr = DXGI_ERROR_DEVICE_REMOVED; /* a test Present sends nothing to the queue, but sees the removal */
     mk_mutex_unlock(&chain->lock);
+    if (hr == DXGI_ERROR_DEVICE_REMOVED)
+        hr = device_lost(chain);
     if (refusal)
         refuse(chain->factory, refusal, method, "DXGI_PRESENT_ALLOW_TEARING needs the creation flag "
                 "DXGI_SWAP_CHAIN_FLAG_ALLOW_TEARING, SyncInterval 0 and a windowed swap chain");

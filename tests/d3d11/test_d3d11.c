@@ -2288,6 +2288,8 @@ static void test_resource_access_runtime_11_1(void **state)
 
 static void test_removed_with_the_adapter(void **state)
 {
+    D3D11_BUFFER_DESC bdesc = {256, D3D11_USAGE_DEFAULT, D3D11_BIND_VERTEX_BUFFER, 0, 0, 0};
+    ID3D11Buffer *buffer = SENTINEL;
     ID3D11Device *on_warp, *on_other, *again;
     IUnknown *adapter = adapter_object("warp");
     ID3D12Device *d3d12 = NULL;
@@ -2303,10 +2305,17 @@ static void test_removed_with_the_adapter(void **state)
             DXGI_ERROR_DEVICE_REMOVED);
     assert_null(fence);
     assert_int_equal(ID3D11Device_GetDeviceRemovedReason(on_warp), DXGI_ERROR_DEVICE_RESET);
+    /* Its creations answer the removal, whatever the reason. */
+    assert_int_equal(ID3D11Device_CreateBuffer(on_warp, &bdesc, NULL, &buffer), DXGI_ERROR_DEVICE_REMOVED);
+    assert_null(buffer);
     /* Another adapter's device goes on; a new device on the adapter recovers. */
     assert_int_equal(ID3D11Device_GetDeviceRemovedReason(on_other), S_OK);
+    assert_int_equal(ID3D11Device_CreateBuffer(on_other, &bdesc, NULL, &buffer), S_OK);
+    ID3D11Buffer_Release(buffer);
     again = create_on("warp", NULL, 0);
     assert_int_equal(ID3D11Device_GetDeviceRemovedReason(again), S_OK);
+    assert_int_equal(ID3D11Device_CreateBuffer(again, &bdesc, NULL, &buffer), S_OK);
+    ID3D11Buffer_Release(buffer);
     assert_int_equal(mockd3d12_set_faults(NULL), S_OK);
 
     ID3D11Device_Release(again);

@@ -194,29 +194,52 @@ static void test_buffers_present_resize(void **state)
  * DXGI_ERROR_DEVICE_REMOVED, a test Present included. */
 static void test_present_after_removal(void **state)
 {
-    ID3D11Device *device = create_d3d11_device(D3D_FEATURE_LEVEL_11_0, 0, NULL);
-    IDXGIFactory2 *factory = device_factory(device);
-    DXGI_SWAP_CHAIN_DESC1 desc = base_desc();
-    IDXGISwapChain1 *chain = NULL;
-    ID3D12Device *d3d12 = NULL;
-    ID3D12Fence *fence = NULL;
+    /* DXGI_ERROR_DEVICE_RESET for a reset, DXGI_ERROR_DEVICE_REMOVED for the
+     * other reasons (docs/faults.md), as a D3D12 chain answers. */
+    static const struct
+    {
+        const char *plan;
+        HRESULT reason, present;
+    }
+    rows[] =
+    {
+        {"remove:hung@CreateFence#1", DXGI_ERROR_DEVICE_HUNG, DXGI_ERROR_DEVICE_REMOVED},
+        {"remove:reset@CreateFence#1", DXGI_ERROR_DEVICE_RESET, DXGI_ERROR_DEVICE_RESET},
+        {"remove:removed@CreateFence#1", DXGI_ERROR_DEVICE_REMOVED, DXGI_ERROR_DEVICE_REMOVED},
+    };
+    struct row_failures failures = {0};
 
     (void)state;
-    assert_int_equal(IDXGIFactory2_CreateSwapChainForHwnd(factory, (IUnknown *)device, WINDOW, &desc, NULL, NULL,
-            &chain), S_OK);
-    assert_int_equal(IDXGISwapChain1_Present(chain, 0, 0), S_OK);
-    assert_int_equal(D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&d3d12), S_OK);
-    assert_int_equal(mockd3d12_set_faults("remove:hung@CreateFence#1"), S_OK);
-    assert_int_equal(ID3D12Device_CreateFence(d3d12, 0, D3D12_FENCE_FLAG_NONE, &IID_ID3D12Fence, (void **)&fence),
-            DXGI_ERROR_DEVICE_REMOVED);
-    assert_int_equal(ID3D11Device_GetDeviceRemovedReason(device), DXGI_ERROR_DEVICE_HUNG);
-    assert_int_equal(IDXGISwapChain1_Present(chain, 0, 0), DXGI_ERROR_DEVICE_REMOVED);
-    assert_int_equal(IDXGISwapChain1_Present(chain, 0, DXGI_PRESENT_TEST), DXGI_ERROR_DEVICE_REMOVED);
-    assert_int_equal(mockd3d12_set_faults(NULL), S_OK);
-    IDXGISwapChain1_Release(chain);
-    IDXGIFactory2_Release(factory);
-    ID3D12Device_Release(d3d12);
-    ID3D11Device_Release(device);
+    for (unsigned i = 0; i < sizeof(rows) / sizeof(rows[0]); ++i)
+    {
+        ID3D11Device *device = create_d3d11_device(D3D_FEATURE_LEVEL_11_0, 0, NULL);
+        IDXGIFactory2 *factory = device_factory(device);
+        DXGI_SWAP_CHAIN_DESC1 desc = base_desc();
+        IDXGISwapChain1 *chain = NULL;
+        ID3D12Device *d3d12 = NULL;
+        ID3D12Fence *fence = NULL;
+        HRESULT hr;
+
+        assert_int_equal(IDXGIFactory2_CreateSwapChainForHwnd(factory, (IUnknown *)device, WINDOW, &desc, NULL, NULL,
+                &chain), S_OK);
+        assert_int_equal(IDXGISwapChain1_Present(chain, 0, 0), S_OK);
+        assert_int_equal(D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&d3d12), S_OK);
+        assert_int_equal(mockd3d12_set_faults(rows[i].plan), S_OK);
+        assert_int_equal(ID3D12Device_CreateFence(d3d12, 0, D3D12_FENCE_FLAG_NONE, &IID_ID3D12Fence,
+                (void **)&fence), DXGI_ERROR_DEVICE_REMOVED);
+        if ((hr = ID3D11Device_GetDeviceRemovedReason(device)) != rows[i].reason)
+            row_fail(&failures, i, rows[i].plan, "GetDeviceRemovedReason %#x", (unsigned)hr);
+        if ((hr = IDXGISwapChain1_Present(chain, 0, 0)) != rows[i].present)
+            row_fail(&failures, i, rows[i].plan, "Present %#x", (unsigned)hr);
+        if ((hr = IDXGISwapChain1_Present(chain, 0, DXGI_PRESENT_TEST)) != rows[i].present)
+            row_fail(&failures, i, rows[i].plan, "a test Present %#x", (unsigned)hr);
+        assert_int_equal(mockd3d12_set_faults(NULL), S_OK);
+        IDXGISwapChain1_Release(chain);
+        IDXGIFactory2_Release(factory);
+        ID3D12Device_Release(d3d12);
+        ID3D11Device_Release(device);
+    }
+    rows_done(&failures);
 }
 
 /* A minimised window occludes a blt-model chain (Present and a test

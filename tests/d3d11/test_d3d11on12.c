@@ -539,6 +539,125 @@ static void test_device1_device2(void **state)
     env_release(&env);
 }
 
+/* D3D11On12 over a D3D12 device a fault plan removed (docs/faults.md): the
+ * D3D11 device reports the D3D12 device's reason, and its creations
+ * (CreateWrappedResource, a buffer, a view, a state, a query, a deferred
+ * context) answer DXGI_ERROR_DEVICE_REMOVED with their output NULL, whatever
+ * the reason; a new D3D12 device and an 11on12 device over it work again. */
+static void test_removed_d3d12_device(void **state)
+{
+    static const struct
+    {
+        const char *plan;
+        HRESULT reason;
+    }
+    rows[] =
+    {
+        {"remove:hung@CreateFence#1", DXGI_ERROR_DEVICE_HUNG},
+        {"remove:reset@CreateFence#1", DXGI_ERROR_DEVICE_RESET},
+        {"remove:internal@CreateFence#1", DXGI_ERROR_DRIVER_INTERNAL_ERROR},
+        {"remove:invalid@CreateFence#1", DXGI_ERROR_INVALID_CALL},
+        {"remove:removed@CreateFence#1", DXGI_ERROR_DEVICE_REMOVED},
+    };
+    static const D3D12_HEAP_PROPERTIES heap = {D3D12_HEAP_TYPE_DEFAULT, D3D12_CPU_PAGE_PROPERTY_UNKNOWN,
+            D3D12_MEMORY_POOL_UNKNOWN, 1, 1};
+    struct row_failures failures = {0};
+    unsigned i;
+
+    (void)state;
+    for (i = 0; i < sizeof(rows) / sizeof(rows[0]); ++i)
+    {
+        const char *name = rows[i].plan;
+        D3D11_BUFFER_DESC buffer_desc = {256, D3D11_USAGE_DEFAULT, D3D11_BIND_SHADER_RESOURCE, 0, 0, 0};
+        D3D11_SAMPLER_DESC sampler_desc = {D3D11_FILTER_MIN_MAG_MIP_POINT, D3D11_TEXTURE_ADDRESS_CLAMP,
+                D3D11_TEXTURE_ADDRESS_CLAMP, D3D11_TEXTURE_ADDRESS_CLAMP, 0.0f, 1, D3D11_COMPARISON_NEVER,
+                {0.0f, 0.0f, 0.0f, 0.0f}, 0.0f, D3D11_FLOAT32_MAX};
+        D3D11_QUERY_DESC query_desc = {D3D11_QUERY_EVENT, 0};
+        D3D11_SHADER_RESOURCE_VIEW_DESC view_desc;
+        D3D11_RESOURCE_FLAGS flags = {D3D11_BIND_SHADER_RESOURCE, 0, 0, 0};
+        D3D12_RESOURCE_DESC desc;
+        ID3D12Device *d3d12 = NULL, *again12 = NULL;
+        ID3D12Resource *resource = NULL;
+        ID3D12Fence *fence = NULL;
+        ID3D11Device *d3d11 = NULL, *again11 = NULL;
+        ID3D11On12Device *on12 = NULL;
+        ID3D11Resource *wrapped = SENTINEL;
+        ID3D11Buffer *buffer = SENTINEL, *kept = NULL;
+        ID3D11ShaderResourceView *view = SENTINEL;
+        ID3D11SamplerState *sampler = SENTINEL;
+        ID3D11Query *query = SENTINEL;
+        ID3D11DeviceContext *deferred = SENTINEL;
+        HRESULT hr;
+
+        memset(&view_desc, 0, sizeof(view_desc));
+        view_desc.Format = DXGI_FORMAT_R32_FLOAT;
+        view_desc.ViewDimension = D3D11_SRV_DIMENSION_BUFFER;
+        view_desc.Buffer.NumElements = 64;
+        memset(&desc, 0, sizeof(desc));
+        desc.Dimension = D3D12_RESOURCE_DIMENSION_BUFFER;
+        desc.Width = 256;
+        desc.Height = 1;
+        desc.DepthOrArraySize = 1;
+        desc.MipLevels = 1;
+        desc.SampleDesc.Count = 1;
+        desc.Layout = D3D12_TEXTURE_LAYOUT_ROW_MAJOR;
+        assert_int_equal(D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&d3d12), S_OK);
+        assert_int_equal(ID3D12Device_CreateCommittedResource(d3d12, &heap, D3D12_HEAP_FLAG_NONE, &desc,
+                D3D12_RESOURCE_STATE_COMMON, NULL, &IID_ID3D12Resource, (void **)&resource), S_OK);
+        assert_int_equal(D3D11On12CreateDevice((IUnknown *)d3d12, 0, NULL, 0, NULL, 0, 0, &d3d11, NULL, NULL), S_OK);
+        assert_int_equal(ID3D11Device_QueryInterface(d3d11, &IID_ID3D11On12Device, (void **)&on12), S_OK);
+        assert_int_equal(ID3D11Device_CreateBuffer(d3d11, &buffer_desc, NULL, &kept), S_OK);
+
+        assert_int_equal(mockd3d12_set_faults(rows[i].plan), S_OK);
+        assert_int_equal(ID3D12Device_CreateFence(d3d12, 0, D3D12_FENCE_FLAG_NONE, &IID_ID3D12Fence,
+                (void **)&fence), DXGI_ERROR_DEVICE_REMOVED);
+        assert_int_equal(mockd3d12_set_faults(NULL), S_OK);
+        if ((hr = ID3D11Device_GetDeviceRemovedReason(d3d11)) != rows[i].reason)
+            row_fail(&failures, i, name, "GetDeviceRemovedReason %#x", (unsigned)hr);
+        if ((hr = ID3D11On12Device_CreateWrappedResource(on12, (IUnknown *)resource, &flags,
+                D3D12_RESOURCE_STATE_COMMON, D3D12_RESOURCE_STATE_COMMON, &IID_ID3D11Resource, (void **)&wrapped))
+                != DXGI_ERROR_DEVICE_REMOVED || wrapped)
+            row_fail(&failures, i, name, "CreateWrappedResource %#x", (unsigned)hr);
+        if ((hr = ID3D11Device_CreateBuffer(d3d11, &buffer_desc, NULL, &buffer)) != DXGI_ERROR_DEVICE_REMOVED
+                || buffer)
+            row_fail(&failures, i, name, "CreateBuffer %#x", (unsigned)hr);
+        if ((hr = ID3D11Device_CreateShaderResourceView(d3d11, (ID3D11Resource *)kept, &view_desc, &view))
+                != DXGI_ERROR_DEVICE_REMOVED || view)
+            row_fail(&failures, i, name, "CreateShaderResourceView %#x", (unsigned)hr);
+        if ((hr = ID3D11Device_CreateSamplerState(d3d11, &sampler_desc, &sampler)) != DXGI_ERROR_DEVICE_REMOVED
+                || sampler)
+            row_fail(&failures, i, name, "CreateSamplerState %#x", (unsigned)hr);
+        if ((hr = ID3D11Device_CreateQuery(d3d11, &query_desc, &query)) != DXGI_ERROR_DEVICE_REMOVED || query)
+            row_fail(&failures, i, name, "CreateQuery %#x", (unsigned)hr);
+        if ((hr = ID3D11Device_CreateDeferredContext(d3d11, 0, &deferred)) != DXGI_ERROR_DEVICE_REMOVED || deferred)
+            row_fail(&failures, i, name, "CreateDeferredContext %#x", (unsigned)hr);
+        /* A probe (NULL output) only validates: S_FALSE still. */
+        if ((hr = ID3D11Device_CreateBuffer(d3d11, &buffer_desc, NULL, NULL)) != S_FALSE)
+            row_fail(&failures, i, name, "a probing CreateBuffer %#x", (unsigned)hr);
+
+        /* Recovery: a new D3D12 device, and an 11on12 device over it. */
+        assert_int_equal(D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&again12), S_OK);
+        assert_ptr_not_equal(again12, d3d12);
+        assert_int_equal(D3D11On12CreateDevice((IUnknown *)again12, 0, NULL, 0, NULL, 0, 0, &again11, NULL, NULL),
+                S_OK);
+        buffer = NULL;
+        if ((hr = ID3D11Device_GetDeviceRemovedReason(again11)) != S_OK
+                || (hr = ID3D11Device_CreateBuffer(again11, &buffer_desc, NULL, &buffer)) != S_OK)
+            row_fail(&failures, i, name, "the new device %#x", (unsigned)hr);
+        if (buffer)
+            ID3D11Buffer_Release(buffer);
+        ID3D11Device_Release(again11);
+        ID3D12Device_Release(again12);
+
+        ID3D11Buffer_Release(kept);
+        ID3D11On12Device_Release(on12);
+        ID3D11Device_Release(d3d11);
+        ID3D12Resource_Release(resource);
+        ID3D12Device_Release(d3d12);
+    }
+    rows_done(&failures);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -546,6 +665,7 @@ int main(void)
         cmocka_unit_test(test_wrap_rules),
         cmocka_unit_test(test_acquire_release_flush),
         cmocka_unit_test(test_device1_device2),
+        cmocka_unit_test(test_removed_d3d12_device),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -694,6 +694,10 @@ static void test_stale_lists(void **state)
     assert_true(IDXCoreAdapterList_IsStale(list));
     assert_false(IDXCoreAdapter_IsValid(rtx));
     assert_true(IDXCoreAdapter_IsValid(iris));
+    /* Stale for good, even when the machine is the list's again (IsStale's page). */
+    set_machine("back again", two);
+    assert_true(IDXCoreAdapterList_IsStale(list));
+    set_machine("removed", one);
     /* A removed adapter still answers its properties (GetProperty page). */
     (void)adapter_luid(rtx);
     IDXCoreAdapter_Release(rtx);
@@ -1188,37 +1192,90 @@ static void test_refcounts(void **state)
 
 /* ---- With D3D12 ---- */
 
-/* A fault plan's removal (docs/faults.md) is a reset of the adapter, which
- * stays: the adapter is valid, the list fresh, and a new device works. */
+/* A fault plan's removal (docs/faults.md): hung, reset, internal and invalid
+ * reset the adapter, which stays (valid adapters, fresh lists); removed takes
+ * it away and brings back a new instance: the adapter objects and lists
+ * taken before are invalid and stale, GetAdapter of the old list answers
+ * DXGI_ERROR_DEVICE_REMOVED, a list without the adapter stays fresh, and a
+ * new list has a new, valid adapter object on which a new device works. */
+static const struct
+{
+    const char *plan;
+    HRESULT reason;
+    bool valid;         /* IsValid of the adapter taken before */
+}
+removal_rows[] =
+{
+    {"remove:hung@CreateFence#1", DXGI_ERROR_DEVICE_HUNG, true},
+    {"remove:reset@CreateFence#1", DXGI_ERROR_DEVICE_RESET, true},
+    {"remove:internal@CreateFence#1", DXGI_ERROR_DRIVER_INTERNAL_ERROR, true},
+    {"remove:invalid@CreateFence#1", DXGI_ERROR_INVALID_CALL, true},
+    {"remove:removed@CreateFence#1", DXGI_ERROR_DEVICE_REMOVED, false},
+};
+
 static void test_device_removal(void **state)
 {
     static const char *const config[] = {"intel-iris-xe", NULL};
     IDXCoreAdapterFactory *factory = create_factory();
-    IDXCoreAdapterList *list;
-    IDXCoreAdapter *adapter;
-    ID3D12Device *device, *again;
-    ID3D12Fence *fence = NULL;
+    struct row_failures failures = {0};
 
     (void)state;
     set_machine("removal", config);
-    list = create_list(factory, &DXCORE_ADAPTER_ATTRIBUTE_D3D12_CORE_COMPUTE);
-    adapter = list_adapter(list, 0);
-    assert_int_equal(D3D12CreateDevice((IUnknown *)adapter, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device,
-            (void **)&device), S_OK);
-    assert_int_equal(mockd3d12_set_faults("remove:hung@CreateFence#1"), S_OK);
-    assert_int_equal(ID3D12Device_CreateFence(device, 0, D3D12_FENCE_FLAG_NONE, &IID_ID3D12Fence, (void **)&fence),
-            DXGI_ERROR_DEVICE_REMOVED);
-    assert_int_equal(ID3D12Device_GetDeviceRemovedReason(device), DXGI_ERROR_DEVICE_HUNG);
-    assert_true(IDXCoreAdapter_IsValid(adapter));
-    assert_false(IDXCoreAdapterList_IsStale(list));
-    assert_int_equal(D3D12CreateDevice((IUnknown *)adapter, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device,
-            (void **)&again), S_OK);
-    assert_int_equal(ID3D12Device_GetDeviceRemovedReason(again), S_OK);
-    assert_int_equal(mockd3d12_set_faults(NULL), S_OK);
-    ID3D12Device_Release(again);
-    ID3D12Device_Release(device);
-    IDXCoreAdapter_Release(adapter);
-    IDXCoreAdapterList_Release(list);
+    for (unsigned i = 0; i < sizeof(removal_rows) / sizeof(removal_rows[0]); ++i)
+    {
+        const char *name = removal_rows[i].plan;
+        IDXCoreAdapterList *list, *media, *fresh;
+        IDXCoreAdapter *adapter, *again_adapter, *got = NULL;
+        ID3D12Device *device, *again;
+        ID3D12Fence *fence = NULL;
+        HRESULT hr;
+
+        list = create_list(factory, &DXCORE_ADAPTER_ATTRIBUTE_D3D12_CORE_COMPUTE);
+        media = create_list(factory, &DXCORE_ADAPTER_ATTRIBUTE_D3D12_GENERIC_MEDIA); /* no adapter has one */
+        adapter = list_adapter(list, 0);
+        assert_int_equal(D3D12CreateDevice((IUnknown *)adapter, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device,
+                (void **)&device), S_OK);
+        assert_int_equal(mockd3d12_set_faults(removal_rows[i].plan), S_OK);
+        if ((hr = ID3D12Device_CreateFence(device, 0, D3D12_FENCE_FLAG_NONE, &IID_ID3D12Fence, (void **)&fence))
+                != DXGI_ERROR_DEVICE_REMOVED)
+            row_fail(&failures, i, name, "CreateFence %#x", (unsigned)hr);
+        if ((hr = ID3D12Device_GetDeviceRemovedReason(device)) != removal_rows[i].reason)
+            row_fail(&failures, i, name, "reason %#x", (unsigned)hr);
+        if (IDXCoreAdapter_IsValid(adapter) != removal_rows[i].valid)
+            row_fail(&failures, i, name, "IsValid %d", IDXCoreAdapter_IsValid(adapter));
+        if (IDXCoreAdapterList_IsStale(list) != !removal_rows[i].valid)
+            row_fail(&failures, i, name, "IsStale %d", IDXCoreAdapterList_IsStale(list));
+        if (IDXCoreAdapterList_IsStale(media))
+            row_fail(&failures, i, name, "a list without the adapter is stale");
+        hr = IDXCoreAdapterList_GetAdapter(list, 0, &IID_IDXCoreAdapter, (void **)&got);
+        if (hr != (removal_rows[i].valid ? S_OK : DXGI_ERROR_DEVICE_REMOVED) || (!removal_rows[i].valid && got))
+            row_fail(&failures, i, name, "GetAdapter of the old list %#x", (unsigned)hr);
+        if (got)
+            IDXCoreAdapter_Release(got);
+        assert_int_equal(mockd3d12_set_faults(NULL), S_OK);
+
+        /* Recovery: a new list is fresh, its adapter valid (a new object
+         * when the adapter was replaced), and a new device on it works. */
+        fresh = create_list(factory, &DXCORE_ADAPTER_ATTRIBUTE_D3D12_CORE_COMPUTE);
+        again_adapter = list_adapter(fresh, 0);
+        if (IDXCoreAdapterList_IsStale(fresh) || !IDXCoreAdapter_IsValid(again_adapter))
+            row_fail(&failures, i, name, "the new list is stale or its adapter invalid");
+        if ((again_adapter == adapter) != removal_rows[i].valid)
+            row_fail(&failures, i, name, "the new list's adapter is %s object", again_adapter == adapter
+                    ? "the same" : "another");
+        assert_int_equal(D3D12CreateDevice((IUnknown *)again_adapter, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device,
+                (void **)&again), S_OK);
+        if ((hr = ID3D12Device_GetDeviceRemovedReason(again)) != S_OK)
+            row_fail(&failures, i, name, "the new device's reason %#x", (unsigned)hr);
+        ID3D12Device_Release(again);
+        ID3D12Device_Release(device);
+        IDXCoreAdapter_Release(again_adapter);
+        IDXCoreAdapter_Release(adapter);
+        IDXCoreAdapterList_Release(fresh);
+        IDXCoreAdapterList_Release(media);
+        IDXCoreAdapterList_Release(list);
+    }
+    rows_done(&failures);
     reset_machine();
     IDXCoreAdapterFactory_Release(factory);
 }

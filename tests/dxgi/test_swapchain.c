@@ -476,7 +476,10 @@ static void test_present(void **state)
 
 /* The fault plan's Present rules (docs/faults.md): the N-th Present (or
  * Present1: a method of its own) of the process removes the devices of the
- * queue's adapter or answers DXGI_STATUS_OCCLUDED; neither presents. */
+ * queue's adapter or answers DXGI_STATUS_OCCLUDED; neither presents. A
+ * removed device's chain answers DXGI_ERROR_DEVICE_RESET for the reason
+ * reset, DXGI_ERROR_DEVICE_REMOVED for the others; only remove:removed (the
+ * GPU went away and came back) makes the factory made before not current. */
 static const struct
 {
     const char *name;
@@ -487,32 +490,40 @@ static const struct
     HRESULT reason;         /* GetDeviceRemovedReason afterwards */
     UINT presented;         /* GetLastPresentCount afterwards */
     UINT index;             /* GetCurrentBackBufferIndex afterwards */
+    BOOL current;           /* IsCurrent of the factory made before, afterwards */
 }
 present_fault_rows[] =
 {
     {"remove:hung at the 2nd Present", "remove:hung@Present#2", FALSE, {0, 0, 0},
-            {S_OK, DXGI_ERROR_DEVICE_REMOVED, DXGI_ERROR_DEVICE_REMOVED}, DXGI_ERROR_DEVICE_HUNG, 1, 1},
+            {S_OK, DXGI_ERROR_DEVICE_REMOVED, DXGI_ERROR_DEVICE_REMOVED}, DXGI_ERROR_DEVICE_HUNG, 1, 1, TRUE},
     {"remove:reset at the 1st Present1", "remove:reset@Present1#1", TRUE, {0, 0, 0},
-            {DXGI_ERROR_DEVICE_REMOVED, DXGI_ERROR_DEVICE_REMOVED, DXGI_ERROR_DEVICE_REMOVED}, DXGI_ERROR_DEVICE_RESET,
-            0, 0},
+            {DXGI_ERROR_DEVICE_RESET, DXGI_ERROR_DEVICE_RESET, DXGI_ERROR_DEVICE_RESET}, DXGI_ERROR_DEVICE_RESET,
+            0, 0, TRUE},
+    {"remove:reset: a test Present answers the reset", "remove:reset@Present#2", FALSE,
+            {0, 0, DXGI_PRESENT_TEST}, {S_OK, DXGI_ERROR_DEVICE_RESET, DXGI_ERROR_DEVICE_RESET},
+            DXGI_ERROR_DEVICE_RESET, 1, 1, TRUE},
     {"remove:internal: a test Present counts", "remove:internal@Present#1", FALSE, {DXGI_PRESENT_TEST, 0, 0},
             {DXGI_ERROR_DEVICE_REMOVED, DXGI_ERROR_DEVICE_REMOVED, DXGI_ERROR_DEVICE_REMOVED},
-            DXGI_ERROR_DRIVER_INTERNAL_ERROR, 0, 0},
-    {"occluded at the 2nd Present", "occluded@Present#2", FALSE, {0, 0, 0},
-            {S_OK, DXGI_STATUS_OCCLUDED, S_OK}, S_OK, 2, 0},
-    {"occluded, then a test Present", "occluded@Present#1", FALSE, {0, DXGI_PRESENT_TEST, 0},
-            {DXGI_STATUS_OCCLUDED, S_OK, S_OK}, S_OK, 1, 1},
-    {"occluded at the 1st Present1", "occluded@Present1#1", TRUE, {0, 0, 0},
-            {DXGI_STATUS_OCCLUDED, S_OK, S_OK}, S_OK, 2, 0},
-    {"a Present rule does not count Present1", "occluded@Present#1;remove:hung@Present#2", TRUE, {0, 0, 0},
-            {S_OK, S_OK, S_OK}, S_OK, 3, 1},
-    {"the first rule of the call decides", "occluded@Present#2;remove:hung@Present#2", FALSE, {0, 0, 0},
-            {S_OK, DXGI_STATUS_OCCLUDED, S_OK}, S_OK, 2, 0},
-    {"a Present is a Signal of its queue", "remove:hung@Signal#2", FALSE, {0, 0, 0},
-            {S_OK, DXGI_ERROR_DEVICE_REMOVED, DXGI_ERROR_DEVICE_REMOVED}, DXGI_ERROR_DEVICE_HUNG, 1, 1},
-    {"a test Present sees a removal", "remove:removed@Signal#1", FALSE, {0, DXGI_PRESENT_TEST, DXGI_PRESENT_TEST},
+            DXGI_ERROR_DRIVER_INTERNAL_ERROR, 0, 0, TRUE},
+    {"remove:invalid at the 1st Present", "remove:invalid@Present#1", FALSE, {0, 0, 0},
             {DXGI_ERROR_DEVICE_REMOVED, DXGI_ERROR_DEVICE_REMOVED, DXGI_ERROR_DEVICE_REMOVED},
-            DXGI_ERROR_DEVICE_REMOVED, 0, 0},
+            DXGI_ERROR_INVALID_CALL, 0, 0, TRUE},
+    {"occluded at the 2nd Present", "occluded@Present#2", FALSE, {0, 0, 0},
+            {S_OK, DXGI_STATUS_OCCLUDED, S_OK}, S_OK, 2, 0, TRUE},
+    {"occluded, then a test Present", "occluded@Present#1", FALSE, {0, DXGI_PRESENT_TEST, 0},
+            {DXGI_STATUS_OCCLUDED, S_OK, S_OK}, S_OK, 1, 1, TRUE},
+    {"occluded at the 1st Present1", "occluded@Present1#1", TRUE, {0, 0, 0},
+            {DXGI_STATUS_OCCLUDED, S_OK, S_OK}, S_OK, 2, 0, TRUE},
+    {"a Present rule does not count Present1", "occluded@Present#1;remove:hung@Present#2", TRUE, {0, 0, 0},
+            {S_OK, S_OK, S_OK}, S_OK, 3, 1, TRUE},
+    {"the first rule of the call decides", "occluded@Present#2;remove:hung@Present#2", FALSE, {0, 0, 0},
+            {S_OK, DXGI_STATUS_OCCLUDED, S_OK}, S_OK, 2, 0, TRUE},
+    {"a Present is a Signal of its queue", "remove:hung@Signal#2", FALSE, {0, 0, 0},
+            {S_OK, DXGI_ERROR_DEVICE_REMOVED, DXGI_ERROR_DEVICE_REMOVED}, DXGI_ERROR_DEVICE_HUNG, 1, 1, TRUE},
+    {"remove:removed: a test Present sees it, the factory is not current", "remove:removed@Signal#1", FALSE,
+            {0, DXGI_PRESENT_TEST, DXGI_PRESENT_TEST},
+            {DXGI_ERROR_DEVICE_REMOVED, DXGI_ERROR_DEVICE_REMOVED, DXGI_ERROR_DEVICE_REMOVED},
+            DXGI_ERROR_DEVICE_REMOVED, 0, 0, FALSE},
 };
 
 static void test_present_faults(void **state)
@@ -542,9 +553,9 @@ static void test_present_faults(void **state)
                 row_fail(&failures, i, present_fault_rows[i].name, "call %u: hr %#x, expected %#x", j + 1,
                         (unsigned)hr, (unsigned)present_fault_rows[i].hr[j]);
         }
-        /* A removal resets the adapter, which stays: the factory's snapshot is current. */
-        if (!IDXGIFactory4_IsCurrent(env.factory))
-            row_fail(&failures, i, present_fault_rows[i].name, "IsCurrent is FALSE");
+        /* Only remove:removed replaces the adapter; the others reset one that stays. */
+        if (IDXGIFactory4_IsCurrent(env.factory) != present_fault_rows[i].current)
+            row_fail(&failures, i, present_fault_rows[i].name, "IsCurrent is %d", IDXGIFactory4_IsCurrent(env.factory));
         if ((hr = ID3D12Device_GetDeviceRemovedReason(env.device)) != present_fault_rows[i].reason)
             row_fail(&failures, i, present_fault_rows[i].name, "reason %#x, expected %#x", (unsigned)hr,
                     (unsigned)present_fault_rows[i].reason);
@@ -560,6 +571,27 @@ static void test_present_faults(void **state)
         assert_int_equal(IDXGIFactory4_Release(env.factory), 0);
         ID3D12CommandQueue_Release(env.queue);
         assert_int_equal(ID3D12Device_Release(env.device), 0);
+        /* Recovery: a new factory is current, a new device on the adapter
+         * works, and a chain on it presents. */
+        {
+            struct chain_env again = {0};
+            IDXGISwapChain3 *chain2;
+
+            assert_non_null(again.device = create_device());
+            again.queue = create_queue(again.device, D3D12_COMMAND_LIST_TYPE_DIRECT);
+            assert_int_equal(CreateDXGIFactory2(0, &IID_IDXGIFactory4, (void **)&again.factory), S_OK);
+            chain2 = create_chain(&again, 0);
+            if (!IDXGIFactory4_IsCurrent(again.factory))
+                row_fail(&failures, i, present_fault_rows[i].name, "a new factory is not current");
+            if ((hr = ID3D12Device_GetDeviceRemovedReason(again.device)) != S_OK)
+                row_fail(&failures, i, present_fault_rows[i].name, "a new device's reason %#x", (unsigned)hr);
+            if ((hr = IDXGISwapChain3_Present(chain2, 0, 0)) != S_OK)
+                row_fail(&failures, i, present_fault_rows[i].name, "a new chain's Present %#x", (unsigned)hr);
+            assert_int_equal(IDXGISwapChain3_Release(chain2), 0);
+            assert_int_equal(IDXGIFactory4_Release(again.factory), 0);
+            ID3D12CommandQueue_Release(again.queue);
+            assert_int_equal(ID3D12Device_Release(again.device), 0);
+        }
     }
     rows_done(&failures);
 

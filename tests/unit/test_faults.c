@@ -419,20 +419,22 @@ static void test_removal_reasons(void **state)
         const char *plan;
         HRESULT reason;
         D3D12_MESSAGE_ID message;
+        UINT64 generations;     /* how far the adapter's generation moves: removed replaces it */
     }
     rows[] =
     {
         {"hung", "remove:hung@ExecuteCommandLists#2", DXGI_ERROR_DEVICE_HUNG,
-                D3D12_MESSAGE_ID_DEVICE_REMOVAL_PROCESS_AT_FAULT},
+                D3D12_MESSAGE_ID_DEVICE_REMOVAL_PROCESS_AT_FAULT, 0},
         {"reset", "remove:reset@ExecuteCommandLists#2", DXGI_ERROR_DEVICE_RESET,
-                D3D12_MESSAGE_ID_DEVICE_REMOVAL_PROCESS_POSSIBLY_AT_FAULT},
+                D3D12_MESSAGE_ID_DEVICE_REMOVAL_PROCESS_POSSIBLY_AT_FAULT, 0},
         {"internal", "remove:internal@ExecuteCommandLists#2", DXGI_ERROR_DRIVER_INTERNAL_ERROR,
-                D3D12_MESSAGE_ID_DEVICE_REMOVAL_PROCESS_NOT_AT_FAULT},
+                D3D12_MESSAGE_ID_DEVICE_REMOVAL_PROCESS_NOT_AT_FAULT, 0},
         {"invalid", "remove:invalid@ExecuteCommandLists#2", DXGI_ERROR_INVALID_CALL,
-                D3D12_MESSAGE_ID_DEVICE_REMOVAL_PROCESS_AT_FAULT},
+                D3D12_MESSAGE_ID_DEVICE_REMOVAL_PROCESS_AT_FAULT, 0},
         {"removed", "remove:removed@ExecuteCommandLists#2", DXGI_ERROR_DEVICE_REMOVED,
-                D3D12_MESSAGE_ID_DEVICE_REMOVAL_PROCESS_NOT_AT_FAULT},
+                D3D12_MESSAGE_ID_DEVICE_REMOVAL_PROCESS_NOT_AT_FAULT, 1},
     };
+    const char *id = mockd3d12_default_adapter_id();
     struct row_failures failures = {0};
     char expected[512];
     unsigned int i;
@@ -443,14 +445,16 @@ static void test_removal_reasons(void **state)
         struct removal_objects o;
         ID3D12CommandList *lists[1];
         ID3D12InfoQueue *info;
-        D3D12_MESSAGE_ID id = 0;
+        D3D12_MESSAGE_ID message = 0;
         ID3D12Device *again;
         const char *text;
-        UINT64 count;
+        UINT64 count, before, after, warp_before, warp_after;
 
         mockd3d12_reset();
         enable_debug_layer();
         removal_objects_create(&o);
+        assert_int_equal(mockd3d12_get_adapter_generation(id, &before), S_OK);
+        assert_int_equal(mockd3d12_get_adapter_generation("warp", &warp_before), S_OK);
         info = info_queue(o.device);
         ID3D12InfoQueue_ClearStoredMessages(info);
         assert_int_equal(mockd3d12_set_faults(rows[i].plan), S_OK);
@@ -460,15 +464,23 @@ static void test_removal_reasons(void **state)
             row_fail(&failures, i, rows[i].name, "removed at the first ExecuteCommandLists");
         ID3D12CommandQueue_ExecuteCommandLists(o.queue, 1, lists);
         check_removed(&failures, i, rows[i].name, &o, rows[i].reason);
+        /* The adapter's generation (DXGI's and DXCore's snapshots); the
+         * other adapter's stays. */
+        assert_int_equal(mockd3d12_get_adapter_generation(id, &after), S_OK);
+        assert_int_equal(mockd3d12_get_adapter_generation("warp", &warp_after), S_OK);
+        if (after - before != rows[i].generations || warp_after != warp_before)
+            row_fail(&failures, i, rows[i].name, "generation moved by %u, WARP's by %u", (unsigned)(after - before),
+                    (unsigned)(warp_after - warp_before));
 
         /* The debug layer's one message. */
         count = ID3D12InfoQueue_GetNumStoredMessages(info);
-        text = count ? message_text(info, count - 1, &id) : "";
+        text = count ? message_text(info, count - 1, &message) : "";
         snprintf(expected, sizeof(expected), "ID3D12CommandQueue::ExecuteCommandLists: Device removal has been "
                 "triggered for the following reason (%s: %s). (mockd3d12's fault plan: %s)",
                 mk_fault_reason_of(rows[i].reason)->name, mk_fault_reason_of(rows[i].reason)->meaning, rows[i].plan);
-        if (count != 1 || id != rows[i].message || strcmp(text, expected))
-            row_fail(&failures, i, rows[i].name, "%u messages, the last %d \"%s\"", (unsigned)count, (int)id, text);
+        if (count != 1 || message != rows[i].message || strcmp(text, expected))
+            row_fail(&failures, i, rows[i].name, "%u messages, the last %d \"%s\"", (unsigned)count, (int)message,
+                    text);
         ID3D12InfoQueue_Release(info);
 
         /* Recovery: a new device of the adapter works. */
@@ -479,6 +491,48 @@ static void test_removal_reasons(void **state)
         removal_objects_release(&o);
     }
     rows_done(&failures);
+}
+
+/* mockd3d12_get_adapter_generation: only a plan's remove:removed moves it;
+ * RemoveDevice (one device, DXGI_ERROR_DEVICE_REMOVED) and mockd3d12_reset
+ * do not. */
+static void test_adapter_generation(void **state)
+{
+    UINT64 before, after = 0xdeadbeef;
+    ID3D12Device5 *device5;
+    ID3D12Device *device;
+    HRESULT hr;
+
+    (void)state;
+    assert_int_equal(mockd3d12_get_adapter_generation(NULL, &after), E_INVALIDARG);
+    assert_string_equal(mockd3d12_last_error(), "mockd3d12_get_adapter_generation: id_or_path is NULL");
+    assert_int_equal(mockd3d12_get_adapter_generation("warp", NULL), E_INVALIDARG);
+    assert_string_equal(mockd3d12_last_error(), "mockd3d12_get_adapter_generation: generation is NULL");
+    assert_int_equal(mockd3d12_get_adapter_generation("no-such-adapter", &after), E_INVALIDARG);
+    assert_int_equal(after, 0xdeadbeef);
+
+    device = create_device();
+    assert_int_equal(mockd3d12_get_adapter_generation(mockd3d12_default_adapter_id(), &before), S_OK);
+    assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12Device5, (void **)&device5), S_OK);
+    ID3D12Device5_RemoveDevice(device5);
+    ID3D12Device5_Release(device5);
+    assert_int_equal(ID3D12Device_GetDeviceRemovedReason(device), DXGI_ERROR_DEVICE_REMOVED);
+    assert_int_equal(mockd3d12_get_adapter_generation(mockd3d12_default_adapter_id(), &after), S_OK);
+    assert_int_equal(after, before);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+
+    /* Twice replaced: two generations on, kept across mockd3d12_reset. */
+    for (unsigned i = 0; i < 2; ++i)
+    {
+        device = create_device();
+        assert_int_equal(mockd3d12_set_faults("remove:removed@CreateFence#1"), S_OK);
+        assert_null(try_fence(device, &hr));
+        assert_int_equal(hr, DXGI_ERROR_DEVICE_REMOVED);
+        assert_int_equal(ID3D12Device_Release(device), 0);
+    }
+    mockd3d12_reset();
+    assert_int_equal(mockd3d12_get_adapter_generation(mockd3d12_default_adapter_id(), &after), S_OK);
+    assert_int_equal(after, before + 2);
 }
 
 /* A removal at a creation fails that creation; the plan's removal is the
@@ -895,6 +949,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_fault_call_hook, setup, teardown),
         cmocka_unit_test_setup_teardown(test_other_sites, setup, teardown),
         cmocka_unit_test_setup_teardown(test_removal_reasons, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_adapter_generation, setup, teardown),
         cmocka_unit_test_setup_teardown(test_removal_is_the_adapters, setup, teardown),
         cmocka_unit_test_setup_teardown(test_oom_nth_call, setup, teardown),
         cmocka_unit_test_setup_teardown(test_creation_sites, setup, teardown),
