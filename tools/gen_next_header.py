@@ -484,7 +484,12 @@ def withdrawn_declarations(data_dir):
                 body += ["    %s;" % c_decl(ft, fn) for ft, fn in WITHDRAWN_HELPERS[t]]
                 body.append("} %s;\n#endif" % t)
                 blocks.append("\n".join(body))
-        body = ["%s\ntypedef struct %s\n{" % (span_guard(first, last), f["data_struct"])]
+        # Installed headers of a span where the struct had another layout
+        # (refdata.withdrawn_layouts) declare it with that layout: leave it to them.
+        others = "".join(" && !MOCKD3D12_DXH_DECLARED_IN(%u, %u, %u, %u)"
+                         % (NEVER, NEVER, lay["first_preview"], lay["last_preview"])
+                         for lay in refdata.withdrawn_layouts(data_dir) if lay["feature"] == f["feature"])
+        body = ["%s%s\ntypedef struct %s\n{" % (span_guard(first, last), others, f["data_struct"])]
         body += ["    %s;" % c_decl(fld["type"], fld["field"]) for fld in fields]
         body.append("} %s;\n#endif" % f["data_struct"])
         blocks.append("\n".join(body))

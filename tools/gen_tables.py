@@ -37,6 +37,14 @@ def last(row):
     return v
 
 
+def mk_type(fields, name):
+    """The declared type of field `name` among a struct's rows (None: no such field)."""
+    for fld in fields:
+        if fld["field"] == name:
+            return fld["type"]
+    return None
+
+
 def direction(annotation, field):
     if annotation.startswith("_Inout_"):
         return "MK_DIR_INOUT"
@@ -148,6 +156,54 @@ def main():
         struct_rows.append((s, first, nf - first))
     w("};")
     w("const size_t mk_field_count = %d;" % nf)
+    w("")
+
+    # Other layouts a withdrawn feature's struct had at some previews
+    # (data/withdrawn-preview-features.tsv rows naming values_from): each its
+    # own C struct here, so that sizeof/offsetof give the layout; each field
+    # answered with the adapter's value of the same-named field of values_from.
+    field_index = {}
+    for si, s in enumerate(live_structs):
+        for k, fld in enumerate(structs[s]):
+            field_index[(s, fld["field"])] = struct_rows[si][1] + k
+    layouts = refdata.withdrawn_layouts(data_dir)
+    layout_fields = []
+    for li, lay in enumerate(layouts):
+        c_name = "mk_layout_%d" % li
+        w("/* %s at previews %d..%d (data/withdrawn-preview-features.tsv) */"
+          % (lay["struct"], lay["first_preview"], lay["last_preview"]))
+        w("typedef struct\n{")
+        for fld in lay["fields"]:
+            source = field_index.get((lay["values_struct"], fld["field"]))
+            if source is None or mk_type(structs[lay["values_struct"]], fld["field"]) != fld["type"]:
+                refdata.fail(lay["where"], "%s.%s: %s has no field of that name and type %s"
+                             % (lay["struct"], fld["field"], lay["values_struct"], fld["type"]))
+            if fld["container"] != "-" or not (fld["type"] == "BOOL" or fld["type"] in INTEGER_TYPES
+                                                 or fld["type"] in enums):
+                refdata.fail(lay["where"], "%s.%s: only scalar fields outside unions" % (lay["struct"], fld["field"]))
+            w("    %s %s;" % (fld["type"], fld["field"]))
+            layout_fields.append((c_name, fld, "MK_FIELD_%s_%s" % (lay["values_from"][len("D3D12_FEATURE_"):],
+                                                                fld["field"])))
+        w("} %s;" % c_name)
+    w("const struct mk_layout_field mk_layout_fields[] = {")
+    for c_name, fld, source in layout_fields:
+        w("    {%s, %s, offsetof(%s, %s), sizeof(((%s *)0)->%s), %s}," % (
+            c_string(fld["field"]), c_string(fld["type"]), c_name, fld["field"], c_name, fld["field"], source))
+    if not layout_fields:
+        w("    {0},")
+    w("};")
+    w("const struct mk_layout mk_layouts[] = {")
+    first = 0
+    for li, lay in enumerate(layouts):
+        c_name = "mk_layout_%d" % li
+        w("    {%s, %d, %d, %d, sizeof(%s), _Alignof(%s), %d, %d}," % (
+            c_string(lay["struct"]), lay["value"], lay["first_preview"], lay["last_preview"], c_name, c_name,
+            first, len(lay["fields"])))
+        first += len(lay["fields"])
+    if not layouts:
+        w("    {0},")
+    w("};")
+    w("const size_t mk_layout_count = %d;" % len(layouts))
     w("")
 
     struct_versions = {}

@@ -81,11 +81,49 @@ def ref_path(data_dir, name):
     return os.path.join(data_dir, "reference", name)
 
 
+def _withdrawn_rows(data_dir):
+    return read_tsv(os.path.join(data_dir, "withdrawn-preview-features.tsv"),
+                    ["feature", "first_preview", "last_preview", "values_from"])
+
+
 def withdrawn(data_dir):
-    """data/withdrawn-preview-features.tsv: {feature: (first_preview, last_preview)}."""
-    return {r["feature"]: (int(r["first_preview"]), int(r["last_preview"]))
-            for r in read_tsv(os.path.join(data_dir, "withdrawn-preview-features.tsv"),
-                              ["feature", "first_preview", "last_preview"])}
+    """data/withdrawn-preview-features.tsv: {feature: (first_preview, last_preview)} of the
+    layouts the headers declare (values_from "-"), one per feature."""
+    spans = {}
+    for r in _withdrawn_rows(data_dir):
+        if r["values_from"] != "-":
+            continue
+        if r["feature"] in spans:
+            fail(r.where, "%s: one row with values_from \"-\" per feature" % r["feature"])
+        spans[r["feature"]] = (int(r["first_preview"]), int(r["last_preview"]))
+    return spans
+
+
+def withdrawn_layouts(data_dir):
+    """The other layouts of withdrawn features' structs (rows of
+    data/withdrawn-preview-features.tsv naming a values_from feature): dicts with
+    feature, value, struct, first_preview, last_preview, values_from (the feature),
+    values_struct (its struct) and fields (the removed rows of
+    d3d12-feature-structs.tsv within the span, in field order)."""
+    features = {r["feature"]: r for r in read_tsv(ref_path(data_dir, "d3d12-features.tsv"))}
+    fields = read_tsv(ref_path(data_dir, "d3d12-feature-structs.tsv"))
+    layouts = []
+    for r in _withdrawn_rows(data_dir):
+        if r["values_from"] == "-":
+            continue
+        span = (int(r["first_preview"]), int(r["last_preview"]))
+        f, source = features.get(r["feature"]), features.get(r["values_from"])
+        if not f or f["data_struct"] == "-" or not source or source["data_struct"] == "-":
+            fail(r.where, "%s / %s: features with a struct in d3d12-features.tsv expected"
+                 % (r["feature"], r["values_from"]))
+        own = sorted((x for x in fields if x["struct"] == f["data_struct"] and _within(x, span)),
+                     key=lambda x: [int(n) for n in x["field_index"].split(".")])
+        if not own:
+            fail(r.where, "%s has no removed fields within %d..%d" % (f["data_struct"], span[0], span[1]))
+        layouts.append({"feature": r["feature"], "value": int(f["value"]), "struct": f["data_struct"],
+                        "first_preview": span[0], "last_preview": span[1], "values_from": r["values_from"],
+                        "values_struct": source["data_struct"], "fields": own, "where": r.where})
+    return layouts
 
 
 def _within(row, span):

@@ -299,6 +299,14 @@ bool caps_runtime_knows(const mockd3d12_runtime *runtime, uint16_t first_retail,
 bool caps_runtime_knows_until(const mockd3d12_runtime *runtime, uint16_t first_retail, uint16_t first_preview,
         uint16_t last_preview);
 
+/* The layout feature `value` has at this runtime when it is another than its
+ * struct's (a preview's, mk_layouts[]), or NULL: the runtime answers that
+ * layout's size and fields (docs/features.md "Withdrawn preview features"). */
+const struct mk_layout *caps_runtime_layout(const mockd3d12_runtime *runtime, uint32_t value);
+/* Its answer: every field the adapter's value of its source field (the same
+ * true value the source feature answers), in `data` of layout->size bytes. */
+void caps_fill_layout(const struct caps_adapter *adapter, const struct mk_layout *layout, void *data);
+
 /* One CheckFeatureSupport query after the size check: `data` holds a private
  * copy of the caller's struct (inputs as given); the fill validates inputs and
  * writes the true outputs into it. On failure it writes a one-line reason to

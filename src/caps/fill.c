@@ -24,6 +24,28 @@ bool caps_runtime_knows(const mockd3d12_runtime *runtime, uint16_t first_retail,
     return caps_runtime_knows_until(runtime, first_retail, first_preview, 0);
 }
 
+const struct mk_layout *caps_runtime_layout(const mockd3d12_runtime *runtime, uint32_t value)
+{
+    return mk_layout_at(value, runtime->kind == MOCKD3D12_RUNTIME_PREVIEW ? runtime->preview_sdk_version : 0);
+}
+
+void caps_fill_layout(const struct caps_adapter *adapter, const struct mk_layout *layout, void *data)
+{
+    unsigned i;
+
+    memset(data, 0, layout->size);
+    for (i = layout->first_field; i < (unsigned)layout->first_field + layout->field_count; ++i)
+    {
+        const struct mk_layout_field *field = &mk_layout_fields[i];
+        const struct mk_field *source = &mk_fields[field->source];
+        const void *values = caps_adapter_values(adapter, source->struct_index);
+        const struct mk_field at = {field->name, field->type, field->offset, field->size, source->kind,
+                MK_DIR_OUT, source->enum_index, source->struct_index, 0, 0, 0};
+
+        mk_field_set(data, &at, values ? mk_field_get(values, source) : 0);
+    }
+}
+
 HRESULT caps_fill_feature(const struct caps_fill *fill)
 {
     if (fill->why && fill->why_size)

@@ -242,12 +242,19 @@ static struct mk_sheet *sheet_new(const struct mk_sheet_set *set, bool legacy, U
     for (v = 0; v < MK_FEATURE_VALUE_LIMIT; ++v)
     {
         const struct mk_feature *feature = mk_feature_from_value(v);
+        const struct mk_layout *layout = caps_runtime_layout(&set->runtime, v);
         const struct plan *plan = &plans[v];
 
         plans[v].kind = MK_ANSWER_UNKNOWN;
-        if (feature)
+        if (layout)
+        {
+            /* Another layout at this runtime: its answer, copied. */
+            plans[v].kind = MK_ANSWER_COPY;
+            bytes += align8(layout->size);
+        }
+        else if (feature)
             plan_feature(set, feature, legacy, version, &plans[v]);
-        if (plan->kind == MK_ANSWER_COPY)
+        if (plan->kind == MK_ANSWER_COPY && !layout)
         {
             bytes += align8(mk_structs[feature->struct_index].size);
             events += mk_structs[feature->struct_index].field_count;
@@ -276,10 +283,22 @@ static struct mk_sheet *sheet_new(const struct mk_sheet_set *set, bool legacy, U
     for (v = 0; v < MK_FEATURE_VALUE_LIMIT; ++v)
     {
         const struct mk_feature *feature = mk_feature_from_value(v);
+        const struct mk_layout *layout = caps_runtime_layout(&set->runtime, v);
         struct mk_sheet_entry *e = &sheet->entries[v];
         const struct plan plan = plans[v];
         const struct mk_struct *desc;
 
+        if (layout)
+        {
+            /* Never clamped: its fields are not in the clamp's tables (docs/features.md). */
+            e->kind = MK_ANSWER_COPY;
+            e->size = layout->size;
+            e->offset = (uint32_t)bytes;
+            e->event_first = (uint16_t)events;
+            caps_fill_layout(set->adapter, layout, byte_at + bytes);
+            bytes += align8(layout->size);
+            continue;
+        }
         if (!feature)
             continue;
         desc = &mk_structs[feature->struct_index];

@@ -84,9 +84,18 @@ static __attribute__((noinline)) HRESULT report_descriptor(struct mk_device *dev
 {
     char text[96];
 
+    const struct mk_layout *layout = caps_runtime_layout(&device->runtime, (uint32_t)value);
+
     if (!device->debug)
         return E_INVALIDARG;
-    if (!feature || !caps_runtime_knows_until(&device->runtime, feature->first_retail, feature->first_preview,
+    if (layout && !data)
+        dbg_report(device->debug, D3D12_MESSAGE_ID_CHECKFEATURESUPPORT_INVALID_INPUT, entry_name(entry),
+                feature ? feature->name : layout->struct_name, "pFeatureSupportData is NULL.");
+    else if (layout)
+        dbg_report(device->debug, D3D12_MESSAGE_ID_DEVICE_CHECKFEATURESUPPORT_MISMATCHED_DATA_SIZE,
+                entry_name(entry), data_size, feature ? feature->name : layout->struct_name, layout->struct_name,
+                (unsigned)layout->size);
+    else if (!feature || !caps_runtime_knows_until(&device->runtime, feature->first_retail, feature->first_preview,
             feature->last_preview))
     {
         if (feature)
@@ -181,10 +190,19 @@ static __attribute__((noinline)) HRESULT answer_without_sheet(struct mk_device *
         D3D12_FEATURE value, void *data, UINT data_size, UINT version)
 {
     const struct mk_feature *feature = mk_feature_from_value((uint32_t)value);
+    const struct mk_layout *layout = caps_runtime_layout(&device->runtime, (uint32_t)value);
     enum mk_answer_kind kind = feature ? mk_sheet_plain_kind(device->sheets, feature, entry == MK_ENTRY_LEGACY,
             version) : MK_ANSWER_UNKNOWN;
     const struct mk_struct *desc;
 
+    if (layout)
+    {
+        /* Another layout at this runtime (mk_layouts[]): its size, its answer. */
+        if (!data || data_size != layout->size)
+            return report_descriptor(device, entry, value, feature, data, data_size);
+        caps_fill_layout(device->adapter, layout, data);
+        return S_OK;
+    }
     if (kind == MK_ANSWER_UNKNOWN || !data || data_size != mk_structs[feature->struct_index].size)
         return report_descriptor(device, entry, value, feature, data, data_size);
     desc = &mk_structs[feature->struct_index];

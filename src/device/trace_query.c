@@ -45,7 +45,8 @@ void mk_trace_feature_query(struct mk_device *device, bool legacy, D3D12_FEATURE
         UINT data_size, UINT sdk_version, HRESULT hr)
 {
     const struct mk_feature *feature = mk_feature_from_value((uint32_t)value);
-    const struct mk_struct *s = feature ? &mk_structs[feature->struct_index] : NULL;
+    const struct mk_layout *layout = caps_runtime_layout(&device->runtime, (uint32_t)value);
+    const struct mk_struct *s = feature && !layout ? &mk_structs[feature->struct_index] : NULL;
     const unsigned char *truth;
     struct mk_trace_record r;
     unsigned i;
@@ -62,6 +63,23 @@ void mk_trace_feature_query(struct mk_device *device, bool legacy, D3D12_FEATURE
     else /* deprecated only where its successor, ID3D12Device17, exists */
         mk_trace_bool(&r, "deprecated", device->has_device17);
     mk_trace_hr(&r, "hr", (int32_t)hr);
+    if (SUCCEEDED(hr) && layout)
+    {
+        /* Another layout at this runtime (mk_layouts[]): its fields, each
+         * named by its source field's values; never clamped. */
+        mk_trace_object(&r, "answer");
+        for (i = layout->first_field; i < (unsigned)layout->first_field + layout->field_count; ++i)
+        {
+            const struct mk_layout_field *lf = &mk_layout_fields[i];
+            const struct mk_field at = {lf->name, lf->type, lf->offset, lf->size, mk_fields[lf->source].kind,
+                    MK_DIR_OUT, -1, 0, 0, 0, 0};
+
+            put_value(&r, device->adapter, lf->name, &mk_fields[lf->source], mk_field_get(data, &at));
+        }
+        mk_trace_close(&r);
+        mk_trace_object(&r, "clamped");
+        mk_trace_close(&r);
+    }
     /* The answer: only a call that succeeded wrote one. */
     if (SUCCEEDED(hr) && s)
     {

@@ -109,6 +109,27 @@ struct mk_feature
                             * withdrew (data/withdrawn-preview-features.tsv); no retail had one */
 };
 
+/* Another layout a withdrawn preview feature's struct had over a span of
+ * previews (data/withdrawn-preview-features.tsv, a row naming values_from):
+ * a runtime of that span answers the feature with this layout instead of
+ * its struct's (D3D12_OPTIONS_EXPERIMENTAL at 711: WorkGraphsTier). */
+struct mk_layout_field
+{
+    const char *name;
+    const char *type;       /* declared C type */
+    uint16_t offset, size;
+    uint16_t source;        /* mk_fields[]: the adapter's value it answers (values_from's same-named field) */
+};
+
+struct mk_layout
+{
+    const char *struct_name; /* the D3D12_FEATURE_DATA_... name it had then */
+    uint32_t feature;        /* D3D12_FEATURE value */
+    uint16_t first_preview, last_preview;
+    uint16_t size, align;
+    uint16_t first_field, field_count; /* range in mk_layout_fields[] */
+};
+
 extern const struct mk_enum_value mk_enum_values[];
 extern const size_t mk_enum_value_count;
 /* Per enum (the ranges of mk_enums[]), indices into mk_enum_values[] sorted by value. */
@@ -125,6 +146,9 @@ extern const size_t mk_struct_count;
 extern const size_t mk_value_block_size;
 extern const struct mk_feature mk_features[];
 extern const size_t mk_feature_count;
+extern const struct mk_layout_field mk_layout_fields[];
+extern const struct mk_layout mk_layouts[];
+extern const size_t mk_layout_count;
 
 /* Every SDK version (both tracks) that declared an item of the tables above,
  * ascending: where a caller's knowledge changes (src/answer_sheet.c). */
@@ -217,6 +241,20 @@ static inline int mk_version_knows_until(uint32_t version, uint16_t first_retail
         uint16_t last_preview)
 {
     return mk_version_knows(version, first_retail, first_preview) && (!last_preview || version <= last_preview);
+}
+
+/* The layout feature `value` has at preview version `preview` (another
+ * layout than its struct's), or NULL. Only previews had them: a retail
+ * runtime passes 0. Linear: there are few. */
+static inline const struct mk_layout *mk_layout_at(uint32_t value, uint32_t preview)
+{
+    size_t i;
+
+    for (i = 0; i < mk_layout_count; ++i)
+        if (mk_layouts[i].feature == value && mk_layouts[i].first_preview <= preview
+                && preview <= mk_layouts[i].last_preview)
+            return &mk_layouts[i];
+    return NULL;
 }
 
 /* Is the field a number the tables can read and write (BOOL, integer, enum)? */

@@ -391,14 +391,15 @@ with tempfile.TemporaryDirectory() as tmp:
                        rc1 == 0 and rc2 == 0 and rc3 == 0 and "0 field(s) differ" in out3))
     # The preview report (RTX 4090, D3d12info 3.10.1, preview SDK 717) reproduced at its runtime: every
     # D3D12 section it prints, the withdrawn cooperative-vector ones included, equals the report's
-    # (COMMAND_QUEUE_PRIORITY aside: D3d12info 3.10.1 asked the three graphics queue types only).
+    # (COMMAND_QUEUE_PRIORITY included: D3d12info 3.10.1 asked the three graphics queue types only, and so
+    # does the export at a runtime before SDK 619 / preview 719, those D3d12info 3.16.0 was first built with).
     preview_717 = {"MOCKD3D12_ADAPTERS": "nvidia-rtx-4090", "MOCKD3D12_RUNTIME_KIND": "preview",
                    "MOCKD3D12_PREVIEW_SDK_VERSION": "717"}
     rc5, _, text5 = run(["export-d3d12info"], preview_717)
     with open(report_4090) as f:
         report = json.load(f)["Adapter"]
     exported_4090 = json.loads(text5)["Adapters"][0] if rc5 == 0 else {}
-    sections = [k for k in report if k.startswith("D3D12_") and k != "D3D12_FEATURE_DATA_COMMAND_QUEUE_PRIORITY"]
+    sections = [k for k in report if k.startswith("D3D12_")]
     differ = [k for k in sections if exported_4090.get(k) != report[k]]
     extra = [k for k in exported_4090 if k.startswith("D3D12_") and k not in report]
     checks.append(("export-d3d12info at preview 717 reproduces the RTX 4090 report (differ %s, extra %s)"
@@ -407,6 +408,27 @@ with tempfile.TemporaryDirectory() as tmp:
                     "D3D12_FEATURE_DATA_HARDWARE_SCHEDULING_QUEUE_GROUPINGS"):
         checks.append(("export-d3d12info at preview 717: %s as the report has it" % section,
                        section in report and exported_4090.get(section) == report[section]))
+    checks.append(("export-d3d12info at preview 717: COMMAND_QUEUE_PRIORITY without video queue types, as "
+                   "D3d12info 3.10.1 printed it", "TYPE_DIRECT.PRIORITY_HIGH.PriorityForTypeIsSupported"
+                   in exported_4090.get("D3D12_FEATURE_DATA_COMMAND_QUEUE_PRIORITY", {})
+                   and exported_4090.get("D3D12_FEATURE_DATA_COMMAND_QUEUE_PRIORITY")
+                   == report["D3D12_FEATURE_DATA_COMMAND_QUEUE_PRIORITY"]))
+    # At SDK 619 the export is D3d12info 3.16.0+'s: the video queue types too (the RTX 5070 Ti's 3.18.0 report).
+    with open(report_5070) as f:
+        priorities_5070 = json.load(f)["Adapter"]["D3D12_FEATURE_DATA_COMMAND_QUEUE_PRIORITY"]
+    rc9, _, text9 = run(["export-d3d12info"], {"MOCKD3D12_ADAPTERS": "nvidia-rtx-5070-ti",
+                                               "MOCKD3D12_SDK_VERSION": "619"})
+    got9 = (json.loads(text9)["Adapters"][0] if rc9 == 0 else {}).get("D3D12_FEATURE_DATA_COMMAND_QUEUE_PRIORITY")
+    checks.append(("export-d3d12info at retail 619: COMMAND_QUEUE_PRIORITY with the video queue types, as "
+                   "D3d12info 3.18.0 printed the RTX 5070 Ti's (%d keys)" % len(got9 or {}),
+                   "TYPE_VIDEO_ENCODE.PRIORITY_NORMAL.PriorityForTypeIsSupported" in priorities_5070
+                   and got9 == priorities_5070))
+    rc10, _, text10 = run(["export-d3d12info"], {"MOCKD3D12_ADAPTERS": "nvidia-rtx-5070-ti",
+                                                 "MOCKD3D12_SDK_VERSION": "618"})
+    got10 = (json.loads(text10)["Adapters"][0] if rc10 == 0 else {}).get("D3D12_FEATURE_DATA_COMMAND_QUEUE_PRIORITY")
+    checks.append(("export-d3d12info at retail 618: COMMAND_QUEUE_PRIORITY of the graphics queue types only "
+                   "(D3d12info 3.15.1)", rc10 == 0 and got10 is not None and len(got10) == 9
+                   and not any(k.startswith("TYPE_VIDEO") for k in got10)))
     for version, kind in (("720", "preview"), ("716", "preview")):
         rc6, _, text6 = run(["export-d3d12info"], {"MOCKD3D12_ADAPTERS": "nvidia-rtx-4090",
                                                    "MOCKD3D12_RUNTIME_KIND": kind,

@@ -110,6 +110,58 @@ static void test_layer_on(void **state)
     ID3D12Device_Release(device);
 }
 
+/* Preview 711 answers D3D12_OPTIONS_EXPERIMENTAL with its own 4-byte layout
+ * (docs/features.md "Withdrawn preview features"): 8 bytes are refused, the
+ * message naming that layout's size; 4 bytes get the adapter's work-graphs tier. */
+static void test_layout_size_message(void **state)
+{
+    static const mockd3d12_runtime preview_711 = {MOCKD3D12_RUNTIME_PREVIEW, 611, 711, 620, 721, FALSE};
+    static const char expected[] = "ID3D12Device::CheckFeatureSupport: FeatureSupportDataSize is 8 but "
+            "D3D12_FEATURE_D3D12_OPTIONS_EXPERIMENTAL needs sizeof(D3D12_FEATURE_DATA_D3D12_OPTIONS_EXPERIMENTAL) = 4; "
+            "returning E_INVALIDARG.";
+    UINT data[2] = {0xcdcdcdcdu, 0xcdcdcdcdu};
+    ID3D12InfoQueue *queue;
+    ID3D12Debug *debug;
+    ID3D12Device *device;
+    UINT64 count, i;
+    bool found = false;
+
+    (void)state;
+    assert_int_equal(mockd3d12_set_runtime(&preview_711), S_OK);
+    assert_int_equal(D3D12GetDebugInterface(&IID_ID3D12Debug, (void **)&debug), S_OK);
+    ID3D12Debug_EnableDebugLayer(debug);
+    ID3D12Debug_Release(debug);
+    device = create_device_on("nvidia-rtx-4090");
+    assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12InfoQueue, (void **)&queue), S_OK);
+    ID3D12InfoQueue_ClearStoredMessages(queue);
+    assert_int_equal(ID3D12Device_CheckFeatureSupport(device, D3D12_FEATURE_D3D12_OPTIONS_EXPERIMENTAL, data,
+            sizeof(data)), E_INVALIDARG);
+    assert_int_equal(data[0], 0xcdcdcdcdu);
+    count = ID3D12InfoQueue_GetNumStoredMessages(queue);
+    for (i = 0; i < count && !found; ++i)
+    {
+        SIZE_T size = 0;
+        D3D12_MESSAGE *m;
+
+        assert_int_equal(ID3D12InfoQueue_GetMessage(queue, i, NULL, &size), S_OK);
+        m = malloc(size);
+        assert_int_equal(ID3D12InfoQueue_GetMessage(queue, i, m, &size), S_OK);
+        if (m->ID == D3D12_MESSAGE_ID_DEVICE_CHECKFEATURESUPPORT_MISMATCHED_DATA_SIZE)
+        {
+            assert_string_equal(m->pDescription, expected);
+            found = true;
+        }
+        free(m);
+    }
+    assert_true(found);
+    assert_int_equal(ID3D12Device_CheckFeatureSupport(device, D3D12_FEATURE_D3D12_OPTIONS_EXPERIMENTAL, data,
+            sizeof(data[0])), S_OK);
+    assert_int_equal(data[0], 10); /* the RTX 4090's D3D12_WORK_GRAPHS_TIER_1_0 */
+    assert_int_equal(data[1], 0xcdcdcdcdu);
+    ID3D12InfoQueue_Release(queue);
+    ID3D12Device_Release(device);
+}
+
 /* With the layer on, no query is answered from the memo or the legacy fast
  * path: every CheckFeatureSupport call leaves its messages, the tenth as the
  * first (the deprecation warning at least), and the same answer. */
@@ -236,6 +288,7 @@ int main(void)
     {
         cmocka_unit_test_setup_teardown(test_layer_off, quiet_setup, quiet_teardown),
         cmocka_unit_test_setup_teardown(test_layer_on, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_layout_size_message, quiet_setup, quiet_teardown),
         cmocka_unit_test_setup_teardown(test_layer_on_every_query, quiet_setup, quiet_teardown),
         cmocka_unit_test_setup_teardown(test_live_objects_internal_only, quiet_setup, quiet_teardown),
     };

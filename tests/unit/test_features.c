@@ -1464,6 +1464,13 @@ static void test_barriers_layouts_and_mlir(void **state)
  * refuses them as an unknown feature, the caller's buffer untouched. */
 static void test_withdrawn_preview_features(void **state)
 {
+    /* Preview 711's layout of D3D12_OPTIONS_EXPERIMENTAL (v1.711.3-preview's d3d12.idl). */
+    typedef struct
+    {
+        D3D12_WORK_GRAPHS_TIER WorkGraphsTier;
+    } options_experimental_711;
+    static const mockd3d12_runtime preview_711 = {MOCKD3D12_RUNTIME_PREVIEW, 611, 711, 620, 721, FALSE};
+    static const mockd3d12_runtime preview_714 = {MOCKD3D12_RUNTIME_PREVIEW, 613, 714, 620, 721, FALSE};
     static const mockd3d12_runtime preview_716 = {MOCKD3D12_RUNTIME_PREVIEW, 614, 716, 620, 721, FALSE};
     static const mockd3d12_runtime preview_717 = {MOCKD3D12_RUNTIME_PREVIEW, 616, 717, 620, 721, FALSE};
     static const mockd3d12_runtime preview_719 = {MOCKD3D12_RUNTIME_PREVIEW, 619, 719, 620, 721, FALSE};
@@ -1478,35 +1485,50 @@ static void test_withdrawn_preview_features(void **state)
         HRESULT hr;
         UINT value; /* the tier, the queue count, or the MatrixVectorMulAdd count */
         UINT accumulate_counts[2];
+        UINT size;          /* the size asked with; 0: the struct's */
+        bool layout_711;    /* OPTIONS_EXPERIMENTAL read as preview 711's layout */
     }
     rows[] =
     {
+        {"OPTIONS_EXPERIMENTAL at preview 711: WorkGraphsTier, the adapter's OPTIONS21 tier 1_0", "nvidia-rtx-4090",
+                &preview_711, D3D12_FEATURE_D3D12_OPTIONS_EXPERIMENTAL, S_OK, D3D12_WORK_GRAPHS_TIER_1_0, {0, 0},
+                sizeof(options_experimental_711), true},
+        {"OPTIONS_EXPERIMENTAL at preview 711 of an adapter without work graphs", "nvidia-gtx-1080-ti",
+                &preview_711, D3D12_FEATURE_D3D12_OPTIONS_EXPERIMENTAL, S_OK, D3D12_WORK_GRAPHS_TIER_NOT_SUPPORTED,
+                {0, 0}, sizeof(options_experimental_711), true},
+        {"OPTIONS_EXPERIMENTAL at preview 711 refused with 8 bytes (the layout has 4)", "nvidia-rtx-4090",
+                &preview_711, D3D12_FEATURE_D3D12_OPTIONS_EXPERIMENTAL, E_INVALIDARG, 0, {0, 0}, 8, true},
+        {"OPTIONS_EXPERIMENTAL at preview 711 refused with 0 bytes", "nvidia-rtx-4090",
+                &preview_711, D3D12_FEATURE_D3D12_OPTIONS_EXPERIMENTAL, E_INVALIDARG, 0, {0, 0}, 0xffffffffu, true},
+        {"OPTIONS_EXPERIMENTAL refused at preview 714 (no feature 9 from 714 to 716)", "nvidia-rtx-4090",
+                &preview_714, D3D12_FEATURE_D3D12_OPTIONS_EXPERIMENTAL, E_INVALIDARG, 0, {0, 0}, 0, false},
         {"OPTIONS_EXPERIMENTAL at preview 717 (the report's tier 1_1)", "nvidia-rtx-4090", &preview_717,
-                D3D12_FEATURE_D3D12_OPTIONS_EXPERIMENTAL, S_OK, D3D12_COOPERATIVE_VECTOR_TIER_1_1, {0, 0}},
+                D3D12_FEATURE_D3D12_OPTIONS_EXPERIMENTAL, S_OK, D3D12_COOPERATIVE_VECTOR_TIER_1_1, {0, 0}, 0, false},
         {"OPTIONS_EXPERIMENTAL at preview 719, the last that declared it", "nvidia-rtx-4090", &preview_719,
-                D3D12_FEATURE_D3D12_OPTIONS_EXPERIMENTAL, S_OK, D3D12_COOPERATIVE_VECTOR_TIER_1_1, {0, 0}},
+                D3D12_FEATURE_D3D12_OPTIONS_EXPERIMENTAL, S_OK, D3D12_COOPERATIVE_VECTOR_TIER_1_1, {0, 0}, 0, false},
         {"OPTIONS_EXPERIMENTAL refused at preview 716", "nvidia-rtx-4090", &preview_716,
-                D3D12_FEATURE_D3D12_OPTIONS_EXPERIMENTAL, E_INVALIDARG, 0, {0, 0}},
+                D3D12_FEATURE_D3D12_OPTIONS_EXPERIMENTAL, E_INVALIDARG, 0, {0, 0}, 0, false},
         {"OPTIONS_EXPERIMENTAL refused at preview 720 (withdrawn)", "nvidia-rtx-4090", &preview_720,
-                D3D12_FEATURE_D3D12_OPTIONS_EXPERIMENTAL, E_INVALIDARG, 0, {0, 0}},
+                D3D12_FEATURE_D3D12_OPTIONS_EXPERIMENTAL, E_INVALIDARG, 0, {0, 0}, 0, false},
         {"OPTIONS_EXPERIMENTAL refused by retail 619", "nvidia-rtx-4090", &retail_619,
-                D3D12_FEATURE_D3D12_OPTIONS_EXPERIMENTAL, E_INVALIDARG, 0, {0, 0}},
+                D3D12_FEATURE_D3D12_OPTIONS_EXPERIMENTAL, E_INVALIDARG, 0, {0, 0}, 0, false},
         {"OPTIONS_EXPERIMENTAL of an adapter whose report has none", "warp", &preview_717,
-                D3D12_FEATURE_D3D12_OPTIONS_EXPERIMENTAL, S_OK, D3D12_COOPERATIVE_VECTOR_TIER_NOT_SUPPORTED, {0, 0}},
+                D3D12_FEATURE_D3D12_OPTIONS_EXPERIMENTAL, S_OK, D3D12_COOPERATIVE_VECTOR_TIER_NOT_SUPPORTED, {0, 0}, 0,
+                false},
         {"HARDWARE_SCHEDULING_QUEUE_GROUPINGS at preview 717", "nvidia-rtx-4090", &preview_717,
-                D3D12_FEATURE_HARDWARE_SCHEDULING_QUEUE_GROUPINGS, S_OK, 16, {0, 0}},
+                D3D12_FEATURE_HARDWARE_SCHEDULING_QUEUE_GROUPINGS, S_OK, 16, {0, 0}, 0, false},
         {"HARDWARE_SCHEDULING_QUEUE_GROUPINGS refused at preview 716", "nvidia-rtx-4090", &preview_716,
-                D3D12_FEATURE_HARDWARE_SCHEDULING_QUEUE_GROUPINGS, E_INVALIDARG, 0, {0, 0}},
+                D3D12_FEATURE_HARDWARE_SCHEDULING_QUEUE_GROUPINGS, E_INVALIDARG, 0, {0, 0}, 0, false},
         {"COOPERATIVE_VECTOR counts at preview 717", "nvidia-rtx-4090", &preview_717,
-                D3D12_FEATURE_COOPERATIVE_VECTOR, S_OK, 18, {2, 1}},
+                D3D12_FEATURE_COOPERATIVE_VECTOR, S_OK, 18, {2, 1}, 0, false},
         {"COOPERATIVE_VECTOR counts at preview 719", "nvidia-rtx-4090", &preview_719,
-                D3D12_FEATURE_COOPERATIVE_VECTOR, S_OK, 18, {2, 1}},
+                D3D12_FEATURE_COOPERATIVE_VECTOR, S_OK, 18, {2, 1}, 0, false},
         {"COOPERATIVE_VECTOR refused at preview 716", "nvidia-rtx-4090", &preview_716,
-                D3D12_FEATURE_COOPERATIVE_VECTOR, E_INVALIDARG, 0, {0, 0}},
+                D3D12_FEATURE_COOPERATIVE_VECTOR, E_INVALIDARG, 0, {0, 0}, 0, false},
         {"COOPERATIVE_VECTOR refused at preview 720 (withdrawn)", "nvidia-rtx-4090", &preview_720,
-                D3D12_FEATURE_COOPERATIVE_VECTOR, E_INVALIDARG, 0, {0, 0}},
+                D3D12_FEATURE_COOPERATIVE_VECTOR, E_INVALIDARG, 0, {0, 0}, 0, false},
         {"COOPERATIVE_VECTOR of an adapter whose report has none", "warp", &preview_717,
-                D3D12_FEATURE_COOPERATIVE_VECTOR, S_OK, 0, {0, 0}},
+                D3D12_FEATURE_COOPERATIVE_VECTOR, S_OK, 0, {0, 0}, 0, false},
     };
     struct row_failures failures = {0};
     unsigned i;
@@ -1518,6 +1540,7 @@ static void test_withdrawn_preview_features(void **state)
         union
         {
             D3D12_FEATURE_DATA_D3D12_OPTIONS_EXPERIMENTAL experimental;
+            options_experimental_711 experimental_711;
             D3D12_FEATURE_DATA_HARDWARE_SCHEDULING_QUEUE_GROUPINGS groupings;
             D3D12_FEATURE_DATA_COOPERATIVE_VECTOR vector;
             unsigned char bytes[64];
@@ -1537,6 +1560,8 @@ static void test_withdrawn_preview_features(void **state)
         size = rows[i].feature == D3D12_FEATURE_COOPERATIVE_VECTOR ? sizeof(data.vector)
                 : rows[i].feature == D3D12_FEATURE_D3D12_OPTIONS_EXPERIMENTAL ? sizeof(data.experimental)
                 : sizeof(data.groupings);
+        if (rows[i].size)
+            size = rows[i].size == 0xffffffffu ? 0 : rows[i].size;
         if (rows[i].feature == D3D12_FEATURE_COOPERATIVE_VECTOR)
             memset(&data.vector, 0, sizeof(data.vector));
         hr = check(device, rows[i].feature, &data, size);
@@ -1558,6 +1583,8 @@ static void test_withdrawn_preview_features(void **state)
                 accumulate[0] = data.vector.OuterProductAccumulatePropCount;
                 accumulate[1] = data.vector.VectorAccumulatePropCount;
             }
+            else if (rows[i].layout_711)
+                got = (UINT)data.experimental_711.WorkGraphsTier;
             else
                 got = rows[i].feature == D3D12_FEATURE_D3D12_OPTIONS_EXPERIMENTAL
                         ? (UINT)data.experimental.CooperativeVectorTier : data.groupings.ComputeQueuesPer3DQueue;

@@ -251,6 +251,37 @@ static void test_legacy_before_cutoff(void **state)
         json_decref(lines[i]);
 }
 
+/* Preview 711 answers D3D12_OPTIONS_EXPERIMENTAL with its own layout
+ * (docs/features.md "Withdrawn preview features"): the record shows that
+ * layout's field, named by the adapter's D3D12_WORK_GRAPHS_TIER, not the
+ * CooperativeVectorTier of the later previews' layout. */
+static void test_layout_record(void **state)
+{
+    static const mockd3d12_runtime preview_711 = {MOCKD3D12_RUNTIME_PREVIEW, 611, 711, 620, 721, FALSE};
+    UINT experimental = 0xcdcdcdcdu; /* the layout's 4 bytes */
+    ID3D12Device *device;
+    json_t *lines[4];
+    size_t count, i;
+
+    (void)state;
+    set_trace_variable(trace_path);
+    assert_int_equal(mockd3d12_set_runtime(&preview_711), S_OK);
+    device = create_device_on("nvidia-rtx-4090");
+    assert_int_equal(ID3D12Device_CheckFeatureSupport(device, D3D12_FEATURE_D3D12_OPTIONS_EXPERIMENTAL,
+            &experimental, sizeof(experimental)), S_OK);
+    assert_int_equal(experimental, 10); /* D3D12_WORK_GRAPHS_TIER_1_0 */
+    assert_int_equal(ID3D12Device_Release(device), 0);
+    count = read_trace(lines, ARRAY_SIZE(lines));
+    assert_int_equal(count, 2);
+    assert_string_equal(field(lines[1], "feature"), "D3D12_OPTIONS_EXPERIMENTAL");
+    assert_string_equal(field(lines[1], "answer.WorkGraphsTier"), "D3D12_WORK_GRAPHS_TIER_1_0");
+    assert_null(field(lines[1], "answer.CooperativeVectorTier"));
+    assert_string_equal(field(lines[1], "clamped"), "(other)");
+    assert_null(field(lines[1], "clamped.WorkGraphsTier"));
+    for (i = 0; i < count; ++i)
+        json_decref(lines[i]);
+}
+
 /* Unset, or a file that cannot be opened: nothing is written. */
 static void test_off(void **state)
 {
@@ -343,6 +374,7 @@ int main(void)
     {
         cmocka_unit_test_setup_teardown(test_records, setup, teardown),
         cmocka_unit_test_setup_teardown(test_legacy_before_cutoff, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_layout_record, setup, teardown),
         cmocka_unit_test_setup_teardown(test_off, setup, teardown),
         cmocka_unit_test_setup_teardown(test_record_builder, setup, teardown),
     };

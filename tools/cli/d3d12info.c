@@ -72,6 +72,15 @@ static json_t *feature_section(const struct cli_feature_report *f, const unsigne
     return section;
 }
 
+/* The queue types D3d12info asks COMMAND_QUEUE_PRIORITY of: DIRECT, COMPUTE
+ * and COPY from 3.0.0 (which added the section) to 3.15.1, the three video
+ * types too from 3.16.0 (sawickiap/D3d12info Src/Main.cpp at each tag). The
+ * D3d12info of a simulated runtime is the one built with its SDK: 3.16.0 was
+ * the first built with 1.619.0 / 1.719.0-preview, 3.15.1 was built with
+ * 1.618.3 / 1.717.1-preview (its CHANGELOG.md). */
+#define D3D12INFO_VIDEO_PRIORITIES_RETAIL 619
+#define D3D12INFO_VIDEO_PRIORITIES_PREVIEW 719
+
 static json_t *queue_priorities(const char *adapter)
 {
     static const struct { const char *name; D3D12_COMMAND_LIST_TYPE type; } types[] = {
@@ -79,6 +88,8 @@ static json_t *queue_priorities(const char *adapter)
         {"COPY", D3D12_COMMAND_LIST_TYPE_COPY}, {"VIDEO_DECODE", D3D12_COMMAND_LIST_TYPE_VIDEO_DECODE},
         {"VIDEO_PROCESS", D3D12_COMMAND_LIST_TYPE_VIDEO_PROCESS}, {"VIDEO_ENCODE", D3D12_COMMAND_LIST_TYPE_VIDEO_ENCODE},
     };
+    mockd3d12_runtime runtime;
+    size_t type_count = 3; /* the video types only where that D3d12info asked them */
     static const struct { const char *name; UINT priority; } priorities[] = {
         {"NORMAL", D3D12_COMMAND_QUEUE_PRIORITY_NORMAL}, {"HIGH", D3D12_COMMAND_QUEUE_PRIORITY_HIGH},
         {"GLOBAL_REALTIME", D3D12_COMMAND_QUEUE_PRIORITY_GLOBAL_REALTIME},
@@ -86,7 +97,11 @@ static json_t *queue_priorities(const char *adapter)
     json_t *section = json_object();
     size_t t, p;
 
-    for (t = 0; t < sizeof(types) / sizeof(types[0]); ++t)
+    if (SUCCEEDED(mockd3d12_get_runtime(&runtime)) && (runtime.kind == MOCKD3D12_RUNTIME_PREVIEW
+            ? runtime.preview_sdk_version >= D3D12INFO_VIDEO_PRIORITIES_PREVIEW
+            : runtime.sdk_version >= D3D12INFO_VIDEO_PRIORITIES_RETAIL))
+        type_count = sizeof(types) / sizeof(types[0]);
+    for (t = 0; t < type_count; ++t)
         for (p = 0; p < sizeof(priorities) / sizeof(priorities[0]); ++p)
         {
             D3D12_FEATURE_DATA_COMMAND_QUEUE_PRIORITY d = {types[t].type, priorities[p].priority, FALSE};
