@@ -17,6 +17,7 @@
 #include "caps/adapter.h"
 #include "caps/profile_rules.h"
 #include "printf_format.h"
+#include "string_pool.h"
 
 /* "FEATURE.Field" -> field index, or -1. */
 static int rule_field(const char *path)
@@ -100,6 +101,19 @@ static bool is_flags(unsigned field_index)
     return f->kind == MK_FIELD_ENUM && f->enum_index >= 0 && mk_enums[f->enum_index].category == MK_ENUM_FLAGS;
 }
 
+struct caps_rule caps_rule_at(size_t index)
+{
+    const struct caps_rule_row *row = &caps_rules[index];
+    struct caps_rule rule =
+    {
+        mk_pool_string(caps_rule_strings, row->cond_field), mk_pool_string(caps_rule_strings, row->cond_min),
+        mk_pool_string(caps_rule_strings, row->field), mk_pool_string(caps_rule_strings, row->min),
+        mk_pool_string(caps_rule_strings, row->source),
+    };
+
+    return rule;
+}
+
 /* One rule on the adapter as it is now: its target field, whether its
  * condition holds, and its minimum ("=FEATURE.Field": that field's value,
  * *source its index; else -1). False, with the reason, for a row naming what
@@ -165,7 +179,9 @@ bool caps_apply_rules(struct caps_adapter *a, char *error, size_t error_size)
 
     for (i = 0; i < caps_rule_count; ++i)
     {
-        if (!rule_evaluate(&caps_rules[i], i, a, &e, error, error_size))
+        const struct caps_rule rule = caps_rule_at(i);
+
+        if (!rule_evaluate(&rule, i, a, &e, error, error_size))
             return false;
         if (e.holds)
             raise_value(a, (unsigned)e.target, e.minimum, is_flags((unsigned)e.target));
@@ -214,7 +230,7 @@ unsigned caps_profile_problems(const struct caps_adapter *a, char *out, size_t o
     /* Only what the profile states can fall short of a rule: the rest was raised. */
     for (i = 0; i < caps_rule_count; ++i)
     {
-        const struct caps_rule *r = &caps_rules[i];
+        const struct caps_rule rule = caps_rule_at(i), *r = &rule;
         char have[96], want[96], when[96];
         uint64_t value;
 
@@ -241,7 +257,8 @@ unsigned caps_profile_problems(const struct caps_adapter *a, char *out, size_t o
     return count;
 }
 
-static const struct caps_rule *rule_that_set(const struct caps_adapter *a, unsigned field_index)
+/* The rule that raised field `field_index` of `a` to its value, into *rule. */
+static bool rule_that_set(const struct caps_adapter *a, unsigned field_index, struct caps_rule *rule)
 {
     uint64_t value = get(a, field_index);
     struct rule_eval e;
@@ -249,27 +266,30 @@ static const struct caps_rule *rule_that_set(const struct caps_adapter *a, unsig
     size_t i;
 
     if (a->origins[field_index] != CAPS_VALUE_RULE)
-        return NULL;
+        return false;
     /* Rows apply in order and values only go up: the first row whose
      * condition holds and whose minimum is the value (flags: bits of it)
      * raised it there; later rows with the same minimum changed nothing. */
     for (i = 0; i < caps_rule_count; ++i)
-        if (rule_field(caps_rules[i].field) == (int)field_index
-                && rule_evaluate(&caps_rules[i], i, a, &e, ignored, sizeof(ignored)) && e.holds
+    {
+        *rule = caps_rule_at(i);
+        if (rule_field(rule->field) == (int)field_index
+                && rule_evaluate(rule, i, a, &e, ignored, sizeof(ignored)) && e.holds
                 && (is_flags(field_index) ? e.minimum && (value & e.minimum) == e.minimum : e.minimum == value))
-            return &caps_rules[i];
-    return NULL;
+            return true;
+    }
+    return false;
 }
 
 bool caps_adapter_value_rule(const struct caps_adapter *a, unsigned field_index, const char **cond_field,
         const char **cond_min, const char **source)
 {
-    const struct caps_rule *r = rule_that_set(a, field_index);
+    struct caps_rule r;
 
-    if (!r)
+    if (!rule_that_set(a, field_index, &r))
         return false;
-    *cond_field = r->cond_field;
-    *cond_min = r->cond_min;
-    *source = r->source;
+    *cond_field = r.cond_field;
+    *cond_min = r.cond_min;
+    *source = r.source;
     return true;
 }

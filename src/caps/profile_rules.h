@@ -7,7 +7,21 @@
 #define MOCKD3D12_CAPS_PROFILE_RULES_H
 
 #include <stddef.h>
+#include <stdint.h>
 
+/* One row of the table: its strings are offsets into caps_rule_strings
+ * (src/base/string_pool.h), so the table needs no relocation at load. */
+struct caps_rule_row
+{
+    uint32_t cond_field, cond_min, field, min, source;
+};
+
+/* In file order: rows apply once, in order. */
+extern const struct caps_rule_row caps_rules[];
+extern const size_t caps_rule_count;
+extern const char caps_rule_strings[];
+
+/* A row with its strings. */
 struct caps_rule
 {
     /* Condition: cond_field >= cond_min (NULL: always). */
@@ -20,8 +34,6 @@ struct caps_rule
     const char *source;
 };
 
-/* In file order: rows apply once, in order. */
-extern const struct caps_rule caps_rules[];
-extern const size_t caps_rule_count;
+struct caps_rule caps_rule_at(size_t index);
 
 #endif
