@@ -1580,6 +1580,47 @@ static void test_info_queue(void **state)
         assert_int_equal(IDXGIInfoQueue_GetMessageCountLimit(queue, IID_IDXGIFactory), 0);
     }
 
+    /* The refusals: no output for QueryInterface or GetMessage's length, a
+     * producer this runtime does not have (nothing stored, muted or popped
+     * changes), break-on values out of range for both producers at once. */
+    {
+        UINT64 stored = IDXGIInfoQueue_GetNumStoredMessages(queue, DXGI_DEBUG_ALL);
+        void *iface_out = SENTINEL;
+
+        assert_true(stored > 0);
+        assert_int_equal(IDXGIInfoQueue_QueryInterface(queue, &IID_IDXGIInfoQueue, NULL), E_POINTER);
+        assert_int_equal(IDXGIInfoQueue_QueryInterface(queue, &IID_IDXGIInfoQueue, &iface_out), S_OK);
+        assert_ptr_equal(iface_out, queue);
+        iface_out = SENTINEL;
+        assert_int_equal(DXGIGetDebugInterface1(0, &IID_IUnknown, &iface_out), S_OK);
+        assert_ptr_equal(iface_out, queue);
+        /* One object for the process: its counts are not the caller's to end. */
+        assert_int_equal(IDXGIInfoQueue_AddRef(queue), 1);
+        assert_int_equal(IDXGIInfoQueue_Release(queue), 1);
+        assert_int_equal(IDXGIInfoQueue_Release(queue), 1);
+        assert_int_equal(IDXGIInfoQueue_GetMessage(queue, DXGI_DEBUG_ALL, 0, NULL, NULL), E_INVALIDARG);
+        assert_int_equal(IDXGIInfoQueue_GetMessage(queue, IID_IDXGIFactory, 0, NULL, (SIZE_T[]){0}), E_INVALIDARG);
+        assert_int_equal(IDXGIInfoQueue_AddMessage(queue, IID_IDXGIFactory, DXGI_INFO_QUEUE_MESSAGE_CATEGORY_SHADER,
+                DXGI_INFO_QUEUE_MESSAGE_SEVERITY_INFO, 7, "nobody's"), E_INVALIDARG);
+        IDXGIInfoQueue_ClearStoredMessages(queue, IID_IDXGIFactory);
+        assert_int_equal(IDXGIInfoQueue_GetNumStoredMessages(queue, DXGI_DEBUG_ALL), stored);
+        IDXGIInfoQueue_SetMuteDebugOutput(queue, IID_IDXGIFactory, FALSE);
+        assert_true(IDXGIInfoQueue_GetMuteDebugOutput(queue, DXGI_DEBUG_DXGI));
+        assert_false(IDXGIInfoQueue_GetMuteDebugOutput(queue, IID_IDXGIFactory));
+        assert_int_equal(IDXGIInfoQueue_PushEmptyRetrievalFilter(queue, DXGI_DEBUG_APP), S_OK);
+        IDXGIInfoQueue_PopRetrievalFilter(queue, IID_IDXGIFactory);
+        IDXGIInfoQueue_PopStorageFilter(queue, IID_IDXGIFactory);
+        assert_int_equal(IDXGIInfoQueue_GetRetrievalFilterStackSize(queue, DXGI_DEBUG_APP), 2);
+        IDXGIInfoQueue_PopRetrievalFilter(queue, DXGI_DEBUG_APP);
+        assert_int_equal(IDXGIInfoQueue_SetBreakOnSeverity(queue, IID_IDXGIFactory,
+                DXGI_INFO_QUEUE_MESSAGE_SEVERITY_ERROR, TRUE), E_INVALIDARG);
+        assert_int_equal(IDXGIInfoQueue_SetBreakOnCategory(queue, DXGI_DEBUG_ALL,
+                (DXGI_INFO_QUEUE_MESSAGE_CATEGORY)11, TRUE), E_INVALIDARG);
+        assert_int_equal(IDXGIInfoQueue_SetBreakOnSeverity(queue, DXGI_DEBUG_ALL,
+                (DXGI_INFO_QUEUE_MESSAGE_SEVERITY)9, TRUE), E_INVALIDARG);
+        assert_false(IDXGIInfoQueue_GetBreakOnSeverity(queue, DXGI_DEBUG_APP, (DXGI_INFO_QUEUE_MESSAGE_SEVERITY)9));
+    }
+
     IDXGIInfoQueue_ClearStoredMessages(queue, DXGI_DEBUG_ALL);
     assert_int_equal(IDXGIInfoQueue_GetNumStoredMessages(queue, DXGI_DEBUG_ALL), 0);
     IDXGIInfoQueue_SetMuteDebugOutput(queue, DXGI_DEBUG_DXGI, FALSE);
