@@ -833,6 +833,53 @@ static void test_other_methods(void **state)
     assert_int_equal(IDXGISwapChain3_SetSourceSize(chain, 0, 200), E_INVALIDARG);
     assert_int_equal(IDXGISwapChain3_SetMatrixTransform(chain, &matrix), DXGI_ERROR_INVALID_CALL);
     assert_int_equal(IDXGISwapChain3_GetMatrixTransform(chain, &got_matrix), DXGI_ERROR_INVALID_CALL);
+    /* Each method without the pointer it reads or writes: E_INVALIDARG before
+     * anything else (the window chain's matrix refusal included), except
+     * GetContainingOutput's DXGI_ERROR_INVALID_CALL (its SDK message,
+     * ppOutputIsNULL); nothing changes. */
+    {
+        const struct
+        {
+            const char *name;
+            HRESULT hr, expected;
+        }
+        null_rows[] =
+        {
+            {"GetHwnd", IDXGISwapChain3_GetHwnd(chain, NULL), E_INVALIDARG},
+            {"GetCoreWindow", IDXGISwapChain3_GetCoreWindow(chain, &IID_IUnknown, NULL), E_INVALIDARG},
+            {"GetRestrictToOutput", IDXGISwapChain3_GetRestrictToOutput(chain, NULL), E_INVALIDARG},
+            {"SetBackgroundColor", IDXGISwapChain3_SetBackgroundColor(chain, NULL), E_INVALIDARG},
+            {"GetBackgroundColor", IDXGISwapChain3_GetBackgroundColor(chain, NULL), E_INVALIDARG},
+            {"GetRotation", IDXGISwapChain3_GetRotation(chain, NULL), E_INVALIDARG},
+            {"GetSourceSize without a height", IDXGISwapChain3_GetSourceSize(chain, &width, NULL), E_INVALIDARG},
+            {"GetSourceSize without a width", IDXGISwapChain3_GetSourceSize(chain, NULL, &height), E_INVALIDARG},
+            {"SetMatrixTransform", IDXGISwapChain3_SetMatrixTransform(chain, NULL), E_INVALIDARG},
+            {"GetMatrixTransform", IDXGISwapChain3_GetMatrixTransform(chain, NULL), E_INVALIDARG},
+            {"CheckColorSpaceSupport", IDXGISwapChain3_CheckColorSpaceSupport(chain,
+                    DXGI_COLOR_SPACE_RGB_FULL_G22_NONE_P709, NULL), E_INVALIDARG},
+            {"GetContainingOutput", IDXGISwapChain3_GetContainingOutput(chain, NULL), DXGI_ERROR_INVALID_CALL},
+            {"SetRotation UNSPECIFIED", IDXGISwapChain3_SetRotation(chain, DXGI_MODE_ROTATION_UNSPECIFIED),
+                    DXGI_ERROR_INVALID_CALL},
+        };
+        struct row_failures failures = {0};
+        unsigned int i;
+
+        for (i = 0; i < ARRAY_SIZE(null_rows); ++i)
+        {
+            if (null_rows[i].hr != null_rows[i].expected)
+                row_fail(&failures, i, null_rows[i].name, "hr %#x, expected %#x", (unsigned)null_rows[i].hr,
+                        (unsigned)null_rows[i].expected);
+        }
+        rows_done(&failures);
+        /* Nothing changed: the colour, the rotation and the source size set above. */
+        assert_int_equal(IDXGISwapChain3_GetBackgroundColor(chain, &got_colour), S_OK);
+        assert_memory_equal(&got_colour, &colour, sizeof(colour));
+        assert_int_equal(IDXGISwapChain3_GetRotation(chain, &rotation), S_OK);
+        assert_int_equal(rotation, DXGI_MODE_ROTATION_ROTATE90);
+        assert_int_equal(IDXGISwapChain3_GetSourceSize(chain, &width, &height), S_OK);
+        assert_int_equal(width, 320);
+        assert_int_equal(height, 200);
+    }
 
     memset(&parameters, 0, sizeof(parameters));
     parameters.DirtyRectsCount = 1;
