@@ -714,6 +714,42 @@ done:
     rows_done(&failures);
 }
 
+/* A hang the plan places with page faults on: no page fault to describe
+ * (the address 0, no allocation), the state HUNG. */
+static void test_hang_with_page_faults_on(void **state)
+{
+    D3D12_DRED_PAGE_FAULT_OUTPUT2 output;
+    ID3D12DeviceRemovedExtendedData2 *dred;
+    ID3D12Resource *buffer;
+    ID3D12CommandQueue *queue;
+    ID3D12Device *device;
+    struct recorder r;
+
+    (void)state;
+    set_dred(false, false, false, true);
+    device = create_device();
+    dred = get_dred(device);
+    queue = create_queue(device, NULL);
+    recorder_create(device, &r, NULL);
+    assert_int_equal(ID3D12GraphicsCommandList_Close(r.list), S_OK);
+    buffer = create_buffer(device, L"Live buffer");
+    assert_int_equal(mockd3d12_set_faults("remove:hung@ExecuteCommandLists#1"), S_OK);
+    execute(queue, r.list);
+    assert_int_equal(ID3D12Device_GetDeviceRemovedReason(device), DXGI_ERROR_DEVICE_HUNG);
+    assert_int_equal(ID3D12DeviceRemovedExtendedData2_GetDeviceState(dred), D3D12_DRED_DEVICE_STATE_HUNG);
+    memset(&output, 0x5a, sizeof(output));
+    assert_int_equal(ID3D12DeviceRemovedExtendedData2_GetPageFaultAllocationOutput2(dred, &output), S_OK);
+    assert_true(output.PageFaultVA == 0);
+    assert_null(output.pHeadExistingAllocationNode);
+    assert_null(output.pHeadRecentFreedAllocationNode);
+    assert_int_equal(output.PageFaultFlags, D3D12_DRED_PAGE_FAULT_FLAGS_NONE);
+    ID3D12Resource_Release(buffer);
+    recorder_release(&r);
+    ID3D12CommandQueue_Release(queue);
+    ID3D12DeviceRemovedExtendedData2_Release(dred);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+}
+
 /* Every output needs somewhere to write: E_INVALIDARG once the part would
  * answer (the device removed, the part on). The first version's breadcrumbs
  * of a device that executed nothing: S_OK and no node. */
@@ -952,6 +988,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_breadcrumbs_of_a_hang, setup, teardown),
         cmocka_unit_test_setup_teardown(test_breadcrumb_history_is_bounded, setup, teardown),
         cmocka_unit_test_setup_teardown(test_page_faults, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_hang_with_page_faults_on, setup, teardown),
         cmocka_unit_test_setup_teardown(test_outputs_without_a_pointer, setup, teardown),
         cmocka_unit_test_setup_teardown(test_page_fault_in_a_heap, setup, teardown),
         cmocka_unit_test_setup_teardown(test_page_fault_lists_are_bounded, setup, teardown),
