@@ -167,6 +167,9 @@ create_rows[] =
             DXGI_ERROR_INVALID_CALL},
     {"composition, compute queue", FOR_COMPOSITION, COMPUTE_QUEUE, D, D, D, 1, 0, D, D, D, D, 0,
             DXGI_ERROR_INVALID_CALL},
+    {"composition, unknown alpha mode", FOR_COMPOSITION, DIRECT_QUEUE, D, D, D, 1, 0, D, (DXGI_ALPHA_MODE)7, D, D, 0,
+            DXGI_ERROR_INVALID_CALL},
+    {"stereo", FOR_HWND, DIRECT_QUEUE, D, D, D, 1, 0, D, D, D, D, 0, DXGI_ERROR_INVALID_CALL},
 #undef D
 };
 
@@ -211,6 +214,7 @@ static void test_create_rules(void **state)
         desc.SampleDesc.Count = create_rows[i].samples;
         desc.SampleDesc.Quality = create_rows[i].quality;
         desc.Flags = create_rows[i].flags;
+        desc.Stereo = !strcmp(create_rows[i].name, "stereo");
         if (create_rows[i].method == FOR_HWND)
             hr = IDXGIFactory4_CreateSwapChainForHwnd(env->factory, device, WINDOW, &desc, NULL, NULL, &chain);
         else
