@@ -747,6 +747,63 @@ static void test_api_extensions_operations(void **state)
     rows_done(&failures);
 }
 
+/* The device factory's own refusals, before any device is made: no output
+ * (E_POINTER), no adapter (E_INVALIDARG), and the environment settings a
+ * device reads when it is made: a malformed MOCKD3D12_DEBUG or
+ * MOCKD3D12_FAULTS fails creation (each says why on stderr); the output
+ * stays NULL. */
+static void test_device_factory_refusals(void **state)
+{
+    static const struct
+    {
+        const char *name;
+        const char *variable, *value; /* set for the row, or NULL */
+        bool no_adapter, no_output;
+        HRESULT hr;
+    }
+    rows[] =
+    {
+        {"no output", NULL, NULL, false, true, E_POINTER},
+        {"no adapter", NULL, NULL, true, false, E_INVALIDARG},
+        {"MOCKD3D12_DEBUG=7", "MOCKD3D12_DEBUG", "7", false, false, E_INVALIDARG},
+        {"MOCKD3D12_FAULTS of an unknown fault", "MOCKD3D12_FAULTS", "crash@CreateFence#1", false, false,
+                E_INVALIDARG},
+        {"the settings well formed again", NULL, NULL, false, false, S_OK},
+    };
+    const struct caps_adapter *adapter = caps_adapter_lookup("nvidia-rtx-4090", NULL, 0);
+    struct row_failures failures = {0};
+    unsigned int i;
+
+    (void)state;
+    assert_non_null(adapter);
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        struct mk_device *impl = SENTINEL;
+        HRESULT hr;
+
+        if (rows[i].variable)
+            test_setenv(rows[i].variable, rows[i].value);
+        mockd3d12_reset();
+        hr = mk_device_create(rows[i].no_adapter ? NULL : adapter, NULL, D3D_FEATURE_LEVEL_11_0,
+                rows[i].no_output ? NULL : &impl);
+        if (rows[i].variable)
+            test_unsetenv(rows[i].variable);
+        mockd3d12_reset();
+        if (hr != rows[i].hr)
+            row_fail(&failures, i, rows[i].name, "hr %#x, expected %#x", (unsigned)hr, (unsigned)rows[i].hr);
+        if (rows[i].no_output)
+        {
+            if (impl != SENTINEL)
+                row_fail(&failures, i, rows[i].name, "an output it was not given was written");
+        }
+        else if (FAILED(hr) ? impl != NULL : !impl)
+            row_fail(&failures, i, rows[i].name, "the output is %p", (void *)impl);
+        if (SUCCEEDED(hr) && impl && impl != SENTINEL)
+            ID3D12Device_Release((ID3D12Device *)&impl->ID3D12Device17_iface);
+    }
+    rows_done(&failures);
+}
+
 static void test_device_refcount(void **state)
 {
     ID3D12Device *device;
@@ -2143,6 +2200,7 @@ int main(void)
         cmocka_unit_test(test_entry_point_arguments),
         cmocka_unit_test(test_api_extensions),
         cmocka_unit_test(test_api_extensions_operations),
+        cmocka_unit_test(test_device_factory_refusals),
         cmocka_unit_test(test_environment_and_memory),
     };
 
