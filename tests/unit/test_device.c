@@ -570,8 +570,11 @@ static void test_api_extensions(void **state)
     hr = ID3D12DeviceApiExtensions_ExecuteExtendedObjectCreation(ext, &op);
     if (hr != E_INVALIDARG || resource)
         row_fail(&failures, 9, "an extension this device did not make", "hr %#x", (unsigned)hr);
-    op.NumExtensions = 0;
     op.ppExtensions = NULL;
+    hr = ID3D12DeviceApiExtensions_ExecuteExtendedObjectCreation(ext, &op);
+    if (hr != E_INVALIDARG || resource)
+        row_fail(&failures, 9, "one extension counted, none listed", "hr %#x", (unsigned)hr);
+    op.NumExtensions = 0;
     op.OperationType = (D3D12_EXTENDED_OPERATION_TYPE)2; /* COMMITTED_RESOURCE4 (D3D12_RESOURCE_DESC2) */
     hr = ID3D12DeviceApiExtensions_ExecuteExtendedObjectCreation(ext, &op);
     if (hr != E_INVALIDARG || resource)
