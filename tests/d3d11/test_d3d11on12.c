@@ -236,6 +236,7 @@ enum resource_kind
     RES_TEXTURE_UAV,       /* ALLOW_UNORDERED_ACCESS */
     RES_TEXTURE_DEPTH,     /* D32_FLOAT, ALLOW_DEPTH_STENCIL | DENY_SHADER_RESOURCE */
     RES_TEXTURE_1D, RES_TEXTURE_3D,
+    RES_HUGE_BUFFER,       /* 5 GiB: past a D3D11 ByteWidth */
 };
 
 static IUnknown *make_resource(ID3D12Device *device, enum resource_kind kind)
@@ -279,13 +280,15 @@ static IUnknown *make_resource(ID3D12Device *device, enum resource_kind kind)
         desc.Dimension = D3D12_RESOURCE_DIMENSION_TEXTURE3D;
         desc.DepthOrArraySize = 8;
     }
-    if (kind == RES_BUFFER || kind == RES_UPLOAD_BUFFER)
+    if (kind == RES_BUFFER || kind == RES_UPLOAD_BUFFER || kind == RES_HUGE_BUFFER)
     {
         desc.Dimension = D3D12_RESOURCE_DIMENSION_BUFFER;
         desc.Width = 256;
         desc.Height = 1;
         desc.Format = DXGI_FORMAT_UNKNOWN;
         desc.Layout = D3D12_TEXTURE_LAYOUT_ROW_MAJOR;
+        if (kind == RES_HUGE_BUFFER)
+            desc.Width = (UINT64)5 << 30;
     }
     if (kind == RES_UPLOAD_BUFFER)
     {
@@ -365,6 +368,9 @@ static void test_wrap_rules(void **state)
         {"a 1D texture array as ID3D11Texture2D", RES_TEXTURE_1D, D3D11_BIND_SHADER_RESOURCE,
                 D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE, D3D12_RESOURCE_STATE_COMMON, &IID_ID3D11Texture2D,
                 E_NOINTERFACE},
+        {"a buffer past 4 GiB", RES_HUGE_BUFFER, D3D11_BIND_VERTEX_BUFFER,
+                D3D12_RESOURCE_STATE_VERTEX_AND_CONSTANT_BUFFER, D3D12_RESOURCE_STATE_COMMON, &IID_ID3D11Buffer,
+                E_INVALIDARG},
         {"a 3D texture as ID3D11Texture3D", RES_TEXTURE_3D, D3D11_BIND_SHADER_RESOURCE,
                 D3D12_RESOURCE_STATE_COPY_SOURCE, D3D12_RESOURCE_STATE_COMMON, &IID_ID3D11Texture3D, S_OK},
     };
