@@ -93,9 +93,7 @@ static HRESULT on12_desc(const D3D12_RESOURCE_DESC *d3d12, const D3D11_RESOURCE_
     desc->samples.Count = 1;
     switch (d3d12->Dimension)
     {
-        case D3D12_RESOURCE_DIMENSION_BUFFER:
-            if (d3d12->Width > UINT_MAX)
-                return E_INVALIDARG;
+        case D3D12_RESOURCE_DIMENSION_BUFFER: /* a Width past UINT_MAX is refused below */
             desc->dimension = D3D11_RESOURCE_DIMENSION_BUFFER;
             desc->stride = flags->StructureByteStride;
             break;

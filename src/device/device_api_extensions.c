@@ -68,9 +68,8 @@ static HRESULT STDMETHODCALLTYPE d3d12_api_extensions_ExecuteExtendedObjectCreat
 {
     ID3D12Device17 *device = &impl_from_ID3D12DeviceApiExtensions(iface)->ID3D12Device17_iface;
 
-    if (!data || (data->NumExtensions && !data->ppExtensions))
-        return E_INVALIDARG;
-    if (data->NumExtensions)
+    /* Extensions listed, with or without ppExtensions: none is this device's. */
+    if (!data || data->NumExtensions)
         return E_INVALIDARG;
     switch ((int)data->OperationType)
     {

@@ -86,7 +86,7 @@ static void object_names(struct mk_object *object, char **a, WCHAR **w)
     if (!(*a = mk_alloc(length + 1)))
         return;
     for (i = 0; i < length; ++i)
-        (*a)[i] = (*w)[i] > 0 && (*w)[i] < 0x80 ? (char)(*w)[i] : '?';
+        (*a)[i] = (uint32_t)(*w)[i] < 0x80 ? (char)(*w)[i] : '?';
     (*a)[length] = 0;
 }
 
@@ -181,11 +181,12 @@ static void history_add(struct mk_dred *dred, const struct mk_submission *submis
     }
 }
 
+/* The queue calls it only for a device with DRED (device->dred). */
 void mk_dred_executed(struct mk_device *device, const struct mk_submission *submission)
 {
     struct mk_dred *dred = device->dred;
 
-    if (!dred || !dred->breadcrumbs)
+    if (!dred->breadcrumbs)
         return;
     mk_mutex_lock(&dred->lock);
     if (!dred->removed)

@@ -30,8 +30,9 @@ struct mk_dred;
 HRESULT mk_dred_init(struct mk_device *device);
 void mk_dred_destroy(struct mk_device *device);
 
-/* A submission the queue ran (auto-breadcrumbs on): one history entry per
- * command list of mockd3d12 in it, all of its operations done. */
+/* A submission the queue ran, on a device with DRED (device->dred, the
+ * caller checks): with auto-breadcrumbs on, one history entry per command
+ * list of mockd3d12 in it, all of its operations done. */
 void mk_dred_executed(struct mk_device *device, const struct mk_submission *submission);
 
 /* The device is being removed with `reason` (the first removal's): the state

@@ -337,6 +337,34 @@ static void test_create_device_and_swapchain(void **state)
         assert_int_equal(IDXGISwapChain_Release(swapchain), 0);
         ID3D11DeviceContext_Release(context);
         assert_int_equal(ID3D11Device_Release(device), 0);
+
+        /* Only the swap chain asked for: the device lives on in it. */
+        swapchain = NULL;
+        hr = D3D11CreateDeviceAndSwapChain(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, NULL, 0, D3D11_SDK_VERSION,
+                &desc, &swapchain, NULL, NULL, NULL);
+        assert_int_equal(hr, S_OK);
+        assert_non_null(swapchain);
+        device = NULL;
+        assert_int_equal(IDXGISwapChain_GetDevice(swapchain, &IID_ID3D11Device, (void **)&device), S_OK);
+        assert_non_null(device);
+        ID3D11Device_Release(device);
+        assert_int_equal(IDXGISwapChain_Release(swapchain), 0);
+
+        /* A swap chain the new device refuses (no buffers): its error, the
+         * device released, every out cleared. */
+        desc.BufferCount = 0;
+        swapchain = (IDXGISwapChain *)(uintptr_t)0xdeadbeef;
+        device = (ID3D11Device *)(uintptr_t)0xdeadbeef;
+        context = (ID3D11DeviceContext *)(uintptr_t)0xdeadbeef;
+        level = (D3D_FEATURE_LEVEL)0xdeadbeef;
+        hr = D3D11CreateDeviceAndSwapChain(NULL, D3D_DRIVER_TYPE_HARDWARE, NULL, 0, NULL, 0, D3D11_SDK_VERSION,
+                &desc, &swapchain, &device, &level, &context);
+        assert_int_equal(hr, DXGI_ERROR_INVALID_CALL);
+        assert_null(swapchain);
+        assert_null(device);
+        assert_null(context);
+        assert_int_equal(level, 0);
+        desc.BufferCount = 1;
 #ifdef _WIN32
         DestroyWindow(desc.OutputWindow);
 #endif

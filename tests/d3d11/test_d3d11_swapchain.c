@@ -100,6 +100,14 @@ static void test_creation_rules(void **state)
                 0, DXGI_SCALING_NONE},
         {"DISCARD, scaling NONE", DXGI_SWAP_EFFECT_DISCARD, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, FALSE,
                 DXGI_ERROR_INVALID_CALL, 0, DXGI_SCALING_NONE},
+        {"DISCARD, stereo", DXGI_SWAP_EFFECT_DISCARD, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, FALSE,
+                DXGI_ERROR_INVALID_CALL, 0, DXGI_SCALING_STRETCH},
+        {"DISCARD, an unknown flag", DXGI_SWAP_EFFECT_DISCARD, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, FALSE,
+                DXGI_ERROR_INVALID_CALL, 0x80000000u, DXGI_SCALING_STRETCH},
+        {"DISCARD, premultiplied alpha", DXGI_SWAP_EFFECT_DISCARD, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, FALSE,
+                DXGI_ERROR_INVALID_CALL, 0, DXGI_SCALING_STRETCH},
+        {"DISCARD, alpha IGNORE", DXGI_SWAP_EFFECT_DISCARD, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM, FALSE,
+                S_OK, 0, DXGI_SCALING_STRETCH},
     };
     struct row_failures failures = {0};
     ID3D11Device *device = create_d3d11_device(D3D_FEATURE_LEVEL_11_0, 0, NULL);
@@ -119,6 +127,11 @@ static void test_creation_rules(void **state)
         desc.Format = rows[i].format;
         desc.Flags = rows[i].flags;
         desc.Scaling = rows[i].scaling;
+        desc.Stereo = !strcmp(rows[i].name, "DISCARD, stereo");
+        if (!strcmp(rows[i].name, "DISCARD, premultiplied alpha"))
+            desc.AlphaMode = DXGI_ALPHA_MODE_PREMULTIPLIED;
+        if (!strcmp(rows[i].name, "DISCARD, alpha IGNORE"))
+            desc.AlphaMode = DXGI_ALPHA_MODE_IGNORE;
         if (rows[i].composition)
             hr = IDXGIFactory2_CreateSwapChainForComposition(factory, (IUnknown *)device, &desc, NULL, &chain);
         else

@@ -230,7 +230,14 @@ static void env_release(struct on12_env *env)
     assert_int_equal(ID3D12Device_Release(env->d3d12), 0);
 }
 
-enum resource_kind { RES_TEXTURE_RT, RES_TEXTURE_PLAIN, RES_BUFFER, RES_UPLOAD_BUFFER, RES_OTHER_DEVICE, RES_DEVICE };
+enum resource_kind
+{
+    RES_TEXTURE_RT, RES_TEXTURE_PLAIN, RES_BUFFER, RES_UPLOAD_BUFFER, RES_OTHER_DEVICE, RES_DEVICE,
+    RES_TEXTURE_UAV,       /* ALLOW_UNORDERED_ACCESS */
+    RES_TEXTURE_DEPTH,     /* D32_FLOAT, ALLOW_DEPTH_STENCIL | DENY_SHADER_RESOURCE */
+    RES_TEXTURE_1D, RES_TEXTURE_3D,
+    RES_HUGE_BUFFER,       /* 5 GiB: past a D3D11 ByteWidth */
+};
 
 static IUnknown *make_resource(ID3D12Device *device, enum resource_kind kind)
 {
@@ -255,13 +262,33 @@ static IUnknown *make_resource(ID3D12Device *device, enum resource_kind kind)
     desc.SampleDesc.Count = 1;
     if (kind == RES_TEXTURE_RT || kind == RES_OTHER_DEVICE)
         desc.Flags = D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET;
-    if (kind == RES_BUFFER || kind == RES_UPLOAD_BUFFER)
+    if (kind == RES_TEXTURE_UAV)
+        desc.Flags = D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS;
+    if (kind == RES_TEXTURE_DEPTH)
+    {
+        desc.Format = DXGI_FORMAT_D32_FLOAT;
+        desc.Flags = D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL | D3D12_RESOURCE_FLAG_DENY_SHADER_RESOURCE;
+    }
+    if (kind == RES_TEXTURE_1D)
+    {
+        desc.Dimension = D3D12_RESOURCE_DIMENSION_TEXTURE1D;
+        desc.Height = 1;
+        desc.DepthOrArraySize = 4;
+    }
+    if (kind == RES_TEXTURE_3D)
+    {
+        desc.Dimension = D3D12_RESOURCE_DIMENSION_TEXTURE3D;
+        desc.DepthOrArraySize = 8;
+    }
+    if (kind == RES_BUFFER || kind == RES_UPLOAD_BUFFER || kind == RES_HUGE_BUFFER)
     {
         desc.Dimension = D3D12_RESOURCE_DIMENSION_BUFFER;
         desc.Width = 256;
         desc.Height = 1;
         desc.Format = DXGI_FORMAT_UNKNOWN;
         desc.Layout = D3D12_TEXTURE_LAYOUT_ROW_MAJOR;
+        if (kind == RES_HUGE_BUFFER)
+            desc.Width = (UINT64)5 << 30;
     }
     if (kind == RES_UPLOAD_BUFFER)
     {
@@ -319,6 +346,33 @@ static void test_wrap_rules(void **state)
                 D3D12_RESOURCE_STATE_GENERIC_READ, D3D12_RESOURCE_STATE_GENERIC_READ, &IID_ID3D11Buffer, E_NOTIMPL},
         {"default heap, CPU access", RES_TEXTURE_RT, D3D11_BIND_RENDER_TARGET,
                 D3D12_RESOURCE_STATE_RENDER_TARGET, D3D12_RESOURCE_STATE_PRESENT, &IID_ID3D11Texture2D, E_INVALIDARG},
+        {"bind DS without ALLOW_DEPTH_STENCIL", RES_TEXTURE_PLAIN, D3D11_BIND_DEPTH_STENCIL,
+                D3D12_RESOURCE_STATE_COMMON, D3D12_RESOURCE_STATE_COMMON, &IID_ID3D11Texture2D, E_INVALIDARG},
+        {"bind DS with ALLOW_DEPTH_STENCIL", RES_TEXTURE_DEPTH, D3D11_BIND_DEPTH_STENCIL,
+                D3D12_RESOURCE_STATE_DEPTH_WRITE, D3D12_RESOURCE_STATE_DEPTH_READ, &IID_ID3D11Texture2D, S_OK},
+        {"bind SR with DENY_SHADER_RESOURCE", RES_TEXTURE_DEPTH, D3D11_BIND_DEPTH_STENCIL | D3D11_BIND_SHADER_RESOURCE,
+                D3D12_RESOURCE_STATE_DEPTH_WRITE, D3D12_RESOURCE_STATE_DEPTH_WRITE, &IID_ID3D11Texture2D, E_INVALIDARG},
+        {"bind UAV without ALLOW_UNORDERED_ACCESS", RES_TEXTURE_PLAIN, D3D11_BIND_UNORDERED_ACCESS,
+                D3D12_RESOURCE_STATE_COMMON, D3D12_RESOURCE_STATE_COMMON, &IID_ID3D11Texture2D, E_INVALIDARG},
+        {"bind UAV with ALLOW_UNORDERED_ACCESS", RES_TEXTURE_UAV, D3D11_BIND_UNORDERED_ACCESS,
+                D3D12_RESOURCE_STATE_UNORDERED_ACCESS, D3D12_RESOURCE_STATE_COMMON, &IID_ID3D11Texture2D, S_OK},
+        {"InState UNORDERED_ACCESS without ALLOW_UNORDERED_ACCESS", RES_TEXTURE_PLAIN, D3D11_BIND_SHADER_RESOURCE,
+                D3D12_RESOURCE_STATE_UNORDERED_ACCESS, D3D12_RESOURCE_STATE_COMMON, &IID_ID3D11Texture2D, E_INVALIDARG},
+        {"InState DEPTH_READ without ALLOW_DEPTH_STENCIL", RES_TEXTURE_PLAIN, D3D11_BIND_SHADER_RESOURCE,
+                D3D12_RESOURCE_STATE_DEPTH_READ, D3D12_RESOURCE_STATE_COMMON, &IID_ID3D11Texture2D, E_INVALIDARG},
+        {"OutState DEPTH_WRITE without ALLOW_DEPTH_STENCIL", RES_TEXTURE_RT, D3D11_BIND_RENDER_TARGET,
+                D3D12_RESOURCE_STATE_RENDER_TARGET, D3D12_RESOURCE_STATE_DEPTH_WRITE, &IID_ID3D11Texture2D,
+                E_INVALIDARG},
+        {"a 1D texture array as ID3D11Texture1D", RES_TEXTURE_1D, D3D11_BIND_SHADER_RESOURCE,
+                D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE, D3D12_RESOURCE_STATE_COMMON, &IID_ID3D11Texture1D, S_OK},
+        {"a 1D texture array as ID3D11Texture2D", RES_TEXTURE_1D, D3D11_BIND_SHADER_RESOURCE,
+                D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE, D3D12_RESOURCE_STATE_COMMON, &IID_ID3D11Texture2D,
+                E_NOINTERFACE},
+        {"a buffer past 4 GiB", RES_HUGE_BUFFER, D3D11_BIND_VERTEX_BUFFER,
+                D3D12_RESOURCE_STATE_VERTEX_AND_CONSTANT_BUFFER, D3D12_RESOURCE_STATE_COMMON, &IID_ID3D11Buffer,
+                E_INVALIDARG},
+        {"a 3D texture as ID3D11Texture3D", RES_TEXTURE_3D, D3D11_BIND_SHADER_RESOURCE,
+                D3D12_RESOURCE_STATE_COPY_SOURCE, D3D12_RESOURCE_STATE_COMMON, &IID_ID3D11Texture3D, S_OK},
     };
     struct row_failures failures = {0};
     struct on12_env env;
@@ -345,6 +399,23 @@ static void test_wrap_rules(void **state)
             row_fail(&failures, i, rows[i].name, "out pointer not cleared");
         else if (SUCCEEDED(hr) && get_refcount(resource) != refs + 1)
             row_fail(&failures, i, rows[i].name, "the wrapper holds no reference on the D3D12 resource");
+        /* The D3D11 description is the D3D12 resource's. */
+        if (SUCCEEDED(hr) && rows[i].kind == RES_TEXTURE_1D)
+        {
+            D3D11_TEXTURE1D_DESC desc1d;
+
+            ID3D11Texture1D_GetDesc((ID3D11Texture1D *)out, &desc1d);
+            if (desc1d.Width != 64 || desc1d.ArraySize != 4 || desc1d.Format != DXGI_FORMAT_R8G8B8A8_UNORM)
+                row_fail(&failures, i, rows[i].name, "width %u, array size %u", desc1d.Width, desc1d.ArraySize);
+        }
+        if (SUCCEEDED(hr) && rows[i].kind == RES_TEXTURE_3D)
+        {
+            D3D11_TEXTURE3D_DESC desc3d;
+
+            ID3D11Texture3D_GetDesc((ID3D11Texture3D *)out, &desc3d);
+            if (desc3d.Width != 64 || desc3d.Height != 64 || desc3d.Depth != 8)
+                row_fail(&failures, i, rows[i].name, "%ux%ux%u", desc3d.Width, desc3d.Height, desc3d.Depth);
+        }
         if (SUCCEEDED(hr))
             IUnknown_Release((IUnknown *)out);
         if (get_refcount(resource) != refs)
@@ -459,6 +530,9 @@ static void test_device1_device2(void **state)
     assert_int_equal(ID3D11On12Device1_GetD3D12Device(on12_1, &IID_ID3D11Device, &out), E_NOINTERFACE);
     assert_null(out);
     assert_int_equal(ID3D11On12Device1_GetD3D12Device(on12_1, &IID_ID3D12Device, NULL), E_INVALIDARG);
+    out = (void *)1;
+    assert_int_equal(ID3D11On12Device1_GetD3D12Device(on12_1, NULL, &out), E_INVALIDARG);
+    assert_null(out);
 
     /* A wrapped resource unwraps to its D3D12 resource, once until returned. */
     resource = make_resource(env.d3d12, RES_TEXTURE_RT);
@@ -469,6 +543,17 @@ static void test_device1_device2(void **state)
     assert_int_equal(ID3D11On12Device2_UnwrapUnderlyingResource(on12_2, wrapped, NULL, &IID_ID3D12Resource, &out),
             E_INVALIDARG);
     assert_int_equal(ID3D11On12Device2_ReturnUnderlyingResource(on12_2, wrapped, 0, NULL, NULL), E_INVALIDARG);
+    /* Without an output, an interface or a resource: refused, nothing checked out. */
+    assert_int_equal(ID3D11On12Device2_UnwrapUnderlyingResource(on12_2, wrapped, env.queue, &IID_ID3D12Resource,
+            NULL), E_INVALIDARG);
+    out = (void *)1;
+    assert_int_equal(ID3D11On12Device2_UnwrapUnderlyingResource(on12_2, wrapped, env.queue, NULL, &out),
+            E_INVALIDARG);
+    assert_null(out);
+    out = (void *)1;
+    assert_int_equal(ID3D11On12Device2_UnwrapUnderlyingResource(on12_2, NULL, env.queue, &IID_ID3D12Resource, &out),
+            E_INVALIDARG);
+    assert_null(out);
     assert_int_equal(ID3D11On12Device2_UnwrapUnderlyingResource(on12_2, wrapped, env.queue, &IID_ID3D12Resource,
             (void **)&unwrapped), S_OK);
     assert_ptr_equal((void *)unwrapped, (void *)resource);
@@ -482,6 +567,13 @@ static void test_device1_device2(void **state)
     assert_int_equal(ID3D12Device_CreateFence(env.d3d12, 0, D3D12_FENCE_FLAG_NONE, &IID_ID3D12Fence,
             (void **)&queue_fence), S_OK);
     assert_int_equal(ID3D11On12Device2_ReturnUnderlyingResource(on12_2, wrapped, 1, NULL, &fence), E_INVALIDARG);
+    {
+        ID3D12Fence *no_fences[1] = {NULL};
+
+        assert_int_equal(ID3D11On12Device2_ReturnUnderlyingResource(on12_2, wrapped, 1, &value, no_fences),
+                E_INVALIDARG);
+    }
+    assert_int_equal(ID3D11On12Device2_ReturnUnderlyingResource(on12_2, NULL, 0, NULL, NULL), E_INVALIDARG);
     assert_int_equal(ID3D11On12Device2_ReturnUnderlyingResource(on12_2, wrapped, 1, &value, &fence), S_OK);
     assert_int_equal(ID3D12CommandQueue_Signal(env.queue, queue_fence, 1), S_OK);
     assert_int_equal(ID3D12Fence_GetCompletedValue(queue_fence), 0);
@@ -516,6 +608,45 @@ static void test_device1_device2(void **state)
     assert_ptr_equal(again, from_texture);
     ID3D12Resource_Release(again);
     ID3D12Resource_Release(from_texture);
+    /* A depth buffer unwraps with ALLOW_DEPTH_STENCIL, and DENY_SHADER_RESOURCE
+     * without the shader-resource binding; an unordered-access texture with
+     * ALLOW_UNORDERED_ACCESS. */
+    {
+        static const struct
+        {
+            DXGI_FORMAT format;
+            UINT bind;
+            D3D12_RESOURCE_FLAGS flags;
+        }
+        unwraps[] =
+        {
+            {DXGI_FORMAT_D32_FLOAT, D3D11_BIND_DEPTH_STENCIL,
+                    D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL | D3D12_RESOURCE_FLAG_DENY_SHADER_RESOURCE},
+            {DXGI_FORMAT_R32_TYPELESS, D3D11_BIND_DEPTH_STENCIL | D3D11_BIND_SHADER_RESOURCE,
+                    D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL},
+            {DXGI_FORMAT_R32_FLOAT, D3D11_BIND_UNORDERED_ACCESS, D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS},
+        };
+        D3D11_TEXTURE2D_DESC unwrap_desc = desc;
+        ID3D11Texture2D *made;
+        ID3D12Resource *made12;
+        unsigned k;
+
+        for (k = 0; k < ARRAY_SIZE(unwraps); ++k)
+        {
+            unwrap_desc.Format = unwraps[k].format;
+            unwrap_desc.BindFlags = unwraps[k].bind;
+            made = NULL;
+            made12 = NULL;
+            assert_int_equal(ID3D11Device_CreateTexture2D(env.d3d11, &unwrap_desc, NULL, &made), S_OK);
+            assert_int_equal(ID3D11On12Device2_UnwrapUnderlyingResource(on12_2, (ID3D11Resource *)made, env.queue,
+                    &IID_ID3D12Resource, (void **)&made12), S_OK);
+            get_resource_desc(made12, &d3d12_desc);
+            if (d3d12_desc.Flags != unwraps[k].flags || d3d12_desc.Format != unwraps[k].format)
+                fail_msg("unwrap %u: flags %#x, format %u", k, (unsigned)d3d12_desc.Flags, (unsigned)d3d12_desc.Format);
+            ID3D12Resource_Release(made12);
+            ID3D11Texture2D_Release(made);
+        }
+    }
     desc.MiscFlags = D3D11_RESOURCE_MISC_GDI_COMPATIBLE;
     if (SUCCEEDED(ID3D11Device_CreateTexture2D(env.d3d11, &desc, NULL, &gdi)))
     {

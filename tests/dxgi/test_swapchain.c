@@ -167,6 +167,9 @@ create_rows[] =
             DXGI_ERROR_INVALID_CALL},
     {"composition, compute queue", FOR_COMPOSITION, COMPUTE_QUEUE, D, D, D, 1, 0, D, D, D, D, 0,
             DXGI_ERROR_INVALID_CALL},
+    {"composition, unknown alpha mode", FOR_COMPOSITION, DIRECT_QUEUE, D, D, D, 1, 0, D, (DXGI_ALPHA_MODE)7, D, D, 0,
+            DXGI_ERROR_INVALID_CALL},
+    {"stereo", FOR_HWND, DIRECT_QUEUE, D, D, D, 1, 0, D, D, D, D, 0, DXGI_ERROR_INVALID_CALL},
 #undef D
 };
 
@@ -211,6 +214,7 @@ static void test_create_rules(void **state)
         desc.SampleDesc.Count = create_rows[i].samples;
         desc.SampleDesc.Quality = create_rows[i].quality;
         desc.Flags = create_rows[i].flags;
+        desc.Stereo = !strcmp(create_rows[i].name, "stereo");
         if (create_rows[i].method == FOR_HWND)
             hr = IDXGIFactory4_CreateSwapChainForHwnd(env->factory, device, WINDOW, &desc, NULL, NULL, &chain);
         else
@@ -865,6 +869,53 @@ static void test_other_methods(void **state)
     assert_int_equal(IDXGISwapChain3_SetSourceSize(chain, 0, 200), E_INVALIDARG);
     assert_int_equal(IDXGISwapChain3_SetMatrixTransform(chain, &matrix), DXGI_ERROR_INVALID_CALL);
     assert_int_equal(IDXGISwapChain3_GetMatrixTransform(chain, &got_matrix), DXGI_ERROR_INVALID_CALL);
+    /* Each method without the pointer it reads or writes: E_INVALIDARG before
+     * anything else (the window chain's matrix refusal included), except
+     * GetContainingOutput's DXGI_ERROR_INVALID_CALL (its SDK message,
+     * ppOutputIsNULL); nothing changes. */
+    {
+        const struct
+        {
+            const char *name;
+            HRESULT hr, expected;
+        }
+        null_rows[] =
+        {
+            {"GetHwnd", IDXGISwapChain3_GetHwnd(chain, NULL), E_INVALIDARG},
+            {"GetCoreWindow", IDXGISwapChain3_GetCoreWindow(chain, &IID_IUnknown, NULL), E_INVALIDARG},
+            {"GetRestrictToOutput", IDXGISwapChain3_GetRestrictToOutput(chain, NULL), E_INVALIDARG},
+            {"SetBackgroundColor", IDXGISwapChain3_SetBackgroundColor(chain, NULL), E_INVALIDARG},
+            {"GetBackgroundColor", IDXGISwapChain3_GetBackgroundColor(chain, NULL), E_INVALIDARG},
+            {"GetRotation", IDXGISwapChain3_GetRotation(chain, NULL), E_INVALIDARG},
+            {"GetSourceSize without a height", IDXGISwapChain3_GetSourceSize(chain, &width, NULL), E_INVALIDARG},
+            {"GetSourceSize without a width", IDXGISwapChain3_GetSourceSize(chain, NULL, &height), E_INVALIDARG},
+            {"SetMatrixTransform", IDXGISwapChain3_SetMatrixTransform(chain, NULL), E_INVALIDARG},
+            {"GetMatrixTransform", IDXGISwapChain3_GetMatrixTransform(chain, NULL), E_INVALIDARG},
+            {"CheckColorSpaceSupport", IDXGISwapChain3_CheckColorSpaceSupport(chain,
+                    DXGI_COLOR_SPACE_RGB_FULL_G22_NONE_P709, NULL), E_INVALIDARG},
+            {"GetContainingOutput", IDXGISwapChain3_GetContainingOutput(chain, NULL), DXGI_ERROR_INVALID_CALL},
+            {"SetRotation UNSPECIFIED", IDXGISwapChain3_SetRotation(chain, DXGI_MODE_ROTATION_UNSPECIFIED),
+                    DXGI_ERROR_INVALID_CALL},
+        };
+        struct row_failures failures = {0};
+        unsigned int i;
+
+        for (i = 0; i < ARRAY_SIZE(null_rows); ++i)
+        {
+            if (null_rows[i].hr != null_rows[i].expected)
+                row_fail(&failures, i, null_rows[i].name, "hr %#x, expected %#x", (unsigned)null_rows[i].hr,
+                        (unsigned)null_rows[i].expected);
+        }
+        rows_done(&failures);
+        /* Nothing changed: the colour, the rotation and the source size set above. */
+        assert_int_equal(IDXGISwapChain3_GetBackgroundColor(chain, &got_colour), S_OK);
+        assert_memory_equal(&got_colour, &colour, sizeof(colour));
+        assert_int_equal(IDXGISwapChain3_GetRotation(chain, &rotation), S_OK);
+        assert_int_equal(rotation, DXGI_MODE_ROTATION_ROTATE90);
+        assert_int_equal(IDXGISwapChain3_GetSourceSize(chain, &width, &height), S_OK);
+        assert_int_equal(width, 320);
+        assert_int_equal(height, 200);
+    }
 
     memset(&parameters, 0, sizeof(parameters));
     parameters.DirtyRectsCount = 1;
@@ -1610,6 +1661,47 @@ static void test_info_queue(void **state)
         assert_int_equal(IDXGIInfoQueue_QueryInterface(queue, &IID_IDXGIFactory, &iface_out), E_NOINTERFACE);
         assert_null(iface_out);
         assert_int_equal(IDXGIInfoQueue_GetMessageCountLimit(queue, IID_IDXGIFactory), 0);
+    }
+
+    /* The refusals: no output for QueryInterface or GetMessage's length, a
+     * producer this runtime does not have (nothing stored, muted or popped
+     * changes), break-on values out of range for both producers at once. */
+    {
+        UINT64 stored = IDXGIInfoQueue_GetNumStoredMessages(queue, DXGI_DEBUG_ALL);
+        void *iface_out = SENTINEL;
+
+        assert_true(stored > 0);
+        assert_int_equal(IDXGIInfoQueue_QueryInterface(queue, &IID_IDXGIInfoQueue, NULL), E_POINTER);
+        assert_int_equal(IDXGIInfoQueue_QueryInterface(queue, &IID_IDXGIInfoQueue, &iface_out), S_OK);
+        assert_ptr_equal(iface_out, queue);
+        iface_out = SENTINEL;
+        assert_int_equal(DXGIGetDebugInterface1(0, &IID_IUnknown, &iface_out), S_OK);
+        assert_ptr_equal(iface_out, queue);
+        /* One object for the process: its counts are not the caller's to end. */
+        assert_int_equal(IDXGIInfoQueue_AddRef(queue), 1);
+        assert_int_equal(IDXGIInfoQueue_Release(queue), 1);
+        assert_int_equal(IDXGIInfoQueue_Release(queue), 1);
+        assert_int_equal(IDXGIInfoQueue_GetMessage(queue, DXGI_DEBUG_ALL, 0, NULL, NULL), E_INVALIDARG);
+        assert_int_equal(IDXGIInfoQueue_GetMessage(queue, IID_IDXGIFactory, 0, NULL, (SIZE_T[]){0}), E_INVALIDARG);
+        assert_int_equal(IDXGIInfoQueue_AddMessage(queue, IID_IDXGIFactory, DXGI_INFO_QUEUE_MESSAGE_CATEGORY_SHADER,
+                DXGI_INFO_QUEUE_MESSAGE_SEVERITY_INFO, 7, "nobody's"), E_INVALIDARG);
+        IDXGIInfoQueue_ClearStoredMessages(queue, IID_IDXGIFactory);
+        assert_int_equal(IDXGIInfoQueue_GetNumStoredMessages(queue, DXGI_DEBUG_ALL), stored);
+        IDXGIInfoQueue_SetMuteDebugOutput(queue, IID_IDXGIFactory, FALSE);
+        assert_true(IDXGIInfoQueue_GetMuteDebugOutput(queue, DXGI_DEBUG_DXGI));
+        assert_false(IDXGIInfoQueue_GetMuteDebugOutput(queue, IID_IDXGIFactory));
+        assert_int_equal(IDXGIInfoQueue_PushEmptyRetrievalFilter(queue, DXGI_DEBUG_APP), S_OK);
+        IDXGIInfoQueue_PopRetrievalFilter(queue, IID_IDXGIFactory);
+        IDXGIInfoQueue_PopStorageFilter(queue, IID_IDXGIFactory);
+        assert_int_equal(IDXGIInfoQueue_GetRetrievalFilterStackSize(queue, DXGI_DEBUG_APP), 2);
+        IDXGIInfoQueue_PopRetrievalFilter(queue, DXGI_DEBUG_APP);
+        assert_int_equal(IDXGIInfoQueue_SetBreakOnSeverity(queue, IID_IDXGIFactory,
+                DXGI_INFO_QUEUE_MESSAGE_SEVERITY_ERROR, TRUE), E_INVALIDARG);
+        assert_int_equal(IDXGIInfoQueue_SetBreakOnCategory(queue, DXGI_DEBUG_ALL,
+                (DXGI_INFO_QUEUE_MESSAGE_CATEGORY)11, TRUE), E_INVALIDARG);
+        assert_int_equal(IDXGIInfoQueue_SetBreakOnSeverity(queue, DXGI_DEBUG_ALL,
+                (DXGI_INFO_QUEUE_MESSAGE_SEVERITY)9, TRUE), E_INVALIDARG);
+        assert_false(IDXGIInfoQueue_GetBreakOnSeverity(queue, DXGI_DEBUG_APP, (DXGI_INFO_QUEUE_MESSAGE_SEVERITY)9));
     }
 
     IDXGIInfoQueue_ClearStoredMessages(queue, DXGI_DEBUG_ALL);

@@ -570,8 +570,11 @@ static void test_api_extensions(void **state)
     hr = ID3D12DeviceApiExtensions_ExecuteExtendedObjectCreation(ext, &op);
     if (hr != E_INVALIDARG || resource)
         row_fail(&failures, 9, "an extension this device did not make", "hr %#x", (unsigned)hr);
-    op.NumExtensions = 0;
     op.ppExtensions = NULL;
+    hr = ID3D12DeviceApiExtensions_ExecuteExtendedObjectCreation(ext, &op);
+    if (hr != E_INVALIDARG || resource)
+        row_fail(&failures, 9, "one extension counted, none listed", "hr %#x", (unsigned)hr);
+    op.NumExtensions = 0;
     op.OperationType = (D3D12_EXTENDED_OPERATION_TYPE)2; /* COMMITTED_RESOURCE4 (D3D12_RESOURCE_DESC2) */
     hr = ID3D12DeviceApiExtensions_ExecuteExtendedObjectCreation(ext, &op);
     if (hr != E_INVALIDARG || resource)
@@ -581,6 +584,226 @@ static void test_api_extensions(void **state)
         row_fail(&failures, 11, "NULL operation", "hr %#x", (unsigned)hr);
     ID3D12DeviceApiExtensions_Release(ext);
     ID3D12Device_Release(device);
+    rows_done(&failures);
+}
+
+/* Each operation ExecuteExtendedObjectCreation knows is the creation method
+ * it mirrors: a 64 KiB buffer made by each, and refused as that method
+ * refuses a buffer of width 0 (E_INVALIDARG, no object). The arguments
+ * GetExtensionSchema and CreateExtension cannot do without: E_INVALIDARG,
+ * CreateExtension's output NULL, GetExtensionSchema's untouched. */
+static void test_api_extensions_operations(void **state)
+{
+    static const mockd3d12_runtime preview_721 = {MOCKD3D12_RUNTIME_PREVIEW, 620, 721, 620, 721, FALSE};
+    static const GUID some_extension = {0x1a2b3c4d, 0x5e6f, 0x4711, {0x80, 0x01, 0x02, 0x03, 0x04, 0x05, 0x06, 0x07}};
+    static const struct
+    {
+        const char *name;
+        D3D12_EXTENDED_OPERATION_TYPE type;
+    }
+    rows[] =
+    {
+        {"CREATE_COMMITTED_RESOURCE2", D3D12_EXTENDED_OPERATION_TYPE_CREATE_COMMITTED_RESOURCE2},
+        {"CREATE_COMMITTED_RESOURCE3", D3D12_EXTENDED_OPERATION_TYPE_CREATE_COMMITTED_RESOURCE3},
+        {"CREATE_PLACED_RESOURCE1", D3D12_EXTENDED_OPERATION_TYPE_CREATE_PLACED_RESOURCE1},
+        {"CREATE_PLACED_RESOURCE2", D3D12_EXTENDED_OPERATION_TYPE_CREATE_PLACED_RESOURCE2},
+        {"CREATE_RESERVED_RESOURCE1", D3D12_EXTENDED_OPERATION_TYPE_CREATE_RESERVED_RESOURCE1},
+        {"CREATE_RESERVED_RESOURCE2", D3D12_EXTENDED_OPERATION_TYPE_CREATE_RESERVED_RESOURCE2},
+    };
+    D3D12_HEAP_PROPERTIES heap_properties = {D3D12_HEAP_TYPE_DEFAULT, D3D12_CPU_PAGE_PROPERTY_UNKNOWN,
+            D3D12_MEMORY_POOL_UNKNOWN, 0, 0};
+    D3D12_HEAP_DESC heap_desc = {1 << 20, {D3D12_HEAP_TYPE_DEFAULT, D3D12_CPU_PAGE_PROPERTY_UNKNOWN,
+            D3D12_MEMORY_POOL_UNKNOWN, 0, 0}, 0, D3D12_HEAP_FLAG_ALLOW_ONLY_BUFFERS};
+    const struct caps_adapter *with;
+    struct row_failures failures = {0};
+    ID3D12Extension *extension;
+    ID3D12DeviceApiExtensions *ext;
+    D3D12_RESOURCE_DESC1 desc1;
+    D3D12_RESOURCE_DESC desc;
+    struct mk_device *impl;
+    ID3D12Device *device;
+    char error[512] = "";
+    ID3D12Heap *heap;
+    LPSTR schema;
+    unsigned i, zero;
+    UINT length;
+    HRESULT hr;
+
+    (void)state;
+    if (!(with = caps_adapter_lookup("api-extensions", error, sizeof(error))))
+    {
+        if (FAILED(mockd3d12_register_profile(profile_api_extensions, error, sizeof(error)))
+                || !(with = caps_adapter_lookup("api-extensions", error, sizeof(error))))
+            fail_msg("%s", error);
+    }
+    assert_true(SUCCEEDED(mk_device_create(with, &preview_721, D3D_FEATURE_LEVEL_11_0, &impl)));
+    device = (ID3D12Device *)&impl->ID3D12Device17_iface;
+    assert_true(SUCCEEDED(ID3D12Device_QueryInterface(device, &IID_ID3D12DeviceApiExtensions, (void **)&ext)));
+    assert_int_equal(ID3D12Device_CreateHeap(device, &heap_desc, &IID_ID3D12Heap, (void **)&heap), S_OK);
+
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        for (zero = 0; zero < 2; ++zero)
+        {
+            D3D12_EXTENDED_OPERATION_DATA op;
+            ID3D12Resource *resource = NULL;
+            HRESULT expected = zero ? E_INVALIDARG : S_OK;
+
+            memset(&desc, 0, sizeof(desc));
+            desc.Dimension = D3D12_RESOURCE_DIMENSION_BUFFER;
+            desc.Width = zero ? 0 : 65536;
+            desc.Height = 1;
+            desc.DepthOrArraySize = 1;
+            desc.MipLevels = 1;
+            desc.SampleDesc.Count = 1;
+            desc.Layout = D3D12_TEXTURE_LAYOUT_ROW_MAJOR;
+            memset(&desc1, 0, sizeof(desc1));
+            memcpy(&desc1, &desc, sizeof(desc));
+            memset(&op, 0, sizeof(op));
+            op.OperationType = rows[i].type;
+            switch ((int)rows[i].type)
+            {
+                case D3D12_EXTENDED_OPERATION_TYPE_CREATE_COMMITTED_RESOURCE2:
+                    op.CreateCommittedResource2.pHeapProperties = &heap_properties;
+                    op.CreateCommittedResource2.pDesc = &desc1;
+                    op.CreateCommittedResource2.InitialResourceState = D3D12_RESOURCE_STATE_COMMON;
+                    op.CreateCommittedResource2.iidResource = IID_ID3D12Resource;
+                    op.CreateCommittedResource2.ppvResource = (void **)&resource;
+                    break;
+                case D3D12_EXTENDED_OPERATION_TYPE_CREATE_COMMITTED_RESOURCE3:
+                    op.CreateCommittedResource3.pHeapProperties = &heap_properties;
+                    op.CreateCommittedResource3.pDesc = &desc1;
+                    op.CreateCommittedResource3.InitialResourceLayout = D3D12_BARRIER_LAYOUT_UNDEFINED;
+                    op.CreateCommittedResource3.iidResource = IID_ID3D12Resource;
+                    op.CreateCommittedResource3.ppvResource = (void **)&resource;
+                    break;
+                case D3D12_EXTENDED_OPERATION_TYPE_CREATE_PLACED_RESOURCE1:
+                    op.CreatePlacedResource1.pHeap = heap;
+                    op.CreatePlacedResource1.HeapOffset = 65536;
+                    op.CreatePlacedResource1.pDesc = &desc1;
+                    op.CreatePlacedResource1.InitialResourceState = D3D12_RESOURCE_STATE_COMMON;
+                    op.CreatePlacedResource1.iidResource = IID_ID3D12Resource;
+                    op.CreatePlacedResource1.ppvResource = (void **)&resource;
+                    break;
+                case D3D12_EXTENDED_OPERATION_TYPE_CREATE_PLACED_RESOURCE2:
+                    op.CreatePlacedResource2.pHeap = heap;
+                    op.CreatePlacedResource2.HeapOffset = 131072;
+                    op.CreatePlacedResource2.pDesc = &desc1;
+                    op.CreatePlacedResource2.InitialResourceLayout = D3D12_BARRIER_LAYOUT_UNDEFINED;
+                    op.CreatePlacedResource2.iidResource = IID_ID3D12Resource;
+                    op.CreatePlacedResource2.ppvResource = (void **)&resource;
+                    break;
+                case D3D12_EXTENDED_OPERATION_TYPE_CREATE_RESERVED_RESOURCE1:
+                    op.CreateReservedResource1.pDesc = &desc;
+                    op.CreateReservedResource1.InitialResourceState = D3D12_RESOURCE_STATE_COMMON;
+                    op.CreateReservedResource1.iidResource = IID_ID3D12Resource;
+                    op.CreateReservedResource1.ppvResource = (void **)&resource;
+                    break;
+                case D3D12_EXTENDED_OPERATION_TYPE_CREATE_RESERVED_RESOURCE2:
+                    op.CreateReservedResource2.pDesc = &desc;
+                    op.CreateReservedResource2.InitialResourceLayout = D3D12_BARRIER_LAYOUT_UNDEFINED;
+                    op.CreateReservedResource2.iidResource = IID_ID3D12Resource;
+                    op.CreateReservedResource2.ppvResource = (void **)&resource;
+                    break;
+            }
+            hr = ID3D12DeviceApiExtensions_ExecuteExtendedObjectCreation(ext, &op);
+            if (hr != expected || !resource != !!zero)
+                row_fail(&failures, i, rows[i].name, "%s: hr %#x, expected %#x, resource %p",
+                        zero ? "width 0" : "a 64 KiB buffer", (unsigned)hr, (unsigned)expected, (void *)resource);
+            /* The object is the device's: its GetDevice answers this device. */
+            if (resource)
+            {
+                ID3D12Device *owner = NULL;
+
+                if (FAILED(ID3D12Resource_GetDevice(resource, &IID_ID3D12Device, (void **)&owner)) || owner != device)
+                    row_fail(&failures, i, rows[i].name, "the resource is not this device's");
+                if (owner)
+                    ID3D12Device_Release(owner);
+                ID3D12Resource_Release(resource);
+            }
+        }
+    }
+
+    /* The arguments each method cannot do without. */
+    schema = (LPSTR)SENTINEL;
+    length = 77;
+    if ((hr = ID3D12DeviceApiExtensions_GetExtensionSchema(ext, NULL, &schema, &length)) != E_INVALIDARG
+            || schema != (LPSTR)SENTINEL || length != 77)
+        row_fail(&failures, 6, "GetExtensionSchema without an extension ID", "hr %#x", (unsigned)hr);
+    if ((hr = ID3D12DeviceApiExtensions_GetExtensionSchema(ext, &some_extension, NULL, &length)) != E_INVALIDARG
+            || length != 77)
+        row_fail(&failures, 7, "GetExtensionSchema without a schema output", "hr %#x", (unsigned)hr);
+    if ((hr = ID3D12DeviceApiExtensions_GetExtensionSchema(ext, &some_extension, &schema, NULL)) != E_INVALIDARG
+            || schema != (LPSTR)SENTINEL)
+        row_fail(&failures, 8, "GetExtensionSchema without a length", "hr %#x", (unsigned)hr);
+    extension = SENTINEL;
+    if ((hr = ID3D12DeviceApiExtensions_CreateExtension(ext, NULL, NULL, &IID_ID3D12Extension, (void **)&extension))
+            != E_INVALIDARG || extension)
+        row_fail(&failures, 9, "CreateExtension without an extension ID", "hr %#x", (unsigned)hr);
+    if ((hr = ID3D12DeviceApiExtensions_CreateExtension(ext, &some_extension, NULL, &IID_ID3D12Extension, NULL))
+            != E_INVALIDARG)
+        row_fail(&failures, 10, "CreateExtension without an output", "hr %#x", (unsigned)hr);
+
+    ID3D12Heap_Release(heap);
+    ID3D12DeviceApiExtensions_Release(ext);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+    rows_done(&failures);
+}
+
+/* The device factory's own refusals, before any device is made: no output
+ * (E_POINTER), no adapter (E_INVALIDARG), and the environment settings a
+ * device reads when it is made: a malformed MOCKD3D12_DEBUG or
+ * MOCKD3D12_FAULTS fails creation (each says why on stderr); the output
+ * stays NULL. */
+static void test_device_factory_refusals(void **state)
+{
+    static const struct
+    {
+        const char *name;
+        const char *variable, *value; /* set for the row, or NULL */
+        bool no_adapter, no_output;
+        HRESULT hr;
+    }
+    rows[] =
+    {
+        {"no output", NULL, NULL, false, true, E_POINTER},
+        {"no adapter", NULL, NULL, true, false, E_INVALIDARG},
+        {"MOCKD3D12_DEBUG=7", "MOCKD3D12_DEBUG", "7", false, false, E_INVALIDARG},
+        {"MOCKD3D12_FAULTS of an unknown fault", "MOCKD3D12_FAULTS", "crash@CreateFence#1", false, false,
+                E_INVALIDARG},
+        {"the settings well formed again", NULL, NULL, false, false, S_OK},
+    };
+    const struct caps_adapter *adapter = caps_adapter_lookup("nvidia-rtx-4090", NULL, 0);
+    struct row_failures failures = {0};
+    unsigned int i;
+
+    (void)state;
+    assert_non_null(adapter);
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        struct mk_device *impl = SENTINEL;
+        HRESULT hr;
+
+        if (rows[i].variable)
+            test_setenv(rows[i].variable, rows[i].value);
+        mockd3d12_reset();
+        hr = mk_device_create(rows[i].no_adapter ? NULL : adapter, NULL, D3D_FEATURE_LEVEL_11_0,
+                rows[i].no_output ? NULL : &impl);
+        if (rows[i].variable)
+            test_unsetenv(rows[i].variable);
+        mockd3d12_reset();
+        if (hr != rows[i].hr)
+            row_fail(&failures, i, rows[i].name, "hr %#x, expected %#x", (unsigned)hr, (unsigned)rows[i].hr);
+        if (rows[i].no_output)
+        {
+            if (impl != SENTINEL)
+                row_fail(&failures, i, rows[i].name, "an output it was not given was written");
+        }
+        else if (FAILED(hr) ? impl != NULL : !impl)
+            row_fail(&failures, i, rows[i].name, "the output is %p", (void *)impl);
+        if (SUCCEEDED(hr) && impl && impl != SENTINEL)
+            ID3D12Device_Release((ID3D12Device *)&impl->ID3D12Device17_iface);
+    }
     rows_done(&failures);
 }
 
@@ -1979,6 +2202,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_uma_coherent_and_no_residency, quiet_setup, quiet_teardown),
         cmocka_unit_test(test_entry_point_arguments),
         cmocka_unit_test(test_api_extensions),
+        cmocka_unit_test(test_api_extensions_operations),
+        cmocka_unit_test(test_device_factory_refusals),
         cmocka_unit_test(test_environment_and_memory),
     };
 

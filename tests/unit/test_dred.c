@@ -714,6 +714,270 @@ done:
     rows_done(&failures);
 }
 
+/* A hang the plan places with page faults on: no page fault to describe
+ * (the address 0, no allocation), the state HUNG. */
+static void test_hang_with_page_faults_on(void **state)
+{
+    D3D12_DRED_PAGE_FAULT_OUTPUT2 output;
+    ID3D12DeviceRemovedExtendedData2 *dred;
+    ID3D12Resource *buffer;
+    ID3D12CommandQueue *queue;
+    ID3D12Device *device;
+    struct recorder r;
+
+    (void)state;
+    set_dred(false, false, false, true);
+    device = create_device();
+    dred = get_dred(device);
+    queue = create_queue(device, NULL);
+    recorder_create(device, &r, NULL);
+    assert_int_equal(ID3D12GraphicsCommandList_Close(r.list), S_OK);
+    buffer = create_buffer(device, L"Live buffer");
+    assert_int_equal(mockd3d12_set_faults("remove:hung@ExecuteCommandLists#1"), S_OK);
+    execute(queue, r.list);
+    assert_int_equal(ID3D12Device_GetDeviceRemovedReason(device), DXGI_ERROR_DEVICE_HUNG);
+    assert_int_equal(ID3D12DeviceRemovedExtendedData2_GetDeviceState(dred), D3D12_DRED_DEVICE_STATE_HUNG);
+    memset(&output, 0x5a, sizeof(output));
+    assert_int_equal(ID3D12DeviceRemovedExtendedData2_GetPageFaultAllocationOutput2(dred, &output), S_OK);
+    assert_true(output.PageFaultVA == 0);
+    assert_null(output.pHeadExistingAllocationNode);
+    assert_null(output.pHeadRecentFreedAllocationNode);
+    assert_int_equal(output.PageFaultFlags, D3D12_DRED_PAGE_FAULT_FLAGS_NONE);
+    ID3D12Resource_Release(buffer);
+    recorder_release(&r);
+    ID3D12CommandQueue_Release(queue);
+    ID3D12DeviceRemovedExtendedData2_Release(dred);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+}
+
+/* Every output needs somewhere to write: E_INVALIDARG once the part would
+ * answer (the device removed, the part on). The first version's breadcrumbs
+ * of a device that executed nothing: S_OK and no node. */
+static void test_outputs_without_a_pointer(void **state)
+{
+    D3D12_DRED_AUTO_BREADCRUMBS_OUTPUT crumbs;
+    ID3D12DeviceRemovedExtendedData2 *dred;
+    ID3D12Device *device;
+    HRESULT hr[5];
+    unsigned int k;
+
+    (void)state;
+    set_dred(true, true, false, true);
+    device = create_device();
+    dred = get_dred(device);
+    remove_device(device);
+    hr[0] = ID3D12DeviceRemovedExtendedData2_GetAutoBreadcrumbsOutput(dred, NULL);
+    hr[1] = ID3D12DeviceRemovedExtendedData2_GetAutoBreadcrumbsOutput1(dred, NULL);
+    hr[2] = ID3D12DeviceRemovedExtendedData2_GetPageFaultAllocationOutput(dred, NULL);
+    hr[3] = ID3D12DeviceRemovedExtendedData2_GetPageFaultAllocationOutput1(dred, NULL);
+    hr[4] = ID3D12DeviceRemovedExtendedData2_GetPageFaultAllocationOutput2(dred, NULL);
+    for (k = 0; k < ARRAY_SIZE(hr); ++k)
+    {
+        if (hr[k] != E_INVALIDARG)
+            fail_msg("output %u without a pointer: %#x", k, (unsigned)hr[k]);
+    }
+    crumbs.pHeadAutoBreadcrumbNode = SENTINEL;
+    assert_int_equal(ID3D12DeviceRemovedExtendedData2_GetAutoBreadcrumbsOutput(dred, &crumbs), S_OK);
+    assert_null(crumbs.pHeadAutoBreadcrumbNode);
+    ID3D12DeviceRemovedExtendedData2_Release(dred);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+}
+
+static ID3D12Heap *create_buffer_heap(ID3D12Device *device, const WCHAR *name)
+{
+    D3D12_HEAP_DESC desc = {1 << 20, {D3D12_HEAP_TYPE_DEFAULT, D3D12_CPU_PAGE_PROPERTY_UNKNOWN,
+            D3D12_MEMORY_POOL_UNKNOWN, 0, 0}, 0, D3D12_HEAP_FLAG_ALLOW_ONLY_BUFFERS};
+    ID3D12Heap *heap = NULL;
+
+    assert_int_equal(ID3D12Device_CreateHeap(device, &desc, &IID_ID3D12Heap, (void **)&heap), S_OK);
+    if (name)
+        assert_int_equal(ID3D12Heap_SetName(heap, name), S_OK);
+    return heap;
+}
+
+static ID3D12Resource *create_placed_buffer(ID3D12Device *device, ID3D12Heap *heap, UINT64 offset, UINT64 width,
+        const WCHAR *name)
+{
+    D3D12_RESOURCE_DESC desc = {D3D12_RESOURCE_DIMENSION_BUFFER, 0, width, 1, 1, 1, DXGI_FORMAT_UNKNOWN, {1, 0},
+            D3D12_TEXTURE_LAYOUT_ROW_MAJOR, D3D12_RESOURCE_FLAG_NONE};
+    ID3D12Resource *resource = NULL;
+
+    assert_int_equal(ID3D12Device_CreatePlacedResource(device, heap, offset, &desc, D3D12_RESOURCE_STATE_COMMON, NULL,
+            &IID_ID3D12Resource, (void **)&resource), S_OK);
+    if (name)
+        assert_int_equal(ID3D12Resource_SetName(resource, name), S_OK);
+    return resource;
+}
+
+static void page_fault_at(ID3D12CommandQueue *queue, ID3D12GraphicsCommandList *list, D3D12_GPU_VIRTUAL_ADDRESS va)
+{
+    char plan[96];
+
+    snprintf(plan, sizeof(plan), "pagefault:0x%llx@ExecuteCommandLists#1", (unsigned long long)va);
+    assert_int_equal(mockd3d12_set_faults(plan), S_OK);
+    execute(queue, list);
+}
+
+/* A fault inside a heap: the heap (a HEAP node, its name narrowed with '?'
+ * past ASCII) and the placed buffer holding the address, heaps first; a
+ * texture (no address) is in no list; the two freed buffers aliasing the
+ * address, most recently freed first. The list executed before the fault
+ * leaves no breadcrumb: only page faults are on. */
+static void test_page_fault_in_a_heap(void **state)
+{
+    const D3D12_DRED_ALLOCATION_NODE1 *node;
+    D3D12_HEAP_PROPERTIES default_heap = {D3D12_HEAP_TYPE_DEFAULT, 0, 0, 0, 0};
+    D3D12_RESOURCE_DESC texture_desc = {D3D12_RESOURCE_DIMENSION_TEXTURE2D, 0, 64, 64, 1, 1,
+            DXGI_FORMAT_R8G8B8A8_UNORM, {1, 0}, D3D12_TEXTURE_LAYOUT_UNKNOWN, D3D12_RESOURCE_FLAG_NONE};
+    D3D12_DRED_AUTO_BREADCRUMBS_OUTPUT1 crumbs;
+    D3D12_DRED_PAGE_FAULT_OUTPUT2 output;
+    ID3D12DeviceRemovedExtendedData2 *dred;
+    ID3D12Resource *placed, *texture, *freed;
+    D3D12_GPU_VIRTUAL_ADDRESS heap_va, va;
+    ID3D12CommandQueue *queue;
+    ID3D12Device *device;
+    struct recorder r;
+    ID3D12Heap *heap;
+
+    (void)state;
+    set_dred(false, false, false, true);
+    device = create_device();
+    dred = get_dred(device);
+    queue = create_queue(device, NULL);
+    recorder_create(device, &r, NULL);
+    ID3D12GraphicsCommandList_Dispatch(r.list, 1, 1, 1);
+    assert_int_equal(ID3D12GraphicsCommandList_Close(r.list), S_OK);
+    execute(queue, r.list);
+
+    heap = create_buffer_heap(device, L"Heap \u00e9t\u00e9");
+    placed = create_placed_buffer(device, heap, 65536, 65536, L"Placed");
+    heap_va = ID3D12Resource_GetGPUVirtualAddress(placed) - 65536;
+    assert_true(heap_va != 0);
+    assert_int_equal(ID3D12Device_CreateCommittedResource(device, &default_heap, D3D12_HEAP_FLAG_NONE, &texture_desc,
+            D3D12_RESOURCE_STATE_COMMON, NULL, &IID_ID3D12Resource, (void **)&texture), S_OK);
+    freed = create_placed_buffer(device, heap, 65536, 65536, L"Freed first");
+    ID3D12Resource_Release(freed);
+    freed = create_placed_buffer(device, heap, 0, 131072, L"Freed last");
+    ID3D12Resource_Release(freed);
+    va = heap_va + 65536 + 0x10;
+    page_fault_at(queue, r.list, va);
+
+    assert_int_equal(ID3D12DeviceRemovedExtendedData2_GetDeviceState(dred), D3D12_DRED_DEVICE_STATE_PAGEFAULT);
+    assert_int_equal(ID3D12DeviceRemovedExtendedData2_GetAutoBreadcrumbsOutput1(dred, &crumbs), DXGI_ERROR_UNSUPPORTED);
+    assert_int_equal(ID3D12DeviceRemovedExtendedData2_GetPageFaultAllocationOutput2(dred, &output), S_OK);
+    assert_true(output.PageFaultVA == va);
+    node = output.pHeadExistingAllocationNode;
+    assert_non_null(node);
+    assert_int_equal(node->AllocationType, D3D12_DRED_ALLOCATION_TYPE_HEAP);
+    assert_true(wide_is(node->ObjectNameW, L"Heap \u00e9t\u00e9"));
+    assert_true(narrow_is(node->ObjectNameA, "Heap ?t?"));
+    assert_ptr_equal(node->pObject, (const IUnknown *)heap);
+    node = node->pNext;
+    assert_non_null(node);
+    assert_int_equal(node->AllocationType, D3D12_DRED_ALLOCATION_TYPE_RESOURCE);
+    assert_true(wide_is(node->ObjectNameW, L"Placed"));
+    assert_ptr_equal(node->pObject, (const IUnknown *)placed);
+    assert_null(node->pNext);
+    node = output.pHeadRecentFreedAllocationNode;
+    assert_non_null(node);
+    assert_true(narrow_is(node->ObjectNameA, "Freed last"));
+    assert_null(node->pObject);
+    node = node->pNext;
+    assert_non_null(node);
+    assert_true(narrow_is(node->ObjectNameA, "Freed first"));
+    assert_null(node->pNext);
+
+    ID3D12Resource_Release(texture);
+    ID3D12Resource_Release(placed);
+    ID3D12Heap_Release(heap);
+    recorder_release(&r);
+    ID3D12CommandQueue_Release(queue);
+    ID3D12DeviceRemovedExtendedData2_Release(dred);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+}
+
+/* The lists are bounded: more live allocations holding the address than
+ * MK_DRED_EXISTING keep the first MK_DRED_EXISTING (the heap first); of more
+ * frees than MK_DRED_FREED the oldest are forgotten. */
+static void test_page_fault_lists_are_bounded(void **state)
+{
+    enum target {IN_THE_HEAP, FIRST_FREED, LAST_FREED};
+    static const struct
+    {
+        const char *name;
+        enum target target;
+        size_t existing, freed;
+    }
+    rows[] =
+    {
+        {"in the heap, under every alias", IN_THE_HEAP, MK_DRED_EXISTING, 0},
+        {"the first buffer freed, forgotten", FIRST_FREED, 0, 0},
+        {"the last buffer freed, kept", LAST_FREED, 0, 1},
+    };
+    enum {ALIASES = MK_DRED_EXISTING + 8, FREES = MK_DRED_FREED + 1};
+    struct row_failures failures = {0};
+    unsigned int i, k;
+
+    (void)state;
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        D3D12_GPU_VIRTUAL_ADDRESS first_va, last_va, heap_va;
+        const D3D12_DRED_ALLOCATION_NODE1 *node;
+        D3D12_DRED_PAGE_FAULT_OUTPUT2 output;
+        ID3D12DeviceRemovedExtendedData2 *dred;
+        ID3D12Resource *aliases[ALIASES], *buffers[FREES];
+        ID3D12CommandQueue *queue;
+        ID3D12Device *device;
+        struct recorder r;
+        ID3D12Heap *heap;
+        size_t count;
+
+        mockd3d12_reset();
+        set_dred(false, false, false, true);
+        device = create_device();
+        dred = get_dred(device);
+        queue = create_queue(device, NULL);
+        recorder_create(device, &r, NULL);
+        assert_int_equal(ID3D12GraphicsCommandList_Close(r.list), S_OK);
+        heap = create_buffer_heap(device, NULL);
+        for (k = 0; k < ALIASES; ++k)
+            aliases[k] = create_placed_buffer(device, heap, 0, 65536, NULL);
+        heap_va = ID3D12Resource_GetGPUVirtualAddress(aliases[0]);
+        /* All alive at once (each its own addresses), then freed in order. */
+        for (k = 0; k < FREES; ++k)
+            buffers[k] = create_buffer(device, L"Freed");
+        first_va = ID3D12Resource_GetGPUVirtualAddress(buffers[0]);
+        last_va = ID3D12Resource_GetGPUVirtualAddress(buffers[FREES - 1]);
+        for (k = 0; k < FREES; ++k)
+            ID3D12Resource_Release(buffers[k]);
+        if (first_va == last_va)
+            fail_msg("the first and the last buffer freed share an address");
+        page_fault_at(queue, r.list, (rows[i].target == IN_THE_HEAP ? heap_va : rows[i].target == FIRST_FREED
+                ? first_va : last_va) + 0x10);
+        assert_int_equal(ID3D12DeviceRemovedExtendedData2_GetPageFaultAllocationOutput2(dred, &output), S_OK);
+        for (node = output.pHeadExistingAllocationNode, count = 0; node; node = node->pNext, ++count)
+        {
+            if (!count && node->AllocationType != D3D12_DRED_ALLOCATION_TYPE_HEAP)
+                row_fail(&failures, i, rows[i].name, "the first existing allocation is not the heap");
+        }
+        if (count != rows[i].existing)
+            row_fail(&failures, i, rows[i].name, "%zu existing allocations, expected %zu", count, rows[i].existing);
+        for (node = output.pHeadRecentFreedAllocationNode, count = 0; node; node = node->pNext, ++count)
+            ;
+        if (count != rows[i].freed)
+            row_fail(&failures, i, rows[i].name, "%zu freed allocations, expected %zu", count, rows[i].freed);
+        for (k = 0; k < ALIASES; ++k)
+            ID3D12Resource_Release(aliases[k]);
+        ID3D12Heap_Release(heap);
+        recorder_release(&r);
+        ID3D12CommandQueue_Release(queue);
+        ID3D12DeviceRemovedExtendedData2_Release(dred);
+        if (ID3D12Device_Release(device))
+            row_fail(&failures, i, rows[i].name, "references left on the device");
+    }
+    rows_done(&failures);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] =
@@ -724,6 +988,10 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_breadcrumbs_of_a_hang, setup, teardown),
         cmocka_unit_test_setup_teardown(test_breadcrumb_history_is_bounded, setup, teardown),
         cmocka_unit_test_setup_teardown(test_page_faults, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_hang_with_page_faults_on, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_outputs_without_a_pointer, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_page_fault_in_a_heap, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_page_fault_lists_are_bounded, setup, teardown),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

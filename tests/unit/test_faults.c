@@ -110,6 +110,23 @@ static void test_plan_syntax(void **state)
         {"page fault, decimal", "pagefault:65536@ExecuteCommandLists#1", NULL},
         {"hung at an op", "remove:hung@ExecuteCommandLists#3:op=5", NULL},
         {"page fault at an op", "pagefault:0x10000@ExecuteCommandLists#1:op=0", NULL},
+        {"page fault, capital hexadecimal", "pagefault:0XABCDEF0000@ExecuteCommandLists#1", NULL},
+        {"page fault, decimal with a leading 0", "pagefault:0123@ExecuteCommandLists#1", NULL},
+        {"page fault, 0x alone", "pagefault:0x@ExecuteCommandLists#1", "mockd3d12_set_faults:1:11: pagefault needs a GPU virtual "
+                "address, 0x and hexadecimal digits or a decimal number: pagefault:ADDRESS"},
+        {"page fault, 17 hexadecimal digits", "pagefault:0x10000000000000000@ExecuteCommandLists#1",
+                "mockd3d12_set_faults:1:11: pagefault needs a GPU virtual "
+                "address, 0x and hexadecimal digits or a decimal number: pagefault:ADDRESS"},
+        {"page fault, a sign", "pagefault:0x1-2@ExecuteCommandLists#1", "mockd3d12_set_faults:1:11: pagefault needs a GPU virtual "
+                "address, 0x and hexadecimal digits or a decimal number: pagefault:ADDRESS"},
+        {"page fault, 16 hexadecimal digits", "pagefault:0xFFFFFFFFFFFFFFFF@ExecuteCommandLists#1", NULL},
+        {"budget past 64 bits", "budget:18446744073709551616@CreateHeap#1", "mockd3d12_set_faults:1:8: budget needs a size in bytes, a "
+                "decimal number: budget:BYTES"},
+        {"budget, the largest", "budget:18446744073709551615@CreateHeap#1", NULL},
+        {"budget empty", "budget:@CreateHeap#1", "mockd3d12_set_faults:1:8: budget needs a size in bytes, a "
+                "decimal number: budget:BYTES"},
+        {"queue past 32 bits", "remove:hung@Signal#1:queue=4294967296", "mockd3d12_set_faults:1:28: :queue=K counts "
+                "the queues the process created from 1: \"4294967296\" is not a number from 1"},
         {"page fault address", "pagefault:0xg@ExecuteCommandLists#1", "mockd3d12_set_faults:1:11: pagefault needs a "
                 "GPU virtual address, 0x and hexadecimal digits or a decimal number: pagefault:ADDRESS"},
         {"page fault on a creation", "pagefault:0x10000@CreateFence#1", "mockd3d12_set_faults:1:19: CreateFence "
