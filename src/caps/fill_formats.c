@@ -33,7 +33,8 @@ HRESULT caps_fill_format_support(const struct caps_fill *fill)
     }
     caps_format_support(fill->adapter, rule, &support1, &support2);
     if (!support1)
-        return caps_fill_fail(fill, E_FAIL, "DXGI_FORMAT_%s is not supported by this adapter.", rule->name);
+        return caps_fill_fail(fill, E_FAIL, "DXGI_FORMAT_%s is not supported by this adapter.",
+                caps_format_rule_name(rule));
     data->Support1 = support1;
     data->Support2 = support2;
     return S_OK;
@@ -112,7 +113,8 @@ HRESULT caps_fill_format_info(const struct caps_fill *fill)
     {
         caps_format_support(fill->adapter, rule, &support1, &support2);
         if (!support1)
-            return caps_fill_fail(fill, E_INVALIDARG, "DXGI_FORMAT_%s is not supported by this adapter.", rule->name);
+            return caps_fill_fail(fill, E_INVALIDARG, "DXGI_FORMAT_%s is not supported by this adapter.",
+                    caps_format_rule_name(rule));
     }
     {
         const struct caps_format_override *entry = caps_format_entry(fill->adapter, (uint32_t)data->Format);

@@ -16,7 +16,7 @@
 struct caps_format_rule
 {
     uint32_t format;        /* DXGI_FORMAT */
-    const char *name;       /* without the DXGI_FORMAT_ prefix */
+    uint32_t name;          /* in caps_format_names (caps_format_rule_name) */
     uint8_t planes;         /* FORMAT_INFO PlaneCount */
     uint8_t max_samples;    /* highest sample count with a quality level (before the adapter's cap) */
     UINT support1, support2;   /* what a feature-level 11_0+ adapter with every option reports */
@@ -25,6 +25,13 @@ struct caps_format_rule
 
 extern const struct caps_format_rule caps_format_rules[];
 extern const size_t caps_format_rule_count;
+extern const char caps_format_names[];
+
+/* The rule's format without the DXGI_FORMAT_ prefix. */
+static inline const char *caps_format_rule_name(const struct caps_format_rule *rule)
+{
+    return caps_format_names + rule->name;
+}
 
 /* The rule for a DXGI_FORMAT value, NULL for a value that is no format. */
 const struct caps_format_rule *caps_format_rule(uint32_t format);

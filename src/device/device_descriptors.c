@@ -341,7 +341,7 @@ static bool default_format(struct mk_device *device, const struct obj_resource *
         return mk_refuse(r, id, "pDesc is NULL, and pResource is a buffer, whose view needs a description");
     if (mk_format_facts(device, resource->desc.Format, &f) && f.typeless)
         return mk_refuse(r, id, "pDesc is NULL, and pResource's format DXGI_FORMAT_%s is typeless",
-                mk_format_rule(&f)->name);
+                mk_format_name(&f));
     return true;
 }
 

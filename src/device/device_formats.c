@@ -32,7 +32,7 @@ static uint64_t facts_of(struct mk_device *device, DXGI_FORMAT format)
         return word;
     caps_format_support(device->adapter, rule, &support1, &support2);
     word |= FACT_KNOWN | support1 | ((uint64_t)(support2 & FACT_SUPPORT2_MASK) << 32);
-    if (strstr(rule->name, "TYPELESS"))
+    if (strstr(caps_format_rule_name(rule), "TYPELESS"))
         word |= FACT_TYPELESS;
     return word;
 }
@@ -63,6 +63,11 @@ const struct caps_format_rule *mk_format_rule(const struct mk_format_facts *f)
     return caps_format_rule((uint32_t)f->format);
 }
 
+const char *mk_format_name(const struct mk_format_facts *f)
+{
+    return caps_format_rule_name(mk_format_rule(f));
+}
+
 static const char *support1_name(UINT bit)
 {
     static struct mk_enum_ref support1 = MK_ENUM_REF("D3D12_FORMAT_SUPPORT1");
@@ -78,6 +83,6 @@ bool mk_format_has(struct mk_device *device, const struct mk_format_facts *f, UI
     if (f->support1 & bit)
         return true;
     return mk_refuse(r, id, "DXGI_FORMAT_%s cannot be %s%s on %s: its D3D12_FEATURE_FORMAT_SUPPORT Support1 (0x%x) "
-            "has no %s", mk_format_rule(f)->name, what, what_arg ? what_arg : "", caps_adapter_id(device->adapter),
+            "has no %s", mk_format_name(f), what, what_arg ? what_arg : "", caps_adapter_id(device->adapter),
             f->support1, support1_name(bit));
 }

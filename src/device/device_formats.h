@@ -31,6 +31,8 @@ bool mk_format_facts(struct mk_device *device, DXGI_FORMAT format, struct mk_for
 
 /* The format's rule (its name), for messages: the format must be known. */
 const struct caps_format_rule *mk_format_rule(const struct mk_format_facts *f);
+/* Its DXGI_FORMAT name without the prefix. */
+const char *mk_format_name(const struct mk_format_facts *f);
 
 /* True when Support1 has `bit`; else the refusal "DXGI_FORMAT_X cannot be
  * <what><what_arg> on <adapter>: its D3D12_FEATURE_FORMAT_SUPPORT Support1

@@ -477,7 +477,7 @@ static bool format_support(struct mk_device *device, DXGI_FORMAT format, UINT *s
     if (!rule)
         return false;
     caps_format_support(device->adapter, rule, support1, support2);
-    *name = rule->name;
+    *name = caps_format_rule_name(rule);
     return true;
 }
 

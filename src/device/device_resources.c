@@ -289,7 +289,7 @@ static bool check_texture_format(struct mk_device *device, const D3D12_RESOURCE_
     if (d->SamplerFeedbackMipRegion.Width || d->SamplerFeedbackMipRegion.Height || d->SamplerFeedbackMipRegion.Depth)
         return mk_refuse(r, D3D12_MESSAGE_ID_NONZERO_SAMPLER_FEEDBACK_MIP_REGION_WITH_INCOMPATIBLE_FORMAT,
                 "SamplerFeedbackMipRegion is not 0 but DXGI_FORMAT_%s is no sampler feedback format",
-                mk_format_rule(&f)->name);
+                mk_format_name(&f));
     if (!mk_format_has(device, &f, dimension_bits[d->Dimension], "a ", dimension_names[d->Dimension],
             D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDFORMAT, r))
         return false;
@@ -297,7 +297,7 @@ static bool check_texture_format(struct mk_device *device, const D3D12_RESOURCE_
             && (d->Width % layout->block_width || d->Height % layout->block_height))
         return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDIMENSIONS, "%llu x %u is no multiple of "
                 "DXGI_FORMAT_%s's %u x %u blocks", (unsigned long long)d->Width, (unsigned)d->Height,
-                mk_format_rule(&f)->name, layout->block_width, layout->block_height);
+                mk_format_name(&f), layout->block_width, layout->block_height);
     for (i = 0; i < sizeof(flag_needs) / sizeof(flag_needs[0]) && !f.typeless; ++i)
     {
         if ((d->Flags & flag_needs[i].flag) && !mk_format_has(device, &f, flag_needs[i].support1, flag_needs[i].what, NULL,
@@ -746,10 +746,10 @@ static bool check_clear_value(struct mk_device *device, const D3D12_RESOURCE_DES
                 "not a DXGI_FORMAT this runtime knows", (unsigned)c->Format);
     if (c->Format == DXGI_FORMAT_UNKNOWN || f.typeless)
         return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDCLEARVALUEFORMAT, "the clear value's Format (%s) is a "
-                "typed format", c->Format == DXGI_FORMAT_UNKNOWN ? "UNKNOWN" : mk_format_rule(&f)->name);
+                "typed format", c->Format == DXGI_FORMAT_UNKNOWN ? "UNKNOWN" : mk_format_name(&f));
     if (!!(d->Flags & D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL) != !!(f.support1 & D3D12_FORMAT_SUPPORT1_DEPTH_STENCIL))
         return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDCLEARVALUEFORMAT, "the clear value's Format "
-                "DXGI_FORMAT_%s is %sa depth format, the resource %sa depth stencil", mk_format_rule(&f)->name,
+                "DXGI_FORMAT_%s is %sa depth format, the resource %sa depth stencil", mk_format_name(&f),
                 (f.support1 & D3D12_FORMAT_SUPPORT1_DEPTH_STENCIL) ? "" : "not ",
                 (d->Flags & D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL) ? "" : "not ");
     return true;
@@ -782,7 +782,7 @@ static bool check_castable(struct mk_device *device, const D3D12_RESOURCE_DESC1 
         other = mk_format_layout(formats[i]);
         if (own && other && (own->bits_per_unit != other->bits_per_unit || own->block_width != other->block_width))
             return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDARG_RETURN, "pCastableFormats[%u] "
-                    "DXGI_FORMAT_%s has %u bits per element, the resource's format %u", (unsigned)i, mk_format_rule(&f)->name,
+                    "DXGI_FORMAT_%s has %u bits per element, the resource's format %u", (unsigned)i, mk_format_name(&f),
                     other->bits_per_unit, own->bits_per_unit);
     }
     return true;

@@ -35,7 +35,7 @@ static const char *format_name(UINT format)
     const struct caps_format_rule *rule = caps_format_rule(format);
 
     if (rule)
-        return rule->name;
+        return caps_format_rule_name(rule);
     snprintf(text, sizeof(text), "format %u", format);
     return text;
 }
@@ -345,11 +345,12 @@ static void test_format_info(void **state)
                     continue;
                 }
                 if (rule->planes != video[i].planes)
-                    row_fail(&failures, i, rule->name, "%u planes, expected %u.", rule->planes, video[i].planes);
+                    row_fail(&failures, i, caps_format_rule_name(rule), "%u planes, expected %u.", rule->planes,
+                            video[i].planes);
                 caps_format_support(adapter, rule, &s1, &s2);
                 if (hr != (s1 ? S_OK : E_INVALIDARG))
-                    row_fail(&failures, i, rule->name, "%s: hr %#x, expected %#x.", caps_adapter_id(adapter),
-                            (unsigned)hr, (unsigned)(s1 ? S_OK : E_INVALIDARG));
+                    row_fail(&failures, i, caps_format_rule_name(rule), "%s: hr %#x, expected %#x.",
+                            caps_adapter_id(adapter), (unsigned)hr, (unsigned)(s1 ? S_OK : E_INVALIDARG));
             }
         }
         ID3D12Device_Release(device);
@@ -372,15 +373,16 @@ static void test_rule_table(void **state)
         const struct caps_format_rule *r = &caps_format_rules[i];
 
         if (i && caps_format_rules[i - 1].format >= r->format)
-            row_fail(&failures, (unsigned)i, r->name, "not sorted after %s.", caps_format_rules[i - 1].name);
+            row_fail(&failures, (unsigned)i, caps_format_rule_name(r), "not sorted after %s.",
+                    caps_format_rule_name(&caps_format_rules[i - 1]));
         if (!caps_format_known(runtime, r->format))
-            row_fail(&failures, (unsigned)i, r->name, "not a known format.");
+            row_fail(&failures, (unsigned)i, caps_format_rule_name(r), "not a known format.");
         if (caps_format_rule(r->format) != r)
-            row_fail(&failures, (unsigned)i, r->name, "caps_format_rule() finds another row.");
+            row_fail(&failures, (unsigned)i, caps_format_rule_name(r), "caps_format_rule() finds another row.");
         if ((r->optional1 & ~r->support1) || (r->optional2 & ~r->support2))
-            row_fail(&failures, (unsigned)i, r->name, "optional bits outside the supported ones.");
+            row_fail(&failures, (unsigned)i, caps_format_rule_name(r), "optional bits outside the supported ones.");
         if (r->planes < 1 || r->planes > 3)
-            row_fail(&failures, (unsigned)i, r->name, "%u planes.", r->planes);
+            row_fail(&failures, (unsigned)i, caps_format_rule_name(r), "%u planes.", r->planes);
         ++covered;
     }
     rows_done(&failures);

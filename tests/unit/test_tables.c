@@ -181,7 +181,8 @@ static void test_format_lookups(void **state)
                 expected = &caps_format_rules[i];
         if (caps_format_rule(v) != expected)
             row_fail(&failures, value, name, "caps_format_rule() finds %s, expected %s",
-                    caps_format_rule(v) ? caps_format_rule(v)->name : "nothing", expected ? expected->name : "nothing");
+                    caps_format_rule(v) ? caps_format_rule_name(caps_format_rule(v)) : "nothing",
+                    expected ? caps_format_rule_name(expected) : "nothing");
         for (k = 0; k < ARRAY_SIZE(runtimes); ++k)
         {
             bool known = v != 0xffffffffu && brute_known(&runtimes[k], "DXGI_FORMAT", v);
