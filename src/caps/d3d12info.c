@@ -1160,10 +1160,7 @@ char *caps_d3d12info_import(const char *json, size_t length, const char *origin,
     caps_json_init();
     if (!(report = json_loadb(json, length, JSON_REJECT_DUPLICATES, &jerr)))
     {
-        if (json_error_code(&jerr) == json_error_out_of_memory || !jerr.text[0])
-            snprintf(ctx.error, ctx.error_size, "%s: %s", ctx.origin, CAPS_OUT_OF_MEMORY);
-        else
-            snprintf(ctx.error, ctx.error_size, "%s:%d:%d: %s", ctx.origin, jerr.line, jerr.column, jerr.text);
+        caps_json_load_error(&jerr, ctx.origin, ctx.error, ctx.error_size);
         return NULL;
     }
     if (!expect_object(&ctx, report))

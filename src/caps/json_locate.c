@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "caps/caps.h"
 #include "caps/json_locate.h"
 
 
@@ -201,6 +202,18 @@ bool caps_json_locate_dotted(const char *t, size_t n, const char *path, unsigned
         return false;
     caps_json_position(t, n, caps_json_locate(t, n, segs, depth), line, column);
     return true;
+}
+
+void caps_json_load_error(const json_error_t *jerr, const char *origin, char *out, size_t size)
+{
+    if (!size)
+        return;
+    if (json_error_code(jerr) == json_error_out_of_memory || !jerr->text[0])
+        snprintf(out, size, "%s: %s", origin, CAPS_OUT_OF_MEMORY);
+    else if (jerr->line < 1)
+        snprintf(out, size, "%s: %s", origin, jerr->text);
+    else
+        snprintf(out, size, "%s:%d:%d: %s", origin, jerr->line, jerr->column, jerr->text);
 }
 
 void caps_json_path_text(const struct caps_json_path *path, char *out, size_t size)

@@ -84,6 +84,13 @@ static inline void caps_json_pop(struct caps_json_reader *reader)
  * reader's path, unless a failure is already written; returns false. */
 bool caps_json_fail(struct caps_json_reader *reader, const char *fmt, ...) MK_PRINTF_FORMAT(2, 3);
 
+/* What json_loadb's failure `jerr` says of text from `origin`: "origin:
+ * line:column: text" for a place in it, "origin: text" for none (line < 1:
+ * jansson's own failures, no libjansson to read it), "origin: out of memory"
+ * for an allocation failure (jansson sets no text on some of them: `jerr`
+ * must start zeroed). */
+void caps_json_load_error(const json_error_t *jerr, const char *origin, char *out, size_t size);
+
 /* "a.b[2].c" */
 void caps_json_path_text(const struct caps_json_path *path, char *out, size_t size);
 

@@ -2059,13 +2059,8 @@ struct caps_adapter *caps_profile_parse(const char *bytes, size_t length, const 
     caps_json_init();
     if (!(root = json_loadb(bytes, length, JSON_REJECT_DUPLICATES, &jerr)))
     {
-        /* Out of memory is no syntax error at a place in the file. jansson sets
-         * no error at all on some of its allocation failures: the code byte is
-         * only meaningful because jerr starts zeroed. */
-        if (error && error_size && (json_error_code(&jerr) == json_error_out_of_memory || !jerr.text[0]))
-            snprintf(error, error_size, "%s: %s", ctx.origin, CAPS_OUT_OF_MEMORY);
-        else if (error && error_size)
-            snprintf(error, error_size, "%s:%d:%d: %s", ctx.origin, jerr.line, jerr.column, jerr.text);
+        if (error)
+            caps_json_load_error(&jerr, ctx.origin, error, error_size);
         return NULL;
     }
     if (!(a = adapter_alloc()))
