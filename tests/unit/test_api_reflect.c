@@ -620,80 +620,6 @@ static void test_import_d3d12info(void **state)
     mockd3d12_free(text);
 }
 
-/* A report of preview 711 (D3d12info 1.5.0 to 3.5.1's preview builds) has
- * OPTIONS_EXPERIMENTAL.WorkGraphsTier and no OPTIONS21: the import takes it
- * as the adapter's work-graphs tier (OPTIONS21.WorkGraphsTier, which preview
- * 711's layout answers from); a report with OPTIONS21 keeps its own. */
-static void test_import_d3d12info_711_layout(void **state)
-{
-#define REPORT_711(sections) "{\"Header\": {\"D3D12_PREVIEW_SDK_VERSION\": 711}, \"Adapters\": [{" \
-        "\"DXGI_ADAPTER_DESC3\": {\"Description\": \"Report 711\", \"VendorId\": 4318, \"DeviceId\": 9860}, " \
-        sections "}]}"
-    static const struct
-    {
-        const char *name;
-        const char *report;
-        HRESULT hr;
-        const char *options21;  /* what the profile's D3D12_OPTIONS21 holds */
-        bool ignored;           /* the OPTIONS_EXPERIMENTAL key is listed in ignoredKeys */
-    }
-    rows[] =
-    {
-        {"a 711 report's WorkGraphsTier 1_0 becomes OPTIONS21's",
-                REPORT_711("\"D3D12_FEATURE_DATA_D3D12_OPTIONS_EXPERIMENTAL\": {\"WorkGraphsTier\": 10}"),
-                S_OK, "\"WorkGraphsTier\": 10", false},
-        {"a 711 report's experimental tier 0_1 is kept as it is",
-                REPORT_711("\"D3D12_FEATURE_DATA_D3D12_OPTIONS_EXPERIMENTAL\": {\"WorkGraphsTier\": 1}"),
-                S_OK, "\"WorkGraphsTier\": 1\n", false},
-        {"a report with OPTIONS21 keeps its own tier; the experimental one is ignored",
-                REPORT_711("\"D3D12_FEATURE_DATA_D3D12_OPTIONS_EXPERIMENTAL\": {\"WorkGraphsTier\": 10}, "
-                        "\"D3D12_FEATURE_DATA_D3D12_OPTIONS21\": {\"WorkGraphsTier\": 0}"),
-                S_OK, "\"WorkGraphsTier\": 0", true},
-        {"a 711 report's WorkGraphsTier that names no tier is refused",
-                REPORT_711("\"D3D12_FEATURE_DATA_D3D12_OPTIONS_EXPERIMENTAL\": {\"WorkGraphsTier\": \"TIER_9\"}"),
-                E_INVALIDARG, NULL, false},
-    };
-#undef REPORT_711
-    struct row_failures failures = {0};
-    char error[512];
-    unsigned i;
-
-    (void)state;
-    for (i = 0; i < ARRAY_SIZE(rows); ++i)
-    {
-        const char *options21, *end, *at;
-        char *profile = NULL;
-        HRESULT hr;
-
-        error[0] = 0;
-        hr = mockd3d12_import_d3d12info(rows[i].report, strlen(rows[i].report), "r711.json", 0, NULL, &profile, NULL,
-                error, sizeof(error));
-        if (hr != rows[i].hr)
-        {
-            row_fail(&failures, i, rows[i].name, "hr %#x (%s)", (unsigned)hr, error);
-            continue;
-        }
-        if (FAILED(hr))
-        {
-            if (!strstr(error, "r711.json:1:") || !strstr(error,
-                    "'Adapters[0].D3D12_FEATURE_DATA_D3D12_OPTIONS_EXPERIMENTAL.WorkGraphsTier': "
-                    "'TIER_9' is no D3D12_WORK_GRAPHS_TIER member"))
-                row_fail(&failures, i, rows[i].name, "error '%s'", error);
-            continue;
-        }
-        options21 = strstr(profile, "\"D3D12_OPTIONS21\": {");
-        end = options21 ? strchr(options21, '}') : NULL;
-        at = options21 ? strstr(options21, rows[i].options21) : NULL;
-        if (!at || at > end)
-            row_fail(&failures, i, rows[i].name, "no OPTIONS21 with %s in the profile", rows[i].options21);
-        if (!!strstr(profile, "\"Adapters[0].D3D12_FEATURE_DATA_D3D12_OPTIONS_EXPERIMENTAL.WorkGraphsTier\"")
-                != rows[i].ignored)
-            row_fail(&failures, i, rows[i].name, "the key is %slisted in ignoredKeys", rows[i].ignored ? "not " : "");
-        mockd3d12_free(profile);
-    }
-    rows_done(&failures);
-}
-
 static void test_files_and_vulkan(void **state)
 {
     char path[1200], error[512], *text = NULL, *profile = NULL;
@@ -1086,7 +1012,6 @@ int main(void)
         cmocka_unit_test_setup(test_validate_profile_file, setup),
         cmocka_unit_test_setup(test_files_and_vulkan, setup),
         cmocka_unit_test_setup(test_import_d3d12info, setup),
-        cmocka_unit_test_setup(test_import_d3d12info_711_layout, setup),
         cmocka_unit_test_setup(test_reflect_edges, setup),
         cmocka_unit_test_setup_teardown(test_control_arguments, setup, reset_teardown),
         cmocka_unit_test_setup_teardown(test_machine_lists, setup, reset_teardown),
