@@ -319,6 +319,37 @@ MOCKD3D12_API HRESULT mockd3d12_find_field(const char *feature, const char *fiel
 /* A scalar field's value in a whole struct `data` (little-endian, as stored). */
 MOCKD3D12_API HRESULT mockd3d12_field_value(UINT field_index, const void *data, UINT64 *value);
 
+/* Another layout a feature's struct had at some previews (docs/features.md,
+ * "Another layout of the same struct"): D3D12_OPTIONS_EXPERIMENTAL at preview
+ * 711 is D3D12_FEATURE_DATA_D3D12_OPTIONS_EXPERIMENTAL { WorkGraphsTier }. */
+typedef struct mockd3d12_layout_field_desc
+{
+    const char *name;        /* "WorkGraphsTier" */
+    const char *type;        /* the declared C type then: "D3D12_WORK_GRAPHS_TIER" */
+    UINT offset, size;
+    mockd3d12_field_kind kind;
+    const char *enum_name;   /* MOCKD3D12_FIELD_ENUM: the enum; NULL otherwise */
+    UINT source_field;       /* the field whose value it answers (mockd3d12_get_field_desc) */
+} mockd3d12_layout_field_desc;
+
+typedef struct mockd3d12_feature_layout
+{
+    D3D12_FEATURE value;
+    const char *struct_name; /* the struct's name then */
+    UINT size;               /* the size the runtime accepts, and no other */
+    UINT first_preview_sdk, last_preview_sdk; /* the previews that had it */
+    UINT field_count;        /* all its fields (also when `capacity` is smaller) */
+} mockd3d12_feature_layout;
+
+/* The layout feature `feature` has on a runtime (NULL: the current one) when
+ * it is another than its struct's (mockd3d12_get_feature_desc): S_OK with
+ * *layout and its first `capacity` fields in `fields` (may be NULL when
+ * `capacity` is 0); S_FALSE, outputs untouched, when the runtime answers the
+ * feature by its struct's layout or not at all. At such a runtime
+ * mockd3d12_get_adapter_feature and CheckFeatureSupport take layout->size. */
+MOCKD3D12_API HRESULT mockd3d12_get_feature_layout(const mockd3d12_runtime *runtime, D3D12_FEATURE feature,
+        mockd3d12_feature_layout *layout, mockd3d12_layout_field_desc *fields, UINT capacity);
+
 /* One enum member (the reference tables' or an adapter's "newValues"). */
 typedef struct mockd3d12_enum_value_desc
 {
@@ -347,7 +378,9 @@ MOCKD3D12_API HRESULT mockd3d12_get_adapter_feature_level(const char *id_or_path
 /* The adapter's true answer to `feature` on the current runtime: `data`
  * holds the inputs (as for CheckFeatureSupport), its outputs are written.
  * No clamp applies: that is CheckFeatureSupport1's. Fails as the feature's
- * query would (E_INVALIDARG for a wrong size or bad inputs, E_NOTIMPL, ...). */
+ * query would (E_INVALIDARG for a wrong size or bad inputs, E_NOTIMPL, ...).
+ * Where the runtime has another layout of the feature
+ * (mockd3d12_get_feature_layout), `size` is that layout's and `data` gets it. */
 MOCKD3D12_API HRESULT mockd3d12_get_adapter_feature(const char *id_or_path, D3D12_FEATURE feature, void *data,
         UINT size);
 /* The name of `value` of field `field_index` on the adapter: the tables'

@@ -226,6 +226,44 @@ MOCKD3D12_API HRESULT mockd3d12_field_value(UINT field_index, const void *data, 
     return S_OK;
 }
 
+MOCKD3D12_API HRESULT mockd3d12_get_feature_layout(const mockd3d12_runtime *runtime, D3D12_FEATURE feature,
+        mockd3d12_feature_layout *layout, mockd3d12_layout_field_desc *fields, UINT capacity)
+{
+    const struct mk_layout *l;
+    mockd3d12_runtime current;
+    unsigned i;
+
+    if (!layout || (capacity && !fields))
+        return fail(E_POINTER, "mockd3d12_get_feature_layout", "%s is NULL", !layout ? "layout" : "fields");
+    if (!runtime)
+    {
+        clamp_runtime_current(&current);
+        runtime = &current;
+    }
+    if (!(l = caps_runtime_layout(runtime, (uint32_t)feature)))
+        return S_FALSE;
+    layout->value = (D3D12_FEATURE)l->feature;
+    layout->struct_name = l->struct_name;
+    layout->size = l->size;
+    layout->first_preview_sdk = l->first_preview;
+    layout->last_preview_sdk = l->last_preview;
+    layout->field_count = l->field_count;
+    for (i = 0; i < l->field_count && i < capacity; ++i)
+    {
+        const struct mk_layout_field *f = &mk_layout_fields[l->first_field + i];
+        const struct mk_field *source = &mk_fields[f->source];
+
+        fields[i].name = f->name;
+        fields[i].type = f->type;
+        fields[i].offset = f->offset;
+        fields[i].size = f->size;
+        fields[i].kind = (mockd3d12_field_kind)source->kind;
+        fields[i].enum_name = source->enum_index >= 0 ? mk_enums[source->enum_index].name : NULL;
+        fields[i].source_field = f->source;
+    }
+    return S_OK;
+}
+
 MOCKD3D12_API HRESULT mockd3d12_get_enum_values(const char *enum_name, mockd3d12_enum_value_desc *values,
         UINT capacity, UINT *count)
 {
@@ -277,6 +315,7 @@ MOCKD3D12_API HRESULT mockd3d12_get_adapter_feature(const char *id_or_path, D3D1
 {
     static const char function[] = "mockd3d12_get_adapter_feature";
     const struct mk_feature *f = mk_feature_from_value((uint32_t)feature);
+    const struct mk_layout *layout;
     const struct caps_adapter *a;
     mockd3d12_runtime runtime;
     struct caps_fill fill;
@@ -287,6 +326,18 @@ MOCKD3D12_API HRESULT mockd3d12_get_adapter_feature(const char *id_or_path, D3D1
     if (!data)
         return fail(E_POINTER, function, "data is NULL");
     clamp_runtime_current(&runtime);
+    if ((layout = caps_runtime_layout(&runtime, (uint32_t)feature)))
+    {
+        /* Another layout at this runtime (preview 711's OPTIONS_EXPERIMENTAL):
+         * its size, its answer, as CheckFeatureSupport gives it. */
+        if (size != layout->size)
+            return fail(E_INVALIDARG, function, "%s needs %u bytes at this runtime, got %u", layout->struct_name,
+                    (unsigned)layout->size, size);
+        if (!(a = adapter_of(function, id_or_path, NULL, 0)))
+            return E_INVALIDARG;
+        caps_fill_layout(a, layout, data);
+        return S_OK;
+    }
     if (!f || !caps_runtime_knows_until(&runtime, f->first_retail, f->first_preview, f->last_preview))
         return fail(E_INVALIDARG, function, "the runtime knows no D3D12_FEATURE %u", (unsigned)feature);
     if (size != mk_structs[f->struct_index].size)

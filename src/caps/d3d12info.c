@@ -298,8 +298,53 @@ static bool read_queue_priorities(struct caps_json_reader *ctx, const json_t *se
     return true;
 }
 
-static bool read_feature(struct caps_json_reader *ctx, const char *section_name, const json_t *section, json_t *features,
-        json_t *identity, unsigned char *seen_features)
+/* A field of another layout the section's struct had at some previews
+ * (mk_layouts[]: preview 711's D3D12_OPTIONS_EXPERIMENTAL.WorkGraphsTier),
+ * or NULL. */
+static const struct mk_layout_field *layout_field(const char *section_name, const char *key)
+{
+    size_t i;
+    unsigned k;
+
+    for (i = 0; i < mk_layout_count; ++i)
+        for (k = 0; !strcmp(mk_layouts[i].struct_name, section_name) && k < mk_layouts[i].field_count; ++k)
+            if (!strcmp(mk_layout_fields[mk_layouts[i].first_field + k].name, key))
+                return &mk_layout_fields[mk_layouts[i].first_field + k];
+    return NULL;
+}
+
+/* A report of a preview with another layout (D3d12info 1.5.0 to 3.5.1's
+ * preview builds, 711: OPTIONS_EXPERIMENTAL's WorkGraphsTier and no
+ * OPTIONS21) states the value of the layout field's source field, unless the
+ * report has the source's own section, which wins. Returns false on failure;
+ * *taken tells whether the value was read. */
+static bool read_layout_field(struct caps_json_reader *ctx, const json_t *adapter, const struct mk_layout_field *lf,
+        const char *key, const json_t *v, json_t *features, bool *taken)
+{
+    const struct mk_field *source = &mk_fields[lf->source];
+    json_t *value, *fields;
+    int fi = feature_of_struct(source->struct_index);
+
+    *taken = false;
+    if (fi < 0 || json_object_get(adapter, mk_structs[source->struct_index].name) || !caps_profile_field(lf->source))
+        return true;
+    caps_json_push_key(ctx, key);
+    if (!(value = field_json(ctx, source, v)))
+        return ctx->failed ? false : oom(ctx);
+    if (!(fields = child(ctx, features, mk_features[fi].name)))
+    {
+        json_decref(value);
+        return false;
+    }
+    if (!set_new(ctx, fields, source->name, value))
+        return false;
+    caps_json_pop(ctx);
+    *taken = true;
+    return true;
+}
+
+static bool read_feature(struct caps_json_reader *ctx, const json_t *adapter, const char *section_name,
+        const json_t *section, json_t *features, json_t *identity, unsigned char *seen_features)
 {
     const char *key;
     json_t *v, *fields = NULL;
@@ -328,8 +373,18 @@ static bool read_feature(struct caps_json_reader *ctx, const char *section_name,
     json_object_foreach((json_t *)section, key, v)
     {
         int fld = mk_field_find((unsigned)si, key);
+        const struct mk_layout_field *lf;
         json_t *value;
+        bool taken;
 
+        if (fld < 0 && (lf = layout_field(section_name, key)))
+        {
+            if (!read_layout_field(ctx, adapter, lf, key, v, features, &taken))
+                return false;
+            if (!taken)
+                ignore_key(ctx, key);
+            continue;
+        }
         /* Inputs (NodeIndex), caller buffers and per-query sections (the
          * BARRIER_LAYOUT table): answered by the runtime's own rules. */
         if (fld < 0 || !caps_profile_field((unsigned)fld))
@@ -1078,7 +1133,7 @@ static bool read_adapter(struct caps_json_reader *ctx, const json_t *report_root
         }
         else if (!strncmp(key, "D3D12_FEATURE_DATA_", 19))
         {
-            if (!read_feature(ctx, key, v, features, identity, seen))
+            if (!read_feature(ctx, adapter, key, v, features, identity, seen))
                 goto done;
         }
         else if (!strcmp(key, "Formats"))

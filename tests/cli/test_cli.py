@@ -437,6 +437,30 @@ with tempfile.TemporaryDirectory() as tmp:
         checks.append(("export-d3d12info at preview %s: no cooperative-vector sections" % version, rc6 == 0
                        and "D3D12_FEATURE_DATA_D3D12_OPTIONS_EXPERIMENTAL" not in got
                        and "D3D12_FEATURE_DATA_COOPERATIVE_VECTOR" not in got))
+    # Preview 711 had another layout of D3D12_OPTIONS_EXPERIMENTAL (WorkGraphsTier): D3d12info 1.5.0 to 3.5.1's
+    # preview builds (1.711.3-preview) printed it as a number, and no OPTIONS21; from 714 no feature 9.
+    for adapter, version, expected in (("nvidia-rtx-4090", "711", {"WorkGraphsTier": 10}),
+                                       ("nvidia-gtx-1080-ti", "711", {"WorkGraphsTier": 0}),
+                                       ("nvidia-rtx-4090", "714", None)):
+        rc11, _, text11 = run(["export-d3d12info"], {"MOCKD3D12_ADAPTERS": adapter, "MOCKD3D12_RUNTIME_KIND": "preview",
+                                                     "MOCKD3D12_PREVIEW_SDK_VERSION": version})
+        got11 = json.loads(text11)["Adapters"][0] if rc11 == 0 else {}
+        checks.append(("export-d3d12info of %s at preview %s: D3D12_OPTIONS_EXPERIMENTAL %s" % (adapter, version,
+                       expected), rc11 == 0 and got11.get("D3D12_FEATURE_DATA_D3D12_OPTIONS_EXPERIMENTAL") == expected
+                       and ("D3D12_FEATURE_DATA_D3D12_OPTIONS21" in got11) == (expected is None)))
+    # ... and such an export imports back with that tier as the adapter's work-graphs tier (OPTIONS21's).
+    rc12, _, text12 = run(["export-d3d12info"], {"MOCKD3D12_ADAPTERS": "nvidia-rtx-4090",
+                                                 "MOCKD3D12_RUNTIME_KIND": "preview", "MOCKD3D12_PREVIEW_SDK_VERSION": "711"})
+    exported_711 = os.path.join(tmp, "exported-4090-711.json")
+    with open(exported_711, "w") as f:
+        f.write(text12)
+    rc13, profile13, _ = run(["import-d3d12info", exported_711, "--id", "x4090-711"])
+    imported_711 = json.loads(profile13) if rc13 == 0 else {}
+    checks.append(("import-d3d12info of a preview-711 export: OPTIONS_EXPERIMENTAL.WorkGraphsTier 10 becomes "
+                   "OPTIONS21.WorkGraphsTier, not an ignored key", rc12 == 0 and rc13 == 0
+                   and imported_711.get("features", {}).get("D3D12_OPTIONS21") == {"WorkGraphsTier": 10}
+                   and not any("OPTIONS_EXPERIMENTAL" in k
+                               for k in imported_711.get("metadata", {}).get("ignoredKeys", []))))
     # ... and the export imports back with the same cooperative-vector answers as the report.
     exported_path = os.path.join(tmp, "exported-4090.json")
     with open(exported_path, "w") as f:

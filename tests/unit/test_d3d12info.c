@@ -914,6 +914,94 @@ static void test_ignored_keys(void **state)
     json_decref(profile);
 }
 
+/* A report of preview 711 (D3d12info 1.5.0 to 3.5.1's preview builds, built
+ * with 1.711.3-preview) has OPTIONS_EXPERIMENTAL.WorkGraphsTier and no
+ * OPTIONS21: the import takes it as OPTIONS21.WorkGraphsTier, the field
+ * preview 711's layout answers from (mk_layouts[]), so the profile answers
+ * the report's value at 711; a report with OPTIONS21 keeps its own and lists
+ * the experimental key as ignored. */
+static void test_preview_711_layout(void **state)
+{
+    static const mockd3d12_runtime preview_711 = {MOCKD3D12_RUNTIME_PREVIEW, 611, 711, 620, 721, FALSE};
+    static const char head[] = "{\"Header\": {\"Program\": \"D3d12info\", \"Version\": \"3.5.1\", "
+            "\"D3D12_PREVIEW_SDK_VERSION\": 711},\n\"Adapters\": [{" DESC3 ", ";
+    static const struct
+    {
+        const char *name;
+        const char *sections;
+        json_int_t tier;    /* the profile's D3D12_OPTIONS21.WorkGraphsTier; -1: refused */
+        bool ignored;       /* the OPTIONS_EXPERIMENTAL key is listed in ignoredKeys */
+    }
+    rows[] =
+    {
+        {"a 711 report's WorkGraphsTier 1_0 becomes OPTIONS21's",
+                "\"D3D12_FEATURE_DATA_D3D12_OPTIONS_EXPERIMENTAL\": {\"WorkGraphsTier\": 10}", 10, false},
+        {"a 711 report's experimental tier 0_1 is kept as it is",
+                "\"D3D12_FEATURE_DATA_D3D12_OPTIONS_EXPERIMENTAL\": {\"WorkGraphsTier\": 1}", 1, false},
+        {"a 711 report's tier by name",
+                "\"D3D12_FEATURE_DATA_D3D12_OPTIONS_EXPERIMENTAL\": {\"WorkGraphsTier\": "
+                "\"D3D12_WORK_GRAPHS_TIER_NOT_SUPPORTED\"}", 0, false},
+        {"a report with OPTIONS21 keeps its own tier; the experimental one is ignored",
+                "\"D3D12_FEATURE_DATA_D3D12_OPTIONS_EXPERIMENTAL\": {\"WorkGraphsTier\": 10}, "
+                "\"D3D12_FEATURE_DATA_D3D12_OPTIONS21\": {\"WorkGraphsTier\": 0}", 0, true},
+        {"a 711 report's WorkGraphsTier that names no tier is refused with its key",
+                "\"D3D12_FEATURE_DATA_D3D12_OPTIONS_EXPERIMENTAL\": {\"WorkGraphsTier\": \"TIER_9\"}", -1, false},
+    };
+    const struct mk_layout *layout = caps_runtime_layout(&preview_711, D3D12_FEATURE_D3D12_OPTIONS_EXPERIMENTAL);
+    struct row_failures failures = {0};
+    char report[1024], error[1024];
+    unsigned i;
+
+    (void)state;
+    assert_non_null(layout);
+    assert_int_equal(layout->size, 4);
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        char *text;
+        struct caps_adapter *adapter;
+        json_t *profile, *tier;
+        uint32_t answer = 0xa5a5a5a5u;
+
+        snprintf(report, sizeof(report), "%s%s}]}", head, rows[i].sections);
+        text = caps_d3d12info_import(report, strlen(report), "r711.json", 0, "r711", NULL, error, sizeof(error));
+        if (rows[i].tier < 0)
+        {
+            if (text || !strstr(error, "r711.json:2:") || !strstr(error,
+                    "'Adapters[0].D3D12_FEATURE_DATA_D3D12_OPTIONS_EXPERIMENTAL.WorkGraphsTier': "
+                    "'TIER_9' is no D3D12_WORK_GRAPHS_TIER member"))
+                row_fail(&failures, i, rows[i].name, "accepted, or error '%s'", text ? "" : error);
+            free(text);
+            continue;
+        }
+        if (!text)
+        {
+            row_fail(&failures, i, rows[i].name, "%s", error);
+            continue;
+        }
+        profile = json_loads(text, 0, NULL);
+        tier = lookup(profile, "features.D3D12_OPTIONS21.WorkGraphsTier");
+        if (!tier || (json_is_integer(tier) ? json_integer_value(tier) != rows[i].tier
+                : strcmp(json_string_value(tier), "D3D12_WORK_GRAPHS_TIER_NOT_SUPPORTED") || rows[i].tier))
+            row_fail(&failures, i, rows[i].name, "OPTIONS21.WorkGraphsTier is not %d", (int)rows[i].tier);
+        if (ignored_has(profile, "Adapters[0].D3D12_FEATURE_DATA_D3D12_OPTIONS_EXPERIMENTAL.WorkGraphsTier")
+                != rows[i].ignored)
+            row_fail(&failures, i, rows[i].name, "the key is %slisted in ignoredKeys", rows[i].ignored ? "not " : "");
+        /* The profile loads and answers the tier with 711's layout. */
+        if (!(adapter = caps_profile_parse(text, strlen(text), "text", NULL, error, sizeof(error))))
+            row_fail(&failures, i, rows[i].name, "the profile does not load: %s", error);
+        else
+        {
+            caps_fill_layout(adapter, layout, &answer);
+            if (answer != (uint32_t)rows[i].tier)
+                row_fail(&failures, i, rows[i].name, "preview 711 answers %u", (unsigned)answer);
+            caps_adapter_free(adapter);
+        }
+        json_decref(profile);
+        free(text);
+    }
+    rows_done(&failures);
+}
+
 /* A report that names nothing the import does not read has no "ignoredKeys". */
 static void test_nothing_ignored(void **state)
 {
@@ -1566,6 +1654,7 @@ int main(void)
         cmocka_unit_test(test_accepted),
         cmocka_unit_test(test_ignored_keys),
         cmocka_unit_test(test_nothing_ignored),
+        cmocka_unit_test(test_preview_711_layout),
         cmocka_unit_test(test_error_rows),
         cmocka_unit_test(test_report_shapes),
         cmocka_unit_test(test_detection_rows),

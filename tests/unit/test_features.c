@@ -1598,6 +1598,94 @@ static void test_withdrawn_preview_features(void **state)
     rows_done(&failures);
 }
 
+/* The public query API at a runtime with another layout (preview 711's
+ * OPTIONS_EXPERIMENTAL): mockd3d12_get_feature_layout describes it and
+ * mockd3d12_get_adapter_feature answers it, as CheckFeatureSupport does. */
+static void test_withdrawn_layout_public_api(void **state)
+{
+    static const mockd3d12_runtime preview_711 = {MOCKD3D12_RUNTIME_PREVIEW, 611, 711, 620, 721, FALSE};
+    static const mockd3d12_runtime preview_714 = {MOCKD3D12_RUNTIME_PREVIEW, 613, 714, 620, 721, FALSE};
+    static const mockd3d12_runtime preview_717 = {MOCKD3D12_RUNTIME_PREVIEW, 616, 717, 620, 721, FALSE};
+    static const mockd3d12_runtime retail_619 = {MOCKD3D12_RUNTIME_RETAIL, 619, 719, 620, 721, FALSE};
+    static const struct
+    {
+        const char *name;
+        const char *adapter;
+        const mockd3d12_runtime *runtime;
+        UINT size;
+        HRESULT layout_hr;  /* mockd3d12_get_feature_layout: S_OK (711's layout) or S_FALSE (the struct's) */
+        HRESULT hr;         /* mockd3d12_get_adapter_feature */
+        UINT value;         /* WorkGraphsTier at 711, CooperativeVectorTier at 717 */
+    }
+    rows[] =
+    {
+        {"get_adapter_feature at preview 711: 4 bytes, the RTX 4090's work-graphs tier 1_0", "nvidia-rtx-4090",
+                &preview_711, 4, S_OK, S_OK, D3D12_WORK_GRAPHS_TIER_1_0},
+        {"get_adapter_feature at preview 711: the GTX 1080 Ti's NOT_SUPPORTED", "nvidia-gtx-1080-ti",
+                &preview_711, 4, S_OK, S_OK, D3D12_WORK_GRAPHS_TIER_NOT_SUPPORTED},
+        {"get_adapter_feature at preview 711 refused with 8 bytes (the layout has 4)", "nvidia-rtx-4090",
+                &preview_711, 8, S_OK, E_INVALIDARG, 0},
+        {"get_adapter_feature at preview 714 refused (no feature 9 from 714 to 716)", "nvidia-rtx-4090",
+                &preview_714, 4, S_FALSE, E_INVALIDARG, 0},
+        {"get_adapter_feature at preview 717: the struct's layout, CooperativeVectorTier 1_1", "nvidia-rtx-4090",
+                &preview_717, 4, S_FALSE, S_OK, D3D12_COOPERATIVE_VECTOR_TIER_1_1},
+        {"get_adapter_feature refused by retail 619", "nvidia-rtx-4090", &retail_619, 4, S_FALSE, E_INVALIDARG, 0},
+    };
+    struct row_failures failures = {0};
+    mockd3d12_layout_field_desc fields[2];
+    mockd3d12_feature_layout layout;
+    UINT source = 0, i;
+    unsigned char data[8];
+    HRESULT hr;
+
+    (void)state;
+    assert_int_equal(mockd3d12_find_field("D3D12_OPTIONS21", "WorkGraphsTier", &source), S_OK);
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        UINT value = 0;
+
+        memset(&layout, CANARY, sizeof(layout));
+        memset(fields, CANARY, sizeof(fields));
+        hr = mockd3d12_get_feature_layout(rows[i].runtime, D3D12_FEATURE_D3D12_OPTIONS_EXPERIMENTAL, &layout,
+                fields, ARRAY_SIZE(fields));
+        if (hr != rows[i].layout_hr)
+            row_fail(&failures, i, rows[i].name, "get_feature_layout hr %#x", (unsigned)hr);
+        else if (hr == S_OK && (layout.value != D3D12_FEATURE_D3D12_OPTIONS_EXPERIMENTAL || layout.size != 4
+                || strcmp(layout.struct_name, "D3D12_FEATURE_DATA_D3D12_OPTIONS_EXPERIMENTAL")
+                || layout.first_preview_sdk != 711 || layout.last_preview_sdk != 711 || layout.field_count != 1
+                || strcmp(fields[0].name, "WorkGraphsTier") || strcmp(fields[0].type, "D3D12_WORK_GRAPHS_TIER")
+                || fields[0].offset != 0 || fields[0].size != 4 || fields[0].kind != MOCKD3D12_FIELD_ENUM
+                || strcmp(fields[0].enum_name, "D3D12_WORK_GRAPHS_TIER") || fields[0].source_field != source))
+            row_fail(&failures, i, rows[i].name, "get_feature_layout: %s, %u bytes, %u fields",
+                    layout.struct_name, layout.size, layout.field_count);
+        else if (hr == S_FALSE && layout.size != 0xa5a5a5a5u)
+            row_fail(&failures, i, rows[i].name, "S_FALSE wrote the layout");
+        assert_int_equal(mockd3d12_set_runtime(rows[i].runtime), S_OK);
+        memset(data, CANARY, sizeof(data));
+        hr = mockd3d12_get_adapter_feature(rows[i].adapter, D3D12_FEATURE_D3D12_OPTIONS_EXPERIMENTAL, data,
+                rows[i].size);
+        memcpy(&value, data, sizeof(value));
+        if (hr != rows[i].hr)
+            row_fail(&failures, i, rows[i].name, "get_adapter_feature hr %#x", (unsigned)hr);
+        else if (SUCCEEDED(hr) && (value != rows[i].value || data[4] != CANARY))
+            row_fail(&failures, i, rows[i].name, "got %u, expected %u", value, rows[i].value);
+        else if (FAILED(hr) && (value != 0xa5a5a5a5u || data[4] != CANARY))
+            row_fail(&failures, i, rows[i].name, "the refused query wrote the buffer");
+    }
+    /* The current runtime when none is given; NULL outputs. */
+    assert_int_equal(mockd3d12_set_runtime(&preview_711), S_OK);
+    assert_int_equal(mockd3d12_get_feature_layout(NULL, D3D12_FEATURE_D3D12_OPTIONS_EXPERIMENTAL, &layout, NULL, 0),
+            S_OK);
+    assert_int_equal(layout.field_count, 1);
+    assert_int_equal(mockd3d12_get_feature_layout(NULL, D3D12_FEATURE_D3D12_OPTIONS21, &layout, NULL, 0), S_FALSE);
+    assert_int_equal(mockd3d12_get_feature_layout(NULL, D3D12_FEATURE_D3D12_OPTIONS_EXPERIMENTAL, NULL, NULL, 0),
+            E_POINTER);
+    assert_int_equal(mockd3d12_get_feature_layout(NULL, D3D12_FEATURE_D3D12_OPTIONS_EXPERIMENTAL, &layout, NULL, 1),
+            E_POINTER);
+    assert_int_equal(mockd3d12_set_runtime(NULL), S_OK);
+    rows_done(&failures);
+}
+
 /* COOPERATIVE_VECTOR's arrays: a NULL array gets the count; an array gets
  * min(count, available) entries, in the report's order, and that count; past
  * them the caller's memory is untouched. */
@@ -1885,6 +1973,7 @@ int main(void)
         cmocka_unit_test(test_remaining_inputs),
         cmocka_unit_test(test_withdrawn_preview_features),
         cmocka_unit_test(test_cooperative_vector_arrays),
+        cmocka_unit_test(test_withdrawn_layout_public_api),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -72,6 +72,47 @@ static json_t *feature_section(const struct cli_feature_report *f, const unsigne
     return section;
 }
 
+/* The sections of features the runtime answers with another layout
+ * (mockd3d12_get_feature_layout): D3d12info's preview builds of 1.5.0 to
+ * 3.5.1, built with 1.711.3-preview, printed D3D12_OPTIONS_EXPERIMENTAL's
+ * WorkGraphsTier (PrintEnum: a number), after CROSS_NODE (Src/Main.cpp at
+ * those tags). */
+static void layout_sections(const char *adapter, json_t *out)
+{
+    UINT count = mockd3d12_feature_count(), i, k;
+
+    for (i = 0; i < count; ++i)
+    {
+        mockd3d12_layout_field_desc fields[8];
+        mockd3d12_feature_layout layout;
+        mockd3d12_feature_desc feature;
+        unsigned char data[256];
+        json_t *section;
+
+        if (FAILED(mockd3d12_get_feature_desc(i, &feature))
+                || mockd3d12_get_feature_layout(NULL, feature.value, &layout, fields, 8) != S_OK
+                || layout.size > sizeof(data) || layout.field_count > 8
+                || FAILED(mockd3d12_get_adapter_feature(adapter, feature.value, data, layout.size)))
+            continue;
+        section = json_object();
+        for (k = 0; k < layout.field_count; ++k)
+        {
+            uint64_t value = 0;
+
+            memcpy(&value, data + fields[k].offset, fields[k].size <= 8 ? fields[k].size : 0);
+            if (fields[k].kind == MOCKD3D12_FIELD_BOOL)
+                json_object_set_new(section, fields[k].name, json_boolean(value != 0));
+            else if (fields[k].kind == MOCKD3D12_FIELD_ENUM && fields[k].size == 4)
+                json_object_set_new(section, fields[k].name, json_integer((json_int_t)(int32_t)(uint32_t)value));
+            else if (fields[k].size == 8)
+                json_object_set_new(section, fields[k].name, u64_text(value));
+            else
+                json_object_set_new(section, fields[k].name, json_integer((json_int_t)value));
+        }
+        json_object_set_new(out, layout.struct_name, section);
+    }
+}
+
 /* The queue types D3d12info asks COMMAND_QUEUE_PRIORITY of: DIRECT, COMPUTE
  * and COPY from 3.0.0 (which added the section) to 3.15.1, the three video
  * types too from 3.16.0 (sawickiap/D3d12info Src/Main.cpp at each tag). The
@@ -371,6 +412,7 @@ static int export_adapter(const struct cli_options *options, const char *id, UIN
         json_object_set_new(adapter, r->feature.struct_name,
                 feature_section(r, report->clamped_view ? r->seen : r->truth));
     }
+    layout_sections(id, adapter);
     json_object_set_new(adapter, "D3D12_FEATURE_DATA_COMMAND_QUEUE_PRIORITY", queue_priorities(id));
     /* BARRIER_LAYOUT only where the runtime knows it (D3d12info of a 717
      * preview prints none). */
