@@ -11,7 +11,11 @@ budget falls below the usage, and goes on writing into it) is flagged at
 exactly the budget:0 sites of ExecuteCommandLists, its careful path at none;
 and --sweep.
 
-usage: test_fault_check.py PATH/TO/mockd3d12 PATH/TO/device_lost SOURCE_DIR [PATH/TO/budget_change]
+And tests/cli/occlusion_probe.c: a present loop whose wrong path aborts on
+DXGI_STATUS_OCCLUDED is flagged at exactly its Present#N occluded sites.
+
+usage: test_fault_check.py PATH/TO/mockd3d12 PATH/TO/device_lost SOURCE_DIR [PATH/TO/budget_change
+                           [PATH/TO/occlusion_probe]]
        test_fault_check.py --html PATH/TO/mockd3d12 PATH/TO/device_lost SOURCE_DIR
 The second form loads the --html page in headless Chromium and checks its
 DOM; it exits 77 (CTest: skipped) when no chromium is installed.
@@ -30,6 +34,7 @@ if html_mode:
     sys.argv.pop(1)
 cli, program, source_dir = sys.argv[1], sys.argv[2], sys.argv[3]
 budget_program = sys.argv[4] if len(sys.argv) > 4 else None
+occlusion_program = sys.argv[5] if len(sys.argv) > 5 else None
 
 # Quick hangs: the wrong path's Signal loop is killed after a second.
 FAST = ["--adapters", "warp", "--timeout", "1"]
@@ -243,6 +248,27 @@ if budget_program:
           and lines(out, "ok").get("CreateCommittedResource#2 budget:0") == "handled (exit status 1)", out + err)
     rc, out, err = run(["fault-check", "--sweep", "all", "--max-calls", "1"] + FAST + [budget_program, "correct"])
     check("--sweep all", rc == 0 and "(Swept: oom,remove,budget,occluded,creation-budget." in out, out + err)
+
+# ---- Occluded presents: tests/cli/occlusion_probe.c ----
+
+if occlusion_program:
+    # 1 queue, 1 fence and 2 back buffers (the swap chain's, libdxgi's calls through D3D12), 3 frames.
+    PRESENTS = {"Present#%d %s" % (n, f) for n in (1, 2, 3) for f in ("remove:hung", "budget:0", "occluded")}
+    OSITES = {"CreateCommandQueue#1 oom", "CreateCommittedResource#1 oom", "CreateCommittedResource#2 oom",
+              "CreateFence#1 oom", "CreateCommandQueue#1 budget:0"} | PRESENTS
+    OWRONG = {"Present#%d occluded" % n: "crashed (SIGABRT, an abort)" for n in (1, 2, 3)}
+    rc, out, err = run(["fault-check"] + FAST + [occlusion_program, "correct"])
+    check("occlusion correct: exit 0, every site handled, an occluded frame skipped",
+          rc == 0 and set(lines(out, "ok")) == OSITES and not lines(out, "FLAGGED")
+          and lines(out, "ok")["Present#2 occluded"] == "handled (exit status 0)", out + err)
+    rc, out, err = run(["fault-check"] + FAST + [occlusion_program, "wrong"])
+    check("occlusion wrong: exit 1, exactly the occluded Presents flagged, naming the call and the fault",
+          rc == 1 and lines(out, "FLAGGED") == OWRONG and set(lines(out, "ok")) == OSITES - set(OWRONG)
+          and "(MOCKD3D12_FAULTS=occluded@Present#3, " in out and "occlusion_probe: frame 3 occluded" in out,
+          out + err)
+    rc, out, err = run(["fault-check", "--sweep", "oom,remove,budget"] + FAST + [occlusion_program, "wrong"])
+    check("--sweep without occluded: nothing flagged", rc == 0 and not lines(out, "FLAGGED")
+          and not [s for s in lines(out, "ok") if s.endswith(" occluded")], out + err)
 
 # ---- Cannot run: exit 2 ----
 
