@@ -63,8 +63,21 @@ target_link_libraries(device_lost PRIVATE d3d12)
 if(MOCKD3D12_SANITIZE)
   target_compile_options(device_lost PRIVATE -fno-sanitize=null)
 endif()
+# examples/budget_change.c: its careful path drops a cache when the budget
+# falls below the usage, its wrong path goes on writing into it (a crash at
+# the budget:0 sites of ExecuteCommandLists only).
+add_executable(budget_change ${PROJECT_SOURCE_DIR}/examples/budget_change.c)
+target_link_libraries(budget_change PRIVATE dxgi d3d12)
+if(MOCKD3D12_SANITIZE)
+  target_compile_options(budget_change PRIVATE -fno-sanitize=null)
+endif()
+# tests/cli/occlusion_probe.c: a present loop whose wrong path aborts on
+# DXGI_STATUS_OCCLUDED (fault-check's occluded sites).
+add_executable(occlusion_probe ${CMAKE_CURRENT_SOURCE_DIR}/cli/occlusion_probe.c)
+target_link_libraries(occlusion_probe PRIVATE dxgi d3d12)
 add_test(NAME cli_fault_check COMMAND Python3::Interpreter ${CMAKE_CURRENT_SOURCE_DIR}/cli/test_fault_check.py
-  $<TARGET_FILE:mockd3d12_cli> $<TARGET_FILE:device_lost> ${PROJECT_SOURCE_DIR})
+  $<TARGET_FILE:mockd3d12_cli> $<TARGET_FILE:device_lost> ${PROJECT_SOURCE_DIR} $<TARGET_FILE:budget_change>
+  $<TARGET_FILE:occlusion_probe>)
 set_tests_properties(cli_fault_check PROPERTIES LABELS "cli" TIMEOUT 300
   ENVIRONMENT_MODIFICATION "${MK_CRASHING_EXAMPLE_ENV}")
 add_test(NAME cli_fault_check_html COMMAND Python3::Interpreter ${CMAKE_CURRENT_SOURCE_DIR}/cli/test_fault_check.py

@@ -128,6 +128,10 @@ HRESULT STDMETHODCALLTYPE d3d11_context_FinishCommandList(ID3D11DeviceContext4 *
     if (!out)
         return E_INVALIDARG;
     *out = NULL;
+    /* Its documentation lists DXGI_ERROR_DEVICE_REMOVED (docs/faults.md):
+     * no list, the deferred context's state as it was. */
+    if (FAILED(d3d11_device_removed(context->device)))
+        return DXGI_ERROR_DEVICE_REMOVED;
     if (!(list = mk_calloc(1, sizeof(*list))))
         return E_OUTOFMEMORY;
     /* mingw-w64 declares lpVtbl without const; the table is never written. */

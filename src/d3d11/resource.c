@@ -1006,7 +1006,11 @@ struct d3d11_resource *d3d11_unsafe_resource(ID3D11Resource *iface)
  * it). On the immediate context a valid map of a subresource that is not
  * mapped already gives a pointer into the resource's memory with its pitches
  * (WRITE_DISCARD keeps the same memory and contents); a refused one writes
- * NULL to pData and leaves the pitches (Wine's test_resource_map). */
+ * NULL to pData and leaves the pitches (Wine's test_resource_map). After the
+ * device was removed (docs/faults.md), a valid map with CPU read access
+ * (READ, READ_WRITE) answers DXGI_ERROR_DEVICE_REMOVED, as the method's
+ * documentation says; a write-only map goes on (the documentation names no
+ * failure for it: mockd3d12's reading). */
 HRESULT STDMETHODCALLTYPE d3d11_context_Map(ID3D11DeviceContext4 *iface, ID3D11Resource *object, UINT subresource,
         D3D11_MAP type, UINT flags, D3D11_MAPPED_SUBRESOURCE *mapped)
 {
@@ -1041,6 +1045,8 @@ HRESULT STDMETHODCALLTYPE d3d11_context_Map(ID3D11DeviceContext4 *iface, ID3D11R
     /* Every map type that passes needs CPU access, so the memory exists. */
     if (!ok || !resource->memory)
         return E_INVALIDARG;
+    if ((type == D3D11_MAP_READ || type == D3D11_MAP_READ_WRITE) && FAILED(d3d11_device_removed(context->device)))
+        return DXGI_ERROR_DEVICE_REMOVED;
     /* A subresource is mapped once until its Unmap. */
     if (atomic_exchange(&resource->mapped[subresource], 1))
         return E_INVALIDARG;

@@ -2317,14 +2317,21 @@ static void test_resource_access_runtime_11_1(void **state)
 static void test_removed_with_the_adapter(void **state)
 {
     D3D11_BUFFER_DESC bdesc = {256, D3D11_USAGE_DEFAULT, D3D11_BIND_VERTEX_BUFFER, 0, 0, 0};
-    ID3D11Buffer *buffer = SENTINEL;
+    D3D11_BUFFER_DESC staging_desc = {256, D3D11_USAGE_STAGING, 0, D3D11_CPU_ACCESS_READ | D3D11_CPU_ACCESS_WRITE, 0, 0};
+    ID3D11Buffer *buffer = SENTINEL, *staging = NULL;
     ID3D11Device *on_warp, *on_other, *again;
     IUnknown *adapter = adapter_object("warp");
+    ID3D11DeviceContext *immediate, *deferred = NULL;
+    ID3D11CommandList *list = SENTINEL;
+    D3D11_MAPPED_SUBRESOURCE mapped;
     ID3D12Device *d3d12 = NULL;
     ID3D12Fence *fence = SENTINEL;
 
     (void)state;
     on_warp = create_on("warp", NULL, 0);
+    ID3D11Device_GetImmediateContext(on_warp, &immediate);
+    assert_int_equal(ID3D11Device_CreateBuffer(on_warp, &staging_desc, NULL, &staging), S_OK);
+    assert_int_equal(ID3D11Device_CreateDeferredContext(on_warp, 0, &deferred), S_OK);
     on_other = create_on("nvidia-rtx-4090", NULL, 0);
     assert_int_equal(ID3D11Device_GetDeviceRemovedReason(on_warp), S_OK);
     assert_int_equal(D3D12CreateDevice(adapter, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&d3d12), S_OK);
@@ -2336,6 +2343,25 @@ static void test_removed_with_the_adapter(void **state)
     /* Its creations answer the removal, whatever the reason. */
     assert_int_equal(ID3D11Device_CreateBuffer(on_warp, &bdesc, NULL, &buffer), DXGI_ERROR_DEVICE_REMOVED);
     assert_null(buffer);
+    /* Its contexts: a map with CPU read access answers the removal (Map's
+     * documentation), a write-only one goes on; FinishCommandList answers
+     * it with no list (its documentation). */
+    mapped.pData = SENTINEL;
+    assert_int_equal(ID3D11DeviceContext_Map(immediate, (ID3D11Resource *)staging, 0, D3D11_MAP_READ, 0, &mapped),
+            DXGI_ERROR_DEVICE_REMOVED);
+    assert_null(mapped.pData);
+    assert_int_equal(ID3D11DeviceContext_Map(immediate, (ID3D11Resource *)staging, 0, D3D11_MAP_READ_WRITE, 0,
+            &mapped), DXGI_ERROR_DEVICE_REMOVED);
+    assert_int_equal(ID3D11DeviceContext_Map(immediate, (ID3D11Resource *)staging, 0, D3D11_MAP_WRITE, 0, &mapped),
+            S_OK);
+    assert_non_null(mapped.pData);
+    ID3D11DeviceContext_Unmap(immediate, (ID3D11Resource *)staging, 0);
+    /* An invalid map is still refused as invalid first. */
+    assert_int_equal(ID3D11DeviceContext_Map(immediate, (ID3D11Resource *)staging, 0, D3D11_MAP_WRITE_DISCARD, 0,
+            &mapped), E_INVALIDARG);
+    assert_int_equal(ID3D11DeviceContext_FinishCommandList(deferred, FALSE, &list), DXGI_ERROR_DEVICE_REMOVED);
+    assert_null(list);
+    assert_int_equal(ID3D11DeviceContext_FinishCommandList(immediate, FALSE, &list), DXGI_ERROR_INVALID_CALL);
     /* Another adapter's device goes on; a new device on the adapter recovers. */
     assert_int_equal(ID3D11Device_GetDeviceRemovedReason(on_other), S_OK);
     assert_int_equal(ID3D11Device_CreateBuffer(on_other, &bdesc, NULL, &buffer), S_OK);
@@ -2345,6 +2371,24 @@ static void test_removed_with_the_adapter(void **state)
     assert_int_equal(ID3D11Device_CreateBuffer(again, &bdesc, NULL, &buffer), S_OK);
     ID3D11Buffer_Release(buffer);
     assert_int_equal(mockd3d12_set_faults(NULL), S_OK);
+
+    /* The new device's contexts map and record again. */
+    ID3D11Buffer_Release(staging);
+    ID3D11DeviceContext_Release(deferred);
+    ID3D11DeviceContext_Release(immediate);
+    staging_desc.CPUAccessFlags = D3D11_CPU_ACCESS_READ;
+    assert_int_equal(ID3D11Device_CreateBuffer(again, &staging_desc, NULL, &staging), S_OK);
+    ID3D11Device_GetImmediateContext(again, &immediate);
+    assert_int_equal(ID3D11DeviceContext_Map(immediate, (ID3D11Resource *)staging, 0, D3D11_MAP_READ, 0, &mapped),
+            S_OK);
+    ID3D11DeviceContext_Unmap(immediate, (ID3D11Resource *)staging, 0);
+    assert_int_equal(ID3D11Device_CreateDeferredContext(again, 0, &deferred), S_OK);
+    assert_int_equal(ID3D11DeviceContext_FinishCommandList(deferred, FALSE, &list), S_OK);
+    assert_non_null(list);
+    ID3D11CommandList_Release(list);
+    ID3D11DeviceContext_Release(deferred);
+    ID3D11DeviceContext_Release(immediate);
+    ID3D11Buffer_Release(staging);
 
     ID3D11Device_Release(again);
     ID3D11Device_Release(on_other);

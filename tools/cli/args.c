@@ -303,6 +303,9 @@ static int set_option(const struct cli_command_spec *command, const struct cli_o
         case CLI_OPT_LEAKS:
             o->leaks = true;
             return CLI_OK;
+        case CLI_OPT_SWEEP:
+            o->sweep = value;
+            return CLI_OK;
     }
     return cli_usage_error(name, "unexpected argument '%s'", arg);
 }

@@ -81,6 +81,7 @@ struct cli_options
     const char *faults;        /* matrix --faults LIST */
     unsigned max_calls;        /* fault-check --max-calls N, 0 when not given */
     bool leaks;                /* fault-check --leaks */
+    const char *sweep;         /* fault-check --sweep LIST, NULL when not given (fault_check.c parses it) */
     char *const *command;      /* what follows "--" (argv's) */
     unsigned command_count;
 };

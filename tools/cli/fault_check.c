@@ -26,47 +26,87 @@
 #define FK_DEFAULT_TIMEOUT 10.0
 #define FK_DEFAULT_MAX_CALLS 16
 
-/* docs/faults.md, "The methods a plan can name": each creation fails with
- * oom; ExecuteCommandLists and Present hang the GPU. Signal and Wait are not
- * swept (a removal at ExecuteCommandLists or Present is the GPU's hang an
- * application sees); nor is occluded@Present, a status an application may
- * ignore (no fault to crash on; a matrix plan exercises it). */
+/* docs/faults.md, "The methods a plan can name", and what --sweep tries at
+ * each: every creation fails with oom; ExecuteCommandLists, Present and
+ * Present1 hang the GPU, and the budget drops below the usage there (the
+ * points of a frame where an application meets another process taking the
+ * video memory); Present and Present1 answer DXGI_STATUS_OCCLUDED; with
+ * --sweep creation-budget the budget drops at each creation too. A method
+ * with several faults has one entry, and one #1, #2, ... sequence, per
+ * fault. Signal and Wait are not swept: a removal there is the hang an
+ * ExecuteCommandLists or Present site already sweeps. */
 const struct fk_method fk_methods[] =
 {
-    {"ExecuteCommandLists", FK_REMOVE},
-    {"Present", FK_REMOVE},
-    {"Present1", FK_REMOVE},
-    {"CreateCommandQueue", FK_OOM},
-    {"CreateCommandQueue1", FK_OOM},
-    {"CreateCommandAllocator", FK_OOM},
-    {"CreateCommandList", FK_OOM},
-    {"CreateCommandList1", FK_OOM},
-    {"CreateCommandSignature", FK_OOM},
-    {"CreateCommittedResource", FK_OOM},
-    {"CreateCommittedResource1", FK_OOM},
-    {"CreateCommittedResource2", FK_OOM},
-    {"CreateCommittedResource3", FK_OOM},
-    {"CreatePlacedResource", FK_OOM},
-    {"CreatePlacedResource1", FK_OOM},
-    {"CreatePlacedResource2", FK_OOM},
-    {"CreateReservedResource", FK_OOM},
-    {"CreateReservedResource1", FK_OOM},
-    {"CreateReservedResource2", FK_OOM},
-    {"CreateHeap", FK_OOM},
-    {"CreateHeap1", FK_OOM},
-    {"CreateDescriptorHeap", FK_OOM},
-    {"CreateFence", FK_OOM},
-    {"CreateQueryHeap", FK_OOM},
-    {"CreateQueryHeap1", FK_OOM},
-    {"CreateRootSignature", FK_OOM},
-    {"CreateRootSignatureFromSubobjectInLibrary", FK_OOM},
-    {"CreateGraphicsPipelineState", FK_OOM},
-    {"CreateComputePipelineState", FK_OOM},
-    {"CreatePipelineState", FK_OOM},
-    {"CreatePipelineLibrary", FK_OOM},
-    {"CreateShaderCacheSession", FK_OOM},
-    {"CreateStateObject", FK_OOM},
-    {"AddToStateObject", FK_OOM},
+    {"ExecuteCommandLists", FK_REMOVE, FK_KIND_REMOVE},
+    {"Present", FK_REMOVE, FK_KIND_REMOVE},
+    {"Present1", FK_REMOVE, FK_KIND_REMOVE},
+    {"CreateCommandQueue", FK_OOM, FK_KIND_OOM},
+    {"CreateCommandQueue1", FK_OOM, FK_KIND_OOM},
+    {"CreateCommandAllocator", FK_OOM, FK_KIND_OOM},
+    {"CreateCommandList", FK_OOM, FK_KIND_OOM},
+    {"CreateCommandList1", FK_OOM, FK_KIND_OOM},
+    {"CreateCommandSignature", FK_OOM, FK_KIND_OOM},
+    {"CreateCommittedResource", FK_OOM, FK_KIND_OOM},
+    {"CreateCommittedResource1", FK_OOM, FK_KIND_OOM},
+    {"CreateCommittedResource2", FK_OOM, FK_KIND_OOM},
+    {"CreateCommittedResource3", FK_OOM, FK_KIND_OOM},
+    {"CreatePlacedResource", FK_OOM, FK_KIND_OOM},
+    {"CreatePlacedResource1", FK_OOM, FK_KIND_OOM},
+    {"CreatePlacedResource2", FK_OOM, FK_KIND_OOM},
+    {"CreateReservedResource", FK_OOM, FK_KIND_OOM},
+    {"CreateReservedResource1", FK_OOM, FK_KIND_OOM},
+    {"CreateReservedResource2", FK_OOM, FK_KIND_OOM},
+    {"CreateHeap", FK_OOM, FK_KIND_OOM},
+    {"CreateHeap1", FK_OOM, FK_KIND_OOM},
+    {"CreateDescriptorHeap", FK_OOM, FK_KIND_OOM},
+    {"CreateFence", FK_OOM, FK_KIND_OOM},
+    {"CreateQueryHeap", FK_OOM, FK_KIND_OOM},
+    {"CreateQueryHeap1", FK_OOM, FK_KIND_OOM},
+    {"CreateRootSignature", FK_OOM, FK_KIND_OOM},
+    {"CreateRootSignatureFromSubobjectInLibrary", FK_OOM, FK_KIND_OOM},
+    {"CreateGraphicsPipelineState", FK_OOM, FK_KIND_OOM},
+    {"CreateComputePipelineState", FK_OOM, FK_KIND_OOM},
+    {"CreatePipelineState", FK_OOM, FK_KIND_OOM},
+    {"CreatePipelineLibrary", FK_OOM, FK_KIND_OOM},
+    {"CreateShaderCacheSession", FK_OOM, FK_KIND_OOM},
+    {"CreateStateObject", FK_OOM, FK_KIND_OOM},
+    {"AddToStateObject", FK_OOM, FK_KIND_OOM},
+    {"ExecuteCommandLists", FK_BUDGET, FK_KIND_BUDGET},
+    {"Present", FK_BUDGET, FK_KIND_BUDGET},
+    {"Present1", FK_BUDGET, FK_KIND_BUDGET},
+    {"Present", FK_OCCLUDED, FK_KIND_OCCLUDED},
+    {"Present1", FK_OCCLUDED, FK_KIND_OCCLUDED},
+    {"CreateCommandQueue", FK_BUDGET, FK_KIND_CREATION_BUDGET},
+    {"CreateCommandQueue1", FK_BUDGET, FK_KIND_CREATION_BUDGET},
+    {"CreateCommandAllocator", FK_BUDGET, FK_KIND_CREATION_BUDGET},
+    {"CreateCommandList", FK_BUDGET, FK_KIND_CREATION_BUDGET},
+    {"CreateCommandList1", FK_BUDGET, FK_KIND_CREATION_BUDGET},
+    {"CreateCommandSignature", FK_BUDGET, FK_KIND_CREATION_BUDGET},
+    {"CreateCommittedResource", FK_BUDGET, FK_KIND_CREATION_BUDGET},
+    {"CreateCommittedResource1", FK_BUDGET, FK_KIND_CREATION_BUDGET},
+    {"CreateCommittedResource2", FK_BUDGET, FK_KIND_CREATION_BUDGET},
+    {"CreateCommittedResource3", FK_BUDGET, FK_KIND_CREATION_BUDGET},
+    {"CreatePlacedResource", FK_BUDGET, FK_KIND_CREATION_BUDGET},
+    {"CreatePlacedResource1", FK_BUDGET, FK_KIND_CREATION_BUDGET},
+    {"CreatePlacedResource2", FK_BUDGET, FK_KIND_CREATION_BUDGET},
+    {"CreateReservedResource", FK_BUDGET, FK_KIND_CREATION_BUDGET},
+    {"CreateReservedResource1", FK_BUDGET, FK_KIND_CREATION_BUDGET},
+    {"CreateReservedResource2", FK_BUDGET, FK_KIND_CREATION_BUDGET},
+    {"CreateHeap", FK_BUDGET, FK_KIND_CREATION_BUDGET},
+    {"CreateHeap1", FK_BUDGET, FK_KIND_CREATION_BUDGET},
+    {"CreateDescriptorHeap", FK_BUDGET, FK_KIND_CREATION_BUDGET},
+    {"CreateFence", FK_BUDGET, FK_KIND_CREATION_BUDGET},
+    {"CreateQueryHeap", FK_BUDGET, FK_KIND_CREATION_BUDGET},
+    {"CreateQueryHeap1", FK_BUDGET, FK_KIND_CREATION_BUDGET},
+    {"CreateRootSignature", FK_BUDGET, FK_KIND_CREATION_BUDGET},
+    {"CreateRootSignatureFromSubobjectInLibrary", FK_BUDGET, FK_KIND_CREATION_BUDGET},
+    {"CreateGraphicsPipelineState", FK_BUDGET, FK_KIND_CREATION_BUDGET},
+    {"CreateComputePipelineState", FK_BUDGET, FK_KIND_CREATION_BUDGET},
+    {"CreatePipelineState", FK_BUDGET, FK_KIND_CREATION_BUDGET},
+    {"CreatePipelineLibrary", FK_BUDGET, FK_KIND_CREATION_BUDGET},
+    {"CreateShaderCacheSession", FK_BUDGET, FK_KIND_CREATION_BUDGET},
+    {"CreateStateObject", FK_BUDGET, FK_KIND_CREATION_BUDGET},
+    {"AddToStateObject", FK_BUDGET, FK_KIND_CREATION_BUDGET},
 };
 
 const unsigned fk_method_count = sizeof(fk_methods) / sizeof(fk_methods[0]);
@@ -84,8 +124,64 @@ const char *fk_fault_name(enum fk_fault fault)
         case FK_OOM: return "oom";
         case FK_REMOVE: return "remove:hung";
         case FK_BUDGET: return "budget:0";
+        case FK_OCCLUDED: return "occluded";
     }
     return "?";
+}
+
+static const struct
+{
+    const char *name;
+    enum fk_kind kind;
+}
+fk_kind_names[] =
+{
+    {"oom", FK_KIND_OOM},
+    {"remove", FK_KIND_REMOVE},
+    {"budget", FK_KIND_BUDGET},
+    {"occluded", FK_KIND_OCCLUDED},
+    {"creation-budget", FK_KIND_CREATION_BUDGET},
+};
+
+void fk_kinds_text(unsigned kinds, char *buffer, size_t size)
+{
+    size_t used = 0;
+    unsigned i;
+
+    buffer[0] = 0;
+    for (i = 0; i < sizeof(fk_kind_names) / sizeof(fk_kind_names[0]) && used < size; ++i)
+        if (kinds & fk_kind_names[i].kind)
+            used += (size_t)snprintf(buffer + used, size - used, "%s%s", used ? "," : "", fk_kind_names[i].name);
+}
+
+/* --sweep LIST: kinds joined by commas, "all", or "default". */
+static bool parse_kinds(const char *list, unsigned *kinds)
+{
+    const char *p = list, *end;
+    size_t length;
+    unsigned i;
+
+    *kinds = 0;
+    while (*p)
+    {
+        end = p + strcspn(p, ",");
+        length = (size_t)(end - p);
+        if (length == 3 && !strncmp(p, "all", 3))
+            *kinds |= FK_KINDS_ALL;
+        else if (length == 7 && !strncmp(p, "default", 7))
+            *kinds |= FK_KINDS_DEFAULT;
+        else
+        {
+            for (i = 0; i < sizeof(fk_kind_names) / sizeof(fk_kind_names[0]); ++i)
+                if (strlen(fk_kind_names[i].name) == length && !strncmp(p, fk_kind_names[i].name, length))
+                    break;
+            if (i == sizeof(fk_kind_names) / sizeof(fk_kind_names[0]))
+                return false;
+            *kinds |= fk_kind_names[i].kind;
+        }
+        p = *end ? end + 1 : end;
+    }
+    return *kinds != 0;
 }
 
 static const char *signal_name(int signal)
@@ -147,7 +243,7 @@ static bool add_site(struct fk_check *c, unsigned adapter, unsigned method, unsi
         {
             s->plan[0] = 0;
             for (m = 0; m < fk_method_count; ++m)
-                if (fk_methods[m].fault == FK_OOM)
+                if (fk_methods[m].kind == FK_KIND_OOM)
                     snprintf(s->plan + strlen(s->plan), size - strlen(s->plan), "%sbudget:0@%s#1",
                             s->plan[0] ? ";" : "", fk_methods[m].name);
         }
@@ -291,7 +387,7 @@ static void judge_site(const struct fk_check *c, struct fk_site *s, const struct
     char outcome[128];
 
     s->fired = facts->fired;
-    if (s->fault == FK_BUDGET && facts->fired)
+    if (fk_site_is_startup(s) && facts->fired)
         snprintf(s->name, sizeof(s->name), "%s#1", facts->first_method);
     s->live_objects = facts->live_objects;
     s->leaked = c->leaks && facts->live_objects;
@@ -355,7 +451,8 @@ static int sweep(struct fk_check *c)
 
     for (a = 0; a < c->adapter_count; ++a)
         for (m = 0; m <= fk_method_count; ++m)
-            if (in_shard(c, a, m) && !add_site(c, a, m, 1))
+            if ((m < fk_method_count ? (c->kinds & fk_methods[m].kind) != 0 : (c->kinds & FK_KIND_BUDGET) != 0)
+                    && in_shard(c, a, m) && !add_site(c, a, m, 1))
                 return CLI_USAGE;
     for (begin = 0; begin < c->site_count; begin = end)
     {
@@ -371,7 +468,7 @@ static int sweep(struct fk_check *c)
             read_trace(s->trace_path, s->plan, &facts);
             remove(s->trace_path);
             judge_site(c, s, &facts);
-            if (s->fired && s->fault != FK_BUDGET && s->n < c->max_calls
+            if (s->fired && !fk_site_is_startup(s) && s->n < c->max_calls
                     && !add_site(c, s->adapter, s->method, s->n + 1))
                 return CLI_USAGE;
         }
@@ -410,6 +507,7 @@ static void print_output(const struct cli_run *run)
 static void print_report(const struct fk_check *c)
 {
     unsigned a, i, sites, flagged, leaked;
+    char kinds[128];
 
     count_sites(c, &sites, &flagged, &leaked);
     printf("mockd3d12 fault-check: %u adapter(s)", c->adapter_count);
@@ -419,7 +517,11 @@ static void print_report(const struct fk_check *c)
     if (leaked)
         printf("; %u run(s) without faults leaked", leaked);
     printf("\n");
-    printf("(Not swept: occluded@Present, a status the program may ignore; Signal and Wait removals.)\n");
+    fk_kinds_text(c->kinds, kinds, sizeof(kinds));
+    printf("(Swept: %s. Not swept:", kinds);
+    if (!(c->kinds & FK_KIND_CREATION_BUDGET))
+        printf(" creation-budget (--sweep all),");
+    printf(" Signal and Wait removals.)\n");
     for (a = 0; a < c->adapter_count; ++a)
     {
         printf("\n%s:\n", c->adapters[a].id);
@@ -440,7 +542,7 @@ static void print_report(const struct fk_check *c)
         if (!fk_site_counts(s) || !s->flagged)
             continue;
         printf("\n--- %s, %s (MOCKD3D12_FAULTS=%s, %.2f s)\n", c->adapters[s->adapter].id, s->verdict,
-                s->fault == FK_BUDGET ? "budget:0@<each creation>#1" : s->plan, s->run.seconds);
+                fk_site_is_startup(s) ? "budget:0@<each creation>#1" : s->plan, s->run.seconds);
         print_output(&s->run);
     }
 }
@@ -522,6 +624,7 @@ static bool write_json(const struct fk_check *c, const char *path)
 {
     json_t *root = json_object(), *list = json_array(), *sites = json_array(), *baselines = json_array();
     unsigned i, count, flagged, leaked;
+    char kinds[128];
     int failed;
 
     for (i = 0; i < c->command_count; ++i)
@@ -575,9 +678,15 @@ static bool write_json(const struct fk_check *c, const char *path)
     json_object_set_new(root, "summary", json_pack("{s:i, s:i, s:i, s:i}", "sites", (json_int_t)count,
             "handled", (json_int_t)(count - flagged), "flagged", (json_int_t)flagged,
             "leakedWithoutFaults", (json_int_t)leaked));
-    json_object_set_new(root, "notSwept", json_pack("{s:s, s:s}", "occluded", "DXGI_STATUS_OCCLUDED from Present "
-            "is a status the program may ignore, no fault to crash on", "Signal, Wait", "a removal there is the one "
+    fk_kinds_text(c->kinds, kinds, sizeof(kinds));
+    json_object_set_new(root, "sweep", json_string(kinds));
+    list = json_object();
+    for (i = 0; i < sizeof(fk_kind_names) / sizeof(fk_kind_names[0]); ++i)
+        if (!(c->kinds & fk_kind_names[i].kind))
+            json_object_set_new(list, fk_kind_names[i].name, json_string("not in --sweep"));
+    json_object_set_new(list, "Signal, Wait", json_string("a removal there is the one "
             "ExecuteCommandLists and Present sites sweep"));
+    json_object_set_new(root, "notSwept", list);
     failed = json_dump_file(root, path, JSON_INDENT(2));
     json_decref(root);
     if (failed)
@@ -617,7 +726,7 @@ static void clean_up(struct fk_check *c)
  * each of them with its fault parses, or the library says which it refuses. */
 static bool methods_known(void)
 {
-    char plan[4096];
+    char plan[8192];
     size_t used = 0;
     unsigned m;
     HRESULT hr;
@@ -646,6 +755,10 @@ int cli_cmd_fault_check(const struct cli_options *options)
     c.timeout = options->has_timeout ? options->timeout : FK_DEFAULT_TIMEOUT;
     c.max_calls = options->max_calls ? options->max_calls : FK_DEFAULT_MAX_CALLS;
     c.leaks = options->leaks;
+    c.kinds = FK_KINDS_DEFAULT;
+    if (options->sweep && !parse_kinds(options->sweep, &c.kinds))
+        return cli_usage_error("fault-check", "--sweep needs fault kinds joined by commas (oom, remove, budget, "
+                "occluded, creation-budget; all; default), got '%s'", options->sweep);
     c.jobs = options->jobs;
     c.shard_index = options->shard_count ? options->shard_index : 1;
     c.shard_count = options->shard_count ? options->shard_count : 1;

@@ -13,18 +13,32 @@ enum fk_fault
 {
     FK_OOM,        /* oom@METHOD#N: the N-th call of a creation fails with E_OUTOFMEMORY */
     FK_REMOVE,     /* remove:hung@ExecuteCommandLists#N: the GPU hangs there, the device is removed */
-    FK_BUDGET,     /* budget:0 at the first creation: no video memory from start-up on */
+    FK_BUDGET,     /* budget:0@METHOD#N: the budget drops below the usage there (start-up: at the first creation) */
+    FK_OCCLUDED,   /* occluded@Present#N: that Present answers DXGI_STATUS_OCCLUDED */
 };
+
+/* What --sweep selects (docs/faults.md, "fault-check"): each kind is a set of
+ * (method, fault) entries of fk_methods[], or the start-up budget. */
+enum fk_kind
+{
+    FK_KIND_OOM = 1u << 0,             /* oom at each creation */
+    FK_KIND_REMOVE = 1u << 1,          /* remove:hung at each ExecuteCommandLists, Present, Present1 */
+    FK_KIND_BUDGET = 1u << 2,          /* budget:0 at start-up and at each ExecuteCommandLists, Present, Present1 */
+    FK_KIND_OCCLUDED = 1u << 3,        /* occluded at each Present, Present1 */
+    FK_KIND_CREATION_BUDGET = 1u << 4, /* budget:0 at each creation */
+};
+#define FK_KINDS_DEFAULT (FK_KIND_OOM | FK_KIND_REMOVE | FK_KIND_BUDGET | FK_KIND_OCCLUDED)
+#define FK_KINDS_ALL (FK_KINDS_DEFAULT | FK_KIND_CREATION_BUDGET)
 
 /* One run of the program with a plan of one site. */
 struct fk_site
 {
     unsigned adapter;
-    unsigned method;             /* the index in fk_methods[] (FK_BUDGET: fk_method_count) */
+    unsigned method;             /* the index in fk_methods[] (the start-up budget: fk_method_count) */
     unsigned n;                  /* the call that fails, from 1 */
     enum fk_fault fault;
     char *plan;                  /* what MOCKD3D12_FAULTS gets */
-    char name[96];               /* "CreateCommittedResource#2" (FK_BUDGET: the first creation's, from the trace) */
+    char name[96];               /* "CreateCommittedResource#2" (the start-up budget: the first creation's, from the trace) */
     char *trace_path;
     struct cli_run run;
     bool fired;                  /* the trace shows the fault fired: the call exists, this is a site */
@@ -53,6 +67,7 @@ struct fk_check
     bool baseline_phase;
     unsigned shard_index, shard_count; /* 1-based I of N */
     unsigned max_calls;
+    unsigned kinds;              /* --sweep: enum fk_kind bits */
     bool leaks;
     double timeout;
     unsigned jobs;
@@ -67,12 +82,20 @@ struct fk_method
 {
     const char *name;
     enum fk_fault fault;
+    enum fk_kind kind;           /* the --sweep kind the entry belongs to */
 };
 extern const struct fk_method fk_methods[];
 extern const unsigned fk_method_count;
 
-/* "oom", "remove:hung", "budget:0". */
+/* "oom", "remove:hung", "budget:0", "occluded". */
 const char *fk_fault_name(enum fk_fault fault);
+/* The start-up budget's site (budget:0 at every creation's #1). */
+static inline bool fk_site_is_startup(const struct fk_site *site)
+{
+    return site->method == fk_method_count;
+}
+/* The --sweep kinds as text ("oom,remove,budget,occluded"). */
+void fk_kinds_text(unsigned kinds, char *buffer, size_t size);
 /* The sites that count: the fault fired there. */
 static inline bool fk_site_counts(const struct fk_site *site)
 {
