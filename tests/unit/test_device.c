@@ -802,7 +802,7 @@ static void test_device_factory_refusals(void **state)
         else if (FAILED(hr) ? impl != NULL : !impl)
             row_fail(&failures, i, rows[i].name, "the output is %p", (void *)impl);
         if (SUCCEEDED(hr) && impl && impl != SENTINEL)
-            ID3D12Device_Release((ID3D12Device *)&impl->ID3D12Device17_iface);
+            impl->ID3D12Device17_iface.lpVtbl->Release(&impl->ID3D12Device17_iface);
     }
     rows_done(&failures);
 }
