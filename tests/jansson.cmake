@@ -24,7 +24,7 @@ add_test(NAME jansson_not_a_library
           "libjansson.so.4 is needed to read JSON and could not be opened")
 add_test(NAME jansson_without_functions
   COMMAND jansson_probe ${CMAKE_CURRENT_SOURCE_DIR}/data/profiles/good.json --refused
-          "libjansson.so.4 lacks a function mockd3d12 calls")
+          "libjansson.so.4 lacks json_array, which mockd3d12 calls")
 set_tests_properties(jansson_not_needed jansson_on_demand jansson_not_a_library jansson_without_functions
   PROPERTIES LABELS "unit"
   ENVIRONMENT_MODIFICATION "MOCKD3D12_ADAPTER=unset:;MOCKD3D12_PROFILE_PATH=unset:;MOCKD3D12_SDK_VERSION=unset:;MOCKD3D12_DEBUG=unset:;MOCKD3D12_FAULTS=unset:;MOCKD3D12_TRACE=unset:")

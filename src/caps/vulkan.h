@@ -8,7 +8,6 @@
 
 #include <stdbool.h>
 #include <stddef.h>
-
 #include <stdint.h>
 
 #include <jansson.h>

@@ -20,6 +20,7 @@
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -27,7 +28,7 @@
 
 /* The functions, as X(return type, name, parameters, arguments, the answer
  * without libjansson). json_pack and json_sprintf are variadic: they forward
- * to json_vpack_ex and json_vsprintf. */
+ * to json_vpack_ex and json_vsprintf, which the library does not call. */
 #define MK_JANSSON_FUNCTIONS(X) \
     X(json_t *, json_array, (void), (), NULL) \
     X(int, json_array_append_new, (json_t *array, json_t *value), (array, value), -1) \
@@ -57,94 +58,29 @@
     X(json_t *, json_stringn, (const char *value, size_t len), (value, len), NULL) \
     X(json_t *, json_true, (void), (), NULL)
 
+/* The same, resolved but not defined here (the variadic ones' targets), and
+ * those whose answer without libjansson is written out below. */
+#define MK_JANSSON_OTHERS(X) \
+    X(json_t *, json_vpack_ex, (json_error_t *error, size_t flags, const char *fmt, va_list ap), \
+            (error, flags, fmt, ap), NULL) \
+    X(json_t *, json_vsprintf, (const char *fmt, va_list ap), (fmt, ap), NULL) \
+    X(void, json_delete, (json_t *json), (json), ) \
+    X(void, json_set_alloc_funcs, (json_malloc_t malloc_fn, json_free_t free_fn), (malloc_fn, free_fn), ) \
+    X(json_t *, json_loadb, (const char *buffer, size_t length, size_t flags, json_error_t *error), \
+            (buffer, length, flags, error), no_jansson(error)) \
+    X(json_t *, json_loads, (const char *input, size_t flags, json_error_t *error), (input, flags, error), \
+            no_jansson(error))
+
 struct jansson
 {
-    void *library;
-    char error[160];
 #define MK_JANSSON_POINTER(type, name, params, args, absent) type (*name) params;
     MK_JANSSON_FUNCTIONS(MK_JANSSON_POINTER)
+    MK_JANSSON_OTHERS(MK_JANSSON_POINTER)
 #undef MK_JANSSON_POINTER
-    void (*json_delete)(json_t *json);
-    json_t *(*json_loadb)(const char *buffer, size_t length, size_t flags, json_error_t *error);
-    json_t *(*json_loads)(const char *input, size_t flags, json_error_t *error);
-    void (*json_set_alloc_funcs)(json_malloc_t malloc_fn, json_free_t free_fn);
-    json_t *(*json_vpack_ex)(json_error_t *error, size_t flags, const char *fmt, va_list ap);
-    json_t *(*json_vsprintf)(const char *fmt, va_list ap);
 };
 
-static struct jansson jansson;
-static pthread_once_t jansson_once = PTHREAD_ONCE_INIT;
-
-static void jansson_open(void)
-{
-    struct jansson j = {0};
-    const char *error;
-
-    /* The soname the build linked against: the same ABI. */
-    if (!(j.library = dlopen("libjansson.so.4", RTLD_NOW | RTLD_LOCAL)))
-    {
-        error = dlerror();
-        snprintf(jansson.error, sizeof(jansson.error), "libjansson.so.4 is needed to read JSON and could not be "
-                "opened (%s)", error ? error : "no reason given");
-        return;
-    }
-    /* dlsym's void * to a function pointer: POSIX guarantees it works. */
-#define MK_JANSSON_RESOLVE(type, name, params, args, absent) \
-    { \
-        void *symbol = dlsym(j.library, #name); \
-        memcpy(&j.name, &symbol, sizeof(symbol)); \
-    }
-    MK_JANSSON_FUNCTIONS(MK_JANSSON_RESOLVE)
-    MK_JANSSON_RESOLVE(, json_delete, , , )
-    MK_JANSSON_RESOLVE(, json_loadb, , , )
-    MK_JANSSON_RESOLVE(, json_loads, , , )
-    MK_JANSSON_RESOLVE(, json_set_alloc_funcs, , , )
-    MK_JANSSON_RESOLVE(, json_vpack_ex, , , )
-    MK_JANSSON_RESOLVE(, json_vsprintf, , , )
-#undef MK_JANSSON_RESOLVE
-#define MK_JANSSON_CHECK(type, name, params, args, absent) && j.name
-    if (!(1 MK_JANSSON_FUNCTIONS(MK_JANSSON_CHECK) && j.json_delete && j.json_loadb && j.json_loads
-            && j.json_set_alloc_funcs && j.json_vpack_ex && j.json_vsprintf))
-#undef MK_JANSSON_CHECK
-    {
-        snprintf(jansson.error, sizeof(jansson.error), "libjansson.so.4 lacks a function mockd3d12 calls");
-        dlclose(j.library);
-        return;
-    }
-    jansson = j;
-}
-
-/* The library's functions, or NULL (jansson.error says why). */
-static const struct jansson *jansson_get(void)
-{
-    pthread_once(&jansson_once, jansson_open);
-    return jansson.library ? &jansson : NULL;
-}
-
-#define MK_JANSSON_FORWARD(type, name, params, args, absent) \
-    type name params \
-    { \
-        const struct jansson *j = jansson_get(); \
-        return j ? j->name args : absent; \
-    }
-MK_JANSSON_FUNCTIONS(MK_JANSSON_FORWARD)
-#undef MK_JANSSON_FORWARD
-
-void json_delete(json_t *json)
-{
-    const struct jansson *j = jansson_get();
-
-    if (j)
-        j->json_delete(json);
-}
-
-void json_set_alloc_funcs(json_malloc_t malloc_fn, json_free_t free_fn)
-{
-    const struct jansson *j = jansson_get();
-
-    if (j)
-        j->json_set_alloc_funcs(malloc_fn, free_fn);
-}
+/* Why libjansson could not be used ("" while it can). */
+static char jansson_error[160];
 
 /* Without libjansson: the error a parse reports, naming what is missing. */
 static json_t *no_jansson(json_error_t *error)
@@ -154,49 +90,133 @@ static json_t *no_jansson(json_error_t *error)
         error->line = error->column = -1;
         error->position = 0;
         snprintf(error->source, sizeof(error->source), "<mockd3d12>");
-        snprintf(error->text, sizeof(error->text), "%s", jansson.error);
+        snprintf(error->text, sizeof(error->text), "%s", jansson_error);
     }
     return NULL;
 }
 
+/* The answers without libjansson: each function's own, its arguments unused. */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wunused-parameter"
+#define MK_JANSSON_ABSENT(type, name, params, args, absent) \
+    static type absent_##name params \
+    { \
+        return absent; \
+    }
+MK_JANSSON_FUNCTIONS(MK_JANSSON_ABSENT)
+MK_JANSSON_OTHERS(MK_JANSSON_ABSENT)
+#undef MK_JANSSON_ABSENT
+#pragma GCC diagnostic pop
+
+static const struct jansson jansson_absent =
+{
+#define MK_JANSSON_ABSENT_ENTRY(type, name, params, args, absent) absent_##name,
+    MK_JANSSON_FUNCTIONS(MK_JANSSON_ABSENT_ENTRY)
+    MK_JANSSON_OTHERS(MK_JANSSON_ABSENT_ENTRY)
+#undef MK_JANSSON_ABSENT_ENTRY
+};
+
+/* Each pointer's name and place, for the one loop that resolves them. */
+static const struct
+{
+    const char *name;
+    size_t offset;
+} jansson_symbols[] =
+{
+#define MK_JANSSON_SYMBOL(type, name, params, args, absent) {#name, offsetof(struct jansson, name)},
+    MK_JANSSON_FUNCTIONS(MK_JANSSON_SYMBOL)
+    MK_JANSSON_OTHERS(MK_JANSSON_SYMBOL)
+#undef MK_JANSSON_SYMBOL
+};
+
+static struct jansson jansson;
+static pthread_once_t jansson_once = PTHREAD_ONCE_INIT;
+
+static void jansson_open(void)
+{
+    const char *error;
+    void *library;
+    size_t i;
+
+    jansson = jansson_absent;
+    /* The soname the build linked against: the same ABI. */
+    if (!(library = dlopen("libjansson.so.4", RTLD_NOW | RTLD_LOCAL)))
+    {
+        error = dlerror();
+        snprintf(jansson_error, sizeof(jansson_error), "libjansson.so.4 is needed to read JSON and could not be "
+                "opened (%s)", error ? error : "no reason given");
+        return;
+    }
+    for (i = 0; i < sizeof(jansson_symbols) / sizeof(*jansson_symbols); ++i)
+    {
+        /* dlsym's void * as a function pointer: POSIX guarantees it works. */
+        void *symbol = dlsym(library, jansson_symbols[i].name);
+
+        if (!symbol)
+        {
+            snprintf(jansson_error, sizeof(jansson_error), "libjansson.so.4 lacks %s, which mockd3d12 calls",
+                    jansson_symbols[i].name);
+            jansson = jansson_absent;
+            dlclose(library);
+            return;
+        }
+        memcpy((char *)&jansson + jansson_symbols[i].offset, &symbol, sizeof(symbol));
+    }
+}
+
+/* The library's functions, or their answers without it (jansson_error says why). */
+static const struct jansson *jansson_get(void)
+{
+    pthread_once(&jansson_once, jansson_open);
+    return &jansson;
+}
+
+#define MK_JANSSON_FORWARD(type, name, params, args, absent) \
+    type name params \
+    { \
+        return jansson_get()->name args; \
+    }
+MK_JANSSON_FUNCTIONS(MK_JANSSON_FORWARD)
+#undef MK_JANSSON_FORWARD
+
+void json_delete(json_t *json)
+{
+    jansson_get()->json_delete(json);
+}
+
+void json_set_alloc_funcs(json_malloc_t malloc_fn, json_free_t free_fn)
+{
+    jansson_get()->json_set_alloc_funcs(malloc_fn, free_fn);
+}
+
 json_t *json_loadb(const char *buffer, size_t length, size_t flags, json_error_t *error)
 {
-    const struct jansson *j = jansson_get();
-
-    return j ? j->json_loadb(buffer, length, flags, error) : no_jansson(error);
+    return jansson_get()->json_loadb(buffer, length, flags, error);
 }
 
 json_t *json_loads(const char *input, size_t flags, json_error_t *error)
 {
-    const struct jansson *j = jansson_get();
-
-    return j ? j->json_loads(input, flags, error) : no_jansson(error);
+    return jansson_get()->json_loads(input, flags, error);
 }
 
 json_t *json_pack(const char *fmt, ...)
 {
-    const struct jansson *j = jansson_get();
     json_t *value;
     va_list ap;
 
-    if (!j)
-        return NULL;
     va_start(ap, fmt);
-    value = j->json_vpack_ex(NULL, 0, fmt, ap);
+    value = jansson_get()->json_vpack_ex(NULL, 0, fmt, ap);
     va_end(ap);
     return value;
 }
 
 json_t *json_sprintf(const char *fmt, ...)
 {
-    const struct jansson *j = jansson_get();
     json_t *value;
     va_list ap;
 
-    if (!j)
-        return NULL;
     va_start(ap, fmt);
-    value = j->json_vsprintf(fmt, ap);
+    value = jansson_get()->json_vsprintf(fmt, ap);
     va_end(ap);
     return value;
 }
