@@ -463,7 +463,6 @@ static HRESULT serialize(const char *entry, const D3D12_VERSIONED_ROOT_SIGNATURE
         ID3DBlob **error_blob)
 {
     char why[512], text[600];
-    ID3DBlob *made;
     size_t size;
     void *data;
     HRESULT hr;
@@ -474,10 +473,10 @@ static HRESULT serialize(const char *entry, const D3D12_VERSIONED_ROOT_SIGNATURE
         snprintf(why, sizeof(why), "pRootSignature is NULL");
     else if (!blob)
         snprintf(why, sizeof(why), "ppBlob is NULL");
-    else if (SUCCEEDED(hr = obj_rs_serialize(desc, &data, &size, why, sizeof(why))))
+    else if (SUCCEEDED(hr = obj_rs_serialize(desc, obj_blob_head(), &data, &size, why, sizeof(why))))
     {
-        if (SUCCEEDED(hr = obj_blob_create_owned(data, size, &made)))
-            *blob = made;
+        /* One allocation: the blob's object, then the container. */
+        *blob = obj_blob_create_at(data, size);
         return hr;
     }
     else if (hr == E_OUTOFMEMORY)

@@ -20,7 +20,12 @@
 
 void mk_mutex_init(mk_mutex *m)
 {
-    pthread_mutex_init(m, NULL);
+    /* The default mutex, as the static initialiser makes it: a copy, where
+     * pthread_mutex_init reads an attribute object (~80 instructions; every
+     * fence and queue makes one). */
+    static const pthread_mutex_t initial = PTHREAD_MUTEX_INITIALIZER;
+
+    *m = initial;
 }
 
 void mk_mutex_destroy(mk_mutex *m)

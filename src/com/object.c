@@ -220,10 +220,30 @@ void mk_object_unretain(struct mk_object *object)
         object_die(object);
 }
 
-HRESULT mk_object_query(struct mk_object *object, REFIID riid, void **out)
+/* The interface of `object` that `riid` names and that it answers now, or
+ * NULL (query_more's interfaces and the class's own IID are not looked at). */
+static void *object_find(struct mk_object *object, REFIID riid)
 {
     const struct mk_object_class *cls = object->cls;
     unsigned i;
+
+    for (i = 0; i < cls->interface_count; ++i)
+    {
+        const struct mk_interface *entry = &cls->interfaces[i];
+
+        if (memcmp(riid, entry->iid, sizeof(GUID)))
+            continue;
+        if (entry->available && !entry->available(object, entry->arg))
+            continue;
+        return (char *)object + entry->offset;
+    }
+    return NULL;
+}
+
+HRESULT mk_object_query(struct mk_object *object, REFIID riid, void **out)
+{
+    const struct mk_object_class *cls = object->cls;
+    void *found;
 
     if (!out)
         return E_POINTER;
@@ -235,16 +255,10 @@ HRESULT mk_object_query(struct mk_object *object, REFIID riid, void **out)
         *out = object;
         return S_OK;
     }
-    for (i = 0; i < cls->interface_count; ++i)
+    if ((found = object_find(object, riid)))
     {
-        const struct mk_interface *entry = &cls->interfaces[i];
-
-        if (memcmp(riid, entry->iid, sizeof(GUID)))
-            continue;
-        if (entry->available && !entry->available(object, entry->arg))
-            continue;
         mk_object_addref(object);
-        *out = (char *)object + entry->offset;
+        *out = found;
         return S_OK;
     }
     return cls->query_more ? cls->query_more(object, riid, out) : E_NOINTERFACE;
@@ -252,8 +266,18 @@ HRESULT mk_object_query(struct mk_object *object, REFIID riid, void **out)
 
 HRESULT mk_object_hand_out(struct mk_object *object, REFIID riid, void **out)
 {
-    HRESULT hr = mk_object_query(object, riid, out);
+    HRESULT hr;
+    void *found;
 
+    /* An interface of the class's table: the caller's reference becomes the
+     * application's (what a QueryInterface and a Release would leave, without
+     * the two atomic operations). */
+    if (out && riid && (found = object_find(object, riid)))
+    {
+        *out = found;
+        return S_OK;
+    }
+    hr = mk_object_query(object, riid, out);
     mk_object_release(object);
     return hr;
 }

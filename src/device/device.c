@@ -307,7 +307,7 @@ static HRESULT STDMETHODCALLTYPE d3d12_device_CreateFence(ID3D12Device17 *iface,
         return E_INVALIDARG;
     if (FAILED(hr = obj_fence_create(&device->objects, initial_value, flags, &fence)))
         return hr;
-    return mk_hand_out((IUnknown *)obj_fence_iface(fence), riid, out);
+    return mk_object_hand_out(&fence->obj, riid, out);
 }
 
 /* The most descriptors a shader-visible heap of `type` may have on this
@@ -419,7 +419,7 @@ static HRESULT STDMETHODCALLTYPE d3d12_device_CreateDescriptorHeap(ID3D12Device1
     if (FAILED(hr = obj_descriptor_heap_create(&device->objects, desc,
             caps_adapter_extra(device->adapter)->descriptor_sizes[desc->Type], &heap)))
         return hr;
-    return mk_hand_out((IUnknown *)obj_descriptor_heap_iface(heap), riid, out);
+    return mk_object_hand_out(&heap->obj, riid, out);
 }
 
 static HRESULT STDMETHODCALLTYPE d3d12_device_GetDeviceRemovedReason(ID3D12Device17 *iface)

@@ -894,7 +894,7 @@ static HRESULT pso_digest(const struct pso *p, ID3D12RootSignature *root_signatu
     UINT i;
     HRESULT hr;
 
-    if (FAILED(hr = obj_rs_serialize(&rs->rs->desc, &blob, &size, why, sizeof(why))))
+    if (FAILED(hr = obj_rs_serialize(&rs->rs->desc, 0, &blob, &size, why, sizeof(why))))
         return hr;
     obj_digest_init(&d);
     obj_digest_u32(&d, p->compute);
@@ -1159,5 +1159,5 @@ HRESULT STDMETHODCALLTYPE d3d12_device_CreatePipelineLibrary(ID3D12Device17 *ifa
         return E_INVALIDARG;
     if (FAILED(hr = obj_pipeline_library_create(&device->objects, blob, size, &library)))
         return hr;
-    return mk_hand_out((IUnknown *)obj_pipeline_library_iface(library), riid, out);
+    return mk_object_hand_out(&library->obj, riid, out);
 }

@@ -155,7 +155,7 @@ static HRESULT device_create_query_heap(struct mk_device *device, const char *me
         return E_INVALIDARG;
     if (FAILED(hr = obj_query_heap_create(&device->objects, desc, flags, &heap)))
         return hr;
-    return mk_hand_out((IUnknown *)obj_query_heap_iface(heap), riid, out);
+    return mk_object_hand_out(&heap->obj, riid, out);
 }
 
 HRESULT STDMETHODCALLTYPE d3d12_device_CreateQueryHeap(ID3D12Device17 *iface, const D3D12_QUERY_HEAP_DESC *desc,
@@ -430,7 +430,7 @@ HRESULT STDMETHODCALLTYPE d3d12_device_CreateCommandSignature(ID3D12Device17 *if
         return E_INVALIDARG;
     if (FAILED(hr = obj_command_signature_create(&device->objects, desc, &signature)))
         return hr;
-    return mk_hand_out((IUnknown *)obj_command_signature_iface(signature), riid, out);
+    return mk_object_hand_out(&signature->obj, riid, out);
 }
 
 /* ---- The device's side ---- */

@@ -925,7 +925,7 @@ static HRESULT device_create_resource(struct mk_device *device, const char *meth
     }
     if (FAILED(hr = obj_resource_create(&device->objects, &params, &resource)))
         return hr;
-    return mk_hand_out((IUnknown *)obj_resource_iface(resource), riid, out);
+    return mk_object_hand_out(&resource->obj, riid, out);
 }
 
 static HRESULT device_create_heap(struct mk_device *device, const char *method, const D3D12_HEAP_DESC *desc,
@@ -999,7 +999,7 @@ static HRESULT device_create_heap(struct mk_device *device, const char *method, 
     }
     if (FAILED(hr = obj_heap_create(&device->objects, &d, heap_cpu_visible(&d.Properties), va, charge, &heap)))
         return hr;
-    return mk_hand_out((IUnknown *)obj_heap_iface(heap), riid, out);
+    return mk_object_hand_out(&heap->obj, riid, out);
 }
 
 /* A heap of this device, or NULL. */

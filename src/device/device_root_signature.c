@@ -262,24 +262,19 @@ static HRESULT create_root_signature(struct mk_device *device, UINT node_mask, s
         /* The messages of both ids take the reason and the result. */
         if (hr != E_OUTOFMEMORY)
             dbg_report(device->debug, r.id, r.why, mk_result_name(hr));
-        mk_free(rs);
-        return hr;
     }
     /* A probe: S_FALSE whatever the IID, as CreateFence. */
-    if (!out)
+    else if (!out)
+        hr = S_FALSE;
+    else if (!riid)
+        hr = E_INVALIDARG;
+    if (hr != S_OK)
     {
-        mk_free(rs);
-        return S_FALSE;
-    }
-    if (!riid)
-    {
-        mk_free(rs);
-        return E_INVALIDARG;
-    }
-    if (FAILED(hr = obj_root_signature_create(&device->objects, rs, node_mask, bytes, size,
-            &root_signature)))
+        obj_root_signature_discard(rs, size);
         return hr;
-    return mk_hand_out((IUnknown *)obj_root_signature_iface(root_signature), riid, out);
+    }
+    obj_root_signature_create(&device->objects, rs, node_mask, bytes, size, &root_signature);
+    return mk_object_hand_out(&root_signature->obj, riid, out);
 }
 
 /* The removed device and the node mask, checked first by both creations. */
@@ -311,9 +306,9 @@ static HRESULT create_from_bytes(struct mk_device *device, UINT node_mask, const
     HRESULT hr;
 
     if (bare_part && !(size >= 4 && !memcmp(data, "DXBC", 4)))
-        hr = obj_rs_parse_part(data, size, &rs, why, sizeof(why));
+        hr = obj_rs_parse_part(data, size, obj_root_signature_head(size), &rs, why, sizeof(why));
     else
-        hr = obj_rs_parse_unchecked(data, size, &rs, why, sizeof(why));
+        hr = obj_rs_parse_unchecked(data, size, obj_root_signature_head(size), &rs, why, sizeof(why));
     if (FAILED(hr))
     {
         if (hr != E_OUTOFMEMORY)

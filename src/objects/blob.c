@@ -3,6 +3,7 @@
  * interface); its bytes never change, so nothing is locked.
  */
 #include <stdatomic.h>
+#include <stdbool.h>
 #include <string.h>
 
 #include "alloc.h"
@@ -15,13 +16,17 @@ struct obj_blob
     struct mk_object obj;
     void *data;
     size_t size;
+    bool data_inline;  /* the data shares the object's allocation */
 };
 
 MK_OBJECT_HELPERS(struct obj_blob, ID3D10Blob, ID3D10Blob_iface, impl_from_ID3D10Blob, blob_object)
 
 static void blob_destroy(struct mk_object *object)
 {
-    mk_free(MK_OBJECT_IMPL(struct obj_blob, obj, object)->data);
+    struct obj_blob *blob = MK_OBJECT_IMPL(struct obj_blob, obj, object);
+
+    if (!blob->data_inline)
+        mk_free(blob->data);
 }
 
 static const struct mk_interface blob_interfaces[] =
@@ -56,6 +61,21 @@ static const ID3D10BlobVtbl d3d10_blob_vtbl =
     d3d10_blob_GetBufferSize,
 };
 
+size_t obj_blob_head(void)
+{
+    return (sizeof(struct obj_blob) + 15) & ~(size_t)15;
+}
+
+static ID3DBlob *blob_init(struct obj_blob *blob, void *data, size_t size)
+{
+    /* CONST_VTBL is empty in the WSL stubs: the pointer is not const-qualified. */
+    blob->ID3D10Blob_iface.lpVtbl = (ID3D10BlobVtbl *)&d3d10_blob_vtbl;
+    blob->data = data;
+    blob->size = size;
+    mk_object_init(&blob->obj, &blob_class, NULL, NULL);
+    return &blob->ID3D10Blob_iface;
+}
+
 HRESULT obj_blob_create_owned(void *data, size_t size, ID3DBlob **out)
 {
     struct obj_blob *blob;
@@ -66,13 +86,16 @@ HRESULT obj_blob_create_owned(void *data, size_t size, ID3DBlob **out)
         mk_free(data);
         return E_OUTOFMEMORY;
     }
-    /* CONST_VTBL is empty in the WSL stubs: the pointer is not const-qualified. */
-    blob->ID3D10Blob_iface.lpVtbl = (ID3D10BlobVtbl *)&d3d10_blob_vtbl;
-    blob->data = data;
-    blob->size = size;
-    mk_object_init(&blob->obj, &blob_class, NULL, NULL);
-    *out = &blob->ID3D10Blob_iface;
+    *out = blob_init(blob, data, size);
     return S_OK;
+}
+
+ID3DBlob *obj_blob_create_at(void *block, size_t size)
+{
+    struct obj_blob *blob = block;
+
+    blob->data_inline = true;
+    return blob_init(blob, (char *)block + obj_blob_head(), size);
 }
 
 HRESULT obj_blob_create_text(const char *text, ID3DBlob **out)

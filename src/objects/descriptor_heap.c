@@ -260,7 +260,7 @@ HRESULT obj_descriptor_heap_store(struct obj_descriptor_heap *heap, UINT index, 
 {
     UINT first = index - index % OBJ_DESCRIPTOR_PAGE;
     struct obj_descriptor_page *page = page_find(heap, first);
-    struct obj_descriptor *slot;
+    struct obj_descriptor *slot, whole;
 
     /* A description its heap's slots cannot hold (the device checks each
      * destination's heap type first). */
@@ -277,12 +277,22 @@ HRESULT obj_descriptor_heap_store(struct obj_descriptor_heap *heap, UINT index, 
         heap->pages[page_slot(heap, first)] = page;
         ++heap->page_count;
     }
-    /* Written in place: the kind, the description, zeros after it. */
+    /* The kind, the description, zeros after it: made whole on the stack
+     * (copies of known sizes, no library call), then one copy of the slot. */
     slot = (struct obj_descriptor *)(page->slots + (size_t)(index - first) * heap->slot_size);
-    slot->kind = d->kind;
-    memcpy(&slot->desc, &d->desc, desc_sizes[d->kind]);
-    memset((unsigned char *)&slot->desc + desc_sizes[d->kind], 0,
-            heap->slot_size - offsetof(struct obj_descriptor, desc) - desc_sizes[d->kind]);
+    memset(&whole, 0, sizeof(whole));
+    whole.kind = d->kind;
+    switch (d->kind)
+    {
+        case OBJ_DESCRIPTOR_CBV: whole.desc.cbv = d->desc.cbv; break;
+        case OBJ_DESCRIPTOR_SRV: whole.desc.srv = d->desc.srv; break;
+        case OBJ_DESCRIPTOR_UAV: whole.desc.uav = d->desc.uav; break;
+        case OBJ_DESCRIPTOR_RTV: whole.desc.rtv = d->desc.rtv; break;
+        case OBJ_DESCRIPTOR_DSV: whole.desc.dsv = d->desc.dsv; break;
+        case OBJ_DESCRIPTOR_SAMPLER: whole.desc.sampler = d->desc.sampler; break;
+        case OBJ_DESCRIPTOR_EMPTY: break;
+    }
+    memcpy(slot, &whole, heap->slot_size);
     return S_OK;
 }
 

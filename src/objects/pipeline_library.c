@@ -223,7 +223,7 @@ static HRESULT load(struct obj_pipeline_library *library, const WCHAR *name, enu
         iface = obj_pipeline_state_iface(built);
         iface->lpVtbl->Release(iface);
     }
-    return mk_hand_out((IUnknown *)obj_pipeline_state_iface(state), riid, out);
+    return mk_object_hand_out(&state->obj, riid, out);
 }
 
 static HRESULT STDMETHODCALLTYPE d3d12_pipeline_library_LoadGraphicsPipeline(ID3D12PipelineLibrary1 *iface,

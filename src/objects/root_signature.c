@@ -16,13 +16,6 @@ MK_OBJECT_HELPERS(struct obj_root_signature, ID3D12RootSignature, ID3D12RootSign
 
 /* ---- The object ---- */
 
-static void root_signature_destroy(struct mk_object *object)
-{
-    struct obj_root_signature *root_signature = MK_OBJECT_IMPL(struct obj_root_signature, obj, object);
-
-    mk_free(root_signature->rs);
-}
-
 static const struct mk_interface root_signature_interfaces[] =
 {
     OBJ_CHILD_INTERFACES(struct obj_root_signature, ID3D12RootSignature_iface),
@@ -31,7 +24,7 @@ static const struct mk_interface root_signature_interfaces[] =
 
 static const struct mk_object_class root_signature_class =
         MK_OBJECT_CLASS(struct obj_root_signature, root_signature_interfaces,
-        .name = "ID3D12RootSignature", .kind = OBJ_KIND_ROOT_SIGNATURE, .destroy = root_signature_destroy);
+        .name = "ID3D12RootSignature", .kind = OBJ_KIND_ROOT_SIGNATURE);
 
 MK_D3D12_CHILD_METHODS(d3d12_root_signature, ID3D12RootSignature, root_signature_object)
 
@@ -51,20 +44,26 @@ static int root_signature_match(struct mk_object *candidate, void *ctx)
             && !memcmp(other->blob, wanted->blob, wanted->blob_size) && mk_object_try_addref(candidate);
 }
 
+size_t obj_root_signature_head(size_t size)
+{
+    /* A size no allocation can hold makes the parser's allocation fail. */
+    return size > SIZE_MAX / 2 ? SIZE_MAX : OBJ_RS_HEAD(sizeof(struct obj_root_signature) + size);
+}
+
+void obj_root_signature_discard(struct obj_rs *rs, size_t size)
+{
+    if (rs)
+        mk_free((char *)rs - obj_root_signature_head(size));
+}
+
 HRESULT obj_root_signature_create(struct obj_device *owner, struct obj_rs *rs, UINT node_mask,
         const void *blob, size_t size, struct obj_root_signature **out)
 {
-    struct obj_root_signature *root_signature;
+    /* One allocation (the parser's): the object, the bytes, the description. */
+    struct obj_root_signature *root_signature
+            = (struct obj_root_signature *)((char *)rs - obj_root_signature_head(size));
     struct mk_object *existing;
 
-    *out = NULL;
-    /* One allocation: the object, and the bytes after it. */
-    if (size > SIZE_MAX - sizeof(*root_signature)
-            || !(root_signature = mk_calloc(1, sizeof(*root_signature) + size)))
-    {
-        mk_free(rs);
-        return E_OUTOFMEMORY;
-    }
     root_signature->blob = root_signature + 1;
     memcpy(root_signature->blob, blob, size);
     root_signature->blob_size = size;
@@ -75,7 +74,6 @@ HRESULT obj_root_signature_create(struct obj_device *owner, struct obj_rs *rs, U
     if ((existing = mk_registry_add_unique(&owner->registry, &root_signature->obj, root_signature_match,
             root_signature)))
     {
-        root_signature_destroy(&root_signature->obj);
         mk_object_abandon(&root_signature->obj);
         *out = MK_OBJECT_IMPL(struct obj_root_signature, obj, existing);
         return S_OK;

@@ -22,18 +22,25 @@ struct obj_root_signature
 {
     ID3D12RootSignature ID3D12RootSignature_iface;
     struct mk_object obj;   /* internal references: one per pipeline state built on it */
-    struct obj_rs *rs;  /* as deserialized, owned */
+    struct obj_rs *rs;  /* as deserialized, in the object's allocation */
     UINT node_mask;     /* normalised (0 -> 1) */
     void *blob;         /* the bytes it was created from, right after the struct: an equal creation returns this object */
     size_t blob_size;
 };
 
+/* A root signature is one allocation: the object, a copy of the bytes it
+ * was created from, and their parsed description. The parser makes it:
+ * obj_rs_parse_* with `head` obj_root_signature_head(size), for `size`
+ * bytes; obj_root_signature_discard frees a parse that makes no object. */
+size_t obj_root_signature_head(size_t size);
+void obj_root_signature_discard(struct obj_rs *rs, size_t size);
+
 /* The root signature created from `blob` (`size` bytes) for `node_mask`:
  * a live one (refcount > 0) of the owner created from the same bytes and
  * mask, with one more reference — Windows returns the same object for the
  * same root signature (vkd3d's test_create_root_signature) — or a new one
- * (refcount 1) holding a reference on owner->device. Takes `rs` (freed when
- * not used, and on failure). E_OUTOFMEMORY. */
+ * (refcount 1) holding a reference on owner->device. Takes `rs`, parsed
+ * with obj_root_signature_head(size) (freed when not used). */
 HRESULT obj_root_signature_create(struct obj_device *owner, struct obj_rs *rs, UINT node_mask,
         const void *blob, size_t size, struct obj_root_signature **out);
 

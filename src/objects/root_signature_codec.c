@@ -430,7 +430,7 @@ HRESULT obj_rs_validate(const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc, char *w
         0, D3D12_DESCRIPTOR_RANGE_TYPE_CBV, D3D12_DESCRIPTOR_RANGE_TYPE_CBV, D3D12_DESCRIPTOR_RANGE_TYPE_SRV,
         D3D12_DESCRIPTOR_RANGE_TYPE_UAV,
     };
-    struct binding *bindings = NULL, *b;
+    struct binding stack[32], *bindings = stack, *b;
     size_t count = 0, capacity;
     struct obj_sampler1 s;
     struct rs_param p;
@@ -462,8 +462,16 @@ HRESULT obj_rs_validate(const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc, char *w
     if (!(v.flags & D3D12_ROOT_SIGNATURE_FLAG_LOCAL_ROOT_SIGNATURE) && (cost = rs_cost(desc)) > MAX_ROOT_COST)
         return invalid(why, why_size, "the root signature costs %llu DWORDs, more than the %u it may have (a table "
                 "costs 1, a root constant 1 per value, a root descriptor 2)", (unsigned long long)cost, MAX_ROOT_COST);
-    if (capacity && !(bindings = mk_calloc(capacity, sizeof(*bindings))))
-        return E_OUTOFMEMORY;
+    /* Most root signatures bind a few dozen ranges at most: no allocation. */
+    if (capacity > sizeof(stack) / sizeof(stack[0]))
+    {
+        if (!(bindings = mk_calloc(capacity, sizeof(*bindings))))
+            return E_OUTOFMEMORY;
+    }
+    else
+    {
+        memset(stack, 0, capacity * sizeof(*bindings));
+    }
 
     for (i = 0; i < v.num_parameters && SUCCEEDED(hr); ++i)
     {
@@ -497,7 +505,8 @@ HRESULT obj_rs_validate(const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc, char *w
     }
     if (SUCCEEDED(hr))
         hr = check_overlaps(bindings, count, why, why_size);
-    mk_free(bindings);
+    if (bindings != stack)
+        mk_free(bindings);
     return hr;
 }
 
@@ -637,8 +646,8 @@ static void write_part(struct writer *w, const struct rs_view *v)
     }
 }
 
-HRESULT obj_rs_serialize(const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc, void **data, size_t *size, char *why,
-        size_t why_size)
+HRESULT obj_rs_serialize(const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc, size_t head, void **data, size_t *size,
+        char *why, size_t why_size)
 {
     const size_t part_start = DXBC_HEADER_SIZE + 4 + 8;
     size_t part_size, total;
@@ -662,8 +671,9 @@ HRESULT obj_rs_serialize(const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc, void *
     }
     part_size += (size_t)v.num_samplers * sampler_size(v.version);
     total = part_start + part_size;
-    if (!(w.data = mk_calloc(1, total)))
+    if (total > SIZE_MAX - head || !(w.data = mk_calloc(1, head + total)))
         return E_OUTOFMEMORY;
+    w.data += head;
 
     w.pos = 0;
     put(&w, DXBC_MAGIC);
@@ -682,7 +692,7 @@ HRESULT obj_rs_serialize(const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc, void *
     obj_dxbc_checksum(w.data, total, checksum);
     for (i = 0; i < 4; ++i)
         mk_write_u32(w.data + 4 + 4 * i, checksum[i]);
-    *data = w.data;
+    *data = w.data - head;
     *size = total;
     return S_OK;
 }
@@ -738,8 +748,8 @@ HRESULT obj_dxbc_find_part(const void *data, size_t size, uint32_t tag, const vo
 /* ---- The parser ---- */
 
 /* One allocation: the struct, the parameters, the ranges, the samplers. */
-static struct obj_rs *rs_alloc(D3D_ROOT_SIGNATURE_VERSION version, UINT num_parameters, size_t num_ranges,
-        UINT num_samplers, void **parameters, void **ranges, void **samplers)
+static struct obj_rs *rs_alloc(size_t head, D3D_ROOT_SIGNATURE_VERSION version, UINT num_parameters,
+        size_t num_ranges, UINT num_samplers, void **parameters, void **ranges, void **samplers)
 {
     const size_t parameter_size = version == D3D_ROOT_SIGNATURE_VERSION_1_0 ? sizeof(D3D12_ROOT_PARAMETER)
             : sizeof(D3D12_ROOT_PARAMETER1);
@@ -753,8 +763,9 @@ static struct obj_rs *rs_alloc(D3D_ROOT_SIGNATURE_VERSION version, UINT num_para
     at_ranges = at_parameters + (size_t)num_parameters * parameter_size;
     at_samplers = at_ranges + num_ranges * range_size;
     size = at_samplers + (size_t)num_samplers * one_sampler;
-    if (!(block = mk_calloc(1, size)))
+    if (size > SIZE_MAX - head || !(block = mk_calloc(1, head + size)))
         return NULL;
+    block += head;
     *parameters = num_parameters ? block + at_parameters : NULL;
     *ranges = num_ranges ? block + at_ranges : NULL;
     *samplers = num_samplers ? block + at_samplers : NULL;
@@ -812,7 +823,8 @@ static void read_sampler(const uint8_t *at, struct obj_sampler1 *s, bool flags)
     s->Flags = flags ? mk_read_u32(at + 52) : 0;
 }
 
-HRESULT obj_rs_parse_unchecked(const void *data, size_t size, struct obj_rs **out, char *why, size_t why_size)
+HRESULT obj_rs_parse_unchecked(const void *data, size_t size, size_t head, struct obj_rs **out, char *why,
+        size_t why_size)
 {
     size_t part_size;
     const void *found;
@@ -821,7 +833,7 @@ HRESULT obj_rs_parse_unchecked(const void *data, size_t size, struct obj_rs **ou
     *out = NULL;
     if (FAILED(hr = obj_dxbc_find_part(data, size, OBJ_RS_TAG_RTS0, &found, &part_size, why, why_size)))
         return hr;
-    return obj_rs_parse_part(found, part_size, out, why, why_size);
+    return obj_rs_parse_part(found, part_size, head, out, why, why_size);
 }
 
 /* First pass over a part's parameters: their payloads and ranges lie within
@@ -951,7 +963,8 @@ static void read_parameter(const uint8_t *part, uint32_t parameters_at, uint32_t
     store_parameter(parameters, i, version, &p);
 }
 
-HRESULT obj_rs_parse_part(const void *found, size_t part_size, struct obj_rs **out, char *why, size_t why_size)
+HRESULT obj_rs_parse_part(const void *found, size_t part_size, size_t head, struct obj_rs **out, char *why,
+        size_t why_size)
 {
     uint32_t version, num_parameters, parameters_at, num_samplers, samplers_at, flags, i;
     const size_t sampler_bytes_12 = 14 * 4, sampler_bytes = 13 * 4;
@@ -984,7 +997,7 @@ HRESULT obj_rs_parse_part(const void *found, size_t part_size, struct obj_rs **o
             &num_ranges, why, why_size)))
         return hr;
 
-    if (!(rs = rs_alloc((D3D_ROOT_SIGNATURE_VERSION)version, num_parameters, num_ranges, num_samplers, &parameters,
+    if (!(rs = rs_alloc(head, (D3D_ROOT_SIGNATURE_VERSION)version, num_parameters, num_ranges, num_samplers, &parameters,
             &ranges, &samplers)))
         return E_OUTOFMEMORY;
     fill_desc(rs, num_parameters, parameters, num_samplers, samplers, flags);
@@ -1005,15 +1018,15 @@ HRESULT obj_rs_parse_part(const void *found, size_t part_size, struct obj_rs **o
     return S_OK;
 }
 
-HRESULT obj_rs_parse(const void *data, size_t size, struct obj_rs **out, char *why, size_t why_size)
+HRESULT obj_rs_parse(const void *data, size_t size, size_t head, struct obj_rs **out, char *why, size_t why_size)
 {
     HRESULT hr;
 
-    if (FAILED(hr = obj_rs_parse_unchecked(data, size, out, why, why_size)))
+    if (FAILED(hr = obj_rs_parse_unchecked(data, size, head, out, why, why_size)))
         return hr;
     if (FAILED(hr = obj_rs_validate(&(*out)->desc, why, why_size)))
     {
-        mk_free(*out);
+        mk_free((char *)*out - head);
         *out = NULL;
     }
     return hr;
@@ -1097,7 +1110,7 @@ HRESULT obj_rs_convert(const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc, D3D_ROOT
                 return E_INVALIDARG;
         }
     }
-    if (!(rs = rs_alloc(version, v.num_parameters, num_ranges, v.num_samplers, &parameters, &ranges, &samplers)))
+    if (!(rs = rs_alloc(0, version, v.num_parameters, num_ranges, v.num_samplers, &parameters, &ranges, &samplers)))
         return E_OUTOFMEMORY;
     fill_desc(rs, v.num_parameters, parameters, v.num_samplers, samplers, v.flags);
     range_out = ranges;

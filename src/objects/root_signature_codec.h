@@ -7,7 +7,11 @@
  *
  * A parsed or converted root signature is one allocation (struct obj_rs):
  * the versioned description followed by every array it points to, so it is
- * freed with one mk_free() and never points outside itself.
+ * freed with one mk_free() and never points outside itself. The parser and
+ * the writer take a `head`: that many zeroed bytes (OBJ_RS_HEAD rounds a
+ * size up to one) come first in the allocation — the object that keeps the
+ * result, made with it in one allocation; mk_free takes the allocation's
+ * start, `head` bytes before the struct obj_rs (or the container).
  */
 #ifndef MOCKD3D12_ROOT_SIGNATURE_CODEC_H
 #define MOCKD3D12_ROOT_SIGNATURE_CODEC_H
@@ -19,6 +23,9 @@
 #include <mockd3d12/d3d12.h>
 
 #include "dxbc_checksum.h"
+
+/* A head of `size` bytes, rounded so that what follows it is aligned. */
+#define OBJ_RS_HEAD(size) (((size) + 15) & ~(size_t)15)
 
 /* The DXBC container's part tag of a root signature ("RTS0"). */
 #define OBJ_RS_TAG_RTS0 0x30535452u
@@ -67,22 +74,25 @@ HRESULT obj_dxbc_find_part(const void *data, size_t size, uint32_t tag, const vo
 HRESULT obj_rs_validate(const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc, char *why, size_t why_size);
 
 /* Validates `desc` and writes its container into a new allocation (the
- * caller's to mk_free). E_INVALIDARG with `why`; E_OUTOFMEMORY. */
-HRESULT obj_rs_serialize(const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc, void **data, size_t *size, char *why,
-        size_t why_size);
+ * caller's to mk_free), `head` bytes into it: *data is the allocation,
+ * *size the container's. E_INVALIDARG with `why`; E_OUTOFMEMORY. */
+HRESULT obj_rs_serialize(const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc, size_t head, void **data, size_t *size,
+        char *why, size_t why_size);
 
 /* Parses an RTS0 part's `part_size` bytes (one found in shader bytecode),
  * as obj_rs_parse_unchecked does once it has found the part. */
-HRESULT obj_rs_parse_part(const void *part, size_t part_size, struct obj_rs **out, char *why, size_t why_size);
+HRESULT obj_rs_parse_part(const void *part, size_t part_size, size_t head, struct obj_rs **out, char *why,
+        size_t why_size);
 
 /* Parses a serialized root signature or any DXBC container with an RTS0
  * part. S_OK with a new struct obj_rs (valid: obj_rs_validate passes);
  * E_INVALIDARG (malformed container or part, or an invalid root
  * signature), E_FAIL (no RTS0 part), E_OUTOFMEMORY; `why` says which. */
-HRESULT obj_rs_parse(const void *data, size_t size, struct obj_rs **out, char *why, size_t why_size);
+HRESULT obj_rs_parse(const void *data, size_t size, size_t head, struct obj_rs **out, char *why, size_t why_size);
 /* The same without obj_rs_validate (its E_INVALIDARG is then only a
  * malformed container or part). */
-HRESULT obj_rs_parse_unchecked(const void *data, size_t size, struct obj_rs **out, char *why, size_t why_size);
+HRESULT obj_rs_parse_unchecked(const void *data, size_t size, size_t head, struct obj_rs **out, char *why,
+        size_t why_size);
 
 /* `rs` as version `version` (a new allocation): 1.0 -> 1.1/1.2 adds the
  * flags that keep 1.0's meaning, 1.1/1.2 -> 1.0 drops flags, 1.2 -> 1.0/1.1

@@ -27,6 +27,7 @@ struct obj_rs_deserializer
     ID3D12RootSignatureDeserializer ID3D12RootSignatureDeserializer_iface;
     struct mk_object obj;
     struct obj_rs *rs; /* version 1.0 */
+    bool rs_inline;    /* rs shares the object's allocation */
 };
 
 static inline struct obj_rs_deserializer *impl_from_ID3D12RootSignatureDeserializer(
@@ -41,9 +42,16 @@ static inline struct mk_object *deserializer_object(ID3D12RootSignatureDeseriali
     return &impl_from_ID3D12RootSignatureDeserializer(iface)->obj;
 }
 
+/* Where a deserializer's description is when it shares the object's
+ * allocation (a 1.0 blob: no conversion). */
+#define DESERIALIZER_HEAD OBJ_RS_HEAD(sizeof(struct obj_rs_deserializer))
+
 static void deserializer_destroy(struct mk_object *object)
 {
-    mk_free(MK_OBJECT_IMPL(struct obj_rs_deserializer, obj, object)->rs);
+    struct obj_rs_deserializer *deserializer = MK_OBJECT_IMPL(struct obj_rs_deserializer, obj, object);
+
+    if (!deserializer->rs_inline)
+        mk_free(deserializer->rs);
 }
 
 /* Its own IID only: not IUnknown. */
@@ -91,12 +99,15 @@ HRESULT obj_rs_deserializer_create(const void *data, size_t size, REFIID riid, v
     why[0] = 0;
     if (!iid_is(riid, &IID_ID3D12RootSignatureDeserializer))
         return E_NOINTERFACE;
-    if (FAILED(hr = obj_rs_parse(data, size, &rs, why, why_size)))
+    /* One allocation: the object, then the description it parsed. */
+    if (FAILED(hr = obj_rs_parse(data, size, DESERIALIZER_HEAD, &rs, why, why_size)))
         return hr;
+    deserializer = (struct obj_rs_deserializer *)((char *)rs - DESERIALIZER_HEAD);
+    deserializer->rs_inline = true;
     if (rs->desc.Version != D3D_ROOT_SIGNATURE_VERSION_1_0)
     {
         hr = obj_rs_convert(&rs->desc, D3D_ROOT_SIGNATURE_VERSION_1_0, &rs_1_0);
-        mk_free(rs);
+        mk_free(deserializer);
         if (FAILED(hr))
         {
             if (hr == E_INVALIDARG)
@@ -104,11 +115,11 @@ HRESULT obj_rs_deserializer_create(const void *data, size_t size, REFIID riid, v
             return hr;
         }
         rs = rs_1_0;
-    }
-    if (!(deserializer = mk_calloc(1, sizeof(*deserializer))))
-    {
-        mk_free(rs);
-        return E_OUTOFMEMORY;
+        if (!(deserializer = mk_calloc(1, sizeof(*deserializer))))
+        {
+            mk_free(rs);
+            return E_OUTOFMEMORY;
+        }
     }
     deserializer->ID3D12RootSignatureDeserializer_iface.lpVtbl
             = (ID3D12RootSignatureDeserializerVtbl *)&d3d12_rs_deserializer_vtbl;
@@ -245,7 +256,7 @@ HRESULT obj_versioned_rs_deserializer_create(const void *data, size_t size, REFI
     why[0] = 0;
     if (!iid_is(riid, &IID_ID3D12VersionedRootSignatureDeserializer))
         return E_NOINTERFACE;
-    if (FAILED(hr = obj_rs_parse(data, size, &rs, why, why_size)))
+    if (FAILED(hr = obj_rs_parse(data, size, 0, &rs, why, why_size)))
         return hr;
     return versioned_deserializer_wrap(rs, out);
 }
@@ -262,8 +273,8 @@ HRESULT obj_rs_parse_library_subobject(const void *data, size_t size, const WCHA
         return hr;
     /* A serialized root signature (a container) or the RTS0 part alone. */
     if (bytes_size >= 4 && !memcmp(bytes, "DXBC", 4))
-        return obj_rs_parse(bytes, bytes_size, out, why, why_size);
-    if (FAILED(hr = obj_rs_parse_part(bytes, bytes_size, out, why, why_size)))
+        return obj_rs_parse(bytes, bytes_size, 0, out, why, why_size);
+    if (FAILED(hr = obj_rs_parse_part(bytes, bytes_size, 0, out, why, why_size)))
         return hr;
     if (FAILED(hr = obj_rs_validate(&(*out)->desc, why, why_size)))
     {
