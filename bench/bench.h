@@ -65,6 +65,7 @@ struct row
     double max_allocs;    /* allocs must be <= this; < 0: no such goal */
     double vkd3d;         /* same unit; 0: not measured */
     double ratio_goal;    /* vkd3d / mockd3d12 must be >= this; 0: none */
+    const char *vkd3d_missing; /* why vkd3d has no figure of a row it cannot run; NULL otherwise */
 };
 
 struct row *add_row(const char *key, const char *label, double value, const char *unit, double goal);

@@ -6,6 +6,7 @@
  * CPU-visible buffer of that size should cost within 2x). Each row's
  * allocations per call are held to the objects it creates.
  */
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -64,6 +65,11 @@ static const char *name_of(const char *prefix, const char *key, const char *suff
     return name;
 }
 
+static const char *missing_of(const struct bench_workload *w, void *objects)
+{
+    return w->missing ? w->missing(objects) : NULL;
+}
+
 static const char *label_of(const char *label, const char *suffix)
 {
     static char labels[64][96];
@@ -103,18 +109,28 @@ void bench_object_rows(void *device, void *vkd3d_device, const struct bench_expo
     for (i = 0; i < bench_workload_count; ++i)
     {
         const struct bench_workload *w = &bench_native_workloads[i];
+        /* A row vkd3d cannot run (objects.h, missing) has no vkd3d figure. */
+        const char *their_missing = theirs ? missing_of(&bench_vkd3d_workloads[i], theirs) : NULL;
+        bool both = theirs && !their_missing;
         struct timed t[2] =
         {
             {.loop = w->loop, .ctx = mine, .per_call = w->calls},
-            {.loop = theirs ? bench_vkd3d_workloads[i].loop : NULL, .ctx = theirs, .per_call = w->calls},
+            {.loop = both ? bench_vkd3d_workloads[i].loop : NULL, .ctx = theirs, .per_call = w->calls},
         };
+        const char *why;
         struct row *r;
 
-        measure_rounds(t, theirs ? 2 : 1, options.rounds);
+        if ((why = missing_of(w, mine)))
+        {
+            fail("object rows: obj_%s cannot run on mockd3d12: %s", w->key, why);
+            continue;
+        }
+        measure_rounds(t, both ? 2 : 1, options.rounds);
         r = add_measurement(name_of("obj_", w->key, ""), w->label, t[0].m, 1, "ns", 0, false);
         /* No more than one allocation per object created. */
         r->max_allocs = w->objects / (double)w->calls;
-        if (theirs)
+        r->vkd3d_missing = their_missing;
+        if (both)
         {
             r->vkd3d = t[1].m.ns_per_op;
             /* Never slower than vkd3d; 10x faster where vkd3d takes a microsecond. */
@@ -147,6 +163,14 @@ void bench_object_rows_counted(void *device, void (*run)(const char *name, bench
         return;
     }
     for (i = 0; i < bench_workload_count; ++i)
-        run(name_of("obj_", bench_native_workloads[i].key, ""), bench_native_workloads[i].loop, mine, calls);
+    {
+        const struct bench_workload *w = &bench_native_workloads[i];
+        const char *why;
+
+        if ((why = missing_of(w, mine)))
+            fail("object rows: obj_%s cannot run on mockd3d12: %s", w->key, why);
+        else
+            run(name_of("obj_", w->key, ""), w->loop, mine, calls);
+    }
     bench_native_objects_close(mine);
 }

@@ -27,6 +27,7 @@
 #include <mockd3d12/d3d12.h>
 
 #include "objects.h"
+#include "shaders.h"
 
 /* Descriptor slots each view loop writes in turn. */
 #define SLOTS 1024u
@@ -59,6 +60,22 @@ struct objects
     D3D12_DESCRIPTOR_RANGE root_ranges[1];
     D3D12_STATIC_SAMPLER_DESC static_sampler;
     size_t slot;
+    /* The PSO rows: shaders built at open (shaders.h), [0] of shader model
+     * 5.0 (DXBC), [1] of 6.0 (DXIL); the root signature of root_signature_desc. */
+    struct bench_shader cs[2], vs[2], ps[2];
+    ID3D12RootSignature *root_signature;
+    D3D12_COMPUTE_PIPELINE_STATE_DESC compute_desc[2];
+    D3D12_GRAPHICS_PIPELINE_STATE_DESC graphics_desc[2];
+    char pso_why[2][2][128];               /* [graphics][dxil]: why that PSO cannot be made, or "" */
+    /* The pipeline library rows: the stored PSOs (DXBC), their library serialized. */
+    ID3D12Device1 *device1;
+    ID3D12PipelineState *stored[2];        /* compute, graphics */
+    void *serialized, *serialize_buffer;
+    SIZE_T serialized_size;
+    char library_why[128];
+    /* The Present row (mockd3d12 only: bench_present.c). */
+    void *present;
+    char present_why[128];
 };
 
 /* ---- Structures returned by value in the Linux vtables, by pointer in vkd3d's ---- */
@@ -193,15 +210,191 @@ static void release(void *object)
         unknown->lpVtbl->Release(unknown);
 }
 
+/* ---- Pipeline states, the pipeline library, Present (set-up; a failure is the row's) ---- */
+
+static void graphics_desc_init(D3D12_GRAPHICS_PIPELINE_STATE_DESC *d, ID3D12RootSignature *root_signature,
+        const struct bench_shader *vs, const struct bench_shader *ps)
+{
+    static const D3D12_RENDER_TARGET_BLEND_DESC blend = {FALSE, FALSE, D3D12_BLEND_ONE, D3D12_BLEND_ZERO,
+            D3D12_BLEND_OP_ADD, D3D12_BLEND_ONE, D3D12_BLEND_ZERO, D3D12_BLEND_OP_ADD, D3D12_LOGIC_OP_NOOP,
+            D3D12_COLOR_WRITE_ENABLE_ALL};
+    static const D3D12_DEPTH_STENCILOP_DESC stencil = {D3D12_STENCIL_OP_KEEP, D3D12_STENCIL_OP_KEEP,
+            D3D12_STENCIL_OP_KEEP, D3D12_COMPARISON_FUNC_ALWAYS};
+
+    memset(d, 0, sizeof(*d));
+    d->pRootSignature = root_signature;
+    d->VS = (D3D12_SHADER_BYTECODE){vs->bytes, vs->size};
+    d->PS = (D3D12_SHADER_BYTECODE){ps->bytes, ps->size};
+    d->BlendState.RenderTarget[0] = blend;
+    d->SampleMask = 0xffffffffu;
+    d->RasterizerState.FillMode = D3D12_FILL_MODE_SOLID;
+    d->RasterizerState.CullMode = D3D12_CULL_MODE_BACK;
+    d->RasterizerState.DepthClipEnable = TRUE;
+    d->DepthStencilState.DepthWriteMask = D3D12_DEPTH_WRITE_MASK_ALL;
+    d->DepthStencilState.DepthFunc = D3D12_COMPARISON_FUNC_LESS;
+    d->DepthStencilState.StencilReadMask = D3D12_DEFAULT_STENCIL_READ_MASK;
+    d->DepthStencilState.StencilWriteMask = D3D12_DEFAULT_STENCIL_WRITE_MASK;
+    d->DepthStencilState.FrontFace = stencil;
+    d->DepthStencilState.BackFace = stencil;
+    d->PrimitiveTopologyType = D3D12_PRIMITIVE_TOPOLOGY_TYPE_TRIANGLE;
+    d->NumRenderTargets = 1;
+    d->RTVFormats[0] = DXGI_FORMAT_R8G8B8A8_UNORM;
+    d->SampleDesc.Count = 1;
+}
+
+static HRESULT pso_create(struct objects *o, int graphics, int dxil, ID3D12PipelineState **out)
+{
+    ID3D12Device *d = o->device;
+
+    return graphics ? d->lpVtbl->CreateGraphicsPipelineState(d, &o->graphics_desc[dxil], &IID_ID3D12PipelineState,
+            (void **)out) : d->lpVtbl->CreateComputePipelineState(d, &o->compute_desc[dxil], &IID_ID3D12PipelineState,
+            (void **)out);
+}
+
+/* The shaders, the descriptions, and one PSO of each kind made and released:
+ * a kind the side refuses (vkd3d 1.2 and DXIL) gets its reason. */
+static void pipelines_open(struct objects *o)
+{
+    ID3D12PipelineState *state;
+    int dxil, graphics;
+    HRESULT hr;
+
+    for (dxil = 0; dxil < 2; ++dxil)
+    {
+        bench_shader_build(&o->cs[dxil], BENCH_SHADER_COMPUTE, dxil);
+        bench_shader_build(&o->vs[dxil], BENCH_SHADER_VERTEX, dxil);
+        bench_shader_build(&o->ps[dxil], BENCH_SHADER_PIXEL, dxil);
+        o->compute_desc[dxil].pRootSignature = o->root_signature;
+        o->compute_desc[dxil].CS = (D3D12_SHADER_BYTECODE){o->cs[dxil].bytes, o->cs[dxil].size};
+        graphics_desc_init(&o->graphics_desc[dxil], o->root_signature, &o->vs[dxil], &o->ps[dxil]);
+        for (graphics = 0; graphics < 2; ++graphics)
+        {
+            if (FAILED(hr = pso_create(o, graphics, dxil, &state)))
+                snprintf(o->pso_why[graphics][dxil], sizeof(o->pso_why[0][0]), "%s from %s failed: 0x%08x",
+                        graphics ? "CreateGraphicsPipelineState" : "CreateComputePipelineState",
+                        dxil ? "DXIL (SM 6.0)" : "DXBC (SM 5.0)", (unsigned)hr);
+            else
+                release(state);
+        }
+    }
+}
+
+static const WCHAR *const stored_names[2] = {L"compute", L"graphics"};
+
+/* An empty library, both PSOs stored, serialized into serialize_buffer. */
+static HRESULT library_store(struct objects *o)
+{
+    ID3D12PipelineLibrary *library;
+    HRESULT hr;
+    int i;
+
+    if (FAILED(hr = o->device1->lpVtbl->CreatePipelineLibrary(o->device1, NULL, 0, &IID_ID3D12PipelineLibrary,
+            (void **)&library)))
+        return hr;
+    for (i = 0; i < 2 && SUCCEEDED(hr); ++i)
+        hr = library->lpVtbl->StorePipeline(library, stored_names[i], o->stored[i]);
+    if (SUCCEEDED(hr) && library->lpVtbl->GetSerializedSize(library) != o->serialized_size)
+        hr = E_FAIL;
+    if (SUCCEEDED(hr))
+        hr = library->lpVtbl->Serialize(library, o->serialize_buffer, o->serialized_size);
+    library->lpVtbl->Release(library);
+    return hr;
+}
+
+/* The serialized library opened and both PSOs loaded by name. */
+static HRESULT library_load(struct objects *o)
+{
+    ID3D12PipelineState *compute = NULL, *graphics = NULL;
+    ID3D12PipelineLibrary *library;
+    HRESULT hr;
+
+    if (FAILED(hr = o->device1->lpVtbl->CreatePipelineLibrary(o->device1, o->serialized, o->serialized_size,
+            &IID_ID3D12PipelineLibrary, (void **)&library)))
+        return hr;
+    if (SUCCEEDED(hr = library->lpVtbl->LoadComputePipeline(library, stored_names[0], &o->compute_desc[0],
+            &IID_ID3D12PipelineState, (void **)&compute)))
+        hr = library->lpVtbl->LoadGraphicsPipeline(library, stored_names[1], &o->graphics_desc[0],
+                &IID_ID3D12PipelineState, (void **)&graphics);
+    release(graphics);
+    release(compute);
+    library->lpVtbl->Release(library);
+    return hr;
+}
+
+static void library_open(struct objects *o)
+{
+    ID3D12PipelineLibrary *library = NULL;
+    const char *step = "CreatePipelineLibrary (empty)";
+    HRESULT hr;
+    int i;
+
+    if (o->pso_why[0][0][0] || o->pso_why[1][0][0])
+    {
+        snprintf(o->library_why, sizeof(o->library_why), "no DXBC pipeline state to store");
+        return;
+    }
+    if (FAILED(hr = o->device->lpVtbl->QueryInterface(o->device, &IID_ID3D12Device1, (void **)&o->device1)))
+    {
+        o->device1 = NULL;
+        snprintf(o->library_why, sizeof(o->library_why), "QueryInterface(ID3D12Device1) failed: 0x%08x",
+                (unsigned)hr);
+        return;
+    }
+    for (i = 0; i < 2 && SUCCEEDED(hr); ++i)
+        hr = pso_create(o, i, 0, &o->stored[i]);
+    if (FAILED(hr))
+        step = "a pipeline state to store";
+    else if (SUCCEEDED(hr = o->device1->lpVtbl->CreatePipelineLibrary(o->device1, NULL, 0,
+            &IID_ID3D12PipelineLibrary, (void **)&library)))
+    {
+        step = "StorePipeline";
+        for (i = 0; i < 2 && SUCCEEDED(hr); ++i)
+            hr = library->lpVtbl->StorePipeline(library, stored_names[i], o->stored[i]);
+        if (SUCCEEDED(hr))
+        {
+            step = "Serialize";
+            o->serialized_size = library->lpVtbl->GetSerializedSize(library);
+            if (!(o->serialized = malloc(o->serialized_size)) || !(o->serialize_buffer = malloc(o->serialized_size)))
+                hr = E_OUTOFMEMORY;
+            else
+                hr = library->lpVtbl->Serialize(library, o->serialized, o->serialized_size);
+        }
+        library->lpVtbl->Release(library);
+    }
+    /* The rows' own steps, once, so that a loop never meets a failure. */
+    if (SUCCEEDED(hr) && FAILED(hr = library_store(o)))
+        step = "the store row (an empty library, 2 StorePipeline, Serialize)";
+    if (SUCCEEDED(hr) && FAILED(hr = library_load(o)))
+        step = "the load row (CreatePipelineLibrary of the serialized blob, 2 loads)";
+    if (FAILED(hr))
+        snprintf(o->library_why, sizeof(o->library_why), "%s failed: 0x%08x", step, (unsigned)hr);
+}
+
+static void present_open(struct objects *o)
+{
+#ifdef BENCH_VKD3D
+    snprintf(o->present_why, sizeof(o->present_why), "no DXGI: vkd3d has no swap chain on Linux");
+#else
+    o->present = bench_present_open(o->device, o->present_why, sizeof(o->present_why));
+#endif
+}
+
 void SIDE(objects_close)(void *objects)
 {
     struct objects *o = objects;
     void *all[] = {o->views, o->staging, o->samplers, o->rtvs, o->dsvs, o->upload, o->buffer, o->texture, o->depth,
-            o->heap, o->list, o->closed, o->allocator, o->submit_allocator, o->queue, o->fence, o->root_signature_blob};
+            o->heap, o->list, o->closed, o->allocator, o->submit_allocator, o->queue, o->fence, o->root_signature_blob,
+            o->root_signature, o->stored[0], o->stored[1], o->device1};
     size_t i;
 
+#ifndef BENCH_VKD3D
+    if (o->present)
+        bench_present_close(o->present);
+#endif
     for (i = 0; i < sizeof(all) / sizeof(all[0]); ++i)
         release(all[i]);
+    free(o->serialized);
+    free(o->serialize_buffer);
     free(o);
 }
 
@@ -232,6 +425,18 @@ void *SIDE(objects_open)(void *device, const struct bench_exports *exports, char
     else if (!o->serialize || FAILED(o->serialize(&o->root_signature_desc, D3D_ROOT_SIGNATURE_VERSION_1,
             &o->root_signature_blob, NULL)))
         failed = "D3D12SerializeRootSignature";
+    else if (FAILED(o->device->lpVtbl->CreateRootSignature(o->device, 0,
+            o->root_signature_blob->lpVtbl->GetBufferPointer(o->root_signature_blob),
+            o->root_signature_blob->lpVtbl->GetBufferSize(o->root_signature_blob), &IID_ID3D12RootSignature,
+            (void **)&o->root_signature)))
+        failed = "CreateRootSignature";
+    if (!failed)
+    {
+        /* What a side cannot do here is that row's to say (bench_workload.missing). */
+        pipelines_open(o);
+        library_open(o);
+        present_open(o);
+    }
     if (failed)
     {
         snprintf(why, why_size, "%s failed", failed);
@@ -562,40 +767,153 @@ LOOP(footprints)
     }
 }
 
+/* Create + Release of a pipeline state: [graphics][dxil]. */
+static void pso_loop(struct objects *o, int graphics, int dxil, size_t n)
+{
+    ID3D12PipelineState *state;
+    size_t i;
+
+    for (i = 0; i < n; ++i)
+    {
+        CHECK(pso_create(o, graphics, dxil, &state));
+        state->lpVtbl->Release(state);
+    }
+}
+
+LOOP(pso_compute_dxbc)
+{
+    pso_loop(objects, 0, 0, n);
+}
+
+LOOP(pso_compute_dxil)
+{
+    pso_loop(objects, 0, 1, n);
+}
+
+LOOP(pso_graphics_dxbc)
+{
+    pso_loop(objects, 1, 0, n);
+}
+
+LOOP(pso_graphics_dxil)
+{
+    pso_loop(objects, 1, 1, n);
+}
+
+LOOP(pipeline_library_store)
+{
+    size_t i;
+
+    for (i = 0; i < n; ++i)
+        CHECK(library_store(objects));
+}
+
+LOOP(pipeline_library_load)
+{
+    size_t i;
+
+    for (i = 0; i < n; ++i)
+        CHECK(library_load(objects));
+}
+
+LOOP(present)
+{
+#ifdef BENCH_VKD3D
+    (void)objects;
+    (void)n;
+    abort(); /* missing_present() keeps the row from vkd3d */
+#else
+    bench_present_loop(((struct objects *)objects)->present, n);
+#endif
+}
+
+static const char *why_of(const char *why)
+{
+    return why[0] ? why : NULL;
+}
+
+static const char *missing_compute_dxbc(void *objects)
+{
+    return why_of(((struct objects *)objects)->pso_why[0][0]);
+}
+
+static const char *missing_compute_dxil(void *objects)
+{
+    return why_of(((struct objects *)objects)->pso_why[0][1]);
+}
+
+static const char *missing_graphics_dxbc(void *objects)
+{
+    return why_of(((struct objects *)objects)->pso_why[1][0]);
+}
+
+static const char *missing_graphics_dxil(void *objects)
+{
+    return why_of(((struct objects *)objects)->pso_why[1][1]);
+}
+
+static const char *missing_library(void *objects)
+{
+    return why_of(((struct objects *)objects)->library_why);
+}
+
+static const char *missing_present(void *objects)
+{
+    struct objects *o = objects;
+
+    return o->present ? NULL : o->present_why[0] ? o->present_why : "no swap chain";
+}
+
 /* ---- The table ---- */
 
 const struct bench_workload SIDE(workloads)[] =
 {
-    {"cbv", "CreateConstantBufferView", loop_cbv, 1, 0, BENCH_LIMIT_MALLOC},
-    {"srv_texture", "CreateShaderResourceView, texture, NULL desc", loop_srv_texture, 1, 0, BENCH_LIMIT_MALLOC},
-    {"srv_buffer", "CreateShaderResourceView, typed buffer", loop_srv_buffer, 1, 0, BENCH_LIMIT_MALLOC},
-    {"uav_buffer", "CreateUnorderedAccessView, raw buffer", loop_uav_buffer, 1, 0, BENCH_LIMIT_MALLOC},
-    {"rtv", "CreateRenderTargetView, texture, NULL desc", loop_rtv, 1, 0, BENCH_LIMIT_MALLOC},
-    {"dsv", "CreateDepthStencilView, texture, NULL desc", loop_dsv, 1, 0, BENCH_LIMIT_MALLOC},
-    {"sampler", "CreateSampler", loop_sampler, 1, 0, BENCH_LIMIT_MALLOC},
+    {"cbv", "CreateConstantBufferView", loop_cbv, 1, 0, BENCH_LIMIT_MALLOC, NULL},
+    {"srv_texture", "CreateShaderResourceView, texture, NULL desc", loop_srv_texture, 1, 0, BENCH_LIMIT_MALLOC, NULL},
+    {"srv_buffer", "CreateShaderResourceView, typed buffer", loop_srv_buffer, 1, 0, BENCH_LIMIT_MALLOC, NULL},
+    {"uav_buffer", "CreateUnorderedAccessView, raw buffer", loop_uav_buffer, 1, 0, BENCH_LIMIT_MALLOC, NULL},
+    {"rtv", "CreateRenderTargetView, texture, NULL desc", loop_rtv, 1, 0, BENCH_LIMIT_MALLOC, NULL},
+    {"dsv", "CreateDepthStencilView, texture, NULL desc", loop_dsv, 1, 0, BENCH_LIMIT_MALLOC, NULL},
+    {"sampler", "CreateSampler", loop_sampler, 1, 0, BENCH_LIMIT_MALLOC, NULL},
     {"copy_simple", "CopyDescriptorsSimple, 16 descriptors, per descriptor", loop_copy_simple, COPY_COUNT, 0,
-            BENCH_LIMIT_MALLOC},
+            BENCH_LIMIT_MALLOC, NULL},
     {"copy_ranges", "CopyDescriptors, 2 ranges into 1, per descriptor", loop_copy_ranges, COPY_COUNT, 0,
-            BENCH_LIMIT_MALLOC},
+            BENCH_LIMIT_MALLOC, NULL},
     {"committed_upload", "CreateCommittedResource + Release, 64 KiB upload buffer", loop_committed_upload, 1, 1,
-            BENCH_LIMIT_CALLOC_64K},
+            BENCH_LIMIT_CALLOC_64K, NULL},
     {"committed_buffer", "CreateCommittedResource + Release, 64 KiB default buffer", loop_committed_buffer, 1, 1,
-            BENCH_LIMIT_NONE},
+            BENCH_LIMIT_NONE, NULL},
     {"committed_texture", "CreateCommittedResource + Release, 256x256 RGBA8 target", loop_committed_texture, 1, 1,
-            BENCH_LIMIT_NONE},
-    {"placed_buffer", "CreatePlacedResource + Release, 64 KiB buffer", loop_placed_buffer, 1, 1, BENCH_LIMIT_NONE},
-    {"heap", "CreateHeap + Release, 1 MiB default", loop_heap, 1, 1, BENCH_LIMIT_NONE},
+            BENCH_LIMIT_NONE, NULL},
+    {"placed_buffer", "CreatePlacedResource + Release, 64 KiB buffer", loop_placed_buffer, 1, 1, BENCH_LIMIT_NONE,
+            NULL},
+    {"heap", "CreateHeap + Release, 1 MiB default", loop_heap, 1, 1, BENCH_LIMIT_NONE, NULL},
     {"serialize_root_signature", "D3D12SerializeRootSignature + Release (2 parameters, 1 sampler)",
-            loop_serialize_root_signature, 1, 1, BENCH_LIMIT_NONE},
+            loop_serialize_root_signature, 1, 1, BENCH_LIMIT_NONE, NULL},
     {"deserialize_root_signature", "D3D12CreateRootSignatureDeserializer + GetRootSignatureDesc + Release",
-            loop_deserialize_root_signature, 1, 1, BENCH_LIMIT_NONE},
-    {"create_root_signature", "CreateRootSignature + Release", loop_create_root_signature, 1, 1, BENCH_LIMIT_NONE},
-    {"fence", "CreateFence + Release", loop_fence, 1, 1, BENCH_LIMIT_MALLOC},
-    {"record", "allocator + list Reset, 2 barriers, 1 copy, Close", loop_record, 1, 0, BENCH_LIMIT_NONE},
+            loop_deserialize_root_signature, 1, 1, BENCH_LIMIT_NONE, NULL},
+    {"create_root_signature", "CreateRootSignature + Release", loop_create_root_signature, 1, 1, BENCH_LIMIT_NONE,
+            NULL},
+    {"fence", "CreateFence + Release", loop_fence, 1, 1, BENCH_LIMIT_MALLOC, NULL},
+    {"record", "allocator + list Reset, 2 barriers, 1 copy, Close", loop_record, 1, 0, BENCH_LIMIT_NONE, NULL},
     {"submit", "ExecuteCommandLists + Signal + GetCompletedValue (wait if behind)", loop_submit, 1, 0,
-            BENCH_LIMIT_MALLOC},
-    {"map_unmap", "Map + Unmap, upload buffer", loop_map_unmap, 1, 0, BENCH_LIMIT_NONE},
-    {"footprints", "GetCopyableFootprints, 256x256 RGBA8, 9 mips", loop_footprints, 1, 0, BENCH_LIMIT_NONE},
+            BENCH_LIMIT_MALLOC, NULL},
+    {"map_unmap", "Map + Unmap, upload buffer", loop_map_unmap, 1, 0, BENCH_LIMIT_NONE, NULL},
+    {"footprints", "GetCopyableFootprints, 256x256 RGBA8, 9 mips", loop_footprints, 1, 0, BENCH_LIMIT_NONE, NULL},
+    {"pso_compute_dxbc", "CreateComputePipelineState + Release, CS SM 5.0 (DXBC)", loop_pso_compute_dxbc, 1, 1,
+            BENCH_LIMIT_NONE, missing_compute_dxbc},
+    {"pso_compute_dxil", "CreateComputePipelineState + Release, CS SM 6.0 (DXIL)", loop_pso_compute_dxil, 1, 1,
+            BENCH_LIMIT_NONE, missing_compute_dxil},
+    {"pso_graphics_dxbc", "CreateGraphicsPipelineState + Release, VS + PS SM 5.0 (DXBC)", loop_pso_graphics_dxbc, 1,
+            1, BENCH_LIMIT_NONE, missing_graphics_dxbc},
+    {"pso_graphics_dxil", "CreateGraphicsPipelineState + Release, VS + PS SM 6.0 (DXIL)", loop_pso_graphics_dxil, 1,
+            1, BENCH_LIMIT_NONE, missing_graphics_dxil},
+    {"pipeline_library_store", "CreatePipelineLibrary (empty) + 2 StorePipeline + Serialize + Release",
+            loop_pipeline_library_store, 1, 1, BENCH_LIMIT_NONE, missing_library},
+    {"pipeline_library_load", "CreatePipelineLibrary (serialized) + 2 Load*Pipeline + Release",
+            loop_pipeline_library_load, 1, 3, BENCH_LIMIT_NONE, missing_library},
+    {"present", "Present(0, 0) + GetCurrentBackBufferIndex, flip, 2 buffers", loop_present, 1, 0, BENCH_LIMIT_NONE,
+            missing_present},
 };
 
 #ifndef BENCH_VKD3D

@@ -27,6 +27,11 @@ struct bench_workload
     unsigned calls;            /* what one iteration counts as: the row is per call (16 descriptors copied: 16) */
     unsigned objects;          /* objects created per iteration: the allocations allowed */
     enum bench_limit limit;
+    /* NULL: the row runs on every side. Otherwise it answers, for a side's
+     * objects (as open made them), NULL when the row runs there, or why it
+     * cannot (vkd3d 1.2 reads no DXIL, has no pipeline library, no DXGI on
+     * Linux): that side then has no figure for the row. */
+    const char *(*missing)(void *objects);
 };
 
 /* The runtime's free functions a workload calls, as the runtime exports them
@@ -46,6 +51,13 @@ extern const struct bench_workload bench_native_workloads[];
 void *bench_vkd3d_objects_open(void *device, const struct bench_exports *exports, char *why, size_t why_size);
 void bench_vkd3d_objects_close(void *objects);
 extern const struct bench_workload bench_vkd3d_workloads[];
+
+/* Present on a flip-model swap chain of mockd3d12's libdxgi (bench_present.c,
+ * dlopen()ed): mockd3d12's side only. NULL with `why` written when no chain
+ * can be made on `device`'s direct queue. */
+void *bench_present_open(void *device, char *why, size_t why_size);
+void bench_present_loop(void *present, size_t n);
+void bench_present_close(void *present);
 
 /* Both tables have this many rows, in the same order (one source). */
 extern const size_t bench_workload_count;
