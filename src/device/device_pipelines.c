@@ -886,20 +886,16 @@ static void digest_targets(struct obj_digest *d, const struct pso *p)
 /* Everything the pipeline is made of, field by field (no padding). */
 static HRESULT pso_digest(const struct pso *p, ID3D12RootSignature *root_signature, uint8_t out[OBJ_PIPELINE_DIGEST_SIZE])
 {
-    const struct obj_root_signature *rs = obj_root_signature_from_iface(root_signature);
+    const struct obj_rs_canonical *canonical = obj_root_signature_canonical(
+            obj_root_signature_from_iface(root_signature));
     struct obj_digest d;
-    char why[64];
-    size_t size;
-    void *blob;
     UINT i;
-    HRESULT hr;
 
-    if (FAILED(hr = obj_rs_serialize(&rs->rs->desc, 0, &blob, &size, why, sizeof(why))))
-        return hr;
+    if (!canonical)
+        return E_OUTOFMEMORY;
     obj_digest_init(&d);
     obj_digest_u32(&d, p->compute);
-    obj_digest_bytes(&d, blob, size);
-    mk_free(blob);
+    obj_digest_bytes(&d, canonical->bytes, canonical->size);
     for (i = 0; i < STAGE_COUNT; ++i)
     {
         obj_digest_u32(&d, (uint32_t)p->shaders[i].BytecodeLength);

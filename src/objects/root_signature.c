@@ -16,6 +16,11 @@ MK_OBJECT_HELPERS(struct obj_root_signature, ID3D12RootSignature, ID3D12RootSign
 
 /* ---- The object ---- */
 
+static void root_signature_destroy(struct mk_object *object)
+{
+    mk_free(atomic_load(&MK_OBJECT_IMPL(struct obj_root_signature, obj, object)->canonical));
+}
+
 static const struct mk_interface root_signature_interfaces[] =
 {
     OBJ_CHILD_INTERFACES(struct obj_root_signature, ID3D12RootSignature_iface),
@@ -24,7 +29,7 @@ static const struct mk_interface root_signature_interfaces[] =
 
 static const struct mk_object_class root_signature_class =
         MK_OBJECT_CLASS(struct obj_root_signature, root_signature_interfaces,
-        .name = "ID3D12RootSignature", .kind = OBJ_KIND_ROOT_SIGNATURE);
+        .name = "ID3D12RootSignature", .kind = OBJ_KIND_ROOT_SIGNATURE, .destroy = root_signature_destroy);
 
 MK_D3D12_CHILD_METHODS(d3d12_root_signature, ID3D12RootSignature, root_signature_object)
 
@@ -70,6 +75,7 @@ HRESULT obj_root_signature_create(struct obj_device *owner, struct obj_rs *rs, U
     root_signature->ID3D12RootSignature_iface.lpVtbl = (ID3D12RootSignatureVtbl *)&d3d12_root_signature_vtbl;
     root_signature->rs = rs;
     root_signature->node_mask = node_mask ? node_mask : 1;
+    atomic_init(&root_signature->canonical, NULL);
     mk_object_init(&root_signature->obj, &root_signature_class, (IUnknown *)owner->device, NULL);
     if ((existing = mk_registry_add_unique(&owner->registry, &root_signature->obj, root_signature_match,
             root_signature)))
@@ -80,6 +86,31 @@ HRESULT obj_root_signature_create(struct obj_device *owner, struct obj_rs *rs, U
     }
     *out = root_signature;
     return S_OK;
+}
+
+const struct obj_rs_canonical *obj_root_signature_canonical(struct obj_root_signature *root_signature)
+{
+    const size_t head = OBJ_RS_HEAD(sizeof(struct obj_rs_canonical));
+    struct obj_rs_canonical *made, *expected = NULL;
+    char why[64];
+    size_t size;
+    void *block;
+
+    if ((made = atomic_load(&root_signature->canonical)))
+        return made;
+    /* Its description was valid when it was created: only memory can fail. */
+    if (FAILED(obj_rs_serialize(&root_signature->rs->desc, head, &block, &size, why, sizeof(why))))
+        return NULL;
+    made = block;
+    made->size = size;
+    made->bytes = (char *)block + head;
+    /* Two threads may make it at once: the first one's is kept. */
+    if (!atomic_compare_exchange_strong(&root_signature->canonical, &expected, made))
+    {
+        mk_free(made);
+        return expected;
+    }
+    return made;
 }
 
 struct obj_root_signature *obj_root_signature_from_iface(ID3D12RootSignature *iface)

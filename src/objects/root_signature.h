@@ -26,6 +26,15 @@ struct obj_root_signature
     UINT node_mask;     /* normalised (0 -> 1) */
     void *blob;         /* the bytes it was created from, right after the struct: an equal creation returns this object */
     size_t blob_size;
+    struct obj_rs_canonical *_Atomic canonical; /* obj_root_signature_canonical's, made at its first call */
+};
+
+/* A root signature as its description serializes (the bytes are after the
+ * struct, in its allocation). */
+struct obj_rs_canonical
+{
+    size_t size;
+    const void *bytes;
 };
 
 /* A root signature is one allocation: the object, a copy of the bytes it
@@ -43,6 +52,12 @@ void obj_root_signature_discard(struct obj_rs *rs, size_t size);
  * with obj_root_signature_head(size) (freed when not used). */
 HRESULT obj_root_signature_create(struct obj_device *owner, struct obj_rs *rs, UINT node_mask,
         const void *blob, size_t size, struct obj_root_signature **out);
+
+/* The root signature serialized from its description — equal for equal
+ * descriptions, whatever container or part it was created from: what a
+ * pipeline's digest hashes — made at the first call and kept; NULL when out
+ * of memory. */
+const struct obj_rs_canonical *obj_root_signature_canonical(struct obj_root_signature *root_signature);
 
 /* The mockd3d12 root signature behind `iface`, or NULL for anything else. */
 struct obj_root_signature *obj_root_signature_from_iface(ID3D12RootSignature *iface);
