@@ -21,7 +21,7 @@
 #include "pipeline_library.h"
 
 #define LIBRARY_MAGIC 0x4c504b4du /* "MKPL" */
-#define LIBRARY_FORMAT 1u
+#define LIBRARY_FORMAT 2u /* 2: digests a word at a time */
 #define LIBRARY_HEADER_SIZE 32u
 #define ENTRY_HEADER_SIZE (8u + OBJ_PIPELINE_DIGEST_SIZE)
 

@@ -21,7 +21,7 @@
 #include "root_signature.h"
 
 #define BLOB_MAGIC 0x53504b4du /* "MKPS" */
-#define BLOB_FORMAT 1u
+#define BLOB_FORMAT 2u /* 2: digests a word at a time */
 
 static const ID3D12PipelineStateVtbl d3d12_pipeline_state_vtbl;
 
@@ -54,33 +54,40 @@ HRESULT obj_cached_header_check(const uint8_t *p, uint32_t magic, uint32_t forma
     return S_OK;
 }
 
-/* Two 64-bit FNV-1a lanes with different offsets, the second with a rotation
- * after each byte: a description digest, not a cryptographic one. */
+/* Two 64-bit lanes fed a 64-bit word at a time (FNV-1a's prime; the second
+ * lane rotated after each word, so high bits reach the low ones): a
+ * description digest, not a cryptographic one. Cached blobs and libraries
+ * of format 1 were digested a byte at a time. */
 void obj_digest_init(struct obj_digest *d)
 {
     d->a = 0xcbf29ce484222325ull;
     d->b = 0x84222325cbf29ce4ull;
 }
 
+static void digest_word(struct obj_digest *d, uint64_t word)
+{
+    d->a = (d->a ^ word) * 0x100000001b3ull;
+    d->b = (d->b ^ word) * 0x100000001b3ull;
+    d->b = d->b << 29 | d->b >> 35;
+}
+
 void obj_digest_bytes(struct obj_digest *d, const void *data, size_t size)
 {
     const uint8_t *p = data;
+    uint64_t word;
     size_t i;
 
-    for (i = 0; i < size; ++i)
-    {
-        d->a = (d->a ^ p[i]) * 0x100000001b3ull;
-        d->b = (d->b ^ p[i]) * 0x100000001b3ull;
-        d->b = d->b << 29 | d->b >> 35;
-    }
+    for (i = 0; i + 8 <= size; i += 8)
+        digest_word(d, (uint64_t)mk_read_u32(p + i) | (uint64_t)mk_read_u32(p + i + 4) << 32);
+    /* The tail's bytes, and its length (so "ab" and "ab\0" differ). */
+    for (word = size - i; i < size; ++i)
+        word = word << 8 | p[i];
+    digest_word(d, word);
 }
 
 void obj_digest_u32(struct obj_digest *d, uint32_t value)
 {
-    uint8_t bytes[4];
-
-    mk_write_u32(bytes, value);
-    obj_digest_bytes(d, bytes, 4);
+    digest_word(d, (uint64_t)value | (uint64_t)4 << 32);
 }
 
 void obj_digest_final(const struct obj_digest *d, uint8_t out[OBJ_PIPELINE_DIGEST_SIZE])
