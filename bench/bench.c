@@ -158,8 +158,14 @@ static unsigned row_count;
 
 struct row *add_row(const char *key, const char *label, double value, const char *unit, double goal)
 {
-    struct row *r = &rows[row_count++];
+    struct row *r;
 
+    if (row_count == sizeof(rows) / sizeof(rows[0]))
+    {
+        fprintf(stderr, "bench: more than %zu rows: make the table larger\n", sizeof(rows) / sizeof(rows[0]));
+        exit(1);
+    }
+    r = &rows[row_count++];
     memset(r, 0, sizeof(*r));
     r->key = key;
     r->label = label;
@@ -954,15 +960,22 @@ int main(int argc, char **argv)
 
     /* ---- Process start-up ---- */
     {
-        double empty_ms, probe_ms;
+        struct bench_startup st;
         unsigned runs = options.quick ? 4 : 40;
 
-        if (bench_startup(BENCH_PROBE_EMPTY, BENCH_PROBE_DEVICE, runs, &empty_ms, &probe_ms))
+        /* Issue 31's goals: 1.25x the empty program's CPU time, 1.2x its minor faults. */
+        if (bench_startup(BENCH_PROBE_EMPTY, BENCH_PROBE_DEVICE, runs, &st))
         {
-            add_row("startup_empty", "process start-up: an empty C program (CPU time)", empty_ms, "ms", 0);
-            add_row("startup_device", "process start-up: create a device, 3 queries, exit (CPU)", probe_ms, "ms", 0);
-            add_row("startup_ratio", "process start-up: the probe / the empty program", probe_ms / empty_ms, "x",
-                    options.quick ? 0 : 1.5);
+            add_row("startup_empty", "process start-up: an empty C program (CPU time)", st.empty_ms, "ms", 0);
+            add_row("startup_device", "process start-up: create a device, 3 queries, exit (CPU)", st.probe_ms, "ms", 0);
+            add_row("startup_ratio", "process start-up: the probe / the empty program", st.probe_ms / st.empty_ms, "x",
+                    options.quick ? 0 : 1.25);
+            add_row("startup_faults_empty", "process start-up: an empty C program (minor page faults)",
+                    st.empty_faults, "faults", 0);
+            add_row("startup_faults_device", "process start-up: the probe (minor page faults)", st.probe_faults,
+                    "faults", 0);
+            add_row("startup_faults_ratio", "process start-up: the probe's faults / the empty program's",
+                    st.probe_faults / st.empty_faults, "x", options.quick ? 0 : 1.2);
         }
         else
             fail("the start-up probes do not run");

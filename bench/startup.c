@@ -20,7 +20,13 @@
 
 extern char **environ;
 
-static bool run_once(const char *path, double *cpu_ms, long *maxrss_kib)
+/* A program's cost: CPU time (ms) and minor page faults, summed over runs. */
+struct cost
+{
+    double cpu_ms, minor_faults;
+};
+
+static bool run_once(const char *path, struct cost *cost, long *maxrss_kib)
 {
     char *argv[] = {(char *)path, NULL};
     struct rusage usage;
@@ -45,32 +51,39 @@ static bool run_once(const char *path, double *cpu_ms, long *maxrss_kib)
         fprintf(stderr, "bench: %s exited with status %#x\n", path, status);
         return false;
     }
-    *cpu_ms += (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1e3
+    cost->cpu_ms += (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1e3
             + (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e3;
+    cost->minor_faults += usage.ru_minflt;
     if (maxrss_kib)
         *maxrss_kib = usage.ru_maxrss;
     return true;
 }
 
-bool bench_startup(const char *empty, const char *probe, unsigned runs, double *empty_ms, double *probe_ms)
+bool bench_startup(const char *empty, const char *probe, unsigned runs, struct bench_startup *out)
 {
-    double e = 0, p = 0;
+    struct cost e = {0, 0}, p = {0, 0};
     unsigned i;
 
     /* One of each first, unmeasured: the page cache, not the program. */
     if (!run_once(empty, &e, NULL) || !run_once(probe, &p, NULL))
         return false;
-    e = p = 0;
+    e = p = (struct cost){0, 0};
     for (i = 0; i < runs; ++i)
         if (!run_once(empty, &e, NULL) || !run_once(probe, &p, NULL))
             return false;
-    *empty_ms = e / runs;
-    *probe_ms = p / runs;
+    out->empty_ms = e.cpu_ms / runs;
+    out->probe_ms = p.cpu_ms / runs;
+    out->empty_faults = e.minor_faults / runs;
+    out->probe_faults = p.minor_faults / runs;
     return true;
 }
 
 bool bench_scale(const char *probe, double *cpu_ms, long *maxrss_kib)
 {
-    *cpu_ms = 0;
-    return run_once(probe, cpu_ms, maxrss_kib);
+    struct cost cost = {0, 0};
+
+    if (!run_once(probe, &cost, maxrss_kib))
+        return false;
+    *cpu_ms = cost.cpu_ms;
+    return true;
 }
