@@ -56,34 +56,55 @@ static struct obj_pipeline_entry *find_entry(struct obj_pipeline_library *librar
 
     for (i = 0; i < library->count; ++i)
     {
-        if (library->entries[i].name_length == length && !memcmp(library->entries[i].name, name, length * sizeof(WCHAR)))
+        if (library->entries[i].name_length == length
+                && !memcmp(library->names + library->entries[i].name_at, name, length * sizeof(WCHAR)))
             return &library->entries[i];
     }
     return NULL;
+}
+
+/* Room for `needed` items of `size` bytes in *array (now *capacity long,
+ * first in the object's own `inline_array`): doubled, moved out of the
+ * object the first time. False when out of memory (nothing changed). */
+static bool reserve(void **array, size_t *capacity, size_t needed, size_t size, void *inline_array)
+{
+    size_t grown = *capacity;
+    void *moved;
+
+    if (needed <= *capacity)
+        return true;
+    while (grown < needed)
+        grown *= 2;
+    if (*array == inline_array)
+    {
+        if (!(moved = mk_alloc(grown * size)))
+            return false;
+        memcpy(moved, *array, *capacity * size);
+    }
+    else if (!(moved = mk_realloc(*array, grown * size)))
+        return false;
+    *array = moved;
+    *capacity = grown;
+    return true;
 }
 
 /* Appends an entry (under the lock), taking a copy of the name. */
 static HRESULT add_entry(struct obj_pipeline_library *library, const WCHAR *name, size_t length, uint32_t type,
         const uint8_t *digest, struct obj_pipeline_state *state)
 {
-    struct obj_pipeline_entry *entries, *entry;
-    size_t capacity;
-    WCHAR *copy;
+    struct obj_pipeline_entry *entry;
 
-    if (library->count == library->capacity)
-    {
-        capacity = library->capacity ? library->capacity * 2 : 8;
-        if (!(entries = mk_realloc(library->entries, capacity * sizeof(*entries))))
-            return E_OUTOFMEMORY;
-        library->entries = entries;
-        library->capacity = capacity;
-    }
-    if (!(copy = mk_alloc((length + 1) * sizeof(WCHAR))))
+    if (length >= UINT32_MAX - library->names_used
+            || !reserve((void **)&library->entries, &library->capacity, library->count + 1, sizeof(*entry),
+                    library->first_entries)
+            || !reserve((void **)&library->names, &library->names_capacity, library->names_used + length + 1,
+                    sizeof(WCHAR), library->first_names))
         return E_OUTOFMEMORY;
-    memcpy(copy, name, length * sizeof(WCHAR));
-    copy[length] = 0;
     entry = &library->entries[library->count++];
-    entry->name = copy;
+    entry->name_at = (uint32_t)library->names_used;
+    memcpy(library->names + library->names_used, name, length * sizeof(WCHAR));
+    library->names[library->names_used + length] = 0;
+    library->names_used += length + 1;
     entry->name_length = (uint32_t)length;
     entry->type = type;
     memcpy(entry->digest, digest, OBJ_PIPELINE_DIGEST_SIZE);
@@ -91,6 +112,15 @@ static HRESULT add_entry(struct obj_pipeline_library *library, const WCHAR *name
     if (state)
         mk_object_retain(&state->obj);
     return S_OK;
+}
+
+/* The entries' and names' own arrays, when they moved out of the object. */
+static void free_arrays(struct obj_pipeline_library *library)
+{
+    if (library->entries != library->first_entries)
+        mk_free(library->entries);
+    if (library->names != library->first_names)
+        mk_free(library->names);
 }
 
 /* ---- The object ---- */
@@ -104,9 +134,8 @@ static void pipeline_library_destroy(struct mk_object *object)
     {
         if (library->entries[i].state)
             mk_object_unretain(&library->entries[i].state->obj);
-        mk_free(library->entries[i].name);
     }
-    mk_free(library->entries);
+    free_arrays(library);
     mk_mutex_destroy(&library->lock);
 }
 
@@ -291,7 +320,7 @@ static HRESULT STDMETHODCALLTYPE d3d12_pipeline_library_Serialize(ID3D12Pipeline
         mk_write_u32(p + at + 4, e->type);
         memcpy(p + at + 8, e->digest, OBJ_PIPELINE_DIGEST_SIZE);
         for (j = 0; j < e->name_length; ++j)
-            mk_write_u32(p + at + ENTRY_HEADER_SIZE + 4 * j, (uint32_t)e->name[j]);
+            mk_write_u32(p + at + ENTRY_HEADER_SIZE + 4 * j, (uint32_t)library->names[e->name_at + j]);
         at += entry_size(e->name_length);
     }
     mk_mutex_unlock(&library->lock);
@@ -400,6 +429,10 @@ HRESULT obj_pipeline_library_create(struct obj_device *owner, const void *data, 
         return E_OUTOFMEMORY;
     library->ID3D12PipelineLibrary1_iface.lpVtbl = (ID3D12PipelineLibrary1Vtbl *)&d3d12_pipeline_library_vtbl;
     mk_mutex_init(&library->lock);
+    library->entries = library->first_entries;
+    library->capacity = OBJ_LIBRARY_FIRST_ENTRIES;
+    library->names = library->first_names;
+    library->names_capacity = OBJ_LIBRARY_FIRST_NAMES;
 
     count = size ? mk_read_u32(p + 24) : 0;
     at = LIBRARY_HEADER_SIZE;
@@ -421,9 +454,7 @@ HRESULT obj_pipeline_library_create(struct obj_device *owner, const void *data, 
     }
     if (FAILED(hr))
     {
-        for (i = 0; i < library->count; ++i)
-            mk_free(library->entries[i].name);
-        mk_free(library->entries);
+        free_arrays(library);
         mk_mutex_destroy(&library->lock);
         mk_free(library);
         return hr;

@@ -21,20 +21,30 @@
 
 struct obj_pipeline_entry
 {
-    WCHAR *name;       /* NUL-terminated, owned */
+    uint32_t name_at;  /* where the name starts in the library's names (NUL-terminated) */
     uint32_t name_length;
     uint32_t type;
     uint8_t digest[OBJ_PIPELINE_DIGEST_SIZE];
     struct obj_pipeline_state *state; /* a library reference, or NULL until loaded */
 };
 
+/* A library of up to OBJ_LIBRARY_FIRST_ENTRIES pipelines whose names take
+ * OBJ_LIBRARY_FIRST_NAMES WCHARs (NULs included) is one allocation; a larger
+ * one moves its entries and names to arrays of their own. */
+#define OBJ_LIBRARY_FIRST_ENTRIES 8
+#define OBJ_LIBRARY_FIRST_NAMES 256
+
 struct obj_pipeline_library
 {
     ID3D12PipelineLibrary1 ID3D12PipelineLibrary1_iface;
     struct mk_object obj;
-    mk_mutex lock; /* guards the entries */
+    mk_mutex lock; /* guards the entries and names */
     struct obj_pipeline_entry *entries;
     size_t count, capacity;
+    WCHAR *names;
+    size_t names_used, names_capacity;
+    struct obj_pipeline_entry first_entries[OBJ_LIBRARY_FIRST_ENTRIES];
+    WCHAR first_names[OBJ_LIBRARY_FIRST_NAMES];
 };
 
 /* What a serialized library holds before it is a library: S_OK (and
