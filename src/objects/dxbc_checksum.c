@@ -115,3 +115,4 @@ void obj_dxbc_checksum(const void *container, size_t size, uint32_t checksum[4])
     md5_block(state, block);
     memcpy(checksum, state, sizeof(state));
 }
+

@@ -64,13 +64,6 @@ void obj_digest_init(struct obj_digest *d)
     d->b = 0x84222325cbf29ce4ull;
 }
 
-static void digest_word(struct obj_digest *d, uint64_t word)
-{
-    d->a = (d->a ^ word) * 0x100000001b3ull;
-    d->b = (d->b ^ word) * 0x100000001b3ull;
-    d->b = d->b << 29 | d->b >> 35;
-}
-
 void obj_digest_bytes(struct obj_digest *d, const void *data, size_t size)
 {
     const uint8_t *p = data;
@@ -78,16 +71,11 @@ void obj_digest_bytes(struct obj_digest *d, const void *data, size_t size)
     size_t i;
 
     for (i = 0; i + 8 <= size; i += 8)
-        digest_word(d, (uint64_t)mk_read_u32(p + i) | (uint64_t)mk_read_u32(p + i + 4) << 32);
+        obj_digest_word(d, (uint64_t)mk_read_u32(p + i) | (uint64_t)mk_read_u32(p + i + 4) << 32);
     /* The tail's bytes, and its length (so "ab" and "ab\0" differ). */
     for (word = size - i; i < size; ++i)
         word = word << 8 | p[i];
-    digest_word(d, word);
-}
-
-void obj_digest_u32(struct obj_digest *d, uint32_t value)
-{
-    digest_word(d, (uint64_t)value | (uint64_t)4 << 32);
+    obj_digest_word(d, word);
 }
 
 void obj_digest_final(const struct obj_digest *d, uint8_t out[OBJ_PIPELINE_DIGEST_SIZE])

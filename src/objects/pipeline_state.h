@@ -84,7 +84,21 @@ struct obj_digest
 
 void obj_digest_init(struct obj_digest *d);
 void obj_digest_bytes(struct obj_digest *d, const void *data, size_t size);
-void obj_digest_u32(struct obj_digest *d, uint32_t value);
+
+/* One 64-bit word (src/objects/pipeline_state.c says how); inline: a
+ * graphics pipeline's description is about 150 of them. */
+static inline void obj_digest_word(struct obj_digest *d, uint64_t word)
+{
+    d->a = (d->a ^ word) * 0x100000001b3ull;
+    d->b = (d->b ^ word) * 0x100000001b3ull;
+    d->b = d->b << 29 | d->b >> 35;
+}
+
+/* A 32-bit field, tagged with its size. */
+static inline void obj_digest_u32(struct obj_digest *d, uint32_t value)
+{
+    obj_digest_word(d, (uint64_t)value | (uint64_t)4 << 32);
+}
 void obj_digest_final(const struct obj_digest *d, uint8_t out[OBJ_PIPELINE_DIGEST_SIZE]);
 
 /* The first 24 bytes of a cached pipeline blob and of a serialized pipeline

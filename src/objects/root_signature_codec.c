@@ -703,7 +703,7 @@ HRESULT obj_dxbc_find_part(const void *data, size_t size, uint32_t tag, const vo
         char *why, size_t why_size)
 {
     const uint8_t *bytes = data;
-    uint32_t total, count, offset, length, checksum[4], i;
+    uint32_t total, count, offset, length, i;
 
     *part = NULL;
     *part_size = 0;
@@ -719,12 +719,8 @@ HRESULT obj_dxbc_find_part(const void *data, size_t size, uint32_t tag, const vo
     if (total < DXBC_HEADER_SIZE || total > size || count > (total - DXBC_HEADER_SIZE) / 4)
         return invalid(why, why_size, "the DXBC container's size %u or part count %u does not fit its %zu bytes",
                 total, count, size);
-    obj_dxbc_checksum(bytes, total, checksum);
-    for (i = 0; i < 4; ++i)
-    {
-        if (mk_read_u32(bytes + 4 + 4 * i) != checksum[i])
-            return invalid(why, why_size, "the DXBC container's checksum is wrong");
-    }
+    if (!obj_dxbc_checksum_valid(bytes, total))
+        return invalid(why, why_size, "the DXBC container's checksum is wrong");
     for (i = 0; i < count; ++i)
     {
         offset = mk_read_u32(bytes + DXBC_HEADER_SIZE + 4 * i);

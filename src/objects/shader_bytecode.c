@@ -42,19 +42,9 @@ const char *obj_shader_kind_name(uint32_t kind)
 
 static uint32_t classify_hash(const uint8_t *bytes, size_t total)
 {
-    uint32_t checksum[4];
-    uint8_t expected[16];
     unsigned i, ones = 0, twos = 0, zeros = 0;
 
-    obj_dxbc_checksum(bytes, total, checksum);
-    for (i = 0; i < 4; ++i)
-    {
-        expected[4 * i] = (uint8_t)checksum[i];
-        expected[4 * i + 1] = (uint8_t)(checksum[i] >> 8);
-        expected[4 * i + 2] = (uint8_t)(checksum[i] >> 16);
-        expected[4 * i + 3] = (uint8_t)(checksum[i] >> 24);
-    }
-    if (!memcmp(expected, bytes + 4, 16))
+    if (obj_dxbc_checksum_valid(bytes, total))
         return OBJ_SHADER_HASH_VALID;
     for (i = 0; i < 16; ++i)
     {
