@@ -23,11 +23,11 @@ DOM; it exits 77 (CTest: skipped) when no chromium is installed.
 import json
 import os
 import re
-import shutil
-import subprocess
 import sys
 import tempfile
 import xml.etree.ElementTree as ET
+
+import cli_harness
 
 html_mode = sys.argv[1] == "--html"
 if html_mode:
@@ -55,30 +55,9 @@ WRONG = {"CreateCommittedResource#1 oom": "crashed (SIGSEGV)", "CreateCommittedR
          "CreateCommandQueue#1 budget:0": "crashed (SIGSEGV)"}
 
 
-def clean_env(extra=None):
-    env = {k: v for k, v in os.environ.items() if not k.startswith("MOCKD3D12_")}
-    env.update(extra or {})
-    return env
-
-
-def run(args, extra_env=None):
-    p = subprocess.run([cli] + args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=clean_env(extra_env),
-                       timeout=240)
-    return p.returncode, p.stdout.decode("utf-8", "replace"), p.stderr.decode("utf-8", "replace")
-
-
-failed = 0
-checks = 0
-
-
-def check(name, ok, detail=""):
-    global failed, checks
-    checks += 1
-    if ok:
-        print("ok   %s" % name)
-    else:
-        failed += 1
-        print("FAIL %s\n%s" % (name, detail[-3000:]))
+harness = cli_harness.Harness(cli, timeout=240)
+run, check = harness.run, harness.check
+clean_env = cli_harness.clean_env
 
 
 def lines(out, mark):
@@ -90,18 +69,11 @@ def lines(out, mark):
 
 
 if html_mode:
-    chromium = next((shutil.which(n) for n in ("chromium", "chromium-browser") if shutil.which(n)), None)
-    if not chromium:
-        print("SKIP: no chromium on this machine (Debian's package 'chromium'); the --html page was not loaded "
-              "in a browser")
-        sys.exit(77)
     with tempfile.TemporaryDirectory() as tmp:
         page = os.path.join(tmp, "fault-check.html")
         rc, out, err = run(["fault-check"] + FAST + ["--html", page, program, "wrong"])
         check("html: fault-check ran, a site flagged", rc == 1, out + err)
-        dom = subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=" + tmp,
-                              "--dump-dom", "file://" + page], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                             timeout=120).stdout.decode("utf-8", "replace")
+        dom = cli_harness.browser_dom(page, tmp)
         rows = re.findall(r'<td class="site">([^<]*)</td><td>([^<]*)</td>.*?<td class="verdict (\w+)">([^<]*)', dom)
         check("html: one row per site", {"%s %s" % (r[0], r[1]) for r in rows} == SITES, dom[:3000])
         for site, fault, cls, mark in rows:
@@ -114,8 +86,7 @@ if html_mode:
         check("html: a section per flagged run", dom.count('class="flagged-run"') == len(WRONG), dom[-3000:])
         check("html: no script and no outside resource", "<script" not in dom and "http" not in dom.split("<body")[1],
               dom[:2000])
-    print("%d passed, %d failed" % (checks - failed, failed))
-    sys.exit(1 if failed else 0)
+    harness.finish()
 
 # ---- The verdicts ----
 
@@ -293,5 +264,4 @@ for name, args, want_rc, pattern in ROWS:
     check("%s: exit %d, the message" % (name, want_rc), rc == want_rc and re.search(pattern, err) is not None,
           "rc %d\n%s%s" % (rc, out, err))
 
-print("%d passed, %d failed" % (checks - failed, failed))
-sys.exit(1 if failed else 0)
+harness.finish()

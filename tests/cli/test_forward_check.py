@@ -17,11 +17,12 @@ import html.parser
 import json
 import os
 import re
-import shutil
 import subprocess
 import sys
 import tempfile
 import xml.etree.ElementTree as ET
+
+import cli_harness
 
 html_mode = sys.argv[1] == "--html"
 if html_mode:
@@ -31,38 +32,9 @@ report_5070 = os.path.abspath(os.path.join(source_dir, "data", "adapters", "repo
 ARROW, DASH = "\u2192", "\u2014"
 
 
-def clean_env(extra=None):
-    env = {k: v for k, v in os.environ.items() if not k.startswith("MOCKD3D12_")}
-    env.update(extra or {})
-    return env
-
-
-def run(args, extra_env=None):
-    p = subprocess.run([cli] + args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=clean_env(extra_env),
-                       timeout=240)
-    return p.returncode, p.stdout.decode("utf-8", "replace"), p.stderr.decode("utf-8", "replace")
-
-
-failed = 0
-checks = 0
-
-
-def check(name, ok, detail=""):
-    global failed, checks
-    checks += 1
-    if ok:
-        print("ok   %s" % name)
-    else:
-        failed += 1
-        print("FAIL %s\n%s" % (name, detail[-3000:]))
-
-
-def browser():
-    for name in ("chromium", "chromium-browser"):
-        path = shutil.which(name)
-        if path:
-            return path
-    return None
+harness = cli_harness.Harness(cli, timeout=240)
+run, check = harness.run, harness.check
+clean_env = cli_harness.clean_env
 
 
 EXACT_MESSAGE = ("D3D12_OPTIONS5.RaytracingTier 1_1 %s 1_2: exit 0 %s 1, lost \"raytracing: on\", got \"raytracing: "
@@ -73,19 +45,12 @@ UNPUBLISHED_MESSAGE = ("D3D12_OPTIONS5.RaytracingTier 1_1 %s 13 (unpublished): e
                        "would hide this value)" % (ARROW, ARROW, DASH))
 
 if html_mode:
-    chromium = browser()
-    if not chromium:
-        print("SKIP: no chromium on this machine (Debian's package 'chromium'); the --html page was not loaded "
-              "in a browser")
-        sys.exit(77)
     with tempfile.TemporaryDirectory() as tmp:
         page, junit = os.path.join(tmp, "fc.html"), os.path.join(tmp, "fc.xml")
         rc, out, err = run(["forward-check", "--adapters", "warp,fl11-minimal", "--html", page, "--junit", junit,
                             "--", exact])
         check("html: forward-check ran and found the regression", rc == 1, out + err)
-        dom = subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=" + tmp,
-                              "--dump-dom", "file://" + page], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                             timeout=120).stdout.decode("utf-8", "replace")
+        dom = cli_harness.browser_dom(page, tmp)
 
         class Raises(html.parser.HTMLParser):
             def __init__(self):
@@ -128,8 +93,7 @@ if html_mode:
               "raytracing: off" in dom and "would hide this value" in dom and "Baseline output" in dom, dom[:3000])
         check("html: no script and no outside resource", "<script" not in dom and "http" not in dom.split("<body")[1],
               dom[:2000])
-    print("%d passed, %d failed" % (checks - failed, failed))
-    sys.exit(1 if failed else 0)
+    harness.finish()
 
 ROWS = [
     # name, args, env, exit status, regex the output must match, regex it must not match
@@ -245,5 +209,4 @@ with tempfile.TemporaryDirectory() as tmp:
     check("an adapter of MOCKD3D12_PROFILE_PATH by id", rc == 1 and "my-warp: baseline exit 0" in out
           and EXACT_MESSAGE in out, out + err)
 
-print("%d passed, %d failed" % (checks - failed, failed))
-sys.exit(1 if failed else 0)
+harness.finish()

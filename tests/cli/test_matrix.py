@@ -16,12 +16,13 @@ import json
 import os
 import pty
 import re
-import shutil
 import subprocess
 import sys
 import tempfile
 import time
 import xml.etree.ElementTree as ET
+
+import cli_harness
 
 html_mode = sys.argv[1] == "--html"
 if html_mode:
@@ -44,53 +45,17 @@ ECHO_ENV = ["sh", "-c", 'echo "cell: $MOCKD3D12_ADAPTER $MOCKD3D12_RUNTIME_KIND 
             '$MOCKD3D12_PREVIEW_SDK_VERSION $KEEP_ME"; exit 1']
 
 
-def clean_env(extra=None):
-    env = {k: v for k, v in os.environ.items() if not k.startswith("MOCKD3D12_")}
-    env.update(extra or {})
-    return env
-
-
-def run(args, extra_env=None, **kwargs):
-    p = subprocess.run([cli] + args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=clean_env(extra_env),
-                       timeout=120, **kwargs)
-    return p.returncode, p.stdout.decode("utf-8", "replace"), p.stderr.decode("utf-8", "replace")
-
-
-failed = 0
-checks = 0
-
-
-def check(name, ok, detail=""):
-    global failed, checks
-    checks += 1
-    if ok:
-        print("ok   %s" % name)
-    else:
-        failed += 1
-        print("FAIL %s\n%s" % (name, detail[-3000:]))
-
-
-def browser():
-    for name in ("chromium", "chromium-browser"):
-        path = shutil.which(name)
-        if path:
-            return path
-    return None
+harness = cli_harness.Harness(cli, timeout=120)
+run, check = harness.run, harness.check
+clean_env = cli_harness.clean_env
 
 
 if html_mode:
-    chromium = browser()
-    if not chromium:
-        print("SKIP: no chromium on this machine (Debian's package 'chromium'); the --html page was not loaded "
-              "in a browser")
-        sys.exit(77)
     with tempfile.TemporaryDirectory() as tmp:
         page = os.path.join(tmp, "matrix.html")
         rc, out, err = run(["matrix"] + CELLS + ["--html", page, "--", probe])
         check("html: the matrix ran", rc == 1, out + err)
-        dom = subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=" + tmp,
-                              "--dump-dom", "file://" + page], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                             timeout=120).stdout.decode("utf-8", "replace")
+        dom = cli_harness.browser_dom(page, tmp)
 
         class Cells(html.parser.HTMLParser):
             def __init__(self):
@@ -133,8 +98,7 @@ if html_mode:
               dom[-3000:])
         check("html: no script and no outside resource", "<script" not in dom and "http" not in dom.split("<body")[1],
               dom[:2000])
-    print("%d passed, %d failed" % (checks - failed, failed))
-    sys.exit(1 if failed else 0)
+    harness.finish()
 
 GRID = (r"^mockd3d12 matrix: 3 adapter\(s\) x 2 runtime\(s\): 4 passed, 2 failed\n\n"
         r"ADAPTER +retail:610 +retail:620\n"
@@ -392,5 +356,4 @@ with tempfile.TemporaryDirectory() as tmp:
     rc, out, err = run(["matrix"] + CELLS + ["--", probe])
     check("no progress on a pipe", "cells done" not in err and "cells done" not in out, err)
 
-print("%d passed, %d failed" % (checks - failed, failed))
-sys.exit(1 if failed else 0)
+harness.finish()
