@@ -9,8 +9,8 @@
  * one value, and one event for several values.
  *
  * No lost wake-ups: a value is compared and a waiter registered under the
- * fence's lock, and a signal detaches the waiters it reaches under the same
- * lock. Waiters fire after the lock is released, so a waiter may signal other
+ * fence's lock, and a signal changes the value and detaches the waiters it
+ * reaches under the same lock. GetCompletedValue reads the value without it. Waiters fire after the lock is released, so a waiter may signal other
  * fences (a queue behind a Wait runs its later Signals) without lock-order
  * cycles.
  */
@@ -69,7 +69,7 @@ bool obj_fence_add_waiter(struct obj_fence *fence, struct obj_fence_waiter *wait
     bool added = false;
 
     mk_mutex_lock(&fence->lock);
-    if (fence->value < waiter->value)
+    if (atomic_load_explicit(&fence->value, memory_order_relaxed) < waiter->value)
     {
         waiter->next = fence->waiters;
         fence->waiters = waiter;
@@ -100,12 +100,9 @@ bool obj_fence_remove_waiter(struct obj_fence *fence, struct obj_fence_waiter *w
 
 UINT64 obj_fence_value(struct obj_fence *fence)
 {
-    UINT64 value;
-
-    mk_mutex_lock(&fence->lock);
-    value = fence->value;
-    mk_mutex_unlock(&fence->lock);
-    return value;
+    /* No lock: a value is stored whole, and what it reached is seen with
+     * what the signaller wrote before (a release store under the lock). */
+    return atomic_load_explicit(&fence->value, memory_order_acquire);
 }
 
 HRESULT obj_fence_signal(struct obj_fence *fence, UINT64 value)
@@ -118,7 +115,7 @@ HRESULT obj_fence_signal(struct obj_fence *fence, UINT64 value)
         mk_mutex_unlock(&fence->lock);
         return DXGI_ERROR_DEVICE_REMOVED;
     }
-    fence->value = value;
+    atomic_store_explicit(&fence->value, value, memory_order_release);
     reached = fence_take_reached(fence, value);
     mk_mutex_unlock(&fence->lock);
     fire_all(reached);
@@ -278,7 +275,7 @@ static int fence_remove(struct mk_object *object, void *ctx)
     struct obj_fence_waiter **reached = ctx, *w, *next;
 
     mk_mutex_lock(&fence->lock);
-    fence->value = UINT64_MAX;
+    atomic_store_explicit(&fence->value, UINT64_MAX, memory_order_release);
     fence->removed = true;
     for (w = fence_take_reached(fence, UINT64_MAX); w; w = next)
     {
@@ -400,7 +397,7 @@ HRESULT obj_fence_create(struct obj_device *owner, UINT64 initial_value, D3D12_F
     /* CONST_VTBL is empty in the WSL stubs: the pointer is not const-qualified. */
     fence->ID3D12Fence1_iface.lpVtbl = (ID3D12Fence1Vtbl *)&d3d12_fence_vtbl;
     fence->flags = flags;
-    fence->value = initial_value;
+    atomic_init(&fence->value, initial_value);
     mk_mutex_init(&fence->lock);
     mk_object_init(&fence->obj, &fence_class, (IUnknown *)owner->device, &owner->registry);
     /* Listed (under the registry's lock) before the check: a removal whose

@@ -41,8 +41,8 @@ struct obj_fence
     struct mk_object obj;
     D3D12_FENCE_FLAGS flags;
 
-    mk_mutex lock;                     /* guards value, removed and waiters */
-    UINT64 value;
+    mk_mutex lock;                     /* guards removed, waiters and changes of value */
+    _Atomic UINT64 value;              /* read without the lock (GetCompletedValue, a queue's check) */
     bool removed;
     struct obj_fence_waiter *waiters;  /* unsorted; few */
 };
