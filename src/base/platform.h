@@ -34,6 +34,34 @@ void mk_mutex_destroy(mk_mutex *m);
 void mk_mutex_lock(mk_mutex *m);
 void mk_mutex_unlock(mk_mutex *m);
 
+/* A lock for short critical sections that never block (a descriptor write
+ * or copy): one atomic exchange takes it and a release store gives it back,
+ * where a mutex in a process with threads costs two atomic read-modify-writes
+ * (glibc's: ~15 ns a pair against ~6). A waiter spins a little, then yields
+ * its processor (mk_spinlock_wait). Zeroed, or MK_SPINLOCK_INIT: unlocked. */
+typedef struct
+{
+    atomic_bool held;
+} mk_spinlock;
+#define MK_SPINLOCK_INIT {false}
+void mk_spinlock_wait(mk_spinlock *l);
+
+static inline void mk_spinlock_init(mk_spinlock *l)
+{
+    atomic_init(&l->held, false);
+}
+
+static inline void mk_spin_lock(mk_spinlock *l)
+{
+    while (atomic_exchange_explicit(&l->held, true, memory_order_acquire))
+        mk_spinlock_wait(l);
+}
+
+static inline void mk_spin_unlock(mk_spinlock *l)
+{
+    atomic_store_explicit(&l->held, false, memory_order_release);
+}
+
 /* A condition variable used with an mk_mutex (fence waits that block). */
 #if defined(_WIN32)
 typedef CONDITION_VARIABLE mk_cond;

@@ -12,6 +12,7 @@
 #include <string.h>
 #include <sys/eventfd.h>
 #include <sys/stat.h>
+#include <sched.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -26,6 +27,25 @@ void mk_mutex_init(mk_mutex *m)
     static const pthread_mutex_t initial = PTHREAD_MUTEX_INITIALIZER;
 
     *m = initial;
+}
+
+void mk_spinlock_wait(mk_spinlock *l)
+{
+    unsigned spins = 0;
+
+    /* Until it looks free: a few pauses, then the processor to another thread
+     * (the holder may be waiting for it). */
+    while (atomic_load_explicit(&l->held, memory_order_relaxed))
+    {
+        if (++spins < 64)
+        {
+#if defined(__x86_64__) || defined(__i386__)
+            __builtin_ia32_pause();
+#endif
+        }
+        else
+            sched_yield();
+    }
 }
 
 void mk_mutex_destroy(mk_mutex *m)

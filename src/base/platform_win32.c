@@ -14,6 +14,20 @@ void mk_mutex_init(mk_mutex *m)
     InitializeSRWLock(m);
 }
 
+void mk_spinlock_wait(mk_spinlock *l)
+{
+    unsigned spins = 0;
+
+    /* As platform_posix.c's: a few pauses, then the processor to another thread. */
+    while (atomic_load_explicit(&l->held, memory_order_relaxed))
+    {
+        if (++spins < 64)
+            YieldProcessor();
+        else
+            SwitchToThread();
+    }
+}
+
 void mk_mutex_destroy(mk_mutex *m)
 {
     (void)m; /* SRW locks own no resources */

@@ -218,10 +218,10 @@ static void write_descriptor(struct mk_device *device, const char *method, D3D12
     HRESULT hr = S_OK;
     UINT index;
 
-    mk_mutex_lock(&device->objects.descriptor_lock);
+    mk_spin_lock(&device->objects.descriptor_lock);
     if ((heap = locate(device, &role, dest.ptr, 1, type, &index, &r)))
         hr = obj_descriptor_heap_store(heap, index, d);
-    mk_mutex_unlock(&device->objects.descriptor_lock);
+    mk_spin_unlock(&device->objects.descriptor_lock);
     /* Reported without the lock: a message callback may write descriptors. */
     if (!heap)
         report(device, method, &r);
@@ -1032,7 +1032,7 @@ static void copy_descriptors(struct mk_device *device, bool simple, UINT dst_cou
         return;
     }
 
-    mk_mutex_lock(&device->objects.descriptor_lock);
+    mk_spin_lock(&device->objects.descriptor_lock);
     valid = ranges_valid(device, simple ? "DestDescriptorRangeStart" : "pDestDescriptorRangeStarts", !simple, false,
             dst_count, dst_starts, dst_sizes, type, &r)
             && ranges_valid(device, simple ? "SrcDescriptorRangeStart" : "pSrcDescriptorRangeStarts", !simple, true,
@@ -1060,7 +1060,7 @@ static void copy_descriptors(struct mk_device *device, bool simple, UINT dst_cou
         ++dst_offset;
         ++src_offset;
     }
-    mk_mutex_unlock(&device->objects.descriptor_lock);
+    mk_spin_unlock(&device->objects.descriptor_lock);
     if (!valid)
         report(device, method, &r);
     else if (FAILED(hr))

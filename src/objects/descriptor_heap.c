@@ -99,11 +99,11 @@ static void descriptor_heap_destroy(struct mk_object *object)
     struct obj_descriptor_heap **link;
     UINT i;
 
-    mk_mutex_lock(&owner->descriptor_lock);
+    mk_spin_lock(&owner->descriptor_lock);
     for (link = &owner->descriptor_heaps; *link != heap; link = &(*link)->next)
         ;
     *link = heap->next;
-    mk_mutex_unlock(&owner->descriptor_lock);
+    mk_spin_unlock(&owner->descriptor_lock);
 
     /* Out of the lookup: no write or copy can find the heap any more. */
     for (i = 0; i < heap->page_capacity; ++i)
@@ -182,10 +182,10 @@ HRESULT obj_descriptor_heap_create(struct obj_device *owner, const D3D12_DESCRIP
     heap->gpu_start.ptr = gpu;
     mk_object_init(&heap->obj, &descriptor_heap_class, (IUnknown *)owner->device, &owner->registry);
 
-    mk_mutex_lock(&owner->descriptor_lock);
+    mk_spin_lock(&owner->descriptor_lock);
     heap->next = owner->descriptor_heaps;
     owner->descriptor_heaps = heap;
-    mk_mutex_unlock(&owner->descriptor_lock);
+    mk_spin_unlock(&owner->descriptor_lock);
 
     *out = heap;
     return S_OK;
@@ -308,17 +308,17 @@ void obj_descriptor_heap_load(const struct obj_descriptor_heap *heap, UINT index
 
 void obj_descriptor_heap_read(struct obj_descriptor_heap *heap, UINT index, struct obj_descriptor *d)
 {
-    mk_mutex_lock(&obj_device_of(&heap->obj)->descriptor_lock);
+    mk_spin_lock(&obj_device_of(&heap->obj)->descriptor_lock);
     obj_descriptor_heap_load(heap, index, d);
-    mk_mutex_unlock(&obj_device_of(&heap->obj)->descriptor_lock);
+    mk_spin_unlock(&obj_device_of(&heap->obj)->descriptor_lock);
 }
 
 UINT obj_descriptor_heap_page_count(struct obj_descriptor_heap *heap)
 {
     UINT count;
 
-    mk_mutex_lock(&obj_device_of(&heap->obj)->descriptor_lock);
+    mk_spin_lock(&obj_device_of(&heap->obj)->descriptor_lock);
     count = heap->page_count;
-    mk_mutex_unlock(&obj_device_of(&heap->obj)->descriptor_lock);
+    mk_spin_unlock(&obj_device_of(&heap->obj)->descriptor_lock);
     return count;
 }

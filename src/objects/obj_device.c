@@ -20,14 +20,13 @@ void obj_device_init(struct obj_device *owner, ID3D12Device *device, const struc
     owner->adapter_luid = adapter_luid;
     owner->driver_version = driver_version;
     mk_mutex_init(&owner->list_lock);
-    mk_mutex_init(&owner->descriptor_lock);
+    mk_spinlock_init(&owner->descriptor_lock);
     atomic_init(&owner->serial, 1u);
     atomic_init(&owner->removed, false);
 }
 
 void obj_device_destroy(struct obj_device *owner)
 {
-    mk_mutex_destroy(&owner->descriptor_lock);
     mk_mutex_destroy(&owner->list_lock);
     mk_registry_destroy(&owner->registry);
 }

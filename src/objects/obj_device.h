@@ -104,8 +104,9 @@ struct obj_device
      * `allocator` (the state rules of Reset and Close). */
     mk_mutex list_lock;
     /* Guards every descriptor heap's storage: a write, a copy between two
-     * heaps and a heap's destruction each take it once. */
-    mk_mutex descriptor_lock;
+     * heaps and a heap's destruction each take it once. A spin lock: what it
+     * guards is a lookup and a few dozen bytes' copy per descriptor. */
+    mk_spinlock descriptor_lock;
     struct obj_descriptor_heap *descriptor_heaps; /* the live heaps, for the lookup of a handle's heap */
     /* RemoveDevice: every fence is at UINT64_MAX for good (set under the
      * registry's lock, which fence creation also takes; read by the lists'
