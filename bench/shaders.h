@@ -19,6 +19,7 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "bytes.h"
 #include "dxbc_checksum.h"
 
 /* Program kinds (SHEX's program types, DXIL's ShaderKind). */
@@ -35,20 +36,6 @@ struct bench_shader
     size_t size;
 };
 
-static inline void bench_put32(uint8_t *p, uint32_t v)
-{
-    p[0] = (uint8_t)v;
-    p[1] = (uint8_t)(v >> 8);
-    p[2] = (uint8_t)(v >> 16);
-    p[3] = (uint8_t)(v >> 24);
-}
-
-static inline uint32_t bench_tag(const char *s)
-{
-    return (uint32_t)(uint8_t)s[0] | (uint32_t)(uint8_t)s[1] << 8 | (uint32_t)(uint8_t)s[2] << 16
-            | (uint32_t)(uint8_t)s[3] << 24;
-}
-
 /* A `kind` program of shader model 5.0 (`dxil` false) or 6.0 (true). */
 static inline void bench_shader_build(struct bench_shader *out, enum bench_shader_kind kind, int dxil)
 {
@@ -62,12 +49,12 @@ static inline void bench_shader_build(struct bench_shader *out, enum bench_shade
     {
         program[0] = (uint32_t)kind << 16 | 0x60;  /* SM 6.0 */
         program[1] = 7;                             /* DWORDs: program header, bitcode header, bitcode */
-        program[2] = bench_tag("DXIL");
+        program[2] = mk_read_u32("DXIL");
         program[3] = 0x100;                         /* DXIL 1.0 */
         program[4] = 16;                            /* the bitcode, from the bitcode header's start */
         program[5] = 4;
-        program[6] = bench_tag("BC\xc0\xde");
-        tags[count] = bench_tag("DXIL"), sizes[count] = 28, data[count++] = program;
+        program[6] = mk_read_u32("BC\xc0\xde");
+        tags[count] = mk_read_u32("DXIL"), sizes[count] = 28, data[count++] = program;
     }
     else
     {
@@ -84,29 +71,29 @@ static inline void bench_shader_build(struct bench_shader *out, enum bench_shade
         }
         program[n++] = 0x0100003e;                  /* ret */
         program[1] = n;
-        tags[count] = bench_tag("ISGN"), sizes[count] = 8, data[count++] = empty_signature;
-        tags[count] = bench_tag("OSGN"), sizes[count] = 8, data[count++] = empty_signature;
-        tags[count] = bench_tag("SHEX"), sizes[count] = 4 * n, data[count++] = program;
+        tags[count] = mk_read_u32("ISGN"), sizes[count] = 8, data[count++] = empty_signature;
+        tags[count] = mk_read_u32("OSGN"), sizes[count] = 8, data[count++] = empty_signature;
+        tags[count] = mk_read_u32("SHEX"), sizes[count] = 4 * n, data[count++] = program;
     }
     memset(out, 0, sizeof(*out));
-    bench_put32(out->bytes, bench_tag("DXBC"));
-    bench_put32(out->bytes + 20, 1);
-    bench_put32(out->bytes + 28, count);
+    mk_write_u32(out->bytes, mk_read_u32("DXBC"));
+    mk_write_u32(out->bytes + 20, 1);
+    mk_write_u32(out->bytes + 28, count);
     at = 32 + 4 * count;
     for (i = 0; i < count; ++i)
     {
-        bench_put32(out->bytes + 32 + 4 * i, at);
-        bench_put32(out->bytes + at, tags[i]);
-        bench_put32(out->bytes + at + 4, sizes[i]);
+        mk_write_u32(out->bytes + 32 + 4 * i, at);
+        mk_write_u32(out->bytes + at, tags[i]);
+        mk_write_u32(out->bytes + at + 4, sizes[i]);
         for (j = 0; j < sizes[i] / 4; ++j)
-            bench_put32(out->bytes + at + 8 + 4 * j, data[i][j]);
+            mk_write_u32(out->bytes + at + 8 + 4 * j, data[i][j]);
         at += 8 + sizes[i];
     }
-    bench_put32(out->bytes + 24, at);
+    mk_write_u32(out->bytes + 24, at);
     out->size = at;
     obj_dxbc_checksum(out->bytes, at, checksum);
     for (i = 0; i < 4; ++i)
-        bench_put32(out->bytes + 4 + 4 * i, checksum[i]);
+        mk_write_u32(out->bytes + 4 + 4 * i, checksum[i]);
 }
 
 #endif
