@@ -123,7 +123,6 @@ struct caps_adapter
     unsigned format_count;
 
     struct mk_declared_value *new_values; /* "newValues", sorted by field, then value; names owned */
-    struct mk_enum_value *new_value_table; /* the same values, contiguous (caps_adapter_new_values) */
     unsigned new_value_count;
 
     struct caps_lower_bound *lower_bounds;

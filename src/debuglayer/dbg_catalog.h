@@ -25,7 +25,7 @@ struct dbg_id_name
     uint32_t name;      /* in dbg_strings: without D3D12_MESSAGE_ID_ */
 };
 
-/* The tables' strings (src/base/string_pool.h). */
+/* The tables' strings (src/tables/string_pool.h). */
 extern const char dbg_strings[];
 
 /* Sorted by id. */

@@ -259,7 +259,7 @@ static void test_shader_requirements_table(void **state)
         if (expected[i].field)
         {
             assert_true(obj_shader_requirements[j].field >= 0);
-            assert_string_equal(mk_fields[obj_shader_requirements[j].field].name, expected[i].field);
+            assert_string_equal(mk_field_name(&mk_fields[obj_shader_requirements[j].field]), expected[i].field);
         }
         else
             assert_int_equal(obj_shader_requirements[j].field, -1);
@@ -588,7 +588,7 @@ static void test_requirements_sweep(void **state)
                 ++refused[i];
                 text = last_message(device, &id);
                 if (q->field < 0 || !text || id != D3D12_MESSAGE_ID_CREATEPIXELSHADER_INVALIDSHADERBYTECODE
-                        || !strstr(text, mk_fields[q->field].name) || !strstr(text, adapters[a])
+                        || !strstr(text, mk_field_name(&mk_fields[q->field])) || !strstr(text, adapters[a])
                         || !strstr(text, q->name))
                     row_fail(&failures, (unsigned)i, q->name, "%s: refused with \"%s\"", adapters[a],
                             text ? text : "no message");

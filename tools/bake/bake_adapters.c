@@ -112,7 +112,7 @@ static void put_struct(const struct caps_adapter *a, unsigned s)
 
     if (st->size > sizeof(covered))
     {
-        fail("%s: %s is larger than the baker expects", a->id, st->name);
+        fail("%s: %s is larger than the baker expects", a->id, mk_struct_name(st));
         return;
     }
     if (all_zero(v, st->size))
@@ -126,34 +126,35 @@ static void put_struct(const struct caps_adapter *a, unsigned s)
         memset(covered + fd->offset, 1, fd->size);
         if (all_zero(p, fd->size))
             continue;
-        fprintf(out, "\n    .%s = ", fd->name);
+        fprintf(out, "\n    .%s = ", mk_field_name(fd));
         ++written;
         if (fd->kind != MK_FIELD_OPAQUE)
         {
             uint64_t n = mk_field_get(v, fd);
             if (fd->kind == MK_FIELD_ENUM)
-                fprintf(out, "(%s)0x%" PRIx64 "u,", fd->type, n);
+                fprintf(out, "(%s)0x%" PRIx64 "u,", mk_field_type(fd), n);
             else
                 fprintf(out, "0x%" PRIx64 "%s,", n, fd->size == 8 ? "ull" : "u");
         }
-        else if (!strncmp(fd->type, "WCHAR[", 6))
+        else if (!strncmp(mk_field_type(fd), "WCHAR[", 6))
         {
             if (!put_wide(p, fd->size))
-                fail("%s: %s.%s holds a character no C literal can hold", a->id, st->name, fd->name);
+                fail("%s: %s.%s holds a character no C literal can hold", a->id, mk_struct_name(st), mk_field_name(fd));
             fputc(',', out);
         }
-        else if (!strcmp(fd->type, "D3D12_VERSION_NUMBER") && fd->size == 8)
+        else if (!strcmp(mk_field_type(fd), "D3D12_VERSION_NUMBER") && fd->size == 8)
         {
             uint64_t n;
             memcpy(&n, p, 8);
             fprintf(out, "{0x%" PRIx64 "ull},", n); /* the union's first member, Version */
         }
         else
-            fail("%s: %s.%s (%s) is not zero and the baker cannot write it", a->id, st->name, fd->name, fd->type);
+            fail("%s: %s.%s (%s) is not zero and the baker cannot write it", a->id, mk_struct_name(st),
+                    mk_field_name(fd), mk_field_type(fd));
     }
     for (i = 0; i < st->size; ++i)
         if (v[i] && !covered[i])
-            fail("%s: %s has a non-zero byte at %zu outside every field", a->id, st->name, i);
+            fail("%s: %s has a non-zero byte at %zu outside every field", a->id, mk_struct_name(st), i);
     fputs(written ? "\n    }," : "0},", out);
 }
 
@@ -247,20 +248,10 @@ static void put_adapter(unsigned i, const struct caps_adapter *a)
         for (k = 0; k < a->new_value_count; ++k)
         {
             const struct mk_enum_value *e = &a->new_values[k].value;
-            fprintf(out, "\n    {%u, {", a->new_values[k].field_index);
-            put_string(e->name);
-            fprintf(out, ", 0x%" PRIx32 "u, %u, %u, %u, %u}},", e->value, e->first_retail, e->first_preview, e->is_alias,
-                    e->last_preview);
-        }
-        fputs("\n};\n", out);
-        fprintf(out, "static struct mk_enum_value b%u_new_value_table[] = {", i);
-        for (k = 0; k < a->new_value_count; ++k)
-        {
-            const struct mk_enum_value *e = &a->new_value_table[k];
-            fputs("\n    {", out);
-            put_string(e->name);
-            fprintf(out, ", 0x%" PRIx32 "u, %u, %u, %u, %u},", e->value, e->first_retail, e->first_preview, e->is_alias,
-                    e->last_preview);
+            fprintf(out, "\n    {%u, ", a->new_values[k].field_index);
+            put_string(a->new_values[k].name);
+            fprintf(out, ", {0x%" PRIx32 "u, %u, %u, %u, %u}},", e->value, e->first_retail, e->first_preview,
+                    e->is_alias, e->last_preview);
         }
         fputs("\n};\n", out);
     }
@@ -309,8 +300,7 @@ static void put_adapter(unsigned i, const struct caps_adapter *a)
     if (a->format_count)
         fprintf(out, "    .formats = b%u_formats, .format_count = %u,\n", i, a->format_count);
     if (a->new_value_count)
-        fprintf(out, "    .new_values = b%u_new_values, .new_value_table = b%u_new_value_table, .new_value_count = %u,\n",
-                i, i, a->new_value_count);
+        fprintf(out, "    .new_values = b%u_new_values, .new_value_count = %u,\n", i, a->new_value_count);
     if (a->lower_bound_count)
         fprintf(out, "    .lower_bounds = b%u_lower_bounds, .lower_bound_count = %u,\n", i, a->lower_bound_count);
     if (a->coop_vector)
