@@ -222,7 +222,7 @@ def c_string(text):
 
 class StringPool:
     """The strings of a generated table as offsets into one char array
-    (src/tables/string_pool.h reads them). A table of offsets is constant data
+    (src/base/string_pool.h reads them). A table of offsets is constant data
     the dynamic loader never touches, where a table of `const char *` is
     relocated, page by page, at every process start (docs/performance.md).
     Offset 0 is NULL; equal strings share one offset."""

@@ -10,7 +10,7 @@
 #include <stdint.h>
 
 /* One row of the table: its strings are offsets into caps_rule_strings
- * (src/tables/string_pool.h), so the table needs no relocation at load. */
+ * (src/base/string_pool.h), so the table needs no relocation at load. */
 struct caps_rule_row
 {
     uint32_t cond_field, cond_min, field, min, source;

@@ -95,7 +95,7 @@ extern const size_t caps_vulkan_core_feature_count;
 extern const struct caps_vulkan_embedded caps_vulkan_embedded_reports[];
 extern const size_t caps_vulkan_embedded_report_count;
 /* A string of the rules or of the core feature names: they are offsets into
- * the generated file's string pool (src/tables/string_pool.h). */
+ * the generated file's string pool (src/base/string_pool.h). */
 const char *caps_vulkan_rule_string(uint32_t at);
 
 /* ---- FORMAT_SUPPORT from the report's format properties (vulkan_formats.c) ---- */

@@ -161,7 +161,7 @@ bool mk_device_gate_passes(const struct mk_device *device, const struct mk_gate 
 bool mk_require_shader_features(const struct mk_device *device, uint64_t requires, const char *who,
         D3D12_MESSAGE_ID id, struct mk_refusal *r)
 {
-    char what[256];
+    char what[152]; /* with " needs", within mk_device_gate_passes' prefix */
     size_t i;
 
     for (i = 0; i < obj_shader_requirement_count; ++i)
@@ -171,7 +171,7 @@ bool mk_require_shader_features(const struct mk_device *device, uint64_t require
 
         if (!(requires & q->bit) || q->field < 0)
             continue;
-        snprintf(what, sizeof(what), "%s's %s", who, q->name);
+        snprintf(what, sizeof(what), "%s's %s", who, obj_shader_requirement_name(q));
         if (!mk_require(device, gate, what, id, r))
             return false;
     }

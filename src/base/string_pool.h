@@ -3,12 +3,10 @@
  * (tools/refdata.py's StringPool writes both). A table of pointers is
  * relocated by the dynamic loader at every process start, which writes, and
  * so copies, every page it lies on; a table of offsets stays in read-only
- * pages the process only reads when it looks (docs/performance.md). In the
- * tables room, whose own tables use it, and so seen by every room that reads
- * a generated table.
+ * pages the process only reads when it looks (docs/performance.md).
  */
-#ifndef MOCKD3D12_STRING_POOL_H
-#define MOCKD3D12_STRING_POOL_H
+#ifndef MOCKD3D12_BASE_STRING_POOL_H
+#define MOCKD3D12_BASE_STRING_POOL_H
 
 #include <stdint.h>
 
