@@ -125,7 +125,7 @@ extern const char obj_shader_requirement_strings[]; /* string_pool.h */
 /* "D3D_SHADER_REQUIRES_DOUBLES", ... */
 static inline const char *obj_shader_requirement_name(const struct obj_shader_requirement *q)
 {
-    return mk_pool_string(obj_shader_requirement_strings, q->name);
+    return mk_pool_text(obj_shader_requirement_strings, q->name);
 }
 
 #endif

@@ -50,7 +50,7 @@ enum mk_field_dir
 };
 
 /* The strings of the tables below: their names and types are offsets into
- * it (string_pool.h; 0 is NULL), read through mk_field_name() and the other
+ * it (string_pool.h; every row has them, never NULL), read through mk_field_name() and the other
  * accessors below, so that the tables hold no pointer the dynamic loader
  * would relocate at every process start (docs/performance.md). */
 extern const char mk_strings[];
@@ -172,49 +172,49 @@ extern const size_t mk_declaring_version_count;
 /* The tables' strings (mk_strings). */
 static inline const char *mk_enum_name(const struct mk_enum *e)
 {
-    return mk_pool_string(mk_strings, e->name);
+    return mk_pool_text(mk_strings, e->name);
 }
 
 static inline const char *mk_field_name(const struct mk_field *f)
 {
-    return mk_pool_string(mk_strings, f->name);
+    return mk_pool_text(mk_strings, f->name);
 }
 
 static inline const char *mk_field_type(const struct mk_field *f)
 {
-    return mk_pool_string(mk_strings, f->type);
+    return mk_pool_text(mk_strings, f->type);
 }
 
 static inline const char *mk_struct_name(const struct mk_struct *s)
 {
-    return mk_pool_string(mk_strings, s->name);
+    return mk_pool_text(mk_strings, s->name);
 }
 
 static inline const char *mk_feature_name(const struct mk_feature *f)
 {
-    return mk_pool_string(mk_strings, f->name);
+    return mk_pool_text(mk_strings, f->name);
 }
 
 static inline const char *mk_layout_field_name(const struct mk_layout_field *f)
 {
-    return mk_pool_string(mk_strings, f->name);
+    return mk_pool_text(mk_strings, f->name);
 }
 
 static inline const char *mk_layout_field_type(const struct mk_layout_field *f)
 {
-    return mk_pool_string(mk_strings, f->type);
+    return mk_pool_text(mk_strings, f->type);
 }
 
 static inline const char *mk_layout_struct_name(const struct mk_layout *l)
 {
-    return mk_pool_string(mk_strings, l->struct_name);
+    return mk_pool_text(mk_strings, l->struct_name);
 }
 
 /* The name of reference value mk_enum_values[value_index] (a declared
  * value's is its mk_declared_value.name). */
 static inline const char *mk_enum_value_name_at(size_t value_index)
 {
-    return mk_pool_string(mk_strings, mk_enum_value_names[value_index]);
+    return mk_pool_text(mk_strings, mk_enum_value_names[value_index]);
 }
 
 /* D3D12_FEATURE value -> index in mk_features[], -1 where no live feature. */
