@@ -49,7 +49,7 @@ static unsigned count_locked(void)
 
 static struct caps_adapter *entry_locked(unsigned i)
 {
-    return i < baked_count ? caps_baked_adapters[i] : registry[i - baked_count];
+    return i < baked_count ? &caps_baked_adapters[i] : registry[i - baked_count];
 }
 
 static const struct caps_adapter *find_locked(const char *id)

@@ -193,10 +193,9 @@ static void put_outputs(unsigned i, const struct caps_adapter *a)
     fputs("\n};\n", out);
 }
 
-static void put_adapter(unsigned i, const struct caps_adapter *a)
+/* Adapter i's arrays, which its element of baked[] (put_adapter) points at. */
+static void put_adapter_arrays(unsigned i, const struct caps_adapter *a)
 {
-    json_t *metadata = caps_adapter_metadata(a);
-    char *metadata_text = NULL;
     unsigned s, k;
 
     /* Meta commands hold WCHAR names whose code units depend on the target:
@@ -264,8 +263,17 @@ static void put_adapter(unsigned i, const struct caps_adapter *a)
             fprintf(out, "\n    {%u, 0x%" PRIx64 "ull},", a->lower_bounds[k].field_index, a->lower_bounds[k].value);
         fputs("\n};\n", out);
     }
+}
 
-    fprintf(out, "static struct caps_adapter b%u = {\n    .id = ", i);
+/* Adapter i as an element of baked[]: one array of adapters, not an array of
+ * pointers to them, so that the loader relocates none of it but its own. */
+static void put_adapter(unsigned i, const struct caps_adapter *a)
+{
+    json_t *metadata = caps_adapter_metadata(a);
+    char *metadata_text = NULL;
+    unsigned k;
+
+    fprintf(out, "    /* b%u */ {\n    .id = ", i);
     put_string(a->id);
     fputs(",\n    .description = ", out);
     put_string(a->description);
@@ -312,7 +320,7 @@ static void put_adapter(unsigned i, const struct caps_adapter *a)
         fail("%s: out of memory", a->id);
     fputs("    .metadata_json = ", out);
     put_string(metadata_text);
-    fputs(",\n};\n", out);
+    fputs(",\n    },\n", out);
     free(metadata_text);
     json_decref(metadata);
 }
@@ -365,11 +373,11 @@ int main(int argc, char **argv)
           "/* The block's layout, compiled for the target: its sizes, not this host's. */\n"
           "#include \"mk_value_block_gen.h\"\n", out);
     for (i = 0; i < count; ++i)
-        put_adapter(i, caps_adapter_at(i));
-    fputs("\nstatic struct caps_adapter *const baked[] = {", out);
+        put_adapter_arrays(i, caps_adapter_at(i));
+    fputs("\nstatic struct caps_adapter baked[] = {\n", out);
     for (i = 0; i < count; ++i)
-        fprintf(out, "%s&b%u,", i % 8 ? " " : "\n    ", i);
-    fprintf(out, "\n};\nstruct caps_adapter *const *const caps_baked_adapters = baked;\n"
+        put_adapter(i, caps_adapter_at(i));
+    fprintf(out, "};\nstruct caps_adapter *const caps_baked_adapters = baked;\n"
             "const unsigned caps_baked_adapter_count = %u;\n", count);
     /* The tables the values were laid out against: the registry checks them. */
     fprintf(out, "const unsigned caps_baked_struct_count = %u, caps_baked_field_count = %u;\n",
