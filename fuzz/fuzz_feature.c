@@ -64,13 +64,14 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 
 static bool is_pointer(const struct mk_field *f)
 {
-    return strchr(f->type, '*') != NULL;
+    return strchr(mk_field_type(f), '*') != NULL;
 }
 
 static bool is_count(const struct mk_field *f)
 {
     return !is_pointer(f) && f->kind == MK_FIELD_UINT
-            && (strstr(f->name, "Num") || strstr(f->name, "Count") || strstr(f->name, "SizeInBytes"));
+            && (strstr(mk_field_name(f), "Num") || strstr(mk_field_name(f), "Count")
+                    || strstr(mk_field_name(f), "SizeInBytes"));
 }
 
 /* Points every pointer field at a slice of `arena` (or NULL when the mask
@@ -91,7 +92,7 @@ static void place_pointers(const struct mk_struct *desc, unsigned char *data, si
         {
             if (!(null_mask & (1u << (slice & 7))))
                 p = arena + (slice % ARENA_SLICES) * ARENA_SLICE;
-            if (p && !strcmp(f->type, "SIZE_T*"))
+            if (p && !strcmp(mk_field_type(f), "SIZE_T*"))
             {
                 SIZE_T v;
                 memcpy(&v, p, sizeof(v));
@@ -104,7 +105,8 @@ static void place_pointers(const struct mk_struct *desc, unsigned char *data, si
         else if (is_count(f))
         {
             uint64_t v = mk_field_get(data, f);
-            mk_field_set(data, f, strstr(f->name, "SizeInBytes") ? v % (ARENA_SLICE + 1) : v % (MAX_COUNT + 1));
+            mk_field_set(data, f,
+                    strstr(mk_field_name(f), "SizeInBytes") ? v % (ARENA_SLICE + 1) : v % (MAX_COUNT + 1));
         }
     }
 }
@@ -136,7 +138,7 @@ static bool fact_forbidden(const mockd3d12_runtime *rt, const struct mk_enum_val
 static bool value_allowed(const struct caps_adapter *a, unsigned field_index, const struct mk_enum *e,
         uint32_t value, const mockd3d12_runtime *rt, UINT s, bool legacy)
 {
-    const struct mk_enum_value *extra;
+    const struct mk_declared_value *extra;
     unsigned i, n;
     bool named = false;
 
@@ -152,10 +154,10 @@ static bool value_allowed(const struct caps_adapter *a, unsigned field_index, co
     n = caps_adapter_new_values(a, field_index, &extra);
     for (i = 0; i < n; ++i)
     {
-        if (extra[i].value != value || extra[i].is_alias)
+        if (extra[i].value.value != value || extra[i].value.is_alias)
             continue;
         named = true;
-        if (!fact_forbidden(rt, &extra[i], s, legacy))
+        if (!fact_forbidden(rt, &extra[i].value, s, legacy))
             return true;
     }
     return !named;
@@ -171,12 +173,13 @@ static void check_success(const struct mk_device *device, const struct mk_featur
     unsigned i;
 
     if (!legacy && FAILED(clamp_resolve_sdk_version(rt, sdk_version, &version)))
-        FUZZ_CHECK(0, "%s succeeded for SDKVersion %u, which the runtime rejects", feature->name, sdk_version);
+        FUZZ_CHECK(0, "%s succeeded for SDKVersion %u, which the runtime rejects", mk_feature_name(feature),
+                sdk_version);
     /* Outputs computed from the caller's inputs (COMMAND_QUEUE_PRIORITY,
      * FORMAT_SUPPORT...) have no single true value to compare with; a
      * NodeIndex only selects one of identical nodes. */
     for (i = desc->first_field; i < (unsigned)desc->first_field + desc->field_count; ++i)
-        if (mk_fields[i].dir != MK_DIR_OUT && strcmp(mk_fields[i].name, "NodeIndex"))
+        if (mk_fields[i].dir != MK_DIR_OUT && strcmp(mk_field_name(&mk_fields[i]), "NodeIndex"))
             return;
     for (i = desc->first_field; i < (unsigned)desc->first_field + desc->field_count; ++i)
     {
@@ -191,10 +194,10 @@ static void check_success(const struct mk_device *device, const struct mk_featur
         got = mk_field_get(result, f);
         max = truth ? mk_field_get(truth, f) : 0;
         if (e && e->category == MK_ENUM_FLAGS)
-            FUZZ_CHECK(!(got & ~max), "%s.%s = %#llx has bits the adapter's %#llx lacks", desc->name, f->name,
-                    (unsigned long long)got, (unsigned long long)max);
+            FUZZ_CHECK(!(got & ~max), "%s.%s = %#llx has bits the adapter's %#llx lacks", mk_struct_name(desc),
+                    mk_field_name(f), (unsigned long long)got, (unsigned long long)max);
         else
-            FUZZ_CHECK(got <= max, "%s.%s = %llu is above the adapter's %llu", desc->name, f->name,
+            FUZZ_CHECK(got <= max, "%s.%s = %llu is above the adapter's %llu", mk_struct_name(desc), mk_field_name(f),
                     (unsigned long long)got, (unsigned long long)max);
         /* 0 (NOT_SUPPORTED, no flags) is what a clamped field or struct becomes. */
         if (got == max || !got || !e || feature->never_clamped)
@@ -205,14 +208,14 @@ static void check_success(const struct mk_device *device, const struct mk_featur
             uint32_t bit;
             for (bit = 1; bit; bit <<= 1)
                 if ((got & bit) && !value_allowed(device->adapter, i, e, bit, rt, version.effective, legacy))
-                    FUZZ_CHECK(0, "%s.%s kept flag %#x unknown to SDK %u", desc->name, f->name, bit,
+                    FUZZ_CHECK(0, "%s.%s kept flag %#x unknown to SDK %u", mk_struct_name(desc), mk_field_name(f), bit,
                             version.effective);
         }
         else
         {
             FUZZ_CHECK(value_allowed(device->adapter, i, e, (uint32_t)got, rt, version.effective, legacy),
-                    "%s.%s clamped to %llu, unknown to SDK %u%s", desc->name, f->name, (unsigned long long)got,
-                    version.effective, legacy ? " (legacy)" : "");
+                    "%s.%s clamped to %llu, unknown to SDK %u%s", mk_struct_name(desc), mk_field_name(f),
+                    (unsigned long long)got, version.effective, legacy ? " (legacy)" : "");
         }
     }
 }
@@ -359,10 +362,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *bytes, size_t length)
             const struct mk_field *f = &mk_fields[k];
             if (!is_pointer(f))
                 FUZZ_CHECK(!memcmp(data[0] + f->offset, data[1] + f->offset, f->size),
-                        "%s.%s differs between two identical queries", desc->name, f->name);
+                        "%s.%s differs between two identical queries", mk_struct_name(desc), mk_field_name(f));
         }
         FUZZ_CHECK(!memcmp(arena[0], arena[1], sizeof(arena[0])), "%s: pointed-to data differs between two "
-                "identical queries", desc->name);
+                "identical queries", mk_struct_name(desc));
     }
 
     ID3D12Device_Release((ID3D12Device *)&device->ID3D12Device17_iface);

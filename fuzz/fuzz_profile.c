@@ -60,7 +60,7 @@ static void check_same(const struct caps_adapter *a, const struct caps_adapter *
             "identity of %s changed through the dump:\n%s", caps_adapter_id(a), json);
     for (i = 0; i < mk_struct_count; ++i)
         FUZZ_CHECK(!memcmp(caps_adapter_values(a, i), caps_adapter_values(b, i), mk_structs[i].size),
-                "%s of %s changed through the dump:\n%s", mk_structs[i].name, caps_adapter_id(a), json);
+                "%s of %s changed through the dump:\n%s", mk_struct_name(&mk_structs[i]), caps_adapter_id(a), json);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *bytes, size_t length)

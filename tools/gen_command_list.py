@@ -250,9 +250,9 @@ def main():
     out.append("const struct obj_command_list_gate obj_command_list_gates[] =")
     out.append("{")
     for g in gates:
-        out.append("    {%s, %s, MK_FIELD_%s_%s, %s, %du /* %s */, (D3D12_MESSAGE_ID)%d /* %s */},"
-                   % (refdata.c_string(g["method"]), refdata.c_string(names[g["method"]]["iface"]),
-                      g["feature"], g["field"], g["kind"], g["minimum"], g["value"] or "-", g["message_value"],
+        out.append("    /* %s::%s */" % (names[g["method"]]["iface"], g["method"]))
+        out.append("    {MK_FIELD_%s_%s, %s, %du /* %s */, (D3D12_MESSAGE_ID)%d /* %s */},"
+                   % (g["feature"], g["field"], g["kind"], g["minimum"], g["value"] or "-", g["message_value"],
                       g["message"]))
     if not gates:
         out.append("    {0},")

@@ -128,6 +128,12 @@ def main():
                                                           severities[sev], sev, pool.add(fmt))
             for value, name, cat, sev, fmt in catalog]
     id_rows = ["    {%d, %d}," % (value, pool.add(ids[value])) for value in sorted(ids)]
+    name_tables = []
+    for label, table in (("category", categories), ("severity", severities)):
+        names = [0] * (max(table.values()) + 1)
+        for n, v in table.items():
+            names[v] = pool.add(n)
+        name_tables.append((label, names, table))
     w(pool.definition("dbg_strings"))
     w("")
     w("const struct dbg_catalog_entry dbg_catalog[] =")
@@ -142,17 +148,14 @@ def main():
     w("};")
     w("const size_t dbg_id_name_count = %d;" % len(ids))
     w("")
-    for label, table in (("category", categories), ("severity", severities)):
-        count = max(table.values()) + 1
-        names = ["NULL"] * count
-        for n, v in table.items():
-            names[v] = refdata.c_string(n)
-        w("const char *const dbg_%s_names[] =" % label)
+    for label, names, table in name_tables:
+        by_value = {v: n for n, v in table.items()}
+        w("const uint32_t dbg_%s_names[] =" % label)
         w("{")
-        for n in names:
-            w("    %s," % n)
+        for v, offset in enumerate(names):
+            w("    %d, /* %s */" % (offset, by_value.get(v, "-")))
         w("};")
-        w("const size_t dbg_%s_name_count = %d;" % (label, count))
+        w("const size_t dbg_%s_name_count = %d;" % (label, len(names)))
         w("")
 
     refdata.write_if_changed(out_path, "\n".join(out))

@@ -44,9 +44,9 @@ static HRESULT fail_to(HRESULT hr, const char *function, const char *message, ch
     return fail(hr, function, "%s", message);
 }
 
-static void copy_value(mockd3d12_enum_value_desc *out, const struct mk_enum_value *v)
+static void copy_value(mockd3d12_enum_value_desc *out, const char *name, const struct mk_enum_value *v)
 {
-    out->name = v->name;
+    out->name = name;
     out->value = v->value;
     out->is_alias = v->is_alias ? TRUE : FALSE;
     out->first_retail_sdk = v->first_retail;
@@ -128,9 +128,9 @@ MOCKD3D12_API HRESULT mockd3d12_get_feature_desc(UINT index, mockd3d12_feature_d
                 (unsigned)mk_feature_count);
     f = &mk_features[index];
     s = &mk_structs[f->struct_index];
-    desc->name = f->name;
+    desc->name = mk_feature_name(f);
     desc->value = (D3D12_FEATURE)f->value;
-    desc->struct_name = s->name;
+    desc->struct_name = mk_struct_name(s);
     desc->size = s->size;
     desc->first_retail_sdk = f->first_retail;
     desc->first_preview_sdk = f->first_preview;
@@ -174,9 +174,9 @@ MOCKD3D12_API HRESULT mockd3d12_get_field_desc(UINT index, mockd3d12_field_desc 
     if (!field_ok("mockd3d12_get_field_desc", index))
         return E_INVALIDARG;
     f = &mk_fields[index];
-    desc->name = f->name;
-    desc->type = f->type;
-    desc->struct_name = mk_structs[f->struct_index].name;
+    desc->name = mk_field_name(f);
+    desc->type = mk_field_type(f);
+    desc->struct_name = mk_struct_name(&mk_structs[f->struct_index]);
     desc->feature_index = ~0u;
     for (i = 0; i < mk_feature_count; ++i)
         if (mk_features[i].struct_index == f->struct_index)
@@ -188,7 +188,7 @@ MOCKD3D12_API HRESULT mockd3d12_get_field_desc(UINT index, mockd3d12_field_desc 
     desc->size = f->size;
     desc->kind = (mockd3d12_field_kind)f->kind;
     desc->direction = (mockd3d12_field_direction)f->dir;
-    desc->enum_name = f->enum_index >= 0 ? mk_enums[f->enum_index].name : NULL;
+    desc->enum_name = f->enum_index >= 0 ? mk_enum_name(&mk_enums[f->enum_index]) : NULL;
     desc->enum_is_flags = f->enum_index >= 0 && mk_enums[f->enum_index].category == MK_ENUM_FLAGS;
     desc->scalar = mk_field_is_scalar(f) ? TRUE : FALSE;
     desc->profile_field = caps_profile_field(index) ? TRUE : FALSE;
@@ -207,7 +207,8 @@ MOCKD3D12_API HRESULT mockd3d12_find_field(const char *feature, const char *fiel
     if ((fe = feature_named(feature)) < 0)
         return fail(E_INVALIDARG, "mockd3d12_find_field", "no feature is named '%s'", feature);
     if ((fi = mk_field_find(mk_features[fe].struct_index, field)) < 0)
-        return fail(E_INVALIDARG, "mockd3d12_find_field", "%s has no field '%s'", mk_features[fe].name, field);
+        return fail(E_INVALIDARG, "mockd3d12_find_field", "%s has no field '%s'",
+                mk_feature_name(&mk_features[fe]), field);
     *index = (UINT)fi;
     return S_OK;
 }
@@ -220,8 +221,9 @@ MOCKD3D12_API HRESULT mockd3d12_field_value(UINT field_index, const void *data, 
         return E_INVALIDARG;
     if (!mk_field_is_scalar(&mk_fields[field_index]))
         return fail(E_INVALIDARG, "mockd3d12_field_value", "%s.%s is not a number (%s)",
-                mk_structs[mk_fields[field_index].struct_index].name, mk_fields[field_index].name,
-                mk_fields[field_index].type);
+                mk_struct_name(&mk_structs[mk_fields[field_index].struct_index]),
+                mk_field_name(&mk_fields[field_index]),
+                mk_field_type(&mk_fields[field_index]));
     *value = mk_field_get(data, &mk_fields[field_index]);
     return S_OK;
 }
@@ -243,7 +245,7 @@ MOCKD3D12_API HRESULT mockd3d12_get_feature_layout(const mockd3d12_runtime *runt
     if (!(l = caps_runtime_layout(runtime, (uint32_t)feature)))
         return S_FALSE;
     layout->value = (D3D12_FEATURE)l->feature;
-    layout->struct_name = l->struct_name;
+    layout->struct_name = mk_layout_struct_name(l);
     layout->size = l->size;
     layout->first_preview_sdk = l->first_preview;
     layout->last_preview_sdk = l->last_preview;
@@ -253,12 +255,12 @@ MOCKD3D12_API HRESULT mockd3d12_get_feature_layout(const mockd3d12_runtime *runt
         const struct mk_layout_field *f = &mk_layout_fields[l->first_field + i];
         const struct mk_field *source = &mk_fields[f->source];
 
-        fields[i].name = f->name;
-        fields[i].type = f->type;
+        fields[i].name = mk_layout_field_name(f);
+        fields[i].type = mk_layout_field_type(f);
         fields[i].offset = f->offset;
         fields[i].size = f->size;
         fields[i].kind = (mockd3d12_field_kind)source->kind;
-        fields[i].enum_name = source->enum_index >= 0 ? mk_enums[source->enum_index].name : NULL;
+        fields[i].enum_name = source->enum_index >= 0 ? mk_enum_name(&mk_enums[source->enum_index]) : NULL;
         fields[i].source_field = f->source;
     }
     return S_OK;
@@ -278,7 +280,7 @@ MOCKD3D12_API HRESULT mockd3d12_get_enum_values(const char *enum_name, mockd3d12
         return fail(E_INVALIDARG, "mockd3d12_get_enum_values", "no enum is named '%s'", enum_name);
     en = &mk_enums[e];
     for (i = 0; i < en->value_count && i < capacity; ++i)
-        copy_value(&values[i], &mk_enum_values[en->first_value + i]);
+        copy_value(&values[i], mk_enum_value_name_at(en->first_value + i), &mk_enum_values[en->first_value + i]);
     *count = en->value_count;
     return S_OK;
 }
@@ -331,8 +333,8 @@ MOCKD3D12_API HRESULT mockd3d12_get_adapter_feature(const char *id_or_path, D3D1
         /* Another layout at this runtime (preview 711's OPTIONS_EXPERIMENTAL):
          * its size, its answer, as CheckFeatureSupport gives it. */
         if (size != layout->size)
-            return fail(E_INVALIDARG, function, "%s needs %u bytes at this runtime, got %u", layout->struct_name,
-                    (unsigned)layout->size, size);
+            return fail(E_INVALIDARG, function, "%s needs %u bytes at this runtime, got %u",
+                    mk_layout_struct_name(layout), (unsigned)layout->size, size);
         if (!(a = adapter_of(function, id_or_path, NULL, 0)))
             return E_INVALIDARG;
         caps_fill_layout(a, layout, data);
@@ -341,7 +343,7 @@ MOCKD3D12_API HRESULT mockd3d12_get_adapter_feature(const char *id_or_path, D3D1
     if (!f || !caps_runtime_knows_until(&runtime, f->first_retail, f->first_preview, f->last_preview))
         return fail(E_INVALIDARG, function, "the runtime knows no D3D12_FEATURE %u", (unsigned)feature);
     if (size != mk_structs[f->struct_index].size)
-        return fail(E_INVALIDARG, function, "D3D12_FEATURE_%s needs %u bytes, got %u", f->name,
+        return fail(E_INVALIDARG, function, "D3D12_FEATURE_%s needs %u bytes, got %u", mk_feature_name(f),
                 (unsigned)mk_structs[f->struct_index].size, size);
     if (!(a = adapter_of(function, id_or_path, NULL, 0)))
         return E_INVALIDARG;
@@ -353,7 +355,7 @@ MOCKD3D12_API HRESULT mockd3d12_get_adapter_feature(const char *id_or_path, D3D1
     fill.why_size = sizeof(why);
     fill.write_back = &write_back;
     if (FAILED(hr = caps_fill_feature(&fill)))
-        return fail(hr, function, "D3D12_FEATURE_%s: %s", f->name, why[0] ? why : "the query fails");
+        return fail(hr, function, "D3D12_FEATURE_%s: %s", mk_feature_name(f), why[0] ? why : "the query fails");
     return hr;
 }
 
@@ -374,7 +376,7 @@ MOCKD3D12_API HRESULT mockd3d12_adapter_value_name(const char *id_or_path, UINT 
 MOCKD3D12_API HRESULT mockd3d12_adapter_declared_values(const char *id_or_path, UINT field_index,
         mockd3d12_enum_value_desc *values, UINT capacity, UINT *count)
 {
-    const struct mk_enum_value *extra;
+    const struct mk_declared_value *extra;
     const struct caps_adapter *a;
     unsigned i, n;
 
@@ -385,7 +387,7 @@ MOCKD3D12_API HRESULT mockd3d12_adapter_declared_values(const char *id_or_path, 
         return E_INVALIDARG;
     n = caps_adapter_new_values(a, field_index, &extra);
     for (i = 0; i < n && i < capacity; ++i)
-        copy_value(&values[i], &extra[i]);
+        copy_value(&values[i], extra[i].name, &extra[i].value);
     *count = n;
     return S_OK;
 }
@@ -402,7 +404,8 @@ MOCKD3D12_API HRESULT mockd3d12_adapter_value_origin(const char *id_or_path, UIN
         return E_INVALIDARG;
     if (!caps_profile_field(field_index))
         return fail(E_INVALIDARG, "mockd3d12_adapter_value_origin", "%s.%s is not a profile field",
-                mk_structs[mk_fields[field_index].struct_index].name, mk_fields[field_index].name);
+                mk_struct_name(&mk_structs[mk_fields[field_index].struct_index]),
+                mk_field_name(&mk_fields[field_index]));
     *origin = (mockd3d12_value_origin)caps_adapter_value_origin(a, field_index);
     return S_OK;
 }
@@ -421,7 +424,8 @@ MOCKD3D12_API HRESULT mockd3d12_adapter_value_rule(const char *id_or_path, UINT 
         return E_INVALIDARG;
     if (!caps_profile_field(field_index))
         return fail(E_INVALIDARG, "mockd3d12_adapter_value_rule", "%s.%s is not a profile field",
-                mk_structs[mk_fields[field_index].struct_index].name, mk_fields[field_index].name);
+                mk_struct_name(&mk_structs[mk_fields[field_index].struct_index]),
+                mk_field_name(&mk_fields[field_index]));
     if (!caps_adapter_value_rule(a, field_index, &cf, &cm, &src))
     {
         *condition_field = *condition_min = *source = NULL;

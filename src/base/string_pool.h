@@ -16,4 +16,12 @@ static inline const char *mk_pool_string(const char *pool, uint32_t offset)
     return offset ? pool + offset : (const char *)0;
 }
 
+/* The same for a table whose every row has its string (a name): never NULL
+ * (offset 0 would be ""), so no test, and no NULL a compiler could see
+ * reaching a "%s" once it has inlined the accessor. */
+static inline const char *mk_pool_text(const char *pool, uint32_t offset)
+{
+    return pool + offset;
+}
+
 #endif

@@ -123,7 +123,6 @@ struct caps_adapter
     unsigned format_count;
 
     struct mk_declared_value *new_values; /* "newValues", sorted by field, then value; names owned */
-    struct mk_enum_value *new_value_table; /* the same values, contiguous (caps_adapter_new_values) */
     unsigned new_value_count;
 
     struct caps_lower_bound *lower_bounds;
@@ -164,8 +163,9 @@ extern const unsigned caps_coop_vector_width[CAPS_COOP_VECTOR_ARRAYS];
  * (generated caps_baked_gen.c; the baker itself links an empty set,
  * src/caps/baked_none.c). Registered first, in this order, never freed. The
  * baked values are laid out against the generated tables of the same build:
- * the registry checks the two counts. */
-extern struct caps_adapter *const *const caps_baked_adapters;
+ * the registry checks the two counts. One array, not an array of pointers:
+ * nothing for the dynamic loader to relocate but this one pointer. */
+extern struct caps_adapter *const caps_baked_adapters;
 extern const unsigned caps_baked_adapter_count;
 extern const unsigned caps_baked_struct_count, caps_baked_field_count;
 

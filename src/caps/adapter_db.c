@@ -49,7 +49,7 @@ static unsigned count_locked(void)
 
 static struct caps_adapter *entry_locked(unsigned i)
 {
-    return i < baked_count ? caps_baked_adapters[i] : registry[i - baked_count];
+    return i < baked_count ? &caps_baked_adapters[i] : registry[i - baked_count];
 }
 
 static const struct caps_adapter *find_locked(const char *id)
@@ -809,19 +809,16 @@ enum caps_value_origin caps_adapter_value_origin(const struct caps_adapter *a, u
 }
 
 unsigned caps_adapter_new_values(const struct caps_adapter *a, unsigned field_index,
-        const struct mk_enum_value **values)
+        const struct mk_declared_value **values)
 {
-    unsigned i, count = 0;
+    unsigned i = 0, count = 0;
 
-    *values = NULL;
-    for (i = 0; i < a->new_value_count; ++i)
-    {
-        if (a->new_values[i].field_index != field_index)
-            continue;
-        if (!count)
-            *values = &a->new_value_table[i];
+    /* Sorted by field: the field's values are one run. */
+    while (i < a->new_value_count && a->new_values[i].field_index < field_index)
+        ++i;
+    while (i + count < a->new_value_count && a->new_values[i + count].field_index == field_index)
         ++count;
-    }
+    *values = count ? &a->new_values[i] : NULL;
     return count;
 }
 

@@ -5,6 +5,6 @@
  */
 #include "caps/adapter.h"
 
-struct caps_adapter *const *const caps_baked_adapters = NULL;
+struct caps_adapter *const caps_baked_adapters = NULL;
 const unsigned caps_baked_adapter_count = 0;
 const unsigned caps_baked_struct_count = 0, caps_baked_field_count = 0;

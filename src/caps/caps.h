@@ -144,9 +144,10 @@ bool caps_adapter_cache_coherent_uma(const struct caps_adapter *a);
 const void *caps_adapter_values(const struct caps_adapter *a, unsigned struct_index);
 
 /* Values the profile declares under "newValues" for field `field_index`
- * (mk_fields[] order): names and SDK versions newer than any published SDK. */
+ * (mk_fields[] order): names and SDK versions newer than any published SDK;
+ * the field's run of caps_adapter_declared_values(), its count returned. */
 unsigned caps_adapter_new_values(const struct caps_adapter *a, unsigned field_index,
-        const struct mk_enum_value **values);
+        const struct mk_declared_value **values);
 
 /* The profile's "newValues", sorted by field, as the clamp engine takes them. */
 const struct mk_declared_value *caps_adapter_declared_values(const struct caps_adapter *a, unsigned *count);

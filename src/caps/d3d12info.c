@@ -162,7 +162,7 @@ static int struct_by_name(const char *name)
     size_t i;
 
     for (i = 0; i < mk_struct_count; ++i)
-        if (!strcmp(mk_structs[i].name, name))
+        if (!strcmp(mk_struct_name(&mk_structs[i]), name))
             return (int)i;
     return -1;
 }
@@ -197,7 +197,8 @@ static json_t *field_json(struct caps_json_reader *ctx, const struct mk_field *f
                 /* Only a member's value (D3D12_TRI_STATE_UNKNOWN, -1). */
                 if (i < INT32_MIN || !mk_enum_value_name((unsigned)f->enum_index, (uint32_t)(int32_t)i))
                 {
-                    caps_json_fail(ctx, "%" PRId64 " is no %s value", (int64_t)i, mk_enums[f->enum_index].name);
+                    caps_json_fail(ctx, "%" PRId64 " is no %s value", (int64_t)i,
+                            mk_enum_name(&mk_enums[f->enum_index]));
                     return NULL;
                 }
                 return json_integer(i);
@@ -209,7 +210,7 @@ static json_t *field_json(struct caps_json_reader *ctx, const struct mk_field *f
                 /* A name, or "A | B" flags (checked by the profile loader). */
                 if (!strchr(s, '|') && mk_enum_value_find((unsigned)f->enum_index, s) < 0)
                 {
-                    caps_json_fail(ctx, "'%s' is no %s member", s, mk_enums[f->enum_index].name);
+                    caps_json_fail(ctx, "'%s' is no %s member", s, mk_enum_name(&mk_enums[f->enum_index]));
                     return NULL;
                 }
                 return json_string(s);
@@ -218,7 +219,7 @@ static json_t *field_json(struct caps_json_reader *ctx, const struct mk_field *f
         default:
             break;
     }
-    if (!strcmp(f->type, "D3D12_VERSION_NUMBER"))
+    if (!strcmp(mk_field_type(f), "D3D12_VERSION_NUMBER"))
     {
         if (json_is_string(v) && text_version(json_string_value(v), &n))
             return caps_json_uint(n);
@@ -307,8 +308,8 @@ static const struct mk_layout_field *layout_field(const char *section_name, cons
     unsigned k;
 
     for (i = 0; i < mk_layout_count; ++i)
-        for (k = 0; !strcmp(mk_layouts[i].struct_name, section_name) && k < mk_layouts[i].field_count; ++k)
-            if (!strcmp(mk_layout_fields[mk_layouts[i].first_field + k].name, key))
+        for (k = 0; !strcmp(mk_layout_struct_name(&mk_layouts[i]), section_name) && k < mk_layouts[i].field_count; ++k)
+            if (!strcmp(mk_layout_field_name(&mk_layout_fields[mk_layouts[i].first_field + k]), key))
                 return &mk_layout_fields[mk_layouts[i].first_field + k];
     return NULL;
 }
@@ -326,17 +327,18 @@ static bool read_layout_field(struct caps_json_reader *ctx, const json_t *adapte
     int fi = feature_of_struct(source->struct_index);
 
     *taken = false;
-    if (fi < 0 || json_object_get(adapter, mk_structs[source->struct_index].name) || !caps_profile_field(lf->source))
+    if (fi < 0 || json_object_get(adapter, mk_struct_name(&mk_structs[source->struct_index]))
+            || !caps_profile_field(lf->source))
         return true;
     caps_json_push_key(ctx, key);
     if (!(value = field_json(ctx, source, v)))
         return ctx->failed ? false : oom(ctx);
-    if (!(fields = child(ctx, features, mk_features[fi].name)))
+    if (!(fields = child(ctx, features, mk_feature_name(&mk_features[fi]))))
     {
         json_decref(value);
         return false;
     }
-    if (!set_new(ctx, fields, source->name, value))
+    if (!set_new(ctx, fields, mk_field_name(source), value))
         return false;
     caps_json_pop(ctx);
     *taken = true;
@@ -395,12 +397,12 @@ static bool read_feature(struct caps_json_reader *ctx, const json_t *adapter, co
         caps_json_push_key(ctx, key);
         if (!(value = field_json(ctx, &mk_fields[fld], v)))
             return ctx->failed ? false : oom(ctx);
-        if (!fields && !(fields = child(ctx, features, mk_features[fi].name)))
+        if (!fields && !(fields = child(ctx, features, mk_feature_name(&mk_features[fi]))))
         {
             json_decref(value);
             return false;
         }
-        if (!set_new(ctx, fields, mk_fields[fld].name, value))
+        if (!set_new(ctx, fields, mk_field_name(&mk_fields[fld]), value))
             return false;
         caps_json_pop(ctx);
     }
@@ -1182,9 +1184,9 @@ static bool read_adapter(struct caps_json_reader *ctx, const json_t *report_root
         /* Features D3d12info prints when the driver answers: those without
          * inputs (ARCHITECTURE1 stands for ARCHITECTURE). */
         if (seen[i] || first == MK_NEVER || first > sdk || !answered_alone(f)
-                || (!strcmp(f->name, "ARCHITECTURE") && seen_feature(seen, "ARCHITECTURE1")))
+                || (!strcmp(mk_feature_name(f), "ARCHITECTURE") && seen_feature(seen, "ARCHITECTURE1")))
             continue;
-        if (json_array_append_new(absent, json_string(f->name)))
+        if (json_array_append_new(absent, json_string(mk_feature_name(f))))
         {
             oom(ctx);
             goto done;

@@ -205,13 +205,14 @@ HRESULT caps_fill_driver_optional(const struct caps_fill *fill)
 {
     if (!caps_adapter_answers(fill->adapter, fill->feature))
         return caps_fill_fail(fill, E_NOTIMPL, "D3D12_FEATURE_%s is not answered by this adapter's driver "
-                "(its profile gives no value of it).", fill->feature->name);
+                "(its profile gives no value of it).", mk_feature_name(fill->feature));
     return caps_fill_copy(fill);
 }
 
 HRESULT caps_fill_not_implemented(const struct caps_fill *fill)
 {
-    return caps_fill_fail(fill, E_NOTIMPL, "D3D12_FEATURE_%s is not implemented by the runtime.", fill->feature->name);
+    return caps_fill_fail(fill, E_NOTIMPL, "D3D12_FEATURE_%s is not implemented by the runtime.",
+            mk_feature_name(fill->feature));
 }
 
 /* ARCHITECTURE, ARCHITECTURE1, PROTECTED_RESOURCE_SESSION_SUPPORT / _TYPE_COUNT
@@ -226,7 +227,7 @@ HRESULT caps_fill_node_indexed(const struct caps_fill *fill)
     for (i = desc->first_field; i < (unsigned)desc->first_field + desc->field_count; ++i)
     {
         /* Outputs are never the node index: no string compare for them. */
-        if (mk_fields[i].dir != MK_DIR_OUT && !strcmp(mk_fields[i].name, "NodeIndex"))
+        if (mk_fields[i].dir != MK_DIR_OUT && !strcmp(mk_field_name(&mk_fields[i]), "NodeIndex"))
         {
             if (FAILED(hr = caps_fill_check_node(fill, (UINT)mk_field_get(fill->data, &mk_fields[i]))))
                 return hr;

@@ -43,7 +43,7 @@ static json_t *uint_text(uint64_t value)
 static json_t *flags_value(const struct caps_adapter *a, unsigned field_index, int enum_index, uint32_t value)
 {
     const struct mk_enum *e = enum_index >= 0 ? &mk_enums[enum_index] : NULL;
-    const struct mk_enum_value *extra = NULL;
+    const struct mk_declared_value *extra = NULL;
     unsigned extra_count = 0, i;
     uint32_t left = value;
     char text[2048];
@@ -55,19 +55,21 @@ static json_t *flags_value(const struct caps_adapter *a, unsigned field_index, i
     {
         for (i = 0; e && i < e->value_count; ++i)
             if (!mk_enum_values[e->first_value + i].value && !mk_enum_values[e->first_value + i].is_alias)
-                return json_string(mk_enum_values[e->first_value + i].name);
+                return json_string(mk_enum_value_name_at(e->first_value + i));
         return json_integer(0);
     }
     text[0] = 0;
     for (i = 0; i < (e ? e->value_count : 0u) + extra_count && left; ++i)
     {
-        const struct mk_enum_value *v = e && i < e->value_count ? &mk_enum_values[e->first_value + i]
-                : &extra[i - (e ? e->value_count : 0u)];
+        bool reference = e && i < e->value_count;
+        const struct mk_declared_value *declared = reference ? NULL : &extra[i - (e ? e->value_count : 0u)];
+        const struct mk_enum_value *v = reference ? &mk_enum_values[e->first_value + i] : &declared->value;
         int w;
 
         if (v->is_alias || !v->value || (v->value & left) != v->value)
             continue;
-        w = snprintf(text + o, sizeof(text) - o, "%s%s", o ? " | " : "", v->name);
+        w = snprintf(text + o, sizeof(text) - o, "%s%s", o ? " | " : "",
+                reference ? mk_enum_value_name_at(e->first_value + i) : declared->name);
         if (w < 0 || (size_t)w >= sizeof(text) - o)
             return json_integer(value);
         o += (size_t)w;
@@ -132,7 +134,7 @@ static json_t *blob_field_value(const struct caps_adapter *a, const unsigned cha
     const char *name;
     uint64_t v;
 
-    if (!strncmp(f->type, "WCHAR[", 6))
+    if (!strncmp(mk_field_type(f), "WCHAR[", 6))
         return wchar_value(blob + f->offset, f->size);
     if (f->kind == MK_FIELD_OPAQUE)
     {
@@ -165,7 +167,7 @@ static int find_enum_by_name(const char *name)
     size_t i;
 
     for (i = 0; i < mk_enum_count; ++i)
-        if (!strcmp(mk_enums[i].name, name))
+        if (!strcmp(mk_enum_name(&mk_enums[i]), name))
             return (int)i;
     return -1;
 }
@@ -179,7 +181,7 @@ static const char *format_name(int enum_index, uint32_t value, char *buf, size_t
         const struct mk_enum *e = &mk_enums[enum_index];
         for (i = e->first_value; i < (unsigned)e->first_value + e->value_count; ++i)
             if (!mk_enum_values[i].is_alias && mk_enum_values[i].value == value)
-                return mk_enum_values[i].name;
+                return mk_enum_value_name_at(i);
     }
     snprintf(buf, size, "%u", value);
     return buf;
@@ -363,7 +365,8 @@ static json_t *meta_commands_json(const struct caps_adapter *a)
 /* "FEATURE.Field": a field as profiles name it. */
 static const char *field_path(const struct mk_field *f, char *path, size_t size)
 {
-    snprintf(path, size, "%s.%s", mk_feature_from_value(mk_structs[f->struct_index].feature)->name, f->name);
+    snprintf(path, size, "%s.%s", mk_feature_name(mk_feature_from_value(mk_structs[f->struct_index].feature)),
+            mk_field_name(f));
     return path;
 }
 
@@ -413,10 +416,10 @@ static json_t *features_json(const struct caps_adapter *a)
                 continue;
             if (!fields)
                 fields = json_object();
-            json_object_set_new(fields, mk_fields[f].name, field_value(a, f));
+            json_object_set_new(fields, mk_field_name(&mk_fields[f]), field_value(a, f));
         }
-        if (fields && !json_object_get(features, mk_features[i].name))
-            json_object_set_new(features, mk_features[i].name, fields);
+        if (fields && !json_object_get(features, mk_feature_name(&mk_features[i])))
+            json_object_set_new(features, mk_feature_name(&mk_features[i]), fields);
         else if (fields)
             json_decref(fields);
     }
@@ -477,7 +480,7 @@ static json_t *new_values_json(const struct caps_adapter *a)
         char path[256];
 
         json_object_set_new(entry, "field", json_string(field_path(f, path, sizeof(path))));
-        json_object_set_new(entry, "name", json_string(nv->value.name));
+        json_object_set_new(entry, "name", json_string(nv->name));
         json_object_set_new(entry, "value", json_integer(nv->value.value));
         if (nv->value.first_retail != MK_NEVER)
             json_object_set_new(entry, "firstRetail", json_integer(nv->value.first_retail));

@@ -68,7 +68,7 @@ bool caps_find_enum_value(const struct caps_adapter *a, unsigned field_index, co
         return true;
     for (i = 0; a && i < a->new_value_count; ++i)
     {
-        if (a->new_values[i].field_index == field_index && !strcmp(a->new_values[i].value.name, name))
+        if (a->new_values[i].field_index == field_index && !strcmp(a->new_values[i].name, name))
         {
             *value = a->new_values[i].value.value;
             return true;
@@ -92,7 +92,7 @@ const char *caps_value_name(const struct caps_adapter *a, unsigned field_index, 
         return name;
     for (i = 0; a && i < a->new_value_count; ++i)
         if (a->new_values[i].field_index == field_index && a->new_values[i].value.value == value)
-            return a->new_values[i].value.name;
+            return a->new_values[i].name;
     return NULL;
 }
 
@@ -100,12 +100,12 @@ const char *caps_value_name(const struct caps_adapter *a, unsigned field_index, 
 
 static bool is_wchar_array(const struct mk_field *f)
 {
-    return !strncmp(f->type, "WCHAR[", 6);
+    return !strncmp(mk_field_type(f), "WCHAR[", 6);
 }
 
 static bool is_version_number(const struct mk_field *f)
 {
-    return !strcmp(f->type, "D3D12_VERSION_NUMBER") && f->size == 8;
+    return !strcmp(mk_field_type(f), "D3D12_VERSION_NUMBER") && f->size == 8;
 }
 
 static bool struct_is_format_query(unsigned struct_index)
@@ -125,7 +125,7 @@ bool caps_profile_field(unsigned field_index)
     if (field_index >= mk_field_count)
         return false;
     f = &mk_fields[field_index];
-    if (f->dir == MK_DIR_IN || strchr(f->type, '*'))
+    if (f->dir == MK_DIR_IN || strchr(mk_field_type(f), '*'))
         return false;
     if (struct_is_format_query(f->struct_index))
         return false;
@@ -213,7 +213,8 @@ static bool parse_string(struct caps_json_reader *ctx, const json_t *v, const ch
 static bool parse_enum(struct caps_json_reader *ctx, const struct caps_adapter *a, int enum_index, int field_index,
         const json_t *v, uint32_t *out)
 {
-    const char *enum_name = enum_index >= 0 ? mk_enums[enum_index].name : mk_fields[field_index].type;
+    const char *enum_name = enum_index >= 0 ? mk_enum_name(&mk_enums[enum_index])
+            : mk_field_type(&mk_fields[field_index]);
     bool flags = enum_index >= 0 && mk_enums[enum_index].category == MK_ENUM_FLAGS;
     char buf[160];
 
@@ -323,7 +324,7 @@ static bool parse_wchar(struct caps_json_reader *ctx, const json_t *v, const str
         return caps_json_fail(ctx, "expected a string, got %s", describe(v, buf, sizeof(buf)));
     if (capacity > sizeof(units) / sizeof(units[0])
             || utf8_to_wchar_units(json_string_value(v), units, capacity) == (size_t)-1)
-        return caps_json_fail(ctx, "string too long for %s (at most %zu characters)", f->type, capacity - 1);
+        return caps_json_fail(ctx, "string too long for %s (at most %zu characters)", mk_field_type(f), capacity - 1);
     memset(dst + f->offset, 0, f->size);
     memcpy(dst + f->offset, units, (wcs_units(units) + 1) * sizeof(WCHAR));
     return true;
@@ -381,7 +382,8 @@ static bool parse_field_path(struct caps_json_reader *ctx, const char *path, uns
     if ((fi = mk_feature_find(feature)) < 0)
         return caps_json_fail(ctx, "unknown feature '%s' (D3D12_FEATURE_ names without the prefix)", feature);
     if ((fld = mk_field_find(mk_features[fi].struct_index, dot + 1)) < 0)
-        return caps_json_fail(ctx, "%s has no field '%s'", mk_structs[mk_features[fi].struct_index].name, dot + 1);
+        return caps_json_fail(ctx, "%s has no field '%s'", mk_struct_name(&mk_structs[mk_features[fi].struct_index]),
+                dot + 1);
     if (!caps_profile_field((unsigned)fld))
         return caps_json_fail(ctx, "%s.%s is not a profile value (an input field or answered per query)", feature, dot + 1);
     *field_index = (unsigned)fld;
@@ -460,20 +462,21 @@ static bool add_new_value(struct caps_json_reader *ctx, struct caps_adapter *a, 
     unsigned i;
 
     if (enum_member_value(f->enum_index, name, &old))
-        return caps_json_fail(ctx, "%s already has a member named %s (value %u)", f->type, name, old);
+        return caps_json_fail(ctx, "%s already has a member named %s (value %u)", mk_field_type(f), name, old);
     if ((existing = enum_member_name(f->enum_index, value)))
-        return caps_json_fail(ctx, "value %u of %s is already named %s", value, f->type, existing);
+        return caps_json_fail(ctx, "value %u of %s is already named %s", value, mk_field_type(f), existing);
     for (i = 0; i < a->new_value_count; ++i)
     {
         nv = &a->new_values[i];
         if (nv->field_index != field_index)
             continue;
-        if (!strcmp(nv->value.name, name) && nv->value.value == value && nv->value.first_retail == first_retail
+        if (!strcmp(nv->name, name) && nv->value.value == value && nv->value.first_retail == first_retail
                 && nv->value.first_preview == first_preview)
             return true; /* the same declaration, e.g. inherited and repeated */
-        if (!strcmp(nv->value.name, name) || nv->value.value == value)
+        if (!strcmp(nv->name, name) || nv->value.value == value)
             return caps_json_fail(ctx, "newValues declares %s.%s twice (%s = %u and %s = %u)",
-                    mk_structs[f->struct_index].name, f->name, nv->value.name, nv->value.value, name, value);
+                    mk_struct_name(&mk_structs[f->struct_index]), mk_field_name(f), nv->name, nv->value.value,
+                    name, value);
     }
     nv = mk_realloc(a->new_values, (a->new_value_count + 1) * sizeof(*nv));
     if (!nv)
@@ -481,7 +484,7 @@ static bool add_new_value(struct caps_json_reader *ctx, struct caps_adapter *a, 
     a->new_values = nv;
     nv = &a->new_values[a->new_value_count];
     memset(nv, 0, sizeof(*nv));
-    if (!(nv->value.name = caps_strdup(name)))
+    if (!(nv->name = caps_strdup(name)))
         return caps_json_fail(ctx, "out of memory");
     nv->field_index = field_index;
     nv->value.value = value;
@@ -536,7 +539,8 @@ static bool parse_new_values(struct caps_json_reader *ctx, struct caps_adapter *
         if (!parse_string(ctx, v, &field_path) || !parse_field_path(ctx, field_path, &field_index))
             return false;
         if (mk_fields[field_index].kind != MK_FIELD_ENUM)
-            return caps_json_fail(ctx, "newValues name enum values; %s is %s", field_path, mk_fields[field_index].type);
+            return caps_json_fail(ctx, "newValues name enum values; %s is %s", field_path,
+                    mk_field_type(&mk_fields[field_index]));
         caps_json_pop(ctx);
         if (!(v = json_object_get(item, "name")))
             return caps_json_fail(ctx, "missing \"name\"");
@@ -921,10 +925,10 @@ static bool parse_features(struct caps_json_reader *ctx, struct caps_adapter *a,
 
             caps_json_push_key(ctx, field_name);
             if ((fld = mk_field_find(si, field_name)) < 0)
-                return caps_json_fail(ctx, "%s has no field '%s'", mk_structs[si].name, field_name);
+                return caps_json_fail(ctx, "%s has no field '%s'", mk_struct_name(&mk_structs[si]), field_name);
             if (!caps_profile_field((unsigned)fld))
                 return caps_json_fail(ctx, "%s.%s is an input of the query (or a caller's buffer), not an adapter value",
-                        mk_structs[si].name, field_name);
+                        mk_struct_name(&mk_structs[si]), field_name);
             if (!parse_field(ctx, a, (unsigned)fld, v, caps_adapter_struct(a, si)))
                 return false;
             a->origins[fld] = CAPS_VALUE_EXPLICIT;
@@ -1645,9 +1649,8 @@ void caps_adapter_free(struct caps_adapter *a)
     mk_free(a->origins);
     mk_free(a->formats);
     for (i = 0; i < a->new_value_count; ++i)
-        mk_free((char *)a->new_values[i].value.name);
+        mk_free((char *)a->new_values[i].name);
     mk_free(a->new_values);
-    mk_free(a->new_value_table);
     mk_free(a->lower_bounds);
     if (a->owns_meta_commands)
         free_meta_commands(a->meta_commands, a->meta_command_count);
@@ -1918,7 +1921,7 @@ static bool take_new_values(struct caps_json_reader *ctx, struct caps_adapter *a
         for (; a->new_value_count < parent->new_value_count; ++a->new_value_count)
         {
             a->new_values[a->new_value_count] = parent->new_values[a->new_value_count];
-            if (!(a->new_values[a->new_value_count].value.name = caps_strdup(parent->new_values[a->new_value_count].value.name)))
+            if (!(a->new_values[a->new_value_count].name = caps_strdup(parent->new_values[a->new_value_count].name)))
             {
                 caps_json_fail(ctx, "out of memory");
                 return false;
@@ -1933,18 +1936,7 @@ static bool take_new_values(struct caps_json_reader *ctx, struct caps_adapter *a
         caps_json_pop(ctx);
     }
     if (a->new_value_count)
-    {
-        unsigned i;
-
         qsort(a->new_values, a->new_value_count, sizeof(*a->new_values), compare_new_values);
-        if (!(a->new_value_table = mk_alloc(a->new_value_count * sizeof(*a->new_value_table))))
-        {
-            caps_json_fail(ctx, "out of memory");
-            return false;
-        }
-        for (i = 0; i < a->new_value_count; ++i)
-            a->new_value_table[i] = a->new_values[i].value;
-    }
 
     return true;
 }

@@ -701,7 +701,7 @@ static int find_enum_value(const char *name)
     size_t i;
 
     for (i = 0; i < mk_enum_value_count; ++i)
-        if (!strcmp(mk_enum_values[i].name, name))
+        if (!strcmp(mk_enum_value_name_at(i), name))
             return (int)i;
     return -1;
 }
@@ -1070,7 +1070,7 @@ static json_t *flags_json(unsigned enum_index, uint64_t value)
                 || (covered & v->value))
             continue;
         covered |= v->value;
-        o += (size_t)snprintf(text + o, sizeof(text) - o, "%s%s", o ? " | " : "", v->name);
+        o += (size_t)snprintf(text + o, sizeof(text) - o, "%s%s", o ? " | " : "", mk_enum_value_name_at(i));
         if (o >= sizeof(text))
             return json_integer((json_int_t)value);
     }

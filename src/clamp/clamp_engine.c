@@ -58,7 +58,7 @@ static uint32_t report_value(uint64_t v)
 
 static bool is_pointer(const struct mk_field *field)
 {
-    return strchr(field->type, '*') != NULL;
+    return strchr(mk_field_type(field), '*') != NULL;
 }
 
 static void add_event(struct clamp_event *events, unsigned max_events, unsigned count, const struct mk_field *field,
@@ -443,15 +443,15 @@ char *clamp_table_text(const char *field_filter)
     {
         const struct mk_struct *st = &mk_structs[s];
 
-        if (!field_filter || contains_nocase(st->name, field_filter))
-            print_row(out, &runtime, st->name, "(whole struct)", "-", st->first_retail, st->first_preview);
+        if (!field_filter || contains_nocase(mk_struct_name(st), field_filter))
+            print_row(out, &runtime, mk_struct_name(st), "(whole struct)", "-", st->first_retail, st->first_preview);
         for (i = st->first_field; i < (unsigned)st->first_field + st->field_count; ++i)
         {
             const struct mk_field *f = &mk_fields[i];
 
             if (f->dir == MK_DIR_IN)
                 continue;
-            snprintf(item, sizeof(item), "%s.%s", st->name, f->name);
+            snprintf(item, sizeof(item), "%s.%s", mk_struct_name(st), mk_field_name(f));
             if (field_filter && !contains_nocase(item, field_filter))
                 continue;
             print_row(out, &runtime, item, "(field)", "-", f->first_retail, f->first_preview);
@@ -459,13 +459,14 @@ char *clamp_table_text(const char *field_filter)
                 continue;
             for (j = 0; j < mk_enums[f->enum_index].value_count; ++j)
             {
-                const struct mk_enum_value *v = &mk_enum_values[mk_enums[f->enum_index].first_value + j];
+                size_t at = mk_enums[f->enum_index].first_value + j;
+                const struct mk_enum_value *v = &mk_enum_values[at];
 
                 if (v->is_alias)
                     continue;
                 snprintf(number, sizeof(number), mk_enums[f->enum_index].category == MK_ENUM_FLAGS
                         ? "0x%x" : "%u", v->value);
-                print_row(out, &runtime, item, v->name, number, v->first_retail, v->first_preview);
+                print_row(out, &runtime, item, mk_enum_value_name_at(at), number, v->first_retail, v->first_preview);
             }
         }
     }
@@ -484,7 +485,8 @@ bool clamp_table_matches(const char *field_filter)
 
     for (i = 0; i < mk_field_count; ++i)
     {
-        snprintf(item, sizeof(item), "%s.%s", mk_structs[mk_fields[i].struct_index].name, mk_fields[i].name);
+        snprintf(item, sizeof(item), "%s.%s", mk_struct_name(&mk_structs[mk_fields[i].struct_index]),
+                mk_field_name(&mk_fields[i]));
         if (contains_nocase(item, field_filter))
             return true;
     }

@@ -51,10 +51,10 @@ const char *dbg_message_id_name(uint32_t id)
 
 const char *dbg_category_name(uint32_t category)
 {
-    return category < dbg_category_name_count ? dbg_category_names[category] : NULL;
+    return category < dbg_category_name_count ? mk_pool_string(dbg_strings, dbg_category_names[category]) : NULL;
 }
 
 const char *dbg_severity_name(uint32_t severity)
 {
-    return severity < dbg_severity_name_count ? dbg_severity_names[severity] : NULL;
+    return severity < dbg_severity_name_count ? mk_pool_string(dbg_strings, dbg_severity_names[severity]) : NULL;
 }

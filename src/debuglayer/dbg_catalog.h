@@ -34,10 +34,11 @@ extern const size_t dbg_catalog_count;
 /* Every live D3D12_MESSAGE_ID plus ours, sorted by id; aliases: the first declared name. */
 extern const struct dbg_id_name dbg_id_names[];
 extern const size_t dbg_id_name_count;
-/* Indexed by value, without the D3D12_MESSAGE_CATEGORY_ / _SEVERITY_ prefix. */
-extern const char *const dbg_category_names[];
+/* Indexed by value, in dbg_strings: without the D3D12_MESSAGE_CATEGORY_ /
+ * _SEVERITY_ prefix (dbg_category_name, dbg_severity_name). */
+extern const uint32_t dbg_category_names[];
 extern const size_t dbg_category_name_count;
-extern const char *const dbg_severity_names[];
+extern const uint32_t dbg_severity_names[];
 extern const size_t dbg_severity_name_count;
 
 const struct dbg_catalog_entry *dbg_catalog_find(uint32_t id);

@@ -105,7 +105,7 @@ static bool table_plan(const struct mk_sheet_set *set, const struct mk_feature *
     }
     if (!input || !out_size || out_size != out_end - out_begin || out_size > 255)
         return false;
-    if (!strcmp(input->name, "NodeIndex"))
+    if (!strcmp(mk_field_name(input), "NodeIndex"))
     {
         plan->first_input = 0;
         plan->rows = caps_adapter_node_count(set->adapter);

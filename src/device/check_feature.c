@@ -56,8 +56,8 @@ static __attribute__((noinline)) void report_events(struct mk_device *device, en
         const char *after = caps_value_name(device->adapter, events[i].field_index, events[i].after);
 
         dbg_report(device->debug, D3D12_MESSAGE_ID_CHECKFEATURESUPPORT1_CAP_CLAMPED, entry_name(entry),
-                mk_structs[field->struct_index].name, field->name, before ? before : "-", events[i].before,
-                after ? after : "-", events[i].after, knows);
+                mk_struct_name(&mk_structs[field->struct_index]), mk_field_name(field), before ? before : "-",
+                events[i].before, after ? after : "-", events[i].after, knows);
     }
 }
 
@@ -90,16 +90,16 @@ static __attribute__((noinline)) HRESULT report_descriptor(struct mk_device *dev
         return E_INVALIDARG;
     if (layout && !data)
         dbg_report(device->debug, D3D12_MESSAGE_ID_CHECKFEATURESUPPORT_INVALID_INPUT, entry_name(entry),
-                feature ? feature->name : layout->struct_name, "pFeatureSupportData is NULL.");
+                feature ? mk_feature_name(feature) : mk_layout_struct_name(layout), "pFeatureSupportData is NULL.");
     else if (layout)
         dbg_report(device->debug, D3D12_MESSAGE_ID_DEVICE_CHECKFEATURESUPPORT_MISMATCHED_DATA_SIZE,
-                entry_name(entry), data_size, feature ? feature->name : layout->struct_name, layout->struct_name,
-                (unsigned)layout->size);
+                entry_name(entry), data_size, feature ? mk_feature_name(feature) : mk_layout_struct_name(layout),
+                mk_layout_struct_name(layout), (unsigned)layout->size);
     else if (!feature || !caps_runtime_knows_until(&device->runtime, feature->first_retail, feature->first_preview,
             feature->last_preview))
     {
         if (feature)
-            snprintf(text, sizeof(text), "D3D12_FEATURE_%s (%u)", feature->name, (unsigned)value);
+            snprintf(text, sizeof(text), "D3D12_FEATURE_%s (%u)", mk_feature_name(feature), (unsigned)value);
         else
             snprintf(text, sizeof(text), "Feature %u", (unsigned)value);
         dbg_report(device->debug, D3D12_MESSAGE_ID_CHECKFEATURESUPPORT_UNKNOWN_FEATURE, entry_name(entry), text,
@@ -108,13 +108,14 @@ static __attribute__((noinline)) HRESULT report_descriptor(struct mk_device *dev
     }
     else if (!data)
         dbg_report(device->debug, D3D12_MESSAGE_ID_CHECKFEATURESUPPORT_INVALID_INPUT, entry_name(entry),
-                feature->name, "pFeatureSupportData is NULL.");
+                mk_feature_name(feature), "pFeatureSupportData is NULL.");
     else
     {
         const struct mk_struct *desc = &mk_structs[feature->struct_index];
 
         dbg_report(device->debug, D3D12_MESSAGE_ID_DEVICE_CHECKFEATURESUPPORT_MISMATCHED_DATA_SIZE,
-                entry_name(entry), data_size, feature->name, desc->name, (unsigned)desc->size);
+                entry_name(entry), data_size, mk_feature_name(feature), mk_struct_name(desc),
+                (unsigned)desc->size);
     }
     return E_INVALIDARG;
 }
@@ -127,10 +128,10 @@ static void report_fill_failure(struct mk_device *device, enum mk_entry entry, c
         return;
     if (hr == E_NOTIMPL)
         dbg_report(device->debug, D3D12_MESSAGE_ID_CHECKFEATURESUPPORT_NOT_IMPLEMENTED, entry_name(entry),
-                feature->name);
+                mk_feature_name(feature));
     else if (why[0])
         dbg_report(device->debug, D3D12_MESSAGE_ID_CHECKFEATURESUPPORT_INVALID_INPUT, entry_name(entry),
-                feature->name, why);
+                mk_feature_name(feature), why);
 }
 
 /* ---- Steps 3 to 5 without a sheet's answer ---- */

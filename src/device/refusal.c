@@ -136,23 +136,23 @@ bool mk_device_gate_passes(const struct mk_device *device, const struct mk_gate 
     if (!why)
         return false;
     snprintf(prefix, sizeof(prefix), "%s%sneeds", what ? what : "", what ? " " : "");
-    structure = mk_structs[field->struct_index].name;
+    structure = mk_struct_name(&mk_structs[field->struct_index]);
     adapter = caps_adapter_id(device->adapter);
     if (!known)
         snprintf(why, why_size, "%s %s::%s, which this runtime (SDK %u) does not report on %s", prefix, structure,
-                field->name, (unsigned)device->runtime.sdk_version, adapter);
+                mk_field_name(field), (unsigned)device->runtime.sdk_version, adapter);
     else if (gate->test == MK_GATE_BIT)
     {
         flag = field->enum_index >= 0 ? mk_enum_value_name((unsigned)field->enum_index, 1u << gate->minimum) : NULL;
         snprintf(want, sizeof(want), "bit %u", (unsigned)gate->minimum);
         snprintf(why, why_size, "%s %s in %s::%s, which is 0x%llx on %s", prefix, flag ? flag : want, structure,
-                field->name, (unsigned long long)value, adapter);
+                mk_field_name(field), (unsigned long long)value, adapter);
     }
     else if (field->kind == MK_FIELD_BOOL || gate->test == MK_GATE_NONZERO)
-        snprintf(why, why_size, "%s %s::%s, which is %s on %s", prefix, structure, field->name,
+        snprintf(why, why_size, "%s %s::%s, which is %s on %s", prefix, structure, mk_field_name(field),
                 field->kind == MK_FIELD_BOOL ? "FALSE" : "0", adapter);
     else
-        snprintf(why, why_size, "%s %s::%s >= %s, which is %s on %s", prefix, structure, field->name,
+        snprintf(why, why_size, "%s %s::%s >= %s, which is %s on %s", prefix, structure, mk_field_name(field),
                 value_text(device, field, gate->minimum, want, sizeof(want)),
                 value_text(device, field, value, have, sizeof(have)), adapter);
     return false;
@@ -161,7 +161,7 @@ bool mk_device_gate_passes(const struct mk_device *device, const struct mk_gate 
 bool mk_require_shader_features(const struct mk_device *device, uint64_t requires, const char *who,
         D3D12_MESSAGE_ID id, struct mk_refusal *r)
 {
-    char what[256];
+    char what[152]; /* with " needs", within mk_device_gate_passes' prefix */
     size_t i;
 
     for (i = 0; i < obj_shader_requirement_count; ++i)
@@ -171,7 +171,7 @@ bool mk_require_shader_features(const struct mk_device *device, uint64_t require
 
         if (!(requires & q->bit) || q->field < 0)
             continue;
-        snprintf(what, sizeof(what), "%s's %s", who, q->name);
+        snprintf(what, sizeof(what), "%s's %s", who, obj_shader_requirement_name(q));
         if (!mk_require(device, gate, what, id, r))
             return false;
     }

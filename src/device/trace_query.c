@@ -54,7 +54,7 @@ void mk_trace_feature_query(struct mk_device *device, bool legacy, D3D12_FEATURE
     mk_trace_begin(&r, legacy ? "CheckFeatureSupport" : "CheckFeatureSupport1");
     mk_trace_string(&r, "adapter", caps_adapter_id(device->adapter));
     if (feature)
-        mk_trace_string(&r, "feature", feature->name);
+        mk_trace_string(&r, "feature", mk_feature_name(feature));
     else
         mk_trace_uint(&r, "feature", (uint32_t)value);
     mk_trace_uint(&r, "size", data_size);
@@ -74,7 +74,7 @@ void mk_trace_feature_query(struct mk_device *device, bool legacy, D3D12_FEATURE
             const struct mk_field at = {lf->name, lf->type, lf->offset, lf->size, mk_fields[lf->source].kind,
                     MK_DIR_OUT, -1, 0, 0, 0, 0};
 
-            put_value(&r, device->adapter, lf->name, &mk_fields[lf->source], mk_field_get(data, &at));
+            put_value(&r, device->adapter, mk_layout_field_name(lf), &mk_fields[lf->source], mk_field_get(data, &at));
         }
         mk_trace_close(&r);
         mk_trace_object(&r, "clamped");
@@ -87,7 +87,8 @@ void mk_trace_feature_query(struct mk_device *device, bool legacy, D3D12_FEATURE
         for (i = s->first_field; i < (unsigned)s->first_field + s->field_count; ++i)
         {
             if (mk_field_is_scalar(&mk_fields[i]))
-                put_value(&r, device->adapter, mk_fields[i].name, &mk_fields[i], mk_field_get(data, &mk_fields[i]));
+                put_value(&r, device->adapter, mk_field_name(&mk_fields[i]), &mk_fields[i],
+                        mk_field_get(data, &mk_fields[i]));
         }
         mk_trace_close(&r);
         /* What the adapter has and the caller was not shown: features without
@@ -104,7 +105,7 @@ void mk_trace_feature_query(struct mk_device *device, bool legacy, D3D12_FEATURE
                 if (!mk_field_is_scalar(&mk_fields[i])
                         || (shown = mk_field_get(data, &mk_fields[i])) == (true_value = mk_field_get(truth, &mk_fields[i])))
                     continue;
-                mk_trace_object(&r, mk_fields[i].name);
+                mk_trace_object(&r, mk_field_name(&mk_fields[i]));
                 put_value(&r, device->adapter, "adapter", &mk_fields[i], true_value);
                 put_value(&r, device->adapter, "answer", &mk_fields[i], shown);
                 mk_trace_close(&r);

@@ -34,12 +34,11 @@ enum obj_gate_kind
     OBJ_GATE_LIST_TYPE, /* the field has the bit 1 << the list's type */
 };
 
-/* One gate: the method, the feature field that reports it, the test, and
- * the message the debug layer reports when the adapter fails it. */
+/* One gate (its method and interface are the generated row's comment; a
+ * refused call names its method itself): the feature field that reports it,
+ * the test, and the message the debug layer reports when the adapter fails it. */
 struct obj_command_list_gate
 {
-    const char *method;    /* e.g. "DispatchMesh" */
-    const char *iface;     /* the interface that declares it */
     uint16_t field;        /* enum mk_field_id, e.g. MK_FIELD_D3D12_OPTIONS7_MeshShaderTier */
     uint8_t kind;          /* enum obj_gate_kind */
     uint32_t minimum;      /* OBJ_GATE_AT_LEAST: the enum value, e.g. D3D12_MESH_SHADER_TIER_1 */

@@ -18,6 +18,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "string_pool.h"
+
 #include <mockd3d12/d3d12.h>
 
 /* Part tags (their four characters, little-endian). */
@@ -110,7 +112,7 @@ const char *obj_shader_kind_name(uint32_t kind);
 struct obj_shader_requirement
 {
     uint64_t bit;
-    const char *name;
+    uint32_t name;    /* in obj_shader_requirement_strings: obj_shader_requirement_name() */
     int32_t field;    /* enum mk_field_id (mk_tables.h), or -1: it needs nothing */
     uint8_t test;     /* 0: field >= minimum; 1: field is not zero */
     uint32_t minimum;
@@ -118,5 +120,12 @@ struct obj_shader_requirement
 
 extern const struct obj_shader_requirement obj_shader_requirements[];
 extern const size_t obj_shader_requirement_count;
+extern const char obj_shader_requirement_strings[]; /* string_pool.h */
+
+/* "D3D_SHADER_REQUIRES_DOUBLES", ... */
+static inline const char *obj_shader_requirement_name(const struct obj_shader_requirement *q)
+{
+    return mk_pool_text(obj_shader_requirement_strings, q->name);
+}
 
 #endif

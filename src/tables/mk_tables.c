@@ -11,7 +11,7 @@ int mk_feature_find(const char *name_without_prefix)
     size_t i;
 
     for (i = 0; i < mk_feature_count; ++i)
-        if (!strcmp(mk_features[i].name, name_without_prefix))
+        if (!strcmp(mk_feature_name(&mk_features[i]), name_without_prefix))
             return (int)i;
     return -1;
 }
@@ -25,7 +25,7 @@ int mk_field_find(unsigned struct_index, const char *field_name)
         return -1;
     s = &mk_structs[struct_index];
     for (i = s->first_field; i < (unsigned)s->first_field + s->field_count; ++i)
-        if (!strcmp(mk_fields[i].name, field_name))
+        if (!strcmp(mk_field_name(&mk_fields[i]), field_name))
             return (int)i;
     return -1;
 }
@@ -35,7 +35,7 @@ int mk_enum_find(const char *enum_name)
     size_t i;
 
     for (i = 0; i < mk_enum_count; ++i)
-        if (!strcmp(mk_enums[i].name, enum_name))
+        if (!strcmp(mk_enum_name(&mk_enums[i]), enum_name))
             return (int)i;
     return -1;
 }
@@ -93,7 +93,7 @@ int mk_enum_value_find(unsigned enum_index, const char *member_name)
         return -1;
     e = &mk_enums[enum_index];
     for (i = e->first_value; i < (unsigned)e->first_value + e->value_count; ++i)
-        if (!strcmp(mk_enum_values[i].name, member_name))
+        if (!strcmp(mk_enum_value_name_at(i), member_name))
             return (int)i;
     return -1;
 }
@@ -108,6 +108,6 @@ const char *mk_enum_value_name(unsigned enum_index, uint32_t value)
     e = &mk_enums[enum_index];
     for (i = e->first_value; i < (unsigned)e->first_value + e->value_count; ++i)
         if (mk_enum_values[i].value == value && !mk_enum_values[i].is_alias)
-            return mk_enum_values[i].name;
+            return mk_enum_value_name_at(i);
     return NULL;
 }

@@ -16,6 +16,8 @@
 
 #include <mockd3d12/d3d12.h>
 
+#include "string_pool.h"
+
 /* enum mk_field_id: MK_FIELD_<feature>_<field>, e.g.
  * MK_FIELD_D3D12_OPTIONS5_RaytracingTier, the index of that field in
  * mk_fields[] — how validation code names a capability. */
@@ -47,9 +49,18 @@ enum mk_field_dir
     MK_DIR_INOUT,
 };
 
+/* The strings of the tables below: their names and types are offsets into
+ * it (string_pool.h; every row has them, never NULL), read through mk_field_name() and the other
+ * accessors below, so that the tables hold no pointer the dynamic loader
+ * would relocate at every process start (docs/performance.md). */
+extern const char mk_strings[];
+
+/* An enum value, without its name, which is where it comes from: a
+ * reference value's (mk_enum_values[i]) is mk_enum_value_name_at(i), a
+ * profile's declared value owns its own (mk_declared_value.name). What reads
+ * both (the clamp engine, the printers) takes the name beside this. */
 struct mk_enum_value
 {
-    const char *name;
     uint32_t value;
     uint16_t first_retail, first_preview;
     uint8_t is_alias; /* e.g. D3D_HIGHEST_SHADER_MODEL: never printed as a value's name */
@@ -61,20 +72,21 @@ struct mk_enum_value
 struct mk_declared_value
 {
     unsigned field_index;       /* mk_fields[] */
+    const char *name;           /* owned by the adapter */
     struct mk_enum_value value;
 };
 
 struct mk_enum
 {
-    const char *name;
+    uint32_t name;      /* in mk_strings: mk_enum_name() */
     uint8_t category;   /* enum mk_enum_category */
     uint16_t first_value, value_count; /* range in mk_enum_values[] */
 };
 
 struct mk_field
 {
-    const char *name;
-    const char *type;   /* declared C type, as in the headers */
+    uint32_t name;      /* in mk_strings: mk_field_name() */
+    uint32_t type;      /* in mk_strings: mk_field_type(), the declared C type, as in the headers */
     uint16_t offset, size;
     uint8_t kind;       /* enum mk_field_kind */
     uint8_t dir;        /* enum mk_field_dir */
@@ -86,7 +98,7 @@ struct mk_field
 
 struct mk_struct
 {
-    const char *name;   /* D3D12_FEATURE_DATA_... */
+    uint32_t name;      /* in mk_strings: mk_struct_name(), D3D12_FEATURE_DATA_... */
     uint16_t size;
     uint16_t first_field, field_count; /* range in mk_fields[] */
     uint16_t first_retail, first_preview;
@@ -98,7 +110,7 @@ struct mk_struct
 
 struct mk_feature
 {
-    const char *name;   /* without the D3D12_FEATURE_ prefix, e.g. "D3D12_OPTIONS5" */
+    uint32_t name;      /* in mk_strings: mk_feature_name(), without the D3D12_FEATURE_ prefix ("D3D12_OPTIONS5") */
     uint32_t value;     /* D3D12_FEATURE */
     uint16_t struct_index;
     uint16_t first_retail, first_preview;
@@ -115,15 +127,15 @@ struct mk_feature
  * its struct's (D3D12_OPTIONS_EXPERIMENTAL at 711: WorkGraphsTier). */
 struct mk_layout_field
 {
-    const char *name;
-    const char *type;       /* declared C type */
+    uint32_t name;          /* in mk_strings: mk_layout_field_name() */
+    uint32_t type;          /* in mk_strings: mk_layout_field_type(), the declared C type */
     uint16_t offset, size;
     uint16_t source;        /* mk_fields[]: the adapter's value it answers (values_from's same-named field) */
 };
 
 struct mk_layout
 {
-    const char *struct_name; /* the D3D12_FEATURE_DATA_... name it had then */
+    uint32_t struct_name;    /* in mk_strings: mk_layout_struct_name(), the D3D12_FEATURE_DATA_... it was */
     uint32_t feature;        /* D3D12_FEATURE value */
     uint16_t first_preview, last_preview;
     uint16_t size, align;
@@ -131,6 +143,8 @@ struct mk_layout
 };
 
 extern const struct mk_enum_value mk_enum_values[];
+/* Their names, in mk_strings (mk_enum_value_name_at). */
+extern const uint32_t mk_enum_value_names[];
 extern const size_t mk_enum_value_count;
 /* Per enum (the ranges of mk_enums[]), indices into mk_enum_values[] sorted by value. */
 extern const uint16_t mk_enum_value_order[];
@@ -154,6 +168,54 @@ extern const size_t mk_layout_count;
  * ascending: where a caller's knowledge changes (src/answer_sheet.c). */
 extern const uint16_t mk_declaring_versions[];
 extern const size_t mk_declaring_version_count;
+
+/* The tables' strings (mk_strings). */
+static inline const char *mk_enum_name(const struct mk_enum *e)
+{
+    return mk_pool_text(mk_strings, e->name);
+}
+
+static inline const char *mk_field_name(const struct mk_field *f)
+{
+    return mk_pool_text(mk_strings, f->name);
+}
+
+static inline const char *mk_field_type(const struct mk_field *f)
+{
+    return mk_pool_text(mk_strings, f->type);
+}
+
+static inline const char *mk_struct_name(const struct mk_struct *s)
+{
+    return mk_pool_text(mk_strings, s->name);
+}
+
+static inline const char *mk_feature_name(const struct mk_feature *f)
+{
+    return mk_pool_text(mk_strings, f->name);
+}
+
+static inline const char *mk_layout_field_name(const struct mk_layout_field *f)
+{
+    return mk_pool_text(mk_strings, f->name);
+}
+
+static inline const char *mk_layout_field_type(const struct mk_layout_field *f)
+{
+    return mk_pool_text(mk_strings, f->type);
+}
+
+static inline const char *mk_layout_struct_name(const struct mk_layout *l)
+{
+    return mk_pool_text(mk_strings, l->struct_name);
+}
+
+/* The name of reference value mk_enum_values[value_index] (a declared
+ * value's is its mk_declared_value.name). */
+static inline const char *mk_enum_value_name_at(size_t value_index)
+{
+    return mk_pool_text(mk_strings, mk_enum_value_names[value_index]);
+}
 
 /* D3D12_FEATURE value -> index in mk_features[], -1 where no live feature. */
 #define MK_FEATURE_VALUE_LIMIT 128

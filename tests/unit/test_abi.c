@@ -97,7 +97,7 @@ static const struct mk_struct *find_struct(const char *name)
     size_t i;
 
     for (i = 0; i < mk_struct_count; ++i)
-        if (!strcmp(mk_structs[i].name, name))
+        if (!strcmp(mk_struct_name(&mk_structs[i]), name))
             return &mk_structs[i];
     return NULL;
 }

@@ -153,7 +153,7 @@ static unsigned inputs_of(const struct mk_feature *feature, const struct mk_fiel
     }
     if (!*input)
         return 1;
-    if (!strcmp((*input)->name, "NodeIndex"))
+    if (!strcmp(mk_field_name(*input), "NodeIndex"))
     {
         values[n++] = 1;
         values[n++] = 2;
@@ -235,7 +235,7 @@ static void compare_device(struct row_failures *rows, const struct caps_adapter 
                         expected.hr = oracle(adapter, runtime, cfs1, version, (D3D12_FEATURE)feature->value,
                                 expected.bytes, sizes[s]);
                         snprintf(what, sizeof(what), "%s, %s, %s, %s %u, size %u, input %#x, pass %u",
-                                caps_adapter_id(adapter), runtime_name, feature->name,
+                                caps_adapter_id(adapter), runtime_name, mk_feature_name(feature),
                                 cfs1 ? "CheckFeatureSupport1 at" : "CheckFeatureSupport", version, sizes[s],
                                 values[k], pass);
                         check_same(rows, query_index++, what, &got, &expected);
@@ -371,7 +371,8 @@ static void test_buckets(void **state)
     for (i = 0; i < mk_field_count; ++i)
         if (mk_fields[i].first_retail != MK_NEVER
                 && set->bucket_version[mk_sheet_bucket(set, mk_fields[i].first_retail)] != mk_fields[i].first_retail)
-            row_fail(&rows, i, mk_fields[i].name, "version %u does not start a bucket", mk_fields[i].first_retail);
+            row_fail(&rows, i, mk_field_name(&mk_fields[i]), "version %u does not start a bucket",
+                    mk_fields[i].first_retail);
     /* One sheet per bucket, whatever version of it asks. */
     for (b = 1; b < set->bucket_count; ++b)
     {
@@ -429,7 +430,8 @@ static void test_sheet_kinds(void **state)
         const struct mk_feature *feature = mk_feature_from_value((uint32_t)tests[i].feature);
         char name[160];
 
-        snprintf(name, sizeof(name), "%s, %s, %s, %s %u", tests[i].adapter, feature ? feature->name : "no feature",
+        snprintf(name, sizeof(name), "%s, %s, %s, %s %u", tests[i].adapter,
+                feature ? mk_feature_name(feature) : "no feature",
                 runtimes[tests[i].runtime].name, tests[i].legacy ? "legacy" : "version", tests[i].version);
         if (sheet->entries[tests[i].feature].kind != tests[i].kind)
             row_fail(&rows, i, name, "kind %u, expected %u", sheet->entries[tests[i].feature].kind, tests[i].kind);
@@ -496,7 +498,7 @@ static void test_sheet_out_of_memory(void **state)
                 got.bytes, size, 616);
         mk_alloc_fail_after(-1);
         expected.hr = oracle(adapter, &runtime, true, 616, (D3D12_FEATURE)feature->value, expected.bytes, size);
-        snprintf(what, sizeof(what), "%s at 616 without a sheet", feature->name);
+        snprintf(what, sizeof(what), "%s at 616 without a sheet", mk_feature_name(feature));
         check_same(&rows, f, what, &got, &expected);
     }
     assert_true(mk_alloc_fail_triggered());

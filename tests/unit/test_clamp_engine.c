@@ -20,7 +20,7 @@ static int find_enum_value(unsigned enum_index, const char *name)
 
     for (i = 0; i < mk_enums[enum_index].value_count; ++i)
     {
-        if (!strcmp(mk_enum_values[mk_enums[enum_index].first_value + i].name, name))
+        if (!strcmp(mk_enum_value_name_at(mk_enums[enum_index].first_value + i), name))
             return (int)i;
     }
     return -1;
@@ -90,7 +90,7 @@ static const struct mk_field *field_named(const struct mk_feature *feature, cons
     int i = mk_field_find(feature->struct_index, name);
 
     if (i < 0)
-        fail_msg("no field %s in %s", name, feature->name);
+        fail_msg("no field %s in %s", name, mk_feature_name(feature));
     return &mk_fields[i];
 }
 
@@ -103,7 +103,7 @@ static uint32_t value_named(const struct mk_field *field, const char *text)
         return (uint32_t)strtoul(text, NULL, 0);
     assert_true(field->enum_index >= 0);
     if ((i = find_enum_value((unsigned)field->enum_index, text)) < 0)
-        fail_msg("no value %s for %s", text, field->name);
+        fail_msg("no value %s for %s", text, mk_field_name(field));
     return mk_enum_values[mk_enums[field->enum_index].first_value + i].value;
 }
 
@@ -228,7 +228,7 @@ static void test_clamp_rows(void **state)
         if (count && reports.count)
         {
             if (reports.r[0].field != field)
-                row_fail(&failures, i, name, "the report names %s", reports.r[0].field->name);
+                row_fail(&failures, i, name, "the report names %s", mk_field_name(reports.r[0].field));
             if (reports.r[0].before != true_value)
                 row_fail(&failures, i, name, "reported before %#x, expected %#x", reports.r[0].before, true_value);
             if (reports.r[0].after != expected)
@@ -277,7 +277,7 @@ static void test_whole_struct(void **state)
         {
             if (data[f->offset + j])
             {
-                row_fail(&failures, i - desc->first_field, f->name, "not zeroed (byte %u is %#x)", j,
+                row_fail(&failures, i - desc->first_field, mk_field_name(f), "not zeroed (byte %u is %#x)", j,
                         data[f->offset + j]);
                 break;
             }
@@ -292,7 +292,8 @@ static void test_whole_struct(void **state)
     for (i = 0; i < reports.count; ++i)
     {
         if (reports.r[i].after)
-            row_fail(&failures, i, reports.r[i].field->name, "reported after %#x, expected 0", reports.r[i].after);
+            row_fail(&failures, i, mk_field_name(reports.r[i].field), "reported after %#x, expected 0",
+                    reports.r[i].after);
     }
     rows_done(&failures);
     assert_int_equal(data[desc->size], 0x5a);

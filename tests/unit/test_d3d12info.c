@@ -186,7 +186,7 @@ static void test_round_trip(void **state)
         }
         for (s = 0; s < mk_struct_count; ++s)
             if (memcmp(caps_adapter_values(from_text, s), caps_adapter_values(builtin, s), mk_structs[s].size))
-                row_fail(&failures, i, ids[i], "%s differs", mk_structs[s].name);
+                row_fail(&failures, i, ids[i], "%s differs", mk_struct_name(&mk_structs[s]));
         if (memcmp(caps_adapter_extra(from_text), caps_adapter_extra(builtin), sizeof(struct caps_adapter_extra)))
             row_fail(&failures, i, ids[i], "the \"adapter\" answers differ");
         if (from_text->format_count != builtin->format_count)

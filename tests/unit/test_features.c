@@ -216,7 +216,7 @@ static void test_every_feature_every_adapter(void **state)
 
                 assert_true(size + 1 <= sizeof(data));
                 snprintf(name, sizeof(name), "%s, %s, %s", caps_adapter_id(adapter), runtime_name(runtimes[r]),
-                        feature->name);
+                        mk_feature_name(feature));
                 expected = caps_runtime_knows_until(runtimes[r], feature->first_retail, feature->first_preview,
                         feature->last_preview)
                         ? expected_valid_hr(adapter, feature) : E_INVALIDARG;
@@ -237,7 +237,7 @@ static void test_every_feature_every_adapter(void **state)
 
                     if ((field->dir == MK_DIR_IN || FAILED(hr))
                             && memcmp(data + field->offset, copy + field->offset, field->size))
-                        row_fail(&failures, (unsigned)f, name, "%s was written (hr %#x).", field->name,
+                        row_fail(&failures, (unsigned)f, name, "%s was written (hr %#x).", mk_field_name(field),
                                 (unsigned)hr);
                 }
 
@@ -297,7 +297,7 @@ static void test_outputs_are_adapter_values(void **state)
             fill.why = why;
             fill.why_size = sizeof(why);
             fill.write_back = &write_back;
-            snprintf(name, sizeof(name), "%s, %s", caps_adapter_id(adapter), feature->name);
+            snprintf(name, sizeof(name), "%s, %s", caps_adapter_id(adapter), mk_feature_name(feature));
             if (caps_fill_feature(&fill) != S_OK)
             {
                 row_fail(&failures, (unsigned)f, name, "the fill failed (%s).", why);
@@ -308,9 +308,10 @@ static void test_outputs_are_adapter_values(void **state)
                 const struct mk_field *field = &mk_fields[i];
 
                 if (field->dir == MK_DIR_OUT && memcmp(data + field->offset, values + field->offset, field->size))
-                    row_fail(&failures, (unsigned)f, name, "%s differs from the adapter's value.", field->name);
+                    row_fail(&failures, (unsigned)f, name, "%s differs from the adapter's value.",
+                            mk_field_name(field));
                 if (field->dir != MK_DIR_OUT && !all_bytes(data + field->offset, field->size, CANARY))
-                    row_fail(&failures, (unsigned)f, name, "input %s was written.", field->name);
+                    row_fail(&failures, (unsigned)f, name, "input %s was written.", mk_field_name(field));
             }
             if (write_back)
                 row_fail(&failures, (unsigned)f, name, "write_back set.");
@@ -360,7 +361,7 @@ static void test_unknown_features(void **state)
         HRESULT hr;
 
         snprintf(name, sizeof(name), "%s, feature %u%s%s", runtime_name(rows[i].runtime), rows[i].feature,
-                feature ? " " : "", feature ? feature->name : "");
+                feature ? " " : "", feature ? mk_feature_name(feature) : "");
         memset(data, CANARY, sizeof(data));
         hr = check(device, (D3D12_FEATURE)rows[i].feature, data, size);
         if (hr != rows[i].expected)
@@ -673,7 +674,8 @@ static void test_node_index(void **state)
                 prepare_inputs(adapter, mk_feature_from_value(features[i]), data, &in);
                 /* NodeIndex is the first field of all of these structs. */
                 memcpy(data, &indices[k], sizeof(UINT));
-                snprintf(name, sizeof(name), "%s, NodeIndex %#x", mk_feature_from_value(features[i])->name, indices[k]);
+                snprintf(name, sizeof(name), "%s, NodeIndex %#x", mk_feature_name(mk_feature_from_value(features[i])),
+                        indices[k]);
                 CHECK_FILL(&failures, adapter, &runtime_preview_721, features[i], data,
                         indices[k] < nodes ? S_OK : E_INVALIDARG, i, name);
             }

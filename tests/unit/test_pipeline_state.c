@@ -259,7 +259,7 @@ static void test_shader_requirements_table(void **state)
         if (expected[i].field)
         {
             assert_true(obj_shader_requirements[j].field >= 0);
-            assert_string_equal(mk_fields[obj_shader_requirements[j].field].name, expected[i].field);
+            assert_string_equal(mk_field_name(&mk_fields[obj_shader_requirements[j].field]), expected[i].field);
         }
         else
             assert_int_equal(obj_shader_requirements[j].field, -1);
@@ -588,14 +588,14 @@ static void test_requirements_sweep(void **state)
                 ++refused[i];
                 text = last_message(device, &id);
                 if (q->field < 0 || !text || id != D3D12_MESSAGE_ID_CREATEPIXELSHADER_INVALIDSHADERBYTECODE
-                        || !strstr(text, mk_fields[q->field].name) || !strstr(text, adapters[a])
-                        || !strstr(text, q->name))
-                    row_fail(&failures, (unsigned)i, q->name, "%s: refused with \"%s\"", adapters[a],
-                            text ? text : "no message");
+                        || !strstr(text, mk_field_name(&mk_fields[q->field])) || !strstr(text, adapters[a])
+                        || !strstr(text, obj_shader_requirement_name(q)))
+                    row_fail(&failures, (unsigned)i, obj_shader_requirement_name(q), "%s: refused with \"%s\"",
+                            adapters[a], text ? text : "no message");
             }
             if (q->bit == 0x4000 && SUCCEEDED(hr) != (options1.WaveOps != FALSE))
-                row_fail(&failures, (unsigned)i, q->name, "%s: hr %#x, WaveOps %d", adapters[a], (unsigned)hr,
-                        options1.WaveOps);
+                row_fail(&failures, (unsigned)i, obj_shader_requirement_name(q), "%s: hr %#x, WaveOps %d",
+                        adapters[a], (unsigned)hr, options1.WaveOps);
         }
         ID3D12RootSignature_Release(rs);
         ID3D12Device_Release(device);
@@ -610,8 +610,8 @@ static void test_requirements_sweep(void **state)
         for (k = 0; k < ARRAY_SIZE(both); ++k)
         {
             if (obj_shader_requirements[i].bit == both[k] && (!accepted[i] || !refused[i]))
-                row_fail(&failures, (unsigned)i, obj_shader_requirements[i].name, "accepted %u, refused %u times",
-                        accepted[i], refused[i]);
+                row_fail(&failures, (unsigned)i, obj_shader_requirement_name(&obj_shader_requirements[i]),
+                        "accepted %u, refused %u times", accepted[i], refused[i]);
         }
     }
     rows_done(&failures);

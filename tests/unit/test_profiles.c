@@ -117,7 +117,7 @@ static unsigned compare_adapters(const struct caps_adapter *baked, const struct 
         DIFFER("nodes, software, UMA or feature level");
     for (s = 0; s < mk_struct_count; ++s)
         if (memcmp(caps_adapter_struct(baked, s), caps_adapter_struct(loaded, s), mk_structs[s].size))
-            DIFFER(mk_structs[s].name);
+            DIFFER(mk_struct_name(&mk_structs[s]));
     if (memcmp(baked->origins, loaded->origins, mk_field_count))
         DIFFER("value origins");
     if (baked->format_count != loaded->format_count)
@@ -139,9 +139,9 @@ static unsigned compare_adapters(const struct caps_adapter *baked, const struct 
     else
         for (k = 0; k < loaded->new_value_count; ++k)
         {
-            const struct mk_enum_value *x = &baked->new_value_table[k], *y = &loaded->new_value_table[k];
+            const struct mk_enum_value *x = &baked->new_values[k].value, *y = &loaded->new_values[k].value;
             if (baked->new_values[k].field_index != loaded->new_values[k].field_index
-                    || strcmp(baked->new_values[k].value.name, loaded->new_values[k].value.name) || strcmp(x->name, y->name)
+                    || strcmp(baked->new_values[k].name, loaded->new_values[k].name)
                     || x->value != y->value || x->first_retail != y->first_retail
                     || x->first_preview != y->first_preview || x->is_alias != y->is_alias)
                 DIFFER("a newValue");
@@ -205,7 +205,7 @@ static void test_builtins_baked_as_loaded(void **state)
         const struct caps_adapter *baked = caps_adapter_at(i);
 
         ++rows;
-        if (!loaded || !baked || baked != caps_baked_adapters[i])
+        if (!loaded || !baked || baked != &caps_baked_adapters[i])
             row_fail(&failures, i, origin, "%s", loaded ? "not baked at its index" : error);
         else if (compare_adapters(baked, loaded))
             row_fail(&failures, i, origin, "the baked adapter differs from its profile text");
@@ -336,14 +336,14 @@ static void test_builtins_values_named(void **state)
             {
                 if (!caps_value_name(a, f, v))
                     row_fail(&failures, i, caps_adapter_id(a), "%s.%s = %u has no name",
-                            mk_structs[field->struct_index].name, field->name, v);
+                            mk_struct_name(&mk_structs[field->struct_index]), mk_field_name(field), v);
                 continue;
             }
             for (k = 0; k < e->value_count; ++k)
                 named |= mk_enum_values[e->first_value + k].value;
             if (v & ~named)
                 row_fail(&failures, i, caps_adapter_id(a), "%s.%s = %#x has unnamed bits %#x",
-                        mk_structs[field->struct_index].name, field->name, v, v & ~named);
+                        mk_struct_name(&mk_structs[field->struct_index]), mk_field_name(field), v, v & ~named);
         }
     }
     rows_done(&failures);
@@ -393,12 +393,12 @@ static void check_same_adapter(struct row_failures *failures, unsigned index, co
             for (f = mk_structs[s].first_field; f < (unsigned)mk_structs[s].first_field + mk_structs[s].field_count; ++f)
                 if (memcmp(caps_adapter_struct(a, s) + mk_fields[f].offset, caps_adapter_struct(b, s) + mk_fields[f].offset, mk_fields[f].size))
                 {
-                    row_fail(failures, index, name, "%s.%s differs after the round trip", mk_structs[s].name,
-                            mk_fields[f].name);
+                    row_fail(failures, index, name, "%s.%s differs after the round trip",
+                            mk_struct_name(&mk_structs[s]), mk_field_name(&mk_fields[f]));
                     ++differing;
                 }
             if (!differing)
-                row_fail(failures, index, name, "%s differs after the round trip", mk_structs[s].name);
+                row_fail(failures, index, name, "%s differs after the round trip", mk_struct_name(&mk_structs[s]));
         }
     }
     SAME_INT(format_count);
@@ -417,7 +417,7 @@ static void check_same_adapter(struct row_failures *failures, unsigned index, co
         for (f = 0; f < a->new_value_count; ++f)
         {
             SAME_INT(new_values[f].field_index);
-            SAME_STRING(new_values[f].value.name);
+            SAME_STRING(new_values[f].name);
             SAME_INT(new_values[f].value.value);
             SAME_INT(new_values[f].value.first_retail);
             SAME_INT(new_values[f].value.first_preview);
@@ -574,11 +574,12 @@ static void test_builtins_baselines(void **state)
                 continue;
             origin = caps_adapter_value_origin(a, f);
             if ((origin == CAPS_VALUE_EXPLICIT) != (f == level))
-                row_fail(&failures, f, ids[i], "%s.%s has origin %d", mk_structs[mk_fields[f].struct_index].name,
-                        mk_fields[f].name, (int)origin);
+                row_fail(&failures, f, ids[i], "%s.%s has origin %d",
+                        mk_struct_name(&mk_structs[mk_fields[f].struct_index]), mk_field_name(&mk_fields[f]),
+                        (int)origin);
             if (origin == CAPS_VALUE_RULE && !caps_adapter_value_rule(a, f, &cf, &cm, &source))
-                row_fail(&failures, f, ids[i], "%s.%s was raised by no rule", mk_structs[mk_fields[f].struct_index].name,
-                        mk_fields[f].name);
+                row_fail(&failures, f, ids[i], "%s.%s was raised by no rule",
+                        mk_struct_name(&mk_structs[mk_fields[f].struct_index]), mk_field_name(&mk_fields[f]));
         }
         rows_done(&failures);
     }
@@ -927,7 +928,7 @@ static void test_inherits(void **state)
             if (memcmp((const char *)caps_adapter_values(child, s) + mk_fields[f].offset,
                     (const char *)caps_adapter_values(warp, s) + mk_fields[f].offset, mk_fields[f].size))
             {
-                snprintf(name, sizeof(name), "%s.%s", mk_structs[s].name, mk_fields[f].name);
+                snprintf(name, sizeof(name), "%s.%s", mk_struct_name(&mk_structs[s]), mk_field_name(&mk_fields[f]));
                 row_fail(&failures, f, name, "differs from the parent's");
             }
         }
@@ -1116,7 +1117,7 @@ static void test_new_values(void **state)
     const struct caps_adapter *warp = caps_adapter_lookup("warp", NULL, 0);
     int rt = field_index("D3D12_OPTIONS5.RaytracingTier");
     int sm = field_index("SHADER_MODEL.HighestShaderModel");
-    const struct mk_enum_value *values;
+    const struct mk_declared_value *values;
     char *text;
 
     (void)state;
@@ -1124,9 +1125,9 @@ static void test_new_values(void **state)
     assert_int_equal(value_of(next, "D3D12_OPTIONS5.RaytracingTier"), 13);
     assert_int_equal(caps_adapter_new_values(next, (unsigned)rt, &values), 1);
     assert_string_equal(values[0].name, "D3D12_RAYTRACING_TIER_1_3");
-    assert_int_equal(values[0].value, 13);
-    assert_int_equal(values[0].first_retail, 622);
-    assert_int_equal(values[0].first_preview, 723);
+    assert_int_equal(values[0].value.value, 13);
+    assert_int_equal(values[0].value.first_retail, 622);
+    assert_int_equal(values[0].value.first_preview, 723);
     assert_string_equal(caps_value_name(next, (unsigned)rt, 13), "D3D12_RAYTRACING_TIER_1_3");
     assert_string_equal(caps_value_name(next, (unsigned)rt, 12), "D3D12_RAYTRACING_TIER_1_2");
     assert_string_equal(caps_value_name(next, (unsigned)sm, 107), "D3D_SHADER_MODEL_6_11");

@@ -41,16 +41,16 @@ static void check_range(struct row_failures *failures, unsigned e, uint32_t valu
         expected += mk_enum_values[j].value == value;
     if (end - begin != expected)
     {
-        row_fail(failures, e, en->name, "value %#x: %u members in the range, %u in the enum.", value, end - begin,
-                expected);
+        row_fail(failures, e, mk_enum_name(en), "value %#x: %u members in the range, %u in the enum.", value,
+                end - begin, expected);
         return;
     }
     for (i = begin; i < end; ++i)
     {
         if (i < en->first_value || i >= (unsigned)en->first_value + en->value_count)
-            row_fail(failures, e, en->name, "value %#x: index %u of the range is outside the enum.", value, i);
+            row_fail(failures, e, mk_enum_name(en), "value %#x: index %u of the range is outside the enum.", value, i);
         else if (mk_enum_sorted_values[i] != value || mk_enum_values[mk_enum_value_order[i]].value != value)
-            row_fail(failures, e, en->name, "value %#x: index %u of the range holds %#x.", value, i,
+            row_fail(failures, e, mk_enum_name(en), "value %#x: index %u of the range holds %#x.", value, i,
                     mk_enum_sorted_values[i]);
     }
 }
@@ -70,9 +70,9 @@ static void test_enum_value_range(void **state)
         for (j = en->first_value; j < (unsigned)en->first_value + en->value_count; ++j)
         {
             if (mk_enum_value_order[j] < en->first_value || mk_enum_value_order[j] >= en->first_value + en->value_count)
-                row_fail(&failures, e, en->name, "order[%u] is outside the enum.", j);
+                row_fail(&failures, e, mk_enum_name(en), "order[%u] is outside the enum.", j);
             if (j > en->first_value && mk_enum_sorted_values[j - 1] > mk_enum_sorted_values[j])
-                row_fail(&failures, e, en->name, "sorted values out of order at %u.", j);
+                row_fail(&failures, e, mk_enum_name(en), "sorted values out of order at %u.", j);
             check_range(&failures, e, mk_enum_values[j].value);
             check_range(&failures, e, mk_enum_values[j].value + 1);
             check_range(&failures, e, mk_enum_values[j].value - 1);
@@ -229,7 +229,7 @@ static void test_copy_plan(void **state)
             /* NodeIndex 0 (the first field), as caps_fill_node_indexed needs. */
             if (caps_fills[feature->fill] == caps_fill_node_indexed)
                 memset(data, 0, 4);
-            snprintf(name, sizeof(name), "%s on %s", feature->name, caps_adapter_id(adapter));
+            snprintf(name, sizeof(name), "%s on %s", mk_feature_name(feature), caps_adapter_id(adapter));
             if (caps_fill_copy(&fill) != S_OK)
             {
                 row_fail(&failures, f, name, "caps_fill_copy failed.");
@@ -289,8 +289,6 @@ static void test_helpers_off_the_tables(void **state)
         uint64_t read;
 
         memset(&field, 0, sizeof(field));
-        field.name = "Field";
-        field.type = "UINT";
         field.offset = 4;
         field.size = rows[i].size;
         field.kind = rows[i].kind;

@@ -112,7 +112,7 @@ static void put_struct(const struct caps_adapter *a, unsigned s)
 
     if (st->size > sizeof(covered))
     {
-        fail("%s: %s is larger than the baker expects", a->id, st->name);
+        fail("%s: %s is larger than the baker expects", a->id, mk_struct_name(st));
         return;
     }
     if (all_zero(v, st->size))
@@ -126,34 +126,35 @@ static void put_struct(const struct caps_adapter *a, unsigned s)
         memset(covered + fd->offset, 1, fd->size);
         if (all_zero(p, fd->size))
             continue;
-        fprintf(out, "\n    .%s = ", fd->name);
+        fprintf(out, "\n    .%s = ", mk_field_name(fd));
         ++written;
         if (fd->kind != MK_FIELD_OPAQUE)
         {
             uint64_t n = mk_field_get(v, fd);
             if (fd->kind == MK_FIELD_ENUM)
-                fprintf(out, "(%s)0x%" PRIx64 "u,", fd->type, n);
+                fprintf(out, "(%s)0x%" PRIx64 "u,", mk_field_type(fd), n);
             else
                 fprintf(out, "0x%" PRIx64 "%s,", n, fd->size == 8 ? "ull" : "u");
         }
-        else if (!strncmp(fd->type, "WCHAR[", 6))
+        else if (!strncmp(mk_field_type(fd), "WCHAR[", 6))
         {
             if (!put_wide(p, fd->size))
-                fail("%s: %s.%s holds a character no C literal can hold", a->id, st->name, fd->name);
+                fail("%s: %s.%s holds a character no C literal can hold", a->id, mk_struct_name(st), mk_field_name(fd));
             fputc(',', out);
         }
-        else if (!strcmp(fd->type, "D3D12_VERSION_NUMBER") && fd->size == 8)
+        else if (!strcmp(mk_field_type(fd), "D3D12_VERSION_NUMBER") && fd->size == 8)
         {
             uint64_t n;
             memcpy(&n, p, 8);
             fprintf(out, "{0x%" PRIx64 "ull},", n); /* the union's first member, Version */
         }
         else
-            fail("%s: %s.%s (%s) is not zero and the baker cannot write it", a->id, st->name, fd->name, fd->type);
+            fail("%s: %s.%s (%s) is not zero and the baker cannot write it", a->id, mk_struct_name(st),
+                    mk_field_name(fd), mk_field_type(fd));
     }
     for (i = 0; i < st->size; ++i)
         if (v[i] && !covered[i])
-            fail("%s: %s has a non-zero byte at %zu outside every field", a->id, st->name, i);
+            fail("%s: %s has a non-zero byte at %zu outside every field", a->id, mk_struct_name(st), i);
     fputs(written ? "\n    }," : "0},", out);
 }
 
@@ -192,10 +193,9 @@ static void put_outputs(unsigned i, const struct caps_adapter *a)
     fputs("\n};\n", out);
 }
 
-static void put_adapter(unsigned i, const struct caps_adapter *a)
+/* Adapter i's arrays, which its element of baked[] (put_adapter) points at. */
+static void put_adapter_arrays(unsigned i, const struct caps_adapter *a)
 {
-    json_t *metadata = caps_adapter_metadata(a);
-    char *metadata_text = NULL;
     unsigned s, k;
 
     /* Meta commands hold WCHAR names whose code units depend on the target:
@@ -247,20 +247,10 @@ static void put_adapter(unsigned i, const struct caps_adapter *a)
         for (k = 0; k < a->new_value_count; ++k)
         {
             const struct mk_enum_value *e = &a->new_values[k].value;
-            fprintf(out, "\n    {%u, {", a->new_values[k].field_index);
-            put_string(e->name);
-            fprintf(out, ", 0x%" PRIx32 "u, %u, %u, %u, %u}},", e->value, e->first_retail, e->first_preview, e->is_alias,
-                    e->last_preview);
-        }
-        fputs("\n};\n", out);
-        fprintf(out, "static struct mk_enum_value b%u_new_value_table[] = {", i);
-        for (k = 0; k < a->new_value_count; ++k)
-        {
-            const struct mk_enum_value *e = &a->new_value_table[k];
-            fputs("\n    {", out);
-            put_string(e->name);
-            fprintf(out, ", 0x%" PRIx32 "u, %u, %u, %u, %u},", e->value, e->first_retail, e->first_preview, e->is_alias,
-                    e->last_preview);
+            fprintf(out, "\n    {%u, ", a->new_values[k].field_index);
+            put_string(a->new_values[k].name);
+            fprintf(out, ", {0x%" PRIx32 "u, %u, %u, %u, %u}},", e->value, e->first_retail, e->first_preview,
+                    e->is_alias, e->last_preview);
         }
         fputs("\n};\n", out);
     }
@@ -273,8 +263,17 @@ static void put_adapter(unsigned i, const struct caps_adapter *a)
             fprintf(out, "\n    {%u, 0x%" PRIx64 "ull},", a->lower_bounds[k].field_index, a->lower_bounds[k].value);
         fputs("\n};\n", out);
     }
+}
 
-    fprintf(out, "static struct caps_adapter b%u = {\n    .id = ", i);
+/* Adapter i as an element of baked[]: one array of adapters, not an array of
+ * pointers to them, so that the loader relocates none of it but its own. */
+static void put_adapter(unsigned i, const struct caps_adapter *a)
+{
+    json_t *metadata = caps_adapter_metadata(a);
+    char *metadata_text = NULL;
+    unsigned k;
+
+    fprintf(out, "    /* b%u */ {\n    .id = ", i);
     put_string(a->id);
     fputs(",\n    .description = ", out);
     put_string(a->description);
@@ -309,8 +308,7 @@ static void put_adapter(unsigned i, const struct caps_adapter *a)
     if (a->format_count)
         fprintf(out, "    .formats = b%u_formats, .format_count = %u,\n", i, a->format_count);
     if (a->new_value_count)
-        fprintf(out, "    .new_values = b%u_new_values, .new_value_table = b%u_new_value_table, .new_value_count = %u,\n",
-                i, i, a->new_value_count);
+        fprintf(out, "    .new_values = b%u_new_values, .new_value_count = %u,\n", i, a->new_value_count);
     if (a->lower_bound_count)
         fprintf(out, "    .lower_bounds = b%u_lower_bounds, .lower_bound_count = %u,\n", i, a->lower_bound_count);
     if (a->coop_vector)
@@ -322,7 +320,7 @@ static void put_adapter(unsigned i, const struct caps_adapter *a)
         fail("%s: out of memory", a->id);
     fputs("    .metadata_json = ", out);
     put_string(metadata_text);
-    fputs(",\n};\n", out);
+    fputs(",\n    },\n", out);
     free(metadata_text);
     json_decref(metadata);
 }
@@ -375,11 +373,11 @@ int main(int argc, char **argv)
           "/* The block's layout, compiled for the target: its sizes, not this host's. */\n"
           "#include \"mk_value_block_gen.h\"\n", out);
     for (i = 0; i < count; ++i)
-        put_adapter(i, caps_adapter_at(i));
-    fputs("\nstatic struct caps_adapter *const baked[] = {", out);
+        put_adapter_arrays(i, caps_adapter_at(i));
+    fputs("\nstatic struct caps_adapter baked[] = {\n", out);
     for (i = 0; i < count; ++i)
-        fprintf(out, "%s&b%u,", i % 8 ? " " : "\n    ", i);
-    fprintf(out, "\n};\nstruct caps_adapter *const *const caps_baked_adapters = baked;\n"
+        put_adapter(i, caps_adapter_at(i));
+    fprintf(out, "};\nstruct caps_adapter *const caps_baked_adapters = baked;\n"
             "const unsigned caps_baked_adapter_count = %u;\n", count);
     /* The tables the values were laid out against: the registry checks them. */
     fprintf(out, "const unsigned caps_baked_struct_count = %u, caps_baked_field_count = %u;\n",
