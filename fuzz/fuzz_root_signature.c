@@ -33,11 +33,11 @@ static void check_round_trip(const struct obj_rs *rs)
 
     hr = obj_rs_validate(&rs->desc, why, sizeof(why));
     FUZZ_CHECK(SUCCEEDED(hr), "a parsed root signature is invalid: %s", why);
-    hr = obj_rs_serialize(&rs->desc, &blob, &size, why, sizeof(why));
+    hr = obj_rs_serialize(&rs->desc, 0, &blob, &size, why, sizeof(why));
     FUZZ_CHECK(SUCCEEDED(hr), "a parsed root signature does not serialize: %s", why);
-    hr = obj_rs_parse(blob, size, &again, why, sizeof(why));
+    hr = obj_rs_parse(blob, size, 0, &again, why, sizeof(why));
     FUZZ_CHECK(SUCCEEDED(hr), "a serialized root signature does not parse: %s", why);
-    hr = obj_rs_serialize(&again->desc, &blob2, &size2, why, sizeof(why));
+    hr = obj_rs_serialize(&again->desc, 0, &blob2, &size2, why, sizeof(why));
     FUZZ_CHECK(SUCCEEDED(hr), "a reparsed root signature does not serialize: %s", why);
     FUZZ_CHECK(size == size2 && !memcmp(blob, blob2, size), "serialize(parse(serialize(x))) differs");
     mk_free(blob2);
@@ -74,7 +74,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         return 0;
     if (!(data[0] & 1))
     {
-        if (SUCCEEDED(obj_rs_parse(data + 1, size - 1, &rs, why, sizeof(why))))
+        if (SUCCEEDED(obj_rs_parse(data + 1, size - 1, 0, &rs, why, sizeof(why))))
         {
             check_round_trip(rs);
             mk_free(rs);
@@ -94,7 +94,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     memcpy(container + 44, data + 1, part);
     obj_dxbc_checksum(container, total, checksum);
     memcpy(container + 4, checksum, sizeof(checksum));
-    if (SUCCEEDED(obj_rs_parse(container, total, &rs, why, sizeof(why))))
+    if (SUCCEEDED(obj_rs_parse(container, total, 0, &rs, why, sizeof(why))))
     {
         check_round_trip(rs);
         mk_free(rs);

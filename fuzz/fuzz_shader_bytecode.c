@@ -41,7 +41,7 @@ static void check(const uint8_t *data, size_t size, const struct obj_shader_info
 
         FUZZ_CHECK(rts0 >= data && info->root_signature_size <= size && (size_t)(rts0 - data) <= size
                 - info->root_signature_size, "the RTS0 part lies outside the input");
-        if (SUCCEEDED(obj_rs_parse_part(rts0, info->root_signature_size, &rs, why, sizeof(why))))
+        if (SUCCEEDED(obj_rs_parse_part(rts0, info->root_signature_size, 0, &rs, why, sizeof(why))))
             mk_free(rs);
     }
 }
