@@ -63,43 +63,47 @@ static struct obj_pipeline_entry *find_entry(struct obj_pipeline_library *librar
     return NULL;
 }
 
-/* Room for `needed` items of `size` bytes in *array (now *capacity long,
- * first in the object's own `inline_array`): doubled, moved out of the
- * object the first time. False when out of memory (nothing changed). */
-static bool reserve(void **array, size_t *capacity, size_t needed, size_t size, void *inline_array)
+/* `array` (now *capacity items of `size` bytes long, first in the object's
+ * own `inline_array`) with room for `needed` items: itself, or doubled and
+ * moved out of the object the first time. NULL when out of memory (nothing
+ * changed); the caller stores the result in its typed member. */
+static void *reserve(void *array, size_t *capacity, size_t needed, size_t size, const void *inline_array)
 {
     size_t grown = *capacity;
     void *moved;
 
     if (needed <= *capacity)
-        return true;
+        return array;
     while (grown < needed)
         grown *= 2;
-    if (*array == inline_array)
+    if (array == inline_array)
     {
         if (!(moved = mk_alloc(grown * size)))
-            return false;
-        memcpy(moved, *array, *capacity * size);
+            return NULL;
+        memcpy(moved, array, *capacity * size);
     }
-    else if (!(moved = mk_realloc(*array, grown * size)))
-        return false;
-    *array = moved;
+    else if (!(moved = mk_realloc(array, grown * size)))
+        return NULL;
     *capacity = grown;
-    return true;
+    return moved;
 }
 
 /* Appends an entry (under the lock), taking a copy of the name. */
 static HRESULT add_entry(struct obj_pipeline_library *library, const WCHAR *name, size_t length, uint32_t type,
         const uint8_t *digest, struct obj_pipeline_state *state)
 {
-    struct obj_pipeline_entry *entry;
+    struct obj_pipeline_entry *entry, *entries;
+    WCHAR *names;
 
     if (length >= UINT32_MAX - library->names_used
-            || !reserve((void **)&library->entries, &library->capacity, library->count + 1, sizeof(*entry),
-                    library->first_entries)
-            || !reserve((void **)&library->names, &library->names_capacity, library->names_used + length + 1,
-                    sizeof(WCHAR), library->first_names))
+            || !(entries = reserve(library->entries, &library->capacity, library->count + 1, sizeof(*entry),
+                    library->first_entries)))
         return E_OUTOFMEMORY;
+    library->entries = entries;
+    if (!(names = reserve(library->names, &library->names_capacity, library->names_used + length + 1,
+                    sizeof(WCHAR), library->first_names)))
+        return E_OUTOFMEMORY;
+    library->names = names;
     entry = &library->entries[library->count++];
     entry->name_at = (uint32_t)library->names_used;
     memcpy(library->names + library->names_used, name, length * sizeof(WCHAR));
