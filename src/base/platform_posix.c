@@ -4,7 +4,6 @@
  */
 #define _GNU_SOURCE /* RTLD_DEFAULT */
 #include <dirent.h>
-#include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -172,20 +171,18 @@ const char *mk_getenv(const char *name)
  * UINT D3D12SDKVersion` from the executable. On Linux the equivalent is a
  * dynamic symbol of the main program: a harness written in C declares
  *     MK_EXPORT const UINT D3D12SDKVersion = 616;
- * (or any default-visibility global) and links with -rdynamic (CMake:
- * ENABLE_EXPORTS ON) so that the symbol is in its dynamic symbol table.
- * Without -rdynamic the symbol is invisible and we report 0 (no export). */
+ * (or any default-visibility global). The library refers to it weakly, so
+ * the dynamic loader binds it while it relocates the library (no lookup at
+ * device creation: a failed dlsym formats an error message). A program
+ * linked against libd3d12 exports the symbol by that reference alone; one
+ * that dlopen()s the library links with -rdynamic (CMake: ENABLE_EXPORTS ON).
+ * No such symbol: 0 (no export). */
+extern const UINT D3D12SDKVersion __attribute__((weak));
+
 UINT mk_main_program_sdk_version(void)
 {
-    const UINT *version;
-    void *self;
+    const volatile UINT *version = &D3D12SDKVersion;
 
-    version = (const UINT *)dlsym(RTLD_DEFAULT, "D3D12SDKVersion");
-    if (!version && (self = dlopen(NULL, RTLD_LAZY | RTLD_NOLOAD)))
-    {
-        version = (const UINT *)dlsym(self, "D3D12SDKVersion");
-        dlclose(self);
-    }
     return version ? *version : 0;
 }
 

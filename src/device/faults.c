@@ -639,7 +639,10 @@ HRESULT mk_faults_init(char *why, size_t why_size)
     }
     mk_mutex_lock(&fault_lock);
     hr = fault_control_set ? S_OK : fault_env_hr;
-    snprintf(why, why_size, "%s", fault_control_set ? "" : fault_env_why);
+    if (why_size)
+        why[0] = 0;
+    if (!fault_control_set && fault_env_why[0])
+        snprintf(why, why_size, "%s", fault_env_why);
     mk_mutex_unlock(&fault_lock);
     mk_mutex_unlock(&fault_init_lock);
     return hr;
