@@ -995,6 +995,7 @@ HRESULT mk_device_create(const struct caps_adapter *adapter, const mockd3d12_run
     obj_device_init(&device->objects, (ID3D12Device *)&device->ID3D12Device17_iface, &mk_device_object_ops, device,
             caps_adapter_luid(adapter), mk_device_driver_version(device));
     atomic_init(&device->list_gates_ready, 0u);
+    atomic_init(&device->root_signature_highest, 0u);
     atomic_init(&device->removed, false);
     atomic_init(&device->removed_reason, S_OK);
     if (FAILED(hr = mk_dred_init(device)))

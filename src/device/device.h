@@ -61,6 +61,9 @@ struct mk_device
 #define MK_LIST_TYPE_SLOTS 8
     _Atomic uint64_t list_gates[MK_LIST_TYPE_SLOTS];
     atomic_uint list_gates_ready; /* bit t: list_gates[t] is computed */
+    /* The highest root signature version it takes (device_root_signature.c),
+     * 0 until the first creation computes it. */
+    atomic_uint root_signature_highest;
     /* Removed (mk_device_remove): nothing more is created, and
      * GetDeviceRemovedReason answers `removed_reason`. */
     atomic_bool removed;

@@ -34,12 +34,18 @@ static inline struct mk_device *impl_from_ID3D12Device17(ID3D12Device17 *iface)
  * runtime knows (reference data: D3D_ROOT_SIGNATURE_VERSION). */
 static UINT highest_version(struct mk_device *device)
 {
-    uint64_t adapter = mk_device_field(device, MK_FIELD_ROOT_SIGNATURE_HighestVersion);
     static struct mk_enum_ref versions = MK_ENUM_REF("D3D_ROOT_SIGNATURE_VERSION");
-    int index = mk_enum_index(&versions);
-    UINT runtime = D3D_ROOT_SIGNATURE_VERSION_1_0, i;
+    UINT runtime = D3D_ROOT_SIGNATURE_VERSION_1_0, highest, i;
     const struct mk_enum_value *value;
+    uint64_t adapter;
+    int index;
 
+    /* The adapter and the runtime are the device's for life: computed once
+     * (two threads may both compute it, to the same number). */
+    if ((highest = atomic_load_explicit(&device->root_signature_highest, memory_order_relaxed)))
+        return highest;
+    adapter = mk_device_field(device, MK_FIELD_ROOT_SIGNATURE_HighestVersion);
+    index = mk_enum_index(&versions);
     for (i = 0; index >= 0 && i < mk_enums[index].value_count; ++i)
     {
         value = &mk_enum_values[mk_enums[index].first_value + i];
@@ -47,7 +53,10 @@ static UINT highest_version(struct mk_device *device)
                 value->first_retail, value->first_preview, value->last_preview))
             runtime = value->value;
     }
-    return (UINT)adapter < runtime ? (UINT)adapter : runtime;
+    highest = (UINT)adapter < runtime ? (UINT)adapter : runtime;
+    if (highest)
+        atomic_store_explicit(&device->root_signature_highest, highest, memory_order_relaxed);
+    return highest;
 }
 
 /* "?" for 0, which no valid profile holds. */
@@ -158,6 +167,9 @@ static bool check_tier(struct mk_device *device, const D3D12_VERSIONED_ROOT_SIGN
     uint64_t limit;
     UINT stage, type;
 
+    /* Tier 3 limits nothing but the heap: no count can pass it. */
+    if (tier >= D3D12_RESOURCE_BINDING_TIER_3)
+        return true;
     tier_limits(device, tier, &limits);
     count_descriptors(desc, &counts);
     if (counts.uav > limits.uav)
@@ -252,8 +264,13 @@ static HRESULT create_root_signature(struct mk_device *device, UINT node_mask, s
         size_t size, REFIID riid, void **out)
 {
     struct obj_root_signature *root_signature;
-    struct mk_refusal r = {D3D12_MESSAGE_ID_CREATE_ROOT_SIGNATURE_INVALID_CONFIGURATION, S_OK, ""};
+    struct mk_refusal r;
     HRESULT hr;
+
+    /* Not an initializer: that would zero all of `why` per creation. */
+    r.id = D3D12_MESSAGE_ID_CREATE_ROOT_SIGNATURE_INVALID_CONFIGURATION;
+    r.hr = S_OK;
+    r.why[0] = 0;
 
     if (SUCCEEDED(hr = obj_rs_validate(&rs->desc, r.why, sizeof(r.why))) && !check_device(device, &rs->desc, &r))
         hr = r.hr;

@@ -322,29 +322,6 @@ static HRESULT check_sampler(UINT i, const struct obj_sampler1 *s, char *why, si
     return S_OK;
 }
 
-/* The root signature's cost in DWORDs: a table 1, root constants 1 per
- * value, a root descriptor 2. */
-static uint64_t rs_cost(const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc)
-{
-    struct rs_view v;
-    struct rs_param p;
-    uint64_t cost = 0;
-    UINT i;
-
-    view_init(&v, desc);
-    for (i = 0; i < v.num_parameters; ++i)
-    {
-        view_param(&v, i, &p);
-        if (p.type == D3D12_ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE)
-            cost += 1;
-        else if (p.type == D3D12_ROOT_PARAMETER_TYPE_32BIT_CONSTANTS)
-            cost += p.count;
-        else
-            cost += 2;
-    }
-    return cost;
-}
-
 static HRESULT check_parameter(const struct rs_view *v, UINT i, const struct rs_param *p, char *why, size_t why_size)
 {
     if (p->type > D3D12_ROOT_PARAMETER_TYPE_UAV)
@@ -435,7 +412,7 @@ HRESULT obj_rs_validate(const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc, char *w
     struct obj_sampler1 s;
     struct rs_param p;
     struct rs_view v;
-    uint64_t cost;
+    uint64_t cost = 0;
     UINT i;
     HRESULT hr = S_OK;
 
@@ -457,9 +434,12 @@ HRESULT obj_rs_validate(const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc, char *w
         if (FAILED(hr = check_parameter(&v, i, &p, why, why_size)))
             return hr;
         capacity += p.type == D3D12_ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE ? p.num_ranges : 1;
+        /* The cost in DWORDs: a table 1, root constants 1 per value, a root descriptor 2. */
+        cost += p.type == D3D12_ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE ? 1
+                : p.type == D3D12_ROOT_PARAMETER_TYPE_32BIT_CONSTANTS ? p.count : 2;
     }
     /* Local root signatures (DXR shader records) are not bound by the 64 DWORDs. */
-    if (!(v.flags & D3D12_ROOT_SIGNATURE_FLAG_LOCAL_ROOT_SIGNATURE) && (cost = rs_cost(desc)) > MAX_ROOT_COST)
+    if (!(v.flags & D3D12_ROOT_SIGNATURE_FLAG_LOCAL_ROOT_SIGNATURE) && cost > MAX_ROOT_COST)
         return invalid(why, why_size, "the root signature costs %llu DWORDs, more than the %u it may have (a table "
                 "costs 1, a root constant 1 per value, a root descriptor 2)", (unsigned long long)cost, MAX_ROOT_COST);
     /* Most root signatures bind a few dozen ranges at most: no allocation. */
