@@ -163,10 +163,16 @@ extern const unsigned caps_coop_vector_width[CAPS_COOP_VECTOR_ARRAYS];
  * (generated caps_baked_gen.c; the baker itself links an empty set,
  * src/caps/baked_none.c). Registered first, in this order, never freed. The
  * baked values are laid out against the generated tables of the same build:
- * the registry checks the two counts. One array, not an array of pointers:
- * nothing for the dynamic loader to relocate but this one pointer. */
-extern struct caps_adapter *const caps_baked_adapters;
+ * the registry checks the two counts. Nothing of them is for the dynamic
+ * loader to relocate (process start-up, docs/performance.md): slot i of
+ * caps_baked_adapters is zero until caps_baked_adapter_fill(i, slot) fills
+ * it from read-only constants and addresses computed by code, at its first
+ * use under the registry's lock; caps_baked_adapter_id(i) reads an id
+ * without filling anything (a lookup by id fills only what it finds). */
+extern struct caps_adapter caps_baked_adapters[];
 extern const unsigned caps_baked_adapter_count;
+const char *caps_baked_adapter_id(unsigned i);
+void caps_baked_adapter_fill(unsigned i, struct caps_adapter *a);
 extern const unsigned caps_baked_struct_count, caps_baked_field_count;
 
 /* The adapter's "metadata" object as a new reference (json_decref it), or

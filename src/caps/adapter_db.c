@@ -47,9 +47,16 @@ static unsigned count_locked(void)
     return baked_count + registry_count;
 }
 
+/* A baked adapter's slot is filled at its first use (adapter.h). */
 static struct caps_adapter *entry_locked(unsigned i)
 {
-    return i < baked_count ? &caps_baked_adapters[i] : registry[i - baked_count];
+    struct caps_adapter *a;
+
+    if (i >= baked_count)
+        return registry[i - baked_count];
+    if (!(a = &caps_baked_adapters[i])->id)
+        caps_baked_adapter_fill(i, a);
+    return a;
 }
 
 static const struct caps_adapter *find_locked(const char *id)
@@ -57,7 +64,7 @@ static const struct caps_adapter *find_locked(const char *id)
     unsigned i;
 
     for (i = 0; i < count_locked(); ++i)
-        if (!strcmp(entry_locked(i)->id, id))
+        if (!strcmp(i < baked_count ? caps_baked_adapter_id(i) : registry[i - baked_count]->id, id))
             return entry_locked(i);
     return NULL;
 }

@@ -166,7 +166,7 @@ static void put_outputs(unsigned i, const struct caps_adapter *a)
 
     for (k = 0; k < a->output_count; ++k)
     {
-        fprintf(out, "static struct caps_output_mode b%u_o%u_modes[] = {", i, k);
+        fprintf(out, "static const struct caps_output_mode b%u_o%u_modes[] = {", i, k);
         for (m = 0; m < a->outputs[k].mode_count; ++m)
         {
             const struct caps_output_mode *d = &a->outputs[k].modes[m];
@@ -175,7 +175,7 @@ static void put_outputs(unsigned i, const struct caps_adapter *a)
         }
         fputs("\n};\n", out);
     }
-    fprintf(out, "static struct caps_output b%u_outputs[] = {", i);
+    fprintf(out, "static const struct caps_output b%u_outputs[] = {", i);
     for (k = 0; k < a->output_count; ++k)
     {
         const struct caps_output *o = &a->outputs[k];
@@ -183,7 +183,7 @@ static void put_outputs(unsigned i, const struct caps_adapter *a)
         fputs("\n    {.name = ", out);
         put_string(o->name);
         fprintf(out, ", .left = %" PRId32 ", .top = %" PRId32 ", .right = %" PRId32 ", .bottom = %" PRId32
-                ", .rotation = %uu,\n        .mode_count = %uu, .modes = b%u_o%u_modes, .color_space = %uu,"
+                ", .rotation = %uu,\n        .mode_count = %uu, .modes = (struct caps_output_mode *)b%u_o%u_modes, .color_space = %uu,"
                 " .bits_per_color = %uu,\n        .primaries = {", o->left, o->top, o->right, o->bottom, o->rotation,
                 o->mode_count, i, k, o->color_space, o->bits_per_color);
         for (m = 0; m < 4; ++m)
@@ -193,7 +193,8 @@ static void put_outputs(unsigned i, const struct caps_adapter *a)
     fputs("\n};\n", out);
 }
 
-/* Adapter i's arrays, which its element of baked[] (put_adapter) points at. */
+/* Adapter i's arrays, which its slot points at once filled (put_links): read-only
+ * data, which nothing writes (the loader's adapters are the ones it builds). */
 static void put_adapter_arrays(unsigned i, const struct caps_adapter *a)
 {
     unsigned s, k;
@@ -203,7 +204,7 @@ static void put_adapter_arrays(unsigned i, const struct caps_adapter *a)
     if (a->meta_command_count)
         fail("%s: a built-in profile cannot declare metaCommands (load it as a file)", a->id);
     fprintf(out, "\n/* %s (%s) */\n", a->id, a->origin);
-    fprintf(out, "static struct mk_value_block b%u_values = {", i);
+    fprintf(out, "static const struct mk_value_block b%u_values = {", i);
     for (s = 0; s < mk_struct_count; ++s)
         put_struct(a, s);
     fputs("\n};\n", out);
@@ -220,14 +221,14 @@ static void put_adapter_arrays(unsigned i, const struct caps_adapter *a)
         fputs(n ? "\n};\n" : "0};\n", out);
     }
 
-    fprintf(out, "static uint8_t b%u_origins[] = {", i);
+    fprintf(out, "static const uint8_t b%u_origins[] = {", i);
     for (k = 0; k < mk_field_count; ++k)
         fprintf(out, "%s%u,", k % 32 ? "" : "\n    ", a->origins[k]);
     fputs("\n};\n", out);
 
     if (a->format_count)
     {
-        fprintf(out, "static struct caps_format_override b%u_formats[] = {", i);
+        fprintf(out, "static const struct caps_format_override b%u_formats[] = {", i);
         for (k = 0; k < a->format_count; ++k)
         {
             const struct caps_format_override *f = &a->formats[k];
@@ -243,7 +244,7 @@ static void put_adapter_arrays(unsigned i, const struct caps_adapter *a)
     }
     if (a->new_value_count)
     {
-        fprintf(out, "static struct mk_declared_value b%u_new_values[] = {", i);
+        fprintf(out, "static const struct mk_declared_value b%u_new_values[] = {", i);
         for (k = 0; k < a->new_value_count; ++k)
         {
             const struct mk_enum_value *e = &a->new_values[k].value;
@@ -258,30 +259,22 @@ static void put_adapter_arrays(unsigned i, const struct caps_adapter *a)
         put_outputs(i, a);
     if (a->lower_bound_count)
     {
-        fprintf(out, "static struct caps_lower_bound b%u_lower_bounds[] = {", i);
+        fprintf(out, "static const struct caps_lower_bound b%u_lower_bounds[] = {", i);
         for (k = 0; k < a->lower_bound_count; ++k)
             fprintf(out, "\n    {%u, 0x%" PRIx64 "ull},", a->lower_bounds[k].field_index, a->lower_bounds[k].value);
         fputs("\n};\n", out);
     }
 }
 
-/* Adapter i as an element of baked[]: one array of adapters, not an array of
- * pointers to them, so that the loader relocates none of it but its own. */
-static void put_adapter(unsigned i, const struct caps_adapter *a)
+/* Adapter i's fields without pointers, as an element of baked_templates[]:
+ * constants only, so the array is read-only data the dynamic loader never
+ * relocates (the pointers are put_links'). */
+static void put_template(unsigned i, const struct caps_adapter *a)
 {
-    json_t *metadata = caps_adapter_metadata(a);
-    char *metadata_text = NULL;
     unsigned k;
 
-    fprintf(out, "    /* b%u */ {\n    .id = ", i);
-    put_string(a->id);
-    fputs(",\n    .description = ", out);
-    put_string(a->description);
-    fputs(",\n    .origin = ", out);
-    put_string(a->origin);
-    fputs(",\n    .inherits = ", out);
-    put_string(a->inherits);
-    fprintf(out, ",\n    .vendor_id = 0x%xu, .device_id = 0x%xu, .subsys_id = 0x%xu, .revision = %uu,\n",
+    fprintf(out, "    /* b%u */ {\n", i);
+    fprintf(out, "    .vendor_id = 0x%xu, .device_id = 0x%xu, .subsys_id = 0x%xu, .revision = %uu,\n",
             a->vendor_id, a->device_id, a->subsys_id, a->revision);
     fprintf(out, "    .luid = {0x%" PRIx32 "u, %" PRId32 "}, .luid_explicit = %d,\n", (uint32_t)a->luid.LowPart,
             (int32_t)a->luid.HighPart, a->luid_explicit);
@@ -304,25 +297,72 @@ static void put_adapter(unsigned i, const struct caps_adapter *a)
     fprintf(out, "}, .timestamp_frequency = %" PRIu64 "ull, .api_extensions = %d},\n    .report_index = %d,\n",
             (uint64_t)a->extra.timestamp_frequency, a->extra.api_extensions, a->report_index);
     fprintf(out, "    .max_feature_level = (D3D_FEATURE_LEVEL)0x%x,\n", (unsigned)a->max_feature_level);
-    fprintf(out, "    .value_block = (unsigned char *)&b%u_values, .origins = b%u_origins,\n", i, i);
-    if (a->format_count)
-        fprintf(out, "    .formats = b%u_formats, .format_count = %u,\n", i, a->format_count);
-    if (a->new_value_count)
-        fprintf(out, "    .new_values = b%u_new_values, .new_value_count = %u,\n", i, a->new_value_count);
-    if (a->lower_bound_count)
-        fprintf(out, "    .lower_bounds = b%u_lower_bounds, .lower_bound_count = %u,\n", i, a->lower_bound_count);
+    fprintf(out, "    .format_count = %u, .new_value_count = %u, .lower_bound_count = %u,\n", a->format_count,
+            a->new_value_count, a->lower_bound_count);
     if (a->coop_vector)
-        fprintf(out, "    .coop_vector = b%u_coop_vector, .coop_vector_counts = {%uu, %uu, %uu},\n", i,
-                a->coop_vector_counts[0], a->coop_vector_counts[1], a->coop_vector_counts[2]);
-    if (a->output_count) /* an inheriting child's are its parent's, written again: never freed */
-        fprintf(out, "    .outputs = b%u_outputs, .output_count = %u,\n", i, a->output_count);
+        fprintf(out, "    .coop_vector_counts = {%uu, %uu, %uu},\n", a->coop_vector_counts[0],
+                a->coop_vector_counts[1], a->coop_vector_counts[2]);
+    /* An inheriting child's outputs are its parent's, written again: never freed. */
+    fprintf(out, "    .output_count = %u,\n    },\n", a->output_count);
+}
+
+/* Adapter i's pointers, as a case of caps_baked_adapter_fill: stores of
+ * addresses the code computes, where an initializer would be relocated. */
+static void put_links(unsigned i, const struct caps_adapter *a)
+{
+    json_t *metadata = caps_adapter_metadata(a);
+    char *metadata_text = NULL;
+
+    fprintf(out, "    case %u:\n        a->id = ", i);
+    put_string(a->id);
+    fputs(";\n        a->description = ", out);
+    put_string(a->description);
+    fputs(";\n        a->origin = ", out);
+    put_string(a->origin);
+    fputs(";\n        a->inherits = ", out);
+    put_string(a->inherits);
+    fprintf(out, ";\n        a->value_block = (unsigned char *)&b%u_values;\n        a->origins = (uint8_t *)b%u_origins;\n", i, i);
+    if (a->format_count)
+        fprintf(out, "        a->formats = (struct caps_format_override *)b%u_formats;\n", i);
+    if (a->new_value_count)
+        fprintf(out, "        a->new_values = (struct mk_declared_value *)b%u_new_values;\n", i);
+    if (a->lower_bound_count)
+        fprintf(out, "        a->lower_bounds = (struct caps_lower_bound *)b%u_lower_bounds;\n", i);
+    if (a->coop_vector)
+        fprintf(out, "        a->coop_vector = b%u_coop_vector;\n", i);
+    if (a->output_count)
+        fprintf(out, "        a->outputs = (struct caps_output *)b%u_outputs;\n", i);
     if (metadata && !(metadata_text = json_dumps(metadata, JSON_COMPACT | JSON_PRESERVE_ORDER | JSON_ENSURE_ASCII)))
         fail("%s: out of memory", a->id);
-    fputs("    .metadata_json = ", out);
+    fputs("        a->metadata_json = ", out);
     put_string(metadata_text);
-    fputs(",\n    },\n", out);
+    fputs(";\n        break;\n", out);
     free(metadata_text);
     json_decref(metadata);
+}
+
+/* The ids, one pool read without filling a slot (a lookup by id). */
+static void put_ids(unsigned count)
+{
+    size_t at = 0;
+    unsigned i;
+
+    fputs("\nstatic const char baked_ids[] =", out);
+    for (i = 0; i < count; ++i)
+    {
+        fputs("\n    ", out);
+        put_string(caps_adapter_at(i)->id);
+        fputs(" \"\\0\"", out);
+    }
+    fputs(";\nstatic const unsigned short baked_id_at[] = {", out);
+    for (i = 0; i < count; ++i)
+    {
+        fprintf(out, "%s%zu", i ? ", " : "", at);
+        at += strlen(caps_adapter_at(i)->id) + 1;
+        if (at > 65535)
+            fail("the baked ids pass 64 KiB");
+    }
+    fputs("};\n", out);
 }
 
 int main(int argc, char **argv)
@@ -374,11 +414,18 @@ int main(int argc, char **argv)
           "#include \"mk_value_block_gen.h\"\n", out);
     for (i = 0; i < count; ++i)
         put_adapter_arrays(i, caps_adapter_at(i));
-    fputs("\nstatic struct caps_adapter baked[] = {\n", out);
+    fputs("\nstatic const struct caps_adapter baked_templates[] = {\n", out);
     for (i = 0; i < count; ++i)
-        put_adapter(i, caps_adapter_at(i));
-    fprintf(out, "};\nstruct caps_adapter *const caps_baked_adapters = baked;\n"
-            "const unsigned caps_baked_adapter_count = %u;\n", count);
+        put_template(i, caps_adapter_at(i));
+    fputs("};\n", out);
+    put_ids(count);
+    fprintf(out, "\nstruct caps_adapter caps_baked_adapters[%u];\nconst unsigned caps_baked_adapter_count = %u;\n\n"
+            "const char *caps_baked_adapter_id(unsigned i)\n{\n    return baked_ids + baked_id_at[i];\n}\n\n"
+            "void caps_baked_adapter_fill(unsigned i, struct caps_adapter *a)\n{\n    *a = baked_templates[i];\n"
+            "    switch (i)\n    {\n", count, count);
+    for (i = 0; i < count; ++i)
+        put_links(i, caps_adapter_at(i));
+    fputs("    }\n}\n", out);
     /* The tables the values were laid out against: the registry checks them. */
     fprintf(out, "const unsigned caps_baked_struct_count = %u, caps_baked_field_count = %u;\n",
             (unsigned)mk_struct_count, (unsigned)mk_field_count);
