@@ -257,6 +257,20 @@ static void put_adapter_arrays(unsigned i, const struct caps_adapter *a)
     }
     if (a->output_count)
         put_outputs(i, a);
+    if (a->metadata)
+    {
+        /* A named array, not a literal of caps_baked_adapter_fill: read
+         * only when asked for (src/lib/startup.list keeps that function's
+         * literals with the start-up path). */
+        char *text = json_dumps(a->metadata, JSON_COMPACT | JSON_PRESERVE_ORDER | JSON_ENSURE_ASCII);
+
+        if (!text)
+            fail("%s: out of memory", a->id);
+        fprintf(out, "static const char b%u_metadata[] = ", i);
+        put_string(text ? text : "");
+        fputs(";\n", out);
+        free(text);
+    }
     if (a->lower_bound_count)
     {
         fprintf(out, "static const struct caps_lower_bound b%u_lower_bounds[] = {", i);
@@ -310,9 +324,6 @@ static void put_template(unsigned i, const struct caps_adapter *a)
  * addresses the code computes, where an initializer would be relocated. */
 static void put_links(unsigned i, const struct caps_adapter *a)
 {
-    json_t *metadata = caps_adapter_metadata(a);
-    char *metadata_text = NULL;
-
     fprintf(out, "    case %u:\n        a->id = ", i);
     put_string(a->id);
     fputs(";\n        a->description = ", out);
@@ -332,13 +343,9 @@ static void put_links(unsigned i, const struct caps_adapter *a)
         fprintf(out, "        a->coop_vector = b%u_coop_vector;\n", i);
     if (a->output_count)
         fprintf(out, "        a->outputs = (struct caps_output *)b%u_outputs;\n", i);
-    if (metadata && !(metadata_text = json_dumps(metadata, JSON_COMPACT | JSON_PRESERVE_ORDER | JSON_ENSURE_ASCII)))
-        fail("%s: out of memory", a->id);
-    fputs("        a->metadata_json = ", out);
-    put_string(metadata_text);
-    fputs(";\n        break;\n", out);
-    free(metadata_text);
-    json_decref(metadata);
+    if (a->metadata)
+        fprintf(out, "        a->metadata_json = b%u_metadata;\n", i);
+    fputs("        break;\n", out);
 }
 
 /* The ids, one pool read without filling a slot (a lookup by id). */
