@@ -2,7 +2,7 @@
  * The POSIX side of src/platform.h: mutexes, environment, files, and the
  * main program's exported D3D12SDKVersion.
  */
-#define _GNU_SOURCE /* RTLD_DEFAULT */
+#define _GNU_SOURCE
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>

@@ -49,7 +49,9 @@ struct ledger
 };
 
 static struct ledger ledgers[LEDGER_SLOTS];
-static mk_mutex va_lock = MK_MUTEX_INIT;
+/* A spin lock: its sections are a few list operations (a growth of the
+ * released ranges' array at most), taken twice per resource with memory. */
+static mk_spinlock va_lock = MK_SPINLOCK_INIT;
 
 /* The adapter's ledger; `claim`: a free slot if it has none yet. NULL when
  * it has none (and the table is full, or `claim` is false). */
@@ -237,7 +239,7 @@ static void va_release(void *space, uint64_t start, uint64_t span)
     struct va_range *range;
     unsigned i;
 
-    mk_mutex_lock(&va_lock);
+    mk_spin_lock(&va_lock);
     for (i = 0; i < ledger->free_count && ledger->free[i].start < start; ++i)
         ;
     if (i && ledger->free[i - 1].start + ledger->free[i - 1].span == start)
@@ -255,7 +257,7 @@ static void va_release(void *space, uint64_t start, uint64_t span)
     else if (start + span == ledger->next_va)
     {
         ledger->next_va = start; /* the top range: no slot needed */
-        mk_mutex_unlock(&va_lock);
+        mk_spin_unlock(&va_lock);
         return;
     }
     else if (va_room(ledger))
@@ -268,7 +270,7 @@ static void va_release(void *space, uint64_t start, uint64_t span)
     }
     else
     {
-        mk_mutex_unlock(&va_lock); /* no slot left: these addresses stay unused */
+        mk_spin_unlock(&va_lock); /* no slot left: these addresses stay unused */
         return;
     }
     if (i + 1 < ledger->free_count && range->start + range->span == ledger->free[i + 1].start)
@@ -283,7 +285,7 @@ static void va_release(void *space, uint64_t start, uint64_t span)
         ledger->next_va = range->start;
         --ledger->free_count;
     }
-    mk_mutex_unlock(&va_lock);
+    mk_spin_unlock(&va_lock);
 }
 
 HRESULT mk_memory_reserve_va(const struct caps_adapter *adapter, unsigned process_bits, UINT64 size,
@@ -300,18 +302,18 @@ HRESULT mk_memory_reserve_va(const struct caps_adapter *adapter, unsigned proces
     span = ((size ? size : 1) + 2 * VA_ALIGNMENT - 1) & ~(VA_ALIGNMENT - 1);
     if (span < size)
         return E_OUTOFMEMORY;
-    mk_mutex_lock(&va_lock);
+    mk_spin_lock(&va_lock);
     if (!(start = va_take_free(ledger, span)))
     {
         start = ledger->next_va ? ledger->next_va : VA_START; /* 0: nothing handed out yet */
         if (start + span < start || start + span > limit)
         {
-            mk_mutex_unlock(&va_lock);
+            mk_spin_unlock(&va_lock);
             return E_OUTOFMEMORY;
         }
         ledger->next_va = start + span;
     }
-    mk_mutex_unlock(&va_lock);
+    mk_spin_unlock(&va_lock);
     *va = start;
     charge->va_start = start;
     charge->va_span = span;
