@@ -10,7 +10,8 @@
  *   - an error leaves the caller's buffer (and the arrays its pointers name)
  *     byte-identical, except the count MULTISAMPLE_QUALITY_LEVELS writes back;
  *   - a success never reports a BOOL/tier/flags output above the adapter's
- *     true value (caps_adapter_values);
+ *     true value (caps_adapter_values); a feature the runtime answers in
+ *     another layout (caps_runtime_layout) gives exactly the values it answers;
  *   - a clamped value is never a post-cutoff value unknown to the SDKVersion;
  *   - the same query twice gives the same bytes.
  *
@@ -169,12 +170,34 @@ static void check_success(const struct mk_device *device, const struct mk_featur
     const struct mk_struct *desc = &mk_structs[feature->struct_index];
     const void *truth = caps_adapter_values(device->adapter, feature->struct_index);
     const mockd3d12_runtime *rt = &device->runtime;
+    const struct mk_layout *layout;
     struct clamp_version version = {0};
     unsigned i;
 
     if (!legacy && FAILED(clamp_resolve_sdk_version(rt, sdk_version, &version)))
         FUZZ_CHECK(0, "%s succeeded for SDKVersion %u, which the runtime rejects", mk_feature_name(feature),
                 sdk_version);
+    if ((layout = caps_runtime_layout(rt, feature->value)))
+    {
+        /* The runtime answers another layout of the struct (preview 711's
+         * OPTIONS_EXPERIMENTAL: WorkGraphsTier where later previews put
+         * CooperativeVectorTier): each of its fields against the adapter's
+         * value it answers. */
+        for (i = layout->first_field; i < (unsigned)layout->first_field + layout->field_count; ++i)
+        {
+            const struct mk_layout_field *lf = &mk_layout_fields[i];
+            const struct mk_field *source = &mk_fields[lf->source];
+            const void *values = caps_adapter_values(device->adapter, source->struct_index);
+            const struct mk_field at = {lf->name, lf->type, lf->offset, lf->size, source->kind, MK_DIR_OUT,
+                    source->enum_index, source->struct_index, 0, 0, 0};
+            uint64_t got = mk_field_get(result, &at), max = values ? mk_field_get(values, source) : 0;
+
+            FUZZ_CHECK(got == max, "%s.%s = %llu at preview %u, the adapter's %s is %llu", mk_layout_struct_name(layout),
+                    mk_layout_field_name(lf), (unsigned long long)got, (unsigned)rt->preview_sdk_version,
+                    mk_field_name(source), (unsigned long long)max);
+        }
+        return;
+    }
     /* Outputs computed from the caller's inputs (COMMAND_QUEUE_PRIORITY,
      * FORMAT_SUPPORT...) have no single true value to compare with; a
      * NodeIndex only selects one of identical nodes. */
