@@ -80,19 +80,21 @@ struct tier_limits
     uint64_t cbv, srv, sampler, uav;
 };
 
-static void tier_limits(struct mk_device *device, uint64_t tier, struct tier_limits *limits)
+/* False when the tier limits nothing but the heap (tier 3): no count can pass it. */
+static bool tier_limits(struct mk_device *device, uint64_t tier, struct tier_limits *limits)
 {
     limits->cbv = limits->srv = limits->sampler = limits->uav = UINT64_MAX;
     if (tier >= D3D12_RESOURCE_BINDING_TIER_3)
-        return;
+        return false;
     limits->cbv = 14;
     limits->uav = 64;
     if (tier >= D3D12_RESOURCE_BINDING_TIER_2)
-        return;
+        return true;
     limits->srv = 128;
     limits->sampler = 16;
     if (caps_adapter_max_feature_level(device->adapter) < D3D_FEATURE_LEVEL_11_1)
         limits->uav = 8;
+    return true;
 }
 
 /* What the descriptor tables give each stage (visibility ALL gives every
@@ -167,10 +169,8 @@ static bool check_tier(struct mk_device *device, const D3D12_VERSIONED_ROOT_SIGN
     uint64_t limit;
     UINT stage, type;
 
-    /* Tier 3 limits nothing but the heap: no count can pass it. */
-    if (tier >= D3D12_RESOURCE_BINDING_TIER_3)
+    if (!tier_limits(device, tier, &limits))
         return true;
-    tier_limits(device, tier, &limits);
     count_descriptors(desc, &counts);
     if (counts.uav > limits.uav)
         return mk_refuse(r, NOT_ON_DEVICE, "its descriptor tables have %s UAVs, more than "
