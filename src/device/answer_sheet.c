@@ -13,14 +13,15 @@
  * What a sheet holds per feature (enum mk_answer_kind): for a feature without
  * input, its final bytes and the clamp's events; for an atomic fill with one
  * input passed by value (a format, a shader model, a root signature version,
- * a node index), one row per input value; else which way
- * the walk answers: the fill in place (nothing to clamp) or the fill and the
- * clamp on a private copy. Building a sheet runs exactly that walk
- * (sheet_walk), so a sheet's answer is the walk's answer by construction.
+ * a node index), one row per input value; else which way the walk answers:
+ * the fill in place (nothing to clamp) or the fill and the clamp on a
+ * private copy. Making an answer runs exactly that walk (sheet_walk), so a
+ * sheet's answer is the walk's answer by construction.
  *
- * Sets are found under a lock at device creation; a version's sheet is
- * built at its first query and published with a compare-and-swap (a racing
- * builder frees its copy). Sheets never change once published and live as
+ * Sets are found under a lock at device creation. A sheet (how each feature
+ * is answered) is made at its first query, and each answer on it at the
+ * first query of its feature; both are published with a compare-and-swap (a
+ * racing builder frees its copy), never change once published and live as
  * long as the process.
  */
 #include <stdlib.h>
@@ -33,11 +34,6 @@
 
 #define MK_MAX_FEATURE_DATA_SIZE 1024
 #define TABLE_MAX_ROWS 256
-/* Larger tables of features the clamp never touches are made at their first
- * query, so that a sheet (and process start-up) does not pay for them. */
-#define TABLE_EAGER_ROWS 32
-/* A row the walk answers (its fill's result is not the whole answer). */
-#define ROW_WALK ((int32_t)0x8000000aL) /* E_PENDING */
 
 static mk_mutex sets_lock = MK_MUTEX_INIT;
 static struct mk_sheet_set *sets;
@@ -50,7 +46,6 @@ struct plan
     const struct mk_field *input;           /* MK_ANSWER_TABLE */
     unsigned answer_offset, answer_size, rows;
     uint32_t first_input;
-    bool lazy;
 };
 
 static bool generic_copy(const struct mk_feature *feature)
@@ -137,7 +132,6 @@ static bool table_plan(const struct mk_sheet_set *set, const struct mk_feature *
     plan->input = input;
     plan->answer_offset = out_begin;
     plan->answer_size = out_size;
-    plan->lazy = feature->never_clamped && plan->rows > TABLE_EAGER_ROWS;
     return true;
 }
 
@@ -178,11 +172,6 @@ static void plan_feature(const struct mk_sheet_set *set, const struct mk_feature
 
 static void sheet_free(const struct mk_sheet *sheet);
 
-static size_t align8(size_t n)
-{
-    return (n + 7) & ~(size_t)7;
-}
-
 /* The walk's steps 3 and 4 on `scratch` (inputs set): the fill, then the
  * clamp with its events. */
 static HRESULT sheet_walk(const struct mk_sheet_set *set, const struct mk_feature *feature,
@@ -200,148 +189,73 @@ static HRESULT sheet_walk(const struct mk_sheet_set *set, const struct mk_featur
 }
 
 /* Row r of a table: the walk for its input value, its events stored from
- * events[first] on (`events` NULL, for a lazy table, whose feature is never
- * clamped: a row with events is left to the walk). Returns its event count. */
+ * events[first] on. Returns its event count. */
 static unsigned fill_row(const struct mk_sheet_set *set, const struct mk_feature *feature,
         const struct clamp_query *query, const struct mk_sheet_entry *e, const struct mk_field *input, unsigned r,
         unsigned char *scratch, unsigned char *at, struct clamp_event *events, unsigned first)
 {
-    struct clamp_event spare[CLAMP_MAX_EVENTS];
     struct mk_sheet_row *row = (struct mk_sheet_row *)at;
     unsigned n;
 
     memset(scratch, 0, mk_structs[feature->struct_index].size);
     mk_field_set(scratch, input, e->first_input + r);
-    row->hr = sheet_walk(set, feature, query, scratch, events ? events + first : spare, &n);
+    row->hr = sheet_walk(set, feature, query, scratch, events + first, &n);
     row->event_first = (uint16_t)first;
     row->event_count = 0;
     if (FAILED(row->hr))
         return 0;
-    if (n && !events)
-    {
-        row->hr = ROW_WALK;
-        return 0;
-    }
     row->event_count = (uint16_t)n;
     memcpy(row + 1, scratch + e->answer_offset, e->answer_size);
     return n;
 }
 
+/* A sheet holds how each feature is answered, not yet the answers: that
+ * costs a pass over the features' descriptions, not a fill and a clamp of
+ * each (which the first device of a process would otherwise pay for every
+ * feature it never asks). */
 static struct mk_sheet *sheet_new(const struct mk_sheet_set *set, bool legacy, UINT version)
 {
-    size_t bytes = 0, events = 0, size;
-    struct clamp_query query = query_of(set, legacy, version);
-    _Alignas(16) unsigned char scratch[MK_MAX_FEATURE_DATA_SIZE];
-    struct clamp_event *event_at;
-    unsigned char *byte_at;
-    struct plan plans[MK_FEATURE_VALUE_LIMIT];
     struct mk_sheet *sheet;
-    unsigned v, r, n;
+    struct plan plan;
+    unsigned v;
 
-    /* Pass 1: the plans and a bound of the sizes. */
-    for (v = 0; v < MK_FEATURE_VALUE_LIMIT; ++v)
-    {
-        const struct mk_feature *feature = mk_feature_from_value(v);
-        const struct mk_layout *layout = caps_runtime_layout(&set->runtime, v);
-        const struct plan *plan = &plans[v];
-
-        plans[v].kind = MK_ANSWER_UNKNOWN;
-        if (layout)
-        {
-            /* Another layout at this runtime: its answer, copied. */
-            plans[v].kind = MK_ANSWER_COPY;
-            bytes += align8(layout->size);
-        }
-        else if (feature)
-            plan_feature(set, feature, legacy, version, &plans[v]);
-        if (plan->kind == MK_ANSWER_COPY && !layout)
-        {
-            bytes += align8(mk_structs[feature->struct_index].size);
-            events += mk_structs[feature->struct_index].field_count;
-        }
-        else if (plan->kind == MK_ANSWER_TABLE && !plan->lazy)
-        {
-            bytes += plan->rows * align8(sizeof(struct mk_sheet_row) + plan->answer_size);
-            events += plan->rows * mk_structs[feature->struct_index].field_count;
-        }
-    }
-    /* Only the header is cleared: the rest is written before it is read, and
-     * the events' bound (every field of every struct) is rarely touched. */
-    size = align8(sizeof(*sheet)) + events * sizeof(struct clamp_event) + bytes;
-    if (!(sheet = mk_alloc(size)))
+    if (!(sheet = mk_calloc(1, sizeof(*sheet))))
         return NULL;
-    memset(sheet, 0, sizeof(*sheet));
-    event_at = (struct clamp_event *)((unsigned char *)sheet + align8(sizeof(*sheet)));
-    byte_at = (unsigned char *)(event_at + events);
     sheet->legacy = legacy;
     sheet->version = legacy ? 0 : version;
-    sheet->events = event_at;
-    sheet->bytes = byte_at;
-
-    /* Pass 2: the answers. */
-    events = bytes = 0;
     for (v = 0; v < MK_FEATURE_VALUE_LIMIT; ++v)
     {
         const struct mk_feature *feature = mk_feature_from_value(v);
         const struct mk_layout *layout = caps_runtime_layout(&set->runtime, v);
         struct mk_sheet_entry *e = &sheet->entries[v];
-        const struct plan plan = plans[v];
         const struct mk_struct *desc;
 
         if (layout)
         {
-            /* Never clamped: its fields are not in the clamp's tables (docs/features.md). */
+            /* Another layout at this runtime: its answer, copied. Never
+             * clamped: its fields are not in the clamp's tables (docs/features.md). */
             e->kind = MK_ANSWER_COPY;
             e->size = layout->size;
-            e->offset = (uint32_t)bytes;
-            e->event_first = (uint16_t)events;
-            caps_fill_layout(set->adapter, layout, byte_at + bytes);
-            bytes += align8(layout->size);
+            e->layout = 1;
             continue;
         }
         if (!feature)
             continue;
-        desc = &mk_structs[feature->struct_index];
-        e->kind = (uint8_t)plan.kind;
-        if (plan.kind == MK_ANSWER_UNKNOWN)
+        plan_feature(set, feature, legacy, version, &plan);
+        if ((e->kind = (uint8_t)plan.kind) == MK_ANSWER_UNKNOWN)
             continue;
+        desc = &mk_structs[feature->struct_index];
         e->size = desc->size;
         /* The generic copy writes with memcpy: in place at any alignment. */
         e->align_mask = (uint8_t)(generic_copy(feature) ? 0 : desc->align - 1u);
-        if (plan.kind == MK_ANSWER_COPY)
-        {
-            memset(scratch, 0, desc->size);
-            if (FAILED(sheet_walk(set, feature, &query, scratch, event_at + events, &n)))
-            {
-                e->kind = MK_ANSWER_WALK; /* the generic copy cannot fail; never taken */
-                continue;
-            }
-            e->offset = (uint32_t)bytes;
-            e->event_first = (uint16_t)events;
-            e->event_count = (uint16_t)n;
-            memcpy(byte_at + bytes, scratch, desc->size);
-            bytes += align8(desc->size);
-            events += n;
-        }
-        else if (plan.kind == MK_ANSWER_TABLE)
+        if (plan.kind == MK_ANSWER_TABLE)
         {
             e->input_offset = (uint8_t)plan.input->offset;
             e->answer_offset = (uint8_t)plan.answer_offset;
             e->answer_size = (uint8_t)plan.answer_size;
-            e->row_size = (uint16_t)align8(sizeof(struct mk_sheet_row) + plan.answer_size);
+            e->row_size = (uint16_t)mk_sheet_align8(sizeof(struct mk_sheet_row) + plan.answer_size);
             e->rows = (uint16_t)plan.rows;
             e->first_input = plan.first_input;
-            e->lazy = plan.lazy;
-            atomic_init(&e->rows_at, NULL);
-            if (plan.lazy)
-                continue;
-            atomic_init(&e->rows_at, byte_at + bytes);
-            for (r = 0; r < plan.rows; ++r)
-            {
-                events += fill_row(set, feature, &query, e, plan.input, r, scratch, byte_at + bytes, event_at,
-                        (unsigned)events);
-                bytes += e->row_size;
-            }
         }
     }
     return sheet;
@@ -363,32 +277,75 @@ const struct mk_sheet *mk_sheet_build(struct mk_sheet_set *set, unsigned bucket)
     return sheet;
 }
 
-const unsigned char *mk_sheet_build_rows(const struct mk_sheet_set *set, const struct mk_sheet *sheet,
-        D3D12_FEATURE value)
+/* A copied answer: its bytes, then its events (NULL when the fill fails,
+ * which the generic copy never does). */
+static unsigned char *copy_new(const struct mk_sheet_set *set, const struct mk_sheet_entry *e,
+        const struct mk_feature *feature, const struct clamp_query *query, uint32_t value)
+{
+    bool clamped = !e->layout && clamp_may_change(query, feature);
+    size_t events = clamped ? mk_structs[feature->struct_index].field_count : 0;
+    struct mk_sheet_events *tail;
+    unsigned char *answer;
+    unsigned n = 0;
+
+    if (!(answer = mk_alloc(mk_sheet_align8(e->size) + sizeof(*tail) + events * sizeof(struct clamp_event))))
+        return NULL;
+    tail = (struct mk_sheet_events *)(answer + mk_sheet_align8(e->size));
+    memset(answer, 0, e->size);
+    if (e->layout)
+        caps_fill_layout(set->adapter, caps_runtime_layout(&set->runtime, value), answer);
+    else if (FAILED(sheet_walk(set, feature, query, answer, tail->events, &n)))
+    {
+        mk_free(answer);
+        return NULL;
+    }
+    tail->count = n;
+    return answer;
+}
+
+/* A table's rows, then their events. */
+static unsigned char *table_new(const struct mk_sheet_set *set, const struct mk_sheet_entry *e,
+        const struct mk_feature *feature, const struct clamp_query *query)
 {
     _Alignas(16) unsigned char scratch[MK_MAX_FEATURE_DATA_SIZE];
-    struct mk_sheet_entry *e = (struct mk_sheet_entry *)&sheet->entries[value]; /* rows_at only */
+    const struct mk_struct *desc = &mk_structs[feature->struct_index];
+    size_t bound = clamp_may_change(query, feature) ? (size_t)e->rows * desc->field_count : 0;
+    const struct mk_field *input = NULL;
+    struct clamp_event *events;
+    unsigned char *rows;
+    unsigned r, i, n = 0;
+
+    for (i = desc->first_field; !input; ++i)
+        if (mk_fields[i].offset == e->input_offset && mk_fields[i].dir != MK_DIR_OUT)
+            input = &mk_fields[i];
+    if (!(rows = mk_alloc((size_t)e->rows * e->row_size + bound * sizeof(struct clamp_event))))
+        return NULL;
+    events = (struct clamp_event *)mk_sheet_table_events(e, rows);
+    for (r = 0; r < e->rows; ++r)
+        n += fill_row(set, feature, query, e, input, r, scratch, rows + (size_t)r * e->row_size, events, n);
+    return rows;
+}
+
+const unsigned char *mk_sheet_build_answer(const struct mk_sheet_set *set, const struct mk_sheet *sheet,
+        D3D12_FEATURE value)
+{
+    struct mk_sheet_entry *e = (struct mk_sheet_entry *)&sheet->entries[value]; /* answer_at only */
     const struct mk_feature *feature = mk_feature_from_value((uint32_t)value);
     struct clamp_query query = query_of(set, sheet->legacy, sheet->version);
     const unsigned char *expected = NULL;
-    const struct mk_field *input = NULL;
-    unsigned char *rows;
-    unsigned r, i;
+    unsigned char *answer;
 
-    for (i = mk_structs[feature->struct_index].first_field; !input; ++i)
-        if (mk_fields[i].offset == e->input_offset && mk_fields[i].dir != MK_DIR_OUT)
-            input = &mk_fields[i];
-    if (!(rows = mk_alloc((size_t)e->rows * e->row_size)))
+    answer = e->kind == MK_ANSWER_TABLE ? table_new(set, e, feature, &query)
+            : copy_new(set, e, feature, &query, (uint32_t)value);
+    if (!answer)
         return NULL;
-    for (r = 0; r < e->rows; ++r)
-        fill_row(set, feature, &query, e, input, r, scratch, rows + (size_t)r * e->row_size, NULL, 0);
-    if (!atomic_compare_exchange_strong_explicit(&e->rows_at, &expected, rows, memory_order_acq_rel,
+    if (!atomic_compare_exchange_strong_explicit(&e->answer_at, &expected, answer, memory_order_acq_rel,
             memory_order_acquire))
     {
-        mk_free(rows); /* another thread published the same rows first */
+        mk_free(answer); /* another thread published the same answer first */
         return expected;
     }
-    return rows;
+    return answer;
 }
 
 /* ---- Sets ---- */
@@ -400,8 +357,7 @@ static void sheet_free(const struct mk_sheet *sheet)
     if (!sheet)
         return;
     for (v = 0; v < MK_FEATURE_VALUE_LIMIT; ++v)
-        if (sheet->entries[v].kind == MK_ANSWER_TABLE && sheet->entries[v].lazy)
-            mk_free((void *)atomic_load_explicit(&sheet->entries[v].rows_at, memory_order_relaxed));
+        mk_free((void *)atomic_load_explicit(&sheet->entries[v].answer_at, memory_order_relaxed));
     mk_free((void *)sheet);
 }
 
@@ -458,17 +414,17 @@ static void set_free(struct mk_sheet_set *set)
 
 static struct mk_sheet_set *set_new(const struct caps_adapter *adapter, const mockd3d12_runtime *runtime)
 {
-    unsigned declared_count, bound, count, b, v;
+    unsigned declared_count, bound, count, b, end;
     const struct mk_declared_value *declared = caps_adapter_declared_values(adapter, &declared_count);
     struct mk_sheet_set *set;
     uint16_t *versions;
     size_t size;
 
     bound = bucket_versions(declared, declared_count, NULL);
-    size = align8(sizeof(*set)) + bound * sizeof(_Atomic(const struct mk_sheet *)) + bound * sizeof(uint16_t);
+    size = mk_sheet_align8(sizeof(*set)) + bound * sizeof(_Atomic(const struct mk_sheet *)) + bound * sizeof(uint16_t);
     if (!(set = mk_calloc(1, size)))
         return NULL;
-    set->sheets = (_Atomic(const struct mk_sheet *) *)((unsigned char *)set + align8(sizeof(*set)));
+    set->sheets = (_Atomic(const struct mk_sheet *) *)((unsigned char *)set + mk_sheet_align8(sizeof(*set)));
     versions = (uint16_t *)(set->sheets + bound);
     count = bucket_versions(declared, declared_count, versions);
     set->adapter = adapter;
@@ -479,9 +435,16 @@ static struct mk_sheet_set *set_new(const struct caps_adapter *adapter, const mo
     set->query.declared_count = declared_count;
     set->bucket_count = count;
     set->bucket_version = versions;
-    for (b = 0; b < count && versions[b] < 1024; ++b)
-        for (v = versions[b]; v < (b + 1 < count && versions[b + 1] < 1024 ? versions[b + 1] : 1024u); ++v)
-            set->bucket_of[v] = (uint16_t)b;
+    if (count <= UINT8_MAX + 1u)
+    {
+        set->direct = MK_SHEET_DIRECT_VERSIONS;
+        for (b = 0; b < count && versions[b] < MK_SHEET_DIRECT_VERSIONS; ++b)
+        {
+            end = b + 1 < count && versions[b + 1] < MK_SHEET_DIRECT_VERSIONS ? versions[b + 1]
+                    : MK_SHEET_DIRECT_VERSIONS;
+            memset(set->bucket_of + versions[b], (int)b, end - versions[b]);
+        }
+    }
     for (b = 0; b < count; ++b)
         atomic_init(&set->sheets[b], NULL);
     if (!(set->legacy = sheet_new(set, true, 0)))

@@ -28,19 +28,31 @@ enum mk_answer_kind
     MK_ANSWER_WALK,        /* the fill on a private copy, the clamp, one copy to the caller */
 };
 
+/* A sheet says how each feature is answered from the start; the answer
+ * itself (a copy's bytes, a table's rows) is made at the feature's first
+ * query on that sheet (mk_sheet_build_answer) and published in `answer_at`
+ * with a compare-and-swap: a process pays only for what it asks. */
 struct mk_sheet_entry
 {
     uint16_t size;          /* of the feature's struct (0 with MK_ANSWER_UNKNOWN) */
     uint8_t kind;           /* enum mk_answer_kind */
     uint8_t align_mask;     /* MK_ANSWER_FILL runs in place only on a buffer so aligned (the struct's alignment - 1) */
-    uint16_t event_first, event_count; /* MK_ANSWER_COPY: the clamp's events, in mk_sheet.events */
-    uint32_t offset;        /* MK_ANSWER_COPY: the answer in mk_sheet.bytes */
     /* MK_ANSWER_TABLE: the input (one 4-byte word), the outputs (one run), the rows. */
     uint8_t input_offset, answer_offset, answer_size;
-    uint8_t lazy;           /* rows made at the feature's first query (a large domain never clamped: formats) */
+    uint8_t layout;         /* MK_ANSWER_COPY of another layout at this runtime (caps_runtime_layout) */
     uint16_t row_size, rows;
     uint32_t first_input;   /* the input value of row 0 */
-    _Atomic(const unsigned char *) rows_at; /* the rows; NULL until made when lazy */
+    /* NULL until the first query. MK_ANSWER_COPY: the answer's bytes, then
+     * (at align8(size)) a struct mk_sheet_events; MK_ANSWER_TABLE: the rows,
+     * then (at rows * row_size) the events they name. */
+    _Atomic(const unsigned char *) answer_at;
+};
+
+/* The clamp's events of a copied answer, after its bytes. */
+struct mk_sheet_events
+{
+    uint32_t count;
+    struct clamp_event events[];
 };
 
 /* One MK_ANSWER_TABLE row: the fill's result for one input value, then, when
@@ -56,18 +68,19 @@ struct mk_sheet
 {
     bool legacy;            /* the legacy entry point's (pinned below the cutoff) */
     UINT version;           /* else the SDK version it answers for (the bucket's lowest) */
-    const struct clamp_event *events;
-    const unsigned char *bytes;
     struct mk_sheet_entry entries[MK_FEATURE_VALUE_LIMIT];
 };
+
+/* The versions whose bucket is read from a table (every SDK version yet). */
+#define MK_SHEET_DIRECT_VERSIONS 1024u
 
 /* Formats whose device facts are cached: every DXGI_FORMAT value up to the
  * last (A4B4G4R4 is 191). */
 #define MK_FORMAT_FACTS_CACHED 256u
 
-/* The sheets of one (adapter, runtime): the legacy one, built with the set,
+/* The sheets of one (adapter, runtime): the legacy one, made with the set,
  * and one per SDK-version bucket (versions between two SDK versions that
- * declared something answer alike), built at their first query. */
+ * declared something answer alike), made at their first query. */
 struct mk_sheet_set
 {
     struct mk_sheet_set *next;
@@ -76,7 +89,10 @@ struct mk_sheet_set
     struct clamp_sdk_policy policy;
     struct clamp_query query;       /* runtime, declared values; version and legacy set per sheet */
     const struct mk_sheet *legacy;
-    uint16_t bucket_of[1024];       /* version -> bucket, below 1024 */
+    /* version -> bucket, below `direct` (MK_SHEET_DIRECT_VERSIONS, or 0 when
+     * a profile declared so many versions that a bucket needs more than a byte) */
+    uint8_t bucket_of[MK_SHEET_DIRECT_VERSIONS];
+    unsigned direct;
     unsigned bucket_count;
     const uint16_t *bucket_version; /* each bucket's lowest version, ascending */
     _Atomic(const struct mk_sheet *) *sheets; /* per bucket; NULL until its first query */
@@ -85,8 +101,9 @@ struct mk_sheet_set
     _Atomic uint64_t format_facts[MK_FORMAT_FACTS_CACHED];
 };
 
-/* The set of (adapter, runtime), created with its legacy sheet at its first
- * device (a lock, at device creation only), kept for the process.
+/* The set of (adapter, runtime), created with its legacy sheet (its plans
+ * only: each answer is made at its first query) at its first device (a
+ * lock, at device creation only), kept for the process.
  * E_OUTOFMEMORY when it cannot be made. */
 HRESULT mk_sheet_set_get(const struct caps_adapter *adapter, const mockd3d12_runtime *runtime,
         struct mk_sheet_set **out);
@@ -99,7 +116,7 @@ static inline unsigned mk_sheet_bucket(const struct mk_sheet_set *set, UINT vers
 {
     unsigned lo = 0, hi = set->bucket_count;
 
-    if (version < 1024)
+    if (version < set->direct)
         return set->bucket_of[version];
     while (hi - lo > 1) /* the last bucket whose version is <= `version` */
     {
@@ -120,11 +137,39 @@ static inline const struct mk_sheet *mk_sheet_for_version(struct mk_sheet_set *s
     return sheet ? sheet : mk_sheet_build(set, bucket);
 }
 
-/* The rows of a lazy table (MK_ANSWER_TABLE with `lazy`), made and
- * published without a lock at the feature's first query; NULL only when
- * memory ran out (the walk then answers). */
-const unsigned char *mk_sheet_build_rows(const struct mk_sheet_set *set, const struct mk_sheet *sheet,
+/* The answer of entry `value` (MK_ANSWER_COPY or MK_ANSWER_TABLE), made and
+ * published without a lock at the feature's first query on this sheet;
+ * NULL only when memory ran out or the fill failed (the walk then answers). */
+const unsigned char *mk_sheet_build_answer(const struct mk_sheet_set *set, const struct mk_sheet *sheet,
         D3D12_FEATURE value);
+
+static inline const unsigned char *mk_sheet_answer(const struct mk_sheet_set *set, const struct mk_sheet *sheet,
+        D3D12_FEATURE value)
+{
+    const unsigned char *at = atomic_load_explicit(
+            (_Atomic(const unsigned char *) *)&sheet->entries[value].answer_at, memory_order_acquire);
+
+    return at ? at : mk_sheet_build_answer(set, sheet, value);
+}
+
+static inline size_t mk_sheet_align8(size_t n)
+{
+    return (n + 7) & ~(size_t)7;
+}
+
+/* A copied answer's events (`answer` from mk_sheet_answer). */
+static inline const struct mk_sheet_events *mk_sheet_copy_events(const struct mk_sheet_entry *e,
+        const unsigned char *answer)
+{
+    return (const struct mk_sheet_events *)(answer + mk_sheet_align8(e->size));
+}
+
+/* A table's events, which its rows name from event_first on. */
+static inline const struct clamp_event *mk_sheet_table_events(const struct mk_sheet_entry *e,
+        const unsigned char *rows)
+{
+    return (const struct clamp_event *)(rows + (size_t)e->rows * e->row_size);
+}
 
 /* How the sheet of this query would answer `feature` (the walk's choice when
  * it has no sheet): MK_ANSWER_UNKNOWN, FILL or WALK, never COPY or TABLE. */

@@ -247,14 +247,21 @@ static inline void copy_small(void *data, const void *answer, UINT size)
             *d++ = *s++;
 }
 
-/* Steps 4 and 5 of a copied answer larger than 64 bytes or with events to
- * report (a tail call, so that the common answer needs no stack frame). */
+/* Steps 3 to 5 of a copied answer larger than 64 bytes, with events to
+ * report, or asked for the first time on this sheet (a tail call, so that
+ * the common answer needs no stack frame). */
 static __attribute__((noinline)) HRESULT copy_answer(struct mk_device *device, enum mk_entry entry,
-        const struct mk_sheet *sheet, const struct mk_sheet_entry *e, void *data, UINT version)
+        const struct mk_sheet *sheet, D3D12_FEATURE value, void *data, UINT data_size, UINT version)
 {
-    memcpy(data, sheet->bytes + e->offset, e->size);
-    if (e->event_count && device->debug)
-        report_events(device, entry, version, sheet->events + e->event_first, e->event_count);
+    const struct mk_sheet_entry *e = &sheet->entries[value];
+    const unsigned char *answer = mk_sheet_answer(device->sheets, sheet, value);
+    const struct mk_sheet_events *events;
+
+    if (!answer) /* out of memory */
+        return answer_without_sheet(device, entry, value, data, data_size, version);
+    memcpy(data, answer, e->size);
+    if (device->debug && (events = mk_sheet_copy_events(e, answer))->count)
+        report_events(device, entry, version, events->events, events->count);
     return S_OK;
 }
 
@@ -271,18 +278,17 @@ static __attribute__((noinline)) HRESULT answer_with_input(struct mk_device *dev
     if (e->kind == MK_ANSWER_TABLE)
     {
         memcpy(&input, (const unsigned char *)data + e->input_offset, sizeof(input));
-        if (!(rows = atomic_load_explicit((_Atomic(const unsigned char *) *)&e->rows_at, memory_order_acquire)))
-            rows = mk_sheet_build_rows(device->sheets, sheet, value); /* a lazy table's first query */
-        if (rows && input - e->first_input < e->rows
+        if ((rows = mk_sheet_answer(device->sheets, sheet, value)) && input - e->first_input < e->rows
                 && (row = (const struct mk_sheet_row *)(rows + (size_t)(input - e->first_input) * e->row_size))->hr
                         == S_OK)
         {
             memcpy((unsigned char *)data + e->answer_offset, row + 1, e->answer_size);
             if (row->event_count && device->debug)
-                report_events(device, entry, version, sheet->events + row->event_first, row->event_count);
+                report_events(device, entry, version, mk_sheet_table_events(e, rows) + row->event_first,
+                        row->event_count);
             return S_OK;
         }
-        /* An input without a row, or one the fill refuses: the walk says why. */
+        /* An input without a row, one the fill refuses, or no memory for the rows: the walk says why. */
     }
     return walk(device, entry, &mk_features[mk_feature_by_value[value]], data, version,
             e->kind == MK_ANSWER_FILL && !((uintptr_t)data & e->align_mask));
@@ -311,9 +317,12 @@ static inline HRESULT answer(struct mk_device *device, enum mk_entry entry, cons
     /* 3 to 5: a copy of the answer on the sheet, and its events. */
     if (e->kind == MK_ANSWER_COPY)
     {
-        if (data_size > 64 || (e->event_count && device->debug))
-            return copy_answer(device, entry, sheet, e, data, version);
-        copy_small(data, sheet->bytes + e->offset, data_size);
+        const unsigned char *answer = atomic_load_explicit(
+                (_Atomic(const unsigned char *) *)&e->answer_at, memory_order_acquire);
+
+        if (!answer || data_size > 64 || device->debug)
+            return copy_answer(device, entry, sheet, value, data, data_size, version);
+        copy_small(data, answer, data_size);
         return S_OK;
     }
     if (e->kind == MK_ANSWER_FILL && !((uintptr_t)data & e->align_mask) && !device->debug)

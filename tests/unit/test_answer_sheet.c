@@ -440,33 +440,78 @@ static void test_sheet_kinds(void **state)
     rows_done(&rows);
 }
 
-/* A large table of a feature the clamp never touches (the formats) is made
- * at the feature's first query, once, and answers as the oracle. */
-static void test_lazy_rows(void **state)
+/* A sheet says how each feature is answered; each answer (a copy, a table's
+ * rows) is made at its feature's first query, once, and answers as the
+ * oracle; an answer that cannot be allocated is the walk's, the same, and is
+ * made at a later query. */
+static void test_answers_made_at_first_query(void **state)
 {
     static const mockd3d12_runtime runtime = {MOCKD3D12_RUNTIME_RETAIL, 618, 719, 620, 721, FALSE};
+    static const D3D12_FEATURE kept_for_later[] = {D3D12_FEATURE_D3D12_OPTIONS1, D3D12_FEATURE_SHADER_MODEL};
     const struct caps_adapter *adapter = adapter_named("intel-arc-a770");
     struct mk_device *device = create_mk_device(adapter, &runtime);
-    const struct mk_sheet_entry *e = &device->legacy_sheet->entries[D3D12_FEATURE_FORMAT_SUPPORT];
+    ID3D12Device *iface = (ID3D12Device *)&device->ID3D12Device17_iface;
+    const struct mk_sheet_entry *entries = device->legacy_sheet->entries, *e;
     D3D12_FEATURE_DATA_FORMAT_SUPPORT got = {DXGI_FORMAT_R8G8B8A8_UNORM, 0, 0}, expected = got;
-    const unsigned char *rows;
+    D3D12_FEATURE_DATA_D3D12_OPTIONS options, options_expected;
+    static struct answer got_late, expected_late;
+    const unsigned char *rows, *answer;
+    unsigned v, i;
     (void)state;
 
+    for (v = 0; v < MK_FEATURE_VALUE_LIMIT; ++v)
+        assert_null(atomic_load(&entries[v].answer_at));
+    /* A copy: made by its first query, kept by the next; nothing else made. */
+    assert_int_equal(entries[D3D12_FEATURE_D3D12_OPTIONS].kind, MK_ANSWER_COPY);
+    assert_int_equal(ID3D12Device_CheckFeatureSupport(iface, D3D12_FEATURE_D3D12_OPTIONS, &options, sizeof(options)),
+            S_OK);
+    assert_non_null(answer = atomic_load(&entries[D3D12_FEATURE_D3D12_OPTIONS].answer_at));
+    assert_int_equal(oracle(adapter, &runtime, false, 0, D3D12_FEATURE_D3D12_OPTIONS, &options_expected,
+            sizeof(options_expected)), S_OK);
+    assert_memory_equal(&options, &options_expected, sizeof(options));
+    assert_memory_equal(answer, &options_expected, sizeof(options));
+    assert_int_equal(mk_sheet_copy_events(&entries[D3D12_FEATURE_D3D12_OPTIONS], answer)->count, 0);
+    for (v = 0; v < MK_FEATURE_VALUE_LIMIT; ++v)
+        if (v != D3D12_FEATURE_D3D12_OPTIONS)
+            assert_null(atomic_load(&entries[v].answer_at));
+
+    /* A table of every format: its rows at its first query. */
+    e = &entries[D3D12_FEATURE_FORMAT_SUPPORT];
     assert_int_equal(e->kind, MK_ANSWER_TABLE);
-    assert_true(e->lazy);
     assert_true(e->rows > 32);
-    assert_null(atomic_load(&e->rows_at));
-    assert_int_equal(ID3D12Device17_CheckFeatureSupport(&device->ID3D12Device17_iface, D3D12_FEATURE_FORMAT_SUPPORT,
-            &got, sizeof(got)), S_OK);
-    assert_non_null(rows = atomic_load(&e->rows_at));
+    assert_int_equal(ID3D12Device_CheckFeatureSupport(iface, D3D12_FEATURE_FORMAT_SUPPORT, &got, sizeof(got)), S_OK);
+    assert_non_null(rows = atomic_load(&e->answer_at));
     assert_int_equal(oracle(adapter, &runtime, false, 0, D3D12_FEATURE_FORMAT_SUPPORT, &expected, sizeof(expected)),
             S_OK);
     assert_memory_equal(&got, &expected, sizeof(got));
     assert_true(got.Support1 & D3D12_FORMAT_SUPPORT1_TEXTURE2D);
     /* The next query uses the same rows. */
-    assert_int_equal(ID3D12Device17_CheckFeatureSupport(&device->ID3D12Device17_iface, D3D12_FEATURE_FORMAT_SUPPORT,
-            &got, sizeof(got)), S_OK);
-    assert_ptr_equal(atomic_load(&e->rows_at), rows);
+    assert_int_equal(ID3D12Device_CheckFeatureSupport(iface, D3D12_FEATURE_FORMAT_SUPPORT, &got, sizeof(got)), S_OK);
+    assert_ptr_equal(atomic_load(&e->answer_at), rows);
+
+    /* Out of memory at a first query: the walk's answer, nothing published. */
+    for (i = 0; i < ARRAY_SIZE(kept_for_later); ++i)
+    {
+        const struct mk_feature *feature = mk_feature_from_value((uint32_t)kept_for_later[i]);
+        UINT size = mk_structs[feature->struct_index].size;
+
+        assert_null(atomic_load(&entries[kept_for_later[i]].answer_at));
+        prepare(feature, NULL, 0, got_late.bytes);
+        memcpy(expected_late.bytes, got_late.bytes, sizeof(got_late.bytes));
+        mk_alloc_fail_after(0);
+        got_late.hr = ID3D12Device_CheckFeatureSupport(iface, kept_for_later[i], got_late.bytes, size);
+        mk_alloc_fail_after(-1);
+        assert_true(mk_alloc_fail_triggered());
+        expected_late.hr = oracle(adapter, &runtime, false, 0, kept_for_later[i], expected_late.bytes, size);
+        assert_int_equal(got_late.hr, expected_late.hr);
+        assert_memory_equal(got_late.bytes, expected_late.bytes, sizeof(got_late.bytes));
+        assert_null(atomic_load(&entries[kept_for_later[i]].answer_at));
+        /* Memory back: the next query makes it. */
+        assert_int_equal(ID3D12Device_CheckFeatureSupport(iface, kept_for_later[i], got_late.bytes, size),
+                expected_late.hr);
+        assert_memory_equal(got_late.bytes, expected_late.bytes, sizeof(got_late.bytes));
+        assert_non_null(atomic_load(&entries[kept_for_later[i]].answer_at));
+    }
     release_device(device);
 }
 
@@ -590,7 +635,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_sheet_kinds),
         cmocka_unit_test(test_sets_shared),
         cmocka_unit_test(test_buckets),
-        cmocka_unit_test(test_lazy_rows),
+        cmocka_unit_test(test_answers_made_at_first_query),
         cmocka_unit_test(test_sheet_out_of_memory),
         cmocka_unit_test(test_sheets_answer_as_the_oracle),
         cmocka_unit_test(test_every_adapter),
