@@ -143,11 +143,17 @@ static inline const struct mk_sheet *mk_sheet_for_version(struct mk_sheet_set *s
 const unsigned char *mk_sheet_build_answer(const struct mk_sheet_set *set, const struct mk_sheet *sheet,
         D3D12_FEATURE value);
 
+/* The answer of an entry, or NULL before its first query. */
+static inline const unsigned char *mk_sheet_answer_made(const struct mk_sheet_entry *e)
+{
+    return atomic_load_explicit((_Atomic(const unsigned char *) *)&e->answer_at, memory_order_acquire);
+}
+
+/* The answer of entry `value`, made now if it was not. */
 static inline const unsigned char *mk_sheet_answer(const struct mk_sheet_set *set, const struct mk_sheet *sheet,
         D3D12_FEATURE value)
 {
-    const unsigned char *at = atomic_load_explicit(
-            (_Atomic(const unsigned char *) *)&sheet->entries[value].answer_at, memory_order_acquire);
+    const unsigned char *at = mk_sheet_answer_made(&sheet->entries[value]);
 
     return at ? at : mk_sheet_build_answer(set, sheet, value);
 }

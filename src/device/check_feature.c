@@ -317,8 +317,7 @@ static inline HRESULT answer(struct mk_device *device, enum mk_entry entry, cons
     /* 3 to 5: a copy of the answer on the sheet, and its events. */
     if (e->kind == MK_ANSWER_COPY)
     {
-        const unsigned char *answer = atomic_load_explicit(
-                (_Atomic(const unsigned char *) *)&e->answer_at, memory_order_acquire);
+        const unsigned char *answer = mk_sheet_answer_made(e);
 
         if (!answer || data_size > 64 || device->debug)
             return copy_answer(device, entry, sheet, value, data, data_size, version);
