@@ -317,9 +317,10 @@ static inline HRESULT answer(struct mk_device *device, enum mk_entry entry, cons
     /* 3 to 5: a copy of the answer on the sheet, and its events. */
     if (e->kind == MK_ANSWER_COPY)
     {
-        const unsigned char *answer = mk_sheet_answer_made(e);
+        const unsigned char *answer;
 
-        if (!answer || data_size > 64 || device->debug)
+        /* The debug flag first: the answer's acquire load would make it read again. */
+        if (device->debug || data_size > 64 || !(answer = mk_sheet_answer_made(e)))
             return copy_answer(device, entry, sheet, value, data, data_size, version);
         copy_small(data, answer, data_size);
         return S_OK;
