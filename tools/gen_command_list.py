@@ -237,13 +237,13 @@ def main():
     out.append("#define LIST_INTERFACE(iid) MK_INTERFACE_AT(struct obj_command_list, obj, ID3D12GraphicsCommandList_iface, iid)")
     out.append("static const struct mk_interface command_list_interfaces[] =")
     out.append("{")
-    out.append("    OBJ_CHILD_INTERFACES(struct obj_command_list, ID3D12GraphicsCommandList_iface),")
     out.append("    LIST_INTERFACE(IID_ID3D12CommandList),")
     for n in range(newest + 1):
         out.append("    LIST_INTERFACE(IID_ID3D12GraphicsCommandList%s)," % (n or ""))
     for name, number, iid, first_retail, first_preview, _ in extra:
         out.append("    MK_INTERFACE_IF(struct obj_command_list, obj, ID3D12GraphicsCommandList_iface, iid_%s, "
                    "list_interface_known, %du << 16 | %du)," % (name, first_retail, first_preview))
+    out.append("    OBJ_CHILD_INTERFACES(struct obj_command_list, ID3D12GraphicsCommandList_iface),")
     out.append("};")
     out.append("#undef LIST_INTERFACE")
     out.append("")

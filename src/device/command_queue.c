@@ -234,8 +234,8 @@ static void command_queue_destroy(struct mk_object *object)
 
 static const struct mk_interface queue_interfaces[] =
 {
-    OBJ_PAGEABLE_INTERFACES(struct mk_command_queue, ID3D12CommandQueue_iface),
     MK_INTERFACE_AT(struct mk_command_queue, obj, ID3D12CommandQueue_iface, IID_ID3D12CommandQueue),
+    OBJ_PAGEABLE_INTERFACES(struct mk_command_queue, ID3D12CommandQueue_iface),
 };
 
 static const struct mk_object_class queue_class = MK_OBJECT_CLASS(struct mk_command_queue, queue_interfaces,

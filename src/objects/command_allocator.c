@@ -48,8 +48,8 @@ static void command_allocator_destroy(struct mk_object *object)
 
 static const struct mk_interface allocator_interfaces[] =
 {
-    OBJ_PAGEABLE_INTERFACES(struct obj_command_allocator, ID3D12CommandAllocator_iface),
     MK_INTERFACE_AT(struct obj_command_allocator, obj, ID3D12CommandAllocator_iface, IID_ID3D12CommandAllocator),
+    OBJ_PAGEABLE_INTERFACES(struct obj_command_allocator, ID3D12CommandAllocator_iface),
 };
 
 static const struct mk_object_class allocator_class =

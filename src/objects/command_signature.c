@@ -24,8 +24,8 @@ static void command_signature_destroy(struct mk_object *object)
 
 static const struct mk_interface command_signature_interfaces[] =
 {
-    OBJ_PAGEABLE_INTERFACES(struct obj_command_signature, ID3D12CommandSignature_iface),
     MK_INTERFACE_AT(struct obj_command_signature, obj, ID3D12CommandSignature_iface, IID_ID3D12CommandSignature),
+    OBJ_PAGEABLE_INTERFACES(struct obj_command_signature, ID3D12CommandSignature_iface),
 };
 
 static const struct mk_object_class command_signature_class =

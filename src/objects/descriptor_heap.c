@@ -113,8 +113,8 @@ static void descriptor_heap_destroy(struct mk_object *object)
 
 static const struct mk_interface descriptor_heap_interfaces[] =
 {
-    OBJ_PAGEABLE_INTERFACES(struct obj_descriptor_heap, ID3D12DescriptorHeap_iface),
     MK_INTERFACE_AT(struct obj_descriptor_heap, obj, ID3D12DescriptorHeap_iface, IID_ID3D12DescriptorHeap),
+    OBJ_PAGEABLE_INTERFACES(struct obj_descriptor_heap, ID3D12DescriptorHeap_iface),
 };
 
 static const struct mk_object_class descriptor_heap_class =

@@ -10,9 +10,10 @@
  *
  * No lost wake-ups: a value is compared and a waiter registered under the
  * fence's lock, and a signal changes the value and detaches the waiters it
- * reaches under the same lock. GetCompletedValue reads the value without it. Waiters fire after the lock is released, so a waiter may signal other
+ * reaches under the same lock. GetCompletedValue reads the value without it.
+ * Waiters fire after the lock is released, so a waiter may signal other
  * fences (a queue behind a Wait runs its later Signals) without lock-order
- * cycles.
+ * cycles, and the lock is held only for a few list operations: a spin lock.
  */
 #include <string.h>
 
@@ -68,14 +69,14 @@ bool obj_fence_add_waiter(struct obj_fence *fence, struct obj_fence_waiter *wait
 {
     bool added = false;
 
-    mk_mutex_lock(&fence->lock);
+    mk_spin_lock(&fence->lock);
     if (atomic_load_explicit(&fence->value, memory_order_relaxed) < waiter->value)
     {
         waiter->next = fence->waiters;
         fence->waiters = waiter;
         added = true;
     }
-    mk_mutex_unlock(&fence->lock);
+    mk_spin_unlock(&fence->lock);
     return added;
 }
 
@@ -84,7 +85,7 @@ bool obj_fence_remove_waiter(struct obj_fence *fence, struct obj_fence_waiter *w
     struct obj_fence_waiter **link;
     bool removed = false;
 
-    mk_mutex_lock(&fence->lock);
+    mk_spin_lock(&fence->lock);
     for (link = &fence->waiters; *link; link = &(*link)->next)
     {
         if (*link == waiter)
@@ -94,7 +95,7 @@ bool obj_fence_remove_waiter(struct obj_fence *fence, struct obj_fence_waiter *w
             break;
         }
     }
-    mk_mutex_unlock(&fence->lock);
+    mk_spin_unlock(&fence->lock);
     return removed;
 }
 
@@ -109,15 +110,15 @@ HRESULT obj_fence_signal(struct obj_fence *fence, UINT64 value)
 {
     struct obj_fence_waiter *reached;
 
-    mk_mutex_lock(&fence->lock);
+    mk_spin_lock(&fence->lock);
     if (fence->removed)
     {
-        mk_mutex_unlock(&fence->lock);
+        mk_spin_unlock(&fence->lock);
         return DXGI_ERROR_DEVICE_REMOVED;
     }
     atomic_store_explicit(&fence->value, value, memory_order_release);
     reached = fence_take_reached(fence, value);
-    mk_mutex_unlock(&fence->lock);
+    mk_spin_unlock(&fence->lock);
     fire_all(reached);
     return S_OK;
 }
@@ -274,7 +275,7 @@ static int fence_remove(struct mk_object *object, void *ctx)
     struct obj_fence *fence = MK_OBJECT_IMPL(struct obj_fence, obj, object);
     struct obj_fence_waiter **reached = ctx, *w, *next;
 
-    mk_mutex_lock(&fence->lock);
+    mk_spin_lock(&fence->lock);
     atomic_store_explicit(&fence->value, UINT64_MAX, memory_order_release);
     fence->removed = true;
     for (w = fence_take_reached(fence, UINT64_MAX); w; w = next)
@@ -283,7 +284,7 @@ static int fence_remove(struct mk_object *object, void *ctx)
         w->next = *reached;
         *reached = w;
     }
-    mk_mutex_unlock(&fence->lock);
+    mk_spin_unlock(&fence->lock);
     return 0;
 }
 
@@ -314,14 +315,13 @@ static void fence_destroy(struct mk_object *object)
         next = w->next;
         w->cancel(w);
     }
-    mk_mutex_destroy(&fence->lock);
 }
 
 static const struct mk_interface fence_interfaces[] =
 {
-    OBJ_PAGEABLE_INTERFACES(struct obj_fence, ID3D12Fence1_iface),
     MK_INTERFACE_AT(struct obj_fence, obj, ID3D12Fence1_iface, IID_ID3D12Fence),
     MK_INTERFACE_AT(struct obj_fence, obj, ID3D12Fence1_iface, IID_ID3D12Fence1),
+    OBJ_PAGEABLE_INTERFACES(struct obj_fence, ID3D12Fence1_iface),
 };
 
 static const struct mk_object_class fence_class = MK_OBJECT_CLASS(struct obj_fence, fence_interfaces,
@@ -398,7 +398,7 @@ HRESULT obj_fence_create(struct obj_device *owner, UINT64 initial_value, D3D12_F
     fence->ID3D12Fence1_iface.lpVtbl = (ID3D12Fence1Vtbl *)&d3d12_fence_vtbl;
     fence->flags = flags;
     atomic_init(&fence->value, initial_value);
-    mk_mutex_init(&fence->lock);
+    mk_spinlock_init(&fence->lock);
     mk_object_init(&fence->obj, &fence_class, (IUnknown *)owner->device, &owner->registry);
     /* Listed (under the registry's lock) before the check: a removal whose
      * flag this load misses takes that lock after setting it, so its walk

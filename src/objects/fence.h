@@ -41,7 +41,8 @@ struct obj_fence
     struct mk_object obj;
     D3D12_FENCE_FLAGS flags;
 
-    mk_mutex lock;                     /* guards removed, waiters and changes of value */
+    mk_spinlock lock;                  /* guards removed, waiters and changes of value: held for a few list
+                                        * operations, never across a call out (waiters fire after it) */
     _Atomic UINT64 value;              /* read without the lock (GetCompletedValue, a queue's check) */
     bool removed;
     struct obj_fence_waiter *waiters;  /* unsorted; few */

@@ -41,9 +41,9 @@ static void heap_destroy(struct mk_object *object)
 
 static const struct mk_interface heap_interfaces[] =
 {
-    OBJ_PAGEABLE_INTERFACES(struct obj_heap, ID3D12Heap1_iface),
     MK_INTERFACE_AT(struct obj_heap, obj, ID3D12Heap1_iface, IID_ID3D12Heap),
     MK_INTERFACE_AT(struct obj_heap, obj, ID3D12Heap1_iface, IID_ID3D12Heap1),
+    OBJ_PAGEABLE_INTERFACES(struct obj_heap, ID3D12Heap1_iface),
 };
 
 static const struct mk_object_class heap_class = MK_OBJECT_CLASS(struct obj_heap, heap_interfaces,

@@ -139,7 +139,9 @@ static inline void obj_device_allocation_freed(struct mk_object *object, D3D12_D
 
 /* The interfaces every device child answers (its struct mk_object named
  * `obj`, its first interface `member`): IUnknown, ID3D12Object and
- * ID3D12DeviceChild, and ID3D12Pageable for pageable ones. */
+ * ID3D12DeviceChild, and ID3D12Pageable for pageable ones. A class's table
+ * lists them last: the table is searched in order, and a creation asks for
+ * the class's own interface (ID3D12Fence...), which is then found first. */
 #define OBJ_CHILD_INTERFACES(type, member) \
     MK_INTERFACE_AT(type, obj, member, IID_IUnknown), \
     MK_INTERFACE_AT(type, obj, member, IID_ID3D12Object), \

@@ -145,9 +145,9 @@ static void pipeline_library_destroy(struct mk_object *object)
 
 static const struct mk_interface pipeline_library_interfaces[] =
 {
-    OBJ_CHILD_INTERFACES(struct obj_pipeline_library, ID3D12PipelineLibrary1_iface),
     MK_INTERFACE_AT(struct obj_pipeline_library, obj, ID3D12PipelineLibrary1_iface, IID_ID3D12PipelineLibrary),
     MK_INTERFACE_AT(struct obj_pipeline_library, obj, ID3D12PipelineLibrary1_iface, IID_ID3D12PipelineLibrary1),
+    OBJ_CHILD_INTERFACES(struct obj_pipeline_library, ID3D12PipelineLibrary1_iface),
 };
 
 static const struct mk_object_class pipeline_library_class =

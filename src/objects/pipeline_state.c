@@ -98,8 +98,8 @@ static void pipeline_state_destroy(struct mk_object *object)
 
 static const struct mk_interface pipeline_state_interfaces[] =
 {
-    OBJ_PAGEABLE_INTERFACES(struct obj_pipeline_state, ID3D12PipelineState_iface),
     MK_INTERFACE_AT(struct obj_pipeline_state, obj, ID3D12PipelineState_iface, IID_ID3D12PipelineState),
+    OBJ_PAGEABLE_INTERFACES(struct obj_pipeline_state, ID3D12PipelineState_iface),
 };
 
 /* A pipeline state holds its device while the application holds it (a

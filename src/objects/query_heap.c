@@ -25,8 +25,8 @@ static void query_heap_destroy(struct mk_object *object)
 
 static const struct mk_interface query_heap_interfaces[] =
 {
-    OBJ_PAGEABLE_INTERFACES(struct obj_query_heap, ID3D12QueryHeap_iface),
     MK_INTERFACE_AT(struct obj_query_heap, obj, ID3D12QueryHeap_iface, IID_ID3D12QueryHeap),
+    OBJ_PAGEABLE_INTERFACES(struct obj_query_heap, ID3D12QueryHeap_iface),
 };
 
 static const struct mk_object_class query_heap_class = MK_OBJECT_CLASS(struct obj_query_heap, query_heap_interfaces,

@@ -82,10 +82,10 @@ static void resource_destroy(struct mk_object *object)
 
 static const struct mk_interface resource_interfaces[] =
 {
-    OBJ_PAGEABLE_INTERFACES(struct obj_resource, ID3D12Resource2_iface),
     MK_INTERFACE_AT(struct obj_resource, obj, ID3D12Resource2_iface, IID_ID3D12Resource),
     MK_INTERFACE_AT(struct obj_resource, obj, ID3D12Resource2_iface, IID_ID3D12Resource1),
     MK_INTERFACE_AT(struct obj_resource, obj, ID3D12Resource2_iface, IID_ID3D12Resource2),
+    OBJ_PAGEABLE_INTERFACES(struct obj_resource, ID3D12Resource2_iface),
 };
 
 static const struct mk_object_class resource_class = MK_OBJECT_CLASS(struct obj_resource, resource_interfaces,

@@ -23,8 +23,8 @@ static void root_signature_destroy(struct mk_object *object)
 
 static const struct mk_interface root_signature_interfaces[] =
 {
-    OBJ_CHILD_INTERFACES(struct obj_root_signature, ID3D12RootSignature_iface),
     MK_INTERFACE_AT(struct obj_root_signature, obj, ID3D12RootSignature_iface, IID_ID3D12RootSignature),
+    OBJ_CHILD_INTERFACES(struct obj_root_signature, ID3D12RootSignature_iface),
 };
 
 static const struct mk_object_class root_signature_class =

@@ -78,12 +78,12 @@ static bool has_work_graphs(const struct mk_object *obj, uint32_t arg)
 #define STATE_OBJECT_INTERFACE(member, iid) MK_INTERFACE_AT(struct obj_state_object, obj, member, iid)
 static const struct mk_interface state_object_interfaces[] =
 {
-    OBJ_PAGEABLE_INTERFACES(struct obj_state_object, ID3D12StateObject_iface),
     STATE_OBJECT_INTERFACE(ID3D12StateObject_iface, IID_ID3D12StateObject),
     STATE_OBJECT_INTERFACE(ID3D12StateObjectProperties1_iface, IID_ID3D12StateObjectProperties),
     STATE_OBJECT_INTERFACE(ID3D12StateObjectProperties1_iface, IID_ID3D12StateObjectProperties1),
     MK_INTERFACE_IF(struct obj_state_object, obj, ID3D12WorkGraphProperties_iface, IID_ID3D12WorkGraphProperties,
             has_work_graphs, 0),
+    OBJ_PAGEABLE_INTERFACES(struct obj_state_object, ID3D12StateObject_iface),
 };
 #undef STATE_OBJECT_INTERFACE
 
