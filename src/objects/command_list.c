@@ -664,7 +664,7 @@ void obj_command_list_execute(struct obj_command_list *list, UINT64 (*clock)(voi
             obj_query_heap_write_timestamp(command->heap, command->start, clock(ctx));
         else if (command->dest->memory)
             obj_query_heap_resolve(command->heap, command->type, command->start, command->count,
-                    command->dest->memory + command->offset);
+                    obj_resource_memory(command->dest) + command->offset);
     }
 }
 

@@ -93,6 +93,18 @@ static const struct mk_object_class resource_class = MK_OBJECT_CLASS(struct obj_
 
 MK_D3D12_CHILD_METHODS(d3d12_resource, ID3D12Resource2, resource_object)
 
+unsigned char *obj_resource_memory_slow(struct obj_resource *resource)
+{
+    mk_spin_lock(&resource->zeroing);
+    if (!atomic_load_explicit(&resource->memory_zeroed, memory_order_relaxed))
+    {
+        memset(resource->memory, 0, (size_t)resource->memory_size);
+        atomic_store_explicit(&resource->memory_zeroed, true, memory_order_release);
+    }
+    mk_spin_unlock(&resource->zeroing);
+    return resource->memory;
+}
+
 /* ---- ID3D12Resource ---- */
 
 /* Why the CPU cannot reach the resource's memory, or NULL when it can. */
@@ -147,7 +159,7 @@ static HRESULT STDMETHODCALLTYPE d3d12_resource_Map(ID3D12Resource2 *iface, UINT
         offset = subresource_place(&resource->desc, sub, &layout, &rows, &row_size);
     atomic_fetch_add(&resource->map_count, 1);
     if (data)
-        *data = resource->memory + offset;
+        *data = obj_resource_memory(resource) + offset;
     return S_OK;
 }
 
@@ -249,6 +261,7 @@ static HRESULT copy_subresource(struct obj_resource *resource, bool write, UINT 
     D3D12_PLACED_SUBRESOURCE_FOOTPRINT layout;
     UINT64 row_size, offset, bytes;
     UINT rows, block_w = 1, block_h = 1, unit, y, z, width_units;
+    unsigned char *memory;
     D3D12_BOX box;
     char why[256];
 
@@ -284,6 +297,7 @@ static HRESULT copy_subresource(struct obj_resource *resource, bool write, UINT 
         return E_INVALIDARG;
 
     offset = subresource_place(&resource->desc, sub, &layout, &rows, &row_size);
+    memory = obj_resource_memory(resource);
     if (format)
     {
         block_w = format->block_width;
@@ -295,7 +309,7 @@ static HRESULT copy_subresource(struct obj_resource *resource, bool write, UINT 
     for (z = box.front; z < box.back; ++z)
         for (y = box.top / block_h; y < (box.bottom + block_h - 1) / block_h; ++y)
         {
-            unsigned char *mem = resource->memory + offset + (UINT64)z * layout.Footprint.RowPitch * rows
+            unsigned char *mem = memory + offset + (UINT64)z * layout.Footprint.RowPitch * rows
                     + (UINT64)y * layout.Footprint.RowPitch + (UINT64)(box.left / block_w) * unit;
             unsigned char *app = user + (UINT64)(z - box.front) * depth_pitch
                     + (UINT64)(y - box.top / block_h) * row_pitch;
@@ -401,11 +415,15 @@ HRESULT obj_resource_create(struct obj_device *owner, const struct obj_resource_
         if (!placed_buffer)
             own = size;
     }
-    if (own > SIZE_MAX - head || !(resource = mk_calloc(1, head + (size_t)own)))
+    /* The object zeroed, its bytes at their first use (obj_resource_memory). */
+    if (own > SIZE_MAX - head || !(resource = mk_alloc(head + (size_t)own)))
     {
         obj_memory_charge_release(&charge);
         return E_OUTOFMEMORY;
     }
+    memset(resource, 0, head);
+    atomic_init(&resource->memory_zeroed, !own);
+    mk_spinlock_init(&resource->zeroing);
     if (params->cpu_visible)
     {
         /* A buffer placed on a CPU-visible heap is the heap's bytes. */

@@ -56,11 +56,25 @@ struct obj_resource
 
     /* CPU-visible resources: `memory` holds `memory_size` bytes, the
      * resource's own (after the object, in its one allocation) or (a buffer
-     * placed on a CPU-visible heap) its heap's. */
+     * placed on a CPU-visible heap) its heap's. Its own bytes are zeroed at
+     * their first use (obj_resource_memory), not at creation: a process pays
+     * for zeroing only the memory it touches, as an OS's fresh pages. */
     unsigned char *memory;
     UINT64 memory_size;
     atomic_uint map_count;
+    atomic_bool memory_zeroed;
+    mk_spinlock zeroing;
 };
+
+/* `memory`, zeroed first if nothing used it yet: what every access to a
+ * resource's bytes (Map, Write/ReadFromSubresource, a resolve into it) reads. */
+unsigned char *obj_resource_memory_slow(struct obj_resource *resource);
+static inline unsigned char *obj_resource_memory(struct obj_resource *resource)
+{
+    if (atomic_load_explicit(&resource->memory_zeroed, memory_order_acquire))
+        return resource->memory;
+    return obj_resource_memory_slow(resource);
+}
 
 /* A resource (refcount 1) holding a reference on owner->device and, placed,
  * an internal one on its heap. It takes `params->charge` (given back on

@@ -114,7 +114,7 @@ static ID3D12Resource *create_buffer(ID3D12Device *device, D3D12_HEAP_TYPE type,
 
     assert_int_equal(ID3D12Device_CreateCommittedResource(device, &props, D3D12_HEAP_FLAG_NONE, &desc, state, NULL,
             &IID_ID3D12Resource, (void **)&resource), S_OK);
-    if (type != D3D12_HEAP_TYPE_DEFAULT)
+    if (type != D3D12_HEAP_TYPE_DEFAULT && fill >= 0) /* fill < 0: its bytes as created, never touched */
     {
         assert_int_equal(ID3D12Resource_Map(resource, 0, NULL, &data), S_OK);
         memset(data, fill, (size_t)width);
@@ -520,6 +520,36 @@ static void test_non_issued(void **state)
     context_destroy(&c);
 }
 
+/* A resolve into a buffer nothing has touched yet: its bytes are zeroed at
+ * their first use, which the resolve is (a later Map must not zero what it wrote). */
+static void test_resolve_into_untouched_buffer(void **state)
+{
+    unsigned char bytes[64];
+    ID3D12Resource *buffer;
+    ID3D12QueryHeap *heap;
+    struct context c;
+    UINT64 stamp;
+    unsigned i;
+
+    (void)state;
+    context_init(&c, "amd-rx-7900-xtx", D3D12_COMMAND_LIST_TYPE_DIRECT);
+    heap = create_heap(c.device, D3D12_QUERY_HEAP_TYPE_TIMESTAMP, 1);
+    buffer = create_buffer(c.device, D3D12_HEAP_TYPE_READBACK, sizeof(bytes), -1);
+    ID3D12GraphicsCommandList_EndQuery(c.list, heap, D3D12_QUERY_TYPE_TIMESTAMP, 0);
+    ID3D12GraphicsCommandList_ResolveQueryData(c.list, heap, D3D12_QUERY_TYPE_TIMESTAMP, 0, 1, buffer, 16);
+    execute_and_wait(&c);
+    read_buffer(buffer, 0, bytes, sizeof(bytes));
+    memcpy(&stamp, bytes + 16, sizeof(stamp));
+    assert_true(stamp > 0);
+    for (i = 0; i < sizeof(bytes); ++i)
+        if (i < 16 || i >= 24)
+            assert_int_equal(bytes[i], 0);
+
+    ID3D12Resource_Release(buffer);
+    ID3D12QueryHeap_Release(heap);
+    context_destroy(&c);
+}
+
 /* Occlusion, binary occlusion, pipeline and stream-output statistics:
  * zeros, written over the buffer's bytes at the offset, the rest untouched. */
 static const struct zero_row
@@ -778,6 +808,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_timestamps, quiet_setup, quiet_teardown),
         cmocka_unit_test_setup_teardown(test_query_helpers, quiet_setup, quiet_teardown),
         cmocka_unit_test_setup_teardown(test_non_issued, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_resolve_into_untouched_buffer, quiet_setup, quiet_teardown),
         cmocka_unit_test_setup_teardown(test_zero_results, quiet_setup, quiet_teardown),
         cmocka_unit_test_setup_teardown(test_copy_queue_and_default_heap, quiet_setup, quiet_teardown),
         cmocka_unit_test_setup_teardown(test_recorded_references, quiet_setup, quiet_teardown),
