@@ -9,7 +9,8 @@ add_custom_command(
   OUTPUT ${MK_GEN_DIR}/caps_profiles_gen.c
   COMMAND Python3::Interpreter ${CMAKE_CURRENT_SOURCE_DIR}/tools/gen_profiles.py ${MK_DATA_DIR}
           ${MK_GEN_DIR}/caps_profiles_gen.c
-  DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/tools/gen_profiles.py ${MK_DATA_DIR}/adapters/real-adapters.json
+  DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/tools/gen_profiles.py ${CMAKE_CURRENT_SOURCE_DIR}/tools/refdata.py
+          ${MK_DATA_DIR}/adapters/real-adapters.json
           ${MK_PROFILE_JSON}
   COMMENT "Generating the built-in adapter profiles")
 set(MK_PROFILE_TEXTS_SOURCE ${MK_GEN_DIR}/caps_profiles_gen.c)

@@ -21,6 +21,8 @@ import os
 import re
 import sys
 
+import refdata
+
 ARGUMENT_KINDS = ("none", "one", "two", "files", "command")
 
 
@@ -126,21 +128,6 @@ def parse(path):
 
 # ---- C ----
 
-def c_string(text, indent="    "):
-    """A C string literal, one source line per line of text."""
-    if not text:
-        return '""'
-    parts = text.split("\n")
-    out = []
-    for i, part in enumerate(parts):
-        last = i == len(parts) - 1
-        if last and part == "":
-            break
-        esc = part.replace("\\", "\\\\").replace('"', '\\"')
-        out.append('"' + esc + ("" if last else "\\n") + '"')
-    return ("\n" + indent).join(out)
-
-
 def ident(name):
     return re.sub(r"[^A-Za-z0-9]", "_", name.lstrip("-")).upper()
 
@@ -160,15 +147,15 @@ def write_c(spec, out_c, out_h):
         c_lines.append(f"static const struct cli_option_spec options_{ident(c.name).lower()}[] =")
         c_lines.append("{")
         for name, value, _ in c.options:
-            v = c_string(value) if value else "NULL"
+            v = refdata.c_string(value) if value else "NULL"
             c_lines.append(f'    {{"{name}", {v}, CLI_OPT_{ident(name)}}},')
         if not c.options:
             c_lines.append("    {NULL, NULL, 0},")
         c_lines.append("};")
     c_lines += ["", "const struct cli_command_spec cli_commands[CLI_COMMAND_COUNT] =", "{"]
     for c in spec.commands:
-        usage = c_string("\n".join(c.usage), " " * 8)
-        help_text = c_string("\n".join(c.help) + "\n", " " * 8)
+        usage = ("\n" + " " * 8).join(refdata.c_string_lines("\n".join(c.usage)))
+        help_text = ("\n" + " " * 8).join(refdata.c_string_lines("\n".join(c.help) + "\n"))
         c_lines += [
             "    {",
             f'        CLI_CMD_{ident(c.name)}, "{c.name}", {c.function},',

@@ -398,10 +398,6 @@ def message_ids(include_dir):
     return ids
 
 
-def c_string(text):
-    return '"%s"' % text.replace("\\", "\\\\").replace('"', '\\"')
-
-
 def gen_messages(tsv, include_dir, out_c, out_h):
     ids = message_ids(include_dir)
     rows = refdata.read_tsv(tsv, ("key", "id", "category", "severity", "format"))
@@ -417,7 +413,7 @@ def gen_messages(tsv, include_dir, out_c, out_h):
             raise SystemExit("%s: unknown category or severity" % row.where)
         h.append("    D3D11_MSG_%s," % row["key"])
         c.append("    {%#x, \"%s\", %d, %d, %s}," % (ids[row["id"]], row["id"], D3D11_CATEGORIES.index(row["category"]),
-                 D3D11_SEVERITIES.index(row["severity"]), c_string(row["format"])))
+                 D3D11_SEVERITIES.index(row["severity"]), refdata.c_string(row["format"])))
     h += ["    D3D11_MSG_COUNT", "};", "", "#endif"]
     c += ["};"]
     c.append("const char *const d3d11_message_categories[] = {%s};" % ", ".join('"%s"' % x for x in D3D11_CATEGORIES))

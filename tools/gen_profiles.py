@@ -18,6 +18,8 @@ import json
 import os
 import sys
 
+import refdata
+
 # real-adapters.json "name" -> our id. Every entry must be listed: a new entry
 # upstream makes the build fail here instead of getting a surprising id.
 IDS = {
@@ -294,12 +296,12 @@ def main():
            "",
            "const struct caps_builtin_profile caps_builtin_profiles[] = {"]
     for origin, pid, _, text, report, metadata in profiles:
-        out.append("    {%s, %s," % (c_string(origin), c_string(pid)))
+        out.append("    {%s, %s," % (refdata.c_string(origin), refdata.c_string(pid)))
         body = text.encode("utf-8")
-        out.append("        " + "\n        ".join(c_string_lines(body)) + ",")
+        out.append("        " + "\n        ".join(refdata.c_string_lines(body)) + ",")
         out.append("        %d," % len(body))
-        out.append("        %s," % (c_string(report) if report else "NULL"))
-        out.append("        %s}," % ("\n        ".join(c_string_lines(metadata.encode("utf-8"))) if metadata else "NULL"))
+        out.append("        %s," % (refdata.c_string(report) if report else "NULL"))
+        out.append("        %s}," % ("\n        ".join(refdata.c_string_lines(metadata.encode("utf-8"))) if metadata else "NULL"))
     out.append("};")
     out.append("const size_t caps_builtin_profile_count = %d;" % len(profiles))
     with open(out_path, "w", encoding="utf-8") as f:
@@ -310,32 +312,6 @@ def main():
         for origin, pid, _, text, _, _ in profiles:
             with open(os.path.join(dump_dir, pid + ".json"), "w", encoding="utf-8") as f:
                 f.write(text)
-
-
-def c_string(text):
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
-
-
-def c_string_lines(body):
-    """The bytes as C string literals, one per source line, octal-escaping
-    everything outside printable ASCII so any UTF-8 survives."""
-    out = []
-    for line in body.splitlines(keepends=True):
-        s = []
-        for b in line:
-            c = chr(b)
-            if c in "\\\"":
-                s.append("\\" + c)
-            elif c == "\n":
-                s.append("\\n")
-            elif c == "?":
-                s.append("\\?")  # no trigraphs
-            elif 32 <= b < 127:
-                s.append(c)
-            else:
-                s.append("\\%03o" % b)
-        out.append('"' + "".join(s) + '"')
-    return out or ['""']
 
 
 if __name__ == "__main__":

@@ -27,10 +27,6 @@ def fail(where, msg):
     raise SystemExit("gen_vulkan_rules.py: %s: %s" % (where, msg))
 
 
-def c_string_lines(text):
-    return [refdata.c_string(line) for line in text.splitlines(keepends=True)] or ['""']
-
-
 def load_rules(data_dir):
     fields = {row["feature"][len("D3D12_FEATURE_"):] + "." + row["field"]
               for row in refdata.read_tsv(refdata.ref_path(data_dir, "d3d12-feature-structs.tsv"))}
@@ -100,7 +96,7 @@ def main():
         with open(os.path.join(data_dir, rel), encoding="utf-8") as f:
             text = f.read()
         out.append("    {%s, %s," % (refdata.c_string(name), refdata.c_string("data/" + rel)))
-        out.append("        " + "\n        ".join(c_string_lines(text)) + ",")
+        out.append("        " + "\n        ".join(refdata.c_string_lines(text)) + ",")
         out.append("        %d}," % len(text.encode("utf-8")))
     out.append("};")
     out.append("const size_t caps_vulkan_embedded_report_count = %d;" % len(EMBEDDED))

@@ -204,10 +204,11 @@ def enum_values(data_dir):
 
 
 def c_string(text):
-    """`text` as a C string literal: UTF-8, with quotes, backslashes, `?`
-    (trigraphs), newlines and every byte outside printable ASCII escaped."""
+    """`text` (a str, written as UTF-8, or bytes) as a C string literal, with
+    quotes, backslashes, `?` (trigraphs), newlines and every byte outside
+    printable ASCII escaped."""
     out = []
-    for byte in text.encode("utf-8"):
+    for byte in text if isinstance(text, bytes) else text.encode("utf-8"):
         ch = chr(byte)
         if ch in "\\\"?":
             out.append("\\" + ch)
@@ -218,6 +219,12 @@ def c_string(text):
         else:
             out.append("\\%03o" % byte)
     return '"' + "".join(out) + '"'
+
+
+def c_string_lines(text):
+    """`text` (str or bytes) as C string literals, one per line of it (each
+    keeps its newline): what a generator writes one source line each."""
+    return [c_string(line) for line in text.splitlines(keepends=True)] or ['""']
 
 
 class StringPool:
