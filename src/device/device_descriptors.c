@@ -85,7 +85,7 @@ static const struct mk_gate gate_sampler_feedback = MK_AT_LEAST_INIT(D3D12_OPTIO
 /* What a view dimension is called and the Support1 bit its format needs. */
 struct dimension
 {
-    const char *name;
+    char name[56];      /* "" for no dimension; an array: nothing for the loader to relocate */
     UINT support1;
 };
 
@@ -123,7 +123,7 @@ static const struct dimension dsv_dimensions[] =
 /* The row of `value`, or NULL for UNKNOWN and values past the table. */
 static const struct dimension *dimension_of(const struct dimension *table, size_t count, unsigned value)
 {
-    return value < count && table[value].name ? &table[value] : NULL;
+    return value < count && table[value].name[0] ? &table[value] : NULL;
 }
 
 /* A view's format, from the adapter: a known format with `view_bit` (what the

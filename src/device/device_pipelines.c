@@ -274,17 +274,26 @@ static void set_depth_stencil1_from(struct pso *p, const void *v)
 }
 
 /* One subobject type: the struct after its type, and where its value goes:
- * the field of struct pso at `offset`, or through `set`. */
+ * the field of struct pso at `offset`, or through setters[`set`] (0: none).
+ * No pointers in the table: read-only data the loader need not relocate. */
 struct subobject
 {
-    const char *name;
-    size_t size, align;
-    size_t offset;
-    void (*set)(struct pso *p, const void *v);
+    char name[28];          /* "" for a type without a subobject */
+    uint16_t size, align;
+    uint16_t offset;
+    uint8_t set;
+};
+
+enum { SET_NONE, SET_RASTERIZER, SET_DEPTH_STENCIL, SET_DEPTH_STENCIL1 };
+static void (*const setters[])(struct pso *p, const void *v) =
+{
+    [SET_RASTERIZER] = set_rasterizer_from,
+    [SET_DEPTH_STENCIL] = set_depth_stencil_from,
+    [SET_DEPTH_STENCIL1] = set_depth_stencil1_from,
 };
 
 #define SUB_AT(type, inner, field) [D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_##type] = \
-        {#type, sizeof(inner), _Alignof(inner), offsetof(struct pso, field), NULL}
+        {#type, sizeof(inner), _Alignof(inner), offsetof(struct pso, field), SET_NONE}
 #define SUB_SET(type, inner, set) [D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_##type] = \
         {#type, sizeof(inner), _Alignof(inner), 0, set}
 static const struct subobject subobjects[] =
@@ -299,8 +308,8 @@ static const struct subobject subobjects[] =
     SUB_AT(STREAM_OUTPUT, D3D12_STREAM_OUTPUT_DESC, stream_output),
     SUB_AT(BLEND, D3D12_BLEND_DESC, blend),
     SUB_AT(SAMPLE_MASK, UINT, sample_mask),
-    SUB_SET(RASTERIZER, D3D12_RASTERIZER_DESC, set_rasterizer_from),
-    SUB_SET(DEPTH_STENCIL, D3D12_DEPTH_STENCIL_DESC, set_depth_stencil_from),
+    SUB_SET(RASTERIZER, D3D12_RASTERIZER_DESC, SET_RASTERIZER),
+    SUB_SET(DEPTH_STENCIL, D3D12_DEPTH_STENCIL_DESC, SET_DEPTH_STENCIL),
     SUB_AT(INPUT_LAYOUT, D3D12_INPUT_LAYOUT_DESC, input_layout),
     SUB_AT(IB_STRIP_CUT_VALUE, D3D12_INDEX_BUFFER_STRIP_CUT_VALUE, strip_cut),
     SUB_AT(PRIMITIVE_TOPOLOGY, D3D12_PRIMITIVE_TOPOLOGY_TYPE, topology),
@@ -310,7 +319,7 @@ static const struct subobject subobjects[] =
     SUB_AT(NODE_MASK, UINT, node_mask),
     SUB_AT(CACHED_PSO, D3D12_CACHED_PIPELINE_STATE, cached),
     SUB_AT(FLAGS, D3D12_PIPELINE_STATE_FLAGS, flags),
-    SUB_SET(DEPTH_STENCIL1, D3D12_DEPTH_STENCIL_DESC1, set_depth_stencil1_from),
+    SUB_SET(DEPTH_STENCIL1, D3D12_DEPTH_STENCIL_DESC1, SET_DEPTH_STENCIL1),
     SUB_AT(VIEW_INSTANCING, D3D12_VIEW_INSTANCING_DESC, view_instancing),
     SUB_AT(AS, D3D12_SHADER_BYTECODE, shaders[STAGE_AS]),
     SUB_AT(MS, D3D12_SHADER_BYTECODE, shaders[STAGE_MS]),
@@ -349,7 +358,7 @@ static bool pso_from_stream(struct pso *p, const D3D12_PIPELINE_STATE_STREAM_DES
             return mk_refuse(r, D3D12_MESSAGE_ID_CREATEPIPELINESTATE_INVALID_STREAM,
                     "the stream ends inside a subobject's type at byte %zu", at);
         memcpy(&type, bytes + at, sizeof(type));
-        if (type >= count || !subobjects[type].name)
+        if (type >= count || !subobjects[type].name[0])
             return mk_refuse(r, D3D12_MESSAGE_ID_CREATEPIPELINESTATE_UNKNOWN_SUBOBJECT,
                     "the subobject at byte %zu has type %u, no D3D12_PIPELINE_STATE_SUBOBJECT_TYPE this runtime "
                     "knows (0 to %zu but 23)", at, (unsigned)type, count - 1);
@@ -367,7 +376,7 @@ static bool pso_from_stream(struct pso *p, const D3D12_PIPELINE_STATE_STREAM_DES
         seen |= 1u << group;
         v = bytes + inner;
         if (subobjects[type].set)
-            subobjects[type].set(p, v);
+            setters[subobjects[type].set](p, v);
         else
             memcpy((char *)p + subobjects[type].offset, v, subobjects[type].size);
         at = align_up(inner + subobjects[type].size, sizeof(void *));

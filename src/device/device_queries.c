@@ -74,12 +74,12 @@ static bool device_has(struct mk_device *device, const struct need *need, const 
 
 /* ---- Query heaps ---- */
 
-/* Per D3D12_QUERY_HEAP_TYPE value: its name (NULL: no type, as 6 is) and
+/* Per D3D12_QUERY_HEAP_TYPE value: its name ("": no type, as 6 is) and
  * what the adapter needs for it, with the message of the refusal. Mesh
  * shader pipeline statistics have no message of their own. */
 static const struct query_heap_rule
 {
-    const char *name;
+    char name[32];      /* an array: nothing for the loader to relocate */
     struct need need;
     D3D12_MESSAGE_ID refusal;
 }
@@ -120,7 +120,7 @@ static HRESULT device_check_query_heap(struct mk_device *device, const char *met
     rule = desc && (unsigned)desc->Type < rule_count ? &query_heap_rules[desc->Type] : NULL;
     if (!desc)
         snprintf(why, sizeof(why), "pDesc is NULL");
-    else if (!rule || !rule->name)
+    else if (!rule || !rule->name[0])
         snprintf(why, sizeof(why), "Type %u is no D3D12_QUERY_HEAP_TYPE", (unsigned)desc->Type);
     else if (!desc->Count)
         snprintf(why, sizeof(why), "Count is 0");
@@ -241,7 +241,7 @@ HRESULT STDMETHODCALLTYPE d3d12_device_ResolveQueryData(ID3D12Device17 *iface, I
  * aligned to 8). */
 static const struct argument_rule
 {
-    const char *name;
+    char name[28];      /* an array: nothing for the loader to relocate */
     UINT size;
     bool draws, root;
     struct need need;

@@ -94,9 +94,11 @@ enum fault_argument
 #define SITE_ALLOCATES 16u /* a creation that takes video memory: any-allocation names it */
 #define SITE_VALUE 32u   /* takes a fence value: METHOD=VALUE applies */
 
+/* Names are arrays, not pointers, in these tables: read-only data that the
+ * loader need not relocate when the library is loaded (docs/performance.md). */
 static const struct fault_action_desc
 {
-    const char *word;
+    char word[12];
     enum fault_action action;
     enum fault_argument argument;
     unsigned needs;     /* SITE_* bits the method must have */
@@ -115,7 +117,7 @@ static const struct fault_action_desc
  * "<interface>::<name>". */
 static const struct fault_site
 {
-    const char *name;
+    char name[48];      /* the longest is 41 characters */
     unsigned flags;
 } fault_sites[] =
 {
@@ -163,7 +165,7 @@ static const struct fault_site
  * group (one count), the methods being those whose flags have `members`. */
 static const struct fault_group
 {
-    const char *name;
+    char name[16];
     unsigned flags;     /* what every member is (the actions it takes) */
     unsigned members;
 } fault_groups[] =

@@ -21,6 +21,7 @@
 #include <pthread.h>
 #include <stdarg.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -108,25 +109,30 @@ MK_JANSSON_OTHERS(MK_JANSSON_ABSENT)
 #undef MK_JANSSON_ABSENT
 #pragma GCC diagnostic pop
 
-static const struct jansson jansson_absent =
+/* The answers without libjansson, stored by code (a table of their
+ * addresses would be one more thing for the loader to relocate at start-up). */
+static void set_absent(struct jansson *j)
 {
-#define MK_JANSSON_ABSENT_ENTRY(type, name, params, args, absent) absent_##name,
-    MK_JANSSON_FUNCTIONS(MK_JANSSON_ABSENT_ENTRY)
-    MK_JANSSON_OTHERS(MK_JANSSON_ABSENT_ENTRY)
-#undef MK_JANSSON_ABSENT_ENTRY
-};
+#define MK_JANSSON_SET_ABSENT(type, name, params, args, absent) j->name = absent_##name;
+    MK_JANSSON_FUNCTIONS(MK_JANSSON_SET_ABSENT)
+    MK_JANSSON_OTHERS(MK_JANSSON_SET_ABSENT)
+#undef MK_JANSSON_SET_ABSENT
+}
 
-/* Each pointer's name and place, for the one loop that resolves them. */
-static const struct
+/* Each pointer's name, one after the other (no pointers: nothing to
+ * relocate), and its place, for the one loop that resolves them. */
+static const char jansson_names[] =
+#define MK_JANSSON_NAME(type, name, params, args, absent) #name "\0"
+    MK_JANSSON_FUNCTIONS(MK_JANSSON_NAME)
+    MK_JANSSON_OTHERS(MK_JANSSON_NAME)
+#undef MK_JANSSON_NAME
+    ;
+static const uint16_t jansson_offsets[] =
 {
-    const char *name;
-    size_t offset;
-} jansson_symbols[] =
-{
-#define MK_JANSSON_SYMBOL(type, name, params, args, absent) {#name, offsetof(struct jansson, name)},
-    MK_JANSSON_FUNCTIONS(MK_JANSSON_SYMBOL)
-    MK_JANSSON_OTHERS(MK_JANSSON_SYMBOL)
-#undef MK_JANSSON_SYMBOL
+#define MK_JANSSON_OFFSET(type, name, params, args, absent) offsetof(struct jansson, name),
+    MK_JANSSON_FUNCTIONS(MK_JANSSON_OFFSET)
+    MK_JANSSON_OTHERS(MK_JANSSON_OFFSET)
+#undef MK_JANSSON_OFFSET
 };
 
 static struct jansson jansson;
@@ -134,11 +140,11 @@ static pthread_once_t jansson_once = PTHREAD_ONCE_INIT;
 
 static void jansson_open(void)
 {
-    const char *error;
+    const char *error, *name = jansson_names;
     void *library;
     size_t i;
 
-    jansson = jansson_absent;
+    set_absent(&jansson);
     /* The soname the build linked against: the same ABI. */
     if (!(library = dlopen("libjansson.so.4", RTLD_NOW | RTLD_LOCAL)))
     {
@@ -147,20 +153,19 @@ static void jansson_open(void)
                 "opened (%s)", error ? error : "no reason given");
         return;
     }
-    for (i = 0; i < sizeof(jansson_symbols) / sizeof(*jansson_symbols); ++i)
+    for (i = 0; i < sizeof(jansson_offsets) / sizeof(*jansson_offsets); ++i, name += strlen(name) + 1)
     {
         /* dlsym's void * as a function pointer: POSIX guarantees it works. */
-        void *symbol = dlsym(library, jansson_symbols[i].name);
+        void *symbol = dlsym(library, name);
 
         if (!symbol)
         {
-            snprintf(jansson_error, sizeof(jansson_error), "libjansson.so.4 lacks %s, which mockd3d12 calls",
-                    jansson_symbols[i].name);
-            jansson = jansson_absent;
+            snprintf(jansson_error, sizeof(jansson_error), "libjansson.so.4 lacks %s, which mockd3d12 calls", name);
+            set_absent(&jansson);
             dlclose(library);
             return;
         }
-        memcpy((char *)&jansson + jansson_symbols[i].offset, &symbol, sizeof(symbol));
+        memcpy((char *)&jansson + jansson_offsets[i], &symbol, sizeof(symbol));
     }
 }
 

@@ -55,7 +55,7 @@ struct obj_query_heap *obj_query_heap_from_iface(ID3D12QueryHeap *iface)
  * only) is not resolved by mockd3d12; 9 is no type. */
 static const struct query_rule
 {
-    const char *name;
+    char name[32];      /* "" for no type; an array: nothing for the loader to relocate */
     D3D12_QUERY_HEAP_TYPE heap_type;
     UINT size;
 }
@@ -80,7 +80,7 @@ query_rules[] =
 
 static const struct query_rule *query_rule(D3D12_QUERY_TYPE type)
 {
-    if ((unsigned)type >= sizeof(query_rules) / sizeof(query_rules[0]) || !query_rules[type].name)
+    if ((unsigned)type >= sizeof(query_rules) / sizeof(query_rules[0]) || !query_rules[type].name[0])
         return NULL;
     return &query_rules[type];
 }
