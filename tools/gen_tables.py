@@ -27,6 +27,25 @@ def version(text):
 INTEGER_TYPES = {"UINT", "UINT8", "UINT64", "SIZE_T", "UINT32", "INT"}
 
 
+class StructSummary:
+    """The newest reference fact of a struct (the struct, its output fields and
+    their enum values): struct mk_struct_summary (src/tables/mk_tables.h)."""
+
+    def __init__(self):
+        self.max_retail = self.max_preview = self.max_preview_released = self.max_retail_only = 0
+        self.unreleased = 0
+
+    def add(self, first_retail, first_preview):
+        self.max_retail = max(self.max_retail, first_retail)
+        self.max_preview = max(self.max_preview, first_preview)
+        if first_preview != NEVER:
+            self.max_preview_released = max(self.max_preview_released, first_preview)
+        elif first_retail != NEVER:
+            self.max_retail_only = max(self.max_retail_only, first_retail)
+        else:
+            self.unreleased = 1
+
+
 def last(row):
     """A withdrawn item's last preview (0: never withdrawn); the version after
     it changes what a runtime knows, as a declaring version does."""
@@ -137,11 +156,22 @@ def main():
     w("")
 
     # Fields and structs
+    struct_versions = {}
+    struct_feature = {}
+    for f in features:
+        if f["data_struct"] != "-":
+            struct_versions[f["data_struct"]] = (version(f["struct_first_retail"]), version(f["struct_first_preview"]))
+            if f["data_struct"] in struct_feature:
+                raise SystemExit("two features share %s: a field's feature would be ambiguous" % f["data_struct"])
+            struct_feature[f["data_struct"]] = f
     w("const struct mk_field mk_fields[] = {")
     struct_rows = []
+    summaries = []
     nf = 0
     for si, s in enumerate(live_structs):
         first = nf
+        summary = StructSummary()
+        summary.add(*struct_versions[s])
         for fld in structs[s]:
             t = fld["type"]
             if fld["container"] != "-" and (t == "BOOL" or t in INTEGER_TYPES or t in enums):
@@ -162,7 +192,13 @@ def main():
                 pool.add(fld["field"]), pool.add(t), s, fld["field"], s, fld["field"], kind, d,
                 enum_index.get(t, -1), si, version(fld["first_retail"]), version(fld["first_preview"]), last(fld)))
             nf += 1
+            if d != "MK_DIR_IN":
+                summary.add(version(fld["first_retail"]), version(fld["first_preview"]))
+                for v in enums[t] if kind == "MK_FIELD_ENUM" else []:
+                    if v["alias_of"] == "-":
+                        summary.add(version(v["first_retail"]), version(v["first_preview"]))
         struct_rows.append((s, first, nf - first))
+        summaries.append(summary)
     w("};")
     w("const size_t mk_field_count = %d;" % nf)
     w("")
@@ -215,14 +251,6 @@ def main():
     w("const size_t mk_layout_count = %d;" % len(layouts))
     w("")
 
-    struct_versions = {}
-    struct_feature = {}
-    for f in features:
-        if f["data_struct"] != "-":
-            struct_versions[f["data_struct"]] = (version(f["struct_first_retail"]), version(f["struct_first_preview"]))
-            if f["data_struct"] in struct_feature:
-                raise SystemExit("two features share %s: a field's feature would be ambiguous" % f["data_struct"])
-            struct_feature[f["data_struct"]] = f
     # An adapter's values: every struct in one block, each at a multiple of 16
     # (mk_struct.value_offset). The baked adapters are blocks of this type,
     # compiled for the target: its sizes, not the baker's host's.
@@ -243,6 +271,11 @@ def main():
             pool.add(s), s, first, count, fr, fp, s, struct_feature[s]["value"], si))
     w("};")
     w("const size_t mk_struct_count = %d;" % len(struct_rows))
+    w("const struct mk_struct_summary mk_struct_summaries[] = {")
+    for (s, first, count), summary in zip(struct_rows, summaries):
+        w("    {%u, %u, %u, %u, %d}, /* %s */" % (summary.max_retail, summary.max_preview, summary.max_preview_released,
+                                             summary.max_retail_only, summary.unreleased, s))
+    w("};")
     w("")
 
     # Features. Their fill functions are the caps room's: the tables hold an
@@ -271,8 +304,11 @@ def main():
     w("};")
     w("const size_t mk_feature_count = %d;" % nfeat)
     w("")
+    # Every D3D12_FEATURE value, live or not, is below the limit (a sheet
+    # has an entry per value: src/device/answer_sheet.h).
+    value_limit = max(int(f["value"]) for f in features) + 1
     w("const int16_t mk_feature_by_value[MK_FEATURE_VALUE_LIMIT] = {")
-    w("    " + ", ".join(str(by_value.get(v, -1)) for v in range(128)))
+    w("    " + ", ".join(str(by_value.get(v, -1)) for v in range(value_limit)))
     w("};")
     w("")
     known = sorted(v for v in declared_versions if v != NEVER)
@@ -298,7 +334,9 @@ def main():
         for fld in structs[s]:
             ids.append("    MK_FIELD_%s_%s = %d," % (feature, fld["field"], index))
             index += 1
-    ids += ["};", "", "#endif"]
+    ids += ["};", "",
+            "/* One more than the largest D3D12_FEATURE value of the reference (mk_feature_by_value[]). */",
+            "#define MK_FEATURE_VALUE_LIMIT %d" % value_limit, "", "#endif"]
     with open(ids_path, "w", encoding="utf-8") as f:
         f.write("\n".join(ids) + "\n")
 

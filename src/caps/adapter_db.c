@@ -25,7 +25,10 @@
 /* The adapter D3D12CreateDevice(NULL) uses when nothing is chosen: a complete
  * D3d12info dump of a current GPU captured with a *retail* Agility SDK
  * (1.619), so none of its values depends on a preview runtime (the RTX 4090
- * dump ran preview SDK 1.717 on a developer driver). See docs/adapters.md. */
+ * dump ran preview SDK 1.717 on a developer driver). See docs/adapters.md.
+ * Its baked values, values_nvidia_rtx_5070_ti (tools/bake/bake_adapters.c
+ * names each block after its adapter), lie with the start-up data
+ * (src/lib/startup.list): change both with it. */
 #define CAPS_DEFAULT_ADAPTER_ID "nvidia-rtx-5070-ti"
 
 static mk_mutex registry_lock = MK_MUTEX_INIT;
@@ -47,6 +50,13 @@ static unsigned count_locked(void)
     return baked_count + registry_count;
 }
 
+/* The first baked adapter a process uses (most use one) has its slot here,
+ * among the few variables device creation writes anyway, not in
+ * caps_baked_adapters, whose pages nothing else touches (src/lib/startup.list
+ * keeps it out of the aside ones: process start-up, docs/performance.md). */
+static struct caps_adapter first_slot;
+static unsigned first_slot_owner; /* its index + 1; 0: none yet */
+
 /* A baked adapter's slot is filled at its first use (adapter.h). */
 static struct caps_adapter *entry_locked(unsigned i)
 {
@@ -54,7 +64,10 @@ static struct caps_adapter *entry_locked(unsigned i)
 
     if (i >= baked_count)
         return registry[i - baked_count];
-    if (!(a = &caps_baked_adapters[i])->id)
+    if (!first_slot_owner)
+        first_slot_owner = i + 1;
+    a = i + 1 == first_slot_owner ? &first_slot : &caps_baked_adapters[i];
+    if (!a->id)
         caps_baked_adapter_fill(i, a);
     return a;
 }

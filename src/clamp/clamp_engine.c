@@ -202,78 +202,8 @@ static uint32_t clamp_enum_value(const struct clamp_query *p, unsigned field_ind
     }
 }
 
-/* The newest reference fact of each struct (the struct, its output fields and
- * their enum values), so that a struct with nothing to clamp for this caller
- * costs one comparison per track. Computed once, at first use; after that the
- * hot path only loads an atomic flag. */
-struct struct_summary
-{
-    uint16_t max_retail, max_preview;   /* MK_NEVER when some fact never had a release on that track */
-    uint16_t max_preview_released;      /* newest first_preview among facts with one (0: none) */
-    uint16_t max_retail_only;           /* newest first_retail among facts without a preview release */
-    bool unreleased;                    /* a fact with no release at all */
-};
-
-static struct struct_summary *summaries;
-static atomic_bool summaries_ready;
-static mk_mutex summaries_lock = MK_MUTEX_INIT;
-
-static void summary_add(struct struct_summary *s, uint16_t first_retail, uint16_t first_preview)
-{
-    if (first_retail > s->max_retail)
-        s->max_retail = first_retail;
-    if (first_preview > s->max_preview)
-        s->max_preview = first_preview;
-    if (first_preview != MK_NEVER && first_preview > s->max_preview_released)
-        s->max_preview_released = first_preview;
-    if (first_preview == MK_NEVER && first_retail != MK_NEVER && first_retail > s->max_retail_only)
-        s->max_retail_only = first_retail;
-    if (first_preview == MK_NEVER && first_retail == MK_NEVER)
-        s->unreleased = true;
-}
-
-static const struct struct_summary *struct_summary(unsigned struct_index)
-{
-    struct struct_summary *all;
-    size_t i, j, k;
-
-    if (atomic_load_explicit(&summaries_ready, memory_order_acquire))
-        return &summaries[struct_index];
-    mk_mutex_lock(&summaries_lock);
-    if (!atomic_load_explicit(&summaries_ready, memory_order_relaxed)
-            && (all = mk_calloc(mk_struct_count ? mk_struct_count : 1, sizeof(*all))))
-    {
-        for (i = 0; i < mk_struct_count; ++i)
-        {
-            const struct mk_struct *st = &mk_structs[i];
-
-            summary_add(&all[i], st->first_retail, st->first_preview);
-            for (j = st->first_field; j < (size_t)st->first_field + st->field_count; ++j)
-            {
-                const struct mk_field *f = &mk_fields[j];
-
-                if (f->dir == MK_DIR_IN)
-                    continue;
-                summary_add(&all[i], f->first_retail, f->first_preview);
-                if (f->kind != MK_FIELD_ENUM || f->enum_index < 0)
-                    continue;
-                for (k = 0; k < mk_enums[f->enum_index].value_count; ++k)
-                {
-                    const struct mk_enum_value *v = &mk_enum_values[mk_enums[f->enum_index].first_value + k];
-                    if (!v->is_alias)
-                        summary_add(&all[i], v->first_retail, v->first_preview);
-                }
-            }
-        }
-        summaries = all;
-        atomic_store_explicit(&summaries_ready, true, memory_order_release);
-    }
-    mk_mutex_unlock(&summaries_lock);
-    return summaries ? &summaries[struct_index] : NULL;
-}
-
 /* Can any reference fact of the struct be clamped for this caller? */
-static bool struct_may_clamp(const struct clamp_query *p, const struct struct_summary *s)
+static bool struct_may_clamp(const struct clamp_query *p, const struct mk_struct_summary *s)
 {
     const mockd3d12_runtime *r = p->runtime;
     bool post_cutoff_possible = s->unreleased || (s->max_preview_released
@@ -291,12 +221,9 @@ static bool struct_may_clamp(const struct clamp_query *p, const struct struct_su
 
 bool clamp_may_change(const struct clamp_query *query, const struct mk_feature *feature)
 {
-    const struct struct_summary *summary;
-
     if (feature->never_clamped)
         return false;
-    summary = struct_summary(feature->struct_index);
-    if (!summary || struct_may_clamp(query, summary))
+    if (struct_may_clamp(query, &mk_struct_summaries[feature->struct_index]))
         return true;
     return declared_in_struct(query, feature->struct_index);
 }
@@ -305,9 +232,8 @@ unsigned clamp_apply(const struct clamp_query *query, const struct mk_feature *f
         struct clamp_event *events, unsigned max_events)
 {
     const struct mk_struct *desc = &mk_structs[feature->struct_index];
-    const struct struct_summary *summary = struct_summary(feature->struct_index);
     unsigned i, end = desc->first_field + desc->field_count, count = 0;
-    bool full = !summary || struct_may_clamp(query, summary);
+    bool full = struct_may_clamp(query, &mk_struct_summaries[feature->struct_index]);
     bool whole = full && is_clamped(query, desc->first_retail, desc->first_preview);
 
     /* Nothing of the reference data to clamp and no declared value in the

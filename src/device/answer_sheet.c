@@ -111,11 +111,13 @@ static bool table_plan(const struct mk_sheet_set *set, const struct mk_feature *
         uint32_t lo = UINT32_MAX, hi = 0;
 
         /* The members, but for markers such as DXGI_FORMAT_FORCE_UINT
-         * (0xffffffff): an input without a row is answered by the walk. */
+         * (0xffffffff) and a version enum's 0 (D3D_SHADER_MODEL_NONE, an
+         * answer, never a question: with it, 0x51 rows that all fail): an
+         * input without a row is answered by the walk. */
         for (i = 0; i < e->value_count; ++i)
         {
             const struct mk_enum_value *v = &mk_enum_values[e->first_value + i];
-            if (v->value >= 0x10000)
+            if (v->value >= 0x10000 || (!v->value && e->category == MK_ENUM_VERSION))
                 continue;
             lo = v->value < lo ? v->value : lo;
             hi = v->value > hi ? v->value : hi;

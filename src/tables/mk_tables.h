@@ -156,6 +156,18 @@ extern const struct mk_field mk_fields[];
 extern const size_t mk_field_count;
 extern const struct mk_struct mk_structs[];
 extern const size_t mk_struct_count;
+/* The newest reference fact of each struct of mk_structs[] (the struct, its
+ * output fields and their enum values, aliases aside), made at build time
+ * (tools/gen_tables.py): a struct with nothing to clamp for a caller costs
+ * the clamp one comparison per track. */
+struct mk_struct_summary
+{
+    uint16_t max_retail, max_preview;   /* MK_NEVER when some fact never had a release on that track */
+    uint16_t max_preview_released;      /* newest first_preview among facts with one (0: none) */
+    uint16_t max_retail_only;           /* newest first_retail among facts without a preview release */
+    uint8_t unreleased;                 /* a fact with no release at all */
+};
+extern const struct mk_struct_summary mk_struct_summaries[];
 /* The size of an adapter's values: every struct, each at its value_offset. */
 extern const size_t mk_value_block_size;
 extern const struct mk_feature mk_features[];
@@ -217,8 +229,8 @@ static inline const char *mk_enum_value_name_at(size_t value_index)
     return mk_pool_text(mk_strings, mk_enum_value_names[value_index]);
 }
 
-/* D3D12_FEATURE value -> index in mk_features[], -1 where no live feature. */
-#define MK_FEATURE_VALUE_LIMIT 128
+/* D3D12_FEATURE value -> index in mk_features[], -1 where no live feature
+ * (MK_FEATURE_VALUE_LIMIT: mk_field_ids_gen.h). */
 extern const int16_t mk_feature_by_value[MK_FEATURE_VALUE_LIMIT];
 
 /* Lookups by name (linear; not for hot paths). Return -1 when absent. */

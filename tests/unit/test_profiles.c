@@ -205,7 +205,7 @@ static void test_builtins_baked_as_loaded(void **state)
         const struct caps_adapter *baked = caps_adapter_at(i);
 
         ++rows;
-        if (!loaded || !baked || baked != &caps_baked_adapters[i])
+        if (!loaded || !baked || strcmp(caps_adapter_id(baked), caps_baked_adapter_id(i)))
             row_fail(&failures, i, origin, "%s", loaded ? "not baked at its index" : error);
         else if (compare_adapters(baked, loaded))
             row_fail(&failures, i, origin, "the baked adapter differs from its profile text");

@@ -14,6 +14,7 @@
  *
  * usage: mk_bake OUTPUT.c
  */
+#include <ctype.h>
 #include <inttypes.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -193,6 +194,18 @@ static void put_outputs(unsigned i, const struct caps_adapter *a)
     fputs("\n};\n", out);
 }
 
+/* The name of an adapter's block of values: values_ and its id, each character
+ * that cannot be in a C name an underscore ("values_nvidia_rtx_5070_ti"), so
+ * that src/lib/startup.list can name the default adapter's. */
+static void put_values_name(const struct caps_adapter *a)
+{
+    const char *c;
+
+    fputs("values_", out);
+    for (c = a->id; *c; ++c)
+        fputc(isalnum((unsigned char)*c) ? *c : '_', out);
+}
+
 /* Adapter i's arrays, which its slot points at once filled (put_links): read-only
  * data, which nothing writes (the loader's adapters are the ones it builds). */
 static void put_adapter_arrays(unsigned i, const struct caps_adapter *a)
@@ -204,7 +217,9 @@ static void put_adapter_arrays(unsigned i, const struct caps_adapter *a)
     if (a->meta_command_count)
         fail("%s: a built-in profile cannot declare metaCommands (load it as a file)", a->id);
     fprintf(out, "\n/* %s (%s) */\n", a->id, a->origin);
-    fprintf(out, "static const struct mk_value_block b%u_values = {", i);
+    fputs("static const struct mk_value_block ", out);
+    put_values_name(a);
+    fputs(" = {", out);
     for (s = 0; s < mk_struct_count; ++s)
         put_struct(a, s);
     fputs("\n};\n", out);
@@ -332,7 +347,9 @@ static void put_links(unsigned i, const struct caps_adapter *a)
     put_string(a->origin);
     fputs(";\n        a->inherits = ", out);
     put_string(a->inherits);
-    fprintf(out, ";\n        a->value_block = (unsigned char *)&b%u_values;\n        a->origins = (uint8_t *)b%u_origins;\n", i, i);
+    fputs(";\n        a->value_block = (unsigned char *)&", out);
+    put_values_name(a);
+    fprintf(out, ";\n        a->origins = (uint8_t *)b%u_origins;\n", i);
     if (a->format_count)
         fprintf(out, "        a->formats = (struct caps_format_override *)b%u_formats;\n", i);
     if (a->new_value_count)
