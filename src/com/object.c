@@ -9,13 +9,13 @@
 
 void mk_registry_init(struct mk_registry *registry)
 {
-    mk_mutex_init(&registry->lock);
+    mk_spinlock_init(&registry->lock);
     memset(registry->lists, 0, sizeof(registry->lists));
 }
 
 void mk_registry_destroy(struct mk_registry *registry)
 {
-    mk_mutex_destroy(&registry->lock);
+    (void)registry; /* a spin lock holds nothing */
 }
 
 int mk_registry_walk(struct mk_registry *registry, unsigned kind,
@@ -25,13 +25,13 @@ int mk_registry_walk(struct mk_registry *registry, unsigned kind,
     struct mk_object *object;
     int stop = 0;
 
-    mk_mutex_lock(&registry->lock);
+    mk_spin_lock(&registry->lock);
     for (k = first; k < last && !stop; ++k)
     {
         for (object = registry->lists[k]; object && !stop; object = object->next)
             stop = visit(object, ctx);
     }
-    mk_mutex_unlock(&registry->lock);
+    mk_spin_unlock(&registry->lock);
     return stop;
 }
 
@@ -75,9 +75,9 @@ struct mk_object *mk_registry_find(struct mk_registry *registry, unsigned kind,
 {
     struct mk_object *found;
 
-    mk_mutex_lock(&registry->lock);
+    mk_spin_lock(&registry->lock);
     found = registry_search(registry, kind, match, ctx);
-    mk_mutex_unlock(&registry->lock);
+    mk_spin_unlock(&registry->lock);
     return found;
 }
 
@@ -86,13 +86,13 @@ struct mk_object *mk_registry_add_unique(struct mk_registry *registry, struct mk
 {
     struct mk_object *candidate;
 
-    mk_mutex_lock(&registry->lock);
+    mk_spin_lock(&registry->lock);
     if (!(candidate = registry_search(registry, object->cls->kind, match, ctx)))
     {
         object->registry = registry;
         registry_link(registry, object);
     }
-    mk_mutex_unlock(&registry->lock);
+    mk_spin_unlock(&registry->lock);
     return candidate;
 }
 
@@ -109,9 +109,9 @@ void mk_object_init(struct mk_object *object, const struct mk_object_class *cls,
         parent->lpVtbl->AddRef(parent);
     if (registry)
     {
-        mk_mutex_lock(&registry->lock);
+        mk_spin_lock(&registry->lock);
         registry_link(registry, object);
-        mk_mutex_unlock(&registry->lock);
+        mk_spin_unlock(&registry->lock);
     }
 }
 
@@ -131,9 +131,9 @@ void mk_object_abandon(struct mk_object *object)
 {
     if (object->registry)
     {
-        mk_mutex_lock(&object->registry->lock);
+        mk_spin_lock(&object->registry->lock);
         registry_unlink(object->registry, object);
-        mk_mutex_unlock(&object->registry->lock);
+        mk_spin_unlock(&object->registry->lock);
     }
     object_free(object, true);
 }
@@ -211,10 +211,10 @@ void mk_object_unretain(struct mk_object *object)
         dead = atomic_fetch_sub(&object->internal, 1) == 1;
     else
     {
-        mk_mutex_lock(&object->registry->lock);
+        mk_spin_lock(&object->registry->lock);
         if ((dead = atomic_fetch_sub(&object->internal, 1) == 1))
             registry_unlink(object->registry, object);
-        mk_mutex_unlock(&object->registry->lock);
+        mk_spin_unlock(&object->registry->lock);
     }
     if (dead)
         object_die(object);

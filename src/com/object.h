@@ -117,9 +117,12 @@ struct mk_object
     struct mk_private_data private_data;
 };
 
+/* An object's life links and unlinks it: two short critical sections per
+ * object, so the lock is a spin lock (a waiter yields: platform.h). A walk
+ * holds it while it visits (a report of live objects, a lookup). */
 struct mk_registry
 {
-    mk_mutex lock;
+    mk_spinlock lock;
     struct mk_object *lists[MK_REGISTRY_KINDS];
 };
 

@@ -294,9 +294,9 @@ void obj_fence_remove_device(struct obj_device *owner)
 
     /* Fence locks nest inside the registry's (nothing takes them the other
      * way round). The waiters are detached here and fire after both locks. */
-    mk_mutex_lock(&owner->registry.lock);
+    mk_spin_lock(&owner->registry.lock);
     atomic_store(&owner->removed, true);
-    mk_mutex_unlock(&owner->registry.lock);
+    mk_spin_unlock(&owner->registry.lock);
     mk_registry_walk(&owner->registry, OBJ_KIND_FENCE, fence_remove, &reached);
     fire_all(reached);
 }
