@@ -335,6 +335,10 @@ def main():
             ids.append("    MK_FIELD_%s_%s = %d," % (feature, fld["field"], index))
             index += 1
     ids += ["};", "",
+            "/* Each enum's index in mk_enums[]: what mk_enum_find(name) answers, known at build time. */",
+            "enum mk_enum_id", "{"]
+    ids += ["    MK_ENUM_ID_%s = %d," % (e, i) for i, (e, cat_c, first, count) in enumerate(enum_rows)]
+    ids += ["};", "",
             "/* One more than the largest D3D12_FEATURE value of the reference (mk_feature_by_value[]). */",
             "#define MK_FEATURE_VALUE_LIMIT %d" % value_limit, "", "#endif"]
     with open(ids_path, "w", encoding="utf-8") as f:

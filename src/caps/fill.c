@@ -75,14 +75,11 @@ const void *caps_fill_values_of(const struct caps_adapter *adapter, D3D12_FEATUR
     return f ? caps_adapter_values(adapter, f->struct_index) : NULL;
 }
 
-bool caps_fill_enum_known(const mockd3d12_runtime *runtime, struct mk_enum_ref *ref, uint32_t value)
+bool caps_fill_enum_known(const mockd3d12_runtime *runtime, enum mk_enum_id enum_index, uint32_t value)
 {
-    int index = mk_enum_index(ref);
     unsigned i, end;
 
-    if (index < 0)
-        return false;
-    for (mk_enum_value_range((unsigned)index, value, &i, &end); i < end; ++i)
+    for (mk_enum_value_range(enum_index, value, &i, &end); i < end; ++i)
     {
         const struct mk_enum_value *v = &mk_enum_values[mk_enum_value_order[i]];
 

@@ -11,10 +11,6 @@
 #include "caps/format_rules.h"
 
 /* The enums the fills check inputs against. */
-static struct mk_enum_ref barrier_layout_enum = MK_ENUM_REF("D3D12_BARRIER_LAYOUT");
-static struct mk_enum_ref matrix_operation_enum = MK_ENUM_REF("D3D12_LINEAR_ALGEBRA_OPERATION_TYPE");
-static struct mk_enum_ref root_signature_enum = MK_ENUM_REF("D3D_ROOT_SIGNATURE_VERSION");
-static struct mk_enum_ref shader_model_enum = MK_ENUM_REF("D3D_SHADER_MODEL");
 
 /* The highest of the requested levels the adapter reaches, with bit 32 set;
  * 0 when it reaches none. Values are compared, never checked against the
@@ -67,7 +63,7 @@ HRESULT caps_fill_shader_model(const struct caps_fill *fill)
 
     /* D3D_SHADER_MODEL_NONE is an answer, never a question. */
     if ((UINT)requested < (UINT)D3D_SHADER_MODEL_5_1
-            || (!caps_fill_enum_known(fill->runtime, &shader_model_enum, (uint32_t)requested)
+            || (!caps_fill_enum_known(fill->runtime, MK_ENUM_ID_D3D_SHADER_MODEL, (uint32_t)requested)
                 && !caps_fill_declared_known(fill, (uint32_t)requested)))
         return caps_fill_fail(fill, E_INVALIDARG, "HighestShaderModel %#x is not a shader model this runtime knows.",
                 (unsigned)requested);
@@ -84,7 +80,7 @@ HRESULT caps_fill_root_signature(const struct caps_fill *fill)
 
     /* 0 and 0xdeadbeef: E_INVALIDARG, field untouched (vkd3d-proton
      * tests/d3d12_device.c test_check_feature_support). */
-    if (!caps_fill_enum_known(fill->runtime, &root_signature_enum, (uint32_t)requested)
+    if (!caps_fill_enum_known(fill->runtime, MK_ENUM_ID_D3D_ROOT_SIGNATURE_VERSION, (uint32_t)requested)
             && !caps_fill_declared_known(fill, (uint32_t)requested))
         return caps_fill_fail(fill, E_INVALIDARG, "HighestVersion %#x is not a root signature version this runtime knows.",
                 (unsigned)requested);
@@ -298,7 +294,7 @@ HRESULT caps_fill_barrier_layout(const struct caps_fill *fill)
     for (i = 0; i < sizeof(caps_barrier_layouts) / sizeof(caps_barrier_layouts[0]); ++i)
         if (caps_barrier_layouts[i].layout == (uint32_t)data->Layout)
             row = &caps_barrier_layouts[i];
-    if (!row && !caps_fill_enum_known(fill->runtime, &barrier_layout_enum, (uint32_t)data->Layout))
+    if (!row && !caps_fill_enum_known(fill->runtime, MK_ENUM_ID_D3D12_BARRIER_LAYOUT, (uint32_t)data->Layout))
         return caps_fill_fail(fill, E_INVALIDARG, "Layout %#x is not a D3D12_BARRIER_LAYOUT this runtime knows.",
                 (unsigned)data->Layout);
     data->Supported = FALSE;
@@ -380,7 +376,7 @@ HRESULT caps_fill_linear_algebra_matrix_operation(const struct caps_fill *fill)
             = caps_fill_values_of(fill->adapter, D3D12_FEATURE_LINEAR_ALGEBRA_LINEAR_ALGEBRA_MATRIX_OPERATION_SUPPORT);
     const size_t offset = offsetof(D3D12_FEATURE_DATA_LINEAR_ALGEBRA_MATRIX_OPERATION_SUPPORT, MatrixConstruction);
 
-    if (!caps_fill_enum_known(fill->runtime, &matrix_operation_enum, (uint32_t)data->OperationType))
+    if (!caps_fill_enum_known(fill->runtime, MK_ENUM_ID_D3D12_LINEAR_ALGEBRA_OPERATION_TYPE, (uint32_t)data->OperationType))
         return caps_fill_fail(fill, E_INVALIDARG, "OperationType %#x is not a D3D12_LINEAR_ALGEBRA_OPERATION_TYPE.",
                 (unsigned)data->OperationType);
     /* The union answers for the requested operation only: a profile

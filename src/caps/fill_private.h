@@ -19,7 +19,7 @@ const void *caps_fill_values_of(const struct caps_adapter *adapter, D3D12_FEATUR
 
 
 /* Is `value` a member (not an alias) of the enum that this runtime knows? */
-bool caps_fill_enum_known(const mockd3d12_runtime *runtime, struct mk_enum_ref *ref, uint32_t value);
+bool caps_fill_enum_known(const mockd3d12_runtime *runtime, enum mk_enum_id enum_index, uint32_t value);
 /* Is `value` one the adapter declares ("newValues") for the feature's first
  * field, and does the runtime know it? (A requested shader model or root
  * signature version the profile declares is a valid question.) */

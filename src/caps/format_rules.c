@@ -40,10 +40,8 @@ const struct caps_format_rule *caps_format_rule(uint32_t format)
 
 bool caps_format_known(const mockd3d12_runtime *runtime, uint32_t format)
 {
-    static struct mk_enum_ref dxgi_format = MK_ENUM_REF("DXGI_FORMAT");
-
     /* DXGI_FORMAT_FORCE_UINT only forces the enum's size. */
-    return format != (uint32_t)DXGI_FORMAT_FORCE_UINT && caps_fill_enum_known(runtime, &dxgi_format, format);
+    return format != (uint32_t)DXGI_FORMAT_FORCE_UINT && caps_fill_enum_known(runtime, MK_ENUM_ID_DXGI_FORMAT, format);
 }
 
 bool caps_format_reserved(const mockd3d12_runtime *runtime, uint32_t format)

@@ -100,7 +100,8 @@ static bool table_plan(const struct mk_sheet_set *set, const struct mk_feature *
     }
     if (!input || !out_size || out_size != out_end - out_begin || out_size > 255)
         return false;
-    if (!strcmp(mk_field_name(input), "NodeIndex"))
+    /* A NodeIndex (equal names share one offset of mk_strings: no string is read). */
+    if (input->name == mk_fields[MK_FIELD_ARCHITECTURE_NodeIndex].name)
     {
         plan->first_input = 0;
         plan->rows = caps_adapter_node_count(set->adapter);

@@ -70,9 +70,7 @@ const char *mk_format_name(const struct mk_format_facts *f)
 
 static const char *support1_name(UINT bit)
 {
-    static struct mk_enum_ref support1 = MK_ENUM_REF("D3D12_FORMAT_SUPPORT1");
-    int index = mk_enum_index(&support1);
-    const char *name = index >= 0 ? mk_enum_value_name((unsigned)index, bit) : NULL;
+    const char *name = mk_enum_value_name(MK_ENUM_ID_D3D12_FORMAT_SUPPORT1, bit);
 
     return name ? name : "?";
 }

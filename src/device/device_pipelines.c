@@ -407,14 +407,13 @@ static bool pso_from_stream(struct pso *p, const D3D12_PIPELINE_STATE_STREAM_DES
 /* The runtime's highest D3D_SHADER_MODEL (reference data). */
 static bool runtime_knows_model(struct mk_device *device, uint32_t model)
 {
-    static struct mk_enum_ref models = MK_ENUM_REF("D3D_SHADER_MODEL");
-    int index = mk_enum_index(&models);
+    const struct mk_enum *models = &mk_enums[MK_ENUM_ID_D3D_SHADER_MODEL];
     const struct mk_enum_value *value;
     UINT i;
 
-    for (i = 0; index >= 0 && i < mk_enums[index].value_count; ++i)
+    for (i = 0; i < models->value_count; ++i)
     {
-        value = &mk_enum_values[mk_enums[index].first_value + i];
+        value = &mk_enum_values[models->first_value + i];
         if (value->value == model)
             return caps_runtime_knows_until(&device->runtime, value->first_retail, value->first_preview,
                     value->last_preview);

@@ -622,16 +622,12 @@ static const char *category_name(D3D12_HEAP_FLAGS category)
             : "a texture that is neither render target nor depth stencil";
 }
 
+/* A state other than COMMON as its bits (D3D12_RESOURCE_STATES is not one of
+ * the reference tables' enums, which are the feature structs'). */
 static const char *state_text(UINT state, char *text, size_t size)
 {
-    static struct mk_enum_ref states = MK_ENUM_REF("D3D12_RESOURCE_STATES");
-    int index = mk_enum_index(&states);
-    const char *name = index >= 0 ? mk_enum_value_name((unsigned)index, state) : NULL;
-
     if (!state)
         return "D3D12_RESOURCE_STATE_COMMON"; /* 0: also PRESENT, which names no other state */
-    if (name)
-        return name;
     snprintf(text, size, "0x%x", state);
     return text;
 }

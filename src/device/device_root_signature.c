@@ -34,21 +34,19 @@ static inline struct mk_device *impl_from_ID3D12Device17(ID3D12Device17 *iface)
  * runtime knows (reference data: D3D_ROOT_SIGNATURE_VERSION). */
 static UINT highest_version(struct mk_device *device)
 {
-    static struct mk_enum_ref versions = MK_ENUM_REF("D3D_ROOT_SIGNATURE_VERSION");
+    const struct mk_enum *versions = &mk_enums[MK_ENUM_ID_D3D_ROOT_SIGNATURE_VERSION];
     UINT runtime = D3D_ROOT_SIGNATURE_VERSION_1_0, highest, i;
     const struct mk_enum_value *value;
     uint64_t adapter;
-    int index;
 
     /* The adapter and the runtime are the device's for life: computed once
      * (two threads may both compute it, to the same number). */
     if ((highest = atomic_load_explicit(&device->root_signature_highest, memory_order_relaxed)))
         return highest;
     adapter = mk_device_field(device, MK_FIELD_ROOT_SIGNATURE_HighestVersion);
-    index = mk_enum_index(&versions);
-    for (i = 0; index >= 0 && i < mk_enums[index].value_count; ++i)
+    for (i = 0; i < versions->value_count; ++i)
     {
-        value = &mk_enum_values[mk_enums[index].first_value + i];
+        value = &mk_enum_values[versions->first_value + i];
         if (value->value > runtime && caps_runtime_knows_until(&device->runtime,
                 value->first_retail, value->first_preview, value->last_preview))
             runtime = value->value;

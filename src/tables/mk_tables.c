@@ -40,18 +40,6 @@ int mk_enum_find(const char *enum_name)
     return -1;
 }
 
-int mk_enum_index(struct mk_enum_ref *ref)
-{
-    int index = atomic_load_explicit(&ref->index, memory_order_relaxed);
-
-    if (index == -2)
-    {
-        index = mk_enum_find(ref->name);
-        atomic_store_explicit(&ref->index, index, memory_order_relaxed);
-    }
-    return index;
-}
-
 void mk_enum_value_range(unsigned enum_index, uint32_t value, unsigned *begin, unsigned *end)
 {
     unsigned lo, hi, mid, top;

@@ -233,23 +233,12 @@ static inline const char *mk_enum_value_name_at(size_t value_index)
  * (MK_FEATURE_VALUE_LIMIT: mk_field_ids_gen.h). */
 extern const int16_t mk_feature_by_value[MK_FEATURE_VALUE_LIMIT];
 
-/* Lookups by name (linear; not for hot paths). Return -1 when absent. */
+/* Lookups by name (linear; not for hot paths). Return -1 when absent. Code
+ * that names an enum uses its index, MK_ENUM_ID_<name> (mk_field_ids_gen.h). */
 int mk_feature_find(const char *name_without_prefix);
 int mk_field_find(unsigned struct_index, const char *field_name);
 int mk_enum_find(const char *enum_name);
 int mk_enum_value_find(unsigned enum_index, const char *member_name);
-
-/* An enum named in code, its index in mk_enums[] found at first use and kept
- * (MK_ENUM_REF("D3D_SHADER_MODEL") in a static): a load on hot paths, where
- * mk_enum_find's search of names is not. A race only repeats the search. */
-struct mk_enum_ref
-{
-    const char *name;
-    atomic_int index;   /* -2: not looked up yet; -1: no such enum */
-};
-#define MK_ENUM_REF(name) {name, -2}
-
-int mk_enum_index(struct mk_enum_ref *ref);
 
 /* The members of enum `enum_index` whose value is `value` (aliases too): the
  * range [*begin, *end) of mk_enum_value_order[] (empty when none). A binary
