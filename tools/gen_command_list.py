@@ -229,7 +229,7 @@ def main():
     out.append("#define OBJ_COMMAND_LIST_VTBL %sVtbl" % iface)
     out.append("")
     for name, number, iid, first_retail, first_preview, _ in extra:
-        out.append("static const IID iid_%s = %s;" % (name, iid_initializer(iid)))
+        out.append("#define MK_IID_VALUE_iid_%s %s" % (name, iid_initializer(iid)))
     out.append("")
     out.append("/* Every interface a list answers; those newer than the headers only on a")
     out.append(" * runtime that has them (list_interface_known: the SDK versions, retail and")
@@ -242,7 +242,7 @@ def main():
         out.append("    LIST_INTERFACE(IID_ID3D12GraphicsCommandList%s)," % (n or ""))
     for name, number, iid, first_retail, first_preview, _ in extra:
         out.append("    MK_INTERFACE_IF(struct obj_command_list, obj, ID3D12GraphicsCommandList_iface, iid_%s, "
-                   "list_interface_known, %du << 16 | %du)," % (name, first_retail, first_preview))
+                   "%du << 16 | %du)," % (name, first_retail, first_preview))
     out.append("    OBJ_CHILD_INTERFACES(struct obj_command_list, ID3D12GraphicsCommandList_iface),")
     out.append("};")
     out.append("#undef LIST_INTERFACE")

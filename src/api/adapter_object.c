@@ -12,8 +12,9 @@
 #include "object.h"
 #include "platform.h"
 
-const IID IID_IMockD3D12Adapter =
-        {0x6d0c3f52, 0x93a1, 0x4c57, {0x8f, 0x1e, 0x2b, 0x7a, 0x5e, 0x94, 0xc0, 0xd1}};
+/* Its value, for the interface table too (object.h: MK_INTERFACE_AT). */
+#define MK_IID_VALUE_IID_IMockD3D12Adapter {0x6d0c3f52, 0x93a1, 0x4c57, {0x8f, 0x1e, 0x2b, 0x7a, 0x5e, 0x94, 0xc0, 0xd1}}
+const IID IID_IMockD3D12Adapter = MK_IID_VALUE_IID_IMockD3D12Adapter;
 
 struct mk_adapter_object
 {

@@ -231,9 +231,9 @@ static void *object_find(struct mk_object *object, REFIID riid)
     {
         const struct mk_interface *entry = &cls->interfaces[i];
 
-        if (memcmp(riid, entry->iid, sizeof(GUID)))
+        if (memcmp(riid, &entry->iid, sizeof(GUID)))
             continue;
-        if (entry->available && !entry->available(object, entry->arg))
+        if (entry->conditional && !cls->available(object, entry->arg))
             continue;
         return (char *)object + entry->offset;
     }

@@ -43,24 +43,32 @@
 struct mk_object;
 struct mk_registry;
 
-/* One interface an object answers: its IID and where its interface pointer
- * is, from the object's struct mk_object. `available` (NULL: always) says
- * whether this object answers it now, given the entry's `arg` (an interface
- * its runtime has, a state object of a kind). */
+/* One interface an object answers: its IID, by value, and where its
+ * interface pointer is, from the object's struct mk_object. A conditional
+ * entry is answered only when the class's `available` says so for the
+ * entry's `arg` (an interface its runtime has, a state object of a kind).
+ * The tables hold no pointer: they are read-only data the dynamic loader
+ * never relocates (docs/performance.md, "Process start-up"). */
 struct mk_interface
 {
-    const IID *iid;
-    ptrdiff_t offset;
-    bool (*available)(const struct mk_object *object, uint32_t arg);
+    GUID iid;
+    int32_t offset;
     uint32_t arg;
+    bool conditional;
 };
 
-/* An entry for interface `iid` at member `member` of `type`, whose struct
- * mk_object member is `base`. */
+/* An IID's value, from the headers' DEFINE_GUID (tools/gen_iid_values.py
+ * writes MK_IID_VALUE_<name> for every IID_ name of src/). */
+#include "mk_iid_values_gen.h"
+#define MK_IID_VALUE(iid) MK_IID_VALUE_##iid
+
+/* An entry for interface `iid` (an IID_ name) at member `member` of `type`,
+ * whose struct mk_object member is `base`; _IF: answered when the class's
+ * `available(object, arg)` is true. */
 #define MK_INTERFACE_AT(type, base, member, iid) \
-    {&(iid), (ptrdiff_t)offsetof(type, member) - (ptrdiff_t)offsetof(type, base), NULL, 0}
-#define MK_INTERFACE_IF(type, base, member, iid, available, arg) \
-    {&(iid), (ptrdiff_t)offsetof(type, member) - (ptrdiff_t)offsetof(type, base), (available), (arg)}
+    {MK_IID_VALUE(iid), (int32_t)((ptrdiff_t)offsetof(type, member) - (ptrdiff_t)offsetof(type, base)), 0, false}
+#define MK_INTERFACE_IF(type, base, member, iid, arg) \
+    {MK_IID_VALUE(iid), (int32_t)((ptrdiff_t)offsetof(type, member) - (ptrdiff_t)offsetof(type, base)), (arg), true}
 
 #define MK_COUNT(array) (sizeof(array) / sizeof((array)[0]))
 
@@ -85,6 +93,9 @@ struct mk_object_class
      * it left its registry, before its private data, its memory and its
      * parent reference go. NULL: nothing. */
     void (*destroy)(struct mk_object *object);
+    /* Whether the object answers a conditional interface entry now, given
+     * the entry's arg. NULL: the class has no conditional entry. */
+    bool (*available)(const struct mk_object *object, uint32_t arg);
     /* A library's private way back from an interface pointer to its object:
      * QueryInterface(self_iid) gives the struct mk_object itself, without a
      * reference (a context binding an object, even one only internal

@@ -291,30 +291,33 @@ static struct d3d11_device *device_of_object(const struct mk_object *object)
     return MK_OBJECT_IMPL(struct d3d11_device, obj, object);
 }
 
-/* mk_interface.available: the device's runtime is at least `runtime`. */
-static bool device_runtime(const struct mk_object *object, uint32_t runtime)
+/* The conditions of the device's interfaces (mk_object_class.available): an
+ * entry's arg is one of these, a runtime in its low half. */
+enum device_condition
 {
-    return device_of_object(object)->runtime >= (mockd3d12_d3d11_runtime)runtime;
+    DEVICE_RUNTIME_AT_LEAST = 0,    /* the device's runtime is at least the low half */
+    DEVICE_DEBUG = 1u << 16,        /* ID3D11Debug, ID3D11InfoQueue: a device with the debug layer */
+    DEVICE_ON12 = 2u << 16,         /* ID3D11On12Device, 1 and 2: a device D3D11On12CreateDevice made */
+};
+
+static bool device_available(const struct mk_object *object, uint32_t arg)
+{
+    const struct d3d11_device *device = device_of_object(object);
+
+    switch (arg & 0xffff0000u)
+    {
+        case DEVICE_DEBUG:
+            return device->debug != NULL;
+        case DEVICE_ON12:
+            return device->on12;
+        default:
+            return device->runtime >= (mockd3d12_d3d11_runtime)(arg & 0xffffu);
+    }
 }
 
-/* ID3D11On12Device, 1 and 2: a device D3D11On12CreateDevice made. */
-static bool device_on12(const struct mk_object *object, uint32_t arg)
-{
-    (void)arg;
-    return device_of_object(object)->on12;
-}
-
-/* ID3D11Debug and ID3D11InfoQueue: a device with the debug layer. */
-static bool device_debug(const struct mk_object *object, uint32_t arg)
-{
-    (void)arg;
-    return device_of_object(object)->debug != NULL;
-}
-
-#define DEVICE_INTERFACE(member, iid, available, runtime) \
-    MK_INTERFACE_IF(struct d3d11_device, obj, member, iid, available, runtime)
-#define DEVICE_FROM(iid, runtime) DEVICE_INTERFACE(ID3D11Device5_iface, iid, device_runtime, runtime)
-#define DXGI_DEVICE_FROM(iid, runtime) DEVICE_INTERFACE(IDXGIDevice4_iface, iid, device_runtime, runtime)
+#define DEVICE_INTERFACE(member, iid, condition) MK_INTERFACE_IF(struct d3d11_device, obj, member, iid, condition)
+#define DEVICE_FROM(iid, runtime) DEVICE_INTERFACE(ID3D11Device5_iface, iid, DEVICE_RUNTIME_AT_LEAST | (runtime))
+#define DXGI_DEVICE_FROM(iid, runtime) DEVICE_INTERFACE(IDXGIDevice4_iface, iid, DEVICE_RUNTIME_AT_LEAST | (runtime))
 static const struct mk_interface device_interfaces[] =
 {
     MK_INTERFACE_AT(struct d3d11_device, obj, ID3D11Device5_iface, IID_IUnknown),
@@ -332,11 +335,11 @@ static const struct mk_interface device_interfaces[] =
     DXGI_DEVICE_FROM(IID_IDXGIDevice2, MOCKD3D12_D3D11_RUNTIME_11_1),
     DXGI_DEVICE_FROM(IID_IDXGIDevice3, MOCKD3D12_D3D11_RUNTIME_11_2),
     DXGI_DEVICE_FROM(IID_IDXGIDevice4, MOCKD3D12_D3D11_RUNTIME_11_3),
-    DEVICE_INTERFACE(ID3D11Debug_iface, IID_ID3D11Debug, device_debug, 0),
-    DEVICE_INTERFACE(ID3D11InfoQueue_iface, IID_ID3D11InfoQueue, device_debug, 0),
-    DEVICE_INTERFACE(ID3D11On12Device2_iface, IID_ID3D11On12Device, device_on12, 0),
-    DEVICE_INTERFACE(ID3D11On12Device2_iface, IID_ID3D11On12Device1, device_on12, 0),
-    DEVICE_INTERFACE(ID3D11On12Device2_iface, IID_ID3D11On12Device2, device_on12, 0),
+    DEVICE_INTERFACE(ID3D11Debug_iface, IID_ID3D11Debug, DEVICE_DEBUG),
+    DEVICE_INTERFACE(ID3D11InfoQueue_iface, IID_ID3D11InfoQueue, DEVICE_DEBUG),
+    DEVICE_INTERFACE(ID3D11On12Device2_iface, IID_ID3D11On12Device, DEVICE_ON12),
+    DEVICE_INTERFACE(ID3D11On12Device2_iface, IID_ID3D11On12Device1, DEVICE_ON12),
+    DEVICE_INTERFACE(ID3D11On12Device2_iface, IID_ID3D11On12Device2, DEVICE_ON12),
 };
 #undef DXGI_DEVICE_FROM
 #undef DEVICE_FROM
@@ -347,7 +350,7 @@ static void d3d11_device_destroy(struct mk_object *object);
 /* The device's parent is its adapter (IDXGIObject::GetParent), held for its
  * whole life. */
 static const struct mk_object_class device_class = MK_OBJECT_CLASS(struct d3d11_device, device_interfaces,
-        .name = "ID3D11Device", .destroy = d3d11_device_destroy);
+        .name = "ID3D11Device", .destroy = d3d11_device_destroy, .available = device_available);
 
 LUID d3d11_adapter_luid(ID3D12Device *d3d12)
 {

@@ -70,14 +70,15 @@ static struct mk_object *state_object(void *iface)
  * (Windows versions without them exist: Wine's tests accept E_NOINTERFACE). */
 #define STATE_INTERFACE(iid) MK_INTERFACE_AT(struct d3d11_state, obj, ID3D11DeviceChild_iface, iid)
 #define STATE_INTERFACE_FROM(iid, runtime) \
-    MK_INTERFACE_IF(struct d3d11_state, obj, ID3D11DeviceChild_iface, iid, d3d11_runtime_at_least, runtime)
+    MK_INTERFACE_IF(struct d3d11_state, obj, ID3D11DeviceChild_iface, iid, runtime)
 #define STATE_CLASS(var, kind_, interface, ...) \
     static const struct mk_interface var##_interfaces[] = \
     { \
         STATE_INTERFACE(IID_IUnknown), STATE_INTERFACE(IID_ID3D11DeviceChild), __VA_ARGS__ \
     }; \
     static const struct mk_object_class var##_class = MK_OBJECT_CLASS(struct d3d11_state, var##_interfaces, \
-            .name = interface, .kind = kind_, .flags = MK_OBJECT_PARENT_WHILE_PUBLIC, .self_iid = &mk_d3d11_child_iid);
+            .name = interface, .kind = kind_, .flags = MK_OBJECT_PARENT_WHILE_PUBLIC, .self_iid = &mk_d3d11_child_iid, \
+            .available = d3d11_runtime_at_least);
 STATE_CLASS(sampler, D3D11_KIND_SAMPLER, "ID3D11SamplerState", STATE_INTERFACE(IID_ID3D11SamplerState))
 STATE_CLASS(blend, D3D11_KIND_BLEND, "ID3D11BlendState", STATE_INTERFACE(IID_ID3D11BlendState),
         STATE_INTERFACE_FROM(IID_ID3D11BlendState1, MOCKD3D12_D3D11_RUNTIME_11_1))
@@ -492,10 +493,15 @@ struct d3d11_query
 
 MK_OBJECT_HELPERS(struct d3d11_query, ID3D11Query1, ID3D11Query1_iface, impl_from_query, query_object)
 
-static bool query_is_predicate(const struct mk_object *object, uint32_t arg)
+/* The conditions of a query's interfaces (mk_object_class.available): a
+ * runtime (ID3D11Query1 from D3D11.3), or QUERY_PREDICATE (ID3D11Predicate:
+ * an occlusion or stream-overflow predicate). */
+#define QUERY_PREDICATE (1u << 16)
+static bool query_available(const struct mk_object *object, uint32_t arg)
 {
-    (void)arg;
-    return MK_OBJECT_IMPL(struct d3d11_query, obj, object)->rule->predicate;
+    if (arg == QUERY_PREDICATE)
+        return MK_OBJECT_IMPL(struct d3d11_query, obj, object)->rule->predicate;
+    return d3d11_runtime_at_least(object, arg);
 }
 
 #define QUERY_INTERFACE(iid) MK_INTERFACE_AT(struct d3d11_query, obj, ID3D11Query1_iface, iid)
@@ -503,15 +509,14 @@ static const struct mk_interface query_interfaces[] =
 {
     QUERY_INTERFACE(IID_IUnknown), QUERY_INTERFACE(IID_ID3D11DeviceChild), QUERY_INTERFACE(IID_ID3D11Asynchronous),
     QUERY_INTERFACE(IID_ID3D11Query),
-    MK_INTERFACE_IF(struct d3d11_query, obj, ID3D11Query1_iface, IID_ID3D11Query1, d3d11_runtime_at_least,
-            MOCKD3D12_D3D11_RUNTIME_11_3),
-    MK_INTERFACE_IF(struct d3d11_query, obj, ID3D11Query1_iface, IID_ID3D11Predicate, query_is_predicate, 0),
+    MK_INTERFACE_IF(struct d3d11_query, obj, ID3D11Query1_iface, IID_ID3D11Query1, MOCKD3D12_D3D11_RUNTIME_11_3),
+    MK_INTERFACE_IF(struct d3d11_query, obj, ID3D11Query1_iface, IID_ID3D11Predicate, QUERY_PREDICATE),
 };
 #undef QUERY_INTERFACE
 
 static const struct mk_object_class query_class = MK_OBJECT_CLASS(struct d3d11_query, query_interfaces,
         .name = "ID3D11Query", .kind = D3D11_KIND_QUERY, .flags = MK_OBJECT_PARENT_WHILE_PUBLIC,
-        .self_iid = &mk_d3d11_child_iid);
+        .self_iid = &mk_d3d11_child_iid, .available = query_available);
 
 D3D11_CHILD_METHODS(ID3D11Query1, d3d11_query, query_object)
 

@@ -407,7 +407,7 @@ static struct mk_object *view_object(void *iface)
  * interface and (but for depth-stencil views) its ...1 from D3D11.3. */
 #define VIEW_INTERFACE(iid) MK_INTERFACE_AT(struct d3d11_view, obj, ID3D11View_iface, iid)
 #define VIEW_INTERFACE_11_3(iid) MK_INTERFACE_IF(struct d3d11_view, obj, ID3D11View_iface, iid, \
-        d3d11_runtime_at_least, MOCKD3D12_D3D11_RUNTIME_11_3)
+        MOCKD3D12_D3D11_RUNTIME_11_3)
 #define VIEW_CLASS(var, interface, ...) \
     static const struct mk_interface var##_interfaces[] = \
     { \
@@ -416,7 +416,7 @@ static struct mk_object *view_object(void *iface)
     }; \
     static const struct mk_object_class var##_class = MK_OBJECT_CLASS(struct d3d11_view, var##_interfaces, \
             .name = interface, .kind = D3D11_KIND_VIEW, .flags = MK_OBJECT_PARENT_WHILE_PUBLIC, \
-            .self_iid = &mk_d3d11_child_iid, .destroy = view_destroy);
+            .self_iid = &mk_d3d11_child_iid, .destroy = view_destroy, .available = d3d11_runtime_at_least);
 VIEW_CLASS(srv, "ID3D11ShaderResourceView", VIEW_INTERFACE(IID_ID3D11ShaderResourceView),
         VIEW_INTERFACE_11_3(IID_ID3D11ShaderResourceView1))
 VIEW_CLASS(rtv, "ID3D11RenderTargetView", VIEW_INTERFACE(IID_ID3D11RenderTargetView),

@@ -101,16 +101,18 @@ static void device_destroy(struct mk_object *object)
     mk_dred_destroy(device);
 }
 
-static bool has_api_extensions(const struct mk_object *object, uint32_t arg)
+/* The conditions of the device's interfaces (mk_object_class.available). */
+enum device_condition
 {
-    (void)arg;
-    return MK_OBJECT_IMPL(struct mk_device, obj, object)->has_api_extensions;
-}
+    DEVICE_HAS_DEVICE17,        /* a runtime past the CheckFeatureSupport1 cutoff */
+    DEVICE_HAS_API_EXTENSIONS,  /* a driver with D3D12 API extensions on a runtime that has them */
+};
 
-static bool has_device17(const struct mk_object *object, uint32_t arg)
+static bool device_available(const struct mk_object *object, uint32_t condition)
 {
-    (void)arg;
-    return MK_OBJECT_IMPL(struct mk_device, obj, object)->has_device17;
+    const struct mk_device *device = MK_OBJECT_IMPL(struct mk_device, obj, object);
+
+    return condition == DEVICE_HAS_DEVICE17 ? device->has_device17 : device->has_api_extensions;
 }
 
 /* Not ID3D12DeviceChild, not ID3D12Pageable (vkd3d's test_create_device),
@@ -126,13 +128,13 @@ static const struct mk_interface device_interfaces[] =
     DEVICE_INTERFACE(IID_ID3D12Device9), DEVICE_INTERFACE(IID_ID3D12Device10), DEVICE_INTERFACE(IID_ID3D12Device11),
     DEVICE_INTERFACE(IID_ID3D12Device12), DEVICE_INTERFACE(IID_ID3D12Device13), DEVICE_INTERFACE(IID_ID3D12Device14),
     DEVICE_INTERFACE(IID_ID3D12Device15),
-    MK_INTERFACE_IF(struct mk_device, obj, ID3D12Device17_iface, IID_ID3D12Device17, has_device17, 0),
+    MK_INTERFACE_IF(struct mk_device, obj, ID3D12Device17_iface, IID_ID3D12Device17, DEVICE_HAS_DEVICE17),
     /* DRED (dred.c): whether or not its settings were on. */
     MK_INTERFACE_AT(struct mk_device, obj, ID3D12DeviceRemovedExtendedData2_iface, IID_ID3D12DeviceRemovedExtendedData),
     MK_INTERFACE_AT(struct mk_device, obj, ID3D12DeviceRemovedExtendedData2_iface, IID_ID3D12DeviceRemovedExtendedData1),
     MK_INTERFACE_AT(struct mk_device, obj, ID3D12DeviceRemovedExtendedData2_iface, IID_ID3D12DeviceRemovedExtendedData2),
     MK_INTERFACE_IF(struct mk_device, obj, ID3D12DeviceApiExtensions_iface, IID_ID3D12DeviceApiExtensions,
-            has_api_extensions, 0),
+            DEVICE_HAS_API_EXTENSIONS),
 };
 #undef DEVICE_INTERFACE
 
@@ -146,7 +148,8 @@ static HRESULT device_query_debug(struct mk_object *object, REFIID riid, void **
 }
 
 static const struct mk_object_class device_class = MK_OBJECT_CLASS(struct mk_device, device_interfaces,
-        .name = "ID3D12Device", .destroy = device_destroy, .query_more = device_query_debug);
+        .name = "ID3D12Device", .destroy = device_destroy, .query_more = device_query_debug,
+        .available = device_available);
 
 MK_IUNKNOWN_METHODS(d3d12_device, ID3D12Device17, device_object)
 MK_PRIVATE_DATA_METHODS(d3d12_device, ID3D12Device17, device_object)

@@ -29,7 +29,7 @@ static bool factory_is_dxgi1(const struct mk_object *object, uint32_t arg)
 static const struct mk_interface factory_interfaces[] =
 {
     FACTORY_INTERFACE(IID_IUnknown), FACTORY_INTERFACE(IID_IDXGIObject), FACTORY_INTERFACE(IID_IDXGIFactory),
-    MK_INTERFACE_IF(struct dxgi_factory, obj, IDXGIFactory6_iface, IID_IDXGIFactory1, factory_is_dxgi1, 0),
+    MK_INTERFACE_IF(struct dxgi_factory, obj, IDXGIFactory6_iface, IID_IDXGIFactory1, 0),
     FACTORY_INTERFACE(IID_IDXGIFactory2), FACTORY_INTERFACE(IID_IDXGIFactory3), FACTORY_INTERFACE(IID_IDXGIFactory4),
     FACTORY_INTERFACE(IID_IDXGIFactory5), FACTORY_INTERFACE(IID_IDXGIFactory6),
 };
@@ -37,7 +37,7 @@ static const struct mk_interface factory_interfaces[] =
 
 /* A factory is the root of the DXGI object tree: GetParent has nothing. */
 static const struct mk_object_class factory_class = MK_OBJECT_CLASS(struct dxgi_factory, factory_interfaces,
-        .name = "IDXGIFactory");
+        .name = "IDXGIFactory", .available = factory_is_dxgi1);
 
 MK_DXGI_OBJECT_METHODS(dxgi_factory, IDXGIFactory6, factory_object)
 

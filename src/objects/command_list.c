@@ -175,7 +175,8 @@ static void command_list_destroy(struct mk_object *object)
 
 static const struct mk_object_class command_list_class =
         MK_OBJECT_CLASS(struct obj_command_list, command_list_interfaces,
-        .name = "ID3D12GraphicsCommandList", .kind = OBJ_KIND_COMMAND_LIST, .destroy = command_list_destroy);
+        .name = "ID3D12GraphicsCommandList", .kind = OBJ_KIND_COMMAND_LIST, .destroy = command_list_destroy,
+        .available = list_interface_known);
 
 MK_D3D12_CHILD_METHODS(d3d12_command_list, OBJ_COMMAND_LIST_IFACE, list_object)
 

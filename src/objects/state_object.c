@@ -81,15 +81,15 @@ static const struct mk_interface state_object_interfaces[] =
     STATE_OBJECT_INTERFACE(ID3D12StateObject_iface, IID_ID3D12StateObject),
     STATE_OBJECT_INTERFACE(ID3D12StateObjectProperties1_iface, IID_ID3D12StateObjectProperties),
     STATE_OBJECT_INTERFACE(ID3D12StateObjectProperties1_iface, IID_ID3D12StateObjectProperties1),
-    MK_INTERFACE_IF(struct obj_state_object, obj, ID3D12WorkGraphProperties_iface, IID_ID3D12WorkGraphProperties,
-            has_work_graphs, 0),
+    MK_INTERFACE_IF(struct obj_state_object, obj, ID3D12WorkGraphProperties_iface, IID_ID3D12WorkGraphProperties, 0),
     OBJ_PAGEABLE_INTERFACES(struct obj_state_object, ID3D12StateObject_iface),
 };
 #undef STATE_OBJECT_INTERFACE
 
 static const struct mk_object_class state_object_class =
         MK_OBJECT_CLASS(struct obj_state_object, state_object_interfaces,
-        .name = "ID3D12StateObject", .kind = OBJ_KIND_STATE_OBJECT, .destroy = state_object_destroy);
+        .name = "ID3D12StateObject", .kind = OBJ_KIND_STATE_OBJECT, .destroy = state_object_destroy,
+        .available = has_work_graphs);
 
 MK_D3D12_CHILD_METHODS(d3d12_state_object, ID3D12StateObject, state_object_object)
 
