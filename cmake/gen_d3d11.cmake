@@ -6,15 +6,9 @@
 # from data/d3d11-mapping.tsv and the format support per feature level from
 # data/d3d11-format-levels.tsv (tools/gen_d3d11.py).
 
-# mingw-w64's headers (gen_dxgi.cmake, included after this file, finds the
-# same cached directory). The Windows build compiles with them as its system
-# headers and still needs the directory for the stub generator.
-find_path(MOCKD3D12_MINGW_INCLUDE_DIR dxgi1_6.h
-  PATHS /usr/share/mingw-w64/include NO_DEFAULT_PATH NO_CMAKE_FIND_ROOT_PATH
-  DOC "mingw-w64's include directory (Debian package mingw-w64-common)")
-if(NOT MOCKD3D12_MINGW_INCLUDE_DIR)
-  message(FATAL_ERROR "mingw-w64's dxgi1_6.h not found: install mingw-w64-common")
-endif()
+# mingw-w64's headers: MOCKD3D12_MINGW_INCLUDE_DIR, found by the top-level
+# CMakeLists.txt. The Windows build compiles with them as its system headers
+# and still needs the directory for the stub generator.
 
 set(MK_D3D11_GEN ${CMAKE_CURRENT_SOURCE_DIR}/tools/gen_d3d11.py)
 add_custom_command(

@@ -3,16 +3,9 @@
 # share the one adapter registry (docs/dxgi.md). This is a gen_*.cmake only so
 # that the top-level CMakeLists picks it up; it generates nothing.
 
-# mingw-w64's DXGI headers, searched after the system directories so that its
+# mingw-w64's DXGI headers (MOCKD3D12_MINGW_INCLUDE_DIR, found by the
+# top-level CMakeLists.txt), searched after the system directories so that its
 # C library headers never shadow glibc's (include/mockd3d12/dxgi.h explains).
-if(NOT WIN32)
-  find_path(MOCKD3D12_MINGW_INCLUDE_DIR dxgi1_6.h
-    PATHS /usr/share/mingw-w64/include NO_DEFAULT_PATH
-    DOC "mingw-w64's include directory (Debian package mingw-w64-common)")
-  if(NOT MOCKD3D12_MINGW_INCLUDE_DIR)
-    message(FATAL_ERROR "mingw-w64's dxgi1_6.h not found: install mingw-w64-common")
-  endif()
-endif()
 
 add_library(mockd3d12_dxgi_headers INTERFACE)
 target_link_libraries(mockd3d12_dxgi_headers INTERFACE mockd3d12_headers)
