@@ -250,13 +250,6 @@ static struct obj_resource *device_resource(struct mk_device *device, ID3D12Reso
     return resource;
 }
 
-/* A buffer's range, for the CBV check. */
-struct resource_search
-{
-    D3D12_GPU_VIRTUAL_ADDRESS location;
-    UINT size;
-};
-
 /* `iface` as a resource of this device with `flag` (0: an SRV, which
  * DENY_SHADER_RESOURCE keeps out), or the refusal; NULL stays NULL (a null
  * descriptor). */
@@ -387,18 +380,8 @@ VIEW_HEAD_CHECK(D3D12_DEPTH_STENCIL_VIEW_DESC);
 
 /* ---- Constant buffer views ---- */
 
-/* Is [location, location + size) within a live buffer of this device? */
-static int buffer_holds(struct mk_object *object, void *ctx)
-{
-    const struct resource_search *search = ctx;
-    const struct obj_resource *resource = MK_OBJECT_IMPL(struct obj_resource, obj, object);
-
-    return resource->va && search->location >= resource->va && search->location - resource->va < resource->desc.Width
-            && search->size <= resource->desc.Width - (search->location - resource->va);
-}
-
 /* The buffer the last CBV check of this thread found: an engine writes
- * many CBVs into one buffer, and the check then takes no lock and walks
+ * many CBVs into one buffer, and the check then takes no lock and searches
  * nothing. It holds while the device is the same one (uid) and no buffer of
  * it died since (buffer_frees): a buffer's range never changes while it lives. */
 static _Thread_local struct
@@ -409,29 +392,25 @@ static _Thread_local struct
     UINT64 width;
 } cbv_cache;
 
-static int buffer_found(struct mk_object *object, void *ctx)
-{
-    const struct obj_resource *resource = MK_OBJECT_IMPL(struct obj_resource, obj, object);
-
-    if (!buffer_holds(object, ctx))
-        return 0;
-    cbv_cache.va = resource->va;
-    cbv_cache.width = resource->desc.Width;
-    return 1;
-}
-
+/* Is [location, location + size) within a live buffer of this device? Else
+ * the device's sorted buffer ranges are searched (obj_device_buffer_find):
+ * a CBV per object, each into its own buffer, costs a binary search, not a
+ * walk of every resource. */
 static bool in_buffer(struct mk_device *device, D3D12_GPU_VIRTUAL_ADDRESS location, UINT size)
 {
     unsigned frees = atomic_load_explicit(&device->objects.buffer_frees, memory_order_acquire);
-    struct resource_search search = {location, size};
+    D3D12_GPU_VIRTUAL_ADDRESS va;
+    UINT64 width;
 
     if (cbv_cache.device == device->objects.uid && cbv_cache.frees == frees && location >= cbv_cache.va
             && location - cbv_cache.va < cbv_cache.width && size <= cbv_cache.width - (location - cbv_cache.va))
         return true;
-    if (!mk_registry_walk(&device->objects.registry, OBJ_KIND_RESOURCE, buffer_found, &search))
+    if (!obj_device_buffer_find(&device->objects, location, size, &va, &width))
         return false;
     cbv_cache.device = device->objects.uid;
     cbv_cache.frees = frees;
+    cbv_cache.va = va;
+    cbv_cache.width = width;
     return true;
 }
 

@@ -120,7 +120,31 @@ struct obj_device
      * and `buffer_frees`, which counts every buffer with an address that died. */
     uint64_t uid;
     atomic_uint buffer_frees;
+    /* The live buffers' address ranges, sorted by start, each with the
+     * furthest end of it and those before it (obj_device_buffer_find):
+     * committed buffers never overlap, buffers placed in one heap may. */
+    mk_spinlock buffers_lock;
+    struct obj_buffer_range *buffers;
+    size_t buffer_count, buffer_capacity;
 };
+
+struct obj_buffer_range
+{
+    D3D12_GPU_VIRTUAL_ADDRESS start, end;
+    D3D12_GPU_VIRTUAL_ADDRESS reach; /* the largest end of this range and those before it */
+};
+
+/* A buffer's range [va, va + width) joins the device's (its creation, before
+ * the object is listed); E_OUTOFMEMORY when the list cannot grow. */
+HRESULT obj_device_buffer_add(struct obj_device *owner, D3D12_GPU_VIRTUAL_ADDRESS va, UINT64 width);
+/* The range leaves (the buffer's death, or a creation that failed after
+ * obj_device_buffer_add). */
+void obj_device_buffer_remove(struct obj_device *owner, D3D12_GPU_VIRTUAL_ADDRESS va, UINT64 width);
+/* A live buffer holding [location, location + size): true and its range
+ * (*va, *width), or false. A binary search, then a walk back only over
+ * ranges that reach the location. */
+bool obj_device_buffer_find(struct obj_device *owner, D3D12_GPU_VIRTUAL_ADDRESS location, UINT64 size,
+        D3D12_GPU_VIRTUAL_ADDRESS *va, UINT64 *width);
 
 /* Tells the device that `object`, a heap or resource holding GPU virtual
  * addresses, dies: a buffer's death is counted (buffer_frees), and DRED's page
@@ -131,7 +155,10 @@ static inline void obj_device_allocation_freed(struct mk_object *object, D3D12_D
     struct obj_device *owner = MK_OBJECT_IMPL(struct obj_device, registry, object->registry);
 
     if (type == D3D12_DRED_ALLOCATION_TYPE_RESOURCE && va && size)
+    {
+        obj_device_buffer_remove(owner, va, size);
         atomic_fetch_add_explicit(&owner->buffer_frees, 1, memory_order_release);
+    }
 
     if ((owner->dred & OBJ_DRED_PAGE_FAULTS) && va && size)
         owner->ops->allocation_freed(owner->ctx, object, type, va, size);

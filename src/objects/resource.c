@@ -442,6 +442,14 @@ HRESULT obj_resource_create(struct obj_device *owner, const struct obj_resource_
     resource->subresources = mk_resource_subresource_count(&params->desc);
     resource->memory_size = size;
     atomic_init(&resource->map_count, 0u);
+    /* A buffer's range, for the CBV check (its death removes it: resource_destroy). */
+    if (resource->va && params->desc.Dimension == D3D12_RESOURCE_DIMENSION_BUFFER && params->desc.Width
+            && FAILED(obj_device_buffer_add(owner, resource->va, params->desc.Width)))
+    {
+        obj_memory_charge_release(&charge);
+        mk_free(resource);
+        return E_OUTOFMEMORY;
+    }
     if (resource->heap)
         mk_object_retain(&resource->heap->obj);
     mk_object_init(&resource->obj, &resource_class, (IUnknown *)owner->device, &owner->registry);

@@ -1106,6 +1106,91 @@ static void test_cbv_buffers_come_and_go(void **state)
     assert_int_equal(ID3D12Device_Release(device), 0);
 }
 
+/* The CBV check's search of the device's buffer ranges (obj_device_buffer_find),
+ * each CBV into another buffer so that the per-thread cache never answers:
+ * buffers placed in one heap overlap (a small one inside a large one, a
+ * CBV past the small one's end is the large one's), a committed buffer among
+ * many, a released placed buffer's range that another still covers, and
+ * the range no buffer covers any more. */
+static void test_cbv_in_aliased_buffers(void **state)
+{
+    static const D3D12_HEAP_PROPERTIES upload = {D3D12_HEAP_TYPE_UPLOAD, D3D12_CPU_PAGE_PROPERTY_UNKNOWN,
+            D3D12_MEMORY_POOL_UNKNOWN, 1, 1};
+    D3D12_RESOURCE_DESC desc = {D3D12_RESOURCE_DIMENSION_BUFFER, 0, 65536, 1, 1, 1, DXGI_FORMAT_UNKNOWN, {1, 0},
+            D3D12_TEXTURE_LAYOUT_ROW_MAJOR, D3D12_RESOURCE_FLAG_NONE};
+    D3D12_HEAP_DESC heap_desc = {1 << 20, upload, 0, D3D12_HEAP_FLAG_ALLOW_ONLY_BUFFERS};
+    ID3D12Resource *large, *small, *committed[16];
+    D3D12_GPU_VIRTUAL_ADDRESS large_va, small_va;
+    D3D12_CONSTANT_BUFFER_VIEW_DESC cbv;
+    ID3D12DescriptorHeap *heap;
+    ID3D12InfoQueue *queue;
+    ID3D12Device *device;
+    ID3D12Heap *memory;
+    UINT i, slot_index = 0;
+
+    (void)state;
+    enable_debug_layer();
+    device = create_device_on("warp");
+    heap = create_heap(device, CBV, 64, false);
+    queue = info_queue(device);
+    assert_int_equal(ID3D12Device_CreateHeap(device, &heap_desc, &IID_ID3D12Heap, (void **)&memory), S_OK);
+    desc.Width = 1 << 20;
+    assert_int_equal(ID3D12Device_CreatePlacedResource(device, memory, 0, &desc, D3D12_RESOURCE_STATE_GENERIC_READ,
+            NULL, &IID_ID3D12Resource, (void **)&large), S_OK);
+    desc.Width = 65536;
+    assert_int_equal(ID3D12Device_CreatePlacedResource(device, memory, 65536, &desc, D3D12_RESOURCE_STATE_GENERIC_READ,
+            NULL, &IID_ID3D12Resource, (void **)&small), S_OK);
+    for (i = 0; i < ARRAY_SIZE(committed); ++i)
+        assert_int_equal(ID3D12Device_CreateCommittedResource(device, &upload, D3D12_HEAP_FLAG_NONE, &desc,
+                D3D12_RESOURCE_STATE_GENERIC_READ, NULL, &IID_ID3D12Resource, (void **)&committed[i]), S_OK);
+    large_va = ID3D12Resource_GetGPUVirtualAddress(large);
+    small_va = ID3D12Resource_GetGPUVirtualAddress(small);
+    assert_int_equal(small_va, large_va + 65536);
+
+    /* Past the small buffer's end, inside the large one; across the small one's end. */
+    cbv.BufferLocation = large_va + 512 * 1024;
+    cbv.SizeInBytes = 256;
+    ID3D12Device_CreateConstantBufferView(device, &cbv, slot(device, heap, slot_index++));
+    cbv.BufferLocation = small_va + 65536 - 256;
+    cbv.SizeInBytes = 512;
+    ID3D12Device_CreateConstantBufferView(device, &cbv, slot(device, heap, slot_index++));
+    /* Each committed buffer in turn, twice (the cache holds the last one only). */
+    for (i = 0; i < 2 * ARRAY_SIZE(committed); ++i)
+    {
+        cbv.BufferLocation = ID3D12Resource_GetGPUVirtualAddress(committed[i % ARRAY_SIZE(committed)]) + 1024;
+        cbv.SizeInBytes = 256;
+        ID3D12Device_CreateConstantBufferView(device, &cbv, slot(device, heap, slot_index++));
+    }
+    assert_int_equal(ID3D12InfoQueue_GetNumStoredMessages(queue), 0);
+    assert_int_equal(read_slot(heap, slot_index - 1).kind, OBJ_DESCRIPTOR_CBV);
+
+    /* The small buffer goes: its range is still the large one's. */
+    ID3D12Resource_Release(small);
+    cbv.BufferLocation = small_va;
+    cbv.SizeInBytes = 256;
+    ID3D12Device_CreateConstantBufferView(device, &cbv, slot(device, heap, slot_index++));
+    assert_int_equal(ID3D12InfoQueue_GetNumStoredMessages(queue), 0);
+    /* The large one goes: the range is no buffer's. */
+    ID3D12Resource_Release(large);
+    cbv.BufferLocation = large_va + 512 * 1024;
+    ID3D12Device_CreateConstantBufferView(device, &cbv, slot(device, heap, slot_index));
+    assert_int_equal(ID3D12InfoQueue_GetNumStoredMessages(queue), 1);
+    assert_int_equal(read_slot(heap, slot_index).kind, OBJ_DESCRIPTOR_EMPTY);
+    /* Past the end of the device's highest range, below its lowest. */
+    cbv.BufferLocation = ~(D3D12_GPU_VIRTUAL_ADDRESS)0 - 255;
+    ID3D12Device_CreateConstantBufferView(device, &cbv, slot(device, heap, slot_index));
+    cbv.BufferLocation = 256;
+    ID3D12Device_CreateConstantBufferView(device, &cbv, slot(device, heap, slot_index));
+    assert_int_equal(ID3D12InfoQueue_GetNumStoredMessages(queue), 3);
+
+    for (i = 0; i < ARRAY_SIZE(committed); ++i)
+        ID3D12Resource_Release(committed[i]);
+    ID3D12Heap_Release(memory);
+    ID3D12InfoQueue_Release(queue);
+    ID3D12DescriptorHeap_Release(heap);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+}
+
 /* The hook finds mockd3d12 heaps only. */
 static void test_heap_from_iface(void **state)
 {
@@ -1179,6 +1264,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_gate_unknown_to_runtime, quiet_setup, quiet_teardown),
         cmocka_unit_test_setup_teardown(test_heap_from_iface, quiet_setup, quiet_teardown),
         cmocka_unit_test_setup_teardown(test_cbv_buffers_come_and_go, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_cbv_in_aliased_buffers, quiet_setup, quiet_teardown),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);
