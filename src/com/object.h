@@ -58,7 +58,7 @@ struct mk_interface
 };
 
 /* An IID's value, from the headers' DEFINE_GUID (tools/gen_iid_values.py
- * writes MK_IID_VALUE_<name> for every IID_ name of src/). */
+ * writes MK_IID_VALUE_<name> for every IID the headers define). */
 #include "mk_iid_values_gen.h"
 #define MK_IID_VALUE(iid) MK_IID_VALUE_##iid
 

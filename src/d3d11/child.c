@@ -24,7 +24,7 @@ struct d3d11_device *d3d11_device_of(const struct mk_object *object)
     return d3d11_device_from_iface((ID3D11Device5 *)object->parent);
 }
 
-bool d3d11_runtime_at_least(const struct mk_object *object, uint32_t runtime)
+bool d3d11_runtime_at_least(const struct mk_object *object, uint32_t condition)
 {
-    return d3d11_device_of(object)->runtime >= (mockd3d12_d3d11_runtime)runtime;
+    return d3d11_device_of(object)->runtime >= d3d11_condition_runtime(condition);
 }

@@ -414,9 +414,23 @@ struct mk_object *d3d11_object_of(void *iface);
 /* The device of a child (its parent). */
 struct d3d11_device *d3d11_device_of(const struct mk_object *object);
 
-/* mk_interface.available: the device's runtime is at least `runtime`
- * (mockd3d12_d3d11_runtime): the ...1 and ...2 interfaces. */
-bool d3d11_runtime_at_least(const struct mk_object *object, uint32_t runtime);
+/* The condition of a conditional interface entry of this library
+ * (MK_INTERFACE_IF's arg, which the class's mk_object_class.available
+ * decides): a class's own kind of condition in the high half (0: none but
+ * the runtime), the least runtime (mockd3d12_d3d11_runtime) in the low half. */
+#define D3D11_CONDITION(kind, runtime) ((uint32_t)(kind) << 16 | (uint32_t)(runtime))
+static inline unsigned d3d11_condition_kind(uint32_t condition)
+{
+    return condition >> 16;
+}
+static inline mockd3d12_d3d11_runtime d3d11_condition_runtime(uint32_t condition)
+{
+    return (mockd3d12_d3d11_runtime)(condition & 0xffffu);
+}
+
+/* The device's runtime is at least the condition's (an available() of a
+ * class whose conditions are runtimes only): the ...1 and ...2 interfaces. */
+bool d3d11_runtime_at_least(const struct mk_object *object, uint32_t condition);
 
 /* ---- The IUnknown and ID3D11DeviceChild methods of a device child ---- */
 

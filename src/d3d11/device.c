@@ -291,33 +291,33 @@ static struct d3d11_device *device_of_object(const struct mk_object *object)
     return MK_OBJECT_IMPL(struct d3d11_device, obj, object);
 }
 
-/* The conditions of the device's interfaces (mk_object_class.available): an
- * entry's arg is one of these, a runtime in its low half. */
+/* The kinds of the device's interface conditions (D3D11_CONDITION). */
 enum device_condition
 {
-    DEVICE_RUNTIME_AT_LEAST = 0,    /* the device's runtime is at least the low half */
-    DEVICE_DEBUG = 1u << 16,        /* ID3D11Debug, ID3D11InfoQueue: a device with the debug layer */
-    DEVICE_ON12 = 2u << 16,         /* ID3D11On12Device, 1 and 2: a device D3D11On12CreateDevice made */
+    DEVICE_FROM_RUNTIME,    /* the runtime only */
+    DEVICE_DEBUG,           /* ID3D11Debug, ID3D11InfoQueue: a device with the debug layer */
+    DEVICE_ON12,            /* ID3D11On12Device, 1 and 2: a device D3D11On12CreateDevice made */
 };
 
-static bool device_available(const struct mk_object *object, uint32_t arg)
+static bool device_available(const struct mk_object *object, uint32_t condition)
 {
     const struct d3d11_device *device = device_of_object(object);
 
-    switch (arg & 0xffff0000u)
+    switch (d3d11_condition_kind(condition))
     {
         case DEVICE_DEBUG:
             return device->debug != NULL;
         case DEVICE_ON12:
             return device->on12;
         default:
-            return device->runtime >= (mockd3d12_d3d11_runtime)(arg & 0xffffu);
+            return device->runtime >= d3d11_condition_runtime(condition);
     }
 }
 
-#define DEVICE_INTERFACE(member, iid, condition) MK_INTERFACE_IF(struct d3d11_device, obj, member, iid, condition)
-#define DEVICE_FROM(iid, runtime) DEVICE_INTERFACE(ID3D11Device5_iface, iid, DEVICE_RUNTIME_AT_LEAST | (runtime))
-#define DXGI_DEVICE_FROM(iid, runtime) DEVICE_INTERFACE(IDXGIDevice4_iface, iid, DEVICE_RUNTIME_AT_LEAST | (runtime))
+#define DEVICE_INTERFACE(member, iid, kind, runtime) \
+    MK_INTERFACE_IF(struct d3d11_device, obj, member, iid, D3D11_CONDITION(kind, runtime))
+#define DEVICE_FROM(iid, runtime) DEVICE_INTERFACE(ID3D11Device5_iface, iid, DEVICE_FROM_RUNTIME, runtime)
+#define DXGI_DEVICE_FROM(iid, runtime) DEVICE_INTERFACE(IDXGIDevice4_iface, iid, DEVICE_FROM_RUNTIME, runtime)
 static const struct mk_interface device_interfaces[] =
 {
     MK_INTERFACE_AT(struct d3d11_device, obj, ID3D11Device5_iface, IID_IUnknown),
@@ -335,11 +335,11 @@ static const struct mk_interface device_interfaces[] =
     DXGI_DEVICE_FROM(IID_IDXGIDevice2, MOCKD3D12_D3D11_RUNTIME_11_1),
     DXGI_DEVICE_FROM(IID_IDXGIDevice3, MOCKD3D12_D3D11_RUNTIME_11_2),
     DXGI_DEVICE_FROM(IID_IDXGIDevice4, MOCKD3D12_D3D11_RUNTIME_11_3),
-    DEVICE_INTERFACE(ID3D11Debug_iface, IID_ID3D11Debug, DEVICE_DEBUG),
-    DEVICE_INTERFACE(ID3D11InfoQueue_iface, IID_ID3D11InfoQueue, DEVICE_DEBUG),
-    DEVICE_INTERFACE(ID3D11On12Device2_iface, IID_ID3D11On12Device, DEVICE_ON12),
-    DEVICE_INTERFACE(ID3D11On12Device2_iface, IID_ID3D11On12Device1, DEVICE_ON12),
-    DEVICE_INTERFACE(ID3D11On12Device2_iface, IID_ID3D11On12Device2, DEVICE_ON12),
+    DEVICE_INTERFACE(ID3D11Debug_iface, IID_ID3D11Debug, DEVICE_DEBUG, 0),
+    DEVICE_INTERFACE(ID3D11InfoQueue_iface, IID_ID3D11InfoQueue, DEVICE_DEBUG, 0),
+    DEVICE_INTERFACE(ID3D11On12Device2_iface, IID_ID3D11On12Device, DEVICE_ON12, 0),
+    DEVICE_INTERFACE(ID3D11On12Device2_iface, IID_ID3D11On12Device1, DEVICE_ON12, 0),
+    DEVICE_INTERFACE(ID3D11On12Device2_iface, IID_ID3D11On12Device2, DEVICE_ON12, 0),
 };
 #undef DXGI_DEVICE_FROM
 #undef DEVICE_FROM

@@ -77,20 +77,19 @@ static bool resource_is_surface(const struct d3d11_resource *resource)
             && resource->desc.mips == 1 && resource->desc.array_size == 1;
 }
 
-/* The conditions of a resource's interfaces (mk_object_class.available): an
- * entry's arg is one of these, a runtime in its low half. */
+/* The kinds of a resource's interface conditions (D3D11_CONDITION). */
 enum resource_condition
 {
-    RESOURCE_FROM = 0,              /* the device's runtime is at least the low half */
-    RESOURCE_SURFACE_FROM = 1u << 16, /* that, and a surface */
+    RESOURCE_FROM,          /* the runtime only */
+    RESOURCE_SURFACE_FROM,  /* the runtime, and a surface */
 };
 
-static bool resource_available(const struct mk_object *object, uint32_t arg)
+static bool resource_available(const struct mk_object *object, uint32_t condition)
 {
-    if ((arg & 0xffff0000u) == RESOURCE_SURFACE_FROM
+    if (d3d11_condition_kind(condition) == RESOURCE_SURFACE_FROM
             && !resource_is_surface(MK_OBJECT_IMPL(struct d3d11_resource, obj, object)))
         return false;
-    return d3d11_runtime_at_least(object, arg & 0xffffu);
+    return d3d11_runtime_at_least(object, condition);
 }
 
 /* One class per dimension: IUnknown, ID3D11DeviceChild, ID3D11Resource and
@@ -98,17 +97,17 @@ static bool resource_available(const struct mk_object *object, uint32_t arg)
  * IDXGIResource (IDXGIResource1 from D3D11.1); single-subresource 1D and 2D
  * textures also IDXGISurface (IDXGISurface2 from D3D11.1). */
 #define RESOURCE_INTERFACE(iid) MK_INTERFACE_AT(struct d3d11_resource, obj, ID3D11Resource_iface, iid)
-#define RESOURCE_INTERFACE_FROM(member, iid, condition) \
-    MK_INTERFACE_IF(struct d3d11_resource, obj, member, iid, condition)
+#define RESOURCE_INTERFACE_FROM(member, iid, kind, runtime) \
+    MK_INTERFACE_IF(struct d3d11_resource, obj, member, iid, D3D11_CONDITION(kind, runtime))
 #define RESOURCE_DXGI_INTERFACES \
     MK_INTERFACE_AT(struct d3d11_resource, obj, IDXGIResource1_iface, IID_IDXGIObject), \
     MK_INTERFACE_AT(struct d3d11_resource, obj, IDXGIResource1_iface, IID_IDXGIDeviceSubObject), \
     MK_INTERFACE_AT(struct d3d11_resource, obj, IDXGIResource1_iface, IID_IDXGIResource), \
-    RESOURCE_INTERFACE_FROM(IDXGIResource1_iface, IID_IDXGIResource1, RESOURCE_FROM | MOCKD3D12_D3D11_RUNTIME_11_1)
+    RESOURCE_INTERFACE_FROM(IDXGIResource1_iface, IID_IDXGIResource1, RESOURCE_FROM, MOCKD3D12_D3D11_RUNTIME_11_1)
 #define RESOURCE_SURFACE_INTERFACES \
-    RESOURCE_INTERFACE_FROM(IDXGISurface2_iface, IID_IDXGISurface, RESOURCE_SURFACE_FROM), \
-    RESOURCE_INTERFACE_FROM(IDXGISurface2_iface, IID_IDXGISurface1, RESOURCE_SURFACE_FROM), \
-    RESOURCE_INTERFACE_FROM(IDXGISurface2_iface, IID_IDXGISurface2, RESOURCE_SURFACE_FROM | MOCKD3D12_D3D11_RUNTIME_11_1)
+    RESOURCE_INTERFACE_FROM(IDXGISurface2_iface, IID_IDXGISurface, RESOURCE_SURFACE_FROM, 0), \
+    RESOURCE_INTERFACE_FROM(IDXGISurface2_iface, IID_IDXGISurface1, RESOURCE_SURFACE_FROM, 0), \
+    RESOURCE_INTERFACE_FROM(IDXGISurface2_iface, IID_IDXGISurface2, RESOURCE_SURFACE_FROM, MOCKD3D12_D3D11_RUNTIME_11_1)
 #define RESOURCE_CLASS(var, interface, ...) \
     static const struct mk_interface var##_interfaces[] = \
     { \
@@ -122,10 +121,10 @@ RESOURCE_CLASS(buffer, "ID3D11Buffer", RESOURCE_INTERFACE(IID_ID3D11Buffer), RES
 RESOURCE_CLASS(texture1d, "ID3D11Texture1D", RESOURCE_INTERFACE(IID_ID3D11Texture1D), RESOURCE_DXGI_INTERFACES,
         RESOURCE_SURFACE_INTERFACES)
 RESOURCE_CLASS(texture2d, "ID3D11Texture2D", RESOURCE_INTERFACE(IID_ID3D11Texture2D),
-        RESOURCE_INTERFACE_FROM(ID3D11Resource_iface, IID_ID3D11Texture2D1, RESOURCE_FROM | MOCKD3D12_D3D11_RUNTIME_11_3),
+        RESOURCE_INTERFACE_FROM(ID3D11Resource_iface, IID_ID3D11Texture2D1, RESOURCE_FROM, MOCKD3D12_D3D11_RUNTIME_11_3),
         RESOURCE_DXGI_INTERFACES, RESOURCE_SURFACE_INTERFACES)
 RESOURCE_CLASS(texture3d, "ID3D11Texture3D", RESOURCE_INTERFACE(IID_ID3D11Texture3D),
-        RESOURCE_INTERFACE_FROM(ID3D11Resource_iface, IID_ID3D11Texture3D1, RESOURCE_FROM | MOCKD3D12_D3D11_RUNTIME_11_3),
+        RESOURCE_INTERFACE_FROM(ID3D11Resource_iface, IID_ID3D11Texture3D1, RESOURCE_FROM, MOCKD3D12_D3D11_RUNTIME_11_3),
         RESOURCE_DXGI_INTERFACES)
 #undef RESOURCE_CLASS
 #undef RESOURCE_SURFACE_INTERFACES

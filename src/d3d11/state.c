@@ -493,15 +493,20 @@ struct d3d11_query
 
 MK_OBJECT_HELPERS(struct d3d11_query, ID3D11Query1, ID3D11Query1_iface, impl_from_query, query_object)
 
-/* The conditions of a query's interfaces (mk_object_class.available): a
- * runtime (ID3D11Query1 from D3D11.3), or QUERY_PREDICATE (ID3D11Predicate:
- * an occlusion or stream-overflow predicate). */
-#define QUERY_PREDICATE (1u << 16)
-static bool query_available(const struct mk_object *object, uint32_t arg)
+/* The kinds of a query's interface conditions (D3D11_CONDITION): the runtime
+ * (ID3D11Query1 from D3D11.3), or a predicate (ID3D11Predicate: an occlusion
+ * or stream-overflow predicate). */
+enum query_condition
 {
-    if (arg == QUERY_PREDICATE)
+    QUERY_FROM_RUNTIME,
+    QUERY_PREDICATE,
+};
+
+static bool query_available(const struct mk_object *object, uint32_t condition)
+{
+    if (d3d11_condition_kind(condition) == QUERY_PREDICATE)
         return MK_OBJECT_IMPL(struct d3d11_query, obj, object)->rule->predicate;
-    return d3d11_runtime_at_least(object, arg);
+    return d3d11_runtime_at_least(object, condition);
 }
 
 #define QUERY_INTERFACE(iid) MK_INTERFACE_AT(struct d3d11_query, obj, ID3D11Query1_iface, iid)
@@ -509,8 +514,9 @@ static const struct mk_interface query_interfaces[] =
 {
     QUERY_INTERFACE(IID_IUnknown), QUERY_INTERFACE(IID_ID3D11DeviceChild), QUERY_INTERFACE(IID_ID3D11Asynchronous),
     QUERY_INTERFACE(IID_ID3D11Query),
-    MK_INTERFACE_IF(struct d3d11_query, obj, ID3D11Query1_iface, IID_ID3D11Query1, MOCKD3D12_D3D11_RUNTIME_11_3),
-    MK_INTERFACE_IF(struct d3d11_query, obj, ID3D11Query1_iface, IID_ID3D11Predicate, QUERY_PREDICATE),
+    MK_INTERFACE_IF(struct d3d11_query, obj, ID3D11Query1_iface, IID_ID3D11Query1,
+            D3D11_CONDITION(QUERY_FROM_RUNTIME, MOCKD3D12_D3D11_RUNTIME_11_3)),
+    MK_INTERFACE_IF(struct d3d11_query, obj, ID3D11Query1_iface, IID_ID3D11Predicate, D3D11_CONDITION(QUERY_PREDICATE, 0)),
 };
 #undef QUERY_INTERFACE
 
