@@ -88,7 +88,8 @@ HRESULT obj_device_buffer_add(struct obj_device *owner, D3D12_GPU_VIRTUAL_ADDRES
             mk_free(grown);
             return obj_device_buffer_add(owner, va, width);
         }
-        memcpy(grown, owner->buffers, owner->buffer_count * sizeof(*grown));
+        if (owner->buffer_count) /* no list yet: nothing to copy (memcpy takes no NULL) */
+            memcpy(grown, owner->buffers, owner->buffer_count * sizeof(*grown));
         old = owner->buffers; /* freed after the lock */
         owner->buffers = grown;
         owner->buffer_capacity = capacity;
