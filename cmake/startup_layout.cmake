@@ -3,7 +3,13 @@
 # `archive NAME`, `aside NAME`)
 # and writes the GNU ld script that gathers them (read beside ld's default
 # script: -T with INSERT). Written at configure time; a change to the list
-# configures again.
+# configures again. The library links with -z max-page-size=0x10000 (see the
+# top-level CMakeLists.txt), so the loader maps it at a 64 KiB boundary and
+# the kernel's 64 KiB fault-around windows fall on fixed places of the file:
+# the start-up data goes in the first segment, beside the ELF headers the
+# loader reads anyway (one window), and the start-up code at the start of the
+# code segment with .init, the PLT and .fini, which every exit runs (the next
+# window). tests/startup/check_startup_order.cmake checks both fit.
 function(mk_startup_layout list script)
   set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${list})
   file(STRINGS ${list} lines)
@@ -35,7 +41,8 @@ SECTIONS
 {
   .text.mk_startup :
   {
-${text}  }
+${text}    KEEP (*(SORT_NONE(.fini)))
+  }
 }
 INSERT BEFORE .text;
 SECTIONS
@@ -44,7 +51,7 @@ SECTIONS
   {
 ${rodata}  }
 }
-INSERT BEFORE .rodata;
+INSERT AFTER .rela.plt;
 SECTIONS
 {
   .bss.mk_aside (NOLOAD) :

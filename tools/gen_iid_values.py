@@ -24,7 +24,6 @@ import sys
 import refdata
 
 DEFINE = re.compile(r"DEFINE_GUID\s*\(\s*(IID_\w+)\s*,([^)]*)\)")
-NAME = re.compile(r"\bIID_\w+")
 
 
 def header_values(paths):

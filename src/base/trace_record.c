@@ -184,7 +184,7 @@ void mk_trace_hr(struct mk_trace_record *r, const char *key, int32_t hr)
 
 const char *mk_trace_hresult_name(int32_t hr)
 {
-    static const struct { int32_t hr; const char *name; } names[] =
+    static const struct { int32_t hr; char name[36]; } names[] =
     {
         {0, "S_OK"}, {1, "S_FALSE"},
         {(int32_t)0x80004001, "E_NOTIMPL"}, {(int32_t)0x80004002, "E_NOINTERFACE"},

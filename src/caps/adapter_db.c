@@ -72,12 +72,22 @@ static struct caps_adapter *entry_locked(unsigned i)
     return a;
 }
 
+/* Compared in place: device creation looks the default adapter up among
+ * some twenty ids, and a call of libc's strcmp would touch a page of libc's
+ * code no other start-up step does (docs/performance.md, "Start-up"). */
+static bool same_id(const char *a, const char *b)
+{
+    while (*a && *a == *b)
+        ++a, ++b;
+    return *a == *b;
+}
+
 static const struct caps_adapter *find_locked(const char *id)
 {
     unsigned i;
 
     for (i = 0; i < count_locked(); ++i)
-        if (!strcmp(i < baked_count ? caps_baked_adapter_id(i) : registry[i - baked_count]->id, id))
+        if (same_id(i < baked_count ? caps_baked_adapter_id(i) : registry[i - baked_count]->id, id))
             return entry_locked(i);
     return NULL;
 }

@@ -462,7 +462,7 @@ static bool read_luid(struct caps_json_reader *ctx, const json_t *v, json_t *ide
 
 static bool read_desc(struct caps_json_reader *ctx, const char *name, const json_t *desc, json_t *root, json_t *identity)
 {
-    static const struct { const char *report, *profile; unsigned bits; bool hex; } numbers[] = {
+    static const struct { char report[32], profile[32]; unsigned bits; bool hex; } numbers[] = {
         {"VendorId", "vendorId", 32, true}, {"DeviceId", "deviceId", 32, true}, {"SubSysId", "subSysId", 32, true},
         {"Revision", "revision", 32, false}, {"DedicatedVideoMemory", "dedicatedVideoMemory", 64, false},
         {"DedicatedSystemMemory", "dedicatedSystemMemory", 64, false},

@@ -21,6 +21,7 @@
 #include "clamp/clamp.h"
 #include "command_queue.h"
 #include "debuglayer/debuglayer.h"
+#include "descriptor_heap.h"
 #include "device.h"
 #include "device_descriptors.h"
 #include "device_lists.h"
@@ -362,7 +363,6 @@ static UINT device_shader_visible_heap_max(struct mk_device *device, D3D12_DESCR
  * and, with the debug layer, the message naming why (docs/objects.md). */
 static HRESULT device_check_descriptor_heap_desc(struct mk_device *device, const D3D12_DESCRIPTOR_HEAP_DESC *desc)
 {
-    static const char *const type_names[] = {"CBV_SRV_UAV", "SAMPLER", "RTV", "DSV"};
     D3D12_MESSAGE_ID id = D3D12_MESSAGE_ID_CREATE_DESCRIPTOR_HEAP_INVALID_DESC;
     UINT max;
     const char *source;
@@ -381,7 +381,7 @@ static HRESULT device_check_descriptor_heap_desc(struct mk_device *device, const
     else if ((desc->Flags & D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE)
             && (desc->Type == D3D12_DESCRIPTOR_HEAP_TYPE_RTV || desc->Type == D3D12_DESCRIPTOR_HEAP_TYPE_DSV))
         snprintf(why, sizeof(why), "a D3D12_DESCRIPTOR_HEAP_TYPE_%s heap cannot be "
-                "D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE", type_names[desc->Type]);
+                "D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE", obj_descriptor_heap_type_name(desc->Type));
     else if (!desc->NumDescriptors)
         snprintf(why, sizeof(why), "NumDescriptors is 0");
     else if (!mk_device_node_mask_valid(device, desc->NodeMask))
@@ -391,8 +391,8 @@ static HRESULT device_check_descriptor_heap_desc(struct mk_device *device, const
             && desc->NumDescriptors > (max = device_shader_visible_heap_max(device, desc->Type, &source)))
     {
         snprintf(why, sizeof(why), "NumDescriptors %u is more than a shader-visible D3D12_DESCRIPTOR_HEAP_TYPE_%s "
-                "heap may have on %s: %u (%s)", (unsigned)desc->NumDescriptors, type_names[desc->Type],
-                caps_adapter_id(device->adapter), max, source);
+                "heap may have on %s: %u (%s)", (unsigned)desc->NumDescriptors,
+                obj_descriptor_heap_type_name(desc->Type), caps_adapter_id(device->adapter), max, source);
         id = D3D12_MESSAGE_ID_CREATE_DESCRIPTOR_HEAP_LARGE_NUM_DESCRIPTORS;
     }
     else
@@ -558,13 +558,13 @@ static void device_removal_report(struct mk_device *device, HRESULT reason, cons
 
     if (rule)
         snprintf(cause, sizeof(cause), " (mockd3d12's fault plan: %s)", rule);
-    dbg_report(device->debug, r->message, method, r->name, r->meaning, cause);
+    dbg_report(device->debug, r->message, method, mk_trace_hresult_name(r->hr), r->meaning, cause);
     if (!device->traced || !mk_trace_recording())
         return;
     mk_trace_begin(&record, "DeviceRemoved");
     mk_trace_string(&record, "adapter", caps_adapter_id(device->adapter));
     mk_trace_string(&record, "method", method);
-    mk_trace_string(&record, "reason", r->name);
+    mk_trace_string(&record, "reason", mk_trace_hresult_name(r->hr));
     if (rule)
         mk_trace_string(&record, "rule", rule);
     mk_trace_end(&record);

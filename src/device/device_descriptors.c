@@ -50,7 +50,6 @@
 #define FILTER_KNOWN_BITS 0x1d5u
 enum { REDUCTION_STANDARD, REDUCTION_COMPARISON, REDUCTION_MINIMUM, REDUCTION_MAXIMUM };
 
-static const char *const heap_type_names[] = {"CBV_SRV_UAV", "SAMPLER", "RTV", "DSV"};
 
 static inline struct mk_device *impl_from_ID3D12Device17(ID3D12Device17 *iface)
 {
@@ -189,7 +188,7 @@ static struct obj_descriptor_heap *locate(struct mk_device *device, const struct
     {
         mk_refuse(r, D3D12_MESSAGE_ID_INVALID_DESCRIPTOR_HANDLE, "%s 0x%llx is in a D3D12_DESCRIPTOR_HEAP_TYPE_%s "
                 "heap, not a D3D12_DESCRIPTOR_HEAP_TYPE_%s one", role_text(handle, text), (unsigned long long)ptr,
-                heap_type_names[heap->desc.Type], heap_type_names[type]);
+                obj_descriptor_heap_type_name(heap->desc.Type), obj_descriptor_heap_type_name(type));
         return NULL;
     }
     *index = (UINT)(offset / heap->increment);
@@ -232,7 +231,6 @@ static void write_descriptor(struct mk_device *device, const char *method, D3D12
 
 /* ---- The viewed resource ---- */
 
-static const char *const resource_dimension_names[] = {"UNKNOWN", "BUFFER", "TEXTURE1D", "TEXTURE2D", "TEXTURE3D"};
 
 /* The resource of this device behind `iface`, or NULL, in a few loads and
  * no lock: a mockd3d12 resource (its vtable) whose owner is this device.
@@ -320,7 +318,7 @@ static bool dimension_fits(const struct obj_resource *resource, unsigned dimensi
     if (fits)
         return true;
     return mk_refuse(r, id, "a view of %s does not fit pResource, a %s of %u sample(s)", name,
-            resource_dimension_names[d->Dimension], (unsigned)d->SampleDesc.Count);
+            obj_resource_dimension_name(d->Dimension), (unsigned)d->SampleDesc.Count);
 }
 
 /* A NULL description takes the resource's format: not a buffer's (which has

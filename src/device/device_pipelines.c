@@ -59,7 +59,7 @@ enum stage
 
 struct stage_info
 {
-    const char *slot;          /* the description's member */
+    char slot[3];              /* the description's member */
     uint32_t kind;             /* the program kind it takes (enum obj_shader_kind) */
     D3D12_MESSAGE_ID bad;      /* malformed, or needing what the adapter lacks */
     D3D12_MESSAGE_ID wrong;    /* another stage's program */
@@ -457,8 +457,8 @@ static bool check_shader(struct mk_device *device, enum stage s, const D3D12_SHA
                 obj_shader_kind_name(info->kind), obj_shader_kind_name(st->kind));
     if (info->dxil)
     {
-        snprintf(what, sizeof(what), "%s's shader model %u.%u", st->slot, (unsigned)(info->model >> 4),
-                (unsigned)(info->model & 0xf));
+        snprintf(what, sizeof(what), "%.*s's shader model %u.%u", (int)sizeof(st->slot), st->slot,
+                (unsigned)(info->model >> 4), (unsigned)(info->model & 0xf));
         if (!runtime_knows_model(device, info->model))
             return mk_refuse(r, st->bad, "%s is past every D3D_SHADER_MODEL this runtime knows", what);
         if (!mk_require(device, MK_AT_LEAST(SHADER_MODEL, HighestShaderModel, info->model), what,

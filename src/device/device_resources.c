@@ -71,8 +71,6 @@
 #define DEFAULT_ALIGNMENT D3D12_DEFAULT_RESOURCE_PLACEMENT_ALIGNMENT
 #define MSAA_ALIGNMENT D3D12_DEFAULT_MSAA_RESOURCE_PLACEMENT_ALIGNMENT
 
-static const char *const heap_type_names[] = {"?", "DEFAULT", "UPLOAD", "READBACK", "CUSTOM", "GPU_UPLOAD"};
-static const char *const dimension_names[] = {"UNKNOWN", "BUFFER", "TEXTURE1D", "TEXTURE2D", "TEXTURE3D"};
 
 static inline struct mk_device *impl_from_ID3D12Device17(ID3D12Device17 *iface)
 {
@@ -206,7 +204,7 @@ static bool check_buffer(struct mk_device *device, const D3D12_RESOURCE_DESC1 *d
  * 2048, D3D12_REQ_MIP_LEVELS 15). */
 static bool check_texture_size(struct mk_device *device, const D3D12_RESOURCE_DESC1 *d, struct mk_refusal *r)
 {
-    const char *dim = dimension_names[d->Dimension];
+    const char *dim = obj_resource_dimension_name(d->Dimension);
     UINT64 max_wh = d->Dimension == D3D12_RESOURCE_DIMENSION_TEXTURE3D ? D3D12_REQ_TEXTURE3D_U_V_OR_W_DIMENSION
             : D3D12_REQ_TEXTURE2D_U_OR_V_DIMENSION;
     UINT max_depth = d->Dimension == D3D12_RESOURCE_DIMENSION_TEXTURE3D ? D3D12_REQ_TEXTURE3D_U_V_OR_W_DIMENSION
@@ -274,7 +272,7 @@ static bool check_texture_format(struct mk_device *device, const D3D12_RESOURCE_
             return false;
         if (d->Dimension != D3D12_RESOURCE_DIMENSION_TEXTURE2D)
             return mk_refuse(r, D3D12_MESSAGE_ID_SAMPLER_FEEDBACK_MAP_INVALID_DIMENSION, "a sampler feedback map is a "
-                    "TEXTURE2D, not a %s", dimension_names[d->Dimension]);
+                    "TEXTURE2D, not a %s", obj_resource_dimension_name(d->Dimension));
         if (!(d->Flags & D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS))
             return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDMISCFLAGS, "a sampler feedback map needs "
                     "D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS");
@@ -290,7 +288,7 @@ static bool check_texture_format(struct mk_device *device, const D3D12_RESOURCE_
         return mk_refuse(r, D3D12_MESSAGE_ID_NONZERO_SAMPLER_FEEDBACK_MIP_REGION_WITH_INCOMPATIBLE_FORMAT,
                 "SamplerFeedbackMipRegion is not 0 but DXGI_FORMAT_%s is no sampler feedback format",
                 mk_format_name(&f));
-    if (!mk_format_has(device, &f, dimension_bits[d->Dimension], "a ", dimension_names[d->Dimension],
+    if (!mk_format_has(device, &f, dimension_bits[d->Dimension], "a ", obj_resource_dimension_name(d->Dimension),
             D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDFORMAT, r))
         return false;
     if (layout && (layout->block_width > 1 || layout->block_height > 1)
@@ -345,7 +343,7 @@ static bool check_texture_samples(struct mk_device *device, const D3D12_RESOURCE
     }
     if (d->Dimension != D3D12_RESOURCE_DIMENSION_TEXTURE2D)
         return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDSAMPLEDESC, "a %s has one sample, not %u",
-                dimension_names[d->Dimension], (unsigned)d->SampleDesc.Count);
+                obj_resource_dimension_name(d->Dimension), (unsigned)d->SampleDesc.Count);
     if (d->MipLevels != 1)
         return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDMIPLEVELS, "a multisampled texture has one mip "
                 "level, not %u", (unsigned)d->MipLevels);
@@ -569,7 +567,7 @@ static bool check_heap_properties(struct mk_device *device, const D3D12_HEAP_PRO
             return mk_refuse(r, heap ? D3D12_MESSAGE_ID_CREATEHEAP_INVALIDPROPERTIES
                     : D3D12_MESSAGE_ID_CREATERESOURCEANDHEAP_INVALIDHEAPPROPERTIES, "a D3D12_HEAP_TYPE_%s heap has "
                     "CPUPageProperty and MemoryPoolPreference UNKNOWN (only CUSTOM heaps name them)",
-                    heap_type_names[p->Type]);
+                    obj_heap_type_name(p->Type));
     }
     else if (p->CPUPageProperty == D3D12_CPU_PAGE_PROPERTY_UNKNOWN || p->MemoryPoolPreference == D3D12_MEMORY_POOL_UNKNOWN)
         return mk_refuse(r, heap ? D3D12_MESSAGE_ID_CREATEHEAP_INVALIDPROPERTIES
@@ -648,11 +646,11 @@ static bool check_cpu_heap_state(struct mk_device *device, D3D12_HEAP_TYPE type,
     if (!relaxed)
         return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDARG_RETURN, "a resource on a D3D12_HEAP_TYPE_%s heap "
                 "starts in %s, not %s (runtime %u: COMMON there comes with a later runtime)",
-                heap_type_names[type], type == D3D12_HEAP_TYPE_UPLOAD ? "D3D12_RESOURCE_STATE_GENERIC_READ"
+                obj_heap_type_name(type), type == D3D12_HEAP_TYPE_UPLOAD ? "D3D12_RESOURCE_STATE_GENERIC_READ"
                 : "D3D12_RESOURCE_STATE_COPY_DEST", state_text(s, text, sizeof(text)),
                 clamp_runtime_effective_version(&device->runtime));
     return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDARG_RETURN, "a resource on a D3D12_HEAP_TYPE_%s heap "
-            "starts in %s or D3D12_RESOURCE_STATE_COMMON, not %s", heap_type_names[type],
+            "starts in %s or D3D12_RESOURCE_STATE_COMMON, not %s", obj_heap_type_name(type),
             type == D3D12_HEAP_TYPE_UPLOAD ? "a part of D3D12_RESOURCE_STATE_GENERIC_READ"
             : "D3D12_RESOURCE_STATE_COPY_DEST", state_text(s, text, sizeof(text)));
 }
@@ -712,11 +710,12 @@ static bool check_resource_heap(struct mk_device *device, const D3D12_RESOURCE_D
     if ((p->Type == D3D12_HEAP_TYPE_UPLOAD || p->Type == D3D12_HEAP_TYPE_READBACK)
             && d->Dimension != D3D12_RESOURCE_DIMENSION_BUFFER)
         return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDESC, "a %s cannot be on a D3D12_HEAP_TYPE_%s heap: "
-                "textures are on DEFAULT or CUSTOM heaps", dimension_names[d->Dimension], heap_type_names[p->Type]);
+                "textures are on DEFAULT or CUSTOM heaps", obj_resource_dimension_name(d->Dimension),
+                obj_heap_type_name(p->Type));
     if ((p->Type == D3D12_HEAP_TYPE_UPLOAD || p->Type == D3D12_HEAP_TYPE_READBACK)
             && (d->Flags & (D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET | D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS)))
         return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDMISCFLAGS, "a resource on a D3D12_HEAP_TYPE_%s heap "
-                "cannot be ALLOW_RENDER_TARGET or ALLOW_UNORDERED_ACCESS (Flags 0x%x)", heap_type_names[p->Type],
+                "cannot be ALLOW_RENDER_TARGET or ALLOW_UNORDERED_ACCESS (Flags 0x%x)", obj_heap_type_name(p->Type),
                 (unsigned)d->Flags);
     if (heap_flags & category)
         return mk_refuse(r, placed ? D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDESC

@@ -153,14 +153,11 @@ static void count_descriptors(const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc, s
     }
 }
 
-static const char *const stage_names[] = {"ALL", "VERTEX", "HULL", "DOMAIN", "GEOMETRY", "PIXEL", "AMPLIFICATION",
-        "MESH"};
-
 /* Does the adapter's binding tier take the tables? If not, the refusal. */
 static bool check_tier(struct mk_device *device, const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc,
         struct mk_refusal *r)
 {
-    static const char *const type_names[] = {"SRVs", "UAVs", "CBVs", "samplers"};
+    static const char type_names[][10] = {"SRVs", "UAVs", "CBVs", "samplers"};
     const uint64_t tier = mk_device_field(device, MK_FIELD_D3D12_OPTIONS_ResourceBindingTier);
     struct stage_counts counts;
     struct tier_limits limits;
@@ -187,12 +184,12 @@ static bool check_tier(struct mk_device *device, const D3D12_VERSIONED_ROOT_SIGN
             if (counts.per_stage[stage][type] > UINT32_MAX)
                 return mk_refuse(r, NOT_ON_DEVICE, "its descriptor tables give the %s stage unbounded %s, more "
                         "than D3D12_RESOURCE_BINDING_TIER_%u on %s allows per stage: %u (\"Hardware support tiers\")",
-                        stage_names[stage], type_names[type], (unsigned)tier, caps_adapter_id(device->adapter),
-                        (unsigned)limit);
+                        obj_rs_visibility_name(stage), type_names[type], (unsigned)tier,
+                        caps_adapter_id(device->adapter), (unsigned)limit);
             return mk_refuse(r, NOT_ON_DEVICE, "its descriptor tables give the %s stage %u %s, more than "
                     "D3D12_RESOURCE_BINDING_TIER_%u on %s allows per stage: %u (\"Hardware support tiers\")",
-                    stage_names[stage], (unsigned)counts.per_stage[stage][type], type_names[type], (unsigned)tier,
-                    caps_adapter_id(device->adapter), (unsigned)limit);
+                    obj_rs_visibility_name(stage), (unsigned)counts.per_stage[stage][type], type_names[type],
+                    (unsigned)tier, caps_adapter_id(device->adapter), (unsigned)limit);
         }
     }
     return true;

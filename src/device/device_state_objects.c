@@ -132,15 +132,15 @@ static bool defined(const struct build *b, const WCHAR *name)
 
 static const char *type_name(uint32_t type)
 {
-    static const char *const names[] =
+    static const char names[][40] =
     {
-        "STATE_OBJECT_CONFIG", "GLOBAL_ROOT_SIGNATURE", "LOCAL_ROOT_SIGNATURE", "NODE_MASK", NULL, "DXIL_LIBRARY",
+        "STATE_OBJECT_CONFIG", "GLOBAL_ROOT_SIGNATURE", "LOCAL_ROOT_SIGNATURE", "NODE_MASK", "", "DXIL_LIBRARY",
         "EXISTING_COLLECTION", "SUBOBJECT_TO_EXPORTS_ASSOCIATION", "DXIL_SUBOBJECT_TO_EXPORTS_ASSOCIATION",
         "RAYTRACING_SHADER_CONFIG", "RAYTRACING_PIPELINE_CONFIG", "HIT_GROUP", "RAYTRACING_PIPELINE_CONFIG1",
         "WORK_GRAPH",
     };
 
-    return type < sizeof(names) / sizeof(names[0]) && names[type] ? names[type] : NULL;
+    return type < sizeof(names) / sizeof(names[0]) && names[type][0] ? names[type] : NULL;
 }
 
 /* A new export: a name nothing else of the state object defines. */

@@ -37,21 +37,16 @@ atomic_bool mk_faults_armed;
  * formed command) or not (the driver, the hardware). */
 static const struct mk_fault_reason fault_reasons[] =
 {
-    {"hung", DXGI_ERROR_DEVICE_HUNG, "DXGI_ERROR_DEVICE_HUNG",
-            "the GPU took an unreasonable amount of time to execute its commands, or hung (a TDR)",
-            D3D12_MESSAGE_ID_DEVICE_REMOVAL_PROCESS_AT_FAULT},
-    {"reset", DXGI_ERROR_DEVICE_RESET, "DXGI_ERROR_DEVICE_RESET",
-            "the device failed due to a badly formed command",
-            D3D12_MESSAGE_ID_DEVICE_REMOVAL_PROCESS_POSSIBLY_AT_FAULT},
-    {"internal", DXGI_ERROR_DRIVER_INTERNAL_ERROR, "DXGI_ERROR_DRIVER_INTERNAL_ERROR",
-            "the driver encountered a problem and was put into the device removed state",
-            D3D12_MESSAGE_ID_DEVICE_REMOVAL_PROCESS_NOT_AT_FAULT},
-    {"invalid", DXGI_ERROR_INVALID_CALL, "DXGI_ERROR_INVALID_CALL",
-            "the application made an invalid call",
-            D3D12_MESSAGE_ID_DEVICE_REMOVAL_PROCESS_AT_FAULT},
-    {"removed", DXGI_ERROR_DEVICE_REMOVED, "DXGI_ERROR_DEVICE_REMOVED",
-            "the GPU was removed or its driver upgraded",
-            D3D12_MESSAGE_ID_DEVICE_REMOVAL_PROCESS_NOT_AT_FAULT},
+    {"hung", DXGI_ERROR_DEVICE_HUNG, D3D12_MESSAGE_ID_DEVICE_REMOVAL_PROCESS_AT_FAULT,
+            "the GPU took an unreasonable amount of time to execute its commands, or hung (a TDR)"},
+    {"reset", DXGI_ERROR_DEVICE_RESET, D3D12_MESSAGE_ID_DEVICE_REMOVAL_PROCESS_POSSIBLY_AT_FAULT,
+            "the device failed due to a badly formed command"},
+    {"internal", DXGI_ERROR_DRIVER_INTERNAL_ERROR, D3D12_MESSAGE_ID_DEVICE_REMOVAL_PROCESS_NOT_AT_FAULT,
+            "the driver encountered a problem and was put into the device removed state"},
+    {"invalid", DXGI_ERROR_INVALID_CALL, D3D12_MESSAGE_ID_DEVICE_REMOVAL_PROCESS_AT_FAULT,
+            "the application made an invalid call"},
+    {"removed", DXGI_ERROR_DEVICE_REMOVED, D3D12_MESSAGE_ID_DEVICE_REMOVAL_PROCESS_NOT_AT_FAULT,
+            "the GPU was removed or its driver upgraded"},
 };
 
 #define FAULT_REASON_COUNT (sizeof(fault_reasons) / sizeof(fault_reasons[0]))

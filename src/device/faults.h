@@ -88,17 +88,17 @@ HRESULT mk_faults_init(char *why, size_t why_size);
  * threads make calls. */
 void mk_faults_reset(void);
 
-/* A device-removed reason as the fault plan, the debug layer and the trace
- * name it: the plan's word ("hung"), the HRESULT's name, what Windows'
- * DXGI_ERROR documentation says it means, and the debug layer's message
- * (D3D12_MESSAGE_ID_DEVICE_REMOVAL_PROCESS_*). */
+/* A device-removed reason as the fault plan and the debug layer name it: the
+ * plan's word ("hung"), the HRESULT (mk_trace_hresult_name names it), the
+ * debug layer's message (D3D12_MESSAGE_ID_DEVICE_REMOVAL_PROCESS_*) and what
+ * Windows' DXGI_ERROR documentation says it means. Text in arrays, not
+ * pointers: the table needs no relocation at load. */
 struct mk_fault_reason
 {
-    const char *word;
+    char word[12];
     HRESULT hr;
-    const char *name;
-    const char *meaning;
     D3D12_MESSAGE_ID message;
+    char meaning[96];
 };
 
 /* The reason of `hr` (DXGI_ERROR_DEVICE_REMOVED's for an unknown one). */

@@ -155,6 +155,13 @@ static const ID3D12DescriptorHeapVtbl d3d12_descriptor_heap_vtbl =
     d3d12_descriptor_heap_GetGPUDescriptorHandleForHeapStart,
 };
 
+const char *obj_descriptor_heap_type_name(D3D12_DESCRIPTOR_HEAP_TYPE type)
+{
+    static const char names[][12] = {"CBV_SRV_UAV", "SAMPLER", "RTV", "DSV"};
+
+    return (unsigned)type < sizeof(names) / sizeof(names[0]) ? names[type] : "?";
+}
+
 HRESULT obj_descriptor_heap_create(struct obj_device *owner, const D3D12_DESCRIPTOR_HEAP_DESC *desc,
         UINT increment, struct obj_descriptor_heap **out)
 {

@@ -85,6 +85,10 @@ HRESULT obj_descriptor_heap_create(struct obj_device *owner, const D3D12_DESCRIP
 /* The heap behind `iface`, or NULL when it is no mockd3d12 descriptor heap. */
 struct obj_descriptor_heap *obj_descriptor_heap_from_iface(ID3D12DescriptorHeap *iface);
 
+/* The name of a D3D12_DESCRIPTOR_HEAP_TYPE without its prefix ("RTV"), "?"
+ * for none. */
+const char *obj_descriptor_heap_type_name(D3D12_DESCRIPTOR_HEAP_TYPE type);
+
 /* ---- With the owner's descriptor_lock held ---- */
 
 /* The live heap of `owner` whose CPU span holds `ptr`, or NULL. */

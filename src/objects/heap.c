@@ -93,6 +93,13 @@ struct obj_heap *obj_heap_from_iface(ID3D12Heap *iface)
     return impl_from_ID3D12Heap1((ID3D12Heap1 *)iface);
 }
 
+const char *obj_heap_type_name(D3D12_HEAP_TYPE type)
+{
+    static const char names[][12] = {"", "DEFAULT", "UPLOAD", "READBACK", "CUSTOM", "GPU_UPLOAD"};
+
+    return (unsigned)type < sizeof(names) / sizeof(names[0]) && names[type][0] ? names[type] : "?";
+}
+
 HRESULT obj_heap_create(struct obj_device *owner, const D3D12_HEAP_DESC *desc, bool cpu_visible,
         D3D12_GPU_VIRTUAL_ADDRESS va, struct obj_memory_charge charge, struct obj_heap **out)
 {

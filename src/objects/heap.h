@@ -60,6 +60,9 @@ HRESULT obj_heap_create(struct obj_device *owner, const D3D12_HEAP_DESC *desc, b
 /* The mockd3d12 heap behind `iface`, or NULL for anything else. */
 struct obj_heap *obj_heap_from_iface(ID3D12Heap *iface);
 
+/* The name of a D3D12_HEAP_TYPE without its prefix ("UPLOAD"), "?" for none. */
+const char *obj_heap_type_name(D3D12_HEAP_TYPE type);
+
 /* Gives a charge back: its memory and its addresses. */
 void obj_memory_charge_release(struct obj_memory_charge *charge);
 

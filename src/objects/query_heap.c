@@ -112,13 +112,13 @@ const char *obj_query_type_name(D3D12_QUERY_TYPE type)
 
 const char *obj_query_heap_type_name(D3D12_QUERY_HEAP_TYPE type)
 {
-    static const char *const names[] =
+    static const char names[][24] =
     {
         "OCCLUSION", "TIMESTAMP", "PIPELINE_STATISTICS", "SO_STATISTICS", "VIDEO_DECODE_STATISTICS",
-        "COPY_QUEUE_TIMESTAMP", NULL, "PIPELINE_STATISTICS1",
+        "COPY_QUEUE_TIMESTAMP", "", "PIPELINE_STATISTICS1",
     };
 
-    if ((unsigned)type >= sizeof(names) / sizeof(names[0]) || !names[type])
+    if ((unsigned)type >= sizeof(names) / sizeof(names[0]) || !names[type][0])
         return "?";
     return names[type];
 }

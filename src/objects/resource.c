@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "alloc.h"
+#include "heap.h"
 #include "resource.h"
 #include "resource_layout.h"
 
@@ -52,6 +53,13 @@ static UINT64 subresource_place(const D3D12_RESOURCE_DESC1 *desc, UINT sub, D3D1
     }
     mk_resource_footprints(desc, sub, 1, offset, layout, rows, row_size, NULL);
     return offset;
+}
+
+const char *obj_resource_dimension_name(D3D12_RESOURCE_DIMENSION dimension)
+{
+    static const char names[][10] = {"UNKNOWN", "BUFFER", "TEXTURE1D", "TEXTURE2D", "TEXTURE3D"};
+
+    return (unsigned)dimension < sizeof(names) / sizeof(names[0]) ? names[dimension] : "?";
 }
 
 UINT64 obj_resource_cpu_size(const D3D12_RESOURCE_DESC1 *desc)
@@ -110,8 +118,7 @@ unsigned char *obj_resource_memory_slow(struct obj_resource *resource)
 /* Why the CPU cannot reach the resource's memory, or NULL when it can. */
 static const char *cpu_refusal(const struct obj_resource *resource, char *why, size_t size)
 {
-    static const char *const types[] = {"?", "DEFAULT", "UPLOAD", "READBACK", "CUSTOM", "GPU_UPLOAD"};
-    UINT type = (UINT)resource->heap_properties.Type;
+    D3D12_HEAP_TYPE type = resource->heap_properties.Type;
 
     if (resource->memory)
         return NULL;
@@ -119,7 +126,7 @@ static const char *cpu_refusal(const struct obj_resource *resource, char *why, s
         snprintf(why, size, "a reserved resource has no memory of its own");
     else
         snprintf(why, size, "the resource is on a D3D12_HEAP_TYPE_%s heap%s, which the CPU cannot access",
-                type < sizeof(types) / sizeof(types[0]) ? types[type] : "?",
+                obj_heap_type_name(type),
                 type == D3D12_HEAP_TYPE_CUSTOM ? " of CPU page property NOT_AVAILABLE" : "");
     return why;
 }

@@ -85,6 +85,10 @@ HRESULT obj_resource_create(struct obj_device *owner, const struct obj_resource_
 /* The mockd3d12 resource behind `iface`, or NULL for anything else. */
 struct obj_resource *obj_resource_from_iface(ID3D12Resource *iface);
 
+/* The name of a D3D12_RESOURCE_DIMENSION without its prefix ("TEXTURE2D"),
+ * "?" for none. */
+const char *obj_resource_dimension_name(D3D12_RESOURCE_DIMENSION dimension);
+
 /* The bytes of a texture's CPU copy for `desc`: its subresources laid out as
  * GetCopyableFootprints lays them out, one after the other. */
 UINT64 obj_resource_cpu_size(const D3D12_RESOURCE_DESC1 *desc);

@@ -39,11 +39,14 @@
         | D3D12_ROOT_DESCRIPTOR_FLAG_DATA_STATIC_WHILE_SET_AT_EXECUTE | D3D12_ROOT_DESCRIPTOR_FLAG_DATA_STATIC)
 #define SAMPLER_FLAGS_ALL (OBJ_SAMPLER_FLAG_UINT_BORDER_COLOR | OBJ_SAMPLER_FLAG_NON_NORMALIZED_COORDINATES)
 
-static const char *const visibility_names[] =
+static const char range_type_names[][8] = {"SRV", "UAV", "CBV", "SAMPLER"};
+
+const char *obj_rs_visibility_name(uint32_t visibility)
 {
-    "ALL", "VERTEX", "HULL", "DOMAIN", "GEOMETRY", "PIXEL", "AMPLIFICATION", "MESH",
-};
-static const char *const range_type_names[] = {"SRV", "UAV", "CBV", "SAMPLER"};
+    static const char names[][16] = {"ALL", "VERTEX", "HULL", "DOMAIN", "GEOMETRY", "PIXEL", "AMPLIFICATION", "MESH"};
+
+    return visibility < sizeof(names) / sizeof(names[0]) ? names[visibility] : "?";
+}
 
 
 /* ---- A description of any version, read field by field ---- */
@@ -230,8 +233,8 @@ static HRESULT check_overlaps(const struct binding *bindings, size_t count, char
             describe_binding(a, second, sizeof(second));
             return invalid(why, why_size, "the %s registers %c%u..%c%u (space %u, visibility %s) of %s overlap "
                     "those of %s (visibility %s)", range_type_names[b->kind], register_letters[b->kind], b->first,
-                    register_letters[b->kind], b->last, b->space, visibility_names[b->visibility], first, second,
-                    visibility_names[a->visibility]);
+                    register_letters[b->kind], b->last, b->space, obj_rs_visibility_name(b->visibility), first, second,
+                    obj_rs_visibility_name(a->visibility));
         }
     }
     return S_OK;

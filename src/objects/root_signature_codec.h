@@ -79,6 +79,10 @@ HRESULT obj_rs_validate(const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc, char *w
 HRESULT obj_rs_serialize(const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc, size_t head, void **data, size_t *size,
         char *why, size_t why_size);
 
+/* A D3D12_SHADER_VISIBILITY's name without its prefix ("ALL", "VERTEX", ...,
+ * "MESH"), "?" past MESH. */
+const char *obj_rs_visibility_name(uint32_t visibility);
+
 /* Parses an RTS0 part's `part_size` bytes (one found in shader bytecode),
  * as obj_rs_parse_unchecked does once it has found the part. */
 HRESULT obj_rs_parse_part(const void *part, size_t part_size, size_t head, struct obj_rs **out, char *why,

@@ -31,7 +31,7 @@ static HRESULT invalid(char *why, size_t why_size, const char *text)
 
 const char *obj_shader_kind_name(uint32_t kind)
 {
-    static const char *const names[OBJ_SHADER_KIND_COUNT] =
+    static const char names[OBJ_SHADER_KIND_COUNT][16] =
     {
         "pixel", "vertex", "geometry", "hull", "domain", "compute", "library", "ray generation", "intersection",
         "any hit", "closest hit", "miss", "callable", "mesh", "amplification", "node",

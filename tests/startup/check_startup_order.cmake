@@ -52,6 +52,26 @@ foreach(section text.mk_startup rodata.mk_startup bss.mk_aside)
   math(EXPR first_${section} "0x${CMAKE_MATCH_1}" OUTPUT_FORMAT DECIMAL)
   math(EXPR end_${section} "0x${CMAKE_MATCH_1} + 0x${CMAKE_MATCH_2}" OUTPUT_FORMAT DECIMAL)
 endforeach()
+# Each start-up group within one of the kernel's 64 KiB fault-around windows
+# of a library mapped at a 64 KiB boundary (cmake/startup_layout.cmake): the
+# data with the ELF headers in the first, .init to .fini (the start-up code
+# between) in one other.
+if(NOT sections MATCHES "\\.init +PROGBITS +([0-9a-f]+) ")
+  message(FATAL_ERROR "${LIBRARY} has no .init section")
+endif()
+math(EXPR init_window "0x${CMAKE_MATCH_1} / 65536" OUTPUT_FORMAT DECIMAL)
+math(EXPR text_last_window "(${end_text.mk_startup} - 1) / 65536" OUTPUT_FORMAT DECIMAL)
+if(end_rodata.mk_startup GREATER 65536)
+  math(EXPR over "${end_rodata.mk_startup} - 65536" OUTPUT_FORMAT DECIMAL)
+  message(FATAL_ERROR "${LIBRARY}: the headers and .rodata.mk_startup end ${over} bytes past the first 64 KiB: "
+          "the start-up data outgrew its fault-around window (linked without -z max-page-size=0x10000, "
+          "or a `data` line too many in ${LIST}?)")
+endif()
+if(NOT init_window EQUAL text_last_window)
+  message(FATAL_ERROR "${LIBRARY}: .init and the end of .text.mk_startup (with .fini) lie in 64 KiB windows "
+          "${init_window} and ${text_last_window}: the start-up code outgrew its fault-around window, "
+          "or the library is not linked with -z max-page-size=0x10000")
+endif()
 set(section_function text.mk_startup)
 set(section_data rodata.mk_startup)
 set(section_aside bss.mk_aside)

@@ -494,7 +494,7 @@ static void test_removal_reasons(void **state)
         text = count ? message_text(info, count - 1, &message) : "";
         snprintf(expected, sizeof(expected), "ID3D12CommandQueue::ExecuteCommandLists: Device removal has been "
                 "triggered for the following reason (%s: %s). (mockd3d12's fault plan: %s)",
-                mk_fault_reason_of(rows[i].reason)->name, mk_fault_reason_of(rows[i].reason)->meaning, rows[i].plan);
+                mk_trace_hresult_name(rows[i].reason), mk_fault_reason_of(rows[i].reason)->meaning, rows[i].plan);
         if (count != 1 || message != rows[i].message || strcmp(text, expected))
             row_fail(&failures, i, rows[i].name, "%u messages, the last %d \"%s\"", (unsigned)count, (int)message,
                     text);

@@ -6,7 +6,9 @@
  * mk_list_json_files (src/base/platform_posix.c): a directory with more
  * names than its first allocation holds, names that are not profiles, a
  * subdirectory, a FIFO, a device and a dangling link, each allocation
- * failing; an empty directory.
+ * failing; an empty directory. mk_getenv (src/base/platform_posix.c): a
+ * set variable, one set empty, an unset one, and names that are a prefix of
+ * another's or extend it.
  */
 #define MK_TEST_INTERNAL
 #include "mk_test.h"
@@ -271,6 +273,25 @@ static void test_list_empty_directory(void **state)
 
 /* ---- mk_read_file without an error buffer: coverage rows ---- */
 
+static void test_environment(void **state)
+{
+    (void)state;
+    assert_int_equal(setenv("MK_TEST_ENV_NAME", "value=with=equals", 1), 0);
+    assert_int_equal(setenv("MK_TEST_ENV_NAME_LONGER", "longer", 1), 0);
+    assert_int_equal(setenv("MK_TEST_ENV_EMPTY", "", 1), 0);
+    assert_string_equal(mk_getenv("MK_TEST_ENV_NAME"), "value=with=equals");
+    assert_string_equal(mk_getenv("MK_TEST_ENV_NAME_LONGER"), "longer");
+    assert_null(mk_getenv("MK_TEST_ENV_NAM"));
+    assert_null(mk_getenv("MK_TEST_ENV_NAME_LONGE"));
+    assert_null(mk_getenv("MK_TEST_ENV_NAME_LONGER_STILL"));
+    assert_null(mk_getenv("MK_TEST_ENV_EMPTY"));
+    assert_int_equal(unsetenv("MK_TEST_ENV_NAME"), 0);
+    assert_null(mk_getenv("MK_TEST_ENV_NAME"));
+    assert_string_equal(mk_getenv("MK_TEST_ENV_NAME_LONGER"), "longer");
+    unsetenv("MK_TEST_ENV_NAME_LONGER");
+    unsetenv("MK_TEST_ENV_EMPTY");
+}
+
 static void test_read_file_no_error_buffer(void **state)
 {
     const char *tmp = getenv("TMPDIR");
@@ -335,6 +356,7 @@ int main(void)
     {
         cmocka_unit_test(test_errors),
         cmocka_unit_test(test_large_file),
+        cmocka_unit_test(test_environment),
         cmocka_unit_test_setup_teardown(test_read_file_no_error_buffer, reset_setup, reset_teardown),
         cmocka_unit_test_setup_teardown(test_list_json_files, reset_setup, reset_teardown),
         cmocka_unit_test_setup_teardown(test_list_empty_directory, reset_setup, reset_teardown),

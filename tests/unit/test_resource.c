@@ -20,6 +20,8 @@
 
 #include "alloc.h"
 #include "descriptor_heap.h"
+#include "heap.h"
+#include "resource.h"
 #include "resource_tests.h"
 
 #define RGBA8 DXGI_FORMAT_R8G8B8A8_UNORM
@@ -42,6 +44,23 @@
 #define NO_MESSAGE ((D3D12_MESSAGE_ID)0)
 
 /* ---- What Windows records (vkd3d, vkd3d-proton) ---- */
+
+/* The enums' names the refusals cite, as the headers spell them after
+ * their prefix; "?" for a value the enum does not have. */
+static void test_enum_names(void **state)
+{
+    (void)state;
+    assert_string_equal(obj_heap_type_name(D3D12_HEAP_TYPE_DEFAULT), "DEFAULT");
+    assert_string_equal(obj_heap_type_name(D3D12_HEAP_TYPE_GPU_UPLOAD), "GPU_UPLOAD");
+    assert_string_equal(obj_heap_type_name((D3D12_HEAP_TYPE)0), "?");
+    assert_string_equal(obj_heap_type_name((D3D12_HEAP_TYPE)6), "?");
+    assert_string_equal(obj_resource_dimension_name(D3D12_RESOURCE_DIMENSION_UNKNOWN), "UNKNOWN");
+    assert_string_equal(obj_resource_dimension_name(D3D12_RESOURCE_DIMENSION_TEXTURE3D), "TEXTURE3D");
+    assert_string_equal(obj_resource_dimension_name((D3D12_RESOURCE_DIMENSION)5), "?");
+    assert_string_equal(obj_descriptor_heap_type_name(D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV), "CBV_SRV_UAV");
+    assert_string_equal(obj_descriptor_heap_type_name(D3D12_DESCRIPTOR_HEAP_TYPE_DSV), "DSV");
+    assert_string_equal(obj_descriptor_heap_type_name(D3D12_DESCRIPTOR_HEAP_TYPE_NUM_TYPES), "?");
+}
 
 static void test_windows_rows(void **state)
 {
@@ -2862,6 +2881,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] =
     {
+        cmocka_unit_test(test_enum_names),
         cmocka_unit_test_setup_teardown(test_windows_rows, quiet_setup, quiet_teardown),
         cmocka_unit_test_setup_teardown(test_cpu_heap_states_by_runtime, quiet_setup, quiet_teardown),
         cmocka_unit_test_setup_teardown(test_capability_rows, quiet_setup, quiet_teardown),

@@ -1878,6 +1878,18 @@ static void test_library_subobjects(void **state)
     ID3D10Blob_Release(blob);
 }
 
+/* The visibilities' names the refusals cite, as D3D12_SHADER_VISIBILITY
+ * spells them. */
+static void test_visibility_names(void **state)
+{
+    (void)state;
+    assert_string_equal(obj_rs_visibility_name(D3D12_SHADER_VISIBILITY_ALL), "ALL");
+    assert_string_equal(obj_rs_visibility_name(D3D12_SHADER_VISIBILITY_PIXEL), "PIXEL");
+    assert_string_equal(obj_rs_visibility_name(D3D12_SHADER_VISIBILITY_AMPLIFICATION), "AMPLIFICATION");
+    assert_string_equal(obj_rs_visibility_name(D3D12_SHADER_VISIBILITY_MESH), "MESH");
+    assert_string_equal(obj_rs_visibility_name(D3D12_SHADER_VISIBILITY_MESH + 1), "?");
+}
+
 static void test_live_objects(void **state)
 {
     D3D12_VERSIONED_ROOT_SIGNATURE_DESC desc = {.Version = V10};
@@ -1934,6 +1946,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_create_on_older_runtimes, quiet_setup, quiet_teardown),
         cmocka_unit_test_setup_teardown(test_root_signature_object, quiet_setup, quiet_teardown),
         cmocka_unit_test_setup_teardown(test_library_subobjects, quiet_setup, quiet_teardown),
+        cmocka_unit_test(test_visibility_names),
         cmocka_unit_test_setup_teardown(test_live_objects, quiet_setup, quiet_teardown),
     };
 
