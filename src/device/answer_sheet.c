@@ -412,12 +412,48 @@ static void set_free(struct mk_sheet_set *set)
     for (i = 0; i < set->bucket_count; ++i)
         sheet_free(atomic_load_explicit(&set->sheets[i], memory_order_relaxed));
     sheet_free(set->legacy);
+    mk_free((void *)atomic_load_explicit(&set->bucket_of, memory_order_relaxed));
+    mk_free((void *)atomic_load_explicit(&set->format_facts, memory_order_relaxed));
     mk_free(set);
+}
+
+unsigned mk_sheet_bucket_slow(struct mk_sheet_set *set, UINT version)
+{
+    const uint16_t *versions = set->bucket_version;
+    unsigned lo = 0, hi = set->bucket_count, b, end;
+    const uint8_t *expected = NULL;
+    uint8_t *table;
+
+    /* The table, once per set; a thread that loses the race frees its own.
+     * Without memory (or with more buckets than a byte numbers), the
+     * search answers every time. */
+    if (set->bucket_count <= UINT8_MAX + 1u && !atomic_load_explicit(&set->bucket_of, memory_order_acquire)
+            && (table = mk_alloc(MK_SHEET_DIRECT_VERSIONS)))
+    {
+        for (b = 0; b < set->bucket_count && versions[b] < MK_SHEET_DIRECT_VERSIONS; ++b)
+        {
+            end = b + 1 < set->bucket_count && versions[b + 1] < MK_SHEET_DIRECT_VERSIONS ? versions[b + 1]
+                    : MK_SHEET_DIRECT_VERSIONS;
+            memset(table + versions[b], (int)b, end - versions[b]);
+        }
+        if (!atomic_compare_exchange_strong_explicit(&set->bucket_of, &expected, table, memory_order_acq_rel,
+                memory_order_acquire))
+            mk_free(table);
+    }
+    while (hi - lo > 1) /* the last bucket whose version is <= `version` */
+    {
+        unsigned mid = (lo + hi) / 2;
+        if (versions[mid] <= version)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return lo;
 }
 
 static struct mk_sheet_set *set_new(const struct caps_adapter *adapter, const mockd3d12_runtime *runtime)
 {
-    unsigned declared_count, bound, count, b, end;
+    unsigned declared_count, bound, count, b;
     const struct mk_declared_value *declared = caps_adapter_declared_values(adapter, &declared_count);
     struct mk_sheet_set *set;
     uint16_t *versions;
@@ -438,16 +474,8 @@ static struct mk_sheet_set *set_new(const struct caps_adapter *adapter, const mo
     set->query.declared_count = declared_count;
     set->bucket_count = count;
     set->bucket_version = versions;
-    if (count <= UINT8_MAX + 1u)
-    {
-        set->direct = MK_SHEET_DIRECT_VERSIONS;
-        for (b = 0; b < count && versions[b] < MK_SHEET_DIRECT_VERSIONS; ++b)
-        {
-            end = b + 1 < count && versions[b + 1] < MK_SHEET_DIRECT_VERSIONS ? versions[b + 1]
-                    : MK_SHEET_DIRECT_VERSIONS;
-            memset(set->bucket_of + versions[b], (int)b, end - versions[b]);
-        }
-    }
+    atomic_init(&set->bucket_of, NULL);
+    atomic_init(&set->format_facts, NULL);
     for (b = 0; b < count; ++b)
         atomic_init(&set->sheets[b], NULL);
     if (!(set->legacy = sheet_new(set, true, 0)))

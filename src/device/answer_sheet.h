@@ -89,16 +89,19 @@ struct mk_sheet_set
     struct clamp_sdk_policy policy;
     struct clamp_query query;       /* runtime, declared values; version and legacy set per sheet */
     const struct mk_sheet *legacy;
-    /* version -> bucket, below `direct` (MK_SHEET_DIRECT_VERSIONS, or 0 when
-     * a profile declared so many versions that a bucket needs more than a byte) */
-    uint8_t bucket_of[MK_SHEET_DIRECT_VERSIONS];
-    unsigned direct;
+    /* version -> bucket for the versions below MK_SHEET_DIRECT_VERSIONS
+     * (1 KB): made at the first versioned query (mk_sheet_bucket_slow), and
+     * never when a profile declared so many versions that a bucket needs
+     * more than a byte (the binary search answers then). Until then NULL. */
+    _Atomic(const uint8_t *) bucket_of;
     unsigned bucket_count;
     const uint16_t *bucket_version; /* each bucket's lowest version, ascending */
     _Atomic(const struct mk_sheet *) *sheets; /* per bucket; NULL until its first query */
     /* What the device's validation asks of each format (device_formats.c):
-     * 0 until the format's first use. */
-    _Atomic uint64_t format_facts[MK_FORMAT_FACTS_CACHED];
+     * MK_FORMAT_FACTS_CACHED words (2 KB), made at the first format use
+     * (NULL until then, and when that allocation failed); a word is 0 until
+     * its format's first use. */
+    _Atomic(_Atomic uint64_t *) format_facts;
 };
 
 /* The set of (adapter, runtime), created with its legacy sheet (its plans
@@ -112,21 +115,17 @@ HRESULT mk_sheet_set_get(const struct caps_adapter *adapter, const mockd3d12_run
  * only when building it ran out of memory (the walk then answers alone). */
 const struct mk_sheet *mk_sheet_build(struct mk_sheet_set *set, unsigned bucket);
 
-static inline unsigned mk_sheet_bucket(const struct mk_sheet_set *set, UINT version)
-{
-    unsigned lo = 0, hi = set->bucket_count;
+/* The bucket of `version` by a binary search of bucket_version, having made
+ * bucket_of if it can (mk_sheet_bucket's way before the table exists). */
+unsigned mk_sheet_bucket_slow(struct mk_sheet_set *set, UINT version);
 
-    if (version < set->direct)
-        return set->bucket_of[version];
-    while (hi - lo > 1) /* the last bucket whose version is <= `version` */
-    {
-        unsigned mid = (lo + hi) / 2;
-        if (set->bucket_version[mid] <= version)
-            lo = mid;
-        else
-            hi = mid;
-    }
-    return lo;
+static inline unsigned mk_sheet_bucket(struct mk_sheet_set *set, UINT version)
+{
+    const uint8_t *direct = atomic_load_explicit(&set->bucket_of, memory_order_acquire);
+
+    if (direct && version < MK_SHEET_DIRECT_VERSIONS)
+        return direct[version];
+    return mk_sheet_bucket_slow(set, version);
 }
 
 static inline const struct mk_sheet *mk_sheet_for_version(struct mk_sheet_set *set, UINT version)

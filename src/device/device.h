@@ -46,6 +46,7 @@ struct mk_device
     ID3D12DeviceApiExtensions ID3D12DeviceApiExtensions_iface;
     bool has_api_extensions;
     bool global;            /* returned by D3D12CreateDevice (cached per adapter) */
+    struct mk_device *cache_next; /* the per-adapter cache's list (device_cache.c), while global */
     bool traced;            /* MOCKD3D12_TRACE was on when it was created: its queries are recorded */
 
     struct dbg_device *debug; /* NULL when the debug layer is off */

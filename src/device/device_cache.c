@@ -6,34 +6,25 @@
 #include <stdatomic.h>
 #include <stdlib.h>
 
-#include "alloc.h"
 #include "caps/caps.h"
 #include "device.h"
 #include "platform.h"
 #include "trace.h"
 
-
-struct device_cache_entry
-{
-    struct device_cache_entry *next;
-    const struct caps_adapter *adapter;
-    struct mk_device *device;
-};
-
+/* The cached devices, linked through their cache_next. */
 static mk_mutex device_cache_lock = MK_MUTEX_INIT;
-static struct device_cache_entry *device_cache;
+static struct mk_device *device_cache;
 
 void mk_device_cache_forget(struct mk_device *device)
 {
-    struct device_cache_entry **link, *entry;
+    struct mk_device **link;
 
     mk_mutex_lock(&device_cache_lock);
-    for (link = &device_cache; (entry = *link); link = &entry->next)
+    for (link = &device_cache; *link; link = &(*link)->cache_next)
     {
-        if (entry->device == device)
+        if (*link == device)
         {
-            *link = entry->next;
-            mk_free(entry);
+            *link = device->cache_next;
             break;
         }
     }
@@ -43,33 +34,23 @@ void mk_device_cache_forget(struct mk_device *device)
 /* The live global device of `adapter` (AddRef'd), or a new one. */
 HRESULT mk_device_get_global(const struct caps_adapter *adapter, D3D_FEATURE_LEVEL level, struct mk_device **out)
 {
-    struct device_cache_entry *entry;
-    struct mk_device *device = NULL;
+    struct mk_device *device = NULL, *cached;
     HRESULT hr = S_OK;
 
     mk_mutex_lock(&device_cache_lock);
-    for (entry = device_cache; entry; entry = entry->next)
+    for (cached = device_cache; cached; cached = cached->cache_next)
     {
-        if (entry->adapter == adapter && mk_object_try_addref(&entry->device->obj))
+        if (cached->adapter == adapter && mk_object_try_addref(&cached->obj))
         {
-            device = entry->device;
+            device = cached;
             break;
         }
     }
-    if (!device)
+    if (!device && SUCCEEDED(hr = mk_device_create(adapter, NULL, level, &device)))
     {
-        if (!(entry = mk_alloc(sizeof(*entry))))
-            hr = E_OUTOFMEMORY;
-        else if (FAILED(hr = mk_device_create(adapter, NULL, level, &device)))
-            mk_free(entry);
-        else
-        {
-            device->global = true;
-            entry->adapter = adapter;
-            entry->device = device;
-            entry->next = device_cache;
-            device_cache = entry;
-        }
+        device->global = true;
+        device->cache_next = device_cache;
+        device_cache = device;
     }
     mk_mutex_unlock(&device_cache_lock);
     *out = device;

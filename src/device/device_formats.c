@@ -7,6 +7,7 @@
 #include <stdatomic.h>
 #include <string.h>
 
+#include "alloc.h"
 #include "answer_sheet.h"
 #include "caps/caps.h"
 #include "caps/format_rules.h"
@@ -37,9 +38,27 @@ static uint64_t facts_of(struct mk_device *device, DXGI_FORMAT format)
     return word;
 }
 
+/* The set's words, made at its first format use; NULL when they cannot be
+ * had (each use then computes its facts afresh). */
+static _Atomic uint64_t *facts_words(struct mk_sheet_set *set)
+{
+    _Atomic uint64_t *words = atomic_load_explicit(&set->format_facts, memory_order_acquire), *expected = NULL;
+
+    if (words || !(words = mk_calloc(MK_FORMAT_FACTS_CACHED, sizeof(*words))))
+        return words;
+    if (!atomic_compare_exchange_strong_explicit(&set->format_facts, &expected, words, memory_order_acq_rel,
+            memory_order_acquire))
+    {
+        mk_free((void *)words);
+        words = expected;
+    }
+    return words;
+}
+
 bool mk_format_facts(struct mk_device *device, DXGI_FORMAT format, struct mk_format_facts *f)
 {
-    _Atomic uint64_t *slot = (UINT)format < MK_FORMAT_FACTS_CACHED ? &device->sheets->format_facts[format] : NULL;
+    _Atomic uint64_t *words = (UINT)format < MK_FORMAT_FACTS_CACHED ? facts_words(device->sheets) : NULL;
+    _Atomic uint64_t *slot = words ? &words[format] : NULL;
     uint64_t word = slot ? atomic_load_explicit(slot, memory_order_relaxed) : 0;
 
     if (!(word & FACT_FILLED))
