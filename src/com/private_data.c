@@ -3,8 +3,9 @@
  * vkd3d's conformance test test_object_interface() (tests/d3d12.c, run on
  * Windows): see tests/unit/test_device.c for the rows.
  *
- * A store is a small linked list under one mutex: objects carry a handful of
- * entries at most and nothing here is on a hot path.
+ * A store is a small linked list under one spin lock: objects carry a
+ * handful of entries at most, and a replaced entry is released after the
+ * lock is let go (its interface's Release may call anything).
  */
 #include <stdbool.h>
 #include <stdlib.h>
@@ -26,7 +27,7 @@ struct mk_private_entry
 
 void mk_private_data_init(struct mk_private_data *store)
 {
-    mk_mutex_init(&store->lock);
+    mk_spinlock_init(&store->lock);
     store->entries = NULL;
 }
 
@@ -47,7 +48,6 @@ void mk_private_data_destroy(struct mk_private_data *store)
         entry_free(entry);
     }
     store->entries = NULL;
-    mk_mutex_destroy(&store->lock);
 }
 
 static struct mk_private_entry **find_entry(struct mk_private_data *store, REFGUID guid)
@@ -62,8 +62,9 @@ static struct mk_private_entry **find_entry(struct mk_private_data *store, REFGU
     return NULL;
 }
 
-/* Inserts `entry`, replacing (and releasing) any entry of the same GUID. */
-static void replace_entry(struct mk_private_data *store, struct mk_private_entry *entry)
+/* Inserts `entry` in place of any entry of the same GUID, which it returns
+ * for the caller to free once the lock is let go. */
+static struct mk_private_entry *replace_entry(struct mk_private_data *store, struct mk_private_entry *entry)
 {
     struct mk_private_entry **link, *old = NULL;
 
@@ -78,8 +79,7 @@ static void replace_entry(struct mk_private_data *store, struct mk_private_entry
         entry->next = store->entries;
         store->entries = entry;
     }
-    if (old)
-        entry_free(old);
+    return old;
 }
 
 HRESULT mk_private_data_get(struct mk_private_data *store, REFGUID guid, UINT *size, void *data)
@@ -91,11 +91,11 @@ HRESULT mk_private_data_get(struct mk_private_data *store, REFGUID guid, UINT *s
     if (!guid || !size)
         return E_INVALIDARG;
 
-    mk_mutex_lock(&store->lock);
+    mk_spin_lock(&store->lock);
     if (!(link = find_entry(store, guid)))
     {
         /* The size is reset, the buffer untouched. */
-        mk_mutex_unlock(&store->lock);
+        mk_spin_unlock(&store->lock);
         *size = 0;
         return DXGI_ERROR_NOT_FOUND;
     }
@@ -104,13 +104,13 @@ HRESULT mk_private_data_get(struct mk_private_data *store, REFGUID guid, UINT *s
     if (!data)
     {
         /* A size query succeeds whatever *size held. */
-        mk_mutex_unlock(&store->lock);
+        mk_spin_unlock(&store->lock);
         *size = stored;
         return S_OK;
     }
     if (*size < stored)
     {
-        mk_mutex_unlock(&store->lock);
+        mk_spin_unlock(&store->lock);
         *size = stored;
         return DXGI_ERROR_MORE_DATA;
     }
@@ -125,14 +125,14 @@ HRESULT mk_private_data_get(struct mk_private_data *store, REFGUID guid, UINT *s
     {
         memcpy(data, entry->data, stored);
     }
-    mk_mutex_unlock(&store->lock);
+    mk_spin_unlock(&store->lock);
     *size = stored;
     return S_OK;
 }
 
 HRESULT mk_private_data_set(struct mk_private_data *store, REFGUID guid, UINT size, const void *data)
 {
-    struct mk_private_entry **link, *entry;
+    struct mk_private_entry **link, *entry, *old;
 
     if (!guid)
         return E_INVALIDARG;
@@ -140,15 +140,15 @@ HRESULT mk_private_data_set(struct mk_private_data *store, REFGUID guid, UINT si
     if (!data)
     {
         /* NULL data deletes, whatever the size: S_FALSE when there was nothing. */
-        mk_mutex_lock(&store->lock);
+        mk_spin_lock(&store->lock);
         if (!(link = find_entry(store, guid)))
         {
-            mk_mutex_unlock(&store->lock);
+            mk_spin_unlock(&store->lock);
             return S_FALSE;
         }
         entry = *link;
         *link = entry->next;
-        mk_mutex_unlock(&store->lock);
+        mk_spin_unlock(&store->lock);
         entry_free(entry);
         return S_OK;
     }
@@ -161,15 +161,17 @@ HRESULT mk_private_data_set(struct mk_private_data *store, REFGUID guid, UINT si
     entry->size = size;
     memcpy(entry->data, data, size);
 
-    mk_mutex_lock(&store->lock);
-    replace_entry(store, entry);
-    mk_mutex_unlock(&store->lock);
+    mk_spin_lock(&store->lock);
+    old = replace_entry(store, entry);
+    mk_spin_unlock(&store->lock);
+    if (old)
+        entry_free(old);
     return S_OK;
 }
 
 HRESULT mk_private_data_set_interface(struct mk_private_data *store, REFGUID guid, const IUnknown *object)
 {
-    struct mk_private_entry *entry;
+    struct mk_private_entry *entry, *old;
     IUnknown *unknown = (IUnknown *)object;
 
     if (!guid)
@@ -183,9 +185,11 @@ HRESULT mk_private_data_set_interface(struct mk_private_data *store, REFGUID gui
     if ((entry->object = unknown))
         unknown->lpVtbl->AddRef(unknown);
 
-    mk_mutex_lock(&store->lock);
-    replace_entry(store, entry);
-    mk_mutex_unlock(&store->lock);
+    mk_spin_lock(&store->lock);
+    old = replace_entry(store, entry);
+    mk_spin_unlock(&store->lock);
+    if (old)
+        entry_free(old);
     return S_OK;
 }
 
@@ -208,7 +212,7 @@ WCHAR *mk_private_data_name(struct mk_private_data *store)
     WCHAR *name = NULL;
     size_t count;
 
-    mk_mutex_lock(&store->lock);
+    mk_spin_lock(&store->lock);
     if ((link = find_entry(store, &WKPDID_D3DDebugObjectNameW)) && !(entry = *link)->is_interface)
     {
         /* Whatever was stored under the GUID, return a terminated string. */
@@ -219,6 +223,6 @@ WCHAR *mk_private_data_name(struct mk_private_data *store)
             name[count] = 0;
         }
     }
-    mk_mutex_unlock(&store->lock);
+    mk_spin_unlock(&store->lock);
     return name;
 }

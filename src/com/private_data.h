@@ -1,7 +1,9 @@
 /*
  * ID3D12Object private data (GetPrivateData / SetPrivateData /
  * SetPrivateDataInterface / SetName), shared by every object that has it.
- * Thread-safe; not on any hot path.
+ * Thread-safe: a spin lock, held for a list operation and a copy (every
+ * object has a store, so a mutex's set-up and tear-down were part of every
+ * creation).
  */
 #ifndef MOCKD3D12_PRIVATE_DATA_H
 #define MOCKD3D12_PRIVATE_DATA_H
@@ -14,7 +16,7 @@ struct mk_private_entry;
 
 struct mk_private_data
 {
-    mk_mutex lock;
+    mk_spinlock lock;
     struct mk_private_entry *entries;
 };
 

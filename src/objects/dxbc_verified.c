@@ -19,7 +19,8 @@ static struct
     size_t size; /* 0: empty */
     uint8_t bytes[VERIFIED_MAX];
 } verified[VERIFIED_SLOTS];
-static mk_mutex verified_lock = MK_MUTEX_INIT;
+/* A spin lock: held for a comparison or a copy of at most VERIFIED_MAX bytes. */
+static mk_spinlock verified_lock = MK_SPINLOCK_INIT;
 
 bool obj_dxbc_checksum_valid(const void *container, size_t size)
 {
@@ -30,9 +31,9 @@ bool obj_dxbc_checksum_valid(const void *container, size_t size)
 
     if (size <= VERIFIED_MAX)
     {
-        mk_mutex_lock(&verified_lock);
+        mk_spin_lock(&verified_lock);
         known = verified[slot].size == size && !memcmp(verified[slot].bytes, bytes, size);
-        mk_mutex_unlock(&verified_lock);
+        mk_spin_unlock(&verified_lock);
         if (known)
             return true;
     }
@@ -44,10 +45,10 @@ bool obj_dxbc_checksum_valid(const void *container, size_t size)
     }
     if (size <= VERIFIED_MAX)
     {
-        mk_mutex_lock(&verified_lock);
+        mk_spin_lock(&verified_lock);
         memcpy(verified[slot].bytes, bytes, size);
         verified[slot].size = size;
-        mk_mutex_unlock(&verified_lock);
+        mk_spin_unlock(&verified_lock);
     }
     return true;
 }
