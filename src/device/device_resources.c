@@ -204,7 +204,6 @@ static bool check_buffer(struct mk_device *device, const D3D12_RESOURCE_DESC1 *d
  * 2048, D3D12_REQ_MIP_LEVELS 15). */
 static bool check_texture_size(struct mk_device *device, const D3D12_RESOURCE_DESC1 *d, struct mk_refusal *r)
 {
-    const char *dim = obj_resource_dimension_name(d->Dimension);
     UINT64 max_wh = d->Dimension == D3D12_RESOURCE_DIMENSION_TEXTURE3D ? D3D12_REQ_TEXTURE3D_U_V_OR_W_DIMENSION
             : D3D12_REQ_TEXTURE2D_U_OR_V_DIMENSION;
     UINT max_depth = d->Dimension == D3D12_RESOURCE_DIMENSION_TEXTURE3D ? D3D12_REQ_TEXTURE3D_U_V_OR_W_DIMENSION
@@ -214,19 +213,21 @@ static bool check_texture_size(struct mk_device *device, const D3D12_RESOURCE_DE
     (void)device;
     if (!d->Width || !d->Height || !d->DepthOrArraySize)
         return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDIMENSIONS, "a %s's Width (%llu), Height (%u) and "
-                "DepthOrArraySize (%u) are not 0", dim, (unsigned long long)d->Width, (unsigned)d->Height,
-                (unsigned)d->DepthOrArraySize);
+                "DepthOrArraySize (%u) are not 0", obj_resource_dimension_name(d->Dimension),
+                (unsigned long long)d->Width, (unsigned)d->Height, (unsigned)d->DepthOrArraySize);
     if (d->Dimension == D3D12_RESOURCE_DIMENSION_TEXTURE1D && d->Height != 1)
         return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDIMENSIONS, "a TEXTURE1D's Height (%u) is 1",
                 (unsigned)d->Height);
     if (d->Width > max_wh || d->Height > max_wh)
         return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDIMENSIONS, "%llu x %u is larger than a %s may be "
-                "at %s: %llu (D3D12_REQ_%s)", (unsigned long long)d->Width, (unsigned)d->Height, dim, level,
+                "at %s: %llu (D3D12_REQ_%s)", (unsigned long long)d->Width, (unsigned)d->Height,
+                obj_resource_dimension_name(d->Dimension), level,
                 (unsigned long long)max_wh, d->Dimension == D3D12_RESOURCE_DIMENSION_TEXTURE3D
                 ? "TEXTURE3D_U_V_OR_W_DIMENSION" : "TEXTURE2D_U_OR_V_DIMENSION");
     if (d->DepthOrArraySize > max_depth)
         return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDIMENSIONS, "DepthOrArraySize %u is more than a %s "
-                "may have at %s: %u (D3D12_REQ_%s)", (unsigned)d->DepthOrArraySize, dim, level, max_depth,
+                "may have at %s: %u (D3D12_REQ_%s)", (unsigned)d->DepthOrArraySize,
+                obj_resource_dimension_name(d->Dimension), level, max_depth,
                 d->Dimension == D3D12_RESOURCE_DIMENSION_TEXTURE3D ? "TEXTURE3D_U_V_OR_W_DIMENSION"
                 : "TEXTURE2D_ARRAY_AXIS_DIMENSION");
     if (d->MipLevels > MAX_MIP_LEVELS)

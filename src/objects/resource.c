@@ -55,13 +55,6 @@ static UINT64 subresource_place(const D3D12_RESOURCE_DESC1 *desc, UINT sub, D3D1
     return offset;
 }
 
-const char *obj_resource_dimension_name(D3D12_RESOURCE_DIMENSION dimension)
-{
-    static const char names[][10] = {"UNKNOWN", "BUFFER", "TEXTURE1D", "TEXTURE2D", "TEXTURE3D"};
-
-    return (unsigned)dimension < sizeof(names) / sizeof(names[0]) ? names[dimension] : "?";
-}
-
 UINT64 obj_resource_cpu_size(const D3D12_RESOURCE_DESC1 *desc)
 {
     UINT64 offset = 0, total;

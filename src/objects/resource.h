@@ -86,8 +86,13 @@ HRESULT obj_resource_create(struct obj_device *owner, const struct obj_resource_
 struct obj_resource *obj_resource_from_iface(ID3D12Resource *iface);
 
 /* The name of a D3D12_RESOURCE_DIMENSION without its prefix ("TEXTURE2D"),
- * "?" for none. */
-const char *obj_resource_dimension_name(D3D12_RESOURCE_DIMENSION dimension);
+ * "?" for none. Inline: resource creation passes it to its format check. */
+static inline const char *obj_resource_dimension_name(D3D12_RESOURCE_DIMENSION dimension)
+{
+    static const char names[][10] = {"UNKNOWN", "BUFFER", "TEXTURE1D", "TEXTURE2D", "TEXTURE3D"};
+
+    return (unsigned)dimension < sizeof(names) / sizeof(names[0]) ? names[dimension] : "?";
+}
 
 /* The bytes of a texture's CPU copy for `desc`: its subresources laid out as
  * GetCopyableFootprints lays them out, one after the other. */
