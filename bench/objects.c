@@ -35,6 +35,8 @@
 #define COPY_COUNT 16u
 #define BUFFER_SIZE 65536u
 #define TEXTURE_SIZE 256u
+/* The cbv_many_buffers row's buffers, each a CBV's 256 bytes. */
+#define CBV_BUFFERS 256u
 
 struct objects
 {
@@ -46,6 +48,8 @@ struct objects
     UINT view_increment, sampler_increment, rtv_increment, dsv_increment;
     ID3D12Resource *upload, *buffer, *texture, *depth;
     D3D12_GPU_VIRTUAL_ADDRESS upload_va;
+    ID3D12Resource *cbv_buffers[CBV_BUFFERS];
+    D3D12_GPU_VIRTUAL_ADDRESS cbv_buffer_va[CBV_BUFFERS];
     ID3D12Heap *heap;
     ID3D12CommandQueue *queue;
     ID3D12CommandAllocator *allocator;   /* the record loop's, reset each time */
@@ -163,6 +167,7 @@ static bool resources_open(struct objects *o)
     D3D12_CLEAR_VALUE clear = {DXGI_FORMAT_D32_FLOAT, {{0}}};
     D3D12_HEAP_DESC heap = {16u << 20, default_heap, D3D12_DEFAULT_RESOURCE_PLACEMENT_ALIGNMENT,
             D3D12_HEAP_FLAG_ALLOW_ONLY_BUFFERS};
+    size_t i;
 
     desc = buffer_desc(BUFFER_SIZE, D3D12_RESOURCE_FLAG_NONE);
     if (!committed(o, &upload_heap, &desc, D3D12_RESOURCE_STATE_GENERIC_READ, NULL, &o->upload))
@@ -178,6 +183,13 @@ static bool resources_open(struct objects *o)
     clear.DepthStencil.Depth = 1.0f;
     if (!committed(o, &default_heap, &desc, D3D12_RESOURCE_STATE_DEPTH_WRITE, &clear, &o->depth))
         return false;
+    desc = buffer_desc(D3D12_CONSTANT_BUFFER_DATA_PLACEMENT_ALIGNMENT, D3D12_RESOURCE_FLAG_NONE);
+    for (i = 0; i < CBV_BUFFERS; ++i)
+    {
+        if (!committed(o, &upload_heap, &desc, D3D12_RESOURCE_STATE_GENERIC_READ, NULL, &o->cbv_buffers[i]))
+            return false;
+        o->cbv_buffer_va[i] = o->cbv_buffers[i]->lpVtbl->GetGPUVirtualAddress(o->cbv_buffers[i]);
+    }
     return SUCCEEDED(o->device->lpVtbl->CreateHeap(o->device, &heap, &IID_ID3D12Heap, (void **)&o->heap));
 }
 
@@ -393,6 +405,8 @@ void SIDE(objects_close)(void *objects)
 #endif
     for (i = 0; i < sizeof(all) / sizeof(all[0]); ++i)
         release(all[i]);
+    for (i = 0; i < CBV_BUFFERS; ++i)
+        release(o->cbv_buffers[i]);
     free(o->serialized);
     free(o->serialize_buffer);
     free(o);
@@ -465,6 +479,22 @@ LOOP(cbv)
 
     for (i = 0; i < n; ++i)
         o->device->lpVtbl->CreateConstantBufferView(o->device, &desc, slot(o->views_start, o->view_increment, i));
+}
+
+/* A CBV of each buffer in turn: an engine's constant buffer per object. The
+ * runtime's check that the view lies in a live buffer cannot rely on the
+ * buffer the last view named. */
+LOOP(cbv_many_buffers)
+{
+    struct objects *o = objects;
+    D3D12_CONSTANT_BUFFER_VIEW_DESC desc = {0, D3D12_CONSTANT_BUFFER_DATA_PLACEMENT_ALIGNMENT};
+    size_t i;
+
+    for (i = 0; i < n; ++i)
+    {
+        desc.BufferLocation = o->cbv_buffer_va[i % CBV_BUFFERS];
+        o->device->lpVtbl->CreateConstantBufferView(o->device, &desc, slot(o->views_start, o->view_increment, i));
+    }
 }
 
 LOOP(srv_texture)
@@ -869,6 +899,8 @@ static const char *missing_present(void *objects)
 const struct bench_workload SIDE(workloads)[] =
 {
     {"cbv", "CreateConstantBufferView", loop_cbv, 1, 0, BENCH_LIMIT_MALLOC, NULL},
+    {"cbv_many_buffers", "CreateConstantBufferView, 256 buffers in turn", loop_cbv_many_buffers, 1, 0,
+            BENCH_LIMIT_MALLOC, NULL},
     {"srv_texture", "CreateShaderResourceView, texture, NULL desc", loop_srv_texture, 1, 0, BENCH_LIMIT_MALLOC, NULL},
     {"srv_buffer", "CreateShaderResourceView, typed buffer", loop_srv_buffer, 1, 0, BENCH_LIMIT_MALLOC, NULL},
     {"uav_buffer", "CreateUnorderedAccessView, raw buffer", loop_uav_buffer, 1, 0, BENCH_LIMIT_MALLOC, NULL},

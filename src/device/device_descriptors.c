@@ -177,7 +177,7 @@ static struct obj_descriptor_heap *locate(struct mk_device *device, const struct
         return NULL;
     }
     offset = ptr - heap->cpu_start.ptr;
-    if (offset % heap->increment)
+    if (!obj_descriptor_heap_slot(heap, offset, index))
     {
         mk_refuse(r, D3D12_MESSAGE_ID_INVALID_DESCRIPTOR_HANDLE, "%s 0x%llx is between two descriptors of its heap "
                 "(start 0x%llx, increment %u)", role_text(handle, text), (unsigned long long)ptr,
@@ -191,7 +191,6 @@ static struct obj_descriptor_heap *locate(struct mk_device *device, const struct
                 obj_descriptor_heap_type_name(heap->desc.Type), obj_descriptor_heap_type_name(type));
         return NULL;
     }
-    *index = (UINT)(offset / heap->increment);
     if (count > heap->desc.NumDescriptors - *index)
     {
         mk_refuse(r, D3D12_MESSAGE_ID_INVALID_DESCRIPTOR_HANDLE, "the %llu descriptors from %s 0x%llx (index %u) run "
@@ -968,7 +967,7 @@ static struct obj_descriptor_heap *range_start(struct mk_device *device, D3D12_C
 {
     struct obj_descriptor_heap *heap = obj_descriptor_heap_find(&device->objects, start.ptr);
 
-    *index = (UINT)((start.ptr - heap->cpu_start.ptr) / heap->increment);
+    obj_descriptor_heap_slot(heap, start.ptr - heap->cpu_start.ptr, index);
     return heap;
 }
 

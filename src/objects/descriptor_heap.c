@@ -184,6 +184,10 @@ HRESULT obj_descriptor_heap_create(struct obj_device *owner, const D3D12_DESCRIP
     heap->desc = *desc;
     heap->desc.NodeMask = desc->NodeMask ? desc->NodeMask : 1;
     heap->increment = increment;
+    heap->increment_shift = -1;
+    if (increment && !(increment & (increment - 1)))
+        for (heap->increment_shift = 0; (1u << heap->increment_shift) < increment; ++heap->increment_shift)
+            ;
     heap->slot_size = slot_size_of(desc->Type);
     heap->cpu_start.ptr = (SIZE_T)cpu;
     heap->gpu_start.ptr = gpu;
@@ -209,13 +213,21 @@ struct obj_descriptor_heap *obj_descriptor_heap_from_iface(ID3D12DescriptorHeap 
 
 struct obj_descriptor_heap *obj_descriptor_heap_find(struct obj_device *owner, SIZE_T ptr)
 {
-    struct obj_descriptor_heap *heap;
+    struct obj_descriptor_heap **link, *heap;
 
-    for (heap = owner->descriptor_heaps; heap; heap = heap->next)
+    for (link = &owner->descriptor_heaps; (heap = *link); link = &heap->next)
     {
         if (ptr >= heap->cpu_start.ptr
                 && (uint64_t)(ptr - heap->cpu_start.ptr) < (uint64_t)heap->desc.NumDescriptors * heap->increment)
+        {
+            if (link != &owner->descriptor_heaps)
+            {
+                *link = heap->next;
+                heap->next = owner->descriptor_heaps;
+                owner->descriptor_heaps = heap;
+            }
             return heap;
+        }
     }
     return NULL;
 }
@@ -299,7 +311,18 @@ HRESULT obj_descriptor_heap_store(struct obj_descriptor_heap *heap, UINT index, 
         case OBJ_DESCRIPTOR_SAMPLER: whole.desc.sampler = d->desc.sampler; break;
         case OBJ_DESCRIPTOR_EMPTY: break;
     }
-    memcpy(slot, &whole, heap->slot_size);
+    /* Each heap type's slot size is a constant: copies the compiler writes
+     * out, not a call. */
+    switch (heap->desc.Type)
+    {
+#define COPY_SLOT(type) case type: memcpy(slot, &whole, slot_size_of(type)); break;
+        COPY_SLOT(D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV)
+        COPY_SLOT(D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER)
+        COPY_SLOT(D3D12_DESCRIPTOR_HEAP_TYPE_RTV)
+        COPY_SLOT(D3D12_DESCRIPTOR_HEAP_TYPE_DSV)
+#undef COPY_SLOT
+        default: memcpy(slot, &whole, heap->slot_size); break;
+    }
     return S_OK;
 }
 

@@ -63,6 +63,7 @@ struct obj_descriptor_heap
     struct mk_object obj;
     D3D12_DESCRIPTOR_HEAP_DESC desc; /* NodeMask normalised (0 -> 1) */
     UINT increment;                  /* the adapter's handle increment for desc.Type */
+    int increment_shift;             /* log2(increment) when it is a power of two, else -1 */
     size_t slot_size;                /* bytes per stored descriptor (descriptor_heap.c) */
     D3D12_CPU_DESCRIPTOR_HANDLE cpu_start;
     D3D12_GPU_DESCRIPTOR_HANDLE gpu_start; /* 0 when not shader-visible */
@@ -89,9 +90,29 @@ struct obj_descriptor_heap *obj_descriptor_heap_from_iface(ID3D12DescriptorHeap 
  * for none. */
 const char *obj_descriptor_heap_type_name(D3D12_DESCRIPTOR_HEAP_TYPE type);
 
+/* The slot `offset` bytes into the heap's span: false when the offset falls
+ * between two slots. A shift where the increment is a power of two (every
+ * adapter's yet): a division costs more than the rest of a descriptor write. */
+static inline bool obj_descriptor_heap_slot(const struct obj_descriptor_heap *heap, uint64_t offset, UINT *index)
+{
+    if (heap->increment_shift >= 0)
+    {
+        if (offset & ((UINT64_C(1) << heap->increment_shift) - 1))
+            return false;
+        *index = (UINT)(offset >> heap->increment_shift);
+        return true;
+    }
+    if (offset % heap->increment)
+        return false;
+    *index = (UINT)(offset / heap->increment);
+    return true;
+}
+
 /* ---- With the owner's descriptor_lock held ---- */
 
-/* The live heap of `owner` whose CPU span holds `ptr`, or NULL. */
+/* The live heap of `owner` whose CPU span holds `ptr`, or NULL. The heap
+ * found moves to the front of the owner's list: writes come in runs into one
+ * heap. */
 struct obj_descriptor_heap *obj_descriptor_heap_find(struct obj_device *owner, SIZE_T ptr);
 
 /* Writes slot `index` (< NumDescriptors). S_OK, or E_OUTOFMEMORY when its

@@ -119,7 +119,9 @@ void obj_memory_changed(const void *key)
     obj_memory_watcher callback;
     size_t i;
 
-    if (!key || notifying || !atomic_load(&watching))
+    /* `watching` first: with no watch (the common case) the thread-local
+     * flag, a call into the dynamic loader in a shared library, is not read. */
+    if (!key || !atomic_load(&watching) || notifying)
         return;
     mk_mutex_lock(&watch_lock);
     notifying = true;

@@ -36,21 +36,25 @@ void obj_device_destroy(struct obj_device *owner)
 
 /* ---- The buffers' ranges ---- */
 
-/* The first range whose start is above `va` (buffers_lock held). */
+/* The first range whose start is above `va` (buffers_lock held). Without
+ * branches on the comparisons (a conditional move each halving): a CBV of
+ * another buffer than the last one searches here, and a search that
+ * branches mispredicts half its steps. */
 static size_t buffer_upper_bound(const struct obj_device *owner, D3D12_GPU_VIRTUAL_ADDRESS va)
 {
-    size_t lo = 0, hi = owner->buffer_count;
+    const struct obj_buffer_range *base = owner->buffers;
+    size_t n = owner->buffer_count;
 
-    while (lo < hi)
+    if (!n)
+        return 0;
+    while (n > 1)
     {
-        size_t mid = lo + (hi - lo) / 2;
+        size_t half = n / 2;
 
-        if (owner->buffers[mid].start <= va)
-            lo = mid + 1;
-        else
-            hi = mid;
+        base = base[half].start <= va ? base + half : base;
+        n -= half;
     }
-    return lo;
+    return (size_t)(base - owner->buffers) + (base->start <= va);
 }
 
 /* Each range's reach from `from` on (buffers_lock held). */

@@ -589,6 +589,12 @@ enum dest
     DEST_VISIBLE,      /* a shader-visible heap's first slot */
 };
 
+/* amd-radeon-680m with samplers 24 bytes apart: an increment that is no
+ * power of two (the slot is then found by a division, not a shift). */
+static const char profile_sampler_24[] =
+        "{\"id\": \"sampler-increment-24\", \"description\": \"samplers 24 bytes apart\","
+        " \"inherits\": \"amd-radeon-680m\", \"adapter\": {\"descriptorSizes\": {\"SAMPLER\": 24}}}";
+
 static void test_destinations(void **state)
 {
     static const struct
@@ -596,19 +602,26 @@ static void test_destinations(void **state)
         const char *name;
         enum dest dest;
         const char *why; /* "%llx" is the handle, then the heap's start; NULL: written */
+        unsigned increment; /* 16: amd-radeon-680m; 24: sampler-increment-24 */
     }
     rows[] =
     {
-        {"NULL handle", DEST_NULL, "DestDescriptor 0x0 is in no live descriptor heap of this device"},
+        {"NULL handle", DEST_NULL, "DestDescriptor 0x0 is in no live descriptor heap of this device", 16},
         {"between two slots", DEST_BETWEEN, "DestDescriptor 0x%llx is between two descriptors of its heap "
-                "(start 0x%llx, increment 16)"},
-        {"one past the end", DEST_PAST_END, "DestDescriptor 0x%llx is in no live descriptor heap of this device"},
+                "(start 0x%llx, increment 16)", 16},
+        {"one past the end", DEST_PAST_END, "DestDescriptor 0x%llx is in no live descriptor heap of this device", 16},
         {"a CBV/SRV/UAV heap", DEST_WRONG_TYPE, "DestDescriptor 0x%llx is in a D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV "
-                "heap, not a D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER one"},
-        {"another device's heap", DEST_OTHER_DEVICE, "DestDescriptor 0x%llx is in no live descriptor heap of this device"},
-        {"a released heap", DEST_RELEASED, "DestDescriptor 0x%llx is in no live descriptor heap of this device"},
-        {"the last slot", DEST_LAST, NULL},
-        {"a shader-visible heap", DEST_VISIBLE, NULL},
+                "heap, not a D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER one", 16},
+        {"another device's heap", DEST_OTHER_DEVICE, "DestDescriptor 0x%llx is in no live descriptor heap of this "
+                "device", 16},
+        {"a released heap", DEST_RELEASED, "DestDescriptor 0x%llx is in no live descriptor heap of this device", 16},
+        {"the last slot", DEST_LAST, NULL, 16},
+        {"a shader-visible heap", DEST_VISIBLE, NULL, 16},
+        {"between two slots 24 bytes apart", DEST_BETWEEN, "DestDescriptor 0x%llx is between two descriptors of its "
+                "heap (start 0x%llx, increment 24)", 24},
+        {"one past the end, 24 bytes apart", DEST_PAST_END, "DestDescriptor 0x%llx is in no live descriptor heap of "
+                "this device", 24},
+        {"the last slot, 24 bytes apart", DEST_LAST, NULL, 24},
     };
     struct row_failures failures = {0};
     D3D12_SAMPLER_DESC2 desc = sampler2(D3D12_FILTER_MIN_MAG_MIP_POINT);
@@ -616,10 +629,14 @@ static void test_destinations(void **state)
 
     (void)state;
     enable_debug_layer();
+    if (FAILED(mockd3d12_register_profile(profile_sampler_24, NULL, 0)))
+        assert_non_null(strstr(mockd3d12_last_error(), "duplicate adapter id 'sampler-increment-24'"));
     for (i = 0; i < ARRAY_SIZE(rows); ++i)
     {
         /* amd-radeon-680m: samplers 16 bytes apart. */
-        ID3D12Device *device = create_device_on("amd-radeon-680m"), *other = NULL;
+        unsigned increment = rows[i].increment;
+        ID3D12Device *device = create_device_on(increment == 24 ? "sampler-increment-24" : "amd-radeon-680m"),
+                *other = NULL;
         ID3D12DescriptorHeap *heap = create_heap(device, SAMPLER, 8, rows[i].dest == DEST_VISIBLE), *target = heap;
         ID3D12InfoQueue *queue = info_queue(device);
         D3D12_CPU_DESCRIPTOR_HANDLE h = cpu_start(heap);
@@ -633,7 +650,7 @@ static void test_destinations(void **state)
         {
             case DEST_NULL: h.ptr = 0; break;
             case DEST_BETWEEN: h.ptr += 1; break;
-            case DEST_PAST_END: h.ptr += 8 * 16; break;
+            case DEST_PAST_END: h.ptr += 8 * increment; break;
             case DEST_WRONG_TYPE:
                 target = create_heap(device, CBV, 8, false);
                 h = cpu_start(target);
@@ -650,7 +667,7 @@ static void test_destinations(void **state)
                 ID3D12DescriptorHeap_Release(target);
                 target = heap;
                 break;
-            case DEST_LAST: h.ptr += 7 * 16; break;
+            case DEST_LAST: h.ptr += 7 * increment; break;
             case DEST_VISIBLE: break;
         }
         assert_int_equal(ID3D12Device_QueryInterface(device, &IID_ID3D12Device11, (void **)&device11), S_OK);
