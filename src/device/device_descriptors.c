@@ -377,47 +377,13 @@ VIEW_HEAD_CHECK(D3D12_DEPTH_STENCIL_VIEW_DESC);
 
 /* ---- Constant buffer views ---- */
 
-/* The buffer the last CBV check of this thread found: an engine writes
- * many CBVs into one buffer, and the check then takes no lock and searches
- * nothing. It holds while the device is the same one (uid) and no buffer of
- * it died since (buffer_frees): a buffer's range never changes while it lives. */
-static _Thread_local struct
-{
-    uint64_t device;
-    unsigned frees;
-    D3D12_GPU_VIRTUAL_ADDRESS va;
-    UINT64 width;
-} cbv_cache;
-
-/* Is [location, location + size) within a live buffer of this device? Else
- * the device's sorted buffer ranges are searched (obj_device_buffer_find):
- * a CBV per object, each into its own buffer, costs a binary search, not a
- * walk of every resource. */
-static bool in_buffer(struct mk_device *device, D3D12_GPU_VIRTUAL_ADDRESS location, UINT size)
-{
-    unsigned frees = atomic_load_explicit(&device->objects.buffer_frees, memory_order_acquire);
-    D3D12_GPU_VIRTUAL_ADDRESS va;
-    UINT64 width;
-
-    if (cbv_cache.device == device->objects.uid && cbv_cache.frees == frees && location >= cbv_cache.va
-            && location - cbv_cache.va < cbv_cache.width && size <= cbv_cache.width - (location - cbv_cache.va))
-        return true;
-    if (!obj_device_buffer_find(&device->objects, location, size, &va, &width))
-        return false;
-    cbv_cache.device = device->objects.uid;
-    cbv_cache.frees = frees;
-    cbv_cache.va = va;
-    cbv_cache.width = width;
-    return true;
-}
-
 static bool check_cbv(struct mk_device *device, const D3D12_CONSTANT_BUFFER_VIEW_DESC *desc, struct mk_refusal *r)
 {
     if (!desc)
         return mk_refuse(r, D3D12_MESSAGE_ID_CREATE_CONSTANT_BUFFER_VIEW_INVALID_DESC, "pDesc is NULL");
     /* A null CBV is BufferLocation 0 (test_create_null_descriptors); any
      * other address is in a buffer. */
-    if (desc->BufferLocation && !in_buffer(device, desc->BufferLocation, desc->SizeInBytes))
+    if (desc->BufferLocation && !obj_device_buffer_find(&device->objects, desc->BufferLocation, desc->SizeInBytes))
         return mk_refuse(r, D3D12_MESSAGE_ID_CREATE_CONSTANT_BUFFER_VIEW_INVALID_RESOURCE, "BufferLocation 0x%llx and "
                 "SizeInBytes %u are not within a live buffer of this device", (unsigned long long)desc->BufferLocation,
                 desc->SizeInBytes);

@@ -279,7 +279,7 @@ HRESULT obj_descriptor_heap_store(struct obj_descriptor_heap *heap, UINT index, 
 {
     UINT first = index - index % OBJ_DESCRIPTOR_PAGE;
     struct obj_descriptor_page *page = page_find(heap, first);
-    struct obj_descriptor *slot, whole;
+    unsigned char *slot;
 
     /* A description its heap's slots cannot hold (the device checks each
      * destination's heap type first). */
@@ -296,32 +296,34 @@ HRESULT obj_descriptor_heap_store(struct obj_descriptor_heap *heap, UINT index, 
         heap->pages[page_slot(heap, first)] = page;
         ++heap->page_count;
     }
-    /* The kind, the description, zeros after it: made whole on the stack
-     * (copies of known sizes, no library call), then one copy of the slot. */
-    slot = (struct obj_descriptor *)(page->slots + (size_t)(index - first) * heap->slot_size);
-    memset(&whole, 0, sizeof(whole));
-    whole.kind = d->kind;
-    switch (d->kind)
-    {
-        case OBJ_DESCRIPTOR_CBV: whole.desc.cbv = d->desc.cbv; break;
-        case OBJ_DESCRIPTOR_SRV: whole.desc.srv = d->desc.srv; break;
-        case OBJ_DESCRIPTOR_UAV: whole.desc.uav = d->desc.uav; break;
-        case OBJ_DESCRIPTOR_RTV: whole.desc.rtv = d->desc.rtv; break;
-        case OBJ_DESCRIPTOR_DSV: whole.desc.dsv = d->desc.dsv; break;
-        case OBJ_DESCRIPTOR_SAMPLER: whole.desc.sampler = d->desc.sampler; break;
-        case OBJ_DESCRIPTOR_EMPTY: break;
-    }
-    /* Each heap type's slot size is a constant: copies the compiler writes
-     * out, not a call. */
+    /* The kind, the description, zeros after it, written in place with
+     * copies of known sizes (no library call). Not made whole on the stack
+     * first: reading back in wide loads what was just stored in narrow ones
+     * stalls the store buffer. */
+    slot = page->slots + (size_t)(index - first) * heap->slot_size;
     switch (heap->desc.Type)
     {
-#define COPY_SLOT(type) case type: memcpy(slot, &whole, slot_size_of(type)); break;
-        COPY_SLOT(D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV)
-        COPY_SLOT(D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER)
-        COPY_SLOT(D3D12_DESCRIPTOR_HEAP_TYPE_RTV)
-        COPY_SLOT(D3D12_DESCRIPTOR_HEAP_TYPE_DSV)
-#undef COPY_SLOT
-        default: memcpy(slot, &whole, heap->slot_size); break;
+#define ZERO_SLOT(type) case type: memset(slot, 0, slot_size_of(type)); break;
+        ZERO_SLOT(D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV)
+        ZERO_SLOT(D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER)
+        ZERO_SLOT(D3D12_DESCRIPTOR_HEAP_TYPE_RTV)
+        ZERO_SLOT(D3D12_DESCRIPTOR_HEAP_TYPE_DSV)
+#undef ZERO_SLOT
+        default: memset(slot, 0, heap->slot_size); break;
+    }
+    memcpy(slot + offsetof(struct obj_descriptor, kind), &d->kind, sizeof(d->kind));
+    switch (d->kind)
+    {
+#define COPY_DESC(kind, member) \
+        case kind: memcpy(slot + offsetof(struct obj_descriptor, desc), &d->desc.member, sizeof(d->desc.member)); break;
+        COPY_DESC(OBJ_DESCRIPTOR_CBV, cbv)
+        COPY_DESC(OBJ_DESCRIPTOR_SRV, srv)
+        COPY_DESC(OBJ_DESCRIPTOR_UAV, uav)
+        COPY_DESC(OBJ_DESCRIPTOR_RTV, rtv)
+        COPY_DESC(OBJ_DESCRIPTOR_DSV, dsv)
+        COPY_DESC(OBJ_DESCRIPTOR_SAMPLER, sampler)
+#undef COPY_DESC
+        case OBJ_DESCRIPTOR_EMPTY: break;
     }
     return S_OK;
 }

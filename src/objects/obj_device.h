@@ -114,24 +114,37 @@ struct obj_device
     atomic_bool removed;
     atomic_ullong serial;          /* the next state-object export's number: unique on the device */
     unsigned dred;                 /* enum obj_dred_flags, set before the first object */
-    /* What a cached answer about the device's buffers is checked against
-     * (the CBV check's per-thread cache, device_descriptors.c): `uid`, unique
-     * in the process (a device at a freed device's address is another one),
-     * and `buffer_frees`, which counts every buffer with an address that died. */
-    uint64_t uid;
-    atomic_uint buffer_frees;
     /* The live buffers' address ranges, sorted by start, each with the
      * furthest end of it and those before it (obj_device_buffer_find):
-     * committed buffers never overlap, buffers placed in one heap may. */
+     * committed buffers never overlap, buffers placed in one heap may.
+     * Changed under buffers_lock, read under none: a writer makes
+     * `buffers_seq` odd while it changes the ranges (a seqlock), a reader
+     * that saw it change reads again. A grown block replaces the old one,
+     * which stays (`retired`) until the device dies: a reader may still hold it. */
     mk_spinlock buffers_lock;
-    struct obj_buffer_range *buffers;
-    size_t buffer_count, buffer_capacity;
+    atomic_uint buffers_seq;
+    _Atomic(struct obj_buffer_block *) buffers;
+    _Atomic size_t buffer_count;
 };
 
 struct obj_buffer_range
 {
-    D3D12_GPU_VIRTUAL_ADDRESS start, end;
-    D3D12_GPU_VIRTUAL_ADDRESS reach; /* the largest end of this range and those before it */
+    _Atomic D3D12_GPU_VIRTUAL_ADDRESS start, end;
+    _Atomic D3D12_GPU_VIRTUAL_ADDRESS reach; /* the largest end of this range and those before it */
+};
+
+/* Hints per block: for a 64 KiB page of addresses (hashed), the index of
+ * the range a search for an address in it found last. */
+#define OBJ_BUFFER_HINTS 1024u
+
+struct obj_buffer_block
+{
+    size_t capacity;
+    struct obj_buffer_block *retired; /* the block this one replaced */
+    /* Written by readers, checked before use: a CBV of each of many small
+     * buffers in turn costs a hash, not a search. */
+    _Atomic uint32_t hints[OBJ_BUFFER_HINTS];
+    struct obj_buffer_range ranges[];
 };
 
 /* A buffer's range [va, va + width) joins the device's (its creation, before
@@ -140,14 +153,13 @@ HRESULT obj_device_buffer_add(struct obj_device *owner, D3D12_GPU_VIRTUAL_ADDRES
 /* The range leaves (the buffer's death, or a creation that failed after
  * obj_device_buffer_add). */
 void obj_device_buffer_remove(struct obj_device *owner, D3D12_GPU_VIRTUAL_ADDRESS va, UINT64 width);
-/* A live buffer holding [location, location + size): true and its range
- * (*va, *width), or false. A binary search, then a walk back only over
- * ranges that reach the location. */
-bool obj_device_buffer_find(struct obj_device *owner, D3D12_GPU_VIRTUAL_ADDRESS location, UINT64 size,
-        D3D12_GPU_VIRTUAL_ADDRESS *va, UINT64 *width);
+/* Does a live buffer hold [location, location + size)? The range the
+ * location's page was last found in, else a binary search and a walk back
+ * only over ranges that reach the location; no lock taken. */
+bool obj_device_buffer_find(struct obj_device *owner, D3D12_GPU_VIRTUAL_ADDRESS location, UINT64 size);
 
 /* Tells the device that `object`, a heap or resource holding GPU virtual
- * addresses, dies: a buffer's death is counted (buffer_frees), and DRED's page
+ * addresses, dies: a buffer's range leaves the device's, and DRED's page
  * faults, when on, are told. */
 static inline void obj_device_allocation_freed(struct mk_object *object, D3D12_DRED_ALLOCATION_TYPE type,
         D3D12_GPU_VIRTUAL_ADDRESS va, uint64_t size)
@@ -155,10 +167,7 @@ static inline void obj_device_allocation_freed(struct mk_object *object, D3D12_D
     struct obj_device *owner = MK_OBJECT_IMPL(struct obj_device, registry, object->registry);
 
     if (type == D3D12_DRED_ALLOCATION_TYPE_RESOURCE && va && size)
-    {
         obj_device_buffer_remove(owner, va, size);
-        atomic_fetch_add_explicit(&owner->buffer_frees, 1, memory_order_release);
-    }
 
     if ((owner->dred & OBJ_DRED_PAGE_FAULTS) && va && size)
         owner->ops->allocation_freed(owner->ctx, object, type, va, size);

@@ -4,10 +4,14 @@
  * slots of one heap, race on the same slots of another (D3D12 leaves that to
  * the application; the storage must stay whole), copy between heaps with
  * CopyDescriptorsSimple and CopyDescriptors, and create, write and release
- * heaps of the same device, writing into released ones too (refused). The
+ * heaps of the same device, writing into released ones too (refused); and
+ * write CBVs of buffers that live throughout while another thread creates
+ * and releases buffers by the hundred (the device's buffer ranges change and
+ * grow under the CBV check's reads, which take no lock). The
  * checks at the end do not depend on the interleaving: each own slot holds
  * its writer's last view, each raced slot one of its writers' views, each
- * copied slot nothing or a view of the slot it was copied from.
+ * copied slot nothing or a view of the slot it was copied from; every CBV of
+ * a living buffer is written.
  * Exits non-zero on a failed check; TSan (halt_on_error=1) fails it on a race.
  */
 #define _GNU_SOURCE
@@ -23,9 +27,12 @@
 #define SLOTS_EACH 256 /* four pages per writer */
 #define ROUNDS 2000
 #define RACED 64
+#define CBV_BUFFERS 64
+#define CHURNED 150 /* buffers alive at once in buffer_churn: the ranges grow past 64 and 128 */
 
 static ID3D12Device *device;
-static ID3D12DescriptorHeap *own_heap, *raced_heap, *copy_heap;
+static ID3D12DescriptorHeap *own_heap, *raced_heap, *copy_heap, *cbv_heap;
+static ID3D12Resource *cbv_buffers[CBV_BUFFERS];
 static UINT increment;
 static atomic_int failures;
 static pthread_barrier_t start_line; /* every thread starts at once */
@@ -148,7 +155,65 @@ static void *churn(void *arg)
     return NULL;
 }
 
-static void *(*const mains[])(void *) = {writer, writer, writer, writer, copier, copier, churn};
+static ID3D12Resource *create_buffer(void)
+{
+    static const D3D12_HEAP_PROPERTIES upload = {D3D12_HEAP_TYPE_UPLOAD, D3D12_CPU_PAGE_PROPERTY_UNKNOWN,
+            D3D12_MEMORY_POOL_UNKNOWN, 1, 1};
+    static const D3D12_RESOURCE_DESC desc = {D3D12_RESOURCE_DIMENSION_BUFFER, 0, 4096, 1, 1, 1, DXGI_FORMAT_UNKNOWN,
+            {1, 0}, D3D12_TEXTURE_LAYOUT_ROW_MAJOR, D3D12_RESOURCE_FLAG_NONE};
+    ID3D12Resource *buffer = NULL;
+    HRESULT hr = ID3D12Device_CreateCommittedResource(device, &upload, D3D12_HEAP_FLAG_NONE, &desc,
+            D3D12_RESOURCE_STATE_GENERIC_READ, NULL, &IID_ID3D12Resource, (void **)&buffer);
+
+    CHECK(hr == S_OK, "CreateCommittedResource %#x", (unsigned)hr);
+    return buffer;
+}
+
+/* CBVs of the buffers that live throughout, each at another offset every
+ * round: every one is written. */
+static void *cbv_writer(void *arg)
+{
+    D3D12_CONSTANT_BUFFER_VIEW_DESC desc;
+    unsigned round, i;
+    struct obj_descriptor d;
+
+    (void)arg;
+    for (round = 0; round < ROUNDS; ++round)
+    {
+        for (i = 0; i < CBV_BUFFERS; ++i)
+        {
+            desc.BufferLocation = ID3D12Resource_GetGPUVirtualAddress(cbv_buffers[i]) + (round % 16) * 256;
+            desc.SizeInBytes = 256;
+            ID3D12Device_CreateConstantBufferView(device, &desc, handle(cbv_heap, i));
+            d = read_slot(cbv_heap, i);
+            CHECK(d.kind == OBJ_DESCRIPTOR_CBV && d.desc.cbv.BufferLocation == desc.BufferLocation,
+                    "round %u: CBV %u not written (kind %d)", round, i, (int)d.kind);
+        }
+    }
+    return NULL;
+}
+
+/* Buffers created by the hundred and released, the oldest first or the
+ * newest first by turns. */
+static void *buffer_churn(void *arg)
+{
+    ID3D12Resource *buffers[CHURNED];
+    unsigned round, i;
+
+    (void)arg;
+    for (round = 0; round < ROUNDS / 100; ++round)
+    {
+        for (i = 0; i < CHURNED; ++i)
+            if (!(buffers[i] = create_buffer()))
+                return NULL;
+        for (i = 0; i < CHURNED; ++i)
+            ID3D12Resource_Release(buffers[round % 2 ? i : CHURNED - 1 - i]);
+    }
+    return NULL;
+}
+
+static void *(*const mains[])(void *) = {writer, writer, writer, writer, copier, copier, churn, cbv_writer,
+        buffer_churn};
 
 static void *start(void *index)
 {
@@ -187,6 +252,10 @@ int main(void)
     own_heap = create_heap(WRITERS * SLOTS_EACH, false);
     raced_heap = create_heap(RACED, false);
     copy_heap = create_heap(WRITERS * SLOTS_EACH, true);
+    cbv_heap = create_heap(CBV_BUFFERS, false);
+    for (i = 0; i < CBV_BUFFERS; ++i)
+        if (!(cbv_buffers[i] = create_buffer()))
+            return 1;
 
     pthread_barrier_init(&start_line, NULL, (unsigned)(sizeof(threads) / sizeof(threads[0])));
     for (i = 0; i < sizeof(threads) / sizeof(threads[0]); ++i)
@@ -221,6 +290,9 @@ int main(void)
                 && (first & 0xfffff) % RACED == i, "raced slot %u: kind %d, %#llx", i, (int)d.kind,
                 (unsigned long long)first);
     }
+    for (i = 0; i < CBV_BUFFERS; ++i)
+        ID3D12Resource_Release(cbv_buffers[i]);
+    ID3D12DescriptorHeap_Release(cbv_heap);
     ID3D12DescriptorHeap_Release(copy_heap);
     ID3D12DescriptorHeap_Release(raced_heap);
     ID3D12DescriptorHeap_Release(own_heap);

@@ -1050,7 +1050,7 @@ static void test_sampler_feedback_uav(void **state)
 /* A CBV is of a live buffer of the device: repeated CBVs into one buffer,
  * one into another buffer, into a buffer that died (its address range given
  * back) and into a new buffer at that address, in that order, so that the
- * check's per-thread cache of the last buffer found is exercised. */
+ * check's hint of the range an address's page was found in goes stale. */
 static void test_cbv_buffers_come_and_go(void **state)
 {
     static const D3D12_HEAP_PROPERTIES upload = {D3D12_HEAP_TYPE_UPLOAD, D3D12_CPU_PAGE_PROPERTY_UNKNOWN,
@@ -1124,8 +1124,7 @@ static void test_cbv_buffers_come_and_go(void **state)
 }
 
 /* The CBV check's search of the device's buffer ranges (obj_device_buffer_find),
- * each CBV into another buffer so that the per-thread cache never answers:
- * buffers placed in one heap overlap (a small one inside a large one, a
+ * each CBV into another buffer, each page's hint then right or stale: buffers placed in one heap overlap (a small one inside a large one, a
  * CBV past the small one's end is the large one's), a committed buffer among
  * many, a released placed buffer's range that another still covers, and
  * the range no buffer covers any more. */
@@ -1171,7 +1170,7 @@ static void test_cbv_in_aliased_buffers(void **state)
     cbv.BufferLocation = small_va + 65536 - 256;
     cbv.SizeInBytes = 512;
     ID3D12Device_CreateConstantBufferView(device, &cbv, slot(device, heap, slot_index++));
-    /* Each committed buffer in turn, twice (the cache holds the last one only). */
+    /* Each committed buffer in turn, twice (searched, then hinted). */
     for (i = 0; i < 2 * ARRAY_SIZE(committed); ++i)
     {
         cbv.BufferLocation = ID3D12Resource_GetGPUVirtualAddress(committed[i % ARRAY_SIZE(committed)]) + 1024;
