@@ -98,7 +98,8 @@ static bool table_plan(const struct mk_sheet_set *set, const struct mk_feature *
             out_size += field->size;
         }
     }
-    if (!input || !out_size || out_size != out_end - out_begin || out_size > 255)
+    /* Outputs up to 64 bytes: a row is copied without a call (check_feature.c's copy_small). */
+    if (!input || !out_size || out_size != out_end - out_begin || out_size > 64)
         return false;
     /* A NodeIndex (equal names share one offset of mk_strings: no string is read). */
     if (input->name == mk_fields[MK_FIELD_ARCHITECTURE_NodeIndex].name)

@@ -247,6 +247,19 @@ static inline void copy_small(void *data, const void *answer, UINT size)
             *d++ = *s++;
 }
 
+/* Step 5 of a copied answer already made on the sheet, of up to 64 bytes
+ * (without the debug layer: there are no events to report); false for any
+ * other answer. */
+static inline bool copy_made(const struct mk_sheet_entry *e, void *data, UINT data_size)
+{
+    const unsigned char *answer;
+
+    if (e->kind != MK_ANSWER_COPY || data_size > 64 || !(answer = mk_sheet_answer_made(e)))
+        return false;
+    copy_small(data, answer, data_size);
+    return true;
+}
+
 /* Steps 3 to 5 of a copied answer larger than 64 bytes, with events to
  * report, or asked for the first time on this sheet (a tail call, so that
  * the common answer needs no stack frame). */
@@ -265,22 +278,34 @@ static __attribute__((noinline)) HRESULT copy_answer(struct mk_device *device, e
     return S_OK;
 }
 
-/* Steps 3 to 5 of a feature with an input: its row on the sheet, or the
- * walk (an input without a row, one the fill refuses, or no table). */
+/* The row of a table's answer (`rows`, made) for the input in `data`, when
+ * the fill answered it (S_OK); NULL for an input without a row or refused. */
+static inline const struct mk_sheet_row *table_row(const struct mk_sheet_entry *e, const unsigned char *rows,
+        const void *data)
+{
+    const struct mk_sheet_row *row;
+    uint32_t input;
+
+    memcpy(&input, (const unsigned char *)data + e->input_offset, sizeof(input));
+    if (input - e->first_input >= e->rows)
+        return NULL;
+    row = (const struct mk_sheet_row *)(rows + (size_t)(input - e->first_input) * e->row_size);
+    return row->hr == S_OK ? row : NULL;
+}
+
+/* Steps 3 to 5 of a feature with an input: its row on the sheet (with its
+ * events, or made now), or the walk (an input without a row, one the fill
+ * refuses, or no table). */
 static __attribute__((noinline)) HRESULT answer_with_input(struct mk_device *device, enum mk_entry entry,
         const struct mk_sheet *sheet, D3D12_FEATURE value, void *data, UINT version)
 {
     const struct mk_sheet_entry *e = &sheet->entries[value];
     const struct mk_sheet_row *row;
     const unsigned char *rows;
-    uint32_t input;
 
     if (e->kind == MK_ANSWER_TABLE)
     {
-        memcpy(&input, (const unsigned char *)data + e->input_offset, sizeof(input));
-        if ((rows = mk_sheet_answer(device->sheets, sheet, value)) && input - e->first_input < e->rows
-                && (row = (const struct mk_sheet_row *)(rows + (size_t)(input - e->first_input) * e->row_size))->hr
-                        == S_OK)
+        if ((rows = mk_sheet_answer(device->sheets, sheet, value)) && (row = table_row(e, rows, data)))
         {
             memcpy((unsigned char *)data + e->answer_offset, row + 1, e->answer_size);
             if (row->event_count && device->debug)
@@ -304,9 +329,10 @@ static __attribute__((noinline)) HRESULT fill_in_place(struct mk_device *device,
     return caps_fill_feature(&fill);
 }
 
-/* Steps 2 to 5 on the sheet of the query's entry point and version. */
+/* Steps 2 to 5 on the sheet of the query's entry point and version; `debug`:
+ * the device's debug layer is on (a constant where the caller knows it). */
 static inline HRESULT answer(struct mk_device *device, enum mk_entry entry, const struct mk_sheet *sheet,
-        D3D12_FEATURE value, void *data, UINT data_size, UINT version)
+        D3D12_FEATURE value, void *data, UINT data_size, UINT version, bool debug)
 {
     const struct mk_sheet_entry *e;
 
@@ -314,19 +340,25 @@ static inline HRESULT answer(struct mk_device *device, enum mk_entry entry, cons
     if ((uint32_t)value >= MK_FEATURE_VALUE_LIMIT || !data || !(e = &sheet->entries[value])->size
             || data_size != e->size)
         return report_descriptor(device, entry, value, mk_feature_from_value((uint32_t)value), data, data_size);
-    /* 3 to 5: a copy of the answer on the sheet, and its events. */
+    /* 3 to 5: a copy of the answer on the sheet, and its events. The debug
+     * flag first: the answer's acquire load would make it read again. */
     if (e->kind == MK_ANSWER_COPY)
+        return !debug && copy_made(e, data, data_size) ? S_OK
+                : copy_answer(device, entry, sheet, value, data, data_size, version);
+    if (!debug)
     {
-        const unsigned char *answer;
+        const struct mk_sheet_row *row;
+        const unsigned char *rows;
 
-        /* The debug flag first: the answer's acquire load would make it read again. */
-        if (device->debug || data_size > 64 || !(answer = mk_sheet_answer_made(e)))
-            return copy_answer(device, entry, sheet, value, data, data_size, version);
-        copy_small(data, answer, data_size);
-        return S_OK;
+        if (e->kind == MK_ANSWER_FILL && !((uintptr_t)data & e->align_mask))
+            return fill_in_place(device, value, data);
+        /* A row of a table already made, without events to report. */
+        if (e->kind == MK_ANSWER_TABLE && (rows = mk_sheet_answer_made(e)) && (row = table_row(e, rows, data)))
+        {
+            copy_small((unsigned char *)data + e->answer_offset, row + 1, e->answer_size);
+            return S_OK;
+        }
     }
-    if (e->kind == MK_ANSWER_FILL && !((uintptr_t)data & e->align_mask) && !device->debug)
-        return fill_in_place(device, value, data);
     return answer_with_input(device, entry, sheet, value, data, version);
 }
 
@@ -338,7 +370,7 @@ static __attribute__((noinline)) HRESULT answer_legacy_reported(struct mk_device
 {
     dbg_report(device->debug, D3D12_MESSAGE_ID_CHECKFEATURESUPPORT_DEPRECATED, device->runtime.cutoff_sdk_version,
             device->runtime.cutoff_preview_sdk_version);
-    return answer(device, MK_ENTRY_LEGACY, device->legacy_sheet, value, data, data_size, 0);
+    return answer(device, MK_ENTRY_LEGACY, device->legacy_sheet, value, data, data_size, 0, device->debug);
 }
 
 /* Step 1 of each entry point, each a function of its own (so that the
@@ -349,7 +381,7 @@ static inline HRESULT legacy_query(struct mk_device *device, D3D12_FEATURE value
      * deprecated, where its successor exists (issue 32 item 5). */
     if (device->debug && device->has_device17)
         return answer_legacy_reported(device, value, data, data_size);
-    return answer(device, MK_ENTRY_LEGACY, device->legacy_sheet, value, data, data_size, 0);
+    return answer(device, MK_ENTRY_LEGACY, device->legacy_sheet, value, data, data_size, 0, device->debug);
 }
 
 static inline HRESULT cfs1_query(struct mk_device *device, D3D12_FEATURE value, void *data, UINT data_size,
@@ -363,7 +395,7 @@ static inline HRESULT cfs1_query(struct mk_device *device, D3D12_FEATURE value, 
         return report_too_new(device, sdk_version, &version);
     if (!(sheet = mk_sheet_for_version(device->sheets, version.effective)))
         return answer_without_sheet(device, MK_ENTRY_CFS1, value, data, data_size, version.effective);
-    return answer(device, MK_ENTRY_CFS1, sheet, value, data, data_size, version.effective);
+    return answer(device, MK_ENTRY_CFS1, sheet, value, data, data_size, version.effective, device->debug);
 }
 
 /* With MOCKD3D12_TRACE: the query, then its record (docs/trace.md). */
@@ -378,11 +410,21 @@ static __attribute__((noinline)) HRESULT traced_query(struct mk_device *device, 
     return hr;
 }
 
-HRESULT mk_check_feature_support_legacy(struct mk_device *device, D3D12_FEATURE value, void *data, UINT data_size)
+/* Any legacy query but the common one (below). */
+static __attribute__((noinline)) HRESULT legacy_query_any(struct mk_device *device, D3D12_FEATURE value, void *data,
+        UINT data_size)
 {
-    if (__builtin_expect(device->traced, 0))
+    if (device->traced)
         return traced_query(device, true, value, data, data_size, 0);
     return legacy_query(device, value, data, data_size);
+}
+
+HRESULT mk_check_feature_support_legacy(struct mk_device *device, D3D12_FEATURE value, void *data, UINT data_size)
+{
+    /* The common query: no trace, no debug layer (one flag tested). */
+    if (__builtin_expect(device->plain, 1))
+        return answer(device, MK_ENTRY_LEGACY, device->legacy_sheet, value, data, data_size, 0, false);
+    return legacy_query_any(device, value, data, data_size);
 }
 
 HRESULT mk_check_feature_support1(struct mk_device *device, D3D12_FEATURE value, void *data, UINT data_size,

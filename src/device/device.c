@@ -1015,6 +1015,7 @@ HRESULT mk_device_create(const struct caps_adapter *adapter, const mockd3d12_run
         return hr;
     }
 
+    device->plain = !device->traced && !device->debug;
     mk_device_track(device);
     *out = device;
     return S_OK;

@@ -48,6 +48,7 @@ struct mk_device
     bool global;            /* returned by D3D12CreateDevice (cached per adapter) */
     struct mk_device *cache_next; /* the per-adapter cache's list (device_cache.c), while global */
     bool traced;            /* MOCKD3D12_TRACE was on when it was created: its queries are recorded */
+    bool plain;             /* neither traced nor debug: a query's answer may be a copy and nothing more */
 
     struct dbg_device *debug; /* NULL when the debug layer is off */
     struct mk_sheet_set *sheets;         /* the answer sheets of (adapter, runtime), shared */
