@@ -34,6 +34,7 @@
 #include "dred.h"
 #include "fence.h"
 #include "mk_tables.h"
+#include "refusal.h"
 #include "trace.h"
 
 MK_OBJECT_HELPERS(struct mk_device, ID3D12Device17, ID3D12Device17_iface, impl_from_ID3D12Device17, device_object)
@@ -994,6 +995,10 @@ HRESULT mk_device_create(const struct caps_adapter *adapter, const mockd3d12_run
     device->traced = mk_trace_on();
     device->sheets = sheets;
     device->legacy_sheet = sheets->legacy;
+    device->va_bits_per_resource = mk_device_field(device,
+            MK_FIELD_GPU_VIRTUAL_ADDRESS_SUPPORT_MaxGPUVirtualAddressBitsPerResource);
+    device->va_bits_per_process = mk_device_field(device,
+            MK_FIELD_GPU_VIRTUAL_ADDRESS_SUPPORT_MaxGPUVirtualAddressBitsPerProcess);
     mk_object_init(&device->obj, &device_class, NULL, NULL);
     obj_device_init(&device->objects, (ID3D12Device *)&device->ID3D12Device17_iface, &mk_device_object_ops, device,
             caps_adapter_luid(adapter), mk_device_driver_version(device));

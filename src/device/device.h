@@ -49,6 +49,10 @@ struct mk_device
     struct mk_device *cache_next; /* the per-adapter cache's list (device_cache.c), while global */
     bool traced;            /* MOCKD3D12_TRACE was on when it was created: its queries are recorded */
     bool plain;             /* neither traced nor debug: a query's answer may be a copy and nothing more */
+    /* GPU_VIRTUAL_ADDRESS_SUPPORT's MaxGPUVirtualAddressBitsPerResource and
+     * PerProcess (0: not known to the runtime), read once: every resource
+     * with an address checks them. */
+    uint64_t va_bits_per_resource, va_bits_per_process;
 
     struct dbg_device *debug; /* NULL when the debug layer is off */
     struct mk_sheet_set *sheets;         /* the answer sheets of (adapter, runtime), shared */

@@ -78,16 +78,20 @@ static struct ledger *ledger_of(const struct caps_adapter *adapter, bool claim)
     return NULL;
 }
 
-/* The fault plan's budget of (adapter, group), if it set one. */
-static bool budget_override(const struct caps_adapter *adapter, unsigned group, UINT64 *budget)
+/* The fault plan's budget of group in `ledger` (NULL: none), if it set one. */
+static bool ledger_budget_override(struct ledger *ledger, unsigned group, UINT64 *budget)
 {
-    struct ledger *ledger = ledger_of(adapter, false);
-
     group = group ? 1 : 0;
     if (!ledger || !atomic_load_explicit(&ledger->budget_set[group], memory_order_acquire))
         return false;
     *budget = atomic_load_explicit(&ledger->budget[group], memory_order_relaxed);
     return true;
+}
+
+/* The fault plan's budget of (adapter, group), if it set one. */
+static bool budget_override(const struct caps_adapter *adapter, unsigned group, UINT64 *budget)
+{
+    return ledger_budget_override(ledger_of(adapter, false), group, budget);
 }
 
 void mk_memory_set_budget(const struct caps_adapter *adapter, unsigned group, UINT64 bytes)
@@ -113,19 +117,25 @@ void mk_memory_reset_budgets(void)
     }
 }
 
-UINT64 mk_memory_budget(const struct caps_adapter *adapter, unsigned group)
+/* The budget of (adapter, group) whose ledger is `ledger` (NULL: none yet). */
+static UINT64 ledger_budget(struct ledger *ledger, const struct caps_adapter *adapter, unsigned group)
 {
     const struct caps_adapter_extra *x = caps_adapter_extra(adapter);
     bool uma = caps_adapter_uma(adapter);
     UINT64 budget;
 
-    if (budget_override(adapter, group, &budget))
+    if (ledger_budget_override(ledger, group, &budget))
         return budget;
     if (x->has_video_memory)
         return x->budget[group ? 1 : 0];
     if (group == MK_MEMORY_LOCAL)
         return caps_adapter_dedicated_video_memory(adapter) + (uma ? caps_adapter_shared_system_memory(adapter) : 0);
     return uma ? 0 : caps_adapter_shared_system_memory(adapter);
+}
+
+UINT64 mk_memory_budget(const struct caps_adapter *adapter, unsigned group)
+{
+    return ledger_budget(ledger_of(adapter, false), adapter, group);
 }
 
 UINT64 mk_memory_available_for_reservation(const struct caps_adapter *adapter, unsigned group)
@@ -160,7 +170,7 @@ HRESULT mk_memory_charge(const struct caps_adapter *adapter, unsigned node, unsi
         struct obj_memory_charge *charge, char *why, size_t why_size)
 {
     struct ledger *ledger = ledger_of(adapter, true);
-    UINT64 budget = mk_memory_budget(adapter, group), before, set;
+    UINT64 budget, before, set;
 
     charge->usage = NULL;
     charge->bytes = 0;
@@ -170,10 +180,12 @@ HRESULT mk_memory_charge(const struct caps_adapter *adapter, unsigned node, unsi
         snprintf(why, why_size, "mockd3d12 keeps the video memory of at most %u adapters", LEDGER_SLOTS);
         return E_OUTOFMEMORY;
     }
+    budget = ledger_budget(ledger, adapter, group);
     before = atomic_fetch_add(&ledger->usage[node][group], bytes);
     /* A profile that gives no memory size at all (a Vulkan report without
      * memory heaps) sets no budget: nothing is refused for memory. */
-    if (memory_unknown(adapter) && !budget_override(adapter, group, &set))
+    if ((before + bytes < before || before + bytes > budget) && memory_unknown(adapter)
+            && !ledger_budget_override(ledger, group, &set))
         budget = UINT64_MAX;
     if (before + bytes < before || before + bytes > budget)
     {

@@ -155,7 +155,7 @@ static UINT full_mip_chain(const D3D12_RESOURCE_DESC1 *desc)
 
 static bool check_buffer(struct mk_device *device, const D3D12_RESOURCE_DESC1 *d, struct mk_refusal *r)
 {
-    UINT64 max_bits = mk_device_field(device, MK_FIELD_GPU_VIRTUAL_ADDRESS_SUPPORT_MaxGPUVirtualAddressBitsPerResource);
+    UINT64 max_bits = device->va_bits_per_resource;
 
     if (!d->Width)
         return mk_refuse(r, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDIMENSIONS, "a buffer's Width is 0");
@@ -797,9 +797,7 @@ static bool check_session(struct mk_device *device, ID3D12ProtectedResourceSessi
 
 static unsigned va_bits(struct mk_device *device)
 {
-    uint64_t bits = mk_device_field(device, MK_FIELD_GPU_VIRTUAL_ADDRESS_SUPPORT_MaxGPUVirtualAddressBitsPerProcess);
-
-    return bits ? (unsigned)bits : 40u;
+    return device->va_bits_per_process ? (unsigned)device->va_bits_per_process : 40u;
 }
 
 /* Every Create*Resource: `desc` NULL or the caller's. */

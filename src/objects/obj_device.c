@@ -148,7 +148,8 @@ HRESULT obj_device_buffer_add(struct obj_device *owner, D3D12_GPU_VIRTUAL_ADDRES
     }
     count = LOAD(owner->buffer_count);
     seq = buffers_change_begin(owner);
-    at = buffer_upper_bound(block->ranges, count, va);
+    /* Addresses mostly come from the top of the address space: the end of the list. */
+    at = !count || LOAD(block->ranges[count - 1].start) <= va ? count : buffer_upper_bound(block->ranges, count, va);
     for (i = count; i > at; --i)
     {
         STORE(block->ranges[i].start, LOAD(block->ranges[i - 1].start));
@@ -173,8 +174,11 @@ void obj_device_buffer_remove(struct obj_device *owner, D3D12_GPU_VIRTUAL_ADDRES
     block = LOAD(owner->buffers);
     count = block ? LOAD(owner->buffer_count) : 0;
     /* The last range starting at va with that end (ranges of equal start
-     * and end are alike: any one of them goes). */
-    for (at = buffer_upper_bound(block ? block->ranges : NULL, count, va); at-- && LOAD(block->ranges[at].start) == va;)
+     * and end are alike: any one of them goes); the last of all, mostly (a
+     * buffer made and released in turn). */
+    at = count && LOAD(block->ranges[count - 1].start) <= va ? count : buffer_upper_bound(block ? block->ranges : NULL,
+            count, va);
+    while (at-- && LOAD(block->ranges[at].start) == va)
     {
         if (LOAD(block->ranges[at].end) != va + width)
             continue;
