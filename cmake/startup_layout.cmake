@@ -10,6 +10,12 @@
 # loader reads anyway (one window), and the start-up code at the start of the
 # code segment with .init, the PLT and .fini, which every exit runs (the next
 # window). tests/startup/check_startup_order.cmake checks both fit.
+# .dynamic goes after .data, out of RELRO: the loader reads it as it maps the
+# library and writes it (its addresses relocated), which in RELRO's last page
+# cost a read fault and then a copy; after .data it lies in the page the
+# loader has just written (the zeroed tail of the file's data), at no fault.
+# With -z now (the top-level CMakeLists.txt) nothing of .got.plt is read
+# before it is written either.
 function(mk_startup_layout list script)
   set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${list})
   file(STRINGS ${list} lines)
@@ -59,5 +65,10 @@ SECTIONS
 ${aside}  }
 }
 INSERT AFTER .bss;
+SECTIONS
+{
+  .dynamic : { *(.dynamic) }
+}
+INSERT AFTER .data;
 " @ONLY)
 endfunction()

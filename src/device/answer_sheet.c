@@ -192,6 +192,9 @@ static HRESULT sheet_walk(const struct mk_sheet_set *set, const struct mk_featur
     return hr;
 }
 
+_Static_assert(_Alignof(struct mk_sheet_row) <= 4 && _Alignof(struct clamp_event) <= 4,
+        "a table's rows and events lie 4 bytes apart");
+
 /* Row r of a table: the walk for its input value, its events stored from
  * events[first] on. Returns its event count. */
 static unsigned fill_row(const struct mk_sheet_set *set, const struct mk_feature *feature,
@@ -257,7 +260,10 @@ static struct mk_sheet *sheet_new(const struct mk_sheet_set *set, bool legacy, U
             e->input_offset = (uint8_t)plan.input->offset;
             e->answer_offset = (uint8_t)plan.answer_offset;
             e->answer_size = (uint8_t)plan.answer_size;
-            e->row_size = (uint16_t)mk_sheet_align8(sizeof(struct mk_sheet_row) + plan.answer_size);
+            /* Rows at the alignment of their header and of the events after
+             * them (4 bytes): a process's first table (SHADER_MODEL's 26
+             * rows) then keeps its start-up allocations within one page. */
+            e->row_size = (uint16_t)((sizeof(struct mk_sheet_row) + plan.answer_size + 3u) & ~3u);
             e->rows = (uint16_t)plan.rows;
             e->first_input = plan.first_input;
         }

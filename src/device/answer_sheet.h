@@ -40,7 +40,7 @@ struct mk_sheet_entry
     /* MK_ANSWER_TABLE: the input (one 4-byte word), the outputs (one run), the rows. */
     uint8_t input_offset, answer_offset, answer_size;
     uint8_t layout;         /* MK_ANSWER_COPY of another layout at this runtime (caps_runtime_layout) */
-    uint16_t row_size, rows;
+    uint16_t row_size, rows; /* row_size: a multiple of 4 (struct mk_sheet_row's and struct clamp_event's alignment) */
     uint32_t first_input;   /* the input value of row 0 */
     /* NULL until the first query. MK_ANSWER_COPY: the answer's bytes, then
      * (at align8(size)) a struct mk_sheet_events; MK_ANSWER_TABLE: the rows,

@@ -72,6 +72,25 @@ if(NOT init_window EQUAL text_last_window)
           "${init_window} and ${text_last_window}: the start-up code outgrew its fault-around window, "
           "or the library is not linked with -z max-page-size=0x10000")
 endif()
+# .dynamic after .data, out of RELRO, and symbols bound at load
+# (cmake/startup_layout.cmake): RELRO's pages are each written once, never
+# read first.
+if(NOT sections MATCHES "\\.data +PROGBITS +([0-9a-f]+) " )
+  message(FATAL_ERROR "${LIBRARY} has no .data section")
+endif()
+math(EXPR data_at "0x${CMAKE_MATCH_1}" OUTPUT_FORMAT DECIMAL)
+if(NOT sections MATCHES "\\.dynamic +DYNAMIC +([0-9a-f]+) ")
+  message(FATAL_ERROR "${LIBRARY} has no .dynamic section")
+endif()
+math(EXPR dynamic_at "0x${CMAKE_MATCH_1}" OUTPUT_FORMAT DECIMAL)
+if(dynamic_at LESS data_at)
+  message(FATAL_ERROR "${LIBRARY}: .dynamic lies before .data (in RELRO): is the script made from ${LIST} passed to "
+          "the linker?")
+endif()
+execute_process(COMMAND ${READELF} -dW ${LIBRARY} OUTPUT_VARIABLE dynamic RESULT_VARIABLE status)
+if(NOT status EQUAL 0 OR NOT dynamic MATCHES "BIND_NOW")
+  message(FATAL_ERROR "${LIBRARY} is not linked with -z now")
+endif()
 set(section_function text.mk_startup)
 set(section_data rodata.mk_startup)
 set(section_aside bss.mk_aside)
