@@ -67,23 +67,28 @@ static inline void caps_adapter_extra_defaults(struct caps_adapter_extra *x)
         x->queue_priorities[i] = i == D3D12_COMMAND_LIST_TYPE_BUNDLE ? 0u : CAPS_PRIORITY_NORMAL | CAPS_PRIORITY_HIGH;
 }
 
+/* A name of a table of names or keys, held in place: such a table holds no
+ * pointer for the loader to relocate when the library loads (RELRO's pages,
+ * docs/performance.md "Start-up"). "" ends a list. */
+typedef char caps_name[64];
+
 /* The DXGI enums an "outputs" entry names (dxgitype.h / dxgicommon.h values
  * are the indices; the caps room sees no dxgi headers). */
-static const char *const caps_rotation_names[] = {"DXGI_MODE_ROTATION_UNSPECIFIED", "DXGI_MODE_ROTATION_IDENTITY",
-        "DXGI_MODE_ROTATION_ROTATE90", "DXGI_MODE_ROTATION_ROTATE180", "DXGI_MODE_ROTATION_ROTATE270", NULL};
-static const char *const caps_scanline_names[] = {"DXGI_MODE_SCANLINE_ORDER_UNSPECIFIED",
+static const caps_name caps_rotation_names[] = {"DXGI_MODE_ROTATION_UNSPECIFIED", "DXGI_MODE_ROTATION_IDENTITY",
+        "DXGI_MODE_ROTATION_ROTATE90", "DXGI_MODE_ROTATION_ROTATE180", "DXGI_MODE_ROTATION_ROTATE270", ""};
+static const caps_name caps_scanline_names[] = {"DXGI_MODE_SCANLINE_ORDER_UNSPECIFIED",
         "DXGI_MODE_SCANLINE_ORDER_PROGRESSIVE", "DXGI_MODE_SCANLINE_ORDER_UPPER_FIELD_FIRST",
-        "DXGI_MODE_SCANLINE_ORDER_LOWER_FIELD_FIRST", NULL};
-static const char *const caps_scaling_names[] = {"DXGI_MODE_SCALING_UNSPECIFIED", "DXGI_MODE_SCALING_CENTERED",
-        "DXGI_MODE_SCALING_STRETCHED", NULL};
+        "DXGI_MODE_SCANLINE_ORDER_LOWER_FIELD_FIRST", ""};
+static const caps_name caps_scaling_names[] = {"DXGI_MODE_SCALING_UNSPECIFIED", "DXGI_MODE_SCALING_CENTERED",
+        "DXGI_MODE_SCALING_STRETCHED", ""};
 /* The colour spaces an output is in: Advanced Color off (SDR) or on (HDR10). */
 #define CAPS_COLOR_SPACE_SDR 0u     /* DXGI_COLOR_SPACE_RGB_FULL_G22_NONE_P709 */
 #define CAPS_COLOR_SPACE_HDR 12u    /* DXGI_COLOR_SPACE_RGB_FULL_G2084_NONE_P2020 */
-static const char *const caps_output_color_space_names[] = {"DXGI_COLOR_SPACE_RGB_FULL_G22_NONE_P709",
-        "DXGI_COLOR_SPACE_RGB_FULL_G2084_NONE_P2020", NULL};
+static const caps_name caps_output_color_space_names[] = {"DXGI_COLOR_SPACE_RGB_FULL_G22_NONE_P709",
+        "DXGI_COLOR_SPACE_RGB_FULL_G2084_NONE_P2020", ""};
 static const UINT caps_output_color_space_values[] = {CAPS_COLOR_SPACE_SDR, CAPS_COLOR_SPACE_HDR};
-static const char *const caps_output_primary_keys[] = {"redPrimary", "greenPrimary", "bluePrimary", "whitePoint", NULL};
-static const char *const caps_output_luminance_keys[] = {"minLuminance", "maxLuminance", "maxFullFrameLuminance", NULL};
+static const caps_name caps_output_primary_keys[] = {"redPrimary", "greenPrimary", "bluePrimary", "whitePoint", ""};
+static const caps_name caps_output_luminance_keys[] = {"minLuminance", "maxLuminance", "maxFullFrameLuminance", ""};
 /* An output without colour keys: an SDR sRGB monitor (docs/profiles.md):
  * 8 bits, BT.709 primaries and D65 white (IEC 61966-2-1), 0.5 to 270 nits. */
 #define CAPS_OUTPUT_SDR_BITS 8u
@@ -155,8 +160,8 @@ static inline unsigned char *caps_adapter_struct(const struct caps_adapter *a, u
 
 /* The arrays of "cooperativeVector", in the struct's order, their keys, and the values of one
  * entry: D3D12_COOPERATIVE_VECTOR_PROPERTIES_MUL's six, _ACCUMULATE's two. */
-extern const char *const caps_coop_vector_keys[CAPS_COOP_VECTOR_ARRAYS];
-extern const char *const *const caps_coop_vector_fields[CAPS_COOP_VECTOR_ARRAYS];
+extern const caps_name caps_coop_vector_keys[CAPS_COOP_VECTOR_ARRAYS];
+extern const caps_name *const caps_coop_vector_fields[CAPS_COOP_VECTOR_ARRAYS];
 extern const unsigned caps_coop_vector_width[CAPS_COOP_VECTOR_ARRAYS];
 
 /* The built-in adapters, made at build time by tools/bake/bake_adapters.c

@@ -242,9 +242,9 @@ static json_t *field_json(struct caps_json_reader *ctx, const struct mk_field *f
 /* "TYPE_DIRECT.PRIORITY_HIGH.PriorityForTypeIsSupported": true, ... */
 static bool read_queue_priorities(struct caps_json_reader *ctx, const json_t *section, json_t *identity)
 {
-    static const char *const types[] = {"DIRECT", "BUNDLE", "COMPUTE", "COPY", "VIDEO_DECODE", "VIDEO_PROCESS",
-            "VIDEO_ENCODE", NULL};
-    static const char *const priorities[] = {"NORMAL", "HIGH", "GLOBAL_REALTIME", NULL};
+    static const caps_name types[] = {"DIRECT", "BUNDLE", "COMPUTE", "COPY", "VIDEO_DECODE", "VIDEO_PROCESS",
+            "VIDEO_ENCODE", ""};
+    static const caps_name priorities[] = {"NORMAL", "HIGH", "GLOBAL_REALTIME", ""};
     unsigned seen = 0, bits[7] = {0}, t, p;
     const char *key;
     json_t *v, *out;
@@ -259,15 +259,15 @@ static bool read_queue_priorities(struct caps_json_reader *ctx, const json_t *se
             ignore_key(ctx, key);
             continue;
         }
-        for (t = 0; types[t]; ++t)
+        for (t = 0; types[t][0]; ++t)
             if (!strncmp(key + 5, types[t], strlen(types[t])) && key[5 + strlen(types[t])] == '.')
                 break;
-        rest = types[t] ? key + 5 + strlen(types[t]) + 1 : NULL;
-        for (p = 0; rest && priorities[p]; ++p)
+        rest = types[t][0] ? key + 5 + strlen(types[t]) + 1 : NULL;
+        for (p = 0; rest && priorities[p][0]; ++p)
             if (!strncmp(rest, "PRIORITY_", 9) && !strncmp(rest + 9, priorities[p], strlen(priorities[p]))
                     && !strcmp(rest + 9 + strlen(priorities[p]), ".PriorityForTypeIsSupported"))
                 break;
-        if (!rest || !priorities[p] || t == D3D12_COMMAND_LIST_TYPE_BUNDLE)
+        if (!rest || !priorities[p][0] || t == D3D12_COMMAND_LIST_TYPE_BUNDLE)
         {
             ignore_key(ctx, key);
             continue;
@@ -284,7 +284,7 @@ static bool read_queue_priorities(struct caps_json_reader *ctx, const json_t *se
         return true;
     if (!(out = child(ctx, identity, "queuePriorities")))
         return false;
-    for (t = 0; types[t]; ++t)
+    for (t = 0; types[t][0]; ++t)
     {
         json_t *list;
 
@@ -292,7 +292,7 @@ static bool read_queue_priorities(struct caps_json_reader *ctx, const json_t *se
             continue;
         if (!(list = json_array()) || json_object_set_new(out, types[t], list))
             return oom(ctx);
-        for (p = 0; priorities[p]; ++p)
+        for (p = 0; priorities[p][0]; ++p)
             if ((bits[t] & (1u << p)) && json_array_append_new(list, json_string(priorities[p])))
                 return oom(ctx);
     }
@@ -414,12 +414,12 @@ static bool read_feature(struct caps_json_reader *ctx, const json_t *adapter, co
 
 static const json_t *adapter_desc(const json_t *adapter, const char **name)
 {
-    static const char *const names[] = {"DXGI_ADAPTER_DESC3", "DXGI_ADAPTER_DESC2", "DXGI_ADAPTER_DESC1",
-            "DXGI_ADAPTER_DESC", NULL};
-    const char *const *n;
+    static const caps_name names[] = {"DXGI_ADAPTER_DESC3", "DXGI_ADAPTER_DESC2", "DXGI_ADAPTER_DESC1",
+            "DXGI_ADAPTER_DESC", ""};
+    const caps_name *n;
     const json_t *v;
 
-    for (n = names; *n; ++n)
+    for (n = names; (*n)[0]; ++n)
         if ((v = json_object_get(adapter, *n)))
         {
             *name = *n;
@@ -518,7 +518,7 @@ static bool read_desc(struct caps_json_reader *ctx, const char *name, const json
 /* DXGI_QUERY_VIDEO_MEMORY_INFO[...]: both groups, or nothing. */
 static bool read_video_memory(struct caps_json_reader *ctx, const json_t *adapter, json_t *identity)
 {
-    static const char *const sections[] = {"DXGI_QUERY_VIDEO_MEMORY_INFO[DXGI_MEMORY_SEGMENT_GROUP_LOCAL]",
+    static const char sections[][66] = {"DXGI_QUERY_VIDEO_MEMORY_INFO[DXGI_MEMORY_SEGMENT_GROUP_LOCAL]",
             "DXGI_QUERY_VIDEO_MEMORY_INFO[DXGI_MEMORY_SEGMENT_GROUP_NON_LOCAL]"};
     uint64_t budget[2], available[2];
     json_t *memory;
@@ -587,7 +587,7 @@ static bool read_umd_version(struct caps_json_reader *ctx, const json_t *section
 
 static bool read_descriptor_sizes(struct caps_json_reader *ctx, const json_t *section, json_t *identity)
 {
-    static const char *const types[] = {"CBV_SRV_UAV", "SAMPLER", "RTV", "DSV"};
+    static const char types[][12] = {"CBV_SRV_UAV", "SAMPLER", "RTV", "DSV"};
     const char *key;
     json_t *v, *sizes = NULL;
 
@@ -816,9 +816,9 @@ static bool read_coop_vector(struct caps_json_reader *ctx, const json_t *section
 
 static bool read_meta_commands(struct caps_json_reader *ctx, const json_t *list, json_t *root)
 {
-    static const char *const stages[] = {"D3D12_META_COMMAND_PARAMETER_STAGE_CREATION",
+    static const char stages[][50] = {"D3D12_META_COMMAND_PARAMETER_STAGE_CREATION",
             "D3D12_META_COMMAND_PARAMETER_STAGE_INITIALIZATION", "D3D12_META_COMMAND_PARAMETER_STAGE_EXECUTION"};
-    static const char *const parameter_keys[] = {"Name", "Type", "Flags", "RequiredResourceState", "StructureOffset"};
+    static const char parameter_keys[][22] = {"Name", "Type", "Flags", "RequiredResourceState", "StructureOffset"};
     const json_t *item, *v, *param;
     json_t *out;
     size_t i, k, p;
@@ -913,7 +913,7 @@ static bool read_meta_commands(struct caps_json_reader *ctx, const json_t *list,
 
 void caps_d3d12info_make_id(const char *description, char *id, size_t size)
 {
-    static const char *const marks[] = {"(R)", "(TM)", "(C)", NULL};
+    static const caps_name marks[] = {"(R)", "(TM)", "(C)", ""};
     size_t o = 0, last_dash = 0;
     const char *p = description ? description : "";
     bool dash = false;
@@ -922,10 +922,10 @@ void caps_d3d12info_make_id(const char *description, char *id, size_t size)
         return;
     while (*p && o + 1 < size && o < 64)
     {
-        const char *const *m;
+        const caps_name *m;
         bool skipped = false;
 
-        for (m = marks; *m; ++m)
+        for (m = marks; (*m)[0]; ++m)
             if (prefix_nocase(p, *m))
             {
                 p += strlen(*m);

@@ -190,10 +190,10 @@ static const char *format_name(int enum_index, uint32_t value, char *buf, size_t
 /* The "adapter" keys beyond the identity, every one explicit. */
 static void put_extra(json_t *identity, const struct caps_adapter_extra *x)
 {
-    static const char *const heap_types[] = {"CBV_SRV_UAV", "SAMPLER", "RTV", "DSV"};
-    static const char *const queue_types[CAPS_QUEUE_TYPE_SLOTS] = {"DIRECT", NULL, "COMPUTE", "COPY", "VIDEO_DECODE",
+    static const char heap_types[][12] = {"CBV_SRV_UAV", "SAMPLER", "RTV", "DSV"};
+    static const caps_name queue_types[CAPS_QUEUE_TYPE_SLOTS] = {"DIRECT", "", "COMPUTE", "COPY", "VIDEO_DECODE",
             "VIDEO_PROCESS", "VIDEO_ENCODE"};
-    static const char *const priorities[] = {"NORMAL", "HIGH", "GLOBAL_REALTIME"};
+    static const char priorities[][16] = {"NORMAL", "HIGH", "GLOBAL_REALTIME"};
     json_t *sizes = json_object(), *queues = json_object();
     unsigned i, p;
 
@@ -228,7 +228,7 @@ static void put_extra(json_t *identity, const struct caps_adapter_extra *x)
     {
         json_t *list;
 
-        if (!queue_types[i])
+        if (!queue_types[i][0])
             continue;
         list = json_array();
         for (p = 0; p < 3; ++p)
@@ -239,7 +239,7 @@ static void put_extra(json_t *identity, const struct caps_adapter_extra *x)
     json_object_set_new(identity, "queuePriorities", queues);
 }
 
-static const char *const meta_stage_keys[CAPS_META_STAGES] = {"D3D12_META_COMMAND_PARAMETER_STAGE_CREATION",
+static const char meta_stage_keys[CAPS_META_STAGES][50] = {"D3D12_META_COMMAND_PARAMETER_STAGE_CREATION",
         "D3D12_META_COMMAND_PARAMETER_STAGE_INITIALIZATION", "D3D12_META_COMMAND_PARAMETER_STAGE_EXECUTION"};
 
 /* "outputs" as the loader reads it: every key explicit, enum values by name. */
@@ -288,10 +288,10 @@ static json_t *outputs_json(const struct caps_adapter *a, int dxgi_format)
         json_object_set_new(item, "colorSpace", json_string(caps_output_color_space_names[o->color_space
                 == CAPS_COLOR_SPACE_HDR]));
         json_object_set_new(item, "bitsPerColor", json_integer(o->bits_per_color));
-        for (k = 0; caps_output_primary_keys[k]; ++k)
+        for (k = 0; caps_output_primary_keys[k][0]; ++k)
             json_object_set_new(item, caps_output_primary_keys[k], json_pack("[ff]", o->primaries[k][0],
                     o->primaries[k][1]));
-        for (k = 0; caps_output_luminance_keys[k]; ++k)
+        for (k = 0; caps_output_luminance_keys[k][0]; ++k)
             json_object_set_new(item, caps_output_luminance_keys[k], json_real(o->luminance[k]));
         for (k = 0; k < o->mode_count; ++k)
         {

@@ -392,18 +392,18 @@ static bool parse_field_path(struct caps_json_reader *ctx, const char *path, uns
 
 /* ---- Sections ---- */
 
-static bool check_keys(struct caps_json_reader *ctx, const json_t *obj, const char *const *allowed, const char *what)
+static bool check_keys(struct caps_json_reader *ctx, const json_t *obj, const caps_name *allowed, const char *what)
 {
     const char *key;
     json_t *v;
 
     json_object_foreach((json_t *)obj, key, v)
     {
-        const char *const *k;
-        for (k = allowed; *k; ++k)
+        const caps_name *k;
+        for (k = allowed; (*k)[0]; ++k)
             if (!strcmp(*k, key))
                 break;
-        if (!*k)
+        if (!(*k)[0])
         {
             caps_json_push_key(ctx, key);
             return caps_json_fail(ctx, "unknown key in %s", what);
@@ -514,7 +514,7 @@ static bool parse_version(struct caps_json_reader *ctx, const json_t *obj, const
 
 static bool parse_new_values(struct caps_json_reader *ctx, struct caps_adapter *a, const json_t *list)
 {
-    static const char *const keys[] = {"field", "name", "value", "firstRetail", "firstPreview", NULL};
+    static const caps_name keys[] = {"field", "name", "value", "firstRetail", "firstPreview", ""};
     char buf[160];
     size_t i;
     json_t *item;
@@ -582,14 +582,14 @@ static bool parse_new_values(struct caps_json_reader *ctx, struct caps_adapter *
 #define CAPS_EXTRA_KEYS "dxgiFlags", "graphicsPreemptionGranularity", "computePreemptionGranularity", "umdVersion", \
         "videoMemory", "allowTearing", "descriptorSizes", "queuePriorities", "timestampFrequency", "apiExtensions"
 
-static const char *const caps_heap_type_keys[] = {"CBV_SRV_UAV", "SAMPLER", "RTV", "DSV", NULL};
-static const char *const caps_queue_type_keys[CAPS_QUEUE_TYPE_SLOTS + 1] = {"DIRECT", "BUNDLE", "COMPUTE", "COPY",
-        "VIDEO_DECODE", "VIDEO_PROCESS", "VIDEO_ENCODE", NULL};
-static const char *const caps_priority_names[] = {"NORMAL", "HIGH", "GLOBAL_REALTIME", NULL};
+static const caps_name caps_heap_type_keys[] = {"CBV_SRV_UAV", "SAMPLER", "RTV", "DSV", ""};
+static const caps_name caps_queue_type_keys[CAPS_QUEUE_TYPE_SLOTS + 1] = {"DIRECT", "BUNDLE", "COMPUTE", "COPY",
+        "VIDEO_DECODE", "VIDEO_PROCESS", "VIDEO_ENCODE", ""};
+static const caps_name caps_priority_names[] = {"NORMAL", "HIGH", "GLOBAL_REALTIME", ""};
 
 static bool parse_segment(struct caps_json_reader *ctx, const json_t *obj, UINT64 *budget, UINT64 *available)
 {
-    static const char *const keys[] = {"budget", "availableForReservation", NULL};
+    static const caps_name keys[] = {"budget", "availableForReservation", ""};
     json_t *v;
     uint64_t n;
 
@@ -672,7 +672,7 @@ static bool parse_umd_version(struct caps_json_reader *ctx, struct caps_adapter_
 
 static bool parse_video_memory(struct caps_json_reader *ctx, struct caps_adapter_extra *x, const json_t *v)
 {
-    static const char *const keys[] = {"local", "nonLocal", NULL};
+    static const caps_name keys[] = {"local", "nonLocal", ""};
     json_t *item;
     size_t i;
 
@@ -709,7 +709,7 @@ static bool parse_descriptor_sizes(struct caps_json_reader *ctx, struct caps_ada
 
     if (!expect_object(ctx, v) || !check_keys(ctx, v, caps_heap_type_keys, "\"descriptorSizes\""))
         return false;
-    for (i = 0; caps_heap_type_keys[i]; ++i)
+    for (i = 0; caps_heap_type_keys[i][0]; ++i)
     {
         if (!(item = json_object_get(v, caps_heap_type_keys[i])))
             continue;
@@ -739,9 +739,9 @@ static bool parse_priority_list(struct caps_json_reader *ctx, const json_t *item
         caps_json_push_index(ctx, k);
         if (!parse_string(ctx, json_array_get(item, k), &name))
             return false;
-        for (p = 0; caps_priority_names[p] && strcmp(caps_priority_names[p], name); ++p)
+        for (p = 0; caps_priority_names[p][0] && strcmp(caps_priority_names[p], name); ++p)
             ;
-        if (!caps_priority_names[p])
+        if (!caps_priority_names[p][0])
             return caps_json_fail(ctx, "unknown priority \"%s\" (expected NORMAL, HIGH or GLOBAL_REALTIME)", name);
         *out |= (uint8_t)(1u << p);
         caps_json_pop(ctx);
@@ -802,9 +802,9 @@ static bool parse_extra(struct caps_json_reader *ctx, struct caps_adapter *a, co
 
 static bool parse_identity(struct caps_json_reader *ctx, struct caps_adapter *a, const json_t *obj, unsigned *given_uma)
 {
-    static const char *const keys[] = {"vendorId", "deviceId", "subSysId", "revision", "luid", "dedicatedVideoMemory",
+    static const caps_name keys[] = {"vendorId", "deviceId", "subSysId", "revision", "luid", "dedicatedVideoMemory",
             "dedicatedSystemMemory", "sharedSystemMemory", "nodeCount", "uma", "cacheCoherentUma", "software",
-            CAPS_EXTRA_KEYS, NULL};
+            CAPS_EXTRA_KEYS, ""};
     struct { const char *key; UINT *out; } u32[] = {
         {"vendorId", &a->vendor_id}, {"deviceId", &a->device_id}, {"subSysId", &a->subsys_id},
         {"revision", &a->revision}, {"nodeCount", &a->node_count},
@@ -870,7 +870,7 @@ static bool parse_identity(struct caps_json_reader *ctx, struct caps_adapter *a,
     }
     if ((v = json_object_get(obj, "luid")))
     {
-        static const char *const luid_keys[] = {"LowPart", "HighPart", NULL};
+        static const caps_name luid_keys[] = {"LowPart", "HighPart", ""};
         json_t *low, *high;
         char buf[160];
 
@@ -996,7 +996,7 @@ static bool parse_quality_levels(struct caps_json_reader *ctx, const json_t *obj
 
 static bool parse_formats(struct caps_json_reader *ctx, struct caps_adapter *a, const json_t *obj)
 {
-    static const char *const keys[] = {"Support1", "Support2", "MultisampleQualityLevels", "PlaneCount", NULL};
+    static const caps_name keys[] = {"Support1", "Support2", "MultisampleQualityLevels", "PlaneCount", ""};
     int dxgi_format = mk_enum_find("DXGI_FORMAT");
     int support1 = mk_enum_find("D3D12_FORMAT_SUPPORT1"), support2 = mk_enum_find("D3D12_FORMAT_SUPPORT2");
     const char *name;
@@ -1093,16 +1093,16 @@ static bool parse_lower_bounds(struct caps_json_reader *ctx, struct caps_adapter
 
 /* ---- "cooperativeVector" ---- */
 
-static const char *const caps_coop_mul_fields[] = {"InputType", "InputInterpretation", "MatrixInterpretation",
-        "BiasInterpretation", "OutputType", "TransposeSupported", NULL};
-static const char *const caps_coop_accumulate_fields[] = {"InputType", "AccumulationType", NULL};
-const char *const caps_coop_vector_keys[CAPS_COOP_VECTOR_ARRAYS] = {"pMatrixVectorMulAddProperties",
+static const caps_name caps_coop_mul_fields[] = {"InputType", "InputInterpretation", "MatrixInterpretation",
+        "BiasInterpretation", "OutputType", "TransposeSupported", ""};
+static const caps_name caps_coop_accumulate_fields[] = {"InputType", "AccumulationType", ""};
+const caps_name caps_coop_vector_keys[CAPS_COOP_VECTOR_ARRAYS] = {"pMatrixVectorMulAddProperties",
         "pOuterProductAccumulateProperties", "pVectorAccumulateProperties"};
-const char *const *const caps_coop_vector_fields[CAPS_COOP_VECTOR_ARRAYS] = {caps_coop_mul_fields,
+const caps_name *const caps_coop_vector_fields[CAPS_COOP_VECTOR_ARRAYS] = {caps_coop_mul_fields,
         caps_coop_accumulate_fields, caps_coop_accumulate_fields};
 const unsigned caps_coop_vector_width[CAPS_COOP_VECTOR_ARRAYS] = {6, 2, 2};
-static const char *const caps_coop_vector_keys_nul[] = {"pMatrixVectorMulAddProperties",
-        "pOuterProductAccumulateProperties", "pVectorAccumulateProperties", NULL};
+static const caps_name caps_coop_vector_keys_nul[] = {"pMatrixVectorMulAddProperties",
+        "pOuterProductAccumulateProperties", "pVectorAccumulateProperties", ""};
 
 /* The three property arrays of D3D12_FEATURE_DATA_COOPERATIVE_VECTOR, keyed as
  * D3d12info writes them: each entry an object of its struct's fields (data
@@ -1159,7 +1159,7 @@ static bool parse_coop_vector(struct caps_json_reader *ctx, struct caps_adapter 
 
 /* ---- "metaCommands" ---- */
 
-static const char *const caps_meta_stage_keys[CAPS_META_STAGES] = {"D3D12_META_COMMAND_PARAMETER_STAGE_CREATION",
+static const char caps_meta_stage_keys[CAPS_META_STAGES][50] = {"D3D12_META_COMMAND_PARAMETER_STAGE_CREATION",
         "D3D12_META_COMMAND_PARAMETER_STAGE_INITIALIZATION", "D3D12_META_COMMAND_PARAMETER_STAGE_EXECUTION"};
 
 /* "{01234567-89AB-CDEF-0123-456789ABCDEF}", the braces optional. */
@@ -1227,9 +1227,9 @@ static bool parse_u32_key(struct caps_json_reader *ctx, const json_t *obj, const
 
 static bool parse_meta_stage(struct caps_json_reader *ctx, const json_t *obj, struct caps_meta_stage *stage)
 {
-    static const char *const keys[] = {"TotalStructureSizeInBytes", "Parameters", NULL};
-    static const char *const parameter_keys[] = {"Name", "Type", "Flags", "RequiredResourceState", "StructureOffset",
-            NULL};
+    static const caps_name keys[] = {"TotalStructureSizeInBytes", "Parameters", ""};
+    static const caps_name parameter_keys[] = {"Name", "Type", "Flags", "RequiredResourceState", "StructureOffset",
+            ""};
     const json_t *list, *item;
     size_t i;
 
@@ -1269,9 +1269,9 @@ static bool parse_meta_stage(struct caps_json_reader *ctx, const json_t *obj, st
 
 static bool parse_meta_commands(struct caps_json_reader *ctx, struct caps_adapter *a, const json_t *list)
 {
-    static const char *const keys[] = {"Id", "Name", "InitializationDirtyState", "ExecutionDirtyState",
+    static const caps_name keys[] = {"Id", "Name", "InitializationDirtyState", "ExecutionDirtyState",
             "D3D12_META_COMMAND_PARAMETER_STAGE_CREATION", "D3D12_META_COMMAND_PARAMETER_STAGE_INITIALIZATION",
-            "D3D12_META_COMMAND_PARAMETER_STAGE_EXECUTION", NULL};
+            "D3D12_META_COMMAND_PARAMETER_STAGE_EXECUTION", ""};
     const json_t *item, *v;
     size_t i, k;
     unsigned st;
@@ -1322,7 +1322,7 @@ static bool parse_meta_commands(struct caps_json_reader *ctx, struct caps_adapte
 /* ---- "outputs" ---- */
 
 /* One of `names` (its index is the value), or an integer below their count. */
-static bool parse_name_index(struct caps_json_reader *ctx, const json_t *obj, const char *key, const char *const *names,
+static bool parse_name_index(struct caps_json_reader *ctx, const json_t *obj, const char *key, const caps_name *names,
         UINT *out)
 {
     const json_t *v = json_object_get(obj, key);
@@ -1332,7 +1332,7 @@ static bool parse_name_index(struct caps_json_reader *ctx, const json_t *obj, co
     if (!v)
         return true;
     caps_json_push_key(ctx, key);
-    while (names[count])
+    while (names[count][0])
         ++count;
     if (json_is_integer(v) && json_integer_value(v) >= 0 && json_integer_value(v) < (json_int_t)count)
         *out = (UINT)json_integer_value(v);
@@ -1353,8 +1353,8 @@ static bool parse_name_index(struct caps_json_reader *ctx, const json_t *obj, co
 
 static bool parse_output_mode(struct caps_json_reader *ctx, const json_t *obj, struct caps_output_mode *m)
 {
-    static const char *const keys[] = {"width", "height", "refreshRate", "format", "scanlineOrdering", "scaling",
-            "stereo", NULL};
+    static const caps_name keys[] = {"width", "height", "refreshRate", "format", "scanlineOrdering", "scaling",
+            "stereo", ""};
     int dxgi_format = mk_enum_find("DXGI_FORMAT");
     const json_t *v;
     uint64_t n[2];
@@ -1448,7 +1448,7 @@ static bool parse_output_colour(struct caps_json_reader *ctx, const json_t *obj,
         caps_json_push_key(ctx, "bitsPerColor");
         return caps_json_fail(ctx, "a display has 6, 8, 10, 12 or 16 bits per colour, not %u", o->bits_per_color);
     }
-    for (i = 0; caps_output_primary_keys[i]; ++i)
+    for (i = 0; caps_output_primary_keys[i][0]; ++i)
     {
         if (!(v = json_object_get(obj, caps_output_primary_keys[i])))
             continue;
@@ -1466,7 +1466,7 @@ static bool parse_output_colour(struct caps_json_reader *ctx, const json_t *obj,
             return caps_json_fail(ctx, "x + y of a chromaticity is at most 1, not %g", o->primaries[i][0] + o->primaries[i][1]);
         caps_json_pop(ctx);
     }
-    for (i = 0; caps_output_luminance_keys[i]; ++i)
+    for (i = 0; caps_output_luminance_keys[i][0]; ++i)
     {
         if (!(v = json_object_get(obj, caps_output_luminance_keys[i])))
             continue;
@@ -1484,9 +1484,9 @@ static bool parse_output_colour(struct caps_json_reader *ctx, const json_t *obj,
 static bool parse_output(struct caps_json_reader *ctx, const json_t *obj, struct caps_output *o,
         const struct caps_output *previous, unsigned previous_count)
 {
-    static const char *const keys[] = {"name", "desktopCoordinates", "rotation", "modes", "colorSpace", "bitsPerColor",
+    static const caps_name keys[] = {"name", "desktopCoordinates", "rotation", "modes", "colorSpace", "bitsPerColor",
             "redPrimary", "greenPrimary", "bluePrimary", "whitePoint", "minLuminance", "maxLuminance",
-            "maxFullFrameLuminance", NULL};
+            "maxFullFrameLuminance", ""};
     const json_t *v, *item;
     const char *name = NULL;
     int32_t rect[4];
@@ -1674,13 +1674,13 @@ json_t *caps_adapter_metadata(const struct caps_adapter *a)
 static bool inherit(struct caps_json_reader *ctx, struct caps_adapter *a, const struct caps_adapter *parent,
         const json_t *identity)
 {
-    static const char *const keys[] = {"vendorId", "deviceId", "subSysId", "revision", "dedicatedVideoMemory",
-            "dedicatedSystemMemory", "sharedSystemMemory", "nodeCount", "software", NULL};
-    const char *const *k;
+    static const caps_name keys[] = {"vendorId", "deviceId", "subSysId", "revision", "dedicatedVideoMemory",
+            "dedicatedSystemMemory", "sharedSystemMemory", "nodeCount", "software", ""};
+    const caps_name *k;
     size_t i;
 
     /* Identity: what the child leaves out (the LUID never: each adapter has its own). */
-    for (k = keys; *k; ++k)
+    for (k = keys; (*k)[0]; ++k)
     {
         if (identity && json_object_get(identity, *k))
             continue;
@@ -1695,11 +1695,11 @@ static bool inherit(struct caps_json_reader *ctx, struct caps_adapter *a, const 
         else if (!strcmp(*k, "software")) a->software = parent->software;
     }
     {
-        static const char *const extra_keys[] = {CAPS_EXTRA_KEYS, NULL};
+        static const caps_name extra_keys[] = {CAPS_EXTRA_KEYS, ""};
         struct caps_adapter_extra *x = &a->extra;
         const struct caps_adapter_extra *px = &parent->extra;
 
-        for (k = extra_keys; *k; ++k)
+        for (k = extra_keys; (*k)[0]; ++k)
         {
             if (identity && json_object_get(identity, *k))
                 continue;
@@ -2037,8 +2037,8 @@ profile_sections[] =
 struct caps_adapter *caps_profile_parse(const char *bytes, size_t length, const char *origin,
         const struct caps_adapter *(*find_parent)(const char *id), char *error, size_t error_size)
 {
-    static const char *const top_keys[] = {"id", "description", "inherits", "adapter", "features", "formats",
-            "newValues", "lowerBounds", "metaCommands", "outputs", "cooperativeVector", "metadata", NULL};
+    static const caps_name top_keys[] = {"id", "description", "inherits", "adapter", "features", "formats",
+            "newValues", "lowerBounds", "metaCommands", "outputs", "cooperativeVector", "metadata", ""};
     struct caps_json_reader ctx = {bytes, length, origin ? origin : "<string>", error, error_size, false, {{{0}}, 0}, NULL};
     const struct caps_adapter *parent = NULL;
     struct caps_adapter *a = NULL;

@@ -356,7 +356,7 @@ static bool list_has(const json_t *list, const char *name)
 /* Does a format feature list have bit `name` (prefix + name + _BIT[_KHR|_EXT])? */
 static bool list_has_bit(const json_t *list, const char *prefix, const char *name)
 {
-    static const char *const suffixes[] = {"_BIT", "_BIT_KHR", "_BIT_EXT"};
+    static const char suffixes[][9] = {"_BIT", "_BIT_KHR", "_BIT_EXT"};
     char full[160];
     size_t i;
 
@@ -378,7 +378,7 @@ enum format_view
 
 static bool format_has(const json_t *format, enum format_view view, const char *bit)
 {
-    static const char *const usable[] = {"SAMPLED_IMAGE", "STORAGE_IMAGE", "COLOR_ATTACHMENT", "TRANSFER_SRC",
+    static const char usable[][17] = {"SAMPLED_IMAGE", "STORAGE_IMAGE", "COLOR_ATTACHMENT", "TRANSFER_SRC",
             "TRANSFER_DST"};
     const json_t *v3 = json_object_get(format, "VkFormatProperties3");
     const json_t *v1 = json_object_get(format, "VkFormatProperties");
@@ -584,7 +584,7 @@ static struct value call_queue(struct parser *ps, enum queue_fn fn)
 /* The first shading-rate image tile size (8, 16, 32) within the attachment texel size range. */
 static struct value call_fsr_tile_size(struct parser *ps)
 {
-    static const char *const names[] = {"VkPhysicalDeviceFragmentShadingRatePropertiesKHR.minFragmentShadingRateAttachmentTexelSize",
+    static const char names[][91] = {"VkPhysicalDeviceFragmentShadingRatePropertiesKHR.minFragmentShadingRateAttachmentTexelSize",
             "VkPhysicalDeviceFragmentShadingRatePropertiesKHR.maxFragmentShadingRateAttachmentTexelSize"};
     struct derive_ctx *ctx = ps->ctx;
     int64_t w[2], h[2], size;
@@ -869,7 +869,7 @@ static struct value parse_sum(struct parser *ps)
 
 static struct value parse_compare(struct parser *ps)
 {
-    static const char *const ops[] = {"==", "!=", ">=", "<=", ">", "<"};
+    static const char ops[][3] = {"==", "!=", ">=", "<=", ">", "<"};
     struct value l = parse_sum(ps), r;
     int64_t a, b;
     bool result;

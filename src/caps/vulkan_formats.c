@@ -49,7 +49,7 @@ static void set_add(struct feature_set *s, const char *name, size_t len)
 /* Adds a JSON list of VK_FORMAT_FEATURE_[2_]X_BIT[_KHR|_EXT] names as X. */
 static void set_add_list(struct feature_set *s, const json_t *list)
 {
-    static const char *const suffixes[] = {"_BIT_KHR", "_BIT_EXT", "_BIT"};
+    static const char suffixes[][9] = {"_BIT_KHR", "_BIT_EXT", "_BIT"};
     const char *name;
     size_t i, j, len;
 
@@ -78,7 +78,7 @@ static void set_add_list(struct feature_set *s, const json_t *list)
 /* The report's entry for VK_FORMAT_<vk>, also under its _KHR/_EXT alias. */
 static const json_t *report_format(const struct caps_vulkan_report *report, const char *vk, char *full, size_t size)
 {
-    static const char *const suffixes[] = {"", "_KHR", "_EXT"};
+    static const char suffixes[][5] = {"", "_KHR", "_EXT"};
     const json_t *f;
     size_t i;
 
@@ -113,7 +113,7 @@ static void tiling_features(const json_t *format, bool v3_first, const char *til
  * these; depth-stencil table entries always use optimal tiling. */
 static bool tiling_usable(const struct feature_set *s)
 {
-    static const char *const usable[] = {"SAMPLED_IMAGE", "STORAGE_IMAGE", "COLOR_ATTACHMENT", "TRANSFER_SRC",
+    static const char usable[][17] = {"SAMPLED_IMAGE", "STORAGE_IMAGE", "COLOR_ATTACHMENT", "TRANSFER_SRC",
             "TRANSFER_DST"};
     size_t i;
 

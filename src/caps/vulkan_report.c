@@ -62,7 +62,7 @@ static bool shape_fail(struct shape_ctx *ctx, const char *path, const char *fmt,
 
 static bool expect(struct shape_ctx *ctx, const json_t *v, json_type type, const char *path)
 {
-    static const char *const names[] = {"an object", "an array", "a string", "an integer", "a real number",
+    static const char names[][14] = {"an object", "an array", "a string", "an integer", "a real number",
             "a boolean", "a boolean", "null"};
 
     if (json_typeof(v) == type || (type == JSON_TRUE && json_is_boolean(v)))
@@ -228,8 +228,8 @@ static bool check_properties(struct shape_ctx *ctx, const json_t *properties)
 
 static bool check_formats(struct shape_ctx *ctx, const json_t *formats)
 {
-    static const char *const structs[] = {"VkFormatProperties", "VkFormatProperties3"};
-    static const char *const keys[] = {"linearTilingFeatures", "optimalTilingFeatures", "bufferFeatures"};
+    static const char structs[][20] = {"VkFormatProperties", "VkFormatProperties3"};
+    static const char keys[][22] = {"linearTilingFeatures", "optimalTilingFeatures", "bufferFeatures"};
     char path[512], sub[640];
     const char *name;
     json_t *f, *s, *v;
@@ -265,7 +265,7 @@ static bool check_formats(struct shape_ctx *ctx, const json_t *formats)
 
 static bool check_queues(struct shape_ctx *ctx, const json_t *queues)
 {
-    static const char *const dims[] = {"width", "height", "depth"};
+    static const char dims[][7] = {"width", "height", "depth"};
     char path[512], sub[640];
     json_t *q, *p, *v, *g;
     size_t i, k;

@@ -582,7 +582,7 @@ HRESULT STDMETHODCALLTYPE d3d11_device_CheckMultisampleQualityLevels1(ID3D11Devi
 
 static const char *runtime_name(mockd3d12_d3d11_runtime runtime)
 {
-    static const char *const names[] = {"11.0", "11.1", "11.2", "11.3", "11.4"};
+    static const char names[][5] = {"11.0", "11.1", "11.2", "11.3", "11.4"};
     unsigned index = (unsigned)runtime - MOCKD3D12_D3D11_RUNTIME_11_0;
 
     return index < sizeof(names) / sizeof(names[0]) ? names[index] : "?";

@@ -22,7 +22,7 @@ static inline struct mk_device *impl_from_ID3D12Device17(ID3D12Device17 *iface)
     return (struct mk_device *)((char *)iface - offsetof(struct mk_device, ID3D12Device17_iface));
 }
 
-static const char *const list_type_names[] =
+static const char list_type_names[][14] =
 {
     "DIRECT", "BUNDLE", "COMPUTE", "COPY", "VIDEO_DECODE", "VIDEO_PROCESS", "VIDEO_ENCODE",
 };

@@ -320,7 +320,7 @@ static bool device_check_arguments(struct mk_device *device, const D3D12_COMMAND
 static bool device_check_root_arguments(const D3D12_COMMAND_SIGNATURE_DESC *desc,
         const struct obj_root_signature *root_signature, char *why, size_t why_size)
 {
-    static const char *const kinds[] = {"descriptor table", "32-bit constants", "root CBV", "root SRV", "root UAV"};
+    static const char kinds[][17] = {"descriptor table", "32-bit constants", "root CBV", "root SRV", "root UAV"};
     const D3D12_INDIRECT_ARGUMENT_DESC *a;
     D3D12_ROOT_PARAMETER_TYPE want, have;
     UINT i, index, first, count, constants;

@@ -60,7 +60,7 @@ static UINT highest_version(struct mk_device *device)
 /* "?" for 0, which no valid profile holds. */
 static const char *version_name(UINT version)
 {
-    static const char *const names[] = {"1.0", "1.1", "1.2", "?"};
+    static const char names[][4] = {"1.0", "1.1", "1.2", "?"};
 
     return names[(version - 1) & 3];
 }

@@ -39,6 +39,25 @@ foreach(name ${names})
   endif()
 endforeach()
 
+# Each name of a table of names held in place (caps_name, src/caps/adapter.h:
+# 64 bytes, so no pointer is relocated at load) leaves room for its NUL: C
+# takes a 64-character literal there silently, unterminated.
+string(REGEX MATCHALL "caps_name [A-Za-z_]+\\[[^]]*\\] = {[^}]*}" tables "${text}")
+string(REGEX MATCHALL "#define CAPS_EXTRA_KEYS[^\n]*(\\\\\n[^\n]*)*" extra "${text}")
+list(LENGTH tables table_count)
+if(table_count LESS 20)
+  message(FATAL_ERROR "only ${table_count} caps_name tables found in ${SOURCES}: is the pattern stale?")
+endif()
+foreach(table ${tables} ${extra})
+  string(REGEX MATCHALL "\"[^\"]*\"" literals "${table}")
+  foreach(literal ${literals})
+    string(LENGTH "${literal}" length)
+    if(length GREATER 65)
+      message(FATAL_ERROR "${literal} is longer than a caps_name holds (63 characters and its NUL)")
+    endif()
+  endforeach()
+endforeach()
+
 # The sections, and where the library's symbols of those names are.
 execute_process(COMMAND ${READELF} -SW ${LIBRARY} OUTPUT_VARIABLE sections RESULT_VARIABLE status)
 if(NOT status EQUAL 0)
