@@ -362,8 +362,9 @@ static bool list_has_bit(const json_t *list, const char *prefix, const char *nam
 
     for (i = 0; i < 3; ++i)
     {
-        snprintf(full, sizeof(full), "%s%s%s", prefix, name, suffixes[i]);
-        if (list_has(list, full))
+        /* A name too long for the buffer is no bit's. */
+        if ((size_t)snprintf(full, sizeof(full), "%s%s%s", prefix, name, suffixes[i]) < sizeof(full)
+                && list_has(list, full))
             return true;
     }
     return false;
