@@ -2,10 +2,11 @@
  * The simulated adapters' video memory and GPU virtual addresses
  * (device_memory.h). Adapters live as long as the process, so each one's
  * ledger is a slot of a static table, claimed at its first charge, and
- * lives as long. Memory is counted with atomics; the address space (a bump
- * pointer and the released ranges below it, sorted and merged, in a list that
- * grows when released ranges outnumber it) is changed under one lock, taken
- * once per heap or buffer created or destroyed, never by a query.
+ * lives as long. Its usage counters and its address space (a bump pointer
+ * and the released ranges below it, sorted and merged, in a list that grows
+ * when released ranges outnumber it) change under one lock, taken once per
+ * heap or resource with memory or addresses created and once per one
+ * destroyed, never by a query (the counters are atomics, read without it).
  */
 #include <stdatomic.h>
 #include <stdio.h>
@@ -36,12 +37,12 @@ struct va_range
 struct ledger
 {
     _Atomic(const struct caps_adapter *) adapter;
-    _Atomic uint64_t usage[LEDGER_NODES][2];
+    _Atomic uint64_t usage[LEDGER_NODES][2]; /* changed under ledger_lock */
     /* A budget the fault plan set (mk_memory_set_budget), per group: it
      * replaces the profile's while `budget_set` is true. */
     _Atomic uint64_t budget[2];
     atomic_bool budget_set[2];
-    /* Under va_lock: the first address never handed out (0: none yet) and
+    /* Under ledger_lock: the first address never handed out (0: none yet) and
      * the released ranges below it, by address, none adjacent to another. */
     uint64_t next_va;
     unsigned free_count, free_capacity;
@@ -49,9 +50,9 @@ struct ledger
 };
 
 static struct ledger ledgers[LEDGER_SLOTS];
-/* A spin lock: its sections are a few list operations (a growth of the
- * released ranges' array at most), taken twice per resource with memory. */
-static mk_spinlock va_lock = MK_SPINLOCK_INIT;
+/* A spin lock: its sections are a counter's change and a few list
+ * operations (a growth of the released ranges' array at most). */
+static mk_spinlock ledger_lock = MK_SPINLOCK_INIT;
 
 /* The adapter's ledger; `claim`: a free slot if it has none yet. NULL when
  * it has none (and the table is full, or `claim` is false). */
@@ -117,25 +118,33 @@ void mk_memory_reset_budgets(void)
     }
 }
 
-/* The budget of (adapter, group) whose ledger is `ledger` (NULL: none yet). */
-static UINT64 ledger_budget(struct ledger *ledger, const struct caps_adapter *adapter, unsigned group)
+/* The budget of (adapter, group) whose ledger is `ledger` (NULL: none yet):
+ * the fault plan's, else the profile's. `charging`: the budget a charge is
+ * held to, unbounded when the profile gives no memory size at all (a Vulkan
+ * report without memory heaps), where nothing is refused for memory. */
+static UINT64 ledger_budget(struct ledger *ledger, const struct caps_adapter *adapter, unsigned group, bool charging)
 {
     const struct caps_adapter_extra *x = caps_adapter_extra(adapter);
-    bool uma = caps_adapter_uma(adapter);
-    UINT64 budget;
+    UINT64 budget, dedicated, shared;
+    bool uma;
 
     if (ledger_budget_override(ledger, group, &budget))
         return budget;
     if (x->has_video_memory)
         return x->budget[group ? 1 : 0];
+    dedicated = caps_adapter_dedicated_video_memory(adapter);
+    shared = caps_adapter_shared_system_memory(adapter);
+    if (charging && !dedicated && !shared)
+        return UINT64_MAX;
+    uma = caps_adapter_uma(adapter);
     if (group == MK_MEMORY_LOCAL)
-        return caps_adapter_dedicated_video_memory(adapter) + (uma ? caps_adapter_shared_system_memory(adapter) : 0);
-    return uma ? 0 : caps_adapter_shared_system_memory(adapter);
+        return dedicated + (uma ? shared : 0);
+    return uma ? 0 : shared;
 }
 
 UINT64 mk_memory_budget(const struct caps_adapter *adapter, unsigned group)
 {
-    return ledger_budget(ledger_of(adapter, false), adapter, group);
+    return ledger_budget(ledger_of(adapter, false), adapter, group, false);
 }
 
 UINT64 mk_memory_available_for_reservation(const struct caps_adapter *adapter, unsigned group)
@@ -159,52 +168,8 @@ UINT64 mk_memory_usage(const struct caps_adapter *adapter, unsigned node, unsign
     return atomic_load(&ledger->usage[node][group]);
 }
 
-/* The profile states no memory size: no video memory info, no dedicated or shared memory. */
-static bool memory_unknown(const struct caps_adapter *adapter)
-{
-    return !caps_adapter_extra(adapter)->has_video_memory && !caps_adapter_dedicated_video_memory(adapter)
-            && !caps_adapter_shared_system_memory(adapter);
-}
-
-HRESULT mk_memory_charge(const struct caps_adapter *adapter, unsigned node, unsigned group, UINT64 bytes,
-        struct obj_memory_charge *charge, char *why, size_t why_size)
-{
-    struct ledger *ledger = ledger_of(adapter, true);
-    UINT64 budget, before, set;
-
-    charge->usage = NULL;
-    charge->bytes = 0;
-    charge->ledger = NULL;
-    if (!ledger || node >= LEDGER_NODES || group > 1)
-    {
-        snprintf(why, why_size, "mockd3d12 keeps the video memory of at most %u adapters", LEDGER_SLOTS);
-        return E_OUTOFMEMORY;
-    }
-    budget = ledger_budget(ledger, adapter, group);
-    before = atomic_fetch_add(&ledger->usage[node][group], bytes);
-    /* A profile that gives no memory size at all (a Vulkan report without
-     * memory heaps) sets no budget: nothing is refused for memory. */
-    if ((before + bytes < before || before + bytes > budget) && memory_unknown(adapter)
-            && !ledger_budget_override(ledger, group, &set))
-        budget = UINT64_MAX;
-    if (before + bytes < before || before + bytes > budget)
-    {
-        atomic_fetch_sub(&ledger->usage[node][group], bytes);
-        snprintf(why, why_size, "%llu bytes more of %s memory on node %u would pass %s's budget of %llu bytes "
-                "(%llu in use)", (unsigned long long)bytes, group ? "non-local" : "local", node,
-                caps_adapter_id(adapter), (unsigned long long)budget, (unsigned long long)before);
-        return E_OUTOFMEMORY;
-    }
-    charge->usage = &ledger->usage[node][group];
-    charge->bytes = bytes;
-    charge->ledger = ledger;
-    if (bytes)
-        obj_memory_changed(ledger);
-    return S_OK;
-}
-
 /* The lowest released range of at least `span` bytes, cut from its start;
- * 0 when none is (under va_lock). */
+ * 0 when none is (under ledger_lock). */
 static uint64_t va_take_free(struct ledger *ledger, uint64_t span)
 {
     struct va_range *range;
@@ -228,7 +193,7 @@ static uint64_t va_take_free(struct ledger *ledger, uint64_t span)
     return 0;
 }
 
-/* Room for one more released range (under va_lock): false when the list
+/* Room for one more released range (under ledger_lock): false when the list
  * cannot grow. */
 static bool va_room(struct ledger *ledger)
 {
@@ -244,14 +209,12 @@ static bool va_room(struct ledger *ledger)
     return true;
 }
 
-/* Gives [start, start + span) back (obj_memory_charge's va_release). */
-static void va_release(void *space, uint64_t start, uint64_t span)
+/* Gives [start, start + span) back (under ledger_lock). */
+static void va_release(struct ledger *ledger, uint64_t start, uint64_t span)
 {
-    struct ledger *ledger = space;
     struct va_range *range;
     unsigned i;
 
-    mk_spin_lock(&va_lock);
     for (i = 0; i < ledger->free_count && ledger->free[i].start < start; ++i)
         ;
     if (i && ledger->free[i - 1].start + ledger->free[i - 1].span == start)
@@ -269,7 +232,6 @@ static void va_release(void *space, uint64_t start, uint64_t span)
     else if (start + span == ledger->next_va)
     {
         ledger->next_va = start; /* the top range: no slot needed */
-        mk_spin_unlock(&va_lock);
         return;
     }
     else if (va_room(ledger))
@@ -281,10 +243,7 @@ static void va_release(void *space, uint64_t start, uint64_t span)
         range->span = span;
     }
     else
-    {
-        mk_spin_unlock(&va_lock); /* no slot left: these addresses stay unused */
-        return;
-    }
+        return; /* no slot left: these addresses stay unused */
     if (i + 1 < ledger->free_count && range->start + range->span == ledger->free[i + 1].start)
     {
         range->span += ledger->free[i + 1].span;
@@ -297,40 +256,103 @@ static void va_release(void *space, uint64_t start, uint64_t span)
         ledger->next_va = range->start;
         --ledger->free_count;
     }
-    mk_spin_unlock(&va_lock);
 }
 
-HRESULT mk_memory_reserve_va(const struct caps_adapter *adapter, unsigned process_bits, UINT64 size,
-        D3D12_GPU_VIRTUAL_ADDRESS *va, struct obj_memory_charge *charge)
+/* A range of `size` bytes below `limit` (under ledger_lock): its start and
+ * span, or false when the space has no room for it. */
+static bool va_take(struct ledger *ledger, uint64_t limit, uint64_t size, uint64_t *start, uint64_t *span)
 {
-    struct ledger *ledger = ledger_of(adapter, true);
-    UINT64 limit = process_bits >= 64 ? UINT64_MAX : (1ull << process_bits), start, span;
-
-    *va = 0;
-    if (!ledger)
-        return E_OUTOFMEMORY;
     /* The span, a 64 KiB gap included, so that one past a range's end is no
      * other range's address. */
-    span = ((size ? size : 1) + 2 * VA_ALIGNMENT - 1) & ~(VA_ALIGNMENT - 1);
-    if (span < size)
-        return E_OUTOFMEMORY;
-    mk_spin_lock(&va_lock);
-    if (!(start = va_take_free(ledger, span)))
+    *span = ((size ? size : 1) + 2 * VA_ALIGNMENT - 1) & ~(VA_ALIGNMENT - 1);
+    if (*span < size)
+        return false;
+    if ((*start = va_take_free(ledger, *span)))
+        return true;
+    *start = ledger->next_va ? ledger->next_va : VA_START; /* 0: nothing handed out yet */
+    if (*start + *span < *start || *start + *span > limit)
+        return false;
+    ledger->next_va = *start + *span;
+    return true;
+}
+
+/* A counter changed under ledger_lock, which orders its writers: a load
+ * and a store, no read-modify-write. */
+static void usage_add(_Atomic uint64_t *usage, uint64_t bytes)
+{
+    atomic_store_explicit(usage, atomic_load_explicit(usage, memory_order_relaxed) + bytes, memory_order_relaxed);
+}
+
+/* obj_memory_charge's give_back: the memory and the addresses, in one step. */
+static void charge_give_back(struct obj_memory_charge *charge)
+{
+    struct ledger *ledger = charge->ledger;
+
+    mk_spin_lock(&ledger_lock);
+    if (charge->usage)
+        usage_add(charge->usage, -charge->bytes);
+    if (charge->va_span)
+        va_release(ledger, charge->va_start, charge->va_span);
+    mk_spin_unlock(&ledger_lock);
+    if (charge->usage && charge->bytes)
+        obj_memory_changed(ledger);
+}
+
+HRESULT mk_memory_take(const struct caps_adapter *adapter, const struct mk_memory_request *request,
+        D3D12_GPU_VIRTUAL_ADDRESS *va, struct obj_memory_charge *charge, enum mk_memory_shortfall *shortfall,
+        char *why, size_t why_size)
+{
+    struct ledger *ledger = ledger_of(adapter, true);
+    unsigned node = request->node, group = request->group;
+    UINT64 limit = request->process_bits >= 64 ? UINT64_MAX : (1ull << request->process_bits), budget = 0, before;
+    _Atomic uint64_t *usage = NULL;
+    uint64_t start = 0, span = 0;
+
+    *va = 0;
+    memset(charge, 0, sizeof(*charge));
+    if (!ledger || (request->bytes && (node >= LEDGER_NODES || group > 1)))
     {
-        start = ledger->next_va ? ledger->next_va : VA_START; /* 0: nothing handed out yet */
-        if (start + span < start || start + span > limit)
-        {
-            mk_spin_unlock(&va_lock);
-            return E_OUTOFMEMORY;
-        }
-        ledger->next_va = start + span;
+        *shortfall = MK_MEMORY_OVER_BUDGET;
+        snprintf(why, why_size, "mockd3d12 keeps the video memory of at most %u adapters", LEDGER_SLOTS);
+        return E_OUTOFMEMORY;
     }
-    mk_spin_unlock(&va_lock);
+    if (request->bytes)
+    {
+        usage = &ledger->usage[node][group];
+        budget = ledger_budget(ledger, adapter, group, true);
+    }
+    /* The addresses first: a request refused for both is refused for them. */
+    mk_spin_lock(&ledger_lock);
+    if (request->addresses && !va_take(ledger, limit, request->va_size, &start, &span))
+    {
+        mk_spin_unlock(&ledger_lock);
+        *shortfall = MK_MEMORY_NO_ADDRESSES;
+        return E_OUTOFMEMORY;
+    }
+    before = usage ? atomic_load_explicit(usage, memory_order_relaxed) : 0;
+    if (usage && (before + request->bytes < before || before + request->bytes > budget))
+    {
+        if (span)
+            va_release(ledger, start, span);
+        mk_spin_unlock(&ledger_lock);
+        *shortfall = MK_MEMORY_OVER_BUDGET;
+        snprintf(why, why_size, "%llu bytes more of %s memory on node %u would pass %s's budget of %llu bytes "
+                "(%llu in use)", (unsigned long long)request->bytes, group ? "non-local" : "local", node,
+                caps_adapter_id(adapter), (unsigned long long)budget, (unsigned long long)before);
+        return E_OUTOFMEMORY;
+    }
+    if (usage)
+        usage_add(usage, request->bytes);
+    mk_spin_unlock(&ledger_lock);
     *va = start;
+    charge->usage = usage;
+    charge->bytes = usage ? request->bytes : 0;
+    charge->ledger = ledger;
     charge->va_start = start;
     charge->va_span = span;
-    charge->va_space = ledger;
-    charge->va_release = va_release;
+    charge->give_back = charge_give_back;
+    if (usage && request->bytes)
+        obj_memory_changed(ledger);
     return S_OK;
 }
 

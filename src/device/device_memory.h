@@ -6,8 +6,10 @@
  * and heaps. One implementation, which DXGI's QueryVideoMemoryInfo reads
  * through mockd3d12_get_video_memory (src/api/adapter_info.c).
  *
- * Nothing here allocates; the counters are atomics (a charge is one
- * fetch-add, and one fetch-sub when it is refused or given back).
+ * Nothing here allocates but the list of released address ranges as it
+ * grows; a charge (memory and addresses) is taken and given back under one
+ * lock, each once per heap or resource; the counters are atomics, read
+ * without it.
  */
 #ifndef MOCKD3D12_DEVICE_MEMORY_H
 #define MOCKD3D12_DEVICE_MEMORY_H
@@ -39,20 +41,34 @@ UINT64 mk_memory_available_for_reservation(const struct caps_adapter *adapter, u
 /* What the process's devices hold now on (adapter, node, group); 0 when they hold nothing. */
 UINT64 mk_memory_usage(const struct caps_adapter *adapter, unsigned node, unsigned group);
 
-/* Charges `bytes` to (adapter, node, group): S_OK and the charge to keep, or
- * E_OUTOFMEMORY (nothing charged) when the group's usage would pass its
- * budget, and `why` says so. */
-HRESULT mk_memory_charge(const struct caps_adapter *adapter, unsigned node, unsigned group, UINT64 bytes,
-        struct obj_memory_charge *charge, char *why, size_t why_size);
+/* What a heap or a resource takes of its adapter: `bytes` of (node, group)
+ * (0: no memory, as a reserved resource), and, when `addresses`, a range of
+ * `va_size` bytes of the GPU virtual addresses below 2^process_bits. */
+struct mk_memory_request
+{
+    unsigned node, group;
+    UINT64 bytes;
+    bool addresses;
+    unsigned process_bits;
+    UINT64 va_size;
+};
 
-/* A range of `size` bytes of the adapter's GPU virtual addresses, 64 KiB
- * aligned, below 2^process_bits, not held by any live heap or resource of
- * the process: S_OK, the range's start in `*va` and in `charge` (which gives
- * it back with obj_memory_charge_release: the addresses are reused, as
- * Windows reuses a released allocation's), or E_OUTOFMEMORY when the space
- * has no room for it. The lowest free range that fits is taken. */
-HRESULT mk_memory_reserve_va(const struct caps_adapter *adapter, unsigned process_bits, UINT64 size,
-        D3D12_GPU_VIRTUAL_ADDRESS *va, struct obj_memory_charge *charge);
+/* Why mk_memory_take refused. */
+enum mk_memory_shortfall
+{
+    MK_MEMORY_NO_ADDRESSES = 1, /* the address space has no room for the range */
+    MK_MEMORY_OVER_BUDGET,      /* the group's usage would pass its budget (or no ledger was left) */
+};
+
+/* Takes what `request` asks, both in one step: S_OK, the range's start in
+ * `*va` (0 without addresses) and the charge to keep, which gives both back
+ * with obj_memory_charge_release (the addresses are reused, as Windows reuses
+ * a released allocation's: the lowest free range that fits is taken, 64 KiB
+ * aligned, a 64 KiB gap after it); or E_OUTOFMEMORY, nothing taken,
+ * `*shortfall` saying which and `why` (budgets) in words. */
+HRESULT mk_memory_take(const struct caps_adapter *adapter, const struct mk_memory_request *request,
+        D3D12_GPU_VIRTUAL_ADDRESS *va, struct obj_memory_charge *charge, enum mk_memory_shortfall *shortfall,
+        char *why, size_t why_size);
 
 /* Calls `callback(context)` whenever the usage of any node and group of
  * `adapter` changes (memory_watch.h): S_OK and a nonzero cookie for

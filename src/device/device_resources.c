@@ -800,6 +800,31 @@ static unsigned va_bits(struct mk_device *device)
     return device->va_bits_per_process ? (unsigned)device->va_bits_per_process : 40u;
 }
 
+/* What a heap or resource takes of the adapter (mk_memory_take); its
+ * refusal reported (`heap`: CreateHeap's message ids). */
+static HRESULT take_memory(struct mk_device *device, const char *method, const struct mk_memory_request *take,
+        bool heap, D3D12_GPU_VIRTUAL_ADDRESS *va, struct obj_memory_charge *charge)
+{
+    enum mk_memory_shortfall shortfall;
+    struct mk_refusal r;
+
+    if (SUCCEEDED(r.hr = mk_memory_take(device->adapter, take, va, charge, &shortfall, r.why, sizeof(r.why))))
+        return S_OK;
+    if (shortfall == MK_MEMORY_NO_ADDRESSES)
+    {
+        mk_refuse(&r, heap ? D3D12_MESSAGE_ID_CREATEHEAP_OUTOFMEMORY_RETURN
+                : D3D12_MESSAGE_ID_CREATERESOURCE_OUTOFMEMORY_RETURN, "the GPU virtual address space of %s (2^%u "
+                "bytes, D3D12_FEATURE_DATA_GPU_VIRTUAL_ADDRESS_SUPPORT::MaxGPUVirtualAddressBitsPerProcess) has no "
+                "room left for %llu bytes", caps_adapter_id(device->adapter), take->process_bits,
+                (unsigned long long)take->va_size);
+        r.hr = E_OUTOFMEMORY;
+    }
+    else
+        r.id = heap ? D3D12_MESSAGE_ID_CREATEHEAP_OUTOFMEMORY_RETURN
+                : D3D12_MESSAGE_ID_CREATERESOURCEANDHEAP_OUTOFMEMORY_RETURN;
+    return report(device, method, &r);
+}
+
 /* Every Create*Resource: `desc` NULL or the caller's. */
 static HRESULT device_create_resource(struct mk_device *device, const char *method, const struct request *q,
         const D3D12_RESOURCE_DESC1 *desc, REFIID riid, void **out)
@@ -895,27 +920,15 @@ static HRESULT device_create_resource(struct mk_device *device, const char *meth
     }
     else
     {
+        struct mk_memory_request take = {.node = node_index(props.CreationNodeMask),
+            .group = heap_segment(device, &props), .addresses = params.desc.Dimension == D3D12_RESOURCE_DIMENSION_BUFFER,
+            .process_bits = va_bits(device), .va_size = info.SizeInBytes};
+
         params.cpu_visible = q->kind == REQUEST_COMMITTED && heap_cpu_visible(&props);
-        if (params.desc.Dimension == D3D12_RESOURCE_DIMENSION_BUFFER
-                && FAILED(hr = mk_memory_reserve_va(device->adapter, va_bits(device), info.SizeInBytes, &params.va,
+        take.bytes = q->kind == REQUEST_COMMITTED ? info.SizeInBytes : 0;
+        if ((take.bytes || take.addresses) && FAILED(hr = take_memory(device, method, &take, false, &params.va,
                 &params.charge)))
-        {
-            mk_refuse(&r, D3D12_MESSAGE_ID_CREATERESOURCE_OUTOFMEMORY_RETURN, "the GPU virtual address space of %s "
-                    "(2^%u bytes, D3D12_FEATURE_DATA_GPU_VIRTUAL_ADDRESS_SUPPORT::MaxGPUVirtualAddressBitsPerProcess) "
-                    "has no room left for %llu bytes", caps_adapter_id(device->adapter), va_bits(device),
-                    (unsigned long long)info.SizeInBytes);
-            r.hr = hr;
-            return report(device, method, &r);
-        }
-        if (q->kind == REQUEST_COMMITTED && FAILED(hr = mk_memory_charge(device->adapter,
-                node_index(props.CreationNodeMask), heap_segment(device, &props), info.SizeInBytes, &params.charge,
-                r.why, sizeof(r.why))))
-        {
-            obj_memory_charge_release(&params.charge); /* the addresses */
-            r.id = D3D12_MESSAGE_ID_CREATERESOURCEANDHEAP_OUTOFMEMORY_RETURN;
-            r.hr = hr;
-            return report(device, method, &r);
-        }
+            return hr;
     }
     if (FAILED(hr = obj_resource_create(&device->objects, &params, &resource)))
         return hr;
@@ -925,9 +938,10 @@ static HRESULT device_create_resource(struct mk_device *device, const char *meth
 static HRESULT device_create_heap(struct mk_device *device, const char *method, const D3D12_HEAP_DESC *desc,
         ID3D12ProtectedResourceSession *session, REFIID riid, void **out)
 {
+    struct mk_memory_request take;
+    struct obj_memory_charge charge;
+    D3D12_GPU_VIRTUAL_ADDRESS va;
     D3D12_HEAP_DESC d;
-    struct obj_memory_charge charge = {.usage = NULL};
-    D3D12_GPU_VIRTUAL_ADDRESS va = 0;
     D3D12_HEAP_FLAGS deny;
     struct obj_heap *heap;
     struct mk_refusal r;
@@ -974,23 +988,14 @@ static HRESULT device_create_heap(struct mk_device *device, const char *method, 
     if (!riid)
         return E_INVALIDARG;
 
-    if (!(d.Flags & D3D12_HEAP_FLAG_DENY_BUFFERS)
-            && FAILED(hr = mk_memory_reserve_va(device->adapter, va_bits(device), d.SizeInBytes, &va, &charge)))
-    {
-        mk_refuse(&r, D3D12_MESSAGE_ID_CREATEHEAP_OUTOFMEMORY_RETURN, "the GPU virtual address space of %s (2^%u bytes) "
-                "has no room left for %llu bytes", caps_adapter_id(device->adapter), va_bits(device),
-                (unsigned long long)d.SizeInBytes);
-        r.hr = hr;
-        return report(device, method, &r);
-    }
-    if (FAILED(hr = mk_memory_charge(device->adapter, node_index(d.Properties.CreationNodeMask ? d.Properties.CreationNodeMask : 1),
-            heap_segment(device, &d.Properties), d.SizeInBytes, &charge, r.why, sizeof(r.why))))
-    {
-        obj_memory_charge_release(&charge); /* the addresses */
-        r.id = D3D12_MESSAGE_ID_CREATEHEAP_OUTOFMEMORY_RETURN;
-        r.hr = hr;
-        return report(device, method, &r);
-    }
+    take.node = node_index(d.Properties.CreationNodeMask ? d.Properties.CreationNodeMask : 1);
+    take.group = heap_segment(device, &d.Properties);
+    take.bytes = d.SizeInBytes;
+    take.addresses = !(d.Flags & D3D12_HEAP_FLAG_DENY_BUFFERS);
+    take.process_bits = va_bits(device);
+    take.va_size = d.SizeInBytes;
+    if (FAILED(hr = take_memory(device, method, &take, true, &va, &charge)))
+        return hr;
     if (FAILED(hr = obj_heap_create(&device->objects, &d, heap_cpu_visible(&d.Properties), va, charge, &heap)))
         return hr;
     return mk_object_hand_out(&heap->obj, riid, out);

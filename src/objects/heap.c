@@ -17,17 +17,9 @@ MK_OBJECT_HELPERS(struct obj_heap, ID3D12Heap1, ID3D12Heap1_iface, impl_from_ID3
 
 void obj_memory_charge_release(struct obj_memory_charge *charge)
 {
-    if (charge->usage && charge->bytes)
-    {
-        atomic_fetch_sub(charge->usage, charge->bytes);
-        obj_memory_changed(charge->ledger);
-    }
-    if (charge->va_release)
-        charge->va_release(charge->va_space, charge->va_start, charge->va_span);
-    charge->usage = NULL;
-    charge->bytes = 0;
-    charge->ledger = NULL;
-    charge->va_release = NULL;
+    if (charge->give_back)
+        charge->give_back(charge);
+    memset(charge, 0, sizeof(*charge));
 }
 
 static void heap_destroy(struct mk_object *object)

@@ -22,22 +22,19 @@
 struct obj_heap;
 struct obj_resource;
 
-/* Video memory an object holds: `bytes` on the adapter's counter `usage`
- * (src/device/device_memory.c), given back when the object dies, when the
- * watchers of `ledger` (memory_watch.h) are told. A NULL counter charges
- * nothing. */
-/* What a heap or committed resource holds of its adapter and gives back
- * when it dies: video memory (`bytes` of `usage`, `ledger`'s) and a range of
- * GPU virtual addresses (heaps that take buffers, committed and reserved
- * buffers; `va_release` NULL when none). */
+/* What a heap or a resource holds of its adapter and gives back when it
+ * dies (src/device/device_memory.c, mk_memory_take): `bytes` of video memory
+ * on the counter `usage` (NULL: none) and the GPU virtual addresses
+ * [va_start, va_start + va_span) (span 0: none), both of `ledger`, whose
+ * watchers (memory_watch.h) are told when its usage changes. `give_back`
+ * (NULL: nothing held) returns both in one step. */
 struct obj_memory_charge
 {
     _Atomic uint64_t *usage;
     uint64_t bytes;
-    const void *ledger;
+    void *ledger;
     uint64_t va_start, va_span;
-    void *va_space;
-    void (*va_release)(void *space, uint64_t start, uint64_t span);
+    void (*give_back)(struct obj_memory_charge *charge);
 };
 
 struct obj_heap

@@ -2745,8 +2745,9 @@ static void test_address_space_exhausted(void **state)
     assert_int_equal(ID3D12Device_CreateHeap(device, &hd, &IID_ID3D12Heap, &out), E_OUTOFMEMORY);
     assert_null(out);
     assert_int_equal(first_message(info_q, &text), D3D12_MESSAGE_ID_CREATEHEAP_OUTOFMEMORY_RETURN);
-    assert_string_equal(text, "ID3D12Device::CreateHeap: the GPU virtual address space of res-va-31 (2^31 bytes) has "
-            "no room left for 1610612736 bytes; returning E_OUTOFMEMORY.");
+    assert_string_equal(text, "ID3D12Device::CreateHeap: the GPU virtual address space of res-va-31 (2^31 bytes, "
+            "D3D12_FEATURE_DATA_GPU_VIRTUAL_ADDRESS_SUPPORT::MaxGPUVirtualAddressBitsPerProcess) has no room left for "
+            "1610612736 bytes; returning E_OUTOFMEMORY.");
     /* A heap of textures only takes no address. */
     hd.Flags = D3D12_HEAP_FLAG_ALLOW_ONLY_NON_RT_DS_TEXTURES;
     assert_int_equal(ID3D12Device_CreateHeap(device, &hd, &IID_ID3D12Heap, &out), S_OK);
