@@ -49,6 +49,8 @@ static void registry_link(struct mk_registry *registry, struct mk_object *object
 /* Under the registry's lock. */
 static void registry_unlink(struct mk_registry *registry, struct mk_object *object)
 {
+    if (object->cls->leave)
+        object->cls->leave(object);
     if (object->prev)
         object->prev->next = object->next;
     else
@@ -96,9 +98,11 @@ struct mk_object *mk_registry_add_unique(struct mk_registry *registry, struct mk
     return candidate;
 }
 
-void mk_object_init(struct mk_object *object, const struct mk_object_class *cls, IUnknown *parent,
+HRESULT mk_object_init(struct mk_object *object, const struct mk_object_class *cls, IUnknown *parent,
         struct mk_registry *registry)
 {
+    HRESULT hr;
+
     object->cls = cls;
     atomic_init(&object->refcount, 1);
     atomic_init(&object->internal, 1);
@@ -110,9 +114,18 @@ void mk_object_init(struct mk_object *object, const struct mk_object_class *cls,
     if (registry)
     {
         mk_spin_lock(&registry->lock);
+        if (cls->join && FAILED(hr = cls->join(object)))
+        {
+            mk_spin_unlock(&registry->lock);
+            mk_private_data_destroy(&object->private_data);
+            if (parent)
+                parent->lpVtbl->Release(parent);
+            return hr;
+        }
         registry_link(registry, object);
         mk_spin_unlock(&registry->lock);
     }
+    return S_OK;
 }
 
 /* Frees what the base holds and the object's memory; the parent reference
@@ -211,9 +224,17 @@ void mk_object_unretain(struct mk_object *object)
         dead = atomic_fetch_sub(&object->internal, 1) == 1;
     else
     {
+        /* Under the lock a count of 1 is this caller's reference alone: no
+         * other holder can take one (a lookup needs the lock), so the last
+         * decrement is a store, not a read-modify-write. */
         mk_spin_lock(&object->registry->lock);
-        if ((dead = atomic_fetch_sub(&object->internal, 1) == 1))
+        if ((dead = atomic_load_explicit(&object->internal, memory_order_relaxed) == 1))
+        {
+            atomic_store_explicit(&object->internal, 0, memory_order_relaxed);
             registry_unlink(object->registry, object);
+        }
+        else
+            atomic_fetch_sub(&object->internal, 1);
         mk_spin_unlock(&object->registry->lock);
     }
     if (dead)

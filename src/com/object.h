@@ -109,6 +109,16 @@ struct mk_object_class
     /* What the application's last Release does before the internal
      * reference it held goes (the object may live on). NULL: nothing. */
     void (*last_release)(struct mk_object *object);
+    /* What joins its owner's lists and leaves them with the object, under
+     * the registry's lock, so that the lock is taken once for both (a
+     * buffer's address range, in its device's ranges: obj_device.h): `join`
+     * as mk_object_init lists the object — it may drop the lock and take it
+     * again (to grow a list), and its failure leaves the object unlisted and
+     * is mk_object_init's — and `leave` as the object is unlisted (its last
+     * internal reference went, or mk_object_abandon). NULL: nothing. Only
+     * for objects mk_object_init lists in a registry. */
+    HRESULT (*join)(struct mk_object *object);
+    void (*leave)(struct mk_object *object);
 };
 
 /* The class of objects of `type`, whose struct mk_object member is `obj`,
@@ -161,9 +171,11 @@ struct mk_object *mk_registry_add_unique(struct mk_registry *registry, struct mk
         int (*match)(struct mk_object *candidate, void *ctx), void *ctx);
 
 /* Counts of 1; a reference on `parent` (may be NULL) and, with a registry,
- * the object listed in it. The caller has zeroed the object's memory (or
- * set what it owns) first: a failed creation calls mk_object_abandon. */
-void mk_object_init(struct mk_object *object, const struct mk_object_class *cls, IUnknown *parent,
+ * the object listed in it: S_OK, or the failure of the class's `join`, when
+ * nothing is referenced or listed (the caller frees the object). The caller
+ * has zeroed the object's memory (or set what it owns) first: a creation
+ * that fails later calls mk_object_abandon. */
+HRESULT mk_object_init(struct mk_object *object, const struct mk_object_class *cls, IUnknown *parent,
         struct mk_registry *registry);
 /* mk_object_init's effects undone and the object's memory freed, without
  * calling the class's destroy (a creation that failed half-way). */

@@ -18,7 +18,6 @@ void obj_device_init(struct obj_device *owner, ID3D12Device *device, const struc
     owner->driver_version = driver_version;
     mk_mutex_init(&owner->list_lock);
     mk_spinlock_init(&owner->descriptor_lock);
-    mk_spinlock_init(&owner->buffers_lock);
     atomic_init(&owner->buffers_seq, 0u);
     atomic_init(&owner->buffers, NULL);
     atomic_init(&owner->buffer_count, 0);
@@ -65,7 +64,7 @@ static size_t buffer_upper_bound(const struct obj_buffer_range *ranges, size_t c
     return (size_t)(base - ranges) + (LOAD(base->start) <= va);
 }
 
-/* Each range's reach from `from` on (buffers_lock held). */
+/* Each range's reach from `from` on (the registry's lock held). */
 static void buffer_reach_from(struct obj_buffer_range *ranges, size_t count, size_t from)
 {
     D3D12_GPU_VIRTUAL_ADDRESS reach = from ? LOAD(ranges[from - 1].reach) : 0, end;
@@ -79,7 +78,7 @@ static void buffer_reach_from(struct obj_buffer_range *ranges, size_t count, siz
     }
 }
 
-/* A change of the ranges begins and ends (buffers_lock held): a reader that
+/* A change of the ranges begins and ends (the registry's lock held): a reader that
  * saw the count odd, or saw it change, reads again. */
 static unsigned buffers_change_begin(struct obj_device *owner)
 {
@@ -95,17 +94,17 @@ static void buffers_change_end(struct obj_device *owner, unsigned seq)
     atomic_store_explicit(&owner->buffers_seq, seq + 2, memory_order_release);
 }
 
-/* A block with room for one range more than `block` holds (buffers_lock
- * held, and dropped while it is allocated: another thread may grow it
+/* A block with room for one range more than `block` holds (the registry's
+ * lock held, and dropped while it is allocated: another thread may grow it
  * meanwhile); NULL when it cannot be had. */
 static struct obj_buffer_block *buffers_grow(struct obj_device *owner)
 {
     struct obj_buffer_block *block = LOAD(owner->buffers), *grown;
     size_t capacity = block ? block->capacity * 2 : 64, count, i;
 
-    mk_spin_unlock(&owner->buffers_lock);
+    mk_spin_unlock(&owner->registry.lock);
     grown = mk_alloc(sizeof(*grown) + capacity * sizeof(*grown->ranges));
-    mk_spin_lock(&owner->buffers_lock);
+    mk_spin_lock(&owner->registry.lock);
     block = LOAD(owner->buffers);
     count = LOAD(owner->buffer_count);
     if (block && (count < block->capacity || capacity <= block->capacity))
@@ -136,15 +135,11 @@ HRESULT obj_device_buffer_add(struct obj_device *owner, D3D12_GPU_VIRTUAL_ADDRES
     size_t at, count, i;
     unsigned seq;
 
-    mk_spin_lock(&owner->buffers_lock);
     block = LOAD(owner->buffers);
     while (!block || LOAD(owner->buffer_count) == block->capacity)
     {
         if (!(block = buffers_grow(owner)))
-        {
-            mk_spin_unlock(&owner->buffers_lock);
             return E_OUTOFMEMORY;
-        }
     }
     count = LOAD(owner->buffer_count);
     seq = buffers_change_begin(owner);
@@ -160,7 +155,6 @@ HRESULT obj_device_buffer_add(struct obj_device *owner, D3D12_GPU_VIRTUAL_ADDRES
     STORE(owner->buffer_count, count + 1);
     buffer_reach_from(block->ranges, count + 1, at);
     buffers_change_end(owner, seq);
-    mk_spin_unlock(&owner->buffers_lock);
     return S_OK;
 }
 
@@ -170,7 +164,6 @@ void obj_device_buffer_remove(struct obj_device *owner, D3D12_GPU_VIRTUAL_ADDRES
     size_t at, count, i;
     unsigned seq;
 
-    mk_spin_lock(&owner->buffers_lock);
     block = LOAD(owner->buffers);
     count = block ? LOAD(owner->buffer_count) : 0;
     /* The last range starting at va with that end (ranges of equal start
@@ -193,7 +186,6 @@ void obj_device_buffer_remove(struct obj_device *owner, D3D12_GPU_VIRTUAL_ADDRES
         buffers_change_end(owner, seq);
         break;
     }
-    mk_spin_unlock(&owner->buffers_lock);
 }
 
 /* The hint slot of the page of `location` (a multiplicative hash: buffers
@@ -250,7 +242,7 @@ bool obj_device_buffer_find(struct obj_device *owner, D3D12_GPU_VIRTUAL_ADDRESS 
     {
         if ((seq = atomic_load_explicit(&owner->buffers_seq, memory_order_acquire)) & 1)
         {
-            mk_spinlock_wait(&owner->buffers_lock); /* a change under way */
+            mk_spinlock_wait(&owner->registry.lock); /* a change under way */
             continue;
         }
         block = atomic_load_explicit(&owner->buffers, memory_order_acquire);

@@ -117,11 +117,11 @@ struct obj_device
     /* The live buffers' address ranges, sorted by start, each with the
      * furthest end of it and those before it (obj_device_buffer_find):
      * committed buffers never overlap, buffers placed in one heap may.
-     * Changed under buffers_lock, read under none: a writer makes
+     * Changed under the registry's lock (the buffers join and leave the
+     * registry with them: resource.c), read under none: a writer makes
      * `buffers_seq` odd while it changes the ranges (a seqlock), a reader
      * that saw it change reads again. A grown block replaces the old one,
      * which stays (`retired`) until the device dies: a reader may still hold it. */
-    mk_spinlock buffers_lock;
     atomic_uint buffers_seq;
     _Atomic(struct obj_buffer_block *) buffers;
     _Atomic size_t buffer_count;
@@ -147,11 +147,11 @@ struct obj_buffer_block
     struct obj_buffer_range ranges[];
 };
 
-/* A buffer's range [va, va + width) joins the device's (its creation, before
- * the object is listed); E_OUTOFMEMORY when the list cannot grow. */
+/* A buffer's range [va, va + width) joins the device's, with the registry's
+ * lock held (the buffer's class `join`: the lock is dropped and taken again
+ * while the list grows); E_OUTOFMEMORY when the list cannot grow. */
 HRESULT obj_device_buffer_add(struct obj_device *owner, D3D12_GPU_VIRTUAL_ADDRESS va, UINT64 width);
-/* The range leaves (the buffer's death, or a creation that failed after
- * obj_device_buffer_add). */
+/* The range leaves, with the registry's lock held (the class's `leave`). */
 void obj_device_buffer_remove(struct obj_device *owner, D3D12_GPU_VIRTUAL_ADDRESS va, UINT64 width);
 /* Does a live buffer hold [location, location + size)? The range the
  * location's page was last found in, else a binary search and a walk back
@@ -159,15 +159,11 @@ void obj_device_buffer_remove(struct obj_device *owner, D3D12_GPU_VIRTUAL_ADDRES
 bool obj_device_buffer_find(struct obj_device *owner, D3D12_GPU_VIRTUAL_ADDRESS location, UINT64 size);
 
 /* Tells the device that `object`, a heap or resource holding GPU virtual
- * addresses, dies: a buffer's range leaves the device's, and DRED's page
- * faults, when on, are told. */
+ * addresses, dies: DRED's page faults, when on, are told. */
 static inline void obj_device_allocation_freed(struct mk_object *object, D3D12_DRED_ALLOCATION_TYPE type,
         D3D12_GPU_VIRTUAL_ADDRESS va, uint64_t size)
 {
     struct obj_device *owner = MK_OBJECT_IMPL(struct obj_device, registry, object->registry);
-
-    if (type == D3D12_DRED_ALLOCATION_TYPE_RESOURCE && va && size)
-        obj_device_buffer_remove(owner, va, size);
 
     if ((owner->dred & OBJ_DRED_PAGE_FAULTS) && va && size)
         owner->ops->allocation_freed(owner->ctx, object, type, va, size);

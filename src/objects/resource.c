@@ -89,8 +89,32 @@ static const struct mk_interface resource_interfaces[] =
     OBJ_PAGEABLE_INTERFACES(struct obj_resource, ID3D12Resource2_iface),
 };
 
+/* A buffer's address range joins the device's (the CBV check) and leaves
+ * them with the resource, under the registry's lock. */
+static bool resource_has_range(const struct obj_resource *resource)
+{
+    return resource->va && resource->desc.Dimension == D3D12_RESOURCE_DIMENSION_BUFFER && resource->desc.Width;
+}
+
+static HRESULT resource_join(struct mk_object *object)
+{
+    struct obj_resource *resource = MK_OBJECT_IMPL(struct obj_resource, obj, object);
+
+    return resource_has_range(resource) ? obj_device_buffer_add(obj_device_of(object), resource->va,
+            resource->desc.Width) : S_OK;
+}
+
+static void resource_leave(struct mk_object *object)
+{
+    struct obj_resource *resource = MK_OBJECT_IMPL(struct obj_resource, obj, object);
+
+    if (resource_has_range(resource))
+        obj_device_buffer_remove(obj_device_of(object), resource->va, resource->desc.Width);
+}
+
 static const struct mk_object_class resource_class = MK_OBJECT_CLASS(struct obj_resource, resource_interfaces,
-        .name = "ID3D12Resource", .kind = OBJ_KIND_RESOURCE, .destroy = resource_destroy);
+        .name = "ID3D12Resource", .kind = OBJ_KIND_RESOURCE, .destroy = resource_destroy, .join = resource_join,
+        .leave = resource_leave);
 
 MK_D3D12_CHILD_METHODS(d3d12_resource, ID3D12Resource2, resource_object)
 
@@ -406,6 +430,7 @@ HRESULT obj_resource_create(struct obj_device *owner, const struct obj_resource_
     bool placed_buffer = params->desc.Dimension == D3D12_RESOURCE_DIMENSION_BUFFER && params->heap;
     struct obj_resource *resource;
     UINT64 size = 0, own = 0;
+    HRESULT hr;
 
     *out = NULL;
     if (params->cpu_visible)
@@ -442,17 +467,14 @@ HRESULT obj_resource_create(struct obj_device *owner, const struct obj_resource_
     resource->subresources = mk_resource_subresource_count(&params->desc);
     resource->memory_size = size;
     atomic_init(&resource->map_count, 0u);
-    /* A buffer's range, for the CBV check (its death removes it: resource_destroy). */
-    if (resource->va && params->desc.Dimension == D3D12_RESOURCE_DIMENSION_BUFFER && params->desc.Width
-            && FAILED(obj_device_buffer_add(owner, resource->va, params->desc.Width)))
+    if (FAILED(hr = mk_object_init(&resource->obj, &resource_class, (IUnknown *)owner->device, &owner->registry)))
     {
         obj_memory_charge_release(&charge);
         mk_free(resource);
-        return E_OUTOFMEMORY;
+        return hr;
     }
     if (resource->heap)
         mk_object_retain(&resource->heap->obj);
-    mk_object_init(&resource->obj, &resource_class, (IUnknown *)owner->device, &owner->registry);
 
     *out = resource;
     return S_OK;
