@@ -95,6 +95,10 @@ enum request_kind
 struct request
 {
     enum request_kind kind;
+    /* The caller's description, when it gave a D3D12_RESOURCE_DESC (the
+     * older methods): converted once, straight into the creation's
+     * parameters (a copy of a copy just made stalls on its stores). */
+    const D3D12_RESOURCE_DESC *desc0;
     const D3D12_HEAP_PROPERTIES *properties; /* committed */
     D3D12_HEAP_FLAGS heap_flags;             /* committed; placed: the heap's */
     struct obj_heap *heap;                   /* placed */
@@ -826,7 +830,8 @@ static HRESULT take_memory(struct mk_device *device, const char *method, const s
     return report(device, method, &r);
 }
 
-/* Every Create*Resource: `desc` NULL or the caller's. */
+/* Every Create*Resource: `desc` the caller's D3D12_RESOURCE_DESC1, or NULL
+ * (q->desc0 its D3D12_RESOURCE_DESC, or none). */
 static HRESULT device_create_resource(struct mk_device *device, const char *method, const struct request *q,
         const D3D12_RESOURCE_DESC1 *desc, REFIID riid, void **out)
 {
@@ -842,12 +847,15 @@ static HRESULT device_create_resource(struct mk_device *device, const char *meth
     if (FAILED(hr = mk_device_enter(device, method)))
         return hr;
     memset(&props, 0, sizeof(props));
-    if (!desc)
+    if (!desc && !q->desc0)
     {
         mk_refuse(&r, D3D12_MESSAGE_ID_CREATERESOURCEANDHEAP_NULLRESOURCEPROPERTIES, "pDesc is NULL");
         return report(device, method, &r);
     }
-    params.desc = *desc;
+    if (desc)
+        params.desc = *desc;
+    else
+        mk_resource_desc1_set(&params.desc, q->desc0);
     if (q->kind == REQUEST_COMMITTED)
     {
         if (!check_heap_properties(device, q->properties, false, &r) || !check_heap_flags(q->heap_flags, false, &r))
@@ -1140,7 +1148,7 @@ HRESULT STDMETHODCALLTYPE d3d12_device_CreateHeap1(ID3D12Device17 *iface, const 
 }
 
 static HRESULT committed(ID3D12Device17 *iface, const char *method, const D3D12_HEAP_PROPERTIES *properties,
-        D3D12_HEAP_FLAGS heap_flags, const D3D12_RESOURCE_DESC1 *desc, bool layout, UINT state,
+        D3D12_HEAP_FLAGS heap_flags, const D3D12_RESOURCE_DESC *desc0, const D3D12_RESOURCE_DESC1 *desc, bool layout, UINT state,
         const D3D12_CLEAR_VALUE *clear, ID3D12ProtectedResourceSession *session, UINT32 castable_count,
         const DXGI_FORMAT *castable, REFIID riid, void **out)
 {
@@ -1148,6 +1156,7 @@ static HRESULT committed(ID3D12Device17 *iface, const char *method, const D3D12_
 
     memset(&q, 0, sizeof(q));
     q.kind = REQUEST_COMMITTED;
+    q.desc0 = desc0;
     q.properties = properties;
     q.heap_flags = heap_flags;
     q.barrier_layout = layout;
@@ -1160,7 +1169,7 @@ static HRESULT committed(ID3D12Device17 *iface, const char *method, const D3D12_
 }
 
 static HRESULT placed(ID3D12Device17 *iface, const char *method, ID3D12Heap *heap, UINT64 offset,
-        const D3D12_RESOURCE_DESC1 *desc, bool layout, UINT state, const D3D12_CLEAR_VALUE *clear,
+        const D3D12_RESOURCE_DESC *desc0, const D3D12_RESOURCE_DESC1 *desc, bool layout, UINT state, const D3D12_CLEAR_VALUE *clear,
         UINT32 castable_count, const DXGI_FORMAT *castable, REFIID riid, void **out)
 {
     struct mk_device *device = impl_from_ID3D12Device17(iface);
@@ -1168,6 +1177,7 @@ static HRESULT placed(ID3D12Device17 *iface, const char *method, ID3D12Heap *hea
 
     memset(&q, 0, sizeof(q));
     q.kind = REQUEST_PLACED;
+    q.desc0 = desc0;
     q.heap = device_heap(device, heap);
     q.offset = offset;
     q.barrier_layout = layout;
@@ -1182,31 +1192,25 @@ static HRESULT reserved(ID3D12Device17 *iface, const char *method, const D3D12_R
         UINT state, const D3D12_CLEAR_VALUE *clear, ID3D12ProtectedResourceSession *session, UINT32 castable_count,
         const DXGI_FORMAT *castable, REFIID riid, void **out)
 {
-    D3D12_RESOURCE_DESC1 d1;
     struct request q;
 
     memset(&q, 0, sizeof(q));
     q.kind = REQUEST_RESERVED;
+    q.desc0 = desc;
     q.barrier_layout = layout;
     q.state = state;
     q.clear = clear;
     q.session = session;
     q.castable_count = castable_count;
     q.castable = castable;
-    if (desc)
-        d1 = mk_resource_desc1(desc);
-    return device_create_resource(impl_from_ID3D12Device17(iface), method, &q, desc ? &d1 : NULL, riid, out);
+    return device_create_resource(impl_from_ID3D12Device17(iface), method, &q, NULL, riid, out);
 }
 
 HRESULT STDMETHODCALLTYPE d3d12_device_CreateCommittedResource(ID3D12Device17 *iface,
         const D3D12_HEAP_PROPERTIES *properties, D3D12_HEAP_FLAGS heap_flags, const D3D12_RESOURCE_DESC *desc,
         D3D12_RESOURCE_STATES state, const D3D12_CLEAR_VALUE *clear, REFIID riid, void **out)
 {
-    D3D12_RESOURCE_DESC1 d1;
-
-    if (desc)
-        d1 = mk_resource_desc1(desc);
-    return committed(iface, "ID3D12Device::CreateCommittedResource", properties, heap_flags, desc ? &d1 : NULL, false,
+    return committed(iface, "ID3D12Device::CreateCommittedResource", properties, heap_flags, desc, NULL, false,
             (UINT)state, clear, NULL, 0, NULL, riid, out);
 }
 
@@ -1215,11 +1219,7 @@ HRESULT STDMETHODCALLTYPE d3d12_device_CreateCommittedResource1(ID3D12Device17 *
         D3D12_RESOURCE_STATES state, const D3D12_CLEAR_VALUE *clear, ID3D12ProtectedResourceSession *session,
         REFIID riid, void **out)
 {
-    D3D12_RESOURCE_DESC1 d1;
-
-    if (desc)
-        d1 = mk_resource_desc1(desc);
-    return committed(iface, "ID3D12Device4::CreateCommittedResource1", properties, heap_flags, desc ? &d1 : NULL,
+    return committed(iface, "ID3D12Device4::CreateCommittedResource1", properties, heap_flags, desc, NULL,
             false, (UINT)state, clear, session, 0, NULL, riid, out);
 }
 
@@ -1228,7 +1228,7 @@ HRESULT STDMETHODCALLTYPE d3d12_device_CreateCommittedResource2(ID3D12Device17 *
         D3D12_RESOURCE_STATES state, const D3D12_CLEAR_VALUE *clear, ID3D12ProtectedResourceSession *session,
         REFIID riid, void **out)
 {
-    return committed(iface, "ID3D12Device8::CreateCommittedResource2", properties, heap_flags, desc, false,
+    return committed(iface, "ID3D12Device8::CreateCommittedResource2", properties, heap_flags, NULL, desc, false,
             (UINT)state, clear, session, 0, NULL, riid, out);
 }
 
@@ -1237,7 +1237,7 @@ HRESULT STDMETHODCALLTYPE d3d12_device_CreateCommittedResource3(ID3D12Device17 *
         D3D12_BARRIER_LAYOUT layout, const D3D12_CLEAR_VALUE *clear, ID3D12ProtectedResourceSession *session,
         UINT32 castable_count, const DXGI_FORMAT *castable, REFIID riid, void **out)
 {
-    return committed(iface, "ID3D12Device10::CreateCommittedResource3", properties, heap_flags, desc, true,
+    return committed(iface, "ID3D12Device10::CreateCommittedResource3", properties, heap_flags, NULL, desc, true,
             (UINT)layout, clear, session, castable_count, castable, riid, out);
 }
 
@@ -1245,11 +1245,7 @@ HRESULT STDMETHODCALLTYPE d3d12_device_CreatePlacedResource(ID3D12Device17 *ifac
         const D3D12_RESOURCE_DESC *desc, D3D12_RESOURCE_STATES state, const D3D12_CLEAR_VALUE *clear, REFIID riid,
         void **out)
 {
-    D3D12_RESOURCE_DESC1 d1;
-
-    if (desc)
-        d1 = mk_resource_desc1(desc);
-    return placed(iface, "ID3D12Device::CreatePlacedResource", heap, offset, desc ? &d1 : NULL, false, (UINT)state,
+    return placed(iface, "ID3D12Device::CreatePlacedResource", heap, offset, desc, NULL, false, (UINT)state,
             clear, 0, NULL, riid, out);
 }
 
@@ -1257,7 +1253,7 @@ HRESULT STDMETHODCALLTYPE d3d12_device_CreatePlacedResource1(ID3D12Device17 *ifa
         const D3D12_RESOURCE_DESC1 *desc, D3D12_RESOURCE_STATES state, const D3D12_CLEAR_VALUE *clear, REFIID riid,
         void **out)
 {
-    return placed(iface, "ID3D12Device8::CreatePlacedResource1", heap, offset, desc, false, (UINT)state, clear, 0,
+    return placed(iface, "ID3D12Device8::CreatePlacedResource1", heap, offset, NULL, desc, false, (UINT)state, clear, 0,
             NULL, riid, out);
 }
 
@@ -1265,7 +1261,7 @@ HRESULT STDMETHODCALLTYPE d3d12_device_CreatePlacedResource2(ID3D12Device17 *ifa
         const D3D12_RESOURCE_DESC1 *desc, D3D12_BARRIER_LAYOUT layout, const D3D12_CLEAR_VALUE *clear,
         UINT32 castable_count, const DXGI_FORMAT *castable, REFIID riid, void **out)
 {
-    return placed(iface, "ID3D12Device10::CreatePlacedResource2", heap, offset, desc, true, (UINT)layout, clear,
+    return placed(iface, "ID3D12Device10::CreatePlacedResource2", heap, offset, NULL, desc, true, (UINT)layout, clear,
             castable_count, castable, riid, out);
 }
 

@@ -100,11 +100,29 @@ UINT mk_resource_mip_levels(const D3D12_RESOURCE_DESC1 *desc);
  * Flags are copied, not D3D12_RESOURCE_DESC's tail padding. */
 #define MK_RESOURCE_DESC_PREFIX (offsetof(D3D12_RESOURCE_DESC, Flags) + sizeof(D3D12_RESOURCE_FLAGS))
 
+/* `desc` as a D3D12_RESOURCE_DESC1, written member by member where it is
+ * kept (resource creation: a copy through a temporary is read back in loads
+ * that straddle its stores, which stalls). Padding is left as it was. */
+static inline void mk_resource_desc1_set(D3D12_RESOURCE_DESC1 *desc1, const D3D12_RESOURCE_DESC *desc)
+{
+    desc1->Dimension = desc->Dimension;
+    desc1->Alignment = desc->Alignment;
+    desc1->Width = desc->Width;
+    desc1->Height = desc->Height;
+    desc1->DepthOrArraySize = desc->DepthOrArraySize;
+    desc1->MipLevels = desc->MipLevels;
+    desc1->Format = desc->Format;
+    desc1->SampleDesc = desc->SampleDesc;
+    desc1->Layout = desc->Layout;
+    desc1->Flags = desc->Flags;
+    memset(&desc1->SamplerFeedbackMipRegion, 0, sizeof(desc1->SamplerFeedbackMipRegion));
+}
+
 static inline D3D12_RESOURCE_DESC1 mk_resource_desc1(const D3D12_RESOURCE_DESC *desc)
 {
     D3D12_RESOURCE_DESC1 desc1 = {0};
 
-    memcpy(&desc1, desc, MK_RESOURCE_DESC_PREFIX);
+    mk_resource_desc1_set(&desc1, desc);
     return desc1;
 }
 
