@@ -81,14 +81,16 @@ enum mk_object_flags
 /* The registry lists of a device: one per kind, walked in this order. */
 #define MK_REGISTRY_KINDS 24
 
+/* Packed (the small members together): every class is relocated data the
+ * loader writes at start-up (docs/performance.md, "Process start-up"). */
 struct mk_object_class
 {
     const char *name;  /* the interface that names the object, e.g. "ID3D12Fence" */
-    unsigned kind;     /* its list in a registry (< MK_REGISTRY_KINDS) */
-    unsigned flags;    /* enum mk_object_flags */
-    ptrdiff_t base;    /* offsetof(its struct, its struct mk_object): the block the base frees */
     const struct mk_interface *interfaces;
-    unsigned interface_count;
+    int32_t base;      /* offsetof(its struct, its struct mk_object): the block the base frees */
+    uint16_t interface_count;
+    uint8_t kind;      /* its list in a registry (< MK_REGISTRY_KINDS) */
+    uint8_t flags;     /* enum mk_object_flags */
     /* What the object holds of its own, released once when it dies: after
      * it left its registry, before its private data, its memory and its
      * parent reference go. NULL: nothing. */
@@ -125,7 +127,8 @@ struct mk_object_class
  * answering `interfaces` (an array); then .name, .kind, .flags, .destroy,
  * .last_release as designated initializers. */
 #define MK_OBJECT_CLASS(type, interfaces_, ...) \
-    {.base = offsetof(type, obj), .interfaces = (interfaces_), .interface_count = MK_COUNT(interfaces_), __VA_ARGS__}
+    {.base = (int32_t)offsetof(type, obj), .interfaces = (interfaces_), \
+        .interface_count = (uint16_t)MK_COUNT(interfaces_), __VA_ARGS__}
 
 struct mk_object
 {
