@@ -426,7 +426,6 @@ HRESULT obj_resource_create(struct obj_device *owner, const struct obj_resource_
     /* A CPU-visible resource's own bytes follow the object in its one
      * allocation, 64-byte aligned. */
     const size_t head = (sizeof(struct obj_resource) + 63) & ~(size_t)63;
-    struct obj_memory_charge charge = params->charge;
     bool placed_buffer = params->desc.Dimension == D3D12_RESOURCE_DIMENSION_BUFFER && params->heap;
     struct obj_resource *resource;
     UINT64 size = 0, own = 0;
@@ -445,6 +444,8 @@ HRESULT obj_resource_create(struct obj_device *owner, const struct obj_resource_
      * are zeroed at their first use (obj_resource_memory). */
     if (own > SIZE_MAX - head || !(resource = mk_alloc(head + (size_t)own)))
     {
+        struct obj_memory_charge charge = params->charge;
+
         obj_memory_charge_release(&charge);
         return E_OUTOFMEMORY;
     }
@@ -462,13 +463,15 @@ HRESULT obj_resource_create(struct obj_device *owner, const struct obj_resource_
     resource->heap = params->heap;
     resource->heap_offset = params->heap_offset;
     resource->va = params->va;
-    resource->charge = charge;
+    /* Read after the allocation, not before: the charge was just written,
+     * and an early copy stalled on those stores. */
+    resource->charge = params->charge;
     resource->subresources = mk_resource_subresource_count(&params->desc);
     resource->memory_size = size;
     atomic_init(&resource->map_count, 0u);
     if (FAILED(hr = mk_object_init(&resource->obj, &resource_class, (IUnknown *)owner->device, &owner->registry)))
     {
-        obj_memory_charge_release(&charge);
+        obj_memory_charge_release(&resource->charge);
         mk_free(resource);
         return hr;
     }
