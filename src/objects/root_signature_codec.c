@@ -399,6 +399,7 @@ static HRESULT bind_table(const struct rs_view *v, UINT i, const struct rs_param
         b->last = r.NumDescriptors == UNBOUNDED ? UINT32_MAX : r.BaseShaderRegister + (r.NumDescriptors - 1);
         b->parameter = i;
         b->range = j;
+        b->sampler = false;
     }
     return hr;
 }
@@ -445,16 +446,10 @@ HRESULT obj_rs_validate(const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc, char *w
     if (!(v.flags & D3D12_ROOT_SIGNATURE_FLAG_LOCAL_ROOT_SIGNATURE) && cost > MAX_ROOT_COST)
         return invalid(why, why_size, "the root signature costs %llu DWORDs, more than the %u it may have (a table "
                 "costs 1, a root constant 1 per value, a root descriptor 2)", (unsigned long long)cost, MAX_ROOT_COST);
-    /* Most root signatures bind a few dozen ranges at most: no allocation. */
-    if (capacity > sizeof(stack) / sizeof(stack[0]))
-    {
-        if (!(bindings = mk_calloc(capacity, sizeof(*bindings))))
-            return E_OUTOFMEMORY;
-    }
-    else
-    {
-        memset(stack, 0, capacity * sizeof(*bindings));
-    }
+    /* Most root signatures bind a few dozen ranges at most: no allocation
+     * (each binding's every member is set where it is added). */
+    if (capacity > sizeof(stack) / sizeof(stack[0]) && !(bindings = mk_calloc(capacity, sizeof(*bindings))))
+        return E_OUTOFMEMORY;
 
     for (i = 0; i < v.num_parameters && SUCCEEDED(hr); ++i)
     {
@@ -471,6 +466,7 @@ HRESULT obj_rs_validate(const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc, char *w
         b->first = b->last = p.reg;
         b->parameter = i;
         b->range = UINT32_MAX;
+        b->sampler = false;
     }
     for (i = 0; i < v.num_samplers && SUCCEEDED(hr); ++i)
     {
