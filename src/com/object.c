@@ -220,23 +220,23 @@ void mk_object_unretain(struct mk_object *object)
         if (atomic_compare_exchange_weak(&object->internal, &value, value - 1))
             return;
     }
-    if (!object->registry)
-        dead = atomic_fetch_sub(&object->internal, 1) == 1;
-    else
-    {
-        /* Under the lock a count of 1 is this caller's reference alone: no
-         * other holder can take one (a lookup needs the lock), so the last
-         * decrement is a store, not a read-modify-write. */
+    /* A count of 1 is this caller's reference alone: no other holder can
+     * take one but a lookup, which holds the registry's lock. Without a
+     * registry nothing can, and under its lock neither, so the last
+     * decrement is a store, not a read-modify-write (the acquire load sees
+     * what the other holders did before they let go). */
+    if (object->registry)
         mk_spin_lock(&object->registry->lock);
-        if ((dead = atomic_load_explicit(&object->internal, memory_order_relaxed) == 1))
-        {
-            atomic_store_explicit(&object->internal, 0, memory_order_relaxed);
+    if ((dead = atomic_load_explicit(&object->internal, memory_order_acquire) == 1))
+    {
+        atomic_store_explicit(&object->internal, 0, memory_order_relaxed);
+        if (object->registry)
             registry_unlink(object->registry, object);
-        }
-        else
-            atomic_fetch_sub(&object->internal, 1);
-        mk_spin_unlock(&object->registry->lock);
     }
+    else
+        atomic_fetch_sub(&object->internal, 1); /* a lookup revived it meanwhile */
+    if (object->registry)
+        mk_spin_unlock(&object->registry->lock);
     if (dead)
         object_die(object);
 }
