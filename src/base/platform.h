@@ -18,6 +18,15 @@
 #define MK_EXPORT __attribute__((visibility("default")))
 #endif
 
+/* A library-internal variable a header declares: hidden, so code reaches it
+ * directly, not through a GOT slot the loader writes at start-up (RELRO).
+ * -fvisibility=hidden covers definitions, not extern declarations. */
+#if defined(_WIN32)
+#define MK_HIDDEN
+#else
+#define MK_HIDDEN __attribute__((visibility("hidden")))
+#endif
+
 /* A plain mutex; never taken on the CheckFeatureSupport hot path.
  * MK_MUTEX_INIT is a static initialiser usable at file scope and in structs. */
 #if defined(_WIN32)

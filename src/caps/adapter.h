@@ -20,6 +20,7 @@
 
 #include "alloc.h"
 #include "caps/caps.h"
+#include "platform.h"
 
 /* Sample counts a "formats" entry can give quality levels for: 1, 2, 4, ... 64. */
 #define CAPS_SAMPLE_COUNT_SLOTS 7
@@ -73,27 +74,23 @@ static inline void caps_adapter_extra_defaults(struct caps_adapter_extra *x)
 typedef char caps_name[64];
 
 /* The DXGI enums an "outputs" entry names (dxgitype.h / dxgicommon.h values
- * are the indices; the caps room sees no dxgi headers). */
-static const caps_name caps_rotation_names[] = {"DXGI_MODE_ROTATION_UNSPECIFIED", "DXGI_MODE_ROTATION_IDENTITY",
-        "DXGI_MODE_ROTATION_ROTATE90", "DXGI_MODE_ROTATION_ROTATE180", "DXGI_MODE_ROTATION_ROTATE270", ""};
-static const caps_name caps_scanline_names[] = {"DXGI_MODE_SCANLINE_ORDER_UNSPECIFIED",
-        "DXGI_MODE_SCANLINE_ORDER_PROGRESSIVE", "DXGI_MODE_SCANLINE_ORDER_UPPER_FIELD_FIRST",
-        "DXGI_MODE_SCANLINE_ORDER_LOWER_FIELD_FIRST", ""};
-static const caps_name caps_scaling_names[] = {"DXGI_MODE_SCALING_UNSPECIFIED", "DXGI_MODE_SCALING_CENTERED",
-        "DXGI_MODE_SCALING_STRETCHED", ""};
+ * are the indices; the caps room sees no dxgi headers): defined once, in
+ * profile_load.c, which reads them, and written back by profile_json.c. */
+extern MK_HIDDEN const caps_name caps_rotation_names[];
+extern MK_HIDDEN const caps_name caps_scanline_names[];
+extern MK_HIDDEN const caps_name caps_scaling_names[];
 /* The colour spaces an output is in: Advanced Color off (SDR) or on (HDR10). */
 #define CAPS_COLOR_SPACE_SDR 0u     /* DXGI_COLOR_SPACE_RGB_FULL_G22_NONE_P709 */
 #define CAPS_COLOR_SPACE_HDR 12u    /* DXGI_COLOR_SPACE_RGB_FULL_G2084_NONE_P2020 */
-static const caps_name caps_output_color_space_names[] = {"DXGI_COLOR_SPACE_RGB_FULL_G22_NONE_P709",
-        "DXGI_COLOR_SPACE_RGB_FULL_G2084_NONE_P2020", ""};
-static const UINT caps_output_color_space_values[] = {CAPS_COLOR_SPACE_SDR, CAPS_COLOR_SPACE_HDR};
-static const caps_name caps_output_primary_keys[] = {"redPrimary", "greenPrimary", "bluePrimary", "whitePoint", ""};
-static const caps_name caps_output_luminance_keys[] = {"minLuminance", "maxLuminance", "maxFullFrameLuminance", ""};
+extern MK_HIDDEN const caps_name caps_output_color_space_names[];
+extern MK_HIDDEN const UINT caps_output_color_space_values[];
+extern MK_HIDDEN const caps_name caps_output_primary_keys[];
+extern MK_HIDDEN const caps_name caps_output_luminance_keys[];
 /* An output without colour keys: an SDR sRGB monitor (docs/profiles.md):
  * 8 bits, BT.709 primaries and D65 white (IEC 61966-2-1), 0.5 to 270 nits. */
 #define CAPS_OUTPUT_SDR_BITS 8u
-static const double caps_output_sdr_primaries[4][2] = {{0.64, 0.33}, {0.30, 0.60}, {0.15, 0.06}, {0.3127, 0.3290}};
-static const double caps_output_sdr_luminance[3] = {0.5, 270.0, 270.0};
+extern MK_HIDDEN const double caps_output_sdr_primaries[4][2];
+extern MK_HIDDEN const double caps_output_sdr_luminance[3];
 #define CAPS_ROTATION_IDENTITY 1u
 #define CAPS_SCANLINE_PROGRESSIVE 1u
 
@@ -160,9 +157,9 @@ static inline unsigned char *caps_adapter_struct(const struct caps_adapter *a, u
 
 /* The arrays of "cooperativeVector", in the struct's order, their keys, and the values of one
  * entry: D3D12_COOPERATIVE_VECTOR_PROPERTIES_MUL's six, _ACCUMULATE's two. */
-extern const caps_name caps_coop_vector_keys[CAPS_COOP_VECTOR_ARRAYS];
-extern const caps_name *const caps_coop_vector_fields[CAPS_COOP_VECTOR_ARRAYS];
-extern const unsigned caps_coop_vector_width[CAPS_COOP_VECTOR_ARRAYS];
+extern MK_HIDDEN const caps_name caps_coop_vector_keys[CAPS_COOP_VECTOR_ARRAYS];
+extern MK_HIDDEN const caps_name *const caps_coop_vector_fields[CAPS_COOP_VECTOR_ARRAYS];
+extern MK_HIDDEN const unsigned caps_coop_vector_width[CAPS_COOP_VECTOR_ARRAYS];
 
 /* The built-in adapters, made at build time by tools/bake/bake_adapters.c
  * (generated caps_baked_gen.c; the baker itself links an empty set,

@@ -1321,6 +1321,22 @@ static bool parse_meta_commands(struct caps_json_reader *ctx, struct caps_adapte
 
 /* ---- "outputs" ---- */
 
+/* The names of an "outputs" entry (adapter.h). */
+const caps_name caps_rotation_names[] = {"DXGI_MODE_ROTATION_UNSPECIFIED", "DXGI_MODE_ROTATION_IDENTITY",
+        "DXGI_MODE_ROTATION_ROTATE90", "DXGI_MODE_ROTATION_ROTATE180", "DXGI_MODE_ROTATION_ROTATE270", ""};
+const caps_name caps_scanline_names[] = {"DXGI_MODE_SCANLINE_ORDER_UNSPECIFIED",
+        "DXGI_MODE_SCANLINE_ORDER_PROGRESSIVE", "DXGI_MODE_SCANLINE_ORDER_UPPER_FIELD_FIRST",
+        "DXGI_MODE_SCANLINE_ORDER_LOWER_FIELD_FIRST", ""};
+const caps_name caps_scaling_names[] = {"DXGI_MODE_SCALING_UNSPECIFIED", "DXGI_MODE_SCALING_CENTERED",
+        "DXGI_MODE_SCALING_STRETCHED", ""};
+const caps_name caps_output_color_space_names[] = {"DXGI_COLOR_SPACE_RGB_FULL_G22_NONE_P709",
+        "DXGI_COLOR_SPACE_RGB_FULL_G2084_NONE_P2020", ""};
+const UINT caps_output_color_space_values[] = {CAPS_COLOR_SPACE_SDR, CAPS_COLOR_SPACE_HDR};
+const caps_name caps_output_primary_keys[] = {"redPrimary", "greenPrimary", "bluePrimary", "whitePoint", ""};
+const caps_name caps_output_luminance_keys[] = {"minLuminance", "maxLuminance", "maxFullFrameLuminance", ""};
+const double caps_output_sdr_primaries[4][2] = {{0.64, 0.33}, {0.30, 0.60}, {0.15, 0.06}, {0.3127, 0.3290}};
+const double caps_output_sdr_luminance[3] = {0.5, 270.0, 270.0};
+
 /* One of `names` (its index is the value), or an integer below their count. */
 static bool parse_name_index(struct caps_json_reader *ctx, const json_t *obj, const char *key, const caps_name *names,
         UINT *out)
