@@ -102,9 +102,11 @@ UINT mk_resource_mip_levels(const D3D12_RESOURCE_DESC1 *desc);
 
 /* `desc` as a D3D12_RESOURCE_DESC1, written member by member where it is
  * kept (resource creation: a copy through a temporary is read back in loads
- * that straddle its stores, which stalls). Padding is left as it was. */
+ * that straddle its stores, which stalls); its padding zeroed, as GetDesc
+ * and GetDesc1 return it whole. */
 static inline void mk_resource_desc1_set(D3D12_RESOURCE_DESC1 *desc1, const D3D12_RESOURCE_DESC *desc)
 {
+    memset(desc1, 0, offsetof(D3D12_RESOURCE_DESC1, Alignment));
     desc1->Dimension = desc->Dimension;
     desc1->Alignment = desc->Alignment;
     desc1->Width = desc->Width;
@@ -115,7 +117,8 @@ static inline void mk_resource_desc1_set(D3D12_RESOURCE_DESC1 *desc1, const D3D1
     desc1->SampleDesc = desc->SampleDesc;
     desc1->Layout = desc->Layout;
     desc1->Flags = desc->Flags;
-    memset(&desc1->SamplerFeedbackMipRegion, 0, sizeof(desc1->SamplerFeedbackMipRegion));
+    memset((char *)desc1 + offsetof(D3D12_RESOURCE_DESC1, SamplerFeedbackMipRegion), 0,
+            sizeof(*desc1) - offsetof(D3D12_RESOURCE_DESC1, SamplerFeedbackMipRegion));
 }
 
 static inline D3D12_RESOURCE_DESC1 mk_resource_desc1(const D3D12_RESOURCE_DESC *desc)
