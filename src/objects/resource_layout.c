@@ -227,10 +227,10 @@ static bool interleaved_depth_planes(const D3D12_RESOURCE_DESC1 *desc, const str
             && !(desc->Flags & D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL);
 }
 
-static void layout_subresource(const D3D12_RESOURCE_DESC1 *desc, const struct mk_format_layout *format, UINT sub,
-        struct subresource_layout *out)
+/* Subresource (mip, plane) of `desc`. */
+static void layout_subresource(const D3D12_RESOURCE_DESC1 *desc, const struct mk_format_layout *format, UINT mip,
+        UINT plane, struct subresource_layout *out)
 {
-    UINT mips = mk_resource_mip_levels(desc), mip = sub % mips, plane = sub / (mips * array_size(desc));
     UINT64 width = mip_size(desc->Width, mip), height = mip_size(desc->Height, mip), pitch_width;
     UINT64 depth = desc->Dimension == D3D12_RESOURCE_DIMENSION_TEXTURE3D ? mip_size(desc->DepthOrArraySize, mip) : 1;
     UINT bits;
@@ -262,8 +262,9 @@ static void layout_subresource(const D3D12_RESOURCE_DESC1 *desc, const struct mk
         out->footprint.Format = desc->Format;
         width = align_up(width, format->block_width);
         height = align_up(height, format->block_height);
-        out->rows = (UINT)(height / format->block_height);
-        out->row_size = width / format->block_width * format->bits_per_unit / 8;
+        /* Most formats' blocks are one texel: no division then. */
+        out->rows = (UINT)(format->block_height == 1 ? height : height / format->block_height);
+        out->row_size = (format->block_width == 1 ? width : width / format->block_width) * format->bits_per_unit / 8;
         out->footprint.RowPitch = (UINT)align_up(out->row_size, format->copy_planes ? D3D12_TEXTURE_DATA_PITCH_ALIGNMENT
                 : format->row_pitch_alignment);
     }
@@ -276,12 +277,25 @@ void mk_resource_footprints(const D3D12_RESOURCE_DESC1 *desc, UINT first, UINT c
         D3D12_PLACED_SUBRESOURCE_FOOTPRINT *layouts, UINT *row_counts, UINT64 *row_sizes, UINT64 *total_bytes)
 {
     const struct mk_format_layout *format = mk_format_layout(desc->Format);
+    /* Subresource i is mip i % mips of slice i / mips % slices of plane
+     * i / (mips * slices): counted along, not divided for each. */
+    const UINT mips = mk_resource_mip_levels(desc), slices = array_size(desc);
+    UINT mip = first % mips, slice = first / mips % slices, plane = first / mips / slices;
     struct subresource_layout sub;
     UINT64 offset = 0, total = 0;
 
     for (UINT i = 0; i < count; ++i)
     {
-        layout_subresource(desc, format, first + i, &sub);
+        layout_subresource(desc, format, mip, plane, &sub);
+        if (++mip == mips)
+        {
+            mip = 0;
+            if (++slice == slices)
+            {
+                slice = 0;
+                ++plane;
+            }
+        }
         if (layouts)
         {
             layouts[i].Offset = base_offset + offset;
