@@ -294,21 +294,19 @@ static void charge_give_back(struct obj_memory_charge *charge)
     if (charge->va_span)
         va_release(ledger, charge->va_start, charge->va_span);
     mk_spin_unlock(&ledger_lock);
-    if (charge->usage && charge->bytes)
+    if (charge->usage)
         obj_memory_changed(ledger);
 }
 
 HRESULT mk_memory_take(const struct caps_adapter *adapter, const struct mk_memory_request *request,
-        D3D12_GPU_VIRTUAL_ADDRESS *va, struct obj_memory_charge *charge, enum mk_memory_shortfall *shortfall,
-        char *why, size_t why_size)
+        struct obj_memory_charge *charge, enum mk_memory_shortfall *shortfall, char *why, size_t why_size)
 {
     struct ledger *ledger = ledger_of(adapter, true);
     unsigned node = request->node, group = request->group;
     UINT64 limit = request->process_bits >= 64 ? UINT64_MAX : (1ull << request->process_bits), budget = 0, before;
-    _Atomic uint64_t *usage = NULL;
+    _Atomic uint64_t *usage = NULL; /* NULL: no bytes asked */
     uint64_t start = 0, span = 0;
 
-    *va = 0;
     memset(charge, 0, sizeof(*charge));
     if (!ledger || (request->bytes && (node >= LEDGER_NODES || group > 1)))
     {
@@ -344,14 +342,13 @@ HRESULT mk_memory_take(const struct caps_adapter *adapter, const struct mk_memor
     if (usage)
         usage_add(usage, request->bytes);
     mk_spin_unlock(&ledger_lock);
-    *va = start;
     charge->usage = usage;
-    charge->bytes = usage ? request->bytes : 0;
+    charge->bytes = request->bytes;
     charge->ledger = ledger;
     charge->va_start = start;
     charge->va_span = span;
     charge->give_back = charge_give_back;
-    if (usage && request->bytes)
+    if (usage)
         obj_memory_changed(ledger);
     return S_OK;
 }

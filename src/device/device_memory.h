@@ -60,15 +60,14 @@ enum mk_memory_shortfall
     MK_MEMORY_OVER_BUDGET,      /* the group's usage would pass its budget (or no ledger was left) */
 };
 
-/* Takes what `request` asks, both in one step: S_OK, the range's start in
- * `*va` (0 without addresses) and the charge to keep, which gives both back
+/* Takes what `request` asks, both in one step: S_OK and the charge to keep
+ * (the range's start in its va_start, 0 without addresses), which gives both back
  * with obj_memory_charge_release (the addresses are reused, as Windows reuses
  * a released allocation's: the lowest free range that fits is taken, 64 KiB
  * aligned, a 64 KiB gap after it); or E_OUTOFMEMORY, nothing taken,
  * `*shortfall` saying which and `why` (budgets) in words. */
 HRESULT mk_memory_take(const struct caps_adapter *adapter, const struct mk_memory_request *request,
-        D3D12_GPU_VIRTUAL_ADDRESS *va, struct obj_memory_charge *charge, enum mk_memory_shortfall *shortfall,
-        char *why, size_t why_size);
+        struct obj_memory_charge *charge, enum mk_memory_shortfall *shortfall, char *why, size_t why_size);
 
 /* Calls `callback(context)` whenever the usage of any node and group of
  * `adapter` changes (memory_watch.h): S_OK and a nonzero cookie for

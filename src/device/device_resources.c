@@ -808,12 +808,12 @@ static unsigned va_bits(struct mk_device *device)
 /* What a heap or resource takes of the adapter (mk_memory_take); its
  * refusal reported (`heap`: CreateHeap's message ids). */
 static HRESULT take_memory(struct mk_device *device, const char *method, const struct mk_memory_request *take,
-        bool heap, D3D12_GPU_VIRTUAL_ADDRESS *va, struct obj_memory_charge *charge)
+        bool heap, struct obj_memory_charge *charge)
 {
     enum mk_memory_shortfall shortfall;
     struct mk_refusal r;
 
-    if (SUCCEEDED(r.hr = mk_memory_take(device->adapter, take, va, charge, &shortfall, r.why, sizeof(r.why))))
+    if (SUCCEEDED(r.hr = mk_memory_take(device->adapter, take, charge, &shortfall, r.why, sizeof(r.why))))
         return S_OK;
     if (shortfall == MK_MEMORY_NO_ADDRESSES)
     {
@@ -940,9 +940,9 @@ static HRESULT device_create_resource(struct mk_device *device, const char *meth
 
         params.cpu_visible = q->kind == REQUEST_COMMITTED && heap_cpu_visible(&props);
         take.bytes = q->kind == REQUEST_COMMITTED ? info.SizeInBytes : 0;
-        if ((take.bytes || take.addresses) && FAILED(hr = take_memory(device, method, &take, false, &params.va,
-                &params.charge)))
+        if ((take.bytes || take.addresses) && FAILED(hr = take_memory(device, method, &take, false, &params.charge)))
             return hr;
+        params.va = params.charge.va_start;
     }
     if (FAILED(hr = obj_resource_create(&device->objects, &params, &resource)))
         return hr;
@@ -954,7 +954,6 @@ static HRESULT device_create_heap(struct mk_device *device, const char *method, 
 {
     struct mk_memory_request take;
     struct obj_memory_charge charge;
-    D3D12_GPU_VIRTUAL_ADDRESS va;
     D3D12_HEAP_DESC d;
     D3D12_HEAP_FLAGS deny;
     struct obj_heap *heap;
@@ -1008,9 +1007,10 @@ static HRESULT device_create_heap(struct mk_device *device, const char *method, 
     take.addresses = !(d.Flags & D3D12_HEAP_FLAG_DENY_BUFFERS);
     take.process_bits = va_bits(device);
     take.va_size = d.SizeInBytes;
-    if (FAILED(hr = take_memory(device, method, &take, true, &va, &charge)))
+    if (FAILED(hr = take_memory(device, method, &take, true, &charge)))
         return hr;
-    if (FAILED(hr = obj_heap_create(&device->objects, &d, heap_cpu_visible(&d.Properties), va, charge, &heap)))
+    if (FAILED(hr = obj_heap_create(&device->objects, &d, heap_cpu_visible(&d.Properties), charge.va_start, charge,
+            &heap)))
         return hr;
     return mk_object_hand_out(&heap->obj, riid, out);
 }
