@@ -91,6 +91,16 @@ extern MK_HIDDEN const caps_name caps_output_luminance_keys[];
 #define CAPS_OUTPUT_SDR_BITS 8u
 extern MK_HIDDEN const double caps_output_sdr_primaries[4][2];
 extern MK_HIDDEN const double caps_output_sdr_luminance[3];
+/* The keys D3d12info and the profiles name an adapter's parts by, "" ending
+ * each list, defined once in profile_load.c: "descriptorSizes"
+ * (D3D12_DESCRIPTOR_HEAP_TYPE order), "queuePriorities" (D3D12_COMMAND_LIST_TYPE
+ * order) and their priorities (bit i of a queue's set), a meta command's
+ * stages (CAPS_META_STAGES of them) and the keys of its parameters. */
+extern MK_HIDDEN const caps_name caps_heap_type_keys[];
+extern MK_HIDDEN const caps_name caps_queue_type_keys[];
+extern MK_HIDDEN const caps_name caps_priority_names[];
+extern MK_HIDDEN const caps_name caps_meta_stage_keys[];
+extern MK_HIDDEN const caps_name caps_meta_parameter_keys[];
 #define CAPS_ROTATION_IDENTITY 1u
 #define CAPS_SCANLINE_PROGRESSIVE 1u
 

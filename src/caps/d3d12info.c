@@ -242,9 +242,7 @@ static json_t *field_json(struct caps_json_reader *ctx, const struct mk_field *f
 /* "TYPE_DIRECT.PRIORITY_HIGH.PriorityForTypeIsSupported": true, ... */
 static bool read_queue_priorities(struct caps_json_reader *ctx, const json_t *section, json_t *identity)
 {
-    static const caps_name types[] = {"DIRECT", "BUNDLE", "COMPUTE", "COPY", "VIDEO_DECODE", "VIDEO_PROCESS",
-            "VIDEO_ENCODE", ""};
-    static const caps_name priorities[] = {"NORMAL", "HIGH", "GLOBAL_REALTIME", ""};
+    const caps_name *types = caps_queue_type_keys, *priorities = caps_priority_names;
     unsigned seen = 0, bits[7] = {0}, t, p;
     const char *key;
     json_t *v, *out;
@@ -587,7 +585,7 @@ static bool read_umd_version(struct caps_json_reader *ctx, const json_t *section
 
 static bool read_descriptor_sizes(struct caps_json_reader *ctx, const json_t *section, json_t *identity)
 {
-    static const char types[][12] = {"CBV_SRV_UAV", "SAMPLER", "RTV", "DSV"};
+    const caps_name *types = caps_heap_type_keys;
     const char *key;
     json_t *v, *sizes = NULL;
 
@@ -600,9 +598,9 @@ static bool read_descriptor_sizes(struct caps_json_reader *ctx, const json_t *se
         uint64_t n;
         unsigned t;
 
-        for (t = 0; t < 4 && strcmp(types[t], type); ++t)
+        for (t = 0; types[t][0] && strcmp(types[t], type); ++t)
             ;
-        if (t == 4)
+        if (!types[t][0])
         {
             ignore_key(ctx, key);
             continue;
@@ -816,9 +814,7 @@ static bool read_coop_vector(struct caps_json_reader *ctx, const json_t *section
 
 static bool read_meta_commands(struct caps_json_reader *ctx, const json_t *list, json_t *root)
 {
-    static const char stages[][50] = {"D3D12_META_COMMAND_PARAMETER_STAGE_CREATION",
-            "D3D12_META_COMMAND_PARAMETER_STAGE_INITIALIZATION", "D3D12_META_COMMAND_PARAMETER_STAGE_EXECUTION"};
-    static const char parameter_keys[][22] = {"Name", "Type", "Flags", "RequiredResourceState", "StructureOffset"};
+    const caps_name *stages = caps_meta_stage_keys, *parameter_keys = caps_meta_parameter_keys;
     const json_t *item, *v, *param;
     json_t *out;
     size_t i, k, p;
@@ -850,15 +846,15 @@ static bool read_meta_commands(struct caps_json_reader *ctx, const json_t *list,
             return oom(ctx);
         json_object_foreach((json_t *)item, key, v)
         {
-            for (k = 0; k < 3 && strcmp(stages[k], key); ++k)
+            for (k = 0; k < CAPS_META_STAGES && strcmp(stages[k], key); ++k)
                 ;
-            if (k == 3 && strcmp(key, "Id") && strcmp(key, "Name") && strcmp(key, "InitializationDirtyState")
+            if (k == CAPS_META_STAGES && strcmp(key, "Id") && strcmp(key, "Name") && strcmp(key, "InitializationDirtyState")
                     && strcmp(key, "ExecutionDirtyState"))
             {
                 ignore_key(ctx, key);
                 continue;
             }
-            if (k < 3)
+            if (k < CAPS_META_STAGES)
             {
                 const json_t *params = json_object_get(v, "Parameters");
                 json_t *stage, *plist = NULL;
@@ -885,12 +881,12 @@ static bool read_meta_commands(struct caps_json_reader *ctx, const json_t *list,
                         caps_json_push_index(ctx, p);
                         if (!expect_object(ctx, param) || !check_name(ctx, param))
                             return false;
-                        for (f = 1; f < sizeof(parameter_keys) / sizeof(parameter_keys[0]); ++f)
+                        for (f = 1; parameter_keys[f][0]; ++f)
                             if (!check_u32(ctx, param, parameter_keys[f], f == 1 || f == 4))
                                 return false;
                         if (!(pcopy = json_object()) || json_array_append_new(plist, pcopy))
                             return oom(ctx);
-                        for (f = 0; f < sizeof(parameter_keys) / sizeof(parameter_keys[0]); ++f)
+                        for (f = 0; parameter_keys[f][0]; ++f)
                             if (json_object_get(param, parameter_keys[f])
                                     && json_object_set(pcopy, parameter_keys[f], json_object_get(param, parameter_keys[f])))
                                 return oom(ctx);

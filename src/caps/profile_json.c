@@ -190,10 +190,6 @@ static const char *format_name(int enum_index, uint32_t value, char *buf, size_t
 /* The "adapter" keys beyond the identity, every one explicit. */
 static void put_extra(json_t *identity, const struct caps_adapter_extra *x)
 {
-    static const char heap_types[][12] = {"CBV_SRV_UAV", "SAMPLER", "RTV", "DSV"};
-    static const caps_name queue_types[CAPS_QUEUE_TYPE_SLOTS] = {"DIRECT", "", "COMPUTE", "COPY", "VIDEO_DECODE",
-            "VIDEO_PROCESS", "VIDEO_ENCODE"};
-    static const char priorities[][16] = {"NORMAL", "HIGH", "GLOBAL_REALTIME"};
     json_t *sizes = json_object(), *queues = json_object();
     unsigned i, p;
 
@@ -221,26 +217,23 @@ static void put_extra(json_t *identity, const struct caps_adapter_extra *x)
         json_object_set_new(identity, "videoMemory", memory);
     }
     json_object_set_new(identity, "allowTearing", json_boolean(x->allow_tearing));
-    for (i = 0; i < 4; ++i)
-        json_object_set_new(sizes, heap_types[i], json_integer(x->descriptor_sizes[i]));
+    for (i = 0; caps_heap_type_keys[i][0]; ++i)
+        json_object_set_new(sizes, caps_heap_type_keys[i], json_integer(x->descriptor_sizes[i]));
     json_object_set_new(identity, "descriptorSizes", sizes);
     for (i = 0; i < CAPS_QUEUE_TYPE_SLOTS; ++i)
     {
         json_t *list;
 
-        if (!queue_types[i][0])
+        if (i == D3D12_COMMAND_LIST_TYPE_BUNDLE) /* a bundle has no queue */
             continue;
         list = json_array();
-        for (p = 0; p < 3; ++p)
+        for (p = 0; caps_priority_names[p][0]; ++p)
             if (x->queue_priorities[i] & (1u << p))
-                json_array_append_new(list, json_string(priorities[p]));
-        json_object_set_new(queues, queue_types[i], list);
+                json_array_append_new(list, json_string(caps_priority_names[p]));
+        json_object_set_new(queues, caps_queue_type_keys[i], list);
     }
     json_object_set_new(identity, "queuePriorities", queues);
 }
-
-static const char meta_stage_keys[CAPS_META_STAGES][50] = {"D3D12_META_COMMAND_PARAMETER_STAGE_CREATION",
-        "D3D12_META_COMMAND_PARAMETER_STAGE_INITIALIZATION", "D3D12_META_COMMAND_PARAMETER_STAGE_EXECUTION"};
 
 /* "outputs" as the loader reads it: every key explicit, enum values by name. */
 /* "cooperativeVector" as the loader reads it (and D3d12info writes it). */
@@ -355,7 +348,7 @@ static json_t *meta_commands_json(const struct caps_adapter *a)
                 json_array_append_new(params, po);
             }
             json_object_set_new(obj, "Parameters", params);
-            json_object_set_new(item, meta_stage_keys[st], obj);
+            json_object_set_new(item, caps_meta_stage_keys[st], obj);
         }
         json_array_append_new(list, item);
     }

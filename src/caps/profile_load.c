@@ -582,10 +582,10 @@ static bool parse_new_values(struct caps_json_reader *ctx, struct caps_adapter *
 #define CAPS_EXTRA_KEYS "dxgiFlags", "graphicsPreemptionGranularity", "computePreemptionGranularity", "umdVersion", \
         "videoMemory", "allowTearing", "descriptorSizes", "queuePriorities", "timestampFrequency", "apiExtensions"
 
-static const caps_name caps_heap_type_keys[] = {"CBV_SRV_UAV", "SAMPLER", "RTV", "DSV", ""};
-static const caps_name caps_queue_type_keys[CAPS_QUEUE_TYPE_SLOTS + 1] = {"DIRECT", "BUNDLE", "COMPUTE", "COPY",
+const caps_name caps_heap_type_keys[] = {"CBV_SRV_UAV", "SAMPLER", "RTV", "DSV", ""};
+const caps_name caps_queue_type_keys[CAPS_QUEUE_TYPE_SLOTS + 1] = {"DIRECT", "BUNDLE", "COMPUTE", "COPY",
         "VIDEO_DECODE", "VIDEO_PROCESS", "VIDEO_ENCODE", ""};
-static const caps_name caps_priority_names[] = {"NORMAL", "HIGH", "GLOBAL_REALTIME", ""};
+const caps_name caps_priority_names[] = {"NORMAL", "HIGH", "GLOBAL_REALTIME", ""};
 
 static bool parse_segment(struct caps_json_reader *ctx, const json_t *obj, UINT64 *budget, UINT64 *available)
 {
@@ -1159,8 +1159,10 @@ static bool parse_coop_vector(struct caps_json_reader *ctx, struct caps_adapter 
 
 /* ---- "metaCommands" ---- */
 
-static const char caps_meta_stage_keys[CAPS_META_STAGES][50] = {"D3D12_META_COMMAND_PARAMETER_STAGE_CREATION",
-        "D3D12_META_COMMAND_PARAMETER_STAGE_INITIALIZATION", "D3D12_META_COMMAND_PARAMETER_STAGE_EXECUTION"};
+const caps_name caps_meta_stage_keys[CAPS_META_STAGES + 1] = {"D3D12_META_COMMAND_PARAMETER_STAGE_CREATION",
+        "D3D12_META_COMMAND_PARAMETER_STAGE_INITIALIZATION", "D3D12_META_COMMAND_PARAMETER_STAGE_EXECUTION", ""};
+const caps_name caps_meta_parameter_keys[] = {"Name", "Type", "Flags", "RequiredResourceState", "StructureOffset",
+        ""};
 
 /* "{01234567-89AB-CDEF-0123-456789ABCDEF}", the braces optional. */
 bool caps_guid_parse(const char *s, GUID *out)
@@ -1228,8 +1230,6 @@ static bool parse_u32_key(struct caps_json_reader *ctx, const json_t *obj, const
 static bool parse_meta_stage(struct caps_json_reader *ctx, const json_t *obj, struct caps_meta_stage *stage)
 {
     static const caps_name keys[] = {"TotalStructureSizeInBytes", "Parameters", ""};
-    static const caps_name parameter_keys[] = {"Name", "Type", "Flags", "RequiredResourceState", "StructureOffset",
-            ""};
     const json_t *list, *item;
     size_t i;
 
@@ -1250,7 +1250,7 @@ static bool parse_meta_stage(struct caps_json_reader *ctx, const json_t *obj, st
 
         caps_json_push_index(ctx, i);
         ++stage->parameter_count;
-        if (!expect_object(ctx, item) || !check_keys(ctx, item, parameter_keys, "a meta command parameter")
+        if (!expect_object(ctx, item) || !check_keys(ctx, item, caps_meta_parameter_keys, "a meta command parameter")
                 || !parse_name(ctx, item, &p->name, &p->utf8_name)
                 || !parse_u32_key(ctx, item, "Type", true, &p->type)
                 || !parse_u32_key(ctx, item, "Flags", false, &p->flags)
