@@ -1148,8 +1148,8 @@ HRESULT STDMETHODCALLTYPE d3d12_device_CreateHeap1(ID3D12Device17 *iface, const 
 }
 
 static HRESULT committed(ID3D12Device17 *iface, const char *method, const D3D12_HEAP_PROPERTIES *properties,
-        D3D12_HEAP_FLAGS heap_flags, const D3D12_RESOURCE_DESC *desc0, const D3D12_RESOURCE_DESC1 *desc, bool layout, UINT state,
-        const D3D12_CLEAR_VALUE *clear, ID3D12ProtectedResourceSession *session, UINT32 castable_count,
+        D3D12_HEAP_FLAGS heap_flags, const D3D12_RESOURCE_DESC *desc0, const D3D12_RESOURCE_DESC1 *desc, bool layout,
+        UINT state, const D3D12_CLEAR_VALUE *clear, ID3D12ProtectedResourceSession *session, UINT32 castable_count,
         const DXGI_FORMAT *castable, REFIID riid, void **out)
 {
     struct request q;
@@ -1169,8 +1169,8 @@ static HRESULT committed(ID3D12Device17 *iface, const char *method, const D3D12_
 }
 
 static HRESULT placed(ID3D12Device17 *iface, const char *method, ID3D12Heap *heap, UINT64 offset,
-        const D3D12_RESOURCE_DESC *desc0, const D3D12_RESOURCE_DESC1 *desc, bool layout, UINT state, const D3D12_CLEAR_VALUE *clear,
-        UINT32 castable_count, const DXGI_FORMAT *castable, REFIID riid, void **out)
+        const D3D12_RESOURCE_DESC *desc0, const D3D12_RESOURCE_DESC1 *desc, bool layout, UINT state,
+        const D3D12_CLEAR_VALUE *clear, UINT32 castable_count, const DXGI_FORMAT *castable, REFIID riid, void **out)
 {
     struct mk_device *device = impl_from_ID3D12Device17(iface);
     struct request q;
