@@ -10,7 +10,8 @@
  * batches). The rows compared with vkd3d, on both sides, are measured in 5
  * rounds, round-robin, and report the median of the rounds' medians (--quick:
  * 1 round). Heap allocations are counted by the bench's own allocator
- * (bench_alloc.c); on the debug-layer-off query paths they must be zero, and
+ * (bench_alloc.c) in one more batch, untimed (the timed batches run with the
+ * counter off); on the debug-layer-off query paths they must be zero, and
  * the program fails (exit status 1, "FAIL" on stderr) when they are not.
  *
  * --callgrind runs every hot loop a fixed number of times with callgrind's
@@ -102,19 +103,24 @@ struct measurement measure(bench_loop_fn loop, void *ctx, size_t max_n)
     }
     if (batches > sizeof(samples) / sizeof(samples[0]))
         batches = sizeof(samples) / sizeof(samples[0]);
-    bench_heap_read(&before);
+    /* Timed with the heap counter off (its atomics are the bench's, not the
+     * measured code's), then one more batch counted, untimed. */
+    bench_heap_count(false);
     for (i = 0; i < batches; ++i)
     {
         start = now_ns();
         loop(ctx, n);
         samples[i] = (now_ns() - start) / (double)n;
     }
+    bench_heap_count(true);
+    bench_heap_read(&before);
+    loop(ctx, n);
     bench_heap_read(&after);
     qsort(samples, batches, sizeof(samples[0]), compare_double);
     m.ns_per_op = samples[batches / 2];
     m.ops = n * batches;
-    m.allocs_per_op = (double)(after.allocations - before.allocations) / (double)m.ops;
-    m.frees_per_op = (double)(after.frees - before.frees) / (double)m.ops;
+    m.allocs_per_op = (double)(after.allocations - before.allocations) / (double)n;
+    m.frees_per_op = (double)(after.frees - before.frees) / (double)n;
     return m;
 }
 

@@ -26,7 +26,7 @@ typedef void (*bench_loop_fn)(void *ctx, size_t n);
 struct measurement
 {
     double ns_per_op;          /* median over batches */
-    double allocs_per_op;      /* over every measured batch */
+    double allocs_per_op;      /* over one more batch, counted, untimed */
     double frees_per_op;
     size_t ops;
 };
@@ -38,8 +38,8 @@ struct measurement measure(bench_loop_fn loop, void *ctx, size_t max_n);
 /* Several loops measured `rounds` times each, round-robin, so that a slow
  * spell of this shared machine falls on all of them alike rather than on one:
  * each loop's figure is the median of its rounds' medians, divided by
- * `per_call` (calls per loop iteration); its allocations are counted over
- * every batch of every round. */
+ * `per_call` (calls per loop iteration); its allocations are counted in
+ * each round's untimed batch. */
 #define MAX_ROUNDS 9
 
 struct timed

@@ -2,7 +2,10 @@
  * Counting allocator for the benchmark (see bench_alloc.h). Every function
  * forwards to glibc's own allocator (__libc_malloc and friends), so memory
  * from any of them may be freed by any other, and counts with relaxed atomics
- * (lavapipe allocates from its own threads).
+ * (lavapipe allocates from its own threads) while counting is on
+ * (bench_heap_count): the timed batches run with it off, so that the four
+ * atomic additions and two malloc_usable_size() calls of an allocation and its
+ * free are not timed as the measured code's.
  *
  * glibc documents this kind of replacement ("Replacing malloc"): functions
  * not replaced here (malloc_usable_size, mallinfo...) keep working because
@@ -12,6 +15,7 @@
 #include <errno.h>
 #include <malloc.h>
 #include <stdatomic.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -26,10 +30,16 @@ extern void *__libc_memalign(size_t alignment, size_t size);
 static atomic_uint_fast64_t heap_allocations;
 static atomic_uint_fast64_t heap_frees;
 static atomic_int_fast64_t heap_live_bytes;
+static atomic_bool heap_counting = true;
+
+static bool counting(void)
+{
+    return atomic_load_explicit(&heap_counting, memory_order_relaxed);
+}
 
 static void note_alloc(void *ptr)
 {
-    if (!ptr)
+    if (!ptr || !counting())
         return;
     atomic_fetch_add_explicit(&heap_allocations, 1, memory_order_relaxed);
     atomic_fetch_add_explicit(&heap_live_bytes, (int64_t)malloc_usable_size(ptr), memory_order_relaxed);
@@ -37,7 +47,7 @@ static void note_alloc(void *ptr)
 
 static void note_free(void *ptr)
 {
-    if (!ptr)
+    if (!ptr || !counting())
         return;
     atomic_fetch_add_explicit(&heap_frees, 1, memory_order_relaxed);
     atomic_fetch_sub_explicit(&heap_live_bytes, (int64_t)malloc_usable_size(ptr), memory_order_relaxed);
@@ -61,13 +71,14 @@ void *calloc(size_t count, size_t size)
 
 void *realloc(void *ptr, size_t size)
 {
-    size_t old_size = ptr ? malloc_usable_size(ptr) : 0;
+    bool count = counting();
+    size_t old_size = ptr && count ? malloc_usable_size(ptr) : 0;
     void *result = __libc_realloc(ptr, size);
 
     /* realloc(p, 0) frees p; a failed realloc leaves p as it was. */
     if (!result && ptr && size)
         return NULL;
-    if (ptr)
+    if (ptr && count)
     {
         atomic_fetch_add_explicit(&heap_frees, 1, memory_order_relaxed);
         atomic_fetch_sub_explicit(&heap_live_bytes, (int64_t)old_size, memory_order_relaxed);
@@ -105,6 +116,11 @@ int posix_memalign(void **out, size_t alignment, size_t size)
         return ENOMEM;
     *out = ptr;
     return 0;
+}
+
+void bench_heap_count(bool on)
+{
+    atomic_store_explicit(&heap_counting, on, memory_order_relaxed);
 }
 
 void bench_heap_read(struct bench_heap *out)

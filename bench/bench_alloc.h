@@ -8,6 +8,7 @@
 #ifndef MOCKD3D12_BENCH_ALLOC_H
 #define MOCKD3D12_BENCH_ALLOC_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 struct bench_heap
@@ -18,5 +19,8 @@ struct bench_heap
 };
 
 void bench_heap_read(struct bench_heap *out);
+/* Counting on (the default) or off: while off, allocations and frees are
+ * forwarded and not counted (measure() times its batches so). */
+void bench_heap_count(bool on);
 
 #endif
