@@ -87,21 +87,21 @@ static void queue_run(struct mk_command_queue *queue)
             }
             queue_internal_release(queue);
             queue_pop(queue);
-            mk_mutex_unlock(&queue->ops_lock);
+            mk_spin_unlock(&queue->ops_lock);
             queue_op_free(op);
         }
         else
         {
             queue_pop(queue);
-            mk_mutex_unlock(&queue->ops_lock);
+            mk_spin_unlock(&queue->ops_lock);
             /* After RemoveDevice the fence stays at UINT64_MAX. */
             obj_fence_signal(op->fence, op->value);
             queue_op_free(op);
         }
-        mk_mutex_lock(&queue->ops_lock);
+        mk_spin_lock(&queue->ops_lock);
     }
     queue->draining = false;
-    mk_mutex_unlock(&queue->ops_lock);
+    mk_spin_unlock(&queue->ops_lock);
 }
 
 /* The fence of the Wait at the head got there: the queue goes on. */
@@ -111,11 +111,11 @@ static void queue_waiter_fire(struct obj_fence_waiter *waiter)
             - offsetof(struct mk_command_queue, waiter));
     struct mk_queue_op *done = NULL;
 
-    mk_mutex_lock(&queue->ops_lock);
+    mk_spin_lock(&queue->ops_lock);
     if (queue->released)
     {
         /* The last Release dropped the operations meanwhile. */
-        mk_mutex_unlock(&queue->ops_lock);
+        mk_spin_unlock(&queue->ops_lock);
     }
     else
     {
@@ -150,24 +150,22 @@ static HRESULT queue_submit(struct mk_command_queue *queue, bool wait, ID3D12Fen
         return hr;
 
     /* An idle queue runs the operation at once, with nothing to keep: a
-     * Signal signals (the queue drains meanwhile, so that what other threads
-     * submit runs after it), a Wait already met is done. */
-    mk_mutex_lock(&queue->ops_lock);
+     * Signal sets the value under the queue's lock (what other threads submit
+     * comes after it) and fires the fence's waiters after it; a Wait already
+     * met is done. */
+    mk_spin_lock(&queue->ops_lock);
     if (!queue->ops && !queue->blocked && !queue->draining && (!wait || obj_fence_value(fence) >= value))
     {
+        struct obj_fence_waiter *reached = NULL;
+
+        /* After RemoveDevice the fence stays at UINT64_MAX. */
         if (!wait)
-        {
-            queue->draining = true;
-            mk_mutex_unlock(&queue->ops_lock);
-            obj_fence_signal(fence, value);
-            mk_mutex_lock(&queue->ops_lock);
-            queue_run(queue);
-        }
-        else
-            mk_mutex_unlock(&queue->ops_lock);
+            obj_fence_set(fence, value, &reached);
+        mk_spin_unlock(&queue->ops_lock);
+        obj_fence_fire(reached);
         return S_OK;
     }
-    mk_mutex_unlock(&queue->ops_lock);
+    mk_spin_unlock(&queue->ops_lock);
 
     if (!(op = mk_calloc(1, sizeof(*op))))
         return E_OUTOFMEMORY;
@@ -176,13 +174,13 @@ static HRESULT queue_submit(struct mk_command_queue *queue, bool wait, ID3D12Fen
     op->value = value;
     iface->lpVtbl->AddRef(iface);
 
-    mk_mutex_lock(&queue->ops_lock);
+    mk_spin_lock(&queue->ops_lock);
     *queue->ops_tail = op;
     queue->ops_tail = &op->next;
     /* Behind a Wait, or another thread is running the list: it runs this one too. */
     if (queue->blocked || queue->draining)
     {
-        mk_mutex_unlock(&queue->ops_lock);
+        mk_spin_unlock(&queue->ops_lock);
         return S_OK;
     }
     queue->draining = true;
@@ -200,7 +198,7 @@ static void command_queue_last_release(struct mk_object *object)
     bool had_waiter = false;
     unsigned count = 0;
 
-    mk_mutex_lock(&queue->ops_lock);
+    mk_spin_lock(&queue->ops_lock);
     queue->released = true;
     ops = queue->ops;
     queue->ops = NULL;
@@ -210,7 +208,7 @@ static void command_queue_last_release(struct mk_object *object)
     if (queue->blocked)
         had_waiter = obj_fence_remove_waiter(ops->fence, &queue->waiter);
     queue->blocked = false;
-    mk_mutex_unlock(&queue->ops_lock);
+    mk_spin_unlock(&queue->ops_lock);
 
     for (op = ops; op; op = op->next)
         ++count;
@@ -227,11 +225,6 @@ static void command_queue_last_release(struct mk_object *object)
         queue_internal_release(queue);
 }
 
-static void command_queue_destroy(struct mk_object *object)
-{
-    mk_mutex_destroy(&MK_OBJECT_IMPL(struct mk_command_queue, obj, object)->ops_lock);
-}
-
 static const struct mk_interface queue_interfaces[] =
 {
     MK_INTERFACE_AT(struct mk_command_queue, obj, ID3D12CommandQueue_iface, IID_ID3D12CommandQueue),
@@ -239,7 +232,7 @@ static const struct mk_interface queue_interfaces[] =
 };
 
 static const struct mk_object_class queue_class = MK_OBJECT_CLASS(struct mk_command_queue, queue_interfaces,
-        .name = "ID3D12CommandQueue", .kind = OBJ_KIND_COMMAND_QUEUE, .destroy = command_queue_destroy,
+        .name = "ID3D12CommandQueue", .kind = OBJ_KIND_COMMAND_QUEUE,
         .last_release = command_queue_last_release);
 
 /* The memory's internal references: one while the application holds the
@@ -492,7 +485,7 @@ HRESULT mk_command_queue_create(struct mk_device *device, const D3D12_COMMAND_QU
     /* CONST_VTBL is empty in the WSL stubs: the pointer is not const-qualified. */
     queue->ID3D12CommandQueue_iface.lpVtbl = (ID3D12CommandQueueVtbl *)&d3d12_command_queue_vtbl;
     queue->desc = *desc;
-    mk_mutex_init(&queue->ops_lock);
+    mk_spinlock_init(&queue->ops_lock);
     queue->ops_tail = &queue->ops;
     queue->waiter.fire = queue_waiter_fire;
     queue->waiter.cancel = queue_waiter_cancel;

@@ -21,8 +21,9 @@ struct mk_command_queue
     unsigned ordinal;              /* the process's K-th queue, from 1: a plan's ":queue=K" */
 
     /* The GPU timeline on the CPU: operations behind an unmet Wait, in
-     * submission order (the head is that Wait while `blocked`). */
-    mk_mutex ops_lock;
+     * submission order (the head is that Wait while `blocked`). A spin lock:
+     * it is never held across a signal, a waiter's firing or an allocation. */
+    mk_spinlock ops_lock;
     struct mk_queue_op *ops, **ops_tail;
     bool blocked;                   /* `waiter` is registered on the head's fence */
     bool draining;                  /* a thread is running the operations */

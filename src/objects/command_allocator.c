@@ -40,10 +40,10 @@ static void command_allocator_destroy(struct mk_object *object)
 {
     struct obj_device *owner = obj_device_of(object);
 
-    mk_mutex_lock(&owner->list_lock);
+    mk_spin_lock(&owner->list_lock);
     mk_registry_walk(&owner->registry, OBJ_KIND_COMMAND_LIST, list_forget_allocator,
             MK_OBJECT_IMPL(struct obj_command_allocator, obj, object));
-    mk_mutex_unlock(&owner->list_lock);
+    mk_spin_unlock(&owner->list_lock);
 }
 
 static const struct mk_interface allocator_interfaces[] =
@@ -69,10 +69,10 @@ static HRESULT STDMETHODCALLTYPE d3d12_command_allocator_Reset(ID3D12CommandAllo
     struct obj_device *owner = obj_device_of(&allocator->obj);
     bool recording;
 
-    mk_mutex_lock(&owner->list_lock);
+    mk_spin_lock(&owner->list_lock);
     if (!(recording = allocator->recording != NULL))
         ++allocator->resets;
-    mk_mutex_unlock(&owner->list_lock);
+    mk_spin_unlock(&owner->list_lock);
     if (recording)
     {
         obj_report(&allocator->obj, D3D12_MESSAGE_ID_COMMAND_ALLOCATOR_CANNOT_RESET, "ID3D12CommandAllocator::Reset",

@@ -161,10 +161,10 @@ static void command_list_destroy(struct mk_object *object)
     struct obj_device *owner = obj_device_of(object);
 
     /* An open list gone: its allocator can be reset and record again. */
-    mk_mutex_lock(&owner->list_lock);
+    mk_spin_lock(&owner->list_lock);
     if (list->allocator && list->allocator->recording == list)
         list->allocator->recording = NULL;
-    mk_mutex_unlock(&owner->list_lock);
+    mk_spin_unlock(&owner->list_lock);
 
     list_clear(list);
     mk_free(list->commands);
@@ -198,10 +198,10 @@ static HRESULT STDMETHODCALLTYPE d3d12_command_list_Close(OBJ_COMMAND_LIST_IFACE
     /* A removed device's lists answer what its other methods do (docs/faults.md). */
     if (obj_device_removed(owner))
         return DXGI_ERROR_DEVICE_REMOVED;
-    mk_mutex_lock(&owner->list_lock);
+    mk_spin_lock(&owner->list_lock);
     if (!atomic_load(&list->open))
     {
-        mk_mutex_unlock(&owner->list_lock);
+        mk_spin_unlock(&owner->list_lock);
         list_report(list, D3D12_MESSAGE_ID_COMMAND_LIST_CLOSED, "ID3D12GraphicsCommandList::Close",
                 "the command list is already closed; returning E_FAIL");
         return E_FAIL;
@@ -215,7 +215,7 @@ static HRESULT STDMETHODCALLTYPE d3d12_command_list_Close(OBJ_COMMAND_LIST_IFACE
     if (list->open_query_count && list->recording_hr == S_OK)
         list->recording_hr = E_INVALIDARG;
     hr = list->recording_hr;
-    mk_mutex_unlock(&owner->list_lock);
+    mk_spin_unlock(&owner->list_lock);
     if (list->open_query_count)
     {
         char why[192];
@@ -267,17 +267,17 @@ static HRESULT STDMETHODCALLTYPE d3d12_command_list_Reset(OBJ_COMMAND_LIST_IFACE
 
     if (obj_device_removed(owner))
         return DXGI_ERROR_DEVICE_REMOVED;
-    mk_mutex_lock(&owner->list_lock);
+    mk_spin_lock(&owner->list_lock);
     if (atomic_load(&list->open))
     {
-        mk_mutex_unlock(&owner->list_lock);
+        mk_spin_unlock(&owner->list_lock);
         list_report(list, D3D12_MESSAGE_ID_COMMAND_LIST_OPEN, method,
                 "the command list is open (Close it before Reset); returning E_FAIL");
         return E_FAIL;
     }
     if (!allocator)
     {
-        mk_mutex_unlock(&owner->list_lock);
+        mk_spin_unlock(&owner->list_lock);
         list_report(list, D3D12_MESSAGE_ID_CREATECOMMANDLIST_NULL_COMMANDALLOCATOR, method, allocator_iface
                 ? "pAllocator is not an ID3D12CommandAllocator of mockd3d12; returning E_INVALIDARG"
                 : "pAllocator is NULL; returning E_INVALIDARG");
@@ -285,20 +285,20 @@ static HRESULT STDMETHODCALLTYPE d3d12_command_list_Reset(OBJ_COMMAND_LIST_IFACE
     }
     if ((id = allocator_refusal(owner, list->type, allocator, &why)))
     {
-        mk_mutex_unlock(&owner->list_lock);
+        mk_spin_unlock(&owner->list_lock);
         list_report(list, id, method, why);
         return E_INVALIDARG;
     }
     /* NULL or a pipeline state of ours (it records nothing: lists draw nothing). */
     if (initial_state && !obj_pipeline_state_from_iface(initial_state))
     {
-        mk_mutex_unlock(&owner->list_lock);
+        mk_spin_unlock(&owner->list_lock);
         list_report(list, D3D12_MESSAGE_ID_COMMAND_LIST_PIPELINE_STATE_NOT_SET, method,
                 "pInitialState is not a pipeline state of mockd3d12; returning E_INVALIDARG");
         return E_INVALIDARG;
     }
     list_begin(list, allocator);
-    mk_mutex_unlock(&owner->list_lock);
+    mk_spin_unlock(&owner->list_lock);
     list_clear(list);
     return S_OK;
 }
@@ -697,7 +697,7 @@ const char *obj_command_list_check_execute(struct obj_command_list *list, struct
     }
     if (list->type != queue_type)
         return "its D3D12_COMMAND_LIST_TYPE is not the queue's";
-    mk_mutex_lock(&owner->list_lock);
+    mk_spin_lock(&owner->list_lock);
     if (atomic_load(&list->open))
     {
         /* The runtime removes the device (reason DXGI_ERROR_INVALID_CALL:
@@ -717,7 +717,7 @@ const char *obj_command_list_check_execute(struct obj_command_list *list, struct
         why = "its allocator was reset after the list was closed";
         *remove_device = true;
     }
-    mk_mutex_unlock(&owner->list_lock);
+    mk_spin_unlock(&owner->list_lock);
     return why;
 }
 
@@ -730,29 +730,27 @@ HRESULT obj_command_list_create(struct obj_device *owner, D3D12_COMMAND_LIST_TYP
     *out = NULL;
     *id = (D3D12_MESSAGE_ID)0;
     *why = NULL;
-    /* The allocator is checked and taken under one lock hold: two threads
-     * never both get it. */
-    mk_mutex_lock(&owner->list_lock);
-    if (allocator && (*id = allocator_refusal(owner, type, allocator, why)))
-    {
-        mk_mutex_unlock(&owner->list_lock);
-        return E_INVALIDARG;
-    }
     if (!(list = mk_calloc(1, sizeof(*list))))
-    {
-        mk_mutex_unlock(&owner->list_lock);
         return E_OUTOFMEMORY;
-    }
     /* CONST_VTBL is empty in the WSL stubs: the pointer is not const-qualified. */
     list->ID3D12GraphicsCommandList_iface.lpVtbl = (ID3D12GraphicsCommandListVtbl *)&d3d12_command_list_vtbl.base;
     atomic_init(&list->open, false);
     list->type = type;
     list->gates = owner->ops->list_gates(owner->ctx, type);
     list->dred = owner->dred;
+    /* The allocator is checked and taken under one lock hold: two threads
+     * never both get it. */
+    mk_spin_lock(&owner->list_lock);
+    if (allocator && (*id = allocator_refusal(owner, type, allocator, why)))
+    {
+        mk_spin_unlock(&owner->list_lock);
+        mk_free(list);
+        return E_INVALIDARG;
+    }
     if (allocator)
         list_begin(list, allocator);
     mk_object_init(&list->obj, &command_list_class, (IUnknown *)owner->device, &owner->registry);
-    mk_mutex_unlock(&owner->list_lock);
+    mk_spin_unlock(&owner->list_lock);
 
     *out = list;
     return S_OK;

@@ -106,10 +106,9 @@ UINT64 obj_fence_value(struct obj_fence *fence)
     return atomic_load_explicit(&fence->value, memory_order_acquire);
 }
 
-HRESULT obj_fence_signal(struct obj_fence *fence, UINT64 value)
+HRESULT obj_fence_set(struct obj_fence *fence, UINT64 value, struct obj_fence_waiter **reached)
 {
-    struct obj_fence_waiter *reached;
-
+    *reached = NULL;
     mk_spin_lock(&fence->lock);
     if (fence->removed)
     {
@@ -117,10 +116,23 @@ HRESULT obj_fence_signal(struct obj_fence *fence, UINT64 value)
         return DXGI_ERROR_DEVICE_REMOVED;
     }
     atomic_store_explicit(&fence->value, value, memory_order_release);
-    reached = fence_take_reached(fence, value);
+    *reached = fence_take_reached(fence, value);
     mk_spin_unlock(&fence->lock);
-    fire_all(reached);
     return S_OK;
+}
+
+void obj_fence_fire(struct obj_fence_waiter *reached)
+{
+    fire_all(reached);
+}
+
+HRESULT obj_fence_signal(struct obj_fence *fence, UINT64 value)
+{
+    struct obj_fence_waiter *reached;
+    HRESULT hr = obj_fence_set(fence, value, &reached);
+
+    fire_all(reached);
+    return hr;
 }
 
 /* An application's event: set when the value is reached. */

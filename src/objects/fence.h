@@ -67,6 +67,12 @@ UINT64 obj_fence_value(struct obj_fence *fence);
  * and fires every waiter it reaches. DXGI_ERROR_DEVICE_REMOVED, and nothing
  * changes, once the device is removed. */
 HRESULT obj_fence_signal(struct obj_fence *fence, UINT64 value);
+/* obj_fence_signal in two halves, for a caller that sets the value under a
+ * lock of its own (a queue's): the waiters the value reaches are detached
+ * into `reached` (NULL when none), and obj_fence_fire() fires them once the
+ * caller's lock is released. */
+HRESULT obj_fence_set(struct obj_fence *fence, UINT64 value, struct obj_fence_waiter **reached);
+void obj_fence_fire(struct obj_fence_waiter *reached);
 /* Registers `waiter` for waiter->value; false, and nothing is registered, when
  * the fence is already there (the caller goes on at once). */
 bool obj_fence_add_waiter(struct obj_fence *fence, struct obj_fence_waiter *waiter);

@@ -16,7 +16,7 @@ void obj_device_init(struct obj_device *owner, ID3D12Device *device, const struc
     mk_registry_init(&owner->registry);
     owner->adapter_luid = adapter_luid;
     owner->driver_version = driver_version;
-    mk_mutex_init(&owner->list_lock);
+    mk_spinlock_init(&owner->list_lock);
     mk_spinlock_init(&owner->descriptor_lock);
     atomic_init(&owner->buffers_seq, 0u);
     atomic_init(&owner->buffers, NULL);
@@ -29,7 +29,6 @@ void obj_device_destroy(struct obj_device *owner)
 {
     struct obj_buffer_block *block = atomic_load(&owner->buffers), *retired;
 
-    mk_mutex_destroy(&owner->list_lock);
     mk_registry_destroy(&owner->registry);
     for (; block; block = retired)
     {

@@ -101,8 +101,10 @@ struct obj_device
     LUID adapter_luid;
     uint64_t driver_version;
     /* Guards every allocator's `recording` and `resets` and every list's
-     * `allocator` (the state rules of Reset and Close). */
-    mk_mutex list_lock;
+     * `allocator` (the state rules of Reset and Close, and ExecuteCommandLists'
+     * check of them). A spin lock: it is held for a few loads and stores (and
+     * by an allocator's destruction, for a walk of the lists). */
+    mk_spinlock list_lock;
     /* Guards every descriptor heap's storage: a write, a copy between two
      * heaps and a heap's destruction each take it once. A spin lock: what it
      * guards is a lookup and a few dozen bytes' copy per descriptor. */
