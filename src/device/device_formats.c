@@ -67,14 +67,12 @@ bool mk_format_facts(struct mk_device *device, DXGI_FORMAT format, struct mk_for
         if (slot)
             atomic_store_explicit(slot, word, memory_order_relaxed);
     }
-    memset(f, 0, sizeof(*f));
-    if (!(word & FACT_KNOWN))
-        return false;
-    f->format = format;
+    /* Every member set (an unknown format's zero): no memset before. */
+    f->format = (word & FACT_KNOWN) ? format : (DXGI_FORMAT)0;
     f->support1 = (UINT)word;
     f->support2 = (UINT)((word >> 32) & FACT_SUPPORT2_MASK);
     f->typeless = (word & FACT_TYPELESS) != 0;
-    return true;
+    return (word & FACT_KNOWN) != 0;
 }
 
 const struct caps_format_rule *mk_format_rule(const struct mk_format_facts *f)
@@ -94,11 +92,9 @@ static const char *support1_name(UINT bit)
     return name ? name : "?";
 }
 
-bool mk_format_has(struct mk_device *device, const struct mk_format_facts *f, UINT bit, const char *what,
+bool mk_format_refuse(struct mk_device *device, const struct mk_format_facts *f, UINT bit, const char *what,
         const char *what_arg, D3D12_MESSAGE_ID id, struct mk_refusal *r)
 {
-    if (f->support1 & bit)
-        return true;
     return mk_refuse(r, id, "DXGI_FORMAT_%s cannot be %s%s on %s: its D3D12_FEATURE_FORMAT_SUPPORT Support1 (0x%x) "
             "has no %s", mk_format_name(f), what, what_arg ? what_arg : "", caps_adapter_id(device->adapter),
             f->support1, support1_name(bit));
