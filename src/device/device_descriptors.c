@@ -945,7 +945,6 @@ static void copy_descriptors(struct mk_device *device, bool simple, UINT dst_cou
     struct obj_descriptor_heap *dst_heap = NULL, *src_heap = NULL;
     UINT di = 0, si = 0, dst_first = 0, src_first = 0, dst_offset = 0, src_offset = 0;
     UINT64 dst_total, src_total, done;
-        struct obj_descriptor d;
     SIZE_T failed_at = 0;
     HRESULT hr = S_OK;
     struct mk_refusal r;
@@ -996,8 +995,7 @@ static void copy_descriptors(struct mk_device *device, bool simple, UINT dst_cou
             dst_heap = range_start(device, dst_starts[di], &dst_first);
         if (!src_offset)
             src_heap = range_start(device, src_starts[si], &src_first);
-        obj_descriptor_heap_load(src_heap, src_first + src_offset, &d);
-        if (FAILED(hr = obj_descriptor_heap_store(dst_heap, dst_first + dst_offset, &d)))
+        if (FAILED(hr = obj_descriptor_heap_copy(dst_heap, dst_first + dst_offset, src_heap, src_first + src_offset)))
             failed_at = dst_starts[di].ptr + (SIZE_T)dst_offset * dst_heap->increment;
         ++dst_offset;
         ++src_offset;

@@ -272,45 +272,62 @@ static bool pages_reserve(struct obj_descriptor_heap *heap)
     return true;
 }
 
+/* The page of `heap` starting at `first`, allocated (zeroed) when the heap
+ * has none there yet; NULL when it cannot be had. */
+static struct obj_descriptor_page *page_take(struct obj_descriptor_heap *heap, UINT first)
+{
+    struct obj_descriptor_page *page = page_find(heap, first);
+
+    if (page)
+        return page;
+    if (!pages_reserve(heap) || !(page = mk_calloc(1, sizeof(*page) + OBJ_DESCRIPTOR_PAGE * heap->slot_size)))
+        return NULL;
+    page->first = first;
+    heap->pages[page_slot(heap, first)] = page;
+    ++heap->page_count;
+    return page;
+}
+
+/* Copies `src` (NULL: zeros) over a slot of a heap of `type` with copies of
+ * known sizes (no library call). */
+static void slot_fill(unsigned char *slot, const unsigned char *src, D3D12_DESCRIPTOR_HEAP_TYPE type, size_t size)
+{
+    switch (type)
+    {
+#define FILL_SLOT(type) \
+        case type: if (src) memmove(slot, src, slot_size_of(type)); else memset(slot, 0, slot_size_of(type)); break;
+        FILL_SLOT(D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV)
+        FILL_SLOT(D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER)
+        FILL_SLOT(D3D12_DESCRIPTOR_HEAP_TYPE_RTV)
+        FILL_SLOT(D3D12_DESCRIPTOR_HEAP_TYPE_DSV)
+#undef FILL_SLOT
+        default: if (src) memmove(slot, src, size); else memset(slot, 0, size); break;
+    }
+}
+
 /* A slot holds its kind and that kind's description, every other byte zero:
  * the caller's struct may carry undefined bytes (the union's other members,
  * padding), which a copy or a comparison must not see. */
 HRESULT obj_descriptor_heap_store(struct obj_descriptor_heap *heap, UINT index, const struct obj_descriptor *d)
 {
     UINT first = index - index % OBJ_DESCRIPTOR_PAGE;
-    struct obj_descriptor_page *page = page_find(heap, first);
+    struct obj_descriptor_page *page;
     unsigned char *slot;
 
     /* A description its heap's slots cannot hold (the device checks each
      * destination's heap type first). */
     if (offsetof(struct obj_descriptor, desc) + desc_sizes[d->kind] > heap->slot_size)
         return E_INVALIDARG;
-    if (!page)
-    {
-        /* An empty slot stays unallocated. */
-        if (d->kind == OBJ_DESCRIPTOR_EMPTY)
-            return S_OK;
-        if (!pages_reserve(heap) || !(page = mk_calloc(1, sizeof(*page) + OBJ_DESCRIPTOR_PAGE * heap->slot_size)))
-            return E_OUTOFMEMORY;
-        page->first = first;
-        heap->pages[page_slot(heap, first)] = page;
-        ++heap->page_count;
-    }
-    /* The kind, the description, zeros after it, written in place with
-     * copies of known sizes (no library call). Not made whole on the stack
-     * first: reading back in wide loads what was just stored in narrow ones
-     * stalls the store buffer. */
+    /* An empty slot stays unallocated. */
+    if (d->kind == OBJ_DESCRIPTOR_EMPTY && !page_find(heap, first))
+        return S_OK;
+    if (!(page = page_take(heap, first)))
+        return E_OUTOFMEMORY;
+    /* The kind, the description, zeros after it, written in place. Not made
+     * whole on the stack first: reading back in wide loads what was just
+     * stored in narrow ones stalls the store buffer. */
     slot = page->slots + (size_t)(index - first) * heap->slot_size;
-    switch (heap->desc.Type)
-    {
-#define ZERO_SLOT(type) case type: memset(slot, 0, slot_size_of(type)); break;
-        ZERO_SLOT(D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV)
-        ZERO_SLOT(D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER)
-        ZERO_SLOT(D3D12_DESCRIPTOR_HEAP_TYPE_RTV)
-        ZERO_SLOT(D3D12_DESCRIPTOR_HEAP_TYPE_DSV)
-#undef ZERO_SLOT
-        default: memset(slot, 0, heap->slot_size); break;
-    }
+    slot_fill(slot, NULL, heap->desc.Type, heap->slot_size);
     memcpy(slot + offsetof(struct obj_descriptor, kind), &d->kind, sizeof(d->kind));
     switch (d->kind)
     {
@@ -325,6 +342,29 @@ HRESULT obj_descriptor_heap_store(struct obj_descriptor_heap *heap, UINT index, 
 #undef COPY_DESC
         case OBJ_DESCRIPTOR_EMPTY: break;
     }
+    return S_OK;
+}
+
+HRESULT obj_descriptor_heap_copy(struct obj_descriptor_heap *dst, UINT dst_index,
+        const struct obj_descriptor_heap *src, UINT src_index)
+{
+    UINT src_first = src_index - src_index % OBJ_DESCRIPTOR_PAGE, first = dst_index - dst_index % OBJ_DESCRIPTOR_PAGE;
+    const struct obj_descriptor_page *from = page_find(src, src_first);
+    const unsigned char *bytes = from ? from->slots + (size_t)(src_index - src_first) * src->slot_size : NULL;
+    enum obj_descriptor_kind kind = OBJ_DESCRIPTOR_EMPTY;
+    struct obj_descriptor_page *page;
+
+    if (src->desc.Type != dst->desc.Type)
+        return E_INVALIDARG;
+    if (bytes)
+        memcpy(&kind, bytes + offsetof(struct obj_descriptor, kind), sizeof(kind));
+    /* An empty slot stays unallocated. */
+    if (kind == OBJ_DESCRIPTOR_EMPTY && !page_find(dst, first))
+        return S_OK;
+    if (!(page = page_take(dst, first)))
+        return E_OUTOFMEMORY;
+    /* A slot is whole (its kind, its description, zeros): copied as it is. */
+    slot_fill(page->slots + (size_t)(dst_index - first) * dst->slot_size, bytes, dst->desc.Type, dst->slot_size);
     return S_OK;
 }
 

@@ -120,6 +120,14 @@ struct obj_descriptor_heap *obj_descriptor_heap_find(struct obj_device *owner, S
  * into a slot never written allocates nothing. */
 HRESULT obj_descriptor_heap_store(struct obj_descriptor_heap *heap, UINT index, const struct obj_descriptor *d);
 
+/* Copies slot `src_index` of `src` into slot `dst_index` of `dst` (heaps of
+ * one type, else E_INVALIDARG; the same slot may be both), as
+ * obj_descriptor_heap_store of what obj_descriptor_heap_load reads, without
+ * the round trip: S_OK, or E_OUTOFMEMORY when the destination's page cannot
+ * be had (nothing is written then). */
+HRESULT obj_descriptor_heap_copy(struct obj_descriptor_heap *dst, UINT dst_index,
+        const struct obj_descriptor_heap *src, UINT src_index);
+
 /* What slot `index` holds: EMPTY when it was never written. */
 void obj_descriptor_heap_load(const struct obj_descriptor_heap *heap, UINT index, struct obj_descriptor *d);
 

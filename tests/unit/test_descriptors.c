@@ -927,6 +927,47 @@ static void test_sparse_storage(void **state)
     assert_int_equal(ID3D12Device_Release(device), 0);
 }
 
+/* obj_descriptor_heap_copy, which CopyDescriptors uses per descriptor: the
+ * slot's bytes as they are, an empty source empties a written destination,
+ * a slot copied onto itself stays, heaps of two types are refused. */
+static void test_heap_copy(void **state)
+{
+    ID3D12Device *device;
+    ID3D12DescriptorHeap *a, *b, *samplers;
+    struct obj_descriptor_heap *ha, *hb;
+    struct obj_descriptor got;
+
+    (void)state;
+    device = create_device_on("nvidia-rtx-4090");
+    a = create_heap(device, CBV, 256, false);
+    b = create_heap(device, CBV, 256, false);
+    samplers = create_heap(device, SAMPLER, 4, false);
+    ha = obj_descriptor_heap_from_iface(a);
+    hb = obj_descriptor_heap_from_iface(b);
+    write_cbv(device, a, 3, 5);
+    write_cbv(device, b, 7, 9);
+    write_cbv(device, b, 200, 11);
+    assert_int_equal(obj_descriptor_heap_copy(hb, 8, ha, 3), S_OK);
+    got = read_slot(b, 8);
+    assert_int_equal(got.kind, OBJ_DESCRIPTOR_CBV);
+    assert_int_equal(got.desc.cbv.SizeInBytes, 6 * 256);
+    /* Slot 4 of a's written page is empty: b's slot 7 becomes empty. */
+    assert_int_equal(obj_descriptor_heap_copy(hb, 7, ha, 4), S_OK);
+    assert_int_equal(read_slot(b, 7).kind, OBJ_DESCRIPTOR_EMPTY);
+    /* A page a never wrote, into a page b never wrote: nothing allocated. */
+    assert_int_equal(obj_descriptor_heap_copy(hb, 130, ha, 100), S_OK);
+    assert_int_equal(obj_descriptor_heap_page_count(hb), 2);
+    /* Onto itself. */
+    assert_int_equal(obj_descriptor_heap_copy(hb, 200, hb, 200), S_OK);
+    assert_int_equal(read_slot(b, 200).desc.cbv.SizeInBytes, 12 * 256);
+    assert_int_equal(obj_descriptor_heap_copy(obj_descriptor_heap_from_iface(samplers), 0, ha, 3), E_INVALIDARG);
+    assert_int_equal(read_slot(samplers, 0).kind, OBJ_DESCRIPTOR_EMPTY);
+    ID3D12DescriptorHeap_Release(samplers);
+    ID3D12DescriptorHeap_Release(b);
+    ID3D12DescriptorHeap_Release(a);
+    assert_int_equal(ID3D12Device_Release(device), 0);
+}
+
 /* An allocation failure drops the write; the debug layer says so. */
 static void test_out_of_memory(void **state)
 {
@@ -1275,6 +1316,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_destinations, quiet_setup, quiet_teardown),
         cmocka_unit_test_setup_teardown(test_copies, quiet_setup, quiet_teardown),
         cmocka_unit_test_setup_teardown(test_sparse_storage, quiet_setup, quiet_teardown),
+        cmocka_unit_test_setup_teardown(test_heap_copy, quiet_setup, quiet_teardown),
         cmocka_unit_test_setup_teardown(test_out_of_memory, quiet_setup, quiet_teardown),
         cmocka_unit_test_setup_teardown(test_sampler_feedback_uav, quiet_setup, quiet_teardown),
         cmocka_unit_test_setup_teardown(test_gate_unknown_to_runtime, quiet_setup, quiet_teardown),
