@@ -1,8 +1,7 @@
 /*
  * The device's format facts (device_formats.h), cached per (adapter,
  * runtime) in mk_sheet_set.format_facts: one 64-bit word per format below
- * MK_FORMAT_FACTS_CACHED — bit 63 "filled", bit 62 "known", bit 61
- * "typeless", bits 32..60 Support2, bits 0..31 Support1.
+ * MK_FORMAT_FACTS_CACHED (its bits: MK_FACT_* in device_formats.h).
  */
 #include <stdatomic.h>
 #include <string.h>
@@ -14,27 +13,22 @@
 #include "device_formats.h"
 #include "mk_tables.h"
 
-#define FACT_FILLED (1ull << 63)
-#define FACT_KNOWN (1ull << 62)
-#define FACT_TYPELESS (1ull << 61)
-#define FACT_SUPPORT2_MASK ((1ull << 29) - 1)
-
-_Static_assert(D3D12_FORMAT_SUPPORT2_SAMPLER_FEEDBACK < (1u << 29), "Support2 fits in 29 bits");
+_Static_assert(D3D12_FORMAT_SUPPORT2_SAMPLER_FEEDBACK <= MK_FACT_SUPPORT2_MASK, "Support2 fits in 29 bits");
 
 static uint64_t facts_of(struct mk_device *device, DXGI_FORMAT format)
 {
     const struct caps_format_rule *rule = NULL;
     UINT support1 = 0, support2 = 0;
-    uint64_t word = FACT_FILLED;
+    uint64_t word = MK_FACT_FILLED;
 
     if (caps_format_known(&device->runtime, (uint32_t)format))
         rule = caps_format_rule((uint32_t)format);
     if (!rule)
         return word;
     caps_format_support(device->adapter, rule, &support1, &support2);
-    word |= FACT_KNOWN | support1 | ((uint64_t)(support2 & FACT_SUPPORT2_MASK) << 32);
+    word |= MK_FACT_KNOWN | support1 | ((uint64_t)(support2 & MK_FACT_SUPPORT2_MASK) << 32);
     if (strstr(caps_format_rule_name(rule), "TYPELESS"))
-        word |= FACT_TYPELESS;
+        word |= MK_FACT_TYPELESS;
     return word;
 }
 
@@ -55,24 +49,19 @@ static _Atomic uint64_t *facts_words(struct mk_sheet_set *set)
     return words;
 }
 
-bool mk_format_facts(struct mk_device *device, DXGI_FORMAT format, struct mk_format_facts *f)
+bool mk_format_facts_fill(struct mk_device *device, DXGI_FORMAT format, struct mk_format_facts *f)
 {
     _Atomic uint64_t *words = (UINT)format < MK_FORMAT_FACTS_CACHED ? facts_words(device->sheets) : NULL;
     _Atomic uint64_t *slot = words ? &words[format] : NULL;
     uint64_t word = slot ? atomic_load_explicit(slot, memory_order_relaxed) : 0;
 
-    if (!(word & FACT_FILLED))
+    if (!(word & MK_FACT_FILLED))
     {
         word = facts_of(device, format);
         if (slot)
             atomic_store_explicit(slot, word, memory_order_relaxed);
     }
-    /* Every member set (an unknown format's zero): no memset before. */
-    f->format = (word & FACT_KNOWN) ? format : (DXGI_FORMAT)0;
-    f->support1 = (UINT)word;
-    f->support2 = (UINT)((word >> 32) & FACT_SUPPORT2_MASK);
-    f->typeless = (word & FACT_TYPELESS) != 0;
-    return (word & FACT_KNOWN) != 0;
+    return mk_format_facts_of_word(word, format, f);
 }
 
 const struct caps_format_rule *mk_format_rule(const struct mk_format_facts *f)
