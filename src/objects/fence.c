@@ -54,7 +54,7 @@ static struct obj_fence_waiter *fence_take_reached(struct obj_fence *fence, UINT
     return reached;
 }
 
-static void fire_all(struct obj_fence_waiter *w)
+void obj_fence_fire(struct obj_fence_waiter *w)
 {
     struct obj_fence_waiter *next;
 
@@ -121,17 +121,12 @@ HRESULT obj_fence_set(struct obj_fence *fence, UINT64 value, struct obj_fence_wa
     return S_OK;
 }
 
-void obj_fence_fire(struct obj_fence_waiter *reached)
-{
-    fire_all(reached);
-}
-
 HRESULT obj_fence_signal(struct obj_fence *fence, UINT64 value)
 {
     struct obj_fence_waiter *reached;
     HRESULT hr = obj_fence_set(fence, value, &reached);
 
-    fire_all(reached);
+    obj_fence_fire(reached);
     return hr;
 }
 
@@ -310,7 +305,7 @@ void obj_fence_remove_device(struct obj_device *owner)
     atomic_store(&owner->removed, true);
     mk_spin_unlock(&owner->registry.lock);
     mk_registry_walk(&owner->registry, OBJ_KIND_FENCE, fence_remove, &reached);
-    fire_all(reached);
+    obj_fence_fire(reached);
 }
 
 /* ---- The object ---- */
