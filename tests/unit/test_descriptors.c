@@ -935,7 +935,7 @@ static void test_heap_copy(void **state)
     ID3D12Device *device;
     ID3D12DescriptorHeap *a, *b, *samplers;
     struct obj_descriptor_heap *ha, *hb;
-    struct obj_descriptor got;
+    struct obj_descriptor got, empty = {0};
 
     (void)state;
     device = create_device_on("nvidia-rtx-4090");
@@ -954,8 +954,10 @@ static void test_heap_copy(void **state)
     /* Slot 4 of a's written page is empty: b's slot 7 becomes empty. */
     assert_int_equal(obj_descriptor_heap_copy(hb, 7, ha, 4), S_OK);
     assert_int_equal(read_slot(b, 7).kind, OBJ_DESCRIPTOR_EMPTY);
-    /* A page a never wrote, into a page b never wrote: nothing allocated. */
+    /* A page a never wrote, into a page b never wrote: nothing allocated;
+     * nor by an empty descriptor stored there. */
     assert_int_equal(obj_descriptor_heap_copy(hb, 130, ha, 100), S_OK);
+    assert_int_equal(obj_descriptor_heap_store(hb, 131, &empty), S_OK);
     assert_int_equal(obj_descriptor_heap_page_count(hb), 2);
     /* Onto itself. */
     assert_int_equal(obj_descriptor_heap_copy(hb, 200, hb, 200), S_OK);
