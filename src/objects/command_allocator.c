@@ -4,7 +4,11 @@
  * test_create_command_allocator, test_reset_command_allocator): the
  * allocator answers ID3D12Object, ID3D12DeviceChild and ID3D12Pageable,
  * holds a device reference, and Reset fails with E_FAIL while a list records
- * into it. Lists hold no reference on their allocator.
+ * into it. A list holds an internal reference on the allocator it records (or
+ * last recorded) into, as Windows' lists do (ReportLiveDeviceObjects counts
+ * them in an allocator's IntRef; an allocator the application released lives
+ * on while a list names it): ExecuteCommandLists reads its `resets` without
+ * a lock.
  */
 #include <string.h>
 
@@ -25,27 +29,6 @@ struct obj_command_allocator *obj_command_allocator_from_iface(ID3D12CommandAllo
 
 /* ---- The object ---- */
 
-/* Lists hold no reference on their allocator: those that recorded into it
- * forget it (one still open records on, into nothing). */
-static int list_forget_allocator(struct mk_object *object, void *ctx)
-{
-    struct obj_command_list *list = MK_OBJECT_IMPL(struct obj_command_list, obj, object);
-
-    if (list->allocator == ctx)
-        list->allocator = NULL;
-    return 0;
-}
-
-static void command_allocator_destroy(struct mk_object *object)
-{
-    struct obj_device *owner = obj_device_of(object);
-
-    mk_spin_lock(&owner->list_lock);
-    mk_registry_walk(&owner->registry, OBJ_KIND_COMMAND_LIST, list_forget_allocator,
-            MK_OBJECT_IMPL(struct obj_command_allocator, obj, object));
-    mk_spin_unlock(&owner->list_lock);
-}
-
 static const struct mk_interface allocator_interfaces[] =
 {
     MK_INTERFACE_AT(struct obj_command_allocator, obj, ID3D12CommandAllocator_iface, IID_ID3D12CommandAllocator),
@@ -54,7 +37,7 @@ static const struct mk_interface allocator_interfaces[] =
 
 static const struct mk_object_class allocator_class =
         MK_OBJECT_CLASS(struct obj_command_allocator, allocator_interfaces,
-        .name = "ID3D12CommandAllocator", .kind = OBJ_KIND_COMMAND_ALLOCATOR, .destroy = command_allocator_destroy);
+        .name = "ID3D12CommandAllocator", .kind = OBJ_KIND_COMMAND_ALLOCATOR);
 
 MK_D3D12_CHILD_METHODS(d3d12_command_allocator, ID3D12CommandAllocator, allocator_object)
 
@@ -71,7 +54,8 @@ static HRESULT STDMETHODCALLTYPE d3d12_command_allocator_Reset(ID3D12CommandAllo
 
     mk_spin_lock(&owner->list_lock);
     if (!(recording = allocator->recording != NULL))
-        ++allocator->resets;
+        atomic_store_explicit(&allocator->resets, atomic_load_explicit(&allocator->resets, memory_order_relaxed) + 1,
+                memory_order_relaxed);
     mk_spin_unlock(&owner->list_lock);
     if (recording)
     {

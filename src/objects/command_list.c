@@ -12,8 +12,10 @@
  * test_create_command_list, test_reset_command_allocator):
  *   - a list answers ID3D12Object, ID3D12DeviceChild, ID3D12CommandList and
  *     every ID3D12GraphicsCommandList<n>, not ID3D12Pageable, whatever its
- *     type (copy lists included), and holds a reference on its device but
- *     none on its allocator;
+ *     type (copy lists included), and holds a reference on its device; the
+ *     allocator's public count does not change (test_create_command_list),
+ *     but the list keeps it alive with an internal reference, as Windows
+ *     does (its reports of live objects show allocators' IntRef);
  *   - CreateCommandList makes it open, recording into its allocator;
  *     CreateCommandList1 makes it closed, with no allocator;
  *   - Close: E_FAIL when already closed, or when a call the runtime drops
@@ -160,11 +162,14 @@ static void command_list_destroy(struct mk_object *object)
     struct obj_command_list *list = MK_OBJECT_IMPL(struct obj_command_list, obj, object);
     struct obj_device *owner = obj_device_of(object);
 
-    /* An open list gone: its allocator can be reset and record again. */
+    /* An open list gone: its allocator can be reset and record again; and
+     * the list's reference on it goes. */
     mk_spin_lock(&owner->list_lock);
     if (list->allocator && list->allocator->recording == list)
         list->allocator->recording = NULL;
     mk_spin_unlock(&owner->list_lock);
+    if (list->allocator)
+        mk_object_unretain(&list->allocator->obj);
 
     list_clear(list);
     mk_free(list->commands);
@@ -210,7 +215,7 @@ static HRESULT STDMETHODCALLTYPE d3d12_command_list_Close(OBJ_COMMAND_LIST_IFACE
     if (list->allocator)
     {
         list->allocator->recording = NULL;
-        list->allocator_resets = list->allocator->resets;
+        list->allocator_resets = atomic_load_explicit(&list->allocator->resets, memory_order_relaxed);
     }
     if (list->open_query_count && list->recording_hr == S_OK)
         list->recording_hr = E_INVALIDARG;
@@ -247,12 +252,21 @@ static D3D12_MESSAGE_ID allocator_refusal(struct obj_device *owner, D3D12_COMMAN
     return D3D12_MESSAGE_ID_WRONG_COMMAND_ALLOCATOR_TYPE;
 }
 
-static void list_begin(struct obj_command_list *list, struct obj_command_allocator *allocator)
+/* Under owner->list_lock: the list open, recording into `allocator`. The
+ * allocator it named before, whose reference the caller gives back after the
+ * lock (mk_object_unretain may destroy it), or NULL. */
+static struct obj_command_allocator *list_begin(struct obj_command_list *list, struct obj_command_allocator *allocator)
 {
+    struct obj_command_allocator *previous = list->allocator;
+
     atomic_store(&list->open, true);
-    list->allocator = allocator;
     list->recording_hr = S_OK;
     allocator->recording = list;
+    if (previous == allocator)
+        return NULL;
+    mk_object_retain(&allocator->obj);
+    list->allocator = allocator;
+    return previous;
 }
 
 static HRESULT STDMETHODCALLTYPE d3d12_command_list_Reset(OBJ_COMMAND_LIST_IFACE *iface,
@@ -261,6 +275,7 @@ static HRESULT STDMETHODCALLTYPE d3d12_command_list_Reset(OBJ_COMMAND_LIST_IFACE
     static const char method[] = "ID3D12GraphicsCommandList::Reset";
     struct obj_command_list *list = impl_from_iface(iface);
     struct obj_command_allocator *allocator = obj_command_allocator_from_iface(allocator_iface);
+    struct obj_command_allocator *previous;
     struct obj_device *owner = list_owner(list);
     D3D12_MESSAGE_ID id;
     const char *why;
@@ -297,8 +312,10 @@ static HRESULT STDMETHODCALLTYPE d3d12_command_list_Reset(OBJ_COMMAND_LIST_IFACE
                 "pInitialState is not a pipeline state of mockd3d12; returning E_INVALIDARG");
         return E_INVALIDARG;
     }
-    list_begin(list, allocator);
+    previous = list_begin(list, allocator);
     mk_spin_unlock(&owner->list_lock);
+    if (previous)
+        mk_object_unretain(&previous->obj);
     list_clear(list);
     return S_OK;
 }
@@ -697,7 +714,9 @@ const char *obj_command_list_check_execute(struct obj_command_list *list, struct
     }
     if (list->type != queue_type)
         return "its D3D12_COMMAND_LIST_TYPE is not the queue's";
-    mk_spin_lock(&owner->list_lock);
+    /* No lock: a closed list's allocator, result and count of resets stay
+     * until the list is reset, which the application does not do while it
+     * executes the list; and the list keeps its allocator alive. */
     if (atomic_load(&list->open))
     {
         /* The runtime removes the device (reason DXGI_ERROR_INVALID_CALL:
@@ -711,13 +730,13 @@ const char *obj_command_list_check_execute(struct obj_command_list *list, struct
         *id = D3D12_MESSAGE_ID_EXECUTECOMMANDLISTS_FAILEDCOMMANDLIST;
         why = "its Close failed";
     }
-    else if (list->allocator && list->allocator->resets != list->allocator_resets)
+    else if (list->allocator
+            && atomic_load_explicit(&list->allocator->resets, memory_order_relaxed) != list->allocator_resets)
     {
         *id = D3D12_MESSAGE_ID_COMMAND_ALLOCATOR_RESET;
         why = "its allocator was reset after the list was closed";
         *remove_device = true;
     }
-    mk_spin_unlock(&owner->list_lock);
     return why;
 }
 

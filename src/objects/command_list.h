@@ -57,7 +57,9 @@ struct obj_command_allocator
     struct mk_object obj;
     D3D12_COMMAND_LIST_TYPE type;
     struct obj_command_list *recording; /* the open list recording into it, under owner->list_lock */
-    uint64_t resets;                    /* Reset calls that succeeded, under owner->list_lock */
+    /* Reset calls that succeeded: written under owner->list_lock, read
+     * without it by ExecuteCommandLists (a list holds the allocator alive). */
+    _Atomic uint64_t resets;
 };
 
 /* An allocator of `type` (the caller's to validate), refcount 1, holding a
@@ -117,11 +119,14 @@ struct obj_command_list
     D3D12_COMMAND_LIST_TYPE type;
     uint64_t gates; /* owner->ops->list_gates(type), taken at creation */
 
-    atomic_bool open; /* changed under owner->list_lock; read without it by the recording calls */
-    /* Under owner->list_lock: */
-    /* The allocator it records (or last recorded) into, NULL when it has none
-     * (CreateCommandList1) or that allocator is gone; and the allocator's
-     * `resets` when the list was last closed. */
+    /* Changed under owner->list_lock; read without it by the recording calls
+     * and by ExecuteCommandLists, which reads what follows only once it saw
+     * the list closed (Close's store publishes them). */
+    atomic_bool open;
+    /* Under owner->list_lock: the allocator it records (or last recorded)
+     * into, with an internal reference on it, NULL when it has had none
+     * (CreateCommandList1); and the allocator's `resets` when the list was
+     * last closed. */
     struct obj_command_allocator *allocator;
     uint64_t allocator_resets;
     /* What Close answers for the recording: S_OK, E_FAIL (a call the device

@@ -363,13 +363,24 @@ static void test_list_object(void **state)
     ID3D12GraphicsCommandList8_Dispatch(list, 1, 1, 1);
     ID3D12GraphicsCommandList8_IASetPrimitiveTopology(list, D3D_PRIMITIVE_TOPOLOGY_TRIANGLELIST);
     assert_int_equal(ID3D12GraphicsCommandList8_Close(list), S_OK);
-    /* The allocator released first: the list forgets it and records on with another. */
+    /* The allocator released first: the list keeps it alive (an internal
+     * reference, and the allocator its device reference) until it records
+     * with another. */
+    assert_int_equal(get_refcount(device), 3);
     assert_int_equal(ID3D12CommandAllocator_Release(allocator), 0);
+    assert_int_equal(get_refcount(device), 3);
     allocator = create_allocator(device, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    assert_int_equal(get_refcount(device), 4);
+    assert_int_equal(ID3D12GraphicsCommandList8_Reset(list, allocator, NULL), S_OK);
+    assert_int_equal(get_refcount(device), 3);
+    /* Reset with the same allocator takes no second reference. */
+    assert_int_equal(ID3D12GraphicsCommandList8_Close(list), S_OK);
     assert_int_equal(ID3D12GraphicsCommandList8_Reset(list, allocator, NULL), S_OK);
     assert_int_equal(ID3D12CommandAllocator_Release(allocator), 0);
+    assert_int_equal(get_refcount(device), 3);
     assert_int_equal(ID3D12GraphicsCommandList8_Close(list), S_OK);
     assert_int_equal(ID3D12GraphicsCommandList8_Release(list), 0);
+    assert_int_equal(get_refcount(device), 1);
     assert_int_equal(ID3D12Device_Release(device), 0);
 }
 
@@ -957,8 +968,36 @@ static void test_live_objects(void **state)
     }
     assert_true(seen_allocator);
     assert_true(seen_list);
+    /* The allocator released while the list names it: live, with only the
+     * list's internal reference; D3D12_RLDO_IGNORE_INTERNAL leaves it out. */
+    assert_int_equal(ID3D12CommandAllocator_Release(allocator), 0);
+    ID3D12InfoQueue_ClearStoredMessages(info);
+    assert_int_equal(ID3D12DebugDevice_ReportLiveDeviceObjects(debug, D3D12_RLDO_DETAIL), S_OK);
+    seen_allocator = false;
+    count = ID3D12InfoQueue_GetNumStoredMessages(info);
+    for (i = 0; i < count; ++i)
+    {
+        text = message_text(info, i, &id);
+        if (strstr(text, "Live ID3D12CommandAllocator") && strstr(text, "Name: frame allocator"))
+        {
+            assert_non_null(strstr(text, "Refcount: 0, IntRef: 1"));
+            assert_int_equal(id, D3D12_MESSAGE_ID_LIVE_COMMANDALLOCATOR);
+            seen_allocator = true;
+        }
+    }
+    assert_true(seen_allocator);
+    ID3D12InfoQueue_ClearStoredMessages(info);
+    assert_int_equal(ID3D12DebugDevice_ReportLiveDeviceObjects(debug,
+            D3D12_RLDO_DETAIL | D3D12_RLDO_IGNORE_INTERNAL), S_OK);
+    count = ID3D12InfoQueue_GetNumStoredMessages(info);
+    for (i = 0; i < count; ++i)
+        assert_null(strstr(message_text(info, i, &id), "Live ID3D12CommandAllocator"));
     ID3D12GraphicsCommandList8_Release(list);
-    ID3D12CommandAllocator_Release(allocator);
+    ID3D12InfoQueue_ClearStoredMessages(info);
+    assert_int_equal(ID3D12DebugDevice_ReportLiveDeviceObjects(debug, D3D12_RLDO_DETAIL), S_OK);
+    count = ID3D12InfoQueue_GetNumStoredMessages(info);
+    for (i = 0; i < count; ++i)
+        assert_null(strstr(message_text(info, i, &id), "Live ID3D12CommandAllocator"));
     ID3D12DebugDevice_Release(debug);
     ID3D12InfoQueue_Release(info);
     assert_int_equal(ID3D12Device_Release(device), 0);
@@ -1142,7 +1181,8 @@ static void test_devices_and_nodes(void **state)
     assert_int_equal(ID3D12GraphicsCommandList8_Close(list2), S_OK);
 
     /* An allocator released under its closed list, another allocator's list alive:
-     * the list still executes (nothing of the allocator is read). */
+     * the list still executes (the list keeps the allocator, which no one can
+     * reset now). */
     assert_int_equal(ID3D12CommandAllocator_Release(a1), 0);
     lists[0] = (ID3D12CommandList *)list1;
     ID3D12CommandQueue_ExecuteCommandLists(queue, 1, lists);
