@@ -15,7 +15,13 @@ struct bench_heap
 {
     uint64_t allocations;  /* malloc, calloc, realloc, aligned allocations */
     uint64_t frees;        /* free() of a non-NULL pointer */
-    int64_t live_bytes;    /* malloc_usable_size() of what is allocated and not freed */
+    /* malloc_usable_size() of the blocks allocated minus that of the blocks
+     * freed, both while counting is on. A block allocated while it is off
+     * (in a timed batch) and freed while it is on counts negative: read
+     * differences across a span with counting on throughout and that frees
+     * nothing a timed batch allocated (every row does: one device's bytes,
+     * one counted batch). */
+    int64_t live_bytes;
 };
 
 void bench_heap_read(struct bench_heap *out);
