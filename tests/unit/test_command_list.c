@@ -12,11 +12,13 @@
 
 typedef ID3D12GraphicsCommandList8 list8;
 
-/* The one stored message (NULL when there is not exactly one), cleared after. */
+/* The one stored message (NULL, and *id 0, when there is not exactly one),
+ * cleared after. */
 static const char *only_message(ID3D12InfoQueue *queue, D3D12_MESSAGE_ID *id)
 {
     const char *text = NULL;
 
+    *id = (D3D12_MESSAGE_ID)0;
     if (ID3D12InfoQueue_GetNumStoredMessages(queue) == 1)
         text = message_text(queue, 0, id);
     ID3D12InfoQueue_ClearStoredMessages(queue);
