@@ -935,17 +935,39 @@ static void test_execute(void **state)
     assert_int_equal(ID3D12Device_Release(other), 0);
 }
 
-/* ReportLiveDeviceObjects lists allocators and lists with their names. */
+/* The line ReportLiveDeviceObjects(flags) gives the live object of type
+ * `type` named `name` (its message id in *id), or NULL when it lists none. */
+static const char *live_line(ID3D12DebugDevice *debug, ID3D12InfoQueue *info, D3D12_RLDO_FLAGS flags,
+        const char *type, const char *name, D3D12_MESSAGE_ID *id)
+{
+    char live[64], named[64];
+    const char *text;
+    UINT64 i, count;
+
+    snprintf(live, sizeof(live), "Live %s ", type);
+    snprintf(named, sizeof(named), "Name: %s,", name);
+    ID3D12InfoQueue_ClearStoredMessages(info);
+    assert_int_equal(ID3D12DebugDevice_ReportLiveDeviceObjects(debug, flags), S_OK);
+    count = ID3D12InfoQueue_GetNumStoredMessages(info);
+    for (i = 0; i < count; ++i)
+    {
+        text = message_text(info, i, id);
+        if (strstr(text, live) && strstr(text, named))
+            return text;
+    }
+    return NULL;
+}
+
+/* ReportLiveDeviceObjects lists allocators and lists with their names; an
+ * allocator the application released lives on under its list. */
 static void test_live_objects(void **state)
 {
     ID3D12CommandAllocator *allocator;
     ID3D12DebugDevice *debug;
     ID3D12InfoQueue *info;
     ID3D12Device *device;
-    bool seen_allocator = false, seen_list = false;
     D3D12_MESSAGE_ID id;
     const char *text;
-    UINT64 i, count;
     list8 *list;
 
     (void)state;
@@ -957,49 +979,23 @@ static void test_live_objects(void **state)
     list = create_list(device, D3D12_COMMAND_LIST_TYPE_DIRECT, allocator);
     assert_int_equal(ID3D12CommandAllocator_SetName(allocator, L"frame allocator"), S_OK);
     assert_int_equal(ID3D12GraphicsCommandList8_SetName(list, L"main list"), S_OK);
-    ID3D12InfoQueue_ClearStoredMessages(info);
-    assert_int_equal(ID3D12DebugDevice_ReportLiveDeviceObjects(debug, D3D12_RLDO_DETAIL), S_OK);
-    count = ID3D12InfoQueue_GetNumStoredMessages(info);
-    for (i = 0; i < count; ++i)
-    {
-        text = message_text(info, i, &id);
-        if (strstr(text, "Live ID3D12CommandAllocator") && strstr(text, "Name: frame allocator"))
-            seen_allocator = true;
-        if (strstr(text, "Live ID3D12GraphicsCommandList") && strstr(text, "Name: main list"))
-            seen_list = true;
-    }
-    assert_true(seen_allocator);
-    assert_true(seen_list);
+    assert_non_null(text = live_line(debug, info, D3D12_RLDO_DETAIL, "ID3D12CommandAllocator", "frame allocator", &id));
+    assert_non_null(strstr(text, "Refcount: 1, IntRef: 1"));
+    assert_int_equal(id, D3D12_MESSAGE_ID_LIVE_COMMANDALLOCATOR);
+    assert_non_null(live_line(debug, info, D3D12_RLDO_DETAIL, "ID3D12GraphicsCommandList", "main list", &id));
     /* The allocator released while the list names it: live, with only the
      * list's internal reference; D3D12_RLDO_IGNORE_INTERNAL leaves it out. */
     assert_int_equal(ID3D12CommandAllocator_Release(allocator), 0);
-    ID3D12InfoQueue_ClearStoredMessages(info);
-    assert_int_equal(ID3D12DebugDevice_ReportLiveDeviceObjects(debug, D3D12_RLDO_DETAIL), S_OK);
-    seen_allocator = false;
-    count = ID3D12InfoQueue_GetNumStoredMessages(info);
-    for (i = 0; i < count; ++i)
-    {
-        text = message_text(info, i, &id);
-        if (strstr(text, "Live ID3D12CommandAllocator") && strstr(text, "Name: frame allocator"))
-        {
-            assert_non_null(strstr(text, "Refcount: 0, IntRef: 1"));
-            assert_int_equal(id, D3D12_MESSAGE_ID_LIVE_COMMANDALLOCATOR);
-            seen_allocator = true;
-        }
-    }
-    assert_true(seen_allocator);
-    ID3D12InfoQueue_ClearStoredMessages(info);
-    assert_int_equal(ID3D12DebugDevice_ReportLiveDeviceObjects(debug,
-            D3D12_RLDO_DETAIL | D3D12_RLDO_IGNORE_INTERNAL), S_OK);
-    count = ID3D12InfoQueue_GetNumStoredMessages(info);
-    for (i = 0; i < count; ++i)
-        assert_null(strstr(message_text(info, i, &id), "Live ID3D12CommandAllocator"));
+    assert_non_null(text = live_line(debug, info, D3D12_RLDO_DETAIL, "ID3D12CommandAllocator", "frame allocator", &id));
+    assert_non_null(strstr(text, "Refcount: 0, IntRef: 1"));
+    assert_int_equal(id, D3D12_MESSAGE_ID_LIVE_COMMANDALLOCATOR);
+    assert_null(live_line(debug, info, D3D12_RLDO_DETAIL | D3D12_RLDO_IGNORE_INTERNAL, "ID3D12CommandAllocator",
+            "frame allocator", &id));
+    assert_non_null(live_line(debug, info, D3D12_RLDO_DETAIL | D3D12_RLDO_IGNORE_INTERNAL,
+            "ID3D12GraphicsCommandList", "main list", &id));
+    /* The list gone, the allocator goes with it. */
     ID3D12GraphicsCommandList8_Release(list);
-    ID3D12InfoQueue_ClearStoredMessages(info);
-    assert_int_equal(ID3D12DebugDevice_ReportLiveDeviceObjects(debug, D3D12_RLDO_DETAIL), S_OK);
-    count = ID3D12InfoQueue_GetNumStoredMessages(info);
-    for (i = 0; i < count; ++i)
-        assert_null(strstr(message_text(info, i, &id), "Live ID3D12CommandAllocator"));
+    assert_null(live_line(debug, info, D3D12_RLDO_DETAIL, "ID3D12CommandAllocator", "frame allocator", &id));
     ID3D12DebugDevice_Release(debug);
     ID3D12InfoQueue_Release(info);
     assert_int_equal(ID3D12Device_Release(device), 0);
