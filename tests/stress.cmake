@@ -28,6 +28,13 @@ if(NOT WIN32)
   mk_stress_test(stress_fence stress_fence.c LIBS d3d12)
 endif()
 
+# A device's count under its children's lives (tests/stress/stress_children.c):
+# threads create and release fences of a device the application let go, which
+# dies with its last child. Linux only, as the fences' (POSIX barriers).
+if(NOT WIN32)
+  mk_stress_test(stress_children stress_children.c LIBS d3d12)
+endif()
+
 # The swap chains' stress test (tests/stress/stress_swapchain.c): Present
 # behind queue Waits that another thread satisfies, the frame-latency
 # semaphore taken by a blocking waiter, the chain's state read meanwhile.

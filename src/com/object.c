@@ -7,10 +7,67 @@
 #include "alloc.h"
 #include "object.h"
 
-void mk_registry_init(struct mk_registry *registry)
+void mk_registry_init(struct mk_registry *registry, IUnknown *owner)
 {
     mk_spinlock_init(&registry->lock);
+    registry->owner = owner;
+    atomic_init(&registry->children, 0);
     memset(registry->lists, 0, sizeof(registry->lists));
+}
+
+/* Whether `object`, listed or about to be in `registry`, is one of the
+ * owner's counted children (object.h). */
+static bool registry_counts(const struct mk_registry *registry, const struct mk_object *object)
+{
+    return registry->owner && object->parent == registry->owner
+            && !(object->cls->flags & MK_OBJECT_PARENT_WHILE_PUBLIC);
+}
+
+/* A counted child joins (the lock held): the first takes the registry's
+ * reference on the owner. */
+static void registry_count_child(struct mk_registry *registry)
+{
+    unsigned long children = atomic_load_explicit(&registry->children, memory_order_relaxed);
+
+    atomic_store_explicit(&registry->children, children + 1, memory_order_relaxed);
+    if (!children)
+        registry->owner->lpVtbl->AddRef(registry->owner);
+}
+
+/* A counted child leaves (the lock held): true when it was the last, whose
+ * death then gives back the registry's reference on the owner (after the
+ * child's memory, which the owner may hold, is freed). */
+static bool registry_uncount_child(struct mk_registry *registry)
+{
+    unsigned long children = atomic_load_explicit(&registry->children, memory_order_relaxed) - 1;
+
+    atomic_store_explicit(&registry->children, children, memory_order_relaxed);
+    return !children;
+}
+
+static ULONG owner_count(ULONG count, unsigned long children)
+{
+    return count && children ? count - 1 + (ULONG)children : count;
+}
+
+ULONG mk_owner_addref(struct mk_object *owner, const struct mk_registry *registry)
+{
+    ULONG count = mk_object_addref(owner);
+
+    return owner_count(count, atomic_load_explicit(&registry->children, memory_order_relaxed));
+}
+
+ULONG mk_owner_release(struct mk_object *owner, const struct mk_registry *registry)
+{
+    /* Read first: the release may free the registry with its owner. */
+    unsigned long children = atomic_load_explicit(&registry->children, memory_order_relaxed);
+
+    return owner_count(mk_object_release(owner), children);
+}
+
+ULONG mk_owner_refcount(struct mk_object *owner, const struct mk_registry *registry)
+{
+    return owner_count(mk_object_refcount(owner), atomic_load_explicit(&registry->children, memory_order_relaxed));
 }
 
 void mk_registry_destroy(struct mk_registry *registry)
@@ -46,8 +103,9 @@ static void registry_link(struct mk_registry *registry, struct mk_object *object
     *head = object;
 }
 
-/* Under the registry's lock. */
-static void registry_unlink(struct mk_registry *registry, struct mk_object *object)
+/* Under the registry's lock: false when the object's parent reference
+ * must not be given back (a counted child not the last). */
+static bool registry_unlink(struct mk_registry *registry, struct mk_object *object)
 {
     if (object->cls->leave)
         object->cls->leave(object);
@@ -57,6 +115,7 @@ static void registry_unlink(struct mk_registry *registry, struct mk_object *obje
         registry->lists[object->cls->kind] = object->next;
     if (object->next)
         object->next->prev = object->prev;
+    return !registry_counts(registry, object) || registry_uncount_child(registry);
 }
 
 static struct mk_object *registry_search(struct mk_registry *registry, unsigned kind,
@@ -88,13 +147,20 @@ struct mk_object *mk_registry_add_unique(struct mk_registry *registry, struct mk
 {
     struct mk_object *candidate;
 
+    bool drop_parent = false;
+
     mk_spin_lock(&registry->lock);
     if (!(candidate = registry_search(registry, object->cls->kind, match, ctx)))
     {
         object->registry = registry;
         registry_link(registry, object);
+        /* Counted now: its own reference on the owner goes. */
+        if ((drop_parent = registry_counts(registry, object)))
+            registry_count_child(registry);
     }
     mk_spin_unlock(&registry->lock);
+    if (drop_parent)
+        object->parent->lpVtbl->Release(object->parent);
     return candidate;
 }
 
@@ -109,6 +175,8 @@ HRESULT mk_object_init(struct mk_object *object, const struct mk_object_class *c
     object->parent = parent;
     object->registry = registry;
     mk_private_data_init(&object->private_data);
+    if (registry && registry_counts(registry, object))
+        parent = NULL; /* counted under the lock instead */
     if (parent)
         parent->lpVtbl->AddRef(parent);
     if (registry)
@@ -123,6 +191,8 @@ HRESULT mk_object_init(struct mk_object *object, const struct mk_object_class *c
             return hr;
         }
         registry_link(registry, object);
+        if (!parent && registry_counts(registry, object))
+            registry_count_child(registry);
         mk_spin_unlock(&registry->lock);
     }
     return S_OK;
@@ -142,23 +212,25 @@ static void object_free(struct mk_object *object, bool release_parent)
 
 void mk_object_abandon(struct mk_object *object)
 {
+    bool release_parent = true;
+
     if (object->registry)
     {
         mk_spin_lock(&object->registry->lock);
-        registry_unlink(object->registry, object);
+        release_parent = registry_unlink(object->registry, object);
         mk_spin_unlock(&object->registry->lock);
     }
-    object_free(object, true);
+    object_free(object, release_parent);
 }
 
 /* The last internal reference went (the registry's lock, when there is one,
- * was held and the object unlinked under it). */
-static void object_die(struct mk_object *object)
+ * was held and the object unlinked under it: `release_parent` is its answer). */
+static void object_die(struct mk_object *object, bool release_parent)
 {
     if (object->cls->destroy)
         object->cls->destroy(object);
     /* A parent held while public was given back when refcount reached 0. */
-    object_free(object, !(object->cls->flags & MK_OBJECT_PARENT_WHILE_PUBLIC));
+    object_free(object, release_parent && !(object->cls->flags & MK_OBJECT_PARENT_WHILE_PUBLIC));
 }
 
 ULONG mk_object_addref(struct mk_object *object)
@@ -212,7 +284,7 @@ void mk_object_retain(struct mk_object *object)
 void mk_object_unretain(struct mk_object *object)
 {
     unsigned long value = atomic_load(&object->internal);
-    bool dead;
+    bool dead, release_parent = true;
 
     /* Above 1 nothing can die: no lock. */
     while (value > 1)
@@ -231,14 +303,14 @@ void mk_object_unretain(struct mk_object *object)
     {
         atomic_store_explicit(&object->internal, 0, memory_order_relaxed);
         if (object->registry)
-            registry_unlink(object->registry, object);
+            release_parent = registry_unlink(object->registry, object);
     }
     else
         atomic_fetch_sub(&object->internal, 1); /* a lookup revived it meanwhile */
     if (object->registry)
         mk_spin_unlock(&object->registry->lock);
     if (dead)
-        object_die(object);
+        object_die(object, release_parent);
 }
 
 /* The interface of `object` that `riid` names and that it answers now, or

@@ -26,6 +26,14 @@
  * revive an object whose application count is 0 — an object's last internal
  * reference is given back under the registry's lock, so a lookup holding it
  * never finds a dying object.
+ *
+ * A registry with an owner (a D3D12 device) counts the owner's references
+ * from its children: a listed object whose parent is the owner, held for
+ * its whole life, is counted in `children` under the lock it takes anyway,
+ * and the registry holds one reference on the owner while `children` > 0.
+ * A child's creation and death then cost no atomic operation on the owner's
+ * count; the owner's AddRef and Release answer its count with each child in
+ * it (mk_registry_owner_count), as Windows' device counts do.
  */
 #ifndef MOCKD3D12_COM_OBJECT_H
 #define MOCKD3D12_COM_OBJECT_H
@@ -147,10 +155,13 @@ struct mk_object
 struct mk_registry
 {
     mk_spinlock lock;
+    IUnknown *owner;                 /* or NULL: children reference their parent themselves */
+    _Atomic unsigned long children;  /* the owner's counted children; written under the lock */
     struct mk_object *lists[MK_REGISTRY_KINDS];
 };
 
-void mk_registry_init(struct mk_registry *registry);
+/* `owner`: whose children the registry counts (above), or NULL. */
+void mk_registry_init(struct mk_registry *registry, IUnknown *owner);
 void mk_registry_destroy(struct mk_registry *registry);
 /* Calls `visit` for every live object of `kind` (every kind, in kind order,
  * when kind is MK_REGISTRY_ALL) with the registry's lock held: `visit` may
@@ -172,6 +183,15 @@ struct mk_object *mk_registry_find(struct mk_registry *registry, unsigned kind,
  * abandons `object`: mk_object_abandon), or NULL when `object` was listed. */
 struct mk_object *mk_registry_add_unique(struct mk_registry *registry, struct mk_object *object,
         int (*match)(struct mk_object *candidate, void *ctx), void *ctx);
+
+/* The owner of `registry` (its struct mk_object `owner`): its AddRef, its
+ * Release and its count as they answer them — its own count (which holds
+ * the registry's one reference while it has children) with each child
+ * counted. Under concurrent creations the children are those of a moment;
+ * a count above 0 is never answered as 0. */
+ULONG mk_owner_addref(struct mk_object *owner, const struct mk_registry *registry);
+ULONG mk_owner_release(struct mk_object *owner, const struct mk_registry *registry);
+ULONG mk_owner_refcount(struct mk_object *owner, const struct mk_registry *registry);
 
 /* Counts of 1; a reference on `parent` (may be NULL) and, with a registry,
  * the object listed in it: S_OK, or the failure of the class's `join`, when

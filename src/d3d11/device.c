@@ -407,7 +407,7 @@ HRESULT d3d11_device_create(const struct d3d11_device_desc *desc, struct d3d11_d
     }
     device->queue_count = desc->queue_count;
     mk_object_init(&device->obj, &device_class, (IUnknown *)desc->adapter, NULL);
-    mk_registry_init(&device->children);
+    mk_registry_init(&device->children, NULL);
     mk_mutex_init(&device->flush_lock);
 
     d3d11_context_init(&device->context, device, D3D11_DEVICE_CONTEXT_IMMEDIATE, 0);

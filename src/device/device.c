@@ -153,7 +153,27 @@ static const struct mk_object_class device_class = MK_OBJECT_CLASS(struct mk_dev
         .name = "ID3D12Device", .destroy = device_destroy, .query_more = device_query_debug,
         .available = device_available);
 
-MK_IUNKNOWN_METHODS(d3d12_device, ID3D12Device17, device_object)
+/* The device's count holds each of its objects (vkd3d's tests read it):
+ * its registry counts them (object.h, mk_owner_addref). */
+static HRESULT STDMETHODCALLTYPE d3d12_device_QueryInterface(ID3D12Device17 *iface, REFIID riid, void **out)
+{
+    return mk_object_query(device_object(iface), riid, out);
+}
+
+static ULONG STDMETHODCALLTYPE d3d12_device_AddRef(ID3D12Device17 *iface)
+{
+    struct mk_device *device = impl_from_ID3D12Device17(iface);
+
+    return mk_owner_addref(&device->obj, &device->objects.registry);
+}
+
+static ULONG STDMETHODCALLTYPE d3d12_device_Release(ID3D12Device17 *iface)
+{
+    struct mk_device *device = impl_from_ID3D12Device17(iface);
+
+    return mk_owner_release(&device->obj, &device->objects.registry);
+}
+
 MK_PRIVATE_DATA_METHODS(d3d12_device, ID3D12Device17, device_object)
 
 /* ID3D12Device methods answered from the adapter */
@@ -885,7 +905,7 @@ static void device_enum_live(void *ctx, dbg_emit_live_fn emit, void *emit_ctx)
     struct live_walk walk = {emit, emit_ctx};
     WCHAR *name = mk_private_data_name(&device->obj.private_data);
 
-    emit(emit_ctx, "ID3D12Device", device, name, mk_object_refcount(&device->obj), 0);
+    emit(emit_ctx, "ID3D12Device", device, name, mk_owner_refcount(&device->obj, &device->objects.registry), 0);
     mk_free(name);
     mk_registry_walk(&device->objects.registry, MK_REGISTRY_ALL, emit_live_object, &walk);
 }

@@ -336,7 +336,7 @@ HRESULT dxcore_factory_create(REFIID riid, void **out)
             return E_OUTOFMEMORY;
         }
         factory->IDXCoreAdapterFactory1_iface.lpVtbl = &dxcore_factory_vtbl;
-        mk_registry_init(&factory->adapters);
+        mk_registry_init(&factory->adapters, NULL);
         mk_mutex_init(&factory->lock);
         mk_object_init(&factory->obj, &factory_class, NULL, NULL);
         dxcore_global = factory;

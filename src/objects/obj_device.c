@@ -13,7 +13,7 @@ void obj_device_init(struct obj_device *owner, ID3D12Device *device, const struc
     owner->device = device;
     owner->ops = ops;
     owner->ctx = ctx;
-    mk_registry_init(&owner->registry);
+    mk_registry_init(&owner->registry, (IUnknown *)device);
     owner->adapter_luid = adapter_luid;
     owner->driver_version = driver_version;
     mk_spinlock_init(&owner->list_lock);

@@ -820,6 +820,47 @@ static void test_device_refcount(void **state)
     assert_int_equal(device->lpVtbl->Release(device), 0);
 }
 
+/* The device's count holds each of its objects, whichever dies first: the
+ * registry counts them and holds one reference while they live (object.h). */
+static void test_device_refcount_children(void **state)
+{
+    ID3D12Device *device, *witness, *got;
+    ID3D12Fence *a, *b;
+
+    (void)state;
+    device = create_device();
+    witness = create_device_at(620, NULL);
+    /* The device's private data holds the witness until the device dies. */
+    assert_int_equal(device->lpVtbl->SetPrivateDataInterface(device, &IID_ID3D12Device, (IUnknown *)witness), S_OK);
+    assert_int_equal(get_refcount(witness), 2);
+    assert_int_equal(device->lpVtbl->CreateFence(device, 0, D3D12_FENCE_FLAG_NONE, &IID_ID3D12Fence, (void **)&a), S_OK);
+    assert_int_equal(get_refcount(device), 2);
+    assert_int_equal(device->lpVtbl->CreateFence(device, 0, D3D12_FENCE_FLAG_NONE, &IID_ID3D12Fence, (void **)&b), S_OK);
+    assert_int_equal(get_refcount(device), 3);
+    assert_int_equal(device->lpVtbl->AddRef(device), 4);
+    assert_int_equal(device->lpVtbl->Release(device), 3);
+    assert_int_equal(a->lpVtbl->Release(a), 0);
+    assert_int_equal(get_refcount(device), 2);
+    /* The application lets go first: the fence keeps the device. */
+    assert_int_equal(device->lpVtbl->Release(device), 1);
+    assert_int_equal(get_refcount(witness), 2);
+    assert_int_equal(b->lpVtbl->GetDevice(b, &IID_ID3D12Device, (void **)&got), S_OK);
+    assert_ptr_equal(got, device);
+    assert_int_equal(got->lpVtbl->AddRef(got), 3);
+    assert_int_equal(got->lpVtbl->Release(got), 2);
+    assert_int_equal(got->lpVtbl->Release(got), 1);
+    /* A new child while only children hold the device, then every one goes. */
+    assert_int_equal(b->lpVtbl->GetDevice(b, &IID_ID3D12Device, (void **)&got), S_OK);
+    assert_int_equal(got->lpVtbl->CreateFence(got, 0, D3D12_FENCE_FLAG_NONE, &IID_ID3D12Fence, (void **)&a), S_OK);
+    assert_int_equal(got->lpVtbl->Release(got), 2);
+    assert_int_equal(b->lpVtbl->Release(b), 0);
+    assert_int_equal(get_refcount(witness), 2);
+    assert_int_equal(a->lpVtbl->Release(a), 0);
+    /* The last child took the device with it. */
+    assert_int_equal(get_refcount(witness), 1);
+    assert_int_equal(witness->lpVtbl->Release(witness), 0);
+}
+
 /* ---- Private data (vkd3d test_object_interface()) ---- */
 
 static const GUID test_guid = {0xfdb37466, 0x428f, 0x4edf, {0xa3, 0x7f, 0x9b, 0x1d, 0xf4, 0x88, 0xc5, 0xfc}};
@@ -2182,6 +2223,7 @@ int main(void)
         cmocka_unit_test(test_device_identity),
         cmocka_unit_test(test_device17_by_runtime),
         cmocka_unit_test(test_device_refcount),
+        cmocka_unit_test(test_device_refcount_children),
         cmocka_unit_test(test_device_private_data),
         cmocka_unit_test(test_command_queue),
         cmocka_unit_test(test_command_queue_object),
