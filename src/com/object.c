@@ -250,12 +250,40 @@ ULONG mk_object_addref(struct mk_object *object)
  * it held goes through mk_object_unretain, whose last decrement is made
  * under the registry's lock, where the object is unlinked: a lookup holding
  * the lock never finds a dying object, and may revive one whose internal
- * count is above 0 (its AddRef from 0 takes an internal reference again). */
+ * count is above 0 (its AddRef from 0 takes an internal reference again).
+ * A listed object whose counts are both 1 (the caller's reference alone)
+ * dies under that lock directly: one atomic operation, the lock's, not
+ * three (the count's, the lock's, and the internal count's). */
 ULONG mk_object_release(struct mk_object *object)
 {
     IUnknown *parent = object->parent;
     bool public_parent = parent && (object->cls->flags & MK_OBJECT_PARENT_WHILE_PUBLIC);
-    unsigned long refcount = atomic_fetch_sub(&object->refcount, 1) - 1;
+    struct mk_registry *registry = object->registry;
+    unsigned long refcount;
+    bool release_parent;
+
+    /* The caller's reference the only one of either count: nobody else can
+     * take one but a lookup, which holds the registry's lock — under it the
+     * object dies with stores, not a read-modify-write of its count. */
+    if (registry && !object->cls->last_release
+            && atomic_load_explicit(&object->refcount, memory_order_acquire) == 1)
+    {
+        mk_spin_lock(&registry->lock);
+        if (atomic_load_explicit(&object->refcount, memory_order_acquire) == 1
+                && atomic_load_explicit(&object->internal, memory_order_acquire) == 1)
+        {
+            atomic_store_explicit(&object->refcount, 0, memory_order_relaxed);
+            atomic_store_explicit(&object->internal, 0, memory_order_relaxed);
+            release_parent = registry_unlink(registry, object);
+            mk_spin_unlock(&registry->lock);
+            object_die(object, release_parent);
+            if (public_parent)
+                parent->lpVtbl->Release(parent);
+            return 0;
+        }
+        mk_spin_unlock(&registry->lock);
+    }
+    refcount = atomic_fetch_sub(&object->refcount, 1) - 1;
 
     if (refcount)
         return (ULONG)refcount;
