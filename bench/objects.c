@@ -50,7 +50,9 @@ struct objects
     D3D12_GPU_VIRTUAL_ADDRESS upload_va;
     ID3D12Resource *cbv_buffers[CBV_BUFFERS];
     D3D12_GPU_VIRTUAL_ADDRESS cbv_buffer_va[CBV_BUFFERS];
-    ID3D12Heap *heap;
+    ID3D12Heap *heap;                    /* 16 MiB default, buffers: the placed buffer rows' */
+    ID3D12Heap *upload_place_heap;       /* 16 MiB upload, buffers */
+    ID3D12Heap *texture_heap;            /* 16 MiB default, render target and depth textures */
     ID3D12CommandQueue *queue;
     ID3D12CommandAllocator *allocator;   /* the record loop's, reset each time */
     ID3D12CommandAllocator *submit_allocator; /* the closed list's, never reset */
@@ -167,6 +169,10 @@ static bool resources_open(struct objects *o)
     D3D12_CLEAR_VALUE clear = {DXGI_FORMAT_D32_FLOAT, {{0}}};
     D3D12_HEAP_DESC heap = {16u << 20, default_heap, D3D12_DEFAULT_RESOURCE_PLACEMENT_ALIGNMENT,
             D3D12_HEAP_FLAG_ALLOW_ONLY_BUFFERS};
+    D3D12_HEAP_DESC upload_place = {16u << 20, upload_heap, D3D12_DEFAULT_RESOURCE_PLACEMENT_ALIGNMENT,
+            D3D12_HEAP_FLAG_ALLOW_ONLY_BUFFERS};
+    D3D12_HEAP_DESC textures = {16u << 20, default_heap, D3D12_DEFAULT_RESOURCE_PLACEMENT_ALIGNMENT,
+            D3D12_HEAP_FLAG_ALLOW_ONLY_RT_DS_TEXTURES};
     size_t i;
 
     desc = buffer_desc(BUFFER_SIZE, D3D12_RESOURCE_FLAG_NONE);
@@ -190,7 +196,11 @@ static bool resources_open(struct objects *o)
             return false;
         o->cbv_buffer_va[i] = o->cbv_buffers[i]->lpVtbl->GetGPUVirtualAddress(o->cbv_buffers[i]);
     }
-    return SUCCEEDED(o->device->lpVtbl->CreateHeap(o->device, &heap, &IID_ID3D12Heap, (void **)&o->heap));
+    return SUCCEEDED(o->device->lpVtbl->CreateHeap(o->device, &heap, &IID_ID3D12Heap, (void **)&o->heap))
+            && SUCCEEDED(o->device->lpVtbl->CreateHeap(o->device, &upload_place, &IID_ID3D12Heap,
+                    (void **)&o->upload_place_heap))
+            && SUCCEEDED(o->device->lpVtbl->CreateHeap(o->device, &textures, &IID_ID3D12Heap,
+                    (void **)&o->texture_heap));
 }
 
 static bool submission_open(struct objects *o)
@@ -395,7 +405,7 @@ void SIDE(objects_close)(void *objects)
 {
     struct objects *o = objects;
     void *all[] = {o->views, o->staging, o->samplers, o->rtvs, o->dsvs, o->upload, o->buffer, o->texture, o->depth,
-            o->heap, o->list, o->closed, o->allocator, o->submit_allocator, o->queue, o->fence, o->root_signature_blob,
+            o->heap, o->upload_place_heap, o->texture_heap, o->list, o->closed, o->allocator, o->submit_allocator, o->queue, o->fence, o->root_signature_blob,
             o->root_signature, o->stored[0], o->stored[1], o->device1};
     size_t i;
 
@@ -637,19 +647,44 @@ LOOP(committed_texture)
     create_release(objects, &default_heap, &desc, D3D12_RESOURCE_STATE_COMMON, n);
 }
 
-LOOP(placed_buffer)
+/* CreatePlacedResource + Release of `desc` in `heap`, at 64 offsets of
+ * `stride` in turn. */
+static void place_release(struct objects *o, ID3D12Heap *heap, UINT64 stride, const D3D12_RESOURCE_DESC *desc,
+        D3D12_RESOURCE_STATES state, size_t n)
 {
-    struct objects *o = objects;
-    D3D12_RESOURCE_DESC desc = buffer_desc(BUFFER_SIZE, D3D12_RESOURCE_FLAG_NONE);
     ID3D12Resource *resource;
     size_t i;
 
     for (i = 0; i < n; ++i)
     {
-        CHECK(o->device->lpVtbl->CreatePlacedResource(o->device, o->heap, (i % 64) * BUFFER_SIZE, &desc,
-                D3D12_RESOURCE_STATE_COMMON, NULL, &IID_ID3D12Resource, (void **)&resource));
+        CHECK(o->device->lpVtbl->CreatePlacedResource(o->device, heap, (i % 64) * stride, desc, state, NULL,
+                &IID_ID3D12Resource, (void **)&resource));
         resource->lpVtbl->Release(resource);
     }
+}
+
+LOOP(placed_buffer)
+{
+    D3D12_RESOURCE_DESC desc = buffer_desc(BUFFER_SIZE, D3D12_RESOURCE_FLAG_NONE);
+
+    place_release(objects, ((struct objects *)objects)->heap, BUFFER_SIZE, &desc, D3D12_RESOURCE_STATE_COMMON, n);
+}
+
+LOOP(placed_upload)
+{
+    D3D12_RESOURCE_DESC desc = buffer_desc(BUFFER_SIZE, D3D12_RESOURCE_FLAG_NONE);
+
+    place_release(objects, ((struct objects *)objects)->upload_place_heap, BUFFER_SIZE, &desc,
+            D3D12_RESOURCE_STATE_GENERIC_READ, n);
+}
+
+/* 256 KiB each: 64 of them fill the 16 MiB heap. */
+LOOP(placed_texture)
+{
+    D3D12_RESOURCE_DESC desc = texture_desc(DXGI_FORMAT_R8G8B8A8_UNORM, 1, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET);
+
+    place_release(objects, ((struct objects *)objects)->texture_heap, 256u << 10, &desc, D3D12_RESOURCE_STATE_COMMON,
+            n);
 }
 
 LOOP(heap)
@@ -919,6 +954,10 @@ const struct bench_workload SIDE(workloads)[] =
             BENCH_LIMIT_NONE, NULL},
     {"placed_buffer", "CreatePlacedResource + Release, 64 KiB buffer", loop_placed_buffer, 1, 1, BENCH_LIMIT_NONE,
             NULL},
+    {"placed_upload", "CreatePlacedResource + Release, 64 KiB upload buffer", loop_placed_upload, 1, 1,
+            BENCH_LIMIT_NONE, NULL},
+    {"placed_texture", "CreatePlacedResource + Release, 256x256 RGBA8 target", loop_placed_texture, 1, 1,
+            BENCH_LIMIT_NONE, NULL},
     {"heap", "CreateHeap + Release, 1 MiB default", loop_heap, 1, 1, BENCH_LIMIT_NONE, NULL},
     {"serialize_root_signature", "D3D12SerializeRootSignature + Release (2 parameters, 1 sampler)",
             loop_serialize_root_signature, 1, 1, BENCH_LIMIT_NONE, NULL},
