@@ -146,7 +146,6 @@ struct mk_object *mk_registry_add_unique(struct mk_registry *registry, struct mk
         int (*match)(struct mk_object *candidate, void *ctx), void *ctx)
 {
     struct mk_object *candidate;
-
     bool drop_parent = false;
 
     mk_spin_lock(&registry->lock);
@@ -167,6 +166,7 @@ struct mk_object *mk_registry_add_unique(struct mk_registry *registry, struct mk
 HRESULT mk_object_init(struct mk_object *object, const struct mk_object_class *cls, IUnknown *parent,
         struct mk_registry *registry)
 {
+    bool counted;
     HRESULT hr;
 
     object->cls = cls;
@@ -175,9 +175,10 @@ HRESULT mk_object_init(struct mk_object *object, const struct mk_object_class *c
     object->parent = parent;
     object->registry = registry;
     mk_private_data_init(&object->private_data);
-    if (registry && registry_counts(registry, object))
-        parent = NULL; /* counted under the lock instead */
-    if (parent)
+    /* A counted child takes no reference on its parent: it is counted
+     * under the lock instead. */
+    counted = registry && registry_counts(registry, object);
+    if (parent && !counted)
         parent->lpVtbl->AddRef(parent);
     if (registry)
     {
@@ -186,12 +187,12 @@ HRESULT mk_object_init(struct mk_object *object, const struct mk_object_class *c
         {
             mk_spin_unlock(&registry->lock);
             mk_private_data_destroy(&object->private_data);
-            if (parent)
+            if (parent && !counted)
                 parent->lpVtbl->Release(parent);
             return hr;
         }
         registry_link(registry, object);
-        if (!parent && registry_counts(registry, object))
+        if (counted)
             registry_count_child(registry);
         mk_spin_unlock(&registry->lock);
     }
@@ -221,6 +222,15 @@ void mk_object_abandon(struct mk_object *object)
         mk_spin_unlock(&object->registry->lock);
     }
     object_free(object, release_parent);
+}
+
+/* The object's last reference of either count goes (the registry's lock,
+ * when there is one, held): its internal count is 0 and it leaves the
+ * registry. Whether its parent reference is to be given back. */
+static bool object_unlist(struct mk_object *object)
+{
+    atomic_store_explicit(&object->internal, 0, memory_order_relaxed);
+    return !object->registry || registry_unlink(object->registry, object);
 }
 
 /* The last internal reference went (the registry's lock, when there is one,
@@ -273,8 +283,7 @@ ULONG mk_object_release(struct mk_object *object)
                 && atomic_load_explicit(&object->internal, memory_order_acquire) == 1)
         {
             atomic_store_explicit(&object->refcount, 0, memory_order_relaxed);
-            atomic_store_explicit(&object->internal, 0, memory_order_relaxed);
-            release_parent = registry_unlink(registry, object);
+            release_parent = object_unlist(object);
             mk_spin_unlock(&registry->lock);
             object_die(object, release_parent);
             if (public_parent)
@@ -328,11 +337,7 @@ void mk_object_unretain(struct mk_object *object)
     if (object->registry)
         mk_spin_lock(&object->registry->lock);
     if ((dead = atomic_load_explicit(&object->internal, memory_order_acquire) == 1))
-    {
-        atomic_store_explicit(&object->internal, 0, memory_order_relaxed);
-        if (object->registry)
-            release_parent = registry_unlink(object->registry, object);
-    }
+        release_parent = object_unlist(object);
     else
         atomic_fetch_sub(&object->internal, 1); /* a lookup revived it meanwhile */
     if (object->registry)

@@ -33,7 +33,7 @@
  * and the registry holds one reference on the owner while `children` > 0.
  * A child's creation and death then cost no atomic operation on the owner's
  * count; the owner's AddRef and Release answer its count with each child in
- * it (mk_registry_owner_count), as Windows' device counts do.
+ * it (mk_owner_addref, mk_owner_release), as Windows' device counts do.
  */
 #ifndef MOCKD3D12_COM_OBJECT_H
 #define MOCKD3D12_COM_OBJECT_H
