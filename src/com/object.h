@@ -274,11 +274,16 @@ HRESULT mk_object_get_device(struct mk_object *object, REFIID riid, void **out);
         return mk_object_release(OBJ(iface)); \
     }
 
-#define MK_IUNKNOWN_METHODS(prefix, IFACE, OBJ) \
+/* QueryInterface from the class's table (an object whose AddRef and
+ * Release are its own: a device, whose count holds its children). */
+#define MK_QUERY_METHOD(prefix, IFACE, OBJ) \
     static HRESULT STDMETHODCALLTYPE prefix##_QueryInterface(IFACE *iface, REFIID riid, void **out) \
     { \
         return mk_object_query(OBJ(iface), riid, out); \
-    } \
+    }
+
+#define MK_IUNKNOWN_METHODS(prefix, IFACE, OBJ) \
+    MK_QUERY_METHOD(prefix, IFACE, OBJ) \
     MK_REFCOUNT_METHODS(prefix, IFACE, OBJ)
 
 /* IUnknown of an interface that shares another object's identity and count

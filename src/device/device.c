@@ -155,10 +155,7 @@ static const struct mk_object_class device_class = MK_OBJECT_CLASS(struct mk_dev
 
 /* The device's count holds each of its objects (vkd3d's tests read it):
  * its registry counts them (object.h, mk_owner_addref). */
-static HRESULT STDMETHODCALLTYPE d3d12_device_QueryInterface(ID3D12Device17 *iface, REFIID riid, void **out)
-{
-    return mk_object_query(device_object(iface), riid, out);
-}
+MK_QUERY_METHOD(d3d12_device, ID3D12Device17, device_object)
 
 static ULONG STDMETHODCALLTYPE d3d12_device_AddRef(ID3D12Device17 *iface)
 {
